@@ -1,0 +1,154 @@
+/**
+ * The command line: wiring only. Each command lives in its own file, loaded lazily so that
+ * `ctx --version` and `ctx mcp` start fast.
+ */
+import { Command, CommanderError } from "commander";
+import { fileURLToPath } from "node:url";
+import denoJson from "../../deno.json" with { type: "json" };
+import { loadConfig } from "../config.ts";
+import type { Deps } from "../deps.ts";
+import { runCommand } from "../process.ts";
+import { type Output, terminalOutput } from "./_output.ts";
+
+export const VERSION: string = denoJson.version;
+
+export interface RunCliOptions {
+  signal: AbortSignal;
+  /** Override pieces of the dependencies (tests). */
+  deps?: Partial<Deps>;
+}
+
+/** Parse argv, run the command, return the exit code. Errors propagate to `main.ts`. */
+export async function runCli(argv: string[], options: RunCliOptions): Promise<number> {
+  const output = options.deps?.output ?? terminalOutput();
+  let cached: Deps | undefined;
+  // Config is loaded on first use so `--help` works even with a bad environment.
+  const deps = (): Deps => {
+    cached ??= {
+      config: loadConfig(Deno.env.toObject(), { os: Deno.build.os }),
+      cwd: Deno.cwd(),
+      output,
+      fetch: globalThis.fetch,
+      now: () => new Date(),
+      run: runCommand,
+      self: selfCommand(),
+      signal: options.signal,
+      readStdin: () => new Response(Deno.stdin.readable).text(),
+      ...options.deps,
+    };
+    return cached;
+  };
+  const program = buildProgram(deps, output);
+  let exitCode = 0;
+  program.hook("postAction", (_this, action) => {
+    const code = (action as Command & { _ctxExitCode?: number })._ctxExitCode;
+    if (code !== undefined) exitCode = code;
+  });
+  try {
+    await program.parseAsync(argv, { from: "user" });
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      if (
+        error.code === "commander.helpDisplayed" || error.code === "commander.version" ||
+        error.code === "commander.help"
+      ) return 0;
+      return error.exitCode === 0 ? 0 : 2;
+    }
+    throw error;
+  }
+  return exitCode;
+}
+
+/** Let an action report a non-zero exit code without throwing. */
+export function setExitCode(command: Command, code: number): void {
+  (command as Command & { _ctxExitCode?: number })._ctxExitCode = code;
+}
+
+function buildProgram(deps: () => Deps, output: Output): Command {
+  const program = new Command("ctx")
+    .description(
+      "Distill coding-assistant chat history into project knowledge and serve it over MCP",
+    )
+    .version(VERSION, "-V, --version", "print the version")
+    .option("--reset-nvidia-api-key", "delete the saved Vendor C (inference service) key")
+    .showHelpAfterError("(run ctx --help for usage)")
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => output.out(text.replace(/\n$/, "")),
+      writeErr: (text) => output.err(text.replace(/\n$/, "")),
+    })
+    .action(async (opts: { resetNvidiaApiKey?: boolean }) => {
+      if (opts.resetNvidiaApiKey) {
+        const { resetVendorCKey } = await import("./install.ts");
+        await resetVendorCKey(deps());
+        return;
+      }
+      program.help();
+    });
+
+  const assistants = "claude-code, cursor, copilot, codex, gemini";
+  program.command("init")
+    .description(`distill all sessions of an assistant for this project (${assistants})`)
+    .argument("<assistant>", `one of: ${assistants}`)
+    .option("--local", "write summaries into <project>/.ctx/ (else the per-user store)")
+    .option("--project <dir>", "project directory (default: the current directory)")
+    .option("--claude-dir <dir>", "Claude Code projects directory (default ~/.claude/projects)")
+    .option("--cursor-dir <dir>", "Cursor user data directory")
+    .option("--codex-dir <dir>", "Codex sessions directory (default ~/.codex/sessions)")
+    .option("--gemini-dir <dir>", "Gemini CLI tmp directory (default ~/.gemini/tmp)")
+    .option("--copilot-dir <dir>", "VS Code workspaceStorage directory")
+    .option("--dry-run", "print what would be sent (redacted) and send nothing")
+    .option("--json", "print the report as JSON")
+    .action(async (assistant: string, opts: Record<string, unknown>, command: Command) => {
+      const { initCommand } = await import("./init.ts");
+      setExitCode(command, await initCommand(deps(), assistant, opts));
+    });
+
+  program.command("search")
+    .description("search the distilled insights (the same search as the MCP tool)")
+    .argument("<query...>", "words, identifiers, file paths")
+    .option("--project <dir>", "only this project")
+    .option("--limit <n>", "max results", "10")
+    .option("--json", "print results as JSON")
+    .action(async (query: string[], opts: Record<string, unknown>, command: Command) => {
+      const { searchCommand } = await import("./search.ts");
+      setExitCode(command, await searchCommand(deps(), query.join(" "), opts));
+    });
+
+  program.command("status")
+    .description("show the backend in use and why, stores, projects, sessions and MCP clients")
+    .option("--project <dir>", "project directory (default: the current directory)")
+    .option("--json", "print as JSON")
+    .action(async (opts: Record<string, unknown>, command: Command) => {
+      const { statusCommand } = await import("./status.ts");
+      setExitCode(command, await statusCommand(deps(), opts));
+    });
+
+  program.command("redact")
+    .description("read text on stdin, write it redacted to stdout (see what redaction does)")
+    .option("--report", "also list on stderr which rules fired")
+    .action(async (opts: { report?: boolean }) => {
+      const { redactCommand } = await import("./redact.ts");
+      await redactCommand(deps(), opts);
+    });
+
+  program.command("mcp")
+    .description("run the MCP stdio server (stdout carries the protocol only)")
+    .action(async () => {
+      const { mcpCommand } = await import("./mcp.ts");
+      await mcpCommand(deps());
+    });
+
+  // ctx:commands — other features register their commands below this line.
+
+  return program;
+}
+
+function selfCommand(): { command: string; args: string[] } {
+  const exec = Deno.execPath();
+  const isDeno = /(^|[\\/])deno(\.exe)?$/.test(exec);
+  if (!isDeno) return { command: exec, args: [] };
+  const mainUrl = Deno.mainModule;
+  const script = mainUrl.startsWith("file:") ? fileURLToPath(mainUrl) : mainUrl;
+  return { command: exec, args: ["run", "-A", script] };
+}

@@ -1,0 +1,225 @@
+/**
+ * Every environment variable ctx reads, validated once. Nothing else in ctx reads the
+ * environment: `main.ts` passes `Deno.env.toObject()` here and hands the frozen result down.
+ *
+ * @example
+ * const config = loadConfig({ CTX_CONCURRENCY: "4" }, { os: "linux", home: "/home/a" });
+ * config.concurrency; // 4
+ */
+import { join } from "node:path";
+import { ConfigError } from "./errors.ts";
+
+export type Os = "linux" | "darwin" | "windows" | (string & Record<never, never>);
+
+export interface VendorConfig {
+  apiKey: string | undefined;
+  baseUrl: string;
+}
+
+export interface Config {
+  os: Os;
+  home: string;
+  vendorA: VendorConfig;
+  vendorB: VendorConfig;
+  vendorC: VendorConfig;
+  /** Team server key (CI, containers) and endpoint. */
+  team: { apiKey: string | undefined; apiUrl: string };
+  /** Max concurrent model calls; `undefined` when unset (the CLI backend then uses 1). */
+  concurrency: number | undefined;
+  maxChars: number;
+  model: string | undefined;
+  repairModel: string | undefined;
+  temperature: number;
+  topP: number;
+  maxCompletionTokens: number;
+  sanitizeChat: boolean;
+  userQueriesOnly: boolean;
+  debugLlmOutput: boolean;
+  /** Per-user store: index, ledger, non-local summaries, key file fallback. */
+  ctxHome: string;
+  /** Program the subscription CLI backend runs (`-p`, prompt on stdin). */
+  cliBackend: string;
+  keychain: "auto" | "off";
+  /** Claude Code's config dir override (`CLAUDE_CONFIG_DIR`). */
+  claudeConfigDir: string | undefined;
+  /** Codex's home override (`CODEX_HOME`). */
+  codexHome: string | undefined;
+  /** XDG / Windows app-data roots, for finding editors' storage. */
+  xdgConfigHome: string | undefined;
+  appData: string | undefined;
+  localAppData: string | undefined;
+  /** D-Bus session bus, for the Linux keychain (`secret-tool`). */
+  dbusSessionBusAddress: string | undefined;
+  /** PATH, for finding programs (the subscription CLI, editors' CLIs). */
+  path: string;
+  /** True when `NO_COLOR` is set. */
+  noColor: boolean;
+}
+
+export const DEFAULTS = {
+  vendorABaseUrl: "https://api.anthropic.com",
+  vendorBBaseUrl: "https://api.openai.com/v1",
+  vendorCBaseUrl: "https://integrate.api.nvidia.com/v1",
+  teamApiUrl: "https://api.ctx.dev",
+  maxChars: 20_000,
+  temperature: 0,
+  topP: 0.95,
+  maxCompletionTokens: 4096,
+  cliBackend: "claude",
+  defaultConcurrency: 8,
+} as const;
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+export interface LoadConfigOptions {
+  os: Os;
+  /** Home directory; defaults to `HOME` (or `USERPROFILE` on Windows) from `env`. */
+  home?: string;
+}
+
+/** Validate `env` and return the frozen configuration. Throws `ConfigError` naming the variable. */
+export function loadConfig(env: Env, options: LoadConfigOptions): Readonly<Config> {
+  const { os } = options;
+  const home = options.home ?? env["HOME"] ?? env["USERPROFILE"];
+  if (!home) {
+    throw new ConfigError("Cannot find the home directory: HOME is not set", {
+      hint: "set HOME (or USERPROFILE on Windows)",
+    });
+  }
+  const get = (name: string): string | undefined => {
+    const value = env[name];
+    return value === undefined || value.trim() === "" ? undefined : value.trim();
+  };
+  const config: Config = {
+    os,
+    home,
+    vendorA: vendor(get, "VENDORA", DEFAULTS.vendorABaseUrl),
+    vendorB: vendor(get, "VENDORB", DEFAULTS.vendorBBaseUrl),
+    vendorC: vendor(get, "VENDORC", DEFAULTS.vendorCBaseUrl),
+    team: {
+      apiKey: get("CTX_API_KEY"),
+      apiUrl: url(get, "CTX_API_URL", DEFAULTS.teamApiUrl),
+    },
+    concurrency: optionalInt(get, "CTX_CONCURRENCY", 1, 256),
+    maxChars: int(get, "CTX_MAX_CHARS", DEFAULTS.maxChars, 500, 10_000_000),
+    model: get("MODEL"),
+    repairModel: get("REPAIR_MODEL"),
+    temperature: num(get, "TEMPERATURE", DEFAULTS.temperature, 0, 2),
+    topP: num(get, "TOP_P", DEFAULTS.topP, 0, 1),
+    maxCompletionTokens: int(
+      get,
+      "MAX_COMPLETION_TOKENS",
+      DEFAULTS.maxCompletionTokens,
+      16,
+      1_000_000,
+    ),
+    sanitizeChat: bool(get, "SANITIZE_CHAT", true),
+    userQueriesOnly: bool(get, "EXTRACT_USER_QUERIES_ONLY", false),
+    debugLlmOutput: bool(get, "DEBUG_LLM_OUTPUT", false),
+    ctxHome: get("CTX_HOME") ?? defaultCtxHome(os, home, env),
+    cliBackend: get("CTX_CLI_BACKEND") ?? DEFAULTS.cliBackend,
+    keychain: oneOf(get, "CTX_KEYCHAIN", ["auto", "off"] as const, "auto"),
+    claudeConfigDir: get("CLAUDE_CONFIG_DIR"),
+    codexHome: get("CODEX_HOME"),
+    xdgConfigHome: get("XDG_CONFIG_HOME"),
+    appData: get("APPDATA"),
+    localAppData: get("LOCALAPPDATA"),
+    dbusSessionBusAddress: get("DBUS_SESSION_BUS_ADDRESS"),
+    path: env["PATH"] ?? env["Path"] ?? "",
+    noColor: env["NO_COLOR"] !== undefined && env["NO_COLOR"] !== "",
+  };
+  return Object.freeze(config);
+}
+
+/** Concurrency actually used for a backend kind: the CLI runs one process unless told. */
+export function effectiveConcurrency(config: Config, backendKind: string): number {
+  if (config.concurrency !== undefined) return config.concurrency;
+  return backendKind === "cli" ? 1 : DEFAULTS.defaultConcurrency;
+}
+
+/** The OS data dir + `/ctx`: XDG on Linux, Application Support on macOS, LOCALAPPDATA on Windows. */
+export function defaultCtxHome(os: Os, home: string, env: Env): string {
+  if (os === "darwin") return join(home, "Library", "Application Support", "ctx");
+  if (os === "windows") {
+    return join(env["LOCALAPPDATA"] || join(home, "AppData", "Local"), "ctx");
+  }
+  const xdg = env["XDG_DATA_HOME"];
+  return join(xdg && xdg.startsWith("/") ? xdg : join(home, ".local", "share"), "ctx");
+}
+
+type Getter = (name: string) => string | undefined;
+
+function vendor(get: Getter, prefix: string, defaultUrl: string): VendorConfig {
+  return {
+    apiKey: get(`${prefix}_API_KEY`),
+    baseUrl: url(get, `${prefix}_BASE_URL`, defaultUrl).replace(/\/+$/, ""),
+  };
+}
+
+function invalid(name: string, value: string, expected: string): ConfigError {
+  return new ConfigError(`Invalid ${name}="${value}": expected ${expected}`, {
+    hint: `fix or unset ${name}`,
+  });
+}
+
+function int(get: Getter, name: string, fallback: number, min: number, max: number): number {
+  return optionalInt(get, name, min, max) ?? fallback;
+}
+
+function optionalInt(get: Getter, name: string, min: number, max: number): number | undefined {
+  const raw = get(name);
+  if (raw === undefined) return undefined;
+  if (!/^\d+$/.test(raw)) throw invalid(name, raw, `a whole number from ${min} to ${max}`);
+  const value = Number(raw);
+  if (value < min || value > max) {
+    throw invalid(name, raw, `a whole number from ${min} to ${max}`);
+  }
+  return value;
+}
+
+function num(get: Getter, name: string, fallback: number, min: number, max: number): number {
+  const raw = get(name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(raw) || value < min || value > max) {
+    throw invalid(name, raw, `a number from ${min} to ${max}`);
+  }
+  return value;
+}
+
+function bool(get: Getter, name: string, fallback: boolean): boolean {
+  const raw = get(name);
+  if (raw === undefined) return fallback;
+  const lower = raw.toLowerCase();
+  if (["1", "true", "yes", "on"].includes(lower)) return true;
+  if (["0", "false", "no", "off"].includes(lower)) return false;
+  throw invalid(name, raw, "1 or 0");
+}
+
+function oneOf<const T extends readonly string[]>(
+  get: Getter,
+  name: string,
+  allowed: T,
+  fallback: T[number],
+): T[number] {
+  const raw = get(name);
+  if (raw === undefined) return fallback;
+  const found = allowed.find((a) => a === raw.toLowerCase());
+  if (found === undefined) throw invalid(name, raw, `one of ${allowed.join(", ")}`);
+  return found;
+}
+
+function url(get: Getter, name: string, fallback: string): string {
+  const raw = get(name);
+  if (raw === undefined) return fallback;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw invalid(name, "…", "an http(s) URL");
+  }
+  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") {
+    throw invalid(name, "…", "an http(s) URL");
+  }
+  return raw;
+}

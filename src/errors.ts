@@ -1,0 +1,92 @@
+/**
+ * The one error family of ctx. Library code throws these; only `main.ts` catches everything,
+ * prints `error: …` and `hint: …` on stderr, and exits with `exitCode`.
+ */
+
+export interface CtxErrorOptions {
+  /** Stable machine-readable code, e.g. `config.invalid`. */
+  code?: string;
+  /** Process exit code when this error reaches `main.ts`. */
+  exitCode?: number;
+  /** One line that tells the user what to do next. */
+  hint?: string;
+  cause?: unknown;
+}
+
+export class CtxError extends Error {
+  readonly code: string;
+  readonly exitCode: number;
+  readonly hint: string | undefined;
+
+  constructor(message: string, options: CtxErrorOptions = {}) {
+    super(message, { cause: options.cause });
+    this.name = new.target.name;
+    this.code = options.code ?? "ctx.error";
+    this.exitCode = options.exitCode ?? 1;
+    this.hint = options.hint;
+  }
+}
+
+/** A bad environment variable, flag or config file. Exit code 2 (usage). */
+export class ConfigError extends CtxError {
+  constructor(message: string, options: CtxErrorOptions = {}) {
+    super(message, { code: "config.invalid", exitCode: 2, ...options });
+  }
+}
+
+/** A model backend failed or none is available. */
+export class BackendError extends CtxError {
+  /** True when retrying the same request later may succeed (429, 5xx, network). */
+  readonly retryable: boolean;
+  /** Seconds the server asked us to wait (Retry-After), when it said so. */
+  readonly retryAfterSeconds: number | undefined;
+  constructor(
+    message: string,
+    options: CtxErrorOptions & { retryable?: boolean; retryAfterSeconds?: number } = {},
+  ) {
+    super(message, { code: "backend.failed", exitCode: 3, ...options });
+    this.retryable = options.retryable ?? false;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+}
+
+/** A transcript source could not be read. */
+export class SourceError extends CtxError {
+  constructor(message: string, options: CtxErrorOptions = {}) {
+    super(message, { code: "source.failed", exitCode: 4, ...options });
+  }
+}
+
+/** The store (summary files, ledger, index) could not be read or written. */
+export class StoreError extends CtxError {
+  constructor(message: string, options: CtxErrorOptions = {}) {
+    super(message, { code: "store.failed", exitCode: 5, ...options });
+  }
+}
+
+/** The OS keychain or the key file failed. */
+export class KeychainError extends CtxError {
+  constructor(message: string, options: CtxErrorOptions = {}) {
+    super(message, { code: "keychain.failed", exitCode: 6, ...options });
+  }
+}
+
+/** The team server or the team client failed. */
+export class TeamError extends CtxError {
+  constructor(message: string, options: CtxErrorOptions = {}) {
+    super(message, { code: "team.failed", exitCode: 7, ...options });
+  }
+}
+
+/** The user stopped the run (Ctrl-C). Exit code 130 like a shell. */
+export class InterruptedError extends CtxError {
+  constructor(message = "Interrupted", options: CtxErrorOptions = {}) {
+    super(message, { code: "interrupted", exitCode: 130, ...options });
+  }
+}
+
+/** The short text of any thrown value, for messages that must not leak a stack. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return String(error);
+}

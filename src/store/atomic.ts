@@ -1,0 +1,52 @@
+/**
+ * Atomic file writes: a temp file in the same directory, fsync, then rename over the target.
+ * A crash or Ctrl-C at any moment leaves the target either old or new, never half-written.
+ */
+import { basename, dirname, join } from "node:path";
+
+export interface AtomicWriteOptions {
+  /** File mode for a new file (e.g. 0o600 for secrets). An existing file keeps its own mode. */
+  mode?: number;
+  /** Keep the existing file's mode (default true). */
+  keepMode?: boolean;
+}
+
+export async function writeFileAtomic(
+  path: string,
+  data: string | Uint8Array,
+  options: AtomicWriteOptions = {},
+): Promise<void> {
+  const dir = dirname(path);
+  await Deno.mkdir(dir, { recursive: true });
+  let mode = options.mode;
+  if (options.keepMode !== false) {
+    try {
+      const st = await Deno.stat(path);
+      if (st.mode !== null) mode = st.mode & 0o777;
+    } catch (error) {
+      if (!(error instanceof Deno.errors.NotFound)) throw error;
+    }
+  }
+  const tmp = join(dir, `.${basename(path)}.${crypto.randomUUID().slice(0, 8)}.tmp`);
+  const bytes = typeof data === "string" ? new TextEncoder().encode(data) : data;
+  try {
+    const file = await Deno.open(tmp, {
+      write: true,
+      createNew: true,
+      mode: mode ?? 0o644,
+    });
+    try {
+      let written = 0;
+      while (written < bytes.length) written += await file.write(bytes.subarray(written));
+      await file.sync();
+    } finally {
+      file.close();
+    }
+    // `mode` on open is filtered by the umask; set it exactly for secrets.
+    if (mode !== undefined && Deno.build.os !== "windows") await Deno.chmod(tmp, mode);
+    await Deno.rename(tmp, path);
+  } catch (error) {
+    await Deno.remove(tmp).catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,193 @@
+/**
+ * Summary files: one Markdown file per distilled session, the source of truth of ctx.
+ * Pure render/parse; reading and writing happen in `files.ts`.
+ *
+ * Layout:
+ * ```md
+ * ---
+ * ctx_summary: 1
+ * source: "claude-code"
+ * session_id: "0f8e…"
+ * …
+ * ---
+ *
+ * # Session title
+ *
+ * ## Title of the insight
+ * <!-- ctx {"id":"ins_…","type":"bug","tags":["sqlite"],"file":"src/x.ts"} -->
+ * **bug** · tags: sqlite · file: `src/x.ts`
+ *
+ * Summary text.
+ * ```
+ */
+import { INSIGHT_TYPES, type Insight, type InsightType } from "../types.ts";
+
+export const SUMMARY_FORMAT_VERSION = 1;
+
+export interface SummaryDoc {
+  /** `claude-code`, `cursor`, … or `team` for insights pulled from a team server. */
+  source: string;
+  sessionId: string;
+  /** Project id (see `projectId()`). */
+  project: string;
+  /** Project directory on the machine that distilled it. */
+  cwd: string;
+  started: string | null;
+  updated: string | null;
+  /** ISO-8601 time of distillation. */
+  distilled: string;
+  model: string;
+  /** `sha256:<hex>` of the cleaned transcript that was distilled. */
+  contentHash: string;
+  title?: string;
+  /** Who shared it (team insights). */
+  contributor?: string;
+  insights: Insight[];
+}
+
+export interface ParsedSummary {
+  doc: SummaryDoc;
+  warnings: string[];
+}
+
+const FRONT_KEYS: Array<[keyof SummaryDoc, string]> = [
+  ["source", "source"],
+  ["sessionId", "session_id"],
+  ["project", "project"],
+  ["cwd", "cwd"],
+  ["started", "started"],
+  ["updated", "updated"],
+  ["distilled", "distilled"],
+  ["model", "model"],
+  ["contentHash", "content_hash"],
+  ["title", "title"],
+  ["contributor", "contributor"],
+];
+
+export function renderSummary(doc: SummaryDoc): string {
+  const lines = ["---", `ctx_summary: ${SUMMARY_FORMAT_VERSION}`];
+  for (const [key, name] of FRONT_KEYS) {
+    const value = doc[key];
+    if (value === undefined) continue;
+    lines.push(`${name}: ${JSON.stringify(value)}`);
+  }
+  lines.push(`insights: ${doc.insights.length}`, "---", "");
+  lines.push(`# ${oneLine(doc.title ?? `Session ${doc.sessionId}`)}`, "");
+  for (const insight of doc.insights) {
+    const meta: Record<string, unknown> = {
+      id: insight.id,
+      type: insight.type,
+      tags: insight.tags,
+    };
+    if (insight.file) meta.file = insight.file;
+    lines.push(`## ${oneLine(insight.title)}`);
+    lines.push(`<!-- ctx ${JSON.stringify(meta).replaceAll("--", "\\u002d\\u002d")} -->`);
+    const human = [`**${insight.type}**`];
+    if (insight.tags.length) human.push(`tags: ${insight.tags.join(", ")}`);
+    if (insight.file) human.push(`file: \`${insight.file.replaceAll("`", "'")}\``);
+    lines.push(human.join(" · "), "");
+    lines.push(escapeBody(insight.summary.trim()), "");
+  }
+  return lines.join("\n");
+}
+
+/** Parse a summary file. Throws `Error` with a reason when it is not a ctx summary. */
+export function parseSummary(text: string): ParsedSummary {
+  const warnings: string[] = [];
+  const normalized = text.replace(/\r\n/g, "\n");
+  const fm = /^---\n([\s\S]*?)\n---\n/.exec(normalized);
+  if (!fm) throw new Error("no front matter");
+  const front = new Map<string, unknown>();
+  for (const line of fm[1]!.split("\n")) {
+    const m = /^([a-z_]+):\s*(.*)$/.exec(line);
+    if (!m) continue;
+    try {
+      front.set(m[1]!, JSON.parse(m[2]!));
+    } catch {
+      front.set(m[1]!, m[2]!);
+    }
+  }
+  if (front.get("ctx_summary") === undefined) throw new Error("not a ctx summary (ctx_summary missing)");
+  const str = (name: string): string | undefined => {
+    const v = front.get(name);
+    return typeof v === "string" ? v : undefined;
+  };
+  const sessionId = str("session_id");
+  if (!sessionId) throw new Error("session_id missing");
+  const body = normalized.slice(fm[0].length);
+  const insights: Insight[] = [];
+  const sections = body.split(/^## /m).slice(1);
+  for (const section of sections) {
+    const newline = section.indexOf("\n");
+    const title = (newline === -1 ? section : section.slice(0, newline)).trim();
+    const rest = newline === -1 ? "" : section.slice(newline + 1);
+    const metaMatch = /^<!-- ctx (\{.*\}) -->\n/.exec(rest);
+    if (!metaMatch) {
+      warnings.push(`Section "${title}" has no ctx metadata comment: skipped`);
+      continue;
+    }
+    let meta: Record<string, unknown>;
+    try {
+      meta = JSON.parse(metaMatch[1]!);
+    } catch {
+      warnings.push(`Section "${title}" has unreadable metadata: skipped`);
+      continue;
+    }
+    let summaryText = rest.slice(metaMatch[0].length);
+    // Drop the human-readable type/tags line rendered from the same metadata.
+    summaryText = summaryText.replace(/^\*\*[a-z]+\*\*[^\n]*\n/, "");
+    const type = INSIGHT_TYPES.includes(meta.type as InsightType)
+      ? meta.type as InsightType
+      : "note";
+    const id = typeof meta.id === "string" ? meta.id : "";
+    if (!id) {
+      warnings.push(`Section "${title}" has no id: skipped`);
+      continue;
+    }
+    const insight: Insight = {
+      id,
+      type,
+      title,
+      summary: unescapeBody(summaryText.trim()),
+      tags: Array.isArray(meta.tags) ? meta.tags.filter((t) => typeof t === "string") : [],
+    };
+    if (typeof meta.file === "string" && meta.file) insight.file = meta.file;
+    insights.push(insight);
+  }
+  const doc: SummaryDoc = {
+    source: str("source") ?? "unknown",
+    sessionId,
+    project: str("project") ?? "",
+    cwd: str("cwd") ?? "",
+    started: str("started") ?? null,
+    updated: str("updated") ?? null,
+    distilled: str("distilled") ?? "",
+    model: str("model") ?? "",
+    contentHash: str("content_hash") ?? "",
+    insights,
+  };
+  const title = str("title");
+  if (title !== undefined) doc.title = title;
+  const contributor = str("contributor");
+  if (contributor !== undefined) doc.contributor = contributor;
+  return { doc, warnings };
+}
+
+/** File name of a session's summary: contains the session id, safe on every OS. */
+export function summaryFileName(source: string, sessionId: string): string {
+  const safe = sessionId.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 120);
+  return `${source}_${safe}.md`;
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+/** A summary line starting with `#` would become a heading and split the insight. */
+function escapeBody(text: string): string {
+  return text.replace(/^(#)/gm, "\\$1");
+}
+
+function unescapeBody(text: string): string {
+  return text.replace(/^\\#/gm, "#");
+}

@@ -1,0 +1,133 @@
+/**
+ * Domain types shared across features: a normalized session (what every source produces),
+ * an insight (what distillation produces), and the source interface.
+ */
+
+/** Every assistant ctx can read. Adding one = one module in `src/sources/` + one registry line. */
+export const SOURCE_IDS = [
+  "claude-code",
+  "cursor",
+  "copilot",
+  "vscdb",
+  "kiro",
+  "codex",
+  "gemini",
+] as const;
+export type SourceId = typeof SOURCE_IDS[number];
+
+/** One piece of a turn. Cleaning decides per kind what reaches the model. */
+export type Part =
+  /** Prose written by the human or the assistant. */
+  | { kind: "text"; text: string }
+  /** Model reasoning; always dropped when sanitizing. */
+  | { kind: "thinking"; text: string }
+  /** A tool invocation (name + compact input); dropped when sanitizing. */
+  | { kind: "tool_call"; name: string; input: string }
+  /** A tool's output; dropped when sanitizing except short excerpts of failures. */
+  | { kind: "tool_result"; text: string; isError: boolean }
+  /** Context the client injected (system reminders, command wrappers, IDE selections, rules). */
+  | { kind: "injected"; text: string; label: string }
+  /** File snapshots / attachments / code blocks captured by the client. */
+  | { kind: "snapshot"; text: string };
+
+export type Role = "user" | "assistant";
+
+export interface Turn {
+  role: Role;
+  parts: Part[];
+  /** ISO-8601 timestamp when known. */
+  at?: string;
+}
+
+/** A normalized conversation, independent of the assistant that wrote it. */
+export interface Session {
+  id: string;
+  source: SourceId;
+  /** Absolute project directory the session belongs to. */
+  cwd: string;
+  /** ISO-8601 of the first turn, when known. */
+  started: string | null;
+  /** ISO-8601 of the last turn, when known. */
+  updated: string | null;
+  title?: string;
+  turns: Turn[];
+}
+
+/** A line or record a parser could not use; counted and reported, never fatal. */
+export interface Skipped {
+  line: number;
+  reason: string;
+}
+
+/** What a pure parser returns. */
+export interface ParseResult {
+  sessions: Session[];
+  skipped: Skipped[];
+  /** Human-readable per-file warnings (unknown schema, truncated JSON, …). */
+  warnings: string[];
+}
+
+/**
+ * A session found on disk but not read yet. `fingerprint` is cheap to compute (size + mtime,
+ * or a row's update time) and lets a rerun skip unchanged sessions without reading them.
+ */
+export interface SessionRef {
+  source: SourceId;
+  /** Session id as the assistant names it. */
+  id: string;
+  /** Where it lives (file, or database + key), for messages. */
+  location: string;
+  fingerprint: string;
+  /** Size in bytes when known, for reports and budgeting. */
+  size?: number;
+  /** Source-private data needed by `read` (e.g. the composer id inside a database). */
+  data?: Record<string, string>;
+}
+
+export interface DiscoverOptions {
+  /** Absolute path of the project whose sessions are wanted. */
+  projectPath: string;
+  /** The user's home directory (tests pass a temp dir). */
+  home: string;
+  /** Explicit storage directory from `--<assistant>-dir`. */
+  dir?: string;
+  /** Absolute paths whose sessions must never be read (ctx's own scratch dir). */
+  excludeCwds?: string[];
+}
+
+export interface ReadResult {
+  session: Session | null;
+  skipped: Skipped[];
+  warnings: string[];
+}
+
+/** One module per assistant implements this. */
+export interface Source {
+  readonly id: SourceId;
+  /** Human name, e.g. "Claude Code". */
+  readonly label: string;
+  discover(options: DiscoverOptions): Promise<{ refs: SessionRef[]; warnings: string[] }>;
+  read(ref: SessionRef, options: DiscoverOptions): Promise<ReadResult>;
+}
+
+export const INSIGHT_TYPES = [
+  "bug",
+  "fix",
+  "decision",
+  "gotcha",
+  "pattern",
+  "howto",
+  "note",
+] as const;
+export type InsightType = typeof INSIGHT_TYPES[number];
+
+/** One durable piece of project knowledge distilled from a session. */
+export interface Insight {
+  /** Stable id (`ins_` + 12 hex), derived from source, session id and title. */
+  id: string;
+  type: InsightType;
+  title: string;
+  summary: string;
+  tags: string[];
+  file?: string;
+}

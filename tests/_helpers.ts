@@ -1,0 +1,105 @@
+/**
+ * Shared test helpers: temporary directories, running the real CLI with an explicit environment,
+ * and the path of the real fixtures in `../shared/fixtures/real/`.
+ */
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const REPO_ROOT: string = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+export const MAIN_TS: string = join(REPO_ROOT, "main.ts");
+export const BUNDLE_JS: string = join(REPO_ROOT, "dist", "ctx.js");
+
+/** `../shared/fixtures/real/` next to the repository (never copied into it). */
+export const REAL_FIXTURES: string = resolve(REPO_ROOT, "..", "shared", "fixtures", "real");
+
+/** Path of a real fixture; throws a clear error when the shared folder is absent. */
+export function realFixture(relative: string): string {
+  const path = join(REAL_FIXTURES, relative);
+  try {
+    Deno.statSync(path);
+  } catch {
+    throw new Error(
+      `Real fixture "${path}" is missing: the tests read ../shared/fixtures/real/ next to the ` +
+        `repository (clone it beside shared/)`,
+    );
+  }
+  return path;
+}
+
+export interface TempDir extends AsyncDisposable {
+  path: string;
+}
+
+/** A temporary directory removed at the end of the scope (`await using dir = await tempDir()`). */
+export async function tempDir(prefix = "ctx-test-"): Promise<TempDir> {
+  const path = await Deno.makeTempDir({ prefix });
+  return {
+    path,
+    async [Symbol.asyncDispose]() {
+      await Deno.remove(path, { recursive: true }).catch(() => {});
+    },
+  };
+}
+
+export interface CtxRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+export interface RunCtxOptions {
+  /** The whole environment of the child (nothing is inherited except PATH unless given). */
+  env: Record<string, string>;
+  cwd?: string;
+  stdin?: string;
+  /** Run the bundle `dist/ctx.js` instead of `main.ts`. */
+  bundle?: boolean;
+}
+
+/**
+ * Run the real CLI as a subprocess with an explicit environment. The environment is not
+ * inherited, so no real HOME, key or config can leak into a test.
+ */
+export async function runCtx(args: string[], options: RunCtxOptions): Promise<CtxRun> {
+  const entry = options.bundle || Deno.env.get("CTX_TEST_BUNDLE") === "1" ? BUNDLE_JS : MAIN_TS;
+  const env: Record<string, string> = {
+    NO_COLOR: "1",
+    TZ: "UTC",
+    PATH: Deno.env.get("PATH") ?? "",
+    // Deno's own caches must stay reachable when HOME is a temp dir.
+    DENO_DIR: Deno.env.get("DENO_DIR") ?? defaultDenoDir(),
+    ...options.env,
+  };
+  const child = new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", "--quiet", entry, ...args],
+    cwd: options.cwd ?? REPO_ROOT,
+    env,
+    clearEnv: true,
+    stdin: options.stdin === undefined ? "null" : "piped",
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  if (options.stdin !== undefined) {
+    const writer = child.stdin.getWriter();
+    await writer.write(new TextEncoder().encode(options.stdin));
+    await writer.close();
+  }
+  const out = await child.output();
+  return {
+    code: out.code,
+    stdout: new TextDecoder().decode(out.stdout),
+    stderr: new TextDecoder().decode(out.stderr),
+  };
+}
+
+function defaultDenoDir(): string {
+  const home = Deno.env.get("HOME") ?? "/root";
+  if (Deno.build.os === "darwin") return join(home, "Library", "Caches", "deno");
+  return join(Deno.env.get("XDG_CACHE_HOME") ?? join(home, ".cache"), "deno");
+}
+
+/** Write a file, creating its directory. */
+export async function writeFile(path: string, text: string): Promise<void> {
+  await Deno.mkdir(dirname(path), { recursive: true });
+  await Deno.writeTextFile(path, text);
+}
