@@ -1,0 +1,66 @@
+/**
+ * Opening ctx's SQLite files (`ledger.sqlite`, `index.sqlite`) so that several ctx processes
+ * (one `ctx mcp` per editor window plus a CLI run) share them safely: WAL journal, a generous
+ * busy timeout, and retries of `SQLITE_BUSY` around write transactions.
+ */
+import { DatabaseSync } from "node:sqlite";
+import { dirname } from "node:path";
+import { mkdirSync } from "node:fs";
+
+export function openDatabase(path: string): DatabaseSync {
+  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+  const db = new DatabaseSync(path, { timeout: 10_000 });
+  db.exec("PRAGMA busy_timeout = 10000");
+  if (path !== ":memory:") {
+    // WAL lets readers and one writer work at once across processes.
+    withBusyRetry(() => db.exec("PRAGMA journal_mode = WAL"));
+  }
+  db.exec("PRAGMA synchronous = NORMAL");
+  return db;
+}
+
+/** True for "database is locked" / "database is busy" errors. */
+export function isBusyError(error: unknown): boolean {
+  const text = error instanceof Error ? `${error.message} ${String((error as { code?: unknown }).code ?? "")}` : String(error);
+  return /SQLITE_BUSY|SQLITE_LOCKED|database is locked|database is busy|database table is locked/i
+    .test(text);
+}
+
+/**
+ * Run `fn`, retrying on SQLITE_BUSY with a short synchronous backoff. The busy timeout covers
+ * most contention; this covers the cases SQLite reports immediately (e.g. WAL upgrades).
+ */
+export function withBusyRetry<T>(fn: () => T, attempts = 50): T {
+  for (let i = 1;; i++) {
+    try {
+      return fn();
+    } catch (error) {
+      if (!isBusyError(error) || i >= attempts) throw error;
+      sleepSync(Math.min(200, 5 * i) + Math.random() * 10);
+    }
+  }
+}
+
+/** Run `fn` inside `BEGIN IMMEDIATE … COMMIT` (rolled back on error), retried when busy. */
+export function transaction<T>(db: DatabaseSync, fn: () => T): T {
+  return withBusyRetry(() => {
+    db.exec("BEGIN IMMEDIATE");
+    try {
+      const result = fn();
+      db.exec("COMMIT");
+      return result;
+    } catch (error) {
+      try {
+        db.exec("ROLLBACK");
+      } catch {
+        // Already rolled back by SQLite.
+      }
+      throw error;
+    }
+  });
+}
+
+const sleepCell = new Int32Array(new SharedArrayBuffer(4));
+function sleepSync(ms: number): void {
+  Atomics.wait(sleepCell, 0, 0, ms);
+}

@@ -1,0 +1,89 @@
+/**
+ * The registry of known stores: every project `.ctx/` folder ctx has written or seen, every
+ * per-user project folder, and pulled team folders. Kept in `ledger.sqlite` (not the index), so
+ * deleting the index loses nothing: the index is rebuilt from the folders listed here.
+ */
+import { join } from "node:path";
+import type { DatabaseSync } from "node:sqlite";
+import type { Config } from "../config.ts";
+import { openDatabase, transaction } from "./db.ts";
+
+export type StoreKind = "local" | "user" | "team";
+
+export interface StoreEntry {
+  /** Absolute folder holding summary files. */
+  dir: string;
+  kind: StoreKind;
+  projectId: string;
+  /** Project root on this machine (empty for team stores of projects not checked out here). */
+  root: string;
+  /** ISO-8601 of the last time ctx wrote or saw it. */
+  lastSeen: string;
+}
+
+export function ledgerPath(config: Pick<Config, "ctxHome">): string {
+  return join(config.ctxHome, "ledger.sqlite");
+}
+
+/** The per-user store folder of a project. */
+export function userStoreDir(config: Pick<Config, "ctxHome">, projectId: string): string {
+  return join(config.ctxHome, "projects", projectId);
+}
+
+/** Where pulled team insights of a project go (never the project's own `.ctx/`). */
+export function teamStoreDir(config: Pick<Config, "ctxHome">, projectId: string): string {
+  return join(config.ctxHome, "team", projectId);
+}
+
+/** A project's local store folder. */
+export function localStoreDir(projectRoot: string): string {
+  return join(projectRoot, ".ctx");
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS stores (
+  dir TEXT PRIMARY KEY,
+  kind TEXT NOT NULL,
+  project_id TEXT NOT NULL,
+  root TEXT NOT NULL,
+  last_seen TEXT NOT NULL
+);
+`;
+
+export function ensureStoresSchema(db: DatabaseSync): void {
+  db.exec(SCHEMA);
+}
+
+/** Record (or refresh) a store folder. */
+export function registerStore(db: DatabaseSync, entry: StoreEntry): void {
+  ensureStoresSchema(db);
+  transaction(db, () => {
+    db.prepare(
+      `INSERT INTO stores (dir, kind, project_id, root, last_seen) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT(dir) DO UPDATE SET kind = excluded.kind, project_id = excluded.project_id,
+         root = CASE WHEN excluded.root <> '' THEN excluded.root ELSE stores.root END,
+         last_seen = excluded.last_seen`,
+    ).run(entry.dir, entry.kind, entry.projectId, entry.root, entry.lastSeen);
+  });
+}
+
+export function listStores(db: DatabaseSync): StoreEntry[] {
+  ensureStoresSchema(db);
+  const rows = db.prepare(
+    "SELECT dir, kind, project_id, root, last_seen FROM stores ORDER BY dir",
+  ).all() as Array<Record<string, string>>;
+  return rows.map((r) => ({
+    dir: r.dir!,
+    kind: r.kind as StoreKind,
+    projectId: r.project_id!,
+    root: r.root!,
+    lastSeen: r.last_seen!,
+  }));
+}
+
+/** Open the ledger database of a config (caller closes it). */
+export function openLedgerDb(config: Pick<Config, "ctxHome">): DatabaseSync {
+  const db = openDatabase(ledgerPath(config));
+  ensureStoresSchema(db);
+  return db;
+}
