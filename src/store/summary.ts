@@ -191,3 +191,16 @@ function escapeBody(text: string): string {
 function unescapeBody(text: string): string {
   return text.replace(/^\\#/gm, "#");
 }
+
+/** Stable insight id: the same source, session, type and title always give the same id. */
+export async function insightId(
+  source: string,
+  sessionId: string,
+  title: string,
+): Promise<string> {
+  const data = new TextEncoder().encode(
+    `${source}\u0000${sessionId}\u0000${title.trim().toLowerCase()}`,
+  );
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", data));
+  return `ins_${[...digest.slice(0, 6)].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
+}

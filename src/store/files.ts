@@ -1,0 +1,92 @@
+/**
+ * Summary files on disk: write one atomically, read a store folder back. A file that is not a
+ * ctx summary (README, notes) is ignored; a damaged one is reported and skipped.
+ */
+import { join } from "node:path";
+import { writeFileAtomic } from "./atomic.ts";
+import { parseSummary, renderSummary, type SummaryDoc, summaryFileName } from "./summary.ts";
+
+export interface StoredSummary {
+  path: string;
+  doc: SummaryDoc;
+  mtimeMs: number;
+  size: number;
+}
+
+export interface ReadStoreResult {
+  summaries: StoredSummary[];
+  warnings: string[];
+}
+
+/** Write a session's summary atomically. Never called with zero insights (no empty files). */
+export async function writeSummary(dir: string, doc: SummaryDoc): Promise<string> {
+  if (doc.insights.length === 0) {
+    throw new Error("writeSummary called with no insights (ctx never writes empty summaries)");
+  }
+  const path = join(dir, summaryFileName(doc.source, doc.sessionId));
+  await writeFileAtomic(path, renderSummary(doc));
+  return path;
+}
+
+/** Path of the summary of a session in a store folder. */
+export function summaryPath(dir: string, source: string, sessionId: string): string {
+  return join(dir, summaryFileName(source, sessionId));
+}
+
+/** List the `.md` files of a store folder with their size and mtime, without reading them. */
+export async function listSummaryFiles(
+  dir: string,
+): Promise<Array<{ path: string; mtimeMs: number; size: number }>> {
+  const files: Array<{ path: string; mtimeMs: number; size: number }> = [];
+  try {
+    for await (const entry of Deno.readDir(dir)) {
+      if (!entry.isFile || !entry.name.endsWith(".md") || entry.name.startsWith(".")) continue;
+      const path = join(dir, entry.name);
+      try {
+        const st = await Deno.stat(path);
+        files.push({ path, mtimeMs: st.mtime?.getTime() ?? 0, size: st.size });
+      } catch {
+        // Deleted between readDir and stat.
+      }
+    }
+  } catch (error) {
+    if (error instanceof Deno.errors.NotFound) return [];
+    throw error;
+  }
+  files.sort((a, b) => a.path.localeCompare(b.path));
+  return files;
+}
+
+/** Read one summary file; `undefined` (plus a warning) when it is not a usable ctx summary. */
+export async function readSummaryFile(
+  path: string,
+): Promise<{ doc?: SummaryDoc; warnings: string[] }> {
+  let text: string;
+  try {
+    text = await Deno.readTextFile(path);
+  } catch (error) {
+    return { warnings: [`Cannot read summary "${path}": ${(error as Error).message}`] };
+  }
+  if (!text.startsWith("---")) return { warnings: [] }; // Not ours (a README, notes).
+  try {
+    const parsed = parseSummary(text);
+    return {
+      doc: parsed.doc,
+      warnings: parsed.warnings.map((w) => `Summary "${path}": ${w}`),
+    };
+  } catch (error) {
+    return { warnings: [`Summary "${path}" is not readable: ${(error as Error).message}`] };
+  }
+}
+
+/** Read every summary of a store folder. */
+export async function readStore(dir: string): Promise<ReadStoreResult> {
+  const summaries: StoredSummary[] = [];
+  const warnings: string[] = [];
+  for (const file of await listSummaryFiles(dir)) {
+    const { doc, warnings: w } = await readSummaryFile(file.path);
+    warnings.push(...w);
+    if (doc) summaries.push({ path: file.path, doc, mtimeMs: file.mtimeMs, size: file.size });
+  }
+  return { summaries, warnings };
+}
