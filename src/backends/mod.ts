@@ -1,0 +1,106 @@
+/**
+ * The model backend layer: one small interface (`Backend`), one file per wire protocol, and the
+ * cross-cutting parts wrapped once — retry and timeout in `_http.ts`, `DEBUG_LLM_OUTPUT` here,
+ * the concurrency limit in `_limit.ts` (applied by the pipeline).
+ *
+ * @example
+ * const { backend, resolution } = await openBackend(deps, { saved, cachedKeys });
+ * const limit = createLimiter(effectiveConcurrency(deps.config, backend.kind));
+ * const { text } = await limit(() => backend.complete({ system, prompt }));
+ * // The repair call: backend.complete({ system, prompt, model: deps.config.repairModel })
+ */
+import { which } from "../process.ts";
+import { BackendError } from "../errors.ts";
+import { createChatCompletionsBackend } from "./chat_completions.ts";
+import { createMessagesApiBackend } from "./messages_api.ts";
+import { type Resolution, resolveBackend, type SavedPreference } from "./resolve.ts";
+import { createSubscriptionCliBackend } from "./subscription_cli.ts";
+import type { Backend, BackendDeps, VendorKind } from "./types.ts";
+
+export * from "./types.ts";
+export { createLimiter, type Limiter } from "./_limit.ts";
+export { HTTP_POLICY, type HttpPolicy } from "./_http.ts";
+export {
+  type Resolution,
+  resolveBackend,
+  type ResolveInput,
+  type SavedPreference,
+} from "./resolve.ts";
+export { cliPrompt, cliScratchDir } from "./subscription_cli.ts";
+
+/** Build the backend `resolved` chose, wrapped with `DEBUG_LLM_OUTPUT` when it is on. */
+export function createBackend(resolved: Resolution, deps: BackendDeps): Backend {
+  const backend = protocolBackend(resolved, deps);
+  return deps.config.debugLlmOutput ? withDebugOutput(backend, deps) : backend;
+}
+
+function protocolBackend(resolved: Resolution, deps: BackendDeps): Backend {
+  const kind = resolved.kind;
+  switch (kind) {
+    case "cli":
+      return createSubscriptionCliBackend(deps);
+    case "vendor-a":
+      return createMessagesApiBackend(requireKey(resolved), deps);
+    case "vendor-b":
+    case "vendor-c":
+      return createChatCompletionsBackend(kind, requireKey(resolved), deps);
+    default:
+      throw new Error(`Unknown backend kind ${kind satisfies never}`);
+  }
+}
+
+export interface OpenBackendExtra {
+  /** The preference saved by `ctx install --setup` (from the keychain work). */
+  saved?: SavedPreference;
+  /** Keys found in the keychain or key file. */
+  cachedKeys?: Partial<Record<VendorKind, string>>;
+}
+
+/**
+ * Resolve (design.md §3) and build the backend. Looks for `CTX_CLI_BACKEND` on `config.path`.
+ * Throws `BackendError("No LLM backend available")` when nothing applies.
+ */
+export async function openBackend(
+  deps: BackendDeps,
+  extra: OpenBackendExtra = {},
+): Promise<{ backend: Backend; resolution: Resolution }> {
+  const { config } = deps;
+  const cliOnPath = (await which(config.cliBackend, config.path, config.os)) !== undefined;
+  const resolution = resolveBackend({
+    envKeys: {
+      "vendor-a": config.vendorA.apiKey,
+      "vendor-b": config.vendorB.apiKey,
+      "vendor-c": config.vendorC.apiKey,
+    },
+    saved: extra.saved,
+    cachedKeys: extra.cachedKeys,
+    cliOnPath,
+    cliProgram: config.cliBackend,
+  });
+  return { backend: createBackend(resolution, deps), resolution };
+}
+
+/** Print every raw answer on stderr (`DEBUG_LLM_OUTPUT=1`); stdout stays the product. */
+export function withDebugOutput(backend: Backend, deps: Pick<BackendDeps, "output">): Backend {
+  return {
+    kind: backend.kind,
+    model: backend.model,
+    label: backend.label,
+    async complete(request) {
+      const result = await backend.complete(request);
+      deps.output.err(`--- raw answer from ${backend.label} (model ${result.model}) ---`);
+      deps.output.err(result.text);
+      deps.output.err("--- end of raw answer ---");
+      return result;
+    },
+  };
+}
+
+function requireKey(resolved: Resolution): string {
+  if (resolved.apiKey === undefined || resolved.apiKey === "") {
+    throw new BackendError(`No key for the ${resolved.kind} backend`, {
+      hint: "run ctx install --setup",
+    });
+  }
+  return resolved.apiKey;
+}

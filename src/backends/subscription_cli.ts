@@ -1,0 +1,117 @@
+/**
+ * The subscription CLI backend: runs `CTX_CLI_BACKEND` (default `claude`) as
+ * `claude -p --model <model>` with the whole prompt on stdin — never on argv, where other users
+ * of the machine could read it in the process list — and takes stdout as the answer.
+ *
+ * `--model` is always passed so the subscription spends its cheap default model
+ * (`claude-haiku-4-5-20251001`, or `MODEL`) rather than whatever the user chose interactively.
+ *
+ * The child runs in `<CTX_HOME>/scratch`: the CLI records its own session there, and ctx excludes
+ * that directory when it reads sessions, so ctx never distills its own distillation calls.
+ */
+import { join } from "node:path";
+import type { Config } from "../config.ts";
+import { BackendError, errorMessage, InterruptedError } from "../errors.ts";
+import { type RunResult, which } from "../process.ts";
+import {
+  type Backend,
+  BACKEND_NAMES,
+  type BackendDeps,
+  type CompletionRequest,
+  type CompletionResult,
+  DEFAULT_MODELS,
+} from "./types.ts";
+
+/** One CLI call may take long: the CLI starts up, may queue, and thinks. */
+export const CLI_TIMEOUT_MS = 300_000;
+
+/** The directory the CLI runs in; sources must exclude sessions recorded under it. */
+export function cliScratchDir(config: Pick<Config, "ctxHome">): string {
+  return join(config.ctxHome, "scratch");
+}
+
+/**
+ * What goes on the CLI's stdin: the instructions, then the task, separated so the model cannot
+ * mistake one for the other (the CLI has one input channel, not a system slot).
+ */
+export function cliPrompt(request: Pick<CompletionRequest, "system" | "prompt">): string {
+  return `<instructions>\n${request.system}\n</instructions>\n\n${request.prompt}\n`;
+}
+
+/** A Backend that runs the subscription CLI through `deps.run`. */
+export function createSubscriptionCliBackend(deps: BackendDeps): Backend {
+  const { config } = deps;
+  const program = config.cliBackend;
+  const model = config.model ?? DEFAULT_MODELS.cli;
+  const name = BACKEND_NAMES.cli;
+  let resolved: Promise<string | undefined> | undefined;
+  return {
+    kind: "cli",
+    model,
+    label: `${name} (${program}, ${model})`,
+    async complete(request: CompletionRequest): Promise<CompletionResult> {
+      const useModel = request.model ?? model;
+      // Resolve against config.path (not the process PATH) so what ran is what `which` found.
+      resolved ??= which(program, config.path, config.os);
+      const executable = await resolved;
+      if (executable === undefined) {
+        throw new BackendError(`Cannot run the ${name} "${program}": not found on PATH`, {
+          hint:
+            "install it, set CTX_CLI_BACKEND, or choose another backend with ctx install --setup",
+        });
+      }
+      const cwd = cliScratchDir(config);
+      await Deno.mkdir(cwd, { recursive: true });
+      const signal = request.signal ? AbortSignal.any([deps.signal, request.signal]) : deps.signal;
+      if (signal.aborted) throw new InterruptedError();
+      let result: RunResult;
+      try {
+        result = await deps.run(executable, ["-p", "--model", useModel], {
+          stdin: cliPrompt(request),
+          cwd,
+          timeoutMs: CLI_TIMEOUT_MS,
+          signal,
+        });
+      } catch (cause) {
+        if (signal.aborted) throw new InterruptedError();
+        throw new BackendError(`Cannot run the ${name} "${program}": ${errorMessage(cause)}`, {
+          hint: "check CTX_CLI_BACKEND names a program you can run",
+          cause,
+        });
+      }
+      if (signal.aborted) throw new InterruptedError();
+      if (result.timedOut) {
+        throw new BackendError(
+          `The ${name} "${program}" did not answer within ${CLI_TIMEOUT_MS / 1000} s`,
+          {
+            hint: "try again later, or choose an API backend with ctx install --setup",
+            retryable: true,
+          },
+        );
+      }
+      if (result.code !== 0) {
+        const detail = stderrExcerpt(result.stderr) || stderrExcerpt(result.stdout);
+        throw new BackendError(
+          `The ${name} "${program}" exited with code ${result.code}${detail ? `: ${detail}` : ""}`,
+          {
+            hint: `run "${program}" once yourself to check it is logged in, or choose another ` +
+              "backend with ctx install --setup",
+          },
+        );
+      }
+      if (result.stdout.trim() === "") {
+        throw new BackendError(`The ${name} "${program}" printed no answer`, {
+          hint: `run "${program} -p" yourself to check it works`,
+          retryable: true,
+        });
+      }
+      return { text: result.stdout, model: useModel };
+    },
+  };
+}
+
+/** The end of stderr, where CLIs put the reason they failed. */
+function stderrExcerpt(text: string, max = 400): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > max ? `…${flat.slice(-max)}` : flat;
+}
