@@ -1,0 +1,157 @@
+/**
+ * Claude Code source: `~/.claude/projects/<enc-cwd>/<sessionId>.jsonl`.
+ *
+ * Discovery enumerates project folders whose encoded name could belong to the project (the
+ * encoding is lossy: `/a/b.c`, `/a/b_c` and `/a/b c` all become `-a-b-c`), then confirms each
+ * session by the `cwd` recorded in its records. A session is the project's when its cwd is the
+ * project root or a folder inside it; never when it only shares the encoded name.
+ */
+import { join, resolve, sep } from "node:path";
+import type { DiscoverOptions, ReadResult, SessionRef, Source } from "../types.ts";
+import { ClaudeSessionBuilder } from "./_claude_parse.ts";
+import { forEachLine } from "./_lines.ts";
+
+/** How much of a file discovery reads to find its cwd. */
+const HEAD_BYTES = 4 << 20;
+
+/** Claude Code's folder-name encoding of a cwd (lossy; used only to pick candidate folders). */
+export function encodeClaudeProjectDir(cwd: string): string {
+  return cwd.replace(/[^a-zA-Z0-9]/g, "-");
+}
+
+/** The `projects/` folders to search: `--claude-dir`, else CLAUDE_CONFIG_DIR, ~/.claude, ~/.config/claude. */
+export function claudeProjectRoots(
+  options: Pick<DiscoverOptions, "home" | "dir">,
+  claudeConfigDir?: string,
+): string[] {
+  if (options.dir) {
+    const dir = resolve(options.dir);
+    return [isDir(join(dir, "projects")) ? join(dir, "projects") : dir];
+  }
+  const roots = [
+    claudeConfigDir ? join(claudeConfigDir, "projects") : undefined,
+    join(options.home, ".claude", "projects"),
+    join(options.home, ".config", "claude", "projects"),
+  ].filter((r): r is string => r !== undefined);
+  return [...new Set(roots.map((r) => resolve(r)))];
+}
+
+/** True when `cwd` is `project` or inside it (path-component aware). */
+export function isInsideProject(cwd: string, project: string): boolean {
+  const a = normalizePath(cwd);
+  const b = normalizePath(project);
+  return a === b || a.startsWith(b.endsWith(sep) ? b : b + sep) ||
+    (sep === "\\" && a.toLowerCase().startsWith(`${b.toLowerCase()}\\`));
+}
+
+function normalizePath(path: string): string {
+  const r = resolve(path);
+  return r.length > 1 && r.endsWith(sep) ? r.slice(0, -1) : r;
+}
+
+export function createClaudeCodeSource(claudeConfigDir?: string): Source {
+  return {
+    id: "claude-code",
+    label: "Claude Code",
+    async discover(options) {
+      const warnings: string[] = [];
+      const refs: SessionRef[] = [];
+      const roots = claudeProjectRoots(options, claudeConfigDir);
+      const projectPath = normalizePath(options.projectPath);
+      const prefix = encodeClaudeProjectDir(projectPath).slice(0, 200);
+      const excluded = (options.excludeCwds ?? []).map(normalizePath);
+      const found = roots.filter(isDir);
+      if (options.dir && found.length === 0) {
+        warnings.push(`Claude Code folder "${options.dir}" does not exist`);
+      }
+      for (const root of found) {
+        for (const dirName of listDirs(root)) {
+          // Candidates: the project's own folder and those of folders inside it.
+          if (dirName !== prefix && !dirName.startsWith(prefix)) continue;
+          const projectDir = join(root, dirName);
+          for (const entry of listFiles(projectDir)) {
+            if (!entry.endsWith(".jsonl") || entry.startsWith("agent-")) continue;
+            const path = join(projectDir, entry);
+            let cwds: string[];
+            try {
+              cwds = await headCwds(path);
+            } catch (error) {
+              warnings.push(`Cannot read "${path}": ${(error as Error).message}`);
+              continue;
+            }
+            const cwd = cwds[0];
+            if (!cwd || !isInsideProject(cwd, projectPath)) continue;
+            if (excluded.some((x) => isInsideProject(cwd, x))) continue; // ctx's own CLI runs.
+            const st = await Deno.stat(path);
+            refs.push({
+              source: "claude-code",
+              id: entry.slice(0, -".jsonl".length),
+              location: path,
+              fingerprint: `${st.size}:${st.mtime?.getTime() ?? 0}`,
+              size: st.size,
+            });
+          }
+        }
+      }
+      return { refs, warnings };
+    },
+    async read(ref, options): Promise<ReadResult> {
+      const builder = new ClaudeSessionBuilder(ref.id);
+      await forEachLine(ref.location, (line, n) => builder.addLine(line, n), {
+        signal: options.signal,
+      });
+      const { session, skipped } = builder.finish();
+      const warnings: string[] = [];
+      if (skipped.length > 0) {
+        warnings.push(
+          `Skipped ${skipped.length} malformed line(s) in "${ref.location}" (first at line ${
+            skipped[0]!.line
+          }: ${skipped[0]!.reason})`,
+        );
+      }
+      if (session && !session.cwd) session.cwd = options.projectPath;
+      return { session, skipped, warnings };
+    },
+  };
+}
+
+/** The cwds recorded in the first records of a transcript (bounded read). */
+async function headCwds(path: string): Promise<string[]> {
+  const cwds: string[] = [];
+  await forEachLine(path, (line) => {
+    const m = /"cwd":"((?:[^"\\]|\\.)*)"/.exec(line);
+    if (m) {
+      try {
+        cwds.push(JSON.parse(`"${m[1]}"`));
+      } catch {
+        return;
+      }
+      return "stop";
+    }
+  }, { maxBytes: HEAD_BYTES });
+  return cwds;
+}
+
+function isDir(path: string): boolean {
+  try {
+    return Deno.statSync(path).isDirectory;
+  } catch {
+    return false;
+  }
+}
+
+function listDirs(path: string): string[] {
+  try {
+    return [...Deno.readDirSync(path)].filter((e) => e.isDirectory).map((e) => e.name).sort();
+  } catch {
+    return [];
+  }
+}
+
+function listFiles(path: string): string[] {
+  try {
+    return [...Deno.readDirSync(path)].filter((e) => e.isFile).map((e) => e.name).sort();
+  } catch {
+    return [];
+  }
+}
