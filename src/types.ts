@@ -93,6 +93,7 @@ export interface DiscoverOptions {
   dir?: string;
   /** Absolute paths whose sessions must never be read (ctx's own scratch dir). */
   excludeCwds?: string[];
+  signal?: AbortSignal;
 }
 
 export interface ReadResult {
