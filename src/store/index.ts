@@ -1,0 +1,466 @@
+/**
+ * The full-text index of every known store (`$CTX_HOME/index.sqlite`, SQLite FTS5). Derived
+ * data: built incrementally from the summary files, and deleted and rebuilt when it is missing,
+ * damaged or of an older schema. Several ctx processes may sync and search it at once.
+ *
+ * @example
+ * using index = openIndex(config);
+ * await index.sync();
+ * index.search("ERR_REQUIRE_ESM", { limit: 5 });
+ */
+import { existsSync, rmSync, statSync } from "node:fs";
+import { join } from "node:path";
+import type { DatabaseSync } from "node:sqlite";
+import type { Config } from "../config.ts";
+import { StoreError } from "../errors.ts";
+import type { Insight, InsightType } from "../types.ts";
+import { openDatabase, transaction, withBusyRetry } from "./db.ts";
+import type { StoreEntry, StoreKind } from "./stores.ts";
+import { ensureSchema } from "./_index_schema.ts";
+import { knownStores, syncIndex, type SyncReport } from "./_index_sync.ts";
+import { identsMatch, type MatchMode, queryTerms, wordsMatch } from "./_query.ts";
+
+export type { SyncReport } from "./_index_sync.ts";
+export { knownStores } from "./_index_sync.ts";
+
+/** An insight as the index knows it: the insight plus where and when it comes from. */
+export interface IndexedInsight extends Insight {
+  projectId: string;
+  /** Project root on this machine, when known. */
+  root: string;
+  kind: StoreKind;
+  /** Assistant the session came from (`claude-code`, …) or `team`. */
+  source: string;
+  sessionId: string;
+  /** ISO-8601 date of the session (or of its distillation). */
+  date: string;
+  /** Who shared it (team insights). */
+  contributor?: string;
+  /** The summary file that holds it. */
+  path: string;
+}
+
+export interface SearchHit {
+  id: string;
+  projectId: string;
+  type: InsightType;
+  title: string;
+  /** Part of the summary around the match, matched words between `«` and `»`. */
+  snippet: string;
+  tags: string[];
+  file?: string;
+  date: string;
+  source: string;
+  kind: StoreKind;
+  contributor?: string;
+  /** bm25 score (lower is better). */
+  score: number;
+}
+
+export interface ProjectEntry {
+  id: string;
+  /** Project root on this machine (empty when only team insights are known). */
+  root: string;
+  insights: number;
+  sessions: number;
+  /** ISO-8601 of the newest insight. */
+  lastUpdate: string;
+  kinds: StoreKind[];
+}
+
+export interface ProjectStats {
+  sessions: number;
+  insights: number;
+  lastUpdate: string | null;
+  topTags: Array<{ tag: string; count: number }>;
+}
+
+export interface IndexStats {
+  path: string;
+  sizeBytes: number;
+  files: number;
+  summaries: number;
+  insights: number;
+  projects: number;
+  stores: Array<{ dir: string; kind: StoreKind; projectId: string; insights: number }>;
+}
+
+export interface SearchOptions {
+  projectId?: string;
+  /** Max hits; default 10, at most 200. */
+  limit?: number;
+}
+
+export interface Index extends Disposable {
+  readonly path: string;
+  /** Re-read changed summary files of every known store; drop deleted ones. */
+  sync(): Promise<SyncReport>;
+  /** Ranked hits; any input is safe (never an FTS syntax error). */
+  search(query: string, options?: SearchOptions): SearchHit[];
+  /** Full insights by id, in the order asked; unknown ids are left out. */
+  getInsights(ids: string[]): IndexedInsight[];
+  /** A project's insights, newest first. */
+  projectInsights(
+    projectId: string,
+    options?: { limit?: number; offset?: number },
+  ): IndexedInsight[];
+  projectStats(projectId: string, options?: { topTags?: number }): ProjectStats;
+  projects(): ProjectEntry[];
+  stats(): IndexStats;
+  close(): void;
+}
+
+export interface OpenIndexOptions {
+  /** Database path; default `$CTX_HOME/index.sqlite`; `:memory:` in tests. */
+  path?: string;
+  /** Store folders to index instead of every known store (tests). */
+  stores?: () => Promise<StoreEntry[]>;
+}
+
+/** Path of the index of a config. */
+export function indexPath(config: Pick<Config, "ctxHome">): string {
+  return join(config.ctxHome, "index.sqlite");
+}
+
+/** Open (creating or rebuilding as needed) the index. The caller closes it. */
+export function openIndex(
+  config: Pick<Config, "ctxHome">,
+  options: OpenIndexOptions = {},
+): Index {
+  return new SqliteIndex(
+    options.path ?? indexPath(config),
+    options.stores ?? (() => knownStores(config)),
+  );
+}
+
+/** True for errors that mean the file is not a usable SQLite database. */
+export function isCorruptError(error: unknown): boolean {
+  const text = error instanceof Error ? error.message : String(error);
+  return /file is not a database|malformed|SQLITE_NOTADB|SQLITE_CORRUPT|disk image|fts5: corrupt/i
+    .test(text);
+}
+
+const KIND_ORDER = "CASE kind WHEN 'local' THEN 0 WHEN 'user' THEN 1 ELSE 2 END";
+
+class SqliteIndex implements Index {
+  readonly path: string;
+  #stores: () => Promise<StoreEntry[]>;
+  #db: DatabaseSync;
+
+  constructor(path: string, stores: () => Promise<StoreEntry[]>) {
+    this.path = path;
+    this.#stores = stores;
+    this.#db = this.#open();
+  }
+
+  #open(): DatabaseSync {
+    try {
+      return openSchema(this.path);
+    } catch (error) {
+      if (!isCorruptError(error) || this.path === ":memory:") throw storeError(this.path, error);
+      // Derived data: a damaged index is thrown away and rebuilt from the summaries.
+      deleteDatabase(this.path);
+      try {
+        return openSchema(this.path);
+      } catch (again) {
+        throw storeError(this.path, again);
+      }
+    }
+  }
+
+  #reset(): void {
+    try {
+      this.#db.close();
+    } catch {
+      // Already unusable.
+    }
+    deleteDatabase(this.path);
+    this.#db = this.#open();
+  }
+
+  async sync(): Promise<SyncReport> {
+    // Someone deleted the index while we had it open: start a fresh file, as a new process would.
+    if (this.path !== ":memory:" && !existsSync(this.path)) this.#reopen();
+    const stores = await this.#stores();
+    try {
+      return await syncIndex(this.#db, stores);
+    } catch (error) {
+      if (!isCorruptError(error)) throw storeError(this.path, error);
+      this.#reset();
+      return await syncIndex(this.#db, stores);
+    }
+  }
+
+  #reopen(): void {
+    try {
+      this.#db.close();
+    } catch {
+      // Nothing to close.
+    }
+    this.#db = this.#open();
+  }
+
+  #read<T>(fn: (db: DatabaseSync) => T): T {
+    try {
+      return withBusyRetry(() => fn(this.#db));
+    } catch (error) {
+      if (!isCorruptError(error)) throw error;
+      this.#reset();
+      return fn(this.#db);
+    }
+  }
+
+  search(query: string, options: SearchOptions = {}): SearchHit[] {
+    const terms = queryTerms(query);
+    if (terms.length === 0) return [];
+    const limit = clamp(options.limit ?? 10, 1, 200);
+    // Strict first; looser only when strict finds nothing.
+    const modes: MatchMode[] = terms.length > 1 ? ["all", "any", "loose"] : ["all", "loose"];
+    for (const mode of modes) {
+      const words = wordsMatch(terms, mode) ?? '""';
+      const idents = identsMatch(terms, mode) ?? '""';
+      const hits = this.#read((db) => runSearch(db, words, idents, options.projectId, limit));
+      if (hits.length > 0) return hits;
+    }
+    return [];
+  }
+
+  getInsights(ids: string[]): IndexedInsight[] {
+    const unique = [...new Set(ids)].slice(0, 500);
+    if (unique.length === 0) return [];
+    const rows = this.#read((db) =>
+      db.prepare(
+        `SELECT * FROM insights WHERE id IN (${unique.map(() => "?").join(",")})
+         ORDER BY ${KIND_ORDER}, rowid`,
+      ).all(...unique) as Row[]
+    );
+    const byId = new Map<string, IndexedInsight>();
+    for (const row of rows) if (!byId.has(String(row.id))) byId.set(String(row.id), toInsight(row));
+    return unique.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  projectInsights(
+    projectId: string,
+    options: { limit?: number; offset?: number } = {},
+  ): IndexedInsight[] {
+    const limit = clamp(options.limit ?? 20, 1, 1000);
+    const offset = Math.max(0, Math.floor(options.offset ?? 0));
+    const rows = this.#read((db) =>
+      db.prepare(
+        `SELECT * FROM (
+           SELECT *, ROW_NUMBER() OVER (PARTITION BY id ORDER BY ${KIND_ORDER}, rowid) AS rn
+           FROM insights WHERE project_id = ?)
+         WHERE rn = 1 ORDER BY date DESC, file_path, position LIMIT ? OFFSET ?`,
+      ).all(projectId, limit, offset) as Row[]
+    );
+    return rows.map(toInsight);
+  }
+
+  projectStats(projectId: string, options: { topTags?: number } = {}): ProjectStats {
+    return this.#read((db) => {
+      const counts = db.prepare(
+        `SELECT COUNT(DISTINCT file_path) AS sessions, COUNT(DISTINCT id) AS insights,
+           MAX(date) AS last FROM insights WHERE project_id = ?`,
+      ).get(projectId) as Row;
+      const tags = db.prepare(
+        `SELECT lower(j.value) AS tag, COUNT(DISTINCT i.id) AS n
+         FROM insights AS i, json_each(i.tags) AS j WHERE i.project_id = ?
+         GROUP BY lower(j.value) ORDER BY n DESC, tag LIMIT ?`,
+      ).all(projectId, options.topTags ?? 10) as Row[];
+      return {
+        sessions: Number(counts.sessions ?? 0),
+        insights: Number(counts.insights ?? 0),
+        lastUpdate: counts.last ? String(counts.last) : null,
+        topTags: tags.map((t) => ({ tag: String(t.tag), count: Number(t.n) })),
+      };
+    });
+  }
+
+  projects(): ProjectEntry[] {
+    const rows = this.#read((db) =>
+      db.prepare(
+        `SELECT project_id, COUNT(DISTINCT id) AS insights, COUNT(DISTINCT file_path) AS sessions,
+           MAX(date) AS last, group_concat(DISTINCT kind) AS kinds,
+           (SELECT i2.root FROM insights AS i2 WHERE i2.project_id = i.project_id AND i2.root <> ''
+            ORDER BY CASE i2.kind WHEN 'local' THEN 0 WHEN 'user' THEN 1 ELSE 2 END, i2.date DESC
+            LIMIT 1) AS root
+         FROM insights AS i GROUP BY project_id ORDER BY last DESC, project_id`,
+      ).all() as Row[]
+    );
+    return rows.map((r) => ({
+      id: String(r.project_id),
+      root: r.root ? String(r.root) : "",
+      insights: Number(r.insights),
+      sessions: Number(r.sessions),
+      lastUpdate: String(r.last ?? ""),
+      kinds: String(r.kinds ?? "").split(",").filter(Boolean) as StoreKind[],
+    }));
+  }
+
+  stats(): IndexStats {
+    let sizeBytes = 0;
+    if (this.path !== ":memory:") {
+      for (const suffix of ["", "-wal"]) {
+        try {
+          sizeBytes += statSync(this.path + suffix).size;
+        } catch {
+          // No WAL file right now.
+        }
+      }
+    }
+    return this.#read((db) => {
+      const c = db.prepare(
+        `SELECT (SELECT COUNT(*) FROM files) AS files,
+           (SELECT COUNT(*) FROM files WHERE insights > 0) AS summaries,
+           (SELECT COUNT(*) FROM insights) AS insights,
+           (SELECT COUNT(DISTINCT project_id) FROM insights) AS projects`,
+      ).get() as Row;
+      const stores = db.prepare(
+        `SELECT f.store_dir AS dir, f.kind AS kind, f.project_id AS project_id,
+           SUM(f.insights) AS insights FROM files AS f GROUP BY f.store_dir ORDER BY f.store_dir`,
+      ).all() as Row[];
+      return {
+        path: this.path,
+        sizeBytes,
+        files: Number(c.files),
+        summaries: Number(c.summaries),
+        insights: Number(c.insights),
+        projects: Number(c.projects),
+        stores: stores.map((s) => ({
+          dir: String(s.dir),
+          kind: String(s.kind) as StoreKind,
+          projectId: String(s.project_id),
+          insights: Number(s.insights ?? 0),
+        })),
+      };
+    });
+  }
+
+  close(): void {
+    try {
+      this.#db.close();
+    } catch {
+      // Closing twice is fine.
+    }
+  }
+
+  [Symbol.dispose](): void {
+    this.close();
+  }
+}
+
+type Row = Record<string, unknown>;
+
+function openSchema(path: string): DatabaseSync {
+  const db = openDatabase(path);
+  try {
+    transaction(db, () => ensureSchema(db));
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+function deleteDatabase(path: string): void {
+  for (const suffix of ["", "-wal", "-shm", "-journal"]) {
+    rmSync(path + suffix, { force: true });
+  }
+}
+
+function storeError(path: string, error: unknown): StoreError {
+  const reason = error instanceof Error ? error.message : String(error);
+  return new StoreError(`Cannot use the index "${path}": ${reason}`, {
+    hint: "delete the file: it is rebuilt from the summaries on the next run",
+    cause: error,
+  });
+}
+
+function clamp(value: number, min: number, max: number): number {
+  if (!Number.isFinite(value)) return min;
+  return Math.min(max, Math.max(min, Math.floor(value)));
+}
+
+function runSearch(
+  db: DatabaseSync,
+  words: string,
+  idents: string,
+  projectId: string | undefined,
+  limit: number,
+): SearchHit[] {
+  // Field weights: title > tags > file > summary (> hidden extras). Both tables' bm25 add up,
+  // so an exact identifier match ranks above the same words found apart.
+  const rows = db.prepare(
+    `WITH w AS MATERIALIZED (
+       SELECT rowid AS rid, bm25(fts_words, 10.0, 5.0, 3.0, 1.0, 0.5) AS score,
+         snippet(fts_words, 3, '«', '»', '…', 24) AS snip
+       FROM fts_words WHERE fts_words MATCH :words),
+     i AS MATERIALIZED (
+       SELECT rowid AS rid, bm25(fts_idents, 10.0, 5.0, 3.0, 1.0) AS score
+       FROM fts_idents WHERE fts_idents MATCH :idents),
+     c AS (SELECT rid FROM w UNION SELECT rid FROM i)
+     SELECT ins.*, COALESCE(w.score, 0) + COALESCE(i.score, 0) AS score, w.snip AS snip
+     FROM c JOIN insights AS ins ON ins.rowid = c.rid
+       LEFT JOIN w ON w.rid = c.rid LEFT JOIN i ON i.rid = c.rid
+     WHERE (:project IS NULL OR ins.project_id = :project)
+     ORDER BY score ASC, ins.date DESC, ins.rowid DESC LIMIT :limit`,
+  ).all({ words, idents, project: projectId ?? null, limit: limit * 3 }) as Row[];
+  const hits: SearchHit[] = [];
+  const seen = new Set<string>();
+  for (const row of rows) {
+    const id = String(row.id);
+    if (seen.has(id)) continue; // a team copy of an insight we already have
+    seen.add(id);
+    const insight = toInsight(row);
+    const hit: SearchHit = {
+      id,
+      projectId: insight.projectId,
+      type: insight.type,
+      title: insight.title,
+      snippet: snippetOf(row.snip, insight.summary),
+      tags: insight.tags,
+      date: insight.date,
+      source: insight.source,
+      kind: insight.kind,
+      score: Number(row.score),
+    };
+    if (insight.file) hit.file = insight.file;
+    if (insight.contributor) hit.contributor = insight.contributor;
+    hits.push(hit);
+    if (hits.length >= limit) break;
+  }
+  return hits;
+}
+
+function snippetOf(snip: unknown, summary: string): string {
+  if (typeof snip === "string" && snip.trim()) return snip.replace(/\s+/g, " ").trim();
+  const flat = summary.replace(/\s+/g, " ").trim();
+  return flat.length > 200 ? `${flat.slice(0, 200)}…` : flat;
+}
+
+function toInsight(row: Row): IndexedInsight {
+  let tags: string[] = [];
+  try {
+    const parsed: unknown = JSON.parse(String(row.tags ?? "[]"));
+    if (Array.isArray(parsed)) tags = parsed.filter((t): t is string => typeof t === "string");
+  } catch {
+    // Written by us as JSON; an unreadable value just means no tags.
+  }
+  const insight: IndexedInsight = {
+    id: String(row.id),
+    type: String(row.type) as InsightType,
+    title: String(row.title),
+    summary: String(row.summary),
+    tags,
+    projectId: String(row.project_id),
+    root: String(row.root ?? ""),
+    kind: String(row.kind) as StoreKind,
+    source: String(row.source),
+    sessionId: String(row.session_id),
+    date: String(row.date ?? ""),
+    path: String(row.file_path),
+  };
+  if (row.file) insight.file = String(row.file);
+  if (row.contributor) insight.contributor = String(row.contributor);
+  return insight;
+}
