@@ -15,7 +15,7 @@ import { createChatCompletionsBackend } from "./chat_completions.ts";
 import { createMessagesApiBackend } from "./messages_api.ts";
 import { type Resolution, resolveBackend, type SavedPreference } from "./resolve.ts";
 import { createSubscriptionCliBackend } from "./subscription_cli.ts";
-import type { Backend, BackendDeps, VendorKind } from "./types.ts";
+import { type Backend, BACKEND_NAMES, type BackendDeps, type VendorKind } from "./types.ts";
 
 export * from "./types.ts";
 export { createLimiter, type Limiter } from "./_limit.ts";
@@ -88,7 +88,9 @@ export function withDebugOutput(backend: Backend, deps: Pick<BackendDeps, "outpu
     label: backend.label,
     async complete(request) {
       const result = await backend.complete(request);
-      deps.output.err(`--- raw answer from ${backend.label} (model ${result.model}) ---`);
+      deps.output.err(
+        `--- raw answer from ${BACKEND_NAMES[backend.kind]}, model ${result.model} ---`,
+      );
       deps.output.err(result.text);
       deps.output.err("--- end of raw answer ---");
       return result;
