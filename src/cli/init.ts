@@ -1,0 +1,148 @@
+/** `ctx init <assistant>`: distill every session of one assistant for this project. */
+import { resolve } from "node:path";
+import type { Deps } from "../deps.ts";
+import { ConfigError, InterruptedError } from "../errors.ts";
+import type { SourceId } from "../types.ts";
+import { distillProject, type DistillReport } from "../distill/mod.ts";
+import type { Output } from "./_output.ts";
+
+/** Names accepted on the command line → source ids. */
+const ASSISTANTS: Record<string, SourceId> = {
+  "claude-code": "claude-code",
+  claude: "claude-code",
+  cursor: "cursor",
+  copilot: "copilot",
+  vscode: "copilot",
+  codex: "codex",
+  gemini: "gemini",
+  "gemini-cli": "gemini",
+};
+
+const DIR_FLAGS: Record<string, SourceId> = {
+  claudeDir: "claude-code",
+  cursorDir: "cursor",
+  copilotDir: "copilot",
+  codexDir: "codex",
+  geminiDir: "gemini",
+};
+
+export interface InitFlags {
+  local?: boolean;
+  project?: string;
+  dryRun?: boolean;
+  json?: boolean;
+  [dirFlag: string]: unknown;
+}
+
+export async function initCommand(
+  deps: Deps,
+  assistant: string,
+  flags: InitFlags,
+): Promise<number> {
+  const source = ASSISTANTS[assistant.toLowerCase()];
+  if (!source) {
+    throw new ConfigError(`Unknown assistant "${assistant}"`, {
+      hint: `use one of: ${Object.keys(ASSISTANTS).join(", ")}`,
+    });
+  }
+  const sourceDirs: Partial<Record<SourceId, string>> = {};
+  for (const [flag, id] of Object.entries(DIR_FLAGS)) {
+    const value = flags[flag];
+    if (typeof value === "string") sourceDirs[id] = resolve(deps.cwd, value);
+  }
+  return await runDistill(deps, {
+    projectPath: resolve(deps.cwd, flags.project ?? "."),
+    sources: [source],
+    local: flags.local === true,
+    sourceDirs,
+    dryRun: flags.dryRun === true,
+  }, flags.json === true);
+}
+
+/** Shared by `init` and `export`: run the pipeline with progress, then print the report. */
+export async function runDistill(
+  deps: Deps,
+  options: Parameters<typeof distillProject>[1],
+  json: boolean,
+): Promise<number> {
+  const out = deps.output;
+  let lastPlain = -1;
+  let report: DistillReport;
+  try {
+    report = await distillProject(deps, {
+      ...options,
+      onProgress: ({ done, total }) => {
+        if (total === 0) return;
+        if (out.stderrIsTty) {
+          out.status(progressBar(done, total));
+        } else {
+          const step = Math.floor((done / total) * 10);
+          if (step !== lastPlain && done > 0) {
+            lastPlain = step;
+            out.err(`Distilling: ${done}/${total} sessions`);
+          }
+        }
+      },
+    });
+  } catch (error) {
+    out.clearStatus();
+    const partial = (error as { report?: DistillReport }).report;
+    if (error instanceof InterruptedError && partial) printReport(out, partial, json);
+    throw error;
+  }
+  out.clearStatus();
+  if (options.dryRun) {
+    printDryRun(out, report, json);
+    return 0;
+  }
+  printReport(out, report, json);
+  return report.failed > 0 ? 1 : 0;
+}
+
+function printDryRun(out: Output, report: DistillReport, json: boolean): void {
+  if (json) {
+    out.out(JSON.stringify({ project: report.project, dryRun: report.dryRun }, null, 2));
+    return;
+  }
+  for (const item of report.dryRun) {
+    out.out(
+      `=== ${item.source} session ${item.sessionId}: ${item.chars} transcript characters ===`,
+    );
+    out.out(item.prompt);
+    out.out("");
+  }
+  out.err(
+    `Dry run: ${report.dryRun.length} of ${report.found} session(s) would be sent; nothing was sent or written`,
+  );
+}
+
+function printReport(out: Output, r: DistillReport, json: boolean): void {
+  for (const warning of [...new Set(r.warnings)].slice(0, 20)) out.err(`warning: ${warning}`);
+  if (json) {
+    const { dryRun: _dry, ...rest } = r;
+    out.out(JSON.stringify(rest, null, 2));
+    return;
+  }
+  out.out(`Project: ${r.project.id} (${r.project.root})`);
+  out.out(`Sessions found: ${r.found}`);
+  out.out(`Distilled: ${r.distilled}`);
+  out.out(`Unchanged (already distilled): ${r.unchanged}`);
+  out.out(
+    `Skipped: ${r.skipped} (no insights: ${r.skippedEmpty}, too short: ${r.skippedShort})` +
+      (r.busy ? `; ${r.busy} being distilled by another ctx process` : ""),
+  );
+  out.out(`Failed (will retry on the next run): ${r.failed}`);
+  for (const f of r.failures.slice(0, 10)) out.out(`  ${f.source} ${f.sessionId}: ${f.error}`);
+  out.out(`Insights written: ${r.insightsWritten}`);
+  out.out(`Store: ${r.storeDir}`);
+  if (r.skippedLines > 0) {
+    out.err(`note: ${r.skippedLines} malformed line(s) were skipped while reading transcripts`);
+  }
+  if (r.interrupted) out.err("Interrupted: finished summaries were kept; rerun to continue");
+}
+
+function progressBar(done: number, total: number): string {
+  const width = 24;
+  const filled = Math.round((done / total) * width);
+  return `Distilling [${"#".repeat(filled)}${"-".repeat(width - filled)}] ${done}/${total}`;
+}

@@ -1,0 +1,74 @@
+/**
+ * The distillation prompt. Pure: takes the cleaned, redacted transcript, returns the messages.
+ */
+
+/**
+ * First line of every prompt ctx sends. The subscription CLI records its own sessions; sources
+ * skip any session whose first user text starts with this marker, so ctx never ingests itself.
+ */
+export const CTX_PROMPT_MARKER = "[ctx distillation request]";
+
+export const MAX_INSIGHTS = 8;
+export const MAX_TITLE_CHARS = 120;
+export const MAX_SUMMARY_CHARS = 1200;
+export const MAX_TAGS = 8;
+
+export const SYSTEM_PROMPT =
+  `You distill coding-assistant chat transcripts into durable engineering knowledge for the project the conversation was about.
+
+Return ONLY a JSON array (no prose, no Markdown fences). Each element:
+{"type": "bug" | "fix" | "decision" | "gotcha" | "pattern" | "howto" | "note",
+ "title": "short, specific, searchable (max ${MAX_TITLE_CHARS} chars)",
+ "summary": "2-5 sentences: the problem or context, the root cause or reasoning, the fix or decision, with the exact identifiers, error messages, commands and file paths involved (max ${MAX_SUMMARY_CHARS} chars)",
+ "tags": ["lowercase", "keywords", "max ${MAX_TAGS}"],
+ "file": "main file path involved, if any (omit otherwise)"}
+
+Rules:
+- Keep only what a future developer on this project would want to know next time: bug -> root cause -> fix, decisions and their reasons, gotchas, conventions, non-obvious commands.
+- Merge duplicates; at most ${MAX_INSIGHTS} insights; fewer is better than vague.
+- Skip chit-chat, plans that were abandoned, and anything generic that is not specific to this project.
+- Never include secrets, keys, tokens or passwords, even if the transcript shows them.
+- If the session holds nothing durable, return [].`;
+
+export interface PromptInput {
+  transcript: string;
+  source: string;
+  sessionId: string;
+  projectName: string;
+  truncated: boolean;
+}
+
+export function buildPrompt(input: PromptInput): { system: string; prompt: string } {
+  const note = input.truncated
+    ? "\n(The middle of the conversation was cut to fit; the beginning and the end are complete.)"
+    : "";
+  const prompt = `${CTX_PROMPT_MARKER}
+Project: ${input.projectName}
+Assistant: ${input.source}
+Session: ${input.sessionId}${note}
+
+<transcript>
+${input.transcript}
+</transcript>
+
+Return the JSON array of insights now.`;
+  return { system: SYSTEM_PROMPT, prompt };
+}
+
+/** The one repair call: the model's invalid answer and what was wrong with it. */
+export function buildRepairPrompt(badAnswer: string, problem: string): {
+  system: string;
+  prompt: string;
+} {
+  const excerpt = badAnswer.length > 12_000 ? `${badAnswer.slice(0, 12_000)}…` : badAnswer;
+  return {
+    system: SYSTEM_PROMPT,
+    prompt: `${CTX_PROMPT_MARKER}
+Your previous answer was not a valid JSON array of insights (${problem}).
+Rewrite it as a valid JSON array following the schema exactly. Output only the JSON array.
+
+<previous_answer>
+${excerpt}
+</previous_answer>`,
+  };
+}

@@ -1,0 +1,213 @@
+/**
+ * The ledger of processed sessions (`$CTX_HOME/ledger.sqlite`): what was distilled, from which
+ * content, with what outcome. It makes work incremental and never paid twice, and its leases
+ * stop two ctx processes from distilling the same session at once.
+ *
+ * Kept apart from `index.sqlite` on purpose: the index is derived and may be deleted at any
+ * time; deleting the ledger would make the next run pay for every session again.
+ */
+import type { DatabaseSync } from "node:sqlite";
+import { transaction, withBusyRetry } from "./db.ts";
+
+export type Outcome = "ok" | "empty" | "short" | "failed" | "running";
+
+export interface LedgerEntry {
+  key: string;
+  source: string;
+  sessionId: string;
+  projectId: string;
+  storeDir: string;
+  location: string;
+  fingerprint: string;
+  contentHash: string;
+  status: Outcome;
+  insights: number;
+  error: string | null;
+  attempts: number;
+  updatedAt: string;
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS sessions (
+  key TEXT PRIMARY KEY,
+  source TEXT NOT NULL,
+  session_id TEXT NOT NULL,
+  project_id TEXT NOT NULL,
+  store_dir TEXT NOT NULL,
+  location TEXT NOT NULL,
+  fingerprint TEXT NOT NULL DEFAULT '',
+  content_hash TEXT NOT NULL DEFAULT '',
+  status TEXT NOT NULL,
+  insights INTEGER NOT NULL DEFAULT 0,
+  error TEXT,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  updated_at TEXT NOT NULL,
+  lease_owner TEXT,
+  lease_until INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS sessions_project ON sessions (project_id);
+`;
+
+/** Ledger key of a session in a store: the same session may be distilled into two stores. */
+export function ledgerKey(source: string, sessionId: string, storeDir: string): string {
+  return `${source}\u0000${sessionId}\u0000${storeDir}`;
+}
+
+export class Ledger {
+  readonly #db: DatabaseSync;
+  readonly #owner: string;
+
+  /** `owner` identifies this process in leases (e.g. `pid:random`). */
+  constructor(db: DatabaseSync, owner: string) {
+    this.#db = db;
+    this.#owner = owner;
+    withBusyRetry(() => db.exec(SCHEMA));
+  }
+
+  get(key: string): LedgerEntry | undefined {
+    const row = withBusyRetry(() =>
+      this.#db.prepare("SELECT * FROM sessions WHERE key = ?").get(key)
+    ) as Record<string, unknown> | undefined;
+    return row ? toEntry(row) : undefined;
+  }
+
+  /** All entries of a project, for reports and `ctx status`. */
+  forProject(projectId: string): LedgerEntry[] {
+    const rows = withBusyRetry(() =>
+      this.#db.prepare("SELECT * FROM sessions WHERE project_id = ? ORDER BY key").all(projectId)
+    ) as Array<Record<string, unknown>>;
+    return rows.map(toEntry);
+  }
+
+  /** Counts by status over every project (for `ctx status`). */
+  counts(projectId?: string): Record<Outcome, number> {
+    const rows = withBusyRetry(() =>
+      projectId === undefined
+        ? this.#db.prepare("SELECT status, COUNT(*) AS n FROM sessions GROUP BY status").all()
+        : this.#db.prepare(
+          "SELECT status, COUNT(*) AS n FROM sessions WHERE project_id = ? GROUP BY status",
+        ).all(projectId)
+    ) as Array<{ status: Outcome; n: number }>;
+    const counts: Record<Outcome, number> = { ok: 0, empty: 0, short: 0, failed: 0, running: 0 };
+    for (const r of rows) counts[r.status] = Number(r.n);
+    return counts;
+  }
+
+  /** Remember a new fingerprint for content that did not change (no model call). */
+  touch(key: string, fingerprint: string): void {
+    transaction(this.#db, () => {
+      this.#db.prepare("UPDATE sessions SET fingerprint = ? WHERE key = ?").run(fingerprint, key);
+    });
+  }
+
+  /**
+   * Take the lease on a session before distilling it. Returns `done` when another process
+   * already distilled this exact content, `busy` when another live process holds the lease.
+   */
+  claim(
+    entry: Omit<LedgerEntry, "status" | "insights" | "error" | "attempts" | "updatedAt">,
+    options: { now: number; leaseMs: number },
+  ): "claimed" | "busy" | "done" {
+    return transaction(this.#db, () => {
+      const row = this.#db.prepare(
+        "SELECT status, content_hash, lease_owner, lease_until FROM sessions WHERE key = ?",
+      ).get(entry.key) as
+        | { status: Outcome; content_hash: string; lease_owner: string | null; lease_until: number }
+        | undefined;
+      if (row) {
+        const leased = row.status === "running" && row.lease_owner !== this.#owner &&
+          Number(row.lease_until) > options.now;
+        if (leased) return "busy";
+        if (isSettled(row.status) && row.content_hash === entry.contentHash) return "done";
+      }
+      this.#db.prepare(
+        `INSERT INTO sessions (key, source, session_id, project_id, store_dir, location,
+           fingerprint, content_hash, status, updated_at, lease_owner, lease_until)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'running', ?, ?, ?)
+         ON CONFLICT(key) DO UPDATE SET status = 'running', location = excluded.location,
+           lease_owner = excluded.lease_owner, lease_until = excluded.lease_until`,
+      ).run(
+        entry.key,
+        entry.source,
+        entry.sessionId,
+        entry.projectId,
+        entry.storeDir,
+        entry.location,
+        entry.fingerprint,
+        entry.contentHash,
+        new Date(options.now).toISOString(),
+        this.#owner,
+        options.now + options.leaseMs,
+      );
+      return "claimed";
+    });
+  }
+
+  /** Record the outcome of a distillation (and release the lease). */
+  finish(
+    entry: Omit<LedgerEntry, "attempts" | "updatedAt">,
+    now: Date,
+  ): void {
+    transaction(this.#db, () => {
+      this.#db.prepare(
+        `INSERT INTO sessions (key, source, session_id, project_id, store_dir, location,
+           fingerprint, content_hash, status, insights, error, attempts, updated_at, lease_owner,
+           lease_until)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, NULL, 0)
+         ON CONFLICT(key) DO UPDATE SET location = excluded.location,
+           fingerprint = excluded.fingerprint, content_hash = excluded.content_hash,
+           status = excluded.status, insights = excluded.insights, error = excluded.error,
+           attempts = sessions.attempts + 1, updated_at = excluded.updated_at,
+           lease_owner = NULL, lease_until = 0`,
+      ).run(
+        entry.key,
+        entry.source,
+        entry.sessionId,
+        entry.projectId,
+        entry.storeDir,
+        entry.location,
+        // A failed session keeps no fingerprint, so the next run looks at it again.
+        entry.status === "failed" ? "" : entry.fingerprint,
+        entry.status === "failed" ? "" : entry.contentHash,
+        entry.status,
+        entry.insights,
+        entry.error,
+        now.toISOString(),
+      );
+    });
+  }
+
+  /** Give a lease back without an outcome (Ctrl-C): the session is retried on the next run. */
+  release(key: string): void {
+    transaction(this.#db, () => {
+      this.#db.prepare(
+        `UPDATE sessions SET status = 'failed', error = 'interrupted', fingerprint = '',
+           content_hash = '', lease_owner = NULL, lease_until = 0
+         WHERE key = ? AND lease_owner = ?`,
+      ).run(key, this.#owner);
+    });
+  }
+}
+
+/** Outcomes that count as "done" for unchanged content. */
+export function isSettled(status: Outcome): boolean {
+  return status === "ok" || status === "empty" || status === "short";
+}
+
+function toEntry(row: Record<string, unknown>): LedgerEntry {
+  return {
+    key: String(row.key),
+    source: String(row.source),
+    sessionId: String(row.session_id),
+    projectId: String(row.project_id),
+    storeDir: String(row.store_dir),
+    location: String(row.location),
+    fingerprint: String(row.fingerprint ?? ""),
+    contentHash: String(row.content_hash ?? ""),
+    status: String(row.status) as Outcome,
+    insights: Number(row.insights ?? 0),
+    error: row.error === null || row.error === undefined ? null : String(row.error),
+    attempts: Number(row.attempts ?? 0),
+    updatedAt: String(row.updated_at),
+  };
+}

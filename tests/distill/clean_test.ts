@@ -1,0 +1,98 @@
+import assert from "node:assert/strict";
+import { cleanSession, errorExcerpt, fitBudget } from "../../src/distill/clean.ts";
+import type { Session } from "../../src/types.ts";
+
+const session: Session = {
+  id: "s1",
+  source: "claude-code",
+  cwd: "/w/app",
+  started: null,
+  updated: null,
+  turns: [
+    {
+      role: "user",
+      parts: [
+        {
+          kind: "injected",
+          label: "system-reminder",
+          text: "<system-reminder>CLAUDE.md</system-reminder>",
+        },
+        { kind: "text", text: "Why does `npm test` fail with ERR_REQUIRE_ESM?" },
+      ],
+    },
+    {
+      role: "assistant",
+      parts: [
+        { kind: "thinking", text: "secret plan" },
+        { kind: "tool_call", name: "Bash", input: '{"command":"npm test"}' },
+      ],
+    },
+    {
+      role: "user",
+      parts: [
+        {
+          kind: "tool_result",
+          text: "Error [ERR_REQUIRE_ESM]: require() of ES Module",
+          isError: true,
+        },
+        { kind: "tool_result", text: "a".repeat(5000), isError: false },
+      ],
+    },
+    {
+      role: "assistant",
+      parts: [{ kind: "text", text: "The package is ESM-only; switch to dynamic import()." }],
+    },
+  ],
+};
+
+Deno.test("cleanSession() with SANITIZE_CHAT=1 keeps prose and the error excerpt, drops thinking, tools and injected text", () => {
+  const r = cleanSession(session, { sanitize: true, userOnly: false, maxChars: 20_000 });
+  assert.equal(
+    r.text,
+    [
+      "[user]\nWhy does `npm test` fail with ERR_REQUIRE_ESM?",
+      "[user]\n(tool error) Error [ERR_REQUIRE_ESM]: require() of ES Module",
+      "[assistant]\nThe package is ESM-only; switch to dynamic import().",
+    ].join("\n\n"),
+  );
+  assert.equal(r.truncated, false);
+  assert.equal(r.userChars, "Why does `npm test` fail with ERR_REQUIRE_ESM?".length);
+});
+
+Deno.test("cleanSession() with SANITIZE_CHAT=0 keeps everything, labelled", () => {
+  const r = cleanSession(session, { sanitize: false, userOnly: false, maxChars: 100_000 });
+  assert.match(r.text, /\(thinking\) secret plan/);
+  assert.match(r.text, /\(tool call Bash\)/);
+  assert.match(r.text, /\(system-reminder\)/);
+});
+
+Deno.test("cleanSession() with EXTRACT_USER_QUERIES_ONLY=1 keeps only what the human typed", () => {
+  const r = cleanSession(session, { sanitize: true, userOnly: true, maxChars: 20_000 });
+  assert.equal(r.text, "[user]\nWhy does `npm test` fail with ERR_REQUIRE_ESM?");
+});
+
+Deno.test("fitBudget() keeps the head and the tail and says what was cut", () => {
+  const blocks = Array.from({ length: 100 }, (_, i) => `[user]\nturn ${i} ${"x".repeat(80)}`);
+  const text = fitBudget(blocks, 2_000);
+  assert.ok(text.length <= 2_000, `length ${text.length}`);
+  assert.match(text, /^\[user\]\nturn 0 /);
+  assert.match(text, /turn 99 x+$/);
+  assert.match(text, /\[… \d+ turn\(s\) omitted to fit the 2000-character budget …\]/);
+});
+
+Deno.test("fitBudget() cuts a single huge block in its middle", () => {
+  const text = fitBudget(["A".repeat(10_000) + "B".repeat(10_000)], 1_000);
+  assert.ok(text.length <= 1_000);
+  assert.ok(text.startsWith("AAA"));
+  assert.ok(text.endsWith("BBB"));
+});
+
+Deno.test("fitBudget() returns everything when it fits", () => {
+  assert.equal(fitBudget(["a", "b"], 100), "a\n\nb");
+});
+
+Deno.test("errorExcerpt() keeps the lines that name the error when the output is long", () => {
+  const output = ["compiling…", ...Array(200).fill("ok line"), "TypeError: x is undefined", "done"]
+    .join("\n");
+  assert.equal(errorExcerpt(output), "TypeError: x is undefined");
+});

@@ -1,0 +1,58 @@
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { openDatabase } from "../../src/store/db.ts";
+import { Ledger, ledgerKey } from "../../src/store/ledger.ts";
+import { tempDir } from "../_helpers.ts";
+
+const base = {
+  key: ledgerKey("claude-code", "s1", "/w/.ctx"),
+  source: "claude-code",
+  sessionId: "s1",
+  projectId: "p",
+  storeDir: "/w/.ctx",
+  location: "/h/s1.jsonl",
+  fingerprint: "10:1",
+  contentHash: "sha256:a",
+};
+
+Deno.test("Ledger.claim() gives a session to one process at a time and reports settled content as done", async () => {
+  await using dir = await tempDir();
+  const path = join(dir.path, "ledger.sqlite");
+  const a = new Ledger(openDatabase(path), "A");
+  const b = new Ledger(openDatabase(path), "B");
+  const now = 1_000_000;
+  assert.equal(a.claim(base, { now, leaseMs: 60_000 }), "claimed");
+  assert.equal(b.claim(base, { now, leaseMs: 60_000 }), "busy");
+  // A dead process's lease expires.
+  assert.equal(b.claim(base, { now: now + 61_000, leaseMs: 60_000 }), "claimed");
+  b.finish({ ...base, status: "ok", insights: 2, error: null }, new Date(now));
+  assert.equal(a.claim(base, { now: now + 62_000, leaseMs: 60_000 }), "done");
+  // Changed content is claimable again.
+  assert.equal(
+    a.claim({ ...base, contentHash: "sha256:b" }, { now: now + 62_000, leaseMs: 60_000 }),
+    "claimed",
+  );
+});
+
+Deno.test("Ledger.finish() forgets the fingerprint of a failed session so the next run retries it", async () => {
+  await using dir = await tempDir();
+  const ledger = new Ledger(openDatabase(join(dir.path, "l.sqlite")), "A");
+  ledger.finish({ ...base, status: "failed", insights: 0, error: "HTTP 500" }, new Date(0));
+  const entry = ledger.get(base.key)!;
+  assert.equal(entry.status, "failed");
+  assert.equal(entry.fingerprint, "");
+  assert.equal(entry.error, "HTTP 500");
+  ledger.finish({ ...base, status: "ok", insights: 3, error: null }, new Date(0));
+  assert.equal(ledger.get(base.key)!.attempts, 2);
+  assert.deepEqual(ledger.counts("p"), { ok: 1, empty: 0, short: 0, failed: 0, running: 0 });
+});
+
+Deno.test("Ledger.release() marks an interrupted session to retry", async () => {
+  await using dir = await tempDir();
+  const ledger = new Ledger(openDatabase(join(dir.path, "l.sqlite")), "A");
+  ledger.claim(base, { now: 0, leaseMs: 1000 });
+  ledger.release(base.key);
+  const entry = ledger.get(base.key)!;
+  assert.equal(entry.status, "failed");
+  assert.equal(entry.error, "interrupted");
+});

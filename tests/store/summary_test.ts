@@ -1,0 +1,94 @@
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import {
+  insightId,
+  parseSummary,
+  renderSummary,
+  type SummaryDoc,
+  summaryFileName,
+} from "../../src/store/summary.ts";
+import { readStore, writeSummary } from "../../src/store/files.ts";
+import { tempDir } from "../_helpers.ts";
+
+const doc: SummaryDoc = {
+  source: "claude-code",
+  sessionId: "0f8e-11",
+  project: "github.com-org-repo",
+  cwd: "/w/repo",
+  started: "2026-11-01T10:00:00.000Z",
+  updated: "2026-11-01T11:00:00.000Z",
+  distilled: "2026-11-02T09:00:00.000Z",
+  model: "claude-haiku-4-5-20251001",
+  contentHash: "sha256:abc",
+  title: "Fix the ledger lock",
+  insights: [
+    {
+      id: "ins_000000000001",
+      type: "bug",
+      title: 'SQLite "database is locked" under two writers',
+      summary:
+        "Root cause: no busy_timeout.\n# not a heading\nFix: PRAGMA busy_timeout = 10000 -- and WAL.",
+      tags: ["sqlite", "locking"],
+      file: "src/store/ledger.ts",
+    },
+    {
+      id: "ins_000000000002",
+      type: "decision",
+      title: "Keep the ledger apart",
+      summary: "So deleting the index costs nothing.",
+      tags: [],
+    },
+  ],
+};
+
+Deno.test("renderSummary() and parseSummary() round-trip a summary, including awkward text", () => {
+  const text = renderSummary(doc);
+  assert.match(text, /^---\nctx_summary: 1\n/);
+  assert.match(text, /^## SQLite "database is locked" under two writers$/m);
+  assert.deepEqual(parseSummary(text), { doc, warnings: [] });
+});
+
+Deno.test("parseSummary() rejects files that are not ctx summaries", () => {
+  assert.throws(() => parseSummary("# Notes\n"), /no front matter/);
+  assert.throws(() => parseSummary("---\ntitle: x\n---\n"), /not a ctx summary/);
+});
+
+Deno.test("parseSummary() keeps a hand-edited summary body and skips a section without metadata", () => {
+  const edited =
+    renderSummary(doc).replace("So deleting the index costs nothing.", "Edited by hand.") +
+    "\n## A note added by hand\nNo metadata here.\n";
+  const r = parseSummary(edited);
+  assert.equal(r.doc.insights[1]!.summary, "Edited by hand.");
+  assert.equal(r.doc.insights.length, 2);
+  assert.deepEqual(r.warnings, [
+    'Section "A note added by hand" has no ctx metadata comment: skipped',
+  ]);
+});
+
+Deno.test("summaryFileName() contains the session id and is safe on every OS", () => {
+  assert.equal(summaryFileName("cursor", "a/b:c?d"), "cursor_a_b_c_d.md");
+});
+
+Deno.test("insightId() is stable and depends on source, session and title", async () => {
+  const a = await insightId("claude-code", "s1", "Title");
+  assert.match(a, /^ins_[0-9a-f]{12}$/);
+  assert.equal(await insightId("claude-code", "s1", " title "), a);
+  assert.notEqual(await insightId("claude-code", "s2", "Title"), a);
+});
+
+Deno.test("writeSummary() writes atomically, never an empty file, and readStore() reads it back", async () => {
+  await using dir = await tempDir();
+  const path = await writeSummary(dir.path, doc);
+  assert.equal(path, join(dir.path, "claude-code_0f8e-11.md"));
+  await assert.rejects(() => writeSummary(dir.path, { ...doc, sessionId: "empty", insights: [] }));
+  await Deno.writeTextFile(join(dir.path, "README.md"), "# not ours\n");
+  await Deno.writeTextFile(join(dir.path, "broken.md"), "---\nnope");
+  const r = await readStore(dir.path);
+  assert.deepEqual(r.summaries.map((s) => s.doc), [doc]);
+  assert.equal(r.warnings.length, 1);
+  assert.match(r.warnings[0]!, /broken\.md" is not readable/);
+  const leftovers = [...Deno.readDirSync(dir.path)].map((e) => e.name).filter((n) =>
+    n.endsWith(".tmp")
+  );
+  assert.deepEqual(leftovers, []);
+});
