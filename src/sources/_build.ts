@@ -1,0 +1,154 @@
+/**
+ * Small helpers the parsers share: defensive accessors for untyped JSON (the formats are
+ * undocumented and drift, so every field is optional) and a builder that merges consecutive
+ * records of one role into one turn.
+ */
+import type { Part, Role, Turn } from "../types.ts";
+
+export type Json = Record<string, unknown>;
+
+/** The value as a plain object, or undefined. */
+export function obj(value: unknown): Json | undefined {
+  return value !== null && typeof value === "object" && !Array.isArray(value)
+    ? value as Json
+    : undefined;
+}
+
+/** The value as a string, or undefined. */
+export function str(value: unknown): string | undefined {
+  return typeof value === "string" ? value : undefined;
+}
+
+/** The value as a finite number, or undefined. */
+export function num(value: unknown): number | undefined {
+  return typeof value === "number" && Number.isFinite(value) ? value : undefined;
+}
+
+/** The value as an array (empty when it is not one). */
+export function arr(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+/** A compact one-line rendering of a tool input or output: strings as-is, the rest as JSON. */
+export function compact(value: unknown): string {
+  if (value === undefined || value === null) return "";
+  if (typeof value === "string") return value;
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return String(value);
+  }
+}
+
+/** ISO-8601 from epoch milliseconds (or an ISO string passed through); undefined when invalid. */
+export function isoTime(value: unknown): string | undefined {
+  if (typeof value === "number" && Number.isFinite(value) && value > 0) {
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+  }
+  if (typeof value === "string" && value !== "") {
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+  }
+  return undefined;
+}
+
+/** Parse JSON without throwing. */
+export function tryJson(text: string): { ok: true; value: unknown } | { ok: false; error: string } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/**
+ * Collects parts into turns. Parts of the same role that follow each other land in one turn
+ * (agent modes write one model turn as many records); empty text parts are dropped.
+ */
+export class TurnBuilder {
+  readonly turns: Turn[] = [];
+  #first: string | undefined;
+  #last: string | undefined;
+
+  /**
+   * Append parts under `role`. A new turn starts when the role changes, or when `newTurn` is
+   * set and the current turn already has prose (so injected context that precedes a prompt
+   * stays in the prompt's turn).
+   */
+  add(role: Role, parts: Part[], options: { at?: string; newTurn?: boolean } = {}): void {
+    const kept = parts.filter((part) => !isEmptyPart(part));
+    if (options.at) {
+      this.#first ??= options.at;
+      if (!this.#last || options.at > this.#last) this.#last = options.at;
+    }
+    if (kept.length === 0) return;
+    const last = this.turns[this.turns.length - 1];
+    const split = options.newTurn && last?.parts.some((p) => p.kind === "text");
+    if (last && last.role === role && !split) {
+      last.parts.push(...kept);
+      return;
+    }
+    const turn: Turn = { role, parts: kept };
+    if (options.at) turn.at = options.at;
+    this.turns.push(turn);
+  }
+
+  /** Note a timestamp without adding a part (e.g. from a record that had none). */
+  touch(at: string | undefined): void {
+    if (!at) return;
+    this.#first ??= at;
+    if (!this.#last || at > this.#last) this.#last = at;
+  }
+
+  get started(): string | null {
+    return this.#first ?? null;
+  }
+
+  get updated(): string | null {
+    return this.#last ?? null;
+  }
+}
+
+function isEmptyPart(part: Part): boolean {
+  switch (part.kind) {
+    case "text":
+    case "thinking":
+    case "snapshot":
+    case "injected":
+      return part.text.trim() === "";
+    case "tool_call":
+      return part.name === "" && part.input === "";
+    case "tool_result":
+      return false;
+  }
+}
+
+/**
+ * Split text into what the human typed and the XML-ish blocks a client wrapped around it
+ * (`<environment_context>…</environment_context>`, `<attached_files>…`). Blocks named in
+ * `unwrap` keep their inner text as typed text (e.g. Cursor's `<user_query>`).
+ */
+export function splitTaggedBlocks(
+  text: string,
+  options: { unwrap?: string[] } = {},
+): Part[] {
+  const parts: Part[] = [];
+  const unwrap = new Set(options.unwrap ?? []);
+  const pattern = /<([A-Za-z_][\w-]*)(?:\s[^>]*)?>([\s\S]*?)<\/\1>/g;
+  let cursor = 0;
+  for (const match of text.matchAll(pattern)) {
+    const [whole, tag = "", inner = ""] = match;
+    const start = match.index ?? 0;
+    // Only blocks that start a line count as client wrappers; inline tags are prose.
+    if (start > 0 && text[start - 1] !== "\n") continue;
+    const before = text.slice(cursor, start);
+    if (before.trim() !== "") parts.push({ kind: "text", text: before.trim() });
+    if (unwrap.has(tag)) parts.push({ kind: "text", text: inner.trim() });
+    else parts.push({ kind: "injected", text: whole, label: tag });
+    cursor = start + whole.length;
+  }
+  const rest = text.slice(cursor);
+  if (rest.trim() !== "") parts.push({ kind: "text", text: rest.trim() });
+  return parts;
+}

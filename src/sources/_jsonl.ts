@@ -1,0 +1,70 @@
+/**
+ * JSONL splitting that never throws (bad lines are reported with their 1-based number) and a
+ * bounded read of a file's first line, so discovery never loads whole transcripts.
+ */
+import type { Skipped } from "../types.ts";
+
+export interface JsonlRecord {
+  /** 1-based line number in the file. */
+  line: number;
+  value: unknown;
+}
+
+/** Parse every non-blank line; a line that is not JSON is skipped and reported. */
+export function splitJsonl(text: string): { records: JsonlRecord[]; skipped: Skipped[] } {
+  const records: JsonlRecord[] = [];
+  const skipped: Skipped[] = [];
+  const lines = text.split("\n");
+  for (let index = 0; index < lines.length; index++) {
+    const raw = (lines[index] ?? "").trim();
+    if (raw === "") continue;
+    try {
+      records.push({ line: index + 1, value: JSON.parse(raw) });
+    } catch {
+      const last = index === lines.length - 1 || lines.slice(index + 1).every((l) => !l.trim());
+      skipped.push({
+        line: index + 1,
+        reason: last ? "truncated last line (file still being written?)" : "not valid JSON",
+      });
+    }
+  }
+  return { records, skipped };
+}
+
+/**
+ * The first line of a file, reading at most `maxBytes`. Returns `complete: false` with the
+ * bytes read when the line is longer than that.
+ */
+export async function readFirstLine(
+  path: string,
+  maxBytes = 256 * 1024,
+): Promise<{ text: string; complete: boolean }> {
+  using file = await Deno.open(path, { read: true });
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const buffer = new Uint8Array(16 * 1024);
+  while (total < maxBytes) {
+    const n = await file.read(buffer);
+    if (n === null) break;
+    const chunk = buffer.slice(0, n);
+    const newline = chunk.indexOf(10);
+    if (newline >= 0) {
+      chunks.push(chunk.slice(0, newline));
+      return { text: decode(chunks), complete: true };
+    }
+    chunks.push(chunk);
+    total += n;
+  }
+  return { text: decode(chunks), complete: total < maxBytes };
+}
+
+function decode(chunks: Uint8Array[]): string {
+  const size = chunks.reduce((sum, c) => sum + c.length, 0);
+  const all = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return new TextDecoder().decode(all);
+}

@@ -1,0 +1,142 @@
+/**
+ * Path helpers shared by the sources: turning recorded folders (plain paths, `file://` URIs,
+ * Windows paths) into one comparable key, and the per-OS default locations of editors' storage.
+ */
+import { posix, win32 } from "node:path";
+import type { Config } from "../config.ts";
+
+/** The part of the configuration the sources need to find default storage locations. */
+export type SourcePlatform = Pick<
+  Config,
+  "os" | "xdgConfigHome" | "appData" | "localAppData" | "codexHome"
+>;
+
+const WINDOWS_PATH = /^[A-Za-z]:([\\/]|$)/;
+
+/**
+ * The comparable form of a path or `file://` URI, or null when it is not a local path
+ * (e.g. `vscode-remote://`). Resolves `.`/`..`, strips a trailing slash, decodes URIs and
+ * lower-cases Windows paths (their file systems are case-insensitive).
+ *
+ * @example
+ * pathKey("file:///home/a/my%20proj/"); // "/home/a/my proj"
+ * pathKey("C:\\Users\\A\\repo");         // "c:/users/a/repo"
+ */
+export function pathKey(pathOrUri: string): string | null {
+  let path = pathOrUri.trim();
+  if (path === "") return null;
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(path)) {
+    if (!path.toLowerCase().startsWith("file://")) return null;
+    let url: URL;
+    try {
+      url = new URL(path);
+    } catch {
+      return null;
+    }
+    // A non-empty host is a UNC share (file://server/share); keep it as //server/share.
+    const host = url.hostname;
+    path = decodeURIComponent(url.pathname);
+    if (/^\/[A-Za-z]:/.test(path)) path = path.slice(1);
+    else if (host) path = `//${host}${path}`;
+  }
+  if (WINDOWS_PATH.test(path) || path.startsWith("\\\\")) {
+    const resolved = win32.resolve(path).replaceAll("\\", "/");
+    return stripTrailingSlash(resolved).toLowerCase();
+  }
+  if (!path.startsWith("/")) return null;
+  return stripTrailingSlash(posix.resolve(path));
+}
+
+function stripTrailingSlash(path: string): string {
+  if (path === "/" || /^[A-Za-z]:\/$/.test(path)) return path;
+  return path.endsWith("/") ? path.slice(0, -1) : path;
+}
+
+/** True when both name the same local directory after normalisation. */
+export function samePath(a: string, b: string): boolean {
+  const ka = pathKey(a);
+  return ka !== null && ka === pathKey(b);
+}
+
+/** Editors of the VS Code family, by the folder name their user data uses. */
+export const VSCODE_PRODUCTS = [
+  "Code",
+  "Code - Insiders",
+  "VSCodium",
+  "Cursor",
+  "Windsurf",
+  "Kiro",
+] as const;
+
+/**
+ * The `User` directory of a VS Code-family editor (it holds `globalStorage/` and
+ * `workspaceStorage/`): macOS `~/Library/Application Support/<App>/User`, Linux
+ * `$XDG_CONFIG_HOME/<App>/User` (default `~/.config`), Windows `%APPDATA%\<App>\User`.
+ */
+export function editorUserDir(
+  product: string,
+  home: string,
+  platform?: Partial<SourcePlatform>,
+): string {
+  const os = platform?.os ?? Deno.build.os;
+  if (os === "darwin") {
+    return posix.join(home, "Library", "Application Support", product, "User");
+  }
+  if (os === "windows") {
+    const appData = platform?.appData ?? win32.join(home, "AppData", "Roaming");
+    return win32.join(appData, product, "User");
+  }
+  const xdg = platform?.xdgConfigHome;
+  const base = xdg && xdg.startsWith("/") ? xdg : posix.join(home, ".config");
+  return posix.join(base, product, "User");
+}
+
+/** `true` when the path exists and is a directory. */
+export async function isDir(path: string): Promise<boolean> {
+  try {
+    return (await Deno.stat(path)).isDirectory;
+  } catch {
+    return false;
+  }
+}
+
+/** `true` when the path exists and is a file. */
+export async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await Deno.stat(path)).isFile;
+  } catch {
+    return false;
+  }
+}
+
+/** Names of the entries of a directory (empty when it does not exist). */
+export async function listDir(
+  path: string,
+): Promise<Array<{ name: string; isFile: boolean; isDirectory: boolean }>> {
+  const out: Array<{ name: string; isFile: boolean; isDirectory: boolean }> = [];
+  try {
+    for await (const entry of Deno.readDir(path)) {
+      out.push({ name: entry.name, isFile: entry.isFile, isDirectory: entry.isDirectory });
+    }
+  } catch {
+    return [];
+  }
+  return out.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Cheap fingerprint of a file: size and modification time; null when it cannot be read. */
+export async function fileFingerprint(
+  path: string,
+): Promise<{ fingerprint: string; size: number } | null> {
+  try {
+    const info = await Deno.stat(path);
+    return { fingerprint: `${info.size}:${info.mtime?.getTime() ?? 0}`, size: info.size };
+  } catch {
+    return null;
+  }
+}
+
+/** Message text of an unknown thrown value. */
+export function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

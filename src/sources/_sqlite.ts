@@ -1,0 +1,210 @@
+/**
+ * Read-only access to the key/value SQLite files editors keep (`state.vscdb`, Amazon Q's
+ * `data.sqlite3`). Values are fetched by exact key or by key prefix (an index range scan),
+ * never by scanning a table, so multi-gigabyte databases are never loaded whole. When the
+ * editor holds a lock, the database (with its `-wal`/`-shm`) is copied to a temp dir and the
+ * copy is read.
+ */
+import { DatabaseSync } from "node:sqlite";
+import { basename, join } from "node:path";
+import { errorText } from "./_paths.ts";
+
+/** Tables ctx may query (table names cannot be bound as parameters). */
+const TABLES = ["ItemTable", "cursorDiskKV", "conversations", "conversations_v2"] as const;
+export type KvTable = typeof TABLES[number];
+
+/** Keys that hold credentials; reading them is refused even by mistake. */
+const SECRET_KEY_PREFIXES = ["cursorAuth/", "secret://", "github.copilot-github", "auth_kv"];
+
+export interface KvRow {
+  key: string;
+  value: string;
+}
+
+/** An open read-only key/value database. Close it with `using`. */
+export class KvDb implements Disposable {
+  readonly path: string;
+  readonly tables: ReadonlySet<string>;
+  /** True when the file was locked and a temporary copy is being read. */
+  readonly copied: boolean;
+  #db: DatabaseSync;
+  #tempDir: string | undefined;
+
+  constructor(
+    path: string,
+    db: DatabaseSync,
+    tables: Set<string>,
+    tempDir: string | undefined,
+  ) {
+    this.path = path;
+    this.#db = db;
+    this.tables = tables;
+    this.copied = tempDir !== undefined;
+    this.#tempDir = tempDir;
+  }
+
+  /** Whether the database has this table. */
+  has(table: KvTable): boolean {
+    return this.tables.has(table);
+  }
+
+  /** The value stored under `key`, or null. */
+  get(table: KvTable, key: string): string | null {
+    guardKey(key);
+    if (!this.has(table)) return null;
+    const row = this.#db.prepare(`SELECT value FROM ${table} WHERE key = ?`).get(key);
+    return row ? decodeValue(row["value"]) : null;
+  }
+
+  /** Rows whose key starts with `prefix`, in insertion (rowid) order. */
+  prefix(table: KvTable, prefix: string): KvRow[] {
+    guardKey(prefix);
+    if (!this.has(table) || prefix === "") return [];
+    const rows = this.#db
+      .prepare(`SELECT key, value FROM ${table} WHERE key >= ? AND key < ? ORDER BY rowid`)
+      .all(prefix, prefixEnd(prefix));
+    const out: KvRow[] = [];
+    for (const row of rows) {
+      const value = decodeValue(row["value"]);
+      if (typeof row["key"] === "string" && value !== null) out.push({ key: row["key"], value });
+    }
+    return out;
+  }
+
+  /** Keys (only) that start with `prefix`, in key order. */
+  keys(table: KvTable, prefix: string): string[] {
+    guardKey(prefix);
+    if (!this.has(table) || prefix === "") return [];
+    return this.#db
+      .prepare(`SELECT key FROM ${table} WHERE key >= ? AND key < ? ORDER BY key`)
+      .all(prefix, prefixEnd(prefix))
+      .map((row) => row["key"])
+      .filter((key): key is string => typeof key === "string");
+  }
+
+  /** Run a read-only statement with bound parameters (for tables that are not key/value). */
+  query(sql: string, ...params: Array<string | number>): Array<Record<string, unknown>> {
+    return this.#db.prepare(sql).all(...params) as Array<Record<string, unknown>>;
+  }
+
+  [Symbol.dispose](): void {
+    try {
+      this.#db.close();
+    } catch {
+      // already closed
+    }
+    if (this.#tempDir) {
+      try {
+        Deno.removeSync(this.#tempDir, { recursive: true });
+      } catch {
+        // best effort: a temp copy left behind is harmless
+      }
+    }
+  }
+}
+
+function guardKey(key: string): void {
+  if (SECRET_KEY_PREFIXES.some((p) => key.startsWith(p) || p.startsWith(key))) {
+    throw new Error(`Refusing to read credential key "${key}"`);
+  }
+}
+
+/** The smallest string greater than every string starting with `prefix`. */
+function prefixEnd(prefix: string): string {
+  const last = prefix.charCodeAt(prefix.length - 1);
+  return prefix.slice(0, -1) + String.fromCharCode(last + 1);
+}
+
+function decodeValue(value: unknown): string | null {
+  if (typeof value === "string") return value;
+  if (value instanceof Uint8Array) return new TextDecoder().decode(value);
+  return null;
+}
+
+/** Result of opening: the database, or null with a warning naming the file. */
+export interface OpenResult {
+  db: KvDb | null;
+  warnings: string[];
+}
+
+/**
+ * Open an SQLite file read-only. Every failure becomes a warning naming the file
+ * (missing, empty, not SQLite, corrupt); a locked file is read through a temporary copy.
+ */
+export async function openKvDb(path: string): Promise<OpenResult> {
+  let size: number;
+  try {
+    const info = await Deno.stat(path);
+    if (!info.isFile) return fail(path, "not a file");
+    size = info.size;
+  } catch {
+    return fail(path, "file not found");
+  }
+  if (size === 0) return fail(path, "the file is empty (0 bytes)");
+  try {
+    return { db: openDirect(path, path, undefined), warnings: [] };
+  } catch (error) {
+    if (!isBusy(error)) return fail(path, describe(error));
+  }
+  // Locked by a running editor: read a consistent-enough snapshot of the files instead.
+  let tempDir: string | undefined;
+  try {
+    tempDir = await Deno.makeTempDir({ prefix: "ctx-vscdb-" });
+    const copy = join(tempDir, basename(path));
+    await Deno.copyFile(path, copy);
+    for (const suffix of ["-wal", "-shm"]) {
+      await Deno.copyFile(path + suffix, copy + suffix).catch(() => {});
+    }
+    return { db: openDirect(path, copy, tempDir), warnings: [] };
+  } catch (error) {
+    if (tempDir) await Deno.remove(tempDir, { recursive: true }).catch(() => {});
+    return fail(path, `locked by another program and the copy failed: ${describe(error)}`);
+  }
+}
+
+function openDirect(path: string, file: string, tempDir: string | undefined): KvDb {
+  const db = new DatabaseSync(file, { readOnly: true, timeout: 250 });
+  try {
+    const tables = new Set(
+      db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all()
+        .map((row) => row["name"])
+        .filter((name): name is string => typeof name === "string"),
+    );
+    return new KvDb(path, db, tables, tempDir);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+function isBusy(error: unknown): boolean {
+  const code = (error as { errcode?: unknown }).errcode;
+  if (code === 5 || code === 6) return true;
+  return /database is locked|database table is locked|SQLITE_BUSY/i.test(errorText(error));
+}
+
+function describe(error: unknown): string {
+  const text = errorText(error);
+  if (/file is not a database/i.test(text)) return "not an SQLite database (or corrupt)";
+  if (/malformed/i.test(text)) return "the database is corrupt (malformed)";
+  return text;
+}
+
+function fail(path: string, reason: string): OpenResult {
+  return { db: null, warnings: [`Cannot read "${path}": ${reason}`] };
+}
+
+/** Run `fn` and turn a query failure (corruption found mid-read) into a warning. */
+export function safely<T>(
+  path: string,
+  fallback: T,
+  warnings: string[],
+  fn: () => T,
+): T {
+  try {
+    return fn();
+  } catch (error) {
+    warnings.push(`Cannot read "${path}": ${describe(error)}`);
+    return fallback;
+  }
+}

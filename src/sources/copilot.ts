@@ -1,0 +1,240 @@
+/**
+ * VS Code Copilot Chat source: `workspaceStorage/<id>/chatSessions/<sessionId>.json` (whole
+ * session, older) and `.jsonl` (mutation log, current), plus the older `interactive.sessions`
+ * key of the workspace `state.vscdb`. A workspace belongs to the project when its
+ * `workspace.json` folder is the project folder.
+ *
+ * `--copilot-dir` is the editor's `User` dir (holding `workspaceStorage/`); by default the
+ * `User` dirs of VS Code, VS Code Insiders and VSCodium are searched.
+ */
+import { basename, join } from "node:path";
+import type { DiscoverOptions, ReadResult, SessionRef, Source } from "../types.ts";
+import { arr, num, obj, str, tryJson } from "./_build.ts";
+import { parseCopilotSession, replayMutationLog } from "./_copilot_parse.ts";
+import {
+  editorUserDir,
+  errorText,
+  fileFingerprint,
+  isDir,
+  listDir,
+  pathKey,
+  type SourcePlatform,
+} from "./_paths.ts";
+import { type KvDb, openKvDb, safely } from "./_sqlite.ts";
+import { listWorkspaces, type WorkspaceDir } from "./_workspaces.ts";
+
+export {
+  parseCopilotSession,
+  parseInteractiveSessions,
+  replayMutationLog,
+} from "./_copilot_parse.ts";
+
+/** Workspace `ItemTable` key of the older session store. */
+export const INTERACTIVE_SESSIONS_KEY = "interactive.sessions";
+
+/** Editors searched by default for Copilot Chat. */
+export const COPILOT_PRODUCTS = ["Code", "Code - Insiders", "VSCodium"] as const;
+
+/**
+ * Refs to the Copilot chats of one workspace: `chatSessions/` files (a `.jsonl` supersedes a
+ * `.json` of the same id) and, when `db` is given, its `interactive.sessions` entries.
+ */
+export async function copilotWorkspaceRefs(
+  workspace: WorkspaceDir & { folder: string },
+  db: KvDb | null,
+): Promise<{ refs: SessionRef[]; warnings: string[] }> {
+  const refs: SessionRef[] = [];
+  const warnings: string[] = [];
+  const dir = join(workspace.dir, "chatSessions");
+  for (const entry of await listDir(dir)) {
+    if (!entry.isFile || !/\.jsonl?$/.test(entry.name)) continue;
+    const path = join(dir, entry.name);
+    const print = await fileFingerprint(path);
+    if (!print) continue;
+    const id = entry.name.replace(/\.jsonl?$/, "");
+    const existing = refs.findIndex((r) => r.id === id);
+    const ref: SessionRef = {
+      source: "copilot",
+      id,
+      location: path,
+      fingerprint: print.fingerprint,
+      size: print.size,
+      data: { kind: "chat-file", path, cwd: workspace.folder },
+    };
+    if (existing < 0) refs.push(ref);
+    else if (path.endsWith(".jsonl")) refs[existing] = ref;
+  }
+  if (db) {
+    const raw = safely(
+      db.path,
+      null,
+      warnings,
+      () => db.get("ItemTable", INTERACTIVE_SESSIONS_KEY),
+    );
+    if (raw !== null) {
+      const parsed = tryJson(raw);
+      if (!parsed.ok) {
+        warnings.push(`Cannot read "${db.path}" ${INTERACTIVE_SESSIONS_KEY}: truncated JSON`);
+      }
+      for (const session of parsed.ok ? arr(parsed.value) : []) {
+        const s = obj(session);
+        const id = str(s?.["sessionId"]);
+        const requests = arr(s?.["requests"]);
+        if (!id || requests.length === 0 || refs.some((r) => r.id === id)) continue;
+        const last = num(s?.["lastMessageDate"]) ??
+          num(obj(requests[requests.length - 1])?.["timestamp"]) ?? 0;
+        refs.push({
+          source: "copilot",
+          id,
+          location: `${db.path} ${INTERACTIVE_SESSIONS_KEY}`,
+          fingerprint: `interactive:${requests.length}:${last}`,
+          data: { kind: "interactive", db: db.path, cwd: workspace.folder },
+        });
+      }
+    }
+  }
+  return { refs, warnings };
+}
+
+/** Read a ref produced by the Copilot discovery or by `scanWorkspaces`. */
+export async function readCopilotRef(
+  ref: SessionRef,
+  options: Pick<DiscoverOptions, "projectPath">,
+): Promise<ReadResult> {
+  const cwd = ref.data?.["cwd"] ?? options.projectPath;
+  const kind = ref.data?.["kind"];
+  if (kind === "chat-file") {
+    const path = ref.data?.["path"] ?? ref.location;
+    let text: string;
+    try {
+      text = await Deno.readTextFile(path);
+    } catch (error) {
+      return {
+        session: null,
+        skipped: [],
+        warnings: [`Cannot read "${path}": ${errorText(error)}`],
+      };
+    }
+    return parseCopilotFile(text, { path, cwd });
+  }
+  if (kind === "interactive") {
+    const path = ref.data?.["db"] ?? "";
+    const opened = await openKvDb(path);
+    if (!opened.db) return { session: null, skipped: [], warnings: opened.warnings };
+    using db = opened.db;
+    const warnings: string[] = [];
+    const raw = safely(path, null, warnings, () => db.get("ItemTable", INTERACTIVE_SESSIONS_KEY));
+    const parsed = raw === null ? null : tryJson(raw);
+    if (!parsed?.ok) {
+      warnings.push(
+        `Cannot read "${path}" ${INTERACTIVE_SESSIONS_KEY}: ${
+          raw === null ? "not found" : "truncated JSON"
+        }`,
+      );
+      return { session: null, skipped: [], warnings };
+    }
+    const match = arr(parsed.value).find((s) => str(obj(s)?.["sessionId"]) === ref.id);
+    if (!match) {
+      return {
+        session: null,
+        skipped: [],
+        warnings: [...warnings, `Session "${ref.id}" is gone from "${path}"`],
+      };
+    }
+    const result = parseCopilotSession(match, { cwd, id: ref.id });
+    return { ...result, warnings: [...warnings, ...result.warnings.map((w) => `"${path}": ${w}`)] };
+  }
+  return {
+    session: null,
+    skipped: [],
+    warnings: [`Cannot read Copilot ref "${ref.id}": unknown kind`],
+  };
+}
+
+/** Parse a `chatSessions/` file (`.json` session or `.jsonl` mutation log); warnings name it. */
+export function parseCopilotFile(text: string, context: { path: string; cwd: string }): ReadResult {
+  const id = basename(context.path).replace(/\.jsonl?$/, "");
+  if (text.trim() === "") {
+    return {
+      session: null,
+      skipped: [],
+      warnings: [`Cannot read "${context.path}": the file is empty`],
+    };
+  }
+  let value: unknown;
+  let skipped: ReadResult["skipped"] = [];
+  const warnings: string[] = [];
+  if (context.path.endsWith(".jsonl")) {
+    const replayed = replayMutationLog(text);
+    value = replayed.value;
+    skipped = replayed.skipped;
+    warnings.push(...replayed.warnings.map((w) => `Cannot read "${context.path}": ${w}`));
+  } else {
+    const parsed = tryJson(text);
+    if (!parsed.ok) {
+      return {
+        session: null,
+        skipped: [],
+        warnings: [`Cannot read "${context.path}": truncated or invalid JSON (${parsed.error})`],
+      };
+    }
+    value = parsed.value;
+  }
+  if (value === undefined) return { session: null, skipped, warnings };
+  const result = parseCopilotSession(value, { cwd: context.cwd, id });
+  return {
+    session: result.session,
+    skipped: [...skipped, ...result.skipped],
+    warnings: [...warnings, ...result.warnings.map((w) => `"${context.path}": ${w}`)],
+  };
+}
+
+/** Create the Copilot source; `platform` picks the default `User` dirs per OS. */
+export function createCopilotSource(platform: Partial<SourcePlatform> = {}): Source {
+  return {
+    id: "copilot",
+    label: "GitHub Copilot Chat (VS Code)",
+    async discover(options) {
+      const projectKey = pathKey(options.projectPath);
+      const warnings: string[] = [];
+      const refs: SessionRef[] = [];
+      if (projectKey === null) {
+        return { refs, warnings: [`Cannot use project path "${options.projectPath}"`] };
+      }
+      const userDirs = options.dir
+        ? [options.dir]
+        : COPILOT_PRODUCTS.map((p) => editorUserDir(p, options.home, platform));
+      for (const userDir of userDirs) {
+        const storage = join(userDir, "workspaceStorage");
+        if (!(await isDir(storage))) {
+          if (options.dir) warnings.push(`Cannot read "${storage}": folder not found`);
+          continue;
+        }
+        const listed = await listWorkspaces(storage);
+        warnings.push(...listed.warnings);
+        for (const ws of listed.workspaces) {
+          if (ws.folderKey !== projectKey || ws.folder === null) continue;
+          warnings.push(...ws.warnings);
+          const dbPath = join(ws.dir, "state.vscdb");
+          const opened = await openKvDb(dbPath);
+          // A workspace without a state.vscdb can still hold chatSessions/ files.
+          if (!opened.db && (await fileFingerprint(dbPath))) warnings.push(...opened.warnings);
+          try {
+            const found = await copilotWorkspaceRefs({ ...ws, folder: ws.folder }, opened.db);
+            refs.push(...found.refs.filter((r) => !refs.some((o) => o.id === r.id)));
+            warnings.push(...found.warnings);
+          } finally {
+            opened.db?.[Symbol.dispose]();
+          }
+        }
+      }
+      return { refs, warnings };
+    },
+    read(ref, options) {
+      return readCopilotRef(ref, options);
+    },
+  };
+}
+
+/** The Copilot source with the running OS's default locations. */
+export const copilotSource: Source = createCopilotSource();
