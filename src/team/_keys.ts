@@ -1,0 +1,63 @@
+/**
+ * Team keys: `ctxt_` + 40 base62 characters (about 238 random bits). The server keeps only a
+ * SHA-256 hash and a short prefix (to find the row and to name the key when revoking it).
+ */
+
+const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+export const KEY_PREFIX = "ctxt_";
+const KEY_BODY_LENGTH = 40;
+/** Characters of a key kept in clear by the server: `ctxt_` + 7. */
+export const KEY_LOOKUP_LENGTH = KEY_PREFIX.length + 7;
+const KEY_PATTERN = /^ctxt_[0-9A-Za-z]{32,100}$/;
+
+/** A new random key. Printed once to the admin, never stored. */
+export function generateKey(): string {
+  return KEY_PREFIX + randomBase62(KEY_BODY_LENGTH);
+}
+
+/** Random base62 text, without modulo bias (rejection sampling). */
+export function randomBase62(length: number): string {
+  let text = "";
+  const bytes = new Uint8Array(length * 2);
+  while (text.length < length) {
+    crypto.getRandomValues(bytes);
+    for (const byte of bytes) {
+      // 248 = 62 * 4: values above would favour the first characters.
+      if (byte >= 248) continue;
+      text += BASE62[byte % 62];
+      if (text.length === length) break;
+    }
+  }
+  return text;
+}
+
+/** True when the text has the shape of a team key (does not say it is valid). */
+export function looksLikeKey(text: string): boolean {
+  return KEY_PATTERN.test(text);
+}
+
+/** SHA-256 of a key, hex. */
+export async function hashKey(key: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(key));
+  return toHex(new Uint8Array(digest));
+}
+
+export function toHex(bytes: Uint8Array): string {
+  return [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Compare two strings in time that depends only on their length, never on where they differ. */
+export function constantTimeEqual(a: string, b: string): boolean {
+  const x = new TextEncoder().encode(a);
+  const y = new TextEncoder().encode(b);
+  let diff = x.length ^ y.length;
+  const length = Math.max(x.length, y.length);
+  for (let i = 0; i < length; i++) diff |= (x[i] ?? 0) ^ (y[i] ?? 0);
+  return diff === 0;
+}
+
+/** `ctxt…9f3a`: enough to recognise a key, never enough to use it. */
+export function maskKey(key: string): string {
+  if (key.length < 12) return "…";
+  return `${key.slice(0, 4)}…${key.slice(-4)}`;
+}

@@ -1,0 +1,117 @@
+/**
+ * The team server's wire format, shared by the server (validation) and the client (what it
+ * sends, what it accepts back). Every bound here is enforced by the server; the client clamps
+ * to the same bounds so a long field never fails a whole batch.
+ */
+import { z } from "zod";
+import { INSIGHT_TYPES } from "../types.ts";
+
+/** Bounds of one request. The client batches and clamps to stay inside them. */
+export const LIMITS = {
+  maxBodyBytes: 1_000_000,
+  maxInsightsPerRequest: 500,
+  maxTitle: 300,
+  maxSummary: 4000,
+  maxTags: 20,
+  maxTag: 50,
+  maxFile: 500,
+  maxProjectId: 200,
+  maxDisplayName: 200,
+  maxContributor: 200,
+  maxSourceIde: 50,
+  maxPageSize: 5000,
+  defaultPageSize: 1000,
+} as const;
+
+/** Project ids are what `resolveProject` produces: lowercase-ish, no slashes or spaces. */
+export const projectIdSchema = z.string().min(1).max(LIMITS.maxProjectId).regex(
+  /^[A-Za-z0-9._-]+$/,
+  "must contain only letters, digits, '.', '_' and '-'",
+);
+
+export const insightInputSchema = z.object({
+  type: z.enum(INSIGHT_TYPES),
+  title: z.string().trim().min(1).max(LIMITS.maxTitle),
+  summary: z.string().trim().min(1).max(LIMITS.maxSummary),
+  tags: z.array(z.string().trim().min(1).max(LIMITS.maxTag)).max(LIMITS.maxTags).default([]),
+  file: z.string().max(LIMITS.maxFile).optional(),
+});
+export type InsightInput = z.infer<typeof insightInputSchema>;
+
+export const pushBodySchema = z.object({
+  project_id: projectIdSchema,
+  project_display_name: z.string().trim().min(1).max(LIMITS.maxDisplayName).optional(),
+  source_ide: z.string().trim().min(1).max(LIMITS.maxSourceIde).optional(),
+  contributor: z.string().trim().min(1).max(LIMITS.maxContributor).optional(),
+  insights: z.array(insightInputSchema).min(1).max(LIMITS.maxInsightsPerRequest),
+});
+export type PushBody = z.infer<typeof pushBodySchema>;
+/** What the client builds (before the server applies defaults). */
+export type PushBodyInput = z.input<typeof pushBodySchema>;
+
+export const pushResultSchema = z.object({
+  inserted: z.number().int().nonnegative(),
+  skipped: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+});
+export type PushResult = z.infer<typeof pushResultSchema>;
+
+export const teamInsightSchema = z.object({
+  id: z.string().min(1).max(100),
+  project_id: z.string(),
+  type: z.enum(INSIGHT_TYPES),
+  title: z.string(),
+  summary: z.string(),
+  tags: z.array(z.string()),
+  file: z.string().nullable(),
+  source_ide: z.string().nullable(),
+  contributor: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TeamInsight = z.infer<typeof teamInsightSchema>;
+
+export const insightsPageSchema = z.object({
+  insights: z.array(teamInsightSchema),
+  /** Pass as `after` to get the next page; null on the last page. */
+  next_cursor: z.string().nullable().optional(),
+});
+export type InsightsPage = z.infer<typeof insightsPageSchema>;
+
+export const teamProjectSchema = z.object({
+  project_id: z.string(),
+  display_name: z.string().nullable(),
+  insight_count: z.number().int().nonnegative(),
+  created_at: z.string(),
+});
+export type TeamProject = z.infer<typeof teamProjectSchema>;
+
+export const projectsSchema = z.object({ projects: z.array(teamProjectSchema) });
+
+const usageLimitsSchema = z.object({
+  insights: z.number().int(),
+  projects: z.number().int(),
+  members: z.number().int(),
+});
+
+export const teamMeSchema = z.object({
+  team_id: z.string(),
+  name: z.string(),
+  plan: z.string(),
+  usage: z.object({
+    insights: z.number().int(),
+    projects: z.number().int(),
+    members: z.number().int(),
+    limits: usageLimitsSchema,
+  }),
+});
+export type TeamMe = z.infer<typeof teamMeSchema>;
+
+export const errorBodySchema = z.object({ error: z.object({ message: z.string() }) });
+
+/** The listing query: `project_id` required, `since` (ISO-8601, inclusive), `after`, `limit`. */
+export const listQuerySchema = z.object({
+  project_id: projectIdSchema,
+  since: z.string().datetime({ offset: true }).optional(),
+  after: z.string().regex(/^\d{1,15}$/, "must be a cursor returned by the server").optional(),
+  limit: z.coerce.number().int().min(1).max(LIMITS.maxPageSize).default(LIMITS.defaultPageSize),
+});
