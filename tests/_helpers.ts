@@ -61,24 +61,7 @@ export interface RunCtxOptions {
  * inherited, so no real HOME, key or config can leak into a test.
  */
 export async function runCtx(args: string[], options: RunCtxOptions): Promise<CtxRun> {
-  const entry = options.bundle || Deno.env.get("CTX_TEST_BUNDLE") === "1" ? BUNDLE_JS : MAIN_TS;
-  const env: Record<string, string> = {
-    NO_COLOR: "1",
-    TZ: "UTC",
-    PATH: Deno.env.get("PATH") ?? "",
-    // Deno's own caches must stay reachable when HOME is a temp dir.
-    DENO_DIR: Deno.env.get("DENO_DIR") ?? defaultDenoDir(),
-    ...options.env,
-  };
-  const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", "--quiet", entry, ...args],
-    cwd: options.cwd ?? REPO_ROOT,
-    env,
-    clearEnv: true,
-    stdin: options.stdin === undefined ? "null" : "piped",
-    stdout: "piped",
-    stderr: "piped",
-  }).spawn();
+  const child = spawnCtx(args, options);
   if (options.stdin !== undefined) {
     const writer = child.stdin.getWriter();
     await writer.write(new TextEncoder().encode(options.stdin));
@@ -90,6 +73,28 @@ export async function runCtx(args: string[], options: RunCtxOptions): Promise<Ct
     stdout: new TextDecoder().decode(out.stdout),
     stderr: new TextDecoder().decode(out.stderr),
   };
+}
+
+/** Start the real CLI (same environment rules as `runCtx`) and return the running child. */
+export function spawnCtx(args: string[], options: RunCtxOptions): Deno.ChildProcess {
+  const entry = options.bundle || Deno.env.get("CTX_TEST_BUNDLE") === "1" ? BUNDLE_JS : MAIN_TS;
+  const env: Record<string, string> = {
+    NO_COLOR: "1",
+    TZ: "UTC",
+    PATH: Deno.env.get("PATH") ?? "",
+    // Deno's own caches must stay reachable when HOME is a temp dir.
+    DENO_DIR: Deno.env.get("DENO_DIR") ?? defaultDenoDir(),
+    ...options.env,
+  };
+  return new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", "--quiet", entry, ...args],
+    cwd: options.cwd ?? REPO_ROOT,
+    env,
+    clearEnv: true,
+    stdin: options.stdin === undefined ? "null" : "piped",
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
 }
 
 function defaultDenoDir(): string {
