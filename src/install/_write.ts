@@ -1,0 +1,48 @@
+/**
+ * Writing an editor's config file: atomically, keeping its mode, through symlinks (dotfile
+ * managers link these files), after a one-time backup of the original.
+ */
+import { writeFileAtomic } from "../store/atomic.ts";
+
+/** Suffix of the backup made before ctx first changes a file. */
+export const BACKUP_SUFFIX = ".ctx-backup";
+
+/**
+ * Write `text` to `path`. When the file existed, back it up to `<file>.ctx-backup` first unless
+ * a backup is already there (it holds the original from before ctx's first change). Returns the
+ * backup path when one was made now.
+ */
+export async function writeConfigFile(
+  path: string,
+  text: string,
+  existed: boolean,
+): Promise<string | undefined> {
+  const target = existed ? await Deno.realPath(path) : path;
+  const backup = existed ? await backupOnce(target) : undefined;
+  await writeFileAtomic(target, text, { mode: 0o644 });
+  return backup;
+}
+
+/** Only the backup (when a client's own CLI is about to change the file). */
+export async function backupOriginal(path: string): Promise<string | undefined> {
+  if (!(await exists(path))) return undefined;
+  return backupOnce(await Deno.realPath(path));
+}
+
+async function backupOnce(target: string): Promise<string | undefined> {
+  const backup = `${target}${BACKUP_SUFFIX}`;
+  if (await exists(backup)) return undefined;
+  await Deno.copyFile(target, backup);
+  const st = await Deno.stat(target);
+  if (st.mode !== null && Deno.build.os !== "windows") await Deno.chmod(backup, st.mode & 0o777);
+  return backup;
+}
+
+export async function exists(path: string): Promise<boolean> {
+  try {
+    await Deno.lstat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * `ctx install`: register the ctx MCP server with every client found in the home directory
+ * (merge, never clobber, idempotent, backups, dry run, uninstall) and the backend wizard.
+ *
+ * @example
+ * const changes = await registerClients(deps, { dryRun: true });
+ * const clients = await registeredClients(deps); // for ctx status
+ */
+export {
+  type ChangeAction,
+  type ClientChange,
+  type ClientRegistration,
+  foundClients,
+  registerClients,
+  registeredClients,
+  type RegisterOptions,
+  serverCommand,
+} from "./register.ts";
+export { CLIENTS, FORWARDED_ENV, SERVER_NAME, type ServerCommand } from "./clients.ts";
+export { BACKUP_SUFFIX } from "./_write.ts";
+export { describeKeySource, KEY_ENV, type KeySource, keySourceOf, maskKey } from "./keys.ts";
+export {
+  BACKEND_CHOICES,
+  describeSetup,
+  type Prompter,
+  runWizard,
+  type SetupFlags,
+  setupFromFlags,
+  type SetupResult,
+} from "./wizard.ts";
+export { checkKey, type KeyCheck } from "./_validate.ts";

@@ -1,0 +1,90 @@
+/**
+ * The fallback secret store: `$CTX_HOME/credentials.json`, mode 0600, written atomically.
+ * Used when no OS keychain answers or `CTX_KEYCHAIN=off`.
+ */
+import { join } from "node:path";
+import { z } from "zod";
+import type { Config } from "../config.ts";
+import { errorMessage, KeychainError } from "../errors.ts";
+import { writeFileAtomic } from "../store/atomic.ts";
+import type { SecretName, SecretStore } from "./types.ts";
+
+const CredentialsFile = z.record(z.string(), z.string());
+
+/** Path of the key file fallback. */
+export function credentialsPath(config: Pick<Config, "ctxHome">): string {
+  return join(config.ctxHome, "credentials.json");
+}
+
+/**
+ * A `SecretStore` over the 0600 key file. `onUse` is called the first time a secret is read
+ * from or written to the file, so the caller can say once that the file was used.
+ */
+export function fileSecretStore(
+  config: Pick<Config, "ctxHome">,
+  onUse: () => void = () => {},
+): SecretStore {
+  const path = credentialsPath(config);
+  let used = false;
+  const use = () => {
+    if (!used) onUse();
+    used = true;
+  };
+  const read = async (): Promise<Record<string, string>> => {
+    let text: string;
+    try {
+      text = await Deno.readTextFile(path);
+    } catch (error) {
+      if (error instanceof Deno.errors.NotFound) return {};
+      throw new KeychainError(`Cannot read "${path}": ${errorMessage(error)}`, {
+        hint: "check the file's permissions",
+      });
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+    const result = CredentialsFile.safeParse(parsed);
+    if (!result.success) {
+      throw new KeychainError(`Cannot read "${path}": not a JSON object of strings`, {
+        hint: "delete the file and run ctx install --setup again",
+      });
+    }
+    return result.data;
+  };
+  const write = async (data: Record<string, string>): Promise<void> => {
+    // keepMode false: even a file someone loosened goes back to 0600.
+    await writeFileAtomic(path, `${JSON.stringify(data, null, 2)}\n`, {
+      mode: 0o600,
+      keepMode: false,
+    });
+  };
+  return {
+    kind: "file",
+    label: `key file "${path}" (mode 0600)`,
+    async get(name: SecretName) {
+      const value = (await read())[name];
+      if (value !== undefined) use();
+      return value;
+    },
+    async set(name: SecretName, value: string) {
+      const data = await read();
+      data[name] = value;
+      await write(data);
+      use();
+    },
+    async delete(name: SecretName) {
+      const data = await read();
+      if (!(name in data)) return false;
+      delete data[name];
+      if (Object.keys(data).length === 0) {
+        await Deno.remove(path).catch(() => {});
+      } else {
+        await write(data);
+      }
+      return true;
+    },
+  };
+}
