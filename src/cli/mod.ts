@@ -141,6 +141,19 @@ function buildProgram(deps: () => Deps, output: Output): Command {
 
   // ctx:commands — other features register their commands below this line.
 
+  program.command("install")
+    .description("register the ctx MCP server in every editor found, then choose a backend")
+    .option("--setup", "only the backend wizard (no editor changes)")
+    .option("--backend <kind>", "no questions: cli, vendor-a, vendor-b, vendor-c or skip")
+    .option("--key-stdin", "read the vendor key from stdin (else from its env variable)")
+    .option("--dry-run", "show the editor config changes without writing")
+    .option("--uninstall", "remove only the ctx entry from every editor config")
+    .option("--yes", "save even when the key check fails or the CLI is missing")
+    .action(async (opts: Record<string, unknown>, command: Command) => {
+      const { installCommand } = await import("./install.ts");
+      setExitCode(command, await installCommand(deps(), opts));
+    });
+
   return program;
 }
 
