@@ -11,6 +11,7 @@
  */
 import { which } from "../process.ts";
 import { BackendError } from "../errors.ts";
+import { loadSavedBackend } from "../keychain/mod.ts";
 import { createChatCompletionsBackend } from "./chat_completions.ts";
 import { createMessagesApiBackend } from "./messages_api.ts";
 import { type Resolution, resolveBackend, type SavedPreference } from "./resolve.ts";
@@ -65,6 +66,10 @@ export async function openBackend(
   extra: OpenBackendExtra = {},
 ): Promise<{ backend: Backend; resolution: Resolution }> {
   const { config } = deps;
+  // Without an explicit preference, use what `ctx install --setup` saved (keychain + file).
+  if (extra.saved === undefined && extra.cachedKeys === undefined) {
+    extra = await loadSavedBackend(deps);
+  }
   const cliOnPath = (await which(config.cliBackend, config.path, config.os)) !== undefined;
   const resolution = resolveBackend({
     envKeys: {
