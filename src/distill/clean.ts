@@ -45,14 +45,14 @@ export function cleanSession(session: Session, options: CleanOptions): CleanResu
     if (lines.length === 0) continue;
     blocks.push(`[${turn.role}]\n${lines.join("\n")}`);
   }
-  const full = blocks.join("\n\n");
+  const fullChars = blocks.reduce((n, b) => n + b.length, 0) + 2 * Math.max(0, blocks.length - 1);
   const budgeted = fitBudget(blocks, options.maxChars);
   return {
     text: budgeted,
-    fullChars: full.length,
+    fullChars,
     turns: blocks.length,
     userChars,
-    truncated: budgeted.length < full.length,
+    truncated: budgeted.length < fullChars,
   };
 }
 

@@ -332,9 +332,10 @@ export async function distillProject(deps: Deps, options: DistillOptions): Promi
     }
   };
   try {
-    // Readers run in parallel up to the configured concurrency; model calls are further
-    // limited per backend kind (the subscription CLI runs one process unless told otherwise).
-    const poolSize = Math.max(1, Math.min(config.concurrency ?? 8, work.length));
+    // Twice as many workers as model slots: while some wait on the model, others read,
+    // clean and write, so a slot is never idle. The limiter alone bounds calls in flight
+    // (the subscription CLI runs one process unless CTX_CONCURRENCY says otherwise).
+    const poolSize = Math.max(1, Math.min(2 * (config.concurrency ?? 8), work.length));
     await Promise.all(Array.from({ length: poolSize }, worker));
     if (fatal !== undefined) throw fatal;
     if (report.files.length > 0 || await exists(storeDir)) {

@@ -286,5 +286,15 @@ function compactJson(value: unknown): string {
 }
 
 function samePart(a: Part, b: Part): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  if (a.kind !== b.kind) return false;
+  switch (a.kind) {
+    case "tool_call":
+      return b.kind === "tool_call" && a.name === b.name && a.input === b.input;
+    case "tool_result":
+      return b.kind === "tool_result" && a.text === b.text && a.isError === b.isError;
+    case "injected":
+      return b.kind === "injected" && a.label === b.label && a.text === b.text;
+    default:
+      return a.text === (b as { text: string }).text;
+  }
 }

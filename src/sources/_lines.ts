@@ -13,7 +13,9 @@ export async function forEachLine(
 ): Promise<void> {
   const file = await Deno.open(path, { read: true });
   const decoder = new TextDecoder("utf-8", { fatal: false, ignoreBOM: false });
-  const buffer = new Uint8Array(CHUNK);
+  // Small transcripts are the common case: don't allocate (and zero) a megabyte for each.
+  const size = (await file.stat()).size;
+  const buffer = new Uint8Array(Math.max(4096, Math.min(CHUNK, size + 1, options.maxBytes ?? CHUNK)));
   let carry = "";
   let lineNo = 0;
   let total = 0;

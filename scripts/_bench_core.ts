@@ -1,0 +1,300 @@
+/**
+ * Benchmarks of the core pipeline (issue "Core"): parse + clean + redact throughput against the
+ * JSON.parse floor, pipeline efficiency against the ideal, and the no-op rerun.
+ * Each generates its own data in a temp dir.
+ */
+import { join } from "node:path";
+import { loadConfig } from "../src/config.ts";
+import type { Deps } from "../src/deps.ts";
+import { memoryOutput } from "../src/cli/_output.ts";
+import { runCommand } from "../src/process.ts";
+import { distillProject } from "../src/distill/mod.ts";
+import { encodeClaudeProjectDir } from "../src/sources/claude_code.ts";
+
+export interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+  goal: string;
+  met: boolean;
+  detail: string;
+}
+
+const ANSWER = JSON.stringify([{
+  type: "fix",
+  title: "Benchmark insight",
+  summary: "A fixed answer from the benchmark's fake Messages API.",
+  tags: ["bench"],
+}]);
+
+/** A fake Messages API on 127.0.0.1 answering after `latencyMs`, counting calls in flight. */
+export function fakeMessagesApi(latencyMs: number) {
+  let inFlight = 0;
+  let maxInFlight = 0;
+  let calls = 0;
+  const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen: () => {} }, async (req) => {
+    await req.arrayBuffer();
+    calls++;
+    inFlight++;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+    if (latencyMs > 0) await new Promise((r) => setTimeout(r, latencyMs));
+    inFlight--;
+    return Response.json({
+      id: "msg_bench",
+      type: "message",
+      role: "assistant",
+      model: "bench",
+      content: [{ type: "text", text: ANSWER }],
+      stop_reason: "end_turn",
+      usage: { input_tokens: 1, output_tokens: 1 },
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${server.addr.port}`,
+    get calls() {
+      return calls;
+    },
+    get maxInFlight() {
+      return maxInFlight;
+    },
+    close: () => server.shutdown(),
+  };
+}
+
+/** One realistic exchange: prompt, thinking, tool call, big tool output, answer. */
+function exchange(sessionId: string, cwd: string, i: number, bigOutput: string): string {
+  const env = (type: string, extra: object) =>
+    JSON.stringify({
+      parentUuid: null,
+      isSidechain: false,
+      userType: "external",
+      cwd,
+      sessionId,
+      version: "2.1.33",
+      gitBranch: "main",
+      type,
+      uuid: `${sessionId}-${i}-${type}-${Math.random().toString(36).slice(2)}`,
+      timestamp: "2026-11-01T10:00:00.000Z",
+      ...extra,
+    });
+  const id = `msg_${i}`;
+  return [
+    env("user", {
+      message: { role: "user", content: `Question ${i}: why does the build fail with ERR_${i}?` },
+    }),
+    env("assistant", {
+      message: {
+        id,
+        role: "assistant",
+        content: [{ type: "thinking", thinking: "Let me think. ".repeat(30), signature: "s" }],
+      },
+    }),
+    env("assistant", {
+      message: {
+        id,
+        role: "assistant",
+        content: [{ type: "tool_use", id: `t${i}`, name: "Bash", input: { command: "npm test" } }],
+      },
+    }),
+    env("user", {
+      message: {
+        role: "user",
+        content: [{
+          type: "tool_result",
+          tool_use_id: `t${i}`,
+          content: bigOutput,
+          is_error: i % 7 === 0,
+        }],
+      },
+    }),
+    env("assistant", {
+      message: {
+        id: `${id}b`,
+        role: "assistant",
+        content: [{ type: "text", text: `The cause was ${i}; fixed in src/x${i}.ts. `.repeat(5) }],
+      },
+    }),
+  ].join("\n") + "\n";
+}
+
+/** Write a Claude Code session of about `bytes` bytes; returns its path. */
+export async function writeBigSession(
+  dir: string,
+  cwd: string,
+  id: string,
+  bytes: number,
+): Promise<string> {
+  const folder = join(dir, ".claude", "projects", encodeClaudeProjectDir(cwd));
+  await Deno.mkdir(folder, { recursive: true });
+  const path = join(folder, `${id}.jsonl`);
+  const file = await Deno.open(path, { write: true, create: true, truncate: true });
+  const encoder = new TextEncoder();
+  const output = "line of compiler output: src/module/file.ts(12,5): warning\n".repeat(40);
+  let written = 0;
+  let i = 0;
+  let batch = "";
+  while (written < bytes) {
+    batch += exchange(id, cwd, i++, output);
+    if (batch.length > 1 << 20) {
+      const data = encoder.encode(batch);
+      await file.write(data);
+      written += data.length;
+      batch = "";
+    }
+  }
+  if (batch) await file.write(encoder.encode(batch));
+  file.close();
+  return path;
+}
+
+export function benchDeps(env: Record<string, string>, cwd: string): Deps {
+  const config = loadConfig(env, { os: Deno.build.os });
+  return {
+    config,
+    cwd,
+    output: memoryOutput(),
+    fetch: globalThis.fetch,
+    now: () => new Date(),
+    run: runCommand,
+    self: { command: Deno.execPath(), args: [] },
+    signal: new AbortController().signal,
+    readStdin: () => Promise.resolve(""),
+  };
+}
+
+/** Run `scripts/bench_child.ts <mode> <file>` in its own process: isolated peak memory. */
+async function child(
+  mode: string,
+  file: string,
+  cwd: string,
+): Promise<{ ms: number; peakRssMb: number; chars: number }> {
+  const out = await new Deno.Command(Deno.execPath(), {
+    args: [
+      "run",
+      "-A",
+      "--v8-flags=--max-old-space-size=4096",
+      join(import.meta.dirname!, "_bench_child.ts"),
+      mode,
+      file,
+      cwd,
+    ],
+    stdout: "piped",
+    stderr: "inherit",
+  }).output();
+  if (!out.success) throw new Error(`bench child ${mode} failed`);
+  return JSON.parse(new TextDecoder().decode(out.stdout));
+}
+
+export async function benchThroughput(tmp: string, sizeMb: number): Promise<Figure[]> {
+  const cwd = "/bench/project";
+  const path = await writeBigSession(tmp, cwd, "big-session", sizeMb * 1024 * 1024);
+  const size = (await Deno.stat(path)).size / (1024 * 1024);
+  const floor = await child("floor", path, cwd);
+  const ours = await child("pipeline", path, cwd);
+  const floorMbs = size / (floor.ms / 1000);
+  const oursMbs = size / (ours.ms / 1000);
+  const ratio = oursMbs / floorMbs;
+  return [
+    {
+      name: "parse+clean+redact throughput",
+      value: round(oursMbs),
+      unit: "MB/s",
+      goal: ">= 0.5x JSON.parse floor",
+      met: ratio >= 0.5,
+      detail: `${round(size)} MB session; floor ${round(floorMbs)} MB/s; ratio ${round(ratio)}`,
+    },
+    {
+      name: "parse peak memory (RSS)",
+      value: round(ours.peakRssMb),
+      unit: "MB",
+      goal: "<= 250 MB",
+      met: ours.peakRssMb <= 250,
+      detail: `floor loop peaked at ${round(floor.peakRssMb)} MB`,
+    },
+  ];
+}
+
+export async function benchPipeline(tmp: string): Promise<Figure[]> {
+  const home = join(tmp, "pipeline-home");
+  const cwd = join(tmp, "pipeline-project");
+  await Deno.mkdir(cwd, { recursive: true });
+  for (let i = 0; i < 64; i++) await writeBigSession(home, cwd, `p-${i}`, 20_000);
+  const api = fakeMessagesApi(250);
+  try {
+    const deps = benchDeps({
+      HOME: home,
+      CTX_HOME: join(tmp, "pipeline-ctx"),
+      VENDORA_API_KEY: "bench-key",
+      VENDORA_BASE_URL: api.url,
+      CTX_CONCURRENCY: "8",
+      PATH: "",
+    }, cwd);
+    const t0 = performance.now();
+    const report = await distillProject(deps, {
+      projectPath: cwd,
+      sources: ["claude-code"],
+      local: true,
+    });
+    const ms = performance.now() - t0;
+    const ratio = ms / 2000;
+    return [{
+      name: "pipeline wall time (64 sessions, 250 ms latency, 8 in flight)",
+      value: Math.round(ms),
+      unit: "ms",
+      goal: "<= 1.15x ideal 2000 ms, <= 8 in flight",
+      met: ratio <= 1.15 && api.maxInFlight <= 8 && report.distilled === 64,
+      detail: `ratio ${
+        round(ratio)
+      }; max in flight ${api.maxInFlight}; ${report.distilled} distilled, ${api.calls} calls`,
+    }];
+  } finally {
+    await api.close();
+  }
+}
+
+export async function benchNoopRerun(tmp: string, sessions = 1000): Promise<Figure[]> {
+  const home = join(tmp, "noop-home");
+  const cwd = join(tmp, "noop-project");
+  await Deno.mkdir(cwd, { recursive: true });
+  for (let i = 0; i < sessions; i++) await writeBigSession(home, cwd, `n-${i}`, 3_000);
+  const api = fakeMessagesApi(0);
+  try {
+    const env = {
+      HOME: home,
+      CTX_HOME: join(tmp, "noop-ctx"),
+      VENDORA_API_KEY: "bench-key",
+      VENDORA_BASE_URL: api.url,
+      CTX_CONCURRENCY: "8",
+      PATH: "",
+    };
+    const first = await distillProject(benchDeps(env, cwd), {
+      projectPath: cwd,
+      sources: ["claude-code"],
+      local: true,
+    });
+    const callsBefore = api.calls;
+    const t0 = performance.now();
+    const rerun = await distillProject(benchDeps(env, cwd), {
+      projectPath: cwd,
+      sources: ["claude-code"],
+      local: true,
+    });
+    const ms = performance.now() - t0;
+    const calls = api.calls - callsBefore;
+    return [{
+      name: `no-op rerun over ${sessions} processed sessions`,
+      value: Math.round(ms),
+      unit: "ms",
+      goal: "<= 500 ms, 0 model calls",
+      met: ms <= 500 && calls === 0 && rerun.unchanged === sessions,
+      detail:
+        `${first.distilled} distilled first; rerun: ${rerun.unchanged} unchanged, ${calls} calls`,
+    }];
+  } finally {
+    await api.close();
+  }
+}
+
+export function round(n: number): number {
+  return Math.round(n * 100) / 100;
+}

@@ -1,0 +1,56 @@
+/**
+ * `deno task bench`: every performance figure ctx promises, measured on data generated here, each
+ * next to its goal and baseline. `--json` prints the figures as JSON; `--quick` uses small sizes
+ * (a smoke run: the figures are then not comparable to the goals).
+ */
+import { benchNoopRerun, benchPipeline, benchThroughput, type Figure } from "./_bench_core.ts";
+
+const json = Deno.args.includes("--json");
+const quick = Deno.args.includes("--quick");
+const only = Deno.args.find((a) => a.startsWith("--only="))?.slice("--only=".length);
+
+const tmp = await Deno.makeTempDir({ prefix: "ctx-bench-" });
+const figures: Figure[] = [];
+const measures: Array<[string, () => Promise<Figure[]>]> = [
+  ["throughput", () => benchThroughput(tmp, quick ? 20 : 200)],
+  ["pipeline", () => benchPipeline(tmp)],
+  ["noop", () => benchNoopRerun(tmp, quick ? 100 : 1000)],
+];
+try {
+  for (const [name, run] of measures) {
+    if (only && !only.split(",").includes(name)) continue;
+    if (!json) console.error(`running ${name}…`);
+    try {
+      figures.push(...await run());
+    } catch (error) {
+      figures.push({
+        name,
+        value: NaN,
+        unit: "",
+        goal: "",
+        met: false,
+        detail: `failed: ${error instanceof Error ? error.message : String(error)}`,
+      });
+    }
+  }
+} finally {
+  await Deno.remove(tmp, { recursive: true }).catch(() => {});
+}
+
+if (json) {
+  console.log(JSON.stringify({ quick, figures }, null, 2));
+} else {
+  const rows = figures.map((f) => [
+    f.met ? "met" : "MISSED",
+    f.name,
+    `${f.value} ${f.unit}`,
+    f.goal,
+    f.detail,
+  ]);
+  const header = ["", "figure", "value", "goal", "detail"];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i]!)).join("  ").trimEnd();
+  console.log(line(header));
+  for (const r of rows) console.log(line(r));
+  if (quick) console.log("(--quick: small sizes; compare with the goals only on a full run)");
+}
