@@ -1,0 +1,173 @@
+/**
+ * What every tool handler shares: the index (opened once per server, synced on each call), the
+ * project a call is about (argument, client root, or working directory), and result helpers.
+ */
+import { existsSync, statSync } from "node:fs";
+import { resolve } from "node:path";
+// @ts-types="@modelcontextprotocol/sdk/server/mcp"
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+// @ts-types="@modelcontextprotocol/sdk/types"
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { Deps } from "../deps.ts";
+import { CtxError, errorMessage } from "../errors.ts";
+import { type Index, openIndex } from "../store/index.ts";
+import { type ProjectInfo, resolveProject } from "../store/project.ts";
+import { localStoreDir, openLedgerDb, registerStore } from "../store/stores.ts";
+import { clientRootPath } from "./_roots.ts";
+
+/** How the project of a call was chosen; said in every result so the assistant can correct it. */
+export type ProjectSource = "argument" | "client root" | "working directory";
+
+export interface ResolvedProject extends ProjectInfo {
+  from: ProjectSource;
+  /** True when the project has its own `.ctx/` store (else the per-user store is used). */
+  local: boolean;
+}
+
+export interface ToolContext {
+  deps: Deps;
+  server: McpServer;
+  /** The index, brought up to date with the summary files. */
+  syncedIndex(): Promise<Index>;
+  /** The project of `projectPath`, else of the client's first root, else of the cwd. */
+  project(projectPath: string | undefined): Promise<ResolvedProject>;
+  close(): void;
+}
+
+/** A tool error the model reads: what failed and what to do next. */
+export class ToolInputError extends CtxError {
+  constructor(message: string, hint?: string) {
+    super(message, { code: "mcp.input", exitCode: 2, ...(hint ? { hint } : {}) });
+  }
+}
+
+export interface ContextOptions {
+  /** Index to use instead of `$CTX_HOME/index.sqlite` (tests). */
+  index?: Index;
+}
+
+export function createToolContext(
+  deps: Deps,
+  server: McpServer,
+  options: ContextOptions = {},
+): ToolContext {
+  let index = options.index;
+  return {
+    deps,
+    server,
+    async syncedIndex() {
+      index ??= openIndex(deps.config);
+      const report = await index.sync();
+      for (const warning of report.warnings.slice(0, 5)) deps.output.err(`warning: ${warning}`);
+      return index;
+    },
+    async project(projectPath) {
+      let path: string;
+      let from: ProjectSource;
+      if (projectPath !== undefined && projectPath.trim() !== "") {
+        path = resolve(deps.cwd, projectPath.trim());
+        from = "argument";
+      } else {
+        const root = await clientRootPath(server, deps.output);
+        path = root ?? deps.cwd;
+        from = root ? "client root" : "working directory";
+      }
+      if (!isDirectory(path)) {
+        throw new ToolInputError(
+          `Cannot use project_path "${path}": not a directory`,
+          "pass the absolute path of the project folder, or omit project_path",
+        );
+      }
+      const info = await resolveProject(path, deps.run);
+      const local = existsSync(localStoreDir(info.root));
+      if (local) rememberLocalStore(deps, info);
+      return { ...info, from, local };
+    },
+    close() {
+      index?.close();
+    },
+  };
+}
+
+/**
+ * A `.ctx/` folder committed by a teammate is not in this machine's registry yet: record it so
+ * the index (which lists registered stores) includes it.
+ */
+function rememberLocalStore(deps: Deps, info: ProjectInfo): void {
+  try {
+    const db = openLedgerDb(deps.config);
+    try {
+      registerStore(db, {
+        dir: localStoreDir(info.root),
+        kind: "local",
+        projectId: info.id,
+        root: info.root,
+        lastSeen: deps.now().toISOString(),
+      });
+    } finally {
+      db.close();
+    }
+  } catch (error) {
+    deps.output.err(`warning: Cannot record the store of "${info.root}": ${errorMessage(error)}`);
+  }
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** A successful result: compact text for the model plus the same data as structured content. */
+export function toolResult(text: string, structured: Record<string, unknown>): CallToolResult {
+  return { content: [{ type: "text", text }], structuredContent: structured };
+}
+
+/** An error result (`isError: true`) with the message and its hint. */
+export function toolError(error: unknown): CallToolResult {
+  const text = error instanceof CtxError
+    ? `${error.message}${error.hint ? `\nhint: ${error.hint}` : ""}`
+    : `Unexpected failure: ${errorMessage(error)}`;
+  return { content: [{ type: "text", text }], isError: true };
+}
+
+/** Run a handler, turning any thrown error into a tool error result (never a crash). */
+export async function guarded(
+  deps: Deps,
+  tool: string,
+  fn: () => Promise<CallToolResult>,
+): Promise<CallToolResult> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (!(error instanceof ToolInputError)) {
+      deps.output.err(`error: ${tool}: ${errorMessage(error)}`);
+    }
+    return toolError(error);
+  }
+}
+
+/** `2026-03-05T09:00:00.000Z` → `2026-03-05`. */
+export function day(date: string | null | undefined): string {
+  return date ? date.slice(0, 10) : "unknown date";
+}
+
+/** One line, at most `max` characters. */
+export function clip(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+/** How the project was chosen, for the model: it can pass `project_path` when it was wrong. */
+export function describeSource(from: ProjectSource): string {
+  switch (from) {
+    case "argument":
+      return "chosen by project_path";
+    case "client root":
+      return "chosen from the client's workspace root";
+    case "working directory":
+      return "chosen from the server's working directory; pass project_path to choose another";
+  }
+}

@@ -1,0 +1,33 @@
+/** Zod shapes shared by the tools' input and output schemas. */
+import { z } from "zod";
+import { INSIGHT_TYPES } from "../types.ts";
+
+export const projectPathInput = z.string().min(1).max(4096).optional().describe(
+  "Absolute path of the project folder. Omit it to use the client's workspace root " +
+    "(or the server's working directory).",
+);
+
+export const storeKind = z.enum(["local", "user", "team"]);
+
+export const projectRef = z.object({
+  id: z.string(),
+  root: z.string(),
+  /** How the project was chosen. */
+  from: z.enum(["argument", "client root", "working directory"]),
+});
+
+export const insightOutput = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  type: z.enum(INSIGHT_TYPES),
+  title: z.string(),
+  summary: z.string(),
+  tags: z.array(z.string()),
+  file: z.string().optional(),
+  date: z.string(),
+  source: z.string(),
+  kind: storeKind,
+  contributor: z.string().optional(),
+});
+
+export type InsightOutput = z.infer<typeof insightOutput>;

@@ -1,0 +1,50 @@
+/**
+ * The MCP server of ctx: four tools over the distilled insights. A factory with thin handlers;
+ * the transport (stdio) is attached by `ctx mcp` (`src/cli/mcp.ts`).
+ *
+ * @example
+ * const server = createMcpServer(deps);
+ * await server.connect(new StdioServerTransport());
+ */
+// @ts-types="@modelcontextprotocol/sdk/server/mcp"
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import denoJson from "../../deno.json" with { type: "json" };
+import type { Deps } from "../deps.ts";
+import { type ContextOptions, createToolContext } from "./_context.ts";
+import { registerFetchProjectContext } from "./tools/fetch_project_context.ts";
+import { registerGetProjectContext } from "./tools/get_project_context.ts";
+import { registerListContextProjects } from "./tools/list_context_projects.ts";
+import { registerSearchContext } from "./tools/search_context.ts";
+
+/** What the assistant is told about when to use the tools. */
+export const SERVER_INSTRUCTIONS = [
+  "ctx is this machine's memory of past coding-assistant sessions, distilled into short " +
+  "insights: bugs and their root causes, fixes, decisions, gotchas, patterns.",
+  "- At the start of every conversation, call fetch_project_context (no arguments needed) to " +
+  "update and load the current project's memory.",
+  "- Before answering questions about past work, earlier bugs or errors, or why something was " +
+  "decided, call search_context with the key words, identifiers, error messages or file paths.",
+  "- Read insights in full with get_project_context (by id); list_context_projects shows every " +
+  "project with memory.",
+].join("\n");
+
+export type McpServerOptions = ContextOptions;
+
+/** Build the server with its four tools. The caller connects a transport and closes it. */
+export function createMcpServer(deps: Deps, options: McpServerOptions = {}): McpServer {
+  const server = new McpServer(
+    { name: "ctx", version: denoJson.version },
+    { instructions: SERVER_INSTRUCTIONS, capabilities: { tools: {} } },
+  );
+  const ctx = createToolContext(deps, server, options);
+  registerFetchProjectContext(ctx);
+  registerGetProjectContext(ctx);
+  registerSearchContext(ctx);
+  registerListContextProjects(ctx);
+  const previous = server.server.onclose;
+  server.server.onclose = () => {
+    ctx.close();
+    previous?.();
+  };
+  return server;
+}

@@ -1,0 +1,78 @@
+/** `search_context`: ranked full-text search over the distilled insights. */
+import { z } from "zod";
+import { clip, day, guarded, type ToolContext, toolResult } from "../_context.ts";
+import { projectPathInput, projectRef, storeKind } from "../_schemas.ts";
+import { INSIGHT_TYPES } from "../../types.ts";
+
+const inputSchema = {
+  query: z.string().min(1).max(1000).describe(
+    "Words, identifiers, error codes or file paths, e.g. `ERR_REQUIRE_ESM`, " +
+      "`src/store/ledger.ts`, `database locked`",
+  ),
+  project_path: projectPathInput.describe(
+    "Only this project's insights (absolute folder path). Omit to search every project.",
+  ),
+  limit: z.number().int().min(1).max(50).optional().describe("Max results (default 10)"),
+};
+
+const outputSchema = {
+  query: z.string(),
+  project: projectRef.nullable(),
+  hits: z.array(z.object({
+    id: z.string(),
+    projectId: z.string(),
+    type: z.enum(INSIGHT_TYPES),
+    title: z.string(),
+    snippet: z.string(),
+    tags: z.array(z.string()),
+    file: z.string().optional(),
+    date: z.string(),
+    source: z.string(),
+    kind: storeKind,
+    contributor: z.string().optional(),
+  })),
+  note: z.string().optional(),
+};
+
+export function registerSearchContext(ctx: ToolContext): void {
+  ctx.server.registerTool("search_context", {
+    title: "Search past work",
+    description:
+      "Search the knowledge distilled from past coding sessions (bugs and root causes, fixes, " +
+      "decisions, gotchas) before answering questions about earlier work, errors or why " +
+      "something was done. Every project unless project_path is given. Matches in «…».",
+    inputSchema,
+    outputSchema,
+    annotations: { readOnlyHint: true, openWorldHint: false },
+  }, (args) =>
+    guarded(ctx.deps, "search_context", async () => {
+      const project = args.project_path === undefined
+        ? undefined
+        : await ctx.project(args.project_path);
+      const index = await ctx.syncedIndex();
+      const hits = index.search(args.query, {
+        ...(project ? { projectId: project.id } : {}),
+        limit: args.limit ?? 10,
+      }).map(({ score: _score, ...hit }) => hit);
+      const scope = project ? `project ${project.id}` : "all projects";
+      const note = hits.length === 0
+        ? `No insight matches "${clip(args.query, 80)}" in ${scope}. Try other words, an ` +
+          "identifier or a file name."
+        : undefined;
+      const lines = hits.length === 0 ? [note!] : [
+        `${hits.length} result${hits.length === 1 ? "" : "s"} in ${scope} (best first):`,
+        ...hits.map((h) =>
+          `- ${h.id} [${h.type}] ${clip(h.title, 140)} — ${h.projectId}, ${day(h.date)}, ` +
+          `${h.source}${h.contributor ? `, shared by ${h.contributor}` : ""}` +
+          `${h.file ? `, file ${h.file}` : ""}\n  ${clip(h.snippet, 300)}`
+        ),
+        "Full text: get_project_context with ids.",
+      ];
+      return toolResult(lines.join("\n"), {
+        query: args.query,
+        project: project ? { id: project.id, root: project.root, from: project.from } : null,
+        hits,
+        ...(note ? { note } : {}),
+      });
+    }));
+}

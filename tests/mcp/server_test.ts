@@ -1,0 +1,3 @@
+import { registerMcpTests } from "./_suite.ts";
+
+registerMcpTests("main.ts", { bundle: false });
