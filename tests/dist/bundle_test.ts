@@ -1,0 +1,180 @@
+/**
+ * scripts/bundle.ts: the real `deno task bundle` run into a temp folder, then the bundle run
+ * with Deno; plus the pure pieces of Deno-graph resolution.
+ */
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { REPO_ROOT, tempDir } from "../_helpers.ts";
+import { buildGraph, BundleError, packageName, parseNpmSpecifier } from "../../scripts/bundle.ts";
+import { BINARY_PERMISSIONS } from "../../scripts/compile.ts";
+import { denoDir } from "./_deno_dir.ts";
+
+const BUNDLE_TS = join(REPO_ROOT, "scripts", "bundle.ts");
+
+/** Run deno with a temp HOME (the real DENO_DIR stays reachable for the npm cache). */
+async function deno(
+  args: string[],
+  cwd: string,
+  home: string,
+): Promise<{ code: number; out: string; err: string }> {
+  const result = await new Deno.Command(Deno.execPath(), {
+    args,
+    cwd,
+    env: { NO_COLOR: "1", PATH: Deno.env.get("PATH") ?? "", HOME: home, DENO_DIR: denoDir() },
+    clearEnv: true,
+    stdin: "null",
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  return {
+    code: result.code,
+    out: new TextDecoder().decode(result.stdout),
+    err: new TextDecoder().decode(result.stderr),
+  };
+}
+
+Deno.test("bundle.ts builds one self-contained ESM file that runs like main.ts", async (t) => {
+  await using tmp = await tempDir();
+  const outfile = join(tmp.path, "out", "ctx.js");
+  const version = JSON.parse(await Deno.readTextFile(join(REPO_ROOT, "deno.json"))).version;
+
+  const build = await deno(["run", "-A", BUNDLE_TS, "--out", outfile], REPO_ROOT, tmp.path);
+  assert.equal(build.code, 0, build.err);
+  assert.match(build.out, /ctx\.js {2}\d+(\.\d)? (B|KB|MB)\n$/);
+  const code = await Deno.readTextFile(outfile);
+
+  await t.step("only node: built-ins are imported, nothing is loaded lazily from disk", () => {
+    const imports = [...code.matchAll(/^\s*import\s[^;]*?from\s*"([^"]+)"/gm)].map((m) => m[1]);
+    assert.ok(imports.length > 0);
+    assert.deepEqual(imports.filter((s) => !s?.startsWith("node:")), []);
+    assert.deepEqual([...code.matchAll(/\bimport\(\s*["'`]/g)].map((m) => m[0]), []);
+    const required = [...code.matchAll(/__require\("([^"]+)"\)/g)].map((m) => m[1]);
+    assert.deepEqual(required.filter((s) => !s?.startsWith("node:")), []);
+  });
+
+  await t.step("--version prints the version from deno.json (import.meta.main holds)", async () => {
+    const run = await deno(["run", "-A", outfile, "--version"], tmp.path, tmp.path);
+    assert.equal(run.err, "");
+    assert.equal(run.out, `${version}\n`);
+    assert.equal(run.code, 0);
+  });
+
+  await t.step("--help works with only the permissions the compiled binary gets", async () => {
+    const run = await deno(
+      ["run", "--no-prompt", ...BINARY_PERMISSIONS, outfile, "--help"],
+      tmp.path,
+      tmp.path,
+    );
+    assert.equal(run.code, 0, run.err);
+    assert.match(run.out, /^Usage: ctx \[options\] \[command\]/);
+    assert.match(run.out, /\bmcp\b/);
+  });
+});
+
+Deno.test("bundle.ts fails naming the missing file and its importer, and writes nothing", async () => {
+  await using tmp = await tempDir();
+  const entry = join(tmp.path, "entry.ts");
+  await Deno.writeTextFile(entry, 'await import("./commands/gone.ts");\n');
+  const outfile = join(tmp.path, "ctx.js");
+
+  const build = await deno(
+    ["run", "-A", BUNDLE_TS, "--entry", entry, "--out", outfile],
+    REPO_ROOT,
+    tmp.path,
+  );
+
+  assert.equal(build.code, 1);
+  assert.match(build.err, /^error: Cannot bundle: 1 module\(s\) missing or unsupported:$/m);
+  assert.match(build.err, /Module not found "\S*commands\/gone\.ts" \(imported by \S*entry\.ts\)/);
+  await assert.rejects(Deno.stat(outfile), Deno.errors.NotFound);
+});
+
+Deno.test("buildGraph() maps bare imports to Deno's resolution and npm packages to their deps", () => {
+  const main = pathToFileURL("/repo/main.ts").href;
+  const graph = buildGraph({
+    roots: [main],
+    modules: [
+      {
+        specifier: main,
+        dependencies: [
+          { specifier: "zod", code: { specifier: "npm:zod@^3.25.0" } },
+          { specifier: "./lib.ts", code: { specifier: pathToFileURL("/repo/lib.ts").href } },
+        ],
+      },
+      { specifier: pathToFileURL("/repo/lib.ts").href },
+      { specifier: "npm:/zod@3.25.76", npmPackage: "zod@3.25.76" },
+    ],
+    redirects: { "npm:zod@^3.25.0": "npm:/zod@3.25.76" },
+    npmPackages: {
+      "zod@3.25.76": {
+        name: "zod",
+        version: "3.25.76",
+        dependencies: [],
+        localPath: "/cache/zod/3.25.76",
+      },
+      "sdk@1.0.0_zod@3.25.76": {
+        name: "@scope/sdk",
+        version: "1.0.0",
+        dependencies: ["zod@3.25.76"],
+        localPath: "/cache/@scope/sdk/1.0.0",
+      },
+    },
+  });
+
+  assert.equal(graph.imports.get("/repo/main.ts")?.get("zod"), "npm:zod@^3.25.0");
+  assert.equal(graph.npmModules.get("npm:/zod@3.25.76"), "zod@3.25.76");
+  assert.deepEqual([...(graph.packages.get("sdk@1.0.0_zod@3.25.76")?.deps ?? [])], [
+    ["zod", "zod@3.25.76"],
+  ]);
+});
+
+Deno.test("buildGraph() fails listing every missing and remote module with its importer", () => {
+  const mod = pathToFileURL(join(REPO_ROOT, "src", "cli", "mod.ts")).href;
+  const missing = pathToFileURL(join(REPO_ROOT, "src", "cli", "init.ts")).href;
+  const info = {
+    roots: [mod],
+    modules: [
+      {
+        specifier: mod,
+        dependencies: [
+          { specifier: "./init.ts", code: { specifier: missing } },
+          { specifier: "jsr:@std/path", code: { specifier: "jsr:@std/path" } },
+        ],
+      },
+      { specifier: missing, error: `Module not found "${missing}".` },
+      { specifier: "jsr:@std/path" },
+    ],
+    redirects: {},
+    npmPackages: {},
+  };
+
+  assert.throws(() => buildGraph(info), (error: unknown) => {
+    assert.ok(error instanceof BundleError);
+    assert.equal(
+      error.message,
+      "Cannot bundle: 2 module(s) missing or unsupported:\n" +
+        '  Module not found "src/cli/init.ts" (imported by src/cli/mod.ts)\n' +
+        '  Remote module "jsr:@std/path" cannot be bundled (imported by src/cli/mod.ts)\n' +
+        "hint: every file the CLI imports (also lazily, e.g. src/cli/<command>.ts) must exist",
+    );
+    return true;
+  });
+});
+
+Deno.test("parseNpmSpecifier() splits scoped and plain npm specifiers into name and subpath", () => {
+  assert.deepEqual(parseNpmSpecifier("npm:/@modelcontextprotocol/sdk@1.32.2/server/mcp.js"), {
+    name: "@modelcontextprotocol/sdk",
+    subpath: "/server/mcp.js",
+  });
+  assert.deepEqual(parseNpmSpecifier("npm:zod@^3.25.0"), { name: "zod", subpath: "" });
+  assert.deepEqual(parseNpmSpecifier("npm:/commander@14.0.3"), { name: "commander", subpath: "" });
+  assert.equal(parseNpmSpecifier("jsr:@std/path"), null);
+});
+
+Deno.test("packageName() keeps the scope of a scoped package and drops subpaths", () => {
+  assert.equal(packageName("@inquirer/prompts"), "@inquirer/prompts");
+  assert.equal(packageName("@modelcontextprotocol/sdk/server/mcp.js"), "@modelcontextprotocol/sdk");
+  assert.equal(packageName("ajv/dist/runtime/equal"), "ajv");
+  assert.equal(packageName("zod"), "zod");
+});
