@@ -154,6 +154,96 @@ function buildProgram(deps: () => Deps, output: Output): Command {
       setExitCode(command, await installCommand(deps(), opts));
     });
 
+  // Team sharing: push/pull/auth (client) and serve (self-hosted server + admin subcommands).
+  program.command("push")
+    .description("send this project's insights to the team server (the only way they leave)")
+    .option("--all", "every known project (never pulled team insights)")
+    .option("--dry-run", "print the exact requests (redacted) and send nothing")
+    .option("--json", "print the report as JSON")
+    .action(async (opts: Record<string, unknown>, command: Command) => {
+      const { pushCommand } = await import("./push.ts");
+      setExitCode(command, await pushCommand(deps(), opts));
+    });
+
+  program.command("pull")
+    .description("fetch teammates' insights of this project into the per-user team store")
+    .option("--all", "every project of the team")
+    .option("--json", "print the report as JSON")
+    .action(async (opts: Record<string, unknown>, command: Command) => {
+      const { pullCommand } = await import("./pull.ts");
+      setExitCode(command, await pullCommand(deps(), opts));
+    });
+
+  program.command("auth")
+    .description("connect to a team server: check the team key, then save it in the keychain")
+    .option("--stdin", "read the key from stdin instead of asking")
+    .option("--status", "show the team, plan, usage and the masked key")
+    .option("--logout", "delete the saved team key")
+    .option("--json", "print --status as JSON")
+    .action(async (opts: Record<string, unknown>, command: Command) => {
+      const { authCommand } = await import("./auth.ts");
+      setExitCode(command, await authCommand(deps(), opts));
+    });
+
+  const serve = program.command("serve")
+    .description("run the self-hosted team server (and manage its teams and keys)")
+    .option("--port <port>", "port to listen on", "8787")
+    .option("--host <host>", "address to listen on", "127.0.0.1")
+    .option("--db <path>", "database file (default $CTX_HOME/team-server.sqlite)")
+    .option("--rate-limit <n>", "requests per minute per key (0 = off)", "120")
+    .option("--burst <n>", "requests a key may make at once", "120")
+    .action(async (opts: Record<string, string>, command: Command) => {
+      const { serveCommand } = await import("./serve.ts");
+      setExitCode(command, await serveCommand(deps(), opts));
+    });
+  const serveDb = (command: Command) => (command.optsWithGlobals() as { db?: string }).db;
+  serve.command("create-team")
+    .description("create a team and print its first key (once, alone on stdout)")
+    .argument("<name>", "team name (unique)")
+    .option("--db <path>", "database file (default $CTX_HOME/team-server.sqlite)")
+    .option("--label <label>", "label of the first key (e.g. the member's name)")
+    .option("--max-insights <n>", "limit of insights")
+    .option("--max-projects <n>", "limit of projects")
+    .option("--max-members <n>", "limit of active keys")
+    .action(async (name: string, opts: Record<string, string>, command: Command) => {
+      const { createTeamCommand } = await import("./serve.ts");
+      setExitCode(command, await createTeamCommand(deps(), name, { ...opts, db: serveDb(command) }));
+    });
+  serve.command("add-key")
+    .description("issue a member key and print it (once, alone on stdout)")
+    .requiredOption("--team <team>", "team id or name")
+    .option("--label <label>", "who the key is for")
+    .option("--db <path>", "database file (default $CTX_HOME/team-server.sqlite)")
+    .action(async (opts: Record<string, string>, command: Command) => {
+      const { addKeyCommand } = await import("./serve.ts");
+      setExitCode(command, await addKeyCommand(deps(), { ...opts, db: serveDb(command) }));
+    });
+  serve.command("revoke-key")
+    .description("revoke a key by id or by its first characters (ctxt_…)")
+    .argument("<key>", "key id or key prefix")
+    .option("--db <path>", "database file (default $CTX_HOME/team-server.sqlite)")
+    .action(async (ref: string, opts: Record<string, string>, command: Command) => {
+      const { revokeKeyCommand } = await import("./serve.ts");
+      setExitCode(command, await revokeKeyCommand(deps(), ref, { ...opts, db: serveDb(command) }));
+    });
+  serve.command("list-teams")
+    .description("list the teams")
+    .option("--db <path>", "database file (default $CTX_HOME/team-server.sqlite)")
+    .option("--json", "print as JSON")
+    .action(async (opts: Record<string, unknown>, command: Command) => {
+      const { listCommand } = await import("./serve.ts");
+      setExitCode(command, await listCommand(deps(), "teams", { ...opts, db: serveDb(command) }));
+    });
+  serve.command("list-keys")
+    .description("list key ids, prefixes and labels (never the keys)")
+    .option("--team <team>", "only this team (id or name)")
+    .option("--db <path>", "database file (default $CTX_HOME/team-server.sqlite)")
+    .option("--json", "print as JSON")
+    .action(async (opts: Record<string, unknown>, command: Command) => {
+      const { listCommand } = await import("./serve.ts");
+      setExitCode(command, await listCommand(deps(), "keys", { ...opts, db: serveDb(command) }));
+    });
+
   return program;
 }
 

@@ -1,0 +1,90 @@
+/**
+ * `ctx auth`: connect this machine to a team server. The key is read without echo (or from
+ * stdin with `--stdin`), checked against the server, then saved in the keychain.
+ */
+import type { Deps } from "../deps.ts";
+import { ConfigError } from "../errors.ts";
+import { openSecretStore } from "../keychain/mod.ts";
+import {
+  formatStatus,
+  type OpenStore,
+  TEAM_SECRET,
+  teamStatus,
+  verifyAndSaveKey,
+} from "../team/auth.ts";
+
+export interface AuthOptions {
+  stdin?: boolean;
+  status?: boolean;
+  logout?: boolean;
+  json?: boolean;
+}
+
+/** Test seams: the secret store and the no-echo prompt. */
+export interface AuthSeams {
+  openStore?: OpenStore;
+  prompt?: () => Promise<string>;
+}
+
+export async function authCommand(
+  deps: Deps,
+  opts: AuthOptions,
+  seams: AuthSeams = {},
+): Promise<number> {
+  const openStore = seams.openStore ?? (() => openSecretStore(deps));
+  const { output, config } = deps;
+  if (opts.status) {
+    const status = await teamStatus(config, openStore, deps);
+    if (opts.json) output.out(JSON.stringify(status, null, 2));
+    else for (const line of formatStatus(status)) output.out(line);
+    return status.connected ? 0 : 1;
+  }
+  if (opts.logout) {
+    const store = await openStore();
+    const deleted = await store.delete(TEAM_SECRET);
+    output.out(deleted ? `Removed the team key from ${store.label}` : "No team key was saved");
+    if (config.team.apiKey) {
+      output.err("CTX_API_KEY is still set in this environment and keeps being used");
+    }
+    return 0;
+  }
+  let key: string;
+  if (opts.stdin) {
+    key = firstLine(await deps.readStdin());
+  } else {
+    if (!output.stdinIsTty) {
+      throw new ConfigError("Cannot ask for the team key: stdin is not a terminal", {
+        hint: "pipe it instead: printf '%s' \"$KEY\" | ctx auth --stdin (or set CTX_API_KEY)",
+      });
+    }
+    key = firstLine(await (seams.prompt ?? promptKey)());
+  }
+  if (!key) {
+    throw new ConfigError("No team key given", {
+      hint: "paste the key printed by ctx serve create-team or ctx serve add-key",
+    });
+  }
+  const store = await openStore();
+  output.err(`Checking the key with ${config.team.apiUrl} …`);
+  const me = await verifyAndSaveKey(key, {
+    apiUrl: config.team.apiUrl,
+    store,
+    fetch: deps.fetch,
+    signal: deps.signal,
+  });
+  output.out(`Connected to team "${me.name}" (${me.team_id}); key saved in ${store.label}`);
+  if (config.team.apiKey) {
+    output.err("Note: CTX_API_KEY is set in this environment and takes precedence");
+  }
+  return 0;
+}
+
+function firstLine(text: string): string {
+  return text.split(/\r?\n/).map((l) => l.trim()).find((l) => l !== "") ?? "";
+}
+
+async function promptKey(): Promise<string> {
+  const { password } = await import("@inquirer/prompts");
+  // No mask: nothing is echoed, not even the length of the key.
+  return await password({ message: "Team API key (input hidden):" });
+}

@@ -1,0 +1,92 @@
+/**
+ * `ctx pull`: fetch teammates' insights into the per-user team folders
+ * (`$CTX_HOME/team/<project-id>/`, never the project's `.ctx/`) and register them, so search
+ * and the MCP tools show them labelled with their contributor. Pull only reads from the server:
+ * it sends no insight.
+ */
+import type { Deps } from "../deps.ts";
+import { openSecretStore } from "../keychain/mod.ts";
+import { redact } from "../redact/mod.ts";
+import { resolveProject } from "../store/project.ts";
+import { openLedgerDb, registerStore, teamStoreDir } from "../store/stores.ts";
+import { type OpenStore, requireCredentials } from "../team/auth.ts";
+import { TeamClient } from "../team/client.ts";
+import { writeTeamInsights } from "../team/pull.ts";
+import { gitContributor } from "./push.ts";
+
+export interface PullOptions {
+  all?: boolean;
+  json?: boolean;
+}
+
+interface PullReport {
+  project_id: string;
+  dir: string;
+  insights: number;
+  contributors: number;
+  own_skipped: number;
+  removed_files: number;
+}
+
+export async function pullCommand(
+  deps: Deps,
+  opts: PullOptions,
+  seams: { openStore?: OpenStore } = {},
+): Promise<number> {
+  const { output, config } = deps;
+  const openStore = seams.openStore ?? (() => openSecretStore(deps));
+  const credentials = await requireCredentials(config, openStore);
+  const client = new TeamClient({ ...credentials, fetch: deps.fetch, signal: deps.signal });
+  const here = await resolveProject(deps.cwd, deps.run);
+  // Your own pushes are already in your own stores: pulling them back would show them twice.
+  const self = await gitContributor(deps);
+  const projectIds = opts.all ? (await client.projects()).map((p) => p.project_id) : [here.id];
+  const reports: PullReport[] = [];
+  const db = openLedgerDb(config);
+  try {
+    for (const projectId of projectIds) {
+      output.status(`Pulling ${projectId} …`);
+      const insights = await client.insights(projectId);
+      const dir = teamStoreDir(config, projectId);
+      const result = await writeTeamInsights({
+        dir,
+        projectId,
+        insights,
+        self,
+        redact: (text) => redact(text).text,
+      });
+      if (result.files.length > 0) {
+        registerStore(db, {
+          dir,
+          kind: "team",
+          projectId,
+          root: projectId === here.id ? here.root : "",
+          lastSeen: deps.now().toISOString(),
+        });
+      }
+      reports.push({
+        project_id: projectId,
+        dir,
+        insights: result.kept,
+        contributors: result.files.length,
+        own_skipped: result.own,
+        removed_files: result.removed,
+      });
+    }
+  } finally {
+    db.close();
+    output.clearStatus();
+  }
+  if (opts.json) {
+    output.out(JSON.stringify({ api_url: client.origin, projects: reports }, null, 2));
+    return 0;
+  }
+  if (reports.length === 0) output.err("The team has no projects yet");
+  for (const r of reports) {
+    const own = r.own_skipped ? ` (${r.own_skipped} of yours skipped)` : "";
+    output.out(
+      `${r.project_id}: ${r.insights} team insights from ${r.contributors} teammates${own}`,
+    );
+  }
+  return 0;
+}

@@ -1,0 +1,156 @@
+/**
+ * `ctx push`: the only way insights leave the machine. Sends this project's insights (or every
+ * known project's with `--all`) to the team server, redacted field by field just before sending.
+ * `--dry-run` prints the exact request bodies and sends nothing.
+ */
+import { basename } from "node:path";
+import type { Deps } from "../deps.ts";
+import { openSecretStore } from "../keychain/mod.ts";
+import { redact } from "../redact/mod.ts";
+import { resolveProject } from "../store/project.ts";
+import { listStores, localStoreDir, openLedgerDb, userStoreDir } from "../store/stores.ts";
+import type { PushBodyInput } from "../team/_protocol.ts";
+import { type OpenStore, requireCredentials } from "../team/auth.ts";
+import { TeamClient } from "../team/client.ts";
+import { buildPushBodies, formatContributor, readProjectInsights } from "../team/push.ts";
+
+export interface PushOptions {
+  dryRun?: boolean;
+  all?: boolean;
+  json?: boolean;
+}
+
+interface PlannedProject {
+  projectId: string;
+  displayName: string;
+  dirs: string[];
+}
+
+interface ProjectReport {
+  project_id: string;
+  sent: number;
+  inserted: number;
+  skipped: number;
+  requests: number;
+}
+
+export async function pushCommand(
+  deps: Deps,
+  opts: PushOptions,
+  seams: { openStore?: OpenStore } = {},
+): Promise<number> {
+  const { output, config } = deps;
+  const openStore = seams.openStore ?? (() => openSecretStore(deps));
+  // Ask for the key first: a missing key fails before any work (a dry run needs none).
+  const credentials = opts.dryRun ? undefined : await requireCredentials(config, openStore);
+  const contributor = await gitContributor(deps);
+  const plan = opts.all ? allProjects(deps) : [await currentProject(deps)];
+  const bodies: PushBodyInput[] = [];
+  for (const project of plan) {
+    const insights = await readProjectInsights(
+      project.projectId,
+      project.displayName,
+      project.dirs,
+    );
+    for (const warning of insights.warnings) output.err(`warning: ${warning}`);
+    bodies.push(
+      ...buildPushBodies(insights, { redact: (text) => redact(text).text, contributor }),
+    );
+  }
+  const total = bodies.reduce((n, b) => n + b.insights.length, 0);
+  if (bodies.length === 0) {
+    const what = opts.all ? "any known project" : `project "${plan[0]?.projectId}"`;
+    if (opts.json) output.out(JSON.stringify({ dry_run: !!opts.dryRun, projects: [] }, null, 2));
+    output.err(`Nothing to push: no insights in ${what}`);
+    return 0;
+  }
+  if (opts.dryRun) {
+    const requests = bodies.map((body) => ({ method: "POST", path: "/api/insights", body }));
+    if (opts.json) {
+      output.out(JSON.stringify({ dry_run: true, api_url: config.team.apiUrl, requests }, null, 2));
+    } else {
+      for (const request of requests) {
+        output.err(`POST ${config.team.apiUrl.replace(/\/$/, "")}/api/insights`);
+        output.out(JSON.stringify(request.body, null, 2));
+      }
+    }
+    output.err(
+      `Dry run: ${total} insights in ${bodies.length} requests would be sent; nothing was sent`,
+    );
+    return 0;
+  }
+  const client = new TeamClient({ ...credentials!, fetch: deps.fetch, signal: deps.signal });
+  const reports = new Map<string, ProjectReport>();
+  for (const [i, body] of bodies.entries()) {
+    output.status(`Pushing ${i + 1}/${bodies.length} …`);
+    const result = await client.push(body);
+    const report = reports.get(body.project_id) ??
+      { project_id: body.project_id, sent: 0, inserted: 0, skipped: 0, requests: 0 };
+    report.sent += body.insights.length;
+    report.inserted += result.inserted;
+    report.skipped += result.skipped;
+    report.requests++;
+    reports.set(body.project_id, report);
+  }
+  output.clearStatus();
+  const projects = [...reports.values()];
+  if (opts.json) {
+    output.out(JSON.stringify({ dry_run: false, api_url: client.origin, projects }, null, 2));
+  } else {
+    for (const p of projects) {
+      output.out(
+        `${p.project_id}: sent ${p.sent} insights, ${p.inserted} new, ` +
+          `${p.skipped} already on the server`,
+      );
+    }
+  }
+  return 0;
+}
+
+async function currentProject(deps: Deps): Promise<PlannedProject> {
+  const project = await resolveProject(deps.cwd, deps.run);
+  return {
+    projectId: project.id,
+    displayName: project.name,
+    dirs: [localStoreDir(project.root), userStoreDir(deps.config, project.id)],
+  };
+}
+
+/** Every project of the stores registry, from its local and per-user stores (never team). */
+function allProjects(deps: Deps): PlannedProject[] {
+  const db = openLedgerDb(deps.config);
+  try {
+    const byProject = new Map<string, PlannedProject>();
+    for (const store of listStores(db)) {
+      if (store.kind === "team") continue;
+      const entry = byProject.get(store.projectId) ?? {
+        projectId: store.projectId,
+        displayName: store.root ? basename(store.root) : store.projectId,
+        dirs: [],
+      };
+      entry.dirs.push(store.dir);
+      if (store.root && entry.displayName === store.projectId) {
+        entry.displayName = basename(store.root);
+      }
+      byProject.set(store.projectId, entry);
+    }
+    return [...byProject.values()].sort((a, b) => a.projectId.localeCompare(b.projectId));
+  } finally {
+    db.close();
+  }
+}
+
+/** `Name <email>` from `git config`, or undefined when git or the identity is missing. */
+export async function gitContributor(deps: Pick<Deps, "run" | "cwd">): Promise<string | undefined> {
+  const get = async (key: string) => {
+    try {
+      const r = await deps.run("git", ["-C", deps.cwd, "config", "--get", key], {
+        timeoutMs: 5000,
+      });
+      return r.code === 0 ? r.stdout.trim() : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  return formatContributor(await get("user.name"), await get("user.email"));
+}

@@ -1,0 +1,187 @@
+/**
+ * `ctx serve` (the self-hosted team server) and its admin subcommands. New keys are printed
+ * once, alone on stdout, so `KEY=$(ctx serve create-team acme)` works; everything else goes
+ * to stderr.
+ */
+import { join } from "node:path";
+import type { Deps } from "../deps.ts";
+import { ConfigError } from "../errors.ts";
+import { DEFAULT_RATE_LIMIT } from "../team/_ratelimit.ts";
+import { SqliteTeamStorage, type TeamLimits } from "../team/_storage.ts";
+import { serveTeam } from "../team/server.ts";
+
+export interface ServeOptions {
+  port?: string;
+  host?: string;
+  db?: string;
+  rateLimit?: string;
+  burst?: string;
+}
+
+/** Default database: `$CTX_HOME/team-server.sqlite`. */
+export function serverDbPath(deps: Pick<Deps, "config">, db: string | undefined): string {
+  return db ?? join(deps.config.ctxHome, "team-server.sqlite");
+}
+
+/** Run the team server until Ctrl-C or SIGTERM. */
+export async function serveCommand(deps: Deps, opts: ServeOptions): Promise<number> {
+  const port = intFlag("--port", opts.port ?? "8787", 0, 65535);
+  const perMinute = intFlag(
+    "--rate-limit",
+    opts.rateLimit ?? String(DEFAULT_RATE_LIMIT.refillPerSecond * 60),
+    0,
+    1_000_000,
+  );
+  const burst = intFlag("--burst", opts.burst ?? String(DEFAULT_RATE_LIMIT.capacity), 1, 1_000_000);
+  const hostname = opts.host ?? "127.0.0.1";
+  const dbPath = serverDbPath(deps, opts.db);
+  const storage = SqliteTeamStorage.open(dbPath);
+  const controller = new AbortController();
+  const stop = () => controller.abort();
+  deps.signal.addEventListener("abort", stop, { once: true });
+  let sigterm = false;
+  try {
+    Deno.addSignalListener("SIGTERM", stop);
+    sigterm = true;
+  } catch {
+    // No SIGTERM on Windows.
+  }
+  try {
+    const server = serveTeam({
+      port,
+      hostname,
+      storage,
+      signal: controller.signal,
+      // 0 turns the limiter off (a private network behind a proxy that limits already).
+      rateLimit: perMinute === 0 ? null : { capacity: burst, refillPerSecond: perMinute / 60 },
+      log: (line) => deps.output.err(line),
+    });
+    deps.output.err(`ctx team server listening on ${server.url} (database "${dbPath}")`);
+    if (storage.listTeams().length === 0) {
+      deps.output.err("No team yet: create one with ctx serve create-team NAME");
+    }
+    await server.finished;
+    deps.output.err("ctx team server stopped");
+    return 0;
+  } finally {
+    deps.signal.removeEventListener("abort", stop);
+    if (sigterm) Deno.removeSignalListener("SIGTERM", stop);
+    storage.close();
+  }
+}
+
+export interface CreateTeamOptions {
+  db?: string;
+  label?: string;
+  maxInsights?: string;
+  maxProjects?: string;
+  maxMembers?: string;
+}
+
+/** Create a team; print its first key alone on stdout. */
+export async function createTeamCommand(
+  deps: Deps,
+  name: string,
+  opts: CreateTeamOptions,
+): Promise<number> {
+  const limits: Partial<TeamLimits> = {};
+  if (opts.maxInsights) limits.insights = intFlag("--max-insights", opts.maxInsights, 1, 1e12);
+  if (opts.maxProjects) limits.projects = intFlag("--max-projects", opts.maxProjects, 1, 1e9);
+  if (opts.maxMembers) limits.members = intFlag("--max-members", opts.maxMembers, 1, 1e9);
+  const dbPath = serverDbPath(deps, opts.db);
+  const storage = SqliteTeamStorage.open(dbPath);
+  try {
+    const { team, key, keyId } = await storage.createTeam(name, {
+      limits,
+      label: opts.label,
+      now: deps.now(),
+    });
+    deps.output.err(`Created team "${team.name}" (${team.id}) in "${dbPath}"`);
+    deps.output.err(`Its first key (id ${keyId}) is printed once below; it is not stored`);
+    deps.output.out(key);
+    return 0;
+  } finally {
+    storage.close();
+  }
+}
+
+/** Issue a member key; print it alone on stdout. */
+export async function addKeyCommand(
+  deps: Deps,
+  opts: { team?: string; label?: string; db?: string },
+): Promise<number> {
+  if (!opts.team) {
+    throw new ConfigError("Missing --team", { hint: "pass --team ID or --team NAME" });
+  }
+  const storage = SqliteTeamStorage.open(serverDbPath(deps, opts.db));
+  try {
+    const { team, key, keyId } = await storage.addKey(opts.team, {
+      label: opts.label,
+      now: deps.now(),
+    });
+    deps.output.err(
+      `New key (id ${keyId}${opts.label ? `, "${opts.label}"` : ""}) for team "${team.name}"; ` +
+        "printed once below, not stored",
+    );
+    deps.output.out(key);
+    return 0;
+  } finally {
+    storage.close();
+  }
+}
+
+/** Revoke a key by id or key prefix. */
+export function revokeKeyCommand(
+  deps: Deps,
+  ref: string,
+  opts: { db?: string },
+): Promise<number> {
+  const storage = SqliteTeamStorage.open(serverDbPath(deps, opts.db));
+  try {
+    const row = storage.revokeKey(ref, { now: deps.now() });
+    deps.output.out(
+      `Revoked key ${row.id} (${row.lookup}…${row.label ? `, "${row.label}"` : ""})`,
+    );
+    return Promise.resolve(0);
+  } finally {
+    storage.close();
+  }
+}
+
+/** List teams, or the keys of one team (never the keys themselves: only id and prefix). */
+export function listCommand(
+  deps: Deps,
+  what: "teams" | "keys",
+  opts: { db?: string; team?: string; json?: boolean },
+): Promise<number> {
+  const storage = SqliteTeamStorage.open(serverDbPath(deps, opts.db));
+  try {
+    if (what === "teams") {
+      const teams = storage.listTeams();
+      if (opts.json) deps.output.out(JSON.stringify({ teams }, null, 2));
+      else if (teams.length === 0) deps.output.err("No team yet");
+      for (const t of opts.json ? [] : teams) {
+        deps.output.out(`${t.id}\t${t.name}\t${t.createdAt}`);
+      }
+    } else {
+      const keys = storage.listKeys(opts.team).map(({ hash: _hash, ...rest }) => rest);
+      if (opts.json) deps.output.out(JSON.stringify({ keys }, null, 2));
+      for (const k of opts.json ? [] : keys) {
+        const state = k.revokedAt ? `revoked ${k.revokedAt}` : "active";
+        deps.output.out(`${k.id}\t${k.teamId}\t${k.lookup}…\t${k.label ?? ""}\t${state}`);
+      }
+    }
+    return Promise.resolve(0);
+  } finally {
+    storage.close();
+  }
+}
+
+function intFlag(name: string, value: string, min: number, max: number): number {
+  if (!/^\d+$/.test(value.trim()) || Number(value) < min || Number(value) > max) {
+    throw new ConfigError(
+      `Invalid ${name} "${value}": expected a whole number from ${min} to ${max}`,
+    );
+  }
+  return Number(value);
+}
