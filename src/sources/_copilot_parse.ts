@@ -69,6 +69,7 @@ export function replayMutationLog(text: string): {
     } else skipped.push({ line, reason: `unknown mutation kind ${kind}` });
   }
   const warnings = state === undefined ? ["the log has no initial state (kind 0)"] : [];
+  skipped.sort((a, b) => a.line - b.line);
   return { value: state, skipped, warnings };
 }
 
@@ -78,7 +79,8 @@ function walk(root: unknown, path: Array<string | number>, create: boolean): unk
     if (node === null || typeof node !== "object") return undefined;
     const container = node as Record<string | number, unknown>;
     if (container[key] === undefined || container[key] === null) {
-      if (!create) return undefined;
+      // Objects may gain missing intermediate keys; arrays never grow holes.
+      if (!create || Array.isArray(node)) return undefined;
       container[key] = {};
     }
     node = container[key];

@@ -91,6 +91,11 @@ export function editorUserDir(
   return posix.join(base, product, "User");
 }
 
+/** `join` for the platform's path syntax (Windows paths use `\\`). */
+export function joinFor(platform?: Partial<SourcePlatform>): (...parts: string[]) => string {
+  return (platform?.os ?? Deno.build.os) === "windows" ? win32.join : posix.join;
+}
+
 /** `true` when the path exists and is a directory. */
 export async function isDir(path: string): Promise<boolean> {
   try {

@@ -9,6 +9,9 @@ import { DatabaseSync } from "node:sqlite";
 import { basename, join } from "node:path";
 import { errorText } from "./_paths.ts";
 
+/** How long to wait for an editor's lock before reading a copy instead. */
+const BUSY_WAIT_MS = 250;
+
 /** Tables ctx may query (table names cannot be bound as parameters). */
 const TABLES = ["ItemTable", "cursorDiskKV", "conversations", "conversations_v2"] as const;
 export type KvTable = typeof TABLES[number];
@@ -163,8 +166,10 @@ export async function openKvDb(path: string): Promise<OpenResult> {
 }
 
 function openDirect(path: string, file: string, tempDir: string | undefined): KvDb {
-  const db = new DatabaseSync(file, { readOnly: true, timeout: 250 });
+  const db = new DatabaseSync(file, { readOnly: true, timeout: BUSY_WAIT_MS });
   try {
+    // The `timeout` option is not honoured by every runtime; the pragma is.
+    db.exec(`PRAGMA busy_timeout = ${BUSY_WAIT_MS}`);
     const tables = new Set(
       db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all()
         .map((row) => row["name"])

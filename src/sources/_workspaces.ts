@@ -29,10 +29,16 @@ export function parseWorkspaceJson(text: string): { folder: string | null; reaso
   if (folder) {
     const key = pathKey(folder);
     if (key === null) return { folder: null, reason: `not a local folder (${folder})` };
-    return { folder: localPath(folder) };
+    return { folder: stripSlash(localPath(folder)) };
   }
   if (str(value?.["workspace"])) return { folder: null, reason: "multi-root workspace" };
   return { folder: null, reason: "no folder recorded" };
+}
+
+function stripSlash(path: string): string {
+  return path.length > 1 && /[\\/]$/.test(path) && !/^[A-Za-z]:[\\/]$/.test(path)
+    ? path.slice(0, -1)
+    : path;
 }
 
 /** A `file://` URI as a local path (decoded); other strings unchanged. */

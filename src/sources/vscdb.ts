@@ -20,6 +20,7 @@ import {
   editorUserDir,
   isDir,
   isFile,
+  joinFor,
   pathKey,
   type SourcePlatform,
   VSCODE_PRODUCTS,
@@ -55,7 +56,10 @@ export function defaultWorkspaceStorage(
   home: string,
   platform?: Partial<SourcePlatform>,
 ): string {
-  return join(editorUserDir(productFolder(product), home, platform), "workspaceStorage");
+  return joinFor(platform)(
+    editorUserDir(productFolder(product), home, platform),
+    "workspaceStorage",
+  );
 }
 
 export interface ScanOptions {
