@@ -1,0 +1,28 @@
+/**
+ * `ctx redact`: stdin → redacted stdout, to see exactly what redaction does before anything is
+ * sent. `--report` lists on stderr which rules fired and how often (never the values).
+ */
+import type { Deps } from "../deps.ts";
+import { redact } from "../redact/mod.ts";
+
+export interface RedactOptions {
+  report?: boolean;
+}
+
+/** Read all of stdin, write it redacted to stdout, optionally report the rules that fired. */
+export async function redactCommand(
+  deps: Pick<Deps, "output" | "readStdin">,
+  opts: RedactOptions,
+): Promise<void> {
+  const input = await deps.readStdin();
+  const { text, findings } = redact(input);
+  // Output.out ends every write with "\n": drop one trailing newline so the text comes out
+  // byte for byte. Empty input writes nothing. (Input without a final newline gains one.)
+  if (text !== "") deps.output.out(text.endsWith("\n") ? text.slice(0, -1) : text);
+  if (!opts.report) return;
+  if (findings.length === 0) {
+    deps.output.err("No secrets found");
+    return;
+  }
+  for (const { rule, count } of findings) deps.output.err(`${rule}: ${count}`);
+}

@@ -1,0 +1,74 @@
+/**
+ * Checks that tell a real secret value from a placeholder, a reference to one, or an ordinary
+ * value. They only run on text a rule already matched, so they can afford to be thorough.
+ */
+
+/** The replacement; a value containing it was already redacted and must not be counted again. */
+export const REDACTED = "[REDACTED]";
+
+// Words people write where a secret goes, in docs, examples and schemas. A value made only of
+// these (after lower-casing and dropping `-`, `_`, spaces and dots) is a placeholder:
+// `YOUR_API_KEY`, `my-secret-token`, `changeme`, `supersecret`, `string`, `foobar`.
+const PLACEHOLDER =
+  /^(?:my|your|the|super|secrets?|passwords?|passwd|pass|pwd|tokens?|api|keys?|access|auth|client|private|here|goes|insert|enter|replace|put|example|sample|test|testing|dummy|fake|placeholder|redacted|hidden|masked|value|default|empty|demo|foo|bar|baz|changeme|changeit|none|null|nil|undefined|true|false|todo|tbd|string|str|text|number|int|integer|boolean|bool|object|any|required|optional)+$/;
+
+/**
+ * True when `value` is a stand-in, not a secret: `xxx`, `***`, `...`, `<your-key>`,
+ * `YOUR_API_KEY`, `your-token-here`, `changeme`, a type name.
+ */
+export function isPlaceholder(value: string): boolean {
+  const v = value.trim();
+  if (v === "") return true;
+  // Masks: xxxx, ****, ...., ••••, x-x-x. (Other repeated characters, like a test's
+  // "A".repeat(40), are treated as values: a token-shaped string is redacted.)
+  if (/^[xX*.•…_#?-]+$/u.test(v)) return true;
+  // <your-key>, [token], {password}
+  if (/^<[^<>]*>$/.test(v) || /^\[[^\[\]]*\]$/.test(v) || /^\{[^{}]*\}$/.test(v)) return true;
+  const word = v.toLowerCase().replace(/[-_ .]/g, "");
+  return word.length <= 48 && PLACEHOLDER.test(word);
+}
+
+/**
+ * True when `value` refers to a secret instead of containing one: `$TOKEN`, `${token}`,
+ * `${{ secrets.X }}`, `{{ vault_pw }}`, `%(pw)s`, `#{secret}`, `<%= key %>`,
+ * `process.env.API_KEY`, `os.environ["X"]`, `os.getenv("X")`, `ENV["X"]`, `env("X")`.
+ */
+export function isReference(value: string): boolean {
+  const v = value.trim();
+  if (/^\$[A-Za-z_{(]/.test(v)) return true;
+  if (/\$\{|\{\{|%\(|#\{|<%|\$\(/.test(v)) return true;
+  if (
+    /^(?:process\.env|os\.environ|os\.getenv|getenv|ENV\[|env\(|System\.getenv|Deno\.env)/.test(v)
+  ) {
+    return true;
+  }
+  if (/^%[A-Za-z_][A-Za-z0-9_]*%$/.test(v)) return true; // Windows %VAR%
+  return false;
+}
+
+/** True when `value` looks like a file path (`/run/secrets/x`, `./key.pem`, `~/.ssh/id`, `C:\`). */
+export function isPath(value: string): boolean {
+  return /^(?:~|\.{1,2})?\/[\w.@\/-]*$/.test(value) || /^[A-Za-z]:\\/.test(value) ||
+    /^\.{1,2}\\/.test(value);
+}
+
+/** True when `value` is a dotted identifier such as `config.apiKey` or `self.settings.TOKEN`. */
+export function isDottedIdentifier(value: string): boolean {
+  return /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(value);
+}
+
+/** True for the values that no rule should ever treat as a secret. */
+export function isNotASecret(value: string): boolean {
+  return value.includes(REDACTED) || isPlaceholder(value) || isReference(value) || isPath(value);
+}
+
+/**
+ * For values written without quotes (YAML, `.env`, query strings, prose), where anything can
+ * follow `password:`: demand something secret-like, so `token: TokenType`, `secret: my-app-secret`
+ * and `password: String` stay readable. A value passes when it has a digit or a symbol; a run of
+ * letters alone is too often an identifier (`PASS: TestCompactTranscript`), so it stays.
+ */
+export function looksLikeBareSecret(value: string, minLength: number): boolean {
+  if (value.length < minLength || isNotASecret(value) || isDottedIdentifier(value)) return false;
+  return /[0-9+\/=!@#%^&*~?]/.test(value);
+}

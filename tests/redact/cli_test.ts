@@ -1,0 +1,61 @@
+import assert from "node:assert/strict";
+import { memoryOutput } from "../../src/cli/_output.ts";
+import { redactCommand } from "../../src/cli/redact.ts";
+import { runCtx, tempDir } from "../_helpers.ts";
+import { ALNUM, fake } from "./_fakes.ts";
+
+const gh = "gh" + "p_" + fake(36, ALNUM, 100);
+const pg = "postgres://app:" + "Pg-Pass-9" + "@db.internal/prod";
+
+Deno.test("ctx redact writes stdin redacted to stdout and reports rules on stderr", async () => {
+  await using home = await tempDir();
+  await using ctxHome = await tempDir();
+  const stdin = `export GITHUB_TOKEN=${gh}\nDATABASE_URL=${pg}\nkeep me\n`;
+  const run = await runCtx(["redact", "--report"], {
+    env: { HOME: home.path, CTX_HOME: ctxHome.path },
+    stdin,
+  });
+  assert.equal(run.code, 0, run.stderr);
+  assert.equal(
+    run.stdout,
+    "export GITHUB_TOKEN=[REDACTED]\nDATABASE_URL=postgres://app:[REDACTED]@db.internal/prod\nkeep me\n",
+  );
+  assert.equal(run.stderr, "github-token: 1\nconnection-string: 1\n");
+  assert.ok(!run.stderr.includes(gh) && !run.stderr.includes("Pg-Pass-9"));
+});
+
+Deno.test("ctx redact passes clean text through byte for byte and says nothing on stderr", async () => {
+  await using home = await tempDir();
+  await using ctxHome = await tempDir();
+  const stdin = "line one\n\n  indented\ttab\nünïcödé ✓\n\n";
+  const run = await runCtx(["redact"], { env: { HOME: home.path, CTX_HOME: ctxHome.path }, stdin });
+  assert.equal(run.code, 0, run.stderr);
+  assert.equal(run.stdout, stdin);
+  assert.equal(run.stderr, "");
+});
+
+Deno.test("ctx redact writes nothing for empty input and reports no secrets", async () => {
+  await using home = await tempDir();
+  await using ctxHome = await tempDir();
+  const run = await runCtx(["redact", "--report"], {
+    env: { HOME: home.path, CTX_HOME: ctxHome.path },
+    stdin: "",
+  });
+  assert.equal(run.code, 0, run.stderr);
+  assert.equal(run.stdout, "");
+  assert.equal(run.stderr, "No secrets found\n");
+});
+
+Deno.test("redactCommand() writes input without a final newline as one line", async () => {
+  const output = memoryOutput();
+  await redactCommand({ output, readStdin: () => Promise.resolve(`token=${gh}`) }, {});
+  assert.deepEqual(output.stdout, ["token=[REDACTED]"]);
+  assert.deepEqual(output.stderr, []);
+});
+
+Deno.test("redactCommand() strips exactly one trailing newline before writing a line", async () => {
+  const output = memoryOutput();
+  await redactCommand({ output, readStdin: () => Promise.resolve("a\n\n") }, { report: true });
+  assert.deepEqual(output.stdout, ["a\n"]);
+  assert.deepEqual(output.stderr, ["No secrets found"]);
+});

@@ -1,0 +1,358 @@
+import assert from "node:assert/strict";
+import { containsSecret, redact, redactDeep } from "../../src/redact/mod.ts";
+import { ALNUM, BASE64, BASE64URL, fake, fakeJwt, fakePem, HEX, UPPER_DIGITS } from "./_fakes.ts";
+
+const R = "[REDACTED]";
+
+interface Hit {
+  rule: string;
+  /** Text before the secret, the secret, text after it. */
+  parts: [string, string, string];
+}
+
+function hit(rule: string, before: string, secret: string, after = ""): Hit {
+  return { rule, parts: [before, secret, after] };
+}
+
+const pemRsa = fakePem("RSA ", "\n", 1);
+const pemSsh = fakePem("OPENSSH ", "\n", 2);
+const pemEncrypted = fakePem("ENCRYPTED ", "\n", 3);
+const pemEc = fakePem("EC ", "\r\n", 4);
+const pemJson = fakePem("", "\\n", 5);
+const [pemHead = "", pemTail = ""] = [pemRsa.block.split("\n")[0], pemRsa.block.split("\n").at(-1)];
+
+/** One realistic hit per family (several for the wide ones). */
+const HITS: Hit[] = [
+  hit("aws-access-key-id", "export AWS_ACCESS_KEY_ID=", "AK" + "IA" + fake(16, UPPER_DIGITS), "\n"),
+  hit("aws-access-key-id", '{"AccessKeyId": "', "AS" + "IA" + fake(16, UPPER_DIGITS, 2), '"}'),
+  hit("aws-secret-access-key", "aws_secret_access_key = ", fake(40, BASE64, 3), "\n"),
+  hit("aws-secret-access-key", '"SecretAccessKey": "', fake(40, BASE64, 4), '",'),
+  hit("secret-assignment", 'api_key = "', fake(32), '"'),
+  hit("secret-assignment", 'const client = new Client({ apiKey: "', fake(40, ALNUM, 5), '" });'),
+  hit("secret-assignment", '{"api-key": "', fake(24, HEX, 6), '", "region": "eu"}'),
+  hit("secret-assignment", "  client_secret: ", fake(30, BASE64URL, 7), "\n  scope: read"),
+  hit("secret-assignment", "db.connect(host, password='", "Tr0ub4dor&3", "')"),
+  hit("secret-assignment", "passwd = ", "hunter2hunter2", "\n"),
+  hit("secret-assignment", "private_key: '", fake(48, BASE64, 8), "'"),
+  hit("secret-assignment", 'token := "', fake(30, HEX, 9), '"'),
+  hit("secret-assignment", '{\\"password\\": \\"', "s3cr3t-Pass", '\\"}'),
+  hit("secret-assignment", "GET /callback?access_token=", fake(24, ALNUM, 10), "&state=xyz"),
+  hit("authorization-bearer", 'curl -H "Authorization: Bearer ', fake(40, BASE64URL, 11), '" $URL'),
+  hit("authorization-bearer", "authorization: bearer ", fake(32, ALNUM, 12), "\r\n"),
+  hit("authorization-basic", "Authorization: Basic ", fake(24, BASE64, 13) + "==", "\n"),
+  hit("curl-user", "curl -u admin:", "pa55w0rd!", " https://api.example.com/v1"),
+  hit("jwt", "cookie session=", fakeJwt(14), "; Path=/"),
+  hit("connection-string", "DATABASE_URL postgres://app:", "S3cretPw", "@db.internal:5432/prod"),
+  hit("connection-string", "mysql://root:", "r00tpw", "@127.0.0.1/shop"),
+  hit("connection-string", "mongodb+srv://svc:", "Mongo-Pw-1", "@cluster0.abcde.mongodb.net/app"),
+  hit("connection-string", "redis://:", "redisPw99", "@cache:6379/0"),
+  hit("connection-string", "amqp://guest:", "Rabbit77", "@mq.local:5672/vhost"),
+  hit("url-password", "git clone https://deploy:", "gitPw12345", "@git.example.com/org/repo.git"),
+  hit("private-key", pemHead + "\n", pemRsa.body, "\n" + pemTail + "\n"),
+  hit(
+    "private-key",
+    "-----BEGIN OPENSSH PRIVATE KEY-----\n",
+    pemSsh.body,
+    "\n-----END OPENSSH PRIVATE KEY-----",
+  ),
+  hit(
+    "private-key",
+    "-----BEGIN ENCRYPTED PRIVATE KEY-----\n",
+    pemEncrypted.body,
+    "\n-----END ENCRYPTED PRIVATE KEY-----",
+  ),
+  hit(
+    "private-key",
+    "-----BEGIN EC PRIVATE KEY-----\r\n",
+    pemEc.body,
+    "\r\n-----END EC PRIVATE KEY-----",
+  ),
+  hit(
+    "private-key",
+    '{"private_key": "-----BEGIN PRIVATE KEY-----\\n',
+    pemJson.body,
+    '\\n-----END PRIVATE KEY-----\\n", "client_email": "x@y.iam"}',
+  ),
+  hit("private-key", "key was:\n-----BEGIN RSA PRIVATE KEY-----\n", pemRsa.body.slice(0, 300), ""),
+  hit("github-token", "export GH_TOKEN_VALUE ", "gh" + "p_" + fake(36, ALNUM, 15), "\n"),
+  hit("github-token", "remote: ", "gh" + "o_" + fake(36, ALNUM, 16), " "),
+  hit("github-token", "(", "gh" + "u_" + fake(36, ALNUM, 17), ")"),
+  hit("github-token", "x-access ", "gh" + "s_" + fake(36, ALNUM, 18), "."),
+  hit("github-token", "refresh ", "gh" + "r_" + fake(36, ALNUM, 19), ""),
+  hit(
+    "github-token",
+    "pat ",
+    "github" + "_pat_" + fake(22, ALNUM, 20) + "_" + fake(59, ALNUM, 21),
+    "",
+  ),
+  hit("github-token", "", "gh" + "p_" + "A".repeat(36), ""),
+  hit(
+    "gitlab-token",
+    "PRIVATE-TOKEN ",
+    "gl" + "pat-" + fake(20, BASE64URL.replace("-", ""), 22),
+    "",
+  ),
+  hit("gitlab-token", "deploy ", "gl" + "dt-" + fake(20, ALNUM, 23), ""),
+  hit("gitlab-token", "runner ", "gl" + "rt-" + fake(20, ALNUM, 24), ""),
+  hit(
+    "slack-token",
+    "SLACK ",
+    "xo" + "xb-" + "123456789012-1234567890123-" + fake(24, ALNUM, 25),
+    "",
+  ),
+  hit("slack-token", "user ", "xo" + "xp-" + "123456789012-" + fake(30, ALNUM, 26), ""),
+  hit("slack-token", "app ", "xo" + "xa-2-" + fake(30, ALNUM, 27), ""),
+  hit("slack-token", "refresh ", "xo" + "xr-" + fake(30, ALNUM, 28), ""),
+  hit("slack-token", "socket ", "xa" + "pp-1-A0123456789-" + fake(30, ALNUM, 29), ""),
+  hit(
+    "webhook-url",
+    "POST https://hooks.slack.com/services/",
+    "T0" + fake(8, UPPER_DIGITS, 30) + "/B0" + fake(8, UPPER_DIGITS, 31) + "/" +
+      fake(24, ALNUM, 32),
+    " ok",
+  ),
+  hit("stripe-key", "stripe.api_key_value ", "sk" + "_live_" + fake(24, ALNUM, 33), ""),
+  hit("stripe-key", "restricted ", "rk" + "_live_" + fake(24, ALNUM, 34), ""),
+  hit("stripe-key", "test mode ", "sk" + "_test_" + fake(24, ALNUM, 35), ""),
+  hit("google-credential", "maps?key=", "AI" + "za" + fake(35, BASE64URL, 36), "&q=x"),
+  hit(
+    "azure-storage-key",
+    "DefaultEndpointsProtocol=https;AccountName=acct;AccountKey=",
+    fake(86, BASE64, 37) + "==",
+    ";EndpointSuffix=core.windows.net",
+  ),
+  hit("npm-token", "//registry.npmjs.org/:_authToken=", "np" + "m_" + fake(36, ALNUM, 38), "\n"),
+  hit("pypi-token", "password = ", "py" + "pi-AgEIcHlwaS5vcmc" + fake(60, BASE64URL, 39), "\n"),
+  hit("huggingface-token", "login ", "hf" + "_" + fake(34, ALNUM, 40), ""),
+  hit(
+    "sendgrid-key",
+    "SENDGRID ",
+    "SG" + "." + fake(22, BASE64URL, 41) + "." + fake(43, BASE64URL, 42),
+    "",
+  ),
+  hit("twilio-credential", "api key sid ", "SK" + fake(32, HEX, 43), ""),
+  hit("digitalocean-token", "doctl auth init -t ", "do" + "p_v1_" + fake(64, HEX, 44), ""),
+  hit("digitalocean-token", "oauth ", "do" + "o_v1_" + fake(64, HEX, 45), ""),
+  hit("vault-token", "vault login ", "hv" + "s." + fake(90, BASE64URL, 46), ""),
+  hit("vault-token", "X-Vault-Token: ", "s." + fake(24, ALNUM, 47), ""),
+  hit("vendor-api-key", "client = OpenAI(api_key=", "sk" + "-" + fake(48, ALNUM, 48), ")"),
+  hit("vendor-api-key", "key ", "sk" + "-proj-" + fake(60, BASE64URL, 49), ""),
+  hit("vendor-api-key", "key ", "sk" + "-ant-api03-" + fake(90, BASE64URL, 50) + "AA", ""),
+  hit("vendor-api-key", "key ", "nv" + "api-" + fake(64, BASE64URL, 51), ""),
+  hit("vendor-api-key", "key ", "sk" + "-" + "a".repeat(48), ""),
+  hit("bearer-token", "the call used Bearer ", fake(32, BASE64URL, 52), " and failed"),
+  hit("env-assignment", "SOMETHING_SECRET=", "abc123def", "\n"),
+  hit("env-assignment", "DB_PASSWORD=", "mydbpass", "\n"),
+  hit("env-assignment", "export SERVICE_TOKEN=", fake(20, ALNUM, 53), "\n"),
+  hit("env-assignment", "MAPBOX_KEY=", fake(24, ALNUM, 54), "\n"),
+  hit("env-assignment", 'GCP_CREDENTIALS="', fake(30, BASE64, 55), '"\n'),
+  hit("env-assignment", "docker run -e API_KEY=", fake(20, ALNUM, 56), " img"),
+];
+
+for (const { rule, parts } of HITS) {
+  const [before, secret, after] = parts;
+  Deno.test(`redact() replaces a ${rule} secret and keeps its context: ${before.trim().slice(0, 40)}`, () => {
+    const { text, findings } = redact(before + secret + after);
+    assert.equal(text, before + R + after);
+    assert.ok(!text.includes(secret));
+    assert.deepEqual(findings, [{ rule, count: 1 }]);
+  });
+}
+
+Deno.test("redact() replaces a Twilio account sid together with the auth token next to it", () => {
+  const sid = "AC" + fake(32, HEX, 60);
+  const auth = fake(32, HEX, 61);
+  const { text, findings } = redact(`curl -X POST https://api.twilio.com -u ${sid}:${auth}`);
+  assert.equal(text, `curl -X POST https://api.twilio.com -u ${R}:${R}`);
+  assert.deepEqual(findings, [{ rule: "twilio-credential", count: 2 }]);
+});
+
+Deno.test("redact() counts each rule once per secret across a mixed transcript", () => {
+  const gh = "gh" + "p_" + fake(36, ALNUM, 62);
+  const input = [
+    "user: my deploy fails with",
+    `  GITHUB_TOKEN=${gh}`,
+    `  DATABASE_URL=postgres://app:Pg-pass-1@db/app`,
+    "assistant: rotate the token and use the secrets manager",
+  ].join("\n");
+  const { text, findings } = redact(input);
+  assert.equal(
+    text,
+    [
+      "user: my deploy fails with",
+      `  GITHUB_TOKEN=${R}`,
+      `  DATABASE_URL=postgres://app:${R}@db/app`,
+      "assistant: rotate the token and use the secrets manager",
+    ].join("\n"),
+  );
+  assert.deepEqual(findings, [
+    { rule: "github-token", count: 1 },
+    { rule: "connection-string", count: 1 },
+  ]);
+});
+
+/** Text that must come out unchanged. */
+const NEAR_MISSES: string[] = [
+  "commit 3f786850e387550fdab836ed7e6dc881de23001b (HEAD -> main)",
+  "fixed in 3f78685 and a1b2c3d",
+  "id 123e4567-e89b-12d3-a456-426614174000",
+  "sha256  9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d08c15d0a00a0  dist/ctx.js",
+  "sha512: " + fake(128, HEX, 70),
+  "  integrity: sha512-" + fake(86, BASE64, 71) + "==",
+  '"integrity": "sha512-' + fake(86, BASE64, 72) + '=="',
+  "const key = process.env.API_KEY;",
+  "api_key = process.env.API_KEY",
+  'token = os.environ["TOKEN"]',
+  'password = os.getenv("DB_PASSWORD")',
+  'curl -H "Authorization: Bearer $API_KEY" https://api.example.com',
+  "const auth = `Bearer ${token}`;",
+  'headers = {"Authorization": f"Bearer {token}"}',
+  "password: ${DB_PASSWORD}",
+  'api_key: "${API_KEY}"',
+  "token: ${{ secrets.GITHUB_TOKEN }}",
+  'secret: "{{ vault_secret }}"',
+  'api_key = "<your-key>"',
+  "api_key=YOUR_API_KEY",
+  "OPENAI_API_KEY=your-api-key-here",
+  'password: ""',
+  'token = "xxx"',
+  'token = "..."',
+  'password = "changeme"',
+  'password = "********"',
+  '"password": null',
+  "secret: true",
+  'private_key = "~/.ssh/id_rsa"',
+  "ssh -i ~/.ssh/id_ed25519 host",
+  "key_file: /etc/ssl/private/server.key",
+  "see src/auth/token_store.ts and tests/password_reset_test.ts",
+  "the tokenizer splits on whitespace; keyboard shortcuts; passwordless login",
+  'tokenizer = AutoTokenizer.from_pretrained("bert-base-uncased")',
+  "max_tokens = 4096",
+  '"max_tokens": 1024, "tokens": 12345678',
+  "token: TokenType",
+  "password: String,",
+  "apiKey: string | undefined;",
+  "secret: my-app-secret",
+  "cancellationToken: CancellationToken",
+  "secret_key = settings.SECRET_KEY",
+  "token = self._next_token()",
+  "password = getpass.getpass()",
+  'if token == "eof":',
+  "The password: is required",
+  "The Bearer authentication scheme is described in RFC 6750",
+  "git push -u origin main",
+  "docker run -u 1000:1000 image",
+  "mysql -u root -p",
+  "git@github.com:org/repo.git and https://github.com/org/repo",
+  "http://localhost:8080/api and postgres://localhost:5432/db",
+  "postgres://${DB_USER}:${DB_PASS}@db:5432/app",
+  "postgres://user:password@localhost/db",
+  "data:image/png;base64," + fake(400, BASE64, 73),
+  "sk-learn-pipeline-example and task-runner-configuration",
+  "use an AKIA… style id (20 characters) from the console",
+  "--- PASS: TestCompactTranscriptFromJSONLTranscript (0.00s)",
+  'const STORAGE_KEY = "app-state";',
+  "usage: {input_tokens: 1234, output_tokens: 567}",
+  'token_type: "bearer", expires_in: 3600',
+  "const password = req.body.password;",
+  'const token = localStorage.getItem("token");',
+  "const token = jwt.sign(payload, secret);",
+  'special = {"token": "<|endoftext|>"}',
+  "secret = generate_secret(32)",
+  'def login(user, password="default", token=None):',
+  "docker login --password-stdin < token.txt",
+  "bypass: true and compass = north",
+  `password = ${R}`,
+  `api_key = "${R}"`,
+  `Authorization: Bearer ${R}`,
+  `postgres://app:${R}@db/prod`,
+  `-----BEGIN RSA PRIVATE KEY-----\n${R}\n-----END RSA PRIVATE KEY-----`,
+];
+
+for (const input of NEAR_MISSES) {
+  Deno.test(`redact() leaves near miss unchanged: ${input.slice(0, 50)}`, () => {
+    const { text, findings } = redact(input);
+    assert.equal(text, input);
+    assert.deepEqual(findings, []);
+    assert.equal(containsSecret(input), false);
+  });
+}
+
+Deno.test("redact() is idempotent on every hit and near miss", () => {
+  const corpus = [...HITS.map((h) => h.parts.join("")), ...NEAR_MISSES];
+  for (const input of [...corpus, corpus.join("\n")]) {
+    const once = redact(input).text;
+    const twice = redact(once);
+    assert.equal(twice.text, once);
+    assert.deepEqual(twice.findings, []);
+  }
+});
+
+Deno.test("redact() reaches a fixed point when a replacement brings two secrets together", () => {
+  // The long password keeps the account sid and the auth token apart until it is redacted.
+  const sid = "AC" + fake(32, HEX, 63);
+  const auth = fake(32, HEX, 64);
+  const input = `${sid} password="${fake(120, ALNUM, 65)}" ${auth}`;
+  const once = redact(input);
+  assert.equal(once.text, `${R} password="${R}" ${R}`);
+  assert.deepEqual(once.findings, [
+    { rule: "twilio-credential", count: 2 },
+    { rule: "secret-assignment", count: 1 },
+  ]);
+  assert.equal(redact(once.text).text, once.text);
+});
+
+Deno.test("containsSecret() is true exactly when redact() would change the text", () => {
+  for (const { parts } of HITS) assert.equal(containsSecret(parts.join("")), true);
+  assert.equal(containsSecret("nothing to see here"), false);
+  assert.equal(containsSecret(""), false);
+});
+
+Deno.test("redactDeep() redacts every string in nested objects and arrays, keeping keys", () => {
+  const gh = "gh" + "p_" + fake(36, ALNUM, 80);
+  const input = {
+    title: "Rotated the deploy token",
+    body: `old value ${gh}`,
+    tags: ["ci", `token=${gh}`],
+    meta: { count: 3, ok: true, none: null, nested: { note: `Bearer ${gh}` } },
+  };
+  const out = redactDeep(input);
+  assert.deepEqual(out, {
+    title: "Rotated the deploy token",
+    body: `old value ${R}`,
+    tags: ["ci", `token=${R}`],
+    meta: { count: 3, ok: true, none: null, nested: { note: `Bearer ${R}` } },
+  });
+  assert.equal(input.body, `old value ${gh}`, "the input is not mutated");
+  assert.equal(redactDeep("plain"), "plain");
+  assert.equal(redactDeep(42), 42);
+});
+
+Deno.test("redact() finishes on 5 MB of mixed text and on inputs built to make regexes backtrack", () => {
+  const gh = "gh" + "p_" + fake(36, ALNUM, 90);
+  const line = `const x = 1; // password: hunter22 and api_key = "abc" ${gh}\n`;
+  const big = line.repeat(Math.ceil(5_000_000 / line.length));
+  const { text, findings } = redact(big);
+  const lines = big.length / line.length;
+  assert.ok(!text.includes(gh));
+  assert.deepEqual(findings, [
+    { rule: "github-token", count: lines },
+    { rule: "secret-assignment", count: lines },
+  ]);
+  const MB = 1_000_000;
+  const hostile = [
+    "a".repeat(MB),
+    fake(MB, BASE64, 91),
+    "password=".repeat(MB / 9),
+    'password: "'.repeat(MB / 11),
+    "-----BEGIN RSA PRIVATE KEY-----\n".repeat(MB / 32),
+    "curl ".repeat(MB / 5),
+    "https://user:".repeat(MB / 13),
+    "eyJabcdefghij.".repeat(MB / 14),
+    "vault ".repeat(MB / 6),
+    "\\n".repeat(MB / 2),
+    "-".repeat(MB),
+    "KEY=".repeat(MB / 4),
+  ];
+  for (const input of hostile) assert.equal(typeof redact(input).text, "string");
+});
