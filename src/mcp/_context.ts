@@ -2,7 +2,7 @@
  * What every tool handler shares: the index (opened once per server, synced on each call), the
  * project a call is about (argument, client root, or working directory), and result helpers.
  */
-import { existsSync, statSync } from "node:fs";
+import { statSync } from "node:fs";
 import { resolve } from "node:path";
 // @ts-types="@modelcontextprotocol/sdk/server/mcp"
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
@@ -10,9 +10,8 @@ import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { Deps } from "../deps.ts";
 import { CtxError, errorMessage } from "../errors.ts";
-import { type Index, openIndex } from "../store/index.ts";
-import { type ProjectInfo, resolveProject } from "../store/project.ts";
-import { localStoreDir, openLedgerDb, registerStore } from "../store/stores.ts";
+import { type Index, locateProject, openIndex } from "../store/index.ts";
+import type { ProjectInfo } from "../store/project.ts";
 import { clientRootPath } from "./_roots.ts";
 
 /** How the project of a call was chosen; said in every result so the assistant can correct it. */
@@ -78,38 +77,14 @@ export function createToolContext(
           "pass the absolute path of the project folder, or omit project_path",
         );
       }
-      const info = await resolveProject(path, deps.run);
-      const local = existsSync(localStoreDir(info.root));
-      if (local) rememberLocalStore(deps, info);
-      return { ...info, from, local };
+      const located = await locateProject(deps, path);
+      if (located.warning) deps.output.err(`warning: ${located.warning}`);
+      return { id: located.id, root: located.root, name: located.name, from, local: located.local };
     },
     close() {
       index?.close();
     },
   };
-}
-
-/**
- * A `.ctx/` folder committed by a teammate is not in this machine's registry yet: record it so
- * the index (which lists registered stores) includes it.
- */
-function rememberLocalStore(deps: Deps, info: ProjectInfo): void {
-  try {
-    const db = openLedgerDb(deps.config);
-    try {
-      registerStore(db, {
-        dir: localStoreDir(info.root),
-        kind: "local",
-        projectId: info.id,
-        root: info.root,
-        lastSeen: deps.now().toISOString(),
-      });
-    } finally {
-      db.close();
-    }
-  } catch (error) {
-    deps.output.err(`warning: Cannot record the store of "${info.root}": ${errorMessage(error)}`);
-  }
 }
 
 function isDirectory(path: string): boolean {

@@ -93,7 +93,7 @@ export function ftsString(text: string): string {
 
 /**
  * How terms combine: `all` (every term, each as a phrase), `any` (some term as a phrase), `loose`
- * (any single word of any term: `title:chalk` still finds `chalk`).
+ * (any piece of any term split at non-identifier punctuation: `title:chalk` finds `chalk`).
  */
 export type MatchMode = "all" | "any" | "loose";
 
@@ -104,8 +104,11 @@ export type MatchMode = "all" | "any" | "loose";
  */
 export function wordsMatch(terms: QueryTerm[], mode: MatchMode): string | undefined {
   if (mode === "loose") {
-    const words = terms.flatMap((term) => term.text.match(/[\p{L}\p{N}]+/gu) ?? []);
-    return join([...new Set(words.map((w) => w.toLowerCase()))].map(ftsString), "any");
+    // Break terms only where no identifier would: `title:chalk` → title, chalk; but
+    // `ERR_REQUIRE_ESM` stays whole (its parts alone would match unrelated text).
+    const pieces = terms.flatMap((term) => term.text.split(/[^\p{L}\p{N}\p{Mn}_\-./@#$+]+/u));
+    const words = pieces.filter((p) => HAS_WORD_CHAR.test(p)).map((p) => p.toLowerCase());
+    return join([...new Set(words)].map(ftsString), "any");
   }
   const parts = terms.map((term) => {
     const phrase = ftsString(term.text) + (term.prefix ? "*" : "");

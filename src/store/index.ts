@@ -22,6 +22,7 @@ import { identsMatch, type MatchMode, queryTerms, wordsMatch } from "./_query.ts
 
 export type { SyncReport } from "./_index_sync.ts";
 export { knownStores } from "./_index_sync.ts";
+export { type LocatedProject, locateProject } from "./_locate.ts";
 
 /** An insight as the index knows it: the insight plus where and when it comes from. */
 export interface IndexedInsight extends Insight {

@@ -1,0 +1,99 @@
+/** `ctx search QUERY`: the same ranked search as the MCP tool `search_context`. */
+import { statSync } from "node:fs";
+import { resolve } from "node:path";
+import type { Deps } from "../deps.ts";
+import { ConfigError } from "../errors.ts";
+import { locateProject, openIndex, type SearchHit } from "../store/index.ts";
+
+export interface SearchOptions {
+  project?: unknown;
+  limit?: unknown;
+  json?: unknown;
+}
+
+export async function searchCommand(
+  deps: Deps,
+  query: string,
+  opts: SearchOptions,
+): Promise<number> {
+  const limit = parseLimit(opts.limit);
+  let project: { id: string; root: string } | undefined;
+  // Locating the project also registers a committed `.ctx/` store that this machine has not
+  // seen yet, so a search from inside the project finds its insights.
+  const scoped = typeof opts.project === "string";
+  const dir = scoped ? projectDir(deps.cwd, String(opts.project)) : deps.cwd;
+  const located = await locateProject(deps, dir);
+  if (located.warning) deps.output.err(`warning: ${located.warning}`);
+  if (scoped) project = { id: located.id, root: located.root };
+  using index = openIndex(deps.config);
+  const report = await index.sync();
+  for (const warning of report.warnings) deps.output.err(`warning: ${warning}`);
+  const hits = index.search(query, { limit, ...(project ? { projectId: project.id } : {}) });
+  if (opts.json === true) {
+    deps.output.out(JSON.stringify({ query, project: project ?? null, hits }, null, 2));
+    return 0;
+  }
+  if (hits.length === 0) {
+    const empty = index.stats().insights === 0;
+    deps.output.err(
+      empty
+        ? "No insights yet: nothing has been distilled on this machine"
+        : `No insight matches "${query}"${project ? ` in project ${project.id}` : ""}`,
+    );
+    deps.output.err(
+      empty
+        ? "hint: run ctx init <assistant> in a project"
+        : "hint: try other words, an identifier or a file name",
+    );
+    return 0;
+  }
+  for (const line of renderHits(hits)) deps.output.out(line);
+  return 0;
+}
+
+/** Human lines for search hits: one header line, the snippet, then file/contributor. */
+export function renderHits(hits: SearchHit[]): string[] {
+  const lines: string[] = [];
+  for (const hit of hits) {
+    if (lines.length) lines.push("");
+    lines.push(`${hit.id}  ${hit.type}  ${hit.date.slice(0, 10)}  ${hit.projectId}  ${hit.title}`);
+    lines.push(`    ${hit.snippet}`);
+    const extra = [
+      ...(hit.file ? [`file: ${hit.file}`] : []),
+      ...(hit.tags.length ? [`tags: ${hit.tags.join(", ")}`] : []),
+      ...(hit.contributor ? [`shared by ${hit.contributor}`] : []),
+      `from ${hit.source}`,
+    ];
+    lines.push(`    ${extra.join(" · ")}`);
+  }
+  return lines;
+}
+
+function parseLimit(raw: unknown): number {
+  if (raw === undefined) return 10;
+  const text = String(raw);
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value < 1 || value > 200) {
+    throw new ConfigError(`Invalid --limit "${text}": expected a whole number from 1 to 200`, {
+      hint: "for example --limit 20",
+    });
+  }
+  return value;
+}
+
+/** `--project` as an absolute directory; a clear usage error when it is not one. */
+export function projectDir(cwd: string, value: string): string {
+  const dir = resolve(cwd, value);
+  let isDir = false;
+  try {
+    isDir = statSync(dir).isDirectory();
+  } catch {
+    // Reported below.
+  }
+  if (!isDir) {
+    throw new ConfigError(`Cannot use --project "${value}": not a directory`, {
+      hint: "pass the project folder",
+    });
+  }
+  return dir;
+}

@@ -1,0 +1,145 @@
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { Ledger, ledgerKey } from "../../src/store/ledger.ts";
+import { openLedgerDb } from "../../src/store/stores.ts";
+import { runCtx, tempDir } from "../_helpers.ts";
+import { addSession } from "../mcp/_fixtures.ts";
+
+interface Scene {
+  env: Record<string, string>;
+  project: string;
+  ctxHome: string;
+}
+
+/** A project folder `shop` with a committed `.ctx/` store, plus a pulled team store. */
+async function scene(root: string): Promise<Scene> {
+  const ctxHome = join(root, "ctx-home");
+  const project = join(root, "shop");
+  await Deno.mkdir(join(root, "home"), { recursive: true });
+  await addSession(join(project, ".ctx"), "s1", [{
+    title: "Checkout crashed with ERR_REQUIRE_ESM",
+    summary: "node-fetch 3 is ESM-only; the CJS build required it. Switched to global fetch.",
+    type: "bug",
+    tags: ["esm"],
+    file: "src/checkout.ts",
+  }], { project: "shop", cwd: project, date: "2026-02-02T10:00:00.000Z" });
+  await addSession(join(ctxHome, "team", "blog"), "b1", [{
+    title: "Markdown renderer escapes twice",
+    summary: "The ESM build of the renderer double-escaped HTML entities.",
+    type: "gotcha",
+    tags: ["markdown"],
+  }], { project: "blog", cwd: "/src/blog", source: "team", contributor: "ana" });
+  return {
+    project,
+    ctxHome,
+    env: {
+      HOME: join(root, "home"),
+      CTX_HOME: ctxHome,
+      CTX_CLI_BACKEND: "ctx-test-no-such-cli",
+      CTX_KEYCHAIN: "off",
+    },
+  };
+}
+
+Deno.test("ctx search prints ranked hits with snippets and labels", async () => {
+  await using dir = await tempDir();
+  const s = await scene(dir.path);
+  const scoped = await runCtx(["search", "ERR_REQUIRE_ESM", "--project", s.project], {
+    env: s.env,
+  });
+  assert.equal(scoped.code, 0, scoped.stderr);
+  const lines = scoped.stdout.split("\n");
+  assert.match(lines[0]!, /^ins_[0-9a-f]{12} {2}bug {2}2026-02-02 {2}shop {2}Checkout crashed/);
+  assert.match(lines[1]!, /«ERR_REQUIRE_ESM»|node-fetch/);
+  assert.match(scoped.stdout, /file: src\/checkout\.ts · tags: esm · from claude-code/);
+  assert.equal(lines.filter((l) => l.startsWith("ins_")).length, 1);
+
+  // Searching from inside a project registers its committed .ctx/ store too.
+  await using fresh = await tempDir();
+  const f = await scene(fresh.path);
+  const all = await runCtx(["search", "esm", "--json", "--limit", "5"], {
+    env: f.env,
+    cwd: f.project,
+  });
+  assert.equal(all.code, 0, all.stderr);
+  const json = JSON.parse(all.stdout);
+  assert.equal(json.project, null);
+  const byProject = Object.fromEntries(
+    json.hits.map((h: { projectId: string; kind: string; contributor?: string }) => [
+      h.projectId,
+      [h.kind, h.contributor ?? null],
+    ]),
+  );
+  assert.deepEqual(byProject, { shop: ["local", null], blog: ["team", "ana"] });
+});
+
+Deno.test("ctx search accepts any query and rejects a bad --limit", async () => {
+  await using dir = await tempDir();
+  const s = await scene(dir.path);
+  for (const query of ['"(', "NOT", "*", "a::b OR", "title:"]) {
+    const run = await runCtx(["search", query], { env: s.env });
+    assert.equal(run.code, 0, `${query}: ${run.stderr}`);
+  }
+  const bad = await runCtx(["search", "x", "--limit", "lots"], { env: s.env });
+  assert.equal(bad.code, 2);
+  assert.match(bad.stderr, /error: Invalid --limit "lots": expected a whole number from 1 to 200/);
+  const missing = await runCtx(["search", "x", "--project", "nope"], {
+    env: s.env,
+    cwd: s.project,
+  });
+  assert.equal(missing.code, 2);
+  assert.match(missing.stderr, /Cannot use --project "nope": not a directory/);
+});
+
+Deno.test("ctx status reports backend, project store, index, stores and sessions", async () => {
+  await using dir = await tempDir();
+  const s = await scene(dir.path);
+  const db = openLedgerDb({ ctxHome: s.ctxHome });
+  const ledger = new Ledger(db, "test");
+  const store = join(s.project, ".ctx");
+  for (const [id, status] of [["s1", "ok"], ["s2", "failed"], ["s3", "empty"]] as const) {
+    ledger.finish({
+      key: ledgerKey("claude-code", id, store),
+      source: "claude-code",
+      sessionId: id,
+      projectId: "shop",
+      storeDir: store,
+      location: `/x/${id}.jsonl`,
+      fingerprint: "f",
+      contentHash: "h",
+      status,
+      insights: status === "ok" ? 1 : 0,
+      error: status === "failed" ? "timeout" : null,
+    }, new Date("2026-02-02T10:00:00.000Z"));
+  }
+  db.close();
+
+  const run = await runCtx(["status", "--json"], { env: s.env, cwd: s.project });
+  assert.equal(run.code, 0, run.stderr);
+  const r = JSON.parse(run.stdout);
+  assert.equal(r.backend.error, "No LLM backend available");
+  assert.match(r.backend.hint, /ctx install --setup/);
+  assert.equal(r.project.id, "shop");
+  assert.equal(r.project.local, true);
+  assert.equal(r.project.storeDir, store);
+  assert.equal(r.project.stats.insights, 1);
+  assert.deepEqual(r.project.sessions, { ok: 1, empty: 1, short: 0, failed: 1, running: 0 });
+  assert.equal(r.index.insights, 2);
+  assert.equal(r.index.path, join(s.ctxHome, "index.sqlite"));
+  assert.deepEqual(
+    r.stores.map((x: { kind: string; projectId: string; insights: number }) => [
+      x.kind,
+      x.projectId,
+      x.insights,
+    ]).sort(),
+    [["local", "shop", 1], ["team", "blog", 1]],
+  );
+  assert.deepEqual(r.projects.map((p: { id: string }) => p.id).sort(), ["blog", "shop"]);
+
+  const text = await runCtx(["status"], { env: s.env, cwd: s.project });
+  assert.equal(text.code, 0, text.stderr);
+  assert.match(text.stdout, /^Backend: {2}none — No LLM backend available/);
+  assert.match(text.stdout, /Project: {2}shop at /);
+  assert.match(text.stdout, /sessions: 1 distilled, 1 with nothing to keep, 1 failed/);
+  assert.match(text.stdout, /Index: {4}.*index\.sqlite/);
+});
