@@ -1,0 +1,286 @@
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { parse } from "jsonc-parser";
+import { tempDir } from "../_helpers.ts";
+import { registerClients, registeredClients } from "../../src/install/mod.ts";
+import { runCommand } from "../../src/process.ts";
+import { fakeRunner } from "../keychain/_fake_runner.ts";
+import { FILES, installDeps, ORIGINAL, populateHome, snapshot } from "./_home.ts";
+
+const ENTRY = { command: "/opt/ctx/bin/ctx", args: ["mcp"] };
+
+function summary(changes: Array<{ id: string; action: string }>): string[] {
+  return changes.map((c) => `${c.id}: ${c.action}`);
+}
+
+Deno.test("registerClients() adds our entry to every client found and reports the malformed one", async () => {
+  await using home = await tempDir();
+  await populateHome(home.path);
+  const runner = fakeRunner();
+  const changes = await registerClients(installDeps(home.path, runner.run));
+  assert.deepEqual(summary(changes), [
+    "claude-code: added",
+    "cursor: added",
+    "windsurf: added",
+    "vscode: added",
+    "claude-desktop: added",
+    "kiro: added",
+    "gemini: malformed",
+    "codex: added",
+    "zed: added",
+  ]);
+  assert.deepEqual(runner.calls, [], "no claude on PATH: the file is edited directly");
+  const gemini = changes.find((c) => c.id === "gemini")!;
+  assert.equal(gemini.path, join(home.path, FILES.gemini));
+  assert.match(gemini.detail!, /^invalid JSON at line \d+, column \d+/);
+
+  const read = async (file: string) => parse(await Deno.readTextFile(join(home.path, file)));
+  const claude = await read(FILES.claudeCode);
+  assert.deepEqual(claude.mcpServers.ctx, { type: "stdio", ...ENTRY });
+  assert.deepEqual(claude.mcpServers.github.args, ["-y", "@modelcontextprotocol/server-github"]);
+  assert.deepEqual(claude.projects["/home/a/src/app"].mcpServers, {}, "project scopes untouched");
+  assert.deepEqual((await read(FILES.cursor)).mcpServers, {
+    docs: { url: "https://docs.example.com/mcp" },
+    ctx: ENTRY,
+  });
+  assert.deepEqual(Object.keys((await read(FILES.windsurf)).mcpServers), [
+    "filesystem",
+    "fetch",
+    "ctx",
+  ]);
+  const vscode = await read(FILES.vscode);
+  assert.deepEqual(vscode.servers.ctx, { type: "stdio", ...ENTRY });
+  assert.equal(vscode.inputs[0].id, "token");
+  assert.deepEqual(await read(FILES.claudeDesktop), { mcpServers: { ctx: ENTRY } });
+  assert.deepEqual(await read(FILES.kiro), { mcpServers: { ctx: ENTRY } });
+  const zed = await read(FILES.zed);
+  assert.deepEqual(zed.context_servers, { ctx: { source: "custom", ...ENTRY } });
+  assert.equal(zed.theme.dark, "One Dark");
+
+  // Comments and formatting of what is not ours stay byte for byte.
+  const cursorText = await Deno.readTextFile(join(home.path, FILES.cursor));
+  assert.ok(cursorText.startsWith(
+    '{\n  // Servers for every workspace\n  "mcpServers": {\n' +
+      '    /* the docs server, remote */\n    "docs": { "url": "https://docs.example.com/mcp" },',
+  ));
+  assert.ok(cursorText.includes("// keep me"));
+  const vscodeText = await Deno.readTextFile(join(home.path, FILES.vscode));
+  assert.ok(vscodeText.includes('\t\t"ctx": {\n\t\t\t"type": "stdio",'), "tabs like the file");
+  const windsurfText = await Deno.readTextFile(join(home.path, FILES.windsurf));
+  assert.ok(
+    windsurfText.includes('        "fetch": {"command": "uvx", "args": ["mcp-server-fetch"]},\n'),
+  );
+  assert.ok(
+    windsurfText.includes('\n        "ctx": {\n            "command": "/opt/ctx/bin/ctx",'),
+  );
+  assert.ok(
+    (await Deno.readTextFile(join(home.path, FILES.zed))).startsWith("// Zed settings\n//\n"),
+  );
+
+  assert.equal(
+    await Deno.readTextFile(join(home.path, FILES.codex)),
+    `${ORIGINAL.codex}\n[mcp_servers.ctx]\ncommand = "/opt/ctx/bin/ctx"\nargs = ["mcp"]\n` +
+      `env_vars = ["DBUS_SESSION_BUS_ADDRESS", "XDG_RUNTIME_DIR"]\n`,
+  );
+});
+
+Deno.test("registerClients() backs up each original once, keeps file modes and leaves the malformed file untouched", async () => {
+  await using home = await tempDir();
+  await populateHome(home.path);
+  const before = await snapshot(home.path);
+  await registerClients(installDeps(home.path, fakeRunner().run));
+  const after = await snapshot(home.path);
+  for (const [id, file] of Object.entries(FILES)) {
+    const original = ORIGINAL[id as keyof typeof FILES];
+    const backup = after[`${file}.ctx-backup`];
+    if (id === "gemini") {
+      assert.deepEqual(after[file], before[file], "malformed file untouched");
+      assert.equal(backup, undefined);
+    } else if (original === undefined) {
+      assert.equal(backup, undefined, `${id}: nothing to back up`);
+    } else {
+      assert.equal(backup?.text, original, `${id}: backup holds the original`);
+      assert.equal(backup?.mode, before[file]!.mode);
+    }
+  }
+  assert.equal(after[FILES.windsurf]!.mode, 0o600, "the file's mode is kept");
+  // A later change keeps the first backup: it is the pre-ctx original.
+  const deps = installDeps(home.path, fakeRunner().run);
+  await registerClients({ ...deps, self: { command: "/usr/local/bin/ctx", args: [] } });
+  const later = await snapshot(home.path);
+  assert.equal(later[`${FILES.cursor}.ctx-backup`]!.text, ORIGINAL.cursor);
+  assert.match(later[FILES.cursor]!.text, /"command": "\/usr\/local\/bin\/ctx"/);
+  assert.ok(!later[FILES.cursor]!.text.includes("/opt/ctx/bin/ctx"), "updated, not duplicated");
+});
+
+Deno.test("registerClients() run twice writes nothing the second time", async () => {
+  await using home = await tempDir();
+  await populateHome(home.path);
+  const deps = installDeps(home.path, fakeRunner().run);
+  await registerClients(deps);
+  const first = await snapshot(home.path);
+  await new Promise((r) => setTimeout(r, 20)); // so a rewrite would show in mtime
+  const changes = await registerClients(deps);
+  assert.deepEqual(
+    summary(changes).filter((s) => !s.endsWith(": unchanged")),
+    ["gemini: malformed"],
+  );
+  assert.deepEqual(await snapshot(home.path), first);
+});
+
+Deno.test("registerClients() with dryRun reports the changes and writes nothing", async () => {
+  await using home = await tempDir();
+  await populateHome(home.path);
+  const before = await snapshot(home.path);
+  const changes = await registerClients(installDeps(home.path, fakeRunner().run), { dryRun: true });
+  assert.equal(changes.filter((c) => c.action === "added").length, 8);
+  assert.equal(
+    changes.find((c) => c.id === "cursor")!.detail,
+    '"ctx": {"command":"/opt/ctx/bin/ctx","args":["mcp"]}',
+  );
+  assert.deepEqual(await snapshot(home.path), before);
+});
+
+Deno.test("registerClients() with uninstall removes only our entry and gives back the original bytes", async () => {
+  await using home = await tempDir();
+  await populateHome(home.path);
+  const deps = installDeps(home.path, fakeRunner().run);
+  await registerClients(deps);
+  const changes = await registerClients(deps, { uninstall: true });
+  assert.deepEqual(summary(changes), [
+    "claude-code: removed",
+    "cursor: removed",
+    "windsurf: removed",
+    "vscode: removed",
+    "claude-desktop: removed",
+    "kiro: removed",
+    "gemini: malformed",
+    "codex: removed",
+    "zed: removed",
+  ]);
+  for (const [id, original] of Object.entries(ORIGINAL)) {
+    // `{"mcpServers": {}}` comes back pretty-printed; Zed keeps the (now empty) key we added.
+    if (id === "kiro" || id === "zed") continue;
+    const text = await Deno.readTextFile(join(home.path, FILES[id as keyof typeof FILES]));
+    assert.equal(text, original, `${id} is back to its original bytes`);
+  }
+  assert.deepEqual(parse(await Deno.readTextFile(join(home.path, FILES.kiro))), {
+    mcpServers: {},
+  });
+  assert.equal(
+    await Deno.readTextFile(join(home.path, FILES.zed)),
+    ORIGINAL.zed!.replace("  },\n}\n", '  },\n  "context_servers": {},\n}\n'),
+  );
+  assert.deepEqual(parse(await Deno.readTextFile(join(home.path, FILES.claudeDesktop))), {
+    mcpServers: {},
+  });
+  const again = await registerClients(deps, { uninstall: true });
+  assert.ok(again.every((c) => c.action === "not registered" || c.action === "malformed"));
+});
+
+Deno.test("registerClients() writes through a symlinked config and keeps the link", async () => {
+  await using home = await tempDir();
+  await Deno.mkdir(join(home.path, ".cursor"));
+  await Deno.mkdir(join(home.path, "dotfiles"));
+  await Deno.writeTextFile(join(home.path, "dotfiles", "mcp.json"), ORIGINAL.cursor!);
+  await Deno.symlink(join(home.path, "dotfiles", "mcp.json"), join(home.path, FILES.cursor));
+  await registerClients(installDeps(home.path, fakeRunner().run));
+  assert.ok((await Deno.lstat(join(home.path, FILES.cursor))).isSymlink);
+  const text = await Deno.readTextFile(join(home.path, "dotfiles", "mcp.json"));
+  assert.deepEqual(parse(text).mcpServers.ctx, ENTRY);
+  assert.equal(
+    await Deno.readTextFile(join(home.path, "dotfiles", "mcp.json.ctx-backup")),
+    ORIGINAL.cursor,
+  );
+});
+
+Deno.test("registerClients() never writes an API key into a client config", async () => {
+  await using home = await tempDir();
+  await populateHome(home.path);
+  const keys = {
+    VENDORA_API_KEY: "sk-a-never-in-config-0123456789",
+    VENDORB_API_KEY: "sk-b-never-in-config-0123456789",
+    VENDORC_API_KEY: "nvapi-never-in-config-0123456789",
+    CTX_API_KEY: "ctx-team-never-in-config-0123456789",
+  };
+  await registerClients(installDeps(home.path, fakeRunner().run, keys));
+  const all = JSON.stringify(await snapshot(home.path));
+  for (const key of Object.values(keys)) assert.ok(!all.includes(key));
+});
+
+Deno.test("registerClients() registers with Claude Code through `claude mcp add --scope user` when claude is on PATH", async () => {
+  await using home = await tempDir();
+  await populateHome(home.path);
+  const bin = join(home.path, "bin");
+  const log = join(home.path, "claude-argv.log");
+  await Deno.mkdir(bin);
+  await Deno.writeTextFile(
+    join(bin, "claude"),
+    `#!/bin/sh\nprintf '%s|' "$@" >> "${log}"\necho >> "${log}"\n`,
+  );
+  await Deno.chmod(join(bin, "claude"), 0o755);
+  const deps = installDeps(home.path, runCommand, { PATH: bin });
+  const changes = await registerClients({
+    ...deps,
+    self: { command: "/usr/bin/deno", args: ["run", "-A", "/opt/ctx/main.ts"] },
+  });
+  assert.deepEqual(changes[0], {
+    client: "Claude Code",
+    id: "claude-code",
+    path: join(home.path, FILES.claudeCode),
+    action: "added",
+    via: "cli",
+    detail: "claude mcp add --scope user ctx -- /usr/bin/deno run -A /opt/ctx/main.ts mcp",
+    backup: join(home.path, `${FILES.claudeCode}.ctx-backup`),
+  });
+  assert.equal(
+    await Deno.readTextFile(log),
+    "mcp|add|--scope|user|ctx|--|/usr/bin/deno|run|-A|/opt/ctx/main.ts|mcp|\n",
+  );
+  assert.equal(await Deno.readTextFile(join(home.path, FILES.claudeCode)), ORIGINAL.claudeCode);
+});
+
+Deno.test("registerClients() does not call claude when Claude Code already has the same entry", async () => {
+  await using home = await tempDir();
+  await populateHome(home.path);
+  await registerClients(installDeps(home.path, fakeRunner().run)); // file edit: entry present
+  const runner = fakeRunner(() => ({}));
+  const bin = join(home.path, "bin");
+  await Deno.mkdir(bin);
+  await Deno.writeTextFile(join(bin, "claude"), "#!/bin/sh\nexit 0\n");
+  await Deno.chmod(join(bin, "claude"), 0o755);
+  const changes = await registerClients(installDeps(home.path, runner.run, { PATH: bin }));
+  assert.equal(changes[0]!.action, "unchanged");
+  assert.equal(runner.calls.length, 0);
+  const removed = await registerClients(installDeps(home.path, runner.run, { PATH: bin }), {
+    uninstall: true,
+  });
+  assert.equal(removed[0]!.action, "removed");
+  assert.deepEqual(runner.calls.map((c) => c.args), [["mcp", "remove", "--scope", "user", "ctx"]]);
+});
+
+Deno.test("registeredClients() lists every client found with whether it has the ctx entry", async () => {
+  await using home = await tempDir();
+  await populateHome(home.path);
+  const deps = installDeps(home.path, fakeRunner().run);
+  const before = await registeredClients(deps);
+  assert.ok(before.every((c) => !c.registered));
+  await registerClients(deps);
+  const after = await registeredClients(deps);
+  assert.deepEqual(
+    after.map((c) => [c.id, c.registered, c.error !== undefined]),
+    [
+      ["claude-code", true, false],
+      ["cursor", true, false],
+      ["windsurf", true, false],
+      ["vscode", true, false],
+      ["claude-desktop", true, false],
+      ["kiro", true, false],
+      ["gemini", false, true],
+      ["codex", true, false],
+      ["zed", true, false],
+    ],
+  );
+  assert.equal(after[1]!.client, "Cursor");
+  assert.equal(after[1]!.path, join(home.path, FILES.cursor));
+});
