@@ -147,6 +147,15 @@ Deno.test("ctx push and ctx pull share insights between two teammates, redacted,
     ledger.close();
   }
 
+  // Bob's search finds them, labelled with who shared them.
+  const search = await runCtx(["search", "SQLite busy"], {
+    env: teammateEnv(bobHome, proxy.url, bobKey),
+    cwd: bobClone,
+  });
+  assert.equal(search.code, 0, search.stderr);
+  assert.match(search.stdout, /SQLite busy errors under parallel tests/);
+  assert.match(search.stdout, /shared by Alice Doe <alice@example\.com>/);
+
   // Alice's own pushes are already in her stores: pull does not bring them back.
   const alicePull = await runCtx(["pull"], {
     env: teammateEnv(aliceHome, proxy.url, aliceKey),

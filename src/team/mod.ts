@@ -1,0 +1,44 @@
+/**
+ * Team sharing: the self-hosted team server (`createHandler`, `serveTeam`, SQLite storage) and
+ * the client side (`TeamClient`, what `ctx push` sends, where `ctx pull` writes). Insights leave
+ * the machine only through `ctx push`.
+ *
+ * @example
+ * const storage = SqliteTeamStorage.open(":memory:");
+ * const { key } = await storage.createTeam("acme");
+ * const server = serveTeam({ port: 0, hostname: "127.0.0.1", storage });
+ * const client = new TeamClient({ apiUrl: server.url, apiKey: key, fetch });
+ * await client.me(); // { team_id, name: "acme", plan: "self-hosted", usage: … }
+ */
+export { createHandler, type HandlerDeps, type RunningTeamServer, serveTeam } from "./server.ts";
+export type { ServeTeamOptions } from "./server.ts";
+export {
+  DEFAULT_TEAM_LIMITS,
+  type KeyRow,
+  QuotaExceededError,
+  SqliteTeamStorage,
+  type TeamLimits,
+  type TeamRow,
+  type TeamStorage,
+} from "./_storage.ts";
+export { DEFAULT_RATE_LIMIT, type RateLimitOptions } from "./_ratelimit.ts";
+export {
+  LIMITS,
+  type PushBodyInput,
+  type PushResult,
+  type TeamInsight,
+  type TeamMe,
+  type TeamProject,
+} from "./_protocol.ts";
+export { maskKey } from "./_keys.ts";
+export { TeamClient, type TeamClientOptions } from "./client.ts";
+export {
+  findCredentials,
+  requireCredentials,
+  TEAM_SECRET,
+  type TeamCredentials,
+  teamStatus,
+  verifyAndSaveKey,
+} from "./auth.ts";
+export { buildPushBodies, readProjectInsights } from "./push.ts";
+export { writeTeamInsights } from "./pull.ts";
