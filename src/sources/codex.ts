@@ -112,8 +112,12 @@ export function parseCodexRollout(text: string, context: { id?: string } = {}): 
       continue;
     }
     if (type === "inter_agent_communication" || record["record_type"] === "state") continue;
-    skipped.push({ line, reason: `unknown record type ${compact(type ?? record["record_type"])}` });
+    skipped.push({
+      line,
+      reason: `unknown record type "${compact(type ?? record["record_type"])}"`,
+    });
   }
+  skipped.sort((a, b) => a.line - b.line);
   const warnings: string[] = [];
   if (!id) warnings.push("no session id (no session_meta line)");
   return {

@@ -68,7 +68,10 @@ export function parseGeminiJsonl(text: string, context: { id?: string; cwd: stri
       continue;
     }
     if (record["sessionId"] !== undefined || record["startTime"] !== undefined) {
-      Object.assign(meta, record);
+      // A whole legacy session written as one line carries its messages inline.
+      const { messages: inline, ...rest } = record;
+      Object.assign(meta, rest);
+      if (Array.isArray(inline)) messages = inline.map((m) => obj(m)).filter((m): m is Json => !!m);
       continue;
     }
     skipped.push({ line, reason: "unknown record" });
