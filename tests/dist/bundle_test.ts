@@ -6,7 +6,12 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { REPO_ROOT, tempDir } from "../_helpers.ts";
-import { buildGraph, BundleError, packageName, parseNpmSpecifier } from "../../scripts/bundle.ts";
+import {
+  buildGraph,
+  BundleError,
+  packageName,
+  parseNpmSpecifier,
+} from "../../scripts/_deno_graph.ts";
 import { BINARY_PERMISSIONS } from "../../scripts/compile.ts";
 import { denoDir } from "./_deno_dir.ts";
 
