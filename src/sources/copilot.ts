@@ -4,7 +4,7 @@
  * key of the workspace `state.vscdb`. A workspace belongs to the project when its
  * `workspace.json` folder is the project folder.
  *
- * `--copilot-dir` is the editor's `User` dir (holding `workspaceStorage/`); by default the
+ * `--copilot-dir` is the editor's `User` dir or its `workspaceStorage/`; by default the
  * `User` dirs of VS Code, VS Code Insiders and VSCodium are searched.
  */
 import { basename, join } from "node:path";
@@ -205,7 +205,11 @@ export function createCopilotSource(platform: Partial<SourcePlatform> = {}): Sou
         ? [options.dir]
         : COPILOT_PRODUCTS.map((p) => editorUserDir(p, options.home, platform));
       for (const userDir of userDirs) {
-        const storage = join(userDir, "workspaceStorage");
+        // `--copilot-dir` may name the User dir or its workspaceStorage/ folder.
+        let storage = join(userDir, "workspaceStorage");
+        if (options.dir && !(await isDir(storage)) && basename(userDir) === "workspaceStorage") {
+          storage = userDir;
+        }
         if (!(await isDir(storage))) {
           if (options.dir) warnings.push(`Cannot read "${storage}": folder not found`);
           continue;

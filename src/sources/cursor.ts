@@ -149,7 +149,11 @@ export function createCursorSource(platform: Partial<SourcePlatform> = {}): Sour
       if (projectKey === null) {
         return { refs, warnings: [`Cannot use project path "${options.projectPath}"`] };
       }
-      const userDir = options.dir ?? editorUserDir("Cursor", options.home, platform);
+      let userDir = options.dir ?? editorUserDir("Cursor", options.home, platform);
+      // Also accept the folder above `User/` (e.g. ~/.config/Cursor).
+      if (options.dir && (await isDir(join(userDir, "User", "workspaceStorage")))) {
+        userDir = join(userDir, "User");
+      }
       const globalDb = join(userDir, "globalStorage", "state.vscdb");
       const storage = join(userDir, "workspaceStorage");
       if (await isDir(storage)) {

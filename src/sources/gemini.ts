@@ -4,9 +4,9 @@
  * change, `$set` metadata updates, `$rewindTo` truncation). The project's folders are found
  * through `projects.json`, the `.project_root` marker, or the sha256 of the project path.
  *
- * `--gemini-dir` is the `.gemini` folder.
+ * `--gemini-dir` is the `.gemini` folder (its `tmp/` folder is accepted too).
  */
-import { join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import type { Part, ReadResult, SessionRef, Skipped, Source } from "../types.ts";
 import { arr, compact, isoTime, type Json, obj, str, tryJson, TurnBuilder } from "./_build.ts";
 import { splitJsonl } from "./_jsonl.ts";
@@ -195,7 +195,12 @@ export async function geminiProjectDirs(
 ): Promise<{ dirs: string[]; warnings: string[] }> {
   const warnings: string[] = [];
   const key = pathKey(projectPath);
-  const tmp = join(geminiDir, "tmp");
+  // Accept both the `.gemini` folder and its `tmp/` folder.
+  let tmp = join(geminiDir, "tmp");
+  if (!(await isDir(tmp)) && basename(geminiDir) === "tmp") {
+    tmp = geminiDir;
+    geminiDir = dirname(geminiDir);
+  }
   if (key === null || !(await isDir(tmp))) return { dirs: [], warnings };
   const names = new Set<string>();
   const registry = await readText(join(geminiDir, "projects.json"));
@@ -233,7 +238,7 @@ export function createGeminiSource(_platform: Partial<SourcePlatform> = {}): Sou
     async discover(options) {
       const root = options.dir ?? join(options.home, ".gemini");
       const { dirs, warnings } = await geminiProjectDirs(root, options.projectPath);
-      if (options.dir && !(await isDir(join(root, "tmp")))) {
+      if (options.dir && !(await isDir(join(root, "tmp"))) && basename(root) !== "tmp") {
         warnings.push(
           `Cannot read "${
             join(root, "tmp")

@@ -189,3 +189,19 @@ Deno.test("copilot discover() lists chatSessions files and interactive.sessions 
   assert.deepEqual(userTexts(read[2]!.session!), ["old"]);
   assert.equal(read[2]?.session?.cwd, project);
 });
+
+Deno.test("copilot discover() also accepts the workspaceStorage folder as --copilot-dir", async () => {
+  await using tmp = await tempDir();
+  const storage = join(tmp.path, "workspaceStorage");
+  const ws = writeWorkspace(storage, "w", { folder: fileUri("/p/app") });
+  await writeFile(
+    join(ws, "chatSessions", "s.json"),
+    JSON.stringify({ version: 3, sessionId: "s", requests: [] }),
+  );
+  const { refs, warnings } = await createCopilotSource().discover({
+    projectPath: "/p/app",
+    home: tmp.path,
+    dir: storage,
+  });
+  assert.deepEqual([refs.map((r) => r.id), warnings], [["s"], []]);
+});

@@ -217,3 +217,18 @@ Deno.test("gemini read() warns, naming the file, on a truncated session JSON", a
     /^Cannot read ".*session-t\.json": truncated or invalid JSON/,
   );
 });
+
+Deno.test("gemini discover() also accepts the tmp/ folder as --gemini-dir", async () => {
+  await using tmp = await tempDir();
+  await writeFile(join(tmp.path, ".gemini", "tmp", "x", ".project_root"), "/work/app");
+  await writeFile(
+    join(tmp.path, ".gemini", "tmp", "x", "chats", "session-1.json"),
+    chat("1", "hi"),
+  );
+  const { refs, warnings } = await createGeminiSource().discover({
+    projectPath: "/work/app",
+    home: "/nonexistent",
+    dir: join(tmp.path, ".gemini", "tmp"),
+  });
+  assert.deepEqual([refs.map((r) => r.id), warnings], [["session-1"], []]);
+});
