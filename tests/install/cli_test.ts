@@ -1,0 +1,105 @@
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { runCtx, tempDir } from "../_helpers.ts";
+import { FILES, ORIGINAL, populateHome, snapshot } from "./_home.ts";
+import { startFakeModels } from "./_fake_models.ts";
+
+const KEY_A = "sk-a-cli-0123456789abcdef-f3k9";
+const KEY_C = "nvapi-cli-0123456789abcdef-c0c0";
+
+function env(home: string, extra: Record<string, string> = {}): Record<string, string> {
+  return { HOME: home, CTX_HOME: join(home, "ctx-home"), CTX_KEYCHAIN: "off", ...extra };
+}
+
+Deno.test("ctx install --setup refuses cleanly (exit 2) when stdin is not a terminal and no --backend is given", async () => {
+  await using home = await tempDir();
+  const run = await runCtx(["install", "--setup"], { env: env(home.path) });
+  assert.equal(run.code, 2);
+  assert.equal(run.stdout, "");
+  assert.equal(
+    run.stderr,
+    "error: Cannot run the setup wizard: stdin is not a terminal\n" +
+      "hint: pass --backend vendor-a|vendor-b|vendor-c|cli|skip (with --key-stdin, or the " +
+      "vendor's key in VENDORA_API_KEY/VENDORB_API_KEY/VENDORC_API_KEY)\n",
+  );
+});
+
+Deno.test("ctx install --setup --backend vendor-a --key-stdin saves a checked key without printing it", async () => {
+  await using home = await tempDir();
+  await using vendor = startFakeModels("vendor-a", KEY_A);
+  const run = await runCtx(["install", "--setup", "--backend", "vendor-a", "--key-stdin"], {
+    env: env(home.path, { VENDORA_BASE_URL: vendor.url }),
+    stdin: `${KEY_A}\n`,
+  });
+  const credentials = join(home.path, "ctx-home", "credentials.json");
+  assert.equal(run.code, 0, run.stderr);
+  assert.equal(
+    run.stdout,
+    `Backend saved: Vendor A API, key in key file "${credentials}" (mode 0600)\n`,
+  );
+  assert.equal(run.stderr, `Using the key file "${credentials}" (mode 0600): CTX_KEYCHAIN=off\n`);
+  assert.equal((await Deno.stat(credentials)).mode! & 0o777, 0o600);
+  assert.equal(vendor.requests.length, 1);
+  assert.ok(!vendor.log.join("\n").includes(KEY_A), "the key only travels in a header");
+});
+
+Deno.test("ctx install registers every client, runs the non-interactive setup, and a second run changes nothing", async () => {
+  await using home = await tempDir();
+  await populateHome(home.path);
+  const first = await runCtx(["install", "--backend", "skip"], { env: env(home.path) });
+  assert.equal(first.code, 1, "the malformed Gemini file makes the run partial");
+  assert.match(first.stdout, /^Claude Code \(~\/\.claude\.json\): added$/m);
+  assert.match(first.stdout, /^Codex \(~\/\.codex\/config\.toml\): added$/m);
+  assert.match(first.stdout, /^Restart your editors \(or reload their MCP servers\) to apply$/m);
+  assert.match(first.stdout, /^Backend saved: none \(skipped\)$/m);
+  assert.match(
+    first.stderr,
+    new RegExp(
+      `Cannot edit "${join(home.path, FILES.gemini)}": invalid JSON .* \\(left untouched\\)`,
+    ),
+  );
+  const after = await snapshot(home.path);
+  const second = await runCtx(["install", "--backend", "skip"], { env: env(home.path) });
+  assert.match(second.stdout, /^Cursor \(~\/\.cursor\/mcp\.json\): already registered$/m);
+  assert.ok(!second.stdout.includes("Restart your editors"));
+  const again = await snapshot(home.path);
+  for (const file of Object.values(FILES)) assert.deepEqual(again[file], after[file], file);
+  const uninstall = await runCtx(["install", "--uninstall"], { env: env(home.path) });
+  assert.match(uninstall.stdout, /^Zed \(~\/\.config\/zed\/settings\.json\): removed$/m);
+  assert.equal(await Deno.readTextFile(join(home.path, FILES.cursor)), ORIGINAL.cursor);
+});
+
+Deno.test("ctx install --dry-run shows the entries and writes nothing", async () => {
+  await using home = await tempDir();
+  await populateHome(home.path);
+  const before = await snapshot(home.path);
+  const run = await runCtx(["install", "--dry-run"], { env: env(home.path) });
+  assert.match(run.stdout, /^Cursor \(~\/\.cursor\/mcp\.json\): would be added$/m);
+  assert.match(run.stdout, /^ {4}\[mcp_servers\.ctx\]$/m);
+  assert.match(run.stderr, /Dry run: nothing was written/);
+  assert.deepEqual(await snapshot(home.path), before);
+});
+
+Deno.test("ctx --reset-nvidia-api-key deletes the saved Vendor C key and says from where", async () => {
+  await using home = await tempDir();
+  await using vendor = startFakeModels("vendor-c", KEY_C);
+  const e = env(home.path, { VENDORC_BASE_URL: vendor.url });
+  const setup = await runCtx(["install", "--setup", "--backend", "vendor-c", "--key-stdin"], {
+    env: e,
+    stdin: KEY_C,
+  });
+  assert.equal(setup.code, 0, setup.stderr);
+  const credentials = join(home.path, "ctx-home", "credentials.json");
+  const reset = await runCtx(["--reset-nvidia-api-key"], { env: e });
+  assert.equal(reset.code, 0, reset.stderr);
+  assert.equal(
+    reset.stdout,
+    `Removed the saved Vendor C key from key file "${credentials}" (mode 0600)\n`,
+  );
+  await assert.rejects(Deno.stat(credentials));
+  const again = await runCtx(["--reset-nvidia-api-key"], { env: e });
+  assert.equal(again.stdout, "No saved Vendor C key to remove\n");
+  for (const run of [setup, reset, again]) {
+    assert.ok(!run.stdout.includes(KEY_C) && !run.stderr.includes(KEY_C));
+  }
+});
