@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { readStore } from "../../src/store/files.ts";
-import { listStores, openLedgerDb } from "../../src/store/stores.ts";
+import { listStores, openLedgerDb, registerStore } from "../../src/store/stores.ts";
 import { MAIN_TS, runCtx, tempDir } from "../_helpers.ts";
 import {
   makeClone,
@@ -276,6 +276,56 @@ Deno.test("ctx push with a bad key or another team's key never touches the team'
   assert.deepEqual(await direct.json(), { insights: [], next_cursor: null });
   assert.equal(server.storage.countInsights(globex.team.id).rows, 0);
   assert.equal(server.storage.countInsights(acme.team.id).rows, 3);
+});
+
+Deno.test("ctx push --all sends every registered project's own stores and never a team store", async () => {
+  await using dir = await tempDir();
+  await using server = startServer(dir.path);
+  const { key, team } = await server.storage.createTeam("acme");
+  const home = join(dir.path, "alice");
+  const ctxHome = join(home, "ctx-home");
+  const note = (title: string) => ({
+    id: "ins_000000000009",
+    type: "note" as const,
+    title,
+    summary: `About ${title}`,
+    tags: [],
+  });
+  const userDir = join(ctxHome, "projects", "other-project");
+  const teamDir = join(ctxHome, "team", "other-project");
+  await writeInsights(userDir, "s1", [note("Mine")], { project: "other-project" });
+  await writeInsights(teamDir, "bob", [note("Bob's")], {
+    project: "other-project",
+    source: "team",
+    contributor: "Bob",
+  });
+  const ledger = openLedgerDb({ ctxHome });
+  const lastSeen = "2025-01-01T00:00:00.000Z";
+  registerStore(ledger, {
+    dir: userDir,
+    kind: "user",
+    projectId: "other-project",
+    root: "",
+    lastSeen,
+  });
+  registerStore(ledger, {
+    dir: teamDir,
+    kind: "team",
+    projectId: "other-project",
+    root: "",
+    lastSeen,
+  });
+  ledger.close();
+  const run = await runCtx(["push", "--all", "--json"], {
+    env: teammateEnv(home, server.url, key),
+    cwd: dir.path,
+  });
+  assert.equal(run.code, 0, run.stderr);
+  assert.deepEqual(JSON.parse(run.stdout).projects, [
+    { project_id: "other-project", sent: 1, inserted: 1, skipped: 0, requests: 1 },
+  ]);
+  const stored = server.storage.listInsights(team.id, { projectId: "other-project", limit: 10 });
+  assert.deepEqual(stored.insights.map((i) => i.title), ["Mine"]);
 });
 
 Deno.test("the team server refuses oversize and malformed bodies over HTTP and stores nothing", async () => {
