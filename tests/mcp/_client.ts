@@ -20,6 +20,8 @@ export interface ServerOptions {
   bundle?: boolean;
   /** Workspace roots the client declares (file paths); none = no roots capability. */
   roots?: string[];
+  /** Extra environment (a fake vendor's key and base URL). */
+  env?: Record<string, string>;
 }
 
 export interface RunningServer extends AsyncDisposable {
@@ -52,7 +54,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const transport = new StdioClientTransport({
     command: Deno.execPath(),
     args: ["run", "-A", "--quiet", options.bundle ? BUNDLE_JS : MAIN_TS, "mcp"],
-    env: serverEnv(options),
+    env: { ...serverEnv(options), ...options.env },
     cwd: options.cwd ?? REPO_ROOT,
     stderr: "pipe",
   });
