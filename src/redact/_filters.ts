@@ -8,9 +8,10 @@ export const REDACTED = "[REDACTED]";
 
 // Words people write where a secret goes, in docs, examples and schemas. A value made only of
 // these (after lower-casing and dropping `-`, `_`, spaces and dots) is a placeholder:
-// `YOUR_API_KEY`, `my-secret-token`, `changeme`, `supersecret`, `string`, `foobar`.
+// `YOUR_API_KEY`, `my-secret-token`, `changeme`, `supersecret`, `string`, `foobar`, and the
+// values of fetch's `credentials` option (`include`, `same-origin`, `omit`).
 const PLACEHOLDER =
-  /^(?:my|your|the|super|secrets?|passwords?|passwd|pass|pwd|tokens?|api|keys?|access|auth|client|private|here|goes|insert|enter|replace|put|example|sample|test|testing|dummy|fake|placeholder|redacted|hidden|masked|value|default|empty|demo|foo|bar|baz|changeme|changeit|none|null|nil|undefined|true|false|todo|tbd|string|str|text|number|int|integer|boolean|bool|object|any|required|optional)+$/;
+  /^(?:my|your|the|super|secrets?|passwords?|passwd|pass|pwd|tokens?|api|keys?|access|auth|client|private|here|goes|insert|enter|replace|put|example|sample|test|testing|dummy|fake|placeholder|redacted|hidden|masked|value|default|empty|demo|foo|bar|baz|changeme|changeit|none|null|nil|undefined|true|false|todo|tbd|string|str|text|number|int|integer|boolean|bool|object|any|required|optional|include|omit|sameorigin)+$/;
 
 /**
  * True when `value` is a stand-in, not a secret: `xxx`, `***`, `...`, `<your-key>`,

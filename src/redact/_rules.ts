@@ -62,6 +62,11 @@ function bareValueEnds(match: RegExpExecArray, group: string): boolean {
 const SEP = String.raw`[ \t]*(?:=>|:=|=(?!=)|:(?![:=]))[ \t]*`;
 // A name's closing quote (also an escaped one inside a JSON string) and an index bracket.
 const NAME_END = String.raw`(?:\\?["'\x60])?\]?`;
+// A type annotation between a name and `=`: `api_key: str = "…"`, `apiKey: string = "…"`,
+// `const API_KEY: &str = "…"`, `token: string | null = …`. No free spaces (so it cannot swallow
+// prose like `password: hunter2 and x = 1`), bounded, and only taken when an `=` follows.
+const TYPE = String.raw`[A-Za-z_&][\w.\[\]&'<>]{0,40}(?:[ \t]*[|,][ \t]*[\w.\[\]&'<>]{1,40}){0,4}`;
+const TYPED = String.raw`(?:[ \t]*:[ \t]*${TYPE}(?=[ \t]*=(?![=>])))?`;
 // The value forms: "double", 'single', \"escaped in JSON\", `template`, or bare.
 const VALUE = [
   String.raw`"(?<dq>(?:[^"\\\r\n]|\\.){1,1000})"`,
@@ -325,7 +330,10 @@ export const RULES: readonly Rule[] = [
     id: "secret-assignment",
     description:
       "api_key / secret / token / password / client_secret / private_key = value in code, JSON, YAML",
-    pattern: new RegExp(`(?:${SECRET_NAME})(?![\\w-])${NAME_END}${SEP}(?:${VALUE})`, "gdi"),
+    pattern: new RegExp(
+      `(?:${SECRET_NAME})(?![\\w-])${NAME_END}${TYPED}${SEP}(?:${VALUE})`,
+      "gdi",
+    ),
     secret: VALUE_GROUPS,
     accept: (value, group, match) => {
       if (group !== "bare") return quotedSecret(value);
