@@ -70,6 +70,7 @@ export class TurnBuilder {
   readonly turns: Turn[] = [];
   #first: string | undefined;
   #last: string | undefined;
+  #pending: { role: Role; at: string } | undefined;
 
   /**
    * Append parts under `role`. A new turn starts when the role changes, or when `newTurn` is
@@ -82,15 +83,23 @@ export class TurnBuilder {
       this.#first ??= options.at;
       if (!this.#last || options.at > this.#last) this.#last = options.at;
     }
-    if (kept.length === 0) return;
     const last = this.turns[this.turns.length - 1];
+    if (kept.length === 0) {
+      // An empty record (e.g. signature-only thinking) still dates the turn it starts.
+      if (options.at && (!last || last.role !== role) && this.#pending?.role !== role) {
+        this.#pending = { role, at: options.at };
+      }
+      return;
+    }
     const split = options.newTurn && last?.parts.some((p) => p.kind === "text");
     if (last && last.role === role && !split) {
       last.parts.push(...kept);
       return;
     }
     const turn: Turn = { role, parts: kept };
-    if (options.at) turn.at = options.at;
+    const at = this.#pending?.role === role ? this.#pending.at : options.at;
+    if (at) turn.at = at;
+    this.#pending = undefined;
     this.turns.push(turn);
   }
 

@@ -71,7 +71,13 @@ Deno.test("readComposer() rebuilds the real 2025-10 agent composer from its bubb
   assert.ok(
     lastText?.kind === "text" && lastText.text.startsWith("- Root cause: `bubble_created_at`"),
   );
-  assert.equal(session.turns[0]?.at, "2025-10-07T18:28:55.045Z");
+  // The assistant turn is dated by its first (signature-only thinking) bubble.
+  assert.deepEqual(session.turns.map((t) => t.at), [
+    "2025-10-07T18:28:55.045Z",
+    "2025-10-07T18:28:55.084Z",
+    "2025-10-07T19:01:48.283Z",
+    "2025-10-07T19:01:48.330Z",
+  ]);
 });
 
 Deno.test("parseCursorAgentJsonl() unwraps <user_query> and marks [REDACTED] reasoning as thinking", () => {
