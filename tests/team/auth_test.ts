@@ -1,0 +1,174 @@
+import assert from "node:assert/strict";
+import { authCommand } from "../../src/cli/auth.ts";
+import { memoryOutput } from "../../src/cli/_output.ts";
+import { loadConfig } from "../../src/config.ts";
+import type { Deps } from "../../src/deps.ts";
+import { ConfigError, TeamError } from "../../src/errors.ts";
+import type { SecretName, SecretStore } from "../../src/keychain/types.ts";
+import { SqliteTeamStorage } from "../../src/team/_storage.ts";
+import { findCredentials } from "../../src/team/auth.ts";
+import { TeamClient } from "../../src/team/client.ts";
+import { createHandler } from "../../src/team/server.ts";
+
+function memoryStore(): SecretStore & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    kind: "file",
+    label: "test store",
+    data,
+    get: (name: SecretName) => Promise.resolve(data.get(name)),
+    set: (name: SecretName, value: string) => Promise.resolve(void data.set(name, value)),
+    delete: (name: SecretName) => Promise.resolve(data.delete(name)),
+  };
+}
+
+/** A fetch that hands requests straight to a team server handler (no socket). */
+function handlerFetch(handler: (r: Request) => Promise<Response>): typeof fetch {
+  return (input, init) => handler(new Request(input, init));
+}
+
+async function setup(env: Record<string, string> = {}, stdinIsTty = true) {
+  const storage = SqliteTeamStorage.open(":memory:");
+  const { key } = await storage.createTeam("acme");
+  const output = memoryOutput({ stdinIsTty });
+  const deps: Deps = {
+    config: loadConfig({ HOME: "/home/t", CTX_API_URL: "http://team.test/", ...env }, {
+      os: "linux",
+    }),
+    cwd: "/home/t",
+    output,
+    fetch: handlerFetch(createHandler({ storage, rateLimit: null })),
+    now: () => new Date("2025-01-01T00:00:00Z"),
+    run: () => Promise.reject(new Error("no programs in this test")),
+    self: { command: "ctx", args: [] },
+    signal: new AbortController().signal,
+    readStdin: () => Promise.resolve(""),
+  };
+  const store = memoryStore();
+  return { storage, key, output, deps, store, openStore: () => Promise.resolve(store) };
+}
+
+Deno.test("authCommand() asks for the key, checks it, saves it, and shows it masked", async () => {
+  const { key, output, deps, store, openStore, storage } = await setup();
+  const code = await authCommand(deps, {}, { openStore, prompt: () => Promise.resolve(key) });
+  assert.equal(code, 0);
+  assert.equal(store.data.get("team-api-key"), key);
+  assert.match(output.stdout[0]!, /^Connected to team "acme" \(tm_\w+\); key saved in test store$/);
+
+  output.stdout.length = 0;
+  assert.equal(await authCommand(deps, { status: true }, { openStore }), 0);
+  assert.deepEqual(output.stdout, [
+    `team: acme (${storage.listTeams()[0]!.id})`,
+    "server: http://team.test/",
+    "plan: self-hosted",
+    "usage: 0/1000000 insights, 0/10000 projects, 1/1000 members",
+    `key: ctxt…${key.slice(-4)} (from test store)`,
+  ]);
+  assert.ok(!output.stderr.join("\n").includes(key));
+
+  assert.equal(await authCommand(deps, { logout: true }, { openStore }), 0);
+  assert.equal(store.data.size, 0);
+  storage.close();
+});
+
+Deno.test("authCommand() saves nothing when the server rejects the key", async () => {
+  const { deps, store, openStore, storage } = await setup();
+  await assert.rejects(
+    () =>
+      authCommand(deps, {}, { openStore, prompt: () => Promise.resolve("ctxt_" + "x".repeat(40)) }),
+    (error: unknown) => error instanceof TeamError && /rejected the key/.test(error.message),
+  );
+  await assert.rejects(
+    () => authCommand(deps, {}, { openStore, prompt: () => Promise.resolve("hunter2") }),
+    ConfigError,
+  );
+  assert.equal(store.data.size, 0);
+  storage.close();
+});
+
+Deno.test("authCommand() refuses to prompt without a terminal (exit 2) and reads --stdin", async () => {
+  const { deps, key, store, openStore, storage } = await setup({}, false);
+  await assert.rejects(
+    () => authCommand(deps, {}, { openStore }),
+    (error: unknown) => error instanceof ConfigError && error.exitCode === 2,
+  );
+  const code = await authCommand(
+    { ...deps, readStdin: () => Promise.resolve(`\n  ${key}  \n`) },
+    { stdin: true },
+    { openStore },
+  );
+  assert.equal(code, 0);
+  assert.equal(store.data.get("team-api-key"), key);
+  storage.close();
+});
+
+Deno.test("findCredentials() prefers CTX_API_KEY and then never opens the secret store", async () => {
+  const config = loadConfig({ HOME: "/h", CTX_API_KEY: "ctxt_env", CTX_API_URL: "http://t" }, {
+    os: "linux",
+  });
+  const found = await findCredentials(config, () => {
+    throw new Error("the store must not be opened");
+  });
+  assert.deepEqual(found, { apiUrl: "http://t", apiKey: "ctxt_env", source: "CTX_API_KEY" });
+  const none = await findCredentials(
+    loadConfig({ HOME: "/h" }, { os: "linux" }),
+    () => Promise.resolve(memoryStore()),
+  );
+  assert.equal(none, undefined);
+});
+
+Deno.test("TeamClient retries a 429 (waiting Retry-After, capped), then says it is rate limited", async () => {
+  let calls = 0;
+  const limited = () =>
+    new Response(JSON.stringify({ error: { message: "Too many requests" } }), {
+      status: 429,
+      headers: { "retry-after": "7" },
+    });
+  const me = {
+    team_id: "tm_1",
+    name: "acme",
+    plan: "self-hosted",
+    usage: {
+      insights: 0,
+      projects: 0,
+      members: 1,
+      limits: { insights: 1, projects: 1, members: 1 },
+    },
+  };
+  const flaky: typeof fetch = () => {
+    calls++;
+    return Promise.resolve(calls === 1 ? limited() : new Response(JSON.stringify(me)));
+  };
+  const client = new TeamClient({
+    apiUrl: "http://t",
+    apiKey: "k",
+    fetch: flaky,
+    maxWaitSeconds: 0,
+  });
+  assert.deepEqual(await client.me(), me);
+  assert.equal(calls, 2);
+  const always = new TeamClient({
+    apiUrl: "http://t",
+    apiKey: "k",
+    fetch: () => Promise.resolve(limited()),
+    maxWaitSeconds: 0,
+    maxRetries: 2,
+  });
+  await assert.rejects(() => always.me(), /rate limiting this key: Too many requests/);
+});
+
+Deno.test("TeamClient names the server but never the key when it cannot reach it", async () => {
+  const client = new TeamClient({
+    apiUrl: "http://127.0.0.1:9/base",
+    apiKey: "ctxt_SECRETSECRETSECRET",
+    fetch: () => Promise.reject(new TypeError("connection refused")),
+  });
+  await assert.rejects(
+    () => client.projects(),
+    (error: unknown) =>
+      error instanceof TeamError &&
+      error.message === 'Cannot reach the team server "http://127.0.0.1:9/base/api/projects": ' +
+          "connection refused" &&
+      !JSON.stringify(error).includes("SECRET"),
+  );
+});
