@@ -28,13 +28,16 @@ export function fakeJwt(seed = 1): string {
     "." + fake(43, BASE64URL, seed + 2);
 }
 
+/** A PEM armour line, e.g. `pemLine("BEGIN", "RSA ")`, built so no scanner sees it in the source. */
+export function pemLine(edge: "BEGIN" | "END", kind: string): string {
+  return "-----" + edge + " " + kind + "PRIVATE" + " KEY-----";
+}
+
 /** A PEM private key block of `kind` (e.g. "RSA ", "OPENSSH ", ""), lines joined by `eol`. */
 export function fakePem(kind: string, eol = "\n", seed = 1): { block: string; body: string } {
   const lines: string[] = [];
   for (let i = 0; i < 12; i++) lines.push(fake(64, BASE64, seed + i));
   lines.push(fake(20, BASE64, seed + 99) + "==");
   const body = lines.join(eol);
-  const head = "-----BEGIN " + kind + "PRIVATE" + " KEY-----";
-  const tail = "-----END " + kind + "PRIVATE" + " KEY-----";
-  return { block: head + eol + body + eol + tail, body };
+  return { block: pemLine("BEGIN", kind) + eol + body + eol + pemLine("END", kind), body };
 }

