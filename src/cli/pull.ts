@@ -8,7 +8,7 @@ import type { Deps } from "../deps.ts";
 import { openSecretStore } from "../keychain/mod.ts";
 import { redact } from "../redact/mod.ts";
 import { resolveProject } from "../store/project.ts";
-import { openLedgerDb, registerStore, teamStoreDir } from "../store/stores.ts";
+import { listStores, openLedgerDb, registerStore, teamStoreDir } from "../store/stores.ts";
 import { type OpenStore, requireCredentials } from "../team/auth.ts";
 import { TeamClient } from "../team/client.ts";
 import { writeTeamInsights } from "../team/pull.ts";
@@ -44,6 +44,12 @@ export async function pullCommand(
   const reports: PullReport[] = [];
   const db = openLedgerDb(config);
   try {
+    // Where each project lives on this machine, when known (a team store of a project not
+    // checked out here has no root).
+    const roots = new Map<string, string>([[here.id, here.root]]);
+    for (const store of listStores(db)) {
+      if (store.root && !roots.has(store.projectId)) roots.set(store.projectId, store.root);
+    }
     for (const projectId of projectIds) {
       output.status(`Pulling ${projectId} …`);
       const insights = await client.insights(projectId);
@@ -60,7 +66,7 @@ export async function pullCommand(
           dir,
           kind: "team",
           projectId,
-          root: projectId === here.id ? here.root : "",
+          root: roots.get(projectId) ?? "",
           lastSeen: deps.now().toISOString(),
         });
       }
