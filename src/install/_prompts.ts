@@ -11,7 +11,16 @@ export function inquirerPrompter(signal?: AbortSignal): Prompter {
   const context = { output: process.stderr, ...(signal ? { signal } : {}) };
   return {
     select: (message, choices, defaultValue) =>
-      interruptible(select({ message, choices, default: defaultValue }, context)),
+      interruptible(select({
+        message,
+        // Every trade-off visible at once, not only the highlighted one's.
+        choices: choices.map((c) => ({
+          value: c.value,
+          name: `${c.name} — ${c.description}`,
+          short: c.name,
+        })),
+        default: defaultValue,
+      }, context)),
     password: (message) => interruptible(password({ message, mask: "*" }, context)),
     confirm: (message, defaultValue) =>
       interruptible(confirm({ message, default: defaultValue }, context)),
