@@ -26,7 +26,11 @@ type Counts = Record<string, number>;
 
 export interface StatusReport {
   ctxHome: string;
-  backend: { kind: string; label: string; reason: string } | { error: string; hint?: string };
+  backend:
+    | { kind: string; label: string; reason: string; key?: string }
+    | { error: string; hint?: string };
+  /** MCP clients found in the home directory and whether they have the `ctx` entry. */
+  clients: Array<{ client: string; path: string; registered: boolean; error?: string }>;
   project: LocatedProject & { stats: ProjectStats; sessions?: Counts };
   index: Omit<IndexStats, "stores">;
   stores: Array<
@@ -57,6 +61,7 @@ export async function statusCommand(deps: Deps, opts: StatusOptions): Promise<nu
   const report: StatusReport = {
     ctxHome: deps.config.ctxHome,
     backend: await backendStatus(deps),
+    clients: await (await import("../install/mod.ts")).registeredClients(deps),
     project: {
       ...project,
       stats: index.projectStats(project.id, { topTags: 5 }),
@@ -79,7 +84,7 @@ export function renderStatus(r: StatusReport): string[] {
   const lines = [
     "error" in b
       ? `Backend:  none — ${b.error}${b.hint ? ` (${b.hint})` : ""}`
-      : `Backend:  ${b.label} — ${b.reason}`,
+      : `Backend:  ${b.label} — ${b.reason}${b.key ? `; key: ${b.key}` : ""}`,
     `Project:  ${p.id} at ${p.root}`,
     `  store:  ${p.local ? "local" : "per-user"} ${p.storeDir}`,
     `  memory: ${p.stats.sessions} sessions, ${p.stats.insights} insights` +
@@ -110,6 +115,15 @@ export function renderStatus(r: StatusReport): string[] {
         `${pr.lastUpdate.slice(0, 10) || "unknown"}${pr.root ? `  ${pr.root}` : ""}`,
     );
   }
+  lines.push(`MCP clients (${r.clients.length}):`);
+  for (const c of r.clients) {
+    const state = c.error
+      ? `unreadable: ${c.error}`
+      : c.registered
+      ? "ctx registered"
+      : "no ctx entry";
+    lines.push(`  ${c.client}  ${c.path}  ${state}`);
+  }
   return lines;
 }
 
@@ -132,8 +146,17 @@ function kib(bytes: number): string {
 async function backendStatus(deps: Deps): Promise<StatusReport["backend"]> {
   try {
     const { openBackend } = await import("../backends/mod.ts");
-    const { backend, resolution } = await openBackend(deps);
-    return { kind: backend.kind, label: backend.label, reason: resolution.reason };
+    const { loadSavedBackend } = await import("../keychain/mod.ts");
+    const { describeKeySource } = await import("../install/mod.ts");
+    const saved = await loadSavedBackend(deps);
+    const { backend, resolution } = await openBackend(deps, saved);
+    const key = describeKeySource(deps.config, resolution, saved);
+    return {
+      kind: backend.kind,
+      label: backend.label,
+      reason: resolution.reason,
+      ...(backend.kind === "cli" ? {} : { key }),
+    };
   } catch (error) {
     const hint = (error as { hint?: unknown }).hint;
     return { error: errorMessage(error), ...(typeof hint === "string" ? { hint } : {}) };
