@@ -61,8 +61,9 @@ export async function loadSavedBackend(deps: KeychainDeps): Promise<SavedBackend
   const cachedKeys: Partial<Record<Vendor, string>> = {};
   const sources: Partial<Record<Vendor, "keychain" | "file">> = {};
   if (wanted.length > 0) {
-    const keychain = pref && pref.keys.length > 0 ? (await openKeychain(deps)).store : undefined;
-    const file = fallbackStore(deps, keychain ? "the key is not in the keychain" : "no keychain");
+    const opened = pref && pref.keys.length > 0 ? await openKeychain(deps) : undefined;
+    const keychain = opened?.store;
+    const file = fallbackStore(deps, opened?.reason || "the key is not in the keychain");
     for (const vendor of wanted) {
       const name = secretNameFor(vendor);
       const fromKeychain = keychain ? await keychain.get(name) : undefined;
