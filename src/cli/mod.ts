@@ -140,6 +140,30 @@ function buildProgram(deps: () => Deps, output: Output): Command {
     });
 
   // ctx:commands — other features register their commands below this line.
+  const exporter = program.command("export")
+    .description("distill chat history exported from an editor (vscdb, kiro)");
+  exporter.command("vscdb")
+    .description("distill a VS Code-family editor's chat history, per workspace folder")
+    .requiredOption("--product <name>", 'editor: Cursor, Code, "Code - Insiders", VSCodium, Windsurf, Kiro')
+    .option("--workspace-storage <dir>", "the editor's User/workspaceStorage folder")
+    .option("--local", "write into each workspace folder's .ctx/ (else the per-user store)")
+    .option("--dry-run", "print what would be sent (redacted) and send nothing")
+    .option("--json", "print the reports as JSON")
+    .action(async (opts: Record<string, unknown>, command: Command) => {
+      const { exportVscdbCommand } = await import("./export.ts");
+      setExitCode(command, await exportVscdbCommand(deps(), opts));
+    });
+  exporter.command("kiro")
+    .description("distill a conversation saved with Kiro / Amazon Q's /chat save")
+    .requiredOption("--chat-json <file>", "the file written by /chat save")
+    .option("--local", "write into the project's .ctx/ (else the per-user store)")
+    .option("--dry-run", "print what would be sent (redacted) and send nothing")
+    .option("--json", "print the report as JSON")
+    .action(async (opts: Record<string, unknown>, command: Command) => {
+      const { exportKiroCommand } = await import("./export.ts");
+      setExitCode(command, await exportKiroCommand(deps(), opts));
+    });
+
 
   program.command("install")
     .description("register the ctx MCP server in every editor found, then choose a backend")

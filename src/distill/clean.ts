@@ -35,10 +35,17 @@ const HEAD_SHARE = 0.4;
 export function cleanSession(session: Session, options: CleanOptions): CleanResult {
   const blocks: string[] = [];
   let userChars = 0;
+  let sawText = false;
   for (const turn of session.turns) {
     const lines: string[] = [];
     for (const part of turn.parts) {
-      const line = renderPart(turn, part, options);
+      // A compaction summary at the very start (e.g. a Kiro save after /compact) is the only
+      // record of the earlier conversation: keep it. Later ones repeat turns we still have.
+      const line = part.kind === "injected" && part.label === "compact-summary" && !sawText &&
+          !options.userOnly
+        ? `(earlier conversation, summarized) ${part.text.trim()}`
+        : renderPart(turn, part, options);
+      if (part.kind === "text") sawText = true;
       if (line) lines.push(line);
       if (turn.role === "user" && part.kind === "text") userChars += part.text.trim().length;
     }

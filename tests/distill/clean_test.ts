@@ -96,3 +96,25 @@ Deno.test("errorExcerpt() keeps the lines that name the error when the output is
     .join("\n");
   assert.equal(errorExcerpt(output), "TypeError: x is undefined");
 });
+
+Deno.test("cleanSession() keeps a compaction summary that opens the session and drops a later one", () => {
+  const compacted: Session = {
+    ...session,
+    turns: [
+      {
+        role: "user",
+        parts: [{ kind: "injected", label: "compact-summary", text: "We fixed the ESM import." }],
+      },
+      { role: "user", parts: [{ kind: "text", text: "Next: the CI cache." }] },
+      {
+        role: "user",
+        parts: [{ kind: "injected", label: "compact-summary", text: "Again a summary." }],
+      },
+    ],
+  };
+  const r = cleanSession(compacted, { sanitize: true, userOnly: false, maxChars: 20_000 });
+  assert.equal(
+    r.text,
+    "[user]\n(earlier conversation, summarized) We fixed the ESM import.\n\n[user]\nNext: the CI cache.",
+  );
+});

@@ -1,0 +1,151 @@
+/**
+ * `ctx export vscdb` (any VS Code-family editor's chat history, per workspace folder) and
+ * `ctx export kiro` (a `/chat save` file).
+ */
+import { resolve } from "node:path";
+import type { Deps } from "../deps.ts";
+import { ConfigError, SourceError } from "../errors.ts";
+import type { ReadResult, SessionRef, Source, SourceId } from "../types.ts";
+import {
+  defaultWorkspaceStorage,
+  productFolder,
+  readVscdbRef,
+  scanWorkspaces,
+} from "../sources/vscdb.ts";
+import { readKiroChatFile } from "../sources/kiro.ts";
+import { runDistill } from "./init.ts";
+
+export interface ExportFlags {
+  product?: string;
+  workspaceStorage?: string;
+  chatJson?: string;
+  local?: boolean;
+  dryRun?: boolean;
+  json?: boolean;
+}
+
+/** A source over refs someone else found: `export` scans first, then distills per project. */
+function fixedSource(
+  id: SourceId,
+  label: string,
+  refs: SessionRef[],
+  read: (ref: SessionRef, projectPath: string) => Promise<ReadResult>,
+): Source {
+  return {
+    id,
+    label,
+    discover: () => Promise.resolve({ refs, warnings: [] }),
+    read: (ref, options) => read(ref, options.projectPath),
+  };
+}
+
+export async function exportVscdbCommand(deps: Deps, flags: ExportFlags): Promise<number> {
+  if (!flags.product) {
+    throw new ConfigError("Missing --product", {
+      hint: 'name the editor, e.g. --product Cursor, --product Code, --product "Code - Insiders"',
+    });
+  }
+  const out = deps.output;
+  const storage = flags.workspaceStorage
+    ? resolve(deps.cwd, flags.workspaceStorage)
+    : defaultWorkspaceStorage(flags.product, deps.config.home, deps.config);
+  const scans = await scanWorkspaces({ workspaceStorage: storage });
+  out.err(`${productFolder(flags.product)}: ${scans.length} workspace(s) in "${storage}"`);
+  let code = 0;
+  let distilledAny = false;
+  for (const scan of scans) {
+    const where = scan.folder ?? `(workspace ${scan.workspaceId}: no local folder)`;
+    for (const w of scan.warnings) out.err(`warning: ${w}`);
+    const counts = countBySource(scan.sessions);
+    out.err(`- ${where}: ${scan.sessions.length} session(s)${counts ? ` (${counts})` : ""}`);
+    if (scan.folder === null || scan.sessions.length === 0) continue;
+    if (flags.local && !(await isDir(scan.folder))) {
+      out.err(`  skipped: "${scan.folder}" does not exist on this machine (needed for --local)`);
+      continue;
+    }
+    distilledAny = true;
+    const source = fixedSource(
+      "vscdb",
+      `${productFolder(flags.product)} workspace ${scan.workspaceId}`,
+      scan.sessions,
+      (ref, projectPath) => readVscdbRef(ref, { projectPath }),
+    );
+    const result = await runDistill(deps, {
+      projectPath: scan.folder,
+      sources: [],
+      extraSources: [source],
+      local: flags.local === true,
+      dryRun: flags.dryRun === true,
+    }, flags.json === true);
+    code = Math.max(code, result);
+  }
+  if (!distilledAny) {
+    out.err("Nothing to distill: no workspace with chat sessions and a local folder");
+  }
+  return code;
+}
+
+export async function exportKiroCommand(deps: Deps, flags: ExportFlags): Promise<number> {
+  if (!flags.chatJson) {
+    throw new ConfigError("Missing --chat-json FILE", {
+      hint: "save the conversation in Kiro / Amazon Q with /chat save FILE, then pass that FILE",
+    });
+  }
+  const path = resolve(deps.cwd, flags.chatJson);
+  let st: Deno.FileInfo;
+  try {
+    st = await Deno.stat(path);
+  } catch {
+    throw new SourceError(`Cannot read "${path}": file not found`, {
+      hint: "pass the path given to /chat save",
+    });
+  }
+  const read = await readKiroChatFile(path, { fallbackCwd: deps.cwd });
+  if (!read.session) {
+    throw new SourceError(read.warnings[0] ?? `Cannot read "${path}": no conversation in it`, {
+      hint: "pass a file written by /chat save",
+    });
+  }
+  // Project = the folder recorded in the export when it exists here, else the current folder.
+  const recorded = read.session.cwd;
+  const projectPath = recorded && (await isDir(recorded)) ? recorded : deps.cwd;
+  if (recorded && projectPath !== recorded) {
+    deps.output.err(
+      `note: the recorded folder "${recorded}" is not on this machine; using "${projectPath}"`,
+    );
+  }
+  const ref: SessionRef = {
+    source: "kiro",
+    id: read.session.id,
+    location: path,
+    fingerprint: `${st.size}:${st.mtime?.getTime() ?? 0}`,
+    size: st.size,
+  };
+  const source = fixedSource(
+    "kiro",
+    "Kiro /chat save",
+    [ref],
+    () => Promise.resolve({ ...read, session: { ...read.session!, cwd: projectPath } }),
+  );
+  return await runDistill(deps, {
+    projectPath,
+    sources: [],
+    extraSources: [source],
+    local: flags.local === true,
+    dryRun: flags.dryRun === true,
+  }, flags.json === true);
+}
+
+function countBySource(refs: SessionRef[]): string {
+  const counts = new Map<string, number>();
+  for (const r of refs) counts.set(r.source, (counts.get(r.source) ?? 0) + 1);
+  return [...counts].map(([s, n]) => `${s}: ${n}`).join(", ");
+}
+
+async function isDir(path: string): Promise<boolean> {
+  try {
+    return (await Deno.stat(path)).isDirectory;
+  } catch {
+    return false;
+  }
+}
