@@ -66,7 +66,13 @@ export async function loadSavedBackend(deps: KeychainDeps): Promise<SavedBackend
     const file = fallbackStore(deps, opened?.reason || "the key is not in the keychain");
     for (const vendor of wanted) {
       const name = secretNameFor(vendor);
-      const fromKeychain = keychain ? await keychain.get(name) : undefined;
+      // A locked or broken keychain must not stop a run that has other ways to a backend.
+      const fromKeychain = keychain
+        ? await keychain.get(name).catch((error) => {
+          deps.output.err(`warning: ${errorMessage(error)}`);
+          return undefined;
+        })
+        : undefined;
       const value = fromKeychain ?? (hasFile ? await file.get(name) : undefined);
       if (value === undefined) continue;
       cachedKeys[vendor] = value;

@@ -112,3 +112,25 @@ Deno.test("forgetKey() deletes the key from the keychain and the key file and sa
   assert.deepEqual(await forgetKey(deps, "vendor-c"), []);
   assertNotInArgv(runner.calls, KEY_C);
 });
+
+Deno.test("loadSavedBackend() warns and goes on when the keychain fails to read a key", async () => {
+  await using dir = await tempDir();
+  const runner = fakeRunner();
+  const deps = keychainDeps(dir.path, runner, BUS);
+  await saveBackendChoice(deps, { kind: "vendor-a", key: KEY_A });
+  const locked = fakeRunner((call) =>
+    call.args[0] === "lookup" && call.args[4] !== "ctx-probe"
+      ? { code: 1, stderr: "secret-tool: collection is locked" }
+      : undefined
+  );
+  const lockedDeps = keychainDeps(dir.path, locked, BUS);
+  assert.deepEqual(await loadSavedBackend(lockedDeps), {
+    saved: { kind: "vendor-a" },
+    cachedKeys: {},
+    keySources: {},
+  });
+  assert.deepEqual(lockedDeps.output.stderr, [
+    'warning: Cannot read "vendor-a-api-key" in the Linux Secret Service (secret-tool): ' +
+    "secret-tool: collection is locked",
+  ]);
+});
