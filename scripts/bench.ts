@@ -3,18 +3,46 @@
  * next to its goal and baseline. `--json` prints the figures as JSON; `--quick` uses small sizes
  * (a smoke run: the figures are then not comparable to the goals).
  */
-import { benchNoopRerun, benchPipeline, benchThroughput, type Figure } from "./_bench_core.ts";
+import {
+  benchNoopRerun,
+  benchPipeline,
+  benchThroughput,
+  type Figure,
+  round,
+} from "./_bench_core.ts";
+import { benchColdStart, benchFetchContext, benchSearch } from "./_bench_search.ts";
+import { teamLoad } from "./_bench_team.ts";
+import { bundle } from "./bundle.ts";
 
 const json = Deno.args.includes("--json");
 const quick = Deno.args.includes("--quick");
 const only = Deno.args.find((a) => a.startsWith("--only="))?.slice("--only=".length);
 
 const tmp = await Deno.makeTempDir({ prefix: "ctx-bench-" });
+// The MCP figures measure the bundle, as users run it.
+if (!json) console.error("building dist/ctx.js…");
+await bundle();
 const figures: Figure[] = [];
 const measures: Array<[string, () => Promise<Figure[]>]> = [
   ["throughput", () => benchThroughput(tmp, quick ? 20 : 200)],
   ["pipeline", () => benchPipeline(tmp)],
   ["noop", () => benchNoopRerun(tmp, quick ? 100 : 1000)],
+  ["search", () => benchSearch(tmp, quick ? 2_000 : 20_000)],
+  ["coldstart", () => benchColdStart(tmp)],
+  ["fetch", () => benchFetchContext(tmp, quick ? 100 : 1000)],
+  ["team", async () => {
+    const r = await teamLoad(quick ? { clients: 10, pushesPerClient: 5 } : {});
+    return [{
+      name: `team server load (${quick ? "10x5" : "50x20"} pushes of 50 insights)`,
+      value: Math.round(r.insightsPerSecond),
+      unit: "insights/s",
+      goal: "every insight stored exactly once",
+      met: r.exactlyOnce && r.stored === r.expected,
+      detail: `p95 ${
+        round(r.p95Ms)
+      } ms; ${r.stored}/${r.expected} stored; ${r.failures} failed requests`,
+    }];
+  }],
 ];
 try {
   for (const [name, run] of measures) {

@@ -18,24 +18,43 @@ export function runSearch(
   idents: string,
   projectId: string | undefined,
   limit: number,
+  highlight: string[] = [],
 ): SearchHit[] {
   // Field weights: title > tags > file > summary (> hidden extras). Both tables' bm25 add up,
-  // so an exact identifier match ranks above the same words found apart.
-  const rows = db.prepare(
-    `WITH w AS MATERIALIZED (
-       SELECT rowid AS rid, bm25(fts_words, 10.0, 5.0, 3.0, 1.0, 0.5) AS score,
-         snippet(fts_words, 3, '«', '»', '…', 24) AS snip
-       FROM fts_words WHERE fts_words MATCH :words),
-     i AS MATERIALIZED (
-       SELECT rowid AS rid, bm25(fts_idents, 10.0, 5.0, 3.0, 1.0) AS score
-       FROM fts_idents WHERE fts_idents MATCH :idents),
-     c AS (SELECT rid FROM w UNION SELECT rid FROM i)
-     SELECT ins.*, COALESCE(w.score, 0) + COALESCE(i.score, 0) AS score, w.snip AS snip
-     FROM c JOIN insights AS ins ON ins.rowid = c.rid
-       LEFT JOIN w ON w.rid = c.rid LEFT JOIN i ON i.rid = c.rid
-     WHERE (:project IS NULL OR ins.project_id = :project)
-     ORDER BY score ASC, ins.date DESC, ins.rowid DESC LIMIT :limit`,
+  // so an exact identifier match ranks above the same words found apart. Ranking touches only
+  // the FTS tables (and the project index); full rows and snippets are read for the few kept.
+  const ranked = db.prepare(
+    `WITH m AS (
+       SELECT rid, SUM(score) AS score FROM (
+         SELECT rowid AS rid, bm25(fts_words, 10.0, 5.0, 3.0, 1.0, 0.5) AS score
+         FROM fts_words WHERE fts_words MATCH :words
+         UNION ALL
+         SELECT rowid AS rid, bm25(fts_idents, 10.0, 5.0, 3.0, 1.0) AS score
+         FROM fts_idents WHERE :idents <> '""' AND fts_idents MATCH :idents)
+       GROUP BY rid)
+     SELECT rid, score FROM m
+     WHERE :project IS NULL OR rid IN (SELECT rowid FROM insights WHERE project_id = :project)
+     ORDER BY score ASC, rid DESC LIMIT :limit`,
   ).all({ words, idents, project: projectId ?? null, limit: limit * 3 }) as Row[];
+  if (ranked.length === 0) return [];
+  const ids = ranked.map((r) => Number(r.rid));
+  const marks = ids.map(() => "?").join(",");
+  const full = new Map(
+    (db.prepare(`SELECT rowid AS rid, * FROM insights WHERE rowid IN (${marks})`).all(
+      ...ids,
+    ) as Row[])
+      .map((r) => [Number(r.rid), r]),
+  );
+  const rows: Row[] = [];
+  for (const r of ranked) {
+    const row = full.get(Number(r.rid));
+    if (row) rows.push({ ...row, score: r.score });
+  }
+  // Equal scores: the more recent insight first.
+  rows.sort((a, b) =>
+    Number(a.score) - Number(b.score) || String(b.date).localeCompare(String(a.date)) ||
+    Number(b.rid) - Number(a.rid)
+  );
   const hits: SearchHit[] = [];
   const seen = new Set<string>();
   for (const row of rows) {
@@ -48,7 +67,7 @@ export function runSearch(
       projectId: insight.projectId,
       type: insight.type,
       title: insight.title,
-      snippet: snippetOf(row.snip, insight.summary),
+      snippet: snippetOf(insight.summary, highlight),
       tags: insight.tags,
       date: insight.date,
       source: insight.source,
@@ -63,10 +82,29 @@ export function runSearch(
   return hits;
 }
 
-function snippetOf(snip: unknown, summary: string): string {
-  if (typeof snip === "string" && snip.trim()) return snip.replace(/\s+/g, " ").trim();
-  const flat = summary.replace(/\s+/g, " ").trim();
-  return flat.length > 200 ? `${flat.slice(0, 200)}…` : flat;
+const SNIPPET_WORDS = 24;
+
+/**
+ * A window of the summary around the first matching word, matches wrapped in «…». Done here
+ * rather than with FTS5's snippet(), which would re-run the MATCH for every hit. A word matches
+ * when it starts with a term's stem-ish prefix (`locking` highlights `locked`).
+ */
+export function snippetOf(summary: string, terms: string[]): string {
+  const words = summary.replace(/\s+/g, " ").trim().split(" ");
+  const prefixes = terms
+    .map((t) => t.toLowerCase().replace(/[^\p{L}\p{N}_\-:./]+/gu, ""))
+    .filter(Boolean)
+    .map((t) => (t.length > 5 ? t.slice(0, Math.max(5, t.length - 3)) : t));
+  const matches = (word: string) => {
+    const w = word.toLowerCase().replace(/^[^\p{L}\p{N}]+/u, "");
+    return prefixes.some((p) => w.startsWith(p));
+  };
+  const first = words.findIndex(matches);
+  const start = first <= 3 ? 0 : first - 3;
+  const window = words.slice(start, start + SNIPPET_WORDS).map((w) => (matches(w) ? `«${w}»` : w));
+  return `${start > 0 ? "…" : ""}${window.join(" ")}${
+    start + SNIPPET_WORDS < words.length ? "…" : ""
+  }`;
 }
 
 export function toInsight(row: Row): IndexedInsight {

@@ -18,7 +18,7 @@ import { openDatabase, transaction, withBusyRetry } from "./db.ts";
 import type { StoreEntry, StoreKind } from "./stores.ts";
 import { ensureSchema } from "./_index_schema.ts";
 import { knownStores, syncIndex, type SyncReport } from "./_index_sync.ts";
-import { identsMatch, type MatchMode, queryTerms, wordsMatch } from "./_query.ts";
+import { camelWords, identsMatch, type MatchMode, queryTerms, wordsMatch } from "./_query.ts";
 import { KIND_ORDER, type Row, runSearch, toInsight } from "./_index_read.ts";
 
 export type { SyncReport } from "./_index_sync.ts";
@@ -216,10 +216,17 @@ class SqliteIndex implements Index {
     const limit = clamp(options.limit ?? 10, 1, 200);
     // Strict first; looser only when strict finds nothing.
     const modes: MatchMode[] = terms.length > 1 ? ["all", "any", "loose"] : ["all", "loose"];
+    // Plain words are fully served by the word table; the identifier table adds the exact-match
+    // boost for terms with identifier punctuation (`a::b`, `src/x.ts`, `foo-bar`) and unstemmed
+    // prefixes (`serializ*`: the porter table would stem the prefix itself).
+    const identifierLike = terms.some((t) => t.prefix || /[_\-:./@#$+]/.test(t.text));
     for (const mode of modes) {
       const words = wordsMatch(terms, mode) ?? '""';
-      const idents = identsMatch(terms, mode) ?? '""';
-      const hits = this.#read((db) => runSearch(db, words, idents, options.projectId, limit));
+      const idents = identifierLike ? identsMatch(terms, mode) ?? '""' : '""';
+      const highlight = terms.flatMap((t) => [t.text, ...camelWords(t.text).split(" ")]);
+      const hits = this.#read((db) =>
+        runSearch(db, words, idents, options.projectId, limit, highlight)
+      );
       if (hits.length > 0) return hits;
     }
     return [];
