@@ -70,7 +70,11 @@ export const runCommand: CommandRunner = async (command, args, options = {}) => 
 };
 
 /** Find a program on PATH (no shell). Returns its absolute path or undefined. */
-export async function which(program: string, pathEnv: string, os: string): Promise<string | undefined> {
+export async function which(
+  program: string,
+  pathEnv: string,
+  os: string,
+): Promise<string | undefined> {
   const sep = os === "windows" ? ";" : ":";
   const exts = os === "windows" ? ["", ".exe", ".cmd", ".bat"] : [""];
   if (program.includes("/") || program.includes("\\")) {

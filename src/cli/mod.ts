@@ -144,7 +144,10 @@ function buildProgram(deps: () => Deps, output: Output): Command {
     .description("distill chat history exported from an editor (vscdb, kiro)");
   exporter.command("vscdb")
     .description("distill a VS Code-family editor's chat history, per workspace folder")
-    .requiredOption("--product <name>", 'editor: Cursor, Code, "Code - Insiders", VSCodium, Windsurf, Kiro')
+    .requiredOption(
+      "--product <name>",
+      'editor: Cursor, Code, "Code - Insiders", VSCodium, Windsurf, Kiro',
+    )
     .option("--workspace-storage <dir>", "the editor's User/workspaceStorage folder")
     .option("--local", "write into each workspace folder's .ctx/ (else the per-user store)")
     .option("--dry-run", "print what would be sent (redacted) and send nothing")
@@ -163,7 +166,6 @@ function buildProgram(deps: () => Deps, output: Output): Command {
       const { exportKiroCommand } = await import("./export.ts");
       setExitCode(command, await exportKiroCommand(deps(), opts));
     });
-
 
   program.command("install")
     .description("register the ctx MCP server in every editor found, then choose a backend")
@@ -231,7 +233,10 @@ function buildProgram(deps: () => Deps, output: Output): Command {
     .option("--max-members <n>", "limit of active keys")
     .action(async (name: string, opts: Record<string, string>, command: Command) => {
       const { createTeamCommand } = await import("./serve.ts");
-      setExitCode(command, await createTeamCommand(deps(), name, { ...opts, db: serveDb(command) }));
+      setExitCode(
+        command,
+        await createTeamCommand(deps(), name, { ...opts, db: serveDb(command) }),
+      );
     });
   serve.command("add-key")
     .description("issue a member key and print it (once, alone on stdout)")

@@ -15,7 +15,9 @@ export async function forEachLine(
   const decoder = new TextDecoder("utf-8", { fatal: false, ignoreBOM: false });
   // Small transcripts are the common case: don't allocate (and zero) a megabyte for each.
   const size = (await file.stat()).size;
-  const buffer = new Uint8Array(Math.max(4096, Math.min(CHUNK, size + 1, options.maxBytes ?? CHUNK)));
+  const buffer = new Uint8Array(
+    Math.max(4096, Math.min(CHUNK, size + 1, options.maxBytes ?? CHUNK)),
+  );
   let carry = "";
   let lineNo = 0;
   let total = 0;

@@ -21,7 +21,9 @@ export function openDatabase(path: string): DatabaseSync {
 
 /** True for "database is locked" / "database is busy" errors. */
 export function isBusyError(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.message} ${String((error as { code?: unknown }).code ?? "")}` : String(error);
+  const text = error instanceof Error
+    ? `${error.message} ${String((error as { code?: unknown }).code ?? "")}`
+    : String(error);
   return /SQLITE_BUSY|SQLITE_LOCKED|database is locked|database is busy|database table is locked/i
     .test(text);
 }

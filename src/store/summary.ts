@@ -20,7 +20,7 @@
  * Summary text.
  * ```
  */
-import { INSIGHT_TYPES, type Insight, type InsightType } from "../types.ts";
+import { type Insight, INSIGHT_TYPES, type InsightType } from "../types.ts";
 
 export const SUMMARY_FORMAT_VERSION = 1;
 
@@ -107,7 +107,9 @@ export function parseSummary(text: string): ParsedSummary {
       front.set(m[1]!, m[2]!);
     }
   }
-  if (front.get("ctx_summary") === undefined) throw new Error("not a ctx summary (ctx_summary missing)");
+  if (front.get("ctx_summary") === undefined) {
+    throw new Error("not a ctx summary (ctx_summary missing)");
+  }
   const str = (name: string): string | undefined => {
     const v = front.get(name);
     return typeof v === "string" ? v : undefined;
