@@ -14,6 +14,7 @@ import {
 } from "../sources/vscdb.ts";
 import { readKiroChatFile } from "../sources/kiro.ts";
 import { runDistill } from "./init.ts";
+import { isDir } from "../fsutil.ts";
 
 export interface ExportFlags {
   product?: string;
@@ -140,12 +141,4 @@ function countBySource(refs: SessionRef[]): string {
   const counts = new Map<string, number>();
   for (const r of refs) counts.set(r.source, (counts.get(r.source) ?? 0) + 1);
   return [...counts].map(([s, n]) => `${s}: ${n}`).join(", ");
-}
-
-async function isDir(path: string): Promise<boolean> {
-  try {
-    return (await Deno.stat(path)).isDirectory;
-  } catch {
-    return false;
-  }
 }

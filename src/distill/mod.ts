@@ -19,6 +19,7 @@ import { isSettled, Ledger, ledgerKey } from "../store/ledger.ts";
 import { writeSummary } from "../store/files.ts";
 import { insightId, type SummaryDoc } from "../store/summary.ts";
 import { redact } from "../redact/mod.ts";
+import { exists, sha256Hex } from "../fsutil.ts";
 import { cleanSession } from "./clean.ts";
 import { buildPrompt, buildRepairPrompt, CTX_PROMPT_MARKER } from "./prompt.ts";
 import { type DraftInsight, parseInsights } from "./parse.ts";
@@ -429,17 +430,5 @@ function isNoBackend(error: unknown): boolean {
 }
 
 export async function sha256(text: string): Promise<string> {
-  const digest = new Uint8Array(
-    await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)),
-  );
-  return `sha256:${[...digest].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
-}
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await Deno.stat(path);
-    return true;
-  } catch {
-    return false;
-  }
+  return `sha256:${await sha256Hex(text)}`;
 }

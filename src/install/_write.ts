@@ -38,11 +38,5 @@ async function backupOnce(target: string): Promise<string | undefined> {
   return backup;
 }
 
-export async function exists(path: string): Promise<boolean> {
-  try {
-    await Deno.lstat(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { exists } from "../fsutil.ts";
+export { exists };

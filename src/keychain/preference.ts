@@ -11,6 +11,7 @@ import { writeFileAtomic } from "../store/atomic.ts";
 import { credentialsPath } from "./_file.ts";
 import { fallbackStore, type KeychainDeps, openKeychain, openSecretStore } from "./_open.ts";
 import type { SecretName, SecretStore } from "./types.ts";
+import { exists } from "../fsutil.ts";
 
 const VENDORS = ["vendor-a", "vendor-b", "vendor-c"] as const;
 type Vendor = typeof VENDORS[number];
@@ -175,13 +176,4 @@ async function writePreference(config: Pick<Config, "ctxHome">, pref: Preference
 
 function isVendor(kind: SavedKind): kind is Vendor {
   return (VENDORS as readonly string[]).includes(kind);
-}
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await Deno.stat(path);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -3,6 +3,8 @@
  * Windows paths) into one comparable key, and the per-OS default locations of editors' storage.
  */
 import { posix, win32 } from "node:path";
+import type { ReadResult } from "../types.ts";
+import { errorMessage } from "../errors.ts";
 import type { Config } from "../config.ts";
 
 /** The part of the configuration the sources need to find default storage locations. */
@@ -96,23 +98,7 @@ export function joinFor(platform?: Partial<SourcePlatform>): (...parts: string[]
   return (platform?.os ?? Deno.build.os) === "windows" ? win32.join : posix.join;
 }
 
-/** `true` when the path exists and is a directory. */
-export async function isDir(path: string): Promise<boolean> {
-  try {
-    return (await Deno.stat(path)).isDirectory;
-  } catch {
-    return false;
-  }
-}
-
-/** `true` when the path exists and is a file. */
-export async function isFile(path: string): Promise<boolean> {
-  try {
-    return (await Deno.stat(path)).isFile;
-  } catch {
-    return false;
-  }
-}
+export { isDir, isFile } from "../fsutil.ts";
 
 /** Names of the entries of a directory (empty when it does not exist). */
 export async function listDir(
@@ -142,6 +128,20 @@ export async function fileFingerprint(
 }
 
 /** Message text of an unknown thrown value. */
-export function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+export { errorMessage as errorText } from "../errors.ts";
+
+/**
+ * Read a transcript file as text; when it cannot be read, the `ReadResult` that says so (a
+ * warning naming the file), so one unreadable file never stops the run.
+ */
+export async function readSessionText(path: string): Promise<string | ReadResult> {
+  try {
+    return await Deno.readTextFile(path);
+  } catch (error) {
+    return {
+      session: null,
+      skipped: [],
+      warnings: [`Cannot read "${path}": ${errorMessage(error)}`],
+    };
+  }
 }

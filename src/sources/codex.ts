@@ -16,6 +16,7 @@ import {
   isDir,
   listDir,
   pathKey,
+  readSessionText,
   type SourcePlatform,
 } from "./_paths.ts";
 
@@ -331,16 +332,9 @@ export function createCodexSource(platform: Partial<SourcePlatform> = {}): Sourc
     },
     async read(ref, options) {
       const path = ref.data?.["path"] ?? ref.location;
-      let text: string;
-      try {
-        text = await Deno.readTextFile(path);
-      } catch (error) {
-        return {
-          session: null,
-          skipped: [],
-          warnings: [`Cannot read "${path}": ${errorText(error)}`],
-        };
-      }
+      const read = await readSessionText(path);
+      if (typeof read !== "string") return read;
+      const text = read;
       const result = parseCodexRollout(text, { id: ref.id });
       if (result.session && !result.session.cwd) result.session.cwd = options.projectPath;
       return { ...result, warnings: result.warnings.map((w) => `Cannot read "${path}": ${w}`) };

@@ -13,11 +13,11 @@ import { arr, num, obj, str, tryJson } from "./_build.ts";
 import { parseCopilotSession, replayMutationLog } from "./_copilot_parse.ts";
 import {
   editorUserDir,
-  errorText,
   fileFingerprint,
   isDir,
   listDir,
   pathKey,
+  readSessionText,
   type SourcePlatform,
 } from "./_paths.ts";
 import { type KvDb, openKvDb, safely } from "./_sqlite.ts";
@@ -105,16 +105,9 @@ export async function readCopilotRef(
   const kind = ref.data?.["kind"];
   if (kind === "chat-file") {
     const path = ref.data?.["path"] ?? ref.location;
-    let text: string;
-    try {
-      text = await Deno.readTextFile(path);
-    } catch (error) {
-      return {
-        session: null,
-        skipped: [],
-        warnings: [`Cannot read "${path}": ${errorText(error)}`],
-      };
-    }
+    const read = await readSessionText(path);
+    if (typeof read !== "string") return read;
+    const text = read;
     return parseCopilotFile(text, { path, cwd });
   }
   if (kind === "interactive") {

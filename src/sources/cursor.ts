@@ -20,11 +20,11 @@ import {
 } from "./_cursor_parse.ts";
 import {
   editorUserDir,
-  errorText,
   fileFingerprint,
   isDir,
   listDir,
   pathKey,
+  readSessionText,
   type SourcePlatform,
 } from "./_paths.ts";
 import { type KvDb, openKvDb, safely } from "./_sqlite.ts";
@@ -216,16 +216,9 @@ export async function readCursorRef(
   }
   if (kind === "agent-transcript") {
     const path = ref.data?.["path"] ?? ref.location;
-    let text: string;
-    try {
-      text = await Deno.readTextFile(path);
-    } catch (error) {
-      return {
-        session: null,
-        skipped: [],
-        warnings: [`Cannot read "${path}": ${errorText(error)}`],
-      };
-    }
+    const read = await readSessionText(path);
+    if (typeof read !== "string") return read;
+    const text = read;
     const parse = extname(path) === ".txt" ? parseCursorAgentTxt : parseCursorAgentJsonl;
     const result = parse(text, { id: ref.id, cwd });
     return result;

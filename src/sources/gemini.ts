@@ -11,13 +11,14 @@ import type { Part, ReadResult, SessionRef, Skipped, Source } from "../types.ts"
 import { arr, compact, isoTime, type Json, obj, str, tryJson, TurnBuilder } from "./_build.ts";
 import { splitJsonl } from "./_jsonl.ts";
 import {
-  errorText,
   fileFingerprint,
   isDir,
   listDir,
   pathKey,
+  readSessionText,
   type SourcePlatform,
 } from "./_paths.ts";
+import { sha256Hex } from "../fsutil.ts";
 
 const REFERENCED =
   /\n?--- Content from referenced files ---\n([\s\S]*?)(?:\n--- End of content ---|$)/;
@@ -175,11 +176,6 @@ function geminiParts(message: Json): Part[] {
   return parts;
 }
 
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
 async function readText(path: string): Promise<string | null> {
   try {
     return await Deno.readTextFile(path);
@@ -273,16 +269,9 @@ export function createGeminiSource(_platform: Partial<SourcePlatform> = {}): Sou
     },
     async read(ref, options) {
       const path = ref.data?.["path"] ?? ref.location;
-      let text: string;
-      try {
-        text = await Deno.readTextFile(path);
-      } catch (error) {
-        return {
-          session: null,
-          skipped: [],
-          warnings: [`Cannot read "${path}": ${errorText(error)}`],
-        };
-      }
+      const read = await readSessionText(path);
+      if (typeof read !== "string") return read;
+      const text = read;
       const context = { id: ref.id, cwd: options.projectPath };
       let result: ReadResult;
       if (path.endsWith(".jsonl")) result = parseGeminiJsonl(text, context);

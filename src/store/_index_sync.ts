@@ -14,6 +14,7 @@ import { listSummaryFiles } from "./files.ts";
 import { parseSummary, type SummaryDoc } from "./summary.ts";
 import { ledgerPath, listStores, openLedgerDb, type StoreEntry } from "./stores.ts";
 import { type FileMeta, knownFiles, removeFile, touchFile, writeFile } from "./_index_schema.ts";
+import { sha256Hex } from "../fsutil.ts";
 
 export interface SyncReport {
   /** Summary files indexed for the first time. */
@@ -168,7 +169,4 @@ async function readChange(
   return { op: "write", meta, doc, isNew: old === undefined };
 }
 
-async function sha256(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
+const sha256 = sha256Hex;

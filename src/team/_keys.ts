@@ -1,3 +1,4 @@
+import { sha256Hex, toHex } from "../fsutil.ts";
 /**
  * Team keys: `ctxt_` + 40 base62 characters (about 238 random bits). The server keeps only a
  * SHA-256 hash and a short prefix (to find the row and to name the key when revoking it).
@@ -37,14 +38,11 @@ export function looksLikeKey(text: string): boolean {
 }
 
 /** SHA-256 of a key, hex. */
-export async function hashKey(key: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(key));
-  return toHex(new Uint8Array(digest));
+export function hashKey(key: string): Promise<string> {
+  return sha256Hex(key);
 }
 
-export function toHex(bytes: Uint8Array): string {
-  return [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
+export { toHex };
 
 /** Compare two strings in time that depends only on their length, never on where they differ. */
 export function constantTimeEqual(a: string, b: string): boolean {
