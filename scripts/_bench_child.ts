@@ -28,7 +28,7 @@ if (mode === "floor") {
   const st = await Deno.stat(file);
   const read = await source.read(
     { source: "claude-code", id: "big-session", location: file, fingerprint: String(st.size) },
-    { projectPath: cwd, home: "/nonexistent" },
+    { projectPath: cwd, home: "/nonexistent", lean: true },
   );
   const cleaned = cleanSession(read.session!, {
     sanitize: true,

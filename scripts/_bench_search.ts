@@ -271,7 +271,7 @@ export async function benchFetchContext(tmp: string, sessions = 1000): Promise<F
   const project = join(tmp, "fetch-project");
   await Deno.mkdir(project, { recursive: true });
   for (let i = 0; i < sessions; i++) await writeBigSession(home, project, `f-${i}`, 3_000);
-  const api = fakeMessagesApi(0);
+  const api = await fakeMessagesApi(0);
   const env = {
     HOME: home,
     CTX_HOME: ctxHome,
@@ -286,7 +286,7 @@ export async function benchFetchContext(tmp: string, sessions = 1000): Promise<F
       sources: "all",
       local: true,
     });
-    const callsBefore = api.calls;
+    const callsBefore = (await api.stats()).calls;
     const transport = new StdioClientTransport({
       command: Deno.execPath(),
       args: ["run", "-A", "--quiet", join(ROOT, "dist", "ctx.js"), "mcp"],
@@ -312,7 +312,7 @@ export async function benchFetchContext(tmp: string, sessions = 1000): Promise<F
         runs.push(performance.now() - t0);
       }
       const median = percentile(runs, 50);
-      const calls = api.calls - callsBefore;
+      const calls = (await api.stats()).calls - callsBefore;
       return [{
         name: `fetch_project_context, ${sessions} distilled sessions, nothing new`,
         value: Math.round(median),

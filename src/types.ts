@@ -94,6 +94,12 @@ export interface DiscoverOptions {
   /** Absolute paths whose sessions must never be read (ctx's own scratch dir). */
   excludeCwds?: string[];
   signal?: AbortSignal;
+  /**
+   * Keep only what a sanitized transcript uses (SANITIZE_CHAT=1): sources may then skip the
+   * text of thinking, tool inputs and successful tool output while parsing, which bounds the
+   * memory of huge sessions. Failed tool output, prose and compaction summaries stay.
+   */
+  lean?: boolean;
 }
 
 export interface ReadResult {

@@ -33,7 +33,9 @@ const ERROR_EXCERPT = 600;
 const HEAD_SHARE = 0.4;
 
 export function cleanSession(session: Session, options: CleanOptions): CleanResult {
-  const blocks: string[] = [];
+  // Blocks stream into the fitter, which keeps only the head and a bounded tail: a session of
+  // hundreds of MB never has all its rendered text in memory at once.
+  const fitter = new BudgetFitter(options.maxChars);
   let userChars = 0;
   let sawText = false;
   for (const turn of session.turns) {
@@ -49,17 +51,15 @@ export function cleanSession(session: Session, options: CleanOptions): CleanResu
       if (line) lines.push(line);
       if (turn.role === "user" && part.kind === "text") userChars += part.text.trim().length;
     }
-    if (lines.length === 0) continue;
-    blocks.push(`[${turn.role}]\n${lines.join("\n")}`);
+    if (lines.length > 0) fitter.push(`[${turn.role}]\n${lines.join("\n")}`);
   }
-  const fullChars = blocks.reduce((n, b) => n + b.length, 0) + 2 * Math.max(0, blocks.length - 1);
-  const budgeted = fitBudget(blocks, options.maxChars);
+  const text = fitter.result();
   return {
-    text: budgeted,
-    fullChars,
-    turns: blocks.length,
+    text,
+    fullChars: fitter.fullChars,
+    turns: fitter.blocks,
     userChars,
-    truncated: budgeted.length < fullChars,
+    truncated: text.length < fitter.fullChars,
   };
 }
 
@@ -104,47 +104,97 @@ export function errorExcerpt(text: string): string {
  * a marker where the middle was cut. A single block larger than its share is cut in its middle.
  */
 export function fitBudget(blocks: string[], maxChars: number): string {
-  const sepLen = 2;
-  const total = blocks.reduce((n, b) => n + b.length, 0) + sepLen * Math.max(0, blocks.length - 1);
-  if (total <= maxChars) return blocks.join("\n\n");
-  const marker = (n: number) =>
-    `[… ${n} turn(s) omitted to fit the ${maxChars}-character budget …]`;
-  const reserve = marker(blocks.length).length + 2 * sepLen;
-  const headBudget = Math.floor((maxChars - reserve) * HEAD_SHARE);
-  const head: string[] = [];
-  let used = 0;
-  let i = 0;
-  for (; i < blocks.length; i++) {
-    const b = blocks[i]!;
-    if (used + b.length + sepLen > headBudget) {
-      if (head.length === 0) {
-        head.push(cutMiddle(b, headBudget));
-        used += head[0]!.length + sepLen;
-        i++;
-      }
-      break;
-    }
-    head.push(b);
-    used += b.length + sepLen;
+  const fitter = new BudgetFitter(maxChars);
+  for (const block of blocks) fitter.push(block);
+  return fitter.result();
+}
+
+const SEP = "\n\n";
+
+/** `fitBudget` one block at a time, holding only the head and the tail that fit. */
+export class BudgetFitter {
+  readonly #max: number;
+  readonly #headBudget: number;
+  readonly #head: string[] = [];
+  #headChars = 0;
+  #headClosed = false;
+  readonly #tail: string[] = [];
+  #tailStart = 0;
+  #tailChars = 0;
+  #dropped = 0;
+  #last: string | undefined;
+  fullChars = 0;
+  blocks = 0;
+
+  constructor(maxChars: number) {
+    this.#max = maxChars;
+    const reserve = this.#marker(Number.MAX_SAFE_INTEGER).length + 2 * SEP.length;
+    this.#headBudget = Math.floor(Math.max(0, maxChars - reserve) * HEAD_SHARE);
   }
-  const tailBudget = maxChars - reserve - used;
-  const tail: string[] = [];
-  let tailUsed = 0;
-  for (let j = blocks.length - 1; j >= i; j--) {
-    const b = blocks[j]!;
-    if (tailUsed + b.length + sepLen > tailBudget) {
-      if (tail.length === 0) {
-        tail.unshift(cutMiddle(b, tailBudget - sepLen));
-        tailUsed += tail[0]!.length + sepLen;
-        j--;
+
+  push(block: string): void {
+    this.fullChars += (this.blocks > 0 ? SEP.length : 0) + block.length;
+    this.blocks++;
+    this.#last = block;
+    if (!this.#headClosed) {
+      if (this.#headChars + block.length + SEP.length <= this.#headBudget) {
+        this.#head.push(block);
+        this.#headChars += block.length + SEP.length;
+        return;
       }
-      const omitted = j - i + 1;
-      return [...head, marker(Math.max(omitted, 0)), ...tail].join("\n\n").slice(0, maxChars);
+      this.#headClosed = true;
+      if (this.#head.length === 0 && this.fullChars > this.#max) {
+        // The very first block is bigger than the head's share: keep its two ends.
+        const cut = cutMiddle(block, this.#headBudget);
+        this.#head.push(cut);
+        this.#headChars += cut.length + SEP.length;
+        this.#dropped = 0;
+        this.#last = undefined;
+        return;
+      }
     }
-    tail.unshift(b);
-    tailUsed += b.length + sepLen;
+    this.#tail.push(block);
+    this.#tailChars += block.length + SEP.length;
+    // Everything still fits: keep it all. Otherwise drop the oldest tail blocks over budget.
+    while (
+      this.fullChars > this.#max && this.#tailChars > this.#tailBudget() && this.#tailLength() > 0
+    ) {
+      this.#tailChars -= this.#tail[this.#tailStart]!.length + SEP.length;
+      this.#tail[this.#tailStart++] = "";
+      this.#dropped++;
+    }
+    if (this.#tailStart > 1024 && this.#tailStart * 2 > this.#tail.length) {
+      this.#tail.splice(0, this.#tailStart); // compact the deque
+      this.#tailStart = 0;
+    }
   }
-  return [...head, ...tail].join("\n\n").slice(0, maxChars);
+
+  result(): string {
+    const tail = this.#tail.slice(this.#tailStart);
+    if (this.fullChars <= this.#max) return [...this.#head, ...tail].join(SEP);
+    if (tail.length === 0 && this.#last !== undefined && this.#dropped > 0) {
+      // The last block alone is over the tail's share: keep its two ends.
+      tail.push(cutMiddle(this.#last, this.#tailBudget() - SEP.length));
+      this.#dropped--;
+    }
+    const parts = this.#dropped > 0
+      ? [...this.#head, this.#marker(this.#dropped), ...tail]
+      : [...this.#head, ...tail];
+    return parts.join(SEP).slice(0, this.#max);
+  }
+
+  #tailLength(): number {
+    return this.#tail.length - this.#tailStart;
+  }
+
+  #tailBudget(): number {
+    const reserve = this.#marker(Number.MAX_SAFE_INTEGER).length + 2 * SEP.length;
+    return this.#max - reserve - this.#headChars;
+  }
+
+  #marker(n: number): string {
+    return `[… ${n} turn(s) omitted to fit the ${this.#max}-character budget …]`;
+  }
 }
 
 function cutMiddle(text: string, max: number): string {

@@ -127,6 +127,7 @@ export async function distillProject(deps: Deps, options: DistillOptions): Promi
     home: config.home,
     excludeCwds: [cliScratchDir(config)],
     signal,
+    lean: config.sanitizeChat,
   };
   const work: Array<{ source: Source; ref: SessionRef }> = [];
   for (const source of chosen) {

@@ -50,12 +50,19 @@ const INJECTED_RE = new RegExp(
 const INTERRUPT_RE = /^\[Request interrupted by user[^\]]*\]$/;
 
 /** Accumulates one session from its lines. */
+export interface BuilderOptions {
+  /** Drop the text of parts cleaning would drop anyway (see `DiscoverOptions.lean`). */
+  lean?: boolean;
+}
+
 export class ClaudeSessionBuilder {
   readonly #sessionIdHint: string;
+  readonly #lean: boolean;
   readonly #seen = new Set<string>();
   readonly #turns: Turn[] = [];
   readonly #skipped: Skipped[] = [];
   readonly #cwds = new Map<string, number>();
+  #lastCwd: string | undefined;
   #lastMessageId: string | undefined;
   #sessionId: string | undefined;
   #started: string | null = null;
@@ -63,8 +70,9 @@ export class ClaudeSessionBuilder {
   #title: string | undefined;
   #firstCwd: string | undefined;
 
-  constructor(sessionIdHint: string) {
+  constructor(sessionIdHint: string, options: BuilderOptions = {}) {
     this.#sessionIdHint = sessionIdHint;
+    this.#lean = options.lean === true;
   }
 
   /** Feed one line (1-based `lineNo` for diagnostics). */
@@ -113,8 +121,12 @@ export class ClaudeSessionBuilder {
     }
     if (typeof record.sessionId === "string") this.#sessionId ??= record.sessionId;
     if (typeof record.cwd === "string" && record.cwd) {
-      this.#firstCwd ??= record.cwd;
-      this.#cwds.set(record.cwd, (this.#cwds.get(record.cwd) ?? 0) + 1);
+      // The cwd rarely changes: only look it up in the map when it differs from the last one.
+      if (record.cwd !== this.#lastCwd) {
+        this.#firstCwd ??= record.cwd;
+        if (!this.#cwds.has(record.cwd)) this.#cwds.set(record.cwd, 1);
+        this.#lastCwd = record.cwd;
+      }
     }
     const at = typeof record.timestamp === "string" ? record.timestamp : undefined;
     if (at) {
@@ -124,7 +136,7 @@ export class ClaudeSessionBuilder {
     const content = (message as { content?: unknown }).content;
     if (type === "assistant") {
       const id = (message as { id?: unknown }).id;
-      const parts = assistantParts(content);
+      const parts = this.#keep(assistantParts(content, this.#lean));
       if (parts.length === 0) return;
       const last = this.#turns.at(-1);
       if (typeof id === "string" && id === this.#lastMessageId && last?.role === "assistant") {
@@ -134,7 +146,7 @@ export class ClaudeSessionBuilder {
         return;
       }
       this.#lastMessageId = typeof id === "string" ? id : undefined;
-      this.#turns.push({ role: "assistant", parts, ...(at ? { at } : {}) });
+      this.#turns.push(turn("assistant", parts, at));
       return;
     }
     this.#lastMessageId = undefined;
@@ -143,9 +155,18 @@ export class ClaudeSessionBuilder {
       : record.isMeta === true
       ? "meta"
       : undefined;
-    const parts = userParts(content, injectedLabel);
+    const parts = this.#keep(userParts(content, injectedLabel, this.#lean));
     if (parts.length === 0) return;
-    this.#turns.push({ role: "user", parts, ...(at ? { at } : {}) });
+    this.#turns.push(turn("user", parts, at));
+  }
+
+  /** In lean mode, only the parts a sanitized transcript renders (fewer objects kept alive). */
+  #keep(parts: Part[]): Part[] {
+    if (!this.#lean) return parts;
+    return parts.filter((p) =>
+      p.kind === "text" || (p.kind === "tool_result" && p.isError) ||
+      (p.kind === "injected" && p.label === "compact-summary")
+    );
   }
 
   /** The session, or null when the file held no conversation. */
@@ -173,14 +194,15 @@ export class ClaudeSessionBuilder {
 export function parseClaudeTranscript(
   text: string,
   sessionIdHint = "unknown",
+  options: BuilderOptions = {},
 ): { session: Session | null; skipped: Skipped[]; cwds: string[] } {
-  const builder = new ClaudeSessionBuilder(sessionIdHint);
+  const builder = new ClaudeSessionBuilder(sessionIdHint, options);
   const lines = text.split("\n");
   for (let i = 0; i < lines.length; i++) builder.addLine(lines[i]!, i + 1);
   return { ...builder.finish(), cwds: builder.cwds };
 }
 
-function assistantParts(content: unknown): Part[] {
+function assistantParts(content: unknown, lean: boolean): Part[] {
   if (typeof content === "string") return content.trim() ? [{ kind: "text", text: content }] : [];
   if (!Array.isArray(content)) return [];
   const parts: Part[] = [];
@@ -192,7 +214,10 @@ function assistantParts(content: unknown): Part[] {
         if (typeof b.text === "string" && b.text.trim()) parts.push({ kind: "text", text: b.text });
         break;
       case "thinking":
-        parts.push({ kind: "thinking", text: typeof b.thinking === "string" ? b.thinking : "" });
+        parts.push({
+          kind: "thinking",
+          text: !lean && typeof b.thinking === "string" ? b.thinking : "",
+        });
         break;
       case "redacted_thinking":
         parts.push({ kind: "thinking", text: "" });
@@ -202,19 +227,23 @@ function assistantParts(content: unknown): Part[] {
         parts.push({
           kind: "tool_call",
           name: typeof b.name === "string" ? b.name : "tool",
-          input: compactJson(b.input),
+          input: lean ? "" : compactJson(b.input),
         });
         break;
       default:
         if (typeof b.type === "string" && b.type.endsWith("_tool_result")) {
-          parts.push({ kind: "tool_result", text: compactJson(b.content), isError: false });
+          parts.push({
+            kind: "tool_result",
+            text: lean ? "" : compactJson(b.content),
+            isError: false,
+          });
         }
     }
   }
   return parts;
 }
 
-function userParts(content: unknown, injectedLabel: string | undefined): Part[] {
+function userParts(content: unknown, injectedLabel: string | undefined, lean: boolean): Part[] {
   if (typeof content === "string") return textParts(content, injectedLabel);
   if (!Array.isArray(content)) return [];
   const parts: Part[] = [];
@@ -224,11 +253,10 @@ function userParts(content: unknown, injectedLabel: string | undefined): Part[] 
     if (b.type === "text" && typeof b.text === "string") {
       parts.push(...textParts(b.text, injectedLabel));
     } else if (b.type === "tool_result") {
-      parts.push({
-        kind: "tool_result",
-        text: toolResultText(b.content),
-        isError: b.is_error === true,
-      });
+      const isError = b.is_error === true;
+      // Successful tool output is the bulk of big sessions and never reaches a sanitized prompt.
+      const text = lean && !isError ? "" : toolResultText(b.content);
+      parts.push({ kind: "tool_result", text, isError });
     } else if (b.type === "image" || b.type === "document") {
       parts.push({ kind: "snapshot", text: `[${b.type}]` });
     }
@@ -237,9 +265,20 @@ function userParts(content: unknown, injectedLabel: string | undefined): Part[] 
 }
 
 /** Split typed text from the wrappers Claude Code injects around or inside it. */
+function turn(role: Turn["role"], parts: Part[], at: string | undefined): Turn {
+  const t: Turn = { role, parts };
+  if (at) t.at = at;
+  return t;
+}
+
 function textParts(text: string, injectedLabel: string | undefined): Part[] {
   if (!text.trim()) return [];
   if (injectedLabel) return [{ kind: "injected", label: injectedLabel, text }];
+  // Fast path: no tag, no interruption marker: plain typed text.
+  if (text.indexOf("<") === -1 && text.indexOf("[Request interrupted") === -1) {
+    const trimmed = text.trim();
+    return [{ kind: "text", text: trimmed === text ? text : own(trimmed) }];
+  }
   if (INTERRUPT_RE.test(text.trim())) return [];
   const parts: Part[] = [];
   let rest = text;
@@ -255,7 +294,7 @@ function textParts(text: string, injectedLabel: string | undefined): Part[] {
     parts.push({ kind: "injected", label: tag, text: match });
     return "";
   });
-  if (rest.trim()) parts.push({ kind: "text", text: rest.trim() });
+  if (rest.trim()) parts.push({ kind: "text", text: own(rest.trim()) });
   return parts;
 }
 
@@ -283,6 +322,16 @@ function compactJson(value: unknown): string {
     text = "";
   }
   return text.length > 2000 ? `${text.slice(0, 2000)}…` : text;
+}
+
+/**
+ * A trimmed string that owns its characters. V8 makes `trim()`/`slice()` results views into
+ * the original string, so keeping a trimmed copy would keep the untrimmed one alive as well.
+ * (Strings from `JSON.parse` are already their own.) Prepending a character and slicing it off
+ * forces a flat copy.
+ */
+function own(text: string): string {
+  return text.length < 13 ? text : (" " + text).slice(1);
 }
 
 function samePart(a: Part, b: Part): boolean {

@@ -96,7 +96,7 @@ export function createClaudeCodeSource(claudeConfigDir?: string): Source {
       return { refs, warnings };
     },
     async read(ref, options): Promise<ReadResult> {
-      const builder = new ClaudeSessionBuilder(ref.id);
+      const builder = new ClaudeSessionBuilder(ref.id, { lean: options.lean === true });
       await forEachLine(ref.location, (line, n) => builder.addLine(line, n), {
         signal: options.signal,
       });
