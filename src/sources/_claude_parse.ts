@@ -75,6 +75,11 @@ export class ClaudeSessionBuilder {
     this.#lean = options.lean === true;
   }
 
+  /** Treat these record uuids as already seen (the copied history of a resumed session). */
+  skipRecords(uuids: Iterable<string>): void {
+    for (const uuid of uuids) this.#seen.add(uuid);
+  }
+
   /** Feed one line (1-based `lineNo` for diagnostics). */
   addLine(line: string, lineNo: number): void {
     const trimmed = line.trim();

@@ -72,31 +72,44 @@ export function createClaudeCodeSource(claudeConfigDir?: string): Source {
           for (const entry of listFiles(projectDir)) {
             if (!entry.endsWith(".jsonl") || entry.startsWith("agent-")) continue;
             const path = join(projectDir, entry);
-            let cwds: string[];
+            let head: Head;
             try {
-              cwds = await headCwds(path);
+              head = await readHead(path);
             } catch (error) {
               warnings.push(`Cannot read "${path}": ${(error as Error).message}`);
               continue;
             }
-            const cwd = cwds[0];
+            const cwd = head.cwd;
             if (!cwd || !isInsideProject(cwd, projectPath)) continue;
             if (excluded.some((x) => isInsideProject(cwd, x))) continue; // ctx's own CLI runs.
             const st = await Deno.stat(path);
-            refs.push({
+            const ref: SessionRef = {
               source: "claude-code",
               id: entry.slice(0, -".jsonl".length),
               location: path,
               fingerprint: `${st.size}:${st.mtime?.getTime() ?? 0}`,
               size: st.size,
-            });
+            };
+            if (head.firstUuid) ref.data = { firstUuid: head.firstUuid };
+            refs.push(ref);
           }
         }
       }
+      linkResumedSessions(refs);
       return { refs, warnings };
     },
     async read(ref, options): Promise<ReadResult> {
       const builder = new ClaudeSessionBuilder(ref.id, { lean: options.lean === true });
+      const previous = ref.data?.["resumes"];
+      if (previous) {
+        // A resumed session starts with a copy of the session it resumes: those records were
+        // distilled with that session already, so this one keeps only what came after.
+        try {
+          builder.skipRecords(await recordUuids(previous, options.signal));
+        } catch {
+          // The earlier file is gone: then this copy is the only record of it; keep it all.
+        }
+      }
       await forEachLine(ref.location, (line, n) => builder.addLine(line, n), {
         signal: options.signal,
       });
@@ -115,21 +128,79 @@ export function createClaudeCodeSource(claudeConfigDir?: string): Source {
   };
 }
 
-/** The cwds recorded in the first records of a transcript (bounded read). */
-async function headCwds(path: string): Promise<string[]> {
-  const cwds: string[] = [];
+interface Head {
+  /** The first cwd recorded. */
+  cwd?: string;
+  /** Uuid of the first conversation record: a resumed session repeats it (it copies the history). */
+  firstUuid?: string;
+}
+
+/** The cwd and the first conversation record's uuid, from the start of a transcript (bounded). */
+async function readHead(path: string): Promise<Head> {
+  const head: Head = {};
   await forEachLine(path, (line) => {
-    const m = /"cwd":"((?:[^"\\]|\\.)*)"/.exec(line);
-    if (m) {
-      try {
-        cwds.push(JSON.parse(`"${m[1]}"`));
-      } catch {
-        return;
+    if (head.cwd === undefined) {
+      const m = /"cwd":"((?:[^"\\]|\\.)*)"/.exec(line);
+      if (m) {
+        try {
+          head.cwd = JSON.parse(`"${m[1]}"`);
+        } catch {
+          // An unreadable cwd: keep looking.
+        }
       }
-      return "stop";
     }
+    if (head.firstUuid === undefined && /"type":"(user|assistant)"/.test(line)) {
+      try {
+        const record = JSON.parse(line);
+        if (
+          (record.type === "user" || record.type === "assistant") && record.isSidechain !== true &&
+          typeof record.uuid === "string"
+        ) head.firstUuid = record.uuid;
+      } catch {
+        // A malformed line is reported when the session is read.
+      }
+    }
+    if (head.cwd !== undefined && head.firstUuid !== undefined) return "stop";
   }, { maxBytes: HEAD_BYTES });
-  return cwds;
+  return head;
+}
+
+/**
+ * `claude --resume` writes a new session file that begins with a copy of the resumed one (same
+ * record uuids). Sessions sharing their first record are such a chain; each one is marked with
+ * the previous (next smaller) member, whose records it then skips.
+ */
+export function linkResumedSessions(refs: SessionRef[]): void {
+  const chains = new Map<string, SessionRef[]>();
+  for (const ref of refs) {
+    const first = ref.data?.["firstUuid"];
+    if (!first) continue;
+    const chain = chains.get(first) ?? [];
+    chain.push(ref);
+    chains.set(first, chain);
+  }
+  for (const chain of chains.values()) {
+    if (chain.length < 2) continue;
+    chain.sort((a, b) => (a.size ?? 0) - (b.size ?? 0) || a.id.localeCompare(b.id));
+    for (let i = 1; i < chain.length; i++) {
+      chain[i]!.data = { ...chain[i]!.data, resumes: chain[i - 1]!.location };
+    }
+  }
+}
+
+/** Every conversation record uuid of a transcript. */
+async function recordUuids(path: string, signal?: AbortSignal): Promise<Set<string>> {
+  const uuids = new Set<string>();
+  await forEachLine(path, (line) => {
+    if (!/"type":"(user|assistant)"/.test(line)) return;
+    try {
+      const record = JSON.parse(line);
+      if (typeof record.uuid === "string") uuids.add(record.uuid);
+    } catch {
+      // Skipped: the resumed file reports its own malformed lines.
+    }
+  }, { signal });
+  return uuids;
 }
 
 function isDir(path: string): boolean {

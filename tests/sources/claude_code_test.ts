@@ -345,3 +345,47 @@ Deno.test("claude-code read() streams a file and reports malformed lines with th
     /Skipped 1 malformed line\(s\) in ".*abc\.jsonl" \(first at line 2: invalid JSON\)/,
   );
 });
+
+Deno.test("claude-code read() keeps only what a resumed session added after the history it copied", async () => {
+  await using home = await tempDir();
+  const project = "/w/resume";
+  const dir = join(home.path, ".claude", "projects", encodeClaudeProjectDir(project));
+  const record = (session: string, uuid: string, text: string) =>
+    JSON.stringify({
+      type: "user",
+      uuid,
+      sessionId: session,
+      cwd: project,
+      timestamp: "2026-03-01T10:00:00Z",
+      message: { role: "user", content: text },
+    });
+  const history = ["r1", "r2", "r3"].map((u) => record("first", u, `original question ${u}`));
+  await writeFile(join(dir, "first.jsonl"), history.join("\n") + "\n");
+  // `claude --resume` wrote a new file: the copied history (new session id), then new records.
+  const copied = ["r1", "r2", "r3"].map((u) => record("second", u, `original question ${u}`));
+  const added = [
+    record("second", "r4", "follow-up after resume"),
+    record("second", "r5", "and one more"),
+  ];
+  await writeFile(join(dir, "second.jsonl"), [...copied, ...added].join("\n") + "\n");
+  // A third resume copies the second one, history and all.
+  const third = [...copied, ...added, record("third", "r6", "third sitting")].map((l) =>
+    l.replace('"second"', '"third"')
+  );
+  await writeFile(join(dir, "third.jsonl"), third.join("\n") + "\n");
+
+  const source = createClaudeCodeSource();
+  const options = { projectPath: project, home: home.path };
+  const { refs } = await source.discover(options);
+  const texts = async (id: string) => {
+    const r = await source.read(refs.find((x) => x.id === id)!, options);
+    return r.session!.turns.map((t) => (t.parts[0] as { text: string }).text);
+  };
+  assert.deepEqual(await texts("first"), [
+    "original question r1",
+    "original question r2",
+    "original question r3",
+  ]);
+  assert.deepEqual(await texts("second"), ["follow-up after resume", "and one more"]);
+  assert.deepEqual(await texts("third"), ["third sitting"]);
+});
