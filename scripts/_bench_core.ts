@@ -163,7 +163,7 @@ async function child(
     args: [
       "run",
       "-A",
-      "--v8-flags=--max-old-space-size=4096",
+
       join(import.meta.dirname!, "_bench_child.ts"),
       mode,
       file,
@@ -180,8 +180,20 @@ export async function benchThroughput(tmp: string, sizeMb: number): Promise<Figu
   const cwd = "/bench/project";
   const path = await writeBigSession(tmp, cwd, "big-session", sizeMb * 1024 * 1024);
   const size = (await Deno.stat(path)).size / (1024 * 1024);
-  const floor = await child("floor", path, cwd);
-  const ours = await child("pipeline", path, cwd);
+  // Three alternating runs of each; the best time of each (the least disturbed by other work on
+  // a shared machine) and the median peak memory.
+  const floors: Array<{ ms: number; peakRssMb: number }> = [];
+  const ourRuns: Array<{ ms: number; peakRssMb: number }> = [];
+  for (let i = 0; i < 3; i++) {
+    floors.push(await child("floor", path, cwd));
+    ourRuns.push(await child("pipeline", path, cwd));
+  }
+  const best = (runs: Array<{ ms: number; peakRssMb: number }>) => ({
+    ms: Math.min(...runs.map((r) => r.ms)),
+    peakRssMb: runs.map((r) => r.peakRssMb).sort((a, b) => a - b)[1]!,
+  });
+  const floor = best(floors);
+  const ours = best(ourRuns);
   const floorMbs = size / (floor.ms / 1000);
   const oursMbs = size / (ours.ms / 1000);
   const ratio = oursMbs / floorMbs;
@@ -192,7 +204,9 @@ export async function benchThroughput(tmp: string, sizeMb: number): Promise<Figu
       unit: "MB/s",
       goal: ">= 0.5x JSON.parse floor",
       met: ratio >= 0.5,
-      detail: `${round(size)} MB session; floor ${round(floorMbs)} MB/s; ratio ${round(ratio)}`,
+      detail: `${round(size)} MB session; floor ${round(floorMbs)} MB/s; ratio ${
+        round(ratio)
+      } (best of 3 each)`,
     },
     {
       name: "parse peak memory (RSS)",
@@ -200,7 +214,7 @@ export async function benchThroughput(tmp: string, sizeMb: number): Promise<Figu
       unit: "MB",
       goal: "<= 250 MB",
       met: ours.peakRssMb <= 250,
-      detail: `floor loop peaked at ${round(floor.peakRssMb)} MB`,
+      detail: `median of 3; the floor loop peaked at ${round(floor.peakRssMb)} MB`,
     },
   ];
 }

@@ -58,7 +58,8 @@ export interface BuilderOptions {
 export class ClaudeSessionBuilder {
   readonly #sessionIdHint: string;
   readonly #lean: boolean;
-  readonly #seen = new Set<string>();
+  /** Record uuids seen, as 53-bit hashes: a 200 MB session has ~250k of them. */
+  readonly #seen = new Set<number>();
   readonly #turns: Turn[] = [];
   readonly #skipped: Skipped[] = [];
   readonly #cwds = new Map<string, number>();
@@ -77,7 +78,7 @@ export class ClaudeSessionBuilder {
 
   /** Treat these record uuids as already seen (the copied history of a resumed session). */
   skipRecords(uuids: Iterable<string>): void {
-    for (const uuid of uuids) this.#seen.add(uuid);
+    for (const uuid of uuids) this.#seen.add(hash53(uuid));
   }
 
   /** Feed one line (1-based `lineNo` for diagnostics). */
@@ -116,8 +117,9 @@ export class ClaudeSessionBuilder {
     if (type !== "user" && type !== "assistant") return; // progress, system, snapshots, …
     if (record.isSidechain === true) return; // Subagent work: another agent's transcript.
     if (typeof record.uuid === "string") {
-      if (this.#seen.has(record.uuid)) return; // Copied by a resume.
-      this.#seen.add(record.uuid);
+      const key = hash53(record.uuid);
+      if (this.#seen.has(key)) return; // Copied by a resume.
+      this.#seen.add(key);
     }
     const message = record.message;
     if (!message || typeof message !== "object") {
@@ -270,6 +272,21 @@ function userParts(content: unknown, injectedLabel: string | undefined, lean: bo
 }
 
 /** Split typed text from the wrappers Claude Code injects around or inside it. */
+/**
+ * A 53-bit hash of a string (two 32-bit FNV-1a lanes). Far smaller than the string in a Set;
+ * with 250k uuids the chance of any collision is about 1 in 300,000.
+ */
+export function hash53(text: string): number {
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ 0x5bd1e995;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995);
+  }
+  return (a >>> 0) * 0x200000 + ((b >>> 0) >>> 11);
+}
+
 function turn(role: Turn["role"], parts: Part[], at: string | undefined): Turn {
   const t: Turn = { role, parts };
   if (at) t.at = at;
