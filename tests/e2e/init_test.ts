@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { type CtxRun, runCtx, spawnCtx, tempDir } from "../_helpers.ts";
+import { type CtxRun, runCtx, type RunCtxOptions, spawnCtx, tempDir } from "../_helpers.ts";
 import { FAKE_KEYS, type RecordedRequest, startFakeVendor, writeFakeClaude } from "../_fakes.ts";
 import {
   growClaudeSession,
@@ -92,13 +92,19 @@ function assertOk(run: CtxRun) {
   assert.equal(run.code, 0, `exit ${run.code}\nstdout:\n${run.stdout}\nstderr:\n${run.stderr}`);
 }
 
-for (const bundle of [false, true]) {
-  const entry = bundle ? "bundle" : "main.ts";
-  Deno.test(`ctx init claude-code --local (${entry}) distills the project's sessions, redacted, and a rerun sends nothing`, async () => {
+/** Every test below runs twice: against `main.ts` and against the bundle `dist/ctx.js`. */
+function suite(bundle: boolean) {
+  const test = (name: string, fn: () => Promise<void>) =>
+    Deno.test(bundle ? `${name} (bundle)` : name, fn);
+  const ctx = (args: string[], options: RunCtxOptions) => runCtx(args, { ...options, bundle });
+  const spawn = (args: string[], options: RunCtxOptions) => spawnCtx(args, { ...options, bundle });
+  void spawn;
+
+  test(`ctx init claude-code --local distills the project's sessions, redacted, and a rerun sends nothing`, async () => {
     await using w = await world();
     await using vendor = await startFakeVendor("vendor-a");
     const env = { ...w.env, ...vendor.env() };
-    const first = await runCtx(["init", "claude-code", "--local"], { env, cwd: w.project, bundle });
+    const first = await ctx(["init", "claude-code", "--local"], { env, cwd: w.project });
     assertOk(first);
     assert.equal(vendor.requests.length, 2);
     const sent = bodies(vendor.requests);
@@ -119,275 +125,282 @@ for (const bundle of [false, true]) {
     ]);
     assert.match(doc.insights[0]!.id, /^ins_[0-9a-f]{12}$/);
 
-    const again = await runCtx(["init", "claude-code", "--local"], { env, cwd: w.project, bundle });
+    const again = await ctx(["init", "claude-code", "--local"], { env, cwd: w.project });
     assertOk(again);
     assert.equal(vendor.requests.length, 2, "a rerun must not call the model");
     assert.match(again.stdout, /Unchanged \(already distilled\): 2\n/);
   });
-}
 
-Deno.test("ctx init re-distills a session that grew, and only that one", async () => {
-  await using w = await world();
-  await using vendor = await startFakeVendor("vendor-a");
-  const env = { ...w.env, ...vendor.env() };
-  assertOk(await runCtx(["init", "claude-code", "--local"], { env, cwd: w.project }));
-  await growClaudeSession(
-    w.paths[0]!,
-    w.specs[0]!,
-    "GROWN-MARKER: and what about the migration scripts?",
-  );
-  const run = await runCtx(["init", "claude-code", "--local"], { env, cwd: w.project });
-  assertOk(run);
-  assert.equal(vendor.requests.length, 3);
-  assert.ok(JSON.stringify(vendor.requests[2]!.body).includes("GROWN-MARKER"));
-  assert.match(run.stdout, /Distilled: 1\nUnchanged \(already distilled\): 1\n/);
-});
-
-Deno.test("ctx init with Vendor B and C speaks chat completions with the right token field", async () => {
-  for (const kind of ["vendor-b", "vendor-c"] as const) {
+  test("ctx init re-distills a session that grew, and only that one", async () => {
     await using w = await world();
-    await using vendor = await startFakeVendor(kind);
-    const run = await runCtx(["init", "claude-code", "--local"], {
-      env: { ...w.env, ...vendor.env(), MAX_COMPLETION_TOKENS: "1234", TEMPERATURE: "0.2" },
+    await using vendor = await startFakeVendor("vendor-a");
+    const env = { ...w.env, ...vendor.env() };
+    assertOk(await ctx(["init", "claude-code", "--local"], { env, cwd: w.project }));
+    await growClaudeSession(
+      w.paths[0]!,
+      w.specs[0]!,
+      "GROWN-MARKER: and what about the migration scripts?",
+    );
+    const run = await ctx(["init", "claude-code", "--local"], { env, cwd: w.project });
+    assertOk(run);
+    assert.equal(vendor.requests.length, 3);
+    assert.ok(JSON.stringify(vendor.requests[2]!.body).includes("GROWN-MARKER"));
+    assert.match(run.stdout, /Distilled: 1\nUnchanged \(already distilled\): 1\n/);
+  });
+
+  test("ctx init with Vendor B and C speaks chat completions with the right token field", async () => {
+    for (const kind of ["vendor-b", "vendor-c"] as const) {
+      await using w = await world();
+      await using vendor = await startFakeVendor(kind);
+      const run = await ctx(["init", "claude-code", "--local"], {
+        env: { ...w.env, ...vendor.env(), MAX_COMPLETION_TOKENS: "1234", TEMPERATURE: "0.2" },
+        cwd: w.project,
+      });
+      assertOk(run);
+      assert.equal(vendor.requests.length, 2);
+      const body = vendor.requests[0]!.body as Record<string, unknown>;
+      assert.equal(vendor.requests[0]!.path, "/v1/chat/completions");
+      assert.equal(vendor.requests[0]!.headers["authorization"], `Bearer ${FAKE_KEYS[kind]}`);
+      assert.equal(body.temperature, 0.2);
+      if (kind === "vendor-b") {
+        assert.equal(body.model, "gpt-4o-mini");
+        assert.equal(body.max_completion_tokens, 1234);
+        assert.equal(body.max_tokens, undefined);
+      } else {
+        assert.equal(body.model, "qwen/qwen3.5-122b-a10b");
+        assert.equal(body.max_tokens, 1234);
+        assert.equal(body.max_completion_tokens, undefined);
+      }
+      assertClean(bodies(vendor.requests));
+    }
+  });
+
+  test("ctx init with the subscription CLI sends the prompt on stdin, from a scratch directory, one at a time", async () => {
+    await using w = await world();
+    const fake = await writeFakeClaude(join(w.home, ".."));
+    const run = await ctx(["init", "claude-code", "--local"], {
+      env: { ...w.env, PATH: `${fake.binDir}:${Deno.env.get("PATH")}` },
       cwd: w.project,
     });
     assertOk(run);
-    assert.equal(vendor.requests.length, 2);
-    const body = vendor.requests[0]!.body as Record<string, unknown>;
-    assert.equal(vendor.requests[0]!.path, "/v1/chat/completions");
-    assert.equal(vendor.requests[0]!.headers["authorization"], `Bearer ${FAKE_KEYS[kind]}`);
-    assert.equal(body.temperature, 0.2);
-    if (kind === "vendor-b") {
-      assert.equal(body.model, "gpt-4o-mini");
-      assert.equal(body.max_completion_tokens, 1234);
-      assert.equal(body.max_tokens, undefined);
-    } else {
-      assert.equal(body.model, "qwen/qwen3.5-122b-a10b");
-      assert.equal(body.max_tokens, 1234);
-      assert.equal(body.max_completion_tokens, undefined);
-    }
-    assertClean(bodies(vendor.requests));
-  }
-});
-
-Deno.test("ctx init with the subscription CLI sends the prompt on stdin, from a scratch directory, one at a time", async () => {
-  await using w = await world();
-  const fake = await writeFakeClaude(join(w.home, ".."));
-  const run = await runCtx(["init", "claude-code", "--local"], {
-    env: { ...w.env, PATH: `${fake.binDir}:${Deno.env.get("PATH")}` },
-    cwd: w.project,
+    assert.equal(await fake.calls(), 2);
+    const argv = await fake.argv();
+    assert.equal(argv[0], "-p");
+    const argvText = argv.join(" ");
+    assert.ok(!argvText.includes("SESSION-"), "the transcript must not be on argv");
+    const stdin = await Deno.readTextFile(fake.stdinLog);
+    assert.ok(stdin.includes("[ctx distillation request]"));
+    assertClean(
+      stdin + (await Deno.readTextFile(fake.stdinLog.replace("stdin.log", "stdin-1.log"))),
+    );
+    const cwd = (await Deno.readTextFile(fake.cwdLog)).trim();
+    assert.equal(cwd, await Deno.realPath(join(w.ctxHome, "scratch")));
   });
-  assertOk(run);
-  assert.equal(await fake.calls(), 2);
-  const argv = await fake.argv();
-  assert.equal(argv[0], "-p");
-  const argvText = argv.join(" ");
-  assert.ok(!argvText.includes("SESSION-"), "the transcript must not be on argv");
-  const stdin = await Deno.readTextFile(fake.stdinLog);
-  assert.ok(stdin.includes("[ctx distillation request]"));
-  assertClean(stdin + (await Deno.readTextFile(fake.stdinLog.replace("stdin.log", "stdin-1.log"))));
-  const cwd = (await Deno.readTextFile(fake.cwdLog)).trim();
-  assert.equal(cwd, await Deno.realPath(join(w.ctxHome, "scratch")));
-});
 
-Deno.test("ctx init makes exactly one repair call when the answer is not JSON, and redacts it", async () => {
-  await using w = await world();
-  let calls = 0;
-  await using vendor = await startFakeVendor("vendor-a", {
-    respond: () => {
-      calls++;
-      // First answer echoes a secret and is not JSON; the repair answer is valid.
-      if (calls === 1) {
-        return { text: `Sure! The key ${SECRETS.github} was the problem. No JSON here.` };
-      }
-      if (calls === 2) {
+  test("ctx init makes exactly one repair call when the answer is not JSON, and redacts it", async () => {
+    await using w = await world();
+    let calls = 0;
+    await using vendor = await startFakeVendor("vendor-a", {
+      respond: () => {
+        calls++;
+        // First answer echoes a secret and is not JSON; the repair answer is valid.
+        if (calls === 1) {
+          return { text: `Sure! The key ${SECRETS.github} was the problem. No JSON here.` };
+        }
+        if (calls === 2) {
+          return {
+            text:
+              '[{"type":"gotcha","title":"Tests need DATABASE_URL","summary":"Set it.","tags":[]}]',
+          };
+        }
+        return { text: "still not json" };
+      },
+    });
+    const run = await ctx(["init", "claude-code", "--local", "--project", w.project], {
+      env: { ...w.env, ...vendor.env(), REPAIR_MODEL: "repair-model-x", CTX_CONCURRENCY: "1" },
+    });
+    // Session one: answer + repair (ok). Session two: "still not json" + repair "still not json" → failed.
+    assert.equal(run.code, 1, run.stderr);
+    assert.equal(vendor.requests.length, 4);
+    const repair = vendor.requests[1]!.body as {
+      model: string;
+      messages: Array<{ content: string }>;
+    };
+    assert.equal(repair.model, "repair-model-x");
+    const repairText = JSON.stringify(repair);
+    assert.ok(repairText.includes("previous answer was not a valid JSON array"));
+    assert.ok(!repairText.includes(SECRETS.github), "the repair prompt must be redacted");
+    assert.match(run.stdout, /Distilled: 1\n/);
+    assert.match(run.stdout, /Failed \(will retry on the next run\): 1\n/);
+    assert.match(run.stdout, /not valid JSON after one repair call/);
+  });
+
+  test("ctx init honours 429 + Retry-After, and retries a failed session on the next run", async () => {
+    await using w = await world();
+    let n = 0;
+    let mode: "429" | "400" | "ok" = "429";
+    await using vendor = await startFakeVendor("vendor-a", {
+      respond: () => {
+        n++;
+        if (mode === "429" && n === 1) {
+          return {
+            status: 429,
+            headers: { "retry-after": "1" },
+            json: { type: "error", error: { type: "rate_limit_error", message: "slow down" } },
+          };
+        }
+        if (mode === "400") {
+          return {
+            status: 400,
+            json: { type: "error", error: { type: "invalid_request_error", message: "bad" } },
+          };
+        }
         return {
           text:
-            '[{"type":"gotcha","title":"Tests need DATABASE_URL","summary":"Set it.","tags":[]}]',
+            '[{"type":"fix","title":"Point tests at db.internal","summary":"Use DATABASE_URL.","tags":["db"]}]',
         };
-      }
-      return { text: "still not json" };
-    },
-  });
-  const run = await runCtx(["init", "claude-code", "--local", "--project", w.project], {
-    env: { ...w.env, ...vendor.env(), REPAIR_MODEL: "repair-model-x", CTX_CONCURRENCY: "1" },
-  });
-  // Session one: answer + repair (ok). Session two: "still not json" + repair "still not json" → failed.
-  assert.equal(run.code, 1, run.stderr);
-  assert.equal(vendor.requests.length, 4);
-  const repair = vendor.requests[1]!.body as {
-    model: string;
-    messages: Array<{ content: string }>;
-  };
-  assert.equal(repair.model, "repair-model-x");
-  const repairText = JSON.stringify(repair);
-  assert.ok(repairText.includes("previous answer was not a valid JSON array"));
-  assert.ok(!repairText.includes(SECRETS.github), "the repair prompt must be redacted");
-  assert.match(run.stdout, /Distilled: 1\n/);
-  assert.match(run.stdout, /Failed \(will retry on the next run\): 1\n/);
-  assert.match(run.stdout, /not valid JSON after one repair call/);
-});
+      },
+    });
+    const env = { ...w.env, ...vendor.env(), CTX_CONCURRENCY: "1" };
+    const t0 = Date.now();
+    const first = await ctx(["init", "claude-code", "--local"], { env, cwd: w.project });
+    assertOk(first);
+    assert.equal(vendor.requests.length, 3, "one 429, its retry, and the second session");
+    assert.ok(Date.now() - t0 >= 1000, "Retry-After: 1 must be waited for");
 
-Deno.test("ctx init honours 429 + Retry-After, and retries a failed session on the next run", async () => {
-  await using w = await world();
-  let n = 0;
-  let mode: "429" | "400" | "ok" = "429";
-  await using vendor = await startFakeVendor("vendor-a", {
-    respond: () => {
-      n++;
-      if (mode === "429" && n === 1) {
-        return {
-          status: 429,
-          headers: { "retry-after": "1" },
-          json: { type: "error", error: { type: "rate_limit_error", message: "slow down" } },
-        };
-      }
-      if (mode === "400") {
-        return {
-          status: 400,
-          json: { type: "error", error: { type: "invalid_request_error", message: "bad" } },
-        };
-      }
-      return {
-        text:
-          '[{"type":"fix","title":"Point tests at db.internal","summary":"Use DATABASE_URL.","tags":["db"]}]',
-      };
-    },
+    // A new session fails with a non-retryable error: recorded as failed, exit 1.
+    await writeClaudeSession(w.home, { sessionId: "sess-new", cwd: w.project, marker: "NEW" });
+    mode = "400";
+    const failed = await ctx(["init", "claude-code", "--local"], { env, cwd: w.project });
+    assert.equal(failed.code, 1);
+    assert.match(failed.stdout, /Failed \(will retry on the next run\): 1\n/);
+    const before = vendor.requests.length;
+    mode = "ok";
+    const retried = await ctx(["init", "claude-code", "--local"], { env, cwd: w.project });
+    assertOk(retried);
+    assert.equal(vendor.requests.length, before + 1, "only the failed session is sent again");
+    assert.match(retried.stdout, /Distilled: 1\n/);
   });
-  const env = { ...w.env, ...vendor.env(), CTX_CONCURRENCY: "1" };
-  const t0 = Date.now();
-  const first = await runCtx(["init", "claude-code", "--local"], { env, cwd: w.project });
-  assertOk(first);
-  assert.equal(vendor.requests.length, 3, "one 429, its retry, and the second session");
-  assert.ok(Date.now() - t0 >= 1000, "Retry-After: 1 must be waited for");
 
-  // A new session fails with a non-retryable error: recorded as failed, exit 1.
-  await writeClaudeSession(w.home, { sessionId: "sess-new", cwd: w.project, marker: "NEW" });
-  mode = "400";
-  const failed = await runCtx(["init", "claude-code", "--local"], { env, cwd: w.project });
-  assert.equal(failed.code, 1);
-  assert.match(failed.stdout, /Failed \(will retry on the next run\): 1\n/);
-  const before = vendor.requests.length;
-  mode = "ok";
-  const retried = await runCtx(["init", "claude-code", "--local"], { env, cwd: w.project });
-  assertOk(retried);
-  assert.equal(vendor.requests.length, before + 1, "only the failed session is sent again");
-  assert.match(retried.stdout, /Distilled: 1\n/);
-});
-
-Deno.test("ctx init fits each transcript into CTX_MAX_CHARS", async () => {
-  await using w = await world();
-  await writeClaudeSession(w.home, {
-    sessionId: "sess-long",
-    cwd: w.project,
-    extraTurns: 200,
-    marker: "LONG",
-  });
-  await using vendor = await startFakeVendor("vendor-a");
-  assertOk(
-    await runCtx(["init", "claude-code", "--local"], {
-      env: { ...w.env, ...vendor.env(), CTX_MAX_CHARS: "3000" },
+  test("ctx init fits each transcript into CTX_MAX_CHARS", async () => {
+    await using w = await world();
+    await writeClaudeSession(w.home, {
+      sessionId: "sess-long",
       cwd: w.project,
-    }),
-  );
-  for (const r of vendor.requests) {
-    const content = (r.body as { messages: Array<{ content: string }> }).messages[0]!.content;
-    const transcript = /<transcript>\n([\s\S]*)\n<\/transcript>/.exec(content)![1]!;
-    assert.ok(transcript.length <= 3000, `transcript of ${transcript.length} chars`);
-  }
-  const long = vendor.requests.map((r) => JSON.stringify(r.body)).find((b) => b.includes("LONG"))!;
-  assert.ok(long.includes("omitted to fit"), "the cut is announced");
-  assert.ok(long.includes("Answer 199"), "the tail (resolution) survives");
-});
-
-Deno.test("ctx init writes no file for a session without insights and reports it", async () => {
-  await using w = await world();
-  await using vendor = await startFakeVendor("vendor-a", { respond: () => ({ text: "[]" }) });
-  const run = await runCtx(["init", "claude-code", "--local"], {
-    env: { ...w.env, ...vendor.env() },
-    cwd: w.project,
+      extraTurns: 200,
+      marker: "LONG",
+    });
+    await using vendor = await startFakeVendor("vendor-a");
+    assertOk(
+      await ctx(["init", "claude-code", "--local"], {
+        env: { ...w.env, ...vendor.env(), CTX_MAX_CHARS: "3000" },
+        cwd: w.project,
+      }),
+    );
+    for (const r of vendor.requests) {
+      const content = (r.body as { messages: Array<{ content: string }> }).messages[0]!.content;
+      const transcript = /<transcript>\n([\s\S]*)\n<\/transcript>/.exec(content)![1]!;
+      assert.ok(transcript.length <= 3000, `transcript of ${transcript.length} chars`);
+    }
+    const long = vendor.requests.map((r) => JSON.stringify(r.body)).find((b) =>
+      b.includes("LONG")
+    )!;
+    assert.ok(long.includes("omitted to fit"), "the cut is announced");
+    assert.ok(long.includes("Answer 199"), "the tail (resolution) survives");
   });
-  assertOk(run);
-  assert.match(run.stdout, /Skipped: 2 \(no insights: 2, too short: 0\)/);
-  const entries = await Array.fromAsync(Deno.readDir(join(w.project, ".ctx"))).catch(() => []);
-  assert.deepEqual(entries, []);
-});
 
-Deno.test("ctx init --dry-run prints the redacted prompts and sends nothing", async () => {
-  await using w = await world();
-  await using vendor = await startFakeVendor("vendor-a");
-  const run = await runCtx(["init", "claude-code", "--local", "--dry-run"], {
-    env: { ...w.env, ...vendor.env() },
-    cwd: w.project,
+  test("ctx init writes no file for a session without insights and reports it", async () => {
+    await using w = await world();
+    await using vendor = await startFakeVendor("vendor-a", { respond: () => ({ text: "[]" }) });
+    const run = await ctx(["init", "claude-code", "--local"], {
+      env: { ...w.env, ...vendor.env() },
+      cwd: w.project,
+    });
+    assertOk(run);
+    assert.match(run.stdout, /Skipped: 2 \(no insights: 2, too short: 0\)/);
+    const entries = await Array.fromAsync(Deno.readDir(join(w.project, ".ctx"))).catch(() => []);
+    assert.deepEqual(entries, []);
   });
-  assertOk(run);
-  assert.equal(vendor.requests.length, 0);
-  assert.match(run.stdout, /=== claude-code session sess-one: \d+ transcript characters ===/);
-  assertClean(run.stdout);
-  assert.match(run.stderr, /Dry run: 2 of 2 session\(s\) would be sent/);
-});
 
-Deno.test("ctx init without any backend fails with the remedy", async () => {
-  await using w = await world();
-  const run = await runCtx(["init", "claude-code", "--local"], {
-    env: { ...w.env, PATH: "/nonexistent" },
-    cwd: w.project,
+  test("ctx init --dry-run prints the redacted prompts and sends nothing", async () => {
+    await using w = await world();
+    await using vendor = await startFakeVendor("vendor-a");
+    const run = await ctx(["init", "claude-code", "--local", "--dry-run"], {
+      env: { ...w.env, ...vendor.env() },
+      cwd: w.project,
+    });
+    assertOk(run);
+    assert.equal(vendor.requests.length, 0);
+    assert.match(run.stdout, /=== claude-code session sess-one: \d+ transcript characters ===/);
+    assertClean(run.stdout);
+    assert.match(run.stderr, /Dry run: 2 of 2 session\(s\) would be sent/);
   });
-  assert.equal(run.code, 3);
-  assert.match(run.stderr, /^error: No LLM backend available/m);
-  assert.match(run.stderr, /^hint: run ctx install --setup/m);
-});
 
-Deno.test("ctx init rejects a bad CTX_CONCURRENCY naming the variable", async () => {
-  await using w = await world();
-  const run = await runCtx(["init", "claude-code"], {
-    env: { ...w.env, CTX_CONCURRENCY: "abc" },
-    cwd: w.project,
+  test("ctx init without any backend fails with the remedy", async () => {
+    await using w = await world();
+    const run = await ctx(["init", "claude-code", "--local"], {
+      env: { ...w.env, PATH: "/nonexistent" },
+      cwd: w.project,
+    });
+    assert.equal(run.code, 3);
+    assert.match(run.stderr, /^error: No LLM backend available/m);
+    assert.match(run.stderr, /^hint: run ctx install --setup/m);
   });
-  assert.equal(run.code, 2);
-  assert.match(
-    run.stderr,
-    /error: Invalid CTX_CONCURRENCY="abc": expected a whole number from 1 to 256/,
-  );
-});
 
-Deno.test("two ctx init processes at once never distill the same session twice", async () => {
-  await using w = await world(6);
-  await using vendor = await startFakeVendor("vendor-a", { latencyMs: 300 });
-  const env = { ...w.env, ...vendor.env(), CTX_CONCURRENCY: "2" };
-  const [a, b] = await Promise.all([
-    runCtx(["init", "claude-code", "--local"], { env, cwd: w.project }),
-    runCtx(["init", "claude-code", "--local"], { env, cwd: w.project }),
-  ]);
-  assertOk(a);
-  assertOk(b);
-  const sessions = vendor.requests.map((r) => /Session: (\S+)/.exec(JSON.stringify(r.body))![1]);
-  assert.equal(sessions.length, 8, `requests: ${sessions.join(", ")}`);
-  assert.equal(new Set(sessions).size, 8);
-});
+  test("ctx init rejects a bad CTX_CONCURRENCY naming the variable", async () => {
+    await using w = await world();
+    const run = await ctx(["init", "claude-code"], {
+      env: { ...w.env, CTX_CONCURRENCY: "abc" },
+      cwd: w.project,
+    });
+    assert.equal(run.code, 2);
+    assert.match(
+      run.stderr,
+      /error: Invalid CTX_CONCURRENCY="abc": expected a whole number from 1 to 256/,
+    );
+  });
 
-Deno.test("ctx init stops cleanly on Ctrl-C: finished summaries stay, nothing half-written, the rest on rerun", async () => {
-  await using w = await world(4);
-  await using vendor = await startFakeVendor("vendor-a", { latencyMs: 400 });
-  const env = { ...w.env, ...vendor.env(), CTX_CONCURRENCY: "1" };
-  const child = spawnCtx(["init", "claude-code", "--local"], { env, cwd: w.project });
-  // Wait until two requests were made, then interrupt.
-  for (let i = 0; i < 200 && vendor.requests.length < 2; i++) {
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  child.kill("SIGINT");
-  const out = await child.output();
-  const stderr = new TextDecoder().decode(out.stderr);
-  assert.equal(out.code, 130, stderr + new TextDecoder().decode(out.stdout));
-  assert.ok(vendor.requests.length >= 2, stderr);
-  const files = [...Deno.readDirSync(join(w.project, ".ctx"))].map((e) => e.name);
-  assert.ok(files.every((f) => f.endsWith(".md")), `leftovers: ${files.join(", ")}`);
-  const store = await readStore(join(w.project, ".ctx"));
-  assert.deepEqual(store.warnings, []);
-  const done = store.summaries.length;
-  assert.ok(done >= 1 && done < 6, `${done} summaries after Ctrl-C`);
-  const rerun = await runCtx(["init", "claude-code", "--local"], { env, cwd: w.project });
-  assertOk(rerun);
-  assert.equal((await readStore(join(w.project, ".ctx"))).summaries.length, 6);
-  assert.match(rerun.stdout, new RegExp(`Unchanged \\(already distilled\\): ${done}\\n`));
-});
+  test("two ctx init processes at once never distill the same session twice", async () => {
+    await using w = await world(6);
+    await using vendor = await startFakeVendor("vendor-a", { latencyMs: 300 });
+    const env = { ...w.env, ...vendor.env(), CTX_CONCURRENCY: "2" };
+    const [a, b] = await Promise.all([
+      ctx(["init", "claude-code", "--local"], { env, cwd: w.project }),
+      ctx(["init", "claude-code", "--local"], { env, cwd: w.project }),
+    ]);
+    assertOk(a);
+    assertOk(b);
+    const sessions = vendor.requests.map((r) => /Session: (\S+)/.exec(JSON.stringify(r.body))![1]);
+    assert.equal(sessions.length, 8, `requests: ${sessions.join(", ")}`);
+    assert.equal(new Set(sessions).size, 8);
+  });
+
+  test("ctx init stops cleanly on Ctrl-C: finished summaries stay, nothing half-written, the rest on rerun", async () => {
+    await using w = await world(4);
+    await using vendor = await startFakeVendor("vendor-a", { latencyMs: 400 });
+    const env = { ...w.env, ...vendor.env(), CTX_CONCURRENCY: "1" };
+    const child = spawn(["init", "claude-code", "--local"], { env, cwd: w.project });
+    // Wait until two requests were made, then interrupt.
+    for (let i = 0; i < 200 && vendor.requests.length < 2; i++) {
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    child.kill("SIGINT");
+    const out = await child.output();
+    const stderr = new TextDecoder().decode(out.stderr);
+    assert.equal(out.code, 130, stderr + new TextDecoder().decode(out.stdout));
+    assert.ok(vendor.requests.length >= 2, stderr);
+    const files = [...Deno.readDirSync(join(w.project, ".ctx"))].map((e) => e.name);
+    assert.ok(files.every((f) => f.endsWith(".md")), `leftovers: ${files.join(", ")}`);
+    const store = await readStore(join(w.project, ".ctx"));
+    assert.deepEqual(store.warnings, []);
+    const done = store.summaries.length;
+    assert.ok(done >= 1 && done < 6, `${done} summaries after Ctrl-C`);
+    const rerun = await ctx(["init", "claude-code", "--local"], { env, cwd: w.project });
+    assertOk(rerun);
+    assert.equal((await readStore(join(w.project, ".ctx"))).summaries.length, 6);
+    assert.match(rerun.stdout, new RegExp(`Unchanged \\(already distilled\\): ${done}\\n`));
+  });
+}
+
+suite(false);
+suite(true);
