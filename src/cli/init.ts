@@ -16,6 +16,8 @@ const ASSISTANTS: Record<string, SourceId> = {
   codex: "codex",
   gemini: "gemini",
   "gemini-cli": "gemini",
+  kiro: "kiro",
+  "amazon-q": "kiro",
 };
 
 const DIR_FLAGS: Record<string, SourceId> = {
@@ -24,6 +26,7 @@ const DIR_FLAGS: Record<string, SourceId> = {
   copilotDir: "copilot",
   codexDir: "codex",
   geminiDir: "gemini",
+  kiroDir: "kiro",
 };
 
 export interface InitFlags {

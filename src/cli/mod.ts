@@ -86,7 +86,7 @@ function buildProgram(deps: () => Deps, output: Output): Command {
       program.help();
     });
 
-  const assistants = "claude-code, cursor, copilot, codex, gemini";
+  const assistants = "claude-code, cursor, copilot, codex, gemini, kiro";
   program.command("init")
     .description(`distill all sessions of an assistant for this project (${assistants})`)
     .argument("<assistant>", `one of: ${assistants}`)
@@ -97,6 +97,10 @@ function buildProgram(deps: () => Deps, output: Output): Command {
     .option("--codex-dir <dir>", "Codex sessions directory (default ~/.codex/sessions)")
     .option("--gemini-dir <dir>", "Gemini CLI tmp directory (default ~/.gemini/tmp)")
     .option("--copilot-dir <dir>", "VS Code workspaceStorage directory")
+    .option(
+      "--kiro-dir <path>",
+      "Kiro / Amazon Q CLI data.sqlite3, or a folder of /chat save files",
+    )
     .option("--dry-run", "print what would be sent (redacted) and send nothing")
     .option("--json", "print the report as JSON")
     .action(async (assistant: string, opts: Record<string, unknown>, command: Command) => {
