@@ -99,7 +99,7 @@ function buildProgram(deps: () => Deps, output: Output): Command {
     .option("--copilot-dir <dir>", "VS Code workspaceStorage directory")
     .option(
       "--kiro-dir <path>",
-      "Kiro / Amazon Q CLI data.sqlite3, or a folder of /chat save files",
+      "a /chat save file or a folder of them (default: the Kiro / Amazon Q CLI database)",
     )
     .option("--dry-run", "print what would be sent (redacted) and send nothing")
     .option("--json", "print the report as JSON")

@@ -12,6 +12,7 @@ import { BackendError, CtxError, errorMessage, InterruptedError } from "../error
 import type { Backend } from "../backends/types.ts";
 import { cliScratchDir, createLimiter, type Limiter, openBackend } from "../backends/mod.ts";
 import { createSources } from "../sources/mod.ts";
+import { isInsideProject } from "../sources/claude_code.ts";
 import type { Insight, SessionRef, Source, SourceId } from "../types.ts";
 import { type ProjectInfo, resolveProject } from "../store/project.ts";
 import { localStoreDir, openLedgerDb, registerStore, userStoreDir } from "../store/stores.ts";
@@ -190,6 +191,14 @@ export async function distillProject(deps: Deps, options: DistillOptions): Promi
       fingerprint: ref.fingerprint,
     };
     if (session && firstUserText(session).startsWith(CTX_PROMPT_MARKER)) return; // ctx's own call.
+    // Defence in depth: whatever a source found, a session recorded in another folder is not
+    // this project's (e.g. a folder of Kiro saves from several projects).
+    if (session?.cwd && !isInsideProject(session.cwd, project.root)) {
+      report.warnings.push(
+        `Skipped ${ref.source} session "${ref.id}": it was recorded in "${session.cwd}", not in this project`,
+      );
+      return;
+    }
     const contentHash = session ? await sha256(JSON.stringify(session.turns)) : "sha256:none";
     if (
       !options.dryRun && previous && isSettled(previous.status) &&

@@ -247,3 +247,48 @@ function suite(bundle: boolean) {
 
 suite(false);
 suite(true);
+
+Deno.test("ctx init kiro --kiro-dir distills only the saves recorded in this project", async () => {
+  await using dir = await tempDir();
+  const project = join(dir.path, "app");
+  const other = join(dir.path, "other");
+  await Deno.mkdir(project, { recursive: true });
+  const save = (cwd: string, id: string, prompt: string) => ({
+    conversation_id: id,
+    history: [{
+      user: {
+        additional_context: "",
+        env_context: { env_state: { operating_system: "linux", current_working_directory: cwd } },
+        content: { Prompt: { prompt } },
+        timestamp: "2025-09-01T10:00:00Z",
+      },
+      assistant: {
+        Response: { message_id: "m1", content: `An answer about ${prompt} that is long enough.` },
+      },
+    }],
+    transcript: [],
+    latest_summary: null,
+  });
+  const saves = join(dir.path, "saves");
+  await writeFile(
+    join(saves, "mine.json"),
+    JSON.stringify(save(project, "c-mine", "why does the release job fail on tags?")),
+  );
+  await writeFile(
+    join(saves, "theirs.json"),
+    JSON.stringify(save(other, "c-theirs", "OTHER-KIRO-PROJECT question")),
+  );
+  await using vendor = await startFakeVendor("vendor-a");
+  const run = await runCtx(["init", "kiro", "--local", "--kiro-dir", saves], {
+    env: { HOME: join(dir.path, "home"), CTX_HOME: join(dir.path, "ctx"), ...vendor.env() },
+    cwd: project,
+  });
+  assert.equal(run.code, 0, run.stderr + run.stdout);
+  assert.equal(vendor.requests.length, 1);
+  assert.ok(sent(vendor).includes("release job fail on tags"));
+  assert.ok(!sent(vendor).includes("OTHER-KIRO-PROJECT"));
+  assert.match(
+    run.stderr,
+    /Skipped kiro session ".*theirs\.json": it was recorded in ".*other", not in this project/,
+  );
+});
