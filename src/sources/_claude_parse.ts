@@ -169,11 +169,8 @@ export class ClaudeSessionBuilder {
 
   /** In lean mode, only the parts a sanitized transcript renders (fewer objects kept alive). */
   #keep(parts: Part[]): Part[] {
-    if (!this.#lean) return parts;
-    return parts.filter((p) =>
-      p.kind === "text" || (p.kind === "tool_result" && p.isError) ||
-      (p.kind === "injected" && p.label === "compact-summary")
-    );
+    if (!this.#lean || parts.every(keptWhenLean)) return parts;
+    return parts.filter(keptWhenLean);
   }
 
   /** The session, or null when the file held no conversation. */
@@ -221,27 +218,27 @@ function assistantParts(content: unknown, lean: boolean): Part[] {
         if (typeof b.text === "string" && b.text.trim()) parts.push({ kind: "text", text: b.text });
         break;
       case "thinking":
-        parts.push({
-          kind: "thinking",
-          text: !lean && typeof b.thinking === "string" ? b.thinking : "",
-        });
+        if (!lean) {
+          parts.push({ kind: "thinking", text: typeof b.thinking === "string" ? b.thinking : "" });
+        }
         break;
       case "redacted_thinking":
-        parts.push({ kind: "thinking", text: "" });
+        if (!lean) parts.push({ kind: "thinking", text: "" });
         break;
       case "tool_use":
       case "server_tool_use":
+        if (lean) break;
         parts.push({
           kind: "tool_call",
           name: typeof b.name === "string" ? b.name : "tool",
-          input: lean ? "" : compactJson(b.input),
+          input: compactJson(b.input),
         });
         break;
       default:
-        if (typeof b.type === "string" && b.type.endsWith("_tool_result")) {
+        if (!lean && typeof b.type === "string" && b.type.endsWith("_tool_result")) {
           parts.push({
             kind: "tool_result",
-            text: lean ? "" : compactJson(b.content),
+            text: compactJson(b.content),
             isError: false,
           });
         }
@@ -262,8 +259,8 @@ function userParts(content: unknown, injectedLabel: string | undefined, lean: bo
     } else if (b.type === "tool_result") {
       const isError = b.is_error === true;
       // Successful tool output is the bulk of big sessions and never reaches a sanitized prompt.
-      const text = lean && !isError ? "" : toolResultText(b.content);
-      parts.push({ kind: "tool_result", text, isError });
+      if (lean && !isError) continue;
+      parts.push({ kind: "tool_result", text: toolResultText(b.content), isError });
     } else if (b.type === "image" || b.type === "document") {
       parts.push({ kind: "snapshot", text: `[${b.type}]` });
     }
@@ -272,6 +269,11 @@ function userParts(content: unknown, injectedLabel: string | undefined, lean: bo
 }
 
 /** Split typed text from the wrappers Claude Code injects around or inside it. */
+function keptWhenLean(p: Part): boolean {
+  return p.kind === "text" || (p.kind === "tool_result" && p.isError) ||
+    (p.kind === "injected" && p.label === "compact-summary");
+}
+
 /**
  * A 53-bit hash of a string (two 32-bit FNV-1a lanes). Far smaller than the string in a Set;
  * with 250k uuids the chance of any collision is about 1 in 300,000.
