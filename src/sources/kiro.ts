@@ -7,7 +7,8 @@
  * The project is `env_context.env_state.current_working_directory` when recorded, else the
  * directory the caller passes.
  */
-import { join } from "node:path";
+import { createHash } from "node:crypto";
+import { join, resolve } from "node:path";
 import type { Part, ReadResult, Session, SessionRef, Skipped, Source } from "../types.ts";
 import { arr, compact, isoTime, type Json, num, obj, str, tryJson, TurnBuilder } from "./_build.ts";
 import {
@@ -183,10 +184,29 @@ function parseTranscript(lines: unknown[], builder: TurnBuilder): void {
   }
 }
 
-/** Read and parse a `/chat save` file; every problem is a warning naming the file. */
+/**
+ * The id of a `/chat save` file whose JSON has no `conversation_id`: a short hash of its
+ * absolute path, so the user's path never ends up in `.ctx/` file names.
+ */
+export function kiroChatFileId(path: string): string {
+  return `chat-${createHash("sha256").update(resolve(path)).digest("hex").slice(0, 16)}`;
+}
+
+/** The session id of a saved chat's text: its `conversation_id`, else {@link kiroChatFileId}. */
+function chatSessionId(text: string, path: string): string {
+  const parsed = tryJson(text);
+  return (parsed.ok ? str(obj(parsed.value)?.["conversation_id"]) : undefined) ??
+    kiroChatFileId(path);
+}
+
+/**
+ * Read and parse a `/chat save` file; every problem is a warning naming the file. The session
+ * id is the save's `conversation_id` (what `ctx export kiro` and `--kiro-dir` both use), else
+ * `context.id`, else {@link kiroChatFileId}.
+ */
 export async function readKiroChatFile(
   path: string,
-  context: { fallbackCwd: string },
+  context: { fallbackCwd: string; id?: string },
 ): Promise<ReadResult> {
   let text: string;
   try {
@@ -205,7 +225,10 @@ export async function readKiroChatFile(
       warnings: [`Cannot read "${path}": truncated or invalid JSON (${parsed.error})`],
     };
   }
-  const result = parseKiroConversation(parsed.value, context);
+  const result = parseKiroConversation(parsed.value, {
+    fallbackCwd: context.fallbackCwd,
+    id: context.id ?? kiroChatFileId(path),
+  });
   return { ...result, warnings: result.warnings.map((w) => `Cannot read "${path}": ${w}`) };
 }
 
@@ -236,9 +259,18 @@ export function createKiroSource(platform: Partial<SourcePlatform> = {}): Source
         for (const path of files) {
           const print = await fileFingerprint(path);
           if (!print) continue;
+          // The conversation id, like `ctx export kiro`: the same chat gets one summary, and
+          // the user's absolute path stays out of `.ctx/` file names. An unreadable file keeps
+          // a hashed id; read() then reports why.
+          let id = kiroChatFileId(path);
+          try {
+            id = chatSessionId(await Deno.readTextFile(path), path);
+          } catch {
+            // Reported by read().
+          }
           refs.push({
             source: "kiro",
-            id: path,
+            id,
             location: path,
             fingerprint: print.fingerprint,
             size: print.size,
@@ -303,6 +335,7 @@ export function createKiroSource(platform: Partial<SourcePlatform> = {}): Source
       if (kind === "chat-json") {
         return readKiroChatFile(ref.data?.["path"] ?? ref.location, {
           fallbackCwd: options.projectPath,
+          id: ref.id,
         });
       }
       const path = ref.data?.["db"] ?? "";

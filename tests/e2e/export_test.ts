@@ -289,6 +289,6 @@ Deno.test("ctx init kiro --kiro-dir distills only the saves recorded in this pro
   assert.ok(!sent(vendor).includes("OTHER-KIRO-PROJECT"));
   assert.match(
     run.stderr,
-    /Skipped kiro session ".*theirs\.json": it was recorded in ".*other", not in this project/,
+    /Skipped kiro session "c-theirs": it was recorded in ".*other", not in this project/,
   );
 });

@@ -207,7 +207,31 @@ Deno.test("kiro discover() takes a /chat save file given as --dir", async () => 
   await writeFile(file, JSON.stringify(conversation()));
   const source = createKiroSource();
   const { refs } = await source.discover({ projectPath: "/x", home: tmp.path, dir: file });
-  assert.deepEqual(refs.map((r) => [r.id, r.data?.["kind"]]), [[file, "chat-json"]]);
+  assert.deepEqual(refs.map((r) => [r.id, r.data?.["kind"]]), [["conv-1", "chat-json"]]);
   const { session } = await source.read(refs[0]!, { projectPath: "/x", home: tmp.path });
   assert.equal(session?.cwd, "/Users/a/app");
+});
+
+Deno.test("kiro discover() names --dir saves by conversation_id, like ctx export kiro, never by path", async () => {
+  await using tmp = await tempDir();
+  const named = join(tmp.path, "named.json");
+  const anonymous = join(tmp.path, "anonymous.json");
+  await writeFile(named, JSON.stringify(conversation()));
+  const { conversation_id: _, ...noId } = conversation();
+  await writeFile(anonymous, JSON.stringify(noId));
+  const source = createKiroSource();
+  const options = { projectPath: "/x", home: tmp.path };
+  const { refs } = await source.discover({ ...options, dir: tmp.path });
+  const ids = refs.map((r) => r.id).sort();
+  assert.equal(ids.length, 2);
+  assert.equal(ids[1], "conv-1");
+  assert.match(ids[0] ?? "", /^chat-[0-9a-f]{16}$/);
+  for (const ref of refs) {
+    assert.ok(!ref.id.includes(tmp.path));
+    const { session } = await source.read(ref, options);
+    // The session id is the ref id, and the same as what `ctx export kiro` reads.
+    assert.equal(session?.id, ref.id);
+    const exported = await readKiroChatFile(ref.location, { fallbackCwd: "/x" });
+    assert.equal(exported.session?.id, ref.id);
+  }
 });
