@@ -8,6 +8,7 @@
  *   (the problem is stated early, the resolution lands late) and saying what was cut.
  */
 import type { Part, Session, Turn } from "../types.ts";
+import { redact } from "../redact/mod.ts";
 
 export interface CleanOptions {
   sanitize: boolean;
@@ -35,7 +36,7 @@ const HEAD_SHARE = 0.4;
 export function cleanSession(session: Session, options: CleanOptions): CleanResult {
   // Blocks stream into the fitter, which keeps only the head and a bounded tail: a session of
   // hundreds of MB never has all its rendered text in memory at once.
-  const fitter = new BudgetFitter(options.maxChars);
+  const fitter = new BudgetFitter(options.maxChars, (block) => redact(block).text);
   let userChars = 0;
   let sawText = false;
   for (const turn of session.turns) {
@@ -76,7 +77,8 @@ function renderPart(turn: Turn, part: Part, options: CleanOptions): string | und
       return options.sanitize ? undefined : `(tool call ${part.name}) ${part.input}`;
     case "tool_result":
       if (!options.sanitize) return `(tool result${part.isError ? ", error" : ""}) ${part.text}`;
-      return part.isError ? `(tool error) ${errorExcerpt(part.text)}` : undefined;
+      // Redacted before it is excerpted: an excerpt must not end in half a secret.
+      return part.isError ? `(tool error) ${errorExcerpt(redact(part.text).text)}` : undefined;
     case "injected":
       return options.sanitize ? undefined : `(${part.label}) ${part.text}`;
     case "snapshot":
@@ -111,13 +113,20 @@ export function fitBudget(blocks: string[], maxChars: number): string {
 
 const SEP = "\n\n";
 
-/** `fitBudget` one block at a time, holding only the head and the tail that fit. */
+/**
+ * `fitBudget` one block at a time, holding only the head and the tail that fit. `prepare` (the
+ * redaction) runs on every block that is kept, before any cut: a cut must never split a secret
+ * into pieces the redaction rules no longer recognise.
+ */
 export class BudgetFitter {
   readonly #max: number;
+  readonly #prepare: (block: string) => string;
   readonly #headBudget: number;
   readonly #head: string[] = [];
   #headChars = 0;
   #headClosed = false;
+  /** A first block larger than the head's share, held whole until we know if it must be cut. */
+  #first: string | undefined;
   readonly #tail: string[] = [];
   #tailStart = 0;
   #tailChars = 0;
@@ -126,10 +135,10 @@ export class BudgetFitter {
   fullChars = 0;
   blocks = 0;
 
-  constructor(maxChars: number) {
+  constructor(maxChars: number, prepare: (block: string) => string = (b) => b) {
     this.#max = maxChars;
-    const reserve = this.#marker(Number.MAX_SAFE_INTEGER).length + 2 * SEP.length;
-    this.#headBudget = Math.floor(Math.max(0, maxChars - reserve) * HEAD_SHARE);
+    this.#prepare = prepare;
+    this.#headBudget = Math.floor(Math.max(0, maxChars - this.#reserve()) * HEAD_SHARE);
   }
 
   push(block: string): void {
@@ -143,13 +152,10 @@ export class BudgetFitter {
         return;
       }
       this.#headClosed = true;
-      if (this.#head.length === 0 && this.fullChars > this.#max) {
-        // The very first block is bigger than the head's share: keep its two ends.
-        const cut = cutMiddle(block, this.#headBudget);
-        this.#head.push(cut);
-        this.#headChars += cut.length + SEP.length;
-        this.#dropped = 0;
-        this.#last = undefined;
+      if (this.#head.length === 0) {
+        // The opening turn states the problem: it is always kept, cut in its middle if needed.
+        this.#first = block;
+        this.#headChars = this.#headBudget;
         return;
       }
     }
@@ -170,16 +176,25 @@ export class BudgetFitter {
   }
 
   result(): string {
-    const tail = this.#tail.slice(this.#tailStart);
-    if (this.fullChars <= this.#max) return [...this.#head, ...tail].join(SEP);
-    if (tail.length === 0 && this.#last !== undefined && this.#dropped > 0) {
-      // The last block alone is over the tail's share: keep its two ends.
-      tail.push(cutMiddle(this.#last, this.#tailBudget() - SEP.length));
-      this.#dropped--;
+    const prepare = this.#prepare;
+    const tail = this.#tail.slice(this.#tailStart).map(prepare);
+    const head = this.#head.map(prepare);
+    const first = this.#first === undefined ? undefined : prepare(this.#first);
+    if (this.fullChars <= this.#max) {
+      return [...head, ...(first === undefined ? [] : [first]), ...tail].join(SEP);
     }
-    const parts = this.#dropped > 0
-      ? [...this.#head, this.#marker(this.#dropped), ...tail]
-      : [...this.#head, ...tail];
+    if (first !== undefined) {
+      // A single huge turn gets the whole budget; otherwise the head's share.
+      if (tail.length === 0 && this.#dropped === 0) return cutMiddle(first, this.#max);
+      head.push(cutMiddle(first, this.#headBudget - SEP.length));
+    }
+    let dropped = this.#dropped;
+    if (tail.length === 0 && dropped > 0 && this.#last !== undefined) {
+      // The last block alone is over the tail's share: keep its two ends.
+      tail.push(cutMiddle(prepare(this.#last), this.#tailBudget() - SEP.length));
+      dropped--;
+    }
+    const parts = dropped > 0 ? [...head, this.#marker(dropped), ...tail] : [...head, ...tail];
     return parts.join(SEP).slice(0, this.#max);
   }
 
@@ -187,9 +202,12 @@ export class BudgetFitter {
     return this.#tail.length - this.#tailStart;
   }
 
+  #reserve(): number {
+    return this.#marker(Number.MAX_SAFE_INTEGER).length + 2 * SEP.length;
+  }
+
   #tailBudget(): number {
-    const reserve = this.#marker(Number.MAX_SAFE_INTEGER).length + 2 * SEP.length;
-    return this.#max - reserve - this.#headChars;
+    return this.#max - this.#reserve() - this.#headChars;
   }
 
   #marker(n: number): string {

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { cleanSession, errorExcerpt, fitBudget } from "../../src/distill/clean.ts";
+import { redact } from "../../src/redact/mod.ts";
 import type { Session } from "../../src/types.ts";
 
 const session: Session = {
@@ -117,4 +118,51 @@ Deno.test("cleanSession() keeps a compaction summary that opens the session and 
     r.text,
     "[user]\n(earlier conversation, summarized) We fixed the ESM import.\n\n[user]\nNext: the CI cache.",
   );
+});
+
+const GH = "gh" + "p_" + "aB3dE5gH7jK9mN1pQ3sT5vW7yZ9bC1dE3fG5";
+const PG = "postgres://admin:" + "S3cretPassw0rd" + "@db.internal:5432/app";
+
+Deno.test("cleanSession() never cuts a secret into pieces redaction would miss", () => {
+  // A pasted log dense with secrets, cut in its middle by the budget: whatever the cut points,
+  // no fragment of a secret may survive the pipeline's final redaction pass.
+  const log = `word ${GH} and ${PG} `.repeat(300);
+  for (let max = 3_000; max < 3_100; max += 3) {
+    const huge: Session = {
+      ...session,
+      turns: [{ role: "user", parts: [{ kind: "text", text: log }] }],
+    };
+    const sent = redact(cleanSession(huge, { sanitize: true, userOnly: false, maxChars: max }).text)
+      .text;
+    for (const piece of [GH.slice(5, 17), GH.slice(-12), "S3cretPassw0rd".slice(3, 12)]) {
+      assert.ok(!sent.includes(piece), `budget ${max}: "${piece}" leaked`);
+    }
+  }
+});
+
+Deno.test("cleanSession() redacts a failed tool result before taking its excerpt", () => {
+  const long = `${"ok line\n".repeat(200)}Error: auth failed with ${GH}`;
+  const withError: Session = {
+    ...session,
+    turns: [{ role: "user", parts: [{ kind: "tool_result", text: long, isError: true }] }],
+  };
+  const r = cleanSession(withError, { sanitize: true, userOnly: false, maxChars: 20_000 });
+  assert.equal(r.text, "[user]\n(tool error) Error: auth failed with [REDACTED]");
+});
+
+Deno.test("fitBudget() keeps an opening turn larger than the head's share", () => {
+  const blocks = [
+    "PROBLEM " + "p".repeat(9_000),
+    ...Array.from({ length: 30 }, (_, i) => `turn ${i} ${"y".repeat(990)}`),
+  ];
+  const text = fitBudget(blocks, 20_000);
+  assert.ok(text.startsWith("PROBLEM "), text.slice(0, 80));
+  assert.ok(text.length <= 20_000);
+  assert.match(text, /turn 29 y+$/);
+});
+
+Deno.test("fitBudget() gives a single huge turn the whole budget", () => {
+  const text = fitBudget(["A".repeat(50_000) + "B".repeat(50_000)], 20_000);
+  assert.ok(text.length > 19_000 && text.length <= 20_000, `${text.length}`);
+  assert.ok(text.startsWith("AAA") && text.endsWith("BBB"));
 });
