@@ -16,6 +16,12 @@ export async function searchCommand(
   query: string,
   opts: SearchOptions,
 ): Promise<number> {
+  if (query.trim() === "") {
+    // An empty query matches nothing; say so instead of "no match" (the MCP tool rejects it too).
+    throw new ConfigError("Missing search words: the query is blank", {
+      hint: 'pass words, an identifier or a file name, e.g. ctx search "ERR_REQUIRE_ESM"',
+    });
+  }
   const limit = parseLimit(opts.limit);
   let project: { id: string; root: string } | undefined;
   // Locating the project also registers a committed `.ctx/` store that this machine has not

@@ -73,12 +73,18 @@ Deno.test("ctx search prints ranked hits with snippets and labels", async () => 
   assert.deepEqual(byProject, { shop: ["local", null], blog: ["team", "ana"] });
 });
 
-Deno.test("ctx search accepts any query and rejects a bad --limit", async () => {
+Deno.test("ctx search accepts any query and rejects a blank query and a bad --limit", async () => {
   await using dir = await tempDir();
   const s = await scene(dir.path);
   for (const query of ['"(', "NOT", "*", "a::b OR", "title:"]) {
     const run = await runCtx(["search", query], { env: s.env });
     assert.equal(run.code, 0, `${query}: ${run.stderr}`);
+  }
+  for (const blank of ["", "   ", "\t"]) {
+    const run = await runCtx(["search", blank], { env: s.env });
+    assert.equal(run.code, 2, JSON.stringify(blank));
+    assert.match(run.stderr, /error: Missing search words: the query is blank/);
+    assert.match(run.stderr, /hint: pass words/);
   }
   const bad = await runCtx(["search", "x", "--limit", "lots"], { env: s.env });
   assert.equal(bad.code, 2);
