@@ -6,17 +6,36 @@
 import { DatabaseSync } from "node:sqlite";
 import { dirname } from "node:path";
 import { mkdirSync } from "node:fs";
+import { StoreError } from "../errors.ts";
 
-export function openDatabase(path: string): DatabaseSync {
-  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
-  const db = new DatabaseSync(path, { timeout: 10_000 });
-  db.exec("PRAGMA busy_timeout = 10000");
-  if (path !== ":memory:") {
-    // WAL lets readers and one writer work at once across processes.
-    withBusyRetry(() => db.exec("PRAGMA journal_mode = WAL"));
+/**
+ * Open (creating its folder) a ctx database. A problem with the path or the file becomes a
+ * `StoreError` naming the file, with a hint for the usual causes.
+ */
+export function openDatabase(path: string, options: { readOnly?: boolean } = {}): DatabaseSync {
+  try {
+    if (path !== ":memory:" && !options.readOnly) mkdirSync(dirname(path), { recursive: true });
+    const db = new DatabaseSync(path, { timeout: 10_000, readOnly: options.readOnly === true });
+    db.exec("PRAGMA busy_timeout = 10000");
+    if (path !== ":memory:" && !options.readOnly) {
+      // WAL lets readers and one writer work at once across processes.
+      withBusyRetry(() => db.exec("PRAGMA journal_mode = WAL"));
+      db.exec("PRAGMA synchronous = NORMAL");
+    }
+    return db;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const notFolder = /EEXIST|ENOTDIR|not a directory|file exists/i.test(reason);
+    const notDb = /not a database|malformed|disk image/i.test(reason);
+    throw new StoreError(`Cannot open "${path}": ${reason}`, {
+      cause: error,
+      hint: notFolder
+        ? "CTX_HOME (or a folder above it) is a file, not a folder: point CTX_HOME at a folder"
+        : notDb
+        ? "the file is damaged: move it away and rerun (a lost ledger means already distilled sessions are sent again)"
+        : "check that CTX_HOME is a writable folder",
+    });
   }
-  db.exec("PRAGMA synchronous = NORMAL");
-  return db;
 }
 
 /** True for "database is locked" / "database is busy" errors. */

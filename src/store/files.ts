@@ -4,7 +4,14 @@
  */
 import { join } from "node:path";
 import { writeFileAtomic } from "./atomic.ts";
-import { parseSummary, renderSummary, type SummaryDoc, summaryFileName } from "./summary.ts";
+import {
+  parseSummary,
+  renderInsights,
+  renderSummary,
+  type SummaryDoc,
+  summaryFileName,
+} from "./summary.ts";
+import { sha256Hex } from "../fsutil.ts";
 
 export interface StoredSummary {
   path: string;
@@ -18,14 +25,50 @@ export interface ReadStoreResult {
   warnings: string[];
 }
 
-/** Write a session's summary atomically. Never called with zero insights (no empty files). */
+/**
+ * Write a session's summary atomically. Never called with zero insights (no empty files).
+ *
+ * A summary ctx wrote carries `written_hash`, the hash of the file as written. When the file on
+ * disk no longer matches it, the user edited it: then nothing they wrote is replaced; only
+ * insights the file does not have yet (by id) are appended to it.
+ */
 export async function writeSummary(dir: string, doc: SummaryDoc): Promise<string> {
   if (doc.insights.length === 0) {
     throw new Error("writeSummary called with no insights (ctx never writes empty summaries)");
   }
   const path = join(dir, summaryFileName(doc.source, doc.sessionId));
-  await writeFileAtomic(path, renderSummary(doc));
+  const existing = await Deno.readTextFile(path).catch(() => undefined);
+  if (existing !== undefined && !(await writtenByCtx(existing))) {
+    let known = new Set<string>();
+    try {
+      known = new Set(parseSummary(existing).doc.insights.map((i) => i.id));
+    } catch {
+      // Not parseable any more: still never overwritten; new insights are appended.
+    }
+    const fresh = doc.insights.filter((i) => !known.has(i.id));
+    if (fresh.length > 0) {
+      await writeFileAtomic(path, `${existing.replace(/\n*$/, "")}\n\n${renderInsights(fresh)}`);
+    }
+    return path;
+  }
+  await writeFileAtomic(path, await withWrittenHash(renderSummary(doc)));
   return path;
+}
+
+const HASH_LINE = /^written_hash: "sha256:[0-9a-f]{64}"\n/m;
+
+/** Insert `written_hash` (the hash of the text without that line) after the format line. */
+async function withWrittenHash(text: string): Promise<string> {
+  const hash = await sha256Hex(text);
+  return text.replace(/^(ctx_summary: \d+\n)/m, `$1written_hash: "sha256:${hash}"\n`);
+}
+
+/** True when `text` is exactly what ctx wrote (no edit since). */
+async function writtenByCtx(text: string): Promise<boolean> {
+  const line = HASH_LINE.exec(text);
+  if (!line) return false;
+  const recorded = /sha256:([0-9a-f]{64})/.exec(line[0])![1];
+  return (await sha256Hex(text.replace(HASH_LINE, ""))) === recorded;
 }
 
 /** Path of the summary of a session in a store folder. */

@@ -9,7 +9,11 @@
 import type { DatabaseSync } from "node:sqlite";
 import { transaction, withBusyRetry } from "./db.ts";
 
-export type Outcome = "ok" | "empty" | "short" | "failed" | "running";
+/**
+ * `ok` summary written; `empty` no insight; `short` too little to send; `ignored` not this
+ * project's or ctx's own; `failed` retried next run; `running` leased by a process.
+ */
+export type Outcome = "ok" | "empty" | "short" | "ignored" | "failed" | "running";
 
 export interface LedgerEntry {
   key: string;
@@ -58,10 +62,10 @@ export class Ledger {
   readonly #owner: string;
 
   /** `owner` identifies this process in leases (e.g. `pid:random`). */
-  constructor(db: DatabaseSync, owner: string) {
+  constructor(db: DatabaseSync, owner: string, options: { readOnly?: boolean } = {}) {
     this.#db = db;
     this.#owner = owner;
-    withBusyRetry(() => db.exec(SCHEMA));
+    if (!options.readOnly) withBusyRetry(() => db.exec(SCHEMA));
   }
 
   get(key: string): LedgerEntry | undefined {
@@ -88,7 +92,14 @@ export class Ledger {
           "SELECT status, COUNT(*) AS n FROM sessions WHERE project_id = ? GROUP BY status",
         ).all(projectId)
     ) as Array<{ status: Outcome; n: number }>;
-    const counts: Record<Outcome, number> = { ok: 0, empty: 0, short: 0, failed: 0, running: 0 };
+    const counts: Record<Outcome, number> = {
+      ok: 0,
+      empty: 0,
+      short: 0,
+      ignored: 0,
+      failed: 0,
+      running: 0,
+    };
     for (const r of rows) counts[r.status] = Number(r.n);
     return counts;
   }
@@ -177,6 +188,15 @@ export class Ledger {
     });
   }
 
+  /** Extend this process's lease on a session (a heartbeat while its model call runs). */
+  renew(key: string, until: number): void {
+    transaction(this.#db, () => {
+      this.#db.prepare(
+        "UPDATE sessions SET lease_until = ? WHERE key = ? AND lease_owner = ? AND status = 'running'",
+      ).run(until, key, this.#owner);
+    });
+  }
+
   /** Give a lease back without an outcome (Ctrl-C): the session is retried on the next run. */
   release(key: string): void {
     transaction(this.#db, () => {
@@ -191,7 +211,7 @@ export class Ledger {
 
 /** Outcomes that count as "done" for unchanged content. */
 export function isSettled(status: Outcome): boolean {
-  return status === "ok" || status === "empty" || status === "short";
+  return status === "ok" || status === "empty" || status === "short" || status === "ignored";
 }
 
 function toEntry(row: Record<string, unknown>): LedgerEntry {

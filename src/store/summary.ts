@@ -73,7 +73,13 @@ export function renderSummary(doc: SummaryDoc): string {
   }
   lines.push(`insights: ${doc.insights.length}`, "---", "");
   lines.push(`# ${oneLine(doc.title ?? `Session ${doc.sessionId}`)}`, "");
-  for (const insight of doc.insights) {
+  return lines.join("\n") + renderInsights(doc.insights);
+}
+
+/** The `##` sections of insights, as they appear in a summary file. */
+export function renderInsights(insights: Insight[]): string {
+  const lines: string[] = [];
+  for (const insight of insights) {
     const meta: Record<string, unknown> = {
       id: insight.id,
       type: insight.type,

@@ -44,7 +44,14 @@ Deno.test("Ledger.finish() forgets the fingerprint of a failed session so the ne
   assert.equal(entry.error, "HTTP 500");
   ledger.finish({ ...base, status: "ok", insights: 3, error: null }, new Date(0));
   assert.equal(ledger.get(base.key)!.attempts, 2);
-  assert.deepEqual(ledger.counts("p"), { ok: 1, empty: 0, short: 0, failed: 0, running: 0 });
+  assert.deepEqual(ledger.counts("p"), {
+    ok: 1,
+    empty: 0,
+    short: 0,
+    ignored: 0,
+    failed: 0,
+    running: 0,
+  });
 });
 
 Deno.test("Ledger.release() marks an interrupted session to retry", async () => {
@@ -55,4 +62,15 @@ Deno.test("Ledger.release() marks an interrupted session to retry", async () => 
   const entry = ledger.get(base.key)!;
   assert.equal(entry.status, "failed");
   assert.equal(entry.error, "interrupted");
+});
+
+Deno.test("Ledger.renew() keeps a long call's lease alive, so another process still sees it busy", async () => {
+  await using dir = await tempDir();
+  const path = join(dir.path, "ledger.sqlite");
+  const a = new Ledger(openDatabase(path), "A");
+  const b = new Ledger(openDatabase(path), "B");
+  assert.equal(a.claim(base, { now: 0, leaseMs: 1_000 }), "claimed");
+  a.renew(base.key, 5_000);
+  assert.equal(b.claim(base, { now: 2_000, leaseMs: 1_000 }), "busy");
+  assert.equal(b.claim(base, { now: 6_000, leaseMs: 1_000 }), "claimed");
 });

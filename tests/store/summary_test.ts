@@ -92,3 +92,34 @@ Deno.test("writeSummary() writes atomically, never an empty file, and readStore(
   );
   assert.deepEqual(leftovers, []);
 });
+
+Deno.test("writeSummary() replaces its own file but never a file the user edited: it only appends new insights", async () => {
+  await using dir = await tempDir();
+  const path = await writeSummary(dir.path, doc);
+  // Untouched: a re-distill replaces it.
+  const replaced = { ...doc, insights: [doc.insights[0]!] };
+  await writeSummary(dir.path, replaced);
+  assert.equal((await readStore(dir.path)).summaries[0]!.doc.insights.length, 1);
+  // Edited by the user: every byte kept; only an insight with a new id is appended.
+  const edited = (await Deno.readTextFile(path)).replace("Root cause", "MY NOTE. Root cause") +
+    "\nA line I added.\n";
+  await Deno.writeTextFile(path, edited);
+  const fresh = {
+    id: "ins_00000000000f",
+    type: "fix" as const,
+    title: "New fix",
+    summary: "Found later.",
+    tags: [],
+  };
+  await writeSummary(dir.path, {
+    ...doc,
+    insights: [{ ...doc.insights[0]!, summary: "Model rewrote it" }, fresh],
+  });
+  const after = await Deno.readTextFile(path);
+  assert.ok(after.startsWith(edited.trimEnd()), "the user's text is kept as it was");
+  assert.ok(!after.includes("Model rewrote it"));
+  assert.match(after, /## New fix\n/);
+  // Nothing new: the edited file is left alone entirely.
+  await writeSummary(dir.path, { ...doc, insights: [fresh] });
+  assert.equal(await Deno.readTextFile(path), after);
+});
