@@ -78,6 +78,9 @@ function buildProgram(deps: () => Deps, output: Output): Command {
       writeErr: (text) => output.err(text.replace(/\n$/, "")),
     })
     .action(async (opts: { resetNvidiaApiKey?: boolean }) => {
+      // The root has an action (for --reset-nvidia-api-key), so commander hands a mistyped
+      // command to it as an operand: report it the way commander does without an action.
+      if (program.args.length > 0) unknownCommand(program);
       if (opts.resetNvidiaApiKey) {
         const { resetVendorCKey } = await import("./install.ts");
         await resetVendorCKey(deps());
@@ -277,7 +280,21 @@ function buildProgram(deps: () => Deps, output: Output): Command {
       setExitCode(command, await listCommand(deps(), "keys", { ...opts, db: serveDb(command) }));
     });
 
+  // Root only (subcommands copy settings when created, so this comes last): operands reach
+  // the root action, which reports them as an unknown command instead of "too many arguments".
+  program.allowExcessArguments(true);
   return program;
+}
+
+/** Commander's own "unknown command 'x'" error, with its "Did you mean …?" suggestion. */
+function unknownCommand(program: Command): never {
+  // `unknownCommand` is commander's (untyped) method behind the same error for a program
+  // without an action; the fallback keeps the message if it ever goes away.
+  const builtIn = (program as unknown as { unknownCommand?: () => void }).unknownCommand;
+  if (typeof builtIn === "function") builtIn.call(program);
+  return program.error(`error: unknown command '${program.args[0]}'`, {
+    code: "commander.unknownCommand",
+  });
 }
 
 function selfCommand(): { command: string; args: string[] } {
