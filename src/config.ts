@@ -6,7 +6,7 @@
  * const config = loadConfig({ CTX_CONCURRENCY: "4" }, { os: "linux", home: "/home/a" });
  * config.concurrency; // 4
  */
-import { join } from "node:path";
+import { join, posix, win32 } from "node:path";
 import { ConfigError } from "./errors.ts";
 
 export type Os = "linux" | "darwin" | "windows" | (string & Record<never, never>);
@@ -116,7 +116,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions): Readonly<Confi
     sanitizeChat: bool(get, "SANITIZE_CHAT", true),
     userQueriesOnly: bool(get, "EXTRACT_USER_QUERIES_ONLY", false),
     debugLlmOutput: bool(get, "DEBUG_LLM_OUTPUT", false),
-    ctxHome: get("CTX_HOME") ?? defaultCtxHome(os, home, env),
+    ctxHome: absolutePath(get, "CTX_HOME", os) ?? defaultCtxHome(os, home, env),
     cliBackend: get("CTX_CLI_BACKEND") ?? DEFAULTS.cliBackend,
     keychain: oneOf(get, "CTX_KEYCHAIN", ["auto", "off"] as const, "auto"),
     claudeConfigDir: get("CLAUDE_CONFIG_DIR"),
@@ -220,6 +220,27 @@ function url(get: Getter, name: string, fallback: string): string {
   }
   if (parsed.protocol !== "http:" && parsed.protocol !== "https:") {
     throw invalid(name, "…", "an http(s) URL");
+  }
+  if (parsed.username !== "" || parsed.password !== "") {
+    // A key in the URL would end up in logs and error messages; the value is never echoed.
+    const keyVar = name === "CTX_API_URL" ? "CTX_API_KEY" : name.replace(/_BASE_URL$/, "_API_KEY");
+    throw new ConfigError(
+      `Invalid ${name}="…": expected an http(s) URL without a user name or password`,
+      { hint: `remove the credentials from ${name}; pass the key in ${keyVar}` },
+    );
+  }
+  return raw;
+}
+
+/** An absolute path (for the OS ctx runs on): a relative one would depend on the cwd. */
+function absolutePath(get: Getter, name: string, os: Os): string | undefined {
+  const raw = get(name);
+  if (raw === undefined) return undefined;
+  const isAbsolute = os === "windows" ? win32.isAbsolute(raw) : posix.isAbsolute(raw);
+  if (!isAbsolute) {
+    throw new ConfigError(`Invalid ${name}="${raw}": expected an absolute path`, {
+      hint: `set ${name} to a full path, e.g. ${name}="$HOME/.ctx", or unset it`,
+    });
   }
   return raw;
 }

@@ -1,0 +1,92 @@
+import assert from "node:assert/strict";
+import { DEFAULTS, loadConfig } from "../src/config.ts";
+import { ConfigError } from "../src/errors.ts";
+
+const LINUX = { os: "linux", home: "/home/a" } as const;
+
+/** The ConfigError `loadConfig` throws for `env`, or a failed assertion when it does not throw. */
+function configError(env: Record<string, string>, options: { os: string; home?: string } = LINUX) {
+  try {
+    loadConfig(env, options);
+  } catch (error) {
+    assert.ok(error instanceof ConfigError, String(error));
+    return error;
+  }
+  assert.fail(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+Deno.test("loadConfig() uses the defaults when the environment is empty", () => {
+  const config = loadConfig({}, LINUX);
+  assert.equal(config.vendorA.baseUrl, DEFAULTS.vendorABaseUrl);
+  assert.equal(config.vendorB.baseUrl, DEFAULTS.vendorBBaseUrl);
+  assert.equal(config.vendorC.baseUrl, DEFAULTS.vendorCBaseUrl);
+  assert.equal(config.vendorA.apiKey, undefined);
+  assert.deepEqual(config.team, { apiKey: undefined, apiUrl: DEFAULTS.teamApiUrl });
+  assert.equal(config.concurrency, undefined);
+  assert.equal(config.maxChars, DEFAULTS.maxChars);
+  assert.equal(config.temperature, DEFAULTS.temperature);
+  assert.equal(config.topP, DEFAULTS.topP);
+  assert.equal(config.sanitizeChat, true);
+  assert.equal(config.userQueriesOnly, false);
+  assert.equal(config.ctxHome, "/home/a/.local/share/ctx");
+  assert.equal(config.keychain, "auto");
+  assert.equal(config.cliBackend, DEFAULTS.cliBackend);
+  assert.ok(Object.isFrozen(config));
+});
+
+Deno.test("loadConfig() trims a trailing slash from VENDORB_BASE_URL", () => {
+  const config = loadConfig({ VENDORB_BASE_URL: "http://127.0.0.1:9/v1//" }, LINUX);
+  assert.equal(config.vendorB.baseUrl, "http://127.0.0.1:9/v1");
+});
+
+Deno.test("loadConfig() names the variable when a number or switch is invalid", () => {
+  const cases: [Record<string, string>, string][] = [
+    [{ CTX_CONCURRENCY: "abc" }, 'Invalid CTX_CONCURRENCY="abc": expected a whole number'],
+    [{ TEMPERATURE: "abc" }, 'Invalid TEMPERATURE="abc": expected a number from 0 to 2'],
+    [{ SANITIZE_CHAT: "maybe" }, 'Invalid SANITIZE_CHAT="maybe": expected 1 or 0'],
+  ];
+  for (const [env, message] of cases) {
+    const error = configError(env);
+    assert.ok(error.message.startsWith(message), error.message);
+    assert.equal(error.hint, `fix or unset ${Object.keys(env)[0]}`);
+  }
+});
+
+Deno.test("loadConfig() rejects a URL carrying a user name or password, without printing it", () => {
+  const cases: [Record<string, string>, string, string][] = [
+    [{ CTX_API_URL: "https://u:s3cr3t-pass@team.example" }, "CTX_API_URL", "CTX_API_KEY"],
+    [
+      { VENDORA_BASE_URL: "https://s3cr3t-pass@api.example" },
+      "VENDORA_BASE_URL",
+      "VENDORA_API_KEY",
+    ],
+    [
+      { VENDORC_BASE_URL: "http://:s3cr3t-pass@127.0.0.1:9/v1" },
+      "VENDORC_BASE_URL",
+      "VENDORC_API_KEY",
+    ],
+  ];
+  for (const [env, name, keyVar] of cases) {
+    const error = configError(env);
+    assert.equal(
+      error.message,
+      `Invalid ${name}="…": expected an http(s) URL without a user name or password`,
+    );
+    assert.match(error.hint ?? "", new RegExp(`pass the key in ${keyVar}`));
+    assert.ok(!`${error.message} ${error.hint}`.includes("s3cr3t"));
+  }
+  // A plain URL is still accepted as is.
+  const ok = loadConfig({ CTX_API_URL: "https://team.example:8443/base" }, LINUX);
+  assert.equal(ok.team.apiUrl, "https://team.example:8443/base");
+});
+
+Deno.test("loadConfig() requires CTX_HOME to be an absolute path", () => {
+  const error = configError({ CTX_HOME: "relhome" });
+  assert.equal(error.message, 'Invalid CTX_HOME="relhome": expected an absolute path');
+  assert.match(error.hint ?? "", /CTX_HOME/);
+  assert.equal(configError({ CTX_HOME: "./here" }).message.includes("absolute path"), true);
+  assert.equal(loadConfig({ CTX_HOME: "/data/ctx" }, LINUX).ctxHome, "/data/ctx");
+  const windows = { os: "windows", home: "C:\\Users\\a" };
+  assert.equal(loadConfig({ CTX_HOME: "D:\\ctx" }, windows).ctxHome, "D:\\ctx");
+  assert.match(configError({ CTX_HOME: "ctx" }, windows).message, /expected an absolute path/);
+});
