@@ -54,6 +54,8 @@ export async function exportVscdbCommand(deps: Deps, flags: ExportFlags): Promis
   out.err(`${productFolder(flags.product)}: ${scans.length} workspace(s) in "${storage}"`);
   let code = 0;
   let distilledAny = false;
+  const json = flags.json === true;
+  const reports: unknown[] = [];
   for (const scan of scans) {
     const where = scan.folder ?? `(workspace ${scan.workspaceId}: no local folder)`;
     for (const w of scan.warnings) out.err(`warning: ${w}`);
@@ -71,18 +73,25 @@ export async function exportVscdbCommand(deps: Deps, flags: ExportFlags): Promis
       scan.sessions,
       (ref, projectPath) => readVscdbRef(ref, { projectPath }),
     );
-    const result = await runDistill(deps, {
-      projectPath: scan.folder,
-      sources: [],
-      extraSources: [source],
-      local: flags.local === true,
-      dryRun: flags.dryRun === true,
-    }, flags.json === true);
+    const result = await runDistill(
+      deps,
+      {
+        projectPath: scan.folder,
+        sources: [],
+        extraSources: [source],
+        local: flags.local === true,
+        dryRun: flags.dryRun === true,
+      },
+      json,
+      json ? (r) => reports.push({ workspace: scan.workspaceId, ...r }) : undefined,
+    );
     code = Math.max(code, result);
   }
   if (!distilledAny) {
     out.err("Nothing to distill: no workspace with chat sessions and a local folder");
   }
+  // One JSON document for every workspace, even when there was nothing to distill.
+  if (json) out.out(JSON.stringify({ workspaces: reports }, null, 2));
   return code;
 }
 

@@ -5,6 +5,7 @@ import { ConfigError, InterruptedError } from "../errors.ts";
 import type { SourceId } from "../types.ts";
 import { distillProject, type DistillReport } from "../distill/mod.ts";
 import type { Output } from "./_output.ts";
+import { exists, isDir } from "../fsutil.ts";
 
 /** Names accepted on the command line → source ids. */
 const ASSISTANTS: Record<string, SourceId> = {
@@ -51,10 +52,23 @@ export async function initCommand(
   const sourceDirs: Partial<Record<SourceId, string>> = {};
   for (const [flag, id] of Object.entries(DIR_FLAGS)) {
     const value = flags[flag];
-    if (typeof value === "string") sourceDirs[id] = resolve(deps.cwd, value);
+    if (typeof value !== "string") continue;
+    const path = resolve(deps.cwd, value);
+    if (!(await exists(path))) {
+      throw new ConfigError(`Cannot read --${kebab(flag)} "${path}": not found`, {
+        hint: `pass the folder where the assistant keeps its history (see ctx init --help)`,
+      });
+    }
+    sourceDirs[id] = path;
+  }
+  const projectPath = resolve(deps.cwd, flags.project ?? ".");
+  if (!(await isDir(projectPath))) {
+    throw new ConfigError(`Cannot use --project "${projectPath}": not a folder`, {
+      hint: "run ctx init inside the project, or pass its folder with --project",
+    });
   }
   return await runDistill(deps, {
-    projectPath: resolve(deps.cwd, flags.project ?? "."),
+    projectPath,
     sources: [source],
     local: flags.local === true,
     sourceDirs,
@@ -67,6 +81,7 @@ export async function runDistill(
   deps: Deps,
   options: Parameters<typeof distillProject>[1],
   json: boolean,
+  collect?: (report: DistillReport) => void,
 ): Promise<number> {
   const out = deps.output;
   let lastPlain = -1;
@@ -94,12 +109,18 @@ export async function runDistill(
     throw error;
   }
   out.clearStatus();
-  if (options.dryRun) {
-    printDryRun(out, report, json);
-    return 0;
+  const code = options.dryRun ? 0 : report.failed > 0 ? 1 : 0;
+  if (collect) {
+    // The caller prints one document for several runs (`ctx export vscdb --json`).
+    for (const warning of [...new Set(report.warnings)].slice(0, 20)) {
+      out.err(`warning: ${warning}`);
+    }
+    collect(report);
+    return code;
   }
-  printReport(out, report, json);
-  return report.failed > 0 ? 1 : 0;
+  if (options.dryRun) printDryRun(out, report, json);
+  else printReport(out, report, json);
+  return code;
 }
 
 function printDryRun(out: Output, report: DistillReport, json: boolean): void {
@@ -131,7 +152,9 @@ function printReport(out: Output, r: DistillReport, json: boolean): void {
   out.out(`Distilled: ${r.distilled}`);
   out.out(`Unchanged (already distilled): ${r.unchanged}`);
   out.out(
-    `Skipped: ${r.skipped} (no insights: ${r.skippedEmpty}, too short: ${r.skippedShort})` +
+    `Skipped: ${r.skipped} (no insights: ${r.skippedEmpty}, too short: ${r.skippedShort}${
+      r.skippedOther ? `, not this project's or ctx's own: ${r.skippedOther}` : ""
+    })` +
       (r.busy ? `; ${r.busy} being distilled by another ctx process` : ""),
   );
   out.out(`Failed (will retry on the next run): ${r.failed}`);
@@ -142,6 +165,10 @@ function printReport(out: Output, r: DistillReport, json: boolean): void {
     out.err(`note: ${r.skippedLines} malformed line(s) were skipped while reading transcripts`);
   }
   if (r.interrupted) out.err("Interrupted: finished summaries were kept; rerun to continue");
+}
+
+function kebab(flag: string): string {
+  return flag.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }
 
 function progressBar(done: number, total: number): string {

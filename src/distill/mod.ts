@@ -15,8 +15,16 @@ import { createSources } from "../sources/mod.ts";
 import { isInsideProject } from "../sources/claude_code.ts";
 import type { Insight, SessionRef, Source, SourceId } from "../types.ts";
 import { type ProjectInfo, resolveProject } from "../store/project.ts";
-import { localStoreDir, openLedgerDb, registerStore, userStoreDir } from "../store/stores.ts";
-import { isSettled, Ledger, ledgerKey } from "../store/ledger.ts";
+import {
+  ledgerPath,
+  localStoreDir,
+  openLedgerDb,
+  registerStore,
+  userStoreDir,
+} from "../store/stores.ts";
+import { openDatabase } from "../store/db.ts";
+import { join } from "node:path";
+import { isSettled, leaseOwner, Ledger, ledgerKey } from "../store/ledger.ts";
 import { writeSummary } from "../store/files.ts";
 import { insightId, type SummaryDoc } from "../store/summary.ts";
 import { redact } from "../redact/mod.ts";
@@ -69,6 +77,8 @@ export interface DistillReport {
   skipped: number;
   skippedEmpty: number;
   skippedShort: number;
+  /** Sessions recorded in another folder, or ctx's own subscription-CLI calls. */
+  skippedOther: number;
   /** Sessions another ctx process was distilling at the same time. */
   busy: number;
   failed: number;
@@ -86,8 +96,12 @@ export interface DistillReport {
 /** Below this much typed text a session is "too short" to be worth a model call. */
 const MIN_USER_CHARS = 20;
 const MIN_TRANSCRIPT_CHARS = 120;
-/** How long another process may hold a session before its lease is considered dead. */
-const LEASE_MS = 15 * 60_000;
+/**
+ * A lease on a session lasts this long unless renewed; a heartbeat renews it while the model
+ * call runs, so a crashed or killed process blocks its sessions for at most this long.
+ */
+const LEASE_MS = 2 * 60_000;
+const HEARTBEAT_MS = 30_000;
 
 export async function distillProject(deps: Deps, options: DistillOptions): Promise<DistillReport> {
   const { config } = deps;
@@ -105,6 +119,7 @@ export async function distillProject(deps: Deps, options: DistillOptions): Promi
     skipped: 0,
     skippedEmpty: 0,
     skippedShort: 0,
+    skippedOther: 0,
     busy: 0,
     failed: 0,
     failures: [],
@@ -146,8 +161,17 @@ export async function distillProject(deps: Deps, options: DistillOptions): Promi
   }
   report.found = work.length;
 
-  const db = openLedgerDb(config);
-  const ledger = new Ledger(db, `${Deno.pid}:${crypto.randomUUID().slice(0, 8)}`);
+  const host = Deno.hostname();
+  const owner = leaseOwner(host, Deno.pid);
+  // A dry run writes nothing, not even the ledger: it reads it when there is one, so it shows
+  // exactly the sessions a real run would send.
+  const db = options.dryRun
+    ? (await exists(ledgerPath(config))
+      ? openDatabase(ledgerPath(config), { readOnly: true })
+      : undefined)
+    : openLedgerDb(config);
+  const ledger = db ? new Ledger(db, owner, { readOnly: options.dryRun, host }) : undefined;
+  if (!options.dryRun) await removeStaleTempFiles(storeDir);
   // The backend is resolved on first need: a run with nothing new needs no backend at all.
   let backendPromise: Promise<{ backend: Backend; limit: Limiter }> | undefined;
   const getBackend = () => {
@@ -169,11 +193,8 @@ export async function distillProject(deps: Deps, options: DistillOptions): Promi
 
   const processOne = async (source: Source, ref: SessionRef) => {
     const key = ledgerKey(ref.source, ref.id, storeDir);
-    const previous = ledger.get(key);
-    if (
-      !options.dryRun && previous && isSettled(previous.status) &&
-      previous.fingerprint === ref.fingerprint
-    ) {
+    const previous = ledger?.get(key);
+    if (previous && isSettled(previous.status) && previous.fingerprint === ref.fingerprint) {
       report.unchanged++;
       return;
     }
@@ -190,21 +211,31 @@ export async function distillProject(deps: Deps, options: DistillOptions): Promi
       location: ref.location,
       fingerprint: ref.fingerprint,
     };
-    if (session && firstUserText(session).startsWith(CTX_PROMPT_MARKER)) return; // ctx's own call.
-    // Defence in depth: whatever a source found, a session recorded in another folder is not
-    // this project's (e.g. a folder of Kiro saves from several projects).
+    const contentHash = session ? await sha256(JSON.stringify(session.turns)) : "sha256:none";
+    const settle = (status: "short" | "ignored" | "empty", error: string | null = null) => {
+      if (!options.dryRun) {
+        ledger?.finish({ ...base, contentHash, status, insights: 0, error }, deps.now());
+      }
+    };
+    // ctx's own subscription-CLI calls, and (defence in depth, whatever a source found) a
+    // session recorded in another folder, e.g. a folder of Kiro saves from several projects.
+    if (session && firstUserText(session).startsWith(CTX_PROMPT_MARKER)) {
+      report.skipped++;
+      report.skippedOther++;
+      settle("ignored", "a ctx distillation call");
+      return;
+    }
     if (session?.cwd && !isInsideProject(session.cwd, project.root)) {
+      report.skipped++;
+      report.skippedOther++;
       report.warnings.push(
         `Skipped ${ref.source} session "${ref.id}": it was recorded in "${session.cwd}", not in this project`,
       );
+      settle("ignored", `recorded in ${session.cwd}`);
       return;
     }
-    const contentHash = session ? await sha256(JSON.stringify(session.turns)) : "sha256:none";
-    if (
-      !options.dryRun && previous && isSettled(previous.status) &&
-      previous.contentHash === contentHash
-    ) {
-      ledger.touch(key, ref.fingerprint);
+    if (previous && isSettled(previous.status) && previous.contentHash === contentHash) {
+      if (!options.dryRun) ledger?.touch(key, ref.fingerprint);
       report.unchanged++;
       return;
     }
@@ -221,12 +252,7 @@ export async function distillProject(deps: Deps, options: DistillOptions): Promi
     ) {
       report.skipped++;
       report.skippedShort++;
-      if (!options.dryRun) {
-        ledger.finish(
-          { ...base, contentHash, status: "short", insights: 0, error: null },
-          deps.now(),
-        );
-      }
+      settle("short");
       return;
     }
     const transcript = redact(cleaned.text).text;
@@ -237,7 +263,7 @@ export async function distillProject(deps: Deps, options: DistillOptions): Promi
       projectName: project.name,
       truncated: cleaned.truncated,
     });
-    if (options.dryRun) {
+    if (options.dryRun || !ledger) {
       report.dryRun.push({
         source: ref.source,
         sessionId: ref.id,
@@ -249,23 +275,37 @@ export async function distillProject(deps: Deps, options: DistillOptions): Promi
     }
     const { backend, limit } = await getBackend();
     report.backend = backend.label;
-    const claim = ledger.claim({ ...base, contentHash }, {
-      now: deps.now().getTime(),
-      leaseMs: LEASE_MS,
+    // The lease is taken when a model slot is free, not before waiting for one, and renewed
+    // while the call runs: another process sees the session as busy exactly while it is.
+    const outcome = await limit(async () => {
+      const claim = ledger.claim({ ...base, contentHash }, {
+        now: deps.now().getTime(),
+        leaseMs: LEASE_MS,
+      });
+      if (claim !== "claimed") return claim;
+      const heartbeat = setInterval(
+        () => ledger.renew(key, deps.now().getTime() + LEASE_MS),
+        HEARTBEAT_MS,
+      );
+      try {
+        return await askModel(backend, system, prompt, config.repairModel ?? config.model, signal);
+      } catch (error) {
+        return { error };
+      } finally {
+        clearInterval(heartbeat);
+      }
     });
-    if (claim === "busy") {
+    if (outcome === "busy") {
       report.busy++;
       return;
     }
-    if (claim === "done") {
+    if (outcome === "done") {
       report.unchanged++;
       return;
     }
     try {
-      const drafts = await limit(() =>
-        askModel(backend, system, prompt, config.repairModel ?? config.model, signal)
-      );
-      const insights = await finalizeInsights(ref.source, ref.id, drafts);
+      if (!Array.isArray(outcome)) throw outcome.error;
+      const insights = await finalizeInsights(ref.source, ref.id, outcome);
       if (insights.length === 0) {
         report.skipped++;
         report.skippedEmpty++;
@@ -349,7 +389,7 @@ export async function distillProject(deps: Deps, options: DistillOptions): Promi
     const poolSize = Math.max(1, Math.min(2 * (config.concurrency ?? 8), work.length));
     await Promise.all(Array.from({ length: poolSize }, worker));
     if (fatal !== undefined) throw fatal;
-    if (report.files.length > 0 || await exists(storeDir)) {
+    if (db && !options.dryRun && (report.files.length > 0 || await exists(storeDir))) {
       registerStore(db, {
         dir: storeDir,
         kind: local ? "local" : "user",
@@ -359,7 +399,7 @@ export async function distillProject(deps: Deps, options: DistillOptions): Promi
       });
     }
   } finally {
-    db.close();
+    db?.close();
   }
   if (report.interrupted && !options.signal) {
     throw Object.assign(new InterruptedError("Interrupted: finished summaries were kept"), {
@@ -437,6 +477,25 @@ function firstUserText(
 
 function isNoBackend(error: unknown): boolean {
   return error instanceof CtxError && /No LLM backend available/.test(error.message);
+}
+
+/**
+ * Remove temp files a killed ctx left in a store (`.<name>.<8 hex>.tmp`, older than a minute):
+ * they would otherwise be committed with `.ctx/`.
+ */
+async function removeStaleTempFiles(dir: string): Promise<void> {
+  try {
+    for await (const entry of Deno.readDir(dir)) {
+      if (!entry.isFile || !/^\..+\.[0-9a-f]{8}\.tmp$/.test(entry.name)) continue;
+      const path = join(dir, entry.name);
+      const st = await Deno.stat(path).catch(() => undefined);
+      if (st?.mtime && Date.now() - st.mtime.getTime() > 60_000) {
+        await Deno.remove(path).catch(() => {});
+      }
+    }
+  } catch {
+    // No store yet.
+  }
 }
 
 export async function sha256(text: string): Promise<string> {

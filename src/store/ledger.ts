@@ -57,14 +57,42 @@ export function ledgerKey(source: string, sessionId: string, storeDir: string): 
   return `${source}\u0000${sessionId}\u0000${storeDir}`;
 }
 
+/** A lease owner: `host:pid:random`, so a lease of a dead process on this host can be ignored. */
+export function leaseOwner(host: string, pid: number): string {
+  return `${host}:${pid}:${crypto.randomUUID().slice(0, 8)}`;
+}
+
+/**
+ * False when `owner` is a process of this host that no longer runs (Linux: no `/proc/<pid>`).
+ * Elsewhere, or for another host, a lease simply runs out.
+ */
+export function ownerAlive(owner: string, host: string): boolean {
+  const m = /^(.*):(\d+):[^:]*$/.exec(owner);
+  if (!m || m[1] !== host || Deno.build.os !== "linux") return true;
+  try {
+    Deno.statSync(`/proc/${m[2]}`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface LedgerOptions {
+  readOnly?: boolean;
+  /** This machine's name, to recognise this host's dead lease owners. */
+  host?: string;
+}
+
 export class Ledger {
   readonly #db: DatabaseSync;
   readonly #owner: string;
+  readonly #host: string | undefined;
 
-  /** `owner` identifies this process in leases (e.g. `pid:random`). */
-  constructor(db: DatabaseSync, owner: string, options: { readOnly?: boolean } = {}) {
+  /** `owner` identifies this process in leases (see `leaseOwner`). */
+  constructor(db: DatabaseSync, owner: string, options: LedgerOptions = {}) {
     this.#db = db;
     this.#owner = owner;
+    this.#host = options.host;
     if (!options.readOnly) withBusyRetry(() => db.exec(SCHEMA));
   }
 
@@ -127,7 +155,9 @@ export class Ledger {
         | undefined;
       if (row) {
         const leased = row.status === "running" && row.lease_owner !== this.#owner &&
-          Number(row.lease_until) > options.now;
+          Number(row.lease_until) > options.now &&
+          // A process killed without releasing (kill -9, an editor closing ctx mcp).
+          (this.#host === undefined || ownerAlive(row.lease_owner ?? "", this.#host));
         if (leased) return "busy";
         if (isSettled(row.status) && row.content_hash === entry.contentHash) return "done";
       }

@@ -191,6 +191,41 @@ function suite(bundle: boolean) {
     assert.equal(vendor.requests.length, 2, "a rerun sends nothing");
   });
 
+  test("ctx export vscdb --json prints one JSON document for all workspaces", async () => {
+    await using dir = await tempDir();
+    const storage = join(dir.path, "Code", "User", "workspaceStorage");
+    for (const name of ["one", "two"]) {
+      const project = join(dir.path, "repos", name);
+      await Deno.mkdir(project, { recursive: true });
+      const ws = writeWorkspace(storage, `ws-${name}`, { folder: fileUri(project) });
+      await writeFile(
+        join(ws, "chatSessions", "v3.json"),
+        await Deno.readTextFile(realFixture("vscode-copilot/git-ai_copilot_chatSessions_v3.json")),
+      );
+    }
+    await using vendor = await startFakeVendor("vendor-a");
+    const run = await ctx([
+      "export",
+      "vscdb",
+      "--product",
+      "Code",
+      "--workspace-storage",
+      storage,
+      "--json",
+    ], {
+      env: { HOME: join(dir.path, "home"), CTX_HOME: join(dir.path, "ctx"), ...vendor.env() },
+      cwd: dir.path,
+    });
+    assert.equal(run.code, 0, run.stderr);
+    const parsed = JSON.parse(run.stdout) as {
+      workspaces: Array<{ workspace: string; distilled: number }>;
+    };
+    assert.deepEqual(parsed.workspaces.map((w) => [w.workspace, w.distilled]).sort(), [[
+      "ws-one",
+      1,
+    ], ["ws-two", 1]]);
+  });
+
   test("ctx export vscdb names the folder and the flag when workspaceStorage is missing", async () => {
     await using dir = await tempDir();
     const run = await ctx([

@@ -98,7 +98,6 @@ function suite(bundle: boolean) {
     Deno.test(bundle ? `${name} (bundle)` : name, fn);
   const ctx = (args: string[], options: RunCtxOptions) => runCtx(args, { ...options, bundle });
   const spawn = (args: string[], options: RunCtxOptions) => spawnCtx(args, { ...options, bundle });
-  void spawn;
 
   test(`ctx init claude-code --local distills the project's sessions, redacted, and a rerun sends nothing`, async () => {
     await using w = await world();
@@ -334,6 +333,59 @@ function suite(bundle: boolean) {
     assert.match(run.stdout, /=== claude-code session sess-one: \d+ transcript characters ===/);
     assertClean(run.stdout);
     assert.match(run.stderr, /Dry run: 2 of 2 session\(s\) would be sent/);
+  });
+
+  test("ctx init --dry-run after a run shows only what a real run would send, and writes nothing", async () => {
+    await using w = await world();
+    await using vendor = await startFakeVendor("vendor-a");
+    const env = { ...w.env, ...vendor.env() };
+    const fresh = await ctx(["init", "claude-code", "--local", "--dry-run"], {
+      env,
+      cwd: w.project,
+    });
+    assertOk(fresh);
+    let exists = true;
+    await Deno.stat(join(w.ctxHome, "ledger.sqlite")).catch(() => exists = false);
+    assert.equal(exists, false, "a dry run creates no ledger");
+    assertOk(await ctx(["init", "claude-code", "--local"], { env, cwd: w.project }));
+    const again = await ctx(["init", "claude-code", "--local", "--dry-run"], {
+      env,
+      cwd: w.project,
+    });
+    assertOk(again);
+    assert.match(again.stderr, /Dry run: 0 of 2 session\(s\) would be sent/);
+    assert.equal(vendor.requests.length, 2);
+  });
+
+  test("ctx init rejects a --project or --claude-dir that does not exist", async () => {
+    await using w = await world();
+    const a = await ctx(["init", "claude-code", "--project", join(w.project, "nope")], {
+      env: w.env,
+    });
+    assert.equal(a.code, 2);
+    assert.match(a.stderr, /error: Cannot use --project ".*nope": not a folder/);
+    const b = await ctx(["init", "claude-code", "--claude-dir", join(w.home, "nope")], {
+      env: w.env,
+      cwd: w.project,
+    });
+    assert.equal(b.code, 2);
+    assert.match(b.stderr, /error: Cannot read --claude-dir ".*nope": not found/);
+  });
+
+  test("a ctx init killed mid-run leaves no lease behind and no temp file in .ctx", async () => {
+    await using w = await world(4);
+    await using vendor = await startFakeVendor("vendor-a", { latencyMs: 400 });
+    const env = { ...w.env, ...vendor.env(), CTX_CONCURRENCY: "2" };
+    const child = spawn(["init", "claude-code", "--local"], { env, cwd: w.project });
+    for (let i = 0; i < 200 && vendor.requests.length < 3; i++) {
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    child.kill("SIGKILL");
+    await child.output();
+    const rerun = await ctx(["init", "claude-code", "--local"], { env, cwd: w.project });
+    assertOk(rerun);
+    assert.doesNotMatch(rerun.stdout, /being distilled by another ctx process/);
+    assert.equal((await readStore(join(w.project, ".ctx"))).summaries.length, 6);
   });
 
   test("ctx init without any backend fails with the remedy", async () => {

@@ -74,3 +74,18 @@ Deno.test("Ledger.renew() keeps a long call's lease alive, so another process st
   assert.equal(b.claim(base, { now: 2_000, leaseMs: 1_000 }), "busy");
   assert.equal(b.claim(base, { now: 6_000, leaseMs: 1_000 }), "claimed");
 });
+
+Deno.test("Ledger.claim() ignores the lease of a process of this host that no longer runs", {
+  ignore: Deno.build.os !== "linux",
+}, async () => {
+  await using dir = await tempDir();
+  const path = join(dir.path, "ledger.sqlite");
+  const dead = new Ledger(openDatabase(path), "box:999999999:dead", { host: "box" });
+  const alive = new Ledger(openDatabase(path), `box:${Deno.pid}:live`, { host: "box" });
+  const other = new Ledger(openDatabase(path), "box:1:x", { host: "box" });
+  assert.equal(dead.claim(base, { now: 0, leaseMs: 60_000 }), "claimed");
+  // pid 999999999 does not exist: its lease is void at once.
+  assert.equal(alive.claim(base, { now: 1_000, leaseMs: 60_000 }), "claimed");
+  // This test process is alive: its lease holds.
+  assert.equal(other.claim(base, { now: 2_000, leaseMs: 60_000 }), "busy");
+});
