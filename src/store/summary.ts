@@ -183,8 +183,17 @@ export function parseSummary(text: string): ParsedSummary {
 
 /** File name of a session's summary: contains the session id, safe on every OS. */
 export function summaryFileName(source: string, sessionId: string): string {
-  const safe = sessionId.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 120);
-  return `${source}_${safe}.md`;
+  const safe = sessionId.replace(/[^A-Za-z0-9._-]/g, "_");
+  if (safe === sessionId && safe.length <= 120) return `${source}_${safe}.md`;
+  // Changed or shortened ids could collide (`a/b` and `a_b`, long shared prefixes): a short
+  // hash of the real id keeps their files apart.
+  return `${source}_${safe.slice(0, 100)}-${fnv32(sessionId)}.md`;
+}
+
+function fnv32(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(16).padStart(8, "0");
 }
 
 function oneLine(text: string): string {

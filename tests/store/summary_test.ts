@@ -65,8 +65,14 @@ Deno.test("parseSummary() keeps a hand-edited summary body and skips a section w
   ]);
 });
 
-Deno.test("summaryFileName() contains the session id and is safe on every OS", () => {
-  assert.equal(summaryFileName("cursor", "a/b:c?d"), "cursor_a_b_c_d.md");
+Deno.test("summaryFileName() contains the session id, is safe on every OS, and never collides", () => {
+  assert.equal(summaryFileName("claude-code", "0f8e-11"), "claude-code_0f8e-11.md");
+  const a = summaryFileName("cursor", "a/b:c?d");
+  assert.match(a, /^cursor_a_b_c_d-[0-9a-f]{8}\.md$/);
+  assert.notEqual(summaryFileName("cursor", "a_b_c_d"), a);
+  const long = "x".repeat(150);
+  assert.notEqual(summaryFileName("kiro", `${long}1`), summaryFileName("kiro", `${long}2`));
+  assert.ok(summaryFileName("kiro", `${long}1`).length < 130);
 });
 
 Deno.test("insightId() is stable and depends on source, session and title", async () => {
