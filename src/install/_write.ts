@@ -32,9 +32,14 @@ export async function backupOriginal(path: string): Promise<string | undefined> 
 async function backupOnce(target: string): Promise<string | undefined> {
   const backup = `${target}${BACKUP_SUFFIX}`;
   if (await exists(backup)) return undefined;
-  await Deno.copyFile(target, backup);
+  // Written atomically (temp file + rename): a backup is made only once, so one cut short by a
+  // crash would stay partial forever. It keeps the original's mode (configs may hold secrets).
+  const bytes = await Deno.readFile(target);
   const st = await Deno.stat(target);
-  if (st.mode !== null && Deno.build.os !== "windows") await Deno.chmod(backup, st.mode & 0o777);
+  await writeFileAtomic(backup, bytes, {
+    ...(st.mode !== null ? { mode: st.mode & 0o777 } : {}),
+    keepMode: false,
+  });
   return backup;
 }
 
