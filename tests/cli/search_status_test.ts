@@ -129,7 +129,14 @@ Deno.test("ctx status reports backend, project store, index, stores and sessions
   assert.equal(r.project.local, true);
   assert.equal(r.project.storeDir, store);
   assert.equal(r.project.stats.insights, 1);
-  assert.deepEqual(r.project.sessions, { ok: 1, empty: 1, short: 0, failed: 1, running: 0 });
+  assert.deepEqual(r.project.sessions, {
+    ok: 1,
+    empty: 1,
+    short: 0,
+    ignored: 0,
+    failed: 1,
+    running: 0,
+  });
   assert.equal(r.index.insights, 2);
   assert.equal(r.index.path, join(s.ctxHome, "index.sqlite"));
   assert.deepEqual(
