@@ -1,8 +1,7 @@
 /** `search_context`: ranked full-text search over the distilled insights. */
 import { z } from "zod";
 import { clip, day, guarded, type ToolContext, toolResult } from "../_context.ts";
-import { projectPathInput, projectRef, storeKind } from "../_schemas.ts";
-import { INSIGHT_TYPES } from "../../types.ts";
+import { insightOutput, projectPathInput, projectRef } from "../_schemas.ts";
 
 const inputSchema = {
   query: z.string().min(1).max(1000).describe(
@@ -18,19 +17,8 @@ const inputSchema = {
 const outputSchema = {
   query: z.string(),
   project: projectRef.nullable(),
-  hits: z.array(z.object({
-    id: z.string(),
-    projectId: z.string(),
-    type: z.enum(INSIGHT_TYPES),
-    title: z.string(),
-    snippet: z.string(),
-    tags: z.array(z.string()),
-    file: z.string().optional(),
-    date: z.string(),
-    source: z.string(),
-    kind: storeKind,
-    contributor: z.string().optional(),
-  })),
+  // A hit is an insight whose summary is replaced by a snippet with the matches in «…».
+  hits: z.array(insightOutput.omit({ summary: true }).extend({ snippet: z.string() })),
   note: z.string().optional(),
 };
 
