@@ -149,14 +149,14 @@ async function editJson(
   const entry = options.uninstall ? undefined : client.entry(server);
   const edit = editJsonEntry(text ?? "", client.serversKey, SERVER_NAME, entry);
   if (!edit.ok) return change(client, path, "malformed", "file", edit.error);
-  if (!edit.changed) {
-    return change(client, path, options.uninstall ? "not registered" : "unchanged", "file");
-  }
-  const action = options.uninstall ? "removed" : edit.existing === undefined ? "added" : "updated";
   const detail = entry ? `"${SERVER_NAME}": ${JSON.stringify(entry)}` : undefined;
-  if (options.dryRun) return change(client, path, action, "file", detail);
-  const backup = await writeConfigFile(path, edit.text, text !== undefined);
-  return { ...change(client, path, action, "file", detail), ...(backup ? { backup } : {}) };
+  return await applyEdit(client, path, options, {
+    original: text,
+    text: edit.text,
+    changed: edit.changed,
+    present: edit.existing !== undefined,
+    detail,
+  });
 }
 
 async function editToml(
@@ -174,14 +174,35 @@ async function editToml(
     : renderTomlTable(client.table, client.fields(server));
   const edit = editTomlTable(text ?? "", client.table, block);
   if (!edit.ok) return change(client, path, "malformed", "file", edit.error);
+  return await applyEdit(client, path, options, {
+    original: text,
+    text: edit.text,
+    changed: edit.changed,
+    present: edit.present,
+    detail: block?.trimEnd(),
+  });
+}
+
+/** The common end of a config edit: report "unchanged", or write (unless a dry run) and report. */
+async function applyEdit(
+  client: JsonClient | TomlClient,
+  path: string,
+  options: RegisterOptions,
+  edit: {
+    original: string | undefined;
+    text: string;
+    changed: boolean;
+    present: boolean;
+    detail: string | undefined;
+  },
+): Promise<ClientChange> {
   if (!edit.changed) {
     return change(client, path, options.uninstall ? "not registered" : "unchanged", "file");
   }
   const action = options.uninstall ? "removed" : edit.present ? "updated" : "added";
-  const detail = block?.trimEnd();
-  if (options.dryRun) return change(client, path, action, "file", detail);
-  const backup = await writeConfigFile(path, edit.text, text !== undefined);
-  return { ...change(client, path, action, "file", detail), ...(backup ? { backup } : {}) };
+  if (options.dryRun) return change(client, path, action, "file", edit.detail);
+  const backup = await writeConfigFile(path, edit.text, edit.original !== undefined);
+  return { ...change(client, path, action, "file", edit.detail), ...(backup ? { backup } : {}) };
 }
 
 /** Claude Code: `claude mcp add --scope user` keeps its own file consistent. */
