@@ -77,8 +77,8 @@ function renderPart(turn: Turn, part: Part, options: CleanOptions): string | und
       return options.sanitize ? undefined : `(tool call ${part.name}) ${part.input}`;
     case "tool_result":
       if (!options.sanitize) return `(tool result${part.isError ? ", error" : ""}) ${part.text}`;
-      // Redacted before it is excerpted: an excerpt must not end in half a secret.
-      return part.isError ? `(tool error) ${errorExcerpt(redact(part.text).text)}` : undefined;
+      // Redacted with its block when kept (see BudgetFitter); the excerpt never splits a token.
+      return part.isError ? `(tool error) ${errorExcerpt(part.text)}` : undefined;
     case "injected":
       return options.sanitize ? undefined : `(${part.label}) ${part.text}`;
     case "snapshot":
@@ -96,9 +96,12 @@ export function errorExcerpt(text: string): string {
       .test(l)
   );
   const picked = (hits.length ? hits : lines).join("\n");
-  return picked.length <= ERROR_EXCERPT
-    ? picked
-    : `${picked.slice(0, ERROR_EXCERPT - 1).trimEnd()}…`;
+  if (picked.length <= ERROR_EXCERPT) return picked;
+  // Cut at whitespace: a token (a secret among them) is kept whole or dropped whole, so the
+  // redaction of the kept block later still recognises everything that is kept.
+  const cut = picked.slice(0, ERROR_EXCERPT);
+  const space = cut.search(/\s\S*$/);
+  return `${(space > 0 ? cut.slice(0, space) : "").trimEnd()}…`;
 }
 
 /**

@@ -140,7 +140,7 @@ Deno.test("cleanSession() never cuts a secret into pieces redaction would miss",
   }
 });
 
-Deno.test("cleanSession() redacts a failed tool result before taking its excerpt", () => {
+Deno.test("cleanSession() redacts a failed tool result's excerpt", () => {
   const long = `${"ok line\n".repeat(200)}Error: auth failed with ${GH}`;
   const withError: Session = {
     ...session,
@@ -165,4 +165,16 @@ Deno.test("fitBudget() gives a single huge turn the whole budget", () => {
   const text = fitBudget(["A".repeat(50_000) + "B".repeat(50_000)], 20_000);
   assert.ok(text.length > 19_000 && text.length <= 20_000, `${text.length}`);
   assert.ok(text.startsWith("AAA") && text.endsWith("BBB"));
+});
+
+Deno.test("errorExcerpt() cuts a long error at whitespace, never inside a token", () => {
+  const token = "gh" + "p_" + "Zx9".repeat(12);
+  for (let pad = 560; pad < 600; pad += 3) {
+    const excerpt = errorExcerpt(`Error: ${"w ".repeat(pad / 2)}${token} and more`);
+    assert.ok(excerpt.length <= 600);
+    assert.ok(
+      !excerpt.includes(token.slice(0, 6)) || excerpt.includes(token),
+      `pad ${pad}: ${excerpt.slice(-40)}`,
+    );
+  }
 });
