@@ -128,7 +128,6 @@ export async function fileFingerprint(
 }
 
 /** Message text of an unknown thrown value. */
-export { errorMessage as errorText } from "../errors.ts";
 
 /**
  * Read a transcript file as text; when it cannot be read, the `ReadResult` that says so (a

@@ -7,7 +7,8 @@
  */
 import { DatabaseSync } from "node:sqlite";
 import { basename, join } from "node:path";
-import { errorText } from "./_paths.ts";
+import { errorMessage } from "../errors.ts";
+import { isBusyError } from "../store/db.ts";
 
 /** How long to wait for an editor's lock before reading a copy instead. */
 const BUSY_WAIT_MS = 250;
@@ -147,7 +148,7 @@ export async function openKvDb(path: string): Promise<OpenResult> {
   try {
     return { db: openDirect(path, path, undefined), warnings: [] };
   } catch (error) {
-    if (!isBusy(error)) return fail(path, describe(error));
+    if (!isBusyError(error)) return fail(path, describe(error));
   }
   // Locked by a running editor: read a consistent-enough snapshot of the files instead.
   let tempDir: string | undefined;
@@ -182,14 +183,8 @@ function openDirect(path: string, file: string, tempDir: string | undefined): Kv
   }
 }
 
-function isBusy(error: unknown): boolean {
-  const code = (error as { errcode?: unknown }).errcode;
-  if (code === 5 || code === 6) return true;
-  return /database is locked|database table is locked|SQLITE_BUSY/i.test(errorText(error));
-}
-
 function describe(error: unknown): string {
-  const text = errorText(error);
+  const text = errorMessage(error);
   if (/file is not a database/i.test(text)) return "not an SQLite database (or corrupt)";
   if (/malformed/i.test(text)) return "the database is corrupt (malformed)";
   return text;

@@ -2,9 +2,10 @@
  * VS Code-family `workspaceStorage/<id>/` folders and the project folder each belongs to,
  * read from its `workspace.json`.
  */
+import { errorMessage } from "../errors.ts";
 import { join } from "node:path";
 import { obj, str, tryJson } from "./_build.ts";
-import { errorText, listDir, pathKey } from "./_paths.ts";
+import { listDir, pathKey } from "./_paths.ts";
 
 export interface WorkspaceDir {
   /** Folder name under `workspaceStorage/` (a hash or a timestamp). */
@@ -82,7 +83,7 @@ export async function listWorkspaces(
       }
     } catch (error) {
       if (!(error instanceof Deno.errors.NotFound)) {
-        ws.warnings.push(`Cannot read "${file}": ${errorText(error)}`);
+        ws.warnings.push(`Cannot read "${file}": ${errorMessage(error)}`);
       }
     }
     workspaces.push(ws);

@@ -6,12 +6,12 @@
  * `response_item` records are the conversation; `event_msg` `user_message`/`agent_message`
  * repeat the same text and are used only when no `response_item` carries it.
  */
+import { errorMessage } from "../errors.ts";
 import { basename, join } from "node:path";
 import type { Part, ReadResult, Role, SessionRef, Skipped, Source } from "../types.ts";
 import { arr, compact, isoTime, type Json, obj, str, tryJson, TurnBuilder } from "./_build.ts";
 import { readFirstLine, splitJsonl } from "./_jsonl.ts";
 import {
-  errorText,
   fileFingerprint,
   isDir,
   listDir,
@@ -299,7 +299,7 @@ export function createCodexSource(platform: Partial<SourcePlatform> = {}): Sourc
           try {
             head = await rolloutHead(path);
           } catch (error) {
-            warnings.push(`Cannot read "${path}": ${errorText(error)}`);
+            warnings.push(`Cannot read "${path}": ${errorMessage(error)}`);
             continue;
           }
           if (!head.cwd) {

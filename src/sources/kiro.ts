@@ -7,18 +7,12 @@
  * The project is `env_context.env_state.current_working_directory` when recorded, else the
  * directory the caller passes.
  */
+import { errorMessage } from "../errors.ts";
 import { createHash } from "node:crypto";
 import { join, resolve } from "node:path";
 import type { Part, ReadResult, Session, SessionRef, Skipped, Source } from "../types.ts";
 import { arr, compact, isoTime, type Json, num, obj, str, tryJson, TurnBuilder } from "./_build.ts";
-import {
-  errorText,
-  fileFingerprint,
-  isDir,
-  isFile,
-  listDir,
-  type SourcePlatform,
-} from "./_paths.ts";
+import { fileFingerprint, isDir, isFile, listDir, type SourcePlatform } from "./_paths.ts";
 import { openKvDb, safely } from "./_sqlite.ts";
 
 /** Parse a `ConversationState` (saved with `/chat save`, or a database row's value). */
@@ -212,7 +206,11 @@ export async function readKiroChatFile(
   try {
     text = await Deno.readTextFile(path);
   } catch (error) {
-    return { session: null, skipped: [], warnings: [`Cannot read "${path}": ${errorText(error)}`] };
+    return {
+      session: null,
+      skipped: [],
+      warnings: [`Cannot read "${path}": ${errorMessage(error)}`],
+    };
   }
   if (text.trim() === "") {
     return { session: null, skipped: [], warnings: [`Cannot read "${path}": the file is empty`] };

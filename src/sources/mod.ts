@@ -3,7 +3,7 @@
  * fixture folder in tests.
  */
 import type { Config } from "../config.ts";
-import type { Source, SourceId } from "../types.ts";
+import type { Source } from "../types.ts";
 import { createClaudeCodeSource } from "./claude_code.ts";
 import { createCursorSource } from "./cursor.ts";
 import { createCopilotSource } from "./copilot.ts";
@@ -25,9 +25,4 @@ export function createSources(config: Readonly<Config>): readonly Source[] {
     createGeminiSource(config),
     createKiroSource(config),
   ] as const;
-}
-
-/** The source with this id, or undefined. */
-export function findSource(sources: readonly Source[], id: SourceId): Source | undefined {
-  return sources.find((s) => s.id === id);
 }

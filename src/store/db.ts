@@ -40,6 +40,9 @@ export function openDatabase(path: string, options: { readOnly?: boolean } = {})
 
 /** True for "database is locked" / "database is busy" errors. */
 export function isBusyError(error: unknown): boolean {
+  // node:sqlite puts SQLite's result code in `errcode` (5 SQLITE_BUSY, 6 SQLITE_LOCKED).
+  const errcode = (error as { errcode?: unknown } | null)?.errcode;
+  if (errcode === 5 || errcode === 6) return true;
   const text = error instanceof Error
     ? `${error.message} ${String((error as { code?: unknown }).code ?? "")}`
     : String(error);

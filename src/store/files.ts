@@ -71,11 +71,6 @@ async function writtenByCtx(text: string): Promise<boolean> {
   return (await sha256Hex(text.replace(HASH_LINE, ""))) === recorded;
 }
 
-/** Path of the summary of a session in a store folder. */
-export function summaryPath(dir: string, source: string, sessionId: string): string {
-  return join(dir, summaryFileName(source, sessionId));
-}
-
 /** List the `.md` files of a store folder with their size and mtime, without reading them. */
 export async function listSummaryFiles(
   dir: string,
