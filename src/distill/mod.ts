@@ -11,10 +11,9 @@ import { effectiveConcurrency } from "../config.ts";
 import { BackendError, CtxError, errorMessage, InterruptedError } from "../errors.ts";
 import type { Backend } from "../backends/types.ts";
 import { cliScratchDir, createLimiter, type Limiter, openBackend } from "../backends/mod.ts";
-import { createSources } from "../sources/mod.ts";
-import { isInsideProject } from "../sources/claude_code.ts";
+import { openSources } from "../sources/mod.ts";
 import type { Insight, SessionRef, Source, SourceId } from "../types.ts";
-import { type ProjectInfo, resolveProject } from "../store/project.ts";
+import { isInsideProject, type ProjectInfo, resolveProject } from "../store/project.ts";
 import {
   ledgerPath,
   localStoreDir,
@@ -131,13 +130,10 @@ export async function distillProject(deps: Deps, options: DistillOptions): Promi
     interrupted: false,
   };
 
-  const all = [...createSources(config), ...(options.extraSources ?? [])];
-  const chosen = options.sources === "all"
-    ? all
-    : all.filter((s) =>
-      (options.sources as SourceId[]).includes(s.id) ||
-      options.extraSources?.includes(s)
-    );
+  const chosen = [
+    ...await openSources(config, options.sources),
+    ...(options.extraSources ?? []),
+  ];
   const discoverBase = {
     projectPath: project.root,
     home: config.home,
