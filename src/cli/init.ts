@@ -5,7 +5,7 @@ import { ConfigError, InterruptedError } from "../errors.ts";
 import type { SourceId } from "../types.ts";
 import { SCANNED_SOURCES, sourceByName, sourceNames } from "../sources/mod.ts";
 import { distillProject, type DistillReport } from "../distill/mod.ts";
-import type { Output } from "./_output.ts";
+import type { Output } from "../output.ts";
 import { exists, isDir } from "../fsutil.ts";
 
 export interface InitFlags {

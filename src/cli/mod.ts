@@ -9,7 +9,7 @@ import { loadConfig } from "../config.ts";
 import type { Deps } from "../deps.ts";
 import { runCommand } from "../process.ts";
 import { SCANNED_SOURCES } from "../sources/mod.ts";
-import { type Output, terminalOutput } from "./_output.ts";
+import { type Output, terminalOutput } from "../output.ts";
 
 export const VERSION: string = denoJson.version;
 
