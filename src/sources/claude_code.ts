@@ -7,7 +7,7 @@
  * project root or a folder inside it; never when it only shares the encoded name.
  */
 import { join, resolve } from "node:path";
-import { isInsideProject, normalizePath } from "../store/project.ts";
+import { isInsideProject, normalizePath } from "../store/mod.ts";
 import type { DiscoverOptions, ReadResult, SessionRef, Source } from "../types.ts";
 import { ClaudeSessionBuilder } from "./_claude_code_parse.ts";
 import { forEachLine } from "./_lines.ts";
