@@ -17,7 +17,7 @@ import {
 } from "../backends/mod.ts";
 import { effectiveConcurrency } from "../config.ts";
 import type { Deps } from "../deps.ts";
-import { CtxError, InterruptedError } from "../errors.ts";
+import { CtxError, ERROR_CODES, InterruptedError } from "../errors.ts";
 import { exists } from "../fsutil.ts";
 import { openSources } from "../sources/mod.ts";
 import {
@@ -160,6 +160,7 @@ function lazyBackend(deps: Deps, signal: AbortSignal, given: Backend | undefined
   };
 }
 
+/** No backend at all: every session would fail the same way, so the run stops. */
 function isNoBackend(error: unknown): boolean {
-  return error instanceof CtxError && /No LLM backend available/.test(error.message);
+  return error instanceof CtxError && error.code === ERROR_CODES.backendNone;
 }
