@@ -46,9 +46,9 @@ export function clientBin(name: ClientName): string {
   }
   if (have !== want) {
     throw new Error(
-      `${PACKAGES[name]}@${want} is ${have ? `not installed (found ${have})` : "not installed"} ` +
-        `in "${CLIENTS_DIR}": the tests in tests/clients/ run the real client. ` +
-        `Install the pinned clients with: npm ci --prefix .ci/clients`,
+      `Cannot run the real client: "${PACKAGES[name]}@${want}" is not installed in ` +
+        `"${CLIENTS_DIR}"${have ? ` (found ${have})` : ""}\n` +
+        "hint: install the pinned clients with npm ci --prefix .ci/clients (.ci/run does)",
     );
   }
   return bin;
