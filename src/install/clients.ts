@@ -31,6 +31,8 @@ interface ClientBase {
    * sets); every field the user added is kept.
    */
   merge(existing: Entry | undefined, server: ServerCommand, c: ClientConfig): Entry;
+  /** Problems with our existing entry that `ctx status` should point out (none by default). */
+  check?(existing: Entry, c: ClientConfig): string[];
 }
 
 export interface JsonClient extends ClientBase {
@@ -212,6 +214,22 @@ export const CLIENTS: readonly Client[] = [
     table: ["mcp_servers", SERVER_NAME],
     markers: (c) => [c.codexHome ?? join(c.home, ".codex")],
     file: (c) => join(c.codexHome ?? join(c.home, ".codex"), "config.toml"),
+    check: (existing, c) => {
+      const listed = new Set(
+        (Array.isArray(existing["env_vars"]) ? existing["env_vars"] : []).map((v: unknown) =>
+          typeof v === "object" && v !== null ? (v as { name?: unknown }).name : v
+        ),
+      );
+      const missing = codexEnvVars(c.envSet).filter((name) => !listed.has(name));
+      if (missing.length === 0) return [];
+      return [
+        `Codex: ${missing.map((n) => `"${n}"`).join(", ")} ${
+          missing.length === 1 ? "is" : "are"
+        } ` +
+        "set here but not forwarded to ctx (env_vars), so a Codex-started ctx does not see " +
+        `${missing.length === 1 ? "it" : "them"}; hint: run ctx install again`,
+      ];
+    },
     merge: (existing, s, c) => {
       const { env_vars: had, ...rest } = existing ?? {};
       const envVars = mergeEnvVars(had, codexEnvVars(c.envSet));

@@ -147,9 +147,13 @@ export async function registeredClients(
       result.push({ ...base, registered: false, error: read.error });
       continue;
     }
-    const warnings = client.format === "json" && client.cli === "claude"
-      ? staleLocalWarnings(staleLocalEntries(text, server))
-      : [];
+    const entry = asEntry(read.existing);
+    const warnings = [
+      ...(client.format === "json" && client.cli === "claude"
+        ? staleLocalWarnings(staleLocalEntries(text, server))
+        : []),
+      ...(entry ? client.check?.(entry, deps.config) ?? [] : []),
+    ];
     result.push({
       ...base,
       registered: read.existing !== undefined,

@@ -357,3 +357,24 @@ Deno.test("registerClients() falls back to the file with the merged entry when t
   const saved = parse(await Deno.readTextFile(join(home.path, FILES.claudeCode)));
   assert.deepEqual(saved.mcpServers.ctx, { type: "stdio", ...ENTRY, env: { A: "1" } });
 });
+
+Deno.test("registeredClients() warns when a ctx variable set now is not forwarded by Codex's entry", async () => {
+  await using home = await tempDir();
+  await Deno.mkdir(join(home.path, ".codex"));
+  await Deno.writeTextFile(
+    join(home.path, FILES.codex),
+    '[mcp_servers.ctx]\ncommand = "/opt/ctx/bin/ctx"\nargs = ["mcp"]\n' +
+      'env_vars = [{ name = "CTX_HOME", source = "local" }]\n',
+  );
+  const quiet = await registeredClients(installDeps(home.path, fakeRunner().run));
+  assert.deepEqual(quiet.map((c) => [c.id, c.registered, c.warnings]), [
+    ["codex", true, undefined],
+  ]);
+  const withKey = await registeredClients(
+    installDeps(home.path, fakeRunner().run, { VENDORA_API_KEY: "sk-a-never-shown-0123456789" }),
+  );
+  assert.deepEqual(withKey[0]!.warnings, [
+    'Codex: "VENDORA_API_KEY" is set here but not forwarded to ctx (env_vars), so a ' +
+    "Codex-started ctx does not see it; hint: run ctx install again",
+  ]);
+});
