@@ -55,10 +55,11 @@ export type Client = JsonClient | TomlClient;
 export const SERVER_NAME = "ctx";
 
 /**
- * Variables Codex passes to every MCP server anyway (its default allow-list, checked with Codex
- * 0.169.0): not worth listing.
+ * Variables not listed for Codex: the ones it passes to every MCP server anyway (its default
+ * allow-list, checked with Codex 0.169.0), and NO_COLOR (`ctx mcp` prints no colours).
  */
 const CODEX_PASSES = new Set<string>([
+  "NO_COLOR",
   "HOME",
   "PATH",
   "Path",

@@ -138,7 +138,7 @@ stream_max_retries = 0
   assert.ok(ctx.transport.args.at(-2)!.endsWith("/dist/ctx.js"), ctx.transport.args.join(" "));
   assert.equal(ctx.transport.args.at(-1), "mcp");
   // The ctx variables set here, by name; none Codex would warn about.
-  assert.deepEqual(ctx.transport.env_vars, ["CTX_HOME", "CTX_KEYCHAIN", "NO_COLOR"]);
+  assert.deepEqual(ctx.transport.env_vars, ["CTX_HOME", "CTX_KEYCHAIN"]);
   const doctor = await codex(["doctor", "--json"]);
   const checks = JSON.parse(doctor.stdout).checks;
   assert.equal(checks["mcp.config"].status, "ok", JSON.stringify(checks["mcp.config"]));
@@ -164,7 +164,7 @@ MY_FLAG = "1"
   const entry = JSON.parse(get.stdout);
   assert.equal(entry.startup_timeout_sec, 40);
   assert.deepEqual(entry.transport.env, { MY_FLAG: "1" });
-  assert.deepEqual(entry.transport.env_vars, ["GEM_HOME", "CTX_HOME", "CTX_KEYCHAIN", "NO_COLOR"]);
+  assert.deepEqual(entry.transport.env_vars, ["GEM_HOME", "CTX_HOME", "CTX_KEYCHAIN"]);
   assert.ok(entry.transport.args.at(-2).endsWith("/dist/ctx.js"));
 
   // 3. Codex starts ctx with a filtered environment: the forwarded CTX_HOME finds the insight.

@@ -56,7 +56,7 @@ Deno.test("codexEnvVars() lists every ctx variable that is set, except the ones 
   // Straight from config.ts's own list: a variable added there is forwarded without a change here.
   assert.deepEqual(
     listed,
-    ENV_VARS.filter((n) => !["HOME", "USERPROFILE", "PATH", "Path"].includes(n)),
+    ENV_VARS.filter((n) => !["HOME", "USERPROFILE", "PATH", "Path", "NO_COLOR"].includes(n)),
   );
   assert.deepEqual(codexEnvVars(config({}).envSet), [], "nothing set: nothing listed");
 });
