@@ -135,6 +135,7 @@ function printChanges(
         output.err(`Cannot update "${c.path}": ${c.detail ?? "unknown error"}`);
         break;
     }
+    for (const warning of c.warnings ?? []) output.err(`warning: ${warning}`);
   }
   if (opts.dryRun) output.err("Dry run: nothing was written");
   else if (changed) output.out("Restart your editors (or reload their MCP servers) to apply");
