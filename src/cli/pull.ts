@@ -1,18 +1,20 @@
 /**
  * `ctx pull`: fetch teammates' insights into the per-user team folders
  * (`$CTX_HOME/team/<project-id>/`, never the project's `.ctx/`) and register them, so search
- * and the MCP tools show them labelled with their contributor. Pull only reads from the server:
- * it sends no insight.
+ * and the MCP tools show them labelled with who shared them. Pull only reads from the server:
+ * it sends no insight. What the server says is checked before it becomes a path or a line on
+ * the terminal (see `team/pull.ts` and `team/client.ts`).
  */
 import type { Deps } from "../deps.ts";
 import { openSecretStore } from "../keychain/mod.ts";
 import { redact } from "../redact/mod.ts";
 import { resolveProject } from "../store/project.ts";
-import { listStores, openLedgerDb, registerStore, teamStoreDir } from "../store/stores.ts";
+import { listStores, openLedgerDb, registerStore } from "../store/stores.ts";
+import { isSafeProjectId, PROJECT_ID_RULE } from "../team/_ids.ts";
 import { type OpenStore, requireCredentials } from "../team/auth.ts";
 import { TeamClient } from "../team/client.ts";
-import { writeTeamInsights } from "../team/pull.ts";
-import { gitContributor } from "./push.ts";
+import { prepareTeamDir, writeTeamInsights } from "../team/pull.ts";
+import { safeLine } from "../safe_text.ts";
 
 export interface PullOptions {
   all?: boolean;
@@ -25,6 +27,7 @@ interface PullReport {
   insights: number;
   contributors: number;
   own_skipped: number;
+  invalid_skipped: number;
   removed_files: number;
 }
 
@@ -38,9 +41,10 @@ export async function pullCommand(
   const credentials = await requireCredentials(config, openStore);
   const client = new TeamClient({ ...credentials, fetch: deps.fetch, signal: deps.signal });
   const here = await resolveProject(deps.cwd, deps.run);
-  // Your own pushes are already in your own stores: pulling them back would show them twice.
-  const self = await gitContributor(deps);
-  const projectIds = opts.all ? (await client.projects()).map((p) => p.project_id) : [here.id];
+  // What your key posted is already in your own stores: pulling it back would show it twice.
+  // The server says which key posted each insight; a contributor name proves nothing.
+  const me = await client.me();
+  const projectIds = opts.all ? safeProjectIds(deps, await client.projects()) : [here.id];
   const reports: PullReport[] = [];
   const db = openLedgerDb(config);
   try {
@@ -52,15 +56,20 @@ export async function pullCommand(
     }
     for (const projectId of projectIds) {
       output.status(`Pulling ${projectId} …`);
+      const dir = await prepareTeamDir(config.ctxHome, projectId);
       const insights = await client.insights(projectId);
-      const dir = teamStoreDir(config, projectId);
       const result = await writeTeamInsights({
         dir,
         projectId,
         insights,
-        self,
+        selfKeyId: me.key?.id,
         redact: (text) => redact(text).text,
       });
+      if (result.invalid > 0) {
+        output.err(
+          `warning: skipped ${result.invalid} insights of "${projectId}" with unsafe ids from the team server`,
+        );
+      }
       if (result.files.length > 0) {
         registerStore(db, {
           dir,
@@ -76,6 +85,7 @@ export async function pullCommand(
         insights: result.kept,
         contributors: result.files.length,
         own_skipped: result.own,
+        invalid_skipped: result.invalid,
         removed_files: result.removed,
       });
     }
@@ -95,4 +105,21 @@ export async function pullCommand(
     );
   }
   return 0;
+}
+
+/** The project ids of the team that are safe folder names; the others are reported, not used. */
+function safeProjectIds(deps: Deps, projects: Array<{ project_id: string }>): string[] {
+  const ids: string[] = [];
+  for (const { project_id: id } of projects) {
+    if (isSafeProjectId(id)) {
+      if (!ids.includes(id)) ids.push(id);
+      continue;
+    }
+    deps.output.err(
+      `warning: skipped project id "${
+        safeLine(id).slice(0, 100)
+      }" from the team server: it ${PROJECT_ID_RULE}`,
+    );
+  }
+  return ids;
 }

@@ -10,7 +10,7 @@ import { redact } from "../redact/mod.ts";
 import { resolveProject } from "../store/project.ts";
 import { listStores, localStoreDir, openLedgerDb, userStoreDir } from "../store/stores.ts";
 import type { PushBodyInput } from "../team/_protocol.ts";
-import { type OpenStore, requireCredentials } from "../team/auth.ts";
+import { type OpenStore, pushTarget, requireCredentials } from "../team/auth.ts";
 import { TeamClient } from "../team/client.ts";
 import { buildPushBodies, formatContributor, readProjectInsights } from "../team/push.ts";
 
@@ -66,11 +66,12 @@ export async function pushCommand(
   }
   if (opts.dryRun) {
     const requests = bodies.map((body) => ({ method: "POST", path: "/api/insights", body }));
+    const apiUrl = await pushTarget(config, openStore);
     if (opts.json) {
-      output.out(JSON.stringify({ dry_run: true, api_url: config.team.apiUrl, requests }, null, 2));
+      output.out(JSON.stringify({ dry_run: true, api_url: apiUrl ?? null, requests }, null, 2));
     } else {
       for (const request of requests) {
-        output.err(`POST ${config.team.apiUrl.replace(/\/$/, "")}/api/insights`);
+        output.err(`POST ${apiUrl ?? "(no team server configured: CTX_API_URL)"}/api/insights`);
         output.out(JSON.stringify(request.body, null, 2));
       }
     }

@@ -7,7 +7,8 @@ import { join } from "node:path";
 import type { Deps } from "../deps.ts";
 import { ConfigError } from "../errors.ts";
 import { DEFAULT_RATE_LIMIT } from "../team/_ratelimit.ts";
-import { SqliteTeamStorage, type TeamLimits } from "../team/_storage.ts";
+import { SqliteTeamStorage } from "../team/_storage.ts";
+import type { TeamLimits } from "../team/_storage_types.ts";
 import { serveTeam } from "../team/server.ts";
 
 export interface ServeOptions {
@@ -47,7 +48,7 @@ export async function serveCommand(deps: Deps, opts: ServeOptions): Promise<numb
     // No SIGTERM on Windows.
   }
   try {
-    const server = serveTeam({
+    const server = await serveTeam({
       port,
       hostname,
       storage,
