@@ -5,16 +5,21 @@
  * it sends no insight. What the server says is checked before it becomes a path or a line on
  * the terminal (see `team/pull.ts` and `team/client.ts`).
  */
+import type { Command } from "commander";
 import type { Deps } from "../deps.ts";
-import { openSecretStore } from "../keychain/mod.ts";
-import { redact } from "../redact/mod.ts";
-import { resolveProject } from "../store/project.ts";
-import { listStores, openLedgerDb, registerStore } from "../store/stores.ts";
-import { isSafeProjectId, PROJECT_ID_RULE } from "../team/_ids.ts";
-import { type OpenStore, requireCredentials } from "../team/auth.ts";
-import { TeamClient } from "../team/client.ts";
-import { prepareTeamDir, writeTeamInsights } from "../team/pull.ts";
 import { safeLine } from "../safe_text.ts";
+import type { OpenStore } from "../team/mod.ts";
+import { type GetDeps, setExitCode } from "./_program.ts";
+
+export function definePull(program: Command, deps: GetDeps): void {
+  program.command("pull")
+    .description("fetch teammates' insights of this project into the per-user team store")
+    .option("--all", "every project of the team")
+    .option("--json", "print the report as JSON")
+    .action(async (opts: Record<string, unknown>, command: Command) => {
+      setExitCode(command, await pullCommand(deps(), opts));
+    });
+}
 
 export interface PullOptions {
   all?: boolean;
@@ -37,14 +42,19 @@ export async function pullCommand(
   seams: { openStore?: OpenStore } = {},
 ): Promise<number> {
   const { output, config } = deps;
-  const openStore = seams.openStore ?? (() => openSecretStore(deps));
+  const [team, store, { redact }] = await Promise
+    .all([import("../team/mod.ts"), import("../store/mod.ts"), import("../redact/mod.ts")]);
+  const { prepareTeamDir, requireCredentials, TeamClient, writeTeamInsights } = team;
+  const { listStores, openLedgerDb, registerStore, resolveProject } = store;
+  const openStore = seams.openStore ??
+    (async () => (await import("../keychain/mod.ts")).openSecretStore(deps));
   const credentials = await requireCredentials(config, openStore);
   const client = new TeamClient({ ...credentials, fetch: deps.fetch, signal: deps.signal });
   const here = await resolveProject(deps.cwd, deps.run);
   // What your key posted is already in your own stores: pulling it back would show it twice.
   // The server says which key posted each insight; a contributor name proves nothing.
   const me = await client.me();
-  const projectIds = opts.all ? safeProjectIds(deps, await client.projects()) : [here.id];
+  const projectIds = opts.all ? safeProjectIds(deps, await client.projects(), team) : [here.id];
   const reports: PullReport[] = [];
   const db = openLedgerDb(config);
   try {
@@ -108,17 +118,20 @@ export async function pullCommand(
 }
 
 /** The project ids of the team that are safe folder names; the others are reported, not used. */
-function safeProjectIds(deps: Deps, projects: Array<{ project_id: string }>): string[] {
+function safeProjectIds(
+  deps: Deps,
+  projects: Array<{ project_id: string }>,
+  rules: { isSafeProjectId: (id: string) => boolean; PROJECT_ID_RULE: string },
+): string[] {
   const ids: string[] = [];
   for (const { project_id: id } of projects) {
-    if (isSafeProjectId(id)) {
+    if (rules.isSafeProjectId(id)) {
       if (!ids.includes(id)) ids.push(id);
       continue;
     }
+    const shown = safeLine(id).slice(0, 100);
     deps.output.err(
-      `warning: skipped project id "${
-        safeLine(id).slice(0, 100)
-      }" from the team server: it ${PROJECT_ID_RULE}`,
+      `warning: skipped project id "${shown}" from the team server: it ${rules.PROJECT_ID_RULE}`,
     );
   }
   return ids;

@@ -2,20 +2,23 @@
  * `ctx status`: where things are and what ctx would do — backend in use and why, stores,
  * projects, insight counts, the index, and sessions distilled or failed (from the ledger).
  */
+import type { Command } from "commander";
 import { existsSync } from "node:fs";
 import type { Deps } from "../deps.ts";
 import { errorMessage } from "../errors.ts";
-import {
-  type IndexStats,
-  knownStores,
-  type LocatedProject,
-  locateProject,
-  openIndex,
-  type ProjectEntry,
-  type ProjectStats,
-} from "../store/index.ts";
-import { ledgerPath } from "../store/stores.ts";
+import type { IndexStats, LocatedProject, ProjectEntry, ProjectStats } from "../store/mod.ts";
+import { type GetDeps, setExitCode } from "./_program.ts";
 import { projectDir } from "./search.ts";
+
+export function defineStatus(program: Command, deps: GetDeps): void {
+  program.command("status")
+    .description("show the backend in use and why, stores, projects, sessions and MCP clients")
+    .option("--project <dir>", "project directory (default: the current directory)")
+    .option("--json", "print as JSON")
+    .action(async (opts: Record<string, unknown>, command: Command) => {
+      setExitCode(command, await statusCommand(deps(), opts));
+    });
+}
 
 export interface StatusOptions {
   project?: unknown;
@@ -43,6 +46,7 @@ export interface StatusReport {
 
 export async function statusCommand(deps: Deps, opts: StatusOptions): Promise<number> {
   const dir = typeof opts.project === "string" ? projectDir(deps.cwd, opts.project) : deps.cwd;
+  const { knownStores, locateProject, openIndex } = await import("../store/mod.ts");
   const project = await locateProject(deps, dir);
   if (project.warning) deps.output.err(`warning: ${project.warning}`);
   using index = openIndex(deps.config);
@@ -168,10 +172,9 @@ async function ledgerCounts(
   deps: Deps,
   projectId: string,
 ): Promise<{ all: Counts; project: Counts } | undefined> {
+  const { Ledger, ledgerPath, openLedgerDb } = await import("../store/mod.ts");
   if (!existsSync(ledgerPath(deps.config))) return undefined;
   try {
-    const { Ledger } = await import("../store/ledger.ts");
-    const { openLedgerDb } = await import("../store/stores.ts");
     const db = openLedgerDb(deps.config);
     try {
       const ledger = new Ledger(db, `status:${Deno.pid}`);

@@ -4,7 +4,7 @@
  * whole and when the server goes quiet, redirects are not followed (they would carry the key
  * elsewhere), and nothing the server says can put the key into a message.
  */
-import { InterruptedError, TeamError } from "../errors.ts";
+import { ERROR_CODES, InterruptedError, TeamError } from "../errors.ts";
 import { safeLine } from "../safe_text.ts";
 
 /** Bounds on what a team server may make the client do. */
@@ -102,7 +102,7 @@ export async function exchange(request: ExchangeRequest, deps: ExchangeDeps): Pr
       throw new TeamError(
         `The team server "${request.where}" sent more than ${megabytes(max)} in one answer`,
         {
-          code: "team.too_large",
+          code: ERROR_CODES.teamTooLarge,
           hint: "check that CTX_API_URL points at a ctx team server you trust",
         },
       );
@@ -117,7 +117,7 @@ export async function exchange(request: ExchangeRequest, deps: ExchangeDeps): Pr
       const ms = reason === "idle" ? limits.idleTimeoutMs : whole;
       const what = reason === "idle" ? "went quiet for" : "did not finish answering within";
       throw new TeamError(`The team server "${request.where}" ${what} ${duration(ms)}`, {
-        code: "team.timeout",
+        code: ERROR_CODES.teamTimeout,
         hint: "check that the server is running and reachable, then try again",
       });
     }
@@ -176,7 +176,7 @@ function redirectError(
   return new TeamError(
     `The team server "${where}" redirected${to}: ctx does not follow redirects`,
     {
-      code: "team.redirect",
+      code: ERROR_CODES.teamRedirect,
       hint: "set CTX_API_URL to the server's final address, then run ctx auth again",
     },
   );
@@ -187,7 +187,10 @@ function deadlineError(where: string, limits: Readonly<ClientLimits>): TeamError
     `The team server "${where}" kept this command busy for more than ${
       duration(limits.deadlineMs)
     }: stopped`,
-    { code: "team.timeout", hint: "check that CTX_API_URL points at a ctx team server you trust" },
+    {
+      code: ERROR_CODES.teamTimeout,
+      hint: "check that CTX_API_URL points at a ctx team server you trust",
+    },
   );
 }
 

@@ -6,7 +6,7 @@
  * default server: with none configured, team commands say how to configure one.
  */
 import type { Config } from "../config.ts";
-import { ConfigError, TeamError } from "../errors.ts";
+import { ConfigError, ERROR_CODES, TeamError } from "../errors.ts";
 import type { SecretStore } from "../keychain/types.ts";
 import { safeLine } from "../safe_text.ts";
 import { looksLikeKey, maskKey } from "./_keys.ts";
@@ -62,7 +62,7 @@ export async function findCredentials(
     if (!apiUrl) {
       throw new ConfigError(
         "CTX_API_KEY is set but CTX_API_URL is not: a team key from the environment goes only to the server named beside it",
-        { hint: "set CTX_API_URL to your team server's URL", code: "team.no_server" },
+        { hint: "set CTX_API_URL to your team server's URL", code: ERROR_CODES.teamNoServer },
       );
     }
     return { apiUrl: normalizeServerUrl(apiUrl), apiKey, source: "CTX_API_KEY" };
@@ -75,7 +75,7 @@ export async function findCredentials(
     throw new TeamError(
       `The team key saved in ${store.label} is not bound to a server (an older ctx saved it)`,
       {
-        code: "team.unbound_key",
+        code: ERROR_CODES.teamUnboundKey,
         exitCode: 2,
         hint: "set CTX_API_URL to your team server's URL and run ctx auth again",
       },
@@ -87,7 +87,7 @@ export async function findCredentials(
         normalizeServerUrl(apiUrl)
       }": ctx sends a key only to the server it was checked with`,
       {
-        code: "team.other_server",
+        code: ERROR_CODES.teamOtherServer,
         exitCode: 2,
         hint: "run ctx auth to connect to the new server, or unset CTX_API_URL",
       },
@@ -114,7 +114,7 @@ export async function requireCredentials(
 /** No `CTX_API_URL` and no saved key: ctx has no default server to fall back on. */
 export function noServerError(): ConfigError {
   return new ConfigError("No team server configured: CTX_API_URL is not set", {
-    code: "team.no_server",
+    code: ERROR_CODES.teamNoServer,
     hint:
       "set CTX_API_URL to your team's server (run one with ctx serve, see docs/team-server.md), then run ctx auth",
   });

@@ -7,7 +7,7 @@
  * and never appears in a message, even when a server echoes it back.
  */
 import type { z } from "zod";
-import { TeamError } from "../errors.ts";
+import { ERROR_CODES, TeamError } from "../errors.ts";
 import { safeBlock, safeLine } from "../safe_text.ts";
 import {
   type Answer,
@@ -212,7 +212,7 @@ export function cleanWire(value: unknown, key = ""): unknown {
 
 function listingError(message: string): TeamError {
   return new TeamError(message, {
-    code: "team.too_many_pages",
+    code: ERROR_CODES.teamEndlessListing,
     hint: "check that CTX_API_URL points at a ctx team server you trust",
   });
 }

@@ -48,6 +48,8 @@ export {
 export {
   authServer,
   findCredentials,
+  formatStatus,
+  type OpenStore,
   pushTarget,
   requireCredentials,
   TEAM_SECRET,
@@ -55,6 +57,6 @@ export {
   teamStatus,
   verifyAndSaveKey,
 } from "./auth.ts";
-export { isSafeProjectId } from "./_ids.ts";
-export { buildPushBodies, readProjectInsights } from "./push.ts";
+export { isSafeProjectId, PROJECT_ID_RULE } from "./_ids.ts";
+export { buildPushBodies, formatContributor, readProjectInsights } from "./push.ts";
 export { prepareTeamDir, sharedByLabel, writeTeamInsights } from "./pull.ts";

@@ -11,7 +11,7 @@
  */
 import { createHash } from "node:crypto";
 import { dirname, join, resolve } from "node:path";
-import { TeamError } from "../errors.ts";
+import { ERROR_CODES, TeamError } from "../errors.ts";
 import { safeBlock, safeLine } from "../safe_text.ts";
 import { writeFileAtomic } from "../store/atomic.ts";
 import { listSummaryFiles } from "../store/files.ts";
@@ -32,7 +32,10 @@ export async function prepareTeamDir(ctxHome: string, projectId: string): Promis
   if (!isSafeProjectId(projectId)) {
     throw new TeamError(
       `Refusing project id "${safeLine(projectId).slice(0, 100)}": it ${PROJECT_ID_RULE}`,
-      { code: "team.unsafe_id", hint: "check that CTX_API_URL points at a team server you trust" },
+      {
+        code: ERROR_CODES.teamUnsafeId,
+        hint: "check that CTX_API_URL points at a team server you trust",
+      },
     );
   }
   const root = resolve(ctxHome, "team");
@@ -58,7 +61,10 @@ async function checkFolder(path: string): Promise<void> {
       `Refusing to write team insights into "${path}": it is ${
         info.isSymlink ? "a symlink" : "not a folder"
       }`,
-      { code: "team.unsafe_path", hint: `remove "${path}"; ctx pull recreates it as a folder` },
+      {
+        code: ERROR_CODES.teamUnsafePath,
+        hint: `remove "${path}"; ctx pull recreates it as a folder`,
+      },
     );
   }
 }

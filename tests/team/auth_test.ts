@@ -1,9 +1,9 @@
 import assert from "node:assert/strict";
 import { authCommand } from "../../src/cli/auth.ts";
-import { memoryOutput } from "../../src/cli/_output.ts";
+import { memoryOutput } from "../../src/output.ts";
 import { loadConfig } from "../../src/config.ts";
 import type { Deps } from "../../src/deps.ts";
-import { ConfigError, TeamError } from "../../src/errors.ts";
+import { ConfigError, ERROR_CODES, TeamError } from "../../src/errors.ts";
 import type { SecretName, SecretStore } from "../../src/keychain/types.ts";
 import { SqliteTeamStorage } from "../../src/team/_storage.ts";
 import { findCredentials, requireCredentials } from "../../src/team/auth.ts";
@@ -146,7 +146,7 @@ Deno.test("findCredentials() sends a saved key only to the server it was verifie
   await assert.rejects(
     () => findCredentials(other, openStore),
     (error: unknown) =>
-      error instanceof TeamError && error.code === "team.other_server" &&
+      error instanceof TeamError && error.code === ERROR_CODES.teamOtherServer &&
       error.message ===
         'The saved team key belongs to "https://team-a.example/ctx", not to CTX_API_URL ' +
           '"https://team-b.example": ctx sends a key only to the server it was checked with' &&

@@ -3,7 +3,7 @@
  * trickling, or slow page after page. Limits are lowered so the tests take well under a second.
  */
 import assert from "node:assert/strict";
-import { TeamError } from "../../src/errors.ts";
+import { ERROR_CODES, TeamError } from "../../src/errors.ts";
 import { cleanWire, scrubKey, TeamClient } from "../../src/team/client.ts";
 import { json, meBody, startScripted, wireInsight } from "./_hostile.ts";
 
@@ -24,7 +24,7 @@ Deno.test("TeamClient gives up on a server that goes quiet before or during its 
   await assert.rejects(
     () => client(silent.url, { idleTimeoutMs: 150 }).me(),
     (error: unknown) =>
-      error instanceof TeamError && error.code === "team.timeout" &&
+      error instanceof TeamError && error.code === ERROR_CODES.teamTimeout &&
       error.message === `The team server "${silent.url}/api/teams/me" went quiet for 0.2 s`,
   );
   await using stalls = startScripted(() =>

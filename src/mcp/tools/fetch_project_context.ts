@@ -7,8 +7,7 @@ import { z } from "zod";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import type { ServerNotification } from "@modelcontextprotocol/sdk/types.js";
 import type { Deps } from "../../deps.ts";
-import { BackendError, errorMessage, InterruptedError } from "../../errors.ts";
-import { localStoreDir, userStoreDir } from "../../store/stores.ts";
+import { BackendError, ERROR_CODES, errorMessage, InterruptedError } from "../../errors.ts";
 import { INSIGHT_TYPES } from "../../types.ts";
 import {
   clip,
@@ -96,9 +95,7 @@ export function registerFetchProjectContext(ctx: ToolContext): void {
         project: { id: project.id, root: project.root, from: project.from },
         store: {
           kind: project.local ? "local" : "user",
-          dir: project.local
-            ? localStoreDir(project.root)
-            : userStoreDir(ctx.deps.config, project.id),
+          dir: project.storeDir,
         },
         distill,
         totals: {
@@ -176,7 +173,7 @@ async function runDistill(
     const missing = await missingBackend(deps);
     if (missing) setNoBackend(out, missing);
   } catch (error) {
-    if (error instanceof BackendError && error.code === "backend.none") {
+    if (error instanceof BackendError && error.code === ERROR_CODES.backendNone) {
       setNoBackend(out, error);
     } else if (error instanceof InterruptedError || options.signal.aborted) {
       out.status = "interrupted";
@@ -203,7 +200,9 @@ async function missingBackend(deps: Deps): Promise<BackendError | undefined> {
     await openBackend(deps);
     return undefined;
   } catch (error) {
-    return error instanceof BackendError && error.code === "backend.none" ? error : undefined;
+    return error instanceof BackendError && error.code === ERROR_CODES.backendNone
+      ? error
+      : undefined;
   }
 }
 
