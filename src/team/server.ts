@@ -65,7 +65,10 @@ export async function serveTeam(options: ServeTeamOptions): Promise<RunningTeamS
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     // How often the timeouts above are checked; Node's default (30 s) would let them slip.
     connectionsCheckingInterval: Math.max(100, Math.min(1_000, limits.headersTimeoutMs / 4)),
-  }, (req, res) => void respond(handler, req, res));
+  }, (req, res) => {
+    // A failure while answering (the client left mid-write) ends that connection, not the server.
+    respond(handler, req, res).catch(() => res.destroy());
+  });
   server.maxConnections = limits.maxConnections;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
