@@ -22,8 +22,11 @@ export interface Config {
   vendorA: VendorConfig;
   vendorB: VendorConfig;
   vendorC: VendorConfig;
-  /** Team server key (CI, containers) and endpoint. */
-  team: { apiKey: string | undefined; apiUrl: string };
+  /**
+   * Team server key (CI, containers) and endpoint. No default endpoint: no hosted server is
+   * run, and a key goes only to the server it was verified against.
+   */
+  team: { apiKey: string | undefined; apiUrl: string | undefined };
   /** Max concurrent model calls; `undefined` when unset (the CLI backend then uses 1). */
   concurrency: number | undefined;
   maxChars: number;
@@ -62,7 +65,6 @@ export const DEFAULTS = {
   vendorABaseUrl: "https://api.anthropic.com",
   vendorBBaseUrl: "https://api.openai.com/v1",
   vendorCBaseUrl: "https://integrate.api.nvidia.com/v1",
-  teamApiUrl: "https://api.ctx.dev",
   maxChars: 20_000,
   temperature: 0,
   topP: 0.95,
@@ -148,7 +150,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions): Readonly<Confi
     vendorC: vendor(get, "VENDORC", DEFAULTS.vendorCBaseUrl),
     team: {
       apiKey: get("CTX_API_KEY"),
-      apiUrl: url(get, "CTX_API_URL", DEFAULTS.teamApiUrl),
+      apiUrl: get("CTX_API_URL") === undefined ? undefined : url(get, "CTX_API_URL", ""),
     },
     concurrency: optionalInt(get, "CTX_CONCURRENCY", 1, 256),
     maxChars: int(get, "CTX_MAX_CHARS", DEFAULTS.maxChars, 500, 10_000_000),

@@ -22,6 +22,24 @@ export const ERROR_CODES = {
   teamUnauthorized: "team.unauthorized",
   teamRateLimited: "team.rate_limited",
   teamQuota: "team.quota",
+  /** No CTX_API_URL and no saved key: there is no server to talk to (no hosted default). */
+  teamNoServer: "team.no_server",
+  /** A saved team key without the URL it was verified against (saved by an older ctx). */
+  teamUnboundKey: "team.unbound_key",
+  /** CTX_API_URL names another server than the one the saved key was verified against. */
+  teamOtherServer: "team.other_server",
+  /** A team server answered too slowly, went quiet, or kept a command busy too long. */
+  teamTimeout: "team.timeout",
+  /** A team server's answer was larger than the client reads. */
+  teamTooLarge: "team.too_large",
+  /** A team server redirected (not followed: it would carry the key elsewhere). */
+  teamRedirect: "team.redirect",
+  /** A team server's listing did not end (too many pages or bytes, a repeated cursor). */
+  teamEndlessListing: "team.endless_listing",
+  /** An id from a team server is not safe to use as a folder name. */
+  teamUnsafeId: "team.unsafe_id",
+  /** A team folder is a symlink or a file: ctx does not write through it. */
+  teamUnsafePath: "team.unsafe_path",
   /** A bad MCP tool argument (the model reads the message). */
   mcpInput: "mcp.input",
   interrupted: "interrupted",

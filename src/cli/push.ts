@@ -46,8 +46,11 @@ export async function pushCommand(
   seams: { openStore?: OpenStore } = {},
 ): Promise<number> {
   const { output, config } = deps;
-  const [{ buildPushBodies, readProjectInsights, requireCredentials, TeamClient }, { redact }] =
-    await Promise.all([import("../team/mod.ts"), import("../redact/mod.ts")]);
+  const [team, { redact }] = await Promise.all([
+    import("../team/mod.ts"),
+    import("../redact/mod.ts"),
+  ]);
+  const { buildPushBodies, pushTarget, readProjectInsights, requireCredentials, TeamClient } = team;
   const openStore = seams.openStore ??
     (async () => (await import("../keychain/mod.ts")).openSecretStore(deps));
   // Ask for the key first: a missing key fails before any work (a dry run needs none).
@@ -75,11 +78,12 @@ export async function pushCommand(
   }
   if (opts.dryRun) {
     const requests = bodies.map((body) => ({ method: "POST", path: "/api/insights", body }));
+    const apiUrl = await pushTarget(config, openStore);
     if (opts.json) {
-      output.out(JSON.stringify({ dry_run: true, api_url: config.team.apiUrl, requests }, null, 2));
+      output.out(JSON.stringify({ dry_run: true, api_url: apiUrl ?? null, requests }, null, 2));
     } else {
       for (const request of requests) {
-        output.err(`POST ${config.team.apiUrl.replace(/\/$/, "")}/api/insights`);
+        output.err(`POST ${apiUrl ?? "(no team server configured: CTX_API_URL)"}/api/insights`);
         output.out(JSON.stringify(request.body, null, 2));
       }
     }

@@ -7,6 +7,7 @@ import type { Command } from "commander";
 import { join } from "node:path";
 import type { Deps } from "../deps.ts";
 import { ConfigError } from "../errors.ts";
+import { safeLine } from "../safe_text.ts";
 import type { SqliteTeamStorage, TeamLimits } from "../team/mod.ts";
 import { type GetDeps, setExitCode } from "./_program.ts";
 
@@ -113,7 +114,7 @@ export async function serveCommand(deps: Deps, opts: ServeOptions): Promise<numb
     // No SIGTERM on Windows.
   }
   try {
-    const server = serveTeam({
+    const server = await serveTeam({
       port,
       hostname,
       storage,
@@ -206,7 +207,7 @@ export async function revokeKeyCommand(
   try {
     const row = storage.revokeKey(ref, { now: deps.now() });
     deps.output.out(
-      `Revoked key ${row.id} (${row.lookup}…${row.label ? `, "${row.label}"` : ""})`,
+      `Revoked key ${row.id} (${row.lookup}…${row.label ? `, "${safeLine(row.label)}"` : ""})`,
     );
     return 0;
   } finally {
@@ -227,14 +228,15 @@ export async function listCommand(
       if (opts.json) deps.output.out(JSON.stringify({ teams }, null, 2));
       else if (teams.length === 0) deps.output.err("No team yet");
       for (const t of opts.json ? [] : teams) {
-        deps.output.out(`${t.id}\t${t.name}\t${t.createdAt}`);
+        // Names and labels are whatever was typed at create time: shown without controls.
+        deps.output.out(`${t.id}\t${safeLine(t.name)}\t${t.createdAt}`);
       }
     } else {
       const keys = storage.listKeys(opts.team).map(({ hash: _hash, ...rest }) => rest);
       if (opts.json) deps.output.out(JSON.stringify({ keys }, null, 2));
       for (const k of opts.json ? [] : keys) {
         const state = k.revokedAt ? `revoked ${k.revokedAt}` : "active";
-        deps.output.out(`${k.id}\t${k.teamId}\t${k.lookup}…\t${k.label ?? ""}\t${state}`);
+        deps.output.out(`${k.id}\t${k.teamId}\t${k.lookup}…\t${safeLine(k.label ?? "")}\t${state}`);
       }
     }
     return 0;
