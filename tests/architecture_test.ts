@@ -19,25 +19,12 @@ import {
   sourceFiles,
 } from "./_architecture.ts";
 
-/**
- * PENDING EXCEPTIONS — violations that another branch is removing right now. The lead empties
- * this list when that branch merges; nothing else may ever be added here.
- */
-const PENDING_EXCEPTIONS: readonly string[] = [
-  // The team branch splits src/team/_storage.ts (issue 14); remove this line when it lands.
-  "src/team/_storage.ts has 452 lines (at most 400)",
-];
-
 /** npm packages `main.ts` may load before a command runs (the CLI parser). */
 const EAGER_PACKAGES = ["npm:commander"];
 
 const files = ["main.ts", ...await sourceFiles("src")];
 let graph: Promise<Edge[]> | undefined;
 const edges = () => graph ??= importGraph(files);
-
-function withoutExceptions(found: string[]): string[] {
-  return found.filter((v) => !PENDING_EXCEPTIONS.includes(v));
-}
 
 function sizeViolations(): string[] {
   return files.flatMap((path) => {
@@ -71,21 +58,11 @@ Deno.test("architecture: no file imports another folder's _-file", async () => {
 });
 
 Deno.test("architecture: no file over 400 lines, no function over 120 lines", () => {
-  assert.deepEqual(withoutExceptions(sizeViolations()), []);
+  assert.deepEqual(sizeViolations(), []);
 });
 
 Deno.test("architecture: main.ts loads no npm package but commander before a command runs", async () => {
   assert.deepEqual(eagerPackages(await edges(), "main.ts", EAGER_PACKAGES), []);
-});
-
-Deno.test("architecture: every pending exception is still a violation (else remove it)", async () => {
-  const found = [
-    ...importsOfCli(await edges()),
-    ...importCycles(await edges()),
-    ...privateImports(await edges()),
-    ...sizeViolations(),
-  ];
-  for (const exception of PENDING_EXCEPTIONS) assert.ok(found.includes(exception), exception);
 });
 
 // ---------------------------------------------------------------------------------------------
