@@ -29,7 +29,7 @@ import { writeSummary } from "../store/files.ts";
 import { insightId, type SummaryDoc } from "../store/summary.ts";
 import { redact } from "../redact/mod.ts";
 import { exists, sha256Hex } from "../fsutil.ts";
-import { cleanSession } from "./clean.ts";
+import { cleanSession, isTooShort } from "./clean.ts";
 import { buildPrompt, buildRepairPrompt, CTX_PROMPT_MARKER } from "./prompt.ts";
 import { type DraftInsight, parseInsights } from "./parse.ts";
 
@@ -93,9 +93,6 @@ export interface DistillReport {
   interrupted: boolean;
 }
 
-/** Below this much typed text a session is "too short" to be worth a model call. */
-const MIN_USER_CHARS = 20;
-const MIN_TRANSCRIPT_CHARS = 120;
 /**
  * A lease on a session lasts this long unless renewed; a heartbeat renews it while the model
  * call runs, so a crashed or killed process blocks its sessions for at most this long.
@@ -246,10 +243,7 @@ export async function distillProject(deps: Deps, options: DistillOptions): Promi
         maxChars: config.maxChars,
       })
       : undefined;
-    if (
-      !session || !cleaned || cleaned.userChars < MIN_USER_CHARS ||
-      cleaned.text.length < MIN_TRANSCRIPT_CHARS
-    ) {
+    if (!session || !cleaned || isTooShort(cleaned)) {
       report.skipped++;
       report.skippedShort++;
       settle("short");
@@ -262,6 +256,7 @@ export async function distillProject(deps: Deps, options: DistillOptions): Promi
       sessionId: ref.id,
       projectName: project.name,
       truncated: cleaned.truncated,
+      allPrompts: cleaned.promptsSent === cleaned.prompts,
     });
     if (options.dryRun || !ledger) {
       report.dryRun.push({
