@@ -3,7 +3,10 @@
  * an insight (what distillation produces), and the source interface.
  */
 
-/** Every assistant ctx can read. Adding one = one module in `src/sources/` + one registry line. */
+/**
+ * Every assistant ctx can read. Adding one = its id here, `src/sources/<id>.ts` (I/O),
+ * `src/sources/_<id>_parse.ts` (pure) and its line in the registry (`src/sources/mod.ts`).
+ */
 export const SOURCE_IDS = [
   "claude-code",
   "cursor",

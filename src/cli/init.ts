@@ -3,32 +3,10 @@ import { resolve } from "node:path";
 import type { Deps } from "../deps.ts";
 import { ConfigError, InterruptedError } from "../errors.ts";
 import type { SourceId } from "../types.ts";
+import { SCANNED_SOURCES, sourceByName, sourceNames } from "../sources/mod.ts";
 import { distillProject, type DistillReport } from "../distill/mod.ts";
-import type { Output } from "./_output.ts";
+import type { Output } from "../output.ts";
 import { exists, isDir } from "../fsutil.ts";
-
-/** Names accepted on the command line → source ids. */
-const ASSISTANTS: Record<string, SourceId> = {
-  "claude-code": "claude-code",
-  claude: "claude-code",
-  cursor: "cursor",
-  copilot: "copilot",
-  vscode: "copilot",
-  codex: "codex",
-  gemini: "gemini",
-  "gemini-cli": "gemini",
-  kiro: "kiro",
-  "amazon-q": "kiro",
-};
-
-const DIR_FLAGS: Record<string, SourceId> = {
-  claudeDir: "claude-code",
-  cursorDir: "cursor",
-  copilotDir: "copilot",
-  codexDir: "codex",
-  geminiDir: "gemini",
-  kiroDir: "kiro",
-};
 
 export interface InitFlags {
   local?: boolean;
@@ -43,19 +21,20 @@ export async function initCommand(
   assistant: string,
   flags: InitFlags,
 ): Promise<number> {
-  const source = ASSISTANTS[assistant.toLowerCase()];
+  const source = sourceByName(assistant)?.id;
   if (!source) {
     throw new ConfigError(`Unknown assistant "${assistant}"`, {
-      hint: `use one of: ${Object.keys(ASSISTANTS).join(", ")}`,
+      hint: `use one of: ${sourceNames().join(", ")}`,
     });
   }
   const sourceDirs: Partial<Record<SourceId, string>> = {};
-  for (const [flag, id] of Object.entries(DIR_FLAGS)) {
-    const value = flags[flag];
+  for (const { id, dirFlag } of SCANNED_SOURCES) {
+    if (!dirFlag) continue;
+    const value = flags[camel(dirFlag.name)];
     if (typeof value !== "string") continue;
     const path = resolve(deps.cwd, value);
     if (!(await exists(path))) {
-      throw new ConfigError(`Cannot read --${kebab(flag)} "${path}": not found`, {
+      throw new ConfigError(`Cannot read --${dirFlag.name} "${path}": not found`, {
         hint: `pass the folder where the assistant keeps its history (see ctx init --help)`,
       });
     }
@@ -167,8 +146,9 @@ function printReport(out: Output, r: DistillReport, json: boolean): void {
   if (r.interrupted) out.err("Interrupted: finished summaries were kept; rerun to continue");
 }
 
-function kebab(flag: string): string {
-  return flag.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+/** Commander's key for a flag: `claude-dir` → `claudeDir`. */
+function camel(flag: string): string {
+  return flag.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 }
 
 function progressBar(done: number, total: number): string {

@@ -7,7 +7,7 @@ import process from "node:process";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import type { Deps } from "../deps.ts";
 import { createMcpServer } from "../mcp/mod.ts";
-import { stderrOnlyOutput } from "./_output.ts";
+import { stderrOnlyOutput } from "../output.ts";
 
 export async function mcpCommand(deps: Deps): Promise<number> {
   // A stray console.log anywhere (ours or a library's) would corrupt the protocol stream.

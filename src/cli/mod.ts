@@ -8,7 +8,8 @@ import denoJson from "../../deno.json" with { type: "json" };
 import { loadConfig } from "../config.ts";
 import type { Deps } from "../deps.ts";
 import { runCommand } from "../process.ts";
-import { type Output, terminalOutput } from "./_output.ts";
+import { SCANNED_SOURCES } from "../sources/mod.ts";
+import { type Output, terminalOutput } from "../output.ts";
 
 export const VERSION: string = denoJson.version;
 
@@ -89,21 +90,16 @@ function buildProgram(deps: () => Deps, output: Output): Command {
       program.help();
     });
 
-  const assistants = "claude-code, cursor, copilot, codex, gemini, kiro";
-  program.command("init")
+  const assistants = SCANNED_SOURCES.map((s) => s.id).join(", ");
+  const init = program.command("init")
     .description(`distill all sessions of an assistant for this project (${assistants})`)
     .argument("<assistant>", `one of: ${assistants}`)
     .option("--local", "write summaries into <project>/.ctx/ (else the per-user store)")
-    .option("--project <dir>", "project directory (default: the current directory)")
-    .option("--claude-dir <dir>", "Claude Code projects directory (default ~/.claude/projects)")
-    .option("--cursor-dir <dir>", "Cursor user data directory")
-    .option("--codex-dir <dir>", "Codex sessions directory (default ~/.codex/sessions)")
-    .option("--gemini-dir <dir>", "Gemini CLI tmp directory (default ~/.gemini/tmp)")
-    .option("--copilot-dir <dir>", "VS Code workspaceStorage directory")
-    .option(
-      "--kiro-dir <path>",
-      "a /chat save file or a folder of them (default: the Kiro / Amazon Q CLI database)",
-    )
+    .option("--project <dir>", "project directory (default: the current directory)");
+  for (const { dirFlag } of SCANNED_SOURCES) {
+    if (dirFlag) init.option(`--${dirFlag.name} <${dirFlag.value}>`, dirFlag.help);
+  }
+  init
     .option("--dry-run", "print what would be sent (redacted) and send nothing")
     .option("--json", "print the report as JSON")
     .action(async (assistant: string, opts: Record<string, unknown>, command: Command) => {

@@ -7,8 +7,13 @@
 import type { Deps } from "../deps.ts";
 import { openSecretStore } from "../keychain/mod.ts";
 import { redact } from "../redact/mod.ts";
-import { resolveProject } from "../store/project.ts";
-import { listStores, openLedgerDb, registerStore, teamStoreDir } from "../store/stores.ts";
+import {
+  listStores,
+  openLedgerDb,
+  registerStore,
+  resolveProject,
+  teamStoreDir,
+} from "../store/mod.ts";
 import { type OpenStore, requireCredentials } from "../team/auth.ts";
 import { TeamClient } from "../team/client.ts";
 import { writeTeamInsights } from "../team/pull.ts";

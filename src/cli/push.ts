@@ -7,8 +7,13 @@ import { basename } from "node:path";
 import type { Deps } from "../deps.ts";
 import { openSecretStore } from "../keychain/mod.ts";
 import { redact } from "../redact/mod.ts";
-import { resolveProject } from "../store/project.ts";
-import { listStores, localStoreDir, openLedgerDb, userStoreDir } from "../store/stores.ts";
+import {
+  listStores,
+  localStoreDir,
+  openLedgerDb,
+  resolveProject,
+  userStoreDir,
+} from "../store/mod.ts";
 import type { PushBodyInput } from "../team/_protocol.ts";
 import { type OpenStore, requireCredentials } from "../team/auth.ts";
 import { TeamClient } from "../team/client.ts";

@@ -3,7 +3,7 @@ import { statSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Deps } from "../deps.ts";
 import { ConfigError } from "../errors.ts";
-import { locateProject, openIndex, type SearchHit } from "../store/index.ts";
+import { locateProject, openIndex, type SearchHit } from "../store/mod.ts";
 
 export interface SearchOptions {
   project?: unknown;

@@ -8,13 +8,15 @@ import { errorMessage } from "../errors.ts";
 import {
   type IndexStats,
   knownStores,
+  Ledger,
+  ledgerPath,
   type LocatedProject,
   locateProject,
   openIndex,
+  openLedgerDb,
   type ProjectEntry,
   type ProjectStats,
-} from "../store/index.ts";
-import { ledgerPath } from "../store/stores.ts";
+} from "../store/mod.ts";
 import { projectDir } from "./search.ts";
 
 export interface StatusOptions {
@@ -57,7 +59,7 @@ export async function statusCommand(deps: Deps, opts: StatusOptions): Promise<nu
     exists: existsSync(s.dir),
     insights: perStore.get(s.dir) ?? 0,
   }));
-  const ledger = await ledgerCounts(deps, project.id);
+  const ledger = ledgerCounts(deps, project.id);
   const report: StatusReport = {
     ctxHome: deps.config.ctxHome,
     backend: await backendStatus(deps),
@@ -164,14 +166,12 @@ async function backendStatus(deps: Deps): Promise<StatusReport["backend"]> {
 }
 
 /** Ledger outcome counts; `undefined` when nothing was distilled yet (no ledger to read). */
-async function ledgerCounts(
+function ledgerCounts(
   deps: Deps,
   projectId: string,
-): Promise<{ all: Counts; project: Counts } | undefined> {
+): { all: Counts; project: Counts } | undefined {
   if (!existsSync(ledgerPath(deps.config))) return undefined;
   try {
-    const { Ledger } = await import("../store/ledger.ts");
-    const { openLedgerDb } = await import("../store/stores.ts");
     const db = openLedgerDb(deps.config);
     try {
       const ledger = new Ledger(db, `status:${Deno.pid}`);

@@ -11,22 +11,22 @@ import { effectiveConcurrency } from "../config.ts";
 import { BackendError, CtxError, errorMessage, InterruptedError } from "../errors.ts";
 import type { Backend } from "../backends/types.ts";
 import { cliScratchDir, createLimiter, type Limiter, openBackend } from "../backends/mod.ts";
-import { createSources } from "../sources/mod.ts";
-import { isInsideProject } from "../sources/claude_code.ts";
+import { openSources } from "../sources/mod.ts";
 import type { Insight, SessionRef, Source, SourceId } from "../types.ts";
-import { type ProjectInfo, resolveProject } from "../store/project.ts";
 import {
-  ledgerPath,
-  localStoreDir,
-  openLedgerDb,
+  insightId,
+  isInsideProject,
+  isSettled,
+  ledgerKey,
+  openRunLedger,
+  type ProjectInfo,
+  projectStore,
   registerStore,
-  userStoreDir,
-} from "../store/stores.ts";
-import { openDatabase } from "../store/db.ts";
-import { join } from "node:path";
-import { isSettled, leaseOwner, Ledger, ledgerKey } from "../store/ledger.ts";
-import { writeSummary } from "../store/files.ts";
-import { insightId, type SummaryDoc } from "../store/summary.ts";
+  removeStaleTempFiles,
+  resolveProject,
+  type SummaryDoc,
+  writeSummary,
+} from "../store/mod.ts";
 import { redact } from "../redact/mod.ts";
 import { exists, sha256Hex } from "../fsutil.ts";
 import { cleanSession, isTooShort } from "./clean.ts";
@@ -93,19 +93,11 @@ export interface DistillReport {
   interrupted: boolean;
 }
 
-/**
- * A lease on a session lasts this long unless renewed; a heartbeat renews it while the model
- * call runs, so a crashed or killed process blocks its sessions for at most this long.
- */
-const LEASE_MS = 2 * 60_000;
-const HEARTBEAT_MS = 30_000;
-
 export async function distillProject(deps: Deps, options: DistillOptions): Promise<DistillReport> {
   const { config } = deps;
   const signal = options.signal ?? deps.signal;
   const project = await resolveProject(options.projectPath, deps.run);
-  const local = options.local ?? await exists(localStoreDir(project.root));
-  const storeDir = local ? localStoreDir(project.root) : userStoreDir(config, project.id);
+  const { local, dir: storeDir } = projectStore(config, project, options.local);
   const report: DistillReport = {
     project,
     storeDir,
@@ -128,13 +120,10 @@ export async function distillProject(deps: Deps, options: DistillOptions): Promi
     interrupted: false,
   };
 
-  const all = [...createSources(config), ...(options.extraSources ?? [])];
-  const chosen = options.sources === "all"
-    ? all
-    : all.filter((s) =>
-      (options.sources as SourceId[]).includes(s.id) ||
-      options.extraSources?.includes(s)
-    );
+  const chosen = [
+    ...await openSources(config, options.sources),
+    ...(options.extraSources ?? []),
+  ];
   const discoverBase = {
     projectPath: project.root,
     home: config.home,
@@ -158,16 +147,13 @@ export async function distillProject(deps: Deps, options: DistillOptions): Promi
   }
   report.found = work.length;
 
-  const host = Deno.hostname();
-  const owner = leaseOwner(host, Deno.pid);
-  // A dry run writes nothing, not even the ledger: it reads it when there is one, so it shows
-  // exactly the sessions a real run would send.
-  const db = options.dryRun
-    ? (await exists(ledgerPath(config))
-      ? openDatabase(ledgerPath(config), { readOnly: true })
-      : undefined)
-    : openLedgerDb(config);
-  const ledger = db ? new Ledger(db, owner, { readOnly: options.dryRun, host }) : undefined;
+  const opened = await openRunLedger(config, {
+    dryRun: options.dryRun,
+    host: Deno.hostname(),
+    pid: Deno.pid,
+  });
+  const db = opened?.db;
+  const ledger = opened?.ledger;
   if (!options.dryRun) await removeStaleTempFiles(storeDir);
   // The backend is resolved on first need: a run with nothing new needs no backend at all.
   let backendPromise: Promise<{ backend: Backend; limit: Limiter }> | undefined;
@@ -272,24 +258,21 @@ export async function distillProject(deps: Deps, options: DistillOptions): Promi
     report.backend = backend.label;
     // The lease is taken when a model slot is free, not before waiting for one, and renewed
     // while the call runs: another process sees the session as busy exactly while it is.
-    const outcome = await limit(async () => {
-      const claim = ledger.claim({ ...base, contentHash }, {
-        now: deps.now().getTime(),
-        leaseMs: LEASE_MS,
-      });
-      if (claim !== "claimed") return claim;
-      const heartbeat = setInterval(
-        () => ledger.renew(key, deps.now().getTime() + LEASE_MS),
-        HEARTBEAT_MS,
-      );
-      try {
-        return await askModel(backend, system, prompt, config.repairModel ?? config.model, signal);
-      } catch (error) {
-        return { error };
-      } finally {
-        clearInterval(heartbeat);
-      }
-    });
+    const outcome = await limit(() =>
+      ledger.whileLeased({ ...base, contentHash }, () => deps.now().getTime(), async () => {
+        try {
+          return await askModel(
+            backend,
+            system,
+            prompt,
+            config.repairModel ?? config.model,
+            signal,
+          );
+        } catch (error) {
+          return { error };
+        }
+      })
+    );
     if (outcome === "busy") {
       report.busy++;
       return;
@@ -472,25 +455,6 @@ function firstUserText(
 
 function isNoBackend(error: unknown): boolean {
   return error instanceof CtxError && /No LLM backend available/.test(error.message);
-}
-
-/**
- * Remove temp files a killed ctx left in a store (`.<name>.<8 hex>.tmp`, older than a minute):
- * they would otherwise be committed with `.ctx/`.
- */
-async function removeStaleTempFiles(dir: string): Promise<void> {
-  try {
-    for await (const entry of Deno.readDir(dir)) {
-      if (!entry.isFile || !/^\..+\.[0-9a-f]{8}\.tmp$/.test(entry.name)) continue;
-      const path = join(dir, entry.name);
-      const st = await Deno.stat(path).catch(() => undefined);
-      if (st?.mtime && Date.now() - st.mtime.getTime() > 60_000) {
-        await Deno.remove(path).catch(() => {});
-      }
-    }
-  } catch {
-    // No store yet.
-  }
 }
 
 export async function sha256(text: string): Promise<string> {

@@ -6,9 +6,10 @@
  * session by the `cwd` recorded in its records. A session is the project's when its cwd is the
  * project root or a folder inside it; never when it only shares the encoded name.
  */
-import { join, resolve, sep } from "node:path";
+import { join, resolve } from "node:path";
+import { isInsideProject, normalizePath } from "../store/mod.ts";
 import type { DiscoverOptions, ReadResult, SessionRef, Source } from "../types.ts";
-import { ClaudeSessionBuilder } from "./_claude_parse.ts";
+import { ClaudeSessionBuilder } from "./_claude_code_parse.ts";
 import { forEachLine } from "./_lines.ts";
 
 /** How much of a file discovery reads to find its cwd. */
@@ -34,19 +35,6 @@ export function claudeProjectRoots(
     join(options.home, ".config", "claude", "projects"),
   ].filter((r): r is string => r !== undefined);
   return [...new Set(roots.map((r) => resolve(r)))];
-}
-
-/** True when `cwd` is `project` or inside it (path-component aware). */
-export function isInsideProject(cwd: string, project: string): boolean {
-  const a = normalizePath(cwd);
-  const b = normalizePath(project);
-  return a === b || a.startsWith(b.endsWith(sep) ? b : b + sep) ||
-    (sep === "\\" && a.toLowerCase().startsWith(`${b.toLowerCase()}\\`));
-}
-
-function normalizePath(path: string): string {
-  const r = resolve(path);
-  return r.length > 1 && r.endsWith(sep) ? r.slice(0, -1) : r;
 }
 
 export function createClaudeCodeSource(claudeConfigDir?: string): Source {

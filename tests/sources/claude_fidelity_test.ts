@@ -4,7 +4,7 @@
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { parseClaudeTranscript } from "../../src/sources/_claude_parse.ts";
+import { parseClaudeTranscript } from "../../src/sources/_claude_code_parse.ts";
 import { createClaudeCodeSource, encodeClaudeProjectDir } from "../../src/sources/claude_code.ts";
 import type { Session } from "../../src/types.ts";
 import { ClaudeLog } from "../fixtures/claude_records.ts";

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { createCodexSource, parseCodexRollout, rolloutHead } from "../../src/sources/codex.ts";
+import { createCodexSource, rolloutHead } from "../../src/sources/codex.ts";
+import { parseCodexRollout } from "../../src/sources/_codex_parse.ts";
 import { realFixture, tempDir, writeFile } from "../_helpers.ts";
 import { kindCounts, turnLines, userTexts } from "./_shape.ts";
 

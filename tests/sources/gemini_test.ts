@@ -1,11 +1,8 @@
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { join } from "node:path";
-import {
-  createGeminiSource,
-  parseGeminiJsonl,
-  parseGeminiSession,
-} from "../../src/sources/gemini.ts";
+import { createGeminiSource } from "../../src/sources/gemini.ts";
+import { parseGeminiJsonl, parseGeminiSession } from "../../src/sources/_gemini_parse.ts";
 import { realFixture, tempDir, writeFile } from "../_helpers.ts";
 import { kindCounts, turnLines, userTexts } from "./_shape.ts";
 

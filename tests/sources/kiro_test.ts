@@ -1,11 +1,8 @@
 import assert from "node:assert/strict";
 import { DatabaseSync } from "node:sqlite";
 import { join } from "node:path";
-import {
-  createKiroSource,
-  parseKiroConversation,
-  readKiroChatFile,
-} from "../../src/sources/kiro.ts";
+import { createKiroSource, readKiroChatFile } from "../../src/sources/kiro.ts";
+import { parseKiroConversation } from "../../src/sources/_kiro_parse.ts";
 import { realFixture, tempDir, writeFile } from "../_helpers.ts";
 import { kindCounts, turnLines, userTexts } from "./_shape.ts";
 

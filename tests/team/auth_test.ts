@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { authCommand } from "../../src/cli/auth.ts";
-import { memoryOutput } from "../../src/cli/_output.ts";
+import { memoryOutput } from "../../src/output.ts";
 import { loadConfig } from "../../src/config.ts";
 import type { Deps } from "../../src/deps.ts";
 import { ConfigError, TeamError } from "../../src/errors.ts";

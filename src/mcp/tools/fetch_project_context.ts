@@ -8,7 +8,6 @@ import { z } from "zod";
 import type { ServerNotification } from "@modelcontextprotocol/sdk/types.js";
 import type { Deps } from "../../deps.ts";
 import { BackendError, errorMessage, InterruptedError } from "../../errors.ts";
-import { localStoreDir, userStoreDir } from "../../store/stores.ts";
 import { INSIGHT_TYPES } from "../../types.ts";
 import {
   clip,
@@ -96,9 +95,7 @@ export function registerFetchProjectContext(ctx: ToolContext): void {
         project: { id: project.id, root: project.root, from: project.from },
         store: {
           kind: project.local ? "local" : "user",
-          dir: project.local
-            ? localStoreDir(project.root)
-            : userStoreDir(ctx.deps.config, project.id),
+          dir: project.storeDir,
         },
         distill,
         totals: {

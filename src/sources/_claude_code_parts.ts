@@ -1,5 +1,5 @@
 /**
- * Claude Code message content → normalized parts (pure helpers of `_claude_parse.ts`): typed
+ * Claude Code message content → normalized parts (pure helpers of `_claude_code_parse.ts`): typed
  * text is split from the wrappers Claude Code injects around it, tool results keep their error
  * flag, and in lean mode the text cleaning would drop anyway is never kept.
  */

@@ -27,8 +27,8 @@ import {
   textParts,
   turn,
   userParts,
-} from "./_claude_parts.ts";
-import { hash53, NO_PARENT, RecordTree } from "./_claude_tree.ts";
+} from "./_claude_code_parts.ts";
+import { hash53, NO_PARENT, RecordTree } from "./_claude_code_tree.ts";
 
 interface Envelope {
   type?: unknown;
