@@ -88,6 +88,8 @@ export interface DistillReport {
   warnings: string[];
   /** Malformed lines/records skipped while parsing. */
   skippedLines: number;
+  /** Valid records of a type ctx does not know, skipped quietly. */
+  unknownRecords: number;
   dryRun: DryRunItem[];
   backend?: string;
   interrupted: boolean;
@@ -116,6 +118,7 @@ export async function distillProject(deps: Deps, options: DistillOptions): Promi
     files: [],
     warnings: [],
     skippedLines: 0,
+    unknownRecords: 0,
     dryRun: [],
     interrupted: false,
   };
@@ -184,6 +187,7 @@ export async function distillProject(deps: Deps, options: DistillOptions): Promi
     const read = await source.read(ref, { ...discoverBase });
     report.warnings.push(...read.warnings);
     report.skippedLines += read.skipped.length;
+    report.unknownRecords += read.unknownRecords ?? 0;
     const session = read.session;
     const base = {
       key,
