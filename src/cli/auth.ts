@@ -2,16 +2,23 @@
  * `ctx auth`: connect this machine to a team server. The key is read without echo (or from
  * stdin with `--stdin`), checked against the server, then saved in the keychain.
  */
+import type { Command } from "commander";
 import type { Deps } from "../deps.ts";
 import { ConfigError } from "../errors.ts";
-import { openSecretStore } from "../keychain/mod.ts";
-import {
-  formatStatus,
-  type OpenStore,
-  TEAM_SECRET,
-  teamStatus,
-  verifyAndSaveKey,
-} from "../team/auth.ts";
+import type { OpenStore } from "../team/mod.ts";
+import { type GetDeps, setExitCode } from "./_program.ts";
+
+export function defineAuth(program: Command, deps: GetDeps): void {
+  program.command("auth")
+    .description("connect to a team server: check the team key, then save it in the keychain")
+    .option("--stdin", "read the key from stdin instead of asking")
+    .option("--status", "show the team, plan, usage and the masked key")
+    .option("--logout", "delete the saved team key")
+    .option("--json", "print --status as JSON")
+    .action(async (opts: Record<string, unknown>, command: Command) => {
+      setExitCode(command, await authCommand(deps(), opts));
+    });
+}
 
 export interface AuthOptions {
   stdin?: boolean;
@@ -31,7 +38,11 @@ export async function authCommand(
   opts: AuthOptions,
   seams: AuthSeams = {},
 ): Promise<number> {
-  const openStore = seams.openStore ?? (() => openSecretStore(deps));
+  const { formatStatus, TEAM_SECRET, teamStatus, verifyAndSaveKey } = await import(
+    "../team/mod.ts"
+  );
+  const openStore = seams.openStore ??
+    (async () => (await import("../keychain/mod.ts")).openSecretStore(deps));
   const { output, config } = deps;
   if (opts.status) {
     const status = await teamStatus(config, openStore, deps);

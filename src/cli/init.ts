@@ -1,12 +1,33 @@
 /** `ctx init <assistant>`: distill every session of one assistant for this project. */
+import type { Command } from "commander";
 import { resolve } from "node:path";
 import type { Deps } from "../deps.ts";
 import { ConfigError, InterruptedError } from "../errors.ts";
 import type { SourceId } from "../types.ts";
 import { SCANNED_SOURCES, sourceByName, sourceNames } from "../sources/mod.ts";
-import { distillProject, type DistillReport } from "../distill/mod.ts";
+import type { DistillOptions, DistillReport } from "../distill/mod.ts";
 import type { Output } from "../output.ts";
+import { type GetDeps, setExitCode } from "./_program.ts";
 import { exists, isDir } from "../fsutil.ts";
+
+/** `ctx init <assistant>`: its `--<assistant>-dir` flags come from the sources registry. */
+export function defineInit(program: Command, deps: GetDeps): void {
+  const assistants = SCANNED_SOURCES.map((s) => s.id).join(", ");
+  const init = program.command("init")
+    .description(`distill all sessions of an assistant for this project (${assistants})`)
+    .argument("<assistant>", `one of: ${assistants}`)
+    .option("--local", "write summaries into <project>/.ctx/ (else the per-user store)")
+    .option("--project <dir>", "project directory (default: the current directory)");
+  for (const { dirFlag } of SCANNED_SOURCES) {
+    if (dirFlag) init.option(`--${dirFlag.name} <${dirFlag.value}>`, dirFlag.help);
+  }
+  init
+    .option("--dry-run", "print what would be sent (redacted) and send nothing")
+    .option("--json", "print the report as JSON")
+    .action(async (assistant: string, opts: Record<string, unknown>, command: Command) => {
+      setExitCode(command, await initCommand(deps(), assistant, opts));
+    });
+}
 
 export interface InitFlags {
   local?: boolean;
@@ -58,10 +79,11 @@ export async function initCommand(
 /** Shared by `init` and `export`: run the pipeline with progress, then print the report. */
 export async function runDistill(
   deps: Deps,
-  options: Parameters<typeof distillProject>[1],
+  options: DistillOptions,
   json: boolean,
   collect?: (report: DistillReport) => void,
 ): Promise<number> {
+  const { distillProject } = await import("../distill/mod.ts");
   const out = deps.output;
   let lastPlain = -1;
   let report: DistillReport;

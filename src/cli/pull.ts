@@ -4,20 +4,21 @@
  * and the MCP tools show them labelled with their contributor. Pull only reads from the server:
  * it sends no insight.
  */
+import type { Command } from "commander";
 import type { Deps } from "../deps.ts";
-import { openSecretStore } from "../keychain/mod.ts";
-import { redact } from "../redact/mod.ts";
-import {
-  listStores,
-  openLedgerDb,
-  registerStore,
-  resolveProject,
-  teamStoreDir,
-} from "../store/mod.ts";
-import { type OpenStore, requireCredentials } from "../team/auth.ts";
-import { TeamClient } from "../team/client.ts";
-import { writeTeamInsights } from "../team/pull.ts";
+import type { OpenStore } from "../team/mod.ts";
+import { type GetDeps, setExitCode } from "./_program.ts";
 import { gitContributor } from "./push.ts";
+
+export function definePull(program: Command, deps: GetDeps): void {
+  program.command("pull")
+    .description("fetch teammates' insights of this project into the per-user team store")
+    .option("--all", "every project of the team")
+    .option("--json", "print the report as JSON")
+    .action(async (opts: Record<string, unknown>, command: Command) => {
+      setExitCode(command, await pullCommand(deps(), opts));
+    });
+}
 
 export interface PullOptions {
   all?: boolean;
@@ -39,7 +40,11 @@ export async function pullCommand(
   seams: { openStore?: OpenStore } = {},
 ): Promise<number> {
   const { output, config } = deps;
-  const openStore = seams.openStore ?? (() => openSecretStore(deps));
+  const [{ requireCredentials, TeamClient, writeTeamInsights }, store, { redact }] = await Promise
+    .all([import("../team/mod.ts"), import("../store/mod.ts"), import("../redact/mod.ts")]);
+  const { listStores, openLedgerDb, registerStore, resolveProject, teamStoreDir } = store;
+  const openStore = seams.openStore ??
+    (async () => (await import("../keychain/mod.ts")).openSecretStore(deps));
   const credentials = await requireCredentials(config, openStore);
   const client = new TeamClient({ ...credentials, fetch: deps.fetch, signal: deps.signal });
   const here = await resolveProject(deps.cwd, deps.run);

@@ -2,22 +2,23 @@
  * `ctx status`: where things are and what ctx would do — backend in use and why, stores,
  * projects, insight counts, the index, and sessions distilled or failed (from the ledger).
  */
+import type { Command } from "commander";
 import { existsSync } from "node:fs";
 import type { Deps } from "../deps.ts";
 import { errorMessage } from "../errors.ts";
-import {
-  type IndexStats,
-  knownStores,
-  Ledger,
-  ledgerPath,
-  type LocatedProject,
-  locateProject,
-  openIndex,
-  openLedgerDb,
-  type ProjectEntry,
-  type ProjectStats,
-} from "../store/mod.ts";
+import type { IndexStats, LocatedProject, ProjectEntry, ProjectStats } from "../store/mod.ts";
+import { type GetDeps, setExitCode } from "./_program.ts";
 import { projectDir } from "./search.ts";
+
+export function defineStatus(program: Command, deps: GetDeps): void {
+  program.command("status")
+    .description("show the backend in use and why, stores, projects, sessions and MCP clients")
+    .option("--project <dir>", "project directory (default: the current directory)")
+    .option("--json", "print as JSON")
+    .action(async (opts: Record<string, unknown>, command: Command) => {
+      setExitCode(command, await statusCommand(deps(), opts));
+    });
+}
 
 export interface StatusOptions {
   project?: unknown;
@@ -45,6 +46,7 @@ export interface StatusReport {
 
 export async function statusCommand(deps: Deps, opts: StatusOptions): Promise<number> {
   const dir = typeof opts.project === "string" ? projectDir(deps.cwd, opts.project) : deps.cwd;
+  const { knownStores, locateProject, openIndex } = await import("../store/mod.ts");
   const project = await locateProject(deps, dir);
   if (project.warning) deps.output.err(`warning: ${project.warning}`);
   using index = openIndex(deps.config);
@@ -59,7 +61,7 @@ export async function statusCommand(deps: Deps, opts: StatusOptions): Promise<nu
     exists: existsSync(s.dir),
     insights: perStore.get(s.dir) ?? 0,
   }));
-  const ledger = ledgerCounts(deps, project.id);
+  const ledger = await ledgerCounts(deps, project.id);
   const report: StatusReport = {
     ctxHome: deps.config.ctxHome,
     backend: await backendStatus(deps),
@@ -166,10 +168,11 @@ async function backendStatus(deps: Deps): Promise<StatusReport["backend"]> {
 }
 
 /** Ledger outcome counts; `undefined` when nothing was distilled yet (no ledger to read). */
-function ledgerCounts(
+async function ledgerCounts(
   deps: Deps,
   projectId: string,
-): { all: Counts; project: Counts } | undefined {
+): Promise<{ all: Counts; project: Counts } | undefined> {
+  const { Ledger, ledgerPath, openLedgerDb } = await import("../store/mod.ts");
   if (!existsSync(ledgerPath(deps.config))) return undefined;
   try {
     const db = openLedgerDb(deps.config);

@@ -9,7 +9,7 @@ import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { Deps } from "../deps.ts";
-import { CtxError, errorMessage } from "../errors.ts";
+import { CtxError, ERROR_CODES, errorMessage } from "../errors.ts";
 import { type Index, locateProject, openIndex, type ProjectInfo } from "../store/mod.ts";
 import { clientRootPath } from "./_roots.ts";
 
@@ -37,7 +37,7 @@ export interface ToolContext {
 /** A tool error the model reads: what failed and what to do next. */
 export class ToolInputError extends CtxError {
   constructor(message: string, hint?: string) {
-    super(message, { code: "mcp.input", exitCode: 2, ...(hint ? { hint } : {}) });
+    super(message, { code: ERROR_CODES.mcpInput, exitCode: 2, ...(hint ? { hint } : {}) });
   }
 }
 

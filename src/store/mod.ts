@@ -26,7 +26,7 @@ export {
   type ProjectStats,
   type SearchHit,
 } from "./index.ts";
-export { isSettled, Ledger, ledgerKey } from "./ledger.ts";
+export { isSettled, Ledger, type LedgerEntry, ledgerKey } from "./ledger.ts";
 export { isInsideProject, normalizePath, type ProjectInfo, resolveProject } from "./project.ts";
 export {
   ledgerPath,

@@ -34,11 +34,13 @@ export { maskKey } from "./_keys.ts";
 export { TeamClient, type TeamClientOptions } from "./client.ts";
 export {
   findCredentials,
+  formatStatus,
+  type OpenStore,
   requireCredentials,
   TEAM_SECRET,
   type TeamCredentials,
   teamStatus,
   verifyAndSaveKey,
 } from "./auth.ts";
-export { buildPushBodies, readProjectInsights } from "./push.ts";
+export { buildPushBodies, formatContributor, readProjectInsights } from "./push.ts";
 export { writeTeamInsights } from "./pull.ts";

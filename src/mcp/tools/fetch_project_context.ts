@@ -7,7 +7,7 @@ import { z } from "zod";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import type { ServerNotification } from "@modelcontextprotocol/sdk/types.js";
 import type { Deps } from "../../deps.ts";
-import { BackendError, errorMessage, InterruptedError } from "../../errors.ts";
+import { BackendError, ERROR_CODES, errorMessage, InterruptedError } from "../../errors.ts";
 import { INSIGHT_TYPES } from "../../types.ts";
 import {
   clip,
@@ -173,7 +173,7 @@ async function runDistill(
     const missing = await missingBackend(deps);
     if (missing) setNoBackend(out, missing);
   } catch (error) {
-    if (error instanceof BackendError && error.code === "backend.none") {
+    if (error instanceof BackendError && error.code === ERROR_CODES.backendNone) {
       setNoBackend(out, error);
     } else if (error instanceof InterruptedError || options.signal.aborted) {
       out.status = "interrupted";
@@ -200,7 +200,9 @@ async function missingBackend(deps: Deps): Promise<BackendError | undefined> {
     await openBackend(deps);
     return undefined;
   } catch (error) {
-    return error instanceof BackendError && error.code === "backend.none" ? error : undefined;
+    return error instanceof BackendError && error.code === ERROR_CODES.backendNone
+      ? error
+      : undefined;
   }
 }
 

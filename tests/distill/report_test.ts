@@ -1,0 +1,68 @@
+import assert from "node:assert/strict";
+import {
+  addFailure,
+  addOutcome,
+  addRead,
+  type DistillReport,
+  newReport,
+} from "../../src/distill/_report.ts";
+import type { SessionRef } from "../../src/types.ts";
+
+const project = { id: "github.com-org-app", root: "/w/app", name: "app" };
+
+function ref(id: string): SessionRef {
+  return { source: "codex", id, location: `/h/${id}.jsonl`, fingerprint: "1:1" };
+}
+
+Deno.test("addOutcome() counts each kind of outcome where the report shows it", () => {
+  const report = newReport(project, { local: true, dir: "/w/app/.ctx" });
+  addRead(report, {
+    session: null,
+    skipped: [{ line: 3, reason: "not JSON" }, { line: 9, reason: "not JSON" }],
+    warnings: ['Cannot read "/h/a.jsonl": truncated'],
+    unknownRecords: 4,
+  });
+  addOutcome(report, ref("a"), { kind: "distilled", path: "/w/app/.ctx/codex_a.md", insights: 3 });
+  addOutcome(report, ref("b"), { kind: "distilled", path: "/w/app/.ctx/codex_b.md", insights: 1 });
+  addOutcome(report, ref("c"), { kind: "unchanged" });
+  addOutcome(report, ref("d"), { kind: "ignored" });
+  addOutcome(report, ref("e"), {
+    kind: "ignored",
+    warning: 'Skipped codex session "e": elsewhere',
+  });
+  addOutcome(report, ref("f"), { kind: "short" });
+  addOutcome(report, ref("g"), { kind: "empty" });
+  addOutcome(report, ref("h"), { kind: "busy" });
+  addOutcome(report, ref("i"), { kind: "failed", error: "Vendor A answered 500" });
+  addFailure(report, ref("j"), new Error("Cannot read session"));
+  const dry = { source: "codex" as const, sessionId: "k", location: "/h/k", chars: 5, prompt: "p" };
+  addOutcome(report, ref("k"), { kind: "dry-run", item: dry });
+  const expected: DistillReport = {
+    project,
+    storeDir: "/w/app/.ctx",
+    local: true,
+    found: 0,
+    distilled: 2,
+    unchanged: 1,
+    skipped: 4,
+    skippedEmpty: 1,
+    skippedShort: 1,
+    skippedOther: 2,
+    busy: 1,
+    failed: 2,
+    failures: [
+      { source: "codex", sessionId: "i", error: "Vendor A answered 500" },
+      { source: "codex", sessionId: "j", error: "Cannot read session" },
+    ],
+    insightsWritten: 4,
+    files: ["/w/app/.ctx/codex_a.md", "/w/app/.ctx/codex_b.md"],
+    warnings: ['Cannot read "/h/a.jsonl": truncated', 'Skipped codex session "e": elsewhere'],
+    skippedLines: 2,
+    unknownRecords: 4,
+    dryRun: [dry],
+    interrupted: false,
+  };
+  assert.deepEqual(report, expected);
+  addOutcome(report, ref("l"), { kind: "interrupted" });
+  assert.equal(report.interrupted, true);
+});
