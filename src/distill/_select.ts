@@ -8,22 +8,29 @@
  *    summary, the only record of what came before),
  * 4. then the remaining blocks, newest first, whole, while they fit.
  *
- * What is left between kept blocks is marked by a one-line marker. Pure: works on sizes only.
+ * What is left between kept blocks is marked by a one-line marker. Pure: works on sizes only,
+ * held in typed columns (a 200 MB session has ~100k blocks).
  */
 
-export type Voice = "user" | "assistant" | "tool" | "generated";
+export const VOICES = ["user", "assistant", "tool", "generated"] as const;
+export type Voice = typeof VOICES[number];
+export const USER = 0;
+export const ASSISTANT = 1;
+export const TOOL = 2;
 
-export interface BlockInfo {
-  voice: Voice;
+/** The blocks of a transcript, by position: voice (index in VOICES), length, summary flag. */
+export interface Blocks {
+  readonly length: number;
+  readonly voice: ArrayLike<number>;
   /** Characters of the block's body (without its `[voice]` header). */
-  chars: number;
-  /** An opening compaction summary (kept like a conclusion). */
-  summary?: boolean;
+  readonly chars: ArrayLike<number>;
+  /** 1 for an opening compaction summary (kept like a conclusion). */
+  readonly summary: ArrayLike<number>;
 }
 
 export interface Selection {
   /** Per block: the most characters of its body kept (Infinity = whole), or 0 = left out. */
-  caps: number[];
+  caps: Float64Array;
   /** True when any block was left out or shortened. */
   cut: boolean;
   /** Human prompts in the transcript, and how many of them are kept (whole or clipped). */
@@ -50,33 +57,40 @@ export function omissionMarker(n: number): string {
 const MARKER_COST = omissionMarker(999_999).length + SEP.length;
 
 /** `[voice]\n` + the separator after the block. */
-export function overhead(voice: Voice): number {
-  return voice.length + 3 + SEP.length;
+function overhead(voice: number): number {
+  return VOICES[voice]!.length + 3 + SEP.length;
 }
 
 /** Decide what is kept of each block so that the rendered text fits `maxChars`. */
-export function selectBlocks(blocks: readonly BlockInfo[], maxChars: number): Selection {
-  const whole = blocks.reduce((sum, b) => sum + overhead(b.voice) + b.chars, 0) - SEP.length;
-  if (whole <= maxChars) {
-    const prompts = blocks.filter((b) => b.voice === "user").length;
-    return { caps: blocks.map(() => Infinity), cut: false, prompts, promptsKept: prompts };
-  }
+export function selectBlocks(blocks: Blocks, maxChars: number): Selection {
+  const n = blocks.length;
+  let whole = -SEP.length;
+  for (let i = 0; i < n; i++) whole += overhead(blocks.voice[i]!) + blocks.chars[i]!;
   const classOf = priorities(blocks);
   const plan = new Plan(blocks);
-  const members = (c: number) => classOf.flatMap((k, i) => k === c ? [i] : []);
+  if (whole <= maxChars) {
+    plan.caps.fill(Infinity);
+    return finish(blocks, plan.caps, classOf);
+  }
+  /** Blocks of class `c` (or of every class up to `c` with `upTo`), in order. */
+  const members = (c: number, upTo = false) => {
+    const out: number[] = [];
+    for (let i = 0; i < n; i++) if (classOf[i] === c || (upTo && classOf[i]! < c)) out.push(i);
+    return out;
+  };
   const prompts = members(1);
   let errors = members(2);
   let conclusions = members(3);
+  const finalAnswer = conclusions.at(-1);
 
   // 1–3: every member of the first three classes is kept; only their lengths are negotiated.
   // When even their headers do not fit, conclusions, then errors, compete with the rest instead.
-  let avail = maxChars - fixedCost(blocks, sorted(prompts, errors, conclusions));
+  let avail = maxChars - fixedCost(blocks, members(3, true));
   const fits = () =>
-    avail >= 0 &&
-    (prompts.length === 0 || level(plan.sizes(prompts), avail, PROMPT_CAP) >= MIN_PROMPT);
+    avail >= 0 && (prompts.length === 0 || plan.level(prompts, avail, PROMPT_CAP) >= MIN_PROMPT);
   if (!fits()) {
     conclusions = [];
-    avail = maxChars - fixedCost(blocks, sorted(prompts, errors));
+    avail = maxChars - fixedCost(blocks, members(2, true));
   }
   if (!fits()) {
     errors = [];
@@ -84,7 +98,7 @@ export function selectBlocks(blocks: readonly BlockInfo[], maxChars: number): Se
   }
   let left: number;
   if (fits()) left = avail - plan.share(prompts, errors, conclusions, avail);
-  else left = plan.crowded(prompts, members(3).at(-1), maxChars);
+  else left = plan.crowded(prompts, finalAnswer, maxChars);
 
   // 4: the rest, newest first, whole blocks only, paying for the markers they add or remove.
   left = plan.fillNewest(left);
@@ -94,26 +108,42 @@ export function selectBlocks(blocks: readonly BlockInfo[], maxChars: number): Se
 
 /** The caps being decided, and the ways of filling them. */
 class Plan {
-  readonly caps: number[];
-  readonly #blocks: readonly BlockInfo[];
+  readonly caps: Float64Array;
+  readonly #blocks: Blocks;
 
-  constructor(blocks: readonly BlockInfo[]) {
+  constructor(blocks: Blocks) {
     this.#blocks = blocks;
-    this.caps = new Array<number>(blocks.length).fill(0);
-  }
-
-  sizes(set: number[]): number[] {
-    return set.map((i) => this.#blocks[i]!.chars);
+    this.caps = new Float64Array(blocks.length);
   }
 
   need(set: number[], cap: number): number {
-    return set.reduce((sum, i) => sum + Math.min(this.#blocks[i]!.chars, cap), 0);
+    let sum = 0;
+    for (const i of set) sum += Math.min(this.#blocks.chars[i]!, cap);
+    return sum;
+  }
+
+  /** The largest cap ≤ `max` with need(set, cap) ≤ budget (0 when even 1 does not fit). */
+  level(set: number[], budget: number, max: number): number {
+    let largest = 0;
+    for (const i of set) largest = Math.max(largest, this.#blocks.chars[i]!);
+    const top = Math.min(max, largest);
+    if (this.need(set, top) <= budget) return max;
+    let lo = 0;
+    let hi = top;
+    while (lo < hi) {
+      const mid = Math.ceil((lo + hi) / 2);
+      if (this.need(set, mid) <= budget) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
   }
 
   /** Water-fill `budget` characters over `set` (each at most `max`); returns what was used. */
   fill(set: number[], budget: number, max: number): number {
-    const cap = level(this.sizes(set), Math.max(0, budget), max);
-    for (const i of set) this.caps[i] = this.#blocks[i]!.chars <= cap ? Infinity : Math.max(1, cap);
+    const cap = this.level(set, Math.max(0, budget), max);
+    for (const i of set) {
+      this.caps[i] = this.#blocks.chars[i]! <= cap ? Infinity : Math.max(1, cap);
+    }
     return this.need(set, cap);
   }
 
@@ -146,7 +176,7 @@ class Plan {
   crowded(prompts: number[], finalAnswer: number | undefined, maxChars: number): number {
     const first = prompts[0]!;
     const fifth = Math.floor(maxChars / 5);
-    const ends = finalAnswer === undefined ? [first] : [first, finalAnswer];
+    const ends = finalAnswer === undefined ? [first] : [first, finalAnswer].sort((a, b) => a - b);
     const afterEnds = maxChars - fixedCost(this.#blocks, ends);
     let usedByEnds = this.fill([first], Math.min(fifth, afterEnds), PROMPT_CAP);
     if (finalAnswer !== undefined) {
@@ -160,12 +190,13 @@ class Plan {
     let room = afterEnds - usedByEnds;
     for (let k = prompts.length - 1; k > 0; k--) {
       const i = prompts[k]!;
-      const cost = overhead("user") + Math.min(this.#blocks[i]!.chars, MIN_PROMPT) + MARKER_COST;
+      const cost = overhead(USER) + Math.min(this.#blocks.chars[i]!, MIN_PROMPT) + MARKER_COST;
       if (cost > room) break;
       room -= cost;
-      newest.unshift(i);
+      newest.push(i);
     }
-    const all = sorted(ends, newest);
+    newest.reverse();
+    const all = [...ends, ...newest].sort((a, b) => a - b);
     const forNewest = maxChars - fixedCost(this.#blocks, all) - usedByEnds;
     return forNewest - this.fill(newest, forNewest, PROMPT_CAP);
   }
@@ -173,17 +204,16 @@ class Plan {
   /** Keep whole left-out blocks, newest first, while they fit; returns the budget left. */
   fillNewest(left: number): number {
     const n = this.#blocks.length;
-    const kept = this.caps.map((c) => c > 0);
+    const caps = this.caps;
     for (let i = n - 1; i >= 0; i--) {
-      if (kept[i]) continue;
-      const leftOut = i > 0 && !kept[i - 1];
-      const rightOut = i < n - 1 && !kept[i + 1];
+      if (caps[i]! > 0) continue;
+      const leftOut = i > 0 && caps[i - 1] === 0;
+      const rightOut = i < n - 1 && caps[i + 1] === 0;
       const markers = leftOut && rightOut ? 1 : !leftOut && !rightOut ? -1 : 0;
-      const cost = overhead(this.#blocks[i]!.voice) + this.#blocks[i]!.chars +
+      const cost = overhead(this.#blocks.voice[i]!) + this.#blocks.chars[i]! +
         markers * MARKER_COST;
       if (cost > left) continue;
-      this.caps[i] = Infinity;
-      kept[i] = true;
+      caps[i] = Infinity;
       left -= cost;
     }
     return left;
@@ -191,19 +221,27 @@ class Plan {
 
   /** Budget still left (few, long blocks): give it back to the blocks that were clipped. */
   giveBack(left: number): void {
-    const clipped = this.caps.flatMap((c, i) => c > 0 && c < this.#blocks[i]!.chars ? [i] : []);
+    const clipped: number[] = [];
+    let current = 0;
+    for (let i = 0; i < this.caps.length; i++) {
+      const cap = this.caps[i]!;
+      if (cap > 0 && cap < this.#blocks.chars[i]!) {
+        clipped.push(i);
+        current += cap;
+      }
+    }
     if (left <= 0 || clipped.length === 0) return;
-    this.fill(clipped, clipped.reduce((sum, i) => sum + this.caps[i]!, 0) + left, Infinity);
+    this.fill(clipped, current + left, Infinity);
   }
 }
 
 /** Headers, separators and markers of keeping exactly the blocks in `set` (sorted). */
-function fixedCost(blocks: readonly BlockInfo[], set: number[]): number {
+function fixedCost(blocks: Blocks, set: number[]): number {
   let cost = 0;
   let markers = 0;
   let previous = -1;
   for (const i of set) {
-    cost += overhead(blocks[i]!.voice);
+    cost += overhead(blocks.voice[i]!);
     if (i > previous + 1) markers++;
     previous = i;
   }
@@ -211,12 +249,12 @@ function fixedCost(blocks: readonly BlockInfo[], set: number[]): number {
   return cost + markers * MARKER_COST;
 }
 
-function finish(blocks: readonly BlockInfo[], caps: number[], classOf: number[]): Selection {
+function finish(blocks: Blocks, caps: Float64Array, classOf: Uint8Array): Selection {
   let prompts = 0;
   let promptsKept = 0;
   let cut = false;
   for (let i = 0; i < blocks.length; i++) {
-    if (caps[i] === 0 || caps[i]! < blocks[i]!.chars) cut = true;
+    if (caps[i] === 0 || caps[i]! < blocks.chars[i]!) cut = true;
     if (classOf[i] === 1) {
       prompts++;
       if (caps[i]! > 0) promptsKept++;
@@ -229,38 +267,19 @@ function finish(blocks: readonly BlockInfo[], caps: number[], classOf: number[])
  * Priority class of each block: 1 human prompt, 2 tool error, 3 conclusion (the last
  * assistant block of an exchange, or an opening summary), 4 anything else.
  */
-export function priorities(blocks: readonly BlockInfo[]): number[] {
-  const out = blocks.map((b) =>
-    b.voice === "user" ? 1 : b.voice === "tool" ? 2 : b.summary ? 3 : 4
-  );
+export function priorities(blocks: Blocks): Uint8Array {
+  const n = blocks.length;
+  const out = new Uint8Array(n);
   let lastAssistant = -1;
-  for (let i = 0; i <= blocks.length; i++) {
-    const b = blocks[i];
-    if (i === blocks.length || b!.voice === "user") {
+  for (let i = 0; i <= n; i++) {
+    if (i < n) {
+      const voice = blocks.voice[i];
+      out[i] = voice === USER ? 1 : voice === TOOL ? 2 : blocks.summary[i] === 1 ? 3 : 4;
+    }
+    if (i === n || blocks.voice[i] === USER) {
       if (lastAssistant >= 0) out[lastAssistant] = 3;
       lastAssistant = -1;
-    } else if (b!.voice === "assistant") lastAssistant = i;
+    } else if (blocks.voice[i] === ASSISTANT) lastAssistant = i;
   }
   return out;
-}
-
-/** The largest cap ≤ `max` with sum(min(size, cap)) ≤ budget (0 when even 1 does not fit). */
-export function level(sizes: number[], budget: number, max: number): number {
-  const total = (cap: number) => sizes.reduce((sum, s) => sum + Math.min(s, cap), 0);
-  let largest = 0;
-  for (const s of sizes) if (s > largest) largest = s;
-  const top = Math.min(max, largest);
-  if (total(top) <= budget) return max;
-  let lo = 0;
-  let hi = top;
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2);
-    if (total(mid) <= budget) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
-}
-
-function sorted(...sets: number[][]): number[] {
-  return sets.flat().sort((a, b) => a - b);
 }

@@ -13,7 +13,7 @@
  */
 import type { Part, Session, Turn } from "../types.ts";
 import { redact } from "../redact/mod.ts";
-import { type BlockInfo, omissionMarker, selectBlocks, SEP, type Voice } from "./_select.ts";
+import { omissionMarker, selectBlocks, SEP, type Voice, VOICES } from "./_select.ts";
 
 export type { Voice } from "./_select.ts";
 
@@ -48,81 +48,114 @@ export const MIN_CONVERSATION_CHARS = 100;
 interface Block {
   voice: Voice;
   lines: string[];
-  summary: boolean;
-}
-
-/** Where a measured block comes from, so the second pass renders only the kept ones. */
-interface Measured extends BlockInfo {
-  turn: number;
-  /** Index of the block within its turn's blocks. */
-  k: number;
-  /** Whether prose was seen before the turn (an opening summary is rendered differently). */
-  sawText: boolean;
 }
 
 export function cleanSession(session: Session, options: CleanOptions): CleanResult {
-  // Two passes over the session: the first measures every block, the second renders (and
-  // redacts) only the kept ones, so a session of hundreds of MB never has all its rendered text
-  // in memory at once.
-  const measured: Measured[] = [];
-  let fullChars = 0;
-  let sawText = false;
-  let userChars = 0;
-  let assistantChars = 0;
-  session.turns.forEach((turn, t) => {
-    for (const part of turn.parts) {
-      if (part.kind !== "text") continue;
-      if (turn.role === "user") userChars += part.text.trim().length;
-      else assistantChars += part.text.trim().length;
-    }
-    const before = sawText;
-    const rendered = turnBlocks(turn, options, before);
-    sawText = rendered.sawText;
-    rendered.blocks.forEach((block, k) => {
-      const chars = block.lines.reduce((sum, line) => sum + line.length, block.lines.length - 1);
-      measured.push({
-        voice: block.voice,
-        chars,
-        summary: block.summary,
-        turn: t,
-        k,
-        sawText: before,
-      });
-      fullChars += (measured.length > 1 ? SEP.length : 0) + header(block.voice).length + chars;
-    });
-  });
-  const selection = selectBlocks(measured, options.maxChars);
+  // Two passes over the session: the first measures every block (no text is assembled), the
+  // second renders and redacts only the kept ones, so a session of hundreds of MB never has
+  // all its rendered text in memory at once.
+  const m = measure(session, options);
+  const selection = selectBlocks(m.blocks, options.maxChars);
   const out: string[] = [];
   let omitted = 0;
   let cached: { turn: number; blocks: Block[] } | undefined;
-  measured.forEach((m, i) => {
+  for (let i = 0; i < m.blocks.length; i++) {
     const cap = selection.caps[i]!;
     if (cap === 0) {
       omitted++;
-      return;
+      continue;
     }
     if (omitted > 0) out.push(omissionMarker(omitted));
     omitted = 0;
-    if (cached?.turn !== m.turn) {
-      cached = {
-        turn: m.turn,
-        blocks: turnBlocks(session.turns[m.turn]!, options, m.sawText).blocks,
-      };
+    const turn = m.turn[i]!;
+    if (cached?.turn !== turn) {
+      cached = { turn, blocks: turnBlocks(session.turns[turn]!, options, m.sawText[i] === 1) };
     }
+    const block = cached.blocks[m.k[i]!]!;
     // Redacted before any clip: a clip must never split a secret into pieces the rules miss.
-    const body = redact(cached.blocks[m.k]!.lines.join("\n")).text;
-    out.push(header(m.voice) + (body.length > cap ? cutMiddle(body, cap) : body));
-  });
+    const body = redact(block.lines.join("\n")).text;
+    out.push(header(block.voice) + (body.length > cap ? cutMiddle(body, cap) : body));
+  }
   if (omitted > 0) out.push(omissionMarker(omitted));
   return {
     text: out.join(SEP).slice(0, options.maxChars),
-    fullChars,
-    turns: measured.length,
-    userChars,
-    assistantChars,
+    fullChars: m.fullChars,
+    turns: m.blocks.length,
+    userChars: m.userChars,
+    assistantChars: m.assistantChars,
     prompts: selection.prompts,
     promptsSent: selection.promptsKept,
     truncated: selection.cut,
+  };
+}
+
+/** Index of each voice in `VOICES`. */
+const CODE: Record<Voice, number> = { user: 0, assistant: 1, tool: 2, generated: 3 };
+
+/**
+ * Pass 1: every block's voice and length (and where it comes from: its turn, its index in the
+ * turn's blocks, whether prose came before the turn), and the prose each side wrote. Columns,
+ * not objects: a 200 MB session has ~100k blocks.
+ */
+function measure(session: Session, options: CleanOptions) {
+  const turns = session.turns;
+  let capacity = 0;
+  for (const t of turns) capacity += t.parts.length;
+  const voice = new Uint8Array(capacity);
+  const chars = new Float64Array(capacity);
+  const summary = new Uint8Array(capacity);
+  const turn = new Int32Array(capacity);
+  const k = new Int32Array(capacity);
+  const sawText = new Uint8Array(capacity);
+  let n = 0;
+  let fullChars = 0;
+  let userChars = 0;
+  let assistantChars = 0;
+  let seen = false;
+  for (let t = 0; t < turns.length; t++) {
+    const current = turns[t]!;
+    const before = seen;
+    let index = 0;
+    let open = false;
+    for (const part of current.parts) {
+      const opening = isOpeningSummary(part, seen, options);
+      const line = opening ? openingLine(part) : renderLine(current, part, options);
+      if (part.kind === "text") {
+        seen = true;
+        // The rendered line is the trimmed text, except for what user-only mode leaves out.
+        const length = options.userOnly && current.role !== "user"
+          ? part.text.trim().length
+          : line?.length ?? 0;
+        if (current.role === "user") userChars += length;
+        else assistantChars += length;
+      }
+      if (line === undefined) continue;
+      const v = CODE[opening ? "generated" : voiceOf(current, part, options)];
+      if (open && voice[n - 1] === v) {
+        chars[n - 1]! += 1 + line.length;
+        fullChars += 1 + line.length;
+        if (opening) summary[n - 1] = 1;
+        continue;
+      }
+      voice[n] = v;
+      chars[n] = line.length;
+      summary[n] = opening ? 1 : 0;
+      turn[n] = t;
+      k[n] = index++;
+      sawText[n] = before ? 1 : 0;
+      fullChars += (n > 0 ? SEP.length : 0) + VOICES[v]!.length + 3 + line.length;
+      n++;
+      open = true;
+    }
+  }
+  return {
+    blocks: { length: n, voice, chars, summary },
+    turn,
+    k,
+    sawText,
+    fullChars,
+    userChars,
+    assistantChars,
   };
 }
 
@@ -139,75 +172,80 @@ function header(voice: Voice): string {
   return `[${voice}]\n`;
 }
 
-/** A turn's blocks: runs of its rendered parts that share a voice. */
-function turnBlocks(
-  turn: Turn,
-  options: CleanOptions,
-  sawTextBefore: boolean,
-): { blocks: Block[]; sawText: boolean } {
-  let sawText = sawTextBefore;
+/** Pass 2: a turn's blocks, runs of its rendered parts that share a voice. */
+function turnBlocks(turn: Turn, options: CleanOptions, sawTextBefore: boolean): Block[] {
+  let seen = sawTextBefore;
   const blocks: Block[] = [];
   let current: Block | undefined;
   for (const part of turn.parts) {
-    // A compaction summary at the very start (e.g. a Kiro save after /compact) is the only
-    // record of the earlier conversation: keep it. Later ones repeat turns we still have.
-    const opening = part.kind === "injected" && part.label === "compact-summary" && !sawText &&
-      !options.userOnly;
-    const rendered = opening
-      ? {
-        voice: "generated" as const,
-        line: `(earlier conversation, summarized) ${part.text.trim()}`,
-      }
-      : renderPart(turn, part, options);
-    if (part.kind === "text") sawText = true;
-    if (!rendered) continue;
-    if (current?.voice !== rendered.voice) {
-      current = { voice: rendered.voice, lines: [], summary: false };
+    const opening = isOpeningSummary(part, seen, options);
+    const line = opening ? openingLine(part) : renderLine(turn, part, options);
+    if (part.kind === "text") seen = true;
+    if (line === undefined) continue;
+    const voice = opening ? "generated" : voiceOf(turn, part, options);
+    if (current?.voice !== voice) {
+      current = { voice, lines: [] };
       blocks.push(current);
     }
-    current.summary ||= opening;
-    current.lines.push(rendered.line);
+    current.lines.push(line);
   }
-  return { blocks, sawText };
+  return blocks;
 }
 
-function renderPart(
-  turn: Turn,
+/**
+ * A compaction summary at the very start (e.g. a Kiro save after /compact) is the only record
+ * of the earlier conversation: keep it. Later ones repeat turns we still have.
+ */
+function isOpeningSummary(
   part: Part,
+  sawText: boolean,
   options: CleanOptions,
-): { voice: Voice; line: string } | undefined {
+): part is Extract<Part, { kind: "injected" }> {
+  return part.kind === "injected" && part.label === "compact-summary" && !sawText &&
+    !options.userOnly;
+}
+
+function openingLine(part: Extract<Part, { kind: "injected" }>): string {
+  return `(earlier conversation, summarized) ${part.text.trim()}`;
+}
+
+/** Who speaks in a rendered part: the human only in what they typed. */
+function voiceOf(turn: Turn, part: Part, options: CleanOptions): Voice {
+  if (options.userOnly) return "user";
+  switch (part.kind) {
+    case "text":
+    case "snapshot":
+      return turn.role;
+    case "thinking":
+    case "tool_call":
+      return "assistant";
+    case "tool_result":
+      return "tool";
+    case "injected":
+      return "generated";
+  }
+}
+
+/** A part as one line of the transcript, or undefined when cleaning drops it. */
+function renderLine(turn: Turn, part: Part, options: CleanOptions): string | undefined {
   if (options.userOnly) {
-    return turn.role === "user" && part.kind === "text" && part.text.trim()
-      ? { voice: "user", line: part.text.trim() }
-      : undefined;
+    return turn.role === "user" && part.kind === "text" ? part.text.trim() || undefined : undefined;
   }
   switch (part.kind) {
-    case "text": {
-      const text = part.text.trim();
-      return text ? { voice: turn.role, line: text } : undefined;
-    }
+    case "text":
+      return part.text.trim() || undefined;
     case "thinking":
-      return options.sanitize || !part.text.trim()
-        ? undefined
-        : { voice: "assistant", line: `(thinking) ${part.text.trim()}` };
+      return options.sanitize || !part.text.trim() ? undefined : `(thinking) ${part.text.trim()}`;
     case "tool_call":
-      return options.sanitize
-        ? undefined
-        : { voice: "assistant", line: `(tool call ${part.name}) ${part.input}` };
+      return options.sanitize ? undefined : `(tool call ${part.name}) ${part.input}`;
     case "tool_result":
-      if (!options.sanitize) {
-        return { voice: "tool", line: `(${part.isError ? "error" : "result"}) ${part.text}` };
-      }
+      if (!options.sanitize) return `(${part.isError ? "error" : "result"}) ${part.text}`;
       // Redacted with its block when kept; the excerpt never splits a token.
-      return part.isError
-        ? { voice: "tool", line: `(error) ${errorExcerpt(part.text)}` }
-        : undefined;
+      return part.isError ? `(error) ${errorExcerpt(part.text)}` : undefined;
     case "injected":
-      return options.sanitize
-        ? undefined
-        : { voice: "generated", line: `(${part.label}) ${part.text}` };
+      return options.sanitize ? undefined : `(${part.label}) ${part.text}`;
     case "snapshot":
-      return options.sanitize ? undefined : { voice: turn.role, line: `(snapshot) ${part.text}` };
+      return options.sanitize ? undefined : `(snapshot) ${part.text}`;
   }
 }
 

@@ -28,7 +28,7 @@ import {
   turn,
   userParts,
 } from "./_claude_code_parts.ts";
-import { hash53, NO_PARENT, RecordTree } from "./_claude_code_tree.ts";
+import { Column, hash53, NO_PARENT, RecordTree } from "./_claude_code_tree.ts";
 
 interface Envelope {
   type?: unknown;
@@ -72,7 +72,7 @@ export class ClaudeSessionBuilder {
   readonly #tree = new RecordTree();
   readonly #turns: Turn[] = [];
   /** Tree position of the record that started each turn (-1: a record without uuid). */
-  readonly #turnAt: number[] = [];
+  readonly #turnAt = new Column((n) => new Int32Array(n));
   readonly #skipped: Skipped[] = [];
   readonly #cwds = new Map<string, number>();
   readonly #summaries: Array<{ text: string; leaf: number }> = [];
@@ -81,6 +81,8 @@ export class ClaudeSessionBuilder {
   /** The last turn, when it holds a slash command whose local output may follow. */
   #command: Turn | undefined;
   #lastConversation = -1;
+  /** A turn lost its last part (a local command in lean mode). */
+  #emptied = false;
   #sessionId: string | undefined;
   #started: string | null = null;
   #updated: string | null = null;
@@ -251,10 +253,7 @@ export class ClaudeSessionBuilder {
     const typed = command.parts[index] as { text: string };
     if (this.#lean) command.parts.splice(index, 1);
     else command.parts[index] = { kind: "injected", label: LOCAL_COMMAND, text: typed.text };
-    if (command.parts.length === 0) {
-      this.#turns.pop();
-      this.#turnAt.pop();
-    }
+    if (command.parts.length === 0) this.#emptied = true; // Dropped in finish().
   }
 
   #push(t: Turn, position: number): void {
@@ -274,10 +273,10 @@ export class ClaudeSessionBuilder {
     const abandoned = this.#lastConversation >= 0
       ? this.#tree.abandoned(this.#lastConversation)
       : undefined;
-    if (abandoned) {
-      turns = turns.filter((_, i) => {
-        const at = this.#turnAt[i]!;
-        return at < 0 || abandoned[at] === 0;
+    if (abandoned || this.#emptied) {
+      turns = turns.filter((t, i) => {
+        const at = this.#turnAt.get(i);
+        return t.parts.length > 0 && (!abandoned || at < 0 || abandoned[at] === 0);
       });
     }
     if (turns.length === 0) return { session: null, skipped: this.#skipped };

@@ -3,8 +3,9 @@
  * `attachment` record has a `uuid` and a `parentUuid`, so a transcript is a tree whose branches
  * are the prompts the human edited or rewound to (the abandoned attempt stays in the file).
  *
- * Pure and lean: a record costs two numbers (53-bit hashes of its uuid and of its parent's);
- * the key → position map is only built when the file actually holds a fork.
+ * Pure and lean: a record costs 9 bytes (the 53-bit hash of its uuid, and one byte saying its
+ * parent is the record before it, or none; other parents, rare, are kept aside); the key →
+ * position map is only built when the file actually holds a fork.
  */
 
 /** A 53-bit hash (two 32-bit FNV-1a lanes): far smaller than the uuid string in a Set. */
@@ -22,19 +23,76 @@ export function hash53(text: string): number {
 /** No parent (a root, or a record without `parentUuid`). Hashes are never negative. */
 export const NO_PARENT = -1;
 
+type Chunk = Float64Array | Int32Array | Uint8Array;
+
+/**
+ * An append-only column of numbers in fixed-size typed chunks: no growth slack and no copying
+ * as it grows (a 200 MB transcript has ~300k records). `Float64Array` by default.
+ */
+export class Column {
+  static readonly CHUNK = 1 << 15;
+  readonly #chunks: Chunk[] = [];
+  readonly #make: (size: number) => Chunk;
+  #length = 0;
+
+  constructor(make: (size: number) => Chunk = (n) => new Float64Array(n)) {
+    this.#make = make;
+  }
+
+  push(value: number): void {
+    const at = this.#length % Column.CHUNK;
+    if (at === 0) this.#chunks.push(this.#make(Column.CHUNK));
+    this.#chunks[this.#chunks.length - 1]![at] = value;
+    this.#length++;
+  }
+
+  get(index: number): number {
+    return this.#chunks[Math.floor(index / Column.CHUNK)]![index % Column.CHUNK]!;
+  }
+
+  get length(): number {
+    return this.#length;
+  }
+}
+
+/** How a record's parent is kept: none, the record before it, or in the side map. */
+const ROOT = 0;
+const PREVIOUS = 1;
+const ASIDE = 2;
+
 export class RecordTree {
   /** Hash of each record's uuid, by position (file order). */
-  readonly #keys: number[] = [];
-  /** Hash of each record's parent uuid, or NO_PARENT. */
-  readonly #parents: number[] = [];
+  readonly #keys = new Column();
+  /** ROOT, PREVIOUS or ASIDE, by position. */
+  readonly #link = new Column((n) => new Uint8Array(n));
+  /** Parent hash of the records whose parent is not the record before them. */
+  readonly #aside = new Map<number, number>();
   /** Positions of records that carry a human prompt (candidates of an edit fork). */
   readonly #prompts: number[] = [];
 
   /** Register a record; returns its position. */
   add(key: number, parent: number): number {
+    const position = this.#keys.length;
+    if (parent === NO_PARENT) this.#link.push(ROOT);
+    else if (position > 0 && this.#keys.get(position - 1) === parent) this.#link.push(PREVIOUS);
+    else {
+      this.#link.push(ASIDE);
+      this.#aside.set(position, parent);
+    }
     this.#keys.push(key);
-    this.#parents.push(parent);
-    return this.#keys.length - 1;
+    return position;
+  }
+
+  /** The parent hash of the record at `position`, or NO_PARENT. */
+  #parentKey(position: number): number {
+    switch (this.#link.get(position)) {
+      case PREVIOUS:
+        return this.#keys.get(position - 1);
+      case ASIDE:
+        return this.#aside.get(position) ?? NO_PARENT;
+      default:
+        return NO_PARENT;
+    }
   }
 
   /** Mark the record at `position` as one that carries a human prompt. */
@@ -57,7 +115,7 @@ export class RecordTree {
     const byParent = new Map<number, number[]>();
     let forked = false;
     for (const position of this.#prompts) {
-      const parent = this.#parents[position]!;
+      const parent = this.#parentKey(position);
       if (parent === NO_PARENT) continue;
       const siblings = byParent.get(parent);
       if (siblings) {
@@ -68,10 +126,10 @@ export class RecordTree {
     if (!forked) return undefined;
     const index = new Map<number, number>();
     for (let i = 0; i < this.#keys.length; i++) {
-      if (!index.has(this.#keys[i]!)) index.set(this.#keys[i]!, i);
+      if (!index.has(this.#keys.get(i))) index.set(this.#keys.get(i), i);
     }
     const parentOf = (position: number): number => {
-      const parent = this.#parents[position]!;
+      const parent = this.#parentKey(position);
       if (parent === NO_PARENT) return -1;
       const at = index.get(parent);
       // A parent written later than its child is a corrupt file: treat the child as a root.
@@ -103,12 +161,12 @@ export class RecordTree {
 
   /** The uuid hash of the record at `position`. */
   keyAt(position: number): number | undefined {
-    return this.#keys[position];
+    return position >= 0 && position < this.#keys.length ? this.#keys.get(position) : undefined;
   }
 
   /** The latest position whose uuid hash is in `keys`, or -1. */
   latestOf(keys: ReadonlySet<number>): number {
-    for (let i = this.#keys.length - 1; i >= 0; i--) if (keys.has(this.#keys[i]!)) return i;
+    for (let i = this.#keys.length - 1; i >= 0; i--) if (keys.has(this.#keys.get(i))) return i;
     return -1;
   }
 }
