@@ -41,21 +41,7 @@ const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$
 
 /** Parse a rollout file (current envelope, early bare-item JSONL, or the single-JSON form). */
 export function parseCodexRollout(text: string, context: { id?: string } = {}): ReadResult {
-  const trimmed = text.trimStart();
-  const whole = trimmed.startsWith("{") && !trimmed.includes("\n{") ? tryJson(trimmed) : null;
-  let records: Array<{ line: number; value: unknown }>;
-  let skipped: Skipped[];
-  if (whole?.ok && Array.isArray(obj(whole.value)?.["items"])) {
-    // TypeScript codex (spring 2025): {session:{id,timestamp,instructions}, items:[…]}.
-    const value = obj(whole.value) ?? {};
-    records = [{ line: 1, value: { type: "session_meta", payload: obj(value["session"]) ?? {} } }];
-    arr(value["items"]).forEach((item, i) => records.push({ line: i + 2, value: item }));
-    skipped = [];
-  } else ({ records, skipped } = splitJsonl(text));
-
-  // A fork's copy of its parent's history is not this session's: start after it.
-  const start = forkStart(records);
-  if (start > 1) records = [records[0]!, ...records.slice(start)];
+  const { records, skipped } = rolloutRecords(text);
 
   // Pass 1: texts carried by response items, so the event_msg copies can be recognised.
   const seen = new Set<string>();
@@ -163,6 +149,30 @@ export function parseCodexRollout(text: string, context: { id?: string } = {}): 
     warnings,
     unknownRecords: unknown,
   };
+}
+
+/**
+ * The records of a rollout (JSONL, or the single-JSON form of spring 2025), without a fork's
+ * copy of its parent's history.
+ */
+function rolloutRecords(
+  text: string,
+): { records: Array<{ line: number; value: unknown }>; skipped: Skipped[] } {
+  const trimmed = text.trimStart();
+  const whole = trimmed.startsWith("{") && !trimmed.includes("\n{") ? tryJson(trimmed) : null;
+  let records: Array<{ line: number; value: unknown }>;
+  let skipped: Skipped[];
+  if (whole?.ok && Array.isArray(obj(whole.value)?.["items"])) {
+    // TypeScript codex (spring 2025): {session:{id,timestamp,instructions}, items:[…]}.
+    const value = obj(whole.value) ?? {};
+    records = [{ line: 1, value: { type: "session_meta", payload: obj(value["session"]) ?? {} } }];
+    arr(value["items"]).forEach((item, i) => records.push({ line: i + 2, value: item }));
+    skipped = [];
+  } else ({ records, skipped } = splitJsonl(text));
+  // A fork's copy of its parent's history is not this session's: start after it.
+  const start = forkStart(records);
+  if (start > 1) records = [records[0]!, ...records.slice(start)];
+  return { records, skipped };
 }
 
 /**

@@ -18,6 +18,18 @@ function session(turns: Turn[]): Session {
 
 const text = (t: string): Part => ({ kind: "text", text: t });
 
+/** The prompt the pipeline builds from a cleaned transcript (as `_session.ts` does). */
+function promptOf(r: ReturnType<typeof cleanSession>): string {
+  return buildPrompt({
+    transcript: r.text,
+    source: "claude-code",
+    sessionId: "s",
+    projectName: "app",
+    truncated: r.truncated,
+    allPrompts: r.promptsSent === r.prompts,
+  }).prompt;
+}
+
 /** A long working session: each exchange has a prompt, working chatter, a failure, a conclusion. */
 function longSession(exchanges: number): Session {
   const turns: Turn[] = [];
@@ -105,15 +117,7 @@ Deno.test("cleanSession() keeps the first prompt and the newest ones when even c
   assert.match(r.text, /^\[user\]\nQ0 /);
   assert.match(r.text, /\[user\]\nQ399 /);
   assert.ok(r.promptsSent > 20 && r.promptsSent < 400, `${r.promptsSent}`);
-  const { prompt } = buildPrompt({
-    transcript: r.text,
-    source: "claude-code",
-    sessionId: "s",
-    projectName: "app",
-    truncated: r.truncated,
-    allPrompts: r.promptsSent === r.prompts,
-  });
-  assert.match(prompt, /some of the human's earlier prompts/);
+  assert.match(promptOf(r), /some of the human's earlier prompts/);
 });
 
 Deno.test("cleanSession() says nothing was left out when only redaction shortened the text", () => {
@@ -125,14 +129,7 @@ Deno.test("cleanSession() says nothing was left out when only redaction shortene
   const r = cleanSession(s, { ...SANITIZED, maxChars: 20_000 });
   assert.match(r.text, /\[REDACTED\]/);
   assert.equal(r.truncated, false);
-  const { prompt } = buildPrompt({
-    transcript: r.text,
-    source: "claude-code",
-    sessionId: "s",
-    projectName: "app",
-    truncated: r.truncated,
-  });
-  assert.doesNotMatch(prompt, /left out|was cut/);
+  assert.doesNotMatch(promptOf(r), /left out|was cut/);
 });
 
 Deno.test("cleanSession() renders a Claude Code tool error as tool output, never in the human's voice", () => {
