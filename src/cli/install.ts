@@ -57,12 +57,12 @@ export async function installCommand(
     await setup(deps, opts, { refuseWithoutTty: true });
     return 0;
   }
-  const { registerClients } = await import("../install/mod.ts");
+  const { CLIENTS, registerClients } = await import("../install/mod.ts");
   const changes = await registerClients(deps, {
     ...(opts.uninstall ? { uninstall: true } : {}),
     ...(opts.dryRun ? { dryRun: true } : {}),
   });
-  printChanges(deps, changes, opts);
+  printChanges(deps, changes, opts, CLIENTS.map((c) => c.name));
   const broken = changes.some((c) => c.action === "malformed" || c.action === "failed");
   if (opts.uninstall || opts.dryRun) return broken ? 1 : 0;
   await setup(deps, opts, { refuseWithoutTty: false });
@@ -98,13 +98,15 @@ async function setup(
   deps.output.out(describeSetup(result));
 }
 
-function printChanges(deps: Deps, changes: ClientChange[], opts: InstallOptions): void {
+function printChanges(
+  deps: Deps,
+  changes: ClientChange[],
+  opts: InstallOptions,
+  known: string[],
+): void {
   const { output } = deps;
   if (changes.length === 0) {
-    output.out(
-      "No MCP client found (looked for Claude Code, Cursor, Windsurf, VS Code, " +
-        "Claude Desktop, Kiro, Gemini CLI, Codex, Zed)",
-    );
+    output.out(`No MCP client found (looked for ${known.join(", ")})`);
     return;
   }
   const would = opts.dryRun ? "would be " : "";
@@ -133,6 +135,7 @@ function printChanges(deps: Deps, changes: ClientChange[], opts: InstallOptions)
         output.err(`Cannot update "${c.path}": ${c.detail ?? "unknown error"}`);
         break;
     }
+    for (const warning of c.warnings ?? []) output.err(`warning: ${warning}`);
   }
   if (opts.dryRun) output.err("Dry run: nothing was written");
   else if (changed) output.out("Restart your editors (or reload their MCP servers) to apply");

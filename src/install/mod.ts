@@ -18,7 +18,7 @@ export {
   type RegisterOptions,
   serverCommand,
 } from "./register.ts";
-export { CLIENTS, FORWARDED_ENV, SERVER_NAME, type ServerCommand } from "./clients.ts";
+export { CLIENTS, codexEnvVars, SERVER_NAME, type ServerCommand } from "./clients.ts";
 export { BACKUP_SUFFIX } from "./_write.ts";
 export { describeKeySource, KEY_ENV, type KeySource, keySourceOf, maskKey } from "./keys.ts";
 export {

@@ -7,7 +7,13 @@ import { z } from "zod";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import type { ServerNotification } from "@modelcontextprotocol/sdk/types.js";
 import type { Deps } from "../../deps.ts";
-import { BackendError, ERROR_CODES, errorMessage, InterruptedError } from "../../errors.ts";
+import {
+  BackendError,
+  ERROR_CODES,
+  errorMessage,
+  failureReasons,
+  InterruptedError,
+} from "../../errors.ts";
 import { INSIGHT_TYPES } from "../../types.ts";
 import {
   clip,
@@ -32,6 +38,8 @@ const distillOutput = z.object({
   unchanged: z.number().int(),
   skipped: z.number().int(),
   failed: z.number().int(),
+  /** Why sessions failed this run (they are retried on the next call), most frequent first. */
+  failures: z.array(z.object({ reason: z.string(), sessions: z.number().int() })),
   insightsWritten: z.number().int(),
   message: z.string().optional(),
   hint: z.string().optional(),
@@ -147,6 +155,7 @@ async function runDistill(
     unchanged: 0,
     skipped: 0,
     failed: 0,
+    failures: [],
     insightsWritten: 0,
     warnings: [],
   };
@@ -166,6 +175,7 @@ async function runDistill(
       unchanged: report.unchanged,
       skipped: report.skipped,
       failed: report.failed,
+      failures: failureReasons(report.failures.map((f) => f.error), 3),
       insightsWritten: report.insightsWritten,
       warnings: report.warnings.slice(0, 3).map((w) => clip(w, 200)),
     });
@@ -219,6 +229,13 @@ export function renderOverview(o: Overview, project: ResolvedProject): string {
     lines.push(
       `This run: ${d.found} sessions found, ${d.distilled} distilled (${d.insightsWritten} ` +
         `new insights), ${d.unchanged} unchanged, ${d.skipped} skipped, ${d.failed} failed`,
+    );
+  }
+  for (const f of d.failures) {
+    lines.push(
+      `Failed (${f.sessions} session${
+        f.sessions === 1 ? "" : "s"
+      }, retried next call): ${f.reason}`,
     );
   }
   if (d.message) lines.push(d.message);
