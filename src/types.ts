@@ -107,8 +107,11 @@ export interface DiscoverOptions {
 
 export interface ReadResult {
   session: Session | null;
+  /** Lines or records that could not be parsed (malformed). */
   skipped: Skipped[];
   warnings: string[];
+  /** Valid records of a type the parser does not know: skipped quietly, counted. */
+  unknownRecords?: number;
 }
 
 /** One module per assistant implements this. */

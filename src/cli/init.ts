@@ -124,20 +124,42 @@ export async function runDistill(
   return code;
 }
 
+/**
+ * A dry run lists every session found with what a real run would do and why, and shows the
+ * system prompt and each prompt exactly as they would be sent.
+ */
 function printDryRun(out: Output, report: DistillReport, json: boolean): void {
+  const items = [...report.dryRun].sort((a, b) =>
+    a.source.localeCompare(b.source) || a.sessionId.localeCompare(b.sessionId)
+  );
   if (json) {
-    out.out(JSON.stringify({ project: report.project, dryRun: report.dryRun }, null, 2));
+    out.out(
+      JSON.stringify({ project: report.project, system: report.system, dryRun: items }, null, 2),
+    );
     return;
   }
-  for (const item of report.dryRun) {
-    out.out(
-      `=== ${item.source} session ${item.sessionId}: ${item.chars} transcript characters ===`,
-    );
-    out.out(item.prompt);
+  for (const warning of [...new Set(report.warnings)].slice(0, 20)) out.err(`warning: ${warning}`);
+  const sent = items.filter((i) => i.prompt !== undefined);
+  if (sent.length > 0 && report.system !== undefined) {
+    out.out("=== system prompt (sent with every session) ===");
+    out.out(report.system);
     out.out("");
   }
+  for (const item of sent) {
+    out.out(
+      `=== ${item.source} session ${item.sessionId}: send, ${item.chars} transcript characters (${item.reason}) ===`,
+    );
+    out.out(item.prompt!);
+    out.out("");
+  }
+  for (const item of items.filter((i) => i.prompt === undefined)) {
+    out.out(`${item.source} session ${item.sessionId}: ${item.action} (${item.reason})`);
+  }
+  for (const f of report.failures) {
+    out.out(`${f.source} session ${f.sessionId}: failed (${f.error})`);
+  }
   out.err(
-    `Dry run: ${report.dryRun.length} of ${report.found} session(s) would be sent; nothing was sent or written`,
+    `Dry run: ${sent.length} of ${report.found} session(s) would be sent; nothing was sent or written`,
   );
 }
 

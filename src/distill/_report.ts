@@ -26,7 +26,12 @@ export interface DistillReport {
   warnings: string[];
   /** Malformed lines/records skipped while parsing. */
   skippedLines: number;
+  /** Valid records of a type ctx does not know, skipped quietly. */
+  unknownRecords: number;
+  /** Dry run: every session found, with what a real run would do and why. */
   dryRun: DryRunItem[];
+  /** Dry run: the system prompt sent with every session. */
+  system?: string;
   backend?: string;
   interrupted: boolean;
 }
@@ -54,6 +59,7 @@ export function newReport(
     files: [],
     warnings: [],
     skippedLines: 0,
+    unknownRecords: 0,
     dryRun: [],
     interrupted: false,
   };
@@ -63,10 +69,20 @@ export function newReport(
 export function addRead(report: DistillReport, read: ReadResult): void {
   report.warnings.push(...read.warnings);
   report.skippedLines += read.skipped.length;
+  report.unknownRecords += read.unknownRecords ?? 0;
 }
 
-/** Count one session's outcome. */
-export function addOutcome(report: DistillReport, ref: SessionRef, outcome: SessionOutcome): void {
+/**
+ * Count one session's outcome. In a dry run (`dryRun`), every session is also listed with
+ * what a real run would do and why (the ones it would send carry their prompt).
+ */
+export function addOutcome(
+  report: DistillReport,
+  ref: SessionRef,
+  outcome: SessionOutcome,
+  dryRun = false,
+): void {
+  if (dryRun) explain(report, ref, outcome);
   switch (outcome.kind) {
     case "unchanged":
       report.unchanged++;
@@ -103,6 +119,26 @@ export function addOutcome(report: DistillReport, ref: SessionRef, outcome: Sess
       return;
     default:
       outcome satisfies never;
+  }
+}
+
+/** A dry run's line for a session a real run would not send. */
+function explain(report: DistillReport, ref: SessionRef, outcome: SessionOutcome): void {
+  const where = { source: ref.source, sessionId: ref.id, location: ref.location };
+  switch (outcome.kind) {
+    case "unchanged":
+      report.dryRun.push({ ...where, action: "unchanged", reason: outcome.why ?? "unchanged" });
+      return;
+    case "ignored":
+      report.dryRun.push({
+        ...where,
+        action: outcome.own ? "own session" : "other project",
+        reason: outcome.reason ?? "not this project's",
+      });
+      return;
+    case "short":
+      report.dryRun.push({ ...where, action: "too short", reason: outcome.why ?? "too short" });
+      return;
   }
 }
 

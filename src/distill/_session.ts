@@ -19,32 +19,32 @@ import {
   writeSummary,
 } from "../store/mod.ts";
 import type { DiscoverOptions, ReadResult, Session, SessionRef, SourceId } from "../types.ts";
-import { cleanSession } from "./clean.ts";
+import { cleanSession, isTooShort, MIN_CONVERSATION_CHARS } from "./clean.ts";
 import type { WorkItem } from "./_discover.ts";
 import { askModel, finalizeInsights } from "./_model.ts";
 import { buildPrompt, CTX_PROMPT_MARKER } from "./prompt.ts";
 
-/** Below this much typed text a session is "too short" to be worth a model call. */
-const MIN_USER_CHARS = 20;
-const MIN_TRANSCRIPT_CHARS = 120;
-
-/** A prompt a dry run shows instead of sending it. */
+/** What a dry run says of one session found: what a real run would do with it, and why. */
 export interface DryRunItem {
   source: SourceId;
   sessionId: string;
   location: string;
-  chars: number;
-  prompt: string;
+  action: "send" | "unchanged" | "too short" | "other project" | "own session";
+  /** Why, in words. */
+  reason: string;
+  /** When sent: the transcript's characters and the prompt exactly as it would be sent. */
+  chars?: number;
+  prompt?: string;
 }
 
 /** What became of one session. */
 export type SessionOutcome =
   /** Already distilled from this content (or by another process just now). */
-  | { kind: "unchanged" }
-  /** ctx's own subscription-CLI call, or recorded outside the project. */
-  | { kind: "ignored"; warning?: string }
-  /** Too little typed by a human to be worth a model call. */
-  | { kind: "short" }
+  | { kind: "unchanged"; why?: string }
+  /** ctx's own subscription-CLI call (`own`), or recorded outside the project. */
+  | { kind: "ignored"; own?: boolean; reason?: string; warning?: string }
+  /** Too little written (by both sides) to be worth a model call. */
+  | { kind: "short"; why?: string }
   /** The model found nothing durable. */
   | { kind: "empty" }
   /** Another ctx process holds its lease. */
@@ -105,7 +105,9 @@ export async function distillSession(
 ): Promise<SessionOutcome> {
   const { ref } = item;
   const plan = planSession(run.ledger, run.storeDir, ref);
-  if (plan.unchanged) return { kind: "unchanged" };
+  if (plan.unchanged) {
+    return { kind: "unchanged", why: "already distilled; the file has not changed since" };
+  }
   const read = await item.source.read(ref, { ...run.readOptions });
   onRead(read);
   const session = read.session;
@@ -125,22 +127,31 @@ export async function distillSession(
   const foreign = outOfScope(session, run.project.root, ref);
   if (foreign) {
     settle("ignored", foreign.reason);
-    return { kind: "ignored", ...(foreign.warning ? { warning: foreign.warning } : {}) };
+    return {
+      kind: "ignored",
+      own: foreign.own,
+      reason: foreign.reason,
+      ...(foreign.warning ? { warning: foreign.warning } : {}),
+    };
   }
   const previous = plan.previous;
   if (previous && isSettled(previous.status) && previous.contentHash === entry.contentHash) {
     if (!run.dryRun) run.ledger?.touch(plan.key, ref.fingerprint);
-    return { kind: "unchanged" };
+    return { kind: "unchanged", why: "already distilled; its conversation has not changed since" };
   }
-  const prompt = session ? preparePrompt(run, session, ref) : undefined;
-  if (!session || !prompt) {
+  const prompt = session ? preparePrompt(run, session, ref) : { short: "no conversation in it" };
+  if (!session || "short" in prompt) {
     settle("short");
-    return { kind: "short" };
+    return { kind: "short", why: "short" in prompt ? prompt.short : "no conversation in it" };
   }
   if (run.dryRun || !run.ledger) {
-    const { chars, prompt: text } = prompt;
+    const { chars, prompt: text, truncated } = prompt;
     const where = { source: ref.source, sessionId: ref.id, location: ref.location };
-    return { kind: "dry-run", item: { ...where, chars, prompt: text } };
+    const reason = truncated ? "new or grown; shortened to fit CTX_MAX_CHARS" : "new or grown";
+    return {
+      kind: "dry-run",
+      item: { ...where, action: "send", reason, chars, prompt: text },
+    };
   }
   return await distillWithModel(run, run.ledger, entry, session, prompt);
 }
@@ -155,12 +166,13 @@ function outOfScope(
   session: Session | null,
   root: string,
   ref: SessionRef,
-): { reason: string; warning?: string } | undefined {
+): { own: boolean; reason: string; warning?: string } | undefined {
   if (session && firstUserText(session).startsWith(CTX_PROMPT_MARKER)) {
-    return { reason: "a ctx distillation call" };
+    return { own: true, reason: "a ctx distillation call" };
   }
   if (session?.cwd && !isInsideProject(session.cwd, root)) {
     return {
+      own: false,
       reason: `recorded in ${session.cwd}`,
       warning:
         `Skipped ${ref.source} session "${ref.id}": it was recorded in "${session.cwd}", not in this project`,
@@ -169,19 +181,22 @@ function outOfScope(
   return undefined;
 }
 
-/** The cleaned, redacted prompt of a session; `undefined` when it is too short to send. */
+/** The cleaned, redacted prompt of a session, or why it is too short to send. */
 function preparePrompt(
   run: SessionRun,
   session: Session,
   ref: SessionRef,
-): { system: string; prompt: string; chars: number } | undefined {
+): { system: string; prompt: string; chars: number; truncated: boolean } | { short: string } {
   const cleaned = cleanSession(session, {
     sanitize: run.config.sanitizeChat,
     userOnly: run.config.userQueriesOnly,
     maxChars: run.config.maxChars,
   });
-  if (cleaned.userChars < MIN_USER_CHARS || cleaned.text.length < MIN_TRANSCRIPT_CHARS) {
-    return undefined;
+  if (isTooShort(cleaned)) {
+    return {
+      short: `${cleaned.userChars} character(s) typed by the human, ${cleaned.assistantChars} ` +
+        `written by the assistant (under ${MIN_CONVERSATION_CHARS}, or nothing typed)`,
+    };
   }
   const transcript = redact(cleaned.text).text;
   const { system, prompt } = buildPrompt({
@@ -190,8 +205,9 @@ function preparePrompt(
     sessionId: ref.id,
     projectName: run.project.name,
     truncated: cleaned.truncated,
+    allPrompts: cleaned.promptsSent === cleaned.prompts,
   });
-  return { system, prompt, chars: transcript.length };
+  return { system, prompt, chars: transcript.length, truncated: cleaned.truncated };
 }
 
 /** Ask the model under the session's lease, then write the summary and record the outcome. */

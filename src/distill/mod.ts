@@ -32,6 +32,7 @@ import { discoverSessions } from "./_discover.ts";
 import { poolSize, runPool } from "./_pool.ts";
 import { addFailure, addOutcome, addRead, type DistillReport, newReport } from "./_report.ts";
 import { distillSession, type SessionRun } from "./_session.ts";
+import { SYSTEM_PROMPT } from "./prompt.ts";
 
 export type { DistillReport } from "./_report.ts";
 export type { DryRunItem } from "./_session.ts";
@@ -79,6 +80,7 @@ export async function distillProject(deps: Deps, options: DistillOptions): Promi
   const { work, warnings } = await discoverSessions(sources, readOptions, options.sourceDirs);
   report.warnings.push(...warnings);
   report.found = work.length;
+  if (options.dryRun) report.system = SYSTEM_PROMPT;
 
   const opened = await openRunLedger(config, {
     dryRun: options.dryRun,
@@ -107,7 +109,12 @@ export async function distillProject(deps: Deps, options: DistillOptions): Promi
       size: poolSize(config.concurrency, work.length),
       signal,
       run: async (item) =>
-        addOutcome(report, item.ref, await distillSession(run, item, (r) => addRead(report, r))),
+        addOutcome(
+          report,
+          item.ref,
+          await distillSession(run, item, (r) => addRead(report, r)),
+          run.dryRun,
+        ),
       isFatal: isNoBackend,
       onError: (item, error) => addFailure(report, item.ref, error),
       onDone: (item) => {

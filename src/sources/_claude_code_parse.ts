@@ -5,49 +5,58 @@
  * What it does with the format's quirks (see shared/docs/transcript-formats.md §1):
  * - one `assistant` line per content block of a message: merged by `message.id`;
  * - resumed sessions copy earlier lines: de-duplicated by `uuid`;
+ * - an edited or rewound prompt leaves its abandoned branch in the file: only the final branch
+ *   (by `parentUuid`) is kept;
  * - sidechains / subagent progress mirrors: skipped (they are another agent's work);
- * - injected user text (meta records, command wrappers, system reminders, caveats, compaction
- *   summaries): kept, labelled `injected`, so cleaning can drop it.
+ * - a prompt typed while the assistant was busy exists only as a `queued_command` attachment:
+ *   kept as the human's prompt;
+ * - text the client generated in the human's place (task notifications, scheduled wake-ups,
+ *   `origin.kind` other than `human`, `promptSource: "system"`) and injected user text (meta
+ *   records, command wrappers, system reminders, caveats, compaction summaries): kept,
+ *   labelled `injected`, so cleaning can drop it;
+ * - errors Claude Code wrote in the assistant's place (`isApiErrorMessage`, model
+ *   `<synthetic>`: "API Error: 401 …", "Please run /login"): dropped;
+ * - `summary` titles count only when their `leafUuid` is a record of this file (they are often
+ *   another session's).
  */
 import type { Part, Session, Skipped, Turn } from "../types.ts";
+import {
+  assistantParts,
+  keptWhenLean,
+  samePart,
+  textParts,
+  turn,
+  userParts,
+} from "./_claude_code_parts.ts";
+import { Column, hash53, NO_PARENT, RecordTree } from "./_claude_code_tree.ts";
 
 interface Envelope {
   type?: unknown;
   uuid?: unknown;
+  parentUuid?: unknown;
+  logicalParentUuid?: unknown;
   sessionId?: unknown;
   cwd?: unknown;
   timestamp?: unknown;
   isSidechain?: unknown;
   isMeta?: unknown;
   isCompactSummary?: unknown;
+  isApiErrorMessage?: unknown;
+  origin?: unknown;
+  promptSource?: unknown;
   message?: unknown;
+  attachment?: unknown;
   summary?: unknown;
+  leafUuid?: unknown;
   aiTitle?: unknown;
   customTitle?: unknown;
 }
 
-/** Tags whose whole content is injected context rather than something the human typed. */
-const INJECTED_TAGS = [
-  "system-reminder",
-  "local-command-caveat",
-  "local-command-stdout",
-  "local-command-stderr",
-  "command-message",
-  "ide_selection",
-  "ide_opened_file",
-  "ide_diagnostics",
-  "user-prompt-submit-hook",
-  "persisted-output",
-  "bash-stdout",
-  "bash-stderr",
-  "bash-input",
-] as const;
+/** Record types that sit in the uuid tree (the conversation's chain passes through them all). */
+const TREE_TYPES = new Set(["user", "assistant", "system", "progress", "attachment"]);
 
-const INJECTED_RE = new RegExp(
-  `<(${INJECTED_TAGS.join("|")})>[\\s\\S]*?</\\1>`,
-  "g",
-);
-const INTERRUPT_RE = /^\[Request interrupted by user[^\]]*\]$/;
+/** Label of a slash command that turned out to be local (`/model`, `/mcp`): not a prompt. */
+export const LOCAL_COMMAND = "local-command";
 
 /** Accumulates one session from its lines. */
 export interface BuilderOptions {
@@ -60,15 +69,25 @@ export class ClaudeSessionBuilder {
   readonly #lean: boolean;
   /** Record uuids seen, as 53-bit hashes: a 200 MB session has ~250k of them. */
   readonly #seen = new Set<number>();
+  readonly #tree = new RecordTree();
   readonly #turns: Turn[] = [];
+  /** Tree position of the record that started each turn (-1: a record without uuid). */
+  readonly #turnAt = new Column((n) => new Int32Array(n));
   readonly #skipped: Skipped[] = [];
   readonly #cwds = new Map<string, number>();
+  readonly #summaries: Array<{ text: string; leaf: number }> = [];
   #lastCwd: string | undefined;
   #lastMessageId: string | undefined;
+  /** The last turn, when it holds a slash command whose local output may follow. */
+  #command: Turn | undefined;
+  #lastConversation = -1;
+  /** A turn lost its last part (a local command in lean mode). */
+  #emptied = false;
   #sessionId: string | undefined;
   #started: string | null = null;
   #updated: string | null = null;
   #title: string | undefined;
+  #customTitle: string | undefined;
   #firstCwd: string | undefined;
 
   constructor(sessionIdHint: string, options: BuilderOptions = {}) {
@@ -102,30 +121,62 @@ export class ClaudeSessionBuilder {
 
   addRecord(record: Envelope, lineNo: number): void {
     const type = record.type;
-    if (type === "summary" && typeof record.summary === "string") {
-      this.#title ??= record.summary;
+    if (typeof type !== "string") return;
+    if (!TREE_TYPES.has(type)) {
+      this.#sideRecord(type, record);
       return;
     }
-    if (type === "ai-title" && typeof record.aiTitle === "string") {
-      this.#title ??= record.aiTitle;
-      return;
-    }
-    if (type === "custom-title" && typeof record.customTitle === "string") {
-      this.#title = record.customTitle; // The user's own title wins.
-      return;
-    }
-    if (type !== "user" && type !== "assistant") return; // progress, system, snapshots, …
     if (record.isSidechain === true) return; // Subagent work: another agent's transcript.
+    let position = -1;
     if (typeof record.uuid === "string") {
       const key = hash53(record.uuid);
       if (this.#seen.has(key)) return; // Copied by a resume.
       this.#seen.add(key);
+      position = this.#tree.add(key, parentKey(record));
     }
+    if (type === "attachment") {
+      this.#attachment(record, position);
+      return;
+    }
+    if (type !== "user" && type !== "assistant") return; // progress, system
     const message = record.message;
     if (!message || typeof message !== "object") {
       this.#skipped.push({ line: lineNo, reason: `${type} record without message` });
       return;
     }
+    if (position >= 0) this.#lastConversation = position;
+    const at = this.#envelope(record);
+    const content = (message as { content?: unknown }).content;
+    if (type === "assistant") {
+      const model = (message as { model?: unknown }).model;
+      // Claude Code's own error text in the assistant's place: not what the assistant said.
+      if (record.isApiErrorMessage === true || model === "<synthetic>") return;
+      this.#assistant(content, (message as { id?: unknown }).id, position, at);
+      return;
+    }
+    this.#lastMessageId = undefined;
+    const parts = userParts(content, userLabel(record), this.#lean);
+    if (parts.some((p) => p.kind === "injected" && /^local-command-std/.test(p.label))) {
+      this.#localCommandRan();
+    }
+    this.#user(parts, position, at);
+  }
+
+  /** Records outside the tree: titles (the rest is bookkeeping). */
+  #sideRecord(type: string, record: Envelope): void {
+    if (type === "summary" && typeof record.summary === "string") {
+      if (typeof record.leafUuid === "string") {
+        this.#summaries.push({ text: record.summary, leaf: hash53(record.leafUuid) });
+      }
+    } else if (type === "ai-title" && typeof record.aiTitle === "string") {
+      this.#title ??= record.aiTitle;
+    } else if (type === "custom-title" && typeof record.customTitle === "string") {
+      this.#customTitle = record.customTitle; // The user's own title wins.
+    }
+  }
+
+  /** Session id, cwd and time from a conversation record's envelope; returns its time. */
+  #envelope(record: Envelope): string | undefined {
     if (typeof record.sessionId === "string") this.#sessionId ??= record.sessionId;
     if (typeof record.cwd === "string" && record.cwd) {
       // The cwd rarely changes: only look it up in the map when it differs from the last one.
@@ -140,31 +191,74 @@ export class ClaudeSessionBuilder {
       this.#started ??= at;
       this.#updated = at;
     }
-    const content = (message as { content?: unknown }).content;
-    if (type === "assistant") {
-      const id = (message as { id?: unknown }).id;
-      const parts = this.#keep(assistantParts(content, this.#lean));
-      if (parts.length === 0) return;
-      const last = this.#turns.at(-1);
-      if (typeof id === "string" && id === this.#lastMessageId && last?.role === "assistant") {
-        for (const part of parts) {
-          if (!last.parts.some((p) => samePart(p, part))) last.parts.push(part);
-        }
-        return;
+    return at;
+  }
+
+  #assistant(content: unknown, id: unknown, position: number, at: string | undefined): void {
+    const parts = this.#keep(assistantParts(content, this.#lean));
+    if (parts.length === 0) return;
+    this.#command = undefined;
+    const last = this.#turns.at(-1);
+    if (typeof id === "string" && id === this.#lastMessageId && last?.role === "assistant") {
+      for (const part of parts) {
+        if (!last.parts.some((p) => samePart(p, part))) last.parts.push(part);
       }
-      this.#lastMessageId = typeof id === "string" ? id : undefined;
-      this.#turns.push(turn("assistant", parts, at));
       return;
     }
-    this.#lastMessageId = undefined;
-    const injectedLabel = record.isCompactSummary === true
-      ? "compact-summary"
-      : record.isMeta === true
-      ? "meta"
-      : undefined;
-    const parts = this.#keep(userParts(content, injectedLabel, this.#lean));
+    this.#lastMessageId = typeof id === "string" ? id : undefined;
+    this.#push(turn("assistant", parts, at), position);
+  }
+
+  #user(raw: Part[], position: number, at: string | undefined): void {
+    const isCommand = raw[0]?.kind === "injected" && raw[0].label === "command";
+    const parts = this.#keep(raw);
+    if (parts.some((p) => p.kind === "text") && position >= 0) this.#tree.markPrompt(position);
     if (parts.length === 0) return;
-    this.#turns.push(turn("user", parts, at));
+    const t = turn("user", parts, at);
+    this.#push(t, position);
+    this.#command = isCommand ? t : undefined;
+  }
+
+  /**
+   * A prompt typed while the assistant was busy: Claude Code hands it over mid-turn as a
+   * `queued_command` attachment and writes no user record for it. Task notifications arrive
+   * the same way, marked by `commandMode`/`origin`.
+   */
+  #attachment(record: Envelope, position: number): void {
+    const attachment = record.attachment as Record<string, unknown> | null | undefined;
+    if (!attachment || typeof attachment !== "object") return;
+    if (attachment.type !== "queued_command") return; // hooks, skills, memory files, …
+    const kind = originKind(attachment.origin);
+    const mode = typeof attachment.commandMode === "string" ? attachment.commandMode : "prompt";
+    const human = (kind === undefined || kind === "human") && mode === "prompt";
+    const at = this.#envelope(record) ??
+      (typeof attachment.timestamp === "string" ? attachment.timestamp : undefined);
+    this.#lastMessageId = undefined;
+    const content = attachment.prompt;
+    const label = human ? undefined : kind ?? mode;
+    const parts = typeof content === "string"
+      ? textParts(content, label)
+      : userParts(content, label, this.#lean);
+    if (position >= 0) this.#lastConversation = position;
+    this.#user(parts, position, at);
+  }
+
+  /** The slash command just before ran locally (`/model`, `/mcp`): it was no prompt. */
+  #localCommandRan(): void {
+    const command = this.#command;
+    this.#command = undefined;
+    if (!command || this.#turns.at(-1) !== command) return;
+    const index = command.parts.findIndex((p) => p.kind === "text");
+    if (index < 0) return;
+    const typed = command.parts[index] as { text: string };
+    if (this.#lean) command.parts.splice(index, 1);
+    else command.parts[index] = { kind: "injected", label: LOCAL_COMMAND, text: typed.text };
+    if (command.parts.length === 0) this.#emptied = true; // Dropped in finish().
+  }
+
+  #push(t: Turn, position: number): void {
+    this.#turns.push(t);
+    this.#turnAt.push(position);
   }
 
   /** In lean mode, only the parts a sanitized transcript renders (fewer objects kept alive). */
@@ -175,17 +269,38 @@ export class ClaudeSessionBuilder {
 
   /** The session, or null when the file held no conversation. */
   finish(): { session: Session | null; skipped: Skipped[] } {
-    if (this.#turns.length === 0) return { session: null, skipped: this.#skipped };
+    let turns = this.#turns;
+    const abandoned = this.#lastConversation >= 0
+      ? this.#tree.abandoned(this.#lastConversation)
+      : undefined;
+    if (abandoned || this.#emptied) {
+      turns = turns.filter((t, i) => {
+        const at = this.#turnAt.get(i);
+        return t.parts.length > 0 && (!abandoned || at < 0 || abandoned[at] === 0);
+      });
+    }
+    if (turns.length === 0) return { session: null, skipped: this.#skipped };
     const session: Session = {
       id: this.#sessionId ?? this.#sessionIdHint,
       source: "claude-code",
       cwd: this.#firstCwd ?? "",
       started: this.#started,
       updated: this.#updated,
-      turns: this.#turns,
+      turns,
     };
-    if (this.#title) session.title = this.#title;
+    const title = this.#customTitle ?? this.#title ?? this.#summaryTitle();
+    if (title) session.title = title;
     return { session, skipped: this.#skipped };
+  }
+
+  /** The summary of the latest leaf that is a record of this file (others are other sessions'). */
+  #summaryTitle(): string | undefined {
+    if (this.#summaries.length === 0) return undefined;
+    const leaves = new Set(this.#summaries.map((s) => s.leaf));
+    const at = this.#tree.latestOf(leaves);
+    if (at < 0) return undefined;
+    const key = this.#tree.keyAt(at);
+    return this.#summaries.findLast((s) => s.leaf === key)?.text;
   }
 
   /** Every cwd recorded in the session (it changes after `cd`). */
@@ -206,168 +321,28 @@ export function parseClaudeTranscript(
   return { ...builder.finish(), cwds: builder.cwds };
 }
 
-function assistantParts(content: unknown, lean: boolean): Part[] {
-  if (typeof content === "string") return content.trim() ? [{ kind: "text", text: content }] : [];
-  if (!Array.isArray(content)) return [];
-  const parts: Part[] = [];
-  for (const block of content) {
-    if (!block || typeof block !== "object") continue;
-    const b = block as Record<string, unknown>;
-    switch (b.type) {
-      case "text":
-        if (typeof b.text === "string" && b.text.trim()) parts.push({ kind: "text", text: b.text });
-        break;
-      case "thinking":
-        if (!lean) {
-          parts.push({ kind: "thinking", text: typeof b.thinking === "string" ? b.thinking : "" });
-        }
-        break;
-      case "redacted_thinking":
-        if (!lean) parts.push({ kind: "thinking", text: "" });
-        break;
-      case "tool_use":
-      case "server_tool_use":
-        if (lean) break;
-        parts.push({
-          kind: "tool_call",
-          name: typeof b.name === "string" ? b.name : "tool",
-          input: compactJson(b.input),
-        });
-        break;
-      default:
-        if (!lean && typeof b.type === "string" && b.type.endsWith("_tool_result")) {
-          parts.push({
-            kind: "tool_result",
-            text: compactJson(b.content),
-            isError: false,
-          });
-        }
-    }
-  }
-  return parts;
+/** The record's parent in the tree; a compaction boundary continues its logical parent. */
+function parentKey(record: Envelope): number {
+  if (typeof record.parentUuid === "string") return hash53(record.parentUuid);
+  if (typeof record.logicalParentUuid === "string") return hash53(record.logicalParentUuid);
+  return NO_PARENT;
 }
 
-function userParts(content: unknown, injectedLabel: string | undefined, lean: boolean): Part[] {
-  if (typeof content === "string") return textParts(content, injectedLabel);
-  if (!Array.isArray(content)) return [];
-  const parts: Part[] = [];
-  for (const block of content) {
-    if (!block || typeof block !== "object") continue;
-    const b = block as Record<string, unknown>;
-    if (b.type === "text" && typeof b.text === "string") {
-      parts.push(...textParts(b.text, injectedLabel));
-    } else if (b.type === "tool_result") {
-      const isError = b.is_error === true;
-      // Successful tool output is the bulk of big sessions and never reaches a sanitized prompt.
-      if (lean && !isError) continue;
-      parts.push({ kind: "tool_result", text: toolResultText(b.content), isError });
-    } else if (b.type === "image" || b.type === "document") {
-      parts.push({ kind: "snapshot", text: `[${b.type}]` });
-    }
-  }
-  return parts;
-}
-
-/** Split typed text from the wrappers Claude Code injects around or inside it. */
-function keptWhenLean(p: Part): boolean {
-  return p.kind === "text" || (p.kind === "tool_result" && p.isError) ||
-    (p.kind === "injected" && p.label === "compact-summary");
+function originKind(origin: unknown): string | undefined {
+  if (!origin || typeof origin !== "object") return undefined;
+  const kind = (origin as { kind?: unknown }).kind;
+  return typeof kind === "string" ? kind : undefined;
 }
 
 /**
- * A 53-bit hash of a string (two 32-bit FNV-1a lanes). Far smaller than the string in a Set;
- * with 250k uuids the chance of any collision is about 1 in 300,000.
+ * How a user record's text is labelled when nobody typed it: a compaction summary, a meta
+ * expansion, or text the client generated (its own `origin`/`promptSource` say so).
  */
-export function hash53(text: string): number {
-  let a = 0x811c9dc5;
-  let b = 0x01000193 ^ 0x5bd1e995;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    a = Math.imul(a ^ c, 0x01000193);
-    b = Math.imul(b ^ c, 0x5bd1e995);
-  }
-  return (a >>> 0) * 0x200000 + ((b >>> 0) >>> 11);
-}
-
-function turn(role: Turn["role"], parts: Part[], at: string | undefined): Turn {
-  const t: Turn = { role, parts };
-  if (at) t.at = at;
-  return t;
-}
-
-function textParts(text: string, injectedLabel: string | undefined): Part[] {
-  if (!text.trim()) return [];
-  if (injectedLabel) return [{ kind: "injected", label: injectedLabel, text }];
-  // Fast path: no tag, no interruption marker: plain typed text.
-  if (text.indexOf("<") === -1 && text.indexOf("[Request interrupted") === -1) {
-    const trimmed = text.trim();
-    return [{ kind: "text", text: trimmed === text ? text : own(trimmed) }];
-  }
-  if (INTERRUPT_RE.test(text.trim())) return [];
-  const parts: Part[] = [];
-  let rest = text;
-  // Slash commands: `<command-name>/x</command-name> … <command-args>ARGS</command-args>`.
-  const command = /<command-name>([\s\S]*?)<\/command-name>/.exec(rest);
-  if (command) {
-    const args = /<command-args>([\s\S]*?)<\/command-args>/.exec(rest)?.[1]?.trim() ?? "";
-    parts.push({ kind: "injected", label: "command", text: rest });
-    if (args) parts.push({ kind: "text", text: `${command[1]!.trim()} ${args}` });
-    return parts;
-  }
-  rest = rest.replace(INJECTED_RE, (match, tag: string) => {
-    parts.push({ kind: "injected", label: tag, text: match });
-    return "";
-  });
-  if (rest.trim()) parts.push({ kind: "text", text: own(rest.trim()) });
-  return parts;
-}
-
-function toolResultText(content: unknown): string {
-  if (typeof content === "string") return content;
-  if (!Array.isArray(content)) return compactJson(content);
-  return content
-    .map((b) =>
-      b && typeof b === "object" && typeof (b as { text?: unknown }).text === "string"
-        ? (b as { text: string }).text
-        : ""
-    )
-    .filter(Boolean)
-    .join("\n");
-}
-
-/** Tool inputs are noise for distillation; keep a short, single-line form. */
-function compactJson(value: unknown): string {
-  if (value === undefined) return "";
-  if (typeof value === "string") return value.length > 2000 ? `${value.slice(0, 2000)}…` : value;
-  let text: string;
-  try {
-    text = JSON.stringify(value) ?? "";
-  } catch {
-    text = "";
-  }
-  return text.length > 2000 ? `${text.slice(0, 2000)}…` : text;
-}
-
-/**
- * A trimmed string that owns its characters. V8 makes `trim()`/`slice()` results views into
- * the original string, so keeping a trimmed copy would keep the untrimmed one alive as well.
- * (Strings from `JSON.parse` are already their own.) Prepending a character and slicing it off
- * forces a flat copy.
- */
-function own(text: string): string {
-  return text.length < 13 ? text : (" " + text).slice(1);
-}
-
-function samePart(a: Part, b: Part): boolean {
-  if (a.kind !== b.kind) return false;
-  switch (a.kind) {
-    case "tool_call":
-      return b.kind === "tool_call" && a.name === b.name && a.input === b.input;
-    case "tool_result":
-      return b.kind === "tool_result" && a.text === b.text && a.isError === b.isError;
-    case "injected":
-      return b.kind === "injected" && a.label === b.label && a.text === b.text;
-    default:
-      return a.text === (b as { text: string }).text;
-  }
+function userLabel(record: Envelope): string | undefined {
+  if (record.isCompactSummary === true) return "compact-summary";
+  if (record.isMeta === true) return "meta";
+  const kind = originKind(record.origin);
+  if (kind !== undefined && kind !== "human") return kind;
+  if (record.promptSource === "system") return "system";
+  return undefined;
 }

@@ -2,7 +2,10 @@
  * Pure parsing of OpenAI Codex CLI rollouts (read by `codex.ts`).
  *
  * `response_item` records are the conversation; `event_msg` `user_message`/`agent_message`
- * repeat the same text and are used only when no `response_item` carries it.
+ * repeat the same text and are used only when no `response_item` carries it. The same prompt
+ * recorded twice in a row (`/review` does) is read once. A fork (`forked_from_id`, e.g. a
+ * subagent) starts with a copy of its parent's history: only what the fork added is read (see
+ * `forkStart`). Record types ctx does not know are skipped quietly and counted.
  */
 import type { Part, ReadResult, Role, Skipped } from "../types.ts";
 import { arr, compact, isoTime, type Json, obj, str, tryJson, TurnBuilder } from "./_build.ts";
@@ -21,19 +24,24 @@ const RESPONSE_TYPES = new Set([
   "tool_search_output",
 ]);
 
+/** Bookkeeping record types that carry no conversation (skipped, not counted as unknown). */
+const QUIET_TYPES = new Set([
+  "inter_agent_communication",
+  "inter_agent_communication_metadata",
+  "world_state",
+  "token_usage_record",
+  "wrapper_meta",
+  "server_request",
+  "server_request_resolved",
+  "_stdin_ack",
+]);
+
+/** A UUIDv7 (time-ordered: its hex text sorts in creation order). */
+const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Parse a rollout file (current envelope, early bare-item JSONL, or the single-JSON form). */
 export function parseCodexRollout(text: string, context: { id?: string } = {}): ReadResult {
-  const trimmed = text.trimStart();
-  const whole = trimmed.startsWith("{") && !trimmed.includes("\n{") ? tryJson(trimmed) : null;
-  let records: Array<{ line: number; value: unknown }>;
-  let skipped: Skipped[];
-  if (whole?.ok && Array.isArray(obj(whole.value)?.["items"])) {
-    // TypeScript codex (spring 2025): {session:{id,timestamp,instructions}, items:[…]}.
-    const value = obj(whole.value) ?? {};
-    records = [{ line: 1, value: { type: "session_meta", payload: obj(value["session"]) ?? {} } }];
-    arr(value["items"]).forEach((item, i) => records.push({ line: i + 2, value: item }));
-    skipped = [];
-  } else ({ records, skipped } = splitJsonl(text));
+  const { records, skipped } = rolloutRecords(text);
 
   // Pass 1: texts carried by response items, so the event_msg copies can be recognised.
   const seen = new Set<string>();
@@ -49,6 +57,22 @@ export function parseCodexRollout(text: string, context: { id?: string } = {}): 
   const builder = new TurnBuilder();
   let id = context.id;
   let cwd: string | undefined;
+  let metaSeen = false;
+  let unknown = 0;
+  /** The last prompt read, until the assistant answers (a prompt recorded twice is one). */
+  let lastPrompt: string | undefined;
+  const add = (role: Role, parts: Part[], options: { at?: string; newTurn?: boolean }) => {
+    if (role === "assistant") {
+      if (parts.some((p) => p.kind === "text" || p.kind === "tool_call")) lastPrompt = undefined;
+    } else {
+      const prompt = parts.filter((p) => p.kind === "text").map((p) => p.text.trim()).join("\n");
+      if (prompt !== "") {
+        if (prompt === lastPrompt) return;
+        lastPrompt = prompt;
+      }
+    }
+    builder.add(role, parts, options);
+  };
   for (const { line, value } of records) {
     const record = obj(value);
     if (!record) {
@@ -59,6 +83,9 @@ export function parseCodexRollout(text: string, context: { id?: string } = {}): 
     const type = str(record["type"]);
     const payload = obj(record["payload"]);
     if (type === "session_meta" || (!type && !payload && record["id"] && line === 1)) {
+      // The first is the session's own; a fork copies its parent's after it.
+      if (metaSeen) continue;
+      metaSeen = true;
       const meta = payload ?? record;
       id = str(meta["id"]) ?? id;
       cwd ??= str(meta["cwd"]);
@@ -71,10 +98,10 @@ export function parseCodexRollout(text: string, context: { id?: string } = {}): 
     }
     const item = responseItem(record);
     if (item) {
-      const add = itemParts(item);
-      if (add) {
-        cwd ??= environmentCwd(add.parts);
-        builder.add(add.role, add.parts, { at, newTurn: add.newTurn });
+      const parsed = itemParts(item);
+      if (parsed) {
+        cwd ??= environmentCwd(parsed.parts);
+        add(parsed.role, parsed.parts, { at, newTurn: parsed.newTurn });
       } else builder.touch(at);
       continue;
     }
@@ -84,7 +111,7 @@ export function parseCodexRollout(text: string, context: { id?: string } = {}): 
       if ((kind === "user_message" || kind === "agent_message") && message) {
         const role: Role = kind === "user_message" ? "user" : "assistant";
         if (!seen.has(`${role}:${message.trim()}`)) {
-          builder.add(role, [{ kind: "text", text: message }], { at, newTurn: role === "user" });
+          add(role, [{ kind: "text", text: message }], { at, newTurn: role === "user" });
         }
       }
       builder.touch(at);
@@ -100,11 +127,9 @@ export function parseCodexRollout(text: string, context: { id?: string } = {}): 
       }
       continue;
     }
-    if (type === "inter_agent_communication" || record["record_type"] === "state") continue;
-    skipped.push({
-      line,
-      reason: `unknown record type "${compact(type ?? record["record_type"])}"`,
-    });
+    if (QUIET_TYPES.has(type ?? "") || record["record_type"] === "state") continue;
+    // Valid JSON of a type this version of ctx does not know: skipped quietly, counted.
+    unknown++;
   }
   skipped.sort((a, b) => a.line - b.line);
   const warnings: string[] = [];
@@ -122,7 +147,75 @@ export function parseCodexRollout(text: string, context: { id?: string } = {}): 
       : null,
     skipped,
     warnings,
+    unknownRecords: unknown,
   };
+}
+
+/**
+ * The records of a rollout (JSONL, or the single-JSON form of spring 2025), without a fork's
+ * copy of its parent's history.
+ */
+function rolloutRecords(
+  text: string,
+): { records: Array<{ line: number; value: unknown }>; skipped: Skipped[] } {
+  const trimmed = text.trimStart();
+  const whole = trimmed.startsWith("{") && !trimmed.includes("\n{") ? tryJson(trimmed) : null;
+  let records: Array<{ line: number; value: unknown }>;
+  let skipped: Skipped[];
+  if (whole?.ok && Array.isArray(obj(whole.value)?.["items"])) {
+    // TypeScript codex (spring 2025): {session:{id,timestamp,instructions}, items:[…]}.
+    const value = obj(whole.value) ?? {};
+    records = [{ line: 1, value: { type: "session_meta", payload: obj(value["session"]) ?? {} } }];
+    arr(value["items"]).forEach((item, i) => records.push({ line: i + 2, value: item }));
+    skipped = [];
+  } else ({ records, skipped } = splitJsonl(text));
+  // A fork's copy of its parent's history is not this session's: start after it.
+  const start = forkStart(records);
+  if (start > 1) records = [records[0]!, ...records.slice(start)];
+  return { records, skipped };
+}
+
+/**
+ * Where a fork's own records begin (index into `records`; 0 when the rollout is no fork). A
+ * fork (`forked_from_id`) writes its own `session_meta`, then a copy of its parent's history,
+ * then its own turns. The end of the copy is, in this order of trust: the first record whose
+ * `ordinal` reaches `subagent_history_start_ordinal`; the first turn (`task_started` or
+ * `turn_context`) whose UUIDv7 `turn_id` is not older than the fork's own id (a copied turn
+ * started before the fork was made). When neither can be told, the whole file is read.
+ */
+export function forkStart(records: ReadonlyArray<{ value: unknown }>): number {
+  const meta = obj(obj(records[0]?.value)?.["payload"]);
+  if (!meta || str(meta["forked_from_id"]) === undefined) return 0;
+  const boundary = meta["subagent_history_start_ordinal"];
+  if (typeof boundary === "number" && Number.isInteger(boundary) && boundary >= 0) {
+    const at = records.findIndex((r, i) => {
+      const ordinal = obj(r.value)?.["ordinal"];
+      return i > 0 && typeof ordinal === "number" && ordinal >= boundary;
+    });
+    return at < 0 ? records.length : at;
+  }
+  const own = str(meta["id"]) ?? "";
+  if (!UUID_V7.test(own)) return 0;
+  let sawTurn = false;
+  for (let i = 1; i < records.length; i++) {
+    const turn = turnId(records[i]!.value);
+    if (turn === undefined || !UUID_V7.test(turn)) continue;
+    if (turn.toLowerCase() >= own.toLowerCase()) return i;
+    sawTurn = true;
+  }
+  // Only copied turns: the fork added nothing yet. No turn ids at all: cannot tell.
+  return sawTurn ? records.length : 0;
+}
+
+/** The `turn_id` of a record that starts or describes a turn. */
+function turnId(value: unknown): string | undefined {
+  const record = obj(value);
+  const payload = obj(record?.["payload"]);
+  if (record?.["type"] === "turn_context") return str(payload?.["turn_id"]);
+  if (record?.["type"] === "event_msg" && payload?.["type"] === "task_started") {
+    return str(payload["turn_id"]);
+  }
+  return undefined;
 }
 
 /** The ResponseItem of a record: the `response_item` payload, or a bare item (early format). */
@@ -241,7 +334,7 @@ export function parseRolloutHead(text: string): { id?: string; cwd?: string } {
   }
   // A first line longer than the read limit (huge instructions): pick the fields by pattern.
   const field = (name: string) => {
-    const m = new RegExp(`"${name}":("(?:[^"\\\\]|\\\\.)*")`).exec(text);
+    const m = new RegExp(`"${name}"\\s*:\\s*("(?:[^"\\\\]|\\\\.)*")`).exec(text);
     const v = m?.[1] ? tryJson(m[1]) : null;
     return v?.ok ? str(v.value) : undefined;
   };

@@ -26,6 +26,7 @@ export function parseKiroConversation(
   }
   const builder = new TurnBuilder();
   let cwd: string | undefined;
+  let unknown = 0;
   const history = arr(state["history"]);
   if (history.length > 0) {
     let lastEnv = "";
@@ -66,7 +67,7 @@ export function parseKiroConversation(
         }
       }
       const parts = assistantParts(pair.assistant);
-      if (parts === null) skipped.push({ line: index + 1, reason: "unknown assistant message" });
+      if (parts === null) unknown++; // A message kind this version of ctx does not know.
       else builder.add("assistant", parts);
     });
     const next = obj(state["next_message"]);
@@ -95,7 +96,17 @@ export function parseKiroConversation(
     updated: builder.updated,
     turns: builder.turns,
   };
-  return { session, skipped, warnings };
+  return { session, skipped, warnings, unknownRecords: unknown };
+}
+
+/**
+ * True when `head` (a file's first bytes) opens a saved `ConversationState`: a JSON object whose
+ * first member is one of its fields (`/chat save` writes them in declaration order, starting
+ * with `conversation_id`). Lets a save be found whatever its name.
+ */
+export function isChatSaveHead(head: string): boolean {
+  return /^\uFEFF?\s*\{\s*"(conversation_id|next_message|history|valid_history_range|transcript)"\s*:/
+    .test(head);
 }
 
 function userContent(content: unknown): { prompt?: string; results: Part[] } {

@@ -123,34 +123,38 @@ interface Head {
   firstUuid?: string;
 }
 
-/** The cwd and the first conversation record's uuid, from the start of a transcript (bounded). */
+/**
+ * The cwd and the first conversation record's uuid, from the start of a transcript (bounded).
+ * Every line is parsed: JSON may be written with any spacing, so no byte pattern is trusted.
+ */
 async function readHead(path: string): Promise<Head> {
   const head: Head = {};
   await forEachLine(path, (line) => {
-    if (head.cwd === undefined) {
-      const m = /"cwd":"((?:[^"\\]|\\.)*)"/.exec(line);
-      if (m) {
-        try {
-          head.cwd = JSON.parse(`"${m[1]}"`);
-        } catch {
-          // An unreadable cwd: keep looking.
-        }
-      }
+    const record = parseRecord(line);
+    if (!record) return;
+    if (head.cwd === undefined && typeof record.cwd === "string" && record.cwd !== "") {
+      head.cwd = record.cwd;
     }
-    if (head.firstUuid === undefined && /"type":"(user|assistant)"/.test(line)) {
-      try {
-        const record = JSON.parse(line);
-        if (
-          (record.type === "user" || record.type === "assistant") && record.isSidechain !== true &&
-          typeof record.uuid === "string"
-        ) head.firstUuid = record.uuid;
-      } catch {
-        // A malformed line is reported when the session is read.
-      }
-    }
+    if (
+      head.firstUuid === undefined && (record.type === "user" || record.type === "assistant") &&
+      record.isSidechain !== true && typeof record.uuid === "string"
+    ) head.firstUuid = record.uuid;
     if (head.cwd !== undefined && head.firstUuid !== undefined) return "stop";
   }, { maxBytes: HEAD_BYTES });
   return head;
+}
+
+/** A line as a JSON object, or undefined (malformed lines are reported when the session is read). */
+function parseRecord(line: string): Record<string, unknown> | undefined {
+  if (line.trim() === "") return undefined;
+  try {
+    const value: unknown = JSON.parse(line);
+    return value && typeof value === "object" && !Array.isArray(value)
+      ? value as Record<string, unknown>
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -176,17 +180,12 @@ export function linkResumedSessions(refs: SessionRef[]): void {
   }
 }
 
-/** Every conversation record uuid of a transcript. */
+/** Every record uuid of a transcript. */
 async function recordUuids(path: string, signal?: AbortSignal): Promise<Set<string>> {
   const uuids = new Set<string>();
   await forEachLine(path, (line) => {
-    if (!/"type":"(user|assistant)"/.test(line)) return;
-    try {
-      const record = JSON.parse(line);
-      if (typeof record.uuid === "string") uuids.add(record.uuid);
-    } catch {
-      // Skipped: the resumed file reports its own malformed lines.
-    }
+    const uuid = parseRecord(line)?.uuid;
+    if (typeof uuid === "string") uuids.add(uuid);
   }, { signal });
   return uuids;
 }

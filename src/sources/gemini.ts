@@ -10,7 +10,8 @@
 import { basename, dirname, join } from "node:path";
 import type { ReadResult, SessionRef, Source } from "../types.ts";
 import { obj, tryJson } from "./_build.ts";
-import { parseGeminiJsonl, parseGeminiSession } from "./_gemini_parse.ts";
+import { leadingSessionId, parseGeminiJsonl, parseGeminiSession } from "./_gemini_parse.ts";
+import { readPrefix } from "./_jsonl.ts";
 import {
   fileFingerprint,
   isDir,
@@ -20,6 +21,18 @@ import {
   type SourcePlatform,
 } from "./_paths.ts";
 import { sha256Hex } from "../fsutil.ts";
+
+/** How much of a session file discovery reads to find its `sessionId`. */
+const HEAD_BYTES = 64 * 1024;
+
+/** The `sessionId` a session file records, read from its head; undefined when unreadable. */
+async function sessionIdOf(path: string): Promise<string | undefined> {
+  try {
+    return leadingSessionId(await readPrefix(path, HEAD_BYTES));
+  } catch {
+    return undefined; // read() reports why.
+  }
+}
 
 async function readText(path: string): Promise<string | null> {
   try {
@@ -100,14 +113,20 @@ export function createGeminiSource(_platform: Partial<SourcePlatform> = {}): Sou
           const path = join(chats, entry.name);
           const print = await fileFingerprint(path);
           if (!print) continue;
-          refs.push({
+          // The session's own id (the file name holds only its first 8 characters).
+          const id = await sessionIdOf(path) ?? entry.name.replace(/\.jsonl?$/, "");
+          const twin = refs.findIndex((r) => r.id === id);
+          if (twin >= 0 && (refs[twin]!.size ?? 0) >= print.size) continue;
+          const ref: SessionRef = {
             source: "gemini",
-            id: entry.name.replace(/\.jsonl?$/, ""),
+            id,
             location: path,
             fingerprint: print.fingerprint,
             size: print.size,
             data: { path },
-          });
+          };
+          if (twin >= 0) refs[twin] = ref;
+          else refs.push(ref);
         }
       }
       return { refs, warnings };

@@ -12,7 +12,8 @@ import { createHash } from "node:crypto";
 import { join, resolve } from "node:path";
 import type { DiscoverOptions, ReadResult, SessionRef, Source } from "../types.ts";
 import { compact, num, obj, str, tryJson } from "./_build.ts";
-import { parseKiroConversation } from "./_kiro_parse.ts";
+import { isChatSaveHead, parseKiroConversation } from "./_kiro_parse.ts";
+import { readPrefix } from "./_jsonl.ts";
 import { fileFingerprint, isDir, isFile, listDir, type SourcePlatform } from "./_paths.ts";
 import { openKvDb, safely } from "./_sqlite.ts";
 /**
@@ -98,12 +99,17 @@ export function createKiroSource(platform: Partial<SourcePlatform> = {}): Source
 async function discoverChatFiles(dir: string): Promise<{ refs: SessionRef[]; warnings: string[] }> {
   const refs: SessionRef[] = [];
   const warnings: string[] = [];
-  const files = (await isFile(dir))
-    ? [dir]
-    : (await isDir(dir))
-    ? (await listDir(dir)).filter((e) => e.isFile && e.name.endsWith(".json"))
-      .map((e) => join(dir, e.name))
-    : [];
+  let files: string[] = [];
+  if (await isFile(dir)) files = [dir];
+  else if (await isDir(dir)) {
+    // `/chat save NAME` writes the name as typed (`tdd-admin-backend`, `notes.md`): a save is
+    // recognised by its content; a `.json` file is always tried (read() says what is wrong).
+    for (const entry of await listDir(dir)) {
+      if (!entry.isFile) continue;
+      const path = join(dir, entry.name);
+      if (entry.name.endsWith(".json") || await looksLikeChatSave(path)) files.push(path);
+    }
+  }
   if (files.length === 0) warnings.push(`Cannot read "${dir}": no saved chat found`);
   for (const path of files) {
     const print = await fileFingerprint(path);
@@ -127,6 +133,18 @@ async function discoverChatFiles(dir: string): Promise<{ refs: SessionRef[]; war
     });
   }
   return { refs, warnings };
+}
+
+/** How much of a file is read to tell whether it is a `/chat save`. */
+const SAVE_HEAD_BYTES = 64 * 1024;
+
+/** True when the file's first bytes are those of a saved `ConversationState`. */
+async function looksLikeChatSave(path: string): Promise<boolean> {
+  try {
+    return isChatSaveHead(await readPrefix(path, SAVE_HEAD_BYTES));
+  } catch {
+    return false;
+  }
 }
 
 /** Refs to the project's conversations in the CLIs' `data.sqlite3` databases. */

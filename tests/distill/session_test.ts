@@ -117,7 +117,10 @@ Deno.test("distillSession() distills a new session once: one model call, a summa
   assert.equal(t.reads.length, 1);
   assert.equal(t.ledger.get(ledgerKey("claude-code", "a1", t.run.storeDir))?.status, "ok");
   // Planned as unchanged next time: not even read again.
-  assert.deepEqual(await t.distill(item), { kind: "unchanged" });
+  assert.deepEqual(await t.distill(item), {
+    kind: "unchanged",
+    why: "already distilled; the file has not changed since",
+  });
   assert.deepEqual([t.vendor.requests.length, t.reads.length], [1, 1]);
 });
 
@@ -130,8 +133,9 @@ Deno.test("distillSession() in a dry run returns the redacted prompt and sends o
   assert.equal(outcome.kind, "dry-run");
   if (outcome.kind !== "dry-run") return;
   assert.equal(outcome.item.sessionId, "d1");
-  assert.match(outcome.item.prompt, /\[REDACTED\]/);
-  assert.doesNotMatch(outcome.item.prompt, new RegExp(SECRETS.aws));
+  assert.deepEqual([outcome.item.action, outcome.item.reason], ["send", "new or grown"]);
+  assert.match(outcome.item.prompt ?? "", /\[REDACTED\]/);
+  assert.doesNotMatch(outcome.item.prompt ?? "", new RegExp(SECRETS.aws));
   assert.equal(t.vendor.requests.length, 0);
   assert.equal(t.ledger.get(ledgerKey("claude-code", "d1", t.run.storeDir)), undefined);
 });
@@ -144,6 +148,8 @@ Deno.test("distillSession() ignores a session recorded outside the project, with
   assert.ok(item);
   assert.deepEqual(await t.distill(item), {
     kind: "ignored",
+    own: false,
+    reason: `recorded in ${elsewhere}`,
     warning:
       `Skipped claude-code session "o1": it was recorded in "${elsewhere}", not in this project`,
   });
@@ -165,7 +171,11 @@ Deno.test("distillSession() calls a session with almost nothing typed short, wit
   await writeFile(join(t.home, ".claude", "projects", encoded, "h1.jsonl"), line + "\n");
   const [item] = await t.items();
   assert.ok(item);
-  assert.deepEqual(await t.distill(item), { kind: "short" });
+  assert.deepEqual(await t.distill(item), {
+    kind: "short",
+    why:
+      "2 character(s) typed by the human, 0 written by the assistant (under 100, or nothing typed)",
+  });
   assert.equal(t.vendor.requests.length, 0);
   assert.equal(t.ledger.get(ledgerKey("claude-code", "h1", t.run.storeDir))?.status, "short");
 });
