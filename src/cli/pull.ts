@@ -47,7 +47,7 @@ export async function pullCommand(
     (async () => (await import("../keychain/mod.ts")).openSecretStore(deps));
   const credentials = await requireCredentials(config, openStore);
   const client = new TeamClient({ ...credentials, fetch: deps.fetch, signal: deps.signal });
-  const here = await resolveProject(deps.cwd, deps.run);
+  const here = await resolveProject(deps.cwd, deps.run, config.home);
   // Your own pushes are already in your own stores: pulling them back would show them twice.
   const self = await gitContributor(deps);
   const projectIds = opts.all ? (await client.projects()).map((p) => p.project_id) : [here.id];

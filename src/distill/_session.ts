@@ -8,6 +8,7 @@ import type { Config } from "../config.ts";
 import { errorMessage } from "../errors.ts";
 import { sha256Hex } from "../fsutil.ts";
 import { redact } from "../redact/mod.ts";
+import { join } from "node:path";
 import {
   isInsideProject,
   isSettled,
@@ -15,7 +16,11 @@ import {
   type LedgerEntry,
   ledgerKey,
   type ProjectInfo,
+  type ProjectScope,
+  refuseSymlink,
+  type StoreDirOptions,
   type SummaryDoc,
+  summaryFileName,
   writeSummary,
 } from "../store/mod.ts";
 import type { DiscoverOptions, ReadResult, Session, SessionRef, SourceId } from "../types.ts";
@@ -41,8 +46,11 @@ export interface DryRunItem {
 export type SessionOutcome =
   /** Already distilled from this content (or by another process just now). */
   | { kind: "unchanged" }
-  /** ctx's own subscription-CLI call, or recorded outside the project. */
-  | { kind: "ignored"; warning?: string }
+  /**
+   * ctx's own subscription-CLI call, recorded outside the project, or (`project`, its root)
+   * recorded in a repository of its own inside the project's folder.
+   */
+  | { kind: "ignored"; warning?: string; project?: string }
   /** Too little typed by a human to be worth a model call. */
   | { kind: "short" }
   /** The model found nothing durable. */
@@ -60,7 +68,11 @@ export type SessionOutcome =
 export interface SessionRun {
   config: Readonly<Config>;
   project: ProjectInfo;
+  /** Which project each recorded cwd belongs to (cached for the run). */
+  scope: ProjectScope;
   storeDir: string;
+  /** How the store is written (`privateFrom` for a per-user store). */
+  storeOptions: StoreDirOptions;
   /** Absent only in a dry run on a machine that never distilled anything. */
   ledger: Ledger | undefined;
   dryRun: boolean;
@@ -105,7 +117,7 @@ export async function distillSession(
 ): Promise<SessionOutcome> {
   const { ref } = item;
   const plan = planSession(run.ledger, run.storeDir, ref);
-  if (plan.unchanged) return { kind: "unchanged" };
+  if (plan.unchanged) return unchanged(plan.previous!);
   const read = await item.source.read(ref, { ...run.readOptions });
   onRead(read);
   const session = read.session;
@@ -122,10 +134,14 @@ export async function distillSession(
   const settle = (status: "short" | "ignored", error: string | null = null) => {
     if (!run.dryRun) run.ledger?.finish({ ...entry, status, insights: 0, error }, run.now());
   };
-  const foreign = outOfScope(session, run.project.root, ref);
+  const foreign = outOfScope(session, run.scope, ref);
   if (foreign) {
     settle("ignored", foreign.reason);
-    return { kind: "ignored", ...(foreign.warning ? { warning: foreign.warning } : {}) };
+    return {
+      kind: "ignored",
+      ...(foreign.warning ? { warning: foreign.warning } : {}),
+      ...(foreign.project ? { project: foreign.project } : {}),
+    };
   }
   const previous = plan.previous;
   if (previous && isSettled(previous.status) && previous.contentHash === entry.contentHash) {
@@ -142,31 +158,48 @@ export async function distillSession(
     const where = { source: ref.source, sessionId: ref.id, location: ref.location };
     return { kind: "dry-run", item: { ...where, chars, prompt: text } };
   }
+  // Refused before the model is paid: the summary could not be written anyway.
+  refuseSymlink(join(run.storeDir, summaryFileName(ref.source, ref.id)));
   return await distillWithModel(run, run.ledger, entry, session, prompt);
 }
 
 type LeaseEntry = Parameters<Ledger["claim"]>[0];
 
+/** The ledger's reason for a session of a repository inside the project's folder. */
+const INNER_PROJECT = "belongs to the project ";
+
+/** An unchanged session; one of an inner repository is still said (from the ledger alone). */
+function unchanged(previous: LedgerEntry): SessionOutcome {
+  const reason = previous.error ?? "";
+  if (previous.status === "ignored" && reason.startsWith(INNER_PROJECT)) {
+    return { kind: "ignored", project: reason.slice(INNER_PROJECT.length) };
+  }
+  return { kind: "unchanged" };
+}
+
 /**
- * ctx's own subscription-CLI calls, and (defence in depth, whatever a source found) a session
- * recorded in another folder, e.g. a folder of Kiro saves from several projects.
+ * ctx's own subscription-CLI calls; a session recorded in a repository of its own inside the
+ * project's folder (it belongs to that project); and (defence in depth, whatever a source found)
+ * a session recorded in another folder, e.g. a folder of Kiro saves from several projects.
  */
 function outOfScope(
   session: Session | null,
-  root: string,
+  scope: ProjectScope,
   ref: SessionRef,
-): { reason: string; warning?: string } | undefined {
+): { reason: string; warning?: string; project?: string } | undefined {
   if (session && firstUserText(session).startsWith(CTX_PROMPT_MARKER)) {
     return { reason: "a ctx distillation call" };
   }
-  if (session?.cwd && !isInsideProject(session.cwd, root)) {
+  if (!session?.cwd) return undefined;
+  if (!isInsideProject(session.cwd, scope.root)) {
     return {
       reason: `recorded in ${session.cwd}`,
       warning:
         `Skipped ${ref.source} session "${ref.id}": it was recorded in "${session.cwd}", not in this project`,
     };
   }
-  return undefined;
+  const inner = scope.innerProject(session.cwd);
+  return inner === undefined ? undefined : { reason: `${INNER_PROJECT}${inner}`, project: inner };
 }
 
 /** The cleaned, redacted prompt of a session; `undefined` when it is too short to send. */
@@ -239,7 +272,7 @@ async function distillWithModel(
       insights,
     };
     if (session.title) doc.title = redact(session.title).text;
-    const path = await writeSummary(run.storeDir, doc);
+    const path = await writeSummary(run.storeDir, doc, run.storeOptions);
     finish("ok", insights.length, null);
     return { kind: "distilled", path, insights: insights.length };
   } catch (error) {

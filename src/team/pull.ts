@@ -5,8 +5,9 @@
  * The folder belongs to pull: each pull rewrites it to match the server.
  */
 import { createHash } from "node:crypto";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { writeFileAtomic } from "../store/atomic.ts";
+import { checkStoreDir, ensureStoreDir, PRIVATE_FILE_MODE, refuseSymlink } from "../store/guard.ts";
 import { listSummaryFiles } from "../store/files.ts";
 import { renderSummary, type SummaryDoc, summaryFileName } from "../store/summary.ts";
 import type { Insight } from "../types.ts";
@@ -53,12 +54,19 @@ export async function writeTeamInsights(options: WriteTeamOptions): Promise<Writ
   }
   const files: string[] = [];
   let kept = 0;
+  // `$CTX_HOME/team/<id>`: private from `$CTX_HOME` down, never a symbolic link.
+  const privateFrom = dirname(dirname(options.dir));
+  if (groups.size > 0) ensureStoreDir(options.dir, { privateFrom });
+  else checkStoreDir(options.dir, { privateFrom });
   for (const [contributor, list] of groups) {
     const doc = teamSummaryDoc(options.projectId, contributor, list, options.redact);
     const path = join(options.dir, summaryFileName(doc.source, doc.sessionId));
     const text = renderSummary(doc);
+    refuseSymlink(path);
     // Unchanged files are left alone so the index does not re-read them.
-    if (await readText(path) !== text) await writeFileAtomic(path, text);
+    if (await readText(path) !== text) {
+      await writeFileAtomic(path, text, { mode: PRIVATE_FILE_MODE, keepMode: false });
+    }
     files.push(path);
     kept += doc.insights.length;
   }
