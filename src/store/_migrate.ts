@@ -29,8 +29,8 @@ import { projectScope } from "./scope.ts";
 import { forgetStore, openLedgerDb, registerStore, userStoreDir } from "./stores.ts";
 
 /**
- * Move this project's summaries out of its pre-0.2 per-user store (see the module comment).
- * Returns what was done, to be said to the user, or `undefined` when there was nothing to do.
+ * Move this project's summaries out of the per-user store an older ctx used (see the module
+ * comment). Returns what was done, to be said to the user, or `undefined` when nothing was to do.
  */
 export async function migrateLegacyStore(
   config: Pick<Config, "ctxHome">,

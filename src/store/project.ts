@@ -71,7 +71,7 @@ export function folderId(path: string): string {
   return `${legacyFolderId(abs).slice(0, MAX_PROJECT_ID - 9)}-${shortHash(abs)}`;
 }
 
-/** The id ctx gave a folder without a remote before 0.2: its name alone (shared by namesakes). */
+/** The id an older ctx gave a folder without a remote: its name alone (shared by namesakes). */
 export function legacyFolderId(path: string): string {
   return slug(basename(resolve(path))).slice(0, MAX_PROJECT_ID) || "root";
 }
