@@ -55,6 +55,11 @@ export interface Config {
   dbusSessionBusAddress: string | undefined;
   /** PATH, for finding programs (the subscription CLI, editors' CLIs). */
   path: string;
+  /**
+   * The whole environment the subscription CLI runs with: the allowlist of `cliEnvironment`
+   * (never ctx's own variables or keys).
+   */
+  cliEnv: Readonly<Record<string, string>>;
   /** True when `NO_COLOR` is set. */
   noColor: boolean;
   /** Which of `ENV_VARS` are set (non-empty) here: names only, never values. */
@@ -178,10 +183,90 @@ export function loadConfig(env: Env, options: LoadConfigOptions): Readonly<Confi
     localAppData: get("LOCALAPPDATA"),
     dbusSessionBusAddress: get("DBUS_SESSION_BUS_ADDRESS"),
     path: envValue(env, "PATH") ?? envValue(env, "Path") ?? "",
+    cliEnv: Object.freeze(cliEnvironment(env)),
     noColor: (envValue(env, "NO_COLOR") ?? "") !== "",
     envSet: ENV_VARS.filter((name) => get(name) !== undefined),
   };
   return Object.freeze(config);
+}
+
+/**
+ * Variables the subscription CLI (`claude -p`) gets, by exact name (case-insensitive, as on
+ * Windows): where programs and the user's files are, temp folders, locale and time zone,
+ * proxies and TLS roots.
+ */
+const CLI_ENV_NAMES = new Set([
+  "PATH",
+  "HOME",
+  "USER",
+  "LOGNAME",
+  "SHELL",
+  "TMPDIR",
+  "TMP",
+  "TEMP",
+  "LANG",
+  "LANGUAGE",
+  "TZ",
+  "XDG_CONFIG_HOME",
+  "XDG_DATA_HOME",
+  "XDG_STATE_HOME",
+  "XDG_CACHE_HOME",
+  "XDG_RUNTIME_DIR",
+  "HTTP_PROXY",
+  "HTTPS_PROXY",
+  "ALL_PROXY",
+  "NO_PROXY",
+  "NODE_EXTRA_CA_CERTS",
+  "SSL_CERT_FILE",
+  "SSL_CERT_DIR",
+  "DO_NOT_TRACK",
+  // Windows: what a program needs to start and find the user's folders.
+  "USERPROFILE",
+  "USERNAME",
+  "APPDATA",
+  "LOCALAPPDATA",
+  "HOMEDRIVE",
+  "HOMEPATH",
+  "SYSTEMROOT",
+  "SYSTEMDRIVE",
+  "WINDIR",
+  "COMSPEC",
+  "PATHEXT",
+  "PROGRAMDATA",
+  "PROGRAMFILES",
+  "PROGRAMFILES(X86)",
+]);
+
+/**
+ * Prefixes of the CLI's own settings: `CLAUDE_*` (e.g. `CLAUDE_CONFIG_DIR`,
+ * `CLAUDE_CODE_OAUTH_TOKEN`), `ANTHROPIC_*` (its login and endpoint), `DISABLE_*` (its telemetry
+ * and update switches) and the locale's `LC_*`.
+ */
+const CLI_ENV_PREFIXES = ["CLAUDE_", "ANTHROPIC_", "DISABLE_", "LC_"];
+
+/**
+ * The environment of the subscription CLI child: only the allowlist above, plus the cloud
+ * credentials `claude` needs when it is set to use them (`AWS_*` with
+ * `CLAUDE_CODE_USE_BEDROCK`, `GOOGLE_*`/`CLOUD_ML_REGION` with `CLAUDE_CODE_USE_VERTEX`).
+ * ctx's own variables (`CTX_*`, the team key) and the vendor keys are never passed.
+ */
+export function cliEnvironment(env: Env): Record<string, string> {
+  // Walks the entries instead of reading names: these variables are forwarded, never used by
+  // ctx itself, so they stay out of ENV_VARS (the list Codex is told to forward).
+  const entries = Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined);
+  const set = (name: string) => entries.some(([n, v]) => n === name && v.trim() !== "");
+  const prefixes = [
+    ...CLI_ENV_PREFIXES,
+    ...(set("CLAUDE_CODE_USE_BEDROCK") ? ["AWS_"] : []),
+    ...(set("CLAUDE_CODE_USE_VERTEX") ? ["GOOGLE_", "CLOUD_ML_"] : []),
+  ];
+  const out: Record<string, string> = {};
+  for (const [name, value] of entries) {
+    const upper = name.toUpperCase();
+    if (/^(CTX_|VENDOR[ABC]_)/.test(upper)) continue;
+    if (CLI_ENV_NAMES.has(upper) || prefixes.some((p) => upper.startsWith(p))) out[name] = value;
+  }
+  return out;
 }
 
 /** Concurrency actually used for a backend kind: the CLI runs one process unless told. */

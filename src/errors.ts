@@ -16,6 +16,8 @@ export const ERROR_CODES = {
   backendNone: "backend.none",
   sourceFailed: "source.failed",
   storeFailed: "store.failed",
+  /** The folder is not a project (`/`, the home folder or above it) and none was given. */
+  projectNone: "project.none",
   keychainFailed: "keychain.failed",
   teamFailed: "team.failed",
   teamNoKey: "team.no_key",

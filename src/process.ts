@@ -7,8 +7,10 @@
 export interface RunOptions {
   stdin?: string;
   cwd?: string;
-  /** Extra environment variables for the child (the parent's are inherited). */
-  env?: Record<string, string>;
+  /** Environment variables for the child: added to the parent's, or all of it with `clearEnv`. */
+  env?: Readonly<Record<string, string>>;
+  /** Start the child with `env` only, inheriting nothing from this process. */
+  clearEnv?: boolean;
   timeoutMs?: number;
   signal?: AbortSignal;
 }
@@ -41,7 +43,8 @@ export const runCommand: CommandRunner = async (command, args, options = {}) => 
     const child = new Deno.Command(command, {
       args,
       cwd: options.cwd,
-      env: options.env,
+      env: options.env === undefined ? undefined : { ...options.env },
+      clearEnv: options.clearEnv === true,
       stdin: options.stdin === undefined ? "null" : "piped",
       stdout: "piped",
       stderr: "piped",

@@ -298,6 +298,10 @@ export interface FakeClaude {
   stdinLog: string;
   /** Working directory of the last call. */
   cwdLog: string;
+  /** The environment of the last call (`NAME=value` lines, as `env` prints it). */
+  envLog: string;
+  /** The environment of the last call, as the CLI saw it. */
+  env(): Promise<Record<string, string>>;
   /** Number of calls so far. */
   calls(): Promise<number>;
   /** Arguments of the last call. */
@@ -327,6 +331,10 @@ export async function writeFakeClaude(
   const script = [
     "#!/bin/sh",
     `logs=${logs}`,
+    // Exactly what ctx passed (`export -p` is a shell builtin: it needs no PATH).
+    'export -p > "$logs/env.log"',
+    // ctx passes the CLI only an allowlisted environment; the script's own tools are found here.
+    'PATH="$PATH:/usr/local/bin:/usr/bin:/bin"',
     'echo call >> "$logs/calls.log"',
     'n=$(wc -l < "$logs/calls.log" | tr -d " ")',
     ': > "$logs/argv-$n.log"',
@@ -350,6 +358,10 @@ export async function writeFakeClaude(
     argvLog,
     stdinLog: join(logDir, "stdin.log"),
     cwdLog: join(logDir, "cwd.log"),
+    envLog: join(logDir, "env.log"),
+    async env() {
+      return parseExports(await Deno.readTextFile(join(logDir, "env.log")));
+    },
     async calls() {
       const text = await Deno.readTextFile(join(logDir, "calls.log")).catch(() => "");
       return text.split("\n").filter(Boolean).length;
@@ -359,6 +371,25 @@ export async function writeFakeClaude(
       return text.split("\n").slice(0, -1);
     },
   };
+}
+
+/**
+ * Parse what `export -p` printed (`export NAME='value'` in dash, `declare -x NAME="value"` in
+ * bash) into names and values.
+ */
+function parseExports(text: string): Record<string, string> {
+  const env: Record<string, string> = {};
+  const re =
+    /^(?:export|declare -x) ([A-Za-z_][A-Za-z0-9_]*)(?:=('(?:[^']|'\\'')*'|"(?:[^"\\]|\\.)*"|\S*))?$/gm;
+  for (const m of text.matchAll(re)) {
+    const raw = m[2] ?? "";
+    env[m[1]!] = raw.startsWith("'")
+      ? raw.slice(1, -1).replaceAll("'\\''", "'")
+      : raw.startsWith('"')
+      ? raw.slice(1, -1).replace(/\\(.)/g, "$1")
+      : raw;
+  }
+  return env;
 }
 
 function shellQuote(value: string): string {

@@ -108,3 +108,8 @@ export async function writeFile(path: string, text: string): Promise<void> {
   await Deno.mkdir(dirname(path), { recursive: true });
   await Deno.writeTextFile(path, text);
 }
+
+/** The permission bits of `path` itself (a link is not followed), e.g. `0o600`. */
+export async function fileMode(path: string): Promise<number> {
+  return (await Deno.lstat(path)).mode! & 0o777;
+}

@@ -8,6 +8,9 @@
  *
  * The child runs in `<CTX_HOME>/scratch`: the CLI records its own session there, and ctx excludes
  * that directory when it reads sessions, so ctx never distills its own distillation calls.
+ *
+ * It gets only the environment it needs (`config.cliEnv`, an allowlist): never ctx's team key,
+ * the vendor keys or any other variable of ctx's own.
  */
 import { join } from "node:path";
 import type { Config } from "../config.ts";
@@ -61,7 +64,7 @@ export function createSubscriptionCliBackend(deps: BackendDeps): Backend {
         });
       }
       const cwd = cliScratchDir(config);
-      await Deno.mkdir(cwd, { recursive: true });
+      await Deno.mkdir(cwd, { recursive: true, mode: 0o700 });
       const signal = request.signal ? AbortSignal.any([deps.signal, request.signal]) : deps.signal;
       if (signal.aborted) throw new InterruptedError();
       let result: RunResult;
@@ -69,6 +72,8 @@ export function createSubscriptionCliBackend(deps: BackendDeps): Backend {
         result = await deps.run(executable, ["-p", "--model", useModel], {
           stdin: cliPrompt(request),
           cwd,
+          env: config.cliEnv,
+          clearEnv: true,
           timeoutMs: CLI_TIMEOUT_MS,
           signal,
         });

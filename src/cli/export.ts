@@ -76,6 +76,7 @@ export async function exportVscdbCommand(deps: Deps, flags: ExportFlags): Promis
   const storage = flags.workspaceStorage
     ? resolve(deps.cwd, flags.workspaceStorage)
     : defaultWorkspaceStorage(flags.product, deps.config.home, deps.config);
+  const { neverProjectReason } = await import("../store/mod.ts");
   const scans = await scanWorkspaces({ workspaceStorage: storage });
   out.err(`${productFolder(flags.product)}: ${scans.length} workspace(s) in "${storage}"`);
   let code = 0;
@@ -88,6 +89,11 @@ export async function exportVscdbCommand(deps: Deps, flags: ExportFlags): Promis
     const counts = countBySource(scan.sessions);
     out.err(`- ${where}: ${scan.sessions.length} session(s)${counts ? ` (${counts})` : ""}`);
     if (scan.folder === null || scan.sessions.length === 0) continue;
+    const notProject = neverProjectReason(scan.folder, deps.config.home);
+    if (notProject !== undefined) {
+      out.err(`  skipped: "${scan.folder}" is ${notProject}, not a project`);
+      continue;
+    }
     if (flags.local && !(await isDir(scan.folder))) {
       out.err(`  skipped: "${scan.folder}" does not exist on this machine (needed for --local)`);
       continue;

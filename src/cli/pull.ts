@@ -50,7 +50,7 @@ export async function pullCommand(
     (async () => (await import("../keychain/mod.ts")).openSecretStore(deps));
   const credentials = await requireCredentials(config, openStore);
   const client = new TeamClient({ ...credentials, fetch: deps.fetch, signal: deps.signal });
-  const here = await resolveProject(deps.cwd, deps.run);
+  const here = await resolveProject(deps.cwd, deps.run, config.home);
   // What your key posted is already in your own stores: pulling it back would show it twice.
   // The server says which key posted each insight; a contributor name proves nothing.
   const me = await client.me();

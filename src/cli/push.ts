@@ -122,7 +122,7 @@ export async function pushCommand(
 
 async function currentProject(deps: Deps): Promise<PlannedProject> {
   const { localStoreDir, resolveProject, userStoreDir } = await import("../store/mod.ts");
-  const project = await resolveProject(deps.cwd, deps.run);
+  const project = await resolveProject(deps.cwd, deps.run, deps.config.home);
   return {
     projectId: project.id,
     displayName: project.name,

@@ -17,6 +17,11 @@ export interface DistillReport {
   skippedShort: number;
   /** Sessions recorded in another folder, or ctx's own subscription-CLI calls. */
   skippedOther: number;
+  /**
+   * Sessions skipped because they were recorded in a repository of its own inside the
+   * project's folder: per project root, how many and of which sources.
+   */
+  otherProjects: Array<{ root: string; sessions: number; sources: SourceId[] }>;
   /** Sessions another ctx process was distilling at the same time. */
   busy: number;
   failed: number;
@@ -52,6 +57,7 @@ export function newReport(
     skippedEmpty: 0,
     skippedShort: 0,
     skippedOther: 0,
+    otherProjects: [],
     busy: 0,
     failed: 0,
     failures: [],
@@ -91,6 +97,7 @@ export function addOutcome(
       report.skipped++;
       report.skippedOther++;
       if (outcome.warning) report.warnings.push(outcome.warning);
+      if (outcome.project) addOtherProject(report, outcome.project, ref.source);
       return;
     case "short":
       report.skipped++;
@@ -140,6 +147,28 @@ function explain(report: DistillReport, ref: SessionRef, outcome: SessionOutcome
       report.dryRun.push({ ...where, action: "too short", reason: outcome.why ?? "too short" });
       return;
   }
+}
+
+function addOtherProject(report: DistillReport, root: string, source: SourceId): void {
+  let entry = report.otherProjects.find((p) => p.root === root);
+  if (!entry) {
+    entry = { root, sessions: 0, sources: [] };
+    report.otherProjects.push(entry);
+  }
+  entry.sessions++;
+  if (!entry.sources.includes(source)) entry.sources.push(source);
+}
+
+/**
+ * One warning per repository inside the project's folder whose sessions were skipped: which
+ * project they belong to, and the command that distills them there.
+ */
+export function otherProjectWarnings(report: DistillReport): string[] {
+  return [...report.otherProjects].sort((a, b) => a.root.localeCompare(b.root)).map((p) => {
+    const commands = p.sources.map((s) => `ctx init ${s} --project "${p.root}"`).join(" and ");
+    return `Skipped ${p.sessions} session(s) of the project "${p.root}", a repository of its ` +
+      `own inside "${report.project.root}": to distill them there, run: ${commands}`;
+  });
 }
 
 /** Count a session that failed (`error` is said in the report, retried on the next run). */

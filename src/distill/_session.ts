@@ -8,6 +8,7 @@ import type { Config } from "../config.ts";
 import { errorMessage } from "../errors.ts";
 import { sha256Hex } from "../fsutil.ts";
 import { redact } from "../redact/mod.ts";
+import { join } from "node:path";
 import {
   isInsideProject,
   isSettled,
@@ -15,7 +16,11 @@ import {
   type LedgerEntry,
   ledgerKey,
   type ProjectInfo,
+  type ProjectScope,
+  refuseSymlink,
+  type StoreDirOptions,
   type SummaryDoc,
+  summaryFileName,
   writeSummary,
 } from "../store/mod.ts";
 import type { DiscoverOptions, ReadResult, Session, SessionRef, SourceId } from "../types.ts";
@@ -41,8 +46,11 @@ export interface DryRunItem {
 export type SessionOutcome =
   /** Already distilled from this content (or by another process just now). */
   | { kind: "unchanged"; why?: string }
-  /** ctx's own subscription-CLI call (`own`), or recorded outside the project. */
-  | { kind: "ignored"; own?: boolean; reason?: string; warning?: string }
+  /**
+   * ctx's own subscription-CLI call (`own`), recorded outside the project, or (`project`, its
+   * root) recorded in a repository of its own inside the project's folder.
+   */
+  | { kind: "ignored"; own?: boolean; reason?: string; warning?: string; project?: string }
   /** Too little written (by both sides) to be worth a model call. */
   | { kind: "short"; why?: string }
   /** The model found nothing durable. */
@@ -60,7 +68,11 @@ export type SessionOutcome =
 export interface SessionRun {
   config: Readonly<Config>;
   project: ProjectInfo;
+  /** Which project each recorded cwd belongs to (cached for the run). */
+  scope: ProjectScope;
   storeDir: string;
+  /** How the store is written (`privateFrom` for a per-user store). */
+  storeOptions: StoreDirOptions;
   /** Absent only in a dry run on a machine that never distilled anything. */
   ledger: Ledger | undefined;
   dryRun: boolean;
@@ -105,9 +117,7 @@ export async function distillSession(
 ): Promise<SessionOutcome> {
   const { ref } = item;
   const plan = planSession(run.ledger, run.storeDir, ref);
-  if (plan.unchanged) {
-    return { kind: "unchanged", why: "already distilled; the file has not changed since" };
-  }
+  if (plan.unchanged) return unchanged(plan.previous!);
   const read = await item.source.read(ref, { ...run.readOptions });
   onRead(read);
   const session = read.session;
@@ -124,7 +134,7 @@ export async function distillSession(
   const settle = (status: "short" | "ignored", error: string | null = null) => {
     if (!run.dryRun) run.ledger?.finish({ ...entry, status, insights: 0, error }, run.now());
   };
-  const foreign = outOfScope(session, run.project.root, ref);
+  const foreign = outOfScope(session, run.scope, ref);
   if (foreign) {
     settle("ignored", foreign.reason);
     return {
@@ -132,6 +142,7 @@ export async function distillSession(
       own: foreign.own,
       reason: foreign.reason,
       ...(foreign.warning ? { warning: foreign.warning } : {}),
+      ...(foreign.project ? { project: foreign.project } : {}),
     };
   }
   const previous = plan.previous;
@@ -153,24 +164,41 @@ export async function distillSession(
       item: { ...where, action: "send", reason, chars, prompt: text },
     };
   }
+  // Refused before the model is paid: the summary could not be written anyway.
+  refuseSymlink(join(run.storeDir, summaryFileName(ref.source, ref.id)));
   return await distillWithModel(run, run.ledger, entry, session, prompt);
 }
 
 type LeaseEntry = Parameters<Ledger["claim"]>[0];
 
+/** The ledger's reason for a session of a repository inside the project's folder. */
+const INNER_PROJECT = "belongs to the project ";
+
+/** An unchanged session; one of an inner repository is still said (from the ledger alone). */
+function unchanged(previous: LedgerEntry): SessionOutcome {
+  const reason = previous.error ?? "";
+  if (previous.status === "ignored" && reason.startsWith(INNER_PROJECT)) {
+    const project = reason.slice(INNER_PROJECT.length);
+    return { kind: "ignored", own: false, reason, project };
+  }
+  return { kind: "unchanged", why: "already distilled; the file has not changed since" };
+}
+
 /**
- * ctx's own subscription-CLI calls, and (defence in depth, whatever a source found) a session
- * recorded in another folder, e.g. a folder of Kiro saves from several projects.
+ * ctx's own subscription-CLI calls; a session recorded in a repository of its own inside the
+ * project's folder (it belongs to that project); and (defence in depth, whatever a source found)
+ * a session recorded in another folder, e.g. a folder of Kiro saves from several projects.
  */
 function outOfScope(
   session: Session | null,
-  root: string,
+  scope: ProjectScope,
   ref: SessionRef,
-): { own: boolean; reason: string; warning?: string } | undefined {
+): { own: boolean; reason: string; warning?: string; project?: string } | undefined {
   if (session && firstUserText(session).startsWith(CTX_PROMPT_MARKER)) {
     return { own: true, reason: "a ctx distillation call" };
   }
-  if (session?.cwd && !isInsideProject(session.cwd, root)) {
+  if (!session?.cwd) return undefined;
+  if (!isInsideProject(session.cwd, scope.root)) {
     return {
       own: false,
       reason: `recorded in ${session.cwd}`,
@@ -178,7 +206,10 @@ function outOfScope(
         `Skipped ${ref.source} session "${ref.id}": it was recorded in "${session.cwd}", not in this project`,
     };
   }
-  return undefined;
+  const inner = scope.innerProject(session.cwd);
+  return inner === undefined
+    ? undefined
+    : { own: false, reason: `${INNER_PROJECT}${inner}`, project: inner };
 }
 
 /** The cleaned, redacted prompt of a session, or why it is too short to send. */
@@ -255,7 +286,7 @@ async function distillWithModel(
       insights,
     };
     if (session.title) doc.title = redact(session.title).text;
-    const path = await writeSummary(run.storeDir, doc);
+    const path = await writeSummary(run.storeDir, doc, run.storeOptions);
     finish("ok", insights.length, null);
     return { kind: "distilled", path, insights: insights.length };
   } catch (error) {

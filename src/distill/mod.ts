@@ -21,16 +21,29 @@ import { CtxError, ERROR_CODES, InterruptedError } from "../errors.ts";
 import { exists } from "../fsutil.ts";
 import { openSources } from "../sources/mod.ts";
 import {
+  checkStoreDir,
+  migrateLegacyStore,
   openRunLedger,
+  projectScope,
   projectStore,
   registerStore,
   removeStaleTempFiles,
+  requireProjectRoot,
   resolveProject,
+  type StoreDirOptions,
+  tightenPrivateStore,
 } from "../store/mod.ts";
 import type { Source, SourceId } from "../types.ts";
 import { discoverSessions } from "./_discover.ts";
 import { poolSize, runPool } from "./_pool.ts";
-import { addFailure, addOutcome, addRead, type DistillReport, newReport } from "./_report.ts";
+import {
+  addFailure,
+  addOutcome,
+  addRead,
+  type DistillReport,
+  newReport,
+  otherProjectWarnings,
+} from "./_report.ts";
 import { distillSession, type SessionRun } from "./_session.ts";
 import { SYSTEM_PROMPT } from "./prompt.ts";
 
@@ -66,9 +79,20 @@ export interface DistillOptions {
 export async function distillProject(deps: Deps, options: DistillOptions): Promise<DistillReport> {
   const { config } = deps;
   const signal = options.signal ?? deps.signal;
-  const project = await resolveProject(options.projectPath, deps.run);
+  const project = await resolveProject(options.projectPath, deps.run, config.home);
+  requireProjectRoot(project.root, config.home);
   const store = projectStore(config, project, options.local);
+  const storeOptions: StoreDirOptions = store.local ? {} : { privateFrom: config.ctxHome };
   const report = newReport(project, store);
+  if (!options.dryRun) {
+    // A store that is a link is refused now, before any model call is paid for.
+    checkStoreDir(store.dir, storeOptions);
+    if (!store.local) {
+      const moved = await migrateLegacyStore(config, project);
+      if (moved) report.warnings.push(moved);
+      await tightenPrivateStore(store.dir, config.ctxHome);
+    }
+  }
   const readOptions = {
     projectPath: project.root,
     home: config.home,
@@ -92,7 +116,9 @@ export async function distillProject(deps: Deps, options: DistillOptions): Promi
   const run: SessionRun = {
     config,
     project,
+    scope: projectScope(project.root),
     storeDir: store.dir,
+    storeOptions,
     ledger: opened?.ledger,
     dryRun: options.dryRun === true,
     signal,
@@ -123,6 +149,7 @@ export async function distillProject(deps: Deps, options: DistillOptions): Promi
       },
     });
     if (pool.interrupted) report.interrupted = true;
+    report.warnings.unshift(...otherProjectWarnings(report));
     const label = backend.label();
     if (label !== undefined) report.backend = label;
     if (opened && !options.dryRun && (report.files.length > 0 || await exists(store.dir))) {

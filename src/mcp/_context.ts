@@ -79,6 +79,13 @@ export function createToolContext(
         );
       }
       const located = await locateProject(deps, path);
+      if (located.noProject !== undefined) {
+        // `/` or the home folder: taking it would sweep every project's sessions into one.
+        throw new ToolInputError(
+          `No project: ${WHERE[from]} "${path}" is ${located.noProject}, not a project`,
+          "pass project_path: the absolute path of the project folder",
+        );
+      }
       if (located.warning) deps.output.err(`warning: ${located.warning}`);
       return {
         id: located.id,
@@ -94,6 +101,13 @@ export function createToolContext(
     },
   };
 }
+
+/** How each way of choosing the project is named in a "no project" error. */
+const WHERE: Record<ProjectSource, string> = {
+  "argument": "project_path",
+  "client root": "the client's workspace root",
+  "working directory": "the server's working directory",
+};
 
 function isDirectory(path: string): boolean {
   try {

@@ -6,7 +6,7 @@
  * never hold the lock while doing I/O.
  */
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import type { Config } from "../config.ts";
 import { transaction } from "./db.ts";
@@ -47,6 +47,8 @@ export async function knownStores(config: Pick<Config, "ctxHome">): Promise<Stor
   for (const [kind, folder] of [["user", "projects"], ["team", "team"]] as const) {
     const base = join(config.ctxHome, folder);
     try {
+      // Never read through a link out of $CTX_HOME (writes refuse it too).
+      if ((await Deno.lstat(base)).isSymlink) continue;
       for await (const entry of Deno.readDir(base)) {
         const dir = join(base, entry.name);
         if (!entry.isDirectory || stores.has(dir)) continue;
@@ -78,6 +80,11 @@ export async function syncIndex(db: DatabaseSync, stores: StoreEntry[]): Promise
   const pending: Array<() => Promise<Change | undefined>> = [];
   for (const store of stores) {
     let files: Array<{ path: string; mtimeMs: number; size: number }>;
+    const parent = dirname(store.dir); // `$CTX_HOME/projects` or `$CTX_HOME/team`
+    if (store.kind !== "local" && (await Deno.lstat(parent).catch(() => undefined))?.isSymlink) {
+      report.warnings.push(`Cannot list store "${store.dir}": "${parent}" is a symbolic link`);
+      continue;
+    }
     try {
       files = await listSummaryFiles(store.dir);
     } catch (error) {

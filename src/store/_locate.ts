@@ -1,11 +1,13 @@
 /**
  * The store of a project folder: its own `.ctx/` when it exists (local), else the per-user
  * store. A `.ctx/` folder committed by a teammate is not in this machine's registry yet, so it is
- * recorded here: the index lists registered stores.
+ * recorded here: the index lists registered stores. `/`, the home folder and the folders above
+ * it are never projects: for those, nothing is recorded and `noProject` says why.
  */
 import type { Config } from "../config.ts";
 import type { CommandRunner } from "../process.ts";
-import { type ProjectInfo, resolveProject } from "./project.ts";
+import { migrateLegacyStore } from "./_migrate.ts";
+import { neverProjectReason, type ProjectInfo, resolveProject } from "./project.ts";
 import { openLedgerDb, projectStore, registerStore } from "./stores.ts";
 
 export interface LocatedProject extends ProjectInfo {
@@ -13,19 +15,33 @@ export interface LocatedProject extends ProjectInfo {
   local: boolean;
   /** Where its summaries are written: `.ctx/` or `$CTX_HOME/projects/<id>`. */
   storeDir: string;
-  /** Set when the local store could not be recorded (the index may miss it). */
+  /**
+   * What to tell the user: the local store could not be recorded (the index may miss it), or
+   * summaries were moved from the store an older ctx used.
+   */
   warning?: string;
+  /** Why the folder is not a project (`/`, the home folder or above); nothing was recorded. */
+  noProject?: string;
 }
 
-/** Resolve the project of `dir` and make sure its local store (if any) is indexed. */
+/** Resolve the project of `dir` and make sure its store is found (recorded, or moved). */
 export async function locateProject(
-  deps: { config: Pick<Config, "ctxHome">; run: CommandRunner; now: () => Date },
+  deps: { config: Pick<Config, "ctxHome" | "home">; run: CommandRunner; now: () => Date },
   dir: string,
 ): Promise<LocatedProject> {
-  const info = await resolveProject(dir, deps.run);
+  const info = await resolveProject(dir, deps.run, deps.config.home);
+  const noProject = neverProjectReason(info.root, deps.config.home);
+  if (noProject !== undefined) {
+    const storeDir = projectStore(deps.config, info, false).dir;
+    return { ...info, local: false, storeDir, noProject };
+  }
   const store = projectStore(deps.config, info);
   const located: LocatedProject = { ...info, local: store.local, storeDir: store.dir };
-  if (!store.local) return located;
+  if (!store.local) {
+    const moved = await migrateLegacyStore(deps.config, info);
+    if (moved) located.warning = moved;
+    return located;
+  }
   const localDir = store.dir;
   try {
     const db = openLedgerDb(deps.config);

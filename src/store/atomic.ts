@@ -17,7 +17,9 @@ export async function writeFileAtomic(
   options: AtomicWriteOptions = {},
 ): Promise<void> {
   const dir = dirname(path);
-  await Deno.mkdir(dir, { recursive: true });
+  // The missing folders of a private file (no group or other access) are private too.
+  const secret = options.mode !== undefined && (options.mode & 0o077) === 0;
+  await Deno.mkdir(dir, { recursive: true, ...(secret ? { mode: 0o700 } : {}) });
   let mode = options.mode;
   if (options.keepMode !== false) {
     try {

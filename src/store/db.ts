@@ -7,17 +7,33 @@ import { DatabaseSync } from "node:sqlite";
 import { dirname } from "node:path";
 import { mkdirSync } from "node:fs";
 import { StoreError } from "../errors.ts";
+import { ensurePrivateDir, PRIVATE_FILE_MODE, tighten } from "./guard.ts";
+
+export interface OpenDatabaseOptions {
+  readOnly?: boolean;
+  /**
+   * A private database (`ledger.sqlite`, `index.sqlite`): its folder 0700, the file and its
+   * `-wal`/`-shm` 0600, fixed when found looser.
+   */
+  private?: boolean;
+}
 
 /**
  * Open (creating its folder) a ctx database. A problem with the path or the file becomes a
  * `StoreError` naming the file, with a hint for the usual causes.
  */
-export function openDatabase(path: string, options: { readOnly?: boolean } = {}): DatabaseSync {
+export function openDatabase(path: string, options: OpenDatabaseOptions = {}): DatabaseSync {
   try {
-    if (path !== ":memory:" && !options.readOnly) mkdirSync(dirname(path), { recursive: true });
+    const writable = path !== ":memory:" && !options.readOnly;
+    if (writable && options.private) ensurePrivateDir(dirname(path));
+    else if (writable) mkdirSync(dirname(path), { recursive: true });
     const db = new DatabaseSync(path, { timeout: 10_000, readOnly: options.readOnly === true });
+    // SQLite gives the -wal and -shm files the database file's mode: set it before they exist.
+    if (writable && options.private) {
+      for (const file of [path, `${path}-wal`, `${path}-shm`]) tighten(file, PRIVATE_FILE_MODE);
+    }
     db.exec("PRAGMA busy_timeout = 10000");
-    if (path !== ":memory:" && !options.readOnly) {
+    if (writable) {
       // WAL lets readers and one writer work at once across processes.
       withBusyRetry(() => db.exec("PRAGMA journal_mode = WAL"));
       db.exec("PRAGMA synchronous = NORMAL");

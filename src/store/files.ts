@@ -3,7 +3,9 @@
  * ctx summary (README, notes) is ignored; a damaged one is reported and skipped.
  */
 import { join } from "node:path";
+import { StoreError } from "../errors.ts";
 import { writeFileAtomic } from "./atomic.ts";
+import { ensureStoreDir, PRIVATE_FILE_MODE, refuseSymlink, type StoreDirOptions } from "./guard.ts";
 import {
   parseSummary,
   renderInsights,
@@ -31,12 +33,27 @@ export interface ReadStoreResult {
  * A summary ctx wrote carries `written_hash`, the hash of the file as written. When the file on
  * disk no longer matches it, the user edited it: then nothing they wrote is replaced; only
  * insights the file does not have yet (by id) are appended to it.
+ *
+ * A store folder or summary file that is a symbolic link is refused (`StoreError`); with
+ * `privateFrom` (per-user stores) the folders are 0700 and the file 0600.
  */
-export async function writeSummary(dir: string, doc: SummaryDoc): Promise<string> {
+export async function writeSummary(
+  dir: string,
+  doc: SummaryDoc,
+  options: StoreDirOptions = {},
+): Promise<string> {
   if (doc.insights.length === 0) {
     throw new Error("writeSummary called with no insights (ctx never writes empty summaries)");
   }
   const path = join(dir, summaryFileName(doc.source, doc.sessionId));
+  ensureStoreDir(dir, options);
+  refuseSymlink(path);
+  const write = (text: string) =>
+    writeFileAtomic(
+      path,
+      text,
+      options.privateFrom === undefined ? {} : { mode: PRIVATE_FILE_MODE, keepMode: false },
+    );
   const existing = await Deno.readTextFile(path).catch(() => undefined);
   if (existing !== undefined && !(await writtenByCtx(existing))) {
     let known = new Set<string>();
@@ -47,11 +64,11 @@ export async function writeSummary(dir: string, doc: SummaryDoc): Promise<string
     }
     const fresh = doc.insights.filter((i) => !known.has(i.id));
     if (fresh.length > 0) {
-      await writeFileAtomic(path, `${existing.replace(/\n*$/, "")}\n\n${renderInsights(fresh)}`);
+      await write(`${existing.replace(/\n*$/, "")}\n\n${renderInsights(fresh)}`);
     }
     return path;
   }
-  await writeFileAtomic(path, await withWrittenHash(renderSummary(doc)));
+  await write(await withWrittenHash(renderSummary(doc)));
   return path;
 }
 
@@ -71,17 +88,28 @@ async function writtenByCtx(text: string): Promise<boolean> {
   return (await sha256Hex(text.replace(HASH_LINE, ""))) === recorded;
 }
 
-/** List the `.md` files of a store folder with their size and mtime, without reading them. */
+/**
+ * List the `.md` files of a store folder with their size and mtime, without reading them.
+ * Links are never followed: a store folder that is a symbolic link is refused (`StoreError`),
+ * and a file that is one is not listed.
+ */
 export async function listSummaryFiles(
   dir: string,
 ): Promise<Array<{ path: string; mtimeMs: number; size: number }>> {
   const files: Array<{ path: string; mtimeMs: number; size: number }> = [];
   try {
+    if ((await Deno.lstat(dir)).isSymlink) {
+      throw new StoreError(`Cannot read the store "${dir}": it is a symbolic link`, {
+        hint: "ctx never follows a symbolic link out of a store: replace the link with a " +
+          "real folder",
+      });
+    }
     for await (const entry of Deno.readDir(dir)) {
       if (!entry.isFile || !entry.name.endsWith(".md") || entry.name.startsWith(".")) continue;
       const path = join(dir, entry.name);
       try {
-        const st = await Deno.stat(path);
+        const st = await Deno.lstat(path);
+        if (!st.isFile) continue; // Replaced by a link since it was listed.
         files.push({ path, mtimeMs: st.mtime?.getTime() ?? 0, size: st.size });
       } catch {
         // Deleted between readDir and stat.

@@ -330,7 +330,7 @@ class SqliteIndex implements Index {
 }
 
 function openSchema(path: string): DatabaseSync {
-  const db = openDatabase(path);
+  const db = openDatabase(path, { private: true });
   try {
     transaction(db, () => ensureSchema(db));
     return db;

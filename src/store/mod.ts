@@ -5,7 +5,7 @@
  * derived), and project identity and scope.
  *
  * @example
- * const project = await resolveProject("/work/app", deps.run);
+ * const project = await resolveProject("/work/app", deps.run, config.home);
  * const store = projectStore(config, project); // { local: true, dir: "/work/app/.ctx" }
  * using index = openIndex(config);
  * await index.sync();
@@ -26,8 +26,27 @@ export {
   type ProjectStats,
   type SearchHit,
 } from "./index.ts";
+export {
+  checkStoreDir,
+  ensurePrivateDir,
+  ensureStoreDir,
+  refuseSymlink,
+  type StoreDirOptions,
+  tightenPrivateStore,
+} from "./guard.ts";
 export { isSettled, Ledger, type LedgerEntry, ledgerKey } from "./ledger.ts";
-export { isInsideProject, normalizePath, type ProjectInfo, resolveProject } from "./project.ts";
+export { migrateLegacyStore } from "./_migrate.ts";
+export {
+  checkProjectId,
+  isInsideProject,
+  neverProjectReason,
+  normalizePath,
+  projectIdProblem,
+  type ProjectInfo,
+  requireProjectRoot,
+  resolveProject,
+} from "./project.ts";
+export { type ProjectScope, projectScope } from "./scope.ts";
 export {
   ledgerPath,
   listStores,

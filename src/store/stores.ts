@@ -10,7 +10,7 @@ import type { Config } from "../config.ts";
 import { exists } from "../fsutil.ts";
 import { openDatabase, transaction } from "./db.ts";
 import { leaseOwner, Ledger } from "./ledger.ts";
-import type { ProjectInfo } from "./project.ts";
+import { checkProjectId, type ProjectInfo } from "./project.ts";
 
 export type StoreKind = "local" | "user" | "team";
 
@@ -29,14 +29,20 @@ export function ledgerPath(config: Pick<Config, "ctxHome">): string {
   return join(config.ctxHome, "ledger.sqlite");
 }
 
-/** The per-user store folder of a project. */
+/**
+ * The per-user store folder of a project: `$CTX_HOME/projects/<id>`. The id is checked first
+ * (`checkProjectId`): no id, whatever its origin, names a folder outside `projects/`.
+ */
 export function userStoreDir(config: Pick<Config, "ctxHome">, projectId: string): string {
-  return join(config.ctxHome, "projects", projectId);
+  return join(config.ctxHome, "projects", checkProjectId(projectId, "the project"));
 }
 
-/** Where pulled team insights of a project go (never the project's own `.ctx/`). */
+/**
+ * Where pulled team insights of a project go (never the project's own `.ctx/`):
+ * `$CTX_HOME/team/<id>`, the id checked first like `userStoreDir`'s.
+ */
 export function teamStoreDir(config: Pick<Config, "ctxHome">, projectId: string): string {
-  return join(config.ctxHome, "team", projectId);
+  return join(config.ctxHome, "team", checkProjectId(projectId, "the team server"));
 }
 
 /** A project's local store folder. */
@@ -85,6 +91,12 @@ export function registerStore(db: DatabaseSync, entry: StoreEntry): void {
   });
 }
 
+/** Forget a store folder (it was emptied and removed). */
+export function forgetStore(db: DatabaseSync, dir: string): void {
+  ensureStoresSchema(db);
+  transaction(db, () => void db.prepare("DELETE FROM stores WHERE dir = ?").run(dir));
+}
+
 export function listStores(db: DatabaseSync): StoreEntry[] {
   ensureStoresSchema(db);
   const rows = db.prepare(
@@ -101,7 +113,7 @@ export function listStores(db: DatabaseSync): StoreEntry[] {
 
 /** Open the ledger database of a config (caller closes it). */
 export function openLedgerDb(config: Pick<Config, "ctxHome">): DatabaseSync {
-  const db = openDatabase(ledgerPath(config));
+  const db = openDatabase(ledgerPath(config), { private: true });
   ensureStoresSchema(db);
   return db;
 }

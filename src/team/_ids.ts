@@ -3,9 +3,7 @@
  * refuses to store an unsafe project id, and the client refuses one from any server (a
  * compromised or foreign server is not bound by our server's rules).
  */
-
-/** Project ids: letters, digits, `.`, `_`, `-`; at most 200; never only dots (`.`, `..`). */
-const PROJECT_ID = /^(?!\.+$)[A-Za-z0-9._-]{1,200}$/;
+import { projectIdProblem } from "../store/mod.ts";
 
 /** Insight ids (`ti_…` on our server): letters, digits, `_`, `-`, `.`, `:`; never only dots. */
 const INSIGHT_ID = /^(?!\.+$)[A-Za-z0-9._:-]{1,100}$/;
@@ -16,7 +14,8 @@ export const PROJECT_ID_RULE =
 
 /** True when a project id can name a folder: no separator, no `.` or `..`, nothing odd. */
 export function isSafeProjectId(id: string): boolean {
-  return PROJECT_ID.test(id);
+  // The same rule as every store path (src/store/project.ts): one validator for every id.
+  return projectIdProblem(id) === undefined;
 }
 
 /** True when an insight id is safe to store and show. */

@@ -14,6 +14,7 @@ import { dirname, join, resolve } from "node:path";
 import { ERROR_CODES, TeamError } from "../errors.ts";
 import { safeBlock, safeLine } from "../safe_text.ts";
 import { writeFileAtomic } from "../store/atomic.ts";
+import { checkStoreDir, ensureStoreDir, PRIVATE_FILE_MODE } from "../store/guard.ts";
 import { listSummaryFiles } from "../store/files.ts";
 import { renderSummary, type SummaryDoc, summaryFileName } from "../store/summary.ts";
 import type { Insight } from "../types.ts";
@@ -115,14 +116,20 @@ export async function writeTeamInsights(options: WriteTeamOptions): Promise<Writ
   }
   const files: string[] = [];
   let kept = 0;
-  // Private like the rest of the per-user store.
-  if (groups.size > 0) await Deno.mkdir(options.dir, { recursive: true, mode: 0o700 });
+  // `$CTX_HOME/team/<id>`: private from `$CTX_HOME` down, never a symbolic link.
+  const privateFrom = dirname(dirname(options.dir));
+  if (groups.size > 0) ensureStoreDir(options.dir, { privateFrom });
+  else checkStoreDir(options.dir, { privateFrom });
   for (const { sharedBy, list } of groups.values()) {
     const doc = teamSummaryDoc(options.projectId, sharedBy, list, options.redact);
     const path = join(options.dir, summaryFileName(doc.source, doc.sessionId));
     const text = renderSummary(doc);
     // Unchanged files are left alone so the index does not re-read them.
-    if (await readRegularFile(path) !== text) await writeFileAtomic(path, text);
+    if (await readRegularFile(path) !== text) {
+      // A planted symlink is replaced by a regular file (rename swaps the link itself): its
+      // target is never written.
+      await writeFileAtomic(path, text, { mode: PRIVATE_FILE_MODE, keepMode: false });
+    }
     files.push(path);
     kept += doc.insights.length;
   }

@@ -148,3 +148,81 @@ Deno.test({
     assert.equal(call.options.timeoutMs, 300_000);
   },
 });
+
+Deno.test({
+  name:
+    "createSubscriptionCliBackend() passes the CLI only its allowlisted environment, never ctx's or vendor keys",
+  ignore: !posix,
+  async fn() {
+    await using home = await testHome();
+    const claude = await writeFakeClaude(home.path);
+    const secrets = {
+      CTX_API_KEY: "ctx-team-key-SECRET",
+      CTX_API_URL: "https://team.example.com",
+      VENDORA_API_KEY: "vendor-a-SECRET",
+      VENDORB_API_KEY: "vendor-b-SECRET",
+      VENDORC_API_KEY: "vendor-c-SECRET",
+      GITHUB_TOKEN: "gh-SECRET",
+      AWS_SECRET_ACCESS_KEY: "aws-SECRET",
+      DATABASE_URL: "postgres://u:SECRET@db/x",
+    };
+    const allowed = {
+      PATH: claude.binDir,
+      LANG: "de_DE.UTF-8",
+      LC_ALL: "de_DE.UTF-8",
+      TZ: "Europe/Berlin",
+      HTTPS_PROXY: "http://proxy.internal:3128",
+      no_proxy: "localhost",
+      NODE_EXTRA_CA_CERTS: "/etc/ssl/corp.pem",
+      CLAUDE_CONFIG_DIR: `${home.path}/.claude-work`,
+      CLAUDE_CODE_OAUTH_TOKEN: "the-cli-own-login",
+      ANTHROPIC_BASE_URL: "https://gateway.internal",
+      DISABLE_TELEMETRY: "1",
+      XDG_CONFIG_HOME: `${home.path}/.config`,
+    };
+    const deps = fakeDeps({ env: { ...home.env, ...secrets, ...allowed } });
+
+    await createSubscriptionCliBackend(deps).complete({ system: "s", prompt: "p" });
+
+    const seen = await claude.env();
+    for (const name of Object.keys(secrets)) assert.equal(seen[name], undefined, name);
+    for (const [name, value] of Object.entries(allowed)) assert.equal(seen[name], value, name);
+    assert.equal(seen["HOME"], home.env["HOME"]);
+    assert.equal(seen["CTX_HOME"], undefined);
+    const text = await Deno.readTextFile(claude.envLog);
+    assert.ok(!text.includes("SECRET"), "no secret reaches the CLI");
+    // Only the allowlist, plus what the shell itself sets.
+    const extra = Object.keys(seen).filter((n) =>
+      !(n in allowed) && !["HOME", "PWD", "OLDPWD", "SHLVL", "_"].includes(n)
+    );
+    assert.deepEqual(extra, []);
+  },
+});
+
+Deno.test({
+  name:
+    "createSubscriptionCliBackend() passes cloud credentials only when the CLI is set to use them",
+  ignore: !posix,
+  async fn() {
+    await using home = await testHome();
+    const claude = await writeFakeClaude(home.path);
+    const cloud = { AWS_PROFILE: "corp", AWS_REGION: "eu-west-1", GOOGLE_CLOUD_PROJECT: "p1" };
+    const run = (extra: Record<string, string>) =>
+      createSubscriptionCliBackend(
+        fakeDeps({ env: { ...home.env, PATH: claude.binDir, ...cloud, ...extra } }),
+      ).complete({ system: "s", prompt: "p" });
+
+    await run({});
+    let seen = await claude.env();
+    assert.deepEqual([seen["AWS_PROFILE"], seen["GOOGLE_CLOUD_PROJECT"]], [undefined, undefined]);
+
+    await run({ CLAUDE_CODE_USE_BEDROCK: "1" });
+    seen = await claude.env();
+    assert.deepEqual([seen["AWS_PROFILE"], seen["AWS_REGION"]], ["corp", "eu-west-1"]);
+    assert.equal(seen["GOOGLE_CLOUD_PROJECT"], undefined);
+
+    await run({ CLAUDE_CODE_USE_VERTEX: "1" });
+    seen = await claude.env();
+    assert.deepEqual([seen["GOOGLE_CLOUD_PROJECT"], seen["AWS_PROFILE"]], ["p1", undefined]);
+  },
+});

@@ -2,12 +2,15 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { Ledger, ledgerKey } from "../../src/store/ledger.ts";
 import { openLedgerDb } from "../../src/store/stores.ts";
+import { folderId } from "../../src/store/project.ts";
 import { runCtx, tempDir } from "../_helpers.ts";
 import { addSession } from "../mcp/_fixtures.ts";
 
 interface Scene {
   env: Record<string, string>;
   project: string;
+  /** The project's id (no git remote: folder name + hash of its path). */
+  id: string;
   ctxHome: string;
 }
 
@@ -22,7 +25,7 @@ async function scene(root: string): Promise<Scene> {
     type: "bug",
     tags: ["esm"],
     file: "src/checkout.ts",
-  }], { project: "shop", cwd: project, date: "2026-02-02T10:00:00.000Z" });
+  }], { project: folderId(project), cwd: project, date: "2026-02-02T10:00:00.000Z" });
   await addSession(join(ctxHome, "team", "blog"), "b1", [{
     title: "Markdown renderer escapes twice",
     summary: "The ESM build of the renderer double-escaped HTML entities.",
@@ -31,6 +34,7 @@ async function scene(root: string): Promise<Scene> {
   }], { project: "blog", cwd: "/src/blog", source: "team", contributor: "ana" });
   return {
     project,
+    id: folderId(project),
     ctxHome,
     env: {
       HOME: join(root, "home"),
@@ -49,7 +53,8 @@ Deno.test("ctx search prints ranked hits with snippets and labels", async () => 
   });
   assert.equal(scoped.code, 0, scoped.stderr);
   const lines = scoped.stdout.split("\n");
-  assert.match(lines[0]!, /^ins_[0-9a-f]{12} {2}bug {2}2026-02-02 {2}shop {2}Checkout crashed/);
+  assert.match(lines[0]!, /^ins_[0-9a-f]{12} {2}bug {2}2026-02-02 {2}shop-[0-9a-f]{8} {2}Checkout/);
+  assert.ok(lines[0]!.includes(`  ${s.id}  `));
   assert.match(lines[1]!, /«ERR_REQUIRE_ESM»|node-fetch/);
   assert.match(scoped.stdout, /file: src\/checkout\.ts · tags: esm · from claude-code/);
   assert.equal(lines.filter((l) => l.startsWith("ins_")).length, 1);
@@ -70,7 +75,7 @@ Deno.test("ctx search prints ranked hits with snippets and labels", async () => 
       [h.kind, h.contributor ?? null],
     ]),
   );
-  assert.deepEqual(byProject, { shop: ["local", null], blog: ["team", "ana"] });
+  assert.deepEqual(byProject, { [f.id]: ["local", null], blog: ["team", "ana"] });
 });
 
 Deno.test("ctx search accepts any query and rejects a blank query and a bad --limit", async () => {
@@ -108,7 +113,7 @@ Deno.test("ctx status reports backend, project store, index, stores and sessions
       key: ledgerKey("claude-code", id, store),
       source: "claude-code",
       sessionId: id,
-      projectId: "shop",
+      projectId: s.id,
       storeDir: store,
       location: `/x/${id}.jsonl`,
       fingerprint: "f",
@@ -125,7 +130,7 @@ Deno.test("ctx status reports backend, project store, index, stores and sessions
   const r = JSON.parse(run.stdout);
   assert.equal(r.backend.error, "No LLM backend available");
   assert.match(r.backend.hint, /ctx install --setup/);
-  assert.equal(r.project.id, "shop");
+  assert.equal(r.project.id, s.id);
   assert.equal(r.project.local, true);
   assert.equal(r.project.storeDir, store);
   assert.equal(r.project.stats.insights, 1);
@@ -146,14 +151,14 @@ Deno.test("ctx status reports backend, project store, index, stores and sessions
       x.projectId,
       x.insights,
     ]).sort(),
-    [["local", "shop", 1], ["team", "blog", 1]],
+    [["local", s.id, 1], ["team", "blog", 1]],
   );
-  assert.deepEqual(r.projects.map((p: { id: string }) => p.id).sort(), ["blog", "shop"]);
+  assert.deepEqual(r.projects.map((p: { id: string }) => p.id).sort(), ["blog", s.id]);
 
   const text = await runCtx(["status"], { env: s.env, cwd: s.project });
   assert.equal(text.code, 0, text.stderr);
   assert.match(text.stdout, /^Backend: {2}none — No LLM backend available/);
-  assert.match(text.stdout, /Project: {2}shop at /);
+  assert.ok(text.stdout.includes(`Project:  ${s.id} at `), text.stdout);
   assert.match(text.stdout, /sessions: 1 distilled, 1 with nothing to keep, 1 failed/);
   assert.match(text.stdout, /^ {2}failed: {3}1 session: timeout$/m);
   assert.match(text.stdout, /Index: {4}.*index\.sqlite/);

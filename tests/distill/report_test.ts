@@ -56,6 +56,7 @@ Deno.test("addOutcome() counts each kind of outcome where the report shows it", 
     skippedEmpty: 1,
     skippedShort: 1,
     skippedOther: 2,
+    otherProjects: [],
     busy: 1,
     failed: 2,
     failures: [

@@ -4,7 +4,7 @@ import { createBackend, createLimiter } from "../../src/backends/mod.ts";
 import { discoverSessions, type WorkItem } from "../../src/distill/_discover.ts";
 import { distillSession, planSession, type SessionRun } from "../../src/distill/_session.ts";
 import { createClaudeCodeSource } from "../../src/sources/claude_code.ts";
-import { Ledger, ledgerKey, openDatabase } from "../../src/store/mod.ts";
+import { Ledger, ledgerKey, openDatabase, projectScope } from "../../src/store/mod.ts";
 import { sha256Hex } from "../../src/fsutil.ts";
 import type { ReadResult, SessionRef } from "../../src/types.ts";
 import { fakeDeps, type FakeVendorScript, startFakeVendor } from "../_fakes.ts";
@@ -70,7 +70,9 @@ async function setup(script: FakeVendorScript = {}) {
   const run: SessionRun = {
     config: deps.config,
     project: { id: "app", root: project, name: "app" },
+    scope: projectScope(project),
     storeDir: join(project, ".ctx"),
+    storeOptions: {},
     ledger,
     dryRun: false,
     signal: deps.signal,

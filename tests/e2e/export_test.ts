@@ -22,6 +22,7 @@ import {
 } from "../fixtures/vscdb.ts";
 import { SECRETS } from "../fixtures/claude_sessions.ts";
 import { readStore } from "../../src/store/files.ts";
+import { folderId } from "../../src/store/project.ts";
 
 function sent(vendor: { requests: Array<{ body: unknown }> }): string {
   return vendor.requests.map((r) => JSON.stringify(r.body)).join("\n");
@@ -170,8 +171,9 @@ function suite(bundle: boolean) {
     assert.equal(vendor.requests.length, 2);
     assert.ok(sent(vendor).includes("What can you help me with?"));
     const stores = [...Deno.readDirSync(join(ctxHome, "projects"))].map((e) => e.name).sort();
-    assert.deepEqual(stores, ["alpha", "beta"]);
-    const alpha = await readStore(join(ctxHome, "projects", "alpha"));
+    assert.deepEqual(stores, [folderId(projA), folderId(projB)].sort());
+    assert.match(stores[0]!, /^alpha-[0-9a-f]{8}$/);
+    const alpha = await readStore(join(ctxHome, "projects", folderId(projA)));
     assert.equal(alpha.summaries[0]!.doc.source, "copilot");
     // Nothing was written into the projects themselves without --local.
     assert.deepEqual([...Deno.readDirSync(projA)], []);

@@ -196,6 +196,33 @@ function suite(bundle: boolean) {
     assert.equal(cwd, await Deno.realPath(join(w.ctxHome, "scratch")));
   });
 
+  test("ctx init with the subscription CLI passes it no key: not the team key, not the vendor keys", async () => {
+    await using w = await world();
+    const fake = await writeFakeClaude(join(w.home, ".."));
+    const env = {
+      ...w.env,
+      PATH: `${fake.binDir}:${Deno.env.get("PATH")}`,
+      CTX_API_KEY: "ctx-team-key-LEAK",
+      VENDORA_API_KEY: "sk-vendor-a-LEAK",
+      VENDORB_API_KEY: "sk-vendor-b-LEAK",
+      GITHUB_TOKEN: "gh-token-LEAK",
+      CLAUDE_CONFIG_DIR: join(w.home, ".claude"),
+      LANG: "C.UTF-8",
+    };
+    // The saved choice wins over the vendor keys in the environment.
+    const setup = await ctx(["install", "--setup", "--backend", "cli"], { env, cwd: w.project });
+    assertOk(setup);
+    assertOk(await ctx(["init", "claude-code", "--local"], { env, cwd: w.project }));
+    assert.equal(await fake.calls(), 2);
+    const seen = await fake.env();
+    const recorded = await Deno.readTextFile(fake.envLog);
+    assert.ok(!recorded.includes("LEAK"), "a key reached the subscription CLI");
+    assert.ok(!/CTX_/.test(recorded), "a CTX_ variable reached the subscription CLI");
+    assert.equal(seen["CLAUDE_CONFIG_DIR"], join(w.home, ".claude"));
+    assert.equal(seen["LANG"], "C.UTF-8");
+    assert.equal(seen["HOME"], w.home);
+  });
+
   test("ctx init makes exactly one repair call when the answer is not JSON, and redacts it", async () => {
     await using w = await world();
     let calls = 0;

@@ -6,14 +6,17 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { tempDir } from "../_helpers.ts";
 import { addSession, userStore } from "./_fixtures.ts";
+import { folderId } from "../../src/store/project.ts";
 import { resultText, serverEnv, startServer } from "./_client.ts";
 import { BUNDLE_JS, MAIN_TS, REPO_ROOT } from "../_helpers.ts";
 
 interface Scene {
   home: string;
   ctxHome: string;
-  /** A project folder (not a git repo) with a committed `.ctx/` store; its id is `acme-app`. */
+  /** A project folder (not a git repo) with a committed `.ctx/` store. */
   project: string;
+  /** Its id: `acme-app-<hash of its path>`. */
+  id: string;
 }
 
 async function scene(root: string): Promise<Scene> {
@@ -35,20 +38,20 @@ async function scene(root: string): Promise<Scene> {
       tags: ["sqlite"],
       file: "src/store/ledger.ts",
     },
-  ], { project: "acme-app", cwd: project, date: "2026-03-01T09:00:00.000Z" });
+  ], { project: folderId(project), cwd: project, date: "2026-03-01T09:00:00.000Z" });
   await addSession(join(project, ".ctx"), "s2", [{
     title: "Adopt ADR-0005 for error codes",
     summary: "Stable codes like store.failed in every CtxError.",
     type: "decision",
     tags: ["errors"],
-  }], { project: "acme-app", cwd: project, date: "2026-03-05T09:00:00.000Z" });
+  }], { project: folderId(project), cwd: project, date: "2026-03-05T09:00:00.000Z" });
   await addSession(userStore(ctxHome, "other-lib"), "o1", [{
     title: "Websocket reconnect storm",
     summary: "Exponential backoff with jitter.",
     type: "fix",
     tags: ["network"],
   }], { project: "other-lib", cwd: "/src/other-lib" });
-  return { home, ctxHome, project };
+  return { home, ctxHome, project, id: folderId(project) };
 }
 
 type Structured = Record<string, unknown>;
@@ -94,10 +97,10 @@ export function registerMcpTests(label: string, options: { bundle: boolean }): v
     const structured = all.structuredContent as Structured;
     const hits = structured.hits as Array<Structured>;
     assert.equal(hits[0]?.title, "Jest fails with ERR_REQUIRE_ESM after upgrading chalk");
-    assert.equal(hits[0]?.projectId, "acme-app");
+    assert.equal(hits[0]?.projectId, s.id);
     assert.equal(hits[0]?.kind, "local");
     assert.match(resultText(all), /ERR_REQUIRE_ESM/);
-    assert.deepEqual(structured.project, { id: "acme-app", root: s.project, from: "argument" });
+    assert.deepEqual(structured.project, { id: s.id, root: s.project, from: "argument" });
 
     const everywhere = await server.client.callTool({
       name: "search_context",
@@ -146,9 +149,9 @@ export function registerMcpTests(label: string, options: { bundle: boolean }): v
     const projects = (result.structuredContent as Structured).projects as Array<Structured>;
     assert.deepEqual(
       projects.map((p) => [p.id, p.insights, p.sessions]),
-      [["acme-app", 3, 2], ["other-lib", 1, 1]],
+      [[s.id, 3, 2], ["other-lib", 1, 1]],
     );
-    assert.match(resultText(result), /acme-app .*3 insights/);
+    assert.match(resultText(result), /acme-app-[0-9a-f]{8} .*3 insights/);
   });
 
   test("bad arguments give tool errors, never a crash", async () => {
@@ -189,7 +192,7 @@ export function registerMcpTests(label: string, options: { bundle: boolean }): v
     );
     assert.equal(result.isError, undefined, resultText(result));
     const o = result.structuredContent as Structured;
-    assert.deepEqual(o.project, { id: "acme-app", root: s.project, from: "client root" });
+    assert.deepEqual(o.project, { id: s.id, root: s.project, from: "client root" });
     assert.deepEqual(o.store, { kind: "local", dir: join(s.project, ".ctx") });
     assert.deepEqual(o.totals, {
       sessions: 2,

@@ -9,6 +9,7 @@ import { tempDir } from "../_helpers.ts";
 import { startFakeVendor } from "../_fakes.ts";
 import { writeClaudeSession } from "../fixtures/claude_sessions.ts";
 import { resultText, startServer } from "./_client.ts";
+import { folderId } from "../../src/store/project.ts";
 
 type Structured = Record<string, unknown>;
 
@@ -35,7 +36,7 @@ Deno.test("fetch_project_context distills new sessions, reports progress, then r
   assert.equal(distill.status, "ok", JSON.stringify(distill));
   assert.deepEqual([distill.found, distill.distilled, distill.failed], [2, 2, 0]);
   assert.equal(vendor.requests.length, 2);
-  assert.deepEqual(o.store, { kind: "user", dir: join(ctxHome, "projects", "shop") });
+  assert.deepEqual(o.store, { kind: "user", dir: join(ctxHome, "projects", folderId(project)) });
   const totals = o.totals as Structured;
   assert.deepEqual([totals.sessions, totals.insights], [2, distill.insightsWritten]);
   assert.ok((o.recent as unknown[]).length > 0);

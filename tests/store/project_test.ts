@@ -1,9 +1,123 @@
 import assert from "node:assert/strict";
-import { isInsideProject } from "../../src/store/project.ts";
+import { join } from "node:path";
+import { StoreError } from "../../src/errors.ts";
+import { runCommand } from "../../src/process.ts";
+import {
+  folderId,
+  isInsideProject,
+  legacyFolderId,
+  neverProjectReason,
+  normalizeRemote,
+  projectIdProblem,
+  requireProjectRoot,
+  resolveProject,
+} from "../../src/store/project.ts";
+import { projectStore, teamStoreDir, userStoreDir } from "../../src/store/stores.ts";
+import { tempDir } from "../_helpers.ts";
+import { git, gitInit } from "./_git.ts";
 
 Deno.test("isInsideProject() is path-component aware", () => {
   assert.equal(isInsideProject("/w/app", "/w/app"), true);
   assert.equal(isInsideProject("/w/app/sub", "/w/app"), true);
   assert.equal(isInsideProject("/w/app2", "/w/app"), false);
   assert.equal(isInsideProject("/w/app/", "/w/app"), true);
+});
+
+Deno.test("folderId() gives two folders of the same name two ids: name plus a hash of the path", () => {
+  const a = folderId("/home/me/a/app");
+  const b = folderId("/home/me/b/app");
+  assert.match(a, /^app-[0-9a-f]{8}$/);
+  assert.match(b, /^app-[0-9a-f]{8}$/);
+  assert.notEqual(a, b);
+  assert.equal(folderId("/home/me/a/app/"), a, "a trailing slash is the same folder");
+  assert.equal(legacyFolderId("/home/me/a/app"), "app");
+  assert.equal(legacyFolderId("/home/me/.dotfiles"), ".dotfiles", "as the older ctx named it");
+  assert.match(folderId("/home/me/.dotfiles"), /^\.dotfiles-[0-9a-f]{8}$/);
+  assert.match(folderId("/srv/My Project!"), /^my-project-[0-9a-f]{8}$/);
+  assert.equal(projectIdProblem(folderId("/srv/..hidden")), undefined);
+});
+
+Deno.test("normalizeRemote() never gives an id that walks out of a folder", () => {
+  assert.equal(normalizeRemote("git@github.com:Org/Repo.git"), "github.com-org-repo");
+  assert.equal(normalizeRemote("https://gitlab.com/a/b/"), "gitlab.com-a-b");
+  for (const remote of ["..", ".", "../", "/..", "..\\..", "-", ". .", "./.."]) {
+    assert.equal(normalizeRemote(remote), undefined, remote);
+  }
+  for (const remote of ["../../.claude/commands", "../x", "..//..//etc"]) {
+    const id = normalizeRemote(remote);
+    assert.ok(id !== undefined && projectIdProblem(id) === undefined, `${remote} → ${id}`);
+    assert.ok(!id.startsWith("."), `${remote} → ${id}`);
+  }
+  const long = normalizeRemote(`https://example.com/${"x".repeat(400)}`)!;
+  assert.equal(long.length, 200);
+  assert.notEqual(long, normalizeRemote(`https://example.com/${"x".repeat(401)}`));
+});
+
+Deno.test("projectIdProblem() accepts store-safe ids only; store paths refuse the others", () => {
+  for (const id of ["github.com-org-repo", "app-1a2b3c4d", "A_b.c", "a..b"]) {
+    assert.equal(projectIdProblem(id), undefined, id);
+  }
+  const config = { ctxHome: "/h/ctx" };
+  for (const id of ["", ".", "..", "../x", "a/b", "a\\b", "x y", "\u001b]52;c;x\u0007", "é"]) {
+    assert.notEqual(projectIdProblem(id), undefined, JSON.stringify(id));
+    assert.throws(() => userStoreDir(config, id), StoreError, JSON.stringify(id));
+    assert.throws(() => teamStoreDir(config, id), StoreError, JSON.stringify(id));
+  }
+  assert.throws(
+    () => teamStoreDir(config, "../../../../.claude/commands"),
+    (e: unknown) =>
+      e instanceof StoreError &&
+      e.message ===
+        'Invalid project id "../../../../.claude/commands" from the team server: only letters, ' +
+          "digits, '.', '_' and '-' are allowed",
+  );
+  assert.throws(
+    () => userStoreDir(config, "bad\u001b[2Jid"),
+    (e: unknown) => e instanceof StoreError && e.message.includes('"bad?[2Jid"'),
+    "control characters are never printed",
+  );
+  assert.throws(() => projectStore(config, { id: "..", root: "/w/app" }, false), StoreError);
+  assert.equal(userStoreDir(config, "app-1a2b3c4d"), "/h/ctx/projects/app-1a2b3c4d");
+});
+
+Deno.test("neverProjectReason() refuses /, the home folder and the folders above it", () => {
+  const home = "/home/me";
+  assert.equal(neverProjectReason("/", home), "the root of the file system");
+  assert.equal(neverProjectReason("/home/me", home), "your home folder");
+  assert.equal(neverProjectReason("/home/me/", home), "your home folder");
+  assert.equal(neverProjectReason("/home", home), "a folder above your home folder");
+  assert.equal(neverProjectReason("/home/me/work", home), undefined);
+  assert.equal(neverProjectReason("/home/meow", home), undefined);
+  assert.equal(neverProjectReason("/srv/app", home), undefined);
+  assert.throws(
+    () => requireProjectRoot("/home/me", home),
+    /No project: "\/home\/me" is your home folder, not a project/,
+  );
+});
+
+Deno.test("resolveProject() with real git: top level and remote, a remote of '..', a home kept in git", async () => {
+  await using dir = await tempDir();
+  const home = join(dir.path, "home");
+  const repo = join(home, "work", "shop");
+  await Deno.mkdir(join(repo, "src"), { recursive: true });
+  await gitInit(repo);
+  await git(repo, "remote", "add", "origin", "git@github.com:Acme/Shop.git");
+  const inRepo = await resolveProject(join(repo, "src"), runCommand, home);
+  assert.equal(inRepo.id, "github.com-acme-shop");
+  assert.equal(await Deno.realPath(inRepo.root), await Deno.realPath(repo));
+
+  await git(repo, "remote", "set-url", "origin", "..");
+  const dots = await resolveProject(repo, runCommand, home);
+  assert.equal(dots.id, folderId(dots.root), "a remote of '..' falls back to the path id");
+  assert.ok(userStoreDir({ ctxHome: "/c" }, dots.id).startsWith("/c/projects/"));
+
+  // A home folder kept in git (dotfiles) is never the project of a folder inside it.
+  await gitInit(home);
+  const notes = join(home, "notes");
+  await Deno.mkdir(notes);
+  const inHome = await resolveProject(notes, runCommand, home);
+  assert.equal(inHome.root, notes);
+  assert.equal(inHome.id, folderId(notes));
+  const homeItself = await resolveProject(home, runCommand, home);
+  assert.equal(neverProjectReason(homeItself.root, home), "your home folder");
 });

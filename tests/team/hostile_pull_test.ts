@@ -5,6 +5,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { runCtx, tempDir, writeFile } from "../_helpers.ts";
+import { folderId } from "../../src/store/project.ts";
 import { json, meBody, pullEnv, snapshot, startScripted, wireInsight } from "./_hostile.ts";
 
 const KEY = "ctxt_" + "H".repeat(40);
@@ -18,7 +19,8 @@ async function homeWithCommands(root: string) {
   await writeFile(join(home, "ctx-home", "team_notes.md"), "my notes\n");
   const cwd = join(home, "work", "plain-folder");
   await Deno.mkdir(cwd, { recursive: true });
-  return { home, commands, cwd, ctxHome: join(home, "ctx-home") };
+  // No remote: the project id is the folder name plus a hash of its path.
+  return { home, commands, cwd, id: folderId(cwd), ctxHome: join(home, "ctx-home") };
 }
 
 Deno.test("ctx pull --all refuses traversal ids from the server and writes only inside $CTX_HOME/team/<id>/", async () => {
@@ -83,14 +85,14 @@ Deno.test("ctx pull --all refuses traversal ids from the server and writes only 
 
 Deno.test("ctx pull never writes or deletes through a symlink planted in the team store", async () => {
   await using dir = await tempDir();
-  const { home, commands, cwd, ctxHome } = await homeWithCommands(dir.path);
+  const { home, commands, cwd, id, ctxHome } = await homeWithCommands(dir.path);
   await writeFile(join(commands, "team_old.md"), "---\nctx_summary: 1\n---\nmine\n");
   // The project's team folder points at the user's slash commands.
   await Deno.mkdir(join(ctxHome, "team"), { recursive: true });
-  await Deno.symlink(commands, join(ctxHome, "team", "plain-folder"));
+  await Deno.symlink(commands, join(ctxHome, "team", id));
   await using server = startScripted((_request, url) => {
     if (url.pathname === "/api/teams/me") return json(meBody());
-    return json({ insights: [wireInsight("plain-folder", 1)], next_cursor: null });
+    return json({ insights: [wireInsight(id, 1)], next_cursor: null });
   });
   const before = await snapshot(commands);
   const run = await runCtx(["pull"], { env: pullEnv(home, server.url, KEY), cwd });
@@ -99,11 +101,9 @@ Deno.test("ctx pull never writes or deletes through a symlink planted in the tea
   assert.equal(
     run.stderr,
     `error: Refusing to write team insights into "${
-      join(ctxHome, "team", "plain-folder")
+      join(ctxHome, "team", id)
     }": it is a symlink\n` +
-      `hint: remove "${
-        join(ctxHome, "team", "plain-folder")
-      }"; ctx pull recreates it as a folder\n`,
+      `hint: remove "${join(ctxHome, "team", id)}"; ctx pull recreates it as a folder\n`,
   );
 
   // The same with team/ itself a symlink.
@@ -120,7 +120,7 @@ const ESCAPES = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/;
 
 Deno.test("ctx pull, auth --status and search print and store no escape sequence a server sent", async () => {
   await using dir = await tempDir();
-  const { home, cwd, ctxHome } = await homeWithCommands(dir.path);
+  const { home, cwd, id, ctxHome } = await homeWithCommands(dir.path);
   const evil = {
     title: "Fix \x1b]52;c;ZXZpbA==\x07it\x1b[2J\x1b]0;pwned\x07 now",
     summary: "line one\n\x1b[31mred\x1b[0m line\t two\r\n\x9b2Jthree \u202eevil",
@@ -133,7 +133,7 @@ Deno.test("ctx pull, auth --status and search print and store no escape sequence
     if (url.pathname === "/api/teams/me") {
       return json(meBody({ name: "acme\x1b]0;owned\x07\x1b[2J", plan: "pro\x07" }));
     }
-    return json({ insights: [wireInsight("plain-folder", 1, evil)], next_cursor: null });
+    return json({ insights: [wireInsight(id, 1, evil)], next_cursor: null });
   });
   const env = pullEnv(home, server.url, KEY);
   const pull = await runCtx(["pull"], { env, cwd });

@@ -1,0 +1,145 @@
+/**
+ * What keeps stores safe: ctx never writes through a symbolic link in a store (a `.ctx` or
+ * `$CTX_HOME/projects/<id>` that is a link, or a summary file that is one, is refused with a
+ * message naming it), and the per-user stores under `$CTX_HOME` are private: folders 0700,
+ * files 0600, fixed when ctx finds them looser. A project's own `.ctx/` is meant to be committed:
+ * its files keep the usual modes.
+ */
+import { chmodSync, lstatSync, mkdirSync, type Stats, statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { StoreError } from "../errors.ts";
+
+export const PRIVATE_DIR_MODE = 0o700;
+export const PRIVATE_FILE_MODE = 0o600;
+
+const posix = Deno.build.os !== "windows";
+
+/** Where a store lives; `privateFrom` (`$CTX_HOME`) makes it and the folders above it private. */
+export interface StoreDirOptions {
+  /** The folder from which down to the store every folder is private (0700). */
+  privateFrom?: string;
+}
+
+/** The `lstat` of `path`, or `undefined` when nothing is there. */
+function lstatOrNone(path: string): Stats | undefined {
+  try {
+    return lstatSync(path);
+  } catch (error) {
+    if ((error as { code?: string }).code === "ENOENT") return undefined;
+    throw error;
+  }
+}
+
+function statOrNone(path: string): Stats | undefined {
+  try {
+    return statSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+function symlinkError(path: string, kind: "folder" | "file"): StoreError {
+  return new StoreError(`Cannot write to "${path}": it is a symbolic link`, {
+    hint: kind === "folder"
+      ? "ctx never writes through a symbolic link in a store: replace the link with a real " +
+        "folder (move the files it points to into it), then rerun"
+      : "ctx never writes through a symbolic link in a store: delete the link (or replace it " +
+        "with a regular file), then rerun",
+  });
+}
+
+/** Throw a `StoreError` naming `path` when it is a symbolic link. */
+export function refuseSymlink(path: string, kind: "folder" | "file" = "file"): void {
+  if (lstatOrNone(path)?.isSymbolicLink()) throw symlinkError(path, kind);
+}
+
+/**
+ * The folders a store write goes through that must not be links: the store itself, and with
+ * `privateFrom` every folder below that one (`projects/`, `team/`). `privateFrom` itself may be
+ * a link (a `$CTX_HOME` kept on another disk).
+ */
+function guardedFolders(dir: string, options: StoreDirOptions): string[] {
+  const folders = [dir];
+  const from = options.privateFrom;
+  if (from === undefined) return folders;
+  const rel = relative(from, dir);
+  if (rel === "" || rel.startsWith("..")) return folders;
+  const parts = rel.split(sep);
+  for (let i = parts.length - 1; i > 0; i--) folders.push(join(from, ...parts.slice(0, i)));
+  return folders;
+}
+
+/**
+ * Check a store folder before anything is written into it: no link (see `guardedFolders`), a
+ * folder when present. Creates nothing.
+ */
+export function checkStoreDir(dir: string, options: StoreDirOptions = {}): void {
+  for (const folder of guardedFolders(dir, options)) {
+    const st = lstatOrNone(folder);
+    if (st?.isSymbolicLink()) throw symlinkError(folder, "folder");
+    if (st && !st.isDirectory()) {
+      throw new StoreError(`Cannot write to "${folder}": it is not a folder`, {
+        hint: "move the file away, then rerun",
+      });
+    }
+  }
+}
+
+/**
+ * Make a store folder ready for a write: checked (`checkStoreDir`), created when missing, and
+ * when private, every folder from `privateFrom` down to it 0700.
+ */
+export function ensureStoreDir(dir: string, options: StoreDirOptions = {}): void {
+  checkStoreDir(dir, options);
+  const from = options.privateFrom;
+  if (from === undefined) {
+    mkdirSync(dir, { recursive: true });
+    return;
+  }
+  mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  tightenFolders(dir, from);
+}
+
+/** Make `$CTX_HOME` (or any folder of ctx's own) exist, mode 0700. */
+export function ensurePrivateDir(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  tighten(dir, PRIVATE_DIR_MODE, { follow: true });
+}
+
+/** `privateFrom` (followed when a link) and every folder below it down to `dir`: 0700. */
+function tightenFolders(dir: string, privateFrom: string): void {
+  tighten(privateFrom, PRIVATE_DIR_MODE, { follow: true });
+  for (const folder of guardedFolders(dir, { privateFrom }).reverse()) {
+    tighten(folder, PRIVATE_DIR_MODE);
+  }
+}
+
+/**
+ * Fix the modes of an existing private store (folder 0700, files 0600), e.g. one written by an
+ * older ctx. Links are left alone (and never followed); a missing store is fine.
+ */
+export async function tightenPrivateStore(dir: string, privateFrom: string): Promise<void> {
+  const st = lstatOrNone(dir);
+  if (!st || !st.isDirectory()) return;
+  tightenFolders(dir, privateFrom);
+  for await (const entry of Deno.readDir(dir)) {
+    if (entry.isFile) tighten(join(dir, entry.name), PRIVATE_FILE_MODE);
+  }
+}
+
+/**
+ * Remove group and other permissions from `path` when it has any (`mode` is the private mode
+ * to set). A link is not followed unless `follow` (for `$CTX_HOME` itself); a failure (not the
+ * owner) is left for the OS to report when it matters.
+ */
+export function tighten(path: string, mode: number, options: { follow?: boolean } = {}): void {
+  if (!posix) return;
+  let st = lstatOrNone(path);
+  if (st?.isSymbolicLink() && options.follow) st = statOrNone(path);
+  if (!st || st.isSymbolicLink() || (st.mode & 0o077) === 0) return;
+  try {
+    chmodSync(path, mode);
+  } catch {
+    // Not ours to change (another owner): reading and writing still work or fail on their own.
+  }
+}

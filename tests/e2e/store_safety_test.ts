@@ -1,0 +1,222 @@
+/**
+ * Stores, end to end with the real CLI: per-path ids without a remote (and the move of an older
+ * ctx's shared store), no write through a symbolic link, private per-user stores.
+ */
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { fileMode as mode, runCtx, tempDir } from "../_helpers.ts";
+import { type FakeVendor, startFakeVendor } from "../_fakes.ts";
+import { writeClaudeSession } from "../fixtures/claude_sessions.ts";
+import { readStore } from "../../src/store/files.ts";
+import { folderId } from "../../src/store/project.ts";
+import { exists } from "../../src/fsutil.ts";
+import { openLedgerDb } from "../../src/store/stores.ts";
+
+const posix = Deno.build.os !== "windows";
+
+interface World extends AsyncDisposable {
+  home: string;
+  ctxHome: string;
+  /** `~/a/app` and `~/b/app`: two folders of the same name, no git. */
+  appA: string;
+  appB: string;
+  env: Record<string, string>;
+}
+
+async function world(): Promise<World> {
+  const dir = await tempDir("ctx-safety-");
+  const home = join(dir.path, "home");
+  const appA = join(home, "a", "app");
+  const appB = join(home, "b", "app");
+  for (const [app, tag] of [[appA, "A"], [appB, "B"]] as const) {
+    await Deno.mkdir(app, { recursive: true });
+    for (const n of [1, 2]) {
+      await writeClaudeSession(home, {
+        sessionId: `s-${tag}${n}`,
+        cwd: app,
+        marker: `MARK-${tag}`,
+      });
+    }
+  }
+  const ctxHome = join(dir.path, "ctx-home");
+  return {
+    home,
+    ctxHome,
+    appA,
+    appB,
+    env: { HOME: home, CTX_HOME: ctxHome, CTX_KEYCHAIN: "off" },
+    [Symbol.asyncDispose]: () => dir[Symbol.asyncDispose](),
+  };
+}
+
+async function init(w: World, vendor: FakeVendor, cwd: string, ...flags: string[]) {
+  return await runCtx(["init", "claude-code", ...flags], {
+    env: { ...w.env, ...vendor.env() },
+    cwd,
+  });
+}
+
+async function ids(dir: string): Promise<string[]> {
+  return (await readStore(dir)).summaries.map((s) => s.doc.sessionId).sort();
+}
+
+Deno.test("two folders named app without a remote get two per-user stores that never mix", async () => {
+  await using w = await world();
+  await using vendor = await startFakeVendor("vendor-a");
+  for (const app of [w.appA, w.appB]) assert.equal((await init(w, vendor, app)).code, 0);
+  assert.equal(vendor.requests.length, 4);
+  const projects = [...Deno.readDirSync(join(w.ctxHome, "projects"))].map((e) => e.name).sort();
+  assert.deepEqual(projects, [folderId(w.appA), folderId(w.appB)].sort());
+  assert.deepEqual(await ids(join(w.ctxHome, "projects", folderId(w.appA))), ["s-A1", "s-A2"]);
+  assert.deepEqual(await ids(join(w.ctxHome, "projects", folderId(w.appB))), ["s-B1", "s-B2"]);
+});
+
+Deno.test("the shared store of an older ctx is split: each project's summaries move, nothing is paid again", async () => {
+  await using w = await world();
+  await using vendor = await startFakeVendor("vendor-a");
+  for (const app of [w.appA, w.appB]) assert.equal((await init(w, vendor, app)).code, 0);
+  // What an older ctx left: both folders' summaries (and ledger rows) in `projects/app`.
+  const legacy = join(w.ctxHome, "projects", "app");
+  await Deno.mkdir(legacy);
+  const db = openLedgerDb(w);
+  for (const app of [w.appA, w.appB]) {
+    const dir = join(w.ctxHome, "projects", folderId(app));
+    for (const e of Deno.readDirSync(dir)) {
+      await Deno.rename(join(dir, e.name), join(legacy, e.name));
+    }
+    await Deno.remove(dir);
+    for (const row of db.prepare("SELECT key FROM sessions WHERE store_dir = ?").all(dir)) {
+      const key = String(row.key);
+      db.prepare("UPDATE sessions SET key = ?, store_dir = ?, project_id = 'app' WHERE key = ?")
+        .run(key.replace(dir, legacy), legacy, key);
+    }
+    db.prepare("DELETE FROM stores WHERE dir = ?").run(dir);
+  }
+  db.close();
+
+  const a = await init(w, vendor, w.appA);
+  assert.equal(a.code, 0, a.stderr);
+  assert.equal(vendor.requests.length, 4, "moved sessions are not sent again");
+  assert.match(a.stdout, /Unchanged \(already distilled\): 2\n/);
+  const storeA = join(w.ctxHome, "projects", folderId(w.appA));
+  assert.ok(
+    a.stderr.includes(
+      `warning: Moved 2 summaries of "${w.appA}" from "${legacy}" to "${storeA}": per-user ` +
+        `stores of projects without a git remote are now named by folder name and path ` +
+        `(2 summaries of other folders named "app" stay in "${legacy}")`,
+    ),
+    a.stderr,
+  );
+  assert.deepEqual(await ids(storeA), ["s-A1", "s-A2"]);
+  assert.deepEqual(await ids(legacy), ["s-B1", "s-B2"], "a namesake's summaries stay");
+
+  const b = await init(w, vendor, w.appB);
+  assert.equal(b.code, 0, b.stderr);
+  assert.equal(vendor.requests.length, 4);
+  assert.deepEqual(await ids(join(w.ctxHome, "projects", folderId(w.appB))), ["s-B1", "s-B2"]);
+  assert.equal(await exists(legacy), false, "the emptied old store is removed");
+
+  // Search sees each project under its new id, nothing under the old one.
+  const search = await runCtx(["search", "logout", "--json"], { env: w.env, cwd: w.home });
+  const projects = new Set(
+    JSON.parse(search.stdout).hits.map((h: { projectId: string }) => h.projectId),
+  );
+  assert.deepEqual([...projects].sort(), [folderId(w.appA), folderId(w.appB)].sort());
+});
+
+Deno.test({
+  name: "ctx init --local refuses a .ctx that is a symbolic link before paying for anything",
+  ignore: !posix,
+  async fn() {
+    await using w = await world();
+    await using vendor = await startFakeVendor("vendor-a");
+    const commands = join(w.home, ".claude", "commands");
+    await Deno.mkdir(commands, { recursive: true });
+    await Deno.symlink(commands, join(w.appA, ".ctx"));
+    const run = await init(w, vendor, w.appA, "--local");
+    assert.equal(run.code, 5, run.stderr);
+    assert.ok(
+      run.stderr.includes(
+        `error: Cannot write to "${join(w.appA, ".ctx")}": it is a symbolic link\nhint: ctx ` +
+          "never writes through a symbolic link in a store",
+      ),
+      run.stderr,
+    );
+    assert.equal(vendor.requests.length, 0);
+    assert.deepEqual([...Deno.readDirSync(commands)], []);
+  },
+});
+
+Deno.test({
+  name: "ctx init never copies a linked summary's target into .ctx/; the other sessions go on",
+  ignore: !posix,
+  async fn() {
+    await using w = await world();
+    await using vendor = await startFakeVendor("vendor-a");
+    const secret = join(w.home, ".ssh", "id_ed25519");
+    await Deno.mkdir(join(w.home, ".ssh"));
+    await Deno.writeTextFile(secret, "SECRET-KEY-MATERIAL\n");
+    const store = join(w.appA, ".ctx");
+    await Deno.mkdir(store);
+    const link = join(store, "claude-code_s-A1.md");
+    await Deno.symlink(secret, link);
+    const run = await init(w, vendor, w.appA, "--local");
+    assert.equal(run.code, 1, run.stderr);
+    assert.match(run.stdout, /Distilled: 1\n/);
+    assert.ok(
+      run.stdout.includes(`claude-code s-A1: Cannot write to "${link}": it is a symbolic link`),
+      run.stdout,
+    );
+    assert.equal(vendor.requests.length, 1, "the linked session is refused before the model call");
+    for (const e of Deno.readDirSync(store)) {
+      if (e.isFile) {
+        const text = await Deno.readTextFile(join(store, e.name));
+        assert.ok(!text.includes("SECRET-KEY-MATERIAL"), e.name);
+      }
+    }
+    assert.equal(await Deno.readTextFile(secret), "SECRET-KEY-MATERIAL\n");
+    // The index does not follow the link either.
+    const search = await runCtx(["search", "SECRET", "--json"], { env: w.env, cwd: w.appA });
+    assert.equal(JSON.parse(search.stdout).hits.length, 0);
+  },
+});
+
+Deno.test({
+  name: "ctx keeps $CTX_HOME private: folders 0700, ledger/index/summaries 0600, .ctx/ usual modes",
+  ignore: !posix,
+  async fn() {
+    await using w = await world();
+    await using vendor = await startFakeVendor("vendor-a");
+    assert.equal((await init(w, vendor, w.appA)).code, 0);
+    assert.equal((await init(w, vendor, w.appB, "--local")).code, 0);
+    const search = await runCtx(["search", "logout"], { env: w.env, cwd: w.appA });
+    assert.equal(search.code, 0, search.stderr);
+    const store = join(w.ctxHome, "projects", folderId(w.appA));
+    for (const folder of [w.ctxHome, join(w.ctxHome, "projects"), store]) {
+      assert.equal(await mode(folder), 0o700, folder);
+    }
+    for (const name of ["ledger.sqlite", "index.sqlite"]) {
+      assert.equal(await mode(join(w.ctxHome, name)), 0o600, name);
+      if (await exists(join(w.ctxHome, `${name}-wal`))) {
+        assert.equal(await mode(join(w.ctxHome, `${name}-wal`)), 0o600, `${name}-wal`);
+      }
+    }
+    for (const e of Deno.readDirSync(store)) assert.equal(await mode(join(store, e.name)), 0o600);
+    for (const e of Deno.readDirSync(join(w.appB, ".ctx"))) {
+      assert.equal(await mode(join(w.appB, ".ctx", e.name)), 0o644, "committed with the code");
+    }
+
+    // What an older ctx left readable by everyone is made private on the next run.
+    for (const folder of [w.ctxHome, join(w.ctxHome, "projects"), store]) {
+      await Deno.chmod(folder, 0o755);
+    }
+    for (const e of Deno.readDirSync(store)) await Deno.chmod(join(store, e.name), 0o644);
+    await Deno.chmod(join(w.ctxHome, "ledger.sqlite"), 0o644);
+    assert.equal((await init(w, vendor, w.appA)).code, 0);
+    for (const folder of [w.ctxHome, join(w.ctxHome, "projects"), store]) {
+      assert.equal(await mode(folder), 0o700, folder);
+    }
+    for (const e of Deno.readDirSync(store)) assert.equal(await mode(join(store, e.name)), 0o600);
+    assert.equal(await mode(join(w.ctxHome, "ledger.sqlite")), 0o600);
+  },
+});

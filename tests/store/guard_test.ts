@@ -1,0 +1,267 @@
+/**
+ * Stores are never written through a symbolic link, never read through one, and the per-user
+ * stores are private (folders 0700, files 0600), fixed when found looser.
+ */
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { StoreError } from "../../src/errors.ts";
+import { listSummaryFiles, readStore, writeSummary } from "../../src/store/files.ts";
+import { openDatabase } from "../../src/store/db.ts";
+import { checkStoreDir, tightenPrivateStore } from "../../src/store/guard.ts";
+import { openIndex } from "../../src/store/index.ts";
+import { openLedgerDb, registerStore } from "../../src/store/stores.ts";
+import { writeTeamInsights } from "../../src/team/pull.ts";
+import { summaryDoc } from "../mcp/_fixtures.ts";
+import { fileMode as mode, tempDir, writeFile } from "../_helpers.ts";
+
+const posix = Deno.build.os !== "windows";
+
+async function doc(sessionId = "s1") {
+  return await summaryDoc(sessionId, [{ title: "Retry on SQLITE_BUSY", summary: "It works." }]);
+}
+
+Deno.test({
+  name: "writeSummary() refuses a store folder that is a symbolic link and writes nothing there",
+  ignore: !posix,
+  async fn() {
+    await using dir = await tempDir();
+    const commands = join(dir.path, "home", ".claude", "commands");
+    await Deno.mkdir(commands, { recursive: true });
+    const project = join(dir.path, "app");
+    await Deno.mkdir(project);
+    await Deno.symlink(commands, join(project, ".ctx"));
+    const error = await writeSummary(join(project, ".ctx"), await doc()).catch((e) => e);
+    assert.ok(error instanceof StoreError);
+    assert.equal(
+      error.message,
+      `Cannot write to "${join(project, ".ctx")}": it is a symbolic link`,
+    );
+    assert.match(error.hint ?? "", /never writes through a symbolic link in a store/);
+    assert.deepEqual([...Deno.readDirSync(commands)], [], "nothing written into the target");
+  },
+});
+
+Deno.test({
+  name: "writeSummary() refuses a summary file that is a symbolic link: its target is not copied",
+  ignore: !posix,
+  async fn() {
+    await using dir = await tempDir();
+    const secret = join(dir.path, "id_rsa");
+    await writeFile(secret, "PRIVATE KEY MATERIAL\n");
+    const store = join(dir.path, "app", ".ctx");
+    await Deno.mkdir(store, { recursive: true });
+    const link = join(store, "claude-code_s1.md");
+    await Deno.symlink(secret, link);
+    const error = await writeSummary(store, await doc()).catch((e) => e);
+    assert.ok(error instanceof StoreError);
+    assert.equal(error.message, `Cannot write to "${link}": it is a symbolic link`);
+    assert.equal(await Deno.readTextFile(secret), "PRIVATE KEY MATERIAL\n");
+    assert.ok((await Deno.lstat(link)).isSymlink, "the link is left as it was");
+    const names = [...Deno.readDirSync(store)].map((e) => e.name);
+    assert.deepEqual(names, ["claude-code_s1.md"], "no copy of the target was written");
+  },
+});
+
+Deno.test({
+  name: "writeSummary() with privateFrom makes a per-user store 0700 and its files 0600",
+  ignore: !posix,
+  async fn() {
+    await using dir = await tempDir();
+    const ctxHome = join(dir.path, "ctx-home");
+    const store = join(ctxHome, "projects", "app-1a2b3c4d");
+    const path = await writeSummary(store, await doc(), { privateFrom: ctxHome });
+    for (const folder of [ctxHome, join(ctxHome, "projects"), store]) {
+      assert.equal(await mode(folder), 0o700, folder);
+    }
+    assert.equal(await mode(path), 0o600);
+    // A project's own .ctx/ is meant to be committed: usual modes.
+    const local = join(dir.path, "app", ".ctx");
+    const committed = await writeSummary(local, await doc());
+    assert.equal(await mode(committed), 0o644);
+    assert.equal(await mode(local), 0o755);
+
+    // A folder below $CTX_HOME that is a link is refused too.
+    const elsewhere = join(dir.path, "elsewhere");
+    await Deno.mkdir(elsewhere);
+    await Deno.symlink(elsewhere, join(ctxHome, "team"));
+    const team = join(ctxHome, "team", "app-1a2b3c4d");
+    assert.throws(
+      () => checkStoreDir(team, { privateFrom: ctxHome }),
+      (e: unknown) =>
+        e instanceof StoreError &&
+        e.message === `Cannot write to "${join(ctxHome, "team")}": it is a symbolic link`,
+    );
+    assert.deepEqual([...Deno.readDirSync(elsewhere)], []);
+  },
+});
+
+Deno.test({
+  name: "tightenPrivateStore() fixes a per-user store an older ctx left 0755/0644",
+  ignore: !posix,
+  async fn() {
+    await using dir = await tempDir();
+    const ctxHome = join(dir.path, "ctx-home");
+    const store = join(ctxHome, "projects", "app");
+    const file = join(store, "claude-code_s1.md");
+    await writeFile(file, "---\n");
+    for (const folder of [ctxHome, join(ctxHome, "projects"), store]) {
+      await Deno.chmod(folder, 0o755);
+    }
+    await Deno.chmod(file, 0o644);
+    const outside = join(dir.path, "outside.md");
+    await writeFile(outside, "x");
+    await Deno.chmod(outside, 0o644);
+    await Deno.symlink(outside, join(store, "link.md"));
+    await tightenPrivateStore(store, ctxHome);
+    for (const folder of [ctxHome, join(ctxHome, "projects"), store]) {
+      assert.equal(await mode(folder), 0o700, folder);
+    }
+    assert.equal(await mode(file), 0o600);
+    assert.equal(await mode(outside), 0o644, "a link's target is never touched");
+  },
+});
+
+Deno.test({
+  name: "listSummaryFiles() never follows a link: a linked store is refused, a linked file skipped",
+  ignore: !posix,
+  async fn() {
+    await using dir = await tempDir();
+    const target = join(dir.path, "secrets");
+    await writeFile(join(target, "notes.md"), "---\nsecret\n");
+    const store = join(dir.path, "app", ".ctx");
+    await Deno.mkdir(store, { recursive: true });
+    await writeSummary(store, await doc());
+    await Deno.symlink(join(target, "notes.md"), join(store, "claude-code_linked.md"));
+    const files = await listSummaryFiles(store);
+    assert.deepEqual(files.map((f) => f.path), [join(store, "claude-code_s1.md")]);
+    assert.equal((await readStore(store)).summaries.length, 1);
+
+    const linked = join(dir.path, "other", ".ctx");
+    await Deno.mkdir(join(dir.path, "other"));
+    await Deno.symlink(target, linked);
+    await assert.rejects(
+      () => listSummaryFiles(linked),
+      (e: unknown) =>
+        e instanceof StoreError &&
+        e.message === `Cannot read the store "${linked}": it is a symbolic link`,
+    );
+  },
+});
+
+Deno.test({
+  name:
+    "ledger.sqlite and index.sqlite (and -wal/-shm) are 0600 in a 0700 $CTX_HOME, fixed when looser",
+  ignore: !posix,
+  async fn() {
+    await using dir = await tempDir();
+    const ctxHome = join(dir.path, "ctx-home");
+    openLedgerDb({ ctxHome }).close();
+    const index = openIndex({ ctxHome });
+    await index.sync();
+    index.close();
+    assert.equal(await mode(ctxHome), 0o700);
+    for (const name of ["ledger.sqlite", "index.sqlite"]) {
+      assert.equal(await mode(join(ctxHome, name)), 0o600, name);
+    }
+
+    // What an older ctx left: everything readable by others.
+    await Deno.chmod(ctxHome, 0o755);
+    for (const name of ["ledger.sqlite", "index.sqlite"]) {
+      await Deno.chmod(join(ctxHome, name), 0o644);
+    }
+    const db = openLedgerDb({ ctxHome });
+    db.exec("CREATE TABLE IF NOT EXISTS t (x)");
+    db.exec("INSERT INTO t VALUES (1)");
+    assert.equal(await mode(ctxHome), 0o700);
+    const wal = ["ledger.sqlite", "ledger.sqlite-wal", "ledger.sqlite-shm"];
+    for (const name of wal) assert.equal(await mode(join(ctxHome, name)), 0o600, name);
+    db.close();
+    openIndex({ ctxHome }).close();
+    assert.equal(await mode(join(ctxHome, "index.sqlite")), 0o600);
+
+    // Other databases (e.g. a project's own) keep the usual modes.
+    const other = join(dir.path, "plain.sqlite");
+    openDatabase(other).close();
+    assert.equal(await mode(other), 0o644);
+  },
+});
+
+Deno.test({
+  name: "writeTeamInsights() refuses a team folder that is a symbolic link and deletes nothing",
+  ignore: !posix,
+  async fn() {
+    await using dir = await tempDir();
+    const ctxHome = join(dir.path, "ctx-home");
+    const commands = join(dir.path, "home", ".claude", "commands");
+    await writeFile(join(commands, "team_mine.md"), "my slash command\n");
+    await Deno.mkdir(join(ctxHome, "team"), { recursive: true });
+    const teamDir = join(ctxHome, "team", "app");
+    await Deno.symlink(commands, teamDir);
+    const insight = {
+      id: "ins_000000000001",
+      project_id: "app",
+      type: "note" as const,
+      title: "Hello",
+      summary: "World",
+      tags: [],
+      contributor: "ana",
+      created_at: "2026-01-01T00:00:00.000Z",
+    };
+    for (const insights of [[insight], []]) {
+      await assert.rejects(
+        () =>
+          writeTeamInsights({
+            dir: teamDir,
+            projectId: "app",
+            insights: insights as never,
+            redact: (t) => t,
+          }),
+        (e: unknown) => e instanceof StoreError && /is a symbolic link/.test(e.message),
+      );
+    }
+    assert.deepEqual([...Deno.readDirSync(commands)].map((e) => e.name), ["team_mine.md"]);
+  },
+});
+
+Deno.test({
+  name: "the index never reads through a link: a linked .ctx or a linked $CTX_HOME/projects",
+  ignore: !posix,
+  async fn() {
+    await using dir = await tempDir();
+    const ctxHome = join(dir.path, "ctx-home");
+    const elsewhere = join(dir.path, "elsewhere");
+    await writeSummary(join(elsewhere, "p1"), await doc("far"));
+    await Deno.mkdir(ctxHome, { recursive: true });
+    await Deno.symlink(elsewhere, join(ctxHome, "projects"));
+    const linkedCtx = join(dir.path, "app", ".ctx");
+    await Deno.mkdir(join(dir.path, "app"));
+    await Deno.symlink(join(elsewhere, "p1"), linkedCtx);
+    const db = openLedgerDb({ ctxHome });
+    registerStore(db, {
+      dir: linkedCtx,
+      kind: "local",
+      projectId: "app",
+      root: join(dir.path, "app"),
+      lastSeen: "2026-01-01T00:00:00.000Z",
+    });
+    registerStore(db, {
+      dir: join(ctxHome, "projects", "p1"),
+      kind: "user",
+      projectId: "p1",
+      root: "",
+      lastSeen: "2026-01-01T00:00:00.000Z",
+    });
+    db.close();
+    using index = openIndex({ ctxHome });
+    const report = await index.sync();
+    assert.equal(index.stats().insights, 0, "nothing behind a link is indexed");
+    assert.ok(
+      report.warnings.some((w) => w.includes(`Cannot read the store "${linkedCtx}"`)),
+      report.warnings.join("\n"),
+    );
+    assert.ok(
+      report.warnings.some((w) => w.includes(`"${join(ctxHome, "projects")}" is a symbolic link`)),
+      report.warnings.join("\n"),
+    );
+  },
+});
