@@ -13,9 +13,13 @@ import { exists, isDir } from "../fsutil.ts";
 /** `ctx init <assistant>`: its `--<assistant>-dir` flags come from the sources registry. */
 export function defineInit(program: Command, deps: GetDeps): void {
   const assistants = SCANNED_SOURCES.map((s) => s.id).join(", ");
+  // Every name `init` accepts, aliases included: `claude-code (or claude)`.
+  const names = SCANNED_SOURCES.map((s) =>
+    s.aliases.length ? `${s.id} (or ${s.aliases.join(", ")})` : s.id
+  ).join(", ");
   const init = program.command("init")
     .description(`distill all sessions of an assistant for this project (${assistants})`)
-    .argument("<assistant>", `one of: ${assistants}`)
+    .argument("<assistant>", `one of: ${names}`)
     .option("--local", "write summaries into <project>/.ctx/ (else the per-user store)")
     .option("--project <dir>", "project directory (default: the current directory)");
   for (const { dirFlag } of SCANNED_SOURCES) {

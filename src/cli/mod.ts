@@ -112,10 +112,49 @@ function buildProgram(deps: GetDeps, output: Output): Command {
     });
   // Each command file declares its command and flags; `ctx --help` lists them in this order.
   for (const define of COMMANDS) define(program, deps);
+  defineHelp(program);
+  polishHelp(program, "ctx");
   // Root only (subcommands copy settings when created, so this comes last): operands reach
   // the root action, which reports them as an unknown command instead of "too many arguments".
   program.allowExcessArguments(true);
   return program;
+}
+
+/** `ctx help [command…]`: the help of any command, `ctx help serve add-key` included. */
+function defineHelp(program: Command): void {
+  program.helpCommand(false);
+  program.command("help")
+    .description("show the help of a command (ctx help init, ctx help serve add-key)")
+    .argument("[command...]", "the command")
+    .action((names: string[]) => {
+      let command = program;
+      for (const name of names) {
+        const sub = command.commands.find((c) => c.name() === name || c.aliases().includes(name));
+        if (!sub) {
+          const where = command === program ? "" : ` for '${command.name()}'`;
+          return command.error(`error: unknown command '${name}'${where}`, {
+            code: "commander.unknownCommand",
+          });
+        }
+        command = sub;
+      }
+      command.outputHelp();
+    });
+}
+
+/**
+ * Settings every command gets once all are defined: a usage error points at that command's
+ * own help (`ctx init --bogus` → "run ctx init --help"), and defaults read as typed
+ * (`default: 8787`, not `default: "8787"`).
+ */
+function polishHelp(command: Command, path: string): void {
+  command.showHelpAfterError(`(run ${path} --help for usage)`);
+  for (const option of command.options) {
+    if (option.defaultValue !== undefined && option.defaultValueDescription === undefined) {
+      option.defaultValueDescription = String(option.defaultValue);
+    }
+  }
+  for (const sub of command.commands) polishHelp(sub, `${path} ${sub.name()}`);
 }
 
 /** Commander's own "unknown command 'x'" error, with its "Did you mean …?" suggestion. */

@@ -8,11 +8,13 @@ import type { Command } from "commander";
 import type { Deps } from "../deps.ts";
 import type { OpenStore } from "../team/mod.ts";
 import { type GetDeps, setExitCode } from "./_program.ts";
-import { gitContributor } from "./push.ts";
+import { plural } from "../text.ts";
+import { gitContributor, projectFlag } from "./push.ts";
 
 export function definePull(program: Command, deps: GetDeps): void {
   program.command("pull")
     .description("fetch teammates' insights of this project into the per-user team store")
+    .option("--project <dir>", "project directory (default: the current directory)")
     .option("--all", "every project of the team")
     .option("--json", "print the report as JSON")
     .action(async (opts: Record<string, unknown>, command: Command) => {
@@ -21,17 +23,18 @@ export function definePull(program: Command, deps: GetDeps): void {
 }
 
 export interface PullOptions {
+  project?: string;
   all?: boolean;
   json?: boolean;
 }
 
 interface PullReport {
-  project_id: string;
+  projectId: string;
   dir: string;
   insights: number;
   contributors: number;
-  own_skipped: number;
-  removed_files: number;
+  ownSkipped: number;
+  removedFiles: number;
 }
 
 export async function pullCommand(
@@ -47,9 +50,10 @@ export async function pullCommand(
     (async () => (await import("../keychain/mod.ts")).openSecretStore(deps));
   const credentials = await requireCredentials(config, openStore);
   const client = new TeamClient({ ...credentials, fetch: deps.fetch, signal: deps.signal });
-  const here = await resolveProject(deps.cwd, deps.run);
+  const dir = projectFlag(deps, opts);
+  const here = await resolveProject(dir, deps.run);
   // Your own pushes are already in your own stores: pulling them back would show them twice.
-  const self = await gitContributor(deps);
+  const self = await gitContributor({ ...deps, cwd: dir });
   const projectIds = opts.all ? (await client.projects()).map((p) => p.project_id) : [here.id];
   const reports: PullReport[] = [];
   const db = openLedgerDb(config);
@@ -63,9 +67,9 @@ export async function pullCommand(
     for (const projectId of projectIds) {
       output.status(`Pulling ${projectId} …`);
       const insights = await client.insights(projectId);
-      const dir = teamStoreDir(config, projectId);
+      const teamDir = teamStoreDir(config, projectId);
       const result = await writeTeamInsights({
-        dir,
+        dir: teamDir,
         projectId,
         insights,
         self,
@@ -73,7 +77,7 @@ export async function pullCommand(
       });
       if (result.files.length > 0) {
         registerStore(db, {
-          dir,
+          dir: teamDir,
           kind: "team",
           projectId,
           root: roots.get(projectId) ?? "",
@@ -81,12 +85,12 @@ export async function pullCommand(
         });
       }
       reports.push({
-        project_id: projectId,
-        dir,
+        projectId,
+        dir: teamDir,
         insights: result.kept,
         contributors: result.files.length,
-        own_skipped: result.own,
-        removed_files: result.removed,
+        ownSkipped: result.own,
+        removedFiles: result.removed,
       });
     }
   } finally {
@@ -94,14 +98,16 @@ export async function pullCommand(
     output.clearStatus();
   }
   if (opts.json) {
-    output.out(JSON.stringify({ api_url: client.origin, projects: reports }, null, 2));
+    output.out(JSON.stringify({ apiUrl: client.origin, projects: reports }, null, 2));
     return 0;
   }
   if (reports.length === 0) output.err("The team has no projects yet");
   for (const r of reports) {
-    const own = r.own_skipped ? ` (${r.own_skipped} of yours skipped)` : "";
+    const own = r.ownSkipped ? ` (${r.ownSkipped} of yours skipped)` : "";
     output.out(
-      `${r.project_id}: ${r.insights} team insights from ${r.contributors} teammates${own}`,
+      `${r.projectId}: ${plural(r.insights, "team insight")} from ${
+        plural(r.contributors, "teammate")
+      }${own}`,
     );
   }
   return 0;
