@@ -18,6 +18,7 @@ import type { StoreEntry, StoreKind } from "./stores.ts";
 import { ensureSchema } from "./_index_schema.ts";
 import { knownStores, syncIndex, type SyncReport } from "./_index_sync.ts";
 import { camelWords, identsMatch, type MatchMode, queryTerms, wordsMatch } from "./_query.ts";
+import { PorterStemmer } from "./_stem.ts";
 import {
   type IndexedInsight,
   KIND_ORDER,
@@ -119,6 +120,8 @@ class SqliteIndex implements Index {
   readonly path: string;
   #stores: () => Promise<StoreEntry[]>;
   #db: DatabaseSync;
+  /** Stems for highlighting, with SQLite's porter tokenizer (the word table's). */
+  readonly #stemmer = new PorterStemmer();
 
   constructor(path: string, stores: () => Promise<StoreEntry[]>) {
     this.path = path;
@@ -196,9 +199,15 @@ class SqliteIndex implements Index {
     for (const mode of modes) {
       const words = wordsMatch(terms, mode) ?? '""';
       const idents = identifierLike ? identsMatch(terms, mode) ?? '""' : '""';
-      const highlight = terms.flatMap((t) => [t.text, ...camelWords(t.text).split(" ")]);
+      const highlight = terms.flatMap((t) => [
+        t,
+        ...camelWords(t.text).split(" ").filter(Boolean).map((text) => ({ text, prefix: false })),
+      ]);
       const hits = this.#read((db) =>
-        runSearch(db, words, idents, options.projectId, limit, highlight)
+        runSearch(db, words, idents, options.projectId, limit, {
+          terms: highlight,
+          stemmer: this.#stemmer,
+        })
       );
       if (hits.length > 0) return hits;
     }
@@ -317,6 +326,7 @@ class SqliteIndex implements Index {
   }
 
   close(): void {
+    this.#stemmer.close();
     try {
       this.#db.close();
     } catch {

@@ -156,3 +156,16 @@ Deno.test("ctx status reports backend, project store, index, stores and sessions
   assert.match(text.stdout, /sessions: 1 distilled, 1 with nothing to keep, 1 failed/);
   assert.match(text.stdout, /Index: {4}.*index\.sqlite/);
 });
+
+Deno.test("ctx search marks other forms of the words searched, never punctuation", async () => {
+  await using dir = await tempDir();
+  const s = await scene(dir.path);
+  const run = await runCtx(["search", "requiring"], { env: s.env, cwd: s.project });
+  assert.equal(run.code, 0, run.stderr);
+  assert.match(run.stdout, /the CJS build «required» it\./);
+  const esm = await runCtx(["search", "esm"], { env: s.env, cwd: s.project });
+  const marked = [...esm.stdout.matchAll(/«([^»]*)»/g)].map((m) => m[1]!);
+  assert.ok(marked.length > 0, esm.stdout);
+  for (const word of marked) assert.match(word, /^[\p{L}\p{N}]([^\s]*[\p{L}\p{N}])?$/u, word);
+  assert.match(esm.stdout, /is «ESM»-only;/);
+});
