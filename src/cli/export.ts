@@ -10,6 +10,7 @@ import type { ReadResult, SessionRef, Source, SourceId } from "../types.ts";
 import { runDistill } from "./init.ts";
 import { type GetDeps, setExitCode } from "./_program.ts";
 import { isDir } from "../fsutil.ts";
+import { plural } from "../text.ts";
 
 /** The editors `--product` knows, with the aliases it accepts. */
 const PRODUCTS_HELP = 'Cursor, Code (or vscode), "Code - Insiders" (or insiders), ' +
@@ -85,7 +86,7 @@ export async function exportVscdbCommand(deps: Deps, flags: ExportFlags): Promis
     ? resolve(deps.cwd, flags.workspaceStorage)
     : defaultWorkspaceStorage(flags.product, deps.config.home, deps.config);
   const scans = await scanWorkspaces({ workspaceStorage: storage });
-  out.err(`${productFolder(flags.product)}: ${scans.length} workspace(s) in "${storage}"`);
+  out.err(`${productFolder(flags.product)}: ${plural(scans.length, "workspace")} in "${storage}"`);
   let code = 0;
   let distilledAny = false;
   const json = flags.json === true;
@@ -94,7 +95,9 @@ export async function exportVscdbCommand(deps: Deps, flags: ExportFlags): Promis
     const where = scan.folder ?? `(workspace ${scan.workspaceId}: no local folder)`;
     for (const w of scan.warnings) out.err(`warning: ${w}`);
     const counts = countBySource(scan.sessions);
-    out.err(`- ${where}: ${scan.sessions.length} session(s)${counts ? ` (${counts})` : ""}`);
+    out.err(
+      `- ${where}: ${plural(scan.sessions.length, "session")}${counts ? ` (${counts})` : ""}`,
+    );
     if (scan.folder === null || scan.sessions.length === 0) continue;
     if (flags.local && !(await isDir(scan.folder))) {
       out.err(`  skipped: "${scan.folder}" does not exist on this machine (needed for --local)`);

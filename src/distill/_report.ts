@@ -3,11 +3,14 @@ import { errorMessage } from "../errors.ts";
 import type { ProjectInfo } from "../store/mod.ts";
 import type { ReadResult, SessionRef, SourceId } from "../types.ts";
 import type { DryRunItem, SessionOutcome } from "./_session.ts";
+import type { SourceLook } from "./_discover.ts";
 
 export interface DistillReport {
   project: ProjectInfo;
   storeDir: string;
   local: boolean;
+  /** Where each source looked and how many of this project's sessions it found. */
+  sources: SourceLook[];
   found: number;
   distilled: number;
   unchanged: number;
@@ -29,6 +32,11 @@ export interface DistillReport {
   dryRun: DryRunItem[];
   backend?: string;
   interrupted: boolean;
+  /**
+   * Sessions found but not dealt with: the run stopped first (Ctrl-C, or no backend to send
+   * them to). They are tried again on the next run.
+   */
+  pending: number;
 }
 
 /** A report with nothing counted yet. */
@@ -40,6 +48,7 @@ export function newReport(
     project,
     storeDir: store.dir,
     local: store.local,
+    sources: [],
     found: 0,
     distilled: 0,
     unchanged: 0,
@@ -56,7 +65,15 @@ export function newReport(
     skippedLines: 0,
     dryRun: [],
     interrupted: false,
+    pending: 0,
   };
+}
+
+/** Count what the run left undone: every session found and not accounted for. */
+export function countPending(report: DistillReport): void {
+  const accounted = report.distilled + report.unchanged + report.skipped + report.busy +
+    report.failed + report.dryRun.length;
+  report.pending = Math.max(0, report.found - accounted);
 }
 
 /** Count what a source said while reading a session. */

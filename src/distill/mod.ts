@@ -30,10 +30,18 @@ import {
 import type { Source, SourceId } from "../types.ts";
 import { discoverSessions } from "./_discover.ts";
 import { poolSize, runPool } from "./_pool.ts";
-import { addFailure, addOutcome, addRead, type DistillReport, newReport } from "./_report.ts";
+import {
+  addFailure,
+  addOutcome,
+  addRead,
+  countPending,
+  type DistillReport,
+  newReport,
+} from "./_report.ts";
 import { distillSession, type SessionRun } from "./_session.ts";
 
 export type { DistillReport } from "./_report.ts";
+export { discoverSessions, type SourceLook } from "./_discover.ts";
 export type { DryRunItem } from "./_session.ts";
 
 export interface DistillProgress {
@@ -76,8 +84,13 @@ export async function distillProject(deps: Deps, options: DistillOptions): Promi
     lean: config.sanitizeChat,
   };
   const sources = [...await openSources(config, options.sources), ...(options.extraSources ?? [])];
-  const { work, warnings } = await discoverSessions(sources, readOptions, options.sourceDirs);
+  const { work, warnings, looked } = await discoverSessions(
+    sources,
+    readOptions,
+    options.sourceDirs,
+  );
   report.warnings.push(...warnings);
+  report.sources = looked;
   report.found = work.length;
 
   const opened = await openRunLedger(config, {
@@ -116,6 +129,7 @@ export async function distillProject(deps: Deps, options: DistillOptions): Promi
       },
     });
     if (pool.interrupted) report.interrupted = true;
+    countPending(report);
     const label = backend.label();
     if (label !== undefined) report.backend = label;
     if (opened && !options.dryRun && (report.files.length > 0 || await exists(store.dir))) {
@@ -127,6 +141,10 @@ export async function distillProject(deps: Deps, options: DistillOptions): Promi
         lastSeen: deps.now().toISOString(),
       });
     }
+  } catch (error) {
+    // No backend stops the run: the report still says what was found and left undone.
+    countPending(report);
+    throw isNoBackend(error) ? Object.assign(error as Error, { report }) : error;
   } finally {
     opened?.db.close();
   }

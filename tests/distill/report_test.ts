@@ -3,6 +3,7 @@ import {
   addFailure,
   addOutcome,
   addRead,
+  countPending,
   type DistillReport,
   newReport,
 } from "../../src/distill/_report.ts";
@@ -40,6 +41,7 @@ Deno.test("addOutcome() counts each kind of outcome where the report shows it", 
     project,
     storeDir: "/w/app/.ctx",
     local: true,
+    sources: [],
     found: 0,
     distilled: 2,
     unchanged: 1,
@@ -59,8 +61,23 @@ Deno.test("addOutcome() counts each kind of outcome where the report shows it", 
     skippedLines: 2,
     dryRun: [dry],
     interrupted: false,
+    pending: 0,
   };
   assert.deepEqual(report, expected);
   addOutcome(report, ref("l"), { kind: "interrupted" });
   assert.equal(report.interrupted, true);
+});
+
+Deno.test("countPending() counts the sessions found that no outcome accounts for", () => {
+  const report = newReport({ id: "app", root: "/w/app", name: "app" }, {
+    local: true,
+    dir: "/w/app/.ctx",
+  });
+  report.found = 6;
+  addOutcome(report, ref("a"), { kind: "distilled", path: "/w/app/.ctx/codex_a.md", insights: 1 });
+  addOutcome(report, ref("b"), { kind: "unchanged" });
+  addOutcome(report, ref("c"), { kind: "interrupted" });
+  countPending(report);
+  // c was stopped mid-way and d, e, f never started: all four are tried on the next run.
+  assert.equal(report.pending, 4);
 });

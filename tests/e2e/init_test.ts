@@ -332,7 +332,7 @@ function suite(bundle: boolean) {
     assert.equal(vendor.requests.length, 0);
     assert.match(run.stdout, /=== claude-code session sess-one: \d+ transcript characters ===/);
     assertClean(run.stdout);
-    assert.match(run.stderr, /Dry run: 2 of 2 session\(s\) would be sent/);
+    assert.match(run.stderr, /Dry run: 2 of 2 sessions would be sent/);
   });
 
   test("ctx init --dry-run after a run shows only what a real run would send, and writes nothing", async () => {
@@ -353,7 +353,7 @@ function suite(bundle: boolean) {
       cwd: w.project,
     });
     assertOk(again);
-    assert.match(again.stderr, /Dry run: 0 of 2 session\(s\) would be sent/);
+    assert.match(again.stderr, /Dry run: 0 of 2 sessions would be sent/);
     assert.equal(vendor.requests.length, 2);
   });
 
