@@ -116,6 +116,13 @@ export function isCorruptError(error: unknown): boolean {
     .test(text);
 }
 
+/**
+ * A session, counted once: the same session may have a summary in the project's `.ctx/` and in
+ * the per-user store (after switching `--local`). A pulled team file counts as one.
+ */
+const OWN_SESSION =
+  "CASE WHEN kind <> 'team' THEN source || char(0) || session_id ELSE file_path END";
+
 class SqliteIndex implements Index {
   readonly path: string;
   #stores: () => Promise<StoreEntry[]>;
@@ -248,7 +255,7 @@ class SqliteIndex implements Index {
   projectStats(projectId: string, options: { topTags?: number } = {}): ProjectStats {
     return this.#read((db) => {
       const counts = db.prepare(
-        `SELECT COUNT(DISTINCT file_path) AS sessions, COUNT(DISTINCT id) AS insights,
+        `SELECT COUNT(DISTINCT ${OWN_SESSION}) AS sessions, COUNT(DISTINCT id) AS insights,
            MAX(date) AS last FROM insights WHERE project_id = ?`,
       ).get(projectId) as Row;
       const tags = db.prepare(
@@ -268,7 +275,7 @@ class SqliteIndex implements Index {
   projects(): ProjectEntry[] {
     const rows = this.#read((db) =>
       db.prepare(
-        `SELECT project_id, COUNT(DISTINCT id) AS insights, COUNT(DISTINCT file_path) AS sessions,
+        `SELECT project_id, COUNT(DISTINCT id) AS insights, COUNT(DISTINCT ${OWN_SESSION}) AS sessions,
            MAX(date) AS last, group_concat(DISTINCT kind) AS kinds,
            (SELECT i2.root FROM insights AS i2 WHERE i2.project_id = i.project_id AND i2.root <> ''
             ORDER BY CASE i2.kind WHEN 'local' THEN 0 WHEN 'user' THEN 1 ELSE 2 END, i2.date DESC

@@ -118,15 +118,23 @@ export class Ledger {
     return rows.map(toEntry);
   }
 
-  /** Counts by status over every project (for `ctx status`). */
+  /**
+   * Sessions by outcome, over every project or one (for `ctx status`). A session distilled into
+   * two stores (after switching between `--local` and the per-user store) counts once, with its
+   * best outcome, so the counts agree with what `ctx init` found.
+   */
   counts(projectId?: string): Record<Outcome, number> {
-    const rows = withBusyRetry(() =>
-      projectId === undefined
-        ? this.#db.prepare("SELECT status, COUNT(*) AS n FROM sessions GROUP BY status").all()
-        : this.#db.prepare(
-          "SELECT status, COUNT(*) AS n FROM sessions WHERE project_id = ? GROUP BY status",
-        ).all(projectId)
-    ) as Array<{ status: Outcome; n: number }>;
+    const best = `SELECT MIN(CASE status WHEN 'ok' THEN 0 WHEN 'empty' THEN 1 WHEN 'short' THEN 2
+        WHEN 'ignored' THEN 3 WHEN 'running' THEN 4 ELSE 5 END) AS rank
+      FROM sessions ${projectId === undefined ? "" : "WHERE project_id = ?"}
+      GROUP BY project_id, source, session_id`;
+    const ranked = withBusyRetry(() =>
+      this.#db.prepare(`SELECT rank, COUNT(*) AS n FROM (${best}) GROUP BY rank`).all(
+        ...(projectId === undefined ? [] : [projectId]),
+      )
+    ) as Array<{ rank: number; n: number }>;
+    const byRank: Outcome[] = ["ok", "empty", "short", "ignored", "running", "failed"];
+    const rows = ranked.map((r) => ({ status: byRank[Number(r.rank)] ?? "failed", n: r.n }));
     const counts: Record<Outcome, number> = {
       ok: 0,
       empty: 0,

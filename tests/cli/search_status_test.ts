@@ -151,10 +151,22 @@ Deno.test("ctx status reports backend, project store, index, stores and sessions
 
   const text = await runCtx(["status"], { env: s.env, cwd: s.project });
   assert.equal(text.code, 0, text.stderr);
-  assert.match(text.stdout, /^Backend: {2}none — No LLM backend available/);
-  assert.match(text.stdout, /Project: {2}shop at /);
-  assert.match(text.stdout, /sessions: 1 distilled, 1 with nothing to keep, 1 failed/);
-  assert.match(text.stdout, /Index: {4}.*index\.sqlite/);
+  // Labelled rows share one value column.
+  const rows = text.stdout.split("\n");
+  const column = rows[0]!.indexOf("none");
+  assert.match(rows[0]!, /^Backend: +none — No LLM backend available$/);
+  for (const label of ["Project:", "  store:", "  memory:", "  sessions:", "Index:", "Home:"]) {
+    const row = rows.find((l) => l.startsWith(label));
+    assert.ok(row, `${label} in ${text.stdout}`);
+    assert.equal(row.length - row.slice(label.length).trimStart().length, column, row);
+  }
+  assert.match(text.stdout, /\nProject: +shop at /);
+  assert.match(text.stdout, /\n {2}memory: +1 session, 1 insight, last update 2026-02-02\n/);
+  assert.match(text.stdout, /\n {2}sessions: +1 distilled, 1 with nothing to keep, 1 failed\n/);
+  assert.match(
+    text.stdout,
+    /\nIndex: +.*index\.sqlite \(\d+ KiB; 2 insights, 2 summaries, 2 projects\)/,
+  );
 });
 
 Deno.test("ctx search marks other forms of the words searched, never punctuation", async () => {
