@@ -160,10 +160,11 @@ function printDryRun(out: Output, report: DistillReport, json: boolean): void {
     out.out("");
   }
   if (report.found === 0) printWhereLooked(out, report);
+  const reused = report.reused ? ` (${report.reused} reused from the other store)` : "";
   out.err(
     `Dry run: ${report.dryRun.length} of ${
       plural(report.found, "session")
-    } would be sent; nothing was sent or written`,
+    } would be sent${reused}; nothing was sent or written`,
   );
 }
 
@@ -181,6 +182,9 @@ function printReport(out: Output, r: DistillReport, json: boolean, pendingLabel?
   out.out(`Project: ${r.project.id} (${r.project.root})`);
   out.out(`Sessions found: ${r.found}`);
   out.out(`Distilled: ${r.distilled}`);
+  if (r.reused > 0) {
+    out.out(`Reused from the project's other store (no model call): ${r.reused}`);
+  }
   out.out(`Unchanged (already distilled): ${r.unchanged}`);
   out.out(
     `Skipped: ${r.skipped} (no insights: ${r.skippedEmpty}, too short: ${r.skippedShort}${

@@ -13,6 +13,8 @@ export interface DistillReport {
   sources: SourceLook[];
   found: number;
   distilled: number;
+  /** Copied from the project's other store, where the same content was distilled already. */
+  reused: number;
   unchanged: number;
   /** Sessions with nothing durable (model returned no insight) or too short to send. */
   skipped: number;
@@ -51,6 +53,7 @@ export function newReport(
     sources: [],
     found: 0,
     distilled: 0,
+    reused: 0,
     unchanged: 0,
     skipped: 0,
     skippedEmpty: 0,
@@ -71,8 +74,8 @@ export function newReport(
 
 /** Count what the run left undone: every session found and not accounted for. */
 export function countPending(report: DistillReport): void {
-  const accounted = report.distilled + report.unchanged + report.skipped + report.busy +
-    report.failed + report.dryRun.length;
+  const accounted = report.distilled + report.reused + report.unchanged + report.skipped +
+    report.busy + report.failed + report.dryRun.length;
   report.pending = Math.max(0, report.found - accounted);
 }
 
@@ -111,6 +114,11 @@ export function addOutcome(report: DistillReport, ref: SessionRef, outcome: Sess
       report.files.push(outcome.path);
       report.distilled++;
       report.insightsWritten += outcome.insights;
+      return;
+    case "reused":
+      if (outcome.path) report.files.push(outcome.path);
+      report.reused++;
+      report.insightsWritten += outcome.path ? outcome.insights : 0;
       return;
     case "failed":
       addFailure(report, ref, outcome.error);

@@ -3,6 +3,7 @@
  * it?) and distill it (read → scope check → clean → redact → prompt → lease + model → summary
  * file), returning what happened. The ledger records every outcome except in a dry run.
  */
+import { join } from "node:path";
 import type { Backend, Limiter } from "../backends/mod.ts";
 import type { Config } from "../config.ts";
 import { errorMessage } from "../errors.ts";
@@ -15,7 +16,9 @@ import {
   type LedgerEntry,
   ledgerKey,
   type ProjectInfo,
+  readSummaryFile,
   type SummaryDoc,
+  summaryFileName,
   writeSummary,
 } from "../store/mod.ts";
 import type { DiscoverOptions, ReadResult, Session, SessionRef, SourceId } from "../types.ts";
@@ -51,6 +54,8 @@ export type SessionOutcome =
   | { kind: "busy" }
   | { kind: "dry-run"; item: DryRunItem }
   | { kind: "distilled"; path: string; insights: number }
+  /** Copied from the other store, where this content was already distilled (no model call). */
+  | { kind: "reused"; path?: string; insights: number }
   /** Retried on the next run. */
   | { kind: "failed"; error: string }
   /** Stopped by Ctrl-C; its lease was given back. */
@@ -132,6 +137,10 @@ export async function distillSession(
     if (!run.dryRun) run.ledger?.touch(plan.key, ref.fingerprint);
     return { kind: "unchanged" };
   }
+  if (session) {
+    const reused = await reuseFromOtherStore(run, entry, session);
+    if (reused) return reused;
+  }
   const prompt = session ? preparePrompt(run, session, ref) : undefined;
   if (!session || !prompt) {
     settle("short");
@@ -146,6 +155,37 @@ export async function distillSession(
 }
 
 type LeaseEntry = Parameters<Ledger["claim"]>[0];
+
+/**
+ * This content was already distilled into the project's other store (the user switched between
+ * `--local` and the per-user store): copy its summary, or its "nothing to keep", instead of
+ * paying for the model call again. `undefined` when there is nothing usable to reuse.
+ */
+async function reuseFromOtherStore(
+  run: SessionRun,
+  entry: LeaseEntry,
+  session: Session,
+): Promise<SessionOutcome | undefined> {
+  const other = run.ledger?.settledElsewhere(entry);
+  if (!other) return undefined;
+  const finish = (status: "ok" | "empty", insights: number) => {
+    if (!run.dryRun) run.ledger?.finish({ ...entry, status, insights, error: null }, run.now());
+  };
+  if (other.status === "empty") {
+    finish("empty", 0);
+    return { kind: "empty" };
+  }
+  const { doc } = await readSummaryFile(
+    join(other.storeDir, summaryFileName(entry.source, entry.sessionId)),
+  );
+  // The file may be gone or edited into another content: then distill as usual.
+  if (!doc || doc.contentHash !== entry.contentHash || doc.insights.length === 0) return undefined;
+  if (run.dryRun) return { kind: "reused", insights: doc.insights.length };
+  const copy = { ...doc, project: run.project.id, cwd: session.cwd || run.project.root };
+  const path = await writeSummary(run.storeDir, copy);
+  finish("ok", doc.insights.length);
+  return { kind: "reused", path, insights: doc.insights.length };
+}
 
 /**
  * ctx's own subscription-CLI calls, and (defence in depth, whatever a source found) a session

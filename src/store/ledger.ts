@@ -50,6 +50,7 @@ CREATE TABLE IF NOT EXISTS sessions (
   lease_until INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS sessions_project ON sessions (project_id);
+CREATE INDEX IF NOT EXISTS sessions_session ON sessions (source, session_id);
 `;
 
 /** Ledger key of a session in a store: the same session may be distilled into two stores. */
@@ -145,6 +146,24 @@ export class Ledger {
     };
     for (const r of rows) counts[r.status] = Number(r.n);
     return counts;
+  }
+
+  /**
+   * The newest settled outcome (`ok` or `empty`) of this very content of a session of the same
+   * project in another store: what a switch between `--local` and the per-user store can reuse
+   * instead of paying for the same model call again.
+   */
+  settledElsewhere(
+    entry: Pick<LedgerEntry, "source" | "sessionId" | "contentHash" | "projectId" | "storeDir">,
+  ): LedgerEntry | undefined {
+    const row = withBusyRetry(() =>
+      this.#db.prepare(
+        `SELECT * FROM sessions WHERE source = ? AND session_id = ? AND content_hash = ?
+           AND project_id = ? AND store_dir <> ? AND status IN ('ok', 'empty')
+         ORDER BY updated_at DESC LIMIT 1`,
+      ).get(entry.source, entry.sessionId, entry.contentHash, entry.projectId, entry.storeDir)
+    ) as Record<string, unknown> | undefined;
+    return row ? toEntry(row) : undefined;
   }
 
   /** Remember a new fingerprint for content that did not change (no model call). */
