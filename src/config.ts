@@ -54,6 +54,13 @@ export interface Config {
   path: string;
   /** True when `NO_COLOR` is set. */
   noColor: boolean;
+  /** Where `install.sh` and `deno task install` put the `ctx` command (`CTX_INSTALL_DIR`). */
+  installDir: string;
+  /**
+   * The `ctx` launcher that started this process (`CTX_LAUNCHER`, set by the launcher that
+   * `deno task install` writes): the stable command to register in editors.
+   */
+  launcher: string | undefined;
 }
 
 export const DEFAULTS = {
@@ -127,6 +134,9 @@ export function loadConfig(env: Env, options: LoadConfigOptions): Readonly<Confi
     dbusSessionBusAddress: get("DBUS_SESSION_BUS_ADDRESS"),
     path: env["PATH"] ?? env["Path"] ?? "",
     noColor: env["NO_COLOR"] !== undefined && env["NO_COLOR"] !== "",
+    installDir: absolutePath(get, "CTX_INSTALL_DIR", os) ??
+      (os === "windows" ? win32 : posix).join(home, ".local", "bin"),
+    launcher: absolutePath(get, "CTX_LAUNCHER", os),
   };
   return Object.freeze(config);
 }

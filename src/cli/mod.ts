@@ -4,7 +4,6 @@
  * it runs, so that `ctx --version` and `ctx mcp` start fast.
  */
 import { Command, CommanderError } from "commander";
-import { fileURLToPath } from "node:url";
 import denoJson from "../../deno.json" with { type: "json" };
 import { loadConfig } from "../config.ts";
 import type { Deps } from "../deps.ts";
@@ -22,6 +21,7 @@ import { defineSearch } from "./search.ts";
 import { defineServe } from "./serve.ts";
 import { defineStatus } from "./status.ts";
 import { exitCodeOf, type GetDeps } from "./_program.ts";
+import { selfCommand } from "./launcher.ts";
 
 /** Every command, in the order `ctx --help` lists them. */
 const COMMANDS = [
@@ -52,14 +52,16 @@ export async function runCli(argv: string[], options: RunCliOptions): Promise<nu
   let cached: Deps | undefined;
   // Config is loaded on first use so `--help` works even with a bad environment.
   const deps = (): Deps => {
-    cached ??= {
-      config: loadConfig(Deno.env.toObject(), { os: Deno.build.os }),
+    if (cached) return cached;
+    const config = options.deps?.config ?? loadConfig(Deno.env.toObject(), { os: Deno.build.os });
+    cached = {
+      config,
       cwd: Deno.cwd(),
       output,
       fetch: globalThis.fetch,
       now: () => new Date(),
       run: runCommand,
-      self: selfCommand(),
+      self: selfCommand(config, { execPath: Deno.execPath(), mainModule: Deno.mainModule }),
       signal: options.signal,
       readStdin: () => new Response(Deno.stdin.readable).text(),
       ...options.deps,
@@ -166,13 +168,4 @@ function unknownCommand(program: Command): never {
   return program.error(`error: unknown command '${program.args[0]}'`, {
     code: "commander.unknownCommand",
   });
-}
-
-function selfCommand(): { command: string; args: string[] } {
-  const exec = Deno.execPath();
-  const isDeno = /(^|[\\/])deno(\.exe)?$/.test(exec);
-  if (!isDeno) return { command: exec, args: [] };
-  const mainUrl = Deno.mainModule;
-  const script = mainUrl.startsWith("file:") ? fileURLToPath(mainUrl) : mainUrl;
-  return { command: exec, args: ["run", "-A", script] };
 }
