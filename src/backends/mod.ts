@@ -31,7 +31,6 @@ export {
 } from "./resolve.ts";
 export { cliPrompt, cliScratchDir } from "./subscription_cli.ts";
 export { explainResolution, type Explanation, type ResolutionStep } from "./explain.ts";
-export { noBackend } from "./resolve.ts";
 
 /** Build the backend `resolved` chose, wrapped with `DEBUG_LLM_OUTPUT` when it is on. */
 export function createBackend(resolved: Resolution, deps: BackendDeps): Backend {

@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { MAIN_TS, REPO_ROOT, tempDir, writeFile } from "../_helpers.ts";
 import { denoDir } from "./_deno_dir.ts";
+import { exists } from "../../src/fsutil.ts";
 
 /** Every request would go through a proxy that refuses connections: no network at all. */
 const NO_NETWORK = {
@@ -156,12 +157,3 @@ Deno.test("deno task ctx contacts no registry once its dependencies are cached",
   });
   assert.notEqual(empty.code, 0);
 });
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await Deno.lstat(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
