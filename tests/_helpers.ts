@@ -110,6 +110,13 @@ export function testLauncher(entry: string): string {
   const known = launchers.get(entry);
   if (known) return known;
   const dir = Deno.makeTempDirSync({ prefix: "ctx-test-launcher-" });
+  globalThis.addEventListener("unload", () => {
+    try {
+      Deno.removeSync(dir, { recursive: true });
+    } catch {
+      // Already gone.
+    }
+  });
   const path = join(dir, "ctx");
   const quote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
   Deno.writeTextFileSync(
