@@ -2,7 +2,7 @@
  * Process edge: environment → config → CLI → exit code. The only place that exits and the only
  * place that catches every error.
  */
-import { CtxError } from "./src/errors.ts";
+import { CtxError, InterruptedError } from "./src/errors.ts";
 import { runCli } from "./src/cli/mod.ts";
 
 async function main(): Promise<number> {
@@ -11,9 +11,10 @@ async function main(): Promise<number> {
   const onSignal = () => {
     interrupts++;
     if (interrupts > 1) Deno.exit(130);
-    // First Ctrl-C: stop starting new work, let finished summaries land, exit cleanly.
-    console.error("\nStopping: finishing writes in progress (Ctrl-C again to quit now)");
+    // First Ctrl-C: stop starting new work, let finished summaries land, exit cleanly. Abort
+    // first: commands clear their progress line on abort and print no more progress.
     controller.abort();
+    console.error("\nStopping: finishing writes in progress (Ctrl-C again to quit now)");
   };
   try {
     Deno.addSignalListener("SIGINT", onSignal);
@@ -29,7 +30,8 @@ async function main(): Promise<number> {
 
 function report(error: unknown): number {
   if (error instanceof CtxError) {
-    console.error(`error: ${error.message}`);
+    // Ctrl-C is the user's own doing, not an error: one closing line, no "error:".
+    console.error(error instanceof InterruptedError ? error.message : `error: ${error.message}`);
     if (error.hint) console.error(`hint: ${error.hint}`);
     return error.exitCode;
   }

@@ -64,6 +64,13 @@ export interface Config {
   noColor: boolean;
   /** Which of `ENV_VARS` are set (non-empty) here: names only, never values. */
   envSet: readonly EnvVar[];
+  /** Where `install.sh` and `deno task install` put the `ctx` command (`CTX_INSTALL_DIR`). */
+  installDir: string;
+  /**
+   * The `ctx` launcher that started this process (`CTX_LAUNCHER`, set by the launcher that
+   * `deno task install` writes): the stable command to register in editors.
+   */
+  launcher: string | undefined;
 }
 
 export const DEFAULTS = {
@@ -109,6 +116,8 @@ export const ENV_VARS = [
   "EXTRACT_USER_QUERIES_ONLY",
   "DEBUG_LLM_OUTPUT",
   "CTX_HOME",
+  "CTX_INSTALL_DIR",
+  "CTX_LAUNCHER",
   "CTX_CLI_BACKEND",
   "CTX_KEYCHAIN",
   "CLAUDE_CONFIG_DIR",
@@ -186,6 +195,9 @@ export function loadConfig(env: Env, options: LoadConfigOptions): Readonly<Confi
     cliEnv: Object.freeze(cliEnvironment(env)),
     noColor: (envValue(env, "NO_COLOR") ?? "") !== "",
     envSet: ENV_VARS.filter((name) => get(name) !== undefined),
+    installDir: absolutePath(get, "CTX_INSTALL_DIR", os) ??
+      (os === "windows" ? win32 : posix).join(home, ".local", "bin"),
+    launcher: absolutePath(get, "CTX_LAUNCHER", os),
   };
   return Object.freeze(config);
 }

@@ -11,6 +11,8 @@ export interface SelfCommand {
   command: string;
   /** Arguments before ctx's own (e.g. `["run", "-A", "/abs/main.ts"]`). */
   args: string[];
+  /** Why this command is not fit for an editor config (it may vanish), when it is not. */
+  unstable?: string;
 }
 
 export interface Deps {

@@ -120,6 +120,11 @@ export interface Source {
   /** Human name, e.g. "Claude Code". */
   readonly label: string;
   discover(options: DiscoverOptions): Promise<{ refs: SessionRef[]; warnings: string[] }>;
+  /**
+   * Where `discover` looks for history (folders or database files, existing or not), so
+   * `ctx status` and an empty `ctx init` can say where they looked.
+   */
+  locations?(options: Pick<DiscoverOptions, "home" | "dir" | "projectPath">): string[];
   read(ref: SessionRef, options: DiscoverOptions): Promise<ReadResult>;
 }
 

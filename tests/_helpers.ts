@@ -84,6 +84,9 @@ export function spawnCtx(args: string[], options: RunCtxOptions): Deno.ChildProc
     PATH: Deno.env.get("PATH") ?? "",
     // Deno's own caches must stay reachable when HOME is a temp dir.
     DENO_DIR: Deno.env.get("DENO_DIR") ?? defaultDenoDir(),
+    // Started the way users run ctx from source: through a launcher, which `ctx install`
+    // registers in editors (a test may set CTX_LAUNCHER to "" to run without one).
+    CTX_LAUNCHER: testLauncher(entry),
     ...options.env,
   };
   return new Deno.Command(Deno.execPath(), {
@@ -95,6 +98,34 @@ export function spawnCtx(args: string[], options: RunCtxOptions): Deno.ChildProc
     stdout: "piped",
     stderr: "piped",
   }).spawn();
+}
+
+const launchers = new Map<string, string>();
+
+/**
+ * A `ctx` launcher like the one `deno task install` writes, running `entry` with this Deno:
+ * the stable command `ctx install` registers (and an editor or client could start) in tests.
+ */
+export function testLauncher(entry: string): string {
+  const known = launchers.get(entry);
+  if (known) return known;
+  const dir = Deno.makeTempDirSync({ prefix: "ctx-test-launcher-" });
+  globalThis.addEventListener("unload", () => {
+    try {
+      Deno.removeSync(dir, { recursive: true });
+    } catch {
+      // Already gone.
+    }
+  });
+  const path = join(dir, "ctx");
+  const quote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
+  Deno.writeTextFileSync(
+    path,
+    `#!/bin/sh\nexec ${quote(Deno.execPath())} run -A --quiet ${quote(entry)} "$@"\n`,
+    { mode: 0o755 },
+  );
+  launchers.set(entry, path);
+  return path;
 }
 
 function defaultDenoDir(): string {

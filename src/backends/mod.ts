@@ -14,7 +14,9 @@ import { BackendError } from "../errors.ts";
 import { loadSavedBackend } from "../keychain/mod.ts";
 import { createChatCompletionsBackend } from "./chat_completions.ts";
 import { createMessagesApiBackend } from "./messages_api.ts";
-import { type Resolution, resolveBackend, type SavedPreference } from "./resolve.ts";
+import { explainResolution, type Explanation } from "./explain.ts";
+import type { Resolution, ResolveInput, SavedPreference } from "./resolve.ts";
+import { sayOnce } from "./_notices.ts";
 import { createSubscriptionCliBackend } from "./subscription_cli.ts";
 import { type Backend, BACKEND_NAMES, type BackendDeps, type VendorKind } from "./types.ts";
 
@@ -28,6 +30,7 @@ export {
   type SavedPreference,
 } from "./resolve.ts";
 export { cliPrompt, cliScratchDir } from "./subscription_cli.ts";
+export { explainResolution, type Explanation, type ResolutionStep } from "./explain.ts";
 
 /** Build the backend `resolved` chose, wrapped with `DEBUG_LLM_OUTPUT` when it is on. */
 export function createBackend(resolved: Resolution, deps: BackendDeps): Backend {
@@ -59,19 +62,39 @@ export interface OpenBackendExtra {
 
 /**
  * Resolve (design.md §3) and build the backend. Looks for `CTX_CLI_BACKEND` on `config.path`.
- * Throws `BackendError("No LLM backend available")` when nothing applies.
+ * A configured key the resolution leaves unused is said once (`note: …` on stderr). Throws
+ * `BackendError("No LLM backend available")` when nothing applies.
  */
 export async function openBackend(
   deps: BackendDeps,
   extra: OpenBackendExtra = {},
 ): Promise<{ backend: Backend; resolution: Resolution }> {
+  const explained = explainResolution(await resolveInput(deps, extra));
+  if (!explained.resolution) throw explained.error!;
+  await sayOnce(deps, explained.notices);
+  return { backend: createBackend(explained.resolution, deps), resolution: explained.resolution };
+}
+
+/** The resolution told rule by rule, without building a backend or saying anything (status). */
+export async function explainBackend(
+  deps: Pick<BackendDeps, "config" | "run" | "output">,
+  extra: OpenBackendExtra = {},
+): Promise<Explanation> {
+  return explainResolution(await resolveInput(deps, extra));
+}
+
+/** What the resolution reads: env keys, the saved choice and keys, the CLI on PATH. */
+async function resolveInput(
+  deps: Pick<BackendDeps, "config" | "run" | "output">,
+  extra: OpenBackendExtra,
+): Promise<ResolveInput> {
   const { config } = deps;
   // Without an explicit preference, use what `ctx install --setup` saved (keychain + file).
   if (extra.saved === undefined && extra.cachedKeys === undefined) {
     extra = await loadSavedBackend(deps);
   }
   const cliOnPath = (await which(config.cliBackend, config.path, config.os)) !== undefined;
-  const resolution = resolveBackend({
+  return {
     envKeys: {
       "vendor-a": config.vendorA.apiKey,
       "vendor-b": config.vendorB.apiKey,
@@ -81,8 +104,7 @@ export async function openBackend(
     cachedKeys: extra.cachedKeys,
     cliOnPath,
     cliProgram: config.cliBackend,
-  });
-  return { backend: createBackend(resolution, deps), resolution };
+  };
 }
 
 /** Print every raw answer on stderr (`DEBUG_LLM_OUTPUT=1`); stdout stays the product. */

@@ -67,13 +67,7 @@ export function resolveBackend(input: ResolveInput): Resolution {
       return { kind: vendor, apiKey: key, reason: `${KEY_VARIABLES[vendor]} is set`, rule: 2 };
     }
   }
-  if (saved?.kind === "skip") {
-    throw new BackendError("No LLM backend available", {
-      code: ERROR_CODES.backendNone,
-      exitCode: 3,
-      hint: "run ctx install --setup (backend setup was skipped), or set VENDORA_API_KEY",
-    });
-  }
+  if (saved?.kind === "skip") throw noBackend(program, { skipped: true });
   for (const vendor of VENDOR_KINDS) {
     const key = present(input.cachedKeys?.[vendor]);
     if (key) {
@@ -86,10 +80,31 @@ export function resolveBackend(input: ResolveInput): Resolution {
     }
   }
   if (input.cliOnPath) return { kind: "cli", reason: `"${program}" is on PATH`, rule: 4 };
-  throw new BackendError("No LLM backend available", {
+  throw noBackend(program, { skipped: false });
+}
+
+/**
+ * `No LLM backend available`, with every way out: the wizard, the three key variables, and
+ * (unless the saved choice is "skip", which turns it off) the subscription CLI.
+ */
+export function noBackend(program: string, { skipped }: { skipped: boolean }): BackendError {
+  const lines = [
+    skipped
+      ? "run ctx install --setup to choose one (backend setup was skipped), or:"
+      : "run ctx install --setup to choose one (saved for every run), or:",
+    `  export ${KEY_VARIABLES["vendor-a"]}=… (or ${KEY_VARIABLES["vendor-b"]}, ` +
+    `${KEY_VARIABLES["vendor-c"]}) to use a vendor API with your key`,
+  ];
+  if (!skipped) {
+    lines.push(
+      `  install the subscription CLI "${program}" and log in: ctx uses it when it is on PATH ` +
+        "(CTX_CLI_BACKEND names another program)",
+    );
+  }
+  return new BackendError("No LLM backend available", {
     code: ERROR_CODES.backendNone,
     exitCode: 3,
-    hint: "run ctx install --setup",
+    hint: lines.join("\n"),
   });
 }
 

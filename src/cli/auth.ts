@@ -49,8 +49,12 @@ export async function authCommand(
   const { output, config } = deps;
   if (opts.status) {
     const status = await teamStatus(config, openStore, deps);
-    if (opts.json) output.out(JSON.stringify(status, null, 2));
-    else for (const line of formatStatus(status)) output.out(line);
+    if (opts.json) {
+      // The server's answer uses the API's snake_case; ctx's JSON output is camelCase.
+      const { me, ...rest } = status;
+      const team = me ? { teamId: me.team_id, name: me.name, plan: me.plan, usage: me.usage } : {};
+      output.out(JSON.stringify({ ...rest, ...(me ? { me: team } : {}) }, null, 2));
+    } else for (const line of formatStatus(status)) output.out(line);
     return status.connected ? 0 : 1;
   }
   if (opts.logout) {

@@ -10,6 +10,11 @@ import type { ReadResult, SessionRef, Source, SourceId } from "../types.ts";
 import { runDistill } from "./init.ts";
 import { type GetDeps, setExitCode } from "./_program.ts";
 import { isDir } from "../fsutil.ts";
+import { plural } from "../text.ts";
+
+/** The editors `--product` knows, with the aliases it accepts. */
+const PRODUCTS_HELP = 'Cursor, Code (or vscode), "Code - Insiders" (or insiders), ' +
+  "VSCodium (or codium), Windsurf, Kiro";
 
 /** `ctx export vscdb` and `ctx export kiro`. */
 export function defineExport(program: Command, deps: GetDeps): void {
@@ -17,10 +22,7 @@ export function defineExport(program: Command, deps: GetDeps): void {
     .description("distill chat history exported from an editor (vscdb, kiro)");
   exporter.command("vscdb")
     .description("distill a VS Code-family editor's chat history, per workspace folder")
-    .requiredOption(
-      "--product <name>",
-      'editor: Cursor, Code, "Code - Insiders", VSCodium, Windsurf, Kiro',
-    )
+    .requiredOption("--product <name>", `editor: ${PRODUCTS_HELP}`)
     .option("--workspace-storage <dir>", "the editor's User/workspaceStorage folder")
     .option("--local", "write into each workspace folder's .ctx/ (else the per-user store)")
     .option("--dry-run", "print what would be sent (redacted) and send nothing")
@@ -69,16 +71,23 @@ export async function exportVscdbCommand(deps: Deps, flags: ExportFlags): Promis
       hint: 'name the editor, e.g. --product Cursor, --product Code, --product "Code - Insiders"',
     });
   }
-  const { defaultWorkspaceStorage, productFolder, readVscdbRef, scanWorkspaces } = await import(
-    "../sources/vscdb.ts"
-  );
+  const { defaultWorkspaceStorage, isKnownProduct, productFolder, readVscdbRef, scanWorkspaces } =
+    await import("../sources/vscdb.ts");
+  // A fork not listed is fine when its folder is given; otherwise a typo must not silently
+  // look in a folder that does not exist.
+  if (!flags.workspaceStorage && !isKnownProduct(flags.product)) {
+    throw new ConfigError(`Unknown --product "${flags.product}"`, {
+      hint: `use one of: ${PRODUCTS_HELP}; for another VS Code-family editor, pass its ` +
+        "User/workspaceStorage folder with --workspace-storage DIR",
+    });
+  }
   const out = deps.output;
   const storage = flags.workspaceStorage
     ? resolve(deps.cwd, flags.workspaceStorage)
     : defaultWorkspaceStorage(flags.product, deps.config.home, deps.config);
   const { neverProjectReason } = await import("../store/mod.ts");
   const scans = await scanWorkspaces({ workspaceStorage: storage });
-  out.err(`${productFolder(flags.product)}: ${scans.length} workspace(s) in "${storage}"`);
+  out.err(`${productFolder(flags.product)}: ${plural(scans.length, "workspace")} in "${storage}"`);
   let code = 0;
   let distilledAny = false;
   const json = flags.json === true;
@@ -87,7 +96,9 @@ export async function exportVscdbCommand(deps: Deps, flags: ExportFlags): Promis
     const where = scan.folder ?? `(workspace ${scan.workspaceId}: no local folder)`;
     for (const w of scan.warnings) out.err(`warning: ${w}`);
     const counts = countBySource(scan.sessions);
-    out.err(`- ${where}: ${scan.sessions.length} session(s)${counts ? ` (${counts})` : ""}`);
+    out.err(
+      `- ${where}: ${plural(scan.sessions.length, "session")}${counts ? ` (${counts})` : ""}`,
+    );
     if (scan.folder === null || scan.sessions.length === 0) continue;
     const notProject = neverProjectReason(scan.folder, deps.config.home);
     if (notProject !== undefined) {

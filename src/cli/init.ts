@@ -2,20 +2,25 @@
 import type { Command } from "commander";
 import { resolve } from "node:path";
 import type { Deps } from "../deps.ts";
-import { ConfigError, InterruptedError } from "../errors.ts";
+import { BackendError, ConfigError, CtxError, ERROR_CODES, InterruptedError } from "../errors.ts";
 import type { SourceId } from "../types.ts";
 import { SCANNED_SOURCES, sourceByName, sourceNames } from "../sources/mod.ts";
 import type { DistillOptions, DistillReport } from "../distill/mod.ts";
 import type { Output } from "../output.ts";
+import { plural } from "../text.ts";
 import { type GetDeps, setExitCode } from "./_program.ts";
 import { exists, isDir } from "../fsutil.ts";
 
 /** `ctx init <assistant>`: its `--<assistant>-dir` flags come from the sources registry. */
 export function defineInit(program: Command, deps: GetDeps): void {
   const assistants = SCANNED_SOURCES.map((s) => s.id).join(", ");
+  // Every name `init` accepts, aliases included: `claude-code (or claude)`.
+  const names = SCANNED_SOURCES.map((s) =>
+    s.aliases.length ? `${s.id} (or ${s.aliases.join(", ")})` : s.id
+  ).join(", ");
   const init = program.command("init")
     .description(`distill all sessions of an assistant for this project (${assistants})`)
-    .argument("<assistant>", `one of: ${assistants}`)
+    .argument("<assistant>", `one of: ${names}`)
     .option("--local", "write summaries into <project>/.ctx/ (else the per-user store)")
     .option("--project <dir>", "project directory (default: the current directory)");
   for (const { dirFlag } of SCANNED_SOURCES) {
@@ -86,19 +91,22 @@ export async function runDistill(
   const { distillProject } = await import("../distill/mod.ts");
   const out = deps.output;
   let lastPlain = -1;
+  // After Ctrl-C, "Stopping …" is the last word until the report: no more progress.
+  const stopped = () => out.clearStatus();
+  deps.signal.addEventListener("abort", stopped, { once: true });
   let report: DistillReport;
   try {
     report = await distillProject(deps, {
       ...options,
       onProgress: ({ done, total }) => {
-        if (total === 0) return;
+        if (total === 0 || deps.signal.aborted) return;
         if (out.stderrIsTty) {
           out.status(progressBar(done, total));
         } else {
           const step = Math.floor((done / total) * 10);
           if (step !== lastPlain && done > 0) {
             lastPlain = step;
-            out.err(`Distilling: ${done}/${total} sessions`);
+            out.err(`Distilling: ${done}/${plural(total, "session")}`);
           }
         }
       },
@@ -106,8 +114,23 @@ export async function runDistill(
   } catch (error) {
     out.clearStatus();
     const partial = (error as { report?: DistillReport }).report;
-    if (error instanceof InterruptedError && partial) printReport(out, partial, json);
+    if (partial && error instanceof InterruptedError) {
+      printReport(out, partial, json, "Not started (rerun to continue)");
+      throw new InterruptedError("Interrupted: finished summaries were kept", {
+        hint: "run the same command again to continue with the rest",
+      });
+    }
+    if (partial && error instanceof CtxError && error.code === ERROR_CODES.backendNone) {
+      // Say what was found before saying there is nothing to send it to.
+      printReport(out, partial, json, "Waiting for a backend");
+      throw new BackendError(
+        `No LLM backend available: ${plural(partial.pending, "session")} to distill`,
+        { code: ERROR_CODES.backendNone, exitCode: 3, hint: error.hint, cause: error },
+      );
+    }
     throw error;
+  } finally {
+    deps.signal.removeEventListener("abort", stopped);
   }
   out.clearStatus();
   const code = options.dryRun ? 0 : report.failed > 0 ? 1 : 0;
@@ -158,12 +181,20 @@ function printDryRun(out: Output, report: DistillReport, json: boolean): void {
   for (const f of report.failures) {
     out.out(`${f.source} session ${f.sessionId}: failed (${f.error})`);
   }
+  if (report.found === 0) printWhereLooked(out, report);
+  const reused = report.reused ? ` (${report.reused} reused from the other store)` : "";
   out.err(
-    `Dry run: ${sent.length} of ${report.found} session(s) would be sent; nothing was sent or written`,
+    `Dry run: ${sent.length} of ${
+      plural(report.found, "session")
+    } would be sent${reused}; nothing was sent or written`,
   );
 }
 
-function printReport(out: Output, r: DistillReport, json: boolean): void {
+/**
+ * The report of a run. `pendingLabel` names the sessions the run left undone when it stopped
+ * early (Ctrl-C, no backend); they are counted so the lines add up to "Sessions found".
+ */
+function printReport(out: Output, r: DistillReport, json: boolean, pendingLabel?: string): void {
   for (const warning of [...new Set(r.warnings)].slice(0, 20)) out.err(`warning: ${warning}`);
   if (json) {
     const { dryRun: _dry, ...rest } = r;
@@ -173,6 +204,9 @@ function printReport(out: Output, r: DistillReport, json: boolean): void {
   out.out(`Project: ${r.project.id} (${r.project.root})`);
   out.out(`Sessions found: ${r.found}`);
   out.out(`Distilled: ${r.distilled}`);
+  if (r.reused > 0) {
+    out.out(`Reused from the project's other store (no model call): ${r.reused}`);
+  }
   out.out(`Unchanged (already distilled): ${r.unchanged}`);
   out.out(
     `Skipped: ${r.skipped} (no insights: ${r.skippedEmpty}, too short: ${r.skippedShort}${
@@ -182,12 +216,35 @@ function printReport(out: Output, r: DistillReport, json: boolean): void {
   );
   out.out(`Failed (will retry on the next run): ${r.failed}`);
   for (const f of r.failures.slice(0, 10)) out.out(`  ${f.source} ${f.sessionId}: ${f.error}`);
+  if (pendingLabel || r.pending > 0) {
+    out.out(`${pendingLabel ?? "Not started (rerun to continue)"}: ${r.pending}`);
+  }
   out.out(`Insights written: ${r.insightsWritten}`);
   out.out(`Store: ${r.storeDir}`);
+  if (r.found === 0) printWhereLooked(out, r);
   if (r.skippedLines > 0) {
-    out.err(`note: ${r.skippedLines} malformed line(s) were skipped while reading transcripts`);
+    out.err(
+      `note: ${plural(r.skippedLines, "malformed line")} skipped while reading transcripts`,
+    );
   }
-  if (r.interrupted) out.err("Interrupted: finished summaries were kept; rerun to continue");
+}
+
+/** Nothing found: say where each source looked, so the user can point it elsewhere. */
+function printWhereLooked(out: Output, r: DistillReport): void {
+  for (const look of r.sources) {
+    const places = look.locations.map((l) => `"${l.path}"${l.exists ? "" : " (missing)"}`);
+    out.err(
+      `No ${look.label} history for ${r.project.root}: looked in ${
+        places.length ? places.join(", ") : "its default location"
+      }`,
+    );
+  }
+  const flags = r.sources.map((l) => SCANNED_SOURCES.find((s) => s.id === l.source)?.dirFlag)
+    .filter((f) => f !== undefined).map((f) => `--${f.name}`);
+  out.err(
+    "hint: run ctx inside the project (or pass --project DIR)" +
+      (flags.length ? `, or point ctx at the history with ${flags.join(", ")}` : ""),
+  );
 }
 
 /** Commander's key for a flag: `claude-dir` → `claudeDir`. */

@@ -57,6 +57,13 @@ export async function installCommand(
     await setup(deps, opts, { refuseWithoutTty: true });
     return 0;
   }
+  if (!opts.uninstall && deps.self.unstable) {
+    // An editor would keep a command that stops working when npm cleans its cache.
+    throw new ConfigError(`Cannot register ctx in your editors: ${deps.self.unstable}`, {
+      hint: "run npx -y deno@2.9.6 task install in the ctx clone first (it writes a stable ctx " +
+        "command to ~/.local/bin), then run ctx install again",
+    });
+  }
   const { CLIENTS, registerClients } = await import("../install/mod.ts");
   const changes = await registerClients(deps, {
     ...(opts.uninstall ? { uninstall: true } : {}),

@@ -4,7 +4,6 @@
  * it runs, so that `ctx --version` and `ctx mcp` start fast.
  */
 import { Command, CommanderError } from "commander";
-import { fileURLToPath } from "node:url";
 import denoJson from "../../deno.json" with { type: "json" };
 import { loadConfig } from "../config.ts";
 import type { Deps } from "../deps.ts";
@@ -22,6 +21,7 @@ import { defineSearch } from "./search.ts";
 import { defineServe } from "./serve.ts";
 import { defineStatus } from "./status.ts";
 import { exitCodeOf, type GetDeps } from "./_program.ts";
+import { selfCommand } from "./launcher.ts";
 
 /** Every command, in the order `ctx --help` lists them. */
 const COMMANDS = [
@@ -52,14 +52,16 @@ export async function runCli(argv: string[], options: RunCliOptions): Promise<nu
   let cached: Deps | undefined;
   // Config is loaded on first use so `--help` works even with a bad environment.
   const deps = (): Deps => {
-    cached ??= {
-      config: loadConfig(Deno.env.toObject(), { os: Deno.build.os }),
+    if (cached) return cached;
+    const config = options.deps?.config ?? loadConfig(Deno.env.toObject(), { os: Deno.build.os });
+    cached = {
+      config,
       cwd: Deno.cwd(),
       output,
       fetch: globalThis.fetch,
       now: () => new Date(),
       run: runCommand,
-      self: selfCommand(),
+      self: selfCommand(config, { execPath: Deno.execPath(), mainModule: Deno.mainModule }),
       signal: options.signal,
       readStdin: () => new Response(Deno.stdin.readable).text(),
       ...options.deps,
@@ -112,10 +114,49 @@ function buildProgram(deps: GetDeps, output: Output): Command {
     });
   // Each command file declares its command and flags; `ctx --help` lists them in this order.
   for (const define of COMMANDS) define(program, deps);
+  defineHelp(program);
+  polishHelp(program, "ctx");
   // Root only (subcommands copy settings when created, so this comes last): operands reach
   // the root action, which reports them as an unknown command instead of "too many arguments".
   program.allowExcessArguments(true);
   return program;
+}
+
+/** `ctx help [command…]`: the help of any command, `ctx help serve add-key` included. */
+function defineHelp(program: Command): void {
+  program.helpCommand(false);
+  program.command("help")
+    .description("show the help of a command (ctx help init, ctx help serve add-key)")
+    .argument("[command...]", "the command")
+    .action((names: string[]) => {
+      let command = program;
+      for (const name of names) {
+        const sub = command.commands.find((c) => c.name() === name || c.aliases().includes(name));
+        if (!sub) {
+          const where = command === program ? "" : ` for '${command.name()}'`;
+          return command.error(`error: unknown command '${name}'${where}`, {
+            code: "commander.unknownCommand",
+          });
+        }
+        command = sub;
+      }
+      command.outputHelp();
+    });
+}
+
+/**
+ * Settings every command gets once all are defined: a usage error points at that command's
+ * own help (`ctx init --bogus` → "run ctx init --help"), and defaults read as typed
+ * (`default: 8787`, not `default: "8787"`).
+ */
+function polishHelp(command: Command, path: string): void {
+  command.showHelpAfterError(`(run ${path} --help for usage)`);
+  for (const option of command.options) {
+    if (option.defaultValue !== undefined && option.defaultValueDescription === undefined) {
+      option.defaultValueDescription = String(option.defaultValue);
+    }
+  }
+  for (const sub of command.commands) polishHelp(sub, `${path} ${sub.name()}`);
 }
 
 /** Commander's own "unknown command 'x'" error, with its "Did you mean …?" suggestion. */
@@ -127,13 +168,4 @@ function unknownCommand(program: Command): never {
   return program.error(`error: unknown command '${program.args[0]}'`, {
     code: "commander.unknownCommand",
   });
-}
-
-function selfCommand(): { command: string; args: string[] } {
-  const exec = Deno.execPath();
-  const isDeno = /(^|[\\/])deno(\.exe)?$/.test(exec);
-  if (!isDeno) return { command: exec, args: [] };
-  const mainUrl = Deno.mainModule;
-  const script = mainUrl.startsWith("file:") ? fileURLToPath(mainUrl) : mainUrl;
-  return { command: exec, args: ["run", "-A", script] };
 }

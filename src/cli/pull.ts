@@ -10,10 +10,13 @@ import type { Deps } from "../deps.ts";
 import { safeLine } from "../safe_text.ts";
 import type { OpenStore } from "../team/mod.ts";
 import { type GetDeps, setExitCode } from "./_program.ts";
+import { plural } from "../text.ts";
+import { projectFlag } from "./push.ts";
 
 export function definePull(program: Command, deps: GetDeps): void {
   program.command("pull")
     .description("fetch teammates' insights of this project into the per-user team store")
+    .option("--project <dir>", "project directory (default: the current directory)")
     .option("--all", "every project of the team")
     .option("--json", "print the report as JSON")
     .action(async (opts: Record<string, unknown>, command: Command) => {
@@ -22,18 +25,19 @@ export function definePull(program: Command, deps: GetDeps): void {
 }
 
 export interface PullOptions {
+  project?: string;
   all?: boolean;
   json?: boolean;
 }
 
 interface PullReport {
-  project_id: string;
+  projectId: string;
   dir: string;
   insights: number;
   contributors: number;
-  own_skipped: number;
-  invalid_skipped: number;
-  removed_files: number;
+  ownSkipped: number;
+  invalidSkipped: number;
+  removedFiles: number;
 }
 
 export async function pullCommand(
@@ -50,7 +54,7 @@ export async function pullCommand(
     (async () => (await import("../keychain/mod.ts")).openSecretStore(deps));
   const credentials = await requireCredentials(config, openStore);
   const client = new TeamClient({ ...credentials, fetch: deps.fetch, signal: deps.signal });
-  const here = await resolveProject(deps.cwd, deps.run, config.home);
+  const here = await resolveProject(projectFlag(deps, opts), deps.run, config.home);
   // What your key posted is already in your own stores: pulling it back would show it twice.
   // The server says which key posted each insight; a contributor name proves nothing.
   const me = await client.me();
@@ -66,10 +70,10 @@ export async function pullCommand(
     }
     for (const projectId of projectIds) {
       output.status(`Pulling ${projectId} …`);
-      const dir = await prepareTeamDir(config.ctxHome, projectId);
+      const teamDir = await prepareTeamDir(config.ctxHome, projectId);
       const insights = await client.insights(projectId);
       const result = await writeTeamInsights({
-        dir,
+        dir: teamDir,
         projectId,
         insights,
         selfKeyId: me.key?.id,
@@ -77,12 +81,14 @@ export async function pullCommand(
       });
       if (result.invalid > 0) {
         output.err(
-          `warning: skipped ${result.invalid} insights of "${projectId}" with unsafe ids from the team server`,
+          `warning: skipped ${
+            plural(result.invalid, "insight")
+          } of "${projectId}" with unsafe ids from the team server`,
         );
       }
       if (result.files.length > 0) {
         registerStore(db, {
-          dir,
+          dir: teamDir,
           kind: "team",
           projectId,
           root: roots.get(projectId) ?? "",
@@ -90,13 +96,13 @@ export async function pullCommand(
         });
       }
       reports.push({
-        project_id: projectId,
-        dir,
+        projectId,
+        dir: teamDir,
         insights: result.kept,
         contributors: result.files.length,
-        own_skipped: result.own,
-        invalid_skipped: result.invalid,
-        removed_files: result.removed,
+        ownSkipped: result.own,
+        invalidSkipped: result.invalid,
+        removedFiles: result.removed,
       });
     }
   } finally {
@@ -104,14 +110,16 @@ export async function pullCommand(
     output.clearStatus();
   }
   if (opts.json) {
-    output.out(JSON.stringify({ api_url: client.origin, projects: reports }, null, 2));
+    output.out(JSON.stringify({ apiUrl: client.origin, projects: reports }, null, 2));
     return 0;
   }
   if (reports.length === 0) output.err("The team has no projects yet");
   for (const r of reports) {
-    const own = r.own_skipped ? ` (${r.own_skipped} of yours skipped)` : "";
+    const own = r.ownSkipped ? ` (${r.ownSkipped} of yours skipped)` : "";
     output.out(
-      `${r.project_id}: ${r.insights} team insights from ${r.contributors} teammates${own}`,
+      `${r.projectId}: ${plural(r.insights, "team insight")} from ${
+        plural(r.contributors, "teammate")
+      }${own}`,
     );
   }
   return 0;

@@ -7,11 +7,14 @@ import type { Command } from "commander";
 import { basename } from "node:path";
 import type { Deps } from "../deps.ts";
 import type { OpenStore, PushBodyInput } from "../team/mod.ts";
+import { plural } from "../text.ts";
 import { type GetDeps, setExitCode } from "./_program.ts";
+import { projectDir } from "./search.ts";
 
 export function definePush(program: Command, deps: GetDeps): void {
   program.command("push")
     .description("send this project's insights to the team server (the only way they leave)")
+    .option("--project <dir>", "project directory (default: the current directory)")
     .option("--all", "every known project (never pulled team insights)")
     .option("--dry-run", "print the exact requests (redacted) and send nothing")
     .option("--json", "print the report as JSON")
@@ -21,6 +24,7 @@ export function definePush(program: Command, deps: GetDeps): void {
 }
 
 export interface PushOptions {
+  project?: string;
   dryRun?: boolean;
   all?: boolean;
   json?: boolean;
@@ -33,7 +37,7 @@ interface PlannedProject {
 }
 
 interface ProjectReport {
-  project_id: string;
+  projectId: string;
   sent: number;
   inserted: number;
   skipped: number;
@@ -55,8 +59,9 @@ export async function pushCommand(
     (async () => (await import("../keychain/mod.ts")).openSecretStore(deps));
   // Ask for the key first: a missing key fails before any work (a dry run needs none).
   const credentials = opts.dryRun ? undefined : await requireCredentials(config, openStore);
-  const contributor = await gitContributor(deps);
-  const plan = opts.all ? await allProjects(deps) : [await currentProject(deps)];
+  const dir = projectFlag(deps, opts);
+  const contributor = await gitContributor({ ...deps, cwd: dir });
+  const plan = opts.all ? await allProjects(deps) : [await currentProject(deps, dir)];
   const bodies: PushBodyInput[] = [];
   for (const project of plan) {
     const insights = await readProjectInsights(
@@ -72,15 +77,16 @@ export async function pushCommand(
   const total = bodies.reduce((n, b) => n + b.insights.length, 0);
   if (bodies.length === 0) {
     const what = opts.all ? "any known project" : `project "${plan[0]?.projectId}"`;
-    if (opts.json) output.out(JSON.stringify({ dry_run: !!opts.dryRun, projects: [] }, null, 2));
+    if (opts.json) output.out(JSON.stringify({ dryRun: !!opts.dryRun, projects: [] }, null, 2));
     output.err(`Nothing to push: no insights in ${what}`);
     return 0;
   }
   if (opts.dryRun) {
+    // Each body is printed exactly as the team API would receive it (its fields are the API's).
     const requests = bodies.map((body) => ({ method: "POST", path: "/api/insights", body }));
     const apiUrl = await pushTarget(config, openStore);
     if (opts.json) {
-      output.out(JSON.stringify({ dry_run: true, api_url: apiUrl ?? null, requests }, null, 2));
+      output.out(JSON.stringify({ dryRun: true, apiUrl: apiUrl ?? null, requests }, null, 2));
     } else {
       for (const request of requests) {
         output.err(`POST ${apiUrl ?? "(no team server configured: CTX_API_URL)"}/api/insights`);
@@ -88,7 +94,9 @@ export async function pushCommand(
       }
     }
     output.err(
-      `Dry run: ${total} insights in ${bodies.length} requests would be sent; nothing was sent`,
+      `Dry run: ${plural(total, "insight")} in ${
+        plural(bodies.length, "request")
+      } would be sent; nothing was sent`,
     );
     return 0;
   }
@@ -98,7 +106,7 @@ export async function pushCommand(
     output.status(`Pushing ${i + 1}/${bodies.length} …`);
     const result = await client.push(body);
     const report = reports.get(body.project_id) ??
-      { project_id: body.project_id, sent: 0, inserted: 0, skipped: 0, requests: 0 };
+      { projectId: body.project_id, sent: 0, inserted: 0, skipped: 0, requests: 0 };
     report.sent += body.insights.length;
     report.inserted += result.inserted;
     report.skipped += result.skipped;
@@ -108,11 +116,11 @@ export async function pushCommand(
   output.clearStatus();
   const projects = [...reports.values()];
   if (opts.json) {
-    output.out(JSON.stringify({ dry_run: false, api_url: client.origin, projects }, null, 2));
+    output.out(JSON.stringify({ dryRun: false, apiUrl: client.origin, projects }, null, 2));
   } else {
     for (const p of projects) {
       output.out(
-        `${p.project_id}: sent ${p.sent} insights, ${p.inserted} new, ` +
+        `${p.projectId}: sent ${plural(p.sent, "insight")}, ${p.inserted} new, ` +
           `${p.skipped} already on the server`,
       );
     }
@@ -120,9 +128,14 @@ export async function pushCommand(
   return 0;
 }
 
-async function currentProject(deps: Deps): Promise<PlannedProject> {
+/** `--project DIR` (checked), else the current directory. */
+export function projectFlag(deps: Pick<Deps, "cwd">, opts: { project?: unknown }): string {
+  return typeof opts.project === "string" ? projectDir(deps.cwd, opts.project) : deps.cwd;
+}
+
+async function currentProject(deps: Deps, dir: string): Promise<PlannedProject> {
   const { localStoreDir, resolveProject, userStoreDir } = await import("../store/mod.ts");
-  const project = await resolveProject(deps.cwd, deps.run, deps.config.home);
+  const project = await resolveProject(dir, deps.run, deps.config.home);
   return {
     projectId: project.id,
     displayName: project.name,

@@ -4,10 +4,12 @@
  * to stderr.
  */
 import type { Command } from "commander";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { Deps } from "../deps.ts";
 import { ConfigError } from "../errors.ts";
 import { safeLine } from "../safe_text.ts";
+import { alignColumns } from "../text.ts";
 import type { SqliteTeamStorage, TeamLimits } from "../team/mod.ts";
 import { type GetDeps, setExitCode } from "./_program.ts";
 
@@ -83,10 +85,26 @@ export function serverDbPath(deps: Pick<Deps, "config">, db: string | undefined)
   return db ?? join(deps.config.ctxHome, "team-server.sqlite");
 }
 
-/** The team server's storage (the team module loads with the command, not at startup). */
-async function openStorage(deps: Deps, db: string | undefined): Promise<SqliteTeamStorage> {
+/**
+ * The team server's storage (the team module loads with the command, not at startup). Only
+ * `ctx serve` and `create-team` may create the database: the other admin commands need an
+ * existing one, so a mistyped `--db` is an error instead of a new empty database.
+ */
+async function openStorage(
+  deps: Deps,
+  db: string | undefined,
+  { create }: { create: boolean },
+): Promise<SqliteTeamStorage> {
+  const path = serverDbPath(deps, db);
+  if (!create && !existsSync(path)) {
+    throw new ConfigError(`Cannot open the team database "${path}": no such file`, {
+      hint: db === undefined
+        ? "create a team first (ctx serve create-team NAME), or pass the database with --db PATH"
+        : "check the --db path (ctx serve create-team NAME --db PATH creates a database)",
+    });
+  }
   const { SqliteTeamStorage } = await import("../team/mod.ts");
-  return SqliteTeamStorage.open(serverDbPath(deps, db));
+  return SqliteTeamStorage.open(path);
 }
 
 /** Run the team server until Ctrl-C or SIGTERM. */
@@ -102,7 +120,7 @@ export async function serveCommand(deps: Deps, opts: ServeOptions): Promise<numb
   const burst = intFlag("--burst", opts.burst ?? String(DEFAULT_RATE_LIMIT.capacity), 1, 1_000_000);
   const hostname = opts.host ?? "127.0.0.1";
   const dbPath = serverDbPath(deps, opts.db);
-  const storage = await openStorage(deps, opts.db);
+  const storage = await openStorage(deps, opts.db, { create: true });
   const controller = new AbortController();
   const stop = () => controller.abort();
   deps.signal.addEventListener("abort", stop, { once: true });
@@ -114,15 +132,16 @@ export async function serveCommand(deps: Deps, opts: ServeOptions): Promise<numb
     // No SIGTERM on Windows.
   }
   try {
-    const server = await serveTeam({
-      port,
-      hostname,
-      storage,
-      signal: controller.signal,
-      // 0 turns the limiter off (a private network behind a proxy that limits already).
-      rateLimit: perMinute === 0 ? null : { capacity: burst, refillPerSecond: perMinute / 60 },
-      log: (line) => deps.output.err(line),
-    });
+    const server = await listen(() =>
+      serveTeam({
+        port,
+        hostname,
+        storage,
+        signal: controller.signal,
+        // 0 turns the limiter off (a private network behind a proxy that limits already).
+        rateLimit: perMinute === 0 ? null : { capacity: burst, refillPerSecond: perMinute / 60 },
+        log: (line) => deps.output.err(line),
+      }), { hostname, port });
     deps.output.err(`ctx team server listening on ${server.url} (database "${dbPath}")`);
     if (storage.listTeams().length === 0) {
       deps.output.err("No team yet: create one with ctx serve create-team NAME");
@@ -134,6 +153,46 @@ export async function serveCommand(deps: Deps, opts: ServeOptions): Promise<numb
     deps.signal.removeEventListener("abort", stop);
     if (sigterm) Deno.removeSignalListener("SIGTERM", stop);
     storage.close();
+  }
+}
+
+/** Start listening; a taken port or a foreign address is a usage error, not a bug. */
+async function listen<T>(
+  start: () => Promise<T>,
+  where: { hostname: string; port: number },
+): Promise<T> {
+  const address = `${
+    where.hostname.includes(":") ? `[${where.hostname}]` : where.hostname
+  }:${where.port}`;
+  try {
+    return await start();
+  } catch (error) {
+    // The server runs on node:http: its listen errors carry Node's codes.
+    const code = (error as { code?: unknown } | null)?.code;
+    if (error instanceof Deno.errors.AddrInUse || code === "EADDRINUSE") {
+      throw new ConfigError(`Cannot listen on ${address}: the port is taken`, {
+        hint: `stop the program using port ${where.port}, or pass another one: ctx serve --port ${
+          where.port === 8787 ? 8788 : 8787
+        }`,
+        cause: error,
+      });
+    }
+    if (
+      error instanceof Deno.errors.AddrNotAvailable || code === "EADDRNOTAVAIL" ||
+      code === "EINVAL"
+    ) {
+      throw new ConfigError(`Cannot listen on ${address}: no such address on this machine`, {
+        hint: "pass an address of this machine, e.g. --host 127.0.0.1",
+        cause: error,
+      });
+    }
+    if (error instanceof Deno.errors.PermissionDenied || code === "EACCES") {
+      throw new ConfigError(`Cannot listen on ${address}: permission denied`, {
+        hint: "use a port above 1023 (put a reverse proxy on 443), e.g. --port 8787",
+        cause: error,
+      });
+    }
+    throw error;
   }
 }
 
@@ -156,7 +215,7 @@ export async function createTeamCommand(
   if (opts.maxProjects) limits.projects = intFlag("--max-projects", opts.maxProjects, 1, 1e9);
   if (opts.maxMembers) limits.members = intFlag("--max-members", opts.maxMembers, 1, 1e9);
   const dbPath = serverDbPath(deps, opts.db);
-  const storage = await openStorage(deps, opts.db);
+  const storage = await openStorage(deps, opts.db, { create: true });
   try {
     const { team, key, keyId } = await storage.createTeam(name, {
       limits,
@@ -180,7 +239,7 @@ export async function addKeyCommand(
   if (!opts.team) {
     throw new ConfigError("Missing --team", { hint: "pass --team ID or --team NAME" });
   }
-  const storage = await openStorage(deps, opts.db);
+  const storage = await openStorage(deps, opts.db, { create: false });
   try {
     const { team, key, keyId } = await storage.addKey(opts.team, {
       label: opts.label,
@@ -203,7 +262,7 @@ export async function revokeKeyCommand(
   ref: string,
   opts: { db?: string },
 ): Promise<number> {
-  const storage = await openStorage(deps, opts.db);
+  const storage = await openStorage(deps, opts.db, { create: false });
   try {
     const row = storage.revokeKey(ref, { now: deps.now() });
     deps.output.out(
@@ -215,34 +274,57 @@ export async function revokeKeyCommand(
   }
 }
 
-/** List teams, or the keys of one team (never the keys themselves: only id and prefix). */
+/**
+ * List teams, or the keys of one team (never the keys themselves: only id and prefix). Rows are
+ * tab-separated for scripts; on a terminal they get a header and aligned columns.
+ */
 export async function listCommand(
   deps: Deps,
   what: "teams" | "keys",
   opts: { db?: string; team?: string; json?: boolean },
 ): Promise<number> {
-  const storage = await openStorage(deps, opts.db);
+  const storage = await openStorage(deps, opts.db, { create: false });
   try {
     if (what === "teams") {
       const teams = storage.listTeams();
       if (opts.json) deps.output.out(JSON.stringify({ teams }, null, 2));
-      else if (teams.length === 0) deps.output.err("No team yet");
-      for (const t of opts.json ? [] : teams) {
-        // Names and labels are whatever was typed at create time: shown without controls.
-        deps.output.out(`${t.id}\t${safeLine(t.name)}\t${t.createdAt}`);
-      }
+      else if (teams.length === 0) {
+        deps.output.err("No team yet: create one with ctx serve create-team NAME");
+      } else {printRows(
+          deps,
+          ["ID", "NAME", "CREATED"],
+          teams.map((t) => [String(t.id), safeLine(t.name), t.createdAt]),
+        );}
     } else {
       const keys = storage.listKeys(opts.team).map(({ hash: _hash, ...rest }) => rest);
       if (opts.json) deps.output.out(JSON.stringify({ keys }, null, 2));
-      for (const k of opts.json ? [] : keys) {
-        const state = k.revokedAt ? `revoked ${k.revokedAt}` : "active";
-        deps.output.out(`${k.id}\t${k.teamId}\t${k.lookup}…\t${safeLine(k.label ?? "")}\t${state}`);
+      else if (keys.length === 0) deps.output.err("No key yet");
+      else {
+        printRows(
+          deps,
+          ["ID", "TEAM", "PREFIX", "LABEL", "STATE"],
+          keys.map((k) => [
+            String(k.id),
+            String(k.teamId),
+            `${k.lookup}…`,
+            safeLine(k.label ?? ""),
+            k.revokedAt ? `revoked ${k.revokedAt}` : "active",
+          ]),
+        );
       }
     }
     return 0;
   } finally {
     storage.close();
   }
+}
+
+/** Tab-separated rows for a pipe; a header and aligned columns on a terminal. */
+function printRows(deps: Deps, header: string[], rows: string[][]): void {
+  const lines = deps.output.stdoutIsTty
+    ? alignColumns([header, ...rows])
+    : rows.map((row) => row.join("\t"));
+  for (const line of lines) deps.output.out(line);
 }
 
 function intFlag(name: string, value: string, min: number, max: number): number {

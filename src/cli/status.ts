@@ -1,18 +1,24 @@
 /**
- * `ctx status`: where things are and what ctx would do — backend in use and why, stores,
- * projects, insight counts, the index, and sessions distilled or failed (from the ledger).
+ * `ctx status`: where things are and what ctx would do — the backend and why (rule by rule),
+ * where keys are kept, the project and its store, where each assistant's history is looked for
+ * and what was found for this project (the same discovery as `ctx init`), the team server, the
+ * index, stores, projects and MCP clients. Reads only: no network, no model call.
  */
 import type { Command } from "commander";
 import { existsSync } from "node:fs";
 import type { Deps } from "../deps.ts";
 import { errorMessage, type FailureReason, failureReasons } from "../errors.ts";
-import type { IndexStats, LocatedProject, ProjectEntry, ProjectStats } from "../store/mod.ts";
+import type { SourceLook } from "../distill/mod.ts";
+import type { BackendStatus, Counts, StatusReport } from "./_status_types.ts";
 import { type GetDeps, setExitCode } from "./_program.ts";
 import { projectDir } from "./search.ts";
+import { renderStatus } from "./_status_view.ts";
 
 export function defineStatus(program: Command, deps: GetDeps): void {
   program.command("status")
-    .description("show the backend in use and why, stores, projects, sessions and MCP clients")
+    .description(
+      "show the backend and why, keys, project, where history is looked for, team, stores",
+    )
     .option("--project <dir>", "project directory (default: the current directory)")
     .option("--json", "print as JSON")
     .action(async (opts: Record<string, unknown>, command: Command) => {
@@ -25,31 +31,7 @@ export interface StatusOptions {
   json?: unknown;
 }
 
-type Counts = Record<string, number>;
-
-export interface StatusReport {
-  ctxHome: string;
-  backend:
-    | { kind: string; label: string; reason: string; key?: string }
-    | { error: string; hint?: string };
-  /** MCP clients found in the home directory and whether they have the `ctx` entry. */
-  clients: Array<
-    { client: string; path: string; registered: boolean; error?: string; warnings?: string[] }
-  >;
-  project: LocatedProject & {
-    stats: ProjectStats;
-    sessions?: Counts;
-    /** Why this project's failed sessions failed (from the ledger), most frequent first. */
-    failures?: FailureReason[];
-  };
-  index: Omit<IndexStats, "stores">;
-  stores: Array<
-    { dir: string; kind: string; projectId: string; exists: boolean; insights: number }
-  >;
-  projects: ProjectEntry[];
-  /** Sessions by ledger outcome over every project (absent before the first run). */
-  sessions?: Counts;
-}
+export type { BackendStatus, Counts, StatusReport } from "./_status_types.ts";
 
 export async function statusCommand(deps: Deps, opts: StatusOptions): Promise<number> {
   const dir = typeof opts.project === "string" ? projectDir(deps.cwd, opts.project) : deps.cwd;
@@ -69,9 +51,11 @@ export async function statusCommand(deps: Deps, opts: StatusOptions): Promise<nu
     insights: perStore.get(s.dir) ?? 0,
   }));
   const ledger = await ledgerCounts(deps, project.id);
+  const secrets = await secretStatus(deps);
   const report: StatusReport = {
     ctxHome: deps.config.ctxHome,
     backend: await backendStatus(deps),
+    keys: secrets.keys,
     clients: await (await import("../install/mod.ts")).registeredClients(deps),
     project: {
       ...project,
@@ -79,103 +63,103 @@ export async function statusCommand(deps: Deps, opts: StatusOptions): Promise<nu
       ...(ledger ? { sessions: ledger.project } : {}),
       ...(ledger?.failures.length ? { failures: ledger.failures } : {}),
     },
+    sources: await sourcesStatus(deps, project.root),
+    team: await teamStatus(deps, secrets.open),
     index: indexStats,
     stores,
     projects: index.projects(),
     ...(ledger ? { sessions: ledger.all } : {}),
   };
   if (opts.json === true) deps.output.out(JSON.stringify(report, null, 2));
-  else for (const line of renderStatus(report)) deps.output.out(line);
+  else for (const line of renderStatus(report, deps.config.home)) deps.output.out(line);
   return 0;
 }
 
-/** The human form of the report. */
-export function renderStatus(r: StatusReport): string[] {
-  const b = r.backend;
-  const p = r.project;
-  const lines = [
-    "error" in b
-      ? `Backend:  none — ${b.error}${b.hint ? ` (${b.hint})` : ""}`
-      : `Backend:  ${b.label} — ${b.reason}${b.key ? `; key: ${b.key}` : ""}`,
-    `Project:  ${p.id} at ${p.root}`,
-    `  store:  ${p.local ? "local" : "per-user"} ${p.storeDir}`,
-    `  memory: ${p.stats.sessions} sessions, ${p.stats.insights} insights` +
-    (p.stats.lastUpdate ? `, last update ${p.stats.lastUpdate.slice(0, 10)}` : ""),
-  ];
-  if (p.stats.topTags.length) {
-    lines.push(`  topics: ${p.stats.topTags.map((t) => `${t.tag} (${t.count})`).join(", ")}`);
-  }
-  if (p.sessions) lines.push(`  sessions: ${countsText(p.sessions)}`);
-  for (const f of p.failures ?? []) {
-    lines.push(`  failed:   ${f.sessions} session${f.sessions === 1 ? "" : "s"}: ${f.reason}`);
-  }
-  lines.push(
-    `Home:     ${r.ctxHome}`,
-    `Index:    ${r.index.path} (${kib(r.index.sizeBytes)}; ${r.index.insights} insights, ` +
-      `${r.index.summaries} summaries, ${r.index.projects} projects)`,
-  );
-  if (r.sessions) lines.push(`Sessions: ${countsText(r.sessions)}`);
-  lines.push(`Stores (${r.stores.length}):`);
-  for (const s of r.stores) {
-    lines.push(
-      `  ${s.kind.padEnd(5)} ${s.projectId}  ${s.dir}  ${s.insights} insights` +
-        (s.exists ? "" : " (folder missing)"),
-    );
-  }
-  if (r.stores.length === 0) lines.push("  none yet: run ctx init <assistant> in a project");
-  lines.push(`Projects (${r.projects.length}):`);
-  for (const pr of r.projects) {
-    lines.push(
-      `  ${pr.id}  ${pr.insights} insights, ${pr.sessions} sessions, last ` +
-        `${pr.lastUpdate.slice(0, 10) || "unknown"}${pr.root ? `  ${pr.root}` : ""}`,
-    );
-  }
-  lines.push(`MCP clients (${r.clients.length}):`);
-  for (const c of r.clients) {
-    const state = c.error
-      ? `unreadable: ${c.error}`
-      : c.registered
-      ? "ctx registered"
-      : "no ctx entry";
-    lines.push(`  ${c.client}  ${c.path}  ${state}`);
-    for (const warning of c.warnings ?? []) lines.push(`    warning: ${warning}`);
-  }
-  return lines;
-}
-
-function countsText(c: Counts): string {
-  const parts = [
-    `${c.ok ?? 0} distilled`,
-    `${(c.empty ?? 0) + (c.short ?? 0)} with nothing to keep`,
-  ];
-  parts.push(`${c.failed ?? 0} failed`);
-  if (c.running) parts.push(`${c.running} in progress`);
-  return parts.join(", ");
-}
-
-function kib(bytes: number): string {
-  return bytes < 1024 * 1024
-    ? `${Math.round(bytes / 1024)} KiB`
-    : `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
-}
-
-async function backendStatus(deps: Deps): Promise<StatusReport["backend"]> {
+async function backendStatus(deps: Deps): Promise<BackendStatus> {
   try {
-    const { openBackend } = await import("../backends/mod.ts");
+    const { createBackend, explainBackend } = await import("../backends/mod.ts");
     const { loadSavedBackend } = await import("../keychain/mod.ts");
     const { describeKeySource } = await import("../install/mod.ts");
     const saved = await loadSavedBackend(deps);
-    const { backend, resolution } = await openBackend(deps, saved);
-    const key = describeKeySource(deps.config, resolution, saved);
+    const { steps, notices, resolution, error } = await explainBackend(deps, saved);
+    if (!resolution) {
+      return {
+        error: error?.message ?? "No LLM backend available",
+        ...(error?.hint ? { hint: error.hint } : {}),
+        steps,
+        notices,
+      };
+    }
+    const backend = createBackend(resolution, deps);
     return {
       kind: backend.kind,
       label: backend.label,
       reason: resolution.reason,
-      ...(backend.kind === "cli" ? {} : { key }),
+      ...(backend.kind === "cli" ? {} : { key: describeKeySource(deps.config, resolution, saved) }),
+      steps,
+      notices,
     };
   } catch (error) {
     const hint = (error as { hint?: unknown }).hint;
-    return { error: errorMessage(error), ...(typeof hint === "string" ? { hint } : {}) };
+    return {
+      error: errorMessage(error),
+      ...(typeof hint === "string" ? { hint } : {}),
+      steps: [],
+      notices: [],
+    };
+  }
+}
+
+/** Where secrets go (the keychain, or the key file and why), and how to open that store. */
+async function secretStatus(deps: Deps) {
+  const { fallbackStore, openKeychain } = await import("../keychain/mod.ts");
+  const keychain = await openKeychain(deps);
+  const store = keychain.store ?? fallbackStore(deps, keychain.reason);
+  const keys: StatusReport["keys"] = keychain.store
+    ? { store: "keychain", label: keychain.store.label }
+    : { store: "file", label: store.label, reason: keychain.reason };
+  return { keys, open: () => Promise.resolve(store) };
+}
+
+/** Each scanned source: where it looks, whether those places exist, sessions of this project. */
+async function sourcesStatus(deps: Deps, projectRoot: string): Promise<SourceLook[]> {
+  const [{ openSources }, { discoverSessions }, { cliScratchDir }] = await Promise.all([
+    import("../sources/mod.ts"),
+    import("../distill/mod.ts"),
+    import("../backends/mod.ts"),
+  ]);
+  const sources = await openSources(deps.config, "all");
+  const { looked, warnings } = await discoverSessions(sources, {
+    projectPath: projectRoot,
+    home: deps.config.home,
+    excludeCwds: [cliScratchDir(deps.config)],
+    signal: deps.signal,
+    lean: deps.config.sanitizeChat,
+  });
+  for (const warning of [...new Set(warnings)].slice(0, 5)) deps.output.err(`warning: ${warning}`);
+  return looked;
+}
+
+/** The team server and where the team key comes from (masked); no request is made. */
+async function teamStatus(
+  deps: Deps,
+  open: () => Promise<import("../keychain/mod.ts").SecretStore>,
+): Promise<StatusReport["team"]> {
+  const { apiUrl } = deps.config.team;
+  const base: StatusReport["team"] = apiUrl
+    ? { apiUrl, apiUrlFrom: "CTX_API_URL" }
+    : { apiUrl: null, apiUrlFrom: "none" };
+  try {
+    const { findCredentials, maskKey } = await import("../team/mod.ts");
+    const found = await findCredentials(deps.config, open);
+    if (!found) return base;
+    return {
+      apiUrl: found.apiUrl,
+      apiUrlFrom: apiUrl ? "CTX_API_URL" : "saved key",
+      key: `${found.source} ${maskKey(found.apiKey)}`,
+    };
+  } catch (error) {
+    return { ...base, error: errorMessage(error) };
   }
 }
 

@@ -3,13 +3,18 @@ import { errorMessage } from "../errors.ts";
 import type { ProjectInfo } from "../store/mod.ts";
 import type { ReadResult, SessionRef, SourceId } from "../types.ts";
 import type { DryRunItem, SessionOutcome } from "./_session.ts";
+import type { SourceLook } from "./_discover.ts";
 
 export interface DistillReport {
   project: ProjectInfo;
   storeDir: string;
   local: boolean;
+  /** Where each source looked and how many of this project's sessions it found. */
+  sources: SourceLook[];
   found: number;
   distilled: number;
+  /** Copied from the project's other store, where the same content was distilled already. */
+  reused: number;
   unchanged: number;
   /** Sessions with nothing durable (model returned no insight) or too short to send. */
   skipped: number;
@@ -39,6 +44,11 @@ export interface DistillReport {
   system?: string;
   backend?: string;
   interrupted: boolean;
+  /**
+   * Sessions found but not dealt with: the run stopped first (Ctrl-C, or no backend to send
+   * them to). They are tried again on the next run.
+   */
+  pending: number;
 }
 
 /** A report with nothing counted yet. */
@@ -50,8 +60,10 @@ export function newReport(
     project,
     storeDir: store.dir,
     local: store.local,
+    sources: [],
     found: 0,
     distilled: 0,
+    reused: 0,
     unchanged: 0,
     skipped: 0,
     skippedEmpty: 0,
@@ -68,7 +80,15 @@ export function newReport(
     unknownRecords: 0,
     dryRun: [],
     interrupted: false,
+    pending: 0,
   };
+}
+
+/** Count what the run left undone: every session found and not accounted for. */
+export function countPending(report: DistillReport): void {
+  const accounted = report.distilled + report.reused + report.unchanged + report.skipped +
+    report.busy + report.failed + report.dryRun.filter((i) => i.action === "send").length;
+  report.pending = Math.max(0, report.found - accounted);
 }
 
 /** Count what a source said while reading a session. */
@@ -118,6 +138,11 @@ export function addOutcome(
       report.distilled++;
       report.insightsWritten += outcome.insights;
       return;
+    case "reused":
+      if (outcome.path) report.files.push(outcome.path);
+      report.reused++;
+      report.insightsWritten += outcome.path ? outcome.insights : 0;
+      return;
     case "failed":
       addFailure(report, ref, outcome.error);
       return;
@@ -145,6 +170,13 @@ function explain(report: DistillReport, ref: SessionRef, outcome: SessionOutcome
       return;
     case "short":
       report.dryRun.push({ ...where, action: "too short", reason: outcome.why ?? "too short" });
+      return;
+    case "reused":
+      report.dryRun.push({
+        ...where,
+        action: "reuse",
+        reason: "already distilled into the project's other store: copied, no model call",
+      });
       return;
   }
 }

@@ -3,12 +3,12 @@
  * it?) and distill it (read → scope check → clean → redact → prompt → lease + model → summary
  * file), returning what happened. The ledger records every outcome except in a dry run.
  */
+import { join } from "node:path";
 import type { Backend, Limiter } from "../backends/mod.ts";
 import type { Config } from "../config.ts";
 import { errorMessage } from "../errors.ts";
 import { sha256Hex } from "../fsutil.ts";
 import { redact } from "../redact/mod.ts";
-import { join } from "node:path";
 import {
   isInsideProject,
   isSettled,
@@ -17,6 +17,7 @@ import {
   ledgerKey,
   type ProjectInfo,
   type ProjectScope,
+  readSummaryFile,
   refuseSymlink,
   type StoreDirOptions,
   type SummaryDoc,
@@ -34,7 +35,7 @@ export interface DryRunItem {
   source: SourceId;
   sessionId: string;
   location: string;
-  action: "send" | "unchanged" | "too short" | "other project" | "own session";
+  action: "send" | "reuse" | "unchanged" | "too short" | "other project" | "own session";
   /** Why, in words. */
   reason: string;
   /** When sent: the transcript's characters and the prompt exactly as it would be sent. */
@@ -59,6 +60,8 @@ export type SessionOutcome =
   | { kind: "busy" }
   | { kind: "dry-run"; item: DryRunItem }
   | { kind: "distilled"; path: string; insights: number }
+  /** Copied from the other store, where this content was already distilled (no model call). */
+  | { kind: "reused"; path?: string; insights: number }
   /** Retried on the next run. */
   | { kind: "failed"; error: string }
   /** Stopped by Ctrl-C; its lease was given back. */
@@ -150,6 +153,10 @@ export async function distillSession(
     if (!run.dryRun) run.ledger?.touch(plan.key, ref.fingerprint);
     return { kind: "unchanged", why: "already distilled; its conversation has not changed since" };
   }
+  if (session) {
+    const reused = await reuseFromOtherStore(run, entry, session);
+    if (reused) return reused;
+  }
   const prompt = session ? preparePrompt(run, session, ref) : { short: "no conversation in it" };
   if (!session || "short" in prompt) {
     settle("short");
@@ -182,6 +189,37 @@ function unchanged(previous: LedgerEntry): SessionOutcome {
     return { kind: "ignored", own: false, reason, project };
   }
   return { kind: "unchanged", why: "already distilled; the file has not changed since" };
+}
+
+/**
+ * This content was already distilled into the project's other store (the user switched between
+ * `--local` and the per-user store): copy its summary, or its "nothing to keep", instead of
+ * paying for the model call again. `undefined` when there is nothing usable to reuse.
+ */
+async function reuseFromOtherStore(
+  run: SessionRun,
+  entry: LeaseEntry,
+  session: Session,
+): Promise<SessionOutcome | undefined> {
+  const other = run.ledger?.settledElsewhere(entry);
+  if (!other) return undefined;
+  const finish = (status: "ok" | "empty", insights: number) => {
+    if (!run.dryRun) run.ledger?.finish({ ...entry, status, insights, error: null }, run.now());
+  };
+  if (other.status === "empty") {
+    finish("empty", 0);
+    return { kind: "empty" };
+  }
+  const { doc } = await readSummaryFile(
+    join(other.storeDir, summaryFileName(entry.source, entry.sessionId)),
+  );
+  // The file may be gone or edited into another content: then distill as usual.
+  if (!doc || doc.contentHash !== entry.contentHash || doc.insights.length === 0) return undefined;
+  if (run.dryRun) return { kind: "reused", insights: doc.insights.length };
+  const copy = { ...doc, project: run.project.id, cwd: session.cwd || run.project.root };
+  const path = await writeSummary(run.storeDir, copy, run.storeOptions);
+  finish("ok", doc.insights.length);
+  return { kind: "reused", path, insights: doc.insights.length };
 }
 
 /**

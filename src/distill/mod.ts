@@ -40,6 +40,7 @@ import {
   addFailure,
   addOutcome,
   addRead,
+  countPending,
   type DistillReport,
   newReport,
   otherProjectWarnings,
@@ -48,6 +49,7 @@ import { distillSession, type SessionRun } from "./_session.ts";
 import { SYSTEM_PROMPT } from "./prompt.ts";
 
 export type { DistillReport } from "./_report.ts";
+export { discoverSessions, type SourceLook } from "./_discover.ts";
 export type { DryRunItem } from "./_session.ts";
 
 export interface DistillProgress {
@@ -101,8 +103,13 @@ export async function distillProject(deps: Deps, options: DistillOptions): Promi
     lean: config.sanitizeChat,
   };
   const sources = [...await openSources(config, options.sources), ...(options.extraSources ?? [])];
-  const { work, warnings } = await discoverSessions(sources, readOptions, options.sourceDirs);
+  const { work, warnings, looked } = await discoverSessions(
+    sources,
+    readOptions,
+    options.sourceDirs,
+  );
   report.warnings.push(...warnings);
+  report.sources = looked;
   report.found = work.length;
   if (options.dryRun) report.system = SYSTEM_PROMPT;
 
@@ -150,6 +157,7 @@ export async function distillProject(deps: Deps, options: DistillOptions): Promi
     });
     if (pool.interrupted) report.interrupted = true;
     report.warnings.unshift(...otherProjectWarnings(report));
+    countPending(report);
     const label = backend.label();
     if (label !== undefined) report.backend = label;
     if (opened && !options.dryRun && (report.files.length > 0 || await exists(store.dir))) {
@@ -161,6 +169,10 @@ export async function distillProject(deps: Deps, options: DistillOptions): Promi
         lastSeen: deps.now().toISOString(),
       });
     }
+  } catch (error) {
+    // No backend stops the run: the report still says what was found and left undone.
+    countPending(report);
+    throw isNoBackend(error) ? Object.assign(error as Error, { report }) : error;
   } finally {
     opened?.db.close();
   }

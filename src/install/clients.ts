@@ -56,10 +56,13 @@ export const SERVER_NAME = "ctx";
 
 /**
  * Variables not listed for Codex: the ones it passes to every MCP server anyway (its default
- * allow-list, checked with Codex 0.169.0), and NO_COLOR (`ctx mcp` prints no colours).
+ * allow-list, checked with Codex 0.169.0), NO_COLOR (`ctx mcp` prints no colours), and
+ * CTX_LAUNCHER (the launcher Codex starts sets it itself; listed, Codex's own environment would
+ * lack it and `codex doctor` would warn).
  */
 const CODEX_PASSES = new Set<string>([
   "NO_COLOR",
+  "CTX_LAUNCHER",
   "HOME",
   "PATH",
   "Path",

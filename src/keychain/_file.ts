@@ -17,8 +17,9 @@ export function credentialsPath(config: Pick<Config, "ctxHome">): string {
 }
 
 /**
- * A `SecretStore` over the 0600 key file. `onUse` is called the first time a secret is read
- * from or written to the file, so the caller can say once that the file was used.
+ * A `SecretStore` over the 0600 key file. `onUse` is called the first time a secret is written
+ * to the file (at setup, `ctx auth`), so the caller can say once where the key went. Reading a
+ * key says nothing: every command reads it, and `ctx status` shows where keys come from.
  */
 export function fileSecretStore(
   config: Pick<Config, "ctxHome">,
@@ -65,9 +66,7 @@ export function fileSecretStore(
     kind: "file",
     label: `key file "${path}" (mode 0600)`,
     async get(name: SecretName) {
-      const value = (await read())[name];
-      if (value !== undefined) use();
-      return value;
+      return (await read())[name];
     },
     async set(name: SecretName, value: string) {
       const data = await read();

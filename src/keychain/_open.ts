@@ -29,7 +29,7 @@ const told = new WeakSet<Output>();
 
 /**
  * Open the OS keychain when it answers, else the 0600 key file. The file store says once on
- * stderr, the first time a secret is read from it or written to it, that the file was used.
+ * stderr, the first time a secret is written to it, that the file was used (and why).
  */
 export async function openSecretStore(
   deps: KeychainDeps,

@@ -41,6 +41,7 @@ export function createClaudeCodeSource(claudeConfigDir?: string): Source {
   return {
     id: "claude-code",
     label: "Claude Code",
+    locations: (options) => claudeProjectRoots(options, claudeConfigDir),
     async discover(options) {
       const warnings: string[] = [];
       const refs: SessionRef[] = [];

@@ -38,6 +38,10 @@ export function createCodexSource(platform: Partial<SourcePlatform> = {}): Sourc
   return {
     id: "codex",
     label: "Codex CLI",
+    locations(options) {
+      const home = options.dir ?? platform.codexHome ?? join(options.home, ".codex");
+      return [join(home, "sessions"), join(home, "archived_sessions")];
+    },
     async discover(options) {
       const warnings: string[] = [];
       const refs: SessionRef[] = [];

@@ -143,6 +143,12 @@ export function createCopilotSource(platform: Partial<SourcePlatform> = {}): Sou
   return {
     id: "copilot",
     label: "GitHub Copilot Chat (VS Code)",
+    locations: (options) =>
+      options.dir
+        ? [options.dir]
+        : COPILOT_PRODUCTS.map((p) =>
+          join(editorUserDir(p, options.home, platform), "workspaceStorage")
+        ),
     async discover(options) {
       const projectKey = pathKey(options.projectPath);
       const warnings: string[] = [];

@@ -133,6 +133,14 @@ export function createCursorSource(platform: Partial<SourcePlatform> = {}): Sour
   return {
     id: "cursor",
     label: "Cursor",
+    locations(options) {
+      const userDir = options.dir ?? editorUserDir("Cursor", options.home, platform);
+      return [
+        join(userDir, "workspaceStorage"),
+        join(userDir, "globalStorage", "state.vscdb"),
+        join(options.home, ".cursor", "projects", cursorProjectSlug(options.projectPath)),
+      ];
+    },
     async discover(options) {
       const projectKey = pathKey(options.projectPath);
       const warnings: string[] = [];

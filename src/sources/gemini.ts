@@ -89,6 +89,7 @@ export function createGeminiSource(_platform: Partial<SourcePlatform> = {}): Sou
   return {
     id: "gemini",
     label: "Gemini CLI",
+    locations: (options) => [join(options.dir ?? join(options.home, ".gemini"), "tmp")],
     async discover(options) {
       const root = options.dir ?? join(options.home, ".gemini");
       const { dirs, warnings } = await geminiProjectDirs(root, options.projectPath);

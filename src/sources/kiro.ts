@@ -76,11 +76,18 @@ function dataLocalDir(home: string, platform: Partial<SourcePlatform>): string {
   return join(home, ".local", "share");
 }
 
+/** The CLIs' folders in the data dir: Amazon Q's, then Kiro's. */
+const KIRO_PRODUCTS = ["amazon-q", "kiro-cli"] as const;
+
 /** Create the Kiro / Amazon Q source. `dir` may be a `/chat save` file or a folder of them. */
 export function createKiroSource(platform: Partial<SourcePlatform> = {}): Source {
   return {
     id: "kiro",
     label: "Kiro / Amazon Q CLI",
+    locations: (options) =>
+      options.dir
+        ? [options.dir]
+        : KIRO_PRODUCTS.map((p) => join(dataLocalDir(options.home, platform), p, "data.sqlite3")),
     discover: (options) =>
       options.dir ? discoverChatFiles(options.dir) : discoverDatabases(options, platform),
     read(ref, options) {
@@ -155,7 +162,7 @@ async function discoverDatabases(
   const refs: SessionRef[] = [];
   const warnings: string[] = [];
   const base = dataLocalDir(options.home, platform);
-  for (const product of ["amazon-q", "kiro-cli"]) {
+  for (const product of KIRO_PRODUCTS) {
     const path = join(base, product, "data.sqlite3");
     if (!(await isFile(path))) continue;
     const opened = await openKvDb(path);

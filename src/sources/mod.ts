@@ -73,7 +73,7 @@ export const SOURCES = [
     dirFlag: {
       name: "gemini-dir",
       value: "dir",
-      help: "Gemini CLI tmp directory (default ~/.gemini/tmp)",
+      help: "Gemini CLI folder (default ~/.gemini; its tmp/ folder works too)",
     },
     scanned: true,
     open: async (c) => (await import("./gemini.ts")).createGeminiSource(c),

@@ -50,6 +50,11 @@ export function productFolder(name: string): string {
     name.trim();
 }
 
+/** True when `name` (or an alias of it) is an editor `productFolder` knows. */
+export function isKnownProduct(name: string): boolean {
+  return (VSCODE_PRODUCTS as readonly string[]).includes(productFolder(name));
+}
+
 /** Default `workspaceStorage` of a product on this OS (see `editorUserDir`). */
 export function defaultWorkspaceStorage(
   product: string,

@@ -4,6 +4,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import type { Insight, InsightType } from "../types.ts";
 import type { StoreKind } from "./stores.ts";
+import { type HighlightTerm, PorterStemmer, snippetOf, wordsOf } from "./_stem.ts";
 
 export type Row = Record<string, unknown>;
 
@@ -51,7 +52,7 @@ export function runSearch(
   idents: string,
   projectId: string | undefined,
   limit: number,
-  highlight: string[] = [],
+  highlight: { terms: readonly HighlightTerm[]; stemmer: PorterStemmer },
 ): SearchHit[] {
   // Field weights: title > tags > file > summary (> hidden extras). Both tables' bm25 add up,
   // so an exact identifier match ranks above the same words found apart. Ranking touches only
@@ -88,56 +89,37 @@ export function runSearch(
     Number(a.score) - Number(b.score) || String(b.date).localeCompare(String(a.date)) ||
     Number(b.rid) - Number(a.rid)
   );
-  const hits: SearchHit[] = [];
+  const kept: Array<{ insight: IndexedInsight; score: number }> = [];
   const seen = new Set<string>();
   for (const row of rows) {
     const id = String(row.id);
     if (seen.has(id)) continue; // a team copy of an insight we already have
     seen.add(id);
-    const insight = toInsight(row);
+    kept.push({ insight: toInsight(row), score: Number(row.score) });
+    if (kept.length >= limit) break;
+  }
+  // One stemming pass over the query and every kept summary (SQLite's porter tokenizer).
+  const { terms, stemmer } = highlight;
+  const stems = stemmer.stems(
+    wordsOf([...terms.map((t) => t.text), ...kept.map((k) => k.insight.summary)]),
+  );
+  return kept.map(({ insight, score }) => {
     const hit: SearchHit = {
-      id,
+      id: insight.id,
       projectId: insight.projectId,
       type: insight.type,
       title: insight.title,
-      snippet: snippetOf(insight.summary, highlight),
+      snippet: snippetOf(insight.summary, terms, (w) => stems.get(w)),
       tags: insight.tags,
       date: insight.date,
       source: insight.source,
       kind: insight.kind,
-      score: Number(row.score),
+      score,
     };
     if (insight.file) hit.file = insight.file;
     if (insight.contributor) hit.contributor = insight.contributor;
-    hits.push(hit);
-    if (hits.length >= limit) break;
-  }
-  return hits;
-}
-
-const SNIPPET_WORDS = 24;
-
-/**
- * A window of the summary around the first matching word, matches wrapped in «…». Done here
- * rather than with FTS5's snippet(), which would re-run the MATCH for every hit. A word matches
- * when it starts with a term's stem-ish prefix (`locking` highlights `locked`).
- */
-export function snippetOf(summary: string, terms: string[]): string {
-  const words = summary.replace(/\s+/g, " ").trim().split(" ");
-  const prefixes = terms
-    .map((t) => t.toLowerCase().replace(/[^\p{L}\p{N}_\-:./]+/gu, ""))
-    .filter(Boolean)
-    .map((t) => (t.length > 5 ? t.slice(0, Math.max(5, t.length - 3)) : t));
-  const matches = (word: string) => {
-    const w = word.toLowerCase().replace(/^[^\p{L}\p{N}]+/u, "");
-    return prefixes.some((p) => w.startsWith(p));
-  };
-  const first = words.findIndex(matches);
-  const start = first <= 3 ? 0 : first - 3;
-  const window = words.slice(start, start + SNIPPET_WORDS).map((w) => (matches(w) ? `«${w}»` : w));
-  return `${start > 0 ? "…" : ""}${window.join(" ")}${
-    start + SNIPPET_WORDS < words.length ? "…" : ""
-  }`;
+    return hit;
+  });
 }
 
 export function toInsight(row: Row): IndexedInsight {

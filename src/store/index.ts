@@ -18,6 +18,7 @@ import type { StoreEntry, StoreKind } from "./stores.ts";
 import { ensureSchema } from "./_index_schema.ts";
 import { knownStores, syncIndex, type SyncReport } from "./_index_sync.ts";
 import { camelWords, identsMatch, type MatchMode, queryTerms, wordsMatch } from "./_query.ts";
+import { PorterStemmer } from "./_stem.ts";
 import {
   type IndexedInsight,
   KIND_ORDER,
@@ -115,10 +116,19 @@ export function isCorruptError(error: unknown): boolean {
     .test(text);
 }
 
+/**
+ * A session, counted once: the same session may have a summary in the project's `.ctx/` and in
+ * the per-user store (after switching `--local`). A pulled team file counts as one.
+ */
+const OWN_SESSION =
+  "CASE WHEN kind <> 'team' THEN source || char(0) || session_id ELSE file_path END";
+
 class SqliteIndex implements Index {
   readonly path: string;
   #stores: () => Promise<StoreEntry[]>;
   #db: DatabaseSync;
+  /** Stems for highlighting, with SQLite's porter tokenizer (the word table's). */
+  readonly #stemmer = new PorterStemmer();
 
   constructor(path: string, stores: () => Promise<StoreEntry[]>) {
     this.path = path;
@@ -196,9 +206,15 @@ class SqliteIndex implements Index {
     for (const mode of modes) {
       const words = wordsMatch(terms, mode) ?? '""';
       const idents = identifierLike ? identsMatch(terms, mode) ?? '""' : '""';
-      const highlight = terms.flatMap((t) => [t.text, ...camelWords(t.text).split(" ")]);
+      const highlight = terms.flatMap((t) => [
+        t,
+        ...camelWords(t.text).split(" ").filter(Boolean).map((text) => ({ text, prefix: false })),
+      ]);
       const hits = this.#read((db) =>
-        runSearch(db, words, idents, options.projectId, limit, highlight)
+        runSearch(db, words, idents, options.projectId, limit, {
+          terms: highlight,
+          stemmer: this.#stemmer,
+        })
       );
       if (hits.length > 0) return hits;
     }
@@ -239,7 +255,7 @@ class SqliteIndex implements Index {
   projectStats(projectId: string, options: { topTags?: number } = {}): ProjectStats {
     return this.#read((db) => {
       const counts = db.prepare(
-        `SELECT COUNT(DISTINCT file_path) AS sessions, COUNT(DISTINCT id) AS insights,
+        `SELECT COUNT(DISTINCT ${OWN_SESSION}) AS sessions, COUNT(DISTINCT id) AS insights,
            MAX(date) AS last FROM insights WHERE project_id = ?`,
       ).get(projectId) as Row;
       const tags = db.prepare(
@@ -259,7 +275,7 @@ class SqliteIndex implements Index {
   projects(): ProjectEntry[] {
     const rows = this.#read((db) =>
       db.prepare(
-        `SELECT project_id, COUNT(DISTINCT id) AS insights, COUNT(DISTINCT file_path) AS sessions,
+        `SELECT project_id, COUNT(DISTINCT id) AS insights, COUNT(DISTINCT ${OWN_SESSION}) AS sessions,
            MAX(date) AS last, group_concat(DISTINCT kind) AS kinds,
            (SELECT i2.root FROM insights AS i2 WHERE i2.project_id = i.project_id AND i2.root <> ''
             ORDER BY CASE i2.kind WHEN 'local' THEN 0 WHEN 'user' THEN 1 ELSE 2 END, i2.date DESC
@@ -317,6 +333,7 @@ class SqliteIndex implements Index {
   }
 
   close(): void {
+    this.#stemmer.close();
     try {
       this.#db.close();
     } catch {

@@ -50,6 +50,7 @@ CREATE TABLE IF NOT EXISTS sessions (
   lease_until INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS sessions_project ON sessions (project_id);
+CREATE INDEX IF NOT EXISTS sessions_session ON sessions (source, session_id);
 `;
 
 /** Ledger key of a session in a store: the same session may be distilled into two stores. */
@@ -118,15 +119,23 @@ export class Ledger {
     return rows.map(toEntry);
   }
 
-  /** Counts by status over every project (for `ctx status`). */
+  /**
+   * Sessions by outcome, over every project or one (for `ctx status`). A session distilled into
+   * two stores (after switching between `--local` and the per-user store) counts once, with its
+   * best outcome, so the counts agree with what `ctx init` found.
+   */
   counts(projectId?: string): Record<Outcome, number> {
-    const rows = withBusyRetry(() =>
-      projectId === undefined
-        ? this.#db.prepare("SELECT status, COUNT(*) AS n FROM sessions GROUP BY status").all()
-        : this.#db.prepare(
-          "SELECT status, COUNT(*) AS n FROM sessions WHERE project_id = ? GROUP BY status",
-        ).all(projectId)
-    ) as Array<{ status: Outcome; n: number }>;
+    const best = `SELECT MIN(CASE status WHEN 'ok' THEN 0 WHEN 'empty' THEN 1 WHEN 'short' THEN 2
+        WHEN 'ignored' THEN 3 WHEN 'running' THEN 4 ELSE 5 END) AS rank
+      FROM sessions ${projectId === undefined ? "" : "WHERE project_id = ?"}
+      GROUP BY project_id, source, session_id`;
+    const ranked = withBusyRetry(() =>
+      this.#db.prepare(`SELECT rank, COUNT(*) AS n FROM (${best}) GROUP BY rank`).all(
+        ...(projectId === undefined ? [] : [projectId]),
+      )
+    ) as Array<{ rank: number; n: number }>;
+    const byRank: Outcome[] = ["ok", "empty", "short", "ignored", "running", "failed"];
+    const rows = ranked.map((r) => ({ status: byRank[Number(r.rank)] ?? "failed", n: r.n }));
     const counts: Record<Outcome, number> = {
       ok: 0,
       empty: 0,
@@ -137,6 +146,24 @@ export class Ledger {
     };
     for (const r of rows) counts[r.status] = Number(r.n);
     return counts;
+  }
+
+  /**
+   * The newest settled outcome (`ok` or `empty`) of this very content of a session of the same
+   * project in another store: what a switch between `--local` and the per-user store can reuse
+   * instead of paying for the same model call again.
+   */
+  settledElsewhere(
+    entry: Pick<LedgerEntry, "source" | "sessionId" | "contentHash" | "projectId" | "storeDir">,
+  ): LedgerEntry | undefined {
+    const row = withBusyRetry(() =>
+      this.#db.prepare(
+        `SELECT * FROM sessions WHERE source = ? AND session_id = ? AND content_hash = ?
+           AND project_id = ? AND store_dir <> ? AND status IN ('ok', 'empty')
+         ORDER BY updated_at DESC LIMIT 1`,
+      ).get(entry.source, entry.sessionId, entry.contentHash, entry.projectId, entry.storeDir)
+    ) as Record<string, unknown> | undefined;
+    return row ? toEntry(row) : undefined;
   }
 
   /** Remember a new fingerprint for content that did not change (no model call). */

@@ -13,7 +13,7 @@
  */
 export { removeStaleTempFiles, writeFileAtomic } from "./atomic.ts";
 export { isBusyError, openDatabase, transaction } from "./db.ts";
-export { listSummaryFiles, readStore, writeSummary } from "./files.ts";
+export { listSummaryFiles, readStore, readSummaryFile, writeSummary } from "./files.ts";
 export {
   type Index,
   type IndexedInsight,

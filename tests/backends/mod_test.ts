@@ -81,7 +81,9 @@ Deno.test("openBackend() throws No LLM backend available with nothing configured
 
   assert.ok(error instanceof BackendError);
   assert.equal(error.message, "No LLM backend available");
-  assert.equal(error.hint, "run ctx install --setup");
+  assert.match(error.hint ?? "", /^run ctx install --setup to choose one/);
+  assert.match(error.hint ?? "", /VENDORA_API_KEY=… \(or VENDORB_API_KEY, VENDORC_API_KEY\)/);
+  assert.match(error.hint ?? "", /the subscription CLI "claude"/);
   assert.equal(error.exitCode, 3);
 });
 

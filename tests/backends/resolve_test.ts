@@ -125,7 +125,15 @@ Deno.test("resolveBackend() throws No LLM backend available when nothing applies
     (error: unknown) => {
       assert.ok(error instanceof BackendError);
       assert.equal(error.message, "No LLM backend available");
-      assert.equal(error.hint, "run ctx install --setup");
+      // Every remedy: the wizard, the three key variables, the subscription CLI.
+      assert.equal(
+        error.hint,
+        "run ctx install --setup to choose one (saved for every run), or:\n" +
+          "  export VENDORA_API_KEY=… (or VENDORB_API_KEY, VENDORC_API_KEY) to use a vendor API " +
+          "with your key\n" +
+          '  install the subscription CLI "claude" and log in: ctx uses it when it is on PATH ' +
+          "(CTX_CLI_BACKEND names another program)",
+      );
       assert.equal(error.exitCode, 3);
       return true;
     },
@@ -144,9 +152,12 @@ Deno.test("resolveBackend() throws when setup was skipped, even with cached keys
     (error: unknown) => {
       assert.ok(error instanceof BackendError);
       assert.equal(error.message, "No LLM backend available");
+      // Skipped turns the subscription CLI off: it is not offered as a remedy.
       assert.equal(
         error.hint,
-        "run ctx install --setup (backend setup was skipped), or set VENDORA_API_KEY",
+        "run ctx install --setup to choose one (backend setup was skipped), or:\n" +
+          "  export VENDORA_API_KEY=… (or VENDORB_API_KEY, VENDORC_API_KEY) to use a vendor API " +
+          "with your key",
       );
       return true;
     },

@@ -157,9 +157,34 @@ Deno.test("ctx status reports backend, project store, index, stores and sessions
 
   const text = await runCtx(["status"], { env: s.env, cwd: s.project });
   assert.equal(text.code, 0, text.stderr);
-  assert.match(text.stdout, /^Backend: {2}none — No LLM backend available/);
-  assert.ok(text.stdout.includes(`Project:  ${s.id} at `), text.stdout);
-  assert.match(text.stdout, /sessions: 1 distilled, 1 with nothing to keep, 1 failed/);
-  assert.match(text.stdout, /^ {2}failed: {3}1 session: timeout$/m);
-  assert.match(text.stdout, /Index: {4}.*index\.sqlite/);
+  // Labelled rows share one value column.
+  const rows = text.stdout.split("\n");
+  const column = rows[0]!.indexOf("none");
+  assert.match(rows[0]!, /^Backend: +none — No LLM backend available$/);
+  for (const label of ["Project:", "  store:", "  memory:", "  sessions:", "Index:", "Home:"]) {
+    const row = rows.find((l) => l.startsWith(label));
+    assert.ok(row, `${label} in ${text.stdout}`);
+    assert.equal(row.length - row.slice(label.length).trimStart().length, column, row);
+  }
+  assert.equal(/\nProject: +(\S+) at /.exec(text.stdout)?.[1], s.id, text.stdout);
+  assert.match(text.stdout, /\n {2}memory: +1 session, 1 insight, last update 2026-02-02\n/);
+  assert.match(text.stdout, /\n {2}sessions: +1 distilled, 1 with nothing to keep, 1 failed\n/);
+  assert.match(text.stdout, /\n {2}failed: +1 session: timeout\n/);
+  assert.match(
+    text.stdout,
+    /\nIndex: +.*index\.sqlite \(\d+ KiB; 2 insights, 2 summaries, 2 projects\)/,
+  );
+});
+
+Deno.test("ctx search marks other forms of the words searched, never punctuation", async () => {
+  await using dir = await tempDir();
+  const s = await scene(dir.path);
+  const run = await runCtx(["search", "requiring"], { env: s.env, cwd: s.project });
+  assert.equal(run.code, 0, run.stderr);
+  assert.match(run.stdout, /the CJS build «required» it\./);
+  const esm = await runCtx(["search", "esm"], { env: s.env, cwd: s.project });
+  const marked = [...esm.stdout.matchAll(/«([^»]*)»/g)].map((m) => m[1]!);
+  assert.ok(marked.length > 0, esm.stdout);
+  for (const word of marked) assert.match(word, /^[\p{L}\p{N}]([^\s]*[\p{L}\p{N}])?$/u, word);
+  assert.match(esm.stdout, /is «ESM»-only;/);
 });

@@ -42,10 +42,14 @@ Deno.test(`Claude Code ${pinnedVersion("claude")}: ctx install registers ctx, ke
   assert.equal(r.code, 0, r.stderr);
   const get = await claude(["mcp", "get", "ctx"]);
   assert.match(get.stdout, /Scope: User config/);
-  assert.match(get.stdout, /dist\/ctx\.js mcp/, get.stdout);
+  assert.match(get.stdout, /Command: .*ctx-test-launcher-[^/]+\/ctx\n {2}Args: mcp\n/, get.stdout);
   assert.match(get.stdout, /MY_FLAG=1/, "the user's env survived the re-install");
   const list = await claude(["mcp", "list"]);
-  assert.match(list.stdout, /^ctx: .*dist\/ctx\.js mcp - ✔ Connected$/m, list.stdout);
+  assert.match(
+    list.stdout,
+    /^ctx: .*ctx-test-launcher-[^/]+\/ctx mcp - ✔ Connected$/m,
+    list.stdout,
+  );
 
   const ask = await claude(["-p", PROMPT, "--allowedTools", "mcp__ctx__search_context"], {
     ANTHROPIC_BASE_URL: model.url,
@@ -88,7 +92,7 @@ Deno.test(`Gemini CLI ${pinnedVersion("gemini")}: ctx install registers ctx next
   const list = await gemini(["mcp", "list"]);
   assert.equal(list.code, 0, list.stderr);
   const listed = list.stdout + list.stderr;
-  assert.match(listed, /✓ ctx: .*dist\/ctx\.js mcp \(stdio\) - Connected/, listed);
+  assert.match(listed, /✓ ctx: .*ctx-test-launcher-[^/]+\/ctx mcp \(stdio\) - Connected/, listed);
   assert.match(listed, /other: \/bin\/true/, listed);
 
   // An explicit model: the default "auto" first asks a router model, which the fake does not play.
@@ -131,12 +135,13 @@ stream_max_retries = 0
   const list = await codex(["mcp", "list", "--json"]);
   assert.equal(list.code, 0, `codex cannot read the file: ${list.stderr}`);
   const servers = JSON.parse(list.stdout) as Array<
-    { name: string; transport: { args: string[]; env_vars: string[] } }
+    { name: string; transport: { command: string; args: string[]; env_vars: string[] } }
   >;
   assert.deepEqual(servers.map((x) => x.name).sort(), ["ctx", "other"]);
   const ctx = servers.find((x) => x.name === "ctx")!;
-  assert.ok(ctx.transport.args.at(-2)!.endsWith("/dist/ctx.js"), ctx.transport.args.join(" "));
-  assert.equal(ctx.transport.args.at(-1), "mcp");
+  // The stable launcher ctx was started through (as `deno task install` writes it), with `mcp`.
+  assert.match(ctx.transport.command, /ctx-test-launcher-[^/]+\/ctx$/);
+  assert.deepEqual(ctx.transport.args, ["mcp"]);
   // The ctx variables set here, by name; none Codex would warn about.
   assert.deepEqual(ctx.transport.env_vars, ["CTX_HOME", "CTX_KEYCHAIN"]);
   const doctor = await codex(["doctor", "--json"]);
@@ -165,7 +170,8 @@ MY_FLAG = "1"
   assert.equal(entry.startup_timeout_sec, 40);
   assert.deepEqual(entry.transport.env, { MY_FLAG: "1" });
   assert.deepEqual(entry.transport.env_vars, ["GEM_HOME", "CTX_HOME", "CTX_KEYCHAIN"]);
-  assert.ok(entry.transport.args.at(-2).endsWith("/dist/ctx.js"));
+  assert.match(entry.transport.command, /ctx-test-launcher-[^/]+\/ctx$/);
+  assert.deepEqual(entry.transport.args, ["mcp"]);
 
   // 3. Codex starts ctx with a filtered environment: the forwarded CTX_HOME finds the insight.
   const ask = await runClient("codex", ["exec", "--skip-git-repo-check", PROMPT], {

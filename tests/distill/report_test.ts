@@ -3,6 +3,7 @@ import {
   addFailure,
   addOutcome,
   addRead,
+  countPending,
   type DistillReport,
   newReport,
 } from "../../src/distill/_report.ts";
@@ -49,8 +50,10 @@ Deno.test("addOutcome() counts each kind of outcome where the report shows it", 
     project,
     storeDir: "/w/app/.ctx",
     local: true,
+    sources: [],
     found: 0,
     distilled: 2,
+    reused: 0,
     unchanged: 1,
     skipped: 4,
     skippedEmpty: 1,
@@ -70,6 +73,7 @@ Deno.test("addOutcome() counts each kind of outcome where the report shows it", 
     unknownRecords: 4,
     dryRun: [dry],
     interrupted: false,
+    pending: 0,
   };
   assert.deepEqual(report, expected);
   addOutcome(report, ref("l"), { kind: "interrupted" });
@@ -109,4 +113,18 @@ Deno.test("addOutcome() in a dry run lists every session with what a real run wo
   const real = newReport(project, { local: true, dir: "/w/app/.ctx" });
   addOutcome(real, ref("a"), { kind: "unchanged" });
   assert.deepEqual(real.dryRun, []);
+});
+
+Deno.test("countPending() counts the sessions found that no outcome accounts for", () => {
+  const report = newReport({ id: "app", root: "/w/app", name: "app" }, {
+    local: true,
+    dir: "/w/app/.ctx",
+  });
+  report.found = 6;
+  addOutcome(report, ref("a"), { kind: "distilled", path: "/w/app/.ctx/codex_a.md", insights: 1 });
+  addOutcome(report, ref("b"), { kind: "unchanged" });
+  addOutcome(report, ref("c"), { kind: "interrupted" });
+  countPending(report);
+  // c was stopped mid-way and d, e, f never started: all four are tried on the next run.
+  assert.equal(report.pending, 4);
 });

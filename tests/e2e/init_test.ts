@@ -364,7 +364,7 @@ function suite(bundle: boolean) {
       /=== claude-code session sess-one: send, \d+ transcript characters \(new or grown\) ===/,
     );
     assertClean(run.stdout);
-    assert.match(run.stderr, /Dry run: 2 of 2 session\(s\) would be sent/);
+    assert.match(run.stderr, /Dry run: 2 of 2 sessions would be sent/);
   });
 
   test("ctx init --dry-run after a run shows only what a real run would send, and writes nothing", async () => {
@@ -385,7 +385,7 @@ function suite(bundle: boolean) {
       cwd: w.project,
     });
     assertOk(again);
-    assert.match(again.stderr, /Dry run: 0 of 2 session\(s\) would be sent/);
+    assert.match(again.stderr, /Dry run: 0 of 2 sessions would be sent/);
     assert.equal(vendor.requests.length, 2);
   });
 
@@ -433,7 +433,7 @@ function suite(bundle: boolean) {
       run.stdout,
       /claude-code session sess-short: too short \(2 character\(s\) typed by the human, 0 written by the assistant/,
     );
-    assert.match(run.stderr, /Dry run: 1 of 4 session\(s\) would be sent/);
+    assert.match(run.stderr, /Dry run: 1 of 4 sessions would be sent/);
     assert.equal(vendor.requests.length, 2, "the dry run sent nothing");
 
     const json = await ctx(["init", "claude-code", "--local", "--dry-run", "--json"], {

@@ -39,6 +39,8 @@ const VALID: Record<EnvVar, string> = {
   EXTRACT_USER_QUERIES_ONLY: "0",
   DEBUG_LLM_OUTPUT: "0",
   CTX_HOME: "/data/ctx",
+  CTX_INSTALL_DIR: "/home/a/bin",
+  CTX_LAUNCHER: "/home/a/bin/ctx",
   CTX_CLI_BACKEND: "claude",
   CTX_KEYCHAIN: "off",
   CLAUDE_CONFIG_DIR: "/c",
@@ -56,7 +58,9 @@ Deno.test("codexEnvVars() lists every ctx variable that is set, except the ones 
   // Straight from config.ts's own list: a variable added there is forwarded without a change here.
   assert.deepEqual(
     listed,
-    ENV_VARS.filter((n) => !["HOME", "USERPROFILE", "PATH", "Path", "NO_COLOR"].includes(n)),
+    ENV_VARS.filter((n) =>
+      !["HOME", "USERPROFILE", "PATH", "Path", "NO_COLOR", "CTX_LAUNCHER"].includes(n)
+    ),
   );
   assert.deepEqual(codexEnvVars(config({}).envSet), [], "nothing set: nothing listed");
 });

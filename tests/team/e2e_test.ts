@@ -108,7 +108,7 @@ Deno.test("ctx push and ctx pull share insights between two teammates, redacted,
   });
   assert.equal(again.code, 0);
   assert.deepEqual(JSON.parse(again.stdout).projects, [
-    { project_id: PROJECT_ID, sent: 3, inserted: 0, skipped: 3, requests: 2 },
+    { projectId: PROJECT_ID, sent: 3, inserted: 0, skipped: 3, requests: 2 },
   ]);
   assert.equal(server.storage.countInsights(team.id).rows, 3);
 
@@ -119,7 +119,7 @@ Deno.test("ctx push and ctx pull share insights between two teammates, redacted,
   });
   assert.equal(pull.stderr, "");
   assert.equal(pull.code, 0);
-  assert.equal(pull.stdout, `${PROJECT_ID}: 3 team insights from 1 teammates\n`);
+  assert.equal(pull.stdout, `${PROJECT_ID}: 3 team insights from 1 teammate\n`);
   // Pull sends no insight: GET requests without a body (which key am I, then the insights).
   const pullRequests = proxy.requests.slice(beforePull);
   assert.deepEqual(pullRequests.map((r) => [r.method, r.body]), [["GET", ""], ["GET", ""]]);
@@ -184,7 +184,7 @@ Deno.test("ctx push --dry-run prints the redacted bodies and sends nothing, with
   assert.deepEqual(proxy.requests, []);
   assert.ok(!run.stdout.includes(GITHUB_TOKEN) && !run.stdout.includes(AWS_KEY));
   const printed = JSON.parse(run.stdout);
-  assert.equal(printed.dry_run, true);
+  assert.equal(printed.dryRun, true);
   assert.deepEqual(
     printed.requests.map((r: { body: { insights: unknown[] } }) => r.body.insights.length),
     [2, 1],
@@ -324,7 +324,7 @@ Deno.test("ctx push --all sends every registered project's own stores and never 
   });
   assert.equal(run.code, 0, run.stderr);
   assert.deepEqual(JSON.parse(run.stdout).projects, [
-    { project_id: "other-project", sent: 1, inserted: 1, skipped: 0, requests: 1 },
+    { projectId: "other-project", sent: 1, inserted: 1, skipped: 0, requests: 1 },
   ]);
   const stored = server.storage.listInsights(team.id, { projectId: "other-project", limit: 10 });
   assert.deepEqual(stored.insights.map((i) => i.title), ["Mine"]);

@@ -76,11 +76,11 @@ Deno.test("ctx pull --all refuses traversal ids from the server and writes only 
     `warning: skipped project id ".." from the team server: it must be 1 to 200 letters, digits, '.', '_' or '-', and not only dots`,
     `warning: skipped project id "." from the team server: it must be 1 to 200 letters, digits, '.', '_' or '-', and not only dots`,
     `warning: skipped project id "a/b" from the team server: it must be 1 to 200 letters, digits, '.', '_' or '-', and not only dots`,
-    'warning: skipped 1 insights of "ok-project" with unsafe ids from the team server',
+    'warning: skipped 1 insight of "ok-project" with unsafe ids from the team server',
   ]);
   const report = JSON.parse(run.stdout).projects;
-  assert.deepEqual(report.map((p: { project_id: string }) => p.project_id), ["ok-project"]);
-  assert.equal(report[0].invalid_skipped, 1);
+  assert.deepEqual(report.map((p: { projectId: string }) => p.projectId), ["ok-project"]);
+  assert.equal(report[0].invalidSkipped, 1);
 });
 
 Deno.test("ctx pull never writes or deletes through a symlink planted in the team store", async () => {

@@ -1,0 +1,59 @@
+/** The shape of `ctx status`'s report (also its `--json`), shared by the command and its view. */
+import type { ResolutionStep } from "../backends/mod.ts";
+import type { SourceLook } from "../distill/mod.ts";
+import type { FailureReason } from "../errors.ts";
+import type { IndexStats, LocatedProject, ProjectEntry, ProjectStats } from "../store/mod.ts";
+
+export type Counts = Record<string, number>;
+
+export interface BackendStatus {
+  /** Set when a backend applies. */
+  kind?: string;
+  label?: string;
+  reason?: string;
+  /** Where its key comes from, masked. */
+  key?: string;
+  /** Set when no backend applies. */
+  error?: string;
+  hint?: string;
+  /** The resolution order, rule by rule. */
+  steps: ResolutionStep[];
+  /** Configured keys or choices that are not used. */
+  notices: string[];
+}
+
+export interface StatusReport {
+  ctxHome: string;
+  backend: BackendStatus;
+  /** Where secrets are kept: the OS keychain, or the 0600 key file and why. */
+  keys: { store: "keychain" | "file"; label: string; reason?: string };
+  /** MCP clients found in the home directory and whether they have the `ctx` entry. */
+  clients: Array<
+    { client: string; path: string; registered: boolean; error?: string; warnings?: string[] }
+  >;
+  project: LocatedProject & {
+    stats: ProjectStats;
+    sessions?: Counts;
+    /** Why this project's failed sessions failed (from the ledger), most frequent first. */
+    failures?: FailureReason[];
+  };
+  /** Where each assistant's history is looked for, and this project's sessions found there. */
+  sources: SourceLook[];
+  /**
+   * The team server: the one the saved key is bound to, else `CTX_API_URL`, else none (no hosted
+   * default); where the key comes from, masked. No request is made.
+   */
+  team: {
+    apiUrl: string | null;
+    apiUrlFrom: "CTX_API_URL" | "saved key" | "none";
+    key?: string;
+    error?: string;
+  };
+  index: Omit<IndexStats, "stores">;
+  stores: Array<
+    { dir: string; kind: string; projectId: string; exists: boolean; insights: number }
+  >;
+  projects: ProjectEntry[];
+  /** Sessions by ledger outcome over every project (absent before the first run). */
+  sessions?: Counts;
+}

@@ -1,0 +1,171 @@
+/** The human form of `ctx status`: labelled rows with their values aligned, then tables. */
+import { alignColumns, plural } from "../text.ts";
+import type { Counts, StatusReport } from "./_status_types.ts";
+
+/** A labelled row (its value aligned with the others), or a line printed as it is. */
+type Item = [label: string, value: string] | string;
+
+/** The lines of `ctx status`; paths under `home` are shown as `~/…`. */
+export function renderStatus(r: StatusReport, home: string): string[] {
+  const short = (path: string) => tildify(path, home);
+  const rows: Item[] = [...backendRows(r), keysRow(r, short)];
+  const p = r.project;
+  rows.push(
+    ["Project:", `${p.id} at ${short(p.root)}`],
+    ["  store:", `${p.local ? "local" : "per-user"} ${short(p.storeDir)}`],
+    [
+      "  memory:",
+      `${plural(p.stats.sessions, "session")}, ${plural(p.stats.insights, "insight")}` +
+      (p.stats.lastUpdate ? `, last update ${p.stats.lastUpdate.slice(0, 10)}` : ""),
+    ],
+  );
+  if (p.stats.topTags.length) {
+    rows.push(["  topics:", p.stats.topTags.map((t) => `${t.tag} (${t.count})`).join(", ")]);
+  }
+  if (p.sessions) rows.push(["  sessions:", countsText(p.sessions)]);
+  for (const f of p.failures ?? []) {
+    rows.push(["  failed:", `${plural(f.sessions, "session")}: ${f.reason}`]);
+  }
+  rows.push(...teamRows(r));
+  rows.push(
+    ["Home:", short(r.ctxHome)],
+    [
+      "Index:",
+      `${short(r.index.path)} (${kib(r.index.sizeBytes)}; ${plural(r.index.insights, "insight")}, ${
+        plural(r.index.summaries, "summary", "summaries")
+      }, ${plural(r.index.projects, "project")})`,
+    ],
+  );
+  if (r.sessions) rows.push(["Sessions:", countsText(r.sessions)]);
+  return [
+    ...layout(rows),
+    ...sourcesTable(r, short),
+    ...storesTable(r, short),
+    ...projectsTable(r, short),
+    ...clientsTable(r, short),
+  ];
+}
+
+/** Labelled rows with their values in one column; other lines as they are. */
+function layout(items: Item[]): string[] {
+  const width = Math.max(...items.map((i) => (typeof i === "string" ? 0 : [...i[0]].length)));
+  return items.map((item) =>
+    typeof item === "string"
+      ? item
+      : `${item[0]}${" ".repeat(width - [...item[0]].length)}  ${item[1]}`.trimEnd()
+  );
+}
+
+/** The backend in use, its key, and the resolution order rule by rule. */
+function backendRows(r: StatusReport): Item[] {
+  const b = r.backend;
+  const rows: Item[] = b.error
+    ? [["Backend:", `none — ${b.error}`]]
+    : [["Backend:", `${b.label} — ${b.reason}`]];
+  if (b.key) rows.push(["  key:", b.key]);
+  for (const notice of b.notices) rows.push(["  note:", notice]);
+  if (b.error && b.hint) {
+    const [first, ...more] = b.hint.split("\n");
+    rows.push(["  hint:", first ?? ""], ...more.map((line): Item => ["", line.trim()]));
+  }
+  if (b.steps.length) {
+    rows.push("  resolution (the first rule that applies wins):");
+    rows.push(...alignColumns(b.steps.map((s) => [`    ${s.rule} ${s.what}`, s.result])));
+  }
+  return rows;
+}
+
+function keysRow(r: StatusReport, short: (path: string) => string): Item {
+  const k = r.keys;
+  if (k.store === "keychain") return ["Keys:", `kept in the ${k.label}`];
+  const label = k.label.replace(/"([^"]+)"/, (_, path: string) => `"${short(path)}"`);
+  return ["Keys:", `kept in the ${label}: ${k.reason ?? "no keychain"}`];
+}
+
+function teamRows(r: StatusReport): Item[] {
+  const t = r.team;
+  const server = t.apiUrl === null
+    ? "none (no default server: set CTX_API_URL to your team server, then run ctx auth)"
+    : `${t.apiUrl} (${
+      t.apiUrlFrom === "saved key" ? "the server the saved key belongs to" : "CTX_API_URL"
+    })`;
+  return [
+    "Team:",
+    ["  server:", server],
+    [
+      "  key:",
+      t.error ? `unusable: ${t.error}` : t.key ?? "none (run ctx auth, or set CTX_API_KEY)",
+    ],
+  ];
+}
+
+function sourcesTable(r: StatusReport, short: (path: string) => string): string[] {
+  const rows = r.sources.map((s) => [
+    `  ${s.label}`,
+    s.found ? plural(s.found, "session") : "none",
+    s.locations.map((l) => `${short(l.path)}${l.exists ? "" : " (missing)"}`).join(", "),
+  ]);
+  return [
+    `History of this project (${plural(r.sources.length, "assistant")}):`,
+    ...alignColumns(rows),
+  ];
+}
+
+function storesTable(r: StatusReport, short: (path: string) => string): string[] {
+  if (r.stores.length === 0) {
+    return ["Stores (0):", "  none yet: run ctx init <assistant> in a project"];
+  }
+  const rows = r.stores.map((s) => [
+    `  ${s.kind}`,
+    s.projectId,
+    short(s.dir),
+    plural(s.insights, "insight") + (s.exists ? "" : " (folder missing)"),
+  ]);
+  return [`Stores (${r.stores.length}):`, ...alignColumns(rows)];
+}
+
+function projectsTable(r: StatusReport, short: (path: string) => string): string[] {
+  const rows = r.projects.map((pr) => [
+    `  ${pr.id}`,
+    `${plural(pr.insights, "insight")}, ${plural(pr.sessions, "session")}, last ` +
+    (pr.lastUpdate.slice(0, 10) || "unknown"),
+    pr.root ? short(pr.root) : "",
+  ]);
+  return [`Projects (${r.projects.length}):`, ...alignColumns(rows)];
+}
+
+function clientsTable(r: StatusReport, short: (path: string) => string): string[] {
+  const lines = [`MCP clients (${r.clients.length}):`];
+  const rows = r.clients.map((c) => [
+    `  ${c.client}`,
+    short(c.path),
+    c.error ? `unreadable: ${c.error}` : c.registered ? "ctx registered" : "no ctx entry",
+  ]);
+  alignColumns(rows).forEach((line, i) => {
+    lines.push(line);
+    for (const warning of r.clients[i]!.warnings ?? []) lines.push(`    warning: ${warning}`);
+  });
+  return lines;
+}
+
+function countsText(c: Counts): string {
+  const parts = [
+    `${c.ok ?? 0} distilled`,
+    `${(c.empty ?? 0) + (c.short ?? 0)} with nothing to keep`,
+    `${c.failed ?? 0} failed`,
+  ];
+  if (c.running) parts.push(`${c.running} in progress`);
+  return parts.join(", ");
+}
+
+function kib(bytes: number): string {
+  return bytes < 1024 * 1024
+    ? `${Math.round(bytes / 1024)} KiB`
+    : `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+}
+
+function tildify(path: string, home: string): string {
+  return home && (path === home || path.startsWith(`${home}/`))
+    ? `~${path.slice(home.length)}`
+    : path;
+}

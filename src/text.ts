@@ -1,0 +1,37 @@
+/** Small helpers for text people read: counted nouns and aligned columns. */
+
+/**
+ * `count` and the noun, singular for exactly one: `plural(1, "session")` → `1 session`,
+ * `plural(3, "session")` → `3 sessions`, `plural(2, "entry", "entries")` → `2 entries`.
+ */
+export function plural(count: number, noun: string, nouns = `${noun}s`): string {
+  return `${count} ${count === 1 ? noun : nouns}`;
+}
+
+/**
+ * Rows padded so that their columns line up (two spaces between columns, nothing after the
+ * last one). Widths count characters, not UTF-16 units.
+ *
+ * @example
+ * alignColumns([["Backend:", "Vendor A"], ["Home:", "/x"]]); // ["Backend:  Vendor A", "Home:     /x"]
+ */
+export function alignColumns(rows: readonly (readonly string[])[], gap = "  "): string[] {
+  const widths: number[] = [];
+  for (const row of rows) {
+    row.forEach((cell, i) => {
+      if (i < row.length - 1) widths[i] = Math.max(widths[i] ?? 0, width(cell));
+    });
+  }
+  return rows.map((row) =>
+    row.map((cell, i) => i === row.length - 1 ? cell : pad(cell, widths[i] ?? 0)).join(gap)
+      .trimEnd()
+  );
+}
+
+function width(text: string): number {
+  return [...text].length;
+}
+
+function pad(text: string, to: number): string {
+  return text + " ".repeat(Math.max(0, to - width(text)));
+}

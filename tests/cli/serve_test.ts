@@ -1,0 +1,99 @@
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { MAIN_TS, runCtx, tempDir } from "../_helpers.ts";
+
+function env(root: string): Record<string, string> {
+  return { HOME: join(root, "home"), CTX_HOME: join(root, "ctx-home"), CTX_KEYCHAIN: "off" };
+}
+
+Deno.test("ctx serve on a port already in use says the port is taken, with a hint", async () => {
+  await using dir = await tempDir();
+  using taken = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const port = (taken.addr as Deno.NetAddr).port;
+  const db = join(dir.path, "server.sqlite");
+  const run = await runCtx(["serve", "--port", String(port), "--db", db], { env: env(dir.path) });
+  assert.equal(run.code, 2, run.stderr);
+  assert.equal(
+    run.stderr.split("\n")[0],
+    `error: Cannot listen on 127.0.0.1:${port}: the port is taken`,
+  );
+  assert.match(run.stderr, /^hint: stop the program using port \d+, or pass another one/m);
+  assert.doesNotMatch(run.stderr, /bug in ctx|AddrInUse/);
+});
+
+Deno.test("ctx serve admin commands refuse a database that does not exist and create none", async () => {
+  await using dir = await tempDir();
+  const typo = join(dir.path, "sevrer.sqlite");
+  for (
+    const args of [
+      ["serve", "list-teams", "--db", typo],
+      ["serve", "list-keys", "--db", typo],
+      ["serve", "add-key", "--team", "acme", "--db", typo],
+      ["serve", "revoke-key", "ctxt_abc", "--db", typo],
+    ]
+  ) {
+    const run = await runCtx(args, { env: env(dir.path) });
+    assert.equal(run.code, 2, `${args[1]}: ${run.stderr}`);
+    assert.match(
+      run.stderr,
+      new RegExp(
+        `^error: Cannot open the team database "${typo}": no such file\nhint: check the --db path`,
+      ),
+    );
+    assert.equal(run.stdout, "");
+  }
+  const left = [...Deno.readDirSync(dir.path)].map((e) => e.name);
+  assert.deepEqual(left, [], "no database file was created");
+
+  // Without --db: the default database does not exist before the first team either.
+  const bare = await runCtx(["serve", "list-teams"], { env: env(dir.path) });
+  assert.equal(bare.code, 2);
+  assert.match(bare.stderr, /hint: create a team first \(ctx serve create-team NAME\)/);
+});
+
+/** Run ctx under a pseudo-terminal (util-linux `script`), as a person at a terminal would. */
+async function runOnTerminal(args: string[], environment: Record<string, string>) {
+  const command = [Deno.execPath(), "run", "-A", "--quiet", MAIN_TS, ...args]
+    .map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(" ");
+  const out = await new Deno.Command("script", {
+    args: ["-qec", command, "/dev/null"],
+    env: {
+      ...environment,
+      PATH: Deno.env.get("PATH") ?? "",
+      NO_COLOR: "1",
+      DENO_DIR: Deno.env.get("DENO_DIR") ??
+        join(Deno.env.get("XDG_CACHE_HOME") ?? join(Deno.env.get("HOME")!, ".cache"), "deno"),
+    },
+    clearEnv: true,
+    stdin: "null",
+  }).output();
+  return { code: out.code, text: new TextDecoder().decode(out.stdout).replaceAll("\r\n", "\n") };
+}
+
+Deno.test("ctx serve list-teams and list-keys print headers on a terminal, bare rows in a pipe", async () => {
+  await using dir = await tempDir();
+  const db = join(dir.path, "server.sqlite");
+  const e = env(dir.path);
+  assert.equal((await runCtx(["serve", "create-team", "acme", "--db", db], { env: e })).code, 0);
+  const add = await runCtx(["serve", "add-key", "--team", "acme", "--label", "bob", "--db", db], {
+    env: e,
+  });
+  assert.equal(add.code, 0, add.stderr);
+
+  const piped = await runCtx(["serve", "list-teams", "--db", db], { env: e });
+  assert.match(piped.stdout, /^tm_\w+\tacme\t\d{4}-\d\d-\d\dT[^\n]*\n$/);
+
+  const teams = await runOnTerminal(["serve", "list-teams", "--db", db], e);
+  assert.equal(teams.code, 0, teams.text);
+  const teamLines = teams.text.trimEnd().split("\n");
+  assert.match(teamLines[0]!, /^ID {2,}NAME {2}CREATED$/);
+  assert.match(teamLines[1]!, /^tm_\w+ {2}acme {2}\d{4}-/);
+
+  const keys = await runOnTerminal(["serve", "list-keys", "--db", db], e);
+  const keyLines = keys.text.trimEnd().split("\n");
+  assert.match(keyLines[0]!, /^ID {2,}TEAM {2,}PREFIX +LABEL {2,}STATE$/);
+  assert.equal(keyLines.length, 3, keys.text);
+  // The columns line up: every row has its state where the header says STATE.
+  const at = keyLines[0]!.indexOf("STATE");
+  for (const line of keyLines.slice(1)) assert.equal(line.slice(at), "active");
+});

@@ -1,0 +1,68 @@
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { runCtx, tempDir } from "../_helpers.ts";
+import { startFakeVendor } from "../_fakes.ts";
+import { writeClaudeSession } from "../fixtures/claude_sessions.ts";
+
+const TEAM_KEY = "ctxt_" + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8S9t0";
+
+Deno.test("ctx status counts a session once across stores, as init does, and says where it looked", async () => {
+  await using dir = await tempDir();
+  const home = join(dir.path, "home");
+  const project = join(dir.path, "shop");
+  await Deno.mkdir(project, { recursive: true });
+  for (const id of ["sess-1", "sess-2"]) {
+    await writeClaudeSession(home, { sessionId: id, cwd: project, marker: id });
+  }
+  await using vendor = await startFakeVendor("vendor-a");
+  const env = {
+    HOME: home,
+    CTX_HOME: join(dir.path, "ctx-home"),
+    CTX_KEYCHAIN: "off",
+    CTX_CLI_BACKEND: "ctx-test-no-such-cli",
+    CTX_API_URL: "https://ctx.example.com",
+    CTX_API_KEY: TEAM_KEY,
+    ...vendor.env(),
+  };
+  // The same two sessions distilled into the project's .ctx/ and into the per-user store.
+  const local = await runCtx(["init", "claude-code", "--local"], { env, cwd: project });
+  assert.match(local.stdout, /^Sessions found: 2$/m);
+  const user = await runCtx(["init", "claude-code", "--project", project], {
+    env,
+    cwd: dir.path,
+  });
+  assert.match(user.stdout, /^Sessions found: 2$/m);
+
+  const run = await runCtx(["status", "--json"], { env, cwd: project });
+  assert.equal(run.code, 0, run.stderr);
+  const r = JSON.parse(run.stdout);
+  assert.equal(r.project.stats.sessions, 2);
+  assert.equal(r.project.sessions.ok, 2);
+  assert.equal(r.sessions.ok, 2);
+  assert.deepEqual(r.projects.map((p: { sessions: number }) => p.sessions), [2]);
+  const claude = r.sources.find((s: { source: string }) => s.source === "claude-code");
+  assert.deepEqual(claude.locations, [
+    { path: join(home, ".claude", "projects"), exists: true },
+    { path: join(home, ".config", "claude", "projects"), exists: false },
+  ]);
+  assert.equal(claude.found, 2);
+  assert.ok(r.sources.filter((s: { found: number }) => s.found === 0).length >= 5);
+  assert.deepEqual(r.team, {
+    apiUrl: "https://ctx.example.com",
+    apiUrlFrom: "CTX_API_URL",
+    key: "CTX_API_KEY ctxt…S9t0",
+  });
+
+  const text = await runCtx(["status"], { env, cwd: project });
+  assert.match(text.stdout, /\n {2}memory: +2 sessions, \d+ insights/);
+  assert.match(
+    text.stdout,
+    /\n {2}Claude Code +2 sessions {2}~\/\.claude\/projects, ~\/\.config\/claude\/projects \(missing\)\n/,
+  );
+  assert.match(text.stdout, /\n {2}Codex CLI +none +~\/\.codex\/sessions \(missing\)/);
+  assert.match(
+    text.stdout,
+    /\nTeam:\n {2}server: +https:\/\/ctx\.example\.com \(CTX_API_URL\)\n {2}key: +CTX_API_KEY ctxt…S9t0\n/,
+  );
+  assert.ok(!text.stdout.includes(TEAM_KEY), "the team key is masked");
+});

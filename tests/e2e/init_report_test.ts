@@ -1,0 +1,125 @@
+/**
+ * End-to-end: what `ctx init` says when it cannot finish — no backend, nothing found, Ctrl-C —
+ * with the real CLI against synthetic Claude Code sessions and a fake vendor on 127.0.0.1.
+ */
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { runCtx, spawnCtx, tempDir } from "../_helpers.ts";
+import { startFakeVendor } from "../_fakes.ts";
+import { writeClaudeSession } from "../fixtures/claude_sessions.ts";
+
+interface Scene {
+  home: string;
+  project: string;
+  env: Record<string, string>;
+}
+
+/** A HOME with `sessions` Claude Code sessions of one project, no key, no subscription CLI. */
+async function scene(root: string, sessions: number): Promise<Scene> {
+  const home = join(root, "home");
+  const project = join(root, "work", "shop");
+  await Deno.mkdir(project, { recursive: true });
+  for (let i = 0; i < sessions; i++) {
+    await writeClaudeSession(home, { sessionId: `sess-${i}`, cwd: project, marker: `M-${i}` });
+  }
+  return {
+    home,
+    project,
+    env: {
+      HOME: home,
+      CTX_HOME: join(root, "ctx-home"),
+      CTX_KEYCHAIN: "off",
+      CTX_CLI_BACKEND: "ctx-test-no-such-cli",
+    },
+  };
+}
+
+/** The report's count lines (`Label: N`) as a record. */
+function counts(stdout: string): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const m of stdout.matchAll(/^([^:\n]+): (\d+)/gm)) out[m[1]!] = Number(m[2]);
+  return out;
+}
+
+Deno.test("ctx init without a backend prints the report, then every remedy", async () => {
+  await using dir = await tempDir();
+  const s = await scene(dir.path, 3);
+  const run = await runCtx(["init", "claude-code"], { env: s.env, cwd: s.project });
+  assert.equal(run.code, 3, run.stderr);
+  const c = counts(run.stdout);
+  assert.equal(c["Sessions found"], 3);
+  assert.equal(c["Distilled"], 0);
+  assert.equal(c["Waiting for a backend"], 3);
+  assert.equal(
+    run.stderr,
+    "error: No LLM backend available: 3 sessions to distill\n" +
+      "hint: run ctx install --setup to choose one (saved for every run), or:\n" +
+      "  export VENDORA_API_KEY=… (or VENDORB_API_KEY, VENDORC_API_KEY) to use a vendor API " +
+      "with your key\n" +
+      '  install the subscription CLI "ctx-test-no-such-cli" and log in: ctx uses it when it ' +
+      "is on PATH (CTX_CLI_BACKEND names another program)\n",
+  );
+  // --json: the same report, with the sessions left for later counted.
+  const json = await runCtx(["init", "claude-code", "--json"], { env: s.env, cwd: s.project });
+  assert.equal(json.code, 3);
+  const report = JSON.parse(json.stdout);
+  assert.equal(report.found, 3);
+  assert.equal(report.pending, 3);
+});
+
+Deno.test("ctx init that finds nothing says where it looked", async () => {
+  await using dir = await tempDir();
+  const s = await scene(dir.path, 1);
+  const elsewhere = join(dir.path, "work", "blog");
+  await Deno.mkdir(elsewhere, { recursive: true });
+  const run = await runCtx(["init", "claude-code"], { env: s.env, cwd: elsewhere });
+  assert.equal(run.code, 0, run.stderr);
+  assert.equal(counts(run.stdout)["Sessions found"], 0);
+  const claude = join(s.home, ".claude", "projects");
+  const config = join(s.home, ".config", "claude", "projects");
+  assert.match(
+    run.stderr,
+    new RegExp(
+      `No Claude Code history for ${elsewhere}: looked in "${claude}", "${config}" \\(missing\\)`,
+    ),
+  );
+  assert.match(
+    run.stderr,
+    /hint: run ctx inside the project \(or pass --project DIR\), or point ctx at the history with --claude-dir/,
+  );
+
+  const codex = await runCtx(["init", "codex"], { env: s.env, cwd: s.project });
+  assert.match(codex.stderr, new RegExp(`"${join(s.home, ".codex", "sessions")}" \\(missing\\)`));
+});
+
+Deno.test("ctx init on Ctrl-C says Stopping once, prints no more progress, and accounts for every session", async () => {
+  await using dir = await tempDir();
+  const s = await scene(dir.path, 6);
+  await using vendor = await startFakeVendor("vendor-a", { latencyMs: 400 });
+  const env = { ...s.env, ...vendor.env(), CTX_CONCURRENCY: "1" };
+  const child = spawnCtx(["init", "claude-code", "--local"], { env, cwd: s.project });
+  for (let i = 0; i < 200 && vendor.requests.length < 2; i++) {
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  child.kill("SIGINT");
+  const out = await child.output();
+  const stdout = new TextDecoder().decode(out.stdout);
+  const stderr = new TextDecoder().decode(out.stderr);
+  assert.equal(out.code, 130, stderr + stdout);
+  const lines = stderr.split("\n").filter((l) => l !== "");
+  const stopping = lines.findIndex((l) => l.startsWith("Stopping"));
+  assert.notEqual(stopping, -1, stderr);
+  assert.equal(lines.filter((l) => l.startsWith("Stopping")).length, 1, stderr);
+  assert.deepEqual(lines.slice(stopping + 1).filter((l) => l.startsWith("Distilling")), []);
+  // One closing line, after the report: no "error:" for what the user asked for.
+  assert.deepEqual(lines.filter((l) => /interrupt/i.test(l)), [
+    "Interrupted: finished summaries were kept",
+  ]);
+  assert.equal(lines.at(-1), "hint: run the same command again to continue with the rest");
+  const c = counts(stdout);
+  assert.equal(c["Sessions found"], 6);
+  assert.ok(c["Not started (rerun to continue)"]! >= 1, stdout);
+  const accounted = c["Distilled"]! + c["Unchanged (already distilled)"]! + c["Skipped"]! +
+    c["Failed (will retry on the next run)"]! + c["Not started (rerun to continue)"]!;
+  assert.equal(accounted, 6, stdout);
+});
