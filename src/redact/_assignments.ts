@@ -80,6 +80,10 @@ function envAccept(value: string, group: string, match: RegExpExecArray): boolea
   return bareSecret(value, group, match);
 }
 
+// The value ending a YAML or `.properties` line (before a comment, or a JSON string's end).
+const LINE_VALUE = String
+  .raw`(?<s>[^\s#"'{\\][^\s#,;"'\\]{0,299})[ \t]*(?:#[^\n"']*)?(?=$|\n|["'\x60]|\\n)`;
+
 /** A value on a YAML or `.properties` password line: a real, non-type value. */
 function linePassword(value: string): boolean {
   return value.length >= 3 && !isNotASecret(value) && !isDottedIdentifier(value) &&
@@ -93,8 +97,24 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
     description:
       "YAML password: lines (a datasource, a compose file) and .properties *.password= lines",
     keywords: ["pass", "pwd"],
-    pattern:
-      /(?:^|(?<=["'\x60]))[ \t]*(?:-[ \t]+)?(?:["']?(?:[\w-]*[_-])?(?:password|passwd|pwd|passphrase)["']?[ \t]*:[ \t]+|[\w-]+(?:\.[\w-]+)*\.(?:password|passwd|pwd)[ \t]*[=:][ \t]*)(?<s>[^\s#"'{\\][^\s#,;"'\\]{0,299})[ \t]*(?:#[^\n"']*)?(?:$|(?=["'\x60]|\\n))/gdmi,
+    // Anchored on the keyword; the lookbehind (run only there) checks the name starts a line.
+    pattern: new RegExp(
+      String
+        .raw`(?:password|passwd|pwd|passphrase)(?<=(?:^|[\n"'\x60])[ \t]*(?:-[ \t]+)?["']?(?:[\w-]{0,80}[_-])?\w{3,10})["']?[ \t]*:[ \t]+${LINE_VALUE}`,
+      "gdi",
+    ),
+    secret: ["s"],
+    accept: linePassword,
+  }),
+  rule({
+    id: "password-line",
+    description: ".properties lines some.prefix.password=value",
+    keywords: ["pass", "pwd"],
+    pattern: new RegExp(
+      String
+        .raw`(?:password|passwd|pwd)(?<=(?:^|[\n"'\x60])[ \t]*[\w-]{1,80}(?:\.[\w-]{1,80}){0,8}\.\w{3,8})[ \t]*[=:][ \t]*${LINE_VALUE}`,
+      "gdi",
+    ),
     secret: ["s"],
     accept: linePassword,
   }),
@@ -142,10 +162,14 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
     id: "auth-header",
     description: "API key and token headers: X-Api-Key, X-Auth-Token, Private-Token, …",
     keywords: ["key", "token"],
+    // Starts on the header's own word (fast to scan for); `accept` checks what comes before.
     pattern:
-      /(?<![\w-])(?:x-[\w-]{0,30}?)?(?:api-?key|auth-?token|access-?token|private-token|session-?token|vault-token|subscription-key|functions-key|figma-token)\\?["']?[ \t]*:[ \t]*\\?["']?(?<s>[A-Za-z0-9._~+\/=:-]{8,4096})/gdi,
+      /(?:api-?key|auth-?token|access-?token|private-token|session-?token|vault-token|subscription-key|functions-key|figma-token)\\?["']?[ \t]*:[ \t]*\\?["']?(?<s>[A-Za-z0-9._~+\/=:-]{8,4096})/gdi,
     secret: ["s"],
     accept: (value, group, match) =>
+      /(?:^|[^\w-])(?:x-(?:[\w-]{0,30}-)?)?$/i.test(
+        match.input.slice(Math.max(0, match.index - 40), match.index),
+      ) &&
       bareValueEnds(match, group) && !isNotASecret(value) && !isDottedIdentifier(value),
   }),
 ];

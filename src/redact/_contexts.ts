@@ -198,11 +198,14 @@ export const CONTEXT_RULES: readonly Rule[] = [
   rule({
     id: "pgpass",
     description: ".pgpass entries host:port:database:user:password (a line, or a word in text)",
-    keywords: [":"],
+    keywords: [],
+    when: /:(?:\d{1,5}|\*):/,
     pattern:
-      /(?:^|(?<=[\s"'\x60]))(?=[^:\s]*[A-Za-z.*])[A-Za-z0-9._*-]{1,253}:(?:\d{1,5}|\*):[^:\s"']{1,100}:[^:\s"']{1,100}:(?<s>(?:[^\s\\"'\x60]|\\[^nrt"]){1,300})(?=[\s"'\x60]|\\[nrt]|$)/gdm,
+      /(?<![^\s"'\x60])(?<host>[A-Za-z0-9._*-]{1,253}):(?:\d{1,5}|\*):[^:\s"']{1,100}:[^:\s"']{1,100}:(?<s>(?:[^\s\\"'\x60]|\\[^nrt"]){1,300})(?=[\s"'\x60]|\\[nrt]|$)/gd,
     secret: ["s"],
-    accept: anyRealValue,
+    // The host has a letter, a dot or `*` (`12:30:45:123:x` is a time, not a host).
+    accept: (value, _group, match) =>
+      /[A-Za-z.*]/.test(match.groups?.host ?? "") && anyRealValue(value),
   }),
   rule({
     id: "connection-string",

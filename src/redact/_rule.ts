@@ -20,6 +20,8 @@ export interface Rule {
   readonly description: string;
   /** Lower-case words one of which the text must contain for the rule to run (empty: always). */
   readonly keywords: readonly string[];
+  /** For a rule without a telling keyword: a cheap test the text must pass for it to run. */
+  readonly when?: RegExp;
   /** Must carry the `g` and `d` flags (global, match indices). */
   readonly pattern: RegExp;
   /**

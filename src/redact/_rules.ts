@@ -7,13 +7,19 @@
  */
 import { ASSIGNMENT_RULES } from "./_assignments.ts";
 import { CONTEXT_RULES } from "./_contexts.ts";
+import { GITLEAKS_RULES } from "./_gitleaks.ts";
 import type { Rule } from "./_rule.ts";
 import { TOKEN_RULES } from "./_tokens.ts";
 
 export type { Rule } from "./_rule.ts";
 
-/** Every rule, in the order they run. */
-export const RULES: readonly Rule[] = [...TOKEN_RULES, ...CONTEXT_RULES, ...ASSIGNMENT_RULES];
+/** ctx's own rules, in the order they run (for measuring what the imported ones add). */
+export const OWN_RULES: readonly Rule[] = [...TOKEN_RULES, ...CONTEXT_RULES, ...ASSIGNMENT_RULES];
 
-/** The id reported for a base64 value that decodes to `user:password`. */
-export const BASE64_CREDENTIAL = "base64-credential";
+/** Every rule, in the order they run: gitleaks' provider rules after ctx's own token rules. */
+export const RULES: readonly Rule[] = [
+  ...TOKEN_RULES,
+  ...GITLEAKS_RULES,
+  ...CONTEXT_RULES,
+  ...ASSIGNMENT_RULES,
+];

@@ -90,7 +90,20 @@ export const TOKEN_RULES: readonly Rule[] = [
     id: "gitlab-token",
     description:
       "GitLab tokens glpat-, gldt-, glrt-, glptt-, glft-, … and runner registration GR1348941",
-    keywords: ["gl", "gr1348941"],
+    keywords: [
+      "glpat-",
+      "gldt-",
+      "glrt-",
+      "glptt-",
+      "glft-",
+      "glimt-",
+      "glagent-",
+      "glcbt-",
+      "glsoat-",
+      "gloas-",
+      "glffct-",
+      "gr1348941",
+    ],
     pattern:
       /(?<s>(?:glpat|gldt|glrt|glptt|glft|glimt|glagent|glcbt|glsoat|gloas|glffct)-[A-Za-z0-9_-]{20,255}(?:\.[A-Za-z0-9_-]{2,64}){0,3}|GR1348941[A-Za-z0-9_-]{20,255})/gd,
     secret: ["s"],
@@ -180,7 +193,7 @@ export const TOKEN_RULES: readonly Rule[] = [
   rule({
     id: "twilio-credential",
     description: "Twilio API key SIDs SK + 32 hex, account SIDs AC + 32 hex next to an auth token",
-    keywords: ["ac", "sk"],
+    keywords: [],
     pattern:
       /\b(?:(?<sid>AC[0-9a-f]{32})\b[^\n]{0,100}?\b(?<auth>[0-9a-f]{32})|(?<key>SK[0-9a-fA-F]{32}))\b/gd,
     secret: ["sid", "auth", "key"],

@@ -123,8 +123,14 @@ export function views(text: string): View[] {
   return out;
 }
 
-// A base64 run worth decoding: 12+ characters of the standard alphabet with padding.
-const BASE64_RUN = /(?<![A-Za-z0-9+\/])[A-Za-z0-9+\/]{12,16384}={0,2}/g;
+/** Characters of the standard base64 alphabet, by char code. */
+const B64 = new Uint8Array(128);
+for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/") {
+  B64[c.charCodeAt(0)] = 1;
+}
+// Runs worth decoding: 12 to 65 536 characters (a kubeconfig PEM is a few thousand).
+const MIN_RUN = 12;
+const MAX_RUN = 65_536;
 
 /** A base64 run of `text` and what it decodes to, when that is printable text. */
 export interface DecodedRun {
@@ -141,21 +147,45 @@ export interface DecodedRun {
  */
 export function base64Runs(text: string): DecodedRun[] {
   const runs: DecodedRun[] = [];
-  const pattern = new RegExp(BASE64_RUN);
-  for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
-    const run = m[0];
-    const body = run.replace(/=+$/, "");
-    if (body.length % 4 === 1 || (run.length !== body.length && run.length % 4 !== 0)) continue;
-    if (!/[0-9+\/=]/.test(run) || !/[A-Z]/.test(run) || !/[a-z]/.test(run)) continue;
-    if (m.index > 0 && /[A-Za-z0-9_\-.]/.test(text[m.index - 1]!)) continue;
-    let decoded: string;
-    try {
-      decoded = atob(body + "===".slice((body.length + 3) % 4));
-    } catch {
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c >= 128 || B64[c] === 0) {
+      i++;
       continue;
     }
-    if (!/^[\x20-\x7e\t\r\n]+$/.test(decoded)) continue;
-    runs.push({ start: m.index, end: m.index + run.length, decoded });
+    let j = i + 1;
+    while (j < n) {
+      const d = text.charCodeAt(j);
+      if (d >= 128 || B64[d] === 0) break;
+      j++;
+    }
+    let end = j;
+    while (end < n && end - j < 2 && text[end] === "=") end++;
+    const run = decodeRun(text, i, j, end);
+    if (run !== undefined) runs.push(run);
+    i = end;
   }
   return runs;
+}
+
+/** The run `text[start, end)` (body up to `bodyEnd`, then padding), decoded when it is text. */
+function decodeRun(text: string, start: number, bodyEnd: number, end: number) {
+  const length = bodyEnd - start;
+  if (length < MIN_RUN || length > MAX_RUN || length % 4 === 1) return undefined;
+  if (end > bodyEnd && (end - start) % 4 !== 0) return undefined;
+  // Part of a larger token (`sha512-…`, `hvs.…`): not a value of its own.
+  if (start > 0 && /[A-Za-z0-9_\-.]/.test(text[start - 1]!)) return undefined;
+  const body = text.slice(start, bodyEnd);
+  if (!/[0-9+\/]/.test(body) && end === bodyEnd) return undefined;
+  if (!/[A-Z]/.test(body) || !/[a-z]/.test(body)) return undefined;
+  let decoded: string;
+  try {
+    decoded = atob(body + "===".slice((length + 3) % 4));
+  } catch {
+    return undefined;
+  }
+  if (!/^[\x20-\x7e\t\r\n]+$/.test(decoded)) return undefined;
+  return { start, end, decoded };
 }

@@ -64,7 +64,12 @@ function echoingInsights(): string {
   return JSON.stringify(insights.slice(0, 8));
 }
 
-Deno.test("secrets in a session's text and error excerpt reach neither the vendor, nor .ctx/, nor ctx push --dry-run", async () => {
+for (const bundle of [false, true]) {
+  Deno.test(`secrets in a session's text and error excerpt reach neither the vendor, nor .ctx/, nor ctx push --dry-run${bundle ? " (bundle)" : ""}`, () =>
+    secretsStayHome(bundle));
+}
+
+async function secretsStayHome(bundle: boolean): Promise<void> {
   await using dir = await tempDir("ctx-e2e-redact-");
   const home = join(dir.path, "home");
   const project = join(dir.path, "work", "shop");
@@ -87,7 +92,7 @@ Deno.test("secrets in a session's text and error excerpt reach neither the vendo
     ...vendor.env(),
   };
 
-  const init = await runCtx(["init", "claude-code", "--local"], { env, cwd: project });
+  const init = await runCtx(["init", "claude-code", "--local"], { env, cwd: project, bundle });
   assert.equal(init.code, 0, init.stderr);
   assert.equal(vendor.requests.length, 1);
 
@@ -124,10 +129,10 @@ Deno.test("secrets in a session's text and error excerpt reach neither the vendo
         .join(" ; ").slice(0, 1200),
     })),
   });
-  const push = await runCtx(["push", "--dry-run", "--json"], { env, cwd: project });
+  const push = await runCtx(["push", "--dry-run", "--json"], { env, cwd: project, bundle });
   assert.equal(push.code, 0, push.stderr);
   assertNoLeak(push.stdout + push.stderr, "ctx push --dry-run");
   const body = JSON.parse(push.stdout);
   assert.equal(body.dry_run, true);
   assert.ok(push.stdout.includes(R));
-});
+}

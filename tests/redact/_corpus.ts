@@ -364,8 +364,79 @@ export const CONTEXT_CASES: SecretCase[] = [
   hit("secret-assignment", "password in JSON", '{"user": "app", "password": "', pw(), '"}'),
 ];
 
+const LOWER_DIGITS = "abcdefghijklmnopqrstuvwxyz0123456789";
+const DIGITS = "0123456789";
+
+/**
+ * Vendor tokens only the bundled gitleaks rule data knows (ctx has no rule of its own for
+ * them): what importing that data adds.
+ */
+export const LONG_TAIL_CASES: SecretCase[] = [
+  hit(
+    "gitleaks:planetscale-api-token",
+    "planetscale",
+    "token: ",
+    "pscale" + "_tkn_" + fake(40, ALNUM, 80),
+  ),
+  hit(
+    "gitleaks:postman-api-token",
+    "postman",
+    "key ",
+    "PM" + "AK-" + fake(24, HEX, 81) + "-" + fake(34, HEX, 82),
+  ),
+  hit(
+    "gitleaks:grafana-service-account-token",
+    "grafana",
+    "token ",
+    "gl" + "sa_" + fake(32, ALNUM, 83) + "_" + fake(8, HEX, 84),
+  ),
+  hit(
+    "gitleaks:notion-api-token",
+    "notion",
+    "NOTION ",
+    "nt" + "n_" + fake(11, DIGITS, 85) + fake(35, ALNUM, 86),
+  ),
+  hit(
+    "gitleaks:rubygems-api-token",
+    "rubygems",
+    "gem push with ",
+    "rubygems" + "_" + fake(48, HEX, 87),
+  ),
+  hit(
+    "gitleaks:sendinblue-api-token",
+    "sendinblue",
+    "brevo ",
+    "xkey" + "sib-" + fake(64, HEX, 88) + "-" + fake(16, ALNUM, 89),
+  ),
+  hit("gitleaks:shippo-api-token", "shippo", "shippo ", "shippo" + "_live_" + fake(40, HEX, 90)),
+  hit("gitleaks:pulumi-api-token", "pulumi", "pulumi login ", "pu" + "l-" + fake(40, HEX, 91)),
+  hit("gitleaks:prefect-api-token", "prefect", "prefect ", "pn" + "u_" + fake(36, ALNUM, 92)),
+  hit("gitleaks:readme-api-token", "readme", "readme ", "rd" + "me_" + fake(70, LOWER_DIGITS, 93)),
+  hit(
+    "gitleaks:dynatrace-api-token",
+    "dynatrace",
+    "dynatrace ",
+    "dt0" + "c01." + fake(24, ALNUM, 94) + "." + fake(64, ALNUM, 95),
+  ),
+  hit("gitleaks:easypost-api-token", "easypost", "easypost ", "EZ" + "AK" + fake(54, ALNUM, 96)),
+  hit("gitleaks:duffel-api-token", "duffel", "duffel ", "duffel" + "_live_" + fake(43, ALNUM, 97)),
+  hit(
+    "gitleaks:clojars-api-token",
+    "clojars",
+    "deploy ",
+    "CLOJARS" + "_" + fake(60, LOWER_DIGITS, 98),
+  ),
+  hit(
+    "gitleaks:datadog-access-token",
+    "datadog",
+    '{"datadog_app": "',
+    fake(40, LOWER_DIGITS, 99),
+    '"}',
+  ),
+];
+
 /** Every secret case. */
-export const SECRET_CASES: SecretCase[] = [...TOKEN_CASES, ...CONTEXT_CASES];
+export const SECRET_CASES: SecretCase[] = [...TOKEN_CASES, ...CONTEXT_CASES, ...LONG_TAIL_CASES];
 
 /** One written form of a case: the text, and what it must become. */
 export interface Written {
