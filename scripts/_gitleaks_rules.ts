@@ -45,7 +45,8 @@ export function translate(go: string): { source: string; flags: string } {
     .replace(/\\z/g, "(?![\\s\\S])").replace(/\(\?P</g, "(?<");
   // `[\w.-]{0,50}?` in front of a keyword only widens the match to the whole name; dropped, the
   // pattern starts on its keyword, which a backtracking engine scans for far faster.
-  source = source.replace(/^\[\\w\.-\]\{0,50\}\?/, "");
+  // (Some patterns carry it twice, once inside a leading `(?i:`.)
+  for (let i = 0; i < 2; i++) source = source.replace(/^(\(\?i:)?\[\\w\.-\]\{0,50\}\?/, "$1");
   return { source: scopeInlineFlags(source), flags };
 }
 

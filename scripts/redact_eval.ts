@@ -21,6 +21,7 @@ import {
   LONG_TAIL_CASES,
   SECRET_CASES,
   type SecretCase,
+  secretGone,
   writeCase,
 } from "../tests/redact/_corpus.ts";
 import { gitleaksSpans, loadGitleaksRules } from "./_gitleaks_rules.ts";
@@ -51,27 +52,6 @@ async function secretlint(text: string): Promise<string> {
   return replaceSpans(text, result.messages.map((m) => m.range));
 }
 
-/** The secret as it is written in `form`. */
-function encoded(secret: string, form: string): string {
-  if (form === "json") return JSON.stringify(secret).slice(1, -1);
-  if (form === "json2") return JSON.stringify(JSON.stringify(secret).slice(1, -1)).slice(1, -1);
-  if (form === "url") return encodeURIComponent(secret);
-  return secret;
-}
-
-/**
- * True when no piece of the secret (6 characters, or all of a shorter one) is left, not
- * counting pieces the text around it holds anyway (`django` in `django: django-insecure-…`).
- */
-function gone(output: string, secret: string, expected: string): boolean {
-  const size = Math.min(6, secret.length);
-  for (let i = 0; i + size <= secret.length; i++) {
-    const piece = secret.slice(i, i + size);
-    if (output.includes(piece) && !expected.includes(piece)) return false;
-  }
-  return true;
-}
-
 interface Score {
   tailCaught: number;
   caught: number;
@@ -100,7 +80,7 @@ async function score(engine: Engine): Promise<Score> {
   };
   for (const c of SECRET_CASES) {
     for (const w of writeCase(c)) {
-      const ok = gone(await engine(w.input), encoded(c.secret, w.form.split(" ")[0]!), w.expected);
+      const ok = secretGone(await engine(w.input), c, w);
       s.total++;
       if (ok) s.caught++;
       if (w.form === "plain") {

@@ -485,6 +485,29 @@ export function writeCase(c: SecretCase): Written[] {
   return written;
 }
 
+/** The secret of `c` as written in `form` (JSON-escaped, twice, URL-encoded or as it is). */
+export function writtenSecret(c: SecretCase, form: string): string {
+  if (form === "json") return JSON.stringify(c.secret).slice(1, -1);
+  if (form === "json2") return JSON.stringify(JSON.stringify(c.secret).slice(1, -1)).slice(1, -1);
+  if (form === "url") return encodeURIComponent(c.secret);
+  return c.secret;
+}
+
+/**
+ * True when no piece of the written secret (6 characters, or all of a shorter one) is left in
+ * `output`, not counting pieces the expected text holds anyway (`django` in
+ * `django: django-insecure-…`). How recall is measured, for any rule set.
+ */
+export function secretGone(output: string, c: SecretCase, written: Written): boolean {
+  const secret = writtenSecret(c, written.form.split(" ")[0]!);
+  const size = Math.min(6, secret.length);
+  for (let i = 0; i + size <= secret.length; i++) {
+    const piece = secret.slice(i, i + size);
+    if (output.includes(piece) && !written.expected.includes(piece)) return false;
+  }
+  return true;
+}
+
 /** What a token can be glued to: a `_`, a JSON `\n`, a URL `%3D`, a table cell, quotes. */
 const GLUES: ReadonlyArray<readonly [string, string, string]> = [
   ["after _", "value_", ""],

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { CLEAN_CASES } from "./_corpus.ts";
+import { RULES } from "../../src/redact/_rules.ts";
 import { containsSecret, redact, redactDeep } from "../../src/redact/mod.ts";
 import {
   ALNUM,
@@ -285,4 +286,17 @@ Deno.test("redact() finishes on 5 MB of mixed text and on inputs built to make r
     "KEY=".repeat(MB / 4),
   ];
   for (const input of hostile) assert.equal(typeof redact(input).text, "string");
+});
+
+Deno.test("redact() finishes on text that wakes every rule, imported ones included", () => {
+  // Every keyword of every rule, each followed by a separator and a token-like run, so every
+  // rule (ctx's own and gitleaks' translated ones) scans the whole text.
+  const keywords = [...new Set(RULES.flatMap((r) => r.keywords))];
+  const seps = ["=", " = ", ": ", '":"', "_", "-", ".", " ", "\\n", "%3D", ":"];
+  const unit = keywords.map((k, i) =>
+    k + seps[i % seps.length] + "a1B2".repeat(8) + seps[(i + 3) % seps.length]
+  ).join("");
+  const input = unit.repeat(Math.ceil(300_000 / unit.length));
+  const { text } = redact(input);
+  assert.ok(text.length > 0 && text.length <= input.length);
 });
