@@ -99,10 +99,14 @@ async function score(engine: Engine): Promise<Score> {
       s.changed.add(JSON.stringify(input.slice(0, 60)));
     }
   }
+  // The best of 3 rounds: the least disturbed by other work on a shared machine.
   const sample = throughputSample();
-  const t0 = performance.now();
-  for (const chunk of sample) await engine(chunk);
-  const seconds = (performance.now() - t0) / 1000;
+  let seconds = Infinity;
+  for (let round = 0; round < 3; round++) {
+    const t0 = performance.now();
+    for (const chunk of sample) await engine(chunk);
+    seconds = Math.min(seconds, (performance.now() - t0) / 1000);
+  }
   s.mbPerSecond = sample.reduce((n, c) => n + c.length, 0) / 1e6 / seconds;
   return s;
 }
@@ -111,7 +115,10 @@ function label(c: SecretCase): string {
   return `${c.rule} (${c.label})`;
 }
 
-/** About 2 MB of transcript-like text in 20 000-character prompts, a few secrets in it. */
+/**
+ * 2 MB of 20 000-character prompts dense with look-alikes (the clean corpus) and secrets: a
+ * worst case for every rule set (plain prose is 10 times faster for ctx, see `deno task bench`).
+ */
 function throughputSample(): string[] {
   const prose = CLEAN_CASES.join("\n") + "\n" +
     "The build fails because the cache key changed; I reran the migration and the tests pass.\n"

@@ -136,3 +136,36 @@ async function secretsStayHome(bundle: boolean): Promise<void> {
   assert.equal(body.dry_run, true);
   assert.ok(push.stdout.includes(R));
 }
+
+Deno.test("a secret the model echoes where a long title or summary is clipped leaves no piece in .ctx/", async () => {
+  await using dir = await tempDir("ctx-e2e-clip-");
+  const home = join(dir.path, "home");
+  const project = join(dir.path, "work", "shop");
+  await Deno.mkdir(project, { recursive: true });
+  await writeClaudeSession(home, { sessionId: "sess-clip", cwd: project });
+  const token = SECRET_CASES.find((c) => c.label === "github classic")!.secret;
+  // The title is clipped at 120 characters and the summary at 1200: both cut through the token.
+  const insight = {
+    type: "gotcha",
+    title: "t".repeat(100) + " " + token,
+    summary: "s".repeat(1180) + " " + token,
+    tags: ["ci"],
+  };
+  await using vendor = await startFakeVendor("vendor-a", {
+    respond: () => ({ text: JSON.stringify([insight]) }),
+  });
+  const env = { HOME: home, CTX_HOME: join(dir.path, "ctx-home"), CTX_KEYCHAIN: "off" };
+  const init = await runCtx(["init", "claude-code", "--local"], {
+    env: { ...env, ...vendor.env() },
+    cwd: project,
+  });
+  assert.equal(init.code, 0, init.stderr);
+  let written = "";
+  for await (const entry of Deno.readDir(join(project, ".ctx"))) {
+    if (entry.isFile) written += await Deno.readTextFile(join(project, ".ctx", entry.name));
+  }
+  assert.ok(written.includes("t".repeat(100)), "the insight was written");
+  const pieces = Array.from({ length: token.length - 7 }, (_, i) => token.slice(i, i + 8));
+  const leaked = pieces.filter((p) => written.includes(p)).length;
+  assert.equal(leaked, 0, `${leaked} 8-character pieces of the token are in .ctx/`);
+});
