@@ -1,37 +1,23 @@
 /**
- * Reads gitleaks' rule data (its default `gitleaks.toml`, MIT licence) and turns it into rules
- * that run in JavaScript, for `scripts/redact_eval.ts`. Only the data is used: each rule's
- * regex, keywords, entropy threshold, secret group and allowlists; the matching semantics are
- * written here from the documented format.
+ * Reads gitleaks' rule data (its default `config/gitleaks.toml`, MIT licence) for
+ * `scripts/gitleaks_import.ts` (which writes it into `src/redact/_gitleaks_data.ts`) and
+ * `scripts/redact_eval.ts` (which measures gitleaks' rules on their own). Only the data is used:
+ * each rule's regex, keywords, entropy threshold, secret group and allowlists; the matching
+ * semantics are ctx's own (`src/redact/_gitleaks.ts`), written from the documented format.
  *
- * Go's RE2 syntax differs from JavaScript's in a few places, translated below: a leading `(?i)`
+ * Go's RE2 syntax differs from JavaScript's in a few places, translated here: a leading `(?i)`
  * becomes the `i` flag, one in the middle of a pattern applies to the rest of its group
  * (`(?i:…)` in JavaScript), `\z` is the end of the text, `[[:alnum:]]` a class. A rule whose
  * pattern still does not compile is reported and skipped.
  */
 import { parse } from "npm:smol-toml@1.9.1";
-
-export interface Allowlist {
-  target: "secret" | "match" | "line";
-  regexes: RegExp[];
-  stopwords: string[];
-}
-
-export interface GitleaksRule {
-  id: string;
-  pattern: RegExp;
-  keywords: string[];
-  entropy: number;
-  secretGroup: number;
-  allowlists: Allowlist[];
-}
-
-export interface GitleaksRules {
-  rules: GitleaksRule[];
-  global: Allowlist[];
-  /** Rules whose pattern could not be translated, with the reason. */
-  skipped: Array<{ id: string; reason: string }>;
-}
+import {
+  allowedBy,
+  compileAllowlist,
+  entropy,
+  type GitleaksAllowlist,
+  type GitleaksRuleData,
+} from "../src/redact/_gitleaks.ts";
 
 /** A Go RE2 pattern as a JavaScript source and flags. */
 export function translate(go: string): { source: string; flags: string } {
@@ -102,11 +88,6 @@ function scopeInlineFlags(source: string): string {
   return out + ")".repeat(open[0] ?? 0);
 }
 
-function compile(go: string, extra: string): RegExp {
-  const { source, flags } = translate(go);
-  return new RegExp(source, flags + extra);
-}
-
 interface RawAllowlist {
   regexTarget?: string;
   regexes?: string[];
@@ -115,45 +96,63 @@ interface RawAllowlist {
   condition?: string;
 }
 
-function allowlist(raw: RawAllowlist): Allowlist | undefined {
+interface RawRule {
+  id: string;
+  description?: string;
+  path?: string;
+  regex?: string;
+  keywords?: string[];
+  entropy?: number;
+  secretGroup?: number;
+  allowlists?: RawAllowlist[];
+}
+
+function allowlist(raw: RawAllowlist): GitleaksAllowlist | undefined {
   // Paths have no meaning for text; an allowlist that needs a path AND a regex never applies.
   if (raw.paths && raw.paths.length > 0 && raw.condition === "AND") return undefined;
   if (!raw.regexes?.length && !raw.stopwords?.length) return undefined;
-  const target = raw.regexTarget === "match" || raw.regexTarget === "line"
-    ? raw.regexTarget
-    : "secret";
   return {
-    target,
-    regexes: (raw.regexes ?? []).map((r) => compile(r, "")),
+    target: raw.regexTarget === "match" || raw.regexTarget === "line" ? raw.regexTarget : "secret",
+    regexes: (raw.regexes ?? []).map((r) => {
+      const t = translate(r);
+      new RegExp(t.source, t.flags); // throws when it does not translate
+      return [t.source, t.flags];
+    }),
     stopwords: (raw.stopwords ?? []).map((s) => s.toLowerCase()),
   };
 }
 
-/** Parse gitleaks.toml text into runnable rules. */
-export function loadGitleaksRules(toml: string): GitleaksRules {
-  const doc = parse(toml) as {
-    allowlist?: RawAllowlist;
-    rules?: Array<{
-      id: string;
-      regex?: string;
-      keywords?: string[];
-      entropy?: number;
-      secretGroup?: number;
-      allowlists?: RawAllowlist[];
-    }>;
-  };
-  const global = doc.allowlist ? [allowlist(doc.allowlist)].filter((a) => a !== undefined) : [];
-  const rules: GitleaksRule[] = [];
-  const skipped: GitleaksRules["skipped"] = [];
+export interface GitleaksConfig {
+  rules: GitleaksRuleData[];
+  global: GitleaksAllowlist[];
+  /** Rules not read, with the reason: file-scoped (`path`), no regex, or untranslatable. */
+  skipped: Array<{ id: string; reason: string }>;
+}
+
+/** gitleaks.toml text as rule data with JavaScript patterns. */
+export function readGitleaksConfig(toml: string): GitleaksConfig {
+  const doc = parse(toml) as { allowlist?: RawAllowlist; rules?: RawRule[] };
+  const global = doc.allowlist ? allowlist(doc.allowlist) : undefined;
+  const rules: GitleaksRuleData[] = [];
+  const skipped: GitleaksConfig["skipped"] = [];
   for (const raw of doc.rules ?? []) {
     if (!raw.regex) {
-      skipped.push({ id: raw.id, reason: "path-only rule" });
+      skipped.push({ id: raw.id, reason: "a file-path rule" });
+      continue;
+    }
+    if (raw.path) {
+      // Scoped to files of one kind (e.g. *.tf): without a file name it would fire on any text.
+      skipped.push({ id: raw.id, reason: `only for files matching ${raw.path}` });
       continue;
     }
     try {
+      const { source, flags } = translate(raw.regex);
+      new RegExp(source, flags + "gd");
       rules.push({
         id: raw.id,
-        pattern: compile(raw.regex, "gd"),
+        description: raw.description ?? raw.id,
+        source,
+        flags,
         keywords: (raw.keywords ?? []).map((k) => k.toLowerCase()),
         entropy: raw.entropy ?? 0,
         secretGroup: raw.secretGroup ?? 0,
@@ -163,35 +162,21 @@ export function loadGitleaksRules(toml: string): GitleaksRules {
       skipped.push({ id: raw.id, reason: error instanceof Error ? error.message : String(error) });
     }
   }
-  return { rules, global, skipped };
+  return { rules, global: global ? [global] : [], skipped };
 }
 
-function shannon(text: string): number {
-  const counts = new Map<string, number>();
-  for (const c of text) counts.set(c, (counts.get(c) ?? 0) + 1);
-  let bits = 0;
-  for (const n of counts.values()) {
-    const p = n / text.length;
-    bits -= p * Math.log2(p);
-  }
-  return bits;
-}
-
-function allowed(lists: Allowlist[], secret: string, match: string, line: string): boolean {
-  return lists.some((list) => {
-    const target = list.target === "match" ? match : list.target === "line" ? line : secret;
-    return list.regexes.some((r) => r.test(target)) ||
-      list.stopwords.some((w) => secret.toLowerCase().includes(w));
-  });
-}
-
-/** The [start, end) spans of the secrets gitleaks' rules find in `text`. */
-export function gitleaksSpans(set: GitleaksRules, text: string): Array<[number, number]> {
+/**
+ * The [start, end) spans of the secrets gitleaks' rules alone find in `text`, the way gitleaks
+ * scans text (no decoding, no placeholder checks): for measuring them on their own.
+ */
+export function gitleaksSpans(config: GitleaksConfig, text: string): Array<[number, number]> {
   const lower = text.toLowerCase();
+  const global = config.global.map(compileAllowlist);
   const spans: Array<[number, number]> = [];
-  for (const rule of set.rules) {
+  for (const rule of config.rules) {
     if (rule.keywords.length > 0 && !rule.keywords.some((k) => lower.includes(k))) continue;
-    const pattern = new RegExp(rule.pattern);
+    const lists = rule.allowlists.map(compileAllowlist);
+    const pattern = new RegExp(rule.source, rule.flags + "gd");
     for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
       if (m[0] === "") {
         pattern.lastIndex++;
@@ -202,13 +187,8 @@ export function gitleaksSpans(set: GitleaksRules, text: string): Array<[number, 
       const [start, end] = (group > 0 ? m.indices?.[group] : undefined) ??
         [m.index, m.index + m[0].length];
       const secret = text.slice(start, end);
-      if (rule.entropy > 0 && shannon(secret) <= rule.entropy) continue;
-      const lineStart = text.lastIndexOf("\n", m.index) + 1;
-      const lineEnd = text.indexOf("\n", m.index + m[0].length);
-      const line = text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd);
-      if (allowed(set.global, secret, m[0], line) || allowed(rule.allowlists, secret, m[0], line)) {
-        continue;
-      }
+      if (rule.entropy > 0 && entropy(secret) <= rule.entropy) continue;
+      if (allowedBy(global, secret, m) || allowedBy(lists, secret, m)) continue;
       spans.push([start, end]);
     }
   }

@@ -24,7 +24,7 @@ import {
   secretGone,
   writeCase,
 } from "../tests/redact/_corpus.ts";
-import { gitleaksSpans, loadGitleaksRules } from "./_gitleaks_rules.ts";
+import { gitleaksSpans, readGitleaksConfig } from "./_gitleaks_rules.ts";
 
 type Engine = (text: string) => Promise<string> | string;
 
@@ -138,7 +138,7 @@ const engines: Array<[string, Engine]> = [
   ["secretlint preset-recommend 13.0.7", secretlint],
 ];
 if (args.includes("--gitleaks") && gitleaksPath) {
-  const set = loadGitleaksRules(await Deno.readTextFile(gitleaksPath));
+  const set = readGitleaksConfig(await Deno.readTextFile(gitleaksPath));
   console.error(
     `gitleaks: ${set.rules.length} rules loaded, ${set.skipped.length} skipped: ` +
       set.skipped.map((s) => `${s.id} (${s.reason.slice(0, 60)})`).join("; "),

@@ -31,13 +31,14 @@ export interface GitleaksRuleData {
   allowlists: readonly GitleaksAllowlist[];
 }
 
-interface Allowlist {
+/** An allowlist with its regexes compiled. */
+export interface Allowlist {
   target: string;
   regexes: RegExp[];
   stopwords: readonly string[];
 }
 
-function compileAllowlist(list: GitleaksAllowlist): Allowlist {
+export function compileAllowlist(list: GitleaksAllowlist): Allowlist {
   return {
     target: list.target,
     regexes: list.regexes.map(([source, flags]) => new RegExp(source ?? "", flags)),
@@ -63,7 +64,8 @@ function lineAround(input: string, start: number, end: number): string {
   return input.slice(from, to === -1 ? input.length : to);
 }
 
-function allowed(lists: Allowlist[], secret: string, match: RegExpExecArray): boolean {
+/** True when one of `lists` allows `secret` (found by `match`): not a finding. */
+export function allowedBy(lists: Allowlist[], secret: string, match: RegExpExecArray): boolean {
   for (const list of lists) {
     const target = list.target === "match"
       ? match[0]
@@ -101,8 +103,8 @@ function toRule(data: GitleaksRuleData): Rule {
       }
       if (data.entropy > 0 && entropy(value) <= data.entropy) return false;
       return !isNotASecret(value.replace(/^["'\x60]|["'\x60]$/g, "")) &&
-        !allowed(GLOBAL, value, match) &&
-        !allowed(lists, value, match);
+        !allowedBy(GLOBAL, value, match) &&
+        !allowedBy(lists, value, match);
     },
   });
 }

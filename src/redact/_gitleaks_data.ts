@@ -25,8 +25,8 @@
 // OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
 // SOFTWARE.
 //
-// Patterns are translated from Go RE2 to JavaScript syntax. Left out: generic-api-key, curl-auth-header, curl-auth-user, private-key, jwt, jwt-base64, pkcs12-file
-// (see LEFT_OUT in scripts/gitleaks_import.ts), and freemius-secret-key, hashicorp-tf-password, kubernetes-secret-yaml, nuget-config-password (file-scoped or untranslatable).
+// Patterns are translated from Go RE2 to JavaScript syntax. Left out: generic-api-key, curl-auth-header, curl-auth-user, private-key, jwt, jwt-base64
+// (see LEFT_OUT in scripts/gitleaks_import.ts), and freemius-secret-key, hashicorp-tf-password, kubernetes-secret-yaml, nuget-config-password, pkcs12-file (file-scoped or untranslatable).
 import type { GitleaksAllowlist, GitleaksRuleData } from "./_gitleaks.ts";
 
 export const GITLEAKS_VERSION = "v8.30.1";

@@ -29,71 +29,59 @@ const SIMPLE: Record<string, string> = {
   "/": "/",
 };
 
-/** The text with JSON string escapes decoded, or undefined when it has none. */
-export function jsonView(text: string): View | undefined {
-  if (!JSON_ESCAPE.test(text)) return undefined;
+/**
+ * Decode `text` escape by escape: `decodeAt(i)` reads the escape starting at `marker` offset `i`
+ * and returns the character and the escape's length (or undefined: the marker stays as it is).
+ */
+function decode(
+  text: string,
+  marker: string,
+  decodeAt: (i: number) => [string, number] | undefined,
+): View {
   const map = new Int32Array(text.length + 1);
   const out: string[] = [];
   let n = 0;
   let i = 0;
   while (i < text.length) {
-    const slash = text.indexOf("\\", i);
-    const stop = slash === -1 ? text.length : slash;
+    const found = text.indexOf(marker, i);
+    const stop = found === -1 ? text.length : found;
     if (stop > i) {
       out.push(text.slice(i, stop));
       for (let k = i; k < stop; k++) map[n++] = k;
       i = stop;
       continue;
     }
-    const next = text[i + 1] ?? "";
-    const simple = SIMPLE[next];
-    if (simple !== undefined) {
-      out.push(simple);
-      map[n++] = i;
-      i += 2;
-    } else if (next === "u" && /^[0-9A-Fa-f]{4}$/.test(text.slice(i + 2, i + 6))) {
-      out.push(String.fromCharCode(parseInt(text.slice(i + 2, i + 6), 16)));
-      map[n++] = i;
-      i += 6;
-    } else {
-      out.push("\\");
-      map[n++] = i;
-      i += 1;
-    }
+    const [char, length] = decodeAt(i) ?? [marker, 1];
+    out.push(char);
+    map[n++] = i;
+    i += length;
   }
   map[n] = text.length;
   return { text: out.join(""), map: map.subarray(0, n + 1) };
 }
 
+/** The text with JSON string escapes decoded, or undefined when it has none. */
+export function jsonView(text: string): View | undefined {
+  if (!JSON_ESCAPE.test(text)) return undefined;
+  return decode(text, "\\", (i) => {
+    const next = text[i + 1] ?? "";
+    const simple = SIMPLE[next];
+    if (simple !== undefined) return [simple, 2];
+    const hex = text.slice(i + 2, i + 6);
+    if (next === "u" && /^[0-9A-Fa-f]{4}$/.test(hex)) {
+      return [String.fromCharCode(parseInt(hex, 16)), 6];
+    }
+    return undefined;
+  });
+}
+
 /** The text with `%XX` escapes decoded byte by byte, or undefined when it has none. */
 export function urlView(text: string): View | undefined {
   if (!URL_ESCAPE.test(text)) return undefined;
-  const map = new Int32Array(text.length + 1);
-  const out: string[] = [];
-  let n = 0;
-  let i = 0;
-  while (i < text.length) {
-    const pct = text.indexOf("%", i);
-    const stop = pct === -1 ? text.length : pct;
-    if (stop > i) {
-      out.push(text.slice(i, stop));
-      for (let k = i; k < stop; k++) map[n++] = k;
-      i = stop;
-      continue;
-    }
+  return decode(text, "%", (i) => {
     const hex = text.slice(i + 1, i + 3);
-    if (/^[0-9A-Fa-f]{2}$/.test(hex)) {
-      out.push(String.fromCharCode(parseInt(hex, 16)));
-      map[n++] = i;
-      i += 3;
-    } else {
-      out.push("%");
-      map[n++] = i;
-      i += 1;
-    }
-  }
-  map[n] = text.length;
-  return { text: out.join(""), map: map.subarray(0, n + 1) };
+    return /^[0-9A-Fa-f]{2}$/.test(hex) ? [String.fromCharCode(parseInt(hex, 16)), 3] : undefined;
+  });
 }
 
 /** `inner` (a view of `outer.text`) as a view of the original text. */
