@@ -161,7 +161,21 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
   rule({
     id: "auth-header",
     description: "API key and token headers: X-Api-Key, X-Auth-Token, Private-Token, …",
-    keywords: ["key", "token"],
+    keywords: [
+      "apikey",
+      "api-key",
+      "authtoken",
+      "auth-token",
+      "accesstoken",
+      "access-token",
+      "private-token",
+      "sessiontoken",
+      "session-token",
+      "vault-token",
+      "subscription-key",
+      "functions-key",
+      "figma-token",
+    ],
     // Starts on the header's own word (fast to scan for); `accept` checks what comes before.
     pattern:
       /(?:api-?key|auth-?token|access-?token|private-token|session-?token|vault-token|subscription-key|functions-key|figma-token)\\?["']?[ \t]*:[ \t]*\\?["']?(?<s>[A-Za-z0-9._~+\/=:-]{8,4096})/gdi,

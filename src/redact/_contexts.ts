@@ -143,7 +143,7 @@ export const CONTEXT_RULES: readonly Rule[] = [
           .raw`\b(?:sqlcmd|bcp)\b[^\n|;&]{0,200}?[ \t]-P|\bredis-cli\b[^\n|;&]{0,200}?[ \t]-a|` +
         String.raw`\bldap\w{0,12}\b[^\n|;&]{0,200}?[ \t]-w|\b(?:un)?zip\b[^\n|;&]{0,200}?[ \t]-P|` +
         String
-          .raw`\bkeytool\b[^\n|;&]{0,300}?[ \t]-(?:src|dest)?(?:store|key)pass|[ \t]-pass(?:in|out)?[ \t]+pass:(?=\S))` +
+          .raw`\bkeytool\b[^\n|;&]{0,300}?[ \t]-(?:src|dest)?(?:store|key)pass|-pass(?:in|out)?(?<=[ \t]-pass(?:in|out)?)[ \t]+pass:(?=\S))` +
         String.raw`(?:[ \t]*=[ \t]*|[ \t]*)${ARG}`,
       "gd",
     ),
@@ -199,9 +199,9 @@ export const CONTEXT_RULES: readonly Rule[] = [
     id: "pgpass",
     description: ".pgpass entries host:port:database:user:password (a line, or a word in text)",
     keywords: [],
-    when: /:(?:\d{1,5}|\*):/,
+    // Starts on `:port:` (a literal the engine scans for fast); the lookbehind reads the host.
     pattern:
-      /(?<![^\s"'\x60])(?<host>[A-Za-z0-9._*-]{1,253}):(?:\d{1,5}|\*):[^:\s"']{1,100}:[^:\s"']{1,100}:(?<s>(?:[^\s\\"'\x60]|\\[^nrt"]){1,300})(?=[\s"'\x60]|\\[nrt]|$)/gd,
+      /:(?:\d{1,5}|\*):(?<=(?<![^\s"'\x60])(?<host>[A-Za-z0-9._*-]{1,253}):(?:\d{1,5}|\*):)[^:\s"']{1,100}:[^:\s"']{1,100}:(?<s>(?:[^\s\\"'\x60]|\\[^nrt"]){1,300})(?=[\s"'\x60]|\\[nrt]|$)/gd,
     secret: ["s"],
     // The host has a letter, a dot or `*` (`12:30:45:123:x` is a time, not a host).
     accept: (value, _group, match) =>
@@ -213,7 +213,7 @@ export const CONTEXT_RULES: readonly Rule[] = [
       "database and broker URLs scheme://user:password@host (postgres, mysql, mongodb, …)",
     keywords: ["://"],
     pattern:
-      /\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|rediss?|amqps?|mssql|sqlserver|cockroachdb|clickhouse|neo4j(?:\+ssc|\+s)?|bolt|couchdb|cassandra|memcached|nats|kafka|ldaps?|snowflake|oracle|db2):\/\/[^\s:@\/"'<>]{0,200}:(?<s>[^\s\/"'<>]{1,300})@/gdi,
+      /:\/\/(?<=\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|rediss?|amqps?|mssql|sqlserver|cockroachdb|clickhouse|neo4j(?:\+ssc|\+s)?|bolt|couchdb|cassandra|memcached|nats|kafka|ldaps?|snowflake|oracle|db2):\/\/)[^\s:@\/"'<>]{0,200}:(?<s>[^\s\/"'<>]{1,300})@/gdi,
     secret: ["s"],
     accept: (value) => !isNotASecret(value),
   }),
@@ -248,7 +248,9 @@ export const CONTEXT_RULES: readonly Rule[] = [
     id: "url-password",
     description: "passwords in other URLs https://user:password@host",
     keywords: ["://"],
-    pattern: /\b[a-z][a-z0-9+.-]{1,30}:\/\/[^\s:@\/"'<>]{0,200}:(?<s>[^\s\/"'<>]{1,300})@/gdi,
+    // Starts on `://` (fast to scan for); the lookbehind checks the scheme before it.
+    pattern:
+      /:\/\/(?<=\b[a-z][a-z0-9+.-]{1,30}:\/\/)[^\s:@\/"'<>]{0,200}:(?<s>[^\s\/"'<>]{1,300})@/gdi,
     secret: ["s"],
     // A short number there is a port, as in a malformed `http://host:8080@…`.
     accept: (value) => !isNotASecret(value) && !/^\d{1,5}$/.test(value),
