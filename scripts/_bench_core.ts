@@ -6,7 +6,7 @@
 import { join } from "node:path";
 import { loadConfig } from "../src/config.ts";
 import type { Deps } from "../src/deps.ts";
-import { memoryOutput } from "../src/cli/_output.ts";
+import { memoryOutput } from "../src/output.ts";
 import { runCommand } from "../src/process.ts";
 import { distillProject } from "../src/distill/mod.ts";
 import { encodeClaudeProjectDir } from "../src/sources/claude_code.ts";

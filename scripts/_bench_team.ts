@@ -41,7 +41,7 @@ export async function teamLoad(options: TeamLoadOptions = {}): Promise<TeamLoadR
   const expected = clients * pushes * perPush;
   const tmp = options.dbPath ? undefined : await Deno.makeTempDir({ prefix: "ctx-bench-team-" });
   const storage = SqliteTeamStorage.open(options.dbPath ?? join(tmp!, "team-server.sqlite"));
-  const server = serveTeam({ port: 0, hostname: "127.0.0.1", storage, rateLimit: null });
+  const server = await serveTeam({ port: 0, hostname: "127.0.0.1", storage, rateLimit: null });
   try {
     const { team } = await storage.createTeam(`load-${crypto.randomUUID().slice(0, 8)}`, {
       limits: { insights: expected * 2, members: clients + 1 },

@@ -1,9 +1,9 @@
 /**
  * Reads gitleaks' rule data (its default `config/gitleaks.toml`, MIT licence) for
- * `scripts/gitleaks_import.ts` (which writes it into `src/redact/_gitleaks_data.ts`) and
+ * `scripts/gitleaks_import.ts` (which writes it into `src/redact/_gitleaks_data.json`) and
  * `scripts/redact_eval.ts` (which measures gitleaks' rules on their own). Only the data is used:
  * each rule's regex, keywords, entropy threshold, secret group and allowlists; the matching
- * semantics are ctx's own (`src/redact/_gitleaks.ts`), written from the documented format.
+ * semantics are ctx's own (`src/redact/_gitleaks_match.ts`), written from the documented format.
  *
  * Go's RE2 syntax differs from JavaScript's in a few places, translated here: a leading `(?i)`
  * becomes the `i` flag, one in the middle of a pattern applies to the rest of its group
@@ -17,7 +17,7 @@ import {
   entropy,
   type GitleaksAllowlist,
   type GitleaksRuleData,
-} from "../src/redact/_gitleaks.ts";
+} from "../src/redact/_gitleaks_match.ts";
 
 /** A Go RE2 pattern as a JavaScript source and flags. */
 export function translate(go: string): { source: string; flags: string } {

@@ -22,8 +22,11 @@ export interface Config {
   vendorA: VendorConfig;
   vendorB: VendorConfig;
   vendorC: VendorConfig;
-  /** Team server key (CI, containers) and endpoint. */
-  team: { apiKey: string | undefined; apiUrl: string };
+  /**
+   * Team server key (CI, containers) and endpoint. No default endpoint: no hosted server is
+   * run, and a key goes only to the server it was verified against.
+   */
+  team: { apiKey: string | undefined; apiUrl: string | undefined };
   /** Max concurrent model calls; `undefined` when unset (the CLI backend then uses 1). */
   concurrency: number | undefined;
   maxChars: number;
@@ -54,13 +57,14 @@ export interface Config {
   path: string;
   /** True when `NO_COLOR` is set. */
   noColor: boolean;
+  /** Which of `ENV_VARS` are set (non-empty) here: names only, never values. */
+  envSet: readonly EnvVar[];
 }
 
 export const DEFAULTS = {
   vendorABaseUrl: "https://api.anthropic.com",
   vendorBBaseUrl: "https://api.openai.com/v1",
   vendorCBaseUrl: "https://integrate.api.nvidia.com/v1",
-  teamApiUrl: "https://api.ctx.dev",
   maxChars: 20_000,
   temperature: 0,
   topP: 0.95,
@@ -71,6 +75,54 @@ export const DEFAULTS = {
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
+/**
+ * Every environment variable ctx reads, by name. `loadConfig` reads no other (its getter only
+ * takes these names), so this list is also what an MCP client that starts ctx with a filtered
+ * environment must forward (`ctx install` writes it into Codex's `env_vars`, names only).
+ */
+export const ENV_VARS = [
+  "HOME",
+  "USERPROFILE",
+  "PATH",
+  "Path",
+  "VENDORA_API_KEY",
+  "VENDORA_BASE_URL",
+  "VENDORB_API_KEY",
+  "VENDORB_BASE_URL",
+  "VENDORC_API_KEY",
+  "VENDORC_BASE_URL",
+  "CTX_API_KEY",
+  "CTX_API_URL",
+  "CTX_CONCURRENCY",
+  "CTX_MAX_CHARS",
+  "MODEL",
+  "REPAIR_MODEL",
+  "TEMPERATURE",
+  "TOP_P",
+  "MAX_COMPLETION_TOKENS",
+  "SANITIZE_CHAT",
+  "EXTRACT_USER_QUERIES_ONLY",
+  "DEBUG_LLM_OUTPUT",
+  "CTX_HOME",
+  "CTX_CLI_BACKEND",
+  "CTX_KEYCHAIN",
+  "CLAUDE_CONFIG_DIR",
+  "CODEX_HOME",
+  "XDG_CONFIG_HOME",
+  "XDG_DATA_HOME",
+  "APPDATA",
+  "LOCALAPPDATA",
+  "DBUS_SESSION_BUS_ADDRESS",
+  "NO_COLOR",
+] as const;
+
+export type EnvVar = typeof ENV_VARS[number];
+
+/** The raw value of one of ctx's variables (the only way this module reads `env`). */
+function envValue(env: Env, name: EnvVar): string | undefined {
+  return env[name];
+}
+
 export interface LoadConfigOptions {
   os: Os;
   /** Home directory; defaults to `HOME` (or `USERPROFILE` on Windows) from `env`. */
@@ -80,14 +132,14 @@ export interface LoadConfigOptions {
 /** Validate `env` and return the frozen configuration. Throws `ConfigError` naming the variable. */
 export function loadConfig(env: Env, options: LoadConfigOptions): Readonly<Config> {
   const { os } = options;
-  const home = options.home ?? env["HOME"] ?? env["USERPROFILE"];
+  const home = options.home ?? envValue(env, "HOME") ?? envValue(env, "USERPROFILE");
   if (!home) {
     throw new ConfigError("Cannot find the home directory: HOME is not set", {
       hint: "set HOME (or USERPROFILE on Windows)",
     });
   }
-  const get = (name: string): string | undefined => {
-    const value = env[name];
+  const get = (name: EnvVar): string | undefined => {
+    const value = envValue(env, name);
     return value === undefined || value.trim() === "" ? undefined : value.trim();
   };
   const config: Config = {
@@ -98,7 +150,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions): Readonly<Confi
     vendorC: vendor(get, "VENDORC", DEFAULTS.vendorCBaseUrl),
     team: {
       apiKey: get("CTX_API_KEY"),
-      apiUrl: url(get, "CTX_API_URL", DEFAULTS.teamApiUrl),
+      apiUrl: get("CTX_API_URL") === undefined ? undefined : url(get, "CTX_API_URL", ""),
     },
     concurrency: optionalInt(get, "CTX_CONCURRENCY", 1, 256),
     maxChars: int(get, "CTX_MAX_CHARS", DEFAULTS.maxChars, 500, 10_000_000),
@@ -125,8 +177,9 @@ export function loadConfig(env: Env, options: LoadConfigOptions): Readonly<Confi
     appData: get("APPDATA"),
     localAppData: get("LOCALAPPDATA"),
     dbusSessionBusAddress: get("DBUS_SESSION_BUS_ADDRESS"),
-    path: env["PATH"] ?? env["Path"] ?? "",
-    noColor: env["NO_COLOR"] !== undefined && env["NO_COLOR"] !== "",
+    path: envValue(env, "PATH") ?? envValue(env, "Path") ?? "",
+    noColor: (envValue(env, "NO_COLOR") ?? "") !== "",
+    envSet: ENV_VARS.filter((name) => get(name) !== undefined),
   };
   return Object.freeze(config);
 }
@@ -141,15 +194,19 @@ export function effectiveConcurrency(config: Config, backendKind: string): numbe
 export function defaultCtxHome(os: Os, home: string, env: Env): string {
   if (os === "darwin") return join(home, "Library", "Application Support", "ctx");
   if (os === "windows") {
-    return join(env["LOCALAPPDATA"] || join(home, "AppData", "Local"), "ctx");
+    return join(envValue(env, "LOCALAPPDATA") || join(home, "AppData", "Local"), "ctx");
   }
-  const xdg = env["XDG_DATA_HOME"];
+  const xdg = envValue(env, "XDG_DATA_HOME");
   return join(xdg && xdg.startsWith("/") ? xdg : join(home, ".local", "share"), "ctx");
 }
 
-type Getter = (name: string) => string | undefined;
+type Getter = (name: EnvVar) => string | undefined;
 
-function vendor(get: Getter, prefix: string, defaultUrl: string): VendorConfig {
+function vendor(
+  get: Getter,
+  prefix: "VENDORA" | "VENDORB" | "VENDORC",
+  defaultUrl: string,
+): VendorConfig {
   return {
     apiKey: get(`${prefix}_API_KEY`),
     baseUrl: url(get, `${prefix}_BASE_URL`, defaultUrl).replace(/\/+$/, ""),
@@ -162,11 +219,11 @@ function invalid(name: string, value: string, expected: string): ConfigError {
   });
 }
 
-function int(get: Getter, name: string, fallback: number, min: number, max: number): number {
+function int(get: Getter, name: EnvVar, fallback: number, min: number, max: number): number {
   return optionalInt(get, name, min, max) ?? fallback;
 }
 
-function optionalInt(get: Getter, name: string, min: number, max: number): number | undefined {
+function optionalInt(get: Getter, name: EnvVar, min: number, max: number): number | undefined {
   const raw = get(name);
   if (raw === undefined) return undefined;
   if (!/^\d+$/.test(raw)) throw invalid(name, raw, `a whole number from ${min} to ${max}`);
@@ -177,7 +234,7 @@ function optionalInt(get: Getter, name: string, min: number, max: number): numbe
   return value;
 }
 
-function num(get: Getter, name: string, fallback: number, min: number, max: number): number {
+function num(get: Getter, name: EnvVar, fallback: number, min: number, max: number): number {
   const raw = get(name);
   if (raw === undefined) return fallback;
   const value = Number(raw);
@@ -187,7 +244,7 @@ function num(get: Getter, name: string, fallback: number, min: number, max: numb
   return value;
 }
 
-function bool(get: Getter, name: string, fallback: boolean): boolean {
+function bool(get: Getter, name: EnvVar, fallback: boolean): boolean {
   const raw = get(name);
   if (raw === undefined) return fallback;
   const lower = raw.toLowerCase();
@@ -198,7 +255,7 @@ function bool(get: Getter, name: string, fallback: boolean): boolean {
 
 function oneOf<const T extends readonly string[]>(
   get: Getter,
-  name: string,
+  name: EnvVar,
   allowed: T,
   fallback: T[number],
 ): T[number] {
@@ -209,7 +266,7 @@ function oneOf<const T extends readonly string[]>(
   return found;
 }
 
-function url(get: Getter, name: string, fallback: string): string {
+function url(get: Getter, name: EnvVar, fallback: string): string {
   const raw = get(name);
   if (raw === undefined) return fallback;
   let parsed: URL;
@@ -233,7 +290,7 @@ function url(get: Getter, name: string, fallback: string): string {
 }
 
 /** An absolute path (for the OS ctx runs on): a relative one would depend on the cwd. */
-function absolutePath(get: Getter, name: string, os: Os): string | undefined {
+function absolutePath(get: Getter, name: EnvVar, os: Os): string | undefined {
   const raw = get(name);
   if (raw === undefined) return undefined;
   const isAbsolute = os === "windows" ? win32.isAbsolute(raw) : posix.isAbsolute(raw);

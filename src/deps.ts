@@ -3,7 +3,7 @@
  * fakes (`tests/_helpers.ts`). Nothing here runs at import time.
  */
 import type { Config } from "./config.ts";
-import type { Output } from "./cli/_output.ts";
+import type { Output } from "./output.ts";
 import type { CommandRunner } from "./process.ts";
 
 export interface SelfCommand {

@@ -3,9 +3,54 @@
  * prints `error: …` and `hint: …` on stderr, and exits with `exitCode`.
  */
 
+/**
+ * Every error code ctx sets on a `CtxError`: stable and machine-readable. Code that needs to
+ * tell errors apart compares `error.code` with these, never the message.
+ */
+export const ERROR_CODES = {
+  /** A `CtxError` without a more precise code. */
+  error: "ctx.error",
+  configInvalid: "config.invalid",
+  backendFailed: "backend.failed",
+  /** No backend is configured or found (the resolution order ran out). */
+  backendNone: "backend.none",
+  sourceFailed: "source.failed",
+  storeFailed: "store.failed",
+  keychainFailed: "keychain.failed",
+  teamFailed: "team.failed",
+  teamNoKey: "team.no_key",
+  teamUnauthorized: "team.unauthorized",
+  teamRateLimited: "team.rate_limited",
+  teamQuota: "team.quota",
+  /** No CTX_API_URL and no saved key: there is no server to talk to (no hosted default). */
+  teamNoServer: "team.no_server",
+  /** A saved team key without the URL it was verified against (saved by an older ctx). */
+  teamUnboundKey: "team.unbound_key",
+  /** CTX_API_URL names another server than the one the saved key was verified against. */
+  teamOtherServer: "team.other_server",
+  /** A team server answered too slowly, went quiet, or kept a command busy too long. */
+  teamTimeout: "team.timeout",
+  /** A team server's answer was larger than the client reads. */
+  teamTooLarge: "team.too_large",
+  /** A team server redirected (not followed: it would carry the key elsewhere). */
+  teamRedirect: "team.redirect",
+  /** A team server's listing did not end (too many pages or bytes, a repeated cursor). */
+  teamEndlessListing: "team.endless_listing",
+  /** An id from a team server is not safe to use as a folder name. */
+  teamUnsafeId: "team.unsafe_id",
+  /** A team folder is a symlink or a file: ctx does not write through it. */
+  teamUnsafePath: "team.unsafe_path",
+  /** A bad MCP tool argument (the model reads the message). */
+  mcpInput: "mcp.input",
+  interrupted: "interrupted",
+} as const;
+
+/** One of `ERROR_CODES`, or `team.http_<status>` for an unexpected team server answer. */
+export type ErrorCode = typeof ERROR_CODES[keyof typeof ERROR_CODES] | `team.http_${number}`;
+
 export interface CtxErrorOptions {
-  /** Stable machine-readable code, e.g. `config.invalid`. */
-  code?: string;
+  /** Stable machine-readable code, one of `ERROR_CODES`. */
+  code?: ErrorCode;
   /** Process exit code when this error reaches `main.ts`. */
   exitCode?: number;
   /** One line that tells the user what to do next. */
@@ -14,14 +59,14 @@ export interface CtxErrorOptions {
 }
 
 export class CtxError extends Error {
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly exitCode: number;
   readonly hint: string | undefined;
 
   constructor(message: string, options: CtxErrorOptions = {}) {
     super(message, { cause: options.cause });
     this.name = new.target.name;
-    this.code = options.code ?? "ctx.error";
+    this.code = options.code ?? ERROR_CODES.error;
     this.exitCode = options.exitCode ?? 1;
     this.hint = options.hint;
   }
@@ -30,7 +75,7 @@ export class CtxError extends Error {
 /** A bad environment variable, flag or config file. Exit code 2 (usage). */
 export class ConfigError extends CtxError {
   constructor(message: string, options: CtxErrorOptions = {}) {
-    super(message, { code: "config.invalid", exitCode: 2, ...options });
+    super(message, { code: ERROR_CODES.configInvalid, exitCode: 2, ...options });
   }
 }
 
@@ -44,7 +89,7 @@ export class BackendError extends CtxError {
     message: string,
     options: CtxErrorOptions & { retryable?: boolean; retryAfterSeconds?: number } = {},
   ) {
-    super(message, { code: "backend.failed", exitCode: 3, ...options });
+    super(message, { code: ERROR_CODES.backendFailed, exitCode: 3, ...options });
     this.retryable = options.retryable ?? false;
     this.retryAfterSeconds = options.retryAfterSeconds;
   }
@@ -53,35 +98,35 @@ export class BackendError extends CtxError {
 /** A transcript source could not be read. */
 export class SourceError extends CtxError {
   constructor(message: string, options: CtxErrorOptions = {}) {
-    super(message, { code: "source.failed", exitCode: 4, ...options });
+    super(message, { code: ERROR_CODES.sourceFailed, exitCode: 4, ...options });
   }
 }
 
 /** The store (summary files, ledger, index) could not be read or written. */
 export class StoreError extends CtxError {
   constructor(message: string, options: CtxErrorOptions = {}) {
-    super(message, { code: "store.failed", exitCode: 5, ...options });
+    super(message, { code: ERROR_CODES.storeFailed, exitCode: 5, ...options });
   }
 }
 
 /** The OS keychain or the key file failed. */
 export class KeychainError extends CtxError {
   constructor(message: string, options: CtxErrorOptions = {}) {
-    super(message, { code: "keychain.failed", exitCode: 6, ...options });
+    super(message, { code: ERROR_CODES.keychainFailed, exitCode: 6, ...options });
   }
 }
 
 /** The team server or the team client failed. */
 export class TeamError extends CtxError {
   constructor(message: string, options: CtxErrorOptions = {}) {
-    super(message, { code: "team.failed", exitCode: 7, ...options });
+    super(message, { code: ERROR_CODES.teamFailed, exitCode: 7, ...options });
   }
 }
 
 /** The user stopped the run (Ctrl-C). Exit code 130 like a shell. */
 export class InterruptedError extends CtxError {
   constructor(message = "Interrupted", options: CtxErrorOptions = {}) {
-    super(message, { code: "interrupted", exitCode: 130, ...options });
+    super(message, { code: ERROR_CODES.interrupted, exitCode: 130, ...options });
   }
 }
 
@@ -89,4 +134,26 @@ export class InterruptedError extends CtxError {
 export function errorMessage(error: unknown): string {
   if (error instanceof Error) return error.message;
   return String(error);
+}
+
+/** How many sessions failed for one reason (reports, `ctx status`, MCP results). */
+export interface FailureReason {
+  reason: string;
+  sessions: number;
+}
+
+/**
+ * Distinct failure reasons with how many sessions each, most frequent first: at most `max`, each
+ * one line of at most 200 characters without control characters.
+ */
+export function failureReasons(errors: Array<string | null>, max = 5): FailureReason[] {
+  const counts = new Map<string, number>();
+  for (const error of errors) {
+    // deno-lint-ignore no-control-regex
+    const reason = (error ?? "").replace(/[\u0000-\u001f\u007f]+/g, " ").trim().slice(0, 200) ||
+      "unknown error";
+    counts.set(reason, (counts.get(reason) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1]).slice(0, max)
+    .map(([reason, sessions]) => ({ reason, sessions }));
 }

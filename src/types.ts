@@ -3,7 +3,10 @@
  * an insight (what distillation produces), and the source interface.
  */
 
-/** Every assistant ctx can read. Adding one = one module in `src/sources/` + one registry line. */
+/**
+ * Every assistant ctx can read. Adding one = its id here, `src/sources/<id>.ts` (I/O),
+ * `src/sources/_<id>_parse.ts` (pure) and its line in the registry (`src/sources/mod.ts`).
+ */
 export const SOURCE_IDS = [
   "claude-code",
   "cursor",
@@ -104,8 +107,11 @@ export interface DiscoverOptions {
 
 export interface ReadResult {
   session: Session | null;
+  /** Lines or records that could not be parsed (malformed). */
   skipped: Skipped[];
   warnings: string[];
+  /** Valid records of a type the parser does not know: skipped quietly, counted. */
+  unknownRecords?: number;
 }
 
 /** One module per assistant implements this. */

@@ -13,7 +13,7 @@
 import { join } from "node:path";
 import { type Config, loadConfig } from "../src/config.ts";
 import type { Deps } from "../src/deps.ts";
-import { memoryOutput } from "../src/cli/_output.ts";
+import { memoryOutput } from "../src/output.ts";
 import { type CommandRunner, runCommand, type RunOptions, type RunResult } from "../src/process.ts";
 import type { Sleep, VendorKind } from "../src/backends/types.ts";
 

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { DEFAULTS, loadConfig } from "../src/config.ts";
+import { DEFAULTS, ENV_VARS, loadConfig } from "../src/config.ts";
 import { ConfigError } from "../src/errors.ts";
 
 const LINUX = { os: "linux", home: "/home/a" } as const;
@@ -21,7 +21,8 @@ Deno.test("loadConfig() uses the defaults when the environment is empty", () => 
   assert.equal(config.vendorB.baseUrl, DEFAULTS.vendorBBaseUrl);
   assert.equal(config.vendorC.baseUrl, DEFAULTS.vendorCBaseUrl);
   assert.equal(config.vendorA.apiKey, undefined);
-  assert.deepEqual(config.team, { apiKey: undefined, apiUrl: DEFAULTS.teamApiUrl });
+  // No hosted team server: without CTX_API_URL there is no server to send anything to.
+  assert.deepEqual(config.team, { apiKey: undefined, apiUrl: undefined });
   assert.equal(config.concurrency, undefined);
   assert.equal(config.maxChars, DEFAULTS.maxChars);
   assert.equal(config.temperature, DEFAULTS.temperature);
@@ -89,4 +90,23 @@ Deno.test("loadConfig() requires CTX_HOME to be an absolute path", () => {
   const windows = { os: "windows", home: "C:\\Users\\a" };
   assert.equal(loadConfig({ CTX_HOME: "D:\\ctx" }, windows).ctxHome, "D:\\ctx");
   assert.match(configError({ CTX_HOME: "ctx" }, windows).message, /expected an absolute path/);
+});
+
+Deno.test("loadConfig() reads no variable missing from ENV_VARS (the list Codex is told to forward)", () => {
+  const read = new Set<string>();
+  const env = new Proxy({} as Record<string, string | undefined>, {
+    get(_target, name) {
+      if (typeof name === "string") read.add(name);
+      return undefined;
+    },
+  });
+  const config = loadConfig(env, { os: "linux", home: "/home/a" });
+  loadConfig(env, { os: "windows", home: "C:\\Users\\a" });
+  assert.deepEqual([...read].filter((n) => !(ENV_VARS as readonly string[]).includes(n)), []);
+  assert.deepEqual(config.envSet, []);
+  assert.deepEqual(
+    loadConfig({ CTX_HOME: "/x", MODEL: "  ", VENDORA_API_KEY: "k" }, LINUX).envSet,
+    ["VENDORA_API_KEY", "CTX_HOME"],
+    "names of the variables set (blank counts as unset), never values",
+  );
 });

@@ -9,7 +9,7 @@
  * 5. otherwise `No LLM backend available`.
  * A saved `skip` means: no backend unless an env key is set (rules 3 and 4 do not apply).
  */
-import { BackendError } from "../errors.ts";
+import { BackendError, ERROR_CODES } from "../errors.ts";
 import {
   BACKEND_NAMES,
   type BackendKind,
@@ -69,7 +69,7 @@ export function resolveBackend(input: ResolveInput): Resolution {
   }
   if (saved?.kind === "skip") {
     throw new BackendError("No LLM backend available", {
-      code: "backend.none",
+      code: ERROR_CODES.backendNone,
       exitCode: 3,
       hint: "run ctx install --setup (backend setup was skipped), or set VENDORA_API_KEY",
     });
@@ -87,7 +87,7 @@ export function resolveBackend(input: ResolveInput): Resolution {
   }
   if (input.cliOnPath) return { kind: "cli", reason: `"${program}" is on PATH`, rule: 4 };
   throw new BackendError("No LLM backend available", {
-    code: "backend.none",
+    code: ERROR_CODES.backendNone,
     exitCode: 3,
     hint: "run ctx install --setup",
   });

@@ -1,17 +1,27 @@
 /**
  * `ctx auth`: connect this machine to a team server. The key is read without echo (or from
- * stdin with `--stdin`), checked against the server, then saved in the keychain.
+ * stdin with `--stdin`), checked against the server (`CTX_API_URL`, else the server of the key
+ * already saved), then saved in the keychain together with that server's URL: it is sent to
+ * that server only.
  */
+import type { Command } from "commander";
 import type { Deps } from "../deps.ts";
 import { ConfigError } from "../errors.ts";
-import { openSecretStore } from "../keychain/mod.ts";
-import {
-  formatStatus,
-  type OpenStore,
-  TEAM_SECRET,
-  teamStatus,
-  verifyAndSaveKey,
-} from "../team/auth.ts";
+import { safeLine } from "../safe_text.ts";
+import type { OpenStore } from "../team/mod.ts";
+import { type GetDeps, setExitCode } from "./_program.ts";
+
+export function defineAuth(program: Command, deps: GetDeps): void {
+  program.command("auth")
+    .description("connect to a team server: check the team key, then save it in the keychain")
+    .option("--stdin", "read the key from stdin instead of asking")
+    .option("--status", "show the team, plan, usage and the masked key")
+    .option("--logout", "delete the saved team key")
+    .option("--json", "print --status as JSON")
+    .action(async (opts: Record<string, unknown>, command: Command) => {
+      setExitCode(command, await authCommand(deps(), opts));
+    });
+}
 
 export interface AuthOptions {
   stdin?: boolean;
@@ -31,7 +41,11 @@ export async function authCommand(
   opts: AuthOptions,
   seams: AuthSeams = {},
 ): Promise<number> {
-  const openStore = seams.openStore ?? (() => openSecretStore(deps));
+  const { authServer, formatStatus, TEAM_SECRET, teamStatus, verifyAndSaveKey } = await import(
+    "../team/mod.ts"
+  );
+  const openStore = seams.openStore ??
+    (async () => (await import("../keychain/mod.ts")).openSecretStore(deps));
   const { output, config } = deps;
   if (opts.status) {
     const status = await teamStatus(config, openStore, deps);
@@ -65,14 +79,13 @@ export async function authCommand(
     });
   }
   const store = await openStore();
-  output.err(`Checking the key with ${config.team.apiUrl} …`);
-  const me = await verifyAndSaveKey(key, {
-    apiUrl: config.team.apiUrl,
-    store,
-    fetch: deps.fetch,
-    signal: deps.signal,
-  });
-  output.out(`Connected to team "${me.name}" (${me.team_id}); key saved in ${store.label}`);
+  const apiUrl = await authServer(config, store);
+  output.err(`Checking the key with ${apiUrl} …`);
+  const me = await verifyAndSaveKey(key, { apiUrl, store, fetch: deps.fetch, signal: deps.signal });
+  output.out(
+    `Connected to team "${safeLine(me.name)}" (${safeLine(me.team_id)}); ` +
+      `key saved in ${store.label}, for ${apiUrl} only`,
+  );
   if (config.team.apiKey) {
     output.err("Note: CTX_API_KEY is set in this environment and takes precedence");
   }

@@ -2,19 +2,42 @@
  * `ctx export vscdb` (any VS Code-family editor's chat history, per workspace folder) and
  * `ctx export kiro` (a `/chat save` file).
  */
+import type { Command } from "commander";
 import { resolve } from "node:path";
 import type { Deps } from "../deps.ts";
 import { ConfigError, SourceError } from "../errors.ts";
 import type { ReadResult, SessionRef, Source, SourceId } from "../types.ts";
-import {
-  defaultWorkspaceStorage,
-  productFolder,
-  readVscdbRef,
-  scanWorkspaces,
-} from "../sources/vscdb.ts";
-import { readKiroChatFile } from "../sources/kiro.ts";
 import { runDistill } from "./init.ts";
+import { type GetDeps, setExitCode } from "./_program.ts";
 import { isDir } from "../fsutil.ts";
+
+/** `ctx export vscdb` and `ctx export kiro`. */
+export function defineExport(program: Command, deps: GetDeps): void {
+  const exporter = program.command("export")
+    .description("distill chat history exported from an editor (vscdb, kiro)");
+  exporter.command("vscdb")
+    .description("distill a VS Code-family editor's chat history, per workspace folder")
+    .requiredOption(
+      "--product <name>",
+      'editor: Cursor, Code, "Code - Insiders", VSCodium, Windsurf, Kiro',
+    )
+    .option("--workspace-storage <dir>", "the editor's User/workspaceStorage folder")
+    .option("--local", "write into each workspace folder's .ctx/ (else the per-user store)")
+    .option("--dry-run", "print what would be sent (redacted) and send nothing")
+    .option("--json", "print the reports as JSON")
+    .action(async (opts: Record<string, unknown>, command: Command) => {
+      setExitCode(command, await exportVscdbCommand(deps(), opts));
+    });
+  exporter.command("kiro")
+    .description("distill a conversation saved with Kiro / Amazon Q's /chat save")
+    .requiredOption("--chat-json <file>", "the file written by /chat save")
+    .option("--local", "write into the project's .ctx/ (else the per-user store)")
+    .option("--dry-run", "print what would be sent (redacted) and send nothing")
+    .option("--json", "print the report as JSON")
+    .action(async (opts: Record<string, unknown>, command: Command) => {
+      setExitCode(command, await exportKiroCommand(deps(), opts));
+    });
+}
 
 export interface ExportFlags {
   product?: string;
@@ -46,6 +69,9 @@ export async function exportVscdbCommand(deps: Deps, flags: ExportFlags): Promis
       hint: 'name the editor, e.g. --product Cursor, --product Code, --product "Code - Insiders"',
     });
   }
+  const { defaultWorkspaceStorage, productFolder, readVscdbRef, scanWorkspaces } = await import(
+    "../sources/vscdb.ts"
+  );
   const out = deps.output;
   const storage = flags.workspaceStorage
     ? resolve(deps.cwd, flags.workspaceStorage)
@@ -110,6 +136,7 @@ export async function exportKiroCommand(deps: Deps, flags: ExportFlags): Promise
       hint: "pass the path given to /chat save",
     });
   }
+  const { readKiroChatFile } = await import("../sources/kiro.ts");
   const read = await readKiroChatFile(path, { fallbackCwd: deps.cwd });
   if (!read.session) {
     throw new SourceError(read.warnings[0] ?? `Cannot read "${path}": no conversation in it`, {

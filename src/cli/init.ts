@@ -1,34 +1,33 @@
 /** `ctx init <assistant>`: distill every session of one assistant for this project. */
+import type { Command } from "commander";
 import { resolve } from "node:path";
 import type { Deps } from "../deps.ts";
 import { ConfigError, InterruptedError } from "../errors.ts";
 import type { SourceId } from "../types.ts";
-import { distillProject, type DistillReport } from "../distill/mod.ts";
-import type { Output } from "./_output.ts";
+import { SCANNED_SOURCES, sourceByName, sourceNames } from "../sources/mod.ts";
+import type { DistillOptions, DistillReport } from "../distill/mod.ts";
+import type { Output } from "../output.ts";
+import { type GetDeps, setExitCode } from "./_program.ts";
 import { exists, isDir } from "../fsutil.ts";
 
-/** Names accepted on the command line → source ids. */
-const ASSISTANTS: Record<string, SourceId> = {
-  "claude-code": "claude-code",
-  claude: "claude-code",
-  cursor: "cursor",
-  copilot: "copilot",
-  vscode: "copilot",
-  codex: "codex",
-  gemini: "gemini",
-  "gemini-cli": "gemini",
-  kiro: "kiro",
-  "amazon-q": "kiro",
-};
-
-const DIR_FLAGS: Record<string, SourceId> = {
-  claudeDir: "claude-code",
-  cursorDir: "cursor",
-  copilotDir: "copilot",
-  codexDir: "codex",
-  geminiDir: "gemini",
-  kiroDir: "kiro",
-};
+/** `ctx init <assistant>`: its `--<assistant>-dir` flags come from the sources registry. */
+export function defineInit(program: Command, deps: GetDeps): void {
+  const assistants = SCANNED_SOURCES.map((s) => s.id).join(", ");
+  const init = program.command("init")
+    .description(`distill all sessions of an assistant for this project (${assistants})`)
+    .argument("<assistant>", `one of: ${assistants}`)
+    .option("--local", "write summaries into <project>/.ctx/ (else the per-user store)")
+    .option("--project <dir>", "project directory (default: the current directory)");
+  for (const { dirFlag } of SCANNED_SOURCES) {
+    if (dirFlag) init.option(`--${dirFlag.name} <${dirFlag.value}>`, dirFlag.help);
+  }
+  init
+    .option("--dry-run", "print what would be sent (redacted) and send nothing")
+    .option("--json", "print the report as JSON")
+    .action(async (assistant: string, opts: Record<string, unknown>, command: Command) => {
+      setExitCode(command, await initCommand(deps(), assistant, opts));
+    });
+}
 
 export interface InitFlags {
   local?: boolean;
@@ -43,19 +42,20 @@ export async function initCommand(
   assistant: string,
   flags: InitFlags,
 ): Promise<number> {
-  const source = ASSISTANTS[assistant.toLowerCase()];
+  const source = sourceByName(assistant)?.id;
   if (!source) {
     throw new ConfigError(`Unknown assistant "${assistant}"`, {
-      hint: `use one of: ${Object.keys(ASSISTANTS).join(", ")}`,
+      hint: `use one of: ${sourceNames().join(", ")}`,
     });
   }
   const sourceDirs: Partial<Record<SourceId, string>> = {};
-  for (const [flag, id] of Object.entries(DIR_FLAGS)) {
-    const value = flags[flag];
+  for (const { id, dirFlag } of SCANNED_SOURCES) {
+    if (!dirFlag) continue;
+    const value = flags[camel(dirFlag.name)];
     if (typeof value !== "string") continue;
     const path = resolve(deps.cwd, value);
     if (!(await exists(path))) {
-      throw new ConfigError(`Cannot read --${kebab(flag)} "${path}": not found`, {
+      throw new ConfigError(`Cannot read --${dirFlag.name} "${path}": not found`, {
         hint: `pass the folder where the assistant keeps its history (see ctx init --help)`,
       });
     }
@@ -79,10 +79,11 @@ export async function initCommand(
 /** Shared by `init` and `export`: run the pipeline with progress, then print the report. */
 export async function runDistill(
   deps: Deps,
-  options: Parameters<typeof distillProject>[1],
+  options: DistillOptions,
   json: boolean,
   collect?: (report: DistillReport) => void,
 ): Promise<number> {
+  const { distillProject } = await import("../distill/mod.ts");
   const out = deps.output;
   let lastPlain = -1;
   let report: DistillReport;
@@ -123,20 +124,42 @@ export async function runDistill(
   return code;
 }
 
+/**
+ * A dry run lists every session found with what a real run would do and why, and shows the
+ * system prompt and each prompt exactly as they would be sent.
+ */
 function printDryRun(out: Output, report: DistillReport, json: boolean): void {
+  const items = [...report.dryRun].sort((a, b) =>
+    a.source.localeCompare(b.source) || a.sessionId.localeCompare(b.sessionId)
+  );
   if (json) {
-    out.out(JSON.stringify({ project: report.project, dryRun: report.dryRun }, null, 2));
+    out.out(
+      JSON.stringify({ project: report.project, system: report.system, dryRun: items }, null, 2),
+    );
     return;
   }
-  for (const item of report.dryRun) {
-    out.out(
-      `=== ${item.source} session ${item.sessionId}: ${item.chars} transcript characters ===`,
-    );
-    out.out(item.prompt);
+  for (const warning of [...new Set(report.warnings)].slice(0, 20)) out.err(`warning: ${warning}`);
+  const sent = items.filter((i) => i.prompt !== undefined);
+  if (sent.length > 0 && report.system !== undefined) {
+    out.out("=== system prompt (sent with every session) ===");
+    out.out(report.system);
     out.out("");
   }
+  for (const item of sent) {
+    out.out(
+      `=== ${item.source} session ${item.sessionId}: send, ${item.chars} transcript characters (${item.reason}) ===`,
+    );
+    out.out(item.prompt!);
+    out.out("");
+  }
+  for (const item of items.filter((i) => i.prompt === undefined)) {
+    out.out(`${item.source} session ${item.sessionId}: ${item.action} (${item.reason})`);
+  }
+  for (const f of report.failures) {
+    out.out(`${f.source} session ${f.sessionId}: failed (${f.error})`);
+  }
   out.err(
-    `Dry run: ${report.dryRun.length} of ${report.found} session(s) would be sent; nothing was sent or written`,
+    `Dry run: ${sent.length} of ${report.found} session(s) would be sent; nothing was sent or written`,
   );
 }
 
@@ -167,8 +190,9 @@ function printReport(out: Output, r: DistillReport, json: boolean): void {
   if (r.interrupted) out.err("Interrupted: finished summaries were kept; rerun to continue");
 }
 
-function kebab(flag: string): string {
-  return flag.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+/** Commander's key for a flag: `claude-dir` → `claudeDir`. */
+function camel(flag: string): string {
+  return flag.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 }
 
 function progressBar(done: number, total: number): string {

@@ -2,33 +2,46 @@
  * `ctx install` (register the MCP server, then the backend wizard), `ctx install --setup`
  * (wizard only), `ctx install --uninstall`, and `ctx --reset-nvidia-api-key`. Wiring only.
  */
-import { z } from "zod";
+import type { Command } from "commander";
+import type { z } from "zod";
 import type { Deps } from "../deps.ts";
 import { ConfigError } from "../errors.ts";
-import { forgetKey } from "../keychain/mod.ts";
-import {
-  type ClientChange,
-  describeSetup,
-  registerClients,
-  setupFromFlags,
-} from "../install/mod.ts";
+import type { ClientChange } from "../install/mod.ts";
+import { type GetDeps, setExitCode } from "./_program.ts";
 
-const InstallOptions = z.object({
-  setup: z.boolean().optional(),
-  backend: z.string().optional(),
-  keyStdin: z.boolean().optional(),
-  dryRun: z.boolean().optional(),
-  uninstall: z.boolean().optional(),
-  yes: z.boolean().optional(),
-});
-type InstallOptions = z.infer<typeof InstallOptions>;
+export function defineInstall(program: Command, deps: GetDeps): void {
+  program.command("install")
+    .description("register the ctx MCP server in every editor found, then choose a backend")
+    .option("--setup", "only the backend wizard (no editor changes)")
+    .option("--backend <kind>", "no questions: cli, vendor-a, vendor-b, vendor-c or skip")
+    .option("--key-stdin", "read the vendor key from stdin (else from its env variable)")
+    .option("--dry-run", "show the editor config changes without writing")
+    .option("--uninstall", "remove only the ctx entry from every editor config")
+    .option("--yes", "save even when the key check fails or the CLI is missing")
+    .action(async (opts: Record<string, unknown>, command: Command) => {
+      setExitCode(command, await installCommand(deps(), opts));
+    });
+}
+
+/** The flags of `ctx install` (zod is loaded with the command, not at startup). */
+function installOptions(zod: typeof z) {
+  return zod.object({
+    setup: zod.boolean().optional(),
+    backend: zod.string().optional(),
+    keyStdin: zod.boolean().optional(),
+    dryRun: zod.boolean().optional(),
+    uninstall: zod.boolean().optional(),
+    yes: zod.boolean().optional(),
+  });
+}
+type InstallOptions = z.infer<ReturnType<typeof installOptions>>;
 
 /** Run `ctx install` with commander's options; returns the exit code. */
 export async function installCommand(
   deps: Deps,
   raw: Record<string, unknown>,
 ): Promise<number> {
-  const opts = InstallOptions.parse(raw);
+  const opts = installOptions((await import("zod")).z).parse(raw);
   if (opts.setup && (opts.uninstall || opts.dryRun)) {
     throw new ConfigError("--setup cannot be combined with --uninstall or --dry-run");
   }
@@ -44,11 +57,12 @@ export async function installCommand(
     await setup(deps, opts, { refuseWithoutTty: true });
     return 0;
   }
+  const { CLIENTS, registerClients } = await import("../install/mod.ts");
   const changes = await registerClients(deps, {
     ...(opts.uninstall ? { uninstall: true } : {}),
     ...(opts.dryRun ? { dryRun: true } : {}),
   });
-  printChanges(deps, changes, opts);
+  printChanges(deps, changes, opts, CLIENTS.map((c) => c.name));
   const broken = changes.some((c) => c.action === "malformed" || c.action === "failed");
   if (opts.uninstall || opts.dryRun) return broken ? 1 : 0;
   await setup(deps, opts, { refuseWithoutTty: false });
@@ -60,6 +74,7 @@ async function setup(
   opts: InstallOptions,
   { refuseWithoutTty }: { refuseWithoutTty: boolean },
 ): Promise<void> {
+  const { describeSetup, setupFromFlags } = await import("../install/mod.ts");
   if (opts.backend !== undefined) {
     const result = await setupFromFlags(deps, {
       backend: opts.backend,
@@ -78,21 +93,20 @@ async function setup(
     deps.output.err(`Skipped the backend wizard: stdin is not a terminal; ${hint}`);
     return;
   }
-  const [{ runWizard }, { inquirerPrompter }] = await Promise.all([
-    import("../install/wizard.ts"),
-    import("../install/_prompts.ts"),
-  ]);
-  const result = await runWizard(deps, inquirerPrompter(deps.signal));
+  const { runWizard, terminalPrompter } = await import("../install/mod.ts");
+  const result = await runWizard(deps, await terminalPrompter(deps.signal));
   deps.output.out(describeSetup(result));
 }
 
-function printChanges(deps: Deps, changes: ClientChange[], opts: InstallOptions): void {
+function printChanges(
+  deps: Deps,
+  changes: ClientChange[],
+  opts: InstallOptions,
+  known: string[],
+): void {
   const { output } = deps;
   if (changes.length === 0) {
-    output.out(
-      "No MCP client found (looked for Claude Code, Cursor, Windsurf, VS Code, " +
-        "Claude Desktop, Kiro, Gemini CLI, Codex, Zed)",
-    );
+    output.out(`No MCP client found (looked for ${known.join(", ")})`);
     return;
   }
   const would = opts.dryRun ? "would be " : "";
@@ -121,6 +135,7 @@ function printChanges(deps: Deps, changes: ClientChange[], opts: InstallOptions)
         output.err(`Cannot update "${c.path}": ${c.detail ?? "unknown error"}`);
         break;
     }
+    for (const warning of c.warnings ?? []) output.err(`warning: ${warning}`);
   }
   if (opts.dryRun) output.err("Dry run: nothing was written");
   else if (changed) output.out("Restart your editors (or reload their MCP servers) to apply");
@@ -128,6 +143,7 @@ function printChanges(deps: Deps, changes: ClientChange[], opts: InstallOptions)
 
 /** `ctx --reset-nvidia-api-key`: delete the saved Vendor C key and say from where. */
 export async function resetVendorCKey(deps: Deps): Promise<void> {
+  const { forgetKey } = await import("../keychain/mod.ts");
   const removed = await forgetKey(deps, "vendor-c");
   if (removed.length === 0) deps.output.out("No saved Vendor C key to remove");
   for (const place of removed) deps.output.out(`Removed the saved Vendor C key from ${place}`);

@@ -2,33 +2,26 @@
  * `ctx mcp`: the MCP stdio server. stdout carries the JSON-RPC protocol only; every log goes to
  * stderr. Returns when the client closes stdin (or on Ctrl-C).
  */
-import process from "node:process";
-// @ts-types="@modelcontextprotocol/sdk/server/stdio"
-import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import type { Command } from "commander";
 import type { Deps } from "../deps.ts";
-import { createMcpServer } from "../mcp/mod.ts";
-import { stderrOnlyOutput } from "./_output.ts";
+import { stderrOnlyOutput } from "../output.ts";
+import type { GetDeps } from "./_program.ts";
+
+export function defineMcp(program: Command, deps: GetDeps): void {
+  program.command("mcp")
+    .description("run the MCP stdio server (stdout carries the protocol only)")
+    .action(async () => {
+      await mcpCommand(deps());
+    });
+}
 
 export async function mcpCommand(deps: Deps): Promise<number> {
   // A stray console.log anywhere (ours or a library's) would corrupt the protocol stream.
   console.log = console.error;
   console.info = console.error;
   console.debug = console.error;
-  const server = createMcpServer({ ...deps, output: stderrOnlyOutput() });
-  const transport = new StdioServerTransport();
-  const closed = new Promise<void>((resolve) => {
-    const previous = server.server.onclose;
-    server.server.onclose = () => {
-      previous?.();
-      resolve();
-    };
-  });
-  const stop = () => void server.close().catch(() => {});
-  // The client went away: nothing more will arrive, so stop (the transport does not watch EOF).
-  process.stdin.once("end", stop);
-  process.stdin.once("close", stop);
-  deps.signal.addEventListener("abort", stop, { once: true });
-  await server.connect(transport);
-  await closed;
+  // The MCP SDK loads only here: no other command pays for it.
+  const { serveStdio } = await import("../mcp/mod.ts");
+  await serveStdio({ ...deps, output: stderrOnlyOutput() });
   return 0;
 }

@@ -1,18 +1,25 @@
 /**
  * `ctx pull`: fetch teammates' insights into the per-user team folders
  * (`$CTX_HOME/team/<project-id>/`, never the project's `.ctx/`) and register them, so search
- * and the MCP tools show them labelled with their contributor. Pull only reads from the server:
- * it sends no insight.
+ * and the MCP tools show them labelled with who shared them. Pull only reads from the server:
+ * it sends no insight. What the server says is checked before it becomes a path or a line on
+ * the terminal (see `team/pull.ts` and `team/client.ts`).
  */
+import type { Command } from "commander";
 import type { Deps } from "../deps.ts";
-import { openSecretStore } from "../keychain/mod.ts";
-import { redact } from "../redact/mod.ts";
-import { resolveProject } from "../store/project.ts";
-import { listStores, openLedgerDb, registerStore, teamStoreDir } from "../store/stores.ts";
-import { type OpenStore, requireCredentials } from "../team/auth.ts";
-import { TeamClient } from "../team/client.ts";
-import { writeTeamInsights } from "../team/pull.ts";
-import { gitContributor } from "./push.ts";
+import { safeLine } from "../safe_text.ts";
+import type { OpenStore } from "../team/mod.ts";
+import { type GetDeps, setExitCode } from "./_program.ts";
+
+export function definePull(program: Command, deps: GetDeps): void {
+  program.command("pull")
+    .description("fetch teammates' insights of this project into the per-user team store")
+    .option("--all", "every project of the team")
+    .option("--json", "print the report as JSON")
+    .action(async (opts: Record<string, unknown>, command: Command) => {
+      setExitCode(command, await pullCommand(deps(), opts));
+    });
+}
 
 export interface PullOptions {
   all?: boolean;
@@ -25,6 +32,7 @@ interface PullReport {
   insights: number;
   contributors: number;
   own_skipped: number;
+  invalid_skipped: number;
   removed_files: number;
 }
 
@@ -34,13 +42,19 @@ export async function pullCommand(
   seams: { openStore?: OpenStore } = {},
 ): Promise<number> {
   const { output, config } = deps;
-  const openStore = seams.openStore ?? (() => openSecretStore(deps));
+  const [team, store, { redact }] = await Promise
+    .all([import("../team/mod.ts"), import("../store/mod.ts"), import("../redact/mod.ts")]);
+  const { prepareTeamDir, requireCredentials, TeamClient, writeTeamInsights } = team;
+  const { listStores, openLedgerDb, registerStore, resolveProject } = store;
+  const openStore = seams.openStore ??
+    (async () => (await import("../keychain/mod.ts")).openSecretStore(deps));
   const credentials = await requireCredentials(config, openStore);
   const client = new TeamClient({ ...credentials, fetch: deps.fetch, signal: deps.signal });
   const here = await resolveProject(deps.cwd, deps.run);
-  // Your own pushes are already in your own stores: pulling them back would show them twice.
-  const self = await gitContributor(deps);
-  const projectIds = opts.all ? (await client.projects()).map((p) => p.project_id) : [here.id];
+  // What your key posted is already in your own stores: pulling it back would show it twice.
+  // The server says which key posted each insight; a contributor name proves nothing.
+  const me = await client.me();
+  const projectIds = opts.all ? safeProjectIds(deps, await client.projects(), team) : [here.id];
   const reports: PullReport[] = [];
   const db = openLedgerDb(config);
   try {
@@ -52,15 +66,20 @@ export async function pullCommand(
     }
     for (const projectId of projectIds) {
       output.status(`Pulling ${projectId} …`);
+      const dir = await prepareTeamDir(config.ctxHome, projectId);
       const insights = await client.insights(projectId);
-      const dir = teamStoreDir(config, projectId);
       const result = await writeTeamInsights({
         dir,
         projectId,
         insights,
-        self,
+        selfKeyId: me.key?.id,
         redact: (text) => redact(text).text,
       });
+      if (result.invalid > 0) {
+        output.err(
+          `warning: skipped ${result.invalid} insights of "${projectId}" with unsafe ids from the team server`,
+        );
+      }
       if (result.files.length > 0) {
         registerStore(db, {
           dir,
@@ -76,6 +95,7 @@ export async function pullCommand(
         insights: result.kept,
         contributors: result.files.length,
         own_skipped: result.own,
+        invalid_skipped: result.invalid,
         removed_files: result.removed,
       });
     }
@@ -95,4 +115,24 @@ export async function pullCommand(
     );
   }
   return 0;
+}
+
+/** The project ids of the team that are safe folder names; the others are reported, not used. */
+function safeProjectIds(
+  deps: Deps,
+  projects: Array<{ project_id: string }>,
+  rules: { isSafeProjectId: (id: string) => boolean; PROJECT_ID_RULE: string },
+): string[] {
+  const ids: string[] = [];
+  for (const { project_id: id } of projects) {
+    if (rules.isSafeProjectId(id)) {
+      if (!ids.includes(id)) ids.push(id);
+      continue;
+    }
+    const shown = safeLine(id).slice(0, 100);
+    deps.output.err(
+      `warning: skipped project id "${shown}" from the team server: it ${rules.PROJECT_ID_RULE}`,
+    );
+  }
+  return ids;
 }

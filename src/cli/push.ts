@@ -3,16 +3,22 @@
  * known project's with `--all`) to the team server, redacted field by field just before sending.
  * `--dry-run` prints the exact request bodies and sends nothing.
  */
+import type { Command } from "commander";
 import { basename } from "node:path";
 import type { Deps } from "../deps.ts";
-import { openSecretStore } from "../keychain/mod.ts";
-import { redact } from "../redact/mod.ts";
-import { resolveProject } from "../store/project.ts";
-import { listStores, localStoreDir, openLedgerDb, userStoreDir } from "../store/stores.ts";
-import type { PushBodyInput } from "../team/_protocol.ts";
-import { type OpenStore, requireCredentials } from "../team/auth.ts";
-import { TeamClient } from "../team/client.ts";
-import { buildPushBodies, formatContributor, readProjectInsights } from "../team/push.ts";
+import type { OpenStore, PushBodyInput } from "../team/mod.ts";
+import { type GetDeps, setExitCode } from "./_program.ts";
+
+export function definePush(program: Command, deps: GetDeps): void {
+  program.command("push")
+    .description("send this project's insights to the team server (the only way they leave)")
+    .option("--all", "every known project (never pulled team insights)")
+    .option("--dry-run", "print the exact requests (redacted) and send nothing")
+    .option("--json", "print the report as JSON")
+    .action(async (opts: Record<string, unknown>, command: Command) => {
+      setExitCode(command, await pushCommand(deps(), opts));
+    });
+}
 
 export interface PushOptions {
   dryRun?: boolean;
@@ -40,11 +46,17 @@ export async function pushCommand(
   seams: { openStore?: OpenStore } = {},
 ): Promise<number> {
   const { output, config } = deps;
-  const openStore = seams.openStore ?? (() => openSecretStore(deps));
+  const [team, { redact }] = await Promise.all([
+    import("../team/mod.ts"),
+    import("../redact/mod.ts"),
+  ]);
+  const { buildPushBodies, pushTarget, readProjectInsights, requireCredentials, TeamClient } = team;
+  const openStore = seams.openStore ??
+    (async () => (await import("../keychain/mod.ts")).openSecretStore(deps));
   // Ask for the key first: a missing key fails before any work (a dry run needs none).
   const credentials = opts.dryRun ? undefined : await requireCredentials(config, openStore);
   const contributor = await gitContributor(deps);
-  const plan = opts.all ? allProjects(deps) : [await currentProject(deps)];
+  const plan = opts.all ? await allProjects(deps) : [await currentProject(deps)];
   const bodies: PushBodyInput[] = [];
   for (const project of plan) {
     const insights = await readProjectInsights(
@@ -66,11 +78,12 @@ export async function pushCommand(
   }
   if (opts.dryRun) {
     const requests = bodies.map((body) => ({ method: "POST", path: "/api/insights", body }));
+    const apiUrl = await pushTarget(config, openStore);
     if (opts.json) {
-      output.out(JSON.stringify({ dry_run: true, api_url: config.team.apiUrl, requests }, null, 2));
+      output.out(JSON.stringify({ dry_run: true, api_url: apiUrl ?? null, requests }, null, 2));
     } else {
       for (const request of requests) {
-        output.err(`POST ${config.team.apiUrl.replace(/\/$/, "")}/api/insights`);
+        output.err(`POST ${apiUrl ?? "(no team server configured: CTX_API_URL)"}/api/insights`);
         output.out(JSON.stringify(request.body, null, 2));
       }
     }
@@ -108,6 +121,7 @@ export async function pushCommand(
 }
 
 async function currentProject(deps: Deps): Promise<PlannedProject> {
+  const { localStoreDir, resolveProject, userStoreDir } = await import("../store/mod.ts");
   const project = await resolveProject(deps.cwd, deps.run);
   return {
     projectId: project.id,
@@ -117,7 +131,8 @@ async function currentProject(deps: Deps): Promise<PlannedProject> {
 }
 
 /** Every project of the stores registry, from its local and per-user stores (never team). */
-function allProjects(deps: Deps): PlannedProject[] {
+async function allProjects(deps: Deps): Promise<PlannedProject[]> {
+  const { listStores, openLedgerDb } = await import("../store/mod.ts");
   const db = openLedgerDb(deps.config);
   try {
     const byProject = new Map<string, PlannedProject>();
@@ -142,6 +157,7 @@ function allProjects(deps: Deps): PlannedProject[] {
 
 /** `Name <email>` from `git config`, or undefined when git or the identity is missing. */
 export async function gitContributor(deps: Pick<Deps, "run" | "cwd">): Promise<string | undefined> {
+  const { formatContributor } = await import("../team/mod.ts");
   const get = async (key: string) => {
     try {
       const r = await deps.run("git", ["-C", deps.cwd, "config", "--get", key], {

@@ -2,8 +2,18 @@
  * `ctx redact`: stdin → redacted stdout, to see exactly what redaction does before anything is
  * sent. `--report` lists on stderr which rules fired and how often (never the values).
  */
+import type { Command } from "commander";
 import type { Deps } from "../deps.ts";
-import { redact } from "../redact/mod.ts";
+import type { GetDeps } from "./_program.ts";
+
+export function defineRedact(program: Command, deps: GetDeps): void {
+  program.command("redact")
+    .description("read text on stdin, write it redacted to stdout (see what redaction does)")
+    .option("--report", "also list on stderr which rules fired")
+    .action(async (opts: { report?: boolean }) => {
+      await redactCommand(deps(), opts);
+    });
+}
 
 export interface RedactOptions {
   report?: boolean;
@@ -14,6 +24,7 @@ export async function redactCommand(
   deps: Pick<Deps, "output" | "readStdin">,
   opts: RedactOptions,
 ): Promise<void> {
+  const { redact } = await import("../redact/mod.ts");
   const input = await deps.readStdin();
   const { text, findings } = redact(input);
   // Output.out ends every write with "\n": drop one trailing newline so the text comes out

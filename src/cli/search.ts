@@ -1,9 +1,23 @@
 /** `ctx search QUERY`: the same ranked search as the MCP tool `search_context`. */
+import type { Command } from "commander";
 import { statSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Deps } from "../deps.ts";
 import { ConfigError } from "../errors.ts";
-import { locateProject, openIndex, type SearchHit } from "../store/index.ts";
+import type { SearchHit } from "../store/mod.ts";
+import { type GetDeps, setExitCode } from "./_program.ts";
+
+export function defineSearch(program: Command, deps: GetDeps): void {
+  program.command("search")
+    .description("search the distilled insights (the same search as the MCP tool)")
+    .argument("<query...>", "words, identifiers, file paths")
+    .option("--project <dir>", "only this project")
+    .option("--limit <n>", "max results", "10")
+    .option("--json", "print results as JSON")
+    .action(async (query: string[], opts: Record<string, unknown>, command: Command) => {
+      setExitCode(command, await searchCommand(deps(), query.join(" "), opts));
+    });
+}
 
 export interface SearchOptions {
   project?: unknown;
@@ -28,6 +42,7 @@ export async function searchCommand(
   // seen yet, so a search from inside the project finds its insights.
   const scoped = typeof opts.project === "string";
   const dir = scoped ? projectDir(deps.cwd, String(opts.project)) : deps.cwd;
+  const { locateProject, openIndex } = await import("../store/mod.ts");
   const located = await locateProject(deps, dir);
   if (located.warning) deps.output.err(`warning: ${located.warning}`);
   if (scoped) project = { id: located.id, root: located.root };

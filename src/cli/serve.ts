@@ -3,12 +3,72 @@
  * once, alone on stdout, so `KEY=$(ctx serve create-team acme)` works; everything else goes
  * to stderr.
  */
+import type { Command } from "commander";
 import { join } from "node:path";
 import type { Deps } from "../deps.ts";
 import { ConfigError } from "../errors.ts";
-import { DEFAULT_RATE_LIMIT } from "../team/_ratelimit.ts";
-import { SqliteTeamStorage, type TeamLimits } from "../team/_storage.ts";
-import { serveTeam } from "../team/server.ts";
+import { safeLine } from "../safe_text.ts";
+import type { SqliteTeamStorage, TeamLimits } from "../team/mod.ts";
+import { type GetDeps, setExitCode } from "./_program.ts";
+
+/** `ctx serve` and its admin subcommands (`create-team`, `add-key`, `revoke-key`, `list-…`). */
+export function defineServe(program: Command, deps: GetDeps): void {
+  const serve = program.command("serve")
+    .description("run the self-hosted team server (and manage its teams and keys)")
+    .option("--port <port>", "port to listen on", "8787")
+    .option("--host <host>", "address to listen on", "127.0.0.1")
+    .option("--db <path>", "database file (default $CTX_HOME/team-server.sqlite)")
+    .option("--rate-limit <n>", "requests per minute per key (0 = off)", "120")
+    .option("--burst <n>", "requests a key may make at once", "120")
+    .action(async (opts: Record<string, string>, command: Command) => {
+      setExitCode(command, await serveCommand(deps(), opts));
+    });
+  const serveDb = (command: Command) => (command.optsWithGlobals() as { db?: string }).db;
+  serve.command("create-team")
+    .description("create a team and print its first key (once, alone on stdout)")
+    .argument("<name>", "team name (unique)")
+    .option("--db <path>", "database file (default $CTX_HOME/team-server.sqlite)")
+    .option("--label <label>", "label of the first key (e.g. the member's name)")
+    .option("--max-insights <n>", "limit of insights")
+    .option("--max-projects <n>", "limit of projects")
+    .option("--max-members <n>", "limit of active keys")
+    .action(async (name: string, opts: Record<string, string>, command: Command) => {
+      setExitCode(
+        command,
+        await createTeamCommand(deps(), name, { ...opts, db: serveDb(command) }),
+      );
+    });
+  serve.command("add-key")
+    .description("issue a member key and print it (once, alone on stdout)")
+    .requiredOption("--team <team>", "team id or name")
+    .option("--label <label>", "who the key is for")
+    .option("--db <path>", "database file (default $CTX_HOME/team-server.sqlite)")
+    .action(async (opts: Record<string, string>, command: Command) => {
+      setExitCode(command, await addKeyCommand(deps(), { ...opts, db: serveDb(command) }));
+    });
+  serve.command("revoke-key")
+    .description("revoke a key by id or by its first characters (ctxt_…)")
+    .argument("<key>", "key id or key prefix")
+    .option("--db <path>", "database file (default $CTX_HOME/team-server.sqlite)")
+    .action(async (ref: string, opts: Record<string, string>, command: Command) => {
+      setExitCode(command, await revokeKeyCommand(deps(), ref, { ...opts, db: serveDb(command) }));
+    });
+  serve.command("list-teams")
+    .description("list the teams")
+    .option("--db <path>", "database file (default $CTX_HOME/team-server.sqlite)")
+    .option("--json", "print as JSON")
+    .action(async (opts: Record<string, unknown>, command: Command) => {
+      setExitCode(command, await listCommand(deps(), "teams", { ...opts, db: serveDb(command) }));
+    });
+  serve.command("list-keys")
+    .description("list key ids, prefixes and labels (never the keys)")
+    .option("--team <team>", "only this team (id or name)")
+    .option("--db <path>", "database file (default $CTX_HOME/team-server.sqlite)")
+    .option("--json", "print as JSON")
+    .action(async (opts: Record<string, unknown>, command: Command) => {
+      setExitCode(command, await listCommand(deps(), "keys", { ...opts, db: serveDb(command) }));
+    });
+}
 
 export interface ServeOptions {
   port?: string;
@@ -23,8 +83,15 @@ export function serverDbPath(deps: Pick<Deps, "config">, db: string | undefined)
   return db ?? join(deps.config.ctxHome, "team-server.sqlite");
 }
 
+/** The team server's storage (the team module loads with the command, not at startup). */
+async function openStorage(deps: Deps, db: string | undefined): Promise<SqliteTeamStorage> {
+  const { SqliteTeamStorage } = await import("../team/mod.ts");
+  return SqliteTeamStorage.open(serverDbPath(deps, db));
+}
+
 /** Run the team server until Ctrl-C or SIGTERM. */
 export async function serveCommand(deps: Deps, opts: ServeOptions): Promise<number> {
+  const { DEFAULT_RATE_LIMIT, serveTeam } = await import("../team/mod.ts");
   const port = intFlag("--port", opts.port ?? "8787", 0, 65535);
   const perMinute = intFlag(
     "--rate-limit",
@@ -35,7 +102,7 @@ export async function serveCommand(deps: Deps, opts: ServeOptions): Promise<numb
   const burst = intFlag("--burst", opts.burst ?? String(DEFAULT_RATE_LIMIT.capacity), 1, 1_000_000);
   const hostname = opts.host ?? "127.0.0.1";
   const dbPath = serverDbPath(deps, opts.db);
-  const storage = SqliteTeamStorage.open(dbPath);
+  const storage = await openStorage(deps, opts.db);
   const controller = new AbortController();
   const stop = () => controller.abort();
   deps.signal.addEventListener("abort", stop, { once: true });
@@ -47,7 +114,7 @@ export async function serveCommand(deps: Deps, opts: ServeOptions): Promise<numb
     // No SIGTERM on Windows.
   }
   try {
-    const server = serveTeam({
+    const server = await serveTeam({
       port,
       hostname,
       storage,
@@ -89,7 +156,7 @@ export async function createTeamCommand(
   if (opts.maxProjects) limits.projects = intFlag("--max-projects", opts.maxProjects, 1, 1e9);
   if (opts.maxMembers) limits.members = intFlag("--max-members", opts.maxMembers, 1, 1e9);
   const dbPath = serverDbPath(deps, opts.db);
-  const storage = SqliteTeamStorage.open(dbPath);
+  const storage = await openStorage(deps, opts.db);
   try {
     const { team, key, keyId } = await storage.createTeam(name, {
       limits,
@@ -113,7 +180,7 @@ export async function addKeyCommand(
   if (!opts.team) {
     throw new ConfigError("Missing --team", { hint: "pass --team ID or --team NAME" });
   }
-  const storage = SqliteTeamStorage.open(serverDbPath(deps, opts.db));
+  const storage = await openStorage(deps, opts.db);
   try {
     const { team, key, keyId } = await storage.addKey(opts.team, {
       label: opts.label,
@@ -131,47 +198,48 @@ export async function addKeyCommand(
 }
 
 /** Revoke a key by id or key prefix. */
-export function revokeKeyCommand(
+export async function revokeKeyCommand(
   deps: Deps,
   ref: string,
   opts: { db?: string },
 ): Promise<number> {
-  const storage = SqliteTeamStorage.open(serverDbPath(deps, opts.db));
+  const storage = await openStorage(deps, opts.db);
   try {
     const row = storage.revokeKey(ref, { now: deps.now() });
     deps.output.out(
-      `Revoked key ${row.id} (${row.lookup}…${row.label ? `, "${row.label}"` : ""})`,
+      `Revoked key ${row.id} (${row.lookup}…${row.label ? `, "${safeLine(row.label)}"` : ""})`,
     );
-    return Promise.resolve(0);
+    return 0;
   } finally {
     storage.close();
   }
 }
 
 /** List teams, or the keys of one team (never the keys themselves: only id and prefix). */
-export function listCommand(
+export async function listCommand(
   deps: Deps,
   what: "teams" | "keys",
   opts: { db?: string; team?: string; json?: boolean },
 ): Promise<number> {
-  const storage = SqliteTeamStorage.open(serverDbPath(deps, opts.db));
+  const storage = await openStorage(deps, opts.db);
   try {
     if (what === "teams") {
       const teams = storage.listTeams();
       if (opts.json) deps.output.out(JSON.stringify({ teams }, null, 2));
       else if (teams.length === 0) deps.output.err("No team yet");
       for (const t of opts.json ? [] : teams) {
-        deps.output.out(`${t.id}\t${t.name}\t${t.createdAt}`);
+        // Names and labels are whatever was typed at create time: shown without controls.
+        deps.output.out(`${t.id}\t${safeLine(t.name)}\t${t.createdAt}`);
       }
     } else {
       const keys = storage.listKeys(opts.team).map(({ hash: _hash, ...rest }) => rest);
       if (opts.json) deps.output.out(JSON.stringify({ keys }, null, 2));
       for (const k of opts.json ? [] : keys) {
         const state = k.revokedAt ? `revoked ${k.revokedAt}` : "active";
-        deps.output.out(`${k.id}\t${k.teamId}\t${k.lookup}…\t${k.label ?? ""}\t${state}`);
+        deps.output.out(`${k.id}\t${k.teamId}\t${k.lookup}…\t${safeLine(k.label ?? "")}\t${state}`);
       }
     }
-    return Promise.resolve(0);
+    return 0;
   } finally {
     storage.close();
   }

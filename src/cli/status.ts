@@ -2,20 +2,23 @@
  * `ctx status`: where things are and what ctx would do — backend in use and why, stores,
  * projects, insight counts, the index, and sessions distilled or failed (from the ledger).
  */
+import type { Command } from "commander";
 import { existsSync } from "node:fs";
 import type { Deps } from "../deps.ts";
-import { errorMessage } from "../errors.ts";
-import {
-  type IndexStats,
-  knownStores,
-  type LocatedProject,
-  locateProject,
-  openIndex,
-  type ProjectEntry,
-  type ProjectStats,
-} from "../store/index.ts";
-import { ledgerPath } from "../store/stores.ts";
+import { errorMessage, type FailureReason, failureReasons } from "../errors.ts";
+import type { IndexStats, LocatedProject, ProjectEntry, ProjectStats } from "../store/mod.ts";
+import { type GetDeps, setExitCode } from "./_program.ts";
 import { projectDir } from "./search.ts";
+
+export function defineStatus(program: Command, deps: GetDeps): void {
+  program.command("status")
+    .description("show the backend in use and why, stores, projects, sessions and MCP clients")
+    .option("--project <dir>", "project directory (default: the current directory)")
+    .option("--json", "print as JSON")
+    .action(async (opts: Record<string, unknown>, command: Command) => {
+      setExitCode(command, await statusCommand(deps(), opts));
+    });
+}
 
 export interface StatusOptions {
   project?: unknown;
@@ -30,8 +33,15 @@ export interface StatusReport {
     | { kind: string; label: string; reason: string; key?: string }
     | { error: string; hint?: string };
   /** MCP clients found in the home directory and whether they have the `ctx` entry. */
-  clients: Array<{ client: string; path: string; registered: boolean; error?: string }>;
-  project: LocatedProject & { stats: ProjectStats; sessions?: Counts };
+  clients: Array<
+    { client: string; path: string; registered: boolean; error?: string; warnings?: string[] }
+  >;
+  project: LocatedProject & {
+    stats: ProjectStats;
+    sessions?: Counts;
+    /** Why this project's failed sessions failed (from the ledger), most frequent first. */
+    failures?: FailureReason[];
+  };
   index: Omit<IndexStats, "stores">;
   stores: Array<
     { dir: string; kind: string; projectId: string; exists: boolean; insights: number }
@@ -43,6 +53,7 @@ export interface StatusReport {
 
 export async function statusCommand(deps: Deps, opts: StatusOptions): Promise<number> {
   const dir = typeof opts.project === "string" ? projectDir(deps.cwd, opts.project) : deps.cwd;
+  const { knownStores, locateProject, openIndex } = await import("../store/mod.ts");
   const project = await locateProject(deps, dir);
   if (project.warning) deps.output.err(`warning: ${project.warning}`);
   using index = openIndex(deps.config);
@@ -66,6 +77,7 @@ export async function statusCommand(deps: Deps, opts: StatusOptions): Promise<nu
       ...project,
       stats: index.projectStats(project.id, { topTags: 5 }),
       ...(ledger ? { sessions: ledger.project } : {}),
+      ...(ledger?.failures.length ? { failures: ledger.failures } : {}),
     },
     index: indexStats,
     stores,
@@ -94,6 +106,9 @@ export function renderStatus(r: StatusReport): string[] {
     lines.push(`  topics: ${p.stats.topTags.map((t) => `${t.tag} (${t.count})`).join(", ")}`);
   }
   if (p.sessions) lines.push(`  sessions: ${countsText(p.sessions)}`);
+  for (const f of p.failures ?? []) {
+    lines.push(`  failed:   ${f.sessions} session${f.sessions === 1 ? "" : "s"}: ${f.reason}`);
+  }
   lines.push(
     `Home:     ${r.ctxHome}`,
     `Index:    ${r.index.path} (${kib(r.index.sizeBytes)}; ${r.index.insights} insights, ` +
@@ -123,6 +138,7 @@ export function renderStatus(r: StatusReport): string[] {
       ? "ctx registered"
       : "no ctx entry";
     lines.push(`  ${c.client}  ${c.path}  ${state}`);
+    for (const warning of c.warnings ?? []) lines.push(`    warning: ${warning}`);
   }
   return lines;
 }
@@ -163,19 +179,26 @@ async function backendStatus(deps: Deps): Promise<StatusReport["backend"]> {
   }
 }
 
-/** Ledger outcome counts; `undefined` when nothing was distilled yet (no ledger to read). */
+/**
+ * Ledger outcome counts and this project's failure reasons; `undefined` when nothing was
+ * distilled yet (no ledger to read).
+ */
 async function ledgerCounts(
   deps: Deps,
   projectId: string,
-): Promise<{ all: Counts; project: Counts } | undefined> {
+): Promise<{ all: Counts; project: Counts; failures: FailureReason[] } | undefined> {
+  const { Ledger, ledgerPath, openLedgerDb } = await import("../store/mod.ts");
   if (!existsSync(ledgerPath(deps.config))) return undefined;
   try {
-    const { Ledger } = await import("../store/ledger.ts");
-    const { openLedgerDb } = await import("../store/stores.ts");
     const db = openLedgerDb(deps.config);
     try {
       const ledger = new Ledger(db, `status:${Deno.pid}`);
-      return { all: ledger.counts(), project: ledger.counts(projectId) };
+      const failed = ledger.forProject(projectId).filter((e) => e.status === "failed");
+      return {
+        all: ledger.counts(),
+        project: ledger.counts(projectId),
+        failures: failureReasons(failed.map((e) => e.error)),
+      };
     } finally {
       db.close();
     }

@@ -1,14 +1,21 @@
 /**
  * Cleaning: turn a normalized session into the transcript text a model sees.
  *
+ * - Every block is headed by its voice: `[user]` (what the human typed), `[assistant]`,
+ *   `[tool]` (tool output, e.g. an error) and `[generated]` (text the client wrote: injected
+ *   context, notifications, summaries), so nothing is read as the human's unless it was.
  * - `sanitize` (SANITIZE_CHAT=1) drops tool calls, long tool output, thinking, file snapshots and
  *   injected context, but keeps short excerpts of failed tool results: root causes live there.
  * - `userOnly` (EXTRACT_USER_QUERIES_ONLY=1) keeps what the human typed and nothing else.
- * - The result is fitted into `maxChars` by keeping the head and the tail of the conversation
- *   (the problem is stated early, the resolution lands late) and saying what was cut.
+ * - A long result is fitted into `maxChars` by selection, not by cutting its middle: every human
+ *   prompt, every error excerpt and each exchange's conclusion first, then the newest of the
+ *   rest (see `_select.ts`), with a marker where turns were left out.
  */
 import type { Part, Session, Turn } from "../types.ts";
 import { redact } from "../redact/mod.ts";
+import { omissionMarker, selectBlocks, SEP, type Voice, VOICES } from "./_select.ts";
+
+export type { Voice } from "./_select.ts";
 
 export interface CleanOptions {
   sanitize: boolean;
@@ -20,53 +27,209 @@ export interface CleanResult {
   text: string;
   /** Characters before budgeting. */
   fullChars: number;
-  /** Turns that carried any text after cleaning. */
+  /** Blocks that carried any text after cleaning. */
   turns: number;
-  /** Characters typed by the human (to decide "too short"). */
+  /** Characters typed by the human. */
   userChars: number;
-  /** True when the budget cut something. */
+  /** Characters of the assistant's prose. */
+  assistantChars: number;
+  /** Human prompts in the cleaned transcript, and how many reach the model (clipped or whole). */
+  prompts: number;
+  promptsSent: number;
+  /** True when the budget left something out or shortened it (never because of redaction). */
   truncated: boolean;
 }
 
 /** Longest excerpt kept from a failed tool result. */
 const ERROR_EXCERPT = 600;
-/** Share of the budget given to the head; the tail gets the rest. */
-const HEAD_SHARE = 0.4;
+/** Below this much prose from both sides, a session is not worth a model call. */
+export const MIN_CONVERSATION_CHARS = 100;
+
+interface Block {
+  voice: Voice;
+  lines: string[];
+}
 
 export function cleanSession(session: Session, options: CleanOptions): CleanResult {
-  // Blocks stream into the fitter, which keeps only the head and a bounded tail: a session of
-  // hundreds of MB never has all its rendered text in memory at once.
-  const fitter = new BudgetFitter(options.maxChars, (block) => redact(block).text);
-  let userChars = 0;
-  let sawText = false;
-  for (const turn of session.turns) {
-    const lines: string[] = [];
-    for (const part of turn.parts) {
-      // A compaction summary at the very start (e.g. a Kiro save after /compact) is the only
-      // record of the earlier conversation: keep it. Later ones repeat turns we still have.
-      const line = part.kind === "injected" && part.label === "compact-summary" && !sawText &&
-          !options.userOnly
-        ? `(earlier conversation, summarized) ${part.text.trim()}`
-        : renderPart(turn, part, options);
-      if (part.kind === "text") sawText = true;
-      if (line) lines.push(line);
-      if (turn.role === "user" && part.kind === "text") userChars += part.text.trim().length;
+  // Two passes over the session: the first measures every block (no text is assembled), the
+  // second renders and redacts only the kept ones, so a session of hundreds of MB never has
+  // all its rendered text in memory at once.
+  const m = measure(session, options);
+  const selection = selectBlocks(m.blocks, options.maxChars);
+  const out: string[] = [];
+  let omitted = 0;
+  let cached: { turn: number; blocks: Block[] } | undefined;
+  for (let i = 0; i < m.blocks.length; i++) {
+    const cap = selection.caps[i]!;
+    if (cap === 0) {
+      omitted++;
+      continue;
     }
-    if (lines.length > 0) fitter.push(`[${turn.role}]\n${lines.join("\n")}`);
+    if (omitted > 0) out.push(omissionMarker(omitted));
+    omitted = 0;
+    const turn = m.turn[i]!;
+    if (cached?.turn !== turn) {
+      cached = { turn, blocks: turnBlocks(session.turns[turn]!, options, m.sawText[i] === 1) };
+    }
+    const block = cached.blocks[m.k[i]!]!;
+    // Redacted before any clip: a clip must never split a secret into pieces the rules miss.
+    const body = redact(block.lines.join("\n")).text;
+    out.push(header(block.voice) + (body.length > cap ? cutMiddle(body, cap) : body));
   }
-  const text = fitter.result();
+  if (omitted > 0) out.push(omissionMarker(omitted));
   return {
-    text,
-    fullChars: fitter.fullChars,
-    turns: fitter.blocks,
-    userChars,
-    truncated: text.length < fitter.fullChars,
+    text: out.join(SEP).slice(0, options.maxChars),
+    fullChars: m.fullChars,
+    turns: m.blocks.length,
+    userChars: m.userChars,
+    assistantChars: m.assistantChars,
+    prompts: selection.prompts,
+    promptsSent: selection.promptsKept,
+    truncated: selection.cut,
   };
 }
 
-function renderPart(turn: Turn, part: Part, options: CleanOptions): string | undefined {
+/** Index of each voice in `VOICES`. */
+const CODE: Record<Voice, number> = { user: 0, assistant: 1, tool: 2, generated: 3 };
+
+/**
+ * Pass 1: every block's voice and length (and where it comes from: its turn, its index in the
+ * turn's blocks, whether prose came before the turn), and the prose each side wrote. Columns,
+ * not objects: a 200 MB session has ~100k blocks.
+ */
+function measure(session: Session, options: CleanOptions) {
+  const turns = session.turns;
+  let capacity = 0;
+  for (const t of turns) capacity += t.parts.length;
+  const voice = new Uint8Array(capacity);
+  const chars = new Float64Array(capacity);
+  const summary = new Uint8Array(capacity);
+  const turn = new Int32Array(capacity);
+  const k = new Int32Array(capacity);
+  const sawText = new Uint8Array(capacity);
+  let n = 0;
+  let fullChars = 0;
+  let userChars = 0;
+  let assistantChars = 0;
+  let seen = false;
+  for (let t = 0; t < turns.length; t++) {
+    const current = turns[t]!;
+    const before = seen;
+    let index = 0;
+    let open = false;
+    for (const part of current.parts) {
+      const opening = isOpeningSummary(part, seen, options);
+      const line = opening ? openingLine(part) : renderLine(current, part, options);
+      if (part.kind === "text") {
+        seen = true;
+        // The rendered line is the trimmed text, except for what user-only mode leaves out.
+        const length = options.userOnly && current.role !== "user"
+          ? part.text.trim().length
+          : line?.length ?? 0;
+        if (current.role === "user") userChars += length;
+        else assistantChars += length;
+      }
+      if (line === undefined) continue;
+      const v = CODE[opening ? "generated" : voiceOf(current, part, options)];
+      if (open && voice[n - 1] === v) {
+        chars[n - 1]! += 1 + line.length;
+        fullChars += 1 + line.length;
+        if (opening) summary[n - 1] = 1;
+        continue;
+      }
+      voice[n] = v;
+      chars[n] = line.length;
+      summary[n] = opening ? 1 : 0;
+      turn[n] = t;
+      k[n] = index++;
+      sawText[n] = before ? 1 : 0;
+      fullChars += (n > 0 ? SEP.length : 0) + VOICES[v]!.length + 3 + line.length;
+      n++;
+      open = true;
+    }
+  }
+  return {
+    blocks: { length: n, voice, chars, summary },
+    turn,
+    k,
+    sawText,
+    fullChars,
+    userChars,
+    assistantChars,
+  };
+}
+
+/**
+ * Too short to be worth a model call: judged by what both sides wrote (a one-line request
+ * followed by a long review is worth distilling; "hi" and "hello" are not).
+ */
+export function isTooShort(cleaned: CleanResult): boolean {
+  return cleaned.userChars === 0 ||
+    cleaned.userChars + cleaned.assistantChars < MIN_CONVERSATION_CHARS;
+}
+
+function header(voice: Voice): string {
+  return `[${voice}]\n`;
+}
+
+/** Pass 2: a turn's blocks, runs of its rendered parts that share a voice. */
+function turnBlocks(turn: Turn, options: CleanOptions, sawTextBefore: boolean): Block[] {
+  let seen = sawTextBefore;
+  const blocks: Block[] = [];
+  let current: Block | undefined;
+  for (const part of turn.parts) {
+    const opening = isOpeningSummary(part, seen, options);
+    const line = opening ? openingLine(part) : renderLine(turn, part, options);
+    if (part.kind === "text") seen = true;
+    if (line === undefined) continue;
+    const voice = opening ? "generated" : voiceOf(turn, part, options);
+    if (current?.voice !== voice) {
+      current = { voice, lines: [] };
+      blocks.push(current);
+    }
+    current.lines.push(line);
+  }
+  return blocks;
+}
+
+/**
+ * A compaction summary at the very start (e.g. a Kiro save after /compact) is the only record
+ * of the earlier conversation: keep it. Later ones repeat turns we still have.
+ */
+function isOpeningSummary(
+  part: Part,
+  sawText: boolean,
+  options: CleanOptions,
+): part is Extract<Part, { kind: "injected" }> {
+  return part.kind === "injected" && part.label === "compact-summary" && !sawText &&
+    !options.userOnly;
+}
+
+function openingLine(part: Extract<Part, { kind: "injected" }>): string {
+  return `(earlier conversation, summarized) ${part.text.trim()}`;
+}
+
+/** Who speaks in a rendered part: the human only in what they typed. */
+function voiceOf(turn: Turn, part: Part, options: CleanOptions): Voice {
+  if (options.userOnly) return "user";
+  switch (part.kind) {
+    case "text":
+    case "snapshot":
+      return turn.role;
+    case "thinking":
+    case "tool_call":
+      return "assistant";
+    case "tool_result":
+      return "tool";
+    case "injected":
+      return "generated";
+  }
+}
+
+/** A part as one line of the transcript, or undefined when cleaning drops it. */
+function renderLine(turn: Turn, part: Part, options: CleanOptions): string | undefined {
   if (options.userOnly) {
-    return turn.role === "user" && part.kind === "text" ? part.text.trim() : undefined;
+    return turn.role === "user" && part.kind === "text" ? part.text.trim() || undefined : undefined;
   }
   switch (part.kind) {
     case "text":
@@ -76,9 +239,9 @@ function renderPart(turn: Turn, part: Part, options: CleanOptions): string | und
     case "tool_call":
       return options.sanitize ? undefined : `(tool call ${part.name}) ${part.input}`;
     case "tool_result":
-      if (!options.sanitize) return `(tool result${part.isError ? ", error" : ""}) ${part.text}`;
-      // Redacted with its block when kept (see BudgetFitter); the excerpt never splits a token.
-      return part.isError ? `(tool error) ${errorExcerpt(part.text)}` : undefined;
+      if (!options.sanitize) return `(${part.isError ? "error" : "result"}) ${part.text}`;
+      // Redacted with its block when kept; the excerpt never splits a token.
+      return part.isError ? `(error) ${errorExcerpt(part.text)}` : undefined;
     case "injected":
       return options.sanitize ? undefined : `(${part.label}) ${part.text}`;
     case "snapshot":
@@ -102,120 +265,6 @@ export function errorExcerpt(text: string): string {
   const cut = picked.slice(0, ERROR_EXCERPT);
   const space = cut.search(/\s\S*$/);
   return `${(space > 0 ? cut.slice(0, space) : "").trimEnd()}…`;
-}
-
-/**
- * Keep whole blocks from the head (up to 40% of the budget) and from the tail (the rest), with
- * a marker where the middle was cut. A single block larger than its share is cut in its middle.
- */
-export function fitBudget(blocks: string[], maxChars: number): string {
-  const fitter = new BudgetFitter(maxChars);
-  for (const block of blocks) fitter.push(block);
-  return fitter.result();
-}
-
-const SEP = "\n\n";
-
-/**
- * `fitBudget` one block at a time, holding only the head and the tail that fit. `prepare` (the
- * redaction) runs on every block that is kept, before any cut: a cut must never split a secret
- * into pieces the redaction rules no longer recognise.
- */
-export class BudgetFitter {
-  readonly #max: number;
-  readonly #prepare: (block: string) => string;
-  readonly #headBudget: number;
-  readonly #head: string[] = [];
-  #headChars = 0;
-  #headClosed = false;
-  /** A first block larger than the head's share, held whole until we know if it must be cut. */
-  #first: string | undefined;
-  readonly #tail: string[] = [];
-  #tailStart = 0;
-  #tailChars = 0;
-  #dropped = 0;
-  #last: string | undefined;
-  fullChars = 0;
-  blocks = 0;
-
-  constructor(maxChars: number, prepare: (block: string) => string = (b) => b) {
-    this.#max = maxChars;
-    this.#prepare = prepare;
-    this.#headBudget = Math.floor(Math.max(0, maxChars - this.#reserve()) * HEAD_SHARE);
-  }
-
-  push(block: string): void {
-    this.fullChars += (this.blocks > 0 ? SEP.length : 0) + block.length;
-    this.blocks++;
-    this.#last = block;
-    if (!this.#headClosed) {
-      if (this.#headChars + block.length + SEP.length <= this.#headBudget) {
-        this.#head.push(block);
-        this.#headChars += block.length + SEP.length;
-        return;
-      }
-      this.#headClosed = true;
-      if (this.#head.length === 0) {
-        // The opening turn states the problem: it is always kept, cut in its middle if needed.
-        this.#first = block;
-        this.#headChars = this.#headBudget;
-        return;
-      }
-    }
-    this.#tail.push(block);
-    this.#tailChars += block.length + SEP.length;
-    // Everything still fits: keep it all. Otherwise drop the oldest tail blocks over budget.
-    while (
-      this.fullChars > this.#max && this.#tailChars > this.#tailBudget() && this.#tailLength() > 0
-    ) {
-      this.#tailChars -= this.#tail[this.#tailStart]!.length + SEP.length;
-      this.#tail[this.#tailStart++] = "";
-      this.#dropped++;
-    }
-    if (this.#tailStart > 1024 && this.#tailStart * 2 > this.#tail.length) {
-      this.#tail.splice(0, this.#tailStart); // compact the deque
-      this.#tailStart = 0;
-    }
-  }
-
-  result(): string {
-    const prepare = this.#prepare;
-    const tail = this.#tail.slice(this.#tailStart).map(prepare);
-    const head = this.#head.map(prepare);
-    const first = this.#first === undefined ? undefined : prepare(this.#first);
-    if (this.fullChars <= this.#max) {
-      return [...head, ...(first === undefined ? [] : [first]), ...tail].join(SEP);
-    }
-    if (first !== undefined) {
-      // A single huge turn gets the whole budget; otherwise the head's share.
-      if (tail.length === 0 && this.#dropped === 0) return cutMiddle(first, this.#max);
-      head.push(cutMiddle(first, this.#headBudget - SEP.length));
-    }
-    let dropped = this.#dropped;
-    if (tail.length === 0 && dropped > 0 && this.#last !== undefined) {
-      // The last block alone is over the tail's share: keep its two ends.
-      tail.push(cutMiddle(prepare(this.#last), this.#tailBudget() - SEP.length));
-      dropped--;
-    }
-    const parts = dropped > 0 ? [...head, this.#marker(dropped), ...tail] : [...head, ...tail];
-    return parts.join(SEP).slice(0, this.#max);
-  }
-
-  #tailLength(): number {
-    return this.#tail.length - this.#tailStart;
-  }
-
-  #reserve(): number {
-    return this.#marker(Number.MAX_SAFE_INTEGER).length + 2 * SEP.length;
-  }
-
-  #tailBudget(): number {
-    return this.#max - this.#reserve() - this.#headChars;
-  }
-
-  #marker(n: number): string {
-    return `[… ${n} turn(s) omitted to fit the ${this.#max}-character budget …]`;
-  }
 }
 
 function cutMiddle(text: string, max: number): string {

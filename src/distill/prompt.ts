@@ -23,6 +23,8 @@ Return ONLY a JSON array (no prose, no Markdown fences). Each element:
  "tags": ["lowercase", "keywords", "max ${MAX_TAGS}"],
  "file": "main file path involved, if any (omit otherwise)"}
 
+The transcript marks who wrote each block: [user] is what the human typed, [assistant] the assistant's replies, [tool] tool output (failures), [generated] text the client generated (summaries, notifications, injected context).
+
 Rules:
 - Keep only what a future developer on this project would want to know next time: bug -> root cause -> fix, decisions and their reasons, gotchas, conventions, non-obvious commands.
 - Merge duplicates; at most ${MAX_INSIGHTS} insights; fewer is better than vague.
@@ -35,13 +37,18 @@ export interface PromptInput {
   source: string;
   sessionId: string;
   projectName: string;
+  /** Something was left out or shortened to fit the budget. */
   truncated: boolean;
+  /** Every prompt of the human is in the transcript (whole or shortened); default true. */
+  allPrompts?: boolean;
 }
 
 export function buildPrompt(input: PromptInput): { system: string; prompt: string } {
-  const note = input.truncated
-    ? "\n(The middle of the conversation was cut to fit; the beginning and the end are complete.)"
-    : "";
+  const note = !input.truncated
+    ? ""
+    : input.allPrompts === false
+    ? "\n(Parts of the conversation were left out to fit, among them some of the human's earlier prompts; [… N turn(s) left out …] marks where.)"
+    : "\n(Parts of the conversation were left out to fit: every prompt of the human is here, long texts are shortened at […]; [… N turn(s) left out …] marks where turns were left out.)";
   const prompt = `${CTX_PROMPT_MARKER}
 Project: ${input.projectName}
 Assistant: ${input.source}

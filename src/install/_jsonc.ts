@@ -38,14 +38,14 @@ export function readJsonEntry(
 }
 
 /**
- * Set `[serversKey][name]` to `entry` (or remove it when `entry` is undefined). Unchanged when
- * the existing entry already has every field of `entry` with the same value.
+ * Set `[serversKey][name]` to `value` (the whole entry, already merged with what the user had),
+ * or remove it when `value` is undefined. Unchanged when the entry already equals `value`.
  */
 export function editJsonEntry(
   text: string,
   serversKey: string,
   name: string,
-  entry: Record<string, unknown> | undefined,
+  value: Record<string, unknown> | undefined,
 ): JsonEditResult {
   const source = text.trim() === "" ? "{}\n" : text;
   const root = parseRoot(source);
@@ -60,36 +60,131 @@ export function editJsonEntry(
   const existing = entryNode ? nodeValue(entryNode) : undefined;
   const options = detectFormatting(source);
 
-  if (entry === undefined) {
+  if (value === undefined) {
     if (!servers || !entryNode) return { ok: true, text, changed: false, existing };
     if ((servers.children?.length ?? 0) === 1) {
       return done(replaceNode(source, servers, "{}"), existing);
     }
-    return done(applyEdits(source, modify(source, [serversKey, name], undefined, {})), existing);
+    return done(removeProperty(source, servers, entryNode.parent!), existing);
   }
 
-  if (isSubset(entry, existing)) return { ok: true, text, changed: false, existing };
-  // Keep fields the user added to our entry (e.g. an `env` they set by hand).
-  const value = isRecord(existing) ? { ...existing, ...entry } : entry;
-  if (!servers && isEmptyObject(rootNode)) {
+  if (existing !== undefined && sameValue(existing, value)) {
+    return { ok: true, text, changed: false, existing };
+  }
+  if (entryNode) {
+    // Replace our own entry's value in place.
     return done(
-      replaceNode(
-        source,
-        rootNode,
-        render({ [serversKey]: { [name]: value } }, source, rootNode, options),
-      ),
+      insertFormatted(source, modify(source, [serversKey, name], value, {}), options),
       existing,
     );
   }
-  if (servers && isEmptyObject(servers)) {
-    return done(
-      replaceNode(source, servers, render({ [name]: value }, source, servers, options)),
-      existing,
-    );
+  const [object, key, newValue] = servers
+    ? [servers, name, value]
+    : [rootNode, serversKey, { [name]: value }];
+  if (isEmptyObject(object)) {
+    const rendered = render({ [key]: newValue }, source, object, options);
+    return done(replaceNode(source, object, rendered), existing);
   }
-  const path = servers ? [serversKey, name] : [serversKey];
-  const newValue = servers ? value : { [name]: value };
-  return done(insertFormatted(source, modify(source, path, newValue, {}), options), existing);
+  return done(appendProperty(source, object, key, newValue, options), existing);
+}
+
+/**
+ * Add `"key": value` after the last property of `object`. Comments that follow that property on
+ * its line (`"docs": {…}, // keep me`) stay with it: our property starts on the next line.
+ */
+function appendProperty(
+  text: string,
+  object: Node,
+  key: string,
+  value: unknown,
+  options: FormattingOptions,
+): string {
+  const props = object.children ?? [];
+  const last = props[props.length - 1]!;
+  const valueEnd = last.offset + last.length;
+  let i = skipBlanks(text, valueEnd);
+  const trailingComma = text[i] === ",";
+  if (trailingComma) i = skipBlanks(text, i + 1);
+  let lineEnd = trailingComma ? i : valueEnd;
+  // Same-line comments after the last property belong to it.
+  for (;;) {
+    if (text.startsWith("//", i)) {
+      const nl = text.indexOf("\n", i);
+      lineEnd = nl < 0 ? text.length : text[nl - 1] === "\r" ? nl - 1 : nl;
+      break;
+    }
+    if (text.startsWith("/*", i)) {
+      const close = text.indexOf("*/", i + 2);
+      if (close < 0 || text.slice(i, close).includes("\n")) break;
+      lineEnd = close + 2;
+      i = skipBlanks(text, lineEnd);
+      continue;
+    }
+    break;
+  }
+  const eol = options.eol ?? "\n";
+  const indent = propertyIndent(text, last, object, options);
+  const unit = options.insertSpaces ? " ".repeat(options.tabSize ?? 2) : "\t";
+  const rendered = `${JSON.stringify(key)}: ${
+    JSON.stringify(value, null, unit).replaceAll("\n", eol + indent)
+  }`;
+  const ours = `${eol}${indent}${rendered}${trailingComma ? "," : ""}`;
+  const comma = trailingComma ? "" : ",";
+  return text.slice(0, valueEnd) + comma + text.slice(valueEnd, lineEnd) + ours +
+    text.slice(lineEnd);
+}
+
+/**
+ * Remove `prop` from `object` (which has other properties) and leave the neighbours' comments:
+ * the inverse of `appendProperty`, so install + uninstall gives back the original bytes.
+ */
+function removeProperty(text: string, object: Node, prop: Node): string {
+  const props = object.children ?? [];
+  const index = props.indexOf(prop);
+  let start = prop.offset;
+  let end = skipBlanks(text, prop.offset + prop.length);
+  let separator: number | undefined;
+  if (text[end] === ",") end = skipBlanks(text, end + 1);
+  else if (index > 0) {
+    // The last property without a trailing comma: the comma after the previous one goes too.
+    const prev = props[index - 1]!;
+    const comma = skipBlanks(text, prev.offset + prev.length);
+    if (text[comma] === ",") separator = comma;
+  }
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  const ownLine = /^[ \t]*$/.test(text.slice(lineStart, start)) &&
+    (text[end] === "\n" || text.startsWith("\r\n", end)) && lineStart > 0;
+  if (ownLine) {
+    // The whole line goes, with the line break before it.
+    start = lineStart - (text[lineStart - 2] === "\r" ? 2 : 1);
+  } else if (separator !== undefined) {
+    start = separator;
+    separator = undefined;
+  }
+  let out = text.slice(0, start) + text.slice(end);
+  if (separator !== undefined) out = out.slice(0, separator) + out.slice(separator + 1);
+  return out;
+}
+
+/** The indentation of `last` when it starts its line, else its object's line plus one level. */
+function propertyIndent(
+  text: string,
+  last: Node,
+  object: Node,
+  options: FormattingOptions,
+): string {
+  const lineStart = text.lastIndexOf("\n", last.offset - 1) + 1;
+  const before = text.slice(lineStart, last.offset);
+  if (/^[ \t]*$/.test(before)) return before;
+  const objectLine = text.lastIndexOf("\n", object.offset - 1) + 1;
+  const base = /^[ \t]*/.exec(text.slice(objectLine, object.offset))?.[0] ?? "";
+  return base + (options.insertSpaces ? " ".repeat(options.tabSize ?? 2) : "\t");
+}
+
+function skipBlanks(text: string, from: number): number {
+  let i = from;
+  while (text[i] === " " || text[i] === "\t") i++;
+  return i;
 }
 
 function done(text: string, existing: unknown): JsonEditResult {
@@ -154,7 +249,15 @@ function nodeValue(node: Node): unknown {
       const result: Record<string, unknown> = {};
       for (const prop of node.children ?? []) {
         const [key, value] = prop.children ?? [];
-        if (key && value) result[String(key.value)] = nodeValue(value);
+        // Defined, not assigned: a `"__proto__"` key in a config file stays a plain key.
+        if (key && value) {
+          Object.defineProperty(result, String(key.value), {
+            value: nodeValue(value),
+            enumerable: true,
+            writable: true,
+            configurable: true,
+          });
+        }
       }
       return result;
     }
@@ -173,10 +276,17 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** True when every field of `want` is deep-equal in `have`. */
-export function isSubset(want: Record<string, unknown>, have: unknown): boolean {
-  if (!isRecord(have)) return false;
-  return Object.entries(want).every(([k, v]) => JSON.stringify(have[k]) === JSON.stringify(v));
+/** Deep equality of two JSON values, ignoring the order of object keys. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  return canonical(a) === canonical(b);
+}
+
+function canonical(value: unknown): string {
+  return JSON.stringify(
+    value,
+    (_key, v: unknown) =>
+      isRecord(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]])) : v,
+  );
 }
 
 function position(text: string, offset: number): { line: number; column: number } {

@@ -3,7 +3,7 @@
  * servers, and what our entry looks like there. Adding a client = one row.
  */
 import { join } from "node:path";
-import type { Config } from "../config.ts";
+import { type Config, ENV_VARS, type EnvVar } from "../config.ts";
 
 /** How to start the ctx MCP server. */
 export interface ServerCommand {
@@ -13,8 +13,11 @@ export interface ServerCommand {
 
 export type ClientConfig = Pick<
   Config,
-  "os" | "home" | "xdgConfigHome" | "appData" | "claudeConfigDir" | "codexHome"
+  "os" | "home" | "xdgConfigHome" | "appData" | "claudeConfigDir" | "codexHome" | "envSet"
 >;
+
+/** An entry in a client's config (a JSON object or a TOML table). */
+export type Entry = Record<string, unknown>;
 
 interface ClientBase {
   id: string;
@@ -23,13 +26,19 @@ interface ClientBase {
   markers(c: ClientConfig): string[];
   /** The config file we edit. */
   file(c: ClientConfig): string;
+  /**
+   * Our entry, given the one already there: ctx owns `command` and `args` (and what `entry`
+   * sets); every field the user added is kept.
+   */
+  merge(existing: Entry | undefined, server: ServerCommand, c: ClientConfig): Entry;
+  /** Problems with our existing entry that `ctx status` should point out (none by default). */
+  check?(existing: Entry, c: ClientConfig): string[];
 }
 
 export interface JsonClient extends ClientBase {
   format: "json";
   /** Top-level key of the servers object. */
   serversKey: string;
-  entry(server: ServerCommand): Record<string, unknown>;
   /** A CLI that registers servers itself, preferred when on PATH. */
   cli?: "claude";
 }
@@ -37,8 +46,7 @@ export interface JsonClient extends ClientBase {
 export interface TomlClient extends ClientBase {
   format: "toml";
   /** Path of our table, e.g. `["mcp_servers", "ctx"]`. */
-  table: readonly string[];
-  fields(server: ServerCommand): Record<string, string | string[]>;
+  table: readonly [string, string];
 }
 
 export type Client = JsonClient | TomlClient;
@@ -47,10 +55,71 @@ export type Client = JsonClient | TomlClient;
 export const SERVER_NAME = "ctx";
 
 /**
- * Variables Codex must forward to ctx: it starts MCP servers with a filtered environment, and
- * the Linux keychain needs the session bus.
+ * Variables not listed for Codex: the ones it passes to every MCP server anyway (its default
+ * allow-list, checked with Codex 0.169.0), and NO_COLOR (`ctx mcp` prints no colours).
  */
-export const FORWARDED_ENV = ["DBUS_SESSION_BUS_ADDRESS", "XDG_RUNTIME_DIR"] as const;
+const CODEX_PASSES = new Set<string>([
+  "NO_COLOR",
+  "HOME",
+  "PATH",
+  "Path",
+  "USERPROFILE",
+  "LOGNAME",
+  "USER",
+  "SHELL",
+  "LANG",
+  "LC_ALL",
+  "TERM",
+  "TMPDIR",
+  "TZ",
+]);
+
+/** Names earlier ctx versions put in Codex's `env_vars` although ctx does not read them. */
+const RETIRED_ENV_VARS = new Set(["XDG_RUNTIME_DIR"]);
+
+/**
+ * The variables Codex must forward to ctx (names only, never values): it starts MCP servers with
+ * a filtered environment, so without them a Codex-started ctx would use another `CTX_HOME`,
+ * another backend or no key. Only the ones set now are listed, because `codex doctor` warns
+ * about every listed variable that is not set.
+ */
+export function codexEnvVars(envSet: readonly EnvVar[]): string[] {
+  return envSet.filter((name) => !CODEX_PASSES.has(name));
+}
+
+/**
+ * Codex's `env_vars` after install: the user's own names (and `{name, source}` entries) stay,
+ * ctx's names are the ones set now (`codexEnvVars`).
+ */
+function mergeEnvVars(existing: unknown, ours: string[]): unknown[] {
+  const ctxNames = new Set<string>([...ENV_VARS, ...RETIRED_ENV_VARS]);
+  const nameOf = (v: unknown) =>
+    typeof v === "string"
+      ? v
+      : typeof v === "object" && v !== null && "name" in v
+      ? String((v as { name: unknown }).name)
+      : undefined;
+  const kept = (Array.isArray(existing) ? existing : []).filter((v) => {
+    const name = nameOf(v);
+    // A `{name, source}` entry the user wrote for one of our names is theirs to keep.
+    return name === undefined || !ctxNames.has(name) || typeof v !== "string";
+  });
+  const keptNames = new Set(kept.map(nameOf));
+  return [...kept, ...ours.filter((name) => !keptNames.has(name))];
+}
+
+/** `existing` with our fields set, minus fields this client no longer accepts from us. */
+function mergeJson(
+  existing: Entry | undefined,
+  ours: Entry,
+  obsolete: Entry = {},
+): Entry {
+  const merged: Entry = { ...(existing ?? {}), ...ours };
+  for (const [key, value] of Object.entries(obsolete)) {
+    if (JSON.stringify(merged[key]) === JSON.stringify(value)) delete merged[key];
+  }
+  return merged;
+}
 
 /** `~/.config` on Linux (XDG), for clients that follow it. */
 function xdgConfig(c: ClientConfig): string {
@@ -67,6 +136,9 @@ function appConfig(c: ClientConfig): string {
 }
 
 const plain = (s: ServerCommand) => ({ command: s.command, args: s.args });
+const plainEntry = (existing: Entry | undefined, s: ServerCommand) => mergeJson(existing, plain(s));
+const stdioEntry = (existing: Entry | undefined, s: ServerCommand) =>
+  mergeJson(existing, { type: "stdio", ...plain(s) });
 
 export const CLIENTS: readonly Client[] = [
   {
@@ -80,7 +152,7 @@ export const CLIENTS: readonly Client[] = [
         ? [c.claudeConfigDir]
         : [join(c.home, ".claude"), join(c.home, ".claude.json")],
     file: (c) => join(c.claudeConfigDir ?? c.home, ".claude.json"),
-    entry: (s) => ({ type: "stdio", ...plain(s) }),
+    merge: stdioEntry,
   },
   {
     id: "cursor",
@@ -89,7 +161,7 @@ export const CLIENTS: readonly Client[] = [
     serversKey: "mcpServers",
     markers: (c) => [join(c.home, ".cursor")],
     file: (c) => join(c.home, ".cursor", "mcp.json"),
-    entry: plain,
+    merge: plainEntry,
   },
   {
     id: "windsurf",
@@ -98,7 +170,7 @@ export const CLIENTS: readonly Client[] = [
     serversKey: "mcpServers",
     markers: (c) => [join(c.home, ".codeium", "windsurf")],
     file: (c) => join(c.home, ".codeium", "windsurf", "mcp_config.json"),
-    entry: plain,
+    merge: plainEntry,
   },
   {
     id: "vscode",
@@ -107,7 +179,7 @@ export const CLIENTS: readonly Client[] = [
     serversKey: "servers",
     markers: (c) => [join(appConfig(c), "Code", "User")],
     file: (c) => join(appConfig(c), "Code", "User", "mcp.json"),
-    entry: (s) => ({ type: "stdio", ...plain(s) }),
+    merge: stdioEntry,
   },
   {
     id: "claude-desktop",
@@ -116,7 +188,7 @@ export const CLIENTS: readonly Client[] = [
     serversKey: "mcpServers",
     markers: (c) => [join(appConfig(c), "Claude")],
     file: (c) => join(appConfig(c), "Claude", "claude_desktop_config.json"),
-    entry: plain,
+    merge: plainEntry,
   },
   {
     id: "kiro",
@@ -125,7 +197,7 @@ export const CLIENTS: readonly Client[] = [
     serversKey: "mcpServers",
     markers: (c) => [join(c.home, ".kiro")],
     file: (c) => join(c.home, ".kiro", "settings", "mcp.json"),
-    entry: plain,
+    merge: plainEntry,
   },
   {
     id: "gemini",
@@ -134,7 +206,7 @@ export const CLIENTS: readonly Client[] = [
     serversKey: "mcpServers",
     markers: (c) => [join(c.home, ".gemini")],
     file: (c) => join(c.home, ".gemini", "settings.json"),
-    entry: plain,
+    merge: plainEntry,
   },
   {
     id: "codex",
@@ -143,7 +215,32 @@ export const CLIENTS: readonly Client[] = [
     table: ["mcp_servers", SERVER_NAME],
     markers: (c) => [c.codexHome ?? join(c.home, ".codex")],
     file: (c) => join(c.codexHome ?? join(c.home, ".codex"), "config.toml"),
-    fields: (s) => ({ command: s.command, args: s.args, env_vars: [...FORWARDED_ENV] }),
+    check: (existing, c) => {
+      const listed = new Set(
+        (Array.isArray(existing["env_vars"]) ? existing["env_vars"] : []).map((v: unknown) =>
+          typeof v === "object" && v !== null ? (v as { name?: unknown }).name : v
+        ),
+      );
+      const missing = codexEnvVars(c.envSet).filter((name) => !listed.has(name));
+      if (missing.length === 0) return [];
+      return [
+        `Codex: ${missing.map((n) => `"${n}"`).join(", ")} ${
+          missing.length === 1 ? "is" : "are"
+        } ` +
+        "set here but not forwarded to ctx (env_vars), so a Codex-started ctx does not see " +
+        `${missing.length === 1 ? "it" : "them"}; hint: run ctx install again`,
+      ];
+    },
+    merge: (existing, s, c) => {
+      const { env_vars: had, ...rest } = existing ?? {};
+      const envVars = mergeEnvVars(had, codexEnvVars(c.envSet));
+      return {
+        ...rest,
+        command: s.command,
+        args: s.args,
+        ...(envVars.length > 0 || had !== undefined ? { env_vars: envVars } : {}),
+      };
+    },
   },
   {
     id: "zed",
@@ -152,7 +249,9 @@ export const CLIENTS: readonly Client[] = [
     serversKey: "context_servers",
     markers: (c) => [zedDir(c)],
     file: (c) => join(zedDir(c), "settings.json"),
-    entry: (s) => ({ source: "custom", ...plain(s) }),
+    // Zed's current schema (untagged): `command`, `args`, optional `env`. Its settings migration
+    // removes the `"source": "custom"` earlier ctx versions wrote, so we drop it too.
+    merge: (existing, s) => mergeJson(existing, plain(s), { source: "custom" }),
   },
 ];
 

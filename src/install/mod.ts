@@ -6,6 +6,8 @@
  * const changes = await registerClients(deps, { dryRun: true });
  * const clients = await registeredClients(deps); // for ctx status
  */
+import type { Prompter } from "./wizard.ts";
+
 export {
   type ChangeAction,
   type ClientChange,
@@ -16,7 +18,7 @@ export {
   type RegisterOptions,
   serverCommand,
 } from "./register.ts";
-export { CLIENTS, FORWARDED_ENV, SERVER_NAME, type ServerCommand } from "./clients.ts";
+export { CLIENTS, codexEnvVars, SERVER_NAME, type ServerCommand } from "./clients.ts";
 export { BACKUP_SUFFIX } from "./_write.ts";
 export { describeKeySource, KEY_ENV, type KeySource, keySourceOf, maskKey } from "./keys.ts";
 export {
@@ -29,3 +31,8 @@ export {
   type SetupResult,
 } from "./wizard.ts";
 export { checkKey, type KeyCheck } from "./_validate.ts";
+
+/** The terminal `Prompter` of the wizard; `@inquirer/prompts` loads only when it is asked for. */
+export async function terminalPrompter(signal?: AbortSignal): Promise<Prompter> {
+  return (await import("./_prompts.ts")).inquirerPrompter(signal);
+}

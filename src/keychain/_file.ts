@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { z } from "zod";
 import type { Config } from "../config.ts";
 import { errorMessage, KeychainError } from "../errors.ts";
-import { writeFileAtomic } from "../store/atomic.ts";
+import { writeFileAtomic } from "../store/mod.ts";
 import type { SecretName, SecretStore } from "./types.ts";
 
 const CredentialsFile = z.record(z.string(), z.string());

@@ -1,6 +1,6 @@
 /** Opening the OS keychain, or the key file when no keychain answers. */
 import type { Deps } from "../deps.ts";
-import type { Output } from "../cli/_output.ts";
+import type { Output } from "../output.ts";
 import { credentialsPath, fileSecretStore } from "./_file.ts";
 import { macosStore, probeSecurity } from "./_macos.ts";
 import {

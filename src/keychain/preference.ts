@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { z } from "zod";
 import type { Config } from "../config.ts";
 import { errorMessage } from "../errors.ts";
-import { writeFileAtomic } from "../store/atomic.ts";
+import { writeFileAtomic } from "../store/mod.ts";
 import { credentialsPath } from "./_file.ts";
 import { fallbackStore, type KeychainDeps, openKeychain, openSecretStore } from "./_open.ts";
 import type { SecretName, SecretStore } from "./types.ts";

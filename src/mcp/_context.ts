@@ -9,9 +9,8 @@ import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { Deps } from "../deps.ts";
-import { CtxError, errorMessage } from "../errors.ts";
-import { type Index, locateProject, openIndex } from "../store/index.ts";
-import type { ProjectInfo } from "../store/project.ts";
+import { CtxError, ERROR_CODES, errorMessage } from "../errors.ts";
+import { type Index, locateProject, openIndex, type ProjectInfo } from "../store/mod.ts";
 import { clientRootPath } from "./_roots.ts";
 
 /** How the project of a call was chosen; said in every result so the assistant can correct it. */
@@ -21,6 +20,8 @@ export interface ResolvedProject extends ProjectInfo {
   from: ProjectSource;
   /** True when the project has its own `.ctx/` store (else the per-user store is used). */
   local: boolean;
+  /** Where its summaries are written: `.ctx/` or `$CTX_HOME/projects/<id>`. */
+  storeDir: string;
 }
 
 export interface ToolContext {
@@ -36,7 +37,7 @@ export interface ToolContext {
 /** A tool error the model reads: what failed and what to do next. */
 export class ToolInputError extends CtxError {
   constructor(message: string, hint?: string) {
-    super(message, { code: "mcp.input", exitCode: 2, ...(hint ? { hint } : {}) });
+    super(message, { code: ERROR_CODES.mcpInput, exitCode: 2, ...(hint ? { hint } : {}) });
   }
 }
 
@@ -79,7 +80,14 @@ export function createToolContext(
       }
       const located = await locateProject(deps, path);
       if (located.warning) deps.output.err(`warning: ${located.warning}`);
-      return { id: located.id, root: located.root, name: located.name, from, local: located.local };
+      return {
+        id: located.id,
+        root: located.root,
+        name: located.name,
+        from,
+        local: located.local,
+        storeDir: located.storeDir,
+      };
     },
     close() {
       index?.close();

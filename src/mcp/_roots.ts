@@ -5,7 +5,7 @@
 import { fileURLToPath } from "node:url";
 // @ts-types="@modelcontextprotocol/sdk/server/mcp"
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import type { Output } from "../cli/_output.ts";
+import type { Output } from "../output.ts";
 import { errorMessage } from "../errors.ts";
 
 /** Local path of the client's first `file://` root, or `undefined`. */

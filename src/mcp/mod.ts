@@ -1,13 +1,16 @@
 /**
- * The MCP server of ctx: four tools over the distilled insights. A factory with thin handlers;
- * the transport (stdio) is attached by `ctx mcp` (`src/cli/mcp.ts`).
+ * The MCP server of ctx: four tools over the distilled insights. A factory with thin handlers,
+ * and `serveStdio`, the transport `ctx mcp` runs (stdout carries the JSON-RPC protocol only).
  *
  * @example
  * const server = createMcpServer(deps);
  * await server.connect(new StdioServerTransport());
  */
+import process from "node:process";
 // @ts-types="@modelcontextprotocol/sdk/server/mcp"
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+// @ts-types="@modelcontextprotocol/sdk/server/stdio"
+import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import denoJson from "../../deno.json" with { type: "json" };
 import type { Deps } from "../deps.ts";
 import { type ContextOptions, createToolContext } from "./_context.ts";
@@ -47,4 +50,24 @@ export function createMcpServer(deps: Deps, options: McpServerOptions = {}): Mcp
     previous?.();
   };
   return server;
+}
+
+/** Serve the tools over stdin/stdout until the client closes stdin, or `deps.signal` aborts. */
+export async function serveStdio(deps: Deps): Promise<void> {
+  const server = createMcpServer(deps);
+  const transport = new StdioServerTransport();
+  const closed = new Promise<void>((resolve) => {
+    const previous = server.server.onclose;
+    server.server.onclose = () => {
+      previous?.();
+      resolve();
+    };
+  });
+  const stop = () => void server.close().catch(() => {});
+  // The client went away: nothing more will arrive, so stop (the transport does not watch EOF).
+  process.stdin.once("end", stop);
+  process.stdin.once("close", stop);
+  deps.signal.addEventListener("abort", stop, { once: true });
+  await server.connect(transport);
+  await closed;
 }

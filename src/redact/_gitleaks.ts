@@ -1,113 +1,27 @@
 /**
- * gitleaks' provider rules (rule data, MIT licence, see `_gitleaks_data.ts`) as ctx rules.
- * They cover the long tail of vendor tokens ctx has no rule of its own for; ctx's own rules run
- * first, so where both know a token the finding carries ctx's name. A gitleaks finding is
- * reported as `gitleaks:<rule id>`.
- *
- * The semantics follow gitleaks' documented rule format: the secret is the `secretGroup`, or
- * the first capture group that matched, or the whole match; a rule with an `entropy` threshold
- * only takes secrets above it (Shannon entropy, bits per character); allowlists (regexes on the
- * secret, the match or the line, and stopwords) drop a finding.
+ * gitleaks' provider rules as ctx rules: the rule data (MIT licence; its notice, version and
+ * commit are in `_gitleaks_data.json`, written by `scripts/gitleaks_import.ts`) run the way
+ * `_gitleaks_match.ts` says. They cover the long tail of vendor tokens ctx has no rule of its own
+ * for; a finding is reported as `gitleaks:<rule id>`.
  */
-import { isNotASecret } from "./_filters.ts";
-import { GITLEAKS_GLOBAL_ALLOWLIST, GITLEAKS_RULE_DATA } from "./_gitleaks_data.ts";
-import { type Rule, rule } from "./_rule.ts";
+import data from "./_gitleaks_data.json" with { type: "json" };
+import {
+  compileAllowlist,
+  type GitleaksAllowlist,
+  gitleaksRule,
+  type GitleaksRuleData,
+} from "./_gitleaks_match.ts";
+import type { Rule } from "./_rule.ts";
 
-export interface GitleaksAllowlist {
-  target: string;
-  /** [source, flags] pairs. */
-  regexes: ReadonlyArray<readonly string[]>;
-  stopwords: readonly string[];
-}
+/** The bundled gitleaks version (a release tag). */
+export const GITLEAKS_VERSION: string = data.version;
 
-export interface GitleaksRuleData {
-  id: string;
-  description: string;
-  source: string;
-  flags: string;
-  keywords: readonly string[];
-  entropy: number;
-  secretGroup: number;
-  allowlists: readonly GitleaksAllowlist[];
-}
+/** The bundled rule data, as read by `scripts/gitleaks_import.ts`. */
+export const GITLEAKS_RULE_DATA: readonly GitleaksRuleData[] = data.rules;
 
-/** An allowlist with its regexes compiled. */
-export interface Allowlist {
-  target: string;
-  regexes: RegExp[];
-  stopwords: readonly string[];
-}
-
-export function compileAllowlist(list: GitleaksAllowlist): Allowlist {
-  return {
-    target: list.target,
-    regexes: list.regexes.map(([source, flags]) => new RegExp(source ?? "", flags)),
-    stopwords: list.stopwords,
-  };
-}
-
-/** Shannon entropy of `text` in bits per character. */
-export function entropy(text: string): number {
-  const counts = new Map<string, number>();
-  for (const c of text) counts.set(c, (counts.get(c) ?? 0) + 1);
-  let bits = 0;
-  for (const n of counts.values()) {
-    const p = n / text.length;
-    bits -= p * Math.log2(p);
-  }
-  return bits;
-}
-
-function lineAround(input: string, start: number, end: number): string {
-  const from = input.lastIndexOf("\n", start) + 1;
-  const to = input.indexOf("\n", end);
-  return input.slice(from, to === -1 ? input.length : to);
-}
-
-/** True when one of `lists` allows `secret` (found by `match`): not a finding. */
-export function allowedBy(lists: Allowlist[], secret: string, match: RegExpExecArray): boolean {
-  for (const list of lists) {
-    const target = list.target === "match"
-      ? match[0]
-      : list.target === "line"
-      ? lineAround(match.input, match.index, match.index + match[0].length)
-      : secret;
-    if (list.regexes.some((r) => r.test(target))) return true;
-    const lower = secret.toLowerCase();
-    if (list.stopwords.some((w) => lower.includes(w))) return true;
-  }
-  return false;
-}
-
-const GLOBAL = GITLEAKS_GLOBAL_ALLOWLIST.map(compileAllowlist);
-
-function toRule(data: GitleaksRuleData): Rule {
-  const pattern = new RegExp(data.source, data.flags + "gd");
-  const groups = new RegExp(`${data.source}|`, data.flags).exec("")!.length - 1;
-  const secret = data.secretGroup > 0
-    ? [String(data.secretGroup)]
-    : groups === 0
-    ? ["0"]
-    : Array.from({ length: groups }, (_, i) => String(i + 1));
-  const lists = data.allowlists.map(compileAllowlist);
-  return rule({
-    id: `gitleaks:${data.id}`,
-    description: data.description,
-    keywords: data.keywords,
-    pattern,
-    secret,
-    accept: (value, group, match) => {
-      // Without a secretGroup, only the first capture group that took part counts.
-      if (data.secretGroup === 0 && groups > 0) {
-        for (let i = 1; i < Number(group); i++) if (match[i]) return false;
-      }
-      if (data.entropy > 0 && entropy(value) <= data.entropy) return false;
-      return !isNotASecret(value.replace(/^["'\x60]|["'\x60]$/g, "")) &&
-        !allowedBy(GLOBAL, value, match) &&
-        !allowedBy(lists, value, match);
-    },
-  });
-}
+const GLOBAL = (data.globalAllowlists satisfies readonly GitleaksAllowlist[]).map(compileAllowlist);
 
 /** gitleaks' rules, in its order. */
-export const GITLEAKS_RULES: readonly Rule[] = GITLEAKS_RULE_DATA.map(toRule);
+export const GITLEAKS_RULES: readonly Rule[] = GITLEAKS_RULE_DATA.map((d) =>
+  gitleaksRule(d, GLOBAL)
+);

@@ -3,8 +3,9 @@
  * in `chatSessions/*.json` and the older `interactive.sessions` ItemTable key) and the
  * `chatSessions/*.jsonl` mutation log that rebuilds it.
  */
+import { basename } from "node:path";
 import type { Part, ReadResult, Session, Skipped } from "../types.ts";
-import { arr, compact, isoTime, type Json, num, obj, str, TurnBuilder } from "./_build.ts";
+import { arr, compact, isoTime, type Json, num, obj, str, tryJson, TurnBuilder } from "./_build.ts";
 import { splitJsonl } from "./_jsonl.ts";
 
 /** Schema versions this parser was written against. */
@@ -329,4 +330,42 @@ function baseName(path: string): string {
   } catch {
     return name;
   }
+}
+
+/** Parse a `chatSessions/` file (`.json` session or `.jsonl` mutation log); warnings name it. */
+export function parseCopilotFile(text: string, context: { path: string; cwd: string }): ReadResult {
+  const id = basename(context.path).replace(/\.jsonl?$/, "");
+  if (text.trim() === "") {
+    return {
+      session: null,
+      skipped: [],
+      warnings: [`Cannot read "${context.path}": the file is empty`],
+    };
+  }
+  let value: unknown;
+  let skipped: ReadResult["skipped"] = [];
+  const warnings: string[] = [];
+  if (context.path.endsWith(".jsonl")) {
+    const replayed = replayMutationLog(text);
+    value = replayed.value;
+    skipped = replayed.skipped;
+    warnings.push(...replayed.warnings.map((w) => `Cannot read "${context.path}": ${w}`));
+  } else {
+    const parsed = tryJson(text);
+    if (!parsed.ok) {
+      return {
+        session: null,
+        skipped: [],
+        warnings: [`Cannot read "${context.path}": truncated or invalid JSON (${parsed.error})`],
+      };
+    }
+    value = parsed.value;
+  }
+  if (value === undefined) return { session: null, skipped, warnings };
+  const result = parseCopilotSession(value, { cwd: context.cwd, id });
+  return {
+    session: result.session,
+    skipped: [...skipped, ...result.skipped],
+    warnings: [...warnings, ...result.warnings.map((w) => `"${context.path}": ${w}`)],
+  };
 }

@@ -58,6 +58,19 @@ export async function readFirstLine(
   return { text: decode(chunks), complete: total < maxBytes };
 }
 
+/** The first `maxBytes` of a file as text (a cut multi-byte character becomes U+FFFD). */
+export async function readPrefix(path: string, maxBytes: number): Promise<string> {
+  using file = await Deno.open(path, { read: true });
+  const buffer = new Uint8Array(maxBytes);
+  let total = 0;
+  while (total < maxBytes) {
+    const n = await file.read(buffer.subarray(total));
+    if (n === null) break;
+    total += n;
+  }
+  return new TextDecoder().decode(buffer.subarray(0, total));
+}
+
 function decode(chunks: Uint8Array[]): string {
   const size = chunks.reduce((sum, c) => sum + c.length, 0);
   const all = new Uint8Array(size);

@@ -8,7 +8,7 @@
 import { DatabaseSync } from "node:sqlite";
 import { basename, join } from "node:path";
 import { errorMessage } from "../errors.ts";
-import { isBusyError } from "../store/db.ts";
+import { isBusyError } from "../store/mod.ts";
 
 /** How long to wait for an editor's lock before reading a copy instead. */
 const BUSY_WAIT_MS = 250;

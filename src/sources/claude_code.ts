@@ -6,9 +6,10 @@
  * session by the `cwd` recorded in its records. A session is the project's when its cwd is the
  * project root or a folder inside it; never when it only shares the encoded name.
  */
-import { join, resolve, sep } from "node:path";
+import { join, resolve } from "node:path";
+import { isInsideProject, normalizePath } from "../store/mod.ts";
 import type { DiscoverOptions, ReadResult, SessionRef, Source } from "../types.ts";
-import { ClaudeSessionBuilder } from "./_claude_parse.ts";
+import { ClaudeSessionBuilder } from "./_claude_code_parse.ts";
 import { forEachLine } from "./_lines.ts";
 
 /** How much of a file discovery reads to find its cwd. */
@@ -34,19 +35,6 @@ export function claudeProjectRoots(
     join(options.home, ".config", "claude", "projects"),
   ].filter((r): r is string => r !== undefined);
   return [...new Set(roots.map((r) => resolve(r)))];
-}
-
-/** True when `cwd` is `project` or inside it (path-component aware). */
-export function isInsideProject(cwd: string, project: string): boolean {
-  const a = normalizePath(cwd);
-  const b = normalizePath(project);
-  return a === b || a.startsWith(b.endsWith(sep) ? b : b + sep) ||
-    (sep === "\\" && a.toLowerCase().startsWith(`${b.toLowerCase()}\\`));
-}
-
-function normalizePath(path: string): string {
-  const r = resolve(path);
-  return r.length > 1 && r.endsWith(sep) ? r.slice(0, -1) : r;
 }
 
 export function createClaudeCodeSource(claudeConfigDir?: string): Source {
@@ -135,34 +123,38 @@ interface Head {
   firstUuid?: string;
 }
 
-/** The cwd and the first conversation record's uuid, from the start of a transcript (bounded). */
+/**
+ * The cwd and the first conversation record's uuid, from the start of a transcript (bounded).
+ * Every line is parsed: JSON may be written with any spacing, so no byte pattern is trusted.
+ */
 async function readHead(path: string): Promise<Head> {
   const head: Head = {};
   await forEachLine(path, (line) => {
-    if (head.cwd === undefined) {
-      const m = /"cwd":"((?:[^"\\]|\\.)*)"/.exec(line);
-      if (m) {
-        try {
-          head.cwd = JSON.parse(`"${m[1]}"`);
-        } catch {
-          // An unreadable cwd: keep looking.
-        }
-      }
+    const record = parseRecord(line);
+    if (!record) return;
+    if (head.cwd === undefined && typeof record.cwd === "string" && record.cwd !== "") {
+      head.cwd = record.cwd;
     }
-    if (head.firstUuid === undefined && /"type":"(user|assistant)"/.test(line)) {
-      try {
-        const record = JSON.parse(line);
-        if (
-          (record.type === "user" || record.type === "assistant") && record.isSidechain !== true &&
-          typeof record.uuid === "string"
-        ) head.firstUuid = record.uuid;
-      } catch {
-        // A malformed line is reported when the session is read.
-      }
-    }
+    if (
+      head.firstUuid === undefined && (record.type === "user" || record.type === "assistant") &&
+      record.isSidechain !== true && typeof record.uuid === "string"
+    ) head.firstUuid = record.uuid;
     if (head.cwd !== undefined && head.firstUuid !== undefined) return "stop";
   }, { maxBytes: HEAD_BYTES });
   return head;
+}
+
+/** A line as a JSON object, or undefined (malformed lines are reported when the session is read). */
+function parseRecord(line: string): Record<string, unknown> | undefined {
+  if (line.trim() === "") return undefined;
+  try {
+    const value: unknown = JSON.parse(line);
+    return value && typeof value === "object" && !Array.isArray(value)
+      ? value as Record<string, unknown>
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -188,17 +180,12 @@ export function linkResumedSessions(refs: SessionRef[]): void {
   }
 }
 
-/** Every conversation record uuid of a transcript. */
+/** Every record uuid of a transcript. */
 async function recordUuids(path: string, signal?: AbortSignal): Promise<Set<string>> {
   const uuids = new Set<string>();
   await forEachLine(path, (line) => {
-    if (!/"type":"(user|assistant)"/.test(line)) return;
-    try {
-      const record = JSON.parse(line);
-      if (typeof record.uuid === "string") uuids.add(record.uuid);
-    } catch {
-      // Skipped: the resumed file reports its own malformed lines.
-    }
+    const uuid = parseRecord(line)?.uuid;
+    if (typeof uuid === "string") uuids.add(uuid);
   }, { signal });
   return uuids;
 }

@@ -10,7 +10,7 @@
 import { basename, join } from "node:path";
 import type { DiscoverOptions, ReadResult, SessionRef, Source } from "../types.ts";
 import { arr, num, obj, str, tryJson } from "./_build.ts";
-import { parseCopilotSession, replayMutationLog } from "./_copilot_parse.ts";
+import { parseCopilotFile, parseCopilotSession } from "./_copilot_parse.ts";
 import {
   editorUserDir,
   fileFingerprint,
@@ -22,12 +22,6 @@ import {
 } from "./_paths.ts";
 import { type KvDb, openKvDb, safely } from "./_sqlite.ts";
 import { listWorkspaces, type WorkspaceDir } from "./_workspaces.ts";
-
-export {
-  parseCopilotSession,
-  parseInteractiveSessions,
-  replayMutationLog,
-} from "./_copilot_parse.ts";
 
 /** Workspace `ItemTable` key of the older session store. */
 export const INTERACTIVE_SESSIONS_KEY = "interactive.sessions";
@@ -144,44 +138,6 @@ export async function readCopilotRef(
   };
 }
 
-/** Parse a `chatSessions/` file (`.json` session or `.jsonl` mutation log); warnings name it. */
-export function parseCopilotFile(text: string, context: { path: string; cwd: string }): ReadResult {
-  const id = basename(context.path).replace(/\.jsonl?$/, "");
-  if (text.trim() === "") {
-    return {
-      session: null,
-      skipped: [],
-      warnings: [`Cannot read "${context.path}": the file is empty`],
-    };
-  }
-  let value: unknown;
-  let skipped: ReadResult["skipped"] = [];
-  const warnings: string[] = [];
-  if (context.path.endsWith(".jsonl")) {
-    const replayed = replayMutationLog(text);
-    value = replayed.value;
-    skipped = replayed.skipped;
-    warnings.push(...replayed.warnings.map((w) => `Cannot read "${context.path}": ${w}`));
-  } else {
-    const parsed = tryJson(text);
-    if (!parsed.ok) {
-      return {
-        session: null,
-        skipped: [],
-        warnings: [`Cannot read "${context.path}": truncated or invalid JSON (${parsed.error})`],
-      };
-    }
-    value = parsed.value;
-  }
-  if (value === undefined) return { session: null, skipped, warnings };
-  const result = parseCopilotSession(value, { cwd: context.cwd, id });
-  return {
-    session: result.session,
-    skipped: [...skipped, ...result.skipped],
-    warnings: [...warnings, ...result.warnings.map((w) => `"${context.path}": ${w}`)],
-  };
-}
-
 /** Create the Copilot source; `platform` picks the default `User` dirs per OS. */
 export function createCopilotSource(platform: Partial<SourcePlatform> = {}): Source {
   return {
@@ -232,6 +188,3 @@ export function createCopilotSource(platform: Partial<SourcePlatform> = {}): Sou
     },
   };
 }
-
-/** The Copilot source with the running OS's default locations. */
-export const copilotSource: Source = createCopilotSource();

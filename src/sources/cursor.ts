@@ -30,15 +30,6 @@ import {
 import { type KvDb, openKvDb, safely } from "./_sqlite.ts";
 import { listWorkspaces, type WorkspaceDir } from "./_workspaces.ts";
 
-export {
-  bubbleParts,
-  cursorProjectSlug,
-  parseAichatData,
-  parseComposer,
-  parseCursorAgentJsonl,
-  parseCursorAgentTxt,
-} from "./_cursor_parse.ts";
-
 /** Workspace `ItemTable` key of the composer index. */
 export const COMPOSER_INDEX_KEY = "composer.composerData";
 /** Workspace `ItemTable` key of the pre-composer chat. */
@@ -184,9 +175,6 @@ export function createCursorSource(platform: Partial<SourcePlatform> = {}): Sour
     },
   };
 }
-
-/** The Cursor source with the running OS's default locations. */
-export const cursorSource: Source = createCursorSource();
 
 /** Read a ref produced by the Cursor discovery or by `scanWorkspaces`. */
 export async function readCursorRef(

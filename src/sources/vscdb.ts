@@ -177,6 +177,3 @@ export function createVscdbSource(
     },
   };
 }
-
-/** The vscdb source for VS Code (`Code`) with the running OS's default locations. */
-export const vscdbSource: Source = createVscdbSource();

@@ -2,11 +2,44 @@
  * Reading the index: the ranked search query and the mapping of rows to insights and hits.
  */
 import type { DatabaseSync } from "node:sqlite";
-import type { InsightType } from "../types.ts";
-import type { IndexedInsight, SearchHit } from "./index.ts";
+import type { Insight, InsightType } from "../types.ts";
 import type { StoreKind } from "./stores.ts";
 
 export type Row = Record<string, unknown>;
+
+/** An insight as the index knows it: the insight plus where and when it comes from. */
+export interface IndexedInsight extends Insight {
+  projectId: string;
+  /** Project root on this machine, when known. */
+  root: string;
+  kind: StoreKind;
+  /** Assistant the session came from (`claude-code`, …) or `team`. */
+  source: string;
+  sessionId: string;
+  /** ISO-8601 date of the session (or of its distillation). */
+  date: string;
+  /** Who shared it (team insights). */
+  contributor?: string;
+  /** The summary file that holds it. */
+  path: string;
+}
+
+export interface SearchHit {
+  id: string;
+  projectId: string;
+  type: InsightType;
+  title: string;
+  /** Part of the summary around the match, matched words between `«` and `»`. */
+  snippet: string;
+  tags: string[];
+  file?: string;
+  date: string;
+  source: string;
+  kind: StoreKind;
+  contributor?: string;
+  /** bm25 score (lower is better). */
+  score: number;
+}
 
 /** Prefer the project's own copy of an insight over a per-user one, and both over a team copy. */
 export const KIND_ORDER = "CASE kind WHEN 'local' THEN 0 WHEN 'user' THEN 1 ELSE 2 END";

@@ -3,11 +3,10 @@
  * store. A `.ctx/` folder committed by a teammate is not in this machine's registry yet, so it is
  * recorded here: the index lists registered stores.
  */
-import { existsSync } from "node:fs";
 import type { Config } from "../config.ts";
 import type { CommandRunner } from "../process.ts";
 import { type ProjectInfo, resolveProject } from "./project.ts";
-import { localStoreDir, openLedgerDb, registerStore, userStoreDir } from "./stores.ts";
+import { openLedgerDb, projectStore, registerStore } from "./stores.ts";
 
 export interface LocatedProject extends ProjectInfo {
   /** True when the project has its own `.ctx/` store. */
@@ -24,14 +23,10 @@ export async function locateProject(
   dir: string,
 ): Promise<LocatedProject> {
   const info = await resolveProject(dir, deps.run);
-  const localDir = localStoreDir(info.root);
-  const local = existsSync(localDir);
-  const located: LocatedProject = {
-    ...info,
-    local,
-    storeDir: local ? localDir : userStoreDir(deps.config, info.id),
-  };
-  if (!local) return located;
+  const store = projectStore(deps.config, info);
+  const located: LocatedProject = { ...info, local: store.local, storeDir: store.dir };
+  if (!store.local) return located;
+  const localDir = store.dir;
   try {
     const db = openLedgerDb(deps.config);
     try {

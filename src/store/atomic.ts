@@ -50,3 +50,22 @@ export async function writeFileAtomic(
     throw error;
   }
 }
+
+/**
+ * Remove temp files a killed ctx left in a store (`.<name>.<8 hex>.tmp`, as `writeFileAtomic`
+ * names them, older than a minute): they would otherwise be committed with `.ctx/`.
+ */
+export async function removeStaleTempFiles(dir: string): Promise<void> {
+  try {
+    for await (const entry of Deno.readDir(dir)) {
+      if (!entry.isFile || !/^\..+\.[0-9a-f]{8}\.tmp$/.test(entry.name)) continue;
+      const path = join(dir, entry.name);
+      const st = await Deno.stat(path).catch(() => undefined);
+      if (st?.mtime && Date.now() - st.mtime.getTime() > 60_000) {
+        await Deno.remove(path).catch(() => {});
+      }
+    }
+  } catch {
+    // No store yet.
+  }
+}

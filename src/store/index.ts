@@ -13,51 +13,24 @@ import { join } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import type { Config } from "../config.ts";
 import { StoreError } from "../errors.ts";
-import type { Insight, InsightType } from "../types.ts";
 import { openDatabase, transaction, withBusyRetry } from "./db.ts";
 import type { StoreEntry, StoreKind } from "./stores.ts";
 import { ensureSchema } from "./_index_schema.ts";
 import { knownStores, syncIndex, type SyncReport } from "./_index_sync.ts";
 import { camelWords, identsMatch, type MatchMode, queryTerms, wordsMatch } from "./_query.ts";
-import { KIND_ORDER, type Row, runSearch, toInsight } from "./_index_read.ts";
+import {
+  type IndexedInsight,
+  KIND_ORDER,
+  type Row,
+  runSearch,
+  type SearchHit,
+  toInsight,
+} from "./_index_read.ts";
 
+export type { IndexedInsight, SearchHit } from "./_index_read.ts";
 export type { SyncReport } from "./_index_sync.ts";
 export { knownStores } from "./_index_sync.ts";
 export { type LocatedProject, locateProject } from "./_locate.ts";
-
-/** An insight as the index knows it: the insight plus where and when it comes from. */
-export interface IndexedInsight extends Insight {
-  projectId: string;
-  /** Project root on this machine, when known. */
-  root: string;
-  kind: StoreKind;
-  /** Assistant the session came from (`claude-code`, …) or `team`. */
-  source: string;
-  sessionId: string;
-  /** ISO-8601 date of the session (or of its distillation). */
-  date: string;
-  /** Who shared it (team insights). */
-  contributor?: string;
-  /** The summary file that holds it. */
-  path: string;
-}
-
-export interface SearchHit {
-  id: string;
-  projectId: string;
-  type: InsightType;
-  title: string;
-  /** Part of the summary around the match, matched words between `«` and `»`. */
-  snippet: string;
-  tags: string[];
-  file?: string;
-  date: string;
-  source: string;
-  kind: StoreKind;
-  contributor?: string;
-  /** bm25 score (lower is better). */
-  score: number;
-}
 
 export interface ProjectEntry {
   id: string;

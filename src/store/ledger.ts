@@ -77,6 +77,13 @@ export function ownerAlive(owner: string, host: string): boolean {
   }
 }
 
+/**
+ * A lease on a session lasts this long unless renewed; a heartbeat renews it while the work
+ * runs, so a crashed or killed process blocks its sessions for at most this long.
+ */
+export const LEASE_MS = 2 * 60_000;
+const HEARTBEAT_MS = 30_000;
+
 export interface LedgerOptions {
   readOnly?: boolean;
   /** This machine's name, to recognise this host's dead lease owners. */
@@ -182,6 +189,26 @@ export class Ledger {
       );
       return "claimed";
     });
+  }
+
+  /**
+   * Run `work` holding the lease on a session, renewed while it runs: another process sees the
+   * session as busy exactly while it is. When the lease is not taken, `work` does not run and
+   * the answer of `claim` is returned.
+   */
+  async whileLeased<T>(
+    entry: Omit<LedgerEntry, "status" | "insights" | "error" | "attempts" | "updatedAt">,
+    now: () => number,
+    work: () => Promise<T>,
+  ): Promise<T | "busy" | "done"> {
+    const claim = this.claim(entry, { now: now(), leaseMs: LEASE_MS });
+    if (claim !== "claimed") return claim;
+    const heartbeat = setInterval(() => this.renew(entry.key, now() + LEASE_MS), HEARTBEAT_MS);
+    try {
+      return await work();
+    } finally {
+      clearInterval(heartbeat);
+    }
   }
 
   /** Record the outcome of a distillation (and release the lease). */

@@ -1,8 +1,8 @@
 /**
  * Project identity: the same id for every teammate (from the git remote), so team insights and
- * per-user stores line up across machines.
+ * per-user stores line up across machines; and project scope: which folders belong to a project.
  */
-import { basename, resolve } from "node:path";
+import { basename, resolve, sep } from "node:path";
 import type { CommandRunner } from "../process.ts";
 
 export interface ProjectInfo {
@@ -63,4 +63,18 @@ export async function resolveProject(dir: string, run: CommandRunner): Promise<P
     root,
     name: basename(root) || root,
   };
+}
+
+/** True when `cwd` is `project` or inside it (path-component aware). */
+export function isInsideProject(cwd: string, project: string): boolean {
+  const a = normalizePath(cwd);
+  const b = normalizePath(project);
+  return a === b || a.startsWith(b.endsWith(sep) ? b : b + sep) ||
+    (sep === "\\" && a.toLowerCase().startsWith(`${b.toLowerCase()}\\`));
+}
+
+/** `path` made absolute, without a trailing separator. */
+export function normalizePath(path: string): string {
+  const r = resolve(path);
+  return r.length > 1 && r.endsWith(sep) ? r.slice(0, -1) : r;
 }

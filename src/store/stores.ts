@@ -3,10 +3,14 @@
  * per-user project folder, and pulled team folders. Kept in `ledger.sqlite` (not the index), so
  * deleting the index loses nothing: the index is rebuilt from the folders listed here.
  */
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import type { Config } from "../config.ts";
+import { exists } from "../fsutil.ts";
 import { openDatabase, transaction } from "./db.ts";
+import { leaseOwner, Ledger } from "./ledger.ts";
+import type { ProjectInfo } from "./project.ts";
 
 export type StoreKind = "local" | "user" | "team";
 
@@ -38,6 +42,20 @@ export function teamStoreDir(config: Pick<Config, "ctxHome">, projectId: string)
 /** A project's local store folder. */
 export function localStoreDir(projectRoot: string): string {
   return join(projectRoot, ".ctx");
+}
+
+/**
+ * Which store a project's summaries go to: its `.ctx/` when `local` is true, the per-user store
+ * when false, and when `local` is not given, `.ctx/` if that folder exists.
+ */
+export function projectStore(
+  config: Pick<Config, "ctxHome">,
+  project: Pick<ProjectInfo, "id" | "root">,
+  local?: boolean,
+): { local: boolean; dir: string } {
+  const localDir = localStoreDir(project.root);
+  const isLocal = local ?? existsSync(localDir);
+  return { local: isLocal, dir: isLocal ? localDir : userStoreDir(config, project.id) };
 }
 
 const SCHEMA = `
@@ -86,4 +104,23 @@ export function openLedgerDb(config: Pick<Config, "ctxHome">): DatabaseSync {
   const db = openDatabase(ledgerPath(config));
   ensureStoresSchema(db);
   return db;
+}
+
+/**
+ * The ledger of one distillation run, leasing sessions as `host:pid`, with its database (the
+ * caller closes it). A dry run writes nothing, not even the ledger: it reads the ledger when
+ * there is one (else there is none), so it shows exactly the sessions a real run would send.
+ */
+export async function openRunLedger(
+  config: Pick<Config, "ctxHome">,
+  options: { dryRun?: boolean; host: string; pid: number },
+): Promise<{ db: DatabaseSync; ledger: Ledger } | undefined> {
+  const owner = leaseOwner(options.host, options.pid);
+  const db = options.dryRun
+    ? (await exists(ledgerPath(config))
+      ? openDatabase(ledgerPath(config), { readOnly: true })
+      : undefined)
+    : openLedgerDb(config);
+  if (!db) return undefined;
+  return { db, ledger: new Ledger(db, owner, { readOnly: options.dryRun, host: options.host }) };
 }

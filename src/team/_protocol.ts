@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { INSIGHT_TYPES } from "../types.ts";
+import { isSafeProjectId, PROJECT_ID_RULE } from "./_ids.ts";
 
 /** Bounds of one request. The client batches and clamps to stay inside them. */
 export const LIMITS = {
@@ -23,10 +24,13 @@ export const LIMITS = {
   defaultPageSize: 1000,
 } as const;
 
-/** Project ids are what `resolveProject` produces: lowercase-ish, no slashes or spaces. */
-export const projectIdSchema = z.string().min(1).max(LIMITS.maxProjectId).regex(
-  /^[A-Za-z0-9._-]+$/,
-  "must contain only letters, digits, '.', '_' and '-'",
+/**
+ * Project ids are what `resolveProject` produces: no slashes or spaces, and never `.` or `..`
+ * (a teammate's client writes them into a folder name).
+ */
+export const projectIdSchema = z.string().max(LIMITS.maxProjectId).refine(
+  isSafeProjectId,
+  PROJECT_ID_RULE,
 );
 
 export const insightInputSchema = z.object({
@@ -56,6 +60,13 @@ export const pushResultSchema = z.object({
 });
 export type PushResult = z.infer<typeof pushResultSchema>;
 
+/** Which key posted an insight, as the server recorded it (the label is the admin's). */
+export const postedBySchema = z.object({
+  key_id: z.number().int().nonnegative(),
+  label: z.string().nullable(),
+});
+export type PostedBy = z.infer<typeof postedBySchema>;
+
 export const teamInsightSchema = z.object({
   id: z.string().min(1).max(100),
   project_id: z.string(),
@@ -65,7 +76,10 @@ export const teamInsightSchema = z.object({
   tags: z.array(z.string()),
   file: z.string().nullable(),
   source_ide: z.string().nullable(),
+  /** What the client claimed (its git identity): anyone can claim any name. */
   contributor: z.string().nullable(),
+  /** The key that posted it: what the server knows. Absent from servers that do not say. */
+  posted_by: postedBySchema.nullable().optional(),
   created_at: z.string(),
 });
 export type TeamInsight = z.infer<typeof teamInsightSchema>;
@@ -97,6 +111,8 @@ export const teamMeSchema = z.object({
   team_id: z.string(),
   name: z.string(),
   plan: z.string(),
+  /** The key making the request: how a client recognises its own insights. */
+  key: z.object({ id: z.number().int().nonnegative(), label: z.string().nullable() }).optional(),
   usage: z.object({
     insights: z.number().int(),
     projects: z.number().int(),
@@ -111,7 +127,11 @@ export const errorBodySchema = z.object({ error: z.object({ message: z.string() 
 /** The listing query: `project_id` required, `since` (ISO-8601, inclusive), `after`, `limit`. */
 export const listQuerySchema = z.object({
   project_id: projectIdSchema,
-  since: z.string().datetime({ offset: true }).optional(),
+  // The format check alone lets an offset such as `+99:99` through, which no date has.
+  since: z.string().datetime({ offset: true }).refine(
+    (text) => Number.isFinite(Date.parse(text)),
+    "must be a real date and time",
+  ).optional(),
   after: z.string().regex(/^\d{1,15}$/, "must be a cursor returned by the server").optional(),
   limit: z.coerce.number().int().min(1).max(LIMITS.maxPageSize).default(LIMITS.defaultPageSize),
 });

@@ -3,125 +3,30 @@
  * Every query is scoped by team id, so one team's key can never read or write another's rows.
  * Writes of one request happen in one transaction: all of its insights or none.
  */
-import { createHash } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import { TeamError } from "../errors.ts";
-import { openDatabase, transaction } from "../store/db.ts";
+import { transaction } from "../store/db.ts";
 import { generateKey, hashKey, KEY_LOOKUP_LENGTH, randomBase62 } from "./_keys.ts";
 import type { InsightsPage, PushBody, PushResult, TeamMe, TeamProject } from "./_protocol.ts";
-
-/** Per-team limits; large by default (self-hosted), lowered per team with `create-team` flags. */
-export interface TeamLimits {
-  insights: number;
-  projects: number;
-  members: number;
-}
-
-export const DEFAULT_TEAM_LIMITS: TeamLimits = {
-  insights: 1_000_000,
-  projects: 10_000,
-  members: 1_000,
-};
-
-export interface TeamRow {
-  id: string;
-  name: string;
-  createdAt: string;
-  limits: TeamLimits;
-}
-
-export interface KeyRow {
-  id: number;
-  teamId: string;
-  /** The first characters of the key (`ctxt_` + 7), kept to find and name it. */
-  lookup: string;
-  /** SHA-256 hex of the whole key. */
-  hash: string;
-  label: string | null;
-  createdAt: string;
-  revokedAt: string | null;
-}
-
-export interface ListQuery {
-  projectId: string;
-  since?: string;
-  after?: string;
-  limit: number;
-}
-
-/** A push would take the team over one of its limits. The server answers 403. */
-export class QuotaExceededError extends Error {}
-
-/** What the HTTP handler needs from storage (tests inject a failing one to check 500s). */
-export interface TeamStorage {
-  /** Active (not revoked) keys whose lookup prefix is `lookup`. */
-  activeKeys(lookup: string): KeyRow[];
-  teamMe(teamId: string): TeamMe;
-  pushInsights(teamId: string, body: PushBody, now: Date): PushResult;
-  listInsights(teamId: string, query: ListQuery): InsightsPage;
-  listProjects(teamId: string): TeamProject[];
-}
-
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS teams (
-  id TEXT PRIMARY KEY,
-  name TEXT NOT NULL UNIQUE,
-  created_at TEXT NOT NULL,
-  max_insights INTEGER NOT NULL,
-  max_projects INTEGER NOT NULL,
-  max_members INTEGER NOT NULL,
-  -- Kept in step with the insights table inside each push's transaction: counting rows on
-  -- every push would grow with the team.
-  insight_count INTEGER NOT NULL DEFAULT 0
-);
-CREATE TABLE IF NOT EXISTS keys (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  team_id TEXT NOT NULL REFERENCES teams(id),
-  lookup TEXT NOT NULL,
-  hash TEXT NOT NULL UNIQUE,
-  label TEXT,
-  created_at TEXT NOT NULL,
-  revoked_at TEXT
-);
-CREATE INDEX IF NOT EXISTS keys_lookup ON keys(lookup);
-CREATE TABLE IF NOT EXISTS projects (
-  team_id TEXT NOT NULL REFERENCES teams(id),
-  project_id TEXT NOT NULL,
-  display_name TEXT,
-  created_at TEXT NOT NULL,
-  PRIMARY KEY (team_id, project_id)
-);
-CREATE TABLE IF NOT EXISTS insights (
-  seq INTEGER PRIMARY KEY AUTOINCREMENT,
-  id TEXT NOT NULL UNIQUE,
-  team_id TEXT NOT NULL REFERENCES teams(id),
-  project_id TEXT NOT NULL,
-  content_hash TEXT NOT NULL,
-  type TEXT NOT NULL,
-  title TEXT NOT NULL,
-  summary TEXT NOT NULL,
-  tags TEXT NOT NULL,
-  file TEXT,
-  source_ide TEXT,
-  contributor TEXT,
-  created_at TEXT NOT NULL,
-  UNIQUE (team_id, project_id, content_hash)
-);
-CREATE INDEX IF NOT EXISTS insights_list ON insights(team_id, project_id, seq);
-`;
-
-function sha256(text: string): string {
-  return createHash("sha256").update(text).digest("hex");
-}
-
-/** The identity of an insight: its type, title, summary and file (tags are not part of it). */
-export function contentHash(
-  insight: { type: string; title: string; summary: string; file?: string },
-): string {
-  return sha256(
-    JSON.stringify([insight.type, insight.title, insight.summary, insight.file ?? null]),
-  );
-}
+import {
+  insightFromRow,
+  keyFromRow,
+  migrate,
+  openTeamDatabase,
+  teamFromRow,
+} from "./_storage_schema.ts";
+import {
+  type Caller,
+  contentHash,
+  DEFAULT_TEAM_LIMITS,
+  type KeyRow,
+  type ListQuery,
+  QuotaExceededError,
+  sha256,
+  type TeamLimits,
+  type TeamRow,
+  type TeamStorage,
+} from "./_storage_types.ts";
 
 /** The SQLite-backed storage, plus the admin operations the `ctx serve` subcommands use. */
 export class SqliteTeamStorage implements TeamStorage {
@@ -129,13 +34,12 @@ export class SqliteTeamStorage implements TeamStorage {
 
   constructor(db: DatabaseSync) {
     this.#db = db;
-    db.exec("PRAGMA foreign_keys = ON");
-    db.exec(SCHEMA);
+    migrate(db);
   }
 
-  /** Open (creating) the database file; `:memory:` for tests. */
+  /** Open (creating, private to its owner) the database file; `:memory:` for tests. */
   static open(path: string): SqliteTeamStorage {
-    return new SqliteTeamStorage(openDatabase(path));
+    return new SqliteTeamStorage(openTeamDatabase(path));
   }
 
   close(): void {
@@ -262,8 +166,9 @@ export class SqliteTeamStorage implements TeamStorage {
     return this.#keys("WHERE lookup = ? AND revoked_at IS NULL", lookup);
   }
 
-  teamMe(teamId: string): TeamMe {
-    const team = this.findTeam(teamId);
+  teamMe(caller: Caller): TeamMe {
+    const team = this.findTeam(caller.teamId);
+    const key = this.#keys("WHERE id = ? AND team_id = ?", caller.keyId, team.id)[0];
     return {
       team_id: team.id,
       name: team.name,
@@ -274,11 +179,13 @@ export class SqliteTeamStorage implements TeamStorage {
         members: this.#members(team.id),
         limits: team.limits,
       },
+      ...(key ? { key: { id: key.id, label: key.label } } : {}),
     };
   }
 
-  pushInsights(teamId: string, body: PushBody, now: Date): PushResult {
-    const createdAt = now.toISOString();
+  pushInsights(caller: Caller, body: PushBody, options: { now: Date }): PushResult {
+    const { teamId, keyId } = caller;
+    const createdAt = options.now.toISOString();
     return transaction(this.#db, () => {
       const team = this.findTeam(teamId);
       const project = this.#db.prepare(
@@ -304,8 +211,8 @@ export class SqliteTeamStorage implements TeamStorage {
       }
       const insert = this.#db.prepare(
         `INSERT INTO insights (id, team_id, project_id, content_hash, type, title, summary, tags,
-           file, source_ide, contributor, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+           file, source_ide, contributor, created_at, key_id)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (team_id, project_id, content_hash) DO NOTHING`,
       );
       let inserted = 0;
@@ -326,6 +233,7 @@ export class SqliteTeamStorage implements TeamStorage {
           body.source_ide ?? null,
           body.contributor ?? null,
           createdAt,
+          keyId,
         );
         inserted += Number(result.changes);
       }
@@ -345,34 +253,24 @@ export class SqliteTeamStorage implements TeamStorage {
   }
 
   listInsights(teamId: string, query: ListQuery): InsightsPage {
-    const where = ["team_id = ?", "project_id = ?"];
+    const where = ["i.team_id = ?", "i.project_id = ?"];
     const params: Array<string | number> = [teamId, query.projectId];
     if (query.since !== undefined) {
-      where.push("created_at >= ?");
+      where.push("i.created_at >= ?");
       params.push(new Date(query.since).toISOString());
     }
     if (query.after !== undefined) {
-      where.push("seq > ?");
+      where.push("i.seq > ?");
       params.push(Number(query.after));
     }
     const rows = this.#db.prepare(
-      `SELECT * FROM insights WHERE ${where.join(" AND ")} ORDER BY seq LIMIT ?`,
+      `SELECT i.*, k.label AS key_label FROM insights i LEFT JOIN keys k ON k.id = i.key_id
+       WHERE ${where.join(" AND ")} ORDER BY i.seq LIMIT ?`,
     ).all(...params, query.limit + 1);
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
     return {
-      insights: page.map((r) => ({
-        id: String(r.id),
-        project_id: String(r.project_id),
-        type: r.type as InsightsPage["insights"][number]["type"],
-        title: String(r.title),
-        summary: String(r.summary),
-        tags: JSON.parse(String(r.tags)) as string[],
-        file: r.file === null ? null : String(r.file),
-        source_ide: r.source_ide === null ? null : String(r.source_ide),
-        contributor: r.contributor === null ? null : String(r.contributor),
-        created_at: String(r.created_at),
-      })),
+      insights: page.map(insightFromRow),
       next_cursor: rows.length > query.limit && last ? String(last.seq) : null,
     };
   }
@@ -426,27 +324,6 @@ export class SqliteTeamStorage implements TeamStorage {
 
   #keys(clause: string, ...params: Array<string | number>): KeyRow[] {
     const rows = this.#db.prepare(`SELECT * FROM keys ${clause}`).all(...params);
-    return rows.map((r) => ({
-      id: Number(r.id),
-      teamId: String(r.team_id),
-      lookup: String(r.lookup),
-      hash: String(r.hash),
-      label: r.label === null ? null : String(r.label),
-      createdAt: String(r.created_at),
-      revokedAt: r.revoked_at === null ? null : String(r.revoked_at),
-    }));
+    return rows.map(keyFromRow);
   }
-}
-
-function teamFromRow(r: Record<string, unknown>): TeamRow {
-  return {
-    id: String(r.id),
-    name: String(r.name),
-    createdAt: String(r.created_at),
-    limits: {
-      insights: Number(r.max_insights),
-      projects: Number(r.max_projects),
-      members: Number(r.max_members),
-    },
-  };
 }

@@ -1,10 +1,21 @@
 /**
- * The team client: the four calls ctx makes to a team server. Answers are validated with the
- * same schemas the server uses; failures become `TeamError`s that say what to do next. The key
- * travels only in the Authorization header and never appears in a message.
+ * The team client: the four calls ctx makes to a team server, which it treats as possibly
+ * hostile. Every answer is bounded (size, time, pages; see `_exchange.ts`), stripped of control
+ * characters at the boundary (so nothing printed or stored can drive the terminal) and validated
+ * with the same schemas the server uses. Failures become `TeamError`s that say what to do next.
+ * The key travels only in the Authorization header, only to the URL the client was made for,
+ * and never appears in a message, even when a server echoes it back.
  */
 import type { z } from "zod";
-import { TeamError } from "../errors.ts";
+import { ERROR_CODES, TeamError } from "../errors.ts";
+import { safeBlock, safeLine } from "../safe_text.ts";
+import {
+  type Answer,
+  type ClientLimits,
+  DEFAULT_CLIENT_LIMITS,
+  exchange,
+  megabytes,
+} from "./_exchange.ts";
 import {
   errorBodySchema,
   insightsPageSchema,
@@ -18,6 +29,8 @@ import {
   type TeamProject,
 } from "./_protocol.ts";
 
+export { type ClientLimits, DEFAULT_CLIENT_LIMITS } from "./_exchange.ts";
+
 export interface TeamClientOptions {
   apiUrl: string;
   apiKey: string;
@@ -26,19 +39,27 @@ export interface TeamClientOptions {
   /** Retries of a 429 (waiting Retry-After, at most `maxWaitSeconds`). Default 3. */
   maxRetries?: number;
   maxWaitSeconds?: number;
-  /** Per-request timeout; default 60 s. */
-  timeoutMs?: number;
+  /** Bounds on the server's answers (tests lower them). */
+  limits?: Partial<ClientLimits>;
+  /** Clock for the deadline (ms). */
+  nowMs?: () => number;
 }
 
 /** A client bound to one server and one key. */
 export class TeamClient {
   readonly #options: TeamClientOptions;
   readonly #base: URL;
+  readonly #limits: Readonly<ClientLimits>;
+  readonly #nowMs: () => number;
+  readonly #startedMs: number;
 
   constructor(options: TeamClientOptions) {
     this.#options = options;
     const base = options.apiUrl.endsWith("/") ? options.apiUrl : `${options.apiUrl}/`;
     this.#base = new URL(base);
+    this.#limits = { ...DEFAULT_CLIENT_LIMITS, ...options.limits };
+    this.#nowMs = options.nowMs ?? Date.now;
+    this.#startedMs = this.#nowMs();
   }
 
   /** `GET /api/teams/me`: the team, its plan and usage. Also how a key is verified. */
@@ -56,18 +77,42 @@ export class TeamClient {
     return (await this.#call("GET", "api/projects", projectsSchema)).projects;
   }
 
-  /** `GET /api/insights` for a project, following pages to the end. */
+  /**
+   * `GET /api/insights` for a project, following pages to the end: at most `maxPages` pages and
+   * `maxListingBytes` in all, and a cursor never twice (a server could loop forever).
+   */
   async insights(projectId: string, options: { since?: string } = {}): Promise<TeamInsight[]> {
     const all: TeamInsight[] = [];
+    const seen = new Set<string>();
     let after: string | undefined;
-    for (;;) {
+    let bytes = 0;
+    for (let page = 1;; page++) {
       const params = new URLSearchParams({ project_id: projectId });
       if (options.since) params.set("since", options.since);
       if (after) params.set("after", after);
-      const page = await this.#call("GET", `api/insights?${params}`, insightsPageSchema);
-      all.push(...page.insights);
-      if (!page.next_cursor || page.insights.length === 0) return all;
-      after = page.next_cursor;
+      const answer = await this.#callWithSize("GET", `api/insights?${params}`, insightsPageSchema);
+      all.push(...answer.data.insights);
+      bytes += answer.bytes;
+      const next = answer.data.next_cursor;
+      if (!next || answer.data.insights.length === 0) return all;
+      const where = this.#where("api/insights");
+      if (seen.has(next)) {
+        throw listingError(`The team server "${where}" sent the same page cursor twice`);
+      }
+      if (page >= this.#limits.maxPages) {
+        throw listingError(
+          `The team server "${where}" kept sending pages: stopped after ${page} pages`,
+        );
+      }
+      if (bytes > this.#limits.maxListingBytes) {
+        throw listingError(
+          `The team server "${where}" sent more than ${
+            megabytes(this.#limits.maxListingBytes)
+          } for one project: stopped`,
+        );
+      }
+      seen.add(next);
+      after = next;
     }
   }
 
@@ -82,50 +127,94 @@ export class TeamClient {
     schema: T,
     body?: unknown,
   ): Promise<z.infer<T>> {
-    const { maxRetries = 3, maxWaitSeconds = 60, timeoutMs = 60_000 } = this.#options;
-    const url = new URL(path, this.#base);
-    const where = `${this.origin}/${path.split("?")[0]}`;
+    return (await this.#callWithSize(method, path, schema, body)).data;
+  }
+
+  async #callWithSize<T extends z.ZodTypeAny>(
+    method: "GET" | "POST",
+    path: string,
+    schema: T,
+    body?: unknown,
+  ): Promise<{ data: z.infer<T>; bytes: number }> {
+    const { maxRetries = 3, maxWaitSeconds = 60 } = this.#options;
+    const where = this.#where(path);
     for (let attempt = 0;; attempt++) {
-      const signals = [AbortSignal.timeout(timeoutMs)];
-      if (this.#options.signal) signals.push(this.#options.signal);
-      let response: Response;
-      try {
-        response = await this.#options.fetch(url, {
-          method,
-          headers: {
-            authorization: `Bearer ${this.#options.apiKey}`,
-            accept: "application/json",
-            ...(body === undefined ? {} : { "content-type": "application/json" }),
-          },
-          body: body === undefined ? undefined : JSON.stringify(body),
-          signal: AbortSignal.any(signals),
-        });
-      } catch (error) {
-        throw new TeamError(`Cannot reach the team server "${where}": ${short(error)}`, {
-          hint: "check CTX_API_URL and that the server is running",
-          cause: error,
-        });
-      }
-      const text = await response.text();
-      if (response.ok) {
-        const parsed = schema.safeParse(safeJson(text));
-        if (parsed.success) return parsed.data;
+      const answer = await exchange({
+        url: new URL(path, this.#base),
+        method,
+        headers: {
+          authorization: `Bearer ${this.#options.apiKey}`,
+          accept: "application/json",
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        where,
+        remainingMs: this.#startedMs + this.#limits.deadlineMs - this.#nowMs(),
+      }, {
+        fetch: this.#options.fetch,
+        signal: this.#options.signal,
+        limits: this.#limits,
+        scrub: (text) => scrubKey(text, this.#options.apiKey),
+      });
+      if (answer.status >= 200 && answer.status < 300) {
+        const parsed = schema.safeParse(cleanWire(safeJson(answer.text)));
+        if (parsed.success) return { data: parsed.data, bytes: answer.bytes };
         throw new TeamError(`Unexpected answer from the team server "${where}"`, {
           hint: "check that CTX_API_URL points at a ctx team server",
         });
       }
-      const serverMessage = errorBodySchema.safeParse(safeJson(text));
-      const detail = serverMessage.success
-        ? serverMessage.data.error.message.slice(0, 300)
-        : `HTTP ${response.status}`;
-      if (response.status === 429 && attempt < maxRetries) {
-        const wait = Math.min(maxWaitSeconds, Number(response.headers.get("retry-after")) || 1);
+      if (answer.status === 429 && attempt < maxRetries) {
+        const asked = Number(answer.headers.get("retry-after"));
+        const wait = Math.min(maxWaitSeconds, Number.isFinite(asked) && asked > 0 ? asked : 1);
         await sleep(wait * 1000, this.#options.signal);
         continue;
       }
-      throw statusError(response.status, where, detail);
+      throw statusError(answer.status, where, this.#detail(answer));
     }
   }
+
+  /** The server's own message (or the status), cut short, without the key or any control. */
+  #detail(answer: Answer): string {
+    const body = errorBodySchema.safeParse(safeJson(answer.text));
+    const text = body.success ? body.data.error.message : `HTTP ${answer.status}`;
+    return safeLine(scrubKey(text, this.#options.apiKey)).slice(0, 300);
+  }
+
+  #where(path: string): string {
+    return `${this.origin}/${path.split("?")[0]}`;
+  }
+}
+
+/**
+ * Remove the key, anything shaped like a team key, and any bearer credential from text a
+ * server sent: a server (or a proxy in front of it) may echo the request's headers.
+ */
+export function scrubKey(text: string, key: string): string {
+  let out = key.length >= 8 ? text.split(key).join("[REDACTED]") : text;
+  out = out.replace(/ctxt_[0-9A-Za-z]{4,}/g, "[REDACTED]");
+  return out.replace(/\b(Bearer)(\s+)[^\s"',;]+/gi, "$1$2[REDACTED]");
+}
+
+/**
+ * Every string of an answer with control characters removed, at the boundary: summaries keep
+ * their newlines and tabs, every other field (titles, names, ids, tags) becomes one line.
+ */
+export function cleanWire(value: unknown, key = ""): unknown {
+  if (typeof value === "string") return key === "summary" ? safeBlock(value) : safeLine(value);
+  if (Array.isArray(value)) return value.map((item) => cleanWire(item, key));
+  if (typeof value === "object" && value !== null) {
+    const out: Record<string, unknown> = {};
+    for (const [name, item] of Object.entries(value)) out[name] = cleanWire(item, name);
+    return out;
+  }
+  return value;
+}
+
+function listingError(message: string): TeamError {
+  return new TeamError(message, {
+    code: ERROR_CODES.teamEndlessListing,
+    hint: "check that CTX_API_URL points at a ctx team server you trust",
+  });
 }
 
 function statusError(status: number, where: string, detail: string): TeamError {
@@ -158,10 +247,6 @@ function safeJson(text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-function short(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).split("\n")[0]!.slice(0, 200);
 }
 
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {

@@ -6,21 +6,29 @@
  * @example
  * const storage = SqliteTeamStorage.open(":memory:");
  * const { key } = await storage.createTeam("acme");
- * const server = serveTeam({ port: 0, hostname: "127.0.0.1", storage });
+ * const server = await serveTeam({ port: 0, hostname: "127.0.0.1", storage });
  * const client = new TeamClient({ apiUrl: server.url, apiKey: key, fetch });
  * await client.me(); // { team_id, name: "acme", plan: "self-hosted", usage: … }
  */
-export { createHandler, type HandlerDeps, type RunningTeamServer, serveTeam } from "./server.ts";
-export type { ServeTeamOptions } from "./server.ts";
 export {
+  type ConnectionLimits,
+  createHandler,
+  DEFAULT_CONNECTION_LIMITS,
+  type HandlerDeps,
+  type RunningTeamServer,
+  serveTeam,
+  type ServeTeamOptions,
+} from "./server.ts";
+export { SqliteTeamStorage } from "./_storage.ts";
+export {
+  type Caller,
   DEFAULT_TEAM_LIMITS,
   type KeyRow,
   QuotaExceededError,
-  SqliteTeamStorage,
   type TeamLimits,
   type TeamRow,
   type TeamStorage,
-} from "./_storage.ts";
+} from "./_storage_types.ts";
 export { DEFAULT_RATE_LIMIT, type RateLimitOptions } from "./_ratelimit.ts";
 export {
   LIMITS,
@@ -31,14 +39,24 @@ export {
   type TeamProject,
 } from "./_protocol.ts";
 export { maskKey } from "./_keys.ts";
-export { TeamClient, type TeamClientOptions } from "./client.ts";
 export {
+  type ClientLimits,
+  DEFAULT_CLIENT_LIMITS,
+  TeamClient,
+  type TeamClientOptions,
+} from "./client.ts";
+export {
+  authServer,
   findCredentials,
+  formatStatus,
+  type OpenStore,
+  pushTarget,
   requireCredentials,
   TEAM_SECRET,
   type TeamCredentials,
   teamStatus,
   verifyAndSaveKey,
 } from "./auth.ts";
-export { buildPushBodies, readProjectInsights } from "./push.ts";
-export { writeTeamInsights } from "./pull.ts";
+export { isSafeProjectId, PROJECT_ID_RULE } from "./_ids.ts";
+export { buildPushBodies, formatContributor, readProjectInsights } from "./push.ts";
+export { prepareTeamDir, sharedByLabel, writeTeamInsights } from "./pull.ts";

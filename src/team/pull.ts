@@ -1,27 +1,81 @@
 /**
- * Where `ctx pull` puts teammates' insights: one summary file per contributor in the project's
- * team folder (`$CTX_HOME/team/<project-id>/team_<contributor>.md`, never the project's `.ctx/`),
- * with `source: "team"`, the contributor, and the server's insight ids (stable across pulls).
- * The folder belongs to pull: each pull rewrites it to match the server.
+ * Where `ctx pull` puts teammates' insights: one summary file per poster (the key that posted,
+ * and the contributor name it claimed) in the project's team folder
+ * (`$CTX_HOME/team/<project-id>/team_<slug>.md`, never the project's `.ctx/`), with
+ * `source: "team"`, who shared it, and the server's insight ids (stable across pulls). The folder
+ * belongs to pull: each pull rewrites it to match the server.
+ *
+ * The server may be hostile: a project id becomes a folder only when it is a safe name, every
+ * write and delete stays inside `$CTX_HOME/team/<id>/` and never goes through a symlink, and
+ * insights with unsafe ids are skipped and counted.
  */
 import { createHash } from "node:crypto";
-import { join } from "node:path";
+import { dirname, join, resolve } from "node:path";
+import { ERROR_CODES, TeamError } from "../errors.ts";
+import { safeBlock, safeLine } from "../safe_text.ts";
 import { writeFileAtomic } from "../store/atomic.ts";
 import { listSummaryFiles } from "../store/files.ts";
 import { renderSummary, type SummaryDoc, summaryFileName } from "../store/summary.ts";
 import type { Insight } from "../types.ts";
-import type { TeamInsight } from "./_protocol.ts";
+import { isSafeInsightId, isSafeProjectId, PROJECT_ID_RULE } from "./_ids.ts";
+import type { PostedBy, TeamInsight } from "./_protocol.ts";
 import type { RedactText } from "./push.ts";
 
 export const UNKNOWN_CONTRIBUTOR = "unknown contributor";
 
+/**
+ * The team folder of a project: `$CTX_HOME/team/<projectId>`. Throws a `TeamError` for an
+ * unsafe id, and when `team/` or the project's folder exists as a symlink or a file (ctx never
+ * writes through a symlink out of its store). Missing folders are created by the first write.
+ */
+export async function prepareTeamDir(ctxHome: string, projectId: string): Promise<string> {
+  if (!isSafeProjectId(projectId)) {
+    throw new TeamError(
+      `Refusing project id "${safeLine(projectId).slice(0, 100)}": it ${PROJECT_ID_RULE}`,
+      {
+        code: ERROR_CODES.teamUnsafeId,
+        hint: "check that CTX_API_URL points at a team server you trust",
+      },
+    );
+  }
+  const root = resolve(ctxHome, "team");
+  const dir = resolve(root, projectId);
+  // Belt and braces: a safe id has no separator, so the folder is a direct child of team/.
+  if (dirname(dir) !== root) throw new TeamError(`Refusing project id "${projectId}"`);
+  await checkFolder(root);
+  await checkFolder(dir);
+  return dir;
+}
+
+/** A folder that is missing, or real: not a symlink (to a folder or anything else), not a file. */
+async function checkFolder(path: string): Promise<void> {
+  let info: Deno.FileInfo;
+  try {
+    info = await Deno.lstat(path);
+  } catch (error) {
+    if (error instanceof Deno.errors.NotFound) return;
+    throw error;
+  }
+  if (info.isSymlink || !info.isDirectory) {
+    throw new TeamError(
+      `Refusing to write team insights into "${path}": it is ${
+        info.isSymlink ? "a symlink" : "not a folder"
+      }`,
+      {
+        code: ERROR_CODES.teamUnsafePath,
+        hint: `remove "${path}"; ctx pull recreates it as a folder`,
+      },
+    );
+  }
+}
+
 export interface WriteTeamOptions {
-  /** The team folder of the project (`teamStoreDir(config, projectId)`). */
+  /** The team folder of the project, from `prepareTeamDir`. */
   dir: string;
   projectId: string;
   insights: TeamInsight[];
-  /** Your own contributor identity: your pushes are already in your own stores, so skipped. */
-  self?: string;
+  /** The id of your key: what it posted is already in your own stores, so skipped. */
+  selfKeyId?: number;
   redact: RedactText;
 }
 
@@ -30,35 +84,45 @@ export interface WriteTeamResult {
   files: string[];
   /** Insights now in the folder. */
   kept: number;
-  /** Insights skipped because you pushed them. */
+  /** Insights skipped because your key posted them. */
   own: number;
-  /** Stale files removed (a contributor with nothing left on the server). */
+  /** Insights skipped because their id is not safe to store. */
+  invalid: number;
+  /** Stale files removed (a poster with nothing left on the server). */
   removed: number;
 }
 
-/** Write a project's team insights into its team folder, one file per contributor. */
+/** Write a project's team insights into its team folder, one file per poster. */
 export async function writeTeamInsights(options: WriteTeamOptions): Promise<WriteTeamResult> {
-  const groups = new Map<string, TeamInsight[]>();
+  const groups = new Map<string, { sharedBy: string; list: TeamInsight[] }>();
   let own = 0;
+  let invalid = 0;
   for (const insight of options.insights) {
     if (insight.project_id !== options.projectId) continue;
-    const contributor = insight.contributor?.trim() || UNKNOWN_CONTRIBUTOR;
-    if (options.self && contributor === options.self) {
+    if (!isSafeInsightId(insight.id)) {
+      invalid++;
+      continue;
+    }
+    const keyId = insight.posted_by?.key_id;
+    if (options.selfKeyId !== undefined && keyId === options.selfKeyId) {
       own++;
       continue;
     }
-    const list = groups.get(contributor) ?? [];
-    list.push(insight);
-    groups.set(contributor, list);
+    const sharedBy = sharedByLabel(insight.contributor, insight.posted_by);
+    const group = groups.get(sharedBy) ?? { sharedBy, list: [] };
+    group.list.push(insight);
+    groups.set(sharedBy, group);
   }
   const files: string[] = [];
   let kept = 0;
-  for (const [contributor, list] of groups) {
-    const doc = teamSummaryDoc(options.projectId, contributor, list, options.redact);
+  // Private like the rest of the per-user store.
+  if (groups.size > 0) await Deno.mkdir(options.dir, { recursive: true, mode: 0o700 });
+  for (const { sharedBy, list } of groups.values()) {
+    const doc = teamSummaryDoc(options.projectId, sharedBy, list, options.redact);
     const path = join(options.dir, summaryFileName(doc.source, doc.sessionId));
     const text = renderSummary(doc);
     // Unchanged files are left alone so the index does not re-read them.
-    if (await readText(path) !== text) await writeFileAtomic(path, text);
+    if (await readRegularFile(path) !== text) await writeFileAtomic(path, text);
     files.push(path);
     kept += doc.insights.length;
   }
@@ -66,28 +130,45 @@ export async function writeTeamInsights(options: WriteTeamOptions): Promise<Writ
   const keep = new Set(files);
   for (const file of await listSummaryFiles(options.dir)) {
     if (keep.has(file.path) || !/[\\/]team_[^\\/]*\.md$/.test(file.path)) continue;
+    // Only entries of this folder are listed, and removing a symlink removes the link itself.
     await Deno.remove(file.path).catch(() => {});
     removed++;
   }
-  return { files, kept, own, removed };
+  return { files, kept, own, invalid, removed };
 }
 
-/** The summary document of one contributor's insights on one project. */
+/**
+ * Who shared an insight, as shown by search and the MCP tools: the contributor name the client
+ * claimed, and the key that posted it as the server recorded it. A name alone proves nothing.
+ *
+ * @example
+ * sharedByLabel("Alice <a@x.org>", { key_id: 3, label: "alice" }); // 'Alice <a@x.org> (key #3 "alice")'
+ */
+export function sharedByLabel(contributor: string | null, postedBy?: PostedBy | null): string {
+  const name = safeLine(contributor ?? "").trim() || UNKNOWN_CONTRIBUTOR;
+  if (!postedBy) return name;
+  const label = postedBy.label ? ` "${safeLine(postedBy.label).trim()}"` : "";
+  return `${name} (key #${postedBy.key_id}${label})`;
+}
+
+/** The summary document of one poster's insights on one project. */
 export function teamSummaryDoc(
   projectId: string,
-  contributor: string,
+  sharedBy: string,
   insights: TeamInsight[],
   redact: RedactText,
 ): SummaryDoc {
   const sorted = [...insights].sort((a, b) =>
     a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id)
   );
-  const times = sorted.map((i) => i.created_at);
+  const times = sorted.map((i) => safeLine(i.created_at));
   const ids = sorted.map((i) => i.id);
-  const clean = (text: string) => redact(text);
+  // Teammates' text is redacted again on arrival (summaries are redacted before they are
+  // written) and kept free of control characters (search prints it).
+  const line = (text: string) => safeLine(redact(text));
   return {
     source: "team",
-    sessionId: contributorSlug(contributor),
+    sessionId: contributorSlug(sharedBy),
     project: projectId,
     cwd: "",
     started: times[0] ?? null,
@@ -96,25 +177,23 @@ export function teamSummaryDoc(
     distilled: times.at(-1) ?? "",
     model: "team",
     contentHash: `sha256:${sha256(ids.join("\n"))}`,
-    title: `Team insights shared by ${clean(contributor)}`,
-    contributor: clean(contributor),
+    title: `Team insights shared by ${line(sharedBy)}`,
+    contributor: line(sharedBy),
     insights: sorted.map((i): Insight => {
-      // Teammates' text is redacted again on arrival (defence in depth: summaries are redacted
-      // before they are written).
       const insight: Insight = {
         id: i.id,
         type: i.type,
-        title: clean(i.title),
-        summary: clean(i.summary),
-        tags: i.tags.map(clean),
+        title: line(i.title),
+        summary: safeBlock(redact(i.summary)),
+        tags: i.tags.map(line),
       };
-      if (i.file) insight.file = clean(i.file);
+      if (i.file) insight.file = line(i.file);
       return insight;
     }),
   };
 }
 
-/** A file-safe, collision-free name for a contributor: readable part + short hash. */
+/** A file-safe, collision-free name for a poster: readable part + short hash. */
 export function contributorSlug(contributor: string): string {
   const readable = contributor.toLowerCase().replace(/<[^>]*>/g, "").replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "").slice(0, 40) || "contributor";
@@ -125,8 +204,10 @@ function sha256(text: string): string {
   return createHash("sha256").update(text).digest("hex");
 }
 
-async function readText(path: string): Promise<string | undefined> {
+/** The text of a regular file; undefined when missing or not a regular file (a symlink). */
+async function readRegularFile(path: string): Promise<string | undefined> {
   try {
+    if (!(await Deno.lstat(path)).isFile) return undefined;
     return await Deno.readTextFile(path);
   } catch {
     return undefined;

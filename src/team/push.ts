@@ -6,7 +6,7 @@
 import { readStore } from "../store/files.ts";
 import type { Insight } from "../types.ts";
 import { LIMITS, type PushBodyInput } from "./_protocol.ts";
-import { contentHash } from "./_storage.ts";
+import { contentHash } from "./_storage_types.ts";
 
 /** Redacts one string (the CLI passes `(t) => redact(t).text`). */
 export type RedactText = (text: string) => string;

@@ -1,228 +1,40 @@
 /**
- * The team server: `createHandler(deps)` maps a `Request` to a `Response` (testable without a
- * socket); `serveTeam()` is the only place that opens one. JSON everywhere, `Authorization:
- * Bearer <team key>` on every `/api` call, errors as `{error: {message}}`.
+ * The team server on a socket: `serveTeam()` is the only function that opens one. It puts the
+ * request handler (`createHandler`, testable without a socket) behind Node's HTTP/1.1 server,
+ * which Deno provides as `node:http`, because that server bounds slow clients: a request's
+ * headers must arrive within `headersTimeoutMs`, the whole request within `requestTimeoutMs`
+ * (else 408 and the connection is closed), idle keep-alive connections close after
+ * `keepAliveTimeoutMs`, and at most `maxConnections` are open at once (more are closed at once).
+ * `Deno.serve` has none of these bounds: a client that never finishes its headers holds its
+ * connection forever.
  */
-import type { ZodError } from "zod";
-import { constantTimeEqual, hashKey, KEY_LOOKUP_LENGTH, looksLikeKey } from "./_keys.ts";
-import { LIMITS, listQuerySchema, pushBodySchema } from "./_protocol.ts";
-import { DEFAULT_RATE_LIMIT, RateLimiter, type RateLimitOptions } from "./_ratelimit.ts";
-import { QuotaExceededError, type TeamStorage } from "./_storage.ts";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createHandler, type HandlerDeps } from "./_handler.ts";
 
-export interface HandlerDeps {
-  storage: TeamStorage;
-  /** Clock for `created_at` (tests pin it). */
-  now?: () => Date;
-  /** Per-key token bucket; `null` turns rate limiting off (load tests). */
-  rateLimit?: RateLimitOptions | null;
-  /** Clock of the rate limiter, in milliseconds (tests drive it). */
-  nowMs?: () => number;
-  /** Largest accepted request body; default 1 MB. */
-  maxBodyBytes?: number;
-  /** Where server-side errors are logged (never sent to the client). Default: nowhere. */
-  log?: (line: string) => void;
+export { createHandler, type HandlerDeps } from "./_handler.ts";
+
+/** Bounds on clients; defaults of `serveTeam`. */
+export interface ConnectionLimits {
+  /** Time to receive a request's headers, from its first byte (ms). */
+  headersTimeoutMs: number;
+  /** Time to receive a whole request, body included (ms). */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this (ms). */
+  keepAliveTimeoutMs: number;
+  /** Open connections at most; a connection beyond it is closed at once. */
+  maxConnections: number;
 }
 
-interface Auth {
-  teamId: string;
-  keyId: number;
-}
+/** A 1 MB push takes a few seconds on a slow link; a health check needs a few connections. */
+export const DEFAULT_CONNECTION_LIMITS: Readonly<ConnectionLimits> = Object.freeze({
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  maxConnections: 512,
+});
 
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
-
-type Route = { methods: string[]; auth: boolean; run: (ctx: RouteContext) => Promise<Response> };
-interface RouteContext {
-  request: Request;
-  url: URL;
-  auth: Auth;
-}
-
-/**
- * Build the request handler of the team server.
- *
- * @example
- * const storage = SqliteTeamStorage.open(":memory:");
- * const handler = createHandler({ storage });
- * const res = await handler(new Request("http://x/healthz")); // 200 {"ok":true}
- */
-export function createHandler(deps: HandlerDeps): (request: Request) => Promise<Response> {
-  const now = deps.now ?? (() => new Date());
-  const maxBody = deps.maxBodyBytes ?? LIMITS.maxBodyBytes;
-  const limiter = deps.rateLimit === null
-    ? undefined
-    : new RateLimiter(deps.rateLimit ?? DEFAULT_RATE_LIMIT, deps.nowMs);
-  const log = deps.log ?? (() => {});
-  const { storage } = deps;
-
-  const routes: Record<string, Route> = {
-    "/healthz": {
-      methods: ["GET"],
-      auth: false,
-      run: () => Promise.resolve(json(200, { ok: true })),
-    },
-    "/api/teams/me": {
-      methods: ["GET"],
-      auth: true,
-      run: ({ auth }) => Promise.resolve(json(200, storage.teamMe(auth.teamId))),
-    },
-    "/api/projects": {
-      methods: ["GET"],
-      auth: true,
-      run: ({ auth }) =>
-        Promise.resolve(json(200, { projects: storage.listProjects(auth.teamId) })),
-    },
-    "/api/insights": {
-      methods: ["GET", "POST"],
-      auth: true,
-      run: async ({ request, url, auth }) => {
-        if (request.method === "POST") {
-          const body = pushBodySchema.safeParse(await readJson(request, maxBody));
-          if (!body.success) throw new HttpError(400, `Invalid request: ${zodMessage(body.error)}`);
-          return json(200, storage.pushInsights(auth.teamId, body.data, now()));
-        }
-        const query = listQuerySchema.safeParse(Object.fromEntries(url.searchParams));
-        if (!query.success) throw new HttpError(400, `Invalid query: ${zodMessage(query.error)}`);
-        const { project_id: projectId, since, after, limit } = query.data;
-        return json(200, storage.listInsights(auth.teamId, { projectId, since, after, limit }));
-      },
-    },
-  };
-
-  async function authenticate(request: Request): Promise<Auth> {
-    const header = request.headers.get("authorization") ?? "";
-    const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header);
-    if (!match) {
-      throw new HttpError(401, "Missing team key: send Authorization: Bearer <key>", {
-        "www-authenticate": 'Bearer realm="ctx"',
-      });
-    }
-    const key = match[1]!;
-    const hash = await hashKey(key);
-    const candidates = looksLikeKey(key) ? storage.activeKeys(key.slice(0, KEY_LOOKUP_LENGTH)) : [];
-    let found: Auth | undefined;
-    // Compare against every candidate, without stopping early, in constant time each.
-    for (const row of candidates) {
-      if (constantTimeEqual(hash, row.hash)) found = { teamId: row.teamId, keyId: row.id };
-    }
-    if (!found) {
-      throw new HttpError(401, "Invalid or revoked team key", {
-        "www-authenticate": 'Bearer realm="ctx", error="invalid_token"',
-      });
-    }
-    return found;
-  }
-
-  return async (request: Request): Promise<Response> => {
-    try {
-      const url = new URL(request.url);
-      const route = routes[url.pathname];
-      if (!route) throw new HttpError(404, `Not found: ${url.pathname.slice(0, 100)}`);
-      if (!route.methods.includes(request.method)) {
-        throw new HttpError(405, `Method ${request.method} not allowed on ${url.pathname}`, {
-          allow: route.methods.join(", "),
-        });
-      }
-      if (!route.auth) return await route.run({ request, url, auth: { teamId: "", keyId: 0 } });
-      const auth = await authenticate(request);
-      const decision = limiter?.take(`key:${auth.keyId}`);
-      if (decision && !decision.allowed) {
-        throw new HttpError(429, "Too many requests for this key: slow down", {
-          "retry-after": String(decision.retryAfterSeconds),
-        });
-      }
-      return await route.run({ request, url, auth });
-    } catch (error) {
-      if (error instanceof HttpError) {
-        return json(error.status, { error: { message: error.message } }, error.headers);
-      }
-      if (error instanceof QuotaExceededError) {
-        return json(403, { error: { message: error.message } });
-      }
-      // A bug or a database failure: log the details here, never send them.
-      log(
-        `team server error: ${
-          error instanceof Error ? error.stack ?? error.message : String(error)
-        }`,
-      );
-      return json(500, { error: { message: "Internal server error" } });
-    }
-  };
-}
-
-/** Read a JSON body of at most `max` bytes, trusting neither Content-Length nor the stream. */
-async function readJson(request: Request, max: number): Promise<unknown> {
-  const length = request.headers.get("content-length");
-  if (length !== null) {
-    if (!/^\d+$/.test(length)) throw new HttpError(400, "Invalid Content-Length");
-    if (Number(length) > max) throw tooLarge(max);
-  }
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > max) {
-        await reader.cancel().catch(() => {});
-        throw tooLarge(max);
-      }
-      chunks.push(value);
-    }
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    throw new HttpError(400, "Invalid request body: not UTF-8");
-  }
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new HttpError(400, "Invalid request body: not JSON");
-  }
-}
-
-function tooLarge(max: number): HttpError {
-  return new HttpError(413, `Request body too large: the limit is ${max} bytes`);
-}
-
-function zodMessage(error: ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return "invalid value";
-  const path = issue.path.length ? issue.path.join(".") : "body";
-  const more = error.issues.length > 1 ? ` (and ${error.issues.length - 1} more)` : "";
-  return `${path}: ${issue.message}${more}`;
-}
-
-function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: {
-      "content-type": "application/json; charset=utf-8",
-      "cache-control": "no-store",
-      "x-content-type-options": "nosniff",
-      ...headers,
-    },
-  });
-}
-
-export interface ServeTeamOptions extends HandlerDeps {
+export interface ServeTeamOptions extends HandlerDeps, Partial<ConnectionLimits> {
   /** 0 picks a free port (tests). */
   port: number;
   hostname: string;
@@ -235,19 +47,138 @@ export interface RunningTeamServer {
   port: number;
   /** Resolves when the server has stopped. */
   finished: Promise<void>;
+  /** Stop accepting, let requests in flight finish, close every connection. */
   shutdown(): Promise<void>;
 }
 
-/** Listen on a socket with `Deno.serve`. The only function of the team server that does. */
-export function serveTeam(options: ServeTeamOptions): RunningTeamServer {
-  const { port, hostname, signal, ...deps } = options;
-  const server = Deno.serve({ port, hostname, signal, onListen: () => {} }, createHandler(deps));
-  const addr = server.addr;
-  const host = addr.hostname.includes(":") ? `[${addr.hostname}]` : addr.hostname;
-  return {
-    url: `http://${host}:${addr.port}`,
-    port: addr.port,
-    finished: server.finished,
-    shutdown: () => server.shutdown(),
+/** Requests in flight get this long to finish once the server is stopping. */
+const SHUTDOWN_GRACE_MS = 5_000;
+
+/** Listen on `hostname:port` and serve the team API until `signal` aborts or `shutdown()`. */
+export async function serveTeam(options: ServeTeamOptions): Promise<RunningTeamServer> {
+  const { port, hostname, signal, ...rest } = options;
+  const limits = { ...DEFAULT_CONNECTION_LIMITS, ...definedOnly(rest) };
+  const handler = createHandler(rest);
+  const server = createServer({
+    headersTimeout: limits.headersTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    // How often the timeouts above are checked; Node's default (30 s) would let them slip.
+    connectionsCheckingInterval: Math.max(100, Math.min(1_000, limits.headersTimeoutMs / 4)),
+  }, (req, res) => {
+    // A failure while answering (the client left mid-write) ends that connection, not the server.
+    respond(handler, req, res).catch(() => res.destroy());
+  });
+  server.maxConnections = limits.maxConnections;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, hostname, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const finished = new Promise<void>((resolve) => server.once("close", () => resolve()));
+  let stopping: Promise<void> | undefined;
+  const shutdown = () => {
+    stopping ??= (async () => {
+      server.close();
+      server.closeIdleConnections();
+      // Half-open connections would hold `close` until their header timeout: cut them after a
+      // grace period that lets real requests finish.
+      const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+      await finished;
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", onAbort);
+    })();
+    return stopping;
   };
+  const onAbort = () => void shutdown();
+  if (signal?.aborted) onAbort();
+  else signal?.addEventListener("abort", onAbort, { once: true });
+  const addr = server.address() as AddressInfo;
+  const host = addr.address.includes(":") ? `[${addr.address}]` : addr.address;
+  return { url: `http://${host}:${addr.port}`, port: addr.port, finished, shutdown };
+}
+
+/** Hand one Node request to the fetch-style handler and write its answer back. */
+async function respond(
+  handler: (request: Request) => Promise<Response>,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  let response: Response;
+  try {
+    response = await handler(toRequest(req));
+  } catch {
+    // Only a request Deno's fetch types refuse (a method such as CONNECT) gets here.
+    response = Response.json({ error: { message: "Bad request" } }, { status: 400 });
+  }
+  const body = new Uint8Array(await response.arrayBuffer());
+  if (res.destroyed || res.writableEnded) return;
+  // A body left unread (refused as too large) must not be parsed as the next request.
+  if (!req.complete) res.shouldKeepAlive = false;
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => headers[name] = value);
+  headers["content-length"] = String(body.byteLength);
+  res.writeHead(response.status, headers);
+  res.end(body);
+}
+
+function toRequest(req: IncomingMessage): Request {
+  const method = req.method ?? "GET";
+  const headers = new Headers();
+  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
+    headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+  }
+  const hasBody = method !== "GET" && method !== "HEAD";
+  // Only the path and query are used; the Host header is the client's word, not ours.
+  return new Request(new URL(req.url ?? "/", "http://team-server.invalid"), {
+    method,
+    headers,
+    body: hasBody ? bodyStream(req) : undefined,
+    // @ts-ignore: `duplex` is required by fetch for a streamed body, missing from some typings.
+    duplex: "half",
+  });
+}
+
+/**
+ * The request body as a web stream, with backpressure. Once the handler stops reading (a body
+ * over the limit), the rest is ignored and the connection is closed after the answer.
+ */
+function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
+  let settled = false;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      req.on("data", (chunk: Uint8Array) => {
+        if (settled) return;
+        controller.enqueue(chunk);
+        if ((controller.desiredSize ?? 0) <= 0) req.pause();
+      });
+      req.on("end", () => {
+        if (!settled) controller.close();
+        settled = true;
+      });
+      const fail = () => {
+        if (!settled) controller.error(new Error("The request body was cut off"));
+        settled = true;
+      };
+      req.on("error", fail);
+      req.on("close", fail);
+    },
+    pull() {
+      req.resume();
+    },
+    cancel() {
+      settled = true;
+      req.pause();
+    },
+  }, { highWaterMark: 4 });
+}
+
+function definedOnly(values: Partial<ConnectionLimits>): Partial<ConnectionLimits> {
+  const out: Partial<ConnectionLimits> = {};
+  for (const key of Object.keys(DEFAULT_CONNECTION_LIMITS) as Array<keyof ConnectionLimits>) {
+    if (values[key] !== undefined) out[key] = values[key];
+  }
+  return out;
 }

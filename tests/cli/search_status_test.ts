@@ -137,6 +137,7 @@ Deno.test("ctx status reports backend, project store, index, stores and sessions
     failed: 1,
     running: 0,
   });
+  assert.deepEqual(r.project.failures, [{ reason: "timeout", sessions: 1 }], "why it failed");
   assert.equal(r.index.insights, 2);
   assert.equal(r.index.path, join(s.ctxHome, "index.sqlite"));
   assert.deepEqual(
@@ -154,5 +155,6 @@ Deno.test("ctx status reports backend, project store, index, stores and sessions
   assert.match(text.stdout, /^Backend: {2}none — No LLM backend available/);
   assert.match(text.stdout, /Project: {2}shop at /);
   assert.match(text.stdout, /sessions: 1 distilled, 1 with nothing to keep, 1 failed/);
+  assert.match(text.stdout, /^ {2}failed: {3}1 session: timeout$/m);
   assert.match(text.stdout, /Index: {4}.*index\.sqlite/);
 });

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
+import { CLIENTS } from "../../src/install/mod.ts";
 import { runCtx, tempDir } from "../_helpers.ts";
 
 /** A fresh HOME and CTX_HOME, no keychain: nothing real is read or changed. */
@@ -44,4 +45,14 @@ Deno.test("ctx --reset-nvidia-api-key still runs at the root", async () => {
   const run = await runCtx(["--reset-nvidia-api-key"], { env: env(dir.path) });
   assert.equal(run.code, 0, run.stderr);
   assert.equal(run.stdout, "No saved Vendor C key to remove\n");
+});
+
+Deno.test("ctx install with no MCP client in the home directory names every client it looked for", async () => {
+  await using dir = await tempDir();
+  const run = await runCtx(["install", "--dry-run"], { env: env(dir.path) });
+  assert.equal(run.code, 0, run.stderr);
+  // Every client ctx knows how to register, in its order (a new client shows up here too).
+  const names = CLIENTS.map((c) => c.name).join(", ");
+  assert.equal(run.stdout, `No MCP client found (looked for ${names})\n`);
+  assert.match(names, /^Claude Code, Cursor, Windsurf, VS Code, Claude Desktop, Kiro, /);
 });

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { cleanSession, errorExcerpt, fitBudget } from "../../src/distill/clean.ts";
+import { cleanSession, errorExcerpt } from "../../src/distill/clean.ts";
 import { redact } from "../../src/redact/mod.ts";
 import type { Session } from "../../src/types.ts";
 
@@ -52,7 +52,7 @@ Deno.test("cleanSession() with SANITIZE_CHAT=1 keeps prose and the error excerpt
     r.text,
     [
       "[user]\nWhy does `npm test` fail with ERR_REQUIRE_ESM?",
-      "[user]\n(tool error) Error [ERR_REQUIRE_ESM]: require() of ES Module",
+      "[tool]\n(error) Error [ERR_REQUIRE_ESM]: require() of ES Module",
       "[assistant]\nThe package is ESM-only; switch to dynamic import().",
     ].join("\n\n"),
   );
@@ -60,36 +60,25 @@ Deno.test("cleanSession() with SANITIZE_CHAT=1 keeps prose and the error excerpt
   assert.equal(r.userChars, "Why does `npm test` fail with ERR_REQUIRE_ESM?".length);
 });
 
-Deno.test("cleanSession() with SANITIZE_CHAT=0 keeps everything, labelled", () => {
+Deno.test("cleanSession() with SANITIZE_CHAT=0 keeps everything, each in its own voice", () => {
   const r = cleanSession(session, { sanitize: false, userOnly: false, maxChars: 100_000 });
-  assert.match(r.text, /\(thinking\) secret plan/);
-  assert.match(r.text, /\(tool call Bash\)/);
-  assert.match(r.text, /\(system-reminder\)/);
+  assert.equal(
+    r.text,
+    [
+      "[generated]\n(system-reminder) <system-reminder>CLAUDE.md</system-reminder>",
+      "[user]\nWhy does `npm test` fail with ERR_REQUIRE_ESM?",
+      '[assistant]\n(thinking) secret plan\n(tool call Bash) {"command":"npm test"}',
+      `[tool]\n(error) Error [ERR_REQUIRE_ESM]: require() of ES Module\n(result) ${
+        "a".repeat(5000)
+      }`,
+      "[assistant]\nThe package is ESM-only; switch to dynamic import().",
+    ].join("\n\n"),
+  );
 });
 
 Deno.test("cleanSession() with EXTRACT_USER_QUERIES_ONLY=1 keeps only what the human typed", () => {
   const r = cleanSession(session, { sanitize: true, userOnly: true, maxChars: 20_000 });
   assert.equal(r.text, "[user]\nWhy does `npm test` fail with ERR_REQUIRE_ESM?");
-});
-
-Deno.test("fitBudget() keeps the head and the tail and says what was cut", () => {
-  const blocks = Array.from({ length: 100 }, (_, i) => `[user]\nturn ${i} ${"x".repeat(80)}`);
-  const text = fitBudget(blocks, 2_000);
-  assert.ok(text.length <= 2_000, `length ${text.length}`);
-  assert.match(text, /^\[user\]\nturn 0 /);
-  assert.match(text, /turn 99 x+$/);
-  assert.match(text, /\[… \d+ turn\(s\) omitted to fit the 2000-character budget …\]/);
-});
-
-Deno.test("fitBudget() cuts a single huge block in its middle", () => {
-  const text = fitBudget(["A".repeat(10_000) + "B".repeat(10_000)], 1_000);
-  assert.ok(text.length <= 1_000);
-  assert.ok(text.startsWith("AAA"));
-  assert.ok(text.endsWith("BBB"));
-});
-
-Deno.test("fitBudget() returns everything when it fits", () => {
-  assert.equal(fitBudget(["a", "b"], 100), "a\n\nb");
 });
 
 Deno.test("errorExcerpt() keeps the lines that name the error when the output is long", () => {
@@ -116,7 +105,7 @@ Deno.test("cleanSession() keeps a compaction summary that opens the session and 
   const r = cleanSession(compacted, { sanitize: true, userOnly: false, maxChars: 20_000 });
   assert.equal(
     r.text,
-    "[user]\n(earlier conversation, summarized) We fixed the ESM import.\n\n[user]\nNext: the CI cache.",
+    "[generated]\n(earlier conversation, summarized) We fixed the ESM import.\n\n[user]\nNext: the CI cache.",
   );
 });
 
@@ -147,24 +136,7 @@ Deno.test("cleanSession() redacts a failed tool result's excerpt", () => {
     turns: [{ role: "user", parts: [{ kind: "tool_result", text: long, isError: true }] }],
   };
   const r = cleanSession(withError, { sanitize: true, userOnly: false, maxChars: 20_000 });
-  assert.equal(r.text, "[user]\n(tool error) Error: auth failed with [REDACTED]");
-});
-
-Deno.test("fitBudget() keeps an opening turn larger than the head's share", () => {
-  const blocks = [
-    "PROBLEM " + "p".repeat(9_000),
-    ...Array.from({ length: 30 }, (_, i) => `turn ${i} ${"y".repeat(990)}`),
-  ];
-  const text = fitBudget(blocks, 20_000);
-  assert.ok(text.startsWith("PROBLEM "), text.slice(0, 80));
-  assert.ok(text.length <= 20_000);
-  assert.match(text, /turn 29 y+$/);
-});
-
-Deno.test("fitBudget() gives a single huge turn the whole budget", () => {
-  const text = fitBudget(["A".repeat(50_000) + "B".repeat(50_000)], 20_000);
-  assert.ok(text.length > 19_000 && text.length <= 20_000, `${text.length}`);
-  assert.ok(text.startsWith("AAA") && text.endsWith("BBB"));
+  assert.equal(r.text, "[tool]\n(error) Error: auth failed with [REDACTED]");
 });
 
 Deno.test("errorExcerpt() cuts a long error at whitespace, never inside a token", () => {

@@ -304,8 +304,10 @@ function suite(bundle: boolean) {
     const long = vendor.requests.map((r) => JSON.stringify(r.body)).find((b) =>
       b.includes("LONG")
     )!;
-    assert.ok(long.includes("omitted to fit"), "the cut is announced");
-    assert.ok(long.includes("Answer 199"), "the tail (resolution) survives");
+    assert.ok(long.includes("left out"), "the cut is announced");
+    assert.ok(long.includes("Answer 199"), "the final answer (resolution) survives");
+    assert.ok(long.includes("Follow-up question number 199"), "the newest prompt survives");
+    assert.ok(long.includes("The API tests fail since the DB move."), "the first prompt survives");
   });
 
   test("ctx init writes no file for a session without insights and reports it", async () => {
@@ -330,7 +332,10 @@ function suite(bundle: boolean) {
     });
     assertOk(run);
     assert.equal(vendor.requests.length, 0);
-    assert.match(run.stdout, /=== claude-code session sess-one: \d+ transcript characters ===/);
+    assert.match(
+      run.stdout,
+      /=== claude-code session sess-one: send, \d+ transcript characters \(new or grown\) ===/,
+    );
     assertClean(run.stdout);
     assert.match(run.stderr, /Dry run: 2 of 2 session\(s\) would be sent/);
   });
@@ -355,6 +360,71 @@ function suite(bundle: boolean) {
     assertOk(again);
     assert.match(again.stderr, /Dry run: 0 of 2 session\(s\) would be sent/);
     assert.equal(vendor.requests.length, 2);
+  });
+
+  test("ctx init --dry-run lists every session with what a real run would do and why, and shows the system prompt", async () => {
+    await using w = await world();
+    await using vendor = await startFakeVendor("vendor-a");
+    const env = { ...w.env, ...vendor.env() };
+    assertOk(await ctx(["init", "claude-code", "--local"], { env, cwd: w.project }));
+    await growClaudeSession(w.paths[1]!, w.specs[1]!, "And why is the cache cold after a deploy?");
+    const line = (id: string, text: string) =>
+      JSON.stringify({
+        type: "user",
+        uuid: `00000000-0000-4000-8000-${id.length.toString().padStart(12, "0")}`,
+        sessionId: id,
+        cwd: w.project,
+        timestamp: "2026-11-03T10:00:00.000Z",
+        message: { role: "user", content: text },
+      }) + "\n";
+    const dir = join(w.home, ".claude", "projects", w.project.replace(/[^a-zA-Z0-9]/g, "-"));
+    await Deno.writeTextFile(join(dir, "sess-short.jsonl"), line("sess-short", "hi"));
+    await Deno.writeTextFile(
+      join(dir, "sess-own.jsonl"),
+      line("sess-own", "[ctx distillation request]\nProject: app"),
+    );
+    const run = await ctx(["init", "claude-code", "--local", "--dry-run"], { env, cwd: w.project });
+    assertOk(run);
+    assert.match(
+      run.stdout,
+      /^=== system prompt \(sent with every session\) ===\nYou distill coding-assistant/,
+    );
+    assert.match(
+      run.stdout,
+      /=== claude-code session sess-two: send, \d+ transcript characters \(new or grown\) ===/,
+    );
+    assert.match(run.stdout, /And why is the cache cold after a deploy\?/);
+    assert.match(
+      run.stdout,
+      /claude-code session sess-one: unchanged \(already distilled; the file has not changed since\)/,
+    );
+    assert.match(
+      run.stdout,
+      /claude-code session sess-own: own session \(a ctx distillation call\)/,
+    );
+    assert.match(
+      run.stdout,
+      /claude-code session sess-short: too short \(2 character\(s\) typed by the human, 0 written by the assistant/,
+    );
+    assert.match(run.stderr, /Dry run: 1 of 4 session\(s\) would be sent/);
+    assert.equal(vendor.requests.length, 2, "the dry run sent nothing");
+
+    const json = await ctx(["init", "claude-code", "--local", "--dry-run", "--json"], {
+      env,
+      cwd: w.project,
+    });
+    assertOk(json);
+    const doc = JSON.parse(json.stdout);
+    assert.match(doc.system, /^You distill coding-assistant chat transcripts/);
+    assert.deepEqual(
+      doc.dryRun.map((i: { sessionId: string; action: string }) => [i.sessionId, i.action]),
+      [
+        ["sess-one", "unchanged"],
+        ["sess-own", "own session"],
+        ["sess-short", "too short"],
+        ["sess-two", "send"],
+      ],
+    );
   });
 
   test("ctx init rejects a --project or --claude-dir that does not exist", async () => {

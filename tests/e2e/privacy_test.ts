@@ -18,7 +18,7 @@ Deno.test("init, search, status and every MCP tool send nothing to a configured 
   const project = join(dir.path, "work", "app");
   await Deno.mkdir(project, { recursive: true });
   await writeClaudeSession(home, { sessionId: "s-priv", cwd: project, marker: "PRIVACY" });
-  await using team = startTeamServer(dir.path);
+  await using team = await startTeamServer(dir.path);
   const { key } = await team.storage.createTeam("acme");
   await using proxy = startRecordingProxy(team.url);
   await using vendor = await startFakeVendor("vendor-a");

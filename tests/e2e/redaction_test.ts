@@ -99,7 +99,8 @@ async function secretsStayHome(bundle: boolean): Promise<void> {
   // 1. What the model vendor received.
   const sent = JSON.stringify(vendor.requests.map((r) => r.body));
   assertNoLeak(sent, "the model vendor's requests");
-  assert.ok(sent.includes("(tool error) Error: command failed: "), "the error excerpt was sent");
+  const excerpts = sent.split("Error: command failed: ").length - 1;
+  assert.equal(excerpts, inError.length, "the failed tool's error excerpt was sent");
   assert.ok(sent.includes("Error: command failed: PGPASSWORD=" + R + " psql -h db"));
   assert.ok(sent.includes("mysql -u root -p" + R + " shop"), "the error excerpt stays readable");
   assert.ok(sent.includes("machine api.example.com login bob password " + R));

@@ -5,7 +5,7 @@
  */
 import { dirname, join, relative } from "node:path";
 import { loadConfig } from "../../src/config.ts";
-import { memoryOutput } from "../../src/cli/_output.ts";
+import { memoryOutput } from "../../src/output.ts";
 import type { CommandRunner } from "../../src/process.ts";
 
 export const SELF = { command: "/opt/ctx/bin/ctx", args: [] as string[] };

@@ -9,6 +9,19 @@ import { FILES, installDeps, ORIGINAL, populateHome, snapshot } from "./_home.ts
 
 const ENTRY = { command: "/opt/ctx/bin/ctx", args: ["mcp"] };
 
+/** A `claude` script in `<home>/bin` that appends its arguments (`a|b|`) to a log, one run a line. */
+async function recordingClaude(home: string): Promise<{ bin: string; log: string }> {
+  const bin = join(home, "bin");
+  const log = join(home, "claude-argv.log");
+  await Deno.mkdir(bin);
+  await Deno.writeTextFile(
+    join(bin, "claude"),
+    `#!/bin/sh\nprintf '%s|' "$@" >> "${log}"\necho >> "${log}"\n`,
+  );
+  await Deno.chmod(join(bin, "claude"), 0o755);
+  return { bin, log };
+}
+
 function summary(changes: Array<{ id: string; action: string }>): string[] {
   return changes.map((c) => `${c.id}: ${c.action}`);
 }
@@ -54,7 +67,7 @@ Deno.test("registerClients() adds our entry to every client found and reports th
   assert.deepEqual(await read(FILES.claudeDesktop), { mcpServers: { ctx: ENTRY } });
   assert.deepEqual(await read(FILES.kiro), { mcpServers: { ctx: ENTRY } });
   const zed = await read(FILES.zed);
-  assert.deepEqual(zed.context_servers, { ctx: { source: "custom", ...ENTRY } });
+  assert.deepEqual(zed.context_servers, { ctx: ENTRY }, "Zed's current schema: no source");
   assert.equal(zed.theme.dark, "One Dark");
 
   // Comments and formatting of what is not ours stay byte for byte.
@@ -77,10 +90,11 @@ Deno.test("registerClients() adds our entry to every client found and reports th
     (await Deno.readTextFile(join(home.path, FILES.zed))).startsWith("// Zed settings\n//\n"),
   );
 
+  // Codex forwards only listed variables: CTX_HOME is set here (HOME and PATH Codex passes anyway).
   assert.equal(
     await Deno.readTextFile(join(home.path, FILES.codex)),
     `${ORIGINAL.codex}\n[mcp_servers.ctx]\ncommand = "/opt/ctx/bin/ctx"\nargs = ["mcp"]\n` +
-      `env_vars = ["DBUS_SESSION_BUS_ADDRESS", "XDG_RUNTIME_DIR"]\n`,
+      `env_vars = ["CTX_HOME"]\n`,
   );
 });
 
@@ -211,14 +225,7 @@ Deno.test("registerClients() never writes an API key into a client config", asyn
 Deno.test("registerClients() registers with Claude Code through `claude mcp add --scope user` when claude is on PATH", async () => {
   await using home = await tempDir();
   await populateHome(home.path);
-  const bin = join(home.path, "bin");
-  const log = join(home.path, "claude-argv.log");
-  await Deno.mkdir(bin);
-  await Deno.writeTextFile(
-    join(bin, "claude"),
-    `#!/bin/sh\nprintf '%s|' "$@" >> "${log}"\necho >> "${log}"\n`,
-  );
-  await Deno.chmod(join(bin, "claude"), 0o755);
+  const { bin, log } = await recordingClaude(home.path);
   const deps = installDeps(home.path, runCommand, { PATH: bin });
   const changes = await registerClients({
     ...deps,
@@ -283,4 +290,91 @@ Deno.test("registeredClients() lists every client found with whether it has the 
   );
   assert.equal(after[1]!.client, "Cursor");
   assert.equal(after[1]!.path, join(home.path, FILES.cursor));
+});
+
+Deno.test("registerClients() re-adds Claude Code's entry with the user's env through `claude mcp add-json`, and warns about a stale local-scope entry", async () => {
+  await using home = await tempDir();
+  const { bin, log } = await recordingClaude(home.path);
+  await Deno.writeTextFile(
+    join(home.path, FILES.claudeCode),
+    JSON.stringify({
+      projects: {
+        "/home/a/src/app": { mcpServers: { ctx: { command: "/old/ctx", args: ["mcp"] } } },
+        "/home/a/src/same": { mcpServers: { ctx: ENTRY } },
+      },
+      mcpServers: {
+        ctx: {
+          type: "stdio",
+          command: "/old/ctx",
+          args: ["mcp"],
+          env: { VENDORA_API_KEY: "sk-user-own-0123456789" },
+          timeout: 5000,
+        },
+      },
+    }),
+  );
+  const deps = installDeps(home.path, runCommand, { PATH: bin });
+  const [claude] = await registerClients(deps);
+  const stale =
+    'Claude Code: a local-scope "ctx" entry for "/home/a/src/app" runs "/old/ctx mcp" ' +
+    'and hides the user-scope entry in that project; hint: in "/home/a/src/app" run ' +
+    "claude mcp remove ctx -s local";
+  assert.equal(claude!.action, "updated");
+  assert.equal(
+    claude!.detail,
+    `claude mcp add-json --scope user ctx '{"type":"stdio","command":"/opt/ctx/bin/ctx",` +
+      `"args":["mcp"],"env":{"VENDORA_API_KEY":"…"},"timeout":5000}'`,
+    "the env value is never shown",
+  );
+  assert.deepEqual(claude!.warnings, [stale]);
+  const added = JSON.stringify({
+    type: "stdio",
+    command: "/opt/ctx/bin/ctx",
+    args: ["mcp"],
+    env: { VENDORA_API_KEY: "sk-user-own-0123456789" },
+    timeout: 5000,
+  });
+  assert.equal(
+    await Deno.readTextFile(log),
+    "mcp|remove|--scope|user|ctx|\n" + `mcp|add-json|--scope|user|ctx|${added}|\n`,
+  );
+  assert.deepEqual((await registeredClients(deps))[0]!.warnings, [stale]);
+});
+
+Deno.test("registerClients() falls back to the file with the merged entry when the claude CLI fails", async () => {
+  await using home = await tempDir();
+  const bin = join(home.path, "bin");
+  await Deno.mkdir(bin);
+  await Deno.writeTextFile(join(bin, "claude"), "#!/bin/sh\nexit 3\n");
+  await Deno.chmod(join(bin, "claude"), 0o755);
+  await Deno.writeTextFile(
+    join(home.path, FILES.claudeCode),
+    JSON.stringify({ mcpServers: { ctx: { command: "/old", args: [], env: { A: "1" } } } }),
+  );
+  const [claude] = await registerClients(installDeps(home.path, runCommand, { PATH: bin }));
+  assert.equal(claude!.action, "updated");
+  assert.equal(claude!.via, "file");
+  const saved = parse(await Deno.readTextFile(join(home.path, FILES.claudeCode)));
+  assert.deepEqual(saved.mcpServers.ctx, { type: "stdio", ...ENTRY, env: { A: "1" } });
+});
+
+Deno.test("registeredClients() warns when a ctx variable set now is not forwarded by Codex's entry", async () => {
+  await using home = await tempDir();
+  await Deno.mkdir(join(home.path, ".codex"));
+  await Deno.writeTextFile(
+    join(home.path, FILES.codex),
+    '[mcp_servers.ctx]\ncommand = "/opt/ctx/bin/ctx"\nargs = ["mcp"]\n' +
+      'env_vars = [{ name = "CTX_HOME", source = "local" }]\n',
+  );
+  const quiet = await registeredClients(installDeps(home.path, fakeRunner().run));
+  assert.deepEqual(quiet.map((c) => [c.id, c.registered, c.warnings]), [
+    ["codex", true, undefined],
+  ]);
+  const withKey = await registeredClients(
+    installDeps(home.path, fakeRunner().run, { VENDORA_API_KEY: "sk-a-never-shown-0123456789" }),
+  );
+  assert.deepEqual(withKey[0]!.warnings, [
+    'Codex: "VENDORA_API_KEY" is set here but not forwarded to ctx (env_vars), so a ' +
+    "Codex-started ctx does not see it; hint: run ctx install again",
+  ]);
 });

@@ -4,7 +4,7 @@
  */
 import assert from "node:assert/strict";
 import { type Config, loadConfig } from "../../src/config.ts";
-import { memoryOutput } from "../../src/cli/_output.ts";
+import { memoryOutput } from "../../src/output.ts";
 import type { CommandRunner, RunOptions, RunResult } from "../../src/process.ts";
 
 export interface Call {

@@ -3,7 +3,7 @@
  * `secret-tool`. Prints a JSON report (never the secret) for `secret_tool_real_test.ts`.
  */
 import { loadConfig } from "../../src/config.ts";
-import { memoryOutput } from "../../src/cli/_output.ts";
+import { memoryOutput } from "../../src/output.ts";
 import { openSecretStore } from "../../src/keychain/mod.ts";
 import { type CommandRunner, runCommand } from "../../src/process.ts";
 

@@ -54,3 +54,30 @@ Deno.test("fetch_project_context distills new sessions, reports progress, then r
   });
   assert.ok(((hits.structuredContent as Structured).hits as unknown[]).length > 0);
 });
+
+Deno.test("fetch_project_context says why sessions failed, not only how many", async () => {
+  await using dir = await tempDir();
+  const home = join(dir.path, "home");
+  const project = join(dir.path, "work", "shop");
+  await Deno.mkdir(project, { recursive: true });
+  await writeClaudeSession(home, { sessionId: "sess-a", cwd: project, marker: "MARK-A" });
+  await writeClaudeSession(home, { sessionId: "sess-b", cwd: project, marker: "MARK-B" });
+  await using vendor = await startFakeVendor("vendor-a", { apiKey: "sk-the-right-key-000000" });
+  await using server = await startServer({
+    home,
+    ctxHome: join(dir.path, "ctx-home"),
+    cwd: project,
+    env: { ...vendor.env(), VENDORA_API_KEY: "sk-a-wrong-key-0000000" }, // refused with 401
+  });
+  const result = await server.client.callTool({ name: "fetch_project_context", arguments: {} });
+  const distill = (result.structuredContent as Structured).distill as Structured;
+  assert.equal(distill.failed, 2, resultText(result));
+  const failures = distill.failures as Array<{ reason: string; sessions: number }>;
+  assert.equal(failures.length, 1, JSON.stringify(failures));
+  assert.equal(failures[0]!.sessions, 2);
+  assert.match(failures[0]!.reason, /401/);
+  assert.ok(
+    resultText(result).includes(`Failed (2 sessions, retried next call): ${failures[0]!.reason}`),
+    resultText(result),
+  );
+});

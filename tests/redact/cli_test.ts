@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { memoryOutput } from "../../src/cli/_output.ts";
+import { memoryOutput } from "../../src/output.ts";
 import { redactCommand } from "../../src/cli/redact.ts";
 import { runCtx, tempDir } from "../_helpers.ts";
 import { ALNUM, fake } from "./_fakes.ts";

@@ -4,7 +4,7 @@
  */
 import assert from "node:assert/strict";
 import { translate } from "../../scripts/_gitleaks_rules.ts";
-import { GITLEAKS_RULE_DATA, GITLEAKS_VERSION } from "../../src/redact/_gitleaks_data.ts";
+import { GITLEAKS_RULE_DATA, GITLEAKS_VERSION } from "../../src/redact/_gitleaks.ts";
 import { redact } from "../../src/redact/mod.ts";
 import { ALNUM, fake, HEX } from "./_fakes.ts";
 

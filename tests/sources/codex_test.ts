@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { createCodexSource, parseCodexRollout, rolloutHead } from "../../src/sources/codex.ts";
+import { createCodexSource, rolloutHead } from "../../src/sources/codex.ts";
+import { parseCodexRollout } from "../../src/sources/_codex_parse.ts";
 import { realFixture, tempDir, writeFile } from "../_helpers.ts";
 import { kindCounts, turnLines, userTexts } from "./_shape.ts";
 
@@ -111,11 +112,12 @@ Deno.test("parseCodexRollout() keeps an event_msg message only when no response_
     line("mystery", {}),
     '{"timestamp":"2026',
   ].join("\n");
-  const { session, skipped } = parseCodexRollout(text);
+  const { session, skipped, unknownRecords } = parseCodexRollout(text);
+  // Malformed means unparseable; a valid record of an unknown type is only counted.
   assert.deepEqual(skipped, [
-    { line: 11, reason: 'unknown record type "mystery"' },
     { line: 12, reason: "truncated last line (file still being written?)" },
   ]);
+  assert.equal(unknownRecords, 1);
   assert.deepEqual(session?.turns.map((t) => [t.role, t.parts]), [
     ["user", [{ kind: "text", text: "first" }]],
     ["assistant", [

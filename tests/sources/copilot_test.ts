@@ -1,12 +1,12 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
+import { createCopilotSource } from "../../src/sources/copilot.ts";
 import {
-  createCopilotSource,
   parseCopilotFile,
   parseCopilotSession,
   parseInteractiveSessions,
   replayMutationLog,
-} from "../../src/sources/copilot.ts";
+} from "../../src/sources/_copilot_parse.ts";
 import { realFixture, tempDir, writeFile } from "../_helpers.ts";
 import { fileUri, writeWorkspace } from "../fixtures/vscdb.ts";
 import { turnLines, userTexts } from "./_shape.ts";

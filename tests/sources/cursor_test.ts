@@ -1,14 +1,13 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { openKvDb } from "../../src/sources/_sqlite.ts";
+import { createCursorSource, readComposer } from "../../src/sources/cursor.ts";
 import {
-  createCursorSource,
   cursorProjectSlug,
   parseAichatData,
   parseCursorAgentJsonl,
   parseCursorAgentTxt,
-  readComposer,
-} from "../../src/sources/cursor.ts";
+} from "../../src/sources/_cursor_parse.ts";
 import { realFixture, tempDir, writeFile } from "../_helpers.ts";
 import {
   composerIndex,

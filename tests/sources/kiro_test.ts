@@ -1,11 +1,8 @@
 import assert from "node:assert/strict";
 import { DatabaseSync } from "node:sqlite";
-import { join } from "node:path";
-import {
-  createKiroSource,
-  parseKiroConversation,
-  readKiroChatFile,
-} from "../../src/sources/kiro.ts";
+import { basename, join } from "node:path";
+import { createKiroSource, readKiroChatFile } from "../../src/sources/kiro.ts";
+import { parseKiroConversation } from "../../src/sources/_kiro_parse.ts";
 import { realFixture, tempDir, writeFile } from "../_helpers.ts";
 import { kindCounts, turnLines, userTexts } from "./_shape.ts";
 
@@ -116,8 +113,11 @@ function conversation() {
 }
 
 Deno.test("parseKiroConversation() reads object and [user, assistant] history entries", () => {
-  const { session, skipped } = parseKiroConversation(conversation(), { fallbackCwd: "/elsewhere" });
-  assert.deepEqual(skipped, [{ line: 4, reason: "unknown assistant message" }]);
+  const { session, skipped, unknownRecords } = parseKiroConversation(conversation(), {
+    fallbackCwd: "/elsewhere",
+  });
+  // An assistant message of an unknown kind is valid JSON: counted, not malformed.
+  assert.deepEqual([skipped, unknownRecords], [[], 1]);
   assert.ok(session);
   assert.equal(session.cwd, "/Users/a/app");
   assert.deepEqual([session.started, session.updated], [
@@ -234,4 +234,34 @@ Deno.test("kiro discover() names --dir saves by conversation_id, like ctx export
     const exported = await readKiroChatFile(ref.location, { fallbackCwd: "/x" });
     assert.equal(exported.session?.id, ref.id);
   }
+});
+
+Deno.test("kiro discover() finds /chat saves by content whatever their name, and nothing else", async () => {
+  await using tmp = await tempDir();
+  // The real save was committed as a file named `q`; others are named as typed.
+  await Deno.copyFile(
+    realFixture("kiro-amazon-q/metaneutrons-SnapcastClient_q-chat-save_2025-08.json"),
+    join(tmp.path, "q"),
+  );
+  await writeFile(join(tmp.path, "tdd-admin-backend"), JSON.stringify(conversation(), null, 2));
+  await writeFile(
+    join(tmp.path, "notes.md"),
+    JSON.stringify({ ...conversation(), conversation_id: "conv-2" }),
+  );
+  await writeFile(join(tmp.path, "README"), "# my saved chats\n");
+  await writeFile(
+    join(tmp.path, "package-lock"),
+    JSON.stringify({ name: "x", lockfileVersion: 3 }),
+  );
+  const { refs, warnings } = await createKiroSource().discover({
+    projectPath: "/x",
+    home: tmp.path,
+    dir: tmp.path,
+  });
+  assert.deepEqual(warnings, []);
+  assert.deepEqual(refs.map((r) => basename(r.location)).sort(), [
+    "notes.md",
+    "q",
+    "tdd-admin-backend",
+  ]);
 });

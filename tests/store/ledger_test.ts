@@ -89,3 +89,34 @@ Deno.test("Ledger.claim() ignores the lease of a process of this host that no lo
   // This test process is alive: its lease holds.
   assert.equal(other.claim(base, { now: 2_000, leaseMs: 60_000 }), "busy");
 });
+
+Deno.test("Ledger.whileLeased() runs the work holding the lease, and not at all when the session is busy or done", async () => {
+  await using dir = await tempDir();
+  const path = join(dir.path, "ledger.sqlite");
+  const a = new Ledger(openDatabase(path), "A");
+  const b = new Ledger(openDatabase(path), "B");
+  const now = () => 1_000_000;
+  const seenByB: string[] = [];
+  const result = await a.whileLeased(base, now, () => {
+    seenByB.push(b.claim(base, { now: now(), leaseMs: 60_000 }));
+    return Promise.resolve("answer");
+  });
+  assert.deepEqual([result, seenByB], ["answer", ["busy"]]);
+  // The lease outlives the work until an outcome is recorded: another process still waits.
+  let ran = false;
+  const busy = await b.whileLeased(base, now, () => Promise.resolve(ran = true));
+  assert.deepEqual([busy, ran], ["busy", false]);
+  a.finish({ ...base, status: "ok", insights: 1, error: null }, new Date(now()));
+  const done = await b.whileLeased(base, now, () => Promise.resolve(ran = true));
+  assert.deepEqual([done, ran], ["done", false]);
+});
+
+Deno.test("Ledger.whileLeased() stops renewing when the work throws, and passes the error on", async () => {
+  await using dir = await tempDir();
+  const a = new Ledger(openDatabase(join(dir.path, "ledger.sqlite")), "A");
+  await assert.rejects(
+    a.whileLeased(base, () => 1_000_000, () => Promise.reject(new Error("model down"))),
+    /model down/,
+  );
+  // No heartbeat timer is left behind: Deno's sanitizer fails this test otherwise.
+});

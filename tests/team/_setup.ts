@@ -4,7 +4,7 @@
  */
 import { join } from "node:path";
 import { SqliteTeamStorage } from "../../src/team/_storage.ts";
-import { type HandlerDeps, serveTeam } from "../../src/team/server.ts";
+import { serveTeam, type ServeTeamOptions } from "../../src/team/server.ts";
 import { writeSummary } from "../../src/store/files.ts";
 import type { SummaryDoc } from "../../src/store/summary.ts";
 import type { Insight } from "../../src/types.ts";
@@ -16,13 +16,13 @@ export interface TestServer extends AsyncDisposable {
 }
 
 /** A real team server over a database file in `dir`. */
-export function startServer(
+export async function startServer(
   dir: string,
-  options: Omit<HandlerDeps, "storage"> = {},
-): TestServer {
+  options: Omit<ServeTeamOptions, "storage" | "port" | "hostname"> = {},
+): Promise<TestServer> {
   const dbPath = join(dir, "team-server.sqlite");
   const storage = SqliteTeamStorage.open(dbPath);
-  const server = serveTeam({
+  const server = await serveTeam({
     port: 0,
     hostname: "127.0.0.1",
     storage,

@@ -1,12 +1,12 @@
 import assert from "node:assert/strict";
 import { authCommand } from "../../src/cli/auth.ts";
-import { memoryOutput } from "../../src/cli/_output.ts";
+import { memoryOutput } from "../../src/output.ts";
 import { loadConfig } from "../../src/config.ts";
 import type { Deps } from "../../src/deps.ts";
-import { ConfigError, TeamError } from "../../src/errors.ts";
+import { ConfigError, ERROR_CODES, TeamError } from "../../src/errors.ts";
 import type { SecretName, SecretStore } from "../../src/keychain/types.ts";
 import { SqliteTeamStorage } from "../../src/team/_storage.ts";
-import { findCredentials } from "../../src/team/auth.ts";
+import { findCredentials, requireCredentials } from "../../src/team/auth.ts";
 import { TeamClient } from "../../src/team/client.ts";
 import { createHandler } from "../../src/team/server.ts";
 
@@ -52,17 +52,21 @@ Deno.test("authCommand() asks for the key, checks it, saves it, and shows it mas
   const { key, output, deps, store, openStore, storage } = await setup();
   const code = await authCommand(deps, {}, { openStore, prompt: () => Promise.resolve(key) });
   assert.equal(code, 0);
-  assert.equal(store.data.get("team-api-key"), key);
-  assert.match(output.stdout[0]!, /^Connected to team "acme" \(tm_\w+\); key saved in test store$/);
+  // Saved with the server it was checked against: it goes there only.
+  assert.equal(store.data.get("team-api-key"), `${key}@http://team.test`);
+  assert.match(
+    output.stdout[0]!,
+    /^Connected to team "acme" \(tm_\w+\); key saved in test store, for http:\/\/team\.test only$/,
+  );
 
   output.stdout.length = 0;
   assert.equal(await authCommand(deps, { status: true }, { openStore }), 0);
   assert.deepEqual(output.stdout, [
     `team: acme (${storage.listTeams()[0]!.id})`,
-    "server: http://team.test/",
+    "server: http://team.test",
     "plan: self-hosted",
     "usage: 0/1000000 insights, 0/10000 projects, 1/1000 members",
-    `key: ctxt…${key.slice(-4)} (from test store)`,
+    `key: ctxt…${key.slice(-4)} (from test store, key #1 "first key")`,
   ]);
   assert.ok(!output.stderr.join("\n").includes(key));
 
@@ -98,12 +102,12 @@ Deno.test("authCommand() refuses to prompt without a terminal (exit 2) and reads
     { openStore },
   );
   assert.equal(code, 0);
-  assert.equal(store.data.get("team-api-key"), key);
+  assert.equal(store.data.get("team-api-key"), `${key}@http://team.test`);
   storage.close();
 });
 
 Deno.test("findCredentials() prefers CTX_API_KEY and then never opens the secret store", async () => {
-  const config = loadConfig({ HOME: "/h", CTX_API_KEY: "ctxt_env", CTX_API_URL: "http://t" }, {
+  const config = loadConfig({ HOME: "/h", CTX_API_KEY: "ctxt_env", CTX_API_URL: "http://t/" }, {
     os: "linux",
   });
   const found = await findCredentials(config, () => {
@@ -115,6 +119,86 @@ Deno.test("findCredentials() prefers CTX_API_KEY and then never opens the secret
     () => Promise.resolve(memoryStore()),
   );
   assert.equal(none, undefined);
+});
+
+const KEY = "ctxt_" + "K".repeat(40);
+const linux = { os: "linux" } as const;
+
+function storeWith(value: string) {
+  const store = memoryStore();
+  store.data.set("team-api-key", value);
+  return { store, openStore: () => Promise.resolve(store) };
+}
+
+Deno.test("findCredentials() sends a saved key only to the server it was verified against", async () => {
+  const { openStore } = storeWith(`${KEY}@https://team-a.example/ctx`);
+  // No CTX_API_URL: the key's own server.
+  assert.deepEqual(await findCredentials(loadConfig({ HOME: "/h" }, linux), openStore), {
+    apiUrl: "https://team-a.example/ctx",
+    apiKey: KEY,
+    source: "test store",
+  });
+  // The same server written differently is the same server.
+  const same = loadConfig({ HOME: "/h", CTX_API_URL: "HTTPS://Team-A.example:443/ctx/" }, linux);
+  assert.equal((await findCredentials(same, openStore))?.apiKey, KEY);
+  // Another server: refused before anything is sent, with the way out.
+  const other = loadConfig({ HOME: "/h", CTX_API_URL: "https://team-b.example" }, linux);
+  await assert.rejects(
+    () => findCredentials(other, openStore),
+    (error: unknown) =>
+      error instanceof TeamError && error.code === ERROR_CODES.teamOtherServer &&
+      error.message ===
+        'The saved team key belongs to "https://team-a.example/ctx", not to CTX_API_URL ' +
+          '"https://team-b.example": ctx sends a key only to the server it was checked with' &&
+      error.hint === "run ctx auth to connect to the new server, or unset CTX_API_URL",
+  );
+});
+
+Deno.test("findCredentials() sends CTX_API_KEY only to CTX_API_URL, never to a saved key's server", async () => {
+  const { openStore } = storeWith(`${KEY}@https://team-a.example`);
+  const config = loadConfig({ HOME: "/h", CTX_API_KEY: "ctxt_env" }, linux);
+  await assert.rejects(
+    () => findCredentials(config, openStore),
+    (error: unknown) =>
+      error instanceof ConfigError &&
+      /^CTX_API_KEY is set but CTX_API_URL is not/.test(error.message),
+  );
+});
+
+Deno.test("findCredentials() refuses a key saved without its server by an older ctx", async () => {
+  const { openStore } = storeWith(KEY);
+  const config = loadConfig({ HOME: "/h", CTX_API_URL: "https://team-a.example" }, linux);
+  await assert.rejects(
+    () => findCredentials(config, openStore),
+    (error: unknown) =>
+      error instanceof TeamError && /is not bound to a server/.test(error.message) &&
+      /run ctx auth again/.test(error.hint ?? ""),
+  );
+});
+
+Deno.test("requireCredentials() without CTX_API_URL or a saved key says how to configure a server", async () => {
+  await assert.rejects(
+    () =>
+      requireCredentials(loadConfig({ HOME: "/h" }, linux), () => Promise.resolve(memoryStore())),
+    (error: unknown) =>
+      error instanceof ConfigError &&
+      error.message === "No team server configured: CTX_API_URL is not set" &&
+      /set CTX_API_URL to your team's server/.test(error.hint ?? ""),
+  );
+});
+
+Deno.test("authCommand() re-checks a new key with the saved key's server when CTX_API_URL is unset", async () => {
+  const { deps, key, store, openStore, storage } = await setup();
+  store.data.set("team-api-key", `ctxt_${"O".repeat(40)}@http://team.test`);
+  const unset = { ...deps, config: loadConfig({ HOME: "/home/t" }, linux) };
+  assert.equal(await authCommand(unset, {}, { openStore, prompt: () => Promise.resolve(key) }), 0);
+  assert.equal(store.data.get("team-api-key"), `${key}@http://team.test`);
+  store.data.clear();
+  await assert.rejects(
+    () => authCommand(unset, {}, { openStore, prompt: () => Promise.resolve(key) }),
+    /No team server configured/,
+  );
+  storage.close();
 });
 
 Deno.test("TeamClient retries a 429 (waiting Retry-After, capped), then says it is rate limited", async () => {

@@ -52,7 +52,7 @@ async function aliceWithInsights(home: string): Promise<string> {
 
 Deno.test("ctx push and ctx pull share insights between two teammates, redacted, with exactly the insight fields", async () => {
   await using dir = await tempDir();
-  await using server = startServer(dir.path);
+  await using server = await startServer(dir.path);
   await using proxy = startRecordingProxy(server.url);
   const { key: aliceKey, team } = await server.storage.createTeam("acme", { label: "alice" });
   const { key: bobKey } = await server.storage.addKey("acme", { label: "bob" });
@@ -120,10 +120,11 @@ Deno.test("ctx push and ctx pull share insights between two teammates, redacted,
   assert.equal(pull.stderr, "");
   assert.equal(pull.code, 0);
   assert.equal(pull.stdout, `${PROJECT_ID}: 3 team insights from 1 teammates\n`);
-  // Pull sends no insight: GET requests without a body.
+  // Pull sends no insight: GET requests without a body (which key am I, then the insights).
   const pullRequests = proxy.requests.slice(beforePull);
-  assert.deepEqual(pullRequests.map((r) => [r.method, r.body]), [["GET", ""]]);
-  assert.match(pullRequests[0]!.path, /^\/api\/insights\?project_id=github\.com-acme-widgets$/);
+  assert.deepEqual(pullRequests.map((r) => [r.method, r.body]), [["GET", ""], ["GET", ""]]);
+  assert.equal(pullRequests[0]!.path, "/api/teams/me");
+  assert.match(pullRequests[1]!.path, /^\/api\/insights\?project_id=github\.com-acme-widgets$/);
 
   // Into Bob's per-user team folder, never into his clone's .ctx/.
   await assert.rejects(() => Deno.stat(join(bobClone, ".ctx")), Deno.errors.NotFound);
@@ -132,7 +133,8 @@ Deno.test("ctx push and ctx pull share insights between two teammates, redacted,
   assert.equal(store.summaries.length, 1);
   const doc = store.summaries[0]!.doc;
   assert.equal(doc.source, "team");
-  assert.equal(doc.contributor, "Alice Doe <alice@example.com>");
+  // The name Alice's git claims, and the key that posted, as the server recorded it.
+  assert.equal(doc.contributor, 'Alice Doe <alice@example.com> (key #1 "alice")');
   const serverIds = server.storage.listInsights(team.id, { projectId: PROJECT_ID, limit: 100 })
     .insights.map((i) => i.id);
   assert.deepEqual(doc.insights.map((i) => i.id).sort(), [...serverIds].sort());
@@ -154,7 +156,7 @@ Deno.test("ctx push and ctx pull share insights between two teammates, redacted,
   });
   assert.equal(search.code, 0, search.stderr);
   assert.match(search.stdout, /SQLite busy errors under parallel tests/);
-  assert.match(search.stdout, /shared by Alice Doe <alice@example\.com>/);
+  assert.match(search.stdout, /shared by Alice Doe <alice@example\.com> \(key #1 "alice"\)/);
 
   // Alice's own pushes are already in her stores: pull does not bring them back.
   const alicePull = await runCtx(["pull"], {
@@ -170,7 +172,7 @@ Deno.test("ctx push and ctx pull share insights between two teammates, redacted,
 
 Deno.test("ctx push --dry-run prints the redacted bodies and sends nothing, without a key", async () => {
   await using dir = await tempDir();
-  await using server = startServer(dir.path);
+  await using server = await startServer(dir.path);
   await using proxy = startRecordingProxy(server.url);
   const home = join(dir.path, "alice");
   const clone = await aliceWithInsights(home);
@@ -193,7 +195,7 @@ Deno.test("ctx push --dry-run prints the redacted bodies and sends nothing, with
 
 Deno.test("ctx auth checks the key with the server, saves it, shows it masked and logs out", async () => {
   await using dir = await tempDir();
-  await using server = startServer(dir.path);
+  await using server = await startServer(dir.path);
   const { key } = await server.storage.createTeam("acme");
   const home = join(dir.path, "alice");
   const clone = await aliceWithInsights(home);
@@ -245,7 +247,7 @@ Deno.test("ctx auth checks the key with the server, saves it, shows it masked an
 
 Deno.test("ctx push with a bad key or another team's key never touches the team's data", async () => {
   await using dir = await tempDir();
-  await using server = startServer(dir.path);
+  await using server = await startServer(dir.path);
   const acme = await server.storage.createTeam("acme");
   const globex = await server.storage.createTeam("globex");
   const home = join(dir.path, "alice");
@@ -280,7 +282,7 @@ Deno.test("ctx push with a bad key or another team's key never touches the team'
 
 Deno.test("ctx push --all sends every registered project's own stores and never a team store", async () => {
   await using dir = await tempDir();
-  await using server = startServer(dir.path);
+  await using server = await startServer(dir.path);
   const { key, team } = await server.storage.createTeam("acme");
   const home = join(dir.path, "alice");
   const ctxHome = join(home, "ctx-home");
@@ -330,7 +332,7 @@ Deno.test("ctx push --all sends every registered project's own stores and never 
 
 Deno.test("the team server refuses oversize and malformed bodies over HTTP and stores nothing", async () => {
   await using dir = await tempDir();
-  await using server = startServer(dir.path);
+  await using server = await startServer(dir.path);
   const { key, team } = await server.storage.createTeam("acme");
   const post = (body: BodyInit) =>
     fetch(`${server.url}/api/insights`, {

@@ -52,7 +52,7 @@ Deno.test("SqliteTeamStorage.revokeKey() takes an id or a key prefix and refuses
   assert.equal(revoked.id, second.keyId);
   assert.ok(revoked.revokedAt);
   assert.throws(() => storage.revokeKey(String(second.keyId)), /No active key/);
-  assert.equal(storage.teamMe(team.id).usage.members, 1);
+  assert.equal(storage.teamMe({ teamId: team.id, keyId: 0 }).usage.members, 1);
   storage.close();
 });
 

@@ -10,7 +10,7 @@ import {
   type ProjectInsights,
   readProjectInsights,
 } from "../../src/team/push.ts";
-import { contributorSlug, writeTeamInsights } from "../../src/team/pull.ts";
+import { contributorSlug, prepareTeamDir, writeTeamInsights } from "../../src/team/pull.ts";
 import type { Insight } from "../../src/types.ts";
 import { tempDir } from "../_helpers.ts";
 import { PROJECT_ID, writeInsights } from "./_setup.ts";
@@ -155,23 +155,30 @@ function teamInsight(
   };
 }
 
-Deno.test("writeTeamInsights() writes one summary per contributor, skipping your own", async () => {
+const BOB_KEY = { key_id: 2, label: "bob" };
+const ALICE_KEY = { key_id: 1, label: "alice" };
+
+Deno.test("writeTeamInsights() writes one summary per poster and skips only what your key posted", async () => {
   await using dir = await tempDir();
   const teamDir = join(dir.path, "team", PROJECT_ID);
   const result = await writeTeamInsights({
     dir: teamDir,
     projectId: PROJECT_ID,
     insights: [
-      teamInsight(1, "Bob <bob@x.org>"),
-      teamInsight(2, "Alice <alice@x.org>"),
-      teamInsight(3, "Bob <bob@x.org>", { summary: `uses ${GITHUB_TOKEN}` }),
-      teamInsight(4, null),
+      teamInsight(1, "Bob <bob@x.org>", { posted_by: BOB_KEY }),
+      teamInsight(2, "Alice <alice@x.org>", { posted_by: ALICE_KEY }),
+      teamInsight(3, "Bob <bob@x.org>", { posted_by: BOB_KEY, summary: `uses ${GITHUB_TOKEN}` }),
+      teamInsight(4, null, { posted_by: { key_id: 3, label: null } }),
+      // Bob's key claiming to be Alice: not hidden from Alice, and shown with Bob's key.
+      teamInsight(5, "Alice <alice@x.org>", { posted_by: BOB_KEY }),
+      // A row stored before the server recorded keys: shown with its name only.
+      teamInsight(6, "Dan"),
     ],
-    self: "Alice <alice@x.org>",
+    selfKeyId: 1,
     redact: redactText,
   });
   assert.deepEqual({ kept: result.kept, own: result.own, removed: result.removed }, {
-    kept: 3,
+    kept: 5,
     own: 1,
     removed: 0,
   });
@@ -181,12 +188,25 @@ Deno.test("writeTeamInsights() writes one summary per contributor, skipping your
     a.sessionId.localeCompare(b.sessionId)
   );
   assert.deepEqual(docs.map((d) => [d.source, d.contributor, d.insights.map((i) => i.id)]), [
-    ["team", "Bob <bob@x.org>", [teamInsight(1, "").id, teamInsight(3, "").id]],
-    ["team", "unknown contributor", [teamInsight(4, "").id]],
+    ["team", 'Alice <alice@x.org> (key #2 "bob")', [teamInsight(5, "").id]],
+    ["team", 'Bob <bob@x.org> (key #2 "bob")', [teamInsight(1, "").id, teamInsight(3, "").id]],
+    ["team", "Dan", [teamInsight(6, "").id]],
+    ["team", "unknown contributor (key #3)", [teamInsight(4, "").id]],
   ]);
-  assert.equal(docs[0]?.insights[1]?.summary, "uses [REDACTED]");
-  assert.equal(docs[0]?.insights[0]?.file, "src/a.ts");
-  assert.equal(docs[0]?.project, PROJECT_ID);
+  assert.equal(docs[1]?.insights[1]?.summary, "uses [REDACTED]");
+  assert.equal(docs[1]?.insights[0]?.file, "src/a.ts");
+  assert.equal(docs[1]?.project, PROJECT_ID);
+});
+
+Deno.test("writeTeamInsights() skips nothing by name: without your key id, a claimed name hides nothing", async () => {
+  await using dir = await tempDir();
+  const result = await writeTeamInsights({
+    dir: join(dir.path, "team", PROJECT_ID),
+    projectId: PROJECT_ID,
+    insights: [teamInsight(1, "Alice <alice@x.org>", { posted_by: ALICE_KEY })],
+    redact: redactText,
+  });
+  assert.deepEqual([result.kept, result.own], [1, 0]);
 });
 
 Deno.test("writeTeamInsights() leaves unchanged files alone and removes a contributor gone from the server", async () => {
@@ -209,4 +229,45 @@ Deno.test("writeTeamInsights() leaves unchanged files alone and removes a contri
 Deno.test("contributorSlug() is file-safe and differs for contributors that read alike", () => {
   assert.match(contributorSlug("Alice Doe <alice@x.org>"), /^alice-doe-[0-9a-f]{8}$/);
   assert.notEqual(contributorSlug("A B"), contributorSlug("a-b"));
+});
+
+Deno.test("writeTeamInsights() replaces a summary that is a symlink and never touches its target", async () => {
+  await using dir = await tempDir();
+  const teamDir = join(dir.path, "team", PROJECT_ID);
+  const outside = join(dir.path, "outside.md");
+  await Deno.writeTextFile(outside, "the user's file\n");
+  const bob = teamInsight(1, "Bob", { posted_by: BOB_KEY });
+  const first = await writeTeamInsights({
+    dir: teamDir,
+    projectId: PROJECT_ID,
+    insights: [bob],
+    redact: redactText,
+  });
+  const path = first.files[0]!;
+  await Deno.remove(path);
+  await Deno.symlink(outside, path);
+  await writeTeamInsights({
+    dir: teamDir,
+    projectId: PROJECT_ID,
+    insights: [bob],
+    redact: redactText,
+  });
+  assert.equal(await Deno.readTextFile(outside), "the user's file\n");
+  assert.ok((await Deno.lstat(path)).isFile);
+  assert.match(await Deno.readTextFile(path), /Team insight 1/);
+});
+
+Deno.test("prepareTeamDir() accepts a plain id and refuses traversal ids and a symlinked folder", async () => {
+  await using dir = await tempDir();
+  const ctxHome = join(dir.path, "ctx-home");
+  assert.equal(
+    await prepareTeamDir(ctxHome, "github.com-acme-my.app"),
+    join(ctxHome, "team", "github.com-acme-my.app"),
+  );
+  for (const id of ["..", ".", "../x", "a/b", "a\\b", "", "x".repeat(201)]) {
+    await assert.rejects(() => prepareTeamDir(ctxHome, id), /^TeamError: Refusing project id/, id);
+  }
+  await Deno.mkdir(join(ctxHome, "team"), { recursive: true });
+  await Deno.symlink(dir.path, join(ctxHome, "team", "linked"));
+  await assert.rejects(() => prepareTeamDir(ctxHome, "linked"), /it is a symlink/);
 });

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { SqliteTeamStorage, type TeamStorage } from "../../src/team/_storage.ts";
+import { SqliteTeamStorage } from "../../src/team/_storage.ts";
+import type { TeamStorage } from "../../src/team/_storage_types.ts";
 import { createHandler, type HandlerDeps } from "../../src/team/server.ts";
 
 const NOW = new Date("2025-03-01T12:00:00.000Z");
@@ -94,6 +95,7 @@ Deno.test("createHandler() returns the team, plan and usage on GET /api/teams/me
       members: 1,
       limits: { insights: 1_000_000, projects: 10_000, members: 1_000 },
     },
+    key: { id: storage.activeKeys(keyA.slice(0, 12))[0]!.id, label: "first key" },
   });
   storage.close();
 });
@@ -123,6 +125,7 @@ Deno.test("createHandler() stores a pushed insight once when it is pushed twice"
     file: "src/db.ts",
     source_ide: "claude-code",
     contributor: "Alice <alice@example.com>",
+    posted_by: { key_id: storage.activeKeys(keyA.slice(0, 12))[0]!.id, label: "first key" },
     created_at: NOW.toISOString(),
   });
   assert.match(list.json.insights[0].id, /^ti_[0-9a-f]{24}$/);

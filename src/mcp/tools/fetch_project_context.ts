@@ -7,8 +7,13 @@ import { z } from "zod";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import type { ServerNotification } from "@modelcontextprotocol/sdk/types.js";
 import type { Deps } from "../../deps.ts";
-import { BackendError, errorMessage, InterruptedError } from "../../errors.ts";
-import { localStoreDir, userStoreDir } from "../../store/stores.ts";
+import {
+  BackendError,
+  ERROR_CODES,
+  errorMessage,
+  failureReasons,
+  InterruptedError,
+} from "../../errors.ts";
 import { INSIGHT_TYPES } from "../../types.ts";
 import {
   clip,
@@ -33,6 +38,8 @@ const distillOutput = z.object({
   unchanged: z.number().int(),
   skipped: z.number().int(),
   failed: z.number().int(),
+  /** Why sessions failed this run (they are retried on the next call), most frequent first. */
+  failures: z.array(z.object({ reason: z.string(), sessions: z.number().int() })),
   insightsWritten: z.number().int(),
   message: z.string().optional(),
   hint: z.string().optional(),
@@ -96,9 +103,7 @@ export function registerFetchProjectContext(ctx: ToolContext): void {
         project: { id: project.id, root: project.root, from: project.from },
         store: {
           kind: project.local ? "local" : "user",
-          dir: project.local
-            ? localStoreDir(project.root)
-            : userStoreDir(ctx.deps.config, project.id),
+          dir: project.storeDir,
         },
         distill,
         totals: {
@@ -150,6 +155,7 @@ async function runDistill(
     unchanged: 0,
     skipped: 0,
     failed: 0,
+    failures: [],
     insightsWritten: 0,
     warnings: [],
   };
@@ -169,6 +175,7 @@ async function runDistill(
       unchanged: report.unchanged,
       skipped: report.skipped,
       failed: report.failed,
+      failures: failureReasons(report.failures.map((f) => f.error), 3),
       insightsWritten: report.insightsWritten,
       warnings: report.warnings.slice(0, 3).map((w) => clip(w, 200)),
     });
@@ -176,7 +183,7 @@ async function runDistill(
     const missing = await missingBackend(deps);
     if (missing) setNoBackend(out, missing);
   } catch (error) {
-    if (error instanceof BackendError && error.code === "backend.none") {
+    if (error instanceof BackendError && error.code === ERROR_CODES.backendNone) {
       setNoBackend(out, error);
     } else if (error instanceof InterruptedError || options.signal.aborted) {
       out.status = "interrupted";
@@ -203,7 +210,9 @@ async function missingBackend(deps: Deps): Promise<BackendError | undefined> {
     await openBackend(deps);
     return undefined;
   } catch (error) {
-    return error instanceof BackendError && error.code === "backend.none" ? error : undefined;
+    return error instanceof BackendError && error.code === ERROR_CODES.backendNone
+      ? error
+      : undefined;
   }
 }
 
@@ -220,6 +229,13 @@ export function renderOverview(o: Overview, project: ResolvedProject): string {
     lines.push(
       `This run: ${d.found} sessions found, ${d.distilled} distilled (${d.insightsWritten} ` +
         `new insights), ${d.unchanged} unchanged, ${d.skipped} skipped, ${d.failed} failed`,
+    );
+  }
+  for (const f of d.failures) {
+    lines.push(
+      `Failed (${f.sessions} session${
+        f.sessions === 1 ? "" : "s"
+      }, retried next call): ${f.reason}`,
     );
   }
   if (d.message) lines.push(d.message);

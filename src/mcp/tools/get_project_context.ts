@@ -1,6 +1,6 @@
 /** `get_project_context`: full insights, by id or the project's newest. */
 import { z } from "zod";
-import type { IndexedInsight } from "../../store/index.ts";
+import type { IndexedInsight } from "../../store/mod.ts";
 import { day, describeSource, guarded, type ToolContext, toolResult } from "../_context.ts";
 import { type InsightOutput, insightOutput, projectPathInput, projectRef } from "../_schemas.ts";
 

@@ -1,6 +1,9 @@
 /**
  * The only writer to the terminal. stdout is the product (results, `--json`); stderr is the
  * conversation (progress, warnings, errors). Tests capture both through `memoryOutput()`.
+ *
+ * It sits on the ground floor (not in `src/cli/`) because `Deps`, the keychain and the MCP
+ * server take an `Output` too, and nothing below the CLI may import the CLI.
  */
 
 export interface Output {

@@ -1,0 +1,180 @@
+/**
+ * Lays the real samples (`../shared/fixtures/real/`) and the synthetic fidelity samples out in
+ * a temporary home exactly where each assistant keeps them, so `deno task fidelity` measures
+ * ctx's own discovery and reading, as `ctx init` runs them.
+ */
+import { join } from "node:path";
+import type { SourceId } from "../src/types.ts";
+import { sha256Hex } from "../src/fsutil.ts";
+import { fidelitySamples } from "../tests/fixtures/fidelity_samples.ts";
+
+/** One discovery to run: a source, a project folder, an optional `--<assistant>-dir`. */
+export interface Scan {
+  source: SourceId;
+  project: string;
+  dir?: string;
+  /** The files laid out for this scan, by name, with their ground truth. */
+  files: LaidOut[];
+}
+
+export interface LaidOut {
+  name: string;
+  kind: "real" | "sample";
+  /** Where it was written. */
+  path: string;
+  truth: Truth;
+}
+
+export interface Truth {
+  prompts: string[];
+  generated: string[];
+}
+
+/** Ground truth of the real samples: `scripts/fidelity_truth.json`. */
+export type TruthFile = Record<string, { prompts: string[]; generated?: string[] }>;
+
+/** Sources with real samples ctx reads, and the ones that cannot be laid out (and why). */
+export const NOT_MEASURED: Record<string, string> = {
+  "cursor/git-ai_cursor_test_globalStorage-subset.vscdb":
+    "a global-storage subset without the workspace index that ties a composer to a project",
+  "windsurf/git-ai_windsurf-hook-transcript.jsonl": "Windsurf is not a ctx source",
+  "gemini-cli/git-ai_gemini-session_jsonl-abridged.jsonl":
+    "converted by a third party from the legacy file (the same session twice)",
+};
+
+async function put(path: string, text: string | Uint8Array): Promise<string> {
+  await Deno.mkdir(join(path, ".."), { recursive: true });
+  if (typeof text === "string") await Deno.writeTextFile(path, text);
+  else await Deno.writeFile(path, text);
+  return path;
+}
+
+function claudeDir(cwd: string): string {
+  return cwd.replace(/[^a-zA-Z0-9]/g, "-");
+}
+
+/** The first `cwd` and `sessionId` recorded in a Claude Code transcript. */
+function claudeHead(text: string): { cwd: string; sessionId: string } {
+  let cwd = "";
+  let sessionId = "";
+  for (const line of text.split("\n")) {
+    if (!line.trim()) continue;
+    const record = JSON.parse(line);
+    cwd ||= typeof record.cwd === "string" ? record.cwd : "";
+    sessionId ||= typeof record.sessionId === "string" ? record.sessionId : "";
+    if (cwd && sessionId) break;
+  }
+  return { cwd, sessionId };
+}
+
+/**
+ * Lay everything out under `home`; returns the scans to run. `realRoot` is
+ * `../shared/fixtures/real`; `truth` gives the real samples' ground truth.
+ */
+export async function layOut(home: string, realRoot: string, truth: TruthFile): Promise<Scan[]> {
+  const scans = new Map<string, Scan>();
+  const add = (source: SourceId, project: string, dir: string | undefined, file: LaidOut) => {
+    const key = `${source}\0${project}\0${dir ?? ""}`;
+    const s = scans.get(key) ?? { source, project, ...(dir ? { dir } : {}), files: [] };
+    s.files.push(file);
+    scans.set(key, s);
+  };
+  const real = async (folder: string, name: string, path: string, text?: string) => ({
+    name,
+    kind: "real" as const,
+    path: await put(path, text ?? await Deno.readFile(join(realRoot, folder, name))),
+    truth: {
+      prompts: truth[`${folder}/${name}`]?.prompts ?? [],
+      generated: truth[`${folder}/${name}`]?.generated ?? [],
+    },
+  });
+  const names = (folder: string) =>
+    [...Deno.readDirSync(join(realRoot, folder))].map((e) => e.name).sort();
+
+  for (const name of names("claude-code")) {
+    const text = await Deno.readTextFile(join(realRoot, "claude-code", name));
+    const { cwd, sessionId } = claudeHead(text);
+    const path = join(home, ".claude", "projects", claudeDir(cwd), `${sessionId}.jsonl`);
+    add("claude-code", cwd, undefined, await real("claude-code", name, path, text));
+  }
+  for (const name of names("codex")) {
+    const text = await Deno.readTextFile(join(realRoot, "codex", name));
+    const meta = JSON.parse(text.slice(0, text.indexOf("\n"))).payload;
+    const file = `rollout-2026-04-24T00-00-00-${meta.id}.jsonl`;
+    const path = join(home, ".codex", "sessions", "2026", "04", "24", file);
+    add("codex", meta.cwd, undefined, await real("codex", name, path, text));
+  }
+  const gemini = "/fidelity/real/gemini";
+  await put(join(home, ".gemini", "tmp", "real", ".project_root"), gemini);
+  const legacy = "git-ai_gemini-session_legacy.json";
+  const legacyPath = join(
+    home,
+    ".gemini",
+    "tmp",
+    "real",
+    "chats",
+    "session-2025-12-06T18-25-18f475c0.json",
+  );
+  add("gemini", gemini, undefined, await real("gemini-cli", legacy, legacyPath));
+
+  // Kept under the name it had in its repository: `q` (written by `/chat save q`).
+  const kiroDir = join(home, "kiro-saves");
+  const save = "metaneutrons-SnapcastClient_q-chat-save_2025-08.json";
+  add(
+    "kiro",
+    "/fidelity/real/kiro",
+    kiroDir,
+    await real("kiro-amazon-q", save, join(kiroDir, "q")),
+  );
+
+  const cursor = "/fidelity/real/cursor-agent";
+  const slug = cursor.slice(1).replace(/[^A-Za-z0-9]/g, "-");
+  const agent = "git-ai_cursor-agent-transcript.jsonl";
+  const agentPath = join(home, ".cursor", "projects", slug, "agent-transcripts", "agent-1.jsonl");
+  add("cursor", cursor, undefined, await real("cursor", agent, agentPath));
+
+  const copilot = "/fidelity/real/copilot";
+  const storage = join(home, "copilot", "workspaceStorage");
+  for (const name of names("vscode-copilot")) {
+    const ws = join(storage, (await sha256Hex(name)).slice(0, 32));
+    await put(join(ws, "workspace.json"), JSON.stringify({ folder: `file://${copilot}` }));
+    const path = join(ws, "chatSessions", name.replace(/^.*_/, "session."));
+    add("copilot", copilot, storage, await real("vscode-copilot", name, path));
+  }
+
+  for (const sample of fidelitySamples()) {
+    const truth = { prompts: sample.prompts, generated: sample.generated };
+    const laid = async (path: string) => ({
+      name: sample.name,
+      kind: "sample" as const,
+      path: await put(path, sample.text),
+      truth,
+    });
+    switch (sample.source) {
+      case "claude-code": {
+        const path = join(home, ".claude", "projects", claudeDir(sample.project), sample.file);
+        add("claude-code", sample.project, undefined, await laid(path));
+        break;
+      }
+      case "codex": {
+        const path = join(home, ".codex", "sessions", "2026", "04", "24", sample.file);
+        add("codex", sample.project, undefined, await laid(path));
+        break;
+      }
+      case "gemini": {
+        const dir = join(home, ".gemini", "tmp", sample.name);
+        await put(join(dir, ".project_root"), sample.project);
+        add("gemini", sample.project, undefined, await laid(join(dir, "chats", sample.file)));
+        break;
+      }
+      case "kiro": {
+        const dir = join(home, "kiro-samples");
+        add("kiro", sample.project, dir, await laid(join(dir, sample.file)));
+        break;
+      }
+      default:
+        throw new Error(`No layout for sample source "${sample.source}"`);
+    }
+  }
+  return [...scans.values()];
+}

@@ -1,0 +1,239 @@
+/**
+ * `deno task fidelity`: does what reaches the model match what happened? Lays the real samples
+ * (`../shared/fixtures/real/`) and the synthetic samples of issue 12 out where each assistant
+ * keeps them, runs ctx's own discovery, reading and cleaning on them (as `ctx init` does, at
+ * CTX_MAX_CHARS, default 20000), and prints per source:
+ *
+ * - sessions found (of those laid out) and sessions that would be sent (not "too short");
+ * - human prompts that reach the model in the human's voice, of all the human typed (ground
+ *   truth: `scripts/fidelity_truth.json` for real samples, the generators for synthetic ones),
+ *   overall and in long sessions (cleaned text over the budget);
+ * - text sent in the human's voice that the human did not type (`[user]` blocks matching no
+ *   prompt, and the samples' known generated texts);
+ * - characters cleaned (before the budget) and sent; malformed lines; unknown records.
+ *
+ * Flags: `--json`; `--max-chars=N`; `--write-truth` (rewrite the real samples' ground truth from
+ * the current parsers: review the diff before committing it).
+ */
+import { join, resolve } from "node:path";
+import { loadConfig } from "../src/config.ts";
+import * as clean from "../src/distill/clean.ts";
+import { openSources } from "../src/sources/mod.ts";
+import type { Session } from "../src/types.ts";
+import { layOut, NOT_MEASURED, type Scan, type TruthFile } from "./_fidelity_layout.ts";
+
+const REAL = resolve(import.meta.dirname!, "..", "..", "shared", "fixtures", "real");
+const TRUTH = join(import.meta.dirname!, "fidelity_truth.json");
+
+const json = Deno.args.includes("--json");
+const writeTruth = Deno.args.includes("--write-truth");
+const maxArg = Deno.args.find((a) => a.startsWith("--max-chars="))?.slice("--max-chars=".length);
+
+interface SessionFigures {
+  source: string;
+  name: string;
+  kind: "real" | "sample";
+  sent: boolean;
+  long: boolean;
+  prompts: number;
+  reached: number;
+  foreign: number;
+  generatedAsHuman: number;
+  cleanedChars: number;
+  sentChars: number;
+  malformed: number;
+  unknown: number;
+}
+
+/** Whitespace collapsed: how a prompt is looked for in the sent text. */
+function norm(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+/** The opening of a text, short enough to survive a prompt clipped in its middle. */
+function head(text: string): string {
+  return norm(text).slice(0, 24);
+}
+
+/** The bodies of the blocks sent in the human's voice. */
+function userBlocks(text: string): string[] {
+  return text.split(/\n\n(?=\[(?:user|assistant|tool|generated)\]\n)/)
+    .filter((b) => b.startsWith("[user]\n"))
+    .map((b) => norm(b.slice("[user]\n".length)));
+}
+
+/** What the pipeline would decide ("too short"), with this tree's rule. */
+function tooShort(cleaned: clean.CleanResult): boolean {
+  const rule = (clean as { isTooShort?: (c: clean.CleanResult) => boolean }).isTooShort;
+  return rule ? rule(cleaned) : cleaned.userChars < 20 || cleaned.text.length < 120;
+}
+
+function humanPrompts(session: Session | null): string[] {
+  return (session?.turns ?? []).filter((t) => t.role === "user").flatMap((t) =>
+    t.parts.flatMap((p) => p.kind === "text" && p.text.trim() ? [norm(p.text).slice(0, 80)] : [])
+  );
+}
+
+async function measure(home: string, scans: Scan[], maxChars: number) {
+  const config = loadConfig({ HOME: home, CTX_HOME: join(home, ".ctx-home") }, {
+    os: Deno.build.os,
+  });
+  const figures: SessionFigures[] = [];
+  const missing: string[] = [];
+  const truth: TruthFile = {};
+  for (const scan of scans) {
+    const [source] = await openSources(config, [scan.source]);
+    const options = {
+      projectPath: scan.project,
+      home,
+      ...(scan.dir ? { dir: scan.dir } : {}),
+      lean: config.sanitizeChat,
+    };
+    const { refs } = await source!.discover(options);
+    for (const file of scan.files) {
+      const ref = refs.find((r) => r.location === file.path || r.data?.["path"] === file.path);
+      if (!ref) {
+        missing.push(`${scan.source} ${file.name}`);
+        continue;
+      }
+      const read = await source!.read(ref, options);
+      const session = read.session;
+      if (file.kind === "real") {
+        truth[realKey(scan.source, file.name)] = { prompts: humanPrompts(session) };
+      }
+      const cleaned = session
+        ? clean.cleanSession(session, {
+          sanitize: config.sanitizeChat,
+          userOnly: config.userQueriesOnly,
+          maxChars,
+        })
+        : undefined;
+      const sent = !!cleaned && !tooShort(cleaned);
+      const blocks = sent ? userBlocks(cleaned.text) : [];
+      const heads = file.truth.prompts.map(head);
+      figures.push({
+        source: scan.source,
+        name: file.name,
+        kind: file.kind,
+        sent,
+        long: (cleaned?.fullChars ?? 0) > maxChars,
+        prompts: heads.length,
+        reached: heads.filter((h) => blocks.some((b) => b.includes(h))).length,
+        foreign: blocks.filter((b) => !heads.some((h) => b.includes(h))).length,
+        generatedAsHuman: file.truth.generated.map(head)
+          .filter((g) => blocks.some((b) => b.includes(g))).length,
+        cleanedChars: cleaned?.fullChars ?? 0,
+        sentChars: sent ? cleaned.text.length : 0,
+        malformed: read.skipped.length,
+        unknown: (read as { unknownRecords?: number }).unknownRecords ?? 0,
+      });
+    }
+  }
+  return { figures, missing, truth };
+}
+
+/** `folder/name` of a real sample, as in the truth file. */
+function realKey(source: string, name: string): string {
+  const folder: Record<string, string> = {
+    "claude-code": "claude-code",
+    codex: "codex",
+    gemini: "gemini-cli",
+    kiro: "kiro-amazon-q",
+    cursor: "cursor",
+    copilot: "vscode-copilot",
+  };
+  return `${folder[source] ?? source}/${name}`;
+}
+
+function summarize(figures: SessionFigures[]) {
+  const groups = new Map<string, SessionFigures[]>();
+  for (const f of figures) {
+    const key = `${f.source} ${f.kind}`;
+    groups.set(key, [...(groups.get(key) ?? []), f]);
+  }
+  return [...groups.entries()].map(([key, list]) => {
+    const [source, kind] = key.split(" ") as [string, string];
+    const sum = (pick: (f: SessionFigures) => number, of = list) =>
+      of.reduce((s, f) => s + pick(f), 0);
+    const long = list.filter((f) => f.long);
+    return {
+      source,
+      kind,
+      sessions: list.length,
+      sent: list.filter((f) => f.sent).length,
+      prompts: sum((f) => f.prompts),
+      reached: sum((f) => f.reached),
+      longPrompts: sum((f) => f.prompts, long),
+      longReached: sum((f) => f.reached, long),
+      foreign: sum((f) => f.foreign),
+      generatedAsHuman: sum((f) => f.generatedAsHuman),
+      cleanedChars: sum((f) => f.cleanedChars),
+      sentChars: sum((f) => f.sentChars),
+      malformed: sum((f) => f.malformed),
+      unknown: sum((f) => f.unknown),
+    };
+  });
+}
+
+function pct(a: number, b: number): string {
+  return b === 0 ? "-" : `${Math.round((100 * a) / b)}%`;
+}
+
+const home = await Deno.makeTempDir({ prefix: "ctx-fidelity-" });
+try {
+  const truth: TruthFile = JSON.parse(await Deno.readTextFile(TRUTH).catch(() => "{}"));
+  const scans = await layOut(home, REAL, truth);
+  const laidOut = scans.reduce((n, s) => n + s.files.length, 0);
+  const maxChars = maxArg ? Number(maxArg) : 20_000;
+  const { figures, missing, truth: parsed } = await measure(home, scans, maxChars);
+  if (writeTruth) {
+    await Deno.writeTextFile(TRUTH, JSON.stringify(parsed, null, 2) + "\n");
+    console.error(`wrote ${TRUTH}: review it before committing`);
+  }
+  const rows = summarize(figures);
+  if (json) {
+    console.log(
+      JSON.stringify({ maxChars, laidOut, missing, sources: rows, sessions: figures }, null, 2),
+    );
+  } else {
+    const table = [
+      [
+        "source",
+        "set",
+        "found",
+        "sent",
+        "prompts reached",
+        "long: reached",
+        "not typed, as [user]",
+        "chars cleaned → sent",
+        "malformed",
+        "unknown",
+      ],
+      ...rows.map((r) => [
+        r.source,
+        r.kind,
+        `${r.sessions}`,
+        `${r.sent}`,
+        `${r.reached}/${r.prompts} ${pct(r.reached, r.prompts)}`,
+        `${r.longReached}/${r.longPrompts} ${pct(r.longReached, r.longPrompts)}`,
+        `${r.foreign} (+${r.generatedAsHuman} known)`,
+        `${r.cleanedChars} → ${r.sentChars}`,
+        `${r.malformed}`,
+        `${r.unknown}`,
+      ]),
+    ];
+    const widths = table[0]!.map((_, i) => Math.max(...table.map((r) => r[i]!.length)));
+    for (const row of table) {
+      console.log(row.map((c, i) => c.padEnd(widths[i]!)).join("  ").trimEnd());
+    }
+    console.log(
+      `\nCTX_MAX_CHARS=${maxChars}; ${figures.length} of ${laidOut} laid-out sessions found.`,
+    );
+    if (missing.length) console.log(`Not found: ${missing.join(", ")}`);
+    for (const [file, why] of Object.entries(NOT_MEASURED)) {
+      console.log(`Not measured: ${file} (${why})`);
+    }
+  }
+} finally {
+  await Deno.remove(home, { recursive: true }).catch(() => {});
+}

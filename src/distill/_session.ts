@@ -1,0 +1,286 @@
+/**
+ * Steps 2 and 3 of a run, for one session: plan (is it unchanged since the ledger last saw
+ * it?) and distill it (read → scope check → clean → redact → prompt → lease + model → summary
+ * file), returning what happened. The ledger records every outcome except in a dry run.
+ */
+import type { Backend, Limiter } from "../backends/mod.ts";
+import type { Config } from "../config.ts";
+import { errorMessage } from "../errors.ts";
+import { sha256Hex } from "../fsutil.ts";
+import { redact } from "../redact/mod.ts";
+import {
+  isInsideProject,
+  isSettled,
+  type Ledger,
+  type LedgerEntry,
+  ledgerKey,
+  type ProjectInfo,
+  type SummaryDoc,
+  writeSummary,
+} from "../store/mod.ts";
+import type { DiscoverOptions, ReadResult, Session, SessionRef, SourceId } from "../types.ts";
+import { cleanSession, isTooShort, MIN_CONVERSATION_CHARS } from "./clean.ts";
+import type { WorkItem } from "./_discover.ts";
+import { askModel, finalizeInsights } from "./_model.ts";
+import { buildPrompt, CTX_PROMPT_MARKER } from "./prompt.ts";
+
+/** What a dry run says of one session found: what a real run would do with it, and why. */
+export interface DryRunItem {
+  source: SourceId;
+  sessionId: string;
+  location: string;
+  action: "send" | "unchanged" | "too short" | "other project" | "own session";
+  /** Why, in words. */
+  reason: string;
+  /** When sent: the transcript's characters and the prompt exactly as it would be sent. */
+  chars?: number;
+  prompt?: string;
+}
+
+/** What became of one session. */
+export type SessionOutcome =
+  /** Already distilled from this content (or by another process just now). */
+  | { kind: "unchanged"; why?: string }
+  /** ctx's own subscription-CLI call (`own`), or recorded outside the project. */
+  | { kind: "ignored"; own?: boolean; reason?: string; warning?: string }
+  /** Too little written (by both sides) to be worth a model call. */
+  | { kind: "short"; why?: string }
+  /** The model found nothing durable. */
+  | { kind: "empty" }
+  /** Another ctx process holds its lease. */
+  | { kind: "busy" }
+  | { kind: "dry-run"; item: DryRunItem }
+  | { kind: "distilled"; path: string; insights: number }
+  /** Retried on the next run. */
+  | { kind: "failed"; error: string }
+  /** Stopped by Ctrl-C; its lease was given back. */
+  | { kind: "interrupted" };
+
+/** What every session of one run shares. */
+export interface SessionRun {
+  config: Readonly<Config>;
+  project: ProjectInfo;
+  storeDir: string;
+  /** Absent only in a dry run on a machine that never distilled anything. */
+  ledger: Ledger | undefined;
+  dryRun: boolean;
+  signal: AbortSignal;
+  now: () => Date;
+  /** What the sources' `read` gets. */
+  readOptions: DiscoverOptions;
+  /** The backend and its concurrency limiter, resolved on first need. */
+  backend: () => Promise<{ backend: Backend; limit: Limiter }>;
+}
+
+export interface SessionPlan {
+  /** The session's key in the ledger (per store). */
+  key: string;
+  previous: LedgerEntry | undefined;
+  /** Settled with this very fingerprint: nothing to read. */
+  unchanged: boolean;
+}
+
+/** Step 2: what the ledger already knows of `ref` in `storeDir`. */
+export function planSession(
+  ledger: Pick<Ledger, "get"> | undefined,
+  storeDir: string,
+  ref: SessionRef,
+): SessionPlan {
+  const key = ledgerKey(ref.source, ref.id, storeDir);
+  const previous = ledger?.get(key);
+  const unchanged = previous !== undefined && isSettled(previous.status) &&
+    previous.fingerprint === ref.fingerprint;
+  return { key, previous, unchanged };
+}
+
+/**
+ * Step 3: distill one session. `onRead` gets what the source read (warnings, skipped lines)
+ * as soon as it is read. Throws only for what stops a session before a model answer (a
+ * source that cannot read, no backend); a failed model call or write is an outcome.
+ */
+export async function distillSession(
+  run: SessionRun,
+  item: WorkItem,
+  onRead: (read: ReadResult) => void,
+): Promise<SessionOutcome> {
+  const { ref } = item;
+  const plan = planSession(run.ledger, run.storeDir, ref);
+  if (plan.unchanged) {
+    return { kind: "unchanged", why: "already distilled; the file has not changed since" };
+  }
+  const read = await item.source.read(ref, { ...run.readOptions });
+  onRead(read);
+  const session = read.session;
+  const entry: LeaseEntry = {
+    key: plan.key,
+    source: ref.source,
+    sessionId: ref.id,
+    projectId: run.project.id,
+    storeDir: run.storeDir,
+    location: ref.location,
+    fingerprint: ref.fingerprint,
+    contentHash: session ? await sha256(JSON.stringify(session.turns)) : "sha256:none",
+  };
+  const settle = (status: "short" | "ignored", error: string | null = null) => {
+    if (!run.dryRun) run.ledger?.finish({ ...entry, status, insights: 0, error }, run.now());
+  };
+  const foreign = outOfScope(session, run.project.root, ref);
+  if (foreign) {
+    settle("ignored", foreign.reason);
+    return {
+      kind: "ignored",
+      own: foreign.own,
+      reason: foreign.reason,
+      ...(foreign.warning ? { warning: foreign.warning } : {}),
+    };
+  }
+  const previous = plan.previous;
+  if (previous && isSettled(previous.status) && previous.contentHash === entry.contentHash) {
+    if (!run.dryRun) run.ledger?.touch(plan.key, ref.fingerprint);
+    return { kind: "unchanged", why: "already distilled; its conversation has not changed since" };
+  }
+  const prompt = session ? preparePrompt(run, session, ref) : { short: "no conversation in it" };
+  if (!session || "short" in prompt) {
+    settle("short");
+    return { kind: "short", why: "short" in prompt ? prompt.short : "no conversation in it" };
+  }
+  if (run.dryRun || !run.ledger) {
+    const { chars, prompt: text, truncated } = prompt;
+    const where = { source: ref.source, sessionId: ref.id, location: ref.location };
+    const reason = truncated ? "new or grown; shortened to fit CTX_MAX_CHARS" : "new or grown";
+    return {
+      kind: "dry-run",
+      item: { ...where, action: "send", reason, chars, prompt: text },
+    };
+  }
+  return await distillWithModel(run, run.ledger, entry, session, prompt);
+}
+
+type LeaseEntry = Parameters<Ledger["claim"]>[0];
+
+/**
+ * ctx's own subscription-CLI calls, and (defence in depth, whatever a source found) a session
+ * recorded in another folder, e.g. a folder of Kiro saves from several projects.
+ */
+function outOfScope(
+  session: Session | null,
+  root: string,
+  ref: SessionRef,
+): { own: boolean; reason: string; warning?: string } | undefined {
+  if (session && firstUserText(session).startsWith(CTX_PROMPT_MARKER)) {
+    return { own: true, reason: "a ctx distillation call" };
+  }
+  if (session?.cwd && !isInsideProject(session.cwd, root)) {
+    return {
+      own: false,
+      reason: `recorded in ${session.cwd}`,
+      warning:
+        `Skipped ${ref.source} session "${ref.id}": it was recorded in "${session.cwd}", not in this project`,
+    };
+  }
+  return undefined;
+}
+
+/** The cleaned, redacted prompt of a session, or why it is too short to send. */
+function preparePrompt(
+  run: SessionRun,
+  session: Session,
+  ref: SessionRef,
+): { system: string; prompt: string; chars: number; truncated: boolean } | { short: string } {
+  const cleaned = cleanSession(session, {
+    sanitize: run.config.sanitizeChat,
+    userOnly: run.config.userQueriesOnly,
+    maxChars: run.config.maxChars,
+  });
+  if (isTooShort(cleaned)) {
+    return {
+      short: `${cleaned.userChars} character(s) typed by the human, ${cleaned.assistantChars} ` +
+        `written by the assistant (under ${MIN_CONVERSATION_CHARS}, or nothing typed)`,
+    };
+  }
+  const transcript = redact(cleaned.text).text;
+  const { system, prompt } = buildPrompt({
+    transcript,
+    source: ref.source,
+    sessionId: ref.id,
+    projectName: run.project.name,
+    truncated: cleaned.truncated,
+    allPrompts: cleaned.promptsSent === cleaned.prompts,
+  });
+  return { system, prompt, chars: transcript.length, truncated: cleaned.truncated };
+}
+
+/** Ask the model under the session's lease, then write the summary and record the outcome. */
+async function distillWithModel(
+  run: SessionRun,
+  ledger: Ledger,
+  entry: LeaseEntry,
+  session: Session,
+  prompt: { system: string; prompt: string },
+): Promise<SessionOutcome> {
+  const { backend, limit } = await run.backend();
+  // The lease is taken when a model slot is free, not before waiting for one, and renewed
+  // while the call runs: another process sees the session as busy exactly while it is.
+  const answer = await limit(() =>
+    ledger.whileLeased(entry, () => run.now().getTime(), async () => {
+      try {
+        const repairModel = run.config.repairModel ?? run.config.model;
+        return await askModel(backend, prompt.system, prompt.prompt, repairModel, run.signal);
+      } catch (error) {
+        return { error };
+      }
+    })
+  );
+  if (answer === "busy") return { kind: "busy" };
+  if (answer === "done") return { kind: "unchanged" };
+  const finish = (status: "empty" | "ok" | "failed", insights: number, error: string | null) =>
+    ledger.finish({ ...entry, status, insights, error }, run.now());
+  try {
+    if (!Array.isArray(answer)) throw answer.error;
+    const insights = await finalizeInsights(entry.source, entry.sessionId, answer);
+    if (insights.length === 0) {
+      finish("empty", 0, null);
+      return { kind: "empty" };
+    }
+    const doc: SummaryDoc = {
+      source: entry.source,
+      sessionId: entry.sessionId,
+      project: run.project.id,
+      cwd: session.cwd || run.project.root,
+      started: session.started,
+      updated: session.updated,
+      distilled: run.now().toISOString(),
+      model: backend.model,
+      contentHash: entry.contentHash,
+      insights,
+    };
+    if (session.title) doc.title = redact(session.title).text;
+    const path = await writeSummary(run.storeDir, doc);
+    finish("ok", insights.length, null);
+    return { kind: "distilled", path, insights: insights.length };
+  } catch (error) {
+    if (run.signal.aborted) {
+      ledger.release(entry.key);
+      return { kind: "interrupted" };
+    }
+    const message = errorMessage(error);
+    finish("failed", 0, message);
+    return { kind: "failed", error: message };
+  }
+}
+
+function firstUserText(
+  session: { turns: Array<{ role: string; parts: Array<{ kind: string; text?: string }> }> },
+): string {
+  for (const turn of session.turns) {
+    if (turn.role !== "user") continue;
+    for (const part of turn.parts) {
+      if (part.kind === "text" && part.text) return part.text.trimStart();
+    }
+  }
+  return "";
+}
+
+async function sha256(text: string): Promise<string> {
+  return `sha256:${await sha256Hex(text)}`;
+}

@@ -1,0 +1,42 @@
+/**
+ * Where distilled knowledge lives: summary files (Markdown, the source of truth, written
+ * atomically), the registry of stores and the ledger of processed sessions
+ * (`$CTX_HOME/ledger.sqlite`, with leases), the full-text index (`$CTX_HOME/index.sqlite`,
+ * derived), and project identity and scope.
+ *
+ * @example
+ * const project = await resolveProject("/work/app", deps.run);
+ * const store = projectStore(config, project); // { local: true, dir: "/work/app/.ctx" }
+ * using index = openIndex(config);
+ * await index.sync();
+ * index.search("ERR_REQUIRE_ESM", { limit: 5, projectId: project.id });
+ */
+export { removeStaleTempFiles, writeFileAtomic } from "./atomic.ts";
+export { isBusyError, openDatabase, transaction } from "./db.ts";
+export { listSummaryFiles, readStore, writeSummary } from "./files.ts";
+export {
+  type Index,
+  type IndexedInsight,
+  type IndexStats,
+  knownStores,
+  type LocatedProject,
+  locateProject,
+  openIndex,
+  type ProjectEntry,
+  type ProjectStats,
+  type SearchHit,
+} from "./index.ts";
+export { isSettled, Ledger, type LedgerEntry, ledgerKey } from "./ledger.ts";
+export { isInsideProject, normalizePath, type ProjectInfo, resolveProject } from "./project.ts";
+export {
+  ledgerPath,
+  listStores,
+  localStoreDir,
+  openLedgerDb,
+  openRunLedger,
+  projectStore,
+  registerStore,
+  teamStoreDir,
+  userStoreDir,
+} from "./stores.ts";
+export { insightId, renderSummary, type SummaryDoc, summaryFileName } from "./summary.ts";

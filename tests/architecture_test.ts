@@ -1,0 +1,199 @@
+/**
+ * The architecture rules of docs/architecture.md, checked on the real tree (import graph from
+ * `deno info --json`, functions from the TypeScript parser), and each checker shown to fail on
+ * a small bad input.
+ */
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import {
+  eagerPackages,
+  type Edge,
+  edgesOf,
+  importCycles,
+  importGraph,
+  importsOfCli,
+  longFile,
+  longFunctions,
+  privateImports,
+  ROOT,
+  sourceFiles,
+} from "./_architecture.ts";
+
+/** npm packages `main.ts` may load before a command runs (the CLI parser). */
+const EAGER_PACKAGES = ["npm:commander"];
+
+const files = ["main.ts", ...await sourceFiles("src")];
+let graph: Promise<Edge[]> | undefined;
+const edges = () => graph ??= importGraph(files);
+
+function sizeViolations(): string[] {
+  return files.flatMap((path) => {
+    const text = Deno.readTextFileSync(join(ROOT, path));
+    return [...longFile(path, text), ...longFunctions(path, text)];
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The tree
+
+Deno.test("architecture: the import graph is read (main.ts -> src/cli/mod.ts and every folder)", async () => {
+  const all = await edges();
+  assert.ok(all.some((e) => e.from === "main.ts" && e.to === "src/cli/mod.ts"));
+  const folders = new Set(all.map((e) => e.from.split("/").slice(0, 2).join("/")));
+  for (const folder of ["src/cli", "src/sources", "src/distill", "src/store", "src/team"]) {
+    assert.ok(folders.has(folder), folder);
+  }
+});
+
+Deno.test("architecture: only main.ts and src/cli/ import src/cli/", async () => {
+  assert.deepEqual(importsOfCli(await edges()), []);
+});
+
+Deno.test("architecture: src/ has no import cycle", async () => {
+  assert.deepEqual(importCycles(await edges()), []);
+});
+
+Deno.test("architecture: no file imports another folder's _-file", async () => {
+  assert.deepEqual(privateImports(await edges()), []);
+});
+
+Deno.test("architecture: no file over 400 lines, no function over 120 lines", () => {
+  assert.deepEqual(sizeViolations(), []);
+});
+
+Deno.test("architecture: main.ts loads no npm package but commander before a command runs", async () => {
+  assert.deepEqual(eagerPackages(await edges(), "main.ts", EAGER_PACKAGES), []);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Each checker fails on a bad input
+
+function edge(from: string, to: string, kind: Partial<Edge> = {}): Edge {
+  return { from, to, typeOnly: false, dynamic: false, ...kind };
+}
+
+Deno.test("importsOfCli() reports a lower floor importing src/cli/, even a type", () => {
+  assert.deepEqual(
+    importsOfCli([
+      edge("main.ts", "src/cli/mod.ts"),
+      edge("src/cli/mod.ts", "src/cli/init.ts"),
+      edge("src/deps.ts", "src/cli/_output.ts", { typeOnly: true }),
+      edge("src/mcp/_roots.ts", "src/cli/output.ts", { dynamic: true }),
+    ]),
+    [
+      "src/deps.ts imports src/cli/_output.ts: only main.ts and src/cli/ may import src/cli/",
+      "src/mcp/_roots.ts imports src/cli/output.ts: only main.ts and src/cli/ may import src/cli/",
+    ],
+  );
+});
+
+Deno.test("importCycles() reports each cycle once, through type-only and lazy imports too", () => {
+  assert.deepEqual(
+    importCycles([
+      edge("src/store/index.ts", "src/store/_index_read.ts"),
+      edge("src/store/_index_read.ts", "src/store/index.ts", { typeOnly: true }),
+      edge("src/a/x.ts", "src/b/y.ts"),
+      edge("src/b/y.ts", "src/c/z.ts", { dynamic: true }),
+      edge("src/c/z.ts", "src/a/x.ts"),
+      edge("src/d.ts", "src/a/x.ts"),
+      edge("src/d.ts", "npm:zod"),
+    ]),
+    [
+      "import cycle: src/a/x.ts <-> src/b/y.ts <-> src/c/z.ts",
+      "import cycle: src/store/_index_read.ts <-> src/store/index.ts",
+    ],
+  );
+  assert.deepEqual(importCycles([edge("src/a.ts", "src/b.ts"), edge("src/c.ts", "src/b.ts")]), []);
+});
+
+Deno.test("privateImports() allows a _-file to its folder and subfolders only", () => {
+  assert.deepEqual(
+    privateImports([
+      edge("src/team/client.ts", "src/team/_protocol.ts"),
+      edge("src/mcp/tools/search.ts", "src/mcp/_context.ts"),
+      edge("src/cli/push.ts", "src/team/_protocol.ts", { typeOnly: true }),
+      edge("src/mcp/_context.ts", "src/mcp/tools/_shared.ts"),
+      edge("src/cli/push.ts", "src/team/mod.ts"),
+    ]),
+    [
+      "src/cli/push.ts imports src/team/_protocol.ts: a _-file is private to src/team/",
+      "src/mcp/_context.ts imports src/mcp/tools/_shared.ts: a _-file is private to src/mcp/tools/",
+    ],
+  );
+});
+
+Deno.test("eagerPackages() follows static imports only", () => {
+  const graph = [
+    edge("main.ts", "src/cli/mod.ts"),
+    edge("src/cli/mod.ts", "npm:commander"),
+    edge("src/cli/mod.ts", "src/cli/install.ts"),
+    edge("src/cli/install.ts", "npm:zod"),
+    edge("src/cli/install.ts", "src/mcp/mod.ts", { dynamic: true }),
+    edge("src/cli/install.ts", "npm:@inquirer/prompts", { typeOnly: true }),
+    edge("src/mcp/mod.ts", "npm:@modelcontextprotocol/sdk"),
+  ];
+  assert.deepEqual(eagerPackages(graph, "main.ts", ["npm:commander"]), [
+    "main.ts loads npm:zod at start-up (via main.ts -> src/cli/mod.ts -> src/cli/install.ts -> npm:zod)",
+  ]);
+});
+
+Deno.test("longFile() allows 400 lines and reports 401", () => {
+  assert.deepEqual(longFile("src/a.ts", "x\n".repeat(400)), []);
+  assert.deepEqual(longFile("src/a.ts", "x\n".repeat(401)), [
+    "src/a.ts has 401 lines (at most 400)",
+  ]);
+});
+
+Deno.test("longFunctions() measures every kind of function, nested ones too", () => {
+  const body = (n: number) => "  work();\n".repeat(n - 2);
+  const source = [
+    `export function fits() {\n${body(120)}}`,
+    `export function declared() {\n${body(121)}}`,
+    `const arrow = async () => {\n${body(122)}};`,
+    `class Store {\n  method() {\n${body(123)}  }\n  constructor() {\n${body(124)}  }\n}`,
+    `export function outer() {\n  const inner = function () {\n${body(125)}  };\n}`,
+    `const object = { handler() {\n${body(126)}} };`,
+    `run(() => {\n${body(127)}});`,
+  ].join("\n");
+  assert.deepEqual(
+    longFunctions("src/a.ts", source).map((v) => v.replace(/^src\/a\.ts:\d+ /, "")),
+    [
+      "declared() has 121 lines (at most 120)",
+      "arrow() has 122 lines (at most 120)",
+      "method() has 123 lines (at most 120)",
+      "constructor has 124 lines (at most 120)",
+      "outer() has 127 lines (at most 120)",
+      "inner() has 125 lines (at most 120)",
+      "handler() has 126 lines (at most 120)",
+      "an anonymous function has 127 lines (at most 120)",
+    ],
+  );
+});
+
+Deno.test("edgesOf() reads deno info's output: static, type-only and dynamic imports, npm packages", () => {
+  const url = (path: string) => `file://${ROOT}/${path}`;
+  const info = {
+    modules: [
+      {
+        specifier: url("src/cli/init.ts"),
+        dependencies: [
+          { type: { specifier: url("src/deps.ts") } },
+          { code: { specifier: url("src/errors.ts") } },
+          { code: { specifier: url("src/distill/mod.ts") }, isDynamic: true },
+          { code: { specifier: "node:path" } },
+          { type: { specifier: "npm:commander@^14.0.0" } },
+          { code: { specifier: "npm:zod@^3.25.0" } },
+        ],
+      },
+      { specifier: url("src/other.ts"), dependencies: [{ code: { specifier: url("src/x.ts") } }] },
+    ],
+    redirects: { "npm:zod@^3.25.0": "npm:/zod@3.25.76/index.js" },
+  };
+  assert.deepEqual(edgesOf(info, ["src/cli/init.ts"]), [
+    edge("src/cli/init.ts", "src/deps.ts", { typeOnly: true }),
+    edge("src/cli/init.ts", "src/errors.ts"),
+    edge("src/cli/init.ts", "src/distill/mod.ts", { dynamic: true }),
+    edge("src/cli/init.ts", "npm:commander", { typeOnly: true }),
+    edge("src/cli/init.ts", "npm:zod"),
+  ]);
+});

@@ -1,0 +1,143 @@
+/**
+ * The real MCP clients (Claude Code, Gemini CLI, Codex) the tests in this folder run, installed
+ * pinned from npm into `.ci/clients/` by `deno task test` (`scripts/test_clients.ts`), and a scene
+ * for them: a temporary HOME with a per-user ctx store holding one insight, and the environment
+ * every program gets (nothing inherited: no real HOME, key or config can leak in).
+ */
+import { dirname, join } from "node:path";
+import { REPO_ROOT, runCtx, tempDir } from "../_helpers.ts";
+import { addSession, userStore } from "../mcp/_fixtures.ts";
+
+export const CLIENTS_DIR = join(REPO_ROOT, ".ci", "clients");
+
+const PACKAGES = {
+  claude: "@anthropic-ai/claude-code",
+  gemini: "@google/gemini-cli",
+  codex: "@openai/codex",
+} as const;
+
+export type ClientName = keyof typeof PACKAGES;
+
+/** The pinned version of a client (from `.ci/clients/package.json`). */
+export function pinnedVersion(name: ClientName): string {
+  const manifest = JSON.parse(Deno.readTextFileSync(join(CLIENTS_DIR, "package.json")));
+  return manifest.dependencies[PACKAGES[name]];
+}
+
+/**
+ * The client's program; throws a clear error when it is not installed (or not the pinned
+ * version), naming the command that installs it.
+ */
+export function clientBin(name: ClientName): string {
+  const bin = join(CLIENTS_DIR, "node_modules", ".bin", name);
+  const want = pinnedVersion(name);
+  let have: string | undefined;
+  try {
+    const manifest = join(
+      CLIENTS_DIR,
+      "node_modules",
+      ...PACKAGES[name].split("/"),
+      "package.json",
+    );
+    have = JSON.parse(Deno.readTextFileSync(manifest)).version;
+    Deno.statSync(bin);
+  } catch {
+    have = undefined;
+  }
+  if (have !== want) {
+    throw new Error(
+      `Cannot run the real client: "${PACKAGES[name]}@${want}" is not installed in ` +
+        `"${CLIENTS_DIR}"${have ? ` (found ${have})` : ""}\n` +
+        "hint: install the pinned clients with npm ci --prefix .ci/clients (deno task test does)",
+    );
+  }
+  return bin;
+}
+
+export interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Run a client program with exactly `env`, in `cwd`, stdin closed; killed after `timeoutMs`. */
+export async function runClient(
+  name: ClientName,
+  args: string[],
+  options: { env: Record<string, string>; cwd: string; timeoutMs?: number },
+): Promise<Run> {
+  const child = new Deno.Command(clientBin(name), {
+    args,
+    env: options.env,
+    clearEnv: true,
+    cwd: options.cwd,
+    stdin: "null",
+    stdout: "piped",
+    stderr: "piped",
+    signal: AbortSignal.timeout(options.timeoutMs ?? 120_000),
+  }).spawn();
+  const out = await child.output();
+  return {
+    code: out.code,
+    stdout: new TextDecoder().decode(out.stdout),
+    stderr: new TextDecoder().decode(out.stderr),
+  };
+}
+
+/** The insight every scene's store holds, and what `search_context` must bring back. */
+export const INSIGHT_TITLE = "Token refresh raced with logout";
+
+export interface Scene extends AsyncDisposable {
+  home: string;
+  ctxHome: string;
+  /** A project folder (no git), the working directory of the clients. */
+  project: string;
+  /** The environment of every program in the scene (ctx and the clients). */
+  env: Record<string, string>;
+  /** `ctx <args>` from the bundle, so the clients start `deno run -A dist/ctx.js mcp`. */
+  ctx(args: string[], extra?: Record<string, string>): Promise<Run>;
+}
+
+/**
+ * A temporary HOME outside the repository with one insight in the per-user store of another
+ * project (`search_context` searches every project). Its PATH has the client programs, Deno and
+ * the system; `CTX_HOME` is not the default, so a ctx started without it finds nothing.
+ */
+export async function scene(extraEnv: Record<string, string> = {}): Promise<Scene> {
+  const dir = await tempDir("ctx-clients-");
+  const home = join(dir.path, "home");
+  const ctxHome = join(dir.path, "ctx-data");
+  const project = join(home, "src", "shop");
+  await Deno.mkdir(project, { recursive: true });
+  await addSession(userStore(ctxHome, "auth-service-0a1b2c3d"), "sess-1", [{
+    title: INSIGHT_TITLE,
+    summary: "Logging out during a token refresh re-created the session: abort the refresh.",
+    tags: ["auth"],
+  }]);
+  const env: Record<string, string> = {
+    HOME: home,
+    CTX_HOME: ctxHome,
+    CTX_KEYCHAIN: "off",
+    NO_COLOR: "1",
+    TZ: "UTC",
+    LANG: "C.UTF-8",
+    PATH: [
+      join(CLIENTS_DIR, "node_modules", ".bin"),
+      dirname(Deno.execPath()),
+      "/usr/local/bin",
+      "/usr/bin",
+      "/bin",
+    ].join(":"),
+    ...extraEnv,
+  };
+  return {
+    home,
+    ctxHome,
+    project,
+    env,
+    async ctx(args, extra = {}) {
+      return await runCtx(args, { env: { ...env, ...extra }, cwd: project, bundle: true });
+    },
+    [Symbol.asyncDispose]: dir[Symbol.asyncDispose],
+  };
+}

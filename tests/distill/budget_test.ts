@@ -1,0 +1,170 @@
+/**
+ * A long session within `CTX_MAX_CHARS`: selected, not cut in its middle. Every human prompt,
+ * every error excerpt and each exchange's conclusion reach the model; markers say what was left
+ * out; the "cut" note is true only when the budget (not redaction) shortened something.
+ */
+import assert from "node:assert/strict";
+import { cleanSession, isTooShort } from "../../src/distill/clean.ts";
+import { buildPrompt } from "../../src/distill/prompt.ts";
+import { parseClaudeTranscript } from "../../src/sources/_claude_code_parse.ts";
+import type { Part, Session, Turn } from "../../src/types.ts";
+import { ClaudeLog } from "../fixtures/claude_records.ts";
+
+const SANITIZED = { sanitize: true, userOnly: false } as const;
+
+function session(turns: Turn[]): Session {
+  return { id: "s", source: "claude-code", cwd: "/w", started: null, updated: null, turns };
+}
+
+const text = (t: string): Part => ({ kind: "text", text: t });
+
+/** The prompt the pipeline builds from a cleaned transcript (as `_session.ts` does). */
+function promptOf(r: ReturnType<typeof cleanSession>): string {
+  return buildPrompt({
+    transcript: r.text,
+    source: "claude-code",
+    sessionId: "s",
+    projectName: "app",
+    truncated: r.truncated,
+    allPrompts: r.promptsSent === r.prompts,
+  }).prompt;
+}
+
+/** A long working session: each exchange has a prompt, working chatter, a failure, a conclusion. */
+function longSession(exchanges: number): Session {
+  const turns: Turn[] = [];
+  for (let i = 0; i < exchanges; i++) {
+    turns.push({
+      role: "user",
+      parts: [text(`PROMPT-${i}: why does step ${i} fail? ${"details ".repeat(20)}`)],
+    });
+    for (let k = 0; k < 3; k++) {
+      turns.push({
+        role: "assistant",
+        parts: [text(`working ${i}.${k} ${"chatter ".repeat(60)}`)],
+      });
+      turns.push({
+        role: "user",
+        parts: [{ kind: "tool_result", text: "ok ".repeat(300), isError: false }],
+      });
+    }
+    if (i % 4 === 0) {
+      turns.push({
+        role: "user",
+        parts: [{
+          kind: "tool_result",
+          text: `ERROR-${i}: ECONNREFUSED 127.0.0.1:${5000 + i}`,
+          isError: true,
+        }],
+      });
+    }
+    turns.push({
+      role: "assistant",
+      parts: [text(`CONCLUSION-${i}: fixed by ${"reasons ".repeat(40)}`)],
+    });
+  }
+  return session(turns);
+}
+
+Deno.test("cleanSession() keeps every prompt, error and conclusion of a long session at the default budget", () => {
+  const long = longSession(40);
+  const r = cleanSession(long, { ...SANITIZED, maxChars: 20_000 });
+  assert.ok(r.fullChars > 60_000, `${r.fullChars}`);
+  assert.ok(r.text.length <= 20_000, `${r.text.length}`);
+  for (let i = 0; i < 40; i++) {
+    assert.match(r.text, new RegExp(`\\[user\\]\\nPROMPT-${i}: `), `prompt ${i}`);
+    assert.match(r.text, new RegExp(`\\[assistant\\]\\nCONCLUSION-${i}: `), `conclusion ${i}`);
+    if (i % 4 === 0) assert.match(r.text, new RegExp(`ERROR-${i}: ECONNREFUSED`), `error ${i}`);
+  }
+  assert.equal(r.prompts, 40);
+  assert.equal(r.promptsSent, 40);
+  assert.equal(r.truncated, true);
+  assert.match(r.text, /\[… \d+ turn\(s\) left out …\]/);
+  // In order: the blocks keep the conversation's order.
+  assert.ok(r.text.indexOf("PROMPT-3:") < r.text.indexOf("CONCLUSION-3:"));
+  assert.ok(r.text.indexOf("CONCLUSION-3:") < r.text.indexOf("PROMPT-4:"));
+});
+
+Deno.test("cleanSession() fills what is left with the newest turns, whole", () => {
+  const r = cleanSession(longSession(6), { ...SANITIZED, maxChars: 9_000 });
+  assert.ok(r.text.length <= 9_000);
+  // The newest working turns fit whole; the oldest were left out.
+  assert.match(r.text, /working 5\.2 (chatter ?){60}\n\n\[assistant\]\nCONCLUSION-5/);
+  assert.doesNotMatch(r.text, /working 0\.0 /);
+});
+
+Deno.test("cleanSession() clips a long prompt but keeps both of its ends", () => {
+  const pasted = `START of a pasted log ${"line of log output\n".repeat(3000)} END of the log`;
+  const s = session([
+    { role: "user", parts: [text(pasted)] },
+    { role: "assistant", parts: [text("The log shows a timeout.")] },
+  ]);
+  const r = cleanSession(s, { ...SANITIZED, maxChars: 20_000 });
+  assert.ok(r.text.length <= 20_000 && r.text.length > 19_000, `${r.text.length}`);
+  assert.match(r.text, /^\[user\]\nSTART of a pasted log/);
+  assert.match(r.text, / \[…\] /);
+  assert.match(r.text, /END of the log\n\n\[assistant\]\nThe log shows a timeout\.$/);
+});
+
+Deno.test("cleanSession() keeps the first prompt and the newest ones when even clipped prompts do not fit", () => {
+  const turns: Turn[] = [];
+  for (let i = 0; i < 400; i++) {
+    turns.push({ role: "user", parts: [text(`Q${i} ${"x".repeat(100)}`)] });
+    turns.push({ role: "assistant", parts: [text(`A${i}`)] });
+  }
+  const r = cleanSession(session(turns), { ...SANITIZED, maxChars: 5_000 });
+  assert.ok(r.text.length <= 5_000);
+  assert.match(r.text, /^\[user\]\nQ0 /);
+  assert.match(r.text, /\[user\]\nQ399 /);
+  assert.ok(r.promptsSent > 20 && r.promptsSent < 400, `${r.promptsSent}`);
+  assert.match(promptOf(r), /some of the human's earlier prompts/);
+});
+
+Deno.test("cleanSession() says nothing was left out when only redaction shortened the text", () => {
+  const key = "AKIA" + "IOSFODNN7" + "EXAMPLE";
+  const s = session([
+    { role: "user", parts: [text(`Deploy fails with aws_access_key_id=${key} in the logs`)] },
+    { role: "assistant", parts: [text("Rotate the key and read it from the environment.")] },
+  ]);
+  const r = cleanSession(s, { ...SANITIZED, maxChars: 20_000 });
+  assert.match(r.text, /\[REDACTED\]/);
+  assert.equal(r.truncated, false);
+  assert.doesNotMatch(promptOf(r), /left out|was cut/);
+});
+
+Deno.test("cleanSession() renders a Claude Code tool error as tool output, never in the human's voice", () => {
+  const log = new ClaudeLog();
+  log.prompt("Read the big generated file");
+  log.tool("Read", "File content (41234 tokens) exceeds maximum allowed tokens (25000)", true);
+  log.say("I will read it in parts.");
+  const parsed = parseClaudeTranscript(log.toString(), "s", { lean: true }).session!;
+  const r = cleanSession(parsed, { ...SANITIZED, maxChars: 20_000 });
+  assert.equal(
+    r.text,
+    [
+      "[user]\nRead the big generated file",
+      "[tool]\n(error) File content (41234 tokens) exceeds maximum allowed tokens (25000)",
+      "[assistant]\nI will read it in parts.",
+    ].join("\n\n"),
+  );
+  assert.equal(r.userChars, "Read the big generated file".length);
+});
+
+Deno.test("isTooShort() judges a session by what both sides wrote", () => {
+  const clean = (user: string, assistant: string) =>
+    cleanSession(
+      session([
+        { role: "user", parts: [text(user)] },
+        { role: "assistant", parts: [text(assistant)] },
+      ]),
+      { ...SANITIZED, maxChars: 20_000 },
+    );
+  // A short request with a long answer is worth distilling.
+  assert.equal(
+    isTooShort(clean("Review PR #36", "The PR changes the retry logic. ".repeat(120))),
+    false,
+  );
+  assert.equal(isTooShort(clean("hi", "Hello! How can I help?")), true);
+  // Nobody typed anything: generated text alone is no conversation.
+  assert.equal(isTooShort(clean("", "A long monologue. ".repeat(50))), true);
+});

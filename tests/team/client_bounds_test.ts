@@ -1,0 +1,114 @@
+/**
+ * `TeamClient`'s bounds against a scripted server on 127.0.0.1 that is slow on purpose: silent,
+ * trickling, or slow page after page. Limits are lowered so the tests take well under a second.
+ */
+import assert from "node:assert/strict";
+import { ERROR_CODES, TeamError } from "../../src/errors.ts";
+import { cleanWire, scrubKey, TeamClient } from "../../src/team/client.ts";
+import { json, meBody, startScripted, wireInsight } from "./_hostile.ts";
+
+const KEY = "ctxt_" + "T".repeat(40);
+
+function client(url: string, limits: ConstructorParameters<typeof TeamClient>[0]["limits"]) {
+  return new TeamClient({ apiUrl: url, apiKey: KEY, fetch, limits });
+}
+
+/** Never answers; gives up when the client hangs up (so the test server can shut down). */
+const never = (request: Request) =>
+  new Promise<Response>((resolve) => {
+    request.signal.addEventListener("abort", () => resolve(new Response(null, { status: 499 })));
+  });
+
+Deno.test("TeamClient gives up on a server that goes quiet before or during its answer", async () => {
+  await using silent = startScripted(never);
+  await assert.rejects(
+    () => client(silent.url, { idleTimeoutMs: 150 }).me(),
+    (error: unknown) =>
+      error instanceof TeamError && error.code === ERROR_CODES.teamTimeout &&
+      error.message === `The team server "${silent.url}/api/teams/me" went quiet for 0.2 s`,
+  );
+  await using stalls = startScripted(() =>
+    new Response(
+      new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode('{"team_id":')) }),
+    )
+  );
+  await assert.rejects(() => client(stalls.url, { idleTimeoutMs: 150 }).me(), /went quiet/);
+});
+
+Deno.test("TeamClient gives up on an answer that trickles past the request timeout", async () => {
+  let timer: ReturnType<typeof setInterval> | undefined;
+  await using trickle = startScripted(() =>
+    new Response(
+      new ReadableStream({
+        start(controller) {
+          timer = setInterval(() => {
+            try {
+              controller.enqueue(new TextEncoder().encode(" "));
+            } catch {
+              clearInterval(timer);
+            }
+          }, 20);
+        },
+        cancel: () => clearInterval(timer),
+      }),
+    )
+  );
+  await assert.rejects(
+    () => client(trickle.url, { idleTimeoutMs: 200, requestTimeoutMs: 300 }).me(),
+    (error: unknown) =>
+      error instanceof TeamError &&
+      error.message ===
+        `The team server "${trickle.url}/api/teams/me" did not finish answering within 0.3 s`,
+  );
+  clearInterval(timer);
+});
+
+Deno.test("TeamClient stops a slow listing at its deadline", async () => {
+  let pages = 0;
+  await using slow = startScripted(async (_request, url) => {
+    if (url.pathname === "/api/teams/me") return json(meBody());
+    pages++;
+    await new Promise((r) => setTimeout(r, 60));
+    return json({ insights: [wireInsight("p", pages)], next_cursor: `c${pages}` });
+  });
+  await assert.rejects(
+    () => client(slow.url, { deadlineMs: 400 }).insights("p"),
+    (error: unknown) =>
+      error instanceof TeamError &&
+      /^The team server ".*\/api\/insights" kept this command busy for more than 0\.4 s: stopped$/
+        .test(error.message),
+  );
+  assert.ok(pages >= 2 && pages < 20, `${pages} pages`);
+});
+
+Deno.test("TeamClient stops a listing over its byte budget", async () => {
+  let pages = 0;
+  await using big = startScripted(() => {
+    pages++;
+    const insight = wireInsight("p", pages, { summary: "x".repeat(2000) });
+    return json({ insights: [insight], next_cursor: `c${pages}` });
+  });
+  await assert.rejects(
+    () => client(big.url, { maxListingBytes: 10_000 }).insights("p"),
+    /sent more than 0 MB for one project: stopped/,
+  );
+  assert.equal(pages, 5);
+});
+
+Deno.test("scrubKey() removes the key, any team key and any bearer credential", () => {
+  assert.equal(
+    scrubKey(`Authorization: Bearer ${KEY}; other ctxt_abcdEFGH1234 and bearer\tabc.def`, KEY),
+    "Authorization: Bearer [REDACTED]; other [REDACTED] and bearer\t[REDACTED]",
+  );
+  assert.equal(scrubKey(`key=${KEY.slice(5)}`, KEY.slice(5)), "key=[REDACTED]");
+});
+
+Deno.test("cleanWire() keeps a summary's lines and makes every other string one clean line", () => {
+  assert.deepEqual(
+    cleanWire({
+      insights: [{ title: "a\x1b[2J\nb", summary: "one\n\x1b]0;x\x07two\ttab", tags: ["\x07t"] }],
+      next_cursor: null,
+    }),
+    { insights: [{ title: "a b", summary: "one\ntwo\ttab", tags: ["t"] }], next_cursor: null },
+  );
+});

@@ -1,0 +1,174 @@
+/**
+ * The real CLI against a hostile team server: answers without end, listings without end, errors
+ * that echo the key, redirects, and a second server that must never see the key.
+ */
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { runCtx, tempDir } from "../_helpers.ts";
+import { json, meBody, pullEnv, startScripted, wireInsight } from "./_hostile.ts";
+
+const KEY = "ctxt_" + "S".repeat(40);
+const MB = 1024 * 1024;
+
+async function plainFolder(root: string) {
+  const home = join(root, "home");
+  const cwd = join(home, "work", "plain-folder");
+  await Deno.mkdir(cwd, { recursive: true });
+  return { home, cwd };
+}
+
+Deno.test("ctx pull stops reading an endless answer at 32 MB and says so", async () => {
+  await using dir = await tempDir();
+  const { home, cwd } = await plainFolder(dir.path);
+  let sent = 0;
+  await using server = startScripted((_request, url) => {
+    if (url.pathname === "/api/teams/me") return json(meBody());
+    // A JSON answer that never ends (it stops at 96 MB so an unbounded client still finishes).
+    const chunk = new TextEncoder().encode(" ".repeat(MB));
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"insights": ['));
+      },
+      pull(controller) {
+        if (sent >= 96 * MB) return controller.close();
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    return new Response(body, { headers: { "content-type": "application/json" } });
+  });
+  const run = await runCtx(["pull"], { env: pullEnv(home, server.url, KEY), cwd });
+  assert.equal(run.code, 7);
+  assert.equal(
+    run.stderr,
+    `error: The team server "${server.url}/api/insights" sent more than 32 MB in one answer\n` +
+      "hint: check that CTX_API_URL points at a ctx team server you trust\n",
+  );
+  assert.ok(sent < 96 * MB, `the client read all ${sent / MB} MB`);
+});
+
+Deno.test("ctx pull stops a listing that never ends, and a cursor that repeats", async () => {
+  await using dir = await tempDir();
+  const { home, cwd } = await plainFolder(dir.path);
+  let pages = 0;
+  await using endless = startScripted((_request, url) => {
+    if (url.pathname === "/api/teams/me") return json(meBody());
+    pages++;
+    // A fresh cursor every time (the server gives up at 1,500 so an unbounded client ends).
+    const next = pages < 1_500 ? `c${pages}` : null;
+    return json({ insights: [wireInsight("plain-folder", pages)], next_cursor: next });
+  });
+  const run = await runCtx(["pull"], { env: pullEnv(home, endless.url, KEY), cwd });
+  assert.equal(run.code, 7);
+  assert.equal(
+    run.stderr,
+    `error: The team server "${endless.url}/api/insights" kept sending pages: stopped after 1000 pages\n` +
+      "hint: check that CTX_API_URL points at a ctx team server you trust\n",
+  );
+  assert.equal(pages, 1000);
+
+  await using looping = startScripted((_request, url) => {
+    if (url.pathname === "/api/teams/me") return json(meBody());
+    return json({ insights: [wireInsight("plain-folder", 1)], next_cursor: "again" });
+  });
+  const loop = await runCtx(["pull"], { env: pullEnv(home, looping.url, KEY), cwd });
+  assert.equal(loop.code, 7);
+  assert.match(loop.stderr, /sent the same page cursor twice/);
+  assert.equal(looping.requests.length, 3);
+});
+
+Deno.test("an error that echoes the Authorization header never prints the key", async () => {
+  await using dir = await tempDir();
+  const { home, cwd } = await plainFolder(dir.path);
+  let checked = false;
+  await using server = startScripted((request, url) => {
+    const header = request.headers.get("authorization") ?? "";
+    if (url.pathname === "/api/teams/me" && !checked) {
+      checked = true;
+      return json({ error: { message: `Invalid key in "Authorization: ${header}"` } }, 401);
+    }
+    if (url.pathname === "/api/teams/me") return json(meBody());
+    return json({ error: { message: `upstream said: ${header} (key ${header.slice(7)})` } }, 502);
+  });
+  const env = { ...pullEnv(home, server.url, KEY), CTX_API_KEY: "" };
+  const auth = await runCtx(["auth", "--stdin"], { env, cwd, stdin: `${KEY}\n` });
+  const pull = await runCtx(["pull"], { env: pullEnv(home, server.url, KEY), cwd });
+  // Checked first, and without showing the output: a failure must not print the key either.
+  for (const text of [auth.stdout, auth.stderr, pull.stdout, pull.stderr]) {
+    assert.ok(!text.includes(KEY.slice(5)), "the key was printed");
+  }
+  assert.equal(auth.code, 7);
+  assert.match(
+    auth.stderr,
+    /rejected the key: Invalid key in "Authorization: Bearer \[REDACTED\]"/,
+  );
+  assert.equal(pull.code, 7);
+  assert.match(
+    pull.stderr,
+    /answered 502: upstream said: Bearer \[REDACTED\] \(key \[REDACTED\]\)/,
+  );
+  // The key went only where it was meant to: the server that was asked.
+  assert.ok(server.requests.every((r) => r.authorization === `Bearer ${KEY}`));
+});
+
+Deno.test("a second server never sees the key: another CTX_API_URL, a redirect, an env key without its URL", async () => {
+  await using dir = await tempDir();
+  const { home, cwd } = await plainFolder(dir.path);
+  await using second = startScripted(() => json(meBody()));
+  await using first = startScripted((_request, url) => {
+    if (url.pathname === "/api/teams/me") return json(meBody());
+    return new Response(null, {
+      status: 307,
+      headers: { location: `${second.url}${url.pathname}${url.search}` },
+    });
+  });
+  const env = { ...pullEnv(home, first.url, KEY), CTX_API_KEY: "" };
+  const auth = await runCtx(["auth", "--stdin"], { env, cwd, stdin: KEY });
+  assert.equal(auth.code, 0, auth.stderr);
+  assert.match(auth.stdout, new RegExp(`key saved in .*, for ${first.url} only`));
+
+  // Another CTX_API_URL: refused before any request, with the way out.
+  const elsewhere = { ...env, CTX_API_URL: second.url };
+  for (const command of [["pull"], ["push"], ["auth", "--status"]]) {
+    const run = await runCtx(command, { env: elsewhere, cwd });
+    assert.equal(run.code, 2, `${command.join(" ")}: ${run.stderr}`);
+    const expected =
+      `error: The saved team key belongs to "${first.url}", not to CTX_API_URL "${second.url}": ` +
+      "ctx sends a key only to the server it was checked with\n" +
+      "hint: run ctx auth to connect to the new server, or unset CTX_API_URL\n";
+    assert.ok(run.stderr.endsWith(expected), run.stderr);
+  }
+  // The first server redirects: not followed.
+  const redirected = await runCtx(["pull"], { env, cwd });
+  assert.equal(redirected.code, 7);
+  assert.match(redirected.stderr, /redirected to "http:\/\/127\.0\.0\.1:\d+\/api\/insights\?/);
+  assert.match(redirected.stderr, /ctx does not follow redirects/);
+  // CTX_API_KEY without CTX_API_URL goes nowhere, not even to the saved key's server.
+  const envKey = await runCtx(["pull"], {
+    env: { ...env, CTX_API_URL: "", CTX_API_KEY: KEY },
+    cwd,
+  });
+  assert.equal(envKey.code, 2);
+  assert.match(envKey.stderr, /^error: CTX_API_KEY is set but CTX_API_URL is not/);
+
+  assert.deepEqual(second.requests, []);
+  assert.ok(first.requests.every((r) => r.authorization === `Bearer ${KEY}`));
+});
+
+Deno.test("team commands without a configured server say how to configure one and send nothing", async () => {
+  await using dir = await tempDir();
+  const { home, cwd } = await plainFolder(dir.path);
+  const env = { HOME: home, CTX_HOME: join(home, "ctx-home"), CTX_KEYCHAIN: "off" };
+  for (const command of [["pull"], ["push"], ["auth", "--stdin"]]) {
+    const run = await runCtx(command, { env, cwd, stdin: KEY });
+    assert.equal(run.code, 2, `${command.join(" ")}: ${run.stderr}`);
+    assert.equal(
+      run.stderr,
+      "error: No team server configured: CTX_API_URL is not set\n" +
+        "hint: set CTX_API_URL to your team's server (run one with ctx serve, see docs/team-server.md), then run ctx auth\n",
+    );
+  }
+  const status = await runCtx(["auth", "--status"], { env, cwd });
+  assert.equal(status.code, 1);
+  assert.equal(status.stdout, "Not connected to a team server (CTX_API_URL is not set)\n");
+});

@@ -1,0 +1,163 @@
+/**
+ * `ctx pull` (the real CLI) against a hostile team server: ids that climb out of the store,
+ * symlinks planted in the store, and escape sequences in everything the server says.
+ */
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { runCtx, tempDir, writeFile } from "../_helpers.ts";
+import { json, meBody, pullEnv, snapshot, startScripted, wireInsight } from "./_hostile.ts";
+
+const KEY = "ctxt_" + "H".repeat(40);
+const TRAVERSAL = "../../../../.claude/commands";
+
+/** A home with the user's own slash command and a file of theirs at the top of CTX_HOME. */
+async function homeWithCommands(root: string) {
+  const home = join(root, "home");
+  const commands = join(home, ".claude", "commands");
+  await writeFile(join(commands, "team_review.md"), "my own slash command\n");
+  await writeFile(join(home, "ctx-home", "team_notes.md"), "my notes\n");
+  const cwd = join(home, "work", "plain-folder");
+  await Deno.mkdir(cwd, { recursive: true });
+  return { home, commands, cwd, ctxHome: join(home, "ctx-home") };
+}
+
+Deno.test("ctx pull --all refuses traversal ids from the server and writes only inside $CTX_HOME/team/<id>/", async () => {
+  await using dir = await tempDir();
+  const { home, commands, cwd, ctxHome } = await homeWithCommands(dir.path);
+  await using server = startScripted((_request, url) => {
+    if (url.pathname === "/api/teams/me") return json(meBody());
+    if (url.pathname === "/api/projects") {
+      const ids = [TRAVERSAL, "..", ".", "a/b", "ok-project"];
+      return json({
+        projects: ids.map((id) => ({
+          project_id: id,
+          display_name: null,
+          insight_count: 1,
+          created_at: "2025-03-01T00:00:00.000Z",
+        })),
+      });
+    }
+    const projectId = url.searchParams.get("project_id") ?? "";
+    return json({
+      insights: [
+        wireInsight(projectId, 1, { title: "Run rm -rf / to fix it" }),
+        // An insight id is stored too: one that is not a plain name is skipped.
+        wireInsight(projectId, 2, { id: "../../evil" }),
+      ],
+      next_cursor: null,
+    });
+  });
+  const before = await snapshot(commands);
+  const run = await runCtx(["pull", "--all", "--json"], {
+    env: pullEnv(home, server.url, KEY),
+    cwd,
+  });
+  // Nothing outside the store was written or deleted.
+  assert.deepEqual(await snapshot(commands), before);
+  assert.equal(await Deno.readTextFile(join(ctxHome, "team_notes.md")), "my notes\n");
+  assert.equal(run.code, 0, run.stderr);
+  // Only the safe project was asked for, and only it was written.
+  assert.deepEqual(
+    server.requests.map((r) => r.path.replace(/\?.*/, "")),
+    ["/api/teams/me", "/api/projects", "/api/insights"],
+  );
+  assert.equal(server.requests[2]!.path, "/api/insights?project_id=ok-project");
+  const written = await snapshot(join(ctxHome, "team"));
+  assert.deepEqual(Object.keys(written).map((p) => p.replace(/-[0-9a-f]{8}\.md$/, "")), [
+    "ok-project/team_mallory-key-2-mallory",
+  ]);
+  assert.match(Object.values(written)[0]!, /## Run rm -rf \/ to fix it/);
+  assert.doesNotMatch(Object.values(written)[0]!, /evil/);
+  const warnings = run.stderr.trim().split("\n");
+  assert.deepEqual(warnings, [
+    `warning: skipped project id "${TRAVERSAL}" from the team server: it must be 1 to 200 letters, digits, '.', '_' or '-', and not only dots`,
+    `warning: skipped project id ".." from the team server: it must be 1 to 200 letters, digits, '.', '_' or '-', and not only dots`,
+    `warning: skipped project id "." from the team server: it must be 1 to 200 letters, digits, '.', '_' or '-', and not only dots`,
+    `warning: skipped project id "a/b" from the team server: it must be 1 to 200 letters, digits, '.', '_' or '-', and not only dots`,
+    'warning: skipped 1 insights of "ok-project" with unsafe ids from the team server',
+  ]);
+  const report = JSON.parse(run.stdout).projects;
+  assert.deepEqual(report.map((p: { project_id: string }) => p.project_id), ["ok-project"]);
+  assert.equal(report[0].invalid_skipped, 1);
+});
+
+Deno.test("ctx pull never writes or deletes through a symlink planted in the team store", async () => {
+  await using dir = await tempDir();
+  const { home, commands, cwd, ctxHome } = await homeWithCommands(dir.path);
+  await writeFile(join(commands, "team_old.md"), "---\nctx_summary: 1\n---\nmine\n");
+  // The project's team folder points at the user's slash commands.
+  await Deno.mkdir(join(ctxHome, "team"), { recursive: true });
+  await Deno.symlink(commands, join(ctxHome, "team", "plain-folder"));
+  await using server = startScripted((_request, url) => {
+    if (url.pathname === "/api/teams/me") return json(meBody());
+    return json({ insights: [wireInsight("plain-folder", 1)], next_cursor: null });
+  });
+  const before = await snapshot(commands);
+  const run = await runCtx(["pull"], { env: pullEnv(home, server.url, KEY), cwd });
+  assert.deepEqual(await snapshot(commands), before);
+  assert.equal(run.code, 7);
+  assert.equal(
+    run.stderr,
+    `error: Refusing to write team insights into "${
+      join(ctxHome, "team", "plain-folder")
+    }": it is a symlink\n` +
+      `hint: remove "${
+        join(ctxHome, "team", "plain-folder")
+      }"; ctx pull recreates it as a folder\n`,
+  );
+
+  // The same with team/ itself a symlink.
+  await Deno.remove(join(ctxHome, "team"), { recursive: true });
+  await Deno.symlink(commands, join(ctxHome, "team"));
+  const again = await runCtx(["pull"], { env: pullEnv(home, server.url, KEY), cwd });
+  assert.equal(again.code, 7);
+  assert.match(again.stderr, /Refusing to write team insights into ".*team": it is a symlink/);
+  assert.deepEqual(await snapshot(commands), before);
+});
+
+// deno-lint-ignore no-control-regex -- the test looks for control characters
+const ESCAPES = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/;
+
+Deno.test("ctx pull, auth --status and search print and store no escape sequence a server sent", async () => {
+  await using dir = await tempDir();
+  const { home, cwd, ctxHome } = await homeWithCommands(dir.path);
+  const evil = {
+    title: "Fix \x1b]52;c;ZXZpbA==\x07it\x1b[2J\x1b]0;pwned\x07 now",
+    summary: "line one\n\x1b[31mred\x1b[0m line\t two\r\n\x9b2Jthree \u202eevil",
+    contributor: "Eve\x1b]8;;http://x\x07 <eve@example.com>\x1bc",
+    tags: ["\x1b[1mbold", "ok"],
+    file: "src/\x07a.ts",
+    posted_by: { key_id: 4, label: "eve\x1b[5m" },
+  };
+  await using server = startScripted((_request, url) => {
+    if (url.pathname === "/api/teams/me") {
+      return json(meBody({ name: "acme\x1b]0;owned\x07\x1b[2J", plan: "pro\x07" }));
+    }
+    return json({ insights: [wireInsight("plain-folder", 1, evil)], next_cursor: null });
+  });
+  const env = pullEnv(home, server.url, KEY);
+  const pull = await runCtx(["pull"], { env, cwd });
+  const status = await runCtx(["auth", "--status"], { env, cwd });
+  const search = await runCtx(["search", "now"], { env, cwd });
+  for (const [name, run] of Object.entries({ pull, status, search })) {
+    const printed = run.stdout + run.stderr;
+    assert.ok(!ESCAPES.test(printed), `${name} printed a control character`);
+    assert.equal(run.code, 0, `${name}: ${JSON.stringify(run.stderr)}`);
+  }
+  const stored = Object.values(await snapshot(join(ctxHome, "team"))).join("\n");
+  assert.ok(!ESCAPES.test(stored), "a control character was stored");
+  assert.doesNotMatch(stored, /\\u001b|\\u0007/);
+  assert.match(stored, /line one\nred line\t two\nthree evil/);
+  assert.match(status.stdout, /^team: acme \(tm_hostile\)$/m);
+  assert.match(search.stdout, /Fix it now/);
+  assert.match(search.stdout, /shared by Eve <eve@example\.com> \(key #4 "eve"\)/);
+
+  // An error message from the server is cleaned too.
+  await using failing = startScripted(() =>
+    json({ error: { message: "boom\x1b]0;owned\x07\x1b[2J done" } }, 500)
+  );
+  const failed = await runCtx(["pull"], { env: pullEnv(home, failing.url, KEY), cwd });
+  assert.equal(failed.code, 7);
+  assert.match(failed.stderr, /answered 500: boom done\n/);
+  assert.doesNotMatch(failed.stderr, ESCAPES);
+});
