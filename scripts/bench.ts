@@ -10,6 +10,7 @@ import {
   type Figure,
   round,
 } from "./_bench_core.ts";
+import { benchRedaction } from "./_bench_redact.ts";
 import { benchColdStart, benchFetchContext, benchSearch } from "./_bench_search.ts";
 import { teamLoad } from "./_bench_team.ts";
 import { bundle } from "./bundle.ts";
@@ -25,6 +26,7 @@ await bundle();
 const figures: Figure[] = [];
 const measures: Array<[string, () => Promise<Figure[]>]> = [
   ["throughput", () => benchThroughput(tmp, quick ? 20 : 200)],
+  ["redaction", () => benchRedaction(quick)],
   ["pipeline", () => benchPipeline(tmp)],
   ["noop", () => benchNoopRerun(tmp, quick ? 100 : 1000)],
   ["search", () => benchSearch(tmp, quick ? 2_000 : 20_000)],

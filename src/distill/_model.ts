@@ -19,16 +19,19 @@ export async function askModel(
   signal: AbortSignal,
 ): Promise<DraftInsight[]> {
   const first = await backend.complete({ system, prompt, signal });
-  const parsed = parseInsights(first.text);
+  // Redacted before parsing: parsing clips long fields, and a clip must not cut a secret the
+  // model echoed into a piece the rules no longer recognise. (The repair prompt quotes this
+  // answer, which may echo transcript text: redacted too.)
+  const answer = redact(first.text).text;
+  const parsed = parseInsights(answer);
   if (parsed.ok) return parsed.insights;
-  // The repair prompt quotes the model's answer, which may echo transcript text: redact it too.
-  const repair = buildRepairPrompt(redact(first.text).text, parsed.problem);
+  const repair = buildRepairPrompt(answer, parsed.problem);
   const second = await backend.complete({
     ...repair,
     ...(repairModel ? { model: repairModel } : {}),
     signal,
   });
-  const reparsed = parseInsights(second.text);
+  const reparsed = parseInsights(redact(second.text).text);
   if (reparsed.ok) return reparsed.insights;
   throw new BackendError(
     `The model's answer was not valid JSON after one repair call: ${reparsed.problem}`,

@@ -25,6 +25,11 @@ export function isPlaceholder(value: string): boolean {
   if (/^[xX*.•…_#?-]+$/u.test(v)) return true;
   // <your-key>, [token], {password}
   if (/^<[^<>]*>$/.test(v) || /^\[[^\[\]]*\]$/.test(v) || /^\{[^{}]*\}$/.test(v)) return true;
+  // `your_github_token`, `my-slack-key`, `token_goes_here`: words that name what goes there.
+  if (/^(?:your|my)(?:[-_ .]?[a-z0-9]+){1,8}$/i.test(v) && /^(?:your|my)[-_ .]|^your/i.test(v)) {
+    return true;
+  }
+  if (/^[a-z0-9]+(?:[-_ .][a-z0-9]+){0,6}[-_ .]here$/i.test(v)) return true;
   const word = v.toLowerCase().replace(/[-_ .]/g, "");
   return word.length <= 48 && PLACEHOLDER.test(word);
 }

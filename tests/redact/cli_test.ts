@@ -59,3 +59,26 @@ Deno.test("redactCommand() strips exactly one trailing newline before writing a 
   assert.deepEqual(output.stdout, ["a\n"]);
   assert.deepEqual(output.stderr, ["No secrets found"]);
 });
+
+Deno.test("ctx redact --report names the context, imported and decoded rules that fired, never a value", async () => {
+  await using home = await tempDir();
+  await using ctxHome = await tempDir();
+  const pulumi = "pu" + "l-" + fake(40, "0123456789abcdef", 101);
+  const auth = btoa("ci:" + "Tok3n-" + fake(8, ALNUM, 102));
+  const stdin = `mysql -u root -pS3cret-${fake(6, ALNUM, 103)} shop\npulumi login ${pulumi}\n` +
+    `{"auths": {"ghcr.io": {"auth": "${auth}"}}}\nPASSWORD_MIN_LENGTH=12\n`;
+  const run = await runCtx(["redact", "--report"], {
+    env: { HOME: home.path, CTX_HOME: ctxHome.path },
+    stdin,
+  });
+  assert.equal(run.code, 0, run.stderr);
+  assert.equal(
+    run.stdout,
+    "mysql -u root -p[REDACTED] shop\npulumi login [REDACTED]\n" +
+      '{"auths": {"ghcr.io": {"auth": "[REDACTED]"}}}\nPASSWORD_MIN_LENGTH=12\n',
+  );
+  assert.equal(
+    run.stderr,
+    "gitleaks:pulumi-api-token: 1\ncli-password: 1\nbase64-credential: 1\n",
+  );
+});

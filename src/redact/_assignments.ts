@@ -1,0 +1,189 @@
+/**
+ * Rules for `name = value` assignments whose name says "secret": `.env` lines, code, JSON, YAML,
+ * TOML, `.properties`, query strings. They run last, so a value an earlier rule already replaced
+ * is `[REDACTED]` here and left alone.
+ */
+import { isDottedIdentifier, isNotASecret } from "./_filters.ts";
+import {
+  anyRealValue,
+  bareSecret,
+  bareValueEnds,
+  NAME_END,
+  quotedSecret,
+  type Rule,
+  rule,
+  SEP,
+  TYPED,
+  VALUE,
+  VALUE_GROUPS,
+} from "./_rule.ts";
+
+// Key names that say "this is a secret", matched at the end of the name: `db_password`,
+// `clientSecret`, `x-api-key`, `AUTH_TOKEN`. `pass` and `pwd` only after `_`, `-` or `.`
+// (`db_pass`, `--pass`), never alone: `--- PASS: TestX` is test output, `bypass` a word.
+const SECRET_NAME = [
+  String.raw`api[_-]?(?:key|secret)`,
+  String.raw`(?:access|secret|private|signing|encryption|master|auth)[_-]?key(?:[_-]?base)?`,
+  String.raw`secret|token|passphrase|password|passwd|credentials?`,
+  String.raw`(?<=[_.-])(?:pass|pwd)`,
+].join("|");
+// Names of the password family: a quoted value with spaces still counts (a passphrase).
+const PASSWORD_NAME = /(?:password|passwd|passphrase|pass|pwd)\W*$/i;
+
+// `.env`-style names: upper case with digits and `_`, checked in `envName` below.
+const ENV_SEP = String.raw`(?:(?<tight>=)|[ \t]*(?:=|:(?!:))[ \t]*)`;
+const ENV_VALUE = [
+  String.raw`"(?<dq>(?:[^"\\\r\n]|\\.){1,1000})"`,
+  String.raw`'(?<sq>[^'\r\n]{1,1000})'`,
+  String.raw`(?<bare>[^\s"'\x60;&|<>(){}\[\]\\]{1,300})`,
+].join("|");
+// The secret word an env name ends with. PASSWORD, SECRET and TOKEN may be glued to what comes
+// before (`PGPASSWORD`, `GITHUBTOKEN`); the short ones need a `_` (`DB_PASS`, not `BYPASS`;
+// `API_KEY` or `APIKEY`, not `MONKEY`).
+const ENV_END =
+  /(?:PASSWORD|PASSWD|PASSPHRASE|SECRET|TOKEN)$|(?:^|_)(?:APIKEY|KEY|PASS|PWD|CREDENTIALS?|AUTH)$/;
+// What may follow the secret word and still name the secret itself (`SECRET_KEY_BASE`,
+// `API_KEY_2`, `DB_PASSWORD_PROD`); anything else (`PASSWORD_MIN_LENGTH`, `TOKEN_TTL`,
+// `SECRET_NAME`) names a setting about the secret.
+const ENV_QUALIFIER =
+  /_(?:BASE|VALUE|DATA|B64|BASE64|HEX|RAW|PLAIN|PLAINTEXT|STRING|OLD|NEW|PREV|PREVIOUS|CURRENT|PRIMARY|SECONDARY|PROD|PRODUCTION|STAGING|DEV|TEST|LIVE|LOCAL|\d{1,3})$/;
+
+/** How an upper-case name reads: "strong" (a password/secret/token), "key" (…_KEY), or none. */
+function envName(name: string): "strong" | "key" | undefined {
+  let base = name;
+  for (let i = 0; i < 2 && ENV_QUALIFIER.test(base); i++) base = base.replace(ENV_QUALIFIER, "");
+  if (!ENV_END.test(base)) return undefined;
+  const plainKey = /(?:^|_)KEY$/.test(base) &&
+    !/(?:API|SECRET|PRIVATE|ACCESS|SIGNING|MASTER|ENCRYPTION)_KEY$/.test(base);
+  return plainKey || /(?:^|_)AUTH$/.test(base) ? "key" : "strong";
+}
+
+/** Whether the env-style assignment in `match` holds a secret value. */
+function envAccept(value: string, group: string, match: RegExpExecArray): boolean {
+  const kind = envName(match.groups?.name ?? "");
+  if (kind === undefined) return false;
+  if (group === "bare" && !bareValueEnds(match, group)) return false;
+  if (match.groups?.tight !== undefined) {
+    // NAME=value, the shape of a real env line: any real value counts, whatever its length
+    // (`AWS_SECRET=xyz`). A lower-case word after a plain `…_KEY` is an identifier
+    // (`SORT_KEY=name`, `CACHE_KEY=user_id`).
+    if (!anyRealValue(value) || /^(?:\d{1,3}|yes|no|on|off|enabled|disabled)$/i.test(value)) {
+      return false;
+    }
+    return kind === "strong" || !/^[a-z][a-z_.-]{0,30}$/.test(value);
+  }
+  // Spaced or with a colon it may be code (`const STORAGE_KEY = "app-state"`) or prose (a lone
+  // `PASS: TestX` from test output): only a prefixed name with a secret-looking value.
+  const name = match.groups?.name ?? "";
+  if (!name.includes("_") && !/^(?:PG|MYSQL|REDIS)/.test(name)) return false;
+  if (group !== "bare" && kind === "strong") return quotedSecret(value) && !/\s/.test(value);
+  return bareSecret(value, group, match);
+}
+
+// The value ending a YAML or `.properties` line (before a comment, or a JSON string's end).
+const LINE_VALUE = String
+  .raw`(?<s>[^\s#"'{\\][^\s#,;"'\\]{0,299})[ \t]*(?:#[^\n"']*)?(?=$|\n|["'\x60]|\\n)`;
+
+/** A value on a YAML or `.properties` password line: a real, non-type value. */
+function linePassword(value: string): boolean {
+  return value.length >= 3 && !isNotASecret(value) && !isDottedIdentifier(value) &&
+    !/^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+$/.test(value) && !/^(?:\d{1,3}|[!&*|>].*)$/.test(value);
+}
+
+/** Assignment rules, in the order they run (after the token and context rules). */
+export const ASSIGNMENT_RULES: readonly Rule[] = [
+  rule({
+    id: "password-line",
+    description:
+      "YAML password: lines (a datasource, a compose file) and .properties *.password= lines",
+    keywords: ["pass", "pwd"],
+    // Anchored on the keyword; the lookbehind (run only there) checks the name starts a line.
+    pattern: new RegExp(
+      String
+        .raw`(?:password|passwd|pwd|passphrase)(?<=(?:^|[\n"'\x60])[ \t]*(?:-[ \t]+)?["']?(?:[\w-]{0,80}[_-])?\w{3,10})["']?[ \t]*:[ \t]+${LINE_VALUE}`,
+      "gdi",
+    ),
+    secret: ["s"],
+    accept: linePassword,
+  }),
+  rule({
+    id: "password-line",
+    description: ".properties lines some.prefix.password=value",
+    keywords: ["pass", "pwd"],
+    pattern: new RegExp(
+      String
+        .raw`(?:password|passwd|pwd)(?<=(?:^|[\n"'\x60])[ \t]*[\w-]{1,80}(?:\.[\w-]{1,80}){0,8}\.\w{3,8})[ \t]*[=:][ \t]*${LINE_VALUE}`,
+      "gdi",
+    ),
+    secret: ["s"],
+    accept: linePassword,
+  }),
+  rule({
+    id: "env-assignment",
+    description:
+      ".env-style NAME=value where the NAME ends in KEY, SECRET, TOKEN, PASSWORD, … (any length)",
+    keywords: ["key", "secret", "token", "pass", "pwd", "credential", "auth"],
+    pattern: new RegExp(
+      String
+        .raw`(?<![A-Za-z0-9_])(?<name>[A-Z][A-Z0-9_]{1,80})(?![A-Za-z0-9_])["']?${ENV_SEP}(?:${ENV_VALUE})`,
+      "gd",
+    ),
+    secret: ["dq", "sq", "bare"],
+    accept: envAccept,
+  }),
+  rule({
+    id: "secret-assignment",
+    description:
+      "api_key / secret / token / password / client_secret / private_key = value in code, JSON, YAML",
+    keywords: ["key", "secret", "token", "pass", "pwd", "credential"],
+    pattern: new RegExp(
+      `(?<name>${SECRET_NAME})(?![\\w-])${NAME_END}${TYPED}${SEP}(?:${VALUE})`,
+      "gdi",
+    ),
+    secret: VALUE_GROUPS,
+    accept: (value, group, match) => {
+      if (group === "bare") return bareSecret(value, group, match);
+      if (!quotedSecret(value)) return false;
+      // Prose in quotes (`token: "Tokenize input"`) is not a secret; a passphrase may be.
+      return !/\s/.test(value.trim()) || PASSWORD_NAME.test(match.groups?.name ?? "");
+    },
+  }),
+  rule({
+    id: "query-secret",
+    description: "password=, token=, api_key= … in URL query strings and JDBC URLs",
+    keywords: ["pass", "pwd", "token", "secret", "key", "auth"],
+    pattern:
+      /[?&;](?<name>password|passwd|pwd|pass|secret|client_secret|token|access_token|refresh_token|id_token|auth_token|private_token|api_key|apikey|api-key|auth)=(?<s>[^&\s"'#;<>]{1,1000})/gdi,
+    secret: ["s"],
+    accept: (value, _group, match) =>
+      anyRealValue(value) && (/^p/i.test(match.groups?.name ?? "") || value.length >= 8),
+  }),
+  rule({
+    id: "auth-header",
+    description: "API key and token headers: X-Api-Key, X-Auth-Token, Private-Token, …",
+    keywords: [
+      "apikey",
+      "api-key",
+      "authtoken",
+      "auth-token",
+      "accesstoken",
+      "access-token",
+      "private-token",
+      "sessiontoken",
+      "session-token",
+      "vault-token",
+      "subscription-key",
+      "functions-key",
+      "figma-token",
+    ],
+    // Starts on the header's own word (fast to scan for); `accept` checks what comes before.
+    pattern:
+      /(?:api-?key|auth-?token|access-?token|private-token|session-?token|vault-token|subscription-key|functions-key|figma-token)\\?["']?[ \t]*:[ \t]*\\?["']?(?<s>[A-Za-z0-9._~+\/=:-]{8,4096})/gdi,
+    secret: ["s"],
+    accept: (value, group, match) =>
+      /(?:^|[^\w-])(?:x-(?:[\w-]{0,30}-)?)?$/i.test(
+        match.input.slice(Math.max(0, match.index - 40), match.index),
+      ) &&
+      bareValueEnds(match, group) && !isNotASecret(value) && !isDottedIdentifier(value),
+  }),
+];

@@ -1,0 +1,105 @@
+/**
+ * How ctx runs a gitleaks rule (the data is in `_gitleaks_data.json`, see `_gitleaks.ts`).
+ *
+ * The semantics follow gitleaks' documented rule format: the secret is the `secretGroup`, or
+ * the first capture group that matched, or the whole match; a rule with an `entropy` threshold
+ * only takes secrets above it (Shannon entropy, bits per character); allowlists (regexes on the
+ * secret, the match or the line, and stopwords) drop a finding.
+ */
+import { isNotASecret } from "./_filters.ts";
+import { type Rule, rule } from "./_rule.ts";
+
+export interface GitleaksAllowlist {
+  target: string;
+  /** [source, flags] pairs. */
+  regexes: ReadonlyArray<readonly string[]>;
+  stopwords: readonly string[];
+}
+
+export interface GitleaksRuleData {
+  id: string;
+  description: string;
+  source: string;
+  flags: string;
+  keywords: readonly string[];
+  entropy: number;
+  secretGroup: number;
+  allowlists: readonly GitleaksAllowlist[];
+}
+
+/** An allowlist with its regexes compiled. */
+export interface Allowlist {
+  target: string;
+  regexes: RegExp[];
+  stopwords: readonly string[];
+}
+
+export function compileAllowlist(list: GitleaksAllowlist): Allowlist {
+  return {
+    target: list.target,
+    regexes: list.regexes.map(([source, flags]) => new RegExp(source ?? "", flags)),
+    stopwords: list.stopwords,
+  };
+}
+
+/** Shannon entropy of `text` in bits per character. */
+export function entropy(text: string): number {
+  const counts = new Map<string, number>();
+  for (const c of text) counts.set(c, (counts.get(c) ?? 0) + 1);
+  let bits = 0;
+  for (const n of counts.values()) {
+    const p = n / text.length;
+    bits -= p * Math.log2(p);
+  }
+  return bits;
+}
+
+function lineAround(input: string, start: number, end: number): string {
+  const from = input.lastIndexOf("\n", start) + 1;
+  const to = input.indexOf("\n", end);
+  return input.slice(from, to === -1 ? input.length : to);
+}
+
+/** True when one of `lists` allows `secret` (found by `match`): not a finding. */
+export function allowedBy(lists: Allowlist[], secret: string, match: RegExpExecArray): boolean {
+  for (const list of lists) {
+    const target = list.target === "match"
+      ? match[0]
+      : list.target === "line"
+      ? lineAround(match.input, match.index, match.index + match[0].length)
+      : secret;
+    if (list.regexes.some((r) => r.test(target))) return true;
+    const lower = secret.toLowerCase();
+    if (list.stopwords.some((w) => lower.includes(w))) return true;
+  }
+  return false;
+}
+
+/** One gitleaks rule as a ctx rule; `global` are the config-wide allowlists. */
+export function gitleaksRule(data: GitleaksRuleData, global: Allowlist[]): Rule {
+  const pattern = new RegExp(data.source, data.flags + "gd");
+  const groups = new RegExp(`${data.source}|`, data.flags).exec("")!.length - 1;
+  const secret = data.secretGroup > 0
+    ? [String(data.secretGroup)]
+    : groups === 0
+    ? ["0"]
+    : Array.from({ length: groups }, (_, i) => String(i + 1));
+  const lists = data.allowlists.map(compileAllowlist);
+  return rule({
+    id: `gitleaks:${data.id}`,
+    description: data.description,
+    keywords: data.keywords,
+    pattern,
+    secret,
+    accept: (value, group, match) => {
+      // Without a secretGroup, only the first capture group that took part counts.
+      if (data.secretGroup === 0 && groups > 0) {
+        for (let i = 1; i < Number(group); i++) if (match[i]) return false;
+      }
+      if (data.entropy > 0 && entropy(value) <= data.entropy) return false;
+      return !isNotASecret(value.replace(/^["'\x60]|["'\x60]$/g, "")) &&
+        !allowedBy(global, value, match) &&
+        !allowedBy(lists, value, match);
+    },
+  });
+}

@@ -1,0 +1,133 @@
+/**
+ * What a rule is, and the small pieces rules share (value forms, boundaries, acceptance checks).
+ *
+ * Writing a rule: every quantifier is bounded or stands on a character class disjoint from what
+ * follows, with no nested unbounded quantifiers, so a 5 MB prompt cannot make a rule backtrack
+ * catastrophically. Rules start with a literal or a keyword where they can (the regex engine scans
+ * for those fastest), and list `keywords`: a rule runs only on text that contains one of them
+ * (lower-cased), which is what keeps a clean transcript cheap.
+ */
+import {
+  isDottedIdentifier,
+  isNotASecret,
+  isPlaceholder,
+  looksLikeBareSecret,
+} from "./_filters.ts";
+
+export interface Rule {
+  /** Stable name, reported by `ctx redact --report` and in findings. */
+  readonly id: string;
+  readonly description: string;
+  /** Lower-case words one of which the text must contain for the rule to run (empty: always). */
+  readonly keywords: readonly string[];
+  /** For a rule without a telling keyword: a cheap test the text must pass for it to run. */
+  readonly when?: RegExp;
+  /** Must carry the `g` and `d` flags (global, match indices). */
+  readonly pattern: RegExp;
+  /**
+   * Named groups holding the secret. Each one that took part in a match is replaced by
+   * `[REDACTED]`; the rest of the match (names, prefixes, hosts) stays readable.
+   */
+  readonly secret: readonly string[];
+  /** Whether a captured value is really a secret (false = leave it). `group` names the group. */
+  readonly accept?: (value: string, group: string, match: RegExpExecArray) => boolean;
+  /**
+   * For a group that holds several secrets (a cookie header's values): the parts of an accepted
+   * value to replace, as [start, end) offsets into the value. Default: the whole value.
+   */
+  readonly split?: (value: string) => Array<[number, number]>;
+}
+
+/** A rule with its keywords lower-cased and its pattern checked (the `g` and `d` flags). */
+export function rule(spec: Rule): Rule {
+  if (!spec.pattern.global || !spec.pattern.hasIndices) {
+    throw new Error(`Redaction rule "${spec.id}" needs the g and d flags`);
+  }
+  return { ...spec, keywords: spec.keywords.map((k) => k.toLowerCase()) };
+}
+
+// A token body that is only lowercase words joined by - or _ is a name (`sk-learn-pipeline`),
+// not a key. A body of one repeated letter is still a token shape (tests build fakes that way).
+export function isTokenBody(value: string): boolean {
+  return !/^[a-z]+(?:[-_][a-z]+)+$/.test(value) && !isPlaceholder(value);
+}
+
+/**
+ * True when a token may start where `match` starts: at the start of the text, after a character
+ * that is not a letter or digit (so `value_ghp_…`, `"ghp_…`, `|ghp_…` count), or glued after an
+ * escape that hides a separator: a JSON `\n`/`\t`/`\r` (`"boot\nghp_…"`) or a URL `%XX`
+ * (`a%3Dghp_…`). Checked here rather than with a lookbehind, so the pattern can start with its
+ * literal prefix.
+ */
+export function tokenStarts(input: string, at: number): boolean {
+  if (at === 0) return true;
+  const prev = input.charCodeAt(at - 1);
+  const alnum = (prev >= 48 && prev <= 57) || (prev >= 65 && prev <= 90) ||
+    (prev >= 97 && prev <= 122);
+  if (!alnum) return true;
+  if (at >= 2 && input[at - 2] === "\\" && /[nrt]/.test(input[at - 1]!)) return true;
+  return at >= 3 && input[at - 3] === "%" && /^[0-9A-Fa-f]{2}$/.test(input.slice(at - 2, at));
+}
+
+/** An `accept` for prefixed tokens: a real token start and a body that is not a name. */
+export function prefixedToken(prefix: RegExp): NonNullable<Rule["accept"]> {
+  return (value, group, match) =>
+    tokenAtStart(value, group, match) && isTokenBody(value.replace(prefix, ""));
+}
+
+/** An `accept` for tokens whose shape is specific enough: only a real token start. */
+export function tokenAtStart(value: string, group: string, match: RegExpExecArray): boolean {
+  const start = match.indices?.groups?.[group]?.[0] ?? match.index;
+  return tokenStarts(match.input, start) && !isPlaceholder(value);
+}
+
+/** Quoted values: anything but a placeholder, a reference or a path. */
+export function quotedSecret(value: string): boolean {
+  return value.trim().length >= 4 && !isNotASecret(value) && !/\{[A-Za-z_][\w.]*\}/.test(value);
+}
+
+/**
+ * A bare value must end where a value ends (space, quote, comma, closing bracket, end of text),
+ * not run into `(`, `[`, `{`, `<` or `\\`: `getpass()`, `os.environ["X"]`, `Option<String>` are
+ * code. A JSON escape (`\n`, `\"`) also ends a value: the value sits inside a JSON string.
+ */
+export function bareValueEnds(match: RegExpExecArray, group: string): boolean {
+  const end = match.indices?.groups?.[group]?.[1];
+  if (end === undefined) return false;
+  const next = match.input[end];
+  if (next === "\\") return /["nrt]/.test(match.input[end + 1] ?? "");
+  return next === undefined || /[\s"'\x60,;)}\]&|]/.test(next);
+}
+
+/** A bare value after a generic name (`token: …`): something secret-looking, 8+ characters. */
+export function bareSecret(value: string, group: string, match: RegExpExecArray): boolean {
+  return bareValueEnds(match, group) && looksLikeBareSecret(value, 8) && !isDottedIdentifier(value);
+}
+
+/** A value in a context that says "secret" whatever it looks like: not a stand-in. */
+export function anyRealValue(value: string): boolean {
+  return value.trim().length > 0 && !isNotASecret(value) && !/^[-<]/.test(value);
+}
+
+// Separator between a name and its value: `=`, `:`, `=>`, `:=` — never `==` or `::`.
+export const SEP = String.raw`[ \t]*(?:=>|:=|=(?!=)|:(?![:=]))[ \t]*`;
+// A name's closing quote (also an escaped one inside a JSON string) and an index bracket.
+export const NAME_END = String.raw`(?:\\?["'\x60])?\]?`;
+// A type annotation between a name and `=`: `api_key: str = "…"`, `const API_KEY: &str = "…"`,
+// `token: string | null = …`. No free spaces (so it cannot swallow prose like
+// `password: hunter2 and x = 1`), bounded, and only taken when an `=` follows.
+const TYPE = String.raw`[A-Za-z_&][\w.\[\]&'<>]{0,40}(?:[ \t]*[|,][ \t]*[\w.\[\]&'<>]{1,40}){0,4}`;
+export const TYPED = String.raw`(?:[ \t]*:[ \t]*${TYPE}(?=[ \t]*=(?![=>])))?`;
+// The value forms: "double", 'single', \"escaped in JSON\", `template`, or bare.
+export const VALUE = [
+  String.raw`"(?<dq>(?:[^"\\\r\n]|\\.){1,1000})"`,
+  String.raw`'(?<sq>(?:[^'\\\r\n]|\\.){1,1000})'`,
+  String.raw`\\"(?<eq>[^"\\\r\n]{1,1000})\\"`,
+  String.raw`\x60(?<bt>[^\x60\\$\r\n]{1,1000})\x60`,
+  String.raw`(?<bare>[^\s"'\x60,;(){}\[\]<>&|\\]{1,300})`,
+].join("|");
+export const VALUE_GROUPS = ["dq", "sq", "eq", "bt", "bare"] as const;
+// A command-line argument: 'single', "double", or bare up to the next space.
+export const ARG = String
+  .raw`(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>[^"\r\n]{1,300})"|(?<bare>[^\s'"\x60;&|<>()\\]{1,300}))`;
+export const ARG_GROUPS = ["sq", "dq", "bare"] as const;

@@ -1,0 +1,179 @@
+/**
+ * Normalization: the decoded views of a text in which a hidden secret shows its usual shape.
+ * A transcript stores text as JSON strings (`"boot\nghp_…"`, `\"password\": \"…\"`, JSON inside
+ * JSON), URLs carry it percent-encoded (`a%3Dghp_…`, a URL-encoded PEM), and config files carry it
+ * base64-encoded (a docker `config.json` `auth`, a kubeconfig `client-key-data`).
+ *
+ * A view keeps, for every decoded character, the offset of the original characters it came from,
+ * so a secret found in the view is replaced in the original text, and only that part of it.
+ * Views are built only when the text holds an escape at all, so plain text costs one regex test.
+ */
+
+/** Decoded text plus `map`: `map[i]` is the original offset of decoded character `i`. */
+export interface View {
+  readonly text: string;
+  /** One entry per decoded character, plus one for the end (the original length). */
+  readonly map: Int32Array;
+}
+
+const JSON_ESCAPE = /\\(?:[nrtbf"\\\/]|u[0-9A-Fa-f]{4})/;
+const URL_ESCAPE = /%[0-9A-Fa-f]{2}/;
+const SIMPLE: Record<string, string> = {
+  n: "\n",
+  r: "\r",
+  t: "\t",
+  b: "\b",
+  f: "\f",
+  '"': '"',
+  "\\": "\\",
+  "/": "/",
+};
+
+/**
+ * Decode `text` escape by escape: `decodeAt(i)` reads the escape starting at `marker` offset `i`
+ * and returns the character and the escape's length (or undefined: the marker stays as it is).
+ */
+function decode(
+  text: string,
+  marker: string,
+  decodeAt: (i: number) => [string, number] | undefined,
+): View {
+  const map = new Int32Array(text.length + 1);
+  const out: string[] = [];
+  let n = 0;
+  let i = 0;
+  while (i < text.length) {
+    const found = text.indexOf(marker, i);
+    const stop = found === -1 ? text.length : found;
+    if (stop > i) {
+      out.push(text.slice(i, stop));
+      for (let k = i; k < stop; k++) map[n++] = k;
+      i = stop;
+      continue;
+    }
+    const [char, length] = decodeAt(i) ?? [marker, 1];
+    out.push(char);
+    map[n++] = i;
+    i += length;
+  }
+  map[n] = text.length;
+  return { text: out.join(""), map: map.subarray(0, n + 1) };
+}
+
+/** The text with JSON string escapes decoded, or undefined when it has none. */
+export function jsonView(text: string): View | undefined {
+  if (!JSON_ESCAPE.test(text)) return undefined;
+  return decode(text, "\\", (i) => {
+    const next = text[i + 1] ?? "";
+    const simple = SIMPLE[next];
+    if (simple !== undefined) return [simple, 2];
+    const hex = text.slice(i + 2, i + 6);
+    if (next === "u" && /^[0-9A-Fa-f]{4}$/.test(hex)) {
+      return [String.fromCharCode(parseInt(hex, 16)), 6];
+    }
+    return undefined;
+  });
+}
+
+/** The text with `%XX` escapes decoded byte by byte, or undefined when it has none. */
+export function urlView(text: string): View | undefined {
+  if (!URL_ESCAPE.test(text)) return undefined;
+  return decode(text, "%", (i) => {
+    const hex = text.slice(i + 1, i + 3);
+    return /^[0-9A-Fa-f]{2}$/.test(hex) ? [String.fromCharCode(parseInt(hex, 16)), 3] : undefined;
+  });
+}
+
+/** `inner` (a view of `outer.text`) as a view of the original text. */
+function compose(outer: View, inner: View): View {
+  const map = new Int32Array(inner.map.length);
+  for (let i = 0; i < map.length; i++) map[i] = outer.map[inner.map[i]!]!;
+  return { text: inner.text, map };
+}
+
+const DECODERS = [jsonView, urlView] as const;
+
+/**
+ * Every decoded view of `text`, up to two decodings deep (JSON inside JSON, a URL-encoded value
+ * inside a JSON string). Empty for text without escapes.
+ */
+export function views(text: string): View[] {
+  const out: View[] = [];
+  for (const decode of DECODERS) {
+    const first = decode(text);
+    if (first === undefined) continue;
+    out.push(first);
+    for (const again of DECODERS) {
+      const second = again(first.text);
+      if (second !== undefined) out.push(compose(first, second));
+    }
+  }
+  return out;
+}
+
+/** Characters of the standard base64 alphabet, by char code. */
+const B64 = new Uint8Array(128);
+for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/") {
+  B64[c.charCodeAt(0)] = 1;
+}
+// Runs worth decoding: 12 to 65 536 characters (a kubeconfig PEM is a few thousand).
+const MIN_RUN = 12;
+const MAX_RUN = 65_536;
+
+/** A base64 run of `text` and what it decodes to, when that is printable text. */
+export interface DecodedRun {
+  start: number;
+  end: number;
+  decoded: string;
+}
+
+/**
+ * The base64 runs of `text` that decode to printable text (`user:pass`, a PEM block, a `.env`
+ * file). Runs that cannot be base64 of text are skipped before decoding: a run needs upper- and
+ * lower-case letters and a digit or `+`/`/`/`=` (words, paths and hex digests have not), and a
+ * valid length. Digests and image data decode to binary and are dropped.
+ */
+export function base64Runs(text: string): DecodedRun[] {
+  const runs: DecodedRun[] = [];
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c >= 128 || B64[c] === 0) {
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    while (j < n) {
+      const d = text.charCodeAt(j);
+      if (d >= 128 || B64[d] === 0) break;
+      j++;
+    }
+    let end = j;
+    while (end < n && end - j < 2 && text[end] === "=") end++;
+    const run = decodeRun(text, i, j, end);
+    if (run !== undefined) runs.push(run);
+    i = end;
+  }
+  return runs;
+}
+
+/** The run `text[start, end)` (body up to `bodyEnd`, then padding), decoded when it is text. */
+function decodeRun(text: string, start: number, bodyEnd: number, end: number) {
+  const length = bodyEnd - start;
+  if (length < MIN_RUN || length > MAX_RUN || length % 4 === 1) return undefined;
+  if (end > bodyEnd && (end - start) % 4 !== 0) return undefined;
+  // Part of a larger token (`sha512-…`, `hvs.…`): not a value of its own.
+  if (start > 0 && /[A-Za-z0-9_\-.]/.test(text[start - 1]!)) return undefined;
+  const body = text.slice(start, bodyEnd);
+  if (!/[0-9+\/]/.test(body) && end === bodyEnd) return undefined;
+  if (!/[A-Z]/.test(body) || !/[a-z]/.test(body)) return undefined;
+  let decoded: string;
+  try {
+    decoded = atob(body + "===".slice((length + 3) % 4));
+  } catch {
+    return undefined;
+  }
+  if (!/^[\x20-\x7e\t\r\n]+$/.test(decoded)) return undefined;
+  return { start, end, decoded };
+}
