@@ -12,6 +12,7 @@ import {
 } from "./_bench_core.ts";
 import { benchColdStart, benchFetchContext, benchSearch } from "./_bench_search.ts";
 import { teamLoad } from "./_bench_team.ts";
+import { benchFreshMemory } from "./_bench_fresh.ts";
 import { bundle } from "./bundle.ts";
 
 const json = Deno.args.includes("--json");
@@ -30,6 +31,7 @@ const measures: Array<[string, () => Promise<Figure[]>]> = [
   ["search", () => benchSearch(tmp, quick ? 2_000 : 20_000)],
   ["coldstart", () => benchColdStart(tmp)],
   ["fetch", () => benchFetchContext(tmp, quick ? 100 : 1000)],
+  ["fresh", () => benchFreshMemory(tmp, quick ? 24 : 120, quick ? 250 : 1000)],
   ["team", async () => {
     const r = await teamLoad(quick ? { clients: 10, pushesPerClient: 5 } : {});
     return [{

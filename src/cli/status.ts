@@ -9,6 +9,7 @@ import { errorMessage } from "../errors.ts";
 import type { IndexStats, LocatedProject, ProjectEntry, ProjectStats } from "../store/mod.ts";
 import { type GetDeps, setExitCode } from "./_program.ts";
 import { projectDir } from "./search.ts";
+import { type BackgroundStatus, backgroundStatus, renderBackground } from "./_status_background.ts";
 
 export function defineStatus(program: Command, deps: GetDeps): void {
   program.command("status")
@@ -42,6 +43,8 @@ export interface StatusReport {
   projects: ProjectEntry[];
   /** Sessions by ledger outcome over every project (absent before the first run). */
   sessions?: Counts;
+  /** Pending work, what runs now, the last background run and failure. */
+  background: BackgroundStatus;
 }
 
 export async function statusCommand(deps: Deps, opts: StatusOptions): Promise<number> {
@@ -75,6 +78,7 @@ export async function statusCommand(deps: Deps, opts: StatusOptions): Promise<nu
     stores,
     projects: index.projects(),
     ...(ledger ? { sessions: ledger.all } : {}),
+    background: await backgroundStatus(deps, project.root),
   };
   if (opts.json === true) deps.output.out(JSON.stringify(report, null, 2));
   else for (const line of renderStatus(report)) deps.output.out(line);
@@ -119,6 +123,7 @@ export function renderStatus(r: StatusReport): string[] {
         `${pr.lastUpdate.slice(0, 10) || "unknown"}${pr.root ? `  ${pr.root}` : ""}`,
     );
   }
+  lines.push(...renderBackground(r.background));
   lines.push(`MCP clients (${r.clients.length}):`);
   for (const c of r.clients) {
     const state = c.error

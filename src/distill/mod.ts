@@ -3,46 +3,54 @@
  * summary file, with a ledger so work is incremental and never paid twice. A run is five
  * steps: discover the sessions (`_discover.ts`), plan and distill each one (`_session.ts`,
  * the model call in `_model.ts`) on a bounded pool (`_pool.ts`), and report (`_report.ts`).
+ * Model calls are limited across every ctx process by slots in the ledger (`_slots.ts`).
+ * `planProject` (discover + fingerprint check, reads no session) and `runPlan` are the two
+ * halves of `distillProject`, for callers that answer before distilling (the MCP server).
  *
  * @example
  * const report = await distillProject(deps, { projectPath: "/work/app", sources: ["claude-code"], local: true });
  * console.log(report.distilled, report.insightsWritten, report.storeDir);
+ *
+ * const plan = await planProject(deps, { projectPath: "/work/app", sources: "all" });
+ * console.log(plan.pending.length, "to distill");
+ * const later = runPlan(deps, plan, { signal, drain }); // in the background
  */
-import {
-  type Backend,
-  cliScratchDir,
-  createLimiter,
-  type Limiter,
-  openBackend,
-} from "../backends/mod.ts";
+import { type Backend, cliScratchDir, type Limiter, openBackend } from "../backends/mod.ts";
 import { effectiveConcurrency } from "../config.ts";
 import type { Deps } from "../deps.ts";
 import { CtxError, ERROR_CODES, InterruptedError } from "../errors.ts";
 import { exists } from "../fsutil.ts";
 import { openSources } from "../sources/mod.ts";
 import {
+  type Ledger,
+  type ModelSlots,
   openRunLedger,
+  type ProjectInfo,
   projectStore,
   registerStore,
   removeStaleTempFiles,
   resolveProject,
 } from "../store/mod.ts";
-import type { Source, SourceId } from "../types.ts";
-import { discoverSessions } from "./_discover.ts";
+import type { DiscoverOptions, SessionRef, Source, SourceId } from "../types.ts";
+import { discoverSessions, type WorkItem } from "./_discover.ts";
 import { poolSize, runPool } from "./_pool.ts";
 import { addFailure, addOutcome, addRead, type DistillReport, newReport } from "./_report.ts";
-import { distillSession, type SessionRun } from "./_session.ts";
+import { distillSession, planSession, type SessionRun } from "./_session.ts";
+import { sharedLimiter } from "./_slots.ts";
 
 export type { DistillReport } from "./_report.ts";
 export type { DryRunItem } from "./_session.ts";
 
 export interface DistillProgress {
+  /** Sessions done (already distilled ones count as done from the start). */
   done: number;
   total: number;
   message?: string;
+  /** The run's report so far (live counts). */
+  report: Readonly<DistillReport>;
 }
 
-export interface DistillOptions {
+export interface PlanOptions {
   /** Project directory (any folder inside the project). */
   projectPath: string;
   /** Which sources to scan; `"all"` = every registered source. */
@@ -53,59 +61,133 @@ export interface DistillOptions {
   sourceDirs?: Partial<Record<SourceId, string>>;
   /** Extra sources built by a command (e.g. one exported file), scanned in addition. */
   extraSources?: Source[];
+  /** Only this session (the session-end hook). */
+  only?: { source: SourceId; id: string };
   /** Print what would be sent; send nothing, write nothing. */
   dryRun?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface DistillOptions extends PlanOptions {
   onProgress?: (progress: DistillProgress) => void;
   /** Use this backend instead of resolving one (benchmarks). */
   backend?: Backend;
-  signal?: AbortSignal;
+  /**
+   * Stop starting sessions when this aborts, and let the model calls under way finish (a clean
+   * stop of the MCP server). `signal` aborts those calls too.
+   */
+  drain?: AbortSignal;
+}
+
+/** What a run will do: the project, its store and the sessions that need a look. */
+export interface DistillPlan {
+  project: ProjectInfo;
+  store: { local: boolean; dir: string };
+  readOptions: DiscoverOptions;
+  /** Every session the sources found for the project. */
+  found: number;
+  /** New, grown, failed or leased elsewhere: the sessions a run looks at. */
+  pending: WorkItem[];
+  /** Already distilled with this very fingerprint: nothing to read. */
+  unchanged: number;
+  warnings: string[];
+  dryRun: boolean;
 }
 
 /** Distill every new or grown session of a project; see the module comment for the steps. */
 export async function distillProject(deps: Deps, options: DistillOptions): Promise<DistillReport> {
+  return await runPlan(deps, await planProject(deps, options), options);
+}
+
+/**
+ * Steps 1 and 2: discover the project's sessions and check each one's fingerprint against the
+ * ledger, without reading any session. Cheap enough to answer an MCP call with.
+ */
+export async function planProject(deps: Deps, options: PlanOptions): Promise<DistillPlan> {
   const { config } = deps;
-  const signal = options.signal ?? deps.signal;
   const project = await resolveProject(options.projectPath, deps.run);
   const store = projectStore(config, project, options.local);
-  const report = newReport(project, store);
   const readOptions = {
     projectPath: project.root,
     home: config.home,
     excludeCwds: [cliScratchDir(config)],
-    signal,
+    signal: options.signal ?? deps.signal,
     lean: config.sanitizeChat,
   };
   const sources = [...await openSources(config, options.sources), ...(options.extraSources ?? [])];
-  const { work, warnings } = await discoverSessions(sources, readOptions, options.sourceDirs);
-  report.warnings.push(...warnings);
-  report.found = work.length;
-
+  const found = await discoverSessions(sources, readOptions, options.sourceDirs);
+  const only = options.only;
+  const work = only
+    ? found.work.filter((w) => w.ref.source === only.source && w.ref.id === only.id)
+    : found.work;
   const opened = await openRunLedger(config, {
-    dryRun: options.dryRun,
+    dryRun: true,
     host: Deno.hostname(),
     pid: Deno.pid,
-  });
-  if (!options.dryRun) await removeStaleTempFiles(store.dir);
-  const backend = lazyBackend(deps, signal, options.backend);
+  }).catch(() => undefined);
+  const pending: WorkItem[] = [];
+  try {
+    for (const item of work) {
+      const known = readPlan(opened?.ledger, store.dir, item.ref);
+      if (!known) pending.push(item);
+    }
+  } finally {
+    opened?.db.close();
+  }
+  return {
+    project,
+    store,
+    readOptions,
+    found: work.length,
+    pending,
+    unchanged: work.length - pending.length,
+    warnings: found.warnings,
+    dryRun: options.dryRun === true,
+  };
+}
+
+/** Steps 3 to 5: distill the plan's pending sessions on the pool, then report. */
+export async function runPlan(
+  deps: Deps,
+  plan: DistillPlan,
+  options: Pick<DistillOptions, "onProgress" | "backend" | "drain" | "signal"> = {},
+): Promise<DistillReport> {
+  const { config } = deps;
+  const signal = options.signal ?? deps.signal;
+  const stop = options.drain ? AbortSignal.any([signal, options.drain]) : signal;
+  const { project, store } = plan;
+  const report = newReport(project, store);
+  report.warnings.push(...plan.warnings);
+  report.found = plan.found;
+  report.unchanged = plan.unchanged;
+  const dryRun = plan.dryRun;
+  const opened = await openRunLedger(config, { dryRun, host: Deno.hostname(), pid: Deno.pid });
+  if (!dryRun) await removeStaleTempFiles(store.dir);
+  const backend = lazyBackend(deps, { signal, stop, given: options.backend, slots: opened?.slots });
   const run: SessionRun = {
     config,
     project,
     storeDir: store.dir,
     ledger: opened?.ledger,
-    dryRun: options.dryRun === true,
+    dryRun,
     signal,
     now: deps.now,
-    readOptions,
+    readOptions: plan.readOptions,
     backend: backend.get,
   };
-  let done = 0;
+  let done = plan.unchanged;
   const progress = (message?: string) =>
-    options.onProgress?.({ done, total: work.length, ...(message ? { message } : {}) });
+    options.onProgress?.({
+      done,
+      total: plan.found,
+      ...(message ? { message } : {}),
+      report,
+    });
   progress();
   try {
-    const pool = await runPool(work, {
-      size: poolSize(config.concurrency, work.length),
-      signal,
+    const pool = await runPool(plan.pending, {
+      size: poolSize(config.concurrency, plan.pending.length),
+      signal: stop,
       run: async (item) =>
         addOutcome(report, item.ref, await distillSession(run, item, (r) => addRead(report, r))),
       isFatal: isNoBackend,
@@ -118,7 +200,7 @@ export async function distillProject(deps: Deps, options: DistillOptions): Promi
     if (pool.interrupted) report.interrupted = true;
     const label = backend.label();
     if (label !== undefined) report.backend = label;
-    if (opened && !options.dryRun && (report.files.length > 0 || await exists(store.dir))) {
+    if (opened && !dryRun && (report.files.length > 0 || await exists(store.dir))) {
       registerStore(opened.db, {
         dir: store.dir,
         kind: store.local ? "local" : "user",
@@ -128,9 +210,10 @@ export async function distillProject(deps: Deps, options: DistillOptions): Promi
       });
     }
   } finally {
+    opened?.slots?.releaseAll();
     opened?.db.close();
   }
-  if (report.interrupted && !options.signal) {
+  if (report.interrupted && !options.signal && !options.drain) {
     throw Object.assign(new InterruptedError("Interrupted: finished summaries were kept"), {
       report,
     });
@@ -138,21 +221,44 @@ export async function distillProject(deps: Deps, options: DistillOptions): Promi
   return report;
 }
 
+/** True when the ledger says `ref` was settled with this very fingerprint. */
+function readPlan(ledger: Ledger | undefined, storeDir: string, ref: SessionRef): boolean {
+  try {
+    return planSession(ledger, storeDir, ref).unchanged;
+  } catch {
+    // A ledger without the sessions table yet (never distilled): everything is new.
+    return false;
+  }
+}
+
 /** The backend, resolved on first need: a run with nothing new needs no backend at all. */
-function lazyBackend(deps: Deps, signal: AbortSignal, given: Backend | undefined) {
+function lazyBackend(
+  deps: Deps,
+  options: {
+    signal: AbortSignal;
+    /** Aborts when no new model call may start (waiting for a slot ends). */
+    stop: AbortSignal;
+    given: Backend | undefined;
+    slots: ModelSlots | undefined;
+  },
+) {
   let ready: Promise<{ backend: Backend; limit: Limiter }> | undefined;
   let label: string | undefined;
   return {
     get: () => {
-      ready ??=
-        (given ? Promise.resolve(given) : openBackend({ ...deps, signal }).then((b) => b.backend))
-          .then((backend) => {
-            label = backend.label;
-            return {
-              backend,
-              limit: createLimiter(effectiveConcurrency(deps.config, backend.kind)),
-            };
+      ready ??= (options.given ? Promise.resolve(options.given) : openBackend({
+        ...deps,
+        signal: options.signal,
+      }).then((b) => b.backend))
+        .then((backend) => {
+          label = backend.label;
+          const n = effectiveConcurrency(deps.config, backend.kind);
+          const limit = sharedLimiter(n, options.slots, {
+            pool: backend.kind,
+            signal: options.stop,
           });
+          return { backend, limit };
+        });
       return ready;
     },
     /** The label of the backend once one was resolved. */

@@ -84,6 +84,16 @@ export function ownerAlive(owner: string, host: string): boolean {
 export const LEASE_MS = 2 * 60_000;
 const HEARTBEAT_MS = 30_000;
 
+/** A session some process is distilling now. */
+export interface LeasedSession {
+  source: string;
+  sessionId: string;
+  projectId: string;
+  storeDir: string;
+  /** `host:pid:random` of the process holding the lease. */
+  owner: string;
+}
+
 export interface LedgerOptions {
   readOnly?: boolean;
   /** This machine's name, to recognise this host's dead lease owners. */
@@ -137,6 +147,29 @@ export class Ledger {
     };
     for (const r of rows) counts[r.status] = Number(r.n);
     return counts;
+  }
+
+  /**
+   * Sessions leased right now by a live process (this one included), optionally of one store:
+   * what is being distilled at this moment, by whom.
+   */
+  leased(now: number, storeDir?: string): LeasedSession[] {
+    const rows = withBusyRetry(() =>
+      this.#db.prepare(
+        `SELECT source, session_id, project_id, store_dir, lease_owner, lease_until FROM sessions
+         WHERE status = 'running' AND lease_until > ?` +
+          (storeDir === undefined ? "" : " AND store_dir = ?"),
+      ).all(...(storeDir === undefined ? [now] : [now, storeDir]))
+    ) as Array<Record<string, unknown>>;
+    return rows
+      .map((r) => ({
+        source: String(r.source),
+        sessionId: String(r.session_id),
+        projectId: String(r.project_id),
+        storeDir: String(r.store_dir),
+        owner: String(r.lease_owner ?? ""),
+      }))
+      .filter((r) => this.#host === undefined || ownerAlive(r.owner, this.#host));
   }
 
   /** Remember a new fingerprint for content that did not change (no model call). */

@@ -26,7 +26,21 @@ export {
   type ProjectStats,
   type SearchHit,
 } from "./index.ts";
-export { isSettled, Ledger, type LedgerEntry, ledgerKey } from "./ledger.ts";
+export {
+  isSettled,
+  type LeasedSession,
+  leaseOwner,
+  Ledger,
+  type LedgerEntry,
+  ledgerKey,
+} from "./ledger.ts";
+export { ModelSlots, type SlotHolder } from "./slots.ts";
+export {
+  type BackgroundEvent,
+  type BackgroundOrigin,
+  lastBackgroundEvent,
+  recordBackgroundEvent,
+} from "./activity.ts";
 export { isInsideProject, normalizePath, type ProjectInfo, resolveProject } from "./project.ts";
 export {
   ledgerPath,
