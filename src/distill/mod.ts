@@ -61,8 +61,8 @@ export interface PlanOptions {
   sourceDirs?: Partial<Record<SourceId, string>>;
   /** Extra sources built by a command (e.g. one exported file), scanned in addition. */
   extraSources?: Source[];
-  /** Only this session (the session-end hook). */
-  only?: { source: SourceId; id: string };
+  /** Only the sessions this accepts (the session-end hook: the one that ended). */
+  only?: (ref: SessionRef) => boolean;
   /** Print what would be sent; send nothing, write nothing. */
   dryRun?: boolean;
   signal?: AbortSignal;
@@ -117,9 +117,7 @@ export async function planProject(deps: Deps, options: PlanOptions): Promise<Dis
   const sources = [...await openSources(config, options.sources), ...(options.extraSources ?? [])];
   const found = await discoverSessions(sources, readOptions, options.sourceDirs);
   const only = options.only;
-  const work = only
-    ? found.work.filter((w) => w.ref.source === only.source && w.ref.id === only.id)
-    : found.work;
+  const work = only ? found.work.filter((w) => only(w.ref)) : found.work;
   const opened = await openRunLedger(config, {
     dryRun: true,
     host: Deno.hostname(),

@@ -6,7 +6,7 @@ import { readStore } from "../../src/store/files.ts";
 import type { Session, SessionRef, Source } from "../../src/types.ts";
 import { FAKE_INSIGHTS_TEXT, fakeDeps } from "../_fakes.ts";
 import { tempDir } from "../_helpers.ts";
-import { gate, waitFor } from "../mcp/_wait.ts";
+import { gate, waitFor } from "../mcp/_background.ts";
 
 /** A source of `ids` sessions held in memory, counting how often one is read. */
 function memorySource(project: string, ids: string[]): Source & { reads: string[] } {
@@ -97,7 +97,7 @@ Deno.test("planProject() counts pending sessions from their fingerprints, readin
   const second = await planProject(deps, options);
   assert.deepEqual([second.found, second.pending.length, second.unchanged], [3, 0, 3]);
   assert.deepEqual(source.reads, []);
-  const one = await planProject(deps, { ...options, only: { source: "codex", id: "b" } });
+  const one = await planProject(deps, { ...options, only: (ref) => ref.id === "b" });
   assert.deepEqual([one.found, one.unchanged], [1, 1]);
 });
 

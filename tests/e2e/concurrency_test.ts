@@ -10,7 +10,7 @@ import { runCtx, tempDir } from "../_helpers.ts";
 import { startFakeVendor } from "../_fakes.ts";
 import { writeClaudeSession } from "../fixtures/claude_sessions.ts";
 import { startServer as startMcp } from "../mcp/_client.ts";
-import { waitFor } from "../mcp/_wait.ts";
+import { sentSessionIds, waitFor } from "../mcp/_background.ts";
 import { readStore } from "../../src/store/files.ts";
 
 Deno.test("two ctx mcp servers and a ctx init distill each session once, within CTX_CONCURRENCY together", async () => {
@@ -52,7 +52,7 @@ Deno.test("two ctx mcp servers and a ctx init distill each session once, within 
   // Sessions another process held are finished by it: a later call finds nothing to do.
   await waitFor(async () => (await call(a.client)).pending === 0, "nothing pending");
 
-  const ids = vendor.requests.map((r) => /Session: (\S+)/.exec(JSON.stringify(r.body))![1]);
+  const ids = sentSessionIds(vendor.requests);
   assert.equal(new Set(ids).size, ids.length, `a session was sent twice: ${ids.sort().join(", ")}`);
   assert.equal(ids.length, sessions);
   assert.ok(vendor.maxInFlight <= 2, `${vendor.maxInFlight} model calls at once (limit 2)`);

@@ -11,7 +11,7 @@ import { tempDir } from "../_helpers.ts";
 import { FAKE_INSIGHTS_TEXT, startFakeVendor } from "../_fakes.ts";
 import { writeClaudeSession } from "../fixtures/claude_sessions.ts";
 import { resultText, startServer } from "./_client.ts";
-import { gate, waitFor } from "./_wait.ts";
+import { gate, waitFor } from "./_background.ts";
 
 type Structured = Record<string, unknown>;
 

@@ -11,13 +11,9 @@ import { writeClaudeSession } from "../fixtures/claude_sessions.ts";
 import { readStore } from "../../src/store/files.ts";
 import { openDatabase } from "../../src/store/db.ts";
 import { serverEnv, startServer } from "./_client.ts";
-import { gate, waitFor } from "./_wait.ts";
+import { gate, sentSessionIds, waitFor } from "./_background.ts";
 
 const SESSIONS = 6;
-
-function sentSessionIds(requests: Array<{ body: unknown }>): string[] {
-  return requests.map((r) => /Session: (\S+)/.exec(JSON.stringify(r.body))?.[1] ?? "?");
-}
 
 Deno.test("ctx mcp stops cleanly when stdin closes mid-backlog, and the next server resumes", async () => {
   await using dir = await tempDir();

@@ -1,4 +1,7 @@
-/** Waiting for background work in tests: a gate the test opens, and polling with a bound. */
+/**
+ * Helpers for tests of background work: a gate the test opens, polling with a bound, and which
+ * sessions a fake vendor was sent.
+ */
 
 export interface Gate {
   /** Resolves once `open()` was called. */
@@ -27,4 +30,12 @@ export async function waitFor(
     if (Date.now() > end) throw new Error(`Gave up waiting for ${what} after ${boundMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** The session ids the prompts a fake vendor received were about, in order. */
+export function sentSessionIds(requests: ReadonlyArray<{ body: unknown }>): string[] {
+  return requests.flatMap((r) => {
+    const m = /Session: ([A-Za-z0-9._-]+)/.exec(JSON.stringify(r.body));
+    return m ? [m[1]!] : [];
+  });
 }
