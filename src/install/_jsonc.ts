@@ -114,7 +114,7 @@ function parseRoot(
 }
 
 /** Apply raw edits, then format only the inserted text (never a neighbour's). */
-function insertFormatted(text: string, edits: Edit[], options: FormattingOptions): string {
+export function insertFormatted(text: string, edits: Edit[], options: FormattingOptions): string {
   let out = text;
   for (const edit of [...edits].sort((a, b) => b.offset - a.offset)) {
     out = out.slice(0, edit.offset) + edit.content + out.slice(edit.offset + edit.length);
@@ -148,7 +148,7 @@ export function detectFormatting(text: string): FormattingOptions {
   return { insertSpaces: true, tabSize: indented ? Math.min(indented.length, 8) : 2, eol };
 }
 
-function nodeValue(node: Node): unknown {
+export function nodeValue(node: Node): unknown {
   switch (node.type) {
     case "object": {
       const result: Record<string, unknown> = {};
