@@ -1,8 +1,9 @@
 /**
  * The background section of `ctx status`: the project's sessions not distilled yet, what every
- * ctx process is distilling right now, and the last background run and failure (of the MCP
- * servers' background work and the session-end hook).
+ * ctx process is distilling right now, the last background run and failure (of the MCP
+ * servers' background work and the session-end hook), and which session-end hooks are on.
  */
+import { existsSync } from "node:fs";
 import type { Deps } from "../deps.ts";
 import { errorMessage } from "../errors.ts";
 import type { BackgroundEvent } from "../store/mod.ts";
@@ -17,13 +18,22 @@ export interface BackgroundStatus {
   modelCalls: number;
   lastRun?: BackgroundEvent;
   lastFailure?: BackgroundEvent;
+  /** The session-end hooks of the assistants found (`ctx install --hooks`). */
+  hooks: Array<{ client: string; path: string; registered: boolean; error?: string }>;
   /** Set when the pending count could not be worked out. */
   error?: string;
 }
 
 /** Gather the section for the project at `projectRoot` (reads only; sends nothing). */
 export async function backgroundStatus(deps: Deps, projectRoot: string): Promise<BackgroundStatus> {
-  const status: BackgroundStatus = { found: 0, pending: 0, running: [], modelCalls: 0 };
+  const { registeredHooks } = await import("../install/mod.ts");
+  const status: BackgroundStatus = {
+    found: 0,
+    pending: 0,
+    running: [],
+    modelCalls: 0,
+    hooks: await registeredHooks(deps.config),
+  };
   try {
     const { planProject } = await import("../distill/mod.ts");
     const plan = await planProject(deps, { projectPath: projectRoot, sources: "all" });
@@ -33,7 +43,6 @@ export async function backgroundStatus(deps: Deps, projectRoot: string): Promise
     status.error = errorMessage(error);
   }
   const store = await import("../store/mod.ts");
-  const { existsSync } = await import("node:fs");
   if (!existsSync(store.ledgerPath(deps.config))) return status;
   const db = store.openLedgerDb(deps.config);
   try {
@@ -84,6 +93,13 @@ export function renderBackground(b: BackgroundStatus): string[] {
     `${e.projectId ? `, ${e.projectId}` : ""}): ${e.message}`;
   if (b.lastRun) lines.push(`  last run: ${event(b.lastRun)}`);
   lines.push(`  last failure: ${b.lastFailure ? event(b.lastFailure) : "none"}`);
+  const hooks = b.hooks.map((h) =>
+    `${h.client} ${h.error ? `(unreadable: ${h.error})` : h.registered ? "(on)" : "(off)"}`
+  );
+  lines.push(
+    `  session-end hooks: ${hooks.length ? hooks.join(", ") : "no assistant with hooks found"}` +
+      (b.hooks.some((h) => !h.registered) ? " — ctx install --hooks turns them on" : ""),
+  );
   // Session ids and error texts come from transcripts and servers: no control characters.
   // deno-lint-ignore no-control-regex
   return lines.map((line) => line.replace(/[\u0000-\u001f\u007f-\u009f]/g, " "));

@@ -13,6 +13,7 @@ import type { HookClient } from "../hooks/mod.ts";
 import type { ClientConfig } from "./clients.ts";
 import { editHook, hasHook, type HookShape } from "./_hook_edit.ts";
 import { writeConfigFile } from "./_write.ts";
+import { readText } from "./register.ts";
 import { exists } from "../fsutil.ts";
 import type { Prompter } from "./wizard.ts";
 
@@ -198,15 +199,6 @@ async function editTarget(
   if (options.dryRun) return { ...base, action, ...(detail ? { detail } : {}), ...note };
   const backup = await writeConfigFile(path, edit.text, text !== undefined);
   return { ...base, action, ...(detail ? { detail } : {}), ...(backup ? { backup } : {}), ...note };
-}
-
-async function readText(path: string): Promise<string | undefined> {
-  try {
-    return await Deno.readTextFile(path);
-  } catch (error) {
-    if (error instanceof Deno.errors.NotFound) return undefined;
-    throw error;
-  }
 }
 
 /** `sh` quoting: bare when safe, else single quotes. */

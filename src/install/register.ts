@@ -251,7 +251,8 @@ function change(
   return { client: client.name, id: client.id, path, action, via, ...(detail ? { detail } : {}) };
 }
 
-async function readText(path: string): Promise<string | undefined> {
+/** The text of a config file, or `undefined` when there is none. */
+export async function readText(path: string): Promise<string | undefined> {
   try {
     return await Deno.readTextFile(path);
   } catch (error) {

@@ -30,6 +30,11 @@ Deno.test("ctx status shows the project's pending sessions, what runs now and th
     pending: 3,
     running: [],
     modelCalls: 0,
+    hooks: [{
+      client: "Claude Code",
+      path: join(home, ".claude", "settings.json"),
+      registered: false,
+    }],
   });
 
   // This test process plays a ctx process distilling s1 right now, after a failed hook run.
@@ -76,6 +81,10 @@ Deno.test("ctx status shows the project's pending sessions, what runs now and th
     assert.match(
       text.stdout,
       /last failure: 2026-05-01 10:00:00 \(session-end hook, shop\): Cannot distill claude-code session "s0": HTTP 529 \[31m overloaded/,
+    );
+    assert.match(
+      text.stdout,
+      /session-end hooks: Claude Code \(off\) — ctx install --hooks turns them on/,
     );
   } finally {
     slots.release(slot);
