@@ -13,6 +13,7 @@ import {
 import { benchRedaction } from "./_bench_redact.ts";
 import { benchColdStart, benchFetchContext, benchSearch } from "./_bench_search.ts";
 import { teamLoad } from "./_bench_team.ts";
+import { benchFreshMemory, benchSessionEndHook } from "./_bench_fresh.ts";
 import { bundle } from "./bundle.ts";
 
 const json = Deno.args.includes("--json");
@@ -32,6 +33,8 @@ const measures: Array<[string, () => Promise<Figure[]>]> = [
   ["search", () => benchSearch(tmp, quick ? 2_000 : 20_000)],
   ["coldstart", () => benchColdStart(tmp)],
   ["fetch", () => benchFetchContext(tmp, quick ? 100 : 1000)],
+  ["fresh", () => benchFreshMemory(tmp, quick ? 24 : 120, quick ? 250 : 1000)],
+  ["hook", () => benchSessionEndHook(tmp)],
   ["team", async () => {
     const r = await teamLoad(quick ? { clients: 10, pushesPerClient: 5 } : {});
     return [{

@@ -2,6 +2,7 @@
 import type { ResolutionStep } from "../backends/mod.ts";
 import type { SourceLook } from "../distill/mod.ts";
 import type { FailureReason } from "../errors.ts";
+import type { BackgroundStatus } from "./_status_background.ts";
 import type { IndexStats, LocatedProject, ProjectEntry, ProjectStats } from "../store/mod.ts";
 
 export type Counts = Record<string, number>;
@@ -56,4 +57,6 @@ export interface StatusReport {
   projects: ProjectEntry[];
   /** Sessions by ledger outcome over every project (absent before the first run). */
   sessions?: Counts;
+  /** Pending work, what runs now, the last background run and failure. */
+  background: BackgroundStatus;
 }

@@ -1,5 +1,6 @@
 /** The human form of `ctx status`: labelled rows with their values aligned, then tables. */
 import { alignColumns, plural } from "../text.ts";
+import { renderBackground } from "./_status_background.ts";
 import type { Counts, StatusReport } from "./_status_types.ts";
 
 /** A labelled row (its value aligned with the others), or a line printed as it is. */
@@ -42,6 +43,7 @@ export function renderStatus(r: StatusReport, home: string): string[] {
     ...sourcesTable(r, short),
     ...storesTable(r, short),
     ...projectsTable(r, short),
+    ...renderBackground(r.background),
     ...clientsTable(r, short),
   ];
 }

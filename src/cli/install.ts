@@ -1,6 +1,7 @@
 /**
- * `ctx install` (register the MCP server, then the backend wizard), `ctx install --setup`
- * (wizard only), `ctx install --uninstall`, and `ctx --reset-nvidia-api-key`. Wiring only.
+ * `ctx install` (register the MCP server, then the backend wizard, then offer the session-end
+ * hooks), `ctx install --hooks`, `ctx install --setup` (wizard only), `ctx install --uninstall`,
+ * and `ctx --reset-nvidia-api-key`. Wiring only.
  */
 import type { Command } from "commander";
 import type { z } from "zod";
@@ -16,7 +17,8 @@ export function defineInstall(program: Command, deps: GetDeps): void {
     .option("--backend <kind>", "no questions: cli, vendor-a, vendor-b, vendor-c or skip")
     .option("--key-stdin", "read the vendor key from stdin (else from its env variable)")
     .option("--dry-run", "show the editor config changes without writing")
-    .option("--uninstall", "remove only the ctx entry from every editor config")
+    .option("--uninstall", "remove only the ctx entry (and ctx's hooks) from every editor config")
+    .option("--hooks", "also distill each session when it ends (session-end hooks; opt-in)")
     .option("--yes", "save even when the key check fails or the CLI is missing")
     .action(async (opts: Record<string, unknown>, command: Command) => {
       setExitCode(command, await installCommand(deps(), opts));
@@ -31,6 +33,7 @@ function installOptions(zod: typeof z) {
     keyStdin: zod.boolean().optional(),
     dryRun: zod.boolean().optional(),
     uninstall: zod.boolean().optional(),
+    hooks: zod.boolean().optional(),
     yes: zod.boolean().optional(),
   });
 }
@@ -42,8 +45,8 @@ export async function installCommand(
   raw: Record<string, unknown>,
 ): Promise<number> {
   const opts = installOptions((await import("zod")).z).parse(raw);
-  if (opts.setup && (opts.uninstall || opts.dryRun)) {
-    throw new ConfigError("--setup cannot be combined with --uninstall or --dry-run");
+  if (opts.setup && (opts.uninstall || opts.dryRun || opts.hooks)) {
+    throw new ConfigError("--setup cannot be combined with --uninstall, --dry-run or --hooks");
   }
   if (opts.uninstall && (opts.backend || opts.keyStdin)) {
     throw new ConfigError("--uninstall cannot be combined with --backend or --key-stdin");
@@ -70,10 +73,39 @@ export async function installCommand(
     ...(opts.dryRun ? { dryRun: true } : {}),
   });
   printChanges(deps, changes, opts, CLIENTS.map((c) => c.name));
-  const broken = changes.some((c) => c.action === "malformed" || c.action === "failed");
-  if (opts.uninstall || opts.dryRun) return broken ? 1 : 0;
+  let broken = changes.some((c) => c.action === "malformed" || c.action === "failed");
+  if (opts.uninstall || opts.dryRun) {
+    if (opts.uninstall || opts.hooks) broken = await hooks(deps, opts) || broken;
+    return broken ? 1 : 0;
+  }
   await setup(deps, opts, { refuseWithoutTty: false });
+  if (opts.hooks || (deps.output.stdinIsTty && opts.backend === undefined)) {
+    broken = await hooks(deps, opts) || broken;
+  }
   return broken ? 1 : 0;
+}
+
+/**
+ * The session-end hooks: registered with `--hooks`, removed with `--uninstall`, else offered
+ * by the wizard. Returns true when a file could not be changed.
+ */
+async function hooks(deps: Deps, opts: InstallOptions): Promise<boolean> {
+  const install = await import("../install/mod.ts");
+  const changes = opts.hooks || opts.uninstall
+    ? await install.registerHooks(deps, {
+      ...(opts.uninstall ? { uninstall: true } : {}),
+      ...(opts.dryRun ? { dryRun: true } : {}),
+    })
+    : await install.offerHooks(deps, await install.terminalPrompter(deps.signal));
+  for (const change of changes ?? []) {
+    const lines = install.describeHookChange(change, {
+      home: deps.config.home,
+      ...(opts.dryRun ? { dryRun: true } : {}),
+    });
+    for (const line of lines.out) deps.output.out(line);
+    for (const line of lines.err) deps.output.err(line);
+  }
+  return (changes ?? []).some((c) => c.action === "malformed" || c.action === "failed");
 }
 
 async function setup(

@@ -1,6 +1,7 @@
 /**
  * `ctx mcp`: the MCP stdio server. stdout carries the JSON-RPC protocol only; every log goes to
- * stderr. Returns when the client closes stdin (or on Ctrl-C).
+ * stderr. Returns when the client closes stdin (or on Ctrl-C or SIGTERM), once its background
+ * work has stopped cleanly.
  */
 import type { Command } from "commander";
 import type { Deps } from "../deps.ts";
@@ -22,6 +23,23 @@ export async function mcpCommand(deps: Deps): Promise<number> {
   console.debug = console.error;
   // The MCP SDK loads only here: no other command pays for it.
   const { serveStdio } = await import("../mcp/mod.ts");
-  await serveStdio({ ...deps, output: stderrOnlyOutput() });
+  // Clients stop a server that outlives closing its stdin with SIGTERM: stop cleanly then too.
+  const terminated = new AbortController();
+  const onTerm = () => terminated.abort();
+  try {
+    Deno.addSignalListener("SIGTERM", onTerm);
+  } catch {
+    // No SIGTERM listeners on this platform (Windows).
+  }
+  try {
+    const signal = AbortSignal.any([deps.signal, terminated.signal]);
+    await serveStdio({ ...deps, signal, output: stderrOnlyOutput() });
+  } finally {
+    try {
+      Deno.removeSignalListener("SIGTERM", onTerm);
+    } catch {
+      // Never added.
+    }
+  }
   return 0;
 }

@@ -11,6 +11,7 @@ import { runCommand } from "../process.ts";
 import { type Output, terminalOutput } from "../output.ts";
 import { defineAuth } from "./auth.ts";
 import { defineExport } from "./export.ts";
+import { defineHook } from "./hook.ts";
 import { defineInit } from "./init.ts";
 import { defineInstall, resetVendorCKey } from "./install.ts";
 import { defineMcp } from "./mcp.ts";
@@ -36,6 +37,7 @@ const COMMANDS = [
   definePull,
   defineAuth,
   defineServe,
+  defineHook,
 ] as const;
 
 export const VERSION: string = denoJson.version;

@@ -13,6 +13,7 @@ import type { BackendStatus, Counts, StatusReport } from "./_status_types.ts";
 import { type GetDeps, setExitCode } from "./_program.ts";
 import { projectDir } from "./search.ts";
 import { renderStatus } from "./_status_view.ts";
+import { backgroundStatus } from "./_status_background.ts";
 
 export function defineStatus(program: Command, deps: GetDeps): void {
   program.command("status")
@@ -52,6 +53,7 @@ export async function statusCommand(deps: Deps, opts: StatusOptions): Promise<nu
   }));
   const ledger = await ledgerCounts(deps, project.id);
   const secrets = await secretStatus(deps);
+  const planned = await planStatus(deps, project.root);
   const report: StatusReport = {
     ctxHome: deps.config.ctxHome,
     backend: await backendStatus(deps),
@@ -63,12 +65,13 @@ export async function statusCommand(deps: Deps, opts: StatusOptions): Promise<nu
       ...(ledger ? { sessions: ledger.project } : {}),
       ...(ledger?.failures.length ? { failures: ledger.failures } : {}),
     },
-    sources: await sourcesStatus(deps, project.root),
+    sources: planned.sources,
     team: await teamStatus(deps, secrets.open),
     index: indexStats,
     stores,
     projects: index.projects(),
     ...(ledger ? { sessions: ledger.all } : {}),
+    background: await backgroundStatus(deps, planned),
   };
   if (opts.json === true) deps.output.out(JSON.stringify(report, null, 2));
   else for (const line of renderStatus(report, deps.config.home)) deps.output.out(line);
@@ -121,23 +124,30 @@ async function secretStatus(deps: Deps) {
   return { keys, open: () => Promise.resolve(store) };
 }
 
-/** Each scanned source: where it looks, whether those places exist, sessions of this project. */
-async function sourcesStatus(deps: Deps, projectRoot: string): Promise<SourceLook[]> {
-  const [{ openSources }, { discoverSessions }, { cliScratchDir }] = await Promise.all([
-    import("../sources/mod.ts"),
-    import("../distill/mod.ts"),
-    import("../backends/mod.ts"),
-  ]);
-  const sources = await openSources(deps.config, "all");
-  const { looked, warnings } = await discoverSessions(sources, {
-    projectPath: projectRoot,
-    home: deps.config.home,
-    excludeCwds: [cliScratchDir(deps.config)],
-    signal: deps.signal,
-    lean: deps.config.sanitizeChat,
-  });
-  for (const warning of [...new Set(warnings)].slice(0, 5)) deps.output.err(`warning: ${warning}`);
-  return looked;
+/**
+ * What `ctx init` would find, without reading a session: where each source looks and what it
+ * found there, and how many sessions are not distilled yet (a dry-run plan: nothing is written).
+ */
+async function planStatus(
+  deps: Deps,
+  projectRoot: string,
+): Promise<
+  { sources: SourceLook[]; found: number; pending: number } | { error: string; sources: [] }
+> {
+  try {
+    const { planProject } = await import("../distill/mod.ts");
+    const plan = await planProject(deps, {
+      projectPath: projectRoot,
+      sources: "all",
+      dryRun: true,
+    });
+    for (const warning of [...new Set(plan.warnings)].slice(0, 5)) {
+      deps.output.err(`warning: ${warning}`);
+    }
+    return { sources: plan.sources, found: plan.found, pending: plan.pending.length };
+  } catch (error) {
+    return { error: errorMessage(error), sources: [] };
+  }
 }
 
 /** The team server and where the team key comes from (masked); no request is made. */

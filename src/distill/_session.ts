@@ -120,7 +120,7 @@ export async function distillSession(
 ): Promise<SessionOutcome> {
   const { ref } = item;
   const plan = planSession(run.ledger, run.storeDir, ref);
-  if (plan.unchanged) return unchanged(plan.previous!);
+  if (plan.unchanged) return settledOutcome(plan.previous!);
   const read = await item.source.read(ref, { ...run.readOptions });
   onRead(read);
   const session = read.session;
@@ -181,14 +181,28 @@ type LeaseEntry = Parameters<Ledger["claim"]>[0];
 /** The ledger's reason for a session of a repository inside the project's folder. */
 const INNER_PROJECT = "belongs to the project ";
 
-/** An unchanged session; one of an inner repository is still said (from the ledger alone). */
-function unchanged(previous: LedgerEntry): SessionOutcome {
+/**
+ * What became of a session the ledger settled with this very fingerprint, without reading it:
+ * unchanged, said the way it was settled; one of an inner repository is still said (from the
+ * ledger alone) so its warning names that project on every run.
+ */
+export function settledOutcome(previous: LedgerEntry): SessionOutcome {
   const reason = previous.error ?? "";
   if (previous.status === "ignored" && reason.startsWith(INNER_PROJECT)) {
     const project = reason.slice(INNER_PROJECT.length);
     return { kind: "ignored", own: false, reason, project };
   }
-  return { kind: "unchanged", why: "already distilled; the file has not changed since" };
+  const since = "the file has not changed since";
+  switch (previous.status) {
+    case "short":
+      return { kind: "unchanged", why: `too short when last read; ${since}` };
+    case "empty":
+      return { kind: "unchanged", why: `already distilled, with nothing to keep; ${since}` };
+    case "ignored":
+      return { kind: "unchanged", why: `not this project's (${reason || "ignored"}); ${since}` };
+    default:
+      return { kind: "unchanged", why: `already distilled; ${since}` };
+  }
 }
 
 /**

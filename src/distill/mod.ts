@@ -3,18 +3,19 @@
  * summary file, with a ledger so work is incremental and never paid twice. A run is five
  * steps: discover the sessions (`_discover.ts`), plan and distill each one (`_session.ts`,
  * the model call in `_model.ts`) on a bounded pool (`_pool.ts`), and report (`_report.ts`).
+ * Model calls are limited across every ctx process by slots in the ledger (`_slots.ts`).
+ * `planProject` (discover + fingerprint check, reads no session) and `runPlan` are the two
+ * halves of `distillProject`, for callers that answer before distilling (the MCP server).
  *
  * @example
  * const report = await distillProject(deps, { projectPath: "/work/app", sources: ["claude-code"], local: true });
  * console.log(report.distilled, report.insightsWritten, report.storeDir);
+ *
+ * const plan = await planProject(deps, { projectPath: "/work/app", sources: "all" });
+ * console.log(plan.pending.length, "to distill");
+ * const later = runPlan(deps, plan, { signal, drain }); // in the background
  */
-import {
-  type Backend,
-  cliScratchDir,
-  createLimiter,
-  type Limiter,
-  openBackend,
-} from "../backends/mod.ts";
+import { type Backend, cliScratchDir, type Limiter, openBackend } from "../backends/mod.ts";
 import { effectiveConcurrency } from "../config.ts";
 import type { Deps } from "../deps.ts";
 import { CtxError, ERROR_CODES, InterruptedError } from "../errors.ts";
@@ -22,8 +23,12 @@ import { exists } from "../fsutil.ts";
 import { openSources } from "../sources/mod.ts";
 import {
   checkStoreDir,
+  type Ledger,
+  type LedgerEntry,
   migrateLegacyStore,
+  type ModelSlots,
   openRunLedger,
+  type ProjectInfo,
   projectScope,
   projectStore,
   registerStore,
@@ -33,8 +38,8 @@ import {
   type StoreDirOptions,
   tightenPrivateStore,
 } from "../store/mod.ts";
-import type { Source, SourceId } from "../types.ts";
-import { discoverSessions } from "./_discover.ts";
+import type { DiscoverOptions, SessionRef, Source, SourceId } from "../types.ts";
+import { discoverSessions, type WorkItem } from "./_discover.ts";
 import { poolSize, runPool } from "./_pool.ts";
 import {
   addFailure,
@@ -45,7 +50,14 @@ import {
   newReport,
   otherProjectWarnings,
 } from "./_report.ts";
-import { distillSession, type SessionRun } from "./_session.ts";
+import {
+  distillSession,
+  planSession,
+  type SessionOutcome,
+  type SessionRun,
+  settledOutcome,
+} from "./_session.ts";
+import { sharedLimiter } from "./_slots.ts";
 import { SYSTEM_PROMPT } from "./prompt.ts";
 
 export type { DistillReport } from "./_report.ts";
@@ -53,12 +65,15 @@ export { discoverSessions, type SourceLook } from "./_discover.ts";
 export type { DryRunItem } from "./_session.ts";
 
 export interface DistillProgress {
+  /** Sessions done (already distilled ones count as done from the start). */
   done: number;
   total: number;
   message?: string;
+  /** The run's report so far (live counts). */
+  report: Readonly<DistillReport>;
 }
 
-export interface DistillOptions {
+export interface PlanOptions {
   /** Project directory (any folder inside the project). */
   projectPath: string;
   /** Which sources to scan; `"all"` = every registered source. */
@@ -69,29 +84,67 @@ export interface DistillOptions {
   sourceDirs?: Partial<Record<SourceId, string>>;
   /** Extra sources built by a command (e.g. one exported file), scanned in addition. */
   extraSources?: Source[];
+  /** Only the sessions this accepts (the session-end hook: the one that ended). */
+  only?: (ref: SessionRef) => boolean;
   /** Print what would be sent; send nothing, write nothing. */
   dryRun?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface DistillOptions extends PlanOptions {
   onProgress?: (progress: DistillProgress) => void;
   /** Use this backend instead of resolving one (benchmarks). */
   backend?: Backend;
-  signal?: AbortSignal;
+  /**
+   * Stop starting sessions when this aborts, and let the model calls under way finish (a clean
+   * stop of the MCP server). `signal` aborts those calls too.
+   */
+  drain?: AbortSignal;
+}
+
+/** What a run will do: the project, its store and the sessions that need a look. */
+export interface DistillPlan {
+  project: ProjectInfo;
+  store: { local: boolean; dir: string };
+  /** How the store's folders are checked and made (private from `$CTX_HOME` for per-user). */
+  storeOptions: StoreDirOptions;
+  readOptions: DiscoverOptions;
+  /** Every session the sources found for the project. */
+  found: number;
+  /** New, grown, failed or leased elsewhere: the sessions a run looks at. */
+  pending: WorkItem[];
+  /** Settled with this very fingerprint (nothing to read), with what to report of each. */
+  settled: Array<{ ref: SessionRef; outcome: SessionOutcome }>;
+  /** How many are settled. */
+  unchanged: number;
+  warnings: string[];
+  /** Where each source looked, and what it found there (for reports and `ctx status`). */
+  sources: DistillReport["sources"];
+  dryRun: boolean;
 }
 
 /** Distill every new or grown session of a project; see the module comment for the steps. */
 export async function distillProject(deps: Deps, options: DistillOptions): Promise<DistillReport> {
+  return await runPlan(deps, await planProject(deps, options), options);
+}
+
+/**
+ * Steps 1 and 2: discover the project's sessions and check each one's fingerprint against the
+ * ledger, without reading any session. Cheap enough to answer an MCP call with.
+ */
+export async function planProject(deps: Deps, options: PlanOptions): Promise<DistillPlan> {
   const { config } = deps;
-  const signal = options.signal ?? deps.signal;
   const project = await resolveProject(options.projectPath, deps.run, config.home);
   requireProjectRoot(project.root, config.home);
   const store = projectStore(config, project, options.local);
   const storeOptions: StoreDirOptions = store.local ? {} : { privateFrom: config.ctxHome };
-  const report = newReport(project, store);
+  const warnings: string[] = [];
   if (!options.dryRun) {
     // A store that is a link is refused now, before any model call is paid for.
     checkStoreDir(store.dir, storeOptions);
     if (!store.local) {
       const moved = await migrateLegacyStore(config, project);
-      if (moved) report.warnings.push(moved);
+      if (moved) warnings.push(moved);
       await tightenPrivateStore(store.dir, config.ctxHome);
     }
   }
@@ -99,48 +152,91 @@ export async function distillProject(deps: Deps, options: DistillOptions): Promi
     projectPath: project.root,
     home: config.home,
     excludeCwds: [cliScratchDir(config)],
-    signal,
+    signal: options.signal ?? deps.signal,
     lean: config.sanitizeChat,
   };
   const sources = [...await openSources(config, options.sources), ...(options.extraSources ?? [])];
-  const { work, warnings, looked } = await discoverSessions(
-    sources,
-    readOptions,
-    options.sourceDirs,
-  );
-  report.warnings.push(...warnings);
-  report.sources = looked;
-  report.found = work.length;
-  if (options.dryRun) report.system = SYSTEM_PROMPT;
-
+  const found = await discoverSessions(sources, readOptions, options.sourceDirs);
+  warnings.push(...found.warnings);
+  const only = options.only;
+  const work = only ? found.work.filter((w) => only(w.ref)) : found.work;
   const opened = await openRunLedger(config, {
-    dryRun: options.dryRun,
+    dryRun: true,
     host: Deno.hostname(),
     pid: Deno.pid,
-  });
-  if (!options.dryRun) await removeStaleTempFiles(store.dir);
-  const backend = lazyBackend(deps, signal, options.backend);
+  }).catch(() => undefined);
+  const pending: WorkItem[] = [];
+  const settled: DistillPlan["settled"] = [];
+  try {
+    for (const item of work) {
+      const previous = settledEntry(opened?.ledger, store.dir, item.ref);
+      if (previous) settled.push({ ref: item.ref, outcome: settledOutcome(previous) });
+      else pending.push(item);
+    }
+  } finally {
+    opened?.db.close();
+  }
+  return {
+    project,
+    store,
+    storeOptions,
+    readOptions,
+    found: work.length,
+    pending,
+    settled,
+    unchanged: settled.length,
+    warnings,
+    sources: found.looked,
+    dryRun: options.dryRun === true,
+  };
+}
+
+/** Steps 3 to 5: distill the plan's pending sessions on the pool, then report. */
+export async function runPlan(
+  deps: Deps,
+  plan: DistillPlan,
+  options: Pick<DistillOptions, "onProgress" | "backend" | "drain" | "signal"> = {},
+): Promise<DistillReport> {
+  const { config } = deps;
+  const signal = options.signal ?? deps.signal;
+  const stop = options.drain ? AbortSignal.any([signal, options.drain]) : signal;
+  const { project, store } = plan;
+  const report = newReport(project, store);
+  report.warnings.push(...plan.warnings);
+  report.sources = plan.sources;
+  report.found = plan.found;
+  for (const { ref, outcome } of plan.settled) addOutcome(report, ref, outcome, plan.dryRun);
+  const dryRun = plan.dryRun;
+  if (dryRun) report.system = SYSTEM_PROMPT;
+  const opened = await openRunLedger(config, { dryRun, host: Deno.hostname(), pid: Deno.pid });
+  if (!dryRun) await removeStaleTempFiles(store.dir);
+  const backend = lazyBackend(deps, { signal, stop, given: options.backend, slots: opened?.slots });
   const run: SessionRun = {
     config,
     project,
     scope: projectScope(project.root),
     storeDir: store.dir,
-    storeOptions,
+    storeOptions: plan.storeOptions,
     ledger: opened?.ledger,
-    dryRun: options.dryRun === true,
+    dryRun,
     signal,
     now: deps.now,
-    readOptions,
+    readOptions: plan.readOptions,
     backend: backend.get,
   };
-  let done = 0;
+  let done = plan.unchanged;
   const progress = (message?: string) =>
-    options.onProgress?.({ done, total: work.length, ...(message ? { message } : {}) });
+    options.onProgress?.({
+      done,
+      total: plan.found,
+      ...(message ? { message } : {}),
+      report,
+    });
   progress();
   try {
-    const pool = await runPool(work, {
-      size: poolSize(config.concurrency, work.length),
-      signal,
+    const pool = await runPool(plan.pending, {
+      size: poolSize(config.concurrency, plan.pending.length),
+      signal: stop,
       run: async (item) =>
         addOutcome(
           report,
@@ -160,7 +256,7 @@ export async function distillProject(deps: Deps, options: DistillOptions): Promi
     countPending(report);
     const label = backend.label();
     if (label !== undefined) report.backend = label;
-    if (opened && !options.dryRun && (report.files.length > 0 || await exists(store.dir))) {
+    if (opened && !dryRun && (report.files.length > 0 || await exists(store.dir))) {
       registerStore(opened.db, {
         dir: store.dir,
         kind: store.local ? "local" : "user",
@@ -174,9 +270,10 @@ export async function distillProject(deps: Deps, options: DistillOptions): Promi
     countPending(report);
     throw isNoBackend(error) ? Object.assign(error as Error, { report }) : error;
   } finally {
+    opened?.slots?.releaseAll();
     opened?.db.close();
   }
-  if (report.interrupted && !options.signal) {
+  if (report.interrupted && !options.signal && !options.drain) {
     throw Object.assign(new InterruptedError("Interrupted: finished summaries were kept"), {
       report,
     });
@@ -184,21 +281,49 @@ export async function distillProject(deps: Deps, options: DistillOptions): Promi
   return report;
 }
 
+/** The ledger's entry when it settled `ref` with this very fingerprint, else `undefined`. */
+function settledEntry(
+  ledger: Ledger | undefined,
+  storeDir: string,
+  ref: SessionRef,
+): LedgerEntry | undefined {
+  try {
+    const plan = planSession(ledger, storeDir, ref);
+    return plan.unchanged ? plan.previous : undefined;
+  } catch {
+    // A ledger without the sessions table yet (never distilled): everything is new.
+    return undefined;
+  }
+}
+
 /** The backend, resolved on first need: a run with nothing new needs no backend at all. */
-function lazyBackend(deps: Deps, signal: AbortSignal, given: Backend | undefined) {
+function lazyBackend(
+  deps: Deps,
+  options: {
+    signal: AbortSignal;
+    /** Aborts when no new model call may start (waiting for a slot ends). */
+    stop: AbortSignal;
+    given: Backend | undefined;
+    slots: ModelSlots | undefined;
+  },
+) {
   let ready: Promise<{ backend: Backend; limit: Limiter }> | undefined;
   let label: string | undefined;
   return {
     get: () => {
-      ready ??=
-        (given ? Promise.resolve(given) : openBackend({ ...deps, signal }).then((b) => b.backend))
-          .then((backend) => {
-            label = backend.label;
-            return {
-              backend,
-              limit: createLimiter(effectiveConcurrency(deps.config, backend.kind)),
-            };
+      ready ??= (options.given ? Promise.resolve(options.given) : openBackend({
+        ...deps,
+        signal: options.signal,
+      }).then((b) => b.backend))
+        .then((backend) => {
+          label = backend.label;
+          const n = effectiveConcurrency(deps.config, backend.kind);
+          const limit = sharedLimiter(n, options.slots, {
+            pool: backend.kind,
+            signal: options.stop,
           });
+          return { backend, limit };
+        });
       return ready;
     },
     /** The label of the backend once one was resolved. */

@@ -209,7 +209,7 @@ function parseRoot(
 }
 
 /** Apply raw edits, then format only the inserted text (never a neighbour's). */
-function insertFormatted(text: string, edits: Edit[], options: FormattingOptions): string {
+export function insertFormatted(text: string, edits: Edit[], options: FormattingOptions): string {
   let out = text;
   for (const edit of [...edits].sort((a, b) => b.offset - a.offset)) {
     out = out.slice(0, edit.offset) + edit.content + out.slice(edit.offset + edit.length);
@@ -243,7 +243,7 @@ export function detectFormatting(text: string): FormattingOptions {
   return { insertSpaces: true, tabSize: indented ? Math.min(indented.length, 8) : 2, eol };
 }
 
-function nodeValue(node: Node): unknown {
+export function nodeValue(node: Node): unknown {
   switch (node.type) {
     case "object": {
       const result: Record<string, unknown> = {};
@@ -274,6 +274,11 @@ function isEmptyObject(node: Node): boolean {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** True when `have` is an object holding every field of `want` with the same value. */
+export function isSubset(want: Record<string, unknown>, have: unknown): boolean {
+  return isRecord(have) && Object.entries(want).every(([k, v]) => sameValue(have[k], v));
 }
 
 /** Deep equality of two JSON values, ignoring the order of object keys. */

@@ -31,6 +31,15 @@ export {
   type SetupResult,
 } from "./wizard.ts";
 export { checkKey, type KeyCheck } from "./_validate.ts";
+export {
+  describeHookChange,
+  HOOK_TARGETS,
+  type HookChange,
+  hookCommand,
+  offerHooks,
+  registeredHooks,
+  registerHooks,
+} from "./hooks.ts";
 
 /** The terminal `Prompter` of the wizard; `@inquirer/prompts` loads only when it is asked for. */
 export async function terminalPrompter(signal?: AbortSignal): Promise<Prompter> {

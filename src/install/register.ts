@@ -321,7 +321,8 @@ function maskEnv(entry: Entry): Entry {
   return { ...entry, env: Object.fromEntries(Object.keys(env).map((k) => [k, "…"])) };
 }
 
-async function readText(path: string): Promise<string | undefined> {
+/** The text of a config file, or `undefined` when there is none. */
+export async function readText(path: string): Promise<string | undefined> {
   try {
     const st = await Deno.stat(path);
     if (st.size > MAX_CONFIG_BYTES) {

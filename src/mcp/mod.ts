@@ -3,8 +3,11 @@
  * and `serveStdio`, the transport `ctx mcp` runs (stdout carries the JSON-RPC protocol only).
  *
  * @example
- * const server = createMcpServer(deps);
+ * const { server, stopBackground } = createMcpServer(deps);
  * await server.connect(new StdioServerTransport());
+ * // … later
+ * await server.close();
+ * await stopBackground();
  */
 import process from "node:process";
 // @ts-types="@modelcontextprotocol/sdk/server/mcp"
@@ -13,6 +16,7 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import denoJson from "../../deno.json" with { type: "json" };
 import type { Deps } from "../deps.ts";
+import { createBackground } from "./_background.ts";
 import { type ContextOptions, createToolContext } from "./_context.ts";
 import { registerFetchProjectContext } from "./tools/fetch_project_context.ts";
 import { registerGetProjectContext } from "./tools/get_project_context.ts";
@@ -24,7 +28,8 @@ export const SERVER_INSTRUCTIONS = [
   "ctx is this machine's memory of past coding-assistant sessions, distilled into short " +
   "insights: bugs and their root causes, fixes, decisions, gotchas, patterns.",
   "- At the start of every conversation, call fetch_project_context (no arguments needed) to " +
-  "update and load the current project's memory.",
+  "load the current project's memory; it answers at once and distills new sessions in the " +
+  "background, so calling it again later shows what they taught.",
   "- Before answering questions about past work, earlier bugs or errors, or why something was " +
   "decided, call search_context with the key words, identifiers, error messages or file paths.",
   "- Read insights in full with get_project_context (by id); list_context_projects shows every " +
@@ -33,28 +38,46 @@ export const SERVER_INSTRUCTIONS = [
 
 export type McpServerOptions = ContextOptions;
 
-/** Build the server with its four tools. The caller connects a transport and closes it. */
-export function createMcpServer(deps: Deps, options: McpServerOptions = {}): McpServer {
+/** The server and how to stop its background work. */
+export interface CtxMcpServer {
+  server: McpServer;
+  /** Stop background distillation cleanly (see `Background.stop`); idempotent. */
+  stopBackground(): Promise<void>;
+}
+
+/**
+ * Build the server with its four tools. The caller connects a transport, and on the way out
+ * closes it and awaits `stopBackground()`.
+ */
+export function createMcpServer(deps: Deps, options: McpServerOptions = {}): CtxMcpServer {
   const server = new McpServer(
     { name: "ctx", version: denoJson.version },
-    { instructions: SERVER_INSTRUCTIONS, capabilities: { tools: {} } },
+    // `logging`: background distillation reports through notifications/message.
+    { instructions: SERVER_INSTRUCTIONS, capabilities: { tools: {}, logging: {} } },
   );
   const ctx = createToolContext(deps, server, options);
-  registerFetchProjectContext(ctx);
+  const background = createBackground(deps, (level, data) => {
+    if (!server.isConnected()) return;
+    server.sendLoggingMessage({ level, logger: "ctx", data }).catch(() => {});
+  });
+  registerFetchProjectContext(ctx, background);
   registerGetProjectContext(ctx);
   registerSearchContext(ctx);
   registerListContextProjects(ctx);
-  const previous = server.server.onclose;
-  server.server.onclose = () => {
-    ctx.close();
-    previous?.();
+  let stopping: Promise<void> | undefined;
+  const stopBackground = () => {
+    stopping ??= background.stop().finally(() => ctx.close());
+    return stopping;
   };
-  return server;
+  return { server, stopBackground };
 }
 
-/** Serve the tools over stdin/stdout until the client closes stdin, or `deps.signal` aborts. */
+/**
+ * Serve the tools over stdin/stdout until the client closes stdin, or `deps.signal` aborts;
+ * then stop the background work cleanly (finished summaries are on disk, leases given back).
+ */
 export async function serveStdio(deps: Deps): Promise<void> {
-  const server = createMcpServer(deps);
+  const { server, stopBackground } = createMcpServer(deps);
   const transport = new StdioServerTransport();
   const closed = new Promise<void>((resolve) => {
     const previous = server.server.onclose;
@@ -70,4 +93,5 @@ export async function serveStdio(deps: Deps): Promise<void> {
   deps.signal.addEventListener("abort", stop, { once: true });
   await server.connect(transport);
   await closed;
+  await stopBackground();
 }

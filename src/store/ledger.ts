@@ -8,6 +8,9 @@
  */
 import type { DatabaseSync } from "node:sqlite";
 import { transaction, withBusyRetry } from "./db.ts";
+import { ownerAlive } from "./owner.ts";
+
+export { leaseOwner, ownerAlive } from "./owner.ts";
 
 /**
  * `ok` summary written; `empty` no insight; `short` too little to send; `ignored` not this
@@ -58,32 +61,18 @@ export function ledgerKey(source: string, sessionId: string, storeDir: string): 
   return `${source}\u0000${sessionId}\u0000${storeDir}`;
 }
 
-/** A lease owner: `host:pid:random`, so a lease of a dead process on this host can be ignored. */
-export function leaseOwner(host: string, pid: number): string {
-  return `${host}:${pid}:${crypto.randomUUID().slice(0, 8)}`;
-}
-
-/**
- * False when `owner` is a process of this host that no longer runs (Linux: no `/proc/<pid>`).
- * Elsewhere, or for another host, a lease simply runs out.
- */
-export function ownerAlive(owner: string, host: string): boolean {
-  const m = /^(.*):(\d+):[^:]*$/.exec(owner);
-  if (!m || m[1] !== host || Deno.build.os !== "linux") return true;
-  try {
-    Deno.statSync(`/proc/${m[2]}`);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * A lease on a session lasts this long unless renewed; a heartbeat renews it while the work
- * runs, so a crashed or killed process blocks its sessions for at most this long.
- */
 export const LEASE_MS = 2 * 60_000;
 const HEARTBEAT_MS = 30_000;
+
+/** A session some process is distilling now. */
+export interface LeasedSession {
+  source: string;
+  sessionId: string;
+  projectId: string;
+  storeDir: string;
+  /** `host:pid:random` of the process holding the lease. */
+  owner: string;
+}
 
 export interface LedgerOptions {
   readOnly?: boolean;
@@ -164,6 +153,29 @@ export class Ledger {
       ).get(entry.source, entry.sessionId, entry.contentHash, entry.projectId, entry.storeDir)
     ) as Record<string, unknown> | undefined;
     return row ? toEntry(row) : undefined;
+  }
+
+  /**
+   * Sessions leased right now by a live process (this one included), optionally of one store:
+   * what is being distilled at this moment, by whom.
+   */
+  leased(now: number, storeDir?: string): LeasedSession[] {
+    const rows = withBusyRetry(() =>
+      this.#db.prepare(
+        `SELECT source, session_id, project_id, store_dir, lease_owner, lease_until FROM sessions
+         WHERE status = 'running' AND lease_until > ?` +
+          (storeDir === undefined ? "" : " AND store_dir = ?"),
+      ).all(...(storeDir === undefined ? [now] : [now, storeDir]))
+    ) as Array<Record<string, unknown>>;
+    return rows
+      .map((r) => ({
+        source: String(r.source),
+        sessionId: String(r.session_id),
+        projectId: String(r.project_id),
+        storeDir: String(r.store_dir),
+        owner: String(r.lease_owner ?? ""),
+      }))
+      .filter((r) => this.#host === undefined || ownerAlive(r.owner, this.#host));
   }
 
   /** Remember a new fingerprint for content that did not change (no model call). */

@@ -34,7 +34,21 @@ export {
   type StoreDirOptions,
   tightenPrivateStore,
 } from "./guard.ts";
-export { isSettled, Ledger, type LedgerEntry, ledgerKey } from "./ledger.ts";
+export {
+  isSettled,
+  type LeasedSession,
+  leaseOwner,
+  Ledger,
+  type LedgerEntry,
+  ledgerKey,
+} from "./ledger.ts";
+export { ModelSlots, type SlotHolder } from "./slots.ts";
+export {
+  type BackgroundEvent,
+  type BackgroundOrigin,
+  lastBackgroundEvent,
+  recordBackgroundEvent,
+} from "./activity.ts";
 export { migrateLegacyStore } from "./_migrate.ts";
 export {
   checkProjectId,

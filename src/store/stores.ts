@@ -10,6 +10,7 @@ import type { Config } from "../config.ts";
 import { exists } from "../fsutil.ts";
 import { openDatabase, transaction } from "./db.ts";
 import { leaseOwner, Ledger } from "./ledger.ts";
+import { ModelSlots } from "./slots.ts";
 import { checkProjectId, type ProjectInfo } from "./project.ts";
 
 export type StoreKind = "local" | "user" | "team";
@@ -119,14 +120,15 @@ export function openLedgerDb(config: Pick<Config, "ctxHome">): DatabaseSync {
 }
 
 /**
- * The ledger of one distillation run, leasing sessions as `host:pid`, with its database (the
- * caller closes it). A dry run writes nothing, not even the ledger: it reads the ledger when
- * there is one (else there is none), so it shows exactly the sessions a real run would send.
+ * The ledger of one distillation run, leasing sessions and model-call slots as `host:pid`, with
+ * its database (the caller closes it). A dry run writes nothing, not even the ledger: it reads
+ * the ledger when there is one (else there is none), so it shows exactly the sessions a real run
+ * would send.
  */
 export async function openRunLedger(
   config: Pick<Config, "ctxHome">,
   options: { dryRun?: boolean; host: string; pid: number },
-): Promise<{ db: DatabaseSync; ledger: Ledger } | undefined> {
+): Promise<{ db: DatabaseSync; ledger: Ledger; slots: ModelSlots | undefined } | undefined> {
   const owner = leaseOwner(options.host, options.pid);
   const db = options.dryRun
     ? (await exists(ledgerPath(config))
@@ -134,5 +136,10 @@ export async function openRunLedger(
       : undefined)
     : openLedgerDb(config);
   if (!db) return undefined;
-  return { db, ledger: new Ledger(db, owner, { readOnly: options.dryRun, host: options.host }) };
+  return {
+    db,
+    ledger: new Ledger(db, owner, { readOnly: options.dryRun, host: options.host }),
+    // Model-call slots shared with every other ctx process (none in a dry run: nothing is sent).
+    slots: options.dryRun ? undefined : new ModelSlots(db, owner, { host: options.host }),
+  };
 }

@@ -5,6 +5,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { tempDir } from "../_helpers.ts";
+import { writeClaudeSession } from "../fixtures/claude_sessions.ts";
 import { addSession, userStore } from "./_fixtures.ts";
 import { folderId } from "../../src/store/project.ts";
 import { resultText, serverEnv, startServer } from "./_client.ts";
@@ -183,6 +184,8 @@ export function registerMcpTests(label: string, options: { bundle: boolean }): v
   test("fetch_project_context without a backend returns the overview and the setup hint", async () => {
     await using dir = await tempDir();
     const s = await scene(dir.path);
+    // A session not distilled yet: it waits for a backend.
+    await writeClaudeSession(s.home, { sessionId: "waiting", cwd: s.project });
     await using server = await startServer({ ...s, bundle: options.bundle, roots: [s.project] });
     const progress: number[] = [];
     const result = await server.client.callTool(
@@ -199,7 +202,8 @@ export function registerMcpTests(label: string, options: { bundle: boolean }): v
       insights: 3,
       lastUpdate: "2026-03-05T09:00:00.000Z",
     });
-    assert.equal((o.distill as Structured).status, "no_backend");
+    const d = o.distill as Structured;
+    assert.deepEqual([d.status, d.found, d.pending, d.distilled], ["no_backend", 1, 1, 0]);
     assert.deepEqual((o.recent as Array<Structured>).map((r) => r.title), [
       "Adopt ADR-0005 for error codes",
       "Jest fails with ERR_REQUIRE_ESM after upgrading chalk",

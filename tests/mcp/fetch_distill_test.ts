@@ -1,59 +1,122 @@
 /**
- * `fetch_project_context` runs the real distillation pipeline: new Claude Code sessions of the
- * project are distilled (against a fake vendor on 127.0.0.1) before the overview is built, with
- * progress notifications, and a second call pays for nothing.
+ * `fetch_project_context` answers at once with what is known and distills new sessions in the
+ * background (against a fake vendor on 127.0.0.1 whose answers the test holds back), reports
+ * through progress and logging notifications, and a later call shows the new insights.
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
+// @ts-types="@modelcontextprotocol/sdk/types"
+import { LoggingMessageNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
 import { tempDir } from "../_helpers.ts";
-import { startFakeVendor } from "../_fakes.ts";
+import { FAKE_INSIGHTS_TEXT, startFakeVendor } from "../_fakes.ts";
 import { writeClaudeSession } from "../fixtures/claude_sessions.ts";
 import { resultText, startServer } from "./_client.ts";
 import { folderId } from "../../src/store/project.ts";
+import { gate, waitFor } from "./_background.ts";
 
 type Structured = Record<string, unknown>;
 
-Deno.test("fetch_project_context distills new sessions, reports progress, then reuses them", async () => {
+Deno.test("fetch_project_context answers while sessions are pending, then a later call shows their insights", async () => {
   await using dir = await tempDir();
   const home = join(dir.path, "home");
   const ctxHome = join(dir.path, "ctx-home");
   const project = join(dir.path, "work", "shop");
   await Deno.mkdir(project, { recursive: true });
-  await writeClaudeSession(home, { sessionId: "sess-a", cwd: project, marker: "MARK-A" });
-  await writeClaudeSession(home, { sessionId: "sess-b", cwd: project, marker: "MARK-B" });
-  await using vendor = await startFakeVendor("vendor-a");
+  for (const id of ["sess-a", "sess-b", "sess-c"]) {
+    await writeClaudeSession(home, { sessionId: id, cwd: project, marker: `MARK-${id}` });
+  }
+  // The model answers only once the test has seen the first overview.
+  const release = gate();
+  await using vendor = await startFakeVendor("vendor-a", {
+    respond: async () => {
+      await release.opened;
+      return { text: FAKE_INSIGHTS_TEXT };
+    },
+  });
   await using server = await startServer({ home, ctxHome, cwd: project, env: vendor.env() });
+  const logs: string[] = [];
+  server.client.setNotificationHandler(LoggingMessageNotificationSchema, (n) => {
+    logs.push(String(n.params.data));
+  });
 
-  const progress: number[] = [];
+  const progress: Array<{ progress: number; total?: number }> = [];
   const first = await server.client.callTool(
     { name: "fetch_project_context", arguments: {} },
     undefined,
-    { onprogress: (p: { progress: number }) => void progress.push(p.progress) },
+    { onprogress: (p: { progress: number; total?: number }) => void progress.push(p) },
   );
   assert.equal(first.isError, undefined, resultText(first));
   const o = first.structuredContent as Structured;
-  const distill = o.distill as Structured;
-  assert.equal(distill.status, "ok", JSON.stringify(distill));
-  assert.deepEqual([distill.found, distill.distilled, distill.failed], [2, 2, 0]);
-  assert.equal(vendor.requests.length, 2);
-  assert.deepEqual(o.store, { kind: "user", dir: join(ctxHome, "projects", folderId(project)) });
-  const totals = o.totals as Structured;
-  assert.deepEqual([totals.sessions, totals.insights], [2, distill.insightsWritten]);
-  assert.ok((o.recent as unknown[]).length > 0);
-  assert.match(resultText(first), /This run: 2 sessions found, 2 distilled/);
-  assert.ok(progress.length >= 2, `progress ${JSON.stringify(progress)}`);
-  assert.deepEqual(progress, [...progress].sort((a, b) => a - b), "progress only increases");
+  const d = o.distill as Structured;
+  assert.deepEqual(
+    [d.status, d.found, d.pending, d.distilled, d.failed],
+    ["distilling", 3, 3, 0, 0],
+    JSON.stringify(d),
+  );
+  assert.deepEqual(o.totals, { sessions: 0, insights: 0, lastUpdate: null });
+  assert.match(resultText(first), /3 of 3 sessions are not distilled yet .* in the background/);
+  assert.deepEqual(progress.map((p) => [p.progress, p.total]), [[0, 3]]);
+
+  release.open();
+  await waitFor(() =>
+    logs.some((l) => /Background distillation of shop-[0-9a-f]+: 3 distilled/.test(l))
+  );
+  assert.match(logs[0] ?? "", /Distilling 3 sessions of shop-[0-9a-f]+ in the background/);
+
+  const later = await server.client.callTool({ name: "fetch_project_context", arguments: {} });
+  const o2 = later.structuredContent as Structured;
+  const d2 = o2.distill as Structured;
+  assert.deepEqual([d2.status, d2.pending, d2.distilled, d2.failed], ["up_to_date", 0, 3, 0]);
+  assert.equal((o2.totals as Structured).sessions, 3);
+  assert.ok(
+    (o2.recent as Array<Structured>).some((r) => r.title === "Token refresh raced with logout"),
+  );
+  assert.equal(vendor.requests.length, 3);
+  assert.deepEqual(o2.store, { kind: "user", dir: join(ctxHome, "projects", folderId(project)) });
 
   const again = await server.client.callTool({ name: "fetch_project_context", arguments: {} });
-  const d2 = (again.structuredContent as Structured).distill as Structured;
-  assert.deepEqual([d2.status, d2.distilled, d2.unchanged], ["ok", 0, 2]);
-  assert.equal(vendor.requests.length, 2, "a second call must not call the model");
-
+  assert.equal(((again.structuredContent as Structured).distill as Structured).pending, 0);
+  assert.equal(vendor.requests.length, 3, "a call with nothing new must not call the model");
   const hits = await server.client.callTool({
     name: "search_context",
     arguments: { query: "logout", project_path: project },
   });
   assert.ok(((hits.structuredContent as Structured).hits as unknown[]).length > 0);
+});
+
+Deno.test("fetch_project_context reports a failed session and retries it on a later call", async () => {
+  await using dir = await tempDir();
+  const home = join(dir.path, "home");
+  const ctxHome = join(dir.path, "ctx-home");
+  const project = join(dir.path, "work", "shop");
+  await Deno.mkdir(project, { recursive: true });
+  await writeClaudeSession(home, { sessionId: "sess-a", cwd: project });
+  let fail = true;
+  await using vendor = await startFakeVendor("vendor-a", {
+    respond: () =>
+      fail
+        ? { status: 400, json: { type: "error", error: { type: "invalid_request_error" } } }
+        : { text: FAKE_INSIGHTS_TEXT },
+  });
+  await using server = await startServer({ home, ctxHome, cwd: project, env: vendor.env() });
+  const logs: string[] = [];
+  server.client.setNotificationHandler(LoggingMessageNotificationSchema, (n) => {
+    logs.push(`${n.params.level}: ${String(n.params.data)}`);
+  });
+  await server.client.callTool({ name: "fetch_project_context", arguments: {} });
+  await waitFor(() => logs.some((l) => /Background distillation of shop-/.test(l)));
+  assert.ok(logs.some((l) => /^warning: Cannot distill claude-code session "sess-a"/.test(l)));
+
+  fail = false;
+  const second = await server.client.callTool({ name: "fetch_project_context", arguments: {} });
+  const d = (second.structuredContent as Structured).distill as Structured;
+  assert.deepEqual([d.status, d.pending, d.failed], ["distilling", 1, 1], JSON.stringify(d));
+  assert.match(String(d.lastFailure), /claude-code session "sess-a": .*400/);
+  assert.match(resultText(second), /Last failure \(retried later\): claude-code session "sess-a"/);
+  await waitFor(() => logs.filter((l) => /Background distillation of shop-/.test(l)).length === 2);
+  const third = await server.client.callTool({ name: "fetch_project_context", arguments: {} });
+  const d3 = (third.structuredContent as Structured).distill as Structured;
+  assert.deepEqual([d3.status, d3.pending, d3.distilled], ["up_to_date", 0, 1]);
 });
 
 Deno.test("fetch_project_context says why sessions failed, not only how many", async () => {
@@ -70,15 +133,21 @@ Deno.test("fetch_project_context says why sessions failed, not only how many", a
     cwd: project,
     env: { ...vendor.env(), VENDORA_API_KEY: "sk-a-wrong-key-0000000" }, // refused with 401
   });
+  const logs: string[] = [];
+  server.client.setNotificationHandler(LoggingMessageNotificationSchema, (n) => {
+    logs.push(`${n.params.level}: ${String(n.params.data)}`);
+  });
+  await server.client.callTool({ name: "fetch_project_context", arguments: {} });
+  await waitFor(() => logs.some((l) => /Background distillation of shop-/.test(l)));
+  // The next call answers with why they failed (from the ledger), while it retries them.
   const result = await server.client.callTool({ name: "fetch_project_context", arguments: {} });
   const distill = (result.structuredContent as Structured).distill as Structured;
-  assert.equal(distill.failed, 2, resultText(result));
   const failures = distill.failures as Array<{ reason: string; sessions: number }>;
-  assert.equal(failures.length, 1, JSON.stringify(failures));
+  assert.equal(failures.length, 1, JSON.stringify(distill));
   assert.equal(failures[0]!.sessions, 2);
   assert.match(failures[0]!.reason, /401/);
   assert.ok(
-    resultText(result).includes(`Failed (2 sessions, retried next call): ${failures[0]!.reason}`),
+    resultText(result).includes(`Failed (2 sessions, retried later): ${failures[0]!.reason}`),
     resultText(result),
   );
 });

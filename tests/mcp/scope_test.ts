@@ -10,6 +10,7 @@ import { startFakeVendor } from "../_fakes.ts";
 import { writeClaudeSession } from "../fixtures/claude_sessions.ts";
 import { gitInit } from "../store/_git.ts";
 import { resultText, startServer } from "./_client.ts";
+import { waitFor } from "./_background.ts";
 
 type Structured = Record<string, unknown>;
 
@@ -79,7 +80,9 @@ Deno.test({
     });
     assert.equal(fetched.isError, undefined, resultText(fetched));
     const distill = (fetched.structuredContent as Structured).distill as Structured;
-    assert.deepEqual([distill.found, distill.distilled], [1, 1]);
+    // The project's one session is found and distilled in the background.
+    assert.deepEqual([distill.found, distill.pending], [1, 1]);
+    await waitFor(() => vendor.requests.length >= 1, "the api session to be sent");
     const sent = JSON.stringify(vendor.requests.map((r) => r.body));
     assert.ok(sent.includes("MARK-API") && !sent.includes("MARK-WEB"));
     assert.ok(!sent.includes("MARK-HOME"));

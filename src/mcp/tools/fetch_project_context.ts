@@ -1,20 +1,16 @@
 /**
- * `fetch_project_context`: bring the project's memory up to date (distill new and grown
- * sessions) and return a compact overview. The overview stays under ~6,000 characters whatever
- * the store size; details come from `get_project_context` and `search_context`.
+ * `fetch_project_context`: answer at once with a compact overview of the project's memory, and
+ * keep it current: sessions not distilled yet (new, grown, failed) are distilled in the
+ * background (`_background.ts`), and the overview says how many are pending. It stays under
+ * ~6,000 characters whatever the store size; details come from `get_project_context` and
+ * `search_context`.
  */
 import { z } from "zod";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import type { ServerNotification } from "@modelcontextprotocol/sdk/types.js";
-import type { Deps } from "../../deps.ts";
-import {
-  BackendError,
-  ERROR_CODES,
-  errorMessage,
-  failureReasons,
-  InterruptedError,
-} from "../../errors.ts";
+import { plural } from "../../text.ts";
 import { INSIGHT_TYPES } from "../../types.ts";
+import type { Background, BackgroundSnapshot } from "../_background.ts";
 import {
   clip,
   day,
@@ -32,20 +28,21 @@ const RECENT_MAX = 15;
 const SETUP_HINT = "run `ctx install --setup` in a terminal to choose a summarization backend";
 
 const distillOutput = z.object({
-  status: z.enum(["ok", "no_backend", "failed", "interrupted"]),
+  status: z.enum(["up_to_date", "distilling", "no_backend", "failed"]),
   found: z.number().int(),
+  pending: z.number().int(),
+  inProgress: z.number().int(),
   distilled: z.number().int(),
-  unchanged: z.number().int(),
   skipped: z.number().int(),
   failed: z.number().int(),
-  /** Why sessions failed this run (they are retried on the next call), most frequent first. */
-  failures: z.array(z.object({ reason: z.string(), sessions: z.number().int() })),
   insightsWritten: z.number().int(),
+  lastFailure: z.string().optional(),
+  /** Why sessions failed when last tried (retried in the background), most frequent first. */
+  failures: z.array(z.object({ reason: z.string(), sessions: z.number().int() })),
   message: z.string().optional(),
   hint: z.string().optional(),
   warnings: z.array(z.string()),
 });
-type DistillOutput = z.infer<typeof distillOutput>;
 
 const outputSchema = {
   project: projectRef,
@@ -70,27 +67,26 @@ type Overview = z.infer<z.ZodObject<typeof outputSchema>>;
 
 type Notify = (notification: ServerNotification) => Promise<void>;
 
-export function registerFetchProjectContext(ctx: ToolContext): void {
+export function registerFetchProjectContext(ctx: ToolContext, background: Background): void {
   ctx.server.registerTool("fetch_project_context", {
     title: "Load project memory",
     description:
-      "Call at the start of every conversation. Updates this project's memory from past " +
-      "coding-assistant sessions (new sessions are distilled locally) and returns an overview: " +
-      "counts, main topics and the most recent insights with ids.",
+      "Call at the start of every conversation. Returns this project's memory from past " +
+      "coding-assistant sessions at once (counts, main topics and the most recent insights " +
+      "with ids) and keeps it current: sessions not distilled yet are distilled in the " +
+      "background, and a later call shows their insights.",
     inputSchema: { project_path: projectPathInput },
     outputSchema,
-    // Writes summary files into the project's store; never deletes anything.
+    // Starts writing summary files into the project's store; never deletes anything.
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true },
   }, (args, extra) =>
     guarded(ctx.deps, "fetch_project_context", async () => {
       const project = await ctx.project(args.project_path);
+      const distill = await background.refresh(project);
       const token = extra._meta?.progressToken;
-      const notify: Notify = (n) => extra.sendNotification(n);
-      const signal = AbortSignal.any([ctx.deps.signal, extra.signal]);
-      const distill = await runDistill(ctx.deps, project, {
-        signal,
-        ...(token !== undefined ? { onProgress: progressSender(token, notify) } : {}),
-      });
+      if (token !== undefined) {
+        sendProgress(token, (n) => extra.sendNotification(n), distill);
+      }
       const index = await ctx.syncedIndex();
       const stats = index.projectStats(project.id, { topTags: 10 });
       const recent = index.projectInsights(project.id, { limit: RECENT_MAX }).map((i) => ({
@@ -105,7 +101,14 @@ export function registerFetchProjectContext(ctx: ToolContext): void {
           kind: project.local ? "local" : "user",
           dir: project.storeDir,
         },
-        distill,
+        distill: {
+          ...distill,
+          warnings: distill.warnings.map((w) => clip(w, 200)),
+          ...(distill.lastFailure ? { lastFailure: clip(distill.lastFailure, 300) } : {}),
+          failures: distill.failures.map((f) => ({ ...f, reason: clip(f.reason, 200) })),
+          ...(distill.message ? { message: clip(distill.message, 300) } : {}),
+          ...(distill.status === "no_backend" ? { hint: SETUP_HINT } : {}),
+        },
         totals: {
           sessions: stats.sessions,
           insights: stats.insights,
@@ -122,131 +125,34 @@ export function registerFetchProjectContext(ctx: ToolContext): void {
     }));
 }
 
-function progressSender(token: string | number, notify: Notify) {
-  let last = -1;
-  return (p: { done: number; total: number; message?: string }) => {
-    // Progress must increase with every notification.
-    if (p.done <= last) return;
-    last = p.done;
-    notify({
-      method: "notifications/progress",
-      params: {
-        progressToken: token,
-        progress: p.done,
-        total: p.total,
-        ...(p.message ? { message: p.message } : {}),
-      },
-    }).catch(() => {});
-  };
-}
-
-async function runDistill(
-  deps: Deps,
-  project: ResolvedProject,
-  options: {
-    signal: AbortSignal;
-    onProgress?: (p: { done: number; total: number; message?: string }) => void;
-  },
-): Promise<DistillOutput> {
-  const out: DistillOutput = {
-    status: "ok",
-    found: 0,
-    distilled: 0,
-    unchanged: 0,
-    skipped: 0,
-    failed: 0,
-    failures: [],
-    insightsWritten: 0,
-    warnings: [],
-  };
-  try {
-    // Loaded on first use: the pipeline (sources, backends) is only needed by this tool.
-    const { distillProject } = await import("../../distill/mod.ts");
-    const report = await distillProject(deps, {
-      projectPath: project.root,
-      sources: "all",
-      local: project.local,
-      signal: options.signal,
-      ...(options.onProgress ? { onProgress: options.onProgress } : {}),
-    });
-    Object.assign(out, {
-      found: report.found,
-      distilled: report.distilled,
-      unchanged: report.unchanged,
-      skipped: report.skipped,
-      failed: report.failed,
-      failures: failureReasons(report.failures.map((f) => f.error), 3),
-      insightsWritten: report.insightsWritten,
-      warnings: report.warnings.slice(0, 3).map((w) => clip(w, 200)),
-    });
-    // Nothing needed a model this time; still tell the user when none could be used.
-    const missing = await missingBackend(deps);
-    if (missing) setNoBackend(out, missing);
-  } catch (error) {
-    if (error instanceof BackendError && error.code === ERROR_CODES.backendNone) {
-      setNoBackend(out, error);
-    } else if (error instanceof InterruptedError || options.signal.aborted) {
-      out.status = "interrupted";
-      out.message = "Distillation was stopped; summaries already written were kept";
-    } else {
-      out.status = "failed";
-      out.message = `Distillation failed: ${clip(errorMessage(error), 300)}`;
-      if (error instanceof BackendError && error.hint) out.hint = error.hint;
-      deps.output.err(`error: ${out.message}`);
-    }
-  }
-  return out;
-}
-
-function setNoBackend(out: DistillOutput, error: BackendError): void {
-  out.status = "no_backend";
-  out.message = `${error.message}: new sessions are not distilled`;
-  out.hint = SETUP_HINT;
-}
-
-async function missingBackend(deps: Deps): Promise<BackendError | undefined> {
-  try {
-    const { openBackend } = await import("../../backends/mod.ts");
-    await openBackend(deps);
-    return undefined;
-  } catch (error) {
-    return error instanceof BackendError && error.code === ERROR_CODES.backendNone
-      ? error
-      : undefined;
-  }
+/**
+ * One progress notification for the call's token: sessions already distilled out of those
+ * found. The call answers at once, so there is nothing more to report under this token; the
+ * background run reports through logging notifications.
+ */
+function sendProgress(token: string | number, notify: Notify, d: BackgroundSnapshot): void {
+  notify({
+    method: "notifications/progress",
+    params: {
+      progressToken: token,
+      progress: d.found - d.pending,
+      total: d.found,
+      message: d.pending > 0
+        ? `${plural(d.pending, "session")} to distill in the background`
+        : "memory is up to date",
+    },
+  }).catch(() => {});
 }
 
 /** The compact text the model reads; the same facts as the structured content. */
 export function renderOverview(o: Overview, project: ResolvedProject): string {
-  const d = o.distill;
   const lines = [
     `Project ${o.project.id} at ${o.project.root} — ${describeSource(project.from)}`,
     `Memory: ${o.store.kind === "local" ? "project store" : "per-user store"} ${o.store.dir}; ` +
     `${o.totals.sessions} sessions, ${o.totals.insights} insights` +
     (o.totals.lastUpdate ? `, last update ${day(o.totals.lastUpdate)}` : ""),
+    ...updateLines(o.distill),
   ];
-  if (d.status === "ok" || d.status === "no_backend") {
-    lines.push(
-      `This run: ${d.found} sessions found, ${d.distilled} distilled (${d.insightsWritten} ` +
-        `new insights), ${d.unchanged} unchanged, ${d.skipped} skipped, ${d.failed} failed`,
-    );
-  }
-  for (const f of d.failures) {
-    lines.push(
-      `Failed (${f.sessions} session${
-        f.sessions === 1 ? "" : "s"
-      }, retried next call): ${f.reason}`,
-    );
-  }
-  if (d.message) lines.push(d.message);
-  if (d.status === "no_backend") {
-    lines.push(
-      `To enable distillation, the user should ${SETUP_HINT}. Existing insights still work.`,
-    );
-  } else if (d.hint) {
-    lines.push(`hint: ${d.hint}`);
-  }
-  for (const warning of d.warnings) lines.push(`warning: ${warning}`);
   if (o.topTags.length) {
     lines.push(`Main topics: ${o.topTags.map((t) => `${t.tag} (${t.count})`).join(", ")}`);
   }
@@ -263,4 +169,47 @@ export function renderOverview(o: Overview, project: ResolvedProject): string {
   }
   lines.push(tail);
   return lines.join("\n");
+}
+
+/** What the overview says about keeping the memory current. */
+function updateLines(d: Overview["distill"]): string[] {
+  const lines: string[] = [];
+  const done = d.distilled > 0 || d.failed > 0
+    ? ` This server distilled ${plural(d.distilled, "session")} in the background so far ` +
+      `(${d.insightsWritten} new insights, ${d.skipped} with nothing to keep, ${d.failed} failed).`
+    : "";
+  switch (d.status) {
+    case "up_to_date":
+      lines.push(`Memory update: all ${d.found} sessions found are distilled.${done}`);
+      break;
+    case "distilling":
+      lines.push(
+        `Memory update: ${d.pending} of ${d.found} sessions are not distilled yet and are being ` +
+          `distilled in the background (${d.inProgress} right now). This overview shows what is ` +
+          `known already; call fetch_project_context again later for the new insights.${done}`,
+      );
+      break;
+    case "no_backend":
+      lines.push(
+        `Memory update: ${d.pending} of ${d.found} sessions are not distilled. ${d.message ?? ""}`
+          .trimEnd(),
+        `To enable distillation, the user should ${SETUP_HINT}. Existing insights still work.`,
+      );
+      break;
+    case "failed":
+      lines.push(
+        `Memory update: ${d.pending} of ${d.found} sessions are not distilled. ${d.message ?? ""}`
+          .trimEnd(),
+      );
+      if (d.hint) lines.push(`hint: ${d.hint}`);
+      break;
+  }
+  for (const f of d.failures) {
+    lines.push(`Failed (${plural(f.sessions, "session")}, retried later): ${f.reason}`);
+  }
+  if (d.lastFailure && d.failed > 0) {
+    lines.push(`Last failure (retried later): ${d.lastFailure}`);
+  }
+  for (const warning of d.warnings) lines.push(`warning: ${warning}`);
+  return lines;
 }

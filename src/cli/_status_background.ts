@@ -1,0 +1,105 @@
+/**
+ * The background section of `ctx status`: the project's sessions not distilled yet, what every
+ * ctx process is distilling right now, the last background run and failure (of the MCP
+ * servers' background work and the session-end hook), and which session-end hooks are on.
+ */
+import { existsSync } from "node:fs";
+import type { Deps } from "../deps.ts";
+import type { BackgroundEvent } from "../store/mod.ts";
+import { plural } from "../text.ts";
+
+export interface BackgroundStatus {
+  /** Sessions the sources found for the project, and how many are not distilled yet. */
+  found: number;
+  pending: number;
+  /** Sessions being distilled right now, by any ctx process on this machine. */
+  running: Array<{ source: string; sessionId: string; projectId: string; pid: string }>;
+  /** Model calls under way (slots held), over every ctx process. */
+  modelCalls: number;
+  lastRun?: BackgroundEvent;
+  lastFailure?: BackgroundEvent;
+  /** The session-end hooks of the assistants found (`ctx install --hooks`). */
+  hooks: Array<{ client: string; path: string; registered: boolean; error?: string }>;
+  /** Set when the pending count could not be worked out. */
+  error?: string;
+}
+
+/**
+ * Gather the section (reads only; sends nothing), given the project's plan: how many sessions
+ * were found and are not distilled yet, or why that is not known.
+ */
+export async function backgroundStatus(
+  deps: Deps,
+  planned: { found: number; pending: number } | { error: string },
+): Promise<BackgroundStatus> {
+  const { registeredHooks } = await import("../install/mod.ts");
+  const status: BackgroundStatus = {
+    ...("error" in planned
+      ? { found: 0, pending: 0, error: planned.error }
+      : { found: planned.found, pending: planned.pending }),
+    running: [],
+    modelCalls: 0,
+    hooks: await registeredHooks(deps.config),
+  };
+  const store = await import("../store/mod.ts");
+  if (!existsSync(store.ledgerPath(deps.config))) return status;
+  const db = store.openLedgerDb(deps.config);
+  try {
+    const host = Deno.hostname();
+    const ledger = new store.Ledger(db, `status:${Deno.pid}`, { host });
+    status.running = ledger.leased(deps.now().getTime()).map((l) => ({
+      source: l.source,
+      sessionId: l.sessionId,
+      projectId: l.projectId,
+      pid: /:(\d+):[^:]*$/.exec(l.owner)?.[1] ?? "?",
+    }));
+    status.modelCalls = new store.ModelSlots(db, `status:${Deno.pid}`, { host }).holders().length;
+    const lastRun = store.lastBackgroundEvent(db, "finished");
+    const lastFailure = store.lastBackgroundEvent(db, "failure");
+    if (lastRun) status.lastRun = lastRun;
+    if (lastFailure) status.lastFailure = lastFailure;
+  } finally {
+    db.close();
+  }
+  return status;
+}
+
+/** The human lines of the section. */
+export function renderBackground(b: BackgroundStatus): string[] {
+  const lines = ["Background:"];
+  if (b.error) lines.push(`  pending: unknown (${b.error})`);
+  else {
+    lines.push(
+      `  pending: ${b.pending} of ${plural(b.found, "session")} of this project not distilled yet` +
+        (b.pending > 0
+          ? " (ctx init <assistant>, or the assistant's next fetch_project_context, distills them)"
+          : ""),
+    );
+  }
+  if (b.running.length === 0) lines.push("  running: nothing");
+  else {
+    const shown = b.running.slice(0, 5).map((r) =>
+      `${r.source} ${r.sessionId} of ${r.projectId} (pid ${r.pid})`
+    );
+    const more = b.running.length > 5 ? `, and ${b.running.length - 5} more` : "";
+    lines.push(`  running: ${plural(b.running.length, "session")}: ${shown.join(", ")}${more}`);
+  }
+  if (b.modelCalls > 0) lines.push(`  model calls under way: ${b.modelCalls}`);
+  const event = (e: BackgroundEvent) =>
+    `${e.at.slice(0, 19).replace("T", " ")} (${
+      e.origin === "hook" ? "session-end hook" : "ctx mcp"
+    }` +
+    `${e.projectId ? `, ${e.projectId}` : ""}): ${e.message}`;
+  if (b.lastRun) lines.push(`  last run: ${event(b.lastRun)}`);
+  lines.push(`  last failure: ${b.lastFailure ? event(b.lastFailure) : "none"}`);
+  const hooks = b.hooks.map((h) =>
+    `${h.client} ${h.error ? `(unreadable: ${h.error})` : h.registered ? "(on)" : "(off)"}`
+  );
+  lines.push(
+    `  session-end hooks: ${hooks.length ? hooks.join(", ") : "no assistant with hooks found"}` +
+      (b.hooks.some((h) => !h.registered) ? " — ctx install --hooks turns them on" : ""),
+  );
+  // Session ids and error texts come from transcripts and servers: no control characters.
+  // deno-lint-ignore no-control-regex
+  return lines.map((line) => line.replace(/[\u0000-\u001f\u007f-\u009f]/g, " "));
+}

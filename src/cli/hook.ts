@@ -1,0 +1,77 @@
+/**
+ * `ctx hook session-end --client <id>`: what an assistant's session-end hook runs (registered by
+ * `ctx install --hooks`). It reads the hook's JSON on stdin, starts the distillation of that one
+ * session in the background and exits at once, printing nothing on stdout. `ctx hook distill`
+ * (hidden) is that background process.
+ */
+import type { Command } from "commander";
+import type { Deps } from "../deps.ts";
+import { ConfigError, errorMessage } from "../errors.ts";
+import { type GetDeps, setExitCode } from "./_program.ts";
+
+const CLIENT_NAMES = "claude-code, gemini, codex or cursor";
+
+export function defineHook(program: Command, deps: GetDeps): void {
+  const hook = program.command("hook")
+    .description("run by assistants when a session ends (ctx install --hooks registers it)");
+  hook.command("session-end")
+    .description("read the hook's JSON on stdin, distill that session in the background")
+    .option("--client <id>", `the assistant sending the hook: ${CLIENT_NAMES}`, "claude-code")
+    .action(async (opts: { client: string }, command: Command) => {
+      setExitCode(command, await sessionEndCommand(deps(), opts.client, Deno.stdin.readable));
+    });
+  hook.command("distill", { hidden: true })
+    .description("distill one ended session (the background half of session-end)")
+    .requiredOption("--client <id>")
+    .requiredOption("--session-id <id>")
+    .requiredOption("--cwd <dir>")
+    .option("--transcript <path>")
+    .action(async (opts: Record<string, string>, command: Command) => {
+      setExitCode(command, await distillCommand(deps(), opts));
+    });
+}
+
+/** Validate the hook input and start the background distillation; returns the exit code. */
+export async function sessionEndCommand(
+  deps: Deps,
+  client: string,
+  stdin: ReadableStream<Uint8Array>,
+): Promise<number> {
+  const hooks = await import("../hooks/mod.ts");
+  if (!hooks.isHookClient(client)) {
+    throw new ConfigError(`Unknown --client "${client}"`, { hint: `use ${CLIENT_NAMES}` });
+  }
+  try {
+    const input = hooks.parseHookInput(client, await hooks.readHookStdin(stdin));
+    hooks.handleSessionEnd(deps, input);
+    return 0;
+  } catch (error) {
+    // Nobody watches a hook's stderr: keep the failure for `ctx status` too.
+    await hooks.recordHookEvent(
+      deps,
+      "",
+      "failure",
+      `Session-end hook of ${client}: ${errorMessage(error)}`,
+    );
+    throw error;
+  }
+}
+
+async function distillCommand(deps: Deps, opts: Record<string, string>): Promise<number> {
+  const hooks = await import("../hooks/mod.ts");
+  const client = opts.client ?? "";
+  if (!hooks.isHookClient(client)) {
+    throw new ConfigError(`Unknown --client "${client}"`, { hint: `use ${CLIENT_NAMES}` });
+  }
+  // The same checks as the hook's own input: these arguments may come from anywhere too.
+  const input = hooks.parseHookInput(
+    client,
+    JSON.stringify({
+      session_id: opts.sessionId,
+      cwd: opts.cwd,
+      ...(opts.transcript ? { transcript_path: opts.transcript } : {}),
+    }),
+  );
+  const outcome = await hooks.distillEndedSession(deps, input);
+  return outcome === "failed" ? 1 : 0;
+}

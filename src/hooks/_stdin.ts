@@ -1,0 +1,55 @@
+/**
+ * Reading a hook's stdin with bounds: some assistant versions never close it, so the reader stops
+ * at the first complete JSON value, at `maxBytes`, or after `timeoutMs`, whichever comes first.
+ */
+import { ConfigError } from "../errors.ts";
+
+export interface ReadBounds {
+  maxBytes: number;
+  timeoutMs: number;
+}
+
+export const HOOK_STDIN_BOUNDS: ReadBounds = { maxBytes: 64 * 1024, timeoutMs: 800 };
+
+/** The text read; JSON-complete when the sender behaved. */
+export async function readHookStdin(
+  stream: ReadableStream<Uint8Array>,
+  bounds: ReadBounds = HOOK_STDIN_BOUNDS,
+): Promise<string> {
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  let bytes = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<"timeout">((resolve) => {
+    timer = setTimeout(() => resolve("timeout"), bounds.timeoutMs);
+  });
+  try {
+    for (;;) {
+      const next = await Promise.race([reader.read(), timeout]);
+      if (next === "timeout" || next.done) return text + decoder.decode();
+      bytes += next.value.length;
+      if (bytes > bounds.maxBytes) {
+        throw new ConfigError(`Cannot read the hook input: more than ${bounds.maxBytes} bytes`, {
+          hint: "ctx hook session-end expects the small JSON object an assistant's hook sends",
+        });
+      }
+      text += decoder.decode(next.value, { stream: true });
+      if (isCompleteJson(text)) return text;
+    }
+  } finally {
+    clearTimeout(timer);
+    reader.cancel().catch(() => {});
+  }
+}
+
+function isCompleteJson(text: string): boolean {
+  const trimmed = text.trim();
+  if (!trimmed.endsWith("}")) return false;
+  try {
+    JSON.parse(trimmed);
+    return true;
+  } catch {
+    return false;
+  }
+}

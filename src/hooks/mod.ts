@@ -1,0 +1,179 @@
+/**
+ * Distill a session when it ends. An assistant's session-end hook runs
+ * `ctx hook session-end --client <id>` with the session's JSON on stdin; `handleSessionEnd`
+ * validates it (hostile input), starts `ctx hook distill …` detached and returns at once, and
+ * `distillEndedSession` (that background process) distills exactly that session with the saved
+ * backend, recording what happened for `ctx status`.
+ *
+ * @example
+ * const input = parseHookInput("claude-code", await readHookStdin(Deno.stdin.readable));
+ * await handleSessionEnd(deps, input); // returns in milliseconds
+ */
+import { realpathSync, statSync } from "node:fs";
+import { resolve } from "node:path";
+import type { Deps } from "../deps.ts";
+import { ConfigError, errorMessage, SourceError } from "../errors.ts";
+import type { SessionRef } from "../types.ts";
+import { HOOK_CLIENTS, type HookClient, type HookInput } from "./_input.ts";
+import { type SpawnDetached, spawnDetached } from "./_spawn.ts";
+
+export {
+  HOOK_CLIENTS,
+  type HookClient,
+  type HookInput,
+  isHookClient,
+  parseHookInput,
+} from "./_input.ts";
+export { HOOK_STDIN_BOUNDS, readHookStdin } from "./_stdin.ts";
+export type { SpawnDetached } from "./_spawn.ts";
+
+/** The arguments of the background process for `input` (after ctx's own program and args). */
+export function distillArgs(input: HookInput): string[] {
+  return [
+    "hook",
+    "distill",
+    "--client",
+    input.client,
+    "--session-id",
+    input.sessionId,
+    "--cwd",
+    input.cwd,
+    ...(input.transcriptPath ? ["--transcript", input.transcriptPath] : []),
+  ];
+}
+
+/**
+ * Check that the session ran in a project folder and start its distillation in the background;
+ * returns without waiting for it. `/` and the home folder are never projects.
+ */
+export function handleSessionEnd(
+  deps: Pick<Deps, "config" | "self">,
+  input: HookInput,
+  spawn: SpawnDetached = spawnDetached,
+): void {
+  let isDir = false;
+  try {
+    isDir = statSync(input.cwd).isDirectory();
+  } catch {
+    // Reported below.
+  }
+  if (!isDir) {
+    throw new ConfigError(`Cannot distill the session: its folder "${input.cwd}" is not a folder`);
+  }
+  if (input.cwd === "/" || input.cwd === resolve(deps.config.home)) {
+    throw new ConfigError(
+      `Cannot distill the session: "${input.cwd}" is not a project (the root and home folders never are)`,
+      { hint: "start the assistant in a project folder" },
+    );
+  }
+  spawn(deps.self.command, [...deps.self.args, ...distillArgs(input)]);
+}
+
+/** What became of the ended session. */
+export type EndedSessionOutcome = "distilled" | "unchanged" | "skipped" | "failed";
+
+/**
+ * The background half: find exactly the ended session among the project's sessions of that
+ * assistant (the transcript path the hook gave is only compared with what discovery finds, never
+ * read), distill it when it is new or grew, and record the outcome for `ctx status`.
+ */
+export async function distillEndedSession(
+  deps: Deps,
+  input: HookInput,
+): Promise<EndedSessionOutcome> {
+  const { planProject, runPlan } = await import("../distill/mod.ts");
+  const client = HOOK_CLIENTS[input.client];
+  let projectId = "";
+  try {
+    const transcript = input.transcriptPath ? realPath(input.transcriptPath) : undefined;
+    const plan = await planProject(deps, {
+      projectPath: input.cwd,
+      sources: [client.source],
+      only: (ref) => isTheSession(ref, input.sessionId, transcript),
+    });
+    projectId = plan.project.id;
+    if (plan.found === 0) {
+      throw new SourceError(
+        `Cannot find ${client.label} session "${input.sessionId}" in project "${projectId}"`,
+        { hint: `ctx init ${input.client} in the project distills every session it finds` },
+      );
+    }
+    if (plan.pending.length === 0) return "unchanged";
+    const report = await runPlan(deps, plan, { signal: deps.signal });
+    const failure = report.failures[0];
+    if (failure) {
+      await recordHookEvent(
+        deps,
+        projectId,
+        "failure",
+        `Cannot distill ${where(input)}: ${failure.error}`,
+      );
+      return "failed";
+    }
+    // Another ctx process (an MCP server) holding the session distills it: nothing to add.
+    if (report.distilled === 0 && report.busy > 0) return "unchanged";
+    const outcome = report.distilled > 0 ? "distilled" : "skipped";
+    const what = outcome === "distilled"
+      ? `distilled (${report.insightsWritten} insights)`
+      : "nothing to keep";
+    await recordHookEvent(deps, projectId, "finished", `${where(input)}: ${what}`);
+    return outcome;
+  } catch (error) {
+    await recordHookEvent(
+      deps,
+      projectId,
+      "failure",
+      `Cannot distill ${where(input)}: ${errorMessage(error)}`,
+    );
+    throw error;
+  }
+}
+
+function where(input: HookInput): string {
+  return `${HOOK_CLIENTS[input.client].label} session "${input.sessionId}"`;
+}
+
+/** The ended session: the transcript the hook named, or (without one) its session id. */
+function isTheSession(ref: SessionRef, sessionId: string, transcript: string | undefined): boolean {
+  if (transcript !== undefined) return realPath(ref.location) === transcript;
+  return ref.id === sessionId;
+}
+
+function realPath(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return resolve(path);
+  }
+}
+
+/** Record a hook run for `ctx status` (nobody watches a hook's stderr). Never throws. */
+export async function recordHookEvent(
+  deps: Deps,
+  projectId: string,
+  kind: "finished" | "failure",
+  message: string,
+): Promise<void> {
+  try {
+    const store = await import("../store/mod.ts");
+    const db = store.openLedgerDb(deps.config);
+    try {
+      store.recordBackgroundEvent(db, {
+        at: deps.now().toISOString(),
+        origin: "hook",
+        projectId,
+        kind,
+        message,
+      });
+    } finally {
+      db.close();
+    }
+  } catch (error) {
+    deps.output.err(`warning: Cannot record the hook run: ${errorMessage(error)}`);
+  }
+}
+
+/** For `HookClient` values in commands. */
+export function hookClientNames(): HookClient[] {
+  return Object.keys(HOOK_CLIENTS) as HookClient[];
+}

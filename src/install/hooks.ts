@@ -1,0 +1,243 @@
+/**
+ * `ctx install --hooks`: register `ctx hook session-end --client <id>` as the session-end hook of
+ * every assistant found that has one (Claude Code, Gemini CLI, Codex, Cursor), so each session
+ * is distilled in the background when it ends. Opt-in (it spends model calls without a prompt).
+ * Merge, never clobber: our entry is appended after the user's own hooks, found again by its
+ * command, updated in place, removed alone by `--uninstall`; backups and atomic writes as for
+ * the MCP entries.
+ */
+import { join } from "node:path";
+import type { Deps } from "../deps.ts";
+import { errorMessage } from "../errors.ts";
+import type { HookClient } from "../hooks/mod.ts";
+import type { ClientConfig } from "./clients.ts";
+import { editHook, hasHook, type HookShape } from "./_hook_edit.ts";
+import { writeConfigFile } from "./_write.ts";
+import { readText } from "./register.ts";
+import { exists } from "../fsutil.ts";
+import type { Prompter } from "./wizard.ts";
+
+export interface HookTarget extends HookShape {
+  client: HookClient;
+  name: string;
+  /** Paths whose existence means the assistant is installed. */
+  markers(c: ClientConfig): string[];
+  /** The file holding its user-level hooks. */
+  file(c: ClientConfig): string;
+  /** Our entry in its hook list. */
+  entry(command: string): Record<string, unknown>;
+  /** Said after adding the hook: what the user still has to do. */
+  note?: string;
+}
+
+const claudeDir = (c: ClientConfig) => c.claudeConfigDir ?? join(c.home, ".claude");
+const codexDir = (c: ClientConfig) => c.codexHome ?? join(c.home, ".codex");
+
+/** The assistants with a session-end hook, and how each wants it written. */
+export const HOOK_TARGETS: readonly HookTarget[] = [
+  {
+    client: "claude-code",
+    name: "Claude Code",
+    markers: (c) => [claudeDir(c)],
+    file: (c) => join(claudeDir(c), "settings.json"),
+    event: "SessionEnd",
+    layout: "grouped",
+    // Seconds; Claude Code waits at most this long (ctx returns in well under one).
+    entry: (command) => ({ type: "command", command, timeout: 5 }),
+  },
+  {
+    client: "gemini",
+    name: "Gemini CLI",
+    markers: (c) => [join(c.home, ".gemini")],
+    file: (c) => join(c.home, ".gemini", "settings.json"),
+    event: "SessionEnd",
+    layout: "grouped",
+    // Milliseconds here; the name is what /hooks enable|disable uses.
+    entry: (command) => ({ name: "ctx-session-end", type: "command", command, timeout: 5000 }),
+  },
+  {
+    client: "codex",
+    name: "Codex",
+    markers: (c) => [codexDir(c)],
+    file: (c) => join(codexDir(c), "hooks.json"),
+    event: "SessionEnd",
+    layout: "grouped",
+    // Seconds; Codex allows 3 at most for SessionEnd.
+    entry: (command) => ({ type: "command", command, timeout: 3 }),
+    note: "Codex runs a new hook only once you trust it: open /hooks in Codex and trust the " +
+      "ctx hook",
+  },
+  {
+    client: "cursor",
+    name: "Cursor",
+    markers: (c) => [join(c.home, ".cursor")],
+    file: (c) => join(c.home, ".cursor", "hooks.json"),
+    event: "sessionEnd",
+    layout: "flat",
+    newFile: { version: 1 },
+    entry: (command) => ({ command }),
+  },
+];
+
+export type HookAction =
+  | "added"
+  | "updated"
+  | "removed"
+  | "unchanged"
+  | "not registered"
+  | "malformed"
+  | "failed";
+
+export interface HookChange {
+  client: string;
+  path: string;
+  action: HookAction;
+  /** What was (or would be) written, or why it failed. */
+  detail?: string;
+  backup?: string;
+  note?: string;
+}
+
+/** The shell command an assistant runs: this ctx, quoted for `sh`, plus the hook arguments. */
+export function hookCommand(self: Deps["self"], client: HookClient): string {
+  return [self.command, ...self.args, "hook", "session-end", "--client", client]
+    .map(shellQuote).join(" ");
+}
+
+/** True for our hook of `client`, wherever the ctx binary was when it was registered. */
+export function isOurHook(command: string, client: HookClient): boolean {
+  return command.trimEnd().endsWith(` hook session-end --client ${client}`);
+}
+
+/** Add (or with `uninstall`, remove) the session-end hook of every assistant found. */
+export async function registerHooks(
+  deps: Pick<Deps, "config" | "self">,
+  options: { uninstall?: boolean; dryRun?: boolean } = {},
+): Promise<HookChange[]> {
+  const changes: HookChange[] = [];
+  for (const target of await foundTargets(deps.config)) {
+    const path = target.file(deps.config);
+    try {
+      changes.push(await editTarget(deps, target, path, options));
+    } catch (error) {
+      changes.push({ client: target.name, path, action: "failed", detail: errorMessage(error) });
+    }
+  }
+  return changes;
+}
+
+/** Which assistants found have our hook (for `ctx status`). Reads only. */
+export async function registeredHooks(
+  config: ClientConfig,
+): Promise<Array<{ client: string; path: string; registered: boolean; error?: string }>> {
+  const out = [];
+  for (const target of await foundTargets(config)) {
+    const path = target.file(config);
+    const text = await readText(path).catch((error) => new Error(errorMessage(error)));
+    if (text instanceof Error) {
+      out.push({ client: target.name, path, registered: false, error: text.message });
+      continue;
+    }
+    const read = hasHook(text ?? "", target, (c) => isOurHook(c, target.client));
+    out.push(
+      read.ok
+        ? { client: target.name, path, registered: read.present }
+        : { client: target.name, path, registered: false, error: read.error },
+    );
+  }
+  return out;
+}
+
+/**
+ * The wizard's question: distill each session when it ends? Opt-in (default no), because it
+ * spends model calls without asking each time. Registers the hooks on yes.
+ */
+export async function offerHooks(
+  deps: Pick<Deps, "config" | "self">,
+  prompter: Pick<Prompter, "confirm">,
+): Promise<HookChange[] | undefined> {
+  if ((await foundTargets(deps.config)).length === 0) return undefined;
+  const yes = await prompter.confirm(
+    "Distill each session in the background when it ends (session-end hooks; spends model " +
+      "calls without asking)?",
+    false,
+  );
+  return yes ? await registerHooks(deps) : undefined;
+}
+
+async function foundTargets(config: ClientConfig): Promise<HookTarget[]> {
+  const found: HookTarget[] = [];
+  for (const target of HOOK_TARGETS) {
+    for (const marker of target.markers(config)) {
+      if (await exists(marker)) {
+        found.push(target);
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+async function editTarget(
+  deps: Pick<Deps, "config" | "self">,
+  target: HookTarget,
+  path: string,
+  options: { uninstall?: boolean; dryRun?: boolean },
+): Promise<HookChange> {
+  const base = { client: target.name, path };
+  const text = await readText(path);
+  if (text === undefined && options.uninstall) return { ...base, action: "not registered" };
+  const entry = options.uninstall ? undefined : target.entry(hookCommand(deps.self, target.client));
+  const edit = editHook(text ?? "", target, entry, (c) => isOurHook(c, target.client));
+  if (!edit.ok) return { ...base, action: "malformed", detail: edit.error };
+  if (!edit.changed) {
+    return { ...base, action: options.uninstall ? "not registered" : "unchanged" };
+  }
+  const action = options.uninstall ? "removed" : edit.present ? "updated" : "added";
+  const detail = entry ? JSON.stringify(entry) : undefined;
+  const note = !options.uninstall && target.note ? { note: target.note } : {};
+  if (options.dryRun) return { ...base, action, ...(detail ? { detail } : {}), ...note };
+  const backup = await writeConfigFile(path, edit.text, text !== undefined);
+  return { ...base, action, ...(detail ? { detail } : {}), ...(backup ? { backup } : {}), ...note };
+}
+
+/** `sh` quoting: bare when safe, else single quotes. */
+function shellQuote(word: string): string {
+  return /^[A-Za-z0-9_@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
+}
+
+/** The lines that report a change: results for stdout, backups and refusals for stderr. */
+export function describeHookChange(
+  c: HookChange,
+  options: { home: string; dryRun?: boolean },
+): { out: string[]; err: string[] } {
+  const path = options.home && c.path.startsWith(`${options.home}/`)
+    ? `~${c.path.slice(options.home.length)}`
+    : c.path;
+  const where = `${c.client} session-end hook (${path})`;
+  const would = options.dryRun ? "would be " : "";
+  switch (c.action) {
+    case "added":
+    case "updated":
+    case "removed":
+      return {
+        out: [
+          `${where}: ${would}${c.action}`,
+          ...(options.dryRun && c.detail ? [`    ${c.detail}`] : []),
+          ...(c.note ? [`  ${c.note}`] : []),
+        ],
+        err: c.backup ? [`  backup of the original: ${c.backup}`] : [],
+      };
+    case "unchanged":
+      return { out: [`${where}: already registered`], err: [] };
+    case "not registered":
+      return { out: [`${where}: not registered`], err: [] };
+    case "malformed":
+      return {
+        out: [],
+        err: [`Cannot edit "${c.path}": ${c.detail ?? "malformed"} (left untouched)`],
+      };
+    case "failed":
+      return { out: [], err: [`Cannot update "${c.path}": ${c.detail ?? "unknown error"}`] };
+  }
+}

@@ -1,0 +1,114 @@
+import assert from "node:assert/strict";
+import { parseHookInput, readHookStdin } from "../../src/hooks/mod.ts";
+
+Deno.test("parseHookInput() reads what Claude Code, Gemini CLI, Codex and Cursor send", () => {
+  assert.deepEqual(
+    parseHookInput(
+      "claude-code",
+      JSON.stringify({
+        session_id: "21a0ee4b-0573-4c38-be2f-bd4306668754",
+        transcript_path: "/home/u/.claude/projects/-home-u-proj/21a0ee4b.jsonl",
+        cwd: "/home/u/proj",
+        prompt_id: "d35415e8",
+        hook_event_name: "SessionEnd",
+        reason: "prompt_input_exit",
+      }),
+    ),
+    {
+      client: "claude-code",
+      sessionId: "21a0ee4b-0573-4c38-be2f-bd4306668754",
+      cwd: "/home/u/proj",
+      transcriptPath: "/home/u/.claude/projects/-home-u-proj/21a0ee4b.jsonl",
+      reason: "prompt_input_exit",
+    },
+  );
+  assert.deepEqual(
+    parseHookInput(
+      "gemini",
+      JSON.stringify({
+        session_id: "ce4b8ca8-5ec5-4bf9-a6f5-aa1b05385686",
+        transcript_path: "/home/u/.gemini/tmp/proj/chats/session-2026-11-23T23-34-ce4b8ca8.jsonl",
+        cwd: "/home/u/proj/",
+        hook_event_name: "SessionEnd",
+        timestamp: "2026-11-23T23:34:43.784Z",
+        reason: "exit",
+      }),
+    ).cwd,
+    "/home/u/proj",
+  );
+  const codex = parseHookInput(
+    "codex",
+    JSON.stringify({
+      session_id: "01a20ac3-c8ca-71a2-98d9-4740ccd5f23a",
+      transcript_path: null,
+      cwd: "/home/u/proj",
+      hook_event_name: "SessionEnd",
+      reason: "other",
+    }),
+  );
+  assert.equal(codex.transcriptPath, undefined);
+  assert.deepEqual(
+    parseHookInput(
+      "cursor",
+      JSON.stringify({
+        conversation_id: "6c1c9a4e-2b7f-4f0e-9d55-1f4a0e1b2c3d",
+        generation_id: "g1",
+        hook_event_name: "sessionEnd",
+        workspace_roots: ["/home/u/proj", "/home/u/other"],
+        transcript_path: null,
+        reason: "completed",
+        duration_ms: 5000,
+      }),
+    ),
+    {
+      client: "cursor",
+      sessionId: "6c1c9a4e-2b7f-4f0e-9d55-1f4a0e1b2c3d",
+      cwd: "/home/u/proj",
+      reason: "completed",
+    },
+  );
+});
+
+Deno.test("parseHookInput() refuses ids that climb, relative paths, NUL bytes and other events, naming the field", () => {
+  const bad: Array<[unknown, RegExp]> = [
+    [{ session_id: "../x", cwd: "/p" }, /"session_id" is not a session id/],
+    [{ session_id: "a/b", cwd: "/p" }, /"session_id" is not a session id/],
+    [{ session_id: "x".repeat(200), cwd: "/p" }, /"session_id" is not a session id/],
+    [{ session_id: "abc", cwd: "p" }, /"cwd" is not an absolute path/],
+    [{ session_id: "abc", cwd: "/p\u0000x" }, /"cwd" contains NUL/],
+    [{ session_id: "abc", cwd: "/p", transcript_path: "x.jsonl" }, /"transcript_path" is not/],
+    [{ session_id: "abc", cwd: "/p", hook_event_name: "PreToolUse" }, /"PreToolUse" hook event/],
+    [{ cwd: "/p" }, /no session_id/],
+    [{ session_id: "abc" }, /no usable cwd/],
+    [{ session_id: 42, cwd: "/p" }, /"session_id" Expected string/],
+    [[1, 2], /not an object/],
+  ];
+  for (const [input, message] of bad) {
+    assert.throws(() => parseHookInput("claude-code", JSON.stringify(input)), message);
+  }
+  assert.throws(() => parseHookInput("claude-code", "{"), /not JSON/);
+});
+
+Deno.test("readHookStdin() stops at the first complete JSON even when stdin stays open, and bounds the size", async () => {
+  let cancelled = false;
+  const open = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode('{"session_id":'));
+      controller.enqueue(new TextEncoder().encode('"abc","cwd":"/p"}\n'));
+      // Never closed, like some Claude Code versions' hook stdin.
+    },
+    cancel() {
+      cancelled = true;
+    },
+  });
+  assert.equal(await readHookStdin(open), '{"session_id":"abc","cwd":"/p"}\n');
+  assert.equal(cancelled, true, "the reader lets go of stdin");
+  const silent = new ReadableStream<Uint8Array>({ start() {} });
+  assert.equal(await readHookStdin(silent, { maxBytes: 1024, timeoutMs: 50 }), "");
+  const huge = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new Uint8Array(2048).fill(32));
+    },
+  });
+  await assert.rejects(readHookStdin(huge, { maxBytes: 1024, timeoutMs: 1000 }), /more than 1024/);
+});
