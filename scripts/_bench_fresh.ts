@@ -4,6 +4,7 @@
  * wall time the server's background work takes to drain that backlog against the ideal.
  */
 import { join } from "node:path";
+import { folderId } from "../src/store/project.ts";
 // @ts-types="@modelcontextprotocol/sdk/client/index"
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 // @ts-types="@modelcontextprotocol/sdk/client/stdio"
@@ -137,7 +138,7 @@ export async function benchSessionEndHook(tmp: string): Promise<Figure[]> {
   try {
     const runs = [];
     for (let i = 0; i < 5; i++) runs.push(await once());
-    const summaries = join(ctxHome, "projects", "hook-project");
+    const summaries = join(ctxHome, "projects", folderId(project));
     const t0 = performance.now();
     let distilled = false;
     while (!distilled && performance.now() - t0 < 30_000) {
