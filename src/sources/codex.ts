@@ -86,6 +86,7 @@ export function createCodexSource(platform: Partial<SourcePlatform> = {}): Sourc
             fingerprint: print.fingerprint,
             size: print.size,
             data: { path },
+            ownLocations: [path],
           });
         }
       }

@@ -50,6 +50,7 @@ export {
   recordBackgroundEvent,
 } from "./activity.ts";
 export { migrateLegacyStore } from "./_migrate.ts";
+export { applyFormerIds, findFormerIds, type FormerIds } from "./_renamed.ts";
 export {
   checkProjectId,
   isInsideProject,
