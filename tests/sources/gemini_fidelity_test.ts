@@ -4,7 +4,11 @@
  */
 import assert from "node:assert/strict";
 import { basename, join } from "node:path";
-import { leadingSessionId, parseGeminiJsonl } from "../../src/sources/_gemini_parse.ts";
+import {
+  leadingSessionId,
+  parseGeminiJsonl,
+  replayGeminiLog,
+} from "../../src/sources/_gemini_parse.ts";
 import { createGeminiSource } from "../../src/sources/gemini.ts";
 import { tempDir, writeFile } from "../_helpers.ts";
 import { userTexts } from "./_shape.ts";
@@ -113,4 +117,39 @@ Deno.test("gemini discover() names a session by its sessionId and keeps one file
     "session-2026-02-01T10-00-5d1c0a8e.json",
     "session-copy.json",
   ]);
+});
+
+Deno.test("replayGeminiLog() works per record, not per record times log length (ids are read a bounded number of times)", () => {
+  const n = 6000;
+  let idReads = 0;
+  /** Message `i` as Gemini CLI appends it, its `id` counting how often the replay reads it. */
+  const message = (i: number, text: string): Record<string, unknown> => {
+    const m: Record<string, unknown> = {
+      type: i % 2 === 0 ? "user" : "gemini",
+      timestamp: "2026-02-01T10:00:00Z",
+      content: text,
+    };
+    Object.defineProperty(m, "id", {
+      enumerable: true,
+      get: () => {
+        idReads++;
+        return `m${i}`;
+      },
+    });
+    return m;
+  };
+  const records = [{ line: 1, value: { sessionId: "big", startTime: "2026-02-01T10:00:00Z" } }];
+  const add = (value: unknown) => records.push({ line: records.length + 1, value: value as never });
+  for (let i = 0; i < n; i++) add(message(i, `draft ${i}`));
+  // Every message changes once more: Gemini CLI re-appends it whole; the last copy wins.
+  for (let i = 0; i < n; i++) add(message(i, `final ${i}`));
+  add({ $rewindTo: `m${n - 2}` });
+
+  const { session, skipped } = replayGeminiLog(records, [], { cwd: "/p" });
+  assert.deepEqual(skipped, []);
+  const texts = userTexts(session!);
+  assert.equal(texts.length, n / 2 - 1, "the rewind dropped the last exchange");
+  assert.deepEqual([texts[0], texts.at(-1)], ["final 0", `final ${n - 4}`]);
+  // A scan per record would read ids about n² / 2 times (18 million here).
+  assert.ok(idReads <= 2 * records.length, `${idReads} id reads for ${records.length} records`);
 });
