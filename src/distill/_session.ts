@@ -29,6 +29,7 @@ import { cleanSession, isTooShort, MIN_CONVERSATION_CHARS } from "./clean.ts";
 import type { WorkItem } from "./_discover.ts";
 import { askModel, finalizeInsights } from "./_model.ts";
 import { buildPrompt, CTX_PROMPT_MARKER } from "./prompt.ts";
+import { plural } from "../text.ts";
 
 /** What a dry run says of one session found: what a real run would do with it, and why. */
 export interface DryRunItem {
@@ -291,8 +292,9 @@ function preparePrompt(
   });
   if (isTooShort(cleaned)) {
     return {
-      short: `${cleaned.userChars} character(s) typed by the human, ${cleaned.assistantChars} ` +
-        `written by the assistant (under ${MIN_CONVERSATION_CHARS}, or nothing typed)`,
+      short: `${plural(cleaned.userChars, "character")} typed by the human, ` +
+        `${cleaned.assistantChars} written by the assistant (under ${MIN_CONVERSATION_CHARS}, or ` +
+        "nothing typed)",
     };
   }
   const transcript = redact(cleaned.text).text;
