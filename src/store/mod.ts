@@ -55,6 +55,7 @@ export {
   checkProjectId,
   isInsideProject,
   neverProjectReason,
+  NO_PROJECT_HINT,
   normalizePath,
   projectIdProblem,
   type ProjectInfo,
