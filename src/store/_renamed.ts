@@ -38,37 +38,45 @@ export interface FormerIds {
 }
 
 /**
- * The sessions of `refs` known to the ledger under former ids in `storeDir` (reads only). A
- * ledger that cannot be read (none yet) knows none.
+ * The sessions of `refs` known to the ledger under former ids in `storeDir` (reads only, one
+ * read of the store's entries). A ledger that cannot be read (none yet) knows none.
  */
 export function findFormerIds(
-  ledger: Pick<Ledger, "get" | "atLocations"> | undefined,
+  ledger: Pick<Ledger, "inStore"> | undefined,
   storeDir: string,
   refs: readonly SessionRef[],
 ): FormerIds[] {
-  if (!ledger) return [];
-  const current = new Set(refs.map((r) => `${r.source}\u0000${r.id}`));
-  const found: FormerIds[] = [];
+  if (!ledger || !refs.some((r) => r.ownLocations?.length)) return [];
+  let entries: LedgerEntry[];
   try {
-    for (const ref of refs) {
-      if (!ref.ownLocations?.length) continue;
-      const former = ledger.atLocations(ref.source, storeDir, ref.ownLocations).filter((e) =>
-        !current.has(`${e.source}\u0000${e.sessionId}`) && e.status !== "running"
-      );
-      if (former.length === 0) continue;
-      const key = ledgerKey(ref.source, ref.id, storeDir);
-      const now = ledger.get(key);
-      if (now) {
-        // Wait until the new entry is settled: until then the former summary is the only one.
-        if (isSettled(now.status)) found.push({ ref, key, drop: former });
-        continue;
-      }
-      // The entry at the session's file now wins; else the newest (they come newest first).
-      const kept = former.find((e) => e.location === ref.location) ?? former[0]!;
-      found.push({ ref, key, rename: kept, drop: former.filter((e) => e !== kept) });
-    }
+    entries = ledger.inStore(storeDir);
   } catch {
     return []; // A ledger without its tables yet.
+  }
+  const byKey = new Map(entries.map((e) => [e.key, e]));
+  const atPlace = new Map<string, LedgerEntry[]>();
+  for (const e of entries) {
+    const place = `${e.source}\u0000${e.location}`;
+    atPlace.set(place, [...atPlace.get(place) ?? [], e]);
+  }
+  const current = new Set(refs.map((r) => `${r.source}\u0000${r.id}`));
+  const found: FormerIds[] = [];
+  for (const ref of refs) {
+    const places = new Set(ref.ownLocations ?? []);
+    const former = [...places].flatMap((l) => atPlace.get(`${ref.source}\u0000${l}`) ?? [])
+      .filter((e) => !current.has(`${e.source}\u0000${e.sessionId}`) && e.status !== "running")
+      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+    if (former.length === 0) continue;
+    const key = ledgerKey(ref.source, ref.id, storeDir);
+    const now = byKey.get(key);
+    if (now) {
+      // Wait until the new entry is settled: until then the former summary is the only one.
+      if (isSettled(now.status)) found.push({ ref, key, drop: former });
+      continue;
+    }
+    // The entry at the session's file now wins; else the newest.
+    const kept = former.find((e) => e.location === ref.location) ?? former[0]!;
+    found.push({ ref, key, rename: kept, drop: former.filter((e) => e !== kept) });
   }
   return found;
 }

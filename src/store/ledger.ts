@@ -54,7 +54,6 @@ CREATE TABLE IF NOT EXISTS sessions (
 );
 CREATE INDEX IF NOT EXISTS sessions_project ON sessions (project_id);
 CREATE INDEX IF NOT EXISTS sessions_session ON sessions (source, session_id);
-CREATE INDEX IF NOT EXISTS sessions_location ON sessions (source, store_dir, location);
 `;
 
 /** Ledger key of a session in a store: the same session may be distilled into two stores. */
@@ -179,18 +178,11 @@ export class Ledger {
       .filter((r) => this.#host === undefined || ownerAlive(r.owner, this.#host));
   }
 
-  /**
-   * Every entry of `source` in `storeDir` recorded at one of `locations` (for sessions whose id
-   * changed between versions of ctx, see `_renamed.ts`).
-   */
-  atLocations(source: string, storeDir: string, locations: readonly string[]): LedgerEntry[] {
-    if (locations.length === 0) return [];
-    const marks = locations.map(() => "?").join(", ");
+  /** Every entry of a store, newest first (one read, for sessions whose id changed). */
+  inStore(storeDir: string): LedgerEntry[] {
     const rows = withBusyRetry(() =>
-      this.#db.prepare(
-        `SELECT * FROM sessions WHERE source = ? AND store_dir = ? AND location IN (${marks})
-         ORDER BY updated_at DESC`,
-      ).all(source, storeDir, ...locations)
+      this.#db.prepare("SELECT * FROM sessions WHERE store_dir = ? ORDER BY updated_at DESC")
+        .all(storeDir)
     ) as Array<Record<string, unknown>>;
     return rows.map(toEntry);
   }
