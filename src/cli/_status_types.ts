@@ -33,6 +33,8 @@ export interface StatusReport {
     { client: string; path: string; registered: boolean; error?: string; warnings?: string[] }
   >;
   project: LocatedProject & {
+    /** With `noProject`: what to do instead. */
+    hint?: string;
     stats: ProjectStats;
     sessions?: Counts;
     /** Why this project's failed sessions failed (from the ledger), most frequent first. */

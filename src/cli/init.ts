@@ -155,13 +155,12 @@ function printDryRun(out: Output, report: DistillReport, json: boolean): void {
   const items = [...report.dryRun].sort((a, b) =>
     a.source.localeCompare(b.source) || a.sessionId.localeCompare(b.sessionId)
   );
+  for (const warning of [...new Set(report.warnings)].slice(0, 20)) out.err(`warning: ${warning}`);
   if (json) {
-    out.out(
-      JSON.stringify({ project: report.project, system: report.system, dryRun: items }, null, 2),
-    );
+    // The report's counts and warnings too, as a real run's --json has them.
+    out.out(JSON.stringify({ ...report, dryRun: items }, null, 2));
     return;
   }
-  for (const warning of [...new Set(report.warnings)].slice(0, 20)) out.err(`warning: ${warning}`);
   const sent = items.filter((i) => i.prompt !== undefined);
   if (sent.length > 0 && report.system !== undefined) {
     out.out("=== system prompt (sent with every session) ===");

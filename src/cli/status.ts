@@ -36,7 +36,9 @@ export type { BackendStatus, Counts, StatusReport } from "./_status_types.ts";
 
 export async function statusCommand(deps: Deps, opts: StatusOptions): Promise<number> {
   const dir = typeof opts.project === "string" ? projectDir(deps.cwd, opts.project) : deps.cwd;
-  const { knownStores, locateProject, openIndex } = await import("../store/mod.ts");
+  const { knownStores, locateProject, NO_PROJECT_HINT, openIndex } = await import(
+    "../store/mod.ts"
+  );
   const project = await locateProject(deps, dir);
   if (project.warning) deps.output.err(`warning: ${project.warning}`);
   using index = openIndex(deps.config);
@@ -61,6 +63,7 @@ export async function statusCommand(deps: Deps, opts: StatusOptions): Promise<nu
     clients: await (await import("../install/mod.ts")).registeredClients(deps),
     project: {
       ...project,
+      ...(project.noProject !== undefined ? { hint: NO_PROJECT_HINT } : {}),
       stats: index.projectStats(project.id, { topTags: 5 }),
       ...(ledger ? { sessions: ledger.project } : {}),
       ...(ledger?.failures.length ? { failures: ledger.failures } : {}),

@@ -11,6 +11,7 @@ import { isInsideProject, normalizePath } from "../store/mod.ts";
 import type { DiscoverOptions, ReadResult, SessionRef, Source } from "../types.ts";
 import { ClaudeSessionBuilder } from "./_claude_code_parse.ts";
 import { forEachLine } from "./_lines.ts";
+import { plural } from "../text.ts";
 
 /** How much of a file discovery reads to find its cwd. */
 const HEAD_BYTES = 4 << 20;
@@ -78,6 +79,7 @@ export function createClaudeCodeSource(claudeConfigDir?: string): Source {
               location: path,
               fingerprint: `${st.size}:${st.mtime?.getTime() ?? 0}`,
               size: st.size,
+              ownLocations: [path],
             };
             if (head.firstUuid) ref.data = { firstUuid: head.firstUuid };
             refs.push(ref);
@@ -106,9 +108,9 @@ export function createClaudeCodeSource(claudeConfigDir?: string): Source {
       const warnings: string[] = [];
       if (skipped.length > 0) {
         warnings.push(
-          `Skipped ${skipped.length} malformed line(s) in "${ref.location}" (first at line ${
-            skipped[0]!.line
-          }: ${skipped[0]!.reason})`,
+          `Skipped ${
+            plural(skipped.length, "malformed line")
+          } in "${ref.location}" (first at line ${skipped[0]!.line}: ${skipped[0]!.reason})`,
         );
       }
       if (session && !session.cwd) session.cwd = options.projectPath;

@@ -90,13 +90,17 @@ export function neverProjectReason(root: string, home: string): string | undefin
   return undefined;
 }
 
+/** What to do in a folder that is not a project (commands taking `--project`). */
+export const NO_PROJECT_HINT =
+  "run ctx inside a project folder, or pass the project's folder with --project";
+
 /** Throw the "no project" error when `root` can never be a project (see `neverProjectReason`). */
 export function requireProjectRoot(root: string, home: string): void {
   const reason = neverProjectReason(root, home);
   if (reason === undefined) return;
   throw new ConfigError(`No project: "${root}" is ${reason}, not a project`, {
     code: ERROR_CODES.projectNone,
-    hint: "run ctx inside a project folder, or pass the project's folder with --project",
+    hint: NO_PROJECT_HINT,
   });
 }
 
