@@ -156,9 +156,7 @@ function printDryRun(out: Output, report: DistillReport, json: boolean): void {
     a.source.localeCompare(b.source) || a.sessionId.localeCompare(b.sessionId)
   );
   if (json) {
-    out.out(
-      JSON.stringify({ project: report.project, system: report.system, dryRun: items }, null, 2),
-    );
+    out.json({ project: report.project, system: report.system, dryRun: items });
     return;
   }
   for (const warning of [...new Set(report.warnings)].slice(0, 20)) out.err(`warning: ${warning}`);
@@ -198,7 +196,7 @@ function printReport(out: Output, r: DistillReport, json: boolean, pendingLabel?
   for (const warning of [...new Set(r.warnings)].slice(0, 20)) out.err(`warning: ${warning}`);
   if (json) {
     const { dryRun: _dry, ...rest } = r;
-    out.out(JSON.stringify(rest, null, 2));
+    out.json(rest);
     return;
   }
   out.out(`Project: ${r.project.id} (${r.project.root})`);
