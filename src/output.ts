@@ -7,7 +7,7 @@
  * The exceptions are ctx's own line control for the progress line (`status`) and `raw`, the
  * byte-exact output of `ctx redact`.
  *
- * It sits on the ground floor (not in `src/cli/`) because `Deps`, the keychain and the MCP
+ * It sits on a low floor (not in `src/cli/`) because `Deps`, the keychain and the MCP
  * server take an `Output` too, and nothing below the CLI may import the CLI.
  */
 import { safeLine, stripControl, stripControlDeep } from "./safe_text.ts";
