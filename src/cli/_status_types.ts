@@ -1,7 +1,7 @@
 /** The shape of `ctx status`'s report (also its `--json`), shared by the command and its view. */
 import type { ResolutionStep } from "../backends/mod.ts";
 import type { SourceLook } from "../distill/mod.ts";
-import type { FailureReason } from "../errors.ts";
+import type { FailureReason } from "../text.ts";
 import type { BackgroundStatus } from "./_status_background.ts";
 import type { IndexStats, LocatedProject, ProjectEntry, ProjectStats } from "../store/mod.ts";
 

@@ -158,7 +158,7 @@ function printDryRun(out: Output, report: DistillReport, json: boolean): void {
   for (const warning of [...new Set(report.warnings)].slice(0, 20)) out.err(`warning: ${warning}`);
   if (json) {
     // The report's counts and warnings too, as a real run's --json has them.
-    out.out(JSON.stringify({ ...report, dryRun: items }, null, 2));
+    out.json({ ...report, dryRun: items });
     return;
   }
   const sent = items.filter((i) => i.prompt !== undefined);
@@ -197,7 +197,7 @@ function printReport(out: Output, r: DistillReport, json: boolean, pendingLabel?
   for (const warning of [...new Set(r.warnings)].slice(0, 20)) out.err(`warning: ${warning}`);
   if (json) {
     const { dryRun: _dry, ...rest } = r;
-    out.out(JSON.stringify(rest, null, 2));
+    out.json(rest);
     return;
   }
   out.out(`Project: ${r.project.id} (${r.project.root})`);

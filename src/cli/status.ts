@@ -7,7 +7,8 @@
 import type { Command } from "commander";
 import { existsSync } from "node:fs";
 import type { Deps } from "../deps.ts";
-import { errorMessage, type FailureReason, failureReasons } from "../errors.ts";
+import { errorMessage } from "../errors.ts";
+import { type FailureReason, failureReasons } from "../text.ts";
 import type { SourceLook } from "../distill/mod.ts";
 import type { BackendStatus, Counts, StatusReport } from "./_status_types.ts";
 import { type GetDeps, setExitCode } from "./_program.ts";
@@ -76,7 +77,7 @@ export async function statusCommand(deps: Deps, opts: StatusOptions): Promise<nu
     ...(ledger ? { sessions: ledger.all } : {}),
     background: await backgroundStatus(deps, planned),
   };
-  if (opts.json === true) deps.output.out(JSON.stringify(report, null, 2));
+  if (opts.json === true) deps.output.json(report);
   else for (const line of renderStatus(report, deps.config.home)) deps.output.out(line);
   return 0;
 }

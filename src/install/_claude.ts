@@ -5,6 +5,7 @@
  * their project and so silently hide an update.
  */
 import { findNodeAtLocation, type Node, parseTree } from "jsonc-parser";
+import { safeLine } from "../safe_text.ts";
 import { type Entry, SERVER_NAME, type ServerCommand } from "./clients.ts";
 import { sameValue } from "./_jsonc.ts";
 
@@ -85,8 +86,7 @@ function stringAt(node: Node, key: string): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
-/** Paths and commands come from a file: no control characters reach the terminal. */
+/** Paths and commands come from a file: one line each, no control characters. */
 function clean(text: string): string {
-  // deno-lint-ignore no-control-regex
-  return text.replace(/[\u0000-\u001f\u007f]/g, "?").slice(0, 300);
+  return safeLine(text).slice(0, 300);
 }

@@ -8,15 +8,9 @@
 import type { DatabaseSync } from "node:sqlite";
 import type { Deps } from "../deps.ts";
 import type { DistillPlan, DistillReport } from "../distill/mod.ts";
-import {
-  BackendError,
-  ERROR_CODES,
-  errorMessage,
-  type FailureReason,
-  failureReasons,
-} from "../errors.ts";
+import { BackendError, ERROR_CODES, errorMessage } from "../errors.ts";
 import { Ledger, openLedgerDb, recordBackgroundEvent } from "../store/mod.ts";
-import { plural } from "../text.ts";
+import { type FailureReason, failureReasons, plural } from "../text.ts";
 import type { ResolvedProject } from "./_context.ts";
 
 /** After a stop request, calls under way get this long to finish (and be written) before abort. */
