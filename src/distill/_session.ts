@@ -9,6 +9,7 @@ import type { Config } from "../config.ts";
 import { errorMessage } from "../errors.ts";
 import { sha256Hex } from "../fsutil.ts";
 import { redact } from "../redact/mod.ts";
+import { safeLine } from "../safe_text.ts";
 import {
   isInsideProject,
   isSettled,
@@ -353,7 +354,7 @@ async function distillWithModel(
       contentHash: entry.contentHash,
       insights,
     };
-    if (session.title) doc.title = redact(session.title).text;
+    if (session.title) doc.title = redact(safeLine(session.title)).text;
     const path = await writeSummary(run.storeDir, doc, run.storeOptions);
     finish("ok", insights.length, null);
     return { kind: "distilled", path, insights: insights.length };
