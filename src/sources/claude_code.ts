@@ -48,7 +48,9 @@ export function createClaudeCodeSource(claudeConfigDir?: string): Source {
       const refs: SessionRef[] = [];
       const roots = claudeProjectRoots(options, claudeConfigDir);
       const projectPath = normalizePath(options.projectPath);
-      const prefix = encodeClaudeProjectDir(projectPath).slice(0, 200);
+      // Windows paths compare without case (see isInsideProject): so do their folder names.
+      const fold = (name: string) => Deno.build.os === "windows" ? name.toLowerCase() : name;
+      const prefix = fold(encodeClaudeProjectDir(projectPath).slice(0, 200));
       const excluded = (options.excludeCwds ?? []).map(normalizePath);
       const found = roots.filter(isDir);
       if (options.dir && found.length === 0) {
@@ -57,7 +59,7 @@ export function createClaudeCodeSource(claudeConfigDir?: string): Source {
       for (const root of found) {
         for (const dirName of listDirs(root)) {
           // Candidates: the project's own folder and those of folders inside it.
-          if (dirName !== prefix && !dirName.startsWith(prefix)) continue;
+          if (!fold(dirName).startsWith(prefix)) continue;
           const projectDir = join(root, dirName);
           for (const entry of listFiles(projectDir)) {
             if (!entry.endsWith(".jsonl") || entry.startsWith("agent-")) continue;
