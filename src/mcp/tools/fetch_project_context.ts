@@ -87,7 +87,8 @@ export function registerFetchProjectContext(ctx: ToolContext, background: Backgr
       const distill = await background.refresh(project);
       const token = extra._meta?.progressToken;
       if (token !== undefined) {
-        sendProgress(token, (n) => extra.sendNotification(n), distill);
+        // Awaited: sent before the result, or a client may drop it as late.
+        await sendProgress(token, (n) => extra.sendNotification(n), distill);
       }
       const index = await ctx.syncedIndex();
       const stats = index.projectStats(project.id, { topTags: 10 });
@@ -132,8 +133,12 @@ export function registerFetchProjectContext(ctx: ToolContext, background: Backgr
  * found. The call answers at once, so there is nothing more to report under this token; the
  * background run reports through logging notifications.
  */
-function sendProgress(token: string | number, notify: Notify, d: BackgroundSnapshot): void {
-  notify({
+async function sendProgress(
+  token: string | number,
+  notify: Notify,
+  d: BackgroundSnapshot,
+): Promise<void> {
+  await notify({
     method: "notifications/progress",
     params: {
       progressToken: token,
