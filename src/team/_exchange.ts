@@ -13,7 +13,7 @@ export interface ClientLimits {
   requestTimeoutMs: number;
   /** Longest silence of the server while we wait for headers or the next bytes (ms). */
   idleTimeoutMs: number;
-  /** Largest successful answer (bytes). Our server's largest page is a few MB. */
+  /** Largest successful answer (bytes). A page of our server is at most 1 MB and one insight. */
   maxResponseBytes: number;
   /** Bytes of an error answer read at most (only 300 characters of it are shown). */
   maxErrorBytes: number;

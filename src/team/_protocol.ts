@@ -20,8 +20,10 @@ export const LIMITS = {
   maxDisplayName: 200,
   maxContributor: 200,
   maxSourceIde: 50,
-  maxPageSize: 5000,
+  maxPageSize: 1000,
   defaultPageSize: 1000,
+  /** A listing page stops growing once its JSON reaches this size (it always holds one). */
+  maxPageBytes: 1_000_000,
 } as const;
 
 /**
