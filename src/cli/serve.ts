@@ -117,9 +117,8 @@ async function openStorage(
 
 /** Run the team server until Ctrl-C or SIGTERM. */
 export async function serveCommand(deps: Deps, opts: ServeOptions): Promise<number> {
-  const { DEFAULT_CONNECTION_LIMITS, DEFAULT_RATE_LIMIT, serveTeam } = await import(
-    "../team/mod.ts"
-  );
+  const { DEFAULT_CONNECTION_LIMITS, DEFAULT_RATE_LIMIT, serveTeam, SqliteTeamStorage } =
+    await import("../team/mod.ts");
   const port = intFlag("--port", opts.port ?? "8787", 0, 65535);
   const perMinute = intFlag(
     "--rate-limit",
@@ -142,7 +141,6 @@ export async function serveCommand(deps: Deps, opts: ServeOptions): Promise<numb
   );
   const hostname = opts.host ?? "127.0.0.1";
   const dbPath = serverDbPath(deps, opts.db);
-  const { SqliteTeamStorage } = await import("../team/mod.ts");
   const controller = new AbortController();
   const stop = () => controller.abort();
   deps.signal.addEventListener("abort", stop, { once: true });

@@ -6,7 +6,15 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { runCtx, tempDir, writeFile } from "../_helpers.ts";
 import { folderId } from "../../src/store/project.ts";
-import { json, meBody, pullEnv, snapshot, startScripted, wireInsight } from "./_hostile.ts";
+import {
+  json,
+  meBody,
+  projectsBody,
+  pullEnv,
+  snapshot,
+  startScripted,
+  wireInsight,
+} from "./_hostile.ts";
 
 const KEY = "ctxt_" + "H".repeat(40);
 const TRAVERSAL = "../../../../.claude/commands";
@@ -29,15 +37,7 @@ Deno.test("ctx pull --all refuses traversal ids from the server and writes only 
   await using server = startScripted((_request, url) => {
     if (url.pathname === "/api/teams/me") return json(meBody());
     if (url.pathname === "/api/projects") {
-      const ids = [TRAVERSAL, "..", ".", "a/b", "ok-project"];
-      return json({
-        projects: ids.map((id) => ({
-          project_id: id,
-          display_name: null,
-          insight_count: 1,
-          created_at: "2025-03-01T00:00:00.000Z",
-        })),
-      });
+      return projectsBody([TRAVERSAL, "..", ".", "a/b", "ok-project"]);
     }
     const projectId = url.searchParams.get("project_id") ?? "";
     return json({
@@ -89,15 +89,17 @@ Deno.test("ctx pull --all refuses Windows device names and trailing dots, and id
   await using server = startScripted((_request, url) => {
     if (url.pathname === "/api/teams/me") return json(meBody());
     if (url.pathname === "/api/projects") {
-      const ids = ["CON", "nul.txt", "Com1", "p1.", "App", "app", "App", "APP.", "con-app"];
-      return json({
-        projects: ids.map((id) => ({
-          project_id: id,
-          display_name: null,
-          insight_count: 1,
-          created_at: "2025-03-01T00:00:00.000Z",
-        })),
-      });
+      return projectsBody([
+        "CON",
+        "nul.txt",
+        "Com1",
+        "p1.",
+        "App",
+        "app",
+        "App",
+        "APP.",
+        "con-app",
+      ]);
     }
     const projectId = url.searchParams.get("project_id") ?? "";
     return json({ insights: [wireInsight(projectId, 1)], next_cursor: null });

@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { connect, type Socket } from "node:net";
 import { join } from "node:path";
 import { SqliteTeamStorage } from "../../src/team/_storage.ts";
-import { serveTeam } from "../../src/team/server.ts";
+import { type ConnectionLimits, serveTeam } from "../../src/team/server.ts";
 import { spawnCtx, tempDir } from "../_helpers.ts";
 
 const encoder = new TextEncoder();
@@ -80,6 +80,14 @@ async function untilClosed(conn: Deno.Conn, ms: number): Promise<string | undefi
   }
 }
 
+/** `serveTeam()` on a free port of 127.0.0.1 with `limits`, its storage holding one team. */
+async function startServer(limits: Partial<ConnectionLimits>) {
+  const storage = SqliteTeamStorage.open(":memory:");
+  const { key } = await storage.createTeam("acme");
+  const server = await serveTeam({ port: 0, hostname: "127.0.0.1", storage, ...limits });
+  return { storage, key, server };
+}
+
 /** The port `ctx serve` says it listens on. */
 async function listeningPort(child: Deno.ChildProcess) {
   const lines = child.stderr.pipeThrough(new TextDecoderStream()).getReader();
@@ -124,12 +132,7 @@ Deno.test("ctx serve answers /healthz while one address floods it, keeps that ad
 });
 
 Deno.test("serveTeam() answers 408 to a trickled body, and at its cap replaces the oldest connection without a request", async () => {
-  const storage = SqliteTeamStorage.open(":memory:");
-  const { key } = await storage.createTeam("acme");
-  const server = await serveTeam({
-    port: 0,
-    hostname: "127.0.0.1",
-    storage,
+  const { storage, key, server } = await startServer({
     headersTimeoutMs: 400,
     requestTimeoutMs: 800,
     maxConnections: 6,
@@ -150,10 +153,7 @@ Deno.test("serveTeam() answers 408 to a trickled body, and at its cap replaces t
     assert.match(answer ?? "still open", /^HTTP\/1\.1 408 Request Timeout/);
 
     // Six half-open connections from two addresses fill the server.
-    for (const address of ["127.0.0.2", "127.0.0.2", "127.0.0.2", "127.0.0.3", "127.0.0.3"]) {
-      sockets.push(await open(server.port, address));
-    }
-    sockets.push(await open(server.port, "127.0.0.3"));
+    for (const n of [2, 2, 2, 3, 3, 3]) sockets.push(await open(server.port, `127.0.0.${n}`));
     // A seventh, from a third address, is answered: the oldest half-open one made room.
     assert.equal(await statusLine(server.port, "127.0.0.4", "/healthz"), "HTTP/1.1 200 OK");
     assert.equal(await closedWithin(sockets[0]!, 300), true, "the oldest was not closed");
@@ -166,12 +166,7 @@ Deno.test("serveTeam() answers 408 to a trickled body, and at its cap replaces t
 });
 
 Deno.test("serveTeam() at its cap never closes a request in progress: a newcomer is refused", async () => {
-  const storage = SqliteTeamStorage.open(":memory:");
-  const { key } = await storage.createTeam("acme");
-  const server = await serveTeam({
-    port: 0,
-    hostname: "127.0.0.1",
-    storage,
+  const { storage, key, server } = await startServer({
     maxConnections: 4,
     maxConnectionsPerAddress: 2,
   });
@@ -180,9 +175,7 @@ Deno.test("serveTeam() at its cap never closes a request in progress: a newcomer
     // Four pushes whose bodies have not arrived yet: each is a request in progress.
     const push = `POST /api/insights HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${key}\r\n` +
       "Content-Length: 100\r\n\r\n{";
-    for (const address of ["127.0.0.2", "127.0.0.2", "127.0.0.3", "127.0.0.3"]) {
-      busy.push(await open(server.port, address, push));
-    }
+    for (const n of [2, 2, 3, 3]) busy.push(await open(server.port, `127.0.0.${n}`, push));
     await new Promise((r) => setTimeout(r, 100));
     assert.equal(await statusLine(server.port, "127.0.0.4", "/healthz"), "");
     assert.equal(await statusLine(server.port, "127.0.0.2", "/healthz"), "");
