@@ -40,8 +40,6 @@ export const ERROR_CODES = {
   teamEndlessListing: "team.endless_listing",
   /** An id from a team server is not safe to use as a folder name. */
   teamUnsafeId: "team.unsafe_id",
-  /** A team folder is a symlink or a file: ctx does not write through it. */
-  teamUnsafePath: "team.unsafe_path",
   /** A bad MCP tool argument (the model reads the message). */
   mcpInput: "mcp.input",
   interrupted: "interrupted",

@@ -47,7 +47,8 @@ export async function pullCommand(
   const { output, config } = deps;
   const [team, store, { redact }] = await Promise
     .all([import("../team/mod.ts"), import("../store/mod.ts"), import("../redact/mod.ts")]);
-  const { prepareTeamDir, requireCredentials, TeamClient, writeTeamInsights } = team;
+  const { prepareTeamDir, requireCredentials, TeamClient, teamProjectIds, writeTeamInsights } =
+    team;
   const { listStores, openLedgerDb, registerStore, resolveProject } = store;
   const openStore = seams.openStore ??
     (async () => (await import("../keychain/mod.ts")).openSecretStore(deps));
@@ -57,7 +58,9 @@ export async function pullCommand(
   // What your key posted is already in your own stores: pulling it back would show it twice.
   // The server says which key posted each insight; a contributor name proves nothing.
   const me = await client.me();
-  const projectIds = opts.all ? safeProjectIds(deps, await client.projects(), team) : [here.id];
+  const projectIds = opts.all
+    ? listedProjectIds(deps, await client.projects(), teamProjectIds)
+    : [here.id];
   const reports: PullReport[] = [];
   const db = openLedgerDb(config);
   try {
@@ -69,7 +72,7 @@ export async function pullCommand(
     }
     for (const projectId of projectIds) {
       output.status(`Pulling ${projectId} …`);
-      const teamDir = await prepareTeamDir(config.ctxHome, projectId);
+      const teamDir = prepareTeamDir(config.ctxHome, projectId);
       const insights = await client.insights(projectId);
       const result = await writeTeamInsights({
         dir: teamDir,
@@ -124,21 +127,16 @@ export async function pullCommand(
   return 0;
 }
 
-/** The project ids of the team that are safe folder names; the others are reported, not used. */
-function safeProjectIds(
+/** The team's project ids that may become folders; the others are reported, not used. */
+function listedProjectIds(
   deps: Deps,
   projects: Array<{ project_id: string }>,
-  rules: { isSafeProjectId: (id: string) => boolean; PROJECT_ID_RULE: string },
+  select: (ids: string[]) => { ids: string[]; skipped: Array<{ id: string; reason: string }> },
 ): string[] {
-  const ids: string[] = [];
-  for (const { project_id: id } of projects) {
-    if (rules.isSafeProjectId(id)) {
-      if (!ids.includes(id)) ids.push(id);
-      continue;
-    }
+  const { ids, skipped } = select(projects.map((p) => p.project_id));
+  for (const { id, reason } of skipped) {
     deps.output.err(
-      `warning: skipped project id "${id.slice(0, 100)}" from the team server: it ` +
-        rules.PROJECT_ID_RULE,
+      `warning: skipped project id "${id.slice(0, 100)}" from the team server: it ${reason}`,
     );
   }
   return ids;

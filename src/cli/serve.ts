@@ -22,6 +22,12 @@ export function defineServe(program: Command, deps: GetDeps): void {
     .option("--db <path>", "database file (default $CTX_HOME/team-server.sqlite)")
     .option("--rate-limit <n>", "requests per minute per key (0 = off)", "120")
     .option("--burst <n>", "requests a key may make at once", "120")
+    .option("--max-connections <n>", "open connections at most", "512")
+    .option(
+      "--max-connections-per-address <n>",
+      "open connections from one address at most (IPv6: one /64)",
+      "128",
+    )
     .action(async (opts: Record<string, string>, command: Command) => {
       setExitCode(command, await serveCommand(deps(), opts));
     });
@@ -78,6 +84,8 @@ export interface ServeOptions {
   db?: string;
   rateLimit?: string;
   burst?: string;
+  maxConnections?: string;
+  maxConnectionsPerAddress?: string;
 }
 
 /** Default database: `$CTX_HOME/team-server.sqlite`. */
@@ -109,7 +117,8 @@ async function openStorage(
 
 /** Run the team server until Ctrl-C or SIGTERM. */
 export async function serveCommand(deps: Deps, opts: ServeOptions): Promise<number> {
-  const { DEFAULT_RATE_LIMIT, serveTeam } = await import("../team/mod.ts");
+  const { DEFAULT_CONNECTION_LIMITS, DEFAULT_RATE_LIMIT, serveTeam, SqliteTeamStorage } =
+    await import("../team/mod.ts");
   const port = intFlag("--port", opts.port ?? "8787", 0, 65535);
   const perMinute = intFlag(
     "--rate-limit",
@@ -118,9 +127,20 @@ export async function serveCommand(deps: Deps, opts: ServeOptions): Promise<numb
     1_000_000,
   );
   const burst = intFlag("--burst", opts.burst ?? String(DEFAULT_RATE_LIMIT.capacity), 1, 1_000_000);
+  const maxConnections = intFlag(
+    "--max-connections",
+    opts.maxConnections ?? String(DEFAULT_CONNECTION_LIMITS.maxConnections),
+    1,
+    1_000_000,
+  );
+  const maxConnectionsPerAddress = intFlag(
+    "--max-connections-per-address",
+    opts.maxConnectionsPerAddress ?? String(DEFAULT_CONNECTION_LIMITS.maxConnectionsPerAddress),
+    1,
+    maxConnections,
+  );
   const hostname = opts.host ?? "127.0.0.1";
   const dbPath = serverDbPath(deps, opts.db);
-  const storage = await openStorage(deps, opts.db, { create: true });
   const controller = new AbortController();
   const stop = () => controller.abort();
   deps.signal.addEventListener("abort", stop, { once: true });
@@ -131,19 +151,23 @@ export async function serveCommand(deps: Deps, opts: ServeOptions): Promise<numb
   } catch {
     // No SIGTERM on Windows.
   }
+  let storage: SqliteTeamStorage | undefined;
   try {
     const server = await listen(() =>
       serveTeam({
         port,
         hostname,
-        storage,
+        // Opened once the port is bound: a start that fails leaves no database behind.
+        storage: () => storage = SqliteTeamStorage.open(dbPath),
         signal: controller.signal,
         // 0 turns the limiter off (a private network behind a proxy that limits already).
         rateLimit: perMinute === 0 ? null : { capacity: burst, refillPerSecond: perMinute / 60 },
+        maxConnections,
+        maxConnectionsPerAddress,
         log: (line) => deps.output.err(line),
       }), { hostname, port });
     deps.output.err(`ctx team server listening on ${server.url} (database "${dbPath}")`);
-    if (storage.listTeams().length === 0) {
+    if (storage?.listTeams().length === 0) {
       deps.output.err("No team yet: create one with ctx serve create-team NAME");
     }
     await server.finished;
@@ -152,7 +176,7 @@ export async function serveCommand(deps: Deps, opts: ServeOptions): Promise<numb
   } finally {
     deps.signal.removeEventListener("abort", stop);
     if (sigterm) Deno.removeSignalListener("SIGTERM", stop);
-    storage.close();
+    storage?.close();
   }
 }
 

@@ -18,6 +18,11 @@ const posix = Deno.build.os !== "windows";
 export interface StoreDirOptions {
   /** The folder from which down to the store every folder is private (0700). */
   privateFrom?: string;
+  /**
+   * ctx rebuilds the store's whole content (a pulled team folder): a link in the way is to be
+   * deleted, not replaced by a folder holding what it points to.
+   */
+  rebuilt?: boolean;
 }
 
 /** The `lstat` of `path`, or `undefined` when nothing is there. */
@@ -38,13 +43,14 @@ function statOrNone(path: string): Stats | undefined {
   }
 }
 
-function symlinkError(path: string, kind: "folder" | "file"): StoreError {
+function symlinkError(path: string, kind: "folder" | "file" | "rebuilt"): StoreError {
+  const hints = {
+    folder: "replace the link with a real folder (move the files it points to into it), then rerun",
+    file: "delete the link (or replace it with a regular file), then rerun",
+    rebuilt: "delete the link (not what it points to), then rerun: ctx makes the folder again",
+  };
   return new StoreError(`Cannot write to "${path}": it is a symbolic link`, {
-    hint: kind === "folder"
-      ? "ctx never writes through a symbolic link in a store: replace the link with a real " +
-        "folder (move the files it points to into it), then rerun"
-      : "ctx never writes through a symbolic link in a store: delete the link (or replace it " +
-        "with a regular file), then rerun",
+    hint: `ctx never writes through a symbolic link in a store: ${hints[kind]}`,
   });
 }
 
@@ -76,7 +82,7 @@ function guardedFolders(dir: string, options: StoreDirOptions): string[] {
 export function checkStoreDir(dir: string, options: StoreDirOptions = {}): void {
   for (const folder of guardedFolders(dir, options)) {
     const st = lstatOrNone(folder);
-    if (st?.isSymbolicLink()) throw symlinkError(folder, "folder");
+    if (st?.isSymbolicLink()) throw symlinkError(folder, options.rebuilt ? "rebuilt" : "folder");
     if (st && !st.isDirectory()) {
       throw new StoreError(`Cannot write to "${folder}": it is not a folder`, {
         hint: "move the file away, then rerun",

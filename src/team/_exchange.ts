@@ -13,7 +13,7 @@ export interface ClientLimits {
   requestTimeoutMs: number;
   /** Longest silence of the server while we wait for headers or the next bytes (ms). */
   idleTimeoutMs: number;
-  /** Largest successful answer (bytes). Our server's largest page is a few MB. */
+  /** Largest successful answer (bytes). A page of our server is at most 1 MB and one insight. */
   maxResponseBytes: number;
   /** Bytes of an error answer read at most (only 300 characters of it are shown). */
   maxErrorBytes: number;
@@ -172,7 +172,8 @@ function redirectError(
   scrub: (text: string) => string,
 ): TeamError {
   const location = response.headers.get("location");
-  const to = location ? ` to "${safeLine(scrub(location)).slice(0, 200)}"` : "";
+  // Controls first, then the key: removing an escape sequence can join a key split by it.
+  const to = location ? ` to "${scrub(safeLine(location)).slice(0, 200)}"` : "";
   return new TeamError(
     `The team server "${where}" redirected${to}: ctx does not follow redirects`,
     {
@@ -196,7 +197,7 @@ function deadlineError(where: string, limits: Readonly<ClientLimits>): TeamError
 
 function firstLine(error: unknown, scrub: (text: string) => string): string {
   const text = error instanceof Error ? error.message : String(error);
-  return safeLine(scrub(text.split("\n")[0] ?? "")).slice(0, 200);
+  return scrub(safeLine(text.split("\n")[0] ?? "")).slice(0, 200);
 }
 
 function duration(ms: number): string {

@@ -5,6 +5,7 @@
  */
 import type { ZodError } from "zod";
 import { constantTimeEqual, hashKey, KEY_LOOKUP_LENGTH, looksLikeKey } from "./_keys.ts";
+import { listingBody } from "./_listing.ts";
 import { LIMITS, listQuerySchema, pushBodySchema } from "./_protocol.ts";
 import { DEFAULT_RATE_LIMIT, RateLimiter, type RateLimitOptions } from "./_ratelimit.ts";
 import { type Caller, QuotaExceededError, type TeamStorage } from "./_storage_types.ts";
@@ -19,6 +20,8 @@ export interface HandlerDeps {
   nowMs?: () => number;
   /** Largest accepted request body; default 1 MB. */
   maxBodyBytes?: number;
+  /** A listing page stops growing once its JSON reaches this many bytes; default 1 MB. */
+  maxPageBytes?: number;
   /** Where server-side errors are logged (never sent to the client). Default: nowhere. */
   log?: (line: string) => void;
 }
@@ -51,6 +54,7 @@ interface RouteContext {
 export function createHandler(deps: HandlerDeps): (request: Request) => Promise<Response> {
   const now = deps.now ?? (() => new Date());
   const maxBody = deps.maxBodyBytes ?? LIMITS.maxBodyBytes;
+  const maxPageBytes = deps.maxPageBytes ?? LIMITS.maxPageBytes;
   const limiter = deps.rateLimit === null
     ? undefined
     : new RateLimiter(deps.rateLimit ?? DEFAULT_RATE_LIMIT, deps.nowMs);
@@ -86,7 +90,14 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
         const query = listQuerySchema.safeParse(Object.fromEntries(url.searchParams));
         if (!query.success) throw new HttpError(400, `Invalid query: ${zodMessage(query.error)}`);
         const { project_id: projectId, since, after, limit } = query.data;
-        return json(200, storage.listInsights(auth.teamId, { projectId, since, after, limit }));
+        const body = listingBody({
+          storage,
+          teamId: auth.teamId,
+          query: { projectId, since, after, limit },
+          maxBytes: maxPageBytes,
+          log,
+        });
+        return new Response(body, { status: 200, headers: JSON_HEADERS });
       },
     },
   };
@@ -212,14 +223,12 @@ function zodMessage(error: ZodError): string {
   return `${path}: ${issue.message}${more}`;
 }
 
+const JSON_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  "content-type": "application/json; charset=utf-8",
+  "cache-control": "no-store",
+  "x-content-type-options": "nosniff",
+});
+
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: {
-      "content-type": "application/json; charset=utf-8",
-      "cache-control": "no-store",
-      "x-content-type-options": "nosniff",
-      ...headers,
-    },
-  });
+  return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
 }

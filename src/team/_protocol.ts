@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { INSIGHT_TYPES } from "../types.ts";
-import { isSafeProjectId, PROJECT_ID_RULE } from "./_ids.ts";
+import { projectIdRefusal } from "./_ids.ts";
 
 /** Bounds of one request. The client batches and clamps to stay inside them. */
 export const LIMITS = {
@@ -20,18 +20,20 @@ export const LIMITS = {
   maxDisplayName: 200,
   maxContributor: 200,
   maxSourceIde: 50,
-  maxPageSize: 5000,
+  maxPageSize: 1000,
   defaultPageSize: 1000,
+  /** A listing page stops growing once its JSON reaches this size (it always holds one). */
+  maxPageBytes: 1_000_000,
 } as const;
 
 /**
- * Project ids are what `resolveProject` produces: no slashes or spaces, and never `.` or `..`
- * (a teammate's client writes them into a folder name).
+ * Project ids are what `resolveProject` produces: no slashes or spaces, never `.` or `..`, no
+ * Windows device name or trailing dot (a teammate's client writes them into a folder name).
  */
-export const projectIdSchema = z.string().max(LIMITS.maxProjectId).refine(
-  isSafeProjectId,
-  PROJECT_ID_RULE,
-);
+export const projectIdSchema = z.string().max(LIMITS.maxProjectId).superRefine((id, ctx) => {
+  const refusal = projectIdRefusal(id);
+  if (refusal) ctx.addIssue({ code: z.ZodIssueCode.custom, message: refusal });
+});
 
 export const insightInputSchema = z.object({
   type: z.enum(INSIGHT_TYPES),

@@ -19,6 +19,7 @@ import {
   type Caller,
   contentHash,
   DEFAULT_TEAM_LIMITS,
+  type InsightRow,
   type KeyRow,
   type ListQuery,
   QuotaExceededError,
@@ -252,7 +253,17 @@ export class SqliteTeamStorage implements TeamStorage {
     });
   }
 
+  /** One page of a project's insights, in push order (admin and tests; the server streams). */
   listInsights(teamId: string, query: ListQuery): InsightsPage {
+    const rows = this.insightRows(teamId, { ...query, limit: query.limit + 1 });
+    const page = rows.slice(0, query.limit);
+    return {
+      insights: page.map((row) => row.insight),
+      next_cursor: rows.length > query.limit ? page.at(-1)?.cursor ?? null : null,
+    };
+  }
+
+  insightRows(teamId: string, query: ListQuery): InsightRow[] {
     const where = ["i.team_id = ?", "i.project_id = ?"];
     const params: Array<string | number> = [teamId, query.projectId];
     if (query.since !== undefined) {
@@ -266,13 +277,8 @@ export class SqliteTeamStorage implements TeamStorage {
     const rows = this.#db.prepare(
       `SELECT i.*, k.label AS key_label FROM insights i LEFT JOIN keys k ON k.id = i.key_id
        WHERE ${where.join(" AND ")} ORDER BY i.seq LIMIT ?`,
-    ).all(...params, query.limit + 1);
-    const page = rows.slice(0, query.limit);
-    const last = page.at(-1);
-    return {
-      insights: page.map(insightFromRow),
-      next_cursor: rows.length > query.limit && last ? String(last.seq) : null,
-    };
+    ).all(...params, query.limit);
+    return rows.map((row) => ({ cursor: String(row.seq), insight: insightFromRow(row) }));
   }
 
   listProjects(teamId: string): TeamProject[] {

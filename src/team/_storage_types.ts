@@ -1,6 +1,6 @@
 /** The team server's storage contract: rows, limits, and what the HTTP handler calls. */
 import { createHash } from "node:crypto";
-import type { InsightsPage, PushBody, PushResult, TeamMe, TeamProject } from "./_protocol.ts";
+import type { PushBody, PushResult, TeamInsight, TeamMe, TeamProject } from "./_protocol.ts";
 
 /** Per-team limits; large by default (self-hosted), lowered per team with `create-team` flags. */
 export interface TeamLimits {
@@ -41,6 +41,12 @@ export interface ListQuery {
   limit: number;
 }
 
+/** One listed insight and the cursor that lists what comes after it. */
+export interface InsightRow {
+  cursor: string;
+  insight: TeamInsight;
+}
+
 /** Who is asking: the team of the key and the key itself (every insight records its poster). */
 export interface Caller {
   teamId: string;
@@ -58,7 +64,8 @@ export interface TeamStorage {
   teamMe(caller: Caller): TeamMe;
   /** Store a push; each new insight records `caller.keyId` as the key that posted it. */
   pushInsights(caller: Caller, body: PushBody, options: { now: Date }): PushResult;
-  listInsights(teamId: string, query: ListQuery): InsightsPage;
+  /** Up to `query.limit` insights of a project after `query.after`, in push order. */
+  insightRows(teamId: string, query: ListQuery): InsightRow[];
   listProjects(teamId: string): TeamProject[];
 }
 

@@ -105,7 +105,7 @@ export async function requireCredentials(
   if (found) return found;
   if (!config.team.apiUrl) throw noServerError();
   throw new TeamError("No team key: this machine is not connected to a team server", {
-    code: "team.no_key",
+    code: ERROR_CODES.teamNoKey,
     exitCode: 2,
     hint: "run ctx auth (or set CTX_API_KEY)",
   });

@@ -52,9 +52,15 @@ export class TeamClient {
   readonly #limits: Readonly<ClientLimits>;
   readonly #nowMs: () => number;
   readonly #startedMs: number;
+  /** Removes this client's key (and anything like a key) from text the server sent. */
+  readonly #scrub: (text: string) => string;
+  /** Removes this client's key, and only it, from the strings of a successful answer. */
+  readonly #dropKey: (text: string) => string;
 
   constructor(options: TeamClientOptions) {
     this.#options = options;
+    this.#scrub = (text) => scrubKey(text, options.apiKey);
+    this.#dropKey = (text) => dropKey(text, options.apiKey);
     const base = options.apiUrl.endsWith("/") ? options.apiUrl : `${options.apiUrl}/`;
     this.#base = new URL(base);
     this.#limits = { ...DEFAULT_CLIENT_LIMITS, ...options.limits };
@@ -154,10 +160,10 @@ export class TeamClient {
         fetch: this.#options.fetch,
         signal: this.#options.signal,
         limits: this.#limits,
-        scrub: (text) => scrubKey(text, this.#options.apiKey),
+        scrub: this.#scrub,
       });
       if (answer.status >= 200 && answer.status < 300) {
-        const parsed = schema.safeParse(cleanWire(safeJson(answer.text)));
+        const parsed = schema.safeParse(cleanWire(safeJson(answer.text), this.#dropKey));
         if (parsed.success) return { data: parsed.data, bytes: answer.bytes };
         throw new TeamError(`Unexpected answer from the team server "${where}"`, {
           hint: "check that CTX_API_URL points at a ctx team server",
@@ -177,7 +183,8 @@ export class TeamClient {
   #detail(answer: Answer): string {
     const body = errorBodySchema.safeParse(safeJson(answer.text));
     const text = body.success ? body.data.error.message : `HTTP ${answer.status}`;
-    return safeLine(scrubKey(text, this.#options.apiKey)).slice(0, 300);
+    // Controls first, then the key: removing an escape sequence can join a key split by it.
+    return this.#scrub(safeLine(text)).slice(0, 300);
   }
 
   #where(path: string): string {
@@ -190,24 +197,38 @@ export class TeamClient {
  * server sent: a server (or a proxy in front of it) may echo the request's headers.
  */
 export function scrubKey(text: string, key: string): string {
-  let out = key.length >= 8 ? text.split(key).join("[REDACTED]") : text;
-  out = out.replace(/ctxt_[0-9A-Za-z]{4,}/g, "[REDACTED]");
+  const out = dropKey(text, key).replace(/ctxt_[0-9A-Za-z]{4,}/g, "[REDACTED]");
   return out.replace(/\b(Bearer)(\s+)[^\s"',;]+/gi, "$1$2[REDACTED]");
 }
 
 /**
- * Every string of an answer with control characters removed, at the boundary: summaries keep
- * their newlines and tabs, every other field (titles, names, ids, tags) becomes one line.
+ * Remove the key itself from text. A successful answer (titles, summaries, team names) gets only
+ * this: the broader patterns of `scrubKey` would also cut a teammate's "Bearer <token>" prose.
  */
-export function cleanWire(value: unknown, key = ""): unknown {
-  if (typeof value === "string") return key === "summary" ? safeBlock(value) : safeLine(value);
-  if (Array.isArray(value)) return value.map((item) => cleanWire(item, key));
-  if (typeof value === "object" && value !== null) {
-    const out: Record<string, unknown> = {};
-    for (const [name, item] of Object.entries(value)) out[name] = cleanWire(item, name);
-    return out;
-  }
-  return value;
+function dropKey(text: string, key: string): string {
+  return key.length >= 8 ? text.split(key).join("[REDACTED]") : text;
+}
+
+/**
+ * Every string of an answer with control characters removed, at the boundary: summaries keep
+ * their newlines and tabs, every other field (titles, names, ids, tags) becomes one line. Then
+ * `scrub` (the key removed) runs on the clean text, so an escape sequence cannot hide a key
+ * from it and rejoin it when removed.
+ */
+export function cleanWire(value: unknown, scrub: (text: string) => string = (t) => t): unknown {
+  const clean = (item: unknown, field: string): unknown => {
+    if (typeof item === "string") {
+      return scrub(field === "summary" ? safeBlock(item) : safeLine(item));
+    }
+    if (Array.isArray(item)) return item.map((each) => clean(each, field));
+    if (typeof item === "object" && item !== null) {
+      const out: Record<string, unknown> = {};
+      for (const [name, each] of Object.entries(item)) out[name] = clean(each, name);
+      return out;
+    }
+    return item;
+  };
+  return clean(value, "");
 }
 
 function listingError(message: string): TeamError {
@@ -220,19 +241,19 @@ function listingError(message: string): TeamError {
 function statusError(status: number, where: string, detail: string): TeamError {
   if (status === 401) {
     return new TeamError(`The team server "${where}" rejected the key: ${detail}`, {
-      code: "team.unauthorized",
+      code: ERROR_CODES.teamUnauthorized,
       hint: "run ctx auth with a valid key, or check CTX_API_KEY",
     });
   }
   if (status === 429) {
     return new TeamError(`The team server "${where}" is rate limiting this key: ${detail}`, {
-      code: "team.rate_limited",
+      code: ERROR_CODES.teamRateLimited,
       hint: "wait a minute and run the command again",
     });
   }
   if (status === 403) {
     return new TeamError(`The team server "${where}" refused: ${detail}`, {
-      code: "team.quota",
+      code: ERROR_CODES.teamQuota,
       hint: "ask the team server's admin to raise the team's limits",
     });
   }

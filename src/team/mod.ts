@@ -57,6 +57,6 @@ export {
   teamStatus,
   verifyAndSaveKey,
 } from "./auth.ts";
-export { isSafeProjectId, PROJECT_ID_RULE } from "./_ids.ts";
+export { projectIdRefusal } from "./_ids.ts";
 export { buildPushBodies, formatContributor, readProjectInsights } from "./push.ts";
-export { prepareTeamDir, sharedByLabel, writeTeamInsights } from "./pull.ts";
+export { prepareTeamDir, sharedByLabel, teamProjectIds, writeTeamInsights } from "./pull.ts";

@@ -18,7 +18,7 @@ import { checkStoreDir, ensureStoreDir, PRIVATE_FILE_MODE } from "../store/guard
 import { listSummaryFiles } from "../store/files.ts";
 import { renderSummary, type SummaryDoc, summaryFileName } from "../store/summary.ts";
 import type { Insight } from "../types.ts";
-import { isSafeInsightId, isSafeProjectId, PROJECT_ID_RULE } from "./_ids.ts";
+import { isSafeInsightId, projectIdRefusal } from "./_ids.ts";
 import type { PostedBy, TeamInsight } from "./_protocol.ts";
 import type { RedactText } from "./push.ts";
 
@@ -26,13 +26,15 @@ export const UNKNOWN_CONTRIBUTOR = "unknown contributor";
 
 /**
  * The team folder of a project: `$CTX_HOME/team/<projectId>`. Throws a `TeamError` for an
- * unsafe id, and when `team/` or the project's folder exists as a symlink or a file (ctx never
- * writes through a symlink out of its store). Missing folders are created by the first write.
+ * unsafe id, and the store guard's `StoreError` when `team/` or the project's folder exists as a
+ * symlink or a file (ctx never writes through a symlink out of its store). Creates nothing:
+ * missing folders are created by the first write.
  */
-export async function prepareTeamDir(ctxHome: string, projectId: string): Promise<string> {
-  if (!isSafeProjectId(projectId)) {
+export function prepareTeamDir(ctxHome: string, projectId: string): string {
+  const refusal = projectIdRefusal(projectId);
+  if (refusal) {
     throw new TeamError(
-      `Refusing project id "${safeLine(projectId).slice(0, 100)}": it ${PROJECT_ID_RULE}`,
+      `Refusing project id "${safeLine(projectId).slice(0, 100)}": it ${refusal}`,
       {
         code: ERROR_CODES.teamUnsafeId,
         hint: "check that CTX_API_URL points at a team server you trust",
@@ -43,31 +45,40 @@ export async function prepareTeamDir(ctxHome: string, projectId: string): Promis
   const dir = resolve(root, projectId);
   // Belt and braces: a safe id has no separator, so the folder is a direct child of team/.
   if (dirname(dir) !== root) throw new TeamError(`Refusing project id "${projectId}"`);
-  await checkFolder(root);
-  await checkFolder(dir);
+  checkStoreDir(dir, { privateFrom: ctxHome, rebuilt: true });
   return dir;
 }
 
-/** A folder that is missing, or real: not a symlink (to a folder or anything else), not a file. */
-async function checkFolder(path: string): Promise<void> {
-  let info: Deno.FileInfo;
-  try {
-    info = await Deno.lstat(path);
-  } catch (error) {
-    if (error instanceof Deno.errors.NotFound) return;
-    throw error;
+/**
+ * The project ids of a team listing that may become folders, in the server's order: unsafe ids
+ * and repeats are left out, and so is an id that differs from an earlier one only in case (on a
+ * disk that ignores case both would share one folder, and each pull would delete the other's
+ * files). Each id left out comes with the reason, to follow "it ".
+ */
+export function teamProjectIds(
+  ids: string[],
+): { ids: string[]; skipped: Array<{ id: string; reason: string }> } {
+  const kept = new Map<string, string>();
+  const skipped: Array<{ id: string; reason: string }> = [];
+  for (const id of ids) {
+    const refusal = projectIdRefusal(id);
+    if (refusal) {
+      skipped.push({ id, reason: refusal });
+      continue;
+    }
+    const folded = id.toLowerCase();
+    const earlier = kept.get(folded);
+    if (earlier === id) continue;
+    if (earlier !== undefined) {
+      skipped.push({
+        id,
+        reason: `differs from "${earlier}" only in case (both would share one folder)`,
+      });
+      continue;
+    }
+    kept.set(folded, id);
   }
-  if (info.isSymlink || !info.isDirectory) {
-    throw new TeamError(
-      `Refusing to write team insights into "${path}": it is ${
-        info.isSymlink ? "a symlink" : "not a folder"
-      }`,
-      {
-        code: ERROR_CODES.teamUnsafePath,
-        hint: `remove "${path}"; ctx pull recreates it as a folder`,
-      },
-    );
-  }
+  return { ids: [...kept.values()], skipped };
 }
 
 export interface WriteTeamOptions {
@@ -117,9 +128,9 @@ export async function writeTeamInsights(options: WriteTeamOptions): Promise<Writ
   const files: string[] = [];
   let kept = 0;
   // `$CTX_HOME/team/<id>`: private from `$CTX_HOME` down, never a symbolic link.
-  const privateFrom = dirname(dirname(options.dir));
-  if (groups.size > 0) ensureStoreDir(options.dir, { privateFrom });
-  else checkStoreDir(options.dir, { privateFrom });
+  const guard = { privateFrom: dirname(dirname(options.dir)), rebuilt: true };
+  if (groups.size > 0) ensureStoreDir(options.dir, guard);
+  else checkStoreDir(options.dir, guard);
   for (const { sharedBy, list } of groups.values()) {
     const doc = teamSummaryDoc(options.projectId, sharedBy, list, options.redact);
     const path = join(options.dir, summaryFileName(doc.source, doc.sessionId));

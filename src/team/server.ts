@@ -1,16 +1,20 @@
 /**
  * The team server on a socket: `serveTeam()` is the only function that opens one. It puts the
  * request handler (`createHandler`, testable without a socket) behind Node's HTTP/1.1 server,
- * which Deno provides as `node:http`, because that server bounds slow clients: a request's
+ * which Deno provides as `node:http`, because that server bounds slow senders: a request's
  * headers must arrive within `headersTimeoutMs`, the whole request within `requestTimeoutMs`
- * (else 408 and the connection is closed), idle keep-alive connections close after
- * `keepAliveTimeoutMs`, and at most `maxConnections` are open at once (more are closed at once).
- * `Deno.serve` has none of these bounds: a client that never finishes its headers holds its
+ * (else 408 and the connection is closed), and idle keep-alive connections close after
+ * `keepAliveTimeoutMs`. On top of it: connections are capped in all and per address, a new one
+ * over a cap replacing the oldest without a request in progress (`_connections.ts`); answers are
+ * written as the client takes them, and a client that takes nothing for `writeTimeoutMs` is cut
+ * off. `Deno.serve` has none of these bounds: a client that never finishes its headers holds its
  * connection forever.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { ConnectionTable } from "./_connections.ts";
 import { createHandler, type HandlerDeps } from "./_handler.ts";
+import type { TeamStorage } from "./_storage_types.ts";
 
 export { createHandler, type HandlerDeps } from "./_handler.ts";
 
@@ -22,19 +26,33 @@ export interface ConnectionLimits {
   requestTimeoutMs: number;
   /** An idle keep-alive connection is closed after this (ms). */
   keepAliveTimeoutMs: number;
-  /** Open connections at most; a connection beyond it is closed at once. */
+  /** Longest wait for a client to take more of an answer; then the connection is closed (ms). */
+  writeTimeoutMs: number;
+  /** Open connections at most (see `_connections.ts` for what happens at the cap). */
   maxConnections: number;
+  /** Open connections from one IPv4 address or IPv6 /64 network at most. */
+  maxConnectionsPerAddress: number;
 }
 
-/** A 1 MB push takes a few seconds on a slow link; a health check needs a few connections. */
+/**
+ * A 1 MB push takes a few seconds on a slow link; one address may hold a quarter of the
+ * connections (a team behind one NAT, or a reverse proxy, needs several at once).
+ */
 export const DEFAULT_CONNECTION_LIMITS: Readonly<ConnectionLimits> = Object.freeze({
-  headersTimeoutMs: 10_000,
+  headersTimeoutMs: 5_000,
   requestTimeoutMs: 30_000,
   keepAliveTimeoutMs: 5_000,
+  writeTimeoutMs: 10_000,
   maxConnections: 512,
+  maxConnectionsPerAddress: 128,
 });
 
-export interface ServeTeamOptions extends HandlerDeps, Partial<ConnectionLimits> {
+export interface ServeTeamOptions extends Omit<HandlerDeps, "storage">, Partial<ConnectionLimits> {
+  /**
+   * The storage, or how to open it: called once the port is bound, so a start that fails (a
+   * taken port) creates no database.
+   */
+  storage: TeamStorage | (() => TeamStorage);
   /** 0 picks a free port (tests). */
   port: number;
   hostname: string;
@@ -45,6 +63,8 @@ export interface RunningTeamServer {
   /** `http://host:port` the server listens on. */
   url: string;
   port: number;
+  /** The storage in use (opened by `serveTeam` when given as a function). */
+  storage: TeamStorage;
   /** Resolves when the server has stopped. */
   finished: Promise<void>;
   /** Stop accepting, let requests in flight finish, close every connection. */
@@ -54,28 +74,43 @@ export interface RunningTeamServer {
 /** Requests in flight get this long to finish once the server is stopping. */
 const SHUTDOWN_GRACE_MS = 5_000;
 
+type Handler = (request: Request) => Promise<Response>;
+
 /** Listen on `hostname:port` and serve the team API until `signal` aborts or `shutdown()`. */
 export async function serveTeam(options: ServeTeamOptions): Promise<RunningTeamServer> {
-  const { port, hostname, signal, ...rest } = options;
+  const { port, hostname, signal, storage: given, ...rest } = options;
   const limits = { ...DEFAULT_CONNECTION_LIMITS, ...definedOnly(rest) };
-  const handler = createHandler(rest);
+  const table = new ConnectionTable(limits);
   const server = createServer({
     headersTimeout: limits.headersTimeoutMs,
     requestTimeout: limits.requestTimeoutMs,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     // How often the timeouts above are checked; Node's default (30 s) would let them slip.
     connectionsCheckingInterval: Math.max(100, Math.min(1_000, limits.headersTimeoutMs / 4)),
-  }, (req, res) => {
-    // A failure while answering (the client left mid-write) ends that connection, not the server.
-    respond(handler, req, res).catch(() => res.destroy());
   });
-  server.maxConnections = limits.maxConnections;
+  server.on("connection", (socket) => table.admit(socket));
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, hostname, () => {
       server.off("error", reject);
       resolve();
     });
+  });
+  let storage: TeamStorage;
+  try {
+    storage = typeof given === "function" ? given() : given;
+  } catch (error) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    throw error;
+  }
+  // Attached before any request can be read: the listen callback's turn has not ended yet.
+  const handler = createHandler({ ...rest, storage });
+  server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+    const done = table.requestStarted(req.socket);
+    res.once("close", done);
+    // A failure while answering (the client left mid-write) ends that connection, not the server.
+    respond(handler, req, res, limits.writeTimeoutMs).catch(() => res.destroy()).finally(done);
   });
   const finished = new Promise<void>((resolve) => server.once("close", () => resolve()));
   let stopping: Promise<void> | undefined;
@@ -97,14 +132,20 @@ export async function serveTeam(options: ServeTeamOptions): Promise<RunningTeamS
   else signal?.addEventListener("abort", onAbort, { once: true });
   const addr = server.address() as AddressInfo;
   const host = addr.address.includes(":") ? `[${addr.address}]` : addr.address;
-  return { url: `http://${host}:${addr.port}`, port: addr.port, finished, shutdown };
+  return { url: `http://${host}:${addr.port}`, port: addr.port, storage, finished, shutdown };
 }
 
-/** Hand one Node request to the fetch-style handler and write its answer back. */
+/**
+ * Hand one Node request to the fetch-style handler and write its answer back: a body known at
+ * once goes out with its Content-Length, a streamed one (a listing) chunk by chunk, each chunk
+ * read only once the client has taken the one before. A client that takes nothing for
+ * `writeTimeoutMs` has its connection closed.
+ */
 async function respond(
-  handler: (request: Request) => Promise<Response>,
+  handler: Handler,
   req: IncomingMessage,
   res: ServerResponse,
+  writeTimeoutMs: number,
 ): Promise<void> {
   let response: Response;
   try {
@@ -113,15 +154,62 @@ async function respond(
     // Only a request Deno's fetch types refuse (a method such as CONNECT) gets here.
     response = Response.json({ error: { message: "Bad request" } }, { status: 400 });
   }
-  const body = new Uint8Array(await response.arrayBuffer());
-  if (res.destroyed || res.writableEnded) return;
-  // A body left unread (refused as too large) must not be parsed as the next request.
-  if (!req.complete) res.shouldKeepAlive = false;
-  const headers: Record<string, string> = {};
-  response.headers.forEach((value, name) => headers[name] = value);
-  headers["content-length"] = String(body.byteLength);
-  res.writeHead(response.status, headers);
-  res.end(body);
+  const reader = response.body?.getReader();
+  try {
+    if (res.destroyed || res.writableEnded) return;
+    // A body left unread (refused as too large) must not be parsed as the next request.
+    if (!req.complete) res.shouldKeepAlive = false;
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => headers[name] = value);
+    const first = await reader?.read();
+    const second = first && !first.done ? await reader!.read() : first;
+    if (!second || second.done) {
+      const body = first?.value ?? new Uint8Array(0);
+      headers["content-length"] = String(body.byteLength);
+      res.writeHead(response.status, headers);
+      res.end(body);
+    } else {
+      // Chunked: the length is known only at the end.
+      res.writeHead(response.status, headers);
+      await send(res, first!.value!, writeTimeoutMs);
+      await send(res, second.value, writeTimeoutMs);
+      for (let next = await reader!.read(); !next.done; next = await reader!.read()) {
+        await send(res, next.value, writeTimeoutMs);
+      }
+      res.end();
+    }
+    await settled(res, "finish", writeTimeoutMs);
+  } catch (error) {
+    res.destroy();
+    throw error;
+  } finally {
+    reader?.cancel().catch(() => {});
+  }
+}
+
+/** Write one chunk; when the client is not taking them, wait until it does, or cut it off. */
+async function send(res: ServerResponse, chunk: Uint8Array, timeoutMs: number): Promise<void> {
+  if (res.destroyed) throw new Error("The connection was closed");
+  if (!res.write(chunk)) await settled(res, "drain", timeoutMs);
+}
+
+/** Wait for `event` on the answer; a close or `timeoutMs` without it fails. */
+function settled(res: ServerResponse, event: "drain" | "finish", timeoutMs: number): Promise<void> {
+  if (event === "finish" && res.writableFinished) return Promise.resolve();
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => end(new Error("The client stopped reading")), timeoutMs);
+    const end = (error?: Error) => {
+      clearTimeout(timer);
+      res.off(event, onEvent);
+      res.off("close", onClose);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onEvent = () => end();
+    const onClose = () => end(new Error("The connection was closed"));
+    res.on(event, onEvent);
+    res.on("close", onClose);
+  });
 }
 
 function toRequest(req: IncomingMessage): Request {

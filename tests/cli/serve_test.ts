@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { MAIN_TS, runCtx, tempDir } from "../_helpers.ts";
 
@@ -6,11 +7,11 @@ function env(root: string): Record<string, string> {
   return { HOME: join(root, "home"), CTX_HOME: join(root, "ctx-home"), CTX_KEYCHAIN: "off" };
 }
 
-Deno.test("ctx serve on a port already in use says the port is taken, with a hint", async () => {
+Deno.test("ctx serve on a port already in use says the port is taken, with a hint, and creates no database", async () => {
   await using dir = await tempDir();
   using taken = Deno.listen({ hostname: "127.0.0.1", port: 0 });
   const port = (taken.addr as Deno.NetAddr).port;
-  const db = join(dir.path, "server.sqlite");
+  const db = join(dir.path, "server-data", "server.sqlite");
   const run = await runCtx(["serve", "--port", String(port), "--db", db], { env: env(dir.path) });
   assert.equal(run.code, 2, run.stderr);
   assert.equal(
@@ -19,6 +20,11 @@ Deno.test("ctx serve on a port already in use says the port is taken, with a hin
   );
   assert.match(run.stderr, /^hint: stop the program using port \d+, or pass another one/m);
   assert.doesNotMatch(run.stderr, /bug in ctx|AddrInUse/);
+  // The database is opened only once the port is bound: a failed start leaves nothing behind.
+  assert.equal(existsSync(join(dir.path, "server-data")), false, "a database folder was created");
+  const fallback = await runCtx(["serve", "--port", String(port)], { env: env(dir.path) });
+  assert.equal(fallback.code, 2, fallback.stderr);
+  assert.equal(existsSync(join(dir.path, "ctx-home", "team-server.sqlite")), false);
 });
 
 Deno.test("ctx serve admin commands refuse a database that does not exist and create none", async () => {

@@ -59,6 +59,18 @@ export function meBody(extra: Record<string, unknown> = {}): Record<string, unkn
   };
 }
 
+/** What `GET /api/projects` answers for these project ids. */
+export function projectsBody(ids: string[]): Response {
+  return json({
+    projects: ids.map((id) => ({
+      project_id: id,
+      display_name: null,
+      insight_count: 1,
+      created_at: "2025-03-01T00:00:00.000Z",
+    })),
+  });
+}
+
 /** One insight as `GET /api/insights` lists it. */
 export function wireInsight(
   projectId: string,

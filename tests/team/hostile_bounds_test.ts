@@ -111,6 +111,43 @@ Deno.test("an error that echoes the Authorization header never prints the key", 
   assert.ok(server.requests.every((r) => r.authorization === `Bearer ${KEY}`));
 });
 
+Deno.test("a key split by escape sequences is never printed whole: errors, redirects, answers", async () => {
+  await using dir = await tempDir();
+  const { home, cwd } = await plainFolder(dir.path);
+  // The halves are too short to look like a key on their own; removing the sequences joins them.
+  const split = (header: string | null) => {
+    const key = (header ?? "").replace(/^Bearer /, "");
+    return `${key.slice(0, 8)}\x1b[0m${key.slice(8, 24)}\x1b]0;x\x07${key.slice(24)}`;
+  };
+  let mode: "error" | "redirect" = "error";
+  await using server = startScripted((request, url) => {
+    const key = split(request.headers.get("authorization"));
+    if (url.pathname === "/api/teams/me") return json(meBody({ name: `acme ${key}` }));
+    if (mode === "redirect") {
+      // A header cannot carry ESC; an 8-bit CSI (0x9b, an obs-text byte) passes HTTP.
+      const location = `/moved?k=${
+        key.replaceAll("\x1b[0m", "\x9b0m").replaceAll("\x1b]0;x\x07", "")
+      }`;
+      return new Response(null, { status: 302, headers: { location } });
+    }
+    return json({ error: { message: `no such project for key ${key}` } }, 404);
+  });
+  const env = pullEnv(home, server.url, KEY);
+  const status = await runCtx(["auth", "--status"], { env, cwd });
+  const failed = await runCtx(["pull"], { env, cwd });
+  mode = "redirect";
+  const redirected = await runCtx(["pull"], { env, cwd });
+  for (const run of [status, failed, redirected]) {
+    assert.ok(!(run.stdout + run.stderr).includes(KEY.slice(5)), "the key was printed");
+  }
+  assert.equal(status.code, 0, status.stderr);
+  assert.match(status.stdout, /^team: acme \[REDACTED\] \(tm_hostile\)$/m);
+  assert.equal(failed.code, 7);
+  assert.match(failed.stderr, /answered 404: no such project for key \[REDACTED\]\n/);
+  assert.equal(redirected.code, 7);
+  assert.match(redirected.stderr, /redirected to "\/moved\?k=\[REDACTED\]"/);
+});
+
 Deno.test("a second server never sees the key: another CTX_API_URL, a redirect, an env key without its URL", async () => {
   await using dir = await tempDir();
   const { home, cwd } = await plainFolder(dir.path);

@@ -6,7 +6,15 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { runCtx, tempDir, writeFile } from "../_helpers.ts";
 import { folderId } from "../../src/store/project.ts";
-import { json, meBody, pullEnv, snapshot, startScripted, wireInsight } from "./_hostile.ts";
+import {
+  json,
+  meBody,
+  projectsBody,
+  pullEnv,
+  snapshot,
+  startScripted,
+  wireInsight,
+} from "./_hostile.ts";
 
 const KEY = "ctxt_" + "H".repeat(40);
 const TRAVERSAL = "../../../../.claude/commands";
@@ -29,15 +37,7 @@ Deno.test("ctx pull --all refuses traversal ids from the server and writes only 
   await using server = startScripted((_request, url) => {
     if (url.pathname === "/api/teams/me") return json(meBody());
     if (url.pathname === "/api/projects") {
-      const ids = [TRAVERSAL, "..", ".", "a/b", "ok-project"];
-      return json({
-        projects: ids.map((id) => ({
-          project_id: id,
-          display_name: null,
-          insight_count: 1,
-          created_at: "2025-03-01T00:00:00.000Z",
-        })),
-      });
+      return projectsBody([TRAVERSAL, "..", ".", "a/b", "ok-project"]);
     }
     const projectId = url.searchParams.get("project_id") ?? "";
     return json({
@@ -83,6 +83,51 @@ Deno.test("ctx pull --all refuses traversal ids from the server and writes only 
   assert.equal(report[0].invalidSkipped, 1);
 });
 
+Deno.test("ctx pull --all refuses Windows device names and trailing dots, and ids that differ only in case", async () => {
+  await using dir = await tempDir();
+  const { home, cwd, ctxHome } = await homeWithCommands(dir.path);
+  await using server = startScripted((_request, url) => {
+    if (url.pathname === "/api/teams/me") return json(meBody());
+    if (url.pathname === "/api/projects") {
+      return projectsBody([
+        "CON",
+        "nul.txt",
+        "Com1",
+        "p1.",
+        "App",
+        "app",
+        "App",
+        "APP.",
+        "con-app",
+      ]);
+    }
+    const projectId = url.searchParams.get("project_id") ?? "";
+    return json({ insights: [wireInsight(projectId, 1)], next_cursor: null });
+  });
+  const run = await runCtx(["pull", "--all", "--json"], {
+    env: pullEnv(home, server.url, KEY),
+    cwd,
+  });
+  assert.equal(run.code, 0, run.stderr);
+  // One folder per name a case-insensitive disk can tell apart, none a device or a dropped dot.
+  assert.deepEqual(
+    server.requests.filter((r) => r.path.startsWith("/api/insights")).map((r) => r.path),
+    ["/api/insights?project_id=App", "/api/insights?project_id=con-app"],
+  );
+  assert.deepEqual([...Deno.readDirSync(join(ctxHome, "team"))].map((e) => e.name).sort(), [
+    "App",
+    "con-app",
+  ]);
+  assert.deepEqual(run.stderr.trim().split("\n"), [
+    'warning: skipped project id "CON" from the team server: it must not be a Windows device name ("CON")',
+    'warning: skipped project id "nul.txt" from the team server: it must not be a Windows device name ("nul")',
+    'warning: skipped project id "Com1" from the team server: it must not be a Windows device name ("Com1")',
+    'warning: skipped project id "p1." from the team server: it must not end with a dot (Windows drops it)',
+    'warning: skipped project id "app" from the team server: it differs from "App" only in case (both would share one folder)',
+    'warning: skipped project id "APP." from the team server: it must not end with a dot (Windows drops it)',
+  ]);
+});
+
 Deno.test("ctx pull never writes or deletes through a symlink planted in the team store", async () => {
   await using dir = await tempDir();
   const { home, commands, cwd, id, ctxHome } = await homeWithCommands(dir.path);
@@ -97,21 +142,23 @@ Deno.test("ctx pull never writes or deletes through a symlink planted in the tea
   const before = await snapshot(commands);
   const run = await runCtx(["pull"], { env: pullEnv(home, server.url, KEY), cwd });
   assert.deepEqual(await snapshot(commands), before);
-  assert.equal(run.code, 7);
+  // The store's own guard, as for every other store; its hint says to delete the link only.
+  assert.equal(run.code, 5);
   assert.equal(
     run.stderr,
-    `error: Refusing to write team insights into "${
-      join(ctxHome, "team", id)
-    }": it is a symlink\n` +
-      `hint: remove "${join(ctxHome, "team", id)}"; ctx pull recreates it as a folder\n`,
+    `error: Cannot write to "${join(ctxHome, "team", id)}": it is a symbolic link\n` +
+      "hint: ctx never writes through a symbolic link in a store: delete the link (not what it " +
+      "points to), then rerun: ctx makes the folder again\n",
   );
+  // Checked before anything is asked of the server.
+  assert.deepEqual(server.requests.map((r) => r.path), ["/api/teams/me"]);
 
   // The same with team/ itself a symlink.
   await Deno.remove(join(ctxHome, "team"), { recursive: true });
   await Deno.symlink(commands, join(ctxHome, "team"));
   const again = await runCtx(["pull"], { env: pullEnv(home, server.url, KEY), cwd });
-  assert.equal(again.code, 7);
-  assert.match(again.stderr, /Refusing to write team insights into ".*team": it is a symlink/);
+  assert.equal(again.code, 5);
+  assert.match(again.stderr, /^error: Cannot write to ".*team": it is a symbolic link\n/);
   assert.deepEqual(await snapshot(commands), before);
 });
 

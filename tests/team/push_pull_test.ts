@@ -257,17 +257,20 @@ Deno.test("writeTeamInsights() replaces a summary that is a symlink and never to
   assert.match(await Deno.readTextFile(path), /Team insight 1/);
 });
 
-Deno.test("prepareTeamDir() accepts a plain id and refuses traversal ids and a symlinked folder", async () => {
+Deno.test("prepareTeamDir() accepts a plain id and refuses unsafe ids and a symlinked folder", async () => {
   await using dir = await tempDir();
   const ctxHome = join(dir.path, "ctx-home");
   assert.equal(
-    await prepareTeamDir(ctxHome, "github.com-acme-my.app"),
+    prepareTeamDir(ctxHome, "github.com-acme-my.app"),
     join(ctxHome, "team", "github.com-acme-my.app"),
   );
-  for (const id of ["..", ".", "../x", "a/b", "a\\b", "", "x".repeat(201)]) {
-    await assert.rejects(() => prepareTeamDir(ctxHome, id), /^TeamError: Refusing project id/, id);
+  const unsafe = ["..", ".", "../x", "a/b", "a\\b", "", "x".repeat(201), "NUL", "con.md", "p1."];
+  for (const id of unsafe) {
+    assert.throws(() => prepareTeamDir(ctxHome, id), /^TeamError: Refusing project id/, id);
   }
   await Deno.mkdir(join(ctxHome, "team"), { recursive: true });
   await Deno.symlink(dir.path, join(ctxHome, "team", "linked"));
-  await assert.rejects(() => prepareTeamDir(ctxHome, "linked"), /it is a symlink/);
+  assert.throws(() => prepareTeamDir(ctxHome, "linked"), /^StoreError: .* it is a symbolic link/);
+  // Nothing was created: the first write makes the folder.
+  assert.deepEqual([...Deno.readDirSync(join(ctxHome, "team"))].map((e) => e.name), ["linked"]);
 });

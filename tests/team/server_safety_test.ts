@@ -55,6 +55,36 @@ Deno.test("createHandler() refuses project ids '.' and '..' (400) on push and on
   storage.close();
 });
 
+Deno.test("createHandler() refuses Windows device names and a trailing dot as project ids (400)", async () => {
+  const { storage, call, alice } = await setup();
+  const refusals: Record<string, string> = {
+    "CON": 'must not be a Windows device name ("CON")',
+    "nul": 'must not be a Windows device name ("nul")',
+    "aux.tar.gz": 'must not be a Windows device name ("aux")',
+    "LPT9": 'must not be a Windows device name ("LPT9")',
+    "p1.": "must not end with a dot (Windows drops it)",
+  };
+  for (const [id, reason] of Object.entries(refusals)) {
+    const push = await call("POST", "/api/insights", alice.key, {
+      project_id: id,
+      insights: [insight("x")],
+    });
+    assert.equal(push.status, 400, `push "${id}"`);
+    assert.equal(push.json.error.message, `Invalid request: project_id: ${reason}`);
+    const list = await call("GET", `/api/insights?project_id=${encodeURIComponent(id)}`, alice.key);
+    assert.equal(list.status, 400, `list "${id}"`);
+  }
+  // Names that only start like a device are fine.
+  for (const id of ["console", "com10", "nullable.app", "lpt"]) {
+    const push = await call("POST", "/api/insights", alice.key, {
+      project_id: id,
+      insights: [insight(id)],
+    });
+    assert.equal(push.status, 200, `push "${id}": ${JSON.stringify(push.json)}`);
+  }
+  storage.close();
+});
+
 Deno.test("createHandler() answers 400 for a since that no clock can show (+99:99)", async () => {
   const { storage, call, alice } = await setup();
   for (const since of ["2025-01-01T00:00:00+99:99", "2025-13-01T00:00:00Z", "yesterday"]) {

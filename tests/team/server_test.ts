@@ -244,7 +244,7 @@ Deno.test("createHandler() answers 500 without a stack trace and logs the detail
       throw new Error("disk I/O error at /var/lib/ctx/team-server.sqlite");
     },
     pushInsights: () => ({ inserted: 0, skipped: 0, total: 0 }),
-    listInsights: () => ({ insights: [] }),
+    insightRows: () => [],
     listProjects: () => [],
   };
   const handler = createHandler({ storage: failing, rateLimit: null, log: (l) => logged.push(l) });
@@ -315,3 +315,70 @@ Deno.test("createHandler() pages GET /api/insights with after and filters with s
   assert.deepEqual(since.json.insights.map((i: { title: string }) => i.title), ["d"]);
   storage.close();
 });
+
+Deno.test("createHandler() ends a listing page at 1 MB or 1000 insights, and the cursors list each insight once", async () => {
+  const { handler, keyA, storage, teamA } = await setup();
+  const keyId = storage.listKeys(teamA.id)[0]!.id;
+  // 300 insights of about 12 kB (CJK is 3 bytes a character), then 1,200 small ones.
+  const big = Array.from({ length: 300 }, (_, i) => ({
+    type: "note" as const,
+    title: `big ${i}`,
+    summary: "漢".repeat(4000),
+    tags: [],
+  }));
+  const small = Array.from({ length: 1200 }, (_, i) => ({
+    type: "note" as const,
+    title: `small ${i}`,
+    summary: "s",
+    tags: [],
+  }));
+  for (const [project, insights] of [["big", big], ["small", small]] as const) {
+    for (let at = 0; at < insights.length; at += 500) {
+      storage.pushInsights({ teamId: teamA.id, keyId }, {
+        project_id: project,
+        insights: insights.slice(at, at + 500),
+      }, { now: NOW });
+    }
+  }
+  const walk = async (project: string) => {
+    const pages: Array<{ bytes: number; titles: string[] }> = [];
+    let after = "";
+    for (;;) {
+      const response = await handler(
+        new Request(`http://t/api/insights?project_id=${project}${after}`, {
+          headers: { authorization: `Bearer ${keyA}` },
+        }),
+      );
+      assert.equal(response.status, 200);
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      const text = new TextDecoder().decode(bytes);
+      const page = JSON.parse(text);
+      // Streamed, and still exactly the JSON a whole page would give.
+      assert.equal(text, JSON.stringify(page));
+      pages.push({ bytes: bytes.byteLength, titles: page.insights.map((i: Titled) => i.title) });
+      if (!page.next_cursor) return pages;
+      after = `&after=${page.next_cursor}`;
+    }
+  };
+  const bigPages = await walk("big");
+  assert.deepEqual(bigPages.flatMap((p) => p.titles), big.map((i) => i.title));
+  const oneInsight = 12_300;
+  assert.ok(bigPages.length >= 4, `${bigPages.length} pages`);
+  for (const page of bigPages.slice(0, -1)) {
+    assert.ok(page.bytes >= 1_000_000 && page.bytes < 1_000_000 + oneInsight, `${page.bytes}`);
+  }
+  const smallPages = await walk("small");
+  assert.deepEqual(smallPages.map((p) => p.titles.length), [1000, 200]);
+  assert.deepEqual(smallPages.flatMap((p) => p.titles), small.map((i) => i.title));
+  // A larger page cannot be asked for.
+  const tooMany = await handler(
+    new Request("http://t/api/insights?project_id=small&limit=5000", {
+      headers: { authorization: `Bearer ${keyA}` },
+    }),
+  );
+  assert.equal(tooMany.status, 400);
+  assert.match((await tooMany.json()).error.message, /^Invalid query: limit: /);
+  storage.close();
+});
+
+type Titled = { title: string };
