@@ -6,6 +6,7 @@
 import type { Command } from "commander";
 import { basename } from "node:path";
 import type { Deps } from "../deps.ts";
+import { safeBlock } from "../safe_text.ts";
 import type { OpenStore, PushBodyInput } from "../team/mod.ts";
 import { plural } from "../text.ts";
 import { type GetDeps, setExitCode } from "./_program.ts";
@@ -71,7 +72,12 @@ export async function pushCommand(
     );
     for (const warning of insights.warnings) output.err(`warning: ${warning}`);
     bodies.push(
-      ...buildPushBodies(insights, { redact: (text) => redact(text).text, contributor }),
+      // Control characters are stripped before redaction (a secret split by an escape sequence is
+      // whole again) and before sending, so --dry-run shows exactly the bodies that are sent.
+      ...buildPushBodies(insights, {
+        redact: (text) => redact(safeBlock(text)).text,
+        contributor,
+      }),
     );
   }
   const total = bodies.reduce((n, b) => n + b.insights.length, 0);
