@@ -141,3 +141,24 @@ export async function scene(extraEnv: Record<string, string> = {}): Promise<Scen
     [Symbol.asyncDispose]: dir[Symbol.asyncDispose],
   };
 }
+
+/**
+ * A `name` script in a folder of its own that appends its command line (NUL-separated, one run a
+ * line) to a log and runs the real client: put the folder first on PATH to see what ctx runs.
+ */
+export async function recordingShim(
+  home: string,
+  name: ClientName,
+): Promise<{ dir: string; argv(): Promise<string> }> {
+  const dir = join(home, "shim-bin");
+  const log = join(home, `${name}-argv.log`);
+  await Deno.mkdir(dir, { recursive: true });
+  const quote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
+  await Deno.writeTextFile(
+    join(dir, name),
+    `#!/bin/sh\nprintf '%s\\0' "$@" >> ${quote(log)}\necho >> ${quote(log)}\n` +
+      `exec ${quote(clientBin(name))} "$@"\n`,
+    { mode: 0o755 },
+  );
+  return { dir, argv: () => Deno.readTextFile(log).catch(() => "") };
+}
