@@ -3,9 +3,13 @@
  * place that catches every error.
  */
 import { CtxError, InterruptedError } from "./src/errors.ts";
+import { type Output, terminalOutput } from "./src/output.ts";
 import { runCli } from "./src/cli/mod.ts";
 
 async function main(): Promise<number> {
+  // One terminal for the command and the error report: messages quote paths, ids and answers
+  // from outside, and `output` cleans every line; it also clears a progress line first.
+  const output = terminalOutput();
   const controller = new AbortController();
   let interrupts = 0;
   const onSignal = () => {
@@ -14,7 +18,7 @@ async function main(): Promise<number> {
     // First Ctrl-C: stop starting new work, let finished summaries land, exit cleanly. Abort
     // first: commands clear their progress line on abort and print no more progress.
     controller.abort();
-    console.error("\nStopping: finishing writes in progress (Ctrl-C again to quit now)");
+    output.err("\nStopping: finishing writes in progress (Ctrl-C again to quit now)");
   };
   try {
     Deno.addSignalListener("SIGINT", onSignal);
@@ -22,21 +26,21 @@ async function main(): Promise<number> {
     // Signals are not available on every platform (e.g. SIGINT listeners on some Windows builds).
   }
   try {
-    return await runCli(Deno.args, { signal: controller.signal });
+    return await runCli(Deno.args, { signal: controller.signal, deps: { output } });
   } catch (error) {
-    return report(error);
+    return report(error, output);
   }
 }
 
-function report(error: unknown): number {
+function report(error: unknown, output: Output): number {
   if (error instanceof CtxError) {
     // Ctrl-C is the user's own doing, not an error: one closing line, no "error:".
-    console.error(error instanceof InterruptedError ? error.message : `error: ${error.message}`);
-    if (error.hint) console.error(`hint: ${error.hint}`);
+    output.err(error instanceof InterruptedError ? error.message : `error: ${error.message}`);
+    if (error.hint) output.err(`hint: ${error.hint}`);
     return error.exitCode;
   }
-  console.error("error: unexpected failure (this is a bug in ctx, please report it)");
-  console.error(error instanceof Error ? error.stack ?? error.message : String(error));
+  output.err("error: unexpected failure (this is a bug in ctx, please report it)");
+  output.err(error instanceof Error ? error.stack ?? error.message : String(error));
   return 70;
 }
 

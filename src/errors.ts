@@ -137,25 +137,3 @@ export function errorMessage(error: unknown): string {
   if (error instanceof Error) return error.message;
   return String(error);
 }
-
-/** How many sessions failed for one reason (reports, `ctx status`, MCP results). */
-export interface FailureReason {
-  reason: string;
-  sessions: number;
-}
-
-/**
- * Distinct failure reasons with how many sessions each, most frequent first: at most `max`, each
- * one line of at most 200 characters without control characters.
- */
-export function failureReasons(errors: Array<string | null>, max = 5): FailureReason[] {
-  const counts = new Map<string, number>();
-  for (const error of errors) {
-    // deno-lint-ignore no-control-regex
-    const reason = (error ?? "").replace(/[\u0000-\u001f\u007f]+/g, " ").trim().slice(0, 200) ||
-      "unknown error";
-    counts.set(reason, (counts.get(reason) ?? 0) + 1);
-  }
-  return [...counts].sort((a, b) => b[1] - a[1]).slice(0, max)
-    .map(([reason, sessions]) => ({ reason, sessions }));
-}

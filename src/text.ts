@@ -1,4 +1,5 @@
-/** Small helpers for text people read: counted nouns and aligned columns. */
+/** Small helpers for text people read: counted nouns, aligned columns, failure reasons. */
+import { safeLine } from "./safe_text.ts";
 
 /**
  * `count` and the noun, singular for exactly one: `plural(1, "session")` → `1 session`,
@@ -34,4 +35,26 @@ function width(text: string): number {
 
 function pad(text: string, to: number): string {
   return text + " ".repeat(Math.max(0, to - width(text)));
+}
+
+/** How many sessions failed for one reason (reports, `ctx status`, MCP results). */
+export interface FailureReason {
+  reason: string;
+  sessions: number;
+}
+
+/**
+ * Distinct failure reasons with how many sessions each, most frequent first: at most `max`, each
+ * one line of at most 200 characters without control characters.
+ */
+export function failureReasons(errors: Array<string | null>, max = 5): FailureReason[] {
+  const counts = new Map<string, number>();
+  for (const error of errors) {
+    // Cleaned before it is cut: a cut escape sequence would leave its text behind.
+    const reason = safeLine(error ?? "").replace(/ {2,}/g, " ").trim().slice(0, 200) ||
+      "unknown error";
+    counts.set(reason, (counts.get(reason) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1]).slice(0, max)
+    .map(([reason, sessions]) => ({ reason, sessions }));
 }

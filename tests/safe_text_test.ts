@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { safeBlock, safeLine, stripControl } from "../src/safe_text.ts";
+import { safeBlock, safeLine, stripControl, stripControlDeep } from "../src/safe_text.ts";
 
 Deno.test("safeLine() removes CSI, OSC and other escape sequences whole", () => {
   assert.equal(safeLine("a\x1b[2Jb\x1b[38;5;196mc\x1b[0m"), "abc");
@@ -31,4 +31,41 @@ Deno.test("safeLine() removes bidirectional overrides and isolates", () => {
 Deno.test("safeLine() leaves ordinary text, accents and emoji alone", () => {
   const text = "Éric's fix: `a < b` — 100% ✓ 😀 日本語";
   assert.equal(safeLine(text), text);
+});
+
+Deno.test("stripControl() with a marker shows where each sequence or character was removed", () => {
+  assert.equal(stripControl("bad\x1b[2Jid\x07\u202e", { marker: "?" }), "bad?id??");
+  assert.equal(stripControl("a\nb", { marker: "?" }), "a b", "a newline is a space, not removed");
+});
+
+Deno.test("stripControlDeep() cleans every string and key of a value, as JSON sees it", () => {
+  const value = {
+    title: "Login\x1b]0;pwned\x07 page",
+    tags: ["ui\u202e", "ok"],
+    nested: [{ "k\x9b2Jey": "line 1\r\nline\t2\x1b[31m" }],
+    count: 3,
+    flag: true,
+    none: null,
+    at: new Date("2026-01-02T03:04:05.000Z"),
+  };
+  assert.deepEqual(stripControlDeep(value), {
+    title: "Login page",
+    tags: ["ui", "ok"],
+    nested: [{ "key": "line 1\nline\t2" }],
+    count: 3,
+    flag: true,
+    none: null,
+    at: "2026-01-02T03:04:05.000Z",
+  });
+  assert.equal(value.title, "Login\x1b]0;pwned\x07 page", "the input is not changed");
+  const proto = JSON.parse('{"__proto__": "x\\u001b[2J"}');
+  assert.equal(JSON.stringify(stripControlDeep(proto)), '{"__proto__":"x"}');
+});
+
+Deno.test("stripControlDeep() keeps JSON valid where cleaning the JSON text would break it", () => {
+  // An 8-bit CSI removed whole from the text would take the closing quote and comma with it.
+  const value = { a: "x\x9b", b: "\x9d0;title", c: "y\x9c" };
+  const text = JSON.stringify(stripControlDeep(value));
+  assert.deepEqual(JSON.parse(text), { a: "x", b: "0;title", c: "y" });
+  assert.throws(() => JSON.parse(stripControl(JSON.stringify(value))), SyntaxError);
 });

@@ -6,6 +6,7 @@
 import { existsSync } from "node:fs";
 import type { Deps } from "../deps.ts";
 import type { BackgroundEvent } from "../store/mod.ts";
+import { safeLine } from "../safe_text.ts";
 import { plural } from "../text.ts";
 
 export interface BackgroundStatus {
@@ -99,7 +100,6 @@ export function renderBackground(b: BackgroundStatus): string[] {
     `  session-end hooks: ${hooks.length ? hooks.join(", ") : "no assistant with hooks found"}` +
       (b.hooks.some((h) => !h.registered) ? " — ctx install --hooks turns them on" : ""),
   );
-  // Session ids and error texts come from transcripts and servers: no control characters.
-  // deno-lint-ignore no-control-regex
-  return lines.map((line) => line.replace(/[\u0000-\u001f\u007f-\u009f]/g, " "));
+  // Session ids and error texts come from transcripts and servers: one line each.
+  return lines.map(safeLine);
 }

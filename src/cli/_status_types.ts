@@ -1,7 +1,7 @@
 /** The shape of `ctx status`'s report (also its `--json`), shared by the command and its view. */
 import type { ResolutionStep } from "../backends/mod.ts";
 import type { SourceLook } from "../distill/mod.ts";
-import type { FailureReason } from "../errors.ts";
+import type { FailureReason } from "../text.ts";
 import type { BackgroundStatus } from "./_status_background.ts";
 import type { IndexStats, LocatedProject, ProjectEntry, ProjectStats } from "../store/mod.ts";
 
@@ -33,6 +33,8 @@ export interface StatusReport {
     { client: string; path: string; registered: boolean; error?: string; warnings?: string[] }
   >;
   project: LocatedProject & {
+    /** With `noProject`: what to do instead. */
+    hint?: string;
     stats: ProjectStats;
     sessions?: Counts;
     /** Why this project's failed sessions failed (from the ledger), most frequent first. */

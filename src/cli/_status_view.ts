@@ -9,8 +9,39 @@ type Item = [label: string, value: string] | string;
 /** The lines of `ctx status`; paths under `home` are shown as `~/…`. */
 export function renderStatus(r: StatusReport, home: string): string[] {
   const short = (path: string) => tildify(path, home);
-  const rows: Item[] = [...backendRows(r), keysRow(r, short)];
+  const rows: Item[] = [...backendRows(r), keysRow(r, short), ...projectRows(r, short)];
+  rows.push(...teamRows(r));
+  rows.push(
+    ["Home:", short(r.ctxHome)],
+    [
+      "Index:",
+      `${short(r.index.path)} (${kib(r.index.sizeBytes)}; ${plural(r.index.insights, "insight")}, ${
+        plural(r.index.summaries, "summary", "summaries")
+      }, ${plural(r.index.projects, "project")})`,
+    ],
+  );
+  if (r.sessions) rows.push(["Sessions:", countsText(r.sessions)]);
+  return [
+    ...layout(rows),
+    // Where history is looked for is said of a project only.
+    ...(r.project.noProject === undefined ? sourcesTable(r, short) : []),
+    ...storesTable(r, short),
+    ...projectsTable(r, short),
+    ...renderBackground(r.background),
+    ...clientsTable(r, short),
+  ];
+}
+
+/** The project of the folder and its memory, or why the folder is not a project. */
+function projectRows(r: StatusReport, short: (path: string) => string): Item[] {
   const p = r.project;
+  if (p.noProject !== undefined) {
+    return [
+      ["Project:", `No project here: "${short(p.root)}" is ${p.noProject}, not a project`],
+      ...(p.hint ? [["  hint:", p.hint] satisfies Item] : []),
+    ];
+  }
+  const rows: Item[] = [];
   rows.push(
     ["Project:", `${p.id} at ${short(p.root)}`],
     ["  store:", `${p.local ? "local" : "per-user"} ${short(p.storeDir)}`],
@@ -27,25 +58,7 @@ export function renderStatus(r: StatusReport, home: string): string[] {
   for (const f of p.failures ?? []) {
     rows.push(["  failed:", `${plural(f.sessions, "session")}: ${f.reason}`]);
   }
-  rows.push(...teamRows(r));
-  rows.push(
-    ["Home:", short(r.ctxHome)],
-    [
-      "Index:",
-      `${short(r.index.path)} (${kib(r.index.sizeBytes)}; ${plural(r.index.insights, "insight")}, ${
-        plural(r.index.summaries, "summary", "summaries")
-      }, ${plural(r.index.projects, "project")})`,
-    ],
-  );
-  if (r.sessions) rows.push(["Sessions:", countsText(r.sessions)]);
-  return [
-    ...layout(rows),
-    ...sourcesTable(r, short),
-    ...storesTable(r, short),
-    ...projectsTable(r, short),
-    ...renderBackground(r.background),
-    ...clientsTable(r, short),
-  ];
+  return rows;
 }
 
 /** Labelled rows with their values in one column; other lines as they are. */

@@ -7,7 +7,6 @@
 import type { Command } from "commander";
 import type { Deps } from "../deps.ts";
 import { ConfigError } from "../errors.ts";
-import { safeLine } from "../safe_text.ts";
 import type { OpenStore } from "../team/mod.ts";
 import { type GetDeps, setExitCode } from "./_program.ts";
 
@@ -53,7 +52,7 @@ export async function authCommand(
       // The server's answer uses the API's snake_case; ctx's JSON output is camelCase.
       const { me, ...rest } = status;
       const team = me ? { teamId: me.team_id, name: me.name, plan: me.plan, usage: me.usage } : {};
-      output.out(JSON.stringify({ ...rest, ...(me ? { me: team } : {}) }, null, 2));
+      output.json({ ...rest, ...(me ? { me: team } : {}) });
     } else for (const line of formatStatus(status)) output.out(line);
     return status.connected ? 0 : 1;
   }
@@ -87,7 +86,7 @@ export async function authCommand(
   output.err(`Checking the key with ${apiUrl} …`);
   const me = await verifyAndSaveKey(key, { apiUrl, store, fetch: deps.fetch, signal: deps.signal });
   output.out(
-    `Connected to team "${safeLine(me.name)}" (${safeLine(me.team_id)}); ` +
+    `Connected to team "${me.name}" (${me.team_id}); ` +
       `key saved in ${store.label}, for ${apiUrl} only`,
   );
   if (config.team.apiKey) {

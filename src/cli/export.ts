@@ -134,7 +134,7 @@ export async function exportVscdbCommand(deps: Deps, flags: ExportFlags): Promis
     out.err("Nothing to distill: no workspace with chat sessions and a local folder");
   }
   // One JSON document for every workspace, even when there was nothing to distill.
-  if (json) out.out(JSON.stringify({ workspaces: reports }, null, 2));
+  if (json) out.json({ workspaces: reports });
   return code;
 }
 

@@ -155,13 +155,12 @@ function printDryRun(out: Output, report: DistillReport, json: boolean): void {
   const items = [...report.dryRun].sort((a, b) =>
     a.source.localeCompare(b.source) || a.sessionId.localeCompare(b.sessionId)
   );
+  for (const warning of [...new Set(report.warnings)].slice(0, 20)) out.err(`warning: ${warning}`);
   if (json) {
-    out.out(
-      JSON.stringify({ project: report.project, system: report.system, dryRun: items }, null, 2),
-    );
+    // The report's counts and warnings too, as a real run's --json has them.
+    out.json({ ...report, dryRun: items });
     return;
   }
-  for (const warning of [...new Set(report.warnings)].slice(0, 20)) out.err(`warning: ${warning}`);
   const sent = items.filter((i) => i.prompt !== undefined);
   if (sent.length > 0 && report.system !== undefined) {
     out.out("=== system prompt (sent with every session) ===");
@@ -198,7 +197,7 @@ function printReport(out: Output, r: DistillReport, json: boolean, pendingLabel?
   for (const warning of [...new Set(r.warnings)].slice(0, 20)) out.err(`warning: ${warning}`);
   if (json) {
     const { dryRun: _dry, ...rest } = r;
-    out.out(JSON.stringify(rest, null, 2));
+    out.json(rest);
     return;
   }
   out.out(`Project: ${r.project.id} (${r.project.root})`);

@@ -65,7 +65,12 @@ export async function runCli(argv: string[], options: RunCliOptions): Promise<nu
       run: runCommand,
       self: selfCommand(config, { execPath: Deno.execPath(), mainModule: Deno.mainModule }),
       signal: options.signal,
-      readStdin: () => new Response(Deno.stdin.readable).text(),
+      // UTF-8 with a byte-order mark kept: `ctx redact` gives its input back byte for byte
+      // (a key read from stdin is trimmed, which removes a BOM).
+      readStdin: async () =>
+        new TextDecoder("utf-8", { ignoreBOM: true }).decode(
+          await new Response(Deno.stdin.readable).arrayBuffer(),
+        ),
       ...options.deps,
     };
     return cached;

@@ -7,7 +7,6 @@
  */
 import type { Command } from "commander";
 import type { Deps } from "../deps.ts";
-import { safeLine } from "../safe_text.ts";
 import type { OpenStore } from "../team/mod.ts";
 import { type GetDeps, setExitCode } from "./_program.ts";
 import { plural } from "../text.ts";
@@ -110,7 +109,7 @@ export async function pullCommand(
     output.clearStatus();
   }
   if (opts.json) {
-    output.out(JSON.stringify({ apiUrl: client.origin, projects: reports }, null, 2));
+    output.json({ apiUrl: client.origin, projects: reports });
     return 0;
   }
   if (reports.length === 0) output.err("The team has no projects yet");
@@ -137,9 +136,9 @@ function safeProjectIds(
       if (!ids.includes(id)) ids.push(id);
       continue;
     }
-    const shown = safeLine(id).slice(0, 100);
     deps.output.err(
-      `warning: skipped project id "${shown}" from the team server: it ${rules.PROJECT_ID_RULE}`,
+      `warning: skipped project id "${id.slice(0, 100)}" from the team server: it ` +
+        rules.PROJECT_ID_RULE,
     );
   }
   return ids;

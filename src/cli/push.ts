@@ -77,7 +77,7 @@ export async function pushCommand(
   const total = bodies.reduce((n, b) => n + b.insights.length, 0);
   if (bodies.length === 0) {
     const what = opts.all ? "any known project" : `project "${plan[0]?.projectId}"`;
-    if (opts.json) output.out(JSON.stringify({ dryRun: !!opts.dryRun, projects: [] }, null, 2));
+    if (opts.json) output.json({ dryRun: !!opts.dryRun, projects: [] });
     output.err(`Nothing to push: no insights in ${what}`);
     return 0;
   }
@@ -86,11 +86,11 @@ export async function pushCommand(
     const requests = bodies.map((body) => ({ method: "POST", path: "/api/insights", body }));
     const apiUrl = await pushTarget(config, openStore);
     if (opts.json) {
-      output.out(JSON.stringify({ dryRun: true, apiUrl: apiUrl ?? null, requests }, null, 2));
+      output.json({ dryRun: true, apiUrl: apiUrl ?? null, requests });
     } else {
       for (const request of requests) {
         output.err(`POST ${apiUrl ?? "(no team server configured: CTX_API_URL)"}/api/insights`);
-        output.out(JSON.stringify(request.body, null, 2));
+        output.json(request.body);
       }
     }
     output.err(
@@ -116,7 +116,7 @@ export async function pushCommand(
   output.clearStatus();
   const projects = [...reports.values()];
   if (opts.json) {
-    output.out(JSON.stringify({ dryRun: false, apiUrl: client.origin, projects }, null, 2));
+    output.json({ dryRun: false, apiUrl: client.origin, projects });
   } else {
     for (const p of projects) {
       output.out(

@@ -1,6 +1,8 @@
 /**
  * `ctx redact`: stdin → redacted stdout, to see exactly what redaction does before anything is
- * sent. `--report` lists on stderr which rules fired and how often (never the values).
+ * sent. Everything but the secrets passes through unchanged, byte for byte (the one output of ctx
+ * that is not cleaned of control characters). `--report` lists on stderr which rules fired and
+ * how often (never the values).
  */
 import type { Command } from "commander";
 import type { Deps } from "../deps.ts";
@@ -27,9 +29,9 @@ export async function redactCommand(
   const { redact } = await import("../redact/mod.ts");
   const input = await deps.readStdin();
   const { text, findings } = redact(input);
-  // Output.out ends every write with "\n": drop one trailing newline so the text comes out
-  // byte for byte. Empty input writes nothing. (Input without a final newline gains one.)
-  if (text !== "") deps.output.out(text.endsWith("\n") ? text.slice(0, -1) : text);
+  // The text is the user's own input: it goes out exactly as redaction left it, control
+  // characters included (a file redirected to, a pipe), not cleaned like everything else printed.
+  deps.output.raw(text);
   if (!opts.report) return;
   if (findings.length === 0) {
     deps.output.err("No secrets found");

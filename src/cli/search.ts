@@ -51,7 +51,7 @@ export async function searchCommand(
   for (const warning of report.warnings) deps.output.err(`warning: ${warning}`);
   const hits = index.search(query, { limit, ...(project ? { projectId: project.id } : {}) });
   if (opts.json === true) {
-    deps.output.out(JSON.stringify({ query, project: project ?? null, hits }, null, 2));
+    deps.output.json({ query, project: project ?? null, hits });
     return 0;
   }
   if (hits.length === 0) {

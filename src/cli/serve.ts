@@ -287,7 +287,7 @@ export async function listCommand(
   try {
     if (what === "teams") {
       const teams = storage.listTeams();
-      if (opts.json) deps.output.out(JSON.stringify({ teams }, null, 2));
+      if (opts.json) deps.output.json({ teams });
       else if (teams.length === 0) {
         deps.output.err("No team yet: create one with ctx serve create-team NAME");
       } else {printRows(
@@ -297,7 +297,7 @@ export async function listCommand(
         );}
     } else {
       const keys = storage.listKeys(opts.team).map(({ hash: _hash, ...rest }) => rest);
-      if (opts.json) deps.output.out(JSON.stringify({ keys }, null, 2));
+      if (opts.json) deps.output.json({ keys });
       else if (keys.length === 0) deps.output.err("No key yet");
       else {
         printRows(

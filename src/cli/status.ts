@@ -7,7 +7,8 @@
 import type { Command } from "commander";
 import { existsSync } from "node:fs";
 import type { Deps } from "../deps.ts";
-import { errorMessage, type FailureReason, failureReasons } from "../errors.ts";
+import { errorMessage } from "../errors.ts";
+import { type FailureReason, failureReasons } from "../text.ts";
 import type { SourceLook } from "../distill/mod.ts";
 import type { BackendStatus, Counts, StatusReport } from "./_status_types.ts";
 import { type GetDeps, setExitCode } from "./_program.ts";
@@ -36,7 +37,9 @@ export type { BackendStatus, Counts, StatusReport } from "./_status_types.ts";
 
 export async function statusCommand(deps: Deps, opts: StatusOptions): Promise<number> {
   const dir = typeof opts.project === "string" ? projectDir(deps.cwd, opts.project) : deps.cwd;
-  const { knownStores, locateProject, openIndex } = await import("../store/mod.ts");
+  const { knownStores, locateProject, NO_PROJECT_HINT, openIndex } = await import(
+    "../store/mod.ts"
+  );
   const project = await locateProject(deps, dir);
   if (project.warning) deps.output.err(`warning: ${project.warning}`);
   using index = openIndex(deps.config);
@@ -61,6 +64,7 @@ export async function statusCommand(deps: Deps, opts: StatusOptions): Promise<nu
     clients: await (await import("../install/mod.ts")).registeredClients(deps),
     project: {
       ...project,
+      ...(project.noProject !== undefined ? { hint: NO_PROJECT_HINT } : {}),
       stats: index.projectStats(project.id, { topTags: 5 }),
       ...(ledger ? { sessions: ledger.project } : {}),
       ...(ledger?.failures.length ? { failures: ledger.failures } : {}),
@@ -73,7 +77,7 @@ export async function statusCommand(deps: Deps, opts: StatusOptions): Promise<nu
     ...(ledger ? { sessions: ledger.all } : {}),
     background: await backgroundStatus(deps, planned),
   };
-  if (opts.json === true) deps.output.out(JSON.stringify(report, null, 2));
+  if (opts.json === true) deps.output.json(report);
   else for (const line of renderStatus(report, deps.config.home)) deps.output.out(line);
   return 0;
 }

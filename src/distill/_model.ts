@@ -5,6 +5,7 @@
 import type { Backend } from "../backends/mod.ts";
 import { BackendError } from "../errors.ts";
 import { redact } from "../redact/mod.ts";
+import { safeBlock, safeLine } from "../safe_text.ts";
 import { insightId } from "../store/mod.ts";
 import type { Insight } from "../types.ts";
 import { type DraftInsight, parseInsights } from "./parse.ts";
@@ -41,7 +42,11 @@ export async function askModel(
   );
 }
 
-/** Give each insight its stable id and redact every field again (defence in depth). */
+/**
+ * Give each insight its stable id, strip terminal control characters from every field (they
+ * would reach whoever `cat`s the summary) and then redact it again (defence in depth; after the
+ * strip, so a secret split by an escape sequence is whole again when redaction looks).
+ */
 export async function finalizeInsights(
   source: string,
   sessionId: string,
@@ -50,7 +55,7 @@ export async function finalizeInsights(
   const out: Insight[] = [];
   const ids = new Set<string>();
   for (const d of drafts) {
-    const title = redact(d.title).text;
+    const title = redact(safeLine(d.title)).text;
     const id = await insightId(source, sessionId, title);
     if (ids.has(id)) continue;
     ids.add(id);
@@ -58,10 +63,10 @@ export async function finalizeInsights(
       id,
       type: d.type,
       title,
-      summary: redact(d.summary).text,
-      tags: d.tags.map((t) => redact(t).text),
+      summary: redact(safeBlock(d.summary)).text,
+      tags: d.tags.map((t) => redact(safeLine(t)).text),
     };
-    if (d.file) insight.file = redact(d.file).text;
+    if (d.file) insight.file = redact(safeLine(d.file)).text;
     out.push(insight);
   }
   return out;

@@ -4,6 +4,7 @@ import type { ProjectInfo } from "../store/mod.ts";
 import type { ReadResult, SessionRef, SourceId } from "../types.ts";
 import type { DryRunItem, SessionOutcome } from "./_session.ts";
 import type { SourceLook } from "./_discover.ts";
+import { plural } from "../text.ts";
 
 export interface DistillReport {
   project: ProjectInfo;
@@ -198,8 +199,9 @@ function addOtherProject(report: DistillReport, root: string, source: SourceId):
 export function otherProjectWarnings(report: DistillReport): string[] {
   return [...report.otherProjects].sort((a, b) => a.root.localeCompare(b.root)).map((p) => {
     const commands = p.sources.map((s) => `ctx init ${s} --project "${p.root}"`).join(" and ");
-    return `Skipped ${p.sessions} session(s) of the project "${p.root}", a repository of its ` +
-      `own inside "${report.project.root}": to distill them there, run: ${commands}`;
+    const sessions = plural(p.sessions, "session");
+    return `Skipped ${sessions} of the project "${p.root}", a repository of its own inside ` +
+      `"${report.project.root}": to distill them there, run: ${commands}`;
   });
 }
 

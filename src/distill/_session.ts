@@ -9,6 +9,7 @@ import type { Config } from "../config.ts";
 import { errorMessage } from "../errors.ts";
 import { sha256Hex } from "../fsutil.ts";
 import { redact } from "../redact/mod.ts";
+import { safeLine } from "../safe_text.ts";
 import {
   isInsideProject,
   isSettled,
@@ -29,6 +30,7 @@ import { cleanSession, isTooShort, MIN_CONVERSATION_CHARS } from "./clean.ts";
 import type { WorkItem } from "./_discover.ts";
 import { askModel, finalizeInsights } from "./_model.ts";
 import { buildPrompt, CTX_PROMPT_MARKER } from "./prompt.ts";
+import { plural } from "../text.ts";
 
 /** What a dry run says of one session found: what a real run would do with it, and why. */
 export interface DryRunItem {
@@ -83,6 +85,8 @@ export interface SessionRun {
   now: () => Date;
   /** What the sources' `read` gets. */
   readOptions: DiscoverOptions;
+  /** Dry run: entries of sessions known under a former id, by ledger key (see `planSession`). */
+  formers?: ReadonlyMap<string, LedgerEntry>;
   /** The backend and its concurrency limiter, resolved on first need. */
   backend: () => Promise<{ backend: Backend; limit: Limiter }>;
 }
@@ -90,19 +94,24 @@ export interface SessionRun {
 export interface SessionPlan {
   /** The session's key in the ledger (per store). */
   key: string;
+  /** Its ledger entry, or (dry run) the entry of its former id that a real run renames. */
   previous: LedgerEntry | undefined;
   /** Settled with this very fingerprint: nothing to read. */
   unchanged: boolean;
 }
 
-/** Step 2: what the ledger already knows of `ref` in `storeDir`. */
+/**
+ * Step 2: what the ledger already knows of `ref` in `storeDir`. `formers` (a dry run) are the
+ * entries of sessions known under a former id, by ledger key, that a real run renames first.
+ */
 export function planSession(
   ledger: Pick<Ledger, "get"> | undefined,
   storeDir: string,
   ref: SessionRef,
+  formers?: ReadonlyMap<string, LedgerEntry>,
 ): SessionPlan {
   const key = ledgerKey(ref.source, ref.id, storeDir);
-  const previous = ledger?.get(key);
+  const previous = ledger?.get(key) ?? formers?.get(key);
   const unchanged = previous !== undefined && isSettled(previous.status) &&
     previous.fingerprint === ref.fingerprint;
   return { key, previous, unchanged };
@@ -119,8 +128,8 @@ export async function distillSession(
   onRead: (read: ReadResult) => void,
 ): Promise<SessionOutcome> {
   const { ref } = item;
-  const plan = planSession(run.ledger, run.storeDir, ref);
-  if (plan.unchanged) return settledOutcome(plan.previous!);
+  const plan = planSession(run.ledger, run.storeDir, ref, run.formers);
+  if (plan.unchanged) return settledOutcome(plan.previous!, ref);
   const read = await item.source.read(ref, { ...run.readOptions });
   onRead(read);
   const session = read.session;
@@ -186,7 +195,14 @@ const INNER_PROJECT = "belongs to the project ";
  * unchanged, said the way it was settled; one of an inner repository is still said (from the
  * ledger alone) so its warning names that project on every run.
  */
-export function settledOutcome(previous: LedgerEntry): SessionOutcome {
+export function settledOutcome(previous: LedgerEntry, ref?: SessionRef): SessionOutcome {
+  const outcome = settledAs(previous);
+  if (outcome.kind !== "unchanged" || !ref || previous.sessionId === ref.id) return outcome;
+  // A dry run before the rename of a session known under its former id.
+  return { ...outcome, why: `${outcome.why}; known as "${previous.sessionId}" until now` };
+}
+
+function settledAs(previous: LedgerEntry): SessionOutcome {
   const reason = previous.error ?? "";
   if (previous.status === "ignored" && reason.startsWith(INNER_PROJECT)) {
     const project = reason.slice(INNER_PROJECT.length);
@@ -277,8 +293,9 @@ function preparePrompt(
   });
   if (isTooShort(cleaned)) {
     return {
-      short: `${cleaned.userChars} character(s) typed by the human, ${cleaned.assistantChars} ` +
-        `written by the assistant (under ${MIN_CONVERSATION_CHARS}, or nothing typed)`,
+      short: `${plural(cleaned.userChars, "character")} typed by the human, ` +
+        `${cleaned.assistantChars} written by the assistant (under ${MIN_CONVERSATION_CHARS}, or ` +
+        "nothing typed)",
     };
   }
   const transcript = redact(cleaned.text).text;
@@ -337,7 +354,7 @@ async function distillWithModel(
       contentHash: entry.contentHash,
       insights,
     };
-    if (session.title) doc.title = redact(session.title).text;
+    if (session.title) doc.title = redact(safeLine(session.title)).text;
     const path = await writeSummary(run.storeDir, doc, run.storeOptions);
     finish("ok", insights.length, null);
     return { kind: "distilled", path, insights: insights.length };

@@ -22,7 +22,9 @@ import { CtxError, ERROR_CODES, InterruptedError } from "../errors.ts";
 import { exists } from "../fsutil.ts";
 import { openSources } from "../sources/mod.ts";
 import {
+  applyFormerIds,
   checkStoreDir,
+  findFormerIds,
   type Ledger,
   type LedgerEntry,
   migrateLegacyStore,
@@ -115,6 +117,8 @@ export interface DistillPlan {
   pending: WorkItem[];
   /** Settled with this very fingerprint (nothing to read), with what to report of each. */
   settled: Array<{ ref: SessionRef; outcome: SessionOutcome }>;
+  /** Dry run: entries of sessions known under a former id, by ledger key (a real run renames them). */
+  formers: ReadonlyMap<string, LedgerEntry>;
   /** How many are settled. */
   unchanged: number;
   warnings: string[];
@@ -167,10 +171,20 @@ export async function planProject(deps: Deps, options: PlanOptions): Promise<Dis
   }).catch(() => undefined);
   const pending: WorkItem[] = [];
   const settled: DistillPlan["settled"] = [];
+  let formers = new Map<string, LedgerEntry>();
   try {
+    // Sessions known under the id an older ctx gave them: renamed, not paid for again.
+    const renames = findFormerIds(opened?.ledger, store.dir, found.work.map((w) => w.ref));
+    if (options.dryRun) {
+      formers = new Map(renames.flatMap((r) => r.rename ? [[r.key, r.rename]] : []));
+    } else {
+      warnings.push(
+        ...await applyFormerIds(config, { dir: store.dir, options: storeOptions }, renames),
+      );
+    }
     for (const item of work) {
-      const previous = settledEntry(opened?.ledger, store.dir, item.ref);
-      if (previous) settled.push({ ref: item.ref, outcome: settledOutcome(previous) });
+      const previous = settledEntry(opened?.ledger, store.dir, item.ref, formers);
+      if (previous) settled.push({ ref: item.ref, outcome: settledOutcome(previous, item.ref) });
       else pending.push(item);
     }
   } finally {
@@ -184,6 +198,7 @@ export async function planProject(deps: Deps, options: PlanOptions): Promise<Dis
     found: work.length,
     pending,
     settled,
+    formers,
     unchanged: settled.length,
     warnings,
     sources: found.looked,
@@ -222,6 +237,7 @@ export async function runPlan(
     signal,
     now: deps.now,
     readOptions: plan.readOptions,
+    formers: plan.formers,
     backend: backend.get,
   };
   let done = plan.unchanged;
@@ -286,9 +302,10 @@ function settledEntry(
   ledger: Ledger | undefined,
   storeDir: string,
   ref: SessionRef,
+  formers: ReadonlyMap<string, LedgerEntry>,
 ): LedgerEntry | undefined {
   try {
-    const plan = planSession(ledger, storeDir, ref);
+    const plan = planSession(ledger, storeDir, ref, formers);
     return plan.unchanged ? plan.previous : undefined;
   } catch {
     // A ledger without the sessions table yet (never distilled): everything is new.

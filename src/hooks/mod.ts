@@ -13,6 +13,7 @@ import { realpathSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Deps } from "../deps.ts";
 import { ConfigError, errorMessage, SourceError } from "../errors.ts";
+import { neverProjectReason } from "../store/mod.ts";
 import type { SessionRef } from "../types.ts";
 import { HOOK_CLIENTS, type HookClient, type HookInput } from "./_input.ts";
 import { type SpawnDetached, spawnDetached } from "./_spawn.ts";
@@ -60,9 +61,10 @@ export function handleSessionEnd(
   if (!isDir) {
     throw new ConfigError(`Cannot distill the session: its folder "${input.cwd}" is not a folder`);
   }
-  if (input.cwd === "/" || input.cwd === resolve(deps.config.home)) {
+  const never = neverProjectReason(input.cwd, deps.config.home);
+  if (never) {
     throw new ConfigError(
-      `Cannot distill the session: "${input.cwd}" is not a project (the root and home folders never are)`,
+      `Cannot distill the session: "${input.cwd}" is not a project: it is ${never}`,
       { hint: "start the assistant in a project folder" },
     );
   }

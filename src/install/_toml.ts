@@ -9,6 +9,7 @@
  * the old document plus our change; otherwise the file is refused and left as it was.
  */
 import { parse, patch } from "@decimalturn/toml-patch";
+import { safeLine } from "../safe_text.ts";
 
 export type TomlRecord = Record<string, unknown>;
 
@@ -143,8 +144,7 @@ function parseErrorText(error: unknown): string {
   const last = lines.length >= 4 && lines[0]?.startsWith("Error parsing TOML")
     ? lines[lines.length - 1]!
     : "";
-  // deno-lint-ignore no-control-regex
-  const reason = last.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 200);
+  const reason = safeLine(last).slice(0, 200);
   const where = typeof e.line === "number" && typeof e.column === "number"
     ? ` at line ${e.line}, column ${e.column + 1}`
     : "";

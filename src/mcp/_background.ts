@@ -8,15 +8,9 @@
 import type { DatabaseSync } from "node:sqlite";
 import type { Deps } from "../deps.ts";
 import type { DistillPlan, DistillReport } from "../distill/mod.ts";
-import {
-  BackendError,
-  ERROR_CODES,
-  errorMessage,
-  type FailureReason,
-  failureReasons,
-} from "../errors.ts";
+import { BackendError, ERROR_CODES, errorMessage } from "../errors.ts";
 import { Ledger, openLedgerDb, recordBackgroundEvent } from "../store/mod.ts";
-import { plural } from "../text.ts";
+import { type FailureReason, failureReasons, plural } from "../text.ts";
 import type { ResolvedProject } from "./_context.ts";
 
 /** After a stop request, calls under way get this long to finish (and be written) before abort. */
@@ -41,6 +35,11 @@ export interface BackgroundSnapshot {
   inProgress: number;
   /** What this server's background runs did for the project so far. */
   distilled: number;
+  /**
+   * Copied from the project's other store (`--local` or per-user), where the same content was
+   * distilled already: no model call.
+   */
+  reused: number;
   skipped: number;
   failed: number;
   insightsWritten: number;
@@ -73,6 +72,7 @@ interface ProjectState {
   projectId: string;
   job?: { plan: DistillPlan; report?: Readonly<DistillReport>; done: Promise<void> };
   distilled: number;
+  reused: number;
   skipped: number;
   failed: number;
   insightsWritten: number;
@@ -108,6 +108,7 @@ class BackgroundRuns implements Background {
     const state = this.#states.get(project.storeDir) ?? {
       projectId: project.id,
       distilled: 0,
+      reused: 0,
       skipped: 0,
       failed: 0,
       insightsWritten: 0,
@@ -207,6 +208,7 @@ class BackgroundRuns implements Background {
 
   #finished(state: ProjectState, report: DistillReport): void {
     state.distilled += report.distilled;
+    state.reused += report.reused;
     state.skipped += report.skipped;
     state.failed += report.failed;
     state.insightsWritten += report.insightsWritten;
@@ -215,14 +217,18 @@ class BackgroundRuns implements Background {
       state.lastFailure = `${last.source} session "${last.sessionId}": ${last.error}`;
       record(this.#deps, state.projectId, "failure", `Cannot distill ${state.lastFailure}`);
     }
-    const counts = `${report.distilled} distilled (${report.insightsWritten} new insights), ` +
-      `${report.skipped} skipped, ${report.failed} failed`;
+    const reused = report.reused > 0
+      ? ` and ${report.reused} reused from the project's other store with no model call`
+      : "";
+    const counts = `${report.distilled} distilled${reused} (${
+      plural(report.insightsWritten, "new insight")
+    }), ${report.skipped} skipped, ${report.failed} failed`;
     const stopped = report.interrupted ? "; stopped before the end (resumed next time)" : "";
     this.#log(
       report.failed > 0 ? "warning" : "info",
       `Background distillation of ${report.project.id}: ${counts}${stopped}`,
     );
-    if (report.distilled + report.failed > 0) {
+    if (report.distilled + report.reused + report.failed > 0) {
       record(this.#deps, state.projectId, "finished", `${counts}${stopped}`);
     }
   }
@@ -243,6 +249,7 @@ function snapshot(
     pending,
     inProgress: pending > 0 ? leasedCount(deps, storeDir) : 0,
     distilled: state.distilled + (live?.distilled ?? 0),
+    reused: state.reused + (live?.reused ?? 0),
     skipped: state.skipped + (live?.skipped ?? 0),
     failed: state.failed + (live?.failed ?? 0),
     insightsWritten: state.insightsWritten + (live?.insightsWritten ?? 0),

@@ -10,6 +10,7 @@ import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { Deps } from "../deps.ts";
 import { CtxError, ERROR_CODES, errorMessage } from "../errors.ts";
+import { stripControlDeep } from "../safe_text.ts";
 import { type Index, locateProject, openIndex, type ProjectInfo } from "../store/mod.ts";
 import { clientRootPath } from "./_roots.ts";
 
@@ -130,19 +131,24 @@ export function toolError(error: unknown): CallToolResult {
   return { content: [{ type: "text", text }], isError: true };
 }
 
-/** Run a handler, turning any thrown error into a tool error result (never a crash). */
+/**
+ * Run a handler, turning any thrown error into a tool error result (never a crash). Every
+ * result leaves here with control characters removed from its text and structured content:
+ * titles, snippets, paths and session ids come from transcripts and models, and clients show
+ * the text to people and hand it to models.
+ */
 export async function guarded(
   deps: Deps,
   tool: string,
   fn: () => Promise<CallToolResult>,
 ): Promise<CallToolResult> {
   try {
-    return await fn();
+    return stripControlDeep(await fn());
   } catch (error) {
     if (!(error instanceof ToolInputError)) {
       deps.output.err(`error: ${tool}: ${errorMessage(error)}`);
     }
-    return toolError(error);
+    return stripControlDeep(toolError(error));
   }
 }
 

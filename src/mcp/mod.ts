@@ -16,6 +16,7 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import denoJson from "../../deno.json" with { type: "json" };
 import type { Deps } from "../deps.ts";
+import { safeBlock } from "../safe_text.ts";
 import { createBackground } from "./_background.ts";
 import { type ContextOptions, createToolContext } from "./_context.ts";
 import { registerFetchProjectContext } from "./tools/fetch_project_context.ts";
@@ -58,7 +59,8 @@ export function createMcpServer(deps: Deps, options: McpServerOptions = {}): Ctx
   const ctx = createToolContext(deps, server, options);
   const background = createBackground(deps, (level, data) => {
     if (!server.isConnected()) return;
-    server.sendLoggingMessage({ level, logger: "ctx", data }).catch(() => {});
+    // Session ids and failure reasons come from transcripts and servers: cleaned like results.
+    server.sendLoggingMessage({ level, logger: "ctx", data: safeBlock(data) }).catch(() => {});
   });
   registerFetchProjectContext(ctx, background);
   registerGetProjectContext(ctx);

@@ -10,7 +10,7 @@
  */
 import type { Part, ReadResult, Skipped } from "../types.ts";
 import { arr, compact, isoTime, type Json, obj, str, tryJson, TurnBuilder } from "./_build.ts";
-import { splitJsonl } from "./_jsonl.ts";
+import { type JsonlRecord, splitJsonl } from "./_jsonl.ts";
 
 /** The opening of the prompt Gemini CLI's built-in `/init` command submits. */
 const INIT_PROMPT =
@@ -36,9 +36,21 @@ export function parseGeminiSession(
 /** Replay a `.jsonl` event log into the session it describes. */
 export function parseGeminiJsonl(text: string, context: { id?: string; cwd: string }): ReadResult {
   const { records, skipped } = splitJsonl(text);
+  return replayGeminiLog(records, skipped, context);
+}
+
+/**
+ * Replay the records of a `.jsonl` event log (see `parseGeminiJsonl`). Each record costs the
+ * same whatever the log's length: messages are found by id in a map, never by a scan.
+ */
+export function replayGeminiLog(
+  records: readonly JsonlRecord[],
+  skipped: Skipped[],
+  context: { id?: string; cwd: string },
+): ReadResult {
   let unknown = 0;
   const meta: Json = {};
-  let messages: Json[] = [];
+  const messages = new MessageLog();
   for (const { line, value } of records) {
     const record = obj(value);
     if (!record) {
@@ -49,36 +61,73 @@ export function parseGeminiJsonl(text: string, context: { id?: string; cwd: stri
     if (set) {
       const { messages: replaced, ...rest } = set;
       Object.assign(meta, rest);
-      if (Array.isArray(replaced)) {
-        messages = replaced.map((m) => obj(m)).filter((m): m is Json => !!m);
+      if (Array.isArray(replaced)) messages.replace(replaced);
+      continue;
+    }
+    const rewindTo = record["$rewindTo"];
+    if (typeof rewindTo === "string") {
+      if (!messages.rewindTo(rewindTo)) {
+        skipped.push({ line, reason: `$rewindTo unknown message "${rewindTo}"` });
       }
       continue;
     }
-    if (typeof record["$rewindTo"] === "string") {
-      const at = messages.findIndex((m) => m["id"] === record["$rewindTo"]);
-      if (at >= 0) messages = messages.slice(0, at);
-      else skipped.push({ line, reason: `$rewindTo unknown message "${record["$rewindTo"]}"` });
-      continue;
-    }
-    if (typeof record["type"] === "string" && record["id"] !== undefined) {
+    const id = record["id"];
+    if (typeof record["type"] === "string" && id !== undefined) {
       // A message is re-appended whole each time it changes: the last copy wins, in place.
-      const at = messages.findIndex((m) => m["id"] === record["id"]);
-      if (at >= 0) messages[at] = record;
-      else messages.push(record);
+      messages.upsert(id, record);
       continue;
     }
     if (record["sessionId"] !== undefined || record["startTime"] !== undefined) {
       // A whole legacy session written as one line carries its messages inline.
       const { messages: inline, ...rest } = record;
       Object.assign(meta, rest);
-      if (Array.isArray(inline)) messages = inline.map((m) => obj(m)).filter((m): m is Json => !!m);
+      if (Array.isArray(inline)) messages.replace(inline);
       continue;
     }
     unknown++; // Valid JSON this version of ctx does not know: skipped quietly, counted.
   }
-  const result = build(meta, messages, skipped, context);
+  const result = build(meta, messages.list, skipped, context);
   result.unknownRecords = (result.unknownRecords ?? 0) + unknown;
   return result;
+}
+
+/** The messages of an event log in order, with the place of each id (the first of that id). */
+class MessageLog {
+  list: Json[] = [];
+  #at = new Map<unknown, number>();
+
+  /** The whole list replaced (`$set` of `messages`, or a legacy session's inline list). */
+  replace(values: unknown[]): void {
+    this.list = values.map((m) => obj(m)).filter((m): m is Json => !!m);
+    this.#at = new Map();
+    this.list.forEach((m, i) => {
+      const id = m["id"];
+      if (id !== undefined && !this.#at.has(id)) this.#at.set(id, i);
+    });
+  }
+
+  /** The message `id` replaced in place, or appended when new. */
+  upsert(id: unknown, record: Json): void {
+    const at = this.#at.get(id);
+    if (at !== undefined) this.list[at] = record;
+    else {
+      this.#at.set(id, this.list.length);
+      this.list.push(record);
+    }
+  }
+
+  /** Drop message `id` and everything after it; false when no message has that id. */
+  rewindTo(id: string): boolean {
+    const at = this.#at.get(id);
+    if (at === undefined) return false;
+    // Each message is dropped once: the work stays proportional to what was appended.
+    for (let i = at; i < this.list.length; i++) {
+      const dropped = this.list[i]!["id"];
+      if (this.#at.get(dropped) === i) this.#at.delete(dropped);
+    }
+    this.list.length = at;
+    return true;
+  }
 }
 
 function build(

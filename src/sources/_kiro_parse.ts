@@ -3,7 +3,7 @@
  * saved with `/chat save` or stored as a database row's value.
  */
 import type { Part, ReadResult, Session, Skipped } from "../types.ts";
-import { arr, compact, isoTime, type Json, num, obj, str, TurnBuilder } from "./_build.ts";
+import { arr, compact, isoTime, type Json, num, obj, str, tryJson, TurnBuilder } from "./_build.ts";
 
 /** Parse a `ConversationState` (saved with `/chat save`, or a database row's value). */
 export function parseKiroConversation(
@@ -107,6 +107,17 @@ export function parseKiroConversation(
 export function isChatSaveHead(head: string): boolean {
   return /^\uFEFF?\s*\{\s*"(conversation_id|next_message|history|valid_history_range|transcript)"\s*:/
     .test(head);
+}
+
+/**
+ * The `conversation_id` a save opens with (`/chat save` writes it first): the id, `null` when the
+ * save records none, `undefined` when the head does not say (another first member, or cut).
+ */
+export function leadingConversationId(head: string): string | null | undefined {
+  const m = /^\uFEFF?\s*\{\s*"conversation_id"\s*:\s*("(?:[^"\\]|\\.)*"|null)/.exec(head);
+  if (!m) return undefined;
+  const value = tryJson(m[1]!);
+  return value.ok ? (typeof value.value === "string" ? value.value : null) : undefined;
 }
 
 function userContent(content: unknown): { prompt?: string; results: Part[] } {

@@ -11,6 +11,7 @@ import { isInsideProject, normalizePath } from "../store/mod.ts";
 import type { DiscoverOptions, ReadResult, SessionRef, Source } from "../types.ts";
 import { ClaudeSessionBuilder } from "./_claude_code_parse.ts";
 import { forEachLine } from "./_lines.ts";
+import { plural } from "../text.ts";
 
 /** How much of a file discovery reads to find its cwd. */
 const HEAD_BYTES = 4 << 20;
@@ -47,7 +48,9 @@ export function createClaudeCodeSource(claudeConfigDir?: string): Source {
       const refs: SessionRef[] = [];
       const roots = claudeProjectRoots(options, claudeConfigDir);
       const projectPath = normalizePath(options.projectPath);
-      const prefix = encodeClaudeProjectDir(projectPath).slice(0, 200);
+      // Windows paths compare without case (see isInsideProject): so do their folder names.
+      const fold = (name: string) => Deno.build.os === "windows" ? name.toLowerCase() : name;
+      const prefix = fold(encodeClaudeProjectDir(projectPath).slice(0, 200));
       const excluded = (options.excludeCwds ?? []).map(normalizePath);
       const found = roots.filter(isDir);
       if (options.dir && found.length === 0) {
@@ -56,7 +59,7 @@ export function createClaudeCodeSource(claudeConfigDir?: string): Source {
       for (const root of found) {
         for (const dirName of listDirs(root)) {
           // Candidates: the project's own folder and those of folders inside it.
-          if (dirName !== prefix && !dirName.startsWith(prefix)) continue;
+          if (!fold(dirName).startsWith(prefix)) continue;
           const projectDir = join(root, dirName);
           for (const entry of listFiles(projectDir)) {
             if (!entry.endsWith(".jsonl") || entry.startsWith("agent-")) continue;
@@ -78,6 +81,7 @@ export function createClaudeCodeSource(claudeConfigDir?: string): Source {
               location: path,
               fingerprint: `${st.size}:${st.mtime?.getTime() ?? 0}`,
               size: st.size,
+              ownLocations: [path],
             };
             if (head.firstUuid) ref.data = { firstUuid: head.firstUuid };
             refs.push(ref);
@@ -106,9 +110,9 @@ export function createClaudeCodeSource(claudeConfigDir?: string): Source {
       const warnings: string[] = [];
       if (skipped.length > 0) {
         warnings.push(
-          `Skipped ${skipped.length} malformed line(s) in "${ref.location}" (first at line ${
-            skipped[0]!.line
-          }: ${skipped[0]!.reason})`,
+          `Skipped ${
+            plural(skipped.length, "malformed line")
+          } in "${ref.location}" (first at line ${skipped[0]!.line}: ${skipped[0]!.reason})`,
         );
       }
       if (session && !session.cwd) session.cwd = options.projectPath;

@@ -17,6 +17,7 @@ import {
   readSessionText,
   type SourcePlatform,
 } from "./_paths.ts";
+import { plural } from "../text.ts";
 /** The cwd recorded on a rollout's first line, read without loading the file. */
 export async function rolloutHead(path: string): Promise<{ id?: string; cwd?: string }> {
   const { text } = await readFirstLine(path);
@@ -86,12 +87,15 @@ export function createCodexSource(platform: Partial<SourcePlatform> = {}): Sourc
             fingerprint: print.fingerprint,
             size: print.size,
             data: { path },
+            ownLocations: [path],
           });
         }
       }
       if (unknown > 0) {
         warnings.push(
-          `${unknown} Codex session file(s) record no cwd on their first line (older format); skipped`,
+          `${plural(unknown, "Codex session file")} ` +
+            (unknown === 1 ? "records no cwd on its" : "record no cwd on their") +
+            " first line (older format): skipped",
         );
       }
       return { refs, warnings };

@@ -12,7 +12,7 @@ import { createHash } from "node:crypto";
 import { join, resolve } from "node:path";
 import type { DiscoverOptions, ReadResult, SessionRef, Source } from "../types.ts";
 import { compact, num, obj, str, tryJson } from "./_build.ts";
-import { isChatSaveHead, parseKiroConversation } from "./_kiro_parse.ts";
+import { isChatSaveHead, leadingConversationId, parseKiroConversation } from "./_kiro_parse.ts";
 import { readPrefix } from "./_jsonl.ts";
 import { fileFingerprint, isDir, isFile, listDir, type SourcePlatform } from "./_paths.ts";
 import { openKvDb, safely } from "./_sqlite.ts";
@@ -102,55 +102,70 @@ export function createKiroSource(platform: Partial<SourcePlatform> = {}): Source
   };
 }
 
-/** Refs to `--kiro-dir`: one `/chat save` file, or the `.json` saves in a folder. */
+/**
+ * Refs to `--kiro-dir`: one `/chat save` file, or the saves in a folder. `/chat save NAME`
+ * writes the name as typed (`tdd-admin-backend`, `notes.md`), so a save is recognised by its
+ * first bytes, whatever its name; only those are read (other files may be huge).
+ */
 async function discoverChatFiles(dir: string): Promise<{ refs: SessionRef[]; warnings: string[] }> {
   const refs: SessionRef[] = [];
   const warnings: string[] = [];
-  let files: string[] = [];
-  if (await isFile(dir)) files = [dir];
-  else if (await isDir(dir)) {
-    // `/chat save NAME` writes the name as typed (`tdd-admin-backend`, `notes.md`): a save is
-    // recognised by its content; a `.json` file is always tried (read() says what is wrong).
-    for (const entry of await listDir(dir)) {
-      if (!entry.isFile) continue;
-      const path = join(dir, entry.name);
-      if (entry.name.endsWith(".json") || await looksLikeChatSave(path)) files.push(path);
+  const given = await isFile(dir);
+  const candidates = given
+    ? [dir]
+    : (await isDir(dir))
+    ? (await listDir(dir)).filter((e) => e.isFile).map((e) => join(dir, e.name))
+    : [];
+  for (const path of candidates) {
+    const head = await readHead(path);
+    // A file named on the command line, or an unreadable `.json`, is tried all the same: read()
+    // then says what is wrong with it.
+    if (!given && (head === undefined ? !path.endsWith(".json") : !isChatSaveHead(head))) {
+      if (head !== undefined && path.endsWith(".json")) {
+        warnings.push(`Skipped "${path}": not a /chat save (it does not open like one)`);
+      }
+      continue;
     }
-  }
-  if (files.length === 0) warnings.push(`Cannot read "${dir}": no saved chat found`);
-  for (const path of files) {
     const print = await fileFingerprint(path);
     if (!print) continue;
-    // The conversation id, like `ctx export kiro`: the same chat gets one summary, and
-    // the user's absolute path stays out of `.ctx/` file names. An unreadable file keeps
-    // a hashed id; read() then reports why.
-    let id = kiroChatFileId(path);
-    try {
-      id = chatSessionId(await Deno.readTextFile(path), path);
-    } catch {
-      // Reported by read().
-    }
     refs.push({
       source: "kiro",
-      id,
+      id: await chatFileId(path, head),
       location: path,
       fingerprint: print.fingerprint,
       size: print.size,
       data: { kind: "chat-json", path },
     });
   }
+  if (refs.length === 0) warnings.push(`Cannot read "${dir}": no saved chat found`);
   return { refs, warnings };
 }
 
-/** How much of a file is read to tell whether it is a `/chat save`. */
+/** How much of a file is read to tell whether it is a `/chat save`, and its id. */
 const SAVE_HEAD_BYTES = 64 * 1024;
 
-/** True when the file's first bytes are those of a saved `ConversationState`. */
-async function looksLikeChatSave(path: string): Promise<boolean> {
+/** A file's first bytes, or `undefined` when it cannot be read (read() then says why). */
+async function readHead(path: string): Promise<string | undefined> {
   try {
-    return isChatSaveHead(await readPrefix(path, SAVE_HEAD_BYTES));
+    return await readPrefix(path, SAVE_HEAD_BYTES);
   } catch {
-    return false;
+    return undefined;
+  }
+}
+
+/**
+ * A save's id, like `ctx export kiro`: its `conversation_id` (the same chat gets one summary,
+ * and the user's path stays out of `.ctx/` file names), else a hash of its path. The id is read
+ * from the head, where `/chat save` writes it; only a save that opens with another member is
+ * read whole to find it.
+ */
+async function chatFileId(path: string, head: string | undefined): Promise<string> {
+  const leading = head === undefined ? null : leadingConversationId(head);
+  if (leading !== undefined) return leading ?? kiroChatFileId(path);
+  try {
+    return chatSessionId(await Deno.readTextFile(path), path);
+  } catch {
+    return kiroChatFileId(path); // read() reports why.
   }
 }
 

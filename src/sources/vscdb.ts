@@ -27,6 +27,7 @@ import {
 } from "./_paths.ts";
 import { openKvDb } from "./_sqlite.ts";
 import { listWorkspaces } from "./_workspaces.ts";
+import { plural } from "../text.ts";
 
 export { editorUserDir, VSCODE_PRODUCTS } from "./_paths.ts";
 
@@ -118,7 +119,9 @@ export async function scanWorkspaces(options: ScanOptions): Promise<WorkspaceSca
         const composers = cursor.refs.filter((r) => r.data?.["kind"] === "composer");
         if (composers.length > 0 && !hasGlobal) {
           scan.warnings.push(
-            `Cannot read "${globalDb}": file not found (${composers.length} composer(s) of this workspace are stored there)`,
+            `Cannot read "${globalDb}": file not found (${
+              plural(composers.length, "composer")
+            } of this workspace ${composers.length === 1 ? "is" : "are"} stored there)`,
           );
         }
         scan.sessions.push(

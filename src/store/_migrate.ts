@@ -17,7 +17,9 @@ import { errorMessage } from "../errors.ts";
 import { exists } from "../fsutil.ts";
 import { ensureStoreDir } from "./guard.ts";
 import { readStore, type StoredSummary } from "./files.ts";
-import { ledgerKey, rehomeLedgerRows } from "./ledger.ts";
+import type { DatabaseSync } from "node:sqlite";
+import { transaction } from "./db.ts";
+import { ledgerKey, toEntry } from "./ledger.ts";
 import {
   folderId,
   isInsideProject,
@@ -118,4 +120,57 @@ async function removeIfEmpty(dir: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * Give the ledger rows of a store moved to another folder their new place (a per-user store
+ * renamed by the id change, see `_migrate.ts`): rows of the `moved` sessions (`ledgerKey` of
+ * the old folder) move; rows that need no summary (`empty`, `short`, `ignored`) are copied, so
+ * neither folder's project pays for them again. Nothing when the ledger has no sessions yet.
+ */
+export function rehomeLedgerRows(
+  db: DatabaseSync,
+  move: { from: string; to: string; projectId: string; moved: ReadonlySet<string> },
+): void {
+  const table = db.prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'sessions'",
+  ).get();
+  if (!table) return;
+  transaction(db, () => {
+    const rows = db.prepare("SELECT * FROM sessions WHERE store_dir = ?").all(move.from) as Array<
+      Record<string, unknown>
+    >;
+    const update = db.prepare(
+      "UPDATE OR REPLACE sessions SET key = ?, store_dir = ?, project_id = ? WHERE key = ?",
+    );
+    const copy = db.prepare(
+      `INSERT OR IGNORE INTO sessions (key, source, session_id, project_id, store_dir, location,
+         fingerprint, content_hash, status, insights, error, attempts, updated_at, lease_owner,
+         lease_until)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, 0)`,
+    );
+    for (const row of rows) {
+      const e = toEntry(row);
+      const key = ledgerKey(e.source, e.sessionId, move.to);
+      if (move.moved.has(e.key)) {
+        update.run(key, move.to, move.projectId, e.key);
+      } else if (e.status === "empty" || e.status === "short" || e.status === "ignored") {
+        copy.run(
+          key,
+          e.source,
+          e.sessionId,
+          move.projectId,
+          move.to,
+          e.location,
+          e.fingerprint,
+          e.contentHash,
+          e.status,
+          e.insights,
+          e.error,
+          e.attempts,
+          e.updatedAt,
+        );
+      }
+    }
+  });
 }

@@ -178,6 +178,37 @@ export class Ledger {
       .filter((r) => this.#host === undefined || ownerAlive(r.owner, this.#host));
   }
 
+  /** Every entry of a store, newest first (one read, for sessions whose id changed). */
+  inStore(storeDir: string): LedgerEntry[] {
+    const rows = withBusyRetry(() =>
+      this.#db.prepare("SELECT * FROM sessions WHERE store_dir = ? ORDER BY updated_at DESC")
+        .all(storeDir)
+    ) as Array<Record<string, unknown>>;
+    return rows.map(toEntry);
+  }
+
+  /**
+   * Give an entry the id its session has now (key and session id), keeping everything else.
+   * Nothing is done (false) when an entry already has that key or the entry is leased.
+   */
+  rename(entry: Pick<LedgerEntry, "key">, to: { key: string; sessionId: string }): boolean {
+    return transaction(this.#db, () => {
+      const taken = this.#db.prepare("SELECT 1 FROM sessions WHERE key = ?").get(to.key);
+      if (taken) return false;
+      const result = this.#db.prepare(
+        "UPDATE sessions SET key = ?, session_id = ? WHERE key = ? AND status <> 'running'",
+      ).run(to.key, to.sessionId, entry.key);
+      return Number(result.changes) > 0;
+    });
+  }
+
+  /** Delete an entry (one superseded by the entry of the same session under its new id). */
+  forget(key: string): void {
+    transaction(this.#db, () => {
+      this.#db.prepare("DELETE FROM sessions WHERE key = ? AND status <> 'running'").run(key);
+    });
+  }
+
   /** Remember a new fingerprint for content that did not change (no model call). */
   touch(key: string, fingerprint: string): void {
     transaction(this.#db, () => {
@@ -310,13 +341,19 @@ export function isSettled(status: Outcome): boolean {
   return status === "ok" || status === "empty" || status === "short" || status === "ignored";
 }
 
-function toEntry(row: Record<string, unknown>): LedgerEntry {
+/** A row of the `sessions` table as an entry. */
+export function toEntry(row: Record<string, unknown>): LedgerEntry {
+  const source = String(row.source);
+  const sessionId = String(row.session_id);
+  const storeDir = String(row.store_dir);
   return {
-    key: String(row.key),
-    source: String(row.source),
-    sessionId: String(row.session_id),
+    // Rebuilt, not read: node:sqlite returns a TEXT value only up to its first NUL character,
+    // and a key is made of three parts joined by NULs.
+    key: ledgerKey(source, sessionId, storeDir),
+    source,
+    sessionId,
     projectId: String(row.project_id),
-    storeDir: String(row.store_dir),
+    storeDir,
     location: String(row.location),
     fingerprint: String(row.fingerprint ?? ""),
     contentHash: String(row.content_hash ?? ""),
@@ -326,57 +363,4 @@ function toEntry(row: Record<string, unknown>): LedgerEntry {
     attempts: Number(row.attempts ?? 0),
     updatedAt: String(row.updated_at),
   };
-}
-
-/**
- * Give the ledger rows of a store moved to another folder their new place (a per-user store
- * renamed by the id change, see `_migrate.ts`): rows of the `moved` sessions (`ledgerKey` of
- * the old folder) move; rows that need no summary (`empty`, `short`, `ignored`) are copied, so
- * neither folder's project pays for them again. Nothing when the ledger has no sessions yet.
- */
-export function rehomeLedgerRows(
-  db: DatabaseSync,
-  move: { from: string; to: string; projectId: string; moved: ReadonlySet<string> },
-): void {
-  const table = db.prepare(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'sessions'",
-  ).get();
-  if (!table) return;
-  transaction(db, () => {
-    const rows = db.prepare("SELECT * FROM sessions WHERE store_dir = ?").all(move.from) as Array<
-      Record<string, unknown>
-    >;
-    const update = db.prepare(
-      "UPDATE OR REPLACE sessions SET key = ?, store_dir = ?, project_id = ? WHERE key = ?",
-    );
-    const copy = db.prepare(
-      `INSERT OR IGNORE INTO sessions (key, source, session_id, project_id, store_dir, location,
-         fingerprint, content_hash, status, insights, error, attempts, updated_at, lease_owner,
-         lease_until)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, 0)`,
-    );
-    for (const row of rows) {
-      const e = toEntry(row);
-      const key = ledgerKey(e.source, e.sessionId, move.to);
-      if (move.moved.has(e.key)) {
-        update.run(key, move.to, move.projectId, e.key);
-      } else if (e.status === "empty" || e.status === "short" || e.status === "ignored") {
-        copy.run(
-          key,
-          e.source,
-          e.sessionId,
-          move.projectId,
-          move.to,
-          e.location,
-          e.fingerprint,
-          e.contentHash,
-          e.status,
-          e.insights,
-          e.error,
-          e.attempts,
-          e.updatedAt,
-        );
-      }
-    }
-  });
 }

@@ -50,10 +50,12 @@ export {
   recordBackgroundEvent,
 } from "./activity.ts";
 export { migrateLegacyStore } from "./_migrate.ts";
+export { applyFormerIds, findFormerIds, type FormerIds } from "./_renamed.ts";
 export {
   checkProjectId,
   isInsideProject,
   neverProjectReason,
+  NO_PROJECT_HINT,
   normalizePath,
   projectIdProblem,
   type ProjectInfo,

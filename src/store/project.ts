@@ -4,9 +4,10 @@
  * Every id is checked by `projectIdProblem` before it becomes a path.
  */
 import { createHash } from "node:crypto";
-import { basename, dirname, resolve, sep } from "node:path";
+import nodePath, { basename, resolve } from "node:path";
 import { ConfigError, ERROR_CODES, StoreError } from "../errors.ts";
 import type { CommandRunner } from "../process.ts";
+import { stripControl } from "../safe_text.ts";
 
 export interface ProjectInfo {
   /** e.g. `github.com-org-repo`, or `<folder name>-<hash of its path>` when there is no remote. */
@@ -37,7 +38,8 @@ export function projectIdProblem(id: string): string | undefined {
 export function checkProjectId(id: string, from: string): string {
   const problem = projectIdProblem(id);
   if (problem === undefined) return id;
-  throw new StoreError(`Invalid project id "${printable(id)}" from ${from}: ${problem}`, {
+  const shown = stripControl(id, { marker: "?" }).slice(0, 300); // where a control was: `?`
+  throw new StoreError(`Invalid project id "${shown}" from ${from}: ${problem}`, {
     hint: "ctx never turns such an id into a path; check where the id came from",
   });
 }
@@ -81,14 +83,21 @@ export function legacyFolderId(path: string): string {
  * Why `root` can never be a project (`/`, the home folder, or a folder above it: taking one
  * would sweep every project under it into one store), or `undefined` when it can be one.
  */
-export function neverProjectReason(root: string, home: string): string | undefined {
-  const path = normalizePath(root);
-  if (dirname(path) === path) return "the root of the file system";
-  const homeDir = normalizePath(home);
-  if (path === homeDir) return "your home folder";
-  if (isInsideProject(homeDir, path)) return "a folder above your home folder";
+export function neverProjectReason(
+  root: string,
+  home: string,
+  rules: PathRules = nodePath,
+): string | undefined {
+  const path = normalizeWith(root, rules);
+  if (rules.dirname(path) === path) return "the root of the file system";
+  if (samePath(path, home, rules)) return "your home folder";
+  if (isInsideProject(home, path, rules)) return "a folder above your home folder";
   return undefined;
 }
+
+/** What to do in a folder that is not a project (commands taking `--project`). */
+export const NO_PROJECT_HINT =
+  "run ctx inside a project folder, or pass the project's folder with --project";
 
 /** Throw the "no project" error when `root` can never be a project (see `neverProjectReason`). */
 export function requireProjectRoot(root: string, home: string): void {
@@ -96,7 +105,7 @@ export function requireProjectRoot(root: string, home: string): void {
   if (reason === undefined) return;
   throw new ConfigError(`No project: "${root}" is ${reason}, not a project`, {
     code: ERROR_CODES.projectNone,
-    hint: "run ctx inside a project folder, or pass the project's folder with --project",
+    hint: NO_PROJECT_HINT,
   });
 }
 
@@ -133,18 +142,64 @@ export async function resolveProject(
   };
 }
 
-/** True when `cwd` is `project` or inside it (path-component aware). */
-export function isInsideProject(cwd: string, project: string): boolean {
-  const a = normalizePath(cwd);
-  const b = normalizePath(project);
-  return a === b || a.startsWith(b.endsWith(sep) ? b : b + sep) ||
-    (sep === "\\" && a.toLowerCase().startsWith(`${b.toLowerCase()}\\`));
+/**
+ * The path rules of a platform (`node:path`'s `win32` or `posix`); the default is this machine's.
+ * Passing one lets tests check Windows paths on any machine.
+ */
+export type PathRules = typeof nodePath.posix;
+
+/**
+ * True when `cwd` is `project` or inside it (path-component aware). On Windows, case is ignored
+ * (`c:\proj` is `C:\Proj`): its file systems ignore it, and the same folder reaches ctx spelled
+ * both ways (a drive letter typed in lower case, an editor's own spelling). On macOS and Linux,
+ * case counts, although macOS's default volume ignores it: case-sensitive volumes exist there,
+ * and taking two folders for one would mix two projects' sessions, while the rarer miss only
+ * leaves a session out.
+ */
+export function isInsideProject(
+  cwd: string,
+  project: string,
+  rules: PathRules = nodePath,
+): boolean {
+  const a = comparable(cwd, rules);
+  const b = comparable(project, rules);
+  return a === b || a.startsWith(b.endsWith(rules.sep) ? b : b + rules.sep);
 }
 
-/** `path` made absolute, without a trailing separator. */
+/** True when `a` and `b` name the same folder, by the rules of `isInsideProject`. */
+export function samePath(a: string, b: string, rules: PathRules = nodePath): boolean {
+  return comparable(a, rules) === comparable(b, rules);
+}
+
+/** `path` made absolute, without a trailing separator (a root keeps its own: `/`, `C:\`). */
 export function normalizePath(path: string): string {
-  const r = resolve(path);
-  return r.length > 1 && r.endsWith(sep) ? r.slice(0, -1) : r;
+  return normalizeWith(path, nodePath);
+}
+
+function normalizeWith(path: string, rules: PathRules): string {
+  const r = rules.resolve(path);
+  return r.endsWith(rules.sep) && rules.dirname(r) !== r ? r.slice(0, -1) : r;
+}
+
+/** `path` normalized, and on Windows case-folded, for comparing (never for showing). */
+function comparable(path: string, rules: PathRules): string {
+  const normal = normalizeWith(path, rules);
+  return rules.sep === "\\" ? foldCase(normal) : normal;
+}
+
+/**
+ * Upper case one character at a time, like NTFS's own table: a character whose upper case is
+ * longer (`ß` → `SS`) is kept, so `ß` and `ss` stay two names, as they are on Windows.
+ */
+function foldCase(text: string): string {
+  // deno-lint-ignore no-control-regex -- ASCII: the common case, folded at once
+  if (/^[\x00-\x7f]*$/.test(text)) return text.toUpperCase();
+  let out = "";
+  for (const ch of text) {
+    const upper = ch.toUpperCase();
+    out += upper.length === ch.length ? upper : ch;
+  }
+  return out;
 }
 
 function slug(text: string): string {
@@ -160,10 +215,4 @@ function bounded(id: string, whole: string): string {
 
 function shortHash(text: string): string {
   return createHash("sha256").update(text).digest("hex").slice(0, 8);
-}
-
-/** `text` without control characters (safe to print in a terminal). */
-function printable(text: string): string {
-  // deno-lint-ignore no-control-regex
-  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, "?").slice(0, 300);
 }

@@ -8,7 +8,7 @@
  */
 import { lstatSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { isInsideProject, normalizePath } from "./project.ts";
+import { isInsideProject, normalizePath, samePath } from "./project.ts";
 
 export interface ProjectScope {
   /** The project root the scope is about. */
@@ -25,7 +25,8 @@ export function projectScope(root: string): ProjectScope {
   const top = normalizePath(root);
   const cache = new Map<string, string | undefined>();
   const innermost = (dir: string): string | undefined => {
-    if (dir === top || !isInsideProject(dir, top)) return undefined;
+    // The project itself, however spelled (`c:\proj` on Windows), is not a project inside it.
+    if (!isInsideProject(dir, top) || samePath(dir, top)) return undefined;
     if (cache.has(dir)) return cache.get(dir);
     const found = hasGitEntry(dir) ? dir : innermost(dirname(dir));
     cache.set(dir, found);

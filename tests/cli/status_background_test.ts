@@ -80,7 +80,7 @@ Deno.test("ctx status shows the project's pending sessions, what runs now and th
     assert.match(text.stdout, /model calls under way: 1/);
     assert.match(
       text.stdout,
-      /last failure: 2026-05-01 10:00:00 \(session-end hook, shop\): Cannot distill claude-code session "s0": HTTP 529 \[31m overloaded/,
+      /last failure: 2026-05-01 10:00:00 \(session-end hook, shop\): Cannot distill claude-code session "s0": HTTP 529 overloaded/,
     );
     assert.match(
       text.stdout,

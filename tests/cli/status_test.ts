@@ -66,3 +66,32 @@ Deno.test("ctx status counts a session once across stores, as init does, and say
   );
   assert.ok(!text.stdout.includes(TEAM_KEY), "the team key is masked");
 });
+
+Deno.test("ctx status in the home folder or at / says there is no project here, and what to do", async () => {
+  await using dir = await tempDir();
+  const home = join(dir.path, "home");
+  await Deno.mkdir(home, { recursive: true });
+  const env = { HOME: home, CTX_HOME: join(dir.path, "ctx-home"), CTX_KEYCHAIN: "off" };
+  const hint =
+    "  hint:    run ctx inside a project folder, or pass the project's folder with --project";
+  for (
+    const [cwd, why] of [
+      [home, '"~" is your home folder'],
+      ["/", '"/" is the root of the file system'],
+    ]
+  ) {
+    const run = await runCtx(["status"], { env, cwd });
+    assert.equal(run.code, 0, run.stderr);
+    assert.ok(
+      run.stdout.includes(`\nProject:   No project here: ${why}, not a project\n${hint}\n`),
+      run.stdout,
+    );
+    assert.doesNotMatch(run.stdout, /^ {2}(store|memory):/m);
+    assert.doesNotMatch(run.stdout, /^History of this project/m);
+  }
+  const json = JSON.parse((await runCtx(["status", "--json"], { env, cwd: home })).stdout);
+  assert.deepEqual([json.project.noProject, json.project.hint], [
+    "your home folder",
+    "run ctx inside a project folder, or pass the project's folder with --project",
+  ]);
+});

@@ -176,7 +176,7 @@ Deno.test("distillSession() calls a session with almost nothing typed short, wit
   assert.deepEqual(await t.distill(item), {
     kind: "short",
     why:
-      "2 character(s) typed by the human, 0 written by the assistant (under 100, or nothing typed)",
+      "2 characters typed by the human, 0 written by the assistant (under 100, or nothing typed)",
   });
   assert.equal(t.vendor.requests.length, 0);
   assert.equal(t.ledger.get(ledgerKey("claude-code", "h1", t.run.storeDir))?.status, "short");

@@ -123,3 +123,48 @@ Deno.test("ctx init on Ctrl-C says Stopping once, prints no more progress, and a
     c["Failed (will retry on the next run)"]! + c["Not started (rerun to continue)"]!;
   assert.equal(accounted, 6, stdout);
 });
+
+Deno.test("ctx init --dry-run --json carries the report's counts and warnings", async () => {
+  await using dir = await tempDir();
+  const home = join(dir.path, "home");
+  const project = join(dir.path, "work", "shop");
+  await Deno.mkdir(project, { recursive: true });
+  const gemini = join(home, ".gemini");
+  await Deno.mkdir(join(gemini, "tmp", "shop", "chats"), { recursive: true });
+  await Deno.writeTextFile(join(gemini, "projects.json"), "{ not json");
+  await Deno.writeTextFile(join(gemini, "tmp", "shop", ".project_root"), project);
+  const lines = [
+    JSON.stringify({ sessionId: "g-1", startTime: "2026-03-01T10:00:00Z" }),
+    JSON.stringify({
+      id: "1",
+      type: "user",
+      timestamp: "2026-03-01T10:00:00Z",
+      content: "Why does the checkout page render twice after a price update?",
+    }),
+    "{ not a record",
+    JSON.stringify({ $future: "a record type this ctx does not know" }),
+    JSON.stringify({
+      id: "2",
+      type: "gemini",
+      timestamp: "2026-03-01T10:01:00Z",
+      content: "The price store emitted twice: the update and its echo from the cache. " +
+        "Dropping the echo when the value is unchanged fixed the double render.",
+    }),
+  ];
+  await Deno.writeTextFile(
+    join(gemini, "tmp", "shop", "chats", "session-2026-03-01T10-00-g1.jsonl"),
+    lines.join("\n") + "\n",
+  );
+  const env = { HOME: home, CTX_HOME: join(dir.path, "ctx-home"), CTX_KEYCHAIN: "off" };
+  const run = await runCtx(["init", "gemini", "--dry-run", "--json"], { env, cwd: project });
+  assert.equal(run.code, 0, run.stderr);
+  const doc = JSON.parse(run.stdout);
+  const warning = `Cannot read "${join(gemini, "projects.json")}": invalid JSON`;
+  assert.deepEqual(
+    [doc.found, doc.skippedLines, doc.unknownRecords, doc.warnings, doc.pending],
+    [1, 1, 1, [warning], 0],
+  );
+  assert.deepEqual(doc.dryRun.map((i: { action: string }) => i.action), ["send"]);
+  assert.match(doc.system, /^You distill coding-assistant chat transcripts/);
+  assert.ok(run.stderr.includes(`warning: ${warning}`), run.stderr);
+});

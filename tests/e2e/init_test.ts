@@ -431,7 +431,7 @@ function suite(bundle: boolean) {
     );
     assert.match(
       run.stdout,
-      /claude-code session sess-short: too short \(2 character\(s\) typed by the human, 0 written by the assistant/,
+      /claude-code session sess-short: too short \(2 characters typed by the human, 0 written by the assistant/,
     );
     assert.match(run.stderr, /Dry run: 1 of 4 sessions would be sent/);
     assert.equal(vendor.requests.length, 2, "the dry run sent nothing");

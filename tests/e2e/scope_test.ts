@@ -77,7 +77,9 @@ Deno.test("ctx init in a folder of repositories distills none of their sessions 
   for (const [root, n] of [[s.api, 2], [s.web, 1]] as const) {
     assert.ok(
       first.stderr.includes(
-        `warning: Skipped ${n} session(s) of the project "${root}", a repository of its own ` +
+        `warning: Skipped ${
+          n === 1 ? "1 session" : `${n} sessions`
+        } of the project "${root}", a repository of its own ` +
           `inside "${s.work}": to distill them there, run: ctx init claude-code --project "${root}"`,
       ),
       first.stderr,

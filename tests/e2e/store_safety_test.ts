@@ -11,6 +11,7 @@ import { readStore } from "../../src/store/files.ts";
 import { folderId } from "../../src/store/project.ts";
 import { exists } from "../../src/fsutil.ts";
 import { openLedgerDb } from "../../src/store/stores.ts";
+import { ledgerKey } from "../../src/store/ledger.ts";
 
 const posix = Deno.build.os !== "windows";
 
@@ -85,11 +86,17 @@ Deno.test("the shared store of an older ctx is split: each project's summaries m
       await Deno.rename(join(dir, e.name), join(legacy, e.name));
     }
     await Deno.remove(dir);
-    for (const row of db.prepare("SELECT key FROM sessions WHERE store_dir = ?").all(dir)) {
-      const key = String(row.key);
+    const rows = db.prepare("SELECT source, session_id FROM sessions WHERE store_dir = ?").all(dir);
+    for (const { source, session_id: id } of rows) {
+      // Keys are rebuilt: node:sqlite reads a TEXT value only up to its first NUL.
+      const key = ledgerKey(String(source), String(id), dir);
       db.prepare("UPDATE sessions SET key = ?, store_dir = ?, project_id = 'app' WHERE key = ?")
-        .run(key.replace(dir, legacy), legacy, key);
+        .run(ledgerKey(String(source), String(id), legacy), legacy, key);
     }
+    assert.equal(
+      db.prepare("SELECT COUNT(*) AS n FROM sessions WHERE store_dir = ?").get(dir)?.n,
+      0,
+    );
     db.prepare("DELETE FROM stores WHERE dir = ?").run(dir);
   }
   db.close();

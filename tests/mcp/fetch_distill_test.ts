@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import { LoggingMessageNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
-import { tempDir } from "../_helpers.ts";
+import { runCtx, tempDir } from "../_helpers.ts";
 import { FAKE_INSIGHTS_TEXT, startFakeVendor } from "../_fakes.ts";
 import { writeClaudeSession } from "../fixtures/claude_sessions.ts";
 import { resultText, startServer } from "./_client.ts";
@@ -150,4 +150,52 @@ Deno.test("fetch_project_context says why sessions failed, not only how many", a
     resultText(result).includes(`Failed (2 sessions, retried later): ${failures[0]!.reason}`),
     resultText(result),
   );
+});
+
+Deno.test("fetch_project_context says which sessions it reused from the project's other store, with no model call", async () => {
+  await using dir = await tempDir();
+  const home = join(dir.path, "home");
+  const ctxHome = join(dir.path, "ctx-home");
+  const project = join(dir.path, "work", "shop");
+  await Deno.mkdir(project, { recursive: true });
+  for (const id of ["sess-a", "sess-b"]) {
+    await writeClaudeSession(home, { sessionId: id, cwd: project, marker: `MARK-${id}` });
+  }
+  await using vendor = await startFakeVendor("vendor-a");
+  const env = { HOME: home, CTX_HOME: ctxHome, CTX_KEYCHAIN: "off", ...vendor.env() };
+  // Distilled into the per-user store; then the project gets its own .ctx/ store.
+  const init = await runCtx(["init", "claude-code"], { env, cwd: project });
+  assert.equal(init.code, 0, init.stderr);
+  assert.equal(vendor.requests.length, 2);
+  await Deno.mkdir(join(project, ".ctx"));
+
+  await using server = await startServer({ home, ctxHome, cwd: project, env: vendor.env() });
+  const logs: string[] = [];
+  server.client.setNotificationHandler(LoggingMessageNotificationSchema, (n) => {
+    logs.push(String(n.params.data));
+  });
+  await server.client.callTool({ name: "fetch_project_context", arguments: {} });
+  await waitFor(() => logs.some((l) => /Background distillation of shop-/.test(l)));
+  assert.ok(
+    logs.some((l) =>
+      /: 0 distilled and 2 reused from the project's other store with no model call \(4 new insights\), 0 skipped, 0 failed$/
+        .test(l)
+    ),
+    logs.join("\n"),
+  );
+  const later = await server.client.callTool({ name: "fetch_project_context", arguments: {} });
+  const d = (later.structuredContent as Structured).distill as Structured;
+  assert.deepEqual(
+    [d.status, d.found, d.pending, d.distilled, d.reused, d.insightsWritten],
+    ["up_to_date", 2, 0, 0, 2, 4],
+  );
+  assert.ok(
+    resultText(later).includes(
+      "Memory update: all 2 sessions found are distilled. This server distilled 0 sessions in " +
+        "the background so far and reused 2 sessions already distilled in the project's other " +
+        "store with no model call (4 new insights, 0 with nothing to keep, 0 failed).",
+    ),
+    resultText(later),
+  );
+  assert.equal(vendor.requests.length, 2, "nothing was sent again");
 });

@@ -337,7 +337,7 @@ Deno.test("claude-code read() streams a file and reports malformed lines with th
   assert.equal(r.warnings.length, 1);
   assert.match(
     r.warnings[0]!,
-    /Skipped 1 malformed line\(s\) in ".*abc\.jsonl" \(first at line 2: invalid JSON\)/,
+    /Skipped 1 malformed line in ".*abc\.jsonl" \(first at line 2: invalid JSON\)/,
   );
 });
 

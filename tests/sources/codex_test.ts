@@ -205,7 +205,7 @@ Deno.test("codex discover() returns only rollouts whose session_meta cwd is the 
   const { refs, warnings } = await source.discover(options);
   assert.deepEqual(refs.map((r) => r.id), ["aaa", "bbb", "eee"]);
   assert.deepEqual(warnings, [
-    "1 Codex session file(s) record no cwd on their first line (older format); skipped",
+    "1 Codex session file records no cwd on its first line (older format): skipped",
   ]);
   const { session } = await source.read(refs[0]!, options);
   assert.deepEqual(userTexts(session!), ["hi from aaa"]);

@@ -3,8 +3,12 @@
  * known by its own `sessionId`.
  */
 import assert from "node:assert/strict";
-import { join } from "node:path";
-import { leadingSessionId, parseGeminiJsonl } from "../../src/sources/_gemini_parse.ts";
+import { basename, join } from "node:path";
+import {
+  leadingSessionId,
+  parseGeminiJsonl,
+  replayGeminiLog,
+} from "../../src/sources/_gemini_parse.ts";
 import { createGeminiSource } from "../../src/sources/gemini.ts";
 import { tempDir, writeFile } from "../_helpers.ts";
 import { userTexts } from "./_shape.ts";
@@ -108,4 +112,44 @@ Deno.test("gemini discover() names a session by its sessionId and keeps one file
   assert.deepEqual(refs.map((r) => [r.id, r.location.endsWith("5d1c0a8e.json")]), [
     ["5d1c0a8e-4f7b-4c1e-9a51-2b8f0c9e7d11", true],
   ]);
+  // Both files are this session's alone: an older ctx named each by its file.
+  assert.deepEqual(refs[0]!.ownLocations?.map((l) => basename(l)).sort(), [
+    "session-2026-02-01T10-00-5d1c0a8e.json",
+    "session-copy.json",
+  ]);
+});
+
+Deno.test("replayGeminiLog() works per record, not per record times log length (ids are read a bounded number of times)", () => {
+  const n = 6000;
+  let idReads = 0;
+  /** Message `i` as Gemini CLI appends it, its `id` counting how often the replay reads it. */
+  const message = (i: number, text: string): Record<string, unknown> => {
+    const m: Record<string, unknown> = {
+      type: i % 2 === 0 ? "user" : "gemini",
+      timestamp: "2026-02-01T10:00:00Z",
+      content: text,
+    };
+    Object.defineProperty(m, "id", {
+      enumerable: true,
+      get: () => {
+        idReads++;
+        return `m${i}`;
+      },
+    });
+    return m;
+  };
+  const records = [{ line: 1, value: { sessionId: "big", startTime: "2026-02-01T10:00:00Z" } }];
+  const add = (value: unknown) => records.push({ line: records.length + 1, value: value as never });
+  for (let i = 0; i < n; i++) add(message(i, `draft ${i}`));
+  // Every message changes once more: Gemini CLI re-appends it whole; the last copy wins.
+  for (let i = 0; i < n; i++) add(message(i, `final ${i}`));
+  add({ $rewindTo: `m${n - 2}` });
+
+  const { session, skipped } = replayGeminiLog(records, [], { cwd: "/p" });
+  assert.deepEqual(skipped, []);
+  const texts = userTexts(session!);
+  assert.equal(texts.length, n / 2 - 1, "the rewind dropped the last exchange");
+  assert.deepEqual([texts[0], texts.at(-1)], ["final 0", `final ${n - 4}`]);
+  // A scan per record would read ids about n² / 2 times (18 million here).
+  assert.ok(idReads <= 2 * records.length, `${idReads} id reads for ${records.length} records`);
 });

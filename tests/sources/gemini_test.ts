@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { createGeminiSource } from "../../src/sources/gemini.ts";
 import { parseGeminiJsonl, parseGeminiSession } from "../../src/sources/_gemini_parse.ts";
 import { realFixture, tempDir, writeFile } from "../_helpers.ts";
@@ -192,6 +192,11 @@ Deno.test("gemini discover() finds the project by projects.json, .project_root o
   assert.deepEqual(warnings, []);
   // Each session by its own sessionId (the file names hold only its first characters).
   assert.deepEqual(refs.map((r) => r.id), ["b", "a", "c"]);
+  // The .jsonl supersedes the .json it was migrated from: both are that session's own files.
+  assert.deepEqual(
+    refs[1]!.ownLocations?.map((l) => basename(l)),
+    ["session-2026-01-01T00-00-aaaa.jsonl", "session-2026-01-01T00-00-aaaa.json"],
+  );
   const texts = [];
   for (const ref of refs) texts.push(...userTexts((await source.read(ref, options)).session!));
   assert.deepEqual(texts, ["via hash", "via slug", "via marker"]);

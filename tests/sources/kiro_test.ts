@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { DatabaseSync } from "node:sqlite";
 import { basename, join } from "node:path";
 import { createKiroSource, readKiroChatFile } from "../../src/sources/kiro.ts";
-import { parseKiroConversation } from "../../src/sources/_kiro_parse.ts";
+import { leadingConversationId, parseKiroConversation } from "../../src/sources/_kiro_parse.ts";
 import { realFixture, tempDir, writeFile } from "../_helpers.ts";
 import { kindCounts, turnLines, userTexts } from "./_shape.ts";
 
@@ -264,4 +264,32 @@ Deno.test("kiro discover() finds /chat saves by content whatever their name, and
     "q",
     "tdd-admin-backend",
   ]);
+});
+
+Deno.test("kiro discover() reads only the first bytes of each file in --kiro-dir: a huge .json that is no save is skipped, not read", async () => {
+  await using tmp = await tempDir();
+  await Deno.copyFile(
+    realFixture("kiro-amazon-q/metaneutrons-SnapcastClient_q-chat-save_2025-08.json"),
+    join(tmp.path, "q.json"),
+  );
+  // 600 MiB (sparse: no disk used): more than a string can hold, so reading it whole fails.
+  const huge = join(tmp.path, "dump.json");
+  await writeFile(huge, '{"name": "an export that is not a chat save", "rows": [');
+  await Deno.truncate(huge, 600 * 1024 * 1024);
+  const { refs, warnings } = await createKiroSource().discover({
+    projectPath: "/x",
+    home: tmp.path,
+    dir: tmp.path,
+  });
+  assert.deepEqual(refs.map((r) => [basename(r.location), r.id]), [
+    ["q.json", "40559d56-3f0a-45be-b9ce-82a6dcd98448"],
+  ]);
+  assert.deepEqual(warnings, [`Skipped "${huge}": not a /chat save (it does not open like one)`]);
+});
+
+Deno.test("leadingConversationId() reads the id /chat save writes first, and says when the head does not tell", () => {
+  assert.equal(leadingConversationId('{\n  "conversation_id": "c-1",\n  "history": ['), "c-1");
+  assert.equal(leadingConversationId('{"conversation_id": null, "history": []}'), null);
+  assert.equal(leadingConversationId('{"history": [], "conversation_id": "later"}'), undefined);
+  assert.equal(leadingConversationId('{"conversation_id": "cut sho'), undefined);
 });

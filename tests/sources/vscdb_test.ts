@@ -257,3 +257,27 @@ Deno.test("vscdb discover() keeps only workspaces whose folder is the project", 
   });
   assert.deepEqual(refs.map((r) => r.id), ["f", "m"]);
 });
+
+Deno.test("scanWorkspaces() says how many composers wait in a missing global database, counted in words", async () => {
+  await using tmp = await tempDir();
+  const storage = join(tmp.path, "User", "workspaceStorage");
+  writeWorkspace(storage, "one", { folder: fileUri("/work/alpha") }, {
+    ...composerIndex([{ composerId: "c1", lastUpdatedAt: 5 }]),
+  });
+  writeWorkspace(storage, "two", { folder: fileUri("/work/beta") }, {
+    ...composerIndex([{ composerId: "c2", lastUpdatedAt: 5 }, {
+      composerId: "c3",
+      lastUpdatedAt: 6,
+    }]),
+  });
+  const global = join(tmp.path, "User", "globalStorage", "state.vscdb");
+  const scans = await scanWorkspaces({ workspaceStorage: storage });
+  assert.deepEqual(scans.map((s) => [s.workspaceId, s.warnings]), [
+    ["one", [
+      `Cannot read "${global}": file not found (1 composer of this workspace is stored there)`,
+    ]],
+    ["two", [
+      `Cannot read "${global}": file not found (2 composers of this workspace are stored there)`,
+    ]],
+  ]);
+});

@@ -120,3 +120,11 @@ Deno.test("Ledger.whileLeased() stops renewing when the work throws, and passes 
   );
   // No heartbeat timer is left behind: Deno's sanitizer fails this test otherwise.
 });
+
+Deno.test("Ledger entries read back carry their whole key (node:sqlite cuts TEXT at a NUL)", async () => {
+  await using dir = await tempDir();
+  const ledger = new Ledger(openDatabase(join(dir.path, "l.sqlite")), "A");
+  ledger.finish({ ...base, status: "ok", insights: 1, error: null }, new Date(0));
+  assert.deepEqual(ledger.forProject("p").map((e) => e.key), [base.key]);
+  assert.deepEqual(ledger.inStore("/w/.ctx").map((e) => e.key), [base.key]);
+});

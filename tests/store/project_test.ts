@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { join } from "node:path";
+import { join, posix, win32 } from "node:path";
 import { StoreError } from "../../src/errors.ts";
 import { runCommand } from "../../src/process.ts";
 import {
@@ -7,10 +7,12 @@ import {
   isInsideProject,
   legacyFolderId,
   neverProjectReason,
+  normalizePath,
   normalizeRemote,
   projectIdProblem,
   requireProjectRoot,
   resolveProject,
+  samePath,
 } from "../../src/store/project.ts";
 import { projectStore, teamStoreDir, userStoreDir } from "../../src/store/stores.ts";
 import { tempDir } from "../_helpers.ts";
@@ -21,6 +23,39 @@ Deno.test("isInsideProject() is path-component aware", () => {
   assert.equal(isInsideProject("/w/app/sub", "/w/app"), true);
   assert.equal(isInsideProject("/w/app2", "/w/app"), false);
   assert.equal(isInsideProject("/w/app/", "/w/app"), true);
+});
+
+Deno.test("isInsideProject() ignores case on Windows, where the file systems do", () => {
+  assert.equal(isInsideProject("c:\\proj", "C:\\proj", win32), true);
+  assert.equal(isInsideProject("C:\\PROJ\\Sub", "c:\\proj", win32), true);
+  assert.equal(isInsideProject("c:/proj/sub/", "C:\\Proj", win32), true, "slashes are separators");
+  assert.equal(isInsideProject("C:\\proj2", "c:\\proj", win32), false);
+  assert.equal(isInsideProject("D:\\proj", "C:\\proj", win32), false);
+  assert.equal(isInsideProject("C:\\Users\\Émile\\app", "c:\\users\\émile", win32), true);
+  // One character at a time, as NTFS compares: `ß` is not `ss`.
+  assert.equal(isInsideProject("C:\\strasse\\x", "C:\\straße", win32), false);
+  assert.equal(isInsideProject("c:\\x", "C:\\", win32), true, "a drive root contains its folders");
+  assert.equal(samePath("c:\\Proj\\", "C:\\proj", win32), true);
+  assert.equal(samePath("c:\\proj", "c:\\proj2", win32), false);
+});
+
+Deno.test("isInsideProject() keeps case on macOS and Linux", () => {
+  assert.equal(isInsideProject("/w/App/src", "/w/app", posix), false);
+  assert.equal(samePath("/w/App", "/w/app", posix), false);
+  assert.equal(samePath("/w/app/", "/w/app", posix), true);
+});
+
+Deno.test("normalizePath() drops a trailing separator but keeps a root's", () => {
+  assert.equal(normalizePath("/"), "/");
+  assert.equal(normalizePath("/w/app/"), "/w/app");
+});
+
+Deno.test("neverProjectReason() knows a Windows home folder however it is spelled", () => {
+  const home = "C:\\Users\\Me";
+  assert.equal(neverProjectReason("c:\\users\\me", home, win32), "your home folder");
+  assert.equal(neverProjectReason("c:\\users", home, win32), "a folder above your home folder");
+  assert.equal(neverProjectReason("C:\\", home, win32), "the root of the file system");
+  assert.equal(neverProjectReason("c:\\users\\me\\app", home, win32), undefined);
 });
 
 Deno.test("folderId() gives two folders of the same name two ids: name plus a hash of the path", () => {
@@ -73,7 +108,7 @@ Deno.test("projectIdProblem() accepts store-safe ids only; store paths refuse th
   );
   assert.throws(
     () => userStoreDir(config, "bad\u001b[2Jid"),
-    (e: unknown) => e instanceof StoreError && e.message.includes('"bad?[2Jid"'),
+    (e: unknown) => e instanceof StoreError && e.message.includes('"bad?id"'),
     "control characters are never printed",
   );
   assert.throws(() => projectStore(config, { id: "..", root: "/w/app" }, false), StoreError);

@@ -33,6 +33,8 @@ const distillOutput = z.object({
   pending: z.number().int(),
   inProgress: z.number().int(),
   distilled: z.number().int(),
+  /** Copied from the project's other store, where the same content was distilled: no model call. */
+  reused: z.number().int(),
   skipped: z.number().int(),
   failed: z.number().int(),
   insightsWritten: z.number().int(),
@@ -85,7 +87,8 @@ export function registerFetchProjectContext(ctx: ToolContext, background: Backgr
       const distill = await background.refresh(project);
       const token = extra._meta?.progressToken;
       if (token !== undefined) {
-        sendProgress(token, (n) => extra.sendNotification(n), distill);
+        // Awaited: sent before the result, or a client may drop it as late.
+        await sendProgress(token, (n) => extra.sendNotification(n), distill);
       }
       const index = await ctx.syncedIndex();
       const stats = index.projectStats(project.id, { topTags: 10 });
@@ -130,8 +133,12 @@ export function registerFetchProjectContext(ctx: ToolContext, background: Backgr
  * found. The call answers at once, so there is nothing more to report under this token; the
  * background run reports through logging notifications.
  */
-function sendProgress(token: string | number, notify: Notify, d: BackgroundSnapshot): void {
-  notify({
+async function sendProgress(
+  token: string | number,
+  notify: Notify,
+  d: BackgroundSnapshot,
+): Promise<void> {
+  await notify({
     method: "notifications/progress",
     params: {
       progressToken: token,
@@ -149,7 +156,7 @@ export function renderOverview(o: Overview, project: ResolvedProject): string {
   const lines = [
     `Project ${o.project.id} at ${o.project.root} — ${describeSource(project.from)}`,
     `Memory: ${o.store.kind === "local" ? "project store" : "per-user store"} ${o.store.dir}; ` +
-    `${o.totals.sessions} sessions, ${o.totals.insights} insights` +
+    `${plural(o.totals.sessions, "session")}, ${plural(o.totals.insights, "insight")}` +
     (o.totals.lastUpdate ? `, last update ${day(o.totals.lastUpdate)}` : ""),
     ...updateLines(o.distill),
   ];
@@ -174,33 +181,42 @@ export function renderOverview(o: Overview, project: ResolvedProject): string {
 /** What the overview says about keeping the memory current. */
 function updateLines(d: Overview["distill"]): string[] {
   const lines: string[] = [];
-  const done = d.distilled > 0 || d.failed > 0
-    ? ` This server distilled ${plural(d.distilled, "session")} in the background so far ` +
-      `(${d.insightsWritten} new insights, ${d.skipped} with nothing to keep, ${d.failed} failed).`
+  const reused = d.reused > 0
+    ? ` and reused ${plural(d.reused, "session")} already distilled in the project's other ` +
+      "store with no model call"
     : "";
+  const done = d.distilled + d.reused + d.failed > 0
+    ? ` This server distilled ${
+      plural(d.distilled, "session")
+    } in the background so far${reused} ` +
+      `(${plural(d.insightsWritten, "new insight")}, ${d.skipped} with nothing to keep, ` +
+      `${d.failed} failed).`
+    : "";
+  const notDistilled = `${d.pending} of ${plural(d.found, "session")} ` +
+    `${d.pending === 1 ? "is" : "are"} not distilled`;
   switch (d.status) {
     case "up_to_date":
-      lines.push(`Memory update: all ${d.found} sessions found are distilled.${done}`);
+      lines.push(
+        `Memory update: ${
+          d.found === 1 ? "the 1 session found is" : `all ${d.found} sessions found are`
+        } distilled.${done}`,
+      );
       break;
     case "distilling":
       lines.push(
-        `Memory update: ${d.pending} of ${d.found} sessions are not distilled yet and are being ` +
+        `Memory update: ${notDistilled} yet and ${d.pending === 1 ? "is" : "are"} being ` +
           `distilled in the background (${d.inProgress} right now). This overview shows what is ` +
           `known already; call fetch_project_context again later for the new insights.${done}`,
       );
       break;
     case "no_backend":
       lines.push(
-        `Memory update: ${d.pending} of ${d.found} sessions are not distilled. ${d.message ?? ""}`
-          .trimEnd(),
+        `Memory update: ${notDistilled}. ${d.message ?? ""}`.trimEnd(),
         `To enable distillation, the user should ${SETUP_HINT}. Existing insights still work.`,
       );
       break;
     case "failed":
-      lines.push(
-        `Memory update: ${d.pending} of ${d.found} sessions are not distilled. ${d.message ?? ""}`
-          .trimEnd(),
-      );
+      lines.push(`Memory update: ${notDistilled}. ${d.message ?? ""}`.trimEnd());
       if (d.hint) lines.push(`hint: ${d.hint}`);
       break;
   }
