@@ -162,3 +162,22 @@ export async function recordingShim(
   );
   return { dir, argv: () => Deno.readTextFile(log).catch(() => "") };
 }
+
+/**
+ * The top of a Codex `config.toml` that sends Codex to the fake model service at `url` (the
+ * Responses API, no retries), with its key in `CODEX_FAKE_KEY`.
+ */
+export function codexProvider(url: string): string {
+  return `model = "gpt-fake"
+model_provider = "fake"
+approval_policy = "never"
+
+[model_providers.fake]
+name = "fake"
+base_url = "${url}/v1"
+wire_api = "responses"
+env_key = "CODEX_FAKE_KEY"
+request_max_retries = 0
+stream_max_retries = 0
+`;
+}

@@ -8,7 +8,14 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { startFakeModel } from "./_fake_model.ts";
-import { INSIGHT_TITLE, pinnedVersion, recordingShim, runClient, scene } from "./_clients.ts";
+import {
+  codexProvider,
+  INSIGHT_TITLE,
+  pinnedVersion,
+  recordingShim,
+  runClient,
+  scene,
+} from "./_clients.ts";
 
 const PROMPT = "What do we know about token refresh?";
 const SEARCH = { tool: "search_context", args: { query: "token refresh" }, finalText: "Done." };
@@ -128,18 +135,7 @@ Deno.test(`Codex ${pinnedVersion("codex")}: ctx install edits an inline mcp_serv
   await using s = await scene({ CODEX_FAKE_KEY: "sk-codex-fake-0123456789" });
   await using model = startFakeModel(SEARCH);
   const config = join(s.home, ".codex", "config.toml");
-  const provider = `model = "gpt-fake"
-model_provider = "fake"
-approval_policy = "never"
-
-[model_providers.fake]
-name = "fake"
-base_url = "${model.url}/v1"
-wire_api = "responses"
-env_key = "CODEX_FAKE_KEY"
-request_max_retries = 0
-stream_max_retries = 0
-`;
+  const provider = codexProvider(model.url);
   await Deno.mkdir(join(s.home, ".codex"));
   // 1. Servers as an inline table (valid TOML an appended [mcp_servers.ctx] would break).
   await Deno.writeTextFile(

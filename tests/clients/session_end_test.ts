@@ -9,7 +9,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { startFakeModel } from "./_fake_model.ts";
-import { pinnedVersion, runClient, type Scene, scene } from "./_clients.ts";
+import { codexProvider, pinnedVersion, runClient, type Scene, scene } from "./_clients.ts";
 import { codexAppServer } from "./_codex_app_server.ts";
 import { startFakeVendor } from "../_fakes.ts";
 import { writeClaudeSession } from "../fixtures/claude_sessions.ts";
@@ -156,21 +156,7 @@ Deno.test(`Codex ${pinnedVersion("codex")}: ctx install --hooks writes a hooks.j
   await using model = startFakeModel(ANSWER);
   await using vendor = await startFakeVendor("vendor-a");
   await Deno.mkdir(join(s.home, ".codex"));
-  await Deno.writeTextFile(
-    join(s.home, ".codex", "config.toml"),
-    `model = "gpt-fake"
-model_provider = "fake"
-approval_policy = "never"
-
-[model_providers.fake]
-name = "fake"
-base_url = "${model.url}/v1"
-wire_api = "responses"
-env_key = "CODEX_FAKE_KEY"
-request_max_retries = 0
-stream_max_retries = 0
-`,
-  );
+  await Deno.writeTextFile(join(s.home, ".codex", "config.toml"), codexProvider(model.url));
   await withOlderSession(s);
   const install = await s.ctx(["install", "--hooks", "--backend", "skip"]);
   assert.equal(install.code, 0, install.stderr);
