@@ -82,7 +82,7 @@ export async function withDirLock<T>(
       continue;
     }
     if (Date.now() > giveUp) {
-      throw new Error(`another program holds the lock "${lockPath}"; try again in a moment`);
+      throw new Error(`another program holds the lock "${lockPath}"; hint: try again in a moment`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
