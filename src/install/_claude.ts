@@ -9,27 +9,33 @@ import { safeLine } from "../safe_text.ts";
 import { type Entry, SERVER_NAME, type ServerCommand } from "./clients.ts";
 import { sameValue } from "./_jsonc.ts";
 
-/** The `claude` arguments that (re)create our user-scope entry with every field of `entry`. */
-export function claudeAddArgs(entry: Entry, server: ServerCommand): string[] {
+/** Fields of an entry that may hold secrets (`env` values, HTTP `headers`). */
+const SECRET_FIELDS = ["env", "headers"] as const;
+
+/**
+ * The `claude` arguments that (re)create our user-scope entry with every field of `entry`, or
+ * `undefined` when the entry holds values that must not go on a command line (where `ps` and
+ * `/proc` show them to every user of the machine): then the file is edited instead.
+ */
+export function claudeAddArgs(entry: Entry, server: ServerCommand): string[] | undefined {
+  const holdsSecrets = SECRET_FIELDS.some((key) => {
+    const value = entry[key];
+    return typeof value === "object" && value !== null && Object.keys(value).length > 0;
+  });
+  if (holdsSecrets) return undefined;
   const own = new Set(["type", "command", "args"]);
   if (Object.keys(entry).every((k) => own.has(k)) && entry["type"] === "stdio") {
     return ["mcp", "add", "--scope", "user", SERVER_NAME, "--", server.command, ...server.args];
   }
-  // Fields the user added (`env`, `timeout`, …) go through `add-json`, which keeps them.
+  // Fields the user added (`timeout`, …) go through `add-json`, which keeps them.
   return ["mcp", "add-json", "--scope", "user", SERVER_NAME, JSON.stringify(entry)];
 }
 
-/** The same arguments for printing: `env` values are replaced by `…` (they may be keys). */
+/** The same arguments for printing (the JSON quoted for a shell). */
 export function describeClaudeArgs(args: string[]): string {
-  const shown = args.map((arg, i) => {
-    if (i !== args.length - 1 || args[1] !== "add-json") return arg;
-    const entry = JSON.parse(arg) as Entry;
-    const env = entry["env"];
-    if (typeof env === "object" && env !== null) {
-      entry["env"] = Object.fromEntries(Object.keys(env).map((k) => [k, "…"]));
-    }
-    return `'${JSON.stringify(entry)}'`;
-  });
+  const shown = args.map((arg, i) =>
+    i === args.length - 1 && args[1] === "add-json" ? `'${arg}'` : arg
+  );
   return `claude ${shown.join(" ")}`;
 }
 

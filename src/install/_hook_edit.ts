@@ -5,14 +5,19 @@
  * original file.
  */
 import {
+  applyEdits,
+  type Edit,
   findNodeAtLocation,
+  format,
+  type FormattingOptions,
   modify,
   type Node,
   type ParseError,
   parseTree,
   printParseErrorCode,
 } from "jsonc-parser";
-import { detectFormatting, insertFormatted, isSubset, nodeValue } from "./_jsonc.ts";
+import { detectFormatting, isSubset, nodeValue } from "./_jsonc.ts";
+import { updateObject } from "./_jsonc_splice.ts";
 
 /** Where a hook list lives and what one entry of it looks like. */
 export interface HookShape {
@@ -61,13 +66,9 @@ export function editHook(
   if (first && isSubset(entry, first.value)) return { ok: true, text, changed: false, present };
   const options = detectFormatting(text);
   if (first) {
-    const merged = { ...(first.value as Record<string, unknown>), ...entry };
-    return {
-      ok: true,
-      text: insertFormatted(text, modify(text, first.path, merged, {}), options),
-      changed: true,
-      present,
-    };
+    // Only the fields that differ change; the user's own fields and comments stay.
+    const node = findNodeAtLocation(parsed.root, first.path)!;
+    return { ok: true, text: updateObject(text, node, entry, [], options), changed: true, present };
   }
   const item = shape.layout === "grouped" ? { hooks: [entry] } : entry;
   if (text.trim() === "" || (parsed.root.children?.length ?? 0) === 0) {
@@ -189,4 +190,18 @@ function removeNode(text: string, node: Node): string {
   const next = siblings[i + 1];
   if (next) return text.slice(0, member.offset) + text.slice(next.offset);
   return text.slice(0, container.offset + 1) + text.slice(container.offset + container.length - 1);
+}
+
+/** Apply raw edits, then format only the inserted text (never a neighbour's). */
+function insertFormatted(text: string, edits: Edit[], options: FormattingOptions): string {
+  let out = text;
+  for (const edit of [...edits].sort((a, b) => b.offset - a.offset)) {
+    out = out.slice(0, edit.offset) + edit.content + out.slice(edit.offset + edit.length);
+    const start = edit.offset;
+    const end = start + edit.content.length;
+    const formatting = format(out, { offset: start, length: edit.content.length }, options)
+      .filter((f) => f.offset >= start && f.offset + f.length <= end);
+    out = applyEdits(out, formatting);
+  }
+  return out;
 }

@@ -1,8 +1,12 @@
 /**
  * Writing an editor's config file: atomically, keeping its mode, through symlinks (dotfile
- * managers link these files), after a one-time backup of the original.
+ * managers link these files), after a one-time backup of the original; and the lock Claude Code
+ * takes around its own writes of `~/.claude.json`.
  */
+import { exists } from "../fsutil.ts";
 import { writeFileAtomic } from "../store/atomic.ts";
+
+export { exists };
 
 /** Suffix of the backup made before ctx first changes a file. */
 export const BACKUP_SUFFIX = ".ctx-backup";
@@ -43,5 +47,48 @@ async function backupOnce(target: string): Promise<string | undefined> {
   return backup;
 }
 
-import { exists } from "../fsutil.ts";
-export { exists };
+export interface DirLockOptions {
+  /** A lock whose directory is older than this was left by a process that died. */
+  staleMs: number;
+  /** How long to wait for a live holder before giving up. */
+  waitMs: number;
+}
+
+/**
+ * Claude Code's own lock on `~/.claude.json` (npm's proper-lockfile, as Claude Code 2.1 uses
+ * it): the directory `<file>.lock`, created with mkdir, refreshed by its holder, stale after
+ * 10 s. Holding it while ctx reads, edits and writes the file keeps a running Claude Code from
+ * writing in between with an older copy.
+ */
+export const CLAUDE_LOCK: DirLockOptions = { staleMs: 10_000, waitMs: 5_000 };
+
+/** Run `fn` holding the mkdir lock `lockPath`; throws when a live holder keeps it too long. */
+export async function withDirLock<T>(
+  lockPath: string,
+  options: DirLockOptions,
+  fn: () => Promise<T>,
+): Promise<T> {
+  const giveUp = Date.now() + options.waitMs;
+  for (;;) {
+    try {
+      await Deno.mkdir(lockPath);
+      break;
+    } catch (error) {
+      if (!(error instanceof Deno.errors.AlreadyExists)) throw error;
+    }
+    const since = await Deno.stat(lockPath).then((st) => st.mtime?.getTime(), () => undefined);
+    if (since !== undefined && Date.now() - since > options.staleMs) {
+      await Deno.remove(lockPath).catch(() => {});
+      continue;
+    }
+    if (Date.now() > giveUp) {
+      throw new Error(`another program holds the lock "${lockPath}"; hint: try again in a moment`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  try {
+    return await fn();
+  } finally {
+    await Deno.remove(lockPath).catch(() => {});
+  }
+}

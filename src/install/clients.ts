@@ -3,7 +3,7 @@
  * servers, and what our entry looks like there. Adding a client = one row.
  */
 import { join } from "node:path";
-import { type Config, ENV_VARS, type EnvVar } from "../config.ts";
+import type { Config, EnvVar } from "../config.ts";
 
 /** How to start the ctx MCP server. */
 export interface ServerCommand {
@@ -33,6 +33,29 @@ interface ClientBase {
   merge(existing: Entry | undefined, server: ServerCommand, c: ClientConfig): Entry;
   /** Problems with our existing entry that `ctx status` should point out (none by default). */
   check?(existing: Entry, c: ClientConfig): string[];
+  /** Files larger than this are refused, not read whole (default `MAX_CONFIG_BYTES`). */
+  maxBytes?: number;
+}
+
+const MiB = 1024 * 1024;
+
+/** Config files larger than this are not editor configs: refused, not read whole. */
+export const MAX_CONFIG_BYTES = 16 * MiB;
+
+/**
+ * The flags by which a client keeps an entry but does not start it: Codex's `enabled = false`,
+ * the `"disabled": true` of Windsurf and Kiro (and `"enabled": false` where a JSON client uses
+ * that form). ctx keeps them (the user set them) and says that ctx stays off.
+ */
+export function disabledWarning(client: Client, entry: Entry, file: string): string | undefined {
+  const flag = entry["enabled"] === false
+    ? client.format === "toml" ? "enabled = false" : '"enabled": false'
+    : entry["disabled"] === true
+    ? '"disabled": true'
+    : undefined;
+  if (flag === undefined) return undefined;
+  return `${client.name}: the "${SERVER_NAME}" entry has ${flag}, so ${client.name} does not ` +
+    `start ctx; hint: remove ${flag} from "${file}" to turn ctx on`;
 }
 
 export interface JsonClient extends ClientBase {
@@ -91,22 +114,20 @@ export function codexEnvVars(envSet: readonly EnvVar[]): string[] {
 }
 
 /**
- * Codex's `env_vars` after install: the user's own names (and `{name, source}` entries) stay,
- * ctx's names are the ones set now (`codexEnvVars`).
+ * Codex's `env_vars` after install: every name already listed stays (the user may list a ctx
+ * variable that is set only where Codex runs, e.g. a key kept elsewhere), except the names
+ * earlier ctx versions wrote although ctx does not read them; ctx's names set now are added.
  */
 function mergeEnvVars(existing: unknown, ours: string[]): unknown[] {
-  const ctxNames = new Set<string>([...ENV_VARS, ...RETIRED_ENV_VARS]);
   const nameOf = (v: unknown) =>
     typeof v === "string"
       ? v
       : typeof v === "object" && v !== null && "name" in v
       ? String((v as { name: unknown }).name)
       : undefined;
-  const kept = (Array.isArray(existing) ? existing : []).filter((v) => {
-    const name = nameOf(v);
-    // A `{name, source}` entry the user wrote for one of our names is theirs to keep.
-    return name === undefined || !ctxNames.has(name) || typeof v !== "string";
-  });
+  const kept = (Array.isArray(existing) ? existing : []).filter((v) =>
+    typeof v !== "string" || !RETIRED_ENV_VARS.has(v)
+  );
   const keptNames = new Set(kept.map(nameOf));
   return [...kept, ...ours.filter((name) => !keptNames.has(name))];
 }
@@ -155,6 +176,9 @@ export const CLIENTS: readonly Client[] = [
         ? [c.claudeConfigDir]
         : [join(c.home, ".claude"), join(c.home, ".claude.json")],
     file: (c) => join(c.claudeConfigDir ?? c.home, ".claude.json"),
+    // Claude Code also keeps each project's history in this file: real ones reach 65–101 MB
+    // (anthropics/claude-code#6394, #2593), and ctx must still register there.
+    maxBytes: 256 * MiB,
     merge: stdioEntry,
   },
   {

@@ -13,7 +13,7 @@ import type { HookClient } from "../hooks/mod.ts";
 import type { ClientConfig } from "./clients.ts";
 import { editHook, hasHook, type HookShape } from "./_hook_edit.ts";
 import { writeConfigFile } from "./_write.ts";
-import { readText } from "./register.ts";
+import { type ChangeAction, readText } from "./_edit_file.ts";
 import { exists } from "../fsutil.ts";
 import type { Prompter } from "./wizard.ts";
 
@@ -79,14 +79,8 @@ export const HOOK_TARGETS: readonly HookTarget[] = [
   },
 ];
 
-export type HookAction =
-  | "added"
-  | "updated"
-  | "removed"
-  | "unchanged"
-  | "not registered"
-  | "malformed"
-  | "failed";
+/** The same outcomes as for the MCP entries. */
+export type HookAction = ChangeAction;
 
 export interface HookChange {
   client: string;

@@ -141,3 +141,43 @@ export async function scene(extraEnv: Record<string, string> = {}): Promise<Scen
     [Symbol.asyncDispose]: dir[Symbol.asyncDispose],
   };
 }
+
+/**
+ * A `name` script in a folder of its own that appends its command line (NUL-separated, one run a
+ * line) to a log and runs the real client: put the folder first on PATH to see what ctx runs.
+ */
+export async function recordingShim(
+  home: string,
+  name: ClientName,
+): Promise<{ dir: string; argv(): Promise<string> }> {
+  const dir = join(home, "shim-bin");
+  const log = join(home, `${name}-argv.log`);
+  await Deno.mkdir(dir, { recursive: true });
+  const quote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
+  await Deno.writeTextFile(
+    join(dir, name),
+    `#!/bin/sh\nprintf '%s\\0' "$@" >> ${quote(log)}\necho >> ${quote(log)}\n` +
+      `exec ${quote(clientBin(name))} "$@"\n`,
+    { mode: 0o755 },
+  );
+  return { dir, argv: () => Deno.readTextFile(log).catch(() => "") };
+}
+
+/**
+ * The top of a Codex `config.toml` that sends Codex to the fake model service at `url` (the
+ * Responses API, no retries), with its key in `CODEX_FAKE_KEY`.
+ */
+export function codexProvider(url: string): string {
+  return `model = "gpt-fake"
+model_provider = "fake"
+approval_policy = "never"
+
+[model_providers.fake]
+name = "fake"
+base_url = "${url}/v1"
+wire_api = "responses"
+env_key = "CODEX_FAKE_KEY"
+request_max_retries = 0
+stream_max_retries = 0
+`;
+}

@@ -8,26 +8,43 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { startFakeModel } from "./_fake_model.ts";
-import { INSIGHT_TITLE, pinnedVersion, runClient, scene } from "./_clients.ts";
+import {
+  codexProvider,
+  INSIGHT_TITLE,
+  pinnedVersion,
+  recordingShim,
+  runClient,
+  scene,
+} from "./_clients.ts";
 
 const PROMPT = "What do we know about token refresh?";
 const SEARCH = { tool: "search_context", args: { query: "token refresh" }, finalText: "Done." };
 
-Deno.test(`Claude Code ${pinnedVersion("claude")}: ctx install registers ctx, keeps the entry's env, warns about a stale local scope, and claude -p calls search_context`, async () => {
+Deno.test(`Claude Code ${pinnedVersion("claude")}: ctx install registers ctx, keeps the entry's env without putting its values on a command line, warns about a stale local scope, and claude -p calls search_context`, async () => {
   await using s = await scene({ CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1" });
   await using model = startFakeModel(SEARCH);
   const claude = (args: string[], extra: Record<string, string> = {}) =>
     runClient("claude", args, { env: { ...s.env, ...extra }, cwd: s.project });
-  // The user's own entry (an older ctx) with an env they set, and a stale local-scope entry.
-  const old = { type: "stdio", command: "/opt/old/ctx", args: ["mcp"], env: { MY_FLAG: "1" } };
+  // The user's own entry (an older ctx) with a key in its env, and a stale local-scope entry.
+  const secret = "sk-env-value-" + "0123456789abcdef";
+  const old = {
+    type: "stdio",
+    command: "/opt/old/ctx",
+    args: ["mcp"],
+    env: { MY_FLAG: "1", VENDORA_API_KEY: secret },
+  };
   let r = await claude(["mcp", "add-json", "--scope", "user", "ctx", JSON.stringify(old)]);
   assert.equal(r.code, 0, r.stderr);
   r = await claude(["mcp", "add", "--scope", "local", "ctx", "--", "/opt/old/ctx", "mcp"]);
   assert.equal(r.code, 0, r.stderr);
 
-  const install = await s.ctx(["install"]);
+  // ctx finds the real claude through a shim on PATH that records every command line it runs.
+  const shim = await recordingShim(s.home, "claude");
+  const install = await s.ctx(["install"], { PATH: `${shim.dir}:${s.env.PATH}` });
   assert.equal(install.code, 0, install.stderr);
-  assert.match(install.stdout, /^Claude Code \(~\/\.claude\.json\): updated via the claude CLI$/m);
+  assert.ok(!(await shim.argv()).includes(secret), "no env value on a command line");
+  assert.match(install.stdout, /^Claude Code \(~\/\.claude\.json\): updated$/m);
+  assert.ok(!install.stdout.includes(secret) && !install.stderr.includes(secret));
   assert.match(
     install.stderr,
     new RegExp(
@@ -44,6 +61,7 @@ Deno.test(`Claude Code ${pinnedVersion("claude")}: ctx install registers ctx, ke
   assert.match(get.stdout, /Scope: User config/);
   assert.match(get.stdout, /Command: .*ctx-test-launcher-[^/]+\/ctx\n {2}Args: mcp\n/, get.stdout);
   assert.match(get.stdout, /MY_FLAG=1/, "the user's env survived the re-install");
+  assert.ok(get.stdout.includes(`VENDORA_API_KEY=${secret}`), "and Claude Code reads it");
   const list = await claude(["mcp", "list"]);
   assert.match(
     list.stdout,
@@ -60,6 +78,13 @@ Deno.test(`Claude Code ${pinnedVersion("claude")}: ctx install registers ctx, ke
   assert.deepEqual(model.toolCalls, ["mcp__ctx__search_context"]);
   assert.equal(model.toolResults.length, 1);
   assert.ok(model.toolResults[0]!.includes(INSIGHT_TITLE), model.toolResults[0]);
+
+  // The shim does see what ctx runs: the uninstall goes through it, still without the value.
+  const gone = await s.ctx(["install", "--uninstall"], { PATH: `${shim.dir}:${s.env.PATH}` });
+  assert.equal(gone.code, 0, gone.stderr);
+  const argv = await shim.argv();
+  assert.ok(argv.includes("mcp\0remove\0--scope\0user\0ctx\0"), JSON.stringify(argv));
+  assert.ok(!argv.includes(secret));
 });
 
 Deno.test(`Gemini CLI ${pinnedVersion("gemini")}: ctx install registers ctx next to a commented server, gemini mcp list connects, and gemini -p calls search_context`, async () => {
@@ -106,22 +131,11 @@ Deno.test(`Gemini CLI ${pinnedVersion("gemini")}: ctx install registers ctx next
   assert.ok(model.toolResults[0]?.includes(INSIGHT_TITLE), model.toolResults[0]);
 });
 
-Deno.test(`Codex ${pinnedVersion("codex")}: ctx install edits an inline mcp_servers table Codex still parses, keeps the user's fields, forwards ctx's variables without a doctor warning, and codex exec calls search_context`, async () => {
+Deno.test(`Codex ${pinnedVersion("codex")}: ctx install edits an inline mcp_servers table Codex still parses, keeps the user's fields and env_vars names, forwards ctx's variables without a doctor warning, and codex exec calls search_context`, async () => {
   await using s = await scene({ CODEX_FAKE_KEY: "sk-codex-fake-0123456789" });
   await using model = startFakeModel(SEARCH);
   const config = join(s.home, ".codex", "config.toml");
-  const provider = `model = "gpt-fake"
-model_provider = "fake"
-approval_policy = "never"
-
-[model_providers.fake]
-name = "fake"
-base_url = "${model.url}/v1"
-wire_api = "responses"
-env_key = "CODEX_FAKE_KEY"
-request_max_retries = 0
-stream_max_retries = 0
-`;
+  const provider = codexProvider(model.url);
   await Deno.mkdir(join(s.home, ".codex"));
   // 1. Servers as an inline table (valid TOML an appended [mcp_servers.ctx] would break).
   await Deno.writeTextFile(
@@ -156,7 +170,7 @@ stream_max_retries = 0
 command = "/opt/old/ctx"
 args = ["mcp"]
 startup_timeout_sec = 40 # slow disk
-env_vars = ["GEM_HOME", "XDG_RUNTIME_DIR"]
+env_vars = ["GEM_HOME", "XDG_RUNTIME_DIR", "VENDORA_API_KEY"]
 
 [mcp_servers.ctx.env]
 MY_FLAG = "1"
@@ -169,7 +183,14 @@ MY_FLAG = "1"
   const entry = JSON.parse(get.stdout);
   assert.equal(entry.startup_timeout_sec, 40);
   assert.deepEqual(entry.transport.env, { MY_FLAG: "1" });
-  assert.deepEqual(entry.transport.env_vars, ["GEM_HOME", "CTX_HOME", "CTX_KEYCHAIN"]);
+  // The user's names stay, also a ctx variable not set where ctx install ran (a key Codex gets
+  // from elsewhere); only the name earlier ctx versions wrote by mistake goes.
+  assert.deepEqual(entry.transport.env_vars, [
+    "GEM_HOME",
+    "VENDORA_API_KEY",
+    "CTX_HOME",
+    "CTX_KEYCHAIN",
+  ]);
   assert.match(entry.transport.command, /ctx-test-launcher-[^/]+\/ctx$/);
   assert.deepEqual(entry.transport.args, ["mcp"]);
 

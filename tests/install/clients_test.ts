@@ -65,7 +65,7 @@ Deno.test("codexEnvVars() lists every ctx variable that is set, except the ones 
   assert.deepEqual(codexEnvVars(config({}).envSet), [], "nothing set: nothing listed");
 });
 
-Deno.test("Codex merge keeps the user's fields and env_vars names, and lists only ctx variables set now", () => {
+Deno.test("Codex merge keeps the user's fields and every env_vars name they listed, even a ctx variable not set here, and adds ctx's variables set now", () => {
   const existing = {
     command: "/old/ctx",
     args: ["mcp"],
@@ -74,7 +74,7 @@ Deno.test("Codex merge keeps the user's fields and env_vars names, and lists onl
     env_vars: [
       "GEM_HOME",
       "XDG_RUNTIME_DIR", // written by earlier ctx versions; ctx does not read it
-      "DBUS_SESSION_BUS_ADDRESS", // a ctx variable, but not set now
+      "VENDORB_API_KEY", // a ctx variable not set here (the user keeps it where Codex runs)
       { name: "VENDORA_API_KEY", source: "local" }, // the user's own form: kept as written
     ],
   };
@@ -88,7 +88,12 @@ Deno.test("Codex merge keeps the user's fields and env_vars names, and lists onl
     args: ["mcp"],
     startup_timeout_sec: 30,
     env: { FOO: "bar" },
-    env_vars: ["GEM_HOME", { name: "VENDORA_API_KEY", source: "local" }, "CTX_HOME"],
+    env_vars: [
+      "GEM_HOME",
+      "VENDORB_API_KEY",
+      { name: "VENDORA_API_KEY", source: "local" },
+      "CTX_HOME",
+    ],
   });
   assert.ok(!JSON.stringify(merged).includes("sk-a-never"), "names only, never values");
   assert.deepEqual(client("codex").merge(undefined, SERVER, config({})), SERVER);

@@ -11,14 +11,145 @@ const ENTRY = { command: "/opt/ctx", args: ["mcp"] };
 const plain = (value: unknown) => JSON.parse(JSON.stringify(value));
 const PATH = ["mcp_servers", "ctx"] as const;
 
-Deno.test("editJsonEntry() keeps CRLF line endings and writes the merged entry", () => {
+Deno.test("editJsonEntry() keeps CRLF line endings, and a one-line entry stays on one line", () => {
   const text =
     '{\r\n  "mcpServers": {\r\n    "ctx": {"command": "/old", "env": {"A": "1"}}\r\n  }\r\n}\r\n';
   const edit = editJsonEntry(text, "mcpServers", "ctx", { env: { A: "1" }, ...ENTRY });
   assert.ok(edit.ok && edit.changed);
-  assert.ok(!/[^\r]\n/.test(edit.text), "no bare LF added");
-  assert.ok(edit.text.includes('"env": {\r\n'));
-  assert.deepEqual(parseJsonc(edit.text).mcpServers.ctx, { env: { A: "1" }, ...ENTRY });
+  assert.equal(
+    edit.text,
+    '{\r\n  "mcpServers": {\r\n    "ctx": {"command": "/opt/ctx", "env": {"A": "1"}, ' +
+      '"args": ["mcp"]}\r\n  }\r\n}\r\n',
+  );
+});
+
+Deno.test("editJsonEntry() adds ctx inside an empty servers object and keeps the comments in its braces", () => {
+  const ctx = (indent: string) =>
+    `${indent}"ctx": {\n${indent}  "command": "/opt/ctx",\n${indent}  "args": [\n` +
+    `${indent}    "mcp"\n${indent}  ]\n${indent}}`;
+  const cases: Array<[string, string, string, string]> = [
+    [
+      "a comment after the brace",
+      '{\n  "mcpServers": { // servers\n  }\n}\n',
+      `{\n  "mcpServers": { // servers\n${ctx("    ")}\n  }\n}\n`,
+      '{\n  "mcpServers": { // servers\n  }\n}\n',
+    ],
+    [
+      "a comment on its own line",
+      '{\n  "mcpServers": {\n    // add servers here\n  }\n}\n',
+      `{\n  "mcpServers": {\n    // add servers here\n${ctx("    ")}\n  }\n}\n`,
+      '{\n  "mcpServers": {\n    // add servers here\n  }\n}\n',
+    ],
+    [
+      "a block comment on the braces' line",
+      '{\n  "mcpServers": { /* none yet */ }\n}\n',
+      `{\n  "mcpServers": { /* none yet */\n${ctx("    ")}\n  }\n}\n`,
+      '{\n  "mcpServers": { /* none yet */\n  }\n}\n',
+    ],
+    [
+      "an empty document with a comment",
+      "{\n  // my settings\n}\n",
+      `{\n  // my settings\n  "mcpServers": {\n${ctx("    ")}\n  }\n}\n`,
+      '{\n  // my settings\n  "mcpServers": {}\n}\n',
+    ],
+  ];
+  for (const [name, text, want, back] of cases) {
+    const added = editJsonEntry(text, "mcpServers", "ctx", ENTRY);
+    assert.ok(added.ok, name);
+    assert.equal(added.text, want, name);
+    const removed = editJsonEntry(added.text, "mcpServers", "ctx", undefined);
+    assert.ok(removed.ok, name);
+    assert.equal(removed.text, back, `${name}: uninstall`);
+  }
+});
+
+Deno.test("editJsonEntry() updates ctx's own entry in place: only the values that differ change, comments and env stay", () => {
+  const text = `{
+  "mcpServers": {
+    "ctx": {
+      "command": "/old/ctx", // set by ctx
+      // my API key for ctx:
+      "env": { "VENDORA_API_KEY": "sk-ant-xyz" },
+      "args": [
+        "run",
+        "-A",
+        "/old/main.ts",
+        "mcp"
+      ],
+      "timeout": 30000 // ms
+    }
+  }
+}
+`;
+  const value = {
+    command: "/opt/ctx",
+    env: { VENDORA_API_KEY: "sk-ant-xyz" },
+    args: ["mcp"],
+    timeout: 30000,
+    type: "stdio",
+  };
+  const edit = editJsonEntry(text, "mcpServers", "ctx", value);
+  assert.ok(edit.ok && edit.changed);
+  assert.equal(
+    edit.text,
+    `{
+  "mcpServers": {
+    "ctx": {
+      "command": "/opt/ctx", // set by ctx
+      // my API key for ctx:
+      "env": { "VENDORA_API_KEY": "sk-ant-xyz" },
+      "args": [
+        "mcp"
+      ],
+      "timeout": 30000, // ms
+      "type": "stdio"
+    }
+  }
+}
+`,
+  );
+  // Zed's obsolete field goes alone, with nothing else of the entry.
+  const zed = '{\n  "context_servers": {\n    "ctx": {\n      "source": "custom", // old ctx\n' +
+    '      "command": "/opt/ctx", // ours\n      "args": ["mcp"]\n    }\n  }\n}\n';
+  const dropped = editJsonEntry(zed, "context_servers", "ctx", ENTRY);
+  assert.ok(dropped.ok);
+  assert.equal(
+    dropped.text,
+    '{\n  "context_servers": {\n    "ctx": {\n      // old ctx\n' +
+      '      "command": "/opt/ctx", // ours\n      "args": ["mcp"]\n    }\n  }\n}\n',
+  );
+});
+
+Deno.test("editJsonEntry() removing ctx, the last server, keeps the comments around it", () => {
+  const text = `{
+  // my settings
+  "mcpServers": {
+    // servers I use
+    "ctx": { "command": "old", "args": ["mcp"] } // ours
+  }
+}
+`;
+  const edit = editJsonEntry(text, "mcpServers", "ctx", undefined);
+  assert.ok(edit.ok && edit.changed);
+  assert.equal(
+    edit.text,
+    `{
+  // my settings
+  "mcpServers": {
+    // servers I use
+    // ours
+  }
+}
+`,
+  );
+  const alone = editJsonEntry(
+    '{"mcpServers": {"ctx": {"command": "x"}}}',
+    "mcpServers",
+    "ctx",
+    undefined,
+  );
+  assert.ok(alone.ok);
+  assert.equal(alone.text, '{"mcpServers": {}}', "nothing but ctx: the object is emptied");
 });
 
 Deno.test("editJsonEntry() leaves an equal entry alone, whatever its key order", () => {

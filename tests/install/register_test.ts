@@ -4,6 +4,7 @@ import { parse } from "jsonc-parser";
 import { tempDir } from "../_helpers.ts";
 import { registerClients, registeredClients } from "../../src/install/mod.ts";
 import { runCommand } from "../../src/process.ts";
+import { exists } from "../../src/fsutil.ts";
 import { fakeRunner } from "../keychain/_fake_runner.ts";
 import { FILES, installDeps, ORIGINAL, populateHome, snapshot } from "./_home.ts";
 
@@ -292,26 +293,31 @@ Deno.test("registeredClients() lists every client found with whether it has the 
   assert.equal(after[1]!.path, join(home.path, FILES.cursor));
 });
 
-Deno.test("registerClients() re-adds Claude Code's entry with the user's env through `claude mcp add-json`, and warns about a stale local-scope entry", async () => {
+Deno.test("registerClients() never puts the env values of Claude Code's entry on a command line: it edits ~/.claude.json itself, and warns about a stale local-scope entry", async () => {
   await using home = await tempDir();
   const { bin, log } = await recordingClaude(home.path);
+  const key = "sk-user-own-" + "0123456789";
   await Deno.writeTextFile(
     join(home.path, FILES.claudeCode),
-    JSON.stringify({
-      projects: {
-        "/home/a/src/app": { mcpServers: { ctx: { command: "/old/ctx", args: ["mcp"] } } },
-        "/home/a/src/same": { mcpServers: { ctx: ENTRY } },
-      },
-      mcpServers: {
-        ctx: {
-          type: "stdio",
-          command: "/old/ctx",
-          args: ["mcp"],
-          env: { VENDORA_API_KEY: "sk-user-own-0123456789" },
-          timeout: 5000,
+    JSON.stringify(
+      {
+        projects: {
+          "/home/a/src/app": { mcpServers: { ctx: { command: "/old/ctx", args: ["mcp"] } } },
+          "/home/a/src/same": { mcpServers: { ctx: ENTRY } },
+        },
+        mcpServers: {
+          ctx: {
+            type: "stdio",
+            command: "/old/ctx",
+            args: ["mcp"],
+            env: { VENDORA_API_KEY: key },
+            timeout: 5000,
+          },
         },
       },
-    }),
+      null,
+      2,
+    ),
   );
   const deps = installDeps(home.path, runCommand, { PATH: bin });
   const [claude] = await registerClients(deps);
@@ -320,25 +326,162 @@ Deno.test("registerClients() re-adds Claude Code's entry with the user's env thr
     'and hides the user-scope entry in that project; hint: in "/home/a/src/app" run ' +
     "claude mcp remove ctx -s local";
   assert.equal(claude!.action, "updated");
+  assert.equal(claude!.via, "file");
   assert.equal(
     claude!.detail,
-    `claude mcp add-json --scope user ctx '{"type":"stdio","command":"/opt/ctx/bin/ctx",` +
-      `"args":["mcp"],"env":{"VENDORA_API_KEY":"…"},"timeout":5000}'`,
+    '"ctx": {"type":"stdio","command":"/opt/ctx/bin/ctx","args":["mcp"],' +
+      '"env":{"VENDORA_API_KEY":"…"},"timeout":5000}',
     "the env value is never shown",
   );
   assert.deepEqual(claude!.warnings, [stale]);
-  const added = JSON.stringify({
+  assert.equal(await Deno.readTextFile(log).catch(() => ""), "", "claude was not run at all");
+  const saved = parse(await Deno.readTextFile(join(home.path, FILES.claudeCode)));
+  assert.deepEqual(saved.mcpServers.ctx, {
     type: "stdio",
-    command: "/opt/ctx/bin/ctx",
-    args: ["mcp"],
-    env: { VENDORA_API_KEY: "sk-user-own-0123456789" },
+    ...ENTRY,
+    env: { VENDORA_API_KEY: key },
     timeout: 5000,
   });
+  assert.ok(!(await exists(join(home.path, `${FILES.claudeCode}.lock`))), "the lock is released");
+  assert.deepEqual((await registeredClients(deps))[0]!.warnings, [stale]);
+
+  // Without env values, the CLI keeps the user's other fields through add-json.
+  await Deno.writeTextFile(
+    join(home.path, FILES.claudeCode),
+    JSON.stringify({ mcpServers: { ctx: { command: "/old/ctx", args: [], timeout: 5000 } } }),
+  );
+  await registerClients(deps);
   assert.equal(
     await Deno.readTextFile(log),
-    "mcp|remove|--scope|user|ctx|\n" + `mcp|add-json|--scope|user|ctx|${added}|\n`,
+    "mcp|remove|--scope|user|ctx|\n" +
+      'mcp|add-json|--scope|user|ctx|{"command":"/opt/ctx/bin/ctx","args":["mcp"],' +
+      '"timeout":5000,"type":"stdio"}|\n',
   );
-  assert.deepEqual((await registeredClients(deps))[0]!.warnings, [stale]);
+});
+
+Deno.test("registerClients() edits ~/.claude.json under Claude Code's lock: it waits for a live holder, keeps what that holder wrote, and takes over a stale lock", async () => {
+  await using home = await tempDir();
+  const file = join(home.path, FILES.claudeCode);
+  const lock = `${file}.lock`;
+  await Deno.writeTextFile(file, JSON.stringify({ numStartups: 1 }, null, 2));
+  // A running Claude Code holds its lock and writes the file before letting go.
+  await Deno.mkdir(lock);
+  const deps = installDeps(home.path, fakeRunner().run);
+  const install = registerClients(deps);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  await Deno.writeTextFile(file, JSON.stringify({ numStartups: 2, tipsSeen: 1 }, null, 2));
+  await Deno.remove(lock);
+  const [claude] = await install;
+  assert.equal(claude!.action, "added");
+  assert.deepEqual(parse(await Deno.readTextFile(file)), {
+    numStartups: 2,
+    tipsSeen: 1,
+    mcpServers: { ctx: { type: "stdio", ...ENTRY } },
+  });
+  // A lock left by a process that died (older than Claude Code's 10 s) does not block.
+  await Deno.mkdir(lock);
+  const old = new Date(Date.now() - 60_000);
+  await Deno.utime(lock, old, old);
+  const [again] = await registerClients(deps, { uninstall: true });
+  assert.equal(again!.action, "removed");
+  assert.ok(!(await exists(lock)));
+});
+
+Deno.test("registerClients() registers with Claude Code when ~/.claude.json is larger than 16 MiB (real ones reach 100 MB) and still checks its local scopes", async () => {
+  await using home = await tempDir();
+  const { bin, log } = await recordingClaude(home.path);
+  // Claude Code keeps each project's prompt history in the file.
+  const history = Array.from(
+    { length: 40 },
+    (_, i) => ({ display: `prompt ${i} ${"x".repeat(500_000)}` }),
+  );
+  const projects = {
+    "/home/a/src/app": { history, mcpServers: { ctx: { command: "/old/ctx", args: ["mcp"] } } },
+  };
+  await Deno.writeTextFile(join(home.path, FILES.claudeCode), JSON.stringify({ projects }));
+  assert.ok((await Deno.stat(join(home.path, FILES.claudeCode))).size > 16 * 1024 * 1024);
+  const deps = installDeps(home.path, runCommand, { PATH: bin });
+  const [claude] = await registerClients(deps);
+  assert.equal(claude!.action, "added");
+  assert.equal(claude!.via, "cli");
+  assert.match(claude!.warnings?.[0] ?? "", /local-scope "ctx" entry for "\/home\/a\/src\/app"/);
+  assert.equal(
+    await Deno.readTextFile(log),
+    "mcp|add|--scope|user|ctx|--|/opt/ctx/bin/ctx|mcp|\n",
+  );
+  const [status] = await registeredClients(deps);
+  assert.equal(status!.error, undefined);
+  assert.equal(status!.warnings?.length, 1);
+});
+
+Deno.test("registerClients() still runs claude mcp add when ~/.claude.json is too large to read at all, and says what it could not check", async () => {
+  await using home = await tempDir();
+  const { bin, log } = await recordingClaude(home.path);
+  const file = join(home.path, FILES.claudeCode);
+  await Deno.writeTextFile(file, "{}");
+  await Deno.truncate(file, 300 * 1024 * 1024); // sparse: nothing is written or read
+  const [claude] = await registerClients(installDeps(home.path, runCommand, { PATH: bin }));
+  assert.equal(claude!.action, "added");
+  assert.deepEqual(claude!.warnings, [
+    `Claude Code: "${file}" is not read (the file is larger than 256 MiB), so ctx cannot ` +
+    "check its local-scope entries",
+  ]);
+  assert.equal(await Deno.readTextFile(log), "mcp|add|--scope|user|ctx|--|/opt/ctx/bin/ctx|mcp|\n");
+  // Without claude on PATH, the file is refused, with the reason.
+  const [refused] = await registerClients(installDeps(home.path, fakeRunner().run));
+  assert.equal(refused!.action, "failed");
+  assert.equal(refused!.detail, "the file is larger than 256 MiB");
+});
+
+Deno.test("registerClients() keeps a user's enabled = false on ctx's entry and says that ctx stays off", async () => {
+  await using home = await tempDir();
+  await Deno.mkdir(join(home.path, ".codex"));
+  await Deno.mkdir(join(home.path, ".kiro", "settings"), { recursive: true });
+  await Deno.writeTextFile(
+    join(home.path, FILES.codex),
+    '[mcp_servers.ctx]\ncommand = "/old/ctx"\nargs = ["mcp"]\nenabled = false\n',
+  );
+  await Deno.writeTextFile(
+    join(home.path, FILES.kiro),
+    '{"mcpServers": {"ctx": {"command": "/old/ctx", "args": ["mcp"], "disabled": true}}}',
+  );
+  const deps = installDeps(home.path, fakeRunner().run);
+  const changes = await registerClients(deps);
+  assert.deepEqual(changes.map((c) => [c.id, c.action, c.warnings]), [
+    ["kiro", "updated", [
+      'Kiro: the "ctx" entry has "disabled": true, so Kiro does not start ctx; hint: remove ' +
+      `"disabled": true from "${join(home.path, FILES.kiro)}" to turn ctx on`,
+    ]],
+    ["codex", "updated", [
+      'Codex: the "ctx" entry has enabled = false, so Codex does not start ctx; hint: remove ' +
+      `enabled = false from "${join(home.path, FILES.codex)}" to turn ctx on`,
+    ]],
+  ]);
+  assert.match(await Deno.readTextFile(join(home.path, FILES.codex)), /^enabled = false$/m);
+  const status = await registeredClients(deps);
+  assert.deepEqual(status.map((c) => c.warnings?.length), [1, 1], "ctx status says so too");
+});
+
+Deno.test("registerClients() strips escape, C1 and bidi characters from the stale local-scope warning", async () => {
+  await using home = await tempDir();
+  await Deno.writeTextFile(
+    join(home.path, FILES.claudeCode),
+    JSON.stringify({
+      projects: {
+        "/home/a/\u001b]0;pwned\u0007src\u009b2J\u202eppa": {
+          mcpServers: { ctx: { command: "/old/ctx\u001b[31m", args: ["mcp\u0085"] } },
+        },
+      },
+    }),
+  );
+  const [claude] = await registerClients(installDeps(home.path, fakeRunner().run));
+  const warning = claude!.warnings?.[0] ?? "";
+  assert.equal(
+    warning,
+    'Claude Code: a local-scope "ctx" entry for "/home/a/srcppa" runs "/old/ctx mcp" and ' +
+      'hides the user-scope entry in that project; hint: in "/home/a/srcppa" run ' +
+      "claude mcp remove ctx -s local",
+  );
 });
 
 Deno.test("registerClients() falls back to the file with the merged entry when the claude CLI fails", async () => {
@@ -349,13 +492,13 @@ Deno.test("registerClients() falls back to the file with the merged entry when t
   await Deno.chmod(join(bin, "claude"), 0o755);
   await Deno.writeTextFile(
     join(home.path, FILES.claudeCode),
-    JSON.stringify({ mcpServers: { ctx: { command: "/old", args: [], env: { A: "1" } } } }),
+    JSON.stringify({ mcpServers: { ctx: { command: "/old", args: [], timeout: 10 } } }),
   );
   const [claude] = await registerClients(installDeps(home.path, runCommand, { PATH: bin }));
   assert.equal(claude!.action, "updated");
   assert.equal(claude!.via, "file");
   const saved = parse(await Deno.readTextFile(join(home.path, FILES.claudeCode)));
-  assert.deepEqual(saved.mcpServers.ctx, { type: "stdio", ...ENTRY, env: { A: "1" } });
+  assert.deepEqual(saved.mcpServers.ctx, { type: "stdio", ...ENTRY, timeout: 10 });
 });
 
 Deno.test("registeredClients() warns when a ctx variable set now is not forwarded by Codex's entry", async () => {
