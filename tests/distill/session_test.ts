@@ -20,21 +20,24 @@ const ref: SessionRef = {
   fingerprint: "10:1",
 };
 
+/** The ledger entry of `ref` in the store "/w/.ctx". */
+const ENTRY = {
+  key: ledgerKey("codex", "s1", "/w/.ctx"),
+  source: "codex",
+  sessionId: "s1",
+  projectId: "p",
+  storeDir: "/w/.ctx",
+  location: ref.location,
+  fingerprint: "10:1",
+  contentHash: "sha256:a",
+};
+
 Deno.test("planSession() calls a session unchanged only when settled with the same fingerprint", async () => {
   await using dir = await tempDir();
   using db = disposable(openDatabase(join(dir.path, "ledger.sqlite")));
   const ledger = new Ledger(db.db, "A");
-  const key = ledgerKey("codex", "s1", "/w/.ctx");
-  const entry = {
-    key,
-    source: "codex",
-    sessionId: "s1",
-    projectId: "p",
-    storeDir: "/w/.ctx",
-    location: ref.location,
-    fingerprint: "10:1",
-    contentHash: "sha256:a",
-  };
+  const entry = ENTRY;
+  const key = entry.key;
   const plan = () => planSession(ledger, "/w/.ctx", ref);
   assert.deepEqual(plan(), { key, previous: undefined, unchanged: false, gone: false });
   assert.deepEqual(planSession(undefined, "/w/.ctx", ref).unchanged, false);
@@ -55,17 +58,7 @@ Deno.test("planSession() does not call a session unchanged when its summary file
   await using dir = await tempDir();
   using db = disposable(openDatabase(join(dir.path, "ledger.sqlite")));
   const ledger = new Ledger(db.db, "A");
-  const key = ledgerKey("codex", "s1", "/w/.ctx");
-  const entry = {
-    key,
-    source: "codex",
-    sessionId: "s1",
-    projectId: "p",
-    storeDir: "/w/.ctx",
-    location: ref.location,
-    fingerprint: "10:1",
-    contentHash: "sha256:a",
-  };
+  const entry = ENTRY;
   const files = new Set<string>(["codex_s1.md"]);
   const plan = () => planSession(ledger, "/w/.ctx", ref, undefined, (name) => files.has(name));
   ledger.finish({ ...entry, status: "ok", insights: 2, error: null }, new Date(0));

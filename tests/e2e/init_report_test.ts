@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { runCtx, spawnCtx, tempDir } from "../_helpers.ts";
 import { startFakeVendor } from "../_fakes.ts";
 import { writeClaudeSession } from "../fixtures/claude_sessions.ts";
+import { reportCounts as counts } from "./_report.ts";
 
 interface Scene {
   home: string;
@@ -32,13 +33,6 @@ async function scene(root: string, sessions: number): Promise<Scene> {
       CTX_CLI_BACKEND: "ctx-test-no-such-cli",
     },
   };
-}
-
-/** The report's count lines (`Label: N`) as a record. */
-function counts(stdout: string): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const m of stdout.matchAll(/^([^:\n]+): (\d+)/gm)) out[m[1]!] = Number(m[2]);
-  return out;
 }
 
 Deno.test("ctx init without a backend prints the report, then every remedy", async () => {

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { runCtx, tempDir } from "../_helpers.ts";
 import { startFakeVendor, writeFakeClaude } from "../_fakes.ts";
 import { writeClaudeSession } from "../fixtures/claude_sessions.ts";
+import { reportCounts as counts } from "./_report.ts";
 
 const posix = Deno.build.os !== "windows";
 
@@ -24,13 +25,6 @@ async function scene(root: string, sessions: number) {
     project,
     env: { HOME: home, CTX_HOME: join(root, "ctx-home"), CTX_KEYCHAIN: "off" },
   };
-}
-
-/** The report's count lines (`Label: N`) as a record. */
-function counts(stdout: string): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const m of stdout.matchAll(/^([^:\n]+): (\d+)/gm)) out[m[1]!] = Number(m[2]);
-  return out;
 }
 
 Deno.test("ctx init with a refused key stops after one request and says it once, with the key's variable", async () => {
