@@ -23,10 +23,10 @@ export interface Config {
   vendorB: VendorConfig;
   vendorC: VendorConfig;
   /**
-   * Team server key (CI, containers) and endpoint. No default endpoint: no hosted server is
-   * run, and a key goes only to the server it was verified against.
+   * Team server key (CI, containers), endpoint (none by default: no hosted server is run, and a
+   * key goes only to the server it was verified against) and `CTX_API_ALLOW_HTTP`.
    */
-  team: { apiKey: string | undefined; apiUrl: string | undefined };
+  team: { apiKey: string | undefined; apiUrl: string | undefined; allowHttp: boolean };
   /** Max concurrent model calls; `undefined` when unset (the CLI backend then uses 1). */
   concurrency: number | undefined;
   maxChars: number;
@@ -105,6 +105,7 @@ export const ENV_VARS = [
   "VENDORC_BASE_URL",
   "CTX_API_KEY",
   "CTX_API_URL",
+  "CTX_API_ALLOW_HTTP",
   "CTX_CONCURRENCY",
   "CTX_MAX_CHARS",
   "MODEL",
@@ -165,6 +166,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions): Readonly<Confi
     team: {
       apiKey: get("CTX_API_KEY"),
       apiUrl: get("CTX_API_URL") === undefined ? undefined : url(get, "CTX_API_URL", ""),
+      allowHttp: bool(get, "CTX_API_ALLOW_HTTP", false),
     },
     concurrency: optionalInt(get, "CTX_CONCURRENCY", 1, 256),
     maxChars: int(get, "CTX_MAX_CHARS", DEFAULTS.maxChars, 500, 10_000_000),
@@ -172,13 +174,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions): Readonly<Confi
     repairModel: get("REPAIR_MODEL"),
     temperature: num(get, "TEMPERATURE", DEFAULTS.temperature, 0, 2),
     topP: num(get, "TOP_P", DEFAULTS.topP, 0, 1),
-    maxCompletionTokens: int(
-      get,
-      "MAX_COMPLETION_TOKENS",
-      DEFAULTS.maxCompletionTokens,
-      16,
-      1_000_000,
-    ),
+    maxCompletionTokens: int(get, "MAX_COMPLETION_TOKENS", DEFAULTS.maxCompletionTokens, 16, 1e6),
     sanitizeChat: bool(get, "SANITIZE_CHAT", true),
     userQueriesOnly: bool(get, "EXTRACT_USER_QUERIES_ONLY", false),
     debugLlmOutput: bool(get, "DEBUG_LLM_OUTPUT", false),
@@ -347,7 +343,11 @@ function bool(get: Getter, name: EnvVar, fallback: boolean): boolean {
   const lower = raw.toLowerCase();
   if (["1", "true", "yes", "on"].includes(lower)) return true;
   if (["0", "false", "no", "off"].includes(lower)) return false;
-  throw invalid(name, raw, "1 or 0");
+  throw invalid(
+    name,
+    raw,
+    "1, true, yes or on (to turn it on), 0, false, no or off (to turn it off)",
+  );
 }
 
 function oneOf<const T extends readonly string[]>(

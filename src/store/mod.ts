@@ -53,6 +53,7 @@ export { migrateLegacyStore } from "./_migrate.ts";
 export { applyFormerIds, findFormerIds, type FormerIds } from "./_renamed.ts";
 export {
   checkProjectId,
+  folderId,
   isInsideProject,
   neverProjectReason,
   NO_PROJECT_HINT,
