@@ -67,7 +67,7 @@ export function geminiTrust(
   return { ...decided, file, ctxMcpEntry };
 }
 
-/** The rule of `rules` that decides for `folder`, as Gemini CLI picks it (pure but for `realPath`). */
+/** The rule of `rules` deciding for `folder`, as Gemini CLI picks it (pure but for `realPath`). */
 export function decideTrust(
   folder: string,
   rules: Record<string, Level>,
@@ -113,7 +113,7 @@ function readJson(path: string): unknown {
   }
   const errors: ParseError[] = [];
   const value = parse(text, errors, { allowTrailingComma: true });
-  if (errors.length > 0) throw new Error(`"${path}" is not valid JSON`);
+  if (errors.length > 0) throw new Error("not valid JSON");
   return value;
 }
 

@@ -4,9 +4,10 @@
  * `generateContent`/`streamGenerateContent` for Gemini CLI, the OpenAI Responses API with SSE for
  * Codex) and plays a one-step agent: when the request offers a tool whose name ends with the
  * wanted one (e.g. `mcp__ctx__search_context`), it answers with a call to that tool; once the
- * conversation carries the tool's result, it answers with plain text (and with `plainText` when no
- * such tool is offered, e.g. to ctx's own `claude -p` distillation calls). Every request is recorded,
- * and so is every tool result the client sent back (the text ctx answered).
+ * conversation carries the tool's result, it answers with `finalText`; when no such tool is
+ * offered, with `plainText` ("OK" unless set; e.g. insights for ctx's own `claude -p` calls).
+ * Every request is recorded, and so is every tool result the client sent back (the text ctx
+ * answered).
  */
 
 export type Protocol = "anthropic" | "gemini" | "responses";
