@@ -55,10 +55,7 @@ export interface Config {
   dbusSessionBusAddress: string | undefined;
   /** PATH, for finding programs (the subscription CLI, editors' CLIs). */
   path: string;
-  /**
-   * The whole environment the subscription CLI runs with: the allowlist of `cliEnvironment`
-   * (never ctx's own variables or keys).
-   */
+  /** The subscription CLI's environment: `cliEnvironment`'s allowlist (no key), and `CTX_HOME`. */
   cliEnv: Readonly<Record<string, string>>;
   /** True when `NO_COLOR` is set. */
   noColor: boolean;
@@ -157,6 +154,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions): Readonly<Confi
     const value = envValue(env, name);
     return value === undefined || value.trim() === "" ? undefined : value.trim();
   };
+  const ctxHome = absolutePath(get, "CTX_HOME", os) ?? defaultCtxHome(os, home, env);
   const config: Config = {
     os,
     home,
@@ -178,7 +176,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions): Readonly<Confi
     sanitizeChat: bool(get, "SANITIZE_CHAT", true),
     userQueriesOnly: bool(get, "EXTRACT_USER_QUERIES_ONLY", false),
     debugLlmOutput: bool(get, "DEBUG_LLM_OUTPUT", false),
-    ctxHome: absolutePath(get, "CTX_HOME", os) ?? defaultCtxHome(os, home, env),
+    ctxHome,
     cliBackend: get("CTX_CLI_BACKEND") ?? DEFAULTS.cliBackend,
     keychain: oneOf(get, "CTX_KEYCHAIN", ["auto", "off"] as const, "auto"),
     claudeConfigDir: get("CLAUDE_CONFIG_DIR"),
@@ -188,7 +186,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions): Readonly<Confi
     localAppData: get("LOCALAPPDATA"),
     dbusSessionBusAddress: get("DBUS_SESSION_BUS_ADDRESS"),
     path: envValue(env, "PATH") ?? envValue(env, "Path") ?? "",
-    cliEnv: Object.freeze(cliEnvironment(env)),
+    cliEnv: Object.freeze(cliEnvironment(env, ctxHome)),
     noColor: (envValue(env, "NO_COLOR") ?? "") !== "",
     envSet: ENV_VARS.filter((name) => get(name) !== undefined),
     installDir: absolutePath(get, "CTX_INSTALL_DIR", os) ??
@@ -256,9 +254,11 @@ const CLI_ENV_PREFIXES = ["CLAUDE_", "ANTHROPIC_", "DISABLE_", "LC_"];
  * The environment of the subscription CLI child: only the allowlist above, plus the cloud
  * credentials `claude` needs when it is set to use them (`AWS_*` with
  * `CLAUDE_CODE_USE_BEDROCK`, `GOOGLE_*`/`CLOUD_ML_REGION` with `CLAUDE_CODE_USE_VERTEX`).
- * ctx's own variables (`CTX_*`, the team key) and the vendor keys are never passed.
+ * ctx's own variables (`CTX_*`, the team key) and the vendor keys are never passed, but for
+ * `CTX_HOME` = `ctxHome` (resolved; a path, not a secret): the CLI hands it to the session-end
+ * hook it runs when ctx's call ends, so that the hook knows the call is ctx's own.
  */
-export function cliEnvironment(env: Env): Record<string, string> {
+export function cliEnvironment(env: Env, ctxHome: string): Record<string, string> {
   // Walks the entries instead of reading names: these variables are forwarded, never used by
   // ctx itself, so they stay out of ENV_VARS (the list Codex is told to forward).
   const entries = Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined);
@@ -268,7 +268,7 @@ export function cliEnvironment(env: Env): Record<string, string> {
     ...(set("CLAUDE_CODE_USE_BEDROCK") ? ["AWS_"] : []),
     ...(set("CLAUDE_CODE_USE_VERTEX") ? ["GOOGLE_", "CLOUD_ML_"] : []),
   ];
-  const out: Record<string, string> = {};
+  const out: Record<string, string> = { CTX_HOME: ctxHome };
   for (const [name, value] of entries) {
     const upper = name.toUpperCase();
     if (/^(CTX_|VENDOR[ABC]_)/.test(upper)) continue;

@@ -77,7 +77,7 @@ export async function statusCommand(deps: Deps, opts: StatusOptions): Promise<nu
     stores,
     projects: index.projects(),
     ...(ledger ? { sessions: ledger.all } : {}),
-    background: await backgroundStatus(deps, planned),
+    background: await backgroundStatus(deps, planned, project),
   };
   if (opts.json === true) deps.output.json(report);
   else for (const line of renderStatus(report, deps.config.home)) deps.output.out(line);

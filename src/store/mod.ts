@@ -47,6 +47,7 @@ export {
   type BackgroundEvent,
   type BackgroundOrigin,
   lastBackgroundEvent,
+  otherProjectsFailures,
   recordBackgroundEvent,
 } from "./activity.ts";
 export { migrateLegacyStore } from "./_migrate.ts";
