@@ -99,8 +99,9 @@ export interface DiscoverOptions {
   signal?: AbortSignal;
   /**
    * Keep only what a sanitized transcript uses (SANITIZE_CHAT=1): sources may then skip the
-   * text of thinking, tool inputs and successful tool output while parsing, which bounds the
-   * memory of huge sessions. Failed tool output, prose and compaction summaries stay.
+   * text of thinking, tool inputs and successful tool output (and each turn's `at`) while
+   * parsing, which bounds the memory of huge sessions. Failed tool output, prose and compaction
+   * summaries stay.
    */
   lean?: boolean;
 }

@@ -28,7 +28,7 @@ import {
   turn,
   userParts,
 } from "./_claude_code_parts.ts";
-import { Column, hash53, NO_PARENT, RecordTree } from "./_claude_code_tree.ts";
+import { Column, hash53, HashSet53, NO_PARENT, RecordTree } from "./_claude_code_tree.ts";
 
 interface Envelope {
   type?: unknown;
@@ -60,7 +60,10 @@ export const LOCAL_COMMAND = "local-command";
 
 /** Accumulates one session from its lines. */
 export interface BuilderOptions {
-  /** Drop the text of parts cleaning would drop anyway (see `DiscoverOptions.lean`). */
+  /**
+   * Drop the text of parts cleaning would drop anyway, and the turns' timestamps (cleaning
+   * never reads them; see `DiscoverOptions.lean`).
+   */
   lean?: boolean;
 }
 
@@ -68,7 +71,7 @@ export class ClaudeSessionBuilder {
   readonly #sessionIdHint: string;
   readonly #lean: boolean;
   /** Record uuids seen, as 53-bit hashes: a 200 MB session has ~250k of them. */
-  readonly #seen = new Set<number>();
+  readonly #seen = new HashSet53();
   readonly #tree = new RecordTree();
   readonly #turns: Turn[] = [];
   /** Tree position of the record that started each turn (-1: a record without uuid). */
@@ -130,8 +133,7 @@ export class ClaudeSessionBuilder {
     let position = -1;
     if (typeof record.uuid === "string") {
       const key = hash53(record.uuid);
-      if (this.#seen.has(key)) return; // Copied by a resume.
-      this.#seen.add(key);
+      if (!this.#seen.add(key)) return; // Copied by a resume.
       position = this.#tree.add(key, parentKey(record));
     }
     if (type === "attachment") {
@@ -206,7 +208,7 @@ export class ClaudeSessionBuilder {
       return;
     }
     this.#lastMessageId = typeof id === "string" ? id : undefined;
-    this.#push(turn("assistant", parts, at), position);
+    this.#push(turn("assistant", parts, this.#lean ? undefined : at), position);
   }
 
   #user(raw: Part[], position: number, at: string | undefined): void {
@@ -214,7 +216,7 @@ export class ClaudeSessionBuilder {
     const parts = this.#keep(raw);
     if (parts.some((p) => p.kind === "text") && position >= 0) this.#tree.markPrompt(position);
     if (parts.length === 0) return;
-    const t = turn("user", parts, at);
+    const t = turn("user", parts, this.#lean ? undefined : at);
     this.#push(t, position);
     this.#command = isCommand ? t : undefined;
   }

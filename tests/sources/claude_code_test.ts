@@ -162,6 +162,28 @@ Deno.test("parseClaudeTranscript() de-duplicates lines copied by a resumed sessi
   assert.deepEqual(twice.session, once.session);
 });
 
+Deno.test("parseClaudeTranscript() de-duplicates copied lines in a long transcript", () => {
+  // Thousands of records: the record set grows many times over while it de-duplicates.
+  const lines: string[] = [];
+  for (let i = 0; i < 6000; i++) {
+    lines.push(JSON.stringify({
+      type: i % 2 ? "assistant" : "user",
+      uuid: `uuid-${i}`,
+      parentUuid: i ? `uuid-${i - 1}` : null,
+      sessionId: "s1",
+      cwd: "/p",
+      message: i % 2
+        ? { id: `m${i}`, role: "assistant", content: [{ type: "text", text: `answer ${i}` }] }
+        : { role: "user", content: `question ${i}` },
+    }));
+  }
+  const once = parseClaudeTranscript(lines.join("\n"));
+  assert.equal(once.session!.turns.length, 6000);
+  // Copied back in again and again, in another order: nothing is added twice.
+  const copied = [...lines, ...lines.slice(3000), ...lines.slice(0, 3000).reverse(), ...lines];
+  assert.deepEqual(parseClaudeTranscript(copied.join("\n")).session, once.session);
+});
+
 Deno.test("parseClaudeTranscript() counts malformed lines and keeps going (bad JSON, arrays, invalid UTF-8, truncated last line)", () => {
   const user = (uuid: string, text: string) =>
     JSON.stringify({
