@@ -80,6 +80,9 @@ export class ClaudeSessionBuilder {
   readonly #cwds = new Map<string, number>();
   readonly #summaries: Array<{ text: string; leaf: number }> = [];
   #lastCwd: string | undefined;
+  /** Uuid and hash of the last record put in the tree. */
+  #lastUuid: string | undefined;
+  #lastKey = NO_PARENT;
   #lastMessageId: string | undefined;
   /** The last turn, when it holds a slash command whose local output may follow. */
   #command: Turn | undefined;
@@ -134,7 +137,13 @@ export class ClaudeSessionBuilder {
     if (typeof record.uuid === "string") {
       const key = hash53(record.uuid);
       if (!this.#seen.add(key)) return; // Copied by a resume.
-      position = this.#tree.add(key, parentKey(record));
+      // Most records continue the one before: then its hash is known, no need to hash again.
+      const continues = typeof record.parentUuid === "string" &&
+        record.parentUuid === this.#lastUuid;
+      const parent = continues ? this.#lastKey : parentKey(record);
+      position = this.#tree.add(key, parent);
+      this.#lastUuid = record.uuid;
+      this.#lastKey = key;
     }
     if (type === "attachment") {
       this.#attachment(record, position);
