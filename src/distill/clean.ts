@@ -12,7 +12,7 @@
  *   rest (see `_select.ts`), with a marker where turns were left out.
  */
 import type { Part, Session, Turn } from "../types.ts";
-import { redact } from "../redact/mod.ts";
+import { redact, REDACTED } from "../redact/mod.ts";
 import { type Blocks, omissionMarker, selectBlocks, SEP, type Voice, VOICES } from "./_select.ts";
 
 export type { Voice } from "./_select.ts";
@@ -375,6 +375,16 @@ function cutMiddle(text: string, max: number): string {
   // Too short for both ends: the marker alone, so the cut is never silent.
   if (max < note.length) return "…";
   const keep = Math.max(0, max - note.length);
-  const headLen = Math.ceil(keep / 2);
-  return text.slice(0, headLen) + note + text.slice(text.length - (keep - headLen));
+  // Never through a `[REDACTED]`: a piece of one (`[REDA`) could look like a value to redact
+  // again, and would read as noise.
+  const head = outside(text, Math.ceil(keep / 2), "start");
+  const tail = outside(text, text.length - (keep - Math.ceil(keep / 2)), "end");
+  return text.slice(0, head) + note + text.slice(tail);
+}
+
+/** `at`, or the start (end) of the `[REDACTED]` it falls inside. */
+function outside(text: string, at: number, side: "start" | "end"): number {
+  const from = text.lastIndexOf(REDACTED, at - 1);
+  if (from === -1 || from + REDACTED.length <= at || from >= at) return at;
+  return side === "start" ? from : from + REDACTED.length;
 }

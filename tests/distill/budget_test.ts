@@ -190,6 +190,13 @@ Deno.test("cleanSession() fits text that redaction lengthened and keeps the conc
   assert.doesNotMatch(r.text, /u:p@/);
   assert.equal(r.truncated, true);
   assert.match(promptOf(r), /long texts are shortened at \[…\]/);
+  // Whatever the budget, a cut never goes through a `[REDACTED]`, and the end stays.
+  for (let max = 500; max <= 1_000; max += 7) {
+    const t = cleanSession(s, { ...SANITIZED, maxChars: max }).text;
+    assert.ok(t.length <= max, `${max}: ${t.length}`);
+    assert.match(t, /EXPIRED TOKEN IN CI\.$/);
+    assert.doesNotMatch(t.replaceAll("[REDACTED]", ""), /REDA|DACT|ACTED|\[RED|CTED\]/, `${max}`);
+  }
   // When the lengthened text still fits, nothing is cut and the prompt says nothing.
   const roomy = cleanSession(s, { ...SANITIZED, maxChars: 2_000 });
   assert.equal(roomy.text, whole.text);
