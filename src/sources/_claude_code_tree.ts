@@ -32,21 +32,6 @@ export class HashSet53 {
   #slots = new Float64Array(1024);
   #size = 0;
 
-  get size(): number {
-    return this.#size;
-  }
-
-  has(key: number): boolean {
-    const slots = this.#slots;
-    const mask = slots.length - 1;
-    const stored = key + 1;
-    for (let i = (key >>> 0) & mask;; i = (i + 1) & mask) {
-      const slot = slots[i]!;
-      if (slot === stored) return true;
-      if (slot === 0) return false;
-    }
-  }
-
   /** Add `key`; returns false when it was already there. */
   add(key: number): boolean {
     if (2 * (this.#size + 1) > this.#slots.length) this.#grow();

@@ -241,3 +241,51 @@ Deno.test("cleanSession() with SANITIZE_CHAT=0 gives successful tool output no e
   assert.doesNotMatch(r.text, /contents-0 /);
   assert.doesNotMatch(r.text, /\(result\) contents-\d+ [^\n]*\[…\]/);
 });
+
+Deno.test("cleanSession() on generated sessions with secrets: fits, marks every cut, says truthfully whether it cut", () => {
+  // Secrets that redaction lengthens (`u:p@`), shortens (a token) or finds encoded (`%3D`).
+  const token = "gh" + "p_" + "aB3dE5fG7hJ9kL1mN2pQ4rS6tU8vW0xY2zA4b";
+  let seed = 11;
+  const next = (n: number) => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return (seed >>> 16) % n;
+  };
+  const words = [
+    "lock",
+    "fix",
+    "https://u:p@h.com",
+    "password=hunter2x",
+    `a%3D${token}`,
+    token,
+    "日本",
+  ];
+  const prose = (n: number) =>
+    Array.from({ length: n }, () => words[next(words.length)]).join(next(10) ? " " : "\n");
+  for (let round = 0; round < 100; round++) {
+    const turns: Turn[] = [];
+    for (let t = next(40); t >= 0; t--) {
+      const length = next(10) ? next(30) : next(600);
+      turns.push({
+        role: next(5) < 2 ? "user" : "assistant",
+        parts: [
+          next(5)
+            ? text(prose(length))
+            : { kind: "tool_result", text: prose(length), isError: next(2) === 0 },
+        ],
+      });
+    }
+    for (const sanitize of [true, false]) {
+      const whole = cleanSession(session(turns), { sanitize, userOnly: false, maxChars: 1e12 });
+      for (const maxChars of [100, 300, 1_000, 3_000, 10_000]) {
+        const r = cleanSession(session(turns), { sanitize, userOnly: false, maxChars });
+        const at = `round ${round}, sanitize ${sanitize}, budget ${maxChars}`;
+        assert.ok(r.text.length <= maxChars, at);
+        if (r.truncated) {
+          assert.notEqual(r.text, whole.text, at);
+          assert.match(r.text, /\[…\]|…|turn\(s\) left out/, at);
+        } else assert.equal(r.text, whole.text, at);
+        assert.doesNotMatch(r.text, /u:p@|hunter2x|aB3dE5fG7hJ9/, at);
+      }
+    }
+  }
+});
