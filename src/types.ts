@@ -85,6 +85,13 @@ export interface SessionRef {
   size?: number;
   /** Source-private data needed by `read` (e.g. the composer id inside a database). */
   data?: Record<string, string>;
+  /**
+   * Locations that hold this session and no other: its own transcript file (`location`), and
+   * earlier files of it that this one supersedes. Absent where a location is shared (a
+   * database). A ledger entry at one of them under another id is this session under the id an
+   * older ctx gave it: renamed, never paid for again (`src/store/_renamed.ts`).
+   */
+  ownLocations?: string[];
 }
 
 export interface DiscoverOptions {
@@ -99,9 +106,8 @@ export interface DiscoverOptions {
   signal?: AbortSignal;
   /**
    * Keep only what a sanitized transcript uses (SANITIZE_CHAT=1): sources may then skip the
-   * text of thinking, tool inputs and successful tool output (and each turn's `at`) while
-   * parsing, which bounds the memory of huge sessions. Failed tool output, prose and compaction
-   * summaries stay.
+   * text of thinking, tool inputs and successful tool output while parsing, which bounds the
+   * memory of huge sessions. Failed tool output, prose and compaction summaries stay.
    */
   lean?: boolean;
 }

@@ -60,10 +60,7 @@ export const LOCAL_COMMAND = "local-command";
 
 /** Accumulates one session from its lines. */
 export interface BuilderOptions {
-  /**
-   * Drop the text of parts cleaning would drop anyway, and the turns' timestamps (cleaning
-   * never reads them; see `DiscoverOptions.lean`).
-   */
+  /** Drop the text of parts cleaning would drop anyway (see `DiscoverOptions.lean`). */
   lean?: boolean;
 }
 
@@ -217,7 +214,7 @@ export class ClaudeSessionBuilder {
       return;
     }
     this.#lastMessageId = typeof id === "string" ? id : undefined;
-    this.#push(turn("assistant", parts, this.#lean ? undefined : at), position);
+    this.#push(turn("assistant", parts, at), position);
   }
 
   #user(raw: Part[], position: number, at: string | undefined): void {
@@ -225,7 +222,7 @@ export class ClaudeSessionBuilder {
     const parts = this.#keep(raw);
     if (parts.some((p) => p.kind === "text") && position >= 0) this.#tree.markPrompt(position);
     if (parts.length === 0) return;
-    const t = turn("user", parts, this.#lean ? undefined : at);
+    const t = turn("user", parts, at);
     this.#push(t, position);
     this.#command = isCommand ? t : undefined;
   }
