@@ -92,6 +92,7 @@ export class ClaudeSessionBuilder {
   #title: string | undefined;
   #customTitle: string | undefined;
   #firstCwd: string | undefined;
+  #finished = false;
 
   constructor(sessionIdHint: string, options: BuilderOptions = {}) {
     this.#sessionIdHint = sessionIdHint;
@@ -123,6 +124,7 @@ export class ClaudeSessionBuilder {
   }
 
   addRecord(record: Envelope, lineNo: number): void {
+    if (this.#finished) throw new Error("ClaudeSessionBuilder: a record after finish()");
     const type = record.type;
     if (typeof type !== "string") return;
     if (!TREE_TYPES.has(type)) {
@@ -275,8 +277,23 @@ export class ClaudeSessionBuilder {
     return parts.filter(keptWhenLean);
   }
 
-  /** The session, or null when the file held no conversation. */
+  /**
+   * The session, or null when the file held no conversation. Ends the builder: the record
+   * tables are released at once (a huge session is cleaned right after).
+   */
   finish(): { session: Session | null; skipped: Skipped[] } {
+    if (this.#finished) throw new Error("ClaudeSessionBuilder.finish() called twice");
+    this.#finished = true;
+    try {
+      return this.#session();
+    } finally {
+      this.#seen.release();
+      this.#tree.release();
+      this.#turnAt.release();
+    }
+  }
+
+  #session(): { session: Session | null; skipped: Skipped[] } {
     let turns = this.#turns;
     const abandoned = this.#lastConversation >= 0
       ? this.#tree.abandoned(this.#lastConversation)

@@ -48,6 +48,13 @@ export class HashSet53 {
     return true;
   }
 
+  /** Give the table's memory back now (the set is empty afterwards). */
+  release(): void {
+    release(this.#slots);
+    this.#slots = new Float64Array(1024);
+    this.#size = 0;
+  }
+
   #grow(): void {
     const old = this.#slots;
     const slots = new Float64Array(old.length * 2);
@@ -60,6 +67,15 @@ export class HashSet53 {
     }
     this.#slots = slots;
   }
+}
+
+/**
+ * Free a typed array's memory at once: detaching its buffer releases it, where dropping the
+ * last reference waits for a full collection (a 200 MB transcript's tables are ~6 MB, still
+ * held while the session is cleaned otherwise).
+ */
+function release(array: Float64Array | Int32Array | Uint8Array): void {
+  (array.buffer as ArrayBuffer).transfer(0);
 }
 
 /** No parent (a root, or a record without `parentUuid`). Hashes are never negative. */
@@ -94,6 +110,13 @@ export class Column {
 
   get length(): number {
     return this.#length;
+  }
+
+  /** Give the chunks' memory back now (the column is empty afterwards). */
+  release(): void {
+    for (const chunk of this.#chunks) release(chunk);
+    this.#chunks.length = 0;
+    this.#length = 0;
   }
 }
 
@@ -199,6 +222,14 @@ export class RecordTree {
       }
     }
     return any ? out : undefined;
+  }
+
+  /** Give the memory of the columns back now (the tree is empty afterwards). */
+  release(): void {
+    this.#keys.release();
+    this.#link.release();
+    this.#aside.clear();
+    this.#prompts.length = 0;
   }
 
   /** The uuid hash of the record at `position`. */

@@ -1,6 +1,9 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { parseClaudeTranscript } from "../../src/sources/_claude_code_parse.ts";
+import {
+  ClaudeSessionBuilder,
+  parseClaudeTranscript,
+} from "../../src/sources/_claude_code_parse.ts";
 import { createClaudeCodeSource, encodeClaudeProjectDir } from "../../src/sources/claude_code.ts";
 import type { Session } from "../../src/types.ts";
 import { realFixture, tempDir, writeFile } from "../_helpers.ts";
@@ -182,6 +185,21 @@ Deno.test("parseClaudeTranscript() de-duplicates copied lines in a long transcri
   // Copied back in again and again, in another order: nothing is added twice.
   const copied = [...lines, ...lines.slice(3000), ...lines.slice(0, 3000).reverse(), ...lines];
   assert.deepEqual(parseClaudeTranscript(copied.join("\n")).session, once.session);
+});
+
+Deno.test("ClaudeSessionBuilder is done after finish(): no more records, no second session", () => {
+  const builder = new ClaudeSessionBuilder("s");
+  const line = JSON.stringify({
+    type: "user",
+    uuid: "u1",
+    sessionId: "s",
+    cwd: "/p",
+    message: { role: "user", content: "hello" },
+  });
+  builder.addLine(line, 1);
+  assert.equal(builder.finish().session!.turns.length, 1);
+  assert.throws(() => builder.addLine(line, 2), /after finish/);
+  assert.throws(() => builder.finish(), /twice/);
 });
 
 Deno.test("parseClaudeTranscript() counts malformed lines and keeps going (bad JSON, arrays, invalid UTF-8, truncated last line)", () => {
