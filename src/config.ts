@@ -23,10 +23,10 @@ export interface Config {
   vendorB: VendorConfig;
   vendorC: VendorConfig;
   /**
-   * Team server key (CI, containers) and endpoint. No default endpoint: no hosted server is
-   * run, and a key goes only to the server it was verified against.
+   * Team server key (CI, containers), endpoint (none by default: no hosted server is run, and a
+   * key goes only to the server it was verified against) and `CTX_API_ALLOW_HTTP`.
    */
-  team: { apiKey: string | undefined; apiUrl: string | undefined };
+  team: { apiKey: string | undefined; apiUrl: string | undefined; allowHttp: boolean };
   /** Max concurrent model calls; `undefined` when unset (the CLI backend then uses 1). */
   concurrency: number | undefined;
   maxChars: number;
@@ -55,10 +55,7 @@ export interface Config {
   dbusSessionBusAddress: string | undefined;
   /** PATH, for finding programs (the subscription CLI, editors' CLIs). */
   path: string;
-  /**
-   * The whole environment the subscription CLI runs with: the allowlist of `cliEnvironment`
-   * (never ctx's own variables or keys).
-   */
+  /** The subscription CLI's environment: `cliEnvironment`'s allowlist (no key), and `CTX_HOME`. */
   cliEnv: Readonly<Record<string, string>>;
   /** True when `NO_COLOR` is set. */
   noColor: boolean;
@@ -105,6 +102,7 @@ export const ENV_VARS = [
   "VENDORC_BASE_URL",
   "CTX_API_KEY",
   "CTX_API_URL",
+  "CTX_API_ALLOW_HTTP",
   "CTX_CONCURRENCY",
   "CTX_MAX_CHARS",
   "MODEL",
@@ -156,6 +154,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions): Readonly<Confi
     const value = envValue(env, name);
     return value === undefined || value.trim() === "" ? undefined : value.trim();
   };
+  const ctxHome = absolutePath(get, "CTX_HOME", os) ?? defaultCtxHome(os, home, env);
   const config: Config = {
     os,
     home,
@@ -165,6 +164,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions): Readonly<Confi
     team: {
       apiKey: get("CTX_API_KEY"),
       apiUrl: get("CTX_API_URL") === undefined ? undefined : url(get, "CTX_API_URL", ""),
+      allowHttp: bool(get, "CTX_API_ALLOW_HTTP", false),
     },
     concurrency: optionalInt(get, "CTX_CONCURRENCY", 1, 256),
     maxChars: int(get, "CTX_MAX_CHARS", DEFAULTS.maxChars, 500, 10_000_000),
@@ -172,17 +172,11 @@ export function loadConfig(env: Env, options: LoadConfigOptions): Readonly<Confi
     repairModel: get("REPAIR_MODEL"),
     temperature: num(get, "TEMPERATURE", DEFAULTS.temperature, 0, 2),
     topP: num(get, "TOP_P", DEFAULTS.topP, 0, 1),
-    maxCompletionTokens: int(
-      get,
-      "MAX_COMPLETION_TOKENS",
-      DEFAULTS.maxCompletionTokens,
-      16,
-      1_000_000,
-    ),
+    maxCompletionTokens: int(get, "MAX_COMPLETION_TOKENS", DEFAULTS.maxCompletionTokens, 16, 1e6),
     sanitizeChat: bool(get, "SANITIZE_CHAT", true),
     userQueriesOnly: bool(get, "EXTRACT_USER_QUERIES_ONLY", false),
     debugLlmOutput: bool(get, "DEBUG_LLM_OUTPUT", false),
-    ctxHome: absolutePath(get, "CTX_HOME", os) ?? defaultCtxHome(os, home, env),
+    ctxHome,
     cliBackend: get("CTX_CLI_BACKEND") ?? DEFAULTS.cliBackend,
     keychain: oneOf(get, "CTX_KEYCHAIN", ["auto", "off"] as const, "auto"),
     claudeConfigDir: get("CLAUDE_CONFIG_DIR"),
@@ -192,7 +186,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions): Readonly<Confi
     localAppData: get("LOCALAPPDATA"),
     dbusSessionBusAddress: get("DBUS_SESSION_BUS_ADDRESS"),
     path: envValue(env, "PATH") ?? envValue(env, "Path") ?? "",
-    cliEnv: Object.freeze(cliEnvironment(env)),
+    cliEnv: Object.freeze(cliEnvironment(env, ctxHome)),
     noColor: (envValue(env, "NO_COLOR") ?? "") !== "",
     envSet: ENV_VARS.filter((name) => get(name) !== undefined),
     installDir: absolutePath(get, "CTX_INSTALL_DIR", os) ??
@@ -260,9 +254,11 @@ const CLI_ENV_PREFIXES = ["CLAUDE_", "ANTHROPIC_", "DISABLE_", "LC_"];
  * The environment of the subscription CLI child: only the allowlist above, plus the cloud
  * credentials `claude` needs when it is set to use them (`AWS_*` with
  * `CLAUDE_CODE_USE_BEDROCK`, `GOOGLE_*`/`CLOUD_ML_REGION` with `CLAUDE_CODE_USE_VERTEX`).
- * ctx's own variables (`CTX_*`, the team key) and the vendor keys are never passed.
+ * ctx's own variables (`CTX_*`, the team key) and the vendor keys are never passed, but for
+ * `CTX_HOME` = `ctxHome` (resolved; a path, not a secret): the CLI hands it to the session-end
+ * hook it runs when ctx's call ends, so that the hook knows the call is ctx's own.
  */
-export function cliEnvironment(env: Env): Record<string, string> {
+export function cliEnvironment(env: Env, ctxHome: string): Record<string, string> {
   // Walks the entries instead of reading names: these variables are forwarded, never used by
   // ctx itself, so they stay out of ENV_VARS (the list Codex is told to forward).
   const entries = Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined);
@@ -272,7 +268,7 @@ export function cliEnvironment(env: Env): Record<string, string> {
     ...(set("CLAUDE_CODE_USE_BEDROCK") ? ["AWS_"] : []),
     ...(set("CLAUDE_CODE_USE_VERTEX") ? ["GOOGLE_", "CLOUD_ML_"] : []),
   ];
-  const out: Record<string, string> = {};
+  const out: Record<string, string> = { CTX_HOME: ctxHome };
   for (const [name, value] of entries) {
     const upper = name.toUpperCase();
     if (/^(CTX_|VENDOR[ABC]_)/.test(upper)) continue;
@@ -347,7 +343,11 @@ function bool(get: Getter, name: EnvVar, fallback: boolean): boolean {
   const lower = raw.toLowerCase();
   if (["1", "true", "yes", "on"].includes(lower)) return true;
   if (["0", "false", "no", "off"].includes(lower)) return false;
-  throw invalid(name, raw, "1 or 0");
+  throw invalid(
+    name,
+    raw,
+    "1, true, yes or on (to turn it on), 0, false, no or off (to turn it off)",
+  );
 }
 
 function oneOf<const T extends readonly string[]>(

@@ -11,6 +11,8 @@ export const ERROR_CODES = {
   /** A `CtxError` without a more precise code. */
   error: "ctx.error",
   configInvalid: "config.invalid",
+  /** A bad command line: unknown command or option, missing argument, bad flag value. */
+  usage: "cli.usage",
   backendFailed: "backend.failed",
   /** No backend is configured or found (the resolution order ran out). */
   backendNone: "backend.none",
@@ -40,6 +42,11 @@ export const ERROR_CODES = {
   teamTimeout: "team.timeout",
   /** A team server's answer was larger than the client reads. */
   teamTooLarge: "team.too_large",
+  /**
+   * The team server is plain `http://` on another machine: the key would cross the network in
+   * clear text (allowed only with `CTX_API_ALLOW_HTTP`).
+   */
+  teamInsecure: "team.insecure_http",
   /** A team server redirected (not followed: it would carry the key elsewhere). */
   teamRedirect: "team.redirect",
   /** A team server's listing did not end (too many pages or bytes, a repeated cursor). */

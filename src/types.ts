@@ -155,4 +155,9 @@ export interface Insight {
   summary: string;
   tags: string[];
   file?: string;
+  /**
+   * ISO-8601 date of this insight when it is not its file's (a teammate's insight pulled from a
+   * team server: when it was first shared). The index files it under this date.
+   */
+  date?: string;
 }

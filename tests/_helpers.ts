@@ -100,6 +100,33 @@ export function spawnCtx(args: string[], options: RunCtxOptions): Deno.ChildProc
   }).spawn();
 }
 
+/**
+ * Run the real CLI (`main.ts`) under a pseudo-terminal (util-linux `script`), as a person at a
+ * terminal would: stdin, stdout and stderr are the terminal, and stdin ends at once. `text` is
+ * what the terminal showed; with `stderrFile`, stderr goes to that file instead.
+ */
+export async function runInTerminal(
+  args: string[],
+  env: Record<string, string>,
+  options: { stderrFile?: string } = {},
+): Promise<{ code: number; text: string }> {
+  const quote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
+  const command = [Deno.execPath(), "run", "-A", "--quiet", MAIN_TS, ...args].map(quote).join(" ") +
+    (options.stderrFile ? ` 2>${quote(options.stderrFile)}` : "");
+  const out = await new Deno.Command("script", {
+    args: ["-qec", command, "/dev/null"],
+    env: {
+      ...env,
+      PATH: Deno.env.get("PATH") ?? "",
+      NO_COLOR: "1",
+      DENO_DIR: Deno.env.get("DENO_DIR") ?? defaultDenoDir(),
+    },
+    clearEnv: true,
+    stdin: "null",
+  }).output();
+  return { code: out.code, text: new TextDecoder().decode(out.stdout).replaceAll("\r\n", "\n") };
+}
+
 const launchers = new Map<string, string>();
 
 /**

@@ -22,7 +22,7 @@ Deno.test("loadConfig() uses the defaults when the environment is empty", () => 
   assert.equal(config.vendorC.baseUrl, DEFAULTS.vendorCBaseUrl);
   assert.equal(config.vendorA.apiKey, undefined);
   // No hosted team server: without CTX_API_URL there is no server to send anything to.
-  assert.deepEqual(config.team, { apiKey: undefined, apiUrl: undefined });
+  assert.deepEqual(config.team, { apiKey: undefined, apiUrl: undefined, allowHttp: false });
   assert.equal(config.concurrency, undefined);
   assert.equal(config.maxChars, DEFAULTS.maxChars);
   assert.equal(config.temperature, DEFAULTS.temperature);
@@ -44,7 +44,12 @@ Deno.test("loadConfig() names the variable when a number or switch is invalid", 
   const cases: [Record<string, string>, string][] = [
     [{ CTX_CONCURRENCY: "abc" }, 'Invalid CTX_CONCURRENCY="abc": expected a whole number'],
     [{ TEMPERATURE: "abc" }, 'Invalid TEMPERATURE="abc": expected a number from 0 to 2'],
-    [{ SANITIZE_CHAT: "maybe" }, 'Invalid SANITIZE_CHAT="maybe": expected 1 or 0'],
+    [
+      { SANITIZE_CHAT: "maybe" },
+      'Invalid SANITIZE_CHAT="maybe": expected 1, true, yes or on (to turn it on), ' +
+      "0, false, no or off (to turn it off)",
+    ],
+    [{ CTX_API_ALLOW_HTTP: "please" }, 'Invalid CTX_API_ALLOW_HTTP="please": expected 1, true'],
   ];
   for (const [env, message] of cases) {
     const error = configError(env);

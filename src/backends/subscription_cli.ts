@@ -7,10 +7,12 @@
  * (`claude-haiku-4-5-20251001`, or `MODEL`) rather than whatever the user chose interactively.
  *
  * The child runs in `<CTX_HOME>/scratch`: the CLI records its own session there, and ctx excludes
- * that directory when it reads sessions, so ctx never distills its own distillation calls.
+ * that directory when it reads sessions, so ctx never distills its own distillation calls. The
+ * CLI also runs the user's session-end hook when the call ends; that hook knows the folder as
+ * ctx's own (and does nothing) because the child gets `CTX_HOME`.
  *
- * It gets only the environment it needs (`config.cliEnv`, an allowlist): never ctx's team key,
- * the vendor keys or any other variable of ctx's own.
+ * It gets only the environment it needs (`config.cliEnv`, an allowlist, plus `CTX_HOME`): never
+ * ctx's team key, the vendor keys or any other variable of ctx's own.
  */
 import { join } from "node:path";
 import type { Config } from "../config.ts";

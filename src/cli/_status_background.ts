@@ -1,13 +1,16 @@
 /**
  * The background section of `ctx status`: the project's sessions not distilled yet, what every
- * ctx process is distilling right now, the last background run and failure (of the MCP
- * servers' background work and the session-end hook), and which session-end hooks are on.
+ * ctx process is distilling right now, the project's last background run and failure (of the MCP
+ * servers' background work and the session-end hook) and whether other projects had failures,
+ * which session-end hooks are on, and whether Gemini CLI trusts the folder (it starts neither
+ * ctx's MCP server nor its hook in one it does not).
  */
 import { existsSync } from "node:fs";
 import type { Deps } from "../deps.ts";
 import type { BackgroundEvent } from "../store/mod.ts";
 import { safeLine } from "../safe_text.ts";
 import { plural } from "../text.ts";
+import type { GeminiTrust } from "./_status_gemini.ts";
 
 export interface BackgroundStatus {
   /**
@@ -28,25 +31,36 @@ export interface BackgroundStatus {
   running: Array<{ source: string; sessionId: string; projectId: string; pid: string }>;
   /** Model calls under way (slots held), over every ctx process. */
   modelCalls: number;
+  /** The project's (all of them when the folder is not a project). */
   lastRun?: BackgroundEvent;
   lastFailure?: BackgroundEvent;
+  /** Failures of other projects (or of none), when the folder is a project: how many, latest. */
+  otherFailures?: { count: number; latest: BackgroundEvent };
   /** The session-end hooks of the assistants found (`ctx install --hooks`). */
   hooks: Array<{ client: string; path: string; registered: boolean; error?: string }>;
+  /** Gemini CLI's trust in the folder, when Gemini CLI is set up (`~/.gemini`). */
+  gemini?: GeminiTrust;
   /** Set when the pending count could not be worked out. */
   error?: string;
 }
 
 /**
- * Gather the section (reads only; sends nothing), given the project's plan: how many sessions
- * were found and are not distilled yet, or why that is not known.
+ * Gather the section (reads only; sends nothing), given the folder's project (`noProject` set
+ * when it is none) and its plan: how many sessions were found and are not distilled yet, or why
+ * that is not known.
  */
 export async function backgroundStatus(
   deps: Deps,
   planned:
     | { found: number; pending: number; elsewhere: number; local: boolean }
     | { error: string },
+  project: { id: string; root: string; noProject?: string },
 ): Promise<BackgroundStatus> {
   const { registeredHooks } = await import("../install/mod.ts");
+  const { geminiTrust } = await import("./_status_gemini.ts");
+  const gemini = project.noProject === undefined
+    ? geminiTrust(deps.config, project.root)
+    : undefined;
   const status: BackgroundStatus = {
     ...("error" in planned
       ? { found: 0, pending: 0, elsewhere: 0, store: "per-user" as const, error: planned.error }
@@ -59,6 +73,7 @@ export async function backgroundStatus(
     running: [],
     modelCalls: 0,
     hooks: await registeredHooks(deps.config),
+    ...(gemini ? { gemini } : {}),
   };
   const store = await import("../store/mod.ts");
   if (!existsSync(store.ledgerPath(deps.config))) return status;
@@ -73,10 +88,14 @@ export async function backgroundStatus(
       pid: /:(\d+):[^:]*$/.exec(l.owner)?.[1] ?? "?",
     }));
     status.modelCalls = new store.ModelSlots(db, `status:${Deno.pid}`, { host }).holders().length;
-    const lastRun = store.lastBackgroundEvent(db, "finished");
-    const lastFailure = store.lastBackgroundEvent(db, "failure");
+    // A project's status shows its own runs; other projects' failures are only counted.
+    const own = project.noProject === undefined ? project.id : undefined;
+    const lastRun = store.lastBackgroundEvent(db, "finished", own);
+    const lastFailure = store.lastBackgroundEvent(db, "failure", own);
+    const otherFailures = own === undefined ? undefined : store.otherProjectsFailures(db, own);
     if (lastRun) status.lastRun = lastRun;
     if (lastFailure) status.lastFailure = lastFailure;
+    if (otherFailures) status.otherFailures = otherFailures;
   } finally {
     db.close();
   }
@@ -104,6 +123,7 @@ export function renderBackground(b: BackgroundStatus): string[] {
     `${e.projectId ? `, ${e.projectId}` : ""}): ${e.message}`;
   if (b.lastRun) lines.push(`  last run: ${event(b.lastRun)}`);
   lines.push(`  last failure: ${b.lastFailure ? event(b.lastFailure) : "none"}`);
+  if (b.otherFailures) lines.push(`  ${otherFailuresLine(b.otherFailures)}`);
   const hooks = b.hooks.map((h) =>
     `${h.client} ${h.error ? `(unreadable: ${h.error})` : h.registered ? "(on)" : "(off)"}`
   );
@@ -111,6 +131,8 @@ export function renderBackground(b: BackgroundStatus): string[] {
     `  session-end hooks: ${hooks.length ? hooks.join(", ") : "no assistant with hooks found"}` +
       (b.hooks.some((h) => !h.registered) ? " — ctx install --hooks turns them on" : ""),
   );
+  const gemini = b.gemini && geminiLine(b.gemini, b.hooks);
+  if (gemini) lines.push(`  ${gemini}`);
   // Session ids and error texts come from transcripts and servers: one line each.
   return lines.map(safeLine);
 }
@@ -138,4 +160,35 @@ function pendingText(b: BackgroundStatus): string {
     : "distills or copies them (copies with no model call)";
   const command = `ctx init <assistant>${local ? " --local" : ""}`;
   return `${count} (${what}: ${command}, or the assistant's next fetch_project_context, ${does})`;
+}
+
+/**
+ * Other projects' failures in one line: how many and where the latest was, said in full only
+ * when it belongs to no project (no other status shows it).
+ */
+function otherFailuresLine(o: NonNullable<BackgroundStatus["otherFailures"]>): string {
+  const at = o.latest.at.slice(0, 19).replace("T", " ");
+  const head = `other projects: ${plural(o.count, "failure")}, the latest ${at}`;
+  if (o.latest.projectId) return `${head} in ${o.latest.projectId} (ctx status there shows it)`;
+  const origin = o.latest.origin === "hook" ? "session-end hook" : "ctx mcp";
+  return `${head} outside any project (${origin}): ${o.latest.message}`;
+}
+
+/** What Gemini CLI's folder trust means for ctx here, when ctx is registered in Gemini CLI. */
+function geminiLine(g: GeminiTrust, hooks: BackgroundStatus["hooks"]): string | undefined {
+  const hook = hooks.some((h) => h.client === "Gemini CLI" && h.registered);
+  if (!g.ctxMcpEntry && !hook) return undefined;
+  if (g.state === "unreadable") {
+    return `Gemini CLI: cannot read "${g.file}": ${g.error} (Gemini CLI stops until it is fixed)`;
+  }
+  const effect = "so Gemini CLI starts neither ctx's MCP server nor its session-end hook here";
+  if (g.state === "not decided") {
+    return `Gemini CLI: this folder is not trusted yet, ${effect} — choose "Trust folder" when ` +
+      "Gemini CLI asks, or /permissions in Gemini CLI";
+  }
+  if (g.state === "not trusted") {
+    return `Gemini CLI: this folder is marked "Don't trust" (rule "${g.rule}" in "${g.file}"), ` +
+      `${effect} — /permissions in Gemini CLI changes it`;
+  }
+  return undefined;
 }

@@ -35,7 +35,10 @@ export interface StatusReport {
   project: LocatedProject & {
     /** With `noProject`: what to do instead. */
     hint?: string;
+    /** The project's own memory (its local and per-user stores, not team insights). */
     stats: ProjectStats;
+    /** Insights teammates shared, pulled with `ctx pull` (kept in their own store). */
+    team?: { insights: number; dir: string };
     sessions?: Counts;
     /** Why this project's failed sessions failed (from the ledger), most frequent first. */
     failures?: FailureReason[];

@@ -54,6 +54,12 @@ function projectRows(r: StatusReport, short: (path: string) => string): Item[] {
   if (p.stats.topTags.length) {
     rows.push(["  topics:", p.stats.topTags.map((t) => `${t.tag} (${t.count})`).join(", ")]);
   }
+  if (p.team) {
+    rows.push([
+      "  team:",
+      `${plural(p.team.insights, "insight")} from teammates (ctx pull), in ${short(p.team.dir)}`,
+    ]);
+  }
   if (p.sessions) rows.push(["  sessions:", countsText(p.sessions)]);
   for (const f of p.failures ?? []) {
     rows.push(["  failed:", `${plural(f.sessions, "session")}: ${f.reason}`]);
@@ -142,7 +148,10 @@ function storesTable(r: StatusReport, short: (path: string) => string): string[]
 function projectsTable(r: StatusReport, short: (path: string) => string): string[] {
   const rows = r.projects.map((pr) => [
     `  ${pr.id}`,
-    `${plural(pr.insights, "insight")}, ${plural(pr.sessions, "session")}, last ` +
+    // A project known only from `ctx pull` has no session of its own on this machine.
+    `${plural(pr.insights, "insight")}, ${
+      pr.kinds.every((k) => k === "team") ? "from teammates" : plural(pr.sessions, "session")
+    }, last ` +
     (pr.lastUpdate.slice(0, 10) || "unknown"),
     pr.root ? short(pr.root) : "",
   ]);

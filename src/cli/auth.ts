@@ -40,9 +40,8 @@ export async function authCommand(
   opts: AuthOptions,
   seams: AuthSeams = {},
 ): Promise<number> {
-  const { authServer, formatStatus, TEAM_SECRET, teamStatus, verifyAndSaveKey } = await import(
-    "../team/mod.ts"
-  );
+  const { authServer, checkKeyShape, formatStatus, TEAM_SECRET, teamStatus, verifyAndSaveKey } =
+    await import("../team/mod.ts");
   const openStore = seams.openStore ??
     (async () => (await import("../keychain/mod.ts")).openSecretStore(deps));
   const { output, config } = deps;
@@ -65,6 +64,9 @@ export async function authCommand(
     }
     return 0;
   }
+  // The server first: no key is asked for when there is nowhere (or no safe way) to check it.
+  const store = await openStore();
+  const apiUrl = await authServer(config, store);
   let key: string;
   if (opts.stdin) {
     key = firstLine(await deps.readStdin());
@@ -81,8 +83,7 @@ export async function authCommand(
       hint: "paste the key printed by ctx serve create-team or ctx serve add-key",
     });
   }
-  const store = await openStore();
-  const apiUrl = await authServer(config, store);
+  checkKeyShape(key);
   output.err(`Checking the key with ${apiUrl} …`);
   const me = await verifyAndSaveKey(key, { apiUrl, store, fetch: deps.fetch, signal: deps.signal });
   output.out(

@@ -9,6 +9,7 @@ import { ConfigError, SourceError } from "../errors.ts";
 import type { ReadResult, SessionRef, Source, SourceId } from "../types.ts";
 import { runDistill } from "./init.ts";
 import { type GetDeps, setExitCode } from "./_program.ts";
+import { usageError } from "./_usage.ts";
 import { isDir } from "../fsutil.ts";
 import { plural } from "../text.ts";
 
@@ -76,10 +77,11 @@ export async function exportVscdbCommand(deps: Deps, flags: ExportFlags): Promis
   // A fork not listed is fine when its folder is given; otherwise a typo must not silently
   // look in a folder that does not exist.
   if (!flags.workspaceStorage && !isKnownProduct(flags.product)) {
-    throw new ConfigError(`Unknown --product "${flags.product}"`, {
-      hint: `use one of: ${PRODUCTS_HELP}; for another VS Code-family editor, pass its ` +
+    throw usageError(
+      `Unknown --product "${flags.product}"`,
+      `use one of: ${PRODUCTS_HELP}; for another VS Code-family editor, pass its ` +
         "User/workspaceStorage folder with --workspace-storage DIR",
-    });
+    );
   }
   const out = deps.output;
   const storage = flags.workspaceStorage

@@ -9,6 +9,7 @@ import type { Deps } from "../deps.ts";
 import { ConfigError } from "../errors.ts";
 import type { ClientChange } from "../install/mod.ts";
 import { type GetDeps, setExitCode } from "./_program.ts";
+import { usageError } from "./_usage.ts";
 
 export function defineInstall(program: Command, deps: GetDeps): void {
   program.command("install")
@@ -46,15 +47,16 @@ export async function installCommand(
 ): Promise<number> {
   const opts = installOptions((await import("zod")).z).parse(raw);
   if (opts.setup && (opts.uninstall || opts.dryRun || opts.hooks)) {
-    throw new ConfigError("--setup cannot be combined with --uninstall, --dry-run or --hooks");
+    throw usageError("Cannot combine --setup with --uninstall, --dry-run or --hooks");
   }
   if (opts.uninstall && (opts.backend || opts.keyStdin)) {
-    throw new ConfigError("--uninstall cannot be combined with --backend or --key-stdin");
+    throw usageError("Cannot combine --uninstall with --backend or --key-stdin");
   }
   if (opts.keyStdin && !opts.backend) {
-    throw new ConfigError("--key-stdin needs --backend", {
-      hint: "ctx install --setup --backend vendor-a --key-stdin",
-    });
+    throw usageError(
+      "Cannot use --key-stdin without --backend",
+      "ctx install --setup --backend vendor-a --key-stdin",
+    );
   }
   if (opts.setup) {
     await setup(deps, opts, { refuseWithoutTty: true });
@@ -64,7 +66,7 @@ export async function installCommand(
     // An editor would keep a command that stops working when npm cleans its cache.
     throw new ConfigError(`Cannot register ctx in your editors: ${deps.self.unstable}`, {
       hint: "run npx -y deno@2.9.6 task install in the ctx clone first (it writes a stable ctx " +
-        "command to ~/.local/bin), then run ctx install again",
+        `command to "${deps.config.installDir}"), then run ctx install again`,
     });
   }
   const { CLIENTS, registerClients } = await import("../install/mod.ts");

@@ -17,6 +17,18 @@ export function defineMcp(program: Command, deps: GetDeps): void {
 }
 
 export async function mcpCommand(deps: Deps): Promise<number> {
+  if (deps.output.stdinIsTty) {
+    // Someone typed `ctx mcp` in a terminal: say what it is, on stderr (stdout stays the
+    // protocol's). An editor starts it with pipes, so it never sees this.
+    deps.output.err(
+      "ctx mcp is the MCP server your editors start: it speaks JSON-RPC on stdin and stdout " +
+        "and waits here for a client",
+    );
+    deps.output.err(
+      "hint: run ctx install to register it in your editors (ctx status shows where it is); " +
+        "Ctrl-C stops it",
+    );
+  }
   // A stray console.log anywhere (ours or a library's) would corrupt the protocol stream.
   console.log = console.error;
   console.info = console.error;

@@ -22,6 +22,7 @@ import { defineSearch } from "./search.ts";
 import { defineServe } from "./serve.ts";
 import { defineStatus } from "./status.ts";
 import { exitCodeOf, type GetDeps } from "./_program.ts";
+import { commanderUsageError, withHelpPointer } from "./_usage.ts";
 import { selfCommand } from "./launcher.ts";
 
 /** Every command, in the order `ctx --help` lists them. */
@@ -77,6 +78,11 @@ export async function runCli(argv: string[], options: RunCliOptions): Promise<nu
   };
   const program = buildProgram(deps, output);
   let exitCode = 0;
+  // The command whose action runs: a usage error it throws points at its help.
+  let running = "ctx";
+  program.hook("preAction", (_this, action) => {
+    running = commandPath(action);
+  });
   program.hook("postAction", (_this, action) => {
     const code = exitCodeOf(action);
     if (code !== undefined) exitCode = code;
@@ -84,16 +90,18 @@ export async function runCli(argv: string[], options: RunCliOptions): Promise<nu
   try {
     await program.parseAsync(argv, { from: "user" });
   } catch (error) {
-    if (error instanceof CommanderError) {
-      if (
-        error.code === "commander.helpDisplayed" || error.code === "commander.version" ||
-        error.code === "commander.help"
-      ) return 0;
-      return error.exitCode === 0 ? 0 : 2;
-    }
-    throw error;
+    // Help and version end here (exit 0); usage errors leave as `ConfigError`s (see `_usage.ts`).
+    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
+    throw withHelpPointer(error, running);
   }
   return exitCode;
+}
+
+/** `ctx serve add-key`: the words that run a command. */
+function commandPath(command: Command): string {
+  const names: string[] = [];
+  for (let c: Command | null = command; c; c = c.parent) names.unshift(c.name());
+  return names.join(" ");
 }
 
 function buildProgram(deps: GetDeps, output: Output): Command {
@@ -103,8 +111,6 @@ function buildProgram(deps: GetDeps, output: Output): Command {
     )
     .version(VERSION, "-V, --version", "print the version")
     .option("--reset-nvidia-api-key", "delete the saved Vendor C (inference service) key")
-    .showHelpAfterError("(run ctx --help for usage)")
-    .exitOverride()
     .configureOutput({
       writeOut: (text) => output.out(text.replace(/\n$/, "")),
       writeErr: (text) => output.err(text.replace(/\n$/, "")),
@@ -140,8 +146,7 @@ function defineHelp(program: Command): void {
       for (const name of names) {
         const sub = command.commands.find((c) => c.name() === name || c.aliases().includes(name));
         if (!sub) {
-          const where = command === program ? "" : ` for '${command.name()}'`;
-          return command.error(`error: unknown command '${name}'${where}`, {
+          return command.error(`error: unknown command '${name}'`, {
             code: "commander.unknownCommand",
           });
         }
@@ -152,12 +157,24 @@ function defineHelp(program: Command): void {
 }
 
 /**
- * Settings every command gets once all are defined: a usage error points at that command's
- * own help (`ctx init --bogus` → "run ctx init --help"), and defaults read as typed
- * (`default: 8787`, not `default: "8787"`).
+ * Settings every command gets once all are defined: a usage error is said in ctx's style and
+ * points at that command's own help (`ctx init --bogus` → `error: Unknown option "--bogus"`,
+ * `hint: run ctx init --help for usage`), and defaults read as typed (`default: 8787`, not
+ * `default: "8787"`).
  */
 function polishHelp(command: Command, path: string): void {
-  command.showHelpAfterError(`(run ${path} --help for usage)`);
+  // Commander prints nothing itself: its report leaves as a ConfigError, which main.ts prints.
+  command.showHelpAfterError(false);
+  command.configureOutput({ outputError: () => {} });
+  command.exitOverride((error) => {
+    if (error.exitCode === 0) throw error; // help, version
+    // A word after a command that only has subcommands (`ctx serve lst-keys`) is a mistyped
+    // subcommand: say so, with commander's suggestion, rather than "too many arguments".
+    if (error.code === "commander.excessArguments" && command.commands.length > 0) {
+      unknownCommand(command);
+    }
+    throw commanderUsageError(error, path);
+  });
   for (const option of command.options) {
     if (option.defaultValue !== undefined && option.defaultValueDescription === undefined) {
       option.defaultValueDescription = String(option.defaultValue);
@@ -167,12 +184,12 @@ function polishHelp(command: Command, path: string): void {
 }
 
 /** Commander's own "unknown command 'x'" error, with its "Did you mean …?" suggestion. */
-function unknownCommand(program: Command): never {
+function unknownCommand(command: Command): never {
   // `unknownCommand` is commander's (untyped) method behind the same error for a program
   // without an action; the fallback keeps the message if it ever goes away.
-  const builtIn = (program as unknown as { unknownCommand?: () => void }).unknownCommand;
-  if (typeof builtIn === "function") builtIn.call(program);
-  return program.error(`error: unknown command '${program.args[0]}'`, {
+  const builtIn = (command as unknown as { unknownCommand?: () => void }).unknownCommand;
+  if (typeof builtIn === "function") builtIn.call(command);
+  return command.error(`error: unknown command '${command.args[0]}'`, {
     code: "commander.unknownCommand",
   });
 }

@@ -6,6 +6,7 @@
 import type { Command } from "commander";
 import { basename } from "node:path";
 import type { Deps } from "../deps.ts";
+import { errorMessage } from "../errors.ts";
 import { safeBlock } from "../safe_text.ts";
 import type { OpenStore, PushBodyInput } from "../team/mod.ts";
 import { plural } from "../text.ts";
@@ -35,6 +36,8 @@ interface PlannedProject {
   projectId: string;
   displayName: string;
   dirs: string[];
+  /** The project's folder on this machine, when known. */
+  root: string;
 }
 
 interface ProjectReport {
@@ -81,6 +84,7 @@ export async function pushCommand(
     );
   }
   const total = bodies.reduce((n, b) => n + b.insights.length, 0);
+  await warnUnshared(deps, plan.filter((p) => bodies.some((b) => b.project_id === p.projectId)));
   if (bodies.length === 0) {
     const what = opts.all ? "any known project" : `project "${plan[0]?.projectId}"`;
     if (opts.json) output.json({ dryRun: !!opts.dryRun, projects: [] });
@@ -91,6 +95,14 @@ export async function pushCommand(
     // Each body is printed exactly as the team API would receive it (its fields are the API's).
     const requests = bodies.map((body) => ({ method: "POST", path: "/api/insights", body }));
     const apiUrl = await pushTarget(config, openStore);
+    // Nothing is sent now; say so when a real push would refuse this server.
+    if (apiUrl) {
+      try {
+        team.checkTransport(apiUrl, config);
+      } catch (error) {
+        output.err(`warning: ctx push would stop here: ${errorMessage(error)}`);
+      }
+    }
     if (opts.json) {
       output.json({ dryRun: true, apiUrl: apiUrl ?? null, requests });
     } else {
@@ -146,6 +158,7 @@ async function currentProject(deps: Deps, dir: string): Promise<PlannedProject> 
     projectId: project.id,
     displayName: project.name,
     dirs: [localStoreDir(project.root), userStoreDir(deps.config, project.id)],
+    root: project.root,
   };
 }
 
@@ -161,9 +174,11 @@ async function allProjects(deps: Deps): Promise<PlannedProject[]> {
         projectId: store.projectId,
         displayName: store.root ? basename(store.root) : store.projectId,
         dirs: [],
+        root: store.root,
       };
       entry.dirs.push(store.dir);
-      if (store.root && entry.displayName === store.projectId) {
+      if (store.root && !entry.root) {
+        entry.root = store.root;
         entry.displayName = basename(store.root);
       }
       byProject.set(store.projectId, entry);
@@ -172,6 +187,32 @@ async function allProjects(deps: Deps): Promise<PlannedProject[]> {
   } finally {
     db.close();
   }
+}
+
+/**
+ * Say once when projects being pushed have no git remote `origin`: their id is made from the
+ * folder's path on this machine, so no teammate's clone has the same id and `ctx pull` never
+ * brings them these insights. The push goes on (the user may share them on purpose).
+ */
+async function warnUnshared(deps: Deps, projects: PlannedProject[]): Promise<void> {
+  const { folderId } = await import("../store/mod.ts");
+  const ids = projects.filter((p) => p.root && p.projectId === folderId(p.root))
+    .map((p) => `"${p.projectId}"`);
+  if (ids.length === 0) return;
+  const listed = ids.length > 5 ? `${ids.slice(0, 5).join(", ")}, …` : ids.join(", ");
+  deps.output.err(
+    ids.length === 1
+      ? `warning: Project ${listed} has no git remote "origin": its id is made from its ` +
+        "folder's path on this machine, so no teammate's project has the same id and they will " +
+        "not get these insights with ctx pull"
+      : `warning: ${ids.length} projects have no git remote "origin" (${listed}): their ids are ` +
+        "made from their folders' paths on this machine, so no teammate's project has the same " +
+        "ids and they will not get these insights with ctx pull",
+  );
+  deps.output.err(
+    "hint: to share a project with your team, give it the remote your teammates clone " +
+      "(git remote add origin URL), then run ctx push in it again",
+  );
 }
 
 /** `Name <email>` from `git config`, or undefined when git or the identity is missing. */

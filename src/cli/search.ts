@@ -6,13 +6,20 @@ import type { Deps } from "../deps.ts";
 import { ConfigError } from "../errors.ts";
 import type { SearchHit } from "../store/mod.ts";
 import { type GetDeps, setExitCode } from "./_program.ts";
+import { usageError } from "./_usage.ts";
+
+/** The most hits one search returns, here and in the MCP tool `search_context`. */
+export const MAX_SEARCH_LIMIT = 50;
 
 export function defineSearch(program: Command, deps: GetDeps): void {
   program.command("search")
-    .description("search the distilled insights (the same search as the MCP tool)")
+    .description(
+      "search the distilled insights of every project, best first (the same search as the MCP " +
+        "tool); --project DIR for one project",
+    )
     .argument("<query...>", "words, identifiers, file paths")
-    .option("--project <dir>", "only this project")
-    .option("--limit <n>", "max results", "10")
+    .option("--project <dir>", "only this project's insights (default: every project)")
+    .option("--limit <n>", `max results (1 to ${MAX_SEARCH_LIMIT})`, "10")
     .option("--json", "print results as JSON")
     .action(async (query: string[], opts: Record<string, unknown>, command: Command) => {
       setExitCode(command, await searchCommand(deps(), query.join(" "), opts));
@@ -59,7 +66,9 @@ export async function searchCommand(
     deps.output.err(
       empty
         ? "No insights yet: nothing has been distilled on this machine"
-        : `No insight matches "${query}"${project ? ` in project ${project.id}` : ""}`,
+        : `No insight matches "${query}" ${
+          project ? `in project ${project.id}` : "in any project"
+        }`,
     );
     deps.output.err(
       empty
@@ -94,10 +103,11 @@ function parseLimit(raw: unknown): number {
   if (raw === undefined) return 10;
   const text = String(raw);
   const value = Number(text);
-  if (!/^\d+$/.test(text) || value < 1 || value > 200) {
-    throw new ConfigError(`Invalid --limit "${text}": expected a whole number from 1 to 200`, {
-      hint: "for example --limit 20",
-    });
+  if (!/^\d+$/.test(text) || value < 1 || value > MAX_SEARCH_LIMIT) {
+    throw usageError(
+      `Invalid --limit "${text}": expected a whole number from 1 to ${MAX_SEARCH_LIMIT}`,
+      "for example --limit 20",
+    );
   }
   return value;
 }

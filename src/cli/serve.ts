@@ -12,6 +12,7 @@ import { safeLine } from "../safe_text.ts";
 import { alignColumns } from "../text.ts";
 import type { SqliteTeamStorage, TeamLimits } from "../team/mod.ts";
 import { type GetDeps, setExitCode } from "./_program.ts";
+import { usageError } from "./_usage.ts";
 
 /** `ctx serve` and its admin subcommands (`create-team`, `add-key`, `revoke-key`, `list-…`). */
 export function defineServe(program: Command, deps: GetDeps): void {
@@ -28,6 +29,7 @@ export function defineServe(program: Command, deps: GetDeps): void {
       "open connections from one address at most (IPv6: one /64)",
       "128",
     )
+    .option("--quiet", "do not log each request on stderr")
     .action(async (opts: Record<string, string>, command: Command) => {
       setExitCode(command, await serveCommand(deps(), opts));
     });
@@ -86,6 +88,7 @@ export interface ServeOptions {
   burst?: string;
   maxConnections?: string;
   maxConnectionsPerAddress?: string;
+  quiet?: boolean;
 }
 
 /** Default database: `$CTX_HOME/team-server.sqlite`. */
@@ -165,6 +168,7 @@ export async function serveCommand(deps: Deps, opts: ServeOptions): Promise<numb
         maxConnections,
         maxConnectionsPerAddress,
         log: (line) => deps.output.err(line),
+        ...(opts.quiet ? {} : { requestLog: (line: string) => deps.output.err(line) }),
       }), { hostname, port });
     deps.output.err(`ctx team server listening on ${server.url} (database "${dbPath}")`);
     if (storage?.listTeams().length === 0) {
@@ -287,10 +291,13 @@ export async function revokeKeyCommand(
   opts: { db?: string },
 ): Promise<number> {
   const storage = await openStorage(deps, opts.db, { create: false });
+  const { keyPrefixShown } = await import("../team/mod.ts");
   try {
     const row = storage.revokeKey(ref, { now: deps.now() });
     deps.output.out(
-      `Revoked key ${row.id} (${row.lookup}…${row.label ? `, "${safeLine(row.label)}"` : ""})`,
+      `Revoked key ${row.id} (${keyPrefixShown(row.lookup)}${
+        row.label ? `, "${safeLine(row.label)}"` : ""
+      })`,
     );
     return 0;
   } finally {
@@ -308,6 +315,7 @@ export async function listCommand(
   opts: { db?: string; team?: string; json?: boolean },
 ): Promise<number> {
   const storage = await openStorage(deps, opts.db, { create: false });
+  const { keyPrefixShown } = await import("../team/mod.ts");
   try {
     if (what === "teams") {
       const teams = storage.listTeams();
@@ -320,7 +328,11 @@ export async function listCommand(
           teams.map((t) => [String(t.id), safeLine(t.name), t.createdAt]),
         );}
     } else {
-      const keys = storage.listKeys(opts.team).map(({ hash: _hash, ...rest }) => rest);
+      // Never the hash, and of the key only the start every command shows (`ctxt_W2Ma…`).
+      const keys = storage.listKeys(opts.team).map(({ hash: _hash, lookup, ...rest }) => ({
+        ...rest,
+        prefix: keyPrefixShown(lookup),
+      }));
       if (opts.json) deps.output.json({ keys });
       else if (keys.length === 0) deps.output.err("No key yet");
       else {
@@ -330,7 +342,7 @@ export async function listCommand(
           keys.map((k) => [
             String(k.id),
             String(k.teamId),
-            `${k.lookup}…`,
+            k.prefix,
             safeLine(k.label ?? ""),
             k.revokedAt ? `revoked ${k.revokedAt}` : "active",
           ]),
@@ -353,9 +365,7 @@ function printRows(deps: Deps, header: string[], rows: string[][]): void {
 
 function intFlag(name: string, value: string, min: number, max: number): number {
   if (!/^\d+$/.test(value.trim()) || Number(value) < min || Number(value) > max) {
-    throw new ConfigError(
-      `Invalid ${name} "${value}": expected a whole number from ${min} to ${max}`,
-    );
+    throw usageError(`Invalid ${name} "${value}": expected a whole number from ${min} to ${max}`);
   }
   return Number(value);
 }

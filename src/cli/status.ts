@@ -67,7 +67,9 @@ export async function statusCommand(deps: Deps, opts: StatusOptions): Promise<nu
     project: {
       ...project,
       ...(project.noProject !== undefined ? { hint: NO_PROJECT_HINT } : {}),
-      stats: index.projectStats(project.id, { topTags: 5 }),
+      // The project's own memory; what teammates shared (`ctx pull`) is counted apart.
+      stats: index.projectStats(project.id, { topTags: 5, own: true }),
+      team: teamMemory(stores, project.id),
       ...(ledger ? { sessions: ledger.project } : {}),
       ...(ledger?.failures.length ? { failures: ledger.failures } : {}),
     },
@@ -77,7 +79,7 @@ export async function statusCommand(deps: Deps, opts: StatusOptions): Promise<nu
     stores,
     projects: index.projects(),
     ...(ledger ? { sessions: ledger.all } : {}),
-    background: await backgroundStatus(deps, planned),
+    background: await backgroundStatus(deps, planned, project),
   };
   if (opts.json === true) deps.output.json(report);
   else for (const line of renderStatus(report, deps.config.home)) deps.output.out(line);
@@ -161,6 +163,16 @@ async function planStatus(
   } catch (error) {
     return { error: errorMessage(error), sources: [] };
   }
+}
+
+/** The team insights of a project on this machine (`ctx pull`), when there are any. */
+function teamMemory(
+  stores: StatusReport["stores"],
+  projectId: string,
+): StatusReport["project"]["team"] {
+  const team = stores.filter((s) => s.kind === "team" && s.projectId === projectId);
+  const insights = team.reduce((n, s) => n + s.insights, 0);
+  return insights > 0 ? { insights, dir: team[0]!.dir } : undefined;
 }
 
 /** The team server and where the team key comes from (masked); no request is made. */

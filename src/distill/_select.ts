@@ -3,7 +3,8 @@
  * `CTX_MAX_CHARS` budget. Selected instead of cut, in this order of priority:
  *
  * 1. every human prompt (long ones clipped),
- * 2. every tool error excerpt,
+ * 2. every tool error excerpt (a tool block holding a failed tool's output; successful output,
+ *    kept with SANITIZE_CHAT=0, competes with the rest),
  * 3. the assistant's conclusion at the end of each exchange (and an opening compaction
  *    summary, the only record of what came before),
  * 4. then the remaining blocks, newest first, whole, while they fit.
@@ -18,7 +19,7 @@ export const USER = 0;
 export const ASSISTANT = 1;
 export const TOOL = 2;
 
-/** The blocks of a transcript, by position: voice (index in VOICES), length, summary flag. */
+/** The blocks of a transcript, by position: voice (index in VOICES), length, flags. */
 export interface Blocks {
   readonly length: number;
   readonly voice: ArrayLike<number>;
@@ -26,6 +27,8 @@ export interface Blocks {
   readonly chars: ArrayLike<number>;
   /** 1 for an opening compaction summary (kept like a conclusion). */
   readonly summary: ArrayLike<number>;
+  /** 1 for a tool block that holds a failed tool's output (successful output has no priority). */
+  readonly error: ArrayLike<number>;
 }
 
 export interface Selection {
@@ -72,29 +75,26 @@ export function selectBlocks(blocks: Blocks, maxChars: number): Selection {
     plan.caps.fill(Infinity);
     return finish(blocks, plan.caps, classOf);
   }
-  /** Blocks of class `c` (or of every class up to `c` with `upTo`), in order. */
-  const members = (c: number, upTo = false) => {
-    const out: number[] = [];
-    for (let i = 0; i < n; i++) if (classOf[i] === c || (upTo && classOf[i]! < c)) out.push(i);
-    return out;
-  };
-  const prompts = members(1);
-  let errors = members(2);
-  let conclusions = members(3);
+  const { lists, fixed } = classes(blocks, classOf);
+  const prompts = lists[0]!;
+  let errors = lists[1]!;
+  let conclusions = lists[2]!;
   const finalAnswer = conclusions.at(-1);
 
   // 1–3: every member of the first three classes is kept; only their lengths are negotiated.
   // When even their headers do not fit, conclusions, then errors, compete with the rest instead.
-  let avail = maxChars - fixedCost(blocks, members(3, true));
+  let avail = maxChars - fixed[2]!;
+  // Every prompt gets at least MIN_PROMPT characters (need() grows with the cap, so this is
+  // what level() >= MIN_PROMPT says, in one pass instead of a binary search).
   const fits = () =>
-    avail >= 0 && (prompts.length === 0 || plan.level(prompts, avail, PROMPT_CAP) >= MIN_PROMPT);
+    avail >= 0 && (prompts.length === 0 || plan.need(prompts, MIN_PROMPT) <= avail);
   if (!fits()) {
     conclusions = [];
-    avail = maxChars - fixedCost(blocks, members(2, true));
+    avail = maxChars - fixed[1]!;
   }
   if (!fits()) {
     errors = [];
-    avail = maxChars - fixedCost(blocks, prompts);
+    avail = maxChars - fixed[0]!;
   }
   let left: number;
   if (fits()) left = avail - plan.share(prompts, errors, conclusions, avail);
@@ -235,6 +235,32 @@ class Plan {
   }
 }
 
+/**
+ * In one pass: the blocks of classes 1, 2 and 3 (in order), and `fixed[c - 1]`, the fixed cost
+ * (see `fixedCost`) of keeping exactly the blocks of classes 1 to `c`.
+ */
+function classes(blocks: Blocks, classOf: Uint8Array): { lists: number[][]; fixed: number[] } {
+  const lists: number[][] = [[], [], []];
+  const cost = [0, 0, 0];
+  const markers = [0, 0, 0];
+  const previous = [-1, -1, -1];
+  for (let i = 0; i < blocks.length; i++) {
+    const c = classOf[i]!;
+    if (c > 3) continue;
+    lists[c - 1]!.push(i);
+    const o = overhead(blocks.voice[i]!);
+    for (let u = c - 1; u < 3; u++) {
+      cost[u]! += o;
+      if (i > previous[u]! + 1) markers[u]!++;
+      previous[u] = i;
+    }
+  }
+  const fixed = cost.map((sum, u) =>
+    sum + (markers[u]! + (previous[u]! < blocks.length - 1 ? 1 : 0)) * MARKER_COST
+  );
+  return { lists, fixed };
+}
+
 /** Headers, separators and markers of keeping exactly the blocks in `set` (sorted). */
 function fixedCost(blocks: Blocks, set: number[]): number {
   let cost = 0;
@@ -264,8 +290,9 @@ function finish(blocks: Blocks, caps: Float64Array, classOf: Uint8Array): Select
 }
 
 /**
- * Priority class of each block: 1 human prompt, 2 tool error, 3 conclusion (the last
- * assistant block of an exchange, or an opening summary), 4 anything else.
+ * Priority class of each block: 1 human prompt, 2 failed tool output, 3 conclusion (the last
+ * assistant block of an exchange, or an opening summary), 4 anything else (successful tool
+ * output among it, which SANITIZE_CHAT=0 keeps).
  */
 export function priorities(blocks: Blocks): Uint8Array {
   const n = blocks.length;
@@ -274,7 +301,13 @@ export function priorities(blocks: Blocks): Uint8Array {
   for (let i = 0; i <= n; i++) {
     if (i < n) {
       const voice = blocks.voice[i];
-      out[i] = voice === USER ? 1 : voice === TOOL ? 2 : blocks.summary[i] === 1 ? 3 : 4;
+      out[i] = voice === USER
+        ? 1
+        : voice === TOOL && blocks.error[i] === 1
+        ? 2
+        : blocks.summary[i] === 1
+        ? 3
+        : 4;
     }
     if (i === n || blocks.voice[i] === USER) {
       if (lastAssistant >= 0) out[lastAssistant] = 3;

@@ -12,8 +12,8 @@
  *   rest (see `_select.ts`), with a marker where turns were left out.
  */
 import type { Part, Session, Turn } from "../types.ts";
-import { redact } from "../redact/mod.ts";
-import { omissionMarker, selectBlocks, SEP, type Voice, VOICES } from "./_select.ts";
+import { redact, REDACTED } from "../redact/mod.ts";
+import { type Blocks, omissionMarker, selectBlocks, SEP, type Voice, VOICES } from "./_select.ts";
 
 export type { Voice } from "./_select.ts";
 
@@ -40,6 +40,10 @@ export interface CleanResult {
   truncated: boolean;
 }
 
+/** A word that names a failure in a line of tool output. */
+const ERROR_WORD =
+  /error|exception|failed|fatal|panic|traceback|cannot|not found|denied|undefined|refused/i;
+
 /** Longest excerpt kept from a failed tool result. */
 const ERROR_EXCERPT = 600;
 /** Below this much prose from both sides, a session is not worth a model call. */
@@ -55,38 +59,124 @@ export function cleanSession(session: Session, options: CleanOptions): CleanResu
   // second renders and redacts only the kept ones, so a session of hundreds of MB never has
   // all its rendered text in memory at once.
   const m = measure(session, options);
-  const selection = selectBlocks(m.blocks, options.maxChars);
-  const out: string[] = [];
-  let omitted = 0;
-  let cached: { turn: number; blocks: Block[] } | undefined;
-  for (let i = 0; i < m.blocks.length; i++) {
-    const cap = selection.caps[i]!;
-    if (cap === 0) {
-      omitted++;
-      continue;
-    }
-    if (omitted > 0) out.push(omissionMarker(omitted));
-    omitted = 0;
-    const turn = m.turn[i]!;
-    if (cached?.turn !== turn) {
-      cached = { turn, blocks: turnBlocks(session.turns[turn]!, options, m.sawText[i] === 1) };
-    }
-    const block = cached.blocks[m.k[i]!]!;
-    // Redacted before any clip: a clip must never split a secret into pieces the rules miss.
-    const body = redact(block.lines.join("\n")).text;
-    out.push(header(block.voice) + (body.length > cap ? cutMiddle(body, cap) : body));
+  const bodies = new RedactedBodies(session, options, m);
+  let selection = selectBlocks(m.blocks, options.maxChars);
+  // Redaction can lengthen a block (`https://u:p@h` → `https://u:[REDACTED]@h`): the plan is
+  // made again with the redacted length of each kept block that grew, until none grows. Each
+  // block is redacted once; the plan then counts its real length.
+  for (let round = 0; round < MAX_REPLANS; round++) {
+    const grown = bodies.grown(selection.caps);
+    if (grown.length === 0) break;
+    for (const i of grown) m.blocks.chars[i] = bodies.get(i).length;
+    selection = selectBlocks(m.blocks, options.maxChars);
   }
-  if (omitted > 0) out.push(omissionMarker(omitted));
+  const rendered = render(m.blocks, selection.caps, bodies);
+  let { text, cut } = rendered;
+  if (text.length > options.maxChars) {
+    // Never expected (the plan fits); still, nothing goes without a marker and a true note.
+    text = cutMiddle(text, options.maxChars);
+    cut = true;
+  }
   return {
-    text: out.join(SEP).slice(0, options.maxChars),
+    text,
     fullChars: m.fullChars,
     turns: m.blocks.length,
     userChars: m.userChars,
     assistantChars: m.assistantChars,
     prompts: selection.prompts,
     promptsSent: selection.promptsKept,
-    truncated: selection.cut,
+    truncated: cut,
   };
+}
+
+/** Plans made again at most this many times for blocks that redaction lengthened. */
+const MAX_REPLANS = 4;
+
+/**
+ * The redacted body of each block, rendered and redacted once, when it is first asked for.
+ * Blocks are asked for in order, so only one turn's rendered blocks are held at a time.
+ */
+class RedactedBodies {
+  readonly #session: Session;
+  readonly #options: CleanOptions;
+  readonly #m: Measured;
+  readonly #bodies = new Map<number, string>();
+  #turn: { index: number; blocks: Block[] } | undefined;
+
+  constructor(session: Session, options: CleanOptions, m: Measured) {
+    this.#session = session;
+    this.#options = options;
+    this.#m = m;
+  }
+
+  get(i: number): string {
+    const known = this.#bodies.get(i);
+    if (known !== undefined) return known;
+    const m = this.#m;
+    const turn = m.turn[i]!;
+    if (this.#turn?.index !== turn) {
+      const t = this.#session.turns[turn]!;
+      this.#turn = { index: turn, blocks: turnBlocks(t, this.#options, m.sawText[i] === 1) };
+    }
+    // Redacted before any clip: a clip must never split a secret into pieces the rules miss.
+    const body = redact(this.#turn.blocks[m.k[i]!]!.lines.join("\n")).text;
+    this.#bodies.set(i, body);
+    return body;
+  }
+
+  /** Blocks kept whole by `caps` whose redacted body is longer than the plan counted. */
+  grown(caps: Float64Array): number[] {
+    const chars = this.#m.blocks.chars;
+    const out: number[] = [];
+    for (let i = 0; i < caps.length; i++) {
+      const cap = caps[i]!;
+      if (cap > 0 && cap > chars[i]! && this.get(i).length > chars[i]!) out.push(i);
+    }
+    return out;
+  }
+}
+
+/**
+ * The kept blocks with their headers and the markers of what was left out. No block is
+ * longer than the plan counted: one still longer (redaction lengthened it after the last
+ * plan) is shortened in its middle, `[…]`. `cut` says whether anything was left out or
+ * shortened.
+ */
+function render(blocks: Measured["blocks"], caps: Float64Array, bodies: RedactedBodies) {
+  const out: string[] = [];
+  let omitted = 0;
+  let cut = false;
+  for (let i = 0; i < blocks.length; i++) {
+    const cap = caps[i]!;
+    if (cap === 0) {
+      omitted++;
+      cut = true;
+      continue;
+    }
+    if (omitted > 0) out.push(omissionMarker(omitted));
+    omitted = 0;
+    const body = bodies.get(i);
+    const limit = Math.min(cap, blocks.chars[i]!);
+    const voice = header(VOICES[blocks.voice[i]!]!);
+    if (body.length > limit) {
+      out.push(voice + cutMiddle(body, limit));
+      cut = true;
+    } else out.push(voice + body);
+  }
+  if (omitted > 0) out.push(omissionMarker(omitted));
+  return { text: out.join(SEP), cut };
+}
+
+/** What pass 1 measured: the blocks, where each comes from, and the prose of each side. */
+interface Measured {
+  blocks: Blocks & { chars: Float64Array };
+  /** Per block: its turn, its index among the turn's blocks, whether prose came before. */
+  turn: Int32Array;
+  k: Int32Array;
+  sawText: Uint8Array;
+  fullChars: number;
+  userChars: number;
+  assistantChars: number;
 }
 
 /** Index of each voice in `VOICES`. */
@@ -97,7 +187,7 @@ const CODE: Record<Voice, number> = { user: 0, assistant: 1, tool: 2, generated:
  * turn's blocks, whether prose came before the turn), and the prose each side wrote. Columns,
  * not objects: a 200 MB session has ~100k blocks.
  */
-function measure(session: Session, options: CleanOptions) {
+function measure(session: Session, options: CleanOptions): Measured {
   const turns = session.turns;
   let capacity = 0;
   for (const t of turns) capacity += t.parts.length;
@@ -107,6 +197,7 @@ function measure(session: Session, options: CleanOptions) {
   const turn = new Int32Array(capacity);
   const k = new Int32Array(capacity);
   const sawText = new Uint8Array(capacity);
+  const error = new Uint8Array(capacity);
   let n = 0;
   let fullChars = 0;
   let userChars = 0;
@@ -131,15 +222,18 @@ function measure(session: Session, options: CleanOptions) {
       }
       if (line === undefined) continue;
       const v = CODE[opening ? "generated" : voiceOf(current, part, options)];
+      const failed = part.kind === "tool_result" && part.isError ? 1 : 0;
       if (open && voice[n - 1] === v) {
         chars[n - 1]! += 1 + line.length;
         fullChars += 1 + line.length;
         if (opening) summary[n - 1] = 1;
+        if (failed) error[n - 1] = 1;
         continue;
       }
       voice[n] = v;
       chars[n] = line.length;
       summary[n] = opening ? 1 : 0;
+      error[n] = failed;
       turn[n] = t;
       k[n] = index++;
       sawText[n] = before ? 1 : 0;
@@ -149,7 +243,7 @@ function measure(session: Session, options: CleanOptions) {
     }
   }
   return {
-    blocks: { length: n, voice, chars, summary },
+    blocks: { length: n, voice, chars, summary, error },
     turn,
     k,
     sawText,
@@ -251,27 +345,46 @@ function renderLine(turn: Turn, part: Part, options: CleanOptions): string | und
 
 /** The informative part of a failure: the lines that name the error, bounded. */
 export function errorExcerpt(text: string): string {
-  const clean = text.replace(/<\/?tool_use_error>/g, "").trim();
+  const clean = (text.includes("tool_use_error>") ? text.replace(/<\/?tool_use_error>/g, "") : text)
+    .trim();
   if (clean.length <= ERROR_EXCERPT) return clean;
-  const lines = clean.split("\n");
-  const hits = lines.filter((l) =>
-    /error|exception|failed|fatal|panic|traceback|cannot|not found|denied|undefined|refused/i
-      .test(l)
-  );
-  const picked = (hits.length ? hits : lines).join("\n");
+  // The lines that name a failure, or all of them. A keyword never spans two lines, so output
+  // that names none (most of it) is taken whole after one scan, without splitting it.
+  const picked = ERROR_WORD.test(clean)
+    ? clean.split("\n").filter((l) => ERROR_WORD.test(l)).join("\n")
+    : clean;
   if (picked.length <= ERROR_EXCERPT) return picked;
   // Cut at whitespace: a token (a secret among them) is kept whole or dropped whole, so the
   // redaction of the kept block later still recognises everything that is kept.
   const cut = picked.slice(0, ERROR_EXCERPT);
-  const space = cut.search(/\s\S*$/);
+  const space = lastSpace(cut);
   return `${(space > 0 ? cut.slice(0, space) : "").trimEnd()}…`;
 }
 
+/** Index of the last whitespace character of `text` (as `\s` matches it), or -1. */
+function lastSpace(text: string): number {
+  for (let i = text.length - 1; i >= 0; i--) if (SPACE.test(text[i]!)) return i;
+  return -1;
+}
+
+const SPACE = /\s/;
+
 function cutMiddle(text: string, max: number): string {
-  if (max <= 0) return "";
   if (text.length <= max) return text;
   const note = " […] ";
+  // Too short for both ends: the marker alone, so the cut is never silent.
+  if (max < note.length) return "…";
   const keep = Math.max(0, max - note.length);
-  const headLen = Math.ceil(keep / 2);
-  return text.slice(0, headLen) + note + text.slice(text.length - (keep - headLen));
+  // Never through a `[REDACTED]`: a piece of one (`[REDA`) could look like a value to redact
+  // again, and would read as noise.
+  const head = outside(text, Math.ceil(keep / 2), "start");
+  const tail = outside(text, text.length - (keep - Math.ceil(keep / 2)), "end");
+  return text.slice(0, head) + note + text.slice(tail);
+}
+
+/** `at`, or the start (end) of the `[REDACTED]` it falls inside. */
+function outside(text: string, at: number, side: "start" | "end"): number {
+  const from = text.lastIndexOf(REDACTED, at - 1);
+  if (from === -1 || from + REDACTED.length <= at || from >= at) return at;
+  return side === "start" ? from : from + REDACTED.length;
 }

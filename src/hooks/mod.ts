@@ -1,21 +1,23 @@
 /**
  * Distill a session when it ends. An assistant's session-end hook runs
  * `ctx hook session-end --client <id>` with the session's JSON on stdin; `handleSessionEnd`
- * validates it (hostile input), starts `ctx hook distill …` detached and returns at once, and
+ * validates it (hostile input), leaves ctx's own subscription-CLI calls and sessions without a
+ * transcript alone, starts `ctx hook distill …` detached and returns at once, and
  * `distillEndedSession` (that background process) distills exactly that session with the saved
  * backend, recording what happened for `ctx status`.
  *
  * @example
  * const input = parseHookInput("claude-code", await readHookStdin(Deno.stdin.readable));
- * await handleSessionEnd(deps, input); // returns in milliseconds
+ * handleSessionEnd(deps, input); // "started" (or "own call", "no transcript"), in milliseconds
  */
 import { realpathSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Deps } from "../deps.ts";
 import { ConfigError, errorMessage, SourceError } from "../errors.ts";
 import { neverProjectReason } from "../store/mod.ts";
-import type { SessionRef } from "../types.ts";
+import type { DiscoverOptions, SessionRef, Source } from "../types.ts";
 import { HOOK_CLIENTS, type HookClient, type HookInput } from "./_input.ts";
+import { firstUserText, isCtxPrompt, isMissingTranscript, isOwnScratch } from "./_own.ts";
 import { type SpawnDetached, spawnDetached } from "./_spawn.ts";
 
 export {
@@ -44,14 +46,25 @@ export function distillArgs(input: HookInput): string[] {
 }
 
 /**
+ * What the hook did with an ended session: started its distillation, or left it alone quietly
+ * (nothing started, nothing recorded) because it is one of ctx's own subscription-CLI calls or
+ * the transcript it names does not exist (a command like `claude mcp list` ends a "session"
+ * without a conversation).
+ */
+export type SessionEndAction = "started" | "own call" | "no transcript";
+
+/**
  * Check that the session ran in a project folder and start its distillation in the background;
- * returns without waiting for it. `/` and the home folder are never projects.
+ * returns without waiting for it. `/` and the home folder are never projects. ctx's own calls and
+ * sessions whose transcript does not exist are left alone first (see `SessionEndAction`).
  */
 export function handleSessionEnd(
   deps: Pick<Deps, "config" | "self">,
   input: HookInput,
   spawn: SpawnDetached = spawnDetached,
-): void {
+): SessionEndAction {
+  if (isOwnScratch(input.cwd, deps.config)) return "own call";
+  if (isMissingTranscript(input.transcriptPath)) return "no transcript";
   let isDir = false;
   try {
     isDir = statSync(input.cwd).isDirectory();
@@ -69,20 +82,27 @@ export function handleSessionEnd(
     );
   }
   spawn(deps.self.command, [...deps.self.args, ...distillArgs(input)]);
+  return "started";
 }
 
-/** What became of the ended session. */
-export type EndedSessionOutcome = "distilled" | "unchanged" | "skipped" | "failed";
+/**
+ * What became of the ended session; `own call` (one of ctx's own distillation calls) is left
+ * alone without recording anything.
+ */
+export type EndedSessionOutcome = "distilled" | "unchanged" | "skipped" | "failed" | "own call";
 
 /**
  * The background half: find exactly the ended session among the project's sessions of that
  * assistant (the transcript path the hook gave is only compared with what discovery finds, never
- * read), distill it when it is new or grew, and record the outcome for `ctx status`.
+ * read), distill it when it is new or grew, and record the outcome for `ctx status`. A session
+ * whose first prompt is one ctx sent (`CTX_PROMPT_MARKER`) is ctx's own call, recorded in a
+ * folder this ctx does not know as its scratch folder: it is left alone, quietly.
  */
 export async function distillEndedSession(
   deps: Deps,
   input: HookInput,
 ): Promise<EndedSessionOutcome> {
+  if (isOwnScratch(input.cwd, deps.config)) return "own call";
   const { planProject, runPlan } = await import("../distill/mod.ts");
   const client = HOOK_CLIENTS[input.client];
   let projectId = "";
@@ -101,6 +121,7 @@ export async function distillEndedSession(
       );
     }
     if (plan.pending.length === 0) return "unchanged";
+    if (await isCtxCall(plan.pending[0]!, plan.readOptions)) return "own call";
     const report = await runPlan(deps, plan, { signal: deps.signal });
     const failure = report.failures[0];
     if (failure) {
@@ -129,6 +150,16 @@ export async function distillEndedSession(
     );
     throw error;
   }
+}
+
+/** True when the session is one of ctx's own distillation calls (read through its source). */
+async function isCtxCall(
+  item: { source: Source; ref: SessionRef },
+  options: DiscoverOptions,
+): Promise<boolean> {
+  const { CTX_PROMPT_MARKER } = await import("../distill/prompt.ts");
+  const { session } = await item.source.read(item.ref, options);
+  return session !== null && isCtxPrompt(firstUserText(session), CTX_PROMPT_MARKER);
 }
 
 function where(input: HookInput): string {

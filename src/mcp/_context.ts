@@ -3,7 +3,7 @@
  * project a call is about (argument, client root, or working directory), and result helpers.
  */
 import { statSync } from "node:fs";
-import { resolve } from "node:path";
+import { isAbsolute, resolve } from "node:path";
 // @ts-types="@modelcontextprotocol/sdk/server/mcp"
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 // @ts-types="@modelcontextprotocol/sdk/types"
@@ -66,7 +66,16 @@ export function createToolContext(
       let path: string;
       let from: ProjectSource;
       if (projectPath !== undefined && projectPath.trim() !== "") {
-        path = resolve(deps.cwd, projectPath.trim());
+        // Relative to what? The server's working directory is wherever the client started it,
+        // not the model's idea of "here": a relative path is refused, never guessed.
+        if (!isAbsolute(projectPath.trim())) {
+          throw new ToolInputError(
+            `Cannot use project_path "${projectPath.trim()}": not an absolute path`,
+            "pass the absolute path of the project folder (e.g. /home/me/app), or omit " +
+              "project_path to use the client's workspace",
+          );
+        }
+        path = resolve(projectPath.trim());
         from = "argument";
       } else {
         const root = await clientRootPath(server, deps.output);

@@ -23,11 +23,18 @@ export class RuleSet {
   readonly #short: string[];
   readonly #starts = new Uint8Array(65536);
   readonly #byPrefix = new Map<number, string[]>();
+  /** The rules each keyword selects (indices into `rules`), and those without keywords. */
+  readonly #rulesOf = new Map<string, number[]>();
+  readonly #always: number[] = [];
 
   constructor(rules: readonly Rule[], extraIds: readonly string[] = []) {
     this.rules = rules;
     this.ids = [...new Set([...rules.map((r) => r.id), ...extraIds])];
-    const keywords = [...new Set(rules.flatMap((r) => r.keywords))];
+    rules.forEach((r, i) => {
+      if (r.keywords.length === 0) this.#always.push(i);
+      for (const k of new Set(r.keywords)) this.#rulesOf.set(k, [...this.#rulesOf.get(k) ?? [], i]);
+    });
+    const keywords = [...this.#rulesOf.keys()];
     this.#short = keywords.filter((k) => k.length < 3);
     for (const k of keywords) {
       if (k.length < 3) continue;
@@ -58,9 +65,16 @@ export class RuleSet {
       if (candidates === undefined) continue;
       for (const k of candidates) if (lower.startsWith(k, i)) present.add(k);
     }
-    return this.rules.filter((r) =>
-      (r.keywords.length === 0 || r.keywords.some((k) => present.has(k))) &&
-      (r.when === undefined || r.when.test(text))
-    );
+    // The rules of the keywords found (most texts hold few), then in rule order.
+    const chosen = new Uint8Array(this.rules.length);
+    for (const i of this.#always) chosen[i] = 1;
+    for (const k of present) for (const i of this.#rulesOf.get(k)!) chosen[i] = 1;
+    const out: Rule[] = [];
+    for (let i = 0; i < chosen.length; i++) {
+      if (chosen[i] === 0) continue;
+      const when = this.rules[i]!.when;
+      if (when === undefined || when.test(text)) out.push(this.rules[i]!);
+    }
+    return out;
   }
 }

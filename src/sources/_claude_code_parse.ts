@@ -28,7 +28,7 @@ import {
   turn,
   userParts,
 } from "./_claude_code_parts.ts";
-import { Column, hash53, NO_PARENT, RecordTree } from "./_claude_code_tree.ts";
+import { Column, hash53, HashSet53, NO_PARENT, RecordTree } from "./_claude_code_tree.ts";
 
 interface Envelope {
   type?: unknown;
@@ -68,7 +68,7 @@ export class ClaudeSessionBuilder {
   readonly #sessionIdHint: string;
   readonly #lean: boolean;
   /** Record uuids seen, as 53-bit hashes: a 200 MB session has ~250k of them. */
-  readonly #seen = new Set<number>();
+  readonly #seen = new HashSet53();
   readonly #tree = new RecordTree();
   readonly #turns: Turn[] = [];
   /** Tree position of the record that started each turn (-1: a record without uuid). */
@@ -77,6 +77,9 @@ export class ClaudeSessionBuilder {
   readonly #cwds = new Map<string, number>();
   readonly #summaries: Array<{ text: string; leaf: number }> = [];
   #lastCwd: string | undefined;
+  /** Uuid and hash of the last record put in the tree. */
+  #lastUuid: string | undefined;
+  #lastKey = NO_PARENT;
   #lastMessageId: string | undefined;
   /** The last turn, when it holds a slash command whose local output may follow. */
   #command: Turn | undefined;
@@ -89,6 +92,7 @@ export class ClaudeSessionBuilder {
   #title: string | undefined;
   #customTitle: string | undefined;
   #firstCwd: string | undefined;
+  #finished = false;
 
   constructor(sessionIdHint: string, options: BuilderOptions = {}) {
     this.#sessionIdHint = sessionIdHint;
@@ -120,6 +124,7 @@ export class ClaudeSessionBuilder {
   }
 
   addRecord(record: Envelope, lineNo: number): void {
+    if (this.#finished) throw new Error("ClaudeSessionBuilder: a record after finish()");
     const type = record.type;
     if (typeof type !== "string") return;
     if (!TREE_TYPES.has(type)) {
@@ -130,9 +135,14 @@ export class ClaudeSessionBuilder {
     let position = -1;
     if (typeof record.uuid === "string") {
       const key = hash53(record.uuid);
-      if (this.#seen.has(key)) return; // Copied by a resume.
-      this.#seen.add(key);
-      position = this.#tree.add(key, parentKey(record));
+      if (!this.#seen.add(key)) return; // Copied by a resume.
+      // Most records continue the one before: then its hash is known, no need to hash again.
+      const continues = typeof record.parentUuid === "string" &&
+        record.parentUuid === this.#lastUuid;
+      const parent = continues ? this.#lastKey : parentKey(record);
+      position = this.#tree.add(key, parent);
+      this.#lastUuid = record.uuid;
+      this.#lastKey = key;
     }
     if (type === "attachment") {
       this.#attachment(record, position);
@@ -267,8 +277,23 @@ export class ClaudeSessionBuilder {
     return parts.filter(keptWhenLean);
   }
 
-  /** The session, or null when the file held no conversation. */
+  /**
+   * The session, or null when the file held no conversation. Ends the builder: the record
+   * tables are released at once (a huge session is cleaned right after).
+   */
   finish(): { session: Session | null; skipped: Skipped[] } {
+    if (this.#finished) throw new Error("ClaudeSessionBuilder.finish() called twice");
+    this.#finished = true;
+    try {
+      return this.#session();
+    } finally {
+      this.#seen.release();
+      this.#tree.release();
+      this.#turnAt.release();
+    }
+  }
+
+  #session(): { session: Session | null; skipped: Skipped[] } {
     let turns = this.#turns;
     const abandoned = this.#lastConversation >= 0
       ? this.#tree.abandoned(this.#lastConversation)

@@ -104,9 +104,12 @@ export function keptWhenLean(p: Part): boolean {
 
 /** A turn, dated when the record was. */
 export function turn(role: Turn["role"], parts: Part[], at: string | undefined): Turn {
-  const t: Turn = { role, parts };
-  if (at) t.at = at;
-  return t;
+  // A 200 MB session keeps ~100k turns, so each is built lean: one literal per shape (adding
+  // `at` afterwards gives every turn a separate property store) and a parts array of its exact
+  // size (`parts` was grown by push, with room to spare). Literals also let V8 allocate these
+  // long-lived objects in the old generation directly, instead of copying them there.
+  const exact = parts.length === 1 ? [parts[0]!] : parts.slice();
+  return at ? { role, parts: exact, at } : { role, parts: exact };
 }
 
 /**

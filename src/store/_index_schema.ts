@@ -122,8 +122,9 @@ export function writeFile(db: DatabaseSync, meta: FileMeta, doc: SummaryDoc | un
   const idents = db.prepare(
     "INSERT INTO fts_idents (rowid, title, tags, file, summary) VALUES (?, ?, ?, ?, ?)",
   );
-  const date = docDate(doc);
+  const fileDate = docDate(doc);
   doc.insights.forEach((insight, position) => {
+    const date = insight.date || fileDate;
     const result = insert.run(
       insight.id,
       meta.path,

@@ -52,10 +52,7 @@ export function lastBackgroundEvent(
   kind: BackgroundEvent["kind"],
   projectId?: string,
 ): BackgroundEvent | undefined {
-  const exists = db.prepare(
-    "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'background_events'",
-  ).get();
-  if (!exists) return undefined;
+  if (!hasTable(db)) return undefined;
   const row = withBusyRetry(() =>
     projectId === undefined
       ? db.prepare("SELECT * FROM background_events WHERE kind = ? ORDER BY id DESC LIMIT 1")
@@ -64,7 +61,35 @@ export function lastBackgroundEvent(
         "SELECT * FROM background_events WHERE kind = ? AND project_id = ? ORDER BY id DESC LIMIT 1",
       ).get(kind, projectId)
   ) as Record<string, unknown> | undefined;
-  if (!row) return undefined;
+  return row ? eventOf(row, kind) : undefined;
+}
+
+/**
+ * The failures kept of every project but `projectId` (and of none: a hook input refused before
+ * its project was known): how many, and the latest. `undefined` when there is none.
+ */
+export function otherProjectsFailures(
+  db: DatabaseSync,
+  projectId: string,
+): { count: number; latest: BackgroundEvent } | undefined {
+  if (!hasTable(db)) return undefined;
+  const where = "FROM background_events WHERE kind = 'failure' AND project_id <> ?";
+  const [count, row] = withBusyRetry(() => [
+    Number((db.prepare(`SELECT COUNT(*) AS n ${where}`).get(projectId) as { n: number }).n),
+    db.prepare(`SELECT * ${where} ORDER BY id DESC LIMIT 1`).get(projectId) as
+      | Record<string, unknown>
+      | undefined,
+  ]);
+  return row && count > 0 ? { count, latest: eventOf(row, "failure") } : undefined;
+}
+
+function hasTable(db: DatabaseSync): boolean {
+  return db.prepare(
+    "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'background_events'",
+  ).get() !== undefined;
+}
+
+function eventOf(row: Record<string, unknown>, kind: BackgroundEvent["kind"]): BackgroundEvent {
   return {
     at: String(row.at),
     origin: String(row.origin) === "hook" ? "hook" : "mcp",

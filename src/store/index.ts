@@ -80,7 +80,8 @@ export interface Index extends Disposable {
     projectId: string,
     options?: { limit?: number; offset?: number },
   ): IndexedInsight[];
-  projectStats(projectId: string, options?: { topTags?: number }): ProjectStats;
+  /** A project's memory; `own`: its own stores only (not what `ctx pull` brought). */
+  projectStats(projectId: string, options?: { topTags?: number; own?: boolean }): ProjectStats;
   projects(): ProjectEntry[];
   stats(): IndexStats;
   close(): void;
@@ -252,15 +253,20 @@ class SqliteIndex implements Index {
     return rows.map(toInsight);
   }
 
-  projectStats(projectId: string, options: { topTags?: number } = {}): ProjectStats {
+  projectStats(
+    projectId: string,
+    options: { topTags?: number; own?: boolean } = {},
+  ): ProjectStats {
+    const own = options.own ? " AND kind <> 'team'" : "";
+    const ownTags = options.own ? " AND i.kind <> 'team'" : "";
     return this.#read((db) => {
       const counts = db.prepare(
         `SELECT COUNT(DISTINCT ${OWN_SESSION}) AS sessions, COUNT(DISTINCT id) AS insights,
-           MAX(date) AS last FROM insights WHERE project_id = ?`,
+           MAX(date) AS last FROM insights WHERE project_id = ?${own}`,
       ).get(projectId) as Row;
       const tags = db.prepare(
         `SELECT lower(j.value) AS tag, COUNT(DISTINCT i.id) AS n
-         FROM insights AS i, json_each(i.tags) AS j WHERE i.project_id = ?
+         FROM insights AS i, json_each(i.tags) AS j WHERE i.project_id = ?${ownTags}
          GROUP BY lower(j.value) ORDER BY n DESC, tag LIMIT ?`,
       ).all(projectId, options.topTags ?? 10) as Row[];
       return {

@@ -57,12 +57,14 @@ export {
   type BackgroundEvent,
   type BackgroundOrigin,
   lastBackgroundEvent,
+  otherProjectsFailures,
   recordBackgroundEvent,
 } from "./activity.ts";
 export { migrateLegacyStore } from "./_migrate.ts";
 export { applyFormerIds, findFormerIds, type FormerIds } from "./_renamed.ts";
 export {
   checkProjectId,
+  folderId,
   isInsideProject,
   neverProjectReason,
   NO_PROJECT_HINT,

@@ -86,6 +86,7 @@ export function renderInsights(insights: Insight[]): string {
       tags: insight.tags,
     };
     if (insight.file) meta.file = insight.file;
+    if (insight.date) meta.date = insight.date;
     lines.push(`## ${oneLine(insight.title)}`);
     lines.push(`<!-- ctx ${JSON.stringify(meta).replaceAll("--", "\\u002d\\u002d")} -->`);
     const human = [`**${insight.type}**`];
@@ -160,6 +161,9 @@ export function parseSummary(text: string): ParsedSummary {
       tags: Array.isArray(meta.tags) ? meta.tags.filter((t) => typeof t === "string") : [],
     };
     if (typeof meta.file === "string" && meta.file) insight.file = meta.file;
+    if (typeof meta.date === "string" && /^\d{4}-\d\d-\d\d[T\d:.Z+-]*$/.test(meta.date)) {
+      insight.date = meta.date;
+    }
     insights.push(insight);
   }
   const doc: SummaryDoc = {

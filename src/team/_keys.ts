@@ -54,8 +54,23 @@ export function constantTimeEqual(a: string, b: string): boolean {
   return diff === 0;
 }
 
-/** `ctxt…9f3a`: enough to recognise a key, never enough to use it. */
+/** Characters of a key's secret part ever shown: this many from its start (and end). */
+const SHOWN_CHARS = 4;
+
+/**
+ * `ctxt_W2Ma…9f3a`: the fixed `ctxt_`, then the first and last 4 characters of the secret part;
+ * enough to recognise a key (its start is what `ctx serve list-keys` shows), never enough to use
+ * it. A short value (not a real key) shows nothing.
+ */
 export function maskKey(key: string): string {
-  if (key.length < 12) return "…";
-  return `${key.slice(0, 4)}…${key.slice(-4)}`;
+  if (!key.startsWith(KEY_PREFIX) || key.length < KEY_PREFIX.length + 4 * SHOWN_CHARS) return "…";
+  return `${keyPrefixShown(key)}${key.slice(-SHOWN_CHARS)}`;
+}
+
+/**
+ * `ctxt_W2Ma…`: how the server's admin commands name a key. The server keeps a longer prefix to
+ * find the key's row (`KEY_LOOKUP_LENGTH`) but shows only the start `maskKey` shows too.
+ */
+export function keyPrefixShown(keyOrLookup: string): string {
+  return `${keyOrLookup.slice(0, KEY_PREFIX.length + SHOWN_CHARS)}…`;
 }

@@ -65,7 +65,9 @@ export async function findCredentials(
         { hint: "set CTX_API_URL to your team server's URL", code: ERROR_CODES.teamNoServer },
       );
     }
-    return { apiUrl: normalizeServerUrl(apiUrl), apiKey, source: "CTX_API_KEY" };
+    const url = normalizeServerUrl(apiUrl);
+    checkTransport(url, config);
+    return { apiUrl: url, apiKey, source: "CTX_API_KEY" };
   }
   const store = await openStore();
   const saved = await store.get(TEAM_SECRET);
@@ -93,6 +95,7 @@ export async function findCredentials(
       },
     );
   }
+  checkTransport(decoded.apiUrl, config);
   return { apiUrl: decoded.apiUrl, apiKey: decoded.apiKey, source: store.label };
 }
 
@@ -125,11 +128,47 @@ export function noServerError(): ConfigError {
  * replace a key on the same server). Throws when there is neither.
  */
 export async function authServer(config: TeamConfig, store: SecretStore): Promise<string> {
-  if (config.team.apiUrl) return normalizeServerUrl(config.team.apiUrl);
-  const saved = await store.get(TEAM_SECRET);
-  const bound = saved ? decodeSavedKey(saved).apiUrl : undefined;
-  if (bound) return bound;
-  throw noServerError();
+  let url: string | undefined;
+  if (config.team.apiUrl) url = normalizeServerUrl(config.team.apiUrl);
+  else {
+    const saved = await store.get(TEAM_SECRET);
+    url = saved ? decodeSavedKey(saved).apiUrl : undefined;
+  }
+  if (!url) throw noServerError();
+  checkTransport(url, config);
+  return url;
+}
+
+/**
+ * Throws unless the team key may travel to `apiUrl`: `https://`, or plain `http://` to this
+ * machine (127.0.0.0/8, ::1, localhost), or any `http://` when `CTX_API_ALLOW_HTTP` says the
+ * user accepts that the key crosses the network in clear text.
+ */
+export function checkTransport(apiUrl: string, config: TeamConfig): void {
+  const url = new URL(apiUrl);
+  if (url.protocol !== "http:" || config.team.allowHttp || isLoopbackHost(url.hostname)) return;
+  throw new ConfigError(
+    `Refusing to send the team key to "${normalizeServerUrl(apiUrl)}": it is plain HTTP to ` +
+      "another machine, so anyone on the network could read the key",
+    {
+      code: ERROR_CODES.teamInsecure,
+      hint: "use an https:// URL (put a reverse proxy with TLS in front of ctx serve, see " +
+        "docs/team-server.md), or set CTX_API_ALLOW_HTTP=1 to accept the risk on a network you trust",
+    },
+  );
+}
+
+/**
+ * True when `hostname` (as `URL` gives it) is this machine: 127.0.0.0/8, ::1 (also written as
+ * an IPv4-mapped address), or `localhost`.
+ */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/^\[(.*)\]$/, "$1").replace(/\.$/, "");
+  if (host === "localhost" || host === "::1") return true;
+  // `URL` writes every IPv4 form (`127.1`, `0x7f.1`) as four decimal numbers.
+  if (/^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)) return true;
+  // `::ffff:127.0.0.1`, which `URL` writes as `::ffff:7f00:1`.
+  return /^::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}$/.test(host);
 }
 
 /** Where `ctx push --dry-run` would send: `CTX_API_URL`, else the saved key's server. */
@@ -148,6 +187,14 @@ export interface ClientDeps {
   signal?: AbortSignal;
 }
 
+/** Throws unless `key` has the shape of a team key (it may still be wrong or revoked). */
+export function checkKeyShape(key: string): void {
+  if (looksLikeKey(key.trim())) return;
+  throw new ConfigError("That is not a team key: expected ctxt_ followed by letters and digits", {
+    hint: "copy the whole key printed by ctx serve create-team or add-key",
+  });
+}
+
 /**
  * Check a key against `GET /api/teams/me` on `apiUrl`, then save it bound to that URL. Nothing
  * is saved when it fails.
@@ -157,11 +204,7 @@ export async function verifyAndSaveKey(
   options: { apiUrl: string; store: SecretStore } & ClientDeps,
 ): Promise<TeamMe> {
   const clean = key.trim();
-  if (!looksLikeKey(clean)) {
-    throw new ConfigError("That is not a team key: expected ctxt_ followed by letters and digits", {
-      hint: "copy the whole key printed by ctx serve create-team or add-key",
-    });
-  }
+  checkKeyShape(clean);
   const apiUrl = normalizeServerUrl(options.apiUrl);
   const me = await new TeamClient({ ...options, apiUrl, apiKey: clean }).me();
   await options.store.set(TEAM_SECRET, encodeSavedKey(clean, apiUrl));

@@ -15,6 +15,7 @@ export {
   createHandler,
   DEFAULT_CONNECTION_LIMITS,
   type HandlerDeps,
+  requestLogLine,
   type RunningTeamServer,
   serveTeam,
   type ServeTeamOptions,
@@ -38,7 +39,7 @@ export {
   type TeamMe,
   type TeamProject,
 } from "./_protocol.ts";
-export { maskKey } from "./_keys.ts";
+export { keyPrefixShown, maskKey } from "./_keys.ts";
 export {
   type ClientLimits,
   DEFAULT_CLIENT_LIMITS,
@@ -47,6 +48,8 @@ export {
 } from "./client.ts";
 export {
   authServer,
+  checkKeyShape,
+  checkTransport,
   findCredentials,
   formatStatus,
   type OpenStore,

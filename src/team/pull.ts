@@ -206,9 +206,18 @@ export function teamSummaryDoc(
         tags: i.tags.map(line),
       };
       if (i.file) insight.file = line(i.file);
+      // The server's date of this insight: when it was first pushed (the server is never told
+      // when it was distilled). Without it, every insight of a poster would show the newest.
+      if (isIsoTime(i.created_at)) insight.date = i.created_at;
       return insight;
     }),
   };
+}
+
+/** True for an ISO-8601 date and time such as the server's `created_at`. */
+function isIsoTime(text: string): boolean {
+  return /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d{1,9})?)?(Z|[+-]\d\d:\d\d)$/.test(text) &&
+    !Number.isNaN(Date.parse(text));
 }
 
 /** A file-safe, collision-free name for a poster: readable part + short hash. */

@@ -53,6 +53,11 @@ export interface ServeTeamOptions extends Omit<HandlerDeps, "storage">, Partial<
    * taken port) creates no database.
    */
   storage: TeamStorage | (() => TeamStorage);
+  /**
+   * Called with one line per request once its answer is done (see `requestLogLine`): method,
+   * path without query values, status, duration. Never the key, a header or a body.
+   */
+  requestLog?: (line: string) => void;
   /** 0 picks a free port (tests). */
   port: number;
   hostname: string;
@@ -78,7 +83,7 @@ type Handler = (request: Request) => Promise<Response>;
 
 /** Listen on `hostname:port` and serve the team API until `signal` aborts or `shutdown()`. */
 export async function serveTeam(options: ServeTeamOptions): Promise<RunningTeamServer> {
-  const { port, hostname, signal, storage: given, ...rest } = options;
+  const { port, hostname, signal, storage: given, requestLog, ...rest } = options;
   const limits = { ...DEFAULT_CONNECTION_LIMITS, ...definedOnly(rest) };
   const table = new ConnectionTable(limits);
   const server = createServer({
@@ -106,9 +111,22 @@ export async function serveTeam(options: ServeTeamOptions): Promise<RunningTeamS
   }
   // Attached before any request can be read: the listen callback's turn has not ended yet.
   const handler = createHandler({ ...rest, storage });
+  const now = rest.now ?? (() => new Date());
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
     const done = table.requestStarted(req.socket);
     res.once("close", done);
+    if (requestLog) {
+      const started = performance.now();
+      res.once("close", () =>
+        requestLog(requestLogLine({
+          at: now(),
+          method: req.method ?? "",
+          url: req.url ?? "",
+          status: res.statusCode,
+          ms: performance.now() - started,
+          finished: res.writableFinished,
+        })));
+    }
     // A failure while answering (the client left mid-write) ends that connection, not the server.
     respond(handler, req, res, limits.writeTimeoutMs).catch(() => res.destroy()).finally(done);
   });
@@ -261,6 +279,45 @@ function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
       req.pause();
     },
   }, { highWaterMark: 4 });
+}
+
+/** One request, as `ctx serve` logs it. */
+export interface RequestLogEntry {
+  at: Date;
+  method: string;
+  /** The request target as the client sent it (path and query). */
+  url: string;
+  status: number;
+  ms: number;
+  /** False when the connection closed before the whole answer was sent. */
+  finished: boolean;
+}
+
+/**
+ * `2026-03-05T09:00:00.000Z GET /api/insights?project_id=…&after=… 200 12 ms`: the path, and of
+ * the query only its parameter names (values may be project ids the admin need not see in a
+ * log). Whatever looks like a team key is cut out, the line is bounded, and anything that is not
+ * printable ASCII is dropped (the client chose these bytes).
+ */
+export function requestLogLine(entry: RequestLogEntry): string {
+  let path = "?";
+  let names: string[] = [];
+  try {
+    const url = new URL(entry.url, "http://team-server.invalid");
+    path = url.pathname;
+    names = [...new Set(url.searchParams.keys())];
+  } catch {
+    // Not a path: logged as "?".
+  }
+  const plain = (text: string, max: number) =>
+    text.replace(/[^\x21-\x7e]/g, "").replace(/ctxt_[0-9A-Za-z]*/g, "ctxt_…").slice(0, max);
+  const query = names.length
+    ? `?${names.slice(0, 10).map((name) => `${plain(name, 40)}=…`).join("&")}`
+    : "";
+  const ms = Math.max(0, Math.round(entry.ms));
+  const cut = entry.finished ? "" : " (connection closed before the answer was sent)";
+  return `${entry.at.toISOString()} ${plain(entry.method, 20)} ${plain(path, 200)}${query} ` +
+    `${entry.status} ${ms} ms${cut}`;
 }
 
 function definedOnly(values: Partial<ConnectionLimits>): Partial<ConnectionLimits> {

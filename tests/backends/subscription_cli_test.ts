@@ -243,12 +243,14 @@ Deno.test({
     for (const name of Object.keys(secrets)) assert.equal(seen[name], undefined, name);
     for (const [name, value] of Object.entries(allowed)) assert.equal(seen[name], value, name);
     assert.equal(seen["HOME"], home.env["HOME"]);
-    assert.equal(seen["CTX_HOME"], undefined);
+    // The one ctx variable it gets: the store this ctx uses, so the session-end hook that the
+    // CLI runs when the call ends knows the call is ctx's own (its scratch folder).
+    assert.equal(seen["CTX_HOME"], deps.config.ctxHome);
     const text = await Deno.readTextFile(claude.envLog);
     assert.ok(!text.includes("SECRET"), "no secret reaches the CLI");
     // Only the allowlist, plus what the shell itself sets.
     const extra = Object.keys(seen).filter((n) =>
-      !(n in allowed) && !["HOME", "PWD", "OLDPWD", "SHLVL", "_"].includes(n)
+      !(n in allowed) && !["HOME", "CTX_HOME", "PWD", "OLDPWD", "SHLVL", "_"].includes(n)
     );
     assert.deepEqual(extra, []);
   },

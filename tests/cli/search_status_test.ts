@@ -93,7 +93,10 @@ Deno.test("ctx search accepts any query and rejects a blank query and a bad --li
   }
   const bad = await runCtx(["search", "x", "--limit", "lots"], { env: s.env });
   assert.equal(bad.code, 2);
-  assert.match(bad.stderr, /error: Invalid --limit "lots": expected a whole number from 1 to 200/);
+  assert.match(
+    bad.stderr,
+    /error: Invalid --limit "lots": expected a whole number from 1 to 50\nhint: for example --limit 20 \(run ctx search --help for usage\)\n/,
+  );
   const missing = await runCtx(["search", "x", "--project", "nope"], {
     env: s.env,
     cwd: s.project,

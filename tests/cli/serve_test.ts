@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { MAIN_TS, runCtx, tempDir } from "../_helpers.ts";
+import { runCtx, runInTerminal, tempDir } from "../_helpers.ts";
 
 function env(root: string): Record<string, string> {
   return { HOME: join(root, "home"), CTX_HOME: join(root, "ctx-home"), CTX_KEYCHAIN: "off" };
@@ -57,25 +57,6 @@ Deno.test("ctx serve admin commands refuse a database that does not exist and cr
   assert.match(bare.stderr, /hint: create a team first \(ctx serve create-team NAME\)/);
 });
 
-/** Run ctx under a pseudo-terminal (util-linux `script`), as a person at a terminal would. */
-async function runOnTerminal(args: string[], environment: Record<string, string>) {
-  const command = [Deno.execPath(), "run", "-A", "--quiet", MAIN_TS, ...args]
-    .map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(" ");
-  const out = await new Deno.Command("script", {
-    args: ["-qec", command, "/dev/null"],
-    env: {
-      ...environment,
-      PATH: Deno.env.get("PATH") ?? "",
-      NO_COLOR: "1",
-      DENO_DIR: Deno.env.get("DENO_DIR") ??
-        join(Deno.env.get("XDG_CACHE_HOME") ?? join(Deno.env.get("HOME")!, ".cache"), "deno"),
-    },
-    clearEnv: true,
-    stdin: "null",
-  }).output();
-  return { code: out.code, text: new TextDecoder().decode(out.stdout).replaceAll("\r\n", "\n") };
-}
-
 Deno.test("ctx serve list-teams and list-keys print headers on a terminal, bare rows in a pipe", async () => {
   await using dir = await tempDir();
   const db = join(dir.path, "server.sqlite");
@@ -89,13 +70,13 @@ Deno.test("ctx serve list-teams and list-keys print headers on a terminal, bare 
   const piped = await runCtx(["serve", "list-teams", "--db", db], { env: e });
   assert.match(piped.stdout, /^tm_\w+\tacme\t\d{4}-\d\d-\d\dT[^\n]*\n$/);
 
-  const teams = await runOnTerminal(["serve", "list-teams", "--db", db], e);
+  const teams = await runInTerminal(["serve", "list-teams", "--db", db], e);
   assert.equal(teams.code, 0, teams.text);
   const teamLines = teams.text.trimEnd().split("\n");
   assert.match(teamLines[0]!, /^ID {2,}NAME {2}CREATED$/);
   assert.match(teamLines[1]!, /^tm_\w+ {2}acme {2}\d{4}-/);
 
-  const keys = await runOnTerminal(["serve", "list-keys", "--db", db], e);
+  const keys = await runInTerminal(["serve", "list-keys", "--db", db], e);
   const keyLines = keys.text.trimEnd().split("\n");
   assert.match(keyLines[0]!, /^ID {2,}TEAM {2,}PREFIX +LABEL {2,}STATE$/);
   assert.equal(keyLines.length, 3, keys.text);

@@ -6,6 +6,7 @@ import { ModelSlots } from "../../src/store/slots.ts";
 import { openLedgerDb } from "../../src/store/stores.ts";
 import { runCtx, tempDir } from "../_helpers.ts";
 import { writeClaudeSession } from "../fixtures/claude_sessions.ts";
+import { folderId } from "../../src/store/project.ts";
 
 Deno.test("ctx status shows the project's pending sessions, what runs now and the last background failure", async () => {
   await using dir = await tempDir();
@@ -58,7 +59,7 @@ Deno.test("ctx status shows the project's pending sessions, what runs now and th
   recordBackgroundEvent(db, {
     at: "2026-05-01T10:00:00.000Z",
     origin: "hook",
-    projectId: "shop",
+    projectId: folderId(project),
     kind: "failure",
     message: 'Cannot distill claude-code session "s0": HTTP 529\u001b[31m overloaded',
   });
@@ -85,7 +86,7 @@ Deno.test("ctx status shows the project's pending sessions, what runs now and th
     assert.match(text.stdout, /model calls under way: 1/);
     assert.match(
       text.stdout,
-      /last failure: 2026-05-01 10:00:00 \(session-end hook, shop\): Cannot distill claude-code session "s0": HTTP 529 overloaded/,
+      /last failure: 2026-05-01 10:00:00 \(session-end hook, shop-[0-9a-f]{8}\): Cannot distill claude-code session "s0": HTTP 529 overloaded/,
     );
     assert.match(
       text.stdout,
@@ -95,4 +96,86 @@ Deno.test("ctx status shows the project's pending sessions, what runs now and th
     slots.release(slot);
     db.close();
   }
+});
+
+Deno.test("ctx status shows this project's last background run and failure, never another project's, and counts the others' failures in one line", async () => {
+  await using dir = await tempDir();
+  const home = join(dir.path, "home");
+  const ctxHome = join(dir.path, "ctx-home");
+  const shop = join(dir.path, "shop");
+  const lib = join(dir.path, "lib");
+  for (const project of [shop, lib]) await Deno.mkdir(project, { recursive: true });
+  const env = { HOME: home, CTX_HOME: ctxHome, CTX_CLI_BACKEND: "ctx-test-no-such-cli" };
+  const db = openLedgerDb({ ctxHome });
+  const event = (at: string, projectId: string, kind: "finished" | "failure", message: string) =>
+    recordBackgroundEvent(db, {
+      at: `2026-05-0${at}:00:00.000Z`,
+      origin: "hook",
+      projectId,
+      kind,
+      message,
+    });
+  try {
+    event("1T10", folderId(shop), "finished", 'Claude Code session "s1": distilled (2 insights)');
+    event("1T11", folderId(shop), "failure", 'Cannot distill Claude Code session "s2": HTTP 529');
+    event("2T10", folderId(lib), "finished", 'Claude Code session "l1": distilled (1 insight)');
+    event("2T11", folderId(lib), "failure", 'Cannot distill Claude Code session "l2": HTTP 401');
+  } finally {
+    db.close();
+  }
+  const status = async (cwd: string) => {
+    const run = await runCtx(["status"], { env, cwd });
+    assert.equal(run.code, 0, run.stderr);
+    return run.stdout;
+  };
+
+  const inShop = await status(shop);
+  assert.match(
+    inShop,
+    /last run: 2026-05-01 10:00:00 \(session-end hook, shop-[0-9a-f]{8}\): Claude Code session "s1"/,
+  );
+  assert.match(
+    inShop,
+    /last failure: 2026-05-01 11:00:00 \(session-end hook, shop-[0-9a-f]{8}\): Cannot distill Claude Code session "s2": HTTP 529/,
+  );
+  assert.match(
+    inShop,
+    new RegExp(
+      `other projects: 1 failure, the latest 2026-05-02 11:00:00 in ${
+        folderId(lib)
+      } \\(ctx status there shows it\\)`,
+    ),
+  );
+  assert.doesNotMatch(inShop, /HTTP 401|"l1"/);
+
+  const inLib = await status(lib);
+  assert.match(
+    inLib,
+    /last failure: 2026-05-02 11:00:00 \(session-end hook, lib-[0-9a-f]{8}\): .*HTTP 401/,
+  );
+  assert.match(inLib, /other projects: 1 failure, the latest 2026-05-01 11:00:00 in shop-/);
+
+  // A failure before any project was known (a refused hook input) is said in full: no other
+  // status shows it. A project with no failure of its own says "none".
+  const again = openLedgerDb({ ctxHome });
+  try {
+    recordBackgroundEvent(again, {
+      at: "2026-05-03T09:00:00.000Z",
+      origin: "hook",
+      projectId: "",
+      kind: "failure",
+      message: "Session-end hook of claude-code: Cannot read the Claude Code hook input: not JSON",
+    });
+  } finally {
+    again.close();
+  }
+  const fresh = join(dir.path, "fresh");
+  await Deno.mkdir(fresh);
+  const inFresh = await status(fresh);
+  assert.match(inFresh, /last failure: none/);
+  assert.doesNotMatch(inFresh, /last run:/);
+  assert.match(
+    inFresh,
+    /other projects: 3 failures, the latest 2026-05-03 09:00:00 outside any project \(session-end hook\): Session-end hook of claude-code: Cannot read the Claude Code hook input: not JSON/,
+  );
 });

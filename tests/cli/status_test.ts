@@ -50,7 +50,7 @@ Deno.test("ctx status counts a session once across stores, as init does, and say
   assert.deepEqual(r.team, {
     apiUrl: "https://ctx.example.com",
     apiUrlFrom: "CTX_API_URL",
-    key: "CTX_API_KEY ctxt…S9t0",
+    key: "CTX_API_KEY ctxt_A1b2…S9t0",
   });
 
   const text = await runCtx(["status"], { env, cwd: project });
@@ -62,7 +62,7 @@ Deno.test("ctx status counts a session once across stores, as init does, and say
   assert.match(text.stdout, /\n {2}Codex CLI +none +~\/\.codex\/sessions \(missing\)/);
   assert.match(
     text.stdout,
-    /\nTeam:\n {2}server: +https:\/\/ctx\.example\.com \(CTX_API_URL\)\n {2}key: +CTX_API_KEY ctxt…S9t0\n/,
+    /\nTeam:\n {2}server: +https:\/\/ctx\.example\.com \(CTX_API_URL\)\n {2}key: +CTX_API_KEY ctxt_A1b2…S9t0\n/,
   );
   assert.ok(!text.stdout.includes(TEAM_KEY), "the team key is masked");
 });

@@ -16,20 +16,79 @@ Deno.test("ctx reports a mistyped command as unknown, with a suggestion, and exi
   await using dir = await tempDir();
   const run = await runCtx(["serch", "foo"], { env: env(dir.path) });
   assert.equal(run.code, 2, run.stderr);
-  assert.match(run.stderr, /error: unknown command 'serch'/);
-  assert.match(run.stderr, /Did you mean search\?/);
-  assert.doesNotMatch(run.stderr, /too many arguments/);
+  assert.equal(
+    run.stderr,
+    'error: Unknown command "serch"\nhint: did you mean "search"? (run ctx --help for usage)\n',
+  );
   assert.equal(run.stdout, "");
   const alone = await runCtx(["frobnicate"], { env: env(dir.path) });
   assert.equal(alone.code, 2);
-  assert.match(alone.stderr, /error: unknown command 'frobnicate'/);
+  assert.equal(
+    alone.stderr,
+    'error: Unknown command "frobnicate"\nhint: run ctx --help for usage\n',
+  );
+  // A mistyped subcommand is one too, not "too many arguments".
+  const sub = await runCtx(["serve", "lst-keys"], { env: env(dir.path) });
+  assert.equal(sub.code, 2);
+  assert.equal(
+    sub.stderr,
+    'error: Unknown command "lst-keys" for "ctx serve"\n' +
+      'hint: did you mean "list-keys"? (run ctx serve --help for usage)\n',
+  );
 });
 
 Deno.test("ctx subcommands still reject extra arguments", async () => {
   await using dir = await tempDir();
   const run = await runCtx(["status", "extra"], { env: env(dir.path) });
   assert.equal(run.code, 2);
-  assert.match(run.stderr, /error: too many arguments for 'status'/);
+  assert.equal(
+    run.stderr,
+    'error: Too many arguments for "ctx status": expected 0, got 1\n' +
+      "hint: run ctx status --help for usage\n",
+  );
+});
+
+Deno.test("every usage error is said in ctx's style, with a hint at the command's help, exit 2", async () => {
+  await using dir = await tempDir();
+  const cases: Array<[string[], string]> = [
+    [["init"], 'error: Missing argument "assistant"\nhint: run ctx init --help for usage\n'],
+    [
+      ["search", "--limti", "3", "x"],
+      'error: Unknown option "--limti"\n' +
+      'hint: did you mean "--limit"? (run ctx search --help for usage)\n',
+    ],
+    [
+      ["serve", "--port"],
+      'error: Missing the value of option "--port <port>"\nhint: run ctx serve --help for usage\n',
+    ],
+    [
+      ["serve", "add-key"],
+      'error: Missing required option "--team <team>"\n' +
+      "hint: run ctx serve add-key --help for usage\n",
+    ],
+    // A bad value found by the command itself gets the same pointer.
+    [
+      ["serve", "--port", "abc"],
+      'error: Invalid --port "abc": expected a whole number from 0 to 65535\n' +
+      "hint: run ctx serve --help for usage\n",
+    ],
+    [
+      ["search", "--limit", "0", "x"],
+      'error: Invalid --limit "0": expected a whole number from 1 to 50\n' +
+      "hint: for example --limit 20 (run ctx search --help for usage)\n",
+    ],
+    [
+      ["install", "--setup", "--uninstall"],
+      "error: Cannot combine --setup with --uninstall, --dry-run or --hooks\n" +
+      "hint: run ctx install --help for usage\n",
+    ],
+  ];
+  for (const [args, stderr] of cases) {
+    const run = await runCtx(args, { env: env(dir.path) });
+    assert.equal(run.code, 2, args.join(" "));
+    assert.equal(run.stderr, stderr, args.join(" "));
+    assert.equal(run.stdout, "", args.join(" "));
+  }
 });
 
 Deno.test("ctx with no arguments prints the help on stdout and exits 0", async () => {
@@ -70,19 +129,31 @@ Deno.test("ctx help <command> prints that command's help, down to subcommands", 
   assert.match(root.stdout, /\n {2}help \[command\.\.\.\] +show the help of a command/);
   const unknown = await runCtx(["help", "frobnicate"], { env: env(dir.path) });
   assert.equal(unknown.code, 2);
-  assert.match(unknown.stderr, /^error: unknown command 'frobnicate'/);
+  assert.equal(
+    unknown.stderr,
+    'error: Unknown command "frobnicate"\nhint: run ctx --help for usage\n',
+  );
+  const unknownSub = await runCtx(["help", "serve", "lst"], { env: env(dir.path) });
+  assert.equal(unknownSub.code, 2);
+  assert.equal(
+    unknownSub.stderr,
+    'error: Unknown command "lst" for "ctx serve"\nhint: run ctx serve --help for usage\n',
+  );
 });
 
 Deno.test("a usage error of a subcommand points at that subcommand's help", async () => {
   await using dir = await tempDir();
   const init = await runCtx(["init", "--bogus"], { env: env(dir.path) });
   assert.equal(init.code, 2);
-  assert.equal(init.stderr, "error: unknown option '--bogus'\n(run ctx init --help for usage)\n");
+  assert.equal(
+    init.stderr,
+    'error: Unknown option "--bogus"\nhint: run ctx init --help for usage\n',
+  );
   const vscdb = await runCtx(["export", "vscdb"], { env: env(dir.path) });
   assert.equal(vscdb.code, 2);
-  assert.match(vscdb.stderr, /\(run ctx export vscdb --help for usage\)\n$/);
+  assert.match(vscdb.stderr, /\nhint: run ctx export vscdb --help for usage\n$/);
   const listKeys = await runCtx(["serve", "list-keys", "--bogus"], { env: env(dir.path) });
-  assert.match(listKeys.stderr, /\(run ctx serve list-keys --help for usage\)\n$/);
+  assert.match(listKeys.stderr, /\nhint: run ctx serve list-keys --help for usage\n$/);
 });
 
 Deno.test("help lists the assistants' aliases and shows defaults unquoted", async () => {
@@ -106,8 +177,19 @@ Deno.test("ctx export vscdb rejects an unknown --product by name", async () => {
   const run = await runCtx(["export", "vscdb", "--product", "Cursr"], { env: env(dir.path) });
   assert.equal(run.code, 2, run.stderr);
   assert.match(run.stderr, /^error: Unknown --product "Cursr"\nhint: use one of: Cursor, Code/);
+  assert.match(run.stderr, /\(run ctx export vscdb --help for usage\)\n$/);
   assert.equal(run.stdout, "");
   // An alias is a known product (its folder simply does not exist in this empty home).
   const alias = await runCtx(["export", "vscdb", "--product", "vscode"], { env: env(dir.path) });
   assert.doesNotMatch(alias.stderr, /Unknown --product/);
+});
+
+Deno.test("ctx search --help says plainly that it searches every project unless --project", async () => {
+  await using dir = await tempDir();
+  const run = await runCtx(["search", "--help"], { env: env(dir.path) });
+  assert.equal(run.code, 0, run.stderr);
+  const text = run.stdout.replace(/\s+/g, " ");
+  assert.ok(text.includes("search the distilled insights of every project"), text);
+  assert.ok(text.includes("only this project's insights (default: every project)"), text);
+  assert.ok(text.includes("max results (1 to 50)"), text);
 });

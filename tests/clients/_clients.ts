@@ -60,22 +60,30 @@ export interface Run {
   stderr: string;
 }
 
-/** Run a client program with exactly `env`, in `cwd`, stdin closed; killed after `timeoutMs`. */
+/**
+ * Run a client program with exactly `env`, in `cwd`, with `stdin` as its input (else stdin
+ * closed); killed after `timeoutMs`.
+ */
 export async function runClient(
   name: ClientName,
   args: string[],
-  options: { env: Record<string, string>; cwd: string; timeoutMs?: number },
+  options: { env: Record<string, string>; cwd: string; timeoutMs?: number; stdin?: string },
 ): Promise<Run> {
   const child = new Deno.Command(clientBin(name), {
     args,
     env: options.env,
     clearEnv: true,
     cwd: options.cwd,
-    stdin: "null",
+    stdin: options.stdin === undefined ? "null" : "piped",
     stdout: "piped",
     stderr: "piped",
     signal: AbortSignal.timeout(options.timeoutMs ?? 120_000),
   }).spawn();
+  if (options.stdin !== undefined) {
+    const writer = child.stdin.getWriter();
+    await writer.write(new TextEncoder().encode(options.stdin));
+    await writer.close();
+  }
   const out = await child.output();
   return {
     code: out.code,

@@ -4,8 +4,10 @@
  * `generateContent`/`streamGenerateContent` for Gemini CLI, the OpenAI Responses API with SSE for
  * Codex) and plays a one-step agent: when the request offers a tool whose name ends with the
  * wanted one (e.g. `mcp__ctx__search_context`), it answers with a call to that tool; once the
- * conversation carries the tool's result, it answers with plain text. Every request is recorded,
- * and so is every tool result the client sent back (the text ctx answered).
+ * conversation carries the tool's result, it answers with `finalText`; when no such tool is
+ * offered, with `plainText` ("OK" unless set; e.g. insights for ctx's own `claude -p` calls).
+ * Every request is recorded, and so is every tool result the client sent back (the text ctx
+ * answered).
  */
 
 export type Protocol = "anthropic" | "gemini" | "responses";
@@ -25,6 +27,8 @@ export interface FakeModelScript {
   args: Record<string, unknown>;
   /** The last answer, once the tool's result is in the conversation. */
   finalText: string;
+  /** The answer when the request offers no such tool (default "OK"). */
+  plainText?: string;
 }
 
 export interface FakeModel extends AsyncDisposable {
@@ -55,7 +59,7 @@ export function startFakeModel(script: FakeModelScript): FakeModel {
       return { kind: "text", text: script.finalText };
     }
     const name = tools.find((t) => t.endsWith(script.tool));
-    if (name === undefined) return { kind: "text", text: "OK" };
+    if (name === undefined) return { kind: "text", text: script.plainText ?? "OK" };
     toolCalls.push(name);
     return { kind: "call", name };
   };

@@ -141,6 +141,13 @@ Deno.test("ctx install under a Deno from npm's cache, with no launcher, register
     /^error: Cannot register ctx in your editors: Deno runs from npm's cache \(".*_npx.*"\), which npm may clear\n/,
   );
   assert.match(result.stderr, /hint: run npx -y deno@2\.9\.6 task install in the ctx clone first/);
+  // The folder named is where the launcher goes: CTX_INSTALL_DIR, not always ~/.local/bin.
+  assert.ok(
+    result.stderr.includes(
+      `(it writes a stable ctx command to "${join(dir.path, "no-launcher-here")}")`,
+    ),
+    result.stderr,
+  );
   assert.ok(!(await exists(join(home, ".cursor", "mcp.json"))), "no editor config written");
 });
 

@@ -168,3 +168,124 @@ Deno.test("isTooShort() judges a session by what both sides wrote", () => {
   // Nobody typed anything: generated text alone is no conversation.
   assert.equal(isTooShort(clean("", "A long monologue. ".repeat(50))), true);
 });
+
+Deno.test("cleanSession() fits text that redaction lengthened and keeps the conclusion, saying what it shortened", () => {
+  // Each `https://u:p@h.com` grows by 9 characters once redacted: measured before redaction,
+  // the prompt fitted whole and the conclusion was cut off the end, with no note.
+  const filler = "see https://u:p@h.com ".repeat(40);
+  const s = session([
+    { role: "user", parts: [text(`Why does the deploy fail? ${filler}`)] },
+    { role: "assistant", parts: [text("Conclusion: THE ROOT CAUSE IS THE EXPIRED TOKEN IN CI.")] },
+  ]);
+  const whole = cleanSession(s, { ...SANITIZED, maxChars: 1e9 });
+  assert.ok(whole.text.length > 1_000, `${whole.text.length}`);
+  const r = cleanSession(s, { ...SANITIZED, maxChars: 1_000 });
+  assert.ok(r.text.length <= 1_000, `${r.text.length}`);
+  assert.match(
+    r.text,
+    /\n\n\[assistant\]\nConclusion: THE ROOT CAUSE IS THE EXPIRED TOKEN IN CI\.$/,
+  );
+  assert.match(r.text, /^\[user\]\nWhy does the deploy fail\? see https:\/\/u:\[REDACTED\]@h\.com/);
+  assert.match(r.text, / \[…\] /);
+  assert.doesNotMatch(r.text, /u:p@/);
+  assert.equal(r.truncated, true);
+  assert.match(promptOf(r), /long texts are shortened at \[…\]/);
+  // Whatever the budget, a cut never goes through a `[REDACTED]`, and the end stays.
+  for (let max = 500; max <= 1_000; max += 7) {
+    const t = cleanSession(s, { ...SANITIZED, maxChars: max }).text;
+    assert.ok(t.length <= max, `${max}: ${t.length}`);
+    assert.match(t, /EXPIRED TOKEN IN CI\.$/);
+    assert.doesNotMatch(t.replaceAll("[REDACTED]", ""), /REDA|DACT|ACTED|\[RED|CTED\]/, `${max}`);
+  }
+  // When the lengthened text still fits, nothing is cut and the prompt says nothing.
+  const roomy = cleanSession(s, { ...SANITIZED, maxChars: 2_000 });
+  assert.equal(roomy.text, whole.text);
+  assert.equal(roomy.truncated, false);
+});
+
+Deno.test("cleanSession() with SANITIZE_CHAT=0 gives successful tool output no error priority", () => {
+  const turns: Turn[] = [];
+  for (let i = 0; i < 30; i++) {
+    turns.push({ role: "user", parts: [text(`Question ${i}: why is test ${i} flaky?`)] });
+    turns.push({
+      role: "user",
+      parts: [{
+        kind: "tool_result",
+        text: `contents-${i} ${"file ".repeat(600)}`,
+        isError: false,
+      }],
+    });
+    if (i % 10 === 0) {
+      turns.push({
+        role: "user",
+        parts: [{ kind: "tool_result", text: `ERROR-${i}: fixture not found`, isError: true }],
+      });
+    }
+    turns.push({
+      role: "assistant",
+      parts: [text(`CONCLUSION ${i}: the fixture leaks state; ${"reset it. ".repeat(20)}`)],
+    });
+  }
+  const r = cleanSession(session(turns), { sanitize: false, userOnly: false, maxChars: 20_000 });
+  assert.ok(r.text.length <= 20_000, `${r.text.length}`);
+  for (let i = 0; i < 30; i++) {
+    assert.match(
+      r.text,
+      new RegExp(`CONCLUSION ${i}: the fixture leaks state; (reset it\\. ){19}reset it\\.(\n|$)`),
+    );
+    if (i % 10 === 0) assert.match(r.text, new RegExp(`\\(error\\) ERROR-${i}: fixture not found`));
+  }
+  // Successful output competes with the rest: the newest fits whole, the oldest is left out,
+  // none is clipped to an excerpt.
+  assert.match(r.text, /\(result\) contents-29 (file ){600}/);
+  assert.doesNotMatch(r.text, /contents-0 /);
+  assert.doesNotMatch(r.text, /\(result\) contents-\d+ [^\n]*\[…\]/);
+});
+
+Deno.test("cleanSession() on generated sessions with secrets: fits, marks every cut, says truthfully whether it cut", () => {
+  // Secrets that redaction lengthens (`u:p@`), shortens (a token) or finds encoded (`%3D`).
+  const token = "gh" + "p_" + "aB3dE5fG7hJ9kL1mN2pQ4rS6tU8vW0xY2zA4b";
+  let seed = 11;
+  const next = (n: number) => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return (seed >>> 16) % n;
+  };
+  const words = [
+    "lock",
+    "fix",
+    "https://u:p@h.com",
+    "password=hunter2x",
+    `a%3D${token}`,
+    token,
+    "日本",
+  ];
+  const prose = (n: number) =>
+    Array.from({ length: n }, () => words[next(words.length)]).join(next(10) ? " " : "\n");
+  for (let round = 0; round < 100; round++) {
+    const turns: Turn[] = [];
+    for (let t = next(40); t >= 0; t--) {
+      const length = next(10) ? next(30) : next(600);
+      turns.push({
+        role: next(5) < 2 ? "user" : "assistant",
+        parts: [
+          next(5)
+            ? text(prose(length))
+            : { kind: "tool_result", text: prose(length), isError: next(2) === 0 },
+        ],
+      });
+    }
+    for (const sanitize of [true, false]) {
+      const whole = cleanSession(session(turns), { sanitize, userOnly: false, maxChars: 1e12 });
+      for (const maxChars of [100, 300, 1_000, 3_000, 10_000]) {
+        const r = cleanSession(session(turns), { sanitize, userOnly: false, maxChars });
+        const at = `round ${round}, sanitize ${sanitize}, budget ${maxChars}`;
+        assert.ok(r.text.length <= maxChars, at);
+        if (r.truncated) {
+          assert.notEqual(r.text, whole.text, at);
+          assert.match(r.text, /\[…\]|…|turn\(s\) left out/, at);
+        } else assert.equal(r.text, whole.text, at);
+        assert.doesNotMatch(r.text, /u:p@|hunter2x|aB3dE5fG7hJ9/, at);
+      }
+    }
+  }
+});

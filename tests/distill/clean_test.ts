@@ -150,3 +150,56 @@ Deno.test("errorExcerpt() cuts a long error at whitespace, never inside a token"
     );
   }
 });
+
+Deno.test("errorExcerpt() picks what the line-by-line definition picks, on any output", () => {
+  // The definition: drop the tool_use_error tags, keep the lines that name a failure (or all
+  // of them), and cut a long result after its last whitespace within 600 characters.
+  const definition = (text: string): string => {
+    const clean = text.replace(/<\/?tool_use_error>/g, "").trim();
+    if (clean.length <= 600) return clean;
+    const lines = clean.split("\n");
+    const hits = lines.filter((l) =>
+      /error|exception|failed|fatal|panic|traceback|cannot|not found|denied|undefined|refused/i
+        .test(l)
+    );
+    const picked = (hits.length ? hits : lines).join("\n");
+    if (picked.length <= 600) return picked;
+    const cut = picked.slice(0, 600);
+    const space = cut.search(/\s\S*$/);
+    return `${(space > 0 ? cut.slice(0, space) : "").trimEnd()}…`;
+  };
+  let seed = 7;
+  const next = (n: number) => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return (seed >>> 16) % n;
+  };
+  const pieces = [
+    "ok",
+    "compiling module",
+    "ERROR: disk full",
+    "Not Found",
+    "x".repeat(90),
+    "\u00a0",
+    "\u2028",
+    " ",
+    "\t",
+    "<tool_use_error>",
+    "</tool_use_error>",
+    "warning: unused",
+    "TypeError: x is undefined",
+    `fatal: ${"y".repeat(150)}`,
+  ];
+  // Odd rounds: output that names no failure (taken whole, then cut).
+  const quiet = pieces.filter((p) => !/ERROR|Not Found|TypeError|fatal/.test(p));
+  for (let round = 0; round < 400; round++) {
+    const pool = round % 2 ? quiet : pieces;
+    const lines: string[] = [];
+    for (let l = next(60); l >= 0; l--) {
+      let line = "";
+      for (let w = next(8); w >= 0; w--) line += pool[next(pool.length)] + (next(3) ? " " : "");
+      lines.push(line);
+    }
+    const output = (next(2) ? "  " : "") + lines.join("\n") + (next(2) ? "\n\n" : "");
+    assert.equal(errorExcerpt(output), definition(output), `round ${round}`);
+  }
+});

@@ -28,6 +28,7 @@ const VALID: Record<EnvVar, string> = {
   VENDORC_BASE_URL: "http://127.0.0.1:1",
   CTX_API_KEY: "k",
   CTX_API_URL: "http://127.0.0.1:1",
+  CTX_API_ALLOW_HTTP: "1",
   CTX_CONCURRENCY: "2",
   CTX_MAX_CHARS: "1000",
   MODEL: "m",

@@ -1,6 +1,9 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { parseClaudeTranscript } from "../../src/sources/_claude_code_parse.ts";
+import {
+  ClaudeSessionBuilder,
+  parseClaudeTranscript,
+} from "../../src/sources/_claude_code_parse.ts";
 import { createClaudeCodeSource, encodeClaudeProjectDir } from "../../src/sources/claude_code.ts";
 import type { Session } from "../../src/types.ts";
 import { realFixture, tempDir, writeFile } from "../_helpers.ts";
@@ -160,6 +163,43 @@ Deno.test("parseClaudeTranscript() de-duplicates lines copied by a resumed sessi
   const once = parseClaudeTranscript(fixture);
   const twice = parseClaudeTranscript(fixture + fixture);
   assert.deepEqual(twice.session, once.session);
+});
+
+Deno.test("parseClaudeTranscript() de-duplicates copied lines in a long transcript", () => {
+  // Thousands of records: the record set grows many times over while it de-duplicates.
+  const lines: string[] = [];
+  for (let i = 0; i < 6000; i++) {
+    lines.push(JSON.stringify({
+      type: i % 2 ? "assistant" : "user",
+      uuid: `uuid-${i}`,
+      parentUuid: i ? `uuid-${i - 1}` : null,
+      sessionId: "s1",
+      cwd: "/p",
+      message: i % 2
+        ? { id: `m${i}`, role: "assistant", content: [{ type: "text", text: `answer ${i}` }] }
+        : { role: "user", content: `question ${i}` },
+    }));
+  }
+  const once = parseClaudeTranscript(lines.join("\n"));
+  assert.equal(once.session!.turns.length, 6000);
+  // Copied back in again and again, in another order: nothing is added twice.
+  const copied = [...lines, ...lines.slice(3000), ...lines.slice(0, 3000).reverse(), ...lines];
+  assert.deepEqual(parseClaudeTranscript(copied.join("\n")).session, once.session);
+});
+
+Deno.test("ClaudeSessionBuilder is done after finish(): no more records, no second session", () => {
+  const builder = new ClaudeSessionBuilder("s");
+  const line = JSON.stringify({
+    type: "user",
+    uuid: "u1",
+    sessionId: "s",
+    cwd: "/p",
+    message: { role: "user", content: "hello" },
+  });
+  builder.addLine(line, 1);
+  assert.equal(builder.finish().session!.turns.length, 1);
+  assert.throws(() => builder.addLine(line, 2), /after finish/);
+  assert.throws(() => builder.finish(), /twice/);
 });
 
 Deno.test("parseClaudeTranscript() counts malformed lines and keeps going (bad JSON, arrays, invalid UTF-8, truncated last line)", () => {

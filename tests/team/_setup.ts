@@ -8,6 +8,7 @@ import { serveTeam, type ServeTeamOptions } from "../../src/team/server.ts";
 import { writeSummary } from "../../src/store/files.ts";
 import type { SummaryDoc } from "../../src/store/summary.ts";
 import type { Insight } from "../../src/types.ts";
+import type { SecretName, SecretStore } from "../../src/keychain/types.ts";
 
 export interface TestServer extends AsyncDisposable {
   url: string;
@@ -149,4 +150,17 @@ export function teammateEnv(home: string, apiUrl: string, apiKey?: string): Reco
   };
   if (apiKey) env.CTX_API_KEY = apiKey;
   return env;
+}
+
+/** A secret store in memory (label "test store"), its contents in `data`. */
+export function memoryStore(): SecretStore & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    kind: "file",
+    label: "test store",
+    data,
+    get: (name: SecretName) => Promise.resolve(data.get(name)),
+    set: (name: SecretName, value: string) => Promise.resolve(void data.set(name, value)),
+    delete: (name: SecretName) => Promise.resolve(data.delete(name)),
+  };
 }

@@ -4,23 +4,11 @@ import { memoryOutput } from "../../src/output.ts";
 import { loadConfig } from "../../src/config.ts";
 import type { Deps } from "../../src/deps.ts";
 import { ConfigError, ERROR_CODES, TeamError } from "../../src/errors.ts";
-import type { SecretName, SecretStore } from "../../src/keychain/types.ts";
 import { SqliteTeamStorage } from "../../src/team/_storage.ts";
 import { findCredentials, requireCredentials } from "../../src/team/auth.ts";
 import { TeamClient } from "../../src/team/client.ts";
 import { createHandler } from "../../src/team/server.ts";
-
-function memoryStore(): SecretStore & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    kind: "file",
-    label: "test store",
-    data,
-    get: (name: SecretName) => Promise.resolve(data.get(name)),
-    set: (name: SecretName, value: string) => Promise.resolve(void data.set(name, value)),
-    delete: (name: SecretName) => Promise.resolve(data.delete(name)),
-  };
-}
+import { memoryStore } from "./_setup.ts";
 
 /** A fetch that hands requests straight to a team server handler (no socket). */
 function handlerFetch(handler: (r: Request) => Promise<Response>): typeof fetch {
@@ -32,7 +20,7 @@ async function setup(env: Record<string, string> = {}, stdinIsTty = true) {
   const { key } = await storage.createTeam("acme");
   const output = memoryOutput({ stdinIsTty });
   const deps: Deps = {
-    config: loadConfig({ HOME: "/home/t", CTX_API_URL: "http://team.test/", ...env }, {
+    config: loadConfig({ HOME: "/home/t", CTX_API_URL: "https://team.test/", ...env }, {
       os: "linux",
     }),
     cwd: "/home/t",
@@ -53,20 +41,20 @@ Deno.test("authCommand() asks for the key, checks it, saves it, and shows it mas
   const code = await authCommand(deps, {}, { openStore, prompt: () => Promise.resolve(key) });
   assert.equal(code, 0);
   // Saved with the server it was checked against: it goes there only.
-  assert.equal(store.data.get("team-api-key"), `${key}@http://team.test`);
+  assert.equal(store.data.get("team-api-key"), `${key}@https://team.test`);
   assert.match(
     output.stdout[0]!,
-    /^Connected to team "acme" \(tm_\w+\); key saved in test store, for http:\/\/team\.test only$/,
+    /^Connected to team "acme" \(tm_\w+\); key saved in test store, for https:\/\/team\.test only$/,
   );
 
   output.stdout.length = 0;
   assert.equal(await authCommand(deps, { status: true }, { openStore }), 0);
   assert.deepEqual(output.stdout, [
     `team: acme (${storage.listTeams()[0]!.id})`,
-    "server: http://team.test",
+    "server: https://team.test",
     "plan: self-hosted",
     "usage: 0/1000000 insights, 0/10000 projects, 1/1000 members",
-    `key: ctxt…${key.slice(-4)} (from test store, key #1 "first key")`,
+    `key: ${key.slice(0, 9)}…${key.slice(-4)} (from test store, key #1 "first key")`,
   ]);
   assert.ok(!output.stderr.join("\n").includes(key));
 
@@ -102,18 +90,18 @@ Deno.test("authCommand() refuses to prompt without a terminal (exit 2) and reads
     { openStore },
   );
   assert.equal(code, 0);
-  assert.equal(store.data.get("team-api-key"), `${key}@http://team.test`);
+  assert.equal(store.data.get("team-api-key"), `${key}@https://team.test`);
   storage.close();
 });
 
 Deno.test("findCredentials() prefers CTX_API_KEY and then never opens the secret store", async () => {
-  const config = loadConfig({ HOME: "/h", CTX_API_KEY: "ctxt_env", CTX_API_URL: "http://t/" }, {
+  const config = loadConfig({ HOME: "/h", CTX_API_KEY: "ctxt_env", CTX_API_URL: "https://t/" }, {
     os: "linux",
   });
   const found = await findCredentials(config, () => {
     throw new Error("the store must not be opened");
   });
-  assert.deepEqual(found, { apiUrl: "http://t", apiKey: "ctxt_env", source: "CTX_API_KEY" });
+  assert.deepEqual(found, { apiUrl: "https://t", apiKey: "ctxt_env", source: "CTX_API_KEY" });
   const none = await findCredentials(
     loadConfig({ HOME: "/h" }, { os: "linux" }),
     () => Promise.resolve(memoryStore()),
@@ -189,10 +177,10 @@ Deno.test("requireCredentials() without CTX_API_URL or a saved key says how to c
 
 Deno.test("authCommand() re-checks a new key with the saved key's server when CTX_API_URL is unset", async () => {
   const { deps, key, store, openStore, storage } = await setup();
-  store.data.set("team-api-key", `ctxt_${"O".repeat(40)}@http://team.test`);
+  store.data.set("team-api-key", `ctxt_${"O".repeat(40)}@https://team.test`);
   const unset = { ...deps, config: loadConfig({ HOME: "/home/t" }, linux) };
   assert.equal(await authCommand(unset, {}, { openStore, prompt: () => Promise.resolve(key) }), 0);
-  assert.equal(store.data.get("team-api-key"), `${key}@http://team.test`);
+  assert.equal(store.data.get("team-api-key"), `${key}@https://team.test`);
   store.data.clear();
   await assert.rejects(
     () => authCommand(unset, {}, { openStore, prompt: () => Promise.resolve(key) }),

@@ -226,7 +226,7 @@ Deno.test("ctx auth checks the key with the server, saves it, shows it masked an
   assert.match(status.stdout, /^team: acme \(tm_/m);
   assert.match(status.stdout, /^plan: self-hosted$/m);
   assert.match(status.stdout, /^usage: 0\/1000000 insights, 0\/10000 projects, 1\/1000 members$/m);
-  assert.ok(status.stdout.includes(`key: ctxt…${key.slice(-4)}`));
+  assert.ok(status.stdout.includes(`key: ${key.slice(0, 9)}…${key.slice(-4)}`));
   assert.ok(!status.stdout.includes(key));
 
   // The saved key is used when CTX_API_KEY is not set.

@@ -4,6 +4,7 @@ import {
   generateKey,
   hashKey,
   KEY_LOOKUP_LENGTH,
+  keyPrefixShown,
   looksLikeKey,
   maskKey,
 } from "../../src/team/_keys.ts";
@@ -26,9 +27,15 @@ Deno.test("constantTimeEqual() is true only for identical strings", () => {
   assert.equal(constantTimeEqual("", ""), true);
 });
 
-Deno.test("maskKey() shows the first and last four characters only", () => {
-  assert.equal(maskKey("ctxt_ABCDEFGHIJKLMNOPQRSTUVWXYZ0123459f3a"), "ctxt…9f3a");
+Deno.test("maskKey() shows ctxt_ and the first and last four characters of the secret only", () => {
+  assert.equal(maskKey("ctxt_ABCDEFGHIJKLMNOPQRSTUVWXYZ0123459f3a"), "ctxt_ABCD…9f3a");
+  // What list-keys shows of the same key is the start of its mask.
+  assert.equal(keyPrefixShown("ctxt_ABCDEFGHIJKLMNOPQRSTUVWXYZ0123459f3a"), "ctxt_ABCD…");
+  assert.equal(keyPrefixShown("ctxt_ABCDEFG"), "ctxt_ABCD…");
+  // Too short to be a key: nothing of it is shown.
+  assert.equal(maskKey("ctxt_env"), "…");
   assert.equal(maskKey("short"), "…");
+  assert.equal(maskKey("sk-ant-api03-0123456789abcdefghij"), "…");
 });
 
 Deno.test("SqliteTeamStorage keeps only the hash and a short prefix of a key", async () => {

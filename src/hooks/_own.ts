@@ -1,0 +1,69 @@
+/**
+ * Sessions the hook must leave alone without a word: ctx's own subscription-CLI calls, and
+ * "sessions" that hold no conversation.
+ *
+ * ctx runs `claude -p` in `<CTX_HOME>/scratch`, and Claude Code fires its session-end hook when
+ * that call ends. The child gets ctx's `CTX_HOME` (`cliEnvironment`), so the hook it runs knows
+ * that scratch folder: `isOwnScratch`. A ctx call recorded anywhere else (say, by a ctx with
+ * another store) is still known by its prompt: `isCtxPrompt`, checked on the session itself.
+ */
+import { lstatSync, realpathSync } from "node:fs";
+import type { Config } from "../config.ts";
+import { cliScratchDir } from "../backends/subscription_cli.ts";
+import { isInsideProject } from "../store/mod.ts";
+
+/** True when `cwd` is this ctx's scratch folder (or inside it), by its path or its real path. */
+export function isOwnScratch(cwd: string, config: Pick<Config, "ctxHome">): boolean {
+  const scratch = cliScratchDir(config);
+  const scratches = [scratch, realPath(scratch)];
+  return [cwd, realPath(cwd)].some((c) => scratches.some((s) => isInsideProject(c, s)));
+}
+
+/**
+ * True when the hook names a transcript that does not exist: the assistant ended a "session"
+ * with no conversation (`claude mcp list` does). Only looked up, never read.
+ */
+export function isMissingTranscript(path: string | undefined): boolean {
+  if (path === undefined) return false;
+  try {
+    lstatSync(path);
+    return false;
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    return code === "ENOENT" || code === "ENOTDIR";
+  }
+}
+
+/**
+ * True when a session's first user text is a prompt ctx sent: it starts with `marker`
+ * (`CTX_PROMPT_MARKER`), or it is the subscription CLI's form of one, ctx's instructions first
+ * (`cliPrompt`) and the marker right after them.
+ */
+export function isCtxPrompt(firstUserText: string, marker: string): boolean {
+  const text = firstUserText.trimStart();
+  if (text.startsWith(marker)) return true;
+  if (!text.startsWith("<instructions>\n")) return false;
+  const end = text.indexOf("\n</instructions>\n");
+  return end >= 0 && text.slice(end + "\n</instructions>\n".length).trimStart().startsWith(marker);
+}
+
+/** The first text the human typed in `session` ("" when none). */
+export function firstUserText(
+  session: { turns: Array<{ role: string; parts: Array<{ kind: string; text?: string }> }> },
+): string {
+  for (const turn of session.turns) {
+    if (turn.role !== "user") continue;
+    for (const part of turn.parts) {
+      if (part.kind === "text" && part.text) return part.text;
+    }
+  }
+  return "";
+}
+
+function realPath(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * MCP arguments as a model sends them: `project_path` must be absolute (a relative one would
+ * be resolved against wherever the client started the server), and `limit` has the same bound
+ * as `ctx search --limit`.
+ */
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { MAX_SEARCH_LIMIT } from "../../src/cli/search.ts";
+import { runCtx, tempDir } from "../_helpers.ts";
+import { gitInit } from "../store/_git.ts";
+import { resultText, serverEnv, startServer } from "./_client.ts";
+
+Deno.test({
+  name: "MCP tools refuse a relative project_path with a hint instead of resolving it",
+  sanitizeResources: false,
+  sanitizeOps: false,
+  async fn() {
+    await using dir = await tempDir();
+    const home = join(dir.path, "home");
+    const ctxHome = join(dir.path, "ctx-home");
+    const api = await gitInit(join(home, "work", "api"));
+    await gitInit(join(home, "work", "web"));
+    await using server = await startServer({ home, ctxHome, cwd: api });
+    for (const name of ["fetch_project_context", "get_project_context", "search_context"]) {
+      for (const path of ["../web", "web", "./"]) {
+        const result = await server.client.callTool({
+          name,
+          arguments: { project_path: path, ...(name === "search_context" ? { query: "x" } : {}) },
+        });
+        assert.equal(result.isError, true, `${name} ${path}: ${resultText(result)}`);
+        assert.equal(
+          resultText(result),
+          `Cannot use project_path "${path}": not an absolute path\n` +
+            "hint: pass the absolute path of the project folder (e.g. /home/me/app), or omit " +
+            "project_path to use the client's workspace",
+        );
+      }
+    }
+    // An absolute path is still fine.
+    const ok = await server.client.callTool({
+      name: "search_context",
+      arguments: { query: "x", project_path: join(home, "work", "web") },
+    });
+    assert.equal(ok.isError, undefined, resultText(ok));
+    // Started with pipes, as editors do: no word about terminals on stderr.
+    assert.doesNotMatch(server.stderr(), /ctx mcp is the MCP server/);
+  },
+});
+
+Deno.test({
+  name: "search_context and ctx search --limit have the same bound",
+  sanitizeResources: false,
+  sanitizeOps: false,
+  async fn() {
+    await using dir = await tempDir();
+    const home = join(dir.path, "home");
+    const ctxHome = join(dir.path, "ctx-home");
+    await Deno.mkdir(home, { recursive: true });
+    await using server = await startServer({ home, ctxHome, cwd: home });
+    const { tools } = await server.client.listTools();
+    const search = tools.find((t) => t.name === "search_context")!;
+    const limit = (search.inputSchema.properties as Record<string, { maximum?: number }>).limit!;
+    assert.equal(limit.maximum, MAX_SEARCH_LIMIT);
+    const over = await server.client.callTool({
+      name: "search_context",
+      arguments: { query: "x", limit: MAX_SEARCH_LIMIT + 1 },
+    });
+    assert.equal(over.isError, true);
+
+    const env = serverEnv({ home, ctxHome });
+    const most = await runCtx(["search", "x", "--limit", String(MAX_SEARCH_LIMIT)], { env });
+    assert.equal(most.code, 0, most.stderr);
+    const more = await runCtx(["search", "x", "--limit", String(MAX_SEARCH_LIMIT + 1)], { env });
+    assert.equal(more.code, 2);
+    assert.match(
+      more.stderr,
+      new RegExp(
+        `^error: Invalid --limit "${MAX_SEARCH_LIMIT + 1}": expected a whole number ` +
+          `from 1 to ${MAX_SEARCH_LIMIT}\\n`,
+      ),
+    );
+  },
+});
