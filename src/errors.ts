@@ -16,6 +16,12 @@ export const ERROR_CODES = {
   backendFailed: "backend.failed",
   /** No backend is configured or found (the resolution order ran out). */
   backendNone: "backend.none",
+  /**
+   * The backend refuses ctx itself: a vendor answered HTTP 401/403 (a wrong or revoked key), or
+   * the subscription CLI is not logged in. Every other call would fail the same way, so a run
+   * stops at the first one (the sessions are left for the next run, not counted as failures).
+   */
+  backendAuth: "backend.auth",
   sourceFailed: "source.failed",
   storeFailed: "store.failed",
   /** The folder is not a project (`/`, the home folder or above it) and none was given. */

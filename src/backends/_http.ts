@@ -5,7 +5,7 @@
  * Messages never contain the request body or the key: the body is never put into one, and every
  * excerpt of a server answer is scrubbed of the key (some vendors echo part of a bad key back).
  */
-import { BackendError, errorMessage, InterruptedError } from "../errors.ts";
+import { BackendError, ERROR_CODES, errorMessage, InterruptedError } from "../errors.ts";
 import {
   BACKEND_NAMES,
   type BackendDeps,
@@ -176,8 +176,10 @@ function statusError(
     return new BackendError(message, { retryable: true, retryAfterSeconds });
   }
   if (status === 401 || status === 403) {
+    // The key is wrong or revoked: every call would be refused, so this stops a run.
     return new BackendError(message, {
-      hint: `check ${KEY_VARIABLES[vendor]} (or the key saved by ctx install --setup)`,
+      code: ERROR_CODES.backendAuth,
+      hint: `check ${KEY_VARIABLES[vendor]}, or save a working key with ctx install --setup`,
     });
   }
   if (status === 404) {

@@ -30,6 +30,7 @@ export {
   type SavedPreference,
 } from "./resolve.ts";
 export { cliPrompt, cliScratchDir } from "./subscription_cli.ts";
+export { checkCliLogin, type CliLogin } from "./_cli_login.ts";
 export { explainResolution, type Explanation, type ResolutionStep } from "./explain.ts";
 
 /** Build the backend `resolved` chose, wrapped with `DEBUG_LLM_OUTPUT` when it is on. */

@@ -18,6 +18,7 @@ import { join } from "node:path";
 import type { Config } from "../config.ts";
 import { BackendError, errorMessage, InterruptedError } from "../errors.ts";
 import { type RunResult, which } from "../process.ts";
+import { loggedOutError } from "./_cli_login.ts";
 import {
   type Backend,
   BACKEND_NAMES,
@@ -96,6 +97,13 @@ export function createSubscriptionCliBackend(deps: BackendDeps): Backend {
           },
         );
       }
+      // Not logged in: every call would say the same, so this stops a run (`backend.auth`).
+      const loggedOut = loggedOutError(
+        program,
+        `${result.stdout}\n${result.stderr}`,
+        result.code !== 0,
+      );
+      if (loggedOut) throw loggedOut;
       if (result.code !== 0) {
         const detail = stderrExcerpt(result.stderr) || stderrExcerpt(result.stdout);
         throw new BackendError(

@@ -13,9 +13,20 @@ import { plural } from "../text.ts";
 import type { GeminiTrust } from "./_status_gemini.ts";
 
 export interface BackgroundStatus {
-  /** Sessions the sources found for the project, and how many are not distilled yet. */
+  /**
+   * Sessions the sources found for the project, and how many are not yet in its store (the
+   * `.ctx/` folder when it has one, else the per-user store): new, grown, failed, stopped, or
+   * with their summary deleted.
+   */
   found: number;
   pending: number;
+  /**
+   * Of the pending sessions, those distilled already in the project's other store, from this
+   * very content: copied into its store with no model call.
+   */
+  elsewhere: number;
+  /** Which store `pending` is about. */
+  store: "local" | "per-user";
   /** Sessions being distilled right now, by any ctx process on this machine. */
   running: Array<{ source: string; sessionId: string; projectId: string; pid: string }>;
   /** Model calls under way (slots held), over every ctx process. */
@@ -40,7 +51,9 @@ export interface BackgroundStatus {
  */
 export async function backgroundStatus(
   deps: Deps,
-  planned: { found: number; pending: number } | { error: string },
+  planned:
+    | { found: number; pending: number; elsewhere: number; local: boolean }
+    | { error: string },
   project: { id: string; root: string; noProject?: string },
 ): Promise<BackgroundStatus> {
   const { registeredHooks } = await import("../install/mod.ts");
@@ -50,8 +63,13 @@ export async function backgroundStatus(
     : undefined;
   const status: BackgroundStatus = {
     ...("error" in planned
-      ? { found: 0, pending: 0, error: planned.error }
-      : { found: planned.found, pending: planned.pending }),
+      ? { found: 0, pending: 0, elsewhere: 0, store: "per-user" as const, error: planned.error }
+      : {
+        found: planned.found,
+        pending: planned.pending,
+        elsewhere: planned.elsewhere,
+        store: planned.local ? "local" as const : "per-user" as const,
+      }),
     running: [],
     modelCalls: 0,
     hooks: await registeredHooks(deps.config),
@@ -88,14 +106,7 @@ export async function backgroundStatus(
 export function renderBackground(b: BackgroundStatus): string[] {
   const lines = ["Background:"];
   if (b.error) lines.push(`  pending: unknown (${b.error})`);
-  else {
-    lines.push(
-      `  pending: ${b.pending} of ${plural(b.found, "session")} of this project not distilled yet` +
-        (b.pending > 0
-          ? " (ctx init <assistant>, or the assistant's next fetch_project_context, distills them)"
-          : ""),
-    );
-  }
+  else lines.push(`  pending: ${pendingText(b)}`);
   if (b.running.length === 0) lines.push("  running: nothing");
   else {
     const shown = b.running.slice(0, 5).map((r) =>
@@ -124,6 +135,31 @@ export function renderBackground(b: BackgroundStatus): string[] {
   if (gemini) lines.push(`  ${gemini}`);
   // Session ids and error texts come from transcripts and servers: one line each.
   return lines.map(safeLine);
+}
+
+/**
+ * What `pending` counts — sessions not yet in the project's store — and, when some are only in
+ * its other store, that they are copied there with no model call (as `ctx init` says too).
+ */
+function pendingText(b: BackgroundStatus): string {
+  const local = b.store === "local";
+  const count = `${b.pending} of ${plural(b.found, "session")} of this project not yet in its ` +
+    `${local ? ".ctx/" : "per-user"} store`;
+  if (b.pending === 0) return count;
+  const fresh = b.pending - b.elsewhere;
+  const other = `distilled in ${local ? "the per-user store" : ".ctx/"} already`;
+  const what = b.elsewhere === 0
+    ? "not distilled yet"
+    : fresh === 0
+    ? other
+    : `${fresh} not distilled yet, ${b.elsewhere} ${other}`;
+  const does = b.elsewhere === 0
+    ? "distills them"
+    : fresh === 0
+    ? "copies them with no model call"
+    : "distills or copies them (copies with no model call)";
+  const command = `ctx init <assistant>${local ? " --local" : ""}`;
+  return `${count} (${what}: ${command}, or the assistant's next fetch_project_context, ${does})`;
 }
 
 /**

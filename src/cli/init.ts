@@ -1,6 +1,6 @@
 /** `ctx init <assistant>`: distill every session of one assistant for this project. */
 import type { Command } from "commander";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import type { Deps } from "../deps.ts";
 import { BackendError, ConfigError, CtxError, ERROR_CODES, InterruptedError } from "../errors.ts";
 import type { SourceId } from "../types.ts";
@@ -96,17 +96,19 @@ export async function runDistill(
   deps.signal.addEventListener("abort", stopped, { once: true });
   let report: DistillReport;
   try {
+    // A dry run reads and prepares, it distills nothing; a run with nothing new says nothing.
+    const doing = options.dryRun ? "Reading" : "Distilling";
     report = await distillProject(deps, {
       ...options,
-      onProgress: ({ done, total }) => {
-        if (total === 0 || deps.signal.aborted) return;
+      onProgress: ({ done, total, pending }) => {
+        if (pending === 0 || deps.signal.aborted) return;
         if (out.stderrIsTty) {
-          out.status(progressBar(done, total));
+          out.status(progressBar(doing, done, total));
         } else {
           const step = Math.floor((done / total) * 10);
           if (step !== lastPlain && done > 0) {
             lastPlain = step;
-            out.err(`Distilling: ${done}/${plural(total, "session")}`);
+            out.err(`${doing}: ${done}/${plural(total, "session")}`);
           }
         }
       },
@@ -119,6 +121,11 @@ export async function runDistill(
       throw new InterruptedError("Interrupted: finished summaries were kept", {
         hint: "run the same command again to continue with the rest",
       });
+    }
+    if (partial && error instanceof CtxError && error.code === ERROR_CODES.backendAuth) {
+      // Said once, after the report: the refusal and what to do (the error's hint).
+      printReport(out, partial, json, "Left for the next run (the backend refused ctx)");
+      throw error;
     }
     if (partial && error instanceof CtxError && error.code === ERROR_CODES.backendNone) {
       // Say what was found before saying there is nothing to send it to.
@@ -133,6 +140,7 @@ export async function runDistill(
     deps.signal.removeEventListener("abort", stopped);
   }
   out.clearStatus();
+  await noteOtherStore(deps, options, report);
   const code = options.dryRun ? 0 : report.failed > 0 ? 1 : 0;
   if (collect) {
     // The caller prints one document for several runs (`ctx export vscdb --json`).
@@ -215,6 +223,9 @@ function printReport(out: Output, r: DistillReport, json: boolean, pendingLabel?
   );
   out.out(`Failed (will retry on the next run): ${r.failed}`);
   for (const f of r.failures.slice(0, 10)) out.out(`  ${f.source} ${f.sessionId}: ${f.error}`);
+  if (r.stopped > 0) {
+    out.out(`Stopped before its summary was written (rerun to continue): ${r.stopped}`);
+  }
   if (pendingLabel || r.pending > 0) {
     out.out(`${pendingLabel ?? "Not started (rerun to continue)"}: ${r.pending}`);
   }
@@ -251,8 +262,31 @@ function camel(flag: string): string {
   return flag.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 }
 
-function progressBar(done: number, total: number): string {
+function progressBar(doing: string, done: number, total: number): string {
   const width = 24;
   const filled = Math.round((done / total) * width);
-  return `Distilling [${"#".repeat(filled)}${"-".repeat(width - filled)}] ${done}/${total}`;
+  return `${doing} [${"#".repeat(filled)}${"-".repeat(width - filled)}] ${done}/${total}`;
+}
+
+/**
+ * A run into the per-user store of a project that has its own `.ctx/` store: say once where the
+ * insights went, and how to have them in `.ctx/` (where the editors' MCP server reads them).
+ */
+async function noteOtherStore(
+  deps: Deps,
+  options: DistillOptions,
+  report: DistillReport,
+): Promise<void> {
+  if (options.local !== false || report.local) return;
+  const local = join(report.project.root, ".ctx");
+  if (!(await isDir(local))) return;
+  const went = options.dryRun ? "would go" : "went";
+  deps.output.err(
+    `note: This project has its own store "${local}", but these insights ${went} to the ` +
+      `per-user store "${report.storeDir}"`,
+  );
+  deps.output.err(
+    "hint: pass --local to put them in .ctx/ (what is distilled already is copied, with no " +
+      "model call)",
+  );
 }

@@ -6,6 +6,8 @@
  */
 import type { Command } from "commander";
 import { existsSync } from "node:fs";
+import { join } from "node:path";
+import type { LedgerEntry, Outcome } from "../store/mod.ts";
 import type { Deps } from "../deps.ts";
 import { errorMessage } from "../errors.ts";
 import { type FailureReason, failureReasons } from "../text.ts";
@@ -138,7 +140,8 @@ async function planStatus(
   deps: Deps,
   projectRoot: string,
 ): Promise<
-  { sources: SourceLook[]; found: number; pending: number } | { error: string; sources: [] }
+  | { sources: SourceLook[]; found: number; pending: number; elsewhere: number; local: boolean }
+  | { error: string; sources: [] }
 > {
   try {
     const { planProject } = await import("../distill/mod.ts");
@@ -150,7 +153,13 @@ async function planStatus(
     for (const warning of [...new Set(plan.warnings)].slice(0, 5)) {
       deps.output.err(`warning: ${warning}`);
     }
-    return { sources: plan.sources, found: plan.found, pending: plan.pending.length };
+    return {
+      sources: plan.sources,
+      found: plan.found,
+      pending: plan.pending.length,
+      elsewhere: plan.elsewhere,
+      local: plan.store.local,
+    };
   } catch (error) {
     return { error: errorMessage(error), sources: [] };
   }
@@ -191,22 +200,26 @@ async function teamStatus(
 
 /**
  * Ledger outcome counts and this project's failure reasons; `undefined` when nothing was
- * distilled yet (no ledger to read).
+ * distilled yet (no ledger to read). The project's counts agree with its stores on disk: a
+ * session whose summary file was deleted is not counted as distilled (it is pending again).
  */
 async function ledgerCounts(
   deps: Deps,
   projectId: string,
 ): Promise<{ all: Counts; project: Counts; failures: FailureReason[] } | undefined> {
-  const { Ledger, ledgerPath, openLedgerDb } = await import("../store/mod.ts");
+  const { Ledger, ledgerPath, openLedgerDb, OUTCOME_ORDER, summaryFileOf } = await import(
+    "../store/mod.ts"
+  );
   if (!existsSync(ledgerPath(deps.config))) return undefined;
   try {
     const db = openLedgerDb(deps.config);
     try {
       const ledger = new Ledger(db, `status:${Deno.pid}`);
-      const failed = ledger.forProject(projectId).filter((e) => e.status === "failed");
+      const entries = ledger.forProject(projectId);
+      const failed = entries.filter((e) => e.status === "failed");
       return {
         all: ledger.counts(),
-        project: ledger.counts(projectId),
+        project: countOnDisk(entries, OUTCOME_ORDER, summaryFileOf),
         failures: failureReasons(failed.map((e) => e.error)),
       };
     } finally {
@@ -216,4 +229,27 @@ async function ledgerCounts(
     deps.output.err(`warning: Cannot read the ledger: ${errorMessage(error)}`);
     return undefined;
   }
+}
+
+/**
+ * Sessions by outcome, each counted once with its best outcome over the project's stores, like
+ * `Ledger.counts`; an `ok` whose summary file is gone is left out.
+ */
+function countOnDisk(
+  entries: readonly LedgerEntry[],
+  order: readonly Outcome[],
+  fileOf: (entry: LedgerEntry) => string,
+): Counts {
+  const best = new Map<string, number>();
+  for (const e of entries) {
+    const gone = e.status === "ok" &&
+      !existsSync(join(e.storeDir, fileOf(e)));
+    const rank = order.indexOf(e.status);
+    if (gone || rank < 0) continue;
+    const key = `${e.source}\u0000${e.sessionId}`;
+    best.set(key, Math.min(best.get(key) ?? rank, rank));
+  }
+  const counts: Counts = Object.fromEntries(order.map((o) => [o, 0]));
+  for (const rank of best.values()) counts[order[rank]!]!++;
+  return counts;
 }

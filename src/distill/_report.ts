@@ -46,8 +46,13 @@ export interface DistillReport {
   backend?: string;
   interrupted: boolean;
   /**
-   * Sessions found but not dealt with: the run stopped first (Ctrl-C, or no backend to send
-   * them to). They are tried again on the next run.
+   * Sessions whose model call was under way when the run was stopped (Ctrl-C, a server
+   * stopping): no summary was written and no failure recorded; the next run distills them.
+   */
+  stopped: number;
+  /**
+   * Sessions found but not dealt with: the run stopped first (Ctrl-C, no backend to send them
+   * to, or a backend refusing ctx). They are tried again on the next run.
    */
   pending: number;
 }
@@ -81,6 +86,7 @@ export function newReport(
     unknownRecords: 0,
     dryRun: [],
     interrupted: false,
+    stopped: 0,
     pending: 0,
   };
 }
@@ -88,7 +94,8 @@ export function newReport(
 /** Count what the run left undone: every session found and not accounted for. */
 export function countPending(report: DistillReport): void {
   const accounted = report.distilled + report.reused + report.unchanged + report.skipped +
-    report.busy + report.failed + report.dryRun.filter((i) => i.action === "send").length;
+    report.busy + report.failed + report.stopped +
+    report.dryRun.filter((i) => i.action === "send").length;
   report.pending = Math.max(0, report.found - accounted);
 }
 
@@ -149,6 +156,7 @@ export function addOutcome(
       return;
     case "interrupted":
       report.interrupted = true;
+      report.stopped++;
       return;
     default:
       outcome satisfies never;

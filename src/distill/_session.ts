@@ -4,7 +4,7 @@
  * file), returning what happened. The ledger records every outcome except in a dry run.
  */
 import { join } from "node:path";
-import type { Backend, Limiter } from "../backends/mod.ts";
+import type { Backend } from "../backends/mod.ts";
 import type { Config } from "../config.ts";
 import { errorMessage } from "../errors.ts";
 import { sha256Hex } from "../fsutil.ts";
@@ -15,7 +15,6 @@ import {
   isSettled,
   type Ledger,
   type LedgerEntry,
-  ledgerKey,
   type ProjectInfo,
   type ProjectScope,
   readSummaryFile,
@@ -25,49 +24,17 @@ import {
   summaryFileName,
   writeSummary,
 } from "../store/mod.ts";
-import type { DiscoverOptions, ReadResult, Session, SessionRef, SourceId } from "../types.ts";
+import type { DiscoverOptions, ReadResult, Session, SessionRef } from "../types.ts";
 import { cleanSession, isTooShort, MIN_CONVERSATION_CHARS } from "./clean.ts";
 import type { WorkItem } from "./_discover.ts";
 import { askModel, finalizeInsights } from "./_model.ts";
+import { type CallGate, isFatalBackendError } from "./_gate.ts";
+import { INNER_PROJECT, planSession, settledOutcome, summaryGone } from "./_plan.ts";
+import type { SessionOutcome } from "./_outcome.ts";
 import { buildPrompt, CTX_PROMPT_MARKER } from "./prompt.ts";
 import { plural } from "../text.ts";
 
-/** What a dry run says of one session found: what a real run would do with it, and why. */
-export interface DryRunItem {
-  source: SourceId;
-  sessionId: string;
-  location: string;
-  action: "send" | "reuse" | "unchanged" | "too short" | "other project" | "own session";
-  /** Why, in words. */
-  reason: string;
-  /** When sent: the transcript's characters and the prompt exactly as it would be sent. */
-  chars?: number;
-  prompt?: string;
-}
-
-/** What became of one session. */
-export type SessionOutcome =
-  /** Already distilled from this content (or by another process just now). */
-  | { kind: "unchanged"; why?: string }
-  /**
-   * ctx's own subscription-CLI call (`own`), recorded outside the project, or (`project`, its
-   * root) recorded in a repository of its own inside the project's folder.
-   */
-  | { kind: "ignored"; own?: boolean; reason?: string; warning?: string; project?: string }
-  /** Too little written (by both sides) to be worth a model call. */
-  | { kind: "short"; why?: string }
-  /** The model found nothing durable. */
-  | { kind: "empty" }
-  /** Another ctx process holds its lease. */
-  | { kind: "busy" }
-  | { kind: "dry-run"; item: DryRunItem }
-  | { kind: "distilled"; path: string; insights: number }
-  /** Copied from the other store, where this content was already distilled (no model call). */
-  | { kind: "reused"; path?: string; insights: number }
-  /** Retried on the next run. */
-  | { kind: "failed"; error: string }
-  /** Stopped by Ctrl-C; its lease was given back. */
-  | { kind: "interrupted" };
+export type { DryRunItem, SessionOutcome } from "./_outcome.ts";
 
 /** What every session of one run shares. */
 export interface SessionRun {
@@ -87,34 +54,8 @@ export interface SessionRun {
   readOptions: DiscoverOptions;
   /** Dry run: entries of sessions known under a former id, by ledger key (see `planSession`). */
   formers?: ReadonlyMap<string, LedgerEntry>;
-  /** The backend and its concurrency limiter, resolved on first need. */
-  backend: () => Promise<{ backend: Backend; limit: Limiter }>;
-}
-
-export interface SessionPlan {
-  /** The session's key in the ledger (per store). */
-  key: string;
-  /** Its ledger entry, or (dry run) the entry of its former id that a real run renames. */
-  previous: LedgerEntry | undefined;
-  /** Settled with this very fingerprint: nothing to read. */
-  unchanged: boolean;
-}
-
-/**
- * Step 2: what the ledger already knows of `ref` in `storeDir`. `formers` (a dry run) are the
- * entries of sessions known under a former id, by ledger key, that a real run renames first.
- */
-export function planSession(
-  ledger: Pick<Ledger, "get"> | undefined,
-  storeDir: string,
-  ref: SessionRef,
-  formers?: ReadonlyMap<string, LedgerEntry>,
-): SessionPlan {
-  const key = ledgerKey(ref.source, ref.id, storeDir);
-  const previous = ledger?.get(key) ?? formers?.get(key);
-  const unchanged = previous !== undefined && isSettled(previous.status) &&
-    previous.fingerprint === ref.fingerprint;
-  return { key, previous, unchanged };
+  /** The backend and the turn of its calls (`CallGate`), resolved on first need. */
+  backend: () => Promise<{ backend: Backend; gate: CallGate }>;
 }
 
 /**
@@ -129,7 +70,9 @@ export async function distillSession(
 ): Promise<SessionOutcome> {
   const { ref } = item;
   const plan = planSession(run.ledger, run.storeDir, ref, run.formers);
-  if (plan.unchanged) return settledOutcome(plan.previous!, ref);
+  if (plan.unchanged && !(await summaryGone(run.storeDir, plan.previous!))) {
+    return settledOutcome(plan.previous!, ref);
+  }
   const read = await item.source.read(ref, { ...run.readOptions });
   onRead(read);
   const session = read.session;
@@ -158,7 +101,12 @@ export async function distillSession(
     };
   }
   const previous = plan.previous;
-  if (previous && isSettled(previous.status) && previous.contentHash === entry.contentHash) {
+  const same = previous !== undefined && isSettled(previous.status) &&
+    previous.contentHash === entry.contentHash;
+  // Distilled from this content, but its summary was deleted since: made again (copied from
+  // the project's other store when that has it).
+  const gone = same && await summaryGone(run.storeDir, previous);
+  if (same && !gone) {
     if (!run.dryRun) run.ledger?.touch(plan.key, ref.fingerprint);
     return { kind: "unchanged", why: "already distilled; its conversation has not changed since" };
   }
@@ -174,7 +122,8 @@ export async function distillSession(
   if (run.dryRun || !run.ledger) {
     const { chars, prompt: text, truncated } = prompt;
     const where = { source: ref.source, sessionId: ref.id, location: ref.location };
-    const reason = truncated ? "new or grown; shortened to fit CTX_MAX_CHARS" : "new or grown";
+    const why = gone ? "its summary file was deleted from the store" : "new or grown";
+    const reason = truncated ? `${why}; shortened to fit CTX_MAX_CHARS` : why;
     return {
       kind: "dry-run",
       item: { ...where, action: "send", reason, chars, prompt: text },
@@ -182,44 +131,12 @@ export async function distillSession(
   }
   // Refused before the model is paid: the summary could not be written anyway.
   refuseSymlink(join(run.storeDir, summaryFileName(ref.source, ref.id)));
+  // The ledger would call this content done: it is not, its summary is gone.
+  if (gone) run.ledger.reopen(plan.key);
   return await distillWithModel(run, run.ledger, entry, session, prompt);
 }
 
 type LeaseEntry = Parameters<Ledger["claim"]>[0];
-
-/** The ledger's reason for a session of a repository inside the project's folder. */
-const INNER_PROJECT = "belongs to the project ";
-
-/**
- * What became of a session the ledger settled with this very fingerprint, without reading it:
- * unchanged, said the way it was settled; one of an inner repository is still said (from the
- * ledger alone) so its warning names that project on every run.
- */
-export function settledOutcome(previous: LedgerEntry, ref?: SessionRef): SessionOutcome {
-  const outcome = settledAs(previous);
-  if (outcome.kind !== "unchanged" || !ref || previous.sessionId === ref.id) return outcome;
-  // A dry run before the rename of a session known under its former id.
-  return { ...outcome, why: `${outcome.why}; known as "${previous.sessionId}" until now` };
-}
-
-function settledAs(previous: LedgerEntry): SessionOutcome {
-  const reason = previous.error ?? "";
-  if (previous.status === "ignored" && reason.startsWith(INNER_PROJECT)) {
-    const project = reason.slice(INNER_PROJECT.length);
-    return { kind: "ignored", own: false, reason, project };
-  }
-  const since = "the file has not changed since";
-  switch (previous.status) {
-    case "short":
-      return { kind: "unchanged", why: `too short when last read; ${since}` };
-    case "empty":
-      return { kind: "unchanged", why: `already distilled, with nothing to keep; ${since}` };
-    case "ignored":
-      return { kind: "unchanged", why: `not this project's (${reason || "ignored"}); ${since}` };
-    default:
-      return { kind: "unchanged", why: `already distilled; ${since}` };
-  }
-}
 
 /**
  * This content was already distilled into the project's other store (the user switched between
@@ -318,21 +235,31 @@ async function distillWithModel(
   session: Session,
   prompt: { system: string; prompt: string },
 ): Promise<SessionOutcome> {
-  const { backend, limit } = await run.backend();
+  const { backend, gate } = await run.backend();
   // The lease is taken when a model slot is free, not before waiting for one, and renewed
   // while the call runs: another process sees the session as busy exactly while it is.
-  const answer = await limit(() =>
-    ledger.whileLeased(entry, () => run.now().getTime(), async () => {
-      try {
-        const repairModel = run.config.repairModel ?? run.config.model;
-        return await askModel(backend, prompt.system, prompt.prompt, repairModel, run.signal);
-      } catch (error) {
-        return { error };
-      }
-    })
+  const answer = await gate.run(
+    () =>
+      ledger.whileLeased(entry, () => run.now().getTime(), async () => {
+        try {
+          const repairModel = run.config.repairModel ?? run.config.model;
+          return await askModel(backend, prompt.system, prompt.prompt, repairModel, run.signal);
+        } catch (error) {
+          // Seen before the next call may start: a refused key stops the calls not started.
+          gate.note(error);
+          return { error };
+        }
+      }),
+    run.signal,
   );
   if (answer === "busy") return { kind: "busy" };
   if (answer === "done") return { kind: "unchanged" };
+  if (!Array.isArray(answer) && (run.signal.aborted || isFatalBackendError(answer.error))) {
+    // Stopped, or refused by the backend: not this session's failure. The next run does it.
+    ledger.release(entry.key);
+    if (run.signal.aborted) return { kind: "interrupted" };
+    throw answer.error;
+  }
   const finish = (status: "empty" | "ok" | "failed", insights: number, error: string | null) =>
     ledger.finish({ ...entry, status, insights, error }, run.now());
   try {
@@ -359,10 +286,6 @@ async function distillWithModel(
     finish("ok", insights.length, null);
     return { kind: "distilled", path, insights: insights.length };
   } catch (error) {
-    if (run.signal.aborted) {
-      ledger.release(entry.key);
-      return { kind: "interrupted" };
-    }
     const message = errorMessage(error);
     finish("failed", 0, message);
     return { kind: "failed", error: message };

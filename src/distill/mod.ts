@@ -15,17 +15,16 @@
  * console.log(plan.pending.length, "to distill");
  * const later = runPlan(deps, plan, { signal, drain }); // in the background
  */
-import { type Backend, cliScratchDir, type Limiter, openBackend } from "../backends/mod.ts";
+import { type Backend, cliScratchDir, openBackend } from "../backends/mod.ts";
 import { effectiveConcurrency } from "../config.ts";
 import type { Deps } from "../deps.ts";
-import { CtxError, ERROR_CODES, InterruptedError } from "../errors.ts";
+import { InterruptedError } from "../errors.ts";
 import { exists } from "../fsutil.ts";
 import { openSources } from "../sources/mod.ts";
 import {
   applyFormerIds,
   checkStoreDir,
   findFormerIds,
-  type Ledger,
   type LedgerEntry,
   migrateLegacyStore,
   type ModelSlots,
@@ -38,6 +37,7 @@ import {
   requireProjectRoot,
   resolveProject,
   type StoreDirOptions,
+  summaryFileNames,
   tightenPrivateStore,
 } from "../store/mod.ts";
 import type { DiscoverOptions, SessionRef, Source, SourceId } from "../types.ts";
@@ -52,14 +52,10 @@ import {
   newReport,
   otherProjectWarnings,
 } from "./_report.ts";
-import {
-  distillSession,
-  planSession,
-  type SessionOutcome,
-  type SessionRun,
-  settledOutcome,
-} from "./_session.ts";
+import { distillSession, type SessionOutcome, type SessionRun } from "./_session.ts";
+import { type SortedSessions, sortSessions } from "./_plan.ts";
 import { sharedLimiter } from "./_slots.ts";
+import { CallGate, isFatalBackendError } from "./_gate.ts";
 import { SYSTEM_PROMPT } from "./prompt.ts";
 
 export type { DistillReport } from "./_report.ts";
@@ -70,6 +66,8 @@ export interface DistillProgress {
   /** Sessions done (already distilled ones count as done from the start). */
   done: number;
   total: number;
+  /** Sessions the run looks at (new, grown, failed before): 0 when everything is unchanged. */
+  pending: number;
   message?: string;
   /** The run's report so far (live counts). */
   report: Readonly<DistillReport>;
@@ -117,6 +115,11 @@ export interface DistillPlan {
   pending: WorkItem[];
   /** Settled with this very fingerprint (nothing to read), with what to report of each. */
   settled: Array<{ ref: SessionRef; outcome: SessionOutcome }>;
+  /**
+   * Of the pending sessions, those the project's other store (`.ctx/` or the per-user store)
+   * holds already, from this very content: a run copies them, with no model call.
+   */
+  elsewhere: number;
   /** Dry run: entries of sessions known under a former id, by ledger key (a real run renames them). */
   formers: ReadonlyMap<string, LedgerEntry>;
   /** How many are settled. */
@@ -169,9 +172,8 @@ export async function planProject(deps: Deps, options: PlanOptions): Promise<Dis
     host: Deno.hostname(),
     pid: Deno.pid,
   }).catch(() => undefined);
-  const pending: WorkItem[] = [];
-  const settled: DistillPlan["settled"] = [];
   let formers = new Map<string, LedgerEntry>();
+  let sorted: SortedSessions;
   try {
     // Sessions known under the id an older ctx gave them: renamed, not paid for again.
     const renames = findFormerIds(opened?.ledger, store.dir, found.work.map((w) => w.ref));
@@ -182,11 +184,15 @@ export async function planProject(deps: Deps, options: PlanOptions): Promise<Dis
         ...await applyFormerIds(config, { dir: store.dir, options: storeOptions }, renames),
       );
     }
-    for (const item of work) {
-      const previous = settledEntry(opened?.ledger, store.dir, item.ref, formers);
-      if (previous) settled.push({ ref: item.ref, outcome: settledOutcome(previous, item.ref) });
-      else pending.push(item);
-    }
+    // One listing of each store: a summary deleted since it was written is made again.
+    const other = projectStore(config, project, !store.local).dir;
+    sorted = sortSessions(
+      opened?.ledger,
+      work,
+      { dir: store.dir, names: await summaryFileNames(store.dir) },
+      { dir: other, names: await exists(other) ? await summaryFileNames(other) : undefined },
+      formers,
+    );
   } finally {
     opened?.db.close();
   }
@@ -196,10 +202,11 @@ export async function planProject(deps: Deps, options: PlanOptions): Promise<Dis
     storeOptions,
     readOptions,
     found: work.length,
-    pending,
-    settled,
+    pending: sorted.pending,
+    settled: sorted.settled,
+    elsewhere: sorted.elsewhere,
     formers,
-    unchanged: settled.length,
+    unchanged: sorted.settled.length,
     warnings,
     sources: found.looked,
     dryRun: options.dryRun === true,
@@ -245,6 +252,7 @@ export async function runPlan(
     options.onProgress?.({
       done,
       total: plan.found,
+      pending: plan.pending.length,
       ...(message ? { message } : {}),
       report,
     });
@@ -260,7 +268,7 @@ export async function runPlan(
           await distillSession(run, item, (r) => addRead(report, r)),
           run.dryRun,
         ),
-      isFatal: isNoBackend,
+      isFatal: isFatalBackendError,
       onError: (item, error) => addFailure(report, item.ref, error),
       onDone: (item) => {
         done++;
@@ -282,9 +290,10 @@ export async function runPlan(
       });
     }
   } catch (error) {
-    // No backend stops the run: the report still says what was found and left undone.
+    // No backend, or one that refuses ctx, stops the run: the report still says what was found
+    // and left undone.
     countPending(report);
-    throw isNoBackend(error) ? Object.assign(error as Error, { report }) : error;
+    throw isFatalBackendError(error) ? Object.assign(error as Error, { report }) : error;
   } finally {
     opened?.slots?.releaseAll();
     opened?.db.close();
@@ -295,22 +304,6 @@ export async function runPlan(
     });
   }
   return report;
-}
-
-/** The ledger's entry when it settled `ref` with this very fingerprint, else `undefined`. */
-function settledEntry(
-  ledger: Ledger | undefined,
-  storeDir: string,
-  ref: SessionRef,
-  formers: ReadonlyMap<string, LedgerEntry>,
-): LedgerEntry | undefined {
-  try {
-    const plan = planSession(ledger, storeDir, ref, formers);
-    return plan.unchanged ? plan.previous : undefined;
-  } catch {
-    // A ledger without the sessions table yet (never distilled): everything is new.
-    return undefined;
-  }
 }
 
 /** The backend, resolved on first need: a run with nothing new needs no backend at all. */
@@ -324,7 +317,7 @@ function lazyBackend(
     slots: ModelSlots | undefined;
   },
 ) {
-  let ready: Promise<{ backend: Backend; limit: Limiter }> | undefined;
+  let ready: Promise<{ backend: Backend; gate: CallGate }> | undefined;
   let label: string | undefined;
   return {
     get: () => {
@@ -339,16 +332,11 @@ function lazyBackend(
             pool: backend.kind,
             signal: options.stop,
           });
-          return { backend, limit };
+          return { backend, gate: new CallGate(limit) };
         });
       return ready;
     },
     /** The label of the backend once one was resolved. */
     label: () => label,
   };
-}
-
-/** No backend at all: every session would fail the same way, so the run stops. */
-function isNoBackend(error: unknown): boolean {
-  return error instanceof CtxError && error.code === ERROR_CODES.backendNone;
 }

@@ -8,6 +8,7 @@ import type { Deps } from "../deps.ts";
 import { ConfigError } from "../errors.ts";
 import { loadSavedBackend, saveBackendChoice, type SavedKind } from "../keychain/mod.ts";
 import { which } from "../process.ts";
+import { checkCliLogin, cliScratchDir } from "../backends/mod.ts";
 import { checkKey } from "./_validate.ts";
 import { envKey, KEY_ENV, maskKey, type Vendor } from "./keys.ts";
 
@@ -89,6 +90,9 @@ export async function runWizard(deps: WizardDeps, prompter: Prompter): Promise<S
         output.err(`"${program}" is not on PATH (set CTX_CLI_BACKEND to use another program)`);
         if (!(await prompter.confirm("Save this choice anyway?", false))) continue;
       }
+      if (found && !(await cliLoggedIn(deps))) {
+        if (!(await prompter.confirm("Save this choice anyway?", false))) continue;
+      }
       return save(deps, { kind });
     }
     const cached = current.cachedKeys[kind];
@@ -137,9 +141,16 @@ export async function setupFromFlags(deps: WizardDeps, flags: SetupFlags): Promi
   if (kind === "skip") return save(deps, { kind });
   if (kind === "cli") {
     const program = deps.config.cliBackend;
-    if (!(await which(program, deps.config.path, deps.config.os)) && !flags.yes) {
+    const found = await which(program, deps.config.path, deps.config.os);
+    if (!found && !flags.yes) {
       throw new ConfigError(`Cannot use the subscription CLI: "${program}" is not on PATH`, {
         hint: "install it, set CTX_CLI_BACKEND, or pass --yes to save the choice anyway",
+      });
+    }
+    if (found && !(await cliLoggedIn(deps)) && !flags.yes) {
+      throw new ConfigError(`Cannot use the subscription CLI: "${program}" is not logged in`, {
+        hint: `run "${program}" in a terminal and log in (/login), or pass --yes to save the ` +
+          "choice anyway",
       });
     }
     return save(deps, { kind });
@@ -169,6 +180,26 @@ export async function setupFromFlags(deps: WizardDeps, flags: SetupFlags): Promi
     deps.output.err(`Could not check the key: ${check.reason}; saving it unchecked`);
   }
   return save(deps, { kind, key });
+}
+
+/**
+ * Ask the subscription CLI whether it is logged in (its own local check, no model call) and say
+ * what it answered; false only when it says it is not.
+ */
+async function cliLoggedIn(deps: WizardDeps): Promise<boolean> {
+  const program = deps.config.cliBackend;
+  const login = await checkCliLogin(deps, cliScratchDir(deps.config));
+  if (login.status === "logged-in") {
+    deps.output.err(`"${program}" is logged in${login.method ? ` (${login.method})` : ""}`);
+  } else if (login.status === "logged-out") {
+    deps.output.err(`"${program}" is not logged in: run "${program}" in a terminal and log in`);
+  } else {
+    deps.output.err(
+      `Could not check that "${program}" is logged in: ${login.reason}; if it is not, the ` +
+        "first distillation stops and says so",
+    );
+  }
+  return login.status !== "logged-out";
 }
 
 /** A human line for the saved result (never contains the key). */

@@ -8,7 +8,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import type { Deps } from "../deps.ts";
 import type { DistillPlan, DistillReport } from "../distill/mod.ts";
-import { BackendError, ERROR_CODES, errorMessage } from "../errors.ts";
+import { BackendError, CtxError, ERROR_CODES, errorMessage } from "../errors.ts";
 import { Ledger, openLedgerDb, recordBackgroundEvent } from "../store/mod.ts";
 import { type FailureReason, failureReasons, plural } from "../text.ts";
 import type { ResolvedProject } from "./_context.ts";
@@ -77,6 +77,11 @@ interface ProjectState {
   failed: number;
   insightsWritten: number;
   lastFailure?: string;
+  /**
+   * Why the last run stopped when the backend refused ctx (a wrong key, a CLI not logged in),
+   * with what to do: said until a run ends normally.
+   */
+  refused?: { message: string; hint?: string };
   /** The refresh under way; the next one waits for it. */
   turn: Promise<void>;
 }
@@ -158,7 +163,12 @@ class BackgroundRuns implements Background {
         };
       }
     }
-    return snapshot(this.#deps, state, plan, { storeDir: project.storeDir, distilling });
+    const now = snapshot(this.#deps, state, plan, { storeDir: project.storeDir, distilling });
+    // The run just started may fare better; until one does, the refusal is what to say.
+    if (state.refused && plan.pending.length > 0) {
+      return { ...now, status: "failed", ...state.refused };
+    }
+    return now;
   }
 
   /** Start the run of `plan` (not awaited); throws when no backend can be opened. */
@@ -197,9 +207,16 @@ class BackgroundRuns implements Background {
         }
       },
     }).then((report) => this.#finished(state, report), (error) => {
+      const hint = error instanceof CtxError && error.hint ? `; hint: ${error.hint}` : "";
       state.lastFailure = `Background distillation stopped: ${errorMessage(error)}`;
-      this.#log("error", state.lastFailure);
-      record(this.#deps, state.projectId, "failure", state.lastFailure);
+      if (error instanceof CtxError && error.code === ERROR_CODES.backendAuth) {
+        state.refused = {
+          message: state.lastFailure,
+          ...(error.hint ? { hint: error.hint } : {}),
+        };
+      }
+      this.#log("error", `${state.lastFailure}${hint}`);
+      record(this.#deps, state.projectId, "failure", `${state.lastFailure}${hint}`);
     }).finally(() => {
       if (state.job === job) delete state.job;
     });
@@ -207,6 +224,7 @@ class BackgroundRuns implements Background {
   }
 
   #finished(state: ProjectState, report: DistillReport): void {
+    delete state.refused;
     state.distilled += report.distilled;
     state.reused += report.reused;
     state.skipped += report.skipped;

@@ -119,8 +119,12 @@ export async function applyFormerIds(
           )
         );
         said(change, item, former);
-        // Renamed even when its file could not be: the session is never paid for again.
-        if (ledger.rename(former, { key: item.key, sessionId: item.ref.id })) {
+        // Renamed even when its file could not be: the session is never paid for again, and
+        // the file it kept stands for it.
+        const kept = change === "kept" || change instanceof Error
+          ? { keptFile: summaryFileName(former.source, former.sessionId) }
+          : {};
+        if (ledger.rename(former, { key: item.key, sessionId: item.ref.id, ...kept })) {
           renamed.push(`${item.ref.source} "${former.sessionId}" is now "${item.ref.id}"`);
         }
       }

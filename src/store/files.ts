@@ -146,6 +146,39 @@ async function writtenByCtx(text: string): Promise<boolean> {
 }
 
 /**
+ * The names of the `.md` entries a store folder holds now (one listing, nothing read or
+ * stat'ed): how a run tells a session whose summary was deleted from one still distilled. A
+ * folder that is missing holds none; a folder that is a link or cannot be listed is said by
+ * `undefined` (the caller then trusts the ledger).
+ */
+export async function summaryFileNames(dir: string): Promise<Set<string> | undefined> {
+  const names = new Set<string>();
+  try {
+    if ((await Deno.lstat(dir)).isSymlink) return undefined;
+    for await (const entry of Deno.readDir(dir)) {
+      if (entry.name.endsWith(".md")) names.add(entry.name);
+    }
+  } catch (error) {
+    if (error instanceof Deno.errors.NotFound) return names;
+    return undefined;
+  }
+  return names;
+}
+
+/**
+ * False when the store folder `dir` has no entry `name` (a link is not followed, and an entry
+ * that cannot be looked at counts as there: the ledger is then trusted).
+ */
+export async function hasSummaryFile(dir: string, name: string): Promise<boolean> {
+  try {
+    await Deno.lstat(join(dir, name));
+    return true;
+  } catch (error) {
+    return !(error instanceof Deno.errors.NotFound);
+  }
+}
+
+/**
  * List the `.md` files of a store folder with their size and mtime, without reading them.
  * Links are never followed: a store folder that is a symbolic link is refused (`StoreError`),
  * and a file that is one is not listed.

@@ -9,14 +9,29 @@
 import type { DatabaseSync } from "node:sqlite";
 import { transaction, withBusyRetry } from "./db.ts";
 import { ownerAlive } from "./owner.ts";
+import { ensureLedgerSchema } from "./_ledger_schema.ts";
+import { summaryFileName } from "./summary.ts";
 
 export { leaseOwner, ownerAlive } from "./owner.ts";
 
 /**
  * `ok` summary written; `empty` no insight; `short` too little to send; `ignored` not this
- * project's or ctx's own; `failed` retried next run; `running` leased by a process.
+ * project's or ctx's own; `failed` retried next run; `running` leased by a process; `stopped`
+ * its model call was stopped (Ctrl-C, a server stopping, a backend refusing ctx) before the
+ * summary was written: not a failure, done on the next run.
  */
-export type Outcome = "ok" | "empty" | "short" | "ignored" | "failed" | "running";
+export type Outcome = "ok" | "empty" | "short" | "ignored" | "failed" | "running" | "stopped";
+
+/** Outcomes best first: a session in two stores is counted once, with the first of its own. */
+export const OUTCOME_ORDER: readonly Outcome[] = [
+  "ok",
+  "empty",
+  "short",
+  "ignored",
+  "running",
+  "stopped",
+  "failed",
+];
 
 export interface LedgerEntry {
   key: string;
@@ -33,28 +48,6 @@ export interface LedgerEntry {
   attempts: number;
   updatedAt: string;
 }
-
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS sessions (
-  key TEXT PRIMARY KEY,
-  source TEXT NOT NULL,
-  session_id TEXT NOT NULL,
-  project_id TEXT NOT NULL,
-  store_dir TEXT NOT NULL,
-  location TEXT NOT NULL,
-  fingerprint TEXT NOT NULL DEFAULT '',
-  content_hash TEXT NOT NULL DEFAULT '',
-  status TEXT NOT NULL,
-  insights INTEGER NOT NULL DEFAULT 0,
-  error TEXT,
-  attempts INTEGER NOT NULL DEFAULT 0,
-  updated_at TEXT NOT NULL,
-  lease_owner TEXT,
-  lease_until INTEGER NOT NULL DEFAULT 0
-);
-CREATE INDEX IF NOT EXISTS sessions_project ON sessions (project_id);
-CREATE INDEX IF NOT EXISTS sessions_session ON sessions (source, session_id);
-`;
 
 /** Ledger key of a session in a store: the same session may be distilled into two stores. */
 export function ledgerKey(source: string, sessionId: string, storeDir: string): string {
@@ -90,7 +83,7 @@ export class Ledger {
     this.#db = db;
     this.#owner = owner;
     this.#host = options.host;
-    if (!options.readOnly) withBusyRetry(() => db.exec(SCHEMA));
+    if (!options.readOnly) ensureLedgerSchema(db);
   }
 
   get(key: string): LedgerEntry | undefined {
@@ -114,8 +107,8 @@ export class Ledger {
    * best outcome, so the counts agree with what `ctx init` found.
    */
   counts(projectId?: string): Record<Outcome, number> {
-    const best = `SELECT MIN(CASE status WHEN 'ok' THEN 0 WHEN 'empty' THEN 1 WHEN 'short' THEN 2
-        WHEN 'ignored' THEN 3 WHEN 'running' THEN 4 ELSE 5 END) AS rank
+    const cases = OUTCOME_ORDER.slice(0, -1).map((o, i) => `WHEN '${o}' THEN ${i}`).join(" ");
+    const best = `SELECT MIN(CASE status ${cases} ELSE ${OUTCOME_ORDER.length - 1} END) AS rank
       FROM sessions ${projectId === undefined ? "" : "WHERE project_id = ?"}
       GROUP BY project_id, source, session_id`;
     const ranked = withBusyRetry(() =>
@@ -123,17 +116,8 @@ export class Ledger {
         ...(projectId === undefined ? [] : [projectId]),
       )
     ) as Array<{ rank: number; n: number }>;
-    const byRank: Outcome[] = ["ok", "empty", "short", "ignored", "running", "failed"];
-    const rows = ranked.map((r) => ({ status: byRank[Number(r.rank)] ?? "failed", n: r.n }));
-    const counts: Record<Outcome, number> = {
-      ok: 0,
-      empty: 0,
-      short: 0,
-      ignored: 0,
-      failed: 0,
-      running: 0,
-    };
-    for (const r of rows) counts[r.status] = Number(r.n);
+    const counts = Object.fromEntries(OUTCOME_ORDER.map((o) => [o, 0])) as Record<Outcome, number>;
+    for (const r of ranked) counts[OUTCOME_ORDER[Number(r.rank)] ?? "failed"] = Number(r.n);
     return counts;
   }
 
@@ -191,13 +175,18 @@ export class Ledger {
    * Give an entry the id its session has now (key and session id), keeping everything else.
    * Nothing is done (false) when an entry already has that key or the entry is leased.
    */
-  rename(entry: Pick<LedgerEntry, "key">, to: { key: string; sessionId: string }): boolean {
+  rename(
+    entry: Pick<LedgerEntry, "key" | "error">,
+    to: { key: string; sessionId: string; keptFile?: string },
+  ): boolean {
     return transaction(this.#db, () => {
       const taken = this.#db.prepare("SELECT 1 FROM sessions WHERE key = ?").get(to.key);
       if (taken) return false;
+      // A summary left under its former name (edited by hand) still stands for the session.
+      const reason = to.keptFile === undefined ? entry.error : `${KEPT_AS}${to.keptFile}`;
       const result = this.#db.prepare(
-        "UPDATE sessions SET key = ?, session_id = ? WHERE key = ? AND status <> 'running'",
-      ).run(to.key, to.sessionId, entry.key);
+        "UPDATE sessions SET key = ?, session_id = ?, error = ? WHERE key = ? AND status <> 'running'",
+      ).run(to.key, to.sessionId, reason, entry.key);
       return Number(result.changes) > 0;
     });
   }
@@ -206,6 +195,19 @@ export class Ledger {
   forget(key: string): void {
     transaction(this.#db, () => {
       this.#db.prepare("DELETE FROM sessions WHERE key = ? AND status <> 'running'").run(key);
+    });
+  }
+
+  /**
+   * A settled entry whose summary file is gone (deleted, a `git clean`, another branch): forget
+   * the content it was settled with, so the session is distilled again (or copied from the
+   * project's other store) instead of being called unchanged.
+   */
+  reopen(key: string): void {
+    transaction(this.#db, () => {
+      this.#db.prepare(
+        `UPDATE sessions SET fingerprint = '', content_hash = '' WHERE key = ? AND status = 'ok'`,
+      ).run(key);
     });
   }
 
@@ -324,16 +326,31 @@ export class Ledger {
     });
   }
 
-  /** Give a lease back without an outcome (Ctrl-C): the session is retried on the next run. */
+  /**
+   * Give a lease back without an outcome (Ctrl-C, a server stopping, a backend refusing ctx):
+   * the session is `stopped`, not failed, and is distilled on the next run.
+   */
   release(key: string): void {
     transaction(this.#db, () => {
       this.#db.prepare(
-        `UPDATE sessions SET status = 'failed', error = 'interrupted', fingerprint = '',
+        `UPDATE sessions SET status = 'stopped', error = NULL, fingerprint = '',
            content_hash = '', lease_owner = NULL, lease_until = 0
          WHERE key = ? AND lease_owner = ?`,
       ).run(key, this.#owner);
     });
   }
+}
+
+/** The reason of an entry whose summary file kept the name of the session's former id. */
+const KEPT_AS = "summary kept as ";
+
+/**
+ * The name of the summary file an entry settled `ok` stands for: the one of its session's id,
+ * or the one its summary kept when the session's id changed (`Ledger.rename`).
+ */
+export function summaryFileOf(entry: Pick<LedgerEntry, "source" | "sessionId" | "error">): string {
+  const kept = entry.error?.startsWith(KEPT_AS) ? entry.error.slice(KEPT_AS.length) : "";
+  return kept !== "" ? kept : summaryFileName(entry.source, entry.sessionId);
 }
 
 /** Outcomes that count as "done" for unchanged content. */

@@ -13,7 +13,14 @@
  */
 export { removeStaleTempFiles, writeFileAtomic } from "./atomic.ts";
 export { isBusyError, openDatabase, transaction } from "./db.ts";
-export { listSummaryFiles, readStore, readSummaryFile, writeSummary } from "./files.ts";
+export {
+  hasSummaryFile,
+  listSummaryFiles,
+  readStore,
+  readSummaryFile,
+  summaryFileNames,
+  writeSummary,
+} from "./files.ts";
 export {
   type Index,
   type IndexedInsight,
@@ -41,6 +48,9 @@ export {
   Ledger,
   type LedgerEntry,
   ledgerKey,
+  type Outcome,
+  OUTCOME_ORDER,
+  summaryFileOf,
 } from "./ledger.ts";
 export { ModelSlots, type SlotHolder } from "./slots.ts";
 export {

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { BackendError, InterruptedError } from "../../src/errors.ts";
+import { BackendError, ERROR_CODES, InterruptedError } from "../../src/errors.ts";
 import { backoffMs, HTTP_POLICY, parseRetryAfter, postJson } from "../../src/backends/_http.ts";
 import { createChatCompletionsBackend } from "../../src/backends/chat_completions.ts";
 import { createMessagesApiBackend } from "../../src/backends/messages_api.ts";
@@ -115,7 +115,8 @@ Deno.test("postJson() does not retry a 401, names the key variable and never sho
     error.message,
     "Vendor B API answered HTTP 401: Incorrect API key provided: [REDACTED].",
   );
-  assert.equal(error.hint, "check VENDORB_API_KEY (or the key saved by ctx install --setup)");
+  assert.equal(error.hint, "check VENDORB_API_KEY, or save a working key with ctx install --setup");
+  assert.equal(error.code, ERROR_CODES.backendAuth, "a refused key stops a run");
   assert.equal(error.retryable, false);
   assert.equal(vendor.requests.length, 1);
   assert.deepEqual(deps.sleeps, []);
@@ -138,7 +139,8 @@ Deno.test("postJson() names VENDORA_API_KEY when the fake refuses a wrong Vendor
 
   assert.ok(error instanceof BackendError);
   assert.equal(error.message, "Vendor A API answered HTTP 401: Invalid API key");
-  assert.equal(error.hint, "check VENDORA_API_KEY (or the key saved by ctx install --setup)");
+  assert.equal(error.hint, "check VENDORA_API_KEY, or save a working key with ctx install --setup");
+  assert.equal(error.code, ERROR_CODES.backendAuth);
   assert.equal(vendor.requests.length, 1);
 });
 

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { BackendError } from "../../src/errors.ts";
+import { BackendError, ERROR_CODES } from "../../src/errors.ts";
 import {
   cliPrompt,
   cliScratchDir,
@@ -46,7 +46,7 @@ Deno.test({
     const claude = await writeFakeClaude(home.path, {
       exitCode: 1,
       answer: "",
-      stderr: "Invalid API key · Please run /login\n",
+      stderr: "Error: ENOSPC: no space left on device\n",
     });
     const deps = fakeDeps({ env: { ...home.env, PATH: claude.binDir } });
 
@@ -57,14 +57,69 @@ Deno.test({
     assert.ok(error instanceof BackendError);
     assert.equal(
       error.message,
-      'The Subscription CLI "claude" exited with code 1: Invalid API key · Please run /login',
+      'The Subscription CLI "claude" exited with code 1: Error: ENOSPC: no space left on device',
     );
+    assert.equal(error.code, ERROR_CODES.backendFailed);
     assert.equal(
       error.hint,
       'run "claude" once yourself to check it is logged in, or choose another backend with ctx install --setup',
     );
     assert.ok(!String(error).includes("PROMPT-SECRET"));
     assert.ok(!String(error).includes("SYSTEM-SECRET"));
+  },
+});
+
+Deno.test({
+  name:
+    "createSubscriptionCliBackend() calls a CLI that is not logged in backend.auth, with what to do",
+  ignore: !posix,
+  async fn() {
+    await using home = await testHome();
+    // What Claude Code 2.1 prints without a login: on stdout, exit code 1.
+    const claude = await writeFakeClaude(home.path, {
+      exitCode: 1,
+      answer: "Not logged in · Please run /login\n",
+    });
+    const deps = fakeDeps({ env: { ...home.env, PATH: claude.binDir } });
+    const error = await createSubscriptionCliBackend(deps)
+      .complete({ system: "s", prompt: "p" })
+      .then(() => undefined, (e: unknown) => e);
+    assert.ok(error instanceof BackendError);
+    assert.equal(
+      error.message,
+      'The Subscription CLI "claude" is not logged in: Not logged in · Please run /login',
+    );
+    assert.equal(error.code, ERROR_CODES.backendAuth);
+    assert.equal(
+      error.hint,
+      'run "claude" in a terminal and log in (/login), or choose another backend with ctx install --setup',
+    );
+    // A refused API key in its environment says the same, on either stream.
+    for (
+      const [answer, stderr] of [["", "Invalid API key · Please run /login"], [
+        "Invalid API key · Please run /login",
+        "",
+      ]]
+    ) {
+      const other = await writeFakeClaude(home.path, { exitCode: 1, answer, stderr });
+      const e = await createSubscriptionCliBackend(
+        fakeDeps({ env: { ...home.env, PATH: other.binDir } }),
+      ).complete({ system: "s", prompt: "p" }).then(() => undefined, (x: unknown) => x);
+      assert.equal((e as BackendError).code, ERROR_CODES.backendAuth, `${answer}|${stderr}`);
+    }
+    // The same words inside a real answer are only an answer.
+    const fine = await writeFakeClaude(home.path, {
+      answer: JSON.stringify([{
+        type: "gotcha",
+        title: "Not logged in errors",
+        summary: "Please run /login first",
+        tags: [],
+      }]),
+    });
+    const ok = await createSubscriptionCliBackend(
+      fakeDeps({ env: { ...home.env, PATH: fine.binDir } }),
+    ).complete({ system: "s", prompt: "p" });
+    assert.match(ok.text, /Not logged in errors/);
   },
 });
 

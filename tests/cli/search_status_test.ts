@@ -144,6 +144,7 @@ Deno.test("ctx status reports backend, project store, index, stores and sessions
     ignored: 0,
     failed: 1,
     running: 0,
+    stopped: 0,
   });
   assert.deepEqual(r.project.failures, [{ reason: "timeout", sessions: 1 }], "why it failed");
   assert.equal(r.index.insights, 2);

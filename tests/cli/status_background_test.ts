@@ -29,6 +29,8 @@ Deno.test("ctx status shows the project's pending sessions, what runs now and th
   assert.deepEqual(JSON.parse(empty.stdout).background, {
     found: 3,
     pending: 3,
+    elsewhere: 0,
+    store: "local",
     running: [],
     modelCalls: 0,
     hooks: [{
@@ -73,7 +75,10 @@ Deno.test("ctx status shows the project's pending sessions, what runs now and th
 
     const text = await runCtx(["status"], { env, cwd: project });
     assert.equal(text.code, 0, text.stderr);
-    assert.match(text.stdout, /Background:\n {2}pending: 3 of 3 sessions of this project/);
+    assert.match(
+      text.stdout,
+      /Background:\n {2}pending: 3 of 3 sessions of this project not yet in its \.ctx\/ store \(not distilled yet: ctx init <assistant> --local, or the assistant's next fetch_project_context, distills them\)\n/,
+    );
     assert.match(
       text.stdout,
       new RegExp(`running: 1 session: claude-code s1 of shop \\(pid ${Deno.pid}\\)`),

@@ -2,7 +2,9 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { createBackend, createLimiter } from "../../src/backends/mod.ts";
 import { discoverSessions, type WorkItem } from "../../src/distill/_discover.ts";
-import { distillSession, planSession, type SessionRun } from "../../src/distill/_session.ts";
+import { distillSession, type SessionRun } from "../../src/distill/_session.ts";
+import { planSession } from "../../src/distill/_plan.ts";
+import { CallGate } from "../../src/distill/_gate.ts";
 import { createClaudeCodeSource } from "../../src/sources/claude_code.ts";
 import { Ledger, ledgerKey, openDatabase, projectScope } from "../../src/store/mod.ts";
 import { sha256Hex } from "../../src/fsutil.ts";
@@ -18,23 +20,26 @@ const ref: SessionRef = {
   fingerprint: "10:1",
 };
 
+/** The ledger entry of `ref` in the store "/w/.ctx". */
+const ENTRY = {
+  key: ledgerKey("codex", "s1", "/w/.ctx"),
+  source: "codex",
+  sessionId: "s1",
+  projectId: "p",
+  storeDir: "/w/.ctx",
+  location: ref.location,
+  fingerprint: "10:1",
+  contentHash: "sha256:a",
+};
+
 Deno.test("planSession() calls a session unchanged only when settled with the same fingerprint", async () => {
   await using dir = await tempDir();
   using db = disposable(openDatabase(join(dir.path, "ledger.sqlite")));
   const ledger = new Ledger(db.db, "A");
-  const key = ledgerKey("codex", "s1", "/w/.ctx");
-  const entry = {
-    key,
-    source: "codex",
-    sessionId: "s1",
-    projectId: "p",
-    storeDir: "/w/.ctx",
-    location: ref.location,
-    fingerprint: "10:1",
-    contentHash: "sha256:a",
-  };
+  const entry = ENTRY;
+  const key = entry.key;
   const plan = () => planSession(ledger, "/w/.ctx", ref);
-  assert.deepEqual(plan(), { key, previous: undefined, unchanged: false });
+  assert.deepEqual(plan(), { key, previous: undefined, unchanged: false, gone: false });
   assert.deepEqual(planSession(undefined, "/w/.ctx", ref).unchanged, false);
   ledger.claim(entry, { now: 0, leaseMs: 1000 });
   assert.equal(plan().unchanged, false, "running");
@@ -47,6 +52,24 @@ Deno.test("planSession() calls a session unchanged only when settled with the sa
   assert.equal(planSession(ledger, "/other/.ctx", ref).unchanged, false, "another store");
   ledger.finish({ ...entry, status: "failed", insights: 0, error: "x" }, new Date(0));
   assert.equal(plan().unchanged, false, "failed");
+});
+
+Deno.test("planSession() does not call a session unchanged when its summary file is gone from the store", async () => {
+  await using dir = await tempDir();
+  using db = disposable(openDatabase(join(dir.path, "ledger.sqlite")));
+  const ledger = new Ledger(db.db, "A");
+  const entry = ENTRY;
+  const files = new Set<string>(["codex_s1.md"]);
+  const plan = () => planSession(ledger, "/w/.ctx", ref, undefined, (name) => files.has(name));
+  ledger.finish({ ...entry, status: "ok", insights: 2, error: null }, new Date(0));
+  assert.deepEqual([plan().unchanged, plan().gone], [true, false]);
+  files.clear();
+  assert.deepEqual([plan().unchanged, plan().gone], [false, true]);
+  // Outcomes that write no file need none.
+  for (const status of ["empty", "short", "ignored"] as const) {
+    ledger.finish({ ...entry, status, insights: 0, error: null }, new Date(0));
+    assert.deepEqual([plan().unchanged, plan().gone], [true, false], status);
+  }
 });
 
 function disposable(db: ReturnType<typeof openDatabase>) {
@@ -78,7 +101,7 @@ async function setup(script: FakeVendorScript = {}) {
     signal: deps.signal,
     now: deps.now,
     readOptions: { projectPath: project, home },
-    backend: () => Promise.resolve({ backend, limit: createLimiter(2) }),
+    backend: () => Promise.resolve({ backend, gate: new CallGate(createLimiter(2)) }),
   };
   /** The work items of the sessions written under `cwd`, as discovery finds them. */
   const items = async (cwd = project): Promise<WorkItem[]> =>
@@ -228,4 +251,56 @@ Deno.test("distillSession() fails a session whose answer stays invalid after one
   assert.equal(t.vendor.requests.length, 2);
   const entry = t.ledger.get(ledgerKey("claude-code", "f1", t.run.storeDir));
   assert.deepEqual([entry?.status, entry?.error], ["failed", outcome.error]);
+});
+
+Deno.test("distillSession() makes a deleted summary again: one model call, the file back", async () => {
+  await using t = await setup();
+  await writeClaudeSession(t.home, { sessionId: "g1", cwd: t.project });
+  const [item] = await t.items();
+  assert.ok(item);
+  const first = await t.distill(item);
+  assert.equal(first.kind, "distilled");
+  const file = join(t.project, ".ctx", "claude-code_g1.md");
+  await Deno.remove(file);
+  assert.deepEqual(await t.distill(item), { kind: "distilled", path: file, insights: 2 });
+  assert.equal(t.vendor.requests.length, 2);
+  assert.ok((await Deno.stat(file)).isFile);
+  assert.equal(t.ledger.get(ledgerKey("claude-code", "g1", t.run.storeDir))?.status, "ok");
+});
+
+Deno.test("distillSession() on a refused key leaves the session for the next run and throws backend.auth", async () => {
+  // The vendor's own refusal of a revoked key.
+  await using t = await setup({
+    respond: () => ({
+      status: 401,
+      json: {
+        type: "error",
+        error: { type: "authentication_error", message: "invalid x-api-key" },
+      },
+    }),
+  });
+  await writeClaudeSession(t.home, { sessionId: "k1", cwd: t.project });
+  const [item] = await t.items();
+  assert.ok(item);
+  const error = await t.distill(item).then(() => undefined, (e) => e);
+  assert.equal(error?.code, "backend.auth", String(error));
+  const entry = t.ledger.get(ledgerKey("claude-code", "k1", t.run.storeDir));
+  assert.deepEqual([entry?.status, entry?.error], ["stopped", null], "not a failure");
+  assert.equal(t.vendor.requests.length, 1);
+});
+
+Deno.test("distillSession() stopped during its model call gives the lease back, records no failure", async () => {
+  const abort = new AbortController();
+  await using t = await setup({
+    respond: () => {
+      abort.abort();
+      return new Promise((resolve) => setTimeout(() => resolve({ text: "[]" }), 200));
+    },
+  });
+  await writeClaudeSession(t.home, { sessionId: "c1", cwd: t.project });
+  const [item] = await t.items();
+  assert.ok(item);
+  assert.deepEqual(await t.distill(item, { signal: abort.signal }), { kind: "interrupted" });
+  const entry = t.ledger.get(ledgerKey("claude-code", "c1", t.run.storeDir));
+  assert.deepEqual([entry?.status, entry?.error], ["stopped", null]);
 });

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { runCtx, spawnCtx, tempDir } from "../_helpers.ts";
 import { startFakeVendor } from "../_fakes.ts";
 import { writeClaudeSession } from "../fixtures/claude_sessions.ts";
+import { reportCounts as counts } from "./_report.ts";
 
 interface Scene {
   home: string;
@@ -32,13 +33,6 @@ async function scene(root: string, sessions: number): Promise<Scene> {
       CTX_CLI_BACKEND: "ctx-test-no-such-cli",
     },
   };
-}
-
-/** The report's count lines (`Label: N`) as a record. */
-function counts(stdout: string): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const m of stdout.matchAll(/^([^:\n]+): (\d+)/gm)) out[m[1]!] = Number(m[2]);
-  return out;
 }
 
 Deno.test("ctx init without a backend prints the report, then every remedy", async () => {
@@ -118,10 +112,21 @@ Deno.test("ctx init on Ctrl-C says Stopping once, prints no more progress, and a
   assert.equal(lines.at(-1), "hint: run the same command again to continue with the rest");
   const c = counts(stdout);
   assert.equal(c["Sessions found"], 6);
+  // The session whose model call was under way is neither a failure nor "not started".
+  assert.equal(c["Stopped before its summary was written (rerun to continue)"], 1, stdout);
+  assert.equal(c["Failed (will retry on the next run)"], 0, stdout);
   assert.ok(c["Not started (rerun to continue)"]! >= 1, stdout);
   const accounted = c["Distilled"]! + c["Unchanged (already distilled)"]! + c["Skipped"]! +
-    c["Failed (will retry on the next run)"]! + c["Not started (rerun to continue)"]!;
+    c["Failed (will retry on the next run)"]! + c["Not started (rerun to continue)"]! +
+    c["Stopped before its summary was written (rerun to continue)"]!;
   assert.equal(accounted, 6, stdout);
+  // Nothing was recorded as failed: ctx status lists no failure, and the stopped session is
+  // pending like the ones not started.
+  const status = await runCtx(["status", "--json"], { env, cwd: s.project });
+  const r = JSON.parse(status.stdout);
+  assert.equal(r.project.sessions.failed, 0, status.stdout);
+  assert.equal(r.project.failures, undefined);
+  assert.equal(r.background.pending, 6 - c["Distilled"]!);
 });
 
 Deno.test("ctx init --dry-run --json carries the report's counts and warnings", async () => {

@@ -212,8 +212,11 @@ function suite(bundle: boolean) {
     // The saved choice wins over the vendor keys in the environment.
     const setup = await ctx(["install", "--setup", "--backend", "cli"], { env, cwd: w.project });
     assertOk(setup);
+    // Setup asked the CLI whether it is logged in (its own local check), with the same env.
+    assert.deepEqual([await fake.calls(), await fake.argv()], [1, ["auth", "status", "--json"]]);
+    assert.ok(!(await Deno.readTextFile(fake.envLog)).includes("LEAK"));
     assertOk(await ctx(["init", "claude-code", "--local"], { env, cwd: w.project }));
-    assert.equal(await fake.calls(), 2);
+    assert.equal(await fake.calls(), 3);
     const seen = await fake.env();
     const recorded = await Deno.readTextFile(fake.envLog);
     assert.ok(!recorded.includes("LEAK"), "a key reached the subscription CLI");

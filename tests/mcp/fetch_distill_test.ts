@@ -126,12 +126,21 @@ Deno.test("fetch_project_context says why sessions failed, not only how many", a
   await Deno.mkdir(project, { recursive: true });
   await writeClaudeSession(home, { sessionId: "sess-a", cwd: project, marker: "MARK-A" });
   await writeClaudeSession(home, { sessionId: "sess-b", cwd: project, marker: "MARK-B" });
-  await using vendor = await startFakeVendor("vendor-a", { apiKey: "sk-the-right-key-000000" });
+  // Each session's prompt is refused (a request problem, not the key: the run goes on).
+  await using vendor = await startFakeVendor("vendor-a", {
+    respond: () => ({
+      status: 400,
+      json: {
+        type: "error",
+        error: { type: "invalid_request_error", message: "prompt is too long" },
+      },
+    }),
+  });
   await using server = await startServer({
     home,
     ctxHome: join(dir.path, "ctx-home"),
     cwd: project,
-    env: { ...vendor.env(), VENDORA_API_KEY: "sk-a-wrong-key-0000000" }, // refused with 401
+    env: vendor.env(),
   });
   const logs: string[] = [];
   server.client.setNotificationHandler(LoggingMessageNotificationSchema, (n) => {
@@ -145,7 +154,7 @@ Deno.test("fetch_project_context says why sessions failed, not only how many", a
   const failures = distill.failures as Array<{ reason: string; sessions: number }>;
   assert.equal(failures.length, 1, JSON.stringify(distill));
   assert.equal(failures[0]!.sessions, 2);
-  assert.match(failures[0]!.reason, /401/);
+  assert.match(failures[0]!.reason, /400: prompt is too long/);
   assert.ok(
     resultText(result).includes(`Failed (2 sessions, retried later): ${failures[0]!.reason}`),
     resultText(result),
@@ -198,4 +207,38 @@ Deno.test("fetch_project_context says which sessions it reused from the project'
     resultText(later),
   );
   assert.equal(vendor.requests.length, 2, "nothing was sent again");
+});
+
+Deno.test("fetch_project_context on a refused key: one request, the run stops, and the next call says why and what to do", async () => {
+  await using dir = await tempDir();
+  const home = join(dir.path, "home");
+  const project = join(dir.path, "work", "shop");
+  await Deno.mkdir(project, { recursive: true });
+  for (const id of ["sess-a", "sess-b", "sess-c"]) {
+    await writeClaudeSession(home, { sessionId: id, cwd: project, marker: `MARK-${id}` });
+  }
+  await using vendor = await startFakeVendor("vendor-a", { apiKey: "sk-the-right-key-000000" });
+  await using server = await startServer({
+    home,
+    ctxHome: join(dir.path, "ctx-home"),
+    cwd: project,
+    env: { ...vendor.env(), VENDORA_API_KEY: "sk-a-revoked-key-000000" }, // refused with 401
+  });
+  const logs: string[] = [];
+  server.client.setNotificationHandler(LoggingMessageNotificationSchema, (n) => {
+    logs.push(`${n.params.level}: ${String(n.params.data)}`);
+  });
+  await server.client.callTool({ name: "fetch_project_context", arguments: {} });
+  await waitFor(() => logs.some((l) => /^error: Background distillation stopped/.test(l)));
+  assert.equal(vendor.requests.length, 1, "one request, not one per session");
+  assert.deepEqual(logs.filter((l) => /401/.test(l)), [
+    "error: Background distillation stopped: Vendor A API answered HTTP 401: Invalid API key; " +
+    "hint: check VENDORA_API_KEY, or save a working key with ctx install --setup",
+  ]);
+  const result = await server.client.callTool({ name: "fetch_project_context", arguments: {} });
+  const d = (result.structuredContent as Structured).distill as Structured;
+  assert.deepEqual([d.status, d.pending, d.failed, d.failures], ["failed", 3, 0, []]);
+  assert.match(String(d.message), /HTTP 401: Invalid API key/);
+  assert.equal(d.hint, "check VENDORA_API_KEY, or save a working key with ctx install --setup");
+  assert.match(resultText(result), /hint: check VENDORA_API_KEY/);
 });

@@ -107,6 +107,10 @@ Deno.test("ctx mcp stops cleanly when stdin closes mid-backlog, and the next ser
     const answer = await server.client.callTool({ name: "fetch_project_context", arguments: {} });
     const d = (answer.structuredContent as Record<string, Record<string, unknown>>).distill!;
     assert.equal(d.pending, SESSIONS - 2);
+    // The two calls stopped with the server were not failures: nothing is said to have failed.
+    assert.deepEqual(d.failures, [], JSON.stringify(d));
+    const text = (answer.content as Array<{ text: string }>).map((c) => c.text).join("\n");
+    assert.doesNotMatch(text, /Failed|interrupted/, text);
     await waitFor(async () => (await readStore(store)).summaries.length === SESSIONS, "all");
     const resent = sentSessionIds(next.requests);
     assert.equal(resent.length, SESSIONS - 2);

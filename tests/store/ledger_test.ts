@@ -51,17 +51,54 @@ Deno.test("Ledger.finish() forgets the fingerprint of a failed session so the ne
     ignored: 0,
     failed: 0,
     running: 0,
+    stopped: 0,
   });
 });
 
-Deno.test("Ledger.release() marks an interrupted session to retry", async () => {
+Deno.test("Ledger.release() leaves a stopped session to the next run, not as a failure", async () => {
   await using dir = await tempDir();
-  const ledger = new Ledger(openDatabase(join(dir.path, "l.sqlite")), "A");
-  ledger.claim(base, { now: 0, leaseMs: 1000 });
+  const path = join(dir.path, "l.sqlite");
+  const ledger = new Ledger(openDatabase(path), "A");
+  ledger.claim(base, { now: 0, leaseMs: 60_000 });
   ledger.release(base.key);
   const entry = ledger.get(base.key)!;
-  assert.equal(entry.status, "failed");
-  assert.equal(entry.error, "interrupted");
+  assert.deepEqual([entry.status, entry.error, entry.fingerprint], ["stopped", null, ""]);
+  assert.equal(ledger.counts("p").failed, 0);
+  assert.equal(ledger.counts("p").stopped, 1);
+  // Another process may take it at once: no lease is left behind.
+  assert.equal(
+    new Ledger(openDatabase(path), "B").claim(base, { now: 1, leaseMs: 1000 }),
+    "claimed",
+  );
+});
+
+Deno.test("A ledger of an older ctx: sessions it recorded as failed by an interruption are stopped", async () => {
+  await using dir = await tempDir();
+  const path = join(dir.path, "l.sqlite");
+  const old = new Ledger(openDatabase(path), "A");
+  old.finish({ ...base, status: "failed", insights: 0, error: "interrupted" }, new Date(0));
+  const other = { ...base, key: ledgerKey("claude-code", "s2", "/w/.ctx"), sessionId: "s2" };
+  old.finish({ ...other, status: "failed", insights: 0, error: "HTTP 500" }, new Date(0));
+  const ledger = new Ledger(openDatabase(path), "B");
+  assert.equal(ledger.get(base.key)!.status, "stopped");
+  assert.equal(ledger.get(base.key)!.error, null);
+  assert.deepEqual([ledger.get(other.key)!.status, ledger.get(other.key)!.error], [
+    "failed",
+    "HTTP 500",
+  ]);
+});
+
+Deno.test("Ledger.reopen() forgets the content a summary was written from: claimable again", async () => {
+  await using dir = await tempDir();
+  const ledger = new Ledger(openDatabase(join(dir.path, "l.sqlite")), "A");
+  ledger.finish({ ...base, status: "ok", insights: 2, error: null }, new Date(0));
+  assert.equal(ledger.claim(base, { now: 0, leaseMs: 1000 }), "done");
+  ledger.reopen(base.key);
+  assert.deepEqual([ledger.get(base.key)!.fingerprint, ledger.get(base.key)!.contentHash], [
+    "",
+    "",
+  ]);
+  assert.equal(ledger.claim(base, { now: 0, leaseMs: 1000 }), "claimed");
 });
 
 Deno.test("Ledger.renew() keeps a long call's lease alive, so another process still sees it busy", async () => {
