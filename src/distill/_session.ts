@@ -250,7 +250,6 @@ async function distillWithModel(
           return { error };
         }
       }),
-    run.signal,
   );
   if (answer === "busy") return { kind: "busy" };
   if (answer === "done") return { kind: "unchanged" };

@@ -27,7 +27,7 @@ Deno.test(`Claude Code ${pinnedVersion("claude")} not logged in: ctx install --s
   assert.deepEqual(await runs(), ["auth\0status\0--json\0"], "its own check, no prompt");
 
   // No saved choice and no key: rule 4 picks the claude on PATH, as it would for a new user.
-  const init = await s.ctx(["init", "claude-code"], { ...path, CTX_CONCURRENCY: "3" });
+  const init = await s.ctx(["init", "claude-code"], { ...path, CTX_CONCURRENCY: "1" });
   assert.equal(init.code, 3, `${init.stdout}\n${init.stderr}`);
   assert.equal((await runs()).length, 2, "one claude -p, not one per session");
   assert.match(init.stdout, /^Left for the next run \(the backend refused ctx\): 3$/m);

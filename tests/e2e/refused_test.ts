@@ -27,14 +27,21 @@ async function scene(root: string, sessions: number) {
   };
 }
 
-Deno.test("ctx init with a refused key stops after one request and says it once, with the key's variable", async () => {
+Deno.test("ctx init with a refused key stops at the first refusal and says it once, with the key's variable", async () => {
   await using dir = await tempDir();
   const s = await scene(dir.path, 5);
   await using vendor = await startFakeVendor("vendor-a", { apiKey: "sk-the-right-key-000000" });
-  const env = { ...s.env, ...vendor.env(), VENDORA_API_KEY: "sk-a-revoked-key-000000" };
+  const env = {
+    ...s.env,
+    ...vendor.env(),
+    VENDORA_API_KEY: "sk-a-revoked-key-000000",
+    CTX_CONCURRENCY: "2",
+  };
   const run = await runCtx(["init", "claude-code", "--local"], { env, cwd: s.project });
   assert.equal(run.code, 3, run.stderr);
-  assert.equal(vendor.requests.length, 1, "one request, not one per session");
+  // The calls already under way (at most CTX_CONCURRENCY) end refused too; no other starts.
+  const refusedRequests = vendor.requests.length;
+  assert.ok(refusedRequests >= 1 && refusedRequests <= 2, `${refusedRequests} requests`);
   const c = counts(run.stdout);
   assert.equal(c["Sessions found"], 5);
   assert.equal(c["Failed (will retry on the next run)"], 0, run.stdout);
@@ -56,12 +63,12 @@ Deno.test("ctx init with a refused key stops after one request and says it once,
   });
   assert.equal(fixed.code, 0, fixed.stderr);
   assert.equal(counts(fixed.stdout)["Distilled"], 5);
-  assert.equal(vendor.requests.length, 6);
+  assert.equal(vendor.requests.length, refusedRequests + 5);
 });
 
 Deno.test({
   name:
-    "ctx init with a subscription CLI that is not logged in runs it once and says how to log in",
+    "ctx init with a subscription CLI that is not logged in stops at the first refusal and says how to log in",
   ignore: !posix,
   async fn() {
     await using dir = await tempDir();
@@ -74,11 +81,12 @@ Deno.test({
     const env = {
       ...s.env,
       PATH: `${claude.binDir}:${Deno.env.get("PATH")}`,
-      CTX_CONCURRENCY: "4",
+      CTX_CONCURRENCY: "2",
     };
     const run = await runCtx(["init", "claude-code"], { env, cwd: s.project });
     assert.equal(run.code, 3, run.stderr);
-    assert.equal(await claude.calls(), 1, "one process, not one per session");
+    const calls = await claude.calls();
+    assert.ok(calls >= 1 && calls <= 2, `${calls} processes, not one per session`);
     assert.equal(counts(run.stdout)["Left for the next run (the backend refused ctx)"], 4);
     assert.equal(counts(run.stdout)["Failed (will retry on the next run)"], 0);
     assert.equal(

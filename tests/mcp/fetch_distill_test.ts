@@ -209,7 +209,7 @@ Deno.test("fetch_project_context says which sessions it reused from the project'
   assert.equal(vendor.requests.length, 2, "nothing was sent again");
 });
 
-Deno.test("fetch_project_context on a refused key: one request, the run stops, and the next call says why and what to do", async () => {
+Deno.test("fetch_project_context on a refused key: the run stops at the first refusal, and the next call says why and what to do", async () => {
   await using dir = await tempDir();
   const home = join(dir.path, "home");
   const project = join(dir.path, "work", "shop");
@@ -222,7 +222,8 @@ Deno.test("fetch_project_context on a refused key: one request, the run stops, a
     home,
     ctxHome: join(dir.path, "ctx-home"),
     cwd: project,
-    env: { ...vendor.env(), VENDORA_API_KEY: "sk-a-revoked-key-000000" }, // refused with 401
+    // refused with 401
+    env: { ...vendor.env(), VENDORA_API_KEY: "sk-a-revoked-key-000000", CTX_CONCURRENCY: "2" },
   });
   const logs: string[] = [];
   server.client.setNotificationHandler(LoggingMessageNotificationSchema, (n) => {
@@ -230,7 +231,9 @@ Deno.test("fetch_project_context on a refused key: one request, the run stops, a
   });
   await server.client.callTool({ name: "fetch_project_context", arguments: {} });
   await waitFor(() => logs.some((l) => /^error: Background distillation stopped/.test(l)));
-  assert.equal(vendor.requests.length, 1, "one request, not one per session");
+  // The calls already under way (at most CTX_CONCURRENCY) end refused too; the third never starts.
+  const sent = vendor.requests.length;
+  assert.ok(sent >= 1 && sent <= 2, `${sent} requests, not one per session`);
   assert.deepEqual(logs.filter((l) => /401/.test(l)), [
     "error: Background distillation stopped: Vendor A API answered HTTP 401: Invalid API key; " +
     "hint: check VENDORA_API_KEY, or save a working key with ctx install --setup",
