@@ -41,8 +41,21 @@ export function cliScratchDir(config: Pick<Config, "ctxHome">): string {
  * mistake one for the other (the CLI has one input channel, not a system slot).
  */
 export function cliPrompt(request: Pick<CompletionRequest, "system" | "prompt">): string {
-  return `<instructions>\n${request.system}\n</instructions>\n\n${request.prompt}\n`;
+  return `${INSTRUCTIONS_OPEN}${request.system}${INSTRUCTIONS_CLOSE}\n${request.prompt}\n`;
 }
+
+/**
+ * The task part of a text in `cliPrompt`'s form (what follows the instructions), or undefined
+ * when the text is not in that form. How ctx knows its own calls in the CLI's recorded sessions.
+ */
+export function cliTask(text: string): string | undefined {
+  if (!text.startsWith(INSTRUCTIONS_OPEN)) return undefined;
+  const end = text.indexOf(INSTRUCTIONS_CLOSE);
+  return end < 0 ? undefined : text.slice(end + INSTRUCTIONS_CLOSE.length);
+}
+
+const INSTRUCTIONS_OPEN = "<instructions>\n";
+const INSTRUCTIONS_CLOSE = "\n</instructions>\n";
 
 /** A Backend that runs the subscription CLI through `deps.run`. */
 export function createSubscriptionCliBackend(deps: BackendDeps): Backend {

@@ -31,7 +31,7 @@ import { askModel, finalizeInsights } from "./_model.ts";
 import { type CallGate, isFatalBackendError } from "./_gate.ts";
 import { INNER_PROJECT, planSession, settledOutcome, summaryGone } from "./_plan.ts";
 import type { SessionOutcome } from "./_outcome.ts";
-import { buildPrompt, CTX_PROMPT_MARKER } from "./prompt.ts";
+import { buildPrompt, firstUserText, isCtxPrompt } from "./prompt.ts";
 import { plural } from "../text.ts";
 
 export type { DryRunItem, SessionOutcome } from "./_outcome.ts";
@@ -179,7 +179,7 @@ function outOfScope(
   scope: ProjectScope,
   ref: SessionRef,
 ): { own: boolean; reason: string; warning?: string; project?: string } | undefined {
-  if (session && firstUserText(session).startsWith(CTX_PROMPT_MARKER)) {
+  if (session && isCtxPrompt(firstUserText(session))) {
     return { own: true, reason: "a ctx distillation call" };
   }
   if (!session?.cwd) return undefined;
@@ -289,18 +289,6 @@ async function distillWithModel(
     finish("failed", 0, message);
     return { kind: "failed", error: message };
   }
-}
-
-function firstUserText(
-  session: { turns: Array<{ role: string; parts: Array<{ kind: string; text?: string }> }> },
-): string {
-  for (const turn of session.turns) {
-    if (turn.role !== "user") continue;
-    for (const part of turn.parts) {
-      if (part.kind === "text" && part.text) return part.text.trimStart();
-    }
-  }
-  return "";
 }
 
 async function sha256(text: string): Promise<string> {

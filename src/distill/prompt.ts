@@ -1,12 +1,38 @@
 /**
  * The distillation prompt. Pure: takes the cleaned, redacted transcript, returns the messages.
  */
+import { cliTask } from "../backends/subscription_cli.ts";
 
 /**
  * First line of every prompt ctx sends. The subscription CLI records its own sessions; sources
  * skip any session whose first user text starts with this marker, so ctx never ingests itself.
  */
 export const CTX_PROMPT_MARKER = "[ctx distillation request]";
+
+/**
+ * True when a session's first user text is a prompt ctx sent: it starts with `CTX_PROMPT_MARKER`,
+ * or it is the subscription CLI's form of one (`cliPrompt`: ctx's instructions first, the marker
+ * right after them). Both the pipeline and the session-end hook use it to leave ctx's own calls
+ * alone.
+ */
+export function isCtxPrompt(firstUserText: string): boolean {
+  const text = firstUserText.trimStart();
+  if (text.startsWith(CTX_PROMPT_MARKER)) return true;
+  return cliTask(text)?.trimStart().startsWith(CTX_PROMPT_MARKER) ?? false;
+}
+
+/** The first text the human typed in `session` ("" when none). */
+export function firstUserText(
+  session: { turns: Array<{ role: string; parts: Array<{ kind: string; text?: string }> }> },
+): string {
+  for (const turn of session.turns) {
+    if (turn.role !== "user") continue;
+    for (const part of turn.parts) {
+      if (part.kind === "text" && part.text) return part.text;
+    }
+  }
+  return "";
+}
 
 export const MAX_INSIGHTS = 8;
 export const MAX_TITLE_CHARS = 120;

@@ -5,7 +5,8 @@
  * ctx runs `claude -p` in `<CTX_HOME>/scratch`, and Claude Code fires its session-end hook when
  * that call ends. The child gets ctx's `CTX_HOME` (`cliEnvironment`), so the hook it runs knows
  * that scratch folder: `isOwnScratch`. A ctx call recorded anywhere else (say, by a ctx with
- * another store) is still known by its prompt: `isCtxPrompt`, checked on the session itself.
+ * another store) is still known by its prompt: `isCtxPrompt` (distill/prompt.ts), checked on the
+ * session itself.
  */
 import { lstatSync, realpathSync } from "node:fs";
 import type { Config } from "../config.ts";
@@ -32,32 +33,6 @@ export function isMissingTranscript(path: string | undefined): boolean {
     const code = (error as { code?: string }).code;
     return code === "ENOENT" || code === "ENOTDIR";
   }
-}
-
-/**
- * True when a session's first user text is a prompt ctx sent: it starts with `marker`
- * (`CTX_PROMPT_MARKER`), or it is the subscription CLI's form of one, ctx's instructions first
- * (`cliPrompt`) and the marker right after them.
- */
-export function isCtxPrompt(firstUserText: string, marker: string): boolean {
-  const text = firstUserText.trimStart();
-  if (text.startsWith(marker)) return true;
-  if (!text.startsWith("<instructions>\n")) return false;
-  const end = text.indexOf("\n</instructions>\n");
-  return end >= 0 && text.slice(end + "\n</instructions>\n".length).trimStart().startsWith(marker);
-}
-
-/** The first text the human typed in `session` ("" when none). */
-export function firstUserText(
-  session: { turns: Array<{ role: string; parts: Array<{ kind: string; text?: string }> }> },
-): string {
-  for (const turn of session.turns) {
-    if (turn.role !== "user") continue;
-    for (const part of turn.parts) {
-      if (part.kind === "text" && part.text) return part.text;
-    }
-  }
-  return "";
 }
 
 function realPath(path: string): string {

@@ -17,7 +17,7 @@ import { ConfigError, errorMessage, SourceError } from "../errors.ts";
 import { neverProjectReason } from "../store/mod.ts";
 import type { DiscoverOptions, SessionRef, Source } from "../types.ts";
 import { HOOK_CLIENTS, type HookClient, type HookInput } from "./_input.ts";
-import { firstUserText, isCtxPrompt, isMissingTranscript, isOwnScratch } from "./_own.ts";
+import { isMissingTranscript, isOwnScratch } from "./_own.ts";
 import { type SpawnDetached, spawnDetached } from "./_spawn.ts";
 
 export {
@@ -157,9 +157,9 @@ async function isCtxCall(
   item: { source: Source; ref: SessionRef },
   options: DiscoverOptions,
 ): Promise<boolean> {
-  const { CTX_PROMPT_MARKER } = await import("../distill/prompt.ts");
+  const { firstUserText, isCtxPrompt } = await import("../distill/prompt.ts");
   const { session } = await item.source.read(item.ref, options);
-  return session !== null && isCtxPrompt(firstUserText(session), CTX_PROMPT_MARKER);
+  return session !== null && isCtxPrompt(firstUserText(session));
 }
 
 function where(input: HookInput): string {

@@ -15,6 +15,7 @@ import {
   writeClaudeSession,
 } from "../fixtures/claude_sessions.ts";
 import { readStore } from "../../src/store/files.ts";
+import { cliPrompt } from "../../src/backends/subscription_cli.ts";
 
 interface World extends AsyncDisposable {
   home: string;
@@ -416,6 +417,14 @@ function suite(bundle: boolean) {
       join(dir, "sess-own.jsonl"),
       line("sess-own", "[ctx distillation request]\nProject: app"),
     );
+    // ctx's call through the subscription CLI, recorded by a ctx with another CTX_HOME.
+    await Deno.writeTextFile(
+      join(dir, "sess-own-cli.jsonl"),
+      line(
+        "sess-own-cli",
+        cliPrompt({ system: "Distill.", prompt: "[ctx distillation request]\nP" }),
+      ),
+    );
     const run = await ctx(["init", "claude-code", "--local", "--dry-run"], { env, cwd: w.project });
     assertOk(run);
     assert.match(
@@ -437,9 +446,13 @@ function suite(bundle: boolean) {
     );
     assert.match(
       run.stdout,
+      /claude-code session sess-own-cli: own session \(a ctx distillation call\)/,
+    );
+    assert.match(
+      run.stdout,
       /claude-code session sess-short: too short \(2 characters typed by the human, 0 written by the assistant/,
     );
-    assert.match(run.stderr, /Dry run: 1 of 4 sessions would be sent/);
+    assert.match(run.stderr, /Dry run: 1 of 5 sessions would be sent/);
     assert.equal(vendor.requests.length, 2, "the dry run sent nothing");
 
     const json = await ctx(["init", "claude-code", "--local", "--dry-run", "--json"], {
@@ -454,6 +467,7 @@ function suite(bundle: boolean) {
       [
         ["sess-one", "unchanged"],
         ["sess-own", "own session"],
+        ["sess-own-cli", "own session"],
         ["sess-short", "too short"],
         ["sess-two", "send"],
       ],

@@ -5,10 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { CTX_PROMPT_MARKER } from "../../src/distill/prompt.ts";
-import { cliPrompt } from "../../src/backends/subscription_cli.ts";
 import { handleSessionEnd, type HookInput } from "../../src/hooks/mod.ts";
-import { isCtxPrompt } from "../../src/hooks/_own.ts";
 import { fakeDeps } from "../_fakes.ts";
 import { tempDir } from "../_helpers.ts";
 
@@ -90,21 +87,4 @@ Deno.test("handleSessionEnd() skips a session whose transcript does not exist (c
     "no transcript",
   );
   assert.deepEqual(s.spawned, []);
-});
-
-Deno.test("isCtxPrompt() knows ctx's prompts, plain and in the subscription CLI's form, and nothing a human would type", () => {
-  const prompt = `${CTX_PROMPT_MARKER}\nProject: shop\nSession: s1\n\n<transcript>\n…`;
-  assert.equal(isCtxPrompt(prompt, CTX_PROMPT_MARKER), true);
-  assert.equal(isCtxPrompt(cliPrompt({ system: "Distill.", prompt }), CTX_PROMPT_MARKER), true);
-  assert.equal(isCtxPrompt(`\n  ${prompt}`, CTX_PROMPT_MARKER), true);
-  for (
-    const human of [
-      "",
-      `Why does ctx send "${CTX_PROMPT_MARKER}" first?`,
-      "<instructions>\nBe brief.\n</instructions>\n\nWhat is a lease?",
-      `<instructions>\nBe brief.\n\n${CTX_PROMPT_MARKER}`,
-    ]
-  ) {
-    assert.equal(isCtxPrompt(human, CTX_PROMPT_MARKER), false, human);
-  }
 });
