@@ -148,3 +148,9 @@ export function errorMessage(error: unknown): string {
   if (error instanceof Error) return error.message;
   return String(error);
 }
+
+/** `errorMessage`, followed by `; hint: …` when the error carries one: one line for a log. */
+export function errorLine(error: unknown): string {
+  const hint = error instanceof CtxError && error.hint ? `; hint: ${error.hint}` : "";
+  return `${errorMessage(error)}${hint}`;
+}

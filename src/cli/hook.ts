@@ -6,8 +6,9 @@
  */
 import type { Command } from "commander";
 import type { Deps } from "../deps.ts";
-import { ConfigError, errorMessage } from "../errors.ts";
+import { errorMessage } from "../errors.ts";
 import { type GetDeps, setExitCode } from "./_program.ts";
+import { usageError } from "./_usage.ts";
 
 const CLIENT_NAMES = "claude-code, gemini, codex or cursor";
 
@@ -39,7 +40,7 @@ export async function sessionEndCommand(
 ): Promise<number> {
   const hooks = await import("../hooks/mod.ts");
   if (!hooks.isHookClient(client)) {
-    throw new ConfigError(`Unknown --client "${client}"`, { hint: `use ${CLIENT_NAMES}` });
+    throw usageError(`Unknown --client "${client}"`, `use ${CLIENT_NAMES}`);
   }
   try {
     const input = hooks.parseHookInput(client, await hooks.readHookStdin(stdin));
@@ -61,7 +62,7 @@ async function distillCommand(deps: Deps, opts: Record<string, string>): Promise
   const hooks = await import("../hooks/mod.ts");
   const client = opts.client ?? "";
   if (!hooks.isHookClient(client)) {
-    throw new ConfigError(`Unknown --client "${client}"`, { hint: `use ${CLIENT_NAMES}` });
+    throw usageError(`Unknown --client "${client}"`, `use ${CLIENT_NAMES}`);
   }
   // The same checks as the hook's own input: these arguments may come from anywhere too.
   const input = hooks.parseHookInput(

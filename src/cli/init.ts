@@ -9,6 +9,7 @@ import type { DistillOptions, DistillReport } from "../distill/mod.ts";
 import type { Output } from "../output.ts";
 import { plural } from "../text.ts";
 import { type GetDeps, setExitCode } from "./_program.ts";
+import { usageError } from "./_usage.ts";
 import { exists, isDir } from "../fsutil.ts";
 
 /** `ctx init <assistant>`: its `--<assistant>-dir` flags come from the sources registry. */
@@ -49,9 +50,7 @@ export async function initCommand(
 ): Promise<number> {
   const source = sourceByName(assistant)?.id;
   if (!source) {
-    throw new ConfigError(`Unknown assistant "${assistant}"`, {
-      hint: `use one of: ${sourceNames().join(", ")}`,
-    });
+    throw usageError(`Unknown assistant "${assistant}"`, `use one of: ${sourceNames().join(", ")}`);
   }
   const sourceDirs: Partial<Record<SourceId, string>> = {};
   for (const { id, dirFlag } of SCANNED_SOURCES) {

@@ -200,8 +200,9 @@ async function teamStatus(
 
 /**
  * Ledger outcome counts and this project's failure reasons; `undefined` when nothing was
- * distilled yet (no ledger to read). The project's counts agree with its stores on disk: a
- * session whose summary file was deleted is not counted as distilled (it is pending again).
+ * distilled yet (no ledger to read). The counts (this project's and every project's) agree with
+ * the stores on disk: a session whose summary file was deleted is not counted as distilled (it
+ * is pending again).
  */
 async function ledgerCounts(
   deps: Deps,
@@ -218,7 +219,7 @@ async function ledgerCounts(
       const entries = ledger.forProject(projectId);
       const failed = entries.filter((e) => e.status === "failed");
       return {
-        all: ledger.counts(),
+        all: countOnDisk(ledger.all(), OUTCOME_ORDER, summaryFileOf),
         project: countOnDisk(entries, OUTCOME_ORDER, summaryFileOf),
         failures: failureReasons(failed.map((e) => e.error)),
       };
@@ -246,7 +247,7 @@ function countOnDisk(
       !existsSync(join(e.storeDir, fileOf(e)));
     const rank = order.indexOf(e.status);
     if (gone || rank < 0) continue;
-    const key = `${e.source}\u0000${e.sessionId}`;
+    const key = `${e.projectId}\u0000${e.source}\u0000${e.sessionId}`;
     best.set(key, Math.min(best.get(key) ?? rank, rank));
   }
   const counts: Counts = Object.fromEntries(order.map((o) => [o, 0]));

@@ -13,7 +13,7 @@
 import { realpathSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Deps } from "../deps.ts";
-import { ConfigError, errorMessage, SourceError } from "../errors.ts";
+import { ConfigError, errorLine, errorMessage, SourceError } from "../errors.ts";
 import { neverProjectReason } from "../store/mod.ts";
 import type { DiscoverOptions, SessionRef, Source } from "../types.ts";
 import { HOOK_CLIENTS, type HookClient, type HookInput } from "./_input.ts";
@@ -146,7 +146,7 @@ export async function distillEndedSession(
       deps,
       projectId,
       "failure",
-      `Cannot distill ${where(input)}: ${errorMessage(error)}`,
+      `Cannot distill ${where(input)}: ${errorLine(error)}`,
     );
     throw error;
   }

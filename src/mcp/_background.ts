@@ -8,7 +8,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import type { Deps } from "../deps.ts";
 import type { DistillPlan, DistillReport } from "../distill/mod.ts";
-import { BackendError, CtxError, ERROR_CODES, errorMessage } from "../errors.ts";
+import { BackendError, CtxError, ERROR_CODES, errorLine, errorMessage } from "../errors.ts";
 import { Ledger, openLedgerDb, recordBackgroundEvent } from "../store/mod.ts";
 import { type FailureReason, failureReasons, plural } from "../text.ts";
 import type { ResolvedProject } from "./_context.ts";
@@ -31,6 +31,11 @@ export interface BackgroundSnapshot {
   found: number;
   /** Sessions not distilled yet (new, grown, failed earlier, or being distilled). */
   pending: number;
+  /**
+   * Of `pending`, those distilled in the project's other store already (`.ctx/` or per-user):
+   * the run copies them with no model call.
+   */
+  inOtherStore: number;
   /** Sessions being distilled right now, by this server or another ctx process. */
   inProgress: number;
   /** What this server's background runs did for the project so far. */
@@ -207,7 +212,6 @@ class BackgroundRuns implements Background {
         }
       },
     }).then((report) => this.#finished(state, report), (error) => {
-      const hint = error instanceof CtxError && error.hint ? `; hint: ${error.hint}` : "";
       state.lastFailure = `Background distillation stopped: ${errorMessage(error)}`;
       if (error instanceof CtxError && error.code === ERROR_CODES.backendAuth) {
         state.refused = {
@@ -215,8 +219,9 @@ class BackgroundRuns implements Background {
           ...(error.hint ? { hint: error.hint } : {}),
         };
       }
-      this.#log("error", `${state.lastFailure}${hint}`);
-      record(this.#deps, state.projectId, "failure", `${state.lastFailure}${hint}`);
+      const line = `Background distillation stopped: ${errorLine(error)}`;
+      this.#log("error", line);
+      record(this.#deps, state.projectId, "failure", line);
     }).finally(() => {
       if (state.job === job) delete state.job;
     });
@@ -265,6 +270,7 @@ function snapshot(
     status: distilling ? "distilling" : pending > 0 ? "failed" : "up_to_date",
     found: plan.found,
     pending,
+    inOtherStore: plan.elsewhere,
     inProgress: pending > 0 ? leasedCount(deps, storeDir) : 0,
     distilled: state.distilled + (live?.distilled ?? 0),
     reused: state.reused + (live?.reused ?? 0),

@@ -101,6 +101,14 @@ export class Ledger {
     return rows.map(toEntry);
   }
 
+  /** Every entry of every project, for `ctx status`'s totals. */
+  all(): LedgerEntry[] {
+    const rows = withBusyRetry(() =>
+      this.#db.prepare("SELECT * FROM sessions ORDER BY key").all()
+    ) as Array<Record<string, unknown>>;
+    return rows.map(toEntry);
+  }
+
   /**
    * Sessions by outcome, over every project or one (for `ctx status`). A session distilled into
    * two stores (after switching between `--local` and the per-user store) counts once, with its

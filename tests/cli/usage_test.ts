@@ -78,6 +78,17 @@ Deno.test("every usage error is said in ctx's style, with a hint at the command'
       "hint: for example --limit 20 (run ctx search --help for usage)\n",
     ],
     [
+      ["init", "chatgpt"],
+      'error: Unknown assistant "chatgpt"\n' +
+      "hint: use one of: claude-code, claude, cursor, copilot, vscode, codex, gemini, gemini-cli, " +
+      "kiro, amazon-q (run ctx init --help for usage)\n",
+    ],
+    [
+      ["hook", "session-end", "--client", "bogus"],
+      'error: Unknown --client "bogus"\n' +
+      "hint: use claude-code, gemini, codex or cursor (run ctx hook session-end --help for usage)\n",
+    ],
+    [
       ["install", "--setup", "--uninstall"],
       "error: Cannot combine --setup with --uninstall, --dry-run or --hooks\n" +
       "hint: run ctx install --help for usage\n",

@@ -119,3 +119,30 @@ Deno.test("ctx hook session-end refuses hostile input, naming the field, and ctx
   );
   assert.deepEqual(sentSessionIds(vendor.requests), []);
 });
+
+Deno.test("a session-end hook refused by the backend keeps the refusal with what to do for ctx status", async () => {
+  await using dir = await tempDir();
+  const s = await scene(dir.path);
+  await using vendor = await startFakeVendor("vendor-a", { apiKey: "sk-the-right-key-000000" });
+  const env = { ...s.env, ...vendor.env(), VENDORA_API_KEY: "sk-a-revoked-key-000000" };
+  // The background half, run in the foreground: what the detached process does.
+  const run = await runCtx([
+    "hook",
+    "distill",
+    "--client",
+    "claude-code",
+    "--session-id",
+    "s-ended",
+    "--cwd",
+    s.project,
+    "--transcript",
+    s.ended,
+  ], { env, cwd: s.project });
+  assert.equal(run.code, 3, run.stderr);
+  assert.equal(vendor.requests.length, 1);
+  const status = (await runCtx(["status"], { env, cwd: s.project })).stdout;
+  assert.match(
+    status,
+    /last failure: .* \(session-end hook, shop-[0-9a-f]+\): Cannot distill Claude Code session "s-ended": Vendor A API answered HTTP 401: Invalid API key; hint: check VENDORA_API_KEY, or save a working key with ctx install --setup/,
+  );
+});

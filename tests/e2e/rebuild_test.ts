@@ -52,6 +52,7 @@ Deno.test("a deleted summary is pending again: status says so, and the next run 
   const r = JSON.parse(status.stdout);
   assert.deepEqual([r.background.found, r.background.pending], [3, 1], "status agrees with disk");
   assert.equal(r.project.sessions.ok, 2);
+  assert.equal(r.sessions.ok, 2, "so do the totals over every project");
   assert.equal(r.project.stats.sessions, 2);
   const dry = await runCtx(["init", "claude-code", "--local", "--dry-run"], {
     env,

@@ -183,7 +183,13 @@ Deno.test("fetch_project_context says which sessions it reused from the project'
   server.client.setNotificationHandler(LoggingMessageNotificationSchema, (n) => {
     logs.push(String(n.params.data));
   });
-  await server.client.callTool({ name: "fetch_project_context", arguments: {} });
+  const first = await server.client.callTool({ name: "fetch_project_context", arguments: {} });
+  const pending = (first.structuredContent as Structured).distill as Structured;
+  assert.deepEqual([pending.status, pending.pending, pending.inOtherStore], ["distilling", 2, 2]);
+  assert.match(
+    resultText(first),
+    /Memory update: 2 of 2 sessions are not in this store yet and are being copied in the background \(\d right now\)\. .* 2 of them were distilled in the project's other store already and are copied with no model call\./,
+  );
   await waitFor(() => logs.some((l) => /Background distillation of shop-/.test(l)));
   assert.ok(
     logs.some((l) =>

@@ -31,6 +31,8 @@ const distillOutput = z.object({
   status: z.enum(["up_to_date", "distilling", "no_backend", "failed"]),
   found: z.number().int(),
   pending: z.number().int(),
+  /** Of `pending`, those distilled in the project's other store already: copied, no model call. */
+  inOtherStore: z.number().int(),
   inProgress: z.number().int(),
   distilled: z.number().int(),
   /** Copied from the project's other store, where the same content was distilled: no model call. */
@@ -193,7 +195,15 @@ function updateLines(d: Overview["distill"]): string[] {
       `${d.failed} failed).`
     : "";
   const notDistilled = `${d.pending} of ${plural(d.found, "session")} ` +
-    `${d.pending === 1 ? "is" : "are"} not distilled`;
+    `${d.pending === 1 ? "is" : "are"} not ${d.inOtherStore > 0 ? "in this store" : "distilled"}`;
+  // Sessions the other store has already are copied, not sent to the model again.
+  const copied = d.inOtherStore > 0
+    ? ` ${d.inOtherStore} of them ${
+      d.inOtherStore === 1 ? "was" : "were"
+    } distilled in the project's other store already and ${
+      d.inOtherStore === 1 ? "is" : "are"
+    } copied with no model call.`
+    : "";
   switch (d.status) {
     case "up_to_date":
       lines.push(
@@ -205,8 +215,15 @@ function updateLines(d: Overview["distill"]): string[] {
     case "distilling":
       lines.push(
         `Memory update: ${notDistilled} yet and ${d.pending === 1 ? "is" : "are"} being ` +
-          `distilled in the background (${d.inProgress} right now). This overview shows what is ` +
-          `known already; call fetch_project_context again later for the new insights.${done}`,
+          `${
+            d.inOtherStore === 0
+              ? "distilled"
+              : d.inOtherStore === d.pending
+              ? "copied"
+              : "distilled or copied"
+          } in the background (${d.inProgress} right now). This overview shows what is ` +
+          `known already; call fetch_project_context again later for the new insights.${copied}` +
+          done,
       );
       break;
     case "no_backend":
