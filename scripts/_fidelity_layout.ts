@@ -59,7 +59,7 @@ function claudeHead(text: string): { cwd: string; sessionId: string } {
   let sessionId = "";
   for (const line of text.split("\n")) {
     if (!line.trim()) continue;
-    const record = JSON.parse(line);
+    const record = JSON.parse(line.replace(/^\uFEFF/, ""));
     cwd ||= typeof record.cwd === "string" ? record.cwd : "";
     sessionId ||= typeof record.sessionId === "string" ? record.sessionId : "";
     if (cwd && sessionId) break;
@@ -99,7 +99,7 @@ export async function layOut(home: string, realRoot: string, truth: TruthFile): 
   }
   for (const name of names("codex")) {
     const text = await Deno.readTextFile(join(realRoot, "codex", name));
-    const meta = JSON.parse(text.slice(0, text.indexOf("\n"))).payload;
+    const meta = JSON.parse(text.slice(0, text.indexOf("\n")).replace(/^\uFEFF/, "")).payload;
     const file = `rollout-2026-04-24T00-00-00-${meta.id}.jsonl`;
     const path = join(home, ".codex", "sessions", "2026", "04", "24", file);
     add("codex", meta.cwd, undefined, await real("codex", name, path, text));

@@ -12,7 +12,9 @@
  *   prompt, and the samples' known generated texts);
  * - characters cleaned (before the budget) and sent; malformed lines; unknown records.
  *
- * Flags: `--json`; `--max-chars=N`; `--write-truth` (rewrite the real samples' ground truth from
+ * Flags: `--json`; `--max-chars=N`; `--real=DIR` (lay out another folder of the same layout as
+ * `shared/fixtures/real/`, e.g. a copy saved with byte-order marks or CRLF line ends);
+ * `--write-truth` (rewrite the real samples' ground truth from
  * the current parsers: review the diff before committing it).
  */
 import { join, resolve } from "node:path";
@@ -22,7 +24,10 @@ import { openSources } from "../src/sources/mod.ts";
 import type { Session } from "../src/types.ts";
 import { layOut, NOT_MEASURED, type Scan, type TruthFile } from "./_fidelity_layout.ts";
 
-const REAL = resolve(import.meta.dirname!, "..", "..", "shared", "fixtures", "real");
+const realArg = Deno.args.find((a) => a.startsWith("--real="))?.slice("--real=".length);
+const REAL = realArg
+  ? resolve(realArg)
+  : resolve(import.meta.dirname!, "..", "..", "shared", "fixtures", "real");
 const TRUTH = join(import.meta.dirname!, "fidelity_truth.json");
 
 const json = Deno.args.includes("--json");

@@ -130,12 +130,21 @@ export async function fileFingerprint(
 /** Message text of an unknown thrown value. */
 
 /**
+ * A whole file as text, without the byte-order mark Windows editors and PowerShell put first
+ * (JSON.parse refuses it). Invalid UTF-8 becomes U+FFFD.
+ */
+export async function readText(path: string): Promise<string> {
+  const text = await Deno.readTextFile(path);
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/**
  * Read a transcript file as text; when it cannot be read, the `ReadResult` that says so (a
  * warning naming the file), so one unreadable file never stops the run.
  */
 export async function readSessionText(path: string): Promise<string | ReadResult> {
   try {
-    return await Deno.readTextFile(path);
+    return await readText(path);
   } catch (error) {
     return {
       session: null,

@@ -18,6 +18,7 @@ import {
   listDir,
   pathKey,
   readSessionText,
+  readText as readFileText,
   type SourcePlatform,
 } from "./_paths.ts";
 import { sha256Hex } from "../fsutil.ts";
@@ -36,7 +37,7 @@ async function sessionIdOf(path: string): Promise<string | undefined> {
 
 async function readText(path: string): Promise<string | null> {
   try {
-    return await Deno.readTextFile(path);
+    return await readFileText(path);
   } catch {
     return null;
   }
