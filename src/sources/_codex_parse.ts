@@ -5,7 +5,8 @@
  * repeat the same text and are used only when no `response_item` carries it. The same prompt
  * recorded twice in a row (`/review` does) is read once. A fork (`forked_from_id`, e.g. a
  * subagent) starts with a copy of its parent's history: only what the fork added is read (see
- * `forkStart`). Record types ctx does not know are skipped quietly and counted.
+ * `forkStart`). A rollback (`thread_rolled_back`) removes the turns it undid. Record types ctx
+ * does not know are skipped quietly and counted.
  */
 import type { Part, ReadResult, Role, Skipped } from "../types.ts";
 import { arr, compact, isoTime, type Json, obj, str, tryJson, TurnBuilder } from "./_build.ts";
@@ -61,6 +62,8 @@ export function parseCodexRollout(text: string, context: { id?: string } = {}): 
   let unknown = 0;
   /** The last prompt read, until the assistant answers (a prompt recorded twice is one). */
   let lastPrompt: string | undefined;
+  /** Index in `builder.turns` of the turn each prompt still in the thread starts. */
+  const promptTurns: number[] = [];
   const add = (role: Role, parts: Part[], options: { at?: string; newTurn?: boolean }) => {
     if (role === "assistant") {
       if (parts.some((p) => p.kind === "text" || p.kind === "tool_call")) lastPrompt = undefined;
@@ -72,6 +75,10 @@ export function parseCodexRollout(text: string, context: { id?: string } = {}): 
       }
     }
     builder.add(role, parts, options);
+    if (role === "user" && parts.some((p) => p.kind === "text" && p.text.trim())) {
+      const at = builder.turns.length - 1;
+      if (promptTurns.at(-1) !== at) promptTurns.push(at);
+    }
   };
   for (const { line, value } of records) {
     const record = obj(value);
@@ -107,6 +114,10 @@ export function parseCodexRollout(text: string, context: { id?: string } = {}): 
     }
     if (type === "event_msg") {
       const kind = str(payload?.["type"]);
+      if (kind === "thread_rolled_back") {
+        rollBack(builder, promptTurns, payload?.["num_turns"]);
+        lastPrompt = undefined;
+      }
       const message = str(payload?.["message"]);
       if ((kind === "user_message" || kind === "agent_message") && message) {
         const role: Role = kind === "user_message" ? "user" : "assistant";
@@ -149,6 +160,20 @@ export function parseCodexRollout(text: string, context: { id?: string } = {}): 
     warnings,
     unknownRecords: unknown,
   };
+}
+
+/**
+ * `thread_rolled_back` (the human went back with Esc Esc, or `/undo` of a turn): the last
+ * `num_turns` prompts and everything after them left the thread; the model never saw them
+ * again, so neither does distillation.
+ */
+function rollBack(builder: TurnBuilder, promptTurns: number[], count: unknown): void {
+  if (typeof count !== "number" || !Number.isInteger(count) || count <= 0) return;
+  const keep = Math.max(0, promptTurns.length - count);
+  const cut = promptTurns[keep];
+  if (cut === undefined) return;
+  builder.turns.length = cut;
+  promptTurns.length = keep;
 }
 
 /**

@@ -103,3 +103,39 @@ Deno.test("rolloutHead() reads a first line written with spaces after colons, ev
   );
   assert.deepEqual(await rolloutHead(path), { id: CHILD, cwd: "/p/spaced" });
 });
+
+Deno.test("parseCodexRollout() drops the turns a rollback undid (thread_rolled_back), tool calls included", () => {
+  const log = new CodexLog();
+  log.meta({ id: CHILD, cwd: "/w/app" });
+  log.turn("019dc200-1111-7000-8000-000000000002", "Add a retry to the fetch helper");
+  log.answer("Added three retries with backoff.");
+  log.turn("019dc200-2222-7000-8000-000000000003", "UNDONE-1 delete the old cache folder");
+  log.record("response_item", {
+    type: "function_call",
+    name: "shell",
+    arguments: '{"command":["rm","-rf","UNDONE-cache"]}',
+    call_id: "c1",
+  });
+  log.record("response_item", { type: "function_call_output", call_id: "c1", output: "done" });
+  log.answer("UNDONE answer: deleted it.");
+  log.turn("019dc200-3333-7000-8000-000000000004", "UNDONE-2 and the logs too");
+  log.answer("UNDONE answer: logs deleted.");
+  // Esc Esc back to the second prompt: two prompts and all after them leave the thread.
+  log.event({ type: "thread_rolled_back", num_turns: 2 });
+  log.turn("019dc200-4444-7000-8000-000000000005", "Only clear the cache entries older than a day");
+  log.answer("Cleared 12 stale entries.");
+  // A rollback of more turns than remain keeps nothing of the conversation, and a malformed
+  // count changes nothing.
+  log.event({ type: "thread_rolled_back", num_turns: "all" });
+  const { session, skipped, unknownRecords } = parseCodexRollout(log.toString());
+  assert.deepEqual([skipped, unknownRecords], [[], 0]);
+  assert.deepEqual(userTexts(session!), [
+    "Add a retry to the fetch helper",
+    "Only clear the cache entries older than a day",
+  ]);
+  assert.doesNotMatch(JSON.stringify(session), /UNDONE/);
+  assert.match(JSON.stringify(session), /Cleared 12 stale entries/);
+
+  log.event({ type: "thread_rolled_back", num_turns: 5 });
+  assert.deepEqual(userTexts(parseCodexRollout(log.toString()).session!), []);
+});
