@@ -24,6 +24,7 @@ import {
   assistantParts,
   keptWhenLean,
   samePart,
+  SIDE_TYPES,
   textParts,
   turn,
   userParts,
@@ -92,6 +93,8 @@ export class ClaudeSessionBuilder {
   #title: string | undefined;
   #customTitle: string | undefined;
   #firstCwd: string | undefined;
+  /** Records of a type ctx does not know (skipped quietly). */
+  #unknown = 0;
   #finished = false;
 
   constructor(sessionIdHint: string, options: BuilderOptions = {}) {
@@ -126,24 +129,22 @@ export class ClaudeSessionBuilder {
   addRecord(record: Envelope, lineNo: number): void {
     if (this.#finished) throw new Error("ClaudeSessionBuilder: a record after finish()");
     const type = record.type;
-    if (typeof type !== "string") return;
+    if (typeof type !== "string") {
+      this.#unknown++;
+      return;
+    }
     if (!TREE_TYPES.has(type)) {
-      this.#sideRecord(type, record);
+      if (SIDE_TYPES.has(type)) this.#sideRecord(type, record);
+      else {
+        this.#unknown++;
+        // A newer build's conversation record: keep the chain through it, read nothing.
+        if (typeof record.uuid === "string" && "parentUuid" in record) this.#place(record);
+      }
       return;
     }
     if (record.isSidechain === true) return; // Subagent work: another agent's transcript.
-    let position = -1;
-    if (typeof record.uuid === "string") {
-      const key = hash53(record.uuid);
-      if (!this.#seen.add(key)) return; // Copied by a resume.
-      // Most records continue the one before: then its hash is known, no need to hash again.
-      const continues = typeof record.parentUuid === "string" &&
-        record.parentUuid === this.#lastUuid;
-      const parent = continues ? this.#lastKey : parentKey(record);
-      position = this.#tree.add(key, parent);
-      this.#lastUuid = record.uuid;
-      this.#lastKey = key;
-    }
+    const position = this.#place(record);
+    if (position === null) return; // Copied by a resume.
     if (type === "attachment") {
       this.#attachment(record, position);
       return;
@@ -170,6 +171,24 @@ export class ClaudeSessionBuilder {
       this.#localCommandRan();
     }
     this.#user(parts, position, at);
+  }
+
+  /**
+   * Put a record in the tree; returns its position, -1 for a record without uuid, or null
+   * for one already seen (a resume copies the records of the session it resumes).
+   */
+  #place(record: Envelope): number | null {
+    if (typeof record.uuid !== "string") return -1;
+    const key = hash53(record.uuid);
+    if (!this.#seen.add(key)) return null;
+    // Most records continue the one before: then its hash is known, no need to hash again.
+    const continues = typeof record.parentUuid === "string" &&
+      record.parentUuid === this.#lastUuid;
+    const parent = continues ? this.#lastKey : parentKey(record);
+    const position = this.#tree.add(key, parent);
+    this.#lastUuid = record.uuid;
+    this.#lastKey = key;
+    return position;
   }
 
   /** Records outside the tree: titles (the rest is bookkeeping). */
@@ -281,7 +300,7 @@ export class ClaudeSessionBuilder {
    * The session, or null when the file held no conversation. Ends the builder: the record
    * tables are released at once (a huge session is cleaned right after).
    */
-  finish(): { session: Session | null; skipped: Skipped[] } {
+  finish(): { session: Session | null; skipped: Skipped[]; unknownRecords: number } {
     if (this.#finished) throw new Error("ClaudeSessionBuilder.finish() called twice");
     this.#finished = true;
     try {
@@ -293,7 +312,7 @@ export class ClaudeSessionBuilder {
     }
   }
 
-  #session(): { session: Session | null; skipped: Skipped[] } {
+  #session(): { session: Session | null; skipped: Skipped[]; unknownRecords: number } {
     let turns = this.#turns;
     const abandoned = this.#lastConversation >= 0
       ? this.#tree.abandoned(this.#lastConversation)
@@ -304,7 +323,8 @@ export class ClaudeSessionBuilder {
         return t.parts.length > 0 && (!abandoned || at < 0 || abandoned[at] === 0);
       });
     }
-    if (turns.length === 0) return { session: null, skipped: this.#skipped };
+    const unknownRecords = this.#unknown;
+    if (turns.length === 0) return { session: null, skipped: this.#skipped, unknownRecords };
     const session: Session = {
       id: this.#sessionId ?? this.#sessionIdHint,
       source: "claude-code",
@@ -315,7 +335,7 @@ export class ClaudeSessionBuilder {
     };
     const title = this.#customTitle ?? this.#title ?? this.#summaryTitle();
     if (title) session.title = title;
-    return { session, skipped: this.#skipped };
+    return { session, skipped: this.#skipped, unknownRecords };
   }
 
   /** The summary of the latest leaf that is a record of this file (others are other sessions'). */
@@ -339,7 +359,7 @@ export function parseClaudeTranscript(
   text: string,
   sessionIdHint = "unknown",
   options: BuilderOptions = {},
-): { session: Session | null; skipped: Skipped[]; cwds: string[] } {
+): { session: Session | null; skipped: Skipped[]; unknownRecords: number; cwds: string[] } {
   const builder = new ClaudeSessionBuilder(sessionIdHint, options);
   const lines = text.split("\n");
   for (let i = 0; i < lines.length; i++) builder.addLine(lines[i]!, i + 1);

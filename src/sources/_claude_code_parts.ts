@@ -5,6 +5,26 @@
  */
 import type { Part, Turn } from "../types.ts";
 
+/**
+ * Bookkeeping records outside the tree that ctx knows and has no use for (the parser reads titles
+ * from some). Any other type is counted as unknown; one that carries a `uuid` still takes
+ * its place in the tree, so the records after it stay on their branch.
+ */
+export const SIDE_TYPES = new Set([
+  "summary",
+  "ai-title",
+  "custom-title",
+  "agent-name",
+  "file-history-snapshot",
+  "queue-operation",
+  "last-prompt",
+  "permission-mode",
+  "mode",
+  "pr-link",
+  "bridge-session",
+  "atis-latch",
+]);
+
 /** Tags whose whole content is injected context rather than something the human typed. */
 const INJECTED_TAGS = [
   "system-reminder",
@@ -126,6 +146,12 @@ export function textParts(text: string, injectedLabel: string | undefined): Part
     return [{ kind: "text", text: trimmed === text ? text : own(trimmed) }];
   }
   if (INTERRUPT_RE.test(text.trim())) return [];
+  // A background task's end, written in the human's place by builds without `origin`
+  // (≤ ~2.1.4x): the notification and Claude Code's own line after it ("Read the output file
+  // to retrieve the result: …") are all machine text.
+  if (text.trimStart().startsWith("<task-notification>")) {
+    return [{ kind: "injected", label: "task-notification", text }];
+  }
   const parts: Part[] = [];
   let rest = text;
   // Slash commands: `<command-name>/x</command-name> … <command-args>ARGS</command-args>`.

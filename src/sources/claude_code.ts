@@ -106,7 +106,7 @@ export function createClaudeCodeSource(claudeConfigDir?: string): Source {
       await forEachLine(ref.location, (line, n) => builder.addLine(line, n), {
         signal: options.signal,
       });
-      const { session, skipped } = builder.finish();
+      const { session, skipped, unknownRecords } = builder.finish();
       const warnings: string[] = [];
       if (skipped.length > 0) {
         warnings.push(
@@ -116,7 +116,7 @@ export function createClaudeCodeSource(claudeConfigDir?: string): Source {
         );
       }
       if (session && !session.cwd) session.cwd = options.projectPath;
-      return { session, skipped, warnings };
+      return { session, skipped, warnings, unknownRecords };
     },
   };
 }
