@@ -25,7 +25,7 @@ const SECRET_NAME = [
   String.raw`api[_-]?(?:key|secret)`,
   String.raw`(?:access|secret|private|signing|encryption|master|auth)[_-]?key(?:[_-]?base)?`,
   String.raw`secret|token|passphrase|password|passwd|credentials?`,
-  String.raw`(?<=[_.-])(?:pass|pwd)`,
+  String.raw`(?<=[_.-])(?:pass|pwd)|(?<![A-Za-z])psk`,
 ].join("|");
 // Names of the password family: a quoted value with spaces still counts (a passphrase).
 const PASSWORD_NAME = /(?:password|passwd|passphrase|pass|pwd)\W*$/i;
@@ -49,7 +49,7 @@ const ENV_QUALIFIER =
   /_(?:BASE|VALUE|DATA|B64|BASE64|HEX|RAW|PLAIN|PLAINTEXT|STRING|OLD|NEW|PREV|PREVIOUS|CURRENT|PRIMARY|SECONDARY|PROD|PRODUCTION|STAGING|DEV|TEST|LIVE|LOCAL|\d{1,3})$/;
 
 /** How an upper-case name reads: "strong" (a password/secret/token), "key" (…_KEY), or none. */
-function envName(name: string): "strong" | "key" | undefined {
+export function envName(name: string): "strong" | "key" | undefined {
   let base = name;
   for (let i = 0; i < 2 && ENV_QUALIFIER.test(base); i++) base = base.replace(ENV_QUALIFIER, "");
   if (!ENV_END.test(base)) return undefined;
@@ -135,7 +135,7 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
     id: "secret-assignment",
     description:
       "api_key / secret / token / password / client_secret / private_key = value in code, JSON, YAML",
-    keywords: ["key", "secret", "token", "pass", "pwd", "credential"],
+    keywords: ["key", "secret", "token", "pass", "pwd", "credential", "psk"],
     pattern: new RegExp(
       `(?<name>${SECRET_NAME})(?![\\w-])${NAME_END}${TYPED}${SEP}(?:${VALUE})`,
       "gdi",
@@ -151,12 +151,21 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
   rule({
     id: "query-secret",
     description: "password=, token=, api_key= … in URL query strings and JDBC URLs",
-    keywords: ["pass", "pwd", "token", "secret", "key", "auth"],
+    keywords: ["pass", "pwd", "token", "secret", "key", "auth", "signature"],
     pattern:
-      /[?&;](?<name>password|passwd|pwd|pass|secret|client_secret|token|access_token|refresh_token|id_token|auth_token|private_token|api_key|apikey|api-key|auth)=(?<s>[^&\s"'#;<>]{1,1000})/gdi,
+      /[?&;](?<name>password|passwd|pwd|pass|secret|client_secret|token|access_token|refresh_token|id_token|auth_token|private_token|api_key|apikey|api-key|auth|key|x-amz-signature|x-goog-signature|signature)=(?<s>[^&\s"'#;<>]{1,1000})/gdi,
     secret: ["s"],
-    accept: (value, _group, match) =>
-      anyRealValue(value) && (/^p/i.test(match.groups?.name ?? "") || value.length >= 8),
+    accept: (value, _group, match) => {
+      if (!anyRealValue(value)) return false;
+      const name = (match.groups?.name ?? "").toLowerCase();
+      if (name.startsWith("p")) return true;
+      // `?key=` is often a plain parameter (`key=sort_order`): only a token-like value.
+      if (name === "key") {
+        return /^[A-Za-z0-9_~.-]{20,}$/.test(value) && /\d/.test(value) &&
+          (/[a-z]/.test(value) && /[A-Z]/.test(value) || /^[0-9a-f]{32,}$/.test(value));
+      }
+      return value.length >= 8;
+    },
   }),
   rule({
     id: "auth-header",

@@ -8,7 +8,8 @@ import { anyRealValue, ARG, ARG_GROUPS, bareValueEnds, type Rule, rule } from ".
 
 const AUTH_HEADER = String
   .raw`\b(?:Proxy-)?Authorization\\?["']?[ \t]*[:=][ \t]*\\?["'\x60]?[ \t]*`;
-const SCHEMES = "Bearer|Token|Bot|JWT|OAuth|Basic|Digest|Negotiate|NTLM|AWS4-HMAC-SHA256|Signature";
+const SCHEMES =
+  "Bearer|Token|Bot|JWT|OAuth|SSWS|Basic|Digest|Negotiate|NTLM|AWS4-HMAC-SHA256|Signature";
 
 // Attributes of a Set-Cookie header: never values to hide.
 const COOKIE_ATTRIBUTES = new Set([
@@ -60,7 +61,7 @@ export const CONTEXT_RULES: readonly Rule[] = [
     keywords: ["authorization"],
     pattern: new RegExp(
       String
-        .raw`${AUTH_HEADER}(?:Bearer|Token|Bot|JWT|OAuth)[ \t]+(?<s>[A-Za-z0-9._~+/=-]{8,4096})`,
+        .raw`${AUTH_HEADER}(?:Bearer|Token|Bot|JWT|OAuth|SSWS)[ \t]+(?<s>[A-Za-z0-9._~+/=-]{8,4096})`,
       "gdi",
     ),
     secret: ["s"],
@@ -89,6 +90,17 @@ export const CONTEXT_RULES: readonly Rule[] = [
     accept: (value) =>
       !isNotASecret(value) && !isDottedIdentifier(value) &&
       (/\d/.test(value) || value.length >= 20),
+  }),
+  rule({
+    id: "authorization-signature",
+    description: "Authorization: Digest … response=, AWS4-HMAC-SHA256 … Signature= (the signature)",
+    keywords: ["authorization"],
+    pattern: new RegExp(
+      String
+        .raw`${AUTH_HEADER}(?:Digest|AWS4-HMAC-SHA256)[ \t][^\n]{0,600}?\b(?:response|Signature)=\\?"?(?<s>[0-9a-fA-F]{32,128})`,
+      "gdi",
+    ),
+    secret: ["s"],
   }),
   rule({
     id: "cookie",
@@ -143,7 +155,7 @@ export const CONTEXT_RULES: readonly Rule[] = [
           .raw`\b(?:sqlcmd|bcp)\b[^\n|;&]{0,200}?[ \t]-P|\bredis-cli\b[^\n|;&]{0,200}?[ \t]-a|` +
         String.raw`\bldap\w{0,12}\b[^\n|;&]{0,200}?[ \t]-w|\b(?:un)?zip\b[^\n|;&]{0,200}?[ \t]-P|` +
         String
-          .raw`\bkeytool\b[^\n|;&]{0,300}?[ \t]-(?:src|dest)?(?:store|key)pass|-pass(?:in|out)?(?<=[ \t]-pass(?:in|out)?)[ \t]+pass:(?=\S))` +
+          .raw`\bkeytool\b[^\n|;&]{0,300}?[ \t]-(?:src|dest)?(?:store|key)pass(?!:)|-pass(?:in|out)?(?<=[ \t]-pass(?:in|out)?)[ \t]+pass:(?=\S))` +
         String.raw`(?:[ \t]*=[ \t]*|[ \t]*)${ARG}`,
       "gd",
     ),
@@ -254,6 +266,17 @@ export const CONTEXT_RULES: readonly Rule[] = [
     secret: ["s"],
     // A short number there is a port, as in a malformed `http://host:8080@…`.
     accept: (value) => !isNotASecret(value) && !/^\d{1,5}$/.test(value),
+  }),
+  rule({
+    id: "url-password",
+    description: "a token as the user of an https URL: https://<token>@github.com/o/r.git",
+    keywords: ["://"],
+    pattern: /:\/\/(?<=\bhttps?:\/\/)(?<s>[A-Za-z0-9_-]{20,300})@/gd,
+    secret: ["s"],
+    // A token, not a user name: letters and digits, mixed case or long hex.
+    accept: (value) =>
+      /\d/.test(value) && /[A-Za-z]/.test(value) && !isNotASecret(value) &&
+      (/[a-z]/.test(value) && /[A-Z]/.test(value) || /^[0-9a-f]{32,}$/.test(value)),
   }),
   rule({
     id: "bearer-token",

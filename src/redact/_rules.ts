@@ -6,20 +6,33 @@
  * precise name. docs/redaction.md lists every rule with an example.
  */
 import { ASSIGNMENT_RULES } from "./_assignments.ts";
+import { COMMAND_RULES } from "./_commands.ts";
 import { CONTEXT_RULES } from "./_contexts.ts";
+import { DOCUMENT_RULES } from "./_documents.ts";
 import { GITLEAKS_RULES } from "./_gitleaks.ts";
 import type { Rule } from "./_rule.ts";
 import { TOKEN_RULES } from "./_tokens.ts";
+import { VENDOR_RULES } from "./_vendors.ts";
 
 export type { Rule } from "./_rule.ts";
 
 /** ctx's own rules, in the order they run (for measuring what the imported ones add). */
-export const OWN_RULES: readonly Rule[] = [...TOKEN_RULES, ...CONTEXT_RULES, ...ASSIGNMENT_RULES];
+export const OWN_RULES: readonly Rule[] = [
+  ...TOKEN_RULES,
+  ...VENDOR_RULES,
+  ...CONTEXT_RULES,
+  ...COMMAND_RULES,
+  ...DOCUMENT_RULES,
+  ...ASSIGNMENT_RULES,
+];
 
 /** Every rule, in the order they run: gitleaks' provider rules after ctx's own token rules. */
 export const RULES: readonly Rule[] = [
   ...TOKEN_RULES,
+  ...VENDOR_RULES,
   ...GITLEAKS_RULES,
   ...CONTEXT_RULES,
+  ...COMMAND_RULES,
+  ...DOCUMENT_RULES,
   ...ASSIGNMENT_RULES,
 ];

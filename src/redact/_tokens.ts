@@ -294,7 +294,10 @@ export const TOKEN_RULES: readonly Rule[] = [
     keywords: [":aa"],
     pattern: /(?<s>\d{8,10}:AA[A-Za-z0-9_-]{33})(?![A-Za-z0-9_-])/gd,
     secret: ["s"],
-    accept: tokenAtStart,
+    // Also in a Bot API URL path: https://api.telegram.org/bot<token>/getMe.
+    accept: (value, group, match) =>
+      tokenAtStart(value, group, match) ||
+      match.input.slice(match.index - 4, match.index) === "/bot",
   }),
   rule({
     id: "discord-bot-token",

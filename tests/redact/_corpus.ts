@@ -16,6 +16,7 @@ import {
   pemLine,
   UPPER_DIGITS,
 } from "./_fakes.ts";
+import { MORE_CLEAN_CASES, MORE_CONTEXT_CASES, MORE_TOKEN_CASES } from "./_corpus_more.ts";
 
 /** How a case is written into text. */
 export type Form = "plain" | "json" | "json2" | "url" | "glued";
@@ -436,7 +437,13 @@ export const LONG_TAIL_CASES: SecretCase[] = [
 ];
 
 /** Every secret case. */
-export const SECRET_CASES: SecretCase[] = [...TOKEN_CASES, ...CONTEXT_CASES, ...LONG_TAIL_CASES];
+export const SECRET_CASES: SecretCase[] = [
+  ...TOKEN_CASES,
+  ...MORE_TOKEN_CASES,
+  ...CONTEXT_CASES,
+  ...MORE_CONTEXT_CASES,
+  ...LONG_TAIL_CASES,
+];
 
 /** One written form of a case: the text, and what it must become. */
 export interface Written {
@@ -666,4 +673,5 @@ export const CLEAN_CASES: string[] = [
   `Authorization: Bearer ${R}`,
   `postgres://app:${R}@db/prod`,
   `${pemLine("BEGIN", "RSA ")}\n${R}\n${pemLine("END", "RSA ")}`,
+  ...MORE_CLEAN_CASES,
 ];

@@ -1,0 +1,172 @@
+/**
+ * More command lines that carry a secret as an argument: Windows (`net use`, `cmdkey`,
+ * PowerShell's `ConvertTo-SecureString`), package and cloud CLIs (`npm config set`, `cargo login`,
+ * `gh secret set`, `aws configure set`, …) and a few tools with a flag of their own. Only the
+ * argument goes; the command stays.
+ */
+import { isNotASecret, looksLikeBareSecret } from "./_filters.ts";
+import { anyRealValue, ARG, ARG_GROUPS, bareValueEnds, type Rule, rule } from "./_rule.ts";
+
+function argAccept(value: string, group: string, match: RegExpExecArray): boolean {
+  return (group !== "bare" || bareValueEnds(match, group)) && anyRealValue(value) &&
+    !/^(?:env|file|fd):/.test(value) && value !== "*";
+}
+
+// A glued short flag's value (`7z a -pSECRET`): quoted or bare.
+const GLUED = String
+  .raw`(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>[^"\r\n]{1,300})"|(?<bare>[^\s'"\x60;&|<>()]{1,300}))`;
+// The rest of a command up to the flag: no pipe, `;` or `&` (another command starts there).
+const UPTO = String.raw`[^\n|;&]{0,200}?[ \t]`;
+
+/** The non-option words of `net use` after the share: the password (`*` prompts). */
+function netUseWords(args: string): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  for (const m of args.matchAll(/\S+/g)) {
+    const word = m[0];
+    if (word.startsWith("/") || word === "*" || !anyRealValue(word)) continue;
+    spans.push([m.index, m.index + word.length]);
+  }
+  return spans;
+}
+
+/** Command rules, in the order they run (with the context rules). */
+export const COMMAND_RULES: readonly Rule[] = [
+  rule({
+    id: "cli-password",
+    description: 'PowerShell ConvertTo-SecureString "literal" -AsPlainText',
+    keywords: ["convertto-securestring"],
+    pattern:
+      /ConvertTo-SecureString[ \t]+(?:-String[ \t]+)?(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>[^"\r\n]{1,300})")/gdi,
+    secret: ["sq", "dq"],
+    accept: anyRealValue,
+  }),
+  rule({
+    id: "cli-password",
+    description: "net use \\\\host\\share PASSWORD /user:NAME (Windows)",
+    keywords: ["net use"],
+    pattern:
+      /\bnet[ \t]+use[ \t]+(?:[A-Za-z]:[ \t]+|\*[ \t]+)?\\\\[^\s\\]{1,100}\\\S{0,200}(?<args>(?:[ \t]+[^\s|&"']{1,300}){1,4})/gdi,
+    secret: ["args"],
+    split: netUseWords,
+  }),
+  rule({
+    id: "cli-password",
+    description: "net user NAME PASSWORD (Windows), cmdkey /pass:, psexec -p",
+    keywords: ["net user", "/pass", "psexec"],
+    pattern: new RegExp(
+      String.raw`(?:\bnet[ \t]+user[ \t]+(?:"[^"\r\n]{1,100}"|[^\s/"]{1,100})[ \t]+|` +
+        String
+          .raw`(?<![\w-])\/(?:pass|password|passwd|pwd):|\bpsexec(?:64)?\b${UPTO}-p[ \t]+)${ARG}`,
+      "gdi",
+    ),
+    secret: ARG_GROUPS,
+    accept: (value, group, match) => !value.startsWith("/") && argAccept(value, group, match),
+  }),
+  rule({
+    id: "cli-password",
+    description: "setx NAME value (Windows), for a NAME that says secret",
+    keywords: ["setx"],
+    pattern:
+      /\bsetx[ \t]+(?<name>\w{1,80})[ \t]+(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>[^"\r\n]{1,300})"|(?<bare>[^\s'"\\]{1,300}))/gdi,
+    secret: ARG_GROUPS,
+    accept: (value, group, match) =>
+      /(?:password|passwd|secret|token|_?key|_pass|_pwd)$/i.test(match.groups?.name ?? "") &&
+      argAccept(value, group, match),
+  }),
+  rule({
+    id: "cli-password",
+    description:
+      "single-dash password flags: -password X, -token X, mssql-cli -P, openssl -k, bw unlock X",
+    keywords: ["pass", "token", "secret", "apikey", "api-key", "mssql-cli", "openssl", "bw unlock"],
+    pattern: new RegExp(
+      String
+        .raw`(?:(?<![\w-])-(?!-)(?<flag>[a-z]{0,20}[-_]?(?:password|passwd|passphrase|token|secret|api-?key))(?:=|[ \t]+)|` +
+        String
+          .raw`\bmssql-cli\b${UPTO}-P[ \t]+|\bopenssl\b${UPTO}-k[ \t]+|\bbw[ \t]+unlock[ \t]+)${ARG}`,
+      "gdi",
+    ),
+    secret: ARG_GROUPS,
+    accept: (value, group, match) => {
+      if (!argAccept(value, group, match)) return false;
+      const flag = match.groups?.flag;
+      // -token/-secret in prose (`fix -token handling`): the value must look like one.
+      return flag === undefined || /pass/i.test(flag) || looksLikeBareSecret(value, 8);
+    },
+  }),
+  rule({
+    id: "cli-password",
+    description: "archive passwords glued to -p: 7z a -pSECRET, unrar x -pSECRET",
+    keywords: ["7z", "rar"],
+    pattern: new RegExp(String.raw`\b(?:7z[arx]?|7za|(?:un)?rar)\b${UPTO}-p${GLUED}`, "gd"),
+    secret: ARG_GROUPS,
+    accept: argAccept,
+  }),
+  rule({
+    id: "cli-password",
+    description: "user:password after httpie -a/--auth, lftp -u user,password",
+    keywords: ["http", "xh", "lftp"],
+    pattern:
+      /(?:\b(?:https?|xh|xhs)[ \t](?:[^\n|;&]{0,200}?[ \t])?(?:-a|--auth)(?:[ \t]+|=)["']?[^\s:"'@]{1,100}:|\blftp\b[^\n|;&]{0,200}?[ \t]-u[ \t]+["']?[^\s,"']{1,100},)(?<s>[^\s"']{1,200})/gd,
+    secret: ["s"],
+    accept: (value) => !isNotASecret(value),
+  }),
+  rule({
+    id: "cli-password",
+    description: "redis AUTH [user] PASSWORD, requirepass / masterauth lines",
+    keywords: ["auth", "requirepass"],
+    pattern: new RegExp(
+      String
+        .raw`(?:(?:\bredis\S{0,40}>|\b\d{1,3}(?:\.\d{1,3}){3}:\d{2,5}>|\bredis-cli\b[^\n|;&]{0,200}?)[ \t]*AUTH(?:[ \t]+[^\s'"]{1,100}(?=[ \t]+\S))?|` +
+        String.raw`(?:^|[\n"'])[ \t]*(?:requirepass|masterauth))[ \t]+${ARG}`,
+      "gdi",
+    ),
+    secret: ARG_GROUPS,
+    accept: argAccept,
+  }),
+  rule({
+    id: "cli-password",
+    description: "Wi-Fi passwords: nmcli … password X, wpa_passphrase SSID X",
+    keywords: ["nmcli", "wpa_passphrase"],
+    pattern: new RegExp(
+      String
+        .raw`(?:\bnmcli\b${UPTO}(?:password|wifi-sec\.psk)|\bwpa_passphrase[ \t]+(?:"[^"\r\n]{1,64}"|\S{1,64}))[ \t]+${ARG}`,
+      "gd",
+    ),
+    secret: ARG_GROUPS,
+    accept: argAccept,
+  }),
+  rule({
+    id: "cli-password",
+    description:
+      "secrets given to package and cloud CLIs: npm config set …:_authToken X, cargo login X, gh secret set --body X, aws configure set aws_secret_access_key X, poetry config http-basic.R U X, mc alias set, dotnet user-secrets set K X, nuget -k X",
+    keywords: ["config", "login", "secret", "alias", "nuget", "-k"],
+    pattern: new RegExp(
+      String
+        .raw`(?:\b(?:npm|pnpm|yarn)[ \t]+config[ \t]+set[ \t]+\S{0,200}?(?:_authToken|_auth|_password|npmAuthToken|npmAuthIdent)["']?(?:=|[ \t]+)|` +
+        String.raw`\bcargo[ \t]+login(?:[ \t]+--registry(?:=|[ \t]+)\S{1,100})?[ \t]+|` +
+        String.raw`\bgh[ \t]+secret[ \t]+set\b${UPTO}(?:--body(?:=|[ \t]+)|-b[ \t]*)|` +
+        String
+          .raw`\baws[ \t]+configure[ \t]+set[ \t]+(?:[\w.-]{0,60}\.)?(?:aws_secret_access_key|aws_session_token|\w{0,40}(?:password|secret))[ \t]+|` +
+        String
+          .raw`\bpoetry[ \t]+config[ \t]+(?:http-basic\.\S{1,100}[ \t]+\S{1,100}|pypi-token\.\S{1,100})[ \t]+|` +
+        String
+          .raw`\bmc[ \t]+(?:alias[ \t]+set|config[ \t]+host[ \t]+add)[ \t]+\S{1,100}[ \t]+\S{1,300}[ \t]+\S{1,200}[ \t]+|` +
+        String
+          .raw`\buser-secrets[ \t]+set[ \t]+(?:"[^"\r\n]{1,200}"|'[^'\r\n]{1,200}'|\S{1,200})[ \t]+|` +
+        String.raw`\b(?:nuget|dotnet)\b${UPTO}(?:-k|-ApiKey)[ \t]+)${ARG}`,
+      "gd",
+    ),
+    secret: ARG_GROUPS,
+    accept: (value, group, match) => !value.startsWith("-") && argAccept(value, group, match),
+  }),
+  rule({
+    id: "cli-password",
+    description:
+      "a literal piped to a login: echo X | docker login --password-stdin / --with-token",
+    keywords: ["-stdin", "--with-token"],
+    pattern:
+      /\b(?:echo|printf)[ \t]+(?:-n[ \t]+)?(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>[^"\r\n]{1,300})"|(?<bare>[^\s'"\x60;&|<>()]{1,300}))[ \t]*\|[^\n|;&]{0,200}?(?:--password-stdin|--with-token|--token-stdin)\b/gd,
+    secret: ARG_GROUPS,
+    accept: (value) => anyRealValue(value) && !/^%|\\[nt]/.test(value),
+  }),
+];

@@ -1,0 +1,177 @@
+/**
+ * Secrets known by the document they stand in, where the name and the value are apart: SQL
+ * (`IDENTIFIED BY '…'`), XML (`<password>…</password>`, `<add key="…Password" value="…"/>`),
+ * Markdown table rows, name/value pairs (a Kubernetes `env` list, an ECS task definition, a
+ * Terraform `set` block, a Dockerfile `ENV NAME value`, PHP `define()`), setters and credential
+ * tuples in code, and prose (`the password is \`…\``). The name decides; only the value goes.
+ */
+import { envName } from "./_assignments.ts";
+import { isDottedIdentifier, isNotASecret, looksLikeBareSecret } from "./_filters.ts";
+import { anyRealValue, bareValueEnds, type Rule, rule } from "./_rule.ts";
+
+const PASSWORD_WORD = /(?:password|passwd|passphrase|pass|pwd|psk)$/i;
+// Names that end in a secret word, in any case style (`DbPassword`, `client_secret`, `apiKey`).
+const SECRET_WORD =
+  /(?:password|passwd|passphrase|secret|token|api[_-]?key|(?:access|secret|private|signing|encryption|master|auth|license)[_-]?key|credentials?|[_.-](?:pass|pwd)|psk)$/i;
+
+/** How a name reads: "password" (any real value), "strong", "key" (…_KEY), or not secret. */
+export function nameKind(name: string): "password" | "strong" | "key" | undefined {
+  const bare = name.replace(/^.*[:.]/, "").replace(/[`"']/g, "");
+  if (/^[A-Z][A-Z0-9_]*$/.test(bare)) {
+    const kind = envName(bare);
+    if (kind === undefined) return undefined;
+    return PASSWORD_WORD.test(bare) ? "password" : kind;
+  }
+  if (!SECRET_WORD.test(bare)) return undefined;
+  return PASSWORD_WORD.test(bare) ? "password" : "strong";
+}
+
+/** Whether `value` is a secret for a name of `kind` (a setting like `12` or `true` is not). */
+export function valueFor(kind: ReturnType<typeof nameKind>, value: string): boolean {
+  if (kind === undefined || !anyRealValue(value) || isDottedIdentifier(value)) return false;
+  if (/^(?:\d{1,3}|yes|no|on|off|enabled|disabled)$/i.test(value)) return false;
+  if (kind === "password") return true;
+  if (kind === "key") return !/^[a-z][a-z_.-]{0,30}$/.test(value);
+  return value.length >= 16 && !/\s/.test(value) || looksLikeBareSecret(value, 8);
+}
+
+function pairAccept(value: string, group: string, match: RegExpExecArray): boolean {
+  if (group === "bare" && !bareValueEnds(match, group)) return false;
+  return valueFor(nameKind(match.groups?.name ?? ""), value.trim());
+}
+
+// Quoted or bare values of a name/value pair.
+const PAIR_VALUE = String
+  .raw`(?:"(?<dq>[^"\\\r\n]{1,1000})"|'(?<sq>[^'\\\r\n]{1,1000})'|(?<bare>[^\s"'\x60,;(){}\[\]<>|\\]{1,300}))`;
+const PAIR_GROUPS = ["dq", "sq", "bare"];
+const QUOTED = String.raw`(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>[^"\r\n]{1,300})")`;
+
+/** Document rules, in the order they run (after the context rules, before assignments). */
+export const DOCUMENT_RULES: readonly Rule[] = [
+  rule({
+    id: "sql-password",
+    description:
+      "SQL: IDENTIFIED BY '…', CREATE/ALTER USER|ROLE|LOGIN … PASSWORD '…', PASSWORD('…')",
+    keywords: ["identified", "password"],
+    pattern: new RegExp(
+      String.raw`(?:\bIDENTIFIED\b(?:[ \t]+WITH[ \t]+\w{1,40})?[ \t]+BY[ \t]+(?:PASSWORD[ \t]+)?|` +
+        String
+          .raw`\b(?:CREATE|ALTER)[ \t]+(?:USER|ROLE|LOGIN|GROUP)\b[^\n;]{0,200}?\bPASSWORD[ \t]*=?[ \t]*(?=['"])|` +
+        String.raw`\b(?:OLD_)?PASSWORD[ \t]*\([ \t]*(?=['"]))` +
+        String
+          .raw`(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>[^"\r\n]{1,300})"|(?<bare>[^\s'";,()]{1,300}))`,
+      "gdi",
+    ),
+    secret: ["sq", "dq", "bare"],
+    accept: (value, group, match) => {
+      if (!anyRealValue(value)) return false;
+      if (group !== "bare") return true;
+      // Unquoted (Oracle): in a CREATE/ALTER USER statement, or a value that looks like one.
+      if (!bareValueEnds(match, group) || /^VALUES$/i.test(value)) return false;
+      const line = match.input.slice(Math.max(0, match.index - 200), match.index);
+      return /\b(?:CREATE|ALTER)[ \t]+USER\b[^\n;]*$/i.test(line) || looksLikeBareSecret(value, 8);
+    },
+  }),
+  rule({
+    id: "xml-secret",
+    description: "XML elements named for a secret: <password>…</password>, <apiKey>, <token>",
+    keywords: ["pass", "pwd", "secret", "token", "key", "credential"],
+    pattern:
+      /<(?<name>[\w:.-]{0,60}?(?:password|passwd|passphrase|secret|token|api[_-]?key|(?:access|secret|private|auth)[_-]?key|credentials?))>(?<v>[^<>\r\n]{1,1000})<\/\k<name>>/gdi,
+    secret: ["v"],
+    // An encrypted value in braces (Jenkins, Maven `{…}`) is still a secret here.
+    accept: (value, _group, match) =>
+      /^\{[A-Za-z0-9+\/=]{16,}\}$/.test(value.trim()) ||
+      valueFor(nameKind(match.groups?.name ?? ""), value.trim()),
+  }),
+  rule({
+    id: "xml-secret",
+    description:
+      'XML settings: <add key="…Password" value="…"/>, <property name="password" value="…"/>',
+    keywords: ["key=", "name="],
+    pattern:
+      /<(?:add|entry|property|setting|param|parameter|variable|env|environmentVariable)\b[^<>]{0,200}?\b(?:key|name)=["'](?<name>[^"'\r\n<>]{1,100})["'](?:\s{1,40}value=["'](?<dq>[^"'\r\n]{1,1000})["']|[^<>\/]{0,100}>(?<el>[^<>\r\n]{1,1000})<\/)/gdi,
+    secret: ["dq", "el"],
+    accept: (value, _group, match) => valueFor(nameKind(match.groups?.name ?? ""), value.trim()),
+  }),
+  rule({
+    id: "table-secret",
+    description: "Markdown table rows | DB_PASSWORD | value | (a name that says secret)",
+    keywords: ["pass", "pwd", "secret", "token", "key", "credential"],
+    when: /\|/,
+    pattern:
+      /\|[ \t]*\x60?(?<name>[A-Za-z_][\w.-]{1,80})\x60?[ \t]*\|[ \t]*\x60?(?<v>[^|\x60\s][^|\x60\s]{0,299})\x60?[ \t]*(?=\|)/gd,
+    secret: ["v"],
+    accept: (value, _group, match) => valueFor(nameKind(match.groups?.name ?? ""), value),
+  }),
+  rule({
+    id: "name-value-secret",
+    description: "YAML name:/value: pairs (a Kubernetes env list) for a name that says secret",
+    keywords: ["value:"],
+    pattern: new RegExp(
+      String
+        .raw`\bname:[ \t]*["']?(?<name>[A-Za-z_][\w.-]{0,80})["']?[ \t]*(?:\r?\n|\\r?\\n)[ \t]*value:[ \t]*${PAIR_VALUE}`,
+      "gd",
+    ),
+    secret: PAIR_GROUPS,
+    accept: pairAccept,
+  }),
+  rule({
+    id: "name-value-secret",
+    description: 'JSON and HCL name/value pairs: {"name": "DB_PASSWORD", "value": "…"}, set { … }',
+    keywords: ["value"],
+    pattern:
+      /(?:"name"[ \t]*:[ \t]*"(?<name>[A-Za-z_][\w.:-]{0,80})"[ \t]*,\s{0,40}"value"[ \t]*:|\bname[ \t]*=[ \t]*"(?<hname>[A-Za-z_][\w.:-]{0,80})"[ \t]*(?:\r?\n|;|,)\s{0,40}value[ \t]*=)[ \t]*"(?<dq>[^"\\\r\n]{1,1000})"/gd,
+    secret: ["dq"],
+    accept: (value, _group, match) =>
+      valueFor(nameKind(match.groups?.name ?? match.groups?.hname ?? ""), value),
+  }),
+  rule({
+    id: "name-value-secret",
+    description: "Dockerfile ENV NAME value, PHP define('NAME', '…'), setters setPassword(\"…\")",
+    keywords: ["env", "define", "set"],
+    pattern: new RegExp(
+      String.raw`(?:(?:^|[\n"'])[ \t]*ENV[ \t]+(?<name>[A-Za-z_]\w{0,80})[ \t]+(?=[^\s=])|` +
+        String.raw`\bdefine\([ \t]*["'](?<dname>\w{1,80})["'][ \t]*,[ \t]*(?=["'])|` +
+        String
+          .raw`\bset(?<sname>\w{0,40}(?:Password|Passwd|Secret|Token|ApiKey|AccessKey|SecretKey|Credentials?))\([ \t]*(?=["']))` +
+        PAIR_VALUE,
+      "gd",
+    ),
+    secret: PAIR_GROUPS,
+    accept: (value, group, match) => {
+      if (group === "bare" && !bareValueEnds(match, group)) return false;
+      const g = match.groups ?? {};
+      return valueFor(nameKind(g.name ?? g.dname ?? g.sname ?? ""), value.trim());
+    },
+  }),
+  rule({
+    id: "code-credential",
+    description:
+      "credential tuples in code: auth=('user', 'pw'), HTTPBasicAuth('user', 'pw'), composer github-oauth",
+    keywords: ["auth", "gitlab-token"],
+    pattern: new RegExp(
+      String
+        .raw`(?:(?:\bauth[ \t]*=[ \t]*\(|\b(?:HTTPBasicAuth|HTTPDigestAuth|BasicAuth)\()[ \t]*(?:'[^'\r\n]{1,100}'|"[^"\r\n]{1,100}")[ \t]*,[ \t]*` +
+        String
+          .raw`|"(?:github-oauth|gitlab-token|gitlab-oauth|bitbucket-oauth|bearer)"[ \t]*:[ \t]*\{\s{0,40}"[^"\r\n]{1,200}"[ \t]*:[ \t]*(?="))${QUOTED}`,
+      "gd",
+    ),
+    secret: ["sq", "dq"],
+    accept: (value) => !isNotASecret(value),
+  }),
+  rule({
+    id: "prose-password",
+    description: "prose: the password is `…` (quoted), or a value that looks like one",
+    keywords: ["pass", "token", "secret", "key"],
+    pattern:
+      /\b(?:password|passwd|passphrase|token|secret|api[ _-]?key)[ \t]+(?:is|was|set to|changed to|reset to)[ \t]*:?[ \t]+(?:\x60(?<bt>[^\x60\r\n]{1,200})\x60|"(?<dq>[^"\r\n]{1,200})"|'(?<sq>[^'\r\n]{1,200})'|(?<bare>[^\s"'\x60,;()<>\\]{6,200}?)(?=[.!?]?(?:[\s"'\\]|$)))/gdi,
+    secret: ["bt", "dq", "sq", "bare"],
+    accept: (value, group, match) => {
+      if (group === "bare") return looksLikeBareSecret(value, 8);
+      // A quoted phrase is a secret only after a password-like word (a passphrase).
+      const spaced = /\s/.test(value) && !/^pass/i.test(match[0]);
+      return value.length >= 4 && !spaced && !isNotASecret(value);
+    },
+  }),
+];
