@@ -143,6 +143,7 @@ export function renderBackground(b: BackgroundStatus): string[] {
  */
 function pendingText(b: BackgroundStatus): string {
   const local = b.store === "local";
+  if (b.found === 0) return "none (no session of this project found)";
   const count = `${b.pending} of ${plural(b.found, "session")} of this project not yet in its ` +
     `${local ? ".ctx/" : "per-user"} store`;
   if (b.pending === 0) return count;

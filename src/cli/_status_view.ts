@@ -146,6 +146,9 @@ function storesTable(r: StatusReport, short: (path: string) => string): string[]
 }
 
 function projectsTable(r: StatusReport, short: (path: string) => string): string[] {
+  if (r.projects.length === 0) {
+    return ["Projects (0):", "  none yet: run ctx init <assistant> in a project"];
+  }
   const rows = r.projects.map((pr) => [
     `  ${pr.id}`,
     // A project known only from `ctx pull` has no session of its own on this machine.
@@ -160,6 +163,9 @@ function projectsTable(r: StatusReport, short: (path: string) => string): string
 
 function clientsTable(r: StatusReport, short: (path: string) => string): string[] {
   const lines = [`MCP clients (${r.clients.length}):`];
+  if (r.clients.length === 0) {
+    lines.push("  none found: ctx install registers ctx in those it finds");
+  }
   const rows = r.clients.map((c) => [
     `  ${c.client}`,
     short(c.path),

@@ -277,6 +277,8 @@ async function noteOtherStore(
   report: DistillReport,
 ): Promise<void> {
   if (options.local !== false || report.local) return;
+  // Nothing found, nothing went anywhere: the "not found" message is all there is to say.
+  if (report.found === 0) return;
   const local = join(report.project.root, ".ctx");
   if (!(await isDir(local))) return;
   const went = options.dryRun ? "would go" : "went";

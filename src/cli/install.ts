@@ -131,6 +131,15 @@ async function setup(
     if (refuseWithoutTty) {
       throw new ConfigError("Cannot run the setup wizard: stdin is not a terminal", { hint });
     }
+    // A rerun (say for --hooks) keeps the backend saved earlier: say so, not that one is missing.
+    const { readSavedChoice } = await import("../keychain/mod.ts");
+    const saved = await readSavedChoice(deps);
+    if (saved !== undefined) {
+      const { BACKEND_NAMES } = await import("../backends/mod.ts");
+      const name = saved === "skip" ? "none (skipped)" : BACKEND_NAMES[saved];
+      deps.output.err(`Kept the saved backend: ${name} (to change it without a terminal, ${hint})`);
+      return;
+    }
     deps.output.err(`Skipped the backend wizard: stdin is not a terminal; ${hint}`);
     return;
   }

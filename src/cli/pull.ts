@@ -49,12 +49,14 @@ export async function pullCommand(
     .all([import("../team/mod.ts"), import("../store/mod.ts"), import("../redact/mod.ts")]);
   const { prepareTeamDir, requireCredentials, TeamClient, teamProjectIds, writeTeamInsights } =
     team;
-  const { listStores, openLedgerDb, registerStore, resolveProject } = store;
+  const { listStores, openLedgerDb, registerStore, requireProjectRoot, resolveProject } = store;
   const openStore = seams.openStore ??
     (async () => (await import("../keychain/mod.ts")).openSecretStore(deps));
   const credentials = await requireCredentials(config, openStore);
   const client = new TeamClient({ ...credentials, fetch: deps.fetch, signal: deps.signal });
   const here = await resolveProject(projectFlag(deps, opts), deps.run, config.home);
+  // `/` and the home folder are never projects (`--all` needs no project here).
+  if (!opts.all) requireProjectRoot(here.root, config.home);
   // What your key posted is already in your own stores: pulling it back would show it twice.
   // The server says which key posted each insight; a contributor name proves nothing.
   const me = await client.me();

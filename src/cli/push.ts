@@ -152,8 +152,12 @@ export function projectFlag(deps: Pick<Deps, "cwd">, opts: { project?: unknown }
 }
 
 async function currentProject(deps: Deps, dir: string): Promise<PlannedProject> {
-  const { localStoreDir, resolveProject, userStoreDir } = await import("../store/mod.ts");
+  const { localStoreDir, requireProjectRoot, resolveProject, userStoreDir } = await import(
+    "../store/mod.ts"
+  );
   const project = await resolveProject(dir, deps.run, deps.config.home);
+  // `/` and the home folder are never projects: their "insights" would be no project's.
+  requireProjectRoot(project.root, deps.config.home);
   return {
     projectId: project.id,
     displayName: project.name,

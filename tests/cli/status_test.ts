@@ -95,3 +95,22 @@ Deno.test("ctx status in the home folder or at / says there is no project here, 
     "run ctx inside a project folder, or pass the project's folder with --project",
   ]);
 });
+
+Deno.test("ctx status on a new machine says what is empty instead of printing bare headers", async () => {
+  await using dir = await tempDir();
+  const home = join(dir.path, "home");
+  const project = join(dir.path, "work", "shop");
+  await Deno.mkdir(project, { recursive: true });
+  const env = { HOME: home, CTX_HOME: join(dir.path, "ctx-home"), CTX_KEYCHAIN: "off" };
+  const run = await runCtx(["status"], { env, cwd: project });
+  assert.equal(run.code, 0, run.stderr);
+  assert.match(run.stdout, /^ {2}pending: none \(no session of this project found\)$/m);
+  assert.match(
+    run.stdout,
+    /\nProjects \(0\):\n {2}none yet: run ctx init <assistant> in a project\n/,
+  );
+  assert.match(
+    run.stdout,
+    /\nMCP clients \(0\):\n {2}none found: ctx install registers ctx in those it finds\n/,
+  );
+});

@@ -83,6 +83,20 @@ Deno.test("ctx init without --local in a project with no .ctx/ says nothing abou
   assert.ok(!run.stderr.includes("note:"), run.stderr);
 });
 
+Deno.test("ctx init without --local of an assistant with no session here says only where it looked, not where insights went", async () => {
+  await using dir = await tempDir();
+  const s = await scene(dir.path, ["s-1"]);
+  await using vendor = await startFakeVendor("vendor-a");
+  const env = { ...s.env, ...vendor.env() };
+  const local = await runCtx(["init", "claude-code", "--local"], { env, cwd: s.project });
+  assert.equal(local.code, 0, local.stderr);
+  const codex = await runCtx(["init", "codex"], { env, cwd: s.project });
+  assert.equal(codex.code, 0, codex.stderr);
+  assert.match(codex.stdout, /^Sessions found: 0$/m);
+  assert.match(codex.stderr, /^No Codex CLI history for /m);
+  assert.ok(!codex.stderr.includes(NOTE), codex.stderr);
+});
+
 Deno.test("ctx init's progress says what it does: Reading in a dry run, nothing when all is unchanged", async () => {
   await using dir = await tempDir();
   const s = await scene(dir.path, ["s-1", "s-2", "s-3"]);

@@ -103,3 +103,32 @@ Deno.test("ctx --reset-nvidia-api-key deletes the saved Vendor C key and says fr
     assert.ok(!run.stdout.includes(KEY_C) && !run.stderr.includes(KEY_C));
   }
 });
+
+Deno.test("ctx install rerun without a terminal keeps the saved backend and says which, not that the wizard was skipped", async () => {
+  await using home = await tempDir();
+  const hint = "pass --backend vendor-a|vendor-b|vendor-c|cli|skip (with --key-stdin, or the " +
+    "vendor's key in VENDORA_API_KEY/VENDORB_API_KEY/VENDORC_API_KEY)";
+  const fresh = await runCtx(["install"], { env: env(home.path) });
+  assert.equal(fresh.code, 0, fresh.stderr);
+  assert.ok(
+    fresh.stderr.includes(`Skipped the backend wizard: stdin is not a terminal; ${hint}\n`),
+    fresh.stderr,
+  );
+  await using vendor = startFakeModels("vendor-a", KEY_A);
+  const e = env(home.path, { VENDORA_BASE_URL: vendor.url });
+  const saved = await runCtx(["install", "--setup", "--backend", "vendor-a", "--key-stdin"], {
+    env: e,
+    stdin: `${KEY_A}\n`,
+  });
+  assert.equal(saved.code, 0, saved.stderr);
+  const again = await runCtx(["install", "--hooks"], { env: e });
+  assert.equal(again.code, 0, again.stderr);
+  assert.ok(
+    again.stderr.includes(
+      `Kept the saved backend: Vendor A API (to change it without a terminal, ${hint})\n`,
+    ),
+    again.stderr,
+  );
+  assert.ok(!again.stderr.includes("Skipped the backend wizard"), again.stderr);
+  assert.ok(!again.stderr.includes(KEY_A));
+});
