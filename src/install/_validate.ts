@@ -39,11 +39,11 @@ export async function checkKey(
     if (response.status === 401 || response.status === 403) {
       return { status: "rejected", httpStatus: response.status };
     }
-    return { status: "unknown", reason: `HTTP ${response.status} from ${request.url}` };
+    return { status: "unknown", reason: `HTTP ${response.status} from "${request.url}"` };
   } catch (error) {
     const reason = error instanceof DOMException && error.name === "TimeoutError"
       ? "no answer within 10 s"
       : errorMessage(error);
-    return { status: "unknown", reason: `${request.url} unreachable: ${reason}` };
+    return { status: "unknown", reason: `"${request.url}" is unreachable: ${reason}` };
   }
 }

@@ -114,7 +114,7 @@ export async function runWizard(deps: WizardDeps, prompter: Prompter): Promise<S
     else if (check.status === "rejected") {
       output.err(`The ${NAMES[kind]} rejected the key (HTTP ${check.httpStatus})`);
       if (!(await prompter.confirm("Save it anyway?", false))) continue;
-    } else output.err(`Could not check the key: ${check.reason}; saving it unchecked`);
+    } else output.err(`warning: Cannot check the key: ${check.reason}; saving it unchecked`);
     return save(deps, { kind, key });
   }
 }
@@ -175,9 +175,11 @@ export async function setupFromFlags(deps: WizardDeps, flags: SetupFlags): Promi
       hint: "check the key, or pass --yes to save it anyway",
     });
   }
-  if (check.status === "rejected") deps.output.err("The key was rejected; saving it (--yes)");
+  if (check.status === "rejected") {
+    deps.output.err("warning: The key was rejected; saving it (--yes)");
+  }
   if (check.status === "unknown") {
-    deps.output.err(`Could not check the key: ${check.reason}; saving it unchecked`);
+    deps.output.err(`warning: Cannot check the key: ${check.reason}; saving it unchecked`);
   }
   return save(deps, { kind, key });
 }
