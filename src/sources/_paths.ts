@@ -6,6 +6,7 @@ import { posix, win32 } from "node:path";
 import type { ReadResult } from "../types.ts";
 import { errorMessage } from "../errors.ts";
 import type { Config } from "../config.ts";
+import { readRegularTextFile } from "../fsutil.ts";
 
 /** The part of the configuration the sources need to find default storage locations. */
 export type SourcePlatform = Pick<
@@ -130,12 +131,19 @@ export async function fileFingerprint(
 /** Message text of an unknown thrown value. */
 
 /**
+ * The largest transcript read whole (a JSON document, not lines): just under what one string can
+ * hold (2^29 characters), so a larger file is refused before it is read instead of failing
+ * after. A FIFO or a device is never read (it would block or never end).
+ */
+export const MAX_SESSION_FILE_BYTES = 500 << 20;
+
+/**
  * Read a transcript file as text; when it cannot be read, the `ReadResult` that says so (a
  * warning naming the file), so one unreadable file never stops the run.
  */
 export async function readSessionText(path: string): Promise<string | ReadResult> {
   try {
-    return await Deno.readTextFile(path);
+    return await readRegularTextFile(path, MAX_SESSION_FILE_BYTES);
   } catch (error) {
     return {
       session: null,

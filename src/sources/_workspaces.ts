@@ -6,6 +6,7 @@ import { errorMessage } from "../errors.ts";
 import { join } from "node:path";
 import { obj, str, tryJson } from "./_build.ts";
 import { listDir, pathKey } from "./_paths.ts";
+import { readRegularTextFile } from "../fsutil.ts";
 
 export interface WorkspaceDir {
   /** Folder name under `workspaceStorage/` (a hash or a timestamp). */
@@ -75,7 +76,7 @@ export async function listWorkspaces(
     const ws: WorkspaceDir = { id: entry.name, dir, folder: null, folderKey: null, warnings: [] };
     const file = join(dir, "workspace.json");
     try {
-      const parsed = parseWorkspaceJson(await Deno.readTextFile(file));
+      const parsed = parseWorkspaceJson(await readRegularTextFile(file, 1 << 20));
       ws.folder = parsed.folder;
       ws.folderKey = parsed.folder === null ? null : pathKey(parsed.folder);
       if (parsed.reason && !/multi-root|no folder|not a local/.test(parsed.reason)) {

@@ -12,6 +12,7 @@ import type { ReadResult, SessionRef, Source } from "../types.ts";
 import { obj, tryJson } from "./_build.ts";
 import { leadingSessionId, parseGeminiJsonl, parseGeminiSession } from "./_gemini_parse.ts";
 import { readPrefix } from "./_jsonl.ts";
+import { readRegularTextFile } from "../fsutil.ts";
 import {
   fileFingerprint,
   isDir,
@@ -21,6 +22,9 @@ import {
   type SourcePlatform,
 } from "./_paths.ts";
 import { sha256Hex } from "../fsutil.ts";
+
+/** The largest `projects.json` or `.project_root` read (a FIFO or a device is never read). */
+const MAX_MARKER_BYTES = 1 << 20;
 
 /** How much of a session file discovery reads to find its `sessionId`. */
 const HEAD_BYTES = 64 * 1024;
@@ -34,9 +38,10 @@ async function sessionIdOf(path: string): Promise<string | undefined> {
   }
 }
 
+/** A small file of Gemini CLI's own (`projects.json`, a `.project_root` marker); null when unreadable. */
 async function readText(path: string): Promise<string | null> {
   try {
-    return await Deno.readTextFile(path);
+    return await readRegularTextFile(path, MAX_MARKER_BYTES);
   } catch {
     return null;
   }

@@ -14,7 +14,15 @@ import type { DiscoverOptions, ReadResult, SessionRef, Source } from "../types.t
 import { compact, num, obj, str, tryJson } from "./_build.ts";
 import { isChatSaveHead, leadingConversationId, parseKiroConversation } from "./_kiro_parse.ts";
 import { readPrefix } from "./_jsonl.ts";
-import { fileFingerprint, isDir, isFile, listDir, type SourcePlatform } from "./_paths.ts";
+import {
+  fileFingerprint,
+  isDir,
+  isFile,
+  listDir,
+  MAX_SESSION_FILE_BYTES,
+  type SourcePlatform,
+} from "./_paths.ts";
+import { readRegularTextFile } from "../fsutil.ts";
 import { openKvDb, safely } from "./_sqlite.ts";
 /**
  * The id of a `/chat save` file whose JSON has no `conversation_id`: a short hash of its
@@ -42,7 +50,7 @@ export async function readKiroChatFile(
 ): Promise<ReadResult> {
   let text: string;
   try {
-    text = await Deno.readTextFile(path);
+    text = await readRegularTextFile(path, MAX_SESSION_FILE_BYTES);
   } catch (error) {
     return {
       session: null,
@@ -163,7 +171,7 @@ async function chatFileId(path: string, head: string | undefined): Promise<strin
   const leading = head === undefined ? null : leadingConversationId(head);
   if (leading !== undefined) return leading ?? kiroChatFileId(path);
   try {
-    return chatSessionId(await Deno.readTextFile(path), path);
+    return chatSessionId(await readRegularTextFile(path, MAX_SESSION_FILE_BYTES), path);
   } catch {
     return kiroChatFileId(path); // read() reports why.
   }
