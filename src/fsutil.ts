@@ -38,3 +38,65 @@ export async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   return toHex(new Uint8Array(digest));
 }
+
+/**
+ * Why a file outside ctx's stores is not read: it is not a regular file. A FIFO would block the
+ * read until some other program writes to it (forever, in practice) and a device such as
+ * `/dev/zero` never ends; both can sit where a transcript or a config file is expected.
+ */
+export const NOT_REGULAR_FILE = "not a regular file (a FIFO, a device, a socket or a folder)";
+
+/** Throws unless `path` (links followed) is a regular file; its `stat` otherwise. */
+export async function statRegularFile(path: string): Promise<Deno.FileInfo> {
+  const info = await Deno.stat(path);
+  if (!info.isFile) throw new Error(NOT_REGULAR_FILE);
+  return info;
+}
+
+/** `Deno.open` for reading, refusing anything but a regular file (see `NOT_REGULAR_FILE`). */
+export async function openRegularFile(path: string): Promise<Deno.FsFile> {
+  await statRegularFile(path);
+  return await Deno.open(path, { read: true });
+}
+
+/**
+ * The text of a regular file of at most `maxBytes` (links followed); throws `NotFound` as
+ * `Deno.readTextFile` does, and an error that says why for a FIFO, a device or a larger file.
+ */
+export async function readRegularTextFile(path: string, maxBytes: number): Promise<string> {
+  const info = await statRegularFile(path);
+  if (info.size > maxBytes) throw new Error(`the file is larger than ${sizeText(maxBytes)}`);
+  using file = await Deno.open(path, { read: true });
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const buffer = new Uint8Array(Math.min(1 << 20, info.size + 1));
+  for (;;) {
+    const n = await file.read(buffer);
+    if (n === null) break;
+    total += n;
+    // It grew since its size was read (a transcript being written): still bounded.
+    if (total > maxBytes) throw new Error(`the file is larger than ${sizeText(maxBytes)}`);
+    chunks.push(buffer.slice(0, n));
+  }
+  const all = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(all);
+}
+
+/** `readRegularTextFile`, synchronously. */
+export function readRegularTextFileSync(path: string, maxBytes: number): string {
+  const info = Deno.statSync(path);
+  if (!info.isFile) throw new Error(NOT_REGULAR_FILE);
+  if (info.size > maxBytes) throw new Error(`the file is larger than ${sizeText(maxBytes)}`);
+  return Deno.readTextFileSync(path);
+}
+
+function sizeText(bytes: number): string {
+  return bytes >= 1 << 20
+    ? `${Math.round(bytes / (1 << 20))} MiB`
+    : `${Math.round(bytes / 1024)} KiB`;
+}

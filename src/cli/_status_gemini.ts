@@ -15,6 +15,7 @@ import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { parse, type ParseError } from "jsonc-parser";
 import type { Config } from "../config.ts";
 import { errorMessage } from "../errors.ts";
+import { readRegularTextFileSync } from "../fsutil.ts";
 
 export type GeminiTrustState = "trusted" | "not trusted" | "not decided" | "trust off";
 
@@ -105,8 +106,7 @@ function trustRules(value: unknown): Record<string, Level> {
 function readJson(path: string): unknown {
   let text: string;
   try {
-    if (Deno.statSync(path).size > MAX_BYTES) throw new Error("larger than 1 MiB");
-    text = Deno.readTextFileSync(path);
+    text = readRegularTextFileSync(path, MAX_BYTES);
   } catch (error) {
     if (error instanceof Deno.errors.NotFound) return undefined;
     throw error;

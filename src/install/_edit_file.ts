@@ -4,6 +4,7 @@
  * change reports. Claude Code's file is edited holding Claude Code's own lock.
  */
 import type { Deps } from "../deps.ts";
+import { NOT_REGULAR_FILE } from "../fsutil.ts";
 import {
   type Client,
   type ClientConfig,
@@ -192,6 +193,8 @@ export async function readText(
 ): Promise<string | undefined> {
   try {
     const st = await Deno.stat(path);
+    // A FIFO (size 0) would block the read forever, a device never end.
+    if (!st.isFile) throw new Error(NOT_REGULAR_FILE);
     if (st.size > maxBytes) {
       throw new TooLargeError(`the file is larger than ${maxBytes / 1024 / 1024} MiB`);
     }

@@ -3,6 +3,7 @@
  * bounded read of a file's first line, so discovery never loads whole transcripts.
  */
 import type { Skipped } from "../types.ts";
+import { openRegularFile } from "../fsutil.ts";
 
 export interface JsonlRecord {
   /** 1-based line number in the file. */
@@ -39,7 +40,7 @@ export async function readFirstLine(
   path: string,
   maxBytes = 256 * 1024,
 ): Promise<{ text: string; complete: boolean }> {
-  using file = await Deno.open(path, { read: true });
+  using file = await openRegularFile(path);
   const chunks: Uint8Array[] = [];
   let total = 0;
   const buffer = new Uint8Array(16 * 1024);
@@ -60,7 +61,7 @@ export async function readFirstLine(
 
 /** The first `maxBytes` of a file as text (a cut multi-byte character becomes U+FFFD). */
 export async function readPrefix(path: string, maxBytes: number): Promise<string> {
-  using file = await Deno.open(path, { read: true });
+  using file = await openRegularFile(path);
   const buffer = new Uint8Array(maxBytes);
   let total = 0;
   while (total < maxBytes) {

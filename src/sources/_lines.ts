@@ -1,24 +1,47 @@
 /**
  * Streaming line reader for JSONL transcripts that can be hundreds of MB: reads fixed-size
- * chunks, never the whole file. Invalid UTF-8 becomes U+FFFD instead of failing the file.
+ * chunks, never the whole file. Invalid UTF-8 becomes U+FFFD instead of failing the file. A line
+ * longer than `maxLineChars` is not kept: its characters are dropped as they arrive (memory
+ * stays bounded) and `onLongLine` is told its number; the lines after it arrive as usual.
  */
 
+import { openRegularFile } from "../fsutil.ts";
+
 const CHUNK = 1 << 20;
+
+/**
+ * The longest line delivered (characters): far above any real record (a pasted screenshot is a
+ * few MB), far below what one string can hold. A longer line costs no memory and no time.
+ */
+export const MAX_LINE_CHARS = 64 << 20;
+
+export interface ForEachLineOptions {
+  /** Stop after this many bytes; the partial last line is not delivered (discovery). */
+  maxBytes?: number;
+  signal?: AbortSignal;
+  /** Longest line delivered (default `MAX_LINE_CHARS`). */
+  maxLineChars?: number;
+  /** Told the number of each line left out for its length. */
+  onLongLine?: (lineNo: number) => void;
+}
 
 /** Call `onLine(line, lineNo)` for every line of `path` (1-based numbers). */
 export async function forEachLine(
   path: string,
   onLine: (line: string, lineNo: number) => void | "stop",
-  options: { maxBytes?: number; signal?: AbortSignal } = {},
+  options: ForEachLineOptions = {},
 ): Promise<void> {
-  const file = await Deno.open(path, { read: true });
+  const file = await openRegularFile(path);
   const decoder = new TextDecoder("utf-8", { fatal: false, ignoreBOM: false });
+  const maxLine = options.maxLineChars ?? MAX_LINE_CHARS;
   // Small transcripts are the common case: don't allocate (and zero) a megabyte for each.
   const size = (await file.stat()).size;
   const buffer = new Uint8Array(
     Math.max(4096, Math.min(CHUNK, size + 1, options.maxBytes ?? CHUNK)),
   );
   let carry = "";
+  /** The current line is too long: drop it up to its newline. */
+  let dropping = false;
   let lineNo = 0;
   let total = 0;
   try {
@@ -32,19 +55,28 @@ export async function forEachLine(
       let nl = text.indexOf("\n", start);
       while (nl !== -1) {
         lineNo++;
-        if (onLine(text.slice(start, nl), lineNo) === "stop") return;
+        if (dropping || nl - start > maxLine) {
+          dropping = false;
+          options.onLongLine?.(lineNo);
+        } else if (onLine(text.slice(start, nl), lineNo) === "stop") return;
         start = nl + 1;
         nl = text.indexOf("\n", start);
       }
       carry = text.slice(start);
+      if (carry.length > maxLine) {
+        dropping = true;
+        carry = "";
+      }
       if (options.maxBytes !== undefined && total >= options.maxBytes) {
         return; // Bounded read (discovery): the partial last line is not delivered.
       }
     }
     const tail = carry + decoder.decode();
-    if (tail.length > 0) {
+    if (tail.length > 0 || dropping) {
       lineNo++;
-      onLine(tail, lineNo); // Last line without a trailing newline (possibly truncated).
+      // Last line without a trailing newline (possibly truncated).
+      if (dropping || tail.length > maxLine) options.onLongLine?.(lineNo);
+      else onLine(tail, lineNo);
     }
   } finally {
     file.close();

@@ -6,6 +6,7 @@ import { posix, win32 } from "node:path";
 import type { ReadResult } from "../types.ts";
 import { errorMessage } from "../errors.ts";
 import type { Config } from "../config.ts";
+import { readRegularTextFile } from "../fsutil.ts";
 
 /** The part of the configuration the sources need to find default storage locations. */
 export type SourcePlatform = Pick<
@@ -130,11 +131,22 @@ export async function fileFingerprint(
 /** Message text of an unknown thrown value. */
 
 /**
- * A whole file as text, without the byte-order mark Windows editors and PowerShell put first
- * (JSON.parse refuses it). Invalid UTF-8 becomes U+FFFD.
+ * The largest transcript read whole (a JSON document, not lines): just under what one string can
+ * hold (2^29 characters), so a larger file is refused before it is read instead of failing
+ * after. A FIFO or a device is never read (it would block or never end).
  */
-export async function readText(path: string): Promise<string> {
-  const text = await Deno.readTextFile(path);
+export const MAX_SESSION_FILE_BYTES = 500 << 20;
+
+/**
+ * A whole file as text, without the byte-order mark Windows editors and PowerShell put first
+ * (JSON.parse refuses it). Invalid UTF-8 becomes U+FFFD. Only a regular file is read, and only
+ * up to `maxBytes` (a larger one is refused before it is read).
+ */
+export async function readText(
+  path: string,
+  maxBytes: number = MAX_SESSION_FILE_BYTES,
+): Promise<string> {
+  const text = await readRegularTextFile(path, maxBytes);
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 

@@ -75,7 +75,7 @@ export async function listWorkspaces(
     const ws: WorkspaceDir = { id: entry.name, dir, folder: null, folderKey: null, warnings: [] };
     const file = join(dir, "workspace.json");
     try {
-      const parsed = parseWorkspaceJson(await readText(file));
+      const parsed = parseWorkspaceJson(await readText(file, 1 << 20));
       ws.folder = parsed.folder;
       ws.folderKey = parsed.folder === null ? null : pathKey(parsed.folder);
       if (parsed.reason && !/multi-root|no folder|not a local/.test(parsed.reason)) {

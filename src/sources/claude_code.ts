@@ -8,9 +8,9 @@
  */
 import { join, resolve } from "node:path";
 import { isInsideProject, normalizePath } from "../store/mod.ts";
-import type { DiscoverOptions, ReadResult, SessionRef, Source } from "../types.ts";
+import type { DiscoverOptions, ReadResult, SessionRef, Skipped, Source } from "../types.ts";
 import { ClaudeSessionBuilder } from "./_claude_code_parse.ts";
-import { forEachLine } from "./_lines.ts";
+import { forEachLine, MAX_LINE_CHARS } from "./_lines.ts";
 import { plural } from "../text.ts";
 
 /** How much of a file discovery reads to find its cwd. */
@@ -103,10 +103,18 @@ export function createClaudeCodeSource(claudeConfigDir?: string): Source {
           // The earlier file is gone: then this copy is the only record of it; keep it all.
         }
       }
+      const long: Skipped[] = [];
       await forEachLine(ref.location, (line, n) => builder.addLine(line, n), {
         signal: options.signal,
+        onLongLine: (line) =>
+          long.push({
+            line,
+            reason: `longer than ${MAX_LINE_CHARS.toLocaleString("en-US")} characters`,
+          }),
       });
-      const { session, skipped, unknownRecords } = builder.finish();
+      const finished = builder.finish();
+      const { session, unknownRecords } = finished;
+      const skipped = [...long, ...finished.skipped].sort((a, b) => a.line - b.line);
       const warnings: string[] = [];
       if (skipped.length > 0) {
         warnings.push(

@@ -23,6 +23,9 @@ import {
 } from "./_paths.ts";
 import { sha256Hex } from "../fsutil.ts";
 
+/** The largest `projects.json` or `.project_root` read (a FIFO or a device is never read). */
+const MAX_MARKER_BYTES = 1 << 20;
+
 /** How much of a session file discovery reads to find its `sessionId`. */
 const HEAD_BYTES = 64 * 1024;
 
@@ -35,9 +38,10 @@ async function sessionIdOf(path: string): Promise<string | undefined> {
   }
 }
 
+/** A small file of Gemini CLI's own (`projects.json`, a `.project_root` marker); null when unreadable. */
 async function readText(path: string): Promise<string | null> {
   try {
-    return await readFileText(path);
+    return await readFileText(path, MAX_MARKER_BYTES);
   } catch {
     return null;
   }

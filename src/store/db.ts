@@ -7,13 +7,13 @@ import { DatabaseSync } from "node:sqlite";
 import { dirname } from "node:path";
 import { mkdirSync } from "node:fs";
 import { StoreError } from "../errors.ts";
-import { ensurePrivateDir, PRIVATE_FILE_MODE, tighten } from "./guard.ts";
+import { ensurePrivateDir, PRIVATE_FILE_MODE, refuseSymlink, tighten } from "./guard.ts";
 
 export interface OpenDatabaseOptions {
   readOnly?: boolean;
   /**
    * A private database (`ledger.sqlite`, `index.sqlite`): its folder 0700, the file and its
-   * `-wal`/`-shm` 0600, fixed when found looser.
+   * `-wal`/`-shm` 0600, fixed when found looser; none of them may be a symbolic link.
    */
   private?: boolean;
 }
@@ -23,6 +23,11 @@ export interface OpenDatabaseOptions {
  * `StoreError` naming the file, with a hint for the usual causes.
  */
 export function openDatabase(path: string, options: OpenDatabaseOptions = {}): DatabaseSync {
+  // SQLite would open a link's target and write every insight and project path there, with
+  // the target's mode (the 0600 below is never applied to a link).
+  if (options.private) {
+    for (const file of [path, `${path}-wal`, `${path}-shm`]) refuseSymlink(file);
+  }
   try {
     const writable = path !== ":memory:" && !options.readOnly;
     if (writable && options.private) ensurePrivateDir(dirname(path));

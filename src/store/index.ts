@@ -370,6 +370,8 @@ function deleteDatabase(path: string): void {
 }
 
 function storeError(path: string, error: unknown): StoreError {
+  // A link in place of the index: its own message and hint (delete the link, not its target).
+  if (error instanceof StoreError && error.message.endsWith("it is a symbolic link")) return error;
   const reason = error instanceof Error ? error.message : String(error);
   return new StoreError(`Cannot use the index "${path}": ${reason}`, {
     hint: "delete the file: it is rebuilt from the summaries on the next run",

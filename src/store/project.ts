@@ -4,6 +4,7 @@
  * Every id is checked by `projectIdProblem` before it becomes a path.
  */
 import { createHash } from "node:crypto";
+import { realpathSync } from "node:fs";
 import nodePath, { basename, resolve } from "node:path";
 import { ConfigError, ERROR_CODES, StoreError } from "../errors.ts";
 import type { CommandRunner } from "../process.ts";
@@ -88,6 +89,23 @@ export function neverProjectReason(
   home: string,
   rules: PathRules = nodePath,
 ): string | undefined {
+  const reason = neverProjectSpelled(root, home, rules);
+  if (reason !== undefined || rules !== nodePath) return reason;
+  // The same folders reached through a symbolic link: a HOME of `/home/me` that is a link to
+  // `/data/me` (while the working directory is the real path), or a link to the home folder.
+  return neverProjectSpelled(realPathOr(root), realPathOr(home), rules);
+}
+
+/** The real path of `path` (links resolved), or `path` when it does not exist. */
+function realPathOr(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
+}
+
+function neverProjectSpelled(root: string, home: string, rules: PathRules): string | undefined {
   const path = normalizeWith(root, rules);
   if (rules.dirname(path) === path) return "the root of the file system";
   if (samePath(path, home, rules)) return "your home folder";

@@ -74,3 +74,54 @@ export function maskKey(key: string): string {
 export function keyPrefixShown(keyOrLookup: string): string {
   return `${keyOrLookup.slice(0, KEY_PREFIX.length + SHOWN_CHARS)}…`;
 }
+
+/** The shortest secret `hidesKey` looks for (a shorter one would match by chance). */
+const MIN_HIDDEN = 16;
+
+/**
+ * True when `text` carries the key's secret part in a form a reader can turn back into the key:
+ * split by characters a terminal does not show (zero-width spaces, soft hyphens, escapes), or
+ * written percent-encoded, in base64 (a proxy echoing `Authorization: Bearer …` or Basic
+ * credentials) or in hex. Each view keeps only letters and digits before looking.
+ *
+ * @example
+ * hidesKey(btoa("Bearer ctxt_…"), "ctxt_…"); // true
+ */
+export function hidesKey(text: string, key: string): boolean {
+  const secret = key.startsWith(KEY_PREFIX) ? key.slice(KEY_PREFIX.length) : key;
+  if (secret.length < MIN_HIDDEN) return false;
+  const found = (view: string) => view.replace(/[^0-9A-Za-z]/g, "").includes(secret);
+  if (found(text)) return true;
+  const bytes = (pattern: RegExp, decode: (run: string) => string) =>
+    [...text.matchAll(pattern)].some((m) => found(decode(m[0])));
+  return bytes(/(?:%[0-9A-Fa-f]{2}|[^%\s])+/g, percentDecode) ||
+    bytes(/[A-Za-z0-9+/_-]{16,}={0,2}/g, base64Decode) ||
+    bytes(/(?:[0-9A-Fa-f]{2}){16,}/g, hexDecode);
+}
+
+function percentDecode(run: string): string {
+  return run.replace(
+    /%([0-9A-Fa-f]{2})/g,
+    (_, hex: string) => String.fromCharCode(parseInt(hex, 16)),
+  );
+}
+
+/** Base64 (or base64url) at each of the 4 alignments: the run may start inside a group. */
+function base64Decode(run: string): string {
+  const plain = run.replace(/=+$/, "").replace(/-/g, "+").replace(/_/g, "/");
+  let out = "";
+  for (let skip = 0; skip < 4; skip++) {
+    const part = plain.slice(skip);
+    const whole = part.slice(0, part.length - (part.length % 4 === 1 ? 1 : 0));
+    try {
+      out += " " + atob(whole.padEnd(Math.ceil(whole.length / 4) * 4, "="));
+    } catch {
+      // Not base64 at this alignment.
+    }
+  }
+  return out;
+}
+
+function hexDecode(run: string): string {
+  return run.replace(/../g, (pair) => String.fromCharCode(parseInt(pair, 16)));
+}

@@ -28,6 +28,7 @@ import {
   teamMeSchema,
   type TeamProject,
 } from "./_protocol.ts";
+import { hidesKey } from "./_keys.ts";
 
 export { type ClientLimits, DEFAULT_CLIENT_LIMITS } from "./_exchange.ts";
 
@@ -204,31 +205,41 @@ export function scrubKey(text: string, key: string): string {
 /**
  * Remove the key itself from text. A successful answer (titles, summaries, team names) gets only
  * this: the broader patterns of `scrubKey` would also cut a teammate's "Bearer <token>" prose.
+ * Text that still carries the key in another form (split by invisible characters, base64,
+ * percent-encoded, hex: see `hidesKey`) is withheld whole.
  */
 function dropKey(text: string, key: string): string {
-  return key.length >= 8 ? text.split(key).join("[REDACTED]") : text;
+  const out = key.length >= 8 ? text.split(key).join("[REDACTED]") : text;
+  return hidesKey(out, key) ? KEY_WITHHELD : out;
 }
+
+/** What replaces a text from the server that carries the key in a disguised form. */
+const KEY_WITHHELD = "[withheld: it contained the team key]";
+
+/** Deepest nesting of an answer that is read: ours nest 4 levels (`insights[].posted_by.key_id`). */
+const MAX_WIRE_DEPTH = 16;
 
 /**
  * Every string of an answer with control characters removed, at the boundary: summaries keep
  * their newlines and tabs, every other field (titles, names, ids, tags) becomes one line. Then
  * `scrub` (the key removed) runs on the clean text, so an escape sequence cannot hide a key
- * from it and rejoin it when removed.
+ * from it and rejoin it when removed. What is nested deeper than any answer of ours is dropped
+ * (a server can nest arrays 100,000 deep, past the stack of a recursive walk), so a field that
+ * needs it fails the schema; a `__proto__` key stays a plain key (never an object's prototype).
  */
 export function cleanWire(value: unknown, scrub: (text: string) => string = (t) => t): unknown {
-  const clean = (item: unknown, field: string): unknown => {
+  const clean = (item: unknown, field: string, depth: number): unknown => {
     if (typeof item === "string") {
       return scrub(field === "summary" ? safeBlock(item) : safeLine(item));
     }
-    if (Array.isArray(item)) return item.map((each) => clean(each, field));
-    if (typeof item === "object" && item !== null) {
-      const out: Record<string, unknown> = {};
-      for (const [name, each] of Object.entries(item)) out[name] = clean(each, name);
-      return out;
-    }
-    return item;
+    if (typeof item !== "object" || item === null) return item;
+    if (depth >= MAX_WIRE_DEPTH) return undefined;
+    if (Array.isArray(item)) return item.map((each) => clean(each, field, depth + 1));
+    return Object.fromEntries(
+      Object.entries(item).map(([name, each]) => [name, clean(each, name, depth + 1)]),
+    );
   };
-  return clean(value, "");
+  return clean(value, "", 0);
 }
 
 function listingError(message: string): TeamError {

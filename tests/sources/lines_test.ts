@@ -73,3 +73,27 @@ Deno.test("forEachLine() turns invalid UTF-8 into U+FFFD and keeps going", async
   await Deno.writeFile(path, new Uint8Array(bytes));
   assert.deepEqual(await linesOf(path), [["ok 1", 1], ["bad \ufffd\ufffd line", 2], ["ok 3", 3]]);
 });
+
+Deno.test("forEachLine() leaves out a line longer than its bound, whatever the chunks, and goes on", async () => {
+  await using dir = await tempDir();
+  const path = join(dir.path, "t.jsonl");
+  // Bound 5,000 characters: one long line inside a chunk, one spanning 3 reads of 1 MiB, one
+  // exactly at the bound (kept), and a long last line without a newline.
+  const lines = [
+    "first",
+    "a".repeat(5_001),
+    "b".repeat(5_000),
+    "c".repeat(3 << 20),
+    "after",
+    "d".repeat(6_000),
+  ];
+  await Deno.writeTextFile(path, lines.join("\n"));
+  const got: Array<[string, number]> = [];
+  const long: number[] = [];
+  await forEachLine(path, (line, n) => void got.push([line, n]), {
+    maxLineChars: 5_000,
+    onLongLine: (n) => long.push(n),
+  });
+  assert.deepEqual(got, [["first", 1], [lines[2]!, 3], ["after", 5]]);
+  assert.deepEqual(long, [2, 4, 6]);
+});

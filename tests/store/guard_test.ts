@@ -265,3 +265,33 @@ Deno.test({
     );
   },
 });
+
+Deno.test({
+  name:
+    "ledger.sqlite, index.sqlite or their -wal that is a symbolic link is refused: nothing is written through it",
+  ignore: !posix,
+  async fn() {
+    await using dir = await tempDir();
+    const ctxHome = join(dir.path, "ctx-home");
+    const elsewhere = join(dir.path, "elsewhere.sqlite");
+    for (const name of ["index.sqlite", "index.sqlite-wal", "ledger.sqlite"]) {
+      await Deno.remove(ctxHome, { recursive: true }).catch(() => {});
+      await Deno.mkdir(ctxHome, { recursive: true });
+      await Deno.writeTextFile(elsewhere, "");
+      await Deno.chmod(elsewhere, 0o644);
+      await Deno.symlink(elsewhere, join(ctxHome, name));
+      const open = () =>
+        name.startsWith("ledger") ? openLedgerDb({ ctxHome }) : openIndex({ ctxHome }).sync();
+      await assert.rejects(async () => await open(), (error: unknown) => {
+        assert.ok(error instanceof StoreError, String(error));
+        assert.equal(
+          error.message,
+          `Cannot write to "${join(ctxHome, name)}": it is a symbolic link`,
+        );
+        return true;
+      });
+      // Every insight and project path would have gone there, readable by everyone (0644).
+      assert.equal(await Deno.readTextFile(elsewhere), "", name);
+    }
+  },
+});

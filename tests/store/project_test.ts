@@ -156,3 +156,26 @@ Deno.test("resolveProject() with real git: top level and remote, a remote of '..
   const homeItself = await resolveProject(home, runCommand, home);
   assert.equal(neverProjectReason(homeItself.root, home), "your home folder");
 });
+
+Deno.test({
+  name: "neverProjectReason() knows the home folder and / reached through a symbolic link",
+  ignore: Deno.build.os === "windows",
+  async fn() {
+    await using dir = await tempDir();
+    const home = join(dir.path, "home");
+    await Deno.mkdir(join(home, "app"), { recursive: true });
+    const link = join(dir.path, "home-link");
+    await Deno.symlink(home, link);
+    await Deno.symlink("/", join(dir.path, "root-link"));
+    // HOME spelled through a link (HOME=/home/me, a link to /data/me), the real path as cwd.
+    assert.equal(neverProjectReason(home, link), "your home folder");
+    assert.equal(neverProjectReason(dir.path, link), "a folder above your home folder");
+    // A link to the home folder, or to /, as the project (an editor's root, --project).
+    assert.equal(neverProjectReason(link, home), "your home folder");
+    assert.equal(
+      neverProjectReason(join(dir.path, "root-link"), home),
+      "the root of the file system",
+    );
+    assert.equal(neverProjectReason(join(link, "app"), home), undefined);
+  },
+});

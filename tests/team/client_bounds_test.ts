@@ -112,3 +112,14 @@ Deno.test("cleanWire() keeps a summary's lines and makes every other string one 
     { insights: [{ title: "a b", summary: "one\ntwo\ttab", tags: ["t"] }], next_cursor: null },
   );
 });
+
+Deno.test("cleanWire() keeps __proto__ a plain key and drops what is nested deeper than any answer", () => {
+  const wire = JSON.parse(
+    '{"__proto__": {"name": "from the prototype"}, "a": [[[[[[[[[[[[[[[[[["deep"]]]]]]]]]]]]]]]]]]}',
+  );
+  const clean = cleanWire(wire) as Record<string, unknown>;
+  assert.equal(Object.getPrototypeOf(clean), Object.prototype);
+  assert.equal(clean.name, undefined);
+  assert.deepEqual(Object.keys(clean), ["__proto__", "a"]);
+  assert.doesNotMatch(JSON.stringify(clean), /deep/);
+});

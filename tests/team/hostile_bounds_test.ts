@@ -5,7 +5,8 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { runCtx, tempDir } from "../_helpers.ts";
-import { json, meBody, pullEnv, startScripted, wireInsight } from "./_hostile.ts";
+import { folderId } from "../../src/store/project.ts";
+import { json, meBody, pullEnv, snapshot, startScripted, wireInsight } from "./_hostile.ts";
 
 const KEY = "ctxt_" + "S".repeat(40);
 const MB = 1024 * 1024;
@@ -77,6 +78,31 @@ Deno.test("ctx pull stops a listing that never ends, and a cursor that repeats",
   assert.equal(looping.requests.length, 3);
 });
 
+Deno.test("ctx pull and auth --status survive JSON nested 100,000 deep: an error, never a crash", async () => {
+  await using dir = await tempDir();
+  const { home, cwd } = await plainFolder(dir.path);
+  const deep = "[".repeat(100_000) + "]".repeat(100_000);
+  await using server = startScripted((_request, url) => {
+    const text = url.pathname === "/api/teams/me"
+      // Deep in a field no schema reads: dropped, the answer is still good.
+      ? JSON.stringify(meBody()).replace(/\}$/, `,"extra":${deep}}`)
+      // Deep where the insights are: not an answer of a team server.
+      : `{"insights":${deep},"next_cursor":null}`;
+    return new Response(text, { headers: { "content-type": "application/json" } });
+  });
+  const env = pullEnv(home, server.url, KEY);
+  const status = await runCtx(["auth", "--status"], { env, cwd });
+  assert.equal(status.code, 0, status.stderr);
+  assert.match(status.stdout, /^team: acme \(tm_hostile\)$/m);
+  const pull = await runCtx(["pull"], { env, cwd });
+  assert.equal(
+    pull.stderr,
+    `error: Unexpected answer from the team server "${server.url}/api/insights"\n` +
+      "hint: check that CTX_API_URL points at a ctx team server\n",
+  );
+  assert.equal(pull.code, 7);
+});
+
 Deno.test("an error that echoes the Authorization header never prints the key", async () => {
   await using dir = await tempDir();
   const { home, cwd } = await plainFolder(dir.path);
@@ -146,6 +172,50 @@ Deno.test("a key split by escape sequences is never printed whole: errors, redir
   assert.match(failed.stderr, /answered 404: no such project for key \[REDACTED\]\n/);
   assert.equal(redirected.code, 7);
   assert.match(redirected.stderr, /redirected to "\/moved\?k=\[REDACTED\]"/);
+});
+
+Deno.test("a key echoed in disguise (base64, percent, hex, invisible characters) is never printed or stored", async () => {
+  await using dir = await tempDir();
+  const { home, cwd } = await plainFolder(dir.path);
+  const key = "ctxt_Q7bXk2LmP9sVt4RwZ8yNc3HdJ6fGa1Ue5KoTi0Br";
+  const secret = key.slice(5);
+  const forms = [
+    btoa(`Bearer ${key}`),
+    btoa(`:${key}`).replace(/=+$/, ""),
+    [...key].map((c) => `%${c.charCodeAt(0).toString(16)}`).join(""),
+    [...key].map((c) => c.charCodeAt(0).toString(16)).join(""),
+    `${key.slice(0, 20)}\u200b${key.slice(20)}`,
+    `${key.slice(0, 9)}\u00ad${key.slice(9, 30)}\u2060${key.slice(30)}`,
+  ];
+  let form = "";
+  let failing = false;
+  await using server = startScripted((_request, url) => {
+    if (url.pathname === "/api/teams/me") return json(meBody({ name: `acme ${form}` }));
+    if (failing) return json({ error: { message: `bad project for ${form}` } }, 400);
+    const insight = wireInsight(folderId(cwd), 1, { title: `Echo ${form}`, summary: form });
+    return json({ insights: [insight], next_cursor: null });
+  });
+  const env = pullEnv(home, server.url, key);
+  const shows = (text: string) => text.replace(/[^0-9A-Za-z]/g, "").includes(secret);
+  for (form of forms) {
+    failing = false;
+    const status = await runCtx(["auth", "--status"], { env, cwd });
+    const pull = await runCtx(["pull"], { env, cwd });
+    const search = await runCtx(["search", "withheld"], { env, cwd });
+    failing = true;
+    const failed = await runCtx(["pull"], { env, cwd });
+    for (const run of [status, pull, search, failed]) {
+      assert.ok(!shows(run.stdout + run.stderr), `the key was printed (${JSON.stringify(form)})`);
+    }
+    const stored = Object.values(await snapshot(join(home, "ctx-home", "team"))).join("\n");
+    assert.ok(!shows(stored), `the key was stored (${JSON.stringify(form)})`);
+    assert.equal(status.code, 0, status.stderr);
+    assert.match(status.stdout, /^team: \[withheld: it contained the team key\] \(tm_hostile\)$/m);
+    assert.equal(pull.code, 0, pull.stderr);
+    assert.match(search.stdout, /\[withheld: it contained the team key\]/);
+    assert.equal(failed.code, 7);
+    assert.match(failed.stderr, /answered 400: \[withheld: it contained the team key\]\n/);
+  }
 });
 
 Deno.test("a second server never sees the key: another CTX_API_URL, a redirect, an env key without its URL", async () => {
