@@ -1,8 +1,9 @@
 /**
  * Text from outside the process (transcripts, a team server's answers, editor configs) made safe
- * to print and to store: terminal escape sequences, control characters and bidirectional
- * overrides are removed, so the text cannot clear the screen, retitle the terminal, write the
- * clipboard (OSC 52) or disguise what it says. Pure.
+ * to print and to store: terminal escape sequences, control characters, bidirectional
+ * overrides and invisible tag characters are removed, so the text cannot clear the screen,
+ * retitle the terminal, write the clipboard (OSC 52), disguise what it says or hide text that
+ * only a model would read. Pure.
  *
  * `stripControl` is the one cleaner. `src/output.ts` runs it on every line ctx prints, the MCP
  * server on every tool result, and the team client on what it stores; `safeLine` also makes a
@@ -34,8 +35,14 @@ const BIDI_CHARS = "\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069";
 
 const CONTROL = new RegExp(`[${CONTROL_CHARS}]`, "g");
 const BIDI = new RegExp(`[${BIDI_CHARS}]`, "g");
+/**
+ * Unicode tag characters (U+E0000–U+E007F): invisible in a terminal and an editor, yet a model
+ * reads them as text — a way to hide instructions in a team insight ("ASCII smuggling"). As
+ * UTF-16: the high surrogate U+DB40, then U+DC00–U+DC7F.
+ */
+const TAGS = /\uDB40[\uDC00-\uDC7F]/g;
 /** Anything `stripControl` may change: text without one of these is returned as it is. */
-const UNSAFE = new RegExp(`[${CONTROL_CHARS}${BIDI_CHARS}\\u2028\\u2029]`);
+const UNSAFE = new RegExp(`[${CONTROL_CHARS}${BIDI_CHARS}\\u2028\\u2029\\uDB40]`);
 
 export interface StripOptions {
   /** Keep newlines and tabs (a summary); otherwise they become spaces (a title, a name). */
@@ -49,7 +56,7 @@ export interface StripOptions {
 
 /**
  * `text` without escape sequences (7- and 8-bit), C0 controls (but newline and tab with
- * `multiline`), DEL, C1 controls and bidi overrides. Carriage returns and the Unicode line and
+ * `multiline`), DEL, C1 controls, bidi overrides and Unicode tag characters. Carriage returns and the Unicode line and
  * paragraph separators become newlines (a lone `\r` would let a line overwrite itself).
  */
 export function stripControl(text: string, options: StripOptions = {}): string {
@@ -58,7 +65,7 @@ export function stripControl(text: string, options: StripOptions = {}): string {
   let out = text.replace(SEQUENCE, marker);
   out = out.replace(/\r\n?/g, "\n").replace(/[\u2028\u2029]/g, "\n");
   if (!options.multiline) out = out.replace(/[\n\t]/g, " ");
-  return out.replace(CONTROL, marker).replace(BIDI, marker);
+  return out.replace(CONTROL, marker).replace(BIDI, marker).replace(TAGS, marker);
 }
 
 /** One line of untrusted text, safe to print: no escapes, controls, newlines or tabs. */
