@@ -20,8 +20,34 @@ const LOGGED_FAILURES = 5;
 
 export type LogLevel = "info" | "warning" | "error";
 
-/** What the model is told about the memory update of its project. */
-export interface BackgroundSnapshot {
+/** What background runs did for a project: this server's so far, or one run's report. */
+export interface RunTotals {
+  distilled: number;
+  /**
+   * Copied from the project's other store (`--local` or per-user), where the same content was
+   * distilled already: no model call.
+   */
+  reused: number;
+  skipped: number;
+  failed: number;
+  insightsWritten: number;
+}
+
+const NO_RUN: RunTotals = { distilled: 0, reused: 0, skipped: 0, failed: 0, insightsWritten: 0 };
+
+function plusTotals(a: RunTotals, b: RunTotals | undefined): RunTotals {
+  if (b === undefined) return a;
+  return {
+    distilled: a.distilled + b.distilled,
+    reused: a.reused + b.reused,
+    skipped: a.skipped + b.skipped,
+    failed: a.failed + b.failed,
+    insightsWritten: a.insightsWritten + b.insightsWritten,
+  };
+}
+
+/** What the model is told about the memory update of its project; the totals are this server's. */
+export interface BackgroundSnapshot extends RunTotals {
   /**
    * `up_to_date`: nothing to distill; `distilling`: a background run is under way;
    * `no_backend`: sessions wait but no backend is configured; `failed`: the run could not start.
@@ -38,16 +64,6 @@ export interface BackgroundSnapshot {
   inOtherStore: number;
   /** Sessions being distilled right now, by this server or another ctx process. */
   inProgress: number;
-  /** What this server's background runs did for the project so far. */
-  distilled: number;
-  /**
-   * Copied from the project's other store (`--local` or per-user), where the same content was
-   * distilled already: no model call.
-   */
-  reused: number;
-  skipped: number;
-  failed: number;
-  insightsWritten: number;
   /** The latest session failure of those runs (retried on a later run). */
   lastFailure?: string;
   /**
@@ -76,11 +92,8 @@ export interface Background {
 interface ProjectState {
   projectId: string;
   job?: { plan: DistillPlan; report?: Readonly<DistillReport>; done: Promise<void> };
-  distilled: number;
-  reused: number;
-  skipped: number;
-  failed: number;
-  insightsWritten: number;
+  /** What this server's finished runs did for the project. */
+  totals: RunTotals;
   lastFailure?: string;
   /**
    * Why the last run stopped when the backend refused ctx (a wrong key, a CLI not logged in),
@@ -117,11 +130,7 @@ class BackgroundRuns implements Background {
   refresh(project: ResolvedProject): Promise<BackgroundSnapshot> {
     const state = this.#states.get(project.storeDir) ?? {
       projectId: project.id,
-      distilled: 0,
-      reused: 0,
-      skipped: 0,
-      failed: 0,
-      insightsWritten: 0,
+      totals: NO_RUN,
       turn: Promise.resolve(),
     };
     this.#states.set(project.storeDir, state);
@@ -230,11 +239,7 @@ class BackgroundRuns implements Background {
 
   #finished(state: ProjectState, report: DistillReport): void {
     delete state.refused;
-    state.distilled += report.distilled;
-    state.reused += report.reused;
-    state.skipped += report.skipped;
-    state.failed += report.failed;
-    state.insightsWritten += report.insightsWritten;
+    state.totals = plusTotals(state.totals, report);
     const last = report.failures.at(-1);
     if (last) {
       state.lastFailure = `${last.source} session "${last.sessionId}": ${last.error}`;
@@ -272,11 +277,7 @@ function snapshot(
     pending,
     inOtherStore: plan.elsewhere,
     inProgress: pending > 0 ? leasedCount(deps, storeDir) : 0,
-    distilled: state.distilled + (live?.distilled ?? 0),
-    reused: state.reused + (live?.reused ?? 0),
-    skipped: state.skipped + (live?.skipped ?? 0),
-    failed: state.failed + (live?.failed ?? 0),
-    insightsWritten: state.insightsWritten + (live?.insightsWritten ?? 0),
+    ...plusTotals(state.totals, live),
     ...(state.lastFailure ? { lastFailure: state.lastFailure } : {}),
     failures: pending > 0 ? failedReasons(deps, state.projectId, storeDir) : [],
     ...(distilling || pending === 0 ? {} : { message: "The server is stopping" }),
