@@ -62,6 +62,8 @@ export async function openRegularFile(path: string): Promise<Deno.FsFile> {
 /**
  * The text of a regular file of at most `maxBytes` (links followed); throws `NotFound` as
  * `Deno.readTextFile` does, and an error that says why for a FIFO, a device or a larger file.
+ * Unlike `Deno.readTextFile`, it drops a leading byte-order mark (Windows editors and PowerShell
+ * write one; JSON.parse refuses it). Invalid UTF-8 becomes U+FFFD.
  */
 export async function readRegularTextFile(path: string, maxBytes: number): Promise<string> {
   const info = await statRegularFile(path);
@@ -92,7 +94,7 @@ export function readRegularTextFileSync(path: string, maxBytes: number): string 
   const info = Deno.statSync(path);
   if (!info.isFile) throw new Error(NOT_REGULAR_FILE);
   if (info.size > maxBytes) throw new Error(`the file is larger than ${sizeText(maxBytes)}`);
-  return Deno.readTextFileSync(path);
+  return new TextDecoder().decode(Deno.readFileSync(path));
 }
 
 function sizeText(bytes: number): string {

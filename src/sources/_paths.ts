@@ -138,16 +138,11 @@ export async function fileFingerprint(
 export const MAX_SESSION_FILE_BYTES = 500 << 20;
 
 /**
- * A whole file as text, without the byte-order mark Windows editors and PowerShell put first
- * (JSON.parse refuses it). Invalid UTF-8 becomes U+FFFD. Only a regular file is read, and only
- * up to `maxBytes` (a larger one is refused before it is read).
+ * A whole file as text, without a leading byte-order mark (see `readRegularTextFile`). Only a
+ * regular file is read, and only up to `maxBytes` (a larger one is refused before it is read).
  */
-export async function readText(
-  path: string,
-  maxBytes: number = MAX_SESSION_FILE_BYTES,
-): Promise<string> {
-  const text = await readRegularTextFile(path, maxBytes);
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+export function readText(path: string, maxBytes = MAX_SESSION_FILE_BYTES): Promise<string> {
+  return readRegularTextFile(path, maxBytes);
 }
 
 /**
