@@ -7,7 +7,7 @@
 import type { Command } from "commander";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import type { LedgerEntry, Outcome } from "../store/mod.ts";
+import type { LedgerEntry } from "../store/mod.ts";
 import type { Deps } from "../deps.ts";
 import { errorMessage } from "../errors.ts";
 import { type FailureReason, failureReasons } from "../text.ts";
@@ -208,7 +208,7 @@ async function ledgerCounts(
   deps: Deps,
   projectId: string,
 ): Promise<{ all: Counts; project: Counts; failures: FailureReason[] } | undefined> {
-  const { Ledger, ledgerPath, openLedgerDb, OUTCOME_ORDER, summaryFileOf } = await import(
+  const { countOutcomes, Ledger, ledgerPath, openLedgerDb, summaryFileOf } = await import(
     "../store/mod.ts"
   );
   if (!existsSync(ledgerPath(deps.config))) return undefined;
@@ -216,11 +216,14 @@ async function ledgerCounts(
     const db = openLedgerDb(deps.config);
     try {
       const ledger = new Ledger(db, `status:${Deno.pid}`);
+      // An `ok` whose summary file is gone is pending again, not distilled.
+      const onDisk = (e: LedgerEntry) =>
+        e.status !== "ok" || existsSync(join(e.storeDir, summaryFileOf(e)));
       const entries = ledger.forProject(projectId);
       const failed = entries.filter((e) => e.status === "failed");
       return {
-        all: countOnDisk(ledger.all(), OUTCOME_ORDER, summaryFileOf),
-        project: countOnDisk(entries, OUTCOME_ORDER, summaryFileOf),
+        all: countOutcomes(ledger.all().filter(onDisk)),
+        project: countOutcomes(entries.filter(onDisk)),
         failures: failureReasons(failed.map((e) => e.error)),
       };
     } finally {
@@ -230,27 +233,4 @@ async function ledgerCounts(
     deps.output.err(`warning: Cannot read the ledger: ${errorMessage(error)}`);
     return undefined;
   }
-}
-
-/**
- * Sessions by outcome, each counted once with its best outcome over the project's stores, like
- * `Ledger.counts`; an `ok` whose summary file is gone is left out.
- */
-function countOnDisk(
-  entries: readonly LedgerEntry[],
-  order: readonly Outcome[],
-  fileOf: (entry: LedgerEntry) => string,
-): Counts {
-  const best = new Map<string, number>();
-  for (const e of entries) {
-    const gone = e.status === "ok" &&
-      !existsSync(join(e.storeDir, fileOf(e)));
-    const rank = order.indexOf(e.status);
-    if (gone || rank < 0) continue;
-    const key = `${e.projectId}\u0000${e.source}\u0000${e.sessionId}`;
-    best.set(key, Math.min(best.get(key) ?? rank, rank));
-  }
-  const counts: Counts = Object.fromEntries(order.map((o) => [o, 0]));
-  for (const rank of best.values()) counts[order[rank]!]!++;
-  return counts;
 }

@@ -110,23 +110,11 @@ export class Ledger {
   }
 
   /**
-   * Sessions by outcome, over every project or one (for `ctx status`). A session distilled into
-   * two stores (after switching between `--local` and the per-user store) counts once, with its
-   * best outcome, so the counts agree with what `ctx init` found.
+   * Sessions by outcome, over every project or one (`countOutcomes`): each session once, with
+   * its best outcome over the stores it was distilled into.
    */
   counts(projectId?: string): Record<Outcome, number> {
-    const cases = OUTCOME_ORDER.slice(0, -1).map((o, i) => `WHEN '${o}' THEN ${i}`).join(" ");
-    const best = `SELECT MIN(CASE status ${cases} ELSE ${OUTCOME_ORDER.length - 1} END) AS rank
-      FROM sessions ${projectId === undefined ? "" : "WHERE project_id = ?"}
-      GROUP BY project_id, source, session_id`;
-    const ranked = withBusyRetry(() =>
-      this.#db.prepare(`SELECT rank, COUNT(*) AS n FROM (${best}) GROUP BY rank`).all(
-        ...(projectId === undefined ? [] : [projectId]),
-      )
-    ) as Array<{ rank: number; n: number }>;
-    const counts = Object.fromEntries(OUTCOME_ORDER.map((o) => [o, 0])) as Record<Outcome, number>;
-    for (const r of ranked) counts[OUTCOME_ORDER[Number(r.rank)] ?? "failed"] = Number(r.n);
-    return counts;
+    return countOutcomes(projectId === undefined ? this.all() : this.forProject(projectId));
   }
 
   /**
@@ -356,6 +344,25 @@ const KEPT_AS = "summary kept as ";
  * The name of the summary file an entry settled `ok` stands for: the one of its session's id,
  * or the one its summary kept when the session's id changed (`Ledger.rename`).
  */
+/**
+ * Sessions by outcome, each counted once with its best outcome (`OUTCOME_ORDER`): a session
+ * distilled into two stores (after switching between `--local` and the per-user store) counts
+ * once, so the counts agree with what `ctx init` found. For `ctx status`, which first leaves out
+ * an `ok` whose summary file is gone.
+ */
+export function countOutcomes(entries: readonly LedgerEntry[]): Record<Outcome, number> {
+  const best = new Map<string, number>();
+  for (const e of entries) {
+    const rank = OUTCOME_ORDER.indexOf(e.status);
+    const key = `${e.projectId}\u0000${e.source}\u0000${e.sessionId}`;
+    const ranked = rank < 0 ? OUTCOME_ORDER.length - 1 : rank;
+    best.set(key, Math.min(best.get(key) ?? ranked, ranked));
+  }
+  const counts = Object.fromEntries(OUTCOME_ORDER.map((o) => [o, 0])) as Record<Outcome, number>;
+  for (const rank of best.values()) counts[OUTCOME_ORDER[rank]!]++;
+  return counts;
+}
+
 export function summaryFileOf(entry: Pick<LedgerEntry, "source" | "sessionId" | "error">): string {
   const kept = entry.error?.startsWith(KEPT_AS) ? entry.error.slice(KEPT_AS.length) : "";
   return kept !== "" ? kept : summaryFileName(entry.source, entry.sessionId);

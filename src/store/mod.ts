@@ -42,6 +42,7 @@ export {
   tightenPrivateStore,
 } from "./guard.ts";
 export {
+  countOutcomes,
   isSettled,
   type LeasedSession,
   leaseOwner,
