@@ -136,7 +136,7 @@ export async function layOut(home: string, realRoot: string, truth: TruthFile): 
   const copilot = "/fidelity/real/copilot";
   const storage = join(home, "copilot", "workspaceStorage");
   for (const name of names("vscode-copilot")) {
-    const ws = join(storage, (await sha256Hex(name)).slice(0, 32));
+    const ws = join(storage, sha256Hex(name).slice(0, 32));
     await put(join(ws, "workspace.json"), JSON.stringify({ folder: `file://${copilot}` }));
     const path = join(ws, "chatSessions", name.replace(/^.*_/, "session."));
     add("copilot", copilot, storage, await real("vscode-copilot", name, path));

@@ -18,6 +18,7 @@
  *                          [--allow-partial]
  */
 import { basename, join, relative, resolve } from "node:path";
+import { sha256Hex } from "../src/fsutil.ts";
 import { parseArgs } from "node:util";
 import { writeFileAtomic } from "../src/store/atomic.ts";
 import { bundle, BundleError, formatBytes, ROOT } from "./bundle.ts";
@@ -129,7 +130,7 @@ async function compileOne(target: Target, options: CompileOptions): Promise<Targ
   }
   await Deno.rename(tmp, file);
   const bytes = await Deno.readFile(file);
-  return { target, ok: true, file, bytes: bytes.byteLength, sha256: await sha256Hex(bytes) };
+  return { target, ok: true, file, bytes: bytes.byteLength, sha256: sha256Hex(bytes) };
 }
 
 /** One line saying why a target failed and what to do about it. */
@@ -156,11 +157,6 @@ function mainCause(stderr: string): string {
   const causes = lines.filter((l) => /^\d+: /.test(l)).map((l) => l.replace(/^\d+: /, ""));
   return causes.find((c) => c.includes("dl.deno.land")) ?? (causes.join(": ") || lines[0]) ??
     "no output";
-}
-
-async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", bytes);
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 function parseTargets(values: string[]): Target[] {

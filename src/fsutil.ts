@@ -1,4 +1,9 @@
-/** Small file-system and hashing helpers shared by every feature. */
+/**
+ * Small file-system and hashing helpers shared by every feature: the one home of `sha256Hex` and
+ * of "is this a folder" (`isDir`, `isDirSync`); `tests/architecture_test.ts` refuses a private
+ * copy elsewhere.
+ */
+import { createHash } from "node:crypto";
 
 /** `true` when something exists at `path` (links are not followed). */
 export async function exists(path: string): Promise<boolean> {
@@ -19,6 +24,15 @@ export async function isDir(path: string): Promise<boolean> {
   }
 }
 
+/** `isDir`, synchronously. */
+export function isDirSync(path: string): boolean {
+  try {
+    return Deno.statSync(path).isDirectory;
+  } catch {
+    return false;
+  }
+}
+
 /** `true` when the path exists and is a file. */
 export async function isFile(path: string): Promise<boolean> {
   try {
@@ -28,15 +42,20 @@ export async function isFile(path: string): Promise<boolean> {
   }
 }
 
-/** Lowercase hex of bytes. */
-export function toHex(bytes: Uint8Array): string {
-  return [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+/** SHA-256 of a string (as UTF-8) or of bytes, as lowercase hex. */
+export function sha256Hex(data: string | Uint8Array): string {
+  return createHash("sha256").update(data).digest("hex");
 }
 
-/** SHA-256 of a UTF-8 string, as lowercase hex. */
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return toHex(new Uint8Array(digest));
+/** Byte chunks, read one after the other, decoded as one UTF-8 text (a BOM is dropped). */
+export function decodeChunks(chunks: readonly Uint8Array[]): string {
+  const all = new Uint8Array(chunks.reduce((sum, c) => sum + c.byteLength, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(all);
 }
 
 /**
@@ -80,13 +99,7 @@ export async function readRegularTextFile(path: string, maxBytes: number): Promi
     if (total > maxBytes) throw new Error(`the file is larger than ${sizeText(maxBytes)}`);
     chunks.push(buffer.slice(0, n));
   }
-  const all = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    all.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(all);
+  return decodeChunks(chunks);
 }
 
 /** `readRegularTextFile`, synchronously. */

@@ -1,4 +1,7 @@
-/** Small helpers for text people read: counted nouns, aligned columns, failure reasons. */
+/**
+ * Small helpers for text people read: counted nouns, aligned columns, cut text, failure reasons.
+ * The one home of `clip` and `clipLine` (`tests/architecture_test.ts` refuses a private copy).
+ */
 import { safeLine } from "./safe_text.ts";
 
 /**
@@ -27,6 +30,26 @@ export function alignColumns(rows: readonly (readonly string[])[], gap = "  "): 
     row.map((cell, i) => i === row.length - 1 ? cell : pad(cell, widths[i] ?? 0)).join(gap)
       .trimEnd()
   );
+}
+
+/**
+ * `text` cut to at most `max` characters (UTF-16 units, as `length` counts them), ending in `…`
+ * when it was cut; a space before the `…` and half of a surrogate pair are dropped.
+ *
+ * @example
+ * clip("Retries exhausted the pool", 12); // "Retries exh…"
+ */
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let end = Math.max(0, max - 1);
+  const last = text.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end--;
+  return `${text.slice(0, end).trimEnd()}…`;
+}
+
+/** `clip` on one line: every run of whitespace (newlines too) becomes one space first. */
+export function clipLine(text: string, max: number): string {
+  return clip(text.replace(/\s+/g, " ").trim(), max);
 }
 
 function width(text: string): number {

@@ -14,6 +14,7 @@ import {
   importsOfCli,
   longFile,
   longFunctions,
+  privateCopies,
   privateImports,
   ROOT,
   sourceFiles,
@@ -59,6 +60,14 @@ Deno.test("architecture: no file imports another folder's _-file", async () => {
 
 Deno.test("architecture: no file over 400 lines, no function over 120 lines", () => {
   assert.deepEqual(sizeViolations(), []);
+});
+
+Deno.test("architecture: sha256Hex, isDir and clip are written once (no private copy in src/ or scripts/)", async () => {
+  const all = [...files, ...await sourceFiles("scripts")];
+  assert.deepEqual(
+    all.flatMap((path) => privateCopies(path, Deno.readTextFileSync(join(ROOT, path)))),
+    [],
+  );
 });
 
 Deno.test("architecture: main.ts loads no npm package but commander before a command runs", async () => {
@@ -196,4 +205,60 @@ Deno.test("edgesOf() reads deno info's output: static, type-only and dynamic imp
     edge("src/cli/init.ts", "npm:commander", { typeOnly: true }),
     edge("src/cli/init.ts", "npm:zod"),
   ]);
+});
+
+Deno.test("privateCopies() reports a shared helper defined or written out outside its home", () => {
+  const source = [
+    `import { createHash } from "node:crypto";`,
+    `function sha256(text: string) { return createHash("sha256").update(text).digest("hex"); }`,
+    `const short = (t: string) => createHash("SHA256").update(t).digest("hex").slice(0, 8);`,
+    `export async function hashOf(data: Uint8Array) { return await crypto.subtle.digest("SHA-256", data); }`,
+    `function folder(path: string): boolean {`,
+    `  try {`,
+    `    return Deno.statSync(path).isDirectory;`,
+    `  } catch {`,
+    `    return false;`,
+    `  }`,
+    `}`,
+    `async function isFolder(path: string) {`,
+    `  try {`,
+    `    return (await stat(path)).isDirectory();`,
+    `  } catch {`,
+    `    return false;`,
+    `  }`,
+    `}`,
+    `const is_dir = isDirSync;`,
+    `class View { clipLine(text: string) { return text; } }`,
+    `function clip(text: string, max: number) { return text.slice(0, max); }`,
+    // Not copies: another hash, a folder test that does not follow links, a boolean named isDir.
+    `createHash("sha1");`,
+    `async function isRealDir(path: string) {`,
+    `  try {`,
+    `    return (await Deno.lstat(path)).isDirectory;`,
+    `  } catch {`,
+    `    return false;`,
+    `  }`,
+    `}`,
+    `const isDir = entry.isDirectory && !entry.isSymlink;`,
+  ].join("\n");
+  assert.deepEqual(privateCopies("src/x/y.ts", source), [
+    "src/x/y.ts:2 defines sha256(): use the one in src/fsutil.ts",
+    "src/x/y.ts:2 hashes with createHash(): use sha256Hex from src/fsutil.ts",
+    "src/x/y.ts:3 hashes with createHash(): use sha256Hex from src/fsutil.ts",
+    "src/x/y.ts:4 hashes with crypto.subtle.digest(): use sha256Hex from src/fsutil.ts",
+    "src/x/y.ts:5 folder() tests for a folder: use isDir or isDirSync from src/fsutil.ts",
+    "src/x/y.ts:12 isFolder() tests for a folder: use isDir or isDirSync from src/fsutil.ts",
+    "src/x/y.ts:19 defines is_dir(): use the one in src/fsutil.ts",
+    "src/x/y.ts:20 defines clipLine(): use the one in src/text.ts",
+    "src/x/y.ts:21 defines clip(): use the one in src/text.ts",
+  ]);
+  // At home, the same code is the helper itself.
+  assert.deepEqual(
+    privateCopies("src/text.ts", `export function clip(t: string) { return t; }`),
+    [],
+  );
+  assert.deepEqual(
+    privateCopies("src/fsutil.ts", `export const sha256Hex = (t: string) => createHash("sha256");`),
+    [],
+  );
 });

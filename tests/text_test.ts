@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { failureReasons } from "../src/text.ts";
+import { clip, clipLine, failureReasons } from "../src/text.ts";
 
 Deno.test("failureReasons() counts distinct reasons, most frequent first, at most max", () => {
   const errors = ["HTTP 529", "Not logged in", "HTTP 529", null, "HTTP 529", "Not logged in", "x"];
@@ -17,4 +17,18 @@ Deno.test("failureReasons() makes each reason one clean line, cleaned before it 
     { reason: "HTTP 529 overloaded", sessions: 1 },
     { reason: `${"a".repeat(195)}b`, sessions: 1 },
   ]);
+});
+
+Deno.test("clip() keeps text that fits and cuts the rest to max characters ending in …", () => {
+  assert.equal(clip("Retries exhausted the pool", 26), "Retries exhausted the pool");
+  assert.equal(clip("Retries exhausted the pool", 12), "Retries exh…");
+  // No space before the …, and never half of a surrogate pair.
+  assert.equal(clip("Retries exhausted", 9), "Retries…");
+  assert.equal(clip("ab\u{1F600}cd", 4), "ab…");
+  assert.equal(clip("line one\nline two", 12), "line one\nli…");
+});
+
+Deno.test("clipLine() makes one line first: each run of whitespace becomes one space", () => {
+  assert.equal(clipLine("  HTTP 529\n\n  overloaded\t now ", 40), "HTTP 529 overloaded now");
+  assert.equal(clipLine("HTTP 529\n  overloaded now", 13), "HTTP 529 ove…");
 });

@@ -6,6 +6,7 @@
  * excerpt of a server answer is scrubbed of the key (some vendors echo part of a bad key back).
  */
 import { BackendError, ERROR_CODES, errorMessage, InterruptedError } from "../errors.ts";
+import { clipLine } from "../text.ts";
 import {
   BACKEND_NAMES,
   type BackendDeps,
@@ -144,9 +145,12 @@ async function attemptOnce(
     try {
       json = JSON.parse(text);
     } catch {
-      return fail(`${name} returned an answer that is not JSON: ${scrub(excerpt(text))}`, {
-        hint: `check ${BASE_URL_VARIABLES[request.vendor]} points at the API itself`,
-      });
+      return fail(
+        `${name} returned an answer that is not JSON: ${scrub(clipLine(text, EXCERPT_CHARS))}`,
+        {
+          hint: `check ${BASE_URL_VARIABLES[request.vendor]} points at the API itself`,
+        },
+      );
     }
     const disguised = request.inspect?.(json);
     return disguised ? { ok: false, error: disguised } : { ok: true, json };
@@ -239,16 +243,19 @@ export function scrubSecrets(text: string, secrets: readonly string[]): string {
   return result;
 }
 
+/** How much of an answer an error message quotes. */
+const EXCERPT_CHARS = 300;
+
 /** The vendor's own error message when the body has one (`error.message`), else an excerpt. */
 function detailOf(text: string): string {
   try {
     const json: unknown = JSON.parse(text);
     const message = findMessage(json);
-    if (message) return excerpt(message);
+    if (message) return clipLine(message, EXCERPT_CHARS);
   } catch {
     // Not JSON (a proxy's HTML page, plain text): fall through to the excerpt.
   }
-  return excerpt(text);
+  return clipLine(text, EXCERPT_CHARS);
 }
 
 function findMessage(json: unknown): string | undefined {
@@ -262,11 +269,6 @@ function findMessage(json: unknown): string | undefined {
   }
   const message = record["message"] ?? record["detail"];
   return typeof message === "string" ? message : undefined;
-}
-
-function excerpt(text: string, max = 300): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length > max ? `${flat.slice(0, max)}…` : flat;
 }
 
 function origin(url: string): string {

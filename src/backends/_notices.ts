@@ -27,7 +27,7 @@ export async function sayOnce(
   const said = await readSaid(path);
   let changed = false;
   for (const notice of notices) {
-    const id = (await sha256Hex(notice)).slice(0, 16);
+    const id = sha256Hex(notice).slice(0, 16);
     if (said.includes(id)) continue;
     deps.output.err(`note: ${notice}`);
     said.push(id);

@@ -1,9 +1,9 @@
 /** `ctx search QUERY`: the same ranked search as the MCP tool `search_context`. */
 import type { Command } from "commander";
-import { statSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Deps } from "../deps.ts";
 import { ConfigError } from "../errors.ts";
+import { isDirSync } from "../fsutil.ts";
 import type { SearchHit } from "../store/mod.ts";
 import { type GetDeps, setExitCode } from "./_program.ts";
 import { usageError } from "./_usage.ts";
@@ -115,13 +115,7 @@ function parseLimit(raw: unknown): number {
 /** `--project` as an absolute directory; a clear usage error when it is not one. */
 export function projectDir(cwd: string, value: string): string {
   const dir = resolve(cwd, value);
-  let isDir = false;
-  try {
-    isDir = statSync(dir).isDirectory();
-  } catch {
-    // Reported below.
-  }
-  if (!isDir) {
+  if (!isDirSync(dir)) {
     throw new ConfigError(`Cannot use --project "${value}": not a directory`, {
       hint: "pass the project folder",
     });

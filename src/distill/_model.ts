@@ -47,16 +47,16 @@ export async function askModel(
  * would reach whoever `cat`s the summary) and then redact it again (defence in depth; after the
  * strip, so a secret split by an escape sequence is whole again when redaction looks).
  */
-export async function finalizeInsights(
+export function finalizeInsights(
   source: string,
   sessionId: string,
   drafts: DraftInsight[],
-): Promise<Insight[]> {
+): Insight[] {
   const out: Insight[] = [];
   const ids = new Set<string>();
   for (const d of drafts) {
     const title = redact(safeLine(d.title)).text;
-    const id = await insightId(source, sessionId, title);
+    const id = insightId(source, sessionId, title);
     if (ids.has(id)) continue;
     ids.add(id);
     const insight: Insight = {

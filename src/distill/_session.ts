@@ -84,7 +84,7 @@ export async function distillSession(
     storeDir: run.storeDir,
     location: ref.location,
     fingerprint: ref.fingerprint,
-    contentHash: session ? await sha256(JSON.stringify(session.turns)) : "sha256:none",
+    contentHash: session ? contentHashOf(JSON.stringify(session.turns)) : "sha256:none",
   };
   const settle = (status: "short" | "ignored", error: string | null = null) => {
     if (!run.dryRun) run.ledger?.finish({ ...entry, status, insights: 0, error }, run.now());
@@ -263,7 +263,7 @@ async function distillWithModel(
     ledger.finish({ ...entry, status, insights, error }, run.now());
   try {
     if (!Array.isArray(answer)) throw answer.error;
-    const insights = await finalizeInsights(entry.source, entry.sessionId, answer);
+    const insights = finalizeInsights(entry.source, entry.sessionId, answer);
     if (insights.length === 0) {
       finish("empty", 0, null);
       return { kind: "empty" };
@@ -291,6 +291,7 @@ async function distillWithModel(
   }
 }
 
-async function sha256(text: string): Promise<string> {
-  return `sha256:${await sha256Hex(text)}`;
+/** How a content hash is written in the ledger and the summary: `sha256:<hex>`. */
+function contentHashOf(text: string): string {
+  return `sha256:${sha256Hex(text)}`;
 }

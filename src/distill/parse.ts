@@ -3,6 +3,7 @@
  * object instead of an array; strict about each insight's shape (zod). Pure.
  */
 import { z } from "zod";
+import { clip } from "../text.ts";
 import { INSIGHT_TYPES, type InsightType } from "../types.ts";
 import { MAX_INSIGHTS, MAX_SUMMARY_CHARS, MAX_TAGS, MAX_TITLE_CHARS } from "./prompt.ts";
 
@@ -146,8 +147,4 @@ function dedupeAndCap(insights: DraftInsight[]): DraftInsight[] {
     if (out.length >= MAX_INSIGHTS) break;
   }
   return out;
-}
-
-function clip(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 }

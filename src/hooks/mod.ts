@@ -10,10 +10,11 @@
  * const input = parseHookInput("claude-code", await readHookStdin(Deno.stdin.readable));
  * handleSessionEnd(deps, input); // "started" (or "own call", "no transcript"), in milliseconds
  */
-import { realpathSync, statSync } from "node:fs";
+import { realpathSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Deps } from "../deps.ts";
 import { ConfigError, errorLine, errorMessage, SourceError } from "../errors.ts";
+import { isDirSync } from "../fsutil.ts";
 import { neverProjectReason } from "../store/mod.ts";
 import type { DiscoverOptions, SessionRef, Source } from "../types.ts";
 import { HOOK_CLIENTS, type HookClient, type HookInput } from "./_input.ts";
@@ -65,13 +66,7 @@ export function handleSessionEnd(
 ): SessionEndAction {
   if (isOwnScratch(input.cwd, deps.config)) return "own call";
   if (isMissingTranscript(input.transcriptPath)) return "no transcript";
-  let isDir = false;
-  try {
-    isDir = statSync(input.cwd).isDirectory();
-  } catch {
-    // Reported below.
-  }
-  if (!isDir) {
+  if (!isDirSync(input.cwd)) {
     throw new ConfigError(`Cannot distill the session: its folder "${input.cwd}" is not a folder`);
   }
   const never = neverProjectReason(input.cwd, deps.config.home);

@@ -2,7 +2,6 @@
  * What every tool handler shares: the index (opened once per server, synced on each call), the
  * project a call is about (argument, client root, or working directory), and result helpers.
  */
-import { statSync } from "node:fs";
 import { isAbsolute, resolve } from "node:path";
 // @ts-types="@modelcontextprotocol/sdk/server/mcp"
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
@@ -10,6 +9,7 @@ import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { Deps } from "../deps.ts";
 import { CtxError, ERROR_CODES, errorMessage } from "../errors.ts";
+import { isDirSync } from "../fsutil.ts";
 import { stripControlDeep } from "../safe_text.ts";
 import { type Index, locateProject, openIndex, type ProjectInfo } from "../store/mod.ts";
 import { clientRootPath } from "./_roots.ts";
@@ -82,7 +82,7 @@ export function createToolContext(
         path = root ?? deps.cwd;
         from = root ? "client root" : "working directory";
       }
-      if (!isDirectory(path)) {
+      if (!isDirSync(path)) {
         throw new ToolInputError(
           `Cannot use project_path "${path}": not a directory`,
           "pass the absolute path of the project folder, or omit project_path",
@@ -118,14 +118,6 @@ const WHERE: Record<ProjectSource, string> = {
   "client root": "the client's workspace root",
   "working directory": "the server's working directory",
 };
-
-function isDirectory(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
-}
 
 /** A successful result: compact text for the model plus the same data as structured content. */
 export function toolResult(text: string, structured: Record<string, unknown>): CallToolResult {
@@ -164,12 +156,6 @@ export async function guarded(
 /** `2026-03-05T09:00:00.000Z` → `2026-03-05`. */
 export function day(date: string | null | undefined): string {
   return date ? date.slice(0, 10) : "unknown date";
-}
-
-/** One line, at most `max` characters. */
-export function clip(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
 /** How the project was chosen, for the model: it can pass `project_path` when it was wrong. */

@@ -3,7 +3,7 @@
  * bounded read of a file's first line, so discovery never loads whole transcripts.
  */
 import type { Skipped } from "../types.ts";
-import { openRegularFile } from "../fsutil.ts";
+import { decodeChunks, openRegularFile } from "../fsutil.ts";
 
 export interface JsonlRecord {
   /** 1-based line number in the file. */
@@ -51,12 +51,12 @@ export async function readFirstLine(
     const newline = chunk.indexOf(10);
     if (newline >= 0) {
       chunks.push(chunk.slice(0, newline));
-      return { text: decode(chunks), complete: true };
+      return { text: decodeChunks(chunks), complete: true };
     }
     chunks.push(chunk);
     total += n;
   }
-  return { text: decode(chunks), complete: total < maxBytes };
+  return { text: decodeChunks(chunks), complete: total < maxBytes };
 }
 
 /** The first `maxBytes` of a file as text (a cut multi-byte character becomes U+FFFD). */
@@ -70,15 +70,4 @@ export async function readPrefix(path: string, maxBytes: number): Promise<string
     total += n;
   }
   return new TextDecoder().decode(buffer.subarray(0, total));
-}
-
-function decode(chunks: Uint8Array[]): string {
-  const size = chunks.reduce((sum, c) => sum + c.length, 0);
-  const all = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    all.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return new TextDecoder().decode(all);
 }

@@ -7,6 +7,7 @@
  * project root or a folder inside it; never when it only shares the encoded name.
  */
 import { join, resolve } from "node:path";
+import { isDirSync } from "../fsutil.ts";
 import { isInsideProject, normalizePath } from "../store/mod.ts";
 import type { DiscoverOptions, ReadResult, SessionRef, Skipped, Source } from "../types.ts";
 import { ClaudeSessionBuilder } from "./_claude_code_parse.ts";
@@ -28,7 +29,7 @@ export function claudeProjectRoots(
 ): string[] {
   if (options.dir) {
     const dir = resolve(options.dir);
-    return [isDir(join(dir, "projects")) ? join(dir, "projects") : dir];
+    return [isDirSync(join(dir, "projects")) ? join(dir, "projects") : dir];
   }
   const roots = [
     claudeConfigDir ? join(claudeConfigDir, "projects") : undefined,
@@ -52,7 +53,7 @@ export function createClaudeCodeSource(claudeConfigDir?: string): Source {
       const fold = (name: string) => Deno.build.os === "windows" ? name.toLowerCase() : name;
       const prefix = fold(encodeClaudeProjectDir(projectPath).slice(0, 200));
       const excluded = (options.excludeCwds ?? []).map(normalizePath);
-      const found = roots.filter(isDir);
+      const found = roots.filter(isDirSync);
       if (options.dir && found.length === 0) {
         warnings.push(`Claude Code folder "${options.dir}" does not exist`);
       }
@@ -201,14 +202,6 @@ async function recordUuids(path: string, signal?: AbortSignal): Promise<Set<stri
     if (typeof uuid === "string") uuids.add(uuid);
   }, { signal });
   return uuids;
-}
-
-function isDir(path: string): boolean {
-  try {
-    return Deno.statSync(path).isDirectory;
-  } catch {
-    return false;
-  }
 }
 
 function listDirs(path: string): string[] {

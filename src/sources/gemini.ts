@@ -73,7 +73,7 @@ export async function geminiProjectDirs(
       if (typeof slug === "string" && pathKey(root) === key) names.add(slug);
     }
   }
-  for (const candidate of new Set([projectPath, key])) names.add(await sha256Hex(candidate));
+  for (const candidate of new Set([projectPath, key])) names.add(sha256Hex(candidate));
   const dirs: string[] = [];
   for (const entry of await listDir(tmp)) {
     if (!entry.isDirectory) continue;

@@ -8,7 +8,7 @@
  * directory the caller passes.
  */
 import { errorMessage } from "../errors.ts";
-import { createHash } from "node:crypto";
+import { sha256Hex } from "../fsutil.ts";
 import { join, resolve } from "node:path";
 import type { DiscoverOptions, ReadResult, SessionRef, Source } from "../types.ts";
 import { compact, num, obj, str, tryJson } from "./_build.ts";
@@ -28,7 +28,7 @@ import { openKvDb, safely } from "./_sqlite.ts";
  * absolute path, so the user's path never ends up in `.ctx/` file names.
  */
 export function kiroChatFileId(path: string): string {
-  return `chat-${createHash("sha256").update(resolve(path)).digest("hex").slice(0, 16)}`;
+  return `chat-${sha256Hex(resolve(path)).slice(0, 16)}`;
 }
 
 /** The session id of a saved chat's text: its `conversation_id`, else {@link kiroChatFileId}. */

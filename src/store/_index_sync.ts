@@ -161,7 +161,7 @@ async function readChange(
     return undefined;
   }
   report.read++;
-  meta.hash = await sha256(text);
+  meta.hash = sha256Hex(text);
   if (old && old.hash === meta.hash && sameStore(old, meta)) return { op: "touch", meta };
   let doc: SummaryDoc | undefined;
   if (text.startsWith("---")) {
@@ -175,5 +175,3 @@ async function readChange(
   }
   return { op: "write", meta, doc, isNew: old === undefined };
 }
-
-const sha256 = sha256Hex;

@@ -55,7 +55,7 @@ export async function writeSummary(
       options.privateFrom === undefined ? {} : { mode: PRIVATE_FILE_MODE, keepMode: false },
     );
   const existing = await Deno.readTextFile(path).catch(() => undefined);
-  if (existing !== undefined && !(await writtenByCtx(existing))) {
+  if (existing !== undefined && !writtenByCtx(existing)) {
     let known = new Set<string>();
     try {
       known = new Set(parseSummary(existing).doc.insights.map((i) => i.id));
@@ -68,7 +68,7 @@ export async function writeSummary(
     }
     return path;
   }
-  await write(await withWrittenHash(renderSummary(doc)));
+  await write(withWrittenHash(renderSummary(doc)));
   return path;
 }
 
@@ -126,23 +126,23 @@ async function pristineSummary(path: string): Promise<{ text: string } | "missin
     if (error instanceof Deno.errors.NotFound) return "missing";
     throw error;
   }
-  return (await writtenByCtx(text)) ? { text } : "kept";
+  return writtenByCtx(text) ? { text } : "kept";
 }
 
 const HASH_LINE = /^written_hash: "sha256:[0-9a-f]{64}"\n/m;
 
 /** Insert `written_hash` (the hash of the text without that line) after the format line. */
-async function withWrittenHash(text: string): Promise<string> {
-  const hash = await sha256Hex(text);
+function withWrittenHash(text: string): string {
+  const hash = sha256Hex(text);
   return text.replace(/^(ctx_summary: \d+\n)/m, `$1written_hash: "sha256:${hash}"\n`);
 }
 
 /** True when `text` is exactly what ctx wrote (no edit since). */
-async function writtenByCtx(text: string): Promise<boolean> {
+function writtenByCtx(text: string): boolean {
   const line = HASH_LINE.exec(text);
   if (!line) return false;
   const recorded = /sha256:([0-9a-f]{64})/.exec(line[0])![1];
-  return (await sha256Hex(text.replace(HASH_LINE, ""))) === recorded;
+  return sha256Hex(text.replace(HASH_LINE, "")) === recorded;
 }
 
 /**

@@ -3,10 +3,10 @@
  * per-user stores line up across machines; without a remote, an id unique to the folder's path.
  * Every id is checked by `projectIdProblem` before it becomes a path.
  */
-import { createHash } from "node:crypto";
 import { realpathSync } from "node:fs";
 import nodePath, { basename, resolve } from "node:path";
 import { ConfigError, ERROR_CODES, StoreError } from "../errors.ts";
+import { sha256Hex } from "../fsutil.ts";
 import type { CommandRunner } from "../process.ts";
 import { stripControl } from "../safe_text.ts";
 
@@ -232,5 +232,5 @@ function bounded(id: string, whole: string): string {
 }
 
 function shortHash(text: string): string {
-  return createHash("sha256").update(text).digest("hex").slice(0, 8);
+  return sha256Hex(text).slice(0, 8);
 }

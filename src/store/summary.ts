@@ -20,6 +20,7 @@
  * Summary text.
  * ```
  */
+import { sha256Hex } from "../fsutil.ts";
 import { type Insight, INSIGHT_TYPES, type InsightType } from "../types.ts";
 
 export const SUMMARY_FORMAT_VERSION = 1;
@@ -214,14 +215,8 @@ function unescapeBody(text: string): string {
 }
 
 /** Stable insight id: the same source, session, type and title always give the same id. */
-export async function insightId(
-  source: string,
-  sessionId: string,
-  title: string,
-): Promise<string> {
-  const data = new TextEncoder().encode(
-    `${source}\u0000${sessionId}\u0000${title.trim().toLowerCase()}`,
-  );
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", data));
-  return `ins_${[...digest.slice(0, 6)].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
+export function insightId(source: string, sessionId: string, title: string): string {
+  return `ins_${
+    sha256Hex(`${source}\u0000${sessionId}\u0000${title.trim().toLowerCase()}`).slice(0, 12)
+  }`;
 }

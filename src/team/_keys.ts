@@ -1,4 +1,4 @@
-import { sha256Hex, toHex } from "../fsutil.ts";
+import { sha256Hex } from "../fsutil.ts";
 /**
  * Team keys: `ctxt_` + 40 base62 characters (about 238 random bits). The server keeps only a
  * SHA-256 hash and a short prefix (to find the row and to name the key when revoking it).
@@ -38,11 +38,9 @@ export function looksLikeKey(text: string): boolean {
 }
 
 /** SHA-256 of a key, hex. */
-export function hashKey(key: string): Promise<string> {
+export function hashKey(key: string): string {
   return sha256Hex(key);
 }
-
-export { toHex };
 
 /** Compare two strings in time that depends only on their length, never on where they differ. */
 export function constantTimeEqual(a: string, b: string): boolean {

@@ -5,6 +5,7 @@
  */
 import type { DatabaseSync } from "node:sqlite";
 import { TeamError } from "../errors.ts";
+import { sha256Hex } from "../fsutil.ts";
 import { transaction } from "../store/db.ts";
 import { generateKey, hashKey, KEY_LOOKUP_LENGTH, randomBase62 } from "./_keys.ts";
 import type { InsightsPage, PushBody, PushResult, TeamMe, TeamProject } from "./_protocol.ts";
@@ -23,7 +24,6 @@ import {
   type KeyRow,
   type ListQuery,
   QuotaExceededError,
-  sha256,
   type TeamLimits,
   type TeamRow,
   type TeamStorage,
@@ -220,7 +220,7 @@ export class SqliteTeamStorage implements TeamStorage {
       for (const insight of body.insights) {
         const hash = contentHash(insight);
         // Stable across pulls and machines; unique per team + project + content.
-        const id = `ti_${sha256(`${teamId}\u0000${body.project_id}\u0000${hash}`).slice(0, 24)}`;
+        const id = `ti_${sha256Hex(`${teamId}\u0000${body.project_id}\u0000${hash}`).slice(0, 24)}`;
         const result = insert.run(
           id,
           teamId,

@@ -1,5 +1,5 @@
 /** The team server's storage contract: rows, limits, and what the HTTP handler calls. */
-import { createHash } from "node:crypto";
+import { sha256Hex } from "../fsutil.ts";
 import type { PushBody, PushResult, TeamInsight, TeamMe, TeamProject } from "./_protocol.ts";
 
 /** Per-team limits; large by default (self-hosted), lowered per team with `create-team` flags. */
@@ -69,15 +69,11 @@ export interface TeamStorage {
   listProjects(teamId: string): TeamProject[];
 }
 
-export function sha256(text: string): string {
-  return createHash("sha256").update(text).digest("hex");
-}
-
 /** The identity of an insight: its type, title, summary and file (tags are not part of it). */
 export function contentHash(
   insight: { type: string; title: string; summary: string; file?: string },
 ): string {
-  return sha256(
+  return sha256Hex(
     JSON.stringify([insight.type, insight.title, insight.summary, insight.file ?? null]),
   );
 }

@@ -9,9 +9,9 @@
  * write and delete stays inside `$CTX_HOME/team/<id>/` and never goes through a symlink, and
  * insights with unsafe ids are skipped and counted.
  */
-import { createHash } from "node:crypto";
 import { dirname, join, resolve } from "node:path";
 import { ERROR_CODES, TeamError } from "../errors.ts";
+import { sha256Hex } from "../fsutil.ts";
 import { safeBlock, safeLine } from "../safe_text.ts";
 import { writeFileAtomic } from "../store/atomic.ts";
 import { checkStoreDir, ensureStoreDir, PRIVATE_FILE_MODE } from "../store/guard.ts";
@@ -194,7 +194,7 @@ export function teamSummaryDoc(
     // The newest share time, not the pull time: an unchanged team keeps byte-identical files.
     distilled: times.at(-1) ?? "",
     model: "team",
-    contentHash: `sha256:${sha256(ids.join("\n"))}`,
+    contentHash: `sha256:${sha256Hex(ids.join("\n"))}`,
     title: `Team insights shared by ${line(sharedBy)}`,
     contributor: line(sharedBy),
     insights: sorted.map((i): Insight => {
@@ -224,11 +224,7 @@ function isIsoTime(text: string): boolean {
 export function contributorSlug(contributor: string): string {
   const readable = contributor.toLowerCase().replace(/<[^>]*>/g, "").replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "").slice(0, 40) || "contributor";
-  return `${readable}-${sha256(contributor).slice(0, 8)}`;
-}
-
-function sha256(text: string): string {
-  return createHash("sha256").update(text).digest("hex");
+  return `${readable}-${sha256Hex(contributor).slice(0, 8)}`;
 }
 
 /** The text of a regular file; undefined when missing or not a regular file (a symlink). */

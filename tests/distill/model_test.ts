@@ -4,8 +4,8 @@ import { finalizeInsights } from "../../src/distill/_model.ts";
 // deno-lint-ignore no-control-regex -- the test looks for control characters
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
-Deno.test("finalizeInsights() strips terminal control from every field before it reaches a summary", async () => {
-  const [insight] = await finalizeInsights("claude-code", "s1", [{
+Deno.test("finalizeInsights() strips terminal control from every field before it reaches a summary", () => {
+  const [insight] = finalizeInsights("claude-code", "s1", [{
     type: "gotcha",
     title: "Retitle\u001b]0;pwned\u0007 the \u001b[2Jterminal",
     summary: "Line one\n\u001b]52;c;ZXZpbA==\u0007line\ttwo \u202eevil",
@@ -21,10 +21,10 @@ Deno.test("finalizeInsights() strips terminal control from every field before it
   assert.equal(insight.file, "src/a.ts");
 });
 
-Deno.test("finalizeInsights() redacts a key an escape sequence had split in two", async () => {
+Deno.test("finalizeInsights() redacts a key an escape sequence had split in two", () => {
   const key = "ghp_" + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8";
   const split = `${key.slice(0, 10)}\u001b[0m${key.slice(10)}`;
-  const [insight] = await finalizeInsights("claude-code", "s1", [{
+  const [insight] = finalizeInsights("claude-code", "s1", [{
     type: "fix",
     title: "Rotated the token",
     summary: `The old token ${split} leaked in a log`,

@@ -212,7 +212,7 @@ Deno.test("distillSession() says busy while another process holds the lease, and
   assert.ok(item);
   // Another process (same ledger file, another owner) is distilling the same content.
   const read = await item.source.read(item.ref, t.run.readOptions);
-  const hash = await sha256Hex(JSON.stringify(read.session?.turns));
+  const hash = sha256Hex(JSON.stringify(read.session?.turns));
   using otherDb = disposable(openDatabase(join(t.dir.path, "ctx", "ledger.sqlite")));
   const other = new Ledger(otherDb.db, "other:2");
   other.claim({

@@ -14,7 +14,7 @@ export interface InsightSpec {
 }
 
 /** A summary document of one session with the given insights (ids derived like the pipeline). */
-export async function summaryDoc(
+export function summaryDoc(
   sessionId: string,
   specs: InsightSpec[],
   options: {
@@ -24,12 +24,12 @@ export async function summaryDoc(
     source?: string;
     contributor?: string;
   } = {},
-): Promise<SummaryDoc> {
+): SummaryDoc {
   const source = options.source ?? "claude-code";
   const insights: Insight[] = [];
   for (const spec of specs) {
     const insight: Insight = {
-      id: await insightId(source, sessionId, spec.title),
+      id: insightId(source, sessionId, spec.title),
       type: spec.type ?? "note",
       title: spec.title,
       summary: spec.summary,
@@ -63,7 +63,7 @@ export async function addSession(
   specs: InsightSpec[],
   options: Parameters<typeof summaryDoc>[2] = {},
 ): Promise<string> {
-  return await writeSummary(dir, await summaryDoc(sessionId, specs, options));
+  return await writeSummary(dir, summaryDoc(sessionId, specs, options));
 }
 
 /** The per-user store folder of a project under a CTX_HOME. */

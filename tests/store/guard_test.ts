@@ -16,8 +16,8 @@ import { fileMode as mode, tempDir, writeFile } from "../_helpers.ts";
 
 const posix = Deno.build.os !== "windows";
 
-async function doc(sessionId = "s1") {
-  return await summaryDoc(sessionId, [{ title: "Retry on SQLITE_BUSY", summary: "It works." }]);
+function doc(sessionId = "s1") {
+  return summaryDoc(sessionId, [{ title: "Retry on SQLITE_BUSY", summary: "It works." }]);
 }
 
 Deno.test({
@@ -30,7 +30,7 @@ Deno.test({
     const project = join(dir.path, "app");
     await Deno.mkdir(project);
     await Deno.symlink(commands, join(project, ".ctx"));
-    const error = await writeSummary(join(project, ".ctx"), await doc()).catch((e) => e);
+    const error = await writeSummary(join(project, ".ctx"), doc()).catch((e) => e);
     assert.ok(error instanceof StoreError);
     assert.equal(
       error.message,
@@ -52,7 +52,7 @@ Deno.test({
     await Deno.mkdir(store, { recursive: true });
     const link = join(store, "claude-code_s1.md");
     await Deno.symlink(secret, link);
-    const error = await writeSummary(store, await doc()).catch((e) => e);
+    const error = await writeSummary(store, doc()).catch((e) => e);
     assert.ok(error instanceof StoreError);
     assert.equal(error.message, `Cannot write to "${link}": it is a symbolic link`);
     assert.equal(await Deno.readTextFile(secret), "PRIVATE KEY MATERIAL\n");
@@ -69,14 +69,14 @@ Deno.test({
     await using dir = await tempDir();
     const ctxHome = join(dir.path, "ctx-home");
     const store = join(ctxHome, "projects", "app-1a2b3c4d");
-    const path = await writeSummary(store, await doc(), { privateFrom: ctxHome });
+    const path = await writeSummary(store, doc(), { privateFrom: ctxHome });
     for (const folder of [ctxHome, join(ctxHome, "projects"), store]) {
       assert.equal(await mode(folder), 0o700, folder);
     }
     assert.equal(await mode(path), 0o600);
     // A project's own .ctx/ is meant to be committed: usual modes.
     const local = join(dir.path, "app", ".ctx");
-    const committed = await writeSummary(local, await doc());
+    const committed = await writeSummary(local, doc());
     assert.equal(await mode(committed), 0o644);
     assert.equal(await mode(local), 0o755);
 
@@ -130,7 +130,7 @@ Deno.test({
     await writeFile(join(target, "notes.md"), "---\nsecret\n");
     const store = join(dir.path, "app", ".ctx");
     await Deno.mkdir(store, { recursive: true });
-    await writeSummary(store, await doc());
+    await writeSummary(store, doc());
     await Deno.symlink(join(target, "notes.md"), join(store, "claude-code_linked.md"));
     const files = await listSummaryFiles(store);
     assert.deepEqual(files.map((f) => f.path), [join(store, "claude-code_s1.md")]);
@@ -230,7 +230,7 @@ Deno.test({
     await using dir = await tempDir();
     const ctxHome = join(dir.path, "ctx-home");
     const elsewhere = join(dir.path, "elsewhere");
-    await writeSummary(join(elsewhere, "p1"), await doc("far"));
+    await writeSummary(join(elsewhere, "p1"), doc("far"));
     await Deno.mkdir(ctxHome, { recursive: true });
     await Deno.symlink(elsewhere, join(ctxHome, "projects"));
     const linkedCtx = join(dir.path, "app", ".ctx");

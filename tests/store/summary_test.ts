@@ -75,11 +75,11 @@ Deno.test("summaryFileName() contains the session id, is safe on every OS, and n
   assert.ok(summaryFileName("kiro", `${long}1`).length < 130);
 });
 
-Deno.test("insightId() is stable and depends on source, session and title", async () => {
-  const a = await insightId("claude-code", "s1", "Title");
+Deno.test("insightId() is stable and depends on source, session and title", () => {
+  const a = insightId("claude-code", "s1", "Title");
   assert.match(a, /^ins_[0-9a-f]{12}$/);
-  assert.equal(await insightId("claude-code", "s1", " title "), a);
-  assert.notEqual(await insightId("claude-code", "s2", "Title"), a);
+  assert.equal(insightId("claude-code", "s1", " title "), a);
+  assert.notEqual(insightId("claude-code", "s2", "Title"), a);
 });
 
 Deno.test("writeSummary() writes atomically, never an empty file, and readStore() reads it back", async () => {

@@ -8,11 +8,10 @@
 import { z } from "zod";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import type { ServerNotification } from "@modelcontextprotocol/sdk/types.js";
-import { plural } from "../../text.ts";
+import { clipLine, plural } from "../../text.ts";
 import { INSIGHT_TYPES } from "../../types.ts";
 import type { Background, BackgroundSnapshot } from "../_background.ts";
 import {
-  clip,
   day,
   describeSource,
   guarded,
@@ -97,7 +96,7 @@ export function registerFetchProjectContext(ctx: ToolContext, background: Backgr
       const recent = index.projectInsights(project.id, { limit: RECENT_MAX }).map((i) => ({
         id: i.id,
         type: i.type,
-        title: clip(i.title, 120),
+        title: clipLine(i.title, 120),
         date: day(i.date),
       }));
       const overview: Overview = {
@@ -108,10 +107,10 @@ export function registerFetchProjectContext(ctx: ToolContext, background: Backgr
         },
         distill: {
           ...distill,
-          warnings: distill.warnings.map((w) => clip(w, 200)),
-          ...(distill.lastFailure ? { lastFailure: clip(distill.lastFailure, 300) } : {}),
-          failures: distill.failures.map((f) => ({ ...f, reason: clip(f.reason, 200) })),
-          ...(distill.message ? { message: clip(distill.message, 300) } : {}),
+          warnings: distill.warnings.map((w) => clipLine(w, 200)),
+          ...(distill.lastFailure ? { lastFailure: clipLine(distill.lastFailure, 300) } : {}),
+          failures: distill.failures.map((f) => ({ ...f, reason: clipLine(f.reason, 200) })),
+          ...(distill.message ? { message: clipLine(distill.message, 300) } : {}),
           ...(distill.status === "no_backend" ? { hint: SETUP_HINT } : {}),
         },
         totals: {

@@ -1,6 +1,7 @@
 /** `search_context`: ranked full-text search over the distilled insights. */
 import { z } from "zod";
-import { clip, day, guarded, type ToolContext, toolResult } from "../_context.ts";
+import { clipLine } from "../../text.ts";
+import { day, guarded, type ToolContext, toolResult } from "../_context.ts";
 import { insightOutput, projectPathInput, projectRef } from "../_schemas.ts";
 
 const inputSchema = {
@@ -44,15 +45,15 @@ export function registerSearchContext(ctx: ToolContext): void {
       }).map(({ score: _score, ...hit }) => hit);
       const scope = project ? `project ${project.id}` : "all projects";
       const note = hits.length === 0
-        ? `No insight matches "${clip(args.query, 80)}" in ${scope}. Try other words, an ` +
+        ? `No insight matches "${clipLine(args.query, 80)}" in ${scope}. Try other words, an ` +
           "identifier or a file name."
         : undefined;
       const lines = hits.length === 0 ? [note!] : [
         `${hits.length} result${hits.length === 1 ? "" : "s"} in ${scope} (best first):`,
         ...hits.map((h) =>
-          `- ${h.id} [${h.type}] ${clip(h.title, 140)} — ${h.projectId}, ${day(h.date)}, ` +
+          `- ${h.id} [${h.type}] ${clipLine(h.title, 140)} — ${h.projectId}, ${day(h.date)}, ` +
           `${h.source}${h.contributor ? `, shared by ${h.contributor}` : ""}` +
-          `${h.file ? `, file ${h.file}` : ""}\n  ${clip(h.snippet, 300)}`
+          `${h.file ? `, file ${h.file}` : ""}\n  ${clipLine(h.snippet, 300)}`
         ),
         "Full text: get_project_context with ids.",
       ];
