@@ -4,7 +4,7 @@
  * Each generates its own data in a temp dir.
  */
 import { join } from "node:path";
-import { loadConfig } from "../src/config.ts";
+import { loadConfig } from "../src/config/mod.ts";
 import type { Deps } from "../src/deps.ts";
 import { memoryOutput } from "../src/output.ts";
 import { runCommand } from "../src/process.ts";

@@ -18,7 +18,7 @@
  * the current parsers: review the diff before committing it).
  */
 import { join, resolve } from "node:path";
-import { loadConfig } from "../src/config.ts";
+import { loadConfig } from "../src/config/mod.ts";
 import * as clean from "../src/distill/clean.ts";
 import { openSources } from "../src/sources/mod.ts";
 import type { Session } from "../src/types.ts";

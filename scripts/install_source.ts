@@ -13,7 +13,7 @@
  */
 import { basename, delimiter, dirname, join } from "node:path";
 import { parseArgs } from "node:util";
-import { loadConfig } from "../src/config.ts";
+import { loadConfig } from "../src/config/mod.ts";
 import { writeFileAtomic } from "../src/store/atomic.ts";
 import {
   isEphemeralDeno,

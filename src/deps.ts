@@ -2,7 +2,7 @@
  * Every side effect ctx has, behind one object. Commands receive it; tests build their own with
  * fakes (`tests/_helpers.ts`). Nothing here runs at import time.
  */
-import type { Config } from "./config.ts";
+import type { Config } from "./config/mod.ts";
 import type { Output } from "./output.ts";
 import type { CommandRunner } from "./process.ts";
 

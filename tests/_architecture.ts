@@ -361,3 +361,33 @@ function isDirectoryOfStat(expression: ts.Expression | undefined): boolean {
   // `lstat` does not follow links: a different question (is this a folder, not a link to one).
   return name === "stat" || name === "statSync";
 }
+
+// ---------------------------------------------------------------------------------------------
+// Rule 8: only the config module reads the environment
+
+/** The one file that touches the process environment: it hands `Deno.env` to `loadConfig`. */
+export const ENV_EDGE = "src/cli/mod.ts";
+
+/**
+ * Rule 8: no file but `ENV_EDGE` touches `Deno.env` or `process.env`; every variable reaches
+ * code through `src/config/` (validated, named in `ENV_VARS`).
+ */
+export function environmentReads(path: string, text: string): string[] {
+  if (path === ENV_EDGE) return [];
+  const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isPropertyAccessExpression(node) && node.name.text === "env" &&
+      ts.isIdentifier(node.expression) && ["Deno", "process"].includes(node.expression.text)
+    ) {
+      const line = file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1;
+      found.push(
+        `${path}:${line} reads ${node.getText(file)}: only src/config/ reads the environment`,
+      );
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}

@@ -11,7 +11,7 @@
  * assert.equal(vendor.requests.length, 1);
  */
 import { join } from "node:path";
-import { type Config, loadConfig } from "../src/config.ts";
+import { type Config, loadConfig } from "../src/config/mod.ts";
 import type { Deps } from "../src/deps.ts";
 import { memoryOutput } from "../src/output.ts";
 import { type CommandRunner, runCommand, type RunOptions, type RunResult } from "../src/process.ts";

@@ -9,6 +9,7 @@ import {
   eagerPackages,
   type Edge,
   edgesOf,
+  environmentReads,
   importCycles,
   importGraph,
   importsOfCli,
@@ -66,6 +67,13 @@ Deno.test("architecture: sha256Hex, isDir and clip are written once (no private 
   const all = [...files, ...await sourceFiles("scripts")];
   assert.deepEqual(
     all.flatMap((path) => privateCopies(path, Deno.readTextFileSync(join(ROOT, path)))),
+    [],
+  );
+});
+
+Deno.test("architecture: only src/config/ reads the environment (src/cli/mod.ts hands it over)", () => {
+  assert.deepEqual(
+    files.flatMap((path) => environmentReads(path, Deno.readTextFileSync(join(ROOT, path)))),
     [],
   );
 });
@@ -261,4 +269,19 @@ Deno.test("privateCopies() reports a shared helper defined or written out outsid
     privateCopies("src/fsutil.ts", `export const sha256Hex = (t: string) => createHash("sha256");`),
     [],
   );
+});
+
+Deno.test("environmentReads() reports Deno.env and process.env outside the edge that hands them over", () => {
+  const source = [
+    `const key = Deno.env.get("VENDORA_API_KEY");`,
+    `import process from "node:process";`,
+    `if (process.env.DEBUG) log();`,
+    `/** Deno.env in a comment, and a field named env, are not reads. */`,
+    `const env = config.env;`,
+  ].join("\n");
+  assert.deepEqual(environmentReads("src/backends/x.ts", source), [
+    "src/backends/x.ts:1 reads Deno.env: only src/config/ reads the environment",
+    "src/backends/x.ts:3 reads process.env: only src/config/ reads the environment",
+  ]);
+  assert.deepEqual(environmentReads("src/cli/mod.ts", source), []);
 });

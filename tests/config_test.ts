@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { DEFAULTS, ENV_VARS, loadConfig } from "../src/config.ts";
+import { DEFAULTS, ENV_VARS, loadConfig } from "../src/config/mod.ts";
 import { ConfigError } from "../src/errors.ts";
 
 const LINUX = { os: "linux", home: "/home/a" } as const;

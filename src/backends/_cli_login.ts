@@ -5,7 +5,7 @@
  * `ctx install --setup`. A CLI that has no such check (another `CTX_CLI_BACKEND`, an older
  * version) is said to be unknown; its first failed call then says it instead.
  */
-import type { Config } from "../config.ts";
+import type { Config } from "../config/mod.ts";
 import { BackendError, ERROR_CODES, errorMessage } from "../errors.ts";
 import type { CommandRunner } from "../process.ts";
 import { which } from "../process.ts";

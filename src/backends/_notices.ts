@@ -5,7 +5,7 @@
  * shows the whole resolution. A notice whose situation changes has another text: said again.
  */
 import { join } from "node:path";
-import type { Config } from "../config.ts";
+import type { Config } from "../config/mod.ts";
 import { sha256Hex } from "../fsutil.ts";
 import type { Output } from "../output.ts";
 import { writeFileAtomic } from "../store/mod.ts";

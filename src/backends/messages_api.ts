@@ -7,7 +7,7 @@
  * user who sets `TOP_P` explicitly asked for it and gets the vendor's answer if it refuses.
  */
 import { z } from "zod";
-import { DEFAULTS } from "../config.ts";
+import { DEFAULTS } from "../config/mod.ts";
 import { BackendError } from "../errors.ts";
 import { postJson, scrubSecrets } from "./_http.ts";
 import {

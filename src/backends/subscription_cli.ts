@@ -15,7 +15,7 @@
  * ctx's team key, the vendor keys or any other variable of ctx's own.
  */
 import { join } from "node:path";
-import type { Config } from "../config.ts";
+import type { Config } from "../config/mod.ts";
 import { BackendError, errorMessage, InterruptedError } from "../errors.ts";
 import { type RunResult, which } from "../process.ts";
 import { loggedOutError } from "./_cli_login.ts";

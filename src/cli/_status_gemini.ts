@@ -13,7 +13,7 @@
 import { existsSync, realpathSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { parse, type ParseError } from "jsonc-parser";
-import type { Config } from "../config.ts";
+import type { Config } from "../config/mod.ts";
 import { errorMessage } from "../errors.ts";
 import { readRegularTextFileSync } from "../fsutil.ts";
 

@@ -9,7 +9,7 @@
  */
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Config } from "../config.ts";
+import type { Config } from "../config/mod.ts";
 import type { SelfCommand } from "../deps.ts";
 
 /** The line that marks a file as ctx's source launcher (and its format version). */

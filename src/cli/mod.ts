@@ -5,7 +5,7 @@
  */
 import { Command, CommanderError } from "commander";
 import denoJson from "../../deno.json" with { type: "json" };
-import { loadConfig } from "../config.ts";
+import { loadConfig } from "../config/mod.ts";
 import type { Deps } from "../deps.ts";
 import { runCommand } from "../process.ts";
 import { type Output, terminalOutput } from "../output.ts";

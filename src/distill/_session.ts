@@ -5,7 +5,7 @@
  */
 import { join } from "node:path";
 import type { Backend } from "../backends/mod.ts";
-import type { Config } from "../config.ts";
+import type { Config } from "../config/mod.ts";
 import { errorMessage } from "../errors.ts";
 import { sha256Hex } from "../fsutil.ts";
 import { redact } from "../redact/mod.ts";

@@ -16,7 +16,7 @@
  * const later = runPlan(deps, plan, { signal, drain }); // in the background
  */
 import { type Backend, cliScratchDir, openBackend } from "../backends/mod.ts";
-import { effectiveConcurrency } from "../config.ts";
+import { effectiveConcurrency } from "../config/mod.ts";
 import type { Deps } from "../deps.ts";
 import { InterruptedError } from "../errors.ts";
 import { exists } from "../fsutil.ts";

@@ -9,7 +9,7 @@
  * session itself.
  */
 import { lstatSync, realpathSync } from "node:fs";
-import type { Config } from "../config.ts";
+import type { Config } from "../config/mod.ts";
 import { cliScratchDir } from "../backends/subscription_cli.ts";
 import { isInsideProject } from "../store/mod.ts";
 

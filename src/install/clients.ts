@@ -3,7 +3,7 @@
  * servers, and what our entry looks like there. Adding a client = one row.
  */
 import { join } from "node:path";
-import type { Config, EnvVar } from "../config.ts";
+import type { Config, EnvVar } from "../config/mod.ts";
 
 /** How to start the ctx MCP server. */
 export interface ServerCommand {

@@ -1,5 +1,5 @@
 /** Showing keys safely: masked forms and where a key came from (for the wizard and status). */
-import type { Config } from "../config.ts";
+import type { Config } from "../config/mod.ts";
 import { credentialsPath, type SavedBackend } from "../keychain/mod.ts";
 
 export type Vendor = "vendor-a" | "vendor-b" | "vendor-c";

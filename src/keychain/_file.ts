@@ -4,7 +4,7 @@
  */
 import { join } from "node:path";
 import { z } from "zod";
-import type { Config } from "../config.ts";
+import type { Config } from "../config/mod.ts";
 import { errorMessage, KeychainError } from "../errors.ts";
 import { writeFileAtomic } from "../store/mod.ts";
 import type { SecretName, SecretStore } from "./types.ts";

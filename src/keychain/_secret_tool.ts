@@ -4,7 +4,7 @@
  * some versions add one: we write without a newline and strip exactly one on read.
  */
 import { existsSync } from "node:fs";
-import type { Config } from "../config.ts";
+import type { Config } from "../config/mod.ts";
 import type { CommandRunner, RunResult } from "../process.ts";
 import { KeychainError } from "../errors.ts";
 import type { SecretName, SecretStore } from "./types.ts";

@@ -5,7 +5,7 @@
  */
 import { join } from "node:path";
 import { z } from "zod";
-import type { Config } from "../config.ts";
+import type { Config } from "../config/mod.ts";
 import { errorMessage } from "../errors.ts";
 import { writeFileAtomic } from "../store/mod.ts";
 import { credentialsPath } from "./_file.ts";

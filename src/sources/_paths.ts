@@ -5,7 +5,7 @@
 import { posix, win32 } from "node:path";
 import type { ReadResult } from "../types.ts";
 import { errorMessage } from "../errors.ts";
-import type { Config } from "../config.ts";
+import type { Config } from "../config/mod.ts";
 import { readRegularTextFile } from "../fsutil.ts";
 
 /** The part of the configuration the sources need to find default storage locations. */

@@ -13,7 +13,7 @@
  * const sources = await openSources(config, ["codex"]);
  * const { refs } = await sources[0]!.discover({ projectPath: "/work/app", home: "/home/me" });
  */
-import type { Config } from "../config.ts";
+import type { Config } from "../config/mod.ts";
 import type { Source, SourceId } from "../types.ts";
 
 /** One assistant: the names the command line accepts for it, and how to open its source. */

@@ -8,7 +8,7 @@
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
-import type { Config } from "../config.ts";
+import type { Config } from "../config/mod.ts";
 import { transaction } from "./db.ts";
 import { listSummaryFiles } from "./files.ts";
 import { parseSummary, type SummaryDoc } from "./summary.ts";

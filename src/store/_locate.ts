@@ -4,7 +4,7 @@
  * recorded here: the index lists registered stores. `/`, the home folder and the folders above
  * it are never projects: for those, nothing is recorded and `noProject` says why.
  */
-import type { Config } from "../config.ts";
+import type { Config } from "../config/mod.ts";
 import type { CommandRunner } from "../process.ts";
 import { migrateLegacyStore } from "./_migrate.ts";
 import { neverProjectReason, type ProjectInfo, resolveProject } from "./project.ts";

@@ -12,7 +12,7 @@
  * It says what it moved.
  */
 import { basename, join } from "node:path";
-import type { Config } from "../config.ts";
+import type { Config } from "../config/mod.ts";
 import { errorMessage } from "../errors.ts";
 import { exists } from "../fsutil.ts";
 import { ensureStoreDir } from "./guard.ts";

@@ -16,7 +16,7 @@
  * A summary the user edited is never touched: it stays, and the user is told.
  */
 import { join } from "node:path";
-import type { Config } from "../config.ts";
+import type { Config } from "../config/mod.ts";
 import { errorMessage } from "../errors.ts";
 import { plural } from "../text.ts";
 import type { SessionRef } from "../types.ts";

@@ -11,7 +11,7 @@
 import { existsSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
-import type { Config } from "../config.ts";
+import type { Config } from "../config/mod.ts";
 import { StoreError } from "../errors.ts";
 import { openDatabase, transaction, withBusyRetry } from "./db.ts";
 import type { StoreEntry, StoreKind } from "./stores.ts";

@@ -6,7 +6,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
-import type { Config } from "../config.ts";
+import type { Config } from "../config/mod.ts";
 import { exists } from "../fsutil.ts";
 import { openDatabase, transaction } from "./db.ts";
 import { leaseOwner, Ledger } from "./ledger.ts";

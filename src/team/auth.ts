@@ -5,7 +5,7 @@
  * the saved key and goes only to `CTX_API_URL` from the same environment. There is no hosted
  * default server: with none configured, team commands say how to configure one.
  */
-import type { Config } from "../config.ts";
+import type { Config } from "../config/mod.ts";
 import { ConfigError, ERROR_CODES, TeamError } from "../errors.ts";
 import type { SecretStore } from "../keychain/types.ts";
 import { safeLine } from "../safe_text.ts";

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { effectiveConcurrency } from "../../src/config.ts";
+import { effectiveConcurrency } from "../../src/config/mod.ts";
 import { BackendError } from "../../src/errors.ts";
 import { createBackend, createLimiter, openBackend } from "../../src/backends/mod.ts";
 import { FAKE_INSIGHTS_TEXT, fakeDeps, startFakeVendor, writeFakeClaude } from "../_fakes.ts";

@@ -4,7 +4,7 @@
  * malformed one, a TOML one, and a client dir with no config file yet.
  */
 import { dirname, join, relative } from "node:path";
-import { loadConfig } from "../../src/config.ts";
+import { loadConfig } from "../../src/config/mod.ts";
 import { memoryOutput } from "../../src/output.ts";
 import type { CommandRunner } from "../../src/process.ts";
 

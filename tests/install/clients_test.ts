@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { ENV_VARS, type EnvVar, loadConfig } from "../../src/config.ts";
+import { ENV_VARS, type EnvVar, loadConfig } from "../../src/config/mod.ts";
 import { CLIENTS, codexEnvVars } from "../../src/install/mod.ts";
 
 const SERVER = { command: "/opt/ctx", args: ["mcp"] };

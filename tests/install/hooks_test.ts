@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { folderId } from "../../src/store/project.ts";
 import { editHook, type HookShape } from "../../src/install/_hook_edit.ts";
 import { HOOK_TARGETS, hookCommand, isOurHook, offerHooks } from "../../src/install/hooks.ts";
-import { loadConfig } from "../../src/config.ts";
+import { loadConfig } from "../../src/config/mod.ts";
 import { runCtx, tempDir, writeFile } from "../_helpers.ts";
 import { startFakeVendor } from "../_fakes.ts";
 import { writeClaudeSession } from "../fixtures/claude_sessions.ts";

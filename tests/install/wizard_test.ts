@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { tempDir } from "../_helpers.ts";
-import { loadConfig } from "../../src/config.ts";
+import { loadConfig } from "../../src/config/mod.ts";
 import { memoryOutput } from "../../src/output.ts";
 import { ConfigError } from "../../src/errors.ts";
 import { loadSavedBackend } from "../../src/keychain/mod.ts";

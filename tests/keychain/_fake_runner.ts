@@ -3,7 +3,7 @@
  * `security` and PowerShell that behave like the real ones at their exit-code level.
  */
 import assert from "node:assert/strict";
-import { type Config, loadConfig } from "../../src/config.ts";
+import { type Config, loadConfig } from "../../src/config/mod.ts";
 import { memoryOutput } from "../../src/output.ts";
 import type { CommandRunner, RunOptions, RunResult } from "../../src/process.ts";
 

@@ -2,7 +2,7 @@
  * Run inside `dbus-run-session` with a headless gnome-keyring: a round trip through the real
  * `secret-tool`. Prints a JSON report (never the secret) for `secret_tool_real_test.ts`.
  */
-import { loadConfig } from "../../src/config.ts";
+import { loadConfig } from "../../src/config/mod.ts";
 import { memoryOutput } from "../../src/output.ts";
 import { openSecretStore } from "../../src/keychain/mod.ts";
 import { type CommandRunner, runCommand } from "../../src/process.ts";

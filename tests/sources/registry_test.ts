@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { loadConfig } from "../../src/config.ts";
+import { loadConfig } from "../../src/config/mod.ts";
 import { openSources, sourceByName, sourceNames, SOURCES } from "../../src/sources/mod.ts";
 import { runCtx, tempDir } from "../_helpers.ts";
 

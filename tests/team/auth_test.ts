@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { authCommand } from "../../src/cli/auth.ts";
 import { memoryOutput } from "../../src/output.ts";
-import { loadConfig } from "../../src/config.ts";
+import { loadConfig } from "../../src/config/mod.ts";
 import type { Deps } from "../../src/deps.ts";
 import { ConfigError, ERROR_CODES, TeamError } from "../../src/errors.ts";
 import { SqliteTeamStorage } from "../../src/team/_storage.ts";

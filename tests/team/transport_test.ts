@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { authCommand } from "../../src/cli/auth.ts";
 import { pullCommand } from "../../src/cli/pull.ts";
 import { pushCommand } from "../../src/cli/push.ts";
-import { loadConfig } from "../../src/config.ts";
+import { loadConfig } from "../../src/config/mod.ts";
 import type { Deps } from "../../src/deps.ts";
 import { ConfigError, ERROR_CODES } from "../../src/errors.ts";
 import { memoryOutput } from "../../src/output.ts";

@@ -1,0 +1,85 @@
+/**
+ * This machine: where things are (home, `CTX_HOME`, PATH, the install folder, the assistants'
+ * and the OS's folders), how to reach its services (keychain, D-Bus) and the terminal's
+ * `NO_COLOR`.
+ */
+import { join, posix, win32 } from "node:path";
+import { ConfigError } from "../errors.ts";
+import { absolutePath, oneOf } from "./_parse.ts";
+import { type Env, envValue, type Getter, type Os } from "./_vars.ts";
+
+export interface MachineConfig {
+  /** Per-user store: index, ledger, non-local summaries, key file fallback. */
+  ctxHome: string;
+  keychain: "auto" | "off";
+  /** Claude Code's config dir override (`CLAUDE_CONFIG_DIR`). */
+  claudeConfigDir: string | undefined;
+  /** Codex's home override (`CODEX_HOME`). */
+  codexHome: string | undefined;
+  /** XDG / Windows app-data roots, for finding editors' storage. */
+  xdgConfigHome: string | undefined;
+  appData: string | undefined;
+  localAppData: string | undefined;
+  /** D-Bus session bus, for the Linux keychain (`secret-tool`). */
+  dbusSessionBusAddress: string | undefined;
+  /** PATH, for finding programs (the subscription CLI, editors' CLIs). */
+  path: string;
+  /** True when `NO_COLOR` is set. */
+  noColor: boolean;
+  /** Where `install.sh` and `deno task install` put the `ctx` command (`CTX_INSTALL_DIR`). */
+  installDir: string;
+  /**
+   * The `ctx` launcher that started this process (`CTX_LAUNCHER`, set by the launcher that
+   * `deno task install` writes): the stable command to register in editors.
+   */
+  launcher: string | undefined;
+}
+
+/** The home folder: `home` when given, else `HOME` (or `USERPROFILE` on Windows). */
+export function homeOf(env: Env, home: string | undefined): string {
+  const found = home ?? envValue(env, "HOME") ?? envValue(env, "USERPROFILE");
+  if (!found) {
+    throw new ConfigError("Cannot find the home directory: HOME is not set", {
+      hint: "set HOME (or USERPROFILE on Windows)",
+    });
+  }
+  return found;
+}
+
+/** `CTX_HOME`, else the OS data dir + `/ctx`. */
+export function ctxHomeOf(get: Getter, env: Env, os: Os, home: string): string {
+  return absolutePath(get, "CTX_HOME", os) ?? defaultCtxHome(os, home, env);
+}
+
+export function readMachine(
+  get: Getter,
+  env: Env,
+  where: { os: Os; home: string; ctxHome: string },
+): MachineConfig {
+  const { os, home, ctxHome } = where;
+  return {
+    ctxHome,
+    keychain: oneOf(get, "CTX_KEYCHAIN", ["auto", "off"] as const, "auto"),
+    claudeConfigDir: get("CLAUDE_CONFIG_DIR"),
+    codexHome: get("CODEX_HOME"),
+    xdgConfigHome: get("XDG_CONFIG_HOME"),
+    appData: get("APPDATA"),
+    localAppData: get("LOCALAPPDATA"),
+    dbusSessionBusAddress: get("DBUS_SESSION_BUS_ADDRESS"),
+    path: envValue(env, "PATH") ?? envValue(env, "Path") ?? "",
+    noColor: (envValue(env, "NO_COLOR") ?? "") !== "",
+    installDir: absolutePath(get, "CTX_INSTALL_DIR", os) ??
+      (os === "windows" ? win32 : posix).join(home, ".local", "bin"),
+    launcher: absolutePath(get, "CTX_LAUNCHER", os),
+  };
+}
+
+/** The OS data dir + `/ctx`: XDG on Linux, Application Support on macOS, LOCALAPPDATA on Windows. */
+export function defaultCtxHome(os: Os, home: string, env: Env): string {
+  if (os === "darwin") return join(home, "Library", "Application Support", "ctx");
+  if (os === "windows") {
+    return join(envValue(env, "LOCALAPPDATA") || join(home, "AppData", "Local"), "ctx");
+  }
+  const xdg = envValue(env, "XDG_DATA_HOME");
+  return join(xdg && xdg.startsWith("/") ? xdg : join(home, ".local", "share"), "ctx");
+}

@@ -1,0 +1,21 @@
+/** The team server's variables: `CTX_API_KEY`, `CTX_API_URL`, `CTX_API_ALLOW_HTTP`. */
+import { bool, url } from "./_parse.ts";
+import type { Getter } from "./_vars.ts";
+
+export interface TeamConfig {
+  /**
+   * Team server key (CI, containers), endpoint (none by default: no hosted server is run, and a
+   * key goes only to the server it was verified against) and `CTX_API_ALLOW_HTTP`.
+   */
+  team: { apiKey: string | undefined; apiUrl: string | undefined; allowHttp: boolean };
+}
+
+export function readTeam(get: Getter): TeamConfig {
+  return {
+    team: {
+      apiKey: get("CTX_API_KEY"),
+      apiUrl: get("CTX_API_URL") === undefined ? undefined : url(get, "CTX_API_URL", ""),
+      allowHttp: bool(get, "CTX_API_ALLOW_HTTP", false),
+    },
+  };
+}
