@@ -8,18 +8,16 @@ import type { Command } from "commander";
 import type { Deps } from "../deps.ts";
 import { ConfigError } from "../errors.ts";
 import type { OpenStore } from "../team/mod.ts";
-import { type GetDeps, setExitCode } from "./_program.ts";
+import type { Cli, ExitCode } from "./_program.ts";
 
-export function defineAuth(program: Command, deps: GetDeps): void {
+export function defineAuth(program: Command, cli: Cli): void {
   program.command("auth")
     .description("connect to a team server: check the team key, then save it in the keychain")
     .option("--stdin", "read the key from stdin instead of asking")
     .option("--status", "show the team, plan, usage and the masked key")
     .option("--logout", "delete the saved team key")
     .option("--json", "print --status as JSON")
-    .action(async (opts: Record<string, unknown>, command: Command) => {
-      setExitCode(command, await authCommand(deps(), opts));
-    });
+    .action(cli.action((opts: Record<string, unknown>) => authCommand(cli.deps(), opts)));
 }
 
 export interface AuthOptions {
@@ -39,7 +37,7 @@ export async function authCommand(
   deps: Deps,
   opts: AuthOptions,
   seams: AuthSeams = {},
-): Promise<number> {
+): Promise<ExitCode> {
   const { authServer, checkKeyShape, formatStatus, TEAM_SECRET, teamStatus, verifyAndSaveKey } =
     await import("../team/mod.ts");
   const openStore = seams.openStore ??

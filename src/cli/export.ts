@@ -8,7 +8,7 @@ import type { Deps } from "../deps.ts";
 import { ConfigError, SourceError } from "../errors.ts";
 import type { ReadResult, SessionRef, Source, SourceId } from "../types.ts";
 import { runDistill } from "./init.ts";
-import { type GetDeps, setExitCode } from "./_program.ts";
+import type { Cli, ExitCode } from "./_program.ts";
 import { usageError } from "./_usage.ts";
 import { isDir } from "../fsutil.ts";
 import { plural } from "../text.ts";
@@ -18,7 +18,7 @@ const PRODUCTS_HELP = 'Cursor, Code (or vscode), "Code - Insiders" (or insiders)
   "VSCodium (or codium), Windsurf, Kiro";
 
 /** `ctx export vscdb` and `ctx export kiro`. */
-export function defineExport(program: Command, deps: GetDeps): void {
+export function defineExport(program: Command, cli: Cli): void {
   const exporter = program.command("export")
     .description("distill chat history exported from an editor (vscdb, kiro)");
   exporter.command("vscdb")
@@ -28,18 +28,14 @@ export function defineExport(program: Command, deps: GetDeps): void {
     .option("--local", "write into each workspace folder's .ctx/ (else the per-user store)")
     .option("--dry-run", "print what would be sent (redacted) and send nothing")
     .option("--json", "print the reports as JSON")
-    .action(async (opts: Record<string, unknown>, command: Command) => {
-      setExitCode(command, await exportVscdbCommand(deps(), opts));
-    });
+    .action(cli.action((opts: Record<string, unknown>) => exportVscdbCommand(cli.deps(), opts)));
   exporter.command("kiro")
     .description("distill a conversation saved with Kiro / Amazon Q's /chat save")
     .requiredOption("--chat-json <file>", "the file written by /chat save")
     .option("--local", "write into the project's .ctx/ (else the per-user store)")
     .option("--dry-run", "print what would be sent (redacted) and send nothing")
     .option("--json", "print the report as JSON")
-    .action(async (opts: Record<string, unknown>, command: Command) => {
-      setExitCode(command, await exportKiroCommand(deps(), opts));
-    });
+    .action(cli.action((opts: Record<string, unknown>) => exportKiroCommand(cli.deps(), opts)));
 }
 
 export interface ExportFlags {
@@ -66,7 +62,7 @@ function fixedSource(
   };
 }
 
-export async function exportVscdbCommand(deps: Deps, flags: ExportFlags): Promise<number> {
+export async function exportVscdbCommand(deps: Deps, flags: ExportFlags): Promise<ExitCode> {
   if (!flags.product) {
     throw new ConfigError("Missing --product", {
       hint: 'name the editor, e.g. --product Cursor, --product Code, --product "Code - Insiders"',
@@ -140,7 +136,7 @@ export async function exportVscdbCommand(deps: Deps, flags: ExportFlags): Promis
   return code;
 }
 
-export async function exportKiroCommand(deps: Deps, flags: ExportFlags): Promise<number> {
+export async function exportKiroCommand(deps: Deps, flags: ExportFlags): Promise<ExitCode> {
   if (!flags.chatJson) {
     throw new ConfigError("Missing --chat-json FILE", {
       hint: "save the conversation in Kiro / Amazon Q with /chat save FILE, then pass that FILE",

@@ -7,29 +7,29 @@
 import type { Command } from "commander";
 import type { Deps } from "../deps.ts";
 import { errorMessage } from "../errors.ts";
-import { type GetDeps, setExitCode } from "./_program.ts";
+import type { Cli, ExitCode } from "./_program.ts";
 import { usageError } from "./_usage.ts";
 
 const CLIENT_NAMES = "claude-code, gemini, codex or cursor";
 
-export function defineHook(program: Command, deps: GetDeps): void {
+export function defineHook(program: Command, cli: Cli): void {
   const hook = program.command("hook")
     .description("run by assistants when a session ends (ctx install --hooks registers it)");
   hook.command("session-end")
     .description("read the hook's JSON on stdin, distill that session in the background")
     .option("--client <id>", `the assistant sending the hook: ${CLIENT_NAMES}`, "claude-code")
-    .action(async (opts: { client: string }, command: Command) => {
-      setExitCode(command, await sessionEndCommand(deps(), opts.client, Deno.stdin.readable));
-    });
+    .action(
+      cli.action((opts: { client: string }) =>
+        sessionEndCommand(cli.deps(), opts.client, Deno.stdin.readable)
+      ),
+    );
   hook.command("distill", { hidden: true })
     .description("distill one ended session (the background half of session-end)")
     .requiredOption("--client <id>")
     .requiredOption("--session-id <id>")
     .requiredOption("--cwd <dir>")
     .option("--transcript <path>")
-    .action(async (opts: Record<string, string>, command: Command) => {
-      setExitCode(command, await distillCommand(deps(), opts));
-    });
+    .action(cli.action((opts: Record<string, string>) => distillCommand(cli.deps(), opts)));
 }
 
 /** Validate the hook input and start the background distillation; returns the exit code. */
@@ -37,7 +37,7 @@ export async function sessionEndCommand(
   deps: Deps,
   client: string,
   stdin: ReadableStream<Uint8Array>,
-): Promise<number> {
+): Promise<ExitCode> {
   const hooks = await import("../hooks/mod.ts");
   if (!hooks.isHookClient(client)) {
     throw usageError(`Unknown --client "${client}"`, `use ${CLIENT_NAMES}`);
@@ -58,7 +58,7 @@ export async function sessionEndCommand(
   }
 }
 
-async function distillCommand(deps: Deps, opts: Record<string, string>): Promise<number> {
+async function distillCommand(deps: Deps, opts: Record<string, string>): Promise<ExitCode> {
   const hooks = await import("../hooks/mod.ts");
   const client = opts.client ?? "";
   if (!hooks.isHookClient(client)) {

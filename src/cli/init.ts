@@ -8,12 +8,12 @@ import { SCANNED_SOURCES, sourceByName, sourceNames } from "../sources/mod.ts";
 import type { DistillOptions, DistillReport } from "../distill/mod.ts";
 import type { Output } from "../output.ts";
 import { plural } from "../text.ts";
-import { type GetDeps, setExitCode } from "./_program.ts";
+import type { Cli, ExitCode } from "./_program.ts";
 import { usageError } from "./_usage.ts";
 import { exists, isDir } from "../fsutil.ts";
 
 /** `ctx init <assistant>`: its `--<assistant>-dir` flags come from the sources registry. */
-export function defineInit(program: Command, deps: GetDeps): void {
+export function defineInit(program: Command, cli: Cli): void {
   const assistants = SCANNED_SOURCES.map((s) => s.id).join(", ");
   // Every name `init` accepts, aliases included: `claude-code (or claude)`.
   const names = SCANNED_SOURCES.map((s) =>
@@ -30,9 +30,11 @@ export function defineInit(program: Command, deps: GetDeps): void {
   init
     .option("--dry-run", "print what would be sent (redacted) and send nothing")
     .option("--json", "print the report as JSON")
-    .action(async (assistant: string, opts: Record<string, unknown>, command: Command) => {
-      setExitCode(command, await initCommand(deps(), assistant, opts));
-    });
+    .action(
+      cli.action((assistant: string, opts: Record<string, unknown>) =>
+        initCommand(cli.deps(), assistant, opts)
+      ),
+    );
 }
 
 export interface InitFlags {
@@ -47,7 +49,7 @@ export async function initCommand(
   deps: Deps,
   assistant: string,
   flags: InitFlags,
-): Promise<number> {
+): Promise<ExitCode> {
   const source = sourceByName(assistant)?.id;
   if (!source) {
     throw usageError(`Unknown assistant "${assistant}"`, `use one of: ${sourceNames().join(", ")}`);
@@ -86,7 +88,7 @@ export async function runDistill(
   options: DistillOptions,
   json: boolean,
   collect?: (report: DistillReport) => void,
-): Promise<number> {
+): Promise<ExitCode> {
   const { distillProject } = await import("../distill/mod.ts");
   const out = deps.output;
   let lastPlain = -1;

@@ -8,10 +8,10 @@ import type { z } from "zod";
 import type { Deps } from "../deps.ts";
 import { ConfigError } from "../errors.ts";
 import type { ClientChange } from "../install/mod.ts";
-import { type GetDeps, setExitCode } from "./_program.ts";
+import type { Cli, ExitCode } from "./_program.ts";
 import { usageError } from "./_usage.ts";
 
-export function defineInstall(program: Command, deps: GetDeps): void {
+export function defineInstall(program: Command, cli: Cli): void {
   program.command("install")
     .description("register the ctx MCP server in every editor found, then choose a backend")
     .option("--setup", "only the backend wizard (no editor changes)")
@@ -21,9 +21,7 @@ export function defineInstall(program: Command, deps: GetDeps): void {
     .option("--uninstall", "remove only the ctx entry (and ctx's hooks) from every editor config")
     .option("--hooks", "also distill each session when it ends (session-end hooks; opt-in)")
     .option("--yes", "save even when the key check fails or the CLI is missing")
-    .action(async (opts: Record<string, unknown>, command: Command) => {
-      setExitCode(command, await installCommand(deps(), opts));
-    });
+    .action(cli.action((opts: Record<string, unknown>) => installCommand(cli.deps(), opts)));
 }
 
 /** The flags of `ctx install` (zod is loaded with the command, not at startup). */
@@ -44,7 +42,7 @@ type InstallOptions = z.infer<ReturnType<typeof installOptions>>;
 export async function installCommand(
   deps: Deps,
   raw: Record<string, unknown>,
-): Promise<number> {
+): Promise<ExitCode> {
   const opts = installOptions((await import("zod")).z).parse(raw);
   if (opts.setup && (opts.uninstall || opts.dryRun || opts.hooks)) {
     throw usageError("Cannot combine --setup with --uninstall, --dry-run or --hooks");

@@ -6,17 +6,15 @@
 import type { Command } from "commander";
 import type { Deps } from "../deps.ts";
 import { stderrOnlyOutput } from "../output.ts";
-import type { GetDeps } from "./_program.ts";
+import type { Cli, ExitCode } from "./_program.ts";
 
-export function defineMcp(program: Command, deps: GetDeps): void {
+export function defineMcp(program: Command, cli: Cli): void {
   program.command("mcp")
     .description("run the MCP stdio server (stdout carries the protocol only)")
-    .action(async () => {
-      await mcpCommand(deps());
-    });
+    .action(cli.action(() => mcpCommand(cli.deps())));
 }
 
-export async function mcpCommand(deps: Deps): Promise<number> {
+export async function mcpCommand(deps: Deps): Promise<ExitCode> {
   if (deps.output.stdinIsTty) {
     // Someone typed `ctx mcp` in a terminal: say what it is, on stderr (stdout stays the
     // protocol's). An editor starts it with pipes, so it never sees this.

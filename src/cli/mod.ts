@@ -21,7 +21,7 @@ import { defineRedact } from "./redact.ts";
 import { defineSearch } from "./search.ts";
 import { defineServe } from "./serve.ts";
 import { defineStatus } from "./status.ts";
-import { exitCodeOf, type GetDeps } from "./_program.ts";
+import type { Cli, ExitCode } from "./_program.ts";
 import { commanderUsageError, withHelpPointer } from "./_usage.ts";
 import { selfCommand } from "./launcher.ts";
 
@@ -49,8 +49,8 @@ export interface RunCliOptions {
   deps?: Partial<Deps>;
 }
 
-/** Parse argv, run the command, return the exit code. Errors propagate to `main.ts`. */
-export async function runCli(argv: string[], options: RunCliOptions): Promise<number> {
+/** Parse argv, run the command, return its exit code. Errors propagate to `main.ts`. */
+export async function runCli(argv: string[], options: RunCliOptions): Promise<ExitCode> {
   const output = options.deps?.output ?? terminalOutput();
   let cached: Deps | undefined;
   // Config is loaded on first use so `--help` works even with a bad environment.
@@ -76,16 +76,19 @@ export async function runCli(argv: string[], options: RunCliOptions): Promise<nu
     };
     return cached;
   };
-  const program = buildProgram(deps, output);
-  let exitCode = 0;
+  // The code the command that ran returned (help and version return none: 0).
+  let exitCode: ExitCode = 0;
+  const cli: Cli = {
+    deps,
+    action: (command) => async (...args) => {
+      exitCode = await command(...args);
+    },
+  };
+  const program = buildProgram(cli, output);
   // The command whose action runs: a usage error it throws points at its help.
   let running = "ctx";
   program.hook("preAction", (_this, action) => {
     running = commandPath(action);
-  });
-  program.hook("postAction", (_this, action) => {
-    const code = exitCodeOf(action);
-    if (code !== undefined) exitCode = code;
   });
   try {
     await program.parseAsync(argv, { from: "user" });
@@ -104,7 +107,7 @@ function commandPath(command: Command): string {
   return names.join(" ");
 }
 
-function buildProgram(deps: GetDeps, output: Output): Command {
+function buildProgram(cli: Cli, output: Output): Command {
   const program = new Command("ctx")
     .description(
       "Distill coding-assistant chat history into project knowledge and serve it over MCP",
@@ -115,18 +118,16 @@ function buildProgram(deps: GetDeps, output: Output): Command {
       writeOut: (text) => output.out(text.replace(/\n$/, "")),
       writeErr: (text) => output.err(text.replace(/\n$/, "")),
     })
-    .action(async (opts: { resetNvidiaApiKey?: boolean }) => {
+    .action(cli.action(async (opts: { resetNvidiaApiKey?: boolean }) => {
       // The root has an action (for --reset-nvidia-api-key), so commander hands a mistyped
       // command to it as an operand: report it the way commander does without an action.
       if (program.args.length > 0) unknownCommand(program);
-      if (opts.resetNvidiaApiKey) {
-        await resetVendorCKey(deps());
-        return;
-      }
-      program.help();
-    });
+      if (!opts.resetNvidiaApiKey) program.help();
+      await resetVendorCKey(cli.deps());
+      return 0;
+    }));
   // Each command file declares its command and flags; `ctx --help` lists them in this order.
-  for (const define of COMMANDS) define(program, deps);
+  for (const define of COMMANDS) define(program, cli);
   defineHelp(program);
   polishHelp(program, "ctx");
   // Root only (subcommands copy settings when created, so this comes last): operands reach

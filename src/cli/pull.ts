@@ -8,19 +8,17 @@
 import type { Command } from "commander";
 import type { Deps } from "../deps.ts";
 import type { OpenStore } from "../team/mod.ts";
-import { type GetDeps, setExitCode } from "./_program.ts";
+import type { Cli, ExitCode } from "./_program.ts";
 import { plural } from "../text.ts";
 import { projectFlag } from "./push.ts";
 
-export function definePull(program: Command, deps: GetDeps): void {
+export function definePull(program: Command, cli: Cli): void {
   program.command("pull")
     .description("fetch teammates' insights of this project into the per-user team store")
     .option("--project <dir>", "project directory (default: the current directory)")
     .option("--all", "every project of the team")
     .option("--json", "print the report as JSON")
-    .action(async (opts: Record<string, unknown>, command: Command) => {
-      setExitCode(command, await pullCommand(deps(), opts));
-    });
+    .action(cli.action((opts: Record<string, unknown>) => pullCommand(cli.deps(), opts)));
 }
 
 export interface PullOptions {
@@ -43,7 +41,7 @@ export async function pullCommand(
   deps: Deps,
   opts: PullOptions,
   seams: { openStore?: OpenStore } = {},
-): Promise<number> {
+): Promise<ExitCode> {
   const { output, config } = deps;
   const [team, store, { redact }] = await Promise
     .all([import("../team/mod.ts"), import("../store/mod.ts"), import("../redact/mod.ts")]);

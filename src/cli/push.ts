@@ -10,19 +10,17 @@ import { errorMessage } from "../errors.ts";
 import { safeBlock } from "../safe_text.ts";
 import type { OpenStore, PushBodyInput } from "../team/mod.ts";
 import { plural } from "../text.ts";
-import { type GetDeps, setExitCode } from "./_program.ts";
+import type { Cli, ExitCode } from "./_program.ts";
 import { projectDir } from "./search.ts";
 
-export function definePush(program: Command, deps: GetDeps): void {
+export function definePush(program: Command, cli: Cli): void {
   program.command("push")
     .description("send this project's insights to the team server (the only way they leave)")
     .option("--project <dir>", "project directory (default: the current directory)")
     .option("--all", "every known project (never pulled team insights)")
     .option("--dry-run", "print the exact requests (redacted) and send nothing")
     .option("--json", "print the report as JSON")
-    .action(async (opts: Record<string, unknown>, command: Command) => {
-      setExitCode(command, await pushCommand(deps(), opts));
-    });
+    .action(cli.action((opts: Record<string, unknown>) => pushCommand(cli.deps(), opts)));
 }
 
 export interface PushOptions {
@@ -52,7 +50,7 @@ export async function pushCommand(
   deps: Deps,
   opts: PushOptions,
   seams: { openStore?: OpenStore } = {},
-): Promise<number> {
+): Promise<ExitCode> {
   const { output, config } = deps;
   const [team, { redact }] = await Promise.all([
     import("../team/mod.ts"),

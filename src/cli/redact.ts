@@ -6,15 +6,13 @@
  */
 import type { Command } from "commander";
 import type { Deps } from "../deps.ts";
-import type { GetDeps } from "./_program.ts";
+import type { Cli, ExitCode } from "./_program.ts";
 
-export function defineRedact(program: Command, deps: GetDeps): void {
+export function defineRedact(program: Command, cli: Cli): void {
   program.command("redact")
     .description("read text on stdin, write it redacted to stdout (see what redaction does)")
     .option("--report", "also list on stderr which rules fired")
-    .action(async (opts: { report?: boolean }) => {
-      await redactCommand(deps(), opts);
-    });
+    .action(cli.action((opts: RedactOptions) => redactCommand(cli.deps(), opts)));
 }
 
 export interface RedactOptions {
@@ -25,17 +23,15 @@ export interface RedactOptions {
 export async function redactCommand(
   deps: Pick<Deps, "output" | "readStdin">,
   opts: RedactOptions,
-): Promise<void> {
+): Promise<ExitCode> {
   const { redact } = await import("../redact/mod.ts");
   const input = await deps.readStdin();
   const { text, findings } = redact(input);
   // The text is the user's own input: it goes out exactly as redaction left it, control
   // characters included (a file redirected to, a pipe), not cleaned like everything else printed.
   deps.output.raw(text);
-  if (!opts.report) return;
-  if (findings.length === 0) {
-    deps.output.err("No secrets found");
-    return;
-  }
+  if (!opts.report) return 0;
+  if (findings.length === 0) deps.output.err("No secrets found");
   for (const { rule, count } of findings) deps.output.err(`${rule}: ${count}`);
+  return 0;
 }

@@ -5,13 +5,13 @@ import type { Deps } from "../deps.ts";
 import { ConfigError } from "../errors.ts";
 import { isDirSync } from "../fsutil.ts";
 import type { SearchHit } from "../store/mod.ts";
-import { type GetDeps, setExitCode } from "./_program.ts";
+import type { Cli, ExitCode } from "./_program.ts";
 import { usageError } from "./_usage.ts";
 
 /** The most hits one search returns, here and in the MCP tool `search_context`. */
 export const MAX_SEARCH_LIMIT = 50;
 
-export function defineSearch(program: Command, deps: GetDeps): void {
+export function defineSearch(program: Command, cli: Cli): void {
   program.command("search")
     .description(
       "search the distilled insights of every project, best first (the same search as the MCP " +
@@ -21,9 +21,11 @@ export function defineSearch(program: Command, deps: GetDeps): void {
     .option("--project <dir>", "only this project's insights (default: every project)")
     .option("--limit <n>", `max results (1 to ${MAX_SEARCH_LIMIT})`, "10")
     .option("--json", "print results as JSON")
-    .action(async (query: string[], opts: Record<string, unknown>, command: Command) => {
-      setExitCode(command, await searchCommand(deps(), query.join(" "), opts));
-    });
+    .action(
+      cli.action((query: string[], opts: Record<string, unknown>) =>
+        searchCommand(cli.deps(), query.join(" "), opts)
+      ),
+    );
 }
 
 export interface SearchOptions {
@@ -36,7 +38,7 @@ export async function searchCommand(
   deps: Deps,
   query: string,
   opts: SearchOptions,
-): Promise<number> {
+): Promise<ExitCode> {
   if (query.trim() === "") {
     // An empty query matches nothing; say so instead of "no match" (the MCP tool rejects it too).
     throw new ConfigError("Missing search words: the query is blank", {

@@ -11,11 +11,11 @@ import { ConfigError } from "../errors.ts";
 import { safeLine } from "../safe_text.ts";
 import { alignColumns } from "../text.ts";
 import type { SqliteTeamStorage, TeamLimits } from "../team/mod.ts";
-import { type GetDeps, setExitCode } from "./_program.ts";
+import type { Cli, ExitCode } from "./_program.ts";
 import { usageError } from "./_usage.ts";
 
 /** `ctx serve` and its admin subcommands (`create-team`, `add-key`, `revoke-key`, `list-…`). */
-export function defineServe(program: Command, deps: GetDeps): void {
+export function defineServe(program: Command, cli: Cli): void {
   const serve = program.command("serve")
     .description("run the self-hosted team server (and manage its teams and keys)")
     .option("--port <port>", "port to listen on", "8787")
@@ -30,9 +30,7 @@ export function defineServe(program: Command, deps: GetDeps): void {
       "128",
     )
     .option("--quiet", "do not log each request on stderr")
-    .action(async (opts: Record<string, string>, command: Command) => {
-      setExitCode(command, await serveCommand(deps(), opts));
-    });
+    .action(cli.action((opts: Record<string, string>) => serveCommand(cli.deps(), opts)));
   const serveDb = (command: Command) => (command.optsWithGlobals() as { db?: string }).db;
   serve.command("create-team")
     .description("create a team and print its first key (once, alone on stdout)")
@@ -42,42 +40,49 @@ export function defineServe(program: Command, deps: GetDeps): void {
     .option("--max-insights <n>", "limit of insights")
     .option("--max-projects <n>", "limit of projects")
     .option("--max-members <n>", "limit of active keys")
-    .action(async (name: string, opts: Record<string, string>, command: Command) => {
-      setExitCode(
-        command,
-        await createTeamCommand(deps(), name, { ...opts, db: serveDb(command) }),
-      );
-    });
+    .action(
+      cli.action((name: string, opts: Record<string, string>, command: Command) =>
+        createTeamCommand(cli.deps(), name, { ...opts, db: serveDb(command) })
+      ),
+    );
   serve.command("add-key")
     .description("issue a member key and print it (once, alone on stdout)")
     .requiredOption("--team <team>", "team id or name")
     .option("--label <label>", "who the key is for")
     .option("--db <path>", "database file (default $CTX_HOME/team-server.sqlite)")
-    .action(async (opts: Record<string, string>, command: Command) => {
-      setExitCode(command, await addKeyCommand(deps(), { ...opts, db: serveDb(command) }));
-    });
+    .action(
+      cli.action((opts: Record<string, string>, command: Command) =>
+        addKeyCommand(cli.deps(), { ...opts, db: serveDb(command) })
+      ),
+    );
   serve.command("revoke-key")
     .description("revoke a key by id or by its first characters (ctxt_…)")
     .argument("<key>", "key id or key prefix")
     .option("--db <path>", "database file (default $CTX_HOME/team-server.sqlite)")
-    .action(async (ref: string, opts: Record<string, string>, command: Command) => {
-      setExitCode(command, await revokeKeyCommand(deps(), ref, { ...opts, db: serveDb(command) }));
-    });
+    .action(
+      cli.action((ref: string, opts: Record<string, string>, command: Command) =>
+        revokeKeyCommand(cli.deps(), ref, { ...opts, db: serveDb(command) })
+      ),
+    );
   serve.command("list-teams")
     .description("list the teams")
     .option("--db <path>", "database file (default $CTX_HOME/team-server.sqlite)")
     .option("--json", "print as JSON")
-    .action(async (opts: Record<string, unknown>, command: Command) => {
-      setExitCode(command, await listCommand(deps(), "teams", { ...opts, db: serveDb(command) }));
-    });
+    .action(
+      cli.action((opts: Record<string, unknown>, command: Command) =>
+        listCommand(cli.deps(), "teams", { ...opts, db: serveDb(command) })
+      ),
+    );
   serve.command("list-keys")
     .description("list key ids, prefixes and labels (never the keys)")
     .option("--team <team>", "only this team (id or name)")
     .option("--db <path>", "database file (default $CTX_HOME/team-server.sqlite)")
     .option("--json", "print as JSON")
-    .action(async (opts: Record<string, unknown>, command: Command) => {
-      setExitCode(command, await listCommand(deps(), "keys", { ...opts, db: serveDb(command) }));
-    });
+    .action(
+      cli.action((opts: Record<string, unknown>, command: Command) =>
+        listCommand(cli.deps(), "keys", { ...opts, db: serveDb(command) })
+      ),
+    );
 }
 
 export interface ServeOptions {
@@ -119,7 +124,7 @@ async function openStorage(
 }
 
 /** Run the team server until Ctrl-C or SIGTERM. */
-export async function serveCommand(deps: Deps, opts: ServeOptions): Promise<number> {
+export async function serveCommand(deps: Deps, opts: ServeOptions): Promise<ExitCode> {
   const { DEFAULT_CONNECTION_LIMITS, DEFAULT_RATE_LIMIT, serveTeam, SqliteTeamStorage } =
     await import("../team/mod.ts");
   const port = intFlag("--port", opts.port ?? "8787", 0, 65535);
@@ -237,7 +242,7 @@ export async function createTeamCommand(
   deps: Deps,
   name: string,
   opts: CreateTeamOptions,
-): Promise<number> {
+): Promise<ExitCode> {
   const limits: Partial<TeamLimits> = {};
   if (opts.maxInsights) limits.insights = intFlag("--max-insights", opts.maxInsights, 1, 1e12);
   if (opts.maxProjects) limits.projects = intFlag("--max-projects", opts.maxProjects, 1, 1e9);
@@ -263,7 +268,7 @@ export async function createTeamCommand(
 export async function addKeyCommand(
   deps: Deps,
   opts: { team?: string; label?: string; db?: string },
-): Promise<number> {
+): Promise<ExitCode> {
   if (!opts.team) {
     throw new ConfigError("Missing --team", { hint: "pass --team ID or --team NAME" });
   }
@@ -289,7 +294,7 @@ export async function revokeKeyCommand(
   deps: Deps,
   ref: string,
   opts: { db?: string },
-): Promise<number> {
+): Promise<ExitCode> {
   const storage = await openStorage(deps, opts.db, { create: false });
   const { keyPrefixShown } = await import("../team/mod.ts");
   try {
@@ -313,7 +318,7 @@ export async function listCommand(
   deps: Deps,
   what: "teams" | "keys",
   opts: { db?: string; team?: string; json?: boolean },
-): Promise<number> {
+): Promise<ExitCode> {
   const storage = await openStorage(deps, opts.db, { create: false });
   const { keyPrefixShown } = await import("../team/mod.ts");
   try {

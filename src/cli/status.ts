@@ -13,21 +13,19 @@ import { errorMessage } from "../errors.ts";
 import { type FailureReason, failureReasons } from "../text.ts";
 import type { SourceLook } from "../distill/mod.ts";
 import type { BackendStatus, Counts, StatusReport } from "./_status_types.ts";
-import { type GetDeps, setExitCode } from "./_program.ts";
+import type { Cli, ExitCode } from "./_program.ts";
 import { projectDir } from "./search.ts";
 import { renderStatus } from "./_status_view.ts";
 import { backgroundStatus } from "./_status_background.ts";
 
-export function defineStatus(program: Command, deps: GetDeps): void {
+export function defineStatus(program: Command, cli: Cli): void {
   program.command("status")
     .description(
       "show the backend and why, keys, project, where history is looked for, team, stores",
     )
     .option("--project <dir>", "project directory (default: the current directory)")
     .option("--json", "print as JSON")
-    .action(async (opts: Record<string, unknown>, command: Command) => {
-      setExitCode(command, await statusCommand(deps(), opts));
-    });
+    .action(cli.action((opts: Record<string, unknown>) => statusCommand(cli.deps(), opts)));
 }
 
 export interface StatusOptions {
@@ -37,7 +35,7 @@ export interface StatusOptions {
 
 export type { BackendStatus, Counts, StatusReport } from "./_status_types.ts";
 
-export async function statusCommand(deps: Deps, opts: StatusOptions): Promise<number> {
+export async function statusCommand(deps: Deps, opts: StatusOptions): Promise<ExitCode> {
   const dir = typeof opts.project === "string" ? projectDir(deps.cwd, opts.project) : deps.cwd;
   const { knownStores, locateProject, NO_PROJECT_HINT, openIndex } = await import(
     "../store/mod.ts"
