@@ -47,6 +47,11 @@ export const ERROR_CODES = {
    * clear text (allowed only with `CTX_API_ALLOW_HTTP`).
    */
   teamInsecure: "team.insecure_http",
+  /**
+   * A vendor's `*_BASE_URL` is plain `http://` on another machine: its key would cross the
+   * network in clear text (allowed only with `CTX_BACKEND_ALLOW_HTTP`).
+   */
+  backendInsecure: "backend.insecure_http",
   /** A team server redirected (not followed: it would carry the key elsewhere). */
   teamRedirect: "team.redirect",
   /** A team server's listing did not end (too many pages or bytes, a repeated cursor). */

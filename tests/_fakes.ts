@@ -90,6 +90,17 @@ export interface FakeVendorScript {
   latencyMs?: number;
   /** The key the server accepts; default `FAKE_KEYS[kind]`. */
   apiKey?: string;
+  /**
+   * The address it listens on and its URL names; default `127.0.0.1`. This machine's own network
+   * address (see `lanAddress`) is "another machine" to the rule of `src/transport.ts`.
+   */
+  hostname?: string;
+}
+
+/** This machine's first non-loopback IPv4 address, if it has one. */
+export function lanAddress(): string | undefined {
+  return Deno.networkInterfaces().find((i) => i.family === "IPv4" && !i.address.startsWith("127."))
+    ?.address;
 }
 
 export interface FakeVendor extends AsyncDisposable {
@@ -176,8 +187,9 @@ export function startFakeVendor(
     }
   };
 
-  const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen: () => {} }, handler);
-  const url = `http://127.0.0.1:${server.addr.port}${prefix}`;
+  const hostname = script.hostname ?? "127.0.0.1";
+  const server = Deno.serve({ port: 0, hostname, onListen: () => {} }, handler);
+  const url = `http://${hostname}:${server.addr.port}${prefix}`;
   let closed = false;
   const close = async () => {
     if (closed) return;

@@ -23,6 +23,7 @@ Deno.test("loadConfig() uses the defaults when the environment is empty", () => 
   assert.equal(config.vendorA.apiKey, undefined);
   // No hosted team server: without CTX_API_URL there is no server to send anything to.
   assert.deepEqual(config.team, { apiKey: undefined, apiUrl: undefined, allowHttp: false });
+  assert.equal(config.backendAllowHttp, false);
   assert.equal(config.concurrency, undefined);
   assert.equal(config.maxChars, DEFAULTS.maxChars);
   assert.equal(config.temperature, DEFAULTS.temperature);
@@ -50,6 +51,7 @@ Deno.test("loadConfig() names the variable when a number or switch is invalid", 
       "0, false, no or off (to turn it off)",
     ],
     [{ CTX_API_ALLOW_HTTP: "please" }, 'Invalid CTX_API_ALLOW_HTTP="please": expected 1, true'],
+    [{ CTX_BACKEND_ALLOW_HTTP: "sure" }, 'Invalid CTX_BACKEND_ALLOW_HTTP="sure": expected 1, true'],
   ];
   for (const [env, message] of cases) {
     const error = configError(env);
@@ -82,6 +84,7 @@ Deno.test("loadConfig() rejects a URL carrying a user name or password, without 
     assert.ok(!`${error.message} ${error.hint}`.includes("s3cr3t"));
   }
   // A plain URL is still accepted as is.
+  assert.equal(loadConfig({ CTX_BACKEND_ALLOW_HTTP: "yes" }, LINUX).backendAllowHttp, true);
   const ok = loadConfig({ CTX_API_URL: "https://team.example:8443/base" }, LINUX);
   assert.equal(ok.team.apiUrl, "https://team.example:8443/base");
 });

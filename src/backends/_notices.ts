@@ -17,10 +17,11 @@ export function noticesPath(config: Pick<Config, "ctxHome">): string {
   return join(config.ctxHome, "notices.json");
 }
 
-/** Print each notice not said before as `note: …` on stderr, and remember it. */
+/** Print each notice not said before as `note: …` (or `warning: …`) on stderr, and remember it. */
 export async function sayOnce(
   deps: { config: Pick<Config, "ctxHome">; output: Output },
   notices: readonly string[],
+  level: "note" | "warning" = "note",
 ): Promise<void> {
   if (notices.length === 0) return;
   const path = noticesPath(deps.config);
@@ -29,7 +30,7 @@ export async function sayOnce(
   for (const notice of notices) {
     const id = sha256Hex(notice).slice(0, 16);
     if (said.includes(id)) continue;
-    deps.output.err(`note: ${notice}`);
+    deps.output.err(`${level}: ${notice}`);
     said.push(id);
     changed = true;
   }

@@ -17,6 +17,7 @@ import { createMessagesApiBackend } from "./messages_api.ts";
 import { explainResolution, type Explanation } from "./explain.ts";
 import type { Resolution, ResolveInput, SavedPreference } from "./resolve.ts";
 import { sayOnce } from "./_notices.ts";
+import { checkEndpoint, savedKeyElsewhere } from "./_endpoint.ts";
 import { createSubscriptionCliBackend } from "./subscription_cli.ts";
 import { type Backend, BACKEND_NAMES, type BackendDeps, type VendorKind } from "./types.ts";
 
@@ -32,9 +33,15 @@ export {
 export { cliPrompt, cliScratchDir } from "./subscription_cli.ts";
 export { checkCliLogin, type CliLogin } from "./_cli_login.ts";
 export { explainResolution, type Explanation, type ResolutionStep } from "./explain.ts";
+export { checkEndpoint, type Endpoint, savedKeyElsewhere, vendorEndpoint } from "./_endpoint.ts";
 
-/** Build the backend `resolved` chose, wrapped with `DEBUG_LLM_OUTPUT` when it is on. */
+/**
+ * Build the backend `resolved` chose, wrapped with `DEBUG_LLM_OUTPUT` when it is on. Throws a
+ * `ConfigError` (`backend.insecure_http`) when a vendor's key would go over plain HTTP to
+ * another machine (see `checkEndpoint`).
+ */
 export function createBackend(resolved: Resolution, deps: BackendDeps): Backend {
+  if (resolved.kind !== "cli") checkEndpoint(deps.config, resolved.kind);
   const backend = protocolBackend(resolved, deps);
   return deps.config.debugLlmOutput ? withDebugOutput(backend, deps) : backend;
 }
@@ -63,7 +70,8 @@ export interface OpenBackendExtra {
 
 /**
  * Resolve (design.md §3) and build the backend. Looks for `CTX_CLI_BACKEND` on `config.path`.
- * A configured key the resolution leaves unused is said once (`note: …` on stderr). Throws
+ * A configured key the resolution leaves unused is said once (`note: …` on stderr), and so is a
+ * saved key that goes to an endpoint a variable moved (`warning: …`). Throws
  * `BackendError("No LLM backend available")` when nothing applies.
  */
 export async function openBackend(
@@ -71,9 +79,13 @@ export async function openBackend(
   extra: OpenBackendExtra = {},
 ): Promise<{ backend: Backend; resolution: Resolution }> {
   const explained = explainResolution(await resolveInput(deps, extra));
-  if (!explained.resolution) throw explained.error!;
+  const resolution = explained.resolution;
+  if (!resolution) throw explained.error!;
+  const backend = createBackend(resolution, deps);
   await sayOnce(deps, explained.notices);
-  return { backend: createBackend(explained.resolution, deps), resolution: explained.resolution };
+  const elsewhere = savedKeyElsewhere(deps.config, resolution);
+  if (elsewhere) await sayOnce(deps, [elsewhere], "warning");
+  return { backend, resolution };
 }
 
 /** The resolution told rule by rule, without building a backend or saying anything (status). */

@@ -1,5 +1,5 @@
 /** The shape of `ctx status`'s report (also its `--json`), shared by the command and its view. */
-import type { ResolutionStep } from "../backends/mod.ts";
+import type { Endpoint, ResolutionStep } from "../backends/mod.ts";
 import type { SourceLook } from "../distill/mod.ts";
 import type { FailureReason } from "../text.ts";
 import type { BackgroundStatus } from "./_status_background.ts";
@@ -14,6 +14,13 @@ export interface BackendStatus {
   reason?: string;
   /** Where its key comes from, masked. */
   key?: string;
+  /**
+   * Where a vendor backend's requests (and key) go: `setBy` names the variable that moved it
+   * from the vendor's own API. Absent for the subscription CLI.
+   */
+  endpoint?: Endpoint;
+  /** Said once on stderr when ctx uses the backend, always here: a saved key sent elsewhere. */
+  warnings?: string[];
   /** Set when no backend applies. */
   error?: string;
   hint?: string;

@@ -84,6 +84,11 @@ function backendRows(r: StatusReport): Item[] {
     ? [["Backend:", `none — ${b.error}`]]
     : [["Backend:", `${b.label} — ${b.reason}`]];
   if (b.key) rows.push(["  key:", b.key]);
+  if (b.endpoint) {
+    const { url, setBy } = b.endpoint;
+    rows.push(["  endpoint:", `${url} (${setBy ?? "the vendor's own API"})`]);
+  }
+  for (const warning of b.warnings ?? []) rows.push(["  warning:", warning]);
   for (const notice of b.notices) rows.push(["  note:", notice]);
   if (b.error && b.hint) {
     const [first, ...more] = b.hint.split("\n");

@@ -9,7 +9,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { LedgerEntry } from "../store/mod.ts";
 import type { Deps } from "../deps.ts";
-import { errorMessage } from "../errors.ts";
+import { ConfigError, errorMessage } from "../errors.ts";
 import { type FailureReason, failureReasons } from "../text.ts";
 import type { SourceLook } from "../distill/mod.ts";
 import type { BackendStatus, Counts, StatusReport } from "./_status_types.ts";
@@ -86,7 +86,9 @@ export async function statusCommand(deps: Deps, opts: StatusOptions): Promise<Ex
 
 async function backendStatus(deps: Deps): Promise<BackendStatus> {
   try {
-    const { createBackend, explainBackend } = await import("../backends/mod.ts");
+    const { createBackend, explainBackend, savedKeyElsewhere, vendorEndpoint } = await import(
+      "../backends/mod.ts"
+    );
     const { loadSavedBackend } = await import("../keychain/mod.ts");
     const { describeKeySource } = await import("../install/mod.ts");
     const saved = await loadSavedBackend(deps);
@@ -99,12 +101,30 @@ async function backendStatus(deps: Deps): Promise<BackendStatus> {
         notices,
       };
     }
-    const backend = createBackend(resolution, deps);
+    const vendor = resolution.kind === "cli" ? undefined : {
+      endpoint: vendorEndpoint(deps.config, resolution.kind),
+      warnings: [savedKeyElsewhere(deps.config, resolution)].filter((w) => w !== undefined),
+    };
+    let backend;
+    try {
+      backend = createBackend(resolution, deps);
+    } catch (error) {
+      // Refused (plain HTTP to another machine): say why, and where it would have gone.
+      if (!(error instanceof ConfigError)) throw error;
+      return {
+        error: error.message,
+        ...(error.hint ? { hint: error.hint } : {}),
+        ...vendor,
+        steps,
+        notices,
+      };
+    }
     return {
       kind: backend.kind,
       label: backend.label,
       reason: resolution.reason,
       ...(backend.kind === "cli" ? {} : { key: describeKeySource(deps.config, resolution, saved) }),
+      ...vendor,
       steps,
       notices,
     };

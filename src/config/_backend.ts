@@ -1,5 +1,6 @@
 /**
- * The model backend's variables: the three vendors' keys and endpoints, the models and sampling, the subscription CLI's program and the
+ * The model backend's variables: the three vendors' keys and endpoints (and whether a key may go
+ * to one over plain HTTP), the models and sampling, the subscription CLI's program and the
  * environment it gets, and `DEBUG_LLM_OUTPUT`.
  */
 import { bool, int, num, url } from "./_parse.ts";
@@ -15,6 +16,11 @@ export interface BackendConfig {
   vendorA: VendorConfig;
   vendorB: VendorConfig;
   vendorC: VendorConfig;
+  /**
+   * `CTX_BACKEND_ALLOW_HTTP`: a vendor key may go to a `*_BASE_URL` that is plain HTTP to another
+   * machine (without it: HTTPS, or HTTP to this machine only).
+   */
+  backendAllowHttp: boolean;
   model: string | undefined;
   repairModel: string | undefined;
   temperature: number;
@@ -42,6 +48,7 @@ export function readBackend(get: Getter, env: Env, ctxHome: string): BackendConf
     vendorA: vendor(get, "VENDORA", BACKEND_DEFAULTS.vendorABaseUrl),
     vendorB: vendor(get, "VENDORB", BACKEND_DEFAULTS.vendorBBaseUrl),
     vendorC: vendor(get, "VENDORC", BACKEND_DEFAULTS.vendorCBaseUrl),
+    backendAllowHttp: bool(get, "CTX_BACKEND_ALLOW_HTTP", false),
     model: get("MODEL"),
     repairModel: get("REPAIR_MODEL"),
     temperature: num(get, "TEMPERATURE", BACKEND_DEFAULTS.temperature, 0, 2),

@@ -1,7 +1,8 @@
 /**
  * The model calls of one run, with a stop: after an error that every call of the run would get —
- * a wrong or revoked key, a subscription CLI that is not logged in (`backend.auth`), or no backend
- * at all (`backend.none`) — no further call starts, and the run stops and says it once. Calls
+ * a wrong or revoked key, a subscription CLI that is not logged in (`backend.auth`), no backend
+ * at all (`backend.none`), or a key refused for plain HTTP to another machine
+ * (`backend.insecure_http`) — no further call starts, and the run stops and says it once. Calls
  * already under way (at most the concurrency limit) end with the same refusal; they are not
  * recorded as failures.
  *
@@ -14,7 +15,8 @@ import { CtxError, ERROR_CODES } from "../errors.ts";
 /** An error that every call of the run would get: the run stops at the first one. */
 export function isFatalBackendError(error: unknown): boolean {
   return error instanceof CtxError &&
-    (error.code === ERROR_CODES.backendNone || error.code === ERROR_CODES.backendAuth);
+    (error.code === ERROR_CODES.backendNone || error.code === ERROR_CODES.backendAuth ||
+      error.code === ERROR_CODES.backendInsecure);
 }
 
 export class CallGate {

@@ -4,6 +4,7 @@
  * Bearer). The key goes in a header only and never into a message.
  */
 import type { Deps } from "../deps.ts";
+import { checkEndpoint } from "../backends/mod.ts";
 import { errorMessage } from "../errors.ts";
 import type { Vendor } from "./keys.ts";
 
@@ -20,6 +21,7 @@ export async function checkKey(
   timeoutMs = 10_000,
 ): Promise<KeyCheck> {
   const { config } = deps;
+  checkEndpoint(config, vendor);
   const request: { url: string; headers: Record<string, string> } = vendor === "vendor-a"
     ? {
       url: `${config.vendorA.baseUrl}/v1/models`,

@@ -9,6 +9,7 @@ import type { Config } from "../config/mod.ts";
 import { ConfigError, ERROR_CODES, TeamError } from "../errors.ts";
 import type { SecretStore } from "../keychain/types.ts";
 import { safeLine } from "../safe_text.ts";
+import { normalizeServerUrl, refuseCleartext } from "../transport.ts";
 import { looksLikeKey, maskKey } from "./_keys.ts";
 import type { TeamMe } from "./_protocol.ts";
 import { TeamClient } from "./client.ts";
@@ -26,12 +27,6 @@ export interface TeamCredentials {
 export type OpenStore = () => Promise<SecretStore>;
 
 type TeamConfig = Pick<Config, "team">;
-
-/** A server URL as compared and saved: origin plus path, no trailing slash, query or fragment. */
-export function normalizeServerUrl(url: string): string {
-  const parsed = new URL(url);
-  return `${parsed.origin}${parsed.pathname.replace(/\/+$/, "")}`;
-}
 
 /** The saved secret: the key and the server it was verified against. */
 export function encodeSavedKey(key: string, apiUrl: string): string {
@@ -145,30 +140,14 @@ export async function authServer(config: TeamConfig, store: SecretStore): Promis
  * user accepts that the key crosses the network in clear text.
  */
 export function checkTransport(apiUrl: string, config: TeamConfig): void {
-  const url = new URL(apiUrl);
-  if (url.protocol !== "http:" || config.team.allowHttp || isLoopbackHost(url.hostname)) return;
-  throw new ConfigError(
-    `Refusing to send the team key to "${normalizeServerUrl(apiUrl)}": it is plain HTTP to ` +
-      "another machine, so anyone on the network could read the key",
-    {
-      code: ERROR_CODES.teamInsecure,
-      hint: "use an https:// URL (put a reverse proxy with TLS in front of ctx serve, see " +
-        "docs/team-server.md), or set CTX_API_ALLOW_HTTP=1 to accept the risk on a network you trust",
-    },
-  );
-}
-
-/**
- * True when `hostname` (as `URL` gives it) is this machine: 127.0.0.0/8, ::1 (also written as
- * an IPv4-mapped address), or `localhost`.
- */
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/^\[(.*)\]$/, "$1").replace(/\.$/, "");
-  if (host === "localhost" || host === "::1") return true;
-  // `URL` writes every IPv4 form (`127.1`, `0x7f.1`) as four decimal numbers.
-  if (/^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)) return true;
-  // `::ffff:127.0.0.1`, which `URL` writes as `::ffff:7f00:1`.
-  return /^::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}$/.test(host);
+  refuseCleartext(apiUrl, normalizeServerUrl(apiUrl), {
+    key: "the team key",
+    allowVariable: "CTX_API_ALLOW_HTTP",
+    allowed: config.team.allowHttp,
+    fix: "use an https:// URL (put a reverse proxy with TLS in front of ctx serve, see " +
+      "docs/team-server.md)",
+    code: ERROR_CODES.teamInsecure,
+  });
 }
 
 /** Where `ctx push --dry-run` would send: `CTX_API_URL`, else the saved key's server. */

@@ -26,6 +26,7 @@ const VALID: Record<EnvVar, string> = {
   VENDORB_BASE_URL: "http://127.0.0.1:1",
   VENDORC_API_KEY: "k",
   VENDORC_BASE_URL: "http://127.0.0.1:1",
+  CTX_BACKEND_ALLOW_HTTP: "1",
   CTX_API_KEY: "k",
   CTX_API_URL: "http://127.0.0.1:1",
   CTX_API_ALLOW_HTTP: "1",
