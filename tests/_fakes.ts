@@ -297,6 +297,17 @@ export interface FakeClaudeOptions {
   stderr?: string;
   /** Program name; default `claude` (match `CTX_CLI_BACKEND` when you change it). */
   name?: string;
+  /**
+   * The session flags its `--help` lists (default none, like an old CLI). Passed one it does not
+   * list, it fails as Claude Code does: `error: unknown option '…'`, exit code 1.
+   */
+  flags?: ReadonlyArray<"--no-session-persistence" | "--session-id">;
+  /**
+   * Record each call as Claude Code does (unless told `--no-session-persistence`): the prompt in
+   * `<CLAUDE_CONFIG_DIR or ~/.claude>/projects/<encoded real cwd>/<session id>.jsonl`, the id
+   * from `--session-id` or a new one.
+   */
+  records?: boolean;
 }
 
 export interface FakeClaude {
@@ -314,8 +325,10 @@ export interface FakeClaude {
   envLog: string;
   /** The environment of the last call, as the CLI saw it. */
   env(): Promise<Record<string, string>>;
-  /** Number of calls so far. */
+  /** Number of calls so far (`--help` is not one). */
   calls(): Promise<number>;
+  /** Number of times `--help` was asked. */
+  helps(): Promise<number>;
   /** Arguments of the last call. */
   argv(): Promise<string[]>;
 }
@@ -339,6 +352,7 @@ export async function writeFakeClaude(
     await Deno.writeTextFile(join(logDir, `answer-${i + 1}.txt`), answer);
   }
   await Deno.writeTextFile(join(logDir, "stderr.txt"), opts.stderr ?? "");
+  await Deno.writeTextFile(join(logDir, "help.txt"), fakeHelp(opts.flags ?? []));
   const logs = shellQuote(logDir);
   const script = [
     "#!/bin/sh",
@@ -347,6 +361,8 @@ export async function writeFakeClaude(
     'export -p > "$logs/env.log"',
     // ctx passes the CLI only an allowlisted environment; the script's own tools are found here.
     'PATH="$PATH:/usr/local/bin:/usr/bin:/bin"',
+    // `--help` is how ctx learns the flags: answered, not counted as a call.
+    'if [ "$1" = "--help" ]; then echo help >> "$logs/help.log"; cat "$logs/help.txt"; exit 0; fi',
     'echo call >> "$logs/calls.log"',
     'n=$(wc -l < "$logs/calls.log" | tr -d " ")',
     ': > "$logs/argv-$n.log"',
@@ -355,6 +371,7 @@ export async function writeFakeClaude(
     'pwd -P > "$logs/cwd.log"',
     'cat > "$logs/stdin-$n.log"',
     'cp "$logs/stdin-$n.log" "$logs/stdin.log"',
+    ...sessionLines(opts.records === true),
     'if [ -f "$logs/answer-$n.txt" ]; then cat "$logs/answer-$n.txt"; else cat "$logs/answer.txt"; fi',
     'cat "$logs/stderr.txt" >&2',
     `exit ${opts.exitCode ?? 0}`,
@@ -378,11 +395,69 @@ export async function writeFakeClaude(
       const text = await Deno.readTextFile(join(logDir, "calls.log")).catch(() => "");
       return text.split("\n").filter(Boolean).length;
     },
+    async helps() {
+      const text = await Deno.readTextFile(join(logDir, "help.log")).catch(() => "");
+      return text.split("\n").filter(Boolean).length;
+    },
     async argv() {
       const text = await Deno.readTextFile(argvLog);
       return text.split("\n").slice(0, -1);
     },
   };
+}
+
+/** A `--help` in Claude Code's layout, listing `flags` among its options. */
+function fakeHelp(flags: readonly string[]): string {
+  const lines = [
+    "Usage: claude [options] [command] [prompt]",
+    "",
+    "Options:",
+    "  --model <model>                       Model for the current session",
+    ...flags.map((f) =>
+      f === "--session-id"
+        ? "  --session-id <uuid>                   Use a specific session ID for the conversation"
+        : "  --no-session-persistence              Disable session persistence (only works with --print)"
+    ),
+    "  -p, --print                           Print response and exit",
+  ];
+  return `${lines.join("\n")}\n`;
+}
+
+/**
+ * The fake's handling of the session flags (refused unless its help lists them), and with
+ * `records`, its session file, written as Claude Code writes one.
+ */
+function sessionLines(records: boolean): string[] {
+  const write = `const [stdin, out, id, cwd] = Deno.args;
+const prompt = Deno.readTextFileSync(stdin).trim();
+const lines = [
+  { type: "queue-operation", operation: "enqueue", sessionId: id, content: prompt },
+  { type: "user", message: { role: "user", content: prompt }, sessionId: id, cwd },
+];
+Deno.writeTextFileSync(out, lines.map((l) => JSON.stringify(l)).join("\\n") + "\\n");`;
+  return [
+    'persist=1; sid=""; prev=""',
+    'for a in "$@"; do',
+    '  case "$a" in --no-session-persistence|--session-id)',
+    '    if ! grep -q -e "$a" "$logs/help.txt"; then echo "error: unknown option \'$a\'" >&2; exit 1; fi;;',
+    "  esac",
+    '  if [ "$a" = --no-session-persistence ]; then persist=0; fi',
+    '  if [ "$prev" = --session-id ]; then sid="$a"; fi',
+    '  prev="$a"',
+    "done",
+    ...(records
+      ? [
+        'if [ "$persist" = 1 ]; then',
+        '  dir="${CLAUDE_CONFIG_DIR:-$HOME/.claude}/projects/$(pwd -P | sed "s/[^a-zA-Z0-9]/-/g")"',
+        '  [ -n "$sid" ] || sid=$(cat /proc/sys/kernel/random/uuid)',
+        '  mkdir -p "$dir"',
+        `  ${shellQuote(Deno.execPath())} eval --quiet ${
+          shellQuote(write)
+        } "$logs/stdin-$n.log" "$dir/$sid.jsonl" "$sid" "$(pwd -P)"`,
+        "fi",
+      ]
+      : []),
+  ];
 }
 
 /**

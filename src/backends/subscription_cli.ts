@@ -6,10 +6,12 @@
  * `--model` is always passed so the subscription spends its cheap default model
  * (`claude-haiku-4-5-20251001`, or `MODEL`) rather than whatever the user chose interactively.
  *
- * The child runs in `<CTX_HOME>/scratch`: the CLI records its own session there, and ctx excludes
- * that directory when it reads sessions, so ctx never distills its own distillation calls. The
- * CLI also runs the user's session-end hook when the call ends; that hook knows the folder as
- * ctx's own (and does nothing) because the child gets `CTX_HOME`.
+ * The child runs in `<CTX_HOME>/scratch`: a session the CLI records anyway is recorded under that
+ * folder, and ctx excludes it when it reads sessions, so ctx never distills its own distillation
+ * calls. The call is kept out of the user's Claude Code history (`_cli_session.ts`:
+ * `--no-session-persistence` where the CLI has it, and what the call left is removed). The CLI
+ * also runs the user's session-end hook when the call ends; that hook knows the folder as ctx's
+ * own (and does nothing) because the child gets `CTX_HOME`.
  *
  * It gets only the environment it needs (`config.cliEnv`, an allowlist, plus `CTX_HOME`): never
  * ctx's team key, the vendor keys or any other variable of ctx's own.
@@ -19,6 +21,13 @@ import type { Config } from "../config/mod.ts";
 import { BackendError, errorMessage, InterruptedError } from "../errors.ts";
 import { type RunResult, which } from "../process.ts";
 import { loggedOutError } from "./_cli_login.ts";
+import {
+  type CliSupport,
+  cliSupport,
+  removeCallSession,
+  sessionArgs,
+  sessionFiles,
+} from "./_cli_session.ts";
 import {
   type Backend,
   BACKEND_NAMES,
@@ -64,6 +73,8 @@ export function createSubscriptionCliBackend(deps: BackendDeps): Backend {
   const model = config.model ?? DEFAULT_MODELS.cli;
   const name = BACKEND_NAMES.cli;
   let resolved: Promise<string | undefined> | undefined;
+  // What the CLI supports, asked once per backend (its `--help`).
+  let support: Promise<CliSupport> | undefined;
   return {
     kind: "cli",
     model,
@@ -83,22 +94,33 @@ export function createSubscriptionCliBackend(deps: BackendDeps): Backend {
       await Deno.mkdir(cwd, { recursive: true, mode: 0o700 });
       const signal = request.signal ? AbortSignal.any([deps.signal, request.signal]) : deps.signal;
       if (signal.aborted) throw new InterruptedError();
+      support ??= cliSupport(deps.run, executable, { cwd, env: config.cliEnv, signal });
+      const flags = await support;
+      const stdin = cliPrompt(request);
+      const call = {
+        prompt: stdin,
+        sessionId: flags.sessionId ? crypto.randomUUID() : undefined,
+        // Neither flag: the files of the call are told from those before it.
+        before: flags.sessionId || flags.noSessionPersistence
+          ? undefined
+          : await sessionFiles(config, cwd),
+      };
       let result: RunResult;
       try {
-        result = await deps.run(executable, ["-p", "--model", useModel], {
-          stdin: cliPrompt(request),
-          cwd,
-          env: config.cliEnv,
-          clearEnv: true,
-          timeoutMs: CLI_TIMEOUT_MS,
-          signal,
-        });
+        result = await deps.run(
+          executable,
+          ["-p", "--model", useModel, ...sessionArgs(flags, call.sessionId)],
+          { stdin, cwd, env: config.cliEnv, clearEnv: true, timeoutMs: CLI_TIMEOUT_MS, signal },
+        );
       } catch (cause) {
         if (signal.aborted) throw new InterruptedError();
         throw new BackendError(`Cannot run the ${name} "${program}": ${errorMessage(cause)}`, {
           hint: "check CTX_CLI_BACKEND names a program you can run",
           cause,
         });
+      } finally {
+        // Also after a failure or a timeout: the CLI may have recorded the prompt by then.
+        await removeCallSession(config, cwd, call);
       }
       if (signal.aborted) throw new InterruptedError();
       if (result.timedOut) {

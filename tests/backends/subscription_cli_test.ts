@@ -194,10 +194,13 @@ Deno.test({
     assert.ok(error instanceof BackendError);
     assert.equal(error.message, 'The Subscription CLI "claude" did not answer within 300 s');
     assert.equal(error.retryable, true);
-    assert.equal(calls.length, 1);
-    const call = calls[0]!;
+    // First its --help (which flags it has: the runner's answer says none), then the call.
+    assert.deepEqual(calls.map((c) => c.args), [
+      ["--help"],
+      ["-p", "--model", "claude-haiku-4-5-20251001"],
+    ]);
+    const call = calls[1]!;
     assert.equal(call.command, claude.program);
-    assert.deepEqual(call.args, ["-p", "--model", "claude-haiku-4-5-20251001"]);
     assert.equal(call.options.stdin, cliPrompt({ system: "S", prompt: "P" }));
     assert.equal(call.options.cwd, cliScratchDir(deps.config));
     assert.equal(call.options.timeoutMs, 300_000);

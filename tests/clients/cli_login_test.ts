@@ -29,7 +29,11 @@ Deno.test(`Claude Code ${pinnedVersion("claude")} not logged in: ctx install --s
   // No saved choice and no key: rule 4 picks the claude on PATH, as it would for a new user.
   const init = await s.ctx(["init", "claude-code"], { ...path, CTX_CONCURRENCY: "1" });
   assert.equal(init.code, 3, `${init.stdout}\n${init.stderr}`);
-  assert.equal((await runs()).length, 2, "one claude -p, not one per session");
+  assert.deepEqual(
+    (await runs()).slice(1).map((run) => run.split("\0")[0]),
+    ["--help", "-p"],
+    "its --help (which flags it has), then one claude -p, not one per session",
+  );
   assert.match(init.stdout, /^Left for the next run \(the backend refused ctx\): 3$/m);
   assert.equal(
     init.stderr,
