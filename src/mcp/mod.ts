@@ -18,6 +18,7 @@ import denoJson from "../../deno.json" with { type: "json" };
 import type { Deps } from "../deps.ts";
 import { safeBlock } from "../safe_text.ts";
 import { createBackground } from "./_background.ts";
+import { InFlightTransport } from "./_in_flight.ts";
 import { type ContextOptions, createToolContext } from "./_context.ts";
 import { registerFetchProjectContext } from "./tools/fetch_project_context.ts";
 import { registerGetProjectContext } from "./tools/get_project_context.ts";
@@ -75,12 +76,19 @@ export function createMcpServer(deps: Deps, options: McpServerOptions = {}): Ctx
 }
 
 /**
- * Serve the tools over stdin/stdout until the client closes stdin, or `deps.signal` aborts;
- * then stop the background work cleanly (finished summaries are on disk, leases given back).
+ * How long a server whose client closed stdin waits for the answers still being computed: a
+ * handler that never ends must not keep the process alive.
+ */
+const DRAIN_MS = 60_000;
+
+/**
+ * Serve the tools over stdin/stdout until the client closes stdin (every request received by
+ * then is answered first), or `deps.signal` aborts; then stop the background work cleanly
+ * (finished summaries are on disk, leases given back).
  */
 export async function serveStdio(deps: Deps): Promise<void> {
   const { server, stopBackground } = createMcpServer(deps);
-  const transport = new StdioServerTransport();
+  const transport = new InFlightTransport(new StdioServerTransport());
   const closed = new Promise<void>((resolve) => {
     const previous = server.server.onclose;
     server.server.onclose = () => {
@@ -89,9 +97,11 @@ export async function serveStdio(deps: Deps): Promise<void> {
     };
   });
   const stop = () => void server.close().catch(() => {});
-  // The client went away: nothing more will arrive, so stop (the transport does not watch EOF).
-  process.stdin.once("end", stop);
-  process.stdin.once("close", stop);
+  // The client closed stdin: nothing more will arrive (the transport does not watch EOF). What
+  // it asked before is answered, then the server stops.
+  const drained = () => void transport.idle(DRAIN_MS).then(stop);
+  process.stdin.once("end", drained);
+  process.stdin.once("close", drained);
   deps.signal.addEventListener("abort", stop, { once: true });
   await server.connect(transport);
   await closed;
