@@ -9,17 +9,19 @@ import {
   eagerPackages,
   type Edge,
   edgesOf,
-  environmentReads,
   importCycles,
   importGraph,
   importsOfCli,
-  longFile,
-  longFunctions,
-  privateCopies,
   privateImports,
   ROOT,
   sourceFiles,
 } from "./_architecture.ts";
+import {
+  environmentReads,
+  longFile,
+  longFunctions,
+  privateCopies,
+} from "./_architecture_source.ts";
 
 /** npm packages `main.ts` may load before a command runs (the CLI parser). */
 const EAGER_PACKAGES = ["npm:commander"];

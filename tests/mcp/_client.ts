@@ -96,3 +96,39 @@ function defaultDenoDir(): string {
   if (Deno.build.os === "darwin") return join(home, "Library", "Caches", "deno");
   return join(Deno.env.get("XDG_CACHE_HOME") ?? join(home, ".cache"), "deno");
 }
+
+/** What a raw client (no SDK) sends first: `initialize`, then `notifications/initialized`. */
+export const RAW_HANDSHAKE: readonly object[] = [
+  {
+    jsonrpc: "2.0",
+    id: 1,
+    method: "initialize",
+    params: {
+      protocolVersion: "2025-06-18",
+      capabilities: {},
+      clientInfo: { name: "raw", version: "1" },
+    },
+  },
+  { jsonrpc: "2.0", method: "notifications/initialized" },
+];
+
+/** A JSON-RPC `tools/call` request as a raw client writes it. */
+export function toolCall(id: number, name: string, args: Record<string, unknown> = {}): object {
+  return { jsonrpc: "2.0", id, method: "tools/call", params: { name, arguments: args } };
+}
+
+/** Spawn the real `ctx mcp` (`entry`: `main.ts` or the bundle) for a raw client: every stream piped. */
+export function spawnMcp(
+  entry: string,
+  options: { cwd: string; env: Record<string, string> },
+): Deno.ChildProcess {
+  return new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", "--quiet", entry, "mcp"],
+    cwd: options.cwd,
+    env: options.env,
+    clearEnv: true,
+    stdin: "piped",
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+}

@@ -8,7 +8,14 @@ import { tempDir } from "../_helpers.ts";
 import { writeClaudeSession } from "../fixtures/claude_sessions.ts";
 import { addSession, userStore } from "./_fixtures.ts";
 import { folderId } from "../../src/store/project.ts";
-import { resultText, serverEnv, startServer } from "./_client.ts";
+import {
+  RAW_HANDSHAKE,
+  resultText,
+  serverEnv,
+  spawnMcp,
+  startServer,
+  toolCall,
+} from "./_client.ts";
 import { BUNDLE_JS, MAIN_TS, REPO_ROOT } from "../_helpers.ts";
 
 interface Scene {
@@ -221,39 +228,11 @@ export function registerMcpTests(label: string, options: { bundle: boolean }): v
   test("ctx mcp writes only JSON-RPC on stdout and exits when stdin closes", async () => {
     await using dir = await tempDir();
     const s = await scene(dir.path);
-    const child = new Deno.Command(Deno.execPath(), {
-      args: ["run", "-A", "--quiet", entry, "mcp"],
-      cwd: s.project,
-      env: serverEnv(s),
-      clearEnv: true,
-      stdin: "piped",
-      stdout: "piped",
-      stderr: "piped",
-    }).spawn();
+    const child = spawnMcp(entry, { cwd: s.project, env: serverEnv(s) });
     const messages = [
-      {
-        jsonrpc: "2.0",
-        id: 1,
-        method: "initialize",
-        params: {
-          protocolVersion: "2025-06-18",
-          capabilities: {},
-          clientInfo: { name: "raw", version: "1" },
-        },
-      },
-      { jsonrpc: "2.0", method: "notifications/initialized" },
-      {
-        jsonrpc: "2.0",
-        id: 2,
-        method: "tools/call",
-        params: { name: "fetch_project_context", arguments: {} },
-      },
-      {
-        jsonrpc: "2.0",
-        id: 3,
-        method: "tools/call",
-        params: { name: "search_context", arguments: { query: "chalk" } },
-      },
+      ...RAW_HANDSHAKE,
+      toolCall(2, "fetch_project_context"),
+      toolCall(3, "search_context", { query: "chalk" }),
     ];
     const writer = child.stdin.getWriter();
     const encoder = new TextEncoder();

@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { MAIN_TS, tempDir } from "../_helpers.ts";
 import { addSession, userStore } from "./_fixtures.ts";
-import { serverEnv } from "./_client.ts";
+import { RAW_HANDSHAKE, serverEnv, spawnMcp, toolCall } from "./_client.ts";
 
 const TITLE = "Token refresh raced with logout";
 
@@ -24,40 +24,12 @@ Deno.test("ctx mcp with initialize, initialized and two tools/call piped and std
     summary: "Logging out during a token refresh re-created the session: abort the refresh.",
     tags: ["auth"],
   }]);
-  const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", "--quiet", MAIN_TS, "mcp"],
-    cwd: dir.path,
-    env: serverEnv({ home, ctxHome }),
-    clearEnv: true,
-    stdin: "piped",
-    stdout: "piped",
-    stderr: "piped",
-  }).spawn();
+  const child = spawnMcp(MAIN_TS, { cwd: dir.path, env: serverEnv({ home, ctxHome }) });
   const writer = child.stdin.getWriter();
   await writer.write(new TextEncoder().encode(lines([
-    {
-      jsonrpc: "2.0",
-      id: 1,
-      method: "initialize",
-      params: {
-        protocolVersion: "2025-06-18",
-        capabilities: {},
-        clientInfo: { name: "pipe", version: "1" },
-      },
-    },
-    { jsonrpc: "2.0", method: "notifications/initialized" },
-    {
-      jsonrpc: "2.0",
-      id: 2,
-      method: "tools/call",
-      params: { name: "search_context", arguments: { query: "token refresh" } },
-    },
-    {
-      jsonrpc: "2.0",
-      id: 3,
-      method: "tools/call",
-      params: { name: "list_context_projects", arguments: {} },
-    },
+    ...RAW_HANDSHAKE,
+    toolCall(2, "search_context", { query: "token refresh" }),
+    toolCall(3, "list_context_projects"),
   ])));
   await writer.close();
   const timer = setTimeout(() => child.kill("SIGKILL"), 60_000);

@@ -10,7 +10,7 @@ import { FAKE_INSIGHTS_TEXT, startFakeVendor } from "../_fakes.ts";
 import { writeClaudeSession } from "../fixtures/claude_sessions.ts";
 import { readStore } from "../../src/store/files.ts";
 import { openDatabase } from "../../src/store/db.ts";
-import { serverEnv, startServer } from "./_client.ts";
+import { RAW_HANDSHAKE, serverEnv, spawnMcp, startServer, toolCall } from "./_client.ts";
 import { gate, sentSessionIds, waitFor } from "./_background.ts";
 
 const SESSIONS = 6;
@@ -35,34 +35,11 @@ Deno.test("ctx mcp stops cleanly when stdin closes mid-backlog, and the next ser
   });
   try {
     const env = { ...serverEnv({ home, ctxHome }), ...vendor.env(), CTX_CONCURRENCY: "2" };
-    const child = new Deno.Command(Deno.execPath(), {
-      args: ["run", "-A", "--quiet", MAIN_TS, "mcp"],
-      cwd: project,
-      env,
-      clearEnv: true,
-      stdin: "piped",
-      stdout: "piped",
-      stderr: "piped",
-    }).spawn();
+    const child = spawnMcp(MAIN_TS, { cwd: project, env });
     const writer = child.stdin.getWriter();
     const send = (m: object) => writer.write(new TextEncoder().encode(`${JSON.stringify(m)}\n`));
-    await send({
-      jsonrpc: "2.0",
-      id: 1,
-      method: "initialize",
-      params: {
-        protocolVersion: "2025-06-18",
-        capabilities: {},
-        clientInfo: { name: "raw", version: "1" },
-      },
-    });
-    await send({ jsonrpc: "2.0", method: "notifications/initialized" });
-    await send({
-      jsonrpc: "2.0",
-      id: 2,
-      method: "tools/call",
-      params: { name: "fetch_project_context", arguments: {} },
-    });
+    for (const m of RAW_HANDSHAKE) await send(m);
+    await send(toolCall(2, "fetch_project_context"));
     const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
     let stdout = "";
     while (!/"id":2/.test(stdout)) {
