@@ -73,7 +73,7 @@ export async function exportVscdbCommand(deps: Deps, flags: ExportFlags): Promis
     });
   }
   const { defaultWorkspaceStorage, isKnownProduct, productFolder, readVscdbRef, scanWorkspaces } =
-    await import("../sources/vscdb.ts");
+    await import("../assistants/vscdb/reader.ts");
   // A fork not listed is fine when its folder is given; otherwise a typo must not silently
   // look in a folder that does not exist.
   if (!flags.workspaceStorage && !isKnownProduct(flags.product)) {
@@ -155,7 +155,7 @@ export async function exportKiroCommand(deps: Deps, flags: ExportFlags): Promise
       hint: "pass the path given to /chat save",
     });
   }
-  const { readKiroChatFile } = await import("../sources/kiro.ts");
+  const { readKiroChatFile } = await import("../assistants/kiro/reader.ts");
   const read = await readKiroChatFile(path, { fallbackCwd: deps.cwd });
   if (!read.session) {
     throw new SourceError(read.warnings[0] ?? `Cannot read "${path}": no conversation in it`, {

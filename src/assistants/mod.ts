@@ -1,0 +1,80 @@
+/**
+ * The registry of assistants: one line per assistant, each a folder `src/assistants/<id>/` whose
+ * `mod.ts` declares what ctx knows about it (`Assistant`). Adding an assistant = its folder and
+ * its line below. `ctx init` (names, aliases, `--<assistant>-dir` flags), the project scan of the
+ * pipeline and `fetch_project_context`, and the README's table of assistants read this list.
+ *
+ * The declarations are light; each heavy part is loaded when it is used, so `ctx --version` and
+ * `ctx mcp` do not load the parsers.
+ *
+ * @example
+ * const sources = await openSources(config, ["codex"]);
+ * const { refs } = await sources[0]!.discover({ projectPath: "/work/app", home: "/home/me" });
+ */
+import type { Config } from "../config.ts";
+import type { Source } from "../types.ts";
+import type { Assistant, DirFlag, Reader } from "./types.ts";
+import { claudeCode } from "./claude-code/mod.ts";
+import { codex } from "./codex/mod.ts";
+import { copilot } from "./copilot/mod.ts";
+import { cursor } from "./cursor/mod.ts";
+import { gemini } from "./gemini/mod.ts";
+import { kiro } from "./kiro/mod.ts";
+import { vscdb } from "./vscdb/mod.ts";
+
+export type { Assistant, DirFlag, DocsRow, Reader } from "./types.ts";
+
+/**
+ * Every assistant, in the order ctx lists them: a project is scanned in this order, and
+ * `ctx install` and `ctx status` list the clients and hooks in it.
+ */
+export const ASSISTANTS = [
+  claudeCode,
+  cursor,
+  copilot,
+  vscdb,
+  codex,
+  gemini,
+  kiro,
+] as const satisfies readonly Assistant[];
+
+/** The id of an assistant in the registry. */
+export type AssistantId = typeof ASSISTANTS[number]["id"];
+
+/** An assistant whose history ctx reads: its names, and how to open its reader. */
+export interface SourceEntry extends Reader {
+  readonly id: string;
+  readonly label: string;
+  readonly aliases: readonly string[];
+  readonly dirFlag?: DirFlag;
+}
+
+/** Every assistant with a reader, in scan order. */
+export const SOURCES: readonly SourceEntry[] = (ASSISTANTS as readonly Assistant[]).flatMap((a) =>
+  a.reader ? [{ id: a.id, label: a.label, aliases: a.aliases ?? [], ...a.reader }] : []
+);
+
+/** The sources `ctx init` accepts and a project scan reads, in scan order. */
+export const SCANNED_SOURCES: readonly SourceEntry[] = SOURCES.filter((s) => s.scanned);
+
+/** The source a name typed on the command line means (id or alias, any case), if any. */
+export function sourceByName(name: string): SourceEntry | undefined {
+  const wanted = name.toLowerCase();
+  return SCANNED_SOURCES.find((s) => s.id === wanted || s.aliases.includes(wanted));
+}
+
+/** Every name `ctx init` accepts: each id followed by its aliases. */
+export function sourceNames(): string[] {
+  return SCANNED_SOURCES.flatMap((s) => [s.id, ...s.aliases]);
+}
+
+/** Open the sources `ids` names (`"all"` = every scanned one), in scan order. */
+export function openSources(
+  config: Readonly<Config>,
+  ids: "all" | readonly string[],
+): Promise<Source[]> {
+  const chosen = ids === "all"
+    ? SCANNED_SOURCES
+    : SCANNED_SOURCES.filter((s) => ids.includes(s.id));
+  return Promise.all(chosen.map((s) => s.open(config)));
+}

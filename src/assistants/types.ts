@@ -1,0 +1,62 @@
+/**
+ * What ctx knows about one assistant, as its folder `src/assistants/<id>/mod.ts` declares it. An
+ * assistant has any subset of four parts: a reader of its history, an MCP client registration, a
+ * session-end hook and a status probe. Windsurf, Zed and Claude Desktop only take the MCP server;
+ * the generic `vscdb` reader has nothing but a reader; Claude Code has all but a status probe.
+ *
+ * A declaration is light: data and small pure functions, with every heavy part (the reader, a
+ * client's own CLI, a status probe) behind an `await import`, because the registry is loaded at
+ * start-up (`ctx init --help` lists the flags) and `ctx --version` must stay instant.
+ */
+import type { Config } from "../config.ts";
+import type { Source } from "../types.ts";
+
+/** One assistant: its names and the parts of it ctx uses. */
+export interface Assistant {
+  /**
+   * Its name on the command line (`ctx init <id>`, `--client <id>`) and in what ctx records
+   * (ledger keys, summary file names `<id>_<session>.md`): never change it once released.
+   */
+  readonly id: string;
+  /** Human name, e.g. "Gemini CLI". */
+  readonly label: string;
+  /** Other names the command line accepts for it (`ctx init claude`). */
+  readonly aliases?: readonly string[];
+  /** Reads its history for `ctx init`, the scan of `fetch_project_context` and `ctx status`. */
+  readonly reader?: Reader;
+  /** Its row in the table of assistants whose history ctx reads (README; generated). */
+  readonly docs?: DocsRow;
+}
+
+/** The `--<assistant>-dir` option of `ctx init` that points at an assistant's own storage. */
+export interface DirFlag {
+  /** Without the dashes: `claude-dir`. */
+  readonly name: string;
+  /** The value's name in the help: `dir`, `path`. */
+  readonly value: string;
+  readonly help: string;
+}
+
+/** How ctx reads an assistant's history. */
+export interface Reader {
+  readonly dirFlag?: DirFlag;
+  /**
+   * False for a reader that `ctx init` and a project scan do not use: the generic VS Code-family
+   * reader serves `ctx export vscdb`, and its sessions are the ones Cursor's and Copilot's read.
+   */
+  readonly scanned: boolean;
+  /** Build the source for this configuration (its module is loaded now, not at start-up). */
+  readonly open: (config: Readonly<Config>) => Promise<Source>;
+}
+
+/** Markdown cells of the assistant's row in the README's table; defaults in parentheses. */
+export interface DocsRow {
+  /** (the label) */
+  readonly name?: string;
+  /** (`ctx init <id> --local`) */
+  readonly command?: string;
+  /** Where its history is read from. */
+  readonly history: string;
+  /** (its `--<assistant>-dir` flag) */
+  readonly other?: string;
+}
