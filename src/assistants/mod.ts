@@ -12,17 +12,21 @@
  * const { refs } = await sources[0]!.discover({ projectPath: "/work/app", home: "/home/me" });
  */
 import type { Config } from "../config.ts";
+import type { Client, HookTarget } from "../edit/clients.ts";
 import type { Source } from "../types.ts";
-import type { Assistant, DirFlag, Reader } from "./types.ts";
+import type { Assistant, DirFlag, Reader, StatusProbe } from "./types.ts";
 import { claudeCode } from "./claude-code/mod.ts";
+import { claudeDesktop } from "./claude-desktop/mod.ts";
 import { codex } from "./codex/mod.ts";
 import { copilot } from "./copilot/mod.ts";
 import { cursor } from "./cursor/mod.ts";
 import { gemini } from "./gemini/mod.ts";
 import { kiro } from "./kiro/mod.ts";
 import { vscdb } from "./vscdb/mod.ts";
+import { windsurf } from "./windsurf/mod.ts";
+import { zed } from "./zed/mod.ts";
 
-export type { Assistant, DirFlag, DocsRow, Reader } from "./types.ts";
+export type { Assistant, DirFlag, DocsRow, Reader, StatusFinding, StatusProbe } from "./types.ts";
 
 /**
  * Every assistant, in the order ctx lists them: a project is scanned in this order, and
@@ -31,11 +35,14 @@ export type { Assistant, DirFlag, DocsRow, Reader } from "./types.ts";
 export const ASSISTANTS = [
   claudeCode,
   cursor,
+  windsurf,
   copilot,
   vscdb,
+  claudeDesktop,
   codex,
   gemini,
   kiro,
+  zed,
 ] as const satisfies readonly Assistant[];
 
 /** The id of an assistant in the registry. */
@@ -49,8 +56,11 @@ export interface SourceEntry extends Reader {
   readonly dirFlag?: DirFlag;
 }
 
+/** The registry as plain `Assistant`s (each part optional), for the lists below. */
+const ALL: readonly Assistant[] = ASSISTANTS;
+
 /** Every assistant with a reader, in scan order. */
-export const SOURCES: readonly SourceEntry[] = (ASSISTANTS as readonly Assistant[]).flatMap((a) =>
+export const SOURCES: readonly SourceEntry[] = ALL.flatMap((a) =>
   a.reader ? [{ id: a.id, label: a.label, aliases: a.aliases ?? [], ...a.reader }] : []
 );
 
@@ -77,4 +87,26 @@ export function openSources(
     ? SCANNED_SOURCES
     : SCANNED_SOURCES.filter((s) => ids.includes(s.id));
   return Promise.all(chosen.map((s) => s.open(config)));
+}
+
+/** The MCP clients `ctx install` registers ctx in, in registry order. */
+export function mcpClients(): Client[] {
+  return ALL.flatMap((a): Client[] =>
+    a.mcp ? [{ ...a.mcp, id: a.mcp.id ?? a.id, name: a.mcp.name ?? a.label }] : []
+  );
+}
+
+/** The session-end hooks `ctx install --hooks` registers, in registry order. */
+export function hookTargets(): HookTarget[] {
+  return ALL.flatMap((a) => a.hook ? [{ ...a.hook, client: a.id, name: a.label }] : []);
+}
+
+/** The assistant that `ctx hook session-end --client <id>` names, when it has a hook. */
+export function hookAssistant(id: string): { id: string; label: string } | undefined {
+  return ALL.find((a) => a.id === id && a.hook !== undefined);
+}
+
+/** What `ctx status` checks beyond the registrations, per assistant, in registry order. */
+export function statusProbes(): Array<{ id: string; label: string; probe: StatusProbe }> {
+  return ALL.flatMap((a) => a.status ? [{ id: a.id, label: a.label, probe: a.status }] : []);
 }

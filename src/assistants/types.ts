@@ -9,6 +9,7 @@
  * start-up (`ctx init --help` lists the flags) and `ctx --version` must stay instant.
  */
 import type { Config } from "../config.ts";
+import type { HookRegistration, McpRegistration } from "../edit/clients.ts";
 import type { Source } from "../types.ts";
 
 /** One assistant: its names and the parts of it ctx uses. */
@@ -24,6 +25,15 @@ export interface Assistant {
   readonly aliases?: readonly string[];
   /** Reads its history for `ctx init`, the scan of `fetch_project_context` and `ctx status`. */
   readonly reader?: Reader;
+  /** Takes the ctx MCP server in its config (`ctx install`, `--uninstall`, `ctx status`). */
+  readonly mcp?: McpRegistration;
+  /**
+   * Runs `ctx hook session-end --client <id>` when a session ends (`ctx install --hooks`); the
+   * session is then found and read by this assistant's own reader, so a hook needs a reader.
+   */
+  readonly hook?: HookRegistration;
+  /** What `ctx status` checks beyond the registrations (Gemini CLI's folder trust). */
+  readonly status?: StatusProbe;
   /** Its row in the table of assistants whose history ctx reads (README; generated). */
   readonly docs?: DocsRow;
 }
@@ -47,6 +57,26 @@ export interface Reader {
   readonly scanned: boolean;
   /** Build the source for this configuration (its module is loaded now, not at start-up). */
   readonly open: (config: Readonly<Config>) => Promise<Source>;
+}
+
+/**
+ * Check the project's folder from this assistant's side; `undefined` when there is nothing to
+ * say (the assistant is not set up here). Reads only, never throws; loads its module when called.
+ */
+export type StatusProbe = (
+  config: Pick<Config, "home" | "os">,
+  folder: string,
+) => Promise<StatusFinding | undefined>;
+
+/** What a status probe found. */
+export interface StatusFinding {
+  /** What `ctx status --json` shows under the assistant's id in `background`. */
+  readonly data: unknown;
+  /**
+   * The lines `ctx status` prints under Background (none when all is well), given whether ctx's
+   * session-end hook is on for this assistant.
+   */
+  lines(context: { hookOn: boolean }): string[];
 }
 
 /** Markdown cells of the assistant's row in the README's table; defaults in parentheses. */

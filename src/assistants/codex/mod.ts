@@ -1,7 +1,13 @@
 /**
- * Codex: its rollout files (`rollout-*.jsonl` under `~/.codex/sessions/`).
+ * Codex: its rollout files (`rollout-*.jsonl` under `~/.codex/sessions/`), the ctx table in
+ * `~/.codex/config.toml` and the `SessionEnd` hook in `~/.codex/hooks.json` (`$CODEX_HOME`).
  */
+import { join } from "node:path";
+import { type ClientConfig, SERVER_NAME } from "../../edit/clients.ts";
 import type { Assistant } from "../types.ts";
+import { codexEntry, codexEntryCheck } from "./mcp.ts";
+
+const codexDir = (c: ClientConfig) => c.codexHome ?? join(c.home, ".codex");
 
 export const codex = {
   id: "codex",
@@ -14,6 +20,24 @@ export const codex = {
     },
     scanned: true,
     open: async (c) => (await import("./reader.ts")).createCodexSource(c),
+  },
+  mcp: {
+    format: "toml",
+    table: ["mcp_servers", SERVER_NAME],
+    markers: (c) => [codexDir(c)],
+    file: (c) => join(codexDir(c), "config.toml"),
+    check: codexEntryCheck,
+    merge: codexEntry,
+  },
+  hook: {
+    markers: (c) => [codexDir(c)],
+    file: (c) => join(codexDir(c), "hooks.json"),
+    event: "SessionEnd",
+    layout: "grouped",
+    // Seconds; Codex allows 3 at most for SessionEnd.
+    entry: (command) => ({ type: "command", command, timeout: 3 }),
+    note: "Codex runs a new hook only once you trust it: open /hooks in Codex and trust the " +
+      "ctx hook",
   },
   docs: { name: "Codex CLI", history: "`~/.codex/sessions/**/rollout-*.jsonl` (`$CODEX_HOME`)" },
 } as const satisfies Assistant;

@@ -1,6 +1,10 @@
 /**
- * Gemini CLI: its chats (`~/.gemini/tmp/<project>/chats/`).
+ * Gemini CLI: its chats (`~/.gemini/tmp/<project>/chats/`), the ctx entry and the `SessionEnd`
+ * hook in `~/.gemini/settings.json`, and whether it trusts the project's folder (it starts neither
+ * in a folder it does not).
  */
+import { join } from "node:path";
+import { plainEntry } from "../../edit/clients.ts";
 import type { Assistant } from "../types.ts";
 
 export const gemini = {
@@ -16,5 +20,21 @@ export const gemini = {
     scanned: true,
     open: async (c) => (await import("./reader.ts")).createGeminiSource(c),
   },
+  mcp: {
+    format: "json",
+    serversKey: "mcpServers",
+    markers: (c) => [join(c.home, ".gemini")],
+    file: (c) => join(c.home, ".gemini", "settings.json"),
+    merge: plainEntry,
+  },
+  hook: {
+    markers: (c) => [join(c.home, ".gemini")],
+    file: (c) => join(c.home, ".gemini", "settings.json"),
+    event: "SessionEnd",
+    layout: "grouped",
+    // Milliseconds here; the name is what /hooks enable|disable uses.
+    entry: (command) => ({ name: "ctx-session-end", type: "command", command, timeout: 5000 }),
+  },
+  status: async (config, folder) => (await import("./trust.ts")).trustFinding(config, folder),
   docs: { history: "`~/.gemini/tmp/*/chats/`" },
 } as const satisfies Assistant;

@@ -1,7 +1,9 @@
 /**
  * Kiro (and the Amazon Q Developer CLI it grew from): the CLI's conversations database and the
- * files its `/chat save` writes.
+ * files its `/chat save` writes, and the ctx entry in `~/.kiro/settings/mcp.json`.
  */
+import { join } from "node:path";
+import { plainEntry } from "../../edit/clients.ts";
 import type { Assistant } from "../types.ts";
 
 export const kiro = {
@@ -16,6 +18,13 @@ export const kiro = {
     },
     scanned: true,
     open: async (c) => (await import("./reader.ts")).createKiroSource(c),
+  },
+  mcp: {
+    format: "json",
+    serversKey: "mcpServers",
+    markers: (c) => [join(c.home, ".kiro")],
+    file: (c) => join(c.home, ".kiro", "settings", "mcp.json"),
+    merge: plainEntry,
   },
   docs: {
     name: "Kiro / Amazon Q CLI",

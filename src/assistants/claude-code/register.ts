@@ -4,39 +4,43 @@
  * runs), else, and whenever the entry holds values that must not go on a command line, by
  * editing the file under Claude Code's lock.
  */
-import { disabledWarning, type JsonClient, SERVER_NAME, type ServerCommand } from "./clients.ts";
-import { readJsonEntry, sameValue } from "./_jsonc.ts";
-import { claudeAddArgs, describeClaudeArgs } from "./_claude.ts";
-import { backupOriginal } from "./_write.ts";
+import {
+  type ClientChange,
+  type CliRegistrar,
+  disabledWarning,
+  type JsonClient,
+  type RegisterDeps,
+  type RegisterOptions,
+  SERVER_NAME,
+  type ServerCommand,
+} from "../../edit/clients.ts";
+import { readJsonEntry, sameValue } from "../../edit/jsonc.ts";
+import { backupOriginal } from "../../edit/write.ts";
 import {
   asEntry,
   change,
-  type ClientChange,
   editJson,
   readText,
-  type RegisterDeps,
-  type RegisterOptions,
-  staleWarnings,
   TooLargeError,
   withWarnings,
-} from "./_edit_file.ts";
+} from "../../edit/mcp_entry.ts";
+import { claudeAddArgs, describeClaudeArgs, staleWarnings } from "./_local_scope.ts";
 
 /**
- * Claude Code: through its CLI when `claude` is on PATH (`claude mcp add`, which keeps
+ * Claude Code through its CLI, `claude` found on PATH (`claude mcp add`, which keeps
  * `~/.claude.json` consistent while Claude Code runs), reading the entry first so that what the
  * user added to it is re-added (`add-json`). An entry with `env` values never goes on a command
- * line: then, as without the CLI or when it fails, the file is edited under Claude Code's lock.
+ * line: then, as when the CLI fails, the file is edited under Claude Code's lock.
  */
-export async function claudeCode(
-  deps: RegisterDeps,
-  client: JsonClient,
-  path: string,
-  server: ServerCommand,
-  claude: string | undefined,
-  options: RegisterOptions,
-): Promise<ClientChange> {
+export const registerWithClaude: CliRegistrar = async (
+  deps,
+  client,
+  path,
+  server,
+  claude,
+  options,
+) => {
   const file = () => editJson(client, path, server, deps.config, options);
-  if (claude === undefined) return await file();
   let text: string | undefined;
   try {
     text = await readText(path, client.maxBytes);
@@ -83,7 +87,7 @@ export async function claudeCode(
   }
   const done = { ...change(client, path, action, "cli", detail), ...(backup ? { backup } : {}) };
   return withWarnings(done, warnings);
-}
+};
 
 /**
  * A `~/.claude.json` too large to read: the CLI still registers ctx (it reads the file itself),

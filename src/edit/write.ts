@@ -1,7 +1,7 @@
 /**
  * Writing an editor's config file: atomically, keeping its mode, through symlinks (dotfile
- * managers link these files), after a one-time backup of the original; and the lock Claude Code
- * takes around its own writes of `~/.claude.json`.
+ * managers link these files), after a one-time backup of the original; and the mkdir lock some
+ * clients take around their own writes (Claude Code's on `~/.claude.json`).
  */
 import { exists } from "../fsutil.ts";
 import { writeFileAtomic } from "../store/atomic.ts";
@@ -53,14 +53,6 @@ export interface DirLockOptions {
   /** How long to wait for a live holder before giving up. */
   waitMs: number;
 }
-
-/**
- * Claude Code's own lock on `~/.claude.json` (npm's proper-lockfile, as Claude Code 2.1 uses
- * it): the directory `<file>.lock`, created with mkdir, refreshed by its holder, stale after
- * 10 s. Holding it while ctx reads, edits and writes the file keeps a running Claude Code from
- * writing in between with an older copy.
- */
-export const CLAUDE_LOCK: DirLockOptions = { staleMs: 10_000, waitMs: 5_000 };
 
 /** Run `fn` holding the mkdir lock `lockPath`; throws when a live holder keeps it too long. */
 export async function withDirLock<T>(

@@ -1,62 +1,31 @@
 /**
  * Editing one client's config file for `ctx install`: read (bounded), merge our entry into
  * what is there, edit with the JSONC or TOML editor, write atomically after a backup; and the
- * change reports. Claude Code's file is edited holding Claude Code's own lock.
+ * change reports. A client that locks its own file while writing it (`lock`) is edited holding
+ * that lock.
  */
-import type { Deps } from "../deps.ts";
 import { NOT_REGULAR_FILE } from "../fsutil.ts";
 import {
+  type ChangeAction,
   type Client,
+  type ClientChange,
   type ClientConfig,
   disabledWarning,
   type Entry,
   type JsonClient,
   MAX_CONFIG_BYTES,
+  type RegisterOptions,
   SERVER_NAME,
   type ServerCommand,
   type TomlClient,
 } from "./clients.ts";
-import { editJsonEntry, readJsonEntry } from "./_jsonc.ts";
+import { editJsonEntry, readJsonEntry } from "./jsonc.ts";
 import { editTomlEntry, readTomlEntry, renderTomlTable } from "./_toml.ts";
-import { staleLocalEntries, staleLocalWarnings } from "./_claude.ts";
-import { CLAUDE_LOCK, withDirLock, writeConfigFile } from "./_write.ts";
-
-export type RegisterDeps = Pick<Deps, "config" | "run" | "self">;
-
-export type ChangeAction =
-  | "added"
-  | "updated"
-  | "removed"
-  | "unchanged"
-  | "not registered"
-  | "malformed"
-  | "failed";
-
-export interface ClientChange {
-  /** Human name, e.g. `Cursor`. */
-  client: string;
-  id: string;
-  path: string;
-  action: ChangeAction;
-  /** How the change is made: by editing the file or through the client's own CLI. */
-  via: "file" | "cli";
-  /** What was (or would be) written or run, or why it failed. Never contains a key. */
-  detail?: string;
-  /** The backup made before the first change, when one was made now. */
-  backup?: string;
-  /** Problems the user should fix by hand (e.g. a stale local-scope entry hiding ours). */
-  warnings?: string[];
-}
-
-export interface RegisterOptions {
-  uninstall?: boolean;
-  /** Plan only: write nothing, run nothing. */
-  dryRun?: boolean;
-}
+import { withDirLock, writeConfigFile } from "./write.ts";
 
 /**
  * A JSON client's file: read, merge our entry into what is there (or use `value`, an entry
- * merged earlier), edit, write. Claude Code's file is edited holding Claude Code's own lock.
+ * merged earlier), edit, write; holding the client's own lock on the file when it has one.
  */
 export async function editJson(
   client: JsonClient,
@@ -88,12 +57,12 @@ export async function editJson(
       detail,
     });
     return withWarnings(done, [
-      ...(client.cli === "claude" && text !== undefined ? staleWarnings(text, server) : []),
+      ...(text !== undefined ? await client.fileWarnings?.(text, server) ?? [] : []),
       ...(entry ? [disabledWarning(client, entry, path)] : []),
     ]);
   };
-  if (client.cli !== "claude" || options.dryRun) return await edit();
-  return await withDirLock(`${path}.lock`, CLAUDE_LOCK, edit);
+  if (!client.lock || options.dryRun) return await edit();
+  return await withDirLock(`${path}.lock`, client.lock, edit);
 }
 
 export async function editToml(
@@ -125,6 +94,16 @@ export async function editToml(
   return withWarnings(done, entry ? [disabledWarning(client, entry, path)] : []);
 }
 
+/** Our entry in a client's config text, or why the text cannot be read. */
+export function readEntry(
+  client: Client,
+  text: string,
+): { ok: true; existing: unknown } | { ok: false; error: string } {
+  return client.format === "toml"
+    ? readTomlEntry(text, client.table)
+    : readJsonEntry(text, client.serversKey, SERVER_NAME);
+}
+
 /** The common end of a config edit: report "unchanged", or write (unless a dry run) and report. */
 async function applyEdit(
   client: JsonClient | TomlClient,
@@ -145,11 +124,6 @@ async function applyEdit(
   if (options.dryRun) return change(client, path, action, "file", edit.detail);
   const backup = await writeConfigFile(path, edit.text, edit.original !== undefined);
   return { ...change(client, path, action, "file", edit.detail), ...(backup ? { backup } : {}) };
-}
-
-/** Claude Code's stale local-scope entries in `text`, as warnings. */
-export function staleWarnings(text: string, server: ServerCommand): string[] {
-  return staleLocalWarnings(staleLocalEntries(text, server));
 }
 
 export function withWarnings(

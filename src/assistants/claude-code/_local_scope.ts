@@ -5,9 +5,9 @@
  * their project and so silently hide an update.
  */
 import { findNodeAtLocation, type Node, parseTree } from "jsonc-parser";
-import { safeLine } from "../safe_text.ts";
-import { type Entry, SERVER_NAME, type ServerCommand } from "./clients.ts";
-import { sameValue } from "./_jsonc.ts";
+import { safeLine } from "../../safe_text.ts";
+import { type Entry, SERVER_NAME, type ServerCommand } from "../../edit/clients.ts";
+import { sameValue } from "../../edit/jsonc.ts";
 
 /** Fields of an entry that may hold secrets (`env` values, HTTP `headers`). */
 const SECRET_FIELDS = ["env", "headers"] as const;
@@ -72,6 +72,11 @@ export function staleLocalEntries(text: string, server: ServerCommand): StaleLoc
     });
   }
   return found;
+}
+
+/** Claude Code's stale local-scope entries in `text`, as warnings. */
+export function staleWarnings(text: string, server: ServerCommand): string[] {
+  return staleLocalWarnings(staleLocalEntries(text, server));
 }
 
 /** One warning per stale entry (at most `max`, then a count), with the command that fixes it. */

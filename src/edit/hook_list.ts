@@ -16,18 +16,9 @@ import {
   parseTree,
   printParseErrorCode,
 } from "jsonc-parser";
-import { detectFormatting, isSubset, nodeValue } from "./_jsonc.ts";
+import { detectFormatting, isSubset, nodeValue } from "./jsonc.ts";
 import { updateObject } from "./_jsonc_splice.ts";
-
-/** Where a hook list lives and what one entry of it looks like. */
-export interface HookShape {
-  /** The event key under `hooks` (`SessionEnd`, Cursor's `sessionEnd`). */
-  event: string;
-  /** `grouped`: `hooks.<event>[] = {hooks: [entry]}` (Claude Code, Gemini CLI, Codex); `flat`: entries directly (Cursor). */
-  layout: "grouped" | "flat";
-  /** Top-level keys of a file ctx creates (Cursor's `version`). */
-  newFile?: Record<string, unknown>;
-}
+import type { HookShape } from "./clients.ts";
 
 export type HookEditResult =
   | { ok: true; text: string; changed: boolean; present: boolean }

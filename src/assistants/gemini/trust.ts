@@ -1,5 +1,5 @@
 /**
- * Whether Gemini CLI trusts the project's folder, for `ctx status`. Gemini CLI's "Trusted
+ * Whether Gemini CLI trusts the project's folder, for `ctx status` (Gemini CLI's status probe). Gemini CLI's "Trusted
  * Folders" (on unless `security.folderTrust.enabled` is false in its settings) keeps a folder it
  * does not trust in a safe mode: Gemini CLI 0.61 then starts no MCP server there, not even the
  * user-level ones such as ctx, runs no hook, not even user-level ones, and `gemini -p` stops with
@@ -13,9 +13,10 @@
 import { existsSync, realpathSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { parse, type ParseError } from "jsonc-parser";
-import type { Config } from "../config.ts";
-import { errorMessage } from "../errors.ts";
-import { readRegularTextFileSync } from "../fsutil.ts";
+import type { Config } from "../../config.ts";
+import { errorMessage } from "../../errors.ts";
+import { readRegularTextFileSync } from "../../fsutil.ts";
+import type { StatusFinding } from "../types.ts";
 
 export type GeminiTrustState = "trusted" | "not trusted" | "not decided" | "trust off";
 
@@ -66,6 +67,39 @@ export function geminiTrust(
   const caseless = config.os === "windows" || config.os === "darwin";
   const decided = decideTrust(folder, rules, { realPath, caseless });
   return { ...decided, file, ctxMcpEntry };
+}
+
+/** Gemini CLI's trust in `folder` for `ctx status`: the data, and a line when ctx is kept off. */
+export function trustFinding(
+  config: Pick<Config, "home" | "os">,
+  folder: string,
+): StatusFinding | undefined {
+  const trust = geminiTrust(config, folder);
+  return trust && { data: trust, lines: ({ hookOn }) => trustLines(trust, hookOn) };
+}
+
+/** What Gemini CLI's folder trust means for ctx here, when ctx is registered in Gemini CLI. */
+function trustLines(g: GeminiTrust, hookOn: boolean): string[] {
+  if (!g.ctxMcpEntry && !hookOn) return [];
+  if (g.state === "unreadable") {
+    return [
+      `Gemini CLI: cannot read "${g.file}": ${g.error} (Gemini CLI stops until it is fixed)`,
+    ];
+  }
+  const effect = "so Gemini CLI starts neither ctx's MCP server nor its session-end hook here";
+  if (g.state === "not decided") {
+    return [
+      `Gemini CLI: this folder is not trusted yet, ${effect} — choose "Trust folder" when ` +
+      "Gemini CLI asks, or /permissions in Gemini CLI",
+    ];
+  }
+  if (g.state === "not trusted") {
+    return [
+      `Gemini CLI: this folder is marked "Don't trust" (rule "${g.rule}" in "${g.file}"), ` +
+      `${effect} — /permissions in Gemini CLI changes it`,
+    ];
+  }
+  return [];
 }
 
 /** The rule of `rules` deciding for `folder`, as Gemini CLI picks it (pure but for `realPath`). */
