@@ -5,7 +5,10 @@
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
+import { type Assistant, ASSISTANTS } from "../src/assistants/mod.ts";
 import {
+  assistantFolders,
+  assistantNames,
   eagerPackages,
   type Edge,
   edgesOf,
@@ -25,6 +28,17 @@ const EAGER_PACKAGES = ["npm:commander"];
 const files = ["main.ts", ...await sourceFiles("src")];
 let graph: Promise<Edge[]> | undefined;
 const edges = () => graph ??= importGraph(files);
+
+/** Each name of an assistant (its id, and the id its MCP client goes by) → its folder. */
+function assistantOwners(): Map<string, string> {
+  const owners = new Map<string, string>();
+  for (const a of ASSISTANTS as readonly Assistant[]) {
+    const folder = `src/assistants/${a.id}/`;
+    owners.set(a.id, folder);
+    if (a.mcp?.id) owners.set(a.mcp.id, folder);
+  }
+  return owners;
+}
 
 function sizeViolations(): string[] {
   return files.flatMap((path) => {
@@ -63,6 +77,19 @@ Deno.test("architecture: no file over 400 lines, no function over 120 lines", ()
 
 Deno.test("architecture: main.ts loads no npm package but commander before a command runs", async () => {
   assert.deepEqual(eagerPackages(await edges(), "main.ts", EAGER_PACKAGES), []);
+});
+
+Deno.test("architecture: every assistant is one folder src/assistants/<id>/ with one registry line", () => {
+  assert.deepEqual(assistantFolders(files, ASSISTANTS.map((a) => a.id)), []);
+});
+
+Deno.test("architecture: no file outside an assistant's folder and the registry names the assistant", () => {
+  const owners = assistantOwners();
+  assert.ok(owners.size >= ASSISTANTS.length);
+  const found = files.flatMap((path) =>
+    assistantNames(path, Deno.readTextFileSync(join(ROOT, path)), owners)
+  );
+  assert.deepEqual(found, []);
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -196,4 +223,48 @@ Deno.test("edgesOf() reads deno info's output: static, type-only and dynamic imp
     edge("src/cli/init.ts", "npm:commander", { typeOnly: true }),
     edge("src/cli/init.ts", "npm:zod"),
   ]);
+});
+
+Deno.test("assistantFolders() reports a registry line without its folder and a folder without its line", () => {
+  const tree = [
+    "src/assistants/mod.ts",
+    "src/assistants/types.ts",
+    "src/assistants/codex/mod.ts",
+    "src/assistants/codex/reader.ts",
+    "src/assistants/aider/reader.ts",
+    "src/assistants/stray/mod.ts",
+  ];
+  assert.deepEqual(assistantFolders(tree, ["codex", "aider"]), [
+    'src/assistants/aider/mod.ts is missing: the registry lists "aider"',
+    "src/assistants/stray/ is not in the registry (src/assistants/mod.ts)",
+  ]);
+  assert.deepEqual(assistantFolders(tree.slice(0, 4), ["codex"]), []);
+});
+
+Deno.test("assistantNames() reports an id or a list of ids outside the assistant's folder, not a word in prose", () => {
+  const owners = new Map([
+    ["claude-code", "src/assistants/claude-code/"],
+    ["cursor", "src/assistants/cursor/"],
+    ["vscode", "src/assistants/copilot/"],
+  ]);
+  const source = [
+    'import { cursor } from "../assistants/cursor/mod.ts";',
+    'const lazy = () => import("../assistants/claude-code/reader.ts");',
+    'if (ref.source === "cursor") read();',
+    'const byId = { "claude-code": 1 };',
+    "const help = `use claude-code or cursor`;",
+    'type Client = "vscode";',
+    'const prose = "the server sent the same page cursor twice";',
+    "// a comment may say claude-code and cursor",
+  ].join("\n");
+  assert.deepEqual(assistantNames("src/hooks/x.ts", source, owners), [
+    'src/hooks/x.ts:3 names "cursor": only src/assistants/cursor/ and the registry may',
+    'src/hooks/x.ts:4 names "claude-code": only src/assistants/claude-code/ and the registry may',
+    'src/hooks/x.ts:5 names "claude-code", "cursor": only src/assistants/claude-code/, ' +
+    "src/assistants/cursor/ and the registry may",
+    'src/hooks/x.ts:6 names "vscode": only src/assistants/copilot/ and the registry may',
+  ]);
+  // Its own folder may name it, another assistant's folder may not; the registry names them all.
+  assert.deepEqual(assistantNames("src/assistants/cursor/reader.ts", source, owners).length, 3);
+  assert.deepEqual(assistantNames("src/assistants/mod.ts", source, owners), []);
 });

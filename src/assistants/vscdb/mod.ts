@@ -5,6 +5,10 @@
  */
 import type { Assistant } from "../types.ts";
 
+/** The editors `--product` knows, with the aliases it accepts (`productFolder`). */
+export const PRODUCTS_HELP = 'Cursor, Code (or vscode), "Code - Insiders" (or insiders), ' +
+  "VSCodium (or codium), Windsurf, Kiro";
+
 export const vscdb = {
   id: "vscdb",
   label: "VS Code-family history",
