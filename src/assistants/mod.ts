@@ -26,7 +26,14 @@ import { vscdb } from "./vscdb/mod.ts";
 import { windsurf } from "./windsurf/mod.ts";
 import { zed } from "./zed/mod.ts";
 
-export type { Assistant, DirFlag, DocsRow, Reader, StatusFinding, StatusProbe } from "./types.ts";
+export type {
+  Assistant,
+  AssistantDocs,
+  DirFlag,
+  Reader,
+  StatusFinding,
+  StatusProbe,
+} from "./types.ts";
 
 /**
  * Every assistant, in the order ctx lists them: a project is scanned in this order, and

@@ -34,8 +34,8 @@ export interface Assistant {
   readonly hook?: HookRegistration;
   /** What `ctx status` checks beyond the registrations (Gemini CLI's folder trust). */
   readonly status?: StatusProbe;
-  /** Its row in the table of assistants whose history ctx reads (README; generated). */
-  readonly docs?: DocsRow;
+  /** Its rows in the tables of assistants in the README and docs/setup.md (generated). */
+  readonly docs?: AssistantDocs;
 }
 
 /** The `--<assistant>-dir` option of `ctx init` that points at an assistant's own storage. */
@@ -79,14 +79,24 @@ export interface StatusFinding {
   lines(context: { hookOn: boolean }): string[];
 }
 
-/** Markdown cells of the assistant's row in the README's table; defaults in parentheses. */
-export interface DocsRow {
-  /** (the label) */
-  readonly name?: string;
-  /** (`ctx init <id> --local`) */
-  readonly command?: string;
-  /** Where its history is read from. */
-  readonly history: string;
-  /** (its `--<assistant>-dir` flag) */
-  readonly other?: string;
+/**
+ * Its rows in the tables of assistants that `scripts/assistant_tables.ts` writes (Markdown cells;
+ * defaults in parentheses), one per part it has: a test fails when a part has no row.
+ */
+export interface AssistantDocs {
+  /** The README's table of the histories ctx reads. */
+  readonly history?: {
+    /** (the label) */
+    readonly name?: string;
+    /** (`ctx init <id> --local`) */
+    readonly command?: string;
+    /** Where its history is read from. */
+    readonly where: string;
+    /** (its `--<assistant>-dir` flag) */
+    readonly other?: string;
+  };
+  /** docs/setup.md's table of MCP clients: the config file (the key comes from `mcp`). */
+  readonly mcpFile?: string;
+  /** docs/setup.md's table of session-end hooks: the file (the event comes from `hook`). */
+  readonly hook?: { readonly file: string; readonly notes: string };
 }

@@ -61,7 +61,17 @@ export const claudeCode = {
     entry: (command) => ({ type: "command", command, timeout: 5 }),
   },
   docs: {
-    history: "`~/.claude/projects/` (also `$CLAUDE_CONFIG_DIR/projects`, " +
-      "`~/.config/claude/projects`)",
+    history: {
+      where: "`~/.claude/projects/` (also `$CLAUDE_CONFIG_DIR/projects`, " +
+        "`~/.config/claude/projects`)",
+    },
+    mcpFile: "`~/.claude.json` (or `$CLAUDE_CONFIG_DIR/.claude.json`); through " +
+      "`claude mcp add --scope user` when it is on PATH, else (or with `env` values) edited " +
+      "directly",
+    hook: {
+      file: "`~/.claude/settings.json` (or `$CLAUDE_CONFIG_DIR/…`)",
+      notes: "fires at `/exit`, `/clear`, logout and at the end of `claude -p`; new sessions " +
+        "pick the hook up (a running one does not)",
+    },
   },
 } as const satisfies Assistant;

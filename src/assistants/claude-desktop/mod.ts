@@ -16,4 +16,8 @@ export const claudeDesktop = {
     file: (c) => join(appConfig(c), "Claude", "claude_desktop_config.json"),
     merge: plainEntry,
   },
+  docs: {
+    mcpFile: "`claude_desktop_config.json` in `~/.config/Claude` (Linux), " +
+      "`~/Library/Application Support/Claude` (macOS), `%APPDATA%\\Claude` (Windows)",
+  },
 } as const satisfies Assistant;

@@ -39,5 +39,15 @@ export const codex = {
     note: "Codex runs a new hook only once you trust it: open /hooks in Codex and trust the " +
       "ctx hook",
   },
-  docs: { name: "Codex CLI", history: "`~/.codex/sessions/**/rollout-*.jsonl` (`$CODEX_HOME`)" },
+  docs: {
+    history: { name: "Codex CLI", where: "`~/.codex/sessions/**/rollout-*.jsonl` (`$CODEX_HOME`)" },
+    mcpFile: "`~/.codex/config.toml` (or `$CODEX_HOME`)",
+    hook: {
+      file: "`~/.codex/hooks.json` (or `$CODEX_HOME/hooks.json`)",
+      notes: "**Codex runs a new hook only after you trust it: open `/hooks` in Codex and trust " +
+        "the ctx hook.** `codex exec` fires it at the end; the interactive TUI only when its " +
+        "background daemon stops, so those sessions are distilled late (or by " +
+        "`fetch_project_context`)",
+    },
+  },
 } as const satisfies Assistant;

@@ -25,5 +25,10 @@ export const copilot = {
     file: (c) => join(appConfig(c), "Code", "User", "mcp.json"),
     merge: stdioEntry,
   },
-  docs: { history: "`Code/User/workspaceStorage/*/chatSessions/` and `state.vscdb`" },
+  docs: {
+    history: { where: "`Code/User/workspaceStorage/*/chatSessions/` and `state.vscdb`" },
+    mcpFile: "`~/.config/Code/User/mcp.json` (Linux), " +
+      "`~/Library/Application Support/Code/User/mcp.json` (macOS), " +
+      "`%APPDATA%\\Code\\User\\mcp.json` (Windows)",
+  },
 } as const satisfies Assistant;

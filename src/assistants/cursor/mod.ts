@@ -30,7 +30,15 @@ export const cursor = {
     entry: (command) => ({ command }),
   },
   docs: {
-    history: "Cursor's `globalStorage/state.vscdb` + `workspaceStorage/*/state.vscdb`, " +
-      "`~/.cursor/projects/*/agent-transcripts/`",
+    history: {
+      where: "Cursor's `globalStorage/state.vscdb` + `workspaceStorage/*/state.vscdb`, " +
+        "`~/.cursor/projects/*/agent-transcripts/`",
+    },
+    mcpFile: "`~/.cursor/mcp.json`",
+    hook: {
+      file: "`~/.cursor/hooks.json` (`version: 1`)",
+      notes: "written from Cursor's documentation, not yet checked against a running Cursor. " +
+        "Cursor sends `conversation_id` and `workspace_roots`, which ctx reads",
+    },
   },
 } as const satisfies Assistant;

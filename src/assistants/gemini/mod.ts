@@ -36,5 +36,14 @@ export const gemini = {
     entry: (command) => ({ name: "ctx-session-end", type: "command", command, timeout: 5000 }),
   },
   status: async (config, folder) => (await import("./trust.ts")).trustFinding(config, folder),
-  docs: { history: "`~/.gemini/tmp/*/chats/`" },
+  docs: {
+    history: { where: "`~/.gemini/tmp/*/chats/`" },
+    mcpFile: "`~/.gemini/settings.json`",
+    hook: {
+      file: "`~/.gemini/settings.json`",
+      notes: "the entry is named `ctx-session-end` (`/hooks disable ctx-session-end` turns it " +
+        "off); Gemini waits for hooks, ctx returns in a fraction of a second. **Runs only in a " +
+        "folder you trusted in Gemini CLI** (see above)",
+    },
+  },
 } as const satisfies Assistant;

@@ -27,10 +27,13 @@ export const kiro = {
     merge: plainEntry,
   },
   docs: {
-    name: "Kiro / Amazon Q CLI",
-    command: "`ctx init kiro --local`, or `/chat save FILE` then " +
-      "`ctx export kiro --chat-json FILE`",
-    history: "the CLI's `data.sqlite3` (conversations keyed by folder), or the saved file(s)",
-    other: "`--kiro-dir PATH` (a save or a folder of saves)",
+    history: {
+      name: "Kiro / Amazon Q CLI",
+      command: "`ctx init kiro --local`, or `/chat save FILE` then " +
+        "`ctx export kiro --chat-json FILE`",
+      where: "the CLI's `data.sqlite3` (conversations keyed by folder), or the saved file(s)",
+      other: "`--kiro-dir PATH` (a save or a folder of saves)",
+    },
+    mcpFile: "`~/.kiro/settings/mcp.json`",
   },
 } as const satisfies Assistant;

@@ -17,10 +17,12 @@ export const vscdb = {
     open: async (c) => (await import("./reader.ts")).createVscdbSource("Code", c),
   },
   docs: {
-    name: "any VS Code-family editor",
-    command:
-      '`ctx export vscdb --product Cursor\\|Code\\|"Code - Insiders"\\|VSCodium\\|Windsurf\\|Kiro`',
-    history: "`<Product>/User/workspaceStorage`",
-    other: "`--workspace-storage DIR`",
+    history: {
+      name: "any VS Code-family editor",
+      command:
+        '`ctx export vscdb --product Cursor\\|Code\\|"Code - Insiders"\\|VSCodium\\|Windsurf\\|Kiro`',
+      where: "`<Product>/User/workspaceStorage`",
+      other: "`--workspace-storage DIR`",
+    },
   },
 } as const satisfies Assistant;

@@ -16,4 +16,7 @@ export const windsurf = {
     file: (c) => join(c.home, ".codeium", "windsurf", "mcp_config.json"),
     merge: plainEntry,
   },
+  docs: {
+    mcpFile: "`~/.codeium/windsurf/mcp_config.json`",
+  },
 } as const satisfies Assistant;

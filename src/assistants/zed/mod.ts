@@ -23,4 +23,7 @@ export const zed = {
     // removes the `"source": "custom"` earlier ctx versions wrote, so we drop it too.
     merge: (existing, s) => mergeJson(existing, plain(s), { source: "custom" }),
   },
+  docs: {
+    mcpFile: "`~/.config/zed/settings.json` (`%APPDATA%\\Zed` on Windows)",
+  },
 } as const satisfies Assistant;
