@@ -12,6 +12,7 @@ import {
   eagerPackages,
   type Edge,
   edgesOf,
+  folderCycles,
   importCycles,
   importGraph,
   importsOfCli,
@@ -63,8 +64,9 @@ Deno.test("architecture: only main.ts and src/cli/ import src/cli/", async () =>
   assert.deepEqual(importsOfCli(await edges()), []);
 });
 
-Deno.test("architecture: src/ has no import cycle", async () => {
+Deno.test("architecture: src/ has no import cycle, between files or between folders", async () => {
   assert.deepEqual(importCycles(await edges()), []);
+  assert.deepEqual(folderCycles(await edges()), []);
 });
 
 Deno.test("architecture: no file imports another folder's _-file", async () => {
@@ -131,6 +133,24 @@ Deno.test("importCycles() reports each cycle once, through type-only and lazy im
     ],
   );
   assert.deepEqual(importCycles([edge("src/a.ts", "src/b.ts"), edge("src/c.ts", "src/b.ts")]), []);
+});
+
+Deno.test("folderCycles() reports two folders that import each other through different files", () => {
+  assert.deepEqual(
+    folderCycles([
+      edge("src/install/register.ts", "src/assistants/mod.ts"),
+      edge("src/assistants/claude-code/register.ts", "src/install/_write.ts", { typeOnly: true }),
+      edge("src/assistants/mod.ts", "src/assistants/codex/mod.ts"),
+      edge("src/assistants/codex/mod.ts", "src/edit/clients.ts"),
+      edge("src/deps.ts", "src/store/mod.ts"),
+      edge("src/store/db.ts", "npm:zod"),
+    ]),
+    ["folder cycle: src/assistants/ <-> src/install/"],
+  );
+  assert.deepEqual(
+    folderCycles([edge("src/a/x.ts", "src/a/y.ts"), edge("src/a/y.ts", "src/a/x.ts")]),
+    [],
+  );
 });
 
 Deno.test("privateImports() allows a _-file to its folder and subfolders only", () => {
