@@ -1,8 +1,10 @@
 /**
  * The registry of assistants: one line per assistant, each a folder `src/assistants/<id>/` whose
- * `mod.ts` declares what ctx knows about it (`Assistant`). Adding an assistant = its folder and
- * its line below. `ctx init` (names, aliases, `--<assistant>-dir` flags), the project scan of the
- * pipeline and `fetch_project_context`, and the README's table of assistants read this list.
+ * `mod.ts` declares what ctx knows about it (`Assistant`: its reader, MCP registration,
+ * session-end hook, status probe, any of them). Adding an assistant = its folder and its line
+ * below. `ctx init` (names, aliases, `--<assistant>-dir` flags), the project scan of the pipeline
+ * and `fetch_project_context`, `ctx install` (clients and hooks), `ctx hook`, `ctx status` and the
+ * tables of assistants in the docs read this list, through the functions below.
  *
  * The declarations are light; each heavy part is loaded when it is used, so `ctx --version` and
  * `ctx mcp` do not load the parsers.
@@ -14,7 +16,7 @@
 import type { Config } from "../config.ts";
 import type { Client, HookTarget } from "../edit/clients.ts";
 import type { Source } from "../types.ts";
-import type { Assistant, DirFlag, Reader, StatusProbe } from "./types.ts";
+import type { Assistant, Reader, StatusProbe } from "./types.ts";
 import { claudeCode } from "./claude-code/mod.ts";
 import { claudeDesktop } from "./claude-desktop/mod.ts";
 import { codex } from "./codex/mod.ts";
@@ -52,15 +54,11 @@ export const ASSISTANTS = [
   zed,
 ] as const satisfies readonly Assistant[];
 
-/** The id of an assistant in the registry. */
-export type AssistantId = typeof ASSISTANTS[number]["id"];
-
 /** An assistant whose history ctx reads: its names, and how to open its reader. */
 export interface SourceEntry extends Reader {
   readonly id: string;
   readonly label: string;
   readonly aliases: readonly string[];
-  readonly dirFlag?: DirFlag;
 }
 
 /** The registry as plain `Assistant`s (each part optional), for the lists below. */

@@ -98,13 +98,13 @@ export async function distillEndedSession(
 ): Promise<EndedSessionOutcome> {
   if (isOwnScratch(input.cwd, deps.config)) return "own call";
   const { planProject, runPlan } = await import("../distill/mod.ts");
-  // The session is found and read by the hook's own assistant's reader.
   const label = hookLabel(input.client);
   let projectId = "";
   try {
     const transcript = input.transcriptPath ? realPath(input.transcriptPath) : undefined;
     const plan = await planProject(deps, {
       projectPath: input.cwd,
+      // The ended session is found and read by its own assistant's reader.
       sources: [input.client],
       only: (ref) => isTheSession(ref, input.sessionId, transcript),
     });
