@@ -4,8 +4,8 @@
  *   pipeline — the Claude Code source's read + clean + redact, as `ctx init` runs them
  * Prints `{ms, peakRssMb, chars}` as JSON on stdout.
  */
-import { forEachLine } from "../src/sources/_lines.ts";
-import { createClaudeCodeSource } from "../src/sources/claude_code.ts";
+import { forEachLine } from "../src/sources/lines.ts";
+import { createClaudeCodeSource } from "../src/assistants/claude-code/reader.ts";
 import { cleanSession } from "../src/distill/clean.ts";
 import { redact } from "../src/redact/mod.ts";
 

@@ -9,7 +9,7 @@ import type { Deps } from "../src/deps.ts";
 import { memoryOutput } from "../src/output.ts";
 import { runCommand } from "../src/process.ts";
 import { distillProject } from "../src/distill/mod.ts";
-import { encodeClaudeProjectDir } from "../src/sources/claude_code.ts";
+import { encodeClaudeProjectDir } from "../src/assistants/claude-code/reader.ts";
 
 export interface Figure {
   name: string;

@@ -20,7 +20,7 @@
 import { join, resolve } from "node:path";
 import { loadConfig } from "../src/config/mod.ts";
 import * as clean from "../src/distill/clean.ts";
-import { openSources } from "../src/sources/mod.ts";
+import { openSources } from "../src/assistants/mod.ts";
 import type { Session } from "../src/types.ts";
 import { layOut, NOT_MEASURED, type Scan, type TruthFile } from "./_fidelity_layout.ts";
 

@@ -4,19 +4,11 @@
  */
 
 /**
- * Every assistant ctx can read. Adding one = its id here, `src/sources/<id>.ts` (I/O),
- * `src/sources/_<id>_parse.ts` (pure) and its line in the registry (`src/sources/mod.ts`).
+ * The id of the assistant whose reader found a session (`claude-code`, `codex`, …): the registry
+ * `src/assistants/mod.ts` lists them. A plain string here, so that this floor need not know the
+ * assistants; the command line checks a name against the registry before it becomes one.
  */
-export const SOURCE_IDS = [
-  "claude-code",
-  "cursor",
-  "copilot",
-  "vscdb",
-  "kiro",
-  "codex",
-  "gemini",
-] as const;
-export type SourceId = typeof SOURCE_IDS[number];
+export type SourceId = string;
 
 /** One piece of a turn. Cleaning decides per kind what reaches the model. */
 export type Part =

@@ -156,6 +156,25 @@ export function importCycles(edges: Edge[]): string[] {
   return cycles.map((c) => `import cycle: ${c.join(" <-> ")}`).sort();
 }
 
+/**
+ * Rule 2, between folders: the floors are drawn per folder (`src/store/`, `src/assistants/`; a
+ * file directly in `src/` is its own), so no two folders may import each other, even through
+ * different files.
+ */
+export function folderCycles(edges: Edge[]): string[] {
+  const room = (path: string) => {
+    const parts = path.split("/");
+    return parts[0] === "src" && parts.length > 2 ? `src/${parts[1]}/` : path;
+  };
+  const between = new Map<string, Edge>();
+  for (const e of edges) {
+    if (e.to.startsWith("npm:") || room(e.from) === room(e.to)) continue;
+    const edge = { ...e, from: room(e.from), to: room(e.to) };
+    between.set(`${edge.from} ${edge.to}`, edge);
+  }
+  return importCycles([...between.values()]).map((c) => c.replace("import cycle", "folder cycle"));
+}
+
 /** Rule 3: a `_`-file is private to its folder (and that folder's subfolders). */
 export function privateImports(edges: Edge[]): string[] {
   return edges

@@ -197,3 +197,80 @@ export function environmentReads(path: string, text: string): string[] {
   visit(file);
   return found;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Rules over the assistants
+
+/**
+ * Rule 9: one folder per assistant, one registry line per folder. `files` are the repository's
+ * source files, `ids` the registry's assistants: each id has `<base>/<id>/mod.ts`, and every
+ * folder under `base` is an assistant of the registry.
+ */
+export function assistantFolders(
+  files: readonly string[],
+  ids: readonly string[],
+  base = "src/assistants",
+): string[] {
+  const folders = new Set(
+    files.filter((f) => f.startsWith(`${base}/`)).map((f) => f.slice(base.length + 1).split("/"))
+      .filter((parts) => parts.length > 1).map((parts) => parts[0]!),
+  );
+  return [
+    ...ids.filter((id) => !files.includes(`${base}/${id}/mod.ts`))
+      .map((id) => `${base}/${id}/mod.ts is missing: the registry lists "${id}"`),
+    ...[...folders].filter((folder) => !ids.includes(folder))
+      .map((folder) => `${base}/${folder}/ is not in the registry (${base}/mod.ts)`),
+  ].sort();
+}
+
+/**
+ * Rule 10: only an assistant's own folder and the registry name it. Reports each string literal of
+ * `path` (module specifiers aside) that is an assistant's id, or that holds two ids or more as
+ * words (a list of assistants), naming an id whose folder `path` is not in. `owners` maps each id
+ * (an assistant's, or the one its MCP client goes by) to its folder, `src/assistants/<id>/`.
+ * A single id inside prose ("a page cursor", "rerun to continue") is a word, not a name.
+ */
+export function assistantNames(
+  path: string,
+  text: string,
+  owners: ReadonlyMap<string, string>,
+  registry = "src/assistants/mod.ts",
+): string[] {
+  if (path === registry) return [];
+  const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (isStringText(node) && !isModuleSpecifier(node)) {
+      const words = new Set(node.text.split(/[^A-Za-z0-9_-]+/).filter((w) => owners.has(w)));
+      const named = owners.has(node.text) ? [node.text] : words.size > 1 ? [...words] : [];
+      const foreign = named.filter((id) => !path.startsWith(owners.get(id)!));
+      if (foreign.length > 0) {
+        const line = file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1;
+        found.push(
+          `${path}:${line} names ${foreign.map((id) => `"${id}"`).join(", ")}: only ` +
+            `${foreign.map((id) => owners.get(id)).join(", ")} and the registry may`,
+        );
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
+/** A string literal, or a piece of a template literal's text. */
+function isStringText(node: ts.Node): node is ts.StringLiteralLike | ts.TemplateLiteralLikeNode {
+  return ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) ||
+    ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node);
+}
+
+/** `import … from "x"`, `export … from "x"`, `import("x")`, `import("x").T`. */
+function isModuleSpecifier(node: ts.Node): boolean {
+  const parent = node.parent;
+  if (!parent) return false;
+  if (ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent)) {
+    return parent.moduleSpecifier === node;
+  }
+  if (ts.isCallExpression(parent)) return parent.expression.kind === ts.SyntaxKind.ImportKeyword;
+  return ts.isLiteralTypeNode(parent) && ts.isImportTypeNode(parent.parent);
+}

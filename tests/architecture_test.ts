@@ -5,10 +5,12 @@
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
+import { type Assistant, ASSISTANTS } from "../src/assistants/mod.ts";
 import {
   eagerPackages,
   type Edge,
   edgesOf,
+  folderCycles,
   importCycles,
   importGraph,
   importsOfCli,
@@ -17,6 +19,8 @@ import {
   sourceFiles,
 } from "./_architecture.ts";
 import {
+  assistantFolders,
+  assistantNames,
   environmentReads,
   longFile,
   longFunctions,
@@ -29,6 +33,17 @@ const EAGER_PACKAGES = ["npm:commander"];
 const files = ["main.ts", ...await sourceFiles("src")];
 let graph: Promise<Edge[]> | undefined;
 const edges = () => graph ??= importGraph(files);
+
+/** Each name of an assistant (its id, and the id its MCP client goes by) → its folder. */
+function assistantOwners(): Map<string, string> {
+  const owners = new Map<string, string>();
+  for (const a of ASSISTANTS as readonly Assistant[]) {
+    const folder = `src/assistants/${a.id}/`;
+    owners.set(a.id, folder);
+    if (a.mcp?.id) owners.set(a.mcp.id, folder);
+  }
+  return owners;
+}
 
 function sizeViolations(): string[] {
   return files.flatMap((path) => {
@@ -53,8 +68,9 @@ Deno.test("architecture: only main.ts and src/cli/ import src/cli/", async () =>
   assert.deepEqual(importsOfCli(await edges()), []);
 });
 
-Deno.test("architecture: src/ has no import cycle", async () => {
+Deno.test("architecture: src/ has no import cycle, between files or between folders", async () => {
   assert.deepEqual(importCycles(await edges()), []);
+  assert.deepEqual(folderCycles(await edges()), []);
 });
 
 Deno.test("architecture: no file imports another folder's _-file", async () => {
@@ -82,6 +98,19 @@ Deno.test("architecture: only src/config/ reads the environment (src/cli/mod.ts 
 
 Deno.test("architecture: main.ts loads no npm package but commander before a command runs", async () => {
   assert.deepEqual(eagerPackages(await edges(), "main.ts", EAGER_PACKAGES), []);
+});
+
+Deno.test("architecture: every assistant is one folder src/assistants/<id>/ with one registry line", () => {
+  assert.deepEqual(assistantFolders(files, ASSISTANTS.map((a) => a.id)), []);
+});
+
+Deno.test("architecture: no file outside an assistant's folder and the registry names the assistant", () => {
+  const owners = assistantOwners();
+  assert.ok(owners.size >= ASSISTANTS.length);
+  const found = files.flatMap((path) =>
+    assistantNames(path, Deno.readTextFileSync(join(ROOT, path)), owners)
+  );
+  assert.deepEqual(found, []);
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -123,6 +152,24 @@ Deno.test("importCycles() reports each cycle once, through type-only and lazy im
     ],
   );
   assert.deepEqual(importCycles([edge("src/a.ts", "src/b.ts"), edge("src/c.ts", "src/b.ts")]), []);
+});
+
+Deno.test("folderCycles() reports two folders that import each other through different files", () => {
+  assert.deepEqual(
+    folderCycles([
+      edge("src/install/register.ts", "src/assistants/mod.ts"),
+      edge("src/assistants/claude-code/register.ts", "src/install/_write.ts", { typeOnly: true }),
+      edge("src/assistants/mod.ts", "src/assistants/codex/mod.ts"),
+      edge("src/assistants/codex/mod.ts", "src/edit/clients.ts"),
+      edge("src/deps.ts", "src/store/mod.ts"),
+      edge("src/store/db.ts", "npm:zod"),
+    ]),
+    ["folder cycle: src/assistants/ <-> src/install/"],
+  );
+  assert.deepEqual(
+    folderCycles([edge("src/a/x.ts", "src/a/y.ts"), edge("src/a/y.ts", "src/a/x.ts")]),
+    [],
+  );
 });
 
 Deno.test("privateImports() allows a _-file to its folder and subfolders only", () => {
@@ -286,4 +333,48 @@ Deno.test("environmentReads() reports Deno.env and process.env outside the edge 
     "src/backends/x.ts:3 reads process.env: only src/config/ reads the environment",
   ]);
   assert.deepEqual(environmentReads("src/cli/mod.ts", source), []);
+});
+
+Deno.test("assistantFolders() reports a registry line without its folder and a folder without its line", () => {
+  const tree = [
+    "src/assistants/mod.ts",
+    "src/assistants/types.ts",
+    "src/assistants/codex/mod.ts",
+    "src/assistants/codex/reader.ts",
+    "src/assistants/aider/reader.ts",
+    "src/assistants/stray/mod.ts",
+  ];
+  assert.deepEqual(assistantFolders(tree, ["codex", "aider"]), [
+    'src/assistants/aider/mod.ts is missing: the registry lists "aider"',
+    "src/assistants/stray/ is not in the registry (src/assistants/mod.ts)",
+  ]);
+  assert.deepEqual(assistantFolders(tree.slice(0, 4), ["codex"]), []);
+});
+
+Deno.test("assistantNames() reports an id or a list of ids outside the assistant's folder, not a word in prose", () => {
+  const owners = new Map([
+    ["claude-code", "src/assistants/claude-code/"],
+    ["cursor", "src/assistants/cursor/"],
+    ["vscode", "src/assistants/copilot/"],
+  ]);
+  const source = [
+    'import { cursor } from "../assistants/cursor/mod.ts";',
+    'const lazy = () => import("../assistants/claude-code/reader.ts");',
+    'if (ref.source === "cursor") read();',
+    'const byId = { "claude-code": 1 };',
+    "const help = `use claude-code or cursor`;",
+    'type Client = "vscode";',
+    'const prose = "the server sent the same page cursor twice";',
+    "// a comment may say claude-code and cursor",
+  ].join("\n");
+  assert.deepEqual(assistantNames("src/hooks/x.ts", source, owners), [
+    'src/hooks/x.ts:3 names "cursor": only src/assistants/cursor/ and the registry may',
+    'src/hooks/x.ts:4 names "claude-code": only src/assistants/claude-code/ and the registry may',
+    'src/hooks/x.ts:5 names "claude-code", "cursor": only src/assistants/claude-code/, ' +
+    "src/assistants/cursor/ and the registry may",
+    'src/hooks/x.ts:6 names "vscode": only src/assistants/copilot/ and the registry may',
+  ]);
+  // Its own folder may name it, another assistant's folder may not; the registry names them all.
+  assert.deepEqual(assistantNames("src/assistants/cursor/reader.ts", source, owners).length, 3);
+  assert.deepEqual(assistantNames("src/assistants/mod.ts", source, owners), []);
 });

@@ -20,7 +20,7 @@ import { join } from "node:path";
 import type { Config } from "../config/mod.ts";
 import { readRegularTextFile } from "../fsutil.ts";
 import type { CommandRunner } from "../process.ts";
-import { claudeProjectRoots, encodeClaudeProjectDir } from "../sources/claude_code.ts";
+import { claudeProjectRoots, encodeClaudeProjectDir } from "../assistants/claude-code/reader.ts";
 
 /** What the installed CLI supports, from its `--help`. */
 export interface CliSupport {

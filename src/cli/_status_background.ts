@@ -2,15 +2,15 @@
  * The background section of `ctx status`: the project's sessions not distilled yet, what every
  * ctx process is distilling right now, the project's last background run and failure (of the MCP
  * servers' background work and the session-end hook) and whether other projects had failures,
- * which session-end hooks are on, and whether Gemini CLI trusts the folder (it starts neither
- * ctx's MCP server nor its hook in one it does not).
+ * which session-end hooks are on, and what the assistants' status probes find (Gemini CLI's trust
+ * in the folder: it starts neither ctx's MCP server nor its hook in one it does not).
  */
 import { existsSync } from "node:fs";
+import { statusProbes } from "../assistants/mod.ts";
 import type { Deps } from "../deps.ts";
 import type { BackgroundEvent } from "../store/mod.ts";
 import { safeLine } from "../safe_text.ts";
 import { plural } from "../text.ts";
-import type { GeminiTrust } from "./_status_gemini.ts";
 
 export interface BackgroundStatus {
   /**
@@ -38,16 +38,20 @@ export interface BackgroundStatus {
   otherFailures?: { count: number; latest: BackgroundEvent };
   /** The session-end hooks of the assistants found (`ctx install --hooks`). */
   hooks: Array<{ client: string; path: string; registered: boolean; error?: string }>;
-  /** Gemini CLI's trust in the folder, when Gemini CLI is set up (`~/.gemini`). */
-  gemini?: GeminiTrust;
   /** Set when the pending count could not be worked out. */
   error?: string;
 }
 
 /**
+ * The section as `--json` prints it: plus, under an assistant's id, what its status probe found
+ * (`gemini`: Gemini CLI's trust in the folder, when Gemini CLI is set up).
+ */
+export type BackgroundReport = BackgroundStatus & { [assistantId: string]: unknown };
+
+/**
  * Gather the section (reads only; sends nothing), given the folder's project (`noProject` set
  * when it is none) and its plan: how many sessions were found and are not distilled yet, or why
- * that is not known.
+ * that is not known. `notes` are the lines of the status probes, for the human form.
  */
 export async function backgroundStatus(
   deps: Deps,
@@ -55,13 +59,13 @@ export async function backgroundStatus(
     | { found: number; pending: number; elsewhere: number; local: boolean }
     | { error: string },
   project: { id: string; root: string; noProject?: string },
-): Promise<BackgroundStatus> {
+): Promise<{ status: BackgroundReport; notes: string[] }> {
   const { registeredHooks } = await import("../install/mod.ts");
-  const { geminiTrust } = await import("./_status_gemini.ts");
-  const gemini = project.noProject === undefined
-    ? geminiTrust(deps.config, project.root)
-    : undefined;
-  const status: BackgroundStatus = {
+  const hooks = await registeredHooks(deps.config);
+  const probed = project.noProject === undefined
+    ? await probeFolder(deps.config, project.root, hooks)
+    : { findings: {}, notes: [] };
+  const status: BackgroundReport = {
     ...("error" in planned
       ? { found: 0, pending: 0, elsewhere: 0, store: "per-user" as const, error: planned.error }
       : {
@@ -72,11 +76,12 @@ export async function backgroundStatus(
       }),
     running: [],
     modelCalls: 0,
-    hooks: await registeredHooks(deps.config),
-    ...(gemini ? { gemini } : {}),
+    hooks,
+    ...probed.findings,
   };
+  const done = { status, notes: probed.notes };
   const store = await import("../store/mod.ts");
-  if (!existsSync(store.ledgerPath(deps.config))) return status;
+  if (!existsSync(store.ledgerPath(deps.config))) return done;
   const db = store.openLedgerDb(deps.config);
   try {
     const host = Deno.hostname();
@@ -99,11 +104,30 @@ export async function backgroundStatus(
   } finally {
     db.close();
   }
-  return status;
+  return done;
 }
 
-/** The human lines of the section. */
-export function renderBackground(b: BackgroundStatus): string[] {
+/** What each assistant's status probe finds for the project's folder: data and lines. */
+async function probeFolder(
+  config: Deps["config"],
+  folder: string,
+  hooks: BackgroundStatus["hooks"],
+): Promise<{ findings: Record<string, unknown>; notes: string[] }> {
+  const findings: Record<string, unknown> = {};
+  const notes: string[] = [];
+  for (const { id, label, probe } of statusProbes()) {
+    const found = await probe(config, folder);
+    if (!found) continue;
+    findings[id] = found.data;
+    // The hook entries are named by the assistant's label.
+    const hookOn = hooks.some((h) => h.client === label && h.registered);
+    notes.push(...found.lines({ hookOn }));
+  }
+  return { findings, notes };
+}
+
+/** The human lines of the section; `notes` are the status probes' lines. */
+export function renderBackground(b: BackgroundStatus, notes: readonly string[] = []): string[] {
   const lines = ["Background:"];
   if (b.error) lines.push(`  pending: unknown (${b.error})`);
   else lines.push(`  pending: ${pendingText(b)}`);
@@ -131,8 +155,7 @@ export function renderBackground(b: BackgroundStatus): string[] {
     `  session-end hooks: ${hooks.length ? hooks.join(", ") : "no assistant with hooks found"}` +
       (b.hooks.some((h) => !h.registered) ? " — ctx install --hooks turns them on" : ""),
   );
-  const gemini = b.gemini && geminiLine(b.gemini, b.hooks);
-  if (gemini) lines.push(`  ${gemini}`);
+  lines.push(...notes.map((note) => `  ${note}`));
   // Session ids and error texts come from transcripts and servers: one line each.
   return lines.map(safeLine);
 }
@@ -173,23 +196,4 @@ function otherFailuresLine(o: NonNullable<BackgroundStatus["otherFailures"]>): s
   if (o.latest.projectId) return `${head} in ${o.latest.projectId} (ctx status there shows it)`;
   const origin = o.latest.origin === "hook" ? "session-end hook" : "ctx mcp";
   return `${head} outside any project (${origin}): ${o.latest.message}`;
-}
-
-/** What Gemini CLI's folder trust means for ctx here, when ctx is registered in Gemini CLI. */
-function geminiLine(g: GeminiTrust, hooks: BackgroundStatus["hooks"]): string | undefined {
-  const hook = hooks.some((h) => h.client === "Gemini CLI" && h.registered);
-  if (!g.ctxMcpEntry && !hook) return undefined;
-  if (g.state === "unreadable") {
-    return `Gemini CLI: cannot read "${g.file}": ${g.error} (Gemini CLI stops until it is fixed)`;
-  }
-  const effect = "so Gemini CLI starts neither ctx's MCP server nor its session-end hook here";
-  if (g.state === "not decided") {
-    return `Gemini CLI: this folder is not trusted yet, ${effect} — choose "Trust folder" when ` +
-      "Gemini CLI asks, or /permissions in Gemini CLI";
-  }
-  if (g.state === "not trusted") {
-    return `Gemini CLI: this folder is marked "Don't trust" (rule "${g.rule}" in "${g.file}"), ` +
-      `${effect} — /permissions in Gemini CLI changes it`;
-  }
-  return undefined;
 }

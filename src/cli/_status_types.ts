@@ -2,7 +2,7 @@
 import type { Endpoint, ResolutionStep } from "../backends/mod.ts";
 import type { SourceLook } from "../distill/mod.ts";
 import type { FailureReason } from "../text.ts";
-import type { BackgroundStatus } from "./_status_background.ts";
+import type { BackgroundReport } from "./_status_background.ts";
 import type { IndexStats, LocatedProject, ProjectEntry, ProjectStats } from "../store/mod.ts";
 
 export type Counts = Record<string, number>;
@@ -70,5 +70,5 @@ export interface StatusReport {
   /** Sessions by ledger outcome over every project (absent before the first run). */
   sessions?: Counts;
   /** Pending work, what runs now, the last background run and failure. */
-  background: BackgroundStatus;
+  background: BackgroundReport;
 }

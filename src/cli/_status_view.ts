@@ -6,8 +6,15 @@ import type { Counts, StatusReport } from "./_status_types.ts";
 /** A labelled row (its value aligned with the others), or a line printed as it is. */
 type Item = [label: string, value: string] | string;
 
-/** The lines of `ctx status`; paths under `home` are shown as `~/…`. */
-export function renderStatus(r: StatusReport, home: string): string[] {
+/**
+ * The lines of `ctx status`; paths under `home` are shown as `~/…`. `notes` are the assistants'
+ * status probe lines, said under Background.
+ */
+export function renderStatus(
+  r: StatusReport,
+  home: string,
+  notes: readonly string[] = [],
+): string[] {
   const short = (path: string) => tildify(path, home);
   const rows: Item[] = [...backendRows(r), keysRow(r, short), ...projectRows(r, short)];
   rows.push(...teamRows(r));
@@ -27,7 +34,7 @@ export function renderStatus(r: StatusReport, home: string): string[] {
     ...(r.project.noProject === undefined ? sourcesTable(r, short) : []),
     ...storesTable(r, short),
     ...projectsTable(r, short),
-    ...renderBackground(r.background),
+    ...renderBackground(r.background, notes),
     ...clientsTable(r, short),
   ];
 }

@@ -4,6 +4,8 @@
  */
 import type { Command } from "commander";
 import { resolve } from "node:path";
+import { kiro } from "../assistants/kiro/mod.ts";
+import { PRODUCTS_HELP, vscdb } from "../assistants/vscdb/mod.ts";
 import type { Deps } from "../deps.ts";
 import { ConfigError, SourceError } from "../errors.ts";
 import type { ReadResult, SessionRef, Source, SourceId } from "../types.ts";
@@ -13,15 +15,11 @@ import { usageError } from "./_usage.ts";
 import { isDir } from "../fsutil.ts";
 import { plural } from "../text.ts";
 
-/** The editors `--product` knows, with the aliases it accepts. */
-const PRODUCTS_HELP = 'Cursor, Code (or vscode), "Code - Insiders" (or insiders), ' +
-  "VSCodium (or codium), Windsurf, Kiro";
-
 /** `ctx export vscdb` and `ctx export kiro`. */
 export function defineExport(program: Command, cli: Cli): void {
   const exporter = program.command("export")
-    .description("distill chat history exported from an editor (vscdb, kiro)");
-  exporter.command("vscdb")
+    .description(`distill chat history exported from an editor (${vscdb.id}, ${kiro.id})`);
+  exporter.command(vscdb.id)
     .description("distill a VS Code-family editor's chat history, per workspace folder")
     .requiredOption("--product <name>", `editor: ${PRODUCTS_HELP}`)
     .option("--workspace-storage <dir>", "the editor's User/workspaceStorage folder")
@@ -29,7 +27,7 @@ export function defineExport(program: Command, cli: Cli): void {
     .option("--dry-run", "print what would be sent (redacted) and send nothing")
     .option("--json", "print the reports as JSON")
     .action(cli.action((opts: Record<string, unknown>) => exportVscdbCommand(cli.deps(), opts)));
-  exporter.command("kiro")
+  exporter.command(kiro.id)
     .description("distill a conversation saved with Kiro / Amazon Q's /chat save")
     .requiredOption("--chat-json <file>", "the file written by /chat save")
     .option("--local", "write into the project's .ctx/ (else the per-user store)")
@@ -69,7 +67,7 @@ export async function exportVscdbCommand(deps: Deps, flags: ExportFlags): Promis
     });
   }
   const { defaultWorkspaceStorage, isKnownProduct, productFolder, readVscdbRef, scanWorkspaces } =
-    await import("../sources/vscdb.ts");
+    await import("../assistants/vscdb/reader.ts");
   // A fork not listed is fine when its folder is given; otherwise a typo must not silently
   // look in a folder that does not exist.
   if (!flags.workspaceStorage && !isKnownProduct(flags.product)) {
@@ -109,7 +107,7 @@ export async function exportVscdbCommand(deps: Deps, flags: ExportFlags): Promis
     }
     distilledAny = true;
     const source = fixedSource(
-      "vscdb",
+      vscdb.id,
       `${productFolder(flags.product)} workspace ${scan.workspaceId}`,
       scan.sessions,
       (ref, projectPath) => readVscdbRef(ref, { projectPath }),
@@ -151,7 +149,7 @@ export async function exportKiroCommand(deps: Deps, flags: ExportFlags): Promise
       hint: "pass the path given to /chat save",
     });
   }
-  const { readKiroChatFile } = await import("../sources/kiro.ts");
+  const { readKiroChatFile } = await import("../assistants/kiro/reader.ts");
   const read = await readKiroChatFile(path, { fallbackCwd: deps.cwd });
   if (!read.session) {
     throw new SourceError(read.warnings[0] ?? `Cannot read "${path}": no conversation in it`, {
@@ -167,14 +165,14 @@ export async function exportKiroCommand(deps: Deps, flags: ExportFlags): Promise
     );
   }
   const ref: SessionRef = {
-    source: "kiro",
+    source: kiro.id,
     id: read.session.id,
     location: path,
     fingerprint: `${st.size}:${st.mtime?.getTime() ?? 0}`,
     size: st.size,
   };
   const source = fixedSource(
-    "kiro",
+    kiro.id,
     "Kiro /chat save",
     [ref],
     () => Promise.resolve({ ...read, session: { ...read.session!, cwd: projectPath } }),

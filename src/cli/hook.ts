@@ -5,19 +5,29 @@
  * (hidden) is that background process.
  */
 import type { Command } from "commander";
+import { hookTargets } from "../assistants/mod.ts";
 import type { Deps } from "../deps.ts";
 import { errorMessage } from "../errors.ts";
 import type { Cli, ExitCode } from "./_program.ts";
 import { usageError } from "./_usage.ts";
 
-const CLIENT_NAMES = "claude-code, gemini, codex or cursor";
+/** The assistants with a session-end hook, in registry order: `claude-code, …, cursor or gemini`. */
+function clientNames(): string {
+  const ids = hookTargets().map((t) => t.client);
+  return ids.length > 1 ? `${ids.slice(0, -1).join(", ")} or ${ids.at(-1)}` : ids.join("");
+}
 
 export function defineHook(program: Command, cli: Cli): void {
   const hook = program.command("hook")
     .description("run by assistants when a session ends (ctx install --hooks registers it)");
   hook.command("session-end")
     .description("read the hook's JSON on stdin, distill that session in the background")
-    .option("--client <id>", `the assistant sending the hook: ${CLIENT_NAMES}`, "claude-code")
+    // Without --client: the first assistant with a hook (Claude Code, whose hook came first).
+    .option(
+      "--client <id>",
+      `the assistant sending the hook: ${clientNames()}`,
+      hookTargets()[0]?.client,
+    )
     .action(
       cli.action((opts: { client: string }) =>
         sessionEndCommand(cli.deps(), opts.client, Deno.stdin.readable)
@@ -40,7 +50,7 @@ export async function sessionEndCommand(
 ): Promise<ExitCode> {
   const hooks = await import("../hooks/mod.ts");
   if (!hooks.isHookClient(client)) {
-    throw usageError(`Unknown --client "${client}"`, `use ${CLIENT_NAMES}`);
+    throw usageError(`Unknown --client "${client}"`, `use ${clientNames()}`);
   }
   try {
     const input = hooks.parseHookInput(client, await hooks.readHookStdin(stdin));
@@ -62,7 +72,7 @@ async function distillCommand(deps: Deps, opts: Record<string, string>): Promise
   const hooks = await import("../hooks/mod.ts");
   const client = opts.client ?? "";
   if (!hooks.isHookClient(client)) {
-    throw usageError(`Unknown --client "${client}"`, `use ${CLIENT_NAMES}`);
+    throw usageError(`Unknown --client "${client}"`, `use ${clientNames()}`);
   }
   // The same checks as the hook's own input: these arguments may come from anywhere too.
   const input = hooks.parseHookInput(

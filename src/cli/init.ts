@@ -4,7 +4,7 @@ import { join, resolve } from "node:path";
 import type { Deps } from "../deps.ts";
 import { BackendError, ConfigError, CtxError, ERROR_CODES, InterruptedError } from "../errors.ts";
 import type { SourceId } from "../types.ts";
-import { SCANNED_SOURCES, sourceByName, sourceNames } from "../sources/mod.ts";
+import { SCANNED_SOURCES, sourceByName, sourceNames } from "../assistants/mod.ts";
 import type { DistillOptions, DistillReport } from "../distill/mod.ts";
 import type { Output } from "../output.ts";
 import { plural } from "../text.ts";

@@ -67,12 +67,12 @@ export async function installCommand(
         `command to "${deps.config.installDir}"), then run ctx install again`,
     });
   }
-  const { CLIENTS, registerClients } = await import("../install/mod.ts");
+  const { mcpClients, registerClients } = await import("../install/mod.ts");
   const changes = await registerClients(deps, {
     ...(opts.uninstall ? { uninstall: true } : {}),
     ...(opts.dryRun ? { dryRun: true } : {}),
   });
-  printChanges(deps, changes, opts, CLIENTS.map((c) => c.name));
+  printChanges(deps, changes, opts, mcpClients().map((c) => c.name));
   let broken = changes.some((c) => c.action === "malformed" || c.action === "failed");
   if (opts.uninstall || opts.dryRun) {
     if (opts.uninstall || opts.hooks) broken = await hooks(deps, opts) || broken;

@@ -57,6 +57,7 @@ export async function statusCommand(deps: Deps, opts: StatusOptions): Promise<Ex
   const ledger = await ledgerCounts(deps, project.id);
   const secrets = await secretStatus(deps);
   const planned = await planStatus(deps, project.root);
+  const background = await backgroundStatus(deps, planned, project);
   const report: StatusReport = {
     ctxHome: deps.config.ctxHome,
     backend: await backendStatus(deps),
@@ -77,10 +78,14 @@ export async function statusCommand(deps: Deps, opts: StatusOptions): Promise<Ex
     stores,
     projects: index.projects(),
     ...(ledger ? { sessions: ledger.all } : {}),
-    background: await backgroundStatus(deps, planned, project),
+    background: background.status,
   };
   if (opts.json === true) deps.output.json(report);
-  else for (const line of renderStatus(report, deps.config.home)) deps.output.out(line);
+  else {
+    for (const line of renderStatus(report, deps.config.home, background.notes)) {
+      deps.output.out(line);
+    }
+  }
   return 0;
 }
 

@@ -20,7 +20,7 @@ import { effectiveConcurrency } from "../config/mod.ts";
 import type { Deps } from "../deps.ts";
 import { InterruptedError } from "../errors.ts";
 import { exists } from "../fsutil.ts";
-import { openSources } from "../sources/mod.ts";
+import { openSources } from "../assistants/mod.ts";
 import {
   applyFormerIds,
   checkStoreDir,

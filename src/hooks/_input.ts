@@ -1,26 +1,19 @@
 /**
  * The JSON an assistant's session-end hook sends on stdin, validated as hostile input (pure).
- * Claude Code, Gemini CLI and Codex send `session_id`, `transcript_path`, `cwd`,
- * `hook_event_name`, `reason`; Cursor sends `conversation_id` (or `session_id`) and
- * `workspace_roots` instead of `cwd`, and a `transcript_path` that may be null. Unknown keys are
- * ignored; nothing here touches the disk.
+ * One schema takes what every assistant with a hook sends: `session_id`, `transcript_path`,
+ * `cwd`, `hook_event_name`, `reason` (Claude Code, Gemini CLI, Codex), or `conversation_id` and
+ * `workspace_roots` instead of `session_id` and `cwd`, and a `transcript_path` that may be null
+ * (Cursor). Unknown keys are ignored; nothing here touches the disk.
  */
 import { isAbsolute, resolve } from "node:path";
 import { z } from "zod";
+import { hookAssistant } from "../assistants/mod.ts";
 import { ConfigError } from "../errors.ts";
-
-/** The assistants whose session-end hook ctx registers, with the source that reads them. */
-export const HOOK_CLIENTS = {
-  "claude-code": { label: "Claude Code", source: "claude-code", event: "SessionEnd" },
-  "gemini": { label: "Gemini CLI", source: "gemini", event: "SessionEnd" },
-  "codex": { label: "Codex", source: "codex", event: "SessionEnd" },
-  "cursor": { label: "Cursor", source: "cursor", event: "sessionEnd" },
-} as const;
-export type HookClient = keyof typeof HOOK_CLIENTS;
 
 /** What ctx keeps of the hook input. */
 export interface HookInput {
-  client: HookClient;
+  /** The id of the assistant whose hook ran. */
+  client: string;
   sessionId: string;
   /** The folder the session ran in (absolute, normalized). */
   cwd: string;
@@ -45,32 +38,36 @@ const schema = z.object({
   reason: z.string().max(64).optional(),
 });
 
-/** `true` when `client` is one of `HOOK_CLIENTS`. */
-export function isHookClient(client: string): client is HookClient {
-  return Object.hasOwn(HOOK_CLIENTS, client);
+/** The human name of the assistant whose hook sends `--client <client>`. */
+export function hookLabel(client: string): string {
+  return hookAssistant(client)?.label ?? client;
+}
+
+/** `true` when `client` is the id of an assistant with a session-end hook. */
+export function isHookClient(client: string): boolean {
+  return hookAssistant(client) !== undefined;
 }
 
 /**
  * Validate the hook's stdin text. Throws `ConfigError` naming the field that is wrong, with a
  * hint; the text itself is never echoed (it may hold anything).
  */
-export function parseHookInput(client: HookClient, text: string): HookInput {
+export function parseHookInput(client: string, text: string): HookInput {
+  const label = hookLabel(client);
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch {
-    throw inputError(`Cannot read the ${HOOK_CLIENTS[client].label} hook input: not JSON`);
+    throw inputError(`Cannot read the ${label} hook input: not JSON`);
   }
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
-    throw inputError(`Cannot read the ${HOOK_CLIENTS[client].label} hook input: not an object`);
+    throw inputError(`Cannot read the ${label} hook input: not an object`);
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw inputError(
-      `Cannot read the ${HOOK_CLIENTS[client].label} hook input: "${
-        issue.path.join(".")
-      }" ${issue.message}`,
+      `Cannot read the ${label} hook input: "${issue.path.join(".")}" ${issue.message}`,
     );
   }
   const input = parsed.data;
@@ -80,11 +77,11 @@ export function parseHookInput(client: HookClient, text: string): HookInput {
   }
   const sessionId = input.session_id ?? input.conversation_id;
   if (!sessionId) {
-    throw inputError(`Cannot read the ${HOOK_CLIENTS[client].label} hook input: no session_id`);
+    throw inputError(`Cannot read the ${label} hook input: no session_id`);
   }
   const cwd = input.cwd ?? input.workspace_roots?.[0];
   if (!cwd || !isAbsolute(cwd) || cwd.includes("\0") || cwd.length > 4096) {
-    throw inputError(`Cannot read the ${HOOK_CLIENTS[client].label} hook input: no usable cwd`);
+    throw inputError(`Cannot read the ${label} hook input: no usable cwd`);
   }
   return {
     client,

@@ -17,17 +17,11 @@ import { ConfigError, errorLine, errorMessage, SourceError } from "../errors.ts"
 import { isDirSync } from "../fsutil.ts";
 import { neverProjectReason } from "../store/mod.ts";
 import type { DiscoverOptions, SessionRef, Source } from "../types.ts";
-import { HOOK_CLIENTS, type HookClient, type HookInput } from "./_input.ts";
+import { type HookInput, hookLabel } from "./_input.ts";
 import { isMissingTranscript, isOwnScratch } from "./_own.ts";
 import { type SpawnDetached, spawnDetached } from "./_spawn.ts";
 
-export {
-  HOOK_CLIENTS,
-  type HookClient,
-  type HookInput,
-  isHookClient,
-  parseHookInput,
-} from "./_input.ts";
+export { type HookInput, isHookClient, parseHookInput } from "./_input.ts";
 export { HOOK_STDIN_BOUNDS, readHookStdin } from "./_stdin.ts";
 export type { SpawnDetached } from "./_spawn.ts";
 
@@ -99,19 +93,20 @@ export async function distillEndedSession(
 ): Promise<EndedSessionOutcome> {
   if (isOwnScratch(input.cwd, deps.config)) return "own call";
   const { planProject, runPlan } = await import("../distill/mod.ts");
-  const client = HOOK_CLIENTS[input.client];
+  const label = hookLabel(input.client);
   let projectId = "";
   try {
     const transcript = input.transcriptPath ? realPath(input.transcriptPath) : undefined;
     const plan = await planProject(deps, {
       projectPath: input.cwd,
-      sources: [client.source],
+      // The ended session is found and read by its own assistant's reader.
+      sources: [input.client],
       only: (ref) => isTheSession(ref, input.sessionId, transcript),
     });
     projectId = plan.project.id;
     if (plan.found === 0) {
       throw new SourceError(
-        `Cannot find ${client.label} session "${input.sessionId}" in project "${projectId}"`,
+        `Cannot find ${label} session "${input.sessionId}" in project "${projectId}"`,
         { hint: `ctx init ${input.client} in the project distills every session it finds` },
       );
     }
@@ -158,7 +153,7 @@ async function isCtxCall(
 }
 
 function where(input: HookInput): string {
-  return `${HOOK_CLIENTS[input.client].label} session "${input.sessionId}"`;
+  return `${hookLabel(input.client)} session "${input.sessionId}"`;
 }
 
 /** The ended session: the transcript the hook named, or (without one) its session id. */
@@ -199,9 +194,4 @@ export async function recordHookEvent(
   } catch (error) {
     deps.output.err(`warning: Cannot record the hook run: ${errorMessage(error)}`);
   }
-}
-
-/** For `HookClient` values in commands. */
-export function hookClientNames(): HookClient[] {
-  return Object.keys(HOOK_CLIENTS) as HookClient[];
 }

@@ -1,83 +1,20 @@
 /**
  * `ctx install --hooks`: register `ctx hook session-end --client <id>` as the session-end hook of
- * every assistant found that has one (Claude Code, Gemini CLI, Codex, Cursor), so each session
- * is distilled in the background when it ends. Opt-in (it spends model calls without a prompt).
+ * every assistant found that has one (the registry's `hook` parts), so each session is distilled
+ * in the background when it ends. Opt-in (it spends model calls without a prompt).
  * Merge, never clobber: our entry is appended after the user's own hooks, found again by its
  * command, updated in place, removed alone by `--uninstall`; backups and atomic writes as for
  * the MCP entries.
  */
-import { join } from "node:path";
+import { hookTargets } from "../assistants/mod.ts";
 import type { Deps } from "../deps.ts";
+import type { ChangeAction, ClientConfig, HookTarget } from "../edit/clients.ts";
+import { editHook, hasHook } from "../edit/hook_list.ts";
+import { readText } from "../edit/mcp_entry.ts";
+import { writeConfigFile } from "../edit/write.ts";
 import { errorMessage } from "../errors.ts";
-import type { HookClient } from "../hooks/mod.ts";
-import type { ClientConfig } from "./clients.ts";
-import { editHook, hasHook, type HookShape } from "./_hook_edit.ts";
-import { writeConfigFile } from "./_write.ts";
-import { type ChangeAction, readText } from "./_edit_file.ts";
 import { exists } from "../fsutil.ts";
 import type { Prompter } from "./wizard.ts";
-
-export interface HookTarget extends HookShape {
-  client: HookClient;
-  name: string;
-  /** Paths whose existence means the assistant is installed. */
-  markers(c: ClientConfig): string[];
-  /** The file holding its user-level hooks. */
-  file(c: ClientConfig): string;
-  /** Our entry in its hook list. */
-  entry(command: string): Record<string, unknown>;
-  /** Said after adding the hook: what the user still has to do. */
-  note?: string;
-}
-
-const claudeDir = (c: ClientConfig) => c.claudeConfigDir ?? join(c.home, ".claude");
-const codexDir = (c: ClientConfig) => c.codexHome ?? join(c.home, ".codex");
-
-/** The assistants with a session-end hook, and how each wants it written. */
-export const HOOK_TARGETS: readonly HookTarget[] = [
-  {
-    client: "claude-code",
-    name: "Claude Code",
-    markers: (c) => [claudeDir(c)],
-    file: (c) => join(claudeDir(c), "settings.json"),
-    event: "SessionEnd",
-    layout: "grouped",
-    // Seconds; Claude Code waits at most this long (ctx returns in well under one).
-    entry: (command) => ({ type: "command", command, timeout: 5 }),
-  },
-  {
-    client: "gemini",
-    name: "Gemini CLI",
-    markers: (c) => [join(c.home, ".gemini")],
-    file: (c) => join(c.home, ".gemini", "settings.json"),
-    event: "SessionEnd",
-    layout: "grouped",
-    // Milliseconds here; the name is what /hooks enable|disable uses.
-    entry: (command) => ({ name: "ctx-session-end", type: "command", command, timeout: 5000 }),
-  },
-  {
-    client: "codex",
-    name: "Codex",
-    markers: (c) => [codexDir(c)],
-    file: (c) => join(codexDir(c), "hooks.json"),
-    event: "SessionEnd",
-    layout: "grouped",
-    // Seconds; Codex allows 3 at most for SessionEnd.
-    entry: (command) => ({ type: "command", command, timeout: 3 }),
-    note: "Codex runs a new hook only once you trust it: open /hooks in Codex and trust the " +
-      "ctx hook",
-  },
-  {
-    client: "cursor",
-    name: "Cursor",
-    markers: (c) => [join(c.home, ".cursor")],
-    file: (c) => join(c.home, ".cursor", "hooks.json"),
-    event: "sessionEnd",
-    layout: "flat",
-    newFile: { version: 1 },
-    entry: (command) => ({ command }),
-  },
-];
 
 /** The same outcomes as for the MCP entries. */
 export type HookAction = ChangeAction;
@@ -93,13 +30,13 @@ export interface HookChange {
 }
 
 /** The shell command an assistant runs: this ctx, quoted for `sh`, plus the hook arguments. */
-export function hookCommand(self: Deps["self"], client: HookClient): string {
+export function hookCommand(self: Deps["self"], client: string): string {
   return [self.command, ...self.args, "hook", "session-end", "--client", client]
     .map(shellQuote).join(" ");
 }
 
 /** True for our hook of `client`, wherever the ctx binary was when it was registered. */
-export function isOurHook(command: string, client: HookClient): boolean {
+export function isOurHook(command: string, client: string): boolean {
   return command.trimEnd().endsWith(` hook session-end --client ${client}`);
 }
 
@@ -161,7 +98,7 @@ export async function offerHooks(
 
 async function foundTargets(config: ClientConfig): Promise<HookTarget[]> {
   const found: HookTarget[] = [];
-  for (const target of HOOK_TARGETS) {
+  for (const target of hookTargets()) {
     for (const marker of target.markers(config)) {
       if (await exists(marker)) {
         found.push(target);

@@ -18,8 +18,7 @@ export {
   type RegisterOptions,
   serverCommand,
 } from "./register.ts";
-export { CLIENTS, codexEnvVars, SERVER_NAME, type ServerCommand } from "./clients.ts";
-export { BACKUP_SUFFIX } from "./_write.ts";
+export { mcpClients } from "../assistants/mod.ts";
 export { describeKeySource, KEY_ENV, type KeySource, keySourceOf, maskKey } from "./keys.ts";
 export {
   BACKEND_CHOICES,
@@ -33,7 +32,6 @@ export {
 export { checkKey, type KeyCheck } from "./_validate.ts";
 export {
   describeHookChange,
-  HOOK_TARGETS,
   type HookChange,
   hookCommand,
   offerHooks,

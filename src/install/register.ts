@@ -3,34 +3,22 @@
  * Merge, never clobber: only our entry changes; comments and other servers stay byte for byte;
  * a malformed file is reported and left untouched; nothing is written when nothing changes.
  */
+import { mcpClients } from "../assistants/mod.ts";
 import type { Deps } from "../deps.ts";
-import { errorMessage } from "../errors.ts";
-import { which } from "../process.ts";
 import {
   type Client,
-  CLIENTS,
-  disabledWarning,
-  SERVER_NAME,
-  type ServerCommand,
-} from "./clients.ts";
-import { readJsonEntry } from "./_jsonc.ts";
-import { readTomlEntry } from "./_toml.ts";
-import { staleLocalEntries, staleLocalWarnings } from "./_claude.ts";
-import { exists } from "./_write.ts";
-import { claudeCode } from "./_claude_cli.ts";
-import {
-  asEntry,
-  change,
   type ClientChange,
-  editJson,
-  editToml,
-  readText,
+  disabledWarning,
   type RegisterDeps,
   type RegisterOptions,
-} from "./_edit_file.ts";
+  type ServerCommand,
+} from "../edit/clients.ts";
+import { asEntry, change, editJson, editToml, readEntry, readText } from "../edit/mcp_entry.ts";
+import { errorMessage } from "../errors.ts";
+import { exists } from "../fsutil.ts";
+import { which } from "../process.ts";
 
-export type { ChangeAction, ClientChange, RegisterDeps, RegisterOptions } from "./_edit_file.ts";
-export { readText, TooLargeError } from "./_edit_file.ts";
+export type { ChangeAction, ClientChange, RegisterDeps, RegisterOptions } from "../edit/clients.ts";
 
 /** The command every client gets: this ctx, with `mcp` appended. */
 export function serverCommand(self: Deps["self"]): ServerCommand {
@@ -40,7 +28,7 @@ export function serverCommand(self: Deps["self"]): ServerCommand {
 /** The clients whose config dir exists. */
 export async function foundClients(config: Deps["config"]): Promise<Client[]> {
   const found: Client[] = [];
-  for (const client of CLIENTS) {
+  for (const client of mcpClients()) {
     for (const marker of client.markers(config)) {
       if (await exists(marker)) {
         found.push(client);
@@ -57,23 +45,33 @@ export async function registerClients(
   options: RegisterOptions = {},
 ): Promise<ClientChange[]> {
   const server = serverCommand(deps.self);
-  const claude = await which("claude", deps.config.path, deps.config.os);
   const changes: ClientChange[] = [];
   for (const client of await foundClients(deps.config)) {
     const path = client.file(deps.config);
     try {
-      if (client.format === "toml") {
-        changes.push(await editToml(client, path, server, deps.config, options));
-      } else if (client.cli === "claude") {
-        changes.push(await claudeCode(deps, client, path, server, claude, options));
-      } else {
-        changes.push(await editJson(client, path, server, deps.config, options));
-      }
+      changes.push(await registerClient(deps, client, path, server, options));
     } catch (error) {
       changes.push(change(client, path, "failed", "file", errorMessage(error)));
     }
   }
   return changes;
+}
+
+/** One client: through its own CLI when it has one on PATH, else by editing its file. */
+async function registerClient(
+  deps: RegisterDeps,
+  client: Client,
+  path: string,
+  server: ServerCommand,
+  options: RegisterOptions,
+): Promise<ClientChange> {
+  if (client.format === "toml") return await editToml(client, path, server, deps.config, options);
+  const program = client.cli && await which(client.cli.program, deps.config.path, deps.config.os);
+  if (client.cli && program !== undefined) {
+    const register = await client.cli.load();
+    return await register(deps, client, path, server, program, options);
+  }
+  return await editJson(client, path, server, deps.config, options);
 }
 
 export interface ClientRegistration {
@@ -88,8 +86,9 @@ export interface ClientRegistration {
 }
 
 /**
- * Which clients found in the home directory have the `ctx` entry (for `ctx status`), and
- * stale Claude Code local-scope entries (compared with `self`). Reads only; runs nothing.
+ * Which clients found in the home directory have the `ctx` entry (for `ctx status`), and the
+ * problems a client's file has beyond it (Claude Code's stale local-scope entries, compared with
+ * `self`). Reads only; runs nothing.
  */
 export async function registeredClients(
   deps: Pick<Deps, "config" | "self">,
@@ -110,18 +109,14 @@ export async function registeredClients(
       result.push({ ...base, registered: false });
       continue;
     }
-    const read = client.format === "toml"
-      ? readTomlEntry(text, client.table)
-      : readJsonEntry(text, client.serversKey, SERVER_NAME);
+    const read = readEntry(client, text);
     if (!read.ok) {
       result.push({ ...base, registered: false, error: read.error });
       continue;
     }
     const entry = asEntry(read.existing);
     const warnings = [
-      ...(client.format === "json" && client.cli === "claude"
-        ? staleLocalWarnings(staleLocalEntries(text, server))
-        : []),
+      ...(client.format === "json" ? await client.fileWarnings?.(text, server) ?? [] : []),
       ...(entry ? client.check?.(entry, deps.config) ?? [] : []),
       ...(entry ? [disabledWarning(client, entry, path)].filter((w) => w !== undefined) : []),
     ];

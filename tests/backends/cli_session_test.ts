@@ -11,7 +11,7 @@ import {
   createSubscriptionCliBackend,
 } from "../../src/backends/subscription_cli.ts";
 import { removeCallSession, sessionFiles } from "../../src/backends/_cli_session.ts";
-import { encodeClaudeProjectDir } from "../../src/sources/claude_code.ts";
+import { encodeClaudeProjectDir } from "../../src/assistants/claude-code/reader.ts";
 import { fakeDeps, writeFakeClaude } from "../_fakes.ts";
 import { testHome } from "./_setup.ts";
 

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { CLIENTS } from "../../src/install/mod.ts";
+import { mcpClients } from "../../src/assistants/mod.ts";
 import { runCtx, tempDir } from "../_helpers.ts";
 
 /** A fresh HOME and CTX_HOME, no keychain: nothing real is read or changed. */
@@ -86,7 +86,7 @@ Deno.test("every usage error is said in ctx's style, with a hint at the command'
     [
       ["hook", "session-end", "--client", "bogus"],
       'error: Unknown --client "bogus"\n' +
-      "hint: use claude-code, gemini, codex or cursor (run ctx hook session-end --help for usage)\n",
+      "hint: use claude-code, cursor, codex or gemini (run ctx hook session-end --help for usage)\n",
     ],
     [
       ["install", "--setup", "--uninstall"],
@@ -122,9 +122,9 @@ Deno.test("ctx install with no MCP client in the home directory names every clie
   const run = await runCtx(["install", "--dry-run"], { env: env(dir.path) });
   assert.equal(run.code, 0, run.stderr);
   // Every client ctx knows how to register, in its order (a new client shows up here too).
-  const names = CLIENTS.map((c) => c.name).join(", ");
+  const names = mcpClients().map((c) => c.name).join(", ");
   assert.equal(run.stdout, `No MCP client found (looked for ${names})\n`);
-  assert.match(names, /^Claude Code, Cursor, Windsurf, VS Code, Claude Desktop, Kiro, /);
+  assert.match(names, /^Claude Code, Cursor, Windsurf, VS Code, Claude Desktop, Codex, /);
 });
 
 Deno.test("ctx help <command> prints that command's help, down to subcommands", async () => {

@@ -10,7 +10,7 @@ import { startFakeModel } from "./_fake_model.ts";
 import { pinnedVersion, recordingShim, runClient, scene } from "./_clients.ts";
 import { runCtx } from "../_helpers.ts";
 import { writeClaudeSession } from "../fixtures/claude_sessions.ts";
-import { encodeClaudeProjectDir } from "../../src/sources/claude_code.ts";
+import { encodeClaudeProjectDir } from "../../src/assistants/claude-code/reader.ts";
 
 const INSIGHTS = JSON.stringify([{
   type: "fix",

@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { pinnedVersion, runClient, scene } from "./_clients.ts";
-import { decideTrust } from "../../src/cli/_status_gemini.ts";
+import { decideTrust } from "../../src/assistants/gemini/trust.ts";
 
 const SETTINGS = `{
   "security": { "auth": { "selectedType": "gemini-api-key" } },

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { cleanSession, isTooShort } from "../../src/distill/clean.ts";
 import { buildPrompt } from "../../src/distill/prompt.ts";
-import { parseClaudeTranscript } from "../../src/sources/_claude_code_parse.ts";
+import { parseClaudeTranscript } from "../../src/assistants/claude-code/_parse.ts";
 import type { Part, Session, Turn } from "../../src/types.ts";
 import { ClaudeLog } from "../fixtures/claude_records.ts";
 

@@ -5,7 +5,7 @@ import { discoverSessions, type WorkItem } from "../../src/distill/_discover.ts"
 import { distillSession, type SessionRun } from "../../src/distill/_session.ts";
 import { planSession } from "../../src/distill/_plan.ts";
 import { CallGate } from "../../src/distill/_gate.ts";
-import { createClaudeCodeSource } from "../../src/sources/claude_code.ts";
+import { createClaudeCodeSource } from "../../src/assistants/claude-code/reader.ts";
 import { Ledger, ledgerKey, openDatabase, projectScope } from "../../src/store/mod.ts";
 import { sha256Hex } from "../../src/fsutil.ts";
 import type { ReadResult, SessionRef } from "../../src/types.ts";

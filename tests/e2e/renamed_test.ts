@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { basename, join } from "node:path";
 import { distillProject } from "../../src/distill/mod.ts";
-import { createGeminiSource } from "../../src/sources/gemini.ts";
+import { createGeminiSource } from "../../src/assistants/gemini/reader.ts";
 import { readStore } from "../../src/store/files.ts";
 import { folderId } from "../../src/store/project.ts";
 import type { Source } from "../../src/types.ts";

@@ -1,11 +1,12 @@
 import assert from "node:assert/strict";
 import { ENV_VARS, type EnvVar, loadConfig } from "../../src/config/mod.ts";
-import { CLIENTS, codexEnvVars } from "../../src/install/mod.ts";
+import { mcpClients } from "../../src/assistants/mod.ts";
+import { codexEnvVars } from "../../src/assistants/codex/mcp.ts";
 
 const SERVER = { command: "/opt/ctx", args: ["mcp"] };
 
 function client(id: string) {
-  const found = CLIENTS.find((c) => c.id === id);
+  const found = mcpClients().find((c) => c.id === id);
   if (!found) throw new Error(`no client ${id}`);
   return found;
 }

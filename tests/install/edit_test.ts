@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { parse as parseToml } from "@decimalturn/toml-patch";
 import { parse as parseJsonc } from "jsonc-parser";
-import { editJsonEntry } from "../../src/install/_jsonc.ts";
-import { editTomlEntry, readTomlEntry, renderTomlTable } from "../../src/install/_toml.ts";
+import { editJsonEntry } from "../../src/edit/jsonc.ts";
+import { editTomlEntry, readTomlEntry, renderTomlTable } from "../../src/edit/_toml.ts";
 import { ORIGINAL } from "./_home.ts";
 
 const ENTRY = { command: "/opt/ctx", args: ["mcp"] };

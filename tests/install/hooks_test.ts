@@ -1,8 +1,10 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { folderId } from "../../src/store/project.ts";
-import { editHook, type HookShape } from "../../src/install/_hook_edit.ts";
-import { HOOK_TARGETS, hookCommand, isOurHook, offerHooks } from "../../src/install/hooks.ts";
+import type { HookShape } from "../../src/edit/clients.ts";
+import { editHook } from "../../src/edit/hook_list.ts";
+import { hookTargets } from "../../src/assistants/mod.ts";
+import { hookCommand, isOurHook, offerHooks } from "../../src/install/hooks.ts";
 import { loadConfig } from "../../src/config/mod.ts";
 import { runCtx, tempDir, writeFile } from "../_helpers.ts";
 import { startFakeVendor } from "../_fakes.ts";
@@ -118,7 +120,12 @@ Deno.test("hookCommand() quotes ctx's path for sh and isOurHook() finds it where
   assert.ok(isOurHook("'/a b/ctx' hook session-end --client gemini", "gemini"));
   assert.ok(!isOurHook("/x/ctx hook session-end --client gemini", "codex"));
   assert.ok(!isOurHook("~/bin/log-end.sh", "claude-code"));
-  assert.deepEqual(HOOK_TARGETS.map((t) => t.client), ["claude-code", "gemini", "codex", "cursor"]);
+  assert.deepEqual(hookTargets().map((t) => t.client), [
+    "claude-code",
+    "cursor",
+    "codex",
+    "gemini",
+  ]);
 });
 
 Deno.test("ctx install --hooks registers the session-end hook of every assistant found, merging, and --uninstall restores the files", async () => {

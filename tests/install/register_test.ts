@@ -38,9 +38,9 @@ Deno.test("registerClients() adds our entry to every client found and reports th
     "windsurf: added",
     "vscode: added",
     "claude-desktop: added",
-    "kiro: added",
-    "gemini: malformed",
     "codex: added",
+    "gemini: malformed",
+    "kiro: added",
     "zed: added",
   ]);
   assert.deepEqual(runner.calls, [], "no claude on PATH: the file is edited directly");
@@ -168,9 +168,9 @@ Deno.test("registerClients() with uninstall removes only our entry and gives bac
     "windsurf: removed",
     "vscode: removed",
     "claude-desktop: removed",
-    "kiro: removed",
-    "gemini: malformed",
     "codex: removed",
+    "gemini: malformed",
+    "kiro: removed",
     "zed: removed",
   ]);
   for (const [id, original] of Object.entries(ORIGINAL)) {
@@ -283,9 +283,9 @@ Deno.test("registeredClients() lists every client found with whether it has the 
       ["windsurf", true, false],
       ["vscode", true, false],
       ["claude-desktop", true, false],
-      ["kiro", true, false],
-      ["gemini", false, true],
       ["codex", true, false],
+      ["gemini", false, true],
+      ["kiro", true, false],
       ["zed", true, false],
     ],
   );
@@ -448,13 +448,13 @@ Deno.test("registerClients() keeps a user's enabled = false on ctx's entry and s
   const deps = installDeps(home.path, fakeRunner().run);
   const changes = await registerClients(deps);
   assert.deepEqual(changes.map((c) => [c.id, c.action, c.warnings]), [
-    ["kiro", "updated", [
-      'Kiro: the "ctx" entry has "disabled": true, so Kiro does not start ctx; hint: remove ' +
-      `"disabled": true from "${join(home.path, FILES.kiro)}" to turn ctx on`,
-    ]],
     ["codex", "updated", [
       'Codex: the "ctx" entry has enabled = false, so Codex does not start ctx; hint: remove ' +
       `enabled = false from "${join(home.path, FILES.codex)}" to turn ctx on`,
+    ]],
+    ["kiro", "updated", [
+      'Kiro: the "ctx" entry has "disabled": true, so Kiro does not start ctx; hint: remove ' +
+      `"disabled": true from "${join(home.path, FILES.kiro)}" to turn ctx on`,
     ]],
   ]);
   assert.match(await Deno.readTextFile(join(home.path, FILES.codex)), /^enabled = false$/m);

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { BACKUP_SUFFIX, writeConfigFile } from "../../src/install/_write.ts";
+import { BACKUP_SUFFIX, writeConfigFile } from "../../src/edit/write.ts";
 import { REPO_ROOT, tempDir } from "../_helpers.ts";
 
 Deno.test("writeConfigFile() backs up the original once, byte for byte and with its mode", async () => {
@@ -35,7 +35,7 @@ Deno.test({
     const original = `{"big": "${"x".repeat(3 * 1024 * 1024)}"}\n`;
     await Deno.writeTextFile(path, original);
     const script = join(dir.path, "backup.ts");
-    const module = pathToFileURL(join(REPO_ROOT, "src", "install", "_write.ts")).href;
+    const module = pathToFileURL(join(REPO_ROOT, "src", "edit", "write.ts")).href;
     await Deno.writeTextFile(
       script,
       `import { backupOriginal } from "${module}";\nawait backupOriginal(Deno.args[0]!);\n`,

@@ -5,9 +5,9 @@
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { createCopilotSource } from "../../src/sources/copilot.ts";
-import { createGeminiSource } from "../../src/sources/gemini.ts";
-import { createKiroSource } from "../../src/sources/kiro.ts";
+import { createCopilotSource } from "../../src/assistants/copilot/reader.ts";
+import { createGeminiSource } from "../../src/assistants/gemini/reader.ts";
+import { createKiroSource } from "../../src/assistants/kiro/reader.ts";
 import type { Source } from "../../src/types.ts";
 import { realFixture, tempDir, writeFile } from "../_helpers.ts";
 import { userTexts } from "./_shape.ts";

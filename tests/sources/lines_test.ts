@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { forEachLine } from "../../src/sources/_lines.ts";
+import { forEachLine } from "../../src/sources/lines.ts";
 import { tempDir } from "../_helpers.ts";
 
 async function linesOf(

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
-import { editorUserDir, pathKey, samePath } from "../../src/sources/_paths.ts";
-import { parseWorkspaceJson } from "../../src/sources/_workspaces.ts";
+import { editorUserDir, pathKey, samePath } from "../../src/sources/paths.ts";
+import { parseWorkspaceJson } from "../../src/sources/workspaces.ts";
 
 Deno.test("pathKey() normalises paths, file URIs and Windows drive letters", () => {
   assert.deepEqual(

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { spawnCtx, tempDir, writeFile } from "../_helpers.ts";
 import { readRegularTextFile } from "../../src/fsutil.ts";
-import { forEachLine } from "../../src/sources/_lines.ts";
+import { forEachLine } from "../../src/sources/lines.ts";
 
 /** Run the CLI; a run still going after `ms` is killed and reported (a read that blocks). */
 async function runWithin(args: string[], env: Record<string, string>, cwd: string, ms = 60_000) {

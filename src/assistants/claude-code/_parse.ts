@@ -1,0 +1,393 @@
+/**
+ * Pure parser of Claude Code JSONL transcripts (`~/.claude/projects/<enc-cwd>/<session>.jsonl`).
+ * Fed one line at a time so huge files stream; returns a normalized `Session` plus diagnostics.
+ *
+ * What it does with the format's quirks (see shared/docs/transcript-formats.md §1):
+ * - one `assistant` line per content block of a message: merged by `message.id`;
+ * - resumed sessions copy earlier lines: de-duplicated by `uuid`;
+ * - an edited or rewound prompt leaves its abandoned branch in the file: only the final branch
+ *   (by `parentUuid`) is kept;
+ * - sidechains / subagent progress mirrors: skipped (they are another agent's work);
+ * - a prompt typed while the assistant was busy exists only as a `queued_command` attachment:
+ *   kept as the human's prompt;
+ * - text the client generated in the human's place (task notifications, scheduled wake-ups,
+ *   `origin.kind` other than `human`, `promptSource: "system"`) and injected user text (meta
+ *   records, command wrappers, system reminders, caveats, compaction summaries): kept,
+ *   labelled `injected`, so cleaning can drop it;
+ * - errors Claude Code wrote in the assistant's place (`isApiErrorMessage`, model
+ *   `<synthetic>`: "API Error: 401 …", "Please run /login"): dropped;
+ * - `summary` titles count only when their `leafUuid` is a record of this file (they are often
+ *   another session's).
+ */
+import type { Part, Session, Skipped, Turn } from "../../types.ts";
+import {
+  assistantParts,
+  keptWhenLean,
+  samePart,
+  SIDE_TYPES,
+  textParts,
+  turn,
+  userParts,
+} from "./_parts.ts";
+import { Column, hash53, HashSet53, NO_PARENT, RecordTree } from "./_tree.ts";
+
+interface Envelope {
+  type?: unknown;
+  uuid?: unknown;
+  parentUuid?: unknown;
+  logicalParentUuid?: unknown;
+  sessionId?: unknown;
+  cwd?: unknown;
+  timestamp?: unknown;
+  isSidechain?: unknown;
+  isMeta?: unknown;
+  isCompactSummary?: unknown;
+  isApiErrorMessage?: unknown;
+  origin?: unknown;
+  promptSource?: unknown;
+  message?: unknown;
+  attachment?: unknown;
+  summary?: unknown;
+  leafUuid?: unknown;
+  aiTitle?: unknown;
+  customTitle?: unknown;
+}
+
+/** Record types that sit in the uuid tree (the conversation's chain passes through them all). */
+const TREE_TYPES = new Set(["user", "assistant", "system", "progress", "attachment"]);
+
+/** Label of a slash command that turned out to be local (`/model`, `/mcp`): not a prompt. */
+export const LOCAL_COMMAND = "local-command";
+
+/** Accumulates one session from its lines. */
+export interface BuilderOptions {
+  /** Drop the text of parts cleaning would drop anyway (see `DiscoverOptions.lean`). */
+  lean?: boolean;
+}
+
+export class ClaudeSessionBuilder {
+  readonly #sessionIdHint: string;
+  readonly #lean: boolean;
+  /** Record uuids seen, as 53-bit hashes: a 200 MB session has ~250k of them. */
+  readonly #seen = new HashSet53();
+  readonly #tree = new RecordTree();
+  readonly #turns: Turn[] = [];
+  /** Tree position of the record that started each turn (-1: a record without uuid). */
+  readonly #turnAt = new Column((n) => new Int32Array(n));
+  readonly #skipped: Skipped[] = [];
+  readonly #cwds = new Map<string, number>();
+  readonly #summaries: Array<{ text: string; leaf: number }> = [];
+  #lastCwd: string | undefined;
+  /** Uuid and hash of the last record put in the tree. */
+  #lastUuid: string | undefined;
+  #lastKey = NO_PARENT;
+  #lastMessageId: string | undefined;
+  /** The last turn, when it holds a slash command whose local output may follow. */
+  #command: Turn | undefined;
+  #lastConversation = -1;
+  /** A turn lost its last part (a local command in lean mode). */
+  #emptied = false;
+  #sessionId: string | undefined;
+  #started: string | null = null;
+  #updated: string | null = null;
+  #title: string | undefined;
+  #customTitle: string | undefined;
+  #firstCwd: string | undefined;
+  /** Records of a type ctx does not know (skipped quietly). */
+  #unknown = 0;
+  #finished = false;
+
+  constructor(sessionIdHint: string, options: BuilderOptions = {}) {
+    this.#sessionIdHint = sessionIdHint;
+    this.#lean = options.lean === true;
+  }
+
+  /** Treat these record uuids as already seen (the copied history of a resumed session). */
+  skipRecords(uuids: Iterable<string>): void {
+    for (const uuid of uuids) this.#seen.add(hash53(uuid));
+  }
+
+  /** Feed one line (1-based `lineNo` for diagnostics). */
+  addLine(line: string, lineNo: number): void {
+    const trimmed = line.trim();
+    if (!trimmed) return;
+    let record: Envelope;
+    try {
+      const parsed: unknown = JSON.parse(trimmed);
+      if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) {
+        this.#skipped.push({ line: lineNo, reason: "not a JSON object" });
+        return;
+      }
+      record = parsed as Envelope;
+    } catch {
+      this.#skipped.push({ line: lineNo, reason: "invalid JSON" });
+      return;
+    }
+    this.addRecord(record, lineNo);
+  }
+
+  addRecord(record: Envelope, lineNo: number): void {
+    if (this.#finished) throw new Error("ClaudeSessionBuilder: a record after finish()");
+    const type = record.type;
+    if (typeof type !== "string") {
+      this.#unknown++;
+      return;
+    }
+    if (!TREE_TYPES.has(type)) {
+      if (SIDE_TYPES.has(type)) this.#sideRecord(type, record);
+      else {
+        this.#unknown++;
+        // A newer build's conversation record: keep the chain through it, read nothing.
+        if (typeof record.uuid === "string" && "parentUuid" in record) this.#place(record);
+      }
+      return;
+    }
+    if (record.isSidechain === true) return; // Subagent work: another agent's transcript.
+    const position = this.#place(record);
+    if (position === null) return; // Copied by a resume.
+    if (type === "attachment") {
+      this.#attachment(record, position);
+      return;
+    }
+    if (type !== "user" && type !== "assistant") return; // progress, system
+    const message = record.message;
+    if (!message || typeof message !== "object") {
+      this.#skipped.push({ line: lineNo, reason: `${type} record without message` });
+      return;
+    }
+    if (position >= 0) this.#lastConversation = position;
+    const at = this.#envelope(record);
+    const content = (message as { content?: unknown }).content;
+    if (type === "assistant") {
+      const model = (message as { model?: unknown }).model;
+      // Claude Code's own error text in the assistant's place: not what the assistant said.
+      if (record.isApiErrorMessage === true || model === "<synthetic>") return;
+      this.#assistant(content, (message as { id?: unknown }).id, position, at);
+      return;
+    }
+    this.#lastMessageId = undefined;
+    const parts = userParts(content, userLabel(record), this.#lean);
+    if (parts.some((p) => p.kind === "injected" && /^local-command-std/.test(p.label))) {
+      this.#localCommandRan();
+    }
+    this.#user(parts, position, at);
+  }
+
+  /**
+   * Put a record in the tree; returns its position, -1 for a record without uuid, or null
+   * for one already seen (a resume copies the records of the session it resumes).
+   */
+  #place(record: Envelope): number | null {
+    if (typeof record.uuid !== "string") return -1;
+    const key = hash53(record.uuid);
+    if (!this.#seen.add(key)) return null;
+    // Most records continue the one before: then its hash is known, no need to hash again.
+    const continues = typeof record.parentUuid === "string" &&
+      record.parentUuid === this.#lastUuid;
+    const parent = continues ? this.#lastKey : parentKey(record);
+    const position = this.#tree.add(key, parent);
+    this.#lastUuid = record.uuid;
+    this.#lastKey = key;
+    return position;
+  }
+
+  /** Records outside the tree: titles (the rest is bookkeeping). */
+  #sideRecord(type: string, record: Envelope): void {
+    if (type === "summary" && typeof record.summary === "string") {
+      if (typeof record.leafUuid === "string") {
+        this.#summaries.push({ text: record.summary, leaf: hash53(record.leafUuid) });
+      }
+    } else if (type === "ai-title" && typeof record.aiTitle === "string") {
+      this.#title ??= record.aiTitle;
+    } else if (type === "custom-title" && typeof record.customTitle === "string") {
+      this.#customTitle = record.customTitle; // The user's own title wins.
+    }
+  }
+
+  /** Session id, cwd and time from a conversation record's envelope; returns its time. */
+  #envelope(record: Envelope): string | undefined {
+    if (typeof record.sessionId === "string") this.#sessionId ??= record.sessionId;
+    if (typeof record.cwd === "string" && record.cwd) {
+      // The cwd rarely changes: only look it up in the map when it differs from the last one.
+      if (record.cwd !== this.#lastCwd) {
+        this.#firstCwd ??= record.cwd;
+        if (!this.#cwds.has(record.cwd)) this.#cwds.set(record.cwd, 1);
+        this.#lastCwd = record.cwd;
+      }
+    }
+    const at = typeof record.timestamp === "string" ? record.timestamp : undefined;
+    if (at) {
+      this.#started ??= at;
+      this.#updated = at;
+    }
+    return at;
+  }
+
+  #assistant(content: unknown, id: unknown, position: number, at: string | undefined): void {
+    const parts = this.#keep(assistantParts(content, this.#lean));
+    if (parts.length === 0) return;
+    this.#command = undefined;
+    const last = this.#turns.at(-1);
+    if (typeof id === "string" && id === this.#lastMessageId && last?.role === "assistant") {
+      for (const part of parts) {
+        if (!last.parts.some((p) => samePart(p, part))) last.parts.push(part);
+      }
+      return;
+    }
+    this.#lastMessageId = typeof id === "string" ? id : undefined;
+    this.#push(turn("assistant", parts, at), position);
+  }
+
+  #user(raw: Part[], position: number, at: string | undefined): void {
+    const isCommand = raw[0]?.kind === "injected" && raw[0].label === "command";
+    const parts = this.#keep(raw);
+    if (parts.some((p) => p.kind === "text") && position >= 0) this.#tree.markPrompt(position);
+    if (parts.length === 0) return;
+    const t = turn("user", parts, at);
+    this.#push(t, position);
+    this.#command = isCommand ? t : undefined;
+  }
+
+  /**
+   * A prompt typed while the assistant was busy: Claude Code hands it over mid-turn as a
+   * `queued_command` attachment and writes no user record for it. Task notifications arrive
+   * the same way, marked by `commandMode`/`origin`.
+   */
+  #attachment(record: Envelope, position: number): void {
+    const attachment = record.attachment as Record<string, unknown> | null | undefined;
+    if (!attachment || typeof attachment !== "object") return;
+    if (attachment.type !== "queued_command") return; // hooks, skills, memory files, …
+    const kind = originKind(attachment.origin);
+    const mode = typeof attachment.commandMode === "string" ? attachment.commandMode : "prompt";
+    const human = (kind === undefined || kind === "human") && mode === "prompt";
+    const at = this.#envelope(record) ??
+      (typeof attachment.timestamp === "string" ? attachment.timestamp : undefined);
+    this.#lastMessageId = undefined;
+    const content = attachment.prompt;
+    const label = human ? undefined : kind ?? mode;
+    const parts = typeof content === "string"
+      ? textParts(content, label)
+      : userParts(content, label, this.#lean);
+    if (position >= 0) this.#lastConversation = position;
+    this.#user(parts, position, at);
+  }
+
+  /** The slash command just before ran locally (`/model`, `/mcp`): it was no prompt. */
+  #localCommandRan(): void {
+    const command = this.#command;
+    this.#command = undefined;
+    if (!command || this.#turns.at(-1) !== command) return;
+    const index = command.parts.findIndex((p) => p.kind === "text");
+    if (index < 0) return;
+    const typed = command.parts[index] as { text: string };
+    if (this.#lean) command.parts.splice(index, 1);
+    else command.parts[index] = { kind: "injected", label: LOCAL_COMMAND, text: typed.text };
+    if (command.parts.length === 0) this.#emptied = true; // Dropped in finish().
+  }
+
+  #push(t: Turn, position: number): void {
+    this.#turns.push(t);
+    this.#turnAt.push(position);
+  }
+
+  /** In lean mode, only the parts a sanitized transcript renders (fewer objects kept alive). */
+  #keep(parts: Part[]): Part[] {
+    if (!this.#lean || parts.every(keptWhenLean)) return parts;
+    return parts.filter(keptWhenLean);
+  }
+
+  /**
+   * The session, or null when the file held no conversation. Ends the builder: the record
+   * tables are released at once (a huge session is cleaned right after).
+   */
+  finish(): { session: Session | null; skipped: Skipped[]; unknownRecords: number } {
+    if (this.#finished) throw new Error("ClaudeSessionBuilder.finish() called twice");
+    this.#finished = true;
+    try {
+      return this.#session();
+    } finally {
+      this.#seen.release();
+      this.#tree.release();
+      this.#turnAt.release();
+    }
+  }
+
+  #session(): { session: Session | null; skipped: Skipped[]; unknownRecords: number } {
+    let turns = this.#turns;
+    const abandoned = this.#lastConversation >= 0
+      ? this.#tree.abandoned(this.#lastConversation)
+      : undefined;
+    if (abandoned || this.#emptied) {
+      turns = turns.filter((t, i) => {
+        const at = this.#turnAt.get(i);
+        return t.parts.length > 0 && (!abandoned || at < 0 || abandoned[at] === 0);
+      });
+    }
+    const unknownRecords = this.#unknown;
+    if (turns.length === 0) return { session: null, skipped: this.#skipped, unknownRecords };
+    const session: Session = {
+      id: this.#sessionId ?? this.#sessionIdHint,
+      source: "claude-code",
+      cwd: this.#firstCwd ?? "",
+      started: this.#started,
+      updated: this.#updated,
+      turns,
+    };
+    const title = this.#customTitle ?? this.#title ?? this.#summaryTitle();
+    if (title) session.title = title;
+    return { session, skipped: this.#skipped, unknownRecords };
+  }
+
+  /** The summary of the latest leaf that is a record of this file (others are other sessions'). */
+  #summaryTitle(): string | undefined {
+    if (this.#summaries.length === 0) return undefined;
+    const leaves = new Set(this.#summaries.map((s) => s.leaf));
+    const at = this.#tree.latestOf(leaves);
+    if (at < 0) return undefined;
+    const key = this.#tree.keyAt(at);
+    return this.#summaries.findLast((s) => s.leaf === key)?.text;
+  }
+
+  /** Every cwd recorded in the session (it changes after `cd`). */
+  get cwds(): string[] {
+    return [...this.#cwds.keys()];
+  }
+}
+
+/** Parse a whole transcript held in memory (tests, small files). */
+export function parseClaudeTranscript(
+  text: string,
+  sessionIdHint = "unknown",
+  options: BuilderOptions = {},
+): { session: Session | null; skipped: Skipped[]; unknownRecords: number; cwds: string[] } {
+  const builder = new ClaudeSessionBuilder(sessionIdHint, options);
+  const lines = text.split("\n");
+  for (let i = 0; i < lines.length; i++) builder.addLine(lines[i]!, i + 1);
+  return { ...builder.finish(), cwds: builder.cwds };
+}
+
+/** The record's parent in the tree; a compaction boundary continues its logical parent. */
+function parentKey(record: Envelope): number {
+  if (typeof record.parentUuid === "string") return hash53(record.parentUuid);
+  if (typeof record.logicalParentUuid === "string") return hash53(record.logicalParentUuid);
+  return NO_PARENT;
+}
+
+function originKind(origin: unknown): string | undefined {
+  if (!origin || typeof origin !== "object") return undefined;
+  const kind = (origin as { kind?: unknown }).kind;
+  return typeof kind === "string" ? kind : undefined;
+}
+
+/**
+ * How a user record's text is labelled when nobody typed it: a compaction summary, a meta
+ * expansion, or text the client generated (its own `origin`/`promptSource` say so).
+ */
+function userLabel(record: Envelope): string | undefined {
+  if (record.isCompactSummary === true) return "compact-summary";
+  if (record.isMeta === true) return "meta";
+  const kind = originKind(record.origin);
+  if (kind !== undefined && kind !== "human") return kind;
+  if (record.promptSource === "system") return "system";
+  return undefined;
+}

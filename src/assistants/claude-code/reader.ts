@@ -1,0 +1,221 @@
+/**
+ * Claude Code source: `~/.claude/projects/<enc-cwd>/<sessionId>.jsonl`.
+ *
+ * Discovery enumerates project folders whose encoded name could belong to the project (the
+ * encoding is lossy: `/a/b.c`, `/a/b_c` and `/a/b c` all become `-a-b-c`), then confirms each
+ * session by the `cwd` recorded in its records. A session is the project's when its cwd is the
+ * project root or a folder inside it; never when it only shares the encoded name.
+ */
+import { join, resolve } from "node:path";
+import { isDirSync } from "../../fsutil.ts";
+import { isInsideProject, normalizePath } from "../../store/mod.ts";
+import type { DiscoverOptions, ReadResult, SessionRef, Skipped, Source } from "../../types.ts";
+import { ClaudeSessionBuilder } from "./_parse.ts";
+import { forEachLine, MAX_LINE_CHARS } from "../../sources/lines.ts";
+import { plural } from "../../text.ts";
+
+/** How much of a file discovery reads to find its cwd. */
+const HEAD_BYTES = 4 << 20;
+
+/** Claude Code's folder-name encoding of a cwd (lossy; used only to pick candidate folders). */
+export function encodeClaudeProjectDir(cwd: string): string {
+  return cwd.replace(/[^a-zA-Z0-9]/g, "-");
+}
+
+/** The `projects/` folders to search: `--claude-dir`, else CLAUDE_CONFIG_DIR, ~/.claude, ~/.config/claude. */
+export function claudeProjectRoots(
+  options: Pick<DiscoverOptions, "home" | "dir">,
+  claudeConfigDir?: string,
+): string[] {
+  if (options.dir) {
+    const dir = resolve(options.dir);
+    return [isDirSync(join(dir, "projects")) ? join(dir, "projects") : dir];
+  }
+  const roots = [
+    claudeConfigDir ? join(claudeConfigDir, "projects") : undefined,
+    join(options.home, ".claude", "projects"),
+    join(options.home, ".config", "claude", "projects"),
+  ].filter((r): r is string => r !== undefined);
+  return [...new Set(roots.map((r) => resolve(r)))];
+}
+
+export function createClaudeCodeSource(claudeConfigDir?: string): Source {
+  return {
+    id: "claude-code",
+    label: "Claude Code",
+    locations: (options) => claudeProjectRoots(options, claudeConfigDir),
+    async discover(options) {
+      const warnings: string[] = [];
+      const refs: SessionRef[] = [];
+      const roots = claudeProjectRoots(options, claudeConfigDir);
+      const projectPath = normalizePath(options.projectPath);
+      // Windows paths compare without case (see isInsideProject): so do their folder names.
+      const fold = (name: string) => Deno.build.os === "windows" ? name.toLowerCase() : name;
+      const prefix = fold(encodeClaudeProjectDir(projectPath).slice(0, 200));
+      const excluded = (options.excludeCwds ?? []).map(normalizePath);
+      const found = roots.filter(isDirSync);
+      if (options.dir && found.length === 0) {
+        warnings.push(`Claude Code folder "${options.dir}" does not exist`);
+      }
+      for (const root of found) {
+        for (const dirName of listDirs(root)) {
+          // Candidates: the project's own folder and those of folders inside it.
+          if (!fold(dirName).startsWith(prefix)) continue;
+          const projectDir = join(root, dirName);
+          for (const entry of listFiles(projectDir)) {
+            if (!entry.endsWith(".jsonl") || entry.startsWith("agent-")) continue;
+            const path = join(projectDir, entry);
+            let head: Head;
+            try {
+              head = await readHead(path);
+            } catch (error) {
+              warnings.push(`Cannot read "${path}": ${(error as Error).message}`);
+              continue;
+            }
+            const cwd = head.cwd;
+            if (!cwd || !isInsideProject(cwd, projectPath)) continue;
+            if (excluded.some((x) => isInsideProject(cwd, x))) continue; // ctx's own CLI runs.
+            const st = await Deno.stat(path);
+            const ref: SessionRef = {
+              source: "claude-code",
+              id: entry.slice(0, -".jsonl".length),
+              location: path,
+              fingerprint: `${st.size}:${st.mtime?.getTime() ?? 0}`,
+              size: st.size,
+              ownLocations: [path],
+            };
+            if (head.firstUuid) ref.data = { firstUuid: head.firstUuid };
+            refs.push(ref);
+          }
+        }
+      }
+      linkResumedSessions(refs);
+      return { refs, warnings };
+    },
+    async read(ref, options): Promise<ReadResult> {
+      const builder = new ClaudeSessionBuilder(ref.id, { lean: options.lean === true });
+      const previous = ref.data?.["resumes"];
+      if (previous) {
+        // A resumed session starts with a copy of the session it resumes: those records were
+        // distilled with that session already, so this one keeps only what came after.
+        try {
+          builder.skipRecords(await recordUuids(previous, options.signal));
+        } catch {
+          // The earlier file is gone: then this copy is the only record of it; keep it all.
+        }
+      }
+      const long: Skipped[] = [];
+      await forEachLine(ref.location, (line, n) => builder.addLine(line, n), {
+        signal: options.signal,
+        onLongLine: (line) =>
+          long.push({
+            line,
+            reason: `longer than ${MAX_LINE_CHARS.toLocaleString("en-US")} characters`,
+          }),
+      });
+      const finished = builder.finish();
+      const { session, unknownRecords } = finished;
+      const skipped = [...long, ...finished.skipped].sort((a, b) => a.line - b.line);
+      const warnings: string[] = [];
+      if (skipped.length > 0) {
+        warnings.push(
+          `Skipped ${
+            plural(skipped.length, "malformed line")
+          } in "${ref.location}" (first at line ${skipped[0]!.line}: ${skipped[0]!.reason})`,
+        );
+      }
+      if (session && !session.cwd) session.cwd = options.projectPath;
+      return { session, skipped, warnings, unknownRecords };
+    },
+  };
+}
+
+interface Head {
+  /** The first cwd recorded. */
+  cwd?: string;
+  /** Uuid of the first conversation record: a resumed session repeats it (it copies the history). */
+  firstUuid?: string;
+}
+
+/**
+ * The cwd and the first conversation record's uuid, from the start of a transcript (bounded).
+ * Every line is parsed: JSON may be written with any spacing, so no byte pattern is trusted.
+ */
+async function readHead(path: string): Promise<Head> {
+  const head: Head = {};
+  await forEachLine(path, (line) => {
+    const record = parseRecord(line);
+    if (!record) return;
+    if (head.cwd === undefined && typeof record.cwd === "string" && record.cwd !== "") {
+      head.cwd = record.cwd;
+    }
+    if (
+      head.firstUuid === undefined && (record.type === "user" || record.type === "assistant") &&
+      record.isSidechain !== true && typeof record.uuid === "string"
+    ) head.firstUuid = record.uuid;
+    if (head.cwd !== undefined && head.firstUuid !== undefined) return "stop";
+  }, { maxBytes: HEAD_BYTES });
+  return head;
+}
+
+/** A line as a JSON object, or undefined (malformed lines are reported when the session is read). */
+function parseRecord(line: string): Record<string, unknown> | undefined {
+  if (line.trim() === "") return undefined;
+  try {
+    const value: unknown = JSON.parse(line);
+    return value && typeof value === "object" && !Array.isArray(value)
+      ? value as Record<string, unknown>
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `claude --resume` writes a new session file that begins with a copy of the resumed one (same
+ * record uuids). Sessions sharing their first record are such a chain; each one is marked with
+ * the previous (next smaller) member, whose records it then skips.
+ */
+export function linkResumedSessions(refs: SessionRef[]): void {
+  const chains = new Map<string, SessionRef[]>();
+  for (const ref of refs) {
+    const first = ref.data?.["firstUuid"];
+    if (!first) continue;
+    const chain = chains.get(first) ?? [];
+    chain.push(ref);
+    chains.set(first, chain);
+  }
+  for (const chain of chains.values()) {
+    if (chain.length < 2) continue;
+    chain.sort((a, b) => (a.size ?? 0) - (b.size ?? 0) || a.id.localeCompare(b.id));
+    for (let i = 1; i < chain.length; i++) {
+      chain[i]!.data = { ...chain[i]!.data, resumes: chain[i - 1]!.location };
+    }
+  }
+}
+
+/** Every record uuid of a transcript. */
+async function recordUuids(path: string, signal?: AbortSignal): Promise<Set<string>> {
+  const uuids = new Set<string>();
+  await forEachLine(path, (line) => {
+    const uuid = parseRecord(line)?.uuid;
+    if (typeof uuid === "string") uuids.add(uuid);
+  }, { signal });
+  return uuids;
+}
+
+function listDirs(path: string): string[] {
+  try {
+    return [...Deno.readDirSync(path)].filter((e) => e.isDirectory).map((e) => e.name).sort();
+  } catch {
+    return [];
+  }
+}
+
+function listFiles(path: string): string[] {
+  try {
+    return [...Deno.readDirSync(path)].filter((e) => e.isFile).map((e) => e.name).sort();
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,126 @@
+/**
+ * Registering with Claude Code for `ctx install`: through its own CLI when `claude` is on PATH
+ * (`claude mcp add --scope user`, which keeps `~/.claude.json` consistent while Claude Code
+ * runs), else, and whenever the entry holds values that must not go on a command line, by
+ * editing the file under Claude Code's lock.
+ */
+import {
+  type ClientChange,
+  type CliRegistrar,
+  disabledWarning,
+  type JsonClient,
+  type RegisterDeps,
+  type RegisterOptions,
+  SERVER_NAME,
+  type ServerCommand,
+} from "../../edit/clients.ts";
+import { readJsonEntry, sameValue } from "../../edit/jsonc.ts";
+import { backupOriginal } from "../../edit/write.ts";
+import {
+  asEntry,
+  change,
+  editJson,
+  readText,
+  TooLargeError,
+  withWarnings,
+} from "../../edit/mcp_entry.ts";
+import { claudeAddArgs, describeClaudeArgs, staleWarnings } from "./_local_scope.ts";
+
+/**
+ * Claude Code through its CLI, `claude` found on PATH (`claude mcp add`, which keeps
+ * `~/.claude.json` consistent while Claude Code runs), reading the entry first so that what the
+ * user added to it is re-added (`add-json`). An entry with `env` values never goes on a command
+ * line: then, as when the CLI fails, the file is edited under Claude Code's lock.
+ */
+export const registerWithClaude: CliRegistrar = async (
+  deps,
+  client,
+  path,
+  server,
+  claude,
+  options,
+) => {
+  const file = () => editJson(client, path, server, deps.config, options);
+  let text: string | undefined;
+  try {
+    text = await readText(path, client.maxBytes);
+  } catch (error) {
+    if (!(error instanceof TooLargeError)) throw error;
+    return await unread(deps, client, path, server, claude, options, error);
+  }
+  const read = readJsonEntry(text ?? "{}", client.serversKey, SERVER_NAME);
+  if (!read.ok) return change(client, path, "malformed", "cli", read.error);
+  const existing = asEntry(read.existing);
+  // Local-scope entries are not touched by the change: the text read now tells about them.
+  const stale = text === undefined ? [] : staleWarnings(text, server);
+  const remove = ["mcp", "remove", "--scope", "user", SERVER_NAME];
+  if (options.uninstall) {
+    if (existing === undefined) {
+      return withWarnings(change(client, path, "not registered", "cli"), stale);
+    }
+    const detail = `claude ${remove.join(" ")}`;
+    if (options.dryRun) return withWarnings(change(client, path, "removed", "cli", detail), stale);
+    const backup = await backupOriginal(path);
+    const result = await deps.run(claude, remove, { timeoutMs: 60_000 });
+    if (result.code !== 0) return await file();
+    const done = {
+      ...change(client, path, "removed", "cli", detail),
+      ...(backup ? { backup } : {}),
+    };
+    return withWarnings(done, stale);
+  }
+  const entry = client.merge(existing, server, deps.config);
+  const warnings = [...stale, disabledWarning(client, entry, path)];
+  if (existing !== undefined && sameValue(existing, entry)) {
+    return withWarnings(change(client, path, "unchanged", "cli"), warnings);
+  }
+  const add = claudeAddArgs(entry, server);
+  if (add === undefined) return await file();
+  const action = existing === undefined ? "added" : "updated";
+  const detail = describeClaudeArgs(add);
+  if (options.dryRun) return withWarnings(change(client, path, action, "cli", detail), warnings);
+  const backup = await backupOriginal(path);
+  if (existing !== undefined) await deps.run(claude, remove, { timeoutMs: 60_000 });
+  const result = await deps.run(claude, add, { timeoutMs: 60_000 });
+  if (result.code !== 0) {
+    return await editJson(client, path, server, deps.config, options, entry);
+  }
+  const done = { ...change(client, path, action, "cli", detail), ...(backup ? { backup } : {}) };
+  return withWarnings(done, warnings);
+};
+
+/**
+ * A `~/.claude.json` too large to read: the CLI still registers ctx (it reads the file itself),
+ * without what the user added to an existing entry and without the local-scope check.
+ */
+async function unread(
+  deps: RegisterDeps,
+  client: JsonClient,
+  path: string,
+  server: ServerCommand,
+  claude: string,
+  options: RegisterOptions,
+  tooLarge: TooLargeError,
+): Promise<ClientChange> {
+  const args = options.uninstall
+    ? ["mcp", "remove", "--scope", "user", SERVER_NAME]
+    : ["mcp", "add", "--scope", "user", SERVER_NAME, "--", server.command, ...server.args];
+  const detail = `claude ${args.join(" ")}`;
+  const action = options.uninstall ? "removed" : "added";
+  const note = `Claude Code: "${path}" is not read (${tooLarge.message}), so ctx cannot check ` +
+    "its local-scope entries";
+  if (options.dryRun) return withWarnings(change(client, path, action, "cli", detail), [note]);
+  const result = await deps.run(claude, args, { timeoutMs: 60_000 });
+  if (result.code === 0) return withWarnings(change(client, path, action, "cli", detail), [note]);
+  const hint = options.uninstall
+    ? ""
+    : `; hint: an older entry may be in the way: claude mcp remove --scope user ${SERVER_NAME}, ` +
+      "then ctx install";
+  return change(
+    client,
+    path,
+    "failed",
+    "cli",
+    `${tooLarge.message}, and "${detail}" failed${hint}`,
+  );
+}

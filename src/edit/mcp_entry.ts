@@ -1,0 +1,180 @@
+/**
+ * Editing one client's config file for `ctx install`: read (bounded), merge our entry into
+ * what is there, edit with the JSONC or TOML editor, write atomically after a backup; and the
+ * change reports. A client that locks its own file while writing it (`lock`) is edited holding
+ * that lock.
+ */
+import { NOT_REGULAR_FILE } from "../fsutil.ts";
+import {
+  type ChangeAction,
+  type Client,
+  type ClientChange,
+  type ClientConfig,
+  disabledWarning,
+  type Entry,
+  type JsonClient,
+  MAX_CONFIG_BYTES,
+  type RegisterOptions,
+  SERVER_NAME,
+  type ServerCommand,
+  type TomlClient,
+} from "./clients.ts";
+import { editJsonEntry, readJsonEntry } from "./jsonc.ts";
+import { editTomlEntry, readTomlEntry, renderTomlTable } from "./_toml.ts";
+import { withDirLock, writeConfigFile } from "./write.ts";
+
+/**
+ * A JSON client's file: read, merge our entry into what is there (or use `value`, an entry
+ * merged earlier), edit, write; holding the client's own lock on the file when it has one.
+ */
+export async function editJson(
+  client: JsonClient,
+  path: string,
+  server: ServerCommand,
+  config: ClientConfig,
+  options: RegisterOptions,
+  value?: Entry,
+): Promise<ClientChange> {
+  const edit = async () => {
+    const text = await readText(path, client.maxBytes);
+    if (text === undefined && options.uninstall) {
+      return change(client, path, "not registered", "file");
+    }
+    let entry: Entry | undefined;
+    if (!options.uninstall) {
+      const read = readJsonEntry(text ?? "{}", client.serversKey, SERVER_NAME);
+      if (!read.ok) return change(client, path, "malformed", "file", read.error);
+      entry = value ?? client.merge(asEntry(read.existing), server, config);
+    }
+    const result = editJsonEntry(text ?? "", client.serversKey, SERVER_NAME, entry);
+    if (!result.ok) return change(client, path, "malformed", "file", result.error);
+    const detail = entry ? `"${SERVER_NAME}": ${JSON.stringify(maskEnv(entry))}` : undefined;
+    const done = await applyEdit(client, path, options, {
+      original: text,
+      text: result.text,
+      changed: result.changed,
+      present: result.existing !== undefined,
+      detail,
+    });
+    return withWarnings(done, [
+      ...(text !== undefined ? await client.fileWarnings?.(text, server) ?? [] : []),
+      ...(entry ? [disabledWarning(client, entry, path)] : []),
+    ]);
+  };
+  if (!client.lock || options.dryRun) return await edit();
+  return await withDirLock(`${path}.lock`, client.lock, edit);
+}
+
+export async function editToml(
+  client: TomlClient,
+  path: string,
+  server: ServerCommand,
+  config: ClientConfig,
+  options: RegisterOptions,
+): Promise<ClientChange> {
+  const text = await readText(path, client.maxBytes);
+  if (text === undefined && options.uninstall) {
+    return change(client, path, "not registered", "file");
+  }
+  const read = readTomlEntry(text ?? "", client.table);
+  if (!read.ok) return change(client, path, "malformed", "file", read.error);
+  const entry = options.uninstall ? undefined : client.merge(read.existing, server, config);
+  const edit = editTomlEntry(text ?? "", client.table, entry);
+  if (!edit.ok) return change(client, path, "malformed", "file", edit.error);
+  const done = await applyEdit(client, path, options, {
+    original: text,
+    text: edit.text,
+    changed: edit.changed,
+    present: edit.existing !== undefined,
+    detail: entry
+      ? renderTomlTable(client.table, maskEnv(entry))?.trimEnd() ??
+        `[${client.table.join(".")}] ${JSON.stringify(maskEnv(entry))}`
+      : undefined,
+  });
+  return withWarnings(done, entry ? [disabledWarning(client, entry, path)] : []);
+}
+
+/** Our entry in a client's config text, or why the text cannot be read. */
+export function readEntry(
+  client: Client,
+  text: string,
+): { ok: true; existing: unknown } | { ok: false; error: string } {
+  return client.format === "toml"
+    ? readTomlEntry(text, client.table)
+    : readJsonEntry(text, client.serversKey, SERVER_NAME);
+}
+
+/** The common end of a config edit: report "unchanged", or write (unless a dry run) and report. */
+async function applyEdit(
+  client: JsonClient | TomlClient,
+  path: string,
+  options: RegisterOptions,
+  edit: {
+    original: string | undefined;
+    text: string;
+    changed: boolean;
+    present: boolean;
+    detail: string | undefined;
+  },
+): Promise<ClientChange> {
+  if (!edit.changed) {
+    return change(client, path, options.uninstall ? "not registered" : "unchanged", "file");
+  }
+  const action = options.uninstall ? "removed" : edit.present ? "updated" : "added";
+  if (options.dryRun) return change(client, path, action, "file", edit.detail);
+  const backup = await writeConfigFile(path, edit.text, edit.original !== undefined);
+  return { ...change(client, path, action, "file", edit.detail), ...(backup ? { backup } : {}) };
+}
+
+export function withWarnings(
+  result: ClientChange,
+  warnings: Array<string | undefined>,
+): ClientChange {
+  const found = warnings.filter((w): w is string => w !== undefined);
+  return found.length ? { ...result, warnings: found } : result;
+}
+
+export function change(
+  client: Client,
+  path: string,
+  action: ChangeAction,
+  via: "file" | "cli",
+  detail?: string,
+): ClientChange {
+  return { client: client.name, id: client.id, path, action, via, ...(detail ? { detail } : {}) };
+}
+
+export function asEntry(value: unknown): Entry | undefined {
+  return typeof value === "object" && value !== null && !Array.isArray(value)
+    ? value as Entry
+    : undefined;
+}
+
+/** `env` values may be keys: details show the names only. */
+function maskEnv(entry: Entry): Entry {
+  const env = entry["env"];
+  if (typeof env !== "object" || env === null || Array.isArray(env)) return entry;
+  return { ...entry, env: Object.fromEntries(Object.keys(env).map((k) => [k, "…"])) };
+}
+
+/** A config file above its size limit: refused, not read. */
+export class TooLargeError extends Error {}
+
+/** The text of a config file, or `undefined` when there is none; refused above `maxBytes`. */
+export async function readText(
+  path: string,
+  maxBytes = MAX_CONFIG_BYTES,
+): Promise<string | undefined> {
+  try {
+    const st = await Deno.stat(path);
+    // A FIFO (size 0) would block the read forever, a device never end.
+    if (!st.isFile) throw new Error(NOT_REGULAR_FILE);
+    if (st.size > maxBytes) {
+      throw new TooLargeError(`the file is larger than ${maxBytes / 1024 / 1024} MiB`);
+    }
+    return await Deno.readTextFile(path);
+  } catch (error) {
+    if (error instanceof Deno.errors.NotFound) return undefined;
+    throw error;
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * Writing an editor's config file: atomically, keeping its mode, through symlinks (dotfile
+ * managers link these files), after a one-time backup of the original; and the mkdir lock some
+ * clients take around their own writes (Claude Code's on `~/.claude.json`).
+ */
+import { exists } from "../fsutil.ts";
+import { writeFileAtomic } from "../store/atomic.ts";
+
+export { exists };
+
+/** Suffix of the backup made before ctx first changes a file. */
+export const BACKUP_SUFFIX = ".ctx-backup";
+
+/**
+ * Write `text` to `path`. When the file existed, back it up to `<file>.ctx-backup` first unless
+ * a backup is already there (it holds the original from before ctx's first change). Returns the
+ * backup path when one was made now.
+ */
+export async function writeConfigFile(
+  path: string,
+  text: string,
+  existed: boolean,
+): Promise<string | undefined> {
+  const target = existed ? await Deno.realPath(path) : path;
+  const backup = existed ? await backupOnce(target) : undefined;
+  await writeFileAtomic(target, text, { mode: 0o644 });
+  return backup;
+}
+
+/** Only the backup (when a client's own CLI is about to change the file). */
+export async function backupOriginal(path: string): Promise<string | undefined> {
+  if (!(await exists(path))) return undefined;
+  return backupOnce(await Deno.realPath(path));
+}
+
+async function backupOnce(target: string): Promise<string | undefined> {
+  const backup = `${target}${BACKUP_SUFFIX}`;
+  if (await exists(backup)) return undefined;
+  // Written atomically (temp file + rename): a backup is made only once, so one cut short by a
+  // crash would stay partial forever. It keeps the original's mode (configs may hold secrets).
+  const bytes = await Deno.readFile(target);
+  const st = await Deno.stat(target);
+  await writeFileAtomic(backup, bytes, {
+    ...(st.mode !== null ? { mode: st.mode & 0o777 } : {}),
+    keepMode: false,
+  });
+  return backup;
+}
+
+export interface DirLockOptions {
+  /** A lock whose directory is older than this was left by a process that died. */
+  staleMs: number;
+  /** How long to wait for a live holder before giving up. */
+  waitMs: number;
+}
+
+/** Run `fn` holding the mkdir lock `lockPath`; throws when a live holder keeps it too long. */
+export async function withDirLock<T>(
+  lockPath: string,
+  options: DirLockOptions,
+  fn: () => Promise<T>,
+): Promise<T> {
+  const giveUp = Date.now() + options.waitMs;
+  for (;;) {
+    try {
+      await Deno.mkdir(lockPath);
+      break;
+    } catch (error) {
+      if (!(error instanceof Deno.errors.AlreadyExists)) throw error;
+    }
+    const since = await Deno.stat(lockPath).then((st) => st.mtime?.getTime(), () => undefined);
+    if (since !== undefined && Date.now() - since > options.staleMs) {
+      await Deno.remove(lockPath).catch(() => {});
+      continue;
+    }
+    if (Date.now() > giveUp) {
+      throw new Error(`another program holds the lock "${lockPath}"; hint: try again in a moment`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  try {
+    return await fn();
+  } finally {
+    await Deno.remove(lockPath).catch(() => {});
+  }
+}
