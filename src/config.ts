@@ -22,11 +22,8 @@ export interface Config {
   vendorA: VendorConfig;
   vendorB: VendorConfig;
   vendorC: VendorConfig;
-  /**
-   * Team server key (CI, containers), endpoint (none by default: no hosted server is run, and a
-   * key goes only to the server it was verified against) and `CTX_API_ALLOW_HTTP`.
-   */
-  team: { apiKey: string | undefined; apiUrl: string | undefined; allowHttp: boolean };
+  /** Team key (CI), endpoint (none by default), CTX_API_ALLOW_HTTP; `ctx serve`'s CTX_SERVE_DB. */
+  team: { apiKey?: string; apiUrl?: string; allowHttp: boolean; serveDb?: string };
   /** Max concurrent model calls; `undefined` when unset (the CLI backend then uses 1). */
   concurrency: number | undefined;
   maxChars: number;
@@ -103,6 +100,7 @@ export const ENV_VARS = [
   "CTX_API_KEY",
   "CTX_API_URL",
   "CTX_API_ALLOW_HTTP",
+  "CTX_SERVE_DB",
   "CTX_CONCURRENCY",
   "CTX_MAX_CHARS",
   "MODEL",
@@ -165,6 +163,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions): Readonly<Confi
       apiKey: get("CTX_API_KEY"),
       apiUrl: get("CTX_API_URL") === undefined ? undefined : url(get, "CTX_API_URL", ""),
       allowHttp: bool(get, "CTX_API_ALLOW_HTTP", false),
+      serveDb: get("CTX_SERVE_DB"),
     },
     concurrency: optionalInt(get, "CTX_CONCURRENCY", 1, 256),
     maxChars: int(get, "CTX_MAX_CHARS", DEFAULTS.maxChars, 500, 10_000_000),

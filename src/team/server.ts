@@ -12,11 +12,12 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { ConnectionTable } from "./_connections.ts";
-import { createHandler, type HandlerDeps } from "./_handler.ts";
+import { clientAddress, ConnectionTable } from "./_connections.ts";
+import { createHandler, type HandlerDeps, type TeamHandler } from "./_handler.ts";
+import { LIMITS } from "./_protocol.ts";
 import type { TeamStorage } from "./_storage_types.ts";
 
-export { createHandler, type HandlerDeps } from "./_handler.ts";
+export { createHandler, type HandlerDeps, type TeamHandler } from "./_handler.ts";
 
 /** Bounds on clients; defaults of `serveTeam`. */
 export interface ConnectionLimits {
@@ -52,7 +53,13 @@ export interface ServeTeamOptions extends Omit<HandlerDeps, "storage">, Partial<
    * The storage, or how to open it: called once the port is bound, so a start that fails (a
    * taken port) creates no database.
    */
-  storage: TeamStorage | (() => TeamStorage);
+  storage: TeamStorage | (() => TeamStorage | Promise<TeamStorage>);
+  /**
+   * Addresses of reverse proxies (load balancers) whose `X-Forwarded-For` is believed: the
+   * client's address (for the failed-authentication limit and the audit log) is then the last
+   * address of that header not itself a trusted proxy.
+   */
+  trustedProxies?: readonly string[];
   /**
    * Called with one line per request once its answer is done (see `requestLogLine`): method,
    * path without query values, status, duration. Never the key, a header or a body.
@@ -79,11 +86,17 @@ export interface RunningTeamServer {
 /** Requests in flight get this long to finish once the server is stopping. */
 const SHUTDOWN_GRACE_MS = 5_000;
 
-type Handler = (request: Request) => Promise<Response>;
+/**
+ * A request body the handler left unread (refused as too large, or before reading it) is read
+ * and dropped, up to this much, before the connection closes: a client that writes its whole
+ * body before reading (curl, Python's urllib) would otherwise hit a closed socket and never see
+ * the answer.
+ */
+const MAX_DRAINED_BYTES = 64 * 1024 * 1024;
 
 /** Listen on `hostname:port` and serve the team API until `signal` aborts or `shutdown()`. */
 export async function serveTeam(options: ServeTeamOptions): Promise<RunningTeamServer> {
-  const { port, hostname, signal, storage: given, requestLog, ...rest } = options;
+  const { port, hostname, signal, storage: given, requestLog, trustedProxies, ...rest } = options;
   const limits = { ...DEFAULT_CONNECTION_LIMITS, ...definedOnly(rest) };
   const table = new ConnectionTable(limits);
   const server = createServer({
@@ -103,7 +116,7 @@ export async function serveTeam(options: ServeTeamOptions): Promise<RunningTeamS
   });
   let storage: TeamStorage;
   try {
-    storage = typeof given === "function" ? given() : given;
+    storage = typeof given === "function" ? await given() : given;
   } catch (error) {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
@@ -112,6 +125,22 @@ export async function serveTeam(options: ServeTeamOptions): Promise<RunningTeamS
   // Attached before any request can be read: the listen callback's turn has not ended yet.
   const handler = createHandler({ ...rest, storage });
   const now = rest.now ?? (() => new Date());
+  const maxBody = rest.maxBodyBytes ?? LIMITS.maxBodyBytes;
+  // `Expect: 100-continue`: a body declared too large is refused before the client sends it.
+  server.on("checkContinue", (req: IncomingMessage, res: ServerResponse) => {
+    const length = Number(req.headers["content-length"]);
+    if (Number.isFinite(length) && length > maxBody) {
+      res.shouldKeepAlive = false;
+      const body = JSON.stringify({
+        error: { message: `Request body too large: the limit is ${maxBody} bytes` },
+      });
+      res.writeHead(413, { "content-type": "application/json; charset=utf-8", connection: "close" });
+      res.end(body);
+      return;
+    }
+    res.writeContinue();
+    server.emit("request", req, res);
+  });
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
     const done = table.requestStarted(req.socket);
     res.once("close", done);
@@ -128,7 +157,9 @@ export async function serveTeam(options: ServeTeamOptions): Promise<RunningTeamS
         })));
     }
     // A failure while answering (the client left mid-write) ends that connection, not the server.
-    respond(handler, req, res, limits.writeTimeoutMs).catch(() => res.destroy()).finally(done);
+    const address = clientAddress(req.socket.remoteAddress, req.headers, trustedProxies ?? []);
+    respond(handler, req, res, { writeTimeoutMs: limits.writeTimeoutMs, address })
+      .catch(() => res.destroy()).finally(done);
   });
   const finished = new Promise<void>((resolve) => server.once("close", () => resolve()));
   let stopping: Promise<void> | undefined;
@@ -160,14 +191,14 @@ export async function serveTeam(options: ServeTeamOptions): Promise<RunningTeamS
  * `writeTimeoutMs` has its connection closed.
  */
 async function respond(
-  handler: Handler,
+  handler: TeamHandler,
   req: IncomingMessage,
   res: ServerResponse,
-  writeTimeoutMs: number,
+  { writeTimeoutMs, address }: { writeTimeoutMs: number; address: string | undefined },
 ): Promise<void> {
   let response: Response;
   try {
-    response = await handler(toRequest(req));
+    response = await handler(toRequest(req), address ? { address } : {});
   } catch {
     // Only a request Deno's fetch types refuse (a method such as CONNECT) gets here.
     response = Response.json({ error: { message: "Bad request" } }, { status: 400 });
@@ -175,8 +206,6 @@ async function respond(
   const reader = response.body?.getReader();
   try {
     if (res.destroyed || res.writableEnded) return;
-    // A body left unread (refused as too large) must not be parsed as the next request.
-    if (!req.complete) res.shouldKeepAlive = false;
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => headers[name] = value);
     const first = await reader?.read();
@@ -184,6 +213,16 @@ async function respond(
     if (!second || second.done) {
       const body = first?.value ?? new Uint8Array(0);
       headers["content-length"] = String(body.byteLength);
+      if (!req.complete) {
+        // Answer now (a client reading early stops sending), close once the body is read.
+        headers.connection = "close";
+        res.writeHead(response.status, headers);
+        res.write(body);
+        await drain(req);
+        res.end();
+        await settled(res, "finish", writeTimeoutMs);
+        return;
+      }
       res.writeHead(response.status, headers);
       res.end(body);
     } else {
@@ -203,6 +242,35 @@ async function respond(
   } finally {
     reader?.cancel().catch(() => {});
   }
+}
+
+/**
+ * Read and drop what is left of a request body, up to `MAX_DRAINED_BYTES` (then the connection
+ * is cut). The request timeout still bounds how long this takes.
+ */
+function drain(req: IncomingMessage): Promise<void> {
+  if (req.complete) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    let bytes = 0;
+    const finish = () => {
+      req.off("data", count);
+      resolve();
+    };
+    const count = (chunk: Uint8Array) => {
+      bytes += chunk.byteLength;
+      if (bytes > MAX_DRAINED_BYTES) {
+        req.socket.destroy();
+        finish();
+      }
+    };
+    // The handler's body stream stopped listening: what follows is dropped, not buffered.
+    req.removeAllListeners("data");
+    req.on("data", count);
+    req.once("end", finish);
+    req.once("close", finish);
+    req.once("error", finish);
+    req.resume();
+  });
 }
 
 /** Write one chunk; when the client is not taking them, wait until it does, or cut it off. */
