@@ -250,7 +250,9 @@ export function durationFlag(name: string, value: string): number {
   const match = /^(\d{1,7})([smhd])$/.exec(value.trim());
   if (!match) {
     throw usageError(
-      `Invalid ${name} "${safeLine(value).slice(0, 40)}": expected a duration such as 30m, 24h or 7d`,
+      `Invalid ${name} "${
+        safeLine(value).slice(0, 40)
+      }": expected a duration such as 30m, 24h or 7d`,
     );
   }
   return Number(match[1]) * UNIT_SECONDS[match[2]!]!;
@@ -270,7 +272,9 @@ export function momentFlag(deps: Deps, name: string, value: string, ago = false)
   const ms = /^\d{4}-\d\d-\d\dT/.test(date) ? Date.parse(date) : NaN;
   if (!Number.isFinite(ms)) {
     throw usageError(
-      `Invalid ${name} "${safeLine(value).slice(0, 40)}": expected a duration (30m, 24h, 7d) or a date (2026-06-30)`,
+      `Invalid ${name} "${
+        safeLine(value).slice(0, 40)
+      }": expected a duration (30m, 24h, 7d) or a date (2026-06-30)`,
     );
   }
   return new Date(ms).toISOString();

@@ -59,42 +59,63 @@ export function defineServe(program: Command, deps: GetDeps): void {
         const opts = { ...(args.at(-2) as Record<string, unknown>), db: db(command) };
         setExitCode(command, await run(opts, args.slice(0, -2) as string[]));
       });
-  admin("create-team", "create a team and print its first key (once, alone on stdout)", (o, a) =>
-    createTeamCommand(deps(), a[0]!, o))
+  admin(
+    "create-team",
+    "create a team and print its first key (once, alone on stdout)",
+    (o, a) => createTeamCommand(deps(), a[0]!, o),
+  )
     .argument("<name>", "team name (unique)")
     .option("--label <label>", "label of the first key (e.g. the member's name)")
     .option("--max-insights <n>", "limit of insights")
     .option("--max-projects <n>", "limit of projects")
     .option("--max-members <n>", "limit of active keys")
     .option("--expires <when>", "the key stops working then: 90d, or a date (2026-12-31)");
-  admin("add-key", "issue a member key and print it (once, alone on stdout)", (o) =>
-    addKeyCommand(deps(), o))
+  admin(
+    "add-key",
+    "issue a member key and print it (once, alone on stdout)",
+    (o) => addKeyCommand(deps(), o),
+  )
     .requiredOption("--team <team>", "team id or name")
     .option("--label <label>", "who the key is for")
     .option("--expires <when>", "the key stops working then: 90d, or a date (2026-12-31)");
-  admin("revoke-key", "revoke a key by id or by its first characters (ctxt_…)", (o, a) =>
-    revokeKeyCommand(deps(), a[0]!, o))
+  admin(
+    "revoke-key",
+    "revoke a key by id or by its first characters (ctxt_…)",
+    (o, a) => revokeKeyCommand(deps(), a[0]!, o),
+  )
     .argument("<key>", "key id or key prefix");
-  admin("rotate-key", "replace a key by a new one, printed once (the old stops now)", (o, a) =>
-    rotateKeyCommand(deps(), a[0]!, o))
+  admin(
+    "rotate-key",
+    "replace a key by a new one, printed once (the old stops now)",
+    (o, a) => rotateKeyCommand(deps(), a[0]!, o),
+  )
     .argument("<key>", "key id or key prefix")
     .option("--grace <duration>", "the old key keeps working this long: 30m, 24h, 7d")
     .option("--label <label>", "label of the new key (default: the old key's)")
     .option("--expires <when>", "the new key stops working then: 90d, or a date");
   admin("list-teams", "list the teams", (o) => listCommand(deps(), "teams", o))
     .option("--json", "print as JSON");
-  admin("list-keys", "list key ids, prefixes, labels and states (never the keys)", (o) =>
-    listCommand(deps(), "keys", o))
+  admin(
+    "list-keys",
+    "list key ids, prefixes, labels and states (never the keys)",
+    (o) => listCommand(deps(), "keys", o),
+  )
     .option("--team <team>", "only this team (id or name)")
     .option("--json", "print as JSON");
-  admin("delete", "delete a project's or a member's insights (teammates' pull removes them)", (o) =>
-    deleteCommand(deps(), o))
+  admin(
+    "delete",
+    "delete a project's or a member's insights (teammates' pull removes them)",
+    (o) => deleteCommand(deps(), o),
+  )
     .requiredOption("--team <team>", "team id or name")
     .option("--project <id>", "the project's insights")
     .option("--key <id>", "the insights this key posted (a member's)")
     .option("--yes", "delete (without it: say what would be deleted)");
-  admin("audit", "print the audit log (pushes, pulls, searches, deletions, key events)", (o) =>
-    auditCommand(deps(), o))
+  admin(
+    "audit",
+    "print the audit log (pushes, pulls, searches, deletions, key events)",
+    (o) => auditCommand(deps(), o),
+  )
     .option("--team <team>", "only this team (id or name)")
     .option("--action <action>", "only this action (push, pull, search, delete, key.rotate, …)")
     .option("--key <id>", "only this key")
@@ -103,8 +124,11 @@ export function defineServe(program: Command, deps: GetDeps): void {
     .option("--until <when>", "before then: 1h (ago), or a date")
     .option("--limit <n>", "events at most, newest first", "100")
     .option("--json", "print as JSON");
-  admin("reset-cursors", "make every member's next pull start over (after a restore)", (o) =>
-    resetCursorsCommand(deps(), o))
+  admin(
+    "reset-cursors",
+    "make every member's next pull start over (after a restore)",
+    (o) => resetCursorsCommand(deps(), o),
+  )
     .option("--yes", "do it");
 }
 

@@ -15,12 +15,7 @@ import {
 } from "./_ratelimit.ts";
 import { HttpError, json, type Route } from "./_http.ts";
 import { apiRoutes } from "./_routes.ts";
-import {
-  type Caller,
-  keyState,
-  QuotaExceededError,
-  type TeamStorage,
-} from "./_storage_types.ts";
+import { type Caller, keyState, QuotaExceededError, type TeamStorage } from "./_storage_types.ts";
 
 export interface HandlerDeps {
   storage: TeamStorage;

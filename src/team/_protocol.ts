@@ -5,6 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { z } from "zod";
+import { safeLine } from "../safe_text.ts";
 import { INSIGHT_TYPES } from "../types.ts";
 import { projectIdRefusal } from "./_ids.ts";
 
@@ -203,8 +204,8 @@ export const changesQuerySchema = z.object({
 /** The search query: `q` (words), optional `project_id`, `limit`. */
 export const searchQuerySchema = z.object({
   q: z.string().trim().min(1).max(LIMITS.maxQuery).refine(
-    (q) => !/[\u0000-\u001f\u007f-\u009f]/.test(q),
-    "must not contain control characters",
+    (q) => safeLine(q) === q,
+    "must not contain control characters or line breaks",
   ).refine((q) => queryWords(q).length > 0, "must contain a word (letters or digits)"),
   project_id: projectIdSchema.optional(),
   limit: z.coerce.number().int().min(1).max(LIMITS.maxSearchResults).default(

@@ -5,7 +5,7 @@
  */
 import type { z } from "zod";
 import { HttpError, json, JSON_HEADERS, readJson, type Route, zodMessage } from "./_http.ts";
-import { type PageItem, pageBody } from "./_listing.ts";
+import { pageBody, type PageItem } from "./_listing.ts";
 import {
   changesQuerySchema,
   CURSOR_PATTERN,
@@ -63,7 +63,12 @@ export function apiRoutes(deps: RouteDeps): Record<string, Route> {
           await pageBody({
             head: '{"insights":[',
             read: async (from, want) =>
-              (await storage.insightRows(auth.teamId, { projectId, since, after: from, limit: want }))
+              (await storage.insightRows(auth.teamId, {
+                projectId,
+                since,
+                after: from,
+                limit: want,
+              }))
                 .map((row): PageItem => ({ cursor: row.cursor, value: row.insight })),
             tail: (last, more) => `],"next_cursor":${more ? JSON.stringify(last) : "null"}}`,
             after,

@@ -35,7 +35,7 @@ import {
   type SearchQuery,
   type TeamStorage,
 } from "./_storage_types.ts";
-import type { TeamInsight, TeamMe, TeamProject } from "./_protocol.ts";
+import type { InsightsPage, TeamInsight, TeamMe, TeamProject } from "./_protocol.ts";
 
 /** The storage of `ctx serve`: the API (`TeamStorage`) and the admin commands (`TeamAdmin`). */
 export class TeamStore extends TeamAdmin implements TeamStorage {
@@ -89,7 +89,9 @@ export class TeamStore extends TeamAdmin implements TeamStorage {
     const { teamId } = caller;
     const hashes = body.insights.map((insight) => contentHash(insight));
     const unique = new Map<string, InsightInput>();
-    body.insights.forEach((insight, i) => unique.has(hashes[i]!) || unique.set(hashes[i]!, insight));
+    body.insights.forEach((insight, i) =>
+      unique.has(hashes[i]!) || unique.set(hashes[i]!, insight)
+    );
     const ids = hashes.map((hash) => insightId(teamId, body.project_id, hash));
     return this.sql.transaction(async (tx) => {
       const teams = await tx.all("SELECT * FROM teams WHERE id = ?", [teamId]);
@@ -128,6 +130,16 @@ export class TeamStore extends TeamAdmin implements TeamStorage {
       await options.beforeCommit?.();
       return { inserted, skipped, total, ids };
     });
+  }
+
+  /** One page of a project's live insights, in change order (admin and tests; the server streams). */
+  async listInsights(teamId: string, query: ListQuery): Promise<InsightsPage> {
+    const rows = await this.insightRows(teamId, { ...query, limit: query.limit + 1 });
+    const page = rows.slice(0, query.limit);
+    return {
+      insights: page.map((row) => row.insight),
+      next_cursor: rows.length > query.limit ? page.at(-1)?.cursor ?? null : null,
+    };
   }
 
   async insightRows(teamId: string, query: ListQuery): Promise<InsightRow[]> {

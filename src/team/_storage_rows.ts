@@ -57,7 +57,9 @@ export function keyFromRow(r: Row): KeyRow {
     createdAt: String(r.created_at),
     revokedAt: nullableString(r.revoked_at),
     expiresAt: nullableString(r.expires_at),
-    replacedBy: r.replaced_by === null || r.replaced_by === undefined ? null : Number(r.replaced_by),
+    replacedBy: r.replaced_by === null || r.replaced_by === undefined
+      ? null
+      : Number(r.replaced_by),
   };
 }
 

@@ -60,6 +60,9 @@ ALTER TABLE insights ADD COLUMN change_seq INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE insights ADD COLUMN deleted_at TEXT;
 -- Rows of version 1 keep their order: their change number is their row number.
 UPDATE insights SET change_seq = seq;
+-- The oldest databases stored insights before projects had rows.
+INSERT OR IGNORE INTO projects (team_id, project_id, display_name, created_at)
+  SELECT team_id, project_id, NULL, MIN(created_at) FROM insights GROUP BY team_id, project_id;
 UPDATE projects SET
   insight_count = (SELECT COUNT(*) FROM insights i
     WHERE i.team_id = projects.team_id AND i.project_id = projects.project_id),

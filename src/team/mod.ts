@@ -46,8 +46,8 @@ export {
   type PushResult,
   type TeamInsight,
   type TeamMe,
-  type Tombstone,
   type TeamProject,
+  type Tombstone,
 } from "./_protocol.ts";
 export { keyPrefixShown, maskKey } from "./_keys.ts";
 export {

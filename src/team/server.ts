@@ -134,7 +134,10 @@ export async function serveTeam(options: ServeTeamOptions): Promise<RunningTeamS
       const body = JSON.stringify({
         error: { message: `Request body too large: the limit is ${maxBody} bytes` },
       });
-      res.writeHead(413, { "content-type": "application/json; charset=utf-8", connection: "close" });
+      res.writeHead(413, {
+        "content-type": "application/json; charset=utf-8",
+        connection: "close",
+      });
       res.end(body);
       return;
     }
