@@ -14,7 +14,7 @@ export interface TeamLoadOptions {
   pushesPerClient?: number;
   /** Insights per push. Default 50. */
   insightsPerPush?: number;
-  /** Database file; default a temporary one, removed afterwards. */
+  /** Database file or postgres:// URL; default a temporary SQLite file, removed afterwards. */
   dbPath?: string;
 }
 

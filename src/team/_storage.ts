@@ -106,6 +106,17 @@ export class TeamStore extends TeamAdmin implements TeamStorage {
          WHERE team_id = ? AND project_id = ?`,
         [base + unique.size + again, inserted, teamId, body.project_id],
       );
+      const skipped = body.insights.length - inserted;
+      await this.recordAudit(tx, {
+        at: options.now.toISOString(),
+        teamId,
+        keyId: caller.keyId,
+        action: "push",
+        projectId: body.project_id,
+        detail: { inserted, skipped },
+        address: caller.address ?? null,
+      });
+      // Last: the team's row is locked from here to the commit (every push of the team needs it).
       const totals = await tx.all(
         "UPDATE teams SET insight_count = insight_count + ? WHERE id = ? RETURNING insight_count",
         [inserted, teamId],
@@ -117,16 +128,6 @@ export class TeamStore extends TeamAdmin implements TeamStorage {
           `Team "${team.name}" would exceed its limit of ${team.limits.insights} insights`,
         );
       }
-      const skipped = body.insights.length - inserted;
-      await this.recordAudit(tx, {
-        at: options.now.toISOString(),
-        teamId,
-        keyId: caller.keyId,
-        action: "push",
-        projectId: body.project_id,
-        detail: { inserted, skipped },
-        address: caller.address ?? null,
-      });
       await options.beforeCommit?.();
       return { inserted, skipped, total, ids };
     });
