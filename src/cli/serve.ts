@@ -24,6 +24,7 @@ export { createTeamCommand, serverDb } from "./_serve_admin.ts";
 
 /** `ctx serve` and its admin subcommands (teams, keys, deletions, the audit log). */
 export function defineServe(program: Command, deps: GetDeps): void {
+  const EXPIRES = "the (new) key stops working then: 90d, or a date (2026-12-31)";
   const DB_HELP = "database: a SQLite file or postgres://… (default $CTX_SERVE_DB, else " +
     "$CTX_HOME/team-server.sqlite)";
   const serve = program.command("serve")
@@ -69,7 +70,7 @@ export function defineServe(program: Command, deps: GetDeps): void {
     .option("--max-insights <n>", "limit of insights")
     .option("--max-projects <n>", "limit of projects")
     .option("--max-members <n>", "limit of active keys")
-    .option("--expires <when>", "the key stops working then: 90d, or a date (2026-12-31)");
+    .option("--expires <when>", EXPIRES);
   admin(
     "add-key",
     "issue a member key and print it (once, alone on stdout)",
@@ -77,7 +78,7 @@ export function defineServe(program: Command, deps: GetDeps): void {
   )
     .requiredOption("--team <team>", "team id or name")
     .option("--label <label>", "who the key is for")
-    .option("--expires <when>", "the key stops working then: 90d, or a date (2026-12-31)");
+    .option("--expires <when>", EXPIRES);
   admin(
     "revoke-key",
     "revoke a key by id or by its first characters (ctxt_…)",
@@ -92,7 +93,7 @@ export function defineServe(program: Command, deps: GetDeps): void {
     .argument("<key>", "key id or key prefix")
     .option("--grace <duration>", "the old key keeps working this long: 30m, 24h, 7d")
     .option("--label <label>", "label of the new key (default: the old key's)")
-    .option("--expires <when>", "the new key stops working then: 90d, or a date");
+    .option("--expires <when>", EXPIRES);
   admin("list-teams", "list the teams", (o) => listCommand(deps(), "teams", o))
     .option("--json", "print as JSON");
   admin(

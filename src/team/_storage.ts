@@ -276,6 +276,26 @@ async function lockProject(
 const INSERT_COLUMNS = "id, team_id, project_id, content_hash, change_seq, type, title, " +
   "summary, tags, file, source_ide, contributor, created_at, key_id";
 
+/** What a push stores of an insight, in the order of the last nine of `INSERT_COLUMNS`. */
+function contentValues(
+  caller: Caller,
+  body: PushBody,
+  insight: InsightInput,
+  now: Date,
+): Array<string | number | null> {
+  return [
+    insight.type,
+    insight.title,
+    insight.summary,
+    JSON.stringify(insight.tags),
+    insight.file ?? null,
+    body.source_ide ?? null,
+    body.contributor ?? null,
+    now.toISOString(),
+    caller.keyId,
+  ];
+}
+
 /** Insert the insights not stored yet, numbered from `base`; the hashes that were new. */
 async function insertNew(
   tx: Sql,
@@ -294,15 +314,7 @@ async function insertNew(
       body.project_id,
       hash,
       seq++,
-      insight.type,
-      insight.title,
-      insight.summary,
-      JSON.stringify(insight.tags),
-      insight.file ?? null,
-      body.source_ide ?? null,
-      body.contributor ?? null,
-      now.toISOString(),
-      caller.keyId,
+      ...contentValues(caller, body, insight, now),
     );
   }
   const row = `(${Array(14).fill("?").join(", ")})`;
@@ -343,15 +355,7 @@ async function storeAgain(
        WHERE team_id = ? AND project_id = ? AND content_hash = ?`,
       [
         seq++,
-        insight.type,
-        insight.title,
-        insight.summary,
-        JSON.stringify(insight.tags),
-        insight.file ?? null,
-        body.source_ide ?? null,
-        body.contributor ?? null,
-        options.now.toISOString(),
-        caller.keyId,
+        ...contentValues(caller, body, insight, options.now),
         caller.teamId,
         body.project_id,
         String(hash),
