@@ -18,6 +18,7 @@ import { migrate } from "./_storage_schema.ts";
 import {
   INSIGHT_COLUMNS,
   insightFromRow,
+  nullableString,
   openTeamDatabase,
   teamFromRow,
   tombstoneFromRow,
@@ -70,7 +71,10 @@ export class TeamStore extends TeamAdmin implements TeamStorage {
       "SELECT insight_count, project_count FROM teams WHERE id = ?",
       [team.id],
     );
-    const key = (await this.listKeys(team.id)).find((k) => k.id === caller.keyId);
+    const [key] = await this.sql.all("SELECT id, label FROM keys WHERE id = ? AND team_id = ?", [
+      caller.keyId,
+      team.id,
+    ]);
     return {
       team_id: team.id,
       name: team.name,
@@ -81,7 +85,7 @@ export class TeamStore extends TeamAdmin implements TeamStorage {
         members: await this.members(this.sql, team.id, now),
         limits: team.limits,
       },
-      ...(key ? { key: { id: key.id, label: key.label } } : {}),
+      ...(key ? { key: { id: Number(key.id), label: nullableString(key.label) } } : {}),
     };
   }
 

@@ -14,6 +14,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { clientAddress, ConnectionTable } from "./_connections.ts";
 import { createHandler, type HandlerDeps, type TeamHandler } from "./_handler.ts";
+import { JSON_HEADERS, tooLarge } from "./_http.ts";
 import { LIMITS } from "./_protocol.ts";
 import type { TeamStorage } from "./_storage_types.ts";
 
@@ -131,14 +132,8 @@ export async function serveTeam(options: ServeTeamOptions): Promise<RunningTeamS
     const length = Number(req.headers["content-length"]);
     if (Number.isFinite(length) && length > maxBody) {
       res.shouldKeepAlive = false;
-      const body = JSON.stringify({
-        error: { message: `Request body too large: the limit is ${maxBody} bytes` },
-      });
-      res.writeHead(413, {
-        "content-type": "application/json; charset=utf-8",
-        connection: "close",
-      });
-      res.end(body);
+      res.writeHead(413, { ...JSON_HEADERS, connection: "close" });
+      res.end(JSON.stringify({ error: { message: tooLarge(maxBody).message } }));
       return;
     }
     res.writeContinue();
