@@ -4,7 +4,7 @@
  * given). The storage (`_storage.ts`) writes its SQL once, with `?` placeholders, and asks
  * `dialect` only where the two differ (schema, row locks, full-text search).
  */
-import type { DatabaseSync, SQLInputValue } from "node:sqlite";
+import type { DatabaseSync, SQLInputValue, StatementSync } from "node:sqlite";
 import { transaction as sqliteTransaction } from "../store/db.ts";
 
 export type SqlValue = string | number | null;
@@ -123,12 +123,29 @@ class SqliteTx implements Sql {
   }
 }
 
+/** Prepared statements kept per connection, by their text (our texts are a fixed few). */
+const STATEMENTS = new WeakMap<DatabaseSync, Map<string, StatementSync>>();
+const MAX_STATEMENTS = 256;
+
+function prepared(db: DatabaseSync, text: string): StatementSync {
+  let cache = STATEMENTS.get(db);
+  if (!cache) STATEMENTS.set(db, cache = new Map());
+  let statement = cache.get(text);
+  if (!statement) {
+    statement = db.prepare(text);
+    // The oldest goes first; a push's multi-row insert has a text per row count.
+    if (cache.size >= MAX_STATEMENTS) cache.delete(cache.keys().next().value!);
+    cache.set(text, statement);
+  }
+  return statement;
+}
+
 function sqliteAll(db: DatabaseSync, text: string, params: readonly SqlValue[]): Row[] {
-  return db.prepare(text).all(...params as SQLInputValue[]) as Row[];
+  return prepared(db, text).all(...params as SQLInputValue[]) as Row[];
 }
 
 function sqliteRun(db: DatabaseSync, text: string, params: readonly SqlValue[]): number {
-  return Number(db.prepare(text).run(...params as SQLInputValue[]).changes);
+  return Number(prepared(db, text).run(...params as SQLInputValue[]).changes);
 }
 
 /** `FOR UPDATE` where row locks exist (PostgreSQL); SQLite's transaction holds the database. */

@@ -200,6 +200,10 @@ export class TeamStore extends TeamAdmin implements TeamStorage {
     }));
   }
 
+  /**
+   * The best matches of every word. Ranking costs per match: only the newest `MAX_RANKED`
+   * matches are ranked, so a common word costs the same in a team of a million insights.
+   */
   async search(teamId: string, query: SearchQuery): Promise<TeamInsight[]> {
     const scope = query.projectId === undefined ? "" : " AND i.project_id = ?";
     const project = query.projectId === undefined ? [] : [query.projectId];
@@ -208,18 +212,24 @@ export class TeamStore extends TeamAdmin implements TeamStorage {
       // Our words are letters and digits only: quoted, each is a plain term (all required).
       const match = query.words.map((word) => `"${word}"`).join(" ");
       rows = await this.sql.all(
-        `SELECT ${INSIGHT_COLUMNS} FROM insights_fts f
-         JOIN insights i ON i.seq = f.rowid LEFT JOIN keys k ON k.id = i.key_id
-         WHERE insights_fts MATCH ? AND i.team_id = ? AND i.deleted_at IS NULL${scope}
-         ORDER BY bm25(insights_fts), i.seq DESC LIMIT ?`,
+        `SELECT ${INSIGHT_COLUMNS} FROM (
+           SELECT f.rowid AS hit, bm25(insights_fts) AS score FROM insights_fts f
+           JOIN insights i ON i.seq = f.rowid
+           WHERE insights_fts MATCH ? AND i.team_id = ? AND i.deleted_at IS NULL${scope}
+           ORDER BY f.rowid DESC LIMIT ${MAX_RANKED}
+         ) c JOIN insights i ON i.seq = c.hit LEFT JOIN keys k ON k.id = i.key_id
+         ORDER BY c.score, i.seq DESC LIMIT ?`,
         [match, teamId, ...project, query.limit],
       );
     } else {
       const words = query.words.join(" ");
       rows = await this.sql.all(
-        `SELECT ${INSIGHT_COLUMNS} FROM insights i LEFT JOIN keys k ON k.id = i.key_id
-         WHERE i.team_id = ? AND i.search @@ plainto_tsquery('english', ?)
-           AND i.deleted_at IS NULL${scope}
+        `SELECT ${INSIGHT_COLUMNS} FROM (
+           SELECT i.seq AS hit FROM insights i
+           WHERE i.team_id = ? AND i.search @@ plainto_tsquery('english', ?)
+             AND i.deleted_at IS NULL${scope}
+           ORDER BY i.seq DESC LIMIT ${MAX_RANKED}
+         ) c JOIN insights i ON i.seq = c.hit LEFT JOIN keys k ON k.id = i.key_id
          ORDER BY ts_rank_cd(i.search, plainto_tsquery('english', ?)) DESC, i.seq DESC
          LIMIT ?`,
         [teamId, words, ...project, words, query.limit],
@@ -228,6 +238,9 @@ export class TeamStore extends TeamAdmin implements TeamStorage {
     return rows.map(insightFromRow);
   }
 }
+
+/** Matches of a search that are ranked: the newest this many (see `search`). */
+const MAX_RANKED = 2000;
 
 /** Stable across pulls and machines; unique per team + project + content. */
 export function insightId(teamId: string, projectId: string, hash: string): string {
