@@ -20,8 +20,6 @@ import {
 import { auditCommand, listCommand } from "./_serve_list.ts";
 import { usageError } from "./_usage.ts";
 
-export { createTeamCommand, serverDb } from "./_serve_admin.ts";
-
 /** `ctx serve` and its admin subcommands (teams, keys, deletions, the audit log). */
 export function defineServe(program: Command, deps: GetDeps): void {
   const EXPIRES = "the (new) key stops working then: 90d, or a date (2026-12-31)";
