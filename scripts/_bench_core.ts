@@ -149,6 +149,8 @@ export function benchDeps(env: Record<string, string>, cwd: string): Deps {
     run: runCommand,
     self: { command: Deno.execPath(), args: [] },
     signal: new AbortController().signal,
+    host: Deno.hostname(),
+    pid: Deno.pid,
     readStdin: () => Promise.resolve(""),
   };
 }
