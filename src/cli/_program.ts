@@ -20,3 +20,24 @@ export function setExitCode(command: Command, code: number): void {
 export function exitCodeOf(command: Command): number | undefined {
   return (command as WithExitCode)._ctxExitCode;
 }
+
+/** Give a command the `--project <dir>` flag (`help` when it means more than the folder). */
+export function projectFlag(
+  command: Command,
+  help = "project directory (default: the current directory)",
+): Command {
+  return command.option("--project <dir>", help);
+}
+
+/**
+ * The folder a command's project is opened from, and how to name it when it is no project:
+ * `--project` when given (relative to the working directory), else the working directory.
+ */
+export function projectArg(
+  deps: Pick<Deps, "cwd">,
+  opts: { project?: unknown },
+): { path: string; from: "--project" | "cwd" } {
+  return typeof opts.project === "string"
+    ? { path: opts.project, from: "--project" }
+    : { path: deps.cwd, from: "cwd" };
+}

@@ -5,7 +5,6 @@
  * which session-end hooks are on, and whether Gemini CLI trusts the folder (it starts neither
  * ctx's MCP server nor its hook in one it does not).
  */
-import { existsSync } from "node:fs";
 import type { Deps } from "../deps.ts";
 import type { BackgroundEvent } from "../store/mod.ts";
 import { safeLine } from "../safe_text.ts";
@@ -75,30 +74,24 @@ export async function backgroundStatus(
     hooks: await registeredHooks(deps.config),
     ...(gemini ? { gemini } : {}),
   };
-  const store = await import("../store/mod.ts");
-  if (!existsSync(store.ledgerPath(deps.config))) return status;
-  const db = store.openLedgerDb(deps.config);
-  try {
-    const host = Deno.hostname();
-    const ledger = new store.Ledger(db, `status:${Deno.pid}`, { host });
-    status.running = ledger.leased(deps.now().getTime()).map((l) => ({
-      source: l.source,
-      sessionId: l.sessionId,
-      projectId: l.projectId,
-      pid: /:(\d+):[^:]*$/.exec(l.owner)?.[1] ?? "?",
-    }));
-    status.modelCalls = new store.ModelSlots(db, `status:${Deno.pid}`, { host }).holders().length;
-    // A project's status shows its own runs; other projects' failures are only counted.
-    const own = project.noProject === undefined ? project.id : undefined;
-    const lastRun = store.lastBackgroundEvent(db, "finished", own);
-    const lastFailure = store.lastBackgroundEvent(db, "failure", own);
-    const otherFailures = own === undefined ? undefined : store.otherProjectsFailures(db, own);
-    if (lastRun) status.lastRun = lastRun;
-    if (lastFailure) status.lastFailure = lastFailure;
-    if (otherFailures) status.otherFailures = otherFailures;
-  } finally {
-    db.close();
-  }
+  const { openLedgerView } = await import("../store/mod.ts");
+  using view = openLedgerView(deps);
+  if (!view) return status;
+  status.running = view.running().map((l) => ({
+    source: l.source,
+    sessionId: l.sessionId,
+    projectId: l.projectId,
+    pid: /:(\d+):[^:]*$/.exec(l.owner)?.[1] ?? "?",
+  }));
+  status.modelCalls = view.modelCalls();
+  // A project's status shows its own runs; other projects' failures are only counted.
+  const own = project.noProject === undefined ? project.id : undefined;
+  const lastRun = view.lastEvent("finished", own);
+  const lastFailure = view.lastEvent("failure", own);
+  const otherFailures = own === undefined ? undefined : view.otherFailures(own);
+  if (lastRun) status.lastRun = lastRun;
+  if (lastFailure) status.lastFailure = lastFailure;
+  if (otherFailures) status.otherFailures = otherFailures;
   return status;
 }
 

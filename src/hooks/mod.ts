@@ -10,11 +10,11 @@
  * const input = parseHookInput("claude-code", await readHookStdin(Deno.stdin.readable));
  * handleSessionEnd(deps, input); // "started" (or "own call", "no transcript"), in milliseconds
  */
-import { realpathSync, statSync } from "node:fs";
+import { realpathSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Deps } from "../deps.ts";
-import { ConfigError, errorLine, errorMessage, SourceError } from "../errors.ts";
-import { neverProjectReason } from "../store/mod.ts";
+import { errorLine, errorMessage, SourceError } from "../errors.ts";
+import { checkProjectFolder } from "../store/mod.ts";
 import type { DiscoverOptions, SessionRef, Source } from "../types.ts";
 import { HOOK_CLIENTS, type HookClient, type HookInput } from "./_input.ts";
 import { isMissingTranscript, isOwnScratch } from "./_own.ts";
@@ -59,28 +59,14 @@ export type SessionEndAction = "started" | "own call" | "no transcript";
  * sessions whose transcript does not exist are left alone first (see `SessionEndAction`).
  */
 export function handleSessionEnd(
-  deps: Pick<Deps, "config" | "self">,
+  deps: Pick<Deps, "config" | "cwd" | "self">,
   input: HookInput,
   spawn: SpawnDetached = spawnDetached,
 ): SessionEndAction {
   if (isOwnScratch(input.cwd, deps.config)) return "own call";
   if (isMissingTranscript(input.transcriptPath)) return "no transcript";
-  let isDir = false;
-  try {
-    isDir = statSync(input.cwd).isDirectory();
-  } catch {
-    // Reported below.
-  }
-  if (!isDir) {
-    throw new ConfigError(`Cannot distill the session: its folder "${input.cwd}" is not a folder`);
-  }
-  const never = neverProjectReason(input.cwd, deps.config.home);
-  if (never) {
-    throw new ConfigError(
-      `Cannot distill the session: "${input.cwd}" is not a project: it is ${never}`,
-      { hint: "start the assistant in a project folder" },
-    );
-  }
+  // The rule `openProject` applies first, in milliseconds (no git): the background opens it.
+  checkProjectFolder(deps, input.cwd, { from: "session" });
   spawn(deps.self.command, [...deps.self.args, ...distillArgs(input)]);
   return "started";
 }
@@ -104,12 +90,14 @@ export async function distillEndedSession(
 ): Promise<EndedSessionOutcome> {
   if (isOwnScratch(input.cwd, deps.config)) return "own call";
   const { planProject, runPlan } = await import("../distill/mod.ts");
+  const { openProject } = await import("../store/mod.ts");
   const client = HOOK_CLIENTS[input.client];
   let projectId = "";
   try {
     const transcript = input.transcriptPath ? realPath(input.transcriptPath) : undefined;
+    const project = await openProject(deps, input.cwd, { from: "session" });
     const plan = await planProject(deps, {
-      projectPath: input.cwd,
+      project,
       sources: [client.source],
       only: (ref) => isTheSession(ref, input.sessionId, transcript),
     });
@@ -188,19 +176,8 @@ export async function recordHookEvent(
   message: string,
 ): Promise<void> {
   try {
-    const store = await import("../store/mod.ts");
-    const db = store.openLedgerDb(deps.config);
-    try {
-      store.recordBackgroundEvent(db, {
-        at: deps.now().toISOString(),
-        origin: "hook",
-        projectId,
-        kind,
-        message,
-      });
-    } finally {
-      db.close();
-    }
+    const { recordEvent } = await import("../store/mod.ts");
+    recordEvent(deps, { at: deps.now().toISOString(), origin: "hook", projectId, kind, message });
   } catch (error) {
     deps.output.err(`warning: Cannot record the hook run: ${errorMessage(error)}`);
   }

@@ -1,8 +1,9 @@
 /**
- * Summary files on disk: write one atomically, read a store folder back. A file that is not a
- * ctx summary (README, notes) is ignored; a damaged one is reported and skipped.
+ * Summary files on disk: `writeSummary` is the one writer of every store (distilled summaries
+ * and pulled team files alike), atomic; the readers read a store folder back. A file that is not
+ * a ctx summary (README, notes) is ignored; a damaged one is reported and skipped.
  */
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { StoreError } from "../errors.ts";
 import { writeFileAtomic } from "./atomic.ts";
 import { ensureStoreDir, PRIVATE_FILE_MODE, refuseSymlink, type StoreDirOptions } from "./guard.ts";
@@ -36,6 +37,11 @@ export interface ReadStoreResult {
  *
  * A store folder or summary file that is a symbolic link is refused (`StoreError`); with
  * `privateFrom` (per-user stores) the folders are 0700 and the file 0600.
+ *
+ * In a folder ctx rebuilds (`rebuilt`: pulled team insights, which the server owns), the file is
+ * ctx's own: it is replaced by `doc` (a link in its place is replaced, its target never
+ * written), and left alone when it already says exactly that (so the index does not read it
+ * again).
  */
 export async function writeSummary(
   dir: string,
@@ -47,13 +53,19 @@ export async function writeSummary(
   }
   const path = join(dir, summaryFileName(doc.source, doc.sessionId));
   ensureStoreDir(dir, options);
-  refuseSymlink(path);
   const write = (text: string) =>
     writeFileAtomic(
       path,
       text,
       options.privateFrom === undefined ? {} : { mode: PRIVATE_FILE_MODE, keepMode: false },
     );
+  if (options.rebuilt) {
+    const text = renderSummary(doc);
+    // Renaming over a planted link replaces the link itself.
+    if (await readRegularFile(path) !== text) await write(text);
+    return path;
+  }
+  refuseSymlink(path);
   const existing = await Deno.readTextFile(path).catch(() => undefined);
   if (existing !== undefined && !(await writtenByCtx(existing))) {
     let known = new Set<string>();
@@ -113,6 +125,35 @@ export async function removeSummary(
   if (typeof pristine === "string") return pristine;
   await Deno.remove(path);
   return "done";
+}
+
+/**
+ * Remove the summary files of `source` in a folder ctx rebuilds (`rebuilt`, see `writeSummary`)
+ * that are not in `keep` (paths): what the server no longer has. Only this folder's own entries
+ * are listed, and removing a link removes the link itself. Returns how many went.
+ */
+export async function removeSummariesBut(
+  dir: string,
+  source: string,
+  keep: ReadonlySet<string>,
+): Promise<number> {
+  let removed = 0;
+  for (const file of await listSummaryFiles(dir)) {
+    if (keep.has(file.path) || !basename(file.path).startsWith(`${source}_`)) continue;
+    await Deno.remove(file.path).catch(() => {});
+    removed++;
+  }
+  return removed;
+}
+
+/** The text of a regular file; `undefined` when missing or not a regular file (a link). */
+async function readRegularFile(path: string): Promise<string | undefined> {
+  try {
+    if (!(await Deno.lstat(path)).isFile) return undefined;
+    return await Deno.readTextFile(path);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The text of a summary file exactly as ctx wrote it, else why not. */
