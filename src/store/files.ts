@@ -85,49 +85,6 @@ export async function writeSummary(
 }
 
 /**
- * What became of a summary ctx set out to rename or remove: `done`; `missing` (no such file);
- * `kept` (the user edited it, or it is not a plain file: ctx never touches it).
- */
-export type SummaryChange = "done" | "missing" | "kept";
-
-/**
- * Give a session's summary the name of its new id (`to`): the same insights (their ids too),
- * rewritten with the new session id, then the old file removed. Only a summary exactly as ctx
- * wrote it is renamed; an edited one stays as it is.
- */
-export async function renameSummary(
-  dir: string,
-  change: { source: string; from: string; to: string },
-  options: StoreDirOptions = {},
-): Promise<SummaryChange> {
-  const path = join(dir, summaryFileName(change.source, change.from));
-  const pristine = await pristineSummary(path);
-  if (typeof pristine === "string") return pristine;
-  let doc: SummaryDoc;
-  try {
-    doc = parseSummary(pristine.text).doc;
-  } catch {
-    return "kept";
-  }
-  if (doc.insights.length === 0) return "kept";
-  const renamed = await writeSummary(dir, { ...doc, sessionId: change.to }, options);
-  if (renamed !== path) await Deno.remove(path);
-  return "done";
-}
-
-/** Remove a summary ctx wrote, unless the user edited it (then it is `kept`). */
-export async function removeSummary(
-  dir: string,
-  summary: { source: string; sessionId: string },
-): Promise<SummaryChange> {
-  const path = join(dir, summaryFileName(summary.source, summary.sessionId));
-  const pristine = await pristineSummary(path);
-  if (typeof pristine === "string") return pristine;
-  await Deno.remove(path);
-  return "done";
-}
-
-/**
  * Remove the summary files of `source` in a folder ctx rebuilds (`rebuilt`, see `writeSummary`)
  * that are not in `keep` (paths): what the server no longer has. Only this folder's own entries
  * are listed, and removing a link removes the link itself. Returns how many went.
@@ -154,20 +111,6 @@ async function readRegularFile(path: string): Promise<string | undefined> {
   } catch {
     return undefined;
   }
-}
-
-/** The text of a summary file exactly as ctx wrote it, else why not. */
-async function pristineSummary(path: string): Promise<{ text: string } | "missing" | "kept"> {
-  let text: string;
-  try {
-    // A link is never followed: it is not ctx's to change.
-    if (!(await Deno.lstat(path)).isFile) return "kept";
-    text = await Deno.readTextFile(path);
-  } catch (error) {
-    if (error instanceof Deno.errors.NotFound) return "missing";
-    throw error;
-  }
-  return (await writtenByCtx(text)) ? { text } : "kept";
 }
 
 const HASH_LINE = /^written_hash: "sha256:[0-9a-f]{64}"\n/m;
