@@ -118,12 +118,15 @@ async function moveUserStore(
       ledgerKey(s.doc.source, s.doc.sessionId, from)
     ),
   );
-  // The ledger first: a crash before the files move leaves them to the next opening, and a run
-  // then finds the rows but not the files, and makes them again rather than paying twice.
+  // Refused before anything moves: a store that is (or sits under) a link, or a file.
+  if (ours.length > 0) ensureStoreDir(to, { privateFrom: config.ctxHome });
+  // The ledger first: a crash before the files move leaves them to the next opening.
   const rows = rehomeRows(db, { from, to, projectId: project.id, exclusive, left });
-  if (ours.length > 0) {
-    ensureStoreDir(to, { privateFrom: config.ctxHome });
-    for (const s of ours) await Deno.rename(s.path, join(to, basename(s.path)));
+  for (const s of ours) {
+    // Another ctx process opening the project at the same moment may have moved it already.
+    await Deno.rename(s.path, join(to, basename(s.path))).catch((error) => {
+      if (!(error instanceof Deno.errors.NotFound)) throw error;
+    });
   }
   if (ours.length > 0 || existsSync(to)) {
     registerStore(db, {

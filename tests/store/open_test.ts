@@ -304,3 +304,26 @@ Deno.test("A remote moved elsewhere: only this folder's summaries leave a store 
   ]);
   assert.deepEqual(await unchanged(after, ["a1"]), [true]);
 });
+
+Deno.test("A git remote added later, but the new per-user store is a link: nothing moves, and ctx says why", async () => {
+  const s = await setup();
+  await using _ = s.dir;
+  const app = await gitInit(join(s.home, "app"));
+  const before = await openProject(s.deps, app, { from: "cwd" });
+  await distilled(before, ["s1"]);
+  const elsewhere = join(s.dir.path, "elsewhere");
+  await Deno.mkdir(elsewhere);
+  await Deno.symlink(elsewhere, join(s.ctxHome, "projects", "github.com-acme-app"));
+  await git(app, "remote", "add", "origin", "https://github.com/acme/app.git");
+  const after = await openProject(s.deps, app, { from: "cwd" });
+  assert.equal(after.warnings.length, 1);
+  assert.match(
+    after.warnings[0]!,
+    /^Cannot move the summaries of ".*" from ".*" to ".*": .*symbolic link/,
+  );
+  assert.deepEqual((await readStore(before.storeDir)).summaries.map((m) => m.doc.sessionId), [
+    "s1",
+  ]);
+  assert.deepEqual([...Deno.readDirSync(elsewhere)], [], "nothing written through the link");
+  assert.deepEqual(await unchanged(before, ["s1"]), [true], "the ledger did not move either");
+});
