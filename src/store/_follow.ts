@@ -28,7 +28,6 @@ import { folderId, isInsideProject, type ProjectInfo, samePath } from "./project
 import { projectScope } from "./scope.ts";
 import {
   forgetStore,
-  listStores,
   localStoreDir,
   registerStore,
   type StoreEntry,
@@ -40,9 +39,10 @@ export async function followId(
   db: DatabaseSync,
   config: Pick<Config, "ctxHome">,
   project: ProjectInfo,
+  stores: readonly StoreEntry[],
 ): Promise<string[]> {
   const notes: string[] = [];
-  for (const former of formerStores(db, config, project)) {
+  for (const former of formerStores(db, config, project, stores)) {
     const now = new Date().toISOString();
     if (former.kind === "local") {
       retagRows(db, former.dir, project.id);
@@ -68,13 +68,14 @@ function changed(project: ProjectInfo, from: string, what: string): string {
     `git remote changed): ${what}, with no model call`;
 }
 
-/** The stores this folder had under other ids (never a team folder). */
+/** The stores (of the registry's `stores`) this folder had under other ids (never a team folder). */
 function formerStores(
   db: DatabaseSync,
   config: Pick<Config, "ctxHome">,
   project: ProjectInfo,
+  stores: readonly StoreEntry[],
 ): StoreEntry[] {
-  const found = listStores(db).filter((s) =>
+  const found = stores.filter((s) =>
     s.kind !== "team" && s.projectId !== project.id && s.root !== "" &&
     samePath(s.root, project.root) &&
     (s.kind === "user" || samePath(s.dir, localStoreDir(project.root)))

@@ -36,6 +36,7 @@ import type { RunStore } from "./run.ts";
 import { projectScope } from "./scope.ts";
 import {
   ledgerPath,
+  listStores,
   localStoreDir,
   openLedgerDb,
   projectStore,
@@ -263,8 +264,14 @@ async function record(deps: OpenDeps, info: ProjectInfo, local: boolean): Promis
   try {
     const db = openLedgerDb(deps.config);
     try {
-      warnings.push(...await followId(db, deps.config, info));
-      if (local && hasLocal) {
+      const known = listStores(db);
+      warnings.push(...await followId(db, deps.config, info, known));
+      // Written only when the registry does not say so already: opening is on every MCP call,
+      // and a write there would cost a checkpoint of the ledger each time.
+      const recorded = known.some((s) =>
+        s.dir === localDir && s.kind === "local" && s.projectId === info.id && s.root === info.root
+      );
+      if (local && hasLocal && !recorded) {
         registerStore(db, {
           dir: localDir,
           kind: "local",
