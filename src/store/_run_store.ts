@@ -144,14 +144,13 @@ class LedgerRunStore implements RunStore {
     } catch {
       // A ledger without the sessions table yet (never distilled): everything is new.
     }
-    const done = record !== undefined && isSettled(record.status);
-    const settled = done && record?.fingerprint === session.fingerprint;
+    const settled = record !== undefined && isSettled(record.status) ? record : undefined;
     const summaryGone = record?.status === "ok" && hasFile !== undefined &&
       !hasFile(summaryFileName(session.source, session.sessionId));
     return {
       ...(record ? { record } : {}),
-      ...(done && record ? { settledContent: record.contentHash } : {}),
-      unchanged: settled && !summaryGone,
+      ...(settled ? { settledContent: settled.contentHash } : {}),
+      unchanged: settled?.fingerprint === session.fingerprint && !summaryGone,
       summaryGone,
       inOtherStore: false,
     };
