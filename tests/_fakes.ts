@@ -554,6 +554,8 @@ export function fakeDeps(options: FakeDepsOptions): Deps & {
     run: options.run ?? runCommand,
     self: { command: Deno.execPath(), args: ["run", "-A", "main.ts"] },
     signal: options.signal ?? new AbortController().signal,
+    host: Deno.hostname(),
+    pid: Deno.pid,
     readStdin: () => Promise.resolve(options.stdin ?? ""),
     sleep,
     sleeps: calls,

@@ -72,4 +72,4 @@ export {
 } from "./auth.ts";
 export { projectIdRefusal } from "./_ids.ts";
 export { buildPushBodies, formatContributor, readProjectInsights } from "./push.ts";
-export { prepareTeamDir, sharedByLabel, teamProjectIds, writeTeamInsights } from "./pull.ts";
+export { prepareTeamStore, sharedByLabel, teamProjectIds, writeTeamInsights } from "./pull.ts";

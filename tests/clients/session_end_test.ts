@@ -16,7 +16,8 @@ import { writeClaudeSession } from "../fixtures/claude_sessions.ts";
 import { sentSessionIds, waitFor } from "../mcp/_background.ts";
 import { folderId } from "../../src/store/project.ts";
 import { readStore } from "../../src/store/files.ts";
-import { type BackgroundEvent, lastBackgroundEvent, openLedgerDb } from "../../src/store/mod.ts";
+import { type BackgroundEvent, lastBackgroundEvent } from "../../src/store/activity.ts";
+import { openLedgerDb } from "../../src/store/stores.ts";
 import { exists } from "../../src/fsutil.ts";
 
 /** Long enough to be worth distilling (ctx skips conversations under 100 characters). */

@@ -30,6 +30,8 @@ async function setup(env: Record<string, string> = {}, stdinIsTty = true) {
     run: () => Promise.reject(new Error("no programs in this test")),
     self: { command: "ctx", args: [] },
     signal: new AbortController().signal,
+    host: Deno.hostname(),
+    pid: Deno.pid,
     readStdin: () => Promise.resolve(""),
   };
   const store = memoryStore();

@@ -41,6 +41,8 @@ async function setup(env: Record<string, string>, cwd = "/home/t") {
     run: runCommand,
     self: { command: "ctx", args: [] },
     signal: new AbortController().signal,
+    host: Deno.hostname(),
+    pid: Deno.pid,
     readStdin: () => {
       prompted.push("stdin");
       return Promise.resolve(key);
