@@ -14,7 +14,7 @@
  * const { refs } = await sources[0]!.discover({ projectPath: "/work/app", home: "/home/me" });
  */
 import type { Config } from "../config/mod.ts";
-import type { Client, HookTarget } from "../edit/clients.ts";
+import type { Client, HookTarget, McpRegistration } from "../edit/clients.ts";
 import type { Source } from "../types.ts";
 import type { Assistant, Reader, StatusProbe } from "./types.ts";
 import { claudeCode } from "./claude-code/mod.ts";
@@ -97,8 +97,13 @@ export function openSources(
 /** The MCP clients `ctx install` registers ctx in, in registry order. */
 export function mcpClients(): Client[] {
   return ALL.flatMap((a): Client[] =>
-    a.mcp ? [{ ...a.mcp, id: a.mcp.id ?? a.id, name: a.mcp.name ?? a.label }] : []
+    registrations(a).map((r) => ({ ...r, id: r.id ?? a.id, name: r.name ?? a.label }))
   );
+}
+
+/** An assistant's MCP registrations (none, one, or one per file it reads servers from). */
+export function registrations(a: Assistant): readonly McpRegistration[] {
+  return a.mcp === undefined ? [] : "format" in a.mcp ? [a.mcp] : a.mcp;
 }
 
 /** The session-end hooks `ctx install --hooks` registers, in registry order. */
