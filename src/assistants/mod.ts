@@ -27,6 +27,9 @@ import { kiro } from "./kiro/mod.ts";
 import { vscdb } from "./vscdb/mod.ts";
 import { windsurf } from "./windsurf/mod.ts";
 import { zed } from "./zed/mod.ts";
+import { cline } from "./cline/mod.ts";
+import { rooCode } from "./roo-code/mod.ts";
+import { kiloCode } from "./kilo-code/mod.ts";
 
 export type {
   Assistant,
@@ -52,6 +55,9 @@ export const ASSISTANTS = [
   gemini,
   kiro,
   zed,
+  cline,
+  rooCode,
+  kiloCode,
 ] as const satisfies readonly Assistant[];
 
 /** An assistant whose history ctx reads: its names, and how to open its reader. */
