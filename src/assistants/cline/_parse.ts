@@ -5,7 +5,8 @@
  * the human's (a wrapper ctx does not know, a prompt whose `@mentions` the client expanded) is
  * added where it was sent. Without a history, the UI log is the transcript.
  *
- * - The human's words are those the clients wrap (see `_blocks.ts`); tool results, environment
+ * - The human's words are those the clients wrap (see `_blocks.ts`), as typed in the chat box
+ *   when the history holds them expanded (`@mentions`); tool results, environment
  *   details, task-progress lists, attached files and resumption notices are not.
  * - A task opened by Cline's `new_task` hand-off starts with the text the model wrote for it
  *   (`handoffs`): generated, not the human's.
@@ -57,6 +58,8 @@ export function parseTask(input: TaskInput): ReadResult {
   }
   const dates = messageDates(messages, input.ui?.events ?? []);
   const builder = new TurnBuilder();
+  // The session starts with its first event (the task, typed before the first request).
+  builder.touch(isoTime(Math.min(...(input.ui?.events ?? []).flatMap((e) => e.ts ?? []))));
   for (const msg of messages) {
     const count = builder.turns.length;
     const human = msg.role === "user" && hasHumanText(msg);
@@ -113,13 +116,18 @@ function addTypedInputs(messages: Msg[], typed: readonly UiEvent[]): void {
     if (want === "") continue;
     let shown = -1;
     for (let i = previous; i < users.length && shown < 0; i++) {
-      const part = users[i]!.parts.find((p) =>
+      const parts = users[i]!.parts;
+      const at = parts.findIndex((p) =>
         p.kind === "text" && !matched.has(p) && comparable(p.text).includes(want)
       );
-      if (part) {
-        matched.add(part);
-        shown = i;
+      if (at < 0) continue;
+      // The same words with the client's expansions: the typed ones are the human's.
+      const part = parts[at]!;
+      if (part.kind === "text" && comparable(part.text) === want) {
+        parts[at] = { kind: "text", text: input.text.trim() };
       }
+      matched.add(parts[at]!);
+      shown = i;
     }
     if (shown < 0) {
       shown = placeOf(input, users, previous, want);

@@ -68,8 +68,7 @@ export const cline = {
   ],
   docs: {
     history: {
-      where: "`~/.cline/data/` (Cline 4.x sessions, the CLI's tasks) and " +
-        extensionPlaces(TASKS.extension, "tasks/"),
+      where: "`~/.cline/data/`, " + extensionPlaces(TASKS.extension, "tasks/"),
     },
     mcpFile: `\`~/.cline/data/settings/${SETTINGS}\` and ` +
       extensionPlaces(TASKS.extension, `settings/${SETTINGS}`),

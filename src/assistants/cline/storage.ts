@@ -57,5 +57,5 @@ export function extensionSettings(
 
 /** Where the docs say an extension's files are, for the tables of assistants. */
 export function extensionPlaces(extension: string, rest: string): string {
-  return `\`<editor>/User/globalStorage/${extension}/${rest}\``;
+  return `each editor's \`globalStorage/${extension}/${rest}\``;
 }
