@@ -72,8 +72,9 @@ const HEAD_BYTES = 256 * 1024;
 export async function headCwd(path: string): Promise<string | undefined> {
   let head: string;
   try {
-    if ((await Deno.lstat(path)).isSymlink) return undefined;
-    head = await readPrefix(path, HEAD_BYTES);
+    const info = await Deno.lstat(path);
+    if (!info.isFile) return undefined; // a link, a FIFO: read() says why
+    head = await readPrefix(path, Math.min(HEAD_BYTES, info.size));
   } catch {
     return undefined; // read() says why.
   }

@@ -13,6 +13,7 @@
 import { basename, dirname, join } from "node:path";
 import type { Config } from "../../config/mod.ts";
 import { errorMessage } from "../../errors.ts";
+import { isDirSync } from "../../fsutil.ts";
 import type { DiscoverOptions, ReadResult, SessionRef, Source } from "../../types.ts";
 import { tryJson } from "../../sources/build.ts";
 import {
@@ -56,12 +57,22 @@ export function createTaskFolderSource(store: TaskStore, platform: TaskPlatform 
     id: store.id,
     label: store.label,
     locations: (options) =>
-      options.dir
-        ? [options.dir]
-        : storeRoots(store, options.home, platform).map((root) => join(root, "tasks")),
+      options.dir ? [options.dir] : taskFolders(store, options.home, platform),
     discover: (options) => discoverTasks(store, platform, options),
     read: (ref, options) => readTask(store, ref, options),
   };
+}
+
+/**
+ * The `tasks/` folders to name where ctx looked: those that exist, else the first editor's
+ * (VS Code's) and `store.roots`' (naming every editor ctx probes would bury the message).
+ */
+function taskFolders(store: TaskStore, home: string, platform: TaskPlatform): string[] {
+  const editors = vscodeFamilyUserDirs(home, platform)
+    .map((u) => join(u, "globalStorage", store.extension, "tasks"));
+  const present = editors.filter(isDirSync);
+  const extra = (store.roots?.(home) ?? []).map((root) => join(root, "tasks"));
+  return [...(present.length ? present : editors.slice(0, 1)), ...extra];
 }
 
 /** Where `--<id>-dir` points: a store (holding `tasks/`), its `tasks/`, an editor's `User`, or one task. */
