@@ -20,7 +20,6 @@ const HUMAN_TOOLS = new Set([
   "plan_mode_respond",
   "act_mode_respond",
   "execute_command",
-  "new_task",
 ]);
 
 const ENVIRONMENT = /<environment_details>[\s\S]*?(<\/environment_details>|$)/g;

@@ -19,7 +19,7 @@ import type { Assistant } from "../types.ts";
 import { extensionPlaces, extensionSettings, type TaskStore } from "./storage.ts";
 
 /** Cline's task store: the extension `saoudrizwan.claude-dev` (its first name, Claude Dev). */
-const TASKS: TaskStore = {
+export const TASKS: TaskStore = {
   id: "cline",
   label: "Cline",
   extension: "saoudrizwan.claude-dev",

@@ -10,10 +10,10 @@
  * one its first environment details name. A subtask (one with a parent task) is skipped: it is
  * the assistant's own thread, and what it returned reaches the parent as a tool result.
  */
-import { basename, dirname, join } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import type { Config } from "../../config/mod.ts";
 import { errorMessage } from "../../errors.ts";
-import { isDirSync } from "../../fsutil.ts";
+import { isDirSync, sha256Hex } from "../../fsutil.ts";
 import type { DiscoverOptions, ReadResult, SessionRef, Source } from "../../types.ts";
 import { tryJson } from "../../sources/build.ts";
 import {
@@ -109,9 +109,11 @@ async function discoverTasks(
   const given = options.dir ? await givenFolder(options.dir, store) : undefined;
   if (given?.warning) warnings.push(given.warning);
   const tally = { unknownCwd: 0 };
+  const seen = new Set<string>();
   const take = async (folder: string, info: TaskInfo, previous: string | undefined) => {
-    const id = basename(folder);
-    if (refs.some((r) => r.id === id)) return; // the same task copied into two editors
+    const id = taskId(folder);
+    if (seen.has(id)) return; // the same task copied into two editors
+    seen.add(id);
     const cwd = info.cwd ?? await headCwd(join(folder, HISTORY)) ?? await parsedCwd(store, folder);
     if (cwd === undefined && !given) {
       tally.unknownCwd++;
@@ -149,6 +151,15 @@ async function discoverTasks(
   return { refs, warnings };
 }
 
+/**
+ * A task's id: its folder's name (a timestamp, a UUID), or for a folder given by hand under
+ * another name, a short hash of its path (the id names the summary file).
+ */
+function taskId(folder: string): string {
+  const name = basename(folder);
+  return TASK_ID.test(name) ? name : `task-${sha256Hex(resolve(folder)).slice(0, 16)}`;
+}
+
 /** The ref of a task folder that has a history or a UI log; null when it has neither. */
 async function taskRef(
   store: TaskStore,
@@ -166,7 +177,7 @@ async function taskRef(
   if (store.handoffs && previous) data["previous"] = previous;
   return {
     source: store.id,
-    id: basename(folder),
+    id: taskId(folder),
     location: folder,
     fingerprint: prints.map((p) => p?.fingerprint ?? "-").join("|"),
     size: prints.reduce((sum, p) => sum + (p?.size ?? 0), 0),
@@ -298,7 +309,7 @@ async function readFolder(
   const handoffs = previous ? await handoffsIn(join(previous, UI)) : [];
   const result = parseTask({
     source: store.id,
-    id: basename(folder),
+    id: taskId(folder),
     ...(history ? { history } : {}),
     ...(ui ? { ui: readUiLog(ui) } : {}),
     info,

@@ -7,17 +7,12 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { createClineSource } from "../../../src/assistants/cline/reader.ts";
-import type { TaskStore } from "../../../src/assistants/cline/storage.ts";
+import { TASKS } from "../../../src/assistants/cline/mod.ts";
 import type { Session, Source } from "../../../src/types.ts";
 import { tempDir } from "../../_helpers.ts";
 import { clineTask, TaskBuilder, writeTask } from "../../fixtures/cline_tasks.ts";
 
-const STORE: TaskStore = {
-  id: "cline",
-  label: "Cline",
-  extension: "saoudrizwan.claude-dev",
-  handoffs: true,
-};
+const STORE = TASKS;
 
 const PROJECT = "/work/app";
 
@@ -148,6 +143,12 @@ Deno.test("Cline: a task folder given with --cline-dir is read as the project's,
   assert.deepEqual(found.refs.map((r) => r.id), [task.id]);
   assert.equal(reads[0]!.session!.cwd, PROJECT);
   assert.deepEqual(said(reads[0]!.session), ["Port the script to Deno"]);
+
+  // A folder renamed by hand: its name would not do as a summary file's name.
+  const renamed = join(tmp.path, "exported", "the port (copy)");
+  await Deno.rename(exported, renamed);
+  const again = await source().discover({ projectPath: PROJECT, home: tmp.path, dir: renamed });
+  assert.match(again.refs[0]!.id, /^task-[0-9a-f]{16}$/);
 
   const nothing = await source().discover({
     projectPath: PROJECT,
