@@ -114,6 +114,8 @@ async function discoverTasks(
     const id = taskId(folder);
     if (seen.has(id)) return; // the same task copied into two editors
     seen.add(id);
+    const prints = await taskPrints(folder);
+    if (!prints) return; // an empty folder: nothing to read, nothing to say
     const cwd = info.cwd ?? await headCwd(join(folder, HISTORY)) ?? await parsedCwd(store, folder);
     if (cwd === undefined && !given) {
       tally.unknownCwd++;
@@ -121,8 +123,7 @@ async function discoverTasks(
     }
     const key = cwd === undefined ? projectKey : pathKey(cwd);
     if (key !== projectKey || excluded.has(key)) return;
-    const ref = await taskRef(store, folder, { ...info, ...(cwd ? { cwd } : {}) }, previous);
-    if (ref) refs.push(ref);
+    refs.push(taskRef(store, folder, prints, { ...info, ...(cwd ? { cwd } : {}) }, previous));
   };
   if (given?.task) await take(given.task, {}, undefined);
   const roots = given ? given.roots : storeRoots(store, options.home, platform);
@@ -160,17 +161,24 @@ function taskId(folder: string): string {
   return TASK_ID.test(name) ? name : `task-${sha256Hex(resolve(folder)).slice(0, 16)}`;
 }
 
-/** The ref of a task folder that has a history or a UI log; null when it has neither. */
-async function taskRef(
-  store: TaskStore,
+/** The fingerprints of a task's files (absent ones as null); null when it has none of them. */
+async function taskPrints(
   folder: string,
-  info: TaskInfo,
-  previous: string | undefined,
-): Promise<SessionRef | null> {
+): Promise<Array<{ fingerprint: string; size: number } | null> | null> {
   const prints = await Promise.all(
     [HISTORY, OLD_HISTORY, UI].map((n) => fileFingerprint(join(folder, n))),
   );
-  if (prints.every((p) => p === null)) return null;
+  return prints.every((p) => p === null) ? null : prints;
+}
+
+/** The ref of a task folder, given its files' fingerprints. */
+function taskRef(
+  store: TaskStore,
+  folder: string,
+  prints: ReadonlyArray<{ fingerprint: string; size: number } | null>,
+  info: TaskInfo,
+  previous: string | undefined,
+): SessionRef {
   const data: Record<string, string> = { dir: folder };
   if (info.cwd) data["cwd"] = info.cwd;
   if (info.title) data["title"] = info.title;

@@ -4,7 +4,7 @@
  * files, and hostile input (a truncated history, a link out of the store, a FIFO).
  */
 import assert from "node:assert/strict";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { createClineSource } from "../../../src/assistants/cline/reader.ts";
 import { TASKS } from "../../../src/assistants/cline/mod.ts";
@@ -109,6 +109,7 @@ Deno.test("Cline: a truncated history keeps its whole messages and names the fil
   const blankFolder = await writeTask(store, blank);
   await Deno.writeTextFile(join(blankFolder, "api_conversation_history.json"), "[]");
   await Deno.writeTextFile(join(blankFolder, "ui_messages.json"), "[]");
+  await Deno.mkdir(join(store, "tasks", "1760000000009")); // an empty folder: not counted
 
   const { found, reads } = await readAll(source(), tmp.path);
   assert.deepEqual(found.refs.map((r) => r.id), [task.id]);
@@ -380,4 +381,27 @@ Deno.test("Cline: a task Cline's new_task opened starts with the model's hand-of
   const read = (id: string) => reads.find((r) => r.ref.id === id)!.session;
   assert.deepEqual(said(read(parent.id)), ["Speed up the export job"]);
   assert.deepEqual(said(read(child.id)), ["Good, now update CHANGELOG"]);
+});
+
+Deno.test("Cline: a corrupt sessions.db, memento or index is a warning naming it; the task folders are still read", async () => {
+  await using tmp = await tempDir();
+  const data = join(tmp.path, ".cline", "data");
+  await Deno.mkdir(join(data, "db"), { recursive: true });
+  await Deno.writeTextFile(join(data, "db", "sessions.db"), "not a database, ".repeat(512));
+  const store = editorStore(tmp.path, "Code");
+  const task = clineTask("1760000000012", PROJECT).build();
+  await writeTask(store, task);
+  await Deno.mkdir(join(store, "state"));
+  await Deno.writeTextFile(
+    join(store, "state", "taskHistory.json"),
+    '[{"id": "1760000000012", "cwdOnTask',
+  );
+  await Deno.writeTextFile(join(dirname(store), "state.vscdb"), "garbage ".repeat(600));
+  const { found, reads } = await readAll(source(), tmp.path);
+  assert.deepEqual(found.refs.map((r) => r.id), [task.id]);
+  assert.deepEqual(said(reads[0]!.session), task.prompts);
+  const text = found.warnings.join("\n");
+  assert.match(text, /sessions\.db": not an SQLite database \(or corrupt\)/);
+  assert.match(text, /taskHistory\.json": invalid JSON/);
+  assert.match(text, /state\.vscdb": not an SQLite database \(or corrupt\)/);
 });
