@@ -14,10 +14,15 @@ import type { Source } from "../../types.ts";
 import type { TaskStore } from "../cline/storage.ts";
 import { createTaskFolderSource, type TaskPlatform } from "../cline/tasks.ts";
 
-/** Create Kilo Code's source over its storages. */
-export function createKiloCodeSource(store: TaskStore, config: TaskPlatform = {}): Promise<Source> {
+/** Create Kilo Code's source over its storages, newest first (async: a storage may load a module). */
+// deno-lint-ignore require-await -- until the kilo.db storage, loaded with `await import`, is added
+export async function createKiloCodeSource(
+  store: TaskStore,
+  config: TaskPlatform = {},
+): Promise<Source> {
   const storages: Source[] = [
+    // Kilo Code ≥ 7: the OpenCode reader over `kilo.db`, here, as the first storage.
     createTaskFolderSource(store, config),
   ];
-  return Promise.resolve(mergeSources(store, storages));
+  return mergeSources(store, storages);
 }
