@@ -7,6 +7,7 @@ import { join } from "node:path";
 import type { SourceId } from "../src/types.ts";
 import { sha256Hex } from "../src/fsutil.ts";
 import { fidelitySamples } from "../tests/fixtures/fidelity_samples.ts";
+import { clineFamilySamples } from "../tests/fixtures/cline_fidelity.ts";
 
 /** One discovery to run: a source, a project folder, an optional `--<assistant>-dir`. */
 export interface Scan {
@@ -175,6 +176,15 @@ export async function layOut(home: string, realRoot: string, truth: TruthFile): 
       default:
         throw new Error(`No layout for sample source "${sample.source}"`);
     }
+  }
+  // Cline, Roo Code and Kilo Code: task folders (and a Cline 4.x session), written in place.
+  for (const sample of await clineFamilySamples(home)) {
+    add(sample.source, sample.project, undefined, {
+      name: sample.name,
+      kind: "sample",
+      path: sample.path,
+      truth: { prompts: sample.prompts, generated: sample.generated },
+    });
   }
   return [...scans.values()];
 }

@@ -123,3 +123,20 @@ Deno.test("loadConfig() reads no variable missing from ENV_VARS (the list Codex 
     "names of the variables set (blank counts as unset), never values",
   );
 });
+
+Deno.test("loadConfig() finds Cline's data folder as Cline does: CLINE_DATA_DIR, else $CLINE_DIR/data", () => {
+  assert.equal(loadConfig({}, LINUX).clineDataDir, undefined, "unset: the reader's default");
+  assert.equal(loadConfig({ CLINE_DIR: "/opt/cline" }, LINUX).clineDataDir, "/opt/cline/data");
+  assert.equal(
+    loadConfig({ CLINE_DIR: "/opt/cline", CLINE_DATA_DIR: "/srv/cline-data" }, LINUX).clineDataDir,
+    "/srv/cline-data",
+  );
+  const windows = { os: "windows", home: "C:\\Users\\a" };
+  assert.equal(loadConfig({ CLINE_DIR: "D:\\cline" }, windows).clineDataDir, "D:\\cline\\data");
+  // A relative folder would depend on Cline's working folder: unset, and ctx still starts.
+  assert.equal(loadConfig({ CLINE_DIR: "cline" }, LINUX).clineDataDir, undefined);
+  assert.equal(
+    loadConfig({ CLINE_DATA_DIR: "./d", CLINE_DIR: "/c" }, LINUX).clineDataDir,
+    "/c/data",
+  );
+});

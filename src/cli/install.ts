@@ -72,7 +72,7 @@ export async function installCommand(
     ...(opts.uninstall ? { uninstall: true } : {}),
     ...(opts.dryRun ? { dryRun: true } : {}),
   });
-  printChanges(deps, changes, opts, mcpClients().map((c) => c.name));
+  printChanges(deps, changes, opts, [...new Set(mcpClients().map((c) => c.name))]);
   let broken = changes.some((c) => c.action === "malformed" || c.action === "failed");
   if (opts.uninstall || opts.dryRun) {
     if (opts.uninstall || opts.hooks) broken = await hooks(deps, opts) || broken;

@@ -16,6 +16,8 @@ export interface MachineConfig {
   claudeConfigDir: string | undefined;
   /** Codex's home override (`CODEX_HOME`). */
   codexHome: string | undefined;
+  /** Cline's data folder (`CLINE_DATA_DIR`, else `$CLINE_DIR/data`; default `~/.cline/data`). */
+  clineDataDir: string | undefined;
   /** XDG / Windows app-data roots, for finding editors' storage. */
   xdgConfigHome: string | undefined;
   appData: string | undefined;
@@ -62,6 +64,7 @@ export function readMachine(
     keychain: oneOf(get, "CTX_KEYCHAIN", ["auto", "off"] as const, "auto"),
     claudeConfigDir: get("CLAUDE_CONFIG_DIR"),
     codexHome: get("CODEX_HOME"),
+    clineDataDir: clineDataDir(get, os),
     xdgConfigHome: get("XDG_CONFIG_HOME"),
     appData: get("APPDATA"),
     localAppData: get("LOCALAPPDATA"),
@@ -82,4 +85,19 @@ export function defaultCtxHome(os: Os, home: string, env: Env): string {
   }
   const xdg = envValue(env, "XDG_DATA_HOME");
   return join(xdg && xdg.startsWith("/") ? xdg : join(home, ".local", "share"), "ctx");
+}
+
+/**
+ * Cline's data folder as Cline resolves it: `CLINE_DATA_DIR`, else `$CLINE_DIR/data`. A relative
+ * value (which Cline would resolve against a working folder ctx cannot know) counts as unset:
+ * it must not stop every command of ctx.
+ */
+function clineDataDir(get: Getter, os: Os): string | undefined {
+  const path = os === "windows" ? win32 : posix;
+  const absolute = (name: "CLINE_DATA_DIR" | "CLINE_DIR") => {
+    const value = get(name);
+    return value !== undefined && path.isAbsolute(value) ? value : undefined;
+  };
+  const dir = absolute("CLINE_DIR");
+  return absolute("CLINE_DATA_DIR") ?? (dir === undefined ? undefined : path.join(dir, "data"));
 }

@@ -18,7 +18,14 @@ export interface ServerCommand {
 
 export type ClientConfig = Pick<
   Config,
-  "os" | "home" | "xdgConfigHome" | "appData" | "claudeConfigDir" | "codexHome" | "envSet"
+  | "os"
+  | "home"
+  | "xdgConfigHome"
+  | "appData"
+  | "claudeConfigDir"
+  | "codexHome"
+  | "clineDataDir"
+  | "envSet"
 >;
 
 /** An entry in a client's config (a JSON object or a TOML table). */

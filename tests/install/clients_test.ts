@@ -49,6 +49,8 @@ const VALID: Record<EnvVar, string> = {
   CTX_KEYCHAIN: "off",
   CLAUDE_CONFIG_DIR: "/c",
   CODEX_HOME: "/x",
+  CLINE_DIR: "/cline",
+  CLINE_DATA_DIR: "/cline/data",
   XDG_CONFIG_HOME: "/cfg",
   XDG_DATA_HOME: "/data",
   APPDATA: "/appdata",
