@@ -179,6 +179,10 @@ export function codexProvider(url: string): string {
   return `model = "gpt-fake"
 model_provider = "fake"
 approval_policy = "never"
+# Codex >= 0.147 drops an optional MCP server still starting after 1 s from the first turn; on a
+# loaded machine ctx (deno run) can take longer, so wait for its startup_timeout_sec as a user
+# would be told to in the README's troubleshooting.
+mcp_optional_startup_grace_ms = 0
 
 [model_providers.fake]
 name = "fake"
