@@ -25,7 +25,9 @@ const SECRET_NAME = [
   String.raw`api[_-]?(?:key|secret)`,
   String.raw`(?:access|secret|private|signing|encryption|master|auth)[_-]?key(?:[_-]?base)?`,
   String.raw`secret|token|passphrase|password|passwd|credentials?`,
-  String.raw`(?<=[_.-])(?:pass|pwd)|(?<![A-Za-z])psk`,
+  // The word first and the look-behind after it: a pattern that starts with a look-behind makes
+  // the regex engine try every offset, one that starts with letters lets it skip ahead.
+  String.raw`(?:pass|pwd)(?<=[_.-](?:pass|pwd))|psk(?<![A-Za-z]psk)`,
 ].join("|");
 // Names of the password family: a quoted value with spaces still counts (a passphrase).
 const PASSWORD_NAME = /(?:password|passwd|passphrase|pass|pwd)\W*$/i;
@@ -125,7 +127,7 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
     keywords: ["key", "secret", "token", "pass", "pwd", "credential", "auth"],
     pattern: new RegExp(
       String
-        .raw`(?<![A-Za-z0-9_])(?<name>[A-Z][A-Z0-9_]{1,80})(?![A-Za-z0-9_])["']?${ENV_SEP}(?:${ENV_VALUE})`,
+        .raw`(?<name>[A-Z](?<![A-Za-z0-9_][A-Z])[A-Z0-9_]{1,80})(?![A-Za-z0-9_])["']?${ENV_SEP}(?:${ENV_VALUE})`,
       "gd",
     ),
     secret: ["dq", "sq", "bare"],

@@ -44,6 +44,8 @@ export const COMMAND_RULES: readonly Rule[] = [
     id: "cli-password",
     description: "net use \\\\host\\share PASSWORD /user:NAME (Windows)",
     keywords: ["net use"],
+    // `net\tuse` has no keyword: the rule runs on the whole text when one occurs anywhere.
+    wholeText: true,
     pattern:
       /\bnet[ \t]+use[ \t]+(?:[A-Za-z]:[ \t]+|\*[ \t]+)?\\\\[^\s\\]{1,100}\\\S{0,200}(?<args>(?:[ \t]+[^\s|&"']{1,300}){1,4})/gdi,
     secret: ["args"],
@@ -53,10 +55,11 @@ export const COMMAND_RULES: readonly Rule[] = [
     id: "cli-password",
     description: "net user NAME PASSWORD (Windows), cmdkey /pass:, psexec -p",
     keywords: ["net user", "/pass", "psexec"],
+    wholeText: true,
     pattern: new RegExp(
       String.raw`(?:\bnet[ \t]+user[ \t]+(?:"[^"\r\n]{1,100}"|[^\s/"]{1,100})[ \t]+|` +
         String
-          .raw`(?<![\w-])\/(?:pass|password|passwd|pwd):|\bpsexec(?:64)?\b${UPTO}-p[ \t]+)${ARG}`,
+          .raw`\/(?<![\w-]\/)(?:pass|password|passwd|pwd):|\bpsexec(?:64)?\b${UPTO}-p[ \t]+)${ARG}`,
       "gdi",
     ),
     secret: ARG_GROUPS,
@@ -77,10 +80,19 @@ export const COMMAND_RULES: readonly Rule[] = [
     id: "cli-password",
     description:
       "single-dash password flags: -password X, -token X, mssql-cli -P, openssl -k, bw unlock X",
-    keywords: ["pass", "token", "secret", "apikey", "api-key", "mssql-cli", "openssl", "bw unlock"],
+    keywords: [
+      "pass",
+      "token",
+      "secret",
+      "apikey",
+      "api-key",
+      "mssql-cli",
+      "openssl",
+      "unlock",
+    ],
     pattern: new RegExp(
       String
-        .raw`(?:(?<![\w-])-(?!-)(?<flag>[a-z]{0,20}[-_]?(?:password|passwd|passphrase|token|secret|api-?key))(?:=|[ \t]+)|` +
+        .raw`(?:-(?<![\w-]-)(?!-)(?<flag>[a-z]{0,20}[-_]?(?:password|passwd|passphrase|token|secret|api-?key))(?:=|[ \t]+)|` +
         String
           .raw`\bmssql-cli\b${UPTO}-P[ \t]+|\bopenssl\b${UPTO}-k[ \t]+|\bbw[ \t]+unlock[ \t]+)${ARG}`,
       "gdi",
@@ -139,7 +151,7 @@ export const COMMAND_RULES: readonly Rule[] = [
     id: "cli-password",
     description:
       "secrets given to package and cloud CLIs: npm config set …:_authToken X, cargo login X, gh secret set --body X, aws configure set aws_secret_access_key X, poetry config http-basic.R U X, mc alias set, dotnet user-secrets set K X, nuget -k X",
-    keywords: ["config", "login", "secret", "alias", "nuget", "-k"],
+    keywords: ["config", "login", "secret", "alias", "nuget", "-k", "apikey"],
     pattern: new RegExp(
       String
         .raw`(?:\b(?:npm|pnpm|yarn)[ \t]+config[ \t]+set[ \t]+\S{0,200}?(?:_authToken|_auth|_password|npmAuthToken|npmAuthIdent)["']?(?:=|[ \t]+)|` +

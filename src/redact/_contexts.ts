@@ -180,7 +180,7 @@ export const CONTEXT_RULES: readonly Rule[] = [
     keywords: ["--"],
     pattern: new RegExp(
       String
-        .raw`(?<![\w-])--(?:[a-z0-9]{1,20}-){0,3}(?:password|passwd|pass|passphrase|secret|token|api-?key|access-key|secret-key)(?:=|[ \t]+)${ARG}`,
+        .raw`--(?<![\w-]--)(?:[a-z0-9]{1,20}-){0,3}(?:password|passwd|pass|passphrase|secret|token|api-?key|access-key|secret-key)(?:=|[ \t]+)${ARG}`,
       "gdi",
     ),
     secret: ARG_GROUPS,
@@ -200,6 +200,7 @@ export const CONTEXT_RULES: readonly Rule[] = [
     id: "netrc",
     description: ".netrc entries: machine HOST login USER password SECRET",
     keywords: ["password"],
+    wholeText: true,
     pattern: new RegExp(
       String.raw`\b(?:login|account)[ \t]+\S{1,200}\s{1,40}password[ \t]+${ARG}`,
       "gd",

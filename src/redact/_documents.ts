@@ -89,6 +89,7 @@ export const DOCUMENT_RULES: readonly Rule[] = [
     description:
       'XML settings: <add key="…Password" value="…"/>, <property name="password" value="…"/>',
     keywords: ["key=", "name="],
+    wholeText: true,
     pattern:
       /<(?:add|entry|property|setting|param|parameter|variable|env|environmentVariable)\b[^<>]{0,200}?\b(?:key|name)=["'](?<name>[^"'\r\n<>]{1,100})["'](?:\s{1,40}value=["'](?<dq>[^"'\r\n]{1,1000})["']|[^<>\/]{0,100}>(?<el>[^<>\r\n]{1,1000})<\/)/gdi,
     secret: ["dq", "el"],
@@ -97,7 +98,7 @@ export const DOCUMENT_RULES: readonly Rule[] = [
   rule({
     id: "table-secret",
     description: "Markdown table rows | DB_PASSWORD | value | (a name that says secret)",
-    keywords: ["pass", "pwd", "secret", "token", "key", "credential"],
+    keywords: ["pass", "pwd", "secret", "token", "key", "credential", "auth", "psk"],
     when: /\|/,
     pattern:
       /\|[ \t]*\x60?(?<name>[A-Za-z_][\w.-]{1,80})\x60?[ \t]*\|[ \t]*\x60?(?<v>[^|\x60\s][^|\x60\s]{0,299})\x60?[ \t]*(?=\|)/gd,
@@ -108,6 +109,7 @@ export const DOCUMENT_RULES: readonly Rule[] = [
     id: "name-value-secret",
     description: "YAML name:/value: pairs (a Kubernetes env list) for a name that says secret",
     keywords: ["value:"],
+    wholeText: true,
     pattern: new RegExp(
       String
         .raw`\bname:[ \t]*["']?(?<name>[A-Za-z_][\w.-]{0,80})["']?[ \t]*(?:\r?\n|\\r?\\n)[ \t]*value:[ \t]*${PAIR_VALUE}`,
@@ -120,6 +122,7 @@ export const DOCUMENT_RULES: readonly Rule[] = [
     id: "name-value-secret",
     description: 'JSON and HCL name/value pairs: {"name": "DB_PASSWORD", "value": "…"}, set { … }',
     keywords: ["value"],
+    wholeText: true,
     pattern:
       /(?:"name"[ \t]*:[ \t]*"(?<name>[A-Za-z_][\w.:-]{0,80})"[ \t]*,\s{0,40}"value"[ \t]*:|\bname[ \t]*=[ \t]*"(?<hname>[A-Za-z_][\w.:-]{0,80})"[ \t]*(?:\r?\n|;|,)\s{0,40}value[ \t]*=)[ \t]*"(?<dq>[^"\\\r\n]{1,1000})"/gd,
     secret: ["dq"],
@@ -150,6 +153,7 @@ export const DOCUMENT_RULES: readonly Rule[] = [
     description:
       "credential tuples in code: auth=('user', 'pw'), HTTPBasicAuth('user', 'pw'), composer github-oauth",
     keywords: ["auth", "gitlab-token"],
+    wholeText: true,
     pattern: new RegExp(
       String
         .raw`(?:(?:\bauth[ \t]*=[ \t]*\(|\b(?:HTTPBasicAuth|HTTPDigestAuth|BasicAuth)\()[ \t]*(?:'[^'\r\n]{1,100}'|"[^"\r\n]{1,100}")[ \t]*,[ \t]*` +

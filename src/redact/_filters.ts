@@ -20,19 +20,31 @@ const PLACEHOLDER =
 export function isPlaceholder(value: string): boolean {
   const v = value.trim();
   if (v === "") return true;
+  // (Each check runs only where its first or last character can match: these run on every
+  // value every rule finds.)
+  const first = v[0]!;
   // Masks: xxxx, ****, ...., ••••, x-x-x. (Other repeated characters, like a test's
   // "A".repeat(40), are treated as values: a token-shaped string is redacted.)
-  if (/^[xX*.•…_#?-]+$/u.test(v)) return true;
+  if (MASK_START.includes(first) && /^[xX*.•…_#?-]+$/u.test(v)) return true;
   // <your-key>, [token], {password}
-  if (/^<[^<>]*>$/.test(v) || /^\[[^\[\]]*\]$/.test(v) || /^\{[^{}]*\}$/.test(v)) return true;
+  if (first === "<" && /^<[^<>]*>$/.test(v)) return true;
+  if (first === "[" && /^\[[^\[\]]*\]$/.test(v)) return true;
+  if (first === "{" && /^\{[^{}]*\}$/.test(v)) return true;
   // `your_github_token`, `my-slack-key`, `token_goes_here`: words that name what goes there.
-  if (/^(?:your|my)(?:[-_ .]?[a-z0-9]+){1,8}$/i.test(v) && /^(?:your|my)[-_ .]|^your/i.test(v)) {
+  if (
+    /[yYmM]/.test(first) && /^(?:your|my)(?:[-_ .]?[a-z0-9]+){1,8}$/i.test(v) &&
+    /^(?:your|my)[-_ .]|^your/i.test(v)
+  ) {
     return true;
   }
-  if (/^[a-z0-9]+(?:[-_ .][a-z0-9]+){0,6}[-_ .]here$/i.test(v)) return true;
+  if (/here$/i.test(v) && /^[a-z0-9]+(?:[-_ .][a-z0-9]+){0,6}[-_ .]here$/i.test(v)) return true;
+  // A word of 48 characters or fewer once `-`, `_`, spaces and dots are dropped.
+  if (v.length > 48 && v.length - (v.match(/[-_ .]/g)?.length ?? 0) > 48) return false;
   const word = v.toLowerCase().replace(/[-_ .]/g, "");
   return word.length <= 48 && PLACEHOLDER.test(word);
 }
+
+const MASK_START = "xX*.•…_#?-";
 
 /**
  * True when `value` refers to a secret instead of containing one: `$TOKEN`, `${token}`,
@@ -41,21 +53,26 @@ export function isPlaceholder(value: string): boolean {
  */
 export function isReference(value: string): boolean {
   const v = value.trim();
-  if (/^\$[A-Za-z_{(]/.test(v)) return true;
+  const first = v[0];
+  if (first === "$" && /^\$[A-Za-z_{(]/.test(v)) return true;
   if (/\$\{|\{\{|%\(|#\{|<%|\$\(/.test(v)) return true;
   if (
+    first !== undefined && "poEeSDg".includes(first) &&
     /^(?:process\.env|os\.environ|os\.getenv|getenv|ENV\[|env\(|System\.getenv|Deno\.env)/.test(v)
   ) {
     return true;
   }
-  if (/^%[A-Za-z_][A-Za-z0-9_]*%$/.test(v)) return true; // Windows %VAR%
+  if (first === "%" && /^%[A-Za-z_][A-Za-z0-9_]*%$/.test(v)) return true; // Windows %VAR%
   return false;
 }
 
 /** True when `value` looks like a file path (`/run/secrets/x`, `./key.pem`, `~/.ssh/id`, `C:\`). */
 export function isPath(value: string): boolean {
-  return /^(?:~|\.{1,2})?\/[\w.@\/-]*$/.test(value) || /^[A-Za-z]:\\/.test(value) ||
-    /^\.{1,2}\\/.test(value);
+  const first = value[0];
+  if (first === "~" || first === "." || first === "/") {
+    if (/^(?:~|\.{1,2})?\/[\w.@\/-]*$/.test(value) || /^\.{1,2}\\/.test(value)) return true;
+  }
+  return value[1] === ":" && /^[A-Za-z]:\\/.test(value);
 }
 
 /** True when `value` is a dotted identifier such as `config.apiKey` or `self.settings.TOKEN`. */

@@ -7,6 +7,7 @@
  * secret, the match or the line, and stopwords) drop a finding.
  */
 import { isNotASecret } from "./_filters.ts";
+import { gitleaksScope } from "./_gitleaks_scope.ts";
 import { type Rule, rule } from "./_rule.ts";
 
 export interface GitleaksAllowlist {
@@ -89,6 +90,7 @@ export function gitleaksRule(data: GitleaksRuleData, global: Allowlist[]): Rule 
     id: `gitleaks:${data.id}`,
     description: data.description,
     keywords: data.keywords,
+    ...gitleaksScope(data.source, data.keywords),
     pattern,
     secret,
     accept: (value, group, match) => {

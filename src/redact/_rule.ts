@@ -22,6 +22,17 @@ export interface Rule {
   readonly keywords: readonly string[];
   /** For a rule without a telling keyword: a cheap test the text must pass for it to run. */
   readonly when?: RegExp;
+  /**
+   * Set when a match may cross a line break, or may stand on a line without one of the
+   * keywords: the rule then runs on the whole text. Unset, it runs only on the lines holding a
+   * keyword (every match and everything its checks read stay on one such line).
+   */
+  readonly wholeText?: boolean;
+  /**
+   * For a per-line rule whose match may go on past a line break: how many characters after the
+   * start of a keyword it may reach (the lines up to there run with the keyword's line).
+   */
+  readonly reach?: number;
   /** Must carry the `g` and `d` flags (global, match indices). */
   readonly pattern: RegExp;
   /**

@@ -17,6 +17,7 @@ export const TOKEN_RULES: readonly Rule[] = [
     id: "private-key",
     description: "PEM private key block (RSA, EC, DSA, OPENSSH, ENCRYPTED, PGP), also JSON-escaped",
     keywords: ["private key"],
+    wholeText: true,
     pattern: new RegExp(
       String.raw`${PEM_HEAD}${PEM_GAP}(?<body>(?:[^-]|-(?!----)){1,16000}?)${PEM_GAP}${PEM_TAIL}`,
       "gd",
@@ -27,6 +28,7 @@ export const TOKEN_RULES: readonly Rule[] = [
     id: "private-key",
     description: "PEM private key block cut short (no END line, e.g. a truncated transcript)",
     keywords: ["private key"],
+    wholeText: true,
     pattern: new RegExp(
       String.raw`${PEM_HEAD}${PEM_GAP}(?<body>(?:[A-Za-z0-9+/=:,-]|[\r\n]|\\[rn]){16,})`,
       "gd",
@@ -275,6 +277,8 @@ export const TOKEN_RULES: readonly Rule[] = [
     id: "sentry-credential",
     description: "Sentry DSN keys https://<key>@…/<project> and auth tokens sntrys_, sntryu_",
     keywords: ["sntry", "sentry", "ingest", "dsn"],
+    // A DSN's host need not name Sentry: the rule runs on the whole text.
+    wholeText: true,
     pattern:
       /(?:https?:\/\/(?<key>[a-f0-9]{32})(?::(?<secret>[a-f0-9]{32}))?@[A-Za-z0-9.-]{1,200}(?::\d{1,5})?\/(?:[\w-]{1,64}\/)?\d{1,20}(?![\w\/.-])|(?<s>sntry[su]_[A-Za-z0-9+\/=_]{40,300}))/gd,
     secret: ["key", "secret", "s"],

@@ -18,6 +18,7 @@ export const VENDOR_RULES: readonly Rule[] = [
     id: "putty-private-key",
     description: "PuTTY .ppk private keys: the Private-Lines body (the MAC stays)",
     keywords: ["private-lines"],
+    wholeText: true,
     pattern:
       /Private-Lines:[ \t]*\d{1,3}[ \t]*(?:\r?\n|\\r?\\n)(?<body>(?:[A-Za-z0-9+\/=]|\r?\n|\\r?\\n){16,16000}?)(?=(?:\r?\n|\\r?\\n)Private-MAC|Private-MAC|$)/gd,
     secret: ["body"],
@@ -25,7 +26,15 @@ export const VENDOR_RULES: readonly Rule[] = [
   rule({
     id: "aws-session-token",
     description: "AWS STS session tokens (IQoJb3JpZ2lu…, FwoGZXIvYXdz…) and named session tokens",
-    keywords: ["iqojb3jpz2lu", "fwogzxivyxdz", "sessiontoken", "session_token", "security-token"],
+    keywords: [
+      "iqojb3jpz2lu",
+      "fwogzxivyxdz",
+      "sessiontoken",
+      "session_token",
+      "security-token",
+      "security_token",
+      "securitytoken",
+    ],
     pattern: new RegExp(
       String
         .raw`(?:(?:aws_?session_?token|SessionToken|security_?token|X-Amz-Security-Token)${NAME_END}${SEP}\\?["']?(?<named>[A-Za-z0-9\/+=%]{100,4096})|(?<s>(?:IQoJb3JpZ2lu|FwoGZXIvYXdz)[A-Za-z0-9\/+=]{100,4096}))`,

@@ -1,0 +1,115 @@
+/**
+ * Running one rule: its accepted secret spans in a text, on the whole text or on the stretches of
+ * lines a plan gives it; and every rule's spans at once, without changing the text.
+ */
+import { REDACTED } from "./_filters.ts";
+import { stretches } from "./_lines.ts";
+import type { Rule } from "./_rule.ts";
+import type { RuleSet, Step } from "./_ruleset.ts";
+
+/** A secret to replace: `[start, end)` of the text, found by `rule`. */
+export interface Span {
+  start: number;
+  end: number;
+  rule: string;
+}
+
+/**
+ * Call `found` with the accepted secret spans of every match of `step`'s rule in `text`, in text
+ * order: on the whole text, or on each stretch of the lines the step names (offsets are always
+ * offsets of `text`). `starts` are the line starts of `text`.
+ */
+export function stepMatches(
+  text: string,
+  step: Step,
+  starts: Int32Array,
+  found: (spans: Array<[number, number]>) => void,
+): void {
+  if (step.lines === undefined) return eachMatch(text, 0, step.rule, found);
+  for (const [start, end] of stretches(starts, text.length, step.lines)) {
+    eachMatch(
+      start === 0 && end === text.length ? text : text.slice(start, end),
+      start,
+      step.rule,
+      found,
+    );
+  }
+}
+
+/** Call `found` with the accepted secret spans of every match of `rule` in `text`, moved by `at`. */
+function eachMatch(
+  text: string,
+  at: number,
+  rule: Rule,
+  found: (spans: Array<[number, number]>) => void,
+): void {
+  // The rule's own regex, compiled once: nothing runs between two calls of `exec` below that
+  // could use it (accept checks use other regexes), and lastIndex is reset before and after.
+  const pattern = rule.pattern;
+  pattern.lastIndex = 0;
+  try {
+    for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+      const spans = secretSpans(match, rule);
+      if (spans.length === 0) {
+        // Rejected (a placeholder, a reference): look again one character later, so a real
+        // secret overlapping the rejected match is still found.
+        pattern.lastIndex = match.index + 1;
+        continue;
+      }
+      if (at !== 0) { for (const span of spans) span[0] += at, span[1] += at; }
+      found(spans);
+      if (pattern.lastIndex <= match.index) pattern.lastIndex = match.index + 1;
+    }
+  } finally {
+    pattern.lastIndex = 0;
+  }
+}
+
+/** The accepted secret spans of one match, in text order. */
+function secretSpans(match: RegExpExecArray, rule: Rule): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  for (const group of rule.secret) {
+    // Named groups, or numbered ones ("1", "0" for the whole match) for imported rules.
+    const n = Number(group);
+    const span = Number.isInteger(n) ? match.indices?.[n] : match.indices?.groups?.[group];
+    const value = Number.isInteger(n) ? match[n] : match.groups?.[group];
+    if (span === undefined || value === undefined || value.length === 0) continue;
+    if (value.includes(REDACTED)) continue;
+    if (rule.accept && !rule.accept(value, group, match)) continue;
+    if (rule.split) {
+      for (const [a, b] of rule.split(value)) spans.push([span[0] + a, span[0] + b]);
+    } else {
+      spans.push([span[0], span[1]]);
+    }
+  }
+  return spans.sort((a, b) => a[0] - b[0]);
+}
+
+/** Every rule's secrets in `text`, without changing it; a span overlapping an earlier one is dropped. */
+export function findSpans(set: RuleSet, text: string): Span[] {
+  // Kept sorted by start and disjoint, so an overlap check is a binary search.
+  const spans: Span[] = [];
+  const plan = set.plan(text);
+  for (const step of plan.steps) {
+    stepMatches(text, step, plan.starts, (found) => {
+      for (const [start, end] of found) {
+        const at = firstEndingAfter(spans, start);
+        if (at < spans.length && spans[at]!.start < end) continue;
+        spans.splice(at, 0, { start, end, rule: step.rule.id });
+      }
+    });
+  }
+  return spans;
+}
+
+/** Index of the first span of sorted, disjoint `spans` that ends after `offset`. */
+function firstEndingAfter(spans: Span[], offset: number): number {
+  let lo = 0;
+  let hi = spans.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (spans[mid]!.end <= offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
