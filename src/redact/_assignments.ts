@@ -125,6 +125,8 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
     description:
       ".env-style NAME=value where the NAME ends in KEY, SECRET, TOKEN, PASSWORD, … (any length)",
     keywords: ["key", "secret", "token", "pass", "pwd", "credential", "auth"],
+    // The name is upper case, and ends in one of these (`envName`).
+    lineHas: /PASS|SECRET|TOKEN|KEY|PWD|CREDENTIAL|AUTH/g,
     pattern: new RegExp(
       String
         .raw`(?<name>[A-Z](?<![A-Za-z0-9_][A-Z])[A-Z0-9_]{1,80})(?![A-Za-z0-9_])["']?${ENV_SEP}(?:${ENV_VALUE})`,
@@ -153,7 +155,18 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
   rule({
     id: "query-secret",
     description: "password=, token=, api_key= … in URL query strings and JDBC URLs",
-    keywords: ["pass", "pwd", "token", "secret", "key", "auth", "signature"],
+    // The name and its `=`: every match holds one of these.
+    keywords: [
+      "password=",
+      "passwd=",
+      "pwd=",
+      "pass=",
+      "secret=",
+      "token=",
+      "key=",
+      "auth=",
+      "signature=",
+    ],
     pattern:
       /[?&;](?<name>password|passwd|pwd|pass|secret|client_secret|token|access_token|refresh_token|id_token|auth_token|private_token|api_key|apikey|api-key|auth|key|x-amz-signature|x-goog-signature|signature)=(?<s>[^&\s"'#;<>]{1,1000})/gdi,
     secret: ["s"],

@@ -44,8 +44,8 @@ export const COMMAND_RULES: readonly Rule[] = [
     id: "cli-password",
     description: "net use \\\\host\\share PASSWORD /user:NAME (Windows)",
     keywords: ["net use"],
-    // `net\tuse` has no keyword: the rule runs on the whole text when one occurs anywhere.
-    wholeText: true,
+    // `net\tuse` holds no keyword: the keyword decides that it runs, `net` where.
+    anchors: ["net"],
     pattern:
       /\bnet[ \t]+use[ \t]+(?:[A-Za-z]:[ \t]+|\*[ \t]+)?\\\\[^\s\\]{1,100}\\\S{0,200}(?<args>(?:[ \t]+[^\s|&"']{1,300}){1,4})/gdi,
     secret: ["args"],
@@ -55,7 +55,7 @@ export const COMMAND_RULES: readonly Rule[] = [
     id: "cli-password",
     description: "net user NAME PASSWORD (Windows), cmdkey /pass:, psexec -p",
     keywords: ["net user", "/pass", "psexec"],
-    wholeText: true,
+    anchors: ["net", "/pass", "/pwd", "psexec"],
     pattern: new RegExp(
       String.raw`(?:\bnet[ \t]+user[ \t]+(?:"[^"\r\n]{1,100}"|[^\s/"]{1,100})[ \t]+|` +
         String

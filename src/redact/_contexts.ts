@@ -200,7 +200,8 @@ export const CONTEXT_RULES: readonly Rule[] = [
     id: "netrc",
     description: ".netrc entries: machine HOST login USER password SECRET",
     keywords: ["password"],
-    wholeText: true,
+    // Fields may be on separate lines, in the 40 characters of white space before `password`.
+    reach: { before: 41 },
     pattern: new RegExp(
       String.raw`\b(?:login|account)[ \t]+\S{1,200}\s{1,40}password[ \t]+${ARG}`,
       "gd",

@@ -76,6 +76,7 @@ export const DOCUMENT_RULES: readonly Rule[] = [
     id: "xml-secret",
     description: "XML elements named for a secret: <password>…</password>, <apiKey>, <token>",
     keywords: ["pass", "pwd", "secret", "token", "key", "credential"],
+    lineHas: /<\//g,
     pattern:
       /<(?<name>[\w:.-]{0,60}?(?:password|passwd|passphrase|secret|token|api[_-]?key|(?:access|secret|private|auth)[_-]?key|credentials?))>(?<v>[^<>\r\n]{1,1000})<\/\k<name>>/gdi,
     secret: ["v"],
@@ -89,7 +90,8 @@ export const DOCUMENT_RULES: readonly Rule[] = [
     description:
       'XML settings: <add key="…Password" value="…"/>, <property name="password" value="…"/>',
     keywords: ["key=", "name="],
-    wholeText: true,
+    // A tag may span lines: from its `<` (up to 221 characters before `key=`) to its value.
+    reach: { before: 222, after: 210 },
     pattern:
       /<(?:add|entry|property|setting|param|parameter|variable|env|environmentVariable)\b[^<>]{0,200}?\b(?:key|name)=["'](?<name>[^"'\r\n<>]{1,100})["'](?:\s{1,40}value=["'](?<dq>[^"'\r\n]{1,1000})["']|[^<>\/]{0,100}>(?<el>[^<>\r\n]{1,1000})<\/)/gdi,
     secret: ["dq", "el"],
@@ -100,6 +102,7 @@ export const DOCUMENT_RULES: readonly Rule[] = [
     description: "Markdown table rows | DB_PASSWORD | value | (a name that says secret)",
     keywords: ["pass", "pwd", "secret", "token", "key", "credential", "auth", "psk"],
     when: /\|/,
+    lineHas: /\|/g,
     pattern:
       /\|[ \t]*\x60?(?<name>[A-Za-z_][\w.-]{1,80})\x60?[ \t]*\|[ \t]*\x60?(?<v>[^|\x60\s][^|\x60\s]{0,299})\x60?[ \t]*(?=\|)/gd,
     secret: ["v"],
@@ -122,7 +125,8 @@ export const DOCUMENT_RULES: readonly Rule[] = [
     id: "name-value-secret",
     description: 'JSON and HCL name/value pairs: {"name": "DB_PASSWORD", "value": "…"}, set { … }',
     keywords: ["value"],
-    wholeText: true,
+    // The pair may span lines, in the 43 characters before `value`.
+    reach: { before: 43 },
     pattern:
       /(?:"name"[ \t]*:[ \t]*"(?<name>[A-Za-z_][\w.:-]{0,80})"[ \t]*,\s{0,40}"value"[ \t]*:|\bname[ \t]*=[ \t]*"(?<hname>[A-Za-z_][\w.:-]{0,80})"[ \t]*(?:\r?\n|;|,)\s{0,40}value[ \t]*=)[ \t]*"(?<dq>[^"\\\r\n]{1,1000})"/gd,
     secret: ["dq"],
@@ -150,15 +154,25 @@ export const DOCUMENT_RULES: readonly Rule[] = [
   }),
   rule({
     id: "code-credential",
-    description:
-      "credential tuples in code: auth=('user', 'pw'), HTTPBasicAuth('user', 'pw'), composer github-oauth",
+    description: "credential tuples in code: auth=('user', 'pw'), HTTPBasicAuth('user', 'pw')",
+    keywords: ["auth"],
+    pattern: new RegExp(
+      String
+        .raw`(?:\bauth[ \t]*=[ \t]*\(|\b(?:HTTPBasicAuth|HTTPDigestAuth|BasicAuth)\()[ \t]*(?:'[^'\r\n]{1,100}'|"[^"\r\n]{1,100}")[ \t]*,[ \t]*${QUOTED}`,
+      "gd",
+    ),
+    secret: ["sq", "dq"],
+    accept: (value) => !isNotASecret(value),
+  }),
+  rule({
+    id: "code-credential",
+    description: "composer auth.json maps: github-oauth, gitlab-token, bitbucket-oauth, bearer",
     keywords: ["auth", "gitlab-token"],
+    // The map may open on one line and hold its token on the next.
     wholeText: true,
     pattern: new RegExp(
       String
-        .raw`(?:(?:\bauth[ \t]*=[ \t]*\(|\b(?:HTTPBasicAuth|HTTPDigestAuth|BasicAuth)\()[ \t]*(?:'[^'\r\n]{1,100}'|"[^"\r\n]{1,100}")[ \t]*,[ \t]*` +
-        String
-          .raw`|"(?:github-oauth|gitlab-token|gitlab-oauth|bitbucket-oauth|bearer)"[ \t]*:[ \t]*\{\s{0,40}"[^"\r\n]{1,200}"[ \t]*:[ \t]*(?="))${QUOTED}`,
+        .raw`"(?:github-oauth|gitlab-token|gitlab-oauth|bitbucket-oauth|bearer)"[ \t]*:[ \t]*\{\s{0,40}"[^"\r\n]{1,200}"[ \t]*:[ \t]*(?=")${QUOTED}`,
       "gd",
     ),
     secret: ["sq", "dq"],

@@ -11,7 +11,7 @@ import { REDACTED } from "./_filters.ts";
 import { BASE64_CREDENTIAL, hiddenSpans } from "./_hidden.ts";
 import { lineAt, lineMap, lineStarts, mapLines, mapMarks, shiftStarts } from "./_lines.ts";
 import { type Span, stepMatches } from "./_match.ts";
-import type { RuleSet, Step } from "./_ruleset.ts";
+import type { Plan, Previous, RuleSet, Step } from "./_ruleset.ts";
 
 export { BASE64_CREDENTIAL };
 
@@ -37,20 +37,24 @@ const MAX_PASSES = 4;
 export function redactWith(set: RuleSet, text: string): RedactionResult {
   const counts = new Map<string, number>();
   let current = text;
-  // The lines a pass looks at: every line, then only those the pass before changed (a line it
-  // left as it was would come out the same again). Undefined: every line.
+  // A pass after the first looks only at the lines the pass before changed (a line it left as it
+  // was would come out the same again), and reads keywords again on those lines only.
+  let starts = lineStarts(current);
   let only: Uint8Array | undefined;
+  let previous: Previous | undefined;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const before = current;
-    const starts = lineStarts(current);
-    const lines: Lines = { starts, only, changed: new Uint8Array(starts.length) };
+    const lines: Lines = { starts, only, changed: new Uint8Array(starts.length), moved: false };
     // Encoded secrets first: found whole in a decoded view, they are replaced whole, before a
     // rule on the raw text could take a piece of one (`ATATT3…%3D…`, an id without its secret).
     const hidden = hiddenSpans(set, current, lines.starts, only);
     current = replaceSpans(current, hidden, counts, lines);
-    current = applyRules(set, current, counts, lines);
+    const plan = set.plan(current, lines.starts, lines.moved ? undefined : previous);
+    current = applyRules(current, plan, counts, lines);
     if (current === before) break;
+    starts = lines.starts;
     only = lines.changed;
+    previous = lines.moved ? undefined : { plan, changed: lines.changed };
   }
   const findings: RedactionFinding[] = [];
   for (const id of set.ids) {
@@ -67,6 +71,8 @@ interface Lines {
   only: Uint8Array | undefined;
   /** The lines this pass changed. */
   changed: Uint8Array;
+  /** True once a replacement took line breaks away: line numbers moved. */
+  moved: boolean;
 }
 
 /**
@@ -88,6 +94,7 @@ function replacing(
     return undefined;
   }
   const map = lineMap(text, lines.starts, spans);
+  lines.moved = true;
   lines.starts = lineStarts(replaced(text, spans));
   lines.changed = mapMarks(lines.changed, map, lines.starts.length);
   if (lines.only !== undefined) lines.only = mapMarks(lines.only, map, lines.starts.length);
@@ -95,12 +102,11 @@ function replacing(
 }
 
 /**
- * Every rule the text's keywords select, in order, each on the text the previous one left. The
- * selection is made once (as for the whole pass); when a replacement took line breaks away (a
- * PEM body), the lines each rule runs on are moved with them.
+ * Every rule `plan` selects, in order, each on the text the previous one left. When a replacement
+ * took line breaks away (a PEM body), the lines each rule runs on are moved with them.
  */
-function applyRules(set: RuleSet, text: string, counts: Map<string, number>, lines: Lines): string {
-  let { steps } = set.plan(text);
+function applyRules(text: string, plan: Plan, counts: Map<string, number>, lines: Lines): string {
+  let steps = plan.steps;
   for (let k = 0; k < steps.length; k++) {
     const step = narrowed(steps[k]!, lines);
     if (step === undefined) continue;
@@ -115,11 +121,27 @@ function applyRules(set: RuleSet, text: string, counts: Map<string, number>, lin
   return text;
 }
 
-/** `step` limited to the lines the pass looks at (undefined: none of its lines). */
+/**
+ * `step` limited to the lines the pass looks at (undefined: none of its lines). A rule whose
+ * match may reach into the next lines keeps each run of consecutive lines that holds one.
+ */
 function narrowed(step: Step, lines: Lines): Step | undefined {
   const { only, changed } = lines;
   if (step.lines === undefined || only === undefined) return step;
-  const at = step.lines.filter((l) => only[l] === 1 || changed[l] === 1);
+  const look = (l: number) => only[l] === 1 || changed[l] === 1;
+  let at: number[];
+  if (step.rule.reach === undefined) {
+    at = step.lines.filter(look);
+  } else {
+    at = [];
+    for (let i = 0; i < step.lines.length;) {
+      let j = i + 1;
+      while (j < step.lines.length && step.lines[j] === step.lines[j - 1]! + 1) j++;
+      const run = step.lines.slice(i, j);
+      if (run.some(look)) at.push(...run);
+      i = j;
+    }
+  }
   return at.length === 0 ? undefined : { rule: step.rule, lines: at };
 }
 

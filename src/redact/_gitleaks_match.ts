@@ -90,7 +90,7 @@ export function gitleaksRule(data: GitleaksRuleData, global: Allowlist[]): Rule 
     id: `gitleaks:${data.id}`,
     description: data.description,
     keywords: data.keywords,
-    ...gitleaksScope(data.source, data.keywords),
+    ...gitleaksScope(data.source),
     pattern,
     secret,
     accept: (value, group, match) => {

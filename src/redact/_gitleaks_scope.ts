@@ -1,16 +1,18 @@
 /**
- * Where a gitleaks rule can run: on the lines holding one of its keywords, or on the whole text.
- * gitleaks selects a rule for a whole file by its keywords, so a rule runs per line only when its
- * pattern proves it: every match starts with a fixed text that holds a keyword, and nothing after
- * it can cross a line break (but the one-character terminator gitleaks puts at the end, which
- * reads the same at the end of a line as before a line break, and the short gaps of its
- * `name = value` template, which make the rule reach into the next lines).
+ * Where a gitleaks rule can run: on the lines around the fixed text its matches start with, or on
+ * the whole text. Its keywords still decide whether it runs (gitleaks reads them in a whole
+ * file); a rule runs per line only when its pattern proves that every match starts with one of a
+ * few fixed texts (its anchors) and that nothing after them crosses a line break, but the
+ * one-character terminator gitleaks puts at the end (it reads the same at the end of a line as
+ * before a line break) and the short gaps of its `name = value` template (the rule then reaches
+ * into the next lines).
  */
 
 /** How a gitleaks rule is scoped (see `Rule.wholeText`, `Rule.reach`). */
 export interface Scope {
   wholeText?: true;
-  reach?: number;
+  anchors?: string[];
+  reach?: { after: number };
 }
 
 // gitleaks' terminators: one character that ends the secret, or the end of the text.
@@ -26,22 +28,24 @@ const TEMPLATE_REACH = 64;
 // Constructs that can match a line break.
 const CROSSES_LINES = /\\s|\[\^|\\W|\\D|\\n|\\r|\\x0[aA]|\\u000[aA]|(?:^|[^\\])[.$^]|\[\\s\\S\]/;
 
-export function gitleaksScope(source: string, keywords: readonly string[]): Scope {
+export function gitleaksScope(source: string): Scope {
   const prefixes = literalPrefixes(source);
-  if (prefixes === undefined || prefixes.length === 0) return { wholeText: true };
-  if (!prefixes.every((p) => keywords.some((k) => p.includes(k)))) return { wholeText: true };
+  if (prefixes === undefined || prefixes.some((p) => !/^[\x20-\x7e]{2,}$/.test(p))) {
+    return { wholeText: true };
+  }
   let rest = source;
   for (const t of TERMINATORS) rest = rest.split(t).join("");
   let reach = 0;
   for (const gap of TEMPLATE_GAPS) {
     if (!rest.includes(gap)) continue;
     rest = rest.split(gap).join("");
-    reach = TEMPLATE_REACH + Math.max(...keywords.map((k) => k.length));
+    reach = TEMPLATE_REACH + Math.max(...prefixes.map((p) => p.length));
   }
   // Character classes that hold a `.`, `$` or `^` as a literal are not line crossings.
   const outsideClasses = rest.replace(/\[(?!\^)(?:\\.|[^\]\\])*\]/g, "[]");
   if (CROSSES_LINES.test(outsideClasses)) return { wholeText: true };
-  return reach > 0 ? { reach } : {};
+  const anchors = [...new Set(prefixes)];
+  return reach > 0 ? { anchors, reach: { after: reach } } : { anchors };
 }
 
 /**

@@ -3,7 +3,7 @@
  * lines a plan gives it; and every rule's spans at once, without changing the text.
  */
 import { REDACTED } from "./_filters.ts";
-import { stretches } from "./_lines.ts";
+import { lineStarts, stretches } from "./_lines.ts";
 import type { Rule } from "./_rule.ts";
 import type { RuleSet, Step } from "./_ruleset.ts";
 
@@ -89,9 +89,9 @@ function secretSpans(match: RegExpExecArray, rule: Rule): Array<[number, number]
 export function findSpans(set: RuleSet, text: string): Span[] {
   // Kept sorted by start and disjoint, so an overlap check is a binary search.
   const spans: Span[] = [];
-  const plan = set.plan(text);
-  for (const step of plan.steps) {
-    stepMatches(text, step, plan.starts, (found) => {
+  const starts = lineStarts(text);
+  for (const step of set.plan(text, starts).steps) {
+    stepMatches(text, step, starts, (found) => {
       for (const [start, end] of found) {
         const at = firstEndingAfter(spans, start);
         if (at < spans.length && spans[at]!.start < end) continue;

@@ -23,16 +23,28 @@ export interface Rule {
   /** For a rule without a telling keyword: a cheap test the text must pass for it to run. */
   readonly when?: RegExp;
   /**
+   * For a per-line rule: a pattern every line holding a match also holds (its `|`, its `</`):
+   * the rule skips the lines without one. Needs the `g` flag. A rule without keywords and with
+   * this pattern runs on the lines that hold it.
+   */
+  readonly lineHas?: RegExp;
+  /**
    * Set when a match may cross a line break, or may stand on a line without one of the
    * keywords: the rule then runs on the whole text. Unset, it runs only on the lines holding a
    * keyword (every match and everything its checks read stay on one such line).
    */
   readonly wholeText?: boolean;
   /**
-   * For a per-line rule whose match may go on past a line break: how many characters after the
-   * start of a keyword it may reach (the lines up to there run with the keyword's line).
+   * For a per-line rule: the words that mark where it can match, when they are not its keywords
+   * (lower-case, 2 or more characters; every match holds one, or stands within `reach` of one).
+   * The keywords still decide whether the rule runs at all.
    */
-  readonly reach?: number;
+  readonly anchors?: readonly string[];
+  /**
+   * For a per-line rule whose match may cross line breaks near an anchor: how many characters
+   * before and after the start of an anchor a match may reach (the lines there run together).
+   */
+  readonly reach?: { readonly before?: number; readonly after?: number };
   /** Must carry the `g` and `d` flags (global, match indices). */
   readonly pattern: RegExp;
   /**
@@ -54,7 +66,11 @@ export function rule(spec: Rule): Rule {
   if (!spec.pattern.global || !spec.pattern.hasIndices) {
     throw new Error(`Redaction rule "${spec.id}" needs the g and d flags`);
   }
-  return { ...spec, keywords: spec.keywords.map((k) => k.toLowerCase()) };
+  return {
+    ...spec,
+    keywords: spec.keywords.map((k) => k.toLowerCase()),
+    ...(spec.anchors ? { anchors: spec.anchors.map((a) => a.toLowerCase()) } : {}),
+  };
 }
 
 // A token body that is only lowercase words joined by - or _ is a name (`sk-learn-pipeline`),

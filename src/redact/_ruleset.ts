@@ -1,11 +1,12 @@
 /**
  * A list of rules with an index of their keywords: one pass over a text finds every keyword
- * occurrence and says which rules run, and where. A rule whose matches stay on one line and
- * always hold one of its keywords (`Rule.wholeText` unset) runs only on the lines holding one; the
- * others run on the whole text when one of their keywords occurs anywhere in it.
+ * occurrence and says which rules run, and where. A rule runs when one of its `keywords` occurs
+ * anywhere in the text. A per-line rule (`Rule.wholeText` unset: every match, and everything its
+ * checks read, stays on the lines around one of its `anchors`) then runs only on those lines;
+ * the others run on the whole text.
  */
 import { KeywordIndex } from "./_keywords.ts";
-import { lineAt, lineStarts } from "./_lines.ts";
+import { lineAt, stretches } from "./_lines.ts";
 import type { Rule } from "./_rule.ts";
 
 /** One rule of a plan: where it runs in the text the plan was made for. */
@@ -15,10 +16,25 @@ export interface Step {
   readonly lines?: readonly number[];
 }
 
-/** What runs on a text: the selected rules in order, and the text's line starts. */
+/** What runs on a text: the selected rules in order, and where their keywords are. */
 export interface Plan {
   readonly steps: readonly Step[];
-  readonly starts: Int32Array;
+  /** For each rule (by index), the lines holding one of its keywords. */
+  readonly keywordLines: ReadonlyMap<number, readonly number[]>;
+  /** For each per-line rule (by index), the lines around its anchors. */
+  readonly anchorLines: ReadonlyMap<number, readonly number[]>;
+}
+
+/** A plan made for the text as a pass left it, and the lines that pass changed. */
+export interface Previous {
+  plan: Plan;
+  changed: Uint8Array;
+}
+
+/** Lines found by reading a text (or some of its lines), per rule. */
+interface Found {
+  keywordLines: Map<number, number[]>;
+  anchorLines: Map<number, number[]>;
 }
 
 export class RuleSet {
@@ -26,57 +42,182 @@ export class RuleSet {
   /** Rule ids in rule order, each once, then `extraIds` (reported by the engine itself). */
   readonly ids: readonly string[];
   readonly #index: KeywordIndex;
-  /** The rules of each keyword (indices into `rules`). */
-  readonly #rulesOf: number[][] = [];
+  /** For each word of the index: the rules it is a keyword of, and those it anchors. */
+  readonly #keywordOf: number[][] = [];
+  readonly #anchorOf: number[][] = [];
   readonly #perLine: boolean[];
+  /** Per-line rules whose anchors are their keywords, with no reach: the same lines. */
+  readonly #sameLines: boolean[];
   /** The rules without keywords: they run on every text. */
   readonly #always: number[];
 
   constructor(rules: readonly Rule[], extraIds: readonly string[] = []) {
     this.rules = rules;
     this.ids = [...new Set([...rules.map((r) => r.id), ...extraIds])];
-    this.#perLine = rules.map((r) => r.keywords.length > 0 && r.wholeText !== true);
+    // A rule without keywords runs per line only when `lineHas` says which lines.
+    this.#perLine = rules.map((r) =>
+      r.wholeText !== true && (r.keywords.length > 0 || r.lineHas !== undefined)
+    );
     this.#always = rules.flatMap((r, i) => r.keywords.length === 0 ? [i] : []);
+    this.#sameLines = rules.map((r, i) =>
+      this.#perLine[i]! && r.keywords.length > 0 && r.anchors === undefined &&
+      r.reach === undefined
+    );
     const ids = new Map<string, number>();
-    rules.forEach((r, i) => {
-      for (const k of new Set(r.keywords)) {
-        let id = ids.get(k);
-        if (id === undefined) {
-          id = ids.size;
-          ids.set(k, id);
-          this.#rulesOf.push([]);
-        }
-        this.#rulesOf[id]!.push(i);
+    const word = (w: string) => {
+      let id = ids.get(w);
+      if (id === undefined) {
+        id = ids.size;
+        ids.set(w, id);
+        this.#keywordOf.push([]);
+        this.#anchorOf.push([]);
       }
+      return id;
+    };
+    rules.forEach((r, i) => {
+      for (const k of new Set(r.keywords)) this.#keywordOf[word(k)]!.push(i);
+      if (!this.#perLine[i] || this.#sameLines[i]) return;
+      for (const a of new Set(r.anchors ?? r.keywords)) this.#anchorOf[word(a)]!.push(i);
     });
     this.#index = new KeywordIndex([...ids.keys()]);
   }
 
   /**
-   * Which rules run on `text`, and where: a rule runs when one of its keywords occurs in the
-   * text (or it has none) and its `when` test passes; a per-line rule runs on the lines holding
-   * one of its keywords (and those its `reach` spans).
+   * Which rules run on `text` (line starts `starts`), and where: a rule runs when one of its
+   * keywords occurs in the text (or it has none) and its `when` test passes; a per-line rule runs
+   * on the lines around its anchors. With `previous`, only the lines it changed are read again:
+   * the others hold the keywords they held.
    */
-  plan(text: string): Plan {
-    const starts = lineStarts(text);
-    // The rules hit, with the lines each runs on; most texts hit few of the rules.
-    const lines = new Map<number, number[]>();
-    this.#index.scan(text, (id, start, line) => {
-      for (const ri of this.#rulesOf[id]!) {
-        const reach = this.rules[ri]!.reach;
-        const last = reach === undefined ? line : lineAt(starts, start + reach);
-        let at = lines.get(ri);
-        if (at === undefined) lines.set(ri, at = []);
-        for (let l = Math.max(line, (at.at(-1) ?? -1) + 1); l <= last; l++) at.push(l);
+  plan(text: string, starts: Int32Array, previous?: Previous): Plan {
+    let keywordLines: Map<number, number[]>;
+    let anchorLines: Map<number, number[]>;
+    // The rules with a keyword in the text (a line the previous pass left alone keeps its own).
+    const present = new Set<number>();
+    if (previous === undefined) {
+      ({ keywordLines, anchorLines } = this.#read(text, starts, [[0, text.length]]));
+      for (const ri of keywordLines.keys()) present.add(ri);
+    } else {
+      const changed = previous.changed;
+      const again = this.#read(text, starts, stretches(starts, text.length, marked(changed)));
+      keywordLines = merged(previous.plan.keywordLines, again.keywordLines);
+      anchorLines = merged(previous.plan.anchorLines, again.anchorLines);
+      for (const ri of again.keywordLines.keys()) present.add(ri);
+      for (const [ri, at] of previous.plan.keywordLines) {
+        if (at.some((l) => changed[l] !== 1)) present.add(ri);
       }
-    });
-    const chosen = [...lines.keys(), ...this.#always].sort((a, b) => a - b);
+    }
     const steps: Step[] = [];
-    for (const ri of chosen) {
+    for (const ri of [...present, ...this.#always].sort((a, b) => a - b)) {
       const rule = this.rules[ri]!;
       if (rule.when !== undefined && !rule.when.test(text)) continue;
-      steps.push(this.#perLine[ri] ? { rule, lines: lines.get(ri) } : { rule });
+      if (!this.#perLine[ri]) {
+        steps.push({ rule });
+        continue;
+      }
+      let at = rule.keywords.length > 0
+        ? anchorLines.get(ri)
+        : linesWith(text, starts, rule.lineHas!);
+      if (at !== undefined && rule.lineHas !== undefined && rule.keywords.length > 0) {
+        at = withPattern(text, starts, at, rule.lineHas);
+        anchorLines.set(ri, at);
+      }
+      if (at !== undefined && at.length > 0) steps.push({ rule, lines: at });
     }
-    return { steps, starts };
+    return { steps, keywordLines, anchorLines };
   }
+
+  /** The lines of the `parts` of `text` holding each rule's keywords and anchors. */
+  #read(text: string, starts: Int32Array, parts: ReadonlyArray<readonly [number, number]>): Found {
+    const found: Found = { keywordLines: new Map(), anchorLines: new Map() };
+    const add = (lines: Map<number, number[]>, ri: number, first: number, last: number) => {
+      let at = lines.get(ri);
+      if (at === undefined) lines.set(ri, at = []);
+      for (let l = Math.max(first, (at.at(-1) ?? -1) + 1); l <= last; l++) at.push(l);
+    };
+    for (const [from, to] of parts) {
+      const part = from === 0 && to === text.length ? text : text.slice(from, to);
+      const firstLine = from === 0 ? 0 : lineAt(starts, from);
+      this.#index.scan(part, (id, start, line) => {
+        const l = firstLine + line;
+        for (const ri of this.#keywordOf[id]!) add(found.keywordLines, ri, l, l);
+        for (const ri of this.#anchorOf[id]!) {
+          const reach = this.rules[ri]!.reach;
+          if (reach === undefined) {
+            add(found.anchorLines, ri, l, l);
+          } else {
+            const at = from + start;
+            const first = lineAt(starts, Math.max(0, at - (reach.before ?? 0)));
+            add(found.anchorLines, ri, first, lineAt(starts, at + (reach.after ?? 0)));
+          }
+        }
+      });
+    }
+    for (const [ri, at] of found.keywordLines) {
+      if (this.#sameLines[ri]) found.anchorLines.set(ri, at);
+    }
+    return found;
+  }
+}
+
+/** The union of two maps of ascending line lists. */
+function merged(
+  a: ReadonlyMap<number, readonly number[]>,
+  b: ReadonlyMap<number, readonly number[]>,
+): Map<number, number[]> {
+  const out = new Map<number, number[]>();
+  for (const [ri, at] of a) out.set(ri, [...at]);
+  for (const [ri, at] of b) {
+    const old = out.get(ri);
+    out.set(ri, old === undefined ? [...at] : [...new Set([...old, ...at])].sort((x, y) => x - y));
+  }
+  return out;
+}
+
+/** The `lines` (ascending) of `text` where `pattern` (global) matches. */
+function withPattern(
+  text: string,
+  starts: Int32Array,
+  lines: readonly number[],
+  pattern: RegExp,
+): number[] {
+  const out: number[] = [];
+  let at = -1; // where the pattern matches next at or after the current line, -1: unknown
+  try {
+    for (const l of lines) {
+      const start = starts[l]!;
+      const end = l + 1 < starts.length ? starts[l + 1]! : text.length;
+      if (at < start) {
+        pattern.lastIndex = start;
+        at = pattern.exec(text)?.index ?? text.length;
+      }
+      if (at < end) out.push(l);
+    }
+  } finally {
+    pattern.lastIndex = 0;
+  }
+  return out;
+}
+
+/** The lines of `text` where `pattern` (global) matches, ascending. */
+function linesWith(text: string, starts: Int32Array, pattern: RegExp): number[] {
+  const out: number[] = [];
+  try {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+      const line = lineAt(starts, m.index);
+      out.push(line);
+      if (line + 1 >= starts.length) break;
+      pattern.lastIndex = starts[line + 1]!;
+    }
+  } finally {
+    pattern.lastIndex = 0;
+  }
+  return out;
+}
+
+/** The line numbers `marks` holds, ascending. */
+export function marked(marks: Uint8Array): number[] {
+  const out: number[] = [];
+  for (let l = 0; l < marks.length; l++) if (marks[l] === 1) out.push(l);
+  return out;
 }

@@ -196,6 +196,7 @@ export const TOKEN_RULES: readonly Rule[] = [
     id: "twilio-credential",
     description: "Twilio API key SIDs SK + 32 hex, account SIDs AC + 32 hex next to an auth token",
     keywords: [],
+    lineHas: /AC[0-9a-f]{32}|SK[0-9a-fA-F]{32}/g,
     pattern:
       /\b(?:(?<sid>AC[0-9a-f]{32})\b[^\n]{0,100}?\b(?<auth>[0-9a-f]{32})|(?<key>SK[0-9a-fA-F]{32}))\b/gd,
     secret: ["sid", "auth", "key"],
@@ -277,8 +278,8 @@ export const TOKEN_RULES: readonly Rule[] = [
     id: "sentry-credential",
     description: "Sentry DSN keys https://<key>@…/<project> and auth tokens sntrys_, sntryu_",
     keywords: ["sntry", "sentry", "ingest", "dsn"],
-    // A DSN's host need not name Sentry: the rule runs on the whole text.
-    wholeText: true,
+    // A DSN's host need not name Sentry: the keywords decide that it runs, the URL where.
+    anchors: ["://", "sntry"],
     pattern:
       /(?:https?:\/\/(?<key>[a-f0-9]{32})(?::(?<secret>[a-f0-9]{32}))?@[A-Za-z0-9.-]{1,200}(?::\d{1,5})?\/(?:[\w-]{1,64}\/)?\d{1,20}(?![\w\/.-])|(?<s>sntry[su]_[A-Za-z0-9+\/=_]{40,300}))/gd,
     secret: ["key", "secret", "s"],
@@ -307,6 +308,7 @@ export const TOKEN_RULES: readonly Rule[] = [
     id: "discord-bot-token",
     description: "Discord bot tokens <base64 id>.<timestamp>.<hmac>",
     keywords: [],
+    lineHas: /\.[A-Za-z0-9_-]{6}\./g,
     pattern: /(?<s>[MNO][A-Za-z0-9]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38})(?![\w-])/gd,
     secret: ["s"],
     accept: (value, group, match) => tokenAtStart(value, group, match) && /\d/.test(value),
