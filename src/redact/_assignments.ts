@@ -3,6 +3,7 @@
  * TOML, `.properties`, query strings. They run last, so a value an earlier rule already replaced
  * is `[REDACTED]` here and left alone.
  */
+import { ALNUM, HEX, sample } from "./_examples.ts";
 import { isDottedIdentifier, isNotASecret } from "./_filters.ts";
 import {
   anyRealValue,
@@ -92,12 +93,22 @@ function linePassword(value: string): boolean {
     !/^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+$/.test(value) && !/^(?:\d{1,3}|[!&*|>].*)$/.test(value);
 }
 
+// A password for the examples.
+const PW = sample(6, ALNUM, 189) + "!" + sample(6, ALNUM, 188);
+
 /** Assignment rules, in the order they run (after the token and context rules). */
 export const ASSIGNMENT_RULES: readonly Rule[] = [
   rule({
     id: "password-line",
+    examples: {
+      match: [
+        "spring:\n  datasource:\n    password: «" + PW + "»",
+        "    environment:\n      POSTGRES_PASSWORD: «hunter2»",
+      ],
+      clean: ["password: ${DB_PASSWORD}", "password: !vault |", "password_min_length: 12"],
+    },
     description:
-      "YAML password: lines (a datasource, a compose file) and .properties *.password= lines",
+      "a YAML line `password: VALUE` (also `db_password:`, `POSTGRES_PASSWORD:` in a compose file, `passphrase:`): any value, letters only too",
     keywords: ["pass", "pwd"],
     // Anchored on the keyword; the lookbehind (run only there) checks the name starts a line.
     pattern: new RegExp(
@@ -110,7 +121,11 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
   }),
   rule({
     id: "password-line",
-    description: ".properties lines some.prefix.password=value",
+    examples: {
+      match: ["spring.datasource.password=«" + PW + "»"],
+      clean: ["spring.datasource.password=${DB_PASSWORD}"],
+    },
+    description: "`.properties` lines `some.prefix.password=VALUE`",
     keywords: ["pass", "pwd"],
     pattern: new RegExp(
       String
@@ -122,8 +137,21 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
   }),
   rule({
     id: "env-assignment",
+    examples: {
+      match: [
+        "DB_PASSWORD=«" + PW + "»",
+        "export OPENWEATHER_API_KEY=«" + sample(32, HEX, 180) + "»",
+        "AWS_SECRET=«xyz»",
+      ],
+      clean: [
+        "PASSWORD_MIN_LENGTH=12",
+        "TOKEN_TTL=3600",
+        "SORT_KEY=created_at",
+        "API_KEY=your-api-key-here",
+      ],
+    },
     description:
-      ".env-style NAME=value where the NAME ends in KEY, SECRET, TOKEN, PASSWORD, … (any length)",
+      "`.env`-style `NAME=value` where the upper-case name ends in `PASSWORD`, `PASSWD`, `PASSPHRASE`, `SECRET`, `TOKEN` (glued or not: `PGPASSWORD`), or `_KEY`, `APIKEY`, `_PASS`, `_PWD`, `_CREDENTIAL(S)`, `_AUTH`, optionally followed by `_BASE`, `_VALUE`, `_PROD`, `_2`, …; values of any length",
     keywords: ["key", "secret", "token", "pass", "pwd", "credential", "auth"],
     // The name is upper case, and ends in one of these (`envName`).
     lineHas: /PASS|SECRET|TOKEN|KEY|PWD|CREDENTIAL|AUTH/g,
@@ -137,8 +165,21 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
   }),
   rule({
     id: "secret-assignment",
+    examples: {
+      match: [
+        'api_key = "«' + sample(32, ALNUM, 181) + '»"',
+        "const client = new Client({ apiKey: '«" + sample(40, ALNUM, 182) + "»' });",
+        '{\\"password\\": \\"«' + PW + '»\\"}',
+      ],
+      clean: [
+        "api_key = process.env.API_KEY",
+        'token: "Tokenize input"',
+        "password: String,",
+        "secret_key = settings.SECRET_KEY",
+      ],
+    },
     description:
-      "api_key / secret / token / password / client_secret / private_key = value in code, JSON, YAML",
+      "assignments in code, JSON, YAML, TOML and prose whose name ends in `api_key`/`apiKey`, `api_secret`, `access_key`, `secret_key(_base)`, `private_key`, `signing_key`, `encryption_key`, `master_key`, `auth_key`, `client_secret`, `secret`, `token`, `passphrase`, `password`, `passwd`, `credential(s)`, `_pass`/`_pwd`, `psk`; separators `=`, `:`, `=>`, `:=`, a type annotation allowed",
     keywords: ["key", "secret", "token", "pass", "pwd", "credential", "psk"],
     pattern: new RegExp(
       `(?<name>${SECRET_NAME})(?![\\w-])${NAME_END}${TYPED}${SEP}(?:${VALUE})`,
@@ -154,8 +195,16 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
   }),
   rule({
     id: "query-secret",
-    description: "password=, token=, api_key= … in URL query strings and JDBC URLs",
-    // The name and its `=`: every match holds one of these.
+    examples: {
+      match: [
+        "GET /maps?key=«" + sample(24, ALNUM, 183) + "»&q=Paris",
+        "?X-Amz-Signature=«" + sample(64, HEX, 186) + "»",
+        "https://api.acme.io/export?auth=«" + sample(24, ALNUM, 187) + "»",
+      ],
+      clean: ["GET /search?key=sort_order&page=2", "?token=${TOKEN}"],
+    },
+    description:
+      "`password=`, `pwd=`, `token=`, `access_token=`, `api_key=`, `client_secret=`, `signature=`, … in URL query strings and JDBC URLs (passwords of any length, tokens of 8+; `key=` only for a token-like value)",
     keywords: [
       "password=",
       "passwd=",
@@ -184,7 +233,14 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
   }),
   rule({
     id: "auth-header",
-    description: "API key and token headers: X-Api-Key, X-Auth-Token, Private-Token, …",
+    examples: {
+      match: [
+        "curl -H 'x-functions-key: «" + sample(40, ALNUM, 184) + "»' https://fn.acme.io",
+      ],
+      clean: ["X-Api-Key: <your key>", "apiKey: config.apiKey"],
+    },
+    description:
+      "API key and token headers whatever the value looks like: `X-Api-Key`, `Api-Key`, `X-Auth-Token`, `Access-Token`, `Private-Token`, `X-Vault-Token`, `X-Subscription-Key`, `X-Functions-Key`, `X-Figma-Token` (8+ characters)",
     keywords: [
       "apikey",
       "api-key",

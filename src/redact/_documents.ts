@@ -6,6 +6,7 @@
  * tuples in code, and prose (`the password is \`…\``). The name decides; only the value goes.
  */
 import { envName } from "./_assignments.ts";
+import { ALNUM, sample } from "./_examples.ts";
 import { isDottedIdentifier, isNotASecret, looksLikeBareSecret } from "./_filters.ts";
 import { anyRealValue, bareValueEnds, type Rule, rule } from "./_rule.ts";
 
@@ -46,12 +47,25 @@ const PAIR_VALUE = String
 const PAIR_GROUPS = ["dq", "sq", "bare"];
 const QUOTED = String.raw`(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>[^"\r\n]{1,300})")`;
 
+// A password for the examples.
+const PW = sample(6, ALNUM, 179) + "#" + sample(6, ALNUM, 178);
+
 /** Document rules, in the order they run (after the context rules, before assignments). */
 export const DOCUMENT_RULES: readonly Rule[] = [
   rule({
     id: "sql-password",
+    examples: {
+      match: [
+        "CREATE USER app IDENTIFIED BY '«" + PW + "»';",
+        "ALTER ROLE app WITH LOGIN PASSWORD '«" + PW + "»';",
+      ],
+      clean: [
+        "INSERT INTO users (email, password) VALUES (?, ?)",
+        "ALTER USER app PASSWORD EXPIRE;",
+      ],
+    },
     description:
-      "SQL: IDENTIFIED BY '…', CREATE/ALTER USER|ROLE|LOGIN … PASSWORD '…', PASSWORD('…')",
+      "SQL `IDENTIFIED [WITH plugin] BY '…'` (also Oracle's unquoted form in `CREATE/ALTER USER`), `CREATE/ALTER USER/ROLE/LOGIN … PASSWORD '…'`, `PASSWORD('…')`",
     keywords: ["identified", "password"],
     pattern: new RegExp(
       String.raw`(?:\bIDENTIFIED\b(?:[ \t]+WITH[ \t]+\w{1,40})?[ \t]+BY[ \t]+(?:PASSWORD[ \t]+)?|` +
@@ -74,7 +88,12 @@ export const DOCUMENT_RULES: readonly Rule[] = [
   }),
   rule({
     id: "xml-secret",
-    description: "XML elements named for a secret: <password>…</password>, <apiKey>, <token>",
+    examples: {
+      match: ["<server><id>nexus</id><password>«" + PW + "»</password></server>"],
+      clean: ["<password>${env.NEXUS_PASSWORD}</password>", "<token>true</token>"],
+    },
+    description:
+      "XML elements named for a secret (`<password>`, `<apiKey>`, `<token>`, `<clientSecret>`; an encrypted `{…}` value too)",
     keywords: ["pass", "pwd", "secret", "token", "key", "credential"],
     lineHas: /<\//g,
     pattern:
@@ -87,8 +106,15 @@ export const DOCUMENT_RULES: readonly Rule[] = [
   }),
   rule({
     id: "xml-secret",
+    examples: {
+      match: [
+        '<add key="ClearTextPassword" value="«' + PW + '»" />',
+        '<property name="db.password"\n          value="«' + PW + '»"/>',
+      ],
+      clean: ['<add key="PasswordMinLength" value="12" />', '<add key="LogLevel" value="debug" />'],
+    },
     description:
-      'XML settings: <add key="…Password" value="…"/>, <property name="password" value="…"/>',
+      'XML settings `<add key="…Password" value="…"/>` (NuGet `ClearTextPassword`, `appSettings`), `<property name="…password">…</property>`, also over several lines',
     keywords: ["key=", "name="],
     // A tag may span lines: from its `<` (up to 221 characters before `key=`) to its value.
     reach: { before: 222, after: 210 },
@@ -99,7 +125,11 @@ export const DOCUMENT_RULES: readonly Rule[] = [
   }),
   rule({
     id: "table-secret",
-    description: "Markdown table rows | DB_PASSWORD | value | (a name that says secret)",
+    examples: {
+      match: ["| name | value |\n|---|---|\n| DB_PASSWORD | «" + PW + "» |"],
+      clean: ["| setting | value |\n|---|---|\n| TOKEN_TTL | 3600 |"],
+    },
+    description: "Markdown table rows whose first cell names a secret: `| DB_PASSWORD | value |`",
     keywords: ["pass", "pwd", "secret", "token", "key", "credential", "auth", "psk"],
     when: /\|/,
     lineHas: /\|/g,
@@ -110,7 +140,11 @@ export const DOCUMENT_RULES: readonly Rule[] = [
   }),
   rule({
     id: "name-value-secret",
-    description: "YAML name:/value: pairs (a Kubernetes env list) for a name that says secret",
+    examples: {
+      match: ["env:\n  - name: DB_PASSWORD\n    value: «" + PW + "»"],
+      clean: ["env:\n  - name: DB_HOST\n    value: db.internal"],
+    },
+    description: "a Kubernetes `env` list: `- name: DB_PASSWORD` / `value: …`",
     keywords: ["value:"],
     wholeText: true,
     pattern: new RegExp(
@@ -123,7 +157,15 @@ export const DOCUMENT_RULES: readonly Rule[] = [
   }),
   rule({
     id: "name-value-secret",
-    description: 'JSON and HCL name/value pairs: {"name": "DB_PASSWORD", "value": "…"}, set { … }',
+    examples: {
+      match: [
+        '{"name": "API_TOKEN", "value": "«' + sample(32, ALNUM, 170) + '»"}',
+        'set {\n  name  = "auth.password"\n  value = "«' + PW + '»"\n}',
+      ],
+      clean: ['{"name": "LOG_LEVEL", "value": "debug"}'],
+    },
+    description:
+      'JSON and HCL name/value pairs: ECS `{"name": "API_TOKEN", "value": "…"}`, Terraform `set { name = "auth.password" value = "…" }`',
     keywords: ["value"],
     // The pair may span lines, in the 43 characters before `value`.
     reach: { before: 43 },
@@ -135,7 +177,16 @@ export const DOCUMENT_RULES: readonly Rule[] = [
   }),
   rule({
     id: "name-value-secret",
-    description: "Dockerfile ENV NAME value, PHP define('NAME', '…'), setters setPassword(\"…\")",
+    examples: {
+      match: [
+        "ENV API_TOKEN «" + sample(32, ALNUM, 171) + "»",
+        "define('DB_PASSWORD', '«" + PW + "»');",
+        'ds.setPassword("«' + PW + '»");',
+      ],
+      clean: ["ENV NODE_ENV production", "define('WP_DEBUG', false);"],
+    },
+    description:
+      "Dockerfile `ENV NAME value`, PHP `define('DB_PASSWORD', '…')`, setters `setPassword(\"…\")`",
     keywords: ["env", "define", "set"],
     pattern: new RegExp(
       String.raw`(?:(?:^|[\n"'])[ \t]*ENV[ \t]+(?<name>[A-Za-z_]\w{0,80})[ \t]+(?=[^\s=])|` +
@@ -154,7 +205,11 @@ export const DOCUMENT_RULES: readonly Rule[] = [
   }),
   rule({
     id: "code-credential",
-    description: "credential tuples in code: auth=('user', 'pw'), HTTPBasicAuth('user', 'pw')",
+    examples: {
+      match: ["requests.get(url, auth=('deploy', '«" + PW + "»'))"],
+      clean: ["requests.get(url, auth=(user, password))"],
+    },
+    description: "credential tuples: `auth=('user', '…')`, `HTTPBasicAuth('user', '…')`",
     keywords: ["auth"],
     pattern: new RegExp(
       String
@@ -166,7 +221,12 @@ export const DOCUMENT_RULES: readonly Rule[] = [
   }),
   rule({
     id: "code-credential",
-    description: "composer auth.json maps: github-oauth, gitlab-token, bitbucket-oauth, bearer",
+    examples: {
+      match: ['{"github-oauth": {\n    "github.com": "«' + sample(40, ALNUM, 172) + '»"}}'],
+      clean: ['{"github-oauth": {}}'],
+    },
+    description:
+      "composer `auth.json` maps: `github-oauth`, `gitlab-token`, `gitlab-oauth`, `bitbucket-oauth`, `bearer`",
     keywords: ["auth", "gitlab-token"],
     // The map may open on one line and hold its token on the next.
     wholeText: true,
@@ -180,7 +240,12 @@ export const DOCUMENT_RULES: readonly Rule[] = [
   }),
   rule({
     id: "prose-password",
-    description: "prose: the password is `…` (quoted), or a value that looks like one",
+    examples: {
+      match: ["the admin password is `«" + PW + "»`", "The password was «" + PW + "» until today."],
+      clean: ["The password is required.", "the token was expired"],
+    },
+    description:
+      "prose: `the password is …` quoted, or bare when it looks like one (a digit or a symbol, 8+), after password, token, secret, api key + is/was/set to/changed to/reset to",
     keywords: ["pass", "token", "secret", "key"],
     pattern:
       /\b(?:password|passwd|passphrase|token|secret|api[ _-]?key)[ \t]+(?:is|was|set to|changed to|reset to)[ \t]*:?[ \t]+(?:\x60(?<bt>[^\x60\r\n]{1,200})\x60|"(?<dq>[^"\r\n]{1,200})"|'(?<sq>[^'\r\n]{1,200})'|(?<bare>[^\s"'\x60,;()<>\\]{6,200}?)(?=[.!?]?(?:[\s"'\\]|$)))/gdi,

@@ -8,7 +8,7 @@
  */
 import { isNotASecret } from "./_filters.ts";
 import { gitleaksScope } from "./_gitleaks_scope.ts";
-import { type Rule, rule } from "./_rule.ts";
+import { checked, type Rule } from "./_rule.ts";
 
 export interface GitleaksAllowlist {
   target: string;
@@ -86,7 +86,7 @@ export function gitleaksRule(data: GitleaksRuleData, global: Allowlist[]): Rule 
     ? ["0"]
     : Array.from({ length: groups }, (_, i) => String(i + 1));
   const lists = data.allowlists.map(compileAllowlist);
-  return rule({
+  return checked({
     id: `gitleaks:${data.id}`,
     description: data.description,
     keywords: data.keywords,

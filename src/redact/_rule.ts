@@ -59,10 +59,34 @@ export interface Rule {
    * value to replace, as [start, end) offsets into the value. Default: the whole value.
    */
   readonly split?: (value: string) => Array<[number, number]>;
+  /** What the rule must find and what it must leave alone (ctx's own rules). */
+  readonly examples?: Examples;
+}
+
+/**
+ * Texts a rule is checked with (tests/redact/examples_test.ts) and shown with (docs/redaction.md,
+ * written by scripts/redact_rules_doc.ts).
+ */
+export interface Examples {
+  /**
+   * Texts holding secrets, each marked «like this»: with the marks taken out, `redact()` gives the
+   * text with exactly each marked part replaced by `[REDACTED]`, and names this rule.
+   */
+  readonly match: readonly string[];
+  /** Look-alikes the rule is there to leave alone: `redact()` gives them back unchanged. */
+  readonly clean: readonly string[];
+}
+
+/** One of ctx's own rules: with its examples. */
+export function rule(spec: Rule & { examples: Examples }): Rule {
+  if (spec.examples.match.length === 0 || spec.examples.clean.length === 0) {
+    throw new Error(`Redaction rule "${spec.id}" needs an example of each kind`);
+  }
+  return checked(spec);
 }
 
 /** A rule with its keywords lower-cased and its pattern checked (the `g` and `d` flags). */
-export function rule(spec: Rule): Rule {
+export function checked(spec: Rule): Rule {
   if (!spec.pattern.global || !spec.pattern.hasIndices) {
     throw new Error(`Redaction rule "${spec.id}" needs the g and d flags`);
   }
