@@ -45,13 +45,19 @@ function variants(piece: string): string[] {
   return [piece, JSON.stringify(piece).slice(1, -1), encodeURIComponent(piece)];
 }
 
-/** True when no piece (nor an 8-character window of one) survives in `out`. */
-export function piecesGone(out: string, pieces: readonly string[]): boolean {
+/**
+ * True when no piece (nor an 8-character window of one) survives in `out`. A window that the
+ * input also holds outside the pieces (`rubygems_…` under `:rubygems_api_key:`) is not a leak.
+ */
+export function piecesGone(out: string, pieces: readonly string[], input = ""): boolean {
+  let rest = input;
+  for (const piece of pieces) for (const v of variants(piece)) rest = rest.split(v).join(" ");
   for (const piece of pieces) {
     for (const v of variants(piece)) {
       const w = Math.min(8, v.length);
       for (let i = 0; i + w <= v.length; i++) {
-        if (out.includes(v.slice(i, i + w))) return false;
+        const window = v.slice(i, i + w);
+        if (out.includes(window) && !rest.includes(window)) return false;
       }
     }
   }
@@ -76,26 +82,30 @@ export interface HeldOutScore {
   changed: string[];
 }
 
-/** Corpus four scored against `redact` (a function from text to redacted text). */
-export function scoreHeldOut(redact: (text: string) => string): HeldOutScore {
+/** A held-out corpus (four by default) scored against `redact` (text to redacted text). */
+export function scoreHeldOut(
+  redact: (text: string) => string,
+  secrets: readonly HeldOutSecret[] = HELD_OUT_SECRETS,
+  clean: readonly HeldOutClean[] = HELD_OUT_CLEAN,
+): HeldOutScore {
   const s: HeldOutScore = {
-    secrets: HELD_OUT_SECRETS.length,
+    secrets: secrets.length,
     caught: 0,
     caughtInRecord: 0,
-    clean: HELD_OUT_CLEAN.length,
+    clean: clean.length,
     untouched: 0,
     untouchedInRecord: 0,
     missed: [],
     changed: [],
   };
-  for (const c of HELD_OUT_SECRETS) {
-    const plain = piecesGone(redact(c.text), c.pieces);
-    const record = piecesGone(redact(asRecord(c.text)), c.pieces);
+  for (const c of secrets) {
+    const plain = piecesGone(redact(c.text), c.pieces, c.text);
+    const record = piecesGone(redact(asRecord(c.text)), c.pieces, asRecord(c.text));
     if (plain) s.caught++;
     if (record) s.caughtInRecord++;
     if (!plain || !record) s.missed.push(`${c.shape}: ${c.label}${plain ? " (in a record)" : ""}`);
   }
-  for (const c of HELD_OUT_CLEAN) {
+  for (const c of clean) {
     const plain = redact(c.text) === c.text;
     const record = redact(asRecord(c.text)) === asRecord(c.text);
     if (plain) s.untouched++;
