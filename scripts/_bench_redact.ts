@@ -1,12 +1,14 @@
 /**
  * Redaction figures for `deno task bench`: recall and false-positive rate over the redaction
- * corpus (tests/redact/_corpus.ts, every case in every written form) and over held-out corpus
- * four (tests/redact/_heldout.ts), and how fast `redact()` runs: on 20 000-character prompts (the
+ * corpus (tests/redact/_corpus.ts, every case in every written form) and over held-out corpora
+ * four and five (tests/redact/_heldout.ts, _heldout_five.ts), and how fast `redact()` runs: on 20 000-character prompts (the
  * size `ctx init` sends) and on 1 MB blocks of prose, code, dense text and raw transcript JSONL.
  */
+import process from "node:process";
 import { redact } from "../src/redact/mod.ts";
 import { CLEAN_CASES, SECRET_CASES, secretGone, writeCase } from "../tests/redact/_corpus.ts";
-import { scoreHeldOut } from "../tests/redact/_heldout.ts";
+import { HELD_OUT_CLEAN, HELD_OUT_SECRETS, scoreHeldOut } from "../tests/redact/_heldout.ts";
+import { FIVE_CLEAN, FIVE_SECRETS } from "../tests/redact/_heldout_five.ts";
 import { type Figure, round } from "./_bench_core.ts";
 
 const PROMPT = 20_000;
@@ -59,16 +61,28 @@ export async function redactionSamples(): Promise<Array<[string, string]>> {
   ];
 }
 
-/** MB/s of `redact()` on `text`: the best of `rounds` timed calls, after one warm-up call. */
+/**
+ * MB/s of `redact()` on `text`: the best of `rounds` calls after one warm-up call, in CPU time
+ * (user + system) of this process, so other work on a shared machine weighs less; `wall` is the
+ * best wall-clock time, in ms.
+ */
 export function speed(text: string, rounds: number, run = redact): number {
+  return timed(text, rounds, run).mbs;
+}
+
+function timed(text: string, rounds: number, run = redact): { mbs: number; wall: number } {
   run(text);
-  let best = Infinity;
+  let cpu = Infinity;
+  let wall = Infinity;
   for (let r = 0; r < rounds; r++) {
     const t0 = performance.now();
+    const c0 = process.cpuUsage();
     run(text);
-    best = Math.min(best, performance.now() - t0);
+    const c = process.cpuUsage(c0);
+    wall = Math.min(wall, performance.now() - t0);
+    cpu = Math.min(cpu, (c.user + c.system) / 1000);
   }
-  return text.length / 1e6 / (best / 1000);
+  return { mbs: text.length / 1e6 / (cpu / 1000), wall };
 }
 
 function corpusFigures(): Figure[] {
@@ -116,36 +130,45 @@ function corpusFigures(): Figure[] {
 }
 
 function heldOutFigures(): Figure[] {
-  const s = scoreHeldOut((text) => redact(text).text);
-  const recall = Math.min(s.caught, s.caughtInRecord) / s.secrets;
-  const untouched = Math.min(s.untouched, s.untouchedInRecord) / s.clean;
-  return [
-    {
-      name: "redaction recall (held-out corpus four)",
-      value: round(100 * recall),
-      unit: "%",
-      goal: ">= 99%",
-      met: recall >= 0.99,
-      detail: `${s.caught}/${s.secrets} as written, ${s.caughtInRecord}/${s.secrets} in a ` +
-        `JSONL record; missed: ${s.missed.join("; ") || "none"}`,
-    },
-    {
-      name: "redaction clean text untouched (held-out corpus four)",
-      value: round(100 * untouched),
-      unit: "%",
-      goal: ">= 98%",
-      met: untouched >= 0.98,
-      detail: `${s.untouched}/${s.clean} as written, ${s.untouchedInRecord}/${s.clean} in a ` +
-        `JSONL record; changed: ${s.changed.join("; ") || "none"}`,
-    },
-  ];
+  const figures: Figure[] = [];
+  const corpora = [
+    ["four", HELD_OUT_SECRETS, HELD_OUT_CLEAN],
+    ["five", FIVE_SECRETS, FIVE_CLEAN],
+  ] as const;
+  for (const [name, secrets, clean] of corpora) {
+    const s = scoreHeldOut((text) => redact(text).text, secrets, clean);
+    const recall = Math.min(s.caught, s.caughtInRecord) / s.secrets;
+    const untouched = Math.min(s.untouched, s.untouchedInRecord) / s.clean;
+    figures.push(
+      {
+        name: `redaction recall (held-out corpus ${name})`,
+        value: round(100 * recall),
+        unit: "%",
+        goal: ">= 99%",
+        met: recall >= 0.99,
+        detail: `${s.caught}/${s.secrets} as written, ${s.caughtInRecord}/${s.secrets} in a ` +
+          `JSONL record; missed: ${s.missed.join("; ") || "none"}`,
+      },
+      {
+        name: `redaction clean text untouched (held-out corpus ${name})`,
+        value: round(100 * untouched),
+        unit: "%",
+        goal: ">= 98%",
+        met: untouched >= 0.98,
+        detail: `${s.untouched}/${s.clean} as written, ${s.untouchedInRecord}/${s.clean} in a ` +
+          `JSONL record; changed: ${s.changed.join("; ") || "none"}`,
+      },
+    );
+  }
+  return figures;
 }
 
 export async function benchRedaction(quick: boolean): Promise<Figure[]> {
   const figures = [...corpusFigures(), ...heldOutFigures()];
   for (const [name, text] of await redactionSamples()) {
     const small = text.length <= PROMPT;
-    const mbs = speed(text, quick ? 2 : small ? 40 : 5);
+    const rounds = quick ? 2 : small ? 40 : 9;
+    const { mbs, wall } = timed(text, rounds);
     const goal = /^(code|dense text), 1 MB/.test(name) ? ">= 20 MB/s" : "report";
     figures.push({
       name: `redact() on ${name}`,
@@ -153,9 +176,8 @@ export async function benchRedaction(quick: boolean): Promise<Figure[]> {
       unit: "MB/s",
       goal,
       met: goal === "report" || mbs >= 20,
-      detail: `${round(text.length / (mbs * 1000))} ms per call; best of ${
-        quick ? 2 : small ? 40 : 5
-      }`,
+      detail: `${round(text.length / (mbs * 1000))} ms of CPU per call (best of ${rounds}); ` +
+        `${round(wall)} ms wall-clock`,
     });
   }
   return figures;

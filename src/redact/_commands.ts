@@ -87,13 +87,18 @@ export const COMMAND_RULES: readonly Rule[] = [
   rule({
     id: "cli-password",
     examples: {
-      match: ["setx API_TOKEN «" + sample(32, ALNUM, 160) + "»"],
-      clean: ["setx PATH %PATH%;C:\\tools"],
+      match: [
+        "setx API_TOKEN «" + sample(32, ALNUM, 160) + "»",
+        "set -gx OPENWEATHER_API_KEY «" + sample(32, ALNUM, 165) + "»",
+        "setenv DB_PASSWORD «" + PW + "»",
+      ],
+      clean: ["setx PATH %PATH%;C:\\tools", "set -euo pipefail"],
     },
-    description: "`setx NAME value` (Windows), for a NAME that says secret",
-    keywords: ["setx"],
+    description:
+      "`setx NAME value` (Windows), fish `set -gx NAME value`, csh `setenv NAME value`, `launchctl setenv NAME value`, for a NAME that says secret",
+    keywords: ["setx", "setenv", "set -"],
     pattern:
-      /\bsetx[ \t]+(?<name>\w{1,80})[ \t]+(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>[^"\r\n]{1,300})"|(?<bare>[^\s'"\\]{1,300}))/gdi,
+      /\b(?:setx|setenv|launchctl[ \t]+setenv|set(?:[ \t]+-[a-zA-Z]{1,4}){1,3})[ \t]+(?<name>\w{1,80})[ \t]+(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>[^"\r\n]{1,300})"|(?<bare>[^\s'"\\]{1,300}))/gdi,
     secret: ARG_GROUPS,
     accept: (value, group, match) =>
       /(?:password|passwd|secret|token|_?key|_pass|_pwd)$/i.test(match.groups?.name ?? "") &&
@@ -229,6 +234,8 @@ export const COMMAND_RULES: readonly Rule[] = [
           .raw`\bmc[ \t]+(?:alias[ \t]+set|config[ \t]+host[ \t]+add)[ \t]+\S{1,100}[ \t]+\S{1,300}[ \t]+\S{1,200}[ \t]+|` +
         String
           .raw`\buser-secrets[ \t]+set[ \t]+(?:"[^"\r\n]{1,200}"|'[^'\r\n]{1,200}'|\S{1,200})[ \t]+|` +
+        String
+          .raw`\brclone[ \t]+config[ \t]+(?:create|update)\b${UPTO}(?:\w{0,40}(?:pass|secret|token)\w{0,20}|\w{0,40}_key)[ \t]+|` +
         String.raw`\b(?:nuget|dotnet)\b${UPTO}(?:-k|-ApiKey)[ \t]+)${ARG}`,
       "gd",
     ),

@@ -47,7 +47,7 @@ export const CONTEXT_RULES: readonly Rule[] = [
       clean: ["docker login --password-stdin", "redis-cli -p 6379 ping", "ssh -p 2222 deploy@host"],
     },
     description:
-      "password flags: `sshpass -p`, `docker`/`podman`/`helm`… `login -p`/`--password`, `mongosh -p`, `sqlcmd -P`, `redis-cli -a`, `ldapsearch -w`, `zip`/`unzip -P`, `keytool -storepass`/`-keypass`, `openssl … pass:`",
+      "password flags: `sshpass -p`, `docker`/`podman`/`helm`… `login -p`/`--password`, `mongosh -p`, `sqlcmd -P`, `redis-cli -a`, `ldapsearch -w`, `zip`/`unzip -P`, `keytool -storepass`/`-keypass`, `openssl … pass:`, `ssh-keygen -N`/`-P` (passphrases)",
     keywords: [
       "sshpass",
       "login",
@@ -58,6 +58,7 @@ export const CONTEXT_RULES: readonly Rule[] = [
       "ldap",
       "zip",
       "keytool",
+      "ssh-keygen",
       "pass:",
     ],
     pattern: new RegExp(
@@ -67,6 +68,7 @@ export const CONTEXT_RULES: readonly Rule[] = [
         String
           .raw`\b(?:sqlcmd|bcp)\b[^\n|;&]{0,200}?[ \t]-P|\bredis-cli\b[^\n|;&]{0,200}?[ \t]-a|` +
         String.raw`\bldap\w{0,12}\b[^\n|;&]{0,200}?[ \t]-w|\b(?:un)?zip\b[^\n|;&]{0,200}?[ \t]-P|` +
+        String.raw`\bssh-keygen\b[^\n|;&]{0,200}?[ \t]-[NP]|` +
         String
           .raw`\bkeytool\b[^\n|;&]{0,300}?[ \t]-(?:src|dest)?(?:store|key)pass(?!:)|-pass(?:in|out)?(?<=[ \t]-pass(?:in|out)?)[ \t]+pass:(?=\S))` +
         String.raw`(?:[ \t]*=[ \t]*|[ \t]*)${ARG}`,
@@ -109,7 +111,7 @@ export const CONTEXT_RULES: readonly Rule[] = [
     keywords: ["--"],
     pattern: new RegExp(
       String
-        .raw`--(?<![\w-]--)(?:[a-z0-9]{1,20}-){0,3}(?:password|passwd|pass|passphrase|secret|token|api-?key|access-key|secret-key)(?:=|[ \t]+)${ARG}`,
+        .raw`--(?<![\w-]--)(?:[a-z0-9]{1,20}-){0,3}(?:password|passwd|pass|passphrase|secret|token|api-?key|access-key|secret-key|(?:account|storage|master|shared|signing|encryption|license|subscription)-key)(?:=|[ \t]+)${ARG}`,
       "gdi",
     ),
     secret: ARG_GROUPS,
@@ -221,6 +223,36 @@ export const CONTEXT_RULES: readonly Rule[] = [
     description: "`jdbc:oracle:thin:user/password@host`",
     keywords: ["jdbc:oracle"],
     pattern: /jdbc:oracle:[a-z]{2,10}:[^\s\/@:"']{1,100}\/(?<s>[^\s@"']{1,300})@/gd,
+    secret: ["s"],
+    accept: anyRealValue,
+  }),
+  rule({
+    id: "connection-string",
+    examples: {
+      match: [
+        "sqlplus scott/«" + PW + "»@//db.acme.io:1521/ORCL",
+        "expdp system/«" + PW + "»@prod schemas=app directory=dump",
+        "SQL> connect app/«" + PW + "»@orcl",
+      ],
+      clean: ["sqlplus / as sysdba", "sqlplus scott@orcl (prompts for the password)"],
+    },
+    description:
+      "Oracle logins `user/password@database`: `sqlplus`, `sqlldr`, `impdp`/`expdp`, `imp`/`exp`, `rman target`, `dgmgrl`, and `connect` in SQL*Plus",
+    keywords: ["sqlplus", "sqlldr", "impdp", "expdp", "imp ", "exp ", "rman", "dgmgrl", "conn"],
+    pattern:
+      /\b(?:sqlplus|sqlldr|impdp|expdp|imp|exp|rman[ \t]+target|dgmgrl|conn(?:ect)?)\b(?:[ \t]+-\w{1,20})*[ \t]+["']?[\w$#]{1,30}\/(?<s>[^\s@\/"';]{1,100})@/gdi,
+    secret: ["s"],
+    accept: anyRealValue,
+  }),
+  rule({
+    id: "connection-string",
+    examples: {
+      match: ['dsn := "app:«' + PW + '»@tcp(127.0.0.1:3306)/shop?parseTime=true"'],
+      clean: ['dsn := "user:password@tcp(localhost:3306)/dbname"'],
+    },
+    description: "Go MySQL DSNs `user:password@tcp(host:port)/db` (also `unix(…)`, `udp(…)`)",
+    keywords: ["@tcp(", "@tcp6(", "@udp(", "@unix("],
+    pattern: /(?<![\w:\/@.-])[\w.-]{1,64}:(?<s>[^\s@:\/"'\x60]{1,200})@(?:tcp6?|udp|unix)\(/gd,
     secret: ["s"],
     accept: anyRealValue,
   }),

@@ -162,15 +162,18 @@ export const DOCUMENT_RULES: readonly Rule[] = [
         '{"name": "API_TOKEN", "value": "«' + sample(32, ALNUM, 170) + '»"}',
         'set {\n  name  = "auth.password"\n  value = "«' + PW + '»"\n}',
       ],
-      clean: ['{"name": "LOG_LEVEL", "value": "debug"}'],
+      clean: [
+        '{"name": "LOG_LEVEL", "value": "debug"}',
+        '{"key": "baseUrl", "value": "https://api.acme.io"}',
+      ],
     },
     description:
-      'JSON and HCL name/value pairs: ECS `{"name": "API_TOKEN", "value": "…"}`, Terraform `set { name = "auth.password" value = "…" }`',
+      'JSON and HCL name/value pairs: ECS `{"name": "API_TOKEN", "value": "…"}`, Postman and Insomnia `{"key": "apiKey", "value": "…"}`, Terraform `set { name = "auth.password" value = "…" }`',
     keywords: ["value"],
     // The pair may span lines, in the 43 characters before `value`.
     reach: { before: 43 },
     pattern:
-      /(?:"name"[ \t]*:[ \t]*"(?<name>[A-Za-z_][\w.:-]{0,80})"[ \t]*,\s{0,40}"value"[ \t]*:|\bname[ \t]*=[ \t]*"(?<hname>[A-Za-z_][\w.:-]{0,80})"[ \t]*(?:\r?\n|;|,)\s{0,40}value[ \t]*=)[ \t]*"(?<dq>[^"\\\r\n]{1,1000})"/gd,
+      /(?:"(?:name|key)"[ \t]*:[ \t]*"(?<name>[A-Za-z_][\w.:-]{0,80})"[ \t]*,\s{0,40}"value"[ \t]*:|\bname[ \t]*=[ \t]*"(?<hname>[A-Za-z_][\w.:-]{0,80})"[ \t]*(?:\r?\n|;|,)\s{0,40}value[ \t]*=)[ \t]*"(?<dq>[^"\\\r\n]{1,1000})"/gd,
     secret: ["dq"],
     accept: (value, _group, match) =>
       valueFor(nameKind(match.groups?.name ?? match.groups?.hname ?? ""), value),
@@ -256,5 +259,42 @@ export const DOCUMENT_RULES: readonly Rule[] = [
       const spaced = /\s/.test(value) && !/^pass/i.test(match[0]);
       return value.length >= 4 && !spaced && !isNotASecret(value);
     },
+  }),
+  rule({
+    id: "env-default",
+    examples: {
+      match: [
+        'Stripe.api_key = ENV.fetch("STRIPE_KEY", "«' + sample(30, ALNUM, 173) + '»")',
+        'password = os.getenv("DB_PASSWORD", "«' + PW + '»")',
+        "const token = process.env.API_TOKEN || '«" + sample(32, ALNUM, 174) + "»';",
+      ],
+      clean: ['level = os.getenv("LOG_LEVEL", "info")', 'os.getenv("API_TOKEN", "")'],
+    },
+    description:
+      'a secret written as the default of an environment lookup: `os.getenv("API_TOKEN", "…")`, `ENV.fetch("STRIPE_KEY", "…")`, `process.env.DB_PASSWORD || "…"`, for a name that says secret',
+    keywords: ["getenv", "environ", "env.fetch", "env.get", "process.env", "env["],
+    pattern:
+      /(?:\b(?:getenv|environ\.get|ENV\.fetch|env\.get|Deno\.env\.get)\([ \t]*["'](?<name>[A-Za-z_]\w{0,80})["'][ \t]*,[ \t]*|\bprocess\.env\.(?<pname>[A-Za-z_]\w{0,80})[ \t]*(?:\|\||\?\?)[ \t]*|\bENV\[["'](?<rname>[A-Za-z_]\w{0,80})["']\][ \t]*\|\|[ \t]*)(?:"(?<dq>[^"\\\r\n]{1,300})"|'(?<sq>[^'\\\r\n]{1,300})')/gd,
+    secret: ["dq", "sq"],
+    accept: (value, _group, match) => {
+      const g = match.groups ?? {};
+      return valueFor(nameKind(g.name ?? g.pname ?? g.rname ?? ""), value.trim());
+    },
+  }),
+  rule({
+    id: "name-value-secret",
+    examples: {
+      match: ['$env:API_SECRET = @"\n«' + sample(40, ALNUM, 175) + '»\n"@'],
+      clean: ['$banner = @"\nWelcome\n"@'],
+    },
+    description:
+      'a PowerShell here-string assigned to a variable named for a secret: `$env:API_SECRET = @"⏎…⏎"@`',
+    keywords: ['@"', "@'"],
+    wholeText: true,
+    pattern:
+      /(?<name>\$(?:env:)?[A-Za-z_]\w{0,80})[ \t]*=[ \t]*@(?<q>["'])\r?\n(?<s>[^\r\n]{1,1000})\r?\n\k<q>@/gd,
+    secret: ["s"],
+    accept: (value, _group, match) =>
+      valueFor(nameKind((match.groups?.name ?? "").replace(/^\$(?:env:)?/i, "")), value.trim()),
   }),
 ];

@@ -11,7 +11,7 @@ import { REDACTED } from "./_filters.ts";
 import { BASE64_CREDENTIAL, hiddenSpans } from "./_hidden.ts";
 import { lineAt, lineMap, lineStarts, mapLines, mapMarks, shiftStarts } from "./_lines.ts";
 import { type Span, stepMatches } from "./_match.ts";
-import type { Plan, Previous, RuleSet, Step } from "./_ruleset.ts";
+import { marked, type Plan, type Previous, type RuleSet, type Step } from "./_ruleset.ts";
 
 export { BASE64_CREDENTIAL };
 
@@ -44,7 +44,13 @@ export function redactWith(set: RuleSet, text: string): RedactionResult {
   let previous: Previous | undefined;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const before = current;
-    const lines: Lines = { starts, only, changed: new Uint8Array(starts.length), moved: false };
+    const lines: Lines = {
+      starts,
+      only,
+      changed: new Uint8Array(starts.length),
+      changedList: [],
+      moved: false,
+    };
     // Encoded secrets first: found whole in a decoded view, they are replaced whole, before a
     // rule on the raw text could take a piece of one (`ATATT3…%3D…`, an id without its secret).
     const hidden = hiddenSpans(set, current, lines.starts, only);
@@ -69,8 +75,11 @@ interface Lines {
   starts: Int32Array;
   /** The lines to look at (per-line rules and decoding), or undefined: every line. */
   only: Uint8Array | undefined;
-  /** The lines this pass changed. */
+  /** `only` as an ascending list, made when first needed. */
+  onlyList?: number[];
+  /** The lines this pass changed, and the same as a list (in the order they were marked). */
   changed: Uint8Array;
+  changedList: number[];
   /** True once a replacement took line breaks away: line numbers moved. */
   moved: boolean;
 }
@@ -84,7 +93,11 @@ function replacing(
   spans: ReadonlyArray<readonly [number, number]>,
   lines: Lines,
 ): Int32Array | undefined {
-  for (const [start] of spans) lines.changed[lineAt(lines.starts, start)] = 1;
+  for (const [start] of spans) {
+    const l = lineAt(lines.starts, start);
+    if (lines.changed[l] !== 1) lines.changedList.push(l);
+    lines.changed[l] = 1;
+  }
   const lineBreaks = spans.some(([start, end]) => {
     const at = text.indexOf("\n", start);
     return at !== -1 && at < end;
@@ -97,7 +110,9 @@ function replacing(
   lines.moved = true;
   lines.starts = lineStarts(replaced(text, spans));
   lines.changed = mapMarks(lines.changed, map, lines.starts.length);
+  lines.changedList = marked(lines.changed);
   if (lines.only !== undefined) lines.only = mapMarks(lines.only, map, lines.starts.length);
+  lines.onlyList = undefined;
   return map;
 }
 
@@ -131,7 +146,10 @@ function narrowed(step: Step, lines: Lines): Step | undefined {
   const look = (l: number) => only[l] === 1 || changed[l] === 1;
   let at: number[];
   if (step.rule.reach === undefined) {
-    at = step.lines.filter(look);
+    // The few lines to look at, each found in the rule's (long) list.
+    lines.onlyList ??= marked(only);
+    const wanted = [...new Set([...lines.onlyList, ...lines.changedList])].sort((a, b) => a - b);
+    at = wanted.filter((l) => holds(step.lines!, l));
   } else {
     at = [];
     for (let i = 0; i < step.lines.length;) {
@@ -143,6 +161,18 @@ function narrowed(step: Step, lines: Lines): Step | undefined {
     }
   }
   return at.length === 0 ? undefined : { rule: step.rule, lines: at };
+}
+
+/** True when the ascending `list` holds `value` (binary search). */
+function holds(list: readonly number[], value: number): boolean {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < list.length && list[lo] === value;
 }
 
 /** The spans `step` replaces in `text`: accepted ones, in order, none overlapping the last. */

@@ -7,7 +7,7 @@ import { isNotASecret } from "./_filters.ts";
 import { lineAt, stretches } from "./_lines.ts";
 import { findSpans, type Span } from "./_match.ts";
 import type { RuleSet } from "./_ruleset.ts";
-import { base64Runs, views } from "./_views.ts";
+import { base64Runs, joinedView, joins, views } from "./_views.ts";
 
 /** The id reported for a base64 value that decodes to `user:password`. */
 export const BASE64_CREDENTIAL = "base64-credential";
@@ -33,9 +33,11 @@ export function hiddenSpans(
       spans.push({ start: from + span.start, end: from + span.end, rule: span.rule });
     }
   }
-  for (const [from, to] of escapedStretches(text, starts, only)) {
+  for (const [from, to, joined] of viewStretches(text, starts, only)) {
     const part = from === 0 && to === text.length ? text : text.slice(from, to);
-    for (const view of views(part)) {
+    const view = joined ? joinedView(part) : undefined;
+    const decoded = joined ? (view === undefined ? [] : [view]) : views(part);
+    for (const view of decoded) {
       for (const span of [...findSpans(set, view.text), ...base64Spans(set, view.text)]) {
         spans.push({
           start: from + view.map[span.start]!,
@@ -52,6 +54,30 @@ export function hiddenSpans(
 function marked(marks: Uint8Array): number[] {
   const out: number[] = [];
   for (let l = 0; l < marks.length; l++) if (marks[l] === 1) out.push(l);
+  return out;
+}
+
+/**
+ * The stretches of `text` to read decoded: consecutive lines (of those `only` marks) with an
+ * escape, and lines that continue a token on the next (`true`: read joined).
+ */
+function viewStretches(
+  text: string,
+  starts: Int32Array,
+  only?: Uint8Array,
+): Array<[number, number, boolean]> {
+  const out: Array<[number, number, boolean]> = [];
+  for (const [from, to] of escapedStretches(text, starts, only)) out.push([from, to, false]);
+  const lines = new Set<number>();
+  for (const [from, to] of joins(text)) {
+    const [first, last] = [lineAt(starts, from), lineAt(starts, to)];
+    let look = only === undefined;
+    for (let l = first; l <= last && !look; l++) look = only![l] === 1;
+    for (let l = first; look && l <= last; l++) lines.add(l);
+  }
+  for (const [from, to] of stretches(starts, text.length, [...lines].sort((a, b) => a - b))) {
+    out.push([from, to, true]);
+  }
   return out;
 }
 
@@ -86,7 +112,8 @@ function base64Spans(set: RuleSet, text: string): Span[] {
     // `Authorization: Basic …` is the authorization-basic rule's, on the raw text.
     if (/basic[ \t]+$/i.test(text.slice(Math.max(0, run.start - 10), run.start))) continue;
     const pass = USER_PASS.exec(run.decoded)?.groups?.pass;
-    if (pass !== undefined && !isNotASecret(pass)) {
+    // A number after the colon is an id or a count (`arrayconnection:123`), not a password.
+    if (pass !== undefined && !isNotASecret(pass) && !/^\d{1,10}$/.test(pass)) {
       spans.push({ start: run.start, end: run.end, rule: BASE64_CREDENTIAL });
       continue;
     }

@@ -37,7 +37,7 @@ export interface Rule {
   /**
    * For a per-line rule: the words that mark where it can match, when they are not its keywords
    * (lower-case, 2 or more characters; every match holds one, or stands within `reach` of one).
-   * The keywords still decide whether the rule runs at all.
+   * The keywords still decide whether the rule runs at all. Empty: the lines holding `lineHas`.
    */
   readonly anchors?: readonly string[];
   /**
@@ -161,7 +161,7 @@ export function anyRealValue(value: string): boolean {
 }
 
 // Separator between a name and its value: `=`, `:`, `=>`, `:=` — never `==` or `::`.
-export const SEP = String.raw`[ \t]*(?:=>|:=|=(?!=)|:(?![:=]))[ \t]*`;
+export const SEP = String.raw`[ \t]*(?:=>|:=|\?=|=(?!=)|:(?![:=]))[ \t]*`;
 // A name's closing quote (also an escaped one inside a JSON string) and an index bracket.
 export const NAME_END = String.raw`(?:\\?["'\x60])?\]?`;
 // A type annotation between a name and `=`: `api_key: str = "…"`, `const API_KEY: &str = "…"`,

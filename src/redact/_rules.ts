@@ -11,6 +11,7 @@ import { CONTEXT_RULES } from "./_contexts.ts";
 import { DOCUMENT_RULES } from "./_documents.ts";
 import { GITLEAKS_RULES } from "./_gitleaks.ts";
 import { HEADER_RULES } from "./_headers.ts";
+import { OUTPUT_RULES } from "./_outputs.ts";
 import type { Rule } from "./_rule.ts";
 import { SERVICE_RULES } from "./_services.ts";
 import { TOKEN_RULES } from "./_tokens.ts";
@@ -27,6 +28,7 @@ export const OWN_RULES: readonly Rule[] = [
   ...CONTEXT_RULES,
   ...COMMAND_RULES,
   ...DOCUMENT_RULES,
+  ...OUTPUT_RULES,
   ...ASSIGNMENT_RULES,
 ];
 
@@ -40,6 +42,7 @@ export const RULES: readonly Rule[] = [
   ...CONTEXT_RULES,
   ...COMMAND_RULES,
   ...DOCUMENT_RULES,
+  ...OUTPUT_RULES,
   ...ASSIGNMENT_RULES,
 ];
 
@@ -52,5 +55,6 @@ export const RULE_FAMILIES: ReadonlyArray<
   { title: "Secrets in HTTP headers", rules: HEADER_RULES },
   { title: "Secrets known by where they stand", rules: [...CONTEXT_RULES, ...COMMAND_RULES] },
   { title: "Secrets known by the document they stand in", rules: DOCUMENT_RULES },
+  { title: "Secrets in what tools print", rules: OUTPUT_RULES },
   { title: "Secrets known by their name", rules: ASSIGNMENT_RULES },
 ];

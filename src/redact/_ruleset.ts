@@ -89,8 +89,8 @@ export class RuleSet {
    * the others hold the keywords they held.
    */
   plan(text: string, starts: Int32Array, previous?: Previous): Plan {
-    let keywordLines: Map<number, number[]>;
-    let anchorLines: Map<number, number[]>;
+    let keywordLines: Map<number, readonly number[]>;
+    let anchorLines: Map<number, readonly number[]>;
     // The rules with a keyword in the text (a line the previous pass left alone keeps its own).
     const present = new Set<number>();
     if (previous === undefined) {
@@ -99,6 +99,13 @@ export class RuleSet {
     } else {
       const changed = previous.changed;
       const again = this.#read(text, starts, stretches(starts, text.length, marked(changed)));
+      for (const [ri, at] of again.anchorLines) {
+        const rule = this.rules[ri]!;
+        const byPattern = rule.keywords.length === 0 || rule.anchors?.length === 0;
+        if (rule.lineHas !== undefined && !byPattern) {
+          again.anchorLines.set(ri, withPattern(text, starts, at, rule.lineHas));
+        }
+      }
       keywordLines = merged(previous.plan.keywordLines, again.keywordLines);
       anchorLines = merged(previous.plan.anchorLines, again.anchorLines);
       for (const ri of again.keywordLines.keys()) present.add(ri);
@@ -114,10 +121,11 @@ export class RuleSet {
         steps.push({ rule });
         continue;
       }
-      let at = rule.keywords.length > 0
-        ? anchorLines.get(ri)
-        : linesWith(text, starts, rule.lineHas!);
-      if (at !== undefined && rule.lineHas !== undefined && rule.keywords.length > 0) {
+      // Without anchors of its own (no keywords, or `anchors: []`), the lines holding `lineHas`.
+      const byPattern = rule.keywords.length === 0 || rule.anchors?.length === 0;
+      let at = byPattern ? linesWith(text, starts, rule.lineHas!) : anchorLines.get(ri);
+      // (Lines read again were narrowed when read; the others, by the plan before.)
+      if (at !== undefined && rule.lineHas !== undefined && !byPattern && previous === undefined) {
         at = withPattern(text, starts, at, rule.lineHas);
         anchorLines.set(ri, at);
       }
@@ -159,16 +167,27 @@ export class RuleSet {
   }
 }
 
-/** The union of two maps of ascending line lists. */
+/** The union of two maps of ascending line lists (lists are shared, never changed after). */
 function merged(
   a: ReadonlyMap<number, readonly number[]>,
   b: ReadonlyMap<number, readonly number[]>,
-): Map<number, number[]> {
-  const out = new Map<number, number[]>();
-  for (const [ri, at] of a) out.set(ri, [...at]);
+): Map<number, readonly number[]> {
+  const out = new Map<number, readonly number[]>(a);
   for (const [ri, at] of b) {
     const old = out.get(ri);
-    out.set(ri, old === undefined ? [...at] : [...new Set([...old, ...at])].sort((x, y) => x - y));
+    out.set(ri, old === undefined ? at : union(old, at));
+  }
+  return out;
+}
+
+/** The union of two ascending lists of line numbers. */
+function union(a: readonly number[], b: readonly number[]): number[] {
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const next = j >= b.length || (i < a.length && a[i]! <= b[j]!) ? a[i++]! : b[j++]!;
+    if (out.at(-1) !== next) out.push(next);
   }
   return out;
 }

@@ -6,6 +6,9 @@
 import { ALNUM, BASE64URL, HEX, LOWER_DIGITS, sample } from "./_examples.ts";
 import { prefixedToken, type Rule, rule, tokenAtStart } from "./_rule.ts";
 
+// A bootstrap token for the examples.
+const KUBE_TOKEN = sample(6, LOWER_DIGITS, 93) + "." + sample(16, LOWER_DIGITS, 94);
+
 /** Service token rules, in the order they run (after `TOKEN_RULES`). */
 export const SERVICE_RULES: readonly Rule[] = [
   rule({
@@ -150,7 +153,9 @@ export const SERVICE_RULES: readonly Rule[] = [
     },
     description: "`dp.pt.`, `dp.st.`, `dp.sa.`, `dp.ct.`, `dp.scim.`, `dp.audit.` + 40 or more",
     keywords: ["dp."],
-    pattern: /(?<s>dp\.(?:pt|st|sa|ct|scim|audit)\.[A-Za-z0-9]{40,64})(?![A-Za-z0-9])/gd,
+    // A service token may name its config: dp.st.<config>.<token>.
+    pattern:
+      /(?<s>dp\.(?:pt|st|sa|ct|scim|audit)\.(?:[a-z0-9_-]{1,40}\.)?[A-Za-z0-9]{40,64})(?![A-Za-z0-9])/gd,
     secret: ["s"],
     accept: tokenAtStart,
   }),
@@ -210,7 +215,7 @@ export const SERVICE_RULES: readonly Rule[] = [
     // A DSN's host need not name Sentry: the keywords decide that it runs, the URL where.
     anchors: ["://", "sntry"],
     pattern:
-      /(?:https?:\/\/(?<key>[a-f0-9]{32})(?::(?<secret>[a-f0-9]{32}))?@[A-Za-z0-9.-]{1,200}(?::\d{1,5})?\/(?:[\w-]{1,64}\/)?\d{1,20}(?![\w\/.-])|(?<s>sntry[su]_[A-Za-z0-9+\/=_]{40,300}))/gd,
+      /(?:https?:\/\/(?<key>[a-f0-9]{32})(?::(?<secret>[a-f0-9]{32}))?@[A-Za-z0-9.-]{1,200}(?::\d{1,5})?\/(?:[\w-]{1,64}\/)?\d{1,20}(?![\w\/.-])|(?<s>sntry[su]_[A-Za-z0-9+\/=_-]{40,300}))/gd,
     secret: ["key", "secret", "s"],
   }),
   rule({
@@ -303,5 +308,29 @@ export const SERVICE_RULES: readonly Rule[] = [
     accept: prefixedToken(
       /^(?:sk-(?:proj-|ant-(?:api\d\d-|admin\d\d-)?|svcacct-|admin-|or-v1-)?|nvapi-|gsk_|xai-|pplx-|r8_)/,
     ),
+  }),
+  rule({
+    id: "kubeadm-token",
+    examples: {
+      match: [
+        "kubeadm join 10.0.0.10:6443 --token «" + KUBE_TOKEN +
+        "» --discovery-token-ca-cert-hash sha256:" +
+        sample(64, HEX, 95),
+        "[bootstrap-token] Using token: «" + KUBE_TOKEN + "»",
+        "$ kubeadm token create\n«" + KUBE_TOKEN + "»",
+      ],
+      clean: ["--discovery-token-ca-cert-hash sha256:" + sample(64, HEX, 96), "kubeadm token list"],
+    },
+    description:
+      "Kubernetes bootstrap tokens `abcdef.0123456789abcdef` (6 and 16 lower-case letters and digits; the CA certificate hash stays), also alone on the line `kubeadm token create` printed",
+    keywords: ["kubeadm", "bootstrap", "token"],
+    // `kubeadm token create` prints the token alone, on the next line: the keywords say whether
+    // the rule runs, the token's own shape where.
+    anchors: [],
+    // The dot first (the regex engine skips to it), the six characters before it checked after.
+    lineHas: /\.(?<=\b[a-z0-9]{6}\.)[a-z0-9]{16}\b/g,
+    pattern: /\b(?<s>[a-z0-9]{6}\.[a-z0-9]{16})\b/gd,
+    secret: ["s"],
+    accept: (value) => /\d/.test(value) && /[a-z]/.test(value),
   }),
 ];

@@ -4,7 +4,7 @@
  * quote, a pipe, a JSON `\n` or a URL `%3D` (see `tokenStarts`).
  */
 import { isPlaceholder } from "./_filters.ts";
-import { ALNUM, BASE64, BASE64URL, sample, UPPER_DIGITS } from "./_examples.ts";
+import { ALNUM, BASE64, BASE64URL, HEX, sample, UPPER_DIGITS } from "./_examples.ts";
 import { NAME_END, prefixedToken, type Rule, rule, SEP, tokenAtStart } from "./_rule.ts";
 
 const PEM_HEAD = String.raw`-----BEGIN (?:[A-Z0-9]{1,20} ){0,3}PRIVATE KEY(?: BLOCK)?-----`;
@@ -22,6 +22,7 @@ const JWT = "ey" + "J" + sample(30, BASE64URL, 110) + ".ey" + "J" + sample(60, B
   sample(43, BASE64URL, 112);
 const AWS_ID = "AK" + "IA" + sample(16, UPPER_DIGITS, 113);
 const AWS_SECRET = sample(40, BASE64, 114);
+const GUID = [8, 4, 4, 4, 12].map((n, i) => sample(n, HEX, 115 + i)).join("-");
 
 /** Shape rules, in the order they run. */
 export const TOKEN_RULES: readonly Rule[] = [
@@ -62,6 +63,28 @@ export const TOKEN_RULES: readonly Rule[] = [
       "gd",
     ),
     secret: ["body"],
+  }),
+  rule({
+    id: "key-block",
+    examples: {
+      match: [
+        "<tls-auth>\n-----BEGIN OpenVPN Static key V1-----\n«" +
+        [1, 2, 3].map((i) => sample(32, HEX, 130 + i)).join("\n") +
+        "»\n-----END OpenVPN Static key V1-----\n</tls-auth>",
+      ],
+      clean: ["-----BEGIN CERTIFICATE-----\n" + PEM_BODY[0] + "\n-----END CERTIFICATE-----"],
+    },
+    description:
+      "other armored blocks that hold a key or a secret (`-----BEGIN OpenVPN Static key V1-----`, `… SECRET KEY …`): the body goes (public keys and certificates stay)",
+    keywords: ["-----begin"],
+    wholeText: true,
+    pattern:
+      /-----BEGIN (?<label>[A-Za-z0-9 ]{1,60})-----(?:\r?\n|\\r?\\n)(?<body>(?:[A-Za-z0-9+\/=:,. \t\r\n]|\\[rn]){1,16000}?)(?:\r?\n|\\r?\\n)-----END \k<label>-----/gd,
+    secret: ["body"],
+    accept: (_value, _group, match) => {
+      const label = match.groups?.label ?? "";
+      return /\b(?:key|secret)\b/i.test(label) && !/public|certificate|private key/i.test(label);
+    },
   }),
   rule({
     id: "age-secret-key",
@@ -209,15 +232,20 @@ export const TOKEN_RULES: readonly Rule[] = [
         "https://hooks.slack.com/services/«T" + sample(8, UPPER_DIGITS, 11) + "/B" +
         sample(10, UPPER_DIGITS, 12) + "/" + sample(24, ALNUM, 13) + "»",
         "https://discord.com/api/webhooks/«123456789012345678/" + sample(68, BASE64URL, 14) + "»",
+        "https://acme.webhook.office.com/webhookb2/«" + GUID + "@" + GUID + "/IncomingWebhook/" +
+        sample(32, HEX, 15) + "/" + GUID + "»",
       ],
-      clean: ["post to https://hooks.slack.com/services/ with an incoming webhook"],
+      clean: [
+        "post to https://hooks.slack.com/services/ with an incoming webhook",
+        "https://acme.webhook.office.com/webhookb2/<group-id>@<tenant-id>/IncomingWebhook/<id>",
+      ],
     },
     description:
-      "Slack `hooks.slack.com/services/…` (and `workflows`, `triggers`) and Discord webhooks: the host and path prefix stay",
-    keywords: ["hooks.slack.com", "/api/webhooks/"],
+      "Slack `hooks.slack.com/services/…` (and `workflows`, `triggers`), Discord webhooks, Microsoft Teams / Office 365 incoming webhooks (`….webhook.office.com/webhookb2/…`, `outlook.office.com/webhook/…`): the host and path prefix stay",
+    keywords: ["hooks.slack.com", "/api/webhooks/", "webhook.office.com", "outlook.office"],
     pattern:
-      /(?:hooks\.slack\.com\/(?:services|workflows|triggers)\/(?<slack>[A-Za-z0-9_\/+-]{20,300})|discord(?:app)?\.com\/api\/webhooks\/(?<discord>\d{5,30}\/[A-Za-z0-9_-]{30,100}))/gd,
-    secret: ["slack", "discord"],
+      /(?:hooks\.slack\.com\/(?:services|workflows|triggers)\/(?<slack>[A-Za-z0-9_\/+-]{20,300})|discord(?:app)?\.com\/api\/webhooks\/(?<discord>\d{5,30}\/[A-Za-z0-9_-]{30,100})|(?:webhook\.office\.com\/webhookb2|outlook\.office(?:365)?\.com\/webhook)\/(?<teams>[A-Za-z0-9@\/_-]{40,400}))/gd,
+    secret: ["slack", "discord", "teams"],
   }),
   rule({
     id: "stripe-key",
@@ -276,7 +304,7 @@ export const TOKEN_RULES: readonly Rule[] = [
     description: "`AccountKey=` / `SharedAccessKey=` in connection strings, `sig=` in SAS URLs",
     keywords: ["accountkey=", "sharedaccesskey=", "sig="],
     pattern:
-      /(?:\b(?:AccountKey|SharedAccessKey)=(?<key>[A-Za-z0-9+\/]{20,200}={0,2})|[?&]sig=(?<sig>[A-Za-z0-9%+\/]{30,200}(?:=|%3D){0,2}))/gd,
+      /(?:\b(?:AccountKey|SharedAccessKey)=(?<key>[A-Za-z0-9+\/]{20,200}={0,2})|[?&]sig=(?<sig>[A-Za-z0-9%+\/_-]{30,200}(?:=|%3D){0,2}))/gd,
     secret: ["key", "sig"],
   }),
 ];
