@@ -231,15 +231,17 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
       "gdi",
     ),
     secret: VALUE_GROUPS,
+    // (The cheap checks first: this rule sees many look-alikes.)
     accept: (value, group, match) => {
-      if (inArn(match.input, match.indices?.groups?.name?.[0] ?? match.index)) return false;
-      if (/^auth$/i.test(match.groups?.name ?? "")) return group !== "bare" && tokenLike(value);
-      // A SigV4 credential scope (`Credential=AKID/20240101/us-east-1/s3/aws4_request`).
-      if (/\/\d{8}\/[\w-]+\/[\w-]+\/aws4_request$/.test(value)) return false;
-      if (group === "bare") return bareSecret(value, group, match);
-      if (!quotedSecret(value)) return false;
-      // Prose in quotes (`token: "Tokenize input"`) is not a secret; a passphrase may be.
-      return !/\s/.test(value.trim()) || PASSWORD_NAME.test(match.groups?.name ?? "");
+      const name = match.groups?.name ?? "";
+      const ok = /^auth$/i.test(name)
+        ? group !== "bare" && tokenLike(value)
+        // A SigV4 credential scope (`Credential=AKID/20240101/us-east-1/s3/aws4_request`).
+        : !/\/\d{8}\/[\w-]+\/[\w-]+\/aws4_request$/.test(value) &&
+          (group === "bare" ? bareSecret(value, group, match) : quotedSecret(value) &&
+            // Prose in quotes (`token: "Tokenize input"`) is not a secret; a passphrase may be.
+            (!/\s/.test(value.trim()) || PASSWORD_NAME.test(name)));
+      return ok && !inArn(match.input, match.indices?.groups?.name?.[0] ?? match.index);
     },
   }),
   rule({

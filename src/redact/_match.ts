@@ -65,15 +65,25 @@ function eachMatch(
   }
 }
 
+// Each rule's secret groups as numbers (imported rules: "1", "0" for the whole match), or -1 for a
+// named group.
+const GROUP_NUMBERS = new WeakMap<Rule, number[]>();
+
 /** The accepted secret spans of one match, in text order. */
 function secretSpans(match: RegExpExecArray, rule: Rule): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
-  for (const group of rule.secret) {
-    // Named groups, or numbered ones ("1", "0" for the whole match) for imported rules.
-    const n = Number(group);
-    const span = Number.isInteger(n) ? match.indices?.[n] : match.indices?.groups?.[group];
-    const value = Number.isInteger(n) ? match[n] : match.groups?.[group];
-    if (span === undefined || value === undefined || value.length === 0) continue;
+  let numbers = GROUP_NUMBERS.get(rule);
+  if (numbers === undefined) {
+    numbers = rule.secret.map((g) => Number.isInteger(Number(g)) ? Number(g) : -1);
+    GROUP_NUMBERS.set(rule, numbers);
+  }
+  for (let i = 0; i < rule.secret.length; i++) {
+    const group = rule.secret[i]!;
+    const n = numbers[i]!;
+    const value = n >= 0 ? match[n] : match.groups?.[group];
+    if (value === undefined || value.length === 0) continue;
+    const span = n >= 0 ? match.indices?.[n] : match.indices?.groups?.[group];
+    if (span === undefined) continue;
     if (value.includes(REDACTED)) continue;
     if (rule.accept && !rule.accept(value, group, match)) continue;
     if (rule.split) {

@@ -152,7 +152,7 @@ export function bareValueEnds(match: RegExpExecArray, group: string): boolean {
 
 /** A bare value after a generic name (`token: …`): something secret-looking, 8+ characters. */
 export function bareSecret(value: string, group: string, match: RegExpExecArray): boolean {
-  return bareValueEnds(match, group) && looksLikeBareSecret(value, 8) && !isDottedIdentifier(value);
+  return looksLikeBareSecret(value, 8) && bareValueEnds(match, group) && !isDottedIdentifier(value);
 }
 
 /** A value in a context that says "secret" whatever it looks like: not a stand-in. */
