@@ -5,6 +5,7 @@
  */
 import { ALNUM, HEX, sample } from "./_examples.ts";
 import { isDottedIdentifier, isNotASecret } from "./_filters.ts";
+import { groupSpan } from "./_indices.ts";
 import {
   anyRealValue,
   bareSecret,
@@ -241,7 +242,7 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
           (group === "bare" ? bareSecret(value, group, match) : quotedSecret(value) &&
             // Prose in quotes (`token: "Tokenize input"`) is not a secret; a passphrase may be.
             (!/\s/.test(value.trim()) || PASSWORD_NAME.test(name)));
-      return ok && !inArn(match.input, match.indices?.groups?.name?.[0] ?? match.index);
+      return ok && !inArn(match.input, groupSpan(match, "name")?.[0] ?? match.index);
     },
   }),
   rule({

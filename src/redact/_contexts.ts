@@ -5,6 +5,7 @@
  */
 import { ALNUM, HEX, sample } from "./_examples.ts";
 import { isDottedIdentifier, isNotASecret } from "./_filters.ts";
+import { groupSpan } from "./_indices.ts";
 import { anyRealValue, ARG, ARG_GROUPS, bareValueEnds, type Rule, rule } from "./_rule.ts";
 
 function quotedArg(match: RegExpExecArray, group: string): boolean {
@@ -210,7 +211,7 @@ export const CONTEXT_RULES: readonly Rule[] = [
       const before = window.slice(window.lastIndexOf("\n") + 1);
       if (before !== "" && !/[;"'\s]$/.test(before)) return false;
       if (/;[ \t]*$/.test(before)) return true;
-      const end = match.indices?.groups?.[group]?.[1] ?? 0;
+      const end = groupSpan(match, group)?.[1] ?? 0;
       return /^["'}]?[ \t]*;/.test(match.input.slice(end, end + 3)) && /\w=[^;=]*;/.test(before);
     },
   }),

@@ -3,6 +3,7 @@
  * lines a plan gives it; and every rule's spans at once, without changing the text.
  */
 import { REDACTED } from "./_filters.ts";
+import { groupSpan, searched, searching } from "./_indices.ts";
 import { lineStarts, stretches } from "./_lines.ts";
 import type { Rule } from "./_rule.ts";
 import type { RuleSet, Step } from "./_ruleset.ts";
@@ -43,12 +44,14 @@ function eachMatch(
   rule: Rule,
   found: (spans: Array<[number, number]>) => void,
 ): void {
-  // The rule's own regex, compiled once: nothing runs between two calls of `exec` below that
-  // could use it (accept checks use other regexes), and lastIndex is reset before and after.
-  const pattern = rule.pattern;
+  // The rule's own regex (without `d`: offsets are read only for the values kept), compiled
+  // once: nothing runs between two calls of `exec` below that could use it (accept checks use
+  // other regexes), and lastIndex is reset before and after.
+  const pattern = searching(rule.pattern);
   pattern.lastIndex = 0;
   try {
     for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+      searched(match, rule.pattern);
       const spans = secretSpans(match, rule);
       if (spans.length === 0) {
         // Rejected (a placeholder, a reference): look again one character later, so a real
@@ -82,14 +85,14 @@ function secretSpans(match: RegExpExecArray, rule: Rule): Array<[number, number]
     const n = numbers[i]!;
     const value = n >= 0 ? match[n] : match.groups?.[group];
     if (value === undefined || value.length === 0) continue;
-    const span = n >= 0 ? match.indices?.[n] : match.indices?.groups?.[group];
-    if (span === undefined) continue;
     if (value.includes(REDACTED)) continue;
     if (rule.accept && !rule.accept(value, group, match)) continue;
+    const span = groupSpan(match, group);
+    if (span === undefined) continue;
     if (rule.split) {
       for (const [a, b] of rule.split(value)) spans.push([span[0] + a, span[0] + b]);
     } else {
-      spans.push([span[0], span[1]]);
+      spans.push(span);
     }
   }
   return spans.sort((a, b) => a[0] - b[0]);

@@ -13,6 +13,7 @@ import {
   isPlaceholder,
   looksLikeBareSecret,
 } from "./_filters.ts";
+import { groupSpan } from "./_indices.ts";
 
 export interface Rule {
   /** Stable name, reported by `ctx redact --report` and in findings. */
@@ -128,7 +129,7 @@ export function prefixedToken(prefix: RegExp): NonNullable<Rule["accept"]> {
 
 /** An `accept` for tokens whose shape is specific enough: only a real token start. */
 export function tokenAtStart(value: string, group: string, match: RegExpExecArray): boolean {
-  const start = match.indices?.groups?.[group]?.[0] ?? match.index;
+  const start = groupSpan(match, group)?.[0] ?? match.index;
   return tokenStarts(match.input, start) && !isPlaceholder(value);
 }
 
@@ -143,7 +144,7 @@ export function quotedSecret(value: string): boolean {
  * code. A JSON escape (`\n`, `\"`) also ends a value: the value sits inside a JSON string.
  */
 export function bareValueEnds(match: RegExpExecArray, group: string): boolean {
-  const end = match.indices?.groups?.[group]?.[1];
+  const end = groupSpan(match, group)?.[1];
   if (end === undefined) return false;
   const next = match.input[end];
   if (next === "\\") return /["nrt]/.test(match.input[end + 1] ?? "");

@@ -136,33 +136,50 @@ export class RuleSet {
 
   /** The lines of the `parts` of `text` holding each rule's keywords and anchors. */
   #read(text: string, starts: Int32Array, parts: ReadonlyArray<readonly [number, number]>): Found {
-    const found: Found = { keywordLines: new Map(), anchorLines: new Map() };
-    const add = (lines: Map<number, number[]>, ri: number, first: number, last: number) => {
-      let at = lines.get(ri);
-      if (at === undefined) lines.set(ri, at = []);
-      for (let l = Math.max(first, (at.at(-1) ?? -1) + 1); l <= last; l++) at.push(l);
+    // Per rule, the lines found so far (ascending) and the last of them; per word, the last line
+    // it was seen on (a word seen again on the same line adds nothing, but for a rule that
+    // reaches into the next lines from where it stands).
+    const rules = this.rules.length;
+    const keywordAt: number[][] = [];
+    const anchorAt: number[][] = [];
+    const lastKeyword = new Int32Array(rules).fill(-1);
+    const lastAnchor = new Int32Array(rules).fill(-1);
+    const wordLine = new Int32Array(this.#keywordOf.length).fill(-1);
+    const add = (lists: number[][], last: Int32Array, ri: number, first: number, to: number) => {
+      const from = Math.max(first, last[ri]! + 1);
+      if (from > to) return;
+      const at = lists[ri] ??= [];
+      for (let l = from; l <= to; l++) at.push(l);
+      last[ri] = to;
     };
     for (const [from, to] of parts) {
       const part = from === 0 && to === text.length ? text : text.slice(from, to);
       const firstLine = from === 0 ? 0 : lineAt(starts, from);
       this.#index.scan(part, (id, start, line) => {
         const l = firstLine + line;
-        for (const ri of this.#keywordOf[id]!) add(found.keywordLines, ri, l, l);
+        const again = wordLine[id] === l;
+        wordLine[id] = l;
+        if (!again) {
+          for (const ri of this.#keywordOf[id]!) add(keywordAt, lastKeyword, ri, l, l);
+        }
         for (const ri of this.#anchorOf[id]!) {
           const reach = this.rules[ri]!.reach;
           if (reach === undefined) {
-            add(found.anchorLines, ri, l, l);
+            if (!again) add(anchorAt, lastAnchor, ri, l, l);
           } else {
             const at = from + start;
             const first = lineAt(starts, Math.max(0, at - (reach.before ?? 0)));
-            add(found.anchorLines, ri, first, lineAt(starts, at + (reach.after ?? 0)));
+            add(anchorAt, lastAnchor, ri, first, lineAt(starts, at + (reach.after ?? 0)));
           }
         }
       });
     }
-    for (const [ri, at] of found.keywordLines) {
+    const found: Found = { keywordLines: new Map(), anchorLines: new Map() };
+    keywordAt.forEach((at, ri) => {
+      found.keywordLines.set(ri, at);
       if (this.#sameLines[ri]) found.anchorLines.set(ri, at);
-    }
+    });
+    anchorAt.forEach((at, ri) => found.anchorLines.set(ri, at));
     return found;
   }
 }
