@@ -77,6 +77,8 @@ interface Lines {
   only: Uint8Array | undefined;
   /** `only` as an ascending list, made when first needed. */
   onlyList?: number[];
+  /** `only` and `changed` as an ascending list, and how long `changedList` was then. */
+  wanted?: { lines: number[]; changed: number };
   /** The lines this pass changed, and the same as a list (in the order they were marked). */
   changed: Uint8Array;
   changedList: number[];
@@ -113,6 +115,7 @@ function replacing(
   lines.changedList = marked(lines.changed);
   if (lines.only !== undefined) lines.only = mapMarks(lines.only, map, lines.starts.length);
   lines.onlyList = undefined;
+  lines.wanted = undefined;
   return map;
 }
 
@@ -147,9 +150,7 @@ function narrowed(step: Step, lines: Lines): Step | undefined {
   let at: number[];
   if (step.rule.reach === undefined) {
     // The few lines to look at, each found in the rule's (long) list.
-    lines.onlyList ??= marked(only);
-    const wanted = [...new Set([...lines.onlyList, ...lines.changedList])].sort((a, b) => a - b);
-    at = wanted.filter((l) => holds(step.lines!, l));
+    at = wanted(lines).filter((l) => holds(step.lines!, l));
   } else {
     at = [];
     for (let i = 0; i < step.lines.length;) {
@@ -161,6 +162,16 @@ function narrowed(step: Step, lines: Lines): Step | undefined {
     }
   }
   return at.length === 0 ? undefined : { rule: step.rule, lines: at };
+}
+
+/** The lines `only` or `changed` marks, ascending (made again when `changed` grew). */
+function wanted(lines: Lines): number[] {
+  if (lines.wanted === undefined || lines.wanted.changed !== lines.changedList.length) {
+    lines.onlyList ??= marked(lines.only!);
+    const all = [...new Set([...lines.onlyList, ...lines.changedList])].sort((a, b) => a - b);
+    lines.wanted = { lines: all, changed: lines.changedList.length };
+  }
+  return lines.wanted.lines;
 }
 
 /** True when the ascending `list` holds `value` (binary search). */

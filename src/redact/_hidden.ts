@@ -26,8 +26,7 @@ export function hiddenSpans(
   only?: Uint8Array,
 ): Span[] {
   const spans: Span[] = [];
-  const all = only === undefined ? undefined : stretches(starts, text.length, marked(only));
-  for (const [from, to] of all ?? [[0, text.length]]) {
+  for (const [from, to] of parts(text, starts, only)) {
     const part = from === 0 && to === text.length ? text : text.slice(from, to);
     for (const span of base64Spans(set, part)) {
       spans.push({ start: from + span.start, end: from + span.end, rule: span.rule });
@@ -68,12 +67,22 @@ function viewStretches(
 ): Array<[number, number, boolean]> {
   const out: Array<[number, number, boolean]> = [];
   for (const [from, to] of escapedStretches(text, starts, only)) out.push([from, to, false]);
+  // A join ties a line to the next: read the lines `only` marks with one line on either side.
+  let around: Uint8Array | undefined;
+  if (only !== undefined) {
+    around = new Uint8Array(only.length);
+    for (let l = 0; l < only.length; l++) {
+      if (only[l] === 1) around.fill(1, Math.max(0, l - 1), l + 2);
+    }
+  }
   const lines = new Set<number>();
-  for (const [from, to] of joins(text)) {
-    const [first, last] = [lineAt(starts, from), lineAt(starts, to)];
-    let look = only === undefined;
-    for (let l = first; l <= last && !look; l++) look = only![l] === 1;
-    for (let l = first; look && l <= last; l++) lines.add(l);
+  for (const [from, to] of parts(text, starts, around)) {
+    for (const [a, b] of joins(from === 0 && to === text.length ? text : text.slice(from, to))) {
+      const [first, last] = [lineAt(starts, from + a), lineAt(starts, from + b)];
+      let look = only === undefined;
+      for (let l = first; l <= last && !look; l++) look = only![l] === 1;
+      for (let l = first; look && l <= last; l++) lines.add(l);
+    }
   }
   for (const [from, to] of stretches(starts, text.length, [...lines].sort((a, b) => a - b))) {
     out.push([from, to, true]);
@@ -88,18 +97,30 @@ function escapedStretches(
   only?: Uint8Array,
 ): Array<[number, number]> {
   const lines = new Set<number>();
-  for (const escape of ESCAPES) {
-    escape.lastIndex = 0;
-    for (let m = escape.exec(text); m !== null; m = escape.exec(text)) {
-      const line = lineAt(starts, m.index);
-      if (only === undefined || only[line] === 1) lines.add(line);
-      // The rest of this line is decided: go on from the next one.
-      if (line + 1 >= starts.length) break;
-      escape.lastIndex = Math.max(escape.lastIndex, starts[line + 1]!);
+  for (const [from, to] of parts(text, starts, only)) {
+    const part = from === 0 && to === text.length ? text : text.slice(from, to);
+    for (const escape of ESCAPES) {
+      escape.lastIndex = 0;
+      for (let m = escape.exec(part); m !== null; m = escape.exec(part)) {
+        const line = lineAt(starts, from + m.index);
+        lines.add(line);
+        // The rest of this line is decided: go on from the next one.
+        if (line + 1 >= starts.length) break;
+        escape.lastIndex = Math.max(escape.lastIndex, starts[line + 1]! - from);
+      }
+      escape.lastIndex = 0;
     }
-    escape.lastIndex = 0;
   }
   return stretches(starts, text.length, [...lines].sort((a, b) => a - b));
+}
+
+/** The stretches of `text` made of the lines `marks` holds, or the whole text without marks. */
+function parts(
+  text: string,
+  starts: Int32Array,
+  marks: Uint8Array | undefined,
+): Array<[number, number]> {
+  return marks === undefined ? [[0, text.length]] : stretches(starts, text.length, marked(marks));
 }
 
 // `user:password` once decoded: no spaces, a user without braces or quotes (not JSON), and a

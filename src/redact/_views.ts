@@ -164,14 +164,16 @@ export function joins(text: string): Array<[number, number]> {
     }
     // The next line holds one whole literal of token characters, then nothing but `+`, `,`,
     // `)`, `]` or `;`: the second half of the token (not the next key of a JSON object).
-    const q = text[end - 1]!;
-    const open = new RegExp(
-      `^([ \\t]*\\+?[ \\t]*${q})([A-Za-z0-9+/_.=-]+)${q}[ \\t]*[+,;)\\]]*[ \\t]*$`,
-    ).exec(next);
+    const open = (text[end - 1] === '"' ? SECOND_DQ : SECOND_SQ).exec(next);
     if (open && random(open[2]!)) out.push([end - 1, nl + 1 + open[1]!.length]);
   }
   return out;
 }
+
+// The second half of a string literal split over two lines: `"…"` or `'…'` (group 1: what comes
+// before the token, group 2: the token).
+const SECOND_DQ = /^([ \t]*\+?[ \t]*")([A-Za-z0-9+\/_.=-]+)"[ \t]*[+,;)\]]*[ \t]*$/;
+const SECOND_SQ = /^([ \t]*\+?[ \t]*')([A-Za-z0-9+\/_.=-]+)'[ \t]*[+,;)\]]*[ \t]*$/;
 
 /** How many token characters end at `end` (not before `start`), counting up to `most`. */
 function tokenRun(text: string, end: number, start: number, most: number): number {
