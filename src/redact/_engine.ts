@@ -11,7 +11,7 @@ import { REDACTED } from "./_filters.ts";
 import { BASE64_CREDENTIAL, hiddenSpans } from "./_hidden.ts";
 import { lineAt, lineMap, lineStarts, mapLines, mapMarks, shiftStarts } from "./_lines.ts";
 import { type Span, stepMatches } from "./_match.ts";
-import { marked, type Plan, type Previous, type RuleSet, type Step } from "./_ruleset.ts";
+import { holds, marked, type Plan, type Previous, type RuleSet, type Step } from "./_ruleset.ts";
 
 export { BASE64_CREDENTIAL };
 
@@ -174,18 +174,6 @@ function wanted(lines: Lines): number[] {
   return lines.wanted.lines;
 }
 
-/** True when the ascending `list` holds `value` (binary search). */
-function holds(list: readonly number[], value: number): boolean {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (list[mid]! < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo < list.length && list[lo] === value;
-}
-
 /** The spans `step` replaces in `text`: accepted ones, in order, none overlapping the last. */
 function kept(text: string, step: Step, starts: Int32Array): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
@@ -200,15 +188,20 @@ function kept(text: string, step: Step, starts: Int32Array): Array<[number, numb
   return spans;
 }
 
-/** `text` with each of the sorted, disjoint `spans` replaced by `[REDACTED]`. */
+/**
+ * `text` with each of the sorted, disjoint `spans` replaced by `[REDACTED]`. Joined at once into
+ * one flat string: built with `+=`, it would be a tree of pieces that the next rule's regex has to
+ * flatten first, which costs far more (on 1 MB of text, milliseconds per rule that fired).
+ */
 function replaced(text: string, spans: ReadonlyArray<readonly [number, number]>): string {
-  let out = "";
+  const out: string[] = [];
   let last = 0;
   for (const [start, end] of spans) {
-    out += text.slice(last, start) + REDACTED;
+    out.push(text.slice(last, start), REDACTED);
     last = end;
   }
-  return out + text.slice(last);
+  out.push(text.slice(last));
+  return out.join("");
 }
 
 /**

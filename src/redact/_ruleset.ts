@@ -197,8 +197,10 @@ function merged(
   return out;
 }
 
-/** The union of two ascending lists of line numbers. */
-function union(a: readonly number[], b: readonly number[]): number[] {
+/** The union of two ascending lists of line numbers (`a` itself when it holds all of `b`). */
+function union(a: readonly number[], b: readonly number[]): readonly number[] {
+  // A pass after the first reads a few changed lines again; they mostly hold what they held.
+  if (b.every((l) => holds(a, l))) return a;
   const out: number[] = [];
   let i = 0;
   let j = 0;
@@ -256,4 +258,16 @@ export function marked(marks: Uint8Array): number[] {
   const out: number[] = [];
   for (let l = 0; l < marks.length; l++) if (marks[l] === 1) out.push(l);
   return out;
+}
+
+/** True when the ascending `list` holds `value` (binary search). */
+export function holds(list: readonly number[], value: number): boolean {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < list.length && list[lo] === value;
 }
