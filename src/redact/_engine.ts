@@ -7,9 +7,10 @@
  * keywords are (on those lines, for a rule that stays on one line), each rule's regex is compiled
  * once, and only the lines holding an escape are decoded (`_hidden.ts`).
  */
+import { Doc } from "./_doc.ts";
 import { REDACTED } from "./_filters.ts";
 import { BASE64_CREDENTIAL, hiddenSpans } from "./_hidden.ts";
-import { lineAt, lineMap, lineStarts, mapLines, mapMarks, shiftStarts } from "./_lines.ts";
+import { lineAt, lineMap, mapLines, mapMarks } from "./_lines.ts";
 import { type Span, stepMatches } from "./_match.ts";
 import { holds, marked, type Plan, type Previous, type RuleSet, type Step } from "./_ruleset.ts";
 
@@ -36,29 +37,27 @@ const MAX_PASSES = 4;
 /** `text` with every secret `set` finds replaced by `[REDACTED]`, and the rules that fired. */
 export function redactWith(set: RuleSet, text: string): RedactionResult {
   const counts = new Map<string, number>();
-  let current = text;
+  let doc = new Doc(text);
   // A pass after the first looks only at the lines the pass before changed (a line it left as it
   // was would come out the same again), and reads keywords again on those lines only.
-  let starts = lineStarts(current);
   let only: Uint8Array | undefined;
   let previous: Previous | undefined;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const before = current;
     const lines: Lines = {
-      starts,
+      doc,
       only,
-      changed: new Uint8Array(starts.length),
+      changed: new Uint8Array(doc.starts.length),
       changedList: [],
       moved: false,
     };
     // Encoded secrets first: found whole in a decoded view, they are replaced whole, before a
     // rule on the raw text could take a piece of one (`ATATT3…%3D…`, an id without its secret).
-    const hidden = hiddenSpans(set, current, lines.starts, only);
-    current = replaceSpans(current, hidden, counts, lines);
-    const plan = set.plan(current, lines.starts, lines.moved ? undefined : previous);
-    current = applyRules(current, plan, counts, lines);
-    if (current === before) break;
-    starts = lines.starts;
+    replaceSpans(hiddenSpans(set, doc.text, doc.starts, only), counts, lines);
+    const plan = set.plan(lines.doc.text, lines.doc.starts, lines.moved ? undefined : previous);
+    applyRules(plan, counts, lines);
+    // Every replacement changes the text (a value holding `[REDACTED]` is never replaced).
+    if (lines.changedList.length === 0) break;
+    doc = lines.doc;
     only = lines.changed;
     previous = lines.moved ? undefined : { plan, changed: lines.changed };
   }
@@ -67,12 +66,13 @@ export function redactWith(set: RuleSet, text: string): RedactionResult {
     const count = counts.get(id);
     if (count !== undefined) findings.push({ rule: id, count });
   }
-  return { text: current, findings };
+  return { text: doc.text, findings };
 }
 
 /** The lines of the text a pass works on. */
 interface Lines {
-  starts: Int32Array;
+  /** The text, as the rules so far left it. */
+  doc: Doc;
   /** The lines to look at (per-line rules and decoding), or undefined: every line. */
   only: Uint8Array | undefined;
   /** `only` as an ascending list, made when first needed. */
@@ -87,33 +87,34 @@ interface Lines {
 }
 
 /**
- * Record that `spans` of `text` are replaced: which lines changed, and where lines now start.
+ * Replace `spans` (sorted, disjoint) of the text by `[REDACTED]` and record which lines changed.
  * When a span held line breaks (a PEM body), line numbers move: returns where each line went.
  */
 function replacing(
-  text: string,
   spans: ReadonlyArray<readonly [number, number]>,
   lines: Lines,
 ): Int32Array | undefined {
-  for (const [start] of spans) {
-    const l = lineAt(lines.starts, start);
+  const starts = lines.doc.starts;
+  let lineBreaks = false;
+  for (const [start, end] of spans) {
+    const l = lineAt(starts, start);
     if (lines.changed[l] !== 1) lines.changedList.push(l);
     lines.changed[l] = 1;
+    // A line starts after `start` and no later than `end`: the span holds its line break.
+    if (l + 1 < starts.length && starts[l + 1]! <= end) lineBreaks = true;
   }
-  const lineBreaks = spans.some(([start, end]) => {
-    const at = text.indexOf("\n", start);
-    return at !== -1 && at < end;
-  });
   if (!lineBreaks) {
-    lines.starts = shiftStarts(lines.starts, spans, REDACTED.length);
+    lines.doc.replace(spans);
     return undefined;
   }
-  const map = lineMap(text, lines.starts, spans);
+  const text = lines.doc.text;
+  const map = lineMap(text, starts, spans);
   lines.moved = true;
-  lines.starts = lineStarts(replaced(text, spans));
-  lines.changed = mapMarks(lines.changed, map, lines.starts.length);
+  lines.doc = new Doc(replaced(text, spans));
+  const count = lines.doc.starts.length;
+  lines.changed = mapMarks(lines.changed, map, count);
   lines.changedList = marked(lines.changed);
-  if (lines.only !== undefined) lines.only = mapMarks(lines.only, map, lines.starts.length);
+  if (lines.only !== undefined) lines.only = mapMarks(lines.only, map, count);
   lines.onlyList = undefined;
   lines.wanted = undefined;
   return map;
@@ -123,20 +124,19 @@ function replacing(
  * Every rule `plan` selects, in order, each on the text the previous one left. When a replacement
  * took line breaks away (a PEM body), the lines each rule runs on are moved with them.
  */
-function applyRules(text: string, plan: Plan, counts: Map<string, number>, lines: Lines): string {
+function applyRules(plan: Plan, counts: Map<string, number>, lines: Lines): void {
   let steps = plan.steps;
   for (let k = 0; k < steps.length; k++) {
     const step = narrowed(steps[k]!, lines);
     if (step === undefined) continue;
-    const spans = kept(text, step, lines.starts);
+    (globalThis as any).STEP = step.rule.id;
+    const spans = kept(lines.doc, step);
     if (spans.length === 0) continue;
     counts.set(step.rule.id, (counts.get(step.rule.id) ?? 0) + spans.length);
-    const map = replacing(text, spans, lines);
-    text = replaced(text, spans);
+    const map = replacing(spans, lines);
     if (map === undefined) continue;
     steps = steps.map((s) => s.lines === undefined ? s : { ...s, lines: mapLines(s.lines, map) });
   }
-  return text;
 }
 
 /**
@@ -174,11 +174,11 @@ function wanted(lines: Lines): number[] {
   return lines.wanted.lines;
 }
 
-/** The spans `step` replaces in `text`: accepted ones, in order, none overlapping the last. */
-function kept(text: string, step: Step, starts: Int32Array): Array<[number, number]> {
+/** The spans `step` replaces in `doc`: accepted ones, in order, none overlapping the last. */
+function kept(doc: Doc, step: Step): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
   let last = 0;
-  stepMatches(text, step, starts, (found) => {
+  stepMatches(doc, step, (found) => {
     for (const [start, end] of found) {
       if (start < last) continue;
       spans.push([start, end]);
@@ -205,11 +205,12 @@ function replaced(text: string, spans: ReadonlyArray<readonly [number, number]>)
 }
 
 /**
- * Replace `spans` of `text` (overlaps merged; spans already redacted skipped), count them and
+ * Replace `spans` of the text (overlaps merged; spans already redacted skipped), count them and
  * record the lines they change.
  */
-function replaceSpans(text: string, spans: Span[], counts: Map<string, number>, lines: Lines) {
-  if (spans.length === 0) return text;
+function replaceSpans(spans: Span[], counts: Map<string, number>, lines: Lines): void {
+  if (spans.length === 0) return;
+  const text = lines.doc.text;
   spans.sort((a, b) => a.start - b.start || b.end - a.end);
   const merged: Array<[number, number]> = [];
   for (const span of spans) {
@@ -224,7 +225,5 @@ function replaceSpans(text: string, spans: Span[], counts: Map<string, number>, 
     merged.push([span.start, span.end]);
     counts.set(span.rule, (counts.get(span.rule) ?? 0) + 1);
   }
-  if (merged.length === 0) return text;
-  replacing(text, merged, lines);
-  return replaced(text, merged);
+  if (merged.length > 0) replacing(merged, lines);
 }

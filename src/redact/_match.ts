@@ -4,7 +4,7 @@
  */
 import { REDACTED } from "./_filters.ts";
 import { groupSpan, searched, searching } from "./_indices.ts";
-import { lineStarts, stretches } from "./_lines.ts";
+import { Doc, type Source } from "./_doc.ts";
 import type { Rule } from "./_rule.ts";
 import type { RuleSet, Step } from "./_ruleset.ts";
 
@@ -16,24 +16,23 @@ export interface Span {
 }
 
 /**
- * Call `found` with the accepted secret spans of every match of `step`'s rule in `text`, in text
- * order: on the whole text, or on each stretch of the lines the step names (offsets are always
- * offsets of `text`). `starts` are the line starts of `text`.
+ * Call `found` with the accepted secret spans of every match of `step`'s rule in `source`, in
+ * text order: on the whole text, or on each stretch of consecutive lines the step names (offsets
+ * are always offsets of the whole text).
  */
 export function stepMatches(
-  text: string,
+  source: Source,
   step: Step,
-  starts: Int32Array,
   found: (spans: Array<[number, number]>) => void,
 ): void {
-  if (step.lines === undefined) return eachMatch(text, 0, step.rule, found);
-  for (const [start, end] of stretches(starts, text.length, step.lines)) {
-    eachMatch(
-      start === 0 && end === text.length ? text : text.slice(start, end),
-      start,
-      step.rule,
-      found,
-    );
+  if (step.lines === undefined) return eachMatch(source.text, 0, step.rule, found);
+  const lines = step.lines;
+  for (let i = 0; i < lines.length;) {
+    const first = lines[i]!;
+    let last = first;
+    while (i + 1 < lines.length && lines[i + 1] === last + 1) last = lines[++i]!;
+    i++;
+    eachMatch(source.stretch(first, last), source.starts[first]!, step.rule, found);
   }
 }
 
@@ -102,9 +101,9 @@ function secretSpans(match: RegExpExecArray, rule: Rule): Array<[number, number]
 export function findSpans(set: RuleSet, text: string): Span[] {
   // Kept sorted by start and disjoint, so an overlap check is a binary search.
   const spans: Span[] = [];
-  const starts = lineStarts(text);
-  for (const step of set.plan(text, starts).steps) {
-    stepMatches(text, step, starts, (found) => {
+  const source = new Doc(text);
+  for (const step of set.plan(text, source.starts).steps) {
+    stepMatches(source, step, (found) => {
       for (const [start, end] of found) {
         const at = firstEndingAfter(spans, start);
         if (at < spans.length && spans[at]!.start < end) continue;

@@ -5,7 +5,7 @@
  * whose match crosses lines, or stands away from its anchors, without saying so fails here.
  */
 import assert from "node:assert/strict";
-import { lineStarts } from "../../src/redact/_lines.ts";
+import { Doc } from "../../src/redact/_doc.ts";
 import { stepMatches } from "../../src/redact/_match.ts";
 import { RULES } from "../../src/redact/_rules.ts";
 import { RuleSet } from "../../src/redact/_ruleset.ts";
@@ -30,17 +30,17 @@ Deno.test("a rule run per line finds what it finds on the whole text", () => {
   const parts = texts();
   for (const sep of ["\n", "\r\n", "\n\n", "\n  "]) {
     const text = parts.join(sep);
-    const starts = lineStarts(text);
-    const plan = set.plan(text, starts);
+    const source = new Doc(text);
+    const plan = set.plan(text, source.starts);
     const perLine = new Map(plan.steps.map((s) => [s.rule, s]));
     for (const rule of RULES) {
       // Rules that run on the whole text are not at stake here.
       if (rule.wholeText === true || (rule.keywords.length === 0 && !rule.lineHas)) continue;
       const step = perLine.get(rule);
       const whole: Array<[number, number]> = [];
-      stepMatches(text, { rule }, starts, (spans) => whole.push(...spans));
+      stepMatches(source, { rule }, (spans) => whole.push(...spans));
       const lines: Array<[number, number]> = [];
-      if (step !== undefined) stepMatches(text, step, starts, (spans) => lines.push(...spans));
+      if (step !== undefined) stepMatches(source, step, (spans) => lines.push(...spans));
       assert.deepEqual(
         lines,
         whole,
