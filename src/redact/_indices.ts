@@ -9,7 +9,7 @@
  */
 
 /** A rule's regex without `d`, to search with, and a sticky one with `d`, to read offsets. */
-interface Twins {
+export interface Twins {
   search: RegExp;
   exact: RegExp;
 }
@@ -38,16 +38,16 @@ function twins(pattern: RegExp): Twins {
 }
 
 /**
- * The regex to search with for a rule's `pattern` (which has the `g` and `d` flags): the same
- * without `d`, compiled once. Mark each match it finds with `searched` before asking `groupSpan`.
+ * The regexes for a rule's `pattern` (which has the `g` and `d` flags), compiled once: `search`,
+ * the same without `d`, to search with; `exact`, to hand to `searched` for each match it finds.
  */
-export function searching(pattern: RegExp): RegExp {
-  return twins(pattern).search;
+export function searching(pattern: RegExp): Twins {
+  return twins(pattern);
 }
 
-/** Mark `match`, found by `searching(pattern)`, so that `groupSpan` can read its offsets. */
-export function searched(match: RegExpExecArray, pattern: RegExp): void {
-  (match as Searched)[EXACT] = twins(pattern).exact;
+/** Mark `match`, found by `searching(…).search`, so that `groupSpan` can read its offsets. */
+export function searched(match: RegExpExecArray, exact: RegExp): void {
+  (match as Searched)[EXACT] = exact;
 }
 
 /**

@@ -46,12 +46,13 @@ function eachMatch(
   // The rule's own regex (without `d`: offsets are read only for the values kept), compiled
   // once: nothing runs between two calls of `exec` below that could use it (accept checks use
   // other regexes), and lastIndex is reset before and after.
-  const pattern = searching(rule.pattern);
+  const { search: pattern, exact } = searching(rule.pattern);
+  const numbers = groupNumbers(rule);
   pattern.lastIndex = 0;
   try {
     for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
-      searched(match, rule.pattern);
-      const spans = secretSpans(match, rule);
+      searched(match, exact);
+      const spans = secretSpans(match, rule, numbers);
       if (spans.length === 0) {
         // Rejected (a placeholder, a reference): look again one character later, so a real
         // secret overlapping the rejected match is still found.
@@ -71,14 +72,22 @@ function eachMatch(
 // named group.
 const GROUP_NUMBERS = new WeakMap<Rule, number[]>();
 
-/** The accepted secret spans of one match, in text order. */
-function secretSpans(match: RegExpExecArray, rule: Rule): Array<[number, number]> {
-  const spans: Array<[number, number]> = [];
+function groupNumbers(rule: Rule): number[] {
   let numbers = GROUP_NUMBERS.get(rule);
   if (numbers === undefined) {
     numbers = rule.secret.map((g) => Number.isInteger(Number(g)) ? Number(g) : -1);
     GROUP_NUMBERS.set(rule, numbers);
   }
+  return numbers;
+}
+
+/** The accepted secret spans of one match, in text order; `numbers` from `groupNumbers`. */
+function secretSpans(
+  match: RegExpExecArray,
+  rule: Rule,
+  numbers: number[],
+): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
   for (let i = 0; i < rule.secret.length; i++) {
     const group = rule.secret[i]!;
     const n = numbers[i]!;
@@ -94,7 +103,7 @@ function secretSpans(match: RegExpExecArray, rule: Rule): Array<[number, number]
       spans.push(span);
     }
   }
-  return spans.sort((a, b) => a[0] - b[0]);
+  return spans.length > 1 ? spans.sort((a, b) => a[0] - b[0]) : spans;
 }
 
 /** Every rule's secrets in `text`, without changing it; a span overlapping an earlier one is dropped. */
