@@ -27,6 +27,8 @@ import { kiro } from "./kiro/mod.ts";
 import { vscdb } from "./vscdb/mod.ts";
 import { windsurf } from "./windsurf/mod.ts";
 import { zed } from "./zed/mod.ts";
+import { opencode } from "./opencode/mod.ts";
+import { crush } from "./crush/mod.ts";
 
 export type {
   Assistant,
@@ -52,6 +54,8 @@ export const ASSISTANTS = [
   gemini,
   kiro,
   zed,
+  opencode,
+  crush,
 ] as const satisfies readonly Assistant[];
 
 /** An assistant whose history ctx reads: its names, and how to open its reader. */

@@ -18,7 +18,17 @@ export interface ServerCommand {
 
 export type ClientConfig = Pick<
   Config,
-  "os" | "home" | "xdgConfigHome" | "appData" | "claudeConfigDir" | "codexHome" | "envSet"
+  | "os"
+  | "home"
+  | "xdgConfigHome"
+  | "xdgDataHome"
+  | "appData"
+  | "localAppData"
+  | "claudeConfigDir"
+  | "codexHome"
+  | "crushGlobalConfig"
+  | "crushGlobalData"
+  | "envSet"
 >;
 
 /** An entry in a client's config (a JSON object or a TOML table). */
