@@ -7,6 +7,7 @@ import { join } from "node:path";
 import type { SourceId } from "../src/types.ts";
 import { sha256Hex } from "../src/fsutil.ts";
 import { fidelitySamples } from "../tests/fixtures/fidelity_samples.ts";
+import { dbFidelitySamples } from "../tests/fixtures/fidelity_db_samples.ts";
 
 /** One discovery to run: a source, a project folder, an optional `--<assistant>-dir`. */
 export interface Scan {
@@ -20,7 +21,7 @@ export interface Scan {
 export interface LaidOut {
   name: string;
   kind: "real" | "sample";
-  /** Where it was written. */
+  /** Where it was written (for a session in a database, the location its reader gives it). */
   path: string;
   truth: Truth;
 }
@@ -175,6 +176,16 @@ export async function layOut(home: string, realRoot: string, truth: TruthFile): 
       default:
         throw new Error(`No layout for sample source "${sample.source}"`);
     }
+  }
+  // Sessions kept in a database (or a tree of files per session): found by their location.
+  for (const sample of dbFidelitySamples()) {
+    const { location, dir } = await sample.write(home);
+    add(sample.source, sample.project, dir, {
+      name: sample.name,
+      kind: "sample",
+      path: location,
+      truth: { prompts: sample.prompts, generated: sample.generated },
+    });
   }
   return [...scans.values()];
 }

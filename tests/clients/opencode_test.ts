@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { startFakeModel } from "./_fake_model.ts";
 import { INSIGHT_TITLE, pinnedVersion, runClient, type Scene, scene } from "./_clients.ts";
-import { type RecordedRequest, startFakeVendor } from "../_fakes.ts";
+import { sentTexts, startFakeVendor, userBlocks } from "../_fakes.ts";
 
 /** OpenCode kept offline and quiet: no update check, no model list, no plugin install. */
 const OFFLINE = {
@@ -100,23 +100,6 @@ Deno.test(`OpenCode ${pinnedVersion("opencode")}: ctx install registers ctx besi
   assert.ok(!left.some((name) => name.endsWith(".ctx-backup")), left.join(", "));
 });
 
-/** The text of every message the model received (Vendor B speaks Chat Completions). */
-function received(requests: RecordedRequest[]): string[] {
-  return requests.flatMap((r) => {
-    const messages = (r.body as { messages?: Array<{ content?: unknown }> }).messages ?? [];
-    return messages.map((m) => typeof m.content === "string" ? m.content : "");
-  });
-}
-
-/** The bodies of the transcript's blocks in the human's voice. */
-function userBlocks(texts: string[]): string[] {
-  return texts.flatMap((t) =>
-    t.split(/<transcript>\n|\n\n(?=\[(?:user|assistant|tool|generated)\]\n)/)
-  )
-    .filter((b) => b.startsWith("[user]\n"))
-    .map((b) => b.slice("[user]\n".length).trim());
-}
-
 Deno.test(`OpenCode ${pinnedVersion("opencode")}: the sessions it writes reach the model as ctx init opencode sends them: typed prompts as [user], an attached file's contents never, a failed tool's error kept`, async () => {
   await using s = await scene(OFFLINE);
   const notes = join(s.project, "notes.txt");
@@ -154,7 +137,7 @@ Deno.test(`OpenCode ${pinnedVersion("opencode")}: the sessions it writes reach t
   assert.equal(init.code, 0, init.stderr);
   assert.match(init.stdout, /Sessions found: 1\n/, init.stdout);
   assert.match(init.stdout, /Distilled: 1\n/, init.stdout);
-  const texts = received(vendor.requests);
+  const texts = sentTexts(vendor.requests);
   const user = userBlocks(texts);
   assert.deepEqual(user, [
     '"Why does the upload keep retrying after a 413 error?"',
