@@ -49,6 +49,16 @@ export interface OpenCodeSessionInfo {
   updated?: number;
 }
 
+/**
+ * What is said of the subagent sessions skipped in `where` (the subagent policy: a child session
+ * is not a session of its own; what it returned is in its parent's `task` tool output).
+ */
+export function subagentsSkipped(count: number, where: string): string[] {
+  if (count === 0) return [];
+  const sessions = count === 1 ? "1 subagent session" : `${count} subagent sessions`;
+  return [`${sessions} in "${where}" skipped: what each returned is in its parent session`];
+}
+
 /** Titles OpenCode gives a session before it has one of its own. */
 const DEFAULT_TITLE = /^(New session|Child session) - \d{4}-\d{2}-\d{2}T/;
 

@@ -14,8 +14,12 @@ import { num, obj, str, tryJson } from "../../sources/build.ts";
 import { listDir, readText } from "../../sources/paths.ts";
 import { errorMessage } from "../../errors.ts";
 import { isInsideProject } from "../../store/mod.ts";
-import { plural } from "../../text.ts";
-import { type OpenCodeMessage, type OpenCodeRecord, parseOpenCodeSession } from "./_parse.ts";
+import {
+  type OpenCodeMessage,
+  type OpenCodeRecord,
+  parseOpenCodeSession,
+  subagentsSkipped,
+} from "./_parse.ts";
 import { MAX_RECORD_CHARS } from "./database.ts";
 
 /** The largest session file read (they hold a title, a folder and times). */
@@ -96,12 +100,7 @@ export async function discoverStorage(
       });
     }
   }
-  if (children > 0) {
-    warnings.push(
-      `${plural(children, "subagent session")} in "${sessions}" skipped: ` +
-        "what each returned is in its parent session",
-    );
-  }
+  warnings.push(...subagentsSkipped(children, sessions));
   return { refs, warnings };
 }
 

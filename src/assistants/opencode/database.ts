@@ -27,7 +27,7 @@ import { isFile } from "../../sources/paths.ts";
 import { type KvDb, openKvDb, safely } from "../../sources/sqlite.ts";
 import { isInsideProject } from "../../store/mod.ts";
 import { plural } from "../../text.ts";
-import { type OpenCodeMessage, parseOpenCodeSession } from "./_parse.ts";
+import { type OpenCodeMessage, parseOpenCodeSession, subagentsSkipped } from "./_parse.ts";
 
 /** The largest `data` of one message or part read (a larger one is skipped and counted). */
 export const MAX_RECORD_CHARS = 16 << 20;
@@ -126,12 +126,7 @@ export async function discoverOpenCodeDb(
       data: { kind: "db", db: path, directory, ...slugOf(row) },
     });
   }
-  if (children > 0) {
-    warnings.push(
-      `${plural(children, "subagent session")} in "${path}" skipped: ` +
-        "what each returned is in its parent session",
-    );
-  }
+  warnings.push(...subagentsSkipped(children, path));
   return { refs, warnings };
 }
 

@@ -7,8 +7,9 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { createOpenCodeSource } from "../../../src/assistants/opencode/reader.ts";
-import type { DiscoverOptions, Session, Source } from "../../../src/types.ts";
+import type { DiscoverOptions, Source } from "../../../src/types.ts";
 import { tempDir } from "../../_helpers.ts";
+import { readAll } from "../_read_all.ts";
 import { turnLines, userTexts } from "../../sources/_shape.ts";
 import {
   OC_MARKERS,
@@ -40,18 +41,6 @@ async function home(): Promise<Home> {
     options: { projectPath: project, home },
     [Symbol.asyncDispose]: dir[Symbol.asyncDispose],
   };
-}
-
-async function readAll(source: Source, options: DiscoverOptions) {
-  const found = await source.discover(options);
-  const sessions: Session[] = [];
-  const warnings = [...found.warnings];
-  for (const ref of found.refs) {
-    const r = await source.read(ref, options);
-    warnings.push(...r.warnings);
-    if (r.session) sessions.push(r.session);
-  }
-  return { refs: found.refs, sessions, warnings };
 }
 
 Deno.test("OpenCode: the project's sessions (its folder and below), not another project's, nor a subagent's", async () => {
