@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { createOpenCodeSource } from "../../../src/assistants/opencode/reader.ts";
+import { MAX_RECORD_CHARS } from "../../../src/assistants/opencode/database.ts";
 import type { DiscoverOptions, Source } from "../../../src/types.ts";
 import { tempDir } from "../../_helpers.ts";
 import { readAll } from "../_read_all.ts";
@@ -273,5 +274,40 @@ Deno.test("OpenCode: a corrupt database, a foreign one and OpenCode 2's tables a
         "not read yet",
     ),
     found.warnings.join("\n"),
+  );
+});
+
+Deno.test("OpenCode: a record too large to read is skipped and counted, a FIFO in the JSON tree is never opened", async () => {
+  await using h = await home();
+  const [main, , sub] = openCodeScenario(h.project, h.other);
+  const path = join(h.data, "opencode.db");
+  writeOpenCodeDb(path, [main!]);
+  const db = new DatabaseSync(path);
+  db.prepare("UPDATE part SET data = ? WHERE id = ?").run(
+    JSON.stringify({ type: "text", text: "x".repeat(MAX_RECORD_CHARS) }),
+    "prt_a00030000",
+  );
+  db.close();
+  await writeOpenCodeStorage(h.data, [{ ...sub!, id: "ses_tree01" }]);
+  const fifo = join(h.data, "storage", "part", "msg_c0001", "prt_c00019999.json");
+  await new Deno.Command("mkfifo", { args: [fifo] }).output();
+  const { sessions } = await readAll(createOpenCodeSource(), h.options);
+  const r = await createOpenCodeSource().read(
+    (await createOpenCodeSource().discover(h.options)).refs[0]!,
+    h.options,
+  );
+  assert.deepEqual(r.skipped, [{
+    line: 14,
+    reason: "part prt_a00030000: not read (too large or unreadable)",
+  }]);
+  assert.deepEqual(
+    userTexts(r.session!),
+    [OC_MARKERS.prompt1],
+    "the prompt that was too large is not",
+  );
+  assert.deepEqual(
+    userTexts(sessions[1]!),
+    [OC_MARKERS.sub],
+    "the tree's session, read past the FIFO",
   );
 });
