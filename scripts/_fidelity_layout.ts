@@ -8,6 +8,7 @@ import type { SourceId } from "../src/types.ts";
 import { sha256Hex } from "../src/fsutil.ts";
 import { fidelitySamples } from "../tests/fixtures/fidelity_samples.ts";
 import { clineFamilySamples } from "../tests/fixtures/cline_fidelity.ts";
+import { dbFidelitySamples } from "../tests/fixtures/fidelity_db_samples.ts";
 
 /** One discovery to run: a source, a project folder, an optional `--<assistant>-dir`. */
 export interface Scan {
@@ -21,7 +22,7 @@ export interface Scan {
 export interface LaidOut {
   name: string;
   kind: "real" | "sample";
-  /** Where it was written. */
+  /** Where it was written (for a session in a database, the location its reader gives it). */
   path: string;
   truth: Truth;
 }
@@ -183,6 +184,16 @@ export async function layOut(home: string, realRoot: string, truth: TruthFile): 
       name: sample.name,
       kind: "sample",
       path: sample.path,
+      truth: { prompts: sample.prompts, generated: sample.generated },
+    });
+  }
+  // Sessions kept in a database (or a tree of files per session): found by their location.
+  for (const sample of dbFidelitySamples()) {
+    const { location, dir } = await sample.write(home);
+    add(sample.source, sample.project, dir, {
+      name: sample.name,
+      kind: "sample",
+      path: location,
       truth: { prompts: sample.prompts, generated: sample.generated },
     });
   }

@@ -140,3 +140,16 @@ Deno.test("loadConfig() finds Cline's data folder as Cline does: CLINE_DATA_DIR,
     "/c/data",
   );
 });
+
+Deno.test("loadConfig() reads where OpenCode and Crush keep their data and config (blank is unset)", () => {
+  const config = loadConfig({
+    XDG_DATA_HOME: "/data",
+    OPENCODE_DB: "opencode-dev.db",
+    CRUSH_GLOBAL_CONFIG: "/cfg/crush",
+    CRUSH_GLOBAL_DATA: " ",
+  }, LINUX);
+  assert.equal(config.xdgDataHome, "/data");
+  assert.equal(config.opencodeDb, "opencode-dev.db");
+  assert.equal(config.crushGlobalConfig, "/cfg/crush");
+  assert.equal(config.crushGlobalData, undefined);
+});

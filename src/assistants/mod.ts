@@ -30,6 +30,8 @@ import { zed } from "./zed/mod.ts";
 import { cline } from "./cline/mod.ts";
 import { rooCode } from "./roo-code/mod.ts";
 import { kiloCode } from "./kilo-code/mod.ts";
+import { opencode } from "./opencode/mod.ts";
+import { crush } from "./crush/mod.ts";
 
 export type {
   Assistant,
@@ -58,6 +60,8 @@ export const ASSISTANTS = [
   cline,
   rooCode,
   kiloCode,
+  opencode,
+  crush,
 ] as const satisfies readonly Assistant[];
 
 /** An assistant whose history ctx reads: its names, and how to open its reader. */

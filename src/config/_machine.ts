@@ -20,6 +20,12 @@ export interface MachineConfig {
   clineDataDir: string | undefined;
   /** XDG / Windows app-data roots, for finding editors' storage. */
   xdgConfigHome: string | undefined;
+  xdgDataHome: string | undefined;
+  /** OpenCode's database override (`OPENCODE_DB`: a path, or a name in its data folder). */
+  opencodeDb: string | undefined;
+  /** Crush's global config and data folders (`CRUSH_GLOBAL_CONFIG`, `CRUSH_GLOBAL_DATA`). */
+  crushGlobalConfig: string | undefined;
+  crushGlobalData: string | undefined;
   appData: string | undefined;
   localAppData: string | undefined;
   /** D-Bus session bus, for the Linux keychain (`secret-tool`). */
@@ -66,6 +72,10 @@ export function readMachine(
     codexHome: get("CODEX_HOME"),
     clineDataDir: clineDataDir(get, os),
     xdgConfigHome: get("XDG_CONFIG_HOME"),
+    xdgDataHome: get("XDG_DATA_HOME"),
+    opencodeDb: get("OPENCODE_DB"),
+    crushGlobalConfig: get("CRUSH_GLOBAL_CONFIG"),
+    crushGlobalData: get("CRUSH_GLOBAL_DATA"),
     appData: get("APPDATA"),
     localAppData: get("LOCALAPPDATA"),
     dbusSessionBusAddress: get("DBUS_SESSION_BUS_ADDRESS"),

@@ -25,6 +25,10 @@ export type ClientConfig = Pick<
   | "claudeConfigDir"
   | "codexHome"
   | "clineDataDir"
+  | "xdgDataHome"
+  | "localAppData"
+  | "crushGlobalConfig"
+  | "crushGlobalData"
   | "envSet"
 >;
 

@@ -21,7 +21,7 @@ import {
 } from "./clients.ts";
 import { editJsonEntry, readJsonEntry } from "./jsonc.ts";
 import { editTomlEntry, readTomlEntry, renderTomlTable } from "./_toml.ts";
-import { withDirLock, writeConfigFile } from "./write.ts";
+import { withDirLock, writeConfigFile, writeUninstalled } from "./write.ts";
 
 /**
  * A JSON client's file: read, merge our entry into what is there (or use `value`, an entry
@@ -122,8 +122,24 @@ async function applyEdit(
   }
   const action = options.uninstall ? "removed" : edit.present ? "updated" : "added";
   if (options.dryRun) return change(client, path, action, "file", edit.detail);
+  if (options.uninstall && edit.original !== undefined) {
+    const done = await writeUninstalled(path, edit.text, emptied(client, edit.text));
+    const detail = done === "deleted"
+      ? "the file held nothing else: deleted"
+      : done === "restored"
+      ? "the file is back to its original: its backup was deleted"
+      : undefined;
+    return change(client, path, action, "file", detail);
+  }
   const backup = await writeConfigFile(path, edit.text, edit.original !== undefined);
   return { ...change(client, path, action, "file", edit.detail), ...(backup ? { backup } : {}) };
+}
+
+/** True when a config holds nothing but an empty servers object (no other key, no comment). */
+function emptied(client: JsonClient | TomlClient, text: string): boolean {
+  const bare = text.replace(/\s+/g, "");
+  if (client.format === "toml") return bare === "" || bare === `[${client.table[0]}]`;
+  return bare === "{}" || bare === `{${JSON.stringify(client.serversKey)}:{}}`;
 }
 
 export function withWarnings(

@@ -28,6 +28,8 @@ Deno.test("openSources() opens every scanned source under its own id, in scan or
     "cline",
     "roo-code",
     "kilo-code",
+    "opencode",
+    "crush",
   ]);
   const some = await openSources(config, ["kiro", "codex"]);
   assert.deepEqual(some.map((s) => s.id), ["codex", "kiro"]);
@@ -54,6 +56,8 @@ Deno.test("sourceByName() accepts every id and alias in any case, and nothing el
     "roo",
     "kilo-code",
     "kilo",
+    "opencode",
+    "crush",
   ]);
   assert.equal(sourceByName("Amazon-Q")?.id, "kiro");
   assert.equal(sourceByName("claude")?.id, "claude-code");
@@ -71,7 +75,7 @@ Deno.test("ctx init names every accepted assistant when given an unknown one", a
   assert.equal(
     run.stderr,
     'error: Unknown assistant "chatgpt"\n' +
-      "hint: use one of: claude-code, claude, cursor, copilot, vscode, codex, gemini, gemini-cli, kiro, amazon-q, cline, roo-code, roo, kilo-code, kilo (run ctx init --help for usage)\n",
+      "hint: use one of: claude-code, claude, cursor, copilot, vscode, codex, gemini, gemini-cli, kiro, amazon-q, cline, roo-code, roo, kilo-code, kilo, opencode, crush (run ctx init --help for usage)\n",
   );
 });
 
@@ -92,6 +96,8 @@ Deno.test("ctx init --help lists every assistant's --<assistant>-dir flag", asyn
     "cline-dir",
     "roo-code-dir",
     "kilo-code-dir",
+    "opencode-dir",
+    "crush-dir",
   ]);
 });
 
@@ -119,6 +125,8 @@ Deno.test("the registry: ids are unique, every hook has its assistant's reader, 
       ["cline", "Cline"],
       ["roo-code", "Roo Code"],
       ["kilo-code", "Kilo Code"],
+      ["opencode", "OpenCode"],
+      ["crush", "Crush"],
     ],
   );
   assert.deepEqual(

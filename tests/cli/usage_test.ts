@@ -81,7 +81,7 @@ Deno.test("every usage error is said in ctx's style, with a hint at the command'
       ["init", "chatgpt"],
       'error: Unknown assistant "chatgpt"\n' +
       "hint: use one of: claude-code, claude, cursor, copilot, vscode, codex, gemini, gemini-cli, " +
-      "kiro, amazon-q, cline, roo-code, roo, kilo-code, kilo (run ctx init --help for usage)\n",
+      "kiro, amazon-q, cline, roo-code, roo, kilo-code, kilo, opencode, crush (run ctx init --help for usage)\n",
     ],
     [
       ["hook", "session-end", "--client", "bogus"],

@@ -58,10 +58,12 @@ Deno.test("deno task fidelity: every prompt of every real and sample session rea
       "cline",
       "codex",
       "copilot",
+      "crush",
       "cursor",
       "gemini",
       "kilo-code",
       "kiro",
+      "opencode",
       "roo-code",
     ],
   );
