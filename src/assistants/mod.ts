@@ -27,6 +27,7 @@ import { kiro } from "./kiro/mod.ts";
 import { vscdb } from "./vscdb/mod.ts";
 import { windsurf } from "./windsurf/mod.ts";
 import { zed } from "./zed/mod.ts";
+import { aider } from "./aider/mod.ts";
 
 export type {
   Assistant,
@@ -52,6 +53,7 @@ export const ASSISTANTS = [
   gemini,
   kiro,
   zed,
+  aider,
 ] as const satisfies readonly Assistant[];
 
 /** An assistant whose history ctx reads: its names, and how to open its reader. */

@@ -75,9 +75,14 @@ export class TurnBuilder {
   /**
    * Append parts under `role`. A new turn starts when the role changes, or when `newTurn` is
    * set and the current turn already has prose (so injected context that precedes a prompt
-   * stays in the prompt's turn).
+   * stays in the prompt's turn). `id` (the message id the assistant recorded) names a turn
+   * this call starts.
    */
-  add(role: Role, parts: Part[], options: { at?: string; newTurn?: boolean } = {}): void {
+  add(
+    role: Role,
+    parts: Part[],
+    options: { at?: string; newTurn?: boolean; id?: string } = {},
+  ): void {
     const kept = parts.filter((part) => !isEmptyPart(part));
     if (options.at) {
       this.#first ??= options.at;
@@ -99,6 +104,7 @@ export class TurnBuilder {
     const turn: Turn = { role, parts: kept };
     const at = this.#pending?.role === role ? this.#pending.at : options.at;
     if (at) turn.at = at;
+    if (options.id) turn.id = options.id;
     this.#pending = undefined;
     this.turns.push(turn);
   }

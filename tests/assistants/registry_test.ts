@@ -25,6 +25,7 @@ Deno.test("openSources() opens every scanned source under its own id, in scan or
     "codex",
     "gemini",
     "kiro",
+    "aider",
   ]);
   const some = await openSources(config, ["kiro", "codex"]);
   assert.deepEqual(some.map((s) => s.id), ["codex", "kiro"]);
@@ -46,6 +47,7 @@ Deno.test("sourceByName() accepts every id and alias in any case, and nothing el
     "gemini-cli",
     "kiro",
     "amazon-q",
+    "aider",
   ]);
   assert.equal(sourceByName("Amazon-Q")?.id, "kiro");
   assert.equal(sourceByName("claude")?.id, "claude-code");
@@ -63,7 +65,7 @@ Deno.test("ctx init names every accepted assistant when given an unknown one", a
   assert.equal(
     run.stderr,
     'error: Unknown assistant "chatgpt"\n' +
-      "hint: use one of: claude-code, claude, cursor, copilot, vscode, codex, gemini, gemini-cli, kiro, amazon-q (run ctx init --help for usage)\n",
+      "hint: use one of: claude-code, claude, cursor, copilot, vscode, codex, gemini, gemini-cli, kiro, amazon-q, aider (run ctx init --help for usage)\n",
   );
 });
 
@@ -81,6 +83,7 @@ Deno.test("ctx init --help lists every assistant's --<assistant>-dir flag", asyn
     "codex-dir",
     "gemini-dir",
     "kiro-dir",
+    "aider-dir",
   ]);
 });
 
