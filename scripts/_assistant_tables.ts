@@ -41,8 +41,12 @@ export function assistantTables(all: readonly Assistant[] = ASSISTANTS): Assista
       header: ["client", "file", "key"],
       rows: all.flatMap((a) => {
         if (!a.mcp || !a.docs?.mcpFile) return [];
-        const key = a.mcp.format === "toml" ? `[${a.mcp.table.join(".")}]` : a.mcp.serversKey;
-        return [[a.mcp.name ?? a.label, a.docs.mcpFile, `\`${key}\``]];
+        const key = a.mcp.format === "toml"
+          ? `\`[${a.mcp.table.join(".")}]\``
+          : a.mcp.format === "owned"
+          ? a.mcp.describe
+          : `\`${a.mcp.serversKey}\``;
+        return [[a.mcp.name ?? a.label, a.docs.mcpFile, key]];
       }),
     },
     {

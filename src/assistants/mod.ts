@@ -28,6 +28,7 @@ import { vscdb } from "./vscdb/mod.ts";
 import { windsurf } from "./windsurf/mod.ts";
 import { zed } from "./zed/mod.ts";
 import { aider } from "./aider/mod.ts";
+import { continueDev } from "./continue/mod.ts";
 
 export type {
   Assistant,
@@ -54,6 +55,7 @@ export const ASSISTANTS = [
   kiro,
   zed,
   aider,
+  continueDev,
 ] as const satisfies readonly Assistant[];
 
 /** An assistant whose history ctx reads: its names, and how to open its reader. */

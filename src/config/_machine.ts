@@ -16,6 +16,10 @@ export interface MachineConfig {
   claudeConfigDir: string | undefined;
   /** Codex's home override (`CODEX_HOME`). */
   codexHome: string | undefined;
+  /** Continue's folder override (`CONTINUE_GLOBAL_DIR`; a relative one as Continue resolves it). */
+  continueGlobalDir: string | undefined;
+  /** GitHub Copilot CLI's folder override (`COPILOT_HOME`). */
+  copilotHome: string | undefined;
   /** XDG / Windows app-data roots, for finding editors' storage. */
   xdgConfigHome: string | undefined;
   appData: string | undefined;
@@ -62,6 +66,8 @@ export function readMachine(
     keychain: oneOf(get, "CTX_KEYCHAIN", ["auto", "off"] as const, "auto"),
     claudeConfigDir: get("CLAUDE_CONFIG_DIR"),
     codexHome: get("CODEX_HOME"),
+    continueGlobalDir: get("CONTINUE_GLOBAL_DIR"),
+    copilotHome: get("COPILOT_HOME"),
     xdgConfigHome: get("XDG_CONFIG_HOME"),
     appData: get("APPDATA"),
     localAppData: get("LOCALAPPDATA"),

@@ -18,7 +18,15 @@ export interface ServerCommand {
 
 export type ClientConfig = Pick<
   Config,
-  "os" | "home" | "xdgConfigHome" | "appData" | "claudeConfigDir" | "codexHome" | "envSet"
+  | "os"
+  | "home"
+  | "xdgConfigHome"
+  | "appData"
+  | "claudeConfigDir"
+  | "codexHome"
+  | "continueGlobalDir"
+  | "copilotHome"
+  | "envSet"
 >;
 
 /** An entry in a client's config (a JSON object or a TOML table). */
@@ -62,13 +70,29 @@ export interface TomlRegistration extends RegistrationBase {
   table: readonly [string, string];
 }
 
+/**
+ * A file that holds our entry alone, which ctx writes whole and deletes on uninstall (Continue
+ * loads every file of its `mcpServers/` folder: `ctx.yaml` is ctx's). A file there that ctx did
+ * not write as it is (edited by hand) is left untouched and reported.
+ */
+export interface OwnedRegistration extends RegistrationBase {
+  format: "owned";
+  /** The whole text of the file for our entry. */
+  render(entry: Entry): string;
+  /** Our entry in a file as ctx writes it; undefined when the text is not that (edited). */
+  parse(text: string): Entry | undefined;
+  /** What the file is, for the docs' table (e.g. `a YAML block of its own`). */
+  describe: string;
+}
+
 /** How an assistant takes the ctx MCP server (`ctx install`). */
-export type McpRegistration = JsonRegistration | TomlRegistration;
+export type McpRegistration = JsonRegistration | TomlRegistration | OwnedRegistration;
 
 /** A registration as `ctx install` walks them: its id and name settled. */
 export type JsonClient = JsonRegistration & { id: string; name: string };
 export type TomlClient = TomlRegistration & { id: string; name: string };
-export type Client = JsonClient | TomlClient;
+export type OwnedClient = OwnedRegistration & { id: string; name: string };
+export type Client = JsonClient | TomlClient | OwnedClient;
 
 export type RegisterDeps = Pick<Deps, "config" | "run" | "self">;
 

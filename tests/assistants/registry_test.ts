@@ -26,6 +26,7 @@ Deno.test("openSources() opens every scanned source under its own id, in scan or
     "gemini",
     "kiro",
     "aider",
+    "continue",
   ]);
   const some = await openSources(config, ["kiro", "codex"]);
   assert.deepEqual(some.map((s) => s.id), ["codex", "kiro"]);
@@ -48,6 +49,7 @@ Deno.test("sourceByName() accepts every id and alias in any case, and nothing el
     "kiro",
     "amazon-q",
     "aider",
+    "continue",
   ]);
   assert.equal(sourceByName("Amazon-Q")?.id, "kiro");
   assert.equal(sourceByName("claude")?.id, "claude-code");
@@ -65,7 +67,7 @@ Deno.test("ctx init names every accepted assistant when given an unknown one", a
   assert.equal(
     run.stderr,
     'error: Unknown assistant "chatgpt"\n' +
-      "hint: use one of: claude-code, claude, cursor, copilot, vscode, codex, gemini, gemini-cli, kiro, amazon-q, aider (run ctx init --help for usage)\n",
+      "hint: use one of: claude-code, claude, cursor, copilot, vscode, codex, gemini, gemini-cli, kiro, amazon-q, aider, continue (run ctx init --help for usage)\n",
   );
 });
 
@@ -84,6 +86,7 @@ Deno.test("ctx init --help lists every assistant's --<assistant>-dir flag", asyn
     "gemini-dir",
     "kiro-dir",
     "aider-dir",
+    "continue-dir",
   ]);
 });
 
@@ -106,6 +109,7 @@ Deno.test("the registry: ids are unique, every hook has its assistant's reader, 
       ["gemini", "Gemini CLI"],
       ["kiro", "Kiro"],
       ["zed", "Zed"],
+      ["continue", "Continue"],
     ],
   );
   assert.deepEqual(

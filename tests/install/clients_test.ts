@@ -48,6 +48,8 @@ const VALID: Record<EnvVar, string> = {
   CTX_KEYCHAIN: "off",
   CLAUDE_CONFIG_DIR: "/c",
   CODEX_HOME: "/x",
+  CONTINUE_GLOBAL_DIR: "/continue",
+  COPILOT_HOME: "/copilot",
   XDG_CONFIG_HOME: "/cfg",
   XDG_DATA_HOME: "/data",
   APPDATA: "/appdata",
