@@ -29,6 +29,7 @@ import { windsurf } from "./windsurf/mod.ts";
 import { zed } from "./zed/mod.ts";
 import { aider } from "./aider/mod.ts";
 import { continueDev } from "./continue/mod.ts";
+import { copilotCli } from "./copilot-cli/mod.ts";
 
 export type {
   Assistant,
@@ -56,6 +57,7 @@ export const ASSISTANTS = [
   zed,
   aider,
   continueDev,
+  copilotCli,
 ] as const satisfies readonly Assistant[];
 
 /** An assistant whose history ctx reads: its names, and how to open its reader. */

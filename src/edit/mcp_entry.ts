@@ -4,7 +4,7 @@
  * change reports. A client that locks its own file while writing it (`lock`) is edited holding
  * that lock.
  */
-import { dirname } from "node:path";
+import { dirname, join } from "node:path";
 import { NOT_REGULAR_FILE } from "../fsutil.ts";
 import {
   type ChangeAction,
@@ -23,7 +23,7 @@ import {
 } from "./clients.ts";
 import { editJsonEntry, readJsonEntry } from "./jsonc.ts";
 import { editTomlEntry, readTomlEntry, renderTomlTable } from "./_toml.ts";
-import { withDirLock, writeConfigFile } from "./write.ts";
+import { withDirLock, withFileLock, writeConfigFile } from "./write.ts";
 
 /**
  * A JSON client's file: read, merge our entry into what is there (or use `value`, an entry
@@ -63,7 +63,9 @@ export async function editJson(
       ...(entry ? [disabledWarning(client, entry, path)] : []),
     ]);
   };
-  if (!client.lock || options.dryRun) return await edit();
+  if (options.dryRun) return await edit();
+  if (client.flock) return await withFileLock(join(dirname(path), client.flock), 10_000, edit);
+  if (!client.lock) return await edit();
   return await withDirLock(`${path}.lock`, client.lock, edit);
 }
 

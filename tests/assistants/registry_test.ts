@@ -27,6 +27,7 @@ Deno.test("openSources() opens every scanned source under its own id, in scan or
     "kiro",
     "aider",
     "continue",
+    "copilot-cli",
   ]);
   const some = await openSources(config, ["kiro", "codex"]);
   assert.deepEqual(some.map((s) => s.id), ["codex", "kiro"]);
@@ -50,6 +51,7 @@ Deno.test("sourceByName() accepts every id and alias in any case, and nothing el
     "amazon-q",
     "aider",
     "continue",
+    "copilot-cli",
   ]);
   assert.equal(sourceByName("Amazon-Q")?.id, "kiro");
   assert.equal(sourceByName("claude")?.id, "claude-code");
@@ -67,7 +69,7 @@ Deno.test("ctx init names every accepted assistant when given an unknown one", a
   assert.equal(
     run.stderr,
     'error: Unknown assistant "chatgpt"\n' +
-      "hint: use one of: claude-code, claude, cursor, copilot, vscode, codex, gemini, gemini-cli, kiro, amazon-q, aider, continue (run ctx init --help for usage)\n",
+      "hint: use one of: claude-code, claude, cursor, copilot, vscode, codex, gemini, gemini-cli, kiro, amazon-q, aider, continue, copilot-cli (run ctx init --help for usage)\n",
   );
 });
 
@@ -77,7 +79,7 @@ Deno.test("ctx init --help lists every assistant's --<assistant>-dir flag", asyn
     env: { HOME: join(dir.path, "home"), CTX_HOME: join(dir.path, "ctx"), CTX_KEYCHAIN: "off" },
   });
   assert.equal(run.code, 0, run.stderr);
-  const flags = [...run.stdout.matchAll(/--([a-z]+-dir) </g)].map((m) => m[1]);
+  const flags = [...run.stdout.matchAll(/--([a-z-]+-dir) </g)].map((m) => m[1]);
   assert.deepEqual(flags, [
     "claude-dir",
     "cursor-dir",
@@ -87,6 +89,7 @@ Deno.test("ctx init --help lists every assistant's --<assistant>-dir flag", asyn
     "kiro-dir",
     "aider-dir",
     "continue-dir",
+    "copilot-cli-dir",
   ]);
 });
 
@@ -110,6 +113,7 @@ Deno.test("the registry: ids are unique, every hook has its assistant's reader, 
       ["kiro", "Kiro"],
       ["zed", "Zed"],
       ["continue", "Continue"],
+      ["copilot-cli", "GitHub Copilot CLI"],
     ],
   );
   assert.deepEqual(
@@ -119,6 +123,7 @@ Deno.test("the registry: ids are unique, every hook has its assistant's reader, 
       ["cursor", "Cursor", "sessionEnd"],
       ["codex", "Codex", "SessionEnd"],
       ["gemini", "Gemini CLI", "SessionEnd"],
+      ["copilot-cli", "GitHub Copilot CLI", "sessionEnd"],
     ],
   );
   assert.equal(hookAssistant("gemini")?.label, "Gemini CLI");
@@ -134,6 +139,6 @@ Deno.test("ctx hook session-end defaults to the first assistant with a hook, Cla
   assert.equal(run.code, 0, run.stderr);
   assert.match(
     run.stdout.replace(/\s+/g, " "),
-    /--client <id> the assistant sending the hook: claude-code, cursor, codex or gemini \(default: claude-code\)/,
+    /--client <id> the assistant sending the hook: claude-code, cursor, codex, gemini or copilot-cli \(default: claude-code\)/,
   );
 });

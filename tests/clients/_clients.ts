@@ -1,5 +1,5 @@
 /**
- * The real MCP clients (Claude Code, Gemini CLI, Codex) the tests in this folder run, installed
+ * The real MCP clients (Claude Code, Gemini CLI, Codex, GitHub Copilot CLI) the tests in this folder run, installed
  * pinned from npm into `.ci/clients/` by `deno task test` (`scripts/test_clients.ts`), and a scene
  * for them: a temporary HOME with a per-user ctx store holding one insight, and the environment
  * every program gets (nothing inherited: no real HOME, key or config can leak in).
@@ -14,6 +14,7 @@ const PACKAGES = {
   claude: "@anthropic-ai/claude-code",
   gemini: "@google/gemini-cli",
   codex: "@openai/codex",
+  copilot: "@github/copilot",
 } as const;
 
 export type ClientName = keyof typeof PACKAGES;

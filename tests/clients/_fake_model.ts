@@ -1,8 +1,9 @@
 /**
- * A fake model service on 127.0.0.1 for the real assistant CLIs: it speaks the three wire
+ * A fake model service on 127.0.0.1 for the real assistant CLIs: it speaks the four wire
  * protocols they use (Anthropic Messages with SSE streaming for Claude Code, Gemini
  * `generateContent`/`streamGenerateContent` for Gemini CLI, the OpenAI Responses API with SSE for
- * Codex) and plays a one-step agent: when the request offers a tool whose name ends with the
+ * Codex, OpenAI Chat Completions with SSE for GitHub Copilot CLI's own-key mode, in
+ * `_fake_chat.ts`) and plays a one-step agent: when the request offers a tool whose name ends with the
  * wanted one (e.g. `mcp__ctx__search_context`), it answers with a call to that tool; once the
  * conversation carries the tool's result, it answers with `finalText`; when no such tool is
  * offered, with `plainText` ("OK" unless set; e.g. insights for ctx's own `claude -p` calls).
@@ -10,7 +11,7 @@
  * answered).
  */
 
-export type Protocol = "anthropic" | "gemini" | "responses";
+export type Protocol = "anthropic" | "gemini" | "responses" | "chat";
 
 export interface ModelRequest {
   protocol: Protocol | "unknown";
@@ -45,6 +46,8 @@ export interface FakeModel extends AsyncDisposable {
 }
 
 type Decision = { kind: "call"; name: string } | { kind: "text"; text: string };
+
+import { chatAnswer, chatResults, chatTools } from "./_fake_chat.ts";
 
 export function startFakeModel(script: FakeModelScript): FakeModel {
   const requests: ModelRequest[] = [];
@@ -98,6 +101,10 @@ export function startFakeModel(script: FakeModelScript): FakeModel {
         const d = decide(responsesTools(body), responsesResults(body));
         return responsesAnswer(d, script.args);
       }
+      case "chat": {
+        const d = decide(chatTools(body), chatResults(body));
+        return chatAnswer(d, script.args, body["stream"] === true);
+      }
       default:
         return Response.json({ error: { message: "not found" } }, { status: 404 });
     }
@@ -125,6 +132,7 @@ function protocolOf(path: string): ModelRequest["protocol"] {
   if (path === "/v1/messages") return "anthropic";
   if (/^\/v1(beta)?\/models\/[^/]+:/.test(path)) return "gemini";
   if (path === "/v1/responses") return "responses";
+  if (path === "/v1/chat/completions") return "chat";
   return "unknown";
 }
 
