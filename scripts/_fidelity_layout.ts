@@ -7,6 +7,7 @@ import { join } from "node:path";
 import type { SourceId } from "../src/types.ts";
 import { sha256Hex } from "../src/fsutil.ts";
 import { fidelitySamples } from "../tests/fixtures/fidelity_samples.ts";
+import { layOutFiles } from "./_fidelity_files.ts";
 
 /** One discovery to run: a source, a project folder, an optional `--<assistant>-dir`. */
 export interface Scan {
@@ -22,6 +23,8 @@ export interface LaidOut {
   kind: "real" | "sample";
   /** Where it was written. */
   path: string;
+  /** The session's id, where one file holds several sessions (an aider history). */
+  refId?: string;
   truth: Truth;
 }
 
@@ -176,5 +179,6 @@ export async function layOut(home: string, realRoot: string, truth: TruthFile): 
         throw new Error(`No layout for sample source "${sample.source}"`);
     }
   }
+  await layOutFiles(home, realRoot, truth, add);
   return [...scans.values()];
 }

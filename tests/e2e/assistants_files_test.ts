@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { runCtx, tempDir } from "../_helpers.ts";
 import { type RecordedRequest, startFakeVendor } from "../_fakes.ts";
 import { aiderSample } from "../fixtures/aider_history.ts";
-import { ContinueChat, writeContinue } from "../fixtures/continue_sessions.ts";
+import { type ContinueChat, continueSample, writeContinue } from "../fixtures/continue_sessions.ts";
 import { copilotSample } from "../fixtures/copilot_cli_events.ts";
 import { readStore } from "../../src/store/files.ts";
 import { exists } from "../../src/fsutil.ts";
@@ -61,24 +61,7 @@ const CASES: Case[] = [
     id: "continue",
     sessions: 2,
     async write(home, project) {
-      const a = new ContinueChat("c-1", `file://${project}`, "Upload limits");
-      a.user("Why does the upload of a 50 MB file fail with 413 behind the proxy?", {
-        files: { "nginx.conf": "client_max_body_size 1m; # ATTACHED-FILE-CONTENT" },
-      });
-      a.assistant("The proxy caps bodies at 1 MB: raise client_max_body_size.", {
-        tools: [{
-          name: "run_terminal_command",
-          args: { command: "nginx -t" },
-          output: "nginx: [emerg] unknown directive",
-          failed: true,
-        }],
-      });
-      const b = new ContinueChat("c-2", project);
-      b.user("And where do we set the same limit for the API gateway in staging?", {
-        asString: true,
-      });
-      b.thinking("THINKING-NOT-SENT");
-      b.assistant("In gateway/staging.yaml, under limits.body.");
+      const [a, b] = continueSample(project) as [ContinueChat, ContinueChat];
       await writeContinue(join(home, ".continue"), [
         { chat: a, dateCreated: "1767225600000" },
         { chat: b, dateCreated: "1767225660000" },
