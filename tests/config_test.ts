@@ -118,3 +118,17 @@ Deno.test("loadConfig() reads no variable missing from ENV_VARS (the list Codex 
     "names of the variables set (blank counts as unset), never values",
   );
 });
+
+Deno.test("loadConfig() reads where Continue and GitHub Copilot CLI keep their files (CONTINUE_GLOBAL_DIR, COPILOT_HOME), unset by default", () => {
+  const set = loadConfig(
+    { HOME: "/home/a", CONTINUE_GLOBAL_DIR: " /data/continue ", COPILOT_HOME: "/data/copilot" },
+    { os: "linux" },
+  );
+  assert.deepEqual(
+    [set.continueGlobalDir, set.copilotHome],
+    ["/data/continue", "/data/copilot"],
+  );
+  assert.deepEqual(set.envSet.filter((n) => n !== "HOME"), ["CONTINUE_GLOBAL_DIR", "COPILOT_HOME"]);
+  const unset = loadConfig({ HOME: "/home/a", COPILOT_HOME: "" }, { os: "linux" });
+  assert.deepEqual([unset.continueGlobalDir, unset.copilotHome], [undefined, undefined]);
+});
