@@ -1,7 +1,8 @@
 /**
- * The fidelity layout of Aider, Continue and GitHub Copilot CLI (see `_fidelity_layout.ts`): the
- * real samples of `shared/fixtures/real/{aider,continue,copilot-cli}` and the synthetic ones of
- * `tests/fixtures/`, each where its assistant keeps it. An aider history holds one session per
+ * The fidelity layout of Aider, Continue, GitHub Copilot CLI, Qwen Code and Goose (see
+ * `_fidelity_layout.ts`): the real samples of `shared/fixtures/real/{aider,continue,copilot-cli}`
+ * and the synthetic ones of `tests/fixtures/` (the only ones for Qwen Code and Goose), each where
+ * its assistant keeps it. An aider history holds one session per
  * launch: each is laid out as its own entry (`<file>#<session id>`), with its own ground truth.
  */
 import { join } from "node:path";
@@ -9,6 +10,8 @@ import type { SourceId } from "../src/types.ts";
 import { aiderSample } from "../tests/fixtures/aider_history.ts";
 import { continueSample, writeContinue } from "../tests/fixtures/continue_sessions.ts";
 import { copilotSample } from "../tests/fixtures/copilot_cli_events.ts";
+import { gooseSample, writeGooseDb } from "../tests/fixtures/goose_db.ts";
+import { qwenSample } from "../tests/fixtures/qwen_records.ts";
 import type { LaidOut, TruthFile } from "./_fidelity_layout.ts";
 
 type Add = (source: SourceId, project: string, dir: string | undefined, file: LaidOut) => void;
@@ -133,5 +136,27 @@ export async function layOutFiles(
     kind: "sample",
     path: eventsPath,
     truth: { prompts: events.prompts, generated: events.generated },
+  });
+
+  const qwenProject = "/fidelity/samples/qwen-code";
+  const qwen = qwenSample("5d6e7f80-9a1b-4c2d-8e3f-405162738495", qwenProject);
+  const qwenPath = await qwen.write(join(home, ".qwen"));
+  add("qwen-code", qwenProject, undefined, {
+    name: "qwen-code-sample",
+    kind: "sample",
+    path: qwenPath,
+    truth: { prompts: qwen.prompts, generated: qwen.generated },
+  });
+
+  const gooseProject = "/fidelity/samples/goose";
+  const goose = gooseSample("20260203_1", gooseProject);
+  const gooseDb = join(home, ".local", "share", "goose", "sessions", "sessions.db");
+  writeGooseDb(gooseDb, [goose.session]).close();
+  add("goose", gooseProject, undefined, {
+    name: "goose-sample",
+    kind: "sample",
+    path: gooseDb,
+    refId: goose.session.id,
+    truth: { prompts: goose.prompts, generated: goose.generated },
   });
 }

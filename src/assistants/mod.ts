@@ -30,6 +30,8 @@ import { zed } from "./zed/mod.ts";
 import { aider } from "./aider/mod.ts";
 import { continueDev } from "./continue/mod.ts";
 import { copilotCli } from "./copilot-cli/mod.ts";
+import { qwenCode } from "./qwen-code/mod.ts";
+import { goose } from "./goose/mod.ts";
 
 export type {
   Assistant,
@@ -58,6 +60,8 @@ export const ASSISTANTS = [
   aider,
   continueDev,
   copilotCli,
+  qwenCode,
+  goose,
 ] as const satisfies readonly Assistant[];
 
 /** An assistant whose history ctx reads: its names, and how to open its reader. */

@@ -20,8 +20,14 @@ export interface MachineConfig {
   continueGlobalDir: string | undefined;
   /** GitHub Copilot CLI's folder override (`COPILOT_HOME`). */
   copilotHome: string | undefined;
+  /** Qwen Code's folders (`QWEN_HOME`, and `QWEN_RUNTIME_DIR` for its sessions). */
+  qwenHome: string | undefined;
+  qwenRuntimeDir: string | undefined;
+  /** Goose's root for all its folders (`GOOSE_PATH_ROOT`, absolute). */
+  goosePathRoot: string | undefined;
   /** XDG / Windows app-data roots, for finding editors' storage. */
   xdgConfigHome: string | undefined;
+  xdgDataHome: string | undefined;
   appData: string | undefined;
   localAppData: string | undefined;
   /** D-Bus session bus, for the Linux keychain (`secret-tool`). */
@@ -68,7 +74,11 @@ export function readMachine(
     codexHome: get("CODEX_HOME"),
     continueGlobalDir: get("CONTINUE_GLOBAL_DIR"),
     copilotHome: get("COPILOT_HOME"),
+    qwenHome: get("QWEN_HOME"),
+    qwenRuntimeDir: get("QWEN_RUNTIME_DIR"),
+    goosePathRoot: get("GOOSE_PATH_ROOT"),
     xdgConfigHome: get("XDG_CONFIG_HOME"),
+    xdgDataHome: get("XDG_DATA_HOME"),
     appData: get("APPDATA"),
     localAppData: get("LOCALAPPDATA"),
     dbusSessionBusAddress: get("DBUS_SESSION_BUS_ADDRESS"),

@@ -75,8 +75,7 @@ export class TurnBuilder {
   /**
    * Append parts under `role`. A new turn starts when the role changes, or when `newTurn` is
    * set and the current turn already has prose (so injected context that precedes a prompt
-   * stays in the prompt's turn). `id` (the message id the assistant recorded) names a turn
-   * this call starts.
+   * stays in the prompt's turn). `id` (the record's message id) names a turn it starts.
    */
   add(
     role: Role,
@@ -166,4 +165,21 @@ export function splitTaggedBlocks(
   const rest = text.slice(cursor);
   if (rest.trim() !== "") parts.push({ kind: "text", text: rest.trim() });
   return parts;
+}
+
+const REFERENCED =
+  /\n?--- Content from referenced files ---\n([\s\S]*?)(?:\n--- End of content ---|$)/;
+
+/**
+ * A prompt of Gemini CLI or its forks (Qwen Code) split into what the human typed and the
+ * contents of the `@file`s it referenced, which the CLI appended (`--- Content from referenced
+ * files ---` … `--- End of content ---`) as injected context.
+ */
+export function splitReferencedFiles(text: string): Part[] {
+  const match = REFERENCED.exec(text);
+  if (!match) return [{ kind: "text", text }];
+  return [
+    { kind: "text", text: text.slice(0, match.index).trim() },
+    { kind: "injected", label: "referenced_files", text: (match[1] ?? "").trim() },
+  ];
 }

@@ -28,6 +28,8 @@ Deno.test("openSources() opens every scanned source under its own id, in scan or
     "aider",
     "continue",
     "copilot-cli",
+    "qwen-code",
+    "goose",
   ]);
   const some = await openSources(config, ["kiro", "codex"]);
   assert.deepEqual(some.map((s) => s.id), ["codex", "kiro"]);
@@ -52,6 +54,9 @@ Deno.test("sourceByName() accepts every id and alias in any case, and nothing el
     "aider",
     "continue",
     "copilot-cli",
+    "qwen-code",
+    "qwen",
+    "goose",
   ]);
   assert.equal(sourceByName("Amazon-Q")?.id, "kiro");
   assert.equal(sourceByName("claude")?.id, "claude-code");
@@ -69,7 +74,7 @@ Deno.test("ctx init names every accepted assistant when given an unknown one", a
   assert.equal(
     run.stderr,
     'error: Unknown assistant "chatgpt"\n' +
-      "hint: use one of: claude-code, claude, cursor, copilot, vscode, codex, gemini, gemini-cli, kiro, amazon-q, aider, continue, copilot-cli (run ctx init --help for usage)\n",
+      "hint: use one of: claude-code, claude, cursor, copilot, vscode, codex, gemini, gemini-cli, kiro, amazon-q, aider, continue, copilot-cli, qwen-code, qwen, goose (run ctx init --help for usage)\n",
   );
 });
 
@@ -90,6 +95,8 @@ Deno.test("ctx init --help lists every assistant's --<assistant>-dir flag", asyn
     "aider-dir",
     "continue-dir",
     "copilot-cli-dir",
+    "qwen-code-dir",
+    "goose-dir",
   ]);
 });
 

@@ -62,7 +62,9 @@ Deno.test("deno task fidelity: every prompt of every real and sample session rea
       "copilot-cli",
       "cursor",
       "gemini",
+      "goose",
       "kiro",
+      "qwen-code",
     ],
   );
 });

@@ -18,12 +18,10 @@ import { basename, dirname, join } from "node:path";
 import type { Config } from "../../config/mod.ts";
 import { errorMessage } from "../../errors.ts";
 import { tryJson } from "../../sources/build.ts";
-import { readFirstLine } from "../../sources/jsonl.ts";
-import type { JsonlRecord } from "../../sources/jsonl.ts";
-import { forEachLine, MAX_LINE_CHARS } from "../../sources/lines.ts";
+import { readFirstLine, readJsonlFile, skippedWarning } from "../../sources/jsonl.ts";
 import { fileFingerprint, isDir, listDir, readSessionText, readText } from "../../sources/paths.ts";
 import { isInsideProject } from "../../store/mod.ts";
-import type { DiscoverOptions, ReadResult, SessionRef, Skipped, Source } from "../../types.ts";
+import type { DiscoverOptions, ReadResult, SessionRef, Source } from "../../types.ts";
 import { plural } from "../../text.ts";
 import { legacyPaths, parseLegacySession } from "./_legacy.ts";
 import { copilotHead, parseCopilotEvents, workspaceCwd } from "./_parse.ts";
@@ -144,32 +142,6 @@ async function findLegacy(
   return found;
 }
 
-/** Every line of an events file as a record; bad lines (a truncated last one) counted. */
-async function readEvents(path: string, signal?: AbortSignal) {
-  const records: JsonlRecord[] = [];
-  const skipped: Skipped[] = [];
-  let last = 0;
-  await forEachLine(path, (line, n) => {
-    last = n;
-    const raw = line.trim().replace(/^\uFEFF/, "");
-    if (raw === "") return;
-    const parsed = tryJson(raw);
-    if (parsed.ok) records.push({ line: n, value: parsed.value });
-    else skipped.push({ line: n, reason: "not valid JSON" });
-  }, {
-    ...(signal ? { signal } : {}),
-    onLongLine: (n) => {
-      last = n;
-      skipped.push({ line: n, reason: `longer than ${MAX_LINE_CHARS} characters` });
-    },
-  });
-  const tail = skipped.at(-1);
-  if (tail && tail.line === last && tail.reason === "not valid JSON") {
-    tail.reason = "truncated last line (file still being written?)";
-  }
-  return { records, skipped };
-}
-
 async function readCopilot(ref: SessionRef, options: DiscoverOptions): Promise<ReadResult> {
   const path = ref.data?.["path"] ?? ref.location;
   const cwd = ref.data?.["cwd"] ?? options.projectPath;
@@ -189,7 +161,7 @@ async function readCopilot(ref: SessionRef, options: DiscoverOptions): Promise<R
   }
   let events;
   try {
-    events = await readEvents(path, options.signal);
+    events = await readJsonlFile(path, options.signal);
   } catch (error) {
     return {
       session: null,
@@ -198,14 +170,10 @@ async function readCopilot(ref: SessionRef, options: DiscoverOptions): Promise<R
     };
   }
   const result = parseCopilotEvents(events.records, events.skipped, { id: ref.id, cwd });
-  const warnings = result.warnings.map((w) => `Cannot read "${path}": ${w}`);
-  if (result.skipped.length > 0) {
-    const first = result.skipped[0]!;
-    warnings.push(
-      `Skipped ${plural(result.skipped.length, "malformed line")} in "${path}" ` +
-        `(first at line ${first.line}: ${first.reason})`,
-    );
-  }
+  const warnings = [
+    ...result.warnings.map((w) => `Cannot read "${path}": ${w}`),
+    ...skippedWarning(path, result.skipped),
+  ];
   return { ...result, warnings };
 }
 
