@@ -3,13 +3,15 @@
  * protocols they use (Anthropic Messages with SSE streaming for Claude Code, Gemini
  * `generateContent`/`streamGenerateContent` for Gemini CLI, the OpenAI Responses API with SSE for
  * Codex, OpenAI Chat Completions with SSE for GitHub Copilot CLI's own-key mode, in
- * `_fake_chat.ts`) and plays a one-step agent: when the request offers a tool whose name ends with the
- * wanted one (e.g. `mcp__ctx__search_context`), it answers with a call to that tool; once the
+ * `_fake_chat.ts`) and plays a one-step agent: when the request offers a tool whose name ends
+ * with the wanted one (e.g. `mcp__ctx__search_context`), it answers with a call to that tool; once the
  * conversation carries the tool's result, it answers with `finalText`; when no such tool is
  * offered, with `plainText` ("OK" unless set; e.g. insights for ctx's own `claude -p` calls).
  * Every request is recorded, and so is every tool result the client sent back (the text ctx
  * answered).
  */
+
+import { chatAnswer, chatResults, chatTools } from "./_fake_chat.ts";
 
 export type Protocol = "anthropic" | "gemini" | "responses" | "chat";
 
@@ -46,8 +48,6 @@ export interface FakeModel extends AsyncDisposable {
 }
 
 type Decision = { kind: "call"; name: string } | { kind: "text"; text: string };
-
-import { chatAnswer, chatResults, chatTools } from "./_fake_chat.ts";
 
 export function startFakeModel(script: FakeModelScript): FakeModel {
   const requests: ModelRequest[] = [];
