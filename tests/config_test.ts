@@ -22,7 +22,12 @@ Deno.test("loadConfig() uses the defaults when the environment is empty", () => 
   assert.equal(config.vendorC.baseUrl, DEFAULTS.vendorCBaseUrl);
   assert.equal(config.vendorA.apiKey, undefined);
   // No hosted team server: without CTX_API_URL there is no server to send anything to.
-  assert.deepEqual(config.team, { apiKey: undefined, apiUrl: undefined, allowHttp: false });
+  assert.deepEqual(config.team, {
+    apiKey: undefined,
+    apiUrl: undefined,
+    allowHttp: false,
+    serveDb: undefined,
+  });
   assert.equal(config.backendAllowHttp, false);
   assert.equal(config.concurrency, undefined);
   assert.equal(config.maxChars, DEFAULTS.maxChars);
