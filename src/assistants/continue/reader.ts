@@ -20,7 +20,7 @@ import {
   isDir,
   listDir,
   pathKey,
-  readSessionText,
+  readSessionJson,
   readText,
 } from "../../sources/paths.ts";
 import type { DiscoverOptions, SessionRef, Source } from "../../types.ts";
@@ -152,16 +152,8 @@ export function createContinueSource(config: Pick<Config, "continueGlobalDir">):
     },
     async read(ref, options) {
       const path = ref.data?.["path"] ?? ref.location;
-      const text = await readSessionText(path);
-      if (typeof text !== "string") return text;
-      const parsed = tryJson(text);
-      if (!parsed.ok) {
-        return {
-          session: null,
-          skipped: [],
-          warnings: [`Cannot read "${path}": truncated or invalid JSON (${parsed.error})`],
-        };
-      }
+      const parsed = await readSessionJson(path);
+      if (!("value" in parsed)) return parsed;
       const modified = await Deno.stat(path).then((s) => s.mtime?.toISOString(), () => undefined);
       const dateCreated = ref.data?.["dateCreated"];
       const result = parseContinueSession(parsed.value, {

@@ -19,7 +19,7 @@ import type { Config } from "../../config/mod.ts";
 import { errorMessage } from "../../errors.ts";
 import { tryJson } from "../../sources/build.ts";
 import { readFirstLine, readJsonlFile, skippedWarning } from "../../sources/jsonl.ts";
-import { fileFingerprint, isDir, listDir, readSessionText, readText } from "../../sources/paths.ts";
+import { fileFingerprint, isDir, listDir, readSessionJson, readText } from "../../sources/paths.ts";
 import { isInsideProject } from "../../store/mod.ts";
 import type { DiscoverOptions, ReadResult, SessionRef, Source } from "../../types.ts";
 import { plural } from "../../text.ts";
@@ -146,16 +146,8 @@ async function readCopilot(ref: SessionRef, options: DiscoverOptions): Promise<R
   const path = ref.data?.["path"] ?? ref.location;
   const cwd = ref.data?.["cwd"] ?? options.projectPath;
   if (ref.data?.["kind"] === "legacy") {
-    const text = await readSessionText(path);
-    if (typeof text !== "string") return text;
-    const parsed = tryJson(text);
-    if (!parsed.ok) {
-      return {
-        session: null,
-        skipped: [],
-        warnings: [`Cannot read "${path}": truncated or invalid JSON (${parsed.error})`],
-      };
-    }
+    const parsed = await readSessionJson(path);
+    if (!("value" in parsed)) return parsed;
     const result = parseLegacySession(parsed.value, { cwd });
     return { ...result, warnings: result.warnings.map((w) => `Cannot read "${path}": ${w}`) };
   }

@@ -118,10 +118,14 @@ function userPart(c: Json, agentOnly: boolean): Part[] {
     case "toolResponse":
       return [toolResult(c)];
     case "systemNotification":
-      return [{ kind: "injected", label: "goose-notification", text: str(c["msg"]) ?? "" }];
+      return [notification(c)];
     default:
       return [];
   }
+}
+
+function notification(c: Json): Part {
+  return { kind: "injected", label: "goose-notification", text: str(c["msg"]) ?? "" };
 }
 
 function assistantPart(c: Json): Part[] {
@@ -148,7 +152,7 @@ function assistantPart(c: Json): Part[] {
     case "toolResponse":
       return [toolResult(c)];
     case "systemNotification":
-      return [{ kind: "injected", label: "goose-notification", text: str(c["msg"]) ?? "" }];
+      return [notification(c)];
     default:
       return [];
   }

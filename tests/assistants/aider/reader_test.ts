@@ -7,22 +7,17 @@ import type { Session } from "../../../src/types.ts";
 import { realFixture, tempDir, writeFile } from "../../_helpers.ts";
 import { turnLines, userTexts } from "../../sources/_shape.ts";
 import { AiderLog, aiderSample } from "../../fixtures/aider_history.ts";
+import { readAllSessions } from "../_read_all.ts";
 
 const REAL = "aider/alexshchuka-mozgoslav_v0.86.2.aider";
 
 /** The project folder holding the two files, read through the source as `ctx init` reads it. */
-async function readAll(dir: string, options: { dir?: string } = {}) {
-  const source = createAiderSource();
-  const discover = { projectPath: dir, home: "/nonexistent", ...options };
-  const { refs, warnings } = await source.discover(discover);
-  const sessions: Session[] = [];
-  const readWarnings: string[] = [];
-  for (const ref of refs) {
-    const read = await source.read(ref, discover);
-    readWarnings.push(...read.warnings);
-    if (read.session) sessions.push(read.session);
-  }
-  return { refs, warnings, sessions, readWarnings };
+function readAll(dir: string, options: { dir?: string } = {}) {
+  return readAllSessions(createAiderSource(), {
+    projectPath: dir,
+    home: "/nonexistent",
+    ...options,
+  });
 }
 
 async function project(chat: string, input?: string) {

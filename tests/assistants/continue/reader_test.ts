@@ -2,29 +2,23 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { createContinueSource } from "../../../src/assistants/continue/reader.ts";
 import { parseContinueSession } from "../../../src/assistants/continue/_parse.ts";
-import type { Session } from "../../../src/types.ts";
 import { realFixture, tempDir, writeFile } from "../../_helpers.ts";
 import { turnLines, userTexts } from "../../sources/_shape.ts";
 import { ContinueChat, writeContinue } from "../../fixtures/continue_sessions.ts";
+import { readAllSessions } from "../_read_all.ts";
 
 const REAL = "continue/sessions/oleg121203-developer_2024-12_32d4f58f.json";
 
-async function readAll(
+function readAll(
   home: string,
   projectPath: string,
   options: { dir?: string; continueGlobalDir?: string } = {},
 ) {
-  const source = createContinueSource({ continueGlobalDir: options.continueGlobalDir });
-  const discover = { projectPath, home, ...(options.dir ? { dir: options.dir } : {}) };
-  const { refs, warnings } = await source.discover(discover);
-  const sessions: Session[] = [];
-  const readWarnings: string[] = [];
-  for (const ref of refs) {
-    const read = await source.read(ref, discover);
-    readWarnings.push(...read.warnings);
-    if (read.session) sessions.push(read.session);
-  }
-  return { refs, warnings, sessions, readWarnings };
+  return readAllSessions(createContinueSource({ continueGlobalDir: options.continueGlobalDir }), {
+    projectPath,
+    home,
+    ...(options.dir ? { dir: options.dir } : {}),
+  });
 }
 
 Deno.test("Continue: the real 2024-12 session (workspace /workspace) is found by its own workspace, five typed prompts, the attached files injected, dated by the index", async () => {

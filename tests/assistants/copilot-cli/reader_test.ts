@@ -4,30 +4,24 @@ import { createCopilotCliSource } from "../../../src/assistants/copilot-cli/read
 import { parseCopilotEvents, workspaceCwd } from "../../../src/assistants/copilot-cli/_parse.ts";
 import { legacyPaths, parseLegacySession } from "../../../src/assistants/copilot-cli/_legacy.ts";
 import { splitJsonl } from "../../../src/sources/jsonl.ts";
-import type { Session } from "../../../src/types.ts";
 import { realFixture, tempDir, writeFile } from "../../_helpers.ts";
 import { turnLines, userTexts } from "../../sources/_shape.ts";
 import { CopilotLog, copilotSample } from "../../fixtures/copilot_cli_events.ts";
+import { readAllSessions } from "../_read_all.ts";
 
 const LEGACY = "copilot-cli/vibecodingtracker_copilot-cli-legacy-session_2025-10-11a_zh.json";
 const ID = "6f1c1a52-3b5e-4b8e-9a58-0d3c2a9e7b10";
 
-async function readAll(
+function readAll(
   home: string,
   projectPath: string,
   options: { dir?: string; copilotHome?: string } = {},
 ) {
-  const source = createCopilotCliSource({ copilotHome: options.copilotHome });
-  const discover = { projectPath, home, ...(options.dir ? { dir: options.dir } : {}) };
-  const { refs, warnings } = await source.discover(discover);
-  const sessions: Session[] = [];
-  const readWarnings: string[] = [];
-  for (const ref of refs) {
-    const read = await source.read(ref, discover);
-    readWarnings.push(...read.warnings);
-    if (read.session) sessions.push(read.session);
-  }
-  return { refs, warnings, sessions, readWarnings };
+  return readAllSessions(createCopilotCliSource({ copilotHome: options.copilotHome }), {
+    projectPath,
+    home,
+    ...(options.dir ? { dir: options.dir } : {}),
+  });
 }
 
 function parse(text: string, cwd = "/p") {

@@ -5,30 +5,21 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { createGooseSource, gooseDataDir } from "../../../src/assistants/goose/reader.ts";
-import type { Session } from "../../../src/types.ts";
 import { tempDir } from "../../_helpers.ts";
 import { turnLines, userTexts } from "../../sources/_shape.ts";
 import { gooseSample, writeGooseDb } from "../../fixtures/goose_db.ts";
+import { readAllSessions } from "../_read_all.ts";
 
 type Conf = { goosePathRoot?: string; xdgDataHome?: string; dir?: string };
 
-async function readAll(home: string, projectPath: string, conf: Conf = {}) {
+function readAll(home: string, projectPath: string, conf: Conf = {}) {
   const source = createGooseSource({
     os: "linux",
     appData: undefined,
     xdgDataHome: conf.xdgDataHome,
     goosePathRoot: conf.goosePathRoot,
   });
-  const discover = { projectPath, home, ...(conf.dir ? { dir: conf.dir } : {}) };
-  const { refs, warnings } = await source.discover(discover);
-  const sessions: Session[] = [];
-  const readWarnings: string[] = [];
-  for (const ref of refs) {
-    const read = await source.read(ref, discover);
-    readWarnings.push(...read.warnings);
-    if (read.session) sessions.push(read.session);
-  }
-  return { refs, warnings, sessions, readWarnings };
+  return readAllSessions(source, { projectPath, home, ...(conf.dir ? { dir: conf.dir } : {}) });
 }
 
 Deno.test("Goose: a session of schema 5 read while Goose holds it (WAL): typed prompts [user]; tool responses, an agent-only summary and notifications never; a failed tool kept; times in seconds", async () => {

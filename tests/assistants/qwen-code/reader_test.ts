@@ -7,14 +7,14 @@ import { join } from "node:path";
 import { createQwenCodeSource, sanitizeCwd } from "../../../src/assistants/qwen-code/reader.ts";
 import { parseQwenRecords } from "../../../src/assistants/qwen-code/_parse.ts";
 import { splitJsonl } from "../../../src/sources/jsonl.ts";
-import type { Session } from "../../../src/types.ts";
 import { tempDir } from "../../_helpers.ts";
 import { turnLines, userTexts } from "../../sources/_shape.ts";
 import { QwenLog, qwenSample } from "../../fixtures/qwen_records.ts";
+import { readAllSessions } from "../_read_all.ts";
 
 const ID = "0b9d6a1e-7c2f-4e5a-9b8c-3d4e5f6a7b8c";
 
-async function readAll(
+function readAll(
   home: string,
   projectPath: string,
   config: { qwenHome?: string; qwenRuntimeDir?: string; dir?: string } = {},
@@ -24,16 +24,7 @@ async function readAll(
     qwenHome: config.qwenHome,
     qwenRuntimeDir: config.qwenRuntimeDir,
   });
-  const discover = { projectPath, home, ...(config.dir ? { dir: config.dir } : {}) };
-  const { refs, warnings } = await source.discover(discover);
-  const sessions: Session[] = [];
-  const readWarnings: string[] = [];
-  for (const ref of refs) {
-    const read = await source.read(ref, discover);
-    readWarnings.push(...read.warnings);
-    if (read.session) sessions.push(read.session);
-  }
-  return { refs, warnings, sessions, readWarnings };
+  return readAllSessions(source, { projectPath, home, ...(config.dir ? { dir: config.dir } : {}) });
 }
 
 function parse(text: string) {
