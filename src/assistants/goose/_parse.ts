@@ -76,16 +76,17 @@ export function parseGooseSession(
     const at = epoch(m.createdTimestamp);
     const when = at ? { at } : {};
     const contents = parsed.value.map(obj).filter((c): c is Json => !!c);
+    const agentOnly = meta?.["userVisible"] === false && meta?.["agentVisible"] !== false;
+    const parts = contents.flatMap((c) => contentPart(c, agentOnly));
     if (m.role === "user") {
-      const agentOnly = meta?.["userVisible"] === false && meta?.["agentVisible"] !== false;
-      const parts = contents.flatMap((c) => userPart(c, agentOnly));
+      // Tool responses travel as the user's messages: only typed text makes a user turn.
       const typed = parts.some((p) => p.kind === "text");
       builder.add(typed ? "user" : "assistant", parts, {
         ...when,
         ...(typed ? { newTurn: true } : {}),
       });
     } else if (m.role === "assistant") {
-      builder.add("assistant", contents.flatMap(assistantPart), when);
+      builder.add("assistant", parts, when);
     } else {
       skipped.push({ line: index + 1, reason: `unknown role "${m.role}"` });
     }
@@ -107,7 +108,8 @@ export function parseGooseSession(
   };
 }
 
-function userPart(c: Json, agentOnly: boolean): Part[] {
+/** One content of a message; a text only the agent saw is generated, not anyone's words. */
+function contentPart(c: Json, agentOnly: boolean): Part[] {
   switch (c["type"]) {
     case "text": {
       const text = str(c["text"]) ?? "";
@@ -115,23 +117,6 @@ function userPart(c: Json, agentOnly: boolean): Part[] {
         agentOnly ? { kind: "injected", label: "goose-agent-only", text } : { kind: "text", text },
       ];
     }
-    case "toolResponse":
-      return [toolResult(c)];
-    case "systemNotification":
-      return [notification(c)];
-    default:
-      return [];
-  }
-}
-
-function notification(c: Json): Part {
-  return { kind: "injected", label: "goose-notification", text: str(c["msg"]) ?? "" };
-}
-
-function assistantPart(c: Json): Part[] {
-  switch (c["type"]) {
-    case "text":
-      return [{ kind: "text", text: str(c["text"]) ?? "" }];
     case "thinking":
       return [{ kind: "thinking", text: str(c["thinking"]) ?? "" }];
     case "toolRequest":
@@ -152,7 +137,7 @@ function assistantPart(c: Json): Part[] {
     case "toolResponse":
       return [toolResult(c)];
     case "systemNotification":
-      return [notification(c)];
+      return [{ kind: "injected", label: "goose-notification", text: str(c["msg"]) ?? "" }];
     default:
       return [];
   }
