@@ -137,8 +137,12 @@ export async function editOwned(
     if (text === undefined) return change(client, path, "not registered", "file");
     if (!options.dryRun) {
       await Deno.remove(path);
-      // The folder, when ctx's file was all it held (an empty folder would be left by ctx).
-      await Deno.remove(dirname(path)).catch(() => {});
+      // The folder, when ctx's file was all it held (an empty folder would be left by ctx); never
+      // a link to a folder elsewhere (a dotfiles manager's), which removing would unlink.
+      const folder = dirname(path);
+      if ((await Deno.lstat(folder).catch(() => undefined))?.isDirectory) {
+        await Deno.remove(folder).catch(() => {});
+      }
     }
     return change(client, path, "removed", "file");
   }

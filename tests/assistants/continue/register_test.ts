@@ -115,6 +115,24 @@ Deno.test("Continue: a ctx path with spaces, quotes, backslashes and non-ASCII s
   }
 });
 
+Deno.test("Continue: --uninstall leaves a mcpServers folder that is a link (a dotfiles manager's) in place", async () => {
+  await using home = await tempDir();
+  const real = join(home.path, "dotfiles", "continue-servers");
+  await Deno.mkdir(real, { recursive: true });
+  await Deno.mkdir(join(home.path, ".continue"));
+  await Deno.symlink(real, join(home.path, ".continue", "mcpServers"));
+  const deps = installDeps(home.path, fakeRunner().run);
+  assert.equal(continueChange(await registerClients(deps))?.action, "added");
+  assert.ok(await exists(join(real, "ctx.yaml")));
+  assert.equal(continueChange(await registerClients(deps, { uninstall: true }))?.action, "removed");
+  assert.equal(await exists(join(real, "ctx.yaml")), false);
+  assert.ok(
+    (await Deno.lstat(join(home.path, ".continue", "mcpServers"))).isSymlink,
+    "the link stays",
+  );
+  assert.ok(await exists(real));
+});
+
 Deno.test("Continue: CONTINUE_GLOBAL_DIR moves the block", async () => {
   await using home = await tempDir();
   const global = join(home.path, "cfg", "continue");
