@@ -9,6 +9,7 @@ import { sha256Hex } from "../src/fsutil.ts";
 import { fidelitySamples } from "../tests/fixtures/fidelity_samples.ts";
 import { clineFamilySamples } from "../tests/fixtures/cline_fidelity.ts";
 import { dbFidelitySamples } from "../tests/fixtures/fidelity_db_samples.ts";
+import { layOutFiles } from "./_fidelity_files.ts";
 
 /** One discovery to run: a source, a project folder, an optional `--<assistant>-dir`. */
 export interface Scan {
@@ -24,6 +25,8 @@ export interface LaidOut {
   kind: "real" | "sample";
   /** Where it was written (for a session in a database, the location its reader gives it). */
   path: string;
+  /** The session's id, where one file holds several sessions (an aider history). */
+  refId?: string;
   truth: Truth;
 }
 
@@ -197,5 +200,6 @@ export async function layOut(home: string, realRoot: string, truth: TruthFile): 
       truth: { prompts: sample.prompts, generated: sample.generated },
     });
   }
+  await layOutFiles(home, realRoot, truth, add);
   return [...scans.values()];
 }

@@ -153,3 +153,17 @@ Deno.test("loadConfig() reads where OpenCode and Crush keep their data and confi
   assert.equal(config.crushGlobalConfig, "/cfg/crush");
   assert.equal(config.crushGlobalData, undefined);
 });
+
+Deno.test("loadConfig() reads where Continue and GitHub Copilot CLI keep their files (CONTINUE_GLOBAL_DIR, COPILOT_HOME), unset by default", () => {
+  const set = loadConfig(
+    { HOME: "/home/a", CONTINUE_GLOBAL_DIR: " /data/continue ", COPILOT_HOME: "/data/copilot" },
+    { os: "linux" },
+  );
+  assert.deepEqual(
+    [set.continueGlobalDir, set.copilotHome],
+    ["/data/continue", "/data/copilot"],
+  );
+  assert.deepEqual(set.envSet.filter((n) => n !== "HOME"), ["CONTINUE_GLOBAL_DIR", "COPILOT_HOME"]);
+  const unset = loadConfig({ HOME: "/home/a", COPILOT_HOME: "" }, { os: "linux" });
+  assert.deepEqual([unset.continueGlobalDir, unset.copilotHome], [undefined, undefined]);
+});

@@ -112,3 +112,43 @@ export async function withDirLock<T>(
     await Deno.remove(lockPath).catch(() => {});
   }
 }
+
+/**
+ * Run `fn` holding an exclusive `flock` on `lockPath`, the lock a client takes around its own
+ * writes of a config file (Copilot CLI's `.mcp-writer.lock`). Only an existing lock file is
+ * locked: ctx never creates the client's lock (its identity may be recorded elsewhere). Throws
+ * when another program holds it longer than `waitMs`.
+ */
+export async function withFileLock<T>(
+  lockPath: string,
+  waitMs: number,
+  fn: () => Promise<T>,
+): Promise<T> {
+  let file: Deno.FsFile;
+  try {
+    file = await Deno.open(lockPath, { read: true, write: true });
+  } catch (error) {
+    if (error instanceof Deno.errors.NotFound) return await fn();
+    throw error;
+  }
+  try {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () =>
+          reject(
+            new Error(`another program holds the lock "${lockPath}"; hint: try again in a moment`),
+          ),
+        waitMs,
+      );
+    });
+    try {
+      await Promise.race([file.lock(true), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+    return await fn();
+  } finally {
+    file.close();
+  }
+}

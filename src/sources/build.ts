@@ -188,3 +188,20 @@ export function splitTaggedBlocks(
   if (rest.trim() !== "") parts.push({ kind: "text", text: rest.trim() });
   return parts;
 }
+
+const REFERENCED =
+  /\n?--- Content from referenced files ---\n([\s\S]*?)(?:\n--- End of content ---|$)/;
+
+/**
+ * A prompt of Gemini CLI or its forks (Qwen Code) split into what the human typed and the
+ * contents of the `@file`s it referenced, which the CLI appended (`--- Content from referenced
+ * files ---` … `--- End of content ---`) as injected context.
+ */
+export function splitReferencedFiles(text: string): Part[] {
+  const match = REFERENCED.exec(text);
+  if (!match) return [{ kind: "text", text }];
+  return [
+    { kind: "text", text: text.slice(0, match.index).trim() },
+    { kind: "injected", label: "referenced_files", text: (match[1] ?? "").trim() },
+  ];
+}

@@ -1,20 +1,37 @@
 /**
- * Discover and read everything a source finds for a project, as `ctx init` does: the refs, the
- * sessions read, and every warning on the way.
+ * Discover and read every session a source finds, as `ctx init` does: the refs, the sessions and
+ * the warnings of both steps.
  */
 import type { DiscoverOptions, Session, SessionRef, Source } from "../../src/types.ts";
 
+export interface ReadAll {
+  refs: SessionRef[];
+  warnings: string[];
+  sessions: Session[];
+  readWarnings: string[];
+}
+
+export async function readAllSessions(source: Source, options: DiscoverOptions): Promise<ReadAll> {
+  const { refs, warnings } = await source.discover(options);
+  const sessions: Session[] = [];
+  const readWarnings: string[] = [];
+  for (const ref of refs) {
+    const read = await source.read(ref, options);
+    readWarnings.push(...read.warnings);
+    if (read.session) sessions.push(read.session);
+  }
+  return { refs, warnings, sessions, readWarnings };
+}
+
+/** The same, with the warnings of both steps in one list. */
 export async function readAll(
   source: Source,
   options: DiscoverOptions,
 ): Promise<{ refs: SessionRef[]; sessions: Session[]; warnings: string[] }> {
-  const found = await source.discover(options);
-  const sessions: Session[] = [];
-  const warnings = [...found.warnings];
-  for (const ref of found.refs) {
-    const r = await source.read(ref, options);
-    warnings.push(...r.warnings);
-    if (r.session) sessions.push(r.session);
-  }
-  return { refs: found.refs, sessions, warnings };
+  const all = await readAllSessions(source, options);
+  return {
+    refs: all.refs,
+    sessions: all.sessions,
+    warnings: [...all.warnings, ...all.readWarnings],
+  };
 }

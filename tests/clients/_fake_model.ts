@@ -2,9 +2,10 @@
  * A fake model service on 127.0.0.1 for the real assistant CLIs: it speaks the four wire
  * protocols they use (Anthropic Messages with SSE streaming for Claude Code, Gemini
  * `generateContent`/`streamGenerateContent` for Gemini CLI, the OpenAI Responses API with SSE for
- * Codex, OpenAI Chat Completions for OpenCode's OpenAI-compatible providers) and plays a one-step
- * agent: when the request offers a tool whose name ends with the
- * wanted one (e.g. `mcp__ctx__search_context`), it answers with a call to that tool; once the
+ * Codex, OpenAI Chat Completions for OpenCode's OpenAI-compatible providers and, with SSE, for
+ * GitHub Copilot CLI's own-key mode) and plays a one-step agent: when the request offers a tool
+ * whose name ends with the wanted one (e.g. `mcp__ctx__search_context`), it answers with a call to
+ * that tool; once the
  * conversation carries the tool's result, it answers with `finalText`; when no such tool is
  * offered, with `plainText` ("OK" unless set; e.g. insights for ctx's own `claude -p` calls).
  * Every request is recorded, and so is every tool result the client sent back (the text ctx
@@ -287,7 +288,7 @@ function callName(name: string): Record<string, string> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// OpenAI Chat Completions (OpenCode through `@ai-sdk/openai-compatible`)
+// OpenAI Chat Completions (OpenCode through `@ai-sdk/openai-compatible`, GitHub Copilot CLI with its own key)
 
 function chatTools(body: Record<string, unknown>): string[] {
   return records(body["tools"]).map((t) => (isRecord(t["function"]) ? t["function"]["name"] : ""))
