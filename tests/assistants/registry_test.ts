@@ -86,7 +86,7 @@ Deno.test("ctx init names every accepted assistant when given an unknown one", a
   assert.equal(
     run.stderr,
     'error: Unknown assistant "chatgpt"\n' +
-      "hint: use one of: claude-code, claude, cursor, copilot, vscode, codex, gemini, gemini-cli, kiro, amazon-q, aider, continue, copilot-cli, qwen-code, qwen, goose (run ctx init --help for usage)\n",
+      "hint: use one of: claude-code, claude, cursor, copilot, vscode, codex, gemini, gemini-cli, kiro, amazon-q, cline, roo-code, roo, kilo-code, kilo, opencode, crush, aider, continue, copilot-cli, qwen-code, qwen, goose (run ctx init --help for usage)\n",
   );
 });
 
