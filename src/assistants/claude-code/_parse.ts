@@ -30,6 +30,7 @@ import {
   userParts,
 } from "./_parts.ts";
 import { Column, hash53, HashSet53, NO_PARENT, RecordTree } from "./_tree.ts";
+import { addTouches, toolTouches } from "./_touches.ts";
 
 interface Envelope {
   type?: unknown;
@@ -157,12 +158,13 @@ export class ClaudeSessionBuilder {
     }
     if (position >= 0) this.#lastConversation = position;
     const at = this.#envelope(record);
+    const uuid = typeof record.uuid === "string" ? record.uuid : undefined;
     const content = (message as { content?: unknown }).content;
     if (type === "assistant") {
       const model = (message as { model?: unknown }).model;
       // Claude Code's own error text in the assistant's place: not what the assistant said.
       if (record.isApiErrorMessage === true || model === "<synthetic>") return;
-      this.#assistant(content, (message as { id?: unknown }).id, position, at);
+      this.#assistant(content, (message as { id?: unknown }).id, position, at, uuid);
       return;
     }
     this.#lastMessageId = undefined;
@@ -170,7 +172,7 @@ export class ClaudeSessionBuilder {
     if (parts.some((p) => p.kind === "injected" && /^local-command-std/.test(p.label))) {
       this.#localCommandRan();
     }
-    this.#user(parts, position, at);
+    this.#user(parts, position, at, uuid);
   }
 
   /**
@@ -223,27 +225,42 @@ export class ClaudeSessionBuilder {
     return at;
   }
 
-  #assistant(content: unknown, id: unknown, position: number, at: string | undefined): void {
+  #assistant(
+    content: unknown,
+    id: unknown,
+    position: number,
+    at: string | undefined,
+    uuid: string | undefined,
+  ): void {
+    // Taken before lean reading drops the calls: the files they touched are evidence.
+    const touched = toolTouches(content);
     const parts = this.#keep(assistantParts(content, this.#lean));
-    if (parts.length === 0) return;
-    this.#command = undefined;
     const last = this.#turns.at(-1);
+    if (parts.length === 0) {
+      // A message of tool calls alone (lean): its files belong to the exchange under way.
+      if (touched.length && last) addTouches(last, touched);
+      return;
+    }
+    this.#command = undefined;
     if (typeof id === "string" && id === this.#lastMessageId && last?.role === "assistant") {
       for (const part of parts) {
         if (!last.parts.some((p) => samePart(p, part))) last.parts.push(part);
       }
+      if (touched.length) addTouches(last, touched);
       return;
     }
     this.#lastMessageId = typeof id === "string" ? id : undefined;
-    this.#push(turn("assistant", parts, at), position);
+    const t = turn("assistant", parts, at, uuid);
+    if (touched.length) t.touched = touched;
+    this.#push(t, position);
   }
 
-  #user(raw: Part[], position: number, at: string | undefined): void {
+  #user(raw: Part[], position: number, at: string | undefined, uuid?: string): void {
     const isCommand = raw[0]?.kind === "injected" && raw[0].label === "command";
     const parts = this.#keep(raw);
     if (parts.some((p) => p.kind === "text") && position >= 0) this.#tree.markPrompt(position);
     if (parts.length === 0) return;
-    const t = turn("user", parts, at);
+    const t = turn("user", parts, at, uuid);
     this.#push(t, position);
     this.#command = isCommand ? t : undefined;
   }
@@ -269,7 +286,7 @@ export class ClaudeSessionBuilder {
       ? textParts(content, label)
       : userParts(content, label, this.#lean);
     if (position >= 0) this.#lastConversation = position;
-    this.#user(parts, position, at);
+    this.#user(parts, position, at, typeof record.uuid === "string" ? record.uuid : undefined);
   }
 
   /** The slash command just before ran locally (`/model`, `/mcp`): it was no prompt. */

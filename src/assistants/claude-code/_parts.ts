@@ -122,13 +122,19 @@ export function keptWhenLean(p: Part): boolean {
     (p.kind === "injected" && p.label === "compact-summary");
 }
 
-/** A turn, dated when the record was. */
-export function turn(role: Turn["role"], parts: Part[], at: string | undefined): Turn {
+/** A turn, dated when the record was, with the `uuid` of the record that starts it. */
+export function turn(
+  role: Turn["role"],
+  parts: Part[],
+  at: string | undefined,
+  id: string | undefined,
+): Turn {
   // A 200 MB session keeps ~100k turns, so each is built lean: one literal per shape (adding
   // `at` afterwards gives every turn a separate property store) and a parts array of its exact
   // size (`parts` was grown by push, with room to spare). Literals also let V8 allocate these
   // long-lived objects in the old generation directly, instead of copying them there.
   const exact = parts.length === 1 ? [parts[0]!] : parts.slice();
+  if (id) return at ? { role, parts: exact, at, id } : { role, parts: exact, id };
   return at ? { role, parts: exact, at } : { role, parts: exact };
 }
 

@@ -1,0 +1,25 @@
+/**
+ * The files Claude Code's tool calls touched (`Read`, `Edit`, `MultiEdit`, `Write`,
+ * `NotebookEdit`, `Bash`), from a message's `tool_use` blocks, for `Turn.touched`. Its `Read`
+ * counts `offset` from line 1.
+ */
+import { dedupeTouches, touchesOf } from "../../sources/touches.ts";
+import type { FileTouch, Turn } from "../../types.ts";
+
+/** The touches of an assistant message's content. */
+export function toolTouches(content: unknown): FileTouch[] {
+  if (!Array.isArray(content)) return [];
+  const out: FileTouch[] = [];
+  for (const block of content) {
+    if (!block || typeof block !== "object") continue;
+    const b = block as Record<string, unknown>;
+    if (b.type !== "tool_use" || typeof b.name !== "string") continue;
+    out.push(...touchesOf(b.name, b.input, { offsetBase: 1 }));
+  }
+  return out.length > 1 ? dedupeTouches(out) : out;
+}
+
+/** Add touches to a turn's (the same file and kind once). */
+export function addTouches(turn: Turn, touched: FileTouch[]): void {
+  turn.touched = turn.touched ? dedupeTouches([...turn.touched, ...touched]) : touched;
+}
