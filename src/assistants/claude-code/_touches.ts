@@ -19,7 +19,10 @@ export function toolTouches(content: unknown): FileTouch[] {
   return out.length > 1 ? dedupeTouches(out) : out;
 }
 
-/** Add touches to a turn's (the same file and kind once). */
-export function addTouches(turn: Turn, touched: FileTouch[]): void {
-  turn.touched = turn.touched ? dedupeTouches([...turn.touched, ...touched]) : touched;
+/** Add touches to a turn's (the same file and kind once); returns the turn. */
+export function addTouches<T extends Turn | undefined>(turn: T, touched: FileTouch[]): T {
+  if (turn && touched.length > 0) {
+    turn.touched = turn.touched ? dedupeTouches([...turn.touched, ...touched]) : touched;
+  }
+  return turn;
 }
