@@ -50,6 +50,9 @@ export interface FileTouch {
   lines?: [number, number];
   /** The text the call left in the file (an edit's new text, a write's content), normalised. */
   snippet?: { hash: string; lines: number };
+  /** The id and time of the record that made the call, when it is not its turn's own. */
+  id?: string;
+  at?: string;
 }
 
 /** A normalized conversation, independent of the assistant that wrote it. */

@@ -10,5 +10,10 @@ export {
   type Status,
   type StatusDetail,
   STATUSES,
+  type StatusFields,
+  statusFields,
   type StatusInput,
+  statusOfInsights,
+  statusText,
 } from "./status.ts";
+export { anchorSession, projectPath } from "./_anchor_build.ts";

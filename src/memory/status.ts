@@ -11,6 +11,7 @@
  */
 import type { Deps } from "../deps.ts";
 import { safeLine } from "../safe_text.ts";
+import { plural } from "../text.ts";
 import type { Anchors, FileAnchor } from "../types.ts";
 import { headToken, locate, type Located, realRoot } from "./_anchor_fs.ts";
 import {
@@ -168,4 +169,59 @@ function worst(results: FileResult[]): InsightStatus {
   if (pick.commits !== undefined) detail.commits = pick.commits;
   if (pick.note !== undefined) detail.note = pick.note;
   return { status: pick.status, detail };
+}
+
+/**
+ * The status of served insights that may come from several projects (a search of every
+ * project): each checked against its own project's root (`root`, as the index knows it).
+ */
+export async function statusOfInsights(
+  deps: Pick<Deps, "run" | "output">,
+  insights: ReadonlyArray<StatusInput & { root: string }>,
+): Promise<Map<string, InsightStatus>> {
+  const byRoot = new Map<string, Array<StatusInput & { root: string }>>();
+  for (const i of insights) byRoot.set(i.root, [...byRoot.get(i.root) ?? [], i]);
+  const out = new Map<string, InsightStatus>();
+  for (const [root, list] of byRoot) {
+    for (const [id, status] of await checkStatus(deps, { root }, list)) out.set(id, status);
+  }
+  return out;
+}
+
+/** A status in a few words: `changed (src/x.ts, 2 commits since)`, `moved (now src/y.ts)`. */
+export function statusText(s: InsightStatus): string {
+  const d = s.detail;
+  const more = [
+    ...(d?.file && s.status !== "moved" ? [d.file] : []),
+    ...(d?.movedTo ? [`now ${d.movedTo}`] : []),
+    ...(d?.commits ? [`${plural(d.commits, "commit")} since`] : []),
+    ...(d?.note && s.status !== "verified" ? [d.note] : []),
+  ];
+  return more.length && s.status !== "verified" ? `${s.status} (${more.join(", ")})` : s.status;
+}
+
+/** What every served insight carries about its code (MCP structured results and `--json`). */
+export interface StatusFields {
+  status: Status;
+  statusDetail?: StatusDetail;
+  anchors?: Anchors;
+}
+
+/** The status fields of served insights, by id (one per id: the first copy given). */
+export async function statusFields(
+  deps: Pick<Deps, "run" | "output">,
+  insights: ReadonlyArray<StatusInput & { root: string }>,
+): Promise<Map<string, StatusFields>> {
+  const statuses = await statusOfInsights(deps, insights);
+  const out = new Map<string, StatusFields>();
+  for (const i of insights) {
+    if (out.has(i.id)) continue;
+    const s = statuses.get(i.id) ?? { status: "unanchored" };
+    out.set(i.id, {
+      status: s.status,
+      ...(s.detail ? { statusDetail: s.detail } : {}),
+      ...(i.anchors ? { anchors: i.anchors } : {}),
+    });
+  }
+  return out;
 }

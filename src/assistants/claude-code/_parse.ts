@@ -227,7 +227,7 @@ export class ClaudeSessionBuilder {
 
   #assistant(content: unknown, id: unknown, position: number, stamp: Stamp): void {
     // Taken before lean reading drops the calls: the files they touched are evidence.
-    const touched = toolTouches(content);
+    const touched = toolTouches(content, stamp);
     const parts = this.#keep(assistantParts(content, this.#lean));
     const last = this.#turns.at(-1);
     // A message of tool calls alone (lean): its files belong to the exchange under way.

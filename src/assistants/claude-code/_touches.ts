@@ -5,16 +5,21 @@
  */
 import { dedupeTouches, touchesOf } from "../../sources/touches.ts";
 import type { FileTouch, Turn } from "../../types.ts";
+import type { Stamp } from "./_parts.ts";
 
-/** The touches of an assistant message's content. */
-export function toolTouches(content: unknown): FileTouch[] {
+/** The touches of an assistant message's content, each with the record's uuid and time. */
+export function toolTouches(content: unknown, stamp: Stamp): FileTouch[] {
   if (!Array.isArray(content)) return [];
   const out: FileTouch[] = [];
   for (const block of content) {
     if (!block || typeof block !== "object") continue;
     const b = block as Record<string, unknown>;
     if (b.type !== "tool_use" || typeof b.name !== "string") continue;
-    out.push(...touchesOf(b.name, b.input, { offsetBase: 1 }));
+    for (const touch of touchesOf(b.name, b.input, { offsetBase: 1 })) {
+      if (stamp.id) touch.id = stamp.id;
+      if (stamp.at) touch.at = stamp.at;
+      out.push(touch);
+    }
   }
   return out.length > 1 ? dedupeTouches(out) : out;
 }
