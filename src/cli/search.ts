@@ -61,12 +61,8 @@ export async function searchCommand(
   for (const warning of report.warnings) deps.output.err(`warning: ${warning}`);
   const found = index.search(query, { limit, ...(project ? { projectId: project.id } : {}) });
   // Each hit's status against its project's code now (docs/memory.md, "Statuses").
-  const { statusFields, statusText } = await import("../memory/mod.ts");
-  const fields = await statusFields(deps, index.getInsights(found.map((h) => h.id)));
-  const hits = found.map((h) => ({
-    ...h,
-    ...fields.get(h.id) ?? { status: "unanchored" as const },
-  }));
+  const { statusText, withStatus } = await import("../memory/mod.ts");
+  const hits = await withStatus(deps, index, found);
   if (opts.json === true) {
     deps.output.json({ query, project: project ?? null, hits });
     return 0;

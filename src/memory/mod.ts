@@ -15,5 +15,6 @@ export {
   type StatusInput,
   statusOfInsights,
   statusText,
+  withStatus,
 } from "./status.ts";
 export { anchorSession, projectPath } from "./_anchor_build.ts";

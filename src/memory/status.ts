@@ -225,3 +225,13 @@ export async function statusFields(
   }
   return out;
 }
+
+/** `items` (hits or insights of an index) each with its status fields, in the same order. */
+export async function withStatus<T extends { id: string }>(
+  deps: Pick<Deps, "run" | "output">,
+  index: { getInsights(ids: string[]): Array<StatusInput & { root: string }> },
+  items: readonly T[],
+): Promise<Array<T & StatusFields>> {
+  const fields = await statusFields(deps, index.getInsights(items.map((i) => i.id)));
+  return items.map((i) => ({ ...i, ...fields.get(i.id) ?? { status: "unanchored" as const } }));
+}

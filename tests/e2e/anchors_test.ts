@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { type CtxRun, runCtx, tempDir, writeFile } from "../_helpers.ts";
 import { startFakeVendor } from "../_fakes.ts";
+import { resultText, startServer } from "../mcp/_client.ts";
 import { encodeClaudeProjectDir } from "../../src/assistants/claude-code/reader.ts";
 import { readStore } from "../../src/store/files.ts";
 import { commitAll, git, put, repoWith } from "../memory/_repo.ts";
@@ -195,6 +196,33 @@ Deno.test("ctx init anchors insights to the files the session touched and its co
   assert.equal(now.Token?.statusDetail?.movedTo, "src/auth/auth_session.ts");
   assert.equal(now.Tokens?.status, "changed");
   assert.equal(now.Tokens?.statusDetail?.commits, 2);
+
+  // The same statuses reach an assistant: MCP structured results and text (the SDK's client).
+  {
+    await using server = await startServer({
+      home,
+      ctxHome: env.CTX_HOME,
+      cwd: project,
+      env: { GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: "/dev/null" },
+    });
+    const got = await server.client.callTool({ name: "get_project_context", arguments: {} });
+    const insights = (got.structuredContent as {
+      insights: Array<{ title: string; status: string; statusDetail?: { movedTo?: string } }>;
+    }).insights;
+    const by = Object.fromEntries(insights.map((i) => [i.title.split(" ")[0]!, i]));
+    assert.equal(by.Token?.status, "moved");
+    assert.equal(by.Token?.statusDetail?.movedTo, "src/auth/auth_session.ts");
+    assert.equal(by.Tokens?.status, "changed");
+    assert.equal(by.Use?.status, "unanchored");
+    assert.match(resultText(got), /changed \(src\/auth\/tokens\.ts, 2 commits since\)/);
+    const found = await server.client.callTool({
+      name: "search_context",
+      arguments: { query: "refresh", project_path: project },
+    });
+    const hits = (found.structuredContent as { hits: Array<{ status: string }> }).hits;
+    assert.deepEqual(hits.map((h) => h.status), ["moved"]);
+    assert.match(resultText(found), /moved \(now src\/auth\/auth_session\.ts\)/);
+  }
 
   // Deleted: gone. The human output says so too.
   await git(project, ["rm", "-q", "src/auth/auth_session.ts"]);
