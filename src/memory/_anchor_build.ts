@@ -135,8 +135,10 @@ async function anchorInsight(
     if (there.state === "file") files.unshift({ path: named, via: "named" });
   }
   const out: Insight = { ...insight };
-  // The file the model named, relative when it is inside the project (never this machine's path).
+  // The file the model named, relative to the project; a path of this machine outside it is
+  // never written into a summary.
   if (named) out.file = named;
+  else if (insight.file && /^([A-Za-z]:)?[\\/]/.test(insight.file)) delete out.file;
   if (files.length > 0) {
     out.anchors = {
       turns: turns.slice(-MAX_ANCHOR_TURNS),
