@@ -138,3 +138,23 @@ Deno.test("a real Claude Code session: every Read, Edit and Write is a touch of 
     }
   }
 });
+
+Deno.test("a real Codex rollout: its sed -n reads and apply_patch edits are touches, with lines and snippets", async () => {
+  const { parseCodexRollout } = await import("../../src/assistants/codex/_parse.ts");
+  const text = Deno.readTextFileSync(
+    realFixture("codex/entire-external-agents_f590660a2345_codex-0.125.0_rollout-head-tail.jsonl"),
+  );
+  const session = parseCodexRollout(text).session!;
+  const touched = session.turns.flatMap((t) => t.touched ?? []);
+  const root = "/Users/ninawork/entire/external-agents/";
+  const edit = touched.find((t) =>
+    t.path === `${root}agents/entire-agent-pi/internal/pi/transcript.go`
+  );
+  assert.equal(edit?.via, "edited");
+  assert.match(edit?.snippet?.hash ?? "", /^sha256:[0-9a-f]{64}$/);
+  assert.deepEqual(touched.find((t) => t.path === `${root}mise.toml`), {
+    path: `${root}mise.toml`,
+    via: "read",
+    lines: [1, 160],
+  });
+});
