@@ -1,21 +1,11 @@
 /** Real git repositories with dated commits, for the memory tests (no user config needed). */
 import { dirname, join } from "node:path";
-
-const GIT_ENV = { GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: "/dev/null" };
+import { gitWith } from "../store/_git.ts";
 
 /** Run git in `dir` (commits dated `at` when given); throws with git's stderr when it fails. */
-export async function git(dir: string, args: string[], at?: string): Promise<string> {
+export function git(dir: string, args: string[], at?: string): Promise<string> {
   const dates: Record<string, string> = at ? { GIT_AUTHOR_DATE: at, GIT_COMMITTER_DATE: at } : {};
-  const out = await new Deno.Command("git", {
-    args: ["-C", dir, "-c", "user.name=T", "-c", "user.email=t@example.com", ...args],
-    env: { ...GIT_ENV, ...dates },
-    stdout: "piped",
-    stderr: "piped",
-  }).output();
-  if (!out.success) {
-    throw new Error(`git ${args.join(" ")} failed: ${new TextDecoder().decode(out.stderr)}`);
-  }
-  return new TextDecoder().decode(out.stdout);
+  return gitWith(dir, ["-c", "user.name=T", "-c", "user.email=t@example.com", ...args], dates);
 }
 
 /** A repository at `dir` whose first commit (dated `at`) holds `files`. */
