@@ -44,10 +44,27 @@ export async function anchorSession(
   const rootReal = await realRoot(root);
   if (!rootReal) return { insights: [...insights] };
   const evidence = sessionEvidence(session, root, rootReal);
-  const anchored: Insight[] = [];
-  for (const insight of insights) {
-    anchored.push(await anchorInsight(insight, evidence, root, rootReal, session.cwd || root));
+  const byName = new Map<string, Evidence[]>();
+  for (const e of evidence.values()) {
+    const name = e.path.split("/").pop()!;
+    byName.set(name, [...byName.get(name) ?? [], e]);
   }
+  // Each file is looked at once, however many insights it anchors.
+  const anchors = new Map<Evidence, Promise<FileAnchor>>();
+  const ctx: Anchoring = {
+    evidence,
+    byName,
+    root,
+    rootReal,
+    cwd: session.cwd || root,
+    anchorOf: (e) => {
+      let a = anchors.get(e);
+      if (!a) anchors.set(e, a = fileAnchor(e, root, rootReal));
+      return a;
+    },
+  };
+  const anchored: Insight[] = [];
+  for (const insight of insights) anchored.push(await anchorInsight(insight, ctx));
   const time = Date.parse(session.updated ?? session.started ?? "");
   const commit = Number.isFinite(time) && (await headToken(root)) !== undefined
     ? await commitAt(deps.run, root, time)
@@ -115,19 +132,25 @@ export function projectPath(
   return undefined;
 }
 
-async function anchorInsight(
-  insight: Insight,
-  evidence: Map<string, Evidence>,
-  root: string,
-  rootReal: string,
-  cwd: string,
-): Promise<Insight> {
-  const named = insight.file ? projectPath(insight.file, cwd, root, rootReal) : undefined;
-  const picked = pick(insight, named, evidence);
+/** What anchoring one session's insights shares. */
+interface Anchoring {
+  evidence: Map<string, Evidence>;
+  /** The touched files by file name. */
+  byName: Map<string, Evidence[]>;
+  root: string;
+  rootReal: string;
+  cwd: string;
+  anchorOf(e: Evidence): Promise<FileAnchor>;
+}
+
+async function anchorInsight(insight: Insight, ctx: Anchoring): Promise<Insight> {
+  const { root, rootReal } = ctx;
+  const named = insight.file ? projectPath(insight.file, ctx.cwd, root, rootReal) : undefined;
+  const picked = pick(insight, named, ctx);
   const files: FileAnchor[] = [];
   const turns: TurnAnchor[] = [];
   for (const e of picked) {
-    files.push(await fileAnchor(e, root, rootReal));
+    files.push({ ...await ctx.anchorOf(e) });
     for (const t of e.turns) if (!turns.some((u) => sameTurn(u, t))) turns.push(t);
   }
   if (named && !picked.some((e) => e.path === named)) {
@@ -152,14 +175,9 @@ async function anchorInsight(
 function pick(
   insight: Insight,
   named: string | undefined,
-  evidence: Map<string, Evidence>,
+  { evidence, byName }: Anchoring,
 ): Evidence[] {
   const text = `${insight.title}\n${insight.summary}\n${insight.tags.join(" ")}`;
-  const byName = new Map<string, Evidence[]>();
-  for (const e of evidence.values()) {
-    const name = e.path.split("/").pop()!;
-    byName.set(name, [...byName.get(name) ?? [], e]);
-  }
   const out: Evidence[] = [];
   const add = (e: Evidence | undefined) => {
     if (e && !out.includes(e)) out.push(e);
