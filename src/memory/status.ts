@@ -73,9 +73,10 @@ export async function checkStatus(
 ): Promise<Map<string, InsightStatus>> {
   const out = new Map<string, InsightStatus>();
   const rootReal = project.root ? await realRoot(project.root) : undefined;
-  const anchored = insights.filter((i) => (i.anchors?.files.length ?? 0) > 0);
+  const anchored: StatusInput[] = [];
   for (const insight of insights) {
-    if (!anchored.includes(insight)) out.set(insight.id, { status: "unanchored" });
+    if ((insight.anchors?.files.length ?? 0) > 0) anchored.push(insight);
+    else out.set(insight.id, { status: "unanchored" });
   }
   if (anchored.length === 0) return out;
   if (!rootReal) {
