@@ -10,6 +10,8 @@ import { startFakeVendor } from "../_fakes.ts";
 import { resultText, startServer } from "../mcp/_client.ts";
 import { encodeClaudeProjectDir } from "../../src/assistants/claude-code/reader.ts";
 import { readStore } from "../../src/store/files.ts";
+import { renderSummary, type SummaryDoc } from "../../src/store/summary.ts";
+import { snippetOf } from "../../src/snippet.ts";
 import { commitAll, git, put, repoWith } from "../memory/_repo.ts";
 
 const REFRESH = [
@@ -232,4 +234,66 @@ Deno.test("ctx init anchors insights to the files the session touched and its co
   const human = await runCtx(["search", "--project", project, "refresh"], { env, cwd: project });
   assertOk(human);
   assert.match(human.stdout, /gone \(src\/auth\/session\.ts, deleted\)/);
+});
+
+Deno.test("a committed summary with hostile anchors: dropped or never read, with a warning; ctx search still answers", async () => {
+  await using dir = await tempDir("ctx-e2e-");
+  const project = join(dir.path, "work", "app");
+  const outside = join(dir.path, "outside.ts");
+  // Were the link followed, this snippet would be found and the anchor verified.
+  await Deno.writeTextFile(outside, `${REFRESH}\n`);
+  await repoWith(project, { "src/ok.ts": `${REFRESH}\n` }, "2026-10-14T09:00:00Z");
+  await Deno.symlink(outside, join(project, "src", "link.ts"));
+  const snippet = snippetOf(REFRESH)!.hash;
+  const doc: SummaryDoc = {
+    source: "claude-code",
+    sessionId: "hostile",
+    project: "p",
+    started: "2026-10-15T10:00:00.000Z",
+    updated: "2026-10-15T11:00:00.000Z",
+    distilled: "2026-10-16T09:00:00.000Z",
+    model: "m",
+    contentHash: "sha256:abc",
+    insights: [{
+      id: "ins_00000000beef",
+      type: "gotcha",
+      title: "Hostile anchors refresh",
+      summary: "Anchored where it should not be.",
+      tags: [],
+      anchors: {
+        turns: [],
+        files: [
+          { path: "src/ok.ts", via: "edited", lines: [1, 4], snippet },
+          { path: "src/link.ts", via: "edited", lines: [1, 4], snippet },
+        ],
+      },
+    }],
+  };
+  // Hand-edited after it was written: anchors no writer of ctx would keep.
+  const text = renderSummary(doc).replace(
+    '"files":[',
+    '"files":[{"path":"../../etc/passwd","via":"read"},{"path":"/etc/shadow","via":"read"},',
+  );
+  await writeFile(join(project, ".ctx", "claude-code_hostile.md"), text);
+  const env = {
+    HOME: join(dir.path, "home"),
+    CTX_HOME: join(dir.path, "ctx-home"),
+    CTX_KEYCHAIN: "off",
+  };
+  const run = await runCtx(["search", "--json", "--project", project, "hostile"], {
+    env,
+    cwd: project,
+  });
+  assertOk(run);
+  const [hit] = JSON.parse(run.stdout).hits;
+  // The link out is never read: it counts as no anchor, so the file inside decides.
+  assert.equal(hit.status, "verified");
+  assert.deepEqual(hit.anchors.files.map((f: { path: string }) => f.path), [
+    "src/ok.ts",
+    "src/link.ts",
+  ]);
+  assert.match(run.stderr, /anchor "\.\.\/\.\.\/etc\/passwd" dropped: path leaves the project/);
+  assert.match(run.stderr, /anchor "\/etc\/shadow" dropped: absolute path/);
+  assert.match(run.stderr, /anchor "src\/link\.ts": a link leads out of the project: never read/);
+  assert.ok(!run.stderr.includes(outside), "where the link leads is never printed");
 });
