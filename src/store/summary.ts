@@ -88,8 +88,9 @@ export function renderInsights(insights: Insight[]): string {
     };
     if (insight.file) meta.file = insight.file;
     if (insight.date) meta.date = insight.date;
+    if (insight.supersedes?.length) meta.supersedes = insight.supersedes;
     lines.push(`## ${oneLine(insight.title)}`);
-    lines.push(`<!-- ctx ${JSON.stringify(meta).replaceAll("--", "\\u002d\\u002d")} -->`);
+    lines.push(metaComment(meta));
     const human = [`**${insight.type}**`];
     if (insight.tags.length) human.push(`tags: ${insight.tags.join(", ")}`);
     if (insight.file) human.push(`file: \`${insight.file.replaceAll("`", "'")}\``);
@@ -97,6 +98,11 @@ export function renderInsights(insights: Insight[]): string {
     lines.push(escapeBody(insight.summary.trim()), "");
   }
   return lines.join("\n");
+}
+
+/** An insight's metadata line: its JSON in an HTML comment (`--` escaped, so it cannot end it). */
+export function metaComment(meta: Record<string, unknown>): string {
+  return `<!-- ctx ${JSON.stringify(meta).replaceAll("--", "\\u002d\\u002d")} -->`;
 }
 
 /** Parse a summary file. Throws `Error` with a reason when it is not a ctx summary. */
@@ -165,6 +171,8 @@ export function parseSummary(text: string): ParsedSummary {
     if (typeof meta.date === "string" && /^\d{4}-\d\d-\d\d[T\d:.Z+-]*$/.test(meta.date)) {
       insight.date = meta.date;
     }
+    const supersedes = readSupersedes(meta.supersedes, title, warnings);
+    if (supersedes) insight.supersedes = supersedes;
     insights.push(insight);
   }
   const doc: SummaryDoc = {
@@ -184,6 +192,31 @@ export function parseSummary(text: string): ParsedSummary {
   const contributor = str("contributor");
   if (contributor !== undefined) doc.contributor = contributor;
   return { doc, warnings };
+}
+
+/** The shape of an insight id (`insightId`). */
+export const INSIGHT_ID = /^ins_[0-9a-f]{12}$/;
+
+/** The most ids one insight may supersede (more is not a reversal, it is a rewrite). */
+export const MAX_SUPERSEDES = 8;
+
+/**
+ * An insight's `supersedes` as read from a file: insight ids only (anything else is dropped with
+ * a warning: a hand-written file may say anything), each once, at most `MAX_SUPERSEDES`.
+ */
+function readSupersedes(
+  value: unknown,
+  title: string,
+  warnings: string[],
+): string[] | undefined {
+  if (value === undefined) return undefined;
+  const ids = Array.isArray(value) ? value : [value];
+  const valid = ids.filter((id): id is string => typeof id === "string" && INSIGHT_ID.test(id));
+  if (valid.length < ids.length) {
+    warnings.push(`Section "${title}": supersedes holds values that are not insight ids: ignored`);
+  }
+  const kept = [...new Set(valid)].slice(0, MAX_SUPERSEDES);
+  return kept.length > 0 ? kept : undefined;
 }
 
 /** File name of a session's summary: contains the session id, safe on every OS. */

@@ -1,0 +1,236 @@
+/**
+ * Insights as memory serves them (docs/memory.md): each door (the MCP tools, `ctx search`,
+ * `ctx brief`) asks here, and gets every insight once with its repeats merged (`confirmations`,
+ * `evidence`), its supersession (`supersededBy`), its status against the working tree, its
+ * `provenance`, and its text neutralised (`provenance.ts`). Reads the index and, read-only,
+ * this machine's memory ledger; writes nothing.
+ */
+import type { Config } from "../config/mod.ts";
+import {
+  type Index,
+  type MemoryLedger,
+  type MemoryRow,
+  openMemoryLedger,
+  type SupersedesRow,
+} from "../store/mod.ts";
+import { type BriefCounts, rankBrief, renderBrief } from "./brief.ts";
+import { groupRepeats, type RepeatGroup } from "./merge.ts";
+import { neutralize, neutralizeFields, provenanceOf } from "./provenance.ts";
+import {
+  type SupersededBy,
+  supersededGroups,
+  type Supersession,
+  undoKeys,
+  validClaims,
+} from "./supersede.ts";
+import type { InsightStatus, ServedInsight } from "./types.ts";
+
+/** Statuses of insights against the working tree now (`src/memory/status.ts`). */
+export type StatusCheck = (rows: readonly MemoryRow[]) => Promise<Map<string, InsightStatus>>;
+
+/** Until a check is given: every insight `unanchored`. */
+export const NO_STATUS: StatusCheck = () => Promise.resolve(new Map());
+
+/** A brief, and the insights it shows. */
+export interface Brief {
+  text: string;
+  insights: ServedInsight[];
+  counts: BriefCounts;
+  budgetChars: number;
+}
+
+/** Candidates status-checked at once while filling a brief (most are never looked at). */
+const BRIEF_BATCH = 60;
+
+/** What memory serves, over an index and this machine's ledger. */
+export interface Memory extends Disposable {
+  /** These ids (unknown ones left out), in this order, each insight once (repeats merged). */
+  serve(ids: readonly string[]): Promise<ServedInsight[]>;
+  /** The project's brief within `budgetChars`. */
+  brief(projectId: string, budgetChars: number, options?: { markdown?: boolean }): Promise<Brief>;
+  /** The project's supersessions that hold, newest first. */
+  supersessions(projectId: string): Supersession[];
+  close(): void;
+}
+
+/** Open memory over a synced index; the caller closes it (the index stays open). */
+export function openMemory(
+  deps: { config: Pick<Config, "ctxHome"> },
+  index: Index,
+  options: { status?: StatusCheck } = {},
+): Memory {
+  return new ServedMemory(
+    index,
+    openMemoryLedger(deps.config, { readOnly: true }),
+    options.status ?? NO_STATUS,
+  );
+}
+
+/** Rows with their groups and marks: what serving knows about a set of insights. */
+interface Known {
+  byId: Map<string, MemoryRow>;
+  groups: Map<string, RepeatGroup<MemoryRow>>;
+  marks: Map<RepeatGroup<MemoryRow>, SupersededBy>;
+  own: Set<string>;
+}
+
+class ServedMemory implements Memory {
+  readonly #index: Index;
+  readonly #ledger: MemoryLedger;
+  readonly #status: StatusCheck;
+
+  constructor(index: Index, ledger: MemoryLedger, status: StatusCheck) {
+    this.#index = index;
+    this.#ledger = ledger;
+    this.#status = status;
+  }
+
+  async serve(ids: readonly string[]): Promise<ServedInsight[]> {
+    const rows = this.#index.memory.withRepeats(ids);
+    const claims = this.#index.memory.supersedes({ ids: rows.map((r) => r.id) });
+    const known = this.#know(rows, claims);
+    const picked: MemoryRow[] = [];
+    const served = new Set<RepeatGroup<MemoryRow>>();
+    for (const id of ids) {
+      const row = known.byId.get(id);
+      const group = known.groups.get(id);
+      if (!row || !group || served.has(group)) continue;
+      served.add(group);
+      picked.push(row);
+    }
+    const statuses = await this.#status(picked);
+    return picked.map((row) => this.#served(row, known, statuses.get(row.id)));
+  }
+
+  async brief(
+    projectId: string,
+    budgetChars: number,
+    options: { markdown?: boolean } = {},
+  ): Promise<Brief> {
+    const rows = this.#index.memory.projectRows(projectId);
+    const known = this.#know(rows, this.#index.memory.supersedes({ projectId }));
+    const heads = [...new Set(known.groups.values())]
+      .filter((g) => !known.marks.has(g))
+      .map((g) => this.#served(g.newest, known, undefined));
+    const newest = rows.reduce((max, r) => (r.date > max ? r.date : max), "");
+    const counts = { stored: rows.length, current: heads.length };
+    // Ranked first as if unanchored; statuses are checked for the best candidates only, a batch
+    // at a time, until the budget is full (`gone` ones drop out, `changed` ones sink).
+    const candidates = rankBrief(heads, newest);
+    const checked: ServedInsight[] = [];
+    let rendered = renderBrief([], { budgetChars, counts, ...options });
+    for (let i = 0; i < candidates.length; i += BRIEF_BATCH) {
+      const batch = candidates.slice(i, i + BRIEF_BATCH);
+      const statuses = await this.#status(batch.map((s) => known.byId.get(s.id)!));
+      checked.push(...batch.map((s) => withStatus(s, statuses.get(s.id))));
+      const ranked = rankBrief(checked, newest);
+      rendered = renderBrief(ranked, { budgetChars, counts, ...options });
+      if (rendered.shown.length < ranked.length) break; // the budget is full
+    }
+    const byId = new Map(checked.map((s) => [s.id, s]));
+    return {
+      text: rendered.text,
+      insights: rendered.shown.map((id) => byId.get(id)!),
+      counts,
+      budgetChars,
+    };
+  }
+
+  supersessions(projectId: string): Supersession[] {
+    const rows = this.#index.memory.projectRows(projectId);
+    const claims = this.#index.memory.supersedes({ projectId });
+    const known = this.#know(rows, claims);
+    const valid = validClaims(claims, known.byId, known.groups, undoKeys(this.#ledger.undos()));
+    const seen = new Set<string>();
+    const out: Supersession[] = [];
+    for (const { supersededId, by } of valid) {
+      const target = known.byId.get(supersededId);
+      const key = `${supersededId}\u0000${by.id}`;
+      if (!target || seen.has(key)) continue;
+      seen.add(key);
+      out.push({
+        superseded: {
+          id: target.id,
+          type: target.type,
+          title: neutralize(target.title),
+          date: target.date,
+        },
+        by: {
+          id: by.id,
+          type: by.type,
+          title: neutralize(by.title),
+          date: by.date,
+          source: by.source,
+          sessionId: by.sessionId,
+          kind: by.kind,
+          path: by.path,
+        },
+      });
+    }
+    return out.sort((a, b) =>
+      b.by.date.localeCompare(a.by.date) || a.superseded.id.localeCompare(b.superseded.id)
+    );
+  }
+
+  close(): void {
+    this.#ledger.close();
+  }
+
+  [Symbol.dispose](): void {
+    this.close();
+  }
+
+  #know(rows: readonly MemoryRow[], claims: readonly SupersedesRow[]): Known {
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const groups = groupRepeats(rows);
+    const valid = validClaims(claims, byId, groups, undoKeys(this.#ledger.undos()));
+    const hashes = [
+      ...rows.filter((r) => r.kind === "local").map((r) => r.fileHash),
+      ...valid.map((c) => c.by.fileHash),
+    ];
+    return {
+      byId,
+      groups,
+      marks: supersededGroups(valid, groups),
+      own: this.#ledger.ownSummaries(hashes),
+    };
+  }
+
+  #served(row: MemoryRow, known: Known, status: InsightStatus | undefined): ServedInsight {
+    const group = known.groups.get(row.id)!;
+    const mark = known.marks.get(group);
+    const out: ServedInsight = {
+      id: row.id,
+      projectId: row.projectId,
+      type: row.type,
+      title: row.title,
+      summary: row.summary,
+      tags: row.tags,
+      date: row.date,
+      source: row.source,
+      kind: row.kind,
+      status: status?.status ?? "unanchored",
+      confirmations: group.confirmations,
+      provenance: provenanceOf(row, known.own),
+      evidence: group.members.map((m) => ({
+        id: m.id,
+        source: m.source,
+        sessionId: m.sessionId,
+        date: m.date,
+        provenance: provenanceOf(m, known.own),
+      })),
+    };
+    if (row.file) out.file = row.file;
+    if (row.contributor) out.contributor = row.contributor;
+    if (status?.detail) out.statusDetail = status.detail;
+    if (mark) out.supersededBy = mark;
+    return neutralizeFields(out);
+  }
+}
+
+function withStatus(item: ServedInsight, status: InsightStatus | undefined): ServedInsight {
+  const out: ServedInsight = { ...item, status: status?.status ?? "unanchored" };
+  if (status?.detail) out.statusDetail = status.detail;
+  else delete out.statusDetail;
+  return out;
+}

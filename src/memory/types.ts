@@ -1,0 +1,46 @@
+/** What memory serves: an insight as every door gives it out (MCP results, `--json`, the brief). */
+import type { InsightType } from "../types.ts";
+import type { Provenance } from "./provenance.ts";
+import type { SupersededBy } from "./supersede.ts";
+
+/** An insight's standing against the working tree now (docs/memory.md, "Statuses"). */
+export type Status = "verified" | "moved" | "changed" | "gone" | "unanchored";
+
+export interface InsightStatus {
+  status: Status;
+  detail?: { movedTo?: string; commits?: number; file?: string };
+}
+
+/** One session's saying of a served insight (a merged insight has one per repeat). */
+export interface Evidence {
+  /** The insight id that session's summary gives it. */
+  id: string;
+  source: string;
+  sessionId: string;
+  date: string;
+  provenance: Provenance;
+}
+
+/** An insight as served: what the index knows, and what memory says of it now. */
+export interface ServedInsight {
+  id: string;
+  projectId: string;
+  type: InsightType;
+  title: string;
+  summary: string;
+  tags: string[];
+  file?: string;
+  date: string;
+  source: string;
+  kind: "local" | "user" | "team";
+  contributor?: string;
+  status: Status;
+  statusDetail?: InsightStatus["detail"];
+  /** The newest insight that replaces this one (it stays on disk; undo: `ctx supersessions`). */
+  supersededBy?: SupersededBy;
+  /** Distinct sessions that said it (repeats merged), at least 1. */
+  confirmations: number;
+  provenance: Provenance;
+  /** Every session that said it, oldest first (this insight's own among them). */
+  evidence: Evidence[];
+}
