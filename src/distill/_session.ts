@@ -9,6 +9,7 @@ import { errorMessage } from "../errors.ts";
 import { sha256Hex } from "../fsutil.ts";
 import { redact } from "../redact/mod.ts";
 import { safeLine } from "../safe_text.ts";
+import type { DistillMemory, RelatedInsight } from "../memory/mod.ts";
 import type { Project, ReadSession, RunStore, SummaryDoc } from "../store/mod.ts";
 import type { DiscoverOptions, ReadResult, Session, SessionRef } from "../types.ts";
 import { cleanSession, isTooShort, MIN_CONVERSATION_CHARS } from "./clean.ts";
@@ -34,6 +35,10 @@ export interface SessionRun {
   readOptions: DiscoverOptions;
   /** The backend and the turn of its calls (`CallGate`), resolved on first need. */
   backend: () => Promise<{ backend: Backend; gate: CallGate }>;
+  /** Related existing insights for each prompt, and the model's `supersedes` checked. */
+  memory: DistillMemory;
+  /** Say something about the run (it ends up in the report's warnings). */
+  warn: (warning: string) => void;
 }
 
 /**
@@ -94,7 +99,9 @@ export async function distillSession(
       };
     }
   }
-  const prompt = session ? preparePrompt(run, session, ref) : { short: "no conversation in it" };
+  const prompt = session
+    ? await preparePrompt(run, session, ref)
+    : { short: "no conversation in it" };
   if (!session || "short" in prompt) {
     store.settle(entry, { status: "short" });
     return { kind: "short", why: "short" in prompt ? prompt.short : "no conversation in it" };
@@ -145,11 +152,14 @@ function outOfScope(
 }
 
 /** The cleaned, redacted prompt of a session, or why it is too short to send. */
-function preparePrompt(
+async function preparePrompt(
   run: SessionRun,
   session: Session,
   ref: SessionRef,
-): { system: string; prompt: string; chars: number; truncated: boolean } | { short: string } {
+): Promise<
+  | { system: string; prompt: string; chars: number; truncated: boolean; offered: RelatedInsight[] }
+  | { short: string }
+> {
   const cleaned = cleanSession(session, {
     sanitize: run.config.sanitizeChat,
     userOnly: run.config.userQueriesOnly,
@@ -163,6 +173,7 @@ function preparePrompt(
     };
   }
   const transcript = redact(cleaned.text).text;
+  const offered = await run.memory.related(transcript, session);
   const { system, prompt } = buildPrompt({
     transcript,
     source: ref.source,
@@ -170,8 +181,9 @@ function preparePrompt(
     projectName: run.project.name,
     truncated: cleaned.truncated,
     allPrompts: cleaned.promptsSent === cleaned.prompts,
+    related: offered,
   });
-  return { system, prompt, chars: transcript.length, truncated: cleaned.truncated };
+  return { system, prompt, chars: transcript.length, truncated: cleaned.truncated, offered };
 }
 
 /** Ask the model under the session's lease, then write the summary and record the outcome. */
@@ -179,7 +191,7 @@ async function distillWithModel(
   run: SessionRun,
   entry: ReadSession,
   session: Session,
-  prompt: { system: string; prompt: string },
+  prompt: { system: string; prompt: string; offered: RelatedInsight[] },
 ): Promise<SessionOutcome> {
   const { store } = run;
   const { backend, gate } = await run.backend();
@@ -209,6 +221,7 @@ async function distillWithModel(
   try {
     if (!Array.isArray(answer)) throw answer.error;
     const insights = finalizeInsights(entry.source, entry.sessionId, answer);
+    for (const warning of run.memory.accept(entry, insights, prompt.offered)) run.warn(warning);
     if (insights.length === 0) {
       store.settle(entry, { status: "empty" });
       return { kind: "empty" };
