@@ -16,6 +16,35 @@ export const projectRef = z.object({
   from: z.enum(["argument", "client root", "working directory"]),
 });
 
+// mem-brief: where an insight comes from, and the marks memory gives it (docs/memory.md).
+export const provenanceOutput = z.object({
+  from: z.enum(["distilled-here", "repository", "team"]),
+  by: z.string().optional(),
+});
+
+const memoryFields = {
+  // Present once the status check (src/memory/status.ts) serves it.
+  status: z.enum(["verified", "moved", "changed", "gone", "unanchored"]).optional(),
+  statusDetail: z.object({
+    movedTo: z.string().optional(),
+    commits: z.number().int().optional(),
+    file: z.string().optional(),
+  }).optional(),
+  supersededBy: z.object({ id: z.string(), date: z.string() }).optional(),
+  confirmations: z.number().int().min(1),
+  provenance: provenanceOutput,
+  evidence: z.array(z.object({
+    id: z.string(),
+    source: z.string(),
+    sessionId: z.string(),
+    date: z.string(),
+    provenance: provenanceOutput,
+  })),
+};
+
+/** What every answer serving insights says before them (docs/memory.md, "Provenance"). */
+export const noticeOutput = z.string();
+
 export const insightOutput = z.object({
   id: z.string(),
   projectId: z.string(),
@@ -28,6 +57,7 @@ export const insightOutput = z.object({
   source: z.string(),
   kind: storeKind,
   contributor: z.string().optional(),
+  ...memoryFields,
 });
 
 export type InsightOutput = z.infer<typeof insightOutput>;

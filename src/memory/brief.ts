@@ -9,7 +9,7 @@
  * - confirmations: 1 + ½·log2(sessions) (1, 1.5, 1.8, 2 for 1, 2, 3, 4 sessions);
  * - recency: 0.25 + 0.75·½^(age / 90 days), the age counted from the project's newest insight
  *   (not from today: a brief does not age by itself);
- * - status: verified 1.1, moved and unanchored 1.0, changed 0.7 (and flagged);
+ * - status: verified 1.1, moved, unanchored (and unknown) 1.0, changed 0.7 (and flagged);
  * with `gone` and superseded insights left out; equal scores: the newer first, then by id.
  */
 import { clip, clipLine, plural } from "../text.ts";
@@ -62,7 +62,7 @@ export function briefScore(item: BriefItem, newest: string): number {
   const confirm = 1 + 0.5 * Math.log2(Math.max(1, item.confirmations));
   const age = Math.max(0, (Date.parse(newest) - Date.parse(item.date)) / DAY_MS) || 0;
   const recency = 0.25 + 0.75 * Math.pow(0.5, age / HALF_LIFE_DAYS);
-  return kind * confirm * recency * (STATUS_WEIGHT[item.status] ?? 1);
+  return kind * confirm * recency * (item.status ? STATUS_WEIGHT[item.status] : 1);
 }
 
 /**
@@ -149,7 +149,7 @@ function header(shown: number, counts: BriefCounts, markdown: boolean): string {
 export function briefLine(item: BriefItem, markdown = false): string {
   const tail = [
     markdown ? `\`${item.id}\`` : item.id,
-    statusText(item),
+    ...(item.status ? [statusText(item)] : []),
     ...(item.confirmations > 1 ? [`${item.confirmations} sessions`] : []),
     ...(item.provenance.from === "distilled-here" ? [] : [provenanceShort(item.provenance)]),
   ].join(" · ");
@@ -160,7 +160,7 @@ export function briefLine(item: BriefItem, markdown = false): string {
 }
 
 function statusText(item: BriefItem): string {
-  if (item.status !== "changed") return item.status;
+  if (item.status !== "changed") return item.status ?? "";
   const d = item.statusDetail;
   const where = [
     ...(d?.file ? [d.file] : []),

@@ -23,6 +23,7 @@ export {
   renderBrief,
 } from "./brief.ts";
 export { type BlockOutcome, FILES_HINT, updateBlocks } from "./brief_files.ts";
+export { memoryMarks, neutralizeSnippet, quoted } from "./describe.ts";
 export { groupRepeats, type MergeMember, type RepeatGroup } from "./merge.ts";
 export {
   describeProvenance,
@@ -38,7 +39,14 @@ export {
   RELATED_MAX_CHARS,
 } from "./related.ts";
 export { type RelatedInsight, relatedLine } from "./offered.ts";
-export { type Brief, type Memory, NO_STATUS, openMemory, type StatusCheck } from "./served.ts";
+export {
+  type Brief,
+  type Memory,
+  NO_STATUS,
+  openMemory,
+  type ServedHit,
+  type StatusCheck,
+} from "./served.ts";
 export {
   type SupersededBy,
   type Supersession,

@@ -23,12 +23,16 @@ import {
   undoKeys,
   validClaims,
 } from "./supersede.ts";
+import { neutralizeSnippet } from "./describe.ts";
 import type { InsightStatus, ServedInsight } from "./types.ts";
+
+/** A search hit as served: the insight without its summary, and the matching snippet. */
+export type ServedHit = Omit<ServedInsight, "summary"> & { snippet: string };
 
 /** Statuses of insights against the working tree now (`src/memory/status.ts`). */
 export type StatusCheck = (rows: readonly MemoryRow[]) => Promise<Map<string, InsightStatus>>;
 
-/** Until a check is given: every insight `unanchored`. */
+/** Until a check is given: no insight has a status (the field is left out). */
 export const NO_STATUS: StatusCheck = () => Promise.resolve(new Map());
 
 /** A brief, and the insights it shows. */
@@ -46,6 +50,11 @@ const BRIEF_BATCH = 60;
 export interface Memory extends Disposable {
   /** These ids (unknown ones left out), in this order, each insight once (repeats merged). */
   serve(ids: readonly string[]): Promise<ServedInsight[]>;
+  /**
+   * Ranked search, served: each insight once (a hit on a repeat stands for its group), its marks
+   * and a neutralised snippet instead of the summary, superseded ones last.
+   */
+  search(query: string, options?: { projectId?: string; limit?: number }): Promise<ServedHit[]>;
   /** The project's brief within `budgetChars`. */
   brief(projectId: string, budgetChars: number, options?: { markdown?: boolean }): Promise<Brief>;
   /** The project's supersessions that hold, newest first. */
@@ -100,6 +109,29 @@ class ServedMemory implements Memory {
     }
     const statuses = await this.#status(picked);
     return picked.map((row) => this.#served(row, known, statuses.get(row.id)));
+  }
+
+  async search(
+    query: string,
+    options: { projectId?: string; limit?: number } = {},
+  ): Promise<ServedHit[]> {
+    const limit = options.limit ?? 10;
+    // More hits than asked for: repeats fold into one, and superseded ones go last.
+    const hits = this.#index.search(query, { ...options, limit: Math.min(200, limit * 3) });
+    const served = await this.serve(hits.map((h) => h.id));
+    const byMember = new Map<string, ServedInsight>();
+    for (const s of served) for (const e of s.evidence) byMember.set(e.id, s);
+    const seen = new Set<ServedInsight>();
+    const out: ServedHit[] = [];
+    for (const hit of hits) {
+      const insight = byMember.get(hit.id);
+      if (!insight || seen.has(insight)) continue;
+      seen.add(insight);
+      const { summary: _summary, ...rest } = insight;
+      out.push({ ...rest, snippet: neutralizeSnippet(hit.snippet) });
+    }
+    return [...out.filter((h) => !h.supersededBy), ...out.filter((h) => h.supersededBy)]
+      .slice(0, limit);
   }
 
   async brief(
@@ -209,7 +241,6 @@ class ServedMemory implements Memory {
       date: row.date,
       source: row.source,
       kind: row.kind,
-      status: status?.status ?? "unanchored",
       confirmations: group.confirmations,
       provenance: provenanceOf(row, known.own),
       evidence: group.members.map((m) => ({
@@ -222,6 +253,7 @@ class ServedMemory implements Memory {
     };
     if (row.file) out.file = row.file;
     if (row.contributor) out.contributor = row.contributor;
+    if (status) out.status = status.status;
     if (status?.detail) out.statusDetail = status.detail;
     if (mark) out.supersededBy = mark;
     return neutralizeFields(out);
@@ -229,8 +261,10 @@ class ServedMemory implements Memory {
 }
 
 function withStatus(item: ServedInsight, status: InsightStatus | undefined): ServedInsight {
-  const out: ServedInsight = { ...item, status: status?.status ?? "unanchored" };
+  const out: ServedInsight = { ...item };
+  delete out.status;
+  delete out.statusDetail;
+  if (status) out.status = status.status;
   if (status?.detail) out.statusDetail = status.detail;
-  else delete out.statusDetail;
   return out;
 }

@@ -34,7 +34,8 @@ export interface ServedInsight {
   source: string;
   kind: "local" | "user" | "team";
   contributor?: string;
-  status: Status;
+  /** Against the working tree now; absent where no status check was given (`openMemory`). */
+  status?: Status;
   statusDetail?: InsightStatus["detail"];
   /** The newest insight that replaces this one (it stays on disk; undo: `ctx supersessions`). */
   supersededBy?: SupersededBy;

@@ -92,6 +92,9 @@ export interface MemoryIndex {
   localFiles(projectId: string): LocalFile[];
 }
 
+/** `KIND_ORDER` over the insights table `i` (the files table has a `kind` of its own). */
+const I_KIND_ORDER = KIND_ORDER.replace("CASE kind", "CASE i.kind");
+
 const ROW = `SELECT i.*, k.merge_key AS merge_key, coalesce(f.hash, '') AS file_hash
   FROM insights AS i JOIN memory_keys AS k ON k.rowid = i.rowid
   LEFT JOIN files AS f ON f.path = i.file_path`;
@@ -102,7 +105,7 @@ export function memoryIndex(read: <T>(fn: (db: DatabaseSync) => T) => T): Memory
     projectRows: (projectId) =>
       read((db) =>
         firstOfEach(
-          db.prepare(`${ROW} WHERE i.project_id = ? ORDER BY ${KIND_ORDER}, i.rowid`)
+          db.prepare(`${ROW} WHERE i.project_id = ? ORDER BY ${I_KIND_ORDER}, i.rowid`)
             .all(projectId) as Row[],
         )
       ),
@@ -116,7 +119,7 @@ export function memoryIndex(read: <T>(fn: (db: DatabaseSync) => T) => T): Memory
             `${ROW} WHERE (k.project_id, k.merge_key) IN (
                SELECT k2.project_id, k2.merge_key FROM memory_keys AS k2
                JOIN insights AS i2 ON i2.rowid = k2.rowid WHERE i2.id IN (${marks}))
-             ORDER BY ${KIND_ORDER}, i.rowid`,
+             ORDER BY ${I_KIND_ORDER}, i.rowid`,
           ).all(...unique) as Row[],
         )
       );
@@ -133,7 +136,7 @@ export function memoryIndex(read: <T>(fn: (db: DatabaseSync) => T) => T): Memory
            FROM memory_supersedes AS s JOIN insights AS i ON i.rowid = s.rowid
            JOIN memory_keys AS k ON k.rowid = i.rowid
            LEFT JOIN files AS f ON f.path = i.file_path
-           WHERE ${where} ORDER BY ${KIND_ORDER}, i.rowid`,
+           WHERE ${where} ORDER BY ${I_KIND_ORDER}, i.rowid`,
         ).all(...args) as Row[];
         return rows.map((row) => ({ supersededId: String(row.superseded_id), by: toRow(row) }));
       }),
