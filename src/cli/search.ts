@@ -2,7 +2,7 @@
 import type { Command } from "commander";
 import type { Deps } from "../deps.ts";
 import { ConfigError } from "../errors.ts";
-import type { SearchHit } from "../store/mod.ts";
+import type { ServedHit } from "../memory/mod.ts";
 import { type Cli, type ExitCode, projectArg, projectFlag } from "./_program.ts";
 import { usageError } from "./_usage.ts";
 
@@ -58,9 +58,15 @@ export async function searchCommand(
   using index = openIndex(deps.config);
   const report = await index.sync();
   for (const warning of report.warnings) deps.output.err(`warning: ${warning}`);
-  const hits = index.search(query, { limit, ...(project ? { projectId: project.id } : {}) });
+  // Served through memory: repeats once, superseded last, provenance, neutralised text.
+  const { memoryMarks, NOTES_NOT_INSTRUCTIONS, openMemory } = await import("../memory/mod.ts");
+  using memory = openMemory(deps, index);
+  const hits = await memory.search(query, {
+    limit,
+    ...(project ? { projectId: project.id } : {}),
+  });
   if (opts.json === true) {
-    deps.output.json({ query, project: project ?? null, hits });
+    deps.output.json({ query, project: project ?? null, notice: NOTES_NOT_INSTRUCTIONS, hits });
     return 0;
   }
   if (hits.length === 0) {
@@ -79,12 +85,15 @@ export async function searchCommand(
     );
     return 0;
   }
-  for (const line of renderHits(hits)) deps.output.out(line);
+  for (const line of renderHits(hits, memoryMarks)) deps.output.out(line);
   return 0;
 }
 
-/** Human lines for search hits: one header line, the snippet, then file/contributor. */
-export function renderHits(hits: SearchHit[]): string[] {
+/** Human lines for search hits: one header line, the snippet, then file, tags and marks. */
+export function renderHits(
+  hits: ServedHit[],
+  marks: (hit: ServedHit) => string[],
+): string[] {
   const lines: string[] = [];
   for (const hit of hits) {
     if (lines.length) lines.push("");
@@ -93,8 +102,8 @@ export function renderHits(hits: SearchHit[]): string[] {
     const extra = [
       ...(hit.file ? [`file: ${hit.file}`] : []),
       ...(hit.tags.length ? [`tags: ${hit.tags.join(", ")}`] : []),
-      ...(hit.contributor ? [`shared by ${hit.contributor}`] : []),
       `from ${hit.source}`,
+      ...marks(hit),
     ];
     lines.push(`    ${extra.join(" · ")}`);
   }

@@ -8,6 +8,7 @@
 import type { Config } from "../config/mod.ts";
 import {
   type Index,
+  type LocalFile,
   type MemoryLedger,
   type MemoryRow,
   openMemoryLedger,
@@ -57,6 +58,11 @@ export interface Memory extends Disposable {
   search(query: string, options?: { projectId?: string; limit?: number }): Promise<ServedHit[]>;
   /** The project's brief within `budgetChars`. */
   brief(projectId: string, budgetChars: number, options?: { markdown?: boolean }): Promise<Brief>;
+  /**
+   * The summary files of the project's `.ctx/` whose content this machine did not write
+   * (committed by someone else, or edited since): what `ctx status` lists.
+   */
+  notWrittenHere(projectId: string): LocalFile[];
   /** The project's supersessions that hold, newest first. */
   supersessions(projectId: string): Supersession[];
   close(): void;
@@ -166,6 +172,12 @@ class ServedMemory implements Memory {
       counts,
       budgetChars,
     };
+  }
+
+  notWrittenHere(projectId: string): LocalFile[] {
+    const files = this.#index.memory.localFiles(projectId);
+    const own = this.#ledger.ownSummaries(files.map((f) => f.hash));
+    return files.filter((f) => !own.has(f.hash));
   }
 
   supersessions(projectId: string): Supersession[] {
