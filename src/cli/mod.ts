@@ -9,6 +9,7 @@ import { loadConfig } from "../config/mod.ts";
 import type { Deps } from "../deps.ts";
 import { runCommand } from "../process.ts";
 import { type Output, terminalOutput } from "../output.ts";
+import { defineBrief } from "./brief.ts";
 import { defineAuth } from "./auth.ts";
 import { defineExport } from "./export.ts";
 import { defineHook } from "./hook.ts";
@@ -30,6 +31,7 @@ const COMMANDS = [
   defineInit,
   defineSearch,
   defineStatus,
+  defineBrief,
   defineRedact,
   defineMcp,
   defineExport,

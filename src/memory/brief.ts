@@ -151,7 +151,11 @@ export function briefLine(item: BriefItem, markdown = false): string {
     markdown ? `\`${item.id}\`` : item.id,
     ...(item.status ? [statusText(item)] : []),
     ...(item.confirmations > 1 ? [`${item.confirmations} sessions`] : []),
-    ...(item.provenance.from === "distilled-here" ? [] : [provenanceShort(item.provenance)]),
+    // In a file of the repository (`markdown`), "from the repository" says nothing and would
+    // differ from machine to machine (`--check` in CI); a teammate's insight is still named.
+    ...(item.provenance.from === "team" || (item.provenance.from === "repository" && !markdown)
+      ? [provenanceShort(item.provenance)]
+      : []),
   ].join(" · ");
   const head = `- ${markdown ? `**${item.type}**` : `[${item.type}]`} ${clipLine(item.title, 160)}`;
   const room = LINE_MAX - head.length - tail.length - 6;
