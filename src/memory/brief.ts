@@ -55,8 +55,14 @@ export type BriefItem = Pick<
   | "supersededBy"
 >;
 
+/** What ranking reads of an insight (no text: ranking never needs it). */
+export type RankItem = Pick<
+  BriefItem,
+  "id" | "type" | "date" | "confirmations" | "status" | "supersededBy"
+>;
+
 /** How much an insight is worth in a brief (see the module comment); 0 for one left out. */
-export function briefScore(item: BriefItem, newest: string): number {
+export function briefScore(item: RankItem, newest: string): number {
   if (item.supersededBy || item.status === "gone") return 0;
   const kind = KIND_WEIGHT[item.type] ?? KIND_WEIGHT.note;
   const confirm = 1 + 0.5 * Math.log2(Math.max(1, item.confirmations));
@@ -69,7 +75,7 @@ export function briefScore(item: BriefItem, newest: string): number {
  * The insights worth a brief, best first: `gone` and superseded ones left out. `newest`: the
  * date recency counts from (default: the newest of `items`).
  */
-export function rankBrief<T extends BriefItem>(items: readonly T[], newest?: string): T[] {
+export function rankBrief<T extends RankItem>(items: readonly T[], newest?: string): T[] {
   const from = newest ?? items.reduce((max, i) => (i.date > max ? i.date : max), "");
   return items
     .map((item) => ({ item, score: briefScore(item, from) }))

@@ -147,9 +147,16 @@ class ServedMemory implements Memory {
   ): Promise<Brief> {
     const rows = this.#index.memory.projectRows(projectId);
     const known = this.#know(rows, this.#index.memory.supersedes({ projectId }));
+    // Ranked on what ranking reads; only the insights looked at are served (text neutralised).
     const heads = [...new Set(known.groups.values())]
       .filter((g) => !known.marks.has(g))
-      .map((g) => this.#served(g.newest, known, undefined));
+      .map((g) => ({
+        row: g.newest,
+        id: g.newest.id,
+        type: g.newest.type,
+        date: g.newest.date,
+        confirmations: g.confirmations,
+      }));
     const newest = rows.reduce((max, r) => (r.date > max ? r.date : max), "");
     const counts = { stored: rows.length, current: heads.length };
     // Ranked first as if unanchored; statuses are checked for the best candidates only, a batch
@@ -158,9 +165,9 @@ class ServedMemory implements Memory {
     const checked: ServedInsight[] = [];
     let rendered = renderBrief([], { budgetChars, counts, ...options });
     for (let i = 0; i < candidates.length; i += BRIEF_BATCH) {
-      const batch = candidates.slice(i, i + BRIEF_BATCH);
-      const statuses = await this.#status(batch.map((s) => known.byId.get(s.id)!));
-      checked.push(...batch.map((s) => withStatus(s, statuses.get(s.id))));
+      const batch = candidates.slice(i, i + BRIEF_BATCH).map((c) => c.row);
+      const statuses = await this.#status(batch);
+      checked.push(...batch.map((row) => this.#served(row, known, statuses.get(row.id))));
       const ranked = rankBrief(checked, newest);
       rendered = renderBrief(ranked, { budgetChars, counts, ...options });
       if (rendered.shown.length < ranked.length) break; // the budget is full
@@ -270,13 +277,4 @@ class ServedMemory implements Memory {
     if (mark) out.supersededBy = mark;
     return neutralizeFields(out);
   }
-}
-
-function withStatus(item: ServedInsight, status: InsightStatus | undefined): ServedInsight {
-  const out: ServedInsight = { ...item };
-  delete out.status;
-  delete out.statusDetail;
-  if (status) out.status = status.status;
-  if (status?.detail) out.statusDetail = status.detail;
-  return out;
 }
