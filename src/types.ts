@@ -32,6 +32,8 @@ export interface Turn {
   parts: Part[];
   /** ISO-8601 timestamp when known. */
   at?: string;
+  /** The message id as the assistant records it (uuid, msg_…), when it has one. */
+  id?: string;
 }
 
 /** A normalized conversation, independent of the assistant that wrote it. */
