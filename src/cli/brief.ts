@@ -6,7 +6,7 @@
 import type { Command } from "commander";
 import type { Deps } from "../deps.ts";
 import { safeLine } from "../safe_text.ts";
-import { type Cli, type ExitCode, projectArg, projectFlag } from "./_program.ts";
+import { type Cli, type ExitCode, projectFlag, projectToRead } from "./_program.ts";
 import { usageError } from "./_usage.ts";
 
 export function defineBrief(program: Command, cli: Cli): void {
@@ -38,18 +38,10 @@ export async function briefCommand(deps: Deps, opts: BriefOptions): Promise<Exit
       "for example ctx brief --check --write AGENTS.md CLAUDE.md",
     );
   }
-  const { path, from } = projectArg(deps, opts);
-  const { lookAtProject, openIndex } = await import("../store/mod.ts");
+  const located = await projectToRead(deps, opts);
+  const { openIndex } = await import("../store/mod.ts");
   const { openMemory } = await import("../memory/mod.ts");
   const { redact } = await import("../redact/mod.ts");
-  const located = await lookAtProject(deps, path, { from });
-  if ("noProject" in located) {
-    throw usageError(
-      `No project here: "${located.root}" is ${located.noProject}, not a project`,
-      located.hint,
-    );
-  }
-  for (const warning of located.warnings) deps.output.err(`warning: ${warning}`);
   using index = openIndex(deps.config);
   const report = await index.sync();
   for (const warning of report.warnings.slice(0, 10)) deps.output.err(`warning: ${warning}`);

@@ -7,7 +7,7 @@
 import type { Command } from "commander";
 import type { Deps } from "../deps.ts";
 import { safeLine } from "../safe_text.ts";
-import { type Cli, type ExitCode, projectArg, projectFlag } from "./_program.ts";
+import { type Cli, type ExitCode, projectFlag, projectToRead } from "./_program.ts";
 import { usageError } from "./_usage.ts";
 
 export function defineSupersessions(program: Command, cli: Cli): void {
@@ -34,7 +34,7 @@ export async function supersessionsCommand(
   deps: Deps,
   opts: SupersessionsOptions,
 ): Promise<ExitCode> {
-  const { INSIGHT_ID, lookAtProject, openIndex, openMemoryLedger } = await import(
+  const { INSIGHT_ID, openIndex, openMemoryLedger } = await import(
     "../store/mod.ts"
   );
   for (const [flag, value] of [["--undo", opts.undo], ["--by", opts.by]] as const) {
@@ -48,15 +48,7 @@ export async function supersessionsCommand(
   if (opts.by !== undefined && opts.undo === undefined) {
     throw usageError("--by needs --undo", "for example ctx supersessions --undo ID --by ID");
   }
-  const { path, from } = projectArg(deps, opts);
-  const located = await lookAtProject(deps, path, { from });
-  if ("noProject" in located) {
-    throw usageError(
-      `No project here: "${located.root}" is ${located.noProject}, not a project`,
-      located.hint,
-    );
-  }
-  for (const warning of located.warnings) deps.output.err(`warning: ${warning}`);
+  const located = await projectToRead(deps, opts);
   using index = openIndex(deps.config);
   await index.sync();
   const { openMemory, undoSupersession } = await import("../memory/mod.ts");
