@@ -26,6 +26,8 @@ import { noticeOutput, projectPathInput, projectRef } from "../_schemas.ts";
 /** The overview's text budget (~1,500 tokens). */
 export const OVERVIEW_MAX_CHARS = 6000;
 const RECENT_MAX = 15;
+/** Room the brief keeps however long the rest of the overview (its notice, a few insights). */
+const BRIEF_MIN_CHARS = 800;
 const SETUP_HINT = "run `ctx install --setup` in a terminal to choose a summarization backend";
 
 const distillOutput = z.object({
@@ -137,7 +139,7 @@ export function registerFetchProjectContext(ctx: ToolContext, background: Backgr
       const head = renderOverview(overview, project, "");
       using memory = callMemory(ctx, index);
       const brief = stats.insights > 0
-        ? await memory.brief(project.id, budget - head.length - 2)
+        ? await memory.brief(project.id, Math.max(BRIEF_MIN_CHARS, budget - head.length - 2))
         : undefined;
       overview.brief = brief?.insights.map((i) => i.id) ?? [];
       return toolResult(renderOverview(overview, project, brief?.text ?? ""), overview);
