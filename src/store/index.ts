@@ -28,7 +28,10 @@ import {
   toInsight,
 } from "./_index_read.ts";
 
+import { type MemoryIndex, memoryIndex } from "./_index_memory.ts";
+
 export type { IndexedInsight, SearchHit } from "./_index_read.ts";
+export type { LocalFile, MemoryIndex, MemoryRow, SupersedesRow } from "./_index_memory.ts";
 export type { SyncReport } from "./_index_sync.ts";
 export { knownStores } from "./_index_sync.ts";
 
@@ -83,6 +86,8 @@ export interface Index extends Disposable {
   projectStats(projectId: string, options?: { topTags?: number; own?: boolean }): ProjectStats;
   projects(): ProjectEntry[];
   stats(): IndexStats;
+  /** What memory reads: merge keys, supersessions, files (`_index_memory.ts`). */
+  readonly memory: MemoryIndex;
   close(): void;
 }
 
@@ -129,6 +134,7 @@ class SqliteIndex implements Index {
   #db: DatabaseSync;
   /** Stems for highlighting, with SQLite's porter tokenizer (the word table's). */
   readonly #stemmer = new PorterStemmer();
+  readonly memory: MemoryIndex = memoryIndex((fn) => this.#read(fn));
 
   constructor(path: string, stores: () => Promise<StoreEntry[]>) {
     this.path = path;
