@@ -18,8 +18,11 @@ export type Part =
   | { kind: "thinking"; text: string }
   /** A tool invocation (name + compact input); dropped when sanitizing. */
   | { kind: "tool_call"; name: string; input: string }
-  /** A tool's output; dropped when sanitizing except short excerpts of failures. */
-  | { kind: "tool_result"; text: string; isError: boolean }
+  /**
+   * A tool's output; dropped when sanitizing except short excerpts of failures. `excerpt`: the
+   * text is already that excerpt (a reader in lean mode kept no more).
+   */
+  | { kind: "tool_result"; text: string; isError: boolean; excerpt?: true }
   /** Context the client injected (system reminders, command wrappers, IDE selections, rules). */
   | { kind: "injected"; text: string; label: string }
   /** File snapshots / attachments / code blocks captured by the client. */
@@ -106,8 +109,10 @@ export interface DiscoverOptions {
 
 export interface ReadResult {
   session: Session | null;
-  /** Lines or records that could not be parsed (malformed). */
+  /** Lines or records that could not be parsed (malformed): the first ones, when many. */
   skipped: Skipped[];
+  /** How many were skipped in all, when that is more than `skipped` lists. */
+  skippedCount?: number;
   warnings: string[];
   /** Valid records of a type the parser does not know: skipped quietly, counted. */
   unknownRecords?: number;

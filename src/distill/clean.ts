@@ -13,9 +13,11 @@
  */
 import type { Part, Session, Turn } from "../types.ts";
 import { redact, REDACTED } from "../redact/mod.ts";
+import { errorExcerpt } from "../sources/lean.ts";
 import { type Blocks, omissionMarker, selectBlocks, SEP, type Voice, VOICES } from "./_select.ts";
 
 export type { Voice } from "./_select.ts";
+export { errorExcerpt };
 
 export interface CleanOptions {
   sanitize: boolean;
@@ -40,12 +42,6 @@ export interface CleanResult {
   truncated: boolean;
 }
 
-/** A word that names a failure in a line of tool output. */
-const ERROR_WORD =
-  /error|exception|failed|fatal|panic|traceback|cannot|not found|denied|undefined|refused/i;
-
-/** Longest excerpt kept from a failed tool result. */
-const ERROR_EXCERPT = 600;
 /** Below this much prose from both sides, a session is not worth a model call. */
 export const MIN_CONVERSATION_CHARS = 100;
 
@@ -335,39 +331,15 @@ function renderLine(turn: Turn, part: Part, options: CleanOptions): string | und
     case "tool_result":
       if (!options.sanitize) return `(${part.isError ? "error" : "result"}) ${part.text}`;
       // Redacted with its block when kept; the excerpt never splits a token.
-      return part.isError ? `(error) ${errorExcerpt(part.text)}` : undefined;
+      return part.isError
+        ? `(error) ${part.excerpt ? part.text : errorExcerpt(part.text)}`
+        : undefined;
     case "injected":
       return options.sanitize ? undefined : `(${part.label}) ${part.text}`;
     case "snapshot":
       return options.sanitize ? undefined : `(snapshot) ${part.text}`;
   }
 }
-
-/** The informative part of a failure: the lines that name the error, bounded. */
-export function errorExcerpt(text: string): string {
-  const clean = (text.includes("tool_use_error>") ? text.replace(/<\/?tool_use_error>/g, "") : text)
-    .trim();
-  if (clean.length <= ERROR_EXCERPT) return clean;
-  // The lines that name a failure, or all of them. A keyword never spans two lines, so output
-  // that names none (most of it) is taken whole after one scan, without splitting it.
-  const picked = ERROR_WORD.test(clean)
-    ? clean.split("\n").filter((l) => ERROR_WORD.test(l)).join("\n")
-    : clean;
-  if (picked.length <= ERROR_EXCERPT) return picked;
-  // Cut at whitespace: a token (a secret among them) is kept whole or dropped whole, so the
-  // redaction of the kept block later still recognises everything that is kept.
-  const cut = picked.slice(0, ERROR_EXCERPT);
-  const space = lastSpace(cut);
-  return `${(space > 0 ? cut.slice(0, space) : "").trimEnd()}…`;
-}
-
-/** Index of the last whitespace character of `text` (as `\s` matches it), or -1. */
-function lastSpace(text: string): number {
-  for (let i = text.length - 1; i >= 0; i--) if (SPACE.test(text[i]!)) return i;
-  return -1;
-}
-
-const SPACE = /\s/;
 
 function cutMiddle(text: string, max: number): string {
   if (text.length <= max) return text;

@@ -1,9 +1,13 @@
 /**
- * JSONL splitting that never throws (bad lines are reported with their 1-based number) and a
- * bounded read of a file's first line, so discovery never loads whole transcripts.
+ * JSONL reading that never throws: records streamed line by line (`forEachJsonLine`), lines that
+ * are not JSON counted once per file (`SkippedLines`, `skippedWarning`), the splitting of a text
+ * already in memory (`splitJsonl`), and bounded reads of a file's first line or first bytes, so
+ * discovery never loads whole transcripts.
  */
-import type { Skipped } from "../types.ts";
+import type { ReadResult, Skipped } from "../types.ts";
 import { decodeChunks, openRegularFile } from "../fsutil.ts";
+import { plural } from "../text.ts";
+import { forEachLine, MAX_LINE_CHARS } from "./lines.ts";
 
 export interface JsonlRecord {
   /** 1-based line number in the file. */
@@ -11,22 +15,119 @@ export interface JsonlRecord {
   value: unknown;
 }
 
-/** Parse every non-blank line; a line that is not JSON is skipped and reported. */
+/** How many skipped lines a result lists (all are counted). */
+export const MAX_LISTED_SKIPS = 100;
+
+/**
+ * The lines of one file a reader could not use: every one counted, the first `MAX_LISTED_SKIPS`
+ * listed with why. A file of junk costs a counter, not a list as long as the file.
+ */
+export class SkippedLines {
+  readonly listed: Skipped[] = [];
+  #count = 0;
+
+  add(line: number, reason: string): void {
+    this.#count++;
+    if (this.listed.length < MAX_LISTED_SKIPS) this.listed.push({ line, reason });
+  }
+
+  get count(): number {
+    return this.#count;
+  }
+
+  /** The `skipped` and `skippedCount` of a `ReadResult`. */
+  result(): Pick<ReadResult, "skipped" | "skippedCount"> {
+    const skipped = [...this.listed].sort((a, b) => a.line - b.line);
+    return this.#count > skipped.length ? { skipped, skippedCount: this.#count } : { skipped };
+  }
+}
+
+/** The one warning a file's skipped lines earn: how many, and the first (undefined: none). */
+export function skippedWarning(
+  path: string,
+  read: Pick<ReadResult, "skipped" | "skippedCount">,
+): string | undefined {
+  const count = read.skippedCount ?? read.skipped.length;
+  const first = read.skipped[0];
+  if (count === 0 || !first) return undefined;
+  return `Skipped ${plural(count, "malformed line")} in "${path}" (first at line ${first.line}: ` +
+    `${first.reason})`;
+}
+
+/** Why a line is not a record: garbage bytes, or text that is not JSON. */
+export function badLineReason(line: string): string {
+  return line.includes("\0") || line.includes("\uFFFD") ? "binary or corrupt data" : "invalid JSON";
+}
+
+/** The reason given for a line left out for its length. */
+export const LONG_LINE_REASON = `longer than ${MAX_LINE_CHARS.toLocaleString("en-US")} characters`;
+
+export interface JsonLineOptions {
+  signal?: AbortSignal;
+  /**
+   * Offered each non-blank line before it is parsed; returning true means it was handled (e.g.
+   * skimmed, see `src/sources/skim.ts`) and is not parsed.
+   */
+  skim?: (line: string, lineNo: number) => boolean;
+}
+
+/**
+ * Stream the records of a JSONL file: `onRecord(value, lineNo)` for every line that is JSON,
+ * in order. A line that is not JSON (or too long to hold) is counted in `skips`; a last line no
+ * newline ends is being written: it is left out without being called malformed.
+ */
+export async function forEachJsonLine(
+  path: string,
+  onRecord: (value: unknown, lineNo: number) => void,
+  skips: SkippedLines,
+  options: JsonLineOptions = {},
+): Promise<void> {
+  await forEachLine(path, (line, lineNo, unfinished) => {
+    if (options.skim?.(line, lineNo)) return;
+    const value = parseLine(line);
+    if (value !== NOT_JSON) onRecord(value, lineNo);
+    else if (line.trim() !== "" && !unfinished) skips.add(lineNo, badLineReason(line));
+  }, {
+    ...(options.signal ? { signal: options.signal } : {}),
+    onLongLine: (lineNo) => skips.add(lineNo, LONG_LINE_REASON),
+  });
+}
+
+const NOT_JSON = Symbol("not JSON");
+
+/** A line's value; around it any white space `trim()` removes is allowed (a BOM, NBSP). */
+function parseLine(line: string): unknown {
+  try {
+    return JSON.parse(line);
+  } catch {
+    const trimmed = line.trim();
+    if (trimmed === line || trimmed === "") return NOT_JSON;
+    try {
+      return JSON.parse(trimmed);
+    } catch {
+      return NOT_JSON;
+    }
+  }
+}
+
+/**
+ * Parse every non-blank line of a text already in memory; a line that is not JSON is skipped
+ * and reported. The last line, when no newline ends the text, is being written: left out,
+ * not reported.
+ */
 export function splitJsonl(text: string): { records: JsonlRecord[]; skipped: Skipped[] } {
   const records: JsonlRecord[] = [];
   const skipped: Skipped[] = [];
   const lines = text.split("\n");
+  const finished = text.endsWith("\n");
   for (let index = 0; index < lines.length; index++) {
     const raw = (lines[index] ?? "").trim();
     if (raw === "") continue;
     try {
       records.push({ line: index + 1, value: JSON.parse(raw) });
     } catch {
-      const last = index === lines.length - 1 || lines.slice(index + 1).every((l) => !l.trim());
-      skipped.push({
-        line: index + 1,
-        reason: last ? "truncated last line (file still being written?)" : "not valid JSON",
-      });
+      if (index === lines.length - 1 && !finished) continue;
+      skipped.push({ line: index + 1, reason: badLineReason(raw) });
     }
   }
   return { records, skipped };
