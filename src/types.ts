@@ -118,12 +118,23 @@ export interface ReadResult {
   unknownRecords?: number;
 }
 
+/** What a source found for a project. */
+export interface Discovered {
+  refs: SessionRef[];
+  warnings: string[];
+  /**
+   * Threads the assistant started itself (subagents, reviews) found and skipped: not sessions of
+   * their own, their work reaches the model through the parent session's tool output.
+   */
+  threads?: number;
+}
+
 /** One module per assistant implements this. */
 export interface Source {
   readonly id: SourceId;
   /** Human name, e.g. "Claude Code". */
   readonly label: string;
-  discover(options: DiscoverOptions): Promise<{ refs: SessionRef[]; warnings: string[] }>;
+  discover(options: DiscoverOptions): Promise<Discovered>;
   /**
    * Where `discover` looks for history (folders or database files, existing or not), so
    * `ctx status` and an empty `ctx init` can say where they looked.

@@ -4,6 +4,7 @@
  * records of one role into one turn.
  */
 import type { Part, Role, Turn } from "../types.ts";
+import { leanParts } from "./lean.ts";
 
 export type Json = Record<string, unknown>;
 
@@ -65,26 +66,41 @@ export function tryJson(text: string): { ok: true; value: unknown } | { ok: fals
 /**
  * Collects parts into turns. Parts of the same role that follow each other land in one turn
  * (agent modes write one model turn as many records); empty text parts are dropped.
+ *
+ * Lean (`{ lean: true }`, see `DiscoverOptions.lean`): only the parts a sanitized transcript
+ * renders are kept (`leanParts`), but the turns are those a full read makes — a record whose
+ * parts were all dropped still starts or continues its turn — so cleaning gives the same text.
  */
 export class TurnBuilder {
   readonly turns: Turn[] = [];
+  readonly #lean: boolean;
   #first: string | undefined;
   #last: string | undefined;
   #pending: { role: Role; at: string } | undefined;
 
+  constructor(options: { lean?: boolean } = {}) {
+    this.#lean = options.lean === true;
+  }
+
   /**
    * Append parts under `role`. A new turn starts when the role changes, or when `newTurn` is
    * set and the current turn already has prose (so injected context that precedes a prompt
-   * stays in the prompt's turn).
+   * stays in the prompt's turn). `held`: `parts` were already reduced by lean reading and the
+   * record had parts (so it counts as one that had, even when none is left).
    */
-  add(role: Role, parts: Part[], options: { at?: string; newTurn?: boolean } = {}): void {
+  add(
+    role: Role,
+    parts: Part[],
+    options: { at?: string; newTurn?: boolean; held?: boolean } = {},
+  ): void {
     const kept = parts.filter((part) => !isEmptyPart(part));
+    const shown = this.#lean ? leanParts(kept) : kept;
     if (options.at) {
       this.#first ??= options.at;
       if (!this.#last || options.at > this.#last) this.#last = options.at;
     }
     const last = this.turns[this.turns.length - 1];
-    if (kept.length === 0) {
+    if (kept.length === 0 && options.held !== true) {
       // An empty record (e.g. signature-only thinking) still dates the turn it starts.
       if (options.at && (!last || last.role !== role) && this.#pending?.role !== role) {
         this.#pending = { role, at: options.at };
@@ -93,10 +109,10 @@ export class TurnBuilder {
     }
     const split = options.newTurn && last?.parts.some((p) => p.kind === "text");
     if (last && last.role === role && !split) {
-      last.parts.push(...kept);
+      last.parts.push(...shown);
       return;
     }
-    const turn: Turn = { role, parts: kept };
+    const turn: Turn = { role, parts: shown };
     const at = this.#pending?.role === role ? this.#pending.at : options.at;
     if (at) turn.at = at;
     this.#pending = undefined;
@@ -119,7 +135,8 @@ export class TurnBuilder {
   }
 }
 
-function isEmptyPart(part: Part): boolean {
+/** A part with nothing in it (dropped by `TurnBuilder`). */
+export function isEmptyPart(part: Part): boolean {
   switch (part.kind) {
     case "text":
     case "thinking":

@@ -168,7 +168,7 @@ Deno.test("rolloutHead() finds the cwd even when the first line is longer than t
     path,
     line("session_meta", { id: "big", cwd: "/p/big", instructions: "x".repeat(400_000) }) + "\n",
   );
-  assert.deepEqual(await rolloutHead(path), { id: "big", cwd: "/p/big" });
+  assert.deepEqual(await rolloutHead(path), { id: "big", cwd: "/p/big", own: true, json: true });
 });
 
 Deno.test("codex discover() returns only rollouts whose session_meta cwd is the project", async () => {
