@@ -13,6 +13,7 @@
  */
 import type { Part, Session, Turn } from "../types.ts";
 import { redact, REDACTED } from "../redact/mod.ts";
+import { stripControl } from "../safe_text.ts";
 import { errorExcerpt } from "../sources/lean.ts";
 import { type Blocks, omissionMarker, selectBlocks, SEP, type Voice, VOICES } from "./_select.ts";
 
@@ -296,7 +297,9 @@ function isOpeningSummary(
 }
 
 function openingLine(part: Extract<Part, { kind: "injected" }>): string {
-  return `(earlier conversation, summarized) ${part.text.trim()}`;
+  return stripControl(`(earlier conversation, summarized) ${part.text.trim()}`, {
+    multiline: true,
+  });
 }
 
 /** Who speaks in a rendered part: the human only in what they typed. */
@@ -316,8 +319,18 @@ function voiceOf(turn: Turn, part: Part, options: CleanOptions): Voice {
   }
 }
 
-/** A part as one line of the transcript, or undefined when cleaning drops it. */
+/**
+ * A part as one line of the transcript, or undefined when cleaning drops it. Terminal escapes,
+ * control characters, bidi overrides and tag characters are removed here (`stripControl`), in
+ * the one function both passes use: what is measured, redacted (a secret split by an escape
+ * sequence is whole again), shown by `--dry-run` and sent are the same text.
+ */
 function renderLine(turn: Turn, part: Part, options: CleanOptions): string | undefined {
+  const line = rawLine(turn, part, options);
+  return line === undefined ? undefined : stripControl(line, { multiline: true }) || undefined;
+}
+
+function rawLine(turn: Turn, part: Part, options: CleanOptions): string | undefined {
   if (options.userOnly) {
     return turn.role === "user" && part.kind === "text" ? part.text.trim() || undefined : undefined;
   }

@@ -2,6 +2,7 @@
  * The distillation prompt. Pure: takes the cleaned, redacted transcript, returns the messages.
  */
 import { cliTask } from "../backends/subscription_cli.ts";
+import { safeLine } from "../safe_text.ts";
 
 /**
  * First line of every prompt ctx sends. The subscription CLI records its own sessions; sources
@@ -75,10 +76,11 @@ export function buildPrompt(input: PromptInput): { system: string; prompt: strin
     : input.allPrompts === false
     ? "\n(Parts of the conversation were left out to fit, among them some of the human's earlier prompts; [… N turn(s) left out …] marks where.)"
     : "\n(Parts of the conversation were left out to fit: every prompt of the human is here, long texts are shortened at […]; [… N turn(s) left out …] marks where turns were left out.)";
+  // The names come from outside (a folder, a transcript): one clean line each, as shown.
   const prompt = `${CTX_PROMPT_MARKER}
-Project: ${input.projectName}
-Assistant: ${input.source}
-Session: ${input.sessionId}${note}
+Project: ${safeLine(input.projectName)}
+Assistant: ${safeLine(input.source)}
+Session: ${safeLine(input.sessionId)}${note}
 
 <transcript>
 ${input.transcript}
