@@ -119,7 +119,11 @@ async function golden(): Promise<Record<string, string>> {
               sessionId: ref!.id,
               projectName: "golden",
               truncated: cleaned.truncated,
-              allPrompts: cleaned.promptsSent === cleaned.prompts,
+              prompts: {
+                total: cleaned.prompts,
+                sent: cleaned.promptsSent,
+                whole: cleaned.promptsWhole,
+              },
             }).prompt;
           }
         }

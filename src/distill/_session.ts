@@ -222,7 +222,7 @@ function preparePrompt(
     sessionId: ref.id,
     projectName: run.project.name,
     truncated: cleaned.truncated,
-    allPrompts: cleaned.promptsSent === cleaned.prompts,
+    prompts: { total: cleaned.prompts, sent: cleaned.promptsSent, whole: cleaned.promptsWhole },
   });
   return { system, prompt, chars: transcript.length, truncated: cleaned.truncated };
 }

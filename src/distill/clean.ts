@@ -7,9 +7,10 @@
  * - `sanitize` (SANITIZE_CHAT=1) drops tool calls, long tool output, thinking, file snapshots and
  *   injected context, but keeps short excerpts of failed tool results: root causes live there.
  * - `userOnly` (EXTRACT_USER_QUERIES_ONLY=1) keeps what the human typed and nothing else.
- * - A long result is fitted into `maxChars` by selection, not by cutting its middle: every human
- *   prompt, every error excerpt and each exchange's conclusion first, then the newest of the
- *   rest (see `_select.ts`), with a marker where turns were left out.
+ * - A long result is fitted into `maxChars` by selection, not by cutting its middle: blocks are
+ *   kept in an order of value (the first prompt and the final conclusion, informative prompts,
+ *   short prompts, error excerpts, conclusions, the rest; see `_select.ts`), with a marker where
+ *   turns were left out. A larger budget never loses what a smaller one kept.
  */
 import type { Part, Session, Turn } from "../types.ts";
 import { redact, REDACTED } from "../redact/mod.ts";
@@ -36,9 +37,11 @@ export interface CleanResult {
   userChars: number;
   /** Characters of the assistant's prose. */
   assistantChars: number;
-  /** Human prompts in the cleaned transcript, and how many reach the model (clipped or whole). */
+  /** Human prompts in the cleaned transcript, how many reach the model (shortened or whole),
+   * and how many of them whole. */
   prompts: number;
   promptsSent: number;
+  promptsWhole: number;
   /** True when the budget left something out or shortened it (never because of redaction). */
   truncated: boolean;
 }
@@ -82,6 +85,7 @@ export function cleanSession(session: Session, options: CleanOptions): CleanResu
     assistantChars: m.assistantChars,
     prompts: selection.prompts,
     promptsSent: selection.promptsKept,
+    promptsWhole: selection.promptsWhole,
     truncated: cut,
   };
 }

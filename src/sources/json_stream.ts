@@ -137,7 +137,7 @@ class DocumentReader {
       }
       const c = chunk[p]!;
       if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) p++;
-      else p = this.#structure(c, chunk, p);
+      else p = this.#structure(c, p);
     }
     this.#offset += n;
   }
@@ -148,7 +148,7 @@ class DocumentReader {
   }
 
   /** The byte `c` at `p` between values; returns where to go on. */
-  #structure(c: number, chunk: Uint8Array, p: number): number {
+  #structure(c: number, p: number): number {
     const at = this.#offset + p;
     switch (this.#state) {
       case "start":
