@@ -11,6 +11,7 @@ import {
   round,
 } from "./_bench_core.ts";
 import { benchRedaction } from "./_bench_redact.ts";
+import { benchBudgetFidelity } from "./_bench_fidelity.ts";
 import { benchColdStart, benchFetchContext, benchSearch } from "./_bench_search.ts";
 import { teamLoad } from "./_bench_team.ts";
 import { benchFreshMemory, benchSessionEndHook } from "./_bench_fresh.ts";
@@ -28,6 +29,7 @@ const figures: Figure[] = [];
 const measures: Array<[string, () => Promise<Figure[]>]> = [
   ["throughput", () => benchThroughput(tmp, quick ? 20 : 200)],
   ["redaction", () => benchRedaction(quick)],
+  ["budget", () => benchBudgetFidelity(tmp)],
   ["pipeline", () => benchPipeline(tmp)],
   ["noop", () => benchNoopRerun(tmp, quick ? 100 : 1000)],
   ["search", () => benchSearch(tmp, quick ? 2_000 : 20_000)],

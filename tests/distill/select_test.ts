@@ -18,40 +18,14 @@ import {
   EXCHANGES,
   FIRST_PROMPT,
   INFORMATIVE,
+  keeps,
   longSession,
+  transcriptBlocks,
 } from "../fixtures/long_session.ts";
 import { fidelitySamples } from "../fixtures/fidelity_samples.ts";
 import { REAL_FIXTURES } from "../_helpers.ts";
 
 const SANITIZED = { sanitize: true, userOnly: false } as const;
-
-/**
- * The blocks a cleaned transcript holds, by their place in the whole conversation (the markers
- * say how many were left out between them).
- */
-function blocksOf(text: string): Map<number, string> {
-  const out = new Map<number, string>();
-  let at = 0;
-  for (const item of text.split(/\n\n(?=\[(?:user|assistant|tool|generated)\]\n|\[… \d+ turn)/)) {
-    const marker = /^\[… (\d+) turn\(s\) left out …\]$/.exec(item);
-    if (marker) at += Number(marker[1]);
-    else out.set(at++, item);
-  }
-  return out;
-}
-
-/** True when `later` keeps all of `earlier` (a block shortened in its middle keeps both ends). */
-function keeps(earlier: string, later: string): boolean {
-  if (earlier === later) return true;
-  const cut = earlier.indexOf(" […] ");
-  if (cut < 0) return false;
-  const head = earlier.slice(0, cut);
-  const tail = earlier.slice(cut + " […] ".length);
-  const shortened = later.indexOf(" […] ");
-  if (shortened < 0) return later.startsWith(head) && later.endsWith(tail);
-  return later.slice(0, shortened).startsWith(head) &&
-    later.slice(shortened + " […] ".length).endsWith(tail);
-}
 
 /** The real long sessions (cut at the smaller budgets) and the synthetic ones. */
 async function sessions(): Promise<Array<[string, Session]>> {
@@ -92,7 +66,7 @@ Deno.test("a larger budget never loses what a smaller one kept, on real and synt
     for (const maxChars of [...budgets].sort((a, b) => a - b)) {
       const r = cleanSession(session, { ...SANITIZED, maxChars });
       assert.ok(r.text.length <= maxChars, `${name} at ${maxChars}`);
-      const blocks = blocksOf(r.text);
+      const blocks = transcriptBlocks(r.text);
       for (const [at, body] of previous ?? []) {
         const later = blocks.get(at);
         assert.ok(
