@@ -9,6 +9,8 @@ import type { Deps } from "../src/deps.ts";
 import { memoryOutput } from "../src/output.ts";
 import { runCommand } from "../src/process.ts";
 import { distillProject } from "../src/distill/mod.ts";
+import { openProject } from "../src/store/mod.ts";
+import type { SourceId } from "../src/types.ts";
 import { encodeClaudeProjectDir } from "../src/assistants/claude-code/reader.ts";
 
 export interface Figure {
@@ -138,6 +140,16 @@ export async function writeBigSession(
   return path;
 }
 
+/** Open the project of `folder` (its `.ctx/` store) and distill it, as `ctx init --local` does. */
+export async function distillFolder(
+  deps: Deps,
+  folder: string,
+  sources: "all" | SourceId[],
+): ReturnType<typeof distillProject> {
+  const project = await openProject(deps, folder, { from: "--project", local: true });
+  return await distillProject(deps, { project, sources });
+}
+
 export function benchDeps(env: Record<string, string>, cwd: string): Deps {
   const config = loadConfig(env, { os: Deno.build.os });
   return {
@@ -149,6 +161,8 @@ export function benchDeps(env: Record<string, string>, cwd: string): Deps {
     run: runCommand,
     self: { command: Deno.execPath(), args: [] },
     signal: new AbortController().signal,
+    host: Deno.hostname(),
+    pid: Deno.pid,
     readStdin: () => Promise.resolve(""),
   };
 }
@@ -235,11 +249,7 @@ export async function benchPipeline(tmp: string): Promise<Figure[]> {
       PATH: "",
     }, cwd);
     const t0 = performance.now();
-    const report = await distillProject(deps, {
-      projectPath: cwd,
-      sources: ["claude-code"],
-      local: true,
-    });
+    const report = await distillFolder(deps, cwd, ["claude-code"]);
     const ms = performance.now() - t0;
     const ratio = ms / 2000;
     const { calls, maxInFlight } = await api.stats();
@@ -273,18 +283,10 @@ export async function benchNoopRerun(tmp: string, sessions = 1000): Promise<Figu
       CTX_CONCURRENCY: "8",
       PATH: "",
     };
-    const first = await distillProject(benchDeps(env, cwd), {
-      projectPath: cwd,
-      sources: ["claude-code"],
-      local: true,
-    });
+    const first = await distillFolder(benchDeps(env, cwd), cwd, ["claude-code"]);
     const callsBefore = (await api.stats()).calls;
     const t0 = performance.now();
-    const rerun = await distillProject(benchDeps(env, cwd), {
-      projectPath: cwd,
-      sources: ["claude-code"],
-      local: true,
-    });
+    const rerun = await distillFolder(benchDeps(env, cwd), cwd, ["claude-code"]);
     const ms = performance.now() - t0;
     const calls = (await api.stats()).calls - callsBefore;
     return [{

@@ -12,8 +12,7 @@ import { openIndex } from "../src/store/index.ts";
 import { writeSummary } from "../src/store/files.ts";
 import type { SummaryDoc } from "../src/store/summary.ts";
 import type { InsightType } from "../src/types.ts";
-import { benchDeps, type Figure, round, writeBigSession } from "./_bench_core.ts";
-import { distillProject } from "../src/distill/mod.ts";
+import { benchDeps, distillFolder, type Figure, round, writeBigSession } from "./_bench_core.ts";
 import { fakeMessagesApi } from "./_bench_core.ts";
 
 const ROOT = join(import.meta.dirname!, "..");
@@ -281,11 +280,7 @@ export async function benchFetchContext(tmp: string, sessions = 1000): Promise<F
     PATH: "/usr/bin:/bin",
   };
   try {
-    await distillProject(benchDeps(env, project), {
-      projectPath: project,
-      sources: "all",
-      local: true,
-    });
+    await distillFolder(benchDeps(env, project), project, "all");
     const callsBefore = (await api.stats()).calls;
     const transport = new StdioClientTransport({
       command: Deno.execPath(),

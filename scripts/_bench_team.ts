@@ -4,7 +4,7 @@
  * first push to prove that nothing is stored twice.
  */
 import { join } from "node:path";
-import { SqliteTeamStorage } from "../src/team/_storage.ts";
+import { TeamStore } from "../src/team/_storage.ts";
 import { serveTeam } from "../src/team/server.ts";
 
 export interface TeamLoadOptions {
@@ -14,7 +14,7 @@ export interface TeamLoadOptions {
   pushesPerClient?: number;
   /** Insights per push. Default 50. */
   insightsPerPush?: number;
-  /** Database file; default a temporary one, removed afterwards. */
+  /** Database file or postgres:// URL; default a temporary SQLite file, removed afterwards. */
   dbPath?: string;
 }
 
@@ -40,7 +40,7 @@ export async function teamLoad(options: TeamLoadOptions = {}): Promise<TeamLoadR
   const perPush = options.insightsPerPush ?? 50;
   const expected = clients * pushes * perPush;
   const tmp = options.dbPath ? undefined : await Deno.makeTempDir({ prefix: "ctx-bench-team-" });
-  const storage = SqliteTeamStorage.open(options.dbPath ?? join(tmp!, "team-server.sqlite"));
+  const storage = await TeamStore.open(options.dbPath ?? join(tmp!, "team-server.sqlite"));
   const server = await serveTeam({ port: 0, hostname: "127.0.0.1", storage, rateLimit: null });
   try {
     const { team } = await storage.createTeam(`load-${crypto.randomUUID().slice(0, 8)}`, {
@@ -79,7 +79,7 @@ export async function teamLoad(options: TeamLoadOptions = {}): Promise<TeamLoadR
     const replayInserted = replays.reduce((n, r) => n + r.inserted, 0);
     failures += replays.filter((r) => !r.ok).length;
 
-    const counts = storage.countInsights(team.id);
+    const counts = await storage.countInsights(team.id);
     latencies.sort((a, b) => a - b);
     const p95 = latencies[Math.min(latencies.length - 1, Math.ceil(latencies.length * 0.95) - 1)] ??
       0;
@@ -96,7 +96,7 @@ export async function teamLoad(options: TeamLoadOptions = {}): Promise<TeamLoadR
     };
   } finally {
     await server.shutdown();
-    storage.close();
+    await storage.close();
     if (tmp) await Deno.remove(tmp, { recursive: true }).catch(() => {});
   }
 }

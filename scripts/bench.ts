@@ -15,12 +15,20 @@ import { benchBudgetFidelity } from "./_bench_fidelity.ts";
 import { benchStreaming } from "./_bench_stream.ts";
 import { benchColdStart, benchFetchContext, benchSearch } from "./_bench_search.ts";
 import { teamLoad } from "./_bench_team.ts";
+import { benchPostgres } from "./_bench_pg.ts";
+import { benchTeamScale } from "./_bench_team_scale.ts";
 import { benchFreshMemory, benchSessionEndHook } from "./_bench_fresh.ts";
 import { bundle } from "./bundle.ts";
 
 const json = Deno.args.includes("--json");
 const quick = Deno.args.includes("--quick");
 const only = Deno.args.find((a) => a.startsWith("--only="))?.slice("--only=".length);
+// Insights in the team server's big project (`--team-size=N`; 1M by default, 20k with --quick).
+const teamSize = Number(
+  Deno.args.find((a) => a.startsWith("--team-size="))?.slice("--team-size=".length) ??
+    (quick ? 20_000 : 1_000_000),
+);
+const pullSize = Math.min(100_000, teamSize);
 
 const tmp = await Deno.makeTempDir({ prefix: "ctx-bench-" });
 // The MCP figures measure the bundle, as users run it.
@@ -39,18 +47,20 @@ const measures: Array<[string, () => Promise<Figure[]>]> = [
   ["fetch", () => benchFetchContext(tmp, quick ? 100 : 1000)],
   ["fresh", () => benchFreshMemory(tmp, quick ? 24 : 120, quick ? 250 : 1000)],
   ["hook", () => benchSessionEndHook(tmp)],
-  ["team", async () => {
-    const r = await teamLoad(quick ? { clients: 10, pushesPerClient: 5 } : {});
-    return [{
-      name: `team server load (${quick ? "10x5" : "50x20"} pushes of 50 insights)`,
-      value: Math.round(r.insightsPerSecond),
-      unit: "insights/s",
-      goal: "every insight stored exactly once",
-      met: r.exactlyOnce && r.stored === r.expected,
-      detail: `p95 ${
-        round(r.p95Ms)
-      } ms; ${r.stored}/${r.expected} stored; ${r.failures} failed requests`,
-    }];
+  ["team", () => teamLoadFigure("sqlite", undefined)],
+  ["team-pg", async () => {
+    await using pg = await benchPostgres();
+    return await teamLoadFigure("postgres", await pg.database());
+  }],
+  ["team-scale", async () => {
+    const dir = await Deno.makeTempDir({ dir: tmp });
+    const db = `${dir}/team-server.sqlite`;
+    return await benchTeamScale({ kind: "sqlite", db, big: teamSize, pull: pullSize });
+  }],
+  ["team-scale-pg", async () => {
+    await using pg = await benchPostgres();
+    const db = await pg.database();
+    return await benchTeamScale({ kind: "postgres", db, big: teamSize, pull: pullSize });
   }],
 ];
 try {
@@ -72,6 +82,21 @@ try {
   }
 } finally {
   await Deno.remove(tmp, { recursive: true }).catch(() => {});
+}
+
+/** 50 members pushing at once (10 with --quick), then replaying: each insight stored once. */
+async function teamLoadFigure(kind: "sqlite" | "postgres", db: string | undefined) {
+  const r = await teamLoad({ ...(quick ? { clients: 10, pushesPerClient: 5 } : {}), dbPath: db });
+  return [{
+    name: `team server load, ${kind} (${quick ? "10x5" : "50x20"} pushes of 50 insights)`,
+    value: Math.round(r.insightsPerSecond),
+    unit: "insights/s",
+    goal: "every insight stored exactly once",
+    met: r.exactlyOnce && r.stored === r.expected,
+    detail: `p95 ${
+      round(r.p95Ms)
+    } ms; ${r.stored}/${r.expected} stored; ${r.failures} failed requests`,
+  }];
 }
 
 if (json) {

@@ -27,6 +27,9 @@ export interface Deps {
   self: SelfCommand;
   /** Aborted on Ctrl-C. */
   signal: AbortSignal;
+  /** This machine's name and this process's id: who holds a lease or a model slot. */
+  host: string;
+  pid: number;
   /** Read all of stdin as text. */
   readStdin: () => Promise<string>;
 }

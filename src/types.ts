@@ -35,6 +35,8 @@ export interface Turn {
   parts: Part[];
   /** ISO-8601 timestamp when known. */
   at?: string;
+  /** The message id as the assistant records it (uuid, msg_…), when it has one. */
+  id?: string;
 }
 
 /** A normalized conversation, independent of the assistant that wrote it. */
@@ -83,8 +85,8 @@ export interface SessionRef {
   /**
    * Locations that hold this session and no other: its own transcript file (`location`), and
    * earlier files of it that this one supersedes. Absent where a location is shared (a
-   * database). A ledger entry at one of them under another id is this session under the id an
-   * older ctx gave it: renamed, never paid for again (`src/store/_renamed.ts`).
+   * database). Nothing reads it any more (the store no longer renames sessions whose id changed
+   * between unreleased versions, docs/architecture.md): to be removed with the sources' move.
    */
   ownLocations?: string[];
 }

@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { type Assistant, ASSISTANTS } from "../src/assistants/mod.ts";
+import { type Assistant, ASSISTANTS, registrations } from "../src/assistants/mod.ts";
 import {
   eagerPackages,
   type Edge,
@@ -40,7 +40,7 @@ function assistantOwners(): Map<string, string> {
   for (const a of ASSISTANTS as readonly Assistant[]) {
     const folder = `src/assistants/${a.id}/`;
     owners.set(a.id, folder);
-    if (a.mcp?.id) owners.set(a.mcp.id, folder);
+    for (const r of registrations(a)) if (r.id) owners.set(r.id, folder);
   }
   return owners;
 }

@@ -5,7 +5,6 @@
  * which session-end hooks are on, and what the assistants' status probes find (Gemini CLI's trust
  * in the folder: it starts neither ctx's MCP server nor its hook in one it does not).
  */
-import { existsSync } from "node:fs";
 import { statusProbes } from "../assistants/mod.ts";
 import type { Deps } from "../deps.ts";
 import type { BackgroundEvent } from "../store/mod.ts";
@@ -80,30 +79,24 @@ export async function backgroundStatus(
     ...probed.findings,
   };
   const done = { status, notes: probed.notes };
-  const store = await import("../store/mod.ts");
-  if (!existsSync(store.ledgerPath(deps.config))) return done;
-  const db = store.openLedgerDb(deps.config);
-  try {
-    const host = Deno.hostname();
-    const ledger = new store.Ledger(db, `status:${Deno.pid}`, { host });
-    status.running = ledger.leased(deps.now().getTime()).map((l) => ({
-      source: l.source,
-      sessionId: l.sessionId,
-      projectId: l.projectId,
-      pid: /:(\d+):[^:]*$/.exec(l.owner)?.[1] ?? "?",
-    }));
-    status.modelCalls = new store.ModelSlots(db, `status:${Deno.pid}`, { host }).holders().length;
-    // A project's status shows its own runs; other projects' failures are only counted.
-    const own = project.noProject === undefined ? project.id : undefined;
-    const lastRun = store.lastBackgroundEvent(db, "finished", own);
-    const lastFailure = store.lastBackgroundEvent(db, "failure", own);
-    const otherFailures = own === undefined ? undefined : store.otherProjectsFailures(db, own);
-    if (lastRun) status.lastRun = lastRun;
-    if (lastFailure) status.lastFailure = lastFailure;
-    if (otherFailures) status.otherFailures = otherFailures;
-  } finally {
-    db.close();
-  }
+  const { openLedgerView } = await import("../store/mod.ts");
+  using view = openLedgerView(deps);
+  if (!view) return done;
+  status.running = view.running().map((l) => ({
+    source: l.source,
+    sessionId: l.sessionId,
+    projectId: l.projectId,
+    pid: /:(\d+):[^:]*$/.exec(l.owner)?.[1] ?? "?",
+  }));
+  status.modelCalls = view.modelCalls();
+  // A project's status shows its own runs; other projects' failures are only counted.
+  const own = project.noProject === undefined ? project.id : undefined;
+  const lastRun = view.lastEvent("finished", own);
+  const lastFailure = view.lastEvent("failure", own);
+  const otherFailures = own === undefined ? undefined : view.otherFailures(own);
+  if (lastRun) status.lastRun = lastRun;
+  if (lastFailure) status.lastFailure = lastFailure;
+  if (otherFailures) status.otherFailures = otherFailures;
   return done;
 }
 

@@ -3,7 +3,7 @@ import type { Endpoint, ResolutionStep } from "../backends/mod.ts";
 import type { SourceLook } from "../distill/mod.ts";
 import type { FailureReason } from "../text.ts";
 import type { BackgroundReport } from "./_status_background.ts";
-import type { IndexStats, LocatedProject, ProjectEntry, ProjectStats } from "../store/mod.ts";
+import type { IndexStats, ProjectEntry, ProjectInfo, ProjectStats } from "../store/mod.ts";
 
 export type Counts = Record<string, number>;
 
@@ -39,7 +39,15 @@ export interface StatusReport {
   clients: Array<
     { client: string; path: string; registered: boolean; error?: string; warnings?: string[] }
   >;
-  project: LocatedProject & {
+  project: ProjectInfo & {
+    /** True when the project has its own `.ctx/` store. */
+    local: boolean;
+    /** Where its summaries are written: `.ctx/` or `$CTX_HOME/projects/<id>`. */
+    storeDir: string;
+    /** What opening it said (an id followed, a store that could not be recorded). */
+    warning?: string;
+    /** Why the folder is not a project (`/`, the home folder or above); nothing was recorded. */
+    noProject?: string;
     /** With `noProject`: what to do instead. */
     hint?: string;
     /** The project's own memory (its local and per-user stores, not team insights). */

@@ -81,7 +81,7 @@ export async function exportVscdbCommand(deps: Deps, flags: ExportFlags): Promis
   const storage = flags.workspaceStorage
     ? resolve(deps.cwd, flags.workspaceStorage)
     : defaultWorkspaceStorage(flags.product, deps.config.home, deps.config);
-  const { neverProjectReason } = await import("../store/mod.ts");
+  const { openProject } = await import("../store/mod.ts");
   const scans = await scanWorkspaces({ workspaceStorage: storage });
   out.err(`${productFolder(flags.product)}: ${plural(scans.length, "workspace")} in "${storage}"`);
   let code = 0;
@@ -96,13 +96,17 @@ export async function exportVscdbCommand(deps: Deps, flags: ExportFlags): Promis
       `- ${where}: ${plural(scan.sessions.length, "session")}${counts ? ` (${counts})` : ""}`,
     );
     if (scan.folder === null || scan.sessions.length === 0) continue;
-    const notProject = neverProjectReason(scan.folder, deps.config.home);
-    if (notProject !== undefined) {
-      out.err(`  skipped: "${scan.folder}" is ${notProject}, not a project`);
-      continue;
-    }
-    if (flags.local && !(await isDir(scan.folder))) {
-      out.err(`  skipped: "${scan.folder}" does not exist on this machine (needed for --local)`);
+    let project;
+    try {
+      // The folder an editor recorded: it may be on another machine (not for --local).
+      project = await openProject(deps, scan.folder, {
+        from: "workspace",
+        local: flags.local === true,
+        dryRun: flags.dryRun === true,
+      });
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      out.err(`  skipped: ${error.message}`);
       continue;
     }
     distilledAny = true;
@@ -114,13 +118,7 @@ export async function exportVscdbCommand(deps: Deps, flags: ExportFlags): Promis
     );
     const result = await runDistill(
       deps,
-      {
-        projectPath: scan.folder,
-        sources: [],
-        extraSources: [source],
-        local: flags.local === true,
-        dryRun: flags.dryRun === true,
-      },
+      { project, sources: [], extraSources: [source], dryRun: flags.dryRun === true },
       json,
       json ? (r) => reports.push({ workspace: scan.workspaceId, ...r }) : undefined,
     );
@@ -177,13 +175,18 @@ export async function exportKiroCommand(deps: Deps, flags: ExportFlags): Promise
     [ref],
     () => Promise.resolve({ ...read, session: { ...read.session!, cwd: projectPath } }),
   );
-  return await runDistill(deps, {
-    projectPath,
-    sources: [],
-    extraSources: [source],
+  const { openProject } = await import("../store/mod.ts");
+  const dryRun = flags.dryRun === true;
+  const project = await openProject(deps, projectPath, {
+    from: "cwd",
     local: flags.local === true,
-    dryRun: flags.dryRun === true,
-  }, flags.json === true);
+    dryRun,
+  });
+  return await runDistill(
+    deps,
+    { project, sources: [], extraSources: [source], dryRun },
+    flags.json === true,
+  );
 }
 
 function countBySource(refs: SessionRef[]): string {

@@ -2,13 +2,13 @@
 import type { Command } from "commander";
 import { join, resolve } from "node:path";
 import type { Deps } from "../deps.ts";
-import { BackendError, ConfigError, CtxError, ERROR_CODES, InterruptedError } from "../errors.ts";
+import { BackendError, ConfigError, ERROR_CODES, InterruptedError } from "../errors.ts";
 import type { SourceId } from "../types.ts";
 import { SCANNED_SOURCES, sourceByName, sourceNames } from "../assistants/mod.ts";
 import type { DistillOptions, DistillReport } from "../distill/mod.ts";
 import type { Output } from "../output.ts";
 import { plural } from "../text.ts";
-import type { Cli, ExitCode } from "./_program.ts";
+import { type Cli, type ExitCode, projectArg, projectFlag } from "./_program.ts";
 import { usageError } from "./_usage.ts";
 import { exists, isDir } from "../fsutil.ts";
 
@@ -19,11 +19,12 @@ export function defineInit(program: Command, cli: Cli): void {
   const names = SCANNED_SOURCES.map((s) =>
     s.aliases.length ? `${s.id} (or ${s.aliases.join(", ")})` : s.id
   ).join(", ");
-  const init = program.command("init")
-    .description(`distill all sessions of an assistant for this project (${assistants})`)
-    .argument("<assistant>", `one of: ${names}`)
-    .option("--local", "write summaries into <project>/.ctx/ (else the per-user store)")
-    .option("--project <dir>", "project directory (default: the current directory)");
+  const init = projectFlag(
+    program.command("init")
+      .description(`distill all sessions of an assistant for this project (${assistants})`)
+      .argument("<assistant>", `one of: ${names}`)
+      .option("--local", "write summaries into <project>/.ctx/ (else the per-user store)"),
+  );
   for (const { dirFlag } of SCANNED_SOURCES) {
     if (dirFlag) init.option(`--${dirFlag.name} <${dirFlag.value}>`, dirFlag.help);
   }
@@ -67,19 +68,15 @@ export async function initCommand(
     }
     sourceDirs[id] = path;
   }
-  const projectPath = resolve(deps.cwd, flags.project ?? ".");
-  if (!(await isDir(projectPath))) {
-    throw new ConfigError(`Cannot use --project "${projectPath}": not a folder`, {
-      hint: "run ctx init inside the project, or pass its folder with --project",
-    });
-  }
-  return await runDistill(deps, {
-    projectPath,
-    sources: [source],
-    local: flags.local === true,
-    sourceDirs,
-    dryRun: flags.dryRun === true,
-  }, flags.json === true);
+  const { openProject } = await import("../store/mod.ts");
+  const { path, from } = projectArg(deps, flags);
+  const dryRun = flags.dryRun === true;
+  const project = await openProject(deps, path, { from, local: flags.local === true, dryRun });
+  return await runDistill(
+    deps,
+    { project, sources: [source], sourceDirs, dryRun },
+    flags.json === true,
+  );
 }
 
 /** Shared by `init` and `export`: run the pipeline with progress, then print the report. */
@@ -89,7 +86,7 @@ export async function runDistill(
   json: boolean,
   collect?: (report: DistillReport) => void,
 ): Promise<ExitCode> {
-  const { distillProject } = await import("../distill/mod.ts");
+  const { distillProject, RunStopped } = await import("../distill/mod.ts");
   const out = deps.output;
   let lastPlain = -1;
   // After Ctrl-C, "Stopping …" is the last word until the report: no more progress.
@@ -116,24 +113,25 @@ export async function runDistill(
     });
   } catch (error) {
     out.clearStatus();
-    const partial = (error as { report?: DistillReport }).report;
-    if (partial && error instanceof InterruptedError) {
+    if (!(error instanceof RunStopped)) throw error;
+    const partial = error.report;
+    if (error.code === ERROR_CODES.interrupted) {
       printReport(out, partial, json, "Not started (rerun to continue)");
       throw new InterruptedError("Interrupted: finished summaries were kept", {
         hint: "run the same command again to continue with the rest",
       });
     }
-    if (partial && error instanceof CtxError && error.code === ERROR_CODES.backendAuth) {
+    if (error.code === ERROR_CODES.backendAuth) {
       // Said once, after the report: the refusal and what to do (the error's hint).
       printReport(out, partial, json, "Left for the next run (the backend refused ctx)");
       throw error;
     }
-    if (partial && error instanceof CtxError && error.code === ERROR_CODES.backendNone) {
+    if (error.code === ERROR_CODES.backendNone) {
       // Say what was found before saying there is nothing to send it to.
       printReport(out, partial, json, "Waiting for a backend");
       throw new BackendError(
         `No LLM backend available: ${plural(partial.pending, "session")} to distill`,
-        { code: ERROR_CODES.backendNone, exitCode: 3, hint: error.hint, cause: error },
+        { code: ERROR_CODES.backendNone, exitCode: 3, hint: error.hint, cause: error.cause },
       );
     }
     throw error;
@@ -287,7 +285,7 @@ async function noteOtherStore(
   options: DistillOptions,
   report: DistillReport,
 ): Promise<void> {
-  if (options.local !== false || report.local) return;
+  if (options.project.local || report.local) return;
   // Nothing found, nothing went anywhere: the "not found" message is all there is to say.
   if (report.found === 0) return;
   const local = join(report.project.root, ".ctx");

@@ -66,6 +66,8 @@ export async function runCli(argv: string[], options: RunCliOptions): Promise<Ex
       run: runCommand,
       self: selfCommand(config, { execPath: Deno.execPath(), mainModule: Deno.mainModule }),
       signal: options.signal,
+      host: Deno.hostname(),
+      pid: Deno.pid,
       // UTF-8 with a byte-order mark kept: `ctx redact` gives its input back byte for byte
       // (a key read from stdin is trimmed, which removes a BOM).
       readStdin: async () =>

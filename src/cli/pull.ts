@@ -8,14 +8,14 @@
 import type { Command } from "commander";
 import type { Deps } from "../deps.ts";
 import type { OpenStore } from "../team/mod.ts";
-import type { Cli, ExitCode } from "./_program.ts";
+import { type Cli, type ExitCode, projectArg, projectFlag } from "./_program.ts";
 import { plural } from "../text.ts";
-import { projectFlag } from "./push.ts";
 
 export function definePull(program: Command, cli: Cli): void {
-  program.command("pull")
-    .description("fetch teammates' insights of this project into the per-user team store")
-    .option("--project <dir>", "project directory (default: the current directory)")
+  projectFlag(
+    program.command("pull")
+      .description("fetch teammates' insights of this project into the per-user team store"),
+  )
     .option("--all", "every project of the team")
     .option("--json", "print the report as JSON")
     .action(cli.action((opts: Record<string, unknown>) => pullCommand(cli.deps(), opts)));
@@ -45,16 +45,17 @@ export async function pullCommand(
   const { output, config } = deps;
   const [team, store, { redact }] = await Promise
     .all([import("../team/mod.ts"), import("../store/mod.ts"), import("../redact/mod.ts")]);
-  const { prepareTeamDir, requireCredentials, TeamClient, teamProjectIds, writeTeamInsights } =
+  const { prepareTeamStore, requireCredentials, TeamClient, teamProjectIds, writeTeamInsights } =
     team;
-  const { listStores, openLedgerDb, registerStore, requireProjectRoot, resolveProject } = store;
   const openStore = seams.openStore ??
     (async () => (await import("../keychain/mod.ts")).openSecretStore(deps));
   const credentials = await requireCredentials(config, openStore);
   const client = new TeamClient({ ...credentials, fetch: deps.fetch, signal: deps.signal });
-  const here = await resolveProject(projectFlag(deps, opts), deps.run, config.home);
+  const { path, from } = projectArg(deps, opts);
   // `/` and the home folder are never projects (`--all` needs no project here).
-  if (!opts.all) requireProjectRoot(here.root, config.home);
+  const here = opts.all
+    ? await store.lookAtProject(deps, path, { from })
+    : await store.openProject(deps, path, { from });
   // What your key posted is already in your own stores: pulling it back would show it twice.
   // The server says which key posted each insight; a contributor name proves nothing.
   const me = await client.me();
@@ -62,21 +63,12 @@ export async function pullCommand(
     ? listedProjectIds(deps, await client.projects(), teamProjectIds)
     : [here.id];
   const reports: PullReport[] = [];
-  const db = openLedgerDb(config);
   try {
-    // Where each project lives on this machine, when known (a team store of a project not
-    // checked out here has no root).
-    const roots = new Map<string, string>([[here.id, here.root]]);
-    for (const store of listStores(db)) {
-      if (store.root && !roots.has(store.projectId)) roots.set(store.projectId, store.root);
-    }
     for (const projectId of projectIds) {
       output.status(`Pulling ${projectId} …`);
-      const teamDir = prepareTeamDir(config.ctxHome, projectId);
+      const teamStore = prepareTeamStore(deps, projectId);
       const insights = await client.insights(projectId);
-      const result = await writeTeamInsights({
-        dir: teamDir,
-        projectId,
+      const result = await writeTeamInsights(teamStore, {
         insights,
         selfKeyId: me.key?.id,
         redact: (text) => redact(text).text,
@@ -88,18 +80,13 @@ export async function pullCommand(
           } of "${projectId}" with unsafe ids from the team server`,
         );
       }
+      // Where the project lives on this machine, when known (this folder's, or the registry's).
       if (result.files.length > 0) {
-        registerStore(db, {
-          dir: teamDir,
-          kind: "team",
-          projectId,
-          root: roots.get(projectId) ?? "",
-          lastSeen: deps.now().toISOString(),
-        });
+        teamStore.register(projectId === here.id && !("noProject" in here) ? here.root : "");
       }
       reports.push({
         projectId,
-        dir: teamDir,
+        dir: teamStore.dir,
         insights: result.kept,
         contributors: result.files.length,
         ownSkipped: result.own,
@@ -108,7 +95,6 @@ export async function pullCommand(
       });
     }
   } finally {
-    db.close();
     output.clearStatus();
   }
   if (opts.json) {

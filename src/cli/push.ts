@@ -4,19 +4,20 @@
  * `--dry-run` prints the exact request bodies and sends nothing.
  */
 import type { Command } from "commander";
-import { basename } from "node:path";
+import { resolve } from "node:path";
 import type { Deps } from "../deps.ts";
 import { errorMessage } from "../errors.ts";
 import { safeBlock } from "../safe_text.ts";
+import type { OwnProject } from "../store/mod.ts";
 import type { OpenStore, PushBodyInput } from "../team/mod.ts";
 import { plural } from "../text.ts";
-import type { Cli, ExitCode } from "./_program.ts";
-import { projectDir } from "./search.ts";
+import { type Cli, type ExitCode, projectArg, projectFlag } from "./_program.ts";
 
 export function definePush(program: Command, cli: Cli): void {
-  program.command("push")
-    .description("send this project's insights to the team server (the only way they leave)")
-    .option("--project <dir>", "project directory (default: the current directory)")
+  projectFlag(
+    program.command("push")
+      .description("send this project's insights to the team server (the only way they leave)"),
+  )
     .option("--all", "every known project (never pulled team insights)")
     .option("--dry-run", "print the exact requests (redacted) and send nothing")
     .option("--json", "print the report as JSON")
@@ -28,14 +29,6 @@ export interface PushOptions {
   dryRun?: boolean;
   all?: boolean;
   json?: boolean;
-}
-
-interface PlannedProject {
-  projectId: string;
-  displayName: string;
-  dirs: string[];
-  /** The project's folder on this machine, when known. */
-  root: string;
 }
 
 interface ProjectReport {
@@ -61,16 +54,18 @@ export async function pushCommand(
     (async () => (await import("../keychain/mod.ts")).openSecretStore(deps));
   // Ask for the key first: a missing key fails before any work (a dry run needs none).
   const credentials = opts.dryRun ? undefined : await requireCredentials(config, openStore);
-  const dir = projectFlag(deps, opts);
-  const contributor = await gitContributor({ ...deps, cwd: dir });
-  const plan = opts.all ? await allProjects(deps) : [await currentProject(deps, dir)];
+  const store = await import("../store/mod.ts");
+  const { path, from } = projectArg(deps, opts);
+  // `--all` needs no project here; without it, `/` and the home folder are never projects.
+  const here = opts.all ? undefined : await store.openProject(deps, path, { from });
+  const contributor = await gitContributor({ ...deps, cwd: resolve(deps.cwd, path) });
+  for (const warning of here?.warnings ?? []) output.err(`warning: ${warning}`);
+  const plan: OwnProject[] = here
+    ? [{ ...here, storeDirs: [here.storeDir, here.otherStoreDir] }]
+    : store.ownProjects(deps.config);
   const bodies: PushBodyInput[] = [];
   for (const project of plan) {
-    const insights = await readProjectInsights(
-      project.projectId,
-      project.displayName,
-      project.dirs,
-    );
+    const insights = await readProjectInsights(project.id, project.name, project.storeDirs);
     for (const warning of insights.warnings) output.err(`warning: ${warning}`);
     bodies.push(
       // Control characters are stripped before redaction (a secret split by an escape sequence is
@@ -82,9 +77,9 @@ export async function pushCommand(
     );
   }
   const total = bodies.reduce((n, b) => n + b.insights.length, 0);
-  await warnUnshared(deps, plan.filter((p) => bodies.some((b) => b.project_id === p.projectId)));
+  warnUnshared(deps, plan.filter((p) => bodies.some((b) => b.project_id === p.id)));
   if (bodies.length === 0) {
-    const what = opts.all ? "any known project" : `project "${plan[0]?.projectId}"`;
+    const what = opts.all ? "any known project" : `project "${plan[0]?.id}"`;
     if (opts.json) output.json({ dryRun: !!opts.dryRun, projects: [] });
     output.err(`Nothing to push: no insights in ${what}`);
     return 0;
@@ -144,62 +139,13 @@ export async function pushCommand(
   return 0;
 }
 
-/** `--project DIR` (checked), else the current directory. */
-export function projectFlag(deps: Pick<Deps, "cwd">, opts: { project?: unknown }): string {
-  return typeof opts.project === "string" ? projectDir(deps.cwd, opts.project) : deps.cwd;
-}
-
-async function currentProject(deps: Deps, dir: string): Promise<PlannedProject> {
-  const { localStoreDir, requireProjectRoot, resolveProject, userStoreDir } = await import(
-    "../store/mod.ts"
-  );
-  const project = await resolveProject(dir, deps.run, deps.config.home);
-  // `/` and the home folder are never projects: their "insights" would be no project's.
-  requireProjectRoot(project.root, deps.config.home);
-  return {
-    projectId: project.id,
-    displayName: project.name,
-    dirs: [localStoreDir(project.root), userStoreDir(deps.config, project.id)],
-    root: project.root,
-  };
-}
-
-/** Every project of the stores registry, from its local and per-user stores (never team). */
-async function allProjects(deps: Deps): Promise<PlannedProject[]> {
-  const { listStores, openLedgerDb } = await import("../store/mod.ts");
-  const db = openLedgerDb(deps.config);
-  try {
-    const byProject = new Map<string, PlannedProject>();
-    for (const store of listStores(db)) {
-      if (store.kind === "team") continue;
-      const entry = byProject.get(store.projectId) ?? {
-        projectId: store.projectId,
-        displayName: store.root ? basename(store.root) : store.projectId,
-        dirs: [],
-        root: store.root,
-      };
-      entry.dirs.push(store.dir);
-      if (store.root && !entry.root) {
-        entry.root = store.root;
-        entry.displayName = basename(store.root);
-      }
-      byProject.set(store.projectId, entry);
-    }
-    return [...byProject.values()].sort((a, b) => a.projectId.localeCompare(b.projectId));
-  } finally {
-    db.close();
-  }
-}
-
 /**
  * Say once when projects being pushed have no git remote `origin`: their id is made from the
  * folder's path on this machine, so no teammate's clone has the same id and `ctx pull` never
  * brings them these insights. The push goes on (the user may share them on purpose).
  */
-async function warnUnshared(deps: Deps, projects: PlannedProject[]): Promise<void> {
-  const { folderId } = await import("../store/mod.ts");
-  const ids = projects.filter((p) => p.root && p.projectId === folderId(p.root))
-    .map((p) => `"${p.projectId}"`);
+function warnUnshared(deps: Deps, projects: OwnProject[]): void {
+  const ids = projects.filter((p) => p.root && !p.shared).map((p) => `"${p.id}"`);
   if (ids.length === 0) return;
   const listed = ids.length > 5 ? `${ids.slice(0, 5).join(", ")}, …` : ids.join(", ");
   deps.output.err(

@@ -1,24 +1,22 @@
 /** `ctx search QUERY`: the same ranked search as the MCP tool `search_context`. */
 import type { Command } from "commander";
-import { resolve } from "node:path";
 import type { Deps } from "../deps.ts";
 import { ConfigError } from "../errors.ts";
-import { isDirSync } from "../fsutil.ts";
 import type { SearchHit } from "../store/mod.ts";
-import type { Cli, ExitCode } from "./_program.ts";
+import { type Cli, type ExitCode, projectArg, projectFlag } from "./_program.ts";
 import { usageError } from "./_usage.ts";
 
 /** The most hits one search returns, here and in the MCP tool `search_context`. */
 export const MAX_SEARCH_LIMIT = 50;
 
 export function defineSearch(program: Command, cli: Cli): void {
-  program.command("search")
+  const search = program.command("search")
     .description(
       "search the distilled insights of every project, best first (the same search as the MCP " +
         "tool); --project DIR for one project",
     )
-    .argument("<query...>", "words, identifiers, file paths")
-    .option("--project <dir>", "only this project's insights (default: every project)")
+    .argument("<query...>", "words, identifiers, file paths");
+  projectFlag(search, "only this project's insights (default: every project)")
     .option("--limit <n>", `max results (1 to ${MAX_SEARCH_LIMIT})`, "10")
     .option("--json", "print results as JSON")
     .action(
@@ -47,14 +45,16 @@ export async function searchCommand(
   }
   const limit = parseLimit(opts.limit);
   let project: { id: string; root: string } | undefined;
-  // Locating the project also registers a committed `.ctx/` store that this machine has not
-  // seen yet, so a search from inside the project finds its insights.
-  const scoped = typeof opts.project === "string";
-  const dir = scoped ? projectDir(deps.cwd, String(opts.project)) : deps.cwd;
-  const { locateProject, openIndex } = await import("../store/mod.ts");
-  const located = await locateProject(deps, dir);
-  if (located.warning) deps.output.err(`warning: ${located.warning}`);
-  if (scoped) project = { id: located.id, root: located.root };
+  // Opening the project also registers a committed `.ctx/` store that this machine has not
+  // seen yet, so a search from inside the project finds its insights; a search from anywhere
+  // (the home folder too) searches every project.
+  const { path, from } = projectArg(deps, opts);
+  const { lookAtProject, openIndex } = await import("../store/mod.ts");
+  const located = await lookAtProject(deps, path, { from });
+  for (const warning of "noProject" in located ? [] : located.warnings) {
+    deps.output.err(`warning: ${warning}`);
+  }
+  if (from === "--project") project = { id: located.id, root: located.root };
   using index = openIndex(deps.config);
   const report = await index.sync();
   for (const warning of report.warnings) deps.output.err(`warning: ${warning}`);
@@ -112,15 +112,4 @@ function parseLimit(raw: unknown): number {
     );
   }
   return value;
-}
-
-/** `--project` as an absolute directory; a clear usage error when it is not one. */
-export function projectDir(cwd: string, value: string): string {
-  const dir = resolve(cwd, value);
-  if (!isDirSync(dir)) {
-    throw new ConfigError(`Cannot use --project "${value}": not a directory`, {
-      hint: "pass the project folder",
-    });
-  }
-  return dir;
 }

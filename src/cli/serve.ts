@@ -1,26 +1,35 @@
 /**
- * `ctx serve` (the self-hosted team server) and its admin subcommands. New keys are printed
- * once, alone on stdout, so `KEY=$(ctx serve create-team acme)` works; everything else goes
- * to stderr.
+ * `ctx serve` (the self-hosted team server, on SQLite or PostgreSQL) and its admin subcommands
+ * (in `_serve_admin.ts` and `_serve_list.ts`).
  */
 import type { Command } from "commander";
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import type { Deps } from "../deps.ts";
 import { ConfigError } from "../errors.ts";
-import { safeLine } from "../safe_text.ts";
-import { alignColumns } from "../text.ts";
-import type { SqliteTeamStorage, TeamLimits } from "../team/mod.ts";
+import type { TeamStore } from "../team/mod.ts";
 import type { Cli, ExitCode } from "./_program.ts";
+import {
+  addKeyCommand,
+  createTeamCommand,
+  deleteCommand,
+  intFlag,
+  resetCursorsCommand,
+  revokeKeyCommand,
+  rotateKeyCommand,
+  serverDb,
+} from "./_serve_admin.ts";
+import { auditCommand, listCommand } from "./_serve_list.ts";
 import { usageError } from "./_usage.ts";
 
-/** `ctx serve` and its admin subcommands (`create-team`, `add-key`, `revoke-key`, `list-…`). */
+/** `ctx serve` and its admin subcommands (teams, keys, deletions, the audit log). */
 export function defineServe(program: Command, cli: Cli): void {
+  const EXPIRES = "the (new) key stops working then: 90d, or a date (2026-12-31)";
+  const DB_HELP = "database: a SQLite file or postgres://… (default $CTX_SERVE_DB, else " +
+    "$CTX_HOME/team-server.sqlite)";
   const serve = program.command("serve")
     .description("run the self-hosted team server (and manage its teams and keys)")
     .option("--port <port>", "port to listen on", "8787")
     .option("--host <host>", "address to listen on", "127.0.0.1")
-    .option("--db <path>", "database file (default $CTX_HOME/team-server.sqlite)")
+    .option("--db <db>", DB_HELP)
     .option("--rate-limit <n>", "requests per minute per key (0 = off)", "120")
     .option("--burst <n>", "requests a key may make at once", "120")
     .option("--max-connections <n>", "open connections at most", "512")
@@ -29,60 +38,95 @@ export function defineServe(program: Command, cli: Cli): void {
       "open connections from one address at most (IPv6: one /64)",
       "128",
     )
+    .option(
+      "--trusted-proxy <addresses>",
+      "load balancers whose X-Forwarded-For is believed (comma-separated addresses)",
+    )
     .option("--quiet", "do not log each request on stderr")
     .action(cli.action((opts: Record<string, string>) => serveCommand(cli.deps(), opts)));
-  const serveDb = (command: Command) => (command.optsWithGlobals() as { db?: string }).db;
-  serve.command("create-team")
-    .description("create a team and print its first key (once, alone on stdout)")
+  const db = (command: Command) => (command.optsWithGlobals() as { db?: string }).db;
+  const admin = (
+    name: string,
+    description: string,
+    run: (opts: Record<string, unknown>, args: string[]) => Promise<ExitCode>,
+  ) =>
+    serve.command(name).description(description).option("--db <db>", DB_HELP)
+      .action(cli.action((...args: unknown[]) => {
+        const command = args.at(-1) as Command;
+        const opts = { ...(args.at(-2) as Record<string, unknown>), db: db(command) };
+        return run(opts, args.slice(0, -2) as string[]);
+      }));
+  admin(
+    "create-team",
+    "create a team and print its first key (once, alone on stdout)",
+    (o, a) => createTeamCommand(cli.deps(), a[0]!, o),
+  )
     .argument("<name>", "team name (unique)")
-    .option("--db <path>", "database file (default $CTX_HOME/team-server.sqlite)")
     .option("--label <label>", "label of the first key (e.g. the member's name)")
     .option("--max-insights <n>", "limit of insights")
     .option("--max-projects <n>", "limit of projects")
     .option("--max-members <n>", "limit of active keys")
-    .action(
-      cli.action((name: string, opts: Record<string, string>, command: Command) =>
-        createTeamCommand(cli.deps(), name, { ...opts, db: serveDb(command) })
-      ),
-    );
-  serve.command("add-key")
-    .description("issue a member key and print it (once, alone on stdout)")
+    .option("--expires <when>", EXPIRES);
+  admin(
+    "add-key",
+    "issue a member key and print it (once, alone on stdout)",
+    (o) => addKeyCommand(cli.deps(), o),
+  )
     .requiredOption("--team <team>", "team id or name")
     .option("--label <label>", "who the key is for")
-    .option("--db <path>", "database file (default $CTX_HOME/team-server.sqlite)")
-    .action(
-      cli.action((opts: Record<string, string>, command: Command) =>
-        addKeyCommand(cli.deps(), { ...opts, db: serveDb(command) })
-      ),
-    );
-  serve.command("revoke-key")
-    .description("revoke a key by id or by its first characters (ctxt_…)")
+    .option("--expires <when>", EXPIRES);
+  admin(
+    "revoke-key",
+    "revoke a key by id or by its first characters (ctxt_…)",
+    (o, a) => revokeKeyCommand(cli.deps(), a[0]!, o),
+  )
+    .argument("<key>", "key id or key prefix");
+  admin(
+    "rotate-key",
+    "replace a key by a new one, printed once (the old stops now)",
+    (o, a) => rotateKeyCommand(cli.deps(), a[0]!, o),
+  )
     .argument("<key>", "key id or key prefix")
-    .option("--db <path>", "database file (default $CTX_HOME/team-server.sqlite)")
-    .action(
-      cli.action((ref: string, opts: Record<string, string>, command: Command) =>
-        revokeKeyCommand(cli.deps(), ref, { ...opts, db: serveDb(command) })
-      ),
-    );
-  serve.command("list-teams")
-    .description("list the teams")
-    .option("--db <path>", "database file (default $CTX_HOME/team-server.sqlite)")
-    .option("--json", "print as JSON")
-    .action(
-      cli.action((opts: Record<string, unknown>, command: Command) =>
-        listCommand(cli.deps(), "teams", { ...opts, db: serveDb(command) })
-      ),
-    );
-  serve.command("list-keys")
-    .description("list key ids, prefixes and labels (never the keys)")
+    .option("--grace <duration>", "the old key keeps working this long: 30m, 24h, 7d")
+    .option("--label <label>", "label of the new key (default: the old key's)")
+    .option("--expires <when>", EXPIRES);
+  admin("list-teams", "list the teams", (o) => listCommand(cli.deps(), "teams", o))
+    .option("--json", "print as JSON");
+  admin(
+    "list-keys",
+    "list key ids, prefixes, labels and states (never the keys)",
+    (o) => listCommand(cli.deps(), "keys", o),
+  )
     .option("--team <team>", "only this team (id or name)")
-    .option("--db <path>", "database file (default $CTX_HOME/team-server.sqlite)")
-    .option("--json", "print as JSON")
-    .action(
-      cli.action((opts: Record<string, unknown>, command: Command) =>
-        listCommand(cli.deps(), "keys", { ...opts, db: serveDb(command) })
-      ),
-    );
+    .option("--json", "print as JSON");
+  admin(
+    "delete",
+    "delete a project's or a member's insights (teammates' pull removes them)",
+    (o) => deleteCommand(cli.deps(), o),
+  )
+    .requiredOption("--team <team>", "team id or name")
+    .option("--project <id>", "the project's insights")
+    .option("--key <id>", "the insights this key posted (a member's)")
+    .option("--yes", "delete (without it: say what would be deleted)");
+  admin(
+    "audit",
+    "print the audit log (pushes, pulls, searches, deletions, key events)",
+    (o) => auditCommand(cli.deps(), o),
+  )
+    .option("--team <team>", "only this team (id or name)")
+    .option("--action <action>", "only this action (push, pull, search, delete, key.rotate, …)")
+    .option("--key <id>", "only this key")
+    .option("--project <id>", "only this project")
+    .option("--since <when>", "from then: 24h (ago), or a date (2026-06-30)")
+    .option("--until <when>", "before then: 1h (ago), or a date")
+    .option("--limit <n>", "events at most, newest first", "100")
+    .option("--json", "print as JSON");
+  admin(
+    "reset-cursors",
+    "make every member's next pull start over (after a restore)",
+    (o) => resetCursorsCommand(cli.deps(), o),
+  )
+    .option("--yes", "do it");
 }
 
 export interface ServeOptions {
@@ -93,39 +137,13 @@ export interface ServeOptions {
   burst?: string;
   maxConnections?: string;
   maxConnectionsPerAddress?: string;
+  trustedProxy?: string;
   quiet?: boolean;
-}
-
-/** Default database: `$CTX_HOME/team-server.sqlite`. */
-export function serverDbPath(deps: Pick<Deps, "config">, db: string | undefined): string {
-  return db ?? join(deps.config.ctxHome, "team-server.sqlite");
-}
-
-/**
- * The team server's storage (the team module loads with the command, not at startup). Only
- * `ctx serve` and `create-team` may create the database: the other admin commands need an
- * existing one, so a mistyped `--db` is an error instead of a new empty database.
- */
-async function openStorage(
-  deps: Deps,
-  db: string | undefined,
-  { create }: { create: boolean },
-): Promise<SqliteTeamStorage> {
-  const path = serverDbPath(deps, db);
-  if (!create && !existsSync(path)) {
-    throw new ConfigError(`Cannot open the team database "${path}": no such file`, {
-      hint: db === undefined
-        ? "create a team first (ctx serve create-team NAME), or pass the database with --db PATH"
-        : "check the --db path (ctx serve create-team NAME --db PATH creates a database)",
-    });
-  }
-  const { SqliteTeamStorage } = await import("../team/mod.ts");
-  return SqliteTeamStorage.open(path);
 }
 
 /** Run the team server until Ctrl-C or SIGTERM. */
 export async function serveCommand(deps: Deps, opts: ServeOptions): Promise<ExitCode> {
-  const { DEFAULT_CONNECTION_LIMITS, DEFAULT_RATE_LIMIT, serveTeam, SqliteTeamStorage } =
+  const { DEFAULT_CONNECTION_LIMITS, DEFAULT_RATE_LIMIT, serveTeam, shownDatabase, TeamStore } =
     await import("../team/mod.ts");
   const port = intFlag("--port", opts.port ?? "8787", 0, 65535);
   const perMinute = intFlag(
@@ -148,7 +166,8 @@ export async function serveCommand(deps: Deps, opts: ServeOptions): Promise<Exit
     maxConnections,
   );
   const hostname = opts.host ?? "127.0.0.1";
-  const dbPath = serverDbPath(deps, opts.db);
+  const trustedProxies = proxiesFlag(opts.trustedProxy);
+  const db = serverDb(deps, opts.db);
   const controller = new AbortController();
   const stop = () => controller.abort();
   deps.signal.addEventListener("abort", stop, { once: true });
@@ -159,14 +178,15 @@ export async function serveCommand(deps: Deps, opts: ServeOptions): Promise<Exit
   } catch {
     // No SIGTERM on Windows.
   }
-  let storage: SqliteTeamStorage | undefined;
+  let storage: TeamStore | undefined;
   try {
     const server = await listen(() =>
       serveTeam({
         port,
         hostname,
         // Opened once the port is bound: a start that fails leaves no database behind.
-        storage: () => storage = SqliteTeamStorage.open(dbPath),
+        storage: async () => storage = await TeamStore.open(db),
+        trustedProxies,
         signal: controller.signal,
         // 0 turns the limiter off (a private network behind a proxy that limits already).
         rateLimit: perMinute === 0 ? null : { capacity: burst, refillPerSecond: perMinute / 60 },
@@ -175,8 +195,10 @@ export async function serveCommand(deps: Deps, opts: ServeOptions): Promise<Exit
         log: (line) => deps.output.err(line),
         ...(opts.quiet ? {} : { requestLog: (line: string) => deps.output.err(line) }),
       }), { hostname, port });
-    deps.output.err(`ctx team server listening on ${server.url} (database "${dbPath}")`);
-    if (storage?.listTeams().length === 0) {
+    deps.output.err(
+      `ctx team server listening on ${server.url} (database "${shownDatabase(db)}")`,
+    );
+    if ((await storage?.listTeams())?.length === 0) {
       deps.output.err("No team yet: create one with ctx serve create-team NAME");
     }
     await server.finished;
@@ -185,8 +207,21 @@ export async function serveCommand(deps: Deps, opts: ServeOptions): Promise<Exit
   } finally {
     deps.signal.removeEventListener("abort", stop);
     if (sigterm) Deno.removeSignalListener("SIGTERM", stop);
-    storage?.close();
+    await storage?.close();
   }
+}
+
+/** `--trusted-proxy 10.0.0.2,10.0.0.3`: IP addresses only (a name would need a lookup). */
+function proxiesFlag(value: string | undefined): string[] {
+  if (value === undefined) return [];
+  const list = value.split(",").map((item) => item.trim()).filter(Boolean);
+  const bad = list.find((item) => !/^[0-9a-fA-F.:]{2,45}$/.test(item));
+  if (bad !== undefined || list.length === 0) {
+    throw usageError(
+      `Invalid --trusted-proxy "${value.slice(0, 60)}": expected IP addresses separated by commas`,
+    );
+  }
+  return list;
 }
 
 /** Start listening; a taken port or a foreign address is a usage error, not a bug. */
@@ -227,150 +262,4 @@ async function listen<T>(
     }
     throw error;
   }
-}
-
-export interface CreateTeamOptions {
-  db?: string;
-  label?: string;
-  maxInsights?: string;
-  maxProjects?: string;
-  maxMembers?: string;
-}
-
-/** Create a team; print its first key alone on stdout. */
-export async function createTeamCommand(
-  deps: Deps,
-  name: string,
-  opts: CreateTeamOptions,
-): Promise<ExitCode> {
-  const limits: Partial<TeamLimits> = {};
-  if (opts.maxInsights) limits.insights = intFlag("--max-insights", opts.maxInsights, 1, 1e12);
-  if (opts.maxProjects) limits.projects = intFlag("--max-projects", opts.maxProjects, 1, 1e9);
-  if (opts.maxMembers) limits.members = intFlag("--max-members", opts.maxMembers, 1, 1e9);
-  const dbPath = serverDbPath(deps, opts.db);
-  const storage = await openStorage(deps, opts.db, { create: true });
-  try {
-    const { team, key, keyId } = await storage.createTeam(name, {
-      limits,
-      label: opts.label,
-      now: deps.now(),
-    });
-    deps.output.err(`Created team "${team.name}" (${team.id}) in "${dbPath}"`);
-    deps.output.err(`Its first key (id ${keyId}) is printed once below; it is not stored`);
-    deps.output.out(key);
-    return 0;
-  } finally {
-    storage.close();
-  }
-}
-
-/** Issue a member key; print it alone on stdout. */
-export async function addKeyCommand(
-  deps: Deps,
-  opts: { team?: string; label?: string; db?: string },
-): Promise<ExitCode> {
-  if (!opts.team) {
-    throw new ConfigError("Missing --team", { hint: "pass --team ID or --team NAME" });
-  }
-  const storage = await openStorage(deps, opts.db, { create: false });
-  try {
-    const { team, key, keyId } = await storage.addKey(opts.team, {
-      label: opts.label,
-      now: deps.now(),
-    });
-    deps.output.err(
-      `New key (id ${keyId}${opts.label ? `, "${opts.label}"` : ""}) for team "${team.name}"; ` +
-        "printed once below, not stored",
-    );
-    deps.output.out(key);
-    return 0;
-  } finally {
-    storage.close();
-  }
-}
-
-/** Revoke a key by id or key prefix. */
-export async function revokeKeyCommand(
-  deps: Deps,
-  ref: string,
-  opts: { db?: string },
-): Promise<ExitCode> {
-  const storage = await openStorage(deps, opts.db, { create: false });
-  const { keyPrefixShown } = await import("../team/mod.ts");
-  try {
-    const row = storage.revokeKey(ref, { now: deps.now() });
-    deps.output.out(
-      `Revoked key ${row.id} (${keyPrefixShown(row.lookup)}${
-        row.label ? `, "${safeLine(row.label)}"` : ""
-      })`,
-    );
-    return 0;
-  } finally {
-    storage.close();
-  }
-}
-
-/**
- * List teams, or the keys of one team (never the keys themselves: only id and prefix). Rows are
- * tab-separated for scripts; on a terminal they get a header and aligned columns.
- */
-export async function listCommand(
-  deps: Deps,
-  what: "teams" | "keys",
-  opts: { db?: string; team?: string; json?: boolean },
-): Promise<ExitCode> {
-  const storage = await openStorage(deps, opts.db, { create: false });
-  const { keyPrefixShown } = await import("../team/mod.ts");
-  try {
-    if (what === "teams") {
-      const teams = storage.listTeams();
-      if (opts.json) deps.output.json({ teams });
-      else if (teams.length === 0) {
-        deps.output.err("No team yet: create one with ctx serve create-team NAME");
-      } else {printRows(
-          deps,
-          ["ID", "NAME", "CREATED"],
-          teams.map((t) => [String(t.id), safeLine(t.name), t.createdAt]),
-        );}
-    } else {
-      // Never the hash, and of the key only the start every command shows (`ctxt_W2Ma…`).
-      const keys = storage.listKeys(opts.team).map(({ hash: _hash, lookup, ...rest }) => ({
-        ...rest,
-        prefix: keyPrefixShown(lookup),
-      }));
-      if (opts.json) deps.output.json({ keys });
-      else if (keys.length === 0) deps.output.err("No key yet");
-      else {
-        printRows(
-          deps,
-          ["ID", "TEAM", "PREFIX", "LABEL", "STATE"],
-          keys.map((k) => [
-            String(k.id),
-            String(k.teamId),
-            k.prefix,
-            safeLine(k.label ?? ""),
-            k.revokedAt ? `revoked ${k.revokedAt}` : "active",
-          ]),
-        );
-      }
-    }
-    return 0;
-  } finally {
-    storage.close();
-  }
-}
-
-/** Tab-separated rows for a pipe; a header and aligned columns on a terminal. */
-function printRows(deps: Deps, header: string[], rows: string[][]): void {
-  const lines = deps.output.stdoutIsTty
-    ? alignColumns([header, ...rows])
-    : rows.map((row) => row.join("\t"));
-  for (const line of lines) deps.output.out(line);
-}
-
-function intFlag(name: string, value: string, min: number, max: number): number {
-  if (!/^\d+$/.test(value.trim()) || Number(value) < min || Number(value) > max) {
-    throw usageError(`Invalid ${name} "${value}": expected a whole number from ${min} to ${max}`);
-  }
-  return Number(value);
 }

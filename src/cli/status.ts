@@ -6,24 +6,23 @@
  */
 import type { Command } from "commander";
 import { existsSync } from "node:fs";
-import { join } from "node:path";
-import type { LedgerEntry } from "../store/mod.ts";
+import type { Project } from "../store/mod.ts";
 import type { Deps } from "../deps.ts";
 import { ConfigError, errorMessage } from "../errors.ts";
 import { type FailureReason, failureReasons } from "../text.ts";
 import type { SourceLook } from "../distill/mod.ts";
 import type { BackendStatus, Counts, StatusReport } from "./_status_types.ts";
-import type { Cli, ExitCode } from "./_program.ts";
-import { projectDir } from "./search.ts";
+import { type Cli, type ExitCode, projectArg, projectFlag } from "./_program.ts";
 import { renderStatus } from "./_status_view.ts";
 import { backgroundStatus } from "./_status_background.ts";
 
 export function defineStatus(program: Command, cli: Cli): void {
-  program.command("status")
-    .description(
-      "show the backend and why, keys, project, where history is looked for, team, stores",
-    )
-    .option("--project <dir>", "project directory (default: the current directory)")
+  projectFlag(
+    program.command("status")
+      .description(
+        "show the backend and why, keys, project, where history is looked for, team, stores",
+      ),
+  )
     .option("--json", "print as JSON")
     .action(cli.action((opts: Record<string, unknown>) => statusCommand(cli.deps(), opts)));
 }
@@ -36,12 +35,20 @@ export interface StatusOptions {
 export type { BackendStatus, Counts, StatusReport } from "./_status_types.ts";
 
 export async function statusCommand(deps: Deps, opts: StatusOptions): Promise<ExitCode> {
-  const dir = typeof opts.project === "string" ? projectDir(deps.cwd, opts.project) : deps.cwd;
-  const { knownStores, locateProject, NO_PROJECT_HINT, openIndex } = await import(
-    "../store/mod.ts"
-  );
-  const project = await locateProject(deps, dir);
-  if (project.warning) deps.output.err(`warning: ${project.warning}`);
+  const { path, from } = projectArg(deps, opts);
+  const { knownStores, lookAtProject, openIndex } = await import("../store/mod.ts");
+  const opened = await lookAtProject(deps, path, { from });
+  const warnings = "noProject" in opened ? [] : opened.warnings;
+  for (const warning of warnings) deps.output.err(`warning: ${warning}`);
+  const project = {
+    id: opened.id,
+    root: opened.root,
+    name: opened.name,
+    local: opened.local,
+    storeDir: opened.storeDir,
+    ...(warnings.length > 0 ? { warning: warnings.join("; ") } : {}),
+    ...("noProject" in opened ? { noProject: opened.noProject, hint: opened.hint } : {}),
+  };
   using index = openIndex(deps.config);
   const sync = await index.sync();
   for (const warning of sync.warnings.slice(0, 10)) deps.output.err(`warning: ${warning}`);
@@ -56,7 +63,9 @@ export async function statusCommand(deps: Deps, opts: StatusOptions): Promise<Ex
   }));
   const ledger = await ledgerCounts(deps, project.id);
   const secrets = await secretStatus(deps);
-  const planned = await planStatus(deps, project.root);
+  const planned = "noProject" in opened
+    ? { error: opened.message, sources: [] as [] }
+    : await planStatus(deps, opened);
   const background = await backgroundStatus(deps, planned, project);
   const report: StatusReport = {
     ctxHome: deps.config.ctxHome,
@@ -65,7 +74,6 @@ export async function statusCommand(deps: Deps, opts: StatusOptions): Promise<Ex
     clients: await (await import("../install/mod.ts")).registeredClients(deps),
     project: {
       ...project,
-      ...(project.noProject !== undefined ? { hint: NO_PROJECT_HINT } : {}),
       // The project's own memory; what teammates shared (`ctx pull`) is counted apart.
       stats: index.projectStats(project.id, { topTags: 5, own: true }),
       team: teamMemory(stores, project.id),
@@ -161,18 +169,14 @@ async function secretStatus(deps: Deps) {
  */
 async function planStatus(
   deps: Deps,
-  projectRoot: string,
+  project: Project,
 ): Promise<
   | { sources: SourceLook[]; found: number; pending: number; elsewhere: number; local: boolean }
   | { error: string; sources: [] }
 > {
   try {
     const { planProject } = await import("../distill/mod.ts");
-    const plan = await planProject(deps, {
-      projectPath: projectRoot,
-      sources: "all",
-      dryRun: true,
-    });
+    const plan = await planProject(deps, { project, sources: "all", dryRun: true });
     for (const warning of [...new Set(plan.warnings)].slice(0, 5)) {
       deps.output.err(`warning: ${warning}`);
     }
@@ -181,7 +185,7 @@ async function planStatus(
       found: plan.found,
       pending: plan.pending.length,
       elsewhere: plan.elsewhere,
-      local: plan.store.local,
+      local: plan.project.local,
     };
   } catch (error) {
     return { error: errorMessage(error), sources: [] };
@@ -231,27 +235,15 @@ async function ledgerCounts(
   deps: Deps,
   projectId: string,
 ): Promise<{ all: Counts; project: Counts; failures: FailureReason[] } | undefined> {
-  const { countOutcomes, Ledger, ledgerPath, openLedgerDb, summaryFileOf } = await import(
-    "../store/mod.ts"
-  );
-  if (!existsSync(ledgerPath(deps.config))) return undefined;
+  const { openLedgerView } = await import("../store/mod.ts");
   try {
-    const db = openLedgerDb(deps.config);
-    try {
-      const ledger = new Ledger(db, `status:${Deno.pid}`);
-      // An `ok` whose summary file is gone is pending again, not distilled.
-      const onDisk = (e: LedgerEntry) =>
-        e.status !== "ok" || existsSync(join(e.storeDir, summaryFileOf(e)));
-      const entries = ledger.forProject(projectId);
-      const failed = entries.filter((e) => e.status === "failed");
-      return {
-        all: countOutcomes(ledger.all().filter(onDisk)),
-        project: countOutcomes(entries.filter(onDisk)),
-        failures: failureReasons(failed.map((e) => e.error)),
-      };
-    } finally {
-      db.close();
-    }
+    using view = openLedgerView(deps);
+    if (!view) return undefined;
+    return {
+      all: view.counts(),
+      project: view.counts(projectId),
+      failures: failureReasons(view.failures(projectId)),
+    };
   } catch (error) {
     deps.output.err(`warning: Cannot read the ledger: ${errorMessage(error)}`);
     return undefined;

@@ -1,13 +1,22 @@
-/** The team server's variables: `CTX_API_KEY`, `CTX_API_URL`, `CTX_API_ALLOW_HTTP`. */
+/**
+ * The team variables: the client's `CTX_API_KEY`, `CTX_API_URL`, `CTX_API_ALLOW_HTTP`, and
+ * `ctx serve`'s database `CTX_SERVE_DB`.
+ */
 import { bool, url } from "./_parse.ts";
 import type { Getter } from "./_vars.ts";
 
 export interface TeamConfig {
   /**
    * Team server key (CI, containers), endpoint (none by default: no hosted server is run, and a
-   * key goes only to the server it was verified against) and `CTX_API_ALLOW_HTTP`.
+   * key goes only to the server it was verified against) and `CTX_API_ALLOW_HTTP`; the team
+   * server's database (`CTX_SERVE_DB`: a SQLite file or `postgres://…`, kept out of `ps`).
    */
-  team: { apiKey: string | undefined; apiUrl: string | undefined; allowHttp: boolean };
+  team: {
+    apiKey: string | undefined;
+    apiUrl: string | undefined;
+    allowHttp: boolean;
+    serveDb: string | undefined;
+  };
 }
 
 export function readTeam(get: Getter): TeamConfig {
@@ -16,6 +25,7 @@ export function readTeam(get: Getter): TeamConfig {
       apiKey: get("CTX_API_KEY"),
       apiUrl: get("CTX_API_URL") === undefined ? undefined : url(get, "CTX_API_URL", ""),
       allowHttp: bool(get, "CTX_API_ALLOW_HTTP", false),
+      serveDb: get("CTX_SERVE_DB"),
     },
   };
 }

@@ -1,4 +1,5 @@
 /** The worker pool of a run: every session once, a bounded number at a time, stoppable. */
+import { DEFAULTS } from "../config/mod.ts";
 
 export interface PoolOptions<T> {
   /** Workers running at once (at least 1). */
@@ -61,5 +62,5 @@ export async function runPool<T>(
  * CLI runs one process unless CTX_CONCURRENCY says otherwise).
  */
 export function poolSize(concurrency: number | undefined, items: number): number {
-  return Math.max(1, Math.min(2 * (concurrency ?? 8), items));
+  return Math.max(1, Math.min(2 * (concurrency ?? DEFAULTS.defaultConcurrency), items));
 }

@@ -57,13 +57,13 @@ export interface DistillReport {
   pending: number;
 }
 
-/** A report with nothing counted yet. */
+/** A report with nothing counted yet (of the project's identity alone: no handle in a report). */
 export function newReport(
   project: ProjectInfo,
   store: { local: boolean; dir: string },
 ): DistillReport {
   return {
-    project,
+    project: { id: project.id, root: project.root, name: project.name },
     storeDir: store.dir,
     local: store.local,
     sources: [],

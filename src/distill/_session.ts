@@ -3,33 +3,19 @@
  * it?) and distill it (read → scope check → clean → redact → prompt → lease + model → summary
  * file), returning what happened. The ledger records every outcome except in a dry run.
  */
-import { join } from "node:path";
 import type { Backend } from "../backends/mod.ts";
 import type { Config } from "../config/mod.ts";
 import { errorMessage } from "../errors.ts";
 import { sha256Hex } from "../fsutil.ts";
 import { redact } from "../redact/mod.ts";
 import { safeLine } from "../safe_text.ts";
-import {
-  isInsideProject,
-  isSettled,
-  type Ledger,
-  type LedgerEntry,
-  type ProjectInfo,
-  type ProjectScope,
-  readSummaryFile,
-  refuseSymlink,
-  type StoreDirOptions,
-  type SummaryDoc,
-  summaryFileName,
-  writeSummary,
-} from "../store/mod.ts";
+import type { Project, ReadSession, RunStore, SummaryDoc } from "../store/mod.ts";
 import type { DiscoverOptions, ReadResult, Session, SessionRef } from "../types.ts";
 import { cleanSession, isTooShort, MIN_CONVERSATION_CHARS } from "./clean.ts";
 import type { WorkItem } from "./_discover.ts";
 import { askModel, finalizeInsights } from "./_model.ts";
 import { type CallGate, isFatalBackendError } from "./_gate.ts";
-import { INNER_PROJECT, planSession, settledOutcome, summaryGone } from "./_plan.ts";
+import { belongsReason, settledOutcome, storedSession } from "./_plan.ts";
 import type { SessionOutcome } from "./_outcome.ts";
 import { buildPrompt, firstUserText, isCtxPrompt } from "./prompt.ts";
 import { plural } from "../text.ts";
@@ -39,21 +25,13 @@ export type { DryRunItem, SessionOutcome } from "./_outcome.ts";
 /** What every session of one run shares. */
 export interface SessionRun {
   config: Readonly<Config>;
-  project: ProjectInfo;
-  /** Which project each recorded cwd belongs to (cached for the run). */
-  scope: ProjectScope;
-  storeDir: string;
-  /** How the store is written (`privateFrom` for a per-user store). */
-  storeOptions: StoreDirOptions;
-  /** Absent only in a dry run on a machine that never distilled anything. */
-  ledger: Ledger | undefined;
-  dryRun: boolean;
+  project: Project;
+  /** The project's store for this run: ledger, leases, summary files. */
+  store: RunStore;
   signal: AbortSignal;
   now: () => Date;
   /** What the sources' `read` gets. */
   readOptions: DiscoverOptions;
-  /** Dry run: entries of sessions known under a former id, by ledger key (see `planSession`). */
-  formers?: ReadonlyMap<string, LedgerEntry>;
   /** The backend and the turn of its calls (`CallGate`), resolved on first need. */
   backend: () => Promise<{ backend: Backend; gate: CallGate }>;
 }
@@ -69,29 +47,26 @@ export async function distillSession(
   onRead: (read: ReadResult) => void,
 ): Promise<SessionOutcome> {
   const { ref } = item;
-  const plan = planSession(run.ledger, run.storeDir, ref, run.formers);
-  if (plan.unchanged && !(await summaryGone(run.storeDir, plan.previous!))) {
-    return settledOutcome(plan.previous!, ref);
-  }
+  const { store } = run;
+  const stored = storedSession(ref);
+  // Looked at again: another process may have distilled it since the plan.
+  const standing = await store.look(stored);
+  if (standing.unchanged) return settledOutcome(standing.record!);
   const read = await item.source.read(ref, { ...run.readOptions });
   onRead(read);
   const session = read.session;
-  const entry: LeaseEntry = {
-    key: plan.key,
-    source: ref.source,
-    sessionId: ref.id,
-    projectId: run.project.id,
-    storeDir: run.storeDir,
-    location: ref.location,
-    fingerprint: ref.fingerprint,
+  const entry: ReadSession = {
+    ...stored,
     contentHash: session ? contentHashOf(JSON.stringify(session.turns)) : "sha256:none",
   };
-  const settle = (status: "short" | "ignored", error: string | null = null) => {
-    if (!run.dryRun) run.ledger?.finish({ ...entry, status, insights: 0, error }, run.now());
-  };
-  const foreign = outOfScope(session, run.scope, ref);
+  const foreign = outOfScope(session, run.project, ref);
   if (foreign) {
-    settle("ignored", foreign.reason);
+    store.settle(
+      entry,
+      foreign.project === undefined
+        ? { status: "ignored", reason: foreign.reason }
+        : { status: "ignored", belongsTo: foreign.project },
+    );
     return {
       kind: "ignored",
       own: foreign.own,
@@ -100,26 +75,31 @@ export async function distillSession(
       ...(foreign.project ? { project: foreign.project } : {}),
     };
   }
-  const previous = plan.previous;
-  const same = previous !== undefined && isSettled(previous.status) &&
-    previous.contentHash === entry.contentHash;
+  const same = standing.settledContent === entry.contentHash;
   // Distilled from this content, but its summary was deleted since: made again (copied from
   // the project's other store when that has it).
-  const gone = same && await summaryGone(run.storeDir, previous);
+  const gone = same && standing.summaryGone;
   if (same && !gone) {
-    if (!run.dryRun) run.ledger?.touch(plan.key, ref.fingerprint);
+    store.touch(stored);
     return { kind: "unchanged", why: "already distilled; its conversation has not changed since" };
   }
   if (session) {
-    const reused = await reuseFromOtherStore(run, entry, session);
-    if (reused) return reused;
+    const copied = await store.copyFromOther(entry, session.cwd || run.project.root);
+    if (copied?.status === "empty") return { kind: "empty" };
+    if (copied) {
+      return {
+        kind: "reused",
+        insights: copied.insights,
+        ...(copied.path ? { path: copied.path } : {}),
+      };
+    }
   }
   const prompt = session ? preparePrompt(run, session, ref) : { short: "no conversation in it" };
   if (!session || "short" in prompt) {
-    settle("short");
+    store.settle(entry, { status: "short" });
     return { kind: "short", why: "short" in prompt ? prompt.short : "no conversation in it" };
   }
-  if (run.dryRun || !run.ledger) {
+  if (store.dryRun) {
     const { chars, prompt: text, truncated } = prompt;
     const where = { source: ref.source, sessionId: ref.id, location: ref.location };
     const why = gone ? "its summary file was deleted from the store" : "new or grown";
@@ -130,43 +110,10 @@ export async function distillSession(
     };
   }
   // Refused before the model is paid: the summary could not be written anyway.
-  refuseSymlink(join(run.storeDir, summaryFileName(ref.source, ref.id)));
+  store.checkWritable(stored);
   // The ledger would call this content done: it is not, its summary is gone.
-  if (gone) run.ledger.reopen(plan.key);
-  return await distillWithModel(run, run.ledger, entry, session, prompt);
-}
-
-type LeaseEntry = Parameters<Ledger["claim"]>[0];
-
-/**
- * This content was already distilled into the project's other store (the user switched between
- * `--local` and the per-user store): copy its summary, or its "nothing to keep", instead of
- * paying for the model call again. `undefined` when there is nothing usable to reuse.
- */
-async function reuseFromOtherStore(
-  run: SessionRun,
-  entry: LeaseEntry,
-  session: Session,
-): Promise<SessionOutcome | undefined> {
-  const other = run.ledger?.settledElsewhere(entry);
-  if (!other) return undefined;
-  const finish = (status: "ok" | "empty", insights: number) => {
-    if (!run.dryRun) run.ledger?.finish({ ...entry, status, insights, error: null }, run.now());
-  };
-  if (other.status === "empty") {
-    finish("empty", 0);
-    return { kind: "empty" };
-  }
-  const { doc } = await readSummaryFile(
-    join(other.storeDir, summaryFileName(entry.source, entry.sessionId)),
-  );
-  // The file may be gone or edited into another content: then distill as usual.
-  if (!doc || doc.contentHash !== entry.contentHash || doc.insights.length === 0) return undefined;
-  if (run.dryRun) return { kind: "reused", insights: doc.insights.length };
-  const copy = { ...doc, project: run.project.id, cwd: session.cwd || run.project.root };
-  const path = await writeSummary(run.storeDir, copy, run.storeOptions);
-  finish("ok", doc.insights.length);
-  return { kind: "reused", path, insights: doc.insights.length };
+  if (gone) store.reopen(stored);
+  return await distillWithModel(run, entry, session, prompt);
 }
 
 /**
@@ -176,14 +123,15 @@ async function reuseFromOtherStore(
  */
 function outOfScope(
   session: Session | null,
-  scope: ProjectScope,
+  project: Project,
   ref: SessionRef,
 ): { own: boolean; reason: string; warning?: string; project?: string } | undefined {
   if (session && isCtxPrompt(firstUserText(session))) {
     return { own: true, reason: "a ctx distillation call" };
   }
   if (!session?.cwd) return undefined;
-  if (!isInsideProject(session.cwd, scope.root)) {
+  const scope = project.scope(session.cwd);
+  if (scope.of === "outside") {
     return {
       own: false,
       reason: `recorded in ${session.cwd}`,
@@ -191,10 +139,9 @@ function outOfScope(
         `Skipped ${ref.source} session "${ref.id}": it was recorded in "${session.cwd}", not in this project`,
     };
   }
-  const inner = scope.innerProject(session.cwd);
-  return inner === undefined
-    ? undefined
-    : { own: false, reason: `${INNER_PROJECT}${inner}`, project: inner };
+  return scope.of === "inner"
+    ? { own: false, reason: belongsReason(scope.root), project: scope.root }
+    : undefined;
 }
 
 /** The cleaned, redacted prompt of a session, or why it is too short to send. */
@@ -230,17 +177,17 @@ function preparePrompt(
 /** Ask the model under the session's lease, then write the summary and record the outcome. */
 async function distillWithModel(
   run: SessionRun,
-  ledger: Ledger,
-  entry: LeaseEntry,
+  entry: ReadSession,
   session: Session,
   prompt: { system: string; prompt: string },
 ): Promise<SessionOutcome> {
+  const { store } = run;
   const { backend, gate } = await run.backend();
   // The lease is taken when a model slot is free, not before waiting for one, and renewed
   // while the call runs: another process sees the session as busy exactly while it is.
   const answer = await gate.run(
     () =>
-      ledger.whileLeased(entry, () => run.now().getTime(), async () => {
+      store.whileLeased(entry, async () => {
         try {
           const repairModel = run.config.repairModel ?? run.config.model;
           return await askModel(backend, prompt.system, prompt.prompt, repairModel, run.signal);
@@ -255,17 +202,15 @@ async function distillWithModel(
   if (answer === "done") return { kind: "unchanged" };
   if (!Array.isArray(answer) && (run.signal.aborted || isFatalBackendError(answer.error))) {
     // Stopped, or refused by the backend: not this session's failure. The next run does it.
-    ledger.release(entry.key);
+    store.release(entry);
     if (run.signal.aborted) return { kind: "interrupted" };
     throw answer.error;
   }
-  const finish = (status: "empty" | "ok" | "failed", insights: number, error: string | null) =>
-    ledger.finish({ ...entry, status, insights, error }, run.now());
   try {
     if (!Array.isArray(answer)) throw answer.error;
     const insights = finalizeInsights(entry.source, entry.sessionId, answer);
     if (insights.length === 0) {
-      finish("empty", 0, null);
+      store.settle(entry, { status: "empty" });
       return { kind: "empty" };
     }
     const doc: SummaryDoc = {
@@ -281,12 +226,12 @@ async function distillWithModel(
       insights,
     };
     if (session.title) doc.title = redact(safeLine(session.title)).text;
-    const path = await writeSummary(run.storeDir, doc, run.storeOptions);
-    finish("ok", insights.length, null);
+    const path = await store.write(doc);
+    store.settle(entry, { status: "ok", insights: insights.length });
     return { kind: "distilled", path, insights: insights.length };
   } catch (error) {
     const message = errorMessage(error);
-    finish("failed", 0, message);
+    store.settle(entry, { status: "failed", error: message });
     return { kind: "failed", error: message };
   }
 }

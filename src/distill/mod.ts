@@ -7,39 +7,24 @@
  * `planProject` (discover + fingerprint check, reads no session) and `runPlan` are the two
  * halves of `distillProject`, for callers that answer before distilling (the MCP server).
  *
+ * The project is opened by the caller (`openProject`); everything a run keeps goes through the
+ * project's run store (`Project.openRun`): this folder holds the pipeline only.
+ *
  * @example
- * const report = await distillProject(deps, { projectPath: "/work/app", sources: ["claude-code"], local: true });
+ * const project = await openProject(deps, "/work/app", { from: "--project", local: true });
+ * const report = await distillProject(deps, { project, sources: ["claude-code"] });
  * console.log(report.distilled, report.insightsWritten, report.storeDir);
  *
- * const plan = await planProject(deps, { projectPath: "/work/app", sources: "all" });
+ * const plan = await planProject(deps, { project, sources: "all" });
  * console.log(plan.pending.length, "to distill");
  * const later = runPlan(deps, plan, { signal, drain }); // in the background
  */
 import { type Backend, cliScratchDir, openBackend } from "../backends/mod.ts";
 import { effectiveConcurrency } from "../config/mod.ts";
 import type { Deps } from "../deps.ts";
-import { InterruptedError } from "../errors.ts";
-import { exists } from "../fsutil.ts";
+import { CtxError, InterruptedError } from "../errors.ts";
 import { openSources } from "../assistants/mod.ts";
-import {
-  applyFormerIds,
-  checkStoreDir,
-  findFormerIds,
-  type LedgerEntry,
-  migrateLegacyStore,
-  type ModelSlots,
-  openRunLedger,
-  type ProjectInfo,
-  projectScope,
-  projectStore,
-  registerStore,
-  removeStaleTempFiles,
-  requireProjectRoot,
-  resolveProject,
-  type StoreDirOptions,
-  summaryFileNames,
-  tightenPrivateStore,
-} from "../store/mod.ts";
+import type { ModelSlots, Project } from "../store/mod.ts";
 import type { DiscoverOptions, SessionRef, Source, SourceId } from "../types.ts";
 import { discoverSessions, type WorkItem } from "./_discover.ts";
 import { poolSize, runPool } from "./_pool.ts";
@@ -53,7 +38,7 @@ import {
   otherProjectWarnings,
 } from "./_report.ts";
 import { distillSession, type SessionOutcome, type SessionRun } from "./_session.ts";
-import { type SortedSessions, sortSessions } from "./_plan.ts";
+import { sortSessions, storedSession } from "./_plan.ts";
 import { sharedLimiter } from "./_slots.ts";
 import { CallGate, isFatalBackendError } from "./_gate.ts";
 import { SYSTEM_PROMPT } from "./prompt.ts";
@@ -74,19 +59,17 @@ export interface DistillProgress {
 }
 
 export interface PlanOptions {
-  /** Project directory (any folder inside the project). */
-  projectPath: string;
+  /** The project, opened by its door (`openProject`): its root, id and store. */
+  project: Project;
   /** Which sources to scan; `"all"` = every registered source. */
   sources: "all" | SourceId[];
-  /** Write into `<project>/.ctx/` (true), the per-user store (false), or whichever exists (undefined). */
-  local?: boolean;
   /** `--<assistant>-dir` overrides, per source. */
   sourceDirs?: Partial<Record<SourceId, string>>;
   /** Extra sources built by a command (e.g. one exported file), scanned in addition. */
   extraSources?: Source[];
   /** Only the sessions this accepts (the session-end hook: the one that ended). */
   only?: (ref: SessionRef) => boolean;
-  /** Print what would be sent; send nothing, write nothing. */
+  /** Print what would be sent; send nothing, write nothing (also when the project was opened for a dry run). */
   dryRun?: boolean;
   signal?: AbortSignal;
 }
@@ -104,10 +87,7 @@ export interface DistillOptions extends PlanOptions {
 
 /** What a run will do: the project, its store and the sessions that need a look. */
 export interface DistillPlan {
-  project: ProjectInfo;
-  store: { local: boolean; dir: string };
-  /** How the store's folders are checked and made (private from `$CTX_HOME` for per-user). */
-  storeOptions: StoreDirOptions;
+  project: Project;
   readOptions: DiscoverOptions;
   /** Every session the sources found for the project. */
   found: number;
@@ -120,14 +100,31 @@ export interface DistillPlan {
    * holds already, from this very content: a run copies them, with no model call.
    */
   elsewhere: number;
-  /** Dry run: entries of sessions known under a former id, by ledger key (a real run renames them). */
-  formers: ReadonlyMap<string, LedgerEntry>;
   /** How many are settled. */
   unchanged: number;
   warnings: string[];
   /** Where each source looked, and what it found there (for reports and `ctx status`). */
   sources: DistillReport["sources"];
   dryRun: boolean;
+}
+
+/**
+ * A run that stopped before its end, with the report of what it did and left undone: Ctrl-C
+ * (code `interrupted`), or a backend that refuses ctx or none at all (its code, hint and exit
+ * code are the backend error's, which is the `cause`).
+ */
+export class RunStopped extends CtxError {
+  readonly report: DistillReport;
+
+  constructor(cause: CtxError, report: DistillReport) {
+    super(cause.message, {
+      code: cause.code,
+      exitCode: cause.exitCode,
+      ...(cause.hint === undefined ? {} : { hint: cause.hint }),
+      cause,
+    });
+    this.report = report;
+  }
 }
 
 /** Distill every new or grown session of a project; see the module comment for the steps. */
@@ -141,20 +138,9 @@ export async function distillProject(deps: Deps, options: DistillOptions): Promi
  */
 export async function planProject(deps: Deps, options: PlanOptions): Promise<DistillPlan> {
   const { config } = deps;
-  const project = await resolveProject(options.projectPath, deps.run, config.home);
-  requireProjectRoot(project.root, config.home);
-  const store = projectStore(config, project, options.local);
-  const storeOptions: StoreDirOptions = store.local ? {} : { privateFrom: config.ctxHome };
-  const warnings: string[] = [];
-  if (!options.dryRun) {
-    // A store that is a link is refused now, before any model call is paid for.
-    checkStoreDir(store.dir, storeOptions);
-    if (!store.local) {
-      const moved = await migrateLegacyStore(config, project);
-      if (moved) warnings.push(moved);
-      await tightenPrivateStore(store.dir, config.ctxHome);
-    }
-  }
+  const { project } = options;
+  const dryRun = options.dryRun === true || project.dryRun;
+  const warnings = [...project.warnings];
   const readOptions = {
     projectPath: project.root,
     home: config.home,
@@ -167,49 +153,25 @@ export async function planProject(deps: Deps, options: PlanOptions): Promise<Dis
   warnings.push(...found.warnings);
   const only = options.only;
   const work = only ? found.work.filter((w) => only(w.ref)) : found.work;
-  const opened = await openRunLedger(config, {
-    dryRun: true,
-    host: Deno.hostname(),
-    pid: Deno.pid,
-  }).catch(() => undefined);
-  let formers = new Map<string, LedgerEntry>();
-  let sorted: SortedSessions;
+  // A store that is a link is refused now, before any model call is paid for.
+  const store = await project.openRun({ dryRun });
+  let sorted;
   try {
-    // Sessions known under the id an older ctx gave them: renamed, not paid for again.
-    const renames = findFormerIds(opened?.ledger, store.dir, found.work.map((w) => w.ref));
-    if (options.dryRun) {
-      formers = new Map(renames.flatMap((r) => r.rename ? [[r.key, r.rename]] : []));
-    } else {
-      warnings.push(
-        ...await applyFormerIds(config, { dir: store.dir, options: storeOptions }, renames),
-      );
-    }
-    // One listing of each store: a summary deleted since it was written is made again.
-    const other = projectStore(config, project, !store.local).dir;
-    sorted = sortSessions(
-      opened?.ledger,
-      work,
-      { dir: store.dir, names: await summaryFileNames(store.dir) },
-      { dir: other, names: await exists(other) ? await summaryFileNames(other) : undefined },
-      formers,
-    );
+    sorted = sortSessions(work, await store.plan(work.map((w) => storedSession(w.ref))));
   } finally {
-    opened?.db.close();
+    store.close();
   }
   return {
     project,
-    store,
-    storeOptions,
     readOptions,
     found: work.length,
     pending: sorted.pending,
     settled: sorted.settled,
     elsewhere: sorted.elsewhere,
-    formers,
     unchanged: sorted.settled.length,
     warnings,
     sources: found.looked,
-    dryRun: options.dryRun === true,
+    dryRun,
   };
 }
 
@@ -222,29 +184,22 @@ export async function runPlan(
   const { config } = deps;
   const signal = options.signal ?? deps.signal;
   const stop = options.drain ? AbortSignal.any([signal, options.drain]) : signal;
-  const { project, store } = plan;
-  const report = newReport(project, store);
+  const { project, dryRun } = plan;
+  const report = newReport(project, { local: project.local, dir: project.storeDir });
   report.warnings.push(...plan.warnings);
   report.sources = plan.sources;
   report.found = plan.found;
-  for (const { ref, outcome } of plan.settled) addOutcome(report, ref, outcome, plan.dryRun);
-  const dryRun = plan.dryRun;
+  for (const { ref, outcome } of plan.settled) addOutcome(report, ref, outcome, dryRun);
   if (dryRun) report.system = SYSTEM_PROMPT;
-  const opened = await openRunLedger(config, { dryRun, host: Deno.hostname(), pid: Deno.pid });
-  if (!dryRun) await removeStaleTempFiles(store.dir);
-  const backend = lazyBackend(deps, { signal, stop, given: options.backend, slots: opened?.slots });
+  const store = await project.openRun({ dryRun });
+  const backend = lazyBackend(deps, { signal, stop, given: options.backend, slots: store.slots });
   const run: SessionRun = {
     config,
     project,
-    scope: projectScope(project.root),
-    storeDir: store.dir,
-    storeOptions: plan.storeOptions,
-    ledger: opened?.ledger,
-    dryRun,
+    store,
     signal,
     now: deps.now,
     readOptions: plan.readOptions,
-    formers: plan.formers,
     backend: backend.get,
   };
   let done = plan.unchanged;
@@ -266,7 +221,7 @@ export async function runPlan(
           report,
           item.ref,
           await distillSession(run, item, (r) => addRead(report, r)),
-          run.dryRun,
+          dryRun,
         ),
       isFatal: isFatalBackendError,
       onError: (item, error) => addFailure(report, item.ref, error),
@@ -280,28 +235,17 @@ export async function runPlan(
     countPending(report);
     const label = backend.label();
     if (label !== undefined) report.backend = label;
-    if (opened && !dryRun && (report.files.length > 0 || await exists(store.dir))) {
-      registerStore(opened.db, {
-        dir: store.dir,
-        kind: store.local ? "local" : "user",
-        projectId: project.id,
-        root: project.root,
-        lastSeen: deps.now().toISOString(),
-      });
-    }
+    await store.register();
   } catch (error) {
     // No backend, or one that refuses ctx, stops the run: the report still says what was found
     // and left undone.
     countPending(report);
-    throw isFatalBackendError(error) ? Object.assign(error as Error, { report }) : error;
+    throw isFatalBackendError(error) ? new RunStopped(error as CtxError, report) : error;
   } finally {
-    opened?.slots?.releaseAll();
-    opened?.db.close();
+    store.close();
   }
   if (report.interrupted && !options.signal && !options.drain) {
-    throw Object.assign(new InterruptedError("Interrupted: finished summaries were kept"), {
-      report,
-    });
+    throw new RunStopped(new InterruptedError("Interrupted: finished summaries were kept"), report);
   }
   return report;
 }

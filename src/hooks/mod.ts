@@ -13,9 +13,8 @@
 import { realpathSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Deps } from "../deps.ts";
-import { ConfigError, errorLine, errorMessage, SourceError } from "../errors.ts";
-import { isDirSync } from "../fsutil.ts";
-import { neverProjectReason } from "../store/mod.ts";
+import { errorLine, errorMessage, SourceError } from "../errors.ts";
+import { checkProjectFolder } from "../store/mod.ts";
 import type { DiscoverOptions, SessionRef, Source } from "../types.ts";
 import { type HookInput, hookLabel } from "./_input.ts";
 import { isMissingTranscript, isOwnScratch } from "./_own.ts";
@@ -54,22 +53,14 @@ export type SessionEndAction = "started" | "own call" | "no transcript";
  * sessions whose transcript does not exist are left alone first (see `SessionEndAction`).
  */
 export function handleSessionEnd(
-  deps: Pick<Deps, "config" | "self">,
+  deps: Pick<Deps, "config" | "cwd" | "self">,
   input: HookInput,
   spawn: SpawnDetached = spawnDetached,
 ): SessionEndAction {
   if (isOwnScratch(input.cwd, deps.config)) return "own call";
   if (isMissingTranscript(input.transcriptPath)) return "no transcript";
-  if (!isDirSync(input.cwd)) {
-    throw new ConfigError(`Cannot distill the session: its folder "${input.cwd}" is not a folder`);
-  }
-  const never = neverProjectReason(input.cwd, deps.config.home);
-  if (never) {
-    throw new ConfigError(
-      `Cannot distill the session: "${input.cwd}" is not a project: it is ${never}`,
-      { hint: "start the assistant in a project folder" },
-    );
-  }
+  // The rule `openProject` applies first, in milliseconds (no git): the background opens it.
+  checkProjectFolder(deps, input.cwd, { from: "session" });
   spawn(deps.self.command, [...deps.self.args, ...distillArgs(input)]);
   return "started";
 }
@@ -93,12 +84,14 @@ export async function distillEndedSession(
 ): Promise<EndedSessionOutcome> {
   if (isOwnScratch(input.cwd, deps.config)) return "own call";
   const { planProject, runPlan } = await import("../distill/mod.ts");
+  const { openProject } = await import("../store/mod.ts");
   const label = hookLabel(input.client);
   let projectId = "";
   try {
     const transcript = input.transcriptPath ? realPath(input.transcriptPath) : undefined;
+    const project = await openProject(deps, input.cwd, { from: "session" });
     const plan = await planProject(deps, {
-      projectPath: input.cwd,
+      project,
       // The ended session is found and read by its own assistant's reader.
       sources: [input.client],
       only: (ref) => isTheSession(ref, input.sessionId, transcript),
@@ -178,19 +171,8 @@ export async function recordHookEvent(
   message: string,
 ): Promise<void> {
   try {
-    const store = await import("../store/mod.ts");
-    const db = store.openLedgerDb(deps.config);
-    try {
-      store.recordBackgroundEvent(db, {
-        at: deps.now().toISOString(),
-        origin: "hook",
-        projectId,
-        kind,
-        message,
-      });
-    } finally {
-      db.close();
-    }
+    const { recordEvent } = await import("../store/mod.ts");
+    recordEvent(deps, { at: deps.now().toISOString(), origin: "hook", projectId, kind, message });
   } catch (error) {
     deps.output.err(`warning: Cannot record the hook run: ${errorMessage(error)}`);
   }

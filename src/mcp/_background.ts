@@ -5,11 +5,10 @@
  * process, each session exactly once (ledger leases). Runs report through MCP logging
  * notifications; `stop` ends them cleanly when the client goes away.
  */
-import type { DatabaseSync } from "node:sqlite";
 import type { Deps } from "../deps.ts";
 import type { DistillPlan, DistillReport } from "../distill/mod.ts";
 import { BackendError, CtxError, ERROR_CODES, errorLine, errorMessage } from "../errors.ts";
-import { Ledger, openLedgerDb, recordBackgroundEvent } from "../store/mod.ts";
+import { type LedgerView, openLedgerView, recordEvent } from "../store/mod.ts";
 import { type FailureReason, failureReasons, plural } from "../text.ts";
 import type { ResolvedProject } from "./_context.ts";
 
@@ -155,9 +154,8 @@ class BackgroundRuns implements Background {
     // (sessions that another process finished meanwhile are no longer pending).
     const { planProject } = await import("../distill/mod.ts");
     const plan = await planProject(this.#deps, {
-      projectPath: project.root,
+      project: project.handle,
       sources: "all",
-      local: project.local,
       signal: this.#signal,
     });
     let distilling = state.job !== undefined;
@@ -287,42 +285,27 @@ function snapshot(
 
 /** Why the store's failed sessions failed, from the ledger (none when it cannot be read). */
 function failedReasons(deps: Deps, projectId: string, storeDir: string): FailureReason[] {
-  return withLedgerDb(deps, (db) => {
-    const ledger = new Ledger(db, "reader", { host: Deno.hostname() });
-    const failed = ledger.forProject(projectId)
-      .filter((e) => e.status === "failed" && e.storeDir === storeDir);
-    return failureReasons(failed.map((e) => e.error), 3);
-  }) ?? [];
+  return withLedger(deps, (view) => failureReasons(view.failures(projectId, storeDir), 3)) ?? [];
 }
 
 /** Sessions of a store leased right now by any live ctx process (0 when unknown). */
 function leasedCount(deps: Deps, storeDir: string): number {
-  return withLedgerDb(deps, (db) => {
-    const ledger = new Ledger(db, "reader", { host: Deno.hostname() });
-    return ledger.leased(deps.now().getTime(), storeDir).length;
-  }) ?? 0;
+  return withLedger(deps, (view) => view.running(storeDir).length) ?? 0;
 }
 
 function record(deps: Deps, projectId: string, kind: "finished" | "failure", message: string) {
-  withLedgerDb(deps, (db) =>
-    recordBackgroundEvent(db, {
-      at: deps.now().toISOString(),
-      origin: "mcp",
-      projectId,
-      kind,
-      message,
-    }));
+  try {
+    recordEvent(deps, { at: deps.now().toISOString(), origin: "mcp", projectId, kind, message });
+  } catch (error) {
+    deps.output.err(`warning: Cannot use the ledger: ${errorMessage(error)}`);
+  }
 }
 
-/** Run `fn` on the ledger database; `undefined` (and a warning) when that fails. */
-function withLedgerDb<T>(deps: Deps, fn: (db: DatabaseSync) => T): T | undefined {
+/** Run `fn` on the ledger; `undefined` when there is none yet, or (with a warning) it fails. */
+function withLedger<T>(deps: Deps, fn: (view: LedgerView) => T): T | undefined {
   try {
-    const db = openLedgerDb(deps.config);
-    try {
-      return fn(db);
-    } finally {
-      db.close();
-    }
+    using view = openLedgerView(deps);
+    return view && fn(view);
   } catch (error) {
     deps.output.err(`warning: Cannot use the ledger: ${errorMessage(error)}`);
     return undefined;

@@ -9,20 +9,24 @@ import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { Deps } from "../deps.ts";
 import { CtxError, ERROR_CODES, errorMessage } from "../errors.ts";
-import { isDirSync } from "../fsutil.ts";
 import { stripControlDeep } from "../safe_text.ts";
-import { type Index, locateProject, openIndex, type ProjectInfo } from "../store/mod.ts";
+import {
+  type Index,
+  openIndex,
+  openProject,
+  type Project,
+  type ProjectFrom,
+} from "../store/mod.ts";
 import { clientRootPath } from "./_roots.ts";
 
 /** How the project of a call was chosen; said in every result so the assistant can correct it. */
 export type ProjectSource = "argument" | "client root" | "working directory";
 
-export interface ResolvedProject extends ProjectInfo {
+export interface ResolvedProject
+  extends Pick<Project, "id" | "root" | "name" | "local" | "storeDir"> {
   from: ProjectSource;
-  /** True when the project has its own `.ctx/` store (else the per-user store is used). */
-  local: boolean;
-  /** Where its summaries are written: `.ctx/` or `$CTX_HOME/projects/<id>`. */
-  storeDir: string;
+  /** The open project, for its background distillation. */
+  handle: Project;
 }
 
 export interface ToolContext {
@@ -82,29 +86,18 @@ export function createToolContext(
         path = root ?? deps.cwd;
         from = root ? "client root" : "working directory";
       }
-      if (!isDirSync(path)) {
-        throw new ToolInputError(
-          `Cannot use project_path "${path}": not a directory`,
-          "pass the absolute path of the project folder, or omit project_path",
-        );
+      let handle: Project;
+      try {
+        // Not a folder, or `/` or the home folder: taking it would sweep every project's
+        // sessions into one.
+        handle = await openProject(deps, path, { from: OPENED_FROM[from] });
+      } catch (error) {
+        if (error instanceof CtxError) throw new ToolInputError(error.message, error.hint);
+        throw error;
       }
-      const located = await locateProject(deps, path);
-      if (located.noProject !== undefined) {
-        // `/` or the home folder: taking it would sweep every project's sessions into one.
-        throw new ToolInputError(
-          `No project: ${WHERE[from]} "${path}" is ${located.noProject}, not a project`,
-          "pass project_path: the absolute path of the project folder",
-        );
-      }
-      if (located.warning) deps.output.err(`warning: ${located.warning}`);
-      return {
-        id: located.id,
-        root: located.root,
-        name: located.name,
-        from,
-        local: located.local,
-        storeDir: located.storeDir,
-      };
+      for (const warning of handle.warnings) deps.output.err(`warning: ${warning}`);
+      const { id, root, name, local, storeDir } = handle;
+      return { id, root, name, local, storeDir, from, handle };
     },
     close() {
       index?.close();
@@ -112,11 +105,11 @@ export function createToolContext(
   };
 }
 
-/** How each way of choosing the project is named in a "no project" error. */
-const WHERE: Record<ProjectSource, string> = {
+/** Each way of choosing the project, as the store names it in what it says. */
+const OPENED_FROM: Record<ProjectSource, ProjectFrom> = {
   "argument": "project_path",
-  "client root": "the client's workspace root",
-  "working directory": "the server's working directory",
+  "client root": "client root",
+  "working directory": "server cwd",
 };
 
 /** A successful result: compact text for the model plus the same data as structured content. */

@@ -6,6 +6,7 @@
  */
 import type { ReadResult, Skipped } from "../types.ts";
 import { decodeChunks, openRegularFile } from "../fsutil.ts";
+import { errorMessage } from "../errors.ts";
 import { plural } from "../text.ts";
 import { forEachLine, MAX_LINE_CHARS } from "./lines.ts";
 
@@ -171,4 +172,56 @@ export async function readPrefix(path: string, maxBytes: number): Promise<string
     total += n;
   }
   return new TextDecoder().decode(buffer.subarray(0, total));
+}
+
+/**
+ * Every line of a JSONL file as a record, streamed (a transcript can be hundreds of MB), for a
+ * parser that wants them all at once: lines that are not JSON, or too long, counted as
+ * `forEachJsonLine` counts them (a last line being written left out, not called malformed).
+ * Throws when the file cannot be opened.
+ */
+export async function readJsonlFile(
+  path: string,
+  signal?: AbortSignal,
+): Promise<{ records: JsonlRecord[] } & Pick<ReadResult, "skipped" | "skippedCount">> {
+  const records: JsonlRecord[] = [];
+  const skips = new SkippedLines();
+  await forEachJsonLine(
+    path,
+    (value, line) => {
+      records.push({ line, value });
+    },
+    skips,
+    signal ? { signal } : {},
+  );
+  return { records, ...skips.result() };
+}
+
+/**
+ * Read a JSONL session and hand its records to `parse`, which may skip lines of its own (it is
+ * given the list of those reading skipped, to add to): the result counts every skipped line,
+ * and its warnings name the file, say why it cannot be read, or how many lines were skipped.
+ */
+export async function readJsonlSession(
+  path: string,
+  signal: AbortSignal | undefined,
+  parse: (records: JsonlRecord[], skipped: Skipped[]) => ReadResult,
+): Promise<ReadResult> {
+  let events;
+  try {
+    events = await readJsonlFile(path, signal);
+  } catch (error) {
+    return {
+      session: null,
+      skipped: [],
+      warnings: [`Cannot read "${path}": ${errorMessage(error)}`],
+    };
+  }
+  const listed = events.skipped.length;
+  const result = parse(events.records, events.skipped);
+  const skippedCount = (events.skippedCount ?? listed) + result.skipped.length - listed;
+  const read = skippedCount > result.skipped.length ? { ...result, skippedCount } : result;
+  const skippedLines = skippedWarning(path, read);
+  const warnings = result.warnings.map((w) => `Cannot read "${path}": ${w}`);
+  return { ...read, warnings: skippedLines ? [...warnings, skippedLines] : warnings };
 }

@@ -1,8 +1,9 @@
 /**
- * Summary files on disk: write one atomically, read a store folder back. A file that is not a
- * ctx summary (README, notes) is ignored; a damaged one is reported and skipped.
+ * Summary files on disk: `writeSummary` is the one writer of every store (distilled summaries
+ * and pulled team files alike), atomic; the readers read a store folder back. A file that is not
+ * a ctx summary (README, notes) is ignored; a damaged one is reported and skipped.
  */
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { StoreError } from "../errors.ts";
 import { writeFileAtomic } from "./atomic.ts";
 import { ensureStoreDir, PRIVATE_FILE_MODE, refuseSymlink, type StoreDirOptions } from "./guard.ts";
@@ -36,6 +37,11 @@ export interface ReadStoreResult {
  *
  * A store folder or summary file that is a symbolic link is refused (`StoreError`); with
  * `privateFrom` (per-user stores) the folders are 0700 and the file 0600.
+ *
+ * In a folder ctx rebuilds (`rebuilt`: pulled team insights, which the server owns), the file is
+ * ctx's own: it is replaced by `doc` (a link in its place is replaced, its target never
+ * written), and left alone when it already says exactly that (so the index does not read it
+ * again).
  */
 export async function writeSummary(
   dir: string,
@@ -47,13 +53,19 @@ export async function writeSummary(
   }
   const path = join(dir, summaryFileName(doc.source, doc.sessionId));
   ensureStoreDir(dir, options);
-  refuseSymlink(path);
   const write = (text: string) =>
     writeFileAtomic(
       path,
       text,
       options.privateFrom === undefined ? {} : { mode: PRIVATE_FILE_MODE, keepMode: false },
     );
+  if (options.rebuilt) {
+    const text = renderSummary(doc);
+    // Renaming over a planted link replaces the link itself.
+    if (await readRegularFile(path) !== text) await write(text);
+    return path;
+  }
+  refuseSymlink(path);
   const existing = await Deno.readTextFile(path).catch(() => undefined);
   if (existing !== undefined && !writtenByCtx(existing)) {
     let known = new Set<string>();
@@ -73,60 +85,32 @@ export async function writeSummary(
 }
 
 /**
- * What became of a summary ctx set out to rename or remove: `done`; `missing` (no such file);
- * `kept` (the user edited it, or it is not a plain file: ctx never touches it).
+ * Remove the summary files of `source` in a folder ctx rebuilds (`rebuilt`, see `writeSummary`)
+ * that are not in `keep` (paths): what the server no longer has. Only this folder's own entries
+ * are listed, and removing a link removes the link itself. Returns how many went.
  */
-export type SummaryChange = "done" | "missing" | "kept";
-
-/**
- * Give a session's summary the name of its new id (`to`): the same insights (their ids too),
- * rewritten with the new session id, then the old file removed. Only a summary exactly as ctx
- * wrote it is renamed; an edited one stays as it is.
- */
-export async function renameSummary(
+export async function removeSummariesBut(
   dir: string,
-  change: { source: string; from: string; to: string },
-  options: StoreDirOptions = {},
-): Promise<SummaryChange> {
-  const path = join(dir, summaryFileName(change.source, change.from));
-  const pristine = await pristineSummary(path);
-  if (typeof pristine === "string") return pristine;
-  let doc: SummaryDoc;
+  source: string,
+  keep: ReadonlySet<string>,
+): Promise<number> {
+  let removed = 0;
+  for (const file of await listSummaryFiles(dir)) {
+    if (keep.has(file.path) || !basename(file.path).startsWith(`${source}_`)) continue;
+    await Deno.remove(file.path).catch(() => {});
+    removed++;
+  }
+  return removed;
+}
+
+/** The text of a regular file; `undefined` when missing or not a regular file (a link). */
+async function readRegularFile(path: string): Promise<string | undefined> {
   try {
-    doc = parseSummary(pristine.text).doc;
+    if (!(await Deno.lstat(path)).isFile) return undefined;
+    return await Deno.readTextFile(path);
   } catch {
-    return "kept";
+    return undefined;
   }
-  if (doc.insights.length === 0) return "kept";
-  const renamed = await writeSummary(dir, { ...doc, sessionId: change.to }, options);
-  if (renamed !== path) await Deno.remove(path);
-  return "done";
-}
-
-/** Remove a summary ctx wrote, unless the user edited it (then it is `kept`). */
-export async function removeSummary(
-  dir: string,
-  summary: { source: string; sessionId: string },
-): Promise<SummaryChange> {
-  const path = join(dir, summaryFileName(summary.source, summary.sessionId));
-  const pristine = await pristineSummary(path);
-  if (typeof pristine === "string") return pristine;
-  await Deno.remove(path);
-  return "done";
-}
-
-/** The text of a summary file exactly as ctx wrote it, else why not. */
-async function pristineSummary(path: string): Promise<{ text: string } | "missing" | "kept"> {
-  let text: string;
-  try {
-    // A link is never followed: it is not ctx's to change.
-    if (!(await Deno.lstat(path)).isFile) return "kept";
-    text = await Deno.readTextFile(path);
-  } catch (error) {
-    if (error instanceof Deno.errors.NotFound) return "missing";
-    throw error;
-  }
-  return writtenByCtx(text) ? { text } : "kept";
 }
 
 const HASH_LINE = /^written_hash: "sha256:[0-9a-f]{64}"\n/m;

@@ -31,7 +31,6 @@ import {
 export type { IndexedInsight, SearchHit } from "./_index_read.ts";
 export type { SyncReport } from "./_index_sync.ts";
 export { knownStores } from "./_index_sync.ts";
-export { type LocatedProject, locateProject } from "./_locate.ts";
 
 export interface ProjectEntry {
   id: string;

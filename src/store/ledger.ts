@@ -9,8 +9,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import { transaction, withBusyRetry } from "./db.ts";
 import { ownerAlive } from "./owner.ts";
-import { ensureLedgerSchema } from "./_ledger_schema.ts";
-import { summaryFileName } from "./summary.ts";
+import { belongsToOf, ensureLedgerSchema, reasonOf } from "./_ledger_schema.ts";
 
 export { leaseOwner, ownerAlive } from "./owner.ts";
 
@@ -44,7 +43,13 @@ export interface LedgerEntry {
   contentHash: string;
   status: Outcome;
   insights: number;
+  /** Why it failed, or (`ignored`) why it is not this project's. */
   error: string | null;
+  /**
+   * `ignored`: the root of the project the session belongs to, a repository of its own inside
+   * this project's folder (where `ctx init` distills it).
+   */
+  belongsTo?: string;
   attempts: number;
   updatedAt: string;
 }
@@ -158,42 +163,6 @@ export class Ledger {
       .filter((r) => this.#host === undefined || ownerAlive(r.owner, this.#host));
   }
 
-  /** Every entry of a store, newest first (one read, for sessions whose id changed). */
-  inStore(storeDir: string): LedgerEntry[] {
-    const rows = withBusyRetry(() =>
-      this.#db.prepare("SELECT * FROM sessions WHERE store_dir = ? ORDER BY updated_at DESC")
-        .all(storeDir)
-    ) as Array<Record<string, unknown>>;
-    return rows.map(toEntry);
-  }
-
-  /**
-   * Give an entry the id its session has now (key and session id), keeping everything else.
-   * Nothing is done (false) when an entry already has that key or the entry is leased.
-   */
-  rename(
-    entry: Pick<LedgerEntry, "key" | "error">,
-    to: { key: string; sessionId: string; keptFile?: string },
-  ): boolean {
-    return transaction(this.#db, () => {
-      const taken = this.#db.prepare("SELECT 1 FROM sessions WHERE key = ?").get(to.key);
-      if (taken) return false;
-      // A summary left under its former name (edited by hand) still stands for the session.
-      const reason = to.keptFile === undefined ? entry.error : `${KEPT_AS}${to.keptFile}`;
-      const result = this.#db.prepare(
-        "UPDATE sessions SET key = ?, session_id = ?, error = ? WHERE key = ? AND status <> 'running'",
-      ).run(to.key, to.sessionId, reason, entry.key);
-      return Number(result.changes) > 0;
-    });
-  }
-
-  /** Delete an entry (one superseded by the entry of the same session under its new id). */
-  forget(key: string): void {
-    transaction(this.#db, () => {
-      this.#db.prepare("DELETE FROM sessions WHERE key = ? AND status <> 'running'").run(key);
-    });
-  }
-
   /**
    * A settled entry whose summary file is gone (deleted, a `git clean`, another branch): forget
    * the content it was settled with, so the session is distilled again (or copied from the
@@ -287,14 +256,14 @@ export class Ledger {
     transaction(this.#db, () => {
       this.#db.prepare(
         `INSERT INTO sessions (key, source, session_id, project_id, store_dir, location,
-           fingerprint, content_hash, status, insights, error, attempts, updated_at, lease_owner,
-           lease_until)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, NULL, 0)
+           fingerprint, content_hash, status, insights, error, belongs_to, attempts, updated_at,
+           lease_owner, lease_until)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, NULL, 0)
          ON CONFLICT(key) DO UPDATE SET location = excluded.location,
            fingerprint = excluded.fingerprint, content_hash = excluded.content_hash,
            status = excluded.status, insights = excluded.insights, error = excluded.error,
-           attempts = sessions.attempts + 1, updated_at = excluded.updated_at,
-           lease_owner = NULL, lease_until = 0`,
+           belongs_to = excluded.belongs_to, attempts = sessions.attempts + 1,
+           updated_at = excluded.updated_at, lease_owner = NULL, lease_until = 0`,
       ).run(
         entry.key,
         entry.source,
@@ -308,6 +277,7 @@ export class Ledger {
         entry.status,
         entry.insights,
         entry.error,
+        entry.belongsTo ?? null,
         now.toISOString(),
       );
     });
@@ -337,13 +307,6 @@ export class Ledger {
   }
 }
 
-/** The reason of an entry whose summary file kept the name of the session's former id. */
-const KEPT_AS = "summary kept as ";
-
-/**
- * The name of the summary file an entry settled `ok` stands for: the one of its session's id,
- * or the one its summary kept when the session's id changed (`Ledger.rename`).
- */
 /**
  * Sessions by outcome, each counted once with its best outcome (`OUTCOME_ORDER`): a session
  * distilled into two stores (after switching between `--local` and the per-user store) counts
@@ -363,11 +326,6 @@ export function countOutcomes(entries: readonly LedgerEntry[]): Record<Outcome, 
   return counts;
 }
 
-export function summaryFileOf(entry: Pick<LedgerEntry, "source" | "sessionId" | "error">): string {
-  const kept = entry.error?.startsWith(KEPT_AS) ? entry.error.slice(KEPT_AS.length) : "";
-  return kept !== "" ? kept : summaryFileName(entry.source, entry.sessionId);
-}
-
 /** Outcomes that count as "done" for unchanged content. */
 export function isSettled(status: Outcome): boolean {
   return status === "ok" || status === "empty" || status === "short" || status === "ignored";
@@ -378,6 +336,7 @@ export function toEntry(row: Record<string, unknown>): LedgerEntry {
   const source = String(row.source);
   const sessionId = String(row.session_id);
   const storeDir = String(row.store_dir);
+  const belongsTo = belongsToOf(row);
   return {
     // Rebuilt, not read: node:sqlite returns a TEXT value only up to its first NUL character,
     // and a key is made of three parts joined by NULs.
@@ -391,7 +350,8 @@ export function toEntry(row: Record<string, unknown>): LedgerEntry {
     contentHash: String(row.content_hash ?? ""),
     status: String(row.status) as Outcome,
     insights: Number(row.insights ?? 0),
-    error: row.error === null || row.error === undefined ? null : String(row.error),
+    error: reasonOf(row),
+    ...(belongsTo === undefined ? {} : { belongsTo }),
     attempts: Number(row.attempts ?? 0),
     updatedAt: String(row.updated_at),
   };

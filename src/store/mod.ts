@@ -1,90 +1,47 @@
 /**
- * Where distilled knowledge lives: summary files (Markdown, the source of truth, written
- * atomically), the registry of stores and the ledger of processed sessions
- * (`$CTX_HOME/ledger.sqlite`, with leases), the full-text index (`$CTX_HOME/index.sqlite`,
- * derived), and project identity and scope.
+ * Where distilled knowledge lives, and what a project is. A door of ctx opens the project of a
+ * folder (`openProject`: its root, id and store, decided here once) and works through the
+ * handle; a distillation run through the handle's run store (`Project.openRun`). Summary files
+ * (Markdown, the source of truth, written atomically by one writer) live in a project's `.ctx/`
+ * or the per-user store; the ledger of processed sessions, leases and the registry of stores in
+ * `$CTX_HOME/ledger.sqlite`; the full-text index (derived) in `$CTX_HOME/index.sqlite`; pulled
+ * team insights in their own folders (`openTeamStore`).
  *
  * @example
- * const project = await resolveProject("/work/app", deps.run, config.home);
- * const store = projectStore(config, project); // { local: true, dir: "/work/app/.ctx" }
+ * const project = await openProject(deps, deps.cwd, { from: "cwd" });
+ * project.storeDir; // "/work/app/.ctx" (or the per-user store)
  * using index = openIndex(config);
  * await index.sync();
  * index.search("ERR_REQUIRE_ESM", { limit: 5, projectId: project.id });
  */
-export { removeStaleTempFiles, writeFileAtomic } from "./atomic.ts";
-export { isBusyError, openDatabase, transaction } from "./db.ts";
 export {
-  hasSummaryFile,
-  listSummaryFiles,
-  readStore,
-  readSummaryFile,
-  summaryFileNames,
-  writeSummary,
-} from "./files.ts";
+  checkProjectFolder,
+  lookAtProject,
+  type NoProject,
+  openProject,
+  type Project,
+  type ProjectFrom,
+} from "./open.ts";
+export type { ProjectInfo } from "./project.ts";
+export { isInsideProject, normalizePath, projectIdProblem } from "./project.ts";
+export type { ReadSession, RunStore, Standing, StoredSession } from "./run.ts";
+export type { LedgerEntry } from "./ledger.ts";
+export type { ModelSlots } from "./slots.ts";
+export { type OwnProject, ownProjects } from "./stores.ts";
+export { type LedgerView, openLedgerView, recordEvent } from "./view.ts";
+export type { BackgroundEvent } from "./activity.ts";
+export { openTeamStore, type TeamStore } from "./team.ts";
+export { readStore } from "./files.ts";
+export { insightId, type SummaryDoc } from "./summary.ts";
 export {
   type Index,
   type IndexedInsight,
   type IndexStats,
   knownStores,
-  type LocatedProject,
-  locateProject,
   openIndex,
   type ProjectEntry,
   type ProjectStats,
   type SearchHit,
 } from "./index.ts";
-export {
-  checkStoreDir,
-  ensurePrivateDir,
-  ensureStoreDir,
-  refuseSymlink,
-  type StoreDirOptions,
-  tightenPrivateStore,
-} from "./guard.ts";
-export {
-  countOutcomes,
-  isSettled,
-  type LeasedSession,
-  leaseOwner,
-  Ledger,
-  type LedgerEntry,
-  ledgerKey,
-  type Outcome,
-  OUTCOME_ORDER,
-  summaryFileOf,
-} from "./ledger.ts";
-export { ModelSlots, type SlotHolder } from "./slots.ts";
-export {
-  type BackgroundEvent,
-  type BackgroundOrigin,
-  lastBackgroundEvent,
-  otherProjectsFailures,
-  recordBackgroundEvent,
-} from "./activity.ts";
-export { migrateLegacyStore } from "./_migrate.ts";
-export { applyFormerIds, findFormerIds, type FormerIds } from "./_renamed.ts";
-export {
-  checkProjectId,
-  folderId,
-  isInsideProject,
-  neverProjectReason,
-  NO_PROJECT_HINT,
-  normalizePath,
-  projectIdProblem,
-  type ProjectInfo,
-  requireProjectRoot,
-  resolveProject,
-} from "./project.ts";
-export { type ProjectScope, projectScope } from "./scope.ts";
-export {
-  ledgerPath,
-  listStores,
-  localStoreDir,
-  openLedgerDb,
-  openRunLedger,
-  projectStore,
-  registerStore,
-  teamStoreDir,
-  userStoreDir,
-} from "./stores.ts";
-export { insightId, renderSummary, type SummaryDoc, summaryFileName } from "./summary.ts";
+export { writeFileAtomic } from "./atomic.ts";
+export { isBusyError } from "./db.ts";

@@ -4,8 +4,8 @@
  * Every id is checked by `projectIdProblem` before it becomes a path.
  */
 import { realpathSync } from "node:fs";
-import nodePath, { basename, resolve } from "node:path";
-import { ConfigError, ERROR_CODES, StoreError } from "../errors.ts";
+import nodePath, { basename } from "node:path";
+import { StoreError } from "../errors.ts";
 import { sha256Hex } from "../fsutil.ts";
 import type { CommandRunner } from "../process.ts";
 import { stripControl } from "../safe_text.ts";
@@ -72,12 +72,8 @@ export function normalizeRemote(remote: string): string | undefined {
 /** The id of a folder without a remote: its name plus a short hash of its absolute path. */
 export function folderId(path: string): string {
   const abs = normalizePath(path);
-  return `${legacyFolderId(abs).slice(0, MAX_PROJECT_ID - 9)}-${shortHash(abs)}`;
-}
-
-/** The id an older ctx gave a folder without a remote: its name alone (shared by namesakes). */
-export function legacyFolderId(path: string): string {
-  return slug(basename(resolve(path))).slice(0, MAX_PROJECT_ID) || "root";
+  const name = slug(basename(abs)).slice(0, MAX_PROJECT_ID - 9) || "root";
+  return `${name}-${shortHash(abs)}`;
 }
 
 /**
@@ -111,20 +107,6 @@ function neverProjectSpelled(root: string, home: string, rules: PathRules): stri
   if (samePath(path, home, rules)) return "your home folder";
   if (isInsideProject(home, path, rules)) return "a folder above your home folder";
   return undefined;
-}
-
-/** What to do in a folder that is not a project (commands taking `--project`). */
-export const NO_PROJECT_HINT =
-  "run ctx inside a project folder, or pass the project's folder with --project";
-
-/** Throw the "no project" error when `root` can never be a project (see `neverProjectReason`). */
-export function requireProjectRoot(root: string, home: string): void {
-  const reason = neverProjectReason(root, home);
-  if (reason === undefined) return;
-  throw new ConfigError(`No project: "${root}" is ${reason}, not a project`, {
-    code: ERROR_CODES.projectNone,
-    hint: NO_PROJECT_HINT,
-  });
 }
 
 /**

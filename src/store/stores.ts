@@ -4,14 +4,11 @@
  * deleting the index loses nothing: the index is rebuilt from the folders listed here.
  */
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import type { Config } from "../config/mod.ts";
-import { exists } from "../fsutil.ts";
 import { openDatabase, transaction } from "./db.ts";
-import { leaseOwner, Ledger } from "./ledger.ts";
-import { ModelSlots } from "./slots.ts";
-import { checkProjectId, type ProjectInfo } from "./project.ts";
+import { checkProjectId, folderId, type ProjectInfo } from "./project.ts";
 
 export type StoreKind = "local" | "user" | "team";
 
@@ -112,34 +109,45 @@ export function listStores(db: DatabaseSync): StoreEntry[] {
   }));
 }
 
+/** A project as the registry knows it, with its own stores (never pulled team folders). */
+export interface OwnProject {
+  id: string;
+  /** Its folder's name, else its id. */
+  name: string;
+  /** Its folder on this machine (empty when only its per-user store is known). */
+  root: string;
+  storeDirs: string[];
+  /** False when its id is made from its folder's path (no git remote): no teammate shares it. */
+  shared: boolean;
+}
+
+/** Every project of the registry with its `.ctx/` and per-user stores, by id. */
+export function ownProjects(config: Pick<Config, "ctxHome">): OwnProject[] {
+  if (!existsSync(ledgerPath(config))) return [];
+  const db = openLedgerDb(config);
+  try {
+    const byId = new Map<string, OwnProject>();
+    for (const store of listStores(db)) {
+      if (store.kind === "team") continue;
+      const entry = byId.get(store.projectId) ??
+        { id: store.projectId, name: store.projectId, root: "", storeDirs: [], shared: true };
+      entry.storeDirs.push(store.dir);
+      if (store.root && !entry.root) {
+        entry.root = store.root;
+        entry.name = basename(store.root);
+        entry.shared = store.projectId !== folderId(store.root);
+      }
+      byId.set(store.projectId, entry);
+    }
+    return [...byId.values()].sort((a, b) => a.id.localeCompare(b.id));
+  } finally {
+    db.close();
+  }
+}
+
 /** Open the ledger database of a config (caller closes it). */
 export function openLedgerDb(config: Pick<Config, "ctxHome">): DatabaseSync {
   const db = openDatabase(ledgerPath(config), { private: true });
   ensureStoresSchema(db);
   return db;
-}
-
-/**
- * The ledger of one distillation run, leasing sessions and model-call slots as `host:pid`, with
- * its database (the caller closes it). A dry run writes nothing, not even the ledger: it reads
- * the ledger when there is one (else there is none), so it shows exactly the sessions a real run
- * would send.
- */
-export async function openRunLedger(
-  config: Pick<Config, "ctxHome">,
-  options: { dryRun?: boolean; host: string; pid: number },
-): Promise<{ db: DatabaseSync; ledger: Ledger; slots: ModelSlots | undefined } | undefined> {
-  const owner = leaseOwner(options.host, options.pid);
-  const db = options.dryRun
-    ? (await exists(ledgerPath(config))
-      ? openDatabase(ledgerPath(config), { readOnly: true })
-      : undefined)
-    : openLedgerDb(config);
-  if (!db) return undefined;
-  return {
-    db,
-    ledger: new Ledger(db, owner, { readOnly: options.dryRun, host: options.host }),
-    // Model-call slots shared with every other ctx process (none in a dry run: nothing is sent).
-    slots: options.dryRun ? undefined : new ModelSlots(db, owner, { host: options.host }),
-  };
 }

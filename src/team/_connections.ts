@@ -123,3 +123,28 @@ export function addressGroup(address: string | undefined): string {
     : left;
   return `${groups.slice(0, 4).map((g) => g.toLowerCase().replace(/^0+(?=.)/, "")).join(":")}::/64`;
 }
+
+/**
+ * The client's address: the peer's, or, when the peer is a trusted proxy (a load balancer), the
+ * last address of `X-Forwarded-For` that is not itself a trusted proxy (the ones before it are
+ * the client's word and prove nothing).
+ *
+ * @example
+ * clientAddress("10.0.0.2", { "x-forwarded-for": "203.0.113.9, 10.0.0.2" }, ["10.0.0.2"]); // "203.0.113.9"
+ */
+export function clientAddress(
+  peer: string | undefined,
+  headers: Record<string, string | string[] | undefined>,
+  trusted: readonly string[],
+): string | undefined {
+  const plain = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
+  const proxies = new Set(trusted.map(plain));
+  if (peer === undefined || !proxies.has(plain(peer))) return peer;
+  const header = headers["x-forwarded-for"];
+  const hops = (Array.isArray(header) ? header.join(",") : header ?? "")
+    .split(",").map((hop) => plain(hop.trim())).filter((hop) => hop.length > 0 && hop.length <= 64);
+  for (let i = hops.length - 1; i >= 0; i--) {
+    if (!proxies.has(hops[i]!)) return hops[i];
+  }
+  return peer;
+}

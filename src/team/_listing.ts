@@ -1,19 +1,33 @@
 /**
- * `GET /api/insights` as a stream: a page is read from the database a few rows at a time, as
- * the client takes the answer, and never held whole. A page ends at `limit` insights or once its
- * JSON reaches `maxBytes` (the insight that crosses it is the last; a page always holds at
- * least one), and `next_cursor` then says where the next page starts. The bytes are exactly
- * what `JSON.stringify({ insights, next_cursor })` would give.
+ * Listing pages as streams (`GET /api/insights`, `GET /api/changes`): a page is read from the
+ * database a few rows at a time, as the client takes the answer, and never held whole. A page
+ * ends at `limit` items or once its JSON reaches `maxBytes` (the item that crosses it is the
+ * last; a page always holds at least one), and its tail says where the next page starts. The
+ * bytes are exactly what `JSON.stringify` of the whole page would give.
  */
-import type { ListQuery, TeamStorage } from "./_storage_types.ts";
 
-/** Rows read from the database per step of the stream. */
-const STEP_ROWS = 50;
+/**
+ * Rows read from the database per step of the stream: one round trip per step (PostgreSQL is
+ * across a network), at most 200 insights of at most about 12 kB held per slow reader.
+ */
+const STEP_ROWS = 200;
 
-export interface ListingOptions {
-  storage: TeamStorage;
-  teamId: string;
-  query: ListQuery;
+/** One item of a page and the cursor that lists what comes after it. */
+export interface PageItem {
+  cursor: string;
+  value: unknown;
+}
+
+export interface PageSpec {
+  /** The JSON before the first item, e.g. `{"insights":[`. */
+  head: string;
+  /** Up to `limit` items after `after` (undefined: from the start). */
+  read(after: string | undefined, limit: number): Promise<PageItem[]>;
+  /** The JSON after the last item: `last` is the cursor of the last item sent. */
+  tail(last: string | undefined, more: boolean): string;
+  /** Where the page starts. */
+  after: string | undefined;
+  limit: number;
   /** A page stops growing once its JSON reaches this many bytes. */
   maxBytes: number;
   /** Where a database failure in the middle of a page is logged (the connection is cut). */
@@ -21,23 +35,23 @@ export interface ListingOptions {
 }
 
 /**
- * The body of a listing. The first rows are read at once, so a database failure there throws
- * (and becomes a 500); later ones are read as the client takes the answer.
+ * The body of a page. The first rows are read before it returns, so a database failure there
+ * throws (and becomes a 500); later ones are read as the client takes the answer.
  */
-export function listingBody(options: ListingOptions): ReadableStream<Uint8Array> {
-  const page = new PageWriter(options);
-  const first = page.step();
+export async function pageBody(spec: PageSpec): Promise<ReadableStream<Uint8Array>> {
+  const page = new PageWriter(spec);
+  const first = await page.step();
   return new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(first);
       if (page.done) controller.close();
     },
-    pull(controller) {
+    async pull(controller) {
       try {
-        controller.enqueue(page.step());
+        controller.enqueue(await page.step());
         if (page.done) controller.close();
       } catch (error) {
-        options.log(
+        spec.log(
           `team server error while listing: ${error instanceof Error ? error.message : error}`,
         );
         controller.error(error);
@@ -48,47 +62,49 @@ export function listingBody(options: ListingOptions): ReadableStream<Uint8Array>
 }
 
 class PageWriter {
-  readonly #options: ListingOptions;
+  readonly #spec: PageSpec;
   readonly #encoder = new TextEncoder();
   #after: string | undefined;
+  #last: string | undefined;
   #count = 0;
   #bytes = 0;
   #started = false;
   done = false;
 
-  constructor(options: ListingOptions) {
-    this.#options = options;
-    this.#after = options.query.after;
+  constructor(spec: PageSpec) {
+    this.#spec = spec;
+    this.#after = spec.after;
   }
 
-  /** The next piece of the answer; the last one (with `next_cursor`) sets `done`. */
-  step(): Uint8Array {
-    const { storage, teamId, query, maxBytes } = this.#options;
+  /** The next piece of the answer; the last one (with the tail) sets `done`. */
+  async step(): Promise<Uint8Array> {
+    const { limit, maxBytes } = this.#spec;
     const parts: Uint8Array[] = [];
     if (!this.#started) {
-      parts.push(this.#encoder.encode('{"insights":['));
+      parts.push(this.#encoder.encode(this.#spec.head));
       this.#started = true;
     }
     // One row more than the page can take, so a full page knows whether more follow.
-    const want = Math.min(STEP_ROWS, query.limit - this.#count + 1);
-    const rows = storage.insightRows(teamId, { ...query, after: this.#after, limit: want });
+    const want = Math.min(STEP_ROWS, limit - this.#count + 1);
+    const rows = await this.#spec.read(this.#after, want);
     for (const row of rows) {
-      if (this.#count >= query.limit || this.#bytes >= maxBytes) {
+      if (this.#count >= limit || this.#bytes >= maxBytes) {
         // This row exists but does not fit: the next page starts after the last one sent.
-        return this.#finish(parts, this.#after ?? null);
+        return this.#finish(parts, true);
       }
       const separator = this.#count > 0 ? "," : "";
-      const json = this.#encoder.encode(separator + JSON.stringify(row.insight));
+      const json = this.#encoder.encode(separator + JSON.stringify(row.value));
       parts.push(json);
       this.#bytes += json.byteLength;
       this.#count++;
       this.#after = row.cursor;
+      this.#last = row.cursor;
     }
-    return rows.length < want ? this.#finish(parts, null) : concat(parts);
+    return rows.length < want ? this.#finish(parts, false) : concat(parts);
   }
 
-  #finish(parts: Uint8Array[], next: string | null): Uint8Array {
-    parts.push(this.#encoder.encode(`],"next_cursor":${JSON.stringify(next)}}`));
+  #finish(parts: Uint8Array[], more: boolean): Uint8Array {
+    parts.push(this.#encoder.encode(this.#spec.tail(this.#last, more)));
     this.done = true;
     return concat(parts);
   }

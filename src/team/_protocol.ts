@@ -4,6 +4,8 @@
  * to the same bounds so a long field never fails a whole batch.
  */
 import { z } from "zod";
+import { sha256Hex } from "../fsutil.ts";
+import { safeLine } from "../safe_text.ts";
 import { INSIGHT_TYPES } from "../types.ts";
 import { projectIdRefusal } from "./_ids.ts";
 
@@ -24,6 +26,11 @@ export const LIMITS = {
   defaultPageSize: 1000,
   /** A listing page stops growing once its JSON reaches this size (it always holds one). */
   maxPageBytes: 1_000_000,
+  /** Search: the query's characters and words, and results per answer. */
+  maxQuery: 200,
+  maxQueryWords: 16,
+  maxSearchResults: 50,
+  defaultSearchResults: 20,
 } as const;
 
 /**
@@ -59,6 +66,11 @@ export const pushResultSchema = z.object({
   inserted: z.number().int().nonnegative(),
   skipped: z.number().int().nonnegative(),
   total: z.number().int().nonnegative(),
+  /**
+   * The server's id of each pushed insight, in the order of the request (new or already
+   * stored). Absent from servers before cursors.
+   */
+  ids: z.array(z.string()).optional(),
 });
 export type PushResult = z.infer<typeof pushResultSchema>;
 
@@ -83,8 +95,49 @@ export const teamInsightSchema = z.object({
   /** The key that posted it: what the server knows. Absent from servers that do not say. */
   posted_by: postedBySchema.nullable().optional(),
   created_at: z.string(),
+  /**
+   * `contentHash` of (type, title, summary, file) as stored: how a client recognises what it
+   * pushed itself, whichever key pushed it. Absent from servers before cursors.
+   */
+  content_hash: z.string().optional(),
 });
 export type TeamInsight = z.infer<typeof teamInsightSchema>;
+
+/** An insight that was deleted on the server: remove it from the local copy. */
+export const tombstoneSchema = z.object({
+  id: z.string().min(1).max(100),
+  project_id: z.string(),
+  content_hash: z.string(),
+  contributor: z.string().nullable(),
+  posted_by: postedBySchema.nullable(),
+  deleted_at: z.string(),
+});
+export type Tombstone = z.infer<typeof tombstoneSchema>;
+
+/** One change of a project, in cursor order: an insight stored (or stored again), or deleted. */
+export const changeSchema = z.discriminatedUnion("op", [
+  z.object({ op: z.literal("put"), insight: teamInsightSchema }),
+  z.object({ op: z.literal("delete"), tombstone: tombstoneSchema }),
+]);
+export type Change = z.infer<typeof changeSchema>;
+
+/** `GET /api/changes`: one page of a project's changes after a cursor. */
+export const changesPageSchema = z.object({
+  /**
+   * The cursor sent is not valid here (another server, or a database restored from a backup):
+   * this listing starts from the beginning, so the client rebuilds its copy of the project.
+   */
+  reset: z.boolean(),
+  changes: z.array(changeSchema),
+  /** Where the next page (or the next pull) starts: always present; store it once applied. */
+  cursor: z.string(),
+  /** True when more changes follow now: ask again with `cursor` at once. */
+  more: z.boolean(),
+});
+export type ChangesPage = z.infer<typeof changesPageSchema>;
+
+/** `GET /api/search`: the best matches, best first. */
+export const searchResultsSchema = z.object({ results: z.array(teamInsightSchema) });
 
 export const insightsPageSchema = z.object({
   insights: z.array(teamInsightSchema),
@@ -137,3 +190,47 @@ export const listQuerySchema = z.object({
   after: z.string().regex(/^\d{1,15}$/, "must be a cursor returned by the server").optional(),
   limit: z.coerce.number().int().min(1).max(LIMITS.maxPageSize).default(LIMITS.defaultPageSize),
 });
+
+/** A change cursor: the database's epoch, a dot, the project's change number. */
+export const CURSOR_PATTERN = /^([0-9A-Za-z]{1,16})\.(\d{1,15})$/;
+
+/** The changes query: `project_id` required, `cursor` (absent: from the start), `limit`. */
+export const changesQuerySchema = z.object({
+  project_id: projectIdSchema,
+  cursor: z.string().regex(CURSOR_PATTERN, "must be a cursor returned by the server").optional(),
+  limit: z.coerce.number().int().min(1).max(LIMITS.maxPageSize).default(LIMITS.defaultPageSize),
+});
+
+/** The search query: `q` (words), optional `project_id`, `limit`. */
+export const searchQuerySchema = z.object({
+  q: z.string().trim().min(1).max(LIMITS.maxQuery).refine(
+    (q) => safeLine(q) === q,
+    "must not contain control characters or line breaks",
+  ).refine((q) => queryWords(q).length > 0, "must contain a word (letters or digits)"),
+  project_id: projectIdSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(LIMITS.maxSearchResults).default(
+    LIMITS.defaultSearchResults,
+  ),
+});
+
+/**
+ * The words of a search query (letters and digits; everything else separates them), at most
+ * `maxQueryWords`. An insight matches when it holds every word (stemmed: "caching" finds
+ * "cache").
+ */
+export function queryWords(q: string): string[] {
+  return (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, LIMITS.maxQueryWords);
+}
+
+/**
+ * The identity of an insight: SHA-256 (hex) of the JSON array `[type, title, summary, file]`
+ * (`file` null when absent), over the values as the server stores them (title and summary
+ * trimmed). Tags are not part of it. Pushing the same content again stores nothing new.
+ */
+export function contentHash(
+  insight: { type: string; title: string; summary: string; file?: string | null },
+): string {
+  return sha256Hex(
+    JSON.stringify([insight.type, insight.title, insight.summary, insight.file ?? null]),
+  );
+}

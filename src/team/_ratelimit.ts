@@ -1,6 +1,7 @@
 /**
- * A token bucket per key: `capacity` requests at once, refilled at `refillPerSecond`. In memory:
- * the server is one process, and a restart forgiving everyone is harmless.
+ * A token bucket per key: `capacity` requests at once, refilled at `refillPerSecond`. In memory,
+ * per process: behind a load balancer each server process counts on its own (a key gets the
+ * limit once per process), and a restart forgiving everyone is harmless.
  */
 
 export interface RateLimitOptions {
@@ -11,6 +12,13 @@ export interface RateLimitOptions {
 }
 
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { capacity: 120, refillPerSecond: 2 };
+
+/**
+ * Failed authentications per address (an IPv4 address or an IPv6 /64): 30 at once, then one
+ * every 2 s. Past it, the address gets 429 before any key is checked, so guessing keys from one
+ * address runs at 30 a minute.
+ */
+export const DEFAULT_AUTH_FAILURE_LIMIT: RateLimitOptions = { capacity: 30, refillPerSecond: 0.5 };
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -38,6 +46,15 @@ export class RateLimiter {
 
   /** Take one token for `key`; says how long to wait when there is none. */
   take(key: string): RateDecision {
+    return this.#decide(key, true);
+  }
+
+  /** Whether `key` has a token, without taking it (the failed-authentication check). */
+  peek(key: string): RateDecision {
+    return this.#decide(key, false);
+  }
+
+  #decide(key: string, take: boolean): RateDecision {
     const now = this.#now();
     if (++this.#calls % SWEEP_EVERY === 0) this.#sweep(now);
     const { capacity, refillPerSecond } = this.#options;
@@ -45,11 +62,14 @@ export class RateLimiter {
     const elapsed = Math.max(0, now - bucket.updatedMs) / 1000;
     bucket.tokens = Math.min(capacity, bucket.tokens + elapsed * refillPerSecond);
     bucket.updatedMs = now;
-    this.#buckets.set(key, bucket);
     if (bucket.tokens >= 1) {
-      bucket.tokens -= 1;
+      if (take) {
+        bucket.tokens -= 1;
+        this.#buckets.set(key, bucket);
+      }
       return { allowed: true };
     }
+    this.#buckets.set(key, bucket);
     return {
       allowed: false,
       retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / refillPerSecond)),

@@ -1,261 +1,146 @@
 /**
- * The team server's database (`node:sqlite`): teams, hashed member keys, projects and insights.
- * Every query is scoped by team id, so one team's key can never read or write another's rows.
- * Writes of one request happen in one transaction: all of its insights or none.
+ * The team server's storage, one implementation over SQLite or PostgreSQL (`_sql.ts`). Every
+ * query is scoped by team id, so one team's key can never read or write another's rows; the
+ * writes of one request happen in one transaction: all of its insights or none.
+ *
+ * **The cursor never skips.** Every change of a project (an insight stored, stored again after a
+ * deletion, or deleted) takes its change number from the project's `next_seq`, read and advanced
+ * under the project row's lock (`FOR UPDATE` on PostgreSQL; SQLite has one writer at a time)
+ * inside the transaction that makes the change. A second writer of the same project waits for
+ * the first to commit before it gets its numbers, so numbers become visible in order: once a
+ * reader sees change N, every change below N that will ever exist is already visible. A global
+ * auto-increment or a timestamp would let a later number commit first, and a reader that moved
+ * its cursor past it would never see the earlier one when it commits.
  */
-import type { DatabaseSync } from "node:sqlite";
-import { TeamError } from "../errors.ts";
-import { sha256Hex } from "../fsutil.ts";
-import { transaction } from "../store/db.ts";
-import { generateKey, hashKey, KEY_LOOKUP_LENGTH, randomBase62 } from "./_keys.ts";
-import type { InsightsPage, PushBody, PushResult, TeamMe, TeamProject } from "./_protocol.ts";
+import { TeamAdmin } from "./_storage_admin.ts";
+import type { InsightInput, PushBody, PushResult } from "./_protocol.ts";
+import { migrate } from "./_storage_schema.ts";
 import {
+  INSIGHT_COLUMNS,
   insightFromRow,
-  keyFromRow,
-  migrate,
+  nullableString,
   openTeamDatabase,
   teamFromRow,
-} from "./_storage_schema.ts";
+  tombstoneFromRow,
+} from "./_storage_rows.ts";
+import { isPostgresUrl, type Sql, SqliteSql } from "./_sql.ts";
+import { insertNew, insightId, lockProject, storeAgain } from "./_storage_push.ts";
 import {
   type Caller,
+  type ChangeRow,
+  type ChangesQuery,
   contentHash,
-  DEFAULT_TEAM_LIMITS,
   type InsightRow,
-  type KeyRow,
   type ListQuery,
+  type PushOptions,
   QuotaExceededError,
-  type TeamLimits,
-  type TeamRow,
+  type SearchQuery,
   type TeamStorage,
 } from "./_storage_types.ts";
+import type { InsightsPage, TeamInsight, TeamMe, TeamProject } from "./_protocol.ts";
 
-/** The SQLite-backed storage, plus the admin operations the `ctx serve` subcommands use. */
-export class SqliteTeamStorage implements TeamStorage {
-  readonly #db: DatabaseSync;
-
-  constructor(db: DatabaseSync) {
-    this.#db = db;
-    migrate(db);
-  }
-
-  /** Open (creating, private to its owner) the database file; `:memory:` for tests. */
-  static open(path: string): SqliteTeamStorage {
-    return new SqliteTeamStorage(openTeamDatabase(path));
-  }
-
-  close(): void {
-    this.#db.close();
-  }
-
-  // ── admin ────────────────────────────────────────────────────────────────
-
-  /** Create a team and its first key. The key is returned once and never stored. */
-  async createTeam(
-    name: string,
-    options: { limits?: Partial<TeamLimits>; label?: string; now?: Date } = {},
-  ): Promise<{ team: TeamRow; key: string; keyId: number }> {
-    const trimmed = name.trim();
-    if (!trimmed || trimmed.length > 100) {
-      throw new TeamError(
-        `Invalid team name "${trimmed.slice(0, 100)}": expected 1 to 100 characters`,
-      );
+/** The storage of `ctx serve`: the API (`TeamStorage`) and the admin commands (`TeamAdmin`). */
+export class TeamStore extends TeamAdmin implements TeamStorage {
+  /**
+   * Open a database: a `postgres://` URL (the driver is loaded only then) or a SQLite file
+   * (`:memory:` for tests), migrated to the current schema.
+   */
+  static async open(db: string): Promise<TeamStore> {
+    if (isPostgresUrl(db)) {
+      const { openPostgres } = await import("./_sql_pg.ts");
+      return await TeamStore.over(await openPostgres(db));
     }
-    const limits = { ...DEFAULT_TEAM_LIMITS, ...options.limits };
-    const createdAt = (options.now ?? new Date()).toISOString();
-    const id = `tm_${randomBase62(12)}`;
-    const key = generateKey();
-    const hash = await hashKey(key);
-    const keyId = transaction(this.#db, () => {
-      const existing = this.#db.prepare("SELECT id FROM teams WHERE name = ?").get(trimmed);
-      if (existing) {
-        throw new TeamError(`Cannot create team "${trimmed}": a team with that name exists`, {
-          hint: "use ctx serve add-key --team NAME to give it a new key",
-        });
-      }
-      this.#db.prepare(
-        `INSERT INTO teams (id, name, created_at, max_insights, max_projects, max_members)
-         VALUES (?, ?, ?, ?, ?, ?)`,
-      ).run(id, trimmed, createdAt, limits.insights, limits.projects, limits.members);
-      return this.#insertKey(id, key, hash, options.label ?? "first key", createdAt);
-    });
-    return { team: { id, name: trimmed, createdAt, limits }, key, keyId };
+    return await TeamStore.over(new SqliteSql(openTeamDatabase(db)));
   }
 
-  /** Issue a new member key for a team named by id or name. */
-  async addKey(
-    teamRef: string,
-    options: { label?: string; now?: Date } = {},
-  ): Promise<{ team: TeamRow; key: string; keyId: number }> {
-    const key = generateKey();
-    const hash = await hashKey(key);
-    const createdAt = (options.now ?? new Date()).toISOString();
-    return transaction(this.#db, () => {
-      const team = this.findTeam(teamRef);
-      const members = this.#members(team.id);
-      if (members >= team.limits.members) {
-        throw new TeamError(
-          `Cannot add a key to team "${team.name}": it has ${members} of ${team.limits.members} members`,
-          { hint: "revoke an unused key with ctx serve revoke-key" },
-        );
-      }
-      const keyId = this.#insertKey(team.id, key, hash, options.label ?? null, createdAt);
-      return { team, key, keyId };
-    });
-  }
-
-  /** Revoke a key named by its numeric id or by a prefix of the key itself. */
-  revokeKey(ref: string, options: { now?: Date } = {}): KeyRow {
-    const text = ref.trim();
-    return transaction(this.#db, () => {
-      let rows: KeyRow[];
-      if (/^\d+$/.test(text)) {
-        rows = this.#keys("WHERE id = ?", Number(text));
-      } else if (text.startsWith("ctxt_") && text.length >= 8) {
-        // A prefix shorter than the stored lookup matches by LIKE; a longer one (or the whole
-        // key) by its first KEY_LOOKUP_LENGTH characters.
-        const lookup = text.slice(0, KEY_LOOKUP_LENGTH);
-        rows = lookup.length === KEY_LOOKUP_LENGTH
-          ? this.#keys("WHERE lookup = ?", lookup)
-          : this.#keys("WHERE lookup LIKE ? ESCAPE '\\'", `${lookup.replace(/[\\%_]/g, "\\$&")}%`);
-      } else {
-        throw new TeamError(`Invalid key reference "${text.slice(0, 20)}"`, {
-          hint: "pass the key id (see ctx serve list-keys) or at least 8 characters of the key",
-        });
-      }
-      rows = rows.filter((r) => r.revokedAt === null);
-      if (rows.length === 0) {
-        throw new TeamError(`No active key matches "${text.slice(0, KEY_LOOKUP_LENGTH)}"`);
-      }
-      if (rows.length > 1) {
-        throw new TeamError(`Several keys match "${text.slice(0, KEY_LOOKUP_LENGTH)}"`, {
-          hint: "pass the key id instead (see ctx serve list-keys)",
-        });
-      }
-      const row = rows[0]!;
-      const revokedAt = (options.now ?? new Date()).toISOString();
-      this.#db.prepare("UPDATE keys SET revoked_at = ? WHERE id = ?").run(revokedAt, row.id);
-      return { ...row, revokedAt };
-    });
-  }
-
-  listTeams(): TeamRow[] {
-    const rows = this.#db.prepare("SELECT * FROM teams ORDER BY created_at, name").all();
-    return rows.map((r) => teamFromRow(r));
-  }
-
-  listKeys(teamRef?: string): KeyRow[] {
-    if (teamRef === undefined) return this.#keys("ORDER BY id");
-    const team = this.findTeam(teamRef);
-    return this.#keys("WHERE team_id = ? ORDER BY id", team.id);
-  }
-
-  /** A team by id or by name; throws a `TeamError` naming it when there is none. */
-  findTeam(ref: string): TeamRow {
-    const row = this.#db.prepare("SELECT * FROM teams WHERE id = ? OR name = ? LIMIT 1").get(
-      ref,
-      ref,
-    );
-    if (!row) {
-      throw new TeamError(`No team "${ref}"`, { hint: "list teams with ctx serve list-teams" });
+  /** The storage over an open connection (migrated first; closed if that fails). */
+  static async over(sql: Sql): Promise<TeamStore> {
+    try {
+      await migrate(sql);
+    } catch (error) {
+      await sql.close().catch(() => {});
+      throw error;
     }
-    return teamFromRow(row);
+    return new TeamStore(sql);
   }
 
   // ── API ──────────────────────────────────────────────────────────────────
 
-  activeKeys(lookup: string): KeyRow[] {
-    return this.#keys("WHERE lookup = ? AND revoked_at IS NULL", lookup);
-  }
-
-  teamMe(caller: Caller): TeamMe {
-    const team = this.findTeam(caller.teamId);
-    const key = this.#keys("WHERE id = ? AND team_id = ?", caller.keyId, team.id)[0];
+  async teamMe(caller: Caller, now: Date): Promise<TeamMe> {
+    const team = await this.findTeam(caller.teamId);
+    const rows = await this.sql.all(
+      "SELECT insight_count, project_count FROM teams WHERE id = ?",
+      [team.id],
+    );
+    const [key] = await this.sql.all("SELECT id, label FROM keys WHERE id = ? AND team_id = ?", [
+      caller.keyId,
+      team.id,
+    ]);
     return {
       team_id: team.id,
       name: team.name,
       plan: "self-hosted",
       usage: {
-        insights: this.#count("SELECT insight_count AS n FROM teams WHERE id = ?", team.id),
-        projects: this.#count("SELECT COUNT(*) AS n FROM projects WHERE team_id = ?", team.id),
-        members: this.#members(team.id),
+        insights: Number(rows[0]?.insight_count ?? 0),
+        projects: Number(rows[0]?.project_count ?? 0),
+        members: await this.members(this.sql, team.id, now),
         limits: team.limits,
       },
-      ...(key ? { key: { id: key.id, label: key.label } } : {}),
+      ...(key ? { key: { id: Number(key.id), label: nullableString(key.label) } } : {}),
     };
   }
 
-  pushInsights(caller: Caller, body: PushBody, options: { now: Date }): PushResult {
-    const { teamId, keyId } = caller;
-    const createdAt = options.now.toISOString();
-    return transaction(this.#db, () => {
-      const team = this.findTeam(teamId);
-      const project = this.#db.prepare(
-        "SELECT project_id FROM projects WHERE team_id = ? AND project_id = ?",
-      ).get(teamId, body.project_id);
-      if (!project) {
-        const projects = this.#count(
-          "SELECT COUNT(*) AS n FROM projects WHERE team_id = ?",
-          teamId,
-        );
-        if (projects >= team.limits.projects) {
-          throw new QuotaExceededError(
-            `Team "${team.name}" has reached its limit of ${team.limits.projects} projects`,
-          );
-        }
-        this.#db.prepare(
-          "INSERT INTO projects (team_id, project_id, display_name, created_at) VALUES (?, ?, ?, ?)",
-        ).run(teamId, body.project_id, body.project_display_name ?? null, createdAt);
-      } else if (body.project_display_name) {
-        this.#db.prepare(
-          "UPDATE projects SET display_name = ? WHERE team_id = ? AND project_id = ?",
-        ).run(body.project_display_name, teamId, body.project_id);
-      }
-      const insert = this.#db.prepare(
-        `INSERT INTO insights (id, team_id, project_id, content_hash, type, title, summary, tags,
-           file, source_ide, contributor, created_at, key_id)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-         ON CONFLICT (team_id, project_id, content_hash) DO NOTHING`,
+  pushInsights(caller: Caller, body: PushBody, options: PushOptions): Promise<PushResult> {
+    const { teamId } = caller;
+    const hashes = body.insights.map((insight) => contentHash(insight));
+    const unique = new Map<string, InsightInput>();
+    body.insights.forEach((insight, i) =>
+      unique.has(hashes[i]!) || unique.set(hashes[i]!, insight)
+    );
+    const ids = hashes.map((hash) => insightId(teamId, body.project_id, hash));
+    return this.sql.transaction(async (tx) => {
+      const teams = await tx.all("SELECT * FROM teams WHERE id = ?", [teamId]);
+      if (!teams[0]) throw new Error(`No team "${teamId}"`);
+      const team = teamFromRow(teams[0]);
+      const base = await lockProject(tx, caller, body, team.name, options.now);
+      const added = await insertNew(tx, caller, body, unique, base, options.now);
+      const again = await storeAgain(tx, caller, body, unique, added, base + unique.size, options);
+      const inserted = added.size + again;
+      await tx.run(
+        `UPDATE projects SET next_seq = ?, insight_count = insight_count + ?
+         WHERE team_id = ? AND project_id = ?`,
+        [base + unique.size + again, inserted, teamId, body.project_id],
       );
-      let inserted = 0;
-      for (const insight of body.insights) {
-        const hash = contentHash(insight);
-        // Stable across pulls and machines; unique per team + project + content.
-        const id = `ti_${sha256Hex(`${teamId}\u0000${body.project_id}\u0000${hash}`).slice(0, 24)}`;
-        const result = insert.run(
-          id,
-          teamId,
-          body.project_id,
-          hash,
-          insight.type,
-          insight.title,
-          insight.summary,
-          JSON.stringify(insight.tags),
-          insight.file ?? null,
-          body.source_ide ?? null,
-          body.contributor ?? null,
-          createdAt,
-          keyId,
-        );
-        inserted += Number(result.changes);
-      }
-      this.#db.prepare("UPDATE teams SET insight_count = insight_count + ? WHERE id = ?").run(
-        inserted,
+      const skipped = body.insights.length - inserted;
+      await this.recordAudit(tx, {
+        at: options.now.toISOString(),
         teamId,
+        keyId: caller.keyId,
+        action: "push",
+        projectId: body.project_id,
+        detail: { inserted, skipped },
+        address: caller.address ?? null,
+      });
+      // Last: the team's row is locked from here to the commit (every push of the team needs it).
+      const totals = await tx.all(
+        "UPDATE teams SET insight_count = insight_count + ? WHERE id = ? RETURNING insight_count",
+        [inserted, teamId],
       );
-      const total = this.#count("SELECT insight_count AS n FROM teams WHERE id = ?", teamId);
+      const total = Number(totals[0]?.insight_count ?? 0);
       if (total > team.limits.insights) {
         // Thrown inside the transaction: nothing of this request is kept.
         throw new QuotaExceededError(
           `Team "${team.name}" would exceed its limit of ${team.limits.insights} insights`,
         );
       }
-      return { inserted, skipped: body.insights.length - inserted, total };
+      await options.beforeCommit?.();
+      return { inserted, skipped, total, ids };
     });
   }
 
-  /** One page of a project's insights, in push order (admin and tests; the server streams). */
-  listInsights(teamId: string, query: ListQuery): InsightsPage {
-    const rows = this.insightRows(teamId, { ...query, limit: query.limit + 1 });
+  /** One page of a project's live insights, in change order (admin and tests; the server streams). */
+  async listInsights(teamId: string, query: ListQuery): Promise<InsightsPage> {
+    const rows = await this.insightRows(teamId, { ...query, limit: query.limit + 1 });
     const page = rows.slice(0, query.limit);
     return {
       insights: page.map((row) => row.insight),
@@ -263,31 +148,51 @@ export class SqliteTeamStorage implements TeamStorage {
     };
   }
 
-  insightRows(teamId: string, query: ListQuery): InsightRow[] {
-    const where = ["i.team_id = ?", "i.project_id = ?"];
+  async insightRows(teamId: string, query: ListQuery): Promise<InsightRow[]> {
+    const where = ["i.team_id = ?", "i.project_id = ?", "i.deleted_at IS NULL"];
     const params: Array<string | number> = [teamId, query.projectId];
     if (query.since !== undefined) {
       where.push("i.created_at >= ?");
       params.push(new Date(query.since).toISOString());
     }
     if (query.after !== undefined) {
-      where.push("i.seq > ?");
+      where.push("i.change_seq > ?");
       params.push(Number(query.after));
     }
-    const rows = this.#db.prepare(
-      `SELECT i.*, k.label AS key_label FROM insights i LEFT JOIN keys k ON k.id = i.key_id
-       WHERE ${where.join(" AND ")} ORDER BY i.seq LIMIT ?`,
-    ).all(...params, query.limit);
-    return rows.map((row) => ({ cursor: String(row.seq), insight: insightFromRow(row) }));
+    const rows = await this.sql.all(
+      `SELECT ${INSIGHT_COLUMNS} FROM insights i LEFT JOIN keys k ON k.id = i.key_id
+       WHERE ${where.join(" AND ")} ORDER BY i.change_seq LIMIT ?`,
+      [...params, query.limit],
+    );
+    return rows.map((row) => ({ cursor: String(row.change_seq), insight: insightFromRow(row) }));
   }
 
-  listProjects(teamId: string): TeamProject[] {
-    const rows = this.#db.prepare(
-      `SELECT p.project_id, p.display_name, p.created_at,
-         (SELECT COUNT(*) FROM insights i WHERE i.team_id = p.team_id
-            AND i.project_id = p.project_id) AS insight_count
-       FROM projects p WHERE p.team_id = ? ORDER BY p.project_id`,
-    ).all(teamId);
+  async changeRows(teamId: string, query: ChangesQuery): Promise<ChangeRow[]> {
+    const rows = await this.sql.all(
+      `SELECT ${INSIGHT_COLUMNS} FROM insights i LEFT JOIN keys k ON k.id = i.key_id
+       WHERE i.team_id = ? AND i.project_id = ? AND i.change_seq > ?
+       ORDER BY i.change_seq LIMIT ?`,
+      [teamId, query.projectId, query.after, query.limit],
+    );
+    return rows.map((row): ChangeRow => ({
+      seq: Number(row.change_seq),
+      change: row.deleted_at === null || row.deleted_at === undefined
+        ? { op: "put", insight: insightFromRow(row) }
+        : { op: "delete", tombstone: tombstoneFromRow(row) },
+    }));
+  }
+
+  async cursorEpoch(): Promise<string> {
+    const rows = await this.sql.all("SELECT value FROM meta WHERE key = 'epoch'");
+    return String(rows[0]?.value ?? "0");
+  }
+
+  async listProjects(teamId: string): Promise<TeamProject[]> {
+    const rows = await this.sql.all(
+      `SELECT project_id, display_name, created_at, insight_count FROM projects
+       WHERE team_id = ? ORDER BY project_id`,
+      [teamId],
+    );
     return rows.map((r) => ({
       project_id: String(r.project_id),
       display_name: r.display_name === null ? null : String(r.display_name),
@@ -296,40 +201,44 @@ export class SqliteTeamStorage implements TeamStorage {
     }));
   }
 
-  /** Count of insights, all teams (the load check uses it). */
-  countInsights(teamId: string): { rows: number; distinct: number } {
-    const row = this.#db.prepare(
-      "SELECT COUNT(*) AS n, COUNT(DISTINCT project_id || ':' || content_hash) AS d FROM insights WHERE team_id = ?",
-    ).get(teamId);
-    return { rows: Number(row?.n ?? 0), distinct: Number(row?.d ?? 0) };
-  }
-
-  #insertKey(
-    teamId: string,
-    key: string,
-    hash: string,
-    label: string | null,
-    createdAt: string,
-  ): number {
-    const result = this.#db.prepare(
-      "INSERT INTO keys (team_id, lookup, hash, label, created_at) VALUES (?, ?, ?, ?, ?)",
-    ).run(teamId, key.slice(0, KEY_LOOKUP_LENGTH), hash, label, createdAt);
-    return Number(result.lastInsertRowid);
-  }
-
-  #members(teamId: string): number {
-    return this.#count(
-      "SELECT COUNT(*) AS n FROM keys WHERE team_id = ? AND revoked_at IS NULL",
-      teamId,
-    );
-  }
-
-  #count(sql: string, ...params: string[]): number {
-    return Number(this.#db.prepare(sql).get(...params)?.n ?? 0);
-  }
-
-  #keys(clause: string, ...params: Array<string | number>): KeyRow[] {
-    const rows = this.#db.prepare(`SELECT * FROM keys ${clause}`).all(...params);
-    return rows.map(keyFromRow);
+  /**
+   * The best matches of every word. Ranking costs per match: only the newest `MAX_RANKED`
+   * matches are ranked, so a common word costs the same in a team of a million insights.
+   */
+  async search(teamId: string, query: SearchQuery): Promise<TeamInsight[]> {
+    const scope = query.projectId === undefined ? "" : " AND i.project_id = ?";
+    const project = query.projectId === undefined ? [] : [query.projectId];
+    let rows;
+    if (this.sql.dialect === "sqlite") {
+      // Our words are letters and digits only: quoted, each is a plain term (all required).
+      const match = query.words.map((word) => `"${word}"`).join(" ");
+      rows = await this.sql.all(
+        `SELECT ${INSIGHT_COLUMNS} FROM (
+           SELECT f.rowid AS hit, bm25(insights_fts) AS score FROM insights_fts f
+           JOIN insights i ON i.seq = f.rowid
+           WHERE insights_fts MATCH ? AND i.team_id = ? AND i.deleted_at IS NULL${scope}
+           ORDER BY f.rowid DESC LIMIT ${MAX_RANKED}
+         ) c JOIN insights i ON i.seq = c.hit LEFT JOIN keys k ON k.id = i.key_id
+         ORDER BY c.score, i.seq DESC LIMIT ?`,
+        [match, teamId, ...project, query.limit],
+      );
+    } else {
+      const words = query.words.join(" ");
+      rows = await this.sql.all(
+        `SELECT ${INSIGHT_COLUMNS} FROM (
+           SELECT i.seq AS hit FROM insights i
+           WHERE i.team_id = ? AND i.search @@ plainto_tsquery('english', ?)
+             AND i.deleted_at IS NULL${scope}
+           ORDER BY i.seq DESC LIMIT ${MAX_RANKED}
+         ) c JOIN insights i ON i.seq = c.hit LEFT JOIN keys k ON k.id = i.key_id
+         ORDER BY ts_rank_cd(i.search, plainto_tsquery('english', ?)) DESC, i.seq DESC
+         LIMIT ?`,
+        [teamId, words, ...project, words, query.limit],
+      );
+    }
+    return rows.map(insightFromRow);
   }
 }
+
+/** Matches of a search that are ranked: the newest this many (see `search`). */
+const MAX_RANKED = 2000;

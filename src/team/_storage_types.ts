@@ -1,6 +1,14 @@
-/** The team server's storage contract: rows, limits, and what the HTTP handler calls. */
-import { sha256Hex } from "../fsutil.ts";
-import type { PushBody, PushResult, TeamInsight, TeamMe, TeamProject } from "./_protocol.ts";
+/** The team server's storage contract: rows, limits, and what the HTTP handler and admin call. */
+import type {
+  Change,
+  PushBody,
+  PushResult,
+  TeamInsight,
+  TeamMe,
+  TeamProject,
+} from "./_protocol.ts";
+
+export { contentHash } from "./_protocol.ts";
 
 /** Per-team limits; large by default (self-hosted), lowered per team with `create-team` flags. */
 export interface TeamLimits {
@@ -32,6 +40,17 @@ export interface KeyRow {
   label: string | null;
   createdAt: string;
   revokedAt: string | null;
+  /** When it stops working by itself (`--expires`, or the end of a rotation's grace). */
+  expiresAt: string | null;
+  /** The key that replaced it (`rotate-key`). */
+  replacedBy: number | null;
+}
+
+/** Whether a key works at `now`: not revoked, not past its expiry. */
+export function keyState(key: KeyRow, now: Date): "active" | "revoked" | "expired" {
+  if (key.revokedAt !== null) return "revoked";
+  if (key.expiresAt !== null && key.expiresAt <= now.toISOString()) return "expired";
+  return "active";
 }
 
 export interface ListQuery {
@@ -47,33 +66,104 @@ export interface InsightRow {
   insight: TeamInsight;
 }
 
+/** The changes of a project after a change number (`_listing.ts` makes the cursor). */
+export interface ChangesQuery {
+  projectId: string;
+  /** Change number after which to list (0: from the start). */
+  after: number;
+  limit: number;
+}
+
+/** One change and its change number. */
+export interface ChangeRow {
+  seq: number;
+  change: Change;
+}
+
+export interface SearchQuery {
+  words: string[];
+  projectId?: string;
+  limit: number;
+}
+
 /** Who is asking: the team of the key and the key itself (every insight records its poster). */
 export interface Caller {
   teamId: string;
   keyId: number;
+  /** The client's address (for the audit log), when known. */
+  address?: string;
+}
+
+/** What the audit log records. */
+export const AUDIT_ACTIONS = [
+  "push",
+  "pull",
+  "search",
+  "delete",
+  "team.create",
+  "key.add",
+  "key.revoke",
+  "key.rotate",
+  "cursors.reset",
+] as const;
+export type AuditAction = typeof AUDIT_ACTIONS[number];
+
+export interface AuditEvent {
+  at: string;
+  teamId: string | null;
+  keyId: number | null;
+  action: AuditAction;
+  projectId: string | null;
+  /** Counts and ids of what happened; never a key, never insight text. */
+  detail: Record<string, unknown>;
+  address: string | null;
+}
+
+export interface AuditFilter {
+  teamId?: string;
+  keyId?: number;
+  action?: AuditAction;
+  projectId?: string;
+  /** ISO-8601, inclusive. */
+  since?: string;
+  /** ISO-8601, exclusive. */
+  until?: string;
+  limit: number;
+}
+
+/** What the admin deletes: a project's insights, a member's (by key), or a member's in one project. */
+export interface DeleteTarget {
+  teamId: string;
+  projectId?: string;
+  keyId?: number;
 }
 
 /** A push would take the team over one of its limits. The server answers 403. */
 export class QuotaExceededError extends Error {}
 
-/** What the HTTP handler needs from storage (tests inject a failing one to check 500s). */
-export interface TeamStorage {
-  /** Active (not revoked) keys whose lookup prefix is `lookup`. */
-  activeKeys(lookup: string): KeyRow[];
-  /** The team, its usage, and the calling key (id and label). */
-  teamMe(caller: Caller): TeamMe;
-  /** Store a push; each new insight records `caller.keyId` as the key that posted it. */
-  pushInsights(caller: Caller, body: PushBody, options: { now: Date }): PushResult;
-  /** Up to `query.limit` insights of a project after `query.after`, in push order. */
-  insightRows(teamId: string, query: ListQuery): InsightRow[];
-  listProjects(teamId: string): TeamProject[];
+/** Seams of a push for tests: `beforeCommit` runs inside the transaction, before its commit. */
+export interface PushOptions {
+  now: Date;
+  beforeCommit?: () => Promise<void>;
 }
 
-/** The identity of an insight: its type, title, summary and file (tags are not part of it). */
-export function contentHash(
-  insight: { type: string; title: string; summary: string; file?: string },
-): string {
-  return sha256Hex(
-    JSON.stringify([insight.type, insight.title, insight.summary, insight.file ?? null]),
-  );
+/** What the HTTP handler needs from storage (tests inject a failing one to check 500s). */
+export interface TeamStorage {
+  /** Keys (active or not) whose lookup prefix is `lookup`; the caller checks hash and state. */
+  keysByLookup(lookup: string): Promise<KeyRow[]>;
+  /** The team, its usage, and the calling key (id and label). */
+  teamMe(caller: Caller, now: Date): Promise<TeamMe>;
+  /** Store a push; each new insight records `caller.keyId` as the key that posted it. */
+  pushInsights(caller: Caller, body: PushBody, options: PushOptions): Promise<PushResult>;
+  /** Up to `query.limit` live insights of a project after `query.after`, in change order. */
+  insightRows(teamId: string, query: ListQuery): Promise<InsightRow[]>;
+  /** Up to `query.limit` changes (insights and tombstones) after `query.after`, in order. */
+  changeRows(teamId: string, query: ChangesQuery): Promise<ChangeRow[]>;
+  /** The epoch of this database's cursors (a cursor of another epoch starts over). */
+  cursorEpoch(): Promise<string>;
+  listProjects(teamId: string): Promise<TeamProject[]>;
+  /** The best matches of every word, best first, live insights only. */
+  search(teamId: string, query: SearchQuery): Promise<TeamInsight[]>;
+  /** Add an event to the audit log. */
+  audit(event: AuditEvent): Promise<void>;
 }

@@ -17,12 +17,15 @@ import {
   megabytes,
 } from "./_exchange.ts";
 import {
+  type ChangesPage,
+  changesPageSchema,
   errorBodySchema,
   insightsPageSchema,
   projectsSchema,
   type PushBodyInput,
   type PushResult,
   pushResultSchema,
+  searchResultsSchema,
   type TeamInsight,
   type TeamMe,
   teamMeSchema,
@@ -121,6 +124,27 @@ export class TeamClient {
       seen.add(next);
       after = next;
     }
+  }
+
+  /**
+   * `GET /api/changes`: one page of a project's changes after `cursor` (none: from the start).
+   * Apply its changes, keep its `cursor`, and ask again while `more` is true (see
+   * docs/team-server.md for the protocol; a caller bounds how many pages it follows).
+   */
+  changes(projectId: string, cursor?: string): Promise<ChangesPage> {
+    const params = new URLSearchParams({ project_id: projectId, ...(cursor ? { cursor } : {}) });
+    return this.#call("GET", `api/changes?${params}`, changesPageSchema);
+  }
+
+  /** `GET /api/search`: the team's insights that hold every word of `query`, best first. */
+  async search(
+    query: string,
+    options: { projectId?: string; limit?: number } = {},
+  ): Promise<TeamInsight[]> {
+    const params = new URLSearchParams({ q: query });
+    if (options.projectId) params.set("project_id", options.projectId);
+    if (options.limit) params.set("limit", String(options.limit));
+    return (await this.#call("GET", `api/search?${params}`, searchResultsSchema)).results;
   }
 
   /** Where requests go, for messages (origin and path only). */

@@ -4,7 +4,7 @@
  * the machine only through `ctx push`.
  *
  * @example
- * const storage = SqliteTeamStorage.open(":memory:");
+ * const storage = await TeamStore.open(":memory:"); // or a postgres:// URL
  * const { key } = await storage.createTeam("acme");
  * const server = await serveTeam({ port: 0, hostname: "127.0.0.1", storage });
  * const client = new TeamClient({ apiUrl: server.url, apiKey: key, fetch });
@@ -19,12 +19,18 @@ export {
   type RunningTeamServer,
   serveTeam,
   type ServeTeamOptions,
+  type TeamHandler,
 } from "./server.ts";
-export { SqliteTeamStorage } from "./_storage.ts";
+export { TeamStore } from "./_storage.ts";
+export { isPostgresUrl, shownDatabase } from "./_sql.ts";
 export {
+  AUDIT_ACTIONS,
+  type AuditAction,
+  type AuditEvent,
   type Caller,
   DEFAULT_TEAM_LIMITS,
   type KeyRow,
+  keyState,
   QuotaExceededError,
   type TeamLimits,
   type TeamRow,
@@ -32,12 +38,16 @@ export {
 } from "./_storage_types.ts";
 export { DEFAULT_RATE_LIMIT, type RateLimitOptions } from "./_ratelimit.ts";
 export {
+  type Change,
+  type ChangesPage,
+  contentHash,
   LIMITS,
   type PushBodyInput,
   type PushResult,
   type TeamInsight,
   type TeamMe,
   type TeamProject,
+  type Tombstone,
 } from "./_protocol.ts";
 export { keyPrefixShown, maskKey } from "./_keys.ts";
 export {
@@ -62,4 +72,4 @@ export {
 } from "./auth.ts";
 export { projectIdRefusal } from "./_ids.ts";
 export { buildPushBodies, formatContributor, readProjectInsights } from "./push.ts";
-export { prepareTeamDir, sharedByLabel, teamProjectIds, writeTeamInsights } from "./pull.ts";
+export { prepareTeamStore, sharedByLabel, teamProjectIds, writeTeamInsights } from "./pull.ts";

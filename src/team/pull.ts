@@ -1,22 +1,19 @@
 /**
- * Where `ctx pull` puts teammates' insights: one summary file per poster (the key that posted,
- * and the contributor name it claimed) in the project's team folder
- * (`$CTX_HOME/team/<project-id>/team_<slug>.md`, never the project's `.ctx/`), with
- * `source: "team"`, who shared it, and the server's insight ids (stable across pulls). The folder
- * belongs to pull: each pull rewrites it to match the server.
+ * What `ctx pull` makes of teammates' insights: one summary per poster (the key that posted,
+ * and the contributor name it claimed), with `source: "team"`, who shared it, and the server's
+ * insight ids (stable across pulls), written into the project's team folder
+ * (`$CTX_HOME/team/<project-id>/team_<slug>.md`, never the project's `.ctx/`) through the
+ * store's team store (`openTeamStore`), which rebuilds the folder to match the server.
  *
- * The server may be hostile: a project id becomes a folder only when it is a safe name, every
- * write and delete stays inside `$CTX_HOME/team/<id>/` and never goes through a symlink, and
+ * The server may be hostile: a project id becomes a folder only when it is a safe name, the
+ * store writes and deletes only inside `$CTX_HOME/team/<id>/` and never through a symlink, and
  * insights with unsafe ids are skipped and counted.
  */
-import { dirname, join, resolve } from "node:path";
+import type { Config } from "../config/mod.ts";
 import { ERROR_CODES, TeamError } from "../errors.ts";
 import { sha256Hex } from "../fsutil.ts";
 import { safeBlock, safeLine } from "../safe_text.ts";
-import { writeFileAtomic } from "../store/atomic.ts";
-import { checkStoreDir, ensureStoreDir, PRIVATE_FILE_MODE } from "../store/guard.ts";
-import { listSummaryFiles } from "../store/files.ts";
-import { renderSummary, type SummaryDoc, summaryFileName } from "../store/summary.ts";
+import { openTeamStore, type SummaryDoc, type TeamStore } from "../store/mod.ts";
 import type { Insight } from "../types.ts";
 import { isSafeInsightId, projectIdRefusal } from "./_ids.ts";
 import type { PostedBy, TeamInsight } from "./_protocol.ts";
@@ -26,11 +23,14 @@ export const UNKNOWN_CONTRIBUTOR = "unknown contributor";
 
 /**
  * The team folder of a project: `$CTX_HOME/team/<projectId>`. Throws a `TeamError` for an
- * unsafe id, and the store guard's `StoreError` when `team/` or the project's folder exists as a
+ * unsafe id, and the store's `StoreError` when `team/` or the project's folder exists as a
  * symlink or a file (ctx never writes through a symlink out of its store). Creates nothing:
  * missing folders are created by the first write.
  */
-export function prepareTeamDir(ctxHome: string, projectId: string): string {
+export function prepareTeamStore(
+  deps: { config: Pick<Config, "ctxHome">; now: () => Date },
+  projectId: string,
+): TeamStore {
   const refusal = projectIdRefusal(projectId);
   if (refusal) {
     throw new TeamError(
@@ -41,12 +41,7 @@ export function prepareTeamDir(ctxHome: string, projectId: string): string {
       },
     );
   }
-  const root = resolve(ctxHome, "team");
-  const dir = resolve(root, projectId);
-  // Belt and braces: a safe id has no separator, so the folder is a direct child of team/.
-  if (dirname(dir) !== root) throw new TeamError(`Refusing project id "${projectId}"`);
-  checkStoreDir(dir, { privateFrom: ctxHome, rebuilt: true });
-  return dir;
+  return openTeamStore(deps, projectId);
 }
 
 /**
@@ -82,9 +77,6 @@ export function teamProjectIds(
 }
 
 export interface WriteTeamOptions {
-  /** The team folder of the project, from `prepareTeamDir`. */
-  dir: string;
-  projectId: string;
   insights: TeamInsight[];
   /** The id of your key: what it posted is already in your own stores, so skipped. */
   selfKeyId?: number;
@@ -105,12 +97,15 @@ export interface WriteTeamResult {
 }
 
 /** Write a project's team insights into its team folder, one file per poster. */
-export async function writeTeamInsights(options: WriteTeamOptions): Promise<WriteTeamResult> {
+export async function writeTeamInsights(
+  store: TeamStore,
+  options: WriteTeamOptions,
+): Promise<WriteTeamResult> {
   const groups = new Map<string, { sharedBy: string; list: TeamInsight[] }>();
   let own = 0;
   let invalid = 0;
   for (const insight of options.insights) {
-    if (insight.project_id !== options.projectId) continue;
+    if (insight.project_id !== store.projectId) continue;
     if (!isSafeInsightId(insight.id)) {
       invalid++;
       continue;
@@ -125,33 +120,13 @@ export async function writeTeamInsights(options: WriteTeamOptions): Promise<Writ
     group.list.push(insight);
     groups.set(sharedBy, group);
   }
-  const files: string[] = [];
-  let kept = 0;
-  // `$CTX_HOME/team/<id>`: private from `$CTX_HOME` down, never a symbolic link.
-  const guard = { privateFrom: dirname(dirname(options.dir)), rebuilt: true };
-  if (groups.size > 0) ensureStoreDir(options.dir, guard);
-  else checkStoreDir(options.dir, guard);
-  for (const { sharedBy, list } of groups.values()) {
-    const doc = teamSummaryDoc(options.projectId, sharedBy, list, options.redact);
-    const path = join(options.dir, summaryFileName(doc.source, doc.sessionId));
-    const text = renderSummary(doc);
-    // Unchanged files are left alone so the index does not re-read them.
-    if (await readRegularFile(path) !== text) {
-      // A planted symlink is replaced by a regular file (rename swaps the link itself): its
-      // target is never written.
-      await writeFileAtomic(path, text, { mode: PRIVATE_FILE_MODE, keepMode: false });
-    }
-    files.push(path);
-    kept += doc.insights.length;
-  }
-  let removed = 0;
-  const keep = new Set(files);
-  for (const file of await listSummaryFiles(options.dir)) {
-    if (keep.has(file.path) || !/[\\/]team_[^\\/]*\.md$/.test(file.path)) continue;
-    // Only entries of this folder are listed, and removing a symlink removes the link itself.
-    await Deno.remove(file.path).catch(() => {});
-    removed++;
-  }
+  const docs = await Promise.all(
+    [...groups.values()].map(({ sharedBy, list }) =>
+      teamSummaryDoc(store.projectId, sharedBy, list, options.redact)
+    ),
+  );
+  const { files, removed } = await store.replace("team", docs);
+  const kept = docs.reduce((n, doc) => n + doc.insights.length, 0);
   return { files, kept, own, invalid, removed };
 }
 
@@ -170,12 +145,12 @@ export function sharedByLabel(contributor: string | null, postedBy?: PostedBy | 
 }
 
 /** The summary document of one poster's insights on one project. */
-export function teamSummaryDoc(
+export async function teamSummaryDoc(
   projectId: string,
   sharedBy: string,
   insights: TeamInsight[],
   redact: RedactText,
-): SummaryDoc {
+): Promise<SummaryDoc> {
   const sorted = [...insights].sort((a, b) =>
     a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id)
   );
@@ -186,7 +161,7 @@ export function teamSummaryDoc(
   const line = (text: string) => safeLine(redact(text));
   return {
     source: "team",
-    sessionId: contributorSlug(sharedBy),
+    sessionId: await contributorSlug(sharedBy),
     project: projectId,
     cwd: "",
     started: times[0] ?? null,
@@ -194,7 +169,7 @@ export function teamSummaryDoc(
     // The newest share time, not the pull time: an unchanged team keeps byte-identical files.
     distilled: times.at(-1) ?? "",
     model: "team",
-    contentHash: `sha256:${sha256Hex(ids.join("\n"))}`,
+    contentHash: `sha256:${await sha256Hex(ids.join("\n"))}`,
     title: `Team insights shared by ${line(sharedBy)}`,
     contributor: line(sharedBy),
     insights: sorted.map((i): Insight => {
@@ -221,18 +196,8 @@ function isIsoTime(text: string): boolean {
 }
 
 /** A file-safe, collision-free name for a poster: readable part + short hash. */
-export function contributorSlug(contributor: string): string {
+export async function contributorSlug(contributor: string): Promise<string> {
   const readable = contributor.toLowerCase().replace(/<[^>]*>/g, "").replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "").slice(0, 40) || "contributor";
-  return `${readable}-${sha256Hex(contributor).slice(0, 8)}`;
-}
-
-/** The text of a regular file; undefined when missing or not a regular file (a symlink). */
-async function readRegularFile(path: string): Promise<string | undefined> {
-  try {
-    if (!(await Deno.lstat(path)).isFile) return undefined;
-    return await Deno.readTextFile(path);
-  } catch {
-    return undefined;
-  }
+  return `${readable}-${(await sha256Hex(contributor)).slice(0, 8)}`;
 }

@@ -3,7 +3,7 @@
  * clamped to the server's bounds, deduplicated and cut into batches. Pure except for reading the
  * summary folders; the CLI does the sending.
  */
-import { readStore } from "../store/files.ts";
+import { readStore } from "../store/mod.ts";
 import type { Insight } from "../types.ts";
 import { LIMITS, type PushBodyInput } from "./_protocol.ts";
 import { contentHash } from "./_storage_types.ts";
@@ -20,8 +20,10 @@ export interface ProjectInsights {
 }
 
 /**
- * Read the insights of a project from its store folders (missing folders are fine). Summaries
- * pulled from a team (`source: "team"`) are never read: push sends only your own knowledge.
+ * Read the insights of a project from its own store folders (missing folders are fine): what
+ * they hold is the project's, whatever id a summary recorded when it was distilled (the id
+ * changes with the git remote, and the store follows it). Summaries pulled from a team
+ * (`source: "team"`) are never read: push sends only your own knowledge.
  */
 export async function readProjectInsights(
   projectId: string,
@@ -35,7 +37,6 @@ export async function readProjectInsights(
     warnings.push(...store.warnings);
     for (const { doc } of store.summaries) {
       if (doc.source === "team") continue;
-      if (doc.project && doc.project !== projectId) continue;
       const list = bySource.get(doc.source) ?? [];
       list.push(...doc.insights);
       bySource.set(doc.source, list);

@@ -12,11 +12,14 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { ConnectionTable } from "./_connections.ts";
+import { clientAddress, ConnectionTable } from "./_connections.ts";
 import { createHandler, type HandlerDeps } from "./_handler.ts";
+import { JSON_HEADERS, tooLarge } from "./_http.ts";
+import { respond } from "./_respond.ts";
+import { LIMITS } from "./_protocol.ts";
 import type { TeamStorage } from "./_storage_types.ts";
 
-export { createHandler, type HandlerDeps } from "./_handler.ts";
+export { createHandler, type HandlerDeps, type TeamHandler } from "./_handler.ts";
 
 /** Bounds on clients; defaults of `serveTeam`. */
 export interface ConnectionLimits {
@@ -52,7 +55,13 @@ export interface ServeTeamOptions extends Omit<HandlerDeps, "storage">, Partial<
    * The storage, or how to open it: called once the port is bound, so a start that fails (a
    * taken port) creates no database.
    */
-  storage: TeamStorage | (() => TeamStorage);
+  storage: TeamStorage | (() => TeamStorage | Promise<TeamStorage>);
+  /**
+   * Addresses of reverse proxies (load balancers) whose `X-Forwarded-For` is believed: the
+   * client's address (for the failed-authentication limit and the audit log) is then the last
+   * address of that header not itself a trusted proxy.
+   */
+  trustedProxies?: readonly string[];
   /**
    * Called with one line per request once its answer is done (see `requestLogLine`): method,
    * path without query values, status, duration. Never the key, a header or a body.
@@ -79,11 +88,9 @@ export interface RunningTeamServer {
 /** Requests in flight get this long to finish once the server is stopping. */
 const SHUTDOWN_GRACE_MS = 5_000;
 
-type Handler = (request: Request) => Promise<Response>;
-
 /** Listen on `hostname:port` and serve the team API until `signal` aborts or `shutdown()`. */
 export async function serveTeam(options: ServeTeamOptions): Promise<RunningTeamServer> {
-  const { port, hostname, signal, storage: given, requestLog, ...rest } = options;
+  const { port, hostname, signal, storage: given, requestLog, trustedProxies, ...rest } = options;
   const limits = { ...DEFAULT_CONNECTION_LIMITS, ...definedOnly(rest) };
   const table = new ConnectionTable(limits);
   const server = createServer({
@@ -103,7 +110,7 @@ export async function serveTeam(options: ServeTeamOptions): Promise<RunningTeamS
   });
   let storage: TeamStorage;
   try {
-    storage = typeof given === "function" ? given() : given;
+    storage = typeof given === "function" ? await given() : given;
   } catch (error) {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
@@ -112,6 +119,19 @@ export async function serveTeam(options: ServeTeamOptions): Promise<RunningTeamS
   // Attached before any request can be read: the listen callback's turn has not ended yet.
   const handler = createHandler({ ...rest, storage });
   const now = rest.now ?? (() => new Date());
+  const maxBody = rest.maxBodyBytes ?? LIMITS.maxBodyBytes;
+  // `Expect: 100-continue`: a body declared too large is refused before the client sends it.
+  server.on("checkContinue", (req: IncomingMessage, res: ServerResponse) => {
+    const length = Number(req.headers["content-length"]);
+    if (Number.isFinite(length) && length > maxBody) {
+      res.shouldKeepAlive = false;
+      res.writeHead(413, { ...JSON_HEADERS, connection: "close" });
+      res.end(JSON.stringify({ error: { message: tooLarge(maxBody).message } }));
+      return;
+    }
+    res.writeContinue();
+    server.emit("request", req, res);
+  });
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
     const done = table.requestStarted(req.socket);
     res.once("close", done);
@@ -128,7 +148,9 @@ export async function serveTeam(options: ServeTeamOptions): Promise<RunningTeamS
         })));
     }
     // A failure while answering (the client left mid-write) ends that connection, not the server.
-    respond(handler, req, res, limits.writeTimeoutMs).catch(() => res.destroy()).finally(done);
+    const address = clientAddress(req.socket.remoteAddress, req.headers, trustedProxies ?? []);
+    respond(handler, req, res, { writeTimeoutMs: limits.writeTimeoutMs, address })
+      .catch(() => res.destroy()).finally(done);
   });
   const finished = new Promise<void>((resolve) => server.once("close", () => resolve()));
   let stopping: Promise<void> | undefined;
@@ -151,134 +173,6 @@ export async function serveTeam(options: ServeTeamOptions): Promise<RunningTeamS
   const addr = server.address() as AddressInfo;
   const host = addr.address.includes(":") ? `[${addr.address}]` : addr.address;
   return { url: `http://${host}:${addr.port}`, port: addr.port, storage, finished, shutdown };
-}
-
-/**
- * Hand one Node request to the fetch-style handler and write its answer back: a body known at
- * once goes out with its Content-Length, a streamed one (a listing) chunk by chunk, each chunk
- * read only once the client has taken the one before. A client that takes nothing for
- * `writeTimeoutMs` has its connection closed.
- */
-async function respond(
-  handler: Handler,
-  req: IncomingMessage,
-  res: ServerResponse,
-  writeTimeoutMs: number,
-): Promise<void> {
-  let response: Response;
-  try {
-    response = await handler(toRequest(req));
-  } catch {
-    // Only a request Deno's fetch types refuse (a method such as CONNECT) gets here.
-    response = Response.json({ error: { message: "Bad request" } }, { status: 400 });
-  }
-  const reader = response.body?.getReader();
-  try {
-    if (res.destroyed || res.writableEnded) return;
-    // A body left unread (refused as too large) must not be parsed as the next request.
-    if (!req.complete) res.shouldKeepAlive = false;
-    const headers: Record<string, string> = {};
-    response.headers.forEach((value, name) => headers[name] = value);
-    const first = await reader?.read();
-    const second = first && !first.done ? await reader!.read() : first;
-    if (!second || second.done) {
-      const body = first?.value ?? new Uint8Array(0);
-      headers["content-length"] = String(body.byteLength);
-      res.writeHead(response.status, headers);
-      res.end(body);
-    } else {
-      // Chunked: the length is known only at the end.
-      res.writeHead(response.status, headers);
-      await send(res, first!.value!, writeTimeoutMs);
-      await send(res, second.value, writeTimeoutMs);
-      for (let next = await reader!.read(); !next.done; next = await reader!.read()) {
-        await send(res, next.value, writeTimeoutMs);
-      }
-      res.end();
-    }
-    await settled(res, "finish", writeTimeoutMs);
-  } catch (error) {
-    res.destroy();
-    throw error;
-  } finally {
-    reader?.cancel().catch(() => {});
-  }
-}
-
-/** Write one chunk; when the client is not taking them, wait until it does, or cut it off. */
-async function send(res: ServerResponse, chunk: Uint8Array, timeoutMs: number): Promise<void> {
-  if (res.destroyed) throw new Error("The connection was closed");
-  if (!res.write(chunk)) await settled(res, "drain", timeoutMs);
-}
-
-/** Wait for `event` on the answer; a close or `timeoutMs` without it fails. */
-function settled(res: ServerResponse, event: "drain" | "finish", timeoutMs: number): Promise<void> {
-  if (event === "finish" && res.writableFinished) return Promise.resolve();
-  return new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => end(new Error("The client stopped reading")), timeoutMs);
-    const end = (error?: Error) => {
-      clearTimeout(timer);
-      res.off(event, onEvent);
-      res.off("close", onClose);
-      if (error) reject(error);
-      else resolve();
-    };
-    const onEvent = () => end();
-    const onClose = () => end(new Error("The connection was closed"));
-    res.on(event, onEvent);
-    res.on("close", onClose);
-  });
-}
-
-function toRequest(req: IncomingMessage): Request {
-  const method = req.method ?? "GET";
-  const headers = new Headers();
-  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
-    headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
-  }
-  const hasBody = method !== "GET" && method !== "HEAD";
-  // Only the path and query are used; the Host header is the client's word, not ours.
-  return new Request(new URL(req.url ?? "/", "http://team-server.invalid"), {
-    method,
-    headers,
-    body: hasBody ? bodyStream(req) : undefined,
-    // @ts-ignore: `duplex` is required by fetch for a streamed body, missing from some typings.
-    duplex: "half",
-  });
-}
-
-/**
- * The request body as a web stream, with backpressure. Once the handler stops reading (a body
- * over the limit), the rest is ignored and the connection is closed after the answer.
- */
-function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
-  let settled = false;
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      req.on("data", (chunk: Uint8Array) => {
-        if (settled) return;
-        controller.enqueue(chunk);
-        if ((controller.desiredSize ?? 0) <= 0) req.pause();
-      });
-      req.on("end", () => {
-        if (!settled) controller.close();
-        settled = true;
-      });
-      const fail = () => {
-        if (!settled) controller.error(new Error("The request body was cut off"));
-        settled = true;
-      };
-      req.on("error", fail);
-      req.on("close", fail);
-    },
-    pull() {
-      req.resume();
-    },
-    cancel() {
-      settled = true;
-      req.pause();
-    },
-  }, { highWaterMark: 4 });
 }
 
 /** One request, as `ctx serve` logs it. */

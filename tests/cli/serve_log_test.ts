@@ -151,10 +151,13 @@ Deno.test("ctx serve list-keys and revoke-key show a key as its start only, as c
   );
   assert.deepEqual(Object.keys(json.keys[0]).sort(), [
     "createdAt",
+    "expiresAt",
     "id",
     "label",
     "prefix",
+    "replacedBy",
     "revokedAt",
+    "state",
     "teamId",
   ]);
   assert.equal(json.keys[0].prefix, `${key.slice(0, 9)}…`);

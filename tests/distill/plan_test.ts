@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { Backend } from "../../src/backends/mod.ts";
 import { planProject, runPlan } from "../../src/distill/mod.ts";
 import { readStore } from "../../src/store/files.ts";
+import { openProject } from "../../src/store/mod.ts";
 import type { Session, SessionRef, Source } from "../../src/types.ts";
 import { FAKE_INSIGHTS_TEXT, fakeDeps } from "../_fakes.ts";
 import { tempDir } from "../_helpers.ts";
@@ -84,7 +85,11 @@ Deno.test("planProject() counts pending sessions from their fingerprints, readin
   const { dir, project, deps } = await setup();
   await using _ = dir;
   const source = memorySource(project, ["a", "b", "c"]);
-  const options = { projectPath: project, sources: [], extraSources: [source] };
+  const options = {
+    project: await openProject(deps, project, { from: "--project" }),
+    sources: [],
+    extraSources: [source],
+  };
   const first = await planProject(deps, options);
   assert.deepEqual(
     [first.found, first.pending.map((w) => w.ref.id), first.unchanged],
@@ -105,7 +110,11 @@ Deno.test("runPlan() with drain starts no new session, lets the call under way f
   const { dir, project, deps } = await setup();
   await using _ = dir;
   const source = memorySource(project, ["a", "b", "c"]);
-  const options = { projectPath: project, sources: [], extraSources: [source] };
+  const options = {
+    project: await openProject(deps, project, { from: "--project" }),
+    sources: [],
+    extraSources: [source],
+  };
   const release = gate();
   const backend = heldBackend(release.opened);
   const drain = new AbortController();

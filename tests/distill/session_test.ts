@@ -3,74 +3,16 @@ import { join } from "node:path";
 import { createBackend, createLimiter } from "../../src/backends/mod.ts";
 import { discoverSessions, type WorkItem } from "../../src/distill/_discover.ts";
 import { distillSession, type SessionRun } from "../../src/distill/_session.ts";
-import { planSession } from "../../src/distill/_plan.ts";
 import { CallGate } from "../../src/distill/_gate.ts";
 import { createClaudeCodeSource } from "../../src/assistants/claude-code/reader.ts";
-import { Ledger, ledgerKey, openDatabase, projectScope } from "../../src/store/mod.ts";
+import { openDatabase } from "../../src/store/db.ts";
+import { Ledger, ledgerKey } from "../../src/store/ledger.ts";
+import { openProject } from "../../src/store/mod.ts";
 import { sha256Hex } from "../../src/fsutil.ts";
-import type { ReadResult, SessionRef } from "../../src/types.ts";
+import type { ReadResult } from "../../src/types.ts";
 import { fakeDeps, type FakeVendorScript, startFakeVendor } from "../_fakes.ts";
 import { tempDir, writeFile } from "../_helpers.ts";
 import { SECRETS, writeClaudeSession } from "../fixtures/claude_sessions.ts";
-
-const ref: SessionRef = {
-  source: "codex",
-  id: "s1",
-  location: "/h/s1.jsonl",
-  fingerprint: "10:1",
-};
-
-/** The ledger entry of `ref` in the store "/w/.ctx". */
-const ENTRY = {
-  key: ledgerKey("codex", "s1", "/w/.ctx"),
-  source: "codex",
-  sessionId: "s1",
-  projectId: "p",
-  storeDir: "/w/.ctx",
-  location: ref.location,
-  fingerprint: "10:1",
-  contentHash: "sha256:a",
-};
-
-Deno.test("planSession() calls a session unchanged only when settled with the same fingerprint", async () => {
-  await using dir = await tempDir();
-  using db = disposable(openDatabase(join(dir.path, "ledger.sqlite")));
-  const ledger = new Ledger(db.db, "A");
-  const entry = ENTRY;
-  const key = entry.key;
-  const plan = () => planSession(ledger, "/w/.ctx", ref);
-  assert.deepEqual(plan(), { key, previous: undefined, unchanged: false, gone: false });
-  assert.deepEqual(planSession(undefined, "/w/.ctx", ref).unchanged, false);
-  ledger.claim(entry, { now: 0, leaseMs: 1000 });
-  assert.equal(plan().unchanged, false, "running");
-  for (const status of ["ok", "empty", "short", "ignored"] as const) {
-    ledger.finish({ ...entry, status, insights: 0, error: null }, new Date(0));
-    assert.equal(plan().unchanged, true, status);
-    assert.equal(plan().previous?.status, status);
-  }
-  assert.equal(planSession(ledger, "/w/.ctx", { ...ref, fingerprint: "11:2" }).unchanged, false);
-  assert.equal(planSession(ledger, "/other/.ctx", ref).unchanged, false, "another store");
-  ledger.finish({ ...entry, status: "failed", insights: 0, error: "x" }, new Date(0));
-  assert.equal(plan().unchanged, false, "failed");
-});
-
-Deno.test("planSession() does not call a session unchanged when its summary file is gone from the store", async () => {
-  await using dir = await tempDir();
-  using db = disposable(openDatabase(join(dir.path, "ledger.sqlite")));
-  const ledger = new Ledger(db.db, "A");
-  const entry = ENTRY;
-  const files = new Set<string>(["codex_s1.md"]);
-  const plan = () => planSession(ledger, "/w/.ctx", ref, undefined, (name) => files.has(name));
-  ledger.finish({ ...entry, status: "ok", insights: 2, error: null }, new Date(0));
-  assert.deepEqual([plan().unchanged, plan().gone], [true, false]);
-  files.clear();
-  assert.deepEqual([plan().unchanged, plan().gone], [false, true]);
-  // Outcomes that write no file need none.
-  for (const status of ["empty", "short", "ignored"] as const) {
-    ledger.finish({ ...entry, status, insights: 0, error: null }, new Date(0));
-    assert.deepEqual([plan().unchanged, plan().gone], [true, false], status);
-  }
-});
 
 function disposable(db: ReturnType<typeof openDatabase>) {
   return { db, [Symbol.dispose]: () => db.close() };
@@ -84,6 +26,11 @@ async function setup(script: FakeVendorScript = {}) {
   const project = join(dir.path, "app");
   await Deno.mkdir(project, { recursive: true });
   const deps = fakeDeps({ env: { HOME: home, CTX_HOME: join(dir.path, "ctx"), ...vendor.env() } });
+  const handle = await openProject(deps, project, { from: "--project", local: true });
+  const store = await handle.openRun();
+  const dryStore = await handle.openRun({ dryRun: true });
+  const storeDir = join(project, ".ctx");
+  // What the ledger says, read by another connection (as another process would).
   const ledgerDb = openDatabase(join(dir.path, "ctx", "ledger.sqlite"));
   const ledger = new Ledger(ledgerDb, "test:1");
   const backend = createBackend(
@@ -92,12 +39,8 @@ async function setup(script: FakeVendorScript = {}) {
   );
   const run: SessionRun = {
     config: deps.config,
-    project: { id: "app", root: project, name: "app" },
-    scope: projectScope(project),
-    storeDir: join(project, ".ctx"),
-    storeOptions: {},
-    ledger,
-    dryRun: false,
+    project: handle,
+    store,
     signal: deps.signal,
     now: deps.now,
     readOptions: { projectPath: project, home },
@@ -113,6 +56,8 @@ async function setup(script: FakeVendorScript = {}) {
     dir,
     home,
     project,
+    storeDir,
+    dryStore,
     vendor,
     run,
     ledger,
@@ -120,6 +65,8 @@ async function setup(script: FakeVendorScript = {}) {
     reads,
     distill,
     async [Symbol.asyncDispose]() {
+      store.close();
+      dryStore.close();
       ledgerDb.close();
       await vendor.close();
       await dir[Symbol.asyncDispose]();
@@ -140,7 +87,7 @@ Deno.test("distillSession() distills a new session once: one model call, a summa
   });
   assert.equal(t.vendor.requests.length, 1);
   assert.equal(t.reads.length, 1);
-  assert.equal(t.ledger.get(ledgerKey("claude-code", "a1", t.run.storeDir))?.status, "ok");
+  assert.equal(t.ledger.get(ledgerKey("claude-code", "a1", t.storeDir))?.status, "ok");
   // Planned as unchanged next time: not even read again.
   assert.deepEqual(await t.distill(item), {
     kind: "unchanged",
@@ -154,7 +101,7 @@ Deno.test("distillSession() in a dry run returns the redacted prompt and sends o
   await writeClaudeSession(t.home, { sessionId: "d1", cwd: t.project });
   const [item] = await t.items();
   assert.ok(item);
-  const outcome = await t.distill(item, { dryRun: true, ledger: undefined });
+  const outcome = await t.distill(item, { store: t.dryStore });
   assert.equal(outcome.kind, "dry-run");
   if (outcome.kind !== "dry-run") return;
   assert.equal(outcome.item.sessionId, "d1");
@@ -162,7 +109,7 @@ Deno.test("distillSession() in a dry run returns the redacted prompt and sends o
   assert.match(outcome.item.prompt ?? "", /\[REDACTED\]/);
   assert.doesNotMatch(outcome.item.prompt ?? "", new RegExp(SECRETS.aws));
   assert.equal(t.vendor.requests.length, 0);
-  assert.equal(t.ledger.get(ledgerKey("claude-code", "d1", t.run.storeDir)), undefined);
+  assert.equal(t.ledger.get(ledgerKey("claude-code", "d1", t.storeDir)), undefined);
 });
 
 Deno.test("distillSession() ignores a session recorded outside the project, with a warning", async () => {
@@ -179,7 +126,7 @@ Deno.test("distillSession() ignores a session recorded outside the project, with
       `Skipped claude-code session "o1": it was recorded in "${elsewhere}", not in this project`,
   });
   assert.equal(t.vendor.requests.length, 0);
-  assert.equal(t.ledger.get(ledgerKey("claude-code", "o1", t.run.storeDir))?.status, "ignored");
+  assert.equal(t.ledger.get(ledgerKey("claude-code", "o1", t.storeDir))?.status, "ignored");
 });
 
 Deno.test("distillSession() calls a session with almost nothing typed short, without a model call", async () => {
@@ -202,7 +149,7 @@ Deno.test("distillSession() calls a session with almost nothing typed short, wit
       "2 characters typed by the human, 0 written by the assistant (under 100, or nothing typed)",
   });
   assert.equal(t.vendor.requests.length, 0);
-  assert.equal(t.ledger.get(ledgerKey("claude-code", "h1", t.run.storeDir))?.status, "short");
+  assert.equal(t.ledger.get(ledgerKey("claude-code", "h1", t.storeDir))?.status, "short");
 });
 
 Deno.test("distillSession() says busy while another process holds the lease, and calls no model", async () => {
@@ -216,11 +163,11 @@ Deno.test("distillSession() says busy while another process holds the lease, and
   using otherDb = disposable(openDatabase(join(t.dir.path, "ctx", "ledger.sqlite")));
   const other = new Ledger(otherDb.db, "other:2");
   other.claim({
-    key: ledgerKey("claude-code", "b1", t.run.storeDir),
+    key: ledgerKey("claude-code", "b1", t.storeDir),
     source: "claude-code",
     sessionId: "b1",
     projectId: "app",
-    storeDir: t.run.storeDir,
+    storeDir: t.storeDir,
     location: item.ref.location,
     fingerprint: item.ref.fingerprint,
     contentHash: `sha256:${hash}`,
@@ -249,7 +196,7 @@ Deno.test("distillSession() fails a session whose answer stays invalid after one
   if (outcome.kind !== "failed") return;
   assert.match(outcome.error, /^The model's answer was not valid JSON after one repair call: /);
   assert.equal(t.vendor.requests.length, 2);
-  const entry = t.ledger.get(ledgerKey("claude-code", "f1", t.run.storeDir));
+  const entry = t.ledger.get(ledgerKey("claude-code", "f1", t.storeDir));
   assert.deepEqual([entry?.status, entry?.error], ["failed", outcome.error]);
 });
 
@@ -265,7 +212,7 @@ Deno.test("distillSession() makes a deleted summary again: one model call, the f
   assert.deepEqual(await t.distill(item), { kind: "distilled", path: file, insights: 2 });
   assert.equal(t.vendor.requests.length, 2);
   assert.ok((await Deno.stat(file)).isFile);
-  assert.equal(t.ledger.get(ledgerKey("claude-code", "g1", t.run.storeDir))?.status, "ok");
+  assert.equal(t.ledger.get(ledgerKey("claude-code", "g1", t.storeDir))?.status, "ok");
 });
 
 Deno.test("distillSession() on a refused key leaves the session for the next run and throws backend.auth", async () => {
@@ -284,7 +231,7 @@ Deno.test("distillSession() on a refused key leaves the session for the next run
   assert.ok(item);
   const error = await t.distill(item).then(() => undefined, (e) => e);
   assert.equal(error?.code, "backend.auth", String(error));
-  const entry = t.ledger.get(ledgerKey("claude-code", "k1", t.run.storeDir));
+  const entry = t.ledger.get(ledgerKey("claude-code", "k1", t.storeDir));
   assert.deepEqual([entry?.status, entry?.error], ["stopped", null], "not a failure");
   assert.equal(t.vendor.requests.length, 1);
 });
@@ -301,6 +248,6 @@ Deno.test("distillSession() stopped during its model call gives the lease back, 
   const [item] = await t.items();
   assert.ok(item);
   assert.deepEqual(await t.distill(item, { signal: abort.signal }), { kind: "interrupted" });
-  const entry = t.ledger.get(ledgerKey("claude-code", "c1", t.run.storeDir));
+  const entry = t.ledger.get(ledgerKey("claude-code", "c1", t.storeDir));
   assert.deepEqual([entry?.status, entry?.error], ["stopped", null]);
 });

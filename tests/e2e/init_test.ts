@@ -480,7 +480,7 @@ function suite(bundle: boolean) {
       env: w.env,
     });
     assert.equal(a.code, 2);
-    assert.match(a.stderr, /error: Cannot use --project ".*nope": not a folder/);
+    assert.match(a.stderr, /error: Cannot use --project ".*nope": not a directory/);
     const b = await ctx(["init", "claude-code", "--claude-dir", join(w.home, "nope")], {
       env: w.env,
       cwd: w.project,

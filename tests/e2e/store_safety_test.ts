@@ -1,6 +1,6 @@
 /**
- * Stores, end to end with the real CLI: per-path ids without a remote (and the move of an older
- * ctx's shared store), no write through a symbolic link, private per-user stores.
+ * Stores, end to end with the real CLI: per-path ids without a remote, no write through a
+ * symbolic link, private per-user stores.
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
@@ -10,8 +10,6 @@ import { writeClaudeSession } from "../fixtures/claude_sessions.ts";
 import { readStore } from "../../src/store/files.ts";
 import { folderId } from "../../src/store/project.ts";
 import { exists } from "../../src/fsutil.ts";
-import { openLedgerDb } from "../../src/store/stores.ts";
-import { ledgerKey } from "../../src/store/ledger.ts";
 
 const posix = Deno.build.os !== "windows";
 
@@ -70,65 +68,6 @@ Deno.test("two folders named app without a remote get two per-user stores that n
   assert.deepEqual(projects, [folderId(w.appA), folderId(w.appB)].sort());
   assert.deepEqual(await ids(join(w.ctxHome, "projects", folderId(w.appA))), ["s-A1", "s-A2"]);
   assert.deepEqual(await ids(join(w.ctxHome, "projects", folderId(w.appB))), ["s-B1", "s-B2"]);
-});
-
-Deno.test("the shared store of an older ctx is split: each project's summaries move, nothing is paid again", async () => {
-  await using w = await world();
-  await using vendor = await startFakeVendor("vendor-a");
-  for (const app of [w.appA, w.appB]) assert.equal((await init(w, vendor, app)).code, 0);
-  // What an older ctx left: both folders' summaries (and ledger rows) in `projects/app`.
-  const legacy = join(w.ctxHome, "projects", "app");
-  await Deno.mkdir(legacy);
-  const db = openLedgerDb(w);
-  for (const app of [w.appA, w.appB]) {
-    const dir = join(w.ctxHome, "projects", folderId(app));
-    for (const e of Deno.readDirSync(dir)) {
-      await Deno.rename(join(dir, e.name), join(legacy, e.name));
-    }
-    await Deno.remove(dir);
-    const rows = db.prepare("SELECT source, session_id FROM sessions WHERE store_dir = ?").all(dir);
-    for (const { source, session_id: id } of rows) {
-      // Keys are rebuilt: node:sqlite reads a TEXT value only up to its first NUL.
-      const key = ledgerKey(String(source), String(id), dir);
-      db.prepare("UPDATE sessions SET key = ?, store_dir = ?, project_id = 'app' WHERE key = ?")
-        .run(ledgerKey(String(source), String(id), legacy), legacy, key);
-    }
-    assert.equal(
-      db.prepare("SELECT COUNT(*) AS n FROM sessions WHERE store_dir = ?").get(dir)?.n,
-      0,
-    );
-    db.prepare("DELETE FROM stores WHERE dir = ?").run(dir);
-  }
-  db.close();
-
-  const a = await init(w, vendor, w.appA);
-  assert.equal(a.code, 0, a.stderr);
-  assert.equal(vendor.requests.length, 4, "moved sessions are not sent again");
-  assert.match(a.stdout, /Unchanged \(already distilled\): 2\n/);
-  const storeA = join(w.ctxHome, "projects", folderId(w.appA));
-  assert.ok(
-    a.stderr.includes(
-      `warning: Moved 2 summaries of "${w.appA}" from "${legacy}" to "${storeA}": per-user ` +
-        `stores of projects without a git remote are now named by folder name and path ` +
-        `(2 summaries of other folders named "app" stay in "${legacy}")`,
-    ),
-    a.stderr,
-  );
-  assert.deepEqual(await ids(storeA), ["s-A1", "s-A2"]);
-  assert.deepEqual(await ids(legacy), ["s-B1", "s-B2"], "a namesake's summaries stay");
-
-  const b = await init(w, vendor, w.appB);
-  assert.equal(b.code, 0, b.stderr);
-  assert.equal(vendor.requests.length, 4);
-  assert.deepEqual(await ids(join(w.ctxHome, "projects", folderId(w.appB))), ["s-B1", "s-B2"]);
-  assert.equal(await exists(legacy), false, "the emptied old store is removed");
-
-  // Search sees each project under its new id, nothing under the old one.
-  const search = await runCtx(["search", "logout", "--json"], { env: w.env, cwd: w.home });
-  const projects = new Set(
-    JSON.parse(search.stdout).hits.map((h: { projectId: string }) => h.projectId),
-  );
-  assert.deepEqual([...projects].sort(), [folderId(w.appA), folderId(w.appB)].sort());
 });
 
 Deno.test({

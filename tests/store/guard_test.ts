@@ -10,6 +10,7 @@ import { openDatabase } from "../../src/store/db.ts";
 import { checkStoreDir, tightenPrivateStore } from "../../src/store/guard.ts";
 import { openIndex } from "../../src/store/index.ts";
 import { openLedgerDb, registerStore } from "../../src/store/stores.ts";
+import { openTeamStore } from "../../src/store/team.ts";
 import { writeTeamInsights } from "../../src/team/pull.ts";
 import { summaryDoc } from "../mcp/_fixtures.ts";
 import { fileMode as mode, tempDir, writeFile } from "../_helpers.ts";
@@ -196,6 +197,9 @@ Deno.test({
     await writeFile(join(commands, "team_mine.md"), "my slash command\n");
     await Deno.mkdir(join(ctxHome, "team"), { recursive: true });
     const teamDir = join(ctxHome, "team", "app");
+    const deps = { config: { ctxHome }, now: () => new Date(0) };
+    // Opened before the link is planted: every write looks again.
+    const store = openTeamStore(deps, "app");
     await Deno.symlink(commands, teamDir);
     const insight = {
       id: "ins_000000000001",
@@ -209,16 +213,14 @@ Deno.test({
     };
     for (const insights of [[insight], []]) {
       await assert.rejects(
-        () =>
-          writeTeamInsights({
-            dir: teamDir,
-            projectId: "app",
-            insights: insights as never,
-            redact: (t) => t,
-          }),
+        () => writeTeamInsights(store, { insights: insights as never, redact: (t) => t }),
         (e: unknown) => e instanceof StoreError && /is a symbolic link/.test(e.message),
       );
     }
+    assert.throws(
+      () => openTeamStore(deps, "app"),
+      (e: unknown) => e instanceof StoreError && /is a symbolic link/.test(e.message),
+    );
     assert.deepEqual([...Deno.readDirSync(commands)].map((e) => e.name), ["team_mine.md"]);
   },
 });

@@ -72,20 +72,84 @@ Deno.test("Ledger.release() leaves a stopped session to the next run, not as a f
   );
 });
 
-Deno.test("A ledger of an older ctx: sessions it recorded as failed by an interruption are stopped", async () => {
+/** The `sessions` table exactly as ctx created it before `belongs_to` (ledger version 0). */
+const VERSION_0 = `
+CREATE TABLE sessions (
+  key TEXT PRIMARY KEY, source TEXT NOT NULL, session_id TEXT NOT NULL, project_id TEXT NOT NULL,
+  store_dir TEXT NOT NULL, location TEXT NOT NULL, fingerprint TEXT NOT NULL DEFAULT '',
+  content_hash TEXT NOT NULL DEFAULT '', status TEXT NOT NULL,
+  insights INTEGER NOT NULL DEFAULT 0, error TEXT, attempts INTEGER NOT NULL DEFAULT 0,
+  updated_at TEXT NOT NULL, lease_owner TEXT, lease_until INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX sessions_project ON sessions (project_id);
+CREATE INDEX sessions_session ON sessions (source, session_id);
+`;
+
+/** A ledger an earlier ctx wrote: a session of an inner repository, one recorded elsewhere. */
+function writeVersion0(path: string): { inner: string; elsewhere: string } {
+  const db = openDatabase(path);
+  db.exec(VERSION_0);
+  const insert = db.prepare(
+    `INSERT INTO sessions (key, source, session_id, project_id, store_dir, location, fingerprint,
+       content_hash, status, insights, error, attempts, updated_at)
+     VALUES (?, 'claude-code', ?, 'p', '/w/.ctx', ?, '10:1', 'sha256:a', 'ignored', 0, ?, 1, ?)`,
+  );
+  const inner = ledgerKey("claude-code", "s1", "/w/.ctx");
+  const elsewhere = ledgerKey("claude-code", "s2", "/w/.ctx");
+  insert.run(inner, "s1", "/h/s1.jsonl", "belongs to the project /w/lib", "2025-01-01T00:00:00Z");
+  insert.run(elsewhere, "s2", "/h/s2.jsonl", "recorded in /tmp/x", "2025-01-01T00:00:00Z");
+  db.close();
+  return { inner, elsewhere };
+}
+
+Deno.test("A ledger an earlier ctx wrote is brought up to date: the inner project's root becomes belongs_to, in place", async () => {
   await using dir = await tempDir();
-  const path = join(dir.path, "l.sqlite");
-  const old = new Ledger(openDatabase(path), "A");
-  old.finish({ ...base, status: "failed", insights: 0, error: "interrupted" }, new Date(0));
-  const other = { ...base, key: ledgerKey("claude-code", "s2", "/w/.ctx"), sessionId: "s2" };
-  old.finish({ ...other, status: "failed", insights: 0, error: "HTTP 500" }, new Date(0));
-  const ledger = new Ledger(openDatabase(path), "B");
-  assert.equal(ledger.get(base.key)!.status, "stopped");
-  assert.equal(ledger.get(base.key)!.error, null);
-  assert.deepEqual([ledger.get(other.key)!.status, ledger.get(other.key)!.error], [
-    "failed",
-    "HTTP 500",
-  ]);
+  const path = join(dir.path, "ledger.sqlite");
+  const { inner, elsewhere } = writeVersion0(path);
+  const db = openDatabase(path);
+  const ledger = new Ledger(db, "A");
+  const read = (key: string) => {
+    const e = ledger.get(key)!;
+    return { status: e.status, error: e.error, belongsTo: e.belongsTo, fingerprint: e.fingerprint };
+  };
+  assert.deepEqual(read(inner), {
+    status: "ignored",
+    error: null,
+    belongsTo: "/w/lib",
+    fingerprint: "10:1",
+  });
+  assert.deepEqual(read(elsewhere), {
+    status: "ignored",
+    error: "recorded in /tmp/x",
+    belongsTo: undefined,
+    fingerprint: "10:1",
+  });
+  // In the table itself, once: the version is kept, and a later opening finds nothing to do.
+  const row = db.prepare("SELECT error, belongs_to FROM sessions WHERE session_id = 's1'").get();
+  assert.deepEqual({ ...row }, { error: null, belongs_to: "/w/lib" });
+  assert.deepEqual({ ...db.prepare("PRAGMA user_version").get() }, { user_version: 1 });
+  db.close();
+  const again = new Ledger(openDatabase(path), "B");
+  assert.equal(again.get(inner)?.belongsTo, "/w/lib");
+  // A session settled now keeps its project in the column, and a settled one can leave it.
+  again.finish(
+    { ...base, status: "ignored", insights: 0, error: null, belongsTo: "/w/x" },
+    new Date(0),
+  );
+  assert.equal(again.get(base.key)?.belongsTo, "/w/x");
+  again.finish({ ...base, status: "ok", insights: 1, error: null }, new Date(0));
+  assert.equal(again.get(base.key)?.belongsTo, undefined);
+});
+
+Deno.test("A dry run reads a ledger an earlier ctx wrote without changing it, with the same meaning", async () => {
+  await using dir = await tempDir();
+  const path = join(dir.path, "ledger.sqlite");
+  const { inner } = writeVersion0(path);
+  const before = await Deno.readFile(path);
+  const ledger = new Ledger(openDatabase(path, { readOnly: true }), "A", { readOnly: true });
+  const entry = ledger.get(inner)!;
+  assert.deepEqual([entry.status, entry.error, entry.belongsTo], ["ignored", null, "/w/lib"]);
+  assert.deepEqual(await Deno.readFile(path), before, "nothing was written");
 });
 
 Deno.test("Ledger.reopen() forgets the content a summary was written from: claimable again", async () => {
@@ -163,5 +227,5 @@ Deno.test("Ledger entries read back carry their whole key (node:sqlite cuts TEXT
   const ledger = new Ledger(openDatabase(join(dir.path, "l.sqlite")), "A");
   ledger.finish({ ...base, status: "ok", insights: 1, error: null }, new Date(0));
   assert.deepEqual(ledger.forProject("p").map((e) => e.key), [base.key]);
-  assert.deepEqual(ledger.inStore("/w/.ctx").map((e) => e.key), [base.key]);
+  assert.deepEqual(ledger.get(base.key)?.key, base.key);
 });

@@ -5,12 +5,10 @@ import { runCommand } from "../../src/process.ts";
 import {
   folderId,
   isInsideProject,
-  legacyFolderId,
   neverProjectReason,
   normalizePath,
   normalizeRemote,
   projectIdProblem,
-  requireProjectRoot,
   resolveProject,
   samePath,
 } from "../../src/store/project.ts";
@@ -65,8 +63,6 @@ Deno.test("folderId() gives two folders of the same name two ids: name plus a ha
   assert.match(b, /^app-[0-9a-f]{8}$/);
   assert.notEqual(a, b);
   assert.equal(folderId("/home/me/a/app/"), a, "a trailing slash is the same folder");
-  assert.equal(legacyFolderId("/home/me/a/app"), "app");
-  assert.equal(legacyFolderId("/home/me/.dotfiles"), ".dotfiles", "as the older ctx named it");
   assert.match(folderId("/home/me/.dotfiles"), /^\.dotfiles-[0-9a-f]{8}$/);
   assert.match(folderId("/srv/My Project!"), /^my-project-[0-9a-f]{8}$/);
   assert.equal(projectIdProblem(folderId("/srv/..hidden")), undefined);
@@ -124,10 +120,6 @@ Deno.test("neverProjectReason() refuses /, the home folder and the folders above
   assert.equal(neverProjectReason("/home/me/work", home), undefined);
   assert.equal(neverProjectReason("/home/meow", home), undefined);
   assert.equal(neverProjectReason("/srv/app", home), undefined);
-  assert.throws(
-    () => requireProjectRoot("/home/me", home),
-    /No project: "\/home\/me" is your home folder, not a project/,
-  );
 });
 
 Deno.test("resolveProject() with real git: top level and remote, a remote of '..', a home kept in git", async () => {

@@ -1,12 +1,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import {
-  ledgerKey,
-  openRunLedger,
-  projectStore,
-  removeStaleTempFiles,
-} from "../../src/store/mod.ts";
-import { exists } from "../../src/fsutil.ts";
+import { removeStaleTempFiles } from "../../src/store/atomic.ts";
+import { projectStore } from "../../src/store/stores.ts";
 import { tempDir, writeFile } from "../_helpers.ts";
 
 Deno.test("projectStore() picks .ctx/ when asked or when it exists, else the per-user store", async () => {
@@ -41,33 +36,4 @@ Deno.test("removeStaleTempFiles() removes only temp files older than a minute", 
   ]);
   // A store that does not exist yet is not an error.
   await removeStaleTempFiles(join(dir.path, "missing"));
-});
-
-Deno.test("openRunLedger() for a dry run creates nothing, and reads an existing ledger read-only", async () => {
-  await using dir = await tempDir();
-  const config = { ctxHome: join(dir.path, "ctx-home") };
-  const who = { host: "box", pid: 42 };
-  assert.equal(await openRunLedger(config, { dryRun: true, ...who }), undefined);
-  assert.equal(await exists(config.ctxHome), false);
-  const real = await openRunLedger(config, { dryRun: false, ...who });
-  assert.ok(real);
-  const entry = {
-    key: ledgerKey("codex", "s1", "/w/.ctx"),
-    source: "codex",
-    sessionId: "s1",
-    projectId: "p",
-    storeDir: "/w/.ctx",
-    location: "/h/s1.jsonl",
-    fingerprint: "1:1",
-    contentHash: "sha256:a",
-  };
-  real.ledger.finish({ ...entry, status: "ok", insights: 1, error: null }, new Date(0));
-  real.db.close();
-  const dry = await openRunLedger(config, { dryRun: true, ...who });
-  assert.ok(dry);
-  assert.equal(dry.ledger.get(entry.key)?.status, "ok");
-  assert.throws(() =>
-    dry.ledger.finish({ ...entry, status: "failed", insights: 0, error: "x" }, new Date(0))
-  );
-  dry.db.close();
 });

@@ -3,7 +3,7 @@
  * in front of it, and teammates' project clones with summaries in them.
  */
 import { join } from "node:path";
-import { SqliteTeamStorage } from "../../src/team/_storage.ts";
+import { TeamStore } from "../../src/team/_storage.ts";
 import { serveTeam, type ServeTeamOptions } from "../../src/team/server.ts";
 import { writeSummary } from "../../src/store/files.ts";
 import type { SummaryDoc } from "../../src/store/summary.ts";
@@ -12,7 +12,7 @@ import type { SecretName, SecretStore } from "../../src/keychain/types.ts";
 
 export interface TestServer extends AsyncDisposable {
   url: string;
-  storage: SqliteTeamStorage;
+  storage: TeamStore;
   dbPath: string;
 }
 
@@ -22,7 +22,7 @@ export async function startServer(
   options: Omit<ServeTeamOptions, "storage" | "port" | "hostname"> = {},
 ): Promise<TestServer> {
   const dbPath = join(dir, "team-server.sqlite");
-  const storage = SqliteTeamStorage.open(dbPath);
+  const storage = await TeamStore.open(dbPath);
   const server = await serveTeam({
     port: 0,
     hostname: "127.0.0.1",
@@ -36,7 +36,7 @@ export async function startServer(
     dbPath,
     async [Symbol.asyncDispose]() {
       await server.shutdown();
-      storage.close();
+      await storage.close();
     },
   };
 }

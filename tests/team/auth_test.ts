@@ -4,7 +4,7 @@ import { memoryOutput } from "../../src/output.ts";
 import { loadConfig } from "../../src/config/mod.ts";
 import type { Deps } from "../../src/deps.ts";
 import { ConfigError, ERROR_CODES, TeamError } from "../../src/errors.ts";
-import { SqliteTeamStorage } from "../../src/team/_storage.ts";
+import { TeamStore } from "../../src/team/_storage.ts";
 import { findCredentials, requireCredentials } from "../../src/team/auth.ts";
 import { TeamClient } from "../../src/team/client.ts";
 import { createHandler } from "../../src/team/server.ts";
@@ -16,7 +16,7 @@ function handlerFetch(handler: (r: Request) => Promise<Response>): typeof fetch 
 }
 
 async function setup(env: Record<string, string> = {}, stdinIsTty = true) {
-  const storage = SqliteTeamStorage.open(":memory:");
+  const storage = await TeamStore.open(":memory:");
   const { key } = await storage.createTeam("acme");
   const output = memoryOutput({ stdinIsTty });
   const deps: Deps = {
@@ -30,6 +30,8 @@ async function setup(env: Record<string, string> = {}, stdinIsTty = true) {
     run: () => Promise.reject(new Error("no programs in this test")),
     self: { command: "ctx", args: [] },
     signal: new AbortController().signal,
+    host: Deno.hostname(),
+    pid: Deno.pid,
     readStdin: () => Promise.resolve(""),
   };
   const store = memoryStore();
@@ -50,7 +52,7 @@ Deno.test("authCommand() asks for the key, checks it, saves it, and shows it mas
   output.stdout.length = 0;
   assert.equal(await authCommand(deps, { status: true }, { openStore }), 0);
   assert.deepEqual(output.stdout, [
-    `team: acme (${storage.listTeams()[0]!.id})`,
+    `team: acme (${(await storage.listTeams())[0]!.id})`,
     "server: https://team.test",
     "plan: self-hosted",
     "usage: 0/1000000 insights, 0/10000 projects, 1/1000 members",
@@ -60,7 +62,7 @@ Deno.test("authCommand() asks for the key, checks it, saves it, and shows it mas
 
   assert.equal(await authCommand(deps, { logout: true }, { openStore }), 0);
   assert.equal(store.data.size, 0);
-  storage.close();
+  await storage.close();
 });
 
 Deno.test("authCommand() saves nothing when the server rejects the key", async () => {
@@ -75,7 +77,7 @@ Deno.test("authCommand() saves nothing when the server rejects the key", async (
     ConfigError,
   );
   assert.equal(store.data.size, 0);
-  storage.close();
+  await storage.close();
 });
 
 Deno.test("authCommand() refuses to prompt without a terminal (exit 2) and reads --stdin", async () => {
@@ -91,7 +93,7 @@ Deno.test("authCommand() refuses to prompt without a terminal (exit 2) and reads
   );
   assert.equal(code, 0);
   assert.equal(store.data.get("team-api-key"), `${key}@https://team.test`);
-  storage.close();
+  await storage.close();
 });
 
 Deno.test("findCredentials() prefers CTX_API_KEY and then never opens the secret store", async () => {
@@ -186,7 +188,7 @@ Deno.test("authCommand() re-checks a new key with the saved key's server when CT
     () => authCommand(unset, {}, { openStore, prompt: () => Promise.resolve(key) }),
     /No team server configured/,
   );
-  storage.close();
+  await storage.close();
 });
 
 Deno.test("TeamClient retries a 429 (waiting Retry-After, capped), then says it is rate limited", async () => {

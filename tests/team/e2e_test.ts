@@ -110,7 +110,7 @@ Deno.test("ctx push and ctx pull share insights between two teammates, redacted,
   assert.deepEqual(JSON.parse(again.stdout).projects, [
     { projectId: PROJECT_ID, sent: 3, inserted: 0, skipped: 3, requests: 2 },
   ]);
-  assert.equal(server.storage.countInsights(team.id).rows, 3);
+  assert.equal((await server.storage.countInsights(team.id)).rows, 3);
 
   const beforePull = proxy.requests.length;
   const pull = await runCtx(["pull"], {
@@ -135,8 +135,9 @@ Deno.test("ctx push and ctx pull share insights between two teammates, redacted,
   assert.equal(doc.source, "team");
   // The name Alice's git claims, and the key that posted, as the server recorded it.
   assert.equal(doc.contributor, 'Alice Doe <alice@example.com> (key #1 "alice")');
-  const serverIds = server.storage.listInsights(team.id, { projectId: PROJECT_ID, limit: 100 })
-    .insights.map((i) => i.id);
+  const serverIds =
+    (await server.storage.listInsights(team.id, { projectId: PROJECT_ID, limit: 100 }))
+      .insights.map((i) => i.id);
   assert.deepEqual(doc.insights.map((i) => i.id).sort(), [...serverIds].sort());
   assert.ok(!(await Deno.readTextFile(store.summaries[0]!.path)).includes(GITHUB_TOKEN));
   const ledger = openLedgerDb({ ctxHome: join(bobHome, "ctx-home") });
@@ -258,7 +259,7 @@ Deno.test("ctx push with a bad key or another team's key never touches the team'
   });
   assert.equal(bad.code, 7);
   assert.match(bad.stderr, /rejected the key/);
-  assert.equal(server.storage.countInsights(acme.team.id).rows, 0);
+  assert.equal((await server.storage.countInsights(acme.team.id)).rows, 0);
 
   const pushed = await runCtx(["push"], {
     env: teammateEnv(home, server.url, acme.key),
@@ -276,8 +277,8 @@ Deno.test("ctx push with a bad key or another team's key never touches the team'
     headers: { authorization: `Bearer ${globex.key}` },
   });
   assert.deepEqual(await direct.json(), { insights: [], next_cursor: null });
-  assert.equal(server.storage.countInsights(globex.team.id).rows, 0);
-  assert.equal(server.storage.countInsights(acme.team.id).rows, 3);
+  assert.equal((await server.storage.countInsights(globex.team.id)).rows, 0);
+  assert.equal((await server.storage.countInsights(acme.team.id)).rows, 3);
 });
 
 Deno.test("ctx push --all sends every registered project's own stores and never a team store", async () => {
@@ -326,7 +327,10 @@ Deno.test("ctx push --all sends every registered project's own stores and never 
   assert.deepEqual(JSON.parse(run.stdout).projects, [
     { projectId: "other-project", sent: 1, inserted: 1, skipped: 0, requests: 1 },
   ]);
-  const stored = server.storage.listInsights(team.id, { projectId: "other-project", limit: 10 });
+  const stored = await server.storage.listInsights(team.id, {
+    projectId: "other-project",
+    limit: 10,
+  });
   assert.deepEqual(stored.insights.map((i) => i.title), ["Mine"]);
 });
 
@@ -356,7 +360,7 @@ Deno.test("the team server refuses oversize and malformed bodies over HTTP and s
   assert.deepEqual(await malformed.json(), {
     error: { message: "Invalid request body: not JSON" },
   });
-  assert.equal(server.storage.countInsights(team.id).rows, 0);
+  assert.equal((await server.storage.countInsights(team.id)).rows, 0);
 });
 
 Deno.test("ctx serve create-team prints the key alone, and ctx serve answers until SIGTERM", async () => {

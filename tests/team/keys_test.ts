@@ -9,7 +9,7 @@ import {
   maskKey,
 } from "../../src/team/_keys.ts";
 import { RateLimiter } from "../../src/team/_ratelimit.ts";
-import { SqliteTeamStorage } from "../../src/team/_storage.ts";
+import { TeamStore } from "../../src/team/_storage.ts";
 
 Deno.test("generateKey() gives ctxt_ + 40 base62 characters, different every time", () => {
   const keys = new Set(Array.from({ length: 200 }, () => generateKey()));
@@ -38,38 +38,38 @@ Deno.test("maskKey() shows ctxt_ and the first and last four characters of the s
   assert.equal(maskKey("sk-ant-api03-0123456789abcdefghij"), "…");
 });
 
-Deno.test("SqliteTeamStorage keeps only the hash and a short prefix of a key", async () => {
-  const storage = SqliteTeamStorage.open(":memory:");
+Deno.test("TeamStore keeps only the hash and a short prefix of a key", async () => {
+  const storage = await TeamStore.open(":memory:");
   const { key, team } = await storage.createTeam("acme", { label: "alice" });
-  const [row] = storage.listKeys(team.id);
+  const [row] = await storage.listKeys(team.id);
   assert.equal(row?.hash, await hashKey(key));
   assert.equal(row?.lookup, key.slice(0, KEY_LOOKUP_LENGTH));
   assert.equal(row?.label, "alice");
-  assert.ok(!JSON.stringify(storage.listKeys()).includes(key.slice(KEY_LOOKUP_LENGTH)));
-  storage.close();
+  assert.ok(!JSON.stringify(await storage.listKeys()).includes(key.slice(KEY_LOOKUP_LENGTH)));
+  await storage.close();
 });
 
-Deno.test("SqliteTeamStorage.revokeKey() takes an id or a key prefix and refuses unknown or revoked ones", async () => {
-  const storage = SqliteTeamStorage.open(":memory:");
+Deno.test("TeamStore.revokeKey() takes an id or a key prefix and refuses unknown or revoked ones", async () => {
+  const storage = await TeamStore.open(":memory:");
   const { team } = await storage.createTeam("acme");
   const second = await storage.addKey("acme", { label: "bob" });
-  assert.throws(() => storage.revokeKey("ctxt_"), /Invalid key reference/);
-  assert.throws(() => storage.revokeKey("999"), /No active key/);
-  const revoked = storage.revokeKey(second.key.slice(0, 12));
+  await assert.rejects(() => storage.revokeKey("ctxt_"), /Invalid key reference/);
+  await assert.rejects(() => storage.revokeKey("999"), /No active key/);
+  const revoked = await storage.revokeKey(second.key.slice(0, 12));
   assert.equal(revoked.id, second.keyId);
   assert.ok(revoked.revokedAt);
-  assert.throws(() => storage.revokeKey(String(second.keyId)), /No active key/);
-  assert.equal(storage.teamMe({ teamId: team.id, keyId: 0 }).usage.members, 1);
-  storage.close();
+  await assert.rejects(() => storage.revokeKey(String(second.keyId)), /No active key/);
+  assert.equal((await storage.teamMe({ teamId: team.id, keyId: 0 }, new Date())).usage.members, 1);
+  await storage.close();
 });
 
-Deno.test("SqliteTeamStorage.addKey() refuses a key beyond the team's member limit", async () => {
-  const storage = SqliteTeamStorage.open(":memory:");
+Deno.test("TeamStore.addKey() refuses a key beyond the team's member limit", async () => {
+  const storage = await TeamStore.open(":memory:");
   await storage.createTeam("duo", { limits: { members: 2 } });
   await storage.addKey("duo");
   await assert.rejects(() => storage.addKey("duo"), /2 of 2 members/);
   await assert.rejects(() => storage.addKey("nobody"), /No team "nobody"/);
-  storage.close();
+  await storage.close();
 });
 
 Deno.test("RateLimiter.take() allows a burst, then refills at the set rate", () => {

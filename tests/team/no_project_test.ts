@@ -34,7 +34,7 @@ Deno.test("ctx push and ctx pull in the home folder or at / say there is no proj
       );
     }
   }
-  assert.equal(server.storage.countInsights(team.id).rows, 0);
+  assert.equal((await server.storage.countInsights(team.id)).rows, 0);
   // Nothing was pulled into a team store of the home folder.
   const teamDir = await Deno.stat(join(home, "ctx-home", "team")).then(() => true, () => false);
   assert.equal(teamDir, false);

@@ -10,12 +10,16 @@ import {
   type ProjectInsights,
   readProjectInsights,
 } from "../../src/team/push.ts";
-import { contributorSlug, prepareTeamDir, writeTeamInsights } from "../../src/team/pull.ts";
+import { contributorSlug, prepareTeamStore, writeTeamInsights } from "../../src/team/pull.ts";
 import type { Insight } from "../../src/types.ts";
 import { tempDir } from "../_helpers.ts";
 import { PROJECT_ID, writeInsights } from "./_setup.ts";
 
 const redactText = (text: string) => redact(text).text;
+
+/** The team store of `PROJECT_ID` under `ctxHome`, as `ctx pull` opens it. */
+const teamStore = (ctxHome: string) =>
+  prepareTeamStore({ config: { ctxHome }, now: () => new Date(0) }, PROJECT_ID);
 const GITHUB_TOKEN = "gh" + "p_" + "A".repeat(36);
 
 function insight(n: number, extra: Partial<Insight> = {}): Insight {
@@ -161,9 +165,7 @@ const ALICE_KEY = { key_id: 1, label: "alice" };
 Deno.test("writeTeamInsights() writes one summary per poster and skips only what your key posted", async () => {
   await using dir = await tempDir();
   const teamDir = join(dir.path, "team", PROJECT_ID);
-  const result = await writeTeamInsights({
-    dir: teamDir,
-    projectId: PROJECT_ID,
+  const result = await writeTeamInsights(teamStore(dir.path), {
     insights: [
       teamInsight(1, "Bob <bob@x.org>", { posted_by: BOB_KEY }),
       teamInsight(2, "Alice <alice@x.org>", { posted_by: ALICE_KEY }),
@@ -200,9 +202,7 @@ Deno.test("writeTeamInsights() writes one summary per poster and skips only what
 
 Deno.test("writeTeamInsights() skips nothing by name: without your key id, a claimed name hides nothing", async () => {
   await using dir = await tempDir();
-  const result = await writeTeamInsights({
-    dir: join(dir.path, "team", PROJECT_ID),
-    projectId: PROJECT_ID,
+  const result = await writeTeamInsights(teamStore(dir.path), {
     insights: [teamInsight(1, "Alice <alice@x.org>", { posted_by: ALICE_KEY })],
     redact: redactText,
   });
@@ -212,65 +212,63 @@ Deno.test("writeTeamInsights() skips nothing by name: without your key id, a cla
 Deno.test("writeTeamInsights() leaves unchanged files alone and removes a contributor gone from the server", async () => {
   await using dir = await tempDir();
   const teamDir = join(dir.path, "team", PROJECT_ID);
-  const base = { dir: teamDir, projectId: PROJECT_ID, redact: redactText };
-  const first = await writeTeamInsights({
+  const store = teamStore(dir.path);
+  const base = { redact: redactText };
+  const first = await writeTeamInsights(store, {
     ...base,
     insights: [teamInsight(1, "Bob"), teamInsight(2, "Carol")],
   });
-  const bobFile = first.files.find((f) => f.includes(contributorSlug("Bob")))!;
+  const slug = await contributorSlug("Bob");
+  const bobFile = first.files.find((f) => f.includes(slug))!;
   const before = (await Deno.stat(bobFile)).mtime?.getTime();
   await new Promise((r) => setTimeout(r, 20));
-  const second = await writeTeamInsights({ ...base, insights: [teamInsight(1, "Bob")] });
+  const second = await writeTeamInsights(store, { ...base, insights: [teamInsight(1, "Bob")] });
   assert.equal(second.removed, 1);
   assert.equal((await Deno.stat(bobFile)).mtime?.getTime(), before);
   assert.deepEqual((await readStore(teamDir)).summaries.map((s) => s.doc.contributor), ["Bob"]);
 });
 
-Deno.test("contributorSlug() is file-safe and differs for contributors that read alike", () => {
-  assert.match(contributorSlug("Alice Doe <alice@x.org>"), /^alice-doe-[0-9a-f]{8}$/);
-  assert.notEqual(contributorSlug("A B"), contributorSlug("a-b"));
+Deno.test("contributorSlug() is file-safe and differs for contributors that read alike", async () => {
+  assert.match(await contributorSlug("Alice Doe <alice@x.org>"), /^alice-doe-[0-9a-f]{8}$/);
+  assert.notEqual(await contributorSlug("A B"), await contributorSlug("a-b"));
 });
 
 Deno.test("writeTeamInsights() replaces a summary that is a symlink and never touches its target", async () => {
   await using dir = await tempDir();
-  const teamDir = join(dir.path, "team", PROJECT_ID);
   const outside = join(dir.path, "outside.md");
   await Deno.writeTextFile(outside, "the user's file\n");
   const bob = teamInsight(1, "Bob", { posted_by: BOB_KEY });
-  const first = await writeTeamInsights({
-    dir: teamDir,
-    projectId: PROJECT_ID,
+  const first = await writeTeamInsights(teamStore(dir.path), {
     insights: [bob],
     redact: redactText,
   });
   const path = first.files[0]!;
   await Deno.remove(path);
   await Deno.symlink(outside, path);
-  await writeTeamInsights({
-    dir: teamDir,
-    projectId: PROJECT_ID,
-    insights: [bob],
-    redact: redactText,
-  });
+  await writeTeamInsights(teamStore(dir.path), { insights: [bob], redact: redactText });
   assert.equal(await Deno.readTextFile(outside), "the user's file\n");
   assert.ok((await Deno.lstat(path)).isFile);
   assert.match(await Deno.readTextFile(path), /Team insight 1/);
 });
 
-Deno.test("prepareTeamDir() accepts a plain id and refuses unsafe ids and a symlinked folder", async () => {
+Deno.test("prepareTeamStore() accepts a plain id and refuses unsafe ids and a symlinked folder", async () => {
   await using dir = await tempDir();
   const ctxHome = join(dir.path, "ctx-home");
+  const deps = { config: { ctxHome }, now: () => new Date(0) };
   assert.equal(
-    prepareTeamDir(ctxHome, "github.com-acme-my.app"),
+    prepareTeamStore(deps, "github.com-acme-my.app").dir,
     join(ctxHome, "team", "github.com-acme-my.app"),
   );
   const unsafe = ["..", ".", "../x", "a/b", "a\\b", "", "x".repeat(201), "NUL", "con.md", "p1."];
   for (const id of unsafe) {
-    assert.throws(() => prepareTeamDir(ctxHome, id), /^TeamError: Refusing project id/, id);
+    assert.throws(() => prepareTeamStore(deps, id), /^TeamError: Refusing project id/, id);
   }
   await Deno.mkdir(join(ctxHome, "team"), { recursive: true });
   await Deno.symlink(dir.path, join(ctxHome, "team", "linked"));
-  assert.throws(() => prepareTeamDir(ctxHome, "linked"), /^StoreError: .* it is a symbolic link/);
+  assert.throws(
+    () => prepareTeamStore(deps, "linked"),
+    /^StoreError: .* it is a symbolic link/,
+  );
   // Nothing was created: the first write makes the folder.
   assert.deepEqual([...Deno.readDirSync(join(ctxHome, "team"))].map((e) => e.name), ["linked"]);
 });

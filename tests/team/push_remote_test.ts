@@ -44,7 +44,7 @@ Deno.test("ctx push of a project without a git remote warns once that no teammat
   assert.equal(push.stderr, WARNING_ONE(folderId(scratch)));
   // Warned, not refused: the insight was sent.
   assert.match(push.stdout, /sent 1 insight, 1 new/);
-  assert.equal(server.storage.countInsights(team.id).rows, 1);
+  assert.equal((await server.storage.countInsights(team.id)).rows, 1);
 
   // With the remote teammates clone, the id is theirs and there is nothing to warn about.
   const clone = await makeClone(join(dir.path, "work", "widgets"), { name: "A", email: "a@x" });

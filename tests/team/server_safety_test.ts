@@ -6,12 +6,12 @@
 import assert from "node:assert/strict";
 import { DatabaseSync } from "node:sqlite";
 import { join } from "node:path";
-import { SqliteTeamStorage } from "../../src/team/_storage.ts";
+import { TeamStore } from "../../src/team/_storage.ts";
 import { createHandler } from "../../src/team/server.ts";
 import { runCtx, tempDir } from "../_helpers.ts";
 
 async function setup() {
-  const storage = SqliteTeamStorage.open(":memory:");
+  const storage = await TeamStore.open(":memory:");
   const alice = await storage.createTeam("acme", { label: "alice" });
   const bob = await storage.addKey("acme", { label: "bob" });
   const handler = createHandler({ storage, rateLimit: null });
@@ -52,7 +52,7 @@ Deno.test("createHandler() refuses project ids '.' and '..' (400) on push and on
     insights: [insight("x")],
   });
   assert.equal(ok.status, 200);
-  storage.close();
+  await storage.close();
 });
 
 Deno.test("createHandler() refuses Windows device names and a trailing dot as project ids (400)", async () => {
@@ -82,7 +82,7 @@ Deno.test("createHandler() refuses Windows device names and a trailing dot as pr
     });
     assert.equal(push.status, 200, `push "${id}": ${JSON.stringify(push.json)}`);
   }
-  storage.close();
+  await storage.close();
 });
 
 Deno.test("createHandler() answers 400 for a since that no clock can show (+99:99)", async () => {
@@ -102,7 +102,7 @@ Deno.test("createHandler() answers 400 for a since that no clock can show (+99:9
     alice.key,
   );
   assert.equal(fine.status, 200);
-  storage.close();
+  await storage.close();
 });
 
 Deno.test("createHandler() records the key that posted, whatever contributor the client claims", async () => {
@@ -129,7 +129,7 @@ Deno.test("createHandler() records the key that posted, whatever contributor the
   // Each key learns its own id: that, not a name, is how a client knows what it posted.
   const me = await call("GET", "/api/teams/me", bob.key);
   assert.deepEqual(me.json.key, { id: bob.keyId, label: "bob" });
-  storage.close();
+  await storage.close();
 });
 
 Deno.test("SqliteTeamStorage opens a database made before keys were recorded and keeps serving it", async () => {
@@ -151,20 +151,20 @@ Deno.test("SqliteTeamStorage opens a database made before keys were recorded and
       'Ann', '2024-01-01T00:00:00.000Z');
   `);
   old.close();
-  const storage = SqliteTeamStorage.open(path);
+  const storage = await TeamStore.open(path);
   const { key, keyId } = await storage.addKey("old", { label: "new" });
-  const page = storage.listInsights("tm_old", { projectId: "p", limit: 10 });
+  const page = await storage.listInsights("tm_old", { projectId: "p", limit: 10 });
   assert.deepEqual(page.insights.map((i) => [i.id, i.contributor, i.posted_by]), [
     ["ti_old", "Ann", null],
   ]);
-  storage.pushInsights({ teamId: "tm_old", keyId }, {
+  await storage.pushInsights({ teamId: "tm_old", keyId }, {
     project_id: "p",
     insights: [{ type: "fix", title: "New", summary: "S", tags: [] }],
   }, { now: new Date() });
-  const after = storage.listInsights("tm_old", { projectId: "p", limit: 10 });
+  const after = await storage.listInsights("tm_old", { projectId: "p", limit: 10 });
   assert.deepEqual(after.insights.at(-1)?.posted_by, { key_id: keyId, label: "new" });
   assert.ok(key.startsWith("ctxt_"));
-  storage.close();
+  await storage.close();
 });
 
 Deno.test("ctx serve create-team creates its database 0600 in a folder 0700", async () => {

@@ -1,12 +1,12 @@
 import assert from "node:assert/strict";
-import { SqliteTeamStorage } from "../../src/team/_storage.ts";
-import type { TeamStorage } from "../../src/team/_storage_types.ts";
+import { TeamStore } from "../../src/team/_storage.ts";
+import { contentHash, type TeamStorage } from "../../src/team/_storage_types.ts";
 import { createHandler, type HandlerDeps } from "../../src/team/server.ts";
 
 const NOW = new Date("2025-03-01T12:00:00.000Z");
 
 async function setup(options: Omit<HandlerDeps, "storage"> = {}) {
-  const storage = SqliteTeamStorage.open(":memory:");
+  const storage = await TeamStore.open(":memory:");
   const a = await storage.createTeam("acme", { now: NOW });
   const b = await storage.createTeam("globex", { now: NOW });
   const handler = createHandler({ storage, now: () => NOW, rateLimit: null, ...options });
@@ -50,7 +50,7 @@ Deno.test("createHandler() answers GET /healthz with ok and no key", async () =>
   const res = await call("GET", "/healthz");
   assert.equal(res.status, 200);
   assert.deepEqual(res.json, { ok: true });
-  storage.close();
+  await storage.close();
 });
 
 Deno.test("createHandler() answers 404 for an unknown path and 405 with Allow for a wrong method", async () => {
@@ -62,7 +62,7 @@ Deno.test("createHandler() answers 404 for an unknown path and 405 with Allow fo
   assert.equal(wrong.status, 405);
   assert.equal(wrong.headers.get("allow"), "GET, POST");
   assert.match(wrong.json.error.message, /Method DELETE not allowed/);
-  storage.close();
+  await storage.close();
 });
 
 Deno.test("createHandler() answers 401 for a missing, malformed, unknown or revoked key", async () => {
@@ -75,11 +75,11 @@ Deno.test("createHandler() answers 401 for a missing, malformed, unknown or revo
     assert.equal(res.status, 401, `key ${key === undefined ? "missing" : "bad"}`);
     assert.ok(res.json.error.message);
   }
-  storage.revokeKey(keyA.slice(0, 14));
+  await storage.revokeKey(keyA.slice(0, 14));
   const revoked = await call("GET", "/api/teams/me", { key: keyA });
   assert.equal(revoked.status, 401);
   assert.equal(revoked.json.error.message, "Invalid or revoked team key");
-  storage.close();
+  await storage.close();
 });
 
 Deno.test("createHandler() returns the team, plan and usage on GET /api/teams/me", async () => {
@@ -97,9 +97,9 @@ Deno.test("createHandler() returns the team, plan and usage on GET /api/teams/me
       members: 1,
       limits: { insights: 1_000_000, projects: 10_000, members: 1_000 },
     },
-    key: { id: storage.activeKeys(keyA.slice(0, 12))[0]!.id, label: "first key" },
+    key: { id: (await storage.keysByLookup(keyA.slice(0, 12)))[0]!.id, label: "first key" },
   });
-  storage.close();
+  await storage.close();
 });
 
 Deno.test("createHandler() stores a pushed insight once when it is pushed twice", async () => {
@@ -109,12 +109,23 @@ Deno.test("createHandler() stores a pushed insight once when it is pushed twice"
     body: pushBody("p1", ["A", "B"]),
   });
   assert.equal(first.status, 200);
-  assert.deepEqual(first.json, { inserted: 2, skipped: 0, total: 2 });
+  assert.deepEqual(first.json, {
+    inserted: 2,
+    skipped: 0,
+    total: 2,
+    ids: [first.json.ids[0], first.json.ids[1]],
+  });
   const again = await call("POST", "/api/insights", {
     key: keyA,
     body: pushBody("p1", ["A", "B", "C"], { contributor: "Bob" }),
   });
-  assert.deepEqual(again.json, { inserted: 1, skipped: 2, total: 3 });
+  // Each insight's server id, in the order of the request, new or already stored.
+  assert.deepEqual(again.json, {
+    inserted: 1,
+    skipped: 2,
+    total: 3,
+    ids: [...first.json.ids, again.json.ids[2]],
+  });
   const list = await call("GET", "/api/insights?project_id=p1", { key: keyA });
   assert.deepEqual(list.json.insights.map((i: { title: string }) => i.title), ["A", "B", "C"]);
   assert.deepEqual(list.json.insights[0], {
@@ -127,11 +138,22 @@ Deno.test("createHandler() stores a pushed insight once when it is pushed twice"
     file: "src/db.ts",
     source_ide: "claude-code",
     contributor: "Alice <alice@example.com>",
-    posted_by: { key_id: storage.activeKeys(keyA.slice(0, 12))[0]!.id, label: "first key" },
+    posted_by: {
+      key_id: (await storage.keysByLookup(keyA.slice(0, 12)))[0]!.id,
+      label: "first key",
+    },
     created_at: NOW.toISOString(),
+    // What a client compares with its own insights to know which are its own.
+    content_hash: contentHash({
+      type: "bug",
+      title: "A",
+      summary: "Summary of A",
+      file: "src/db.ts",
+    }),
   });
   assert.match(list.json.insights[0].id, /^ti_[0-9a-f]{24}$/);
-  storage.close();
+  assert.equal(list.json.insights[0].id, first.json.ids[0]);
+  await storage.close();
 });
 
 Deno.test("createHandler() keeps teams apart: a key neither reads nor writes another team's data", async () => {
@@ -145,14 +167,19 @@ Deno.test("createHandler() keeps teams apart: a key neither reads nor writes ano
     key: keyB,
     body: pushBody("shared", ["Secret plan"]),
   });
-  assert.deepEqual(pushB.json, { inserted: 1, skipped: 0, total: 1 });
+  assert.deepEqual({ ...pushB.json, ids: undefined }, {
+    inserted: 1,
+    skipped: 0,
+    total: 1,
+    ids: undefined,
+  });
   const meA = await call("GET", "/api/teams/me", { key: keyA });
   assert.equal(meA.json.usage.insights, 1);
   const projectsA = await call("GET", "/api/projects", { key: keyA });
   assert.deepEqual(projectsA.json.projects.map((p: { insight_count: number }) => p.insight_count), [
     1,
   ]);
-  storage.close();
+  await storage.close();
 });
 
 Deno.test("createHandler() answers 400 for malformed JSON and invalid fields and stores nothing", async () => {
@@ -185,8 +212,11 @@ Deno.test("createHandler() answers 400 for malformed JSON and invalid fields and
     /insights\.1\.title/,
   );
   assert.equal((await call("GET", "/api/insights", { key: keyA })).status, 400);
-  assert.deepEqual(storage.countInsights(storage.findTeam("acme").id), { rows: 0, distinct: 0 });
-  storage.close();
+  assert.deepEqual(await storage.countInsights((await storage.findTeam("acme")).id), {
+    rows: 0,
+    distinct: 0,
+  });
+  await storage.close();
 });
 
 Deno.test("createHandler() answers 413 by Content-Length and by counting a streamed body", async () => {
@@ -211,8 +241,8 @@ Deno.test("createHandler() answers 413 by Content-Length and by counting a strea
   });
   const streamed = await call("POST", "/api/insights", { key: keyA, body: stream });
   assert.equal(streamed.status, 413);
-  assert.deepEqual(storage.countInsights(storage.findTeam("acme").id).rows, 0);
-  storage.close();
+  assert.deepEqual((await storage.countInsights((await storage.findTeam("acme")).id)).rows, 0);
+  await storage.close();
 });
 
 Deno.test("createHandler() answers 429 with Retry-After when a key's bucket is empty", async () => {
@@ -231,21 +261,23 @@ Deno.test("createHandler() answers 429 with Retry-After when a key's bucket is e
   assert.equal((await call("GET", "/api/teams/me", { key: keyB })).status, 200);
   nowMs += 2000;
   assert.equal((await call("GET", "/api/teams/me", { key: keyA })).status, 200);
-  storage.close();
+  await storage.close();
 });
 
 Deno.test("createHandler() answers 500 without a stack trace and logs the details", async () => {
-  const real = SqliteTeamStorage.open(":memory:");
+  const real = await TeamStore.open(":memory:");
   const { key } = await real.createTeam("acme");
   const logged: string[] = [];
   const failing: TeamStorage = {
-    activeKeys: (lookup) => real.activeKeys(lookup),
-    teamMe: () => {
-      throw new Error("disk I/O error at /var/lib/ctx/team-server.sqlite");
-    },
-    pushInsights: () => ({ inserted: 0, skipped: 0, total: 0 }),
-    insightRows: () => [],
-    listProjects: () => [],
+    keysByLookup: (lookup) => real.keysByLookup(lookup),
+    teamMe: () => Promise.reject(new Error("disk I/O error at /var/lib/ctx/team-server.sqlite")),
+    pushInsights: () => Promise.resolve({ inserted: 0, skipped: 0, total: 0 }),
+    insightRows: () => Promise.resolve([]),
+    changeRows: () => Promise.resolve([]),
+    cursorEpoch: () => Promise.resolve("e"),
+    listProjects: () => Promise.resolve([]),
+    search: () => Promise.resolve([]),
+    audit: () => Promise.resolve(),
   };
   const handler = createHandler({ storage: failing, rateLimit: null, log: (l) => logged.push(l) });
   const res = await handler(
@@ -260,7 +292,7 @@ Deno.test("createHandler() answers 500 without a stack trace and logs the detail
 });
 
 Deno.test("createHandler() keeps all or none of a push that would exceed the team's limit", async () => {
-  const storage = SqliteTeamStorage.open(":memory:");
+  const storage = await TeamStore.open(":memory:");
   const { key } = await storage.createTeam("small", { limits: { insights: 3, projects: 1 } });
   const handler = createHandler({ storage, rateLimit: null });
   const post = (body: string) =>
@@ -278,8 +310,8 @@ Deno.test("createHandler() keeps all or none of a push that would exceed the tea
   const otherProject = await post(pushBody("p2", ["e"]));
   assert.equal(otherProject.status, 403);
   await otherProject.body?.cancel();
-  assert.deepEqual(storage.countInsights(storage.findTeam("small").id).rows, 2);
-  storage.close();
+  assert.deepEqual((await storage.countInsights((await storage.findTeam("small")).id)).rows, 2);
+  await storage.close();
 });
 
 Deno.test("createHandler() pages GET /api/insights with after and filters with since", async () => {
@@ -313,12 +345,12 @@ Deno.test("createHandler() pages GET /api/insights with after and filters with s
     key: keyA,
   });
   assert.deepEqual(since.json.insights.map((i: { title: string }) => i.title), ["d"]);
-  storage.close();
+  await storage.close();
 });
 
 Deno.test("createHandler() ends a listing page at 1 MB or 1000 insights, and the cursors list each insight once", async () => {
   const { handler, keyA, storage, teamA } = await setup();
-  const keyId = storage.listKeys(teamA.id)[0]!.id;
+  const keyId = (await storage.listKeys(teamA.id))[0]!.id;
   // 300 insights of about 12 kB (CJK is 3 bytes a character), then 1,200 small ones.
   const big = Array.from({ length: 300 }, (_, i) => ({
     type: "note" as const,
@@ -334,7 +366,7 @@ Deno.test("createHandler() ends a listing page at 1 MB or 1000 insights, and the
   }));
   for (const [project, insights] of [["big", big], ["small", small]] as const) {
     for (let at = 0; at < insights.length; at += 500) {
-      storage.pushInsights({ teamId: teamA.id, keyId }, {
+      await storage.pushInsights({ teamId: teamA.id, keyId }, {
         project_id: project,
         insights: insights.slice(at, at + 500),
       }, { now: NOW });
@@ -378,7 +410,7 @@ Deno.test("createHandler() ends a listing page at 1 MB or 1000 insights, and the
   );
   assert.equal(tooMany.status, 400);
   assert.match((await tooMany.json()).error.message, /^Invalid query: limit: /);
-  storage.close();
+  await storage.close();
 });
 
 type Titled = { title: string };

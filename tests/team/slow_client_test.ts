@@ -9,7 +9,7 @@
 import assert from "node:assert/strict";
 import { connect, type Socket } from "node:net";
 import { join } from "node:path";
-import { SqliteTeamStorage } from "../../src/team/_storage.ts";
+import { TeamStore } from "../../src/team/_storage.ts";
 import { type ConnectionLimits, serveTeam } from "../../src/team/server.ts";
 import { spawnCtx, tempDir } from "../_helpers.ts";
 
@@ -82,7 +82,7 @@ async function untilClosed(conn: Deno.Conn, ms: number): Promise<string | undefi
 
 /** `serveTeam()` on a free port of 127.0.0.1 with `limits`, its storage holding one team. */
 async function startServer(limits: Partial<ConnectionLimits>) {
-  const storage = SqliteTeamStorage.open(":memory:");
+  const storage = await TeamStore.open(":memory:");
   const { key } = await storage.createTeam("acme");
   const server = await serveTeam({ port: 0, hostname: "127.0.0.1", storage, ...limits });
   return { storage, key, server };
@@ -161,7 +161,7 @@ Deno.test("serveTeam() answers 408 to a trickled body, and at its cap replaces t
   } finally {
     for (const socket of sockets) socket.destroy();
     await server.shutdown();
-    storage.close();
+    await storage.close();
   }
 });
 
@@ -192,16 +192,16 @@ Deno.test("serveTeam() at its cap never closes a request in progress: a newcomer
   } finally {
     for (const socket of busy) socket.destroy();
     await server.shutdown();
-    storage.close();
+    await storage.close();
   }
 });
 
 Deno.test("serveTeam() closes the connection of a client that stops reading its answer", async () => {
-  const storage = SqliteTeamStorage.open(":memory:");
+  const storage = await TeamStore.open(":memory:");
   const { key, keyId, team } = await storage.createTeam("acme");
   // About 18 MB of insights (CJK text is 3 bytes a character), more than socket buffers hold.
   for (let batch = 0; batch < 3; batch++) {
-    storage.pushInsights({ teamId: team.id, keyId }, {
+    await storage.pushInsights({ teamId: team.id, keyId }, {
       project_id: "big",
       insights: Array.from({ length: 500 }, (_, i) => ({
         type: "note" as const,
@@ -238,6 +238,6 @@ Deno.test("serveTeam() closes the connection of a client that stops reading its 
     assert.doesNotMatch(rest!, /"next_cursor"/, "the whole answer was delivered");
   } finally {
     await server.shutdown();
-    storage.close();
+    await storage.close();
   }
 });

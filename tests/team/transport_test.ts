@@ -14,7 +14,7 @@ import type { Deps } from "../../src/deps.ts";
 import { ConfigError, ERROR_CODES } from "../../src/errors.ts";
 import { memoryOutput } from "../../src/output.ts";
 import { runCommand } from "../../src/process.ts";
-import { SqliteTeamStorage } from "../../src/team/_storage.ts";
+import { TeamStore } from "../../src/team/_storage.ts";
 import { checkTransport } from "../../src/team/auth.ts";
 import { createHandler } from "../../src/team/server.ts";
 import { runCtx, tempDir } from "../_helpers.ts";
@@ -22,7 +22,7 @@ import { makeClone, memoryStore, writeInsights } from "./_setup.ts";
 
 /** Deps whose fetch answers from a real team handler and records every URL it is asked for. */
 async function setup(env: Record<string, string>, cwd = "/home/t") {
-  const storage = SqliteTeamStorage.open(":memory:");
+  const storage = await TeamStore.open(":memory:");
   const { key } = await storage.createTeam("acme");
   const handler = createHandler({ storage, rateLimit: null });
   const requested: string[] = [];
@@ -41,6 +41,8 @@ async function setup(env: Record<string, string>, cwd = "/home/t") {
     run: runCommand,
     self: { command: "ctx", args: [] },
     signal: new AbortController().signal,
+    host: Deno.hostname(),
+    pid: Deno.pid,
     readStdin: () => {
       prompted.push("stdin");
       return Promise.resolve(key);
@@ -96,7 +98,7 @@ Deno.test("ctx auth with no team server configured says so before asking for the
   await assert.rejects(() => authCommand(deps, { stdin: true }, seams), ConfigError);
   assert.deepEqual(prompted, [], "no key was asked for");
   assert.deepEqual(requested, []);
-  storage.close();
+  await storage.close();
 });
 
 Deno.test("ctx auth refuses a plain-HTTP server on another machine before asking for the key", async () => {
@@ -108,7 +110,7 @@ Deno.test("ctx auth refuses a plain-HTTP server on another machine before asking
   assert.deepEqual(prompted, []);
   assert.deepEqual(requested, [], "the key was sent nowhere");
   assert.equal(store.data.size, 0);
-  storage.close();
+  await storage.close();
 });
 
 Deno.test("ctx auth over plain HTTP to another machine works once CTX_API_ALLOW_HTTP is set", async () => {
@@ -119,7 +121,7 @@ Deno.test("ctx auth over plain HTTP to another machine works once CTX_API_ALLOW_
   assert.equal(await authCommand(deps, {}, seams), 0);
   assert.deepEqual(requested, ["http://team.example.com/api/teams/me"]);
   assert.equal(store.data.get("team-api-key"), `${key}@http://team.example.com`);
-  storage.close();
+  await storage.close();
 });
 
 Deno.test("ctx auth --stdin rejects a malformed key before saying it checks it with the server", async () => {
@@ -134,7 +136,7 @@ Deno.test("ctx auth --stdin rejects a malformed key before saying it checks it w
   );
   assert.deepEqual(output.stderr, []);
   assert.deepEqual(requested, []);
-  storage.close();
+  await storage.close();
 });
 
 Deno.test("ctx push and ctx pull never send the key over plain HTTP to another machine", async () => {
@@ -171,7 +173,7 @@ Deno.test("ctx push and ctx pull never send the key over plain HTTP to another m
     ),
     refused.output.stderr.join("\n"),
   );
-  refused.storage.close();
+  await refused.storage.close();
 
   const allowed = await setup({ ...env, CTX_API_ALLOW_HTTP: "yes" }, clone);
   const allowedDeps: Deps = {
@@ -187,7 +189,7 @@ Deno.test("ctx push and ctx pull never send the key over plain HTTP to another m
   assert.equal(await pullCommand(allowedDeps, {}, allowed.seams), 0);
   assert.ok(allowed.requested.length >= 3);
   assert.ok(allowed.requested.every((url) => url.startsWith("http://team.example.com/api/")));
-  allowed.storage.close();
+  await allowed.storage.close();
 });
 
 Deno.test("ctx auth --stdin against a plain-HTTP remote server exits 2 with the hint, and ctx status says why the key is unusable", async () => {

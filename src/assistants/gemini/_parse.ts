@@ -16,6 +16,7 @@ import {
   isoTime,
   type Json,
   obj,
+  splitReferencedFiles,
   str,
   tryJson,
   TurnBuilder,
@@ -28,9 +29,6 @@ const INIT_PROMPT =
   /^\s*You are an AI agent that brings the power of Gemini directly into the terminal\. Your task is to analyze the current directory and generate a comprehensive GEMINI\.md file/;
 /** What Gemini CLI sends by itself after an invalid stream or when the model should go on. */
 const AUTO_CONTINUE = /^\s*(System: )?Please continue\.\s*$/;
-
-const REFERENCED =
-  /\n?--- Content from referenced files ---\n([\s\S]*?)(?:\n--- End of content ---|$)/;
 
 /** The metadata fields ctx reads (a session file may carry others, large ones too). */
 const META_FIELDS = ["sessionId", "startTime", "lastUpdated", "summary", "kind"] as const;
@@ -303,12 +301,7 @@ function userParts(message: Json): Part[] {
   if (INIT_PROMPT.test(text)) {
     return [{ kind: "text", text: "/init" }, { kind: "injected", label: "gemini-init", text }];
   }
-  const match = REFERENCED.exec(text);
-  if (!match) return [{ kind: "text", text }];
-  return [
-    { kind: "text", text: text.slice(0, match.index).trim() },
-    { kind: "injected", label: "referenced_files", text: (match[1] ?? "").trim() },
-  ];
+  return splitReferencedFiles(text);
 }
 
 /**

@@ -1,0 +1,258 @@
+/**
+ * The run store over the ledger and the project's summary folders (see `RunStore` in `run.ts`),
+ * and what makes a store ready for a real run.
+ */
+import { join } from "node:path";
+import type { DatabaseSync } from "node:sqlite";
+import type { Config } from "../config/mod.ts";
+import { exists } from "../fsutil.ts";
+import { removeStaleTempFiles } from "./atomic.ts";
+import { openDatabase } from "./db.ts";
+import { hasSummaryFile, readSummaryFile, summaryFileNames, writeSummary } from "./files.ts";
+import {
+  checkStoreDir,
+  refuseSymlink,
+  type StoreDirOptions,
+  tightenPrivateStore,
+} from "./guard.ts";
+import { isSettled, leaseOwner, Ledger, type LedgerEntry, ledgerKey } from "./ledger.ts";
+import type { ProjectInfo } from "./project.ts";
+import type { Copied, ReadSession, RunStore, Settlement, Standing, StoredSession } from "./run.ts";
+import { ModelSlots } from "./slots.ts";
+import { ledgerPath, openLedgerDb, registerStore } from "./stores.ts";
+import { type SummaryDoc, summaryFileName } from "./summary.ts";
+
+/** What a run store needs of its project and of the process. */
+export interface RunStoreOwner extends ProjectInfo {
+  local: boolean;
+  storeDir: string;
+  otherStoreDir: string;
+}
+
+/** How a project's store is written: private from `$CTX_HOME` down for a per-user store. */
+export function storeDirOptions(
+  config: Pick<Config, "ctxHome">,
+  local: boolean,
+): StoreDirOptions {
+  return local ? {} : { privateFrom: config.ctxHome };
+}
+
+/**
+ * Make a store ready for a real run, before any model call is paid: a store that is a link (or
+ * under one) is refused, a per-user store's modes are made private, and temp files a killed ctx
+ * left are removed.
+ */
+export async function prepareStore(
+  config: Pick<Config, "ctxHome">,
+  store: { storeDir: string; local: boolean },
+): Promise<void> {
+  checkStoreDir(store.storeDir, storeDirOptions(config, store.local));
+  if (!store.local) await tightenPrivateStore(store.storeDir, config.ctxHome);
+  await removeStaleTempFiles(store.storeDir);
+}
+
+/** Open the run store of `project` (`Project.openRun`); the caller closes it. */
+export async function openRunStore(
+  deps: { config: Pick<Config, "ctxHome">; now: () => Date; host: string; pid: number },
+  project: RunStoreOwner,
+  options: { dryRun: boolean },
+): Promise<RunStore> {
+  const { config } = deps;
+  const owner = leaseOwner(deps.host, deps.pid);
+  const db = options.dryRun
+    ? (await exists(ledgerPath(config))
+      ? openDatabase(ledgerPath(config), { readOnly: true })
+      : undefined)
+    : openLedgerDb(config);
+  const ledger = db &&
+    new Ledger(db, owner, { readOnly: options.dryRun, host: deps.host });
+  const slots = db && !options.dryRun ? new ModelSlots(db, owner, { host: deps.host }) : undefined;
+  return new LedgerRunStore(deps, project, { db, ledger, slots, dryRun: options.dryRun });
+}
+
+class LedgerRunStore implements RunStore {
+  readonly dir: string;
+  readonly local: boolean;
+  readonly dryRun: boolean;
+  readonly slots: ModelSlots | undefined;
+  readonly #deps: { config: Pick<Config, "ctxHome">; now: () => Date };
+  readonly #project: RunStoreOwner;
+  readonly #db: DatabaseSync | undefined;
+  /** Absent only in a dry run on a machine that never distilled anything. */
+  readonly #ledger: Ledger | undefined;
+  readonly #options: StoreDirOptions;
+  #wrote = false;
+
+  constructor(
+    deps: { config: Pick<Config, "ctxHome">; now: () => Date },
+    project: RunStoreOwner,
+    opened: {
+      db: DatabaseSync | undefined;
+      ledger: Ledger | undefined;
+      slots: ModelSlots | undefined;
+      dryRun: boolean;
+    },
+  ) {
+    this.#deps = deps;
+    this.#project = project;
+    this.dir = project.storeDir;
+    this.local = project.local;
+    this.dryRun = opened.dryRun;
+    this.slots = opened.slots;
+    this.#db = opened.db;
+    this.#ledger = opened.ledger;
+    this.#options = storeDirOptions(deps.config, project.local);
+  }
+
+  async plan(sessions: readonly StoredSession[]): Promise<Standing[]> {
+    const here = await summaryFileNames(this.dir);
+    const other = this.#project.otherStoreDir;
+    const there = await exists(other) ? await summaryFileNames(other) : undefined;
+    return sessions.map((session) => {
+      const standing = this.#standing(session, this.dir, here && ((n) => here.has(n)));
+      if (!standing.unchanged && there !== undefined) {
+        const elsewhere = this.#standing(session, other, (n) => there.has(n));
+        standing.inOtherStore = elsewhere.unchanged &&
+          (elsewhere.record?.status === "ok" || elsewhere.record?.status === "empty");
+      }
+      return standing;
+    });
+  }
+
+  async look(session: StoredSession): Promise<Standing> {
+    const standing = this.#standing(session, this.dir, () => true);
+    if (standing.record?.status === "ok") {
+      const name = summaryFileName(session.source, session.sessionId);
+      standing.summaryGone = !(await hasSummaryFile(this.dir, name));
+      standing.unchanged &&= !standing.summaryGone;
+    }
+    return standing;
+  }
+
+  /**
+   * What the ledger says of `session` in `dir`; `hasFile` tells whether a summary file (by
+   * name) is there (`undefined`: the listing failed, the ledger is trusted).
+   */
+  #standing(
+    session: StoredSession,
+    dir: string,
+    hasFile: ((name: string) => boolean) | undefined,
+  ): Standing {
+    let record: LedgerEntry | undefined;
+    try {
+      record = this.#ledger?.get(ledgerKey(session.source, session.sessionId, dir));
+    } catch {
+      // A ledger without the sessions table yet (never distilled): everything is new.
+    }
+    const settled = record !== undefined && isSettled(record.status) ? record : undefined;
+    const summaryGone = record?.status === "ok" && hasFile !== undefined &&
+      !hasFile(summaryFileName(session.source, session.sessionId));
+    return {
+      ...(record ? { record } : {}),
+      ...(settled ? { settledContent: settled.contentHash } : {}),
+      unchanged: settled?.fingerprint === session.fingerprint && !summaryGone,
+      summaryGone,
+      inOtherStore: false,
+    };
+  }
+
+  touch(session: StoredSession): void {
+    if (!this.dryRun) this.#ledger?.touch(this.#key(session), session.fingerprint);
+  }
+
+  settle(session: ReadSession, settlement: Settlement): void {
+    if (this.dryRun) return;
+    const s = settlement;
+    this.#ledger?.finish({
+      ...this.#entry(session),
+      status: s.status,
+      insights: s.status === "ok" ? s.insights : 0,
+      error: s.status === "failed" ? s.error : s.status === "ignored" ? s.reason ?? null : null,
+      ...(s.status === "ignored" && s.belongsTo !== undefined ? { belongsTo: s.belongsTo } : {}),
+    }, this.#deps.now());
+  }
+
+  async copyFromOther(session: ReadSession, cwd: string): Promise<Copied | undefined> {
+    const other = this.#ledger?.settledElsewhere(this.#entry(session));
+    if (!other) return undefined;
+    if (other.status === "empty") {
+      this.settle(session, { status: "empty" });
+      return { status: "empty" };
+    }
+    const { doc } = await readSummaryFile(
+      join(other.storeDir, summaryFileName(session.source, session.sessionId)),
+    );
+    // The file may be gone or edited into another content: then distill as usual.
+    if (!doc || doc.contentHash !== session.contentHash || doc.insights.length === 0) {
+      return undefined;
+    }
+    const insights = doc.insights.length;
+    if (this.dryRun) return { status: "ok", insights };
+    const path = await this.write({ ...doc, project: this.#project.id, cwd });
+    this.settle(session, { status: "ok", insights });
+    return { status: "ok", insights, path };
+  }
+
+  checkWritable(session: StoredSession): void {
+    refuseSymlink(join(this.dir, summaryFileName(session.source, session.sessionId)));
+  }
+
+  reopen(session: StoredSession): void {
+    if (!this.dryRun) this.#ledger?.reopen(this.#key(session));
+  }
+
+  async whileLeased<T>(
+    session: ReadSession,
+    work: () => Promise<T>,
+  ): Promise<T | "busy" | "done"> {
+    if (!this.#ledger || this.dryRun) return await work();
+    return await this.#ledger.whileLeased(
+      this.#entry(session),
+      () => this.#deps.now().getTime(),
+      work,
+    );
+  }
+
+  release(session: StoredSession): void {
+    if (!this.dryRun) this.#ledger?.release(this.#key(session));
+  }
+
+  async write(doc: SummaryDoc): Promise<string> {
+    const path = await writeSummary(this.dir, doc, this.#options);
+    this.#wrote = true;
+    return path;
+  }
+
+  async register(): Promise<void> {
+    if (this.dryRun || !this.#db || !(this.#wrote || await exists(this.dir))) return;
+    registerStore(this.#db, {
+      dir: this.dir,
+      kind: this.local ? "local" : "user",
+      projectId: this.#project.id,
+      root: this.#project.root,
+      lastSeen: this.#deps.now().toISOString(),
+    });
+  }
+
+  close(): void {
+    this.slots?.releaseAll();
+    this.#db?.close();
+  }
+
+  #key(session: Pick<StoredSession, "source" | "sessionId">): string {
+    return ledgerKey(session.source, session.sessionId, this.dir);
+  }
+
+  #entry(session: StoredSession & { contentHash?: string }) {
+    return {
+      key: this.#key(session),
+      source: session.source,
+      sessionId: session.sessionId,
+      projectId: this.#project.id,
+      storeDir: this.dir,
+      location: session.location,
+      fingerprint: session.fingerprint,
+      contentHash: session.contentHash ?? "",
+    };
+  }
+}

@@ -1,0 +1,134 @@
+/**
+ * What the ledger says, for `ctx status` and the MCP tools: how a project's sessions fared, what
+ * every ctx process is distilling now, and what background runs did (`activity.ts`). Opened
+ * only where ctx has distilled before: nothing is created on a new machine.
+ */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import type { DatabaseSync } from "node:sqlite";
+import type { Config } from "../config/mod.ts";
+import {
+  type BackgroundEvent,
+  lastBackgroundEvent,
+  otherProjectsFailures,
+  recordBackgroundEvent,
+} from "./activity.ts";
+import {
+  countOutcomes,
+  type LeasedSession,
+  Ledger,
+  type LedgerEntry,
+  type Outcome,
+} from "./ledger.ts";
+import { ModelSlots } from "./slots.ts";
+import { ledgerPath, openLedgerDb } from "./stores.ts";
+import { summaryFileName } from "./summary.ts";
+
+/** The ledger, read. */
+export interface LedgerView extends Disposable {
+  /**
+   * Sessions by outcome (of one project, or of all), each once with its best outcome over the
+   * stores it went to. An `ok` whose summary file is gone is left out: it is pending again.
+   */
+  counts(projectId?: string): Record<Outcome, number>;
+  /** Why the failed sessions of a project (in one of its stores, when given) failed. */
+  failures(projectId: string, storeDir?: string): Array<string | null>;
+  /** Sessions a live ctx process is distilling right now (of one store, when given). */
+  running(storeDir?: string): LeasedSession[];
+  /** Model calls under way, over every ctx process. */
+  modelCalls(): number;
+  /** The latest background event of `kind` (of a project, when given). */
+  lastEvent(kind: BackgroundEvent["kind"], projectId?: string): BackgroundEvent | undefined;
+  /** The failures of every other project (and of none): how many, and the latest. */
+  otherFailures(projectId: string): { count: number; latest: BackgroundEvent } | undefined;
+  close(): void;
+}
+
+/** What reading the ledger needs: where it is, this machine (dead leases) and the clock. */
+export interface ViewDeps {
+  config: Pick<Config, "ctxHome">;
+  host: string;
+  pid: number;
+  now: () => Date;
+}
+
+/** The ledger, for reading; `undefined` when ctx has not distilled anything here yet. */
+export function openLedgerView(deps: ViewDeps): LedgerView | undefined {
+  if (!existsSync(ledgerPath(deps.config))) return undefined;
+  const db = openLedgerDb(deps.config);
+  try {
+    return new View(db, deps);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+/** Record what a background run did, for `ctx status` (nobody watches it). */
+export function recordEvent(deps: Pick<ViewDeps, "config">, event: BackgroundEvent): void {
+  const db = openLedgerDb(deps.config);
+  try {
+    recordBackgroundEvent(db, event);
+  } finally {
+    db.close();
+  }
+}
+
+class View implements LedgerView {
+  readonly #db: DatabaseSync;
+  readonly #deps: ViewDeps;
+  readonly #ledger: Ledger;
+
+  constructor(db: DatabaseSync, deps: ViewDeps) {
+    this.#db = db;
+    this.#deps = deps;
+    this.#ledger = new Ledger(db, this.#reader(), { host: deps.host });
+  }
+
+  counts(projectId?: string): Record<Outcome, number> {
+    const entries = projectId === undefined
+      ? this.#ledger.all()
+      : this.#ledger.forProject(projectId);
+    return countOutcomes(entries.filter(onDisk));
+  }
+
+  failures(projectId: string, storeDir?: string): Array<string | null> {
+    return this.#ledger.forProject(projectId)
+      .filter((e) => e.status === "failed" && (storeDir === undefined || e.storeDir === storeDir))
+      .map((e) => e.error);
+  }
+
+  running(storeDir?: string): LeasedSession[] {
+    return this.#ledger.leased(this.#deps.now().getTime(), storeDir);
+  }
+
+  modelCalls(): number {
+    return new ModelSlots(this.#db, this.#reader(), { host: this.#deps.host }).holders().length;
+  }
+
+  lastEvent(kind: BackgroundEvent["kind"], projectId?: string): BackgroundEvent | undefined {
+    return lastBackgroundEvent(this.#db, kind, projectId);
+  }
+
+  otherFailures(projectId: string): { count: number; latest: BackgroundEvent } | undefined {
+    return otherProjectsFailures(this.#db, projectId);
+  }
+
+  close(): void {
+    this.#db.close();
+  }
+
+  [Symbol.dispose](): void {
+    this.close();
+  }
+
+  /** This process as a reader: it holds no lease or slot. */
+  #reader(): string {
+    return `reader:${this.#deps.pid}`;
+  }
+}
+
+/** Not an `ok` whose summary file is gone from its store. */
+function onDisk(e: LedgerEntry): boolean {
+  return e.status !== "ok" || existsSync(join(e.storeDir, summaryFileName(e.source, e.sessionId)));
+}
