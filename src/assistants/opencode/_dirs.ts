@@ -14,10 +14,12 @@ export function absoluteOn(path: string, os: string | undefined): boolean {
   return (os ?? Deno.build.os) === "windows" ? win32.isAbsolute(path) : posix.isAbsolute(path);
 }
 
-/** OpenCode's data folder. */
-export function openCodeDataDir(home: string, platform: OpenCodePlatform): string {
+/** OpenCode's data folder (or its fork's, `app` = `kilo` for Kilo Code ≥ 7: the same layout). */
+export function openCodeDataDir(
+  home: string,
+  platform: OpenCodePlatform,
+  app = "opencode",
+): string {
   const xdg = platform.xdgDataHome;
-  return xdg && absoluteOn(xdg, platform.os)
-    ? join(xdg, "opencode")
-    : join(home, ".local", "share", "opencode");
+  return xdg && absoluteOn(xdg, platform.os) ? join(xdg, app) : join(home, ".local", "share", app);
 }
