@@ -6,13 +6,13 @@
  * The blocks are taken in one order of value, fixed whatever the budget:
  *
  * 1. the first prompt (it states the problem) and the final conclusion (the last assistant block
- *    of the last exchange: the resolution), each up to two fifths of the budget;
+ *    of the last exchange: the resolution), each up to two fifths of the budget, then an opening
+ *    compaction summary (the only record of what came before), up to as much;
  * 2. the human's informative prompts (longer than a few words), newest first;
  * 3. the human's short prompts ("ok", "go on"), newest first: a long prompt is never shortened
  *    to make room for one of these;
  * 4. tool error excerpts (a tool block holding a failed tool's output), newest first;
- * 5. the conclusion of each exchange (its last assistant block) and an opening compaction
- *    summary, newest first;
+ * 5. the conclusion of each exchange (its last assistant block), newest first;
  * 6. the rest, newest first.
  *
  * Each block gets up to its cap (prompts 2,000 characters, conclusions 1,500, error excerpts
@@ -35,7 +35,7 @@ export interface Blocks {
   readonly voice: ArrayLike<number>;
   /** Characters of the block's body (without its `[voice]` header). */
   readonly chars: ArrayLike<number>;
-  /** 1 for an opening compaction summary (kept like a conclusion). */
+  /** 1 for an opening compaction summary (kept right after the first prompt and the conclusion). */
   readonly summary: ArrayLike<number>;
   /** 1 for a tool block that holds a failed tool's output (successful output has no priority). */
   readonly error: ArrayLike<number>;
@@ -150,6 +150,7 @@ function valueOrder(blocks: Blocks, maxChars: number): { order: number[]; want: 
   }
   const ends = Math.floor(maxChars * ENDS_SHARE);
   const classes: number[][] = [[], [], [], [], [], []];
+  const opening: number[] = [];
   for (let i = n - 1; i >= 0; i--) {
     const voice = blocks.voice[i];
     if (i === first || i === final) continue;
@@ -159,6 +160,9 @@ function valueOrder(blocks: Blocks, maxChars: number): { order: number[]; want: 
     } else if (voice === TOOL && blocks.error[i] === 1) {
       want[i] = ERROR_CAP;
       classes[3]!.push(i);
+    } else if (blocks.summary[i] === 1) {
+      want[i] = Math.min(CONCLUSION_CAP, ends);
+      opening.push(i);
     } else if (conclusion[i] === 1) {
       want[i] = CONCLUSION_CAP;
       classes[4]!.push(i);
@@ -172,6 +176,7 @@ function valueOrder(blocks: Blocks, maxChars: number): { order: number[]; want: 
     want[final] = Math.min(CONCLUSION_CAP, ends);
     classes[0]!.push(final);
   }
+  classes[0]!.push(...opening);
   return { order: classes.flat(), want };
 }
 

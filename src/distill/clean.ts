@@ -8,9 +8,10 @@
  *   injected context, but keeps short excerpts of failed tool results: root causes live there.
  * - `userOnly` (EXTRACT_USER_QUERIES_ONLY=1) keeps what the human typed and nothing else.
  * - A long result is fitted into `maxChars` by selection, not by cutting its middle: blocks are
- *   kept in an order of value (the first prompt and the final conclusion, informative prompts,
- *   short prompts, error excerpts, conclusions, the rest; see `_select.ts`), with a marker where
- *   turns were left out. A larger budget never loses what a smaller one kept.
+ *   kept in an order of value (the first prompt, the final conclusion and an opening compaction
+ *   summary; informative prompts; short prompts; error excerpts; conclusions; the rest; see
+ *   `_select.ts`), with a marker where turns were left out. A larger budget never loses what a
+ *   smaller one kept.
  */
 import type { Part, Session, Turn } from "../types.ts";
 import { redact, REDACTED } from "../redact/mod.ts";
