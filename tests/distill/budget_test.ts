@@ -6,10 +6,10 @@
  */
 import assert from "node:assert/strict";
 import { cleanSession, isTooShort } from "../../src/distill/clean.ts";
-import { buildPrompt } from "../../src/distill/prompt.ts";
 import { parseClaudeTranscript } from "../../src/assistants/claude-code/_parse.ts";
 import type { Part, Session, Turn } from "../../src/types.ts";
 import { ClaudeLog } from "../fixtures/claude_records.ts";
+import { promptOf } from "../fixtures/long_session.ts";
 
 const SANITIZED = { sanitize: true, userOnly: false } as const;
 
@@ -18,18 +18,6 @@ function session(turns: Turn[]): Session {
 }
 
 const text = (t: string): Part => ({ kind: "text", text: t });
-
-/** The prompt the pipeline builds from a cleaned transcript (as `_session.ts` does). */
-function promptOf(r: ReturnType<typeof cleanSession>): string {
-  return buildPrompt({
-    transcript: r.text,
-    source: "claude-code",
-    sessionId: "s",
-    projectName: "app",
-    truncated: r.truncated,
-    prompts: { total: r.prompts, sent: r.promptsSent, whole: r.promptsWhole },
-  }).prompt;
-}
 
 /** A long working session: each exchange has a prompt, working chatter, a failure, a conclusion. */
 function longSession(exchanges: number): Session {

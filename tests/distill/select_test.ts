@@ -8,7 +8,6 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { cleanSession } from "../../src/distill/clean.ts";
-import { buildPrompt } from "../../src/distill/prompt.ts";
 import { parseClaudeTranscript } from "../../src/assistants/claude-code/_parse.ts";
 import { readKiroChatFile } from "../../src/assistants/kiro/reader.ts";
 import { parseCodexRollout } from "../../src/assistants/codex/_parse.ts";
@@ -20,6 +19,7 @@ import {
   INFORMATIVE,
   keeps,
   longSession,
+  promptOf,
   transcriptBlocks,
 } from "../fixtures/long_session.ts";
 import { fidelitySamples } from "../fixtures/fidelity_samples.ts";
@@ -105,19 +105,10 @@ Deno.test("at 3000, 6000 and 20000 characters the first prompt and the final dec
 });
 
 Deno.test("the note on a shortened transcript says how many of the human's prompts it holds", () => {
-  const prompt = (r: ReturnType<typeof cleanSession>) =>
-    buildPrompt({
-      transcript: r.text,
-      source: "claude-code",
-      sessionId: "s",
-      projectName: "app",
-      truncated: r.truncated,
-      prompts: { total: r.prompts, sent: r.promptsSent, whole: r.promptsWhole },
-    }).prompt;
   const session = longSession();
   const small = cleanSession(session, { ...SANITIZED, maxChars: 3_000 });
   assert.ok(small.promptsSent < small.prompts);
-  const note = prompt(small);
+  const note = promptOf(small);
   assert.doesNotMatch(note, /every prompt/);
   assert.match(
     note,
@@ -127,7 +118,7 @@ Deno.test("the note on a shortened transcript says how many of the human's promp
   );
   const whole = cleanSession(session, { ...SANITIZED, maxChars: 1e9 });
   assert.equal(whole.truncated, false);
-  assert.doesNotMatch(prompt(whole), /left out/);
+  assert.doesNotMatch(promptOf(whole), /left out/);
   // Every prompt sent, one of them shortened: the note says so, and says which were not cut.
   const pasted = `START ${"line of a pasted log\n".repeat(2_000)} END`;
   const one = cleanSession({
@@ -137,5 +128,5 @@ Deno.test("the note on a shortened transcript says how many of the human's promp
       { role: "assistant", parts: [{ kind: "text", text: "The log shows a timeout." }] },
     ],
   }, { ...SANITIZED, maxChars: 5_000 });
-  assert.match(prompt(one), /every prompt of the human is here \(1 of the 1 shortened\)/);
+  assert.match(promptOf(one), /every prompt of the human is here \(1 of the 1 shortened\)/);
 });
