@@ -3,8 +3,9 @@
  * undocumented and drift, so every field is optional) and a builder that merges consecutive
  * records of one role into one turn.
  */
-import type { Part, Role, Turn } from "../types.ts";
+import type { FileTouch, Part, Role, Turn } from "../types.ts";
 import { leanParts } from "./lean.ts";
+import { dedupeTouches, touchesOfParts } from "./touches.ts";
 
 export type Json = Record<string, unknown>;
 
@@ -109,15 +110,23 @@ export class TurnBuilder {
    * set and the current turn already has prose (so injected context that precedes a prompt
    * stays in the prompt's turn). `id` (the record's message id) names a turn it starts.
    * `held`: `parts` were already reduced by lean reading and the record had parts (so it counts
-   * as one that had, even when none is left).
+   * as one that had, even when none is left); `touched`: then the files its dropped tool calls
+   * touched (`touchesOfParts` of the parts before they were reduced).
    */
   add(
     role: Role,
     parts: Part[],
-    options: { at?: string; newTurn?: boolean; id?: string; held?: boolean } = {},
+    options: {
+      at?: string;
+      newTurn?: boolean;
+      id?: string;
+      held?: boolean;
+      touched?: FileTouch[];
+    } = {},
   ): void {
     const kept = parts.filter((part) => !isEmptyPart(part));
     const shown = this.#lean ? leanParts(kept) : kept;
+    const touched = options.touched ?? touchesOfParts(kept);
     if (options.at) {
       this.#first ??= options.at;
       if (!this.#last || options.at > this.#last) this.#last = options.at;
@@ -133,12 +142,14 @@ export class TurnBuilder {
     const split = options.newTurn && last?.parts.some((p) => p.kind === "text");
     if (last && last.role === role && !split) {
       last.parts.push(...shown);
+      if (touched.length) last.touched = dedupeTouches([...last.touched ?? [], ...touched]);
       return;
     }
     const turn: Turn = { role, parts: shown };
     const at = this.#pending?.role === role ? this.#pending.at : options.at;
     if (at) turn.at = at;
     if (options.id) turn.id = options.id;
+    if (touched.length) turn.touched = touched;
     this.#pending = undefined;
     this.turns.push(turn);
   }

@@ -2,7 +2,8 @@
  * Reading a Claude Code record by skimming its line (pure; `src/sources/skim.ts`): the envelope
  * fields the builder reads are taken from the text, and only the values it uses are parsed —
  * the message, an attachment. In lean mode a message whose content would be dropped whole
- * (successful tool output, thinking, tool calls) is not even parsed, and the large values no
+ * (successful tool output, thinking) is not even parsed (tool calls are: the files they touched
+ * are what code anchors rest on, `Turn.touched`), and the large values no
  * record needs (`toolUseResult`, a progress mirror's `data`, a file-history snapshot) never are.
  * Most of a long transcript's bytes are such values.
  *
@@ -65,6 +66,8 @@ const field = span();
 /** What the content of the last message read holds that lean mode keeps (bits), or -1. */
 const KEEPS_TEXT = 1;
 const KEEPS_FAILURE = 2;
+/** A tool call: parsed even in lean mode, the files it touched are anchors' evidence. */
+const KEEPS_CALL = 4;
 let content = -1;
 
 /**
@@ -154,7 +157,7 @@ function skim(line: string, lean: boolean): Envelope | undefined {
     return undefined;
   }
   if (message >= 0 && (type === "user" || type === "assistant")) {
-    const drops = lean && keeps >= 0 && (keeps & KEEPS_TEXT) === 0 &&
+    const drops = lean && keeps >= 0 && (keeps & (KEEPS_TEXT | KEEPS_CALL)) === 0 &&
       !(type === "user" && (keeps & KEEPS_FAILURE) !== 0);
     record.message = drops ? { content: [] } : JSON.parse(line.slice(message, messageEnd));
   }
@@ -347,5 +350,6 @@ function readBlock(line: string, at: number): number {
   if (p === -1) return -1;
   if (kind === "text") content |= KEEPS_TEXT;
   else if (kind === "tool_result" && failed) content |= KEEPS_FAILURE;
+  else if (kind === "tool_use") content |= KEEPS_CALL;
   return skipSpace(line, field.end) + 1;
 }

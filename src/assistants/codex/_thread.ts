@@ -12,9 +12,10 @@
  *   prompt; the instructions Codex writes for the reviewer are generated (`isReviewRequest`).
  * - The thread's name (`thread_name_updated`, set by `/rename` or by Codex) is its title.
  */
-import type { Part, Role } from "../../types.ts";
+import type { FileTouch, Part, Role } from "../../types.ts";
 import { isEmptyPart, isoTime, type Json, obj, str, TurnBuilder } from "../../sources/build.ts";
 import { leanParts } from "../../sources/lean.ts";
+import { touchesOfParts } from "../../sources/touches.ts";
 import {
   environmentCwd,
   isReviewRequest,
@@ -128,6 +129,8 @@ export class Thread {
     const answers = parsed.parts.some((p) => p.kind === "text" || p.kind === "tool_call");
     const kept = parsed.parts.filter((p) => !isEmptyPart(p));
     const parts = this.#lean ? leanParts(kept) : kept;
+    // The files its tool calls touched, read before lean reading drops the calls.
+    const touched = this.#lean ? touchesOfParts(kept) : undefined;
     this.#do(() => {
       this.cwd ??= folder;
       this.#add(parsed.role, parts, {
@@ -135,6 +138,7 @@ export class Thread {
         newTurn: parsed.newTurn,
         held: kept.length > 0,
         answers,
+        ...(touched ? { touched } : {}),
       });
     });
   }
@@ -222,7 +226,13 @@ export class Thread {
   #add(
     role: Role,
     parts: Part[],
-    options: { at?: string | undefined; newTurn?: boolean; held?: boolean; answers?: boolean },
+    options: {
+      at?: string | undefined;
+      newTurn?: boolean;
+      held?: boolean;
+      answers?: boolean;
+      touched?: FileTouch[];
+    },
   ): void {
     const at = options.at ? { at: options.at } : {};
     const held = options.held === true || parts.some((p) => !isEmptyPart(p));
@@ -246,6 +256,7 @@ export class Thread {
       ...at,
       newTurn: options.newTurn === true,
       held,
+      ...(options.touched ? { touched: options.touched } : {}),
     });
     if (role === "user" && parts.some((p) => p.kind === "text" && p.text.trim())) {
       const turn = this.builder.turns.length - 1;

@@ -8,7 +8,7 @@
  * are labelled generated (the human typed `/init`, nothing else); a message whose
  * `displayContent` differs from what was sent reads as what the human saw and typed.
  */
-import type { Part, ReadResult, Skipped } from "../../types.ts";
+import type { FileTouch, Part, ReadResult, Skipped } from "../../types.ts";
 import {
   arr,
   compact,
@@ -23,6 +23,7 @@ import {
 } from "../../sources/build.ts";
 import { type JsonlRecord, splitJsonl } from "../../sources/jsonl.ts";
 import { leanParts } from "../../sources/lean.ts";
+import { touchesOfParts } from "../../sources/touches.ts";
 
 /** The opening of the prompt Gemini CLI's built-in `/init` command submits. */
 const INIT_PROMPT =
@@ -40,6 +41,8 @@ interface Entry {
   /** Its parts (in lean mode only those kept), and whether it had any (`TurnBuilder.add`). */
   parts?: Part[];
   held?: boolean;
+  /** In lean mode, the files its dropped tool calls touched. */
+  touched?: FileTouch[];
   at?: string;
   /** A message of a type ctx does not know; or one without a type (malformed). */
   unknown?: true;
@@ -136,8 +139,10 @@ export class GeminiSession {
       else {
         builder.add(entry.role!, entry.parts!, {
           ...(entry.at ? { at: entry.at } : {}),
+          ...(typeof entry.id === "string" ? { id: entry.id } : {}),
           newTurn: entry.role === "user",
           held: entry.held === true,
+          ...(entry.touched ? { touched: entry.touched } : {}),
         });
       }
     });
@@ -187,7 +192,15 @@ export class GeminiSession {
     if (!this.#lean) return { id, role, parts, ...(at ? { at } : {}) };
     // Only what a sanitized transcript renders is kept; the turn stays where it was.
     const kept = parts.filter((p) => !isEmptyPart(p));
-    return { id, role, parts: leanParts(kept), held: kept.length > 0, ...(at ? { at } : {}) };
+    // The files its tool calls touched, read before lean reading drops the calls.
+    return {
+      id,
+      role,
+      parts: leanParts(kept),
+      held: kept.length > 0,
+      touched: touchesOfParts(kept),
+      ...(at ? { at } : {}),
+    };
   }
 
   /** The whole list replaced (`$set` of `messages`, or a legacy session's inline list). */
