@@ -28,11 +28,10 @@ export function errorExcerpt(text: string): string {
     : clean;
   if (picked.length <= ERROR_EXCERPT) return picked;
   // Cut at whitespace: a token (a secret among them) is kept whole or dropped whole, so the
-  // redaction of the kept block later still recognises everything that is kept. The mark stands
-  // apart: `hunter2x…` would read as a display that hides a secret's end, not as a secret.
-  const cut = picked.slice(0, ERROR_EXCERPT - 1);
+  // redaction of the kept block later still recognises everything that is kept.
+  const cut = picked.slice(0, ERROR_EXCERPT);
   const space = lastSpace(cut);
-  return space > 0 ? `${cut.slice(0, space).trimEnd()} …` : "…";
+  return `${(space > 0 ? cut.slice(0, space) : "").trimEnd()}…`;
 }
 
 /** Index of the last whitespace character of `text` (as `\s` matches it), or -1. */

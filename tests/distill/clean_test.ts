@@ -153,7 +153,7 @@ Deno.test("errorExcerpt() cuts a long error at whitespace, never inside a token"
 
 Deno.test("errorExcerpt() picks what the line-by-line definition picks, on any output", () => {
   // The definition: drop the tool_use_error tags, keep the lines that name a failure (or all
-  // of them), and cut a long result after its last whitespace within 600 characters, the mark included.
+  // of them), and cut a long result after its last whitespace within 600 characters.
   const definition = (text: string): string => {
     const clean = text.replace(/<\/?tool_use_error>/g, "").trim();
     if (clean.length <= 600) return clean;
@@ -164,10 +164,9 @@ Deno.test("errorExcerpt() picks what the line-by-line definition picks, on any o
     );
     const picked = (hits.length ? hits : lines).join("\n");
     if (picked.length <= 600) return picked;
-    // (` …`: the mark stands apart from the last word, which may be a secret.)
-    const cut = picked.slice(0, 599);
+    const cut = picked.slice(0, 600);
     const space = cut.search(/\s\S*$/);
-    return space > 0 ? `${cut.slice(0, space).trimEnd()} …` : "…";
+    return `${(space > 0 ? cut.slice(0, space) : "").trimEnd()}…`;
   };
   let seed = 7;
   const next = (n: number) => {

@@ -35,8 +35,9 @@ const FIELDS: Array<keyof Envelope> = [
 function keepsSomething(record: Record<string, unknown>): boolean {
   const content = (record.message as { content?: unknown } | undefined)?.content;
   if (!Array.isArray(content)) return true;
+  // A tool call is parsed too: the files it touched are anchors' evidence.
   return content.some((b) =>
-    b?.type === "text" ||
+    b?.type === "text" || b?.type === "tool_use" ||
     (record.type === "user" && b?.type === "tool_result" && b.is_error === true)
   );
 }
