@@ -12,6 +12,8 @@ import {
 } from "./_bench_core.ts";
 import { benchBrief } from "./_bench_memory.ts";
 import { benchRedaction } from "./_bench_redact.ts";
+import { benchBudgetFidelity } from "./_bench_fidelity.ts";
+import { benchStreaming } from "./_bench_stream.ts";
 import { benchColdStart, benchFetchContext, benchSearch } from "./_bench_search.ts";
 import { teamLoad } from "./_bench_team.ts";
 import { benchPostgres } from "./_bench_pg.ts";
@@ -38,6 +40,8 @@ const figures: Figure[] = [];
 const measures: Array<[string, () => Promise<Figure[]>]> = [
   ["throughput", () => benchThroughput(tmp, quick ? 20 : 200)],
   ["redaction", () => benchRedaction(quick)],
+  ["budget", () => benchBudgetFidelity(tmp)],
+  ["stream", () => benchStreaming(tmp, quick ? 20 : 200)],
   ["pipeline", () => benchPipeline(tmp)],
   ["noop", () => benchNoopRerun(tmp, quick ? 100 : 1000)],
   ["search", () => benchSearch(tmp, quick ? 2_000 : 20_000)],

@@ -184,7 +184,7 @@ async function preparePrompt(
     sessionId: ref.id,
     projectName: run.project.name,
     truncated: cleaned.truncated,
-    allPrompts: cleaned.promptsSent === cleaned.prompts,
+    prompts: { total: cleaned.prompts, sent: cleaned.promptsSent, whole: cleaned.promptsWhole },
     related: offered,
   });
   return { system, prompt, chars: transcript.length, truncated: cleaned.truncated, offered };

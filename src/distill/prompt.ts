@@ -3,6 +3,7 @@
  */
 import { cliTask } from "../backends/subscription_cli.ts";
 import { type RelatedInsight, relatedLine } from "../memory/offered.ts";
+import { safeLine } from "../safe_text.ts";
 
 /**
  * First line of every prompt ctx sends. The subscription CLI records its own sessions; sources
@@ -66,22 +67,22 @@ export interface PromptInput {
   projectName: string;
   /** Something was left out or shortened to fit the budget. */
   truncated: boolean;
-  /** Every prompt of the human is in the transcript (whole or shortened); default true. */
-  allPrompts?: boolean;
+  /**
+   * The human's prompts: how many the session has, how many are in the transcript (whole or
+   * shortened), how many whole. Without it, the note says only that parts were left out.
+   */
+  prompts?: { total: number; sent: number; whole: number };
   /** The project's existing insights related to this session, which a new one may supersede. */
   related?: readonly RelatedInsight[];
 }
 
 export function buildPrompt(input: PromptInput): { system: string; prompt: string } {
-  const note = !input.truncated
-    ? ""
-    : input.allPrompts === false
-    ? "\n(Parts of the conversation were left out to fit, among them some of the human's earlier prompts; [… N turn(s) left out …] marks where.)"
-    : "\n(Parts of the conversation were left out to fit: every prompt of the human is here, long texts are shortened at […]; [… N turn(s) left out …] marks where turns were left out.)";
+  const note = input.truncated ? `\n(${cutNote(input.prompts)})` : "";
+  // The names come from outside (a folder, a transcript): one clean line each, as shown.
   const prompt = `${CTX_PROMPT_MARKER}
-Project: ${input.projectName}
-Assistant: ${input.source}
-Session: ${input.sessionId}${note}
+Project: ${safeLine(input.projectName)}
+Assistant: ${safeLine(input.source)}
+Session: ${safeLine(input.sessionId)}${note}
 
 <transcript>
 ${input.transcript}
@@ -109,6 +110,28 @@ If an insight you return reverses or replaces one of these (a decision changed, 
 }
 
 // ---- end of supersession ----
+
+/**
+ * What the note on a shortened transcript says: true of this transcript, whatever it lost (it
+ * never claims every prompt is here when one is not).
+ */
+function cutNote(prompts: PromptInput["prompts"]): string {
+  const where = "[… N turn(s) left out …] marks where turns were left out, […] where a text was " +
+    "shortened";
+  if (!prompts || prompts.total === 0) {
+    return `Parts of the conversation were left out to fit the length limit; ${where}.`;
+  }
+  const { total, sent, whole } = prompts;
+  const shortened = sent - whole;
+  const which = sent === total
+    ? `every prompt of the human is here${
+      shortened === 0 ? "" : ` (${shortened} of the ${total} shortened)`
+    }`
+    : `${sent} of the human's ${total} prompts are here${
+      shortened === 0 ? "" : ` (${shortened} of them shortened)`
+    }, the others were left out`;
+  return `Parts of the conversation were left out to fit the length limit: ${which}; ${where}.`;
+}
 
 /** The one repair call: the model's invalid answer and what was wrong with it. */
 export function buildRepairPrompt(badAnswer: string, problem: string): {
