@@ -71,7 +71,23 @@ export function projectsBody(ids: string[]): Response {
   });
 }
 
-/** One insight as `GET /api/insights` lists it. */
+/** One page of `GET /api/changes` putting these insights (`cursor` and `more` as given). */
+export function changesBody(
+  insights: Array<Record<string, unknown>>,
+  page: { cursor?: string; more?: boolean; reset?: boolean; tombstones?: unknown[] } = {},
+): Response {
+  return json({
+    reset: page.reset ?? false,
+    changes: [
+      ...insights.map((insight) => ({ op: "put", insight })),
+      ...(page.tombstones ?? []).map((tombstone) => ({ op: "delete", tombstone })),
+    ],
+    cursor: page.cursor ?? "e1.1",
+    more: page.more ?? false,
+  });
+}
+
+/** One insight as `GET /api/changes` lists it. */
 export function wireInsight(
   projectId: string,
   n: number,
