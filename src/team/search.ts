@@ -97,9 +97,16 @@ export async function searchTeam(
   return { apiUrl: client.origin, hits: hits.map((hit, i) => ({ ...hit, snippet: snippets[i]! })) };
 }
 
-/** The query as sent: one clean line, redacted, at most the server's 200 characters. */
+/**
+ * The query as sent: the words of the redacted query that the user typed (a secret's words are
+ * gone, and so is the placeholder that replaced it, which would match nothing: the server wants
+ * every word), at most the server's 16 words and 200 characters.
+ */
 export function teamQuery(query: string, redact: RedactText): string {
-  return clampText(redact(safeLine(query)).replace(/\s+/g, " "), LIMITS.maxQuery);
+  const clean = safeLine(query);
+  const typed = new Set(queryWords(clean));
+  const kept = queryWords(redact(clean)).filter((word) => typed.has(word));
+  return clampText(kept.join(" "), LIMITS.maxQuery);
 }
 
 /**
