@@ -22,9 +22,9 @@ import { safeBlock, safeLine } from "../safe_text.ts";
 import { openTeamStore, type TeamOrigin, type TeamPut, type TeamStore } from "../store/mod.ts";
 import type { Insight } from "../types.ts";
 import { isSafeInsightId, projectIdRefusal } from "./_ids.ts";
-import type { ChangesPage, PostedBy, TeamInsight } from "./_protocol.ts";
+import { type ChangesPage, LIMITS, type PostedBy, type TeamInsight } from "./_protocol.ts";
 import type { TeamClient } from "./client.ts";
-import type { RedactText } from "./push.ts";
+import { clampText, type RedactText } from "./push.ts";
 
 export const UNKNOWN_CONTRIBUTOR = "unknown contributor";
 
@@ -261,23 +261,32 @@ function pageChanges(
 }
 
 /**
- * A teammate's insight as the team folder keeps it: redacted again on arrival (defence in
- * depth) and free of control characters (search prints it), with the server's date.
+ * A teammate's insight as ctx keeps or shows it: redacted again on arrival (defence in depth),
+ * free of control characters (search prints it), cut to the protocol's bounds (a server may send
+ * a summary of megabytes), with the server's date.
  */
-function storedInsight(insight: TeamInsight, redact: RedactText): Insight {
-  const line = (text: string) => safeLine(redact(text));
+export function storedInsight(insight: TeamInsight, redact: RedactText): Insight {
+  const line = (text: string, max: number) => bounded(text, max, (t) => safeLine(redact(t)));
   const stored: Insight = {
     id: insight.id,
     type: insight.type,
-    title: line(insight.title),
-    summary: safeBlock(redact(insight.summary)),
-    tags: insight.tags.map(line),
+    title: line(insight.title, LIMITS.maxTitle),
+    summary: bounded(insight.summary, LIMITS.maxSummary, (t) => safeBlock(redact(t))),
+    tags: insight.tags.slice(0, LIMITS.maxTags).map((tag) => line(tag, LIMITS.maxTag)),
   };
-  if (insight.file) stored.file = line(insight.file);
+  if (insight.file) stored.file = line(insight.file, LIMITS.maxFile);
   // The server's date of this insight: when it was first pushed (the server is never told
   // when it was distilled).
   if (isIsoTime(insight.created_at)) stored.date = insight.created_at;
   return stored;
+}
+
+/**
+ * `text` cleaned and cut to `max` characters. Cut with a margin first, so that cleaning never
+ * reads megabytes, and a secret that straddles the first cut lies past the second.
+ */
+function bounded(text: string, max: number, clean: (text: string) => string): string {
+  return clampText(clean(text.slice(0, max + 1000)), max);
 }
 
 /**
@@ -288,9 +297,9 @@ function storedInsight(insight: TeamInsight, redact: RedactText): Insight {
  * sharedByLabel("Alice <a@x.org>", { key_id: 3, label: "alice" }); // 'Alice <a@x.org> (key #3 "alice")'
  */
 export function sharedByLabel(contributor: string | null, postedBy?: PostedBy | null): string {
-  const name = safeLine(contributor ?? "").trim() || UNKNOWN_CONTRIBUTOR;
+  const name = bounded(contributor ?? "", LIMITS.maxContributor, safeLine) || UNKNOWN_CONTRIBUTOR;
   if (!postedBy) return name;
-  const label = postedBy.label ? ` "${safeLine(postedBy.label).trim()}"` : "";
+  const label = postedBy.label ? ` "${bounded(postedBy.label, 100, safeLine)}"` : "";
   return `${name} (key #${postedBy.key_id}${label})`;
 }
 

@@ -11,7 +11,7 @@
  */
 import type { Config } from "../config/mod.ts";
 import type { Deps } from "../deps.ts";
-import { safeBlock, safeLine } from "../safe_text.ts";
+import { safeLine } from "../safe_text.ts";
 import { pushedContent } from "../store/mod.ts";
 import type { InsightType } from "../types.ts";
 import { isSafeInsightId } from "./_ids.ts";
@@ -19,7 +19,7 @@ import { LIMITS, queryWords, type TeamInsight } from "./_protocol.ts";
 import type { OpenStore } from "./auth.ts";
 import { requireCredentials } from "./auth.ts";
 import { type ClientLimits, TeamClient } from "./client.ts";
-import { sharedByLabel } from "./pull.ts";
+import { sharedByLabel, storedInsight } from "./pull.ts";
 import { clampText, type RedactText } from "./push.ts";
 
 /** A team server's result, shaped like a local search hit (`kind: "team"`). */
@@ -84,7 +84,8 @@ export async function searchTeam(
     ...(options.projectId ? { projectId: options.projectId } : {}),
     limit: Math.min(options.limit, LIMITS.maxSearchResults),
   });
-  const safe = results.filter((r) => isSafeInsightId(r.id));
+  // Never more than asked, whatever the server sends.
+  const safe = results.slice(0, options.limit).filter((r) => isSafeInsightId(r.id));
   const mine = pushedContent(
     deps.config,
     client.origin,
@@ -122,18 +123,18 @@ export function withTeamHits<T extends { id: string }>(
 }
 
 function teamHit(insight: TeamInsight, redact: RedactText): Omit<TeamHit, "snippet"> {
-  const line = (text: string) => safeLine(redact(text));
+  const { id, type, title, summary, tags, file, date } = storedInsight(insight, redact);
   return {
-    id: insight.id,
-    projectId: safeLine(insight.project_id),
-    type: insight.type,
-    title: line(insight.title),
-    summary: safeBlock(redact(insight.summary)),
-    tags: insight.tags.map(line),
-    ...(insight.file ? { file: line(insight.file) } : {}),
-    date: safeLine(insight.created_at),
+    id,
+    projectId: clampText(safeLine(insight.project_id.slice(0, 1000)), LIMITS.maxProjectId),
+    type,
+    title,
+    summary,
+    tags,
+    ...(file ? { file } : {}),
+    date: date ?? "",
     source: "team server",
     kind: "team",
-    contributor: line(sharedByLabel(insight.contributor, insight.posted_by)),
+    contributor: safeLine(redact(sharedByLabel(insight.contributor, insight.posted_by))),
   };
 }
