@@ -121,6 +121,14 @@ export function pullEnv(home: string, url: string, key: string): Record<string, 
   };
 }
 
+/** A home folder and a plain folder in it (no git, no .ctx/) to run the CLI from. */
+export async function plainFolder(root: string): Promise<{ home: string; cwd: string }> {
+  const home = join(root, "home");
+  const cwd = join(home, "work", "plain-folder");
+  await Deno.mkdir(cwd, { recursive: true });
+  return { home, cwd };
+}
+
 /** A JSON answer. */
 export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {

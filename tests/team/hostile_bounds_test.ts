@@ -10,6 +10,7 @@ import {
   changesBody,
   json,
   meBody,
+  plainFolder,
   pullEnv,
   snapshot,
   startScripted,
@@ -18,13 +19,6 @@ import {
 
 const KEY = "ctxt_" + "S".repeat(40);
 const MB = 1024 * 1024;
-
-async function plainFolder(root: string) {
-  const home = join(root, "home");
-  const cwd = join(home, "work", "plain-folder");
-  await Deno.mkdir(cwd, { recursive: true });
-  return { home, cwd };
-}
 
 Deno.test("ctx pull stops reading an endless answer at 32 MB and says so", async () => {
   await using dir = await tempDir();

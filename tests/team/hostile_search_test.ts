@@ -4,20 +4,12 @@
  * bounded and clean, the local results still show, and the key never appears.
  */
 import assert from "node:assert/strict";
-import { join } from "node:path";
 import { runCtx, tempDir } from "../_helpers.ts";
-import { json, pullEnv, startScripted, wireInsight } from "./_hostile.ts";
+import { json, plainFolder, pullEnv, startScripted, wireInsight } from "./_hostile.ts";
 import type { TeamInsight } from "../../src/team/_protocol.ts";
 import { storedInsight } from "../../src/team/pull.ts";
 
 const KEY = "ctxt_" + "H".repeat(40);
-
-async function plainFolder(root: string) {
-  const home = join(root, "home");
-  const cwd = join(home, "work", "plain-folder");
-  await Deno.mkdir(cwd, { recursive: true });
-  return { home, cwd };
-}
 
 Deno.test("ctx search --team keeps at most the limit, drops unsafe ids, cleans and bounds what it prints", async () => {
   await using dir = await tempDir();
@@ -38,7 +30,9 @@ Deno.test("ctx search --team keeps at most the limit, drops unsafe ids, cleans a
     cwd,
   });
   assert.equal(run.code, 0, run.stderr);
-  assert.doesNotMatch(run.stdout + run.stderr, /\x1b|\\u001b|\x07|\\u0007/);
+  for (const control of ["\x1b", "\\u001b", "\x07", "\\u0007"]) {
+    assert.ok(!(run.stdout + run.stderr).includes(control), JSON.stringify(control));
+  }
   const hits = JSON.parse(run.stdout).hits;
   assert.equal(hits.length, 4, "5 asked, the unsafe id dropped");
   assert.ok(!hits.some((h: { id: string }) => h.id.includes("/")));
@@ -56,7 +50,7 @@ Deno.test("ctx search --team keeps at most the limit, drops unsafe ids, cleans a
     cwd,
   });
   assert.equal(text.code, 0, text.stderr);
-  assert.doesNotMatch(text.stdout, /\x1b|\x07/);
+  assert.ok(!text.stdout.includes("\x1b") && !text.stdout.includes("\x07"));
   assert.ok(text.stdout.length < 20_000, `${text.stdout.length} characters printed`);
 });
 

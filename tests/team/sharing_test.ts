@@ -62,6 +62,38 @@ const KINDS = [
   { name: "postgres", ignore: NO_PG },
 ] as const;
 
+/**
+ * A team on a real `ctx serve` process (SQLite in `root`, or a fresh PostgreSQL database) behind
+ * a recording proxy, and Alice's and Bob's clones of the project, both with the team's one key.
+ */
+async function scene(kind: (typeof KINDS)[number]["name"], root: string) {
+  const pg = kind === "postgres" ? await freshDatabase() : undefined;
+  const admin = serveEnv(join(root, "admin"), pg?.url ?? join(root, "team-server.sqlite"));
+  const created = await runCtx(["serve", "create-team", "acme"], { env: admin });
+  assert.equal(created.code, 0, created.stderr);
+  const key = created.stdout.trim();
+  const serve = await startServe(admin);
+  const proxy = startRecordingProxy(serve.url);
+  const aliceHome = join(root, "alice");
+  const bobHome = join(root, "bob");
+  return {
+    admin,
+    proxy,
+    aliceHome,
+    bobHome,
+    alice: await makeClone(join(aliceHome, "widgets"), ALICE),
+    bob: await makeClone(join(bobHome, "widgets"), BOB),
+    // One key for the whole team, as the seed hands it out.
+    aliceEnv: teammateEnv(aliceHome, proxy.url, key),
+    bobEnv: teammateEnv(bobHome, proxy.url, key),
+    async [Symbol.asyncDispose]() {
+      await proxy[Symbol.asyncDispose]();
+      await serve.stop();
+      await pg?.[Symbol.asyncDispose]();
+    },
+  };
+}
+
 for (const kind of KINDS) {
   Deno.test({
     name:
@@ -71,22 +103,9 @@ for (const kind of KINDS) {
     sanitizeResources: false,
     fn: async () => {
       await using dir = await tempDir();
-      await using pg = kind.name === "postgres" ? await freshDatabase() : undefined;
-      const db = pg?.url ?? join(dir.path, "team-server.sqlite");
-      const admin = serveEnv(join(dir.path, "admin"), db);
-      const created = await runCtx(["serve", "create-team", "acme"], { env: admin });
-      assert.equal(created.code, 0, created.stderr);
-      const key = created.stdout.trim();
-      const serve = await startServe(admin);
-      try {
-        await using proxy = startRecordingProxy(serve.url);
-        const aliceHome = join(dir.path, "alice");
-        const bobHome = join(dir.path, "bob");
-        const alice = await makeClone(join(aliceHome, "widgets"), ALICE);
-        const bob = await makeClone(join(bobHome, "widgets"), BOB);
-        // One key for the whole team, as the seed hands it out.
-        const aliceEnv = teammateEnv(aliceHome, proxy.url, key);
-        const bobEnv = teammateEnv(bobHome, proxy.url, key);
+      await using team = await scene(kind.name, dir.path);
+      const { admin, proxy, bobHome, alice, bob, aliceEnv, bobEnv } = team;
+      {
         const ctx = async (env: Record<string, string>, cwd: string, ...args: string[]) => {
           const run = await runCtx(args, { env, cwd });
           assert.equal(run.code, 0, `ctx ${args.join(" ")}: ${run.stderr}`);
@@ -156,8 +175,6 @@ for (const kind of KINDS) {
         // Bob's own insight is his own: still in his project's memory.
         const own = JSON.parse(await ctx(bobEnv, bob, "search", "Tessellator", "--json"));
         assert.deepEqual(own.hits.map((h: { source: string }) => h.source), ["claude-code"]);
-      } finally {
-        await serve.stop();
       }
     },
   });
@@ -170,21 +187,9 @@ for (const kind of KINDS) {
     sanitizeResources: false,
     fn: async () => {
       await using dir = await tempDir();
-      await using pg = kind.name === "postgres" ? await freshDatabase() : undefined;
-      const db = pg?.url ?? join(dir.path, "team-server.sqlite");
-      const admin = serveEnv(join(dir.path, "admin"), db);
-      const created = await runCtx(["serve", "create-team", "acme"], { env: admin });
-      assert.equal(created.code, 0, created.stderr);
-      const key = created.stdout.trim();
-      const serve = await startServe(admin);
-      try {
-        await using proxy = startRecordingProxy(serve.url);
-        const aliceHome = join(dir.path, "alice");
-        const bobHome = join(dir.path, "bob");
-        const alice = await makeClone(join(aliceHome, "widgets"), ALICE);
-        const bob = await makeClone(join(bobHome, "widgets"), BOB);
-        const aliceEnv = teammateEnv(aliceHome, proxy.url, key);
-        const bobEnv = teammateEnv(bobHome, proxy.url, key);
+      await using team = await scene(kind.name, dir.path);
+      const { proxy, alice, bob, aliceEnv, bobEnv } = team;
+      {
         await writeInsights(join(alice, ".ctx"), "s1", [note(1, "Gatekeeper")]);
         await writeInsights(join(bob, ".ctx"), "s1", [note(2, "Gatekeeper", "a retry")]);
         assert.equal((await runCtx(["push"], { env: aliceEnv, cwd: alice })).code, 0);
@@ -222,8 +227,6 @@ for (const kind of KINDS) {
         assert.equal(text.code, 0, text.stderr);
         assert.match(text.stdout, /team server/);
         assert.match(text.stdout, /Alice Doe/);
-      } finally {
-        await serve.stop();
       }
     },
   });
