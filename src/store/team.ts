@@ -15,20 +15,15 @@ import type { DatabaseSync } from "node:sqlite";
 import type { Config } from "../config/mod.ts";
 import type { Deps } from "../deps.ts";
 import { ERROR_CODES, StoreError } from "../errors.ts";
-import type { Insight } from "../types.ts";
 import { transaction } from "./db.ts";
 import { checkStoreDir, type StoreDirOptions } from "./guard.ts";
-import { removeRebuiltSummary, writeSummary } from "./files.ts";
+import { removeRebuiltSummary } from "./files.ts";
 import { leaseOwner, ownerAlive } from "./owner.ts";
 import { listStores, openLedgerDb, registerStore, teamStoreDir } from "./stores.ts";
 import {
   dropLease,
-  type FileState,
   forgetMirrored,
-  locate,
   mirrorCounts,
-  type MirrorFile,
-  mirrorFiles,
   type MirrorRow,
   openTeamState,
   pushedAmong,
@@ -42,34 +37,12 @@ import {
   teamStatePath,
   writeMirror,
 } from "./_team_state.ts";
-import { PART_SIZE, partDoc, partFile, readPart, teamFileNames, teamFiles } from "./_team_files.ts";
+import { teamFileNames, teamFiles } from "./_team_files.ts";
+import { type PageApplied, planPage, type TeamPage, writeEdit, writeEdits } from "./_team_page.ts";
+
+export type { PageApplied, TeamPage, TeamPut } from "./_team_page.ts";
 
 export type { MirrorRow as TeamMirror, TeamOrigin } from "./_team_state.ts";
-
-/** An insight a page puts: who posted it (the file it goes to) and the insight as shown. */
-export interface TeamPut {
-  poster: string;
-  insight: Insight;
-}
-
-/** One page of a project's changes, in the store's words. */
-export interface TeamPage {
-  /** The cursor the page was asked with (none: from the beginning). */
-  after?: string;
-  /** Where the next page starts: kept once the page is applied. */
-  cursor: string;
-  /** Insights stored or stored again (replace what the copy holds under the same id). */
-  puts: TeamPut[];
-  /** Ids of insights deleted on the server (an id the copy does not hold is ignored). */
-  removals: string[];
-}
-
-/** What a page changed in the copy. */
-export interface PageApplied {
-  added: number;
-  updated: number;
-  removed: number;
-}
 
 /** A project's copy of a team's insights. */
 export interface TeamStore extends Disposable {
@@ -191,10 +164,7 @@ export function openTeamStore(deps: TeamStoreDeps, projectId: string): TeamStore
       if (held) take();
       const plan = planPage(db, projectId, page);
       if (plan.edits.size > 0) setApplying(db, projectId, true);
-      const states: FileState[] = [];
-      for (const edit of plan.edits.values()) {
-        states.push(await writeEdit(dir, projectId, edit, guard));
-      }
+      const states = await writeEdits(dir, projectId, [...plan.edits.values()], guard);
       transaction(db, () => {
         recordFiles(db, projectId, states);
         writeMirror(db, projectId, { ...row, cursor: page.cursor, applying: false }, deps.now());
@@ -267,108 +237,6 @@ export function pushedContent(
   } finally {
     db.close();
   }
-}
-
-/** How a page changes one file: ids that leave it, insights that come (or replace). */
-interface Edit {
-  info: MirrorFile;
-  /** The file exists (the bookkeeping knows it): read it before changing it. */
-  known: boolean;
-  drop: Set<string>;
-  add: Insight[];
-}
-
-/** Which files a page changes, and how: puts go to their poster's last part, else new parts. */
-function planPage(
-  db: DatabaseSync,
-  projectId: string,
-  page: TeamPage,
-): { edits: Map<string, Edit>; applied: PageApplied } {
-  const files = mirrorFiles(db, projectId);
-  const where = locate(db, projectId, [
-    ...page.puts.map((p) => p.insight.id),
-    ...page.removals,
-  ]);
-  const edits = new Map<string, Edit>();
-  const edit = (info: MirrorFile, known = true): Edit => {
-    let found = edits.get(info.file);
-    if (!found) edits.set(info.file, found = { info, known, drop: new Set(), add: [] });
-    return found;
-  };
-  const applied: PageApplied = { added: 0, updated: 0, removed: 0 };
-  for (const id of page.removals) {
-    const file = where.get(id);
-    if (file === undefined) continue;
-    edit(files.get(file) ?? lostFile(file)).drop.add(id);
-    applied.removed++;
-  }
-  const placed = new Map<string, Insight[]>();
-  for (const { poster, insight } of page.puts) {
-    const file = where.get(insight.id);
-    const info = file === undefined ? undefined : files.get(file) ?? lostFile(file);
-    if (info) applied.updated++;
-    else applied.added++;
-    if (info?.poster === poster) {
-      const same = edit(info);
-      same.drop.add(insight.id);
-      same.add.push(insight);
-      continue;
-    }
-    if (info) edit(info).drop.add(insight.id);
-    placed.set(poster, [...placed.get(poster) ?? [], insight]);
-  }
-  for (const [poster, insights] of placed) {
-    const parts = [...files.values()].filter((f) => f.poster === poster);
-    let last = parts.sort((a, b) => a.part - b.part).at(-1);
-    let next = 0;
-    while (next < insights.length) {
-      const target = last ? edit(last) : undefined;
-      const size = target ? target.info.insights - target.drop.size + target.add.length : 0;
-      if (target && size < PART_SIZE) {
-        target.add.push(...insights.slice(next, next + PART_SIZE - size));
-        next += PART_SIZE - size;
-        continue;
-      }
-      const part = (last?.part ?? 0) + 1;
-      last = { file: partFile(poster, part), poster, part, insights: 0 };
-      edit(last, false);
-    }
-  }
-  return { edits, applied };
-}
-
-/** A file the bookkeeping maps an id to but does not list (it cannot happen; read as found). */
-function lostFile(file: string): MirrorFile {
-  return { file, poster: "", part: 1, insights: 0 };
-}
-
-/** Write one file's new content (or remove it when nothing is left). */
-async function writeEdit(
-  dir: string,
-  projectId: string,
-  edit: Edit,
-  guard: StoreDirOptions,
-): Promise<FileState> {
-  const byId = new Map<string, Insight>();
-  const found = edit.known ? await readPart(dir, edit.info.file) : { insights: [] };
-  for (const insight of found.insights) {
-    if (!edit.drop.has(insight.id)) byId.set(insight.id, insight);
-  }
-  // A file the bookkeeping lost track of keeps the poster it names.
-  const poster = edit.info.poster || found.poster || "";
-  for (const insight of edit.add) byId.set(insight.id, insight);
-  const gone = [...edit.drop].filter((id) => !byId.has(id));
-  if (byId.size === 0) {
-    await removeRebuiltSummary(dir, edit.info.file);
-    return { info: edit.info, gone };
-  }
-  const insights = [...byId.values()];
-  await writeSummary(dir, partDoc(projectId, poster, edit.info.part, insights), guard);
-  return {
-    info: { ...edit.info, poster, insights: insights.length },
-    ids: insights.map((i) => i.id),
-    gone,
-  };
 }
 
 /**
