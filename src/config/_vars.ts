@@ -29,6 +29,7 @@ export const ENV_VARS = [
   "CTX_API_URL",
   "CTX_API_ALLOW_HTTP",
   "CTX_SERVE_DB",
+  "CTX_MCP_TEAM_SEARCH",
   "CTX_CONCURRENCY",
   "CTX_MAX_CHARS",
   "MODEL",

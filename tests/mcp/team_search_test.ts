@@ -1,5 +1,6 @@
 /**
- * `search_context` with `team: true`, driven by the SDK's real client over stdio: a teammate's
+ * `search_context` with `team: true`, driven by the SDK's real client over stdio: nothing sent
+ * unless the user set `CTX_MCP_TEAM_SEARCH=1` in the MCP server's environment; then a teammate's
  * insight found on the real team server (127.0.0.1) with no pull, its summary in the result;
  * without `team` the server is never asked; a team server that cannot answer is a note in the
  * result (the key never in it), and the local hits still come back.
@@ -50,7 +51,24 @@ Deno.test({
       summary: "Reload on SIGHUP.",
       tags: [],
     }]);
-    const env = { CTX_API_URL: proxy.url, CTX_API_KEY: key };
+    {
+      // Not allowed in the MCP server's environment: a note, nothing sent.
+      await using server = await startServer({
+        home,
+        ctxHome,
+        cwd: bob,
+        env: { CTX_API_URL: proxy.url, CTX_API_KEY: key },
+      });
+      const result = await server.client.callTool({
+        name: "search_context",
+        arguments: { query: "gatekeeper", project_path: bob, team: true },
+      });
+      const structured = result.structuredContent as { hits: Hit[]; note?: string };
+      assert.deepEqual(structured.hits.map((h) => h.source), ["claude-code"]);
+      assert.match(structured.note ?? "", /unless the user sets CTX_MCP_TEAM_SEARCH=1/);
+      assert.equal(proxy.requests.length, 0);
+    }
+    const env = { CTX_API_URL: proxy.url, CTX_API_KEY: key, CTX_MCP_TEAM_SEARCH: "1" };
     {
       await using server = await startServer({ home, ctxHome, cwd: bob, env });
       const local = await server.client.callTool({
@@ -87,7 +105,11 @@ Deno.test({
         home,
         ctxHome,
         cwd: bob,
-        env: { CTX_API_URL: `http://127.0.0.1:${port}`, CTX_API_KEY: key },
+        env: {
+          CTX_API_URL: `http://127.0.0.1:${port}`,
+          CTX_API_KEY: key,
+          CTX_MCP_TEAM_SEARCH: "1",
+        },
       });
       const result = await server.client.callTool({
         name: "search_context",

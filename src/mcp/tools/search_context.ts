@@ -18,7 +18,8 @@ const inputSchema = {
   limit: z.number().int().min(1).max(50).optional().describe("Max results (default 10)"),
   team: z.boolean().optional().describe(
     "Also search the team server (sends the query to it): teammates' insights not pulled to " +
-      "this machine. Only when the user asks for the team's knowledge.",
+      "this machine. Only when the user asks for the team's knowledge; works only where the " +
+      "user allowed it (CTX_MCP_TEAM_SEARCH=1), else the result says so.",
   ),
 };
 
@@ -118,6 +119,16 @@ async function teamHits(
   }
 > {
   const deps = ctx.deps;
+  // Nothing leaves from the MCP server unless the user said so in its environment.
+  if (!deps.config.team.mcpSearch) {
+    return {
+      hits: [],
+      note: "Team server not searched: the MCP server sends no query to the team server " +
+        "unless the user sets CTX_MCP_TEAM_SEARCH=1 in its environment (ctx search --team " +
+        "QUERY asks it from a terminal).",
+      merge: (local) => local,
+    };
+  }
   const [{ searchTeam, withTeamHits }, { redact }] = await Promise.all([
     import("../../team/search.ts"),
     import("../../redact/mod.ts"),
