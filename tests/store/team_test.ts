@@ -1,6 +1,6 @@
 /**
  * The team store: a project's copy of a team's insights, applied page by page (puts, removals,
- * the cursor kept after each), in one file per poster with parts past 500, repaired from the
+ * the cursor kept after each), in one file per poster with parts past 100, repaired from the
  * folder when a pull stopped while it wrote files, and held by one pull at a time.
  */
 import assert from "node:assert/strict";
@@ -45,7 +45,7 @@ async function held(dir: string): Promise<Map<string, string>> {
   return out;
 }
 
-Deno.test("applyPage() keeps one file per poster, in parts of 500 past that, and the cursor after the page", async () => {
+Deno.test("applyPage() keeps one file per poster, in parts of 100 past that, and the cursor after the page", async () => {
   await using dir = await tempDir();
   using store = openTeamStore(deps(dir.path), "p1");
   await store.hold();
@@ -53,34 +53,34 @@ Deno.test("applyPage() keeps one file per poster, in parts of 500 past that, and
   await store.startOver(ORIGIN);
   const applied = await store.applyPage({
     cursor: "e.1",
-    puts: [...puts("Ana (key #1)", 1, 1203), ...puts("Bo (key #2)", 5000, 2)],
+    puts: [...puts("Ana (key #1)", 1, 243), ...puts("Bo (key #2)", 5000, 2)],
     removals: ["ti_999999"],
   });
-  assert.deepEqual(applied, { added: 1205, updated: 0, removed: 0 });
+  assert.deepEqual(applied, { added: 245, updated: 0, removed: 0 });
   assert.equal(store.mirror()?.cursor, "e.1");
-  assert.deepEqual(store.counts(), { insights: 1205, posters: 2 });
+  assert.deepEqual(store.counts(), { insights: 245, posters: 2 });
   const files = (await readStore(store.dir)).summaries.map((s) => [
     s.path.slice(store.dir.length + 1).replace(/-[0-9a-f]{8}/, ""),
     s.doc.insights.length,
     s.doc.title,
   ]);
   assert.deepEqual(files, [
-    ["team_ana-key-1.2.md", 500, "Team insights shared by Ana (key #1) (part 2)"],
-    ["team_ana-key-1.3.md", 203, "Team insights shared by Ana (key #1) (part 3)"],
-    ["team_ana-key-1.md", 500, "Team insights shared by Ana (key #1)"],
+    ["team_ana-key-1.2.md", 100, "Team insights shared by Ana (key #1) (part 2)"],
+    ["team_ana-key-1.3.md", 43, "Team insights shared by Ana (key #1) (part 3)"],
+    ["team_ana-key-1.md", 100, "Team insights shared by Ana (key #1)"],
     ["team_bo-key-2.md", 2, "Team insights shared by Bo (key #2)"],
   ]);
-  assert.equal((await held(store.dir)).size, 1205);
+  assert.equal((await held(store.dir)).size, 245);
   // The next page fills the last part first.
   await store.applyPage({
     after: "e.1",
     cursor: "e.2",
-    puts: puts("Ana (key #1)", 2000, 300),
+    puts: puts("Ana (key #1)", 2000, 60),
     removals: [],
   });
   const sizes = (await readStore(store.dir)).summaries.map((s) => s.doc.insights.length);
   // Parts 2, 3, 4, then part 1 (file names sort so), then Bo's.
-  assert.deepEqual(sizes, [500, 500, 3, 500, 2]);
+  assert.deepEqual(sizes, [100, 100, 3, 100, 2]);
 });
 
 Deno.test("applyPage() replaces, moves and removes by id, and rewrites only the files it changes", async () => {
@@ -127,7 +127,7 @@ Deno.test("a pull that stopped while it wrote files is repaired from the folder:
     using store = openTeamStore(deps(ctxHome), "p1");
     await store.hold();
     await store.startOver(ORIGIN);
-    await store.applyPage({ cursor: "e.1", puts: puts("Ana", 1, 498), removals: [] });
+    await store.applyPage({ cursor: "e.1", puts: puts("Ana", 1, 98), removals: [] });
     // The next page needs a second part; a folder stands where it goes, so the write fails
     // after the first part was written.
     const second = join(
@@ -158,9 +158,9 @@ Deno.test("a pull that stopped while it wrote files is repaired from the folder:
     removals: ["ti_000001"],
   });
   const ids = await held(store.dir);
-  assert.equal(ids.size, 502);
+  assert.equal(ids.size, 102);
   assert.ok(!ids.has("ti_000001") && ids.has("ti_001004"));
-  assert.deepEqual(store.counts(), { insights: 502, posters: 1 });
+  assert.deepEqual(store.counts(), { insights: 102, posters: 1 });
 });
 
 Deno.test("the repair keeps an insight found in two files (moved when the pull stopped) in one", async () => {
