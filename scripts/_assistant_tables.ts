@@ -5,7 +5,7 @@
  * when a committed one differs. Each table sits between two markers:
  * `<!-- begin NAME: … -->` and `<!-- end NAME -->`, indented like the begin marker.
  */
-import { type Assistant, ASSISTANTS } from "../src/assistants/mod.ts";
+import { type Assistant, ASSISTANTS, registrations } from "../src/assistants/mod.ts";
 
 export interface AssistantTable {
   /** The marker's name, e.g. `assistants-history`. */
@@ -40,9 +40,20 @@ export function assistantTables(all: readonly Assistant[] = ASSISTANTS): Assista
       file: "docs/setup.md",
       header: ["client", "file", "key"],
       rows: all.flatMap((a) => {
-        if (!a.mcp || !a.docs?.mcpFile) return [];
-        const key = a.mcp.format === "toml" ? `[${a.mcp.table.join(".")}]` : a.mcp.serversKey;
-        return [[a.mcp.name ?? a.label, a.docs.mcpFile, `\`${key}\``]];
+        const [first, ...more] = registrations(a);
+        if (!first || !a.docs?.mcpFile) return [];
+        const keys = [
+          ...new Set(
+            [first, ...more].map((r) =>
+              r.format === "toml"
+                ? `\`[${r.table.join(".")}]\``
+                : r.format === "owned"
+                ? r.describe
+                : `\`${r.serversKey}\``
+            ),
+          ),
+        ];
+        return [[first.name ?? a.label, a.docs.mcpFile, keys.join(", ")]];
       }),
     },
     {

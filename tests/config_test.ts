@@ -125,3 +125,47 @@ Deno.test("loadConfig() reads no variable missing from ENV_VARS (the list Codex 
     "names of the variables set (blank counts as unset), never values",
   );
 });
+
+Deno.test("loadConfig() finds Cline's data folder as Cline does: CLINE_DATA_DIR, else $CLINE_DIR/data", () => {
+  assert.equal(loadConfig({}, LINUX).clineDataDir, undefined, "unset: the reader's default");
+  assert.equal(loadConfig({ CLINE_DIR: "/opt/cline" }, LINUX).clineDataDir, "/opt/cline/data");
+  assert.equal(
+    loadConfig({ CLINE_DIR: "/opt/cline", CLINE_DATA_DIR: "/srv/cline-data" }, LINUX).clineDataDir,
+    "/srv/cline-data",
+  );
+  const windows = { os: "windows", home: "C:\\Users\\a" };
+  assert.equal(loadConfig({ CLINE_DIR: "D:\\cline" }, windows).clineDataDir, "D:\\cline\\data");
+  // A relative folder would depend on Cline's working folder: unset, and ctx still starts.
+  assert.equal(loadConfig({ CLINE_DIR: "cline" }, LINUX).clineDataDir, undefined);
+  assert.equal(
+    loadConfig({ CLINE_DATA_DIR: "./d", CLINE_DIR: "/c" }, LINUX).clineDataDir,
+    "/c/data",
+  );
+});
+
+Deno.test("loadConfig() reads where OpenCode and Crush keep their data and config (blank is unset)", () => {
+  const config = loadConfig({
+    XDG_DATA_HOME: "/data",
+    OPENCODE_DB: "opencode-dev.db",
+    CRUSH_GLOBAL_CONFIG: "/cfg/crush",
+    CRUSH_GLOBAL_DATA: " ",
+  }, LINUX);
+  assert.equal(config.xdgDataHome, "/data");
+  assert.equal(config.opencodeDb, "opencode-dev.db");
+  assert.equal(config.crushGlobalConfig, "/cfg/crush");
+  assert.equal(config.crushGlobalData, undefined);
+});
+
+Deno.test("loadConfig() reads where Continue and GitHub Copilot CLI keep their files (CONTINUE_GLOBAL_DIR, COPILOT_HOME), unset by default", () => {
+  const set = loadConfig(
+    { HOME: "/home/a", CONTINUE_GLOBAL_DIR: " /data/continue ", COPILOT_HOME: "/data/copilot" },
+    { os: "linux" },
+  );
+  assert.deepEqual(
+    [set.continueGlobalDir, set.copilotHome],
+    ["/data/continue", "/data/copilot"],
+  );
+  assert.deepEqual(set.envSet.filter((n) => n !== "HOME"), ["CONTINUE_GLOBAL_DIR", "COPILOT_HOME"]);
+  const unset = loadConfig({ HOME: "/home/a", COPILOT_HOME: "" }, { os: "linux" });
+  assert.deepEqual([unset.continueGlobalDir, unset.copilotHome], [undefined, undefined]);
+});

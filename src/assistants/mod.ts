@@ -14,7 +14,7 @@
  * const { refs } = await sources[0]!.discover({ projectPath: "/work/app", home: "/home/me" });
  */
 import type { Config } from "../config/mod.ts";
-import type { Client, HookTarget } from "../edit/clients.ts";
+import type { Client, HookTarget, McpRegistration } from "../edit/clients.ts";
 import type { Source } from "../types.ts";
 import type { Assistant, Reader, StatusProbe } from "./types.ts";
 import { claudeCode } from "./claude-code/mod.ts";
@@ -27,6 +27,16 @@ import { kiro } from "./kiro/mod.ts";
 import { vscdb } from "./vscdb/mod.ts";
 import { windsurf } from "./windsurf/mod.ts";
 import { zed } from "./zed/mod.ts";
+import { cline } from "./cline/mod.ts";
+import { rooCode } from "./roo-code/mod.ts";
+import { kiloCode } from "./kilo-code/mod.ts";
+import { opencode } from "./opencode/mod.ts";
+import { crush } from "./crush/mod.ts";
+import { aider } from "./aider/mod.ts";
+import { continueDev } from "./continue/mod.ts";
+import { copilotCli } from "./copilot-cli/mod.ts";
+import { qwenCode } from "./qwen-code/mod.ts";
+import { goose } from "./goose/mod.ts";
 
 export type {
   Assistant,
@@ -52,6 +62,16 @@ export const ASSISTANTS = [
   gemini,
   kiro,
   zed,
+  cline,
+  rooCode,
+  kiloCode,
+  opencode,
+  crush,
+  aider,
+  continueDev,
+  copilotCli,
+  qwenCode,
+  goose,
 ] as const satisfies readonly Assistant[];
 
 /** An assistant whose history ctx reads: its names, and how to open its reader. */
@@ -97,8 +117,13 @@ export function openSources(
 /** The MCP clients `ctx install` registers ctx in, in registry order. */
 export function mcpClients(): Client[] {
   return ALL.flatMap((a): Client[] =>
-    a.mcp ? [{ ...a.mcp, id: a.mcp.id ?? a.id, name: a.mcp.name ?? a.label }] : []
+    registrations(a).map((r) => ({ ...r, id: r.id ?? a.id, name: r.name ?? a.label }))
   );
+}
+
+/** An assistant's MCP registrations (none, one, or one per file it reads servers from). */
+export function registrations(a: Assistant): readonly McpRegistration[] {
+  return a.mcp === undefined ? [] : "format" in a.mcp ? [a.mcp] : a.mcp;
 }
 
 /** The session-end hooks `ctx install --hooks` registers, in registry order. */

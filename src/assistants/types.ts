@@ -25,8 +25,12 @@ export interface Assistant {
   readonly aliases?: readonly string[];
   /** Reads its history for `ctx init`, the scan of `fetch_project_context` and `ctx status`. */
   readonly reader?: Reader;
-  /** Takes the ctx MCP server in its config (`ctx install`, `--uninstall`, `ctx status`). */
-  readonly mcp?: McpRegistration;
+  /**
+   * Takes the ctx MCP server in its config (`ctx install`, `--uninstall`, `ctx status`): one
+   * registration per file it reads servers from, when it reads several (Cline: its shared
+   * settings file and each editor's own; Kilo Code: the legacy extension's file and `kilo.json`).
+   */
+  readonly mcp?: McpRegistration | readonly McpRegistration[];
   /**
    * Runs `ctx hook session-end --client <id>` when a session ends (`ctx install --hooks`); the
    * session is then found and read by this assistant's own reader, so a hook needs a reader.

@@ -72,7 +72,7 @@ export async function installCommand(
     ...(opts.uninstall ? { uninstall: true } : {}),
     ...(opts.dryRun ? { dryRun: true } : {}),
   });
-  printChanges(deps, changes, opts, mcpClients().map((c) => c.name));
+  printChanges(deps, changes, opts, [...new Set(mcpClients().map((c) => c.name))]);
   let broken = changes.some((c) => c.action === "malformed" || c.action === "failed");
   if (opts.uninstall || opts.dryRun) {
     if (opts.uninstall || opts.hooks) broken = await hooks(deps, opts) || broken;
@@ -167,7 +167,7 @@ function printChanges(
       case "removed":
         changed = true;
         output.out(`${where}: ${would}${c.action}${c.via === "cli" ? " via the claude CLI" : ""}`);
-        if (opts.dryRun && c.detail) output.out(indent(c.detail));
+        if ((opts.dryRun || c.action === "removed") && c.detail) output.out(indent(c.detail));
         if (c.backup) output.err(`  backup of the original: ${c.backup}`);
         break;
       case "unchanged":

@@ -5,6 +5,7 @@
 import type { Command } from "commander";
 import type { Deps } from "../deps.ts";
 import { ConfigError, errorMessage } from "../errors.ts";
+import type { StatusFields } from "../memory/mod.ts";
 import type { SearchHit } from "../store/mod.ts";
 import type { OpenStore, TeamHit } from "../team/mod.ts";
 import { type Cli, type ExitCode, projectArg, projectFlag } from "./_program.ts";
@@ -72,7 +73,10 @@ export async function searchCommand(
   let team: { apiUrl?: string; hits: TeamHit[]; error?: unknown } | undefined;
   if (opts.team === true) team = await teamResults(deps, query, limit, project, index, seams);
   const { withTeamHits } = await import("../team/mod.ts");
-  const hits = withTeamHits(local, team?.hits ?? []);
+  // Each hit's status against its project's code now (docs/memory.md, "Statuses"); a team
+  // server's hit is in no local index, so it is unanchored.
+  const { statusText, withStatus } = await import("../memory/mod.ts");
+  const hits = await withStatus(deps, index, withTeamHits(local, team?.hits ?? []));
   if (opts.json === true) {
     const teamPart = team &&
       { apiUrl: team.apiUrl ?? null, error: team.error ? errorMessage(team.error) : null };
@@ -85,7 +89,9 @@ export async function searchCommand(
   }
   // A failed team search is said after what the local search found (main prints it).
   if (team?.error) {
-    if (opts.json !== true) { for (const line of renderHits(hits)) deps.output.out(line); }
+    if (opts.json !== true) {
+      for (const line of renderHits(hits, statusText)) deps.output.out(line);
+    }
     throw team.error;
   }
   if (opts.json === true) return 0;
@@ -105,7 +111,7 @@ export async function searchCommand(
     );
     return 0;
   }
-  for (const line of renderHits(hits)) deps.output.out(line);
+  for (const line of renderHits(hits, statusText)) deps.output.out(line);
   return 0;
 }
 
@@ -137,13 +143,21 @@ async function teamResults(
 }
 
 /** Human lines for search hits: one header line, the snippet, then file/contributor. */
-export function renderHits(hits: Array<Omit<SearchHit, "score">>): string[] {
+export function renderHits(
+  hits: Array<Omit<SearchHit, "score"> & Partial<StatusFields>>,
+  statusText?: (
+    s: { status: StatusFields["status"]; detail?: StatusFields["statusDetail"] },
+  ) => string,
+): string[] {
   const lines: string[] = [];
   for (const hit of hits) {
     if (lines.length) lines.push("");
     lines.push(`${hit.id}  ${hit.type}  ${hit.date.slice(0, 10)}  ${hit.projectId}  ${hit.title}`);
     lines.push(`    ${hit.snippet}`);
     const extra = [
+      ...(hit.status && statusText
+        ? [statusText({ status: hit.status, detail: hit.statusDetail })]
+        : []),
       ...(hit.file ? [`file: ${hit.file}`] : []),
       ...(hit.tags.length ? [`tags: ${hit.tags.join(", ")}`] : []),
       ...(hit.contributor ? [`shared by ${hit.contributor}`] : []),

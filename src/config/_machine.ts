@@ -16,8 +16,25 @@ export interface MachineConfig {
   claudeConfigDir: string | undefined;
   /** Codex's home override (`CODEX_HOME`). */
   codexHome: string | undefined;
+  /** Cline's data folder (`CLINE_DATA_DIR`, else `$CLINE_DIR/data`; default `~/.cline/data`). */
+  clineDataDir: string | undefined;
   /** XDG / Windows app-data roots, for finding editors' storage. */
   xdgConfigHome: string | undefined;
+  xdgDataHome: string | undefined;
+  /** OpenCode's database override (`OPENCODE_DB`: a path, or a name in its data folder). */
+  opencodeDb: string | undefined;
+  /** Crush's global config and data folders (`CRUSH_GLOBAL_CONFIG`, `CRUSH_GLOBAL_DATA`). */
+  crushGlobalConfig: string | undefined;
+  crushGlobalData: string | undefined;
+  /** Continue's folder override (`CONTINUE_GLOBAL_DIR`; a relative one as Continue resolves it). */
+  continueGlobalDir: string | undefined;
+  /** GitHub Copilot CLI's folder override (`COPILOT_HOME`). */
+  copilotHome: string | undefined;
+  /** Qwen Code's folders (`QWEN_HOME`, and `QWEN_RUNTIME_DIR` for its sessions). */
+  qwenHome: string | undefined;
+  qwenRuntimeDir: string | undefined;
+  /** Goose's root for all its folders (`GOOSE_PATH_ROOT`, absolute). */
+  goosePathRoot: string | undefined;
   appData: string | undefined;
   localAppData: string | undefined;
   /** D-Bus session bus, for the Linux keychain (`secret-tool`). */
@@ -62,7 +79,17 @@ export function readMachine(
     keychain: oneOf(get, "CTX_KEYCHAIN", ["auto", "off"] as const, "auto"),
     claudeConfigDir: get("CLAUDE_CONFIG_DIR"),
     codexHome: get("CODEX_HOME"),
+    clineDataDir: clineDataDir(get, os),
     xdgConfigHome: get("XDG_CONFIG_HOME"),
+    xdgDataHome: get("XDG_DATA_HOME"),
+    opencodeDb: get("OPENCODE_DB"),
+    crushGlobalConfig: get("CRUSH_GLOBAL_CONFIG"),
+    crushGlobalData: get("CRUSH_GLOBAL_DATA"),
+    continueGlobalDir: get("CONTINUE_GLOBAL_DIR"),
+    copilotHome: get("COPILOT_HOME"),
+    qwenHome: get("QWEN_HOME"),
+    qwenRuntimeDir: get("QWEN_RUNTIME_DIR"),
+    goosePathRoot: get("GOOSE_PATH_ROOT"),
     appData: get("APPDATA"),
     localAppData: get("LOCALAPPDATA"),
     dbusSessionBusAddress: get("DBUS_SESSION_BUS_ADDRESS"),
@@ -82,4 +109,19 @@ export function defaultCtxHome(os: Os, home: string, env: Env): string {
   }
   const xdg = envValue(env, "XDG_DATA_HOME");
   return join(xdg && xdg.startsWith("/") ? xdg : join(home, ".local", "share"), "ctx");
+}
+
+/**
+ * Cline's data folder as Cline resolves it: `CLINE_DATA_DIR`, else `$CLINE_DIR/data`. A relative
+ * value (which Cline would resolve against a working folder ctx cannot know) counts as unset:
+ * it must not stop every command of ctx.
+ */
+function clineDataDir(get: Getter, os: Os): string | undefined {
+  const path = os === "windows" ? win32 : posix;
+  const absolute = (name: "CLINE_DATA_DIR" | "CLINE_DIR") => {
+    const value = get(name);
+    return value !== undefined && path.isAbsolute(value) ? value : undefined;
+  };
+  const dir = absolute("CLINE_DIR");
+  return absolute("CLINE_DATA_DIR") ?? (dir === undefined ? undefined : path.join(dir, "data"));
 }

@@ -61,7 +61,10 @@ export function samePath(a: string, b: string): boolean {
   return ka !== null && ka === pathKey(b);
 }
 
-/** Editors of the VS Code family, by the folder name their user data uses. */
+/**
+ * Editors of the VS Code family, by the folder name their user data uses. The first seven are
+ * documented; the rest are forks' likely names (a folder that does not exist costs nothing).
+ */
 export const VSCODE_PRODUCTS = [
   "Code",
   "Code - Insiders",
@@ -69,7 +72,40 @@ export const VSCODE_PRODUCTS = [
   "Cursor",
   "Windsurf",
   "Kiro",
+  "Antigravity",
+  "Code - OSS",
+  "VSCodium - Insiders",
+  "Windsurf - Next",
+  "Trae",
+  "Trae CN",
+  "Positron",
+  "Void",
 ] as const;
+
+/**
+ * The `User` folders of the VS Code family's remote servers and code-server, relative to the
+ * home folder: where an extension runs (and keeps its storage) when the editor is connected to
+ * this machine over SSH, WSL or a container.
+ */
+export const VSCODE_SERVER_USER_DIRS = [
+  [".vscode-server", "data", "User"],
+  [".vscode-server-insiders", "data", "User"],
+  [".cursor-server", "data", "User"],
+  [".windsurf-server", "data", "User"],
+  [".local", "share", "code-server", "User"],
+] as const;
+
+/**
+ * Every `User` folder of a VS Code-family editor an extension may keep its storage in: each
+ * editor's (see `editorUserDir`), then the remote servers' (`VSCODE_SERVER_USER_DIRS`).
+ */
+export function vscodeFamilyUserDirs(home: string, platform?: Partial<SourcePlatform>): string[] {
+  const join = joinFor(platform);
+  return [
+    ...VSCODE_PRODUCTS.map((product) => editorUserDir(product, home, platform)),
+    ...VSCODE_SERVER_USER_DIRS.map((parts) => join(home, ...parts)),
+  ];
+}
 
 /**
  * The `User` directory of a VS Code-family editor (it holds `globalStorage/` and
@@ -157,6 +193,24 @@ export async function readSessionText(path: string): Promise<string | ReadResult
       session: null,
       skipped: [],
       warnings: [`Cannot read "${path}": ${errorMessage(error)}`],
+    };
+  }
+}
+
+/**
+ * Read a transcript that is one JSON document: its value, or the `ReadResult` that says why it
+ * cannot be used (unreadable, truncated or invalid JSON), with a warning naming the file.
+ */
+export async function readSessionJson(path: string): Promise<{ value: unknown } | ReadResult> {
+  const text = await readSessionText(path);
+  if (typeof text !== "string") return text;
+  try {
+    return { value: JSON.parse(text) };
+  } catch (error) {
+    return {
+      session: null,
+      skipped: [],
+      warnings: [`Cannot read "${path}": truncated or invalid JSON (${errorMessage(error)})`],
     };
   }
 }

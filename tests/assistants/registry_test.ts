@@ -25,6 +25,16 @@ Deno.test("openSources() opens every scanned source under its own id, in scan or
     "codex",
     "gemini",
     "kiro",
+    "cline",
+    "roo-code",
+    "kilo-code",
+    "opencode",
+    "crush",
+    "aider",
+    "continue",
+    "copilot-cli",
+    "qwen-code",
+    "goose",
   ]);
   const some = await openSources(config, ["kiro", "codex"]);
   assert.deepEqual(some.map((s) => s.id), ["codex", "kiro"]);
@@ -46,6 +56,19 @@ Deno.test("sourceByName() accepts every id and alias in any case, and nothing el
     "gemini-cli",
     "kiro",
     "amazon-q",
+    "cline",
+    "roo-code",
+    "roo",
+    "kilo-code",
+    "kilo",
+    "opencode",
+    "crush",
+    "aider",
+    "continue",
+    "copilot-cli",
+    "qwen-code",
+    "qwen",
+    "goose",
   ]);
   assert.equal(sourceByName("Amazon-Q")?.id, "kiro");
   assert.equal(sourceByName("claude")?.id, "claude-code");
@@ -63,7 +86,7 @@ Deno.test("ctx init names every accepted assistant when given an unknown one", a
   assert.equal(
     run.stderr,
     'error: Unknown assistant "chatgpt"\n' +
-      "hint: use one of: claude-code, claude, cursor, copilot, vscode, codex, gemini, gemini-cli, kiro, amazon-q (run ctx init --help for usage)\n",
+      "hint: use one of: claude-code, claude, cursor, copilot, vscode, codex, gemini, gemini-cli, kiro, amazon-q, cline, roo-code, roo, kilo-code, kilo, opencode, crush, aider, continue, copilot-cli, qwen-code, qwen, goose (run ctx init --help for usage)\n",
   );
 });
 
@@ -73,7 +96,7 @@ Deno.test("ctx init --help lists every assistant's --<assistant>-dir flag", asyn
     env: { HOME: join(dir.path, "home"), CTX_HOME: join(dir.path, "ctx"), CTX_KEYCHAIN: "off" },
   });
   assert.equal(run.code, 0, run.stderr);
-  const flags = [...run.stdout.matchAll(/--([a-z]+-dir) </g)].map((m) => m[1]);
+  const flags = [...run.stdout.matchAll(/--([a-z-]+-dir) </g)].map((m) => m[1]);
   assert.deepEqual(flags, [
     "claude-dir",
     "cursor-dir",
@@ -81,6 +104,16 @@ Deno.test("ctx init --help lists every assistant's --<assistant>-dir flag", asyn
     "codex-dir",
     "gemini-dir",
     "kiro-dir",
+    "cline-dir",
+    "roo-code-dir",
+    "kilo-code-dir",
+    "opencode-dir",
+    "crush-dir",
+    "aider-dir",
+    "continue-dir",
+    "copilot-cli-dir",
+    "qwen-code-dir",
+    "goose-dir",
   ]);
 });
 
@@ -91,8 +124,10 @@ Deno.test("the registry: ids are unique, every hook has its assistant's reader, 
   for (const a of all) {
     if (a.hook) assert.ok(a.reader?.scanned, `${a.id}: a hook is read by its own reader`);
   }
+  // One row per client (an assistant registered in several files has a row per file).
+  const clients = [...new Set(mcpClients().map((c) => `${c.id}|${c.name}`))];
   assert.deepEqual(
-    mcpClients().map((c) => [c.id, c.name]),
+    clients.map((c) => c.split("|")),
     [
       ["claude-code", "Claude Code"],
       ["cursor", "Cursor"],
@@ -103,6 +138,13 @@ Deno.test("the registry: ids are unique, every hook has its assistant's reader, 
       ["gemini", "Gemini CLI"],
       ["kiro", "Kiro"],
       ["zed", "Zed"],
+      ["cline", "Cline"],
+      ["roo-code", "Roo Code"],
+      ["kilo-code", "Kilo Code"],
+      ["opencode", "OpenCode"],
+      ["crush", "Crush"],
+      ["continue", "Continue"],
+      ["copilot-cli", "GitHub Copilot CLI"],
     ],
   );
   assert.deepEqual(
@@ -112,6 +154,7 @@ Deno.test("the registry: ids are unique, every hook has its assistant's reader, 
       ["cursor", "Cursor", "sessionEnd"],
       ["codex", "Codex", "SessionEnd"],
       ["gemini", "Gemini CLI", "SessionEnd"],
+      ["copilot-cli", "GitHub Copilot CLI", "sessionEnd"],
     ],
   );
   assert.equal(hookAssistant("gemini")?.label, "Gemini CLI");
@@ -127,6 +170,6 @@ Deno.test("ctx hook session-end defaults to the first assistant with a hook, Cla
   assert.equal(run.code, 0, run.stderr);
   assert.match(
     run.stdout.replace(/\s+/g, " "),
-    /--client <id> the assistant sending the hook: claude-code, cursor, codex or gemini \(default: claude-code\)/,
+    /--client <id> the assistant sending the hook: claude-code, cursor, codex, gemini or copilot-cli \(default: claude-code\)/,
   );
 });

@@ -53,6 +53,23 @@ Deno.test("deno task fidelity: every prompt of every real and sample session rea
   }
   assert.deepEqual(
     [...new Set(r.sources.map((s) => s.source))].sort(),
-    ["claude-code", "codex", "copilot", "cursor", "gemini", "kiro"],
+    [
+      "aider",
+      "claude-code",
+      "cline",
+      "codex",
+      "continue",
+      "copilot",
+      "copilot-cli",
+      "crush",
+      "cursor",
+      "gemini",
+      "goose",
+      "kilo-code",
+      "kiro",
+      "opencode",
+      "qwen-code",
+      "roo-code",
+    ],
   );
 });

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import type { Index } from "../../store/mod.ts";
 import { errorMessage } from "../../errors.ts";
+import { statusText, withStatus } from "../../memory/mod.ts";
 import { clipLine } from "../../text.ts";
 import type { TeamHit } from "../../team/search.ts";
 import { day, guarded, type ToolContext, toolResult } from "../_context.ts";
@@ -61,7 +62,8 @@ export function registerSearchContext(ctx: ToolContext): void {
       const team = args.team === true
         ? await teamHits(ctx, args.query, args.limit ?? 10, project?.id, index)
         : undefined;
-      const hits = team ? team.merge(local) : local;
+      // A team server's hit is in no local index: its status says so (unanchored).
+      const hits = await withStatus(ctx.deps, index, team ? team.merge(local) : local);
       const scope = `${project ? `project ${project.id}` : "all projects"}${
         team && !team.note ? " and on the team server" : ""
       }`;
@@ -81,7 +83,9 @@ export function registerSearchContext(ctx: ToolContext): void {
         ...hits.map((h) =>
           `- ${h.id} [${h.type}] ${clipLine(h.title, 140)} — ${h.projectId}, ${day(h.date)}, ` +
           `${h.source}${h.contributor ? `, shared by ${h.contributor}` : ""}` +
-          `${h.file ? `, file ${h.file}` : ""}\n  ${
+          `${h.file ? `, file ${h.file}` : ""}, ${
+            statusText({ status: h.status, detail: h.statusDetail })
+          }\n  ${
             // A team server's hit is in no local index: its text is here or nowhere.
             "summary" in h && typeof h.summary === "string"
               ? clipLine(h.summary, 1000)
