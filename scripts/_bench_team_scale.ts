@@ -126,7 +126,7 @@ async function fullListing(
     name: `team pull of a ${count(options.pull)}-insight project, server side (${label})`,
     value: Math.round(seconds * 100) / 100,
     unit: "s",
-    goal: "every insight listed once (client RSS ≤ 150 MB: measured when the client streams)",
+    goal: "every insight listed once (the client: the ctx pull figures below)",
     met: changes === options.pull,
     detail: `${changes} changes in ${pages} pages, ${(bytes / 1e6).toFixed(1)} MB; ` +
       `generated in ${Math.round(generateSeconds)} s`,
