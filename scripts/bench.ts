@@ -59,12 +59,13 @@ const measures: Array<[string, () => Promise<Figure[]>]> = [
   ["team-scale", async () => {
     const dir = await Deno.makeTempDir({ dir: tmp });
     const db = `${dir}/team-server.sqlite`;
-    return await benchTeamScale({ kind: "sqlite", db, big: teamSize, pull: pullSize });
+    return await benchTeamScale({ kind: "sqlite", db, big: teamSize, pull: pullSize, tmp: dir });
   }],
   ["team-scale-pg", async () => {
     await using pg = await benchPostgres();
     const db = await pg.database();
-    return await benchTeamScale({ kind: "postgres", db, big: teamSize, pull: pullSize });
+    const dir = await Deno.makeTempDir({ dir: tmp });
+    return await benchTeamScale({ kind: "postgres", db, big: teamSize, pull: pullSize, tmp: dir });
   }],
 ];
 try {

@@ -1,8 +1,12 @@
-/** `ctx search QUERY`: the same ranked search as the MCP tool `search_context`. */
+/**
+ * `ctx search QUERY`: the same ranked search as the MCP tool `search_context`; `--team` also
+ * asks the team server (`GET /api/search`), the only search that sends the query anywhere.
+ */
 import type { Command } from "commander";
 import type { Deps } from "../deps.ts";
-import { ConfigError } from "../errors.ts";
+import { ConfigError, errorMessage } from "../errors.ts";
 import type { ServedHit } from "../memory/mod.ts";
+import type { OpenStore, TeamHit } from "../team/mod.ts";
 import { type Cli, type ExitCode, projectArg, projectFlag } from "./_program.ts";
 import { usageError } from "./_usage.ts";
 
@@ -18,6 +22,10 @@ export function defineSearch(program: Command, cli: Cli): void {
     .argument("<query...>", "words, identifiers, file paths");
   projectFlag(search, "only this project's insights (default: every project)")
     .option("--limit <n>", `max results (1 to ${MAX_SEARCH_LIMIT})`, "10")
+    .option(
+      "--team",
+      "also search the team server (sends the query, redacted, to it; --project: that project)",
+    )
     .option("--json", "print results as JSON")
     .action(
       cli.action((query: string[], opts: Record<string, unknown>) =>
@@ -29,6 +37,7 @@ export function defineSearch(program: Command, cli: Cli): void {
 export interface SearchOptions {
   project?: unknown;
   limit?: unknown;
+  team?: unknown;
   json?: unknown;
 }
 
@@ -36,6 +45,7 @@ export async function searchCommand(
   deps: Deps,
   query: string,
   opts: SearchOptions,
+  seams: { openStore?: OpenStore } = {},
 ): Promise<ExitCode> {
   if (query.trim() === "") {
     // An empty query matches nothing; say so instead of "no match" (the MCP tool rejects it too).
@@ -58,28 +68,51 @@ export async function searchCommand(
   using index = openIndex(deps.config);
   const report = await index.sync();
   for (const warning of report.warnings) deps.output.err(`warning: ${warning}`);
-  // Served through memory: repeats once, superseded last, provenance, neutralised text.
-  const { memoryMarks, NOTES_NOT_INSTRUCTIONS, openMemory } = await import("../memory/mod.ts");
+  // Served through memory: repeats once, superseded last, provenance, neutralised text; a team
+  // server's hits (--team) after the local ones, each once.
+  const { memoryMarks, NOTES_NOT_INSTRUCTIONS, openMemory, servedTeamHit } = await import(
+    "../memory/mod.ts"
+  );
   using memory = openMemory(deps, index);
-  const hits = await memory.search(query, {
+  const local = await memory.search(query, {
     limit,
     ...(project ? { projectId: project.id } : {}),
   });
+  let team: { apiUrl?: string; hits: TeamHit[]; error?: unknown } | undefined;
+  if (opts.team === true) team = await teamResults(deps, query, limit, project, index, seams);
+  const { withTeamHits } = await import("../team/mod.ts");
+  const hits: ServedHit[] = withTeamHits(local, team?.hits ?? [])
+    .map((hit) => "summary" in hit ? servedTeamHit(hit) : hit);
   if (opts.json === true) {
-    deps.output.json({ query, project: project ?? null, notice: NOTES_NOT_INSTRUCTIONS, hits });
-    return 0;
+    const teamPart = team &&
+      { apiUrl: team.apiUrl ?? null, error: team.error ? errorMessage(team.error) : null };
+    deps.output.json({
+      query,
+      project: project ?? null,
+      ...(teamPart ? { team: teamPart } : {}),
+      notice: NOTES_NOT_INSTRUCTIONS,
+      hits,
+    });
   }
+  // A failed team search is said after what the local search found (main prints it).
+  if (team?.error) {
+    if (opts.json !== true) {
+      for (const line of renderHits(hits, memoryMarks)) deps.output.out(line);
+    }
+    throw team.error;
+  }
+  if (opts.json === true) return 0;
   if (hits.length === 0) {
     const empty = index.stats().insights === 0;
     deps.output.err(
-      empty
+      empty && !team
         ? "No insights yet: nothing has been distilled on this machine"
         : `No insight matches "${query}" ${
           project ? `in project ${project.id}` : "in any project"
-        }`,
+        }${team ? ", here or on the team server" : ""}`,
     );
     deps.output.err(
-      empty
+      empty && !team
         ? "hint: run ctx init <assistant> in a project"
         : "hint: try other words, an identifier or a file name",
     );
@@ -87,6 +120,33 @@ export async function searchCommand(
   }
   for (const line of renderHits(hits, memoryMarks)) deps.output.out(line);
   return 0;
+}
+
+/** The team server's results (`--team`), or the error that stopped them. */
+async function teamResults(
+  deps: Deps,
+  query: string,
+  limit: number,
+  project: { id: string } | undefined,
+  index: { snippets(query: string, summaries: readonly string[]): string[] },
+  seams: { openStore?: OpenStore },
+): Promise<{ apiUrl?: string; hits: TeamHit[]; error?: unknown }> {
+  const [{ searchTeam }, { redact }] = await Promise.all([
+    import("../team/mod.ts"),
+    import("../redact/mod.ts"),
+  ]);
+  const openStore = seams.openStore ??
+    (async () => (await import("../keychain/mod.ts")).openSecretStore(deps));
+  try {
+    return await searchTeam(deps, openStore, query, {
+      limit,
+      redact: (text) => redact(text).text,
+      snippets: (summaries) => index.snippets(query, summaries),
+      ...(project ? { projectId: project.id } : {}),
+    });
+  } catch (error) {
+    return { hits: [], error };
+  }
 }
 
 /** Human lines for search hits: one header line, the snippet, then file, tags and marks. */

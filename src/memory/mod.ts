@@ -61,6 +61,7 @@ export {
   NO_STATUS,
   openMemory,
   type ServedHit,
+  servedTeamHit,
   type StatusCheck,
 } from "./served.ts";
 export {

@@ -287,3 +287,21 @@ class ServedMemory implements Memory {
     return neutralizeFields(out);
   }
 }
+
+/** A team server's search hit as served: in no local index, so no status, one saying, the team's. */
+export function servedTeamHit(
+  hit: Omit<ServedInsight, "confirmations" | "provenance" | "evidence" | "summary"> & {
+    summary: string;
+    snippet: string;
+  },
+): ServedHit & { summary: string } {
+  const provenance = { from: "team" as const, ...(hit.contributor ? { by: hit.contributor } : {}) };
+  const served = neutralizeFields({
+    ...hit,
+    status: "unanchored" as const,
+    confirmations: 1,
+    provenance,
+    evidence: [],
+  });
+  return { ...served, snippet: neutralizeSnippet(hit.snippet) };
+}

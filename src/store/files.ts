@@ -86,22 +86,31 @@ export async function writeSummary(
 }
 
 /**
- * Remove the summary files of `source` in a folder ctx rebuilds (`rebuilt`, see `writeSummary`)
- * that are not in `keep` (paths): what the server no longer has. Only this folder's own entries
- * are listed, and removing a link removes the link itself. Returns how many went.
+ * Remove one summary file of a folder ctx rebuilds (`rebuilt`, see `writeSummary`): a link is
+ * removed itself, never what it points to. False when it was not there.
  */
-export async function removeSummariesBut(
-  dir: string,
-  source: string,
-  keep: ReadonlySet<string>,
-): Promise<number> {
-  let removed = 0;
-  for (const file of await listSummaryFiles(dir)) {
-    if (keep.has(file.path) || !basename(file.path).startsWith(`${source}_`)) continue;
-    await Deno.remove(file.path).catch(() => {});
-    removed++;
+export async function removeRebuiltSummary(dir: string, name: string): Promise<boolean> {
+  try {
+    await Deno.remove(join(dir, basename(name)));
+    return true;
+  } catch (error) {
+    if (error instanceof Deno.errors.NotFound) return false;
+    throw error;
   }
-  return removed;
+}
+
+/**
+ * The summary a regular file holds; `undefined` when it is missing, a link (its target is never
+ * read) or not a readable ctx summary.
+ */
+export async function parseRegularSummary(path: string): Promise<SummaryDoc | undefined> {
+  const text = await readRegularFile(path);
+  if (text === undefined || !text.startsWith("---")) return undefined;
+  try {
+    return parseSummary(text).doc;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The text of a regular file; `undefined` when missing or not a regular file (a link). */

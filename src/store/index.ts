@@ -17,8 +17,8 @@ import { openDatabase, transaction, withBusyRetry } from "./db.ts";
 import type { StoreEntry, StoreKind } from "./stores.ts";
 import { ensureSchema } from "./_index_schema.ts";
 import { knownStores, syncIndex, type SyncReport } from "./_index_sync.ts";
-import { camelWords, identsMatch, type MatchMode, queryTerms, wordsMatch } from "./_query.ts";
-import { PorterStemmer } from "./_stem.ts";
+import { identsMatch, type MatchMode, queryTerms, wordsMatch } from "./_query.ts";
+import { highlightTerms, PorterStemmer, snippetOf, wordsOf } from "./_stem.ts";
 import {
   type IndexedInsight,
   KIND_ORDER,
@@ -75,6 +75,11 @@ export interface Index extends Disposable {
   sync(): Promise<SyncReport>;
   /** Ranked hits; any input is safe (never an FTS syntax error). */
   search(query: string, options?: SearchOptions): SearchHit[];
+  /**
+   * Snippets of summaries found elsewhere (a team server's results), the query's matches marked
+   * `«…»` as `search` marks its own.
+   */
+  snippets(query: string, summaries: readonly string[]): string[];
   /** Full insights by id, in the order asked; unknown ids are left out. */
   getInsights(ids: string[]): IndexedInsight[];
   /** A project's insights, newest first. */
@@ -212,10 +217,7 @@ class SqliteIndex implements Index {
     for (const mode of modes) {
       const words = wordsMatch(terms, mode) ?? '""';
       const idents = identifierLike ? identsMatch(terms, mode) ?? '""' : '""';
-      const highlight = terms.flatMap((t) => [
-        t,
-        ...camelWords(t.text).split(" ").filter(Boolean).map((text) => ({ text, prefix: false })),
-      ]);
+      const highlight = highlightTerms(terms);
       const hits = this.#read((db) =>
         runSearch(db, words, idents, options.projectId, limit, {
           terms: highlight,
@@ -225,6 +227,12 @@ class SqliteIndex implements Index {
       if (hits.length > 0) return hits;
     }
     return [];
+  }
+
+  snippets(query: string, summaries: readonly string[]): string[] {
+    const terms = highlightTerms(queryTerms(query));
+    const stems = this.#stemmer.stems(wordsOf([...terms.map((t) => t.text), ...summaries]));
+    return summaries.map((summary) => snippetOf(summary, terms, (w) => stems.get(w)));
   }
 
   getInsights(ids: string[]): IndexedInsight[] {

@@ -30,7 +30,17 @@ export type { ModelSlots } from "./slots.ts";
 export { type OwnProject, ownProjects } from "./stores.ts";
 export { type LedgerView, openLedgerView, recordEvent } from "./view.ts";
 export type { BackgroundEvent } from "./activity.ts";
-export { openTeamStore, type TeamStore } from "./team.ts";
+export {
+  openTeamStore,
+  type PageApplied,
+  pushedContent,
+  rememberPushed,
+  type TeamMirror,
+  type TeamOrigin,
+  type TeamPage,
+  type TeamPut,
+  type TeamStore,
+} from "./team.ts";
 export { readStore } from "./files.ts";
 export { insightId, type SummaryDoc } from "./summary.ts";
 // Memory (docs/memory.md): merge keys, supersessions, what this machine wrote.

@@ -32,6 +32,7 @@ const VALID: Record<EnvVar, string> = {
   CTX_API_URL: "http://127.0.0.1:1",
   CTX_API_ALLOW_HTTP: "1",
   CTX_SERVE_DB: "postgres://ctx@127.0.0.1:5432/ctx",
+  CTX_MCP_TEAM_SEARCH: "1",
   CTX_CONCURRENCY: "2",
   CTX_MAX_CHARS: "1000",
   CTX_BRIEF_TOKENS: "1500",

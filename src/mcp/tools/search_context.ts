@@ -1,7 +1,15 @@
 /** `search_context`: ranked full-text search over the distilled insights. */
 import { z } from "zod";
-import { memoryMarks, NOTES_NOT_INSTRUCTIONS } from "../../memory/mod.ts";
+import type { Index } from "../../store/mod.ts";
+import { errorMessage } from "../../errors.ts";
+import {
+  memoryMarks,
+  NOTES_NOT_INSTRUCTIONS,
+  type ServedHit,
+  servedTeamHit,
+} from "../../memory/mod.ts";
 import { clipLine } from "../../text.ts";
+import type { TeamHit } from "../../team/search.ts";
 import { day, guarded, type ToolContext, toolResult } from "../_context.ts";
 import { callMemory } from "../_memory.ts";
 import { insightOutput, noticeOutput, projectPathInput, projectRef } from "../_schemas.ts";
@@ -15,14 +23,25 @@ const inputSchema = {
     "Only this project's insights (absolute folder path). Omit to search every project.",
   ),
   limit: z.number().int().min(1).max(50).optional().describe("Max results (default 10)"),
+  team: z.boolean().optional().describe(
+    "Also search the team server (sends the query to it): teammates' insights not pulled to " +
+      "this machine. Only when the user asks for the team's knowledge; works only where the " +
+      "user allowed it (CTX_MCP_TEAM_SEARCH=1), else the result says so.",
+  ),
 };
 
 const outputSchema = {
   query: z.string(),
   project: projectRef.nullable(),
   notice: noticeOutput,
-  // A hit is an insight whose summary is replaced by a snippet with the matches in «…».
-  hits: z.array(insightOutput.omit({ summary: true }).extend({ snippet: z.string() })),
+  // A hit is an insight whose summary is replaced by a snippet with the matches in «…»; a team
+  // server's hit (`source: "team server"`) keeps its summary: no other tool can give it.
+  hits: z.array(
+    insightOutput.omit({ summary: true }).extend({
+      snippet: z.string(),
+      summary: z.string().optional(),
+    }),
+  ),
   note: z.string().optional(),
 };
 
@@ -35,7 +54,8 @@ export function registerSearchContext(ctx: ToolContext): void {
       "something was done. Every project unless project_path is given. Matches in «…».",
     inputSchema,
     outputSchema,
-    annotations: { readOnlyHint: true, openWorldHint: false },
+    // With `team: true` it asks the team server: an open world, though only when asked.
+    annotations: { readOnlyHint: true, openWorldHint: true },
   }, (args) =>
     guarded(ctx.deps, "search_context", async () => {
       const project = args.project_path === undefined
@@ -43,25 +63,44 @@ export function registerSearchContext(ctx: ToolContext): void {
         : await ctx.project(args.project_path);
       const index = await ctx.syncedIndex();
       using memory = callMemory(ctx, index);
-      // Repeats served once, superseded insights last (with their mark).
-      const hits = await memory.search(args.query, {
+      // Repeats served once, superseded insights last (with their mark); a team server's hits
+      // after the local ones, each once (in no local index: unanchored, the team's).
+      const local = await memory.search(args.query, {
         ...(project ? { projectId: project.id } : {}),
         limit: args.limit ?? 10,
       });
-      const scope = project ? `project ${project.id}` : "all projects";
-      const note = hits.length === 0
-        ? `No insight matches "${clipLine(args.query, 80)}" in ${scope}. Try other words, an ` +
-          "identifier or a file name."
+      const team = args.team === true
+        ? await teamHits(ctx, args.query, args.limit ?? 10, project?.id, index)
         : undefined;
+      const hits: Array<ServedHit & { summary?: string }> = (team ? team.merge(local) : local)
+        .map((hit) => "summary" in hit ? servedTeamHit(hit) : hit);
+      const scope = `${project ? `project ${project.id}` : "all projects"}${
+        team && !team.note ? " and on the team server" : ""
+      }`;
+      const notes = [
+        ...(hits.length === 0
+          ? [
+            `No insight matches "${clipLine(args.query, 80)}" in ${scope}. Try other words, an ` +
+            "identifier or a file name.",
+          ]
+          : []),
+        ...(team?.note ? [team.note] : []),
+      ];
+      const note = notes.length ? notes.join(" ") : undefined;
       const lines = hits.length === 0 ? [note!] : [
         `${hits.length} result${hits.length === 1 ? "" : "s"} in ${scope} (best first):`,
         NOTES_NOT_INSTRUCTIONS,
+        ...(team?.note ? [team.note] : []),
         ...hits.map((h) =>
           `- ${h.id} [${h.type}] ${clipLine(h.title, 140)} — ${h.projectId}, ${day(h.date)}, ` +
-          `${h.source}, ${memoryMarks(h).join(", ")}${h.file ? `, file ${h.file}` : ""}\n` +
-          `  > ${clipLine(h.snippet, 300)}`
+          `${h.source}, ${memoryMarks(h).join(", ")}${h.file ? `, file ${h.file}` : ""}\n  > ${
+            // A team server's hit is in no local index: its text is here or nowhere.
+            typeof h.summary === "string" ? clipLine(h.summary, 1000) : clipLine(h.snippet, 300)}`
         ),
-        "Full text, evidence and provenance: get_project_context with ids.",
+        team?.hits.length
+          ? "Full text, evidence and provenance: get_project_context with ids (a team server's " +
+            "hit: its summary field)."
+          : "Full text, evidence and provenance: get_project_context with ids.",
       ];
       return toolResult(lines.join("\n"), {
         query: args.query,
@@ -71,4 +110,61 @@ export function registerSearchContext(ctx: ToolContext): void {
         ...(note ? { note } : {}),
       });
     }));
+}
+
+/**
+ * The team server's hits for `team: true`, or a note saying why there are none: a missing
+ * server or key, or a failed request, is a note in the result, never a failed call (the key is
+ * never in it). Bounded so the model does not wait: 15 s, no retry.
+ */
+async function teamHits(
+  ctx: ToolContext,
+  query: string,
+  limit: number,
+  projectId: string | undefined,
+  index: Pick<Index, "snippets">,
+): Promise<
+  {
+    hits: TeamHit[];
+    note?: string;
+    merge<T extends { id: string }>(local: T[]): Array<T | TeamHit>;
+  }
+> {
+  const deps = ctx.deps;
+  // Nothing leaves from the MCP server unless the user said so in its environment.
+  if (!deps.config.team.mcpSearch) {
+    return {
+      hits: [],
+      note: "Team server not searched: the MCP server sends no query to the team server " +
+        "unless the user sets CTX_MCP_TEAM_SEARCH=1 in its environment (ctx search --team " +
+        "QUERY asks it from a terminal).",
+      merge: (local) => local,
+    };
+  }
+  const [{ searchTeam, withTeamHits }, { redact }] = await Promise.all([
+    import("../../team/search.ts"),
+    import("../../redact/mod.ts"),
+  ]);
+  try {
+    const found = await searchTeam(
+      deps,
+      async () => (await import("../../keychain/mod.ts")).openSecretStore(deps),
+      query,
+      {
+        limit,
+        redact: (text) => redact(text).text,
+        snippets: (summaries) => index.snippets(query, summaries),
+        ...(projectId ? { projectId } : {}),
+        limits: { requestTimeoutMs: 15_000, deadlineMs: 20_000 },
+        maxRetries: 0,
+      },
+    );
+    return { hits: found.hits, merge: (local) => withTeamHits(local, found.hits) };
+  } catch (error) {
+    return {
+      hits: [],
+      note: `Team server not searched: ${errorMessage(error)}`,
+      merge: (local) => local,
+    };
+  }
 }
