@@ -6,7 +6,7 @@
  * Kept apart from `index.sqlite` on purpose: the index is derived and may be deleted at any
  * time; deleting the ledger would make the next run pay for every session again.
  */
-import type { DatabaseSync } from "node:sqlite";
+import type { DatabaseSync, StatementSync } from "node:sqlite";
 import { transaction, withBusyRetry } from "./db.ts";
 import { ownerAlive } from "./owner.ts";
 import { belongsToOf, ensureLedgerSchema, reasonOf } from "./_ledger_schema.ts";
@@ -82,6 +82,7 @@ export class Ledger {
   readonly #db: DatabaseSync;
   readonly #owner: string;
   readonly #host: string | undefined;
+  readonly #statements = new Map<string, StatementSync>();
 
   /** `owner` identifies this process in leases (see `leaseOwner`). */
   constructor(db: DatabaseSync, owner: string, options: LedgerOptions = {}) {
@@ -93,9 +94,33 @@ export class Ledger {
 
   get(key: string): LedgerEntry | undefined {
     const row = withBusyRetry(() =>
-      this.#db.prepare("SELECT * FROM sessions WHERE key = ?").get(key)
-    ) as Record<string, unknown> | undefined;
+      this.#statement("SELECT * FROM sessions WHERE key = ?").get(key)
+    ) as
+      | Record<string, unknown>
+      | undefined;
     return row ? toEntry(row) : undefined;
+  }
+
+  /** Every entry of the given store folders, by key: what a run plans with, in one query. */
+  inStores(storeDirs: readonly string[]): Map<string, LedgerEntry> {
+    const rows = withBusyRetry(() =>
+      this.#db.prepare(
+        `SELECT * FROM sessions WHERE store_dir IN (${storeDirs.map(() => "?").join(", ")})`,
+      ).all(...storeDirs)
+    ) as Array<Record<string, unknown>>;
+    const entries = new Map<string, LedgerEntry>();
+    for (const row of rows) {
+      const entry = toEntry(row);
+      entries.set(entry.key, entry);
+    }
+    return entries;
+  }
+
+  /** A statement prepared once per ledger (a run looks sessions up one by one). */
+  #statement(sql: string): StatementSync {
+    let statement = this.#statements.get(sql);
+    if (!statement) this.#statements.set(sql, statement = this.#db.prepare(sql));
+    return statement;
   }
 
   /** All entries of a project, for reports and `ctx status`. */
