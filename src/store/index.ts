@@ -17,6 +17,7 @@ import { openDatabase, transaction, withBusyRetry } from "./db.ts";
 import type { StoreEntry, StoreKind } from "./stores.ts";
 import { ensureSchema } from "./_index_schema.ts";
 import { knownStores, syncIndex, type SyncReport } from "./_index_sync.ts";
+import { StoreWatch } from "./_index_watch.ts";
 import { camelWords, identsMatch, type MatchMode, queryTerms, wordsMatch } from "./_query.ts";
 import { PorterStemmer } from "./_stem.ts";
 import {
@@ -91,6 +92,8 @@ export interface OpenIndexOptions {
   path?: string;
   /** Store folders to index instead of every known store (tests). */
   stores?: () => Promise<StoreEntry[]>;
+  /** Follow the stores' file events; a sync lists only what changed (`ctx mcp`, long-lived). */
+  watch?: boolean;
 }
 
 /** Path of the index of a config. */
@@ -106,6 +109,7 @@ export function openIndex(
   return new SqliteIndex(
     options.path ?? indexPath(config),
     options.stores ?? (() => knownStores(config)),
+    options.watch ? new StoreWatch() : undefined,
   );
 }
 
@@ -127,12 +131,14 @@ class SqliteIndex implements Index {
   readonly path: string;
   #stores: () => Promise<StoreEntry[]>;
   #db: DatabaseSync;
+  readonly #watch: StoreWatch | undefined;
   /** Stems for highlighting, with SQLite's porter tokenizer (the word table's). */
   readonly #stemmer = new PorterStemmer();
 
-  constructor(path: string, stores: () => Promise<StoreEntry[]>) {
+  constructor(path: string, stores: () => Promise<StoreEntry[]>, watch: StoreWatch | undefined) {
     this.path = path;
     this.#stores = stores;
+    this.#watch = watch;
     this.#db = this.#open();
   }
 
@@ -158,6 +164,7 @@ class SqliteIndex implements Index {
       // Already unusable.
     }
     deleteDatabase(this.path);
+    this.#watch?.reset();
     this.#db = this.#open();
   }
 
@@ -166,15 +173,21 @@ class SqliteIndex implements Index {
     if (this.path !== ":memory:" && !existsSync(this.path)) this.#reopen();
     const stores = await this.#stores();
     try {
-      return await syncIndex(this.#db, stores);
+      return await syncIndex(this.#db, stores, this.#watch);
     } catch (error) {
+      // What was listed may not be in the index: list everything next time.
+      this.#watch?.reset();
       if (!isCorruptError(error)) throw storeError(this.path, error);
       this.#reset();
-      return await syncIndex(this.#db, stores);
+      return await syncIndex(this.#db, stores, this.#watch).catch((again) => {
+        this.#watch?.reset();
+        throw again;
+      });
     }
   }
 
   #reopen(): void {
+    this.#watch?.reset(); // A new, empty file: every folder is listed into it.
     try {
       this.#db.close();
     } catch {
@@ -338,6 +351,7 @@ class SqliteIndex implements Index {
   }
 
   close(): void {
+    this.#watch?.close();
     this.#stemmer.close();
     try {
       this.#db.close();
