@@ -9,7 +9,7 @@ import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import type { Config } from "../config/mod.ts";
-import { transaction } from "./db.ts";
+import { transaction, truncateWal } from "./db.ts";
 import { listSummaryFiles } from "./files.ts";
 import { parseSummary, type SummaryDoc } from "./summary.ts";
 import { ledgerPath, listStores, openLedgerDb, type StoreEntry } from "./stores.ts";
@@ -32,12 +32,18 @@ export interface SyncReport {
 }
 
 /**
- * Every store folder ctx knows: the registry in `ledger.sqlite` plus the per-user and team
- * folders under `$CTX_HOME` (found by listing, so a missing registry loses nothing).
+ * Every store folder ctx knows: the registry in `ledger.sqlite` (read through `ledger` when the
+ * caller keeps it open) plus the per-user and team folders under `$CTX_HOME` (found by listing,
+ * so a missing registry loses nothing).
  */
-export async function knownStores(config: Pick<Config, "ctxHome">): Promise<StoreEntry[]> {
+export async function knownStores(
+  config: Pick<Config, "ctxHome">,
+  ledger?: DatabaseSync,
+): Promise<StoreEntry[]> {
   const stores = new Map<string, StoreEntry>();
-  if (existsSync(ledgerPath(config))) {
+  if (ledger) {
+    for (const entry of listStores(ledger)) stores.set(entry.dir, entry);
+  } else if (existsSync(ledgerPath(config))) {
     const db = openLedgerDb(config);
     try {
       for (const entry of listStores(db)) stores.set(entry.dir, entry);
@@ -71,6 +77,27 @@ type Change =
  * the folders that changed since they were last listed are listed (`_index_watch.ts`); when
  * none did and the stores are those of the last sync, the index is not even read.
  */
+/**
+ * `knownStores` for a long-lived process: the ledger is opened once (when it exists) and kept
+ * open until `close`, instead of opened on every sync.
+ */
+export function storeLister(config: Pick<Config, "ctxHome">): {
+  list: () => Promise<StoreEntry[]>;
+  close: () => void;
+} {
+  let ledger: DatabaseSync | undefined;
+  return {
+    list: () => {
+      if (!ledger && existsSync(ledgerPath(config))) ledger = openLedgerDb(config);
+      return knownStores(config, ledger);
+    },
+    close: () => {
+      ledger?.close();
+      ledger = undefined;
+    },
+  };
+}
+
 export async function syncIndex(
   db: DatabaseSync,
   stores: StoreEntry[],
@@ -87,7 +114,7 @@ export async function syncIndex(
   // Each store as this sync sees it; one seen otherwise last time (its project, its root) or not
   // at all is listed whatever the events say.
   const clean = new Set<string>();
-  if (events && !(await events.begin()).full) {
+  if (events && !(await events.begin(stores.map((s) => s.dir))).full) {
     for (const store of stores) {
       if (events.isClean(store.dir, storeKey(store))) clean.add(store.dir);
     }
@@ -162,6 +189,7 @@ export async function syncIndex(
       report.removed++;
     }
   });
+  truncateWal(db);
   return report;
 }
 

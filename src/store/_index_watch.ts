@@ -4,42 +4,53 @@
  * mcp`) then lists and stats only those on each call, instead of every summary file: an edit, a
  * new file, a rename or a deletion in a folder is an event that makes it listed again.
  *
+ * Events arrive late (another thread reads them): before each sync, a file is created in a
+ * folder of our own watched by the same watcher, and the sync waits for that file's event. The
+ * system queues one watcher's events in order, so every change made before the sync began has
+ * been seen by then.
+ *
  * Nothing is trusted that the events cannot vouch for: a folder is clean only when it was
  * watched before it was last listed and no event came since; a folder that cannot be watched is
- * always listed; an event the watcher cannot place (an overflow, an error) makes every folder
- * listed again; and every folder is listed anyway every five minutes (file systems that send no
- * events for changes made elsewhere, such as network mounts).
+ * always listed; an event the watcher cannot place (an overflow, an error), or a barrier that
+ * does not come back in time, makes every folder listed again; and every folder is listed anyway
+ * every five minutes (file systems that send no events for changes made elsewhere, such as
+ * network mounts).
  */
-import { dirname } from "node:path";
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
 
 /** How often every folder is listed whatever the events say. */
 export const FULL_SYNC_MS = 5 * 60_000;
+/** How long a sync waits for its barrier's event before it trusts no folder. */
+const BARRIER_MS = 2_000;
 
 export class StoreWatch {
-  readonly #watchers = new Map<string, Deno.FsWatcher>();
+  #watcher: Deno.FsWatcher | undefined;
+  /** The folders `#watcher` watches, sorted and joined, and as a set. */
+  #watched = "";
+  #watchedDirs = new Set<string>();
+  /** Our own folder for barrier files. */
+  #barrierDir: string | undefined;
+  #barriers = 0;
+  readonly #waiting = new Map<string, () => void>();
   /** Folders listed while watched, with no event since, and what the store was then. */
   readonly #clean = new Map<string, string>();
   /** The store folders of the last sync. */
   #stores = "";
-  readonly #now: () => number;
   #fullAt = -Infinity;
 
-  constructor(now: () => number = () => performance.now()) {
-    this.#now = now;
-  }
-
   /**
-   * Start a sync: wait for events already raised to be delivered, and say whether this one must
-   * list every folder (the periodic full listing).
+   * Start a sync over `dirs`: watch them (anew when they are not the folders watched so far),
+   * wait until every event of a change made before now is in, and say whether this sync must
+   * list every folder.
    */
-  async begin(): Promise<{ full: boolean }> {
-    // Events of changes made before this call are queued by the system already: one turn of
-    // the event loop delivers them.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    const full = this.#now() - this.#fullAt >= FULL_SYNC_MS;
+  async begin(dirs: readonly string[]): Promise<{ full: boolean }> {
+    this.#watchAll(dirs);
+    if (!(await this.#barrier())) this.#clean.clear();
+    const full = performance.now() - this.#fullAt >= FULL_SYNC_MS;
     if (full) {
       this.#clean.clear();
-      this.#fullAt = this.#now();
+      this.#fullAt = performance.now();
     }
     return { full };
   }
@@ -60,13 +71,12 @@ export class StoreWatch {
   }
 
   /**
-   * About to list `dir`: watch it (when it can be) and count it clean from now on, until an
-   * event says otherwise. Call before listing, so a change during the listing is not lost.
+   * About to list `dir`: count it clean from now on (when it is watched), until an event says
+   * otherwise. Call before listing, so a change during the listing is not lost.
    */
   listing(dir: string, key: string): void {
     this.#clean.delete(dir);
-    if (!this.#watchers.has(dir) && !this.#watch(dir)) return;
-    this.#clean.set(dir, key);
+    if (this.#watcher && this.#watchedDirs.has(dir)) this.#clean.set(dir, key);
   }
 
   /** Listing `dir` failed: it is listed again next time. */
@@ -81,53 +91,95 @@ export class StoreWatch {
   }
 
   close(): void {
-    for (const watcher of this.#watchers.values()) watcher.close();
-    this.#watchers.clear();
-    this.#clean.clear();
+    this.#stop();
+    if (this.#barrierDir) Deno.removeSync(this.#barrierDir, { recursive: true });
+    this.#barrierDir = undefined;
   }
 
-  #watch(dir: string): boolean {
-    let watcher: Deno.FsWatcher;
+  /** One watcher over the barrier folder and every store folder that exists. */
+  #watchAll(dirs: readonly string[]): void {
+    const existing = dirs.filter((d) => existsSync(d)).sort();
+    const key = existing.join("\u0000");
+    if (this.#watcher && key === this.#watched) return;
+    this.#stop();
     try {
-      watcher = Deno.watchFs(dir, { recursive: false });
+      this.#barrierDir ??= Deno.makeTempDirSync({ prefix: "ctx-index-watch-" });
+      const watcher = Deno.watchFs([this.#barrierDir, ...existing], { recursive: false });
+      this.#watcher = watcher;
+      this.#watched = key;
+      this.#watchedDirs = new Set(existing);
+      void this.#follow(watcher);
     } catch {
-      return false; // Missing, not a folder, or no watches left: listed on every sync.
+      // No watches left, or a folder went meanwhile: every folder is listed on every sync.
     }
-    this.#watchers.set(dir, watcher);
-    void this.#follow(dir, watcher);
-    return true;
   }
 
-  async #follow(dir: string, watcher: Deno.FsWatcher): Promise<void> {
+  #stop(): void {
+    this.#clean.clear();
+    try {
+      this.#watcher?.close();
+    } catch {
+      // Closed already.
+    }
+    this.#watcher = undefined;
+    this.#watched = "";
+    this.#watchedDirs = new Set();
+    for (const done of this.#waiting.values()) done();
+    this.#waiting.clear();
+  }
+
+  /** Create a file in the barrier folder and wait for its event; false when it did not come. */
+  async #barrier(): Promise<boolean> {
+    if (!this.#watcher || !this.#barrierDir) return false;
+    const path = join(this.#barrierDir, `b${++this.#barriers}`);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let seen = false;
+    const arrived = new Promise<void>((resolve) => {
+      this.#waiting.set(path, () => {
+        seen = true;
+        resolve();
+      });
+      timer = setTimeout(resolve, BARRIER_MS);
+    });
+    try {
+      Deno.writeFileSync(path, new Uint8Array(), { createNew: true });
+      await arrived;
+      Deno.removeSync(path);
+    } catch {
+      seen = false;
+    } finally {
+      clearTimeout(timer);
+      this.#waiting.delete(path);
+    }
+    return seen && this.#watcher !== undefined;
+  }
+
+  async #follow(watcher: Deno.FsWatcher): Promise<void> {
     try {
       for await (const event of watcher) {
-        // Reading a file is an `access`: not a change (every change is also a `modify`,
-        // `create`, `remove` or `rename`).
+        if (event.paths.some((p) => this.#waiting.has(p))) {
+          for (const p of event.paths) this.#waiting.get(p)?.();
+          continue;
+        }
+        if (event.paths.every((p) => dirname(p) === this.#barrierDir)) continue;
+        // Reading a file is an `access`: not a change (a change is also a `modify`, `create`,
+        // `remove` or `rename`).
         if (event.kind === "access") continue;
         if (event.kind === "other" || event.paths.length === 0) {
           this.#clean.clear(); // An overflow or a rescan: trust no folder.
           continue;
         }
         for (const path of event.paths) {
-          this.#clean.delete(path === dir ? dir : dirname(path));
-          // The folder itself went away: its watch is gone with it; watch it anew when listed.
-          if (path === dir) this.#forget(dir, watcher);
+          this.#clean.delete(path);
+          this.#clean.delete(dirname(path));
+          // A watched folder itself went away: its watch went with it; watch anew next sync.
+          if (this.#watchedDirs.has(path)) this.#watched = "";
         }
       }
     } catch {
-      // The watch failed: the folder is listed again, and watched anew.
+      // The watch failed.
     }
-    this.#forget(dir, watcher);
-  }
-
-  #forget(dir: string, watcher: Deno.FsWatcher): void {
-    this.#clean.delete(dir);
-    if (this.#watchers.get(dir) !== watcher) return;
-    this.#watchers.delete(dir);
-    try {
-      watcher.close();
-    } catch {
-      // Closed already.
-    }
+    // Ended (closed, or a watched folder went away): watched anew on the next sync.
+    if (this.#watcher === watcher) this.#stop();
   }
 }

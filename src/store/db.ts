@@ -105,6 +105,22 @@ export function transaction<T>(db: DatabaseSync, fn: () => T): T {
   });
 }
 
+/**
+ * Copy the WAL into the database and truncate it, when no other process is reading or writing
+ * (never waits: a busy database is left for a later call). A big write (the first build of the
+ * index) otherwise leaves a WAL file as large as the database until some later checkpoint.
+ */
+export function truncateWal(db: DatabaseSync): void {
+  try {
+    db.exec("PRAGMA busy_timeout = 0");
+    db.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get();
+  } catch {
+    // Busy or locked: the next write tries again.
+  } finally {
+    db.exec("PRAGMA busy_timeout = 10000");
+  }
+}
+
 const sleepCell = new Int32Array(new SharedArrayBuffer(4));
 function sleepSync(ms: number): void {
   Atomics.wait(sleepCell, 0, 0, ms);

@@ -81,3 +81,34 @@ Deno.test("a watching index rebuilt after its file was deleted lists every store
   await index.sync();
   assert.deepEqual(titles(index, "ADR-0005"), ["Adopt ADR-0005"]);
 });
+
+Deno.test("a project's overview is kept only until the index changes, in this process or another", async () => {
+  await using home = await tempDir();
+  const dir = userStore(home.path, "acme-app");
+  await addSession(dir, "s1", [{ title: "Adopt ADR-0005", summary: "Stable error codes." }], {
+    project: "acme-app",
+  });
+  using index = openIndex({ ctxHome: home.path }, { watch: true });
+  await index.sync();
+  assert.equal(index.projectStats("acme-app").insights, 1);
+  assert.equal(index.projectInsights("acme-app").length, 1);
+
+  // Another process syncs a new summary into the same index file: this one's answers follow
+  // without a sync of its own.
+  await addSession(dir, "s2", [{ title: "Retry on SQLITE_BUSY", summary: "Locks." }], {
+    project: "acme-app",
+  });
+  using other = openIndex({ ctxHome: home.path });
+  await other.sync();
+  assert.equal(index.projectStats("acme-app").insights, 2);
+  assert.deepEqual(index.projectInsights("acme-app").map((i) => i.title).sort(), [
+    "Adopt ADR-0005",
+    "Retry on SQLITE_BUSY",
+  ]);
+
+  // And after its own sync of a deletion.
+  for await (const entry of Deno.readDir(dir)) await Deno.remove(join(dir, entry.name));
+  await index.sync();
+  assert.equal(index.projectStats("acme-app").insights, 0);
+  assert.deepEqual(index.projectInsights("acme-app"), []);
+});
