@@ -122,7 +122,10 @@ async function mcpOver(history: History) {
   await client.connect(transport);
   const call = async (name: string, args: Record<string, unknown>) => {
     const t0 = performance.now();
-    const result = await client.callTool({ name, arguments: args });
+    // The first call builds the index of 100,000 insights: minutes on a loaded machine.
+    const result = await client.callTool({ name, arguments: args }, undefined, {
+      timeout: 900_000,
+    });
     if (result.isError) throw new Error(`${name} failed: ${JSON.stringify(result.content)}`);
     return performance.now() - t0;
   };

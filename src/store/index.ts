@@ -129,6 +129,7 @@ class SqliteIndex implements Index {
   #db: DatabaseSync;
   readonly #watch: StoreWatch | undefined;
   readonly #memo = new IndexMemo();
+  #syncing: Promise<unknown> = Promise.resolve();
   readonly #closeStores: (() => void) | undefined;
   /** Stems for highlighting, with SQLite's porter tokenizer (the word table's). */
   readonly #stemmer = new PorterStemmer();
@@ -173,7 +174,15 @@ class SqliteIndex implements Index {
     this.#db = this.#open();
   }
 
-  async sync(): Promise<SyncReport> {
+  sync(): Promise<SyncReport> {
+    // One at a time: a sync counts a folder clean before listing it, so a second one running
+    // meanwhile would skip a folder whose rows are not written yet.
+    const run = this.#syncing.then(() => this.#syncNow());
+    this.#syncing = run.catch(() => {});
+    return run;
+  }
+
+  async #syncNow(): Promise<SyncReport> {
     // Someone deleted the index while we had it open: start a fresh file, as a new process would.
     if (this.path !== ":memory:" && !existsSync(this.path)) this.#reopen();
     const stores = await this.#stores();
