@@ -73,11 +73,6 @@ type Change =
   | { op: "touch"; meta: FileMeta };
 
 /**
- * Bring the index in line with the files of `stores`. With `watch` (a long-lived process), only
- * the folders that changed since they were last listed are listed (`_index_watch.ts`); when
- * none did and the stores are those of the last sync, the index is not even read.
- */
-/**
  * `knownStores` for a long-lived process: the ledger is opened once (when it exists) and kept
  * open until `close`, instead of opened on every sync.
  */
@@ -98,6 +93,11 @@ export function storeLister(config: Pick<Config, "ctxHome">): {
   };
 }
 
+/**
+ * Bring the index in line with the files of `stores`. With `events` (a long-lived process), only
+ * the folders that changed since they were last listed are listed (`_index_watch.ts`); when
+ * none did and the stores are those of the last sync, the index is not even read.
+ */
 export async function syncIndex(
   db: DatabaseSync,
   stores: StoreEntry[],
@@ -123,13 +123,11 @@ export async function syncIndex(
   events?.sawStores(stores.map((s) => s.dir));
   const known = knownFiles(db);
   const seen = new Set<string>();
+  // Nothing changed in a clean store since it was listed: its rows stand as they are.
+  for (const [path, meta] of known) if (clean.has(meta.storeDir)) seen.add(path);
   const pending: Array<() => Promise<Change | undefined>> = [];
   for (const store of stores) {
-    if (clean.has(store.dir)) {
-      // Nothing changed there since it was listed: its rows stand as they are.
-      for (const [path, meta] of known) if (meta.storeDir === store.dir) seen.add(path);
-      continue;
-    }
+    if (clean.has(store.dir)) continue;
     events?.listing(store.dir, storeKey(store));
     let files: Array<{ path: string; mtimeMs: number; size: number }>;
     const parent = dirname(store.dir); // `$CTX_HOME/projects` or `$CTX_HOME/team`
