@@ -11,6 +11,7 @@
 import { unmark } from "../src/redact/_examples.ts";
 import type { Rule } from "../src/redact/_rule.ts";
 import { RULE_FAMILIES } from "../src/redact/_rules.ts";
+import { clip } from "../src/text.ts";
 
 export const DOC = new URL("../docs/redaction.md", import.meta.url);
 export const BEGIN = "<!-- rule tables: written by scripts/redact_rules_doc.ts, do not edit -->";
@@ -34,18 +35,16 @@ function shown(example: string): { input: string; output: string } {
     (_, s: string) => `«${s.length > 14 ? s.slice(0, 8) + "…" : s}»`,
   );
   const { input, expected } = unmark(cut);
-  const short = (t: string) => t.length > 90 ? t.slice(0, 89) + "…" : t;
-  return { input: short(cutTokens(input)), output: short(cutTokens(expected)) };
+  return { input: clip(cutTokens(input), 90), output: clip(cutTokens(expected), 90) };
 }
 
 function row(rule: Rule): string {
   const example = shown(rule.examples!.match[0]!);
   const clean = cutTokens(rule.examples!.clean[0]!);
-  const clip = (t: string) => t.length > 70 ? t.slice(0, 69) + "…" : t;
   return `| \`${rule.id}\` | ${rule.description.replace(/\|/g, "\\|")} | ${
     code(example.input)
   } | ` +
-    `${code(example.output)} | ${code(clip(clean))} |`;
+    `${code(example.output)} | ${code(clip(clean, 70))} |`;
 }
 
 /** The section between the markers, before formatting. */
