@@ -178,11 +178,13 @@ export async function listSummaryFiles(
           "real folder",
       });
     }
-    for await (const entry of Deno.readDir(dir)) {
+    // Sync calls: a store holds thousands of files, and an async stat costs several times a sync
+    // one (the listing of 20,000 files then takes a fraction of the time).
+    for (const entry of Deno.readDirSync(dir)) {
       if (!entry.isFile || !entry.name.endsWith(".md") || entry.name.startsWith(".")) continue;
       const path = join(dir, entry.name);
       try {
-        const st = await Deno.lstat(path);
+        const st = Deno.lstatSync(path);
         if (!st.isFile) continue; // Replaced by a link since it was listed.
         files.push({ path, mtimeMs: st.mtime?.getTime() ?? 0, size: st.size });
       } catch {
