@@ -17,6 +17,7 @@ import { benchPostgres } from "./_bench_pg.ts";
 import { benchTeamScale } from "./_bench_team_scale.ts";
 import { benchFreshMemory, benchSessionEndHook } from "./_bench_fresh.ts";
 import { benchScale } from "./_bench_scale.ts";
+import { benchStatus } from "./_bench_memory.ts";
 import { bundle } from "./bundle.ts";
 
 const json = Deno.args.includes("--json");
@@ -50,6 +51,7 @@ const measures: Array<[string, () => Promise<Figure[]>]> = [
       large: quick ? 1_000 : 20_000,
       searches: quick ? 1_000 : 10_000,
     })],
+  ["status", () => benchStatus(tmp)],
   ["team", () => teamLoadFigure("sqlite", undefined)],
   ["team-pg", async () => {
     await using pg = await benchPostgres();

@@ -201,6 +201,7 @@ export async function runPlan(
     store,
     signal,
     now: deps.now,
+    git: deps.run,
     readOptions: plan.readOptions,
     backend: backend.get,
   };

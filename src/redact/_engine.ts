@@ -129,7 +129,6 @@ function applyRules(plan: Plan, counts: Map<string, number>, lines: Lines): void
   for (let k = 0; k < steps.length; k++) {
     const step = narrowed(steps[k]!, lines);
     if (step === undefined) continue;
-    (globalThis as any).STEP = step.rule.id;
     const spans = kept(lines.doc, step);
     if (spans.length === 0) continue;
     counts.set(step.rule.id, (counts.get(step.rule.id) ?? 0) + spans.length);

@@ -38,8 +38,13 @@ export function isPlaceholder(value: string): boolean {
     return true;
   }
   if (/here$/i.test(v) && /^[a-z0-9]+(?:[-_ .][a-z0-9]+){0,6}[-_ .]here$/i.test(v)) return true;
-  // A display that hides the middle (`sk-...abcd`, `ghp_****`, `AKIA************`).
-  if (/^[A-Za-z0-9_.-]{0,16}(?:\*{3,}|•{3,}|…|\.{3})[A-Za-z0-9]{0,6}$/u.test(v)) return true;
+  // A display that hides the middle (`sk-...abcd`, `sk-proj-…abcd`) or all but a short prefix
+  // (`ghp_****`, `AKIA************`). A longer head cut off (`hunter2x…`: a secret shortened by a
+  // display or by a transcript's cut) still shows most of the secret, so it is redacted.
+  if (
+    /^(?:[A-Za-z0-9_.-]{0,16}(?:\*{3,}|•{3,})[A-Za-z0-9]{0,6}|[A-Za-z0-9_.-]{0,8}(?:…|\.{3})[A-Za-z0-9]{1,6}|[A-Za-z0-9_.-]{0,5}(?:…|\.{3}))$/u
+      .test(v)
+  ) return true;
   // A token prefix with a stand-in after it: `ghp_xxxxxxxx`, `AKIAXXXXXXXXXXXXXXXX`,
   // `sk_test_XXXXXXXX`, `xoxb-your-bot-token`, `sk-your-key-here`.
   for (const rest of afterPrefixes(v)) {

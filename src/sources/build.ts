@@ -4,6 +4,7 @@
  * records of one role into one turn.
  */
 import type { Part, Role, Turn } from "../types.ts";
+import { dedupeTouches, touchesOfParts } from "./touches.ts";
 
 export type Json = Record<string, unknown>;
 
@@ -105,6 +106,7 @@ export class TurnBuilder {
     options: { at?: string; newTurn?: boolean; id?: string } = {},
   ): void {
     const kept = parts.filter((part) => !isEmptyPart(part));
+    const touched = touchesOfParts(kept);
     if (options.at) {
       this.#first ??= options.at;
       if (!this.#last || options.at > this.#last) this.#last = options.at;
@@ -120,12 +122,14 @@ export class TurnBuilder {
     const split = options.newTurn && last?.parts.some((p) => p.kind === "text");
     if (last && last.role === role && !split) {
       last.parts.push(...kept);
+      if (touched.length) last.touched = dedupeTouches([...last.touched ?? [], ...touched]);
       return;
     }
     const turn: Turn = { role, parts: kept };
     const at = this.#pending?.role === role ? this.#pending.at : options.at;
     if (at) turn.at = at;
     if (options.id) turn.id = options.id;
+    if (touched.length) turn.touched = touched;
     this.#pending = undefined;
     this.turns.push(turn);
   }

@@ -153,8 +153,9 @@ function build(
       skipped.push({ line: index + 1, reason: "message without type" });
       return;
     }
-    if (type === "user") builder.add("user", userParts(message), { at, newTurn: true });
-    else if (type === "gemini") builder.add("assistant", geminiParts(message), { at });
+    const id = str(message["id"]);
+    if (type === "user") builder.add("user", userParts(message), { at, newTurn: true, id });
+    else if (type === "gemini") builder.add("assistant", geminiParts(message), { at, id });
     else if (type === "info" || type === "error" || type === "warning") {
       builder.add("assistant", [{
         kind: "injected",

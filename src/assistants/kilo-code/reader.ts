@@ -18,7 +18,7 @@ import { mergeSources } from "../../sources/merge.ts";
 import type { Source } from "../../types.ts";
 import type { TaskStore } from "../cline/storage.ts";
 import { createTaskFolderSource, type TaskPlatform } from "../cline/tasks.ts";
-import { openCodeDataDir } from "../opencode/_dirs.ts";
+import { openCodeDataDir } from "../opencode/dirs.ts";
 
 export type KiloPlatform = TaskPlatform & Partial<Pick<Config, "xdgDataHome">>;
 

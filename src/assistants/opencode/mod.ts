@@ -7,7 +7,7 @@
 import { join } from "node:path";
 import { type ClientConfig, xdgConfig } from "../../edit/clients.ts";
 import type { Assistant } from "../types.ts";
-import { openCodeDataDir } from "./_dirs.ts";
+import { openCodeDataDir } from "./dirs.ts";
 import { openCodeStyleMcp } from "./mcp.ts";
 
 const configDir = (c: ClientConfig) => join(xdgConfig(c), "opencode");

@@ -14,7 +14,7 @@ import type { DiscoverOptions, SessionRef, Source } from "../../types.ts";
 import { isDir, isFile, listDir } from "../../sources/paths.ts";
 import { discoverOpenCodeDb, readOpenCodeDb } from "./database.ts";
 import { discoverStorage, readStorage } from "./_storage.ts";
-import { absoluteOn, openCodeDataDir, type OpenCodePlatform } from "./_dirs.ts";
+import { absoluteOn, openCodeDataDir, type OpenCodePlatform } from "./dirs.ts";
 
 /** A development channel's database beside the release one (`opencode-dev.db`). */
 const CHANNEL_DB = /^opencode-[A-Za-z0-9._-]+\.db$/;

@@ -2,7 +2,14 @@
 import { z } from "zod";
 import type { IndexedInsight } from "../../store/mod.ts";
 import { day, describeSource, guarded, type ToolContext, toolResult } from "../_context.ts";
-import { type InsightOutput, insightOutput, projectPathInput, projectRef } from "../_schemas.ts";
+import { statusText, withStatus } from "../../memory/mod.ts";
+import {
+  type InsightOutput,
+  insightOutput,
+  projectPathInput,
+  projectRef,
+  statusOutput,
+} from "../_schemas.ts";
 
 /** Insights returned when no ids are given; more through ids or search. */
 export const DEFAULT_INSIGHTS = 20;
@@ -36,7 +43,11 @@ export function registerGetProjectContext(ctx: ToolContext): void {
     guarded(ctx.deps, "get_project_context", async () => {
       if (args.ids) {
         const index = await ctx.syncedIndex();
-        const insights = index.getInsights(args.ids).map(toOutput);
+        const insights = await withStatus(
+          ctx.deps,
+          index,
+          index.getInsights(args.ids).map(toOutput),
+        );
         const found = new Set(insights.map((i) => i.id));
         const notFound = args.ids.filter((id) => !found.has(id));
         const lines = insights.map(render);
@@ -50,8 +61,11 @@ export function registerGetProjectContext(ctx: ToolContext): void {
       const project = await ctx.project(args.project_path);
       const index = await ctx.syncedIndex();
       const total = index.projectStats(project.id).insights;
-      const insights = index.projectInsights(project.id, { limit: DEFAULT_INSIGHTS })
-        .map(toOutput);
+      const insights = await withStatus(
+        ctx.deps,
+        index,
+        index.projectInsights(project.id, { limit: DEFAULT_INSIGHTS }).map(toOutput),
+      );
       const header =
         `Project ${project.id} at ${project.root} — ${describeSource(project.from)}. ` +
         `${total} insights, newest first.`;
@@ -71,8 +85,8 @@ export function registerGetProjectContext(ctx: ToolContext): void {
     }));
 }
 
-function toOutput(insight: IndexedInsight): InsightOutput {
-  const out: InsightOutput = {
+function toOutput(insight: IndexedInsight): Omit<InsightOutput, keyof typeof statusOutput> {
+  const out: Omit<InsightOutput, keyof typeof statusOutput> = {
     id: insight.id,
     projectId: insight.projectId,
     type: insight.type,
@@ -97,6 +111,7 @@ function render(i: InsightOutput): string {
     ...(i.contributor ? [`shared by ${i.contributor}`] : []),
     ...(i.tags.length ? [`tags: ${i.tags.join(", ")}`] : []),
     ...(i.file ? [`file: ${i.file}`] : []),
+    statusText({ status: i.status, detail: i.statusDetail }),
   ];
   return `## ${i.title}\n${meta.join(" · ")}\n${i.summary}`;
 }

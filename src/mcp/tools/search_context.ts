@@ -1,5 +1,6 @@
 /** `search_context`: ranked full-text search over the distilled insights. */
 import { z } from "zod";
+import { statusText, withStatus } from "../../memory/mod.ts";
 import { clipLine } from "../../text.ts";
 import { day, guarded, type ToolContext, toolResult } from "../_context.ts";
 import { insightOutput, projectPathInput, projectRef } from "../_schemas.ts";
@@ -39,10 +40,14 @@ export function registerSearchContext(ctx: ToolContext): void {
         ? undefined
         : await ctx.project(args.project_path);
       const index = await ctx.syncedIndex();
-      const hits = index.search(args.query, {
-        ...(project ? { projectId: project.id } : {}),
-        limit: args.limit ?? 10,
-      }).map(({ score: _score, ...hit }) => hit);
+      const hits = await withStatus(
+        ctx.deps,
+        index,
+        index.search(args.query, {
+          ...(project ? { projectId: project.id } : {}),
+          limit: args.limit ?? 10,
+        }).map(({ score: _score, ...hit }) => hit),
+      );
       const scope = project ? `project ${project.id}` : "all projects";
       const note = hits.length === 0
         ? `No insight matches "${clipLine(args.query, 80)}" in ${scope}. Try other words, an ` +
@@ -53,7 +58,10 @@ export function registerSearchContext(ctx: ToolContext): void {
         ...hits.map((h) =>
           `- ${h.id} [${h.type}] ${clipLine(h.title, 140)} — ${h.projectId}, ${day(h.date)}, ` +
           `${h.source}${h.contributor ? `, shared by ${h.contributor}` : ""}` +
-          `${h.file ? `, file ${h.file}` : ""}\n  ${clipLine(h.snippet, 300)}`
+          `${h.file ? `, file ${h.file}` : ""}, ${
+            statusText({ status: h.status, detail: h.statusDetail })
+          }` +
+          `\n  ${clipLine(h.snippet, 300)}`
         ),
         "Full text: get_project_context with ids.",
       ];
