@@ -6,8 +6,8 @@
  * Kept apart from `index.sqlite` on purpose: the index is derived and may be deleted at any
  * time; deleting the ledger would make the next run pay for every session again.
  */
-import type { DatabaseSync, StatementSync } from "node:sqlite";
-import { transaction, withBusyRetry } from "./db.ts";
+import type { DatabaseSync } from "node:sqlite";
+import { prepared, transaction, withBusyRetry } from "./db.ts";
 import { ownerAlive } from "./owner.ts";
 import { belongsToOf, ensureLedgerSchema, reasonOf } from "./_ledger_schema.ts";
 
@@ -82,7 +82,6 @@ export class Ledger {
   readonly #db: DatabaseSync;
   readonly #owner: string;
   readonly #host: string | undefined;
-  readonly #statements = new Map<string, StatementSync>();
 
   /** `owner` identifies this process in leases (see `leaseOwner`). */
   constructor(db: DatabaseSync, owner: string, options: LedgerOptions = {}) {
@@ -94,7 +93,7 @@ export class Ledger {
 
   get(key: string): LedgerEntry | undefined {
     const row = withBusyRetry(() =>
-      this.#statement("SELECT * FROM sessions WHERE key = ?").get(key)
+      prepared(this.#db, "SELECT * FROM sessions WHERE key = ?").get(key)
     ) as
       | Record<string, unknown>
       | undefined;
@@ -114,13 +113,6 @@ export class Ledger {
       entries.set(entry.key, entry);
     }
     return entries;
-  }
-
-  /** A statement prepared once per ledger (a run looks sessions up one by one). */
-  #statement(sql: string): StatementSync {
-    let statement = this.#statements.get(sql);
-    if (!statement) this.#statements.set(sql, statement = this.#db.prepare(sql));
-    return statement;
   }
 
   /** All entries of a project, for reports and `ctx status`. */
