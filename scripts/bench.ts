@@ -10,6 +10,7 @@ import {
   type Figure,
   round,
 } from "./_bench_core.ts";
+import { benchBrief } from "./_bench_memory.ts";
 import { benchRedaction } from "./_bench_redact.ts";
 import { benchColdStart, benchFetchContext, benchSearch } from "./_bench_search.ts";
 import { teamLoad } from "./_bench_team.ts";
@@ -17,7 +18,7 @@ import { benchPostgres } from "./_bench_pg.ts";
 import { benchTeamScale } from "./_bench_team_scale.ts";
 import { benchFreshMemory, benchSessionEndHook } from "./_bench_fresh.ts";
 import { benchScale } from "./_bench_scale.ts";
-import { benchStatus } from "./_bench_memory.ts";
+import { benchStatus } from "./_bench_status.ts";
 import { bundle } from "./bundle.ts";
 
 const json = Deno.args.includes("--json");
@@ -42,6 +43,7 @@ const measures: Array<[string, () => Promise<Figure[]>]> = [
   ["noop", () => benchNoopRerun(tmp, quick ? 100 : 1000)],
   ["search", () => benchSearch(tmp, quick ? 2_000 : 20_000)],
   ["coldstart", () => benchColdStart(tmp)],
+  ["brief", () => benchBrief(tmp, quick ? 500 : 5_000)],
   ["fetch", () => benchFetchContext(tmp, quick ? 100 : 1000)],
   ["fresh", () => benchFreshMemory(tmp, quick ? 24 : 120, quick ? 250 : 1000)],
   ["hook", () => benchSessionEndHook(tmp)],

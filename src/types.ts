@@ -187,6 +187,11 @@ export interface Insight {
    * team server: when it was first shared). The index files it under this date.
    */
   date?: string;
+  /**
+   * Ids of earlier insights of the same project this one replaces (a reversed decision, a fix
+   * that replaced a workaround): the source of truth of supersession (docs/memory.md).
+   */
+  supersedes?: string[];
   /** What it rests on: the session's turns and the code it points at (summary format 2). */
   anchors?: Anchors;
 }

@@ -2,8 +2,7 @@
 import type { Command } from "commander";
 import type { Deps } from "../deps.ts";
 import { ConfigError } from "../errors.ts";
-import type { StatusFields } from "../memory/mod.ts";
-import type { SearchHit } from "../store/mod.ts";
+import type { ServedHit } from "../memory/mod.ts";
 import { type Cli, type ExitCode, projectArg, projectFlag } from "./_program.ts";
 import { usageError } from "./_usage.ts";
 
@@ -59,12 +58,15 @@ export async function searchCommand(
   using index = openIndex(deps.config);
   const report = await index.sync();
   for (const warning of report.warnings) deps.output.err(`warning: ${warning}`);
-  const found = index.search(query, { limit, ...(project ? { projectId: project.id } : {}) });
-  // Each hit's status against its project's code now (docs/memory.md, "Statuses").
-  const { statusText, withStatus } = await import("../memory/mod.ts");
-  const hits = await withStatus(deps, index, found);
+  // Served through memory: repeats once, superseded last, provenance, neutralised text.
+  const { memoryMarks, NOTES_NOT_INSTRUCTIONS, openMemory } = await import("../memory/mod.ts");
+  using memory = openMemory(deps, index);
+  const hits = await memory.search(query, {
+    limit,
+    ...(project ? { projectId: project.id } : {}),
+  });
   if (opts.json === true) {
-    deps.output.json({ query, project: project ?? null, hits });
+    deps.output.json({ query, project: project ?? null, notice: NOTES_NOT_INSTRUCTIONS, hits });
     return 0;
   }
   if (hits.length === 0) {
@@ -83,16 +85,14 @@ export async function searchCommand(
     );
     return 0;
   }
-  for (const line of renderHits(hits, statusText)) deps.output.out(line);
+  for (const line of renderHits(hits, memoryMarks)) deps.output.out(line);
   return 0;
 }
 
-/** Human lines for search hits: one header line, the snippet, then file/contributor. */
+/** Human lines for search hits: one header line, the snippet, then file, tags and marks. */
 export function renderHits(
-  hits: Array<SearchHit & Partial<StatusFields>>,
-  statusText?: (
-    s: { status: StatusFields["status"]; detail?: StatusFields["statusDetail"] },
-  ) => string,
+  hits: ServedHit[],
+  marks: (hit: ServedHit) => string[],
 ): string[] {
   const lines: string[] = [];
   for (const hit of hits) {
@@ -100,13 +100,10 @@ export function renderHits(
     lines.push(`${hit.id}  ${hit.type}  ${hit.date.slice(0, 10)}  ${hit.projectId}  ${hit.title}`);
     lines.push(`    ${hit.snippet}`);
     const extra = [
-      ...(hit.status && statusText
-        ? [statusText({ status: hit.status, detail: hit.statusDetail })]
-        : []),
       ...(hit.file ? [`file: ${hit.file}`] : []),
       ...(hit.tags.length ? [`tags: ${hit.tags.join(", ")}`] : []),
-      ...(hit.contributor ? [`shared by ${hit.contributor}`] : []),
       `from ${hit.source}`,
+      ...marks(hit),
     ];
     lines.push(`    ${extra.join(" · ")}`);
   }

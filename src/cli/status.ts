@@ -6,6 +6,7 @@
  */
 import type { Command } from "commander";
 import { existsSync } from "node:fs";
+import { relative } from "node:path";
 import type { Project } from "../store/mod.ts";
 import type { Deps } from "../deps.ts";
 import { ConfigError, errorMessage } from "../errors.ts";
@@ -77,6 +78,7 @@ export async function statusCommand(deps: Deps, opts: StatusOptions): Promise<Ex
       // The project's own memory; what teammates shared (`ctx pull`) is counted apart.
       stats: index.projectStats(project.id, { topTags: 5, own: true }),
       team: teamMemory(stores, project.id),
+      ...(await notWrittenHere(deps, index, project)),
       ...(ledger ? { sessions: ledger.project } : {}),
       ...(ledger?.failures.length ? { failures: ledger.failures } : {}),
     },
@@ -190,6 +192,24 @@ async function planStatus(
   } catch (error) {
     return { error: errorMessage(error), sources: [] };
   }
+}
+
+/**
+ * The project's committed summaries this machine did not write (docs/memory.md, "Provenance"):
+ * their insights are served as from the repository, quoted.
+ */
+async function notWrittenHere(
+  deps: Deps,
+  index: import("../store/mod.ts").Index,
+  project: { id: string; root: string },
+): Promise<Pick<StatusReport["project"], "notWrittenHere">> {
+  const { openMemory } = await import("../memory/mod.ts");
+  using memory = openMemory(deps, index);
+  const files = memory.notWrittenHere(project.id).map((f) => ({
+    path: relative(project.root, f.path) || f.path,
+    insights: f.insights,
+  }));
+  return files.length ? { notWrittenHere: files } : {};
 }
 
 /** The team insights of a project on this machine (`ctx pull`), when there are any. */

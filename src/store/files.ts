@@ -8,6 +8,7 @@ import { StoreError } from "../errors.ts";
 import { writeFileAtomic } from "./atomic.ts";
 import { ensureStoreDir, PRIVATE_FILE_MODE, refuseSymlink, type StoreDirOptions } from "./guard.ts";
 import {
+  metaComment,
   parseSummary,
   renderInsights,
   renderSummary,
@@ -127,6 +128,53 @@ function writtenByCtx(text: string): boolean {
   if (!line) return false;
   const recorded = /sha256:([0-9a-f]{64})/.exec(line[0])![1];
   return sha256Hex(text.replace(HASH_LINE, "")) === recorded;
+}
+
+/**
+ * The content hash (sha256 hex of the whole file) of a summary as ctx wrote it, `undefined` when
+ * the file is not exactly what ctx wrote (edited since, appended to, missing): what a run store
+ * remembers as this machine's own writing (provenance, docs/memory.md).
+ */
+export async function writtenHashOf(path: string): Promise<string | undefined> {
+  const text = await readRegularFile(path);
+  return text !== undefined && writtenByCtx(text) ? sha256Hex(text) : undefined;
+}
+
+/**
+ * Undo one supersession in a summary file: insight `insightId` no longer lists `supersededId` in
+ * its `supersedes`. Only that metadata line changes; every other byte stays (line endings too).
+ * A file exactly as ctx wrote it gets its `written_hash` renewed (so it stays ctx's and a later
+ * distillation may replace it); an edited file stays edited. Atomic; a link is refused. Returns
+ * the hashes of the file before and after, or `undefined` when it did not say that (no write).
+ */
+export async function dropSupersedes(
+  path: string,
+  insightId: string,
+  supersededId: string,
+): Promise<{ before: string; after: string } | undefined> {
+  refuseSymlink(path);
+  const text = await readRegularFile(path);
+  if (text === undefined) return undefined;
+  let changed = false;
+  let next = text.replace(/^<!-- ctx (\{.*\}) -->(?=\r?$)/gm, (line, json: string) => {
+    let meta: Record<string, unknown>;
+    try {
+      meta = JSON.parse(json);
+    } catch {
+      return line;
+    }
+    const ids = meta.supersedes;
+    if (meta.id !== insightId || !Array.isArray(ids) || !ids.includes(supersededId)) return line;
+    const kept = ids.filter((id) => id !== supersededId);
+    if (kept.length > 0) meta.supersedes = kept;
+    else delete meta.supersedes;
+    changed = true;
+    return metaComment(meta);
+  });
+  if (!changed) return undefined;
+  if (writtenByCtx(text)) next = withWrittenHash(next.replace(HASH_LINE, ""));
+  await writeFileAtomic(path, next, { keepMode: true });
+  return { before: sha256Hex(text), after: sha256Hex(next) };
 }
 
 /**

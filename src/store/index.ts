@@ -31,7 +31,10 @@ import {
   toInsight,
 } from "./_index_read.ts";
 
+import { type MemoryIndex, memoryIndex } from "./_index_memory.ts";
+
 export type { IndexedInsight, SearchHit } from "./_index_read.ts";
+export type { LocalFile, MemoryIndex, MemoryRow, SupersedesRow } from "./_index_memory.ts";
 export type { SyncReport } from "./_index_sync.ts";
 export { knownStores } from "./_index_sync.ts";
 
@@ -86,6 +89,8 @@ export interface Index extends Disposable {
   projectStats(projectId: string, options?: { topTags?: number; own?: boolean }): ProjectStats;
   projects(): ProjectEntry[];
   stats(): IndexStats;
+  /** What memory reads: merge keys, supersessions, files (`_index_memory.ts`). */
+  readonly memory: MemoryIndex;
   close(): void;
 }
 
@@ -133,6 +138,7 @@ class SqliteIndex implements Index {
   readonly #closeStores: (() => void) | undefined;
   /** Stems for highlighting, with SQLite's porter tokenizer (the word table's). */
   readonly #stemmer = new PorterStemmer();
+  readonly memory: MemoryIndex = memoryIndex((fn) => this.#read(fn));
 
   constructor(
     path: string,

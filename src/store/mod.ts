@@ -33,6 +33,11 @@ export type { BackgroundEvent } from "./activity.ts";
 export { openTeamStore, type TeamStore } from "./team.ts";
 export { readStore } from "./files.ts";
 export { insightId, type SummaryDoc } from "./summary.ts";
+// Memory (docs/memory.md): merge keys, supersessions, what this machine wrote.
+export { dropSupersedes } from "./files.ts";
+export { INSIGHT_ID } from "./summary.ts";
+export { keyWords, mergeKey, nearSummaries, summaryWords } from "./merge_key.ts";
+export { type MemoryLedger, openMemoryLedger, type SupersessionUndo } from "./memory_ledger.ts";
 export {
   anchorPathProblem,
   isCommitId,
@@ -45,10 +50,14 @@ export {
   type IndexedInsight,
   type IndexStats,
   knownStores,
+  type LocalFile,
+  type MemoryIndex,
+  type MemoryRow,
   openIndex,
   type ProjectEntry,
   type ProjectStats,
   type SearchHit,
+  type SupersedesRow,
 } from "./index.ts";
 export { writeFileAtomic } from "./atomic.ts";
 export { isBusyError } from "./db.ts";

@@ -34,6 +34,7 @@ const VALID: Record<EnvVar, string> = {
   CTX_SERVE_DB: "postgres://ctx@127.0.0.1:5432/ctx",
   CTX_CONCURRENCY: "2",
   CTX_MAX_CHARS: "1000",
+  CTX_BRIEF_TOKENS: "1500",
   MODEL: "m",
   REPAIR_MODEL: "m",
   TEMPERATURE: "0",

@@ -1,9 +1,10 @@
 /** `search_context`: ranked full-text search over the distilled insights. */
 import { z } from "zod";
-import { statusText, withStatus } from "../../memory/mod.ts";
+import { memoryMarks, NOTES_NOT_INSTRUCTIONS } from "../../memory/mod.ts";
 import { clipLine } from "../../text.ts";
 import { day, guarded, type ToolContext, toolResult } from "../_context.ts";
-import { insightOutput, projectPathInput, projectRef } from "../_schemas.ts";
+import { callMemory } from "../_memory.ts";
+import { insightOutput, noticeOutput, projectPathInput, projectRef } from "../_schemas.ts";
 
 const inputSchema = {
   query: z.string().min(1).max(1000).describe(
@@ -19,6 +20,7 @@ const inputSchema = {
 const outputSchema = {
   query: z.string(),
   project: projectRef.nullable(),
+  notice: noticeOutput,
   // A hit is an insight whose summary is replaced by a snippet with the matches in «…».
   hits: z.array(insightOutput.omit({ summary: true }).extend({ snippet: z.string() })),
   note: z.string().optional(),
@@ -40,14 +42,12 @@ export function registerSearchContext(ctx: ToolContext): void {
         ? undefined
         : await ctx.project(args.project_path);
       const index = await ctx.syncedIndex();
-      const hits = await withStatus(
-        ctx.deps,
-        index,
-        index.search(args.query, {
-          ...(project ? { projectId: project.id } : {}),
-          limit: args.limit ?? 10,
-        }).map(({ score: _score, ...hit }) => hit),
-      );
+      using memory = callMemory(ctx, index);
+      // Repeats served once, superseded insights last (with their mark).
+      const hits = await memory.search(args.query, {
+        ...(project ? { projectId: project.id } : {}),
+        limit: args.limit ?? 10,
+      });
       const scope = project ? `project ${project.id}` : "all projects";
       const note = hits.length === 0
         ? `No insight matches "${clipLine(args.query, 80)}" in ${scope}. Try other words, an ` +
@@ -55,19 +55,18 @@ export function registerSearchContext(ctx: ToolContext): void {
         : undefined;
       const lines = hits.length === 0 ? [note!] : [
         `${hits.length} result${hits.length === 1 ? "" : "s"} in ${scope} (best first):`,
+        NOTES_NOT_INSTRUCTIONS,
         ...hits.map((h) =>
           `- ${h.id} [${h.type}] ${clipLine(h.title, 140)} — ${h.projectId}, ${day(h.date)}, ` +
-          `${h.source}${h.contributor ? `, shared by ${h.contributor}` : ""}` +
-          `${h.file ? `, file ${h.file}` : ""}, ${
-            statusText({ status: h.status, detail: h.statusDetail })
-          }` +
-          `\n  ${clipLine(h.snippet, 300)}`
+          `${h.source}, ${memoryMarks(h).join(", ")}${h.file ? `, file ${h.file}` : ""}\n` +
+          `  > ${clipLine(h.snippet, 300)}`
         ),
-        "Full text: get_project_context with ids.",
+        "Full text, evidence and provenance: get_project_context with ids.",
       ];
       return toolResult(lines.join("\n"), {
         query: args.query,
         project: project ? { id: project.id, root: project.root, from: project.from } : null,
+        notice: NOTES_NOT_INSTRUCTIONS,
         hits,
         ...(note ? { note } : {}),
       });
