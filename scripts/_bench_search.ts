@@ -97,6 +97,11 @@ const VOCAB = vocabulary(4000);
 
 /** Write `files` summary files of 8 insights each into `dir`. */
 export async function writeCorpus(dir: string, files: number): Promise<void> {
+  for (const doc of corpusDocs(files)) await writeSummary(dir, doc);
+}
+
+/** `files` summaries of 8 insights each, with the same seeded text on every run. */
+export function* corpusDocs(files: number): Generator<SummaryDoc> {
   const rand = rng(42);
   const pick = <T>(a: readonly T[]) => a[Math.floor(rand() * a.length)]!;
   const zipf = zipfPicker(VOCAB, rand);
@@ -121,7 +126,7 @@ export async function writeCorpus(dir: string, files: number): Promise<void> {
         file: `src/${zipf()}/${zipf()}.ts`,
       })),
     };
-    await writeSummary(dir, doc);
+    yield doc;
   }
 }
 

@@ -126,6 +126,20 @@ export interface DiscoverOptions {
    * memory of huge sessions. Failed tool output, prose and compaction summaries stay.
    */
   lean?: boolean;
+  /**
+   * What discovery read of a file before (its cwd, its first record), kept by the file's
+   * fingerprint: a reader that finds it here need not read the file again. Absent: read.
+   */
+  heads?: HeadCache;
+}
+
+/**
+ * Small facts a reader took from the start of a file, remembered by the file's fingerprint
+ * (size and mtime): `get` answers only for this very fingerprint.
+ */
+export interface HeadCache {
+  get(location: string, fingerprint: string): Record<string, string> | undefined;
+  set(location: string, fingerprint: string, head: Record<string, string>): void;
 }
 
 export interface ReadResult {

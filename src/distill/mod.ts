@@ -150,18 +150,20 @@ export async function planProject(deps: Deps, options: PlanOptions): Promise<Dis
     lean: config.sanitizeChat,
   };
   const sources = [...await openSources(config, options.sources), ...(options.extraSources ?? [])];
-  const found = await discoverSessions(sources, readOptions, options.sourceDirs);
-  warnings.push(...found.warnings);
-  const only = options.only;
-  const work = only ? found.work.filter((w) => only(w.ref)) : found.work;
   // A store that is a link is refused now, before any model call is paid for.
   const store = await project.openRun({ dryRun });
-  let sorted;
+  let found, work, sorted;
   try {
+    // Transcripts whose fingerprint the store saw before are not read again to be found.
+    const discover = store.heads ? { ...readOptions, heads: store.heads } : readOptions;
+    found = await discoverSessions(sources, discover, options.sourceDirs);
+    const only = options.only;
+    work = only ? found.work.filter((w) => only(w.ref)) : found.work;
     sorted = sortSessions(work, await store.plan(work.map((w) => storedSession(w.ref))));
   } finally {
     store.close();
   }
+  warnings.push(...found.warnings);
   return {
     project,
     readOptions,

@@ -61,7 +61,9 @@ export function createToolContext(
     deps,
     server,
     async syncedIndex() {
-      index ??= openIndex(deps.config);
+      // A long-lived server: the index follows the stores' file events instead of statting
+      // every summary file on every call.
+      index ??= openIndex(deps.config, { watch: true });
       const report = await index.sync();
       for (const warning of report.warnings.slice(0, 5)) deps.output.err(`warning: ${warning}`);
       return index;

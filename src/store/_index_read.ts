@@ -6,6 +6,7 @@ import type { Insight, InsightType } from "../types.ts";
 import { readAnchors } from "./anchors.ts";
 import type { StoreKind } from "./stores.ts";
 import { type HighlightTerm, PorterStemmer, snippetOf, wordsOf } from "./_stem.ts";
+import { prepared } from "./db.ts";
 
 export type Row = Record<string, unknown>;
 
@@ -58,7 +59,8 @@ export function runSearch(
   // Field weights: title > tags > file > summary (> hidden extras). Both tables' bm25 add up,
   // so an exact identifier match ranks above the same words found apart. Ranking touches only
   // the FTS tables (and the project index); full rows and snippets are read for the few kept.
-  const ranked = db.prepare(
+  const ranked = prepared(
+    db,
     `WITH m AS (
        SELECT rid, SUM(score) AS score FROM (
          SELECT rowid AS rid, bm25(fts_words, 10.0, 5.0, 3.0, 1.0, 0.5) AS score
@@ -75,7 +77,7 @@ export function runSearch(
   const ids = ranked.map((r) => Number(r.rid));
   const marks = ids.map(() => "?").join(",");
   const full = new Map(
-    (db.prepare(`SELECT rowid AS rid, * FROM insights WHERE rowid IN (${marks})`).all(
+    (prepared(db, `SELECT rowid AS rid, * FROM insights WHERE rowid IN (${marks})`).all(
       ...ids,
     ) as Row[])
       .map((r) => [Number(r.rid), r]),

@@ -9,12 +9,13 @@ import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import type { Config } from "../config/mod.ts";
-import { transaction } from "./db.ts";
+import { transaction, truncateWal } from "./db.ts";
 import { listSummaryFiles } from "./files.ts";
 import { parseSummary, type SummaryDoc } from "./summary.ts";
 import { ledgerPath, listStores, openLedgerDb, type StoreEntry } from "./stores.ts";
 import { type FileMeta, knownFiles, removeFile, touchFile, writeFile } from "./_index_schema.ts";
 import { sha256Hex } from "../fsutil.ts";
+import type { StoreWatch } from "./_index_watch.ts";
 
 export interface SyncReport {
   /** Summary files indexed for the first time. */
@@ -31,12 +32,18 @@ export interface SyncReport {
 }
 
 /**
- * Every store folder ctx knows: the registry in `ledger.sqlite` plus the per-user and team
- * folders under `$CTX_HOME` (found by listing, so a missing registry loses nothing).
+ * Every store folder ctx knows: the registry in `ledger.sqlite` (read through `ledger` when the
+ * caller keeps it open) plus the per-user and team folders under `$CTX_HOME` (found by listing,
+ * so a missing registry loses nothing).
  */
-export async function knownStores(config: Pick<Config, "ctxHome">): Promise<StoreEntry[]> {
+export async function knownStores(
+  config: Pick<Config, "ctxHome">,
+  ledger?: DatabaseSync,
+): Promise<StoreEntry[]> {
   const stores = new Map<string, StoreEntry>();
-  if (existsSync(ledgerPath(config))) {
+  if (ledger) {
+    for (const entry of listStores(ledger)) stores.set(entry.dir, entry);
+  } else if (existsSync(ledgerPath(config))) {
     const db = openLedgerDb(config);
     try {
       for (const entry of listStores(db)) stores.set(entry.dir, entry);
@@ -65,8 +72,37 @@ type Change =
   | { op: "write"; meta: FileMeta; doc: SummaryDoc | undefined; isNew: boolean }
   | { op: "touch"; meta: FileMeta };
 
-/** Bring the index in line with the files of `stores`. */
-export async function syncIndex(db: DatabaseSync, stores: StoreEntry[]): Promise<SyncReport> {
+/**
+ * `knownStores` for a long-lived process: the ledger is opened once (when it exists) and kept
+ * open until `close`, instead of opened on every sync.
+ */
+export function storeLister(config: Pick<Config, "ctxHome">): {
+  list: () => Promise<StoreEntry[]>;
+  close: () => void;
+} {
+  let ledger: DatabaseSync | undefined;
+  return {
+    list: () => {
+      if (!ledger && existsSync(ledgerPath(config))) ledger = openLedgerDb(config);
+      return knownStores(config, ledger);
+    },
+    close: () => {
+      ledger?.close();
+      ledger = undefined;
+    },
+  };
+}
+
+/**
+ * Bring the index in line with the files of `stores`. With `events` (a long-lived process), only
+ * the folders that changed since they were last listed are listed (`_index_watch.ts`); when
+ * none did and the stores are those of the last sync, the index is not even read.
+ */
+export async function syncIndex(
+  db: DatabaseSync,
+  stores: StoreEntry[],
+  events?: StoreWatch,
+): Promise<SyncReport> {
   const report: SyncReport = {
     added: 0,
     updated: 0,
@@ -75,13 +111,28 @@ export async function syncIndex(db: DatabaseSync, stores: StoreEntry[]): Promise
     stores: stores.length,
     warnings: [],
   };
+  // Each store as this sync sees it; one seen otherwise last time (its project, its root) or not
+  // at all is listed whatever the events say.
+  const clean = new Set<string>();
+  if (events && !(await events.begin(stores.map((s) => s.dir))).full) {
+    for (const store of stores) {
+      if (events.isClean(store.dir, storeKey(store))) clean.add(store.dir);
+    }
+    if (clean.size === stores.length && events.sameStores(stores.map((s) => s.dir))) return report;
+  }
+  events?.sawStores(stores.map((s) => s.dir));
   const known = knownFiles(db);
   const seen = new Set<string>();
+  // Nothing changed in a clean store since it was listed: its rows stand as they are.
+  for (const [path, meta] of known) if (clean.has(meta.storeDir)) seen.add(path);
   const pending: Array<() => Promise<Change | undefined>> = [];
   for (const store of stores) {
+    if (clean.has(store.dir)) continue;
+    events?.listing(store.dir, storeKey(store));
     let files: Array<{ path: string; mtimeMs: number; size: number }>;
     const parent = dirname(store.dir); // `$CTX_HOME/projects` or `$CTX_HOME/team`
     if (store.kind !== "local" && (await Deno.lstat(parent).catch(() => undefined))?.isSymlink) {
+      events?.failed(store.dir);
       report.warnings.push(`Cannot list store "${store.dir}": "${parent}" is a symbolic link`);
       continue;
     }
@@ -89,6 +140,7 @@ export async function syncIndex(db: DatabaseSync, stores: StoreEntry[]): Promise
       files = await listSummaryFiles(store.dir);
     } catch (error) {
       // An unreadable folder keeps its old rows: better stale than lost.
+      events?.failed(store.dir);
       report.warnings.push(`Cannot list store "${store.dir}": ${(error as Error).message}`);
       for (const path of known.keys()) if (known.get(path)?.storeDir === store.dir) seen.add(path);
       continue;
@@ -135,7 +187,13 @@ export async function syncIndex(db: DatabaseSync, stores: StoreEntry[]): Promise
       report.removed++;
     }
   });
+  truncateWal(db);
   return report;
+}
+
+/** What the index records of a store besides its files: a change lists the store again. */
+function storeKey(store: StoreEntry): string {
+  return `${store.kind}\u0000${store.projectId}\u0000${store.root}`;
 }
 
 function sameStat(a: FileMeta, b: FileMeta): boolean {

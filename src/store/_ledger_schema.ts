@@ -7,9 +7,13 @@
  * - version 1: `belongs_to`, the root of the project a session belongs to when it was recorded
  *   in a repository of its own inside the project's folder (kept before as free text in `error`,
  *   "belongs to the project <root>").
+ *
+ * Made when missing, with no version step (new tables and indexes, read by nothing older): the
+ * `heads` table (`_heads.ts`) and the index of sessions by store folder (one query per run).
  */
 import type { DatabaseSync } from "node:sqlite";
 import { transaction, withBusyRetry } from "./db.ts";
+import { HEADS_TABLE } from "./_heads.ts";
 
 const TABLE = `
 CREATE TABLE IF NOT EXISTS sessions (
@@ -32,7 +36,8 @@ CREATE TABLE IF NOT EXISTS sessions (
 );
 CREATE INDEX IF NOT EXISTS sessions_project ON sessions (project_id);
 CREATE INDEX IF NOT EXISTS sessions_session ON sessions (source, session_id);
-`;
+CREATE INDEX IF NOT EXISTS sessions_store ON sessions (store_dir);
+${HEADS_TABLE}`;
 
 /** How an earlier ctx said, in `error`, that a session belongs to a project inside this one. */
 const OLD_BELONGS_TO = "belongs to the project ";

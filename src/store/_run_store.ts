@@ -26,6 +26,7 @@ import type { ProjectInfo } from "./project.ts";
 import type { Copied, ReadSession, RunStore, Settlement, Standing, StoredSession } from "./run.ts";
 import { recordOwnSummary } from "./memory_ledger.ts";
 import { ModelSlots } from "./slots.ts";
+import { LedgerHeads } from "./_heads.ts";
 import { ledgerPath, openLedgerDb, registerStore } from "./stores.ts";
 import { type SummaryDoc, summaryFileName } from "./summary.ts";
 
@@ -74,7 +75,8 @@ export async function openRunStore(
   const ledger = db &&
     new Ledger(db, owner, { readOnly: options.dryRun, host: deps.host });
   const slots = db && !options.dryRun ? new ModelSlots(db, owner, { host: deps.host }) : undefined;
-  return new LedgerRunStore(deps, project, { db, ledger, slots, dryRun: options.dryRun });
+  const heads = db && new LedgerHeads(db, { readOnly: options.dryRun });
+  return new LedgerRunStore(deps, project, { db, ledger, slots, heads, dryRun: options.dryRun });
 }
 
 class LedgerRunStore implements RunStore {
@@ -82,6 +84,7 @@ class LedgerRunStore implements RunStore {
   readonly local: boolean;
   readonly dryRun: boolean;
   readonly slots: ModelSlots | undefined;
+  readonly heads: LedgerHeads | undefined;
   readonly #deps: { config: Pick<Config, "ctxHome">; now: () => Date };
   readonly #project: RunStoreOwner;
   readonly #db: DatabaseSync | undefined;
@@ -97,6 +100,7 @@ class LedgerRunStore implements RunStore {
       db: DatabaseSync | undefined;
       ledger: Ledger | undefined;
       slots: ModelSlots | undefined;
+      heads: LedgerHeads | undefined;
       dryRun: boolean;
     },
   ) {
@@ -106,6 +110,7 @@ class LedgerRunStore implements RunStore {
     this.local = project.local;
     this.dryRun = opened.dryRun;
     this.slots = opened.slots;
+    this.heads = opened.heads;
     this.#db = opened.db;
     this.#ledger = opened.ledger;
     this.#options = storeDirOptions(deps.config, project.local);
@@ -115,10 +120,18 @@ class LedgerRunStore implements RunStore {
     const here = await summaryFileNames(this.dir);
     const other = this.#project.otherStoreDir;
     const there = await exists(other) ? await summaryFileNames(other) : undefined;
+    // Every entry of both stores in one query, instead of one per session.
+    let entries: Map<string, LedgerEntry> | undefined;
+    try {
+      entries = this.#ledger?.inStores([this.dir, other]);
+    } catch {
+      // A ledger without the sessions table yet (never distilled): everything is new.
+    }
+    const lookup = (key: string) => entries?.get(key);
     return sessions.map((session) => {
-      const standing = this.#standing(session, this.dir, here && ((n) => here.has(n)));
+      const standing = this.#standing(session, this.dir, here && ((n) => here.has(n)), lookup);
       if (!standing.unchanged && there !== undefined) {
-        const elsewhere = this.#standing(session, other, (n) => there.has(n));
+        const elsewhere = this.#standing(session, other, (n) => there.has(n), lookup);
         standing.inOtherStore = elsewhere.unchanged &&
           (elsewhere.record?.status === "ok" || elsewhere.record?.status === "empty");
       }
@@ -144,10 +157,11 @@ class LedgerRunStore implements RunStore {
     session: StoredSession,
     dir: string,
     hasFile: ((name: string) => boolean) | undefined,
+    lookup: (key: string) => LedgerEntry | undefined = (key) => this.#ledger?.get(key),
   ): Standing {
     let record: LedgerEntry | undefined;
     try {
-      record = this.#ledger?.get(ledgerKey(session.source, session.sessionId, dir));
+      record = lookup(ledgerKey(session.source, session.sessionId, dir));
     } catch {
       // A ledger without the sessions table yet (never distilled): everything is new.
     }
@@ -249,6 +263,11 @@ class LedgerRunStore implements RunStore {
 
   close(): void {
     this.slots?.releaseAll();
+    try {
+      this.heads?.flush();
+    } catch {
+      // Derived data: what was not kept is read again next run.
+    }
     this.#db?.close();
   }
 

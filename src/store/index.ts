@@ -8,15 +8,18 @@
  * await index.sync();
  * index.search("ERR_REQUIRE_ESM", { limit: 5 });
  */
-import { existsSync, rmSync, statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import type { Config } from "../config/mod.ts";
-import { StoreError } from "../errors.ts";
-import { openDatabase, transaction, withBusyRetry } from "./db.ts";
+import { withBusyRetry } from "./db.ts";
 import type { StoreEntry, StoreKind } from "./stores.ts";
-import { ensureSchema } from "./_index_schema.ts";
-import { knownStores, syncIndex, type SyncReport } from "./_index_sync.ts";
+import { knownStores, storeLister, syncIndex, type SyncReport } from "./_index_sync.ts";
+import { StoreWatch } from "./_index_watch.ts";
+import { IndexMemo } from "./_index_memo.ts";
+import { deleteDatabase, isCorruptError, openSchema, storeError } from "./_index_open.ts";
+
+export { isCorruptError } from "./_index_open.ts";
 import { identsMatch, type MatchMode, queryTerms, wordsMatch } from "./_query.ts";
 import { highlightTerms, PorterStemmer, snippetOf, wordsOf } from "./_stem.ts";
 import {
@@ -35,39 +38,8 @@ export type { LocalFile, MemoryIndex, MemoryRow, SupersedesRow } from "./_index_
 export type { SyncReport } from "./_index_sync.ts";
 export { knownStores } from "./_index_sync.ts";
 
-export interface ProjectEntry {
-  id: string;
-  /** Project root on this machine (empty when only team insights are known). */
-  root: string;
-  insights: number;
-  sessions: number;
-  /** ISO-8601 of the newest insight. */
-  lastUpdate: string;
-  kinds: StoreKind[];
-}
-
-export interface ProjectStats {
-  sessions: number;
-  insights: number;
-  lastUpdate: string | null;
-  topTags: Array<{ tag: string; count: number }>;
-}
-
-export interface IndexStats {
-  path: string;
-  sizeBytes: number;
-  files: number;
-  summaries: number;
-  insights: number;
-  projects: number;
-  stores: Array<{ dir: string; kind: StoreKind; projectId: string; insights: number }>;
-}
-
-export interface SearchOptions {
-  projectId?: string;
-  /** Max hits; default 10, at most 200. */
-  limit?: number;
-}
+import type { IndexStats, ProjectEntry, ProjectStats, SearchOptions } from "./_index_types.ts";
+export type { IndexStats, ProjectEntry, ProjectStats, SearchOptions };
 
 export interface Index extends Disposable {
   readonly path: string;
@@ -101,6 +73,8 @@ export interface OpenIndexOptions {
   path?: string;
   /** Store folders to index instead of every known store (tests). */
   stores?: () => Promise<StoreEntry[]>;
+  /** Follow the stores' file events; a sync lists only what changed (`ctx mcp`, long-lived). */
+  watch?: boolean;
 }
 
 /** Path of the index of a config. */
@@ -113,17 +87,12 @@ export function openIndex(
   config: Pick<Config, "ctxHome">,
   options: OpenIndexOptions = {},
 ): Index {
-  return new SqliteIndex(
-    options.path ?? indexPath(config),
-    options.stores ?? (() => knownStores(config)),
-  );
-}
-
-/** True for errors that mean the file is not a usable SQLite database. */
-export function isCorruptError(error: unknown): boolean {
-  const text = error instanceof Error ? error.message : String(error);
-  return /file is not a database|malformed|SQLITE_NOTADB|SQLITE_CORRUPT|disk image|fts5: corrupt/i
-    .test(text);
+  if (options.stores || !options.watch) {
+    const stores = options.stores ?? (() => knownStores(config));
+    return new SqliteIndex(options.path ?? indexPath(config), stores, options.watch);
+  }
+  const lister = storeLister(config);
+  return new SqliteIndex(options.path ?? indexPath(config), lister.list, true, lister.close);
 }
 
 /**
@@ -137,13 +106,24 @@ class SqliteIndex implements Index {
   readonly path: string;
   #stores: () => Promise<StoreEntry[]>;
   #db: DatabaseSync;
+  readonly #watch: StoreWatch | undefined;
+  readonly #memo = new IndexMemo();
+  #syncing: Promise<unknown> = Promise.resolve();
+  readonly #closeStores: (() => void) | undefined;
   /** Stems for highlighting, with SQLite's porter tokenizer (the word table's). */
   readonly #stemmer = new PorterStemmer();
   readonly memory: MemoryIndex = memoryIndex((fn) => this.#read(fn));
 
-  constructor(path: string, stores: () => Promise<StoreEntry[]>) {
+  constructor(
+    path: string,
+    stores: () => Promise<StoreEntry[]>,
+    watch: boolean | undefined,
+    closeStores?: () => void,
+  ) {
     this.path = path;
     this.#stores = stores;
+    this.#watch = watch ? new StoreWatch() : undefined;
+    this.#closeStores = closeStores;
     this.#db = this.#open();
   }
 
@@ -169,23 +149,43 @@ class SqliteIndex implements Index {
       // Already unusable.
     }
     deleteDatabase(this.path);
+    this.#watch?.reset();
+    this.#memo.changed();
     this.#db = this.#open();
   }
 
-  async sync(): Promise<SyncReport> {
+  sync(): Promise<SyncReport> {
+    // One at a time: a sync counts a folder clean before listing it, so a second one running
+    // meanwhile would skip a folder whose rows are not written yet.
+    const run = this.#syncing.then(() => this.#syncNow());
+    this.#syncing = run.catch(() => {});
+    return run;
+  }
+
+  async #syncNow(): Promise<SyncReport> {
     // Someone deleted the index while we had it open: start a fresh file, as a new process would.
     if (this.path !== ":memory:" && !existsSync(this.path)) this.#reopen();
     const stores = await this.#stores();
     try {
-      return await syncIndex(this.#db, stores);
+      const report = await syncIndex(this.#db, stores, this.#watch);
+      if (report.read > 0 || report.removed > 0) this.#memo.changed();
+      return report;
     } catch (error) {
+      this.#memo.changed();
+      // What was listed may not be in the index: list everything next time.
+      this.#watch?.reset();
       if (!isCorruptError(error)) throw storeError(this.path, error);
       this.#reset();
-      return await syncIndex(this.#db, stores);
+      return await syncIndex(this.#db, stores, this.#watch).catch((again) => {
+        this.#watch?.reset();
+        throw again;
+      });
     }
   }
 
   #reopen(): void {
+    this.#watch?.reset(); // A new, empty file: every folder is listed into it.
+    this.#memo.changed();
     try {
       this.#db.close();
     } catch {
@@ -255,15 +255,15 @@ class SqliteIndex implements Index {
   ): IndexedInsight[] {
     const limit = clamp(options.limit ?? 20, 1, 1000);
     const offset = Math.max(0, Math.floor(options.offset ?? 0));
-    const rows = this.#read((db) =>
-      db.prepare(
-        `SELECT * FROM (
-           SELECT *, ROW_NUMBER() OVER (PARTITION BY id ORDER BY ${KIND_ORDER}, rowid) AS rn
-           FROM insights WHERE project_id = ?)
-         WHERE rn = 1 ORDER BY date DESC, file_path, position LIMIT ? OFFSET ?`,
-      ).all(projectId, limit, offset) as Row[]
+    return this.#read((db) =>
+      this.#memo.get(db, JSON.stringify(["insights", projectId, limit, offset]), () =>
+        (db.prepare(
+          `SELECT * FROM (
+             SELECT *, ROW_NUMBER() OVER (PARTITION BY id ORDER BY ${KIND_ORDER}, rowid) AS rn
+             FROM insights WHERE project_id = ?)
+           WHERE rn = 1 ORDER BY date DESC, file_path, position LIMIT ? OFFSET ?`,
+        ).all(projectId, limit, offset) as Row[]).map(toInsight))
     );
-    return rows.map(toInsight);
   }
 
   projectStats(
@@ -272,23 +272,26 @@ class SqliteIndex implements Index {
   ): ProjectStats {
     const own = options.own ? " AND kind <> 'team'" : "";
     const ownTags = options.own ? " AND i.kind <> 'team'" : "";
-    return this.#read((db) => {
-      const counts = db.prepare(
-        `SELECT COUNT(DISTINCT ${OWN_SESSION}) AS sessions, COUNT(DISTINCT id) AS insights,
+    const key = JSON.stringify(["stats", projectId, options.topTags ?? 10, own]);
+    return this.#read((db) =>
+      this.#memo.get(db, key, () => {
+        const counts = db.prepare(
+          `SELECT COUNT(DISTINCT ${OWN_SESSION}) AS sessions, COUNT(DISTINCT id) AS insights,
            MAX(date) AS last FROM insights WHERE project_id = ?${own}`,
-      ).get(projectId) as Row;
-      const tags = db.prepare(
-        `SELECT lower(j.value) AS tag, COUNT(DISTINCT i.id) AS n
+        ).get(projectId) as Row;
+        const tags = db.prepare(
+          `SELECT lower(j.value) AS tag, COUNT(DISTINCT i.id) AS n
          FROM insights AS i, json_each(i.tags) AS j WHERE i.project_id = ?${ownTags}
          GROUP BY lower(j.value) ORDER BY n DESC, tag LIMIT ?`,
-      ).all(projectId, options.topTags ?? 10) as Row[];
-      return {
-        sessions: Number(counts.sessions ?? 0),
-        insights: Number(counts.insights ?? 0),
-        lastUpdate: counts.last ? String(counts.last) : null,
-        topTags: tags.map((t) => ({ tag: String(t.tag), count: Number(t.n) })),
-      };
-    });
+        ).all(projectId, options.topTags ?? 10) as Row[];
+        return {
+          sessions: Number(counts.sessions ?? 0),
+          insights: Number(counts.insights ?? 0),
+          lastUpdate: counts.last ? String(counts.last) : null,
+          topTags: tags.map((t) => ({ tag: String(t.tag), count: Number(t.n) })),
+        };
+      })
+    );
   }
 
   projects(): ProjectEntry[] {
@@ -352,6 +355,8 @@ class SqliteIndex implements Index {
   }
 
   close(): void {
+    this.#watch?.close();
+    this.#closeStores?.();
     this.#stemmer.close();
     try {
       this.#db.close();
@@ -363,33 +368,6 @@ class SqliteIndex implements Index {
   [Symbol.dispose](): void {
     this.close();
   }
-}
-
-function openSchema(path: string): DatabaseSync {
-  const db = openDatabase(path, { private: true });
-  try {
-    transaction(db, () => ensureSchema(db));
-    return db;
-  } catch (error) {
-    db.close();
-    throw error;
-  }
-}
-
-function deleteDatabase(path: string): void {
-  for (const suffix of ["", "-wal", "-shm", "-journal"]) {
-    rmSync(path + suffix, { force: true });
-  }
-}
-
-function storeError(path: string, error: unknown): StoreError {
-  // A link in place of the index: its own message and hint (delete the link, not its target).
-  if (error instanceof StoreError && error.message.endsWith("it is a symbolic link")) return error;
-  const reason = error instanceof Error ? error.message : String(error);
-  return new StoreError(`Cannot use the index "${path}": ${reason}`, {
-    hint: "delete the file: it is rebuilt from the summaries on the next run",
-    cause: error,
-  });
 }
 
 function clamp(value: number, min: number, max: number): number {

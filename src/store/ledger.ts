@@ -7,7 +7,7 @@
  * time; deleting the ledger would make the next run pay for every session again.
  */
 import type { DatabaseSync } from "node:sqlite";
-import { transaction, withBusyRetry } from "./db.ts";
+import { prepared, transaction, withBusyRetry } from "./db.ts";
 import { ownerAlive } from "./owner.ts";
 import { belongsToOf, ensureLedgerSchema, reasonOf } from "./_ledger_schema.ts";
 
@@ -93,9 +93,26 @@ export class Ledger {
 
   get(key: string): LedgerEntry | undefined {
     const row = withBusyRetry(() =>
-      this.#db.prepare("SELECT * FROM sessions WHERE key = ?").get(key)
-    ) as Record<string, unknown> | undefined;
+      prepared(this.#db, "SELECT * FROM sessions WHERE key = ?").get(key)
+    ) as
+      | Record<string, unknown>
+      | undefined;
     return row ? toEntry(row) : undefined;
+  }
+
+  /** Every entry of the given store folders, by key: what a run plans with, in one query. */
+  inStores(storeDirs: readonly string[]): Map<string, LedgerEntry> {
+    const rows = withBusyRetry(() =>
+      this.#db.prepare(
+        `SELECT * FROM sessions WHERE store_dir IN (${storeDirs.map(() => "?").join(", ")})`,
+      ).all(...storeDirs)
+    ) as Array<Record<string, unknown>>;
+    const entries = new Map<string, LedgerEntry>();
+    for (const row of rows) {
+      const entry = toEntry(row);
+      entries.set(entry.key, entry);
+    }
+    return entries;
   }
 
   /** All entries of a project, for reports and `ctx status`. */

@@ -6,6 +6,7 @@
  * and model slots are held as `host:pid` of this process. A dry run writes nothing, not even
  * the ledger: it reads the ledger when there is one, so it sees exactly what a real run would.
  */
+import type { HeadCache } from "../types.ts";
 import type { LedgerEntry } from "./ledger.ts";
 import type { ModelSlots } from "./slots.ts";
 import type { SummaryDoc } from "./summary.ts";
@@ -60,6 +61,8 @@ export interface RunStore {
   readonly dryRun: boolean;
   /** Model-call slots shared with every ctx process (none in a dry run: nothing is sent). */
   readonly slots: ModelSlots | undefined;
+  /** What discovery read of each transcript before, by fingerprint (none without a ledger). */
+  readonly heads: HeadCache | undefined;
   /** What the store knows of each session (one listing of each of the project's stores). */
   plan(sessions: readonly StoredSession[]): Promise<Standing[]>;
   /**

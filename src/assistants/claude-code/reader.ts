@@ -66,8 +66,10 @@ export function createClaudeCodeSource(claudeConfigDir?: string): Source {
             if (!entry.endsWith(".jsonl") || entry.startsWith("agent-")) continue;
             const path = join(projectDir, entry);
             let head: Head;
+            let st: Deno.FileInfo;
             try {
-              head = await readHead(path);
+              st = Deno.statSync(path); // Sync: thousands of files, each a few microseconds.
+              head = await knownHead(path, `${st.size}:${st.mtime?.getTime() ?? 0}`, options);
             } catch (error) {
               warnings.push(`Cannot read "${path}": ${(error as Error).message}`);
               continue;
@@ -75,7 +77,6 @@ export function createClaudeCodeSource(claudeConfigDir?: string): Source {
             const cwd = head.cwd;
             if (!cwd || !isInsideProject(cwd, projectPath)) continue;
             if (excluded.some((x) => isInsideProject(cwd, x))) continue; // ctx's own CLI runs.
-            const st = await Deno.stat(path);
             const ref: SessionRef = {
               source: "claude-code",
               id: entry.slice(0, -".jsonl".length),
@@ -128,6 +129,27 @@ interface Head {
   cwd?: string;
   /** Uuid of the first conversation record: a resumed session repeats it (it copies the history). */
   firstUuid?: string;
+}
+
+/**
+ * The head of a transcript: from `options.heads` when this very fingerprint was read before,
+ * else read (and remembered there).
+ */
+async function knownHead(
+  path: string,
+  fingerprint: string,
+  options: Pick<DiscoverOptions, "heads">,
+): Promise<Head> {
+  const known = options.heads?.get(path, fingerprint);
+  if (known) {
+    return {
+      ...(known.cwd ? { cwd: known.cwd } : {}),
+      ...(known.firstUuid ? { firstUuid: known.firstUuid } : {}),
+    };
+  }
+  const head = await readHead(path);
+  options.heads?.set(path, fingerprint, { ...head });
+  return head;
 }
 
 /**

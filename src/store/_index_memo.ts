@@ -1,0 +1,31 @@
+/**
+ * Answers of the index's whole-project queries (`projectStats`, `projectInsights`: a scan of
+ * every insight of the project), kept until the index changes. A change is any commit: by
+ * another connection (SQLite's `data_version`), by this one (`changed()`), or a new connection.
+ * `fetch_project_context` with nothing new then costs one pragma instead of two scans.
+ */
+import type { DatabaseSync } from "node:sqlite";
+
+export class IndexMemo {
+  readonly #answers = new Map<string, unknown>();
+  #version = "";
+  #own = 0;
+
+  /** This connection wrote to the index, or was replaced by a new one. */
+  changed(): void {
+    this.#own++;
+    this.#answers.clear();
+  }
+
+  /** The answer of `query` for `key`, computed once per version of the index (a copy each time). */
+  get<T>(db: DatabaseSync, key: string, query: () => T): T {
+    const row = db.prepare("PRAGMA data_version").get() as { data_version?: number } | undefined;
+    const version = `${this.#own}:${row?.data_version ?? ""}`;
+    if (version !== this.#version) {
+      this.#answers.clear();
+      this.#version = version;
+    }
+    if (!this.#answers.has(key)) this.#answers.set(key, query());
+    return structuredClone(this.#answers.get(key) as T);
+  }
+}

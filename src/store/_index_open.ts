@@ -1,0 +1,40 @@
+/** Opening, throwing away and naming the problems of `index.sqlite` (see `index.ts`). */
+import { rmSync } from "node:fs";
+import type { DatabaseSync } from "node:sqlite";
+import { StoreError } from "../errors.ts";
+import { openDatabase, transaction } from "./db.ts";
+import { ensureSchema } from "./_index_schema.ts";
+
+/** True for errors that mean the file is not a usable SQLite database. */
+export function isCorruptError(error: unknown): boolean {
+  const text = error instanceof Error ? error.message : String(error);
+  return /file is not a database|malformed|SQLITE_NOTADB|SQLITE_CORRUPT|disk image|fts5: corrupt/i
+    .test(text);
+}
+
+export function openSchema(path: string): DatabaseSync {
+  const db = openDatabase(path, { private: true });
+  try {
+    transaction(db, () => ensureSchema(db));
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+export function deleteDatabase(path: string): void {
+  for (const suffix of ["", "-wal", "-shm", "-journal"]) {
+    rmSync(path + suffix, { force: true });
+  }
+}
+
+export function storeError(path: string, error: unknown): StoreError {
+  // A link in place of the index: its own message and hint (delete the link, not its target).
+  if (error instanceof StoreError && error.message.endsWith("it is a symbolic link")) return error;
+  const reason = error instanceof Error ? error.message : String(error);
+  return new StoreError(`Cannot use the index "${path}": ${reason}`, {
+    hint: "delete the file: it is rebuilt from the summaries on the next run",
+    cause: error,
+  });
+}

@@ -1,0 +1,36 @@
+/** The shapes the index answers with (`src/store/index.ts`). */
+import type { StoreKind } from "./stores.ts";
+
+export interface ProjectEntry {
+  id: string;
+  /** Project root on this machine (empty when only team insights are known). */
+  root: string;
+  insights: number;
+  sessions: number;
+  /** ISO-8601 of the newest insight. */
+  lastUpdate: string;
+  kinds: StoreKind[];
+}
+
+export interface ProjectStats {
+  sessions: number;
+  insights: number;
+  lastUpdate: string | null;
+  topTags: Array<{ tag: string; count: number }>;
+}
+
+export interface IndexStats {
+  path: string;
+  sizeBytes: number;
+  files: number;
+  summaries: number;
+  insights: number;
+  projects: number;
+  stores: Array<{ dir: string; kind: StoreKind; projectId: string; insights: number }>;
+}
+
+export interface SearchOptions {
+  projectId?: string;
+  /** Max hits; default 10, at most 200. */
+  limit?: number;
+}

@@ -1,0 +1,44 @@
+/**
+ * A rerun finds the sessions it saw before without reading their transcripts again: what
+ * discovery read at the start of each file (its cwd, its first record) is kept in the ledger by
+ * the file's size and mtime, and read again only when those change.
+ */
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { planProject } from "../../src/distill/mod.ts";
+import { openProject } from "../../src/store/mod.ts";
+import { fakeDeps } from "../_fakes.ts";
+import { tempDir } from "../_helpers.ts";
+import { writeClaudeSession } from "../fixtures/claude_sessions.ts";
+
+Deno.test("a rerun trusts a transcript's head by its fingerprint, and reads it again when it changes", async () => {
+  await using dir = await tempDir();
+  const home = join(dir.path, "home");
+  // Two project folders whose paths have the same length: one cwd can be swapped for the other
+  // without changing a transcript's size.
+  const app = join(dir.path, "app-one");
+  const other = join(dir.path, "app-two");
+  await Deno.mkdir(app, { recursive: true });
+  await Deno.mkdir(other, { recursive: true });
+  const path = await writeClaudeSession(home, { sessionId: "s1", cwd: app });
+  const deps = fakeDeps({ env: { HOME: home, CTX_HOME: join(dir.path, "ctx") }, cwd: app });
+  const plan = async (dryRun = false) => {
+    const project = await openProject(deps, app, { from: "--project", local: true });
+    return await planProject(deps, { project, sources: ["claude-code"], dryRun });
+  };
+  assert.equal((await plan()).found, 1);
+
+  // The file now says another project, with the same size and mtime: the head kept for this
+  // fingerprint stands (a stat, no read).
+  const { mtime } = await Deno.stat(path);
+  const text = await Deno.readTextFile(path);
+  await Deno.writeTextFile(path, text.replaceAll(app, other));
+  await Deno.utime(path, mtime!, mtime!);
+  assert.equal((await plan()).found, 1);
+
+  // Its mtime changes (as any write to it does): read again, and it is not this project's.
+  await Deno.utime(path, new Date(), new Date(mtime!.getTime() + 5_000));
+  assert.equal((await plan()).found, 0);
+  // A dry run reads the ledger and keeps nothing: the same answer, nothing written.
+  assert.equal((await plan(true)).found, 0);
+});
