@@ -14,7 +14,7 @@ import type { SummaryDoc } from "./summary.ts";
 import type { StoreKind } from "./stores.ts";
 import { camelWords, IDENT_TOKENIZER, identText, WORDS_TOKENIZER } from "./_query.ts";
 
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 const TABLES = `
 CREATE TABLE IF NOT EXISTS files (
@@ -45,7 +45,8 @@ CREATE TABLE IF NOT EXISTS insights (
   tags TEXT NOT NULL,
   file TEXT,
   date TEXT NOT NULL,
-  contributor TEXT
+  contributor TEXT,
+  cwd TEXT NOT NULL DEFAULT ''
 );
 CREATE INDEX IF NOT EXISTS insights_by_id ON insights(id);
 CREATE INDEX IF NOT EXISTS insights_by_file ON insights(file_path);
@@ -113,8 +114,8 @@ export function writeFile(db: DatabaseSync, meta: FileMeta, doc: SummaryDoc | un
   if (!doc) return;
   const insert = db.prepare(
     `INSERT INTO insights (id, file_path, position, project_id, root, kind, source, session_id,
-       type, title, summary, tags, file, date, contributor)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       type, title, summary, tags, file, date, contributor, cwd)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const words = db.prepare(
     "INSERT INTO fts_words (rowid, title, tags, file, summary, extra) VALUES (?, ?, ?, ?, ?, ?)",
@@ -141,6 +142,7 @@ export function writeFile(db: DatabaseSync, meta: FileMeta, doc: SummaryDoc | un
       insight.file ?? null,
       date,
       doc.contributor ?? null,
+      doc.cwd,
     );
     const rowid = Number(result.lastInsertRowid);
     const tags = insight.tags.join(" ");

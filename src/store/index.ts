@@ -16,7 +16,9 @@ import { StoreError } from "../errors.ts";
 import { openDatabase, transaction, withBusyRetry } from "./db.ts";
 import type { StoreEntry, StoreKind } from "./stores.ts";
 import { ensureSchema } from "./_index_schema.ts";
-import { knownStores, syncIndex, type SyncReport } from "./_index_sync.ts";
+import { knownClones, knownStores, syncIndex, type SyncReport } from "./_index_sync.ts";
+import { type Clones, projectEntries, projectMemories } from "./_index_memory.ts";
+import type { ProjectEntry, ProjectMemory } from "./memory.ts";
 import { camelWords, identsMatch, type MatchMode, queryTerms, wordsMatch } from "./_query.ts";
 import { PorterStemmer } from "./_stem.ts";
 import {
@@ -31,17 +33,7 @@ import {
 export type { IndexedInsight, SearchHit } from "./_index_read.ts";
 export type { SyncReport } from "./_index_sync.ts";
 export { knownStores } from "./_index_sync.ts";
-
-export interface ProjectEntry {
-  id: string;
-  /** Project root on this machine (empty when only team insights are known). */
-  root: string;
-  insights: number;
-  sessions: number;
-  /** ISO-8601 of the newest insight. */
-  lastUpdate: string;
-  kinds: StoreKind[];
-}
+export type { FolderMemory, ProjectEntry, ProjectMemory } from "./memory.ts";
 
 export interface ProjectStats {
   sessions: number;
@@ -81,6 +73,12 @@ export interface Index extends Disposable {
   ): IndexedInsight[];
   /** A project's memory; `own`: its own stores only (not what `ctx pull` brought). */
   projectStats(projectId: string, options?: { topTags?: number; own?: boolean }): ProjectStats;
+  /**
+   * What a project's own memory holds, every folder together and per folder of it here, and
+   * what was pulled from its team: the one count every door says (after `sync`).
+   */
+  memory(projectId: string): ProjectMemory;
+  /** Every project with its memory, newest first (after `sync`). */
   projects(): ProjectEntry[];
   stats(): IndexStats;
   close(): void;
@@ -91,6 +89,8 @@ export interface OpenIndexOptions {
   path?: string;
   /** Store folders to index instead of every known store (tests). */
   stores?: () => Promise<StoreEntry[]>;
+  /** The folders of each project instead of the registry's (tests). */
+  clones?: () => Promise<Clones>;
 }
 
 /** Path of the index of a config. */
@@ -106,6 +106,7 @@ export function openIndex(
   return new SqliteIndex(
     options.path ?? indexPath(config),
     options.stores ?? (() => knownStores(config)),
+    options.clones ?? (() => knownClones(config)),
   );
 }
 
@@ -126,13 +127,17 @@ const OWN_SESSION =
 class SqliteIndex implements Index {
   readonly path: string;
   #stores: () => Promise<StoreEntry[]>;
+  #clones: () => Promise<Clones>;
+  /** The folders of each project, as of the last `sync`. */
+  #folders: Clones = new Map();
   #db: DatabaseSync;
   /** Stems for highlighting, with SQLite's porter tokenizer (the word table's). */
   readonly #stemmer = new PorterStemmer();
 
-  constructor(path: string, stores: () => Promise<StoreEntry[]>) {
+  constructor(path: string, stores: () => Promise<StoreEntry[]>, clones: () => Promise<Clones>) {
     this.path = path;
     this.#stores = stores;
+    this.#clones = clones;
     this.#db = this.#open();
   }
 
@@ -165,6 +170,7 @@ class SqliteIndex implements Index {
     // Someone deleted the index while we had it open: start a fresh file, as a new process would.
     if (this.path !== ":memory:" && !existsSync(this.path)) this.#reopen();
     const stores = await this.#stores();
+    this.#folders = await this.#clones();
     try {
       return await syncIndex(this.#db, stores);
     } catch (error) {
@@ -277,25 +283,12 @@ class SqliteIndex implements Index {
     });
   }
 
+  memory(projectId: string): ProjectMemory {
+    return this.#read((db) => projectMemories(db, this.#folders, projectId).get(projectId)!);
+  }
+
   projects(): ProjectEntry[] {
-    const rows = this.#read((db) =>
-      db.prepare(
-        `SELECT project_id, COUNT(DISTINCT id) AS insights, COUNT(DISTINCT ${OWN_SESSION}) AS sessions,
-           MAX(date) AS last, group_concat(DISTINCT kind) AS kinds,
-           (SELECT i2.root FROM insights AS i2 WHERE i2.project_id = i.project_id AND i2.root <> ''
-            ORDER BY CASE i2.kind WHEN 'local' THEN 0 WHEN 'user' THEN 1 ELSE 2 END, i2.date DESC
-            LIMIT 1) AS root
-         FROM insights AS i GROUP BY project_id ORDER BY last DESC, project_id`,
-      ).all() as Row[]
-    );
-    return rows.map((r) => ({
-      id: String(r.project_id),
-      root: r.root ? String(r.root) : "",
-      insights: Number(r.insights),
-      sessions: Number(r.sessions),
-      lastUpdate: String(r.last ?? ""),
-      kinds: String(r.kinds ?? "").split(",").filter(Boolean) as StoreKind[],
-    }));
+    return this.#read((db) => projectEntries(db, this.#folders));
   }
 
   stats(): IndexStats {

@@ -43,5 +43,12 @@ export {
   type ProjectStats,
   type SearchHit,
 } from "./index.ts";
+export {
+  countText,
+  type FolderMemory,
+  folderMemory,
+  memoryText,
+  type ProjectMemory,
+} from "./memory.ts";
 export { writeFileAtomic } from "./atomic.ts";
 export { isBusyError } from "./db.ts";

@@ -19,7 +19,8 @@ import {
   type ToolContext,
   toolResult,
 } from "../_context.ts";
-import { projectPathInput, projectRef } from "../_schemas.ts";
+import { projectPathInput, projectRef, toolInput } from "../_schemas.ts";
+import { folderMemory, memoryText, type ProjectMemory } from "../../store/memory.ts";
 
 /** The overview's text budget (~1,500 tokens). */
 export const OVERVIEW_MAX_CHARS = 6000;
@@ -51,11 +52,18 @@ const outputSchema = {
   project: projectRef,
   store: z.object({ kind: z.enum(["local", "user"]), dir: z.string() }),
   distill: distillOutput,
+  /** The project's own memory, every folder of it on this machine together. */
   totals: z.object({
     sessions: z.number().int(),
     insights: z.number().int(),
     lastUpdate: z.string().nullable(),
   }),
+  /** What was recorded in this folder (clones of one origin share the project's memory). */
+  folder: z.object({ sessions: z.number().int(), insights: z.number().int() }),
+  /** How many folders of the project ctx knows on this machine. */
+  folders: z.number().int(),
+  /** Insights pulled from the team server (`ctx pull`), apart from the project's own. */
+  team: z.object({ insights: z.number().int() }),
   topTags: z.array(z.object({ tag: z.string(), count: z.number().int() })),
   recent: z.array(z.object({
     id: z.string(),
@@ -78,7 +86,7 @@ export function registerFetchProjectContext(ctx: ToolContext, background: Backgr
       "coding-assistant sessions at once (counts, main topics and the most recent insights " +
       "with ids) and keeps it current: sessions not distilled yet are distilled in the " +
       "background, and a later call shows their insights.",
-    inputSchema: { project_path: projectPathInput },
+    inputSchema: toolInput({ project_path: projectPathInput }),
     outputSchema,
     // Starts writing summary files into the project's store; never deletes anything.
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true },
@@ -93,6 +101,8 @@ export function registerFetchProjectContext(ctx: ToolContext, background: Backgr
       }
       const index = await ctx.syncedIndex();
       const stats = index.projectStats(project.id, { topTags: 10 });
+      const memory = index.memory(project.id);
+      const here = folderMemory(memory, project.root);
       const recent = index.projectInsights(project.id, { limit: RECENT_MAX }).map((i) => ({
         id: i.id,
         type: i.type,
@@ -114,18 +124,21 @@ export function registerFetchProjectContext(ctx: ToolContext, background: Backgr
           ...(distill.status === "no_backend" ? { hint: SETUP_HINT } : {}),
         },
         totals: {
-          sessions: stats.sessions,
-          insights: stats.insights,
-          lastUpdate: stats.lastUpdate,
+          sessions: memory.sessions,
+          insights: memory.insights,
+          lastUpdate: memory.lastUpdate,
         },
+        folder: { sessions: here.sessions, insights: here.insights },
+        folders: memory.folders.length,
+        team: { insights: memory.team },
         topTags: stats.topTags,
         recent,
-        next: stats.insights > 0
+        next: memory.insights + memory.team > 0
           ? "Read insights in full with get_project_context and their ids; call search_context " +
             "before answering questions about past work, bugs or decisions."
           : "No insights yet. Call search_context to look through other projects.",
       };
-      return toolResult(renderOverview(overview, project), overview);
+      return toolResult(renderOverview(overview, project, memory), overview);
     }));
 }
 
@@ -153,13 +166,21 @@ async function sendProgress(
 }
 
 /** The compact text the model reads; the same facts as the structured content. */
-export function renderOverview(o: Overview, project: ResolvedProject): string {
+export function renderOverview(
+  o: Overview,
+  project: ResolvedProject,
+  memory: ProjectMemory,
+): string {
   const lines = [
     `Project ${o.project.id} at ${o.project.root} — ${describeSource(project.from)}`,
     `Memory: ${o.store.kind === "local" ? "project store" : "per-user store"} ${o.store.dir}; ` +
-    `${plural(o.totals.sessions, "session")}, ${plural(o.totals.insights, "insight")}` +
-    (o.totals.lastUpdate ? `, last update ${day(o.totals.lastUpdate)}` : ""),
-    ...updateLines(o.distill),
+    memoryText(memory, o.project.root) +
+    (o.totals.lastUpdate ? `, last update ${day(o.totals.lastUpdate)}` : "") +
+    (o.team.insights > 0
+      ? `; ${plural(o.team.insights, "insight")} from teammates, pulled with ctx pull`
+      : ""),
+    // Sessions are found in this folder; clones of the project are counted apart.
+    ...updateLines(o.distill, o.folders > 1 ? " in this folder" : ""),
   ];
   if (o.topTags.length) {
     lines.push(`Main topics: ${o.topTags.map((t) => `${t.tag} (${t.count})`).join(", ")}`);
@@ -180,7 +201,7 @@ export function renderOverview(o: Overview, project: ResolvedProject): string {
 }
 
 /** What the overview says about keeping the memory current. */
-function updateLines(d: Overview["distill"]): string[] {
+function updateLines(d: Overview["distill"], where: string): string[] {
   const lines: string[] = [];
   const reused = d.reused > 0
     ? ` and reused ${plural(d.reused, "session")} already distilled in the project's other ` +
@@ -193,7 +214,7 @@ function updateLines(d: Overview["distill"]): string[] {
       `(${plural(d.insightsWritten, "new insight")}, ${d.skipped} with nothing to keep, ` +
       `${d.failed} failed).`
     : "";
-  const notDistilled = `${d.pending} of ${plural(d.found, "session")} ` +
+  const notDistilled = `${d.pending} of ${plural(d.found, "session")}${where} ` +
     `${d.pending === 1 ? "is" : "are"} not ${d.inOtherStore > 0 ? "in this store" : "distilled"}`;
   // Sessions the other store has already are copied, not sent to the model again.
   const copied = d.inOtherStore > 0
@@ -207,7 +228,9 @@ function updateLines(d: Overview["distill"]): string[] {
     case "up_to_date":
       lines.push(
         `Memory update: ${
-          d.found === 1 ? "the 1 session found is" : `all ${d.found} sessions found are`
+          d.found === 1
+            ? `the 1 session found${where} is`
+            : `all ${d.found} sessions found${where} are`
         } distilled.${done}`,
       );
       break;

@@ -2,18 +2,24 @@
 import { z } from "zod";
 import type { IndexedInsight } from "../../store/mod.ts";
 import { day, describeSource, guarded, type ToolContext, toolResult } from "../_context.ts";
-import { type InsightOutput, insightOutput, projectPathInput, projectRef } from "../_schemas.ts";
+import {
+  type InsightOutput,
+  insightOutput,
+  projectPathInput,
+  projectRef,
+  toolInput,
+} from "../_schemas.ts";
 
 /** Insights returned when no ids are given; more through ids or search. */
 export const DEFAULT_INSIGHTS = 20;
 
-const inputSchema = {
+const inputSchema = toolInput({
   project_path: projectPathInput,
   ids: z.array(z.string().min(1).max(100)).min(1).max(50).optional().describe(
     "Insight ids (`ins_…`) from fetch_project_context or search_context. Omit to get the " +
       `project's ${DEFAULT_INSIGHTS} newest insights.`,
   ),
-};
+});
 
 const outputSchema = {
   project: projectRef.nullable(),

@@ -2,9 +2,9 @@
 import { z } from "zod";
 import { clipLine } from "../../text.ts";
 import { day, guarded, type ToolContext, toolResult } from "../_context.ts";
-import { insightOutput, projectPathInput, projectRef } from "../_schemas.ts";
+import { insightOutput, projectPathInput, projectRef, toolInput } from "../_schemas.ts";
 
-const inputSchema = {
+const inputSchema = toolInput({
   query: z.string().min(1).max(1000).describe(
     "Words, identifiers, error codes or file paths, e.g. `ERR_REQUIRE_ESM`, " +
       "`src/store/ledger.ts`, `database locked`",
@@ -13,7 +13,7 @@ const inputSchema = {
     "Only this project's insights (absolute folder path). Omit to search every project.",
   ),
   limit: z.number().int().min(1).max(50).optional().describe("Max results (default 10)"),
-};
+});
 
 const outputSchema = {
   query: z.string(),
