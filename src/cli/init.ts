@@ -176,7 +176,9 @@ function printDryRun(out: Output, report: DistillReport, json: boolean): void {
   }
   for (const item of sent) {
     out.out(
-      `=== ${item.source} session ${item.sessionId}: send, ${item.chars} transcript characters (${item.reason}) ===`,
+      `=== ${item.source} session ${item.sessionId}: send, ${
+        plural(item.chars ?? 0, "transcript character")
+      } (${item.reason}) ===`,
     );
     out.out(item.prompt!);
     out.out("");

@@ -1,6 +1,7 @@
 /** `get_project_context`: full insights, by id or the project's newest. */
 import { z } from "zod";
 import type { IndexedInsight } from "../../store/mod.ts";
+import { plural } from "../../text.ts";
 import { day, describeSource, guarded, type ToolContext, toolResult } from "../_context.ts";
 import {
   type InsightOutput,
@@ -60,7 +61,7 @@ export function registerGetProjectContext(ctx: ToolContext): void {
         .map(toOutput);
       const header =
         `Project ${project.id} at ${project.root} — ${describeSource(project.from)}. ` +
-        `${total} insights, newest first.`;
+        `${plural(total, "insight")}, newest first.`;
       const note = total === 0
         ? "No insights for this project yet: call fetch_project_context to distill its sessions."
         : total > insights.length
