@@ -10,7 +10,7 @@ import type { Output } from "../output.ts";
 import { plural } from "../text.ts";
 import { type Cli, type ExitCode, projectArg, projectFlag } from "./_program.ts";
 import { usageError } from "./_usage.ts";
-import { exists, isDir } from "../fsutil.ts";
+import { exists, isDir, isDirSync } from "../fsutil.ts";
 
 /** `ctx init <assistant>`: its `--<assistant>-dir` flags come from the sources registry. */
 export function defineInit(program: Command, cli: Cli): void {
@@ -231,7 +231,10 @@ function printReport(out: Output, r: DistillReport, json: boolean, pendingLabel?
     out.out(`${pendingLabel ?? "Not started (rerun to continue)"}: ${r.pending}`);
   }
   out.out(`Insights written: ${r.insightsWritten}`);
-  out.out(`Store: ${r.storeDir}`);
+  // Made by the first summary written, not before: a run that kept nothing claims no store.
+  out.out(
+    `Store: ${r.storeDir}${isDirSync(r.storeDir) ? "" : " (not created: nothing kept yet)"}`,
+  );
   if (r.found === 0) printWhereLooked(out, r);
   if (r.skippedLines > 0) {
     out.err(
