@@ -21,7 +21,7 @@ import {
 } from "./clients.ts";
 import { editJsonEntry, readJsonEntry } from "./jsonc.ts";
 import { editTomlEntry, readTomlEntry, renderTomlTable } from "./_toml.ts";
-import { withDirLock, writeConfigFile } from "./write.ts";
+import { withDirLock, writeConfigFile, writeWithoutCtx } from "./write.ts";
 
 /**
  * A JSON client's file: read, merge our entry into what is there (or use `value`, an entry
@@ -122,6 +122,10 @@ async function applyEdit(
   }
   const action = options.uninstall ? "removed" : edit.present ? "updated" : "added";
   if (options.dryRun) return change(client, path, action, "file", edit.detail);
+  if (options.uninstall) {
+    await writeWithoutCtx(path, edit.text);
+    return change(client, path, action, "file", edit.detail);
+  }
   const backup = await writeConfigFile(path, edit.text, edit.original !== undefined);
   return { ...change(client, path, action, "file", edit.detail), ...(backup ? { backup } : {}) };
 }

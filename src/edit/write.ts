@@ -27,6 +27,24 @@ export async function writeConfigFile(
   return backup;
 }
 
+/**
+ * Write `text`, what is left of `path` once ctx's entry was taken out, so that uninstalling
+ * leaves nothing ctx made: a file ctx created (no backup of an original) that is now empty (`{}`,
+ * or nothing) is deleted, and a backup that holds exactly `text` (the original is back) goes
+ * too. Any other file is written as `writeConfigFile` does, its backup kept.
+ */
+export async function writeWithoutCtx(path: string, text: string): Promise<void> {
+  const target = await Deno.realPath(path);
+  const backup = `${target}${BACKUP_SUFFIX}`;
+  const original = await Deno.readTextFile(backup).catch(() => undefined);
+  if (original === undefined && /^\s*(\{\s*\})?\s*$/.test(text)) {
+    await Deno.remove(target);
+    return;
+  }
+  await writeFileAtomic(target, text, { mode: 0o644 });
+  if (original === text) await Deno.remove(backup);
+}
+
 /** Only the backup (when a client's own CLI is about to change the file). */
 export async function backupOriginal(path: string): Promise<string | undefined> {
   if (!(await exists(path))) return undefined;

@@ -11,7 +11,7 @@ import type { Deps } from "../deps.ts";
 import type { ChangeAction, ClientConfig, HookTarget } from "../edit/clients.ts";
 import { editHook, hasHook } from "../edit/hook_list.ts";
 import { readText } from "../edit/mcp_entry.ts";
-import { writeConfigFile } from "../edit/write.ts";
+import { writeConfigFile, writeWithoutCtx } from "../edit/write.ts";
 import { errorMessage } from "../errors.ts";
 import { exists } from "../fsutil.ts";
 import type { Prompter } from "./wizard.ts";
@@ -128,6 +128,10 @@ async function editTarget(
   const detail = entry ? JSON.stringify(entry) : undefined;
   const note = !options.uninstall && target.note ? { note: target.note } : {};
   if (options.dryRun) return { ...base, action, ...(detail ? { detail } : {}), ...note };
+  if (options.uninstall) {
+    await writeWithoutCtx(path, edit.text);
+    return { ...base, action };
+  }
   const backup = await writeConfigFile(path, edit.text, text !== undefined);
   return { ...base, action, ...(detail ? { detail } : {}), ...(backup ? { backup } : {}), ...note };
 }
