@@ -1,6 +1,7 @@
 /** `search_context`: ranked full-text search over the distilled insights. */
 import { z } from "zod";
-import { clipLine } from "../../text.ts";
+import { clipLine, plural } from "../../text.ts";
+import type { Background } from "../_background.ts";
 import { day, guarded, type ToolContext, toolResult } from "../_context.ts";
 import { insightOutput, projectPathInput, projectRef, toolInput } from "../_schemas.ts";
 
@@ -23,7 +24,7 @@ const outputSchema = {
   note: z.string().optional(),
 };
 
-export function registerSearchContext(ctx: ToolContext): void {
+export function registerSearchContext(ctx: ToolContext, background: Background): void {
   ctx.server.registerTool("search_context", {
     title: "Search past work",
     description:
@@ -44,9 +45,15 @@ export function registerSearchContext(ctx: ToolContext): void {
         limit: args.limit ?? 10,
       }).map(({ score: _score, ...hit }) => hit);
       const scope = project ? `project ${project.id}` : "all projects";
+      // A fetch_project_context that just started distilling: its insights are not in yet.
+      const coming = background.underWay(project?.id);
       const note = hits.length === 0
-        ? `No insight matches "${clipLine(args.query, 80)}" in ${scope}. Try other words, an ` +
-          "identifier or a file name."
+        ? `No insight matches "${clipLine(args.query, 80)}" in ${scope}` + (coming > 0
+          ? ` yet: ${plural(coming, "session")} ${
+            coming === 1 ? "is" : "are"
+          } being distilled in the background; search again ` +
+            "in a minute, or try other words, an identifier or a file name."
+          : ". Try other words, an identifier or a file name.")
         : undefined;
       const lines = hits.length === 0 ? [note!] : [
         `${hits.length} result${hits.length === 1 ? "" : "s"} in ${scope} (best first):`,
