@@ -45,7 +45,11 @@ export function assistantTables(all: readonly Assistant[] = ASSISTANTS): Assista
         const keys = [
           ...new Set(
             [first, ...more].map((r) =>
-              `\`${r.format === "toml" ? `[${r.table.join(".")}]` : r.serversKey}\``
+              r.format === "toml"
+                ? `\`[${r.table.join(".")}]\``
+                : r.format === "owned"
+                ? r.describe
+                : `\`${r.serversKey}\``
             ),
           ),
         ];

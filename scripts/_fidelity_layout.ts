@@ -8,6 +8,8 @@ import type { SourceId } from "../src/types.ts";
 import { sha256Hex } from "../src/fsutil.ts";
 import { fidelitySamples } from "../tests/fixtures/fidelity_samples.ts";
 import { clineFamilySamples } from "../tests/fixtures/cline_fidelity.ts";
+import { dbFidelitySamples } from "../tests/fixtures/fidelity_db_samples.ts";
+import { layOutFiles } from "./_fidelity_files.ts";
 
 /** One discovery to run: a source, a project folder, an optional `--<assistant>-dir`. */
 export interface Scan {
@@ -21,8 +23,10 @@ export interface Scan {
 export interface LaidOut {
   name: string;
   kind: "real" | "sample";
-  /** Where it was written. */
+  /** Where it was written (for a session in a database, the location its reader gives it). */
   path: string;
+  /** The session's id, where one file holds several sessions (an aider history). */
+  refId?: string;
   truth: Truth;
 }
 
@@ -191,5 +195,16 @@ export async function layOut(home: string, realRoot: string, truth: TruthFile): 
       truth: { prompts: sample.prompts, generated: sample.generated },
     });
   }
+  // Sessions kept in a database (or a tree of files per session): found by their location.
+  for (const sample of dbFidelitySamples()) {
+    const { location, dir } = await sample.write(home);
+    add(sample.source, sample.project, dir, {
+      name: sample.name,
+      kind: "sample",
+      path: location,
+      truth: { prompts: sample.prompts, generated: sample.generated },
+    });
+  }
+  await layOutFiles(home, realRoot, truth, add);
   return [...scans.values()];
 }

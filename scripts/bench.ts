@@ -16,6 +16,7 @@ import { teamLoad } from "./_bench_team.ts";
 import { benchPostgres } from "./_bench_pg.ts";
 import { benchTeamScale } from "./_bench_team_scale.ts";
 import { benchFreshMemory, benchSessionEndHook } from "./_bench_fresh.ts";
+import { benchStatus } from "./_bench_memory.ts";
 import { bundle } from "./bundle.ts";
 
 const json = Deno.args.includes("--json");
@@ -43,6 +44,7 @@ const measures: Array<[string, () => Promise<Figure[]>]> = [
   ["fetch", () => benchFetchContext(tmp, quick ? 100 : 1000)],
   ["fresh", () => benchFreshMemory(tmp, quick ? 24 : 120, quick ? 250 : 1000)],
   ["hook", () => benchSessionEndHook(tmp)],
+  ["status", () => benchStatus(tmp)],
   ["team", () => teamLoadFigure("sqlite", undefined)],
   ["team-pg", async () => {
     await using pg = await benchPostgres();

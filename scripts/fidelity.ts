@@ -97,7 +97,11 @@ async function measure(home: string, scans: Scan[], maxChars: number) {
     };
     const { refs } = await source!.discover(options);
     for (const file of scan.files) {
-      const ref = refs.find((r) => r.location === file.path || r.data?.["path"] === file.path);
+      const ref = refs.find((r) =>
+        file.refId !== undefined
+          ? r.id === file.refId && r.data?.["path"] === file.path
+          : r.location === file.path || r.data?.["path"] === file.path
+      );
       if (!ref) {
         missing.push(`${scan.source} ${file.name}`);
         continue;
@@ -147,6 +151,9 @@ function realKey(source: string, name: string): string {
     kiro: "kiro-amazon-q",
     cursor: "cursor",
     copilot: "vscode-copilot",
+    aider: "aider",
+    continue: "continue",
+    "copilot-cli": "copilot-cli",
   };
   return `${folder[source] ?? source}/${name}`;
 }

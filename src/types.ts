@@ -34,6 +34,25 @@ export interface Turn {
   at?: string;
   /** The message id as the assistant records it (uuid, msg_…), when it has one. */
   id?: string;
+  /**
+   * Files this turn's tool calls read, edited or wrote, taken while reading (lean reading drops
+   * the calls themselves): the evidence an insight's code anchors rest on.
+   */
+  touched?: FileTouch[];
+}
+
+/** A file a tool call read, edited or wrote, as the call named it. */
+export interface FileTouch {
+  /** As recorded: absolute, or relative to the session's (or the call's) working folder. */
+  path: string;
+  via: "read" | "edited" | "written";
+  /** Lines read, 1-based and inclusive, when the call said which. */
+  lines?: [number, number];
+  /** The text the call left in the file (an edit's new text, a write's content), normalised. */
+  snippet?: { hash: string; lines: number };
+  /** The id and time of the record that made the call, when it is not its turn's own. */
+  id?: string;
+  at?: string;
 }
 
 /** A normalized conversation, independent of the assistant that wrote it. */
@@ -147,4 +166,35 @@ export interface Insight {
    * team server: when it was first shared). The index files it under this date.
    */
   date?: string;
+  /** What it rests on: the session's turns and the code it points at (summary format 2). */
+  anchors?: Anchors;
+}
+
+/** How an anchored file came into an insight's evidence. */
+export const ANCHOR_VIAS = ["edited", "written", "read", "named"] as const;
+export type AnchorVia = typeof ANCHOR_VIAS[number];
+
+/** A transcript turn an insight rests on: its message id, else its time. */
+export interface TurnAnchor {
+  id?: string;
+  at?: string;
+}
+
+/** A file an insight points at. */
+export interface FileAnchor {
+  /** POSIX path relative to the project root: never absolute, never through `..`. */
+  path: string;
+  /** 1-based inclusive line range (of the snippet, when there is one). */
+  lines?: [number, number];
+  /** `sha256:<hex>` of the normalised snippet at `lines` (see `src/snippet.ts`). */
+  snippet?: string;
+  via: AnchorVia;
+}
+
+/** Where an insight came from in the session, and where it points in the code. */
+export interface Anchors {
+  turns: TurnAnchor[];
+  files: FileAnchor[];
+  /** The commit HEAD was at when the session happened (40 hex), when it is the insight's own. */
+  commit?: string;
 }

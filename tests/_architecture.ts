@@ -115,6 +115,18 @@ export function importsOfCli(edges: Edge[]): string[] {
     .map((e) => `${e.from} imports ${e.to}: only main.ts and src/cli/ may import src/cli/`);
 }
 
+/**
+ * Rule 11: a command file (`src/cli/<name>.ts`) imports no other command file; what two commands
+ * share lives in a `_`-file of `src/cli/` (only `mod.ts`, which defines them all, imports them).
+ */
+export function commandImports(edges: Edge[]): string[] {
+  const command = (path: string) =>
+    /^src\/cli\/[a-z][a-z_]*\.ts$/.test(path) && path !== "src/cli/mod.ts";
+  return edges
+    .filter((e) => command(e.from) && command(e.to) && e.from !== e.to)
+    .map((e) => `${e.from} imports ${e.to}: commands share through a _-file of src/cli/`);
+}
+
 /** Rule 2: no import cycle (static, dynamic or type-only) between repository files. */
 export function importCycles(edges: Edge[]): string[] {
   const next = new Map<string, string[]>();

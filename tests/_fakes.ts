@@ -97,6 +97,30 @@ export interface FakeVendorScript {
   hostname?: string;
 }
 
+/** The text of every message the fake vendors received (a string content, or its text blocks). */
+export function sentTexts(requests: RecordedRequest[]): string[] {
+  return requests.flatMap((r) => {
+    const messages = (r.body as { messages?: Array<{ content?: unknown }> } | undefined)
+      ?.messages ?? [];
+    return messages.map((m) =>
+      typeof m.content === "string"
+        ? m.content
+        : Array.isArray(m.content)
+        ? m.content.map((b) => (typeof b?.text === "string" ? b.text : "")).join("\n")
+        : ""
+    );
+  });
+}
+
+/** The blocks of the transcripts in `texts` sent in the human's voice (`[user]`), trimmed. */
+export function userBlocks(texts: string[]): string[] {
+  return texts.flatMap((t) =>
+    t.split(/<transcript>\n|\n\n(?=\[(?:user|assistant|tool|generated)\]\n)/)
+  )
+    .filter((b) => b.startsWith("[user]\n"))
+    .map((b) => b.slice("[user]\n".length).replace(/\n<\/transcript>[\s\S]*$/, "").trim());
+}
+
 /** This machine's first non-loopback IPv4 address, if it has one. */
 export function lanAddress(): string | undefined {
   return Deno.networkInterfaces().find((i) => i.family === "IPv4" && !i.address.startsWith("127."))

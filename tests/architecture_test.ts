@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { type Assistant, ASSISTANTS, registrations } from "../src/assistants/mod.ts";
 import {
+  commandImports,
   eagerPackages,
   type Edge,
   edgesOf,
@@ -66,6 +67,23 @@ Deno.test("architecture: the import graph is read (main.ts -> src/cli/mod.ts and
 
 Deno.test("architecture: only main.ts and src/cli/ import src/cli/", async () => {
   assert.deepEqual(importsOfCli(await edges()), []);
+});
+
+Deno.test("architecture: no command file imports another (they share through src/cli/_-files)", async () => {
+  assert.deepEqual(commandImports(await edges()), []);
+});
+
+Deno.test("commandImports() reports a command importing another, not mod.ts or a _-file", () => {
+  const edge = (from: string, to: string): Edge => ({ from, to, typeOnly: false, dynamic: false });
+  assert.deepEqual(
+    commandImports([
+      edge("src/cli/export.ts", "src/cli/init.ts"),
+      edge("src/cli/mod.ts", "src/cli/init.ts"),
+      edge("src/cli/export.ts", "src/cli/_distill_run.ts"),
+      edge("src/cli/init.ts", "src/store/mod.ts"),
+    ]),
+    ["src/cli/export.ts imports src/cli/init.ts: commands share through a _-file of src/cli/"],
+  );
 });
 
 Deno.test("architecture: src/ has no import cycle, between files or between folders", async () => {

@@ -140,3 +140,30 @@ Deno.test("loadConfig() finds Cline's data folder as Cline does: CLINE_DATA_DIR,
     "/c/data",
   );
 });
+
+Deno.test("loadConfig() reads where OpenCode and Crush keep their data and config (blank is unset)", () => {
+  const config = loadConfig({
+    XDG_DATA_HOME: "/data",
+    OPENCODE_DB: "opencode-dev.db",
+    CRUSH_GLOBAL_CONFIG: "/cfg/crush",
+    CRUSH_GLOBAL_DATA: " ",
+  }, LINUX);
+  assert.equal(config.xdgDataHome, "/data");
+  assert.equal(config.opencodeDb, "opencode-dev.db");
+  assert.equal(config.crushGlobalConfig, "/cfg/crush");
+  assert.equal(config.crushGlobalData, undefined);
+});
+
+Deno.test("loadConfig() reads where Continue and GitHub Copilot CLI keep their files (CONTINUE_GLOBAL_DIR, COPILOT_HOME), unset by default", () => {
+  const set = loadConfig(
+    { HOME: "/home/a", CONTINUE_GLOBAL_DIR: " /data/continue ", COPILOT_HOME: "/data/copilot" },
+    { os: "linux" },
+  );
+  assert.deepEqual(
+    [set.continueGlobalDir, set.copilotHome],
+    ["/data/continue", "/data/copilot"],
+  );
+  assert.deepEqual(set.envSet.filter((n) => n !== "HOME"), ["CONTINUE_GLOBAL_DIR", "COPILOT_HOME"]);
+  const unset = loadConfig({ HOME: "/home/a", COPILOT_HOME: "" }, { os: "linux" });
+  assert.deepEqual([unset.continueGlobalDir, unset.copilotHome], [undefined, undefined]);
+});

@@ -30,6 +30,13 @@ import { zed } from "./zed/mod.ts";
 import { cline } from "./cline/mod.ts";
 import { rooCode } from "./roo-code/mod.ts";
 import { kiloCode } from "./kilo-code/mod.ts";
+import { opencode } from "./opencode/mod.ts";
+import { crush } from "./crush/mod.ts";
+import { aider } from "./aider/mod.ts";
+import { continueDev } from "./continue/mod.ts";
+import { copilotCli } from "./copilot-cli/mod.ts";
+import { qwenCode } from "./qwen-code/mod.ts";
+import { goose } from "./goose/mod.ts";
 
 export type {
   Assistant,
@@ -58,6 +65,13 @@ export const ASSISTANTS = [
   cline,
   rooCode,
   kiloCode,
+  opencode,
+  crush,
+  aider,
+  continueDev,
+  copilotCli,
+  qwenCode,
+  goose,
 ] as const satisfies readonly Assistant[];
 
 /** An assistant whose history ctx reads: its names, and how to open its reader. */

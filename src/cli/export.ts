@@ -9,7 +9,7 @@ import { PRODUCTS_HELP, vscdb } from "../assistants/vscdb/mod.ts";
 import type { Deps } from "../deps.ts";
 import { ConfigError, SourceError } from "../errors.ts";
 import type { ReadResult, SessionRef, Source, SourceId } from "../types.ts";
-import { runDistill } from "./init.ts";
+import { runDistill } from "./_distill_run.ts";
 import type { Cli, ExitCode } from "./_program.ts";
 import { usageError } from "./_usage.ts";
 import { isDir } from "../fsutil.ts";

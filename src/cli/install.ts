@@ -167,7 +167,7 @@ function printChanges(
       case "removed":
         changed = true;
         output.out(`${where}: ${would}${c.action}${c.via === "cli" ? " via the claude CLI" : ""}`);
-        if (opts.dryRun && c.detail) output.out(indent(c.detail));
+        if ((opts.dryRun || c.action === "removed") && c.detail) output.out(indent(c.detail));
         if (c.backup) output.err(`  backup of the original: ${c.backup}`);
         break;
       case "unchanged":

@@ -2,6 +2,7 @@
 import type { Command } from "commander";
 import type { Deps } from "../deps.ts";
 import { ConfigError } from "../errors.ts";
+import type { StatusFields } from "../memory/mod.ts";
 import type { SearchHit } from "../store/mod.ts";
 import { type Cli, type ExitCode, projectArg, projectFlag } from "./_program.ts";
 import { usageError } from "./_usage.ts";
@@ -58,7 +59,10 @@ export async function searchCommand(
   using index = openIndex(deps.config);
   const report = await index.sync();
   for (const warning of report.warnings) deps.output.err(`warning: ${warning}`);
-  const hits = index.search(query, { limit, ...(project ? { projectId: project.id } : {}) });
+  const found = index.search(query, { limit, ...(project ? { projectId: project.id } : {}) });
+  // Each hit's status against its project's code now (docs/memory.md, "Statuses").
+  const { statusText, withStatus } = await import("../memory/mod.ts");
+  const hits = await withStatus(deps, index, found);
   if (opts.json === true) {
     deps.output.json({ query, project: project ?? null, hits });
     return 0;
@@ -79,18 +83,26 @@ export async function searchCommand(
     );
     return 0;
   }
-  for (const line of renderHits(hits)) deps.output.out(line);
+  for (const line of renderHits(hits, statusText)) deps.output.out(line);
   return 0;
 }
 
 /** Human lines for search hits: one header line, the snippet, then file/contributor. */
-export function renderHits(hits: SearchHit[]): string[] {
+export function renderHits(
+  hits: Array<SearchHit & Partial<StatusFields>>,
+  statusText?: (
+    s: { status: StatusFields["status"]; detail?: StatusFields["statusDetail"] },
+  ) => string,
+): string[] {
   const lines: string[] = [];
   for (const hit of hits) {
     if (lines.length) lines.push("");
     lines.push(`${hit.id}  ${hit.type}  ${hit.date.slice(0, 10)}  ${hit.projectId}  ${hit.title}`);
     lines.push(`    ${hit.snippet}`);
     const extra = [
+      ...(hit.status && statusText
+        ? [statusText({ status: hit.status, detail: hit.statusDetail })]
+        : []),
       ...(hit.file ? [`file: ${hit.file}`] : []),
       ...(hit.tags.length ? [`tags: ${hit.tags.join(", ")}`] : []),
       ...(hit.contributor ? [`shared by ${hit.contributor}`] : []),

@@ -20,6 +20,21 @@ export interface MachineConfig {
   clineDataDir: string | undefined;
   /** XDG / Windows app-data roots, for finding editors' storage. */
   xdgConfigHome: string | undefined;
+  xdgDataHome: string | undefined;
+  /** OpenCode's database override (`OPENCODE_DB`: a path, or a name in its data folder). */
+  opencodeDb: string | undefined;
+  /** Crush's global config and data folders (`CRUSH_GLOBAL_CONFIG`, `CRUSH_GLOBAL_DATA`). */
+  crushGlobalConfig: string | undefined;
+  crushGlobalData: string | undefined;
+  /** Continue's folder override (`CONTINUE_GLOBAL_DIR`; a relative one as Continue resolves it). */
+  continueGlobalDir: string | undefined;
+  /** GitHub Copilot CLI's folder override (`COPILOT_HOME`). */
+  copilotHome: string | undefined;
+  /** Qwen Code's folders (`QWEN_HOME`, and `QWEN_RUNTIME_DIR` for its sessions). */
+  qwenHome: string | undefined;
+  qwenRuntimeDir: string | undefined;
+  /** Goose's root for all its folders (`GOOSE_PATH_ROOT`, absolute). */
+  goosePathRoot: string | undefined;
   appData: string | undefined;
   localAppData: string | undefined;
   /** D-Bus session bus, for the Linux keychain (`secret-tool`). */
@@ -66,6 +81,15 @@ export function readMachine(
     codexHome: get("CODEX_HOME"),
     clineDataDir: clineDataDir(get, os),
     xdgConfigHome: get("XDG_CONFIG_HOME"),
+    xdgDataHome: get("XDG_DATA_HOME"),
+    opencodeDb: get("OPENCODE_DB"),
+    crushGlobalConfig: get("CRUSH_GLOBAL_CONFIG"),
+    crushGlobalData: get("CRUSH_GLOBAL_DATA"),
+    continueGlobalDir: get("CONTINUE_GLOBAL_DIR"),
+    copilotHome: get("COPILOT_HOME"),
+    qwenHome: get("QWEN_HOME"),
+    qwenRuntimeDir: get("QWEN_RUNTIME_DIR"),
+    goosePathRoot: get("GOOSE_PATH_ROOT"),
     appData: get("APPDATA"),
     localAppData: get("LOCALAPPDATA"),
     dbusSessionBusAddress: get("DBUS_SESSION_BUS_ADDRESS"),

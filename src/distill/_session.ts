@@ -7,6 +7,8 @@ import type { Backend } from "../backends/mod.ts";
 import type { Config } from "../config/mod.ts";
 import { errorMessage } from "../errors.ts";
 import { sha256Hex } from "../fsutil.ts";
+import { anchorSession } from "../memory/mod.ts";
+import type { CommandRunner } from "../process.ts";
 import { redact } from "../redact/mod.ts";
 import { safeLine } from "../safe_text.ts";
 import type { Project, ReadSession, RunStore, SummaryDoc } from "../store/mod.ts";
@@ -30,6 +32,8 @@ export interface SessionRun {
   store: RunStore;
   signal: AbortSignal;
   now: () => Date;
+  /** Runs git, to anchor insights to the commit of the session's time (`deps.run`). */
+  git: CommandRunner;
   /** What the sources' `read` gets. */
   readOptions: DiscoverOptions;
   /** The backend and the turn of its calls (`CallGate`), resolved on first need. */
@@ -57,7 +61,7 @@ export async function distillSession(
   const session = read.session;
   const entry: ReadSession = {
     ...stored,
-    contentHash: session ? contentHashOf(JSON.stringify(session.turns)) : "sha256:none",
+    contentHash: session ? contentHashOf(conversationText(session)) : "sha256:none",
   };
   const foreign = outOfScope(session, run.project, ref);
   if (foreign) {
@@ -223,17 +227,20 @@ async function distillWithModel(
       store.settle(entry, { status: "empty" });
       return { kind: "empty" };
     }
+    // Evidence: the files the session touched, its turns, its commit (docs/memory.md).
+    const anchored = await anchorSession({ run: run.git }, run.project.root, session, insights);
     const doc: SummaryDoc = {
       source: entry.source,
       sessionId: entry.sessionId,
       project: run.project.id,
       cwd: session.cwd || run.project.root,
+      ...(anchored.commit ? { commit: anchored.commit } : {}),
       started: session.started,
       updated: session.updated,
       distilled: run.now().toISOString(),
       model: backend.model,
       contentHash: entry.contentHash,
-      insights,
+      insights: anchored.insights,
     };
     if (session.title) doc.title = redact(safeLine(session.title)).text;
     const path = await store.write(doc);
@@ -244,6 +251,15 @@ async function distillWithModel(
     store.settle(entry, { status: "failed", error: message });
     return { kind: "failed", error: message };
   }
+}
+
+/**
+ * What a session's content hash is taken of: its turns without the evidence readers record
+ * beside them (message ids, touched files), so that sessions distilled before ctx recorded
+ * evidence keep their hash and are not sent to the model again.
+ */
+function conversationText(session: Session): string {
+  return JSON.stringify(session.turns.map(({ id: _id, touched: _touched, ...turn }) => turn));
 }
 
 /** How a content hash is written in the ledger and the summary: `sha256:<hex>`. */

@@ -199,6 +199,7 @@ export async function runPlan(
     store,
     signal,
     now: deps.now,
+    git: deps.run,
     readOptions: plan.readOptions,
     backend: backend.get,
   };

@@ -25,6 +25,12 @@ export type ClientConfig = Pick<
   | "claudeConfigDir"
   | "codexHome"
   | "clineDataDir"
+  | "xdgDataHome"
+  | "localAppData"
+  | "crushGlobalConfig"
+  | "crushGlobalData"
+  | "continueGlobalDir"
+  | "copilotHome"
   | "envSet"
 >;
 
@@ -57,6 +63,11 @@ export interface JsonRegistration extends RegistrationBase {
   serversKey: string;
   /** The lock the client takes around its own writes of the file: held while ctx edits it. */
   lock?: DirLockOptions;
+  /**
+   * A file beside the config on which the client takes an exclusive `flock` while it writes
+   * (Copilot CLI's `.mcp-writer.lock`): held while ctx edits, when the file exists.
+   */
+  flock?: string;
   /** Problems in the file beyond our entry, said by `ctx install` and `ctx status`. */
   fileWarnings?(text: string, server: ServerCommand): Promise<string[]>;
   /** A CLI that registers servers itself, preferred when `program` is on PATH. */
@@ -69,13 +80,29 @@ export interface TomlRegistration extends RegistrationBase {
   table: readonly [string, string];
 }
 
+/**
+ * A file that holds our entry alone, which ctx writes whole and deletes on uninstall (Continue
+ * loads every file of its `mcpServers/` folder: `ctx.yaml` is ctx's). A file there that ctx did
+ * not write as it is (edited by hand) is left untouched and reported.
+ */
+export interface OwnedRegistration extends RegistrationBase {
+  format: "owned";
+  /** The whole text of the file for our entry. */
+  render(entry: Entry): string;
+  /** Our entry in a file as ctx writes it; undefined when the text is not that (edited). */
+  parse(text: string): Entry | undefined;
+  /** What the file is, for the docs' table (e.g. `a YAML block of its own`). */
+  describe: string;
+}
+
 /** How an assistant takes the ctx MCP server (`ctx install`). */
-export type McpRegistration = JsonRegistration | TomlRegistration;
+export type McpRegistration = JsonRegistration | TomlRegistration | OwnedRegistration;
 
 /** A registration as `ctx install` walks them: its id and name settled. */
 export type JsonClient = JsonRegistration & { id: string; name: string };
 export type TomlClient = TomlRegistration & { id: string; name: string };
-export type Client = JsonClient | TomlClient;
+export type OwnedClient = OwnedRegistration & { id: string; name: string };
+export type Client = JsonClient | TomlClient | OwnedClient;
 
 export type RegisterDeps = Pick<Deps, "config" | "run" | "self">;
 
@@ -128,6 +155,8 @@ export interface HookShape {
   layout: "grouped" | "flat";
   /** Top-level keys of a file ctx creates (Cursor's `version`). */
   newFile?: Record<string, unknown>;
+  /** The key of an entry that holds the shell command (default `command`; Copilot CLI: `bash`). */
+  commandKey?: string;
 }
 
 /** How an assistant takes ctx's session-end hook (`ctx install --hooks`). */
@@ -136,10 +165,25 @@ export interface HookRegistration extends HookShape {
   markers(c: ClientConfig): string[];
   /** The file holding its user-level hooks. */
   file(c: ClientConfig): string;
-  /** Our entry in its hook list. */
-  entry(command: string): Record<string, unknown>;
+  /**
+   * Our entry in its hook list, given the command for `sh` and the same as words (for a client
+   * that also takes a PowerShell command: see `powershellCommand`).
+   */
+  entry(command: string, argv: readonly string[]): Record<string, unknown>;
   /** Said after adding the hook: what the user still has to do. */
   note?: string;
+  /**
+   * A file of ctx's own in a folder the assistant loads (Copilot CLI's `hooks/ctx.json`): made
+   * without a backup, and deleted by `--uninstall` when nothing but ctx's hook was in it.
+   */
+  owned?: boolean;
+}
+
+/** `argv` as one PowerShell command line (`& 'C:\ctx\ctx.exe' hook …`). */
+export function powershellCommand(argv: readonly string[]): string {
+  const quote = (word: string) =>
+    /^[A-Za-z0-9_@%+=:,./\\-]+$/.test(word) ? word : `'${word.replaceAll("'", "''")}'`;
+  return `& ${argv.map((w, i) => i === 0 ? `'${w.replaceAll("'", "''")}'` : quote(w)).join(" ")}`;
 }
 
 /** A hook registration as `ctx install --hooks` walks them: whose it is, by id and name. */

@@ -119,14 +119,16 @@ function findOurs(
   const base: Path = ["hooks", shape.event];
   (list.children ?? []).forEach((item, i) => {
     if (shape.layout === "flat") {
-      if (commandOf(item, isOurs)) entries.push({ path: [...base, i], value: nodeValue(item) });
+      if (commandOf(item, shape, isOurs)) {
+        entries.push({ path: [...base, i], value: nodeValue(item) });
+      }
       return;
     }
     const inner = item.type === "object" ? findNodeAtLocation(item, ["hooks"]) : undefined;
     if (inner?.type !== "array") return;
     const children = inner.children ?? [];
     children.forEach((hook, j) => {
-      if (!commandOf(hook, isOurs)) return;
+      if (!commandOf(hook, shape, isOurs)) return;
       entries.push({
         path: [...base, i, "hooks", j],
         value: nodeValue(hook),
@@ -137,9 +139,13 @@ function findOurs(
   return { ok: true, entries };
 }
 
-function commandOf(node: Node, isOurs: (command: string) => boolean): boolean {
+function commandOf(
+  node: Node,
+  shape: HookShape,
+  isOurs: (command: string) => boolean,
+): boolean {
   if (node.type !== "object") return false;
-  const command = findNodeAtLocation(node, ["command"]);
+  const command = findNodeAtLocation(node, [shape.commandKey ?? "command"]);
   return command?.type === "string" && isOurs(String(command.value));
 }
 

@@ -4,6 +4,7 @@
  * change reports. A client that locks its own file while writing it (`lock`) is edited holding
  * that lock.
  */
+import { dirname, join } from "node:path";
 import { NOT_REGULAR_FILE } from "../fsutil.ts";
 import {
   type ChangeAction,
@@ -14,6 +15,7 @@ import {
   type Entry,
   type JsonClient,
   MAX_CONFIG_BYTES,
+  type OwnedClient,
   type RegisterOptions,
   SERVER_NAME,
   type ServerCommand,
@@ -21,7 +23,7 @@ import {
 } from "./clients.ts";
 import { editJsonEntry, readJsonEntry } from "./jsonc.ts";
 import { editTomlEntry, readTomlEntry, renderTomlTable } from "./_toml.ts";
-import { withDirLock, writeConfigFile, writeWithoutCtx } from "./write.ts";
+import { withDirLock, withFileLock, writeConfigFile, writeUninstalled } from "./write.ts";
 
 /**
  * A JSON client's file: read, merge our entry into what is there (or use `value`, an entry
@@ -61,7 +63,9 @@ export async function editJson(
       ...(entry ? [disabledWarning(client, entry, path)] : []),
     ]);
   };
-  if (!client.lock || options.dryRun) return await edit();
+  if (options.dryRun) return await edit();
+  if (client.flock) return await withFileLock(join(dirname(path), client.flock), 10_000, edit);
+  if (!client.lock) return await edit();
   return await withDirLock(`${path}.lock`, client.lock, edit);
 }
 
@@ -99,9 +103,55 @@ export function readEntry(
   client: Client,
   text: string,
 ): { ok: true; existing: unknown } | { ok: false; error: string } {
+  if (client.format === "owned") {
+    const existing = client.parse(text);
+    return existing ? { ok: true, existing } : { ok: false, error: NOT_OURS };
+  }
   return client.format === "toml"
     ? readTomlEntry(text, client.table)
     : readJsonEntry(text, client.serversKey, SERVER_NAME);
+}
+
+/** Why a file ctx owns is left alone: it is not as ctx wrote it. */
+const NOT_OURS = "not as ctx wrote it (edited by hand?); hint: delete it, then run ctx install " +
+  "again";
+
+/**
+ * A file that holds our entry alone: written whole (no backup: it is ctx's), deleted on
+ * uninstall with the folder ctx made for it when that is left empty. A file there that is not as
+ * ctx writes it is left untouched and reported as malformed.
+ */
+export async function editOwned(
+  client: OwnedClient,
+  path: string,
+  server: ServerCommand,
+  config: ClientConfig,
+  options: RegisterOptions,
+): Promise<ClientChange> {
+  const text = await readText(path, client.maxBytes);
+  const existing = text === undefined ? undefined : client.parse(text);
+  if (text !== undefined && existing === undefined) {
+    return change(client, path, "malformed", "file", NOT_OURS);
+  }
+  if (options.uninstall) {
+    if (text === undefined) return change(client, path, "not registered", "file");
+    if (!options.dryRun) {
+      await Deno.remove(path);
+      // The folder, when ctx's file was all it held (an empty folder would be left by ctx); never
+      // a link to a folder elsewhere (a dotfiles manager's), which removing would unlink.
+      const folder = dirname(path);
+      if ((await Deno.lstat(folder).catch(() => undefined))?.isDirectory) {
+        await Deno.remove(folder).catch(() => {});
+      }
+    }
+    return change(client, path, "removed", "file");
+  }
+  const entry = client.merge(existing, server, config);
+  const next = client.render(entry);
+  if (text === next) return change(client, path, "unchanged", "file");
+  const action = existing ? "updated" : "added";
+  if (!options.dryRun) await writeConfigFile(path, next, false);
+  return change(client, path, action, "file", JSON.stringify(maskEnv(entry)));
 }
 
 /** The common end of a config edit: report "unchanged", or write (unless a dry run) and report. */
@@ -122,12 +172,24 @@ async function applyEdit(
   }
   const action = options.uninstall ? "removed" : edit.present ? "updated" : "added";
   if (options.dryRun) return change(client, path, action, "file", edit.detail);
-  if (options.uninstall) {
-    await writeWithoutCtx(path, edit.text);
-    return change(client, path, action, "file", edit.detail);
+  if (options.uninstall && edit.original !== undefined) {
+    const done = await writeUninstalled(path, edit.text, emptied(client, edit.text));
+    const detail = done === "deleted"
+      ? "the file held nothing else: deleted"
+      : done === "restored"
+      ? "the file is back to its original: its backup was deleted"
+      : undefined;
+    return change(client, path, action, "file", detail);
   }
   const backup = await writeConfigFile(path, edit.text, edit.original !== undefined);
   return { ...change(client, path, action, "file", edit.detail), ...(backup ? { backup } : {}) };
+}
+
+/** True when a config holds nothing but an empty servers object (no other key, no comment). */
+function emptied(client: JsonClient | TomlClient, text: string): boolean {
+  const bare = text.replace(/\s+/g, "");
+  if (client.format === "toml") return bare === "" || bare === `[${client.table[0]}]`;
+  return bare === "{}" || bare === `{${JSON.stringify(client.serversKey)}:{}}`;
 }
 
 export function withWarnings(

@@ -28,21 +28,31 @@ export async function writeConfigFile(
 }
 
 /**
- * Write `text`, what is left of `path` once ctx's entry was taken out, so that uninstalling
- * leaves nothing ctx made: a file ctx created (no backup of an original) that is now empty (`{}`,
- * or nothing) is deleted, and a backup that holds exactly `text` (the original is back) goes
- * too. Any other file is written as `writeConfigFile` does, its backup kept.
+ * Write what is left of a file once ctx's entry is taken out, leaving nothing ctx made behind: a
+ * file back to its original bytes loses the backup ctx made of it, and a file that has no backup
+ * (ctx created it) and now holds nothing (`emptied`: no server, no comment) is removed, unless it
+ * is a link. No backup is made now: the file holds ctx's own change, not the user's original.
  */
-export async function writeWithoutCtx(path: string, text: string): Promise<void> {
+export async function writeUninstalled(
+  path: string,
+  text: string,
+  emptied: boolean,
+): Promise<"written" | "restored" | "deleted"> {
+  const link = (await Deno.lstat(path)).isSymlink;
   const target = await Deno.realPath(path);
   const backup = `${target}${BACKUP_SUFFIX}`;
-  const original = await Deno.readTextFile(backup).catch(() => undefined);
-  if (original === undefined && /^\s*(\{\s*\})?\s*$/.test(text)) {
+  if (await exists(backup)) {
+    await writeFileAtomic(target, text, { mode: 0o644 });
+    if (new TextDecoder().decode(await Deno.readFile(backup)) !== text) return "written";
+    await Deno.remove(backup);
+    return "restored";
+  }
+  if (emptied && !link) {
     await Deno.remove(target);
-    return;
+    return "deleted";
   }
   await writeFileAtomic(target, text, { mode: 0o644 });
-  if (original === text) await Deno.remove(backup);
+  return "written";
 }
 
 /** Only the backup (when a client's own CLI is about to change the file). */
@@ -100,5 +110,45 @@ export async function withDirLock<T>(
     return await fn();
   } finally {
     await Deno.remove(lockPath).catch(() => {});
+  }
+}
+
+/**
+ * Run `fn` holding an exclusive `flock` on `lockPath`, the lock a client takes around its own
+ * writes of a config file (Copilot CLI's `.mcp-writer.lock`). Only an existing lock file is
+ * locked: ctx never creates the client's lock (its identity may be recorded elsewhere). Throws
+ * when another program holds it longer than `waitMs`.
+ */
+export async function withFileLock<T>(
+  lockPath: string,
+  waitMs: number,
+  fn: () => Promise<T>,
+): Promise<T> {
+  let file: Deno.FsFile;
+  try {
+    file = await Deno.open(lockPath, { read: true, write: true });
+  } catch (error) {
+    if (error instanceof Deno.errors.NotFound) return await fn();
+    throw error;
+  }
+  try {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () =>
+          reject(
+            new Error(`another program holds the lock "${lockPath}"; hint: try again in a moment`),
+          ),
+        waitMs,
+      );
+    });
+    try {
+      await Promise.race([file.lock(true), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+    return await fn();
+  } finally {
+    file.close();
   }
 }

@@ -3,7 +3,8 @@
  * One schema takes what every assistant with a hook sends: `session_id`, `transcript_path`,
  * `cwd`, `hook_event_name`, `reason` (Claude Code, Gemini CLI, Codex), or `conversation_id` and
  * `workspace_roots` instead of `session_id` and `cwd`, and a `transcript_path` that may be null
- * (Cursor). Unknown keys are ignored; nothing here touches the disk.
+ * (Cursor), or `sessionId` and `cwd` without a transcript path (GitHub Copilot CLI). Unknown keys
+ * are ignored; nothing here touches the disk.
  */
 import { isAbsolute, resolve } from "node:path";
 import { z } from "zod";
@@ -30,6 +31,8 @@ const absolutePath = z.string().min(1).max(4096).refine((p) => !p.includes("\0")
 
 const schema = z.object({
   session_id: z.string().regex(SESSION_ID, "is not a session id").optional(),
+  // GitHub Copilot CLI's `sessionEnd` (camelCase, and no transcript path).
+  sessionId: z.string().regex(SESSION_ID, "is not a session id").optional(),
   conversation_id: z.string().regex(SESSION_ID, "is not a session id").optional(),
   cwd: absolutePath.optional(),
   workspace_roots: z.array(z.string()).max(64).optional(),
@@ -75,7 +78,7 @@ export function parseHookInput(client: string, text: string): HookInput {
   if (event !== undefined && event.toLowerCase() !== "sessionend") {
     throw inputError(`Cannot use a "${clean(event)}" hook event: ctx handles the session end only`);
   }
-  const sessionId = input.session_id ?? input.conversation_id;
+  const sessionId = input.session_id ?? input.sessionId ?? input.conversation_id;
   if (!sessionId) {
     throw inputError(`Cannot read the ${label} hook input: no session_id`);
   }

@@ -11,7 +11,7 @@ import type { Deps } from "../deps.ts";
 import type { ChangeAction, ClientConfig, HookTarget } from "../edit/clients.ts";
 import { editHook, hasHook } from "../edit/hook_list.ts";
 import { readText } from "../edit/mcp_entry.ts";
-import { writeConfigFile, writeWithoutCtx } from "../edit/write.ts";
+import { writeConfigFile } from "../edit/write.ts";
 import { errorMessage } from "../errors.ts";
 import { exists } from "../fsutil.ts";
 import type { Prompter } from "./wizard.ts";
@@ -29,10 +29,14 @@ export interface HookChange {
   note?: string;
 }
 
+/** The words of the hook: this ctx, plus the hook arguments. */
+function hookArgv(self: Deps["self"], client: string): string[] {
+  return [self.command, ...self.args, "hook", "session-end", "--client", client];
+}
+
 /** The shell command an assistant runs: this ctx, quoted for `sh`, plus the hook arguments. */
 export function hookCommand(self: Deps["self"], client: string): string {
-  return [self.command, ...self.args, "hook", "session-end", "--client", client]
-    .map(shellQuote).join(" ");
+  return hookArgv(self, client).map(shellQuote).join(" ");
 }
 
 /** True for our hook of `client`, wherever the ctx binary was when it was registered. */
@@ -118,7 +122,9 @@ async function editTarget(
   const base = { client: target.name, path };
   const text = await readText(path);
   if (text === undefined && options.uninstall) return { ...base, action: "not registered" };
-  const entry = options.uninstall ? undefined : target.entry(hookCommand(deps.self, target.client));
+  const entry = options.uninstall
+    ? undefined
+    : target.entry(hookCommand(deps.self, target.client), hookArgv(deps.self, target.client));
   const edit = editHook(text ?? "", target, entry, (c) => isOurHook(c, target.client));
   if (!edit.ok) return { ...base, action: "malformed", detail: edit.error };
   if (!edit.changed) {
@@ -128,12 +134,29 @@ async function editTarget(
   const detail = entry ? JSON.stringify(entry) : undefined;
   const note = !options.uninstall && target.note ? { note: target.note } : {};
   if (options.dryRun) return { ...base, action, ...(detail ? { detail } : {}), ...note };
-  if (options.uninstall) {
-    await writeWithoutCtx(path, edit.text);
+  if (target.owned && options.uninstall && onlyNewFile(edit.text, target)) {
+    // ctx's own file, with nothing of anyone else's in it: gone, as before ctx install.
+    await Deno.remove(path);
     return { ...base, action };
   }
-  const backup = await writeConfigFile(path, edit.text, text !== undefined);
+  const backup = await writeConfigFile(path, edit.text, text !== undefined && !target.owned);
   return { ...base, action, ...(detail ? { detail } : {}), ...(backup ? { backup } : {}), ...note };
+}
+
+/** True when `text` holds nothing but the keys ctx writes into a new file (and empty `hooks`). */
+function onlyNewFile(text: string, target: HookTarget): boolean {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return false; // Comments or other edits by hand: the file stays.
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  return Object.entries(value).every(([key, v]) =>
+    key === "hooks"
+      ? typeof v === "object" && v !== null && Object.keys(v).length === 0
+      : JSON.stringify(target.newFile?.[key]) === JSON.stringify(v)
+  );
 }
 
 /** `sh` quoting: bare when safe, else single quotes. */

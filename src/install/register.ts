@@ -13,7 +13,15 @@ import {
   type RegisterOptions,
   type ServerCommand,
 } from "../edit/clients.ts";
-import { asEntry, change, editJson, editToml, readEntry, readText } from "../edit/mcp_entry.ts";
+import {
+  asEntry,
+  change,
+  editJson,
+  editOwned,
+  editToml,
+  readEntry,
+  readText,
+} from "../edit/mcp_entry.ts";
 import { errorMessage } from "../errors.ts";
 import { exists } from "../fsutil.ts";
 import { which } from "../process.ts";
@@ -66,6 +74,9 @@ async function registerClient(
   options: RegisterOptions,
 ): Promise<ClientChange> {
   if (client.format === "toml") return await editToml(client, path, server, deps.config, options);
+  if (client.format === "owned") {
+    return await editOwned(client, path, server, deps.config, options);
+  }
   const program = client.cli && await which(client.cli.program, deps.config.path, deps.config.os);
   if (client.cli && program !== undefined) {
     const register = await client.cli.load();

@@ -1,6 +1,7 @@
 /** Zod shapes shared by the tools' input and output schemas. */
 import { z } from "zod";
-import { INSIGHT_TYPES } from "../types.ts";
+import { STATUSES } from "../memory/mod.ts";
+import { ANCHOR_VIAS, INSIGHT_TYPES } from "../types.ts";
 
 export const projectPathInput = z.string().min(1).max(4096).optional().describe(
   "Absolute path of the project folder. Omit it to use the client's workspace root " +
@@ -24,6 +25,30 @@ export const projectRef = z.object({
   from: z.enum(["argument", "client root", "working directory"]),
 });
 
+/** An insight's evidence anchors, as its summary file keeps them (docs/memory.md, "Anchors"). */
+export const anchorsOutput = z.object({
+  turns: z.array(z.object({ id: z.string().optional(), at: z.string().optional() })),
+  files: z.array(z.object({
+    path: z.string(),
+    lines: z.tuple([z.number().int(), z.number().int()]).optional(),
+    snippet: z.string().optional(),
+    via: z.enum(ANCHOR_VIAS),
+  })),
+  commit: z.string().optional(),
+});
+
+/** What an insight's code says now (docs/memory.md, "Statuses"), computed when served. */
+export const statusOutput = {
+  status: z.enum(STATUSES),
+  statusDetail: z.object({
+    movedTo: z.string().optional(),
+    commits: z.number().int().optional(),
+    file: z.string().optional(),
+    note: z.string().optional(),
+  }).optional(),
+  anchors: anchorsOutput.optional(),
+};
+
 export const insightOutput = z.object({
   id: z.string(),
   projectId: z.string(),
@@ -32,6 +57,7 @@ export const insightOutput = z.object({
   summary: z.string(),
   tags: z.array(z.string()),
   file: z.string().optional(),
+  ...statusOutput,
   date: z.string(),
   source: z.string(),
   kind: storeKind,

@@ -3,7 +3,9 @@
  * TOML, `.properties`, query strings. They run last, so a value an earlier rule already replaced
  * is `[REDACTED]` here and left alone.
  */
+import { ALNUM, HEX, sample } from "./_examples.ts";
 import { isDottedIdentifier, isNotASecret } from "./_filters.ts";
+import { groupSpan } from "./_indices.ts";
 import {
   anyRealValue,
   bareSecret,
@@ -23,15 +25,33 @@ import {
 // (`db_pass`, `--pass`), never alone: `--- PASS: TestX` is test output, `bypass` a word.
 const SECRET_NAME = [
   String.raw`api[_-]?(?:key|secret)`,
-  String.raw`(?:access|secret|private|signing|encryption|master|auth)[_-]?key(?:[_-]?base)?`,
+  String
+    .raw`(?:access|secret|private|preshared|shared|signing|encryption|master|auth|session|client)[_-]?key(?:[_-]?base)?`,
   String.raw`secret|token|passphrase|password|passwd|credentials?`,
-  String.raw`(?<=[_.-])(?:pass|pwd)|(?<![A-Za-z])psk`,
+  // The word first and the look-behind after it: a pattern that starts with a look-behind makes
+  // the regex engine try every offset, one that starts with letters lets it skip ahead.
+  String.raw`(?:pass|pwd)(?<=[_.-](?:pass|pwd))|psk(?<![A-Za-z]psk)`,
+  // `auth="…"` (a client's keyword argument): a quoted, token-like value only (see below).
+  String.raw`auth`,
 ].join("|");
+// A YAML anchor or tag before a value: `password: &pw "…"`, `token: !!str …`.
+const ANCHOR = String.raw`(?:[&!][\w!.-]{1,40}[ \t]+)?`;
+
+/** A value that looks like a generated token: 20+ token characters, letters and a digit. */
+function tokenLike(value: string): boolean {
+  return /^[A-Za-z0-9_~.+\/=-]{20,}$/.test(value) && /\d/.test(value) && /[A-Za-z]/.test(value);
+}
+
+/** True when the name at `at` is the resource type of an ARN (`arn:aws:…:secret:prod/db`). */
+function inArn(input: string, at: number): boolean {
+  return /\barn:[\w-]*:[\w-]+:[\w-]*:\d{0,12}:$/.test(input.slice(Math.max(0, at - 120), at));
+}
 // Names of the password family: a quoted value with spaces still counts (a passphrase).
 const PASSWORD_NAME = /(?:password|passwd|passphrase|pass|pwd)\W*$/i;
 
 // `.env`-style names: upper case with digits and `_`, checked in `envName` below.
-const ENV_SEP = String.raw`(?:(?<tight>=)|[ \t]*(?:=|:(?!:))[ \t]*)`;
+// `=` glued (a .env line), or spaced, `:` (YAML), or a Makefile's `?=`, `:=`, `::=`.
+const ENV_SEP = String.raw`(?:(?<tight>=)|[ \t]*(?:=|\?=|::?=|:(?!:))[ \t]*)`;
 const ENV_VALUE = [
   String.raw`"(?<dq>(?:[^"\\\r\n]|\\.){1,1000})"`,
   String.raw`'(?<sq>[^'\r\n]{1,1000})'`,
@@ -81,8 +101,9 @@ function envAccept(value: string, group: string, match: RegExpExecArray): boolea
 }
 
 // The value ending a YAML or `.properties` line (before a comment, or a JSON string's end).
+// A `#` starts a comment after white space only: inside a value it is part of it.
 const LINE_VALUE = String
-  .raw`(?<s>[^\s#"'{\\][^\s#,;"'\\]{0,299})[ \t]*(?:#[^\n"']*)?(?=$|\n|["'\x60]|\\n)`;
+  .raw`${ANCHOR}(?<s>[^\s#"'{\\][^\s,;"'\\]{0,299})(?:[ \t]+#[^\n"']*)?[ \t]*(?=$|\n|["'\x60]|\\n)`;
 
 /** A value on a YAML or `.properties` password line: a real, non-type value. */
 function linePassword(value: string): boolean {
@@ -90,12 +111,45 @@ function linePassword(value: string): boolean {
     !/^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+$/.test(value) && !/^(?:\d{1,3}|[!&*|>].*)$/.test(value);
 }
 
+// A password for the examples.
+const PW = sample(6, ALNUM, 189) + "!" + sample(6, ALNUM, 188);
+
+// Query parameters that say secret whatever the value looks like (passwords: any value).
+const QUERY_NAMES = new Set([
+  "password",
+  "passwd",
+  "pwd",
+  "pass",
+  "secret",
+  "client_secret",
+  "token",
+  "access_token",
+  "refresh_token",
+  "id_token",
+  "auth_token",
+  "private_token",
+  "api_key",
+  "apikey",
+  "api-key",
+  "auth",
+  "x-amz-signature",
+  "x-goog-signature",
+  "signature",
+]);
+
 /** Assignment rules, in the order they run (after the token and context rules). */
 export const ASSIGNMENT_RULES: readonly Rule[] = [
   rule({
     id: "password-line",
+    examples: {
+      match: [
+        "spring:\n  datasource:\n    password: «" + PW + "»",
+        "    environment:\n      POSTGRES_PASSWORD: «hunter2»",
+      ],
+      clean: ["password: ${DB_PASSWORD}", "password: !vault |", "password_min_length: 12"],
+    },
     description:
-      "YAML password: lines (a datasource, a compose file) and .properties *.password= lines",
+      "a YAML line `password: VALUE` (also `db_password:`, `POSTGRES_PASSWORD:` in a compose file, `passphrase:`): any value, letters only too",
     keywords: ["pass", "pwd"],
     // Anchored on the keyword; the lookbehind (run only there) checks the name starts a line.
     pattern: new RegExp(
@@ -108,11 +162,20 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
   }),
   rule({
     id: "password-line",
-    description: ".properties lines some.prefix.password=value",
+    examples: {
+      match: [
+        "spring.datasource.password=«" + PW + "»",
+        "[smtp]\nuser = mailer\npass = «" + PW + "»",
+      ],
+      clean: ["spring.datasource.password=${DB_PASSWORD}", "--- PASS: TestParser (0.00s)"],
+    },
+    description:
+      "`.properties` lines `some.prefix.password=VALUE`, and INI lines whose whole key is `pass` or `pwd` (`pass = VALUE`)",
     keywords: ["pass", "pwd"],
     pattern: new RegExp(
       String
-        .raw`(?:password|passwd|pwd)(?<=(?:^|[\n"'\x60])[ \t]*[\w-]{1,80}(?:\.[\w-]{1,80}){0,8}\.\w{3,8})[ \t]*[=:][ \t]*${LINE_VALUE}`,
+        .raw`(?:(?:password|passwd|pwd)(?<=(?:^|[\n"'\x60])[ \t]*[\w-]{1,80}(?:\.[\w-]{1,80}){0,8}\.\w{3,8})[ \t]*[=:]|` +
+        String.raw`(?:pass|pwd)(?<=(?:^|\n)[ \t]*(?:pass|pwd))[ \t]*=)[ \t]*${LINE_VALUE}`,
       "gdi",
     ),
     secret: ["s"],
@@ -120,12 +183,27 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
   }),
   rule({
     id: "env-assignment",
+    examples: {
+      match: [
+        "DB_PASSWORD=«" + PW + "»",
+        "export OPENWEATHER_API_KEY=«" + sample(32, HEX, 180) + "»",
+        "AWS_SECRET=«xyz»",
+      ],
+      clean: [
+        "PASSWORD_MIN_LENGTH=12",
+        "TOKEN_TTL=3600",
+        "SORT_KEY=created_at",
+        "API_KEY=your-api-key-here",
+      ],
+    },
     description:
-      ".env-style NAME=value where the NAME ends in KEY, SECRET, TOKEN, PASSWORD, … (any length)",
+      "`.env`-style `NAME=value` where the upper-case name ends in `PASSWORD`, `PASSWD`, `PASSPHRASE`, `SECRET`, `TOKEN` (glued or not: `PGPASSWORD`), or `_KEY`, `APIKEY`, `_PASS`, `_PWD`, `_CREDENTIAL(S)`, `_AUTH`, optionally followed by `_BASE`, `_VALUE`, `_PROD`, `_2`, …; values of any length",
     keywords: ["key", "secret", "token", "pass", "pwd", "credential", "auth"],
+    // The name is upper case, and ends in one of these (`envName`).
+    lineHas: /PASS|SECRET|TOKEN|KEY|PWD|CREDENTIAL|AUTH/g,
     pattern: new RegExp(
       String
-        .raw`(?<![A-Za-z0-9_])(?<name>[A-Z][A-Z0-9_]{1,80})(?![A-Za-z0-9_])["']?${ENV_SEP}(?:${ENV_VALUE})`,
+        .raw`(?<name>[A-Z](?<![A-Za-z0-9_][A-Z])[A-Z0-9_]{1,80})(?![A-Za-z0-9_])["']?${ENV_SEP}(?:${ENV_VALUE})`,
       "gd",
     ),
     secret: ["dq", "sq", "bare"],
@@ -133,43 +211,90 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
   }),
   rule({
     id: "secret-assignment",
+    examples: {
+      match: [
+        'api_key = "«' + sample(32, ALNUM, 181) + '»"',
+        "const client = new Client({ apiKey: '«" + sample(40, ALNUM, 182) + "»' });",
+        '{\\"password\\": \\"«' + PW + '»\\"}',
+      ],
+      clean: [
+        "api_key = process.env.API_KEY",
+        'token: "Tokenize input"',
+        "password: String,",
+        "secret_key = settings.SECRET_KEY",
+      ],
+    },
     description:
-      "api_key / secret / token / password / client_secret / private_key = value in code, JSON, YAML",
-    keywords: ["key", "secret", "token", "pass", "pwd", "credential", "psk"],
+      "assignments in code, JSON, YAML, TOML and prose whose name ends in `api_key`/`apiKey`, `api_secret`, `access_key`, `secret_key(_base)`, `private_key`, `signing_key`, `encryption_key`, `master_key`, `auth_key`, `client_secret`, `secret`, `token`, `passphrase`, `password`, `passwd`, `credential(s)`, `_pass`/`_pwd`, `psk`; separators `=`, `:`, `=>`, `:=`, a type annotation allowed",
+    keywords: ["key", "secret", "token", "pass", "pwd", "credential", "psk", "auth"],
     pattern: new RegExp(
-      `(?<name>${SECRET_NAME})(?![\\w-])${NAME_END}${TYPED}${SEP}(?:${VALUE})`,
+      `(?<name>${SECRET_NAME})(?![\\w-])${NAME_END}${TYPED}${SEP}${ANCHOR}(?:${VALUE})`,
       "gdi",
     ),
     secret: VALUE_GROUPS,
+    // (The cheap checks first: this rule sees many look-alikes.)
     accept: (value, group, match) => {
-      if (group === "bare") return bareSecret(value, group, match);
-      if (!quotedSecret(value)) return false;
-      // Prose in quotes (`token: "Tokenize input"`) is not a secret; a passphrase may be.
-      return !/\s/.test(value.trim()) || PASSWORD_NAME.test(match.groups?.name ?? "");
+      const name = match.groups?.name ?? "";
+      const ok = /^auth$/i.test(name)
+        ? group !== "bare" && tokenLike(value)
+        // A SigV4 credential scope (`Credential=AKID/20240101/us-east-1/s3/aws4_request`).
+        : !/\/\d{8}\/[\w-]+\/[\w-]+\/aws4_request$/.test(value) &&
+          (group === "bare" ? bareSecret(value, group, match) : quotedSecret(value) &&
+            // Prose in quotes (`token: "Tokenize input"`) is not a secret; a passphrase may be.
+            (!/\s/.test(value.trim()) || PASSWORD_NAME.test(name)));
+      return ok && !inArn(match.input, groupSpan(match, "name")?.[0] ?? match.index);
     },
   }),
   rule({
     id: "query-secret",
-    description: "password=, token=, api_key= … in URL query strings and JDBC URLs",
-    keywords: ["pass", "pwd", "token", "secret", "key", "auth", "signature"],
+    examples: {
+      match: [
+        "GET /maps?key=«" + sample(24, ALNUM, 183) + "»&q=Paris",
+        "?X-Amz-Signature=«" + sample(64, HEX, 186) + "»",
+        "https://api.acme.io/export?auth=«" + sample(24, ALNUM, 187) + "»",
+      ],
+      clean: ["GET /search?key=sort_order&page=2", "?token=${TOKEN}"],
+    },
+    description:
+      "`password=`, `pwd=`, `token=`, `access_token=`, `api_key=`, `client_secret=`, `signature=`, … in URL query strings and JDBC URLs (passwords of any length, tokens of 8+; `key=` only for a token-like value)",
+    keywords: [
+      "password=",
+      "passwd=",
+      "pwd=",
+      "pass=",
+      "secret=",
+      "token=",
+      "key=",
+      "auth=",
+      "signature=",
+      "sig=",
+      "appid=",
+      "credential=",
+    ],
     pattern:
-      /[?&;](?<name>password|passwd|pwd|pass|secret|client_secret|token|access_token|refresh_token|id_token|auth_token|private_token|api_key|apikey|api-key|auth|key|x-amz-signature|x-goog-signature|signature)=(?<s>[^&\s"'#;<>]{1,1000})/gdi,
+      /[?&;](?<name>[A-Za-z0-9_.-]{0,30}?(?:password|passwd|pwd|pass|secret|token|key|auth|signature|sig|appid|credential))=(?<s>[^&\s"'#;<>]{1,1000})/gdi,
     secret: ["s"],
     accept: (value, _group, match) => {
       if (!anyRealValue(value)) return false;
       const name = (match.groups?.name ?? "").toLowerCase();
-      if (name.startsWith("p")) return true;
-      // `?key=` is often a plain parameter (`key=sort_order`): only a token-like value.
-      if (name === "key") {
-        return /^[A-Za-z0-9_~.-]{20,}$/.test(value) && /\d/.test(value) &&
-          (/[a-z]/.test(value) && /[A-Z]/.test(value) || /^[0-9a-f]{32,}$/.test(value));
-      }
-      return value.length >= 8;
+      if (QUERY_NAMES.has(name) && name.startsWith("p")) return true;
+      if (QUERY_NAMES.has(name) && name !== "key") return value.length >= 8;
+      // `?key=` and other names that end in a secret word (`appid`, `sort_key`) are often plain
+      // parameters (`key=sort_order`): only a token-like value.
+      return /^[A-Za-z0-9_~.-]{20,}$/.test(value) && /\d/.test(value) &&
+        (/[a-z]/.test(value) && /[A-Z]/.test(value) || /^[0-9a-f]{32,}$/.test(value));
     },
   }),
   rule({
     id: "auth-header",
-    description: "API key and token headers: X-Api-Key, X-Auth-Token, Private-Token, …",
+    examples: {
+      match: [
+        "curl -H 'x-functions-key: «" + sample(40, ALNUM, 184) + "»' https://fn.acme.io",
+      ],
+      clean: ["X-Api-Key: <your key>", "apiKey: config.apiKey"],
+    },
+    description:
+      "API key and token headers whatever the value looks like: `X-Api-Key`, `Api-Key`, `X-Auth-Token`, `Access-Token`, `Private-Token`, `X-Vault-Token`, `X-Subscription-Key`, `X-Functions-Key`, `X-Figma-Token` (8+ characters)",
     keywords: [
       "apikey",
       "api-key",
@@ -190,7 +315,7 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
       /(?:api-?key|auth-?token|access-?token|private-token|session-?token|vault-token|subscription-key|functions-key|figma-token)\\?["']?[ \t]*:[ \t]*\\?["']?(?<s>[A-Za-z0-9._~+\/=:-]{8,4096})/gdi,
     secret: ["s"],
     accept: (value, group, match) =>
-      /(?:^|[^\w-])(?:x-(?:[\w-]{0,30}-)?)?$/i.test(
+      /(?:^|[^\w-])(?:[A-Za-z][A-Za-z0-9]{0,20}-){0,3}$/.test(
         match.input.slice(Math.max(0, match.index - 40), match.index),
       ) &&
       bareValueEnds(match, group) && !isNotASecret(value) && !isDottedIdentifier(value),

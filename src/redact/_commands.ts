@@ -4,6 +4,7 @@
  * `gh secret set`, `aws configure set`, …) and a few tools with a flag of their own. Only the
  * argument goes; the command stays.
  */
+import { ALNUM, sample } from "./_examples.ts";
 import { isNotASecret, looksLikeBareSecret } from "./_filters.ts";
 import { anyRealValue, ARG, ARG_GROUPS, bareValueEnds, type Rule, rule } from "./_rule.ts";
 
@@ -29,11 +30,18 @@ function netUseWords(args: string): Array<[number, number]> {
   return spans;
 }
 
+// A password for the examples.
+const PW = sample(6, ALNUM, 169) + "." + sample(6, ALNUM, 168);
+
 /** Command rules, in the order they run (with the context rules). */
 export const COMMAND_RULES: readonly Rule[] = [
   rule({
     id: "cli-password",
-    description: 'PowerShell ConvertTo-SecureString "literal" -AsPlainText',
+    examples: {
+      match: ["$pw = ConvertTo-SecureString '«" + PW + "»' -AsPlainText -Force"],
+      clean: ["$pw = Read-Host -AsSecureString | ConvertTo-SecureString"],
+    },
+    description: 'PowerShell `ConvertTo-SecureString "…" -AsPlainText`',
     keywords: ["convertto-securestring"],
     pattern:
       /ConvertTo-SecureString[ \t]+(?:-String[ \t]+)?(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>[^"\r\n]{1,300})")/gdi,
@@ -42,8 +50,14 @@ export const COMMAND_RULES: readonly Rule[] = [
   }),
   rule({
     id: "cli-password",
-    description: "net use \\\\host\\share PASSWORD /user:NAME (Windows)",
+    examples: {
+      match: ["net use Z: \\\\fs01\\share «" + PW + "» /user:ACME\\jdoe"],
+      clean: ["net use Z: \\\\fs01\\share * /user:ACME\\jdoe"],
+    },
+    description: "`net use \\\\host\\share PASSWORD /user:…` (Windows; `*` prompts)",
     keywords: ["net use"],
+    // `net\tuse` holds no keyword: the keyword decides that it runs, `net` where.
+    anchors: ["net"],
     pattern:
       /\bnet[ \t]+use[ \t]+(?:[A-Za-z]:[ \t]+|\*[ \t]+)?\\\\[^\s\\]{1,100}\\\S{0,200}(?<args>(?:[ \t]+[^\s|&"']{1,300}){1,4})/gdi,
     secret: ["args"],
@@ -51,12 +65,20 @@ export const COMMAND_RULES: readonly Rule[] = [
   }),
   rule({
     id: "cli-password",
-    description: "net user NAME PASSWORD (Windows), cmdkey /pass:, psexec -p",
+    examples: {
+      match: [
+        "net user deploy «" + PW + "» /add",
+        "cmdkey /generic:git /user:bob /pass:«" + PW + "»",
+      ],
+      clean: ["net user deploy /delete", "cmdkey /list"],
+    },
+    description: "`net user NAME PASSWORD`, `cmdkey /pass:…`, `psexec -p …` (Windows)",
     keywords: ["net user", "/pass", "psexec"],
+    anchors: ["net", "/pass", "/pwd", "psexec"],
     pattern: new RegExp(
       String.raw`(?:\bnet[ \t]+user[ \t]+(?:"[^"\r\n]{1,100}"|[^\s/"]{1,100})[ \t]+|` +
         String
-          .raw`(?<![\w-])\/(?:pass|password|passwd|pwd):|\bpsexec(?:64)?\b${UPTO}-p[ \t]+)${ARG}`,
+          .raw`\/(?<![\w-]\/)(?:pass|password|passwd|pwd):|\bpsexec(?:64)?\b${UPTO}-p[ \t]+)${ARG}`,
       "gdi",
     ),
     secret: ARG_GROUPS,
@@ -64,10 +86,19 @@ export const COMMAND_RULES: readonly Rule[] = [
   }),
   rule({
     id: "cli-password",
-    description: "setx NAME value (Windows), for a NAME that says secret",
-    keywords: ["setx"],
+    examples: {
+      match: [
+        "setx API_TOKEN «" + sample(32, ALNUM, 160) + "»",
+        "set -gx OPENWEATHER_API_KEY «" + sample(32, ALNUM, 165) + "»",
+        "setenv DB_PASSWORD «" + PW + "»",
+      ],
+      clean: ["setx PATH %PATH%;C:\\tools", "set -euo pipefail"],
+    },
+    description:
+      "`setx NAME value` (Windows), fish `set -gx NAME value`, csh `setenv NAME value`, `launchctl setenv NAME value`, for a NAME that says secret",
+    keywords: ["setx", "setenv", "set -"],
     pattern:
-      /\bsetx[ \t]+(?<name>\w{1,80})[ \t]+(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>[^"\r\n]{1,300})"|(?<bare>[^\s'"\\]{1,300}))/gdi,
+      /\b(?:setx|setenv|launchctl[ \t]+setenv|set(?:[ \t]+-[a-zA-Z]{1,4}){1,3})[ \t]+(?<name>\w{1,80})[ \t]+(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>[^"\r\n]{1,300})"|(?<bare>[^\s'"\\]{1,300}))/gdi,
     secret: ARG_GROUPS,
     accept: (value, group, match) =>
       /(?:password|passwd|secret|token|_?key|_pass|_pwd)$/i.test(match.groups?.name ?? "") &&
@@ -75,12 +106,28 @@ export const COMMAND_RULES: readonly Rule[] = [
   }),
   rule({
     id: "cli-password",
+    examples: {
+      match: [
+        "influx setup -username admin -password «" + PW + "» -org acme",
+        "openssl enc -aes-256-cbc -k «" + PW + "» -in a",
+      ],
+      clean: ["fix -token handling in the lexer", "openssl rand -hex 32"],
+    },
     description:
-      "single-dash password flags: -password X, -token X, mssql-cli -P, openssl -k, bw unlock X",
-    keywords: ["pass", "token", "secret", "apikey", "api-key", "mssql-cli", "openssl", "bw unlock"],
+      "single-dash flags `-password X`, `-token X` (`influx`), `mssql-cli -P`, `openssl -k`, `bw unlock X`",
+    keywords: [
+      "pass",
+      "token",
+      "secret",
+      "apikey",
+      "api-key",
+      "mssql-cli",
+      "openssl",
+      "unlock",
+    ],
     pattern: new RegExp(
       String
-        .raw`(?:(?<![\w-])-(?!-)(?<flag>[a-z]{0,20}[-_]?(?:password|passwd|passphrase|token|secret|api-?key))(?:=|[ \t]+)|` +
+        .raw`(?:-(?<![\w-]-)(?!-)(?<flag>[a-z]{0,20}[-_]?(?:password|passwd|passphrase|token|secret|api-?key))(?:=|[ \t]+)|` +
         String
           .raw`\bmssql-cli\b${UPTO}-P[ \t]+|\bopenssl\b${UPTO}-k[ \t]+|\bbw[ \t]+unlock[ \t]+)${ARG}`,
       "gdi",
@@ -95,7 +142,11 @@ export const COMMAND_RULES: readonly Rule[] = [
   }),
   rule({
     id: "cli-password",
-    description: "archive passwords glued to -p: 7z a -pSECRET, unrar x -pSECRET",
+    examples: {
+      match: ["7z a -p«" + PW + "» backup.7z db/", "unrar x -p«" + PW + "» archive.rar"],
+      clean: ["7z a -p backup.7z db/ (prompts)"],
+    },
+    description: "archive passwords glued to `-p`: `7z a -pX`, `unrar x -pX`",
     keywords: ["7z", "rar"],
     pattern: new RegExp(String.raw`\b(?:7z[arx]?|7za|(?:un)?rar)\b${UPTO}-p${GLUED}`, "gd"),
     secret: ARG_GROUPS,
@@ -103,7 +154,14 @@ export const COMMAND_RULES: readonly Rule[] = [
   }),
   rule({
     id: "cli-password",
-    description: "user:password after httpie -a/--auth, lftp -u user,password",
+    examples: {
+      match: [
+        "http -a alice:«" + PW + "» GET https://api.acme.io/me",
+        "lftp -u ftp,«" + PW + "» files.acme.io",
+      ],
+      clean: ["http -a alice GET https://api.acme.io/me"],
+    },
+    description: "httpie `-a user:X`/`--auth`, `lftp -u user,X`",
     keywords: ["http", "xh", "lftp"],
     pattern:
       /(?:\b(?:https?|xh|xhs)[ \t](?:[^\n|;&]{0,200}?[ \t])?(?:-a|--auth)(?:[ \t]+|=)["']?[^\s:"'@]{1,100}:|\blftp\b[^\n|;&]{0,200}?[ \t]-u[ \t]+["']?[^\s,"']{1,100},)(?<s>[^\s"']{1,200})/gd,
@@ -112,7 +170,12 @@ export const COMMAND_RULES: readonly Rule[] = [
   }),
   rule({
     id: "cli-password",
-    description: "redis AUTH [user] PASSWORD, requirepass / masterauth lines",
+    examples: {
+      match: ["127.0.0.1:6379> AUTH «" + PW + "»", "requirepass «" + PW + "»"],
+      clean: ["# requirepass foobared", "redis-cli AUTH"],
+    },
+    description:
+      "redis `AUTH [user] X` (at a `redis-cli` or `host:port>` prompt) and `requirepass`/`masterauth` lines",
     keywords: ["auth", "requirepass"],
     pattern: new RegExp(
       String
@@ -125,7 +188,14 @@ export const COMMAND_RULES: readonly Rule[] = [
   }),
   rule({
     id: "cli-password",
-    description: "Wi-Fi passwords: nmcli … password X, wpa_passphrase SSID X",
+    examples: {
+      match: [
+        'nmcli dev wifi connect "Office" password «' + PW + "»",
+        'wpa_passphrase "Office" «' + PW + "»",
+      ],
+      clean: ["nmcli dev wifi list"],
+    },
+    description: "Wi-Fi passwords: `nmcli … password X`, `wpa_passphrase SSID X`",
     keywords: ["nmcli", "wpa_passphrase"],
     pattern: new RegExp(
       String
@@ -137,9 +207,20 @@ export const COMMAND_RULES: readonly Rule[] = [
   }),
   rule({
     id: "cli-password",
+    examples: {
+      match: [
+        "npm config set //npm.acme.io/:_authToken «" + sample(36, ALNUM, 161) + "»",
+        'gh secret set DEPLOY_KEY --body "«' + sample(40, ALNUM, 162) + '»"',
+        "aws configure set aws_secret_access_key «" + sample(40, ALNUM, 163) + "»",
+      ],
+      clean: [
+        "npm config set registry https://registry.npmjs.org/",
+        "gh secret set DEPLOY_KEY < key.txt",
+      ],
+    },
     description:
-      "secrets given to package and cloud CLIs: npm config set …:_authToken X, cargo login X, gh secret set --body X, aws configure set aws_secret_access_key X, poetry config http-basic.R U X, mc alias set, dotnet user-secrets set K X, nuget -k X",
-    keywords: ["config", "login", "secret", "alias", "nuget", "-k"],
+      "secrets given to package and cloud CLIs: `npm config set …:_authToken X`, `cargo login X`, `gh secret set NAME --body X`, `aws configure set aws_secret_access_key X`, `poetry config http-basic.R USER X`, `mc alias set NAME URL KEY X`, `dotnet user-secrets set K X`, `nuget … -k X`",
+    keywords: ["config", "login", "secret", "alias", "nuget", "-k", "apikey"],
     pattern: new RegExp(
       String
         .raw`(?:\b(?:npm|pnpm|yarn)[ \t]+config[ \t]+set[ \t]+\S{0,200}?(?:_authToken|_auth|_password|npmAuthToken|npmAuthIdent)["']?(?:=|[ \t]+)|` +
@@ -153,6 +234,8 @@ export const COMMAND_RULES: readonly Rule[] = [
           .raw`\bmc[ \t]+(?:alias[ \t]+set|config[ \t]+host[ \t]+add)[ \t]+\S{1,100}[ \t]+\S{1,300}[ \t]+\S{1,200}[ \t]+|` +
         String
           .raw`\buser-secrets[ \t]+set[ \t]+(?:"[^"\r\n]{1,200}"|'[^'\r\n]{1,200}'|\S{1,200})[ \t]+|` +
+        String
+          .raw`\brclone[ \t]+config[ \t]+(?:create|update)\b${UPTO}(?:\w{0,40}(?:pass|secret|token)\w{0,20}|\w{0,40}_key)[ \t]+|` +
         String.raw`\b(?:nuget|dotnet)\b${UPTO}(?:-k|-ApiKey)[ \t]+)${ARG}`,
       "gd",
     ),
@@ -161,8 +244,14 @@ export const COMMAND_RULES: readonly Rule[] = [
   }),
   rule({
     id: "cli-password",
+    examples: {
+      match: [
+        "echo «" + sample(36, ALNUM, 164) + "» | docker login ghcr.io -u bot --password-stdin",
+      ],
+      clean: ["echo $CR_PAT | docker login ghcr.io -u bot --password-stdin"],
+    },
     description:
-      "a literal piped to a login: echo X | docker login --password-stdin / --with-token",
+      "a literal piped to a login: `echo X | docker login --password-stdin`, `… | gh auth login --with-token`",
     keywords: ["-stdin", "--with-token"],
     pattern:
       /\b(?:echo|printf)[ \t]+(?:-n[ \t]+)?(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>[^"\r\n]{1,300})"|(?<bare>[^\s'"\x60;&|<>()]{1,300}))[ \t]*\|[^\n|;&]{0,200}?(?:--password-stdin|--with-token|--token-stdin)\b/gd,

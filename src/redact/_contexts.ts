@@ -1,128 +1,32 @@
 /**
- * Rules for secrets recognised by where they stand, whatever they look like: HTTP auth and cookie
- * headers, password flags of command-line tools, client files (`.netrc`, `.pgpass`) and
- * connection strings. Only the secret part is replaced; the command, the user and the host stay.
+ * Rules for secrets recognised by where they stand, whatever they look like: password flags of
+ * command-line tools, client files (`.netrc`, `.pgpass`), connection strings and URLs with a
+ * password. Only the secret part is replaced; the command, the user and the host stay.
  */
+import { ALNUM, HEX, sample } from "./_examples.ts";
 import { isDottedIdentifier, isNotASecret } from "./_filters.ts";
+import { groupSpan } from "./_indices.ts";
 import { anyRealValue, ARG, ARG_GROUPS, bareValueEnds, type Rule, rule } from "./_rule.ts";
-
-const AUTH_HEADER = String
-  .raw`\b(?:Proxy-)?Authorization\\?["']?[ \t]*[:=][ \t]*\\?["'\x60]?[ \t]*`;
-const SCHEMES =
-  "Bearer|Token|Bot|JWT|OAuth|SSWS|Basic|Digest|Negotiate|NTLM|AWS4-HMAC-SHA256|Signature";
-
-// Attributes of a Set-Cookie header: never values to hide.
-const COOKIE_ATTRIBUTES = new Set([
-  "path",
-  "domain",
-  "expires",
-  "max-age",
-  "secure",
-  "httponly",
-  "samesite",
-  "priority",
-  "partitioned",
-  "version",
-  "comment",
-]);
-
-/**
- * The values of a `Cookie:`/`Set-Cookie:` list, as spans into it. Short values (`theme=dark`,
- * `lang=en`) and Set-Cookie attributes stay; everything else is a session id or a token.
- */
-function cookieValues(list: string): Array<[number, number]> {
-  const spans: Array<[number, number]> = [];
-  let at = 0;
-  for (const pair of list.split(";")) {
-    const eq = pair.indexOf("=");
-    if (eq > 0) {
-      const name = pair.slice(0, eq).trim().toLowerCase();
-      const raw = pair.slice(eq + 1);
-      const value = raw.trim();
-      const start = at + eq + 1 + (raw.length - raw.trimStart().length);
-      if (!COOKIE_ATTRIBUTES.has(name) && value.length >= 6 && !isNotASecret(value)) {
-        spans.push([start, start + value.length]);
-      }
-    }
-    at += pair.length + 1;
-  }
-  return spans;
-}
 
 function quotedArg(match: RegExpExecArray, group: string): boolean {
   return group !== "bare" || bareValueEnds(match, group);
 }
 
-/** Context rules for headers, command lines, client files and connection strings. */
+// A password for the examples.
+const PW = sample(6, ALNUM, 149) + "-" + sample(6, ALNUM, 148);
+
+/** Context rules for command lines, client files and connection strings. */
 export const CONTEXT_RULES: readonly Rule[] = [
   rule({
-    id: "authorization-bearer",
-    description: "Authorization: Bearer/Token/Bot … header values",
-    keywords: ["authorization"],
-    pattern: new RegExp(
-      String
-        .raw`${AUTH_HEADER}(?:Bearer|Token|Bot|JWT|OAuth|SSWS)[ \t]+(?<s>[A-Za-z0-9._~+/=-]{8,4096})`,
-      "gdi",
-    ),
-    secret: ["s"],
-    accept: (value) => !isNotASecret(value),
-  }),
-  rule({
-    id: "authorization-basic",
-    description: "Authorization: Basic … header values",
-    keywords: ["authorization"],
-    pattern: new RegExp(
-      String.raw`${AUTH_HEADER}Basic[ \t]+(?<s>[A-Za-z0-9+/]{4,4096}={0,2})`,
-      "gdi",
-    ),
-    secret: ["s"],
-    accept: (value) => !isNotASecret(value),
-  }),
-  rule({
-    id: "authorization-header",
-    description: "Authorization: <token> with no scheme",
-    keywords: ["authorization"],
-    pattern: new RegExp(
-      String.raw`${AUTH_HEADER}(?!(?:${SCHEMES})\b)(?<s>[A-Za-z0-9._~+/=:-]{8,4096})`,
-      "gdi",
-    ),
-    secret: ["s"],
-    accept: (value) =>
-      !isNotASecret(value) && !isDottedIdentifier(value) &&
-      (/\d/.test(value) || value.length >= 20),
-  }),
-  rule({
-    id: "authorization-signature",
-    description: "Authorization: Digest … response=, AWS4-HMAC-SHA256 … Signature= (the signature)",
-    keywords: ["authorization"],
-    pattern: new RegExp(
-      String
-        .raw`${AUTH_HEADER}(?:Digest|AWS4-HMAC-SHA256)[ \t][^\n]{0,600}?\b(?:response|Signature)=\\?"?(?<s>[0-9a-fA-F]{32,128})`,
-      "gdi",
-    ),
-    secret: ["s"],
-  }),
-  rule({
-    id: "cookie",
-    description: "Cookie: and Set-Cookie: values, curl -b/--cookie, document.cookie",
-    keywords: ["cookie", "curl"],
-    pattern:
-      /(?:\b(?:Set-)?Cookie\\?["']?[ \t]*:|[ \t](?:-b|--cookie)(?<=\bcurl\b[^\n]{0,300}[ \t](?:-b|--cookie))[ \t]+|document\.cookie[ \t]*=)[ \t]*\\?["'\x60]?(?<list>[^\r\n"'\x60\\]{1,4096})/gdi,
-    secret: ["list"],
-    split: cookieValues,
-  }),
-  rule({
-    id: "curl-user",
-    description: "curl -u user:password / --user user:password (the user stays)",
-    keywords: ["curl"],
-    pattern:
-      /[ \t](?:-u|--user)(?<=\bcurl\b[^\n]{0,300}[ \t](?:-u|--user))(?:[ \t]+|=)["']?[^\s:"'@]{1,100}:(?<s>[^\s"']{1,200})/gd,
-    secret: ["s"],
-    accept: (value) => !isNotASecret(value),
-  }),
-  rule({
     id: "cli-password",
-    description: "mysql -pSECRET (the password glued to -p)",
+    examples: {
+      match: [
+        "mysql -h db -u root -p«" + PW + "» shop",
+        "mysqldump -u root -p'«" + PW + "»' shop > shop.sql",
+      ],
+      clean: ["mysql -u root -p shop", "mysql -u root -p"],
+    },
+    description: "`mysql`/`mysqldump`/`mariadb` `-pSECRET` (glued to `-p`; `-p` alone prompts)",
     keywords: ["mysql", "mariadb"],
     pattern: new RegExp(
       String
@@ -134,7 +38,17 @@ export const CONTEXT_RULES: readonly Rule[] = [
   }),
   rule({
     id: "cli-password",
-    description: "password flags of CLIs: sshpass -p, docker login -p, mongo -p, sqlcmd -P, …",
+    examples: {
+      match: [
+        "sshpass -p '«" + PW + "»' ssh deploy@10.0.0.5",
+        "docker login -u acme -p «" + PW + "» registry.acme.io",
+        "redis-cli -h cache -a «" + PW + "» ping",
+        'sqlcmd -S db -U sa -P "«' + PW + '»" -Q "SELECT 1"',
+      ],
+      clean: ["docker login --password-stdin", "redis-cli -p 6379 ping", "ssh -p 2222 deploy@host"],
+    },
+    description:
+      "password flags: `sshpass -p`, `docker`/`podman`/`helm`… `login -p`/`--password`, `mongosh -p`, `sqlcmd -P`, `redis-cli -a`, `ldapsearch -w`, `zip`/`unzip -P`, `keytool -storepass`/`-keypass`, `openssl … pass:`, `ssh-keygen -N`/`-P` (passphrases)",
     keywords: [
       "sshpass",
       "login",
@@ -145,6 +59,7 @@ export const CONTEXT_RULES: readonly Rule[] = [
       "ldap",
       "zip",
       "keytool",
+      "ssh-keygen",
       "pass:",
     ],
     pattern: new RegExp(
@@ -154,6 +69,7 @@ export const CONTEXT_RULES: readonly Rule[] = [
         String
           .raw`\b(?:sqlcmd|bcp)\b[^\n|;&]{0,200}?[ \t]-P|\bredis-cli\b[^\n|;&]{0,200}?[ \t]-a|` +
         String.raw`\bldap\w{0,12}\b[^\n|;&]{0,200}?[ \t]-w|\b(?:un)?zip\b[^\n|;&]{0,200}?[ \t]-P|` +
+        String.raw`\bssh-keygen\b[^\n|;&]{0,200}?[ \t]-[NP]|` +
         String
           .raw`\bkeytool\b[^\n|;&]{0,300}?[ \t]-(?:src|dest)?(?:store|key)pass(?!:)|-pass(?:in|out)?(?<=[ \t]-pass(?:in|out)?)[ \t]+pass:(?=\S))` +
         String.raw`(?:[ \t]*=[ \t]*|[ \t]*)${ARG}`,
@@ -164,7 +80,14 @@ export const CONTEXT_RULES: readonly Rule[] = [
   }),
   rule({
     id: "cli-password",
-    description: "htpasswd -b FILE USER PASSWORD / htpasswd -nb USER PASSWORD",
+    examples: {
+      match: [
+        "htpasswd -b -c /etc/nginx/.htpasswd admin «" + PW + "»",
+        "htpasswd -nb admin «" + PW + "»",
+      ],
+      clean: ["htpasswd -c /etc/nginx/.htpasswd admin (prompts for it)"],
+    },
+    description: "`htpasswd -b FILE USER PASSWORD` and `-nb USER PASSWORD`",
     keywords: ["htpasswd"],
     pattern: new RegExp(
       String
@@ -176,11 +99,20 @@ export const CONTEXT_RULES: readonly Rule[] = [
   }),
   rule({
     id: "cli-password",
-    description: "long password/token flags of any CLI: --password X, --token=X, --client-secret X",
+    examples: {
+      match: [
+        "terraform apply --db-password «" + PW + "»",
+        "vercel deploy --token=«" + sample(24, ALNUM, 157) + "»",
+        'az login --service-principal --client-secret "«' + PW + '»"',
+      ],
+      clean: ["--token-file ./token.txt --password-file /run/secrets/db", "--password-stdin"],
+    },
+    description:
+      "long flags of any program: `--password`, `--passwd`, `--pass`, `--secret`, `--token`, `--api-key`, `--access-key`, `--secret-key`, `--client-secret`, … (not `--password-stdin`, `--token-file`)",
     keywords: ["--"],
     pattern: new RegExp(
       String
-        .raw`(?<![\w-])--(?:[a-z0-9]{1,20}-){0,3}(?:password|passwd|pass|passphrase|secret|token|api-?key|access-key|secret-key)(?:=|[ \t]+)${ARG}`,
+        .raw`--(?<![\w-]--)(?:[a-z0-9]{1,20}-){0,3}(?:password|passwd|pass|passphrase|secret|token|api-?key|access-key|secret-key|(?:account|storage|master|shared|signing|encryption|license|subscription)-key)(?:=|[ \t]+)${ARG}`,
       "gdi",
     ),
     secret: ARG_GROUPS,
@@ -189,7 +121,11 @@ export const CONTEXT_RULES: readonly Rule[] = [
   }),
   rule({
     id: "cli-password",
-    description: "smbclient -U user%password",
+    examples: {
+      match: ["smbclient //fs/share -U 'ACME\\\\jdoe%«" + PW + "»'"],
+      clean: ["smbclient -L //fs -U jdoe"],
+    },
+    description: "`smbclient -U user%password`",
     keywords: ["smbclient", "rpcclient"],
     pattern:
       /\b(?:smb|rpc)client\b[^\n|;&]{0,200}?[ \t]-U[ \t]*["']?[^\s%"']{1,100}%(?<s>[^\s"']{1,300})/gd,
@@ -198,8 +134,18 @@ export const CONTEXT_RULES: readonly Rule[] = [
   }),
   rule({
     id: "netrc",
-    description: ".netrc entries: machine HOST login USER password SECRET",
+    examples: {
+      match: [
+        "machine api.acme.io login bob password «" + PW + "»",
+        "machine github.com\n  login bot\n  password «" + PW + "»",
+      ],
+      clean: ["machine github.com login oauth2"],
+    },
+    description:
+      "`.netrc` entries: `machine HOST login USER password SECRET` on one line or several",
     keywords: ["password"],
+    // Fields may be on separate lines, in the 40 characters of white space before `password`.
+    reach: { before: 41 },
     pattern: new RegExp(
       String.raw`\b(?:login|account)[ \t]+\S{1,200}\s{1,40}password[ \t]+${ARG}`,
       "gd",
@@ -209,7 +155,12 @@ export const CONTEXT_RULES: readonly Rule[] = [
   }),
   rule({
     id: "pgpass",
-    description: ".pgpass entries host:port:database:user:password (a line, or a word in text)",
+    examples: {
+      match: ["db.internal:5432:shop:app:«" + PW + "»", "localhost:*:*:postgres:«" + PW + "»"],
+      clean: ["12:30:45:123:INFO started", "localhost:5432:*:postgres:*"],
+    },
+    description:
+      "`.pgpass` entries `host:port:database:user:password` (a line, or a word in text; the host has a letter, a dot or `*`, the port is a number or `*`)",
     keywords: [],
     // Starts on `:port:` (a literal the engine scans for fast); the lookbehind reads the host.
     pattern:
@@ -221,8 +172,16 @@ export const CONTEXT_RULES: readonly Rule[] = [
   }),
   rule({
     id: "connection-string",
+    examples: {
+      match: [
+        "DATABASE_URL=postgresql://app:«" + PW + "»@db.internal:5432/shop",
+        "mongodb+srv://admin:«" + PW + "»@cluster0.ab1cd.mongodb.net/app",
+        "redis://:«" + PW + "»@cache:6379/0",
+      ],
+      clean: ["postgres://${DB_USER}:${DB_PASS}@db:5432/app", "postgres://localhost:5432/db"],
+    },
     description:
-      "database and broker URLs scheme://user:password@host (postgres, mysql, mongodb, …)",
+      "`scheme://user:password@host` for postgres(ql), mysql, mariadb, mongodb(+srv), redis(s), amqp(s), mssql, sqlserver, cockroachdb, clickhouse, neo4j, bolt, couchdb, cassandra, memcached, nats, kafka, ldap(s), snowflake, oracle, db2",
     keywords: ["://"],
     pattern:
       /:\/\/(?<=\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|rediss?|amqps?|mssql|sqlserver|cockroachdb|clickhouse|neo4j(?:\+ssc|\+s)?|bolt|couchdb|cassandra|memcached|nats|kafka|ldaps?|snowflake|oracle|db2):\/\/)[^\s:@\/"'<>]{0,200}:(?<s>[^\s\/"'<>]{1,300})@/gdi,
@@ -231,7 +190,15 @@ export const CONTEXT_RULES: readonly Rule[] = [
   }),
   rule({
     id: "connection-string",
-    description: "Password=/Pwd= in ADO.NET, ODBC and JDBC key=value; strings",
+    examples: {
+      match: [
+        "Server=tcp:acme.database.windows.net,1433;User ID=admin;Password=«" + PW +
+        "»;Encrypt=True;",
+        "jdbc:sqlserver://db:1433;databaseName=shop;user=sa;password=«" + PW + "»;",
+      ],
+      clean: ["Server=db;Database=app;Trusted_Connection=True;", "Password=${DB_PASSWORD};"],
+    },
+    description: "`Password=`/`Pwd=` in ADO.NET, ODBC and JDBC `key=value;` strings",
     keywords: ["pwd", "password", "passwd"],
     pattern:
       /\b(?:User[ \t]+)?(?:Password|Passwd|Pwd)[ \t]*=[ \t]*(?:"(?<dq>[^"\r\n]{1,300})"|'(?<sq>[^'\r\n]{1,300})'|\{(?<br>[^}\r\n]{1,300})\}|(?<bare>[^;"'\s]{1,300}))/gdi,
@@ -244,21 +211,59 @@ export const CONTEXT_RULES: readonly Rule[] = [
       const before = window.slice(window.lastIndexOf("\n") + 1);
       if (before !== "" && !/[;"'\s]$/.test(before)) return false;
       if (/;[ \t]*$/.test(before)) return true;
-      const end = match.indices?.groups?.[group]?.[1] ?? 0;
+      const end = groupSpan(match, group)?.[1] ?? 0;
       return /^["'}]?[ \t]*;/.test(match.input.slice(end, end + 3)) && /\w=[^;=]*;/.test(before);
     },
   }),
   rule({
     id: "connection-string",
-    description: "JDBC Oracle thin URLs jdbc:oracle:thin:user/password@host",
+    examples: {
+      match: ["jdbc:oracle:thin:scott/«" + PW + "»@db.acme.io:1521:ORCL"],
+      clean: ["jdbc:oracle:thin:@db.acme.io:1521:ORCL"],
+    },
+    description: "`jdbc:oracle:thin:user/password@host`",
     keywords: ["jdbc:oracle"],
     pattern: /jdbc:oracle:[a-z]{2,10}:[^\s\/@:"']{1,100}\/(?<s>[^\s@"']{1,300})@/gd,
     secret: ["s"],
     accept: anyRealValue,
   }),
   rule({
+    id: "connection-string",
+    examples: {
+      match: [
+        "sqlplus scott/«" + PW + "»@//db.acme.io:1521/ORCL",
+        "expdp system/«" + PW + "»@prod schemas=app directory=dump",
+        "SQL> connect app/«" + PW + "»@orcl",
+      ],
+      clean: ["sqlplus / as sysdba", "sqlplus scott@orcl (prompts for the password)"],
+    },
+    description:
+      "Oracle logins `user/password@database`: `sqlplus`, `sqlldr`, `impdp`/`expdp`, `imp`/`exp`, `rman target`, `dgmgrl`, and `connect` in SQL*Plus",
+    keywords: ["sqlplus", "sqlldr", "impdp", "expdp", "imp ", "exp ", "rman", "dgmgrl", "conn"],
+    pattern:
+      /\b(?:sqlplus|sqlldr|impdp|expdp|imp|exp|rman[ \t]+target|dgmgrl|conn(?:ect)?)\b(?:[ \t]+-\w{1,20})*[ \t]+["']?[\w$#]{1,30}\/(?<s>[^\s@\/"';]{1,100})@/gdi,
+    secret: ["s"],
+    accept: anyRealValue,
+  }),
+  rule({
+    id: "connection-string",
+    examples: {
+      match: ['dsn := "app:«' + PW + '»@tcp(127.0.0.1:3306)/shop?parseTime=true"'],
+      clean: ['dsn := "user:password@tcp(localhost:3306)/dbname"'],
+    },
+    description: "Go MySQL DSNs `user:password@tcp(host:port)/db` (also `unix(…)`, `udp(…)`)",
+    keywords: ["@tcp(", "@tcp6(", "@udp(", "@unix("],
+    pattern: /(?<![\w:\/@.-])[\w.-]{1,64}:(?<s>[^\s@:\/"'\x60]{1,200})@(?:tcp6?|udp|unix)\(/gd,
+    secret: ["s"],
+    accept: anyRealValue,
+  }),
+  rule({
     id: "url-password",
-    description: "passwords in other URLs https://user:password@host",
+    examples: {
+      match: ["pip install --index-url https://ci:«" + PW + "»@pypi.acme.io/simple/ acme-lib"],
+      clean: ["http://localhost:8080/api", "https://user:password@example.com is the syntax"],
+    },
+    description: "the same `user:password@` shape for any other scheme (`https://`, `git+ssh://`)",
     keywords: ["://"],
     // Starts on `://` (fast to scan for); the lookbehind checks the scheme before it.
     pattern:
@@ -269,7 +274,12 @@ export const CONTEXT_RULES: readonly Rule[] = [
   }),
   rule({
     id: "url-password",
-    description: "a token as the user of an https URL: https://<token>@github.com/o/r.git",
+    examples: {
+      match: ["git clone https://«" + sample(40, HEX, 158) + "»@github.com/acme/app.git"],
+      clean: ["git clone https://alice@github.com/acme/app.git"],
+    },
+    description:
+      "a token used as the user of an https URL (`https://<token>@github.com/o/r.git`: 20+ characters with a digit and mixed case, or long hex; `https://alice@host` stays)",
     keywords: ["://"],
     pattern: /:\/\/(?<=\bhttps?:\/\/)(?<s>[A-Za-z0-9_-]{20,300})@/gd,
     secret: ["s"],
@@ -280,7 +290,12 @@ export const CONTEXT_RULES: readonly Rule[] = [
   }),
   rule({
     id: "bearer-token",
-    description: "Bearer tokens outside a header (a long value with a digit after the word Bearer)",
+    examples: {
+      match: ["the API wants Bearer «" + sample(32, ALNUM, 159) + "» in every request"],
+      clean: ["The Bearer authentication scheme is described in RFC 6750"],
+    },
+    description:
+      "`Bearer <token>` outside a header, when the token is 16+ characters and has a digit",
     keywords: ["bearer"],
     pattern: /\bBearer[ \t]+(?<s>[A-Za-z0-9._~+\/-]{16,4096}=*)/gd,
     secret: ["s"],

@@ -6,6 +6,7 @@
  * tuples in code, and prose (`the password is \`…\``). The name decides; only the value goes.
  */
 import { envName } from "./_assignments.ts";
+import { ALNUM, sample } from "./_examples.ts";
 import { isDottedIdentifier, isNotASecret, looksLikeBareSecret } from "./_filters.ts";
 import { anyRealValue, bareValueEnds, type Rule, rule } from "./_rule.ts";
 
@@ -46,12 +47,25 @@ const PAIR_VALUE = String
 const PAIR_GROUPS = ["dq", "sq", "bare"];
 const QUOTED = String.raw`(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>[^"\r\n]{1,300})")`;
 
+// A password for the examples.
+const PW = sample(6, ALNUM, 179) + "#" + sample(6, ALNUM, 178);
+
 /** Document rules, in the order they run (after the context rules, before assignments). */
 export const DOCUMENT_RULES: readonly Rule[] = [
   rule({
     id: "sql-password",
+    examples: {
+      match: [
+        "CREATE USER app IDENTIFIED BY '«" + PW + "»';",
+        "ALTER ROLE app WITH LOGIN PASSWORD '«" + PW + "»';",
+      ],
+      clean: [
+        "INSERT INTO users (email, password) VALUES (?, ?)",
+        "ALTER USER app PASSWORD EXPIRE;",
+      ],
+    },
     description:
-      "SQL: IDENTIFIED BY '…', CREATE/ALTER USER|ROLE|LOGIN … PASSWORD '…', PASSWORD('…')",
+      "SQL `IDENTIFIED [WITH plugin] BY '…'` (also Oracle's unquoted form in `CREATE/ALTER USER`), `CREATE/ALTER USER/ROLE/LOGIN … PASSWORD '…'`, `PASSWORD('…')`",
     keywords: ["identified", "password"],
     pattern: new RegExp(
       String.raw`(?:\bIDENTIFIED\b(?:[ \t]+WITH[ \t]+\w{1,40})?[ \t]+BY[ \t]+(?:PASSWORD[ \t]+)?|` +
@@ -74,8 +88,14 @@ export const DOCUMENT_RULES: readonly Rule[] = [
   }),
   rule({
     id: "xml-secret",
-    description: "XML elements named for a secret: <password>…</password>, <apiKey>, <token>",
+    examples: {
+      match: ["<server><id>nexus</id><password>«" + PW + "»</password></server>"],
+      clean: ["<password>${env.NEXUS_PASSWORD}</password>", "<token>true</token>"],
+    },
+    description:
+      "XML elements named for a secret (`<password>`, `<apiKey>`, `<token>`, `<clientSecret>`; an encrypted `{…}` value too)",
     keywords: ["pass", "pwd", "secret", "token", "key", "credential"],
+    lineHas: /<\//g,
     pattern:
       /<(?<name>[\w:.-]{0,60}?(?:password|passwd|passphrase|secret|token|api[_-]?key|(?:access|secret|private|auth)[_-]?key|credentials?))>(?<v>[^<>\r\n]{1,1000})<\/\k<name>>/gdi,
     secret: ["v"],
@@ -86,9 +106,18 @@ export const DOCUMENT_RULES: readonly Rule[] = [
   }),
   rule({
     id: "xml-secret",
+    examples: {
+      match: [
+        '<add key="ClearTextPassword" value="«' + PW + '»" />',
+        '<property name="db.password"\n          value="«' + PW + '»"/>',
+      ],
+      clean: ['<add key="PasswordMinLength" value="12" />', '<add key="LogLevel" value="debug" />'],
+    },
     description:
-      'XML settings: <add key="…Password" value="…"/>, <property name="password" value="…"/>',
+      'XML settings `<add key="…Password" value="…"/>` (NuGet `ClearTextPassword`, `appSettings`), `<property name="…password">…</property>`, also over several lines',
     keywords: ["key=", "name="],
+    // A tag may span lines: from its `<` (up to 221 characters before `key=`) to its value.
+    reach: { before: 222, after: 210 },
     pattern:
       /<(?:add|entry|property|setting|param|parameter|variable|env|environmentVariable)\b[^<>]{0,200}?\b(?:key|name)=["'](?<name>[^"'\r\n<>]{1,100})["'](?:\s{1,40}value=["'](?<dq>[^"'\r\n]{1,1000})["']|[^<>\/]{0,100}>(?<el>[^<>\r\n]{1,1000})<\/)/gdi,
     secret: ["dq", "el"],
@@ -96,9 +125,14 @@ export const DOCUMENT_RULES: readonly Rule[] = [
   }),
   rule({
     id: "table-secret",
-    description: "Markdown table rows | DB_PASSWORD | value | (a name that says secret)",
-    keywords: ["pass", "pwd", "secret", "token", "key", "credential"],
+    examples: {
+      match: ["| name | value |\n|---|---|\n| DB_PASSWORD | «" + PW + "» |"],
+      clean: ["| setting | value |\n|---|---|\n| TOKEN_TTL | 3600 |"],
+    },
+    description: "Markdown table rows whose first cell names a secret: `| DB_PASSWORD | value |`",
+    keywords: ["pass", "pwd", "secret", "token", "key", "credential", "auth", "psk"],
     when: /\|/,
+    lineHas: /\|/g,
     pattern:
       /\|[ \t]*\x60?(?<name>[A-Za-z_][\w.-]{1,80})\x60?[ \t]*\|[ \t]*\x60?(?<v>[^|\x60\s][^|\x60\s]{0,299})\x60?[ \t]*(?=\|)/gd,
     secret: ["v"],
@@ -106,8 +140,13 @@ export const DOCUMENT_RULES: readonly Rule[] = [
   }),
   rule({
     id: "name-value-secret",
-    description: "YAML name:/value: pairs (a Kubernetes env list) for a name that says secret",
+    examples: {
+      match: ["env:\n  - name: DB_PASSWORD\n    value: «" + PW + "»"],
+      clean: ["env:\n  - name: DB_HOST\n    value: db.internal"],
+    },
+    description: "a Kubernetes `env` list: `- name: DB_PASSWORD` / `value: …`",
     keywords: ["value:"],
+    wholeText: true,
     pattern: new RegExp(
       String
         .raw`\bname:[ \t]*["']?(?<name>[A-Za-z_][\w.-]{0,80})["']?[ \t]*(?:\r?\n|\\r?\\n)[ \t]*value:[ \t]*${PAIR_VALUE}`,
@@ -118,17 +157,39 @@ export const DOCUMENT_RULES: readonly Rule[] = [
   }),
   rule({
     id: "name-value-secret",
-    description: 'JSON and HCL name/value pairs: {"name": "DB_PASSWORD", "value": "…"}, set { … }',
+    examples: {
+      match: [
+        '{"name": "API_TOKEN", "value": "«' + sample(32, ALNUM, 170) + '»"}',
+        'set {\n  name  = "auth.password"\n  value = "«' + PW + '»"\n}',
+      ],
+      clean: [
+        '{"name": "LOG_LEVEL", "value": "debug"}',
+        '{"key": "baseUrl", "value": "https://api.acme.io"}',
+      ],
+    },
+    description:
+      'JSON and HCL name/value pairs: ECS `{"name": "API_TOKEN", "value": "…"}`, Postman and Insomnia `{"key": "apiKey", "value": "…"}`, Terraform `set { name = "auth.password" value = "…" }`',
     keywords: ["value"],
+    // The pair may span lines, in the 43 characters before `value`.
+    reach: { before: 43 },
     pattern:
-      /(?:"name"[ \t]*:[ \t]*"(?<name>[A-Za-z_][\w.:-]{0,80})"[ \t]*,\s{0,40}"value"[ \t]*:|\bname[ \t]*=[ \t]*"(?<hname>[A-Za-z_][\w.:-]{0,80})"[ \t]*(?:\r?\n|;|,)\s{0,40}value[ \t]*=)[ \t]*"(?<dq>[^"\\\r\n]{1,1000})"/gd,
+      /(?:"(?:name|key)"[ \t]*:[ \t]*"(?<name>[A-Za-z_][\w.:-]{0,80})"[ \t]*,\s{0,40}"value"[ \t]*:|\bname[ \t]*=[ \t]*"(?<hname>[A-Za-z_][\w.:-]{0,80})"[ \t]*(?:\r?\n|;|,)\s{0,40}value[ \t]*=)[ \t]*"(?<dq>[^"\\\r\n]{1,1000})"/gd,
     secret: ["dq"],
     accept: (value, _group, match) =>
       valueFor(nameKind(match.groups?.name ?? match.groups?.hname ?? ""), value),
   }),
   rule({
     id: "name-value-secret",
-    description: "Dockerfile ENV NAME value, PHP define('NAME', '…'), setters setPassword(\"…\")",
+    examples: {
+      match: [
+        "ENV API_TOKEN «" + sample(32, ALNUM, 171) + "»",
+        "define('DB_PASSWORD', '«" + PW + "»');",
+        'ds.setPassword("«' + PW + '»");',
+      ],
+      clean: ["ENV NODE_ENV production", "define('WP_DEBUG', false);"],
+    },
+    description:
+      "Dockerfile `ENV NAME value`, PHP `define('DB_PASSWORD', '…')`, setters `setPassword(\"…\")`",
     keywords: ["env", "define", "set"],
     pattern: new RegExp(
       String.raw`(?:(?:^|[\n"'])[ \t]*ENV[ \t]+(?<name>[A-Za-z_]\w{0,80})[ \t]+(?=[^\s=])|` +
@@ -147,14 +208,34 @@ export const DOCUMENT_RULES: readonly Rule[] = [
   }),
   rule({
     id: "code-credential",
-    description:
-      "credential tuples in code: auth=('user', 'pw'), HTTPBasicAuth('user', 'pw'), composer github-oauth",
-    keywords: ["auth", "gitlab-token"],
+    examples: {
+      match: ["requests.get(url, auth=('deploy', '«" + PW + "»'))"],
+      clean: ["requests.get(url, auth=(user, password))"],
+    },
+    description: "credential tuples: `auth=('user', '…')`, `HTTPBasicAuth('user', '…')`",
+    keywords: ["auth"],
     pattern: new RegExp(
       String
-        .raw`(?:(?:\bauth[ \t]*=[ \t]*\(|\b(?:HTTPBasicAuth|HTTPDigestAuth|BasicAuth)\()[ \t]*(?:'[^'\r\n]{1,100}'|"[^"\r\n]{1,100}")[ \t]*,[ \t]*` +
-        String
-          .raw`|"(?:github-oauth|gitlab-token|gitlab-oauth|bitbucket-oauth|bearer)"[ \t]*:[ \t]*\{\s{0,40}"[^"\r\n]{1,200}"[ \t]*:[ \t]*(?="))${QUOTED}`,
+        .raw`(?:\bauth[ \t]*=[ \t]*\(|\b(?:HTTPBasicAuth|HTTPDigestAuth|BasicAuth)\()[ \t]*(?:'[^'\r\n]{1,100}'|"[^"\r\n]{1,100}")[ \t]*,[ \t]*${QUOTED}`,
+      "gd",
+    ),
+    secret: ["sq", "dq"],
+    accept: (value) => !isNotASecret(value),
+  }),
+  rule({
+    id: "code-credential",
+    examples: {
+      match: ['{"github-oauth": {\n    "github.com": "«' + sample(40, ALNUM, 172) + '»"}}'],
+      clean: ['{"github-oauth": {}}'],
+    },
+    description:
+      "composer `auth.json` maps: `github-oauth`, `gitlab-token`, `gitlab-oauth`, `bitbucket-oauth`, `bearer`",
+    keywords: ["auth", "gitlab-token"],
+    // The map may open on one line and hold its token on the next.
+    wholeText: true,
+    pattern: new RegExp(
+      String
+        .raw`"(?:github-oauth|gitlab-token|gitlab-oauth|bitbucket-oauth|bearer)"[ \t]*:[ \t]*\{\s{0,40}"[^"\r\n]{1,200}"[ \t]*:[ \t]*(?=")${QUOTED}`,
       "gd",
     ),
     secret: ["sq", "dq"],
@@ -162,7 +243,12 @@ export const DOCUMENT_RULES: readonly Rule[] = [
   }),
   rule({
     id: "prose-password",
-    description: "prose: the password is `…` (quoted), or a value that looks like one",
+    examples: {
+      match: ["the admin password is `«" + PW + "»`", "The password was «" + PW + "» until today."],
+      clean: ["The password is required.", "the token was expired"],
+    },
+    description:
+      "prose: `the password is …` quoted, or bare when it looks like one (a digit or a symbol, 8+), after password, token, secret, api key + is/was/set to/changed to/reset to",
     keywords: ["pass", "token", "secret", "key"],
     pattern:
       /\b(?:password|passwd|passphrase|token|secret|api[ _-]?key)[ \t]+(?:is|was|set to|changed to|reset to)[ \t]*:?[ \t]+(?:\x60(?<bt>[^\x60\r\n]{1,200})\x60|"(?<dq>[^"\r\n]{1,200})"|'(?<sq>[^'\r\n]{1,200})'|(?<bare>[^\s"'\x60,;()<>\\]{6,200}?)(?=[.!?]?(?:[\s"'\\]|$)))/gdi,
@@ -173,5 +259,42 @@ export const DOCUMENT_RULES: readonly Rule[] = [
       const spaced = /\s/.test(value) && !/^pass/i.test(match[0]);
       return value.length >= 4 && !spaced && !isNotASecret(value);
     },
+  }),
+  rule({
+    id: "env-default",
+    examples: {
+      match: [
+        'Stripe.api_key = ENV.fetch("STRIPE_KEY", "«' + sample(30, ALNUM, 173) + '»")',
+        'password = os.getenv("DB_PASSWORD", "«' + PW + '»")',
+        "const token = process.env.API_TOKEN || '«" + sample(32, ALNUM, 174) + "»';",
+      ],
+      clean: ['level = os.getenv("LOG_LEVEL", "info")', 'os.getenv("API_TOKEN", "")'],
+    },
+    description:
+      'a secret written as the default of an environment lookup: `os.getenv("API_TOKEN", "…")`, `ENV.fetch("STRIPE_KEY", "…")`, `process.env.DB_PASSWORD || "…"`, for a name that says secret',
+    keywords: ["getenv", "environ", "env.fetch", "env.get", "process.env", "env["],
+    pattern:
+      /(?:\b(?:getenv|environ\.get|ENV\.fetch|env\.get|Deno\.env\.get)\([ \t]*["'](?<name>[A-Za-z_]\w{0,80})["'][ \t]*,[ \t]*|\bprocess\.env\.(?<pname>[A-Za-z_]\w{0,80})[ \t]*(?:\|\||\?\?)[ \t]*|\bENV\[["'](?<rname>[A-Za-z_]\w{0,80})["']\][ \t]*\|\|[ \t]*)(?:"(?<dq>[^"\\\r\n]{1,300})"|'(?<sq>[^'\\\r\n]{1,300})')/gd,
+    secret: ["dq", "sq"],
+    accept: (value, _group, match) => {
+      const g = match.groups ?? {};
+      return valueFor(nameKind(g.name ?? g.pname ?? g.rname ?? ""), value.trim());
+    },
+  }),
+  rule({
+    id: "name-value-secret",
+    examples: {
+      match: ['$env:API_SECRET = @"\n«' + sample(40, ALNUM, 175) + '»\n"@'],
+      clean: ['$banner = @"\nWelcome\n"@'],
+    },
+    description:
+      'a PowerShell here-string assigned to a variable named for a secret: `$env:API_SECRET = @"⏎…⏎"@`',
+    keywords: ['@"', "@'"],
+    wholeText: true,
+    pattern:
+      /(?<name>\$(?:env:)?[A-Za-z_]\w{0,80})[ \t]*=[ \t]*@(?<q>["'])\r?\n(?<s>[^\r\n]{1,1000})\r?\n\k<q>@/gd,
+    secret: ["s"],
+    accept: (value, _group, match) =>
+      valueFor(nameKind((match.groups?.name ?? "").replace(/^\$(?:env:)?/i, "")), value.trim()),
   }),
 ];

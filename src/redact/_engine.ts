@@ -2,11 +2,19 @@
  * The redaction engine: runs a rule set over a text and its decoded views and replaces what it
  * finds. `mod.ts` runs it with every rule; `scripts/redact_eval.ts` also with ctx's own rules
  * alone, to measure what the imported ones add.
+ *
+ * Speed: one pass over the text finds every keyword (`RuleSet.plan`); a rule runs only where its
+ * keywords are (on those lines, for a rule that stays on one line), each rule's regex is compiled
+ * once, and only the lines holding an escape are decoded (`_hidden.ts`).
  */
-import { isNotASecret, REDACTED } from "./_filters.ts";
-import type { Rule } from "./_rule.ts";
-import type { RuleSet } from "./_ruleset.ts";
-import { base64Runs, views } from "./_views.ts";
+import { Doc } from "./_doc.ts";
+import { REDACTED } from "./_filters.ts";
+import { BASE64_CREDENTIAL, hiddenSpans } from "./_hidden.ts";
+import { lineAt, lineMap, mapLines, mapMarks } from "./_lines.ts";
+import { type Span, stepMatches } from "./_match.ts";
+import { holds, marked, type Plan, type Previous, type RuleSet, type Step } from "./_ruleset.ts";
+
+export { BASE64_CREDENTIAL };
 
 /** How many secrets one rule replaced. */
 export interface RedactionFinding {
@@ -21,174 +29,200 @@ export interface RedactionResult {
   findings: RedactionFinding[];
 }
 
-/** The id reported for a base64 value that decodes to `user:password`. */
-export const BASE64_CREDENTIAL = "base64-credential";
-
 // A replacement can bring two pieces of text close enough for another rule to match (e.g. an
 // account id and a token), so passes repeat until nothing changes. That is what makes
 // redact(redact(x)) === redact(x). Clean text costs one pass; text with secrets, two.
 const MAX_PASSES = 4;
 
-interface Span {
-  start: number;
-  end: number;
-  rule: string;
-}
-
 /** `text` with every secret `set` finds replaced by `[REDACTED]`, and the rules that fired. */
 export function redactWith(set: RuleSet, text: string): RedactionResult {
   const counts = new Map<string, number>();
-  let current = text;
+  let doc = new Doc(text);
+  // A pass after the first looks only at the lines the pass before changed (a line it left as it
+  // was would come out the same again), and reads keywords again on those lines only.
+  let only: Uint8Array | undefined;
+  let previous: Previous | undefined;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const before = current;
+    const lines: Lines = {
+      doc,
+      only,
+      changed: new Uint8Array(doc.starts.length),
+      changedList: [],
+      moved: false,
+    };
     // Encoded secrets first: found whole in a decoded view, they are replaced whole, before a
     // rule on the raw text could take a piece of one (`ATATT3…%3D…`, an id without its secret).
-    current = replaceSpans(current, hiddenSpans(set, current), counts);
-    for (const rule of set.for(current)) current = applyRule(current, rule, counts);
-    if (current === before) break;
+    replaceSpans(hiddenSpans(set, doc.text, doc.starts, only), counts, lines);
+    const plan = set.plan(lines.doc.text, lines.doc.starts, lines.moved ? undefined : previous);
+    applyRules(plan, counts, lines);
+    // Every replacement changes the text (a value holding `[REDACTED]` is never replaced).
+    if (lines.changedList.length === 0) break;
+    doc = lines.doc;
+    only = lines.changed;
+    previous = lines.moved ? undefined : { plan, changed: lines.changed };
   }
   const findings: RedactionFinding[] = [];
   for (const id of set.ids) {
     const count = counts.get(id);
     if (count !== undefined) findings.push({ rule: id, count });
   }
-  return { text: current, findings };
+  return { text: doc.text, findings };
 }
 
-function applyRule(text: string, rule: Rule, counts: Map<string, number>): string {
-  let out = "";
-  let last = 0;
-  let replaced = 0;
-  eachMatch(text, rule, (spans) => {
-    for (const [start, end] of spans) {
-      if (start < last) continue;
-      out += text.slice(last, start) + REDACTED;
-      last = end;
-      replaced++;
-    }
-  });
-  if (replaced === 0) return text;
-  counts.set(rule.id, (counts.get(rule.id) ?? 0) + replaced);
-  return out + text.slice(last);
-}
-
-/** Call `found` with the accepted secret spans of every match of `rule` in `text`. */
-function eachMatch(text: string, rule: Rule, found: (spans: Array<[number, number]>) => void) {
-  // A fresh copy per call: no shared lastIndex state between calls (views recurse).
-  const pattern = new RegExp(rule.pattern);
-  for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
-    const spans = secretSpans(match, rule);
-    if (spans.length === 0) {
-      // Rejected (a placeholder, a reference): look again one character later, so a real
-      // secret overlapping the rejected match is still found.
-      pattern.lastIndex = match.index + 1;
-      continue;
-    }
-    found(spans);
-    if (pattern.lastIndex <= match.index) pattern.lastIndex = match.index + 1;
-  }
-}
-
-/** The accepted secret spans of one match, in text order. */
-function secretSpans(match: RegExpExecArray, rule: Rule): Array<[number, number]> {
-  const spans: Array<[number, number]> = [];
-  for (const group of rule.secret) {
-    // Named groups, or numbered ones ("1", "0" for the whole match) for imported rules.
-    const n = Number(group);
-    const span = Number.isInteger(n) ? match.indices?.[n] : match.indices?.groups?.[group];
-    const value = Number.isInteger(n) ? match[n] : match.groups?.[group];
-    if (span === undefined || value === undefined || value.length === 0) continue;
-    if (value.includes(REDACTED)) continue;
-    if (rule.accept && !rule.accept(value, group, match)) continue;
-    if (rule.split) {
-      for (const [a, b] of rule.split(value)) spans.push([span[0] + a, span[0] + b]);
-    } else {
-      spans.push([span[0], span[1]]);
-    }
-  }
-  return spans.sort((a, b) => a[0] - b[0]);
-}
-
-/** Every rule's secrets in `text`, without changing it; a span overlapping an earlier one is dropped. */
-function findSpans(set: RuleSet, text: string): Span[] {
-  // Kept sorted by start and disjoint, so an overlap check is a binary search.
-  const spans: Span[] = [];
-  for (const rule of set.for(text)) {
-    eachMatch(text, rule, (found) => {
-      for (const [start, end] of found) {
-        const at = firstEndingAfter(spans, start);
-        if (at < spans.length && spans[at]!.start < end) continue;
-        spans.splice(at, 0, { start, end, rule: rule.id });
-      }
-    });
-  }
-  return spans;
-}
-
-/** Index of the first span of sorted, disjoint `spans` that ends after `offset`. */
-function firstEndingAfter(spans: Span[], offset: number): number {
-  let lo = 0;
-  let hi = spans.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (spans[mid]!.end <= offset) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+/** The lines of the text a pass works on. */
+interface Lines {
+  /** The text, as the rules so far left it. */
+  doc: Doc;
+  /** The lines to look at (per-line rules and decoding), or undefined: every line. */
+  only: Uint8Array | undefined;
+  /** `only` as an ascending list, made when first needed. */
+  onlyList?: number[];
+  /** `only` and `changed` as an ascending list, and how long `changedList` was then. */
+  wanted?: { lines: number[]; changed: number };
+  /** The lines this pass changed, and the same as a list (in the order they were marked). */
+  changed: Uint8Array;
+  changedList: number[];
+  /** True once a replacement took line breaks away: line numbers moved. */
+  moved: boolean;
 }
 
 /**
- * Secrets hidden by an encoding: found in a decoded view (JSON escapes, URL encoding) or in a
- * base64 value that decodes to `user:password` or to text holding a secret; as spans of `text`.
+ * Replace `spans` (sorted, disjoint) of the text by `[REDACTED]` and record which lines changed.
+ * When a span held line breaks (a PEM body), line numbers move: returns where each line went.
  */
-function hiddenSpans(set: RuleSet, text: string): Span[] {
-  const spans: Span[] = base64Spans(set, text);
-  for (const view of views(text)) {
-    for (const span of [...findSpans(set, view.text), ...base64Spans(set, view.text)]) {
-      spans.push({ start: view.map[span.start]!, end: view.map[span.end]!, rule: span.rule });
-    }
+function replacing(
+  spans: ReadonlyArray<readonly [number, number]>,
+  lines: Lines,
+): Int32Array | undefined {
+  const starts = lines.doc.starts;
+  let lineBreaks = false;
+  for (const [start, end] of spans) {
+    const l = lineAt(starts, start);
+    if (lines.changed[l] !== 1) lines.changedList.push(l);
+    lines.changed[l] = 1;
+    // A line starts after `start` and no later than `end`: the span holds its line break.
+    if (l + 1 < starts.length && starts[l + 1]! <= end) lineBreaks = true;
   }
-  return spans;
+  if (!lineBreaks) {
+    lines.doc.replace(spans);
+    return undefined;
+  }
+  const text = lines.doc.text;
+  const map = lineMap(text, starts, spans);
+  lines.moved = true;
+  lines.doc = new Doc(replaced(text, spans));
+  const count = lines.doc.starts.length;
+  lines.changed = mapMarks(lines.changed, map, count);
+  lines.changedList = marked(lines.changed);
+  if (lines.only !== undefined) lines.only = mapMarks(lines.only, map, count);
+  lines.onlyList = undefined;
+  lines.wanted = undefined;
+  return map;
 }
 
-// `user:password` once decoded: no spaces, a user without braces or quotes (not JSON), and a
-// password that does not start with `//` (not a URL).
-const USER_PASS = /^(?<user>[^\s:{}"'\[\]]{1,100}):(?<pass>(?!\/\/)\S{1,300})$/;
-
-function base64Spans(set: RuleSet, text: string): Span[] {
-  const spans: Span[] = [];
-  for (const run of base64Runs(text)) {
-    // `Authorization: Basic …` is the authorization-basic rule's, on the raw text.
-    if (/basic[ \t]+$/i.test(text.slice(Math.max(0, run.start - 10), run.start))) continue;
-    const pass = USER_PASS.exec(run.decoded)?.groups?.pass;
-    if (pass !== undefined && !isNotASecret(pass)) {
-      spans.push({ start: run.start, end: run.end, rule: BASE64_CREDENTIAL });
-      continue;
-    }
-    // A PEM block, a token or an .env file inside: the whole value goes, under that rule's name.
-    const inner = run.decoded.length >= 16 ? findSpans(set, run.decoded)[0] : undefined;
-    if (inner !== undefined) spans.push({ start: run.start, end: run.end, rule: inner.rule });
+/**
+ * Every rule `plan` selects, in order, each on the text the previous one left. When a replacement
+ * took line breaks away (a PEM body), the lines each rule runs on are moved with them.
+ */
+function applyRules(plan: Plan, counts: Map<string, number>, lines: Lines): void {
+  let steps = plan.steps;
+  for (let k = 0; k < steps.length; k++) {
+    const step = narrowed(steps[k]!, lines);
+    if (step === undefined) continue;
+    const spans = kept(lines.doc, step);
+    if (spans.length === 0) continue;
+    counts.set(step.rule.id, (counts.get(step.rule.id) ?? 0) + spans.length);
+    const map = replacing(spans, lines);
+    if (map === undefined) continue;
+    steps = steps.map((s) => s.lines === undefined ? s : { ...s, lines: mapLines(s.lines, map) });
   }
-  return spans;
 }
 
-/** Replace `spans` of `text` (overlaps merged; spans already redacted skipped) and count them. */
-function replaceSpans(text: string, spans: Span[], counts: Map<string, number>): string {
-  if (spans.length === 0) return text;
-  spans.sort((a, b) => a.start - b.start || b.end - a.end);
-  let out = "";
+/**
+ * `step` limited to the lines the pass looks at (undefined: none of its lines). A rule whose
+ * match may reach into the next lines keeps each run of consecutive lines that holds one.
+ */
+function narrowed(step: Step, lines: Lines): Step | undefined {
+  const { only, changed } = lines;
+  if (step.lines === undefined || only === undefined) return step;
+  const look = (l: number) => only[l] === 1 || changed[l] === 1;
+  let at: number[];
+  if (step.rule.reach === undefined) {
+    // The few lines to look at, each found in the rule's (long) list.
+    at = wanted(lines).filter((l) => holds(step.lines!, l));
+  } else {
+    at = [];
+    for (let i = 0; i < step.lines.length;) {
+      let j = i + 1;
+      while (j < step.lines.length && step.lines[j] === step.lines[j - 1]! + 1) j++;
+      const run = step.lines.slice(i, j);
+      if (run.some(look)) at.push(...run);
+      i = j;
+    }
+  }
+  return at.length === 0 ? undefined : { rule: step.rule, lines: at };
+}
+
+/** The lines `only` or `changed` marks, ascending (made again when `changed` grew). */
+function wanted(lines: Lines): number[] {
+  if (lines.wanted === undefined || lines.wanted.changed !== lines.changedList.length) {
+    lines.onlyList ??= marked(lines.only!);
+    const all = [...new Set([...lines.onlyList, ...lines.changedList])].sort((a, b) => a - b);
+    lines.wanted = { lines: all, changed: lines.changedList.length };
+  }
+  return lines.wanted.lines;
+}
+
+/** The spans `step` replaces in `doc`: accepted ones, in order, none overlapping the last. */
+function kept(doc: Doc, step: Step): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
   let last = 0;
+  stepMatches(doc, step, (found) => {
+    for (const [start, end] of found) {
+      if (start < last) continue;
+      spans.push([start, end]);
+      last = end;
+    }
+  });
+  return spans;
+}
+
+/**
+ * `text` with each of the sorted, disjoint `spans` replaced by `[REDACTED]`. Joined at once into
+ * one flat string: built with `+=`, it would be a tree of pieces that the next rule's regex has to
+ * flatten first, which costs far more (on 1 MB of text, milliseconds per rule that fired).
+ */
+function replaced(text: string, spans: ReadonlyArray<readonly [number, number]>): string {
+  const out: string[] = [];
+  let last = 0;
+  for (const [start, end] of spans) {
+    out.push(text.slice(last, start), REDACTED);
+    last = end;
+  }
+  out.push(text.slice(last));
+  return out.join("");
+}
+
+/**
+ * Replace `spans` of the text (overlaps merged; spans already redacted skipped), count them and
+ * record the lines they change.
+ */
+function replaceSpans(spans: Span[], counts: Map<string, number>, lines: Lines): void {
+  if (spans.length === 0) return;
+  const text = lines.doc.text;
+  spans.sort((a, b) => a.start - b.start || b.end - a.end);
+  const merged: Array<[number, number]> = [];
   for (const span of spans) {
     if (span.end <= span.start) continue;
-    if (span.start < last) {
+    const last = merged.at(-1);
+    if (last !== undefined && span.start < last[1]) {
       // Overlaps the previous span: extend it.
-      last = Math.max(last, span.end);
+      last[1] = Math.max(last[1], span.end);
       continue;
     }
     if (text.slice(span.start, span.end).includes(REDACTED)) continue;
-    out += text.slice(last, span.start) + REDACTED;
-    last = span.end;
+    merged.push([span.start, span.end]);
     counts.set(span.rule, (counts.get(span.rule) ?? 0) + 1);
   }
-  return out + text.slice(last);
+  if (merged.length > 0) replacing(merged, lines);
 }

@@ -20,18 +20,67 @@ const PLACEHOLDER =
 export function isPlaceholder(value: string): boolean {
   const v = value.trim();
   if (v === "") return true;
+  // (Each check runs only where its first or last character can match: these run on every
+  // value every rule finds.)
+  const first = v[0]!;
   // Masks: xxxx, ****, ...., ••••, x-x-x. (Other repeated characters, like a test's
   // "A".repeat(40), are treated as values: a token-shaped string is redacted.)
-  if (/^[xX*.•…_#?-]+$/u.test(v)) return true;
+  if (isMask(v)) return true;
   // <your-key>, [token], {password}
-  if (/^<[^<>]*>$/.test(v) || /^\[[^\[\]]*\]$/.test(v) || /^\{[^{}]*\}$/.test(v)) return true;
+  if (first === "<" && /^<[^<>]*>$/.test(v)) return true;
+  if (first === "[" && /^\[[^\[\]]*\]$/.test(v)) return true;
+  if (first === "{" && /^\{[^{}]*\}$/.test(v)) return true;
   // `your_github_token`, `my-slack-key`, `token_goes_here`: words that name what goes there.
-  if (/^(?:your|my)(?:[-_ .]?[a-z0-9]+){1,8}$/i.test(v) && /^(?:your|my)[-_ .]|^your/i.test(v)) {
+  if (
+    /[yYmM]/.test(first) && /^(?:your|my)(?:[-_ .]?[a-z0-9]+){1,8}$/i.test(v) &&
+    /^(?:your|my)[-_ .]|^your/i.test(v)
+  ) {
     return true;
   }
-  if (/^[a-z0-9]+(?:[-_ .][a-z0-9]+){0,6}[-_ .]here$/i.test(v)) return true;
+  if (/here$/i.test(v) && /^[a-z0-9]+(?:[-_ .][a-z0-9]+){0,6}[-_ .]here$/i.test(v)) return true;
+  // A display that hides the middle (`sk-...abcd`, `sk-proj-…abcd`) or all but a short prefix
+  // (`ghp_****`, `AKIA************`). A longer head cut off (`hunter2x…`: a secret shortened by a
+  // display or by a transcript's cut) still shows most of the secret, so it is redacted.
+  if (
+    /^(?:[A-Za-z0-9_.-]{0,16}(?:\*{3,}|•{3,})[A-Za-z0-9]{0,6}|[A-Za-z0-9_.-]{0,8}(?:…|\.{3})[A-Za-z0-9]{1,6}|[A-Za-z0-9_.-]{0,5}(?:…|\.{3}))$/u
+      .test(v)
+  ) return true;
+  // A token prefix with a stand-in after it: `ghp_xxxxxxxx`, `AKIAXXXXXXXXXXXXXXXX`,
+  // `sk_test_XXXXXXXX`, `xoxb-your-bot-token`, `sk-your-key-here`.
+  for (const rest of afterPrefixes(v)) {
+    if (rest.length >= 3 && (isMask(rest) || /^(?:your|my)[-_ .]|[-_ .]here$/i.test(rest))) {
+      return true;
+    }
+  }
+  // The keys of AWS's documentation (`AKIAIOSFODNN7EXAMPLE`, `…EXAMPLEKEY`): never issued.
+  if (v.length >= 16 && /EXAMPLE(?:KEY)?$/.test(v)) return true;
+  // A word of 48 characters or fewer once `-`, `_`, spaces and dots are dropped.
+  if (v.length > 48 && v.length - (v.match(/[-_ .]/g)?.length ?? 0) > 48) return false;
   const word = v.toLowerCase().replace(/[-_ .]/g, "");
   return word.length <= 48 && PLACEHOLDER.test(word);
+}
+
+const MASK_START = "xX*.•…_#?-";
+
+function isMask(v: string): boolean {
+  return MASK_START.includes(v[0]!) && /^[xX*.•…_#?-]+$/u.test(v);
+}
+
+/**
+ * What follows a token prefix in `v`: after one, two or three segments ending in `_`, `-` or `.`
+ * (`ghp_`, `sk_test_`, `xoxb-`, `sk-proj-`), or after a cloud key id's four letters (`AKIA`).
+ */
+function afterPrefixes(v: string): string[] {
+  const out: string[] = [];
+  if (/^(?:AKIA|ASIA|ABIA|ACCA)/.test(v)) out.push(v.slice(4));
+  let rest = v;
+  for (let i = 0; i < 3; i++) {
+    const m = /^[A-Za-z][A-Za-z0-9]{0,11}[_.-]/.exec(rest);
+    if (m === null) break;
+    rest = rest.slice(m[0].length);
+    out.push(rest);
+  }
+  return out;
 }
 
 /**
@@ -41,31 +90,55 @@ export function isPlaceholder(value: string): boolean {
  */
 export function isReference(value: string): boolean {
   const v = value.trim();
-  if (/^\$[A-Za-z_{(]/.test(v)) return true;
+  const first = v[0];
+  if (first === "$" && /^\$[A-Za-z_{(]/.test(v)) return true;
   if (/\$\{|\{\{|%\(|#\{|<%|\$\(/.test(v)) return true;
   if (
+    first !== undefined && "poEeSDg".includes(first) &&
     /^(?:process\.env|os\.environ|os\.getenv|getenv|ENV\[|env\(|System\.getenv|Deno\.env)/.test(v)
   ) {
     return true;
   }
-  if (/^%[A-Za-z_][A-Za-z0-9_]*%$/.test(v)) return true; // Windows %VAR%
-  return false;
+  if (first === "%" && /^%[A-Za-z_][A-Za-z0-9_]*%$/.test(v)) return true; // Windows %VAR%
+  // Where a secret manager keeps it: `op://vault/item/field`, `vault:secret/data/db#password`,
+  // an ARN, a Key Vault reference, a Secret Manager path.
+  if (
+    /^(?:op|vault|sops|ref\+\w+|bws|infisical|doppler|secretsmanager|ssm|gcpsm|azkv):\/\//i.test(v)
+  ) {
+    return true;
+  }
+  if (/^(?:vault|ssm|secretsmanager):[\w\/.-]/i.test(v) || /^arn:aws[\w-]*:/.test(v)) return true;
+  return /^@Microsoft\.KeyVault\(/.test(v) || /^projects\/[^\/\s]+\/secrets\//.test(v);
+}
+
+/**
+ * True for keys that are public by design: Stripe publishable keys `pk_live_`/`pk_test_`, Mapbox
+ * public tokens `pk.eyJ…`, PostHog project keys `phc_`. They ship in web pages.
+ */
+export function isPublicKey(value: string): boolean {
+  return /^(?:pk_(?:live|test)_|pk\.eyJ|phc_)/.test(value.trim());
 }
 
 /** True when `value` looks like a file path (`/run/secrets/x`, `./key.pem`, `~/.ssh/id`, `C:\`). */
 export function isPath(value: string): boolean {
-  return /^(?:~|\.{1,2})?\/[\w.@\/-]*$/.test(value) || /^[A-Za-z]:\\/.test(value) ||
-    /^\.{1,2}\\/.test(value);
+  const first = value[0];
+  if (first === "~" || first === "." || first === "/") {
+    if (/^(?:~|\.{1,2})?\/[\w.@\/-]*$/.test(value) || /^\.{1,2}\\/.test(value)) return true;
+  }
+  return value[1] === ":" && /^[A-Za-z]:\\/.test(value);
 }
 
 /** True when `value` is a dotted identifier such as `config.apiKey` or `self.settings.TOKEN`. */
 export function isDottedIdentifier(value: string): boolean {
-  return /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(value);
+  // Each part a word (digits at its end only: `s3.bucket`, `v2.items`): `bSGX7.z0CNgf7` is a
+  // password with a dot in it.
+  return /^[A-Za-z_$][A-Za-z_$]*\d*(?:\.[A-Za-z_$][A-Za-z_$]*\d*)+$/.test(value);
 }
 
 /** True for the values that no rule should ever treat as a secret. */
 export function isNotASecret(value: string): boolean {
-  return value.includes(REDACTED) || isPlaceholder(value) || isReference(value) || isPath(value);
+  return value.includes(REDACTED) || isPlaceholder(value) || isReference(value) || isPath(value) ||
+    isPublicKey(value);
 }
 
 /**

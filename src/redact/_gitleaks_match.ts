@@ -7,7 +7,8 @@
  * secret, the match or the line, and stopwords) drop a finding.
  */
 import { isNotASecret } from "./_filters.ts";
-import { type Rule, rule } from "./_rule.ts";
+import { gitleaksScope } from "./_gitleaks_scope.ts";
+import { checked, type Rule } from "./_rule.ts";
 
 export interface GitleaksAllowlist {
   target: string;
@@ -85,10 +86,11 @@ export function gitleaksRule(data: GitleaksRuleData, global: Allowlist[]): Rule 
     ? ["0"]
     : Array.from({ length: groups }, (_, i) => String(i + 1));
   const lists = data.allowlists.map(compileAllowlist);
-  return rule({
+  return checked({
     id: `gitleaks:${data.id}`,
     description: data.description,
     keywords: data.keywords,
+    ...gitleaksScope(data.source),
     pattern,
     secret,
     accept: (value, group, match) => {

@@ -13,6 +13,7 @@ import {
   isPlaceholder,
   looksLikeBareSecret,
 } from "./_filters.ts";
+import { groupSpan } from "./_indices.ts";
 
 export interface Rule {
   /** Stable name, reported by `ctx redact --report` and in findings. */
@@ -22,6 +23,29 @@ export interface Rule {
   readonly keywords: readonly string[];
   /** For a rule without a telling keyword: a cheap test the text must pass for it to run. */
   readonly when?: RegExp;
+  /**
+   * For a per-line rule: a pattern every line holding a match also holds (its `|`, its `</`):
+   * the rule skips the lines without one. Needs the `g` flag. A rule without keywords and with
+   * this pattern runs on the lines that hold it.
+   */
+  readonly lineHas?: RegExp;
+  /**
+   * Set when a match may cross a line break, or may stand on a line without one of the
+   * keywords: the rule then runs on the whole text. Unset, it runs only on the lines holding a
+   * keyword (every match and everything its checks read stay on one such line).
+   */
+  readonly wholeText?: boolean;
+  /**
+   * For a per-line rule: the words that mark where it can match, when they are not its keywords
+   * (lower-case, 2 or more characters; every match holds one, or stands within `reach` of one).
+   * The keywords still decide whether the rule runs at all. Empty: the lines holding `lineHas`.
+   */
+  readonly anchors?: readonly string[];
+  /**
+   * For a per-line rule whose match may cross line breaks near an anchor: how many characters
+   * before and after the start of an anchor a match may reach (the lines there run together).
+   */
+  readonly reach?: { readonly before?: number; readonly after?: number };
   /** Must carry the `g` and `d` flags (global, match indices). */
   readonly pattern: RegExp;
   /**
@@ -36,14 +60,42 @@ export interface Rule {
    * value to replace, as [start, end) offsets into the value. Default: the whole value.
    */
   readonly split?: (value: string) => Array<[number, number]>;
+  /** What the rule must find and what it must leave alone (ctx's own rules). */
+  readonly examples?: Examples;
+}
+
+/**
+ * Texts a rule is checked with (tests/redact/examples_test.ts) and shown with (docs/redaction.md,
+ * written by scripts/redact_rules_doc.ts).
+ */
+export interface Examples {
+  /**
+   * Texts holding secrets, each marked «like this»: with the marks taken out, `redact()` gives the
+   * text with exactly each marked part replaced by `[REDACTED]`, and names this rule.
+   */
+  readonly match: readonly string[];
+  /** Look-alikes the rule is there to leave alone: `redact()` gives them back unchanged. */
+  readonly clean: readonly string[];
+}
+
+/** One of ctx's own rules: with its examples. */
+export function rule(spec: Rule & { examples: Examples }): Rule {
+  if (spec.examples.match.length === 0 || spec.examples.clean.length === 0) {
+    throw new Error(`Redaction rule "${spec.id}" needs an example of each kind`);
+  }
+  return checked(spec);
 }
 
 /** A rule with its keywords lower-cased and its pattern checked (the `g` and `d` flags). */
-export function rule(spec: Rule): Rule {
+export function checked(spec: Rule): Rule {
   if (!spec.pattern.global || !spec.pattern.hasIndices) {
     throw new Error(`Redaction rule "${spec.id}" needs the g and d flags`);
   }
-  return { ...spec, keywords: spec.keywords.map((k) => k.toLowerCase()) };
+  return {
+    ...spec,
+    keywords: spec.keywords.map((k) => k.toLowerCase()),
+    ...(spec.anchors ? { anchors: spec.anchors.map((a) => a.toLowerCase()) } : {}),
+  };
 }
 
 // A token body that is only lowercase words joined by - or _ is a name (`sk-learn-pipeline`),
@@ -77,7 +129,7 @@ export function prefixedToken(prefix: RegExp): NonNullable<Rule["accept"]> {
 
 /** An `accept` for tokens whose shape is specific enough: only a real token start. */
 export function tokenAtStart(value: string, group: string, match: RegExpExecArray): boolean {
-  const start = match.indices?.groups?.[group]?.[0] ?? match.index;
+  const start = groupSpan(match, group)?.[0] ?? match.index;
   return tokenStarts(match.input, start) && !isPlaceholder(value);
 }
 
@@ -92,7 +144,7 @@ export function quotedSecret(value: string): boolean {
  * code. A JSON escape (`\n`, `\"`) also ends a value: the value sits inside a JSON string.
  */
 export function bareValueEnds(match: RegExpExecArray, group: string): boolean {
-  const end = match.indices?.groups?.[group]?.[1];
+  const end = groupSpan(match, group)?.[1];
   if (end === undefined) return false;
   const next = match.input[end];
   if (next === "\\") return /["nrt]/.test(match.input[end + 1] ?? "");
@@ -101,7 +153,7 @@ export function bareValueEnds(match: RegExpExecArray, group: string): boolean {
 
 /** A bare value after a generic name (`token: …`): something secret-looking, 8+ characters. */
 export function bareSecret(value: string, group: string, match: RegExpExecArray): boolean {
-  return bareValueEnds(match, group) && looksLikeBareSecret(value, 8) && !isDottedIdentifier(value);
+  return looksLikeBareSecret(value, 8) && bareValueEnds(match, group) && !isDottedIdentifier(value);
 }
 
 /** A value in a context that says "secret" whatever it looks like: not a stand-in. */
@@ -110,7 +162,7 @@ export function anyRealValue(value: string): boolean {
 }
 
 // Separator between a name and its value: `=`, `:`, `=>`, `:=` — never `==` or `::`.
-export const SEP = String.raw`[ \t]*(?:=>|:=|=(?!=)|:(?![:=]))[ \t]*`;
+export const SEP = String.raw`[ \t]*(?:=>|:=|\?=|=(?!=)|:(?![:=]))[ \t]*`;
 // A name's closing quote (also an escaped one inside a JSON string) and an index bracket.
 export const NAME_END = String.raw`(?:\\?["'\x60])?\]?`;
 // A type annotation between a name and `=`: `api_key: str = "…"`, `const API_KEY: &str = "…"`,

@@ -10,7 +10,10 @@ import { COMMAND_RULES } from "./_commands.ts";
 import { CONTEXT_RULES } from "./_contexts.ts";
 import { DOCUMENT_RULES } from "./_documents.ts";
 import { GITLEAKS_RULES } from "./_gitleaks.ts";
+import { HEADER_RULES } from "./_headers.ts";
+import { OUTPUT_RULES } from "./_outputs.ts";
 import type { Rule } from "./_rule.ts";
+import { SERVICE_RULES } from "./_services.ts";
 import { TOKEN_RULES } from "./_tokens.ts";
 import { VENDOR_RULES } from "./_vendors.ts";
 
@@ -19,20 +22,39 @@ export type { Rule } from "./_rule.ts";
 /** ctx's own rules, in the order they run (for measuring what the imported ones add). */
 export const OWN_RULES: readonly Rule[] = [
   ...TOKEN_RULES,
+  ...SERVICE_RULES,
   ...VENDOR_RULES,
+  ...HEADER_RULES,
   ...CONTEXT_RULES,
   ...COMMAND_RULES,
   ...DOCUMENT_RULES,
+  ...OUTPUT_RULES,
   ...ASSIGNMENT_RULES,
 ];
 
 /** Every rule, in the order they run: gitleaks' provider rules after ctx's own token rules. */
 export const RULES: readonly Rule[] = [
   ...TOKEN_RULES,
+  ...SERVICE_RULES,
   ...VENDOR_RULES,
   ...GITLEAKS_RULES,
+  ...HEADER_RULES,
   ...CONTEXT_RULES,
   ...COMMAND_RULES,
   ...DOCUMENT_RULES,
+  ...OUTPUT_RULES,
   ...ASSIGNMENT_RULES,
+];
+
+/** ctx's own rules by family, in the order they run, for the tables of docs/redaction.md. */
+export const RULE_FAMILIES: ReadonlyArray<
+  { readonly title: string; readonly rules: readonly Rule[] }
+> = [
+  { title: "Secrets with a shape of their own", rules: [...TOKEN_RULES, ...SERVICE_RULES] },
+  { title: "More vendor tokens and key files", rules: VENDOR_RULES },
+  { title: "Secrets in HTTP headers", rules: HEADER_RULES },
+  { title: "Secrets known by where they stand", rules: [...CONTEXT_RULES, ...COMMAND_RULES] },
+  { title: "Secrets known by the document they stand in", rules: DOCUMENT_RULES },
+  { title: "Secrets in what tools print", rules: OUTPUT_RULES },
+  { title: "Secrets known by their name", rules: ASSIGNMENT_RULES },
 ];

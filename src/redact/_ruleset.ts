@@ -1,80 +1,273 @@
 /**
- * A list of rules with an index of their keywords, to pick in one pass over a text the rules
- * that can match it.
+ * A list of rules with an index of their keywords: one pass over a text finds every keyword
+ * occurrence and says which rules run, and where. A rule runs when one of its `keywords` occurs
+ * anywhere in the text. A per-line rule (`Rule.wholeText` unset: every match, and everything its
+ * checks read, stays on the lines around one of its `anchors`) then runs only on those lines;
+ * the others run on the whole text.
  */
+import { KeywordIndex } from "./_keywords.ts";
+import { lineAt, stretches } from "./_lines.ts";
 import type { Rule } from "./_rule.ts";
 
-function prefix3(text: string, i: number): number {
-  return text.charCodeAt(i) * 4294967296 + text.charCodeAt(i + 1) * 65536 + text.charCodeAt(i + 2);
+/** One rule of a plan: where it runs in the text the plan was made for. */
+export interface Step {
+  readonly rule: Rule;
+  /** The lines it runs on (ascending line numbers), or undefined: the whole text. */
+  readonly lines?: readonly number[];
 }
 
-/** A 16-bit hash of three characters, for a bit table that rules out most offsets. */
-function hash3(a: number, b: number, c: number): number {
-  return (a * 961 + b * 31 + c) & 0xffff;
+/** What runs on a text: the selected rules in order, and where their keywords are. */
+export interface Plan {
+  readonly steps: readonly Step[];
+  /** For each rule (by index), the lines holding one of its keywords. */
+  readonly keywordLines: ReadonlyMap<number, readonly number[]>;
+  /** For each per-line rule (by index), the lines around its anchors. */
+  readonly anchorLines: ReadonlyMap<number, readonly number[]>;
+}
+
+/** A plan made for the text as a pass left it, and the lines that pass changed. */
+export interface Previous {
+  plan: Plan;
+  changed: Uint8Array;
+}
+
+/** Lines found by reading a text (or some of its lines), per rule. */
+interface Found {
+  keywordLines: Map<number, number[]>;
+  anchorLines: Map<number, number[]>;
 }
 
 export class RuleSet {
   readonly rules: readonly Rule[];
   /** Rule ids in rule order, each once, then `extraIds` (reported by the engine itself). */
   readonly ids: readonly string[];
-  // Keywords of one or two characters are searched for directly; the others are found in one
-  // pass over the text: a bit table of (hashed) first three characters rules out most offsets,
-  // then those three characters pick the candidate keywords to compare.
-  readonly #short: string[];
-  readonly #starts = new Uint8Array(65536);
-  readonly #byPrefix = new Map<number, string[]>();
-  /** The rules each keyword selects (indices into `rules`), and those without keywords. */
-  readonly #rulesOf = new Map<string, number[]>();
-  readonly #always: number[] = [];
+  readonly #index: KeywordIndex;
+  /** For each word of the index: the rules it is a keyword of, and those it anchors. */
+  readonly #keywordOf: number[][] = [];
+  readonly #anchorOf: number[][] = [];
+  readonly #perLine: boolean[];
+  /** Per-line rules whose anchors are their keywords, with no reach: the same lines. */
+  readonly #sameLines: boolean[];
+  /** The rules without keywords: they run on every text. */
+  readonly #always: number[];
 
   constructor(rules: readonly Rule[], extraIds: readonly string[] = []) {
     this.rules = rules;
     this.ids = [...new Set([...rules.map((r) => r.id), ...extraIds])];
+    // A rule without keywords runs per line only when `lineHas` says which lines.
+    this.#perLine = rules.map((r) =>
+      r.wholeText !== true && (r.keywords.length > 0 || r.lineHas !== undefined)
+    );
+    this.#always = rules.flatMap((r, i) => r.keywords.length === 0 ? [i] : []);
+    this.#sameLines = rules.map((r, i) =>
+      this.#perLine[i]! && r.keywords.length > 0 && r.anchors === undefined &&
+      r.reach === undefined
+    );
+    const ids = new Map<string, number>();
+    const word = (w: string) => {
+      let id = ids.get(w);
+      if (id === undefined) {
+        id = ids.size;
+        ids.set(w, id);
+        this.#keywordOf.push([]);
+        this.#anchorOf.push([]);
+      }
+      return id;
+    };
     rules.forEach((r, i) => {
-      if (r.keywords.length === 0) this.#always.push(i);
-      for (const k of new Set(r.keywords)) this.#rulesOf.set(k, [...this.#rulesOf.get(k) ?? [], i]);
+      for (const k of new Set(r.keywords)) this.#keywordOf[word(k)]!.push(i);
+      if (!this.#perLine[i] || this.#sameLines[i]) return;
+      for (const a of new Set(r.anchors ?? r.keywords)) this.#anchorOf[word(a)]!.push(i);
     });
-    const keywords = [...this.#rulesOf.keys()];
-    this.#short = keywords.filter((k) => k.length < 3);
-    for (const k of keywords) {
-      if (k.length < 3) continue;
-      this.#starts[hash3(k.charCodeAt(0), k.charCodeAt(1), k.charCodeAt(2))] = 1;
-      const key = prefix3(k, 0);
-      this.#byPrefix.set(key, [...(this.#byPrefix.get(key) ?? []), k]);
-    }
+    this.#index = new KeywordIndex([...ids.keys()]);
   }
 
   /**
-   * The rules that can match `text`: those whose keywords (if any) occur in it, lower-cased,
-   * and whose `when` test (if any) passes. One pass over the text, whatever the number of rules.
+   * Which rules run on `text` (line starts `starts`), and where: a rule runs when one of its
+   * keywords occurs in the text (or it has none) and its `when` test passes; a per-line rule runs
+   * on the lines around its anchors. With `previous`, only the lines it changed are read again:
+   * the others hold the keywords they held.
    */
-  for(text: string): Rule[] {
-    const lower = text.toLowerCase();
-    const present = new Set<string>();
-    for (const k of this.#short) if (lower.includes(k)) present.add(k);
-    const last = lower.length - 2;
-    let a = lower.charCodeAt(0);
-    let b = lower.charCodeAt(1);
-    for (let i = 0; i < last; i++) {
-      const c = lower.charCodeAt(i + 2);
-      const hit = this.#starts[hash3(a, b, c)] === 1;
-      a = b;
-      b = c;
-      if (!hit) continue;
-      const candidates = this.#byPrefix.get(prefix3(lower, i));
-      if (candidates === undefined) continue;
-      for (const k of candidates) if (lower.startsWith(k, i)) present.add(k);
+  plan(text: string, starts: Int32Array, previous?: Previous): Plan {
+    let keywordLines: Map<number, readonly number[]>;
+    let anchorLines: Map<number, readonly number[]>;
+    // The rules with a keyword in the text (a line the previous pass left alone keeps its own).
+    const present = new Set<number>();
+    if (previous === undefined) {
+      ({ keywordLines, anchorLines } = this.#read(text, starts, [[0, text.length]]));
+      for (const ri of keywordLines.keys()) present.add(ri);
+    } else {
+      const changed = previous.changed;
+      const again = this.#read(text, starts, stretches(starts, text.length, marked(changed)));
+      for (const [ri, at] of again.anchorLines) {
+        const rule = this.rules[ri]!;
+        const byPattern = rule.keywords.length === 0 || rule.anchors?.length === 0;
+        if (rule.lineHas !== undefined && !byPattern) {
+          again.anchorLines.set(ri, withPattern(text, starts, at, rule.lineHas));
+        }
+      }
+      keywordLines = merged(previous.plan.keywordLines, again.keywordLines);
+      anchorLines = merged(previous.plan.anchorLines, again.anchorLines);
+      for (const ri of again.keywordLines.keys()) present.add(ri);
+      for (const [ri, at] of previous.plan.keywordLines) {
+        if (at.some((l) => changed[l] !== 1)) present.add(ri);
+      }
     }
-    // The rules of the keywords found (most texts hold few), then in rule order.
-    const chosen = new Uint8Array(this.rules.length);
-    for (const i of this.#always) chosen[i] = 1;
-    for (const k of present) for (const i of this.#rulesOf.get(k)!) chosen[i] = 1;
-    const out: Rule[] = [];
-    for (let i = 0; i < chosen.length; i++) {
-      if (chosen[i] === 0) continue;
-      const when = this.rules[i]!.when;
-      if (when === undefined || when.test(text)) out.push(this.rules[i]!);
+    const steps: Step[] = [];
+    for (const ri of [...present, ...this.#always].sort((a, b) => a - b)) {
+      const rule = this.rules[ri]!;
+      if (rule.when !== undefined && !rule.when.test(text)) continue;
+      if (!this.#perLine[ri]) {
+        steps.push({ rule });
+        continue;
+      }
+      // Without anchors of its own (no keywords, or `anchors: []`), the lines holding `lineHas`.
+      const byPattern = rule.keywords.length === 0 || rule.anchors?.length === 0;
+      let at = byPattern ? linesWith(text, starts, rule.lineHas!) : anchorLines.get(ri);
+      // (Lines read again were narrowed when read; the others, by the plan before.)
+      if (at !== undefined && rule.lineHas !== undefined && !byPattern && previous === undefined) {
+        at = withPattern(text, starts, at, rule.lineHas);
+        anchorLines.set(ri, at);
+      }
+      if (at !== undefined && at.length > 0) steps.push({ rule, lines: at });
     }
-    return out;
+    return { steps, keywordLines, anchorLines };
   }
+
+  /** The lines of the `parts` of `text` holding each rule's keywords and anchors. */
+  #read(text: string, starts: Int32Array, parts: ReadonlyArray<readonly [number, number]>): Found {
+    // Per rule, the lines found so far (ascending) and the last of them; per word, the last line
+    // it was seen on (a word seen again on the same line adds nothing, but for a rule that
+    // reaches into the next lines from where it stands).
+    const rules = this.rules.length;
+    const keywordAt: number[][] = [];
+    const anchorAt: number[][] = [];
+    const lastKeyword = new Int32Array(rules).fill(-1);
+    const lastAnchor = new Int32Array(rules).fill(-1);
+    const wordLine = new Int32Array(this.#keywordOf.length).fill(-1);
+    const add = (lists: number[][], last: Int32Array, ri: number, first: number, to: number) => {
+      const from = Math.max(first, last[ri]! + 1);
+      if (from > to) return;
+      const at = lists[ri] ??= [];
+      for (let l = from; l <= to; l++) at.push(l);
+      last[ri] = to;
+    };
+    for (const [from, to] of parts) {
+      const part = from === 0 && to === text.length ? text : text.slice(from, to);
+      const firstLine = from === 0 ? 0 : lineAt(starts, from);
+      this.#index.scan(part, (id, start, line) => {
+        const l = firstLine + line;
+        const again = wordLine[id] === l;
+        wordLine[id] = l;
+        if (!again) {
+          for (const ri of this.#keywordOf[id]!) add(keywordAt, lastKeyword, ri, l, l);
+        }
+        for (const ri of this.#anchorOf[id]!) {
+          const reach = this.rules[ri]!.reach;
+          if (reach === undefined) {
+            if (!again) add(anchorAt, lastAnchor, ri, l, l);
+          } else {
+            const at = from + start;
+            const first = lineAt(starts, Math.max(0, at - (reach.before ?? 0)));
+            add(anchorAt, lastAnchor, ri, first, lineAt(starts, at + (reach.after ?? 0)));
+          }
+        }
+      });
+    }
+    const found: Found = { keywordLines: new Map(), anchorLines: new Map() };
+    keywordAt.forEach((at, ri) => {
+      found.keywordLines.set(ri, at);
+      if (this.#sameLines[ri]) found.anchorLines.set(ri, at);
+    });
+    anchorAt.forEach((at, ri) => found.anchorLines.set(ri, at));
+    return found;
+  }
+}
+
+/** The union of two maps of ascending line lists (lists are shared, never changed after). */
+function merged(
+  a: ReadonlyMap<number, readonly number[]>,
+  b: ReadonlyMap<number, readonly number[]>,
+): Map<number, readonly number[]> {
+  const out = new Map<number, readonly number[]>(a);
+  for (const [ri, at] of b) {
+    const old = out.get(ri);
+    out.set(ri, old === undefined ? at : union(old, at));
+  }
+  return out;
+}
+
+/** The union of two ascending lists of line numbers (`a` itself when it holds all of `b`). */
+function union(a: readonly number[], b: readonly number[]): readonly number[] {
+  // A pass after the first reads a few changed lines again; they mostly hold what they held.
+  if (b.every((l) => holds(a, l))) return a;
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const next = j >= b.length || (i < a.length && a[i]! <= b[j]!) ? a[i++]! : b[j++]!;
+    if (out.at(-1) !== next) out.push(next);
+  }
+  return out;
+}
+
+/** The `lines` (ascending) of `text` where `pattern` (global) matches. */
+function withPattern(
+  text: string,
+  starts: Int32Array,
+  lines: readonly number[],
+  pattern: RegExp,
+): number[] {
+  const out: number[] = [];
+  let at = -1; // where the pattern matches next at or after the current line, -1: unknown
+  try {
+    for (const l of lines) {
+      const start = starts[l]!;
+      const end = l + 1 < starts.length ? starts[l + 1]! : text.length;
+      if (at < start) {
+        pattern.lastIndex = start;
+        at = pattern.exec(text)?.index ?? text.length;
+      }
+      if (at < end) out.push(l);
+    }
+  } finally {
+    pattern.lastIndex = 0;
+  }
+  return out;
+}
+
+/** The lines of `text` where `pattern` (global) matches, ascending. */
+function linesWith(text: string, starts: Int32Array, pattern: RegExp): number[] {
+  const out: number[] = [];
+  try {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+      const line = lineAt(starts, m.index);
+      out.push(line);
+      if (line + 1 >= starts.length) break;
+      pattern.lastIndex = starts[line + 1]!;
+    }
+  } finally {
+    pattern.lastIndex = 0;
+  }
+  return out;
+}
+
+/** The line numbers `marks` holds, ascending. */
+export function marked(marks: Uint8Array): number[] {
+  const out: number[] = [];
+  for (let l = 0; l < marks.length; l++) if (marks[l] === 1) out.push(l);
+  return out;
+}
+
+/** True when the ascending `list` holds `value` (binary search). */
+export function holds(list: readonly number[], value: number): boolean {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < list.length && list[lo] === value;
 }

@@ -4,6 +4,7 @@
  * quote, a pipe, a JSON `\n` or a URL `%3D` (see `tokenStarts`).
  */
 import { isPlaceholder } from "./_filters.ts";
+import { ALNUM, BASE64, BASE64URL, HEX, sample, UPPER_DIGITS } from "./_examples.ts";
 import { NAME_END, prefixedToken, type Rule, rule, SEP, tokenAtStart } from "./_rule.ts";
 
 const PEM_HEAD = String.raw`-----BEGIN (?:[A-Z0-9]{1,20} ){0,3}PRIVATE KEY(?: BLOCK)?-----`;
@@ -11,12 +12,37 @@ const PEM_TAIL = String.raw`-----END (?:[A-Z0-9]{1,20} ){0,3}PRIVATE KEY(?: BLOC
 // Line breaks inside a PEM block, raw or escaped inside a JSON string (once or twice).
 const PEM_GAP = String.raw`(?:\s|\\{1,4}[rn])*`;
 
+// Fakes for the examples, built at run time (see `_examples.ts`).
+const pemLine = (edge: string, kind: string) =>
+  "-----" + edge + " " + kind + "PRIVATE" + " KEY-----";
+const PEM_BODY = [1, 2, 3].map((i) => sample(64, BASE64, 100 + i));
+const BECH32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l";
+const JWT = "ey" + "J" + sample(30, BASE64URL, 110) + ".ey" + "J" + sample(60, BASE64URL, 111) +
+  "." +
+  sample(43, BASE64URL, 112);
+const AWS_ID = "AK" + "IA" + sample(16, UPPER_DIGITS, 113);
+const AWS_SECRET = sample(40, BASE64, 114);
+const GUID = [8, 4, 4, 4, 12].map((n, i) => sample(n, HEX, 115 + i)).join("-");
+
 /** Shape rules, in the order they run. */
 export const TOKEN_RULES: readonly Rule[] = [
   rule({
     id: "private-key",
-    description: "PEM private key block (RSA, EC, DSA, OPENSSH, ENCRYPTED, PGP), also JSON-escaped",
+    examples: {
+      match: [
+        pemLine("BEGIN", "RSA ") + "\n«" + PEM_BODY.join("\n") + "»\n" + pemLine("END", "RSA "),
+        '{"private_key": "' + pemLine("BEGIN", "") + "\\n«" + PEM_BODY.join("\\n") + "»\\n" +
+        pemLine("END", "") + '\\n", "client_email": "ci@acme.iam.gserviceaccount.com"}',
+      ],
+      clean: [
+        "-----BEGIN PUBLIC KEY-----\n" + PEM_BODY.join("\n") + "\n-----END PUBLIC KEY-----",
+        pemLine("BEGIN", "RSA ") + "\n[REDACTED]\n" + pemLine("END", "RSA "),
+      ],
+    },
+    description:
+      "PEM private key blocks (RSA, EC, DSA, OPENSSH, ENCRYPTED, PGP), with real line breaks, JSON-escaped `\\n` (service-account files), URL-encoded or base64-encoded: the body goes, the BEGIN and END lines stay",
     keywords: ["private key"],
+    wholeText: true,
     pattern: new RegExp(
       String.raw`${PEM_HEAD}${PEM_GAP}(?<body>(?:[^-]|-(?!----)){1,16000}?)${PEM_GAP}${PEM_TAIL}`,
       "gd",
@@ -25,8 +51,13 @@ export const TOKEN_RULES: readonly Rule[] = [
   }),
   rule({
     id: "private-key",
-    description: "PEM private key block cut short (no END line, e.g. a truncated transcript)",
+    examples: {
+      match: ["key was:\n" + pemLine("BEGIN", "OPENSSH ") + "\n«" + PEM_BODY.join("\n") + "»"],
+      clean: ["the private key goes in ~/.ssh/id_ed25519 (chmod 600), never in the repository"],
+    },
+    description: "a PEM private key block cut short, with no END line (a truncated transcript)",
     keywords: ["private key"],
+    wholeText: true,
     pattern: new RegExp(
       String.raw`${PEM_HEAD}${PEM_GAP}(?<body>(?:[A-Za-z0-9+/=:,-]|[\r\n]|\\[rn]){16,})`,
       "gd",
@@ -34,8 +65,37 @@ export const TOKEN_RULES: readonly Rule[] = [
     secret: ["body"],
   }),
   rule({
+    id: "key-block",
+    examples: {
+      match: [
+        "<tls-auth>\n-----BEGIN OpenVPN Static key V1-----\n«" +
+        [1, 2, 3].map((i) => sample(32, HEX, 130 + i)).join("\n") +
+        "»\n-----END OpenVPN Static key V1-----\n</tls-auth>",
+      ],
+      clean: ["-----BEGIN CERTIFICATE-----\n" + PEM_BODY[0] + "\n-----END CERTIFICATE-----"],
+    },
+    description:
+      "other armored blocks that hold a key or a secret (`-----BEGIN OpenVPN Static key V1-----`, `… SECRET KEY …`): the body goes (public keys and certificates stay)",
+    keywords: ["-----begin"],
+    wholeText: true,
+    pattern:
+      /-----BEGIN (?<label>[A-Za-z0-9 ]{1,60})-----(?:\r?\n|\\r?\\n)(?<body>(?:[A-Za-z0-9+\/=:,. \t\r\n]|\\[rn]){1,16000}?)(?:\r?\n|\\r?\\n)-----END \k<label>-----/gd,
+    secret: ["body"],
+    accept: (_value, _group, match) => {
+      const label = match.groups?.label ?? "";
+      return /\b(?:key|secret)\b/i.test(label) && !/public|certificate|private key/i.test(label);
+    },
+  }),
+  rule({
     id: "age-secret-key",
-    description: "age encryption secret keys AGE-SECRET-KEY-1…",
+    examples: {
+      match: [
+        "# public key: age1" + sample(58, BECH32, 2) + "\n«AGE-SECRET" + "-KEY-1" +
+        sample(58, BECH32.toUpperCase(), 3) + "»",
+      ],
+      clean: ["age -r age1" + sample(58, BECH32, 4) + " -o secrets.age secrets.txt"],
+    },
+    description: "age encryption secret keys `AGE-SECRET-KEY-1` + 58",
     keywords: ["age-secret-key-1"],
     pattern: /(?<s>AGE-SECRET-KEY-1[02-9AC-HJ-NP-Z]{58})/gd,
     secret: ["s"],
@@ -43,7 +103,11 @@ export const TOKEN_RULES: readonly Rule[] = [
   }),
   rule({
     id: "jwt",
-    description: "JSON Web Token eyJ….eyJ….signature",
+    examples: {
+      match: ["session token «" + JWT + "» expires in 1h"],
+      clean: ["the header eyJhbGciOiJIUzI1NiJ9 alone is not a token"],
+    },
+    description: "JSON Web Tokens `eyJ….eyJ….<signature>`",
     keywords: ["eyj"],
     pattern: /(?<s>eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*)/gd,
     secret: ["s"],
@@ -51,7 +115,14 @@ export const TOKEN_RULES: readonly Rule[] = [
   }),
   rule({
     id: "aws-secret-access-key",
-    description: "the secret column next to the access key id (the AWS credentials CSV)",
+    examples: {
+      match: [
+        "User name,Access key ID,Secret access key\ndeploy,«" + AWS_ID + "»,«" + AWS_SECRET + "»",
+      ],
+      clean: ["access key ids start with AKIA (long-term) or ASIA (temporary), 20 characters"],
+    },
+    description:
+      "the secret next to its access key id (the credentials CSV a console download gives): both go",
     keywords: ["akia", "asia"],
     pattern:
       /(?<id>(?:AKIA|ASIA)[A-Z0-9]{16})["']?[ \t]*[,;\t][ \t]*["']?(?<s>[A-Za-z0-9\/+]{40})(?![A-Za-z0-9\/+=])/gd,
@@ -60,7 +131,11 @@ export const TOKEN_RULES: readonly Rule[] = [
   }),
   rule({
     id: "aws-access-key-id",
-    description: "cloud access key id AKIA…/ASIA… (20 characters)",
+    examples: {
+      match: ["export AWS_ACCESS_KEY_ID=«" + AWS_ID + "»"],
+      clean: ["Access key ID: AK" + "IA****************"],
+    },
+    description: "access key ids `AKIA…`, `ASIA…`, `ABIA…`, `ACCA…` + 16",
     keywords: ["akia", "asia", "abia", "acca"],
     pattern: /(?<s>(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16})(?![A-Za-z0-9])/gd,
     secret: ["s"],
@@ -68,7 +143,15 @@ export const TOKEN_RULES: readonly Rule[] = [
   }),
   rule({
     id: "aws-secret-access-key",
-    description: "cloud secret access key (40 characters) after aws_secret_access_key and friends",
+    examples: {
+      match: [
+        "aws_secret_access_key = «" + AWS_SECRET + "»",
+        '"SecretAccessKey": "«' + AWS_SECRET + '»"',
+      ],
+      clean: ["aws_secret_access_key: !Ref SecretKey"],
+    },
+    description:
+      "40-character secret access keys after `aws_secret_access_key`, `SecretAccessKey` and friends",
     keywords: ["aws", "secret"],
     pattern: new RegExp(
       String
@@ -80,7 +163,18 @@ export const TOKEN_RULES: readonly Rule[] = [
   }),
   rule({
     id: "github-token",
-    description: "GitHub tokens ghp_, gho_, ghu_, ghs_, ghr_, github_pat_",
+    examples: {
+      match: [
+        "export GH_TOKEN=«gh" + "p_" + sample(36, ALNUM, 5) + "»",
+        "remote: https://«gh" + "s_" + sample(36, ALNUM, 6) + "»@github.com/acme/app.git",
+        "«github" + "_pat_" + sample(22, ALNUM, 7) + "_" + sample(59, ALNUM, 8) + "»",
+      ],
+      clean: [
+        "a token looks like gh" + "p_" + "x".repeat(36),
+        "ghp_ tokens are 40 characters long",
+      ],
+    },
+    description: "`ghp_`, `gho_`, `ghu_`, `ghs_`, `ghr_` + 36, `github_pat_…`",
     keywords: ["ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_"],
     pattern: /(?<s>gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})(?![A-Za-z0-9])/gd,
     secret: ["s"],
@@ -88,8 +182,15 @@ export const TOKEN_RULES: readonly Rule[] = [
   }),
   rule({
     id: "gitlab-token",
+    examples: {
+      match: [
+        'curl -H "PRIVATE-TOKEN: «gl' + "pat-" + sample(20, ALNUM, 9) +
+        '»" https://gitlab.acme.io/api/v4',
+      ],
+      clean: ["glpat- tokens expire after a year at most"],
+    },
     description:
-      "GitLab tokens glpat-, gldt-, glrt-, glptt-, glft-, … and runner registration GR1348941",
+      "`glpat-`, `gldt-`, `glrt-`, `glptt-`, `glft-`, `glimt-`, `glagent-`, `glcbt-`, `glsoat-`, `gloas-`, `glffct-`, runner registration `GR1348941…`",
     keywords: [
       "glpat-",
       "gldt-",
@@ -111,7 +212,14 @@ export const TOKEN_RULES: readonly Rule[] = [
   }),
   rule({
     id: "slack-token",
-    description: "Slack tokens xoxb-, xoxp-, xoxa-, xoxr-, xoxe-, xapp-",
+    examples: {
+      match: [
+        "SLACK_BOT_TOKEN=«xo" + "xb-123456789012-1234567890123-" + sample(24, ALNUM, 10) + "»",
+      ],
+      clean: ["replace xoxb-your-bot-token in the example"],
+    },
+    description:
+      "`xoxb-`, `xoxp-`, `xoxa-`, `xoxr-`, `xoxe-`, `xoxs-`, `xoxo-`, `xapp-` (with a digit)",
     keywords: ["xox", "xapp-"],
     pattern: /(?<s>(?:xoxe\.)?xox[abeoprs]-[A-Za-z0-9-]{10,255}|xapp-\d-[A-Za-z0-9-]{10,255})/gd,
     secret: ["s"],
@@ -119,15 +227,34 @@ export const TOKEN_RULES: readonly Rule[] = [
   }),
   rule({
     id: "webhook-url",
-    description: "Slack and Discord webhook URLs (the host and path prefix stay)",
-    keywords: ["hooks.slack.com", "/api/webhooks/"],
+    examples: {
+      match: [
+        "https://hooks.slack.com/services/«T" + sample(8, UPPER_DIGITS, 11) + "/B" +
+        sample(10, UPPER_DIGITS, 12) + "/" + sample(24, ALNUM, 13) + "»",
+        "https://discord.com/api/webhooks/«123456789012345678/" + sample(68, BASE64URL, 14) + "»",
+        "https://acme.webhook.office.com/webhookb2/«" + GUID + "@" + GUID + "/IncomingWebhook/" +
+        sample(32, HEX, 15) + "/" + GUID + "»",
+      ],
+      clean: [
+        "post to https://hooks.slack.com/services/ with an incoming webhook",
+        "https://acme.webhook.office.com/webhookb2/<group-id>@<tenant-id>/IncomingWebhook/<id>",
+      ],
+    },
+    description:
+      "Slack `hooks.slack.com/services/…` (and `workflows`, `triggers`), Discord webhooks, Microsoft Teams / Office 365 incoming webhooks (`….webhook.office.com/webhookb2/…`, `outlook.office.com/webhook/…`): the host and path prefix stay",
+    keywords: ["hooks.slack.com", "/api/webhooks/", "webhook.office.com", "outlook.office"],
     pattern:
-      /(?:hooks\.slack\.com\/(?:services|workflows|triggers)\/(?<slack>[A-Za-z0-9_\/+-]{20,300})|discord(?:app)?\.com\/api\/webhooks\/(?<discord>\d{5,30}\/[A-Za-z0-9_-]{30,100}))/gd,
-    secret: ["slack", "discord"],
+      /(?:hooks\.slack\.com\/(?:services|workflows|triggers)\/(?<slack>[A-Za-z0-9_\/+-]{20,300})|discord(?:app)?\.com\/api\/webhooks\/(?<discord>\d{5,30}\/[A-Za-z0-9_-]{30,100})|(?:webhook\.office\.com\/webhookb2|outlook\.office(?:365)?\.com\/webhook)\/(?<teams>[A-Za-z0-9@\/_-]{40,400}))/gd,
+    secret: ["slack", "discord", "teams"],
   }),
   rule({
     id: "stripe-key",
-    description: "Stripe secret and restricted keys sk_live_, rk_live_, sk_test_, webhook whsec_",
+    examples: {
+      match: ["const stripe = require('stripe')('«sk" + "_live_" + sample(24, ALNUM, 15) + "»');"],
+      clean: ["Stripe('pk" + "_live_" + sample(24, ALNUM, 16) + "')", "sk_live_xxxxxxxxxxxxxxxx"],
+    },
+    description:
+      "`sk_live_`, `rk_live_`, `sk_test_`, `rk_test_`, webhook secrets `whsec_` (publishable `pk_` keys are public)",
     keywords: ["k_live_", "k_test_", "whsec_"],
     pattern: /(?<s>(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{10,255}|whsec_[A-Za-z0-9+\/=]{20,255})/gd,
     secret: ["s"],
@@ -135,7 +262,13 @@ export const TOKEN_RULES: readonly Rule[] = [
   }),
   rule({
     id: "google-credential",
-    description: "Google API keys AIza…, OAuth client secrets GOCSPX-, access tokens ya29.",
+    examples: {
+      match: [
+        "GET /maps/api/geocode/json?address=Paris&key=«AI" + "za" + sample(35, BASE64URL, 17) + "»",
+      ],
+      clean: ["browser keys start with AIza and are restricted by referrer"],
+    },
+    description: "API keys `AIza` + 35, OAuth client secrets `GOCSPX-`, access tokens `ya29.`",
     keywords: ["aiza", "gocspx-", "ya29."],
     pattern:
       /(?<s>AIza[0-9A-Za-z_-]{35}|GOCSPX-[A-Za-z0-9_-]{28}|ya29\.[A-Za-z0-9_-]{20,2048})(?![0-9A-Za-z_-])/gd,
@@ -144,7 +277,14 @@ export const TOKEN_RULES: readonly Rule[] = [
   }),
   rule({
     id: "fcm-server-key",
-    description: "Firebase Cloud Messaging legacy server keys AAAA…:APA91b…",
+    examples: {
+      match: [
+        "legacy server key «AAAA" + sample(7, BASE64URL, 18) + ":APA91b" +
+        sample(134, BASE64URL, 19) + "»",
+      ],
+      clean: ["registration ids contain :APA91b in the middle"],
+    },
+    description: "Firebase Cloud Messaging legacy server keys `AAAA…:APA91b…`",
     keywords: [":apa91b"],
     pattern: /(?<s>AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{100,300})/gd,
     secret: ["s"],
@@ -152,186 +292,19 @@ export const TOKEN_RULES: readonly Rule[] = [
   }),
   rule({
     id: "azure-storage-key",
-    description: "Azure AccountKey= / SharedAccessKey= in connection strings, sig= in SAS URLs",
+    examples: {
+      match: [
+        "DefaultEndpointsProtocol=https;AccountName=acme;AccountKey=«" + sample(86, BASE64, 20) +
+        "==»;EndpointSuffix=core.windows.net",
+        "https://acme.blob.core.windows.net/c/b.bak?sv=2022-11-02&sp=r&sig=«" +
+        sample(43, BASE64, 21) + "%3D»",
+      ],
+      clean: ["AccountKey=<your-storage-key>;EndpointSuffix=core.windows.net"],
+    },
+    description: "`AccountKey=` / `SharedAccessKey=` in connection strings, `sig=` in SAS URLs",
     keywords: ["accountkey=", "sharedaccesskey=", "sig="],
     pattern:
-      /(?:\b(?:AccountKey|SharedAccessKey)=(?<key>[A-Za-z0-9+\/]{20,200}={0,2})|[?&]sig=(?<sig>[A-Za-z0-9%+\/]{30,200}(?:=|%3D){0,2}))/gd,
+      /(?:\b(?:AccountKey|SharedAccessKey)=(?<key>[A-Za-z0-9+\/]{20,200}={0,2})|[?&]sig=(?<sig>[A-Za-z0-9%+\/_-]{30,200}(?:=|%3D){0,2}))/gd,
     secret: ["key", "sig"],
-  }),
-  rule({
-    id: "npm-token",
-    description: "npm access tokens npm_ + 36",
-    keywords: ["npm_"],
-    pattern: /(?<s>npm_[A-Za-z0-9]{36})(?![A-Za-z0-9])/gd,
-    secret: ["s"],
-    accept: prefixedToken(/^npm_/),
-  }),
-  rule({
-    id: "pypi-token",
-    description: "PyPI upload tokens pypi-AgE…",
-    keywords: ["pypi-age"],
-    pattern: /(?<s>pypi-AgE[A-Za-z0-9_-]{50,1000})/gd,
-    secret: ["s"],
-    accept: tokenAtStart,
-  }),
-  rule({
-    id: "huggingface-token",
-    description: "Hugging Face tokens hf_ + 30 or more",
-    keywords: ["hf_"],
-    pattern: /(?<s>hf_[A-Za-z0-9]{30,255})(?![A-Za-z0-9])/gd,
-    secret: ["s"],
-    accept: prefixedToken(/^hf_/),
-  }),
-  rule({
-    id: "sendgrid-key",
-    description: "SendGrid API keys SG.xxx.yyy",
-    keywords: ["sg."],
-    pattern: /(?<s>SG\.[A-Za-z0-9_-]{16,32}\.[A-Za-z0-9_-]{16,64})(?![A-Za-z0-9_-])/gd,
-    secret: ["s"],
-    accept: tokenAtStart,
-  }),
-  rule({
-    id: "twilio-credential",
-    description: "Twilio API key SIDs SK + 32 hex, account SIDs AC + 32 hex next to an auth token",
-    keywords: [],
-    pattern:
-      /\b(?:(?<sid>AC[0-9a-f]{32})\b[^\n]{0,100}?\b(?<auth>[0-9a-f]{32})|(?<key>SK[0-9a-fA-F]{32}))\b/gd,
-    secret: ["sid", "auth", "key"],
-  }),
-  rule({
-    id: "digitalocean-token",
-    description: "DigitalOcean tokens dop_v1_, doo_v1_, dor_v1_",
-    keywords: ["_v1_"],
-    pattern: /(?<s>do[por]_v1_[a-f0-9]{64})(?![A-Za-z0-9])/gd,
-    secret: ["s"],
-    accept: tokenAtStart,
-  }),
-  rule({
-    id: "vault-token",
-    description: "Vault tokens hvs./hvb./hvr., and legacy s. tokens next to the word vault",
-    keywords: ["hvs.", "hvb.", "hvr."],
-    pattern: /(?<s>hv[sbr]\.[A-Za-z0-9_-]{24,512})/gd,
-    secret: ["s"],
-    accept: tokenAtStart,
-  }),
-  rule({
-    id: "vault-token",
-    description: "legacy Vault tokens s. + 24 after the word vault on the line",
-    keywords: ["vault"],
-    pattern: /\b(?<s>[sbr]\.[A-Za-z0-9]{24})\b/gd,
-    secret: ["s"],
-    accept: (_value, _group, match) =>
-      /vault[^\n]{0,60}$/i.test(match.input.slice(Math.max(0, match.index - 70), match.index)),
-  }),
-  rule({
-    id: "databricks-token",
-    description: "Databricks personal access tokens dapi + 32 hex",
-    keywords: ["dapi"],
-    pattern: /(?<s>dapi[a-f0-9]{32}(?:-\d)?)(?![A-Za-z0-9])/gd,
-    secret: ["s"],
-    accept: tokenAtStart,
-  }),
-  rule({
-    id: "shopify-token",
-    description: "Shopify access tokens and shared secrets shpat_, shpca_, shppa_, shpss_",
-    keywords: ["shpat_", "shpca_", "shppa_", "shpss_"],
-    pattern: /(?<s>shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32})(?![A-Za-z0-9])/gd,
-    secret: ["s"],
-    accept: tokenAtStart,
-  }),
-  rule({
-    id: "doppler-token",
-    description: "Doppler tokens dp.pt., dp.st., dp.sa., dp.ct., dp.scim., dp.audit.",
-    keywords: ["dp."],
-    pattern: /(?<s>dp\.(?:pt|st|sa|ct|scim|audit)\.[A-Za-z0-9]{40,64})(?![A-Za-z0-9])/gd,
-    secret: ["s"],
-    accept: tokenAtStart,
-  }),
-  rule({
-    id: "mailgun-key",
-    description: "Mailgun private API keys key- + 32 hex",
-    keywords: ["key-"],
-    pattern: /(?<s>key-[0-9a-f]{32})(?![A-Za-z0-9])/gd,
-    secret: ["s"],
-    accept: tokenAtStart,
-  }),
-  rule({
-    id: "atlassian-token",
-    description: "Atlassian (Jira, Confluence, Bitbucket) API tokens ATATT3…",
-    keywords: ["atatt3"],
-    pattern: /(?<s>ATATT3[A-Za-z0-9_=-]{100,300})/gd,
-    secret: ["s"],
-    accept: tokenAtStart,
-  }),
-  rule({
-    id: "linear-key",
-    description: "Linear API keys lin_api_ and OAuth tokens lin_oauth_",
-    keywords: ["lin_api_", "lin_oauth_"],
-    pattern: /(?<s>lin_(?:api_[A-Za-z0-9]{40}|oauth_[a-f0-9]{64}))(?![A-Za-z0-9])/gd,
-    secret: ["s"],
-    accept: tokenAtStart,
-  }),
-  rule({
-    id: "sentry-credential",
-    description: "Sentry DSN keys https://<key>@…/<project> and auth tokens sntrys_, sntryu_",
-    keywords: ["sntry", "sentry", "ingest", "dsn"],
-    pattern:
-      /(?:https?:\/\/(?<key>[a-f0-9]{32})(?::(?<secret>[a-f0-9]{32}))?@[A-Za-z0-9.-]{1,200}(?::\d{1,5})?\/(?:[\w-]{1,64}\/)?\d{1,20}(?![\w\/.-])|(?<s>sntry[su]_[A-Za-z0-9+\/=_]{40,300}))/gd,
-    secret: ["key", "secret", "s"],
-  }),
-  rule({
-    id: "square-token",
-    description: "Square access tokens EAAA…, sq0atp-, and OAuth secrets sq0csp-",
-    keywords: ["eaaa", "sq0"],
-    pattern:
-      /(?<s>EAAA[A-Za-z0-9_-]{60}|sq0atp-[A-Za-z0-9_-]{22}|sq0csp-[A-Za-z0-9_-]{43})(?![A-Za-z0-9_-])/gd,
-    secret: ["s"],
-    accept: tokenAtStart,
-  }),
-  rule({
-    id: "telegram-bot-token",
-    description: "Telegram bot tokens <bot id>:AA…",
-    keywords: [":aa"],
-    pattern: /(?<s>\d{8,10}:AA[A-Za-z0-9_-]{33})(?![A-Za-z0-9_-])/gd,
-    secret: ["s"],
-    // Also in a Bot API URL path: https://api.telegram.org/bot<token>/getMe.
-    accept: (value, group, match) =>
-      tokenAtStart(value, group, match) ||
-      match.input.slice(match.index - 4, match.index) === "/bot",
-  }),
-  rule({
-    id: "discord-bot-token",
-    description: "Discord bot tokens <base64 id>.<timestamp>.<hmac>",
-    keywords: [],
-    pattern: /(?<s>[MNO][A-Za-z0-9]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38})(?![\w-])/gd,
-    secret: ["s"],
-    accept: (value, group, match) => tokenAtStart(value, group, match) && /\d/.test(value),
-  }),
-  rule({
-    id: "django-secret-key",
-    description: "Django generated keys django-insecure-…",
-    keywords: ["django-insecure-"],
-    // Django's alphabet has `&` too, but in a URL or a table `&` and `|` end the value.
-    pattern: /(?<s>django-insecure-[A-Za-z0-9!@#$%^*(\-_=+)]{20,200})/gd,
-    secret: ["s"],
-  }),
-  rule({
-    id: "ctx-team-key",
-    description: "ctx team keys ctxt_ + 32 or more",
-    keywords: ["ctxt_"],
-    pattern: /(?<s>ctxt_[0-9A-Za-z]{32,100})(?![0-9A-Za-z])/gd,
-    secret: ["s"],
-    accept: prefixedToken(/^ctxt_/),
-  }),
-  rule({
-    id: "vendor-api-key",
-    description: "model vendor keys sk-…, sk-proj-…, sk-ant-…, nvapi-…, gsk_…, xai-…, pplx-…, r8_…",
-    keywords: ["sk-", "nvapi-", "gsk_", "xai-", "pplx-", "r8_"],
-    pattern:
-      /(?<s>sk-(?:proj-|ant-(?:api\d\d-|admin\d\d-)?|svcacct-|admin-|or-v1-)?[A-Za-z0-9_-]{20,512}|nvapi-[A-Za-z0-9_-]{20,512}|gsk_[A-Za-z0-9]{40,256}|xai-[A-Za-z0-9]{40,256}|pplx-[A-Za-z0-9]{40,256}|r8_[A-Za-z0-9]{30,256})/gd,
-    secret: ["s"],
-    accept: prefixedToken(
-      /^(?:sk-(?:proj-|ant-(?:api\d\d-|admin\d\d-)?|svcacct-|admin-|or-v1-)?|nvapi-|gsk_|xai-|pplx-|r8_)/,
-    ),
   }),
 ];

@@ -5,6 +5,7 @@
  * as `_tokens.ts` (see `tokenStarts`).
  */
 import { isNotASecret } from "./_filters.ts";
+import { ALNUM, BASE64, BASE64URL, HEX, sample, UPPER_DIGITS } from "./_examples.ts";
 import { NAME_END, prefixedToken, type Rule, rule, SEP, tokenAtStart } from "./_rule.ts";
 
 /** A token with a digit (every real one has, a word glued to a prefix has not). */
@@ -16,16 +17,42 @@ function tokenWithDigit(value: string, group: string, match: RegExpExecArray): b
 export const VENDOR_RULES: readonly Rule[] = [
   rule({
     id: "putty-private-key",
-    description: "PuTTY .ppk private keys: the Private-Lines body (the MAC stays)",
+    examples: {
+      match: [
+        "PuTTY-User-Key-File-3: ssh-ed25519\nEncryption: none\nPublic-Lines: 2\n" +
+        sample(64, BASE64, 120) + "\n" + sample(4, BASE64, 121) + "\nPrivate-Lines: 1\n«" +
+        sample(64, BASE64, 122) + "»\nPrivate-MAC: " + sample(64, HEX, 123),
+      ],
+      clean: ["PuTTYgen writes Private-Lines: and Private-MAC: lines"],
+    },
+    description:
+      "PuTTY `.ppk` keys: the `Private-Lines` body (the header, public lines and MAC stay)",
     keywords: ["private-lines"],
+    wholeText: true,
     pattern:
       /Private-Lines:[ \t]*\d{1,3}[ \t]*(?:\r?\n|\\r?\\n)(?<body>(?:[A-Za-z0-9+\/=]|\r?\n|\\r?\\n){16,16000}?)(?=(?:\r?\n|\\r?\\n)Private-MAC|Private-MAC|$)/gd,
     secret: ["body"],
   }),
   rule({
     id: "aws-session-token",
-    description: "AWS STS session tokens (IQoJb3JpZ2lu…, FwoGZXIvYXdz…) and named session tokens",
-    keywords: ["iqojb3jpz2lu", "fwogzxivyxdz", "sessiontoken", "session_token", "security-token"],
+    examples: {
+      match: [
+        "export AWS_SESSION_TOKEN=«IQoJb3JpZ2luX2VjE" + sample(200, BASE64, 124) + "»",
+        '"SessionToken": "«' + sample(300, BASE64, 125) + '»"',
+      ],
+      clean: ["aws_session_token = ${AWS_SESSION_TOKEN}", "SESSION_TOKEN_TTL=900"],
+    },
+    description:
+      "STS session tokens (`IQoJb3JpZ2lu…`, `FwoGZXIvYXdz…`) anywhere, and long values after `aws_session_token`, `SessionToken`, `X-Amz-Security-Token`",
+    keywords: [
+      "iqojb3jpz2lu",
+      "fwogzxivyxdz",
+      "sessiontoken",
+      "session_token",
+      "security-token",
+      "security_token",
+      "securitytoken",
+    ],
     pattern: new RegExp(
       String
         .raw`(?:(?:aws_?session_?token|SessionToken|security_?token|X-Amz-Security-Token)${NAME_END}${SEP}\\?["']?(?<named>[A-Za-z0-9\/+=%]{100,4096})|(?<s>(?:IQoJb3JpZ2lu|FwoGZXIvYXdz)[A-Za-z0-9\/+=]{100,4096}))`,
@@ -37,7 +64,11 @@ export const VENDOR_RULES: readonly Rule[] = [
   }),
   rule({
     id: "supabase-token",
-    description: "Supabase personal access tokens sbp_ + 40 hex",
+    examples: {
+      match: ["SUPABASE_ACCESS_TOKEN=«sb" + "p_" + sample(40, HEX, 126) + "»"],
+      clean: ["personal tokens start with sbp_"],
+    },
+    description: "`sbp_` + 40 hex",
     keywords: ["sbp_"],
     pattern: /(?<s>sbp_(?:v0_)?[a-f0-9]{40})(?![A-Za-z0-9])/gd,
     secret: ["s"],
@@ -45,7 +76,14 @@ export const VENDOR_RULES: readonly Rule[] = [
   }),
   rule({
     id: "docker-hub-token",
-    description: "Docker Hub personal and organisation access tokens dckr_pat_, dckr_oat_",
+    examples: {
+      match: [
+        "echo «dckr" + "_pat_" + sample(27, BASE64URL, 127) +
+        "» | docker login -u acme --password-stdin",
+      ],
+      clean: ["create a dckr_pat_ token in Account settings"],
+    },
+    description: "`dckr_pat_`, `dckr_oat_`",
     keywords: ["dckr_"],
     pattern: /(?<s>dckr_(?:pat|oat)_[A-Za-z0-9_-]{24,100})(?![A-Za-z0-9_-])/gd,
     secret: ["s"],
@@ -53,7 +91,14 @@ export const VENDOR_RULES: readonly Rule[] = [
   }),
   rule({
     id: "tailscale-key",
-    description: "Tailscale auth and API keys tskey-auth-…, tskey-api-…, tskey-client-…",
+    examples: {
+      match: [
+        "tailscale up --authkey=«tskey" + "-auth-" + sample(12, ALNUM, 128) + "-" +
+        sample(32, ALNUM, 129) + "»",
+      ],
+      clean: ["auth keys start with tskey-auth-"],
+    },
+    description: "`tskey-auth-`, `tskey-api-`, `tskey-client-`, …",
     keywords: ["tskey-"],
     pattern:
       /(?<s>tskey-(?:auth|api|client|scim|webhook)-[A-Za-z0-9]{6,30}-[A-Za-z0-9]{16,80})(?![A-Za-z0-9])/gd,
@@ -62,7 +107,14 @@ export const VENDOR_RULES: readonly Rule[] = [
   }),
   rule({
     id: "langsmith-key",
-    description: "LangSmith API keys lsv2_pt_, lsv2_sk_",
+    examples: {
+      match: [
+        "LANGSMITH_API_KEY=«lsv2" + "_pt_" + sample(32, HEX, 130) + "_" + sample(10, HEX, 131) +
+        "»",
+      ],
+      clean: ["personal keys start with lsv2_pt_, service keys with lsv2_sk_"],
+    },
+    description: "`lsv2_pt_`, `lsv2_sk_`",
     keywords: ["lsv2_"],
     pattern: /(?<s>lsv2_(?:pt|sk)_[a-f0-9]{32}_[a-f0-9]{10})(?![A-Za-z0-9])/gd,
     secret: ["s"],
@@ -70,7 +122,14 @@ export const VENDOR_RULES: readonly Rule[] = [
   }),
   rule({
     id: "pinecone-key",
-    description: "Pinecone API keys pcsk_…_…",
+    examples: {
+      match: [
+        'pc = Pinecone(api_key="«pcsk' + "_" + sample(6, ALNUM, 132) + "_" +
+        sample(64, ALNUM, 133) + '»")',
+      ],
+      clean: ["keys start with pcsk_"],
+    },
+    description: "`pcsk_…_…`",
     keywords: ["pcsk_"],
     pattern: /(?<s>pcsk_[A-Za-z0-9]{4,10}_[A-Za-z0-9]{40,100})(?![A-Za-z0-9])/gd,
     secret: ["s"],
@@ -78,7 +137,11 @@ export const VENDOR_RULES: readonly Rule[] = [
   }),
   rule({
     id: "new-relic-key",
-    description: "New Relic user API keys NRAK- + 27 (gitleaks knows them only next to the name)",
+    examples: {
+      match: ["NEW_RELIC_API_KEY=«NR" + "AK-" + sample(27, UPPER_DIGITS, 134) + "»"],
+      clean: ["user keys start with NRAK-"],
+    },
+    description: "`NRAK-` + 27 (gitleaks knows it only next to the vendor's name)",
     keywords: ["nrak-"],
     pattern: /(?<s>NRAK-[A-Z0-9]{27})(?![A-Za-z0-9])/gd,
     secret: ["s"],
@@ -86,7 +149,11 @@ export const VENDOR_RULES: readonly Rule[] = [
   }),
   rule({
     id: "airtable-token",
-    description: "Airtable personal access tokens pat….<64 hex> (gitleaks: only next to the name)",
+    examples: {
+      match: ["AIRTABLE_TOKEN=«pat" + sample(14, ALNUM, 135) + "." + sample(64, HEX, 136) + "»"],
+      clean: ["a path to the pattern file"],
+    },
+    description: "`pat…` + `.` + 64 hex (gitleaks: only next to the name)",
     keywords: ["pat"],
     pattern: /(?<s>pat[A-Za-z0-9]{14}\.[a-f0-9]{64})(?![A-Za-z0-9])/gd,
     secret: ["s"],
@@ -94,8 +161,17 @@ export const VENDOR_RULES: readonly Rule[] = [
   }),
   rule({
     id: "developer-platform-token",
+    examples: {
+      match: [
+        "X-Figma-Token: «fig" + "d_" + sample(40, BASE64URL, 137) + "»",
+        "NETLIFY_AUTH_TOKEN=«nf" + "p_" + sample(36, ALNUM, 138) + "»",
+        "MAPBOX_DOWNLOADS_TOKEN=«sk" + ".eyJ1Ijoi" + sample(40, BASE64URL, 139) + "." +
+        sample(22, BASE64URL, 140) + "»",
+      ],
+      clean: ["re_run_migrations and secret_santa_list are names, not tokens"],
+    },
     description:
-      "Figma figd_, Contentful CFPAT-, Netlify nfp_, Render rnd_, Buildkite bkua_, Bitbucket ATBB, Resend re_…_…, Mapbox secret sk.eyJ…, Notion secret_…",
+      "Figma `figd_`, Contentful `CFPAT-`, Netlify `nfp_`, Render `rnd_`, Buildkite `bkua_`, Bitbucket app passwords `ATBB…`, Resend `re_…_…`, Mapbox secret `sk.eyJ…`, Notion legacy `secret_` + 43 (each with a digit)",
     keywords: ["figd_", "cfpat-", "nfp_", "rnd_", "bkua_", "atbb", "re_", "sk.eyj", "secret_"],
     pattern:
       /(?<s>figd_[A-Za-z0-9_-]{40,60}|CFPAT-[A-Za-z0-9_-]{43}|nfp_[A-Za-z0-9]{36,40}|rnd_[A-Za-z0-9]{32,40}|bkua_[a-f0-9]{40}|ATBB[A-Za-z0-9_=.-]{28,100}|re_[A-Za-z0-9]{8}_[A-Za-z0-9]{24}|sk\.eyJ[A-Za-z0-9_-]{20,200}\.[A-Za-z0-9_-]{20,100}|secret_[A-Za-z0-9]{43})(?![A-Za-z0-9_-])/gd,

@@ -95,7 +95,7 @@ const DECODERS = [jsonView, urlView] as const;
 
 /**
  * Every decoded view of `text`, up to two decodings deep (JSON inside JSON, a URL-encoded value
- * inside a JSON string). Empty for text without escapes.
+ * inside a JSON string, wrapped lines inside a JSON string). Empty for text without escapes.
  */
 export function views(text: string): View[] {
   const out: View[] = [];
@@ -103,12 +103,132 @@ export function views(text: string): View[] {
     const first = decode(text);
     if (first === undefined) continue;
     out.push(first);
-    for (const again of DECODERS) {
+    for (const again of [...DECODERS, (t: string) => joinedView(t, true)]) {
       const second = again(first.text);
       if (second !== undefined) out.push(compose(first, second));
     }
   }
   return out;
+}
+
+// A line that starts with the rest of a wrapped token: token characters up to its end, or up to
+// the quote that closes the string the token is in.
+const TOKEN_LINE = /^[A-Za-z0-9+\/_.-]+={0,2}(?=$|["'\x60])/;
+
+/** Random-looking: a digit, or both cases (a word, a name or a placeholder has neither). */
+function random(run: string): boolean {
+  return /\d/.test(run) || (/[a-z]/.test(run) && /[A-Z]/.test(run));
+}
+
+/**
+ * True when `line` reads as the rest of a token wrapped at the end of the line before it: not a
+ * path, and not a token of its own (a prefix like `ghp_`, `sk-`, `AGE-SECRET-`).
+ */
+function continues(line: string): boolean {
+  const next = TOKEN_LINE.exec(line)?.[0];
+  if (next === undefined || /^[.\/~]|^(?:[a-z]{2,12}[-_]|[A-Z]{2,12}-)/.test(next)) return false;
+  if (next.length <= 4) return /^[A-Z0-9+\/=]+$/.test(next) || /\d/.test(next);
+  return random(next) || /[+\/]/.test(next);
+}
+
+/**
+ * Where `text` continues a token over a line break, as ranges to drop: a backslash before the
+ * line break (a shell or C line continuation), a line of 60 or more characters ending in a token
+ * and followed by a line that is the rest of it (a terminal that wrapped a long key), and a
+ * string literal ending in a token followed by one on the next line (`"sk-…"` then `"…AA"`).
+ */
+export function joins(text: string): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  let start = 0;
+  for (let nl = text.indexOf("\n"); nl !== -1; start = nl + 1, nl = text.indexOf("\n", start)) {
+    const end = nl > start && text.charCodeAt(nl - 1) === 13 ? nl - 1 : nl;
+    if (text.charCodeAt(end - 1) === 92) {
+      out.push([end - 1, nl + 1]);
+      continue;
+    }
+    // Most lines end in a space or punctuation: only a line that ends in 16 token characters
+    // (or in a quote after them) is looked at further.
+    const quote = text[end - 1] === '"' || text[end - 1] === "'" ? 1 : 0;
+    const run = tokenRun(text, end - quote, start, 300);
+    if (run < 16) continue;
+    const nextEnd = text.indexOf("\n", nl + 1);
+    let next = text.slice(nl + 1, nextEnd === -1 ? text.length : nextEnd);
+    if (next.endsWith("\r")) next = next.slice(0, -1);
+    if (quote === 0) {
+      // A tail ending in `=` is a whole base64 value, or `NAME=`: not cut by a wrap.
+      const tail = text.slice(end - run, end);
+      if (end - start >= 60 && !tail.endsWith("=") && random(tail) && continues(next)) {
+        out.push([end, nl + 1]);
+      }
+      continue;
+    }
+    // The next line holds one whole literal of token characters, then nothing but `+`, `,`,
+    // `)`, `]` or `;`: the second half of the token (not the next key of a JSON object).
+    const open = (text[end - 1] === '"' ? SECOND_DQ : SECOND_SQ).exec(next);
+    if (open && random(open[2]!)) out.push([end - 1, nl + 1 + open[1]!.length]);
+  }
+  return out;
+}
+
+// The second half of a string literal split over two lines: `"…"` or `'…'` (group 1: what comes
+// before the token, group 2: the token).
+const SECOND_DQ = /^([ \t]*\+?[ \t]*")([A-Za-z0-9+\/_.=-]+)"[ \t]*[+,;)\]]*[ \t]*$/;
+const SECOND_SQ = /^([ \t]*\+?[ \t]*')([A-Za-z0-9+\/_.=-]+)'[ \t]*[+,;)\]]*[ \t]*$/;
+
+/** How many token characters end at `end` (not before `start`), counting up to `most`. */
+function tokenRun(text: string, end: number, start: number, most: number): number {
+  let n = 0;
+  for (let i = end - 1; i >= start && n < most; i--, n++) {
+    const c = text.charCodeAt(i);
+    const token = (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) ||
+      c === 43 || c === 47 || c === 95 || c === 46 || c === 45 || c === 61;
+    if (!token) break;
+  }
+  return n;
+}
+
+/**
+ * `text` with its continued tokens joined (see `joins`), or undefined when it has none. With
+ * `near`, only the lines around each join are kept (a line break between them): the rest reads
+ * the same joined or not, and the rules have read it already.
+ */
+export function joinedView(text: string, near = false): View | undefined {
+  const drop = joins(text);
+  if (drop.length === 0) return undefined;
+  // The parts of `text` to keep: everything, or the lines a join touches.
+  const keep: Array<[number, number]> = [];
+  if (!near) keep.push([0, text.length]);
+  else {
+    for (const [from, to] of drop) {
+      const a = text.lastIndexOf("\n", from - 1) + 1;
+      const z = text.indexOf("\n", to);
+      const b = z === -1 ? text.length : z;
+      const last = keep.at(-1);
+      if (last !== undefined && a <= last[1] + 1) last[1] = Math.max(last[1], b);
+      else keep.push([a, b]);
+    }
+  }
+  const map = new Int32Array(text.length + 1);
+  const out: string[] = [];
+  let n = 0;
+  let d = 0;
+  for (const [ka, kb] of keep) {
+    if (n > 0) {
+      out.push("\n");
+      map[n++] = ka - 1;
+    }
+    let last = ka;
+    for (; d < drop.length && drop[d]![0] < kb; d++) {
+      const [from, to] = drop[d]!;
+      out.push(text.slice(last, from));
+      for (let k = last; k < from; k++) map[n++] = k;
+      last = to;
+    }
+    out.push(text.slice(last, kb));
+    for (let k = last; k < kb; k++) map[n++] = k;
+  }
+  map[n] = keep.at(-1)![1];
+  return { text: out.join(""), map: map.subarray(0, n + 1) };
 }
 
 /** Characters of the standard base64 alphabet, by char code. */

@@ -4,6 +4,7 @@
  * records of one role into one turn.
  */
 import type { Part, Role, Turn } from "../types.ts";
+import { dedupeTouches, touchesOfParts } from "./touches.ts";
 
 export type Json = Record<string, unknown>;
 
@@ -53,6 +54,28 @@ export function isoTime(value: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * ISO-8601 from an epoch number in whatever unit a format wrote it: seconds, milliseconds,
+ * microseconds or nanoseconds, told apart by magnitude (a date between 1973 and 5138 in each);
+ * ISO strings pass through as in `isoTime`. Undefined when invalid.
+ *
+ * @example
+ * epochTime(1764000000);     // "2025-11-24T16:00:00.000Z" (seconds)
+ * epochTime(1764000000000);  // the same instant (milliseconds)
+ */
+export function epochTime(value: unknown): string | undefined {
+  if (typeof value !== "number") return isoTime(value);
+  if (!Number.isFinite(value) || value <= 0) return undefined;
+  const ms = value < 1e11
+    ? value * 1000
+    : value < 1e14
+    ? value
+    : value < 1e17
+    ? value / 1e3
+    : value / 1e6;
+  return isoTime(Math.round(ms));
+}
+
 /** Parse JSON without throwing. */
 export function tryJson(text: string): { ok: true; value: unknown } | { ok: false; error: string } {
   try {
@@ -75,10 +98,15 @@ export class TurnBuilder {
   /**
    * Append parts under `role`. A new turn starts when the role changes, or when `newTurn` is
    * set and the current turn already has prose (so injected context that precedes a prompt
-   * stays in the prompt's turn).
+   * stays in the prompt's turn). `id` (the record's message id) names a turn it starts.
    */
-  add(role: Role, parts: Part[], options: { at?: string; newTurn?: boolean } = {}): void {
+  add(
+    role: Role,
+    parts: Part[],
+    options: { at?: string; newTurn?: boolean; id?: string } = {},
+  ): void {
     const kept = parts.filter((part) => !isEmptyPart(part));
+    const touched = touchesOfParts(kept);
     if (options.at) {
       this.#first ??= options.at;
       if (!this.#last || options.at > this.#last) this.#last = options.at;
@@ -94,11 +122,14 @@ export class TurnBuilder {
     const split = options.newTurn && last?.parts.some((p) => p.kind === "text");
     if (last && last.role === role && !split) {
       last.parts.push(...kept);
+      if (touched.length) last.touched = dedupeTouches([...last.touched ?? [], ...touched]);
       return;
     }
     const turn: Turn = { role, parts: kept };
     const at = this.#pending?.role === role ? this.#pending.at : options.at;
     if (at) turn.at = at;
+    if (options.id) turn.id = options.id;
+    if (touched.length) turn.touched = touched;
     this.#pending = undefined;
     this.turns.push(turn);
   }
@@ -160,4 +191,21 @@ export function splitTaggedBlocks(
   const rest = text.slice(cursor);
   if (rest.trim() !== "") parts.push({ kind: "text", text: rest.trim() });
   return parts;
+}
+
+const REFERENCED =
+  /\n?--- Content from referenced files ---\n([\s\S]*?)(?:\n--- End of content ---|$)/;
+
+/**
+ * A prompt of Gemini CLI or its forks (Qwen Code) split into what the human typed and the
+ * contents of the `@file`s it referenced, which the CLI appended (`--- Content from referenced
+ * files ---` … `--- End of content ---`) as injected context.
+ */
+export function splitReferencedFiles(text: string): Part[] {
+  const match = REFERENCED.exec(text);
+  if (!match) return [{ kind: "text", text }];
+  return [
+    { kind: "text", text: text.slice(0, match.index).trim() },
+    { kind: "injected", label: "referenced_files", text: (match[1] ?? "").trim() },
+  ];
 }

@@ -4,6 +4,8 @@
  */
 import type { Skipped } from "../types.ts";
 import { decodeChunks, openRegularFile } from "../fsutil.ts";
+import { forEachLine, MAX_LINE_CHARS } from "./lines.ts";
+import { plural } from "../text.ts";
 
 export interface JsonlRecord {
   /** 1-based line number in the file. */
@@ -70,4 +72,49 @@ export async function readPrefix(path: string, maxBytes: number): Promise<string
     total += n;
   }
   return new TextDecoder().decode(buffer.subarray(0, total));
+}
+
+/**
+ * Every line of a JSONL file as a record, streamed (a transcript can be hundreds of MB): a line
+ * that is not JSON is skipped and reported (a truncated last one as such), a line longer than
+ * `MAX_LINE_CHARS` too. A byte-order mark is ignored. Throws when the file cannot be opened.
+ */
+export async function readJsonlFile(
+  path: string,
+  signal?: AbortSignal,
+): Promise<{ records: JsonlRecord[]; skipped: Skipped[] }> {
+  const records: JsonlRecord[] = [];
+  const skipped: Skipped[] = [];
+  let last = 0;
+  await forEachLine(path, (line, n) => {
+    last = n;
+    const raw = line.trim().replace(/^\uFEFF/, "");
+    if (raw === "") return;
+    try {
+      records.push({ line: n, value: JSON.parse(raw) });
+    } catch {
+      skipped.push({ line: n, reason: "not valid JSON" });
+    }
+  }, {
+    ...(signal ? { signal } : {}),
+    onLongLine: (n) => {
+      last = n;
+      skipped.push({ line: n, reason: `longer than ${MAX_LINE_CHARS} characters` });
+    },
+  });
+  const tail = skipped.at(-1);
+  if (tail && tail.line === last && tail.reason === "not valid JSON") {
+    tail.reason = "truncated last line (file still being written?)";
+  }
+  return { records, skipped };
+}
+
+/** The one warning that says how many lines of `path` were skipped, and the first; or none. */
+export function skippedWarning(path: string, skipped: readonly Skipped[]): string[] {
+  const first = skipped[0];
+  if (!first) return [];
+  return [
+    `Skipped ${plural(skipped.length, "malformed line")} in "${path}" ` +
+    `(first at line ${first.line}: ${first.reason})`,
+  ];
 }

@@ -196,3 +196,21 @@ export async function readSessionText(path: string): Promise<string | ReadResult
     };
   }
 }
+
+/**
+ * Read a transcript that is one JSON document: its value, or the `ReadResult` that says why it
+ * cannot be used (unreadable, truncated or invalid JSON), with a warning naming the file.
+ */
+export async function readSessionJson(path: string): Promise<{ value: unknown } | ReadResult> {
+  const text = await readSessionText(path);
+  if (typeof text !== "string") return text;
+  try {
+    return { value: JSON.parse(text) };
+  } catch (error) {
+    return {
+      session: null,
+      skipped: [],
+      warnings: [`Cannot read "${path}": truncated or invalid JSON (${errorMessage(error)})`],
+    };
+  }
+}

@@ -20,6 +20,19 @@ export type KvTable = typeof TABLES[number];
 /** Keys that hold credentials; reading them is refused even by mistake. */
 const SECRET_KEY_PREFIXES = ["cursorAuth/", "secret://", "github.copilot-github", "auth_kv"];
 
+/**
+ * Tables that hold credentials (OpenCode's and Kilo Code's accounts and OAuth tokens, the secret
+ * of a shared session): a statement naming one is refused, even by mistake.
+ */
+const SECRET_TABLES = [
+  "account",
+  "account_state",
+  "control_account",
+  "credential",
+  "session_share",
+];
+const SECRET_TABLE = new RegExp(`(?<![\\w$])(?:${SECRET_TABLES.join("|")})(?![\\w$])`, "i");
+
 export interface KvRow {
   key: string;
   value: string;
@@ -86,9 +99,23 @@ export class KvDb implements Disposable {
       .filter((key): key is string => typeof key === "string");
   }
 
-  /** Run a read-only statement with bound parameters (for tables that are not key/value). */
+  /**
+   * Run a read-only statement with bound parameters (for tables that are not key/value). A
+   * statement that names a table holding credentials is refused.
+   */
   query(sql: string, ...params: Array<string | number>): Array<Record<string, unknown>> {
+    if (SECRET_TABLE.test(sql)) throw new Error("Refusing to query a table that holds credentials");
     return this.#db.prepare(sql).all(...params) as Array<Record<string, unknown>>;
+  }
+
+  /** The column names of a table (empty when there is no such table). */
+  columns(table: string): Set<string> {
+    if (!this.tables.has(table)) return new Set();
+    return new Set(
+      this.query("SELECT name FROM pragma_table_info(?)", table)
+        .map((row) => row["name"])
+        .filter((name): name is string => typeof name === "string"),
+    );
   }
 
   [Symbol.dispose](): void {

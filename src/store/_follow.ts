@@ -111,7 +111,7 @@ async function moveUserStore(
   // Never over a file there (a summary of the same name, a README): that one stays.
   const takenNames = await summaryFileNames(to) ?? new Set<string>();
   const ours = summaries.filter((s) =>
-    s.doc.cwd !== "" && isInsideProject(s.doc.cwd, project.root) &&
+    s.doc.cwd !== undefined && isInsideProject(s.doc.cwd, project.root) &&
     scope.innerProject(s.doc.cwd) === undefined && !takenNames.has(basename(s.path))
   );
   const left = new Set(

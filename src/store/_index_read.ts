@@ -3,6 +3,7 @@
  */
 import type { DatabaseSync } from "node:sqlite";
 import type { Insight, InsightType } from "../types.ts";
+import { readAnchors } from "./anchors.ts";
 import type { StoreKind } from "./stores.ts";
 import { type HighlightTerm, PorterStemmer, snippetOf, wordsOf } from "./_stem.ts";
 
@@ -146,5 +147,16 @@ export function toInsight(row: Row): IndexedInsight {
   };
   if (row.file) insight.file = String(row.file);
   if (row.contributor) insight.contributor = String(row.contributor);
+  if (row.anchors) {
+    // Validated when the summary was read; checked again as it is served, quietly.
+    let raw: unknown;
+    try {
+      raw = JSON.parse(String(row.anchors));
+    } catch {
+      raw = undefined; // written by us as JSON: unreadable means none
+    }
+    const anchors = readAnchors(raw, () => {});
+    if (anchors) insight.anchors = anchors;
+  }
   return insight;
 }

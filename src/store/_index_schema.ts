@@ -14,7 +14,7 @@ import type { SummaryDoc } from "./summary.ts";
 import type { StoreKind } from "./stores.ts";
 import { camelWords, IDENT_TOKENIZER, identText, WORDS_TOKENIZER } from "./_query.ts";
 
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 const TABLES = `
 CREATE TABLE IF NOT EXISTS files (
@@ -46,6 +46,7 @@ CREATE TABLE IF NOT EXISTS insights (
   file TEXT,
   date TEXT NOT NULL,
   contributor TEXT,
+  anchors TEXT,
   cwd TEXT NOT NULL DEFAULT ''
 );
 CREATE INDEX IF NOT EXISTS insights_by_id ON insights(id);
@@ -114,8 +115,8 @@ export function writeFile(db: DatabaseSync, meta: FileMeta, doc: SummaryDoc | un
   if (!doc) return;
   const insert = db.prepare(
     `INSERT INTO insights (id, file_path, position, project_id, root, kind, source, session_id,
-       type, title, summary, tags, file, date, contributor, cwd)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       type, title, summary, tags, file, date, contributor, anchors, cwd)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const words = db.prepare(
     "INSERT INTO fts_words (rowid, title, tags, file, summary, extra) VALUES (?, ?, ?, ?, ?, ?)",
@@ -142,7 +143,10 @@ export function writeFile(db: DatabaseSync, meta: FileMeta, doc: SummaryDoc | un
       insight.file ?? null,
       date,
       doc.contributor ?? null,
-      doc.cwd,
+      insight.anchors?.files.length || insight.anchors?.turns.length
+        ? JSON.stringify({ ...insight.anchors, commit: insight.anchors.commit ?? doc.commit })
+        : null,
+      doc.cwd ?? "",
     );
     const rowid = Number(result.lastInsertRowid);
     const tags = insight.tags.join(" ");

@@ -231,7 +231,10 @@ class LedgerRunStore implements RunStore {
   }
 
   async write(doc: SummaryDoc): Promise<string> {
-    const path = await writeSummary(this.dir, doc, this.#options);
+    // A project's `.ctx/` is committed: the machine's absolute folder never goes there.
+    const { cwd, ...rest } = doc;
+    const kept = this.local || cwd === undefined ? rest : { ...rest, cwd };
+    const path = await writeSummary(this.dir, kept, this.#options);
     this.#wrote = true;
     return path;
   }

@@ -34,6 +34,13 @@ export { openTeamStore, type TeamStore } from "./team.ts";
 export { readStore } from "./files.ts";
 export { insightId, type SummaryDoc } from "./summary.ts";
 export {
+  anchorPathProblem,
+  isCommitId,
+  MAX_ANCHOR_FILES,
+  MAX_ANCHOR_TURNS,
+  strongerVia,
+} from "./anchors.ts";
+export {
   type Index,
   type IndexedInsight,
   type IndexStats,

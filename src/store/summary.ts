@@ -5,25 +5,33 @@
  * Layout:
  * ```md
  * ---
- * ctx_summary: 1
+ * ctx_summary: 2
  * source: "claude-code"
  * session_id: "0f8e…"
+ * commit: "4b825dc642cb6eb9a060e54bf8d69288fbee4904"
  * …
  * ---
  *
  * # Session title
  *
  * ## Title of the insight
- * <!-- ctx {"id":"ins_…","type":"bug","tags":["sqlite"],"file":"src/x.ts"} -->
- * **bug** · tags: sqlite · file: `src/x.ts`
+ * <!-- ctx {"id":"ins_…","type":"bug","tags":["sqlite"],"file":"src/x.ts","anchors":{…}} -->
+ * **bug** · tags: sqlite · files: `src/x.ts:10-24` (edited)
  *
  * Summary text.
  * ```
+ *
+ * Format 2 adds the evidence anchors (`anchors`, per insight; `commit`, per file) and no longer
+ * needs `cwd:`, the absolute folder of the machine that distilled it: a project's `.ctx/` is
+ * committed, so it never gets one (`RunStore.write`); the per-user store, private to the
+ * machine, keeps it for following a project whose id changed. Format 1 files are read as they
+ * are (their `file` serves as a named anchor, `src/store/anchors.ts`).
  */
 import { sha256Hex } from "../fsutil.ts";
 import { type Insight, INSIGHT_TYPES, type InsightType } from "../types.ts";
+import { isCommitId, readAnchors, writableAnchors } from "./anchors.ts";
 
-export const SUMMARY_FORMAT_VERSION = 1;
+export const SUMMARY_FORMAT_VERSION = 2;
 
 export interface SummaryDoc {
   /** `claude-code`, `cursor`, … or `team` for insights pulled from a team server. */
@@ -31,8 +39,13 @@ export interface SummaryDoc {
   sessionId: string;
   /** Project id (see `projectId()`). */
   project: string;
-  /** Project directory on the machine that distilled it. */
-  cwd: string;
+  /**
+   * Project directory on the machine that distilled it: only in per-user stores (never in a
+   * project's committed `.ctx/`), and in format 1 files.
+   */
+  cwd?: string;
+  /** The commit HEAD was at when the session happened (40 hex); absent outside git. */
+  commit?: string;
   started: string | null;
   updated: string | null;
   /** ISO-8601 time of distillation. */
@@ -56,6 +69,7 @@ const FRONT_KEYS: Array<[keyof SummaryDoc, string]> = [
   ["sessionId", "session_id"],
   ["project", "project"],
   ["cwd", "cwd"],
+  ["commit", "commit"],
   ["started", "started"],
   ["updated", "updated"],
   ["distilled", "distilled"],
@@ -74,11 +88,14 @@ export function renderSummary(doc: SummaryDoc): string {
   }
   lines.push(`insights: ${doc.insights.length}`, "---", "");
   lines.push(`# ${oneLine(doc.title ?? `Session ${doc.sessionId}`)}`, "");
-  return lines.join("\n") + renderInsights(doc.insights);
+  return lines.join("\n") + renderInsights(doc.insights, doc.commit);
 }
 
-/** The `##` sections of insights, as they appear in a summary file. */
-export function renderInsights(insights: Insight[]): string {
+/**
+ * The `##` sections of insights, as they appear in a summary file. `commit` is the file's own
+ * (its front matter's): an insight says its commit only when it differs.
+ */
+export function renderInsights(insights: Insight[], commit?: string): string {
   const lines: string[] = [];
   for (const insight of insights) {
     const meta: Record<string, unknown> = {
@@ -88,15 +105,24 @@ export function renderInsights(insights: Insight[]): string {
     };
     if (insight.file) meta.file = insight.file;
     if (insight.date) meta.date = insight.date;
+    const anchors = insight.anchors ? writableAnchors(insight.anchors, commit) : undefined;
+    if (anchors) meta.anchors = anchors;
     lines.push(`## ${oneLine(insight.title)}`);
     lines.push(`<!-- ctx ${JSON.stringify(meta).replaceAll("--", "\\u002d\\u002d")} -->`);
     const human = [`**${insight.type}**`];
     if (insight.tags.length) human.push(`tags: ${insight.tags.join(", ")}`);
-    if (insight.file) human.push(`file: \`${insight.file.replaceAll("`", "'")}\``);
+    if (anchors?.files.length) human.push(`files: ${anchors.files.map(humanAnchor).join(", ")}`);
+    else if (insight.file) human.push(`file: \`${insight.file.replaceAll("`", "'")}\``);
     lines.push(human.join(" · "), "");
     lines.push(escapeBody(insight.summary.trim()), "");
   }
   return lines.join("\n");
+}
+
+/** `src/x.ts:10-24` (edited), as the human line of an insight shows an anchored file. */
+function humanAnchor(file: { path: string; lines?: [number, number]; via: string }): string {
+  const where = file.lines ? `:${file.lines[0]}-${file.lines[1]}` : "";
+  return `\`${file.path.replaceAll("`", "'")}${where}\` (${file.via})`;
 }
 
 /** Parse a summary file. Throws `Error` with a reason when it is not a ctx summary. */
@@ -165,13 +191,14 @@ export function parseSummary(text: string): ParsedSummary {
     if (typeof meta.date === "string" && /^\d{4}-\d\d-\d\d[T\d:.Z+-]*$/.test(meta.date)) {
       insight.date = meta.date;
     }
+    const anchors = readAnchors(meta.anchors, (w) => warnings.push(`Section "${title}": ${w}`));
+    if (anchors) insight.anchors = anchors;
     insights.push(insight);
   }
   const doc: SummaryDoc = {
     source: str("source") ?? "unknown",
     sessionId,
     project: str("project") ?? "",
-    cwd: str("cwd") ?? "",
     started: str("started") ?? null,
     updated: str("updated") ?? null,
     distilled: str("distilled") ?? "",
@@ -179,6 +206,10 @@ export function parseSummary(text: string): ParsedSummary {
     contentHash: str("content_hash") ?? "",
     insights,
   };
+  const cwd = str("cwd");
+  if (cwd) doc.cwd = cwd;
+  const commit = front.get("commit");
+  if (isCommitId(commit)) doc.commit = commit;
   const title = str("title");
   if (title !== undefined) doc.title = title;
   const contributor = str("contributor");

@@ -28,6 +28,13 @@ Deno.test("openSources() opens every scanned source under its own id, in scan or
     "cline",
     "roo-code",
     "kilo-code",
+    "opencode",
+    "crush",
+    "aider",
+    "continue",
+    "copilot-cli",
+    "qwen-code",
+    "goose",
   ]);
   const some = await openSources(config, ["kiro", "codex"]);
   assert.deepEqual(some.map((s) => s.id), ["codex", "kiro"]);
@@ -54,6 +61,14 @@ Deno.test("sourceByName() accepts every id and alias in any case, and nothing el
     "roo",
     "kilo-code",
     "kilo",
+    "opencode",
+    "crush",
+    "aider",
+    "continue",
+    "copilot-cli",
+    "qwen-code",
+    "qwen",
+    "goose",
   ]);
   assert.equal(sourceByName("Amazon-Q")?.id, "kiro");
   assert.equal(sourceByName("claude")?.id, "claude-code");
@@ -71,7 +86,7 @@ Deno.test("ctx init names every accepted assistant when given an unknown one", a
   assert.equal(
     run.stderr,
     'error: Unknown assistant "chatgpt"\n' +
-      "hint: use one of: claude-code, claude, cursor, copilot, vscode, codex, gemini, gemini-cli, kiro, amazon-q, cline, roo-code, roo, kilo-code, kilo (run ctx init --help for usage)\n",
+      "hint: use one of: claude-code, claude, cursor, copilot, vscode, codex, gemini, gemini-cli, kiro, amazon-q, cline, roo-code, roo, kilo-code, kilo, opencode, crush, aider, continue, copilot-cli, qwen-code, qwen, goose (run ctx init --help for usage)\n",
   );
 });
 
@@ -92,6 +107,13 @@ Deno.test("ctx init --help lists every assistant's --<assistant>-dir flag", asyn
     "cline-dir",
     "roo-code-dir",
     "kilo-code-dir",
+    "opencode-dir",
+    "crush-dir",
+    "aider-dir",
+    "continue-dir",
+    "copilot-cli-dir",
+    "qwen-code-dir",
+    "goose-dir",
   ]);
 });
 
@@ -119,6 +141,10 @@ Deno.test("the registry: ids are unique, every hook has its assistant's reader, 
       ["cline", "Cline"],
       ["roo-code", "Roo Code"],
       ["kilo-code", "Kilo Code"],
+      ["opencode", "OpenCode"],
+      ["crush", "Crush"],
+      ["continue", "Continue"],
+      ["copilot-cli", "GitHub Copilot CLI"],
     ],
   );
   assert.deepEqual(
@@ -128,6 +154,7 @@ Deno.test("the registry: ids are unique, every hook has its assistant's reader, 
       ["cursor", "Cursor", "sessionEnd"],
       ["codex", "Codex", "SessionEnd"],
       ["gemini", "Gemini CLI", "SessionEnd"],
+      ["copilot-cli", "GitHub Copilot CLI", "sessionEnd"],
     ],
   );
   assert.equal(hookAssistant("gemini")?.label, "Gemini CLI");
@@ -143,6 +170,6 @@ Deno.test("ctx hook session-end defaults to the first assistant with a hook, Cla
   assert.equal(run.code, 0, run.stderr);
   assert.match(
     run.stdout.replace(/\s+/g, " "),
-    /--client <id> the assistant sending the hook: claude-code, cursor, codex or gemini \(default: claude-code\)/,
+    /--client <id> the assistant sending the hook: claude-code, cursor, codex, gemini or copilot-cli \(default: claude-code\)/,
   );
 });

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { mcpClients } from "../../src/assistants/mod.ts";
+import { mcpClients, sourceNames } from "../../src/assistants/mod.ts";
 import { runCtx, tempDir } from "../_helpers.ts";
 
 /** A fresh HOME and CTX_HOME, no keychain: nothing real is read or changed. */
@@ -80,13 +80,13 @@ Deno.test("every usage error is said in ctx's style, with a hint at the command'
     [
       ["init", "chatgpt"],
       'error: Unknown assistant "chatgpt"\n' +
-      "hint: use one of: claude-code, claude, cursor, copilot, vscode, codex, gemini, gemini-cli, " +
-      "kiro, amazon-q, cline, roo-code, roo, kilo-code, kilo (run ctx init --help for usage)\n",
+      `hint: use one of: ${sourceNames().join(", ")} (run ctx init --help for usage)\n`,
     ],
     [
       ["hook", "session-end", "--client", "bogus"],
       'error: Unknown --client "bogus"\n' +
-      "hint: use claude-code, cursor, codex or gemini (run ctx hook session-end --help for usage)\n",
+      "hint: use claude-code, cursor, codex, gemini or copilot-cli (run ctx hook session-end " +
+      "--help for usage)\n",
     ],
     [
       ["install", "--setup", "--uninstall"],

@@ -1,5 +1,5 @@
 /**
- * The real MCP clients (Claude Code, Gemini CLI, Codex) the tests in this folder run, installed
+ * The real MCP clients (Claude Code, Gemini CLI, Codex, OpenCode, GitHub Copilot CLI) the tests in this folder run, installed
  * pinned from npm into `.ci/clients/` by `deno task test` (`scripts/test_clients.ts`), and a scene
  * for them: a temporary HOME with a per-user ctx store holding one insight, and the environment
  * every program gets (nothing inherited: no real HOME, key or config can leak in).
@@ -14,6 +14,8 @@ const PACKAGES = {
   claude: "@anthropic-ai/claude-code",
   gemini: "@google/gemini-cli",
   codex: "@openai/codex",
+  opencode: "opencode-ai",
+  copilot: "@github/copilot",
 } as const;
 
 export type ClientName = keyof typeof PACKAGES;
@@ -48,7 +50,7 @@ export function clientBin(name: ClientName): string {
     throw new Error(
       `Cannot run the real client: "${PACKAGES[name]}@${want}" is not installed in ` +
         `"${CLIENTS_DIR}"${have ? ` (found ${have})` : ""}\n` +
-        "hint: install the pinned clients with npm ci --prefix .ci/clients (deno task test does)",
+        "hint: install the pinned clients with npm install --no-save --prefix .ci/clients (deno task test does)",
     );
   }
   return bin;
@@ -179,6 +181,10 @@ export function codexProvider(url: string): string {
   return `model = "gpt-fake"
 model_provider = "fake"
 approval_policy = "never"
+# Codex >= 0.147 drops an optional MCP server still starting after 1 s from the first turn; on a
+# loaded machine ctx (deno run) can take longer, so wait for its startup_timeout_sec as a user
+# would be told to in the README's troubleshooting.
+mcp_optional_startup_grace_ms = 0
 
 [model_providers.fake]
 name = "fake"

@@ -1,16 +1,18 @@
 /**
- * A fake model service on 127.0.0.1 for the real assistant CLIs: it speaks the three wire
+ * A fake model service on 127.0.0.1 for the real assistant CLIs: it speaks the four wire
  * protocols they use (Anthropic Messages with SSE streaming for Claude Code, Gemini
  * `generateContent`/`streamGenerateContent` for Gemini CLI, the OpenAI Responses API with SSE for
- * Codex) and plays a one-step agent: when the request offers a tool whose name ends with the
- * wanted one (e.g. `mcp__ctx__search_context`), it answers with a call to that tool; once the
+ * Codex, OpenAI Chat Completions for OpenCode's OpenAI-compatible providers and, with SSE, for
+ * GitHub Copilot CLI's own-key mode) and plays a one-step agent: when the request offers a tool
+ * whose name ends with the wanted one (e.g. `mcp__ctx__search_context`), it answers with a call to
+ * that tool; once the
  * conversation carries the tool's result, it answers with `finalText`; when no such tool is
  * offered, with `plainText` ("OK" unless set; e.g. insights for ctx's own `claude -p` calls).
  * Every request is recorded, and so is every tool result the client sent back (the text ctx
  * answered).
  */
 
-export type Protocol = "anthropic" | "gemini" | "responses";
+export type Protocol = "anthropic" | "gemini" | "responses" | "chat";
 
 export interface ModelRequest {
   protocol: Protocol | "unknown";
@@ -98,6 +100,10 @@ export function startFakeModel(script: FakeModelScript): FakeModel {
         const d = decide(responsesTools(body), responsesResults(body));
         return responsesAnswer(d, script.args);
       }
+      case "chat": {
+        const d = decide(chatTools(body), chatResults(body));
+        return chatAnswer(d, script.args, body["stream"] === true);
+      }
       default:
         return Response.json({ error: { message: "not found" } }, { status: 404 });
     }
@@ -125,6 +131,7 @@ function protocolOf(path: string): ModelRequest["protocol"] {
   if (path === "/v1/messages") return "anthropic";
   if (/^\/v1(beta)?\/models\/[^/]+:/.test(path)) return "gemini";
   if (path === "/v1/responses") return "responses";
+  if (path === "/v1/chat/completions") return "chat";
   return "unknown";
 }
 
@@ -281,10 +288,69 @@ function callName(name: string): Record<string, string> {
 }
 
 // ---------------------------------------------------------------------------------------------
+// OpenAI Chat Completions (OpenCode through `@ai-sdk/openai-compatible`, GitHub Copilot CLI with its own key)
 
+function chatTools(body: Record<string, unknown>): string[] {
+  return records(body["tools"]).map((t) => (isRecord(t["function"]) ? t["function"]["name"] : ""))
+    .filter(isString).filter((name) => name !== "");
+}
+
+/** The tool results since the human's last message (earlier turns' results are history). */
+function chatResults(body: Record<string, unknown>): string[] {
+  const messages = records(body["messages"]);
+  const lastUser = messages.findLastIndex((m) => m["role"] === "user");
+  return messages.slice(lastUser + 1).filter((m) => m["role"] === "tool")
+    .map((m) => textOf(m["content"]));
+}
+
+function chatAnswer(d: Decision, args: Record<string, unknown>, stream: boolean): Response {
+  const id = `chatcmpl-${crypto.randomUUID().slice(0, 8)}`;
+  const message = d.kind === "call"
+    ? {
+      role: "assistant",
+      content: null,
+      tool_calls: [{
+        index: 0,
+        id: `call_${id.slice(-8)}`,
+        type: "function",
+        function: { name: d.name, arguments: JSON.stringify(args) },
+      }],
+    }
+    : { role: "assistant", content: d.text };
+  const finish = d.kind === "call" ? "tool_calls" : "stop";
+  const usage = { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 };
+  const base = { id, created: 1, model: "fake-model" };
+  if (!stream) {
+    return Response.json({
+      ...base,
+      object: "chat.completion",
+      choices: [{ index: 0, message, finish_reason: finish }],
+      usage,
+    });
+  }
+  const chunk = (choices: unknown[], extra: Record<string, unknown> = {}) =>
+    [undefined, { ...base, object: "chat.completion.chunk", choices, ...extra }] as [
+      undefined,
+      unknown,
+    ];
+  return sse([
+    chunk([{ index: 0, delta: message, finish_reason: null }]),
+    chunk([{ index: 0, delta: {}, finish_reason: finish }]),
+    chunk([], { usage }),
+    [undefined, "[DONE]"],
+  ]);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** Server-sent events; a string `data` is sent as it is (Chat Completions' `[DONE]`). */
 function sse(events: Array<[string | undefined, unknown]>): Response {
   const text = events
-    .map(([event, data]) => `${event ? `event: ${event}\n` : ""}data: ${JSON.stringify(data)}\n\n`)
+    .map(([event, data]) =>
+      `${event ? `event: ${event}\n` : ""}data: ${
+        typeof data === "string" ? data : JSON.stringify(data)
+      }\n\n`
+    )
     .join("");
   return new Response(text, {
     headers: { "content-type": "text/event-stream", "cache-control": "no-cache" },

@@ -9,58 +9,16 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { startFakeModel } from "./_fake_model.ts";
-import { codexProvider, pinnedVersion, runClient, type Scene, scene } from "./_clients.ts";
+import { codexProvider, pinnedVersion, runClient, scene } from "./_clients.ts";
 import { codexAppServer } from "./_codex_app_server.ts";
 import { startFakeVendor } from "../_fakes.ts";
-import { writeClaudeSession } from "../fixtures/claude_sessions.ts";
-import { sentSessionIds, waitFor } from "../mcp/_background.ts";
-import { folderId } from "../../src/store/project.ts";
-import { readStore } from "../../src/store/files.ts";
-import { type BackgroundEvent, lastBackgroundEvent } from "../../src/store/activity.ts";
-import { openLedgerDb } from "../../src/store/stores.ts";
-import { exists } from "../../src/fsutil.ts";
+import { assertDistilledOnce, withOlderSession } from "./_session_end.ts";
 
 /** Long enough to be worth distilling (ctx skips conversations under 100 characters). */
 const PROMPT = "Why did the checkout service time out on Friday? We traced it to the payment " +
   "gateway's connection pool being exhausted by retries.";
 /** The fake model calls no tool: it answers "OK". */
 const ANSWER = { tool: "no-such-tool", args: {}, finalText: "Done." };
-const OLDER = "older-session-0001";
-
-/**
- * After the client ran: wait (bounded) until the background ctx recorded its run, then check
- * that it distilled exactly `sessionId`, once, and nothing else of the project.
- */
-async function assertDistilledOnce(
-  s: Scene,
-  vendor: { requests: Array<{ body: unknown }> },
-  sessionId: string,
-): Promise<void> {
-  let finished: BackgroundEvent | undefined;
-  let failure: BackgroundEvent | undefined;
-  await waitFor(async () => {
-    if (!(await exists(join(s.ctxHome, "ledger.sqlite")))) return false;
-    const db = openLedgerDb({ ctxHome: s.ctxHome });
-    try {
-      finished = lastBackgroundEvent(db, "finished");
-      failure = lastBackgroundEvent(db, "failure");
-    } finally {
-      db.close();
-    }
-    return finished !== undefined || failure !== undefined;
-  }, "the background distillation the hook started");
-  assert.equal(failure, undefined, failure?.message);
-  assert.equal(finished!.origin, "hook");
-  assert.match(finished!.message, new RegExp(`session "${sessionId}": distilled`));
-  assert.deepEqual(sentSessionIds(vendor.requests), [sessionId], "one request, that session");
-  const store = await readStore(join(s.ctxHome, "projects", folderId(s.project)));
-  assert.deepEqual(store.summaries.map((x) => x.doc.sessionId), [sessionId]);
-}
-
-/** A project with an older, never distilled Claude Code session the hook must leave alone. */
-async function withOlderSession(s: Scene): Promise<void> {
-  await writeClaudeSession(s.home, { sessionId: OLDER, cwd: s.project, extraTurns: 2 });
-}
 
 Deno.test(`Claude Code ${pinnedVersion("claude")}: after ctx install --hooks, claude -p runs ctx's SessionEnd hook, which returns in time, and exactly that session is distilled in the background`, async () => {
   await using s = await scene({ CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1" });

@@ -121,7 +121,7 @@ Deno.test("cleanSession() keeps the first prompt and the newest ones when even c
 });
 
 Deno.test("cleanSession() says nothing was left out when only redaction shortened the text", () => {
-  const key = "AKIA" + "IOSFODNN7" + "EXAMPLE";
+  const key = "AKIA" + "R7TQ4MZ2" + "WLX6PB3N";
   const s = session([
     { role: "user", parts: [text(`Deploy fails with aws_access_key_id=${key} in the logs`)] },
     { role: "assistant", parts: [text("Rotate the key and read it from the environment.")] },

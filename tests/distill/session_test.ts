@@ -43,6 +43,7 @@ async function setup(script: FakeVendorScript = {}) {
     store,
     signal: deps.signal,
     now: deps.now,
+    git: deps.run,
     readOptions: { projectPath: project, home },
     backend: () => Promise.resolve({ backend, gate: new CallGate(createLimiter(2)) }),
   };

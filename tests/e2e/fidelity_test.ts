@@ -55,14 +55,21 @@ Deno.test("deno task fidelity: every prompt of every real and sample session rea
   assert.deepEqual(
     [...new Set(r.sources.map((s) => s.source))].sort(),
     [
+      "aider",
       "claude-code",
       "cline",
       "codex",
+      "continue",
       "copilot",
+      "copilot-cli",
+      "crush",
       "cursor",
       "gemini",
+      "goose",
       "kilo-code",
       "kiro",
+      "opencode",
+      "qwen-code",
       "roo-code",
     ],
   );

@@ -125,6 +125,7 @@ Deno.test("hookCommand() quotes ctx's path for sh and isOurHook() finds it where
     "cursor",
     "codex",
     "gemini",
+    "copilot-cli",
   ]);
 });
 

@@ -174,21 +174,22 @@ Deno.test("registerClients() with uninstall removes only our entry and gives bac
     "zed: removed",
   ]);
   for (const [id, original] of Object.entries(ORIGINAL)) {
-    // `{"mcpServers": {}}` comes back pretty-printed; Zed keeps the (now empty) key we added.
-    if (id === "kiro" || id === "zed") continue;
+    // Zed keeps the (now empty) key we added.
+    if (id === "zed") continue;
     const text = await Deno.readTextFile(join(home.path, FILES[id as keyof typeof FILES]));
     assert.equal(text, original, `${id} is back to its original bytes`);
   }
-  assert.deepEqual(parse(await Deno.readTextFile(join(home.path, FILES.kiro))), {
-    mcpServers: {},
-  });
   assert.equal(
     await Deno.readTextFile(join(home.path, FILES.zed)),
     ORIGINAL.zed!.replace("  },\n}\n", '  },\n  "context_servers": {},\n}\n'),
   );
-  assert.deepEqual(parse(await Deno.readTextFile(join(home.path, FILES.claudeDesktop))), {
-    mcpServers: {},
-  });
+  assert.ok(
+    !(await exists(join(home.path, FILES.claudeDesktop))),
+    "the file ctx created, now empty, is gone",
+  );
+  // A file back to its original bytes loses its backup; one that is not (Zed's added key) keeps it.
+  const backups = Object.keys(await snapshot(home.path)).filter((f) => f.endsWith(".ctx-backup"));
+  assert.deepEqual(backups, [`${FILES.zed}.ctx-backup`]);
   const again = await registerClients(deps, { uninstall: true });
   assert.ok(again.every((c) => c.action === "not registered" || c.action === "malformed"));
 });

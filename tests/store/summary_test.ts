@@ -43,7 +43,7 @@ const doc: SummaryDoc = {
 
 Deno.test("renderSummary() and parseSummary() round-trip a summary, including awkward text", () => {
   const text = renderSummary(doc);
-  assert.match(text, /^---\nctx_summary: 1\n/);
+  assert.match(text, /^---\nctx_summary: 2\n/);
   assert.match(text, /^## SQLite "database is locked" under two writers$/m);
   assert.deepEqual(parseSummary(text), { doc, warnings: [] });
 });

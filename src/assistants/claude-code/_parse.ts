@@ -25,11 +25,13 @@ import {
   keptWhenLean,
   samePart,
   SIDE_TYPES,
+  type Stamp,
   textParts,
   turn,
   userParts,
 } from "./_parts.ts";
 import { Column, hash53, HashSet53, NO_PARENT, RecordTree } from "./_tree.ts";
+import { addTouches, toolTouches } from "./_touches.ts";
 
 interface Envelope {
   type?: unknown;
@@ -156,13 +158,13 @@ export class ClaudeSessionBuilder {
       return;
     }
     if (position >= 0) this.#lastConversation = position;
-    const at = this.#envelope(record);
+    const stamp = this.#stamp(record);
     const content = (message as { content?: unknown }).content;
     if (type === "assistant") {
       const model = (message as { model?: unknown }).model;
       // Claude Code's own error text in the assistant's place: not what the assistant said.
       if (record.isApiErrorMessage === true || model === "<synthetic>") return;
-      this.#assistant(content, (message as { id?: unknown }).id, position, at);
+      this.#assistant(content, (message as { id?: unknown }).id, position, stamp);
       return;
     }
     this.#lastMessageId = undefined;
@@ -170,7 +172,7 @@ export class ClaudeSessionBuilder {
     if (parts.some((p) => p.kind === "injected" && /^local-command-std/.test(p.label))) {
       this.#localCommandRan();
     }
-    this.#user(parts, position, at);
+    this.#user(parts, position, stamp);
   }
 
   /**
@@ -204,8 +206,8 @@ export class ClaudeSessionBuilder {
     }
   }
 
-  /** Session id, cwd and time from a conversation record's envelope; returns its time. */
-  #envelope(record: Envelope): string | undefined {
+  /** Session id, cwd and time from a conversation record's envelope; its time and uuid. */
+  #stamp(record: Envelope): Stamp {
     if (typeof record.sessionId === "string") this.#sessionId ??= record.sessionId;
     if (typeof record.cwd === "string" && record.cwd) {
       // The cwd rarely changes: only look it up in the map when it differs from the last one.
@@ -220,30 +222,34 @@ export class ClaudeSessionBuilder {
       this.#started ??= at;
       this.#updated = at;
     }
-    return at;
+    return { at, id: typeof record.uuid === "string" ? record.uuid : undefined };
   }
 
-  #assistant(content: unknown, id: unknown, position: number, at: string | undefined): void {
+  #assistant(content: unknown, id: unknown, position: number, stamp: Stamp): void {
+    // Taken before lean reading drops the calls: the files they touched are evidence.
+    const touched = toolTouches(content, stamp);
     const parts = this.#keep(assistantParts(content, this.#lean));
-    if (parts.length === 0) return;
-    this.#command = undefined;
     const last = this.#turns.at(-1);
+    // A message of tool calls alone (lean): its files belong to the exchange under way.
+    if (parts.length === 0) return void addTouches(last, touched);
+    this.#command = undefined;
     if (typeof id === "string" && id === this.#lastMessageId && last?.role === "assistant") {
       for (const part of parts) {
         if (!last.parts.some((p) => samePart(p, part))) last.parts.push(part);
       }
+      addTouches(last, touched);
       return;
     }
     this.#lastMessageId = typeof id === "string" ? id : undefined;
-    this.#push(turn("assistant", parts, at), position);
+    this.#push(addTouches(turn("assistant", parts, stamp), touched), position);
   }
 
-  #user(raw: Part[], position: number, at: string | undefined): void {
+  #user(raw: Part[], position: number, stamp: Stamp): void {
     const isCommand = raw[0]?.kind === "injected" && raw[0].label === "command";
     const parts = this.#keep(raw);
     if (parts.some((p) => p.kind === "text") && position >= 0) this.#tree.markPrompt(position);
     if (parts.length === 0) return;
-    const t = turn("user", parts, at);
+    const t = turn("user", parts, stamp);
     this.#push(t, position);
     this.#command = isCommand ? t : undefined;
   }
@@ -260,8 +266,8 @@ export class ClaudeSessionBuilder {
     const kind = originKind(attachment.origin);
     const mode = typeof attachment.commandMode === "string" ? attachment.commandMode : "prompt";
     const human = (kind === undefined || kind === "human") && mode === "prompt";
-    const at = this.#envelope(record) ??
-      (typeof attachment.timestamp === "string" ? attachment.timestamp : undefined);
+    const stamp = this.#stamp(record);
+    if (typeof attachment.timestamp === "string") stamp.at ??= attachment.timestamp;
     this.#lastMessageId = undefined;
     const content = attachment.prompt;
     const label = human ? undefined : kind ?? mode;
@@ -269,7 +275,7 @@ export class ClaudeSessionBuilder {
       ? textParts(content, label)
       : userParts(content, label, this.#lean);
     if (position >= 0) this.#lastConversation = position;
-    this.#user(parts, position, at);
+    this.#user(parts, position, stamp);
   }
 
   /** The slash command just before ran locally (`/model`, `/mcp`): it was no prompt. */

@@ -122,13 +122,20 @@ export function keptWhenLean(p: Part): boolean {
     (p.kind === "injected" && p.label === "compact-summary");
 }
 
-/** A turn, dated when the record was. */
-export function turn(role: Turn["role"], parts: Part[], at: string | undefined): Turn {
+/** When a record was written, and its `uuid`. */
+export interface Stamp {
+  at: string | undefined;
+  id: string | undefined;
+}
+
+/** A turn, dated when the record was, with the `uuid` of the record that starts it. */
+export function turn(role: Turn["role"], parts: Part[], { at, id }: Stamp): Turn {
   // A 200 MB session keeps ~100k turns, so each is built lean: one literal per shape (adding
   // `at` afterwards gives every turn a separate property store) and a parts array of its exact
   // size (`parts` was grown by push, with room to spare). Literals also let V8 allocate these
   // long-lived objects in the old generation directly, instead of copying them there.
   const exact = parts.length === 1 ? [parts[0]!] : parts.slice();
+  if (id) return at ? { role, parts: exact, at, id } : { role, parts: exact, id };
   return at ? { role, parts: exact, at } : { role, parts: exact };
 }
 

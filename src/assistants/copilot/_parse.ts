@@ -123,8 +123,9 @@ export function parseCopilotSession(
       return;
     }
     const at = isoTime(request["timestamp"]);
-    builder.add("user", userParts(request), { at, newTurn: true });
-    builder.add("assistant", responseParts(request), { newTurn: true });
+    const ids = { user: str(request["requestId"]), assistant: str(request["responseId"]) };
+    builder.add("user", userParts(request), { at, newTurn: true, id: ids.user });
+    builder.add("assistant", responseParts(request), { newTurn: true, id: ids.assistant });
   });
   const id = str(data["sessionId"]) ?? context.id;
   if (!id) return { session: null, skipped, warnings: [...warnings, "session has no sessionId"] };

@@ -63,7 +63,7 @@ export function parseComposer(
       skipped.push({ line: index + 1, reason: "bubble of unknown type" });
       return;
     }
-    builder.add(parsed.role, parsed.parts, { at: parsed.at });
+    builder.add(parsed.role, parsed.parts, { at: parsed.at, id: parsed.id });
   });
   const session: Session = {
     id,
@@ -81,18 +81,19 @@ export function parseComposer(
 /** One bubble as parts: type 1 = user, 2 = assistant (thinking, tool, prose bubbles). */
 export function bubbleParts(
   bubble: unknown,
-): { role: "user" | "assistant"; parts: Part[]; at?: string } | null {
+): { role: "user" | "assistant"; parts: Part[]; at?: string; id?: string } | null {
   const b = obj(bubble);
   const type = b?.["type"];
   if (!b || (type !== 1 && type !== 2)) return null;
   const at = isoTime(b["createdAt"]) ??
     isoTime(obj(b["timingInfo"])?.["clientRpcSendTime"]);
+  const id = str(b["bubbleId"]);
   const text = str(b["text"]) || str(b["rawText"]) || "";
   const parts: Part[] = [];
   if (type === 1) {
     parts.push({ kind: "text", text });
     parts.push(...userContext(b));
-    return { role: "user", parts, ...(at ? { at } : {}) };
+    return { role: "user", parts, ...(at ? { at } : {}), ...(id ? { id } : {}) };
   }
   const thinking = obj(b["thinking"]);
   if (thinking) parts.push({ kind: "thinking", text: str(thinking["text"]) ?? "" });
@@ -103,7 +104,7 @@ export function bubbleParts(
     const content = str(obj(block)?.["content"]);
     if (content && !text.includes(content.trim())) parts.push({ kind: "snapshot", text: content });
   }
-  return { role: "assistant", parts, ...(at ? { at } : {}) };
+  return { role: "assistant", parts, ...(at ? { at } : {}), ...(id ? { id } : {}) };
 }
 
 function toolParts(tool: Json): Part[] {

@@ -15,6 +15,7 @@ import {
   isoTime,
   type Json,
   obj,
+  splitReferencedFiles,
   str,
   tryJson,
   TurnBuilder,
@@ -26,9 +27,6 @@ const INIT_PROMPT =
   /^\s*You are an AI agent that brings the power of Gemini directly into the terminal\. Your task is to analyze the current directory and generate a comprehensive GEMINI\.md file/;
 /** What Gemini CLI sends by itself after an invalid stream or when the model should go on. */
 const AUTO_CONTINUE = /^\s*(System: )?Please continue\.\s*$/;
-
-const REFERENCED =
-  /\n?--- Content from referenced files ---\n([\s\S]*?)(?:\n--- End of content ---|$)/;
 
 /** A legacy whole-session `.json` value as a session. */
 export function parseGeminiSession(
@@ -155,8 +153,9 @@ function build(
       skipped.push({ line: index + 1, reason: "message without type" });
       return;
     }
-    if (type === "user") builder.add("user", userParts(message), { at, newTurn: true });
-    else if (type === "gemini") builder.add("assistant", geminiParts(message), { at });
+    const id = str(message["id"]);
+    if (type === "user") builder.add("user", userParts(message), { at, newTurn: true, id });
+    else if (type === "gemini") builder.add("assistant", geminiParts(message), { at, id });
     else if (type === "info" || type === "error" || type === "warning") {
       builder.add("assistant", [{
         kind: "injected",
@@ -208,12 +207,7 @@ function userParts(message: Json): Part[] {
   if (INIT_PROMPT.test(text)) {
     return [{ kind: "text", text: "/init" }, { kind: "injected", label: "gemini-init", text }];
   }
-  const match = REFERENCED.exec(text);
-  if (!match) return [{ kind: "text", text }];
-  return [
-    { kind: "text", text: text.slice(0, match.index).trim() },
-    { kind: "injected", label: "referenced_files", text: (match[1] ?? "").trim() },
-  ];
+  return splitReferencedFiles(text);
 }
 
 /**

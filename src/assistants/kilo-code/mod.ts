@@ -61,7 +61,8 @@ export const kiloCode = {
       name: "kilo-code-dir",
       value: "dir",
       help:
-        "Kilo Code's legacy storage folder (kilocode.kilo-code), its tasks/ folder, or one task",
+        "Kilo Code's kilo.db (or its folder), or its legacy storage folder (kilocode.kilo-code), " +
+        "its tasks/ folder, or one task",
     },
     scanned: true,
     open: async (c) => (await import("./reader.ts")).createKiloCodeSource(TASKS, c),
@@ -77,7 +78,10 @@ export const kiloCode = {
     ...extensionSettings(TASKS.extension, "mcp_settings.json", plainEntry),
   ],
   docs: {
-    history: { where: extensionPlaces(TASKS.extension, "tasks/") + " (Kilo Code ≤ 5.x)" },
+    history: {
+      where: "`~/.local/share/kilo/kilo.db` (`$XDG_DATA_HOME`; Kilo Code ≥ 7), and " +
+        extensionPlaces(TASKS.extension, "tasks/") + " (≤ 5.x)",
+    },
     mcpFile: "`~/.config/kilo/kilo.jsonc` (or `kilo.json`; Kilo Code ≥ 7) and " +
       extensionPlaces(TASKS.extension, "settings/mcp_settings.json") + " (≤ 5.x)",
   },

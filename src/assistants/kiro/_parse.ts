@@ -78,7 +78,7 @@ export function parseKiroConversation(
       }
       const parts = assistantParts(pair.assistant);
       if (parts === null) unknown++; // A message kind this version of ctx does not know.
-      else builder.add("assistant", parts);
+      else builder.add("assistant", parts, { id: messageId(pair.assistant) });
     });
     const next = obj(state["next_message"]);
     const pending = next ? userContent(next["content"]).prompt : undefined;
@@ -176,6 +176,12 @@ function assistantParts(message: unknown): Part[] | null {
     });
   }
   return parts;
+}
+
+/** The `message_id` of an assistant message (`Response` or `ToolUse`). */
+function messageId(message: unknown): string | undefined {
+  const m = obj(message);
+  return str(obj(m?.["Response"] ?? m?.["ToolUse"])?.["message_id"]);
 }
 
 /**

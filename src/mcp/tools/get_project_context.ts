@@ -3,11 +3,13 @@ import { z } from "zod";
 import type { IndexedInsight } from "../../store/mod.ts";
 import { plural } from "../../text.ts";
 import { day, describeSource, guarded, type ToolContext, toolResult } from "../_context.ts";
+import { statusText, withStatus } from "../../memory/mod.ts";
 import {
   type InsightOutput,
   insightOutput,
   projectPathInput,
   projectRef,
+  statusOutput,
   toolInput,
 } from "../_schemas.ts";
 
@@ -43,7 +45,11 @@ export function registerGetProjectContext(ctx: ToolContext): void {
     guarded(ctx.deps, "get_project_context", async () => {
       if (args.ids) {
         const index = await ctx.syncedIndex();
-        const insights = index.getInsights(args.ids).map(toOutput);
+        const insights = await withStatus(
+          ctx.deps,
+          index,
+          index.getInsights(args.ids).map(toOutput),
+        );
         const found = new Set(insights.map((i) => i.id));
         const notFound = args.ids.filter((id) => !found.has(id));
         const lines = insights.map(render);
@@ -57,8 +63,11 @@ export function registerGetProjectContext(ctx: ToolContext): void {
       const project = await ctx.project(args.project_path);
       const index = await ctx.syncedIndex();
       const total = index.projectStats(project.id).insights;
-      const insights = index.projectInsights(project.id, { limit: DEFAULT_INSIGHTS })
-        .map(toOutput);
+      const insights = await withStatus(
+        ctx.deps,
+        index,
+        index.projectInsights(project.id, { limit: DEFAULT_INSIGHTS }).map(toOutput),
+      );
       const header =
         `Project ${project.id} at ${project.root} — ${describeSource(project.from)}. ` +
         `${plural(total, "insight")}, newest first.`;
@@ -78,8 +87,8 @@ export function registerGetProjectContext(ctx: ToolContext): void {
     }));
 }
 
-function toOutput(insight: IndexedInsight): InsightOutput {
-  const out: InsightOutput = {
+function toOutput(insight: IndexedInsight): Omit<InsightOutput, keyof typeof statusOutput> {
+  const out: Omit<InsightOutput, keyof typeof statusOutput> = {
     id: insight.id,
     projectId: insight.projectId,
     type: insight.type,
@@ -104,6 +113,7 @@ function render(i: InsightOutput): string {
     ...(i.contributor ? [`shared by ${i.contributor}`] : []),
     ...(i.tags.length ? [`tags: ${i.tags.join(", ")}`] : []),
     ...(i.file ? [`file: ${i.file}`] : []),
+    statusText({ status: i.status, detail: i.statusDetail }),
   ];
   return `## ${i.title}\n${meta.join(" · ")}\n${i.summary}`;
 }

@@ -1,5 +1,6 @@
 /** `search_context`: ranked full-text search over the distilled insights. */
 import { z } from "zod";
+import { statusText, withStatus } from "../../memory/mod.ts";
 import { clipLine, plural } from "../../text.ts";
 import type { Background } from "../_background.ts";
 import { day, guarded, type ToolContext, toolResult } from "../_context.ts";
@@ -40,10 +41,14 @@ export function registerSearchContext(ctx: ToolContext, background: Background):
         ? undefined
         : await ctx.project(args.project_path);
       const index = await ctx.syncedIndex();
-      const hits = index.search(args.query, {
-        ...(project ? { projectId: project.id } : {}),
-        limit: args.limit ?? 10,
-      }).map(({ score: _score, ...hit }) => hit);
+      const hits = await withStatus(
+        ctx.deps,
+        index,
+        index.search(args.query, {
+          ...(project ? { projectId: project.id } : {}),
+          limit: args.limit ?? 10,
+        }).map(({ score: _score, ...hit }) => hit),
+      );
       const scope = project ? `project ${project.id}` : "all projects";
       // A fetch_project_context that just started distilling: its insights are not in yet.
       const coming = background.underWay(project?.id);
@@ -60,7 +65,10 @@ export function registerSearchContext(ctx: ToolContext, background: Background):
         ...hits.map((h) =>
           `- ${h.id} [${h.type}] ${clipLine(h.title, 140)} — ${h.projectId}, ${day(h.date)}, ` +
           `${h.source}${h.contributor ? `, shared by ${h.contributor}` : ""}` +
-          `${h.file ? `, file ${h.file}` : ""}\n  ${clipLine(h.snippet, 300)}`
+          `${h.file ? `, file ${h.file}` : ""}, ${
+            statusText({ status: h.status, detail: h.statusDetail })
+          }` +
+          `\n  ${clipLine(h.snippet, 300)}`
         ),
         "Full text: get_project_context with ids.",
       ];

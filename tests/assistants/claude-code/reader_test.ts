@@ -287,6 +287,7 @@ Deno.test("parseClaudeTranscript() skips sidechain records and splits system rem
       },
       { kind: "text", text: "Fix the login bug" },
     ],
+    id: "b",
   }]);
 });
 

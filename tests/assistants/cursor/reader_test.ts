@@ -273,6 +273,7 @@ Deno.test("cursor discover() returns only the project's composers, chats and age
       role: "user",
       parts: [{ kind: "text", text: "login fails" }],
       at: "2026-01-01T10:00:00.000Z",
+      id: "b1",
     },
     {
       role: "assistant",
@@ -282,6 +283,7 @@ Deno.test("cursor discover() returns only the project's composers, chats and age
         { kind: "tool_result", text: '{"error":"exit 1"}', isError: true },
         { kind: "text", text: "The token expired." },
       ],
+      id: "b2",
     },
   ]);
   assert.equal(modern?.cwd, project);

@@ -14,6 +14,8 @@ import type { Source } from "../../../src/types.ts";
 import { tempDir } from "../../_helpers.ts";
 import { TaskBuilder, writeTask } from "../../fixtures/cline_tasks.ts";
 import { writeVscdb } from "../../fixtures/vscdb.ts";
+import { OC_MARKERS, openCodeScenario, writeOpenCodeDb } from "../../fixtures/opencode.ts";
+import { userTexts } from "../../sources/_shape.ts";
 
 const EXTENSION = "kilocode.kilo-code";
 const PROJECT = "/work/kilo-app";
@@ -93,4 +95,45 @@ Deno.test("Kilo Code: a newer storage plugged in first replaces the legacy folde
   const found = await source.discover(options);
   assert.deepEqual(found.refs.map((r) => r.id), ["ses_migrated"]);
   assert.equal((await source.read(found.refs[0]!, options)).session!.id, "ses_migrated");
+});
+
+Deno.test("Kilo Code ≥ 7: ctx reads kilo.db (XDG data folder) ahead of the legacy folders, and a task it migrated is read once, from the database", async () => {
+  await using tmp = await tempDir();
+  const task = await legacyHome(tmp.path);
+  const data = join(tmp.path, "xdg-data", "kilo");
+  await Deno.mkdir(data, { recursive: true });
+  const [main, , sub] = openCodeScenario(PROJECT, "/work/elsewhere");
+  const migrated = {
+    ...sub!,
+    id: "ses_migrated",
+    slug: task.id,
+    version: "v2",
+    directory: PROJECT,
+  };
+  writeOpenCodeDb(join(data, "kilo.db"), [{ ...main!, slug: "quiet-heron" }, migrated]);
+  const config = loadConfig(
+    { HOME: tmp.path, XDG_DATA_HOME: join(tmp.path, "xdg-data") },
+    { os: "linux" },
+  );
+  const [source] = await openSources(config, ["kilo-code"]);
+  const options = { projectPath: PROJECT, home: tmp.path };
+  const found = await source!.discover(options);
+  assert.deepEqual(found.refs.map((r) => r.id), ["ses_main01", "ses_migrated"]);
+  const read = await source!.read(found.refs[0]!, options);
+  assert.equal(read.session!.source, "kilo-code");
+  assert.deepEqual(userTexts(read.session!), [OC_MARKERS.prompt1, OC_MARKERS.prompt2]);
+
+  // --kilo-code-dir: the database file itself, or the folder holding it.
+  for (const dir of [join(data, "kilo.db"), data]) {
+    const byFlag = await source!.discover({ ...options, dir });
+    assert.deepEqual(byFlag.refs.map((r) => r.id), ["ses_main01", "ses_migrated"], dir);
+  }
+
+  // Not migrated (no slug names it): the legacy task is read too, from its folder.
+  for (const suffix of ["", "-wal", "-shm"]) {
+    await Deno.remove(join(data, `kilo.db${suffix}`)).catch(() => {});
+  }
+  writeOpenCodeDb(join(data, "kilo.db"), [{ ...main!, slug: "quiet-heron" }]);
+  const both = await source!.discover(options);
+  assert.deepEqual(both.refs.map((r) => r.id).sort(), ["ses_main01", task.id].sort());
 });

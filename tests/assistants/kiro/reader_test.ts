@@ -154,13 +154,18 @@ Deno.test("parseKiroConversation() reads object and [user, assistant] history en
         { kind: "tool_result", text: '{"exit_status":"1","stderr":"TS2322"}', isError: true },
         { kind: "text", text: "A type error in src/a.ts." },
       ],
+      id: "m1",
     },
     {
       role: "user",
       at: "2025-09-01T10:01:00.000Z",
       parts: [{ kind: "text", text: "stop, just explain" }],
     },
-    { role: "assistant", parts: [{ kind: "text", text: "It assigns a string to a number." }] },
+    {
+      role: "assistant",
+      parts: [{ kind: "text", text: "It assigns a string to a number." }],
+      id: "m3",
+    },
   ]);
 });
 

@@ -1,0 +1,168 @@
+/**
+ * Rules for secrets in HTTP headers and their command-line forms: `Authorization` (Bearer,
+ * Basic, a bare token, a Digest or AWS signature), `Cookie`/`Set-Cookie` and `curl -b`, and
+ * `curl -u user:password`. Only the secret part is replaced; the header, the scheme and the user
+ * stay.
+ */
+import { ALNUM, BASE64URL, HEX, sample } from "./_examples.ts";
+import { isDottedIdentifier, isNotASecret } from "./_filters.ts";
+import { type Rule, rule } from "./_rule.ts";
+
+const AUTH_HEADER = String
+  .raw`\b(?:Proxy-)?Authorization\\?["']?[ \t]*[:=][ \t]*\\?["'\x60]?[ \t]*`;
+const SCHEMES =
+  "Bearer|Token|Bot|JWT|OAuth|SSWS|Basic|Digest|Negotiate|NTLM|AWS4-HMAC-SHA256|Signature";
+
+// Attributes of a Set-Cookie header: never values to hide.
+const COOKIE_ATTRIBUTES = new Set([
+  "path",
+  "domain",
+  "expires",
+  "max-age",
+  "secure",
+  "httponly",
+  "samesite",
+  "priority",
+  "partitioned",
+  "version",
+  "comment",
+]);
+
+/**
+ * The values of a `Cookie:`/`Set-Cookie:` list, as spans into it. Short values (`theme=dark`,
+ * `lang=en`) and Set-Cookie attributes stay; everything else is a session id or a token.
+ */
+function cookieValues(list: string): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  let at = 0;
+  for (const pair of list.split(";")) {
+    const eq = pair.indexOf("=");
+    if (eq > 0) {
+      const name = pair.slice(0, eq).trim().toLowerCase();
+      const raw = pair.slice(eq + 1);
+      const value = raw.trim();
+      const start = at + eq + 1 + (raw.length - raw.trimStart().length);
+      if (!COOKIE_ATTRIBUTES.has(name) && value.length >= 6 && !isNotASecret(value)) {
+        spans.push([start, start + value.length]);
+      }
+    }
+    at += pair.length + 1;
+  }
+  return spans;
+}
+
+// A password for the examples.
+const PW = sample(6, ALNUM, 149) + "-" + sample(6, ALNUM, 148);
+
+/** Header rules, in the order they run (after the token rules). */
+export const HEADER_RULES: readonly Rule[] = [
+  rule({
+    id: "authorization-bearer",
+    examples: {
+      match: [
+        'curl -H "Authorization: Bearer «' + sample(40, BASE64URL, 150) +
+        '»" https://api.acme.io/me',
+      ],
+      clean: ['curl -H "Authorization: Bearer $TOKEN" https://api.acme.io/me'],
+    },
+    description:
+      "`Authorization:` / `Proxy-Authorization:` with `Bearer`, `Token`, `Bot`, `JWT`, `OAuth`, `SSWS` (any case, in headers, JSON, curl)",
+    keywords: ["authorization"],
+    pattern: new RegExp(
+      String
+        .raw`${AUTH_HEADER}(?:Bearer|Token|Bot|JWT|OAuth|SSWS)[ \t]+(?<s>[A-Za-z0-9._~+/=-]{8,4096})`,
+      "gdi",
+    ),
+    secret: ["s"],
+    accept: (value) => !isNotASecret(value),
+  }),
+  rule({
+    id: "authorization-basic",
+    examples: {
+      match: ["Authorization: Basic «" + btoa("deploy:" + sample(12, ALNUM, 151)) + "»"],
+      clean: ["Authorization: Basic <credentials>"],
+    },
+    description: "`Authorization: Basic …`",
+    keywords: ["authorization"],
+    pattern: new RegExp(
+      String.raw`${AUTH_HEADER}Basic[ \t]+(?<s>[A-Za-z0-9+/]{4,4096}={0,2})`,
+      "gdi",
+    ),
+    secret: ["s"],
+    accept: (value) => !isNotASecret(value),
+  }),
+  rule({
+    id: "authorization-header",
+    examples: {
+      match: ["Authorization: «" + sample(32, ALNUM, 152) + "»"],
+      clean: ["Authorization: required", "Authorization: config.apiToken"],
+    },
+    description:
+      "`Authorization: <token>` with no scheme (a value with a digit, or 20+ characters)",
+    keywords: ["authorization"],
+    pattern: new RegExp(
+      String.raw`${AUTH_HEADER}(?!(?:${SCHEMES})\b)(?<s>[A-Za-z0-9._~+/=:-]{8,4096})`,
+      "gdi",
+    ),
+    secret: ["s"],
+    accept: (value) =>
+      !isNotASecret(value) && !isDottedIdentifier(value) &&
+      (/\d/.test(value) || value.length >= 20),
+  }),
+  rule({
+    id: "authorization-signature",
+    examples: {
+      match: [
+        'Authorization: Digest username="bob", realm="api", nonce="dcd98b", uri="/", ' +
+        'response="«' + sample(32, HEX, 153) + '»"',
+      ],
+      clean: ['Authorization: Digest username="bob", realm="api"'],
+    },
+    description:
+      '`Authorization: Digest … response="…"` and `AWS4-HMAC-SHA256 … Signature=…`: the signature',
+    keywords: ["authorization"],
+    pattern: new RegExp(
+      String
+        .raw`${AUTH_HEADER}(?:Digest|AWS4-HMAC-SHA256)[ \t][^\n]{0,600}?\b(?:response|Signature)=\\?"?(?<s>[0-9a-fA-F]{32,128})`,
+      "gdi",
+    ),
+    secret: ["s"],
+  }),
+  rule({
+    id: "cookie",
+    examples: {
+      match: [
+        "Cookie: theme=dark; sessionid=«" + sample(32, ALNUM, 154) + "»",
+        "Set-Cookie: session=«" + sample(40, BASE64URL, 155) + "»; Path=/; HttpOnly",
+        "curl -b 'sid=«" + sample(24, ALNUM, 156) + "»' https://app.acme.io",
+      ],
+      clean: [
+        "Cookie: theme=dark; lang=en",
+        "Set-Cookie: id=a3fWa; Expires=Thu, 21 Oct 2021 07:28:00 GMT",
+      ],
+    },
+    description:
+      "`Cookie:` (every value of 6+ characters), `Set-Cookie:` (the cookie, not `Path`/`Expires`/… attributes), `curl -b`/`--cookie`, `document.cookie =`",
+    keywords: ["cookie", "curl"],
+    pattern:
+      /(?:\b(?:Set-)?Cookie\\?["']?[ \t]*:|[ \t](?:-b|--cookie)(?<=\bcurl\b[^\n]{0,300}[ \t](?:-b|--cookie))[ \t]+|document\.cookie[ \t]*=)[ \t]*\\?["'\x60]?(?<list>[^\r\n"'\x60\\]{1,4096})/gdi,
+    secret: ["list"],
+    split: cookieValues,
+  }),
+  rule({
+    id: "curl-user",
+    examples: {
+      match: ["curl -u admin:«" + PW + "» https://registry.acme.io/v2/_catalog"],
+      clean: [
+        "curl -u admin https://registry.acme.io (prompts for the password)",
+        "curl -u $USER:$PASS https://x",
+      ],
+    },
+    description: "`curl … -u user:password` / `--user user:password` (the user stays)",
+    keywords: ["curl"],
+    pattern:
+      /[ \t](?:-u|--user)(?<=\bcurl\b[^\n]{0,300}[ \t](?:-u|--user))(?:[ \t]+|=)["']?[^\s:"'@]{1,100}:(?<s>[^\s"']{1,200})/gd,
+    secret: ["s"],
+    accept: (value) => !isNotASecret(value),
+  }),
+];

@@ -1,0 +1,146 @@
+/**
+ * Secrets hidden by an encoding: found in a decoded view of the lines that hold JSON escapes or
+ * URL encoding, or in a base64 value that decodes to `user:password` or to text holding a
+ * secret; reported as spans of the original text.
+ */
+import { isNotASecret } from "./_filters.ts";
+import { lineAt, stretches } from "./_lines.ts";
+import { findSpans, type Span } from "./_match.ts";
+import type { RuleSet } from "./_ruleset.ts";
+import { base64Runs, joinedView, joins, views } from "./_views.ts";
+
+/** The id reported for a base64 value that decodes to `user:password`. */
+export const BASE64_CREDENTIAL = "base64-credential";
+
+const ESCAPES = [/\\(?:[nrtbf"\\\/]|u[0-9A-Fa-f]{4})/g, /%[0-9A-Fa-f]{2}/g];
+
+/**
+ * The spans of `text` (line starts `starts`) whose secrets an encoding hides. Only the lines
+ * holding an escape are decoded (consecutive ones together); a line without one reads the same
+ * decoded, and the rules see it as it is. `only`, when given, marks the lines to look at.
+ */
+export function hiddenSpans(
+  set: RuleSet,
+  text: string,
+  starts: Int32Array,
+  only?: Uint8Array,
+): Span[] {
+  const spans: Span[] = [];
+  for (const [from, to] of parts(text, starts, only)) {
+    const part = from === 0 && to === text.length ? text : text.slice(from, to);
+    for (const span of base64Spans(set, part)) {
+      spans.push({ start: from + span.start, end: from + span.end, rule: span.rule });
+    }
+  }
+  for (const [from, to, joined] of viewStretches(text, starts, only)) {
+    const part = from === 0 && to === text.length ? text : text.slice(from, to);
+    const view = joined ? joinedView(part) : undefined;
+    const decoded = joined ? (view === undefined ? [] : [view]) : views(part);
+    for (const view of decoded) {
+      for (const span of [...findSpans(set, view.text), ...base64Spans(set, view.text)]) {
+        spans.push({
+          start: from + view.map[span.start]!,
+          end: from + view.map[span.end]!,
+          rule: span.rule,
+        });
+      }
+    }
+  }
+  return spans;
+}
+
+/** The line numbers `marks` holds, ascending. */
+function marked(marks: Uint8Array): number[] {
+  const out: number[] = [];
+  for (let l = 0; l < marks.length; l++) if (marks[l] === 1) out.push(l);
+  return out;
+}
+
+/**
+ * The stretches of `text` to read decoded: consecutive lines (of those `only` marks) with an
+ * escape, and lines that continue a token on the next (`true`: read joined).
+ */
+function viewStretches(
+  text: string,
+  starts: Int32Array,
+  only?: Uint8Array,
+): Array<[number, number, boolean]> {
+  const out: Array<[number, number, boolean]> = [];
+  for (const [from, to] of escapedStretches(text, starts, only)) out.push([from, to, false]);
+  // A join ties a line to the next: read the lines `only` marks with one line on either side.
+  let around: Uint8Array | undefined;
+  if (only !== undefined) {
+    around = new Uint8Array(only.length);
+    for (let l = 0; l < only.length; l++) {
+      if (only[l] === 1) around.fill(1, Math.max(0, l - 1), l + 2);
+    }
+  }
+  const lines = new Set<number>();
+  for (const [from, to] of parts(text, starts, around)) {
+    for (const [a, b] of joins(from === 0 && to === text.length ? text : text.slice(from, to))) {
+      const [first, last] = [lineAt(starts, from + a), lineAt(starts, from + b)];
+      let look = only === undefined;
+      for (let l = first; l <= last && !look; l++) look = only![l] === 1;
+      for (let l = first; look && l <= last; l++) lines.add(l);
+    }
+  }
+  for (const [from, to] of stretches(starts, text.length, [...lines].sort((a, b) => a - b))) {
+    out.push([from, to, true]);
+  }
+  return out;
+}
+
+/** The stretches of consecutive lines of `text` (of those `only` marks) with an escape. */
+function escapedStretches(
+  text: string,
+  starts: Int32Array,
+  only?: Uint8Array,
+): Array<[number, number]> {
+  const lines = new Set<number>();
+  for (const [from, to] of parts(text, starts, only)) {
+    const part = from === 0 && to === text.length ? text : text.slice(from, to);
+    for (const escape of ESCAPES) {
+      escape.lastIndex = 0;
+      for (let m = escape.exec(part); m !== null; m = escape.exec(part)) {
+        const line = lineAt(starts, from + m.index);
+        lines.add(line);
+        // The rest of this line is decided: go on from the next one.
+        if (line + 1 >= starts.length) break;
+        escape.lastIndex = Math.max(escape.lastIndex, starts[line + 1]! - from);
+      }
+      escape.lastIndex = 0;
+    }
+  }
+  return stretches(starts, text.length, [...lines].sort((a, b) => a - b));
+}
+
+/** The stretches of `text` made of the lines `marks` holds, or the whole text without marks. */
+function parts(
+  text: string,
+  starts: Int32Array,
+  marks: Uint8Array | undefined,
+): Array<[number, number]> {
+  return marks === undefined ? [[0, text.length]] : stretches(starts, text.length, marked(marks));
+}
+
+// `user:password` once decoded: no spaces, a user without braces or quotes (not JSON), and a
+// password that does not start with `//` (not a URL).
+const USER_PASS = /^(?<user>[^\s:{}"'\[\]]{1,100}):(?<pass>(?!\/\/)\S{1,300})$/;
+
+function base64Spans(set: RuleSet, text: string): Span[] {
+  const spans: Span[] = [];
+  for (const run of base64Runs(text)) {
+    // `Authorization: Basic …` is the authorization-basic rule's, on the raw text.
+    if (/basic[ \t]+$/i.test(text.slice(Math.max(0, run.start - 10), run.start))) continue;
+    const pass = USER_PASS.exec(run.decoded)?.groups?.pass;
+    // A number after the colon is an id or a count (`arrayconnection:123`), not a password.
+    if (pass !== undefined && !isNotASecret(pass) && !/^\d{1,10}$/.test(pass)) {
+      spans.push({ start: run.start, end: run.end, rule: BASE64_CREDENTIAL });
+      continue;
+    }
+    // A PEM block, a token or an .env file inside: the whole value goes, under that rule's name.
+    const inner = run.decoded.length >= 16 ? findSpans(set, run.decoded)[0] : undefined;
+    if (inner !== undefined) spans.push({ start: run.start, end: run.end, rule: inner.rule });
+  }
+  return spans;
+}

@@ -1,0 +1,79 @@
+/**
+ * Where a group of a rule's match stands, read only for the matches that need it. A regex with
+ * the `d` flag builds the offsets of every group on every match, which costs time and memory
+ * (as much as the search itself on text dense with look-alikes), while most matches are
+ * rejected by their rule's `accept` on the values alone. So a rule searches without `d`
+ * (`searching`), and the offsets of a match are read when asked for (`groupSpan`), by running
+ * the rule's regex with `d` once more, sticky, where the match starts: it takes the same path
+ * through the same text, so it gives the same match, with its offsets.
+ */
+
+/** A rule's regex without `d`, to search with, and a sticky one with `d`, to read offsets. */
+export interface Twins {
+  search: RegExp;
+  exact: RegExp;
+}
+
+const TWINS = new WeakMap<RegExp, Twins>();
+// On a match found by a `search` regex: its `exact` twin, then the same match with offsets.
+const EXACT = Symbol("exact");
+const FULL = Symbol("full");
+
+interface Searched extends RegExpExecArray {
+  [EXACT]?: RegExp;
+  [FULL]?: RegExpExecArray;
+}
+
+function twins(pattern: RegExp): Twins {
+  let t = TWINS.get(pattern);
+  if (t === undefined) {
+    const flags = pattern.flags.replace(/[dy]/g, "");
+    t = {
+      search: new RegExp(pattern.source, flags),
+      exact: new RegExp(pattern.source, flags.replace("g", "") + "dy"),
+    };
+    TWINS.set(pattern, t);
+  }
+  return t;
+}
+
+/**
+ * The regexes for a rule's `pattern` (which has the `g` and `d` flags), compiled once: `search`,
+ * the same without `d`, to search with; `exact`, to hand to `searched` for each match it finds.
+ */
+export function searching(pattern: RegExp): Twins {
+  return twins(pattern);
+}
+
+/** Mark `match`, found by `searching(…).search`, so that `groupSpan` can read its offsets. */
+export function searched(match: RegExpExecArray, exact: RegExp): void {
+  (match as Searched)[EXACT] = exact;
+}
+
+/**
+ * `[start, end)` of group `group` (a name, or a number: "0" is the whole match) of `match` in
+ * `match.input`, or undefined when it took no part. `match` comes from a regex with the `d`
+ * flag, or was marked by `searched`.
+ */
+export function groupSpan(match: RegExpExecArray, group: string): [number, number] | undefined {
+  const indices = withOffsets(match).indices;
+  const n = Number(group);
+  const span = Number.isInteger(n) ? indices?.[n] : indices?.groups?.[group];
+  return span === undefined ? undefined : [span[0], span[1]];
+}
+
+function withOffsets(match: RegExpExecArray): RegExpExecArray {
+  if (match.indices !== undefined) return match;
+  const m = match as Searched;
+  if (m[FULL] !== undefined) return m[FULL];
+  const exact = m[EXACT];
+  if (exact === undefined) throw new Error("groupSpan: a match without offsets");
+  exact.lastIndex = match.index;
+  const full = exact.exec(match.input);
+  exact.lastIndex = 0;
+  if (full === null || full.index !== match.index || full[0] !== match[0]) {
+    throw new Error(`groupSpan: ${exact} did not match again at ${match.index}`);
+  }
+  m[FULL] = full;
+  return full;
+}

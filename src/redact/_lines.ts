@@ -1,0 +1,114 @@
+/**
+ * Lines of a text, for running a rule only where it can match: where each line starts, and the
+ * stretches of consecutive lines a rule runs on (one regex call per stretch, not per line).
+ */
+
+/** The offset where each line of `text` starts (`\n` ends a line). */
+export function lineStarts(text: string): Int32Array {
+  let count = 1;
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) count++;
+  const starts = new Int32Array(count);
+  let line = 1;
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) starts[line++] = i + 1;
+  return starts;
+}
+
+/** The line holding offset `at` (binary search over `starts`). */
+export function lineAt(starts: Int32Array, at: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= at) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/**
+ * The stretches `[start, end)` of `text` made of consecutive `lines` (ascending line numbers),
+ * each without the line break that ends it.
+ */
+export function stretches(
+  starts: Int32Array,
+  length: number,
+  lines: readonly number[],
+): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  let i = 0;
+  while (i < lines.length) {
+    const first = lines[i]!;
+    let last = first;
+    while (i + 1 < lines.length && lines[i + 1] === last + 1) last = lines[++i]!;
+    i++;
+    const end = last + 1 < starts.length ? starts[last + 1]! - 1 : length;
+    out.push([starts[first]!, end]);
+  }
+  return out;
+}
+
+/**
+ * `starts` moved by replacements (sorted, disjoint `[start, end)` spans of the old text each
+ * replaced by `width` characters) that hold no line break.
+ */
+export function shiftStarts(
+  starts: Int32Array,
+  spans: ReadonlyArray<readonly [number, number]>,
+  width: number,
+): Int32Array {
+  const out = new Int32Array(starts.length);
+  let delta = 0;
+  let s = 0;
+  for (let l = 0; l < starts.length; l++) {
+    const at = starts[l]!;
+    while (s < spans.length && spans[s]![1] <= at) {
+      delta += width - (spans[s]![1] - spans[s]![0]);
+      s++;
+    }
+    out[l] = at + delta;
+  }
+  return out;
+}
+
+/**
+ * Where each line of `text` (line starts `starts`) is once the sorted, disjoint `spans` are
+ * replaced by text without line breaks: a line that starts inside a span joins the line before.
+ */
+export function lineMap(
+  text: string,
+  starts: Int32Array,
+  spans: ReadonlyArray<readonly [number, number]>,
+): Int32Array {
+  const map = new Int32Array(starts.length);
+  let removed = 0;
+  let s = 0;
+  for (let l = 0; l < starts.length; l++) {
+    const at = starts[l]!;
+    while (s < spans.length && spans[s]![1] <= at) {
+      const [start, end] = spans[s]!;
+      for (let i = text.indexOf("\n", start); i !== -1 && i < end; i = text.indexOf("\n", i + 1)) {
+        removed++;
+      }
+      s++;
+    }
+    map[l] = s < spans.length && spans[s]![0] < at ? map[l - 1]! : l - removed;
+  }
+  return map;
+}
+
+/** `lines` (ascending line numbers) moved by `map`, each once. */
+export function mapLines(lines: readonly number[], map: Int32Array): number[] {
+  const out: number[] = [];
+  for (const l of lines) {
+    const to = map[l]!;
+    if (out.at(-1) !== to) out.push(to);
+  }
+  return out;
+}
+
+/** Line marks moved by `map` into `size` lines. */
+export function mapMarks(marks: Uint8Array, map: Int32Array, size: number): Uint8Array {
+  const out = new Uint8Array(size);
+  for (let l = 0; l < marks.length; l++) if (marks[l] === 1) out[map[l]!] = 1;
+  return out;
+}

@@ -1,0 +1,136 @@
+/**
+ * Running one rule: its accepted secret spans in a text, on the whole text or on the stretches of
+ * lines a plan gives it; and every rule's spans at once, without changing the text.
+ */
+import { REDACTED } from "./_filters.ts";
+import { groupSpan, searched, searching } from "./_indices.ts";
+import { Doc, type Source } from "./_doc.ts";
+import type { Rule } from "./_rule.ts";
+import type { RuleSet, Step } from "./_ruleset.ts";
+
+/** A secret to replace: `[start, end)` of the text, found by `rule`. */
+export interface Span {
+  start: number;
+  end: number;
+  rule: string;
+}
+
+/**
+ * Call `found` with the accepted secret spans of every match of `step`'s rule in `source`, in
+ * text order: on the whole text, or on each stretch of consecutive lines the step names (offsets
+ * are always offsets of the whole text).
+ */
+export function stepMatches(
+  source: Source,
+  step: Step,
+  found: (spans: Array<[number, number]>) => void,
+): void {
+  if (step.lines === undefined) return eachMatch(source.text, 0, step.rule, found);
+  const lines = step.lines;
+  for (let i = 0; i < lines.length;) {
+    const first = lines[i]!;
+    let last = first;
+    while (i + 1 < lines.length && lines[i + 1] === last + 1) last = lines[++i]!;
+    i++;
+    eachMatch(source.stretch(first, last), source.starts[first]!, step.rule, found);
+  }
+}
+
+/** Call `found` with the accepted secret spans of every match of `rule` in `text`, moved by `at`. */
+function eachMatch(
+  text: string,
+  at: number,
+  rule: Rule,
+  found: (spans: Array<[number, number]>) => void,
+): void {
+  // The rule's own regex (without `d`: offsets are read only for the values kept), compiled
+  // once: nothing runs between two calls of `exec` below that could use it (accept checks use
+  // other regexes), and lastIndex is reset before and after.
+  const { search: pattern, exact } = searching(rule.pattern);
+  const numbers = groupNumbers(rule);
+  pattern.lastIndex = 0;
+  try {
+    for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+      searched(match, exact);
+      const spans = secretSpans(match, rule, numbers);
+      if (spans.length === 0) {
+        // Rejected (a placeholder, a reference): look again one character later, so a real
+        // secret overlapping the rejected match is still found.
+        pattern.lastIndex = match.index + 1;
+        continue;
+      }
+      if (at !== 0) { for (const span of spans) span[0] += at, span[1] += at; }
+      found(spans);
+      if (pattern.lastIndex <= match.index) pattern.lastIndex = match.index + 1;
+    }
+  } finally {
+    pattern.lastIndex = 0;
+  }
+}
+
+// Each rule's secret groups as numbers (imported rules: "1", "0" for the whole match), or -1 for a
+// named group.
+const GROUP_NUMBERS = new WeakMap<Rule, number[]>();
+
+function groupNumbers(rule: Rule): number[] {
+  let numbers = GROUP_NUMBERS.get(rule);
+  if (numbers === undefined) {
+    numbers = rule.secret.map((g) => Number.isInteger(Number(g)) ? Number(g) : -1);
+    GROUP_NUMBERS.set(rule, numbers);
+  }
+  return numbers;
+}
+
+/** The accepted secret spans of one match, in text order; `numbers` from `groupNumbers`. */
+function secretSpans(
+  match: RegExpExecArray,
+  rule: Rule,
+  numbers: number[],
+): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  for (let i = 0; i < rule.secret.length; i++) {
+    const group = rule.secret[i]!;
+    const n = numbers[i]!;
+    const value = n >= 0 ? match[n] : match.groups?.[group];
+    if (value === undefined || value.length === 0) continue;
+    if (value.includes(REDACTED)) continue;
+    if (rule.accept && !rule.accept(value, group, match)) continue;
+    const span = groupSpan(match, group);
+    if (span === undefined) continue;
+    if (rule.split) {
+      for (const [a, b] of rule.split(value)) spans.push([span[0] + a, span[0] + b]);
+    } else {
+      spans.push(span);
+    }
+  }
+  return spans.length > 1 ? spans.sort((a, b) => a[0] - b[0]) : spans;
+}
+
+/** Every rule's secrets in `text`, without changing it; a span overlapping an earlier one is dropped. */
+export function findSpans(set: RuleSet, text: string): Span[] {
+  // Kept sorted by start and disjoint, so an overlap check is a binary search.
+  const spans: Span[] = [];
+  const source = new Doc(text);
+  for (const step of set.plan(text, source.starts).steps) {
+    stepMatches(source, step, (found) => {
+      for (const [start, end] of found) {
+        const at = firstEndingAfter(spans, start);
+        if (at < spans.length && spans[at]!.start < end) continue;
+        spans.splice(at, 0, { start, end, rule: step.rule.id });
+      }
+    });
+  }
+  return spans;
+}
+
+/** Index of the first span of sorted, disjoint `spans` that ends after `offset`. */
+function firstEndingAfter(spans: Span[], offset: number): number {
+  let lo = 0;
+  let hi = spans.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (spans[mid]!.end <= offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

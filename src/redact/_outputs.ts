@@ -1,0 +1,163 @@
+/**
+ * Secrets in what tools print: the output line of a command that prints a secret (`cat
+ * config/master.key`, `op read …`, `kubectl get secret … | base64 -d`), two-column listings
+ * (`vault kv get`), `terraform output -json`, and the private members of a JSON Web Key. The
+ * command, the name and the layout stay; only the value goes.
+ */
+import { nameKind, valueFor } from "./_documents.ts";
+import { ALNUM, BASE64URL, HEX, sample } from "./_examples.ts";
+import { anyRealValue, type Rule, rule } from "./_rule.ts";
+
+// A password for the examples.
+const PW = sample(6, ALNUM, 199) + "%" + sample(6, ALNUM, 198);
+
+// A file a secret is kept in: `master.key`, `.vault_pass`, `*.key`, or a name that says secret.
+const SECRET_FILE = String
+  .raw`[^\s|;&<>"']{0,200}?(?:master\.key|\.vault[_-]?pass(?:word)?|[\w.-]{0,60}(?:secret|passw(?:or)?d|pwd|token|credentials?|api[_-]?key)[\w.-]{0,60}|[\w-]{1,60}\.key)`;
+
+// Where a command a user ran starts: at the start of a line, or after a shell prompt (`$ `,
+// `# `, `> `, `% `, `❯ `, `user@host:~/app$ `, `PS C:\> `).
+const LINE_START = String.raw`(?:^|\n)(?:[^\n]{0,80}[$#>%❯➜][ \t]+)?`;
+
+// Commands whose output is a secret (printed, not piped or redirected: nothing else may follow
+// on their line but arguments).
+const PRINTERS = [
+  String
+    .raw`(?:cat|type|more|less|head|tail|bat|Get-Content|gc)[ \t]+(?:-[-\w]{1,20}[ \t]+){0,3}["']?${SECRET_FILE}["']?(?![\w.\/-])`,
+  String.raw`kubectl[ \t]+get[ \t]+secrets?\b[^\n|]{0,200}\|[ \t]*base64[ \t]+(?:-d|--decode|-D)\b`,
+  String.raw`op[ \t]+read\b`,
+  String.raw`vault[ \t]+(?:kv[ \t]+get|read)\b[^\n]{0,200}?[ \t]-field\b`,
+  String.raw`gh[ \t]+auth[ \t]+token\b`,
+  String.raw`heroku[ \t]+auth:token\b`,
+  String.raw`aws[ \t]+ecr[ \t]+get-login-password\b`,
+  String.raw`gcloud[ \t]+auth[ \t]+(?:application-default[ \t]+)?print-(?:access|identity)-token\b`,
+  String.raw`security[ \t]+find-(?:generic|internet)-password\b[^\n]{0,200}?[ \t]-w\b`,
+  String.raw`pass[ \t]+show\b`,
+  String.raw`kubeadm[ \t]+token[ \t]+create\b`,
+  String.raw`terraform[ \t]+output[ \t]+-raw\b`,
+  String.raw`doppler[ \t]+secrets[ \t]+get\b[^\n]{0,200}?--plain\b`,
+  String.raw`openssl[ \t]+rand[ \t]+-(?:hex|base64)\b`,
+  String.raw`printenv[ \t]+\w{0,60}(?:TOKEN|SECRET|KEY|PASS|PASSWORD|PWD)\w{0,20}`,
+  String.raw`echo[ \t]+"?\$\{?\w{0,60}(?:TOKEN|SECRET|KEY|PASS|PASSWORD|PWD)\w{0,20}\}?"?`,
+];
+
+/** Output rules, in the order they run (after the document rules). */
+export const OUTPUT_RULES: readonly Rule[] = [
+  rule({
+    id: "printed-secret",
+    examples: {
+      match: [
+        "$ cat config/master.key\n«" + sample(32, HEX, 200) + "»\n$ ls",
+        "$ kubectl get secret db -o jsonpath='{.data.password}' | base64 -d\n«" + PW + "»",
+        '$ op read "op://Prod/Stripe/credential"\n«' + sample(40, HEX, 201) + "»",
+      ],
+      clean: [
+        "$ cat config/master.key\ncat: config/master.key: No such file or directory",
+        "$ cat ~/.ssh/id_ed25519.pub\nssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIG dev@laptop",
+      ],
+    },
+    description:
+      "the output line of a command that prints a secret: `cat` (`type`, `Get-Content`, …) of `master.key`, `.vault_pass`, a `*.key` or a file named for a secret, `kubectl get secret … | base64 -d`, `op read`, `vault kv get -field`, `gh auth token`, `gcloud auth print-access-token`, `security find-generic-password -w`, `pass show`, `kubeadm token create`, `terraform output -raw`, `openssl rand -hex`, `echo $API_TOKEN`, …",
+    keywords: [
+      "cat ",
+      "type ",
+      "get-content",
+      "gc ",
+      "more ",
+      "less ",
+      "head ",
+      "tail ",
+      "bat ",
+      "base64",
+      "op read",
+      "vault ",
+      "auth token",
+      "auth:token",
+      "get-login-password",
+      "print-access-token",
+      "print-identity-token",
+      "find-generic-password",
+      "find-internet-password",
+      "pass show",
+      "token create",
+      "output -raw",
+      "--plain",
+      "rand -",
+      "printenv",
+      "echo ",
+    ],
+    // The command's line (at most 300 characters after the command) and the next one.
+    reach: { after: 380 },
+    pattern: new RegExp(
+      String
+        .raw`\b(?<=${LINE_START})(?:${
+        PRINTERS.join("|")
+      })[^\n|;&>]{0,300}\r?\n(?<s>[^\s"'\x60]{6,4096})` +
+        String.raw`(?=[ \t]*(?:\r?\n|$|[$#>%])|["'\x60])`,
+      "gd",
+    ),
+    secret: ["s"],
+    // Not another prompt, not a placeholder; not a file made to be shown (encrypted, public,
+    // an example).
+    accept: (value, _group, match) =>
+      anyRealValue(value) && !/^[$#>%]/.test(value) &&
+      !/\.(?:enc|pub|example|sample|template|dist|gpg|age|asc)\b/.test(match[0].split("\n")[0]!),
+  }),
+  rule({
+    id: "table-secret",
+    examples: {
+      match: [
+        "====== Data ======\nKey         Value\n---         -----\npassword    «" + PW +
+        "»\nusername    app",
+      ],
+      clean: ["Key         Value\n---         -----\nusername    app\ntoken_ttl   3600"],
+    },
+    description:
+      "two-column listings `name    value` (`vault kv get`, settings dumps) whose name says secret",
+    keywords: ["pass", "pwd", "secret", "token", "key", "credential", "auth", "psk"],
+    pattern:
+      /(?:^|\n)[ \t]*(?<name>[A-Za-z_][\w.-]{0,60})[ \t]{2,}(?<v>[^\s|]{1,300})[ \t]*(?=\r?\n|$)/gd,
+    secret: ["v"],
+    accept: (value, _group, match) => valueFor(nameKind(match.groups?.name ?? ""), value),
+  }),
+  rule({
+    id: "name-value-secret",
+    examples: {
+      match: [
+        '{\n  "db_password": {\n    "sensitive": true,\n    "type": "string",\n    "value": "«' +
+        PW + '»"\n  }\n}',
+      ],
+      clean: ['{\n  "db_host": {\n    "sensitive": false,\n    "value": "db.internal"\n  }\n}'],
+    },
+    description:
+      'an object named for a secret that holds its `value`: `terraform output -json` (`"db_password": {"sensitive": true, …, "value": "…"}`)',
+    keywords: ["value"],
+    // The object may span lines: from its name (up to 405 characters before `value`).
+    reach: { before: 420 },
+    pattern:
+      /"(?<name>[\w.-]{1,80})"[ \t]{0,10}:[ \t]{0,10}\{[^{}]{0,300}?"value"[ \t]*:[ \t]*"(?<s>[^"\\\r\n]{1,1000})"/gd,
+    secret: ["s"],
+    accept: (value, _group, match) => valueFor(nameKind(match.groups?.name ?? ""), value),
+  }),
+  rule({
+    id: "jwk-private-key",
+    examples: {
+      match: [
+        '{"kty":"RSA","kid":"k1","n":"' + sample(40, BASE64URL, 202) + '","e":"AQAB","d":"«' +
+        sample(120, BASE64URL, 203) + '»"}',
+      ],
+      clean: [
+        '{"kty":"RSA","kid":"k1","use":"sig","n":"' + sample(40, BASE64URL, 204) + '","e":"AQAB"}',
+      ],
+    },
+    description:
+      'the private members of a JSON Web Key (`d`, `p`, `q`, `dp`, `dq`, `qi`, and `k` of a symmetric key), near a `"kty"`',
+    keywords: ['"kty"'],
+    // A pretty-printed key spans lines.
+    wholeText: true,
+    pattern: /"(?:d|p|q|dp|dq|qi|k)"[ \t]*:[ \t]*"(?<s>[A-Za-z0-9_-]{16,})"/gd,
+    secret: ["s"],
+    accept: (_value, _group, match) =>
+      /"kty"/.test(match.input.slice(Math.max(0, match.index - 3000), match.index + 3000)),
+  }),
+];

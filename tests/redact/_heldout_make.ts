@@ -1,0 +1,52 @@
+/**
+ * How held-out corpus four is written (see _heldout.ts): its case types and the helpers that build
+ * fake secrets, different for every case and the same on every run.
+ */
+import { fake } from "./_fakes.ts";
+
+/** The shape a case stands for, for the per-shape report. */
+export type Shape =
+  | "vendor"
+  | "assignment"
+  | "url"
+  | "command"
+  | "block"
+  | "output"
+  | "wrapped"
+  | "encoded";
+
+export interface HeldOutSecret {
+  shape: Shape;
+  label: string;
+  text: string;
+  /** The secret parts; each must be gone from the output. */
+  pieces: string[];
+}
+
+export interface HeldOutClean {
+  label: string;
+  text: string;
+}
+
+export const DIGITS = "0123456789";
+export const LOWER = "abcdefghijklmnopqrstuvwxyz";
+export const LOWER_DIGITS = LOWER + DIGITS;
+export const UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+let seed = 4000;
+/** `n` characters of `alphabet`, different at every call (deterministic across runs). */
+export function r(n: number, alphabet: string): string {
+  return fake(n, alphabet, seed++);
+}
+
+const PUNCT = ["!", "#", "-", "_", ".", "%", "*", "^"];
+let pwCount = 0;
+/** A generated password: letters, digits and one symbol, 13 characters. */
+export function pw(alnum: string): string {
+  return r(5, alnum) + PUNCT[pwCount++ % PUNCT.length] + r(7, alnum);
+}
+
+/** A v4-looking UUID (random hex). */
+export function uuid(hex: string): string {
+  return [r(8, hex), r(4, hex), "4" + r(3, hex), "a" + r(3, hex), r(12, hex)].join("-");
+}
