@@ -2,15 +2,22 @@
  * One measurement in its own process, so its peak memory is its own:
  *   floor    — line split + JSON.parse of every line (the fastest anything can read the file)
  *   pipeline — the Claude Code source's read + clean + redact, as `ctx init` runs them
- * Prints `{ms, peakRssMb, chars}` as JSON on stdout.
+ *   source:ID — FILE is a home folder: source ID's discovery, then read + clean + redact of the
+ *               first session it finds for the project CWD
+ * Prints `{ms, peakRssMb, chars, skipped}` as JSON on stdout (skipped: lines the read skipped).
  */
 import { forEachLine } from "../src/sources/lines.ts";
 import { createClaudeCodeSource } from "../src/assistants/claude-code/reader.ts";
 import { cleanSession } from "../src/distill/clean.ts";
 import { redact } from "../src/redact/mod.ts";
+import { loadConfig } from "../src/config/mod.ts";
+import { openSources } from "../src/assistants/mod.ts";
+import type { ReadResult } from "../src/types.ts";
 
 const [mode, file, cwd] = Deno.args;
-if (!mode || !file || !cwd) throw new Error("usage: _bench_child.ts floor|pipeline FILE CWD");
+if (!mode || !file || !cwd) {
+  throw new Error("usage: _bench_child.ts floor|pipeline|source:ID FILE CWD");
+}
 
 let peak = Deno.memoryUsage().rss;
 const sampler = setInterval(() => {
@@ -19,17 +26,30 @@ const sampler = setInterval(() => {
 
 const t0 = performance.now();
 let chars = 0;
+let skipped = 0;
 if (mode === "floor") {
   await forEachLine(file, (line) => {
     if (line) chars += Object.keys(JSON.parse(line)).length;
   });
 } else {
-  const source = createClaudeCodeSource();
-  const st = await Deno.stat(file);
-  const read = await source.read(
-    { source: "claude-code", id: "big-session", location: file, fingerprint: String(st.size) },
-    { projectPath: cwd, home: "/nonexistent", lean: true },
-  );
+  let read: ReadResult;
+  if (mode === "pipeline") {
+    const st = await Deno.stat(file);
+    read = await createClaudeCodeSource().read(
+      { source: "claude-code", id: "big-session", location: file, fingerprint: String(st.size) },
+      { projectPath: cwd, home: "/nonexistent", lean: true },
+    );
+  } else {
+    const config = loadConfig({ HOME: file, CTX_HOME: `${file}/.ctx-home` }, {
+      os: Deno.build.os,
+    });
+    const [source] = await openSources(config, [mode.slice("source:".length)]);
+    const options = { projectPath: cwd, home: file, lean: true };
+    const { refs } = await source!.discover(options);
+    if (!refs[0]) throw new Error(`${mode}: no session found under ${file}`);
+    read = await source!.read(refs[0], options);
+  }
+  skipped = read.skippedCount ?? read.skipped.length;
   const cleaned = cleanSession(read.session!, {
     sanitize: true,
     userOnly: false,
@@ -40,4 +60,4 @@ if (mode === "floor") {
 const ms = performance.now() - t0;
 clearInterval(sampler);
 peak = Math.max(peak, Deno.memoryUsage().rss);
-console.log(JSON.stringify({ ms, peakRssMb: peak / (1024 * 1024), chars }));
+console.log(JSON.stringify({ ms, peakRssMb: peak / (1024 * 1024), chars, skipped }));

@@ -167,12 +167,12 @@ export function benchDeps(env: Record<string, string>, cwd: string): Deps {
   };
 }
 
-/** Run `scripts/bench_child.ts <mode> <file>` in its own process: isolated peak memory. */
-async function child(
+/** Run `scripts/_bench_child.ts <mode> <file> <cwd>` in its own process: isolated peak memory. */
+export async function child(
   mode: string,
   file: string,
   cwd: string,
-): Promise<{ ms: number; peakRssMb: number; chars: number }> {
+): Promise<{ ms: number; peakRssMb: number; chars: number; skipped: number }> {
   const out = await new Deno.Command(Deno.execPath(), {
     args: [
       "run",

@@ -6,12 +6,15 @@
  *
  * - the full listing of the 100k project (`/api/changes` page after page): time and bytes;
  * - a no-change incremental listing of the big project (its latest cursor): p50/p95;
- * - server search over the big team: p95 of two-word and one-word queries.
+ * - server search over the big team: p95 of two-word and one-word queries;
+ * - the real `ctx pull` of the 100k project, first time and with nothing new
+ *   (`_bench_team_pull.ts`).
  */
 import { TeamStore } from "../src/team/_storage.ts";
 import type { SqliteSql } from "../src/team/_sql.ts";
 import { serveTeam } from "../src/team/server.ts";
 import type { Figure } from "./_bench_core.ts";
+import { benchClientPull, count, PULLED_PROJECT } from "./_bench_team_pull.ts";
 
 /** Words the generated insights are made of: 200 of them, so a word is in about 1 insight in 40. */
 const WORDS = (
@@ -46,6 +49,8 @@ export interface ScaleOptions {
   big: number;
   /** Insights in the pulled project (100,000 by default). */
   pull: number;
+  /** A scratch folder (the pulling client's home). */
+  tmp: string;
 }
 
 export async function benchTeamScale(options: ScaleOptions): Promise<Figure[]> {
@@ -63,7 +68,7 @@ export async function benchTeamScale(options: ScaleOptions): Promise<Figure[]> {
     });
     const started = performance.now();
     await generate(storage, team.id, keyId, "big", options.big);
-    await generate(storage, team.id, keyId, "pulled", options.pull);
+    await generate(storage, team.id, keyId, PULLED_PROJECT, options.pull);
     await analyze(storage);
     const generateSeconds = (performance.now() - started) / 1000;
     const get = async (path: string) => {
@@ -79,6 +84,13 @@ export async function benchTeamScale(options: ScaleOptions): Promise<Figure[]> {
       await fullListing(get, options, label, generateSeconds),
       await noChange(get, options, label, await storage.cursorEpoch()),
       await search(get, options, label),
+      ...await benchClientPull({
+        url: server.url,
+        key,
+        insights: options.pull,
+        label,
+        tmp: options.tmp,
+      }),
     ];
   } finally {
     await server.shutdown();
@@ -100,7 +112,9 @@ async function fullListing(
   let changes = 0;
   const started = performance.now();
   for (;;) {
-    const page = await get(`/api/changes?project_id=pulled${cursor ? `&cursor=${cursor}` : ""}`);
+    const page = await get(
+      `/api/changes?project_id=${PULLED_PROJECT}${cursor ? `&cursor=${cursor}` : ""}`,
+    );
     bytes += page.bytes;
     pages++;
     changes += (page.json.changes as unknown[]).length;
@@ -112,7 +126,7 @@ async function fullListing(
     name: `team pull of a ${count(options.pull)}-insight project, server side (${label})`,
     value: Math.round(seconds * 100) / 100,
     unit: "s",
-    goal: "every insight listed once (client RSS ≤ 150 MB: measured when the client streams)",
+    goal: "every insight listed once (the client: the ctx pull figures below)",
     met: changes === options.pull,
     detail: `${changes} changes in ${pages} pages, ${(bytes / 1e6).toFixed(1)} MB; ` +
       `generated in ${Math.round(generateSeconds)} s`,
@@ -244,8 +258,4 @@ function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   const value = sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)] ?? 0;
   return Math.round(value * 10) / 10;
-}
-
-function count(n: number): string {
-  return n >= 1_000_000 ? `${n / 1_000_000}M` : n >= 1000 ? `${n / 1000}k` : String(n);
 }

@@ -10,13 +10,16 @@ import {
   type Figure,
   round,
 } from "./_bench_core.ts";
+import { benchBrief } from "./_bench_memory.ts";
 import { benchRedaction } from "./_bench_redact.ts";
+import { benchBudgetFidelity } from "./_bench_fidelity.ts";
+import { benchStreaming } from "./_bench_stream.ts";
 import { benchColdStart, benchFetchContext, benchSearch } from "./_bench_search.ts";
 import { teamLoad } from "./_bench_team.ts";
 import { benchPostgres } from "./_bench_pg.ts";
 import { benchTeamScale } from "./_bench_team_scale.ts";
 import { benchFreshMemory, benchSessionEndHook } from "./_bench_fresh.ts";
-import { benchStatus } from "./_bench_memory.ts";
+import { benchStatus } from "./_bench_status.ts";
 import { bundle } from "./bundle.ts";
 
 const json = Deno.args.includes("--json");
@@ -37,10 +40,13 @@ const figures: Figure[] = [];
 const measures: Array<[string, () => Promise<Figure[]>]> = [
   ["throughput", () => benchThroughput(tmp, quick ? 20 : 200)],
   ["redaction", () => benchRedaction(quick)],
+  ["budget", () => benchBudgetFidelity(tmp)],
+  ["stream", () => benchStreaming(tmp, quick ? 20 : 200)],
   ["pipeline", () => benchPipeline(tmp)],
   ["noop", () => benchNoopRerun(tmp, quick ? 100 : 1000)],
   ["search", () => benchSearch(tmp, quick ? 2_000 : 20_000)],
   ["coldstart", () => benchColdStart(tmp)],
+  ["brief", () => benchBrief(tmp, quick ? 500 : 5_000)],
   ["fetch", () => benchFetchContext(tmp, quick ? 100 : 1000)],
   ["fresh", () => benchFreshMemory(tmp, quick ? 24 : 120, quick ? 250 : 1000)],
   ["hook", () => benchSessionEndHook(tmp)],
@@ -53,12 +59,13 @@ const measures: Array<[string, () => Promise<Figure[]>]> = [
   ["team-scale", async () => {
     const dir = await Deno.makeTempDir({ dir: tmp });
     const db = `${dir}/team-server.sqlite`;
-    return await benchTeamScale({ kind: "sqlite", db, big: teamSize, pull: pullSize });
+    return await benchTeamScale({ kind: "sqlite", db, big: teamSize, pull: pullSize, tmp: dir });
   }],
   ["team-scale-pg", async () => {
     await using pg = await benchPostgres();
     const db = await pg.database();
-    return await benchTeamScale({ kind: "postgres", db, big: teamSize, pull: pullSize });
+    const dir = await Deno.makeTempDir({ dir: tmp });
+    return await benchTeamScale({ kind: "postgres", db, big: teamSize, pull: pullSize, tmp: dir });
   }],
 ];
 try {

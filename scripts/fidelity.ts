@@ -134,7 +134,7 @@ async function measure(home: string, scans: Scan[], maxChars: number) {
           .filter((g) => blocks.some((b) => b.includes(g))).length,
         cleanedChars: cleaned?.fullChars ?? 0,
         sentChars: sent ? cleaned.text.length : 0,
-        malformed: read.skipped.length,
+        malformed: read.skippedCount ?? read.skipped.length,
         unknown: (read as { unknownRecords?: number }).unknownRecords ?? 0,
       });
     }

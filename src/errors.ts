@@ -24,6 +24,8 @@ export const ERROR_CODES = {
   backendAuth: "backend.auth",
   sourceFailed: "source.failed",
   storeFailed: "store.failed",
+  /** Another ctx process holds what this one needs (a pull of the same project). */
+  storeBusy: "store.busy",
   /** The folder is not a project (`/`, the home folder or above it) and none was given. */
   projectNone: "project.none",
   keychainFailed: "keychain.failed",

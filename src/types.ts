@@ -18,8 +18,11 @@ export type Part =
   | { kind: "thinking"; text: string }
   /** A tool invocation (name + compact input); dropped when sanitizing. */
   | { kind: "tool_call"; name: string; input: string }
-  /** A tool's output; dropped when sanitizing except short excerpts of failures. */
-  | { kind: "tool_result"; text: string; isError: boolean }
+  /**
+   * A tool's output; dropped when sanitizing except short excerpts of failures. `excerpt`: the
+   * text is already that excerpt (a reader in lean mode kept no more).
+   */
+  | { kind: "tool_result"; text: string; isError: boolean; excerpt?: true }
   /** Context the client injected (system reminders, command wrappers, IDE selections, rules). */
   | { kind: "injected"; text: string; label: string }
   /** File snapshots / attachments / code blocks captured by the client. */
@@ -120,11 +123,24 @@ export interface DiscoverOptions {
 
 export interface ReadResult {
   session: Session | null;
-  /** Lines or records that could not be parsed (malformed). */
+  /** Lines or records that could not be parsed (malformed): the first ones, when many. */
   skipped: Skipped[];
+  /** How many were skipped in all, when that is more than `skipped` lists. */
+  skippedCount?: number;
   warnings: string[];
   /** Valid records of a type the parser does not know: skipped quietly, counted. */
   unknownRecords?: number;
+}
+
+/** What a source found for a project. */
+export interface Discovered {
+  refs: SessionRef[];
+  warnings: string[];
+  /**
+   * Threads the assistant started itself (subagents, reviews) found and skipped: not sessions of
+   * their own, their work reaches the model through the parent session's tool output.
+   */
+  threads?: number;
 }
 
 /** One module per assistant implements this. */
@@ -132,7 +148,7 @@ export interface Source {
   readonly id: SourceId;
   /** Human name, e.g. "Claude Code". */
   readonly label: string;
-  discover(options: DiscoverOptions): Promise<{ refs: SessionRef[]; warnings: string[] }>;
+  discover(options: DiscoverOptions): Promise<Discovered>;
   /**
    * Where `discover` looks for history (folders or database files, existing or not), so
    * `ctx status` and an empty `ctx init` can say where they looked.
@@ -166,6 +182,11 @@ export interface Insight {
    * team server: when it was first shared). The index files it under this date.
    */
   date?: string;
+  /**
+   * Ids of earlier insights of the same project this one replaces (a reversed decision, a fix
+   * that replaced a workaround): the source of truth of supersession (docs/memory.md).
+   */
+  supersedes?: string[];
   /** What it rests on: the session's turns and the code it points at (summary format 2). */
   anchors?: Anchors;
 }

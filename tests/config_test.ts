@@ -27,6 +27,8 @@ Deno.test("loadConfig() uses the defaults when the environment is empty", () => 
     apiUrl: undefined,
     allowHttp: false,
     serveDb: undefined,
+    // The MCP server sends no query to a team server unless allowed.
+    mcpSearch: false,
   });
   assert.equal(config.backendAllowHttp, false);
   assert.equal(config.concurrency, undefined);

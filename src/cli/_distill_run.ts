@@ -172,6 +172,15 @@ function printReport(out: Output, r: DistillReport, json: boolean, pendingLabel?
       `note: ${plural(r.skippedLines, "malformed line")} skipped while reading transcripts`,
     );
   }
+  const threads = r.sources.reduce((n, s) => n + s.threads, 0);
+  if (threads > 0) {
+    out.err(
+      `note: ${plural(threads, "subagent thread")} left out: the assistant started ` +
+        `${threads === 1 ? "it" : "them"} itself; what ${threads === 1 ? "it" : "they"} ` +
+        "returned reaches the model with the session that started " +
+        (threads === 1 ? "it" : "them"),
+    );
+  }
 }
 
 /** Nothing found: say where each source looked, so the user can point it elsewhere. */

@@ -51,3 +51,26 @@ export function projectArg(
     ? { path: opts.project, from: "--project" }
     : { path: deps.cwd, from: "cwd" };
 }
+
+/**
+ * The project of a command that needs one (`--project` or the working directory), looked at
+ * without being recorded; its warnings said on stderr. A folder that is no project (`/`, the
+ * home folder) is a usage error naming it, with what to do.
+ */
+export async function projectToRead(
+  deps: Deps,
+  opts: { project?: unknown },
+): Promise<import("../store/mod.ts").Project> {
+  const { path, from } = projectArg(deps, opts);
+  const { lookAtProject } = await import("../store/mod.ts");
+  const { usageError } = await import("./_usage.ts");
+  const located = await lookAtProject(deps, path, { from });
+  if ("noProject" in located) {
+    throw usageError(
+      `No project here: "${located.root}" is ${located.noProject}, not a project`,
+      located.hint,
+    );
+  }
+  for (const warning of located.warnings) deps.output.err(`warning: ${warning}`);
+  return located;
+}

@@ -65,6 +65,11 @@ export interface StatusReport {
     folders: FolderMemory[];
     /** Insights teammates shared, pulled with `ctx pull` (kept in their own store). */
     team?: { insights: number; dir: string };
+    /**
+     * Summary files in the project's `.ctx/` that this machine did not write (committed by
+     * someone else, or edited since): paths relative to the project root.
+     */
+    notWrittenHere?: Array<{ path: string; insights: number }>;
     sessions?: Counts;
     /** Why this project's failed sessions failed (from the ledger), most frequent first. */
     failures?: FailureReason[];

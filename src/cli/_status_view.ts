@@ -1,4 +1,5 @@
 /** The human form of `ctx status`: labelled rows with their values aligned, then tables. */
+import { safeLine } from "../safe_text.ts";
 import { alignColumns, plural } from "../text.ts";
 import { countText, memoryText, projectCountText } from "../store/memory.ts";
 import { renderBackground } from "./_status_background.ts";
@@ -68,12 +69,30 @@ function projectRows(r: StatusReport, short: (path: string) => string): Item[] {
       `${plural(p.team.insights, "insight")} from teammates (ctx pull), in ${short(p.team.dir)}`,
     ]);
   }
+  if (p.notWrittenHere) {
+    const files = p.notWrittenHere;
+    const insights = files.reduce((n, f) => n + f.insights, 0);
+    rows.push([
+      "  committed:",
+      `${plural(files.length, "summary file")} in .ctx/ not written on this machine ` +
+      `(${plural(insights, "insight")}): served as quoted notes from the repository`,
+    ]);
+    for (const f of files.slice(0, NOT_WRITTEN_SHOWN)) {
+      rows.push(`    ${safeLine(f.path)} (${plural(f.insights, "insight")})`);
+    }
+    if (files.length > NOT_WRITTEN_SHOWN) {
+      rows.push(`    … and ${files.length - NOT_WRITTEN_SHOWN} more (ctx status --json lists all)`);
+    }
+  }
   if (p.sessions) rows.push(["  sessions:", countsText(p.sessions)]);
   for (const f of p.failures ?? []) {
     rows.push(["  failed:", `${plural(f.sessions, "session")}: ${f.reason}`]);
   }
   return rows;
 }
+
+/** Summary files not written here listed by `ctx status` (all of them in `--json`). */
+const NOT_WRITTEN_SHOWN = 10;
 
 /** Labelled rows with their values in one column; other lines as they are. */
 function layout(items: Item[]): string[] {

@@ -10,6 +10,8 @@ import type { ConfigError } from "../errors.ts";
 import type { Deps } from "../deps.ts";
 import { runCommand } from "../process.ts";
 import { type Output, terminalOutput } from "../output.ts";
+import { defineBrief } from "./brief.ts";
+import { defineSupersessions } from "./supersessions.ts";
 import { defineAuth } from "./auth.ts";
 import { defineExport } from "./export.ts";
 import { defineHook } from "./hook.ts";
@@ -31,6 +33,8 @@ const COMMANDS = [
   defineInit,
   defineSearch,
   defineStatus,
+  defineBrief,
+  defineSupersessions,
   defineRedact,
   defineMcp,
   defineExport,

@@ -7,6 +7,7 @@
  */
 import type { Command } from "commander";
 import type { Deps } from "../deps.ts";
+import { CtxError, ERROR_CODES } from "../errors.ts";
 import type { OpenStore } from "../team/mod.ts";
 import { type Cli, type ExitCode, projectArg, projectFlag } from "./_program.ts";
 import { plural } from "../text.ts";
@@ -30,11 +31,18 @@ export interface PullOptions {
 interface PullReport {
   projectId: string;
   dir: string;
+  /** Insights the project's team folder holds now, and the teammates (posters) they come from. */
   insights: number;
   contributors: number;
+  /** What this pull changed. */
+  added: number;
+  updated: number;
+  removed: number;
+  startedOver: boolean;
   ownSkipped: number;
   invalidSkipped: number;
-  removedFiles: number;
+  otherProjectSkipped: number;
+  pages: number;
 }
 
 export async function pullCommand(
@@ -45,53 +53,63 @@ export async function pullCommand(
   const { output, config } = deps;
   const [team, store, { redact }] = await Promise
     .all([import("../team/mod.ts"), import("../store/mod.ts"), import("../redact/mod.ts")]);
-  const { prepareTeamStore, requireCredentials, TeamClient, teamProjectIds, writeTeamInsights } =
-    team;
   const openStore = seams.openStore ??
     (async () => (await import("../keychain/mod.ts")).openSecretStore(deps));
-  const credentials = await requireCredentials(config, openStore);
-  const client = new TeamClient({ ...credentials, fetch: deps.fetch, signal: deps.signal });
+  const credentials = await team.requireCredentials(config, openStore);
+  const client = new team.TeamClient({ ...credentials, fetch: deps.fetch, signal: deps.signal });
   const { path, from } = projectArg(deps, opts);
   // `/` and the home folder are never projects (`--all` needs no project here).
   const here = opts.all
     ? await store.lookAtProject(deps, path, { from })
     : await store.openProject(deps, path, { from });
-  // What your key posted is already in your own stores: pulling it back would show it twice.
-  // The server says which key posted each insight; a contributor name proves nothing.
-  const me = await client.me();
   const projectIds = opts.all
-    ? listedProjectIds(deps, await client.projects(), teamProjectIds)
+    ? listedProjectIds(deps, await client.projects(), team.teamProjectIds)
     : [here.id];
+  // Which team the key is: asked once, and only when a project's copy does not know it yet.
+  let me: Promise<string> | undefined;
+  const teamId = () => me ??= client.me().then((m) => m.team_id);
   const reports: PullReport[] = [];
   try {
     for (const projectId of projectIds) {
       output.status(`Pulling ${projectId} …`);
-      const teamStore = prepareTeamStore(deps, projectId);
-      const insights = await client.insights(projectId);
-      const result = await writeTeamInsights(teamStore, {
-        insights,
-        selfKeyId: me.key?.id,
-        redact: (text) => redact(text).text,
-      });
-      if (result.invalid > 0) {
-        output.err(
-          `warning: skipped ${
-            plural(result.invalid, "insight")
-          } of "${projectId}" with unsafe ids from the team server`,
-        );
+      using teamStore = team.prepareTeamStore(deps, projectId);
+      let pulled;
+      try {
+        pulled = await team.pullProject({
+          client,
+          store: teamStore,
+          keyTag: team.keyTag(credentials.apiKey),
+          teamId,
+          redact: (text) => redact(text).text,
+          onPage: (pages, changes) =>
+            output.status(`Pulling ${projectId} … ${plural(changes, "change")} (page ${pages})`),
+        });
+      } catch (error) {
+        // With --all, a project another pull is busy with is left to it.
+        if (!opts.all || !(error instanceof CtxError) || error.code !== ERROR_CODES.storeBusy) {
+          throw error;
+        }
+        output.err(`warning: ${error.message}: skipped`);
+        continue;
       }
+      warnSkipped(deps, projectId, pulled);
       // Where the project lives on this machine, when known (this folder's, or the registry's).
-      if (result.files.length > 0) {
+      if (pulled.insights > 0) {
         teamStore.register(projectId === here.id && !("noProject" in here) ? here.root : "");
       }
       reports.push({
         projectId,
         dir: teamStore.dir,
-        insights: result.kept,
-        contributors: result.files.length,
-        ownSkipped: result.own,
-        invalidSkipped: result.invalid,
-        removedFiles: result.removed,
+        insights: pulled.insights,
+        contributors: pulled.posters,
+        added: pulled.added,
+        updated: pulled.updated,
+        removed: pulled.removed,
+        startedOver: pulled.startedOver,
+        ownSkipped: pulled.own,
+        invalidSkipped: pulled.invalid,
+        otherProjectSkipped: pulled.foreign,
+        pages: pulled.pages,
       });
     }
   } finally {
@@ -101,16 +119,45 @@ export async function pullCommand(
     output.json({ apiUrl: client.origin, projects: reports });
     return 0;
   }
-  if (reports.length === 0) output.err("The team has no projects yet");
-  for (const r of reports) {
-    const own = r.ownSkipped ? ` (${r.ownSkipped} of yours skipped)` : "";
-    output.out(
-      `${r.projectId}: ${plural(r.insights, "team insight")} from ${
-        plural(r.contributors, "teammate")
-      }${own}`,
+  if (reports.length === 0 && opts.all) output.err("The team has no projects yet");
+  for (const r of reports) output.out(reportLine(r));
+  return 0;
+}
+
+/** `id: 5 team insights from 2 teammates (3 new, 1 removed, 2 of yours skipped)`. */
+function reportLine(r: PullReport): string {
+  const what = [
+    ...(r.startedOver ? ["rebuilt from the server"] : []),
+    ...(r.added ? [`${r.added} new`] : []),
+    ...(r.updated ? [`${r.updated} updated`] : []),
+    ...(r.removed && !r.startedOver ? [`${r.removed} removed`] : []),
+    ...(r.ownSkipped ? [`${r.ownSkipped} of yours skipped`] : []),
+  ];
+  const head = `${r.projectId}: ${plural(r.insights, "team insight")} from ${
+    plural(r.contributors, "teammate")
+  }`;
+  return `${head} (${what.length ? what.join(", ") : "up to date"})`;
+}
+
+/** Say what a listing held that was not stored: unsafe ids, another project's changes. */
+function warnSkipped(
+  deps: Deps,
+  projectId: string,
+  pulled: { invalid: number; foreign: number },
+): void {
+  if (pulled.invalid > 0) {
+    deps.output.err(
+      `warning: skipped ${
+        plural(pulled.invalid, "insight")
+      } of "${projectId}" with unsafe ids from the team server`,
     );
   }
-  return 0;
+  if (pulled.foreign > 0) {
+    deps.output.err(
+      `warning: skipped ${plural(pulled.foreign, "change")} of other projects that the team ` +
+        `server sent for "${projectId}"`,
+    );
+  }
 }
 
 /** The team's project ids that may become folders; the others are reported, not used. */

@@ -116,6 +116,13 @@ export async function pushCommand(
   for (const [i, body] of bodies.entries()) {
     output.status(`Pushing ${i + 1}/${bodies.length} …`);
     const result = await client.push(body);
+    // What this machine pushed is its own: a pull skips it, whichever key posted it.
+    store.rememberPushed(
+      config,
+      client.origin,
+      body.project_id,
+      body.insights.map(team.contentHash),
+    );
     const report = reports.get(body.project_id) ??
       { projectId: body.project_id, sent: 0, inserted: 0, skipped: 0, requests: 0 };
     report.sent += body.insights.length;

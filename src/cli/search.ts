@@ -1,9 +1,12 @@
-/** `ctx search QUERY`: the same ranked search as the MCP tool `search_context`. */
+/**
+ * `ctx search QUERY`: the same ranked search as the MCP tool `search_context`; `--team` also
+ * asks the team server (`GET /api/search`), the only search that sends the query anywhere.
+ */
 import type { Command } from "commander";
 import type { Deps } from "../deps.ts";
-import { ConfigError } from "../errors.ts";
-import type { StatusFields } from "../memory/mod.ts";
-import type { SearchHit } from "../store/mod.ts";
+import { ConfigError, errorMessage } from "../errors.ts";
+import type { ServedHit } from "../memory/mod.ts";
+import type { OpenStore, TeamHit } from "../team/mod.ts";
 import { type Cli, type ExitCode, projectArg, projectFlag } from "./_program.ts";
 import { usageError } from "./_usage.ts";
 
@@ -19,6 +22,10 @@ export function defineSearch(program: Command, cli: Cli): void {
     .argument("<query...>", "words, identifiers, file paths");
   projectFlag(search, "only this project's insights (default: every project)")
     .option("--limit <n>", `max results (1 to ${MAX_SEARCH_LIMIT})`, "10")
+    .option(
+      "--team",
+      "also search the team server (sends the query, redacted, to it; --project: that project)",
+    )
     .option("--json", "print results as JSON")
     .action(
       cli.action((query: string[], opts: Record<string, unknown>) =>
@@ -30,6 +37,7 @@ export function defineSearch(program: Command, cli: Cli): void {
 export interface SearchOptions {
   project?: unknown;
   limit?: unknown;
+  team?: unknown;
   json?: unknown;
 }
 
@@ -37,6 +45,7 @@ export async function searchCommand(
   deps: Deps,
   query: string,
   opts: SearchOptions,
+  seams: { openStore?: OpenStore } = {},
 ): Promise<ExitCode> {
   if (query.trim() === "") {
     // An empty query matches nothing; say so instead of "no match" (the MCP tool rejects it too).
@@ -59,40 +68,91 @@ export async function searchCommand(
   using index = openIndex(deps.config);
   const report = await index.sync();
   for (const warning of report.warnings) deps.output.err(`warning: ${warning}`);
-  const found = index.search(query, { limit, ...(project ? { projectId: project.id } : {}) });
-  // Each hit's status against its project's code now (docs/memory.md, "Statuses").
-  const { statusText, withStatus } = await import("../memory/mod.ts");
-  const hits = await withStatus(deps, index, found);
+  // Served through memory: repeats once, superseded last, provenance, neutralised text; a team
+  // server's hits (--team) after the local ones, each once.
+  const { memoryMarks, NOTES_NOT_INSTRUCTIONS, openMemory, servedTeamHit } = await import(
+    "../memory/mod.ts"
+  );
+  using memory = openMemory(deps, index);
+  const local = await memory.search(query, {
+    limit,
+    ...(project ? { projectId: project.id } : {}),
+  });
+  let team: { apiUrl?: string; hits: TeamHit[]; error?: unknown } | undefined;
+  if (opts.team === true) team = await teamResults(deps, query, limit, project, index, seams);
+  const { withTeamHits } = await import("../team/mod.ts");
+  const hits: ServedHit[] = withTeamHits(local, team?.hits ?? [])
+    .map((hit) => "summary" in hit ? servedTeamHit(hit) : hit);
   if (opts.json === true) {
-    deps.output.json({ query, project: project ?? null, hits });
-    return 0;
+    const teamPart = team &&
+      { apiUrl: team.apiUrl ?? null, error: team.error ? errorMessage(team.error) : null };
+    deps.output.json({
+      query,
+      project: project ?? null,
+      ...(teamPart ? { team: teamPart } : {}),
+      notice: NOTES_NOT_INSTRUCTIONS,
+      hits,
+    });
   }
+  // A failed team search is said after what the local search found (main prints it).
+  if (team?.error) {
+    if (opts.json !== true) {
+      for (const line of renderHits(hits, memoryMarks)) deps.output.out(line);
+    }
+    throw team.error;
+  }
+  if (opts.json === true) return 0;
   if (hits.length === 0) {
     const empty = index.stats().insights === 0;
     deps.output.err(
-      empty
+      empty && !team
         ? "No insights yet: nothing has been distilled on this machine"
         : `No insight matches "${query}" ${
           project ? `in project ${project.id}` : "in any project"
-        }`,
+        }${team ? ", here or on the team server" : ""}`,
     );
     deps.output.err(
-      empty
+      empty && !team
         ? "hint: run ctx init <assistant> in a project"
         : "hint: try other words, an identifier or a file name",
     );
     return 0;
   }
-  for (const line of renderHits(hits, statusText)) deps.output.out(line);
+  for (const line of renderHits(hits, memoryMarks)) deps.output.out(line);
   return 0;
 }
 
-/** Human lines for search hits: one header line, the snippet, then file/contributor. */
+/** The team server's results (`--team`), or the error that stopped them. */
+async function teamResults(
+  deps: Deps,
+  query: string,
+  limit: number,
+  project: { id: string } | undefined,
+  index: { snippets(query: string, summaries: readonly string[]): string[] },
+  seams: { openStore?: OpenStore },
+): Promise<{ apiUrl?: string; hits: TeamHit[]; error?: unknown }> {
+  const [{ searchTeam }, { redact }] = await Promise.all([
+    import("../team/mod.ts"),
+    import("../redact/mod.ts"),
+  ]);
+  const openStore = seams.openStore ??
+    (async () => (await import("../keychain/mod.ts")).openSecretStore(deps));
+  try {
+    return await searchTeam(deps, openStore, query, {
+      limit,
+      redact: (text) => redact(text).text,
+      snippets: (summaries) => index.snippets(query, summaries),
+      ...(project ? { projectId: project.id } : {}),
+    });
+  } catch (error) {
+    return { hits: [], error };
+  }
+}
+
+/** Human lines for search hits: one header line, the snippet, then file, tags and marks. */
 export function renderHits(
-  hits: Array<SearchHit & Partial<StatusFields>>,
-  statusText?: (
-    s: { status: StatusFields["status"]; detail?: StatusFields["statusDetail"] },
-  ) => string,
+  hits: ServedHit[],
+  marks: (hit: ServedHit) => string[],
 ): string[] {
   const lines: string[] = [];
   for (const hit of hits) {
@@ -100,13 +160,10 @@ export function renderHits(
     lines.push(`${hit.id}  ${hit.type}  ${hit.date.slice(0, 10)}  ${hit.projectId}  ${hit.title}`);
     lines.push(`    ${hit.snippet}`);
     const extra = [
-      ...(hit.status && statusText
-        ? [statusText({ status: hit.status, detail: hit.statusDetail })]
-        : []),
       ...(hit.file ? [`file: ${hit.file}`] : []),
       ...(hit.tags.length ? [`tags: ${hit.tags.join(", ")}`] : []),
-      ...(hit.contributor ? [`shared by ${hit.contributor}`] : []),
       `from ${hit.source}`,
+      ...marks(hit),
     ];
     lines.push(`    ${extra.join(" · ")}`);
   }

@@ -6,6 +6,7 @@
  */
 import type { Command } from "commander";
 import { existsSync } from "node:fs";
+import { relative } from "node:path";
 import type { Project } from "../store/mod.ts";
 import type { Deps } from "../deps.ts";
 import { ConfigError, errorMessage } from "../errors.ts";
@@ -61,7 +62,7 @@ export async function statusCommand(deps: Deps, opts: StatusOptions): Promise<Ex
     exists: existsSync(s.dir),
     insights: perStore.get(s.dir) ?? 0,
   }));
-  const memory = index.memory(project.id);
+  const memory = index.counts(project.id);
   const ledger = await ledgerCounts(deps, project.id);
   const secrets = await secretStatus(deps);
   const planned = "noProject" in opened
@@ -84,6 +85,7 @@ export async function statusCommand(deps: Deps, opts: StatusOptions): Promise<Ex
       },
       folders: memory.folders,
       team: teamMemory(stores, project.id, memory.team),
+      ...(await notWrittenHere(deps, index, project)),
       ...(ledger ? { sessions: ledger.project } : {}),
       ...(ledger?.failures.length ? { failures: ledger.failures } : {}),
     },
@@ -197,6 +199,24 @@ async function planStatus(
   } catch (error) {
     return { error: errorMessage(error), sources: [] };
   }
+}
+
+/**
+ * The project's committed summaries this machine did not write (docs/memory.md, "Provenance"):
+ * their insights are served as from the repository, quoted.
+ */
+async function notWrittenHere(
+  deps: Deps,
+  index: import("../store/mod.ts").Index,
+  project: { id: string; root: string },
+): Promise<Pick<StatusReport["project"], "notWrittenHere">> {
+  const { openMemory } = await import("../memory/mod.ts");
+  using memory = openMemory(deps, index);
+  const files = memory.notWrittenHere(project.id).map((f) => ({
+    path: relative(project.root, f.path) || f.path,
+    insights: f.insights,
+  }));
+  return files.length ? { notWrittenHere: files } : {};
 }
 
 /** The team insights of a project on this machine (`ctx pull`), when there are any. */

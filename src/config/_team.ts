@@ -1,6 +1,6 @@
 /**
- * The team variables: the client's `CTX_API_KEY`, `CTX_API_URL`, `CTX_API_ALLOW_HTTP`, and
- * `ctx serve`'s database `CTX_SERVE_DB`.
+ * The team variables: the client's `CTX_API_KEY`, `CTX_API_URL`, `CTX_API_ALLOW_HTTP`,
+ * `CTX_MCP_TEAM_SEARCH`, and `ctx serve`'s database `CTX_SERVE_DB`.
  */
 import { bool, url } from "./_parse.ts";
 import type { Getter } from "./_vars.ts";
@@ -16,6 +16,11 @@ export interface TeamConfig {
     apiUrl: string | undefined;
     allowHttp: boolean;
     serveDb: string | undefined;
+    /**
+     * `CTX_MCP_TEAM_SEARCH=1`: the MCP tool `search_context` may send a query to the team
+     * server (`team: true`). Off by default: the MCP server sends nothing anywhere on its own.
+     */
+    mcpSearch: boolean;
   };
 }
 
@@ -26,6 +31,7 @@ export function readTeam(get: Getter): TeamConfig {
       apiUrl: get("CTX_API_URL") === undefined ? undefined : url(get, "CTX_API_URL", ""),
       allowHttp: bool(get, "CTX_API_ALLOW_HTTP", false),
       serveDb: get("CTX_SERVE_DB"),
+      mcpSearch: bool(get, "CTX_MCP_TEAM_SEARCH", false),
     },
   };
 }

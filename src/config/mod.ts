@@ -3,9 +3,9 @@
  * the only module that reads the environment. `main.ts` (through `runCli`) passes
  * `Deno.env.toObject()` to `loadConfig` and hands the frozen result down. Each subject reads
  * its own variables: the backend (`_backend.ts`, the CLI child's environment in
- * `_cli_env.ts`), the team server (`_team.ts`), what a distillation sends (`_distill.ts`) and
- * this machine's folders and services (`_machine.ts`); `_vars.ts` names every variable and
- * `_parse.ts` turns text into values.
+ * `_cli_env.ts`), the team server (`_team.ts`), what a distillation sends (`_distill.ts`), what
+ * memory serves (`_memory.ts`) and this machine's folders and services (`_machine.ts`);
+ * `_vars.ts` names every variable and `_parse.ts` turns text into values.
  *
  * @example
  * const config = loadConfig({ CTX_CONCURRENCY: "4" }, { os: "linux", home: "/home/a" });
@@ -14,6 +14,7 @@
 import { BACKEND_DEFAULTS, type BackendConfig, readBackend } from "./_backend.ts";
 import { DISTILL_DEFAULTS, type DistillConfig, readDistill } from "./_distill.ts";
 import { ctxHomeOf, homeOf, type MachineConfig, readMachine } from "./_machine.ts";
+import { MEMORY_DEFAULTS, type MemoryConfig, readMemory } from "./_memory.ts";
 import { readTeam, type TeamConfig } from "./_team.ts";
 import { type Env, ENV_VARS, type EnvVar, getter, type Os } from "./_vars.ts";
 
@@ -23,14 +24,15 @@ export { effectiveConcurrency } from "./_distill.ts";
 export { defaultCtxHome } from "./_machine.ts";
 export { type Env, ENV_VARS, type EnvVar, type Os } from "./_vars.ts";
 
-export interface Config extends BackendConfig, TeamConfig, DistillConfig, MachineConfig {
+export interface Config
+  extends BackendConfig, TeamConfig, DistillConfig, MachineConfig, MemoryConfig {
   os: Os;
   home: string;
   /** Which of `ENV_VARS` are set (non-empty) here: names only, never values. */
   envSet: readonly EnvVar[];
 }
 
-export const DEFAULTS = { ...BACKEND_DEFAULTS, ...DISTILL_DEFAULTS } as const;
+export const DEFAULTS = { ...BACKEND_DEFAULTS, ...DISTILL_DEFAULTS, ...MEMORY_DEFAULTS } as const;
 
 export interface LoadConfigOptions {
   os: Os;
@@ -50,6 +52,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions): Readonly<Confi
     ...readBackend(get, env, ctxHome),
     ...readTeam(get),
     ...readDistill(get),
+    ...readMemory(get),
     ...readMachine(get, env, { os, home, ctxHome }),
     envSet: ENV_VARS.filter((name) => get(name) !== undefined),
   };

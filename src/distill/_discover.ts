@@ -15,6 +15,8 @@ export interface SourceLook {
   label: string;
   /** Sessions of this project it found. */
   found: number;
+  /** Threads the assistant started itself (subagents) it found and skipped. */
+  threads: number;
   /** The places it reads (folders or database files), and whether each exists. */
   locations: Array<{ path: string; exists: boolean }>;
 }
@@ -35,11 +37,13 @@ export async function discoverSessions(
     const dir = dirs[source.id];
     const sourceOptions = { ...options, ...(dir ? { dir } : {}) };
     let found = 0;
+    let threads = 0;
     try {
       const listed = await source.discover(sourceOptions);
       warnings.push(...listed.warnings);
       for (const ref of listed.refs) work.push({ source, ref });
       found = listed.refs.length;
+      threads = listed.threads ?? 0;
     } catch (error) {
       warnings.push(`Cannot list ${source.label} sessions: ${errorMessage(error)}`);
     }
@@ -47,7 +51,7 @@ export async function discoverSessions(
     const locations = await Promise.all(
       paths.map(async (path) => ({ path, exists: await exists(path) })),
     );
-    looked.push({ source: source.id, label: source.label, found, locations });
+    looked.push({ source: source.id, label: source.label, found, threads, locations });
   }
   return { work, warnings, looked };
 }

@@ -67,6 +67,7 @@ export function finalizeInsights(
       tags: d.tags.map((t) => redact(safeLine(t)).text),
     };
     if (d.file) insight.file = redact(safeLine(d.file)).text;
+    if (d.supersedes?.length) insight.supersedes = [...d.supersedes];
     out.push(insight);
   }
   return out;

@@ -102,7 +102,7 @@ export function countPending(report: DistillReport): void {
 /** Count what a source said while reading a session. */
 export function addRead(report: DistillReport, read: ReadResult): void {
   report.warnings.push(...read.warnings);
-  report.skippedLines += read.skipped.length;
+  report.skippedLines += read.skippedCount ?? read.skipped.length;
   report.unknownRecords += read.unknownRecords ?? 0;
 }
 

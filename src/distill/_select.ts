@@ -1,16 +1,26 @@
 /**
  * Which blocks of a long transcript reach the model, and how long each may be, within the
- * `CTX_MAX_CHARS` budget. Selected instead of cut, in this order of priority:
- *
- * 1. every human prompt (long ones clipped),
- * 2. every tool error excerpt (a tool block holding a failed tool's output; successful output,
- *    kept with SANITIZE_CHAT=0, competes with the rest),
- * 3. the assistant's conclusion at the end of each exchange (and an opening compaction
- *    summary, the only record of what came before),
- * 4. then the remaining blocks, newest first, whole, while they fit.
- *
- * What is left between kept blocks is marked by a one-line marker. Pure: works on sizes only,
+ * `CTX_MAX_CHARS` budget: allocated by value, not cut in the middle. Pure: works on sizes only,
  * held in typed columns (a 200 MB session has ~100k blocks).
+ *
+ * The blocks are taken in one order of value, fixed whatever the budget:
+ *
+ * 1. the first prompt (it states the problem) and the final conclusion (the last assistant block
+ *    of the last exchange: the resolution), each up to two fifths of the budget, then an opening
+ *    compaction summary (the only record of what came before), up to as much;
+ * 2. the human's informative prompts (longer than a few words), newest first;
+ * 3. the human's short prompts ("ok", "go on"), newest first: a long prompt is never shortened
+ *    to make room for one of these;
+ * 4. tool error excerpts (a tool block holding a failed tool's output), newest first;
+ * 5. the conclusion of each exchange (its last assistant block), newest first;
+ * 6. the rest, newest first.
+ *
+ * Each block gets up to its cap (prompts 2,000 characters, conclusions 1,500, error excerpts
+ * 600; the rest whole); the first block that does not fit is shortened to what is left, if that
+ * is enough to say something, and allocation stops there. Budget still left then lets capped
+ * blocks grow, in the same order. So a larger budget never loses what a smaller one kept: the
+ * blocks kept are a prefix of one order, and each block's share only grows. What is left out
+ * between kept blocks is marked by a one-line marker.
  */
 
 export const VOICES = ["user", "assistant", "tool", "generated"] as const;
@@ -25,7 +35,7 @@ export interface Blocks {
   readonly voice: ArrayLike<number>;
   /** Characters of the block's body (without its `[voice]` header). */
   readonly chars: ArrayLike<number>;
-  /** 1 for an opening compaction summary (kept like a conclusion). */
+  /** 1 for an opening compaction summary (kept right after the first prompt and the conclusion). */
   readonly summary: ArrayLike<number>;
   /** 1 for a tool block that holds a failed tool's output (successful output has no priority). */
   readonly error: ArrayLike<number>;
@@ -36,9 +46,10 @@ export interface Selection {
   caps: Float64Array;
   /** True when any block was left out or shortened. */
   cut: boolean;
-  /** Human prompts in the transcript, and how many of them are kept (whole or clipped). */
+  /** Human prompts in the transcript, how many are kept (whole or shortened), how many whole. */
   prompts: number;
   promptsKept: number;
+  promptsWhole: number;
 }
 
 export const SEP = "\n\n";
@@ -49,15 +60,22 @@ const PROMPT_CAP = 2_000;
 const ERROR_CAP = 600;
 /** Longest conclusion kept while other text competes for the budget. */
 const CONCLUSION_CAP = 1_500;
-/** Below this, a clipped prompt says too little: older prompts are then left out instead. */
-const MIN_PROMPT = 60;
+/** The share of the budget the first prompt and the final conclusion may each take at first. */
+const ENDS_SHARE = 0.4;
+/** A prompt this short is filler ("ok", "continue", "yes, do it"): kept after the rest. */
+const FILLER_CHARS = 24;
+/** Below this, a shortened block says too little: allocation stops instead. */
+const MIN_CLIP = 80;
 
 /** The marker put where `n` blocks were left out. */
 export function omissionMarker(n: number): string {
   return `[… ${n} turn(s) left out …]`;
 }
 
-const MARKER_COST = omissionMarker(999_999).length + SEP.length;
+/** What one marker costs at most in a transcript of `n` blocks (no gap is longer than `n`). */
+function markerCost(n: number): number {
+  return omissionMarker(n).length + SEP.length;
+}
 
 /** `[voice]\n` + the separator after the block. */
 function overhead(voice: number): number {
@@ -69,250 +87,130 @@ export function selectBlocks(blocks: Blocks, maxChars: number): Selection {
   const n = blocks.length;
   let whole = -SEP.length;
   for (let i = 0; i < n; i++) whole += overhead(blocks.voice[i]!) + blocks.chars[i]!;
-  const classOf = priorities(blocks);
-  const plan = new Plan(blocks);
+  const caps = new Float64Array(n);
   if (whole <= maxChars) {
-    plan.caps.fill(Infinity);
-    return finish(blocks, plan.caps, classOf);
+    caps.fill(Infinity);
+    return finish(blocks, caps);
   }
-  const { lists, fixed } = classes(blocks, classOf);
-  const prompts = lists[0]!;
-  let errors = lists[1]!;
-  let conclusions = lists[2]!;
-  const finalAnswer = conclusions.at(-1);
-
-  // 1–3: every member of the first three classes is kept; only their lengths are negotiated.
-  // When even their headers do not fit, conclusions, then errors, compete with the rest instead.
-  let avail = maxChars - fixed[2]!;
-  // Every prompt gets at least MIN_PROMPT characters (need() grows with the cap, so this is
-  // what level() >= MIN_PROMPT says, in one pass instead of a binary search).
-  const fits = () =>
-    avail >= 0 && (prompts.length === 0 || plan.need(prompts, MIN_PROMPT) <= avail);
-  if (!fits()) {
-    conclusions = [];
-    avail = maxChars - fixed[1]!;
-  }
-  if (!fits()) {
-    errors = [];
-    avail = maxChars - fixed[0]!;
-  }
-  let left: number;
-  if (fits()) left = avail - plan.share(prompts, errors, conclusions, avail);
-  else left = plan.crowded(prompts, finalAnswer, maxChars);
-
-  // 4: the rest, newest first, whole blocks only, paying for the markers they add or remove.
-  left = plan.fillNewest(left);
-  plan.giveBack(left);
-  return finish(blocks, plan.caps, classOf);
-}
-
-/** The caps being decided, and the ways of filling them. */
-class Plan {
-  readonly caps: Float64Array;
-  readonly #blocks: Blocks;
-
-  constructor(blocks: Blocks) {
-    this.#blocks = blocks;
-    this.caps = new Float64Array(blocks.length);
-  }
-
-  need(set: number[], cap: number): number {
-    let sum = 0;
-    for (const i of set) sum += Math.min(this.#blocks.chars[i]!, cap);
-    return sum;
-  }
-
-  /** The largest cap ≤ `max` with need(set, cap) ≤ budget (0 when even 1 does not fit). */
-  level(set: number[], budget: number, max: number): number {
-    let largest = 0;
-    for (const i of set) largest = Math.max(largest, this.#blocks.chars[i]!);
-    const top = Math.min(max, largest);
-    if (this.need(set, top) <= budget) return max;
-    let lo = 0;
-    let hi = top;
-    while (lo < hi) {
-      const mid = Math.ceil((lo + hi) / 2);
-      if (this.need(set, mid) <= budget) lo = mid;
-      else hi = mid - 1;
+  const { order, want } = valueOrder(blocks, maxChars);
+  const marker = markerCost(n);
+  // Nothing kept yet: one marker stands for everything.
+  let left = maxChars - (n > 0 ? marker : 0);
+  let stopped = false;
+  for (const i of order) {
+    const fixed = overhead(blocks.voice[i]!) + markerChange(caps, i) * marker;
+    const chars = Math.min(want[i]!, blocks.chars[i]!);
+    if (fixed + chars <= left) {
+      caps[i] = chars >= blocks.chars[i]! ? Infinity : chars;
+      left -= fixed + chars;
+      continue;
     }
-    return lo;
-  }
-
-  /** Water-fill `budget` characters over `set` (each at most `max`); returns what was used. */
-  fill(set: number[], budget: number, max: number): number {
-    const cap = this.level(set, Math.max(0, budget), max);
-    for (const i of set) {
-      this.caps[i] = this.#blocks.chars[i]! <= cap ? Infinity : Math.max(1, cap);
+    // The first block that does not fit: what is left of the budget, if that says something.
+    if (left - fixed >= Math.min(MIN_CLIP, chars)) {
+      caps[i] = left - fixed;
+      left = 0;
     }
-    return this.need(set, cap);
+    stopped = true;
+    break;
   }
-
-  /** Share `avail` between prompts, errors and conclusions (all kept); returns what was used. */
-  share(prompts: number[], errors: number[], conclusions: number[], avail: number): number {
-    const needPrompts = this.need(prompts, PROMPT_CAP);
-    const needErrors = this.need(errors, ERROR_CAP);
-    const needConclusions = this.need(conclusions, CONCLUSION_CAP);
-    let forPrompts = needPrompts;
-    let forErrors = needErrors;
-    if (needPrompts + needErrors + needConclusions > avail) {
-      const floor = this.need(prompts, MIN_PROMPT);
-      forPrompts = Math.min(
-        needPrompts,
-        Math.max(avail * 0.5, avail - needErrors - needConclusions, floor),
-      );
-      const rest = avail - forPrompts;
-      forErrors = Math.min(needErrors, Math.max(rest * 0.4, rest - needConclusions));
+  if (!stopped) {
+    // Everything has its share: the rest of the budget lets capped blocks grow, in order.
+    for (const i of order) {
+      const cap = caps[i]!;
+      if (left <= 0) break;
+      if (cap === Infinity) continue;
+      const more = Math.min(left, blocks.chars[i]! - cap);
+      caps[i] = cap + more >= blocks.chars[i]! ? Infinity : cap + more;
+      left -= more;
     }
-    let used = this.fill(prompts, forPrompts, PROMPT_CAP);
-    used += this.fill(errors, forErrors, ERROR_CAP);
-    return used + this.fill(conclusions, avail - used, CONCLUSION_CAP);
   }
-
-  /**
-   * Too many prompts to keep them all: the first (it states the problem) and the final answer
-   * (the resolution) get up to a fifth of the budget each, then the newest prompts that fit.
-   * Returns the budget left.
-   */
-  crowded(prompts: number[], finalAnswer: number | undefined, maxChars: number): number {
-    const first = prompts[0]!;
-    const fifth = Math.floor(maxChars / 5);
-    const ends = finalAnswer === undefined ? [first] : [first, finalAnswer].sort((a, b) => a - b);
-    const afterEnds = maxChars - fixedCost(this.#blocks, ends);
-    let usedByEnds = this.fill([first], Math.min(fifth, afterEnds), PROMPT_CAP);
-    if (finalAnswer !== undefined) {
-      usedByEnds += this.fill(
-        [finalAnswer],
-        Math.min(fifth, afterEnds - usedByEnds),
-        CONCLUSION_CAP,
-      );
-    }
-    const newest: number[] = [];
-    let room = afterEnds - usedByEnds;
-    for (let k = prompts.length - 1; k > 0; k--) {
-      const i = prompts[k]!;
-      const cost = overhead(USER) + Math.min(this.#blocks.chars[i]!, MIN_PROMPT) + MARKER_COST;
-      if (cost > room) break;
-      room -= cost;
-      newest.push(i);
-    }
-    newest.reverse();
-    const all = [...ends, ...newest].sort((a, b) => a - b);
-    const forNewest = maxChars - fixedCost(this.#blocks, all) - usedByEnds;
-    return forNewest - this.fill(newest, forNewest, PROMPT_CAP);
-  }
-
-  /** Keep whole left-out blocks, newest first, while they fit; returns the budget left. */
-  fillNewest(left: number): number {
-    const n = this.#blocks.length;
-    const caps = this.caps;
-    for (let i = n - 1; i >= 0; i--) {
-      if (caps[i]! > 0) continue;
-      const leftOut = i > 0 && caps[i - 1] === 0;
-      const rightOut = i < n - 1 && caps[i + 1] === 0;
-      const markers = leftOut && rightOut ? 1 : !leftOut && !rightOut ? -1 : 0;
-      const cost = overhead(this.#blocks.voice[i]!) + this.#blocks.chars[i]! +
-        markers * MARKER_COST;
-      if (cost > left) continue;
-      caps[i] = Infinity;
-      left -= cost;
-    }
-    return left;
-  }
-
-  /** Budget still left (few, long blocks): give it back to the blocks that were clipped. */
-  giveBack(left: number): void {
-    const clipped: number[] = [];
-    let current = 0;
-    for (let i = 0; i < this.caps.length; i++) {
-      const cap = this.caps[i]!;
-      if (cap > 0 && cap < this.#blocks.chars[i]!) {
-        clipped.push(i);
-        current += cap;
-      }
-    }
-    if (left <= 0 || clipped.length === 0) return;
-    this.fill(clipped, current + left, Infinity);
-  }
+  return finish(blocks, caps);
 }
 
 /**
- * In one pass: the blocks of classes 1, 2 and 3 (in order), and `fixed[c - 1]`, the fixed cost
- * (see `fixedCost`) of keeping exactly the blocks of classes 1 to `c`.
+ * How many markers keeping block `i` adds (1: it splits a left-out run), removes (-1: it joins
+ * two kept neighbours) or leaves (0).
  */
-function classes(blocks: Blocks, classOf: Uint8Array): { lists: number[][]; fixed: number[] } {
-  const lists: number[][] = [[], [], []];
-  const cost = [0, 0, 0];
-  const markers = [0, 0, 0];
-  const previous = [-1, -1, -1];
-  for (let i = 0; i < blocks.length; i++) {
-    const c = classOf[i]!;
-    if (c > 3) continue;
-    lists[c - 1]!.push(i);
-    const o = overhead(blocks.voice[i]!);
-    for (let u = c - 1; u < 3; u++) {
-      cost[u]! += o;
-      if (i > previous[u]! + 1) markers[u]!++;
-      previous[u] = i;
-    }
-  }
-  const fixed = cost.map((sum, u) =>
-    sum + (markers[u]! + (previous[u]! < blocks.length - 1 ? 1 : 0)) * MARKER_COST
-  );
-  return { lists, fixed };
+function markerChange(caps: Float64Array, i: number): number {
+  const leftOut = i > 0 && caps[i - 1] === 0;
+  const rightOut = i < caps.length - 1 && caps[i + 1] === 0;
+  return leftOut && rightOut ? 1 : !leftOut && !rightOut ? -1 : 0;
 }
 
-/** Headers, separators and markers of keeping exactly the blocks in `set` (sorted). */
-function fixedCost(blocks: Blocks, set: number[]): number {
-  let cost = 0;
-  let markers = 0;
-  let previous = -1;
-  for (const i of set) {
-    cost += overhead(blocks.voice[i]!);
-    if (i > previous + 1) markers++;
-    previous = i;
+/** The blocks in their order of value, and what each may take at first (see the top). */
+function valueOrder(blocks: Blocks, maxChars: number): { order: number[]; want: Float64Array } {
+  const n = blocks.length;
+  const want = new Float64Array(n).fill(Infinity);
+  const conclusion = conclusions(blocks);
+  let first = -1;
+  let final = -1;
+  for (let i = 0; i < n; i++) {
+    if (blocks.voice[i] === USER && first < 0) first = i;
+    if (conclusion[i] === 1) final = i;
   }
-  if (previous < blocks.length - 1) markers++;
-  return cost + markers * MARKER_COST;
-}
-
-function finish(blocks: Blocks, caps: Float64Array, classOf: Uint8Array): Selection {
-  let prompts = 0;
-  let promptsKept = 0;
-  let cut = false;
-  for (let i = 0; i < blocks.length; i++) {
-    if (caps[i] === 0 || caps[i]! < blocks.chars[i]!) cut = true;
-    if (classOf[i] === 1) {
-      prompts++;
-      if (caps[i]! > 0) promptsKept++;
-    }
+  const ends = Math.floor(maxChars * ENDS_SHARE);
+  const classes: number[][] = [[], [], [], [], [], []];
+  const opening: number[] = [];
+  for (let i = n - 1; i >= 0; i--) {
+    const voice = blocks.voice[i];
+    if (i === first || i === final) continue;
+    if (voice === USER) {
+      want[i] = PROMPT_CAP;
+      classes[blocks.chars[i]! > FILLER_CHARS ? 1 : 2]!.push(i);
+    } else if (voice === TOOL && blocks.error[i] === 1) {
+      want[i] = ERROR_CAP;
+      classes[3]!.push(i);
+    } else if (blocks.summary[i] === 1) {
+      want[i] = Math.min(CONCLUSION_CAP, ends);
+      opening.push(i);
+    } else if (conclusion[i] === 1) {
+      want[i] = CONCLUSION_CAP;
+      classes[4]!.push(i);
+    } else classes[5]!.push(i);
   }
-  return { caps, cut, prompts, promptsKept };
+  if (first >= 0) {
+    want[first] = Math.min(PROMPT_CAP, ends);
+    classes[0]!.push(first);
+  }
+  if (final >= 0) {
+    want[final] = Math.min(CONCLUSION_CAP, ends);
+    classes[0]!.push(final);
+  }
+  classes[0]!.push(...opening);
+  return { order: classes.flat(), want };
 }
 
 /**
- * Priority class of each block: 1 human prompt, 2 failed tool output, 3 conclusion (the last
- * assistant block of an exchange, or an opening summary), 4 anything else (successful tool
- * output among it, which SANITIZE_CHAT=0 keeps).
+ * 1 for each conclusion: the last assistant block of an exchange (before the next human prompt,
+ * or at the end), and an opening compaction summary.
  */
-export function priorities(blocks: Blocks): Uint8Array {
+function conclusions(blocks: Blocks): Uint8Array {
   const n = blocks.length;
   const out = new Uint8Array(n);
   let lastAssistant = -1;
   for (let i = 0; i <= n; i++) {
-    if (i < n) {
-      const voice = blocks.voice[i];
-      out[i] = voice === USER
-        ? 1
-        : voice === TOOL && blocks.error[i] === 1
-        ? 2
-        : blocks.summary[i] === 1
-        ? 3
-        : 4;
-    }
+    if (i < n && blocks.summary[i] === 1) out[i] = 1;
     if (i === n || blocks.voice[i] === USER) {
-      if (lastAssistant >= 0) out[lastAssistant] = 3;
+      if (lastAssistant >= 0) out[lastAssistant] = 1;
       lastAssistant = -1;
     } else if (blocks.voice[i] === ASSISTANT) lastAssistant = i;
   }
   return out;
+}
+
+function finish(blocks: Blocks, caps: Float64Array): Selection {
+  let prompts = 0;
+  let promptsKept = 0;
+  let promptsWhole = 0;
+  let cut = false;
+  for (let i = 0; i < blocks.length; i++) {
+    const whole = caps[i]! >= blocks.chars[i]!;
+    if (caps[i] === 0 || !whole) cut = true;
+    if (blocks.voice[i] === USER) {
+      prompts++;
+      if (caps[i]! > 0) promptsKept++;
+      if (whole) promptsWhole++;
+    }
+  }
+  return { caps, cut, prompts, promptsKept, promptsWhole };
 }

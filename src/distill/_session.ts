@@ -11,6 +11,7 @@ import { anchorSession } from "../memory/mod.ts";
 import type { CommandRunner } from "../process.ts";
 import { redact } from "../redact/mod.ts";
 import { safeLine } from "../safe_text.ts";
+import type { DistillMemory, RelatedInsight } from "../memory/mod.ts";
 import type { Project, ReadSession, RunStore, SummaryDoc } from "../store/mod.ts";
 import type { DiscoverOptions, ReadResult, Session, SessionRef } from "../types.ts";
 import { cleanSession, isTooShort, MIN_CONVERSATION_CHARS } from "./clean.ts";
@@ -38,6 +39,10 @@ export interface SessionRun {
   readOptions: DiscoverOptions;
   /** The backend and the turn of its calls (`CallGate`), resolved on first need. */
   backend: () => Promise<{ backend: Backend; gate: CallGate }>;
+  /** Related existing insights for each prompt, and the model's `supersedes` checked. */
+  memory: DistillMemory;
+  /** Say something about the run (it ends up in the report's warnings). */
+  warn: (warning: string) => void;
 }
 
 /**
@@ -108,7 +113,9 @@ export async function distillSession(
       };
     }
   }
-  const prompt = session ? preparePrompt(run, session, ref) : { short: "no conversation in it" };
+  const prompt = session
+    ? await preparePrompt(run, session, ref)
+    : { short: "no conversation in it" };
   if (!session || "short" in prompt) {
     store.settle(entry, { status: "short" });
     return { kind: "short", why: "short" in prompt ? prompt.short : "no conversation in it" };
@@ -159,11 +166,14 @@ function outOfScope(
 }
 
 /** The cleaned, redacted prompt of a session, or why it is too short to send. */
-function preparePrompt(
+async function preparePrompt(
   run: SessionRun,
   session: Session,
   ref: SessionRef,
-): { system: string; prompt: string; chars: number; truncated: boolean } | { short: string } {
+): Promise<
+  | { system: string; prompt: string; chars: number; truncated: boolean; offered: RelatedInsight[] }
+  | { short: string }
+> {
   const cleaned = cleanSession(session, {
     sanitize: run.config.sanitizeChat,
     userOnly: run.config.userQueriesOnly,
@@ -177,15 +187,17 @@ function preparePrompt(
     };
   }
   const transcript = redact(cleaned.text).text;
+  const offered = await run.memory.related(transcript, session);
   const { system, prompt } = buildPrompt({
     transcript,
     source: ref.source,
     sessionId: ref.id,
     projectName: run.project.name,
     truncated: cleaned.truncated,
-    allPrompts: cleaned.promptsSent === cleaned.prompts,
+    prompts: { total: cleaned.prompts, sent: cleaned.promptsSent, whole: cleaned.promptsWhole },
+    related: offered,
   });
-  return { system, prompt, chars: transcript.length, truncated: cleaned.truncated };
+  return { system, prompt, chars: transcript.length, truncated: cleaned.truncated, offered };
 }
 
 /** Ask the model under the session's lease, then write the summary and record the outcome. */
@@ -193,7 +205,7 @@ async function distillWithModel(
   run: SessionRun,
   entry: ReadSession,
   session: Session,
-  prompt: { system: string; prompt: string },
+  prompt: { system: string; prompt: string; offered: RelatedInsight[] },
 ): Promise<SessionOutcome> {
   const { store } = run;
   const { backend, gate } = await run.backend();
@@ -223,6 +235,7 @@ async function distillWithModel(
   try {
     if (!Array.isArray(answer)) throw answer.error;
     const insights = finalizeInsights(entry.source, entry.sessionId, answer);
+    for (const warning of run.memory.accept(entry, insights, prompt.offered)) run.warn(warning);
     if (insights.length === 0) {
       store.settle(entry, { status: "empty" });
       return { kind: "empty" };

@@ -7,15 +7,20 @@
  * - `sanitize` (SANITIZE_CHAT=1) drops tool calls, long tool output, thinking, file snapshots and
  *   injected context, but keeps short excerpts of failed tool results: root causes live there.
  * - `userOnly` (EXTRACT_USER_QUERIES_ONLY=1) keeps what the human typed and nothing else.
- * - A long result is fitted into `maxChars` by selection, not by cutting its middle: every human
- *   prompt, every error excerpt and each exchange's conclusion first, then the newest of the
- *   rest (see `_select.ts`), with a marker where turns were left out.
+ * - A long result is fitted into `maxChars` by selection, not by cutting its middle: blocks are
+ *   kept in an order of value (the first prompt, the final conclusion and an opening compaction
+ *   summary; informative prompts; short prompts; error excerpts; conclusions; the rest; see
+ *   `_select.ts`), with a marker where turns were left out. A larger budget never loses what a
+ *   smaller one kept.
  */
 import type { Part, Session, Turn } from "../types.ts";
 import { redact, REDACTED } from "../redact/mod.ts";
+import { stripControl } from "../safe_text.ts";
+import { errorExcerpt } from "../sources/lean.ts";
 import { type Blocks, omissionMarker, selectBlocks, SEP, type Voice, VOICES } from "./_select.ts";
 
 export type { Voice } from "./_select.ts";
+export { errorExcerpt };
 
 export interface CleanOptions {
   sanitize: boolean;
@@ -33,19 +38,15 @@ export interface CleanResult {
   userChars: number;
   /** Characters of the assistant's prose. */
   assistantChars: number;
-  /** Human prompts in the cleaned transcript, and how many reach the model (clipped or whole). */
+  /** Human prompts in the cleaned transcript, how many reach the model (shortened or whole),
+   * and how many of them whole. */
   prompts: number;
   promptsSent: number;
+  promptsWhole: number;
   /** True when the budget left something out or shortened it (never because of redaction). */
   truncated: boolean;
 }
 
-/** A word that names a failure in a line of tool output. */
-const ERROR_WORD =
-  /error|exception|failed|fatal|panic|traceback|cannot|not found|denied|undefined|refused/i;
-
-/** Longest excerpt kept from a failed tool result. */
-const ERROR_EXCERPT = 600;
 /** Below this much prose from both sides, a session is not worth a model call. */
 export const MIN_CONVERSATION_CHARS = 100;
 
@@ -85,6 +86,7 @@ export function cleanSession(session: Session, options: CleanOptions): CleanResu
     assistantChars: m.assistantChars,
     prompts: selection.prompts,
     promptsSent: selection.promptsKept,
+    promptsWhole: selection.promptsWhole,
     truncated: cut,
   };
 }
@@ -300,7 +302,9 @@ function isOpeningSummary(
 }
 
 function openingLine(part: Extract<Part, { kind: "injected" }>): string {
-  return `(earlier conversation, summarized) ${part.text.trim()}`;
+  return stripControl(`(earlier conversation, summarized) ${part.text.trim()}`, {
+    multiline: true,
+  });
 }
 
 /** Who speaks in a rendered part: the human only in what they typed. */
@@ -320,8 +324,18 @@ function voiceOf(turn: Turn, part: Part, options: CleanOptions): Voice {
   }
 }
 
-/** A part as one line of the transcript, or undefined when cleaning drops it. */
+/**
+ * A part as one line of the transcript, or undefined when cleaning drops it. Terminal escapes,
+ * control characters, bidi overrides and tag characters are removed here (`stripControl`), in
+ * the one function both passes use: what is measured, redacted (a secret split by an escape
+ * sequence is whole again), shown by `--dry-run` and sent are the same text.
+ */
 function renderLine(turn: Turn, part: Part, options: CleanOptions): string | undefined {
+  const line = rawLine(turn, part, options);
+  return line === undefined ? undefined : stripControl(line, { multiline: true }) || undefined;
+}
+
+function rawLine(turn: Turn, part: Part, options: CleanOptions): string | undefined {
   if (options.userOnly) {
     return turn.role === "user" && part.kind === "text" ? part.text.trim() || undefined : undefined;
   }
@@ -335,39 +349,15 @@ function renderLine(turn: Turn, part: Part, options: CleanOptions): string | und
     case "tool_result":
       if (!options.sanitize) return `(${part.isError ? "error" : "result"}) ${part.text}`;
       // Redacted with its block when kept; the excerpt never splits a token.
-      return part.isError ? `(error) ${errorExcerpt(part.text)}` : undefined;
+      return part.isError
+        ? `(error) ${part.excerpt ? part.text : errorExcerpt(part.text)}`
+        : undefined;
     case "injected":
       return options.sanitize ? undefined : `(${part.label}) ${part.text}`;
     case "snapshot":
       return options.sanitize ? undefined : `(snapshot) ${part.text}`;
   }
 }
-
-/** The informative part of a failure: the lines that name the error, bounded. */
-export function errorExcerpt(text: string): string {
-  const clean = (text.includes("tool_use_error>") ? text.replace(/<\/?tool_use_error>/g, "") : text)
-    .trim();
-  if (clean.length <= ERROR_EXCERPT) return clean;
-  // The lines that name a failure, or all of them. A keyword never spans two lines, so output
-  // that names none (most of it) is taken whole after one scan, without splitting it.
-  const picked = ERROR_WORD.test(clean)
-    ? clean.split("\n").filter((l) => ERROR_WORD.test(l)).join("\n")
-    : clean;
-  if (picked.length <= ERROR_EXCERPT) return picked;
-  // Cut at whitespace: a token (a secret among them) is kept whole or dropped whole, so the
-  // redaction of the kept block later still recognises everything that is kept.
-  const cut = picked.slice(0, ERROR_EXCERPT);
-  const space = lastSpace(cut);
-  return `${(space > 0 ? cut.slice(0, space) : "").trimEnd()}…`;
-}
-
-/** Index of the last whitespace character of `text` (as `\s` matches it), or -1. */
-function lastSpace(text: string): number {
-  for (let i = text.length - 1; i >= 0; i--) if (SPACE.test(text[i]!)) return i;
-  return -1;
-}
-
-const SPACE = /\s/;
 
 function cutMiddle(text: string, max: number): string {
   if (text.length <= max) return text;

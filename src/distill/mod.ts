@@ -24,6 +24,7 @@ import { effectiveConcurrency } from "../config/mod.ts";
 import type { Deps } from "../deps.ts";
 import { CtxError, InterruptedError } from "../errors.ts";
 import { openSources } from "../assistants/mod.ts";
+import { openDistillMemory } from "../memory/mod.ts";
 import type { ModelSlots, Project } from "../store/mod.ts";
 import type { DiscoverOptions, SessionRef, Source, SourceId } from "../types.ts";
 import { discoverSessions, type WorkItem } from "./_discover.ts";
@@ -193,6 +194,7 @@ export async function runPlan(
   if (dryRun) report.system = SYSTEM_PROMPT;
   const store = await project.openRun({ dryRun });
   const backend = lazyBackend(deps, { signal, stop, given: options.backend, slots: store.slots });
+  using memory = openDistillMemory(deps, project);
   const run: SessionRun = {
     config,
     project,
@@ -202,6 +204,8 @@ export async function runPlan(
     git: deps.run,
     readOptions: plan.readOptions,
     backend: backend.get,
+    memory,
+    warn: (warning) => void report.warnings.push(warning),
   };
   let done = plan.unchanged;
   const progress = (message?: string) =>

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { clip } from "../text.ts";
 import { INSIGHT_TYPES, type InsightType } from "../types.ts";
+import { INSIGHT_ID, MAX_SUPERSEDES } from "../store/summary.ts";
 import { MAX_INSIGHTS, MAX_SUMMARY_CHARS, MAX_TAGS, MAX_TITLE_CHARS } from "./prompt.ts";
 
 /** An insight as the model returns it (no id yet). */
@@ -14,6 +15,8 @@ export interface DraftInsight {
   summary: string;
   tags: string[];
   file?: string;
+  /** Ids of related insights offered in the prompt that this one replaces (checked later). */
+  supersedes?: string[];
 }
 
 const TYPE_ALIASES: Record<string, InsightType> = {
@@ -74,7 +77,7 @@ export function parseInsights(text: string): ParseOutcome {
       continue;
     }
     const draft = normalize(parsed.data);
-    if (draft) insights.push(draft);
+    if (draft) insights.push(withSupersedes(draft, parsed.data.supersedes));
     else dropped++;
   }
   if (items.length > 0 && insights.length === 0) {
@@ -147,4 +150,19 @@ function dedupeAndCap(insights: DraftInsight[]): DraftInsight[] {
     if (out.length >= MAX_INSIGHTS) break;
   }
   return out;
+}
+
+// ---- Supersession (docs/memory.md): `"supersedes": ["ins_…"]` on an insight. ----
+
+/**
+ * The draft with the ids the model says it supersedes: strings shaped like an insight id, each
+ * once, at most `MAX_SUPERSEDES` (a single id given as a string is taken too). Whether each was
+ * offered in the prompt is checked when the insights are kept (`src/memory/related.ts`).
+ */
+function withSupersedes(draft: DraftInsight, raw: unknown): DraftInsight {
+  const values = Array.isArray(raw) ? raw : typeof raw === "string" ? [raw] : [];
+  const ids = values.filter((v): v is string => typeof v === "string")
+    .map((v) => v.trim()).filter((v) => INSIGHT_ID.test(v));
+  const unique = [...new Set(ids)].slice(0, MAX_SUPERSEDES);
+  return unique.length > 0 ? { ...draft, supersedes: unique } : draft;
 }

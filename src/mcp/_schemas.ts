@@ -37,9 +37,18 @@ export const anchorsOutput = z.object({
   commit: z.string().optional(),
 });
 
-/** What an insight's code says now (docs/memory.md, "Statuses"), computed when served. */
-export const statusOutput = {
-  status: z.enum(STATUSES),
+/** Where an insight comes from (docs/memory.md, "Provenance"). */
+export const provenanceOutput = z.object({
+  from: z.enum(["distilled-here", "repository", "team"]),
+  by: z.string().optional(),
+});
+
+/**
+ * What memory says of an insight when it is served: its code now (docs/memory.md, "Statuses"),
+ * its anchors, what replaced it, how many sessions said it and where it comes from.
+ */
+const memoryFields = {
+  status: z.enum(STATUSES).optional(),
   statusDetail: z.object({
     movedTo: z.string().optional(),
     commits: z.number().int().optional(),
@@ -47,7 +56,20 @@ export const statusOutput = {
     note: z.string().optional(),
   }).optional(),
   anchors: anchorsOutput.optional(),
+  supersededBy: z.object({ id: z.string(), date: z.string() }).optional(),
+  confirmations: z.number().int().min(1),
+  provenance: provenanceOutput,
+  evidence: z.array(z.object({
+    id: z.string(),
+    source: z.string(),
+    sessionId: z.string(),
+    date: z.string(),
+    provenance: provenanceOutput,
+  })),
 };
+
+/** What every answer serving insights says before them (docs/memory.md, "Provenance"). */
+export const noticeOutput = z.string();
 
 export const insightOutput = z.object({
   id: z.string(),
@@ -57,11 +79,11 @@ export const insightOutput = z.object({
   summary: z.string(),
   tags: z.array(z.string()),
   file: z.string().optional(),
-  ...statusOutput,
   date: z.string(),
   source: z.string(),
   kind: storeKind,
   contributor: z.string().optional(),
+  ...memoryFields,
 });
 
 export type InsightOutput = z.infer<typeof insightOutput>;

@@ -16,6 +16,7 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import denoJson from "../../deno.json" with { type: "json" };
 import type { Deps } from "../deps.ts";
+import { NOTES_NOT_INSTRUCTIONS } from "../memory/mod.ts";
 import { safeBlock } from "../safe_text.ts";
 import { createBackground } from "./_background.ts";
 import { InFlightTransport } from "./_in_flight.ts";
@@ -36,6 +37,8 @@ export const SERVER_INSTRUCTIONS = [
   "decided, call search_context with the key words, identifiers, error messages or file paths.",
   "- Read insights in full with get_project_context (by id); list_context_projects shows every " +
   "project with memory.",
+  "- Every insight says where it comes from (distilled on this machine, from the repository, or " +
+  "shared by a teammate). " + NOTES_NOT_INSTRUCTIONS,
 ].join("\n");
 
 export type McpServerOptions = ContextOptions;

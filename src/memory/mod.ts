@@ -1,7 +1,19 @@
 /**
- * What an insight means now: its status against the code (`checkStatus`), and the anchors it is
- * given when a session is distilled. The rules live here; git and files are reached through
- * `Deps`. See docs/memory.md.
+ * Memory: what an insight means now (docs/memory.md). Above the store (the summaries, the index,
+ * the ledger) and below the doors that serve insights (`src/mcp/`, `src/cli/`) and the pipeline
+ * that writes them (`src/distill/`): repeats merged (`merge.ts`), supersession (`supersede.ts`,
+ * and `related.ts` at distillation), provenance and neutralised text (`provenance.ts`), the brief
+ * (`brief.ts`, and the managed block in the files assistants read first: `brief_files.ts`), all
+ * served through `served.ts`; an insight's status against the code now (`status.ts`: `checkStatus`)
+ * and the anchors it is given when a session is distilled (`_anchor_build.ts`). The rules live
+ * here; git and files are reached through `Deps`.
+ *
+ * @example
+ * using index = openIndex(config);
+ * await index.sync();
+ * using memory = openMemory(deps, index);
+ * const brief = await memory.brief(project.id, config.briefTokens * 4);
+ * const insights = await memory.serve(["ins_0123456789ab"]);
  */
 export {
   checkStatus,
@@ -18,3 +30,44 @@ export {
   withStatus,
 } from "./status.ts";
 export { anchorSession, projectPath } from "./_anchor_build.ts";
+export {
+  type BriefItem,
+  briefLine,
+  briefScore,
+  KIND_WEIGHT,
+  rankBrief,
+  renderBrief,
+} from "./brief.ts";
+export { type BlockOutcome, FILES_HINT, updateBlocks } from "./brief_files.ts";
+export { memoryMarks, neutralizeSnippet, quoted } from "./describe.ts";
+export { groupRepeats, type MergeMember, type RepeatGroup } from "./merge.ts";
+export {
+  describeProvenance,
+  neutralize,
+  NOTES_NOT_INSTRUCTIONS,
+  type Provenance,
+  provenanceOf,
+} from "./provenance.ts";
+export {
+  type DistillMemory,
+  openDistillMemory,
+  RELATED_MAX,
+  RELATED_MAX_CHARS,
+} from "./related.ts";
+export { type RelatedInsight, relatedLine } from "./offered.ts";
+export {
+  type Brief,
+  type Memory,
+  NO_STATUS,
+  openMemory,
+  type ServedHit,
+  servedTeamHit,
+  type StatusCheck,
+} from "./served.ts";
+export {
+  type SupersededBy,
+  type Supersession,
+  type UndoResult,
+  undoSupersession,
+} from "./supersede.ts";
+export type { Evidence, ServedInsight } from "./types.ts";

@@ -3,7 +3,8 @@
  * undocumented and drift, so every field is optional) and a builder that merges consecutive
  * records of one role into one turn.
  */
-import type { Part, Role, Turn } from "../types.ts";
+import type { FileTouch, Part, Role, Turn } from "../types.ts";
+import { leanParts } from "./lean.ts";
 import { dedupeTouches, touchesOfParts } from "./touches.ts";
 
 export type Json = Record<string, unknown>;
@@ -88,31 +89,50 @@ export function tryJson(text: string): { ok: true; value: unknown } | { ok: fals
 /**
  * Collects parts into turns. Parts of the same role that follow each other land in one turn
  * (agent modes write one model turn as many records); empty text parts are dropped.
+ *
+ * Lean (`{ lean: true }`, see `DiscoverOptions.lean`): only the parts a sanitized transcript
+ * renders are kept (`leanParts`), but the turns are those a full read makes — a record whose
+ * parts were all dropped still starts or continues its turn — so cleaning gives the same text.
  */
 export class TurnBuilder {
   readonly turns: Turn[] = [];
+  readonly #lean: boolean;
   #first: string | undefined;
   #last: string | undefined;
   #pending: { role: Role; at: string } | undefined;
+
+  constructor(options: { lean?: boolean } = {}) {
+    this.#lean = options.lean === true;
+  }
 
   /**
    * Append parts under `role`. A new turn starts when the role changes, or when `newTurn` is
    * set and the current turn already has prose (so injected context that precedes a prompt
    * stays in the prompt's turn). `id` (the record's message id) names a turn it starts.
+   * `held`: `parts` were already reduced by lean reading and the record had parts (so it counts
+   * as one that had, even when none is left); `touched`: then the files its dropped tool calls
+   * touched (`touchesOfParts` of the parts before they were reduced).
    */
   add(
     role: Role,
     parts: Part[],
-    options: { at?: string; newTurn?: boolean; id?: string } = {},
+    options: {
+      at?: string;
+      newTurn?: boolean;
+      id?: string;
+      held?: boolean;
+      touched?: FileTouch[];
+    } = {},
   ): void {
     const kept = parts.filter((part) => !isEmptyPart(part));
-    const touched = touchesOfParts(kept);
+    const shown = this.#lean ? leanParts(kept) : kept;
+    const touched = options.touched ?? touchesOfParts(kept);
     if (options.at) {
       this.#first ??= options.at;
       if (!this.#last || options.at > this.#last) this.#last = options.at;
     }
     const last = this.turns[this.turns.length - 1];
-    if (kept.length === 0) {
+    if (kept.length === 0 && options.held !== true) {
       // An empty record (e.g. signature-only thinking) still dates the turn it starts.
       if (options.at && (!last || last.role !== role) && this.#pending?.role !== role) {
         this.#pending = { role, at: options.at };
@@ -121,11 +141,11 @@ export class TurnBuilder {
     }
     const split = options.newTurn && last?.parts.some((p) => p.kind === "text");
     if (last && last.role === role && !split) {
-      last.parts.push(...kept);
+      last.parts.push(...shown);
       if (touched.length) last.touched = dedupeTouches([...last.touched ?? [], ...touched]);
       return;
     }
-    const turn: Turn = { role, parts: kept };
+    const turn: Turn = { role, parts: shown };
     const at = this.#pending?.role === role ? this.#pending.at : options.at;
     if (at) turn.at = at;
     if (options.id) turn.id = options.id;
@@ -150,7 +170,8 @@ export class TurnBuilder {
   }
 }
 
-function isEmptyPart(part: Part): boolean {
+/** A part with nothing in it (dropped by `TurnBuilder`). */
+export function isEmptyPart(part: Part): boolean {
   switch (part.kind) {
     case "text":
     case "thinking":

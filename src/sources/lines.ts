@@ -2,7 +2,9 @@
  * Streaming line reader for JSONL transcripts that can be hundreds of MB: reads fixed-size
  * chunks, never the whole file. Invalid UTF-8 becomes U+FFFD instead of failing the file. A line
  * longer than `maxLineChars` is not kept: its characters are dropped as they arrive (memory
- * stays bounded) and `onLongLine` is told its number; the lines after it arrive as usual.
+ * stays bounded) and `onLongLine` is told its number; the lines after it arrive as usual. The
+ * last line, when no newline ends it, arrives marked `unfinished`: an assistant may be writing
+ * it at this moment, so a reader does not call it malformed.
  */
 
 import { openRegularFile } from "../fsutil.ts";
@@ -25,10 +27,13 @@ export interface ForEachLineOptions {
   onLongLine?: (lineNo: number) => void;
 }
 
-/** Call `onLine(line, lineNo)` for every line of `path` (1-based numbers). */
+/**
+ * Call `onLine(line, lineNo, unfinished)` for every line of `path` (1-based numbers);
+ * `unfinished` is true for a last line that no newline ends.
+ */
 export async function forEachLine(
   path: string,
-  onLine: (line: string, lineNo: number) => void | "stop",
+  onLine: (line: string, lineNo: number, unfinished: boolean) => void | "stop",
   options: ForEachLineOptions = {},
 ): Promise<void> {
   const file = await openRegularFile(path);
@@ -58,7 +63,7 @@ export async function forEachLine(
         if (dropping || nl - start > maxLine) {
           dropping = false;
           options.onLongLine?.(lineNo);
-        } else if (onLine(text.slice(start, nl), lineNo) === "stop") return;
+        } else if (onLine(text.slice(start, nl), lineNo, false) === "stop") return;
         start = nl + 1;
         nl = text.indexOf("\n", start);
       }
@@ -76,7 +81,7 @@ export async function forEachLine(
       lineNo++;
       // Last line without a trailing newline (possibly truncated).
       if (dropping || tail.length > maxLine) options.onLongLine?.(lineNo);
-      else onLine(tail, lineNo);
+      else onLine(tail, lineNo, true);
     }
   } finally {
     file.close();

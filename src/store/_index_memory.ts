@@ -1,108 +1,173 @@
 /**
- * Counting a project's memory in the index (`memory.ts` says what the counts are): one row per
- * session, each put in the folder it was recorded in.
+ * What the index keeps for memory (docs/memory.md), in tables of their own beside `insights`:
+ *
+ * - `memory_keys`: each insight row's merge key (`merge_key.ts`), computed once when its file is
+ *   read, so an insight's repeats are one indexed lookup;
+ * - `memory_supersedes`: each `supersedes` id of an insight row, so "what supersedes this" is
+ *   one indexed lookup. Derived like every table here: the summary files say it.
+ *
+ * Writers are called by `writeFile`/`removeFile` (`_index_schema.ts`); readers return rows for
+ * the memory layer (`src/memory/`), which decides what they mean.
  */
 import type { DatabaseSync } from "node:sqlite";
-import type { FolderMemory, ProjectEntry, ProjectMemory } from "./memory.ts";
-import { isInsideProject } from "./project.ts";
-import type { Row } from "./_index_read.ts";
-import type { StoreKind } from "./stores.ts";
+import type { Insight } from "../types.ts";
+import { KIND_ORDER, type Row, toInsight } from "./_index_read.ts";
+import type { IndexedInsight } from "./_index_read.ts";
+import { mergeKey } from "./merge_key.ts";
 
-/** The folders of each project id (`listClones`). */
-export type Clones = ReadonlyMap<string, readonly string[]>;
+export const MEMORY_TABLES = `
+CREATE TABLE IF NOT EXISTS memory_keys (
+  rowid INTEGER PRIMARY KEY,
+  project_id TEXT NOT NULL,
+  merge_key TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS memory_keys_by_key ON memory_keys(project_id, merge_key);
+CREATE TABLE IF NOT EXISTS memory_supersedes (
+  rowid INTEGER NOT NULL,
+  project_id TEXT NOT NULL,
+  superseded_id TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS memory_supersedes_by_id ON memory_supersedes(project_id, superseded_id);
+CREATE INDEX IF NOT EXISTS memory_supersedes_by_row ON memory_supersedes(rowid);
+`;
 
-/** The memory of every project of the index (or of one), by id. */
-export function projectMemories(
+export const MEMORY_DROP = `
+DROP TABLE IF EXISTS memory_keys;
+DROP TABLE IF EXISTS memory_supersedes;
+`;
+
+/** The writer of one file's memory rows (statements prepared once per file). */
+export function memoryWriter(
   db: DatabaseSync,
-  clones: Clones,
-  projectId?: string,
-): Map<string, ProjectMemory> {
-  const one = projectId === undefined ? "" : " AND project_id = ?";
-  const args = projectId === undefined ? [] : [projectId];
-  // One row per session (a session kept in `.ctx/` and in the per-user store counts once).
-  const sessions = db.prepare(
-    `SELECT project_id, COUNT(DISTINCT id) AS insights, MAX(date) AS last, MAX(cwd) AS cwd,
-       MAX(CASE WHEN kind = 'local' THEN root END) AS local_root
-     FROM insights WHERE kind <> 'team'${one} GROUP BY project_id, source, session_id`,
-  ).all(...args) as Row[];
-  const team = db.prepare(
-    `SELECT project_id, COUNT(DISTINCT id) AS n FROM insights AS t WHERE kind = 'team'${one}
-       AND NOT EXISTS (SELECT 1 FROM insights AS o
-         WHERE o.id = t.id AND o.kind <> 'team' AND o.project_id = t.project_id)
-     GROUP BY project_id`,
-  ).all(...args) as Row[];
-  const memories = new Map<string, ProjectMemory>();
-  const memoryOf = (id: string) => {
-    let memory = memories.get(id);
-    if (!memory) {
-      const folders = (clones.get(id) ?? []).map((root) => ({ root, sessions: 0, insights: 0 }));
-      memory = { sessions: 0, insights: 0, lastUpdate: null, folders, team: 0 };
-      memories.set(id, memory);
+): (rowid: number, projectId: string, insight: Insight) => void {
+  const key = db.prepare("INSERT INTO memory_keys (rowid, project_id, merge_key) VALUES (?, ?, ?)");
+  const supersedes = db.prepare(
+    "INSERT INTO memory_supersedes (rowid, project_id, superseded_id) VALUES (?, ?, ?)",
+  );
+  return (rowid, projectId, insight) => {
+    key.run(rowid, projectId, mergeKey(insight.type, insight.title));
+    for (const id of insight.supersedes ?? []) {
+      if (id !== insight.id) supersedes.run(rowid, projectId, id);
     }
-    return memory;
   };
-  if (projectId !== undefined) memoryOf(projectId);
-  for (const row of sessions) {
-    const memory = memoryOf(String(row.project_id));
-    const insights = Number(row.insights);
-    memory.sessions++;
-    memory.insights += insights;
-    const last = row.last ? String(row.last) : null;
-    if (last && (!memory.lastUpdate || last > memory.lastUpdate)) memory.lastUpdate = last;
-    const folder = folderOf(memory.folders, String(row.cwd ?? ""), row.local_root);
-    if (folder) {
-      folder.sessions++;
-      folder.insights += insights;
-    }
-  }
-  for (const row of team) memoryOf(String(row.project_id)).team = Number(row.n);
-  return memories;
 }
 
-/**
- * The folder a session was recorded in: the innermost known folder holding its `cwd`, else the
- * folder whose `.ctx/` keeps it (a summary a teammate committed, recorded on their machine).
- */
-function folderOf(
-  folders: FolderMemory[],
-  cwd: string,
-  localRoot: unknown,
-): FolderMemory | undefined {
-  let best: FolderMemory | undefined;
-  for (const folder of folders) {
-    if (cwd === "" || !isInsideProject(cwd, folder.root)) continue;
-    if (!best || folder.root.length > best.root.length) best = folder;
-  }
-  if (best || typeof localRoot !== "string" || localRoot === "") return best;
-  let folder = folders.find((f) => f.root === localRoot);
-  if (!folder) {
-    folder = { root: localRoot, sessions: 0, insights: 0 };
-    folders.push(folder);
-    folders.sort((a, b) => a.root.localeCompare(b.root));
-  }
-  return folder;
+/** Forget the memory rows of a file's insights (before the insights themselves go). */
+export function removeMemoryRows(db: DatabaseSync, path: string): void {
+  const rowids = "SELECT rowid FROM insights WHERE file_path = ?";
+  db.prepare(`DELETE FROM memory_keys WHERE rowid IN (${rowids})`).run(path);
+  db.prepare(`DELETE FROM memory_supersedes WHERE rowid IN (${rowids})`).run(path);
 }
 
-/** Every project of the index with its memory, newest first. */
-export function projectEntries(db: DatabaseSync, clones: Clones): ProjectEntry[] {
-  const rows = db.prepare(
-    `SELECT project_id, MAX(date) AS last, group_concat(DISTINCT kind) AS kinds,
-       -- A folder on this machine: a team row's is the teammate's.
-       (SELECT i2.root FROM insights AS i2 WHERE i2.project_id = i.project_id AND i2.root <> ''
-          AND i2.kind <> 'team'
-        ORDER BY CASE i2.kind WHEN 'local' THEN 0 ELSE 1 END, i2.date DESC LIMIT 1) AS root
-     FROM insights AS i GROUP BY project_id ORDER BY last DESC, project_id`,
-  ).all() as Row[];
-  const memories = projectMemories(db, clones);
-  return rows.map((r) => {
-    const id = String(r.project_id);
-    const memory = memories.get(id)!;
-    return {
-      ...memory,
-      id,
-      root: r.root ? String(r.root) : memory.folders[0]?.root ?? "",
-      lastUpdate: String(r.last ?? ""),
-      kinds: String(r.kinds ?? "").split(",").filter(Boolean) as StoreKind[],
-    };
-  });
+/** An insight row with what memory needs of it: its merge key and its file's content hash. */
+export interface MemoryRow extends IndexedInsight {
+  mergeKey: string;
+  /** sha256 hex of its summary file as indexed: which file this machine wrote (provenance). */
+  fileHash: string;
+}
+
+/** One `supersedes` claim: the insight `by` (a full row) says it supersedes `supersededId`. */
+export interface SupersedesRow {
+  supersededId: string;
+  by: MemoryRow;
+}
+
+/** A summary file of a project's `.ctx/` as indexed (for "not written here"). */
+export interface LocalFile {
+  path: string;
+  hash: string;
+  insights: number;
+  sessionId: string;
+}
+
+/** Reads of the memory tables. */
+export interface MemoryIndex {
+  /** Every insight row of a project (each id once: its own store's copy first). */
+  projectRows(projectId: string): MemoryRow[];
+  /** The rows of these ids and of every insight sharing a merge key with one of them. */
+  withRepeats(ids: readonly string[]): MemoryRow[];
+  /** Claims that supersede these ids (of their own project), or every claim of a project. */
+  supersedes(of: { ids: readonly string[] } | { projectId: string }): SupersedesRow[];
+  /** The summary files of a project's `.ctx/` stores. */
+  localFiles(projectId: string): LocalFile[];
+}
+
+/** `KIND_ORDER` over the insights table `i` (the files table has a `kind` of its own). */
+const I_KIND_ORDER = KIND_ORDER.replace("CASE kind", "CASE i.kind");
+
+const ROW = `SELECT i.*, k.merge_key AS merge_key, coalesce(f.hash, '') AS file_hash
+  FROM insights AS i JOIN memory_keys AS k ON k.rowid = i.rowid
+  LEFT JOIN files AS f ON f.path = i.file_path`;
+
+/** The memory reads over a database reader (`read` retries a busy database, rebuilds a bad one). */
+export function memoryIndex(read: <T>(fn: (db: DatabaseSync) => T) => T): MemoryIndex {
+  return {
+    projectRows: (projectId) =>
+      read((db) =>
+        firstOfEach(
+          db.prepare(`${ROW} WHERE i.project_id = ? ORDER BY ${I_KIND_ORDER}, i.rowid`)
+            .all(projectId) as Row[],
+        )
+      ),
+    withRepeats: (ids) => {
+      const unique = [...new Set(ids)].slice(0, 500);
+      if (unique.length === 0) return [];
+      const marks = unique.map(() => "?").join(",");
+      return read((db) =>
+        firstOfEach(
+          db.prepare(
+            `${ROW} WHERE (k.project_id, k.merge_key) IN (
+               SELECT k2.project_id, k2.merge_key FROM memory_keys AS k2
+               JOIN insights AS i2 ON i2.rowid = k2.rowid WHERE i2.id IN (${marks}))
+             ORDER BY ${I_KIND_ORDER}, i.rowid`,
+          ).all(...unique) as Row[],
+        )
+      );
+    },
+    supersedes: (of) =>
+      read((db) => {
+        const where = "ids" in of
+          ? `s.superseded_id IN (${of.ids.map(() => "?").join(",") || "NULL"})`
+          : "s.project_id = ?";
+        const args = "ids" in of ? [...of.ids] : [of.projectId];
+        const rows = db.prepare(
+          `SELECT s.superseded_id AS superseded_id, i.*, k.merge_key AS merge_key,
+             coalesce(f.hash, '') AS file_hash
+           FROM memory_supersedes AS s JOIN insights AS i ON i.rowid = s.rowid
+           JOIN memory_keys AS k ON k.rowid = i.rowid
+           LEFT JOIN files AS f ON f.path = i.file_path
+           WHERE ${where} ORDER BY ${I_KIND_ORDER}, i.rowid`,
+        ).all(...args) as Row[];
+        return rows.map((row) => ({ supersededId: String(row.superseded_id), by: toRow(row) }));
+      }),
+    localFiles: (projectId) =>
+      read((db) =>
+        (db.prepare(
+          `SELECT path, hash, insights, coalesce(session_id, '') AS session_id FROM files
+           WHERE kind = 'local' AND project_id = ? AND insights > 0 ORDER BY path`,
+        ).all(projectId) as Row[]).map((r) => ({
+          path: String(r.path),
+          hash: String(r.hash),
+          insights: Number(r.insights),
+          sessionId: String(r.session_id),
+        }))
+      ),
+  };
+}
+
+function toRow(row: Row): MemoryRow {
+  return { ...toInsight(row), mergeKey: String(row.merge_key), fileHash: String(row.file_hash) };
+}
+
+/** Rows in preference order → each insight id once (a team copy of one of ours is left out). */
+function firstOfEach(rows: Row[]): MemoryRow[] {
+  const seen = new Set<string>();
+  const out: MemoryRow[] = [];
+  for (const row of rows) {
+    const id = String(row.id);
+    if (seen.has(id)) continue;
+    seen.add(id);
+    out.push(toRow(row));
+  }
+  return out;
 }

@@ -13,6 +13,7 @@ import type { DatabaseSync } from "node:sqlite";
 import type { SummaryDoc } from "./summary.ts";
 import type { StoreKind } from "./stores.ts";
 import { camelWords, IDENT_TOKENIZER, identText, WORDS_TOKENIZER } from "./_query.ts";
+import { MEMORY_DROP, MEMORY_TABLES, memoryWriter, removeMemoryRows } from "./_index_memory.ts";
 
 export const SCHEMA_VERSION = 3;
 
@@ -70,8 +71,8 @@ export function ensureSchema(db: DatabaseSync): void {
   const row = db.prepare("PRAGMA user_version").get() as { user_version?: number } | undefined;
   const version = Number(row?.user_version ?? 0);
   if (version === SCHEMA_VERSION) return;
-  if (version !== 0) db.exec(DROP);
-  db.exec(TABLES);
+  if (version !== 0) db.exec(DROP + MEMORY_DROP);
+  db.exec(TABLES + MEMORY_TABLES);
   db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
 }
 
@@ -125,6 +126,7 @@ export function writeFile(db: DatabaseSync, meta: FileMeta, doc: SummaryDoc | un
     "INSERT INTO fts_idents (rowid, title, tags, file, summary) VALUES (?, ?, ?, ?, ?)",
   );
   const fileDate = docDate(doc);
+  const memory = memoryWriter(db);
   doc.insights.forEach((insight, position) => {
     const date = insight.date || fileDate;
     const result = insert.run(
@@ -149,6 +151,7 @@ export function writeFile(db: DatabaseSync, meta: FileMeta, doc: SummaryDoc | un
       doc.cwd ?? "",
     );
     const rowid = Number(result.lastInsertRowid);
+    memory(rowid, projectId, insight);
     const tags = insight.tags.join(" ");
     const file = insight.file ?? "";
     const extra = [
@@ -177,6 +180,7 @@ export function touchFile(db: DatabaseSync, path: string, mtimeMs: number, size:
 /** Forget a file and its insights. */
 export function removeFile(db: DatabaseSync, path: string): void {
   const rowids = "SELECT rowid FROM insights WHERE file_path = ?";
+  removeMemoryRows(db, path);
   db.prepare(`DELETE FROM fts_words WHERE rowid IN (${rowids})`).run(path);
   db.prepare(`DELETE FROM fts_idents WHERE rowid IN (${rowids})`).run(path);
   db.prepare("DELETE FROM insights WHERE file_path = ?").run(path);

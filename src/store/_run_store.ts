@@ -8,7 +8,13 @@ import type { Config } from "../config/mod.ts";
 import { exists } from "../fsutil.ts";
 import { removeStaleTempFiles } from "./atomic.ts";
 import { openDatabase } from "./db.ts";
-import { hasSummaryFile, readSummaryFile, summaryFileNames, writeSummary } from "./files.ts";
+import {
+  hasSummaryFile,
+  readSummaryFile,
+  summaryFileNames,
+  writeSummary,
+  writtenHashOf,
+} from "./files.ts";
 import {
   checkStoreDir,
   refuseSymlink,
@@ -18,6 +24,7 @@ import {
 import { isSettled, leaseOwner, Ledger, type LedgerEntry, ledgerKey } from "./ledger.ts";
 import type { ProjectInfo } from "./project.ts";
 import type { Copied, ReadSession, RunStore, Settlement, Standing, StoredSession } from "./run.ts";
+import { recordOwnSummary } from "./memory_ledger.ts";
 import { ModelSlots } from "./slots.ts";
 import { ledgerPath, openLedgerDb, registerStore } from "./stores.ts";
 import { type SummaryDoc, summaryFileName } from "./summary.ts";
@@ -236,6 +243,9 @@ class LedgerRunStore implements RunStore {
     const kept = this.local || cwd === undefined ? rest : { ...rest, cwd };
     const path = await writeSummary(this.dir, kept, this.#options);
     this.#wrote = true;
+    // This machine's own writing: a `.ctx/` file with another content came from elsewhere.
+    const own = this.#db && !this.dryRun ? await writtenHashOf(path) : undefined;
+    if (own) recordOwnSummary(this.#db!, own, this.#deps.now());
     return path;
   }
 

@@ -5,13 +5,21 @@
  * punctuation around them (`«locked»,` not `«locked,»`).
  */
 import { DatabaseSync } from "node:sqlite";
-import { WORDS_TOKENIZER } from "./_query.ts";
+import { camelWords, type QueryTerm, WORDS_TOKENIZER } from "./_query.ts";
 
 /** A query term as highlighting needs it. */
 export interface HighlightTerm {
   text: string;
   /** Trailing `*`: words starting with the term match. */
   prefix: boolean;
+}
+
+/** The terms a snippet marks: each query term, and the words of a camelCase one. */
+export function highlightTerms(terms: readonly QueryTerm[]): HighlightTerm[] {
+  return terms.flatMap((t) => [
+    t,
+    ...camelWords(t.text).split(" ").filter(Boolean).map((text) => ({ text, prefix: false })),
+  ]);
 }
 
 /** Runs of letters and digits: what the word table's tokenizer calls a word. */

@@ -8,6 +8,7 @@ import { StoreError } from "../errors.ts";
 import { writeFileAtomic } from "./atomic.ts";
 import { ensureStoreDir, PRIVATE_FILE_MODE, refuseSymlink, type StoreDirOptions } from "./guard.ts";
 import {
+  metaComment,
   parseSummary,
   renderInsights,
   renderSummary,
@@ -85,22 +86,31 @@ export async function writeSummary(
 }
 
 /**
- * Remove the summary files of `source` in a folder ctx rebuilds (`rebuilt`, see `writeSummary`)
- * that are not in `keep` (paths): what the server no longer has. Only this folder's own entries
- * are listed, and removing a link removes the link itself. Returns how many went.
+ * Remove one summary file of a folder ctx rebuilds (`rebuilt`, see `writeSummary`): a link is
+ * removed itself, never what it points to. False when it was not there.
  */
-export async function removeSummariesBut(
-  dir: string,
-  source: string,
-  keep: ReadonlySet<string>,
-): Promise<number> {
-  let removed = 0;
-  for (const file of await listSummaryFiles(dir)) {
-    if (keep.has(file.path) || !basename(file.path).startsWith(`${source}_`)) continue;
-    await Deno.remove(file.path).catch(() => {});
-    removed++;
+export async function removeRebuiltSummary(dir: string, name: string): Promise<boolean> {
+  try {
+    await Deno.remove(join(dir, basename(name)));
+    return true;
+  } catch (error) {
+    if (error instanceof Deno.errors.NotFound) return false;
+    throw error;
   }
-  return removed;
+}
+
+/**
+ * The summary a regular file holds; `undefined` when it is missing, a link (its target is never
+ * read) or not a readable ctx summary.
+ */
+export async function parseRegularSummary(path: string): Promise<SummaryDoc | undefined> {
+  const text = await readRegularFile(path);
+  if (text === undefined || !text.startsWith("---")) return undefined;
+  try {
+    return parseSummary(text).doc;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The text of a regular file; `undefined` when missing or not a regular file (a link). */
@@ -127,6 +137,53 @@ function writtenByCtx(text: string): boolean {
   if (!line) return false;
   const recorded = /sha256:([0-9a-f]{64})/.exec(line[0])![1];
   return sha256Hex(text.replace(HASH_LINE, "")) === recorded;
+}
+
+/**
+ * The content hash (sha256 hex of the whole file) of a summary as ctx wrote it, `undefined` when
+ * the file is not exactly what ctx wrote (edited since, appended to, missing): what a run store
+ * remembers as this machine's own writing (provenance, docs/memory.md).
+ */
+export async function writtenHashOf(path: string): Promise<string | undefined> {
+  const text = await readRegularFile(path);
+  return text !== undefined && writtenByCtx(text) ? sha256Hex(text) : undefined;
+}
+
+/**
+ * Undo one supersession in a summary file: insight `insightId` no longer lists `supersededId` in
+ * its `supersedes`. Only that metadata line changes; every other byte stays (line endings too).
+ * A file exactly as ctx wrote it gets its `written_hash` renewed (so it stays ctx's and a later
+ * distillation may replace it); an edited file stays edited. Atomic; a link is refused. Returns
+ * the hashes of the file before and after, or `undefined` when it did not say that (no write).
+ */
+export async function dropSupersedes(
+  path: string,
+  insightId: string,
+  supersededId: string,
+): Promise<{ before: string; after: string } | undefined> {
+  refuseSymlink(path);
+  const text = await readRegularFile(path);
+  if (text === undefined) return undefined;
+  let changed = false;
+  let next = text.replace(/^<!-- ctx (\{.*\}) -->(?=\r?$)/gm, (line, json: string) => {
+    let meta: Record<string, unknown>;
+    try {
+      meta = JSON.parse(json);
+    } catch {
+      return line;
+    }
+    const ids = meta.supersedes;
+    if (meta.id !== insightId || !Array.isArray(ids) || !ids.includes(supersededId)) return line;
+    const kept = ids.filter((id) => id !== supersededId);
+    if (kept.length > 0) meta.supersedes = kept;
+    else delete meta.supersedes;
+    changed = true;
+    return metaComment(meta);
+  });
+  if (!changed) return undefined;
+  if (writtenByCtx(text)) next = withWrittenHash(next.replace(HASH_LINE, ""));
+  await writeFileAtomic(path, next, { keepMode: true });
+  return { before: sha256Hex(text), after: sha256Hex(next) };
 }
 
 /**

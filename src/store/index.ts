@@ -17,10 +17,10 @@ import { openDatabase, transaction, withBusyRetry } from "./db.ts";
 import type { StoreEntry, StoreKind } from "./stores.ts";
 import { ensureSchema } from "./_index_schema.ts";
 import { knownClones, knownStores, syncIndex, type SyncReport } from "./_index_sync.ts";
-import { type Clones, projectEntries, projectMemories } from "./_index_memory.ts";
+import { type Clones, projectEntries, projectMemories } from "./_index_folders.ts";
 import type { ProjectEntry, ProjectMemory } from "./memory.ts";
-import { camelWords, identsMatch, type MatchMode, queryTerms, wordsMatch } from "./_query.ts";
-import { PorterStemmer } from "./_stem.ts";
+import { identsMatch, type MatchMode, queryTerms, wordsMatch } from "./_query.ts";
+import { highlightTerms, PorterStemmer, snippetOf, wordsOf } from "./_stem.ts";
 import {
   type IndexedInsight,
   KIND_ORDER,
@@ -30,7 +30,10 @@ import {
   toInsight,
 } from "./_index_read.ts";
 
+import { type MemoryIndex, memoryIndex } from "./_index_memory.ts";
+
 export type { IndexedInsight, SearchHit } from "./_index_read.ts";
+export type { LocalFile, MemoryIndex, MemoryRow, SupersedesRow } from "./_index_memory.ts";
 export type { SyncReport } from "./_index_sync.ts";
 export { knownStores } from "./_index_sync.ts";
 export type { FolderMemory, ProjectEntry, ProjectMemory } from "./memory.ts";
@@ -64,6 +67,11 @@ export interface Index extends Disposable {
   sync(): Promise<SyncReport>;
   /** Ranked hits; any input is safe (never an FTS syntax error). */
   search(query: string, options?: SearchOptions): SearchHit[];
+  /**
+   * Snippets of summaries found elsewhere (a team server's results), the query's matches marked
+   * `«…»` as `search` marks its own.
+   */
+  snippets(query: string, summaries: readonly string[]): string[];
   /** Full insights by id, in the order asked; unknown ids are left out. */
   getInsights(ids: string[]): IndexedInsight[];
   /** A project's insights, newest first. */
@@ -77,10 +85,12 @@ export interface Index extends Disposable {
    * What a project's own memory holds, every folder together and per folder of it here, and
    * what was pulled from its team: the one count every door says (after `sync`).
    */
-  memory(projectId: string): ProjectMemory;
+  counts(projectId: string): ProjectMemory;
   /** Every project with its memory, newest first (after `sync`). */
   projects(): ProjectEntry[];
   stats(): IndexStats;
+  /** What memory reads: merge keys, supersessions, files (`_index_memory.ts`). */
+  readonly memory: MemoryIndex;
   close(): void;
 }
 
@@ -133,6 +143,7 @@ class SqliteIndex implements Index {
   #db: DatabaseSync;
   /** Stems for highlighting, with SQLite's porter tokenizer (the word table's). */
   readonly #stemmer = new PorterStemmer();
+  readonly memory: MemoryIndex = memoryIndex((fn) => this.#read(fn));
 
   constructor(path: string, stores: () => Promise<StoreEntry[]>, clones: () => Promise<Clones>) {
     this.path = path;
@@ -212,10 +223,7 @@ class SqliteIndex implements Index {
     for (const mode of modes) {
       const words = wordsMatch(terms, mode) ?? '""';
       const idents = identifierLike ? identsMatch(terms, mode) ?? '""' : '""';
-      const highlight = terms.flatMap((t) => [
-        t,
-        ...camelWords(t.text).split(" ").filter(Boolean).map((text) => ({ text, prefix: false })),
-      ]);
+      const highlight = highlightTerms(terms);
       const hits = this.#read((db) =>
         runSearch(db, words, idents, options.projectId, limit, {
           terms: highlight,
@@ -225,6 +233,12 @@ class SqliteIndex implements Index {
       if (hits.length > 0) return hits;
     }
     return [];
+  }
+
+  snippets(query: string, summaries: readonly string[]): string[] {
+    const terms = highlightTerms(queryTerms(query));
+    const stems = this.#stemmer.stems(wordsOf([...terms.map((t) => t.text), ...summaries]));
+    return summaries.map((summary) => snippetOf(summary, terms, (w) => stems.get(w)));
   }
 
   getInsights(ids: string[]): IndexedInsight[] {
@@ -283,7 +297,7 @@ class SqliteIndex implements Index {
     });
   }
 
-  memory(projectId: string): ProjectMemory {
+  counts(projectId: string): ProjectMemory {
     return this.#read((db) => projectMemories(db, this.#folders, projectId).get(projectId)!);
   }
 

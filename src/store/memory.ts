@@ -1,5 +1,5 @@
 /**
- * What a project's memory holds, counted in one place (`Index.memory`, `Index.projects`) and
+ * What a project's memory holds, counted in one place (`Index.counts`, `Index.projects`) and
  * said in the same words by every door (`ctx status`, `fetch_project_context`,
  * `list_context_projects`): for the whole project and per folder of it on this machine (clones
  * of one origin share the project's id and its per-user store), the project's own insights apart

@@ -30,9 +30,24 @@ export type { ModelSlots } from "./slots.ts";
 export { type OwnProject, ownProjects } from "./stores.ts";
 export { type LedgerView, openLedgerView, recordEvent } from "./view.ts";
 export type { BackgroundEvent } from "./activity.ts";
-export { openTeamStore, type TeamStore } from "./team.ts";
+export {
+  openTeamStore,
+  type PageApplied,
+  pushedContent,
+  rememberPushed,
+  type TeamMirror,
+  type TeamOrigin,
+  type TeamPage,
+  type TeamPut,
+  type TeamStore,
+} from "./team.ts";
 export { readStore } from "./files.ts";
 export { insightId, type SummaryDoc } from "./summary.ts";
+// Memory (docs/memory.md): merge keys, supersessions, what this machine wrote.
+export { dropSupersedes } from "./files.ts";
+export { INSIGHT_ID } from "./summary.ts";
+export { keyWords, mergeKey, nearSummaries, summaryWords } from "./merge_key.ts";
+export { type MemoryLedger, openMemoryLedger, type SupersessionUndo } from "./memory_ledger.ts";
 export {
   anchorPathProblem,
   isCommitId,
@@ -45,10 +60,14 @@ export {
   type IndexedInsight,
   type IndexStats,
   knownStores,
+  type LocalFile,
+  type MemoryIndex,
+  type MemoryRow,
   openIndex,
   type ProjectEntry,
   type ProjectStats,
   type SearchHit,
+  type SupersedesRow,
 } from "./index.ts";
 export {
   countText,

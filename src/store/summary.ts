@@ -107,8 +107,9 @@ export function renderInsights(insights: Insight[], commit?: string): string {
     if (insight.date) meta.date = insight.date;
     const anchors = insight.anchors ? writableAnchors(insight.anchors, commit) : undefined;
     if (anchors) meta.anchors = anchors;
+    if (insight.supersedes?.length) meta.supersedes = insight.supersedes;
     lines.push(`## ${oneLine(insight.title)}`);
-    lines.push(`<!-- ctx ${JSON.stringify(meta).replaceAll("--", "\\u002d\\u002d")} -->`);
+    lines.push(metaComment(meta));
     const human = [`**${insight.type}**`];
     if (insight.tags.length) human.push(`tags: ${insight.tags.join(", ")}`);
     if (anchors?.files.length) human.push(`files: ${anchors.files.map(humanAnchor).join(", ")}`);
@@ -123,6 +124,11 @@ export function renderInsights(insights: Insight[], commit?: string): string {
 function humanAnchor(file: { path: string; lines?: [number, number]; via: string }): string {
   const where = file.lines ? `:${file.lines[0]}-${file.lines[1]}` : "";
   return `\`${file.path.replaceAll("`", "'")}${where}\` (${file.via})`;
+}
+
+/** An insight's metadata line: its JSON in an HTML comment (`--` escaped, so it cannot end it). */
+export function metaComment(meta: Record<string, unknown>): string {
+  return `<!-- ctx ${JSON.stringify(meta).replaceAll("--", "\\u002d\\u002d")} -->`;
 }
 
 /** Parse a summary file. Throws `Error` with a reason when it is not a ctx summary. */
@@ -193,6 +199,8 @@ export function parseSummary(text: string): ParsedSummary {
     }
     const anchors = readAnchors(meta.anchors, (w) => warnings.push(`Section "${title}": ${w}`));
     if (anchors) insight.anchors = anchors;
+    const supersedes = readSupersedes(meta.supersedes, title, warnings);
+    if (supersedes) insight.supersedes = supersedes;
     insights.push(insight);
   }
   const doc: SummaryDoc = {
@@ -215,6 +223,31 @@ export function parseSummary(text: string): ParsedSummary {
   const contributor = str("contributor");
   if (contributor !== undefined) doc.contributor = contributor;
   return { doc, warnings };
+}
+
+/** The shape of an insight id (`insightId`). */
+export const INSIGHT_ID = /^ins_[0-9a-f]{12}$/;
+
+/** The most ids one insight may supersede (more is not a reversal, it is a rewrite). */
+export const MAX_SUPERSEDES = 8;
+
+/**
+ * An insight's `supersedes` as read from a file: insight ids only (anything else is dropped with
+ * a warning: a hand-written file may say anything), each once, at most `MAX_SUPERSEDES`.
+ */
+function readSupersedes(
+  value: unknown,
+  title: string,
+  warnings: string[],
+): string[] | undefined {
+  if (value === undefined) return undefined;
+  const ids = Array.isArray(value) ? value : [value];
+  const valid = ids.filter((id): id is string => typeof id === "string" && INSIGHT_ID.test(id));
+  if (valid.length < ids.length) {
+    warnings.push(`Section "${title}": supersedes holds values that are not insight ids: ignored`);
+  }
+  const kept = [...new Set(valid)].slice(0, MAX_SUPERSEDES);
+  return kept.length > 0 ? kept : undefined;
 }
 
 /** File name of a session's summary: contains the session id, safe on every OS. */

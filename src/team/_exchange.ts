@@ -17,10 +17,6 @@ export interface ClientLimits {
   maxResponseBytes: number;
   /** Bytes of an error answer read at most (only 300 characters of it are shown). */
   maxErrorBytes: number;
-  /** Pages of one listing at most (our server: 1,000 insights per page). */
-  maxPages: number;
-  /** Bytes of one listing, all pages together, at most. */
-  maxListingBytes: number;
   /** One command's whole conversation with the server (ms). */
   deadlineMs: number;
 }
@@ -30,8 +26,6 @@ export const DEFAULT_CLIENT_LIMITS: Readonly<ClientLimits> = Object.freeze({
   idleTimeoutMs: 30_000,
   maxResponseBytes: 32 * 1024 * 1024,
   maxErrorBytes: 64 * 1024,
-  maxPages: 1_000,
-  maxListingBytes: 256 * 1024 * 1024,
   deadlineMs: 30 * 60_000,
 });
 
@@ -190,7 +184,8 @@ function deadlineError(where: string, limits: Readonly<ClientLimits>): TeamError
     }: stopped`,
     {
       code: ERROR_CODES.teamTimeout,
-      hint: "check that CTX_API_URL points at a ctx team server you trust",
+      hint: "check that CTX_API_URL points at a ctx team server you trust (ctx pull, run " +
+        "again, goes on from the last page it applied)",
     },
   );
 }
@@ -204,6 +199,6 @@ function duration(ms: number): string {
   return ms >= 120_000 ? `${Math.round(ms / 60_000)} minutes` : `${Math.round(ms / 100) / 10} s`;
 }
 
-export function megabytes(bytes: number): string {
+function megabytes(bytes: number): string {
   return `${Math.round(bytes / (1024 * 1024))} MB`;
 }

@@ -9,18 +9,11 @@
 import type { z } from "zod";
 import { ERROR_CODES, TeamError } from "../errors.ts";
 import { safeBlock, safeLine } from "../safe_text.ts";
-import {
-  type Answer,
-  type ClientLimits,
-  DEFAULT_CLIENT_LIMITS,
-  exchange,
-  megabytes,
-} from "./_exchange.ts";
+import { type Answer, type ClientLimits, DEFAULT_CLIENT_LIMITS, exchange } from "./_exchange.ts";
 import {
   type ChangesPage,
   changesPageSchema,
   errorBodySchema,
-  insightsPageSchema,
   projectsSchema,
   type PushBodyInput,
   type PushResult,
@@ -88,48 +81,9 @@ export class TeamClient {
   }
 
   /**
-   * `GET /api/insights` for a project, following pages to the end: at most `maxPages` pages and
-   * `maxListingBytes` in all, and a cursor never twice (a server could loop forever).
-   */
-  async insights(projectId: string, options: { since?: string } = {}): Promise<TeamInsight[]> {
-    const all: TeamInsight[] = [];
-    const seen = new Set<string>();
-    let after: string | undefined;
-    let bytes = 0;
-    for (let page = 1;; page++) {
-      const params = new URLSearchParams({ project_id: projectId });
-      if (options.since) params.set("since", options.since);
-      if (after) params.set("after", after);
-      const answer = await this.#callWithSize("GET", `api/insights?${params}`, insightsPageSchema);
-      all.push(...answer.data.insights);
-      bytes += answer.bytes;
-      const next = answer.data.next_cursor;
-      if (!next || answer.data.insights.length === 0) return all;
-      const where = this.#where("api/insights");
-      if (seen.has(next)) {
-        throw listingError(`The team server "${where}" sent the same page cursor twice`);
-      }
-      if (page >= this.#limits.maxPages) {
-        throw listingError(
-          `The team server "${where}" kept sending pages: stopped after ${page} pages`,
-        );
-      }
-      if (bytes > this.#limits.maxListingBytes) {
-        throw listingError(
-          `The team server "${where}" sent more than ${
-            megabytes(this.#limits.maxListingBytes)
-          } for one project: stopped`,
-        );
-      }
-      seen.add(next);
-      after = next;
-    }
-  }
-
-  /**
    * `GET /api/changes`: one page of a project's changes after `cursor` (none: from the start).
    * Apply its changes, keep its `cursor`, and ask again while `more` is true (see
-   * docs/team-server.md for the protocol; a caller bounds how many pages it follows).
+   * docs/team-server.md for the protocol; `pullProject` in `pull.ts` follows it).
    */
   changes(projectId: string, cursor?: string): Promise<ChangesPage> {
     const params = new URLSearchParams({ project_id: projectId, ...(cursor ? { cursor } : {}) });
@@ -147,7 +101,7 @@ export class TeamClient {
     return (await this.#call("GET", `api/search?${params}`, searchResultsSchema)).results;
   }
 
-  /** Where requests go, for messages (origin and path only). */
+  /** Where requests go: origin and path only (messages, and what a pulled copy mirrors). */
   get origin(): string {
     return `${this.#base.origin}${this.#base.pathname.replace(/\/$/, "")}`;
   }
@@ -158,15 +112,6 @@ export class TeamClient {
     schema: T,
     body?: unknown,
   ): Promise<z.infer<T>> {
-    return (await this.#callWithSize(method, path, schema, body)).data;
-  }
-
-  async #callWithSize<T extends z.ZodTypeAny>(
-    method: "GET" | "POST",
-    path: string,
-    schema: T,
-    body?: unknown,
-  ): Promise<{ data: z.infer<T>; bytes: number }> {
     const { maxRetries = 3, maxWaitSeconds = 60 } = this.#options;
     const where = this.#where(path);
     for (let attempt = 0;; attempt++) {
@@ -189,7 +134,7 @@ export class TeamClient {
       });
       if (answer.status >= 200 && answer.status < 300) {
         const parsed = schema.safeParse(cleanWire(safeJson(answer.text), this.#dropKey));
-        if (parsed.success) return { data: parsed.data, bytes: answer.bytes };
+        if (parsed.success) return parsed.data;
         throw new TeamError(`Unexpected answer from the team server "${where}"`, {
           hint: "check that CTX_API_URL points at a ctx team server",
         });
@@ -264,13 +209,6 @@ export function cleanWire(value: unknown, scrub: (text: string) => string = (t) 
     );
   };
   return clean(value, "", 0);
-}
-
-function listingError(message: string): TeamError {
-  return new TeamError(message, {
-    code: ERROR_CODES.teamEndlessListing,
-    hint: "check that CTX_API_URL points at a ctx team server you trust",
-  });
 }
 
 function statusError(status: number, where: string, detail: string): TeamError {

@@ -72,4 +72,12 @@ export {
 } from "./auth.ts";
 export { projectIdRefusal } from "./_ids.ts";
 export { buildPushBodies, formatContributor, readProjectInsights } from "./push.ts";
-export { prepareTeamStore, sharedByLabel, teamProjectIds, writeTeamInsights } from "./pull.ts";
+export {
+  keyTag,
+  prepareTeamStore,
+  type ProjectPull,
+  pullProject,
+  sharedByLabel,
+  teamProjectIds,
+} from "./pull.ts";
+export { searchTeam, type TeamHit, teamQuery, type TeamSearch, withTeamHits } from "./search.ts";

@@ -1,23 +1,30 @@
 /**
- * What `ctx pull` makes of teammates' insights: one summary per poster (the key that posted,
- * and the contributor name it claimed), with `source: "team"`, who shared it, and the server's
- * insight ids (stable across pulls), written into the project's team folder
- * (`$CTX_HOME/team/<project-id>/team_<slug>.md`, never the project's `.ctx/`) through the
- * store's team store (`openTeamStore`), which rebuilds the folder to match the server.
+ * What `ctx pull` does with a project: follow its changes on the team server
+ * (`GET /api/changes`) from the cursor the last pull kept, page by page, into the project's team
+ * folder (`$CTX_HOME/team/<project-id>/`, never the project's `.ctx/`) through the store's team
+ * store, which writes each page and keeps its cursor. A pull with nothing new is one request;
+ * deletions on the server (tombstones) remove the insight here too; a listing the server resets
+ * (another database, a restored backup) rebuilds the copy.
  *
- * The server may be hostile: a project id becomes a folder only when it is a safe name, the
- * store writes and deletes only inside `$CTX_HOME/team/<id>/` and never through a symlink, and
- * insights with unsafe ids are skipped and counted.
+ * What this machine pushed is never copied: an insight whose content hash this machine recorded
+ * when it pushed to this server is its own (already in its stores), whichever key posted it, so
+ * members sharing one team key see each other's insights.
+ *
+ * The server may be hostile: a project id becomes a folder only when it is a safe name, insights
+ * and tombstones with unsafe ids or of another project are skipped and counted, a cursor must
+ * look like one and never repeat, and a reset comes only first.
  */
 import type { Config } from "../config/mod.ts";
+import type { Deps } from "../deps.ts";
 import { ERROR_CODES, TeamError } from "../errors.ts";
 import { sha256Hex } from "../fsutil.ts";
 import { safeBlock, safeLine } from "../safe_text.ts";
-import { openTeamStore, type SummaryDoc, type TeamStore } from "../store/mod.ts";
+import { openTeamStore, type TeamOrigin, type TeamPut, type TeamStore } from "../store/mod.ts";
 import type { Insight } from "../types.ts";
 import { isSafeInsightId, projectIdRefusal } from "./_ids.ts";
-import type { PostedBy, TeamInsight } from "./_protocol.ts";
-import type { RedactText } from "./push.ts";
+import { type ChangesPage, LIMITS, type PostedBy, type TeamInsight } from "./_protocol.ts";
+import type { TeamClient } from "./client.ts";
+import { clampText, type RedactText } from "./push.ts";
 
 export const UNKNOWN_CONTRIBUTOR = "unknown contributor";
 
@@ -28,7 +35,7 @@ export const UNKNOWN_CONTRIBUTOR = "unknown contributor";
  * missing folders are created by the first write.
  */
 export function prepareTeamStore(
-  deps: { config: Pick<Config, "ctxHome">; now: () => Date },
+  deps: Pick<Deps, "now" | "host" | "pid"> & { config: Pick<Config, "ctxHome"> },
   projectId: string,
 ): TeamStore {
   const refusal = projectIdRefusal(projectId);
@@ -76,58 +83,210 @@ export function teamProjectIds(
   return { ids: [...kept.values()], skipped };
 }
 
-export interface WriteTeamOptions {
-  insights: TeamInsight[];
-  /** The id of your key: what it posted is already in your own stores, so skipped. */
-  selfKeyId?: number;
+/**
+ * A one-way tag of a team key, kept with a pulled copy: a pull with the same key knows the team
+ * without asking (a key belongs to one team for good). Never the key, and not the hash the
+ * server stores either.
+ */
+export function keyTag(apiKey: string): string {
+  return sha256Hex(`ctx team key tag\0${apiKey}`).slice(0, 16);
+}
+
+export interface PullProjectOptions {
+  client: TeamClient;
+  /** The project's team store (`prepareTeamStore`); the pull holds it while it runs. */
+  store: TeamStore;
+  /** `keyTag()` of the key the client sends. */
+  keyTag: string;
+  /** The team of the key (`GET /api/teams/me`, asked at most once per command). */
+  teamId: () => Promise<string>;
   redact: RedactText;
+  /** Told after each page applied: pages so far, changes so far. */
+  onPage?: (pages: number, changes: number) => void;
 }
 
-export interface WriteTeamResult {
-  /** Summary files written or already up to date. */
-  files: string[];
-  /** Insights now in the folder. */
-  kept: number;
-  /** Insights skipped because your key posted them. */
-  own: number;
-  /** Insights skipped because their id is not safe to store. */
-  invalid: number;
-  /** Stale files removed (a poster with nothing left on the server). */
+export interface ProjectPull {
+  /** Insights the copy holds now, and the posters they come from. */
+  insights: number;
+  posters: number;
+  /** What this pull changed in the copy. */
+  added: number;
+  updated: number;
   removed: number;
+  /** The copy was emptied and rebuilt (the server reset the listing, or another server/team). */
+  startedOver: boolean;
+  /** Insights skipped because this machine pushed them (they are in its own stores). */
+  own: number;
+  /** Changes skipped because their id is not safe to store. */
+  invalid: number;
+  /** Changes skipped because they belong to another project than the one asked for. */
+  foreign: number;
+  pages: number;
 }
 
-/** Write a project's team insights into its team folder, one file per poster. */
-export async function writeTeamInsights(
-  store: TeamStore,
-  options: WriteTeamOptions,
-): Promise<WriteTeamResult> {
-  const groups = new Map<string, { sharedBy: string; list: TeamInsight[] }>();
-  let own = 0;
-  let invalid = 0;
-  for (const insight of options.insights) {
-    if (insight.project_id !== store.projectId) continue;
-    if (!isSafeInsightId(insight.id)) {
-      invalid++;
-      continue;
+/** Bring a project's copy up to date with the server, page by page. */
+export async function pullProject(options: PullProjectOptions): Promise<ProjectPull> {
+  const { client, store } = options;
+  const server = client.origin;
+  await store.hold();
+  const result: ProjectPull = {
+    insights: 0,
+    posters: 0,
+    added: 0,
+    updated: 0,
+    removed: 0,
+    startedOver: false,
+    own: 0,
+    invalid: 0,
+    foreign: 0,
+    pages: 0,
+  };
+  const mirror = store.mirror();
+  let origin: TeamOrigin;
+  let cursor: string | undefined;
+  if (mirror?.server === server && mirror.keyTag === options.keyTag && mirror.cursor) {
+    origin = mirror;
+    cursor = mirror.cursor;
+  } else {
+    origin = { server, teamId: await options.teamId(), keyTag: options.keyTag };
+    if (mirror?.server === server && mirror.teamId === origin.teamId && mirror.cursor) {
+      store.follow(origin);
+      cursor = mirror.cursor;
+    } else {
+      result.startedOver = mirror !== undefined;
+      await store.startOver(origin);
     }
-    const keyId = insight.posted_by?.key_id;
-    if (options.selfKeyId !== undefined && keyId === options.selfKeyId) {
-      own++;
-      continue;
-    }
-    const sharedBy = sharedByLabel(insight.contributor, insight.posted_by);
-    const group = groups.get(sharedBy) ?? { sharedBy, list: [] };
-    group.list.push(insight);
-    groups.set(sharedBy, group);
   }
-  const docs = await Promise.all(
-    [...groups.values()].map(({ sharedBy, list }) =>
-      teamSummaryDoc(store.projectId, sharedBy, list, options.redact)
-    ),
+  const seen = new Set<string>();
+  let changes = 0;
+  for (;;) {
+    const page = await client.changes(store.projectId, cursor);
+    checkPage(page, { first: result.pages === 0, seen, where: changesWhere(client) });
+    if (page.reset) {
+      result.startedOver = true;
+      await store.startOver(origin);
+      cursor = undefined;
+    }
+    const { puts, removals, skipped } = pageChanges(store, server, page, options.redact);
+    result.own += skipped.own;
+    result.invalid += skipped.invalid;
+    result.foreign += skipped.foreign;
+    const applied = await store.applyPage({ after: cursor, cursor: page.cursor, puts, removals });
+    result.added += applied.added;
+    result.updated += applied.updated;
+    result.removed += applied.removed;
+    result.pages++;
+    changes += page.changes.length;
+    options.onPage?.(result.pages, changes);
+    cursor = page.cursor;
+    if (!page.more) break;
+  }
+  return { ...result, ...store.counts() };
+}
+
+function changesWhere(client: TeamClient): string {
+  return `${client.origin}/api/changes`;
+}
+
+/** A cursor as the protocol describes it: opaque, 1 to 32 visible ASCII characters. */
+const CURSOR = /^[\x21-\x7e]{1,32}$/;
+
+/** Refuse a page no ctx server sends: it would make the pull loop or lose its place. */
+function checkPage(
+  page: ChangesPage,
+  state: { first: boolean; seen: Set<string>; where: string },
+): void {
+  const fail = (what: string) =>
+    new TeamError(`The team server "${state.where}" ${what}`, {
+      code: ERROR_CODES.teamEndlessListing,
+      hint: "check that CTX_API_URL points at a ctx team server you trust",
+    });
+  if (!CURSOR.test(page.cursor)) throw fail("sent a cursor that is not one");
+  if (page.reset && !state.first) throw fail("reset the listing in the middle of it");
+  if (page.more && page.changes.length === 0) {
+    throw fail("said more changes follow but sent none");
+  }
+  if (page.more && state.seen.has(page.cursor)) throw fail("sent the same page cursor twice");
+  state.seen.add(page.cursor);
+}
+
+/** A content hash as the server computes it: SHA-256 in lowercase hex. */
+const CONTENT_HASH = /^[0-9a-f]{64}$/;
+
+/**
+ * A page's changes in the store's words: the latest change of each id, insights of another
+ * project and unsafe ids skipped, and what this machine pushed removed rather than put.
+ */
+function pageChanges(
+  store: TeamStore,
+  server: string,
+  page: ChangesPage,
+  redact: RedactText,
+): {
+  puts: TeamPut[];
+  removals: string[];
+  skipped: { own: number; invalid: number; foreign: number };
+} {
+  const skipped = { own: 0, invalid: 0, foreign: 0 };
+  const latest = new Map<string, TeamInsight | undefined>();
+  for (const change of page.changes) {
+    const item = change.op === "put" ? change.insight : change.tombstone;
+    if (item.project_id !== store.projectId) skipped.foreign++;
+    else if (!isSafeInsightId(item.id)) skipped.invalid++;
+    else {
+      latest.delete(item.id);
+      latest.set(item.id, change.op === "put" ? change.insight : undefined);
+    }
+  }
+  const hashes = [...latest.values()].flatMap((i) =>
+    i?.content_hash && CONTENT_HASH.test(i.content_hash) ? [i.content_hash] : []
   );
-  const { files, removed } = await store.replace("team", docs);
-  const kept = docs.reduce((n, doc) => n + doc.insights.length, 0);
-  return { files, kept, own, invalid, removed };
+  const mine = store.pushedHere(server, hashes);
+  const posters = new Map<string, string>();
+  const puts: TeamPut[] = [];
+  const removals: string[] = [];
+  for (const [id, insight] of latest) {
+    if (!insight || mine.has(insight.content_hash ?? "")) {
+      if (insight) skipped.own++;
+      // Your own content is in your own stores: never held here twice.
+      removals.push(id);
+      continue;
+    }
+    const label = sharedByLabel(insight.contributor, insight.posted_by);
+    let poster = posters.get(label);
+    if (poster === undefined) posters.set(label, poster = safeLine(redact(label)));
+    puts.push({ poster, insight: storedInsight(insight, redact) });
+  }
+  return { puts, removals, skipped };
+}
+
+/**
+ * A teammate's insight as ctx keeps or shows it: redacted again on arrival (defence in depth),
+ * free of control characters (search prints it), cut to the protocol's bounds (a server may send
+ * a summary of megabytes), with the server's date.
+ */
+export function storedInsight(insight: TeamInsight, redact: RedactText): Insight {
+  const line = (text: string, max: number) => bounded(text, max, (t) => safeLine(redact(t)));
+  const stored: Insight = {
+    id: insight.id,
+    type: insight.type,
+    title: line(insight.title, LIMITS.maxTitle),
+    summary: bounded(insight.summary, LIMITS.maxSummary, (t) => safeBlock(redact(t))),
+    tags: insight.tags.slice(0, LIMITS.maxTags).map((tag) => line(tag, LIMITS.maxTag)),
+  };
+  if (insight.file) stored.file = line(insight.file, LIMITS.maxFile);
+  // The server's date of this insight: when it was first pushed (the server is never told
+  // when it was distilled).
+  if (isIsoTime(insight.created_at)) stored.date = insight.created_at;
+  return stored;
+}
+
+/**
+ * `text` cleaned and cut to `max` characters. Cut with a margin first, so that cleaning never
+ * reads megabytes, and a secret that straddles the first cut lies past the second.
+ */
+function bounded(text: string, max: number, clean: (text: string) => string): string {
+  return clampText(clean(text.slice(0, max + 1000)), max);
 }
 
 /**
@@ -138,66 +297,14 @@ export async function writeTeamInsights(
  * sharedByLabel("Alice <a@x.org>", { key_id: 3, label: "alice" }); // 'Alice <a@x.org> (key #3 "alice")'
  */
 export function sharedByLabel(contributor: string | null, postedBy?: PostedBy | null): string {
-  const name = safeLine(contributor ?? "").trim() || UNKNOWN_CONTRIBUTOR;
+  const name = bounded(contributor ?? "", LIMITS.maxContributor, safeLine) || UNKNOWN_CONTRIBUTOR;
   if (!postedBy) return name;
-  const label = postedBy.label ? ` "${safeLine(postedBy.label).trim()}"` : "";
+  const label = postedBy.label ? ` "${bounded(postedBy.label, 100, safeLine)}"` : "";
   return `${name} (key #${postedBy.key_id}${label})`;
-}
-
-/** The summary document of one poster's insights on one project. */
-export async function teamSummaryDoc(
-  projectId: string,
-  sharedBy: string,
-  insights: TeamInsight[],
-  redact: RedactText,
-): Promise<SummaryDoc> {
-  const sorted = [...insights].sort((a, b) =>
-    a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id)
-  );
-  const times = sorted.map((i) => safeLine(i.created_at));
-  const ids = sorted.map((i) => i.id);
-  // Teammates' text is redacted again on arrival (summaries are redacted before they are
-  // written) and kept free of control characters (search prints it).
-  const line = (text: string) => safeLine(redact(text));
-  return {
-    source: "team",
-    sessionId: await contributorSlug(sharedBy),
-    project: projectId,
-    cwd: "",
-    started: times[0] ?? null,
-    updated: times.at(-1) ?? null,
-    // The newest share time, not the pull time: an unchanged team keeps byte-identical files.
-    distilled: times.at(-1) ?? "",
-    model: "team",
-    contentHash: `sha256:${await sha256Hex(ids.join("\n"))}`,
-    title: `Team insights shared by ${line(sharedBy)}`,
-    contributor: line(sharedBy),
-    insights: sorted.map((i): Insight => {
-      const insight: Insight = {
-        id: i.id,
-        type: i.type,
-        title: line(i.title),
-        summary: safeBlock(redact(i.summary)),
-        tags: i.tags.map(line),
-      };
-      if (i.file) insight.file = line(i.file);
-      // The server's date of this insight: when it was first pushed (the server is never told
-      // when it was distilled). Without it, every insight of a poster would show the newest.
-      if (isIsoTime(i.created_at)) insight.date = i.created_at;
-      return insight;
-    }),
-  };
 }
 
 /** True for an ISO-8601 date and time such as the server's `created_at`. */
 function isIsoTime(text: string): boolean {
   return /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d{1,9})?)?(Z|[+-]\d\d:\d\d)$/.test(text) &&
     !Number.isNaN(Date.parse(text));
-}
-
-/** A file-safe, collision-free name for a poster: readable part + short hash. */
-export async function contributorSlug(contributor: string): Promise<string> {
-  const readable = contributor.toLowerCase().replace(/<[^>]*>/g, "").replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "").slice(0, 40) || "contributor";
-  return `${readable}-${(await sha256Hex(contributor)).slice(0, 8)}`;
 }

@@ -55,11 +55,18 @@ Deno.test("every --json output uses camelCase keys (push and pull included)", as
     [["serve", "list-teams", "--json", "--db", server.dbPath]],
     [["serve", "list-keys", "--json", "--db", server.dbPath]],
   ];
+  const stdout = new Map<string, string>();
   for (const [args, skip] of runs) {
     const run = await runCtx(args, { env, cwd: elsewhere });
     assert.equal(run.code, 0, `${args.join(" ")}: ${run.stderr}`);
     assert.deepEqual(notCamel(run.stdout, skip), [], `ctx ${args.join(" ")}`);
+    stdout.set(args[0]!, run.stdout);
   }
+  // The first pull skipped the insight this machine had just pushed.
+  const first = JSON.parse(stdout.get("pull")!).projects[0];
+  assert.equal(first.projectId, PROJECT_ID);
+  assert.equal(first.ownSkipped, 1);
+  assert.equal(first.insights, 0);
 
   const pushed = await runCtx(["push", "--json", "--project", clone], { env, cwd: elsewhere });
   assert.deepEqual(JSON.parse(pushed.stdout).projects, [
@@ -68,6 +75,9 @@ Deno.test("every --json output uses camelCase keys (push and pull included)", as
   const pulled = JSON.parse(
     (await runCtx(["pull", "--json", "--project", clone], { env, cwd: elsewhere })).stdout,
   );
+  // The next pull goes on from the kept cursor: nothing new, nothing skipped again.
   assert.equal(pulled.projects[0].projectId, PROJECT_ID);
-  assert.equal(pulled.projects[0].ownSkipped, 1);
+  assert.equal(pulled.projects[0].ownSkipped, 0);
+  assert.equal(pulled.projects[0].added, 0);
+  assert.equal(pulled.projects[0].pages, 1);
 });

@@ -1,14 +1,15 @@
 /**
- * A long session within `CTX_MAX_CHARS`: selected, not cut in its middle. Every human prompt,
- * every error excerpt and each exchange's conclusion reach the model; markers say what was left
- * out; the "cut" note is true only when the budget (not redaction) shortened something.
+ * A long session within `CTX_MAX_CHARS`: selected by value, not cut in its middle. Every human
+ * prompt and error excerpt, the final conclusion and the newest conclusions reach the model;
+ * markers say what was left out; the "cut" note is true only when the budget (not redaction)
+ * shortened something. (The order of value and its monotony: select_test.ts.)
  */
 import assert from "node:assert/strict";
 import { cleanSession, isTooShort } from "../../src/distill/clean.ts";
-import { buildPrompt } from "../../src/distill/prompt.ts";
 import { parseClaudeTranscript } from "../../src/assistants/claude-code/_parse.ts";
 import type { Part, Session, Turn } from "../../src/types.ts";
 import { ClaudeLog } from "../fixtures/claude_records.ts";
+import { promptOf } from "../fixtures/long_session.ts";
 
 const SANITIZED = { sanitize: true, userOnly: false } as const;
 
@@ -17,18 +18,6 @@ function session(turns: Turn[]): Session {
 }
 
 const text = (t: string): Part => ({ kind: "text", text: t });
-
-/** The prompt the pipeline builds from a cleaned transcript (as `_session.ts` does). */
-function promptOf(r: ReturnType<typeof cleanSession>): string {
-  return buildPrompt({
-    transcript: r.text,
-    source: "claude-code",
-    sessionId: "s",
-    projectName: "app",
-    truncated: r.truncated,
-    allPrompts: r.promptsSent === r.prompts,
-  }).prompt;
-}
 
 /** A long working session: each exchange has a prompt, working chatter, a failure, a conclusion. */
 function longSession(exchanges: number): Session {
@@ -66,23 +55,33 @@ function longSession(exchanges: number): Session {
   return session(turns);
 }
 
-Deno.test("cleanSession() keeps every prompt, error and conclusion of a long session at the default budget", () => {
+Deno.test("cleanSession() keeps every prompt and error, the final and the newest conclusions of a long session at the default budget", () => {
   const long = longSession(40);
   const r = cleanSession(long, { ...SANITIZED, maxChars: 20_000 });
   assert.ok(r.fullChars > 60_000, `${r.fullChars}`);
   assert.ok(r.text.length <= 20_000, `${r.text.length}`);
+  const kept: number[] = [];
   for (let i = 0; i < 40; i++) {
-    assert.match(r.text, new RegExp(`\\[user\\]\\nPROMPT-${i}: `), `prompt ${i}`);
-    assert.match(r.text, new RegExp(`\\[assistant\\]\\nCONCLUSION-${i}: `), `conclusion ${i}`);
+    assert.match(
+      r.text,
+      new RegExp(`\\[user\\]\\nPROMPT-${i}: why does step ${i} fail\\? (details ){19}details\\n`),
+      `prompt ${i}, whole`,
+    );
     if (i % 4 === 0) assert.match(r.text, new RegExp(`ERROR-${i}: ECONNREFUSED`), `error ${i}`);
+    if (r.text.includes(`CONCLUSION-${i}: `)) kept.push(i);
   }
+  // The conclusions that fit are the newest, the final one among them.
+  assert.ok(kept.length >= 20, `${kept}`);
+  assert.deepEqual(kept, Array.from({ length: kept.length }, (_, k) => 40 - kept.length + k));
+  assert.match(r.text, /\[assistant\]\nCONCLUSION-39: fixed by (reasons ){39}reasons$/);
   assert.equal(r.prompts, 40);
   assert.equal(r.promptsSent, 40);
+  assert.equal(r.promptsWhole, 40);
   assert.equal(r.truncated, true);
   assert.match(r.text, /\[… \d+ turn\(s\) left out …\]/);
   // In order: the blocks keep the conversation's order.
-  assert.ok(r.text.indexOf("PROMPT-3:") < r.text.indexOf("CONCLUSION-3:"));
-  assert.ok(r.text.indexOf("CONCLUSION-3:") < r.text.indexOf("PROMPT-4:"));
+  assert.ok(r.text.indexOf("PROMPT-30:") < r.text.indexOf("CONCLUSION-30:"));
+  assert.ok(r.text.indexOf("CONCLUSION-30:") < r.text.indexOf("PROMPT-31:"));
 });
 
 Deno.test("cleanSession() fills what is left with the newest turns, whole", () => {
@@ -117,7 +116,10 @@ Deno.test("cleanSession() keeps the first prompt and the newest ones when even c
   assert.match(r.text, /^\[user\]\nQ0 /);
   assert.match(r.text, /\[user\]\nQ399 /);
   assert.ok(r.promptsSent > 20 && r.promptsSent < 400, `${r.promptsSent}`);
-  assert.match(promptOf(r), /some of the human's earlier prompts/);
+  assert.match(
+    promptOf(r),
+    new RegExp(`: ${r.promptsSent} of the human's 400 prompts are here, the others were left out`),
+  );
 });
 
 Deno.test("cleanSession() says nothing was left out when only redaction shortened the text", () => {
@@ -189,7 +191,7 @@ Deno.test("cleanSession() fits text that redaction lengthened and keeps the conc
   assert.match(r.text, / \[…\] /);
   assert.doesNotMatch(r.text, /u:p@/);
   assert.equal(r.truncated, true);
-  assert.match(promptOf(r), /long texts are shortened at \[…\]/);
+  assert.match(promptOf(r), /every prompt of the human is here \(1 of the 1 shortened\)/);
   // Whatever the budget, a cut never goes through a `[REDACTED]`, and the end stays.
   for (let max = 500; max <= 1_000; max += 7) {
     const t = cleanSession(s, { ...SANITIZED, maxChars: max }).text;
@@ -235,11 +237,11 @@ Deno.test("cleanSession() with SANITIZE_CHAT=0 gives successful tool output no e
     );
     if (i % 10 === 0) assert.match(r.text, new RegExp(`\\(error\\) ERROR-${i}: fixture not found`));
   }
-  // Successful output competes with the rest: the newest fits whole, the oldest is left out,
-  // none is clipped to an excerpt.
+  // Successful output competes with the rest: the newest fits whole, the oldest is left out;
+  // at most the last one given room is shortened, to fill the budget.
   assert.match(r.text, /\(result\) contents-29 (file ){600}/);
   assert.doesNotMatch(r.text, /contents-0 /);
-  assert.doesNotMatch(r.text, /\(result\) contents-\d+ [^\n]*\[…\]/);
+  assert.ok((r.text.match(/\(result\) contents-\d+ [^\n]*\[…\]/g) ?? []).length <= 1);
 });
 
 Deno.test("cleanSession() on generated sessions with secrets: fits, marks every cut, says truthfully whether it cut", () => {

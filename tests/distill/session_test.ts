@@ -8,6 +8,7 @@ import { createClaudeCodeSource } from "../../src/assistants/claude-code/reader.
 import { openDatabase } from "../../src/store/db.ts";
 import { Ledger, ledgerKey } from "../../src/store/ledger.ts";
 import { openProject } from "../../src/store/mod.ts";
+import { openDistillMemory } from "../../src/memory/mod.ts";
 import { sha256Hex } from "../../src/fsutil.ts";
 import type { ReadResult } from "../../src/types.ts";
 import { fakeDeps, type FakeVendorScript, startFakeVendor } from "../_fakes.ts";
@@ -37,6 +38,7 @@ async function setup(script: FakeVendorScript = {}) {
     { kind: "vendor-a", apiKey: vendor.apiKey, reason: "test", rule: 2 },
     deps,
   );
+  const warnings: string[] = [];
   const run: SessionRun = {
     config: deps.config,
     project: handle,
@@ -46,6 +48,8 @@ async function setup(script: FakeVendorScript = {}) {
     git: deps.run,
     readOptions: { projectPath: project, home },
     backend: () => Promise.resolve({ backend, gate: new CallGate(createLimiter(2)) }),
+    memory: openDistillMemory(deps, handle),
+    warn: (warning) => void warnings.push(warning),
   };
   /** The work items of the sessions written under `cwd`, as discovery finds them. */
   const items = async (cwd = project): Promise<WorkItem[]> =>
@@ -66,6 +70,7 @@ async function setup(script: FakeVendorScript = {}) {
     reads,
     distill,
     async [Symbol.asyncDispose]() {
+      run.memory.close();
       store.close();
       dryStore.close();
       ledgerDb.close();

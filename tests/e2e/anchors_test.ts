@@ -216,7 +216,10 @@ Deno.test("ctx init anchors insights to the files the session touched and its co
     assert.equal(by.Token?.statusDetail?.movedTo, "src/auth/auth_session.ts");
     assert.equal(by.Tokens?.status, "changed");
     assert.equal(by.Use?.status, "unanchored");
-    assert.match(resultText(got), /changed \(src\/auth\/tokens\.ts, 2 commits since\)/);
+    assert.match(
+      resultText(got),
+      /CHANGED \(src\/auth\/tokens\.ts, 2 commits since\): check the code/,
+    );
     const found = await server.client.callTool({
       name: "search_context",
       arguments: { query: "refresh", project_path: project },

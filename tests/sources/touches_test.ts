@@ -139,13 +139,16 @@ Deno.test("a real Claude Code session: every Read, Edit and Write is a touch of 
   }
 });
 
-Deno.test("a real Codex rollout: its sed -n reads and apply_patch edits are touches, with lines and snippets", async () => {
+Deno.test("a real Codex rollout: its sed -n reads and apply_patch edits are touches, with lines and snippets, lean or not", async () => {
   const { parseCodexRollout } = await import("../../src/assistants/codex/_parse.ts");
   const text = Deno.readTextFileSync(
     realFixture("codex/entire-external-agents_f590660a2345_codex-0.125.0_rollout-head-tail.jsonl"),
   );
   const session = parseCodexRollout(text).session!;
   const touched = session.turns.flatMap((t) => t.touched ?? []);
+  // Lean reading (the default) drops the tool calls, not what they touched.
+  const lean = parseCodexRollout(text, {}, { lean: true }).session!;
+  assert.deepEqual(lean.turns.flatMap((t) => t.touched ?? []), touched);
   const root = "/Users/ninawork/entire/external-agents/";
   const edit = touched.find((t) =>
     t.path === `${root}agents/entire-agent-pi/internal/pi/transcript.go`

@@ -11,7 +11,6 @@ import { checkStoreDir, tightenPrivateStore } from "../../src/store/guard.ts";
 import { openIndex } from "../../src/store/index.ts";
 import { openLedgerDb, registerStore } from "../../src/store/stores.ts";
 import { openTeamStore } from "../../src/store/team.ts";
-import { writeTeamInsights } from "../../src/team/pull.ts";
 import { summaryDoc } from "../mcp/_fixtures.ts";
 import { fileMode as mode, tempDir, writeFile } from "../_helpers.ts";
 
@@ -188,7 +187,7 @@ Deno.test({
 });
 
 Deno.test({
-  name: "writeTeamInsights() refuses a team folder that is a symbolic link and deletes nothing",
+  name: "a team store refuses a team folder that is a symbolic link and deletes nothing",
   ignore: !posix,
   async fn() {
     await using dir = await tempDir();
@@ -197,26 +196,33 @@ Deno.test({
     await writeFile(join(commands, "team_mine.md"), "my slash command\n");
     await Deno.mkdir(join(ctxHome, "team"), { recursive: true });
     const teamDir = join(ctxHome, "team", "app");
-    const deps = { config: { ctxHome }, now: () => new Date(0) };
+    const deps = { config: { ctxHome }, now: () => new Date(0), host: "h", pid: 1 };
     // Opened before the link is planted: every write looks again.
-    const store = openTeamStore(deps, "app");
+    using store = openTeamStore(deps, "app");
+    const origin = { server: "http://127.0.0.1:1", teamId: "tm_1", keyTag: "k" };
+    await store.startOver(origin);
     await Deno.symlink(commands, teamDir);
     const insight = {
-      id: "ins_000000000001",
-      project_id: "app",
+      id: "ti_1",
       type: "note" as const,
       title: "Hello",
       summary: "World",
       tags: [],
-      contributor: "ana",
-      created_at: "2026-01-01T00:00:00.000Z",
     };
-    for (const insights of [[insight], []]) {
+    const pages = [
+      { cursor: "e.1", puts: [{ poster: "ana", insight }], removals: [] },
+      { cursor: "e.1", puts: [], removals: ["ti_1"] },
+    ];
+    for (const page of pages) {
       await assert.rejects(
-        () => writeTeamInsights(store, { insights: insights as never, redact: (t) => t }),
+        () => store.applyPage(page),
         (e: unknown) => e instanceof StoreError && /is a symbolic link/.test(e.message),
       );
     }
+    await assert.rejects(
+      () => store.startOver(origin),
+      (e: unknown) => e instanceof StoreError && /is a symbolic link/.test(e.message),
+    );
     assert.throws(
       () => openTeamStore(deps, "app"),
       (e: unknown) => e instanceof StoreError && /is a symbolic link/.test(e.message),

@@ -71,7 +71,23 @@ export function projectsBody(ids: string[]): Response {
   });
 }
 
-/** One insight as `GET /api/insights` lists it. */
+/** One page of `GET /api/changes` putting these insights (`cursor` and `more` as given). */
+export function changesBody(
+  insights: Array<Record<string, unknown>>,
+  page: { cursor?: string; more?: boolean; reset?: boolean; tombstones?: unknown[] } = {},
+): Response {
+  return json({
+    reset: page.reset ?? false,
+    changes: [
+      ...insights.map((insight) => ({ op: "put", insight })),
+      ...(page.tombstones ?? []).map((tombstone) => ({ op: "delete", tombstone })),
+    ],
+    cursor: page.cursor ?? "e1.1",
+    more: page.more ?? false,
+  });
+}
+
+/** One insight as `GET /api/changes` lists it. */
 export function wireInsight(
   projectId: string,
   n: number,
@@ -103,6 +119,14 @@ export function pullEnv(home: string, url: string, key: string): Record<string, 
     CTX_KEYCHAIN: "off",
     GIT_CONFIG_NOSYSTEM: "1",
   };
+}
+
+/** A home folder and a plain folder in it (no git, no .ctx/) to run the CLI from. */
+export async function plainFolder(root: string): Promise<{ home: string; cwd: string }> {
+  const home = join(root, "home");
+  const cwd = join(home, "work", "plain-folder");
+  await Deno.mkdir(cwd, { recursive: true });
+  return { home, cwd };
 }
 
 /** A JSON answer. */

@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { ERROR_CODES, TeamError } from "../../src/errors.ts";
 import { cleanWire, scrubKey, TeamClient } from "../../src/team/client.ts";
-import { json, meBody, startScripted, wireInsight } from "./_hostile.ts";
+import { changesBody, json, meBody, startScripted, wireInsight } from "./_hostile.ts";
 
 const KEY = "ctxt_" + "T".repeat(40);
 
@@ -69,30 +69,30 @@ Deno.test("TeamClient stops a slow listing at its deadline", async () => {
     if (url.pathname === "/api/teams/me") return json(meBody());
     pages++;
     await new Promise((r) => setTimeout(r, 60));
-    return json({ insights: [wireInsight("p", pages)], next_cursor: `c${pages}` });
+    return changesBody([wireInsight("p", pages)], { cursor: `e1.${pages}`, more: true });
   });
+  const team = client(slow.url, { deadlineMs: 400 });
   await assert.rejects(
-    () => client(slow.url, { deadlineMs: 400 }).insights("p"),
+    async () => {
+      let cursor: string | undefined;
+      for (;;) cursor = (await team.changes("p", cursor)).cursor;
+    },
     (error: unknown) =>
       error instanceof TeamError &&
-      /^The team server ".*\/api\/insights" kept this command busy for more than 0\.4 s: stopped$/
+      /^The team server ".*\/api\/changes" kept this command busy for more than 0\.4 s: stopped$/
         .test(error.message),
   );
   assert.ok(pages >= 2 && pages < 20, `${pages} pages`);
 });
 
-Deno.test("TeamClient stops a listing over its byte budget", async () => {
-  let pages = 0;
-  await using big = startScripted(() => {
-    pages++;
-    const insight = wireInsight("p", pages, { summary: "x".repeat(2000) });
-    return json({ insights: [insight], next_cursor: `c${pages}` });
-  });
-  await assert.rejects(
-    () => client(big.url, { maxListingBytes: 10_000 }).insights("p"),
-    /sent more than 0 MB for one project: stopped/,
+Deno.test("TeamClient refuses one page over its answer budget", async () => {
+  await using big = startScripted(() =>
+    changesBody([wireInsight("p", 1, { summary: "x".repeat(20_000) })])
   );
-  assert.equal(pages, 5);
+  await assert.rejects(
+    () => client(big.url, { maxResponseBytes: 10_000 }).changes("p"),
+    (error: unknown) => error instanceof TeamError && /api\/changes/.test(error.message),
+  );
 });
 
 Deno.test("scrubKey() removes the key, any team key and any bearer credential", () => {

@@ -1,7 +1,7 @@
 /**
  * `TeamClient.changes()` and `TeamClient.search()` against a real server on 127.0.0.1: the pages
  * and results validated by the protocol's schemas, cleaned of control characters like every
- * answer, and the old listing (`insights()`) still working for the current `ctx pull`.
+ * answer.
  */
 import assert from "node:assert/strict";
 import { tempDir } from "../_helpers.ts";
@@ -52,6 +52,4 @@ Deno.test("TeamClient.changes() follows a project by cursor, deletions included"
   await client.push({ project_id: "p1", insights: [insight("c")] });
   const found = await client.search("summary");
   assert.deepEqual(found.map((r) => r.title), ["c"]);
-  // The listing the current `ctx pull` uses still answers, without the deleted ones.
-  assert.deepEqual((await client.insights("p1")).map((i) => i.title), ["c"]);
 });

@@ -119,12 +119,13 @@ Deno.test("ctx push and ctx pull share insights between two teammates, redacted,
   });
   assert.equal(pull.stderr, "");
   assert.equal(pull.code, 0);
-  assert.equal(pull.stdout, `${PROJECT_ID}: 3 team insights from 1 teammate\n`);
-  // Pull sends no insight: GET requests without a body (which key am I, then the insights).
+  assert.equal(pull.stdout, `${PROJECT_ID}: 3 team insights from 1 teammate (3 new)\n`);
+  // Pull sends no insight: GET requests without a body (which team is the key, then the
+  // project's changes from the beginning).
   const pullRequests = proxy.requests.slice(beforePull);
   assert.deepEqual(pullRequests.map((r) => [r.method, r.body]), [["GET", ""], ["GET", ""]]);
   assert.equal(pullRequests[0]!.path, "/api/teams/me");
-  assert.match(pullRequests[1]!.path, /^\/api\/insights\?project_id=github\.com-acme-widgets$/);
+  assert.match(pullRequests[1]!.path, /^\/api\/changes\?project_id=github\.com-acme-widgets$/);
 
   // Into Bob's per-user team folder, never into his clone's .ctx/.
   await assert.rejects(() => Deno.stat(join(bobClone, ".ctx")), Deno.errors.NotFound);

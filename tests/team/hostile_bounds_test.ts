@@ -6,17 +6,19 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { runCtx, tempDir } from "../_helpers.ts";
 import { folderId } from "../../src/store/project.ts";
-import { json, meBody, pullEnv, snapshot, startScripted, wireInsight } from "./_hostile.ts";
+import {
+  changesBody,
+  json,
+  meBody,
+  plainFolder,
+  pullEnv,
+  snapshot,
+  startScripted,
+  wireInsight,
+} from "./_hostile.ts";
 
 const KEY = "ctxt_" + "S".repeat(40);
 const MB = 1024 * 1024;
-
-async function plainFolder(root: string) {
-  const home = join(root, "home");
-  const cwd = join(home, "work", "plain-folder");
-  await Deno.mkdir(cwd, { recursive: true });
-  return { home, cwd };
-}
 
 Deno.test("ctx pull stops reading an endless answer at 32 MB and says so", async () => {
   await using dir = await tempDir();
@@ -28,7 +30,7 @@ Deno.test("ctx pull stops reading an endless answer at 32 MB and says so", async
     const chunk = new TextEncoder().encode(" ".repeat(MB));
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
-        controller.enqueue(new TextEncoder().encode('{"insights": ['));
+        controller.enqueue(new TextEncoder().encode('{"changes": ['));
       },
       pull(controller) {
         if (sent >= 96 * MB) return controller.close();
@@ -42,40 +44,51 @@ Deno.test("ctx pull stops reading an endless answer at 32 MB and says so", async
   assert.equal(run.code, 7);
   assert.equal(
     run.stderr,
-    `error: The team server "${server.url}/api/insights" sent more than 32 MB in one answer\n` +
+    `error: The team server "${server.url}/api/changes" sent more than 32 MB in one answer\n` +
       "hint: check that CTX_API_URL points at a ctx team server you trust\n",
   );
   assert.ok(sent < 96 * MB, `the client read all ${sent / MB} MB`);
 });
 
-Deno.test("ctx pull stops a listing that never ends, and a cursor that repeats", async () => {
+Deno.test("ctx pull stops a listing that loops or stalls, and keeps the pages applied before", async () => {
   await using dir = await tempDir();
   const { home, cwd } = await plainFolder(dir.path);
-  let pages = 0;
-  await using endless = startScripted((_request, url) => {
-    if (url.pathname === "/api/teams/me") return json(meBody());
-    pages++;
-    // A fresh cursor every time (the server gives up at 1,500 so an unbounded client ends).
-    const next = pages < 1_500 ? `c${pages}` : null;
-    return json({ insights: [wireInsight("plain-folder", pages)], next_cursor: next });
-  });
-  const run = await runCtx(["pull"], { env: pullEnv(home, endless.url, KEY), cwd });
-  assert.equal(run.code, 7);
-  assert.equal(
-    run.stderr,
-    `error: The team server "${endless.url}/api/insights" kept sending pages: stopped after 1000 pages\n` +
-      "hint: check that CTX_API_URL points at a ctx team server you trust\n",
-  );
-  assert.equal(pages, 1000);
-
+  const id = folderId(cwd);
+  const team = join(home, "ctx-home", "team", id);
+  const listed = (server: { requests: Array<{ path: string }> }) =>
+    server.requests.filter((r) => r.path.startsWith("/api/changes")).map((r) =>
+      new URL(r.path, "http://x").searchParams.get("cursor")
+    );
+  // A cursor that comes back while more is said to follow: the listing would never end.
   await using looping = startScripted((_request, url) => {
     if (url.pathname === "/api/teams/me") return json(meBody());
-    return json({ insights: [wireInsight("plain-folder", 1)], next_cursor: "again" });
+    const n = url.searchParams.get("cursor") === null ? 1 : 2;
+    return changesBody([wireInsight(id, n)], { cursor: "e1.again", more: true });
   });
   const loop = await runCtx(["pull"], { env: pullEnv(home, looping.url, KEY), cwd });
   assert.equal(loop.code, 7);
-  assert.match(loop.stderr, /sent the same page cursor twice/);
-  assert.equal(looping.requests.length, 3);
+  assert.equal(
+    loop.stderr,
+    `error: The team server "${looping.url}/api/changes" sent the same page cursor twice\n` +
+      "hint: check that CTX_API_URL points at a ctx team server you trust\n",
+  );
+  assert.deepEqual(listed(looping), [null, "e1.again"]);
+  // The first page was applied (and its cursor kept) before the second was refused.
+  assert.equal(Object.keys(await snapshot(team)).length, 1);
+
+  // More said to follow, and nothing sent: no progress, never asked again.
+  await using stalling = startScripted((_request, url) => {
+    if (url.pathname === "/api/teams/me") return json(meBody());
+    return changesBody([], { cursor: `e2.${url.searchParams.get("cursor") ?? 0}x`, more: true });
+  });
+  const stall = await runCtx(["pull"], { env: pullEnv(home, stalling.url, KEY), cwd });
+  assert.equal(stall.code, 7);
+  assert.equal(
+    stall.stderr,
+    `error: The team server "${stalling.url}/api/changes" said more changes follow but sent ` +
+      "none\nhint: check that CTX_API_URL points at a ctx team server you trust\n",
+  );
+  assert.equal(listed(stalling).length, 1);
 });
 
 Deno.test("ctx pull and auth --status survive JSON nested 100,000 deep: an error, never a crash", async () => {
@@ -87,7 +100,7 @@ Deno.test("ctx pull and auth --status survive JSON nested 100,000 deep: an error
       // Deep in a field no schema reads: dropped, the answer is still good.
       ? JSON.stringify(meBody()).replace(/\}$/, `,"extra":${deep}}`)
       // Deep where the insights are: not an answer of a team server.
-      : `{"insights":${deep},"next_cursor":null}`;
+      : `{"reset":false,"changes":${deep},"cursor":"e1.1","more":false}`;
     return new Response(text, { headers: { "content-type": "application/json" } });
   });
   const env = pullEnv(home, server.url, KEY);
@@ -97,7 +110,7 @@ Deno.test("ctx pull and auth --status survive JSON nested 100,000 deep: an error
   const pull = await runCtx(["pull"], { env, cwd });
   assert.equal(
     pull.stderr,
-    `error: Unexpected answer from the team server "${server.url}/api/insights"\n` +
+    `error: Unexpected answer from the team server "${server.url}/api/changes"\n` +
       "hint: check that CTX_API_URL points at a ctx team server\n",
   );
   assert.equal(pull.code, 7);
@@ -193,7 +206,7 @@ Deno.test("a key echoed in disguise (base64, percent, hex, invisible characters)
     if (url.pathname === "/api/teams/me") return json(meBody({ name: `acme ${form}` }));
     if (failing) return json({ error: { message: `bad project for ${form}` } }, 400);
     const insight = wireInsight(folderId(cwd), 1, { title: `Echo ${form}`, summary: form });
-    return json({ insights: [insight], next_cursor: null });
+    return changesBody([insight]);
   });
   const env = pullEnv(home, server.url, key);
   const shows = (text: string) => text.replace(/[^0-9A-Za-z]/g, "").includes(secret);
@@ -248,7 +261,10 @@ Deno.test("a second server never sees the key: another CTX_API_URL, a redirect, 
   // The first server redirects: not followed.
   const redirected = await runCtx(["pull"], { env, cwd });
   assert.equal(redirected.code, 7);
-  assert.match(redirected.stderr, /redirected to "http:\/\/127\.0\.0\.1:\d+\/api\/insights\?/);
+  assert.match(
+    redirected.stderr,
+    /redirected to "http:\/\/127\.0\.0\.1:\d+\/api\/(teams\/me|changes\?)/,
+  );
   assert.match(redirected.stderr, /ctx does not follow redirects/);
   // CTX_API_KEY without CTX_API_URL goes nowhere, not even to the saved key's server.
   const envKey = await runCtx(["pull"], {

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { runCtx, tempDir, writeFile } from "../_helpers.ts";
 import { folderId } from "../../src/store/project.ts";
 import {
+  changesBody,
   json,
   meBody,
   projectsBody,
@@ -40,14 +41,11 @@ Deno.test("ctx pull --all refuses traversal ids from the server and writes only 
       return projectsBody([TRAVERSAL, "..", ".", "a/b", "ok-project"]);
     }
     const projectId = url.searchParams.get("project_id") ?? "";
-    return json({
-      insights: [
-        wireInsight(projectId, 1, { title: "Run rm -rf / to fix it" }),
-        // An insight id is stored too: one that is not a plain name is skipped.
-        wireInsight(projectId, 2, { id: "../../evil" }),
-      ],
-      next_cursor: null,
-    });
+    return changesBody([
+      wireInsight(projectId, 1, { title: "Run rm -rf / to fix it" }),
+      // An insight id is stored too: one that is not a plain name is skipped.
+      wireInsight(projectId, 2, { id: "../../evil" }),
+    ]);
   });
   const before = await snapshot(commands);
   const run = await runCtx(["pull", "--all", "--json"], {
@@ -61,9 +59,9 @@ Deno.test("ctx pull --all refuses traversal ids from the server and writes only 
   // Only the safe project was asked for, and only it was written.
   assert.deepEqual(
     server.requests.map((r) => r.path.replace(/\?.*/, "")),
-    ["/api/teams/me", "/api/projects", "/api/insights"],
+    ["/api/projects", "/api/teams/me", "/api/changes"],
   );
-  assert.equal(server.requests[2]!.path, "/api/insights?project_id=ok-project");
+  assert.equal(server.requests[2]!.path, "/api/changes?project_id=ok-project");
   const written = await snapshot(join(ctxHome, "team"));
   assert.deepEqual(Object.keys(written).map((p) => p.replace(/-[0-9a-f]{8}\.md$/, "")), [
     "ok-project/team_mallory-key-2-mallory",
@@ -102,7 +100,7 @@ Deno.test("ctx pull --all refuses Windows device names and trailing dots, and id
       ]);
     }
     const projectId = url.searchParams.get("project_id") ?? "";
-    return json({ insights: [wireInsight(projectId, 1)], next_cursor: null });
+    return changesBody([wireInsight(projectId, 1)]);
   });
   const run = await runCtx(["pull", "--all", "--json"], {
     env: pullEnv(home, server.url, KEY),
@@ -111,8 +109,8 @@ Deno.test("ctx pull --all refuses Windows device names and trailing dots, and id
   assert.equal(run.code, 0, run.stderr);
   // One folder per name a case-insensitive disk can tell apart, none a device or a dropped dot.
   assert.deepEqual(
-    server.requests.filter((r) => r.path.startsWith("/api/insights")).map((r) => r.path),
-    ["/api/insights?project_id=App", "/api/insights?project_id=con-app"],
+    server.requests.filter((r) => r.path.startsWith("/api/changes")).map((r) => r.path),
+    ["/api/changes?project_id=App", "/api/changes?project_id=con-app"],
   );
   assert.deepEqual([...Deno.readDirSync(join(ctxHome, "team"))].map((e) => e.name).sort(), [
     "App",
@@ -137,7 +135,7 @@ Deno.test("ctx pull never writes or deletes through a symlink planted in the tea
   await Deno.symlink(commands, join(ctxHome, "team", id));
   await using server = startScripted((_request, url) => {
     if (url.pathname === "/api/teams/me") return json(meBody());
-    return json({ insights: [wireInsight(id, 1)], next_cursor: null });
+    return changesBody([wireInsight(id, 1)]);
   });
   const before = await snapshot(commands);
   const run = await runCtx(["pull"], { env: pullEnv(home, server.url, KEY), cwd });
@@ -151,7 +149,7 @@ Deno.test("ctx pull never writes or deletes through a symlink planted in the tea
       "points to), then rerun: ctx makes the folder again\n",
   );
   // Checked before anything is asked of the server.
-  assert.deepEqual(server.requests.map((r) => r.path), ["/api/teams/me"]);
+  assert.deepEqual(server.requests.map((r) => r.path), []);
 
   // The same with team/ itself a symlink.
   await Deno.remove(join(ctxHome, "team"), { recursive: true });
@@ -180,7 +178,7 @@ Deno.test("ctx pull, auth --status and search print and store no escape sequence
     if (url.pathname === "/api/teams/me") {
       return json(meBody({ name: "acme\x1b]0;owned\x07\x1b[2J", plan: "pro\x07" }));
     }
-    return json({ insights: [wireInsight(id, 1, evil)], next_cursor: null });
+    return changesBody([wireInsight(id, 1, evil)]);
   });
   const env = pullEnv(home, server.url, KEY);
   const pull = await runCtx(["pull"], { env, cwd });

@@ -7,47 +7,14 @@
 import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
 import postgres from "postgres";
-import { BUNDLE_JS, runCtx, spawnCtx, tempDir } from "../_helpers.ts";
+import { BUNDLE_JS, runCtx, tempDir } from "../_helpers.ts";
 import { TeamStore } from "../../src/team/_storage.ts";
 import { allChanges, type Harness, push, summary } from "./_contract.ts";
 import { freshDatabase, NO_PG } from "./_pg.ts";
+import { serveEnv, startServe } from "./_serve.ts";
 import { createHandler } from "../../src/team/server.ts";
 
 const PG_TEST = { ignore: NO_PG, sanitizeOps: false, sanitizeResources: false };
-
-/** A `ctx serve` process on `--port 0`; resolves with its URL once it listens. */
-async function startServe(env: Record<string, string>, bundle = false) {
-  const child = spawnCtx(["serve", "--port", "0", "--quiet"], { env, bundle });
-  const reader = child.stderr.pipeThrough(new TextDecoderStream()).getReader();
-  let seen = "";
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) throw new Error(`ctx serve stopped before listening:\n${seen}`);
-    seen += value;
-    const url = /listening on (http:\/\/[^ ]+) \(database "([^"]*)"\)/.exec(seen);
-    if (url) {
-      // The password never shows, even in the start-up line.
-      assert.doesNotMatch(seen, /s3cret/);
-      // Keep draining stderr so the child never blocks on a full pipe.
-      (async () => {
-        while (!(await reader.read()).done);
-      })().catch(() => {});
-      return {
-        url: url[1]!,
-        shown: url[2]!,
-        async stop() {
-          child.kill("SIGTERM");
-          await child.status;
-          await child.stdout.cancel().catch(() => {});
-        },
-      };
-    }
-  }
-}
-
-function serveEnv(home: string, db: string): Record<string, string> {
-  return { HOME: home, CTX_HOME: `${home}/ctx-home`, CTX_KEYCHAIN: "off", CTX_SERVE_DB: db };
-}
 
 /** The same URL with a password the cluster ignores (trust), to check it never shows. */
 function withPassword(url: string): string {

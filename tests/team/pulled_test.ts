@@ -37,7 +37,7 @@ Deno.test("pulled team insights keep each its own shared date and are shown apar
 
   const pull = await runCtx(["pull"], { env: bobEnv, cwd: bob });
   assert.equal(pull.code, 0, pull.stderr);
-  assert.equal(pull.stdout, `${PROJECT_ID}: 2 team insights from 1 teammate\n`);
+  assert.equal(pull.stdout, `${PROJECT_ID}: 2 team insights from 1 teammate (2 new)\n`);
 
   const dated: Array<[string, string]> = [["Januaryfinding", "2025-01-05"], [
     "Marchfinding",

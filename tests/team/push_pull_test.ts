@@ -10,7 +10,11 @@ import {
   type ProjectInsights,
   readProjectInsights,
 } from "../../src/team/push.ts";
-import { contributorSlug, prepareTeamStore, writeTeamInsights } from "../../src/team/pull.ts";
+import { keyTag, prepareTeamStore, pullProject } from "../../src/team/pull.ts";
+import { TeamClient } from "../../src/team/client.ts";
+import { rememberPushed } from "../../src/store/team.ts";
+import { posterSlug } from "../../src/store/_team_files.ts";
+import { json, meBody, startScripted } from "./_hostile.ts";
 import type { Insight } from "../../src/types.ts";
 import { tempDir } from "../_helpers.ts";
 import { PROJECT_ID, writeInsights } from "./_setup.ts";
@@ -19,7 +23,7 @@ const redactText = (text: string) => redact(text).text;
 
 /** The team store of `PROJECT_ID` under `ctxHome`, as `ctx pull` opens it. */
 const teamStore = (ctxHome: string) =>
-  prepareTeamStore({ config: { ctxHome }, now: () => new Date(0) }, PROJECT_ID);
+  prepareTeamStore({ config: { ctxHome }, now: () => new Date(0), host: "h", pid: 1 }, PROJECT_ID);
 const GITHUB_TOKEN = "gh" + "p_" + "A".repeat(36);
 
 function insight(n: number, extra: Partial<Insight> = {}): Insight {
@@ -155,106 +159,136 @@ function teamInsight(
     source_ide: "cursor",
     contributor,
     created_at: `2025-03-0${n}T00:00:00.000Z`,
+    content_hash: String(n).repeat(64).slice(0, 64),
     ...extra,
   };
 }
 
 const BOB_KEY = { key_id: 2, label: "bob" };
 const ALICE_KEY = { key_id: 1, label: "alice" };
+const KEY = "ctxt_" + "P".repeat(40);
 
-Deno.test("writeTeamInsights() writes one summary per poster and skips only what your key posted", async () => {
-  await using dir = await tempDir();
-  const teamDir = join(dir.path, "team", PROJECT_ID);
-  const result = await writeTeamInsights(teamStore(dir.path), {
-    insights: [
-      teamInsight(1, "Bob <bob@x.org>", { posted_by: BOB_KEY }),
-      teamInsight(2, "Alice <alice@x.org>", { posted_by: ALICE_KEY }),
-      teamInsight(3, "Bob <bob@x.org>", { posted_by: BOB_KEY, summary: `uses ${GITHUB_TOKEN}` }),
-      teamInsight(4, null, { posted_by: { key_id: 3, label: null } }),
-      // Bob's key claiming to be Alice: not hidden from Alice, and shown with Bob's key.
-      teamInsight(5, "Alice <alice@x.org>", { posted_by: BOB_KEY }),
-      // A row stored before the server recorded keys: shown with its name only.
-      teamInsight(6, "Dan"),
-    ],
-    selfKeyId: 1,
+/** A server listing `insights` as one page of puts (then nothing new). */
+function listing(insights: TeamInsight[]) {
+  return startScripted((_request, url) => {
+    if (url.pathname === "/api/teams/me") return json(meBody({ key: { id: 1, label: "alice" } }));
+    const cursor = url.searchParams.get("cursor");
+    return json({
+      reset: false,
+      changes: cursor ? [] : insights.map((insight) => ({ op: "put", insight })),
+      cursor: "e1.1",
+      more: false,
+    });
+  });
+}
+
+/** Pull `PROJECT_ID` from `url` into `ctxHome`, as `ctx pull` does. */
+async function pull(ctxHome: string, url: string) {
+  const client = new TeamClient({ apiUrl: url, apiKey: KEY, fetch });
+  using store = teamStore(ctxHome);
+  return await pullProject({
+    client,
+    store,
+    keyTag: keyTag(KEY),
+    teamId: async () => (await client.me()).team_id,
     redact: redactText,
   });
-  assert.deepEqual({ kept: result.kept, own: result.own, removed: result.removed }, {
-    kept: 5,
-    own: 1,
-    removed: 0,
-  });
+}
+
+Deno.test("pullProject() keeps one summary per poster and skips only what this machine pushed", async () => {
+  await using dir = await tempDir();
+  const teamDir = join(dir.path, "team", PROJECT_ID);
+  await using server = listing([
+    teamInsight(1, "Bob <bob@x.org>", { posted_by: BOB_KEY }),
+    teamInsight(2, "Alice <alice@x.org>", { posted_by: ALICE_KEY }),
+    teamInsight(3, "Bob <bob@x.org>", { posted_by: BOB_KEY, summary: `uses ${GITHUB_TOKEN}` }),
+    teamInsight(4, null, { posted_by: { key_id: 3, label: null } }),
+    // Bob's key claiming to be Alice: not hidden from Alice, and shown with Bob's key.
+    teamInsight(5, "Alice <alice@x.org>", { posted_by: BOB_KEY }),
+    // A row stored before the server recorded keys: shown with its name only.
+    teamInsight(6, "Dan"),
+    // Alice's key, content this machine did not push: shown (pushed from another machine).
+    teamInsight(7, "Alice <alice@x.org>", { posted_by: ALICE_KEY }),
+  ]);
+  // This machine pushed insight 2's content: it is its own, whichever key posted it.
+  rememberPushed({ ctxHome: dir.path }, server.url, PROJECT_ID, [teamInsight(2, "").content_hash!]);
+  const result = await pull(dir.path, server.url);
+  assert.deepEqual(
+    [result.insights, result.added, result.own, result.posters],
+    [6, 6, 1, 5],
+  );
   const store = await readStore(teamDir);
   assert.deepEqual(store.warnings, []);
   const docs = store.summaries.map((s) => s.doc).sort((a, b) =>
     a.sessionId.localeCompare(b.sessionId)
   );
   assert.deepEqual(docs.map((d) => [d.source, d.contributor, d.insights.map((i) => i.id)]), [
+    ["team", 'Alice <alice@x.org> (key #1 "alice")', [teamInsight(7, "").id]],
     ["team", 'Alice <alice@x.org> (key #2 "bob")', [teamInsight(5, "").id]],
     ["team", 'Bob <bob@x.org> (key #2 "bob")', [teamInsight(1, "").id, teamInsight(3, "").id]],
     ["team", "Dan", [teamInsight(6, "").id]],
     ["team", "unknown contributor (key #3)", [teamInsight(4, "").id]],
   ]);
-  assert.equal(docs[1]?.insights[1]?.summary, "uses [REDACTED]");
-  assert.equal(docs[1]?.insights[0]?.file, "src/a.ts");
-  assert.equal(docs[1]?.project, PROJECT_ID);
+  assert.equal(docs[2]?.insights[1]?.summary, "uses [REDACTED]");
+  assert.equal(docs[2]?.insights[0]?.file, "src/a.ts");
+  assert.equal(docs[2]?.insights[0]?.date, "2025-03-01T00:00:00.000Z");
+  assert.equal(docs[2]?.project, PROJECT_ID);
 });
 
-Deno.test("writeTeamInsights() skips nothing by name: without your key id, a claimed name hides nothing", async () => {
+Deno.test("pullProject() leaves unchanged files alone on a pull with nothing new", async () => {
   await using dir = await tempDir();
-  const result = await writeTeamInsights(teamStore(dir.path), {
-    insights: [teamInsight(1, "Alice <alice@x.org>", { posted_by: ALICE_KEY })],
-    redact: redactText,
-  });
-  assert.deepEqual([result.kept, result.own], [1, 0]);
-});
-
-Deno.test("writeTeamInsights() leaves unchanged files alone and removes a contributor gone from the server", async () => {
-  await using dir = await tempDir();
-  const teamDir = join(dir.path, "team", PROJECT_ID);
-  const store = teamStore(dir.path);
-  const base = { redact: redactText };
-  const first = await writeTeamInsights(store, {
-    ...base,
-    insights: [teamInsight(1, "Bob"), teamInsight(2, "Carol")],
-  });
-  const slug = await contributorSlug("Bob");
-  const bobFile = first.files.find((f) => f.includes(slug))!;
-  const before = (await Deno.stat(bobFile)).mtime?.getTime();
+  await using server = listing([teamInsight(1, "Bob"), teamInsight(2, "Carol")]);
+  await pull(dir.path, server.url);
+  const before = (await readStore(join(dir.path, "team", PROJECT_ID))).summaries;
   await new Promise((r) => setTimeout(r, 20));
-  const second = await writeTeamInsights(store, { ...base, insights: [teamInsight(1, "Bob")] });
-  assert.equal(second.removed, 1);
-  assert.equal((await Deno.stat(bobFile)).mtime?.getTime(), before);
-  assert.deepEqual((await readStore(teamDir)).summaries.map((s) => s.doc.contributor), ["Bob"]);
+  const again = await pull(dir.path, server.url);
+  assert.deepEqual([again.added, again.updated, again.removed, again.insights], [0, 0, 0, 2]);
+  const after = (await readStore(join(dir.path, "team", PROJECT_ID))).summaries;
+  assert.deepEqual(after.map((s) => [s.path, s.mtimeMs]), before.map((s) => [s.path, s.mtimeMs]));
+  // The second pull asked from the cursor the first kept, without asking who the key is.
+  assert.deepEqual(server.requests.map((r) => r.path.replace(/project_id=[^&]+/, "P")), [
+    "/api/teams/me",
+    "/api/changes?P",
+    "/api/changes?P&cursor=e1.1",
+  ]);
 });
 
-Deno.test("contributorSlug() is file-safe and differs for contributors that read alike", async () => {
-  assert.match(await contributorSlug("Alice Doe <alice@x.org>"), /^alice-doe-[0-9a-f]{8}$/);
-  assert.notEqual(await contributorSlug("A B"), await contributorSlug("a-b"));
+Deno.test("posterSlug() is file-safe and differs for posters that read alike", () => {
+  assert.match(posterSlug("Alice Doe <alice@x.org>"), /^alice-doe-[0-9a-f]{8}$/);
+  assert.notEqual(posterSlug("A B"), posterSlug("a-b"));
 });
 
-Deno.test("writeTeamInsights() replaces a summary that is a symlink and never touches its target", async () => {
+Deno.test("pullProject() replaces a summary that is a symlink and never touches its target", async () => {
   await using dir = await tempDir();
   const outside = join(dir.path, "outside.md");
   await Deno.writeTextFile(outside, "the user's file\n");
-  const bob = teamInsight(1, "Bob", { posted_by: BOB_KEY });
-  const first = await writeTeamInsights(teamStore(dir.path), {
-    insights: [bob],
-    redact: redactText,
+  let round = 0;
+  await using server = startScripted((_request, url) => {
+    if (url.pathname === "/api/teams/me") return json(meBody());
+    round++;
+    const insight = teamInsight(round, "Bob", { posted_by: BOB_KEY });
+    return json({
+      reset: false,
+      changes: [{ op: "put", insight }],
+      cursor: `e1.${round}`,
+      more: false,
+    });
   });
-  const path = first.files[0]!;
+  await pull(dir.path, server.url);
+  const path = (await readStore(join(dir.path, "team", PROJECT_ID))).summaries[0]!.path;
   await Deno.remove(path);
   await Deno.symlink(outside, path);
-  await writeTeamInsights(teamStore(dir.path), { insights: [bob], redact: redactText });
+  await pull(dir.path, server.url);
   assert.equal(await Deno.readTextFile(outside), "the user's file\n");
   assert.ok((await Deno.lstat(path)).isFile);
-  assert.match(await Deno.readTextFile(path), /Team insight 1/);
+  // The link held nothing ctx reads: only the new insight is in the file.
+  assert.match(await Deno.readTextFile(path), /Team insight 2/);
 });
 
 Deno.test("prepareTeamStore() accepts a plain id and refuses unsafe ids and a symlinked folder", async () => {
   await using dir = await tempDir();
   const ctxHome = join(dir.path, "ctx-home");
-  const deps = { config: { ctxHome }, now: () => new Date(0) };
+  const deps = { config: { ctxHome }, now: () => new Date(0), host: "h", pid: 1 };
   assert.equal(
     prepareTeamStore(deps, "github.com-acme-my.app").dir,
     join(ctxHome, "team", "github.com-acme-my.app"),

@@ -19,64 +19,47 @@
  * - `summary` titles count only when their `leafUuid` is a record of this file (they are often
  *   another session's).
  */
-import type { Part, Session, Skipped, Turn } from "../../types.ts";
+import type { Part, ReadResult, Session, Turn } from "../../types.ts";
+import { badLineReason, SkippedLines } from "../../sources/jsonl.ts";
+import { leanParts } from "../../sources/lean.ts";
+import { type Envelope, skimRecord } from "./_skim.ts";
 import {
   assistantParts,
-  keptWhenLean,
   samePart,
   SIDE_TYPES,
   type Stamp,
   textParts,
+  TREE_TYPES,
   turn,
   userParts,
 } from "./_parts.ts";
 import { Column, hash53, HashSet53, NO_PARENT, RecordTree } from "./_tree.ts";
 import { addTouches, toolTouches } from "./_touches.ts";
 
-interface Envelope {
-  type?: unknown;
-  uuid?: unknown;
-  parentUuid?: unknown;
-  logicalParentUuid?: unknown;
-  sessionId?: unknown;
-  cwd?: unknown;
-  timestamp?: unknown;
-  isSidechain?: unknown;
-  isMeta?: unknown;
-  isCompactSummary?: unknown;
-  isApiErrorMessage?: unknown;
-  origin?: unknown;
-  promptSource?: unknown;
-  message?: unknown;
-  attachment?: unknown;
-  summary?: unknown;
-  leafUuid?: unknown;
-  aiTitle?: unknown;
-  customTitle?: unknown;
-}
-
-/** Record types that sit in the uuid tree (the conversation's chain passes through them all). */
-const TREE_TYPES = new Set(["user", "assistant", "system", "progress", "attachment"]);
-
 /** Label of a slash command that turned out to be local (`/model`, `/mcp`): not a prompt. */
 export const LOCAL_COMMAND = "local-command";
+
+/** What a builder made of its lines. */
+export type Finished = Omit<ReadResult, "warnings"> & { unknownRecords: number };
 
 /** Accumulates one session from its lines. */
 export interface BuilderOptions {
   /** Drop the text of parts cleaning would drop anyway (see `DiscoverOptions.lean`). */
   lean?: boolean;
+  /** The transcript's size, when known (tables are sized from it). */
+  bytes?: number;
 }
 
 export class ClaudeSessionBuilder {
   readonly #sessionIdHint: string;
   readonly #lean: boolean;
   /** Record uuids seen, as 53-bit hashes: a 200 MB session has ~250k of them. */
-  readonly #seen = new HashSet53();
+  readonly #seen: HashSet53;
   readonly #tree = new RecordTree();
   readonly #turns: Turn[] = [];
   /** Tree position of the record that started each turn (-1: a record without uuid). */
   readonly #turnAt = new Column((n) => new Int32Array(n));
-  readonly #skipped: Skipped[] = [];
+  readonly #skipped = new SkippedLines();
   readonly #cwds = new Map<string, number>();
   readonly #summaries: Array<{ text: string; leaf: number }> = [];
   #lastCwd: string | undefined;
@@ -102,6 +85,8 @@ export class ClaudeSessionBuilder {
   constructor(sessionIdHint: string, options: BuilderOptions = {}) {
     this.#sessionIdHint = sessionIdHint;
     this.#lean = options.lean === true;
+    // A record takes about 1 KB of a long transcript: the uuid table is sized once, not grown.
+    this.#seen = new HashSet53((options.bytes ?? 0) / 1024);
   }
 
   /** Treat these record uuids as already seen (the copied history of a resumed session). */
@@ -109,23 +94,34 @@ export class ClaudeSessionBuilder {
     for (const uuid of uuids) this.#seen.add(hash53(uuid));
   }
 
-  /** Feed one line (1-based `lineNo` for diagnostics). */
-  addLine(line: string, lineNo: number): void {
+  /**
+   * Feed one line (1-based `lineNo` for diagnostics). `unfinished`: the file's last line, no
+   * newline after it (being written): when it is not JSON, it is left out, not called malformed.
+   * The line is skimmed (`_skim.ts`): only the values the builder reads are parsed.
+   */
+  addLine(line: string, lineNo: number, unfinished = false): void {
+    const skimmed = skimRecord(line, this.#lean);
+    if (skimmed) return this.addRecord(skimmed, lineNo);
     const trimmed = line.trim();
     if (!trimmed) return;
     let record: Envelope;
     try {
       const parsed: unknown = JSON.parse(trimmed);
       if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) {
-        this.#skipped.push({ line: lineNo, reason: "not a JSON object" });
+        this.#skipped.add(lineNo, "not a JSON object");
         return;
       }
       record = parsed as Envelope;
     } catch {
-      this.#skipped.push({ line: lineNo, reason: "invalid JSON" });
+      if (!unfinished) this.#skipped.add(lineNo, badLineReason(trimmed));
       return;
     }
     this.addRecord(record, lineNo);
+  }
+
+  /** Count a line the caller could not deliver (e.g. too long to hold). */
+  skipLine(lineNo: number, reason: string): void {
+    this.#skipped.add(lineNo, reason);
   }
 
   addRecord(record: Envelope, lineNo: number): void {
@@ -154,7 +150,7 @@ export class ClaudeSessionBuilder {
     if (type !== "user" && type !== "assistant") return; // progress, system
     const message = record.message;
     if (!message || typeof message !== "object") {
-      this.#skipped.push({ line: lineNo, reason: `${type} record without message` });
+      this.#skipped.add(lineNo, `${type} record without message`);
       return;
     }
     if (position >= 0) this.#lastConversation = position;
@@ -296,17 +292,19 @@ export class ClaudeSessionBuilder {
     this.#turnAt.push(position);
   }
 
-  /** In lean mode, only the parts a sanitized transcript renders (fewer objects kept alive). */
+  /**
+   * In lean mode, only the parts a sanitized transcript renders, a failure's output reduced to
+   * what its excerpt needs (fewer and smaller objects kept alive).
+   */
   #keep(parts: Part[]): Part[] {
-    if (!this.#lean || parts.every(keptWhenLean)) return parts;
-    return parts.filter(keptWhenLean);
+    return this.#lean ? leanParts(parts) : parts;
   }
 
   /**
    * The session, or null when the file held no conversation. Ends the builder: the record
    * tables are released at once (a huge session is cleaned right after).
    */
-  finish(): { session: Session | null; skipped: Skipped[]; unknownRecords: number } {
+  finish(): Finished {
     if (this.#finished) throw new Error("ClaudeSessionBuilder.finish() called twice");
     this.#finished = true;
     try {
@@ -318,7 +316,7 @@ export class ClaudeSessionBuilder {
     }
   }
 
-  #session(): { session: Session | null; skipped: Skipped[]; unknownRecords: number } {
+  #session(): Finished {
     let turns = this.#turns;
     const abandoned = this.#lastConversation >= 0
       ? this.#tree.abandoned(this.#lastConversation)
@@ -330,7 +328,8 @@ export class ClaudeSessionBuilder {
       });
     }
     const unknownRecords = this.#unknown;
-    if (turns.length === 0) return { session: null, skipped: this.#skipped, unknownRecords };
+    const skipped = this.#skipped.result();
+    if (turns.length === 0) return { session: null, ...skipped, unknownRecords };
     const session: Session = {
       id: this.#sessionId ?? this.#sessionIdHint,
       source: "claude-code",
@@ -341,7 +340,7 @@ export class ClaudeSessionBuilder {
     };
     const title = this.#customTitle ?? this.#title ?? this.#summaryTitle();
     if (title) session.title = title;
-    return { session, skipped: this.#skipped, unknownRecords };
+    return { session, ...skipped, unknownRecords };
   }
 
   /** The summary of the latest leaf that is a record of this file (others are other sessions'). */
@@ -365,10 +364,12 @@ export function parseClaudeTranscript(
   text: string,
   sessionIdHint = "unknown",
   options: BuilderOptions = {},
-): { session: Session | null; skipped: Skipped[]; unknownRecords: number; cwds: string[] } {
+): Finished & { cwds: string[] } {
   const builder = new ClaudeSessionBuilder(sessionIdHint, options);
   const lines = text.split("\n");
-  for (let i = 0; i < lines.length; i++) builder.addLine(lines[i]!, i + 1);
+  for (let i = 0; i < lines.length; i++) {
+    builder.addLine(lines[i]!, i + 1, i === lines.length - 1 && lines[i] !== "");
+  }
   return { ...builder.finish(), cwds: builder.cwds };
 }
 

@@ -5,6 +5,9 @@
  */
 import type { Part, Turn } from "../../types.ts";
 
+/** Record types that sit in the uuid tree (the conversation's chain passes through them all). */
+export const TREE_TYPES = new Set(["user", "assistant", "system", "progress", "attachment"]);
+
 /**
  * Bookkeeping records outside the tree that ctx knows and has no use for (the parser reads titles
  * from some). Any other type is counted as unknown; one that carries a `uuid` still takes
@@ -114,12 +117,6 @@ export function userParts(
     }
   }
   return parts;
-}
-
-/** In lean mode, only the parts a sanitized transcript renders. */
-export function keptWhenLean(p: Part): boolean {
-  return p.kind === "text" || (p.kind === "tool_result" && p.isError) ||
-    (p.kind === "injected" && p.label === "compact-summary");
 }
 
 /** When a record was written, and its `uuid`. */

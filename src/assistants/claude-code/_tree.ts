@@ -29,8 +29,15 @@ export function hash53(text: string): number {
  * of the read time. Stored as hash + 1, so 0 marks an empty slot.
  */
 export class HashSet53 {
-  #slots = new Float64Array(1024);
+  #slots: Float64Array;
   #size = 0;
+
+  /** `expected`: about how many keys will be added (the table is sized for them at once). */
+  constructor(expected = 0) {
+    let slots = 1024;
+    while (slots < 2 * expected && slots < 1 << 23) slots *= 2;
+    this.#slots = new Float64Array(slots);
+  }
 
   /** Add `key`; returns false when it was already there. */
   add(key: number): boolean {

@@ -9,10 +9,10 @@
 import { join, resolve } from "node:path";
 import { isDirSync } from "../../fsutil.ts";
 import { isInsideProject, normalizePath } from "../../store/mod.ts";
-import type { DiscoverOptions, ReadResult, SessionRef, Skipped, Source } from "../../types.ts";
+import type { DiscoverOptions, ReadResult, SessionRef, Source } from "../../types.ts";
 import { ClaudeSessionBuilder } from "./_parse.ts";
-import { forEachLine, MAX_LINE_CHARS } from "../../sources/lines.ts";
-import { plural } from "../../text.ts";
+import { forEachLine } from "../../sources/lines.ts";
+import { LONG_LINE_REASON, skippedWarning } from "../../sources/jsonl.ts";
 
 /** How much of a file discovery reads to find its cwd. */
 const HEAD_BYTES = 4 << 20;
@@ -92,7 +92,10 @@ export function createClaudeCodeSource(claudeConfigDir?: string): Source {
       return { refs, warnings };
     },
     async read(ref, options): Promise<ReadResult> {
-      const builder = new ClaudeSessionBuilder(ref.id, { lean: options.lean === true });
+      const builder = new ClaudeSessionBuilder(ref.id, {
+        lean: options.lean === true,
+        ...(ref.size !== undefined ? { bytes: ref.size } : {}),
+      });
       const previous = ref.data?.["resumes"];
       if (previous) {
         // A resumed session starts with a copy of the session it resumes: those records were
@@ -103,28 +106,18 @@ export function createClaudeCodeSource(claudeConfigDir?: string): Source {
           // The earlier file is gone: then this copy is the only record of it; keep it all.
         }
       }
-      const long: Skipped[] = [];
-      await forEachLine(ref.location, (line, n) => builder.addLine(line, n), {
-        signal: options.signal,
-        onLongLine: (line) =>
-          long.push({
-            line,
-            reason: `longer than ${MAX_LINE_CHARS.toLocaleString("en-US")} characters`,
-          }),
-      });
+      await forEachLine(
+        ref.location,
+        (line, n, unfinished) => builder.addLine(line, n, unfinished),
+        {
+          ...(options.signal ? { signal: options.signal } : {}),
+          onLongLine: (line) => builder.skipLine(line, LONG_LINE_REASON),
+        },
+      );
       const finished = builder.finish();
-      const { session, unknownRecords } = finished;
-      const skipped = [...long, ...finished.skipped].sort((a, b) => a.line - b.line);
-      const warnings: string[] = [];
-      if (skipped.length > 0) {
-        warnings.push(
-          `Skipped ${
-            plural(skipped.length, "malformed line")
-          } in "${ref.location}" (first at line ${skipped[0]!.line}: ${skipped[0]!.reason})`,
-        );
-      }
-      if (session && !session.cwd) session.cwd = options.projectPath;
-      return { session, skipped, warnings, unknownRecords };
+      const warning = skippedWarning(ref.location, finished);
+      if (finished.session && !finished.session.cwd) finished.session.cwd = options.projectPath;
+      return { ...finished, warnings: warning ? [warning] : [] };
     },
   };
 }

@@ -1,25 +1,34 @@
 /**
  * OpenAI Codex CLI source: `$CODEX_HOME/sessions/YYYY/MM/DD/rollout-*.jsonl` (default
  * `~/.codex`; also `archived_sessions/`). A session belongs to the project when the `cwd` of
- * its `session_meta` (first line) is the project folder; discovery reads only that line.
- * Parsing is in `_codex_parse.ts`.
+ * its `session_meta` (first line) is the project folder; discovery reads only that line, and
+ * leaves out the threads Codex started itself (subagents, `/review`'s reviewer: counted). A
+ * rollout is streamed into the parser (`_parse.ts`), whatever its size.
  */
 import { errorMessage } from "../../errors.ts";
 import { basename, join } from "node:path";
-import type { SessionRef, Source } from "../../types.ts";
-import { parseCodexRollout, parseRolloutHead } from "./_parse.ts";
-import { readFirstLine } from "../../sources/jsonl.ts";
+import type { DiscoverOptions, ReadResult, SessionRef, Source } from "../../types.ts";
+import { parseRolloutHead, type RolloutHead, RolloutParser } from "./_parse.ts";
+import {
+  forEachJsonLine,
+  readFirstLine,
+  readPrefix,
+  SkippedLines,
+  skippedWarning,
+} from "../../sources/jsonl.ts";
+import { readJsonDocument } from "../../sources/json_stream.ts";
+import { obj } from "../../sources/build.ts";
 import {
   fileFingerprint,
   isDir,
   listDir,
   pathKey,
-  readSessionText,
   type SourcePlatform,
 } from "../../sources/paths.ts";
 import { plural } from "../../text.ts";
-/** The cwd recorded on a rollout's first line, read without loading the file. */
-export async function rolloutHead(path: string): Promise<{ id?: string; cwd?: string }> {
+
+/** The head recorded on a rollout's first line, read without loading the file. */
+export async function rolloutHead(path: string): Promise<RolloutHead> {
   const { text } = await readFirstLine(path);
   return parseRolloutHead(text);
 }
@@ -32,6 +41,50 @@ async function rolloutFiles(root: string, depth = 0, out: string[] = []): Promis
     else if (entry.isFile && /^rollout-.*\.jsonl?$/.test(entry.name)) out.push(path);
   }
   return out;
+}
+
+/**
+ * Read one rollout, streamed: the JSONL envelope (current, and the early bare-item form) line
+ * by line, the single-JSON form of spring 2025 item by item.
+ */
+async function readRollout(
+  path: string,
+  context: { id: string },
+  options: Pick<DiscoverOptions, "lean" | "signal">,
+): Promise<ReadResult> {
+  const parser = new RolloutParser(context, { lean: options.lean === true });
+  const signal = options.signal ? { signal: options.signal } : {};
+  const cannot = (why: string) => `Cannot read "${path}": ${why}`;
+  if (/^\uFEFF?\s*\{\s*"(session|items)"\s*:/.test(await readPrefix(path, 4096))) {
+    // `{session: {…}, items: […]}`: the session is the meta record, each item a record.
+    let line = 1;
+    let meta = false;
+    const doc = await readJsonDocument(path, {
+      arrays: { items: (item) => parser.record(item, ++line) },
+      onMember: (key, value) => {
+        if (key !== "session" || meta) return;
+        meta = true;
+        parser.record({ type: "session_meta", payload: obj(value) ?? {} }, 1);
+      },
+      ...signal,
+    });
+    if (doc.error) return { session: null, skipped: [], warnings: [cannot(doc.error.reason)] };
+    const result = parser.finish();
+    return { ...result, warnings: result.warnings.map(cannot) };
+  }
+  const skips = new SkippedLines();
+  await forEachJsonLine(path, (value, line) => parser.record(value, line), skips, signal);
+  const result = parser.finish();
+  const { skipped, skippedCount } = skips.result();
+  const all = [...skipped, ...result.skipped].sort((a, b) => a.line - b.line);
+  const count = (skippedCount ?? skipped.length) + result.skipped.length;
+  const warning = skippedWarning(path, skips.result());
+  return {
+    ...result,
+    skipped: all,
+    ...(count > all.length ? { skippedCount: count } : {}),
+    warnings: [...result.warnings.map(cannot), ...(warning ? [warning] : [])],
+  };
 }
 
 /** Create the Codex source; `platform.codexHome` (CODEX_HOME) overrides `~/.codex`. */
@@ -59,22 +112,34 @@ export function createCodexSource(platform: Partial<SourcePlatform> = {}): Sourc
       if (existing.length === 0 && options.dir) {
         warnings.push(`Cannot read "${options.dir}": no sessions/ folder found`);
       }
-      let unknown = 0;
+      let older = 0;
+      let threads = 0;
       for (const root of existing) {
         for (const path of await rolloutFiles(root)) {
-          let head: { id?: string; cwd?: string };
+          let head: RolloutHead;
           try {
             head = await rolloutHead(path);
           } catch (error) {
             warnings.push(`Cannot read "${path}": ${errorMessage(error)}`);
             continue;
           }
+          if (!head.json) {
+            warnings.push(
+              `Cannot read "${path}": not a Codex session (its first line is not JSON: binary or ` +
+                "corrupt data)",
+            );
+            continue;
+          }
           if (!head.cwd) {
-            unknown++;
+            older++;
             continue;
           }
           const key = pathKey(head.cwd);
           if (key === null || key !== projectKey || excluded.has(key)) continue;
+          if (!head.own) {
+            threads++; // A subagent or a reviewer: its work is in the parent's tool output.
+            continue;
+          }
           const print = await fileFingerprint(path);
           if (!print) continue;
           const id = head.id ??
@@ -90,23 +155,30 @@ export function createCodexSource(platform: Partial<SourcePlatform> = {}): Sourc
           });
         }
       }
-      if (unknown > 0) {
+      if (older > 0) {
         warnings.push(
-          `${plural(unknown, "Codex session file")} ` +
-            (unknown === 1 ? "records no cwd on its" : "record no cwd on their") +
+          `${plural(older, "Codex session file")} ` +
+            (older === 1 ? "records no cwd on its" : "record no cwd on their") +
             " first line (older format): skipped",
         );
       }
-      return { refs, warnings };
+      return { refs, warnings, ...(threads ? { threads } : {}) };
     },
     async read(ref, options) {
       const path = ref.data?.["path"] ?? ref.location;
-      const read = await readSessionText(path);
-      if (typeof read !== "string") return read;
-      const text = read;
-      const result = parseCodexRollout(text, { id: ref.id });
+      let result: ReadResult;
+      try {
+        result = await readRollout(path, { id: ref.id }, options);
+      } catch (error) {
+        options.signal?.throwIfAborted();
+        return {
+          session: null,
+          skipped: [],
+          warnings: [`Cannot read "${path}": ${errorMessage(error)}`],
+        };
+      }
       if (result.session && !result.session.cwd) result.session.cwd = options.projectPath;
-      return { ...result, warnings: result.warnings.map((w) => `Cannot read "${path}": ${w}`) };
+      return result;
     },
   };
 }

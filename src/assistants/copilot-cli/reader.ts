@@ -18,7 +18,7 @@ import { basename, dirname, join } from "node:path";
 import type { Config } from "../../config/mod.ts";
 import { errorMessage } from "../../errors.ts";
 import { tryJson } from "../../sources/build.ts";
-import { readFirstLine, readJsonlFile, skippedWarning } from "../../sources/jsonl.ts";
+import { readFirstLine, readJsonlSession } from "../../sources/jsonl.ts";
 import { fileFingerprint, isDir, listDir, readSessionJson, readText } from "../../sources/paths.ts";
 import { isInsideProject } from "../../store/mod.ts";
 import type { DiscoverOptions, ReadResult, SessionRef, Source } from "../../types.ts";
@@ -151,22 +151,11 @@ async function readCopilot(ref: SessionRef, options: DiscoverOptions): Promise<R
     const result = parseLegacySession(parsed.value, { cwd });
     return { ...result, warnings: result.warnings.map((w) => `Cannot read "${path}": ${w}`) };
   }
-  let events;
-  try {
-    events = await readJsonlFile(path, options.signal);
-  } catch (error) {
-    return {
-      session: null,
-      skipped: [],
-      warnings: [`Cannot read "${path}": ${errorMessage(error)}`],
-    };
-  }
-  const result = parseCopilotEvents(events.records, events.skipped, { id: ref.id, cwd });
-  const warnings = [
-    ...result.warnings.map((w) => `Cannot read "${path}": ${w}`),
-    ...skippedWarning(path, result.skipped),
-  ];
-  return { ...result, warnings };
+  return await readJsonlSession(
+    path,
+    options.signal,
+    (records, skipped) => parseCopilotEvents(records, skipped, { id: ref.id, cwd }),
+  );
 }
 
 /** Create the GitHub Copilot CLI source (`--copilot-cli-dir` = the Copilot home). */

@@ -5,19 +5,22 @@
  * through `projects.json`, the `.project_root` marker, or the sha256 of the project path.
  *
  * `--gemini-dir` is the `.gemini` folder (its `tmp/` folder is accepted too). Parsing is in
- * `_gemini_parse.ts`.
+ * `_parse.ts`; a file is streamed, whatever its size. Subagent sessions
+ * (`chats/<parent>/<subagent>.jsonl`, `kind: "subagent"`) are threads Gemini CLI started itself:
+ * counted, never read as sessions (their work is in the parent's tool output).
  */
 import { basename, dirname, join } from "node:path";
-import type { ReadResult, SessionRef, Source } from "../../types.ts";
+import type { DiscoverOptions, ReadResult, SessionRef, Source } from "../../types.ts";
+import { errorMessage } from "../../errors.ts";
 import { obj, tryJson } from "../../sources/build.ts";
-import { leadingSessionId, parseGeminiJsonl, parseGeminiSession } from "./_parse.ts";
-import { readPrefix } from "../../sources/jsonl.ts";
+import { GeminiSession, leadingSessionId } from "./_parse.ts";
+import { forEachJsonLine, readPrefix, SkippedLines, skippedWarning } from "../../sources/jsonl.ts";
+import { MAX_VALUE_BYTES, readJsonDocument } from "../../sources/json_stream.ts";
 import {
   fileFingerprint,
   isDir,
   listDir,
   pathKey,
-  readSessionText,
   readText as readFileText,
   type SourcePlatform,
 } from "../../sources/paths.ts";
@@ -106,11 +109,16 @@ export function createGeminiSource(_platform: Partial<SourcePlatform> = {}): Sou
         );
       }
       const refs: SessionRef[] = [];
+      let threads = 0;
       for (const dir of dirs) {
         const chats = join(dir, "chats");
-        const files = (await listDir(chats)).filter((e) =>
-          e.isFile && /^session-.*\.jsonl?$/.test(e.name)
-        );
+        const entries = await listDir(chats);
+        // `chats/<parent session>/<subagent session>.jsonl`: threads Gemini CLI started itself.
+        for (const sub of entries.filter((e) => e.isDirectory)) {
+          threads += (await listDir(join(chats, sub.name)))
+            .filter((e) => e.isFile && /\.jsonl?$/.test(e.name)).length;
+        }
+        const files = entries.filter((e) => e.isFile && /^session-.*\.jsonl?$/.test(e.name));
         for (const entry of files) {
           // A resumed legacy .json is migrated to a .jsonl of the same name: read only that.
           if (entry.name.endsWith(".json") && files.some((f) => f.name === `${entry.name}l`)) {
@@ -136,28 +144,61 @@ export function createGeminiSource(_platform: Partial<SourcePlatform> = {}): Sou
           else refs.push(ref);
         }
       }
-      return { refs, warnings };
+      return { refs, warnings, ...(threads ? { threads } : {}) };
     },
     async read(ref, options) {
       const path = ref.data?.["path"] ?? ref.location;
-      const read = await readSessionText(path);
-      if (typeof read !== "string") return read;
-      const text = read;
-      const context = { id: ref.id, cwd: options.projectPath };
-      let result: ReadResult;
-      if (path.endsWith(".jsonl")) result = parseGeminiJsonl(text, context);
-      else {
-        const parsed = tryJson(text);
-        if (!parsed.ok) {
-          return {
-            session: null,
-            skipped: [],
-            warnings: [`Cannot read "${path}": truncated or invalid JSON (${parsed.error})`],
-          };
-        }
-        result = parseGeminiSession(parsed.value, context);
+      try {
+        return await readGeminiFile(path, { id: ref.id, cwd: options.projectPath }, options);
+      } catch (error) {
+        options.signal?.throwIfAborted();
+        return {
+          session: null,
+          skipped: [],
+          warnings: [`Cannot read "${path}": ${errorMessage(error)}`],
+        };
       }
-      return { ...result, warnings: result.warnings.map((w) => `Cannot read "${path}": ${w}`) };
     },
   };
+}
+
+/**
+ * Read one session file, streamed (any size, bounded memory): a `.jsonl` event log line by line,
+ * a legacy `.json` document message by message (`src/sources/json_stream.ts`).
+ */
+async function readGeminiFile(
+  path: string,
+  context: { id: string; cwd: string },
+  options: Pick<DiscoverOptions, "lean" | "signal">,
+): Promise<ReadResult> {
+  const session = new GeminiSession(context, { lean: options.lean === true });
+  const signal = options.signal ? { signal: options.signal } : {};
+  const cannot = (why: string) => `Cannot read "${path}": ${why}`;
+  if (path.endsWith(".jsonl")) {
+    const skips = new SkippedLines();
+    await forEachJsonLine(path, (value, line) => session.record(value, line), skips, signal);
+    const warning = skippedWarning(path, skips.result());
+    for (const s of skips.listed) session.skip(s);
+    const result = session.finish(skips.count - skips.listed.length);
+    if (session.isSubagent) return { session: null, skipped: [], warnings: [] };
+    return { ...result, warnings: [...result.warnings.map(cannot), ...(warning ? [warning] : [])] };
+  }
+  const doc = await readJsonDocument(path, {
+    arrays: { messages: (message) => session.message(message) },
+    ...signal,
+  });
+  if (doc.error) {
+    const at = doc.error.reason.startsWith("cut short") ? "" : ` (at byte ${doc.error.at})`;
+    return { session: null, skipped: [], warnings: [cannot(`${doc.error.reason}${at}`)] };
+  }
+  if (!doc.streamed.includes("messages")) {
+    return { session: null, skipped: [], warnings: [cannot("no messages array: unknown schema")] };
+  }
+  session.meta(doc.members);
+  if (session.isSubagent) return { session: null, skipped: [], warnings: [] };
+  const result = session.finish();
+  const long = doc.tooLong > 0
+    ? [cannot(`${doc.tooLong} message(s) longer than ${MAX_VALUE_BYTES} bytes left out`)]
+    : [];
+  return { ...result, warnings: [...result.warnings.map(cannot), ...long] };
 }

@@ -71,7 +71,7 @@ export function parseKiroConversation(
         }
         if (results.length > 0) builder.add("assistant", results, { at });
         if (prompt !== undefined) {
-          builder.add("user", [{ kind: "text", text: prompt }, ...injected], { at, newTurn: true });
+          builder.add("user", [promptPart(prompt), ...injected], { at, newTurn: true });
         } else if (injected.length > 0 && results.length === 0) {
           builder.add("user", injected, { at });
         }
@@ -82,7 +82,7 @@ export function parseKiroConversation(
     });
     const next = obj(state["next_message"]);
     const pending = next ? userContent(next["content"]).prompt : undefined;
-    if (pending) builder.add("user", [{ kind: "text", text: pending }], { newTurn: true });
+    if (pending) builder.add("user", [promptPart(pending)], { newTurn: true });
   } else {
     parseTranscript(arr(state["transcript"]), builder);
   }
@@ -128,6 +128,23 @@ export function leadingConversationId(head: string): string | null | undefined {
   if (!m) return undefined;
   const value = tryJson(m[1]!);
   return value.ok ? (typeof value.value === "string" ? value.value : null) : undefined;
+}
+
+/**
+ * Text the CLI sends in the human's place (amazon-q-developer-cli `chat/mod.rs`): after Ctrl+C
+ * during a tool run, after the human answers "n" to a tool, and when a conversation is resumed
+ * without a prompt. Generated, never the human's.
+ */
+const GENERATED = new Map([
+  ["The user interrupted the tool execution.", "q-interrupted"],
+  ["I deny this tool request. Ask a follow up question clarifying the expected action", "q-denied"],
+  ["In a few words, summarize our conversation so far.", "q-resumed"],
+]);
+
+/** A prompt as the human's text, or as generated when the CLI wrote it. */
+function promptPart(text: string): Part {
+  const label = GENERATED.get(text.trim());
+  return label ? { kind: "injected", label, text } : { kind: "text", text };
 }
 
 function userContent(content: unknown): { prompt?: string; results: Part[] } {
@@ -194,7 +211,7 @@ function parseTranscript(lines: unknown[], builder: TurnBuilder): void {
     if (line === undefined) continue;
     if (line.startsWith("> ")) {
       const text = line.slice(2).replaceAll("> \n", "\n").replace(/> $/, "");
-      builder.add("user", [{ kind: "text", text }], { newTurn: true });
+      builder.add("user", [promptPart(text)], { newTurn: true });
       continue;
     }
     const match = /\n?\[Tool uses: ([^\]]*)\]\s*$/.exec(line);

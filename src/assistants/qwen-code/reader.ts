@@ -11,13 +11,7 @@
 import { join } from "node:path";
 import type { Config } from "../../config/mod.ts";
 import { errorMessage } from "../../errors.ts";
-import {
-  type JsonlRecord,
-  readJsonlFile,
-  readPrefix,
-  skippedWarning,
-  splitJsonl,
-} from "../../sources/jsonl.ts";
+import { type JsonlRecord, readJsonlSession, readPrefix, splitJsonl } from "../../sources/jsonl.ts";
 import { fileFingerprint, isDir, listDir } from "../../sources/paths.ts";
 import { isInsideProject } from "../../store/mod.ts";
 import type { DiscoverOptions, ReadResult, SessionRef, Source } from "../../types.ts";
@@ -101,25 +95,15 @@ async function discoverQwen(options: DiscoverOptions, config: QwenConfig) {
 
 async function readQwen(ref: SessionRef, options: DiscoverOptions): Promise<ReadResult> {
   const path = ref.data?.["path"] ?? ref.location;
-  let events;
-  try {
-    events = await readJsonlFile(path, options.signal);
-  } catch (error) {
-    return {
-      session: null,
-      skipped: [],
-      warnings: [`Cannot read "${path}": ${errorMessage(error)}`],
-    };
-  }
-  const result = parseQwenRecords(events.records, events.skipped, {
-    id: ref.id,
-    cwd: ref.data?.["cwd"] ?? options.projectPath,
-  });
-  const warnings = [
-    ...result.warnings.map((w) => `Cannot read "${path}": ${w}`),
-    ...skippedWarning(path, result.skipped),
-  ];
-  return { ...result, warnings };
+  return await readJsonlSession(
+    path,
+    options.signal,
+    (records, skipped) =>
+      parseQwenRecords(records, skipped, {
+        id: ref.id,
+        cwd: ref.data?.["cwd"] ?? options.projectPath,
+      }),
+  );
 }
 
 /** Create the Qwen Code source (`--qwen-code-dir` = the folder holding `projects/`). */

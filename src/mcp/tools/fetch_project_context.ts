@@ -1,13 +1,14 @@
 /**
  * `fetch_project_context`: answer at once with a compact overview of the project's memory, and
  * keep it current: sessions not distilled yet (new, grown, failed) are distilled in the
- * background (`_background.ts`), and the overview says how many are pending. It stays under
- * ~6,000 characters whatever the store size; details come from `get_project_context` and
- * `search_context`.
+ * background (`_background.ts`), and the overview says how many are pending, then gives the
+ * project's brief (`src/memory/`). It stays under ~6,000 characters (or `CTX_BRIEF_TOKENS` × 4)
+ * whatever the store size; details come from `get_project_context` and `search_context`.
  */
 import { z } from "zod";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import type { ServerNotification } from "@modelcontextprotocol/sdk/types.js";
+import { neutralize, NOTES_NOT_INSTRUCTIONS } from "../../memory/mod.ts";
 import { clipLine, plural } from "../../text.ts";
 import { INSIGHT_TYPES } from "../../types.ts";
 import type { Background, BackgroundSnapshot } from "../_background.ts";
@@ -19,12 +20,15 @@ import {
   type ToolContext,
   toolResult,
 } from "../_context.ts";
-import { projectPathInput, projectRef, toolInput } from "../_schemas.ts";
+import { callMemory } from "../_memory.ts";
+import { noticeOutput, projectPathInput, projectRef, toolInput } from "../_schemas.ts";
 import { folderMemory, memoryText, type ProjectMemory } from "../../store/memory.ts";
 
 /** The overview's text budget (~1,500 tokens). */
 export const OVERVIEW_MAX_CHARS = 6000;
 const RECENT_MAX = 15;
+/** Room the brief keeps however long the rest of the overview (its notice, a few insights). */
+const BRIEF_MIN_CHARS = 800;
 const SETUP_HINT = "run `ctx install --setup` in a terminal to choose a summarization backend";
 
 const distillOutput = z.object({
@@ -71,6 +75,9 @@ const outputSchema = {
     title: z.string(),
     date: z.string(),
   })),
+  notice: noticeOutput,
+  /** The ids the text's brief shows, best first (docs/memory.md, "The brief"). */
+  brief: z.array(z.string()),
   next: z.string(),
 };
 
@@ -83,8 +90,8 @@ export function registerFetchProjectContext(ctx: ToolContext, background: Backgr
     title: "Load project memory",
     description:
       "Call at the start of every conversation. Returns this project's memory from past " +
-      "coding-assistant sessions at once (counts, main topics and the most recent insights " +
-      "with ids) and keeps it current: sessions not distilled yet are distilled in the " +
+      "coding-assistant sessions at once (counts, main topics and a brief of its most useful " +
+      "current insights with ids) and keeps it current: sessions not yet distilled are distilled in the " +
       "background, and a later call shows their insights.",
     inputSchema: toolInput({ project_path: projectPathInput }),
     outputSchema,
@@ -101,12 +108,12 @@ export function registerFetchProjectContext(ctx: ToolContext, background: Backgr
       }
       const index = await ctx.syncedIndex();
       const stats = index.projectStats(project.id, { topTags: 10 });
-      const memory = index.memory(project.id);
-      const here = folderMemory(memory, project.root);
+      const counts = index.counts(project.id);
+      const here = folderMemory(counts, project.root);
       const recent = index.projectInsights(project.id, { limit: RECENT_MAX }).map((i) => ({
         id: i.id,
         type: i.type,
-        title: clipLine(i.title, 120),
+        title: clipLine(neutralize(i.title), 120),
         date: day(i.date),
       }));
       const overview: Overview = {
@@ -124,21 +131,31 @@ export function registerFetchProjectContext(ctx: ToolContext, background: Backgr
           ...(distill.status === "no_backend" ? { hint: SETUP_HINT } : {}),
         },
         totals: {
-          sessions: memory.sessions,
-          insights: memory.insights,
-          lastUpdate: memory.lastUpdate,
+          sessions: counts.sessions,
+          insights: counts.insights,
+          lastUpdate: counts.lastUpdate,
         },
         folder: { sessions: here.sessions, insights: here.insights },
-        folders: memory.folders.length,
-        team: { insights: memory.team },
-        topTags: stats.topTags,
+        folders: counts.folders.length,
+        team: { insights: counts.team },
+        topTags: stats.topTags.map((t) => ({ ...t, tag: neutralize(t.tag) })),
         recent,
-        next: memory.insights + memory.team > 0
+        notice: NOTES_NOT_INSTRUCTIONS,
+        brief: [],
+        next: counts.insights + counts.team > 0
           ? "Read insights in full with get_project_context and their ids; call search_context " +
             "before answering questions about past work, bugs or decisions."
           : "No insights yet. Call search_context to look through other projects.",
       };
-      return toolResult(renderOverview(overview, project, memory), overview);
+      // The brief fills what the overview leaves of the budget (CTX_BRIEF_TOKENS).
+      const budget = Math.max(OVERVIEW_MAX_CHARS, ctx.deps.config.briefTokens * 4);
+      const head = renderOverview(overview, project, counts, "");
+      using memory = callMemory(ctx, index);
+      const brief = stats.insights > 0
+        ? await memory.brief(project.id, Math.max(BRIEF_MIN_CHARS, budget - head.length - 2))
+        : undefined;
+      overview.brief = brief?.insights.map((i) => i.id) ?? [];
+      return toolResult(renderOverview(overview, project, counts, brief?.text ?? ""), overview);
     }));
 }
 
@@ -165,16 +182,17 @@ async function sendProgress(
   }).catch(() => {});
 }
 
-/** The compact text the model reads; the same facts as the structured content. */
+/** The compact text the model reads; the same facts as the structured content, and the brief. */
 export function renderOverview(
   o: Overview,
   project: ResolvedProject,
-  memory: ProjectMemory,
+  counts: ProjectMemory,
+  brief: string,
 ): string {
   const lines = [
     `Project ${o.project.id} at ${o.project.root} — ${describeSource(project.from)}`,
     `Memory: ${o.store.kind === "local" ? "project store" : "per-user store"} ${o.store.dir}; ` +
-    memoryText(memory, o.project.root) +
+    memoryText(counts, o.project.root) +
     (o.totals.lastUpdate ? `, last update ${day(o.totals.lastUpdate)}` : "") +
     (o.team.insights > 0
       ? `; ${plural(o.team.insights, "insight")} from teammates, pulled with ctx pull`
@@ -185,18 +203,9 @@ export function renderOverview(
   if (o.topTags.length) {
     lines.push(`Main topics: ${o.topTags.map((t) => `${t.tag} (${t.count})`).join(", ")}`);
   }
-  const tail = `Next: ${o.next}`;
-  if (o.recent.length) {
-    lines.push("Recent insights (newest first):");
-    let size = lines.join("\n").length + tail.length + 2;
-    for (const r of o.recent) {
-      const line = `- ${r.id} [${r.type}] ${r.date} ${r.title}`;
-      if (size + line.length + 1 > OVERVIEW_MAX_CHARS) break;
-      lines.push(line);
-      size += line.length + 1;
-    }
-  }
-  lines.push(tail);
+  // The brief says memory is notes, not instructions, before its first insight.
+  if (brief) lines.push("", brief, "");
+  lines.push(`Next: ${o.next}`);
   return lines.join("\n");
 }
 

@@ -1,34 +1,36 @@
-/** `get_project_context`: full insights, by id or the project's newest. */
+/** `get_project_context`: full insights by id, or without ids the project's brief. */
 import { z } from "zod";
-import type { IndexedInsight } from "../../store/mod.ts";
-import { plural } from "../../text.ts";
-import { day, describeSource, guarded, type ToolContext, toolResult } from "../_context.ts";
-import { statusText, withStatus } from "../../memory/mod.ts";
+import { NOTES_NOT_INSTRUCTIONS } from "../../memory/mod.ts";
+import { describeSource, guarded, type ToolContext, toolResult } from "../_context.ts";
+import { callMemory, renderServed } from "../_memory.ts";
 import {
-  type InsightOutput,
   insightOutput,
+  noticeOutput,
   projectPathInput,
   projectRef,
-  statusOutput,
   toolInput,
 } from "../_schemas.ts";
-
-/** Insights returned when no ids are given; more through ids or search. */
-export const DEFAULT_INSIGHTS = 20;
 
 const inputSchema = toolInput({
   project_path: projectPathInput,
   ids: z.array(z.string().min(1).max(100)).min(1).max(50).optional().describe(
     "Insight ids (`ins_…`) from fetch_project_context or search_context. Omit to get the " +
-      `project's ${DEFAULT_INSIGHTS} newest insights.`,
+      "project's brief: its most useful current insights within a budget.",
   ),
 });
 
 const outputSchema = {
   project: projectRef.nullable(),
+  notice: noticeOutput,
   insights: z.array(insightOutput),
   total: z.number().int().optional(),
   notFound: z.array(z.string()).optional(),
+  brief: z.object({
+    budgetTokens: z.number().int(),
+    tokens: z.number().int(),
+    current: z.number().int(),
+    stored: z.number().int(),
+  }).optional(),
   note: z.string().optional(),
 };
 
@@ -36,84 +38,51 @@ export function registerGetProjectContext(ctx: ToolContext): void {
   ctx.server.registerTool("get_project_context", {
     title: "Read insights",
     description:
-      "Read distilled insights in full: the ones whose ids you pass, or without ids the " +
-      `project's ${DEFAULT_INSIGHTS} newest. Use after fetch_project_context or search_context.`,
+      "Read distilled insights in full (with their evidence, status and provenance): the ones " +
+      "whose ids you pass, or without ids the project's brief (its most useful current " +
+      "insights). Use after fetch_project_context or search_context.",
     inputSchema,
     outputSchema,
     annotations: { readOnlyHint: true, openWorldHint: false },
   }, (args) =>
     guarded(ctx.deps, "get_project_context", async () => {
       if (args.ids) {
-        const index = await ctx.syncedIndex();
-        const insights = await withStatus(
-          ctx.deps,
-          index,
-          index.getInsights(args.ids).map(toOutput),
-        );
-        const found = new Set(insights.map((i) => i.id));
+        using memory = callMemory(ctx, await ctx.syncedIndex());
+        const insights = await memory.serve(args.ids);
+        // An id merged into another insight is found: it is in that one's evidence.
+        const found = new Set(insights.flatMap((i) => [i.id, ...i.evidence.map((e) => e.id)]));
         const notFound = args.ids.filter((id) => !found.has(id));
-        const lines = insights.map(render);
+        const lines = [NOTES_NOT_INSTRUCTIONS, ...insights.map(renderServed)];
         if (notFound.length) lines.push(`Not found: ${notFound.join(", ")}`);
-        return toolResult(lines.join("\n\n") || "None of these ids is known.", {
+        if (insights.length === 0) lines.push("None of these ids is known.");
+        return toolResult(lines.join("\n\n"), {
           project: null,
+          notice: NOTES_NOT_INSTRUCTIONS,
           insights,
           ...(notFound.length ? { notFound } : {}),
         });
       }
       const project = await ctx.project(args.project_path);
-      const index = await ctx.syncedIndex();
-      const total = index.projectStats(project.id).insights;
-      const insights = await withStatus(
-        ctx.deps,
-        index,
-        index.projectInsights(project.id, { limit: DEFAULT_INSIGHTS }).map(toOutput),
-      );
-      const header =
-        `Project ${project.id} at ${project.root} — ${describeSource(project.from)}. ` +
-        `${plural(total, "insight")}, newest first.`;
-      const note = total === 0
+      using memory = callMemory(ctx, await ctx.syncedIndex());
+      const header = `Project ${project.id} at ${project.root} — ${describeSource(project.from)}.`;
+      const budget = ctx.deps.config.briefTokens * 4;
+      const brief = await memory.brief(project.id, budget - header.length - 2);
+      const note = brief.counts.stored === 0
         ? "No insights for this project yet: call fetch_project_context to distill its sessions."
-        : total > insights.length
-        ? `Showing the ${insights.length} newest of ${total}. For older ones use search_context ` +
-          "with a few words, then get_project_context with their ids."
         : undefined;
-      const text = [header, ...insights.map(render), ...(note ? [note] : [])].join("\n\n");
+      const text = `${header}\n\n${brief.text}`;
       return toolResult(text, {
         project: { id: project.id, root: project.root, from: project.from },
-        insights,
-        total,
+        notice: NOTES_NOT_INSTRUCTIONS,
+        insights: brief.insights,
+        total: brief.counts.stored,
+        brief: {
+          budgetTokens: ctx.deps.config.briefTokens,
+          tokens: Math.ceil(text.length / 4),
+          current: brief.counts.current,
+          stored: brief.counts.stored,
+        },
         ...(note ? { note } : {}),
       });
     }));
-}
-
-function toOutput(insight: IndexedInsight): Omit<InsightOutput, keyof typeof statusOutput> {
-  const out: Omit<InsightOutput, keyof typeof statusOutput> = {
-    id: insight.id,
-    projectId: insight.projectId,
-    type: insight.type,
-    title: insight.title,
-    summary: insight.summary,
-    tags: insight.tags,
-    date: insight.date,
-    source: insight.source,
-    kind: insight.kind,
-  };
-  if (insight.file) out.file = insight.file;
-  if (insight.contributor) out.contributor = insight.contributor;
-  return out;
-}
-
-function render(i: InsightOutput): string {
-  const meta = [
-    i.id,
-    i.type,
-    day(i.date),
-    i.source,
-    ...(i.contributor ? [`shared by ${i.contributor}`] : []),
-    ...(i.tags.length ? [`tags: ${i.tags.join(", ")}`] : []),
-    ...(i.file ? [`file: ${i.file}`] : []),
-    statusText({ status: i.status, detail: i.statusDetail }),
-  ];
-  return `## ${i.title}\n${meta.join(" · ")}\n${i.summary}`;
 }

@@ -1,10 +1,25 @@
 /** `search_context`: ranked full-text search over the distilled insights. */
 import { z } from "zod";
-import { statusText, withStatus } from "../../memory/mod.ts";
+import type { Index } from "../../store/mod.ts";
+import { errorMessage } from "../../errors.ts";
+import {
+  memoryMarks,
+  NOTES_NOT_INSTRUCTIONS,
+  type ServedHit,
+  servedTeamHit,
+} from "../../memory/mod.ts";
 import { clipLine, plural } from "../../text.ts";
+import type { TeamHit } from "../../team/search.ts";
 import type { Background } from "../_background.ts";
 import { day, guarded, type ToolContext, toolResult } from "../_context.ts";
-import { insightOutput, projectPathInput, projectRef, toolInput } from "../_schemas.ts";
+import { callMemory } from "../_memory.ts";
+import {
+  insightOutput,
+  noticeOutput,
+  projectPathInput,
+  projectRef,
+  toolInput,
+} from "../_schemas.ts";
 
 const inputSchema = toolInput({
   query: z.string().min(1).max(1000).describe(
@@ -15,13 +30,25 @@ const inputSchema = toolInput({
     "Only this project's insights (absolute folder path). Omit to search every project.",
   ),
   limit: z.number().int().min(1).max(50).optional().describe("Max results (default 10)"),
+  team: z.boolean().optional().describe(
+    "Also search the team server (sends the query to it): teammates' insights not pulled to " +
+      "this machine. Only when the user asks for the team's knowledge; works only where the " +
+      "user allowed it (CTX_MCP_TEAM_SEARCH=1), else the result says so.",
+  ),
 });
 
 const outputSchema = {
   query: z.string(),
   project: projectRef.nullable(),
-  // A hit is an insight whose summary is replaced by a snippet with the matches in «…».
-  hits: z.array(insightOutput.omit({ summary: true }).extend({ snippet: z.string() })),
+  notice: noticeOutput,
+  // A hit is an insight whose summary is replaced by a snippet with the matches in «…»; a team
+  // server's hit (`source: "team server"`) keeps its summary: no other tool can give it.
+  hits: z.array(
+    insightOutput.omit({ summary: true }).extend({
+      snippet: z.string(),
+      summary: z.string().optional(),
+    }),
+  ),
   note: z.string().optional(),
 };
 
@@ -34,49 +61,123 @@ export function registerSearchContext(ctx: ToolContext, background: Background):
       "something was done. Every project unless project_path is given. Matches in «…».",
     inputSchema,
     outputSchema,
-    annotations: { readOnlyHint: true, openWorldHint: false },
+    // With `team: true` it asks the team server: an open world, though only when asked.
+    annotations: { readOnlyHint: true, openWorldHint: true },
   }, (args) =>
     guarded(ctx.deps, "search_context", async () => {
       const project = args.project_path === undefined
         ? undefined
         : await ctx.project(args.project_path);
       const index = await ctx.syncedIndex();
-      const hits = await withStatus(
-        ctx.deps,
-        index,
-        index.search(args.query, {
-          ...(project ? { projectId: project.id } : {}),
-          limit: args.limit ?? 10,
-        }).map(({ score: _score, ...hit }) => hit),
-      );
-      const scope = project ? `project ${project.id}` : "all projects";
+      using memory = callMemory(ctx, index);
+      // Repeats served once, superseded insights last (with their mark); a team server's hits
+      // after the local ones, each once (in no local index: unanchored, the team's).
+      const local = await memory.search(args.query, {
+        ...(project ? { projectId: project.id } : {}),
+        limit: args.limit ?? 10,
+      });
+      const team = args.team === true
+        ? await teamHits(ctx, args.query, args.limit ?? 10, project?.id, index)
+        : undefined;
+      const hits: Array<ServedHit & { summary?: string }> = (team ? team.merge(local) : local)
+        .map((hit) => "summary" in hit ? servedTeamHit(hit) : hit);
+      const scope = `${project ? `project ${project.id}` : "all projects"}${
+        team && !team.note ? " and on the team server" : ""
+      }`;
       // A fetch_project_context that just started distilling: its insights are not in yet.
       const coming = background.underWay(project?.id);
-      const note = hits.length === 0
-        ? `No insight matches "${clipLine(args.query, 80)}" in ${scope}` + (coming > 0
-          ? ` yet: ${plural(coming, "session")} ${
-            coming === 1 ? "is" : "are"
-          } being distilled in the background; search again ` +
-            "in a minute, or try other words, an identifier or a file name."
-          : ". Try other words, an identifier or a file name.")
-        : undefined;
+      const notes = [
+        ...(hits.length === 0
+          ? [
+            `No insight matches "${clipLine(args.query, 80)}" in ${scope}` + (coming > 0
+              ? ` yet: ${plural(coming, "session")} ${
+                coming === 1 ? "is" : "are"
+              } being distilled in the background; search again ` +
+                "in a minute, or try other words, an identifier or a file name."
+              : ". Try other words, an identifier or a file name."),
+          ]
+          : []),
+        ...(team?.note ? [team.note] : []),
+      ];
+      const note = notes.length ? notes.join(" ") : undefined;
       const lines = hits.length === 0 ? [note!] : [
         `${hits.length} result${hits.length === 1 ? "" : "s"} in ${scope} (best first):`,
+        NOTES_NOT_INSTRUCTIONS,
+        ...(team?.note ? [team.note] : []),
         ...hits.map((h) =>
           `- ${h.id} [${h.type}] ${clipLine(h.title, 140)} — ${h.projectId}, ${day(h.date)}, ` +
-          `${h.source}${h.contributor ? `, shared by ${h.contributor}` : ""}` +
-          `${h.file ? `, file ${h.file}` : ""}, ${
-            statusText({ status: h.status, detail: h.statusDetail })
-          }` +
-          `\n  ${clipLine(h.snippet, 300)}`
+          `${h.source}, ${memoryMarks(h).join(", ")}${h.file ? `, file ${h.file}` : ""}\n  > ${
+            // A team server's hit is in no local index: its text is here or nowhere.
+            typeof h.summary === "string" ? clipLine(h.summary, 1000) : clipLine(h.snippet, 300)}`
         ),
-        "Full text: get_project_context with ids.",
+        team?.hits.length
+          ? "Full text, evidence and provenance: get_project_context with ids (a team server's " +
+            "hit: its summary field)."
+          : "Full text, evidence and provenance: get_project_context with ids.",
       ];
       return toolResult(lines.join("\n"), {
         query: args.query,
         project: project ? { id: project.id, root: project.root, from: project.from } : null,
+        notice: NOTES_NOT_INSTRUCTIONS,
         hits,
         ...(note ? { note } : {}),
       });
     }));
+}
+
+/**
+ * The team server's hits for `team: true`, or a note saying why there are none: a missing
+ * server or key, or a failed request, is a note in the result, never a failed call (the key is
+ * never in it). Bounded so the model does not wait: 15 s, no retry.
+ */
+async function teamHits(
+  ctx: ToolContext,
+  query: string,
+  limit: number,
+  projectId: string | undefined,
+  index: Pick<Index, "snippets">,
+): Promise<
+  {
+    hits: TeamHit[];
+    note?: string;
+    merge<T extends { id: string }>(local: T[]): Array<T | TeamHit>;
+  }
+> {
+  const deps = ctx.deps;
+  // Nothing leaves from the MCP server unless the user said so in its environment.
+  if (!deps.config.team.mcpSearch) {
+    return {
+      hits: [],
+      note: "Team server not searched: the MCP server sends no query to the team server " +
+        "unless the user sets CTX_MCP_TEAM_SEARCH=1 in its environment (ctx search --team " +
+        "QUERY asks it from a terminal).",
+      merge: (local) => local,
+    };
+  }
+  const [{ searchTeam, withTeamHits }, { redact }] = await Promise.all([
+    import("../../team/search.ts"),
+    import("../../redact/mod.ts"),
+  ]);
+  try {
+    const found = await searchTeam(
+      deps,
+      async () => (await import("../../keychain/mod.ts")).openSecretStore(deps),
+      query,
+      {
+        limit,
+        redact: (text) => redact(text).text,
+        snippets: (summaries) => index.snippets(query, summaries),
+        ...(projectId ? { projectId } : {}),
+        limits: { requestTimeoutMs: 15_000, deadlineMs: 20_000 },
+        maxRetries: 0,
+      },
+    );
+    return { hits: found.hits, merge: (local) => withTeamHits(local, found.hits) };
+  } catch (error) {
+    return {
+      hits: [],
+      note: `Team server not searched: ${errorMessage(error)}`,
+      merge: (local) => local,
+    };
+  }
 }

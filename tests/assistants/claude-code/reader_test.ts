@@ -205,7 +205,7 @@ Deno.test("ClaudeSessionBuilder is done after finish(): no more records, no seco
   assert.throws(() => builder.finish(), /twice/);
 });
 
-Deno.test("parseClaudeTranscript() counts malformed lines and keeps going (bad JSON, arrays, invalid UTF-8, truncated last line)", () => {
+Deno.test("parseClaudeTranscript() counts malformed lines and keeps going (bad JSON, arrays, invalid UTF-8); a last line being written is not malformed", () => {
   const user = (uuid: string, text: string) =>
     JSON.stringify({
       type: "user",
@@ -222,16 +222,20 @@ Deno.test("parseClaudeTranscript() counts malformed lines and keeps going (bad J
     "[1,2]",
     new TextDecoder().decode(bytes),
     user("u2", "second question"),
-    '{"type":"user","uuid":"u3","message":{"role":"us', // truncated last line
+    '{"type":"user","uuid":"u3","message":{"role":"us', // the last line, still being written
   ].join("\n");
   const r = parseClaudeTranscript(text);
   assert.deepEqual(r.skipped, [
     { line: 2, reason: "invalid JSON" },
     { line: 3, reason: "not a JSON object" },
-    { line: 4, reason: "invalid JSON" },
-    { line: 6, reason: "invalid JSON" },
+    { line: 4, reason: "binary or corrupt data" },
   ]);
   assert.equal(r.session!.turns.length, 2);
+  // Once a newline ends it, the cut line is malformed.
+  assert.deepEqual(parseClaudeTranscript(text + "\n").skipped.at(-1), {
+    line: 6,
+    reason: "invalid JSON",
+  });
 });
 
 Deno.test("parseClaudeTranscript() returns no session for an empty file", () => {

@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { forkStart, parseCodexRollout } from "../../../src/assistants/codex/_parse.ts";
+import { parseCodexRollout } from "../../../src/assistants/codex/_parse.ts";
 import { rolloutHead } from "../../../src/assistants/codex/reader.ts";
 import { CodexLog } from "../../fixtures/codex_records.ts";
 import { tempDir, writeFile } from "../../_helpers.ts";
@@ -35,7 +35,7 @@ Deno.test("parseCodexRollout() reads only what a forked subagent added, not its 
   assert.doesNotMatch(JSON.stringify(r.session), /PARENT-ANSWER/);
 });
 
-Deno.test("forkStart() trusts an explicit subagent_history_start_ordinal", () => {
+Deno.test("parseCodexRollout() trusts an explicit subagent_history_start_ordinal", () => {
   const copy = new CodexLog();
   parentHistory(copy);
   const own = 1 + copy.lines.length; // the fork's meta, then the copy
@@ -49,8 +49,6 @@ Deno.test("forkStart() trusts an explicit subagent_history_start_ordinal", () =>
   parentHistory(log);
   log.turn("not-a-uuid", "Own question");
   log.answer("Own answer");
-  const records = log.lines.map((l) => ({ value: JSON.parse(l) }));
-  assert.equal(forkStart(records), own);
   assert.deepEqual(userTexts(parseCodexRollout(log.toString()).session!), ["Own question"]);
 });
 
@@ -70,6 +68,7 @@ Deno.test("parseCodexRollout() reads a prompt recorded twice in a row once (/rev
   log.event({ type: "entered_review_mode" });
   log.event({ type: "user_message", message: "/review the staged changes" });
   log.answer("The staged change leaks a file handle.");
+  log.event({ type: "exited_review_mode" });
   log.event({ type: "user_message", message: "/review the staged changes" });
   log.answer("Still leaking.");
   assert.deepEqual(userTexts(parseCodexRollout(log.toString()).session!), [
@@ -101,7 +100,7 @@ Deno.test("rolloutHead() reads a first line written with spaces after colons, ev
     path,
     JSON.stringify({ type: "session_meta", payload: meta }).replaceAll('":', '": ') + "\n",
   );
-  assert.deepEqual(await rolloutHead(path), { id: CHILD, cwd: "/p/spaced" });
+  assert.deepEqual(await rolloutHead(path), { id: CHILD, cwd: "/p/spaced", own: true, json: true });
 });
 
 Deno.test("parseCodexRollout() drops the turns a rollback undid (thread_rolled_back), tool calls included", () => {

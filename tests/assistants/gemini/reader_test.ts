@@ -202,18 +202,32 @@ Deno.test("gemini discover() finds the project by projects.json, .project_root o
   assert.deepEqual(texts, ["via hash", "via slug", "via marker"]);
 });
 
-Deno.test("gemini read() warns, naming the file, on a truncated session JSON", async () => {
+Deno.test("gemini read() says, naming the file, whether a session JSON is cut short, garbled or binary", async () => {
   await using tmp = await tempDir();
   const path = join(tmp.path, "session-t.json");
-  await writeFile(path, '{"sessionId":"t","messages":[{"id"');
-  const result = await createGeminiSource().read(
-    { source: "gemini", id: "session-t", location: path, fingerprint: "", data: { path } },
-    { projectPath: "/p", home: tmp.path },
-  );
-  assert.equal(result.session, null);
+  const read = async (text: string | Uint8Array) => {
+    if (typeof text === "string") await writeFile(path, text);
+    else await Deno.writeFile(path, text);
+    return await createGeminiSource().read(
+      { source: "gemini", id: "session-t", location: path, fingerprint: "", data: { path } },
+      { projectPath: "/p", home: tmp.path },
+    );
+  };
+  const cut = await read('{"sessionId":"t","messages":[{"id"');
+  assert.equal(cut.session, null);
   assert.match(
-    result.warnings[0] ?? "",
-    /^Cannot read ".*session-t\.json": truncated or invalid JSON/,
+    cut.warnings[0] ?? "",
+    /^Cannot read ".*session-t\.json": cut short \(still being written\?\)$/,
+  );
+  assert.match(
+    (await read('{"sessionId":"t" "messages":[]}')).warnings[0] ?? "",
+    /: invalid JSON \(at byte 17\)$/,
+  );
+  const binary = new Uint8Array(64).map((_, i) => (i * 37) % 256);
+  assert.match((await read(binary)).warnings[0] ?? "", /: binary or corrupt data/);
+  assert.match(
+    (await read('{"sessionId":"t"}')).warnings[0] ?? "",
+    /: no messages array: unknown schema$/,
   );
 });
 

@@ -53,7 +53,7 @@ Deno.test("Qwen Code: only real_user prompts are [user]; @file contents and a ho
   assert.equal(session.turns[0]!.id, log.lines[1]!["uuid"], "the record's uuid");
 });
 
-Deno.test("Qwen Code: a hook's context around a prompt the human typed (displayText) is injected; fragments of one message joined; a missing parent ends the chain; a truncated last line skipped", () => {
+Deno.test("Qwen Code: a hook's context around a prompt the human typed (displayText) is injected; fragments of one message joined; a missing parent ends the chain; a last line being written left out, not malformed", () => {
   const log = new QwenLog(ID, "/p");
   log.user("What does the retry budget cover?", { hookContext: "HOOK: on-call is Ana" });
   log.record("assistant", {
@@ -65,10 +65,8 @@ Deno.test("Qwen Code: a hook's context around a prompt the human typed (displayT
   });
   const { session, skipped } = parse(log.text() + '{"uuid":"cut","parentUuid":');
   assert.ok(session);
-  assert.deepEqual(skipped, [{
-    line: log.lines.length + 1,
-    reason: "truncated last line (file still being written?)",
-  }]);
+  // The last line is still being written: left out, not called malformed.
+  assert.deepEqual(skipped, []);
   assert.deepEqual(userTexts(session), ["What does the retry budget cover?"]);
   assert.deepEqual(turnLines(session), [
     "user: text, injected(expanded-prompt)",

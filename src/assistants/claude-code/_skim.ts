@@ -1,0 +1,355 @@
+/**
+ * Reading a Claude Code record by skimming its line (pure; `src/sources/skim.ts`): the envelope
+ * fields the builder reads are taken from the text, and only the values it uses are parsed —
+ * the message, an attachment. In lean mode a message whose content would be dropped whole
+ * (successful tool output, thinking) is not even parsed (tool calls are: the files they touched
+ * are what code anchors rest on, `Turn.touched`), and the large values no
+ * record needs (`toolUseResult`, a progress mirror's `data`, a file-history snapshot) never are.
+ * Most of a long transcript's bytes are such values.
+ *
+ * The result is the record `JSON.parse` would give, reduced to the envelope's fields, so the
+ * session built is the same either way. A line the skim cannot read, or a record type ctx does
+ * not know, returns undefined: the caller parses it whole, as before (and reports it when it is
+ * malformed). A line garbled only inside a value that is never parsed — a control character, a
+ * bad escape — is read by its envelope instead of being counted malformed: Claude Code never
+ * writes one, and its content would be dropped anyway.
+ */
+import {
+  afterElement,
+  afterMember,
+  END,
+  firstElement,
+  firstMember,
+  keyIs,
+  memberKey,
+  nextMember,
+  skipSpace,
+  span,
+  stringAt,
+  valueEnd,
+} from "../../sources/skim.ts";
+import { SIDE_TYPES, TREE_TYPES } from "./_parts.ts";
+
+/** The fields of a record the builder reads (as `JSON.parse` gives them; absent: undefined). */
+export interface Envelope {
+  type?: unknown;
+  uuid?: unknown;
+  parentUuid?: unknown;
+  logicalParentUuid?: unknown;
+  sessionId?: unknown;
+  cwd?: unknown;
+  timestamp?: unknown;
+  isSidechain?: unknown;
+  isMeta?: unknown;
+  isCompactSummary?: unknown;
+  isApiErrorMessage?: unknown;
+  origin?: unknown;
+  promptSource?: unknown;
+  message?: unknown;
+  attachment?: unknown;
+  summary?: unknown;
+  leafUuid?: unknown;
+  aiTitle?: unknown;
+  customTitle?: unknown;
+}
+
+/**
+ * Only long lines are skimmed: `JSON.parse` reads a short record as fast as the skim does, and
+ * what the skim saves is building a long record's large values (and collecting them).
+ */
+const SKIM_FROM = 1000;
+
+const top = span();
+const inner = span();
+const field = span();
+
+/** What the content of the last message read holds that lean mode keeps (bits), or -1. */
+const KEEPS_TEXT = 1;
+const KEEPS_FAILURE = 2;
+/** A tool call: parsed even in lean mode, the files it touched are anchors' evidence. */
+const KEEPS_CALL = 4;
+let content = -1;
+
+/**
+ * The record `line` holds, skimmed; undefined when the caller must parse the line whole (not one
+ * object, a record type ctx does not know, a value that is not JSON). `lean`: a message whose
+ * content lean mode drops whole comes back as `{ content: [] }`, unparsed.
+ */
+export function skimRecord(line: string, lean: boolean): Envelope | undefined {
+  if (!lean || line.length < SKIM_FROM) return undefined;
+  try {
+    return skim(line, lean);
+  } catch {
+    return undefined; // A value that is not JSON: parsed whole, and reported.
+  }
+}
+
+/** The envelope's fields, by number (`fieldOf`); `NONE`: a member the builder does not read. */
+const NONE = 0;
+const TYPE = 1;
+const UUID = 2;
+const PARENT = 3;
+const LOGICAL_PARENT = 4;
+const SESSION = 5;
+const CWD = 6;
+const TIMESTAMP = 7;
+const SIDECHAIN = 8;
+const META = 9;
+const COMPACT_SUMMARY = 10;
+const API_ERROR = 11;
+const ORIGIN = 12;
+const PROMPT_SOURCE = 13;
+const MESSAGE = 14;
+const ATTACHMENT = 15;
+const SUMMARY = 16;
+const LEAF = 17;
+const AI_TITLE = 18;
+const CUSTOM_TITLE = 19;
+
+function skim(line: string, lean: boolean): Envelope | undefined {
+  const record: Envelope = {
+    type: undefined,
+    uuid: undefined,
+    parentUuid: undefined,
+    logicalParentUuid: undefined,
+    sessionId: undefined,
+    cwd: undefined,
+    timestamp: undefined,
+    isSidechain: undefined,
+    isMeta: undefined,
+    isCompactSummary: undefined,
+    isApiErrorMessage: undefined,
+    origin: undefined,
+    promptSource: undefined,
+    message: undefined,
+    attachment: undefined,
+    summary: undefined,
+    leafUuid: undefined,
+    aiTitle: undefined,
+    customTitle: undefined,
+  };
+  let message = -1;
+  let messageEnd = -1;
+  let keeps = -1;
+  let end = -1;
+  let p = firstMember(line, skipSpace(line, 0));
+  if (p === END) return undefined;
+  while (p >= 0) {
+    const start = memberKey(line, p, top);
+    if (start < 0) return undefined;
+    const key = fieldOf(line);
+    if (key === MESSAGE) {
+      const object = line.charCodeAt(start) === 123;
+      end = object ? readMessage(line, start) : valueEnd(line, start);
+      message = start;
+      messageEnd = end;
+      keeps = object ? content : KEEPS_TEXT;
+    } else {
+      end = valueEnd(line, start);
+      if (key !== NONE && end >= 0) store(record, key, line, start, end);
+    }
+    p = afterMember(line, end);
+  }
+  // One object, nothing after it, of a type ctx knows.
+  if (p === -1 || skipSpace(line, skipSpace(line, end) + 1) !== line.length) return undefined;
+  const type = record.type;
+  if (typeof type !== "string" || !(TREE_TYPES.has(type) || SIDE_TYPES.has(type))) {
+    return undefined;
+  }
+  if (message >= 0 && (type === "user" || type === "assistant")) {
+    const drops = lean && keeps >= 0 && (keeps & (KEEPS_TEXT | KEEPS_CALL)) === 0 &&
+      !(type === "user" && (keeps & KEEPS_FAILURE) !== 0);
+    record.message = drops ? { content: [] } : JSON.parse(line.slice(message, messageEnd));
+  }
+  return record;
+}
+
+/** Store the value of field `key` (one assignment per field: the record keeps one shape). */
+function store(record: Envelope, key: number, line: string, start: number, end: number): void {
+  switch (key) {
+    case TYPE:
+      record.type = plain(line, start, end);
+      break;
+    case UUID:
+      record.uuid = plain(line, start, end);
+      break;
+    case PARENT:
+      record.parentUuid = plain(line, start, end);
+      break;
+    case LOGICAL_PARENT:
+      record.logicalParentUuid = plain(line, start, end);
+      break;
+    case SESSION:
+      record.sessionId = kept(line, start, end);
+      break;
+    case CWD:
+      record.cwd = kept(line, start, end);
+      break;
+    case TIMESTAMP:
+      record.timestamp = kept(line, start, end);
+      break;
+    case SIDECHAIN:
+      record.isSidechain = plain(line, start, end);
+      break;
+    case META:
+      record.isMeta = plain(line, start, end);
+      break;
+    case COMPACT_SUMMARY:
+      record.isCompactSummary = plain(line, start, end);
+      break;
+    case API_ERROR:
+      record.isApiErrorMessage = plain(line, start, end);
+      break;
+    case ORIGIN:
+      record.origin = plain(line, start, end);
+      break;
+    case PROMPT_SOURCE:
+      record.promptSource = plain(line, start, end);
+      break;
+    case ATTACHMENT:
+      record.attachment = plain(line, start, end);
+      break;
+    case SUMMARY:
+      record.summary = kept(line, start, end);
+      break;
+    case LEAF:
+      record.leafUuid = kept(line, start, end);
+      break;
+    case AI_TITLE:
+      record.aiTitle = kept(line, start, end);
+      break;
+    case CUSTOM_TITLE:
+      record.customTitle = kept(line, start, end);
+      break;
+  }
+}
+
+/** A value as `JSON.parse` gives it: literals and plain strings read off the text. */
+function plain(line: string, start: number, end: number): unknown {
+  const first = line.charCodeAt(start);
+  if (first === 34) return stringAt(line, start, end);
+  if (first === 116 && end - start === 4) return true;
+  if (first === 102 && end - start === 5) return false;
+  return JSON.parse(line.slice(start, end));
+}
+
+/**
+ * A value the builder keeps: a string is copied out of the line (a slice of it would keep the
+ * whole line, and the read buffer it came from, alive).
+ */
+function kept(line: string, start: number, end: number): unknown {
+  const value = plain(line, start, end);
+  return typeof value === "string" && value.length >= 13 ? (" " + value).slice(1) : value;
+}
+
+/** True when `line` holds `name` at `k` (character by character: cheaper than `startsWith`). */
+function same(line: string, name: string, k: number): boolean {
+  for (let i = 0; i < name.length; i++) {
+    if (line.charCodeAt(k + i) !== name.charCodeAt(i)) return false;
+  }
+  return true;
+}
+
+/** The envelope field the member just read is (a number above), by its length, then its text. */
+function fieldOf(line: string): number {
+  const k = top.keyStart + 1;
+  switch (top.keyEnd - k - 1) {
+    case 3:
+      return same(line, "cwd", k) ? CWD : NONE;
+    case 4:
+      return same(line, "type", k) ? TYPE : same(line, "uuid", k) ? UUID : NONE;
+    case 6:
+      return same(line, "isMeta", k) ? META : same(line, "origin", k) ? ORIGIN : NONE;
+    case 7:
+      return same(line, "message", k)
+        ? MESSAGE
+        : same(line, "summary", k)
+        ? SUMMARY
+        : same(line, "aiTitle", k)
+        ? AI_TITLE
+        : NONE;
+    case 8:
+      return same(line, "leafUuid", k) ? LEAF : NONE;
+    case 9:
+      return same(line, "sessionId", k) ? SESSION : same(line, "timestamp", k) ? TIMESTAMP : NONE;
+    case 10:
+      return same(line, "parentUuid", k) ? PARENT : same(line, "attachment", k) ? ATTACHMENT : NONE;
+    case 11:
+      return same(line, "isSidechain", k)
+        ? SIDECHAIN
+        : same(line, "customTitle", k)
+        ? CUSTOM_TITLE
+        : NONE;
+    case 12:
+      return same(line, "promptSource", k) ? PROMPT_SOURCE : NONE;
+    case 16:
+      return same(line, "isCompactSummary", k) ? COMPACT_SUMMARY : NONE;
+    case 17:
+      return same(line, "logicalParentUuid", k)
+        ? LOGICAL_PARENT
+        : same(line, "isApiErrorMessage", k)
+        ? API_ERROR
+        : NONE;
+  }
+  return NONE;
+}
+
+/**
+ * Read the message object at `at` in one pass (each value scanned once), setting `content` to
+ * what its content holds that lean mode keeps: text (a string, or a text block) or a failed
+ * tool result; -1 when it has no content. Returns the index just past the message, or -1.
+ */
+function readMessage(line: string, at: number): number {
+  content = -1;
+  let p = firstMember(line, at);
+  if (p === END) return skipSpace(line, at + 1) + 1;
+  let end = -1;
+  while (p >= 0) {
+    const start = memberKey(line, p, inner);
+    if (start < 0) return -1;
+    if (keyIs(line, inner, "content")) {
+      if (line.charCodeAt(start) === 91) end = readBlocks(line, start);
+      else {
+        end = valueEnd(line, start);
+        content = KEEPS_TEXT; // a string is text; anything else: parsed, to be sure
+      }
+    } else end = valueEnd(line, start);
+    p = afterMember(line, end);
+  }
+  return p === -1 ? -1 : skipSpace(line, end) + 1;
+}
+
+/** Read the array of content blocks at `at` into `content`; returns the index past it, or -1. */
+function readBlocks(line: string, at: number): number {
+  content = 0;
+  let p = firstElement(line, at);
+  if (p === END) return skipSpace(line, at + 1) + 1;
+  let end = -1;
+  while (p >= 0) {
+    end = line.charCodeAt(p) === 123 ? readBlock(line, p) : valueEnd(line, p);
+    p = afterElement(line, end);
+  }
+  return p === -1 ? -1 : skipSpace(line, end) + 1;
+}
+
+/** Read one content block at `at`: its type, whether it failed. Returns the index past it. */
+function readBlock(line: string, at: number): number {
+  let kind = "";
+  let failed = false;
+  let p = firstMember(line, at);
+  if (p === END) return skipSpace(line, at + 1) + 1;
+  while (p >= 0) {
+    p = nextMember(line, p, field);
+    if (field.end < 0) return -1;
+    if (keyIs(line, field, "type")) {
+      kind = line.charCodeAt(field.start) === 34 ? stringAt(line, field.start, field.end) : "";
+    } else if (keyIs(line, field, "is_error")) {
+      failed = field.end - field.start === 4 && same(line, "true", field.start);
+    }
+  }
+  if (p === -1) return -1;
+  if (kind === "text") content |= KEEPS_TEXT;
+  else if (kind === "tool_result" && failed) content |= KEEPS_FAILURE;
+  else if (kind === "tool_use") content |= KEEPS_CALL;
+  return skipSpace(line, field.end) + 1;
+}

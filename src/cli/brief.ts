@@ -1,0 +1,90 @@
+/**
+ * `ctx brief`: the project's brief (docs/memory.md, "The brief"), the same one the MCP tools
+ * answer with; `--write FILE…` keeps it as a managed block in the files assistants read first,
+ * `--check` says (exit 1) when one of those blocks is out of date, for CI.
+ */
+import type { Command } from "commander";
+import type { Deps } from "../deps.ts";
+import { safeLine } from "../safe_text.ts";
+import { type Cli, type ExitCode, projectFlag, projectToRead } from "./_program.ts";
+import { usageError } from "./_usage.ts";
+
+export function defineBrief(program: Command, cli: Cli): void {
+  const brief = program.command("brief")
+    .description(
+      "print the project's brief: its most useful current insights within CTX_BRIEF_TOKENS " +
+        "(what fetch_project_context serves); --write FILE… keeps it between <!-- ctx:begin --> " +
+        "and <!-- ctx:end --> in AGENTS.md, CLAUDE.md and the like",
+    );
+  projectFlag(brief)
+    .option("--write <file...>", "keep the brief as a managed block in these Markdown files")
+    .option("--check", "with --write: change nothing, exit 1 when a block is out of date")
+    .option("--json", "print the brief and its insights (or what --write did) as JSON")
+    .action(cli.action((opts: BriefOptions) => briefCommand(cli.deps(), opts)));
+}
+
+export interface BriefOptions {
+  project?: unknown;
+  write?: unknown;
+  check?: unknown;
+  json?: unknown;
+}
+
+export async function briefCommand(deps: Deps, opts: BriefOptions): Promise<ExitCode> {
+  const files = Array.isArray(opts.write) ? opts.write.map(String) : [];
+  if (opts.check === true && files.length === 0) {
+    throw usageError(
+      "--check needs the files to check: --write FILE…",
+      "for example ctx brief --check --write AGENTS.md CLAUDE.md",
+    );
+  }
+  const located = await projectToRead(deps, opts);
+  const { openIndex } = await import("../store/mod.ts");
+  const { openMemory } = await import("../memory/mod.ts");
+  const { redact } = await import("../redact/mod.ts");
+  using index = openIndex(deps.config);
+  const report = await index.sync();
+  for (const warning of report.warnings.slice(0, 10)) deps.output.err(`warning: ${warning}`);
+  using memory = openMemory(deps, index);
+  const budgetChars = deps.config.briefTokens * 4;
+  const brief = await memory.brief(located.id, budgetChars, { markdown: files.length > 0 });
+  // A brief never shows a secret, even one a hand-written summary carries.
+  const text = redact(brief.text).text;
+  if (files.length === 0) {
+    if (opts.json === true) {
+      deps.output.json({
+        project: { id: located.id, root: located.root },
+        budgetTokens: deps.config.briefTokens,
+        counts: brief.counts,
+        text,
+        insights: brief.insights,
+      });
+    } else deps.output.out(text);
+    return 0;
+  }
+  const { updateBlocks } = await import("../memory/mod.ts");
+  const check = opts.check === true;
+  const outcomes = await updateBlocks(located.root, deps.cwd, files, text, { check });
+  if (opts.json === true) deps.output.json({ project: located.id, check, files: outcomes });
+  else {
+    for (const o of outcomes) {
+      const file = safeLine(o.file);
+      if (o.state === "refused") {
+        deps.output.err(`error: ${file} not changed: ${o.problem}`);
+        deps.output.err(`hint: ${o.hint}`);
+      } else deps.output.out(`${file}: ${STATE_TEXT[o.state]}`);
+    }
+  }
+  const failed = outcomes.some((o) =>
+    o.state === "refused" || (check && (o.state === "stale" || o.state === "missing"))
+  );
+  return failed ? 1 : 0;
+}
+
+const STATE_TEXT = {
+  created: "created with the brief",
+  updated: "brief updated",
+  current: "brief current (not written)",
+  stale: "brief out of date (run ctx brief --write to update it)",
+  missing: "no such file (run ctx brief --write to create it)",
+} as const;

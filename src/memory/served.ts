@@ -1,0 +1,307 @@
+/**
+ * Insights as memory serves them (docs/memory.md): each door (the MCP tools, `ctx search`,
+ * `ctx brief`) asks here, and gets every insight once with its repeats merged (`confirmations`,
+ * `evidence`), its supersession (`supersededBy`), its status against the working tree, its
+ * `provenance`, and its text neutralised (`provenance.ts`). Reads the index and, read-only,
+ * this machine's memory ledger; writes nothing.
+ */
+import type { Config } from "../config/mod.ts";
+import type { Deps } from "../deps.ts";
+import { statusOfInsights } from "./status.ts";
+import {
+  type Index,
+  type LocalFile,
+  type MemoryLedger,
+  type MemoryRow,
+  openMemoryLedger,
+  type SupersedesRow,
+} from "../store/mod.ts";
+import { type BriefCounts, rankBrief, renderBrief } from "./brief.ts";
+import { groupRepeats, type RepeatGroup } from "./merge.ts";
+import { neutralize, neutralizeFields, provenanceOf } from "./provenance.ts";
+import {
+  type SupersededBy,
+  supersededGroups,
+  type Supersession,
+  undoKeys,
+  validClaims,
+} from "./supersede.ts";
+import { neutralizeSnippet } from "./describe.ts";
+import type { InsightStatus, ServedInsight } from "./types.ts";
+
+/** A search hit as served: the insight without its summary, and the matching snippet. */
+export type ServedHit = Omit<ServedInsight, "summary"> & { snippet: string };
+
+/** Statuses of insights against the working tree now (`src/memory/status.ts`). */
+export type StatusCheck = (rows: readonly MemoryRow[]) => Promise<Map<string, InsightStatus>>;
+
+/** Until a check is given: no insight has a status (the field is left out). */
+export const NO_STATUS: StatusCheck = () => Promise.resolve(new Map());
+
+/** A brief, and the insights it shows. */
+export interface Brief {
+  text: string;
+  insights: ServedInsight[];
+  counts: BriefCounts;
+  budgetChars: number;
+}
+
+/** Candidates status-checked at once while filling a brief (most are never looked at). */
+const BRIEF_BATCH = 60;
+
+/** What memory serves, over an index and this machine's ledger. */
+export interface Memory extends Disposable {
+  /** These ids (unknown ones left out), in this order, each insight once (repeats merged). */
+  serve(ids: readonly string[]): Promise<ServedInsight[]>;
+  /**
+   * Ranked search, served: each insight once (a hit on a repeat stands for its group), its marks
+   * and a neutralised snippet instead of the summary, superseded ones last.
+   */
+  search(query: string, options?: { projectId?: string; limit?: number }): Promise<ServedHit[]>;
+  /** The project's brief within `budgetChars`. */
+  brief(projectId: string, budgetChars: number, options?: { markdown?: boolean }): Promise<Brief>;
+  /**
+   * The summary files of the project's `.ctx/` whose content this machine did not write
+   * (committed by someone else, or edited since): what `ctx status` lists.
+   */
+  notWrittenHere(projectId: string): LocalFile[];
+  /** The project's supersessions that hold, newest first. */
+  supersessions(projectId: string): Supersession[];
+  close(): void;
+}
+
+/** Open memory over a synced index; the caller closes it (the index stays open). */
+export function openMemory(
+  deps: { config: Pick<Config, "ctxHome"> } & Partial<Pick<Deps, "run" | "output">>,
+  index: Index,
+  options: { status?: StatusCheck } = {},
+): Memory {
+  // The status check runs git: given processes (every door that serves), statuses are checked;
+  // without them (distillation's related insights), none is given rather than guessed.
+  const { run, output } = deps;
+  const check: StatusCheck = run && output
+    ? (rows) => statusOfInsights({ run, output }, rows)
+    : NO_STATUS;
+  return new ServedMemory(
+    index,
+    openMemoryLedger(deps.config, { readOnly: true }),
+    options.status ?? check,
+  );
+}
+
+/** Rows with their groups and marks: what serving knows about a set of insights. */
+interface Known {
+  byId: Map<string, MemoryRow>;
+  groups: Map<string, RepeatGroup<MemoryRow>>;
+  marks: Map<RepeatGroup<MemoryRow>, SupersededBy>;
+  own: Set<string>;
+}
+
+class ServedMemory implements Memory {
+  readonly #index: Index;
+  readonly #ledger: MemoryLedger;
+  readonly #status: StatusCheck;
+
+  constructor(index: Index, ledger: MemoryLedger, status: StatusCheck) {
+    this.#index = index;
+    this.#ledger = ledger;
+    this.#status = status;
+  }
+
+  async serve(ids: readonly string[]): Promise<ServedInsight[]> {
+    const rows = this.#index.memory.withRepeats(ids);
+    const claims = this.#index.memory.supersedes({ ids: rows.map((r) => r.id) });
+    const known = this.#know(rows, claims);
+    const picked: MemoryRow[] = [];
+    const served = new Set<RepeatGroup<MemoryRow>>();
+    for (const id of ids) {
+      const row = known.byId.get(id);
+      const group = known.groups.get(id);
+      if (!row || !group || served.has(group)) continue;
+      served.add(group);
+      picked.push(row);
+    }
+    const statuses = await this.#status(picked);
+    return picked.map((row) => this.#served(row, known, statuses.get(row.id)));
+  }
+
+  async search(
+    query: string,
+    options: { projectId?: string; limit?: number } = {},
+  ): Promise<ServedHit[]> {
+    const limit = options.limit ?? 10;
+    // More hits than asked for: repeats fold into one, and superseded ones go last.
+    const hits = this.#index.search(query, { ...options, limit: Math.min(200, limit * 3) });
+    const served = await this.serve(hits.map((h) => h.id));
+    const byMember = new Map<string, ServedInsight>();
+    for (const s of served) for (const e of s.evidence) byMember.set(e.id, s);
+    const seen = new Set<ServedInsight>();
+    const out: ServedHit[] = [];
+    for (const hit of hits) {
+      const insight = byMember.get(hit.id);
+      if (!insight || seen.has(insight)) continue;
+      seen.add(insight);
+      const { summary: _summary, ...rest } = insight;
+      out.push({ ...rest, snippet: neutralizeSnippet(hit.snippet) });
+    }
+    return [...out.filter((h) => !h.supersededBy), ...out.filter((h) => h.supersededBy)]
+      .slice(0, limit);
+  }
+
+  async brief(
+    projectId: string,
+    budgetChars: number,
+    options: { markdown?: boolean } = {},
+  ): Promise<Brief> {
+    const rows = this.#index.memory.projectRows(projectId);
+    const known = this.#know(rows, this.#index.memory.supersedes({ projectId }));
+    // Ranked on what ranking reads; only the insights looked at are served (text neutralised).
+    const heads = [...new Set(known.groups.values())]
+      .filter((g) => !known.marks.has(g))
+      .map((g) => ({
+        row: g.newest,
+        id: g.newest.id,
+        type: g.newest.type,
+        date: g.newest.date,
+        confirmations: g.confirmations,
+      }));
+    const newest = rows.reduce((max, r) => (r.date > max ? r.date : max), "");
+    const counts = { stored: rows.length, current: heads.length };
+    // Ranked first as if unanchored; statuses are checked for the best candidates only, a batch
+    // at a time, until the budget is full (`gone` ones drop out, `changed` ones sink).
+    const candidates = rankBrief(heads, newest);
+    const checked: ServedInsight[] = [];
+    let rendered = renderBrief([], { budgetChars, counts, ...options });
+    for (let i = 0; i < candidates.length; i += BRIEF_BATCH) {
+      const batch = candidates.slice(i, i + BRIEF_BATCH).map((c) => c.row);
+      const statuses = await this.#status(batch);
+      checked.push(...batch.map((row) => this.#served(row, known, statuses.get(row.id))));
+      const ranked = rankBrief(checked, newest);
+      rendered = renderBrief(ranked, { budgetChars, counts, ...options });
+      if (rendered.shown.length < ranked.length) break; // the budget is full
+    }
+    const byId = new Map(checked.map((s) => [s.id, s]));
+    return {
+      text: rendered.text,
+      insights: rendered.shown.map((id) => byId.get(id)!),
+      counts,
+      budgetChars,
+    };
+  }
+
+  notWrittenHere(projectId: string): LocalFile[] {
+    const files = this.#index.memory.localFiles(projectId);
+    const own = this.#ledger.ownSummaries(files.map((f) => f.hash));
+    return files.filter((f) => !own.has(f.hash));
+  }
+
+  supersessions(projectId: string): Supersession[] {
+    const rows = this.#index.memory.projectRows(projectId);
+    const claims = this.#index.memory.supersedes({ projectId });
+    const known = this.#know(rows, claims);
+    const valid = validClaims(claims, known.byId, known.groups, undoKeys(this.#ledger.undos()));
+    const seen = new Set<string>();
+    const out: Supersession[] = [];
+    for (const { supersededId, by } of valid) {
+      const target = known.byId.get(supersededId);
+      const key = `${supersededId}\u0000${by.id}`;
+      if (!target || seen.has(key)) continue;
+      seen.add(key);
+      out.push({
+        superseded: {
+          id: target.id,
+          type: target.type,
+          title: neutralize(target.title),
+          date: target.date,
+        },
+        by: {
+          id: by.id,
+          type: by.type,
+          title: neutralize(by.title),
+          date: by.date,
+          source: by.source,
+          sessionId: by.sessionId,
+          kind: by.kind,
+          path: by.path,
+        },
+      });
+    }
+    return out.sort((a, b) =>
+      b.by.date.localeCompare(a.by.date) || a.superseded.id.localeCompare(b.superseded.id)
+    );
+  }
+
+  close(): void {
+    this.#ledger.close();
+  }
+
+  [Symbol.dispose](): void {
+    this.close();
+  }
+
+  #know(rows: readonly MemoryRow[], claims: readonly SupersedesRow[]): Known {
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const groups = groupRepeats(rows);
+    const valid = validClaims(claims, byId, groups, undoKeys(this.#ledger.undos()));
+    const hashes = [
+      ...rows.filter((r) => r.kind === "local").map((r) => r.fileHash),
+      ...valid.map((c) => c.by.fileHash),
+    ];
+    return {
+      byId,
+      groups,
+      marks: supersededGroups(valid, groups),
+      own: this.#ledger.ownSummaries(hashes),
+    };
+  }
+
+  #served(row: MemoryRow, known: Known, status: InsightStatus | undefined): ServedInsight {
+    const group = known.groups.get(row.id)!;
+    const mark = known.marks.get(group);
+    const out: ServedInsight = {
+      id: row.id,
+      projectId: row.projectId,
+      type: row.type,
+      title: row.title,
+      summary: row.summary,
+      tags: row.tags,
+      date: row.date,
+      source: row.source,
+      kind: row.kind,
+      confirmations: group.confirmations,
+      provenance: provenanceOf(row, known.own),
+      evidence: group.members.map((m) => ({
+        id: m.id,
+        source: m.source,
+        sessionId: m.sessionId,
+        date: m.date,
+        provenance: provenanceOf(m, known.own),
+      })),
+    };
+    if (row.file) out.file = row.file;
+    if (row.contributor) out.contributor = row.contributor;
+    if (status) out.status = status.status;
+    if (status?.detail) out.statusDetail = status.detail;
+    if (row.anchors) out.anchors = row.anchors;
+    if (mark) out.supersededBy = mark;
+    return neutralizeFields(out);
+  }
+}
+
+/** A team server's search hit as served: in no local index, so no status, one saying, the team's. */
+export function servedTeamHit(
+  hit: Omit<ServedInsight, "confirmations" | "provenance" | "evidence" | "summary"> & {
+    summary: string;
+    snippet: string;
+  },
+): ServedHit & { summary: string } {
+  const provenance = { from: "team" as const, ...(hit.contributor ? { by: hit.contributor } : {}) };
+  const served = neutralizeFields({
+    ...hit,
+    status: "unanchored" as const,
+    confirmations: 1,
+    provenance,
+    evidence: [],
+  });
+  return { ...served, snippet: neutralizeSnippet(hit.snippet) };
+}

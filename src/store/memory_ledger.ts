@@ -1,0 +1,168 @@
+/**
+ * What this machine remembers for memory (`ledger.sqlite`, tables of their own beside the
+ * sessions): which summary files it wrote (by content hash: a `.ctx/` file whose content this
+ * machine never wrote came from the repository), and the supersessions a user undid (so a later
+ * distillation of the same session does not bring one back, and a team copy of it stays undone).
+ * Like the ledger, never derived and never rebuilt.
+ */
+import { existsSync } from "node:fs";
+import type { DatabaseSync } from "node:sqlite";
+import type { Config } from "../config/mod.ts";
+import { openDatabase, transaction, withBusyRetry } from "./db.ts";
+import { ledgerPath, openLedgerDb } from "./stores.ts";
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS own_summaries (
+  hash TEXT PRIMARY KEY,
+  written_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS supersession_undos (
+  project_id TEXT NOT NULL,
+  source TEXT NOT NULL,
+  session_id TEXT NOT NULL,
+  superseded_id TEXT NOT NULL,
+  superseding_id TEXT NOT NULL,
+  undone_at TEXT NOT NULL,
+  PRIMARY KEY (source, session_id, superseded_id)
+);
+`;
+
+/** A supersession a user undid: the session whose insight said it, and the id it no longer replaces. */
+export interface SupersessionUndo {
+  projectId: string;
+  /** The superseding insight's session. */
+  source: string;
+  sessionId: string;
+  supersededId: string;
+  supersedingId: string;
+  /** ISO-8601. */
+  undoneAt: string;
+}
+
+/** The memory tables of the ledger. */
+export interface MemoryLedger extends Disposable {
+  /** Remember that this machine wrote a summary file with this content (sha256 hex). */
+  recordOwnSummary(hash: string, at: Date): void;
+  /** Of these content hashes, those this machine wrote. */
+  ownSummaries(hashes: readonly string[]): Set<string>;
+  recordUndo(undo: SupersessionUndo): void;
+  /** The undone supersessions of a project (or of every project). */
+  undos(projectId?: string): SupersessionUndo[];
+  close(): void;
+}
+
+/** Create the tables in an open ledger (a run store records its writes through it). */
+export function ensureMemoryLedger(db: DatabaseSync): void {
+  withBusyRetry(() => db.exec(SCHEMA));
+}
+
+/** Remember a summary this machine wrote, in an open ledger. */
+export function recordOwnSummary(db: DatabaseSync, hash: string, at: Date): void {
+  ensureMemoryLedger(db);
+  withBusyRetry(() =>
+    db.prepare(
+      "INSERT INTO own_summaries (hash, written_at) VALUES (?, ?) ON CONFLICT(hash) DO NOTHING",
+    ).run(hash, at.toISOString())
+  );
+}
+
+/**
+ * The memory tables of `$CTX_HOME/ledger.sqlite`. `readOnly`: nothing is created (a machine that
+ * never distilled anything has no ledger: then nothing was written here and nothing undone).
+ */
+export function openMemoryLedger(
+  config: Pick<Config, "ctxHome">,
+  options: { readOnly?: boolean } = {},
+): MemoryLedger {
+  if (options.readOnly && !existsSync(ledgerPath(config))) return new SqlMemoryLedger(undefined);
+  const db = options.readOnly
+    ? openDatabase(ledgerPath(config), { readOnly: true })
+    : openLedgerDb(config);
+  if (!options.readOnly) ensureMemoryLedger(db);
+  return new SqlMemoryLedger(db);
+}
+
+class SqlMemoryLedger implements MemoryLedger {
+  readonly #db: DatabaseSync | undefined;
+  readonly #ready: boolean;
+
+  constructor(db: DatabaseSync | undefined) {
+    this.#db = db;
+    this.#ready = db !== undefined && db.prepare(
+          "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'own_summaries'",
+        ).get() !== undefined;
+  }
+
+  recordOwnSummary(hash: string, at: Date): void {
+    if (this.#db) recordOwnSummary(this.#db, hash, at);
+  }
+
+  ownSummaries(hashes: readonly string[]): Set<string> {
+    const unique = [...new Set(hashes)].filter(Boolean);
+    const db = this.#db;
+    if (!db || !this.#ready || unique.length === 0) return new Set();
+    const own = new Set<string>();
+    for (let i = 0; i < unique.length; i += 500) {
+      const part = unique.slice(i, i + 500);
+      const rows = withBusyRetry(() =>
+        db.prepare(
+          `SELECT hash FROM own_summaries WHERE hash IN (${part.map(() => "?").join(",")})`,
+        ).all(...part)
+      ) as Array<{ hash: string }>;
+      for (const row of rows) own.add(String(row.hash));
+    }
+    return own;
+  }
+
+  recordUndo(undo: SupersessionUndo): void {
+    const db = this.#db;
+    if (!db) return;
+    ensureMemoryLedger(db);
+    transaction(db, () => {
+      db.prepare(
+        `INSERT INTO supersession_undos (project_id, source, session_id, superseded_id,
+           superseding_id, undone_at) VALUES (?, ?, ?, ?, ?, ?)
+         ON CONFLICT(source, session_id, superseded_id) DO UPDATE SET
+           superseding_id = excluded.superseding_id, undone_at = excluded.undone_at`,
+      ).run(
+        undo.projectId,
+        undo.source,
+        undo.sessionId,
+        undo.supersededId,
+        undo.supersedingId,
+        undo.undoneAt,
+      );
+    });
+  }
+
+  undos(projectId?: string): SupersessionUndo[] {
+    const db = this.#db;
+    if (!db || !this.#ready) return [];
+    const rows = withBusyRetry(() =>
+      projectId === undefined
+        ? db.prepare("SELECT * FROM supersession_undos ORDER BY undone_at").all()
+        : db.prepare("SELECT * FROM supersession_undos WHERE project_id = ? ORDER BY undone_at")
+          .all(projectId)
+    ) as Array<Record<string, unknown>>;
+    return rows.map((r) => ({
+      projectId: String(r.project_id),
+      source: String(r.source),
+      sessionId: String(r.session_id),
+      supersededId: String(r.superseded_id),
+      supersedingId: String(r.superseding_id),
+      undoneAt: String(r.undone_at),
+    }));
+  }
+
+  close(): void {
+    try {
+      this.#db?.close();
+    } catch {
+      // Closing twice is fine.
+    }
+  }
+
+  [Symbol.dispose](): void {
+    this.close();
+  }
+}

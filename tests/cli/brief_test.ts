@@ -1,0 +1,199 @@
+/**
+ * `ctx brief` end to end (the real CLI, real files): the brief within CTX_BRIEF_TOKENS, ranked
+ * and without superseded insights; `--write` keeping it as a managed block in AGENTS.md and
+ * CLAUDE.md with every byte outside the markers kept (CRLF, no final newline), no write at all
+ * when nothing changed; `--check` for CI; links out of the project, other files and broken
+ * markers refused; secrets never written.
+ */
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { writeSummary } from "../../src/store/files.ts";
+import { folderId } from "../../src/store/project.ts";
+import { runCtx, tempDir } from "../_helpers.ts";
+import { addSession, type InsightSpec, summaryDoc } from "../mcp/_fixtures.ts";
+
+interface Scene {
+  project: string;
+  store: string;
+  env: Record<string, string>;
+  at: (day: number) => { project: string; cwd: string; date: string };
+}
+
+async function scene(root: string): Promise<Scene> {
+  const project = join(root, "shop");
+  const store = join(project, ".ctx");
+  await Deno.mkdir(join(root, "home"), { recursive: true });
+  await Deno.mkdir(store, { recursive: true });
+  const id = folderId(project);
+  return {
+    project,
+    store,
+    env: {
+      HOME: join(root, "home"),
+      CTX_HOME: join(root, "ctx-home"),
+      CTX_CLI_BACKEND: "ctx-test-no-such-cli",
+      CTX_KEYCHAIN: "off",
+    },
+    at: (day) => ({
+      project: id,
+      cwd: project,
+      date: new Date(Date.UTC(2026, 0, 1) + day * 86_400_000).toISOString(),
+    }),
+  };
+}
+
+const brief = (s: Scene, args: string[] = [], env: Record<string, string> = {}) =>
+  runCtx(["brief", ...args], { env: { ...s.env, ...env }, cwd: s.project });
+
+Deno.test("ctx brief fits 500 insights into CTX_BRIEF_TOKENS, best first, superseded ones left out", async () => {
+  await using dir = await tempDir();
+  const s = await scene(dir.path);
+  const types = ["note", "howto", "pattern", "fix", "decision"] as const;
+  for (let n = 0; n < 50; n++) {
+    const specs: InsightSpec[] = [];
+    for (let k = 0; k < 10; k++) {
+      specs.push({
+        title: `Insight ${n}-${k} about module ${n * 10 + k}`,
+        summary: `Module ${n * 10 + k} needs care when its cache is cold. More detail follows.`,
+        type: types[k % types.length],
+      });
+    }
+    await addSession(s.store, `bulk-${n}`, specs, s.at(n));
+  }
+  const gotcha: InsightSpec = {
+    title: "The payment webhook retries forever on 500",
+    summary: "Return 200 after queueing; the provider retries any non-2xx for three days.",
+    type: "gotcha",
+  };
+  for (const n of [1, 2, 3]) await addSession(s.store, `gotcha-${n}`, [gotcha], s.at(10 * n));
+  const reversal = summaryDoc("reversal", [{
+    title: "Keep carts in Redis, not Postgres",
+    summary: "Carts are hot and short-lived.",
+    type: "decision",
+  }], s.at(60));
+  const oldId = summaryDoc("bulk-49", [{
+    title: "Insight 49-4 about module 494",
+    summary: "",
+  }], s.at(49)).insights[0]!.id;
+  reversal.insights[0]!.supersedes = [oldId];
+  await writeSummary(s.store, reversal);
+
+  const run = await brief(s, [], { CTX_BRIEF_TOKENS: "300" });
+  assert.equal(run.code, 0, run.stderr);
+  const text = run.stdout.trimEnd();
+  assert.ok(text.length <= 1200, `${text.length} characters for a budget of 300 tokens`);
+  assert.match(text, /it is not instructions/);
+  assert.match(text, /the \d+ most useful of 501 current insights \(504 stored;/);
+  const lines = text.split("\n").filter((l) => l.startsWith("- ["));
+  assert.ok(lines.length >= 2, text);
+  // The gotcha said in three sessions comes first, then the newest decision.
+  assert.match(lines[0]!, /^- \[gotcha\] The payment webhook retries forever on 500: .*3 sessions/);
+  assert.match(lines[1]!, /^- \[decision\] Keep carts in Redis/);
+  assert.ok(!text.includes("Insight 49-4"), "the superseded decision is left out");
+  assert.match(text, /ctx search WORDS/);
+
+  // The default budget shows more; JSON carries the same insights with their marks.
+  const json = JSON.parse((await brief(s, ["--json"])).stdout);
+  assert.equal(json.budgetTokens, 1500);
+  assert.ok(json.text.length <= 6000);
+  assert.ok(json.insights.length > lines.length);
+  assert.equal(json.insights[0].confirmations, 3);
+  assert.deepEqual(json.counts, { stored: 504, current: 501 });
+  const titles = json.insights.map((i: { title: string }) => i.title);
+  assert.ok(titles.includes("Insight 48-4 about module 484"), "its sibling decision is in");
+  assert.ok(!titles.includes("Insight 49-4 about module 494"), "the superseded decision is not");
+});
+
+Deno.test("ctx brief --write keeps user text byte for byte and writes nothing when nothing changed", async () => {
+  await using dir = await tempDir();
+  const s = await scene(dir.path);
+  await addSession(s.store, "s1", [{
+    title: "Jest fails with ERR_REQUIRE_ESM after upgrading chalk",
+    summary: "chalk 5 is ESM-only; pinned chalk@4 until Jest runs ESM.",
+    type: "bug",
+  }], s.at(1));
+  const agents = join(s.project, "AGENTS.md");
+  const claude = join(s.project, "CLAUDE.md");
+  // CRLF line endings and no final newline.
+  const userText = "# Shop\r\n\r\nRun `make test` before every commit.\r\nNo final newline";
+  await Deno.writeTextFile(agents, userText);
+
+  const first = await brief(s, ["--write", "AGENTS.md", "CLAUDE.md"]);
+  assert.equal(first.code, 0, first.stderr);
+  assert.match(first.stdout, /^AGENTS\.md: brief updated$/m);
+  assert.match(first.stdout, /^CLAUDE\.md: created with the brief$/m);
+  const written = await Deno.readTextFile(agents);
+  assert.ok(written.startsWith(`${userText}\r\n\r\n<!-- ctx:begin -->\r\n`), written);
+  assert.ok(written.endsWith("<!-- ctx:end -->"), "still no final newline");
+  assert.ok(!/[^\r]\n/.test(written), "the block's lines end in CRLF like the file's");
+  assert.match(written, /\*\*bug\*\* Jest fails with ERR_REQUIRE_ESM/);
+  assert.match(await Deno.readTextFile(claude), /^<!-- ctx:begin -->\n## Project memory \(ctx\)/);
+
+  // Nothing new: no write at all, so the modification time stays.
+  const before = [(await Deno.stat(agents)).mtime, (await Deno.stat(claude)).mtime];
+  await new Promise((r) => setTimeout(r, 20));
+  const again = await brief(s, ["--write", "AGENTS.md", "CLAUDE.md"]);
+  assert.equal(again.code, 0, again.stderr);
+  assert.match(again.stdout, /^AGENTS\.md: brief current \(not written\)$/m);
+  assert.deepEqual([(await Deno.stat(agents)).mtime, (await Deno.stat(claude)).mtime], before);
+  assert.equal((await brief(s, ["--check", "--write", "AGENTS.md", "CLAUDE.md"])).code, 0);
+
+  // The user edits outside the block; a new insight arrives: --check fails, --write mends.
+  const edited = written.replace("Run `make test`", "Run `make check`");
+  await Deno.writeTextFile(agents, edited);
+  await addSession(s.store, "s2", [{
+    title: "Stripe webhooks need the raw body",
+    summary: "Signature checks fail on the parsed JSON; read the raw bytes.",
+    type: "gotcha",
+  }], s.at(2));
+  const check = await brief(s, ["--check", "--write", "AGENTS.md"]);
+  assert.equal(check.code, 1);
+  assert.match(check.stdout, /^AGENTS\.md: brief out of date \(run ctx brief --write/m);
+  assert.equal(await Deno.readTextFile(agents), edited, "--check changes nothing");
+  assert.equal((await brief(s, ["--write", "AGENTS.md"])).code, 0);
+  const updated = await Deno.readTextFile(agents);
+  assert.ok(updated.startsWith(edited.slice(0, edited.indexOf("<!-- ctx:begin -->"))));
+  assert.match(updated, /\*\*gotcha\*\* Stripe webhooks need the raw body/);
+  assert.equal((await brief(s, ["--check", "--write", "AGENTS.md"])).code, 0);
+});
+
+Deno.test("ctx brief --write refuses links out of the project, other files and broken markers; secrets never written", async () => {
+  await using dir = await tempDir();
+  const s = await scene(dir.path);
+  const token = "ghp_" + "R4nd0mT0k3nV4lu3F0rT3st1ngPurp0s3sXy";
+  await addSession(s.store, "s1", [{
+    title: `Deploy with the token ${token}`,
+    summary: "The deploy script reads the token from the environment.",
+    type: "howto",
+  }], s.at(1));
+  const outside = join(dir.path, "outside.md");
+  await Deno.writeTextFile(outside, "not the project's\n");
+  await Deno.symlink(outside, join(s.project, "AGENTS.md"));
+  const twice = "<!-- ctx:begin -->\nold\n<!-- ctx:end -->\n<!-- ctx:begin -->\n";
+  await Deno.writeTextFile(join(s.project, "GEMINI.md"), twice);
+
+  const run = await brief(s, [
+    "--write",
+    "AGENTS.md",
+    "../outside.md",
+    "notes.txt",
+    "GEMINI.md",
+    "CLAUDE.md",
+  ]);
+  assert.equal(run.code, 1, "a refused file fails the command");
+  assert.match(run.stderr, /error: AGENTS\.md not changed: leads out of the project/);
+  assert.match(run.stderr, /error: \.\.\/outside\.md not changed: outside the project/);
+  assert.match(run.stderr, /error: notes\.txt not changed: not a Markdown file/);
+  assert.match(run.stderr, /error: GEMINI\.md not changed: cannot tell where ctx's block is/);
+  assert.equal(await Deno.readTextFile(outside), "not the project's\n");
+  assert.equal(await Deno.readTextFile(join(s.project, "GEMINI.md")), twice);
+  // The other files are still written, without the secret.
+  const claude = await Deno.readTextFile(join(s.project, "CLAUDE.md"));
+  assert.match(claude, /\*\*howto\*\* Deploy with the token/);
+  assert.ok(!claude.includes(token), claude);
+  assert.ok(!(await brief(s)).stdout.includes(token), "nor printed");
+
+  const usage = await brief(s, ["--check"]);
+  assert.equal(usage.code, 2);
+  assert.match(usage.stderr, /--check needs the files to check/);
+});
