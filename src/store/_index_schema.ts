@@ -15,7 +15,7 @@ import type { StoreKind } from "./stores.ts";
 import { camelWords, IDENT_TOKENIZER, identText, WORDS_TOKENIZER } from "./_query.ts";
 import { MEMORY_DROP, MEMORY_TABLES, memoryWriter, removeMemoryRows } from "./_index_memory.ts";
 
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 const TABLES = `
 CREATE TABLE IF NOT EXISTS files (
