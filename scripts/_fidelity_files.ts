@@ -5,6 +5,7 @@
  * its assistant keeps it. An aider history holds one session per
  * launch: each is laid out as its own entry (`<file>#<session id>`), with its own ground truth.
  */
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { SourceId } from "../src/types.ts";
 import { aiderSample } from "../tests/fixtures/aider_history.ts";
@@ -46,21 +47,26 @@ export async function layOutFiles(
     },
   });
 
+  // These real samples are laid out by their names: a `--real=DIR` without them skips them.
+  const present = (folder: string, name: string) => existsSync(join(realRoot, folder, name));
+
   // Aider: the project's own folder holds the two files.
   const aiderReal = join(home, "projects", "aider-real");
-  const history = await put(
-    join(aiderReal, ".aider.chat.history.md"),
-    await Deno.readFile(join(realRoot, "aider", AIDER_REAL.file)),
-  );
-  await put(
-    join(aiderReal, ".aider.input.history"),
-    await Deno.readFile(join(realRoot, "aider", AIDER_REAL.input)),
-  );
-  for (const id of AIDER_REAL.sessions) {
-    add("aider", aiderReal, undefined, {
-      ...real("aider", `${AIDER_REAL.file}#${id}`, history),
-      refId: id,
-    });
+  if (present("aider", AIDER_REAL.file) && present("aider", AIDER_REAL.input)) {
+    const history = await put(
+      join(aiderReal, ".aider.chat.history.md"),
+      await Deno.readFile(join(realRoot, "aider", AIDER_REAL.file)),
+    );
+    await put(
+      join(aiderReal, ".aider.input.history"),
+      await Deno.readFile(join(realRoot, "aider", AIDER_REAL.input)),
+    );
+    for (const id of AIDER_REAL.sessions) {
+      add("aider", aiderReal, undefined, {
+        ...real("aider", `${AIDER_REAL.file}#${id}`, history),
+        refId: id,
+      });
+    }
   }
   const aiderSynthetic = join(home, "projects", "aider-sample");
   const log = aiderSample();
@@ -80,11 +86,13 @@ export async function layOutFiles(
   // Continue: the real session with the index entry the extension writes beside it.
   const continueDir = join(home, ".continue", "sessions");
   const session = "oleg121203-developer_2024-12_32d4f58f.json";
-  const continuePath = await put(
-    join(continueDir, "32d4f58f-0af0-4664-bdd9-e8f12f06dd67.json"),
-    await Deno.readFile(join(realRoot, "continue", "sessions", session)),
-  );
-  add("continue", "/workspace", undefined, real("continue", session, continuePath));
+  if (present(join("continue", "sessions"), session)) {
+    const continuePath = await put(
+      join(continueDir, "32d4f58f-0af0-4664-bdd9-e8f12f06dd67.json"),
+      await Deno.readFile(join(realRoot, "continue", "sessions", session)),
+    );
+    add("continue", "/workspace", undefined, real("continue", session, continuePath));
+  }
   const continueProject = "/fidelity/samples/continue";
   const chats = continueSample(continueProject);
   const samples = join(home, "continue-samples");
@@ -113,21 +121,23 @@ export async function layOutFiles(
 
   // GitHub Copilot CLI: the real session is of the older single-JSON format.
   const legacy = "vibecodingtracker_copilot-cli-legacy-session_2025-10-11a_zh.json";
-  const legacyPath = await put(
-    join(
-      home,
-      ".copilot",
-      "history-session-state",
-      "session_06141331-92e8-4e9e-8bbb-9b7a729eb01a_1760182820882.json",
-    ),
-    await Deno.readFile(join(realRoot, "copilot-cli", legacy)),
-  );
-  add(
-    "copilot-cli",
-    "/home/wei/repo/VibeCodingTracker",
-    undefined,
-    real("copilot-cli", legacy, legacyPath),
-  );
+  if (present("copilot-cli", legacy)) {
+    const legacyPath = await put(
+      join(
+        home,
+        ".copilot",
+        "history-session-state",
+        "session_06141331-92e8-4e9e-8bbb-9b7a729eb01a_1760182820882.json",
+      ),
+      await Deno.readFile(join(realRoot, "copilot-cli", legacy)),
+    );
+    add(
+      "copilot-cli",
+      "/home/wei/repo/VibeCodingTracker",
+      undefined,
+      real("copilot-cli", legacy, legacyPath),
+    );
+  }
   const copilotProject = "/fidelity/samples/copilot-cli";
   const events = copilotSample("9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d", copilotProject);
   const eventsPath = await events.write(join(home, ".copilot"));

@@ -93,8 +93,17 @@ export async function layOut(home: string, realRoot: string, truth: TruthFile): 
       generated: truth[`${folder}/${name}`]?.generated ?? [],
     },
   });
-  const names = (folder: string) =>
-    [...Deno.readDirSync(join(realRoot, folder))].map((e) => e.name).sort();
+  // The sample files of a folder (none when the folder is not there), sorted by name.
+  const names = (folder: string) => {
+    try {
+      return [...Deno.readDirSync(join(realRoot, folder))]
+        .filter((e) => e.isFile && NOT_MEASURED[`${folder}/${e.name}`] === undefined)
+        .map((e) => e.name).sort();
+    } catch (error) {
+      if (error instanceof Deno.errors.NotFound) return [];
+      throw error;
+    }
+  };
 
   for (const name of names("claude-code")) {
     const text = await Deno.readTextFile(join(realRoot, "claude-code", name));
@@ -109,34 +118,30 @@ export async function layOut(home: string, realRoot: string, truth: TruthFile): 
     const path = join(home, ".codex", "sessions", "2026", "04", "24", file);
     add("codex", meta.cwd, undefined, await real("codex", name, path, text));
   }
+  // Whatever the files are called (`--real=DIR`): each laid out under a name its reader takes.
   const gemini = "/fidelity/real/gemini";
   await put(join(home, ".gemini", "tmp", "real", ".project_root"), gemini);
-  const legacy = "git-ai_gemini-session_legacy.json";
-  const legacyPath = join(
-    home,
-    ".gemini",
-    "tmp",
-    "real",
-    "chats",
-    "session-2025-12-06T18-25-18f475c0.json",
-  );
-  add("gemini", gemini, undefined, await real("gemini-cli", legacy, legacyPath));
+  for (const [i, name] of names("gemini-cli").filter((n) => /\.jsonl?$/.test(n)).entries()) {
+    const ext = name.endsWith(".jsonl") ? "jsonl" : "json";
+    const file = `session-2025-12-06T18-25-${sha256Hex(`${i}${name}`).slice(0, 8)}.${ext}`;
+    const path = join(home, ".gemini", "tmp", "real", "chats", file);
+    add("gemini", gemini, undefined, await real("gemini-cli", name, path));
+  }
 
-  // Kept under the name it had in its repository: `q` (written by `/chat save q`).
+  // A save is named by `/chat save <name>`: the first one keeps the name `q` it had.
   const kiroDir = join(home, "kiro-saves");
-  const save = "metaneutrons-SnapcastClient_q-chat-save_2025-08.json";
-  add(
-    "kiro",
-    "/fidelity/real/kiro",
-    kiroDir,
-    await real("kiro-amazon-q", save, join(kiroDir, "q")),
-  );
+  for (const [i, name] of names("kiro-amazon-q").filter((n) => n.endsWith(".json")).entries()) {
+    const path = join(kiroDir, i === 0 ? "q" : `save-${i}`);
+    add("kiro", "/fidelity/real/kiro", kiroDir, await real("kiro-amazon-q", name, path));
+  }
 
   const cursor = "/fidelity/real/cursor-agent";
   const slug = cursor.slice(1).replace(/[^A-Za-z0-9]/g, "-");
-  const agent = "git-ai_cursor-agent-transcript.jsonl";
-  const agentPath = join(home, ".cursor", "projects", slug, "agent-transcripts", "agent-1.jsonl");
-  add("cursor", cursor, undefined, await real("cursor", agent, agentPath));
+  const transcripts = join(home, ".cursor", "projects", slug, "agent-transcripts");
+  for (const [i, name] of names("cursor").filter((n) => n.endsWith(".jsonl")).entries()) {
+    const path = join(transcripts, `agent-${i + 1}.jsonl`);
+    add("cursor", cursor, undefined, await real("cursor", name, path));
+  }
 
   const copilot = "/fidelity/real/copilot";
   const storage = join(home, "copilot", "workspaceStorage");

@@ -13,7 +13,8 @@
  * - characters cleaned (before the budget) and sent; malformed lines; unknown records.
  *
  * Flags: `--json`; `--max-chars=N`; `--real=DIR` (lay out another folder of the same layout as
- * `shared/fixtures/real/`, e.g. a copy saved with byte-order marks or CRLF line ends);
+ * `shared/fixtures/real/`, e.g. a copy saved with byte-order marks or CRLF line ends; its files
+ * may have any names, a folder may be absent, and a file without ground truth is listed);
  * `--write-truth` (rewrite the real samples' ground truth from
  * the current parsers: review the diff before committing it).
  */
@@ -196,6 +197,12 @@ try {
   const truth: TruthFile = JSON.parse(await Deno.readTextFile(TRUTH).catch(() => "{}"));
   const scans = await layOut(home, REAL, truth);
   const laidOut = scans.reduce((n, s) => n + s.files.length, 0);
+  // Real files under other names (`--real=DIR`) have no ground truth: their prompts are not
+  // checked (each block they send in the human's voice shows as "not typed"), and that is said.
+  const noTruth = scans.flatMap((scan) =>
+    scan.files.filter((f) => f.kind === "real" && truth[realKey(scan.source, f.name)] === undefined)
+      .map((f) => realKey(scan.source, f.name))
+  );
   const maxChars = maxArg ? Number(maxArg) : 20_000;
   const { figures, missing, truth: parsed } = await measure(home, scans, maxChars);
   if (writeTruth) {
@@ -205,7 +212,11 @@ try {
   const rows = summarize(figures);
   if (json) {
     console.log(
-      JSON.stringify({ maxChars, laidOut, missing, sources: rows, sessions: figures }, null, 2),
+      JSON.stringify(
+        { maxChars, laidOut, missing, noTruth, sources: rows, sessions: figures },
+        null,
+        2,
+      ),
     );
   } else {
     const table = [
@@ -242,6 +253,11 @@ try {
       `\nCTX_MAX_CHARS=${maxChars}; ${figures.length} of ${laidOut} laid-out sessions found.`,
     );
     if (missing.length) console.log(`Not found: ${missing.join(", ")}`);
+    if (noTruth.length) {
+      console.log(
+        `No ground truth (prompts not checked; --write-truth records it): ${noTruth.join(", ")}`,
+      );
+    }
     for (const [file, why] of Object.entries(NOT_MEASURED)) {
       console.log(`Not measured: ${file} (${why})`);
     }

@@ -101,13 +101,6 @@ export interface SessionRef {
   size?: number;
   /** Source-private data needed by `read` (e.g. the composer id inside a database). */
   data?: Record<string, string>;
-  /**
-   * Locations that hold this session and no other: its own transcript file (`location`), and
-   * earlier files of it that this one supersedes. Absent where a location is shared (a
-   * database). Nothing reads it any more (the store no longer renames sessions whose id changed
-   * between unreleased versions, docs/architecture.md): to be removed with the sources' move.
-   */
-  ownLocations?: string[];
 }
 
 export interface DiscoverOptions {

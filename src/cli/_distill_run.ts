@@ -10,7 +10,7 @@ import type { DistillOptions, DistillReport } from "../distill/mod.ts";
 import type { Output } from "../output.ts";
 import { plural } from "../text.ts";
 import type { ExitCode } from "./_program.ts";
-import { isDir } from "../fsutil.ts";
+import { isDir, isDirSync } from "../fsutil.ts";
 
 /** Shared by `init` and `export`: run the pipeline with progress, then print the report. */
 export async function runDistill(
@@ -109,7 +109,9 @@ function printDryRun(out: Output, report: DistillReport, json: boolean): void {
   }
   for (const item of sent) {
     out.out(
-      `=== ${item.source} session ${item.sessionId}: send, ${item.chars} transcript characters (${item.reason}) ===`,
+      `=== ${item.source} session ${item.sessionId}: send, ${
+        plural(item.chars ?? 0, "transcript character")
+      } (${item.reason}) ===`,
     );
     out.out(item.prompt!);
     out.out("");
@@ -162,7 +164,8 @@ function printReport(out: Output, r: DistillReport, json: boolean, pendingLabel?
     out.out(`${pendingLabel ?? "Not started (rerun to continue)"}: ${r.pending}`);
   }
   out.out(`Insights written: ${r.insightsWritten}`);
-  out.out(`Store: ${r.storeDir}`);
+  // Made by the first summary written, not before: a run that kept nothing claims no store.
+  out.out(`Store: ${r.storeDir}${isDirSync(r.storeDir) ? "" : " (not created: nothing kept yet)"}`);
   if (r.found === 0) printWhereLooked(out, r);
   if (r.skippedLines > 0) {
     out.err(

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import type { Deps } from "../deps.ts";
 import { ConfigError } from "../errors.ts";
 import { safeLine } from "../safe_text.ts";
-import { alignColumns } from "../text.ts";
+import { alignColumns, plural } from "../text.ts";
 import type { AuditAction, TeamLimits, TeamStore } from "../team/mod.ts";
 import type { ExitCode } from "./_program.ts";
 import { usageError } from "./_usage.ts";
@@ -193,7 +193,7 @@ export async function deleteCommand(
         keyId,
       });
       deps.output.err(
-        `Would delete ${count} insight(s) ${what} from team "${safeLine(team.name)}"; ` +
+        `Would delete ${plural(count, "insight")} ${what} from team "${safeLine(team.name)}"; ` +
           "run again with --yes to delete them (teammates' next pull removes them)",
       );
       return count === 0 ? 0 : 1;
@@ -203,9 +203,9 @@ export async function deleteCommand(
       { now: deps.now() },
     );
     deps.output.out(
-      `Deleted ${result.deleted} insight(s) ${what} in ${result.projects} project(s) of team "${
-        safeLine(team.name)
-      }"`,
+      `Deleted ${plural(result.deleted, "insight")} ${what} in ${
+        plural(result.projects, "project")
+      } of team "${safeLine(team.name)}"`,
     );
     return 0;
   });

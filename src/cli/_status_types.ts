@@ -3,7 +3,13 @@ import type { Endpoint, ResolutionStep } from "../backends/mod.ts";
 import type { SourceLook } from "../distill/mod.ts";
 import type { FailureReason } from "../text.ts";
 import type { BackgroundReport } from "./_status_background.ts";
-import type { IndexStats, ProjectEntry, ProjectInfo, ProjectStats } from "../store/mod.ts";
+import type {
+  FolderMemory,
+  IndexStats,
+  ProjectEntry,
+  ProjectInfo,
+  ProjectStats,
+} from "../store/mod.ts";
 
 export type Counts = Record<string, number>;
 
@@ -52,6 +58,11 @@ export interface StatusReport {
     hint?: string;
     /** The project's own memory (its local and per-user stores, not team insights). */
     stats: ProjectStats;
+    /**
+     * Each folder of the project on this machine (clones of one origin share its id and its
+     * per-user store) with the sessions recorded in it.
+     */
+    folders: FolderMemory[];
     /** Insights teammates shared, pulled with `ctx pull` (kept in their own store). */
     team?: { insights: number; dir: string };
     /**

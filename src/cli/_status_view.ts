@@ -1,6 +1,7 @@
 /** The human form of `ctx status`: labelled rows with their values aligned, then tables. */
 import { safeLine } from "../safe_text.ts";
 import { alignColumns, plural } from "../text.ts";
+import { countText, memoryText, projectCountText } from "../store/memory.ts";
 import { renderBackground } from "./_status_background.ts";
 import type { Counts, StatusReport } from "./_status_types.ts";
 
@@ -55,7 +56,7 @@ function projectRows(r: StatusReport, short: (path: string) => string): Item[] {
     ["  store:", `${p.local ? "local" : "per-user"} ${short(p.storeDir)}`],
     [
       "  memory:",
-      `${plural(p.stats.sessions, "session")}, ${plural(p.stats.insights, "insight")}` +
+      memoryText({ ...p.stats, folders: p.folders, team: p.team?.insights ?? 0 }, p.root) +
       (p.stats.lastUpdate ? `, last update ${p.stats.lastUpdate.slice(0, 10)}` : ""),
     ],
   );
@@ -180,14 +181,18 @@ function projectsTable(r: StatusReport, short: (path: string) => string): string
   if (r.projects.length === 0) {
     return ["Projects (0):", "  none yet: run ctx init <assistant> in a project"];
   }
-  const rows = r.projects.map((pr) => [
-    `  ${pr.id}`,
-    // A project known only from `ctx pull` has no session of its own on this machine.
-    `${plural(pr.insights, "insight")}, ${
-      pr.kinds.every((k) => k === "team") ? "from teammates" : plural(pr.sessions, "session")
-    }, last ` +
-    (pr.lastUpdate.slice(0, 10) || "unknown"),
-    pr.root ? short(pr.root) : "",
+  const rows = r.projects.flatMap((pr) => [
+    [
+      `  ${pr.id}`,
+      // A project known only from `ctx pull` has no session of its own on this machine.
+      `${projectCountText(pr)}, last ` +
+      (pr.lastUpdate.slice(0, 10) || "unknown"),
+      pr.folders.length > 1 ? `${plural(pr.folders.length, "folder")}:` : short(pr.root),
+    ],
+    // Clones of one origin: one project, each folder with what was recorded in it.
+    ...(pr.folders.length > 1
+      ? pr.folders.map((f) => ["", `    ${countText(f)}`, `  ${short(f.root)}`])
+      : []),
   ]);
   return [`Projects (${r.projects.length}):`, ...alignColumns(rows)];
 }

@@ -6,6 +6,7 @@
 import { Command, CommanderError } from "commander";
 import denoJson from "../../deno.json" with { type: "json" };
 import { loadConfig } from "../config/mod.ts";
+import type { ConfigError } from "../errors.ts";
 import type { Deps } from "../deps.ts";
 import { runCommand } from "../process.ts";
 import { type Output, terminalOutput } from "../output.ts";
@@ -24,7 +25,7 @@ import { defineSearch } from "./search.ts";
 import { defineServe } from "./serve.ts";
 import { defineStatus } from "./status.ts";
 import type { Cli, ExitCode } from "./_program.ts";
-import { commanderUsageError, withHelpPointer } from "./_usage.ts";
+import { commanderUsageError, helpPointer, usageError, withHelpPointer } from "./_usage.ts";
 import { selfCommand } from "./launcher.ts";
 
 /** Every command, in the order `ctx --help` lists them. */
@@ -175,6 +176,8 @@ function polishHelp(command: Command, path: string): void {
   command.configureOutput({ outputError: () => {} });
   command.exitOverride((error) => {
     if (error.exitCode === 0) throw error; // help, version
+    // A command that only has subcommands, given none: commander printed its help (on stderr).
+    if (error.code === "commander.help") throw missingCommand(command, path);
     // A word after a command that only has subcommands (`ctx serve lst-keys`) is a mistyped
     // subcommand: say so, with commander's suggestion, rather than "too many arguments".
     if (error.code === "commander.excessArguments" && command.commands.length > 0) {
@@ -188,6 +191,16 @@ function polishHelp(command: Command, path: string): void {
     }
   }
   for (const sub of command.commands) polishHelp(sub, `${path} ${sub.name()}`);
+}
+
+/** `ctx export` alone: the usage error that follows its help. */
+function missingCommand(command: Command, path: string): ConfigError {
+  const names = command.createHelp().visibleCommands(command).map((c) => c.name())
+    .filter((n) => n !== "help");
+  return usageError(
+    `Missing the command of "${path}": one of ${names.join(", ")}`,
+    helpPointer(path),
+  );
 }
 
 /** Commander's own "unknown command 'x'" error, with its "Did you mean …?" suggestion. */

@@ -62,6 +62,7 @@ export async function statusCommand(deps: Deps, opts: StatusOptions): Promise<Ex
     exists: existsSync(s.dir),
     insights: perStore.get(s.dir) ?? 0,
   }));
+  const memory = index.counts(project.id);
   const ledger = await ledgerCounts(deps, project.id);
   const secrets = await secretStatus(deps);
   const planned = "noProject" in opened
@@ -76,8 +77,14 @@ export async function statusCommand(deps: Deps, opts: StatusOptions): Promise<Ex
     project: {
       ...project,
       // The project's own memory; what teammates shared (`ctx pull`) is counted apart.
-      stats: index.projectStats(project.id, { topTags: 5, own: true }),
-      team: teamMemory(stores, project.id),
+      stats: {
+        ...index.projectStats(project.id, { topTags: 5, own: true }),
+        sessions: memory.sessions,
+        insights: memory.insights,
+        lastUpdate: memory.lastUpdate,
+      },
+      folders: memory.folders,
+      team: teamMemory(stores, project.id, memory.team),
       ...(await notWrittenHere(deps, index, project)),
       ...(ledger ? { sessions: ledger.project } : {}),
       ...(ledger?.failures.length ? { failures: ledger.failures } : {}),
@@ -216,10 +223,10 @@ async function notWrittenHere(
 function teamMemory(
   stores: StatusReport["stores"],
   projectId: string,
+  insights: number,
 ): StatusReport["project"]["team"] {
-  const team = stores.filter((s) => s.kind === "team" && s.projectId === projectId);
-  const insights = team.reduce((n, s) => n + s.insights, 0);
-  return insights > 0 ? { insights, dir: team[0]!.dir } : undefined;
+  const team = stores.find((s) => s.kind === "team" && s.projectId === projectId);
+  return insights > 0 && team ? { insights, dir: team.dir } : undefined;
 }
 
 /** The team server and where the team key comes from (masked); no request is made. */

@@ -93,6 +93,16 @@ export async function distillSession(
     return { kind: "unchanged", why: "already distilled; its conversation has not changed since" };
   }
   if (session) {
+    // Written by a run killed before the ledger recorded it: never paid twice.
+    const adopted = await store.adopt(entry);
+    if (adopted !== undefined) {
+      return {
+        kind: "unchanged",
+        why: `its summary of this very conversation (${
+          plural(adopted, "insight")
+        }) was already in the store; recorded, no model call`,
+      };
+    }
     const copied = await store.copyFromOther(entry, session.cwd || run.project.root);
     if (copied?.status === "empty") return { kind: "empty" };
     if (copied) {

@@ -15,6 +15,7 @@ import { resolve } from "node:path";
 import type { Deps } from "../deps.ts";
 import { errorLine, errorMessage, SourceError } from "../errors.ts";
 import { checkProjectFolder } from "../store/mod.ts";
+import { plural } from "../text.ts";
 import type { DiscoverOptions, SessionRef, Source } from "../types.ts";
 import { type HookInput, hookLabel } from "./_input.ts";
 import { isMissingTranscript, isOwnScratch } from "./_own.ts";
@@ -120,7 +121,7 @@ export async function distillEndedSession(
     if (report.distilled === 0 && report.busy > 0) return "unchanged";
     const outcome = report.distilled > 0 ? "distilled" : "skipped";
     const what = outcome === "distilled"
-      ? `distilled (${report.insightsWritten} insights)`
+      ? `distilled (${plural(report.insightsWritten, "insight")})`
       : "nothing to keep";
     await recordHookEvent(deps, projectId, "finished", `${where(input)}: ${what}`);
     return outcome;

@@ -11,7 +11,7 @@ import type { Deps } from "../deps.ts";
 import type { ChangeAction, ClientConfig, HookTarget } from "../edit/clients.ts";
 import { editHook, hasHook } from "../edit/hook_list.ts";
 import { readText } from "../edit/mcp_entry.ts";
-import { writeConfigFile } from "../edit/write.ts";
+import { writeConfigFile, writeUninstalled } from "../edit/write.ts";
 import { errorMessage } from "../errors.ts";
 import { exists } from "../fsutil.ts";
 import type { Prompter } from "./wizard.ts";
@@ -137,6 +137,11 @@ async function editTarget(
   if (target.owned && options.uninstall && onlyNewFile(edit.text, target)) {
     // ctx's own file, with nothing of anyone else's in it: gone, as before ctx install.
     await Deno.remove(path);
+    return { ...base, action };
+  }
+  if (options.uninstall && !target.owned) {
+    // Back to the original: its backup goes; a hooks file ctx created and left empty goes too.
+    await writeUninstalled(path, edit.text, onlyNewFile(edit.text, target));
     return { ...base, action };
   }
   const backup = await writeConfigFile(path, edit.text, text !== undefined && !target.owned);

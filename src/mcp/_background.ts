@@ -86,6 +86,11 @@ export interface Background {
    * their leases given back. Resolves when every run has ended.
    */
   stop(): Promise<void>;
+  /**
+   * Sessions this server's background runs have not finished yet, of one project or of all:
+   * a search that finds nothing can say that more is coming.
+   */
+  underWay(projectId?: string): number;
 }
 
 interface ProjectState {
@@ -137,6 +142,19 @@ class BackgroundRuns implements Background {
     const answer = state.turn.then(() => this.#refresh(state, project));
     state.turn = answer.then(() => {}, () => {});
     return answer;
+  }
+
+  underWay(projectId?: string): number {
+    let sessions = 0;
+    for (const state of this.#states.values()) {
+      if (!state.job || (projectId !== undefined && state.projectId !== projectId)) continue;
+      const report = state.job.report;
+      const done = report
+        ? report.distilled + report.reused + report.skipped + report.failed + report.busy
+        : 0;
+      sessions += Math.max(0, state.job.plan.pending.length - done);
+    }
+    return sessions;
   }
 
   async stop(): Promise<void> {

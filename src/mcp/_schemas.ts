@@ -8,6 +8,14 @@ export const projectPathInput = z.string().min(1).max(4096).optional().describe(
     "(or the server's working directory).",
 );
 
+/**
+ * A tool's arguments: exactly these, an unknown one refused (a client that misspells
+ * `project_path` is told so instead of being answered for another project).
+ */
+export function toolInput<T extends z.ZodRawShape>(shape: T) {
+  return z.object(shape).strict();
+}
+
 export const storeKind = z.enum(["local", "user", "team"]);
 
 export const projectRef = z.object({

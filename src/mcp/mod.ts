@@ -68,7 +68,7 @@ export function createMcpServer(deps: Deps, options: McpServerOptions = {}): Ctx
   });
   registerFetchProjectContext(ctx, background);
   registerGetProjectContext(ctx);
-  registerSearchContext(ctx);
+  registerSearchContext(ctx, background);
   registerListContextProjects(ctx);
   let stopping: Promise<void> | undefined;
   const stopBackground = () => {

@@ -15,7 +15,7 @@ import type { StoreKind } from "./stores.ts";
 import { camelWords, IDENT_TOKENIZER, identText, WORDS_TOKENIZER } from "./_query.ts";
 import { MEMORY_DROP, MEMORY_TABLES, memoryWriter, removeMemoryRows } from "./_index_memory.ts";
 
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 const TABLES = `
 CREATE TABLE IF NOT EXISTS files (
@@ -47,7 +47,8 @@ CREATE TABLE IF NOT EXISTS insights (
   file TEXT,
   date TEXT NOT NULL,
   contributor TEXT,
-  anchors TEXT
+  anchors TEXT,
+  cwd TEXT NOT NULL DEFAULT ''
 );
 CREATE INDEX IF NOT EXISTS insights_by_id ON insights(id);
 CREATE INDEX IF NOT EXISTS insights_by_file ON insights(file_path);
@@ -115,8 +116,8 @@ export function writeFile(db: DatabaseSync, meta: FileMeta, doc: SummaryDoc | un
   if (!doc) return;
   const insert = db.prepare(
     `INSERT INTO insights (id, file_path, position, project_id, root, kind, source, session_id,
-       type, title, summary, tags, file, date, contributor, anchors)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       type, title, summary, tags, file, date, contributor, anchors, cwd)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const words = db.prepare(
     "INSERT INTO fts_words (rowid, title, tags, file, summary, extra) VALUES (?, ?, ?, ?, ?, ?)",
@@ -147,6 +148,7 @@ export function writeFile(db: DatabaseSync, meta: FileMeta, doc: SummaryDoc | un
       insight.anchors?.files.length || insight.anchors?.turns.length
         ? JSON.stringify({ ...insight.anchors, commit: insight.anchors.commit ?? doc.commit })
         : null,
+      doc.cwd ?? "",
     );
     const rowid = Number(result.lastInsertRowid);
     memory(rowid, projectId, insight);

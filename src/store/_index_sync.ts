@@ -12,7 +12,7 @@ import type { Config } from "../config/mod.ts";
 import { transaction, truncateWal } from "./db.ts";
 import { listSummaryFiles } from "./files.ts";
 import { parseSummary, type SummaryDoc } from "./summary.ts";
-import { ledgerPath, listStores, openLedgerDb, type StoreEntry } from "./stores.ts";
+import { ledgerPath, listClones, listStores, openLedgerDb, type StoreEntry } from "./stores.ts";
 import { type FileMeta, knownFiles, removeFile, touchFile, writeFile } from "./_index_schema.ts";
 import { sha256Hex } from "../fsutil.ts";
 import type { StoreWatch } from "./_index_watch.ts";
@@ -66,6 +66,17 @@ export async function knownStores(
     }
   }
   return [...stores.values()];
+}
+
+/** The folders of each project on this machine (`listClones`), none before the first run. */
+export function knownClones(config: Pick<Config, "ctxHome">): Promise<Map<string, string[]>> {
+  if (!existsSync(ledgerPath(config))) return Promise.resolve(new Map());
+  const db = openLedgerDb(config);
+  try {
+    return Promise.resolve(listClones(db));
+  } finally {
+    db.close();
+  }
 }
 
 type Change =

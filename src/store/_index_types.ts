@@ -1,17 +1,6 @@
 /** The shapes the index answers with (`src/store/index.ts`). */
 import type { StoreKind } from "./stores.ts";
 
-export interface ProjectEntry {
-  id: string;
-  /** Project root on this machine (empty when only team insights are known). */
-  root: string;
-  insights: number;
-  sessions: number;
-  /** ISO-8601 of the newest insight. */
-  lastUpdate: string;
-  kinds: StoreKind[];
-}
-
 export interface ProjectStats {
   sessions: number;
   insights: number;

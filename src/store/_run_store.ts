@@ -214,6 +214,19 @@ class LedgerRunStore implements RunStore {
     return { status: "ok", insights, path };
   }
 
+  async adopt(session: ReadSession): Promise<number | undefined> {
+    const path = join(this.dir, summaryFileName(session.source, session.sessionId));
+    // Never a link (a store is never left through one), nor anything but a file.
+    const isFile = await Deno.lstat(path).then((st) => st.isFile, () => false);
+    if (!isFile) return undefined;
+    const { doc } = await readSummaryFile(path);
+    const same = doc?.source === session.source && doc.sessionId === session.sessionId &&
+      doc.contentHash === session.contentHash && doc.insights.length > 0;
+    if (!same) return undefined;
+    this.settle(session, { status: "ok", insights: doc.insights.length });
+    return doc.insights.length;
+  }
+
   checkWritable(session: StoredSession): void {
     refuseSymlink(join(this.dir, summaryFileName(session.source, session.sessionId)));
   }

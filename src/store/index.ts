@@ -14,7 +14,15 @@ import type { DatabaseSync } from "node:sqlite";
 import type { Config } from "../config/mod.ts";
 import { withBusyRetry } from "./db.ts";
 import type { StoreEntry, StoreKind } from "./stores.ts";
-import { knownStores, storeLister, syncIndex, type SyncReport } from "./_index_sync.ts";
+import {
+  knownClones,
+  knownStores,
+  storeLister,
+  syncIndex,
+  type SyncReport,
+} from "./_index_sync.ts";
+import { type Clones, projectEntries, projectMemories } from "./_index_folders.ts";
+import type { ProjectEntry, ProjectMemory } from "./memory.ts";
 import { StoreWatch } from "./_index_watch.ts";
 import { IndexMemo } from "./_index_memo.ts";
 import { deleteDatabase, isCorruptError, openSchema, storeError } from "./_index_open.ts";
@@ -38,8 +46,9 @@ export type { LocalFile, MemoryIndex, MemoryRow, SupersedesRow } from "./_index_
 export type { SyncReport } from "./_index_sync.ts";
 export { knownStores } from "./_index_sync.ts";
 
-import type { IndexStats, ProjectEntry, ProjectStats, SearchOptions } from "./_index_types.ts";
-export type { IndexStats, ProjectEntry, ProjectStats, SearchOptions };
+import type { IndexStats, ProjectStats, SearchOptions } from "./_index_types.ts";
+export type { IndexStats, ProjectStats, SearchOptions };
+export type { FolderMemory, ProjectEntry, ProjectMemory } from "./memory.ts";
 
 export interface Index extends Disposable {
   readonly path: string;
@@ -61,6 +70,12 @@ export interface Index extends Disposable {
   ): IndexedInsight[];
   /** A project's memory; `own`: its own stores only (not what `ctx pull` brought). */
   projectStats(projectId: string, options?: { topTags?: number; own?: boolean }): ProjectStats;
+  /**
+   * What a project's own memory holds, every folder together and per folder of it here, and
+   * what was pulled from its team: the one count every door says (after `sync`).
+   */
+  counts(projectId: string): ProjectMemory;
+  /** Every project with its memory, newest first (after `sync`). */
   projects(): ProjectEntry[];
   stats(): IndexStats;
   /** What memory reads: merge keys, supersessions, files (`_index_memory.ts`). */
@@ -75,6 +90,8 @@ export interface OpenIndexOptions {
   stores?: () => Promise<StoreEntry[]>;
   /** Follow the stores' file events; a sync lists only what changed (`ctx mcp`, long-lived). */
   watch?: boolean;
+  /** The folders of each project instead of the registry's (tests). */
+  clones?: () => Promise<Clones>;
 }
 
 /** Path of the index of a config. */
@@ -87,12 +104,19 @@ export function openIndex(
   config: Pick<Config, "ctxHome">,
   options: OpenIndexOptions = {},
 ): Index {
+  const clones = options.clones ?? (() => knownClones(config));
   if (options.stores || !options.watch) {
     const stores = options.stores ?? (() => knownStores(config));
-    return new SqliteIndex(options.path ?? indexPath(config), stores, options.watch);
+    return new SqliteIndex(options.path ?? indexPath(config), stores, clones, options.watch);
   }
   const lister = storeLister(config);
-  return new SqliteIndex(options.path ?? indexPath(config), lister.list, true, lister.close);
+  return new SqliteIndex(
+    options.path ?? indexPath(config),
+    lister.list,
+    clones,
+    true,
+    lister.close,
+  );
 }
 
 /**
@@ -105,6 +129,9 @@ const OWN_SESSION =
 class SqliteIndex implements Index {
   readonly path: string;
   #stores: () => Promise<StoreEntry[]>;
+  #clones: () => Promise<Clones>;
+  /** The folders of each project, as of the last `sync`. */
+  #folders: Clones = new Map();
   #db: DatabaseSync;
   readonly #watch: StoreWatch | undefined;
   readonly #memo = new IndexMemo();
@@ -117,11 +144,13 @@ class SqliteIndex implements Index {
   constructor(
     path: string,
     stores: () => Promise<StoreEntry[]>,
+    clones: () => Promise<Clones>,
     watch: boolean | undefined,
     closeStores?: () => void,
   ) {
     this.path = path;
     this.#stores = stores;
+    this.#clones = clones;
     this.#watch = watch ? new StoreWatch() : undefined;
     this.#closeStores = closeStores;
     this.#db = this.#open();
@@ -166,6 +195,7 @@ class SqliteIndex implements Index {
     // Someone deleted the index while we had it open: start a fresh file, as a new process would.
     if (this.path !== ":memory:" && !existsSync(this.path)) this.#reopen();
     const stores = await this.#stores();
+    this.#folders = await this.#clones();
     try {
       const report = await syncIndex(this.#db, stores, this.#watch);
       if (report.read > 0 || report.removed > 0) this.#memo.changed();
@@ -294,25 +324,12 @@ class SqliteIndex implements Index {
     );
   }
 
+  counts(projectId: string): ProjectMemory {
+    return this.#read((db) => projectMemories(db, this.#folders, projectId).get(projectId)!);
+  }
+
   projects(): ProjectEntry[] {
-    const rows = this.#read((db) =>
-      db.prepare(
-        `SELECT project_id, COUNT(DISTINCT id) AS insights, COUNT(DISTINCT ${OWN_SESSION}) AS sessions,
-           MAX(date) AS last, group_concat(DISTINCT kind) AS kinds,
-           (SELECT i2.root FROM insights AS i2 WHERE i2.project_id = i.project_id AND i2.root <> ''
-            ORDER BY CASE i2.kind WHEN 'local' THEN 0 WHEN 'user' THEN 1 ELSE 2 END, i2.date DESC
-            LIMIT 1) AS root
-         FROM insights AS i GROUP BY project_id ORDER BY last DESC, project_id`,
-      ).all() as Row[]
-    );
-    return rows.map((r) => ({
-      id: String(r.project_id),
-      root: r.root ? String(r.root) : "",
-      insights: Number(r.insights),
-      sessions: Number(r.sessions),
-      lastUpdate: String(r.last ?? ""),
-      kinds: String(r.kinds ?? "").split(",").filter(Boolean) as StoreKind[],
-    }));
+    return this.#read((db) => projectEntries(db, this.#folders));
   }
 
   stats(): IndexStats {

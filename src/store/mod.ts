@@ -69,5 +69,12 @@ export {
   type SearchHit,
   type SupersedesRow,
 } from "./index.ts";
+export {
+  countText,
+  type FolderMemory,
+  folderMemory,
+  memoryText,
+  type ProjectMemory,
+} from "./memory.ts";
 export { writeFileAtomic } from "./atomic.ts";
 export { isBusyError } from "./db.ts";

@@ -80,6 +80,12 @@ export interface RunStore {
    * paying for the model again. `undefined` when there is nothing usable to copy.
    */
   copyFromOther(session: ReadSession, cwd: string): Promise<Copied | undefined>;
+  /**
+   * A summary of this very content already in this store that the ledger does not call settled
+   * (a run killed between writing it and recording it): recorded as settled (not in a dry run),
+   * with no model call. Its insights, or `undefined` when there is no such summary.
+   */
+  adopt(session: ReadSession): Promise<number | undefined>;
   /** Before a model call is paid: refuse a link where its summary goes. */
   checkWritable(session: StoredSession): void;
   /** Forget the content a settled session was distilled from (its summary is gone). */

@@ -70,6 +70,12 @@ CREATE TABLE IF NOT EXISTS stores (
   root TEXT NOT NULL,
   last_seen TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS clones (
+  project_id TEXT NOT NULL,
+  root TEXT NOT NULL,
+  last_seen TEXT NOT NULL,
+  PRIMARY KEY (project_id, root)
+);
 `;
 
 export function ensureStoresSchema(db: DatabaseSync): void {
@@ -86,7 +92,38 @@ export function registerStore(db: DatabaseSync, entry: StoreEntry): void {
          root = CASE WHEN excluded.root <> '' THEN excluded.root ELSE stores.root END,
          last_seen = excluded.last_seen`,
     ).run(entry.dir, entry.kind, entry.projectId, entry.root, entry.lastSeen);
+    // Every folder of the project is remembered: clones of one origin share a per-user store.
+    if (entry.kind === "team" || entry.root === "") return;
+    // A folder is one project's at a time (its id changes when a remote is added).
+    db.prepare("DELETE FROM clones WHERE root = ? AND project_id <> ?").run(
+      entry.root,
+      entry.projectId,
+    );
+    db.prepare(
+      `INSERT INTO clones (project_id, root, last_seen) VALUES (?, ?, ?)
+       ON CONFLICT(project_id, root) DO UPDATE SET last_seen = excluded.last_seen`,
+    ).run(entry.projectId, entry.root, entry.lastSeen);
   });
+}
+
+/**
+ * The folders of each project on this machine (clones of one origin share its id), sorted:
+ * every folder a run registered a store from, and the root of every store.
+ */
+export function listClones(db: DatabaseSync): Map<string, string[]> {
+  ensureStoresSchema(db);
+  const rows = db.prepare(
+    `SELECT project_id, root FROM clones
+     UNION SELECT project_id, root FROM stores WHERE kind <> 'team' AND root <> ''
+     ORDER BY project_id, root`,
+  ).all() as Array<Record<string, string>>;
+  const clones = new Map<string, string[]>();
+  for (const r of rows) {
+    const roots = clones.get(r.project_id!) ?? [];
+    roots.push(r.root!);
+    clones.set(r.project_id!, roots);
+  }
+  return clones;
 }
 
 /** Forget a store folder (it was emptied and removed). */

@@ -205,3 +205,23 @@ Deno.test("ctx search --help says plainly that it searches every project unless 
   assert.ok(text.includes("only this project's insights (default: every project)"), text);
   assert.ok(text.includes("max results (1 to 50)"), text);
 });
+
+Deno.test("a command that needs a subcommand, given none, prints its help and a usage error (exit 2)", async () => {
+  await using dir = await tempDir();
+  for (
+    const [command, names] of [["export", "vscdb, kiro"], ["hook", "session-end"]] as const
+  ) {
+    const run = await runCtx([command], { env: env(dir.path) });
+    assert.equal(run.code, 2, run.stderr);
+    assert.equal(run.stdout, "");
+    assert.match(run.stderr, new RegExp(`^Usage: ctx ${command} \\[options\\] \\[command\\]\\n`));
+    assert.doesNotMatch(run.stderr, /outputHelp/);
+    assert.ok(
+      run.stderr.endsWith(
+        `\nerror: Missing the command of "ctx ${command}": one of ${names}\n` +
+          `hint: run ctx ${command} --help for usage\n`,
+      ),
+      run.stderr,
+    );
+  }
+});

@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { REAL_FIXTURES, realFixture, REPO_ROOT } from "../_helpers.ts";
+import { REAL_FIXTURES, realFixture, REPO_ROOT, tempDir } from "../_helpers.ts";
 
 interface Row {
   source: string;
@@ -32,6 +32,7 @@ async function report(...args: string[]) {
   return JSON.parse(new TextDecoder().decode(out.stdout)) as {
     laidOut: number;
     missing: string[];
+    noTruth: string[];
     sources: Row[];
   };
 }
@@ -72,4 +73,28 @@ Deno.test("deno task fidelity: every prompt of every real and sample session rea
       "roo-code",
     ],
   );
+});
+
+Deno.test("deno task fidelity --real=DIR lays out files of any name, and a folder may be absent", async () => {
+  await using dir = await tempDir("ctx-fidelity-real-");
+  const copies: string[] = [];
+  for (const folder of ["claude-code", "gemini-cli", "kiro-amazon-q", "cursor"]) {
+    await Deno.mkdir(join(dir.path, folder));
+    let i = 0;
+    for (const entry of Deno.readDirSync(join(REAL_FIXTURES, folder))) {
+      if (!entry.isFile || entry.name.includes("abridged") || entry.name.endsWith(".vscdb")) {
+        continue;
+      }
+      const ext = entry.name.slice(entry.name.lastIndexOf("."));
+      const name = `renamed-${++i}${ext}`;
+      await Deno.copyFile(join(REAL_FIXTURES, folder, entry.name), join(dir.path, folder, name));
+      copies.push(`${folder}/${name}`);
+    }
+  }
+  const r = await report(`--real=${dir.path}`);
+  assert.deepEqual(r.missing, []);
+  assert.deepEqual([...r.noTruth].sort(), [...copies].sort(), "each copy said to have no truth");
+  const real = r.sources.filter((s) => s.kind === "real");
+  assert.equal(real.reduce((n, s) => n + s.sessions, 0), copies.length, "every copy was found");
+  assert.ok(real.every((s) => s.sent === s.sessions));
 });

@@ -82,6 +82,15 @@ Deno.test("ctx init that finds nothing says where it looked", async () => {
     /hint: run ctx inside the project \(or pass --project DIR\), or point ctx at the history with --claude-dir/,
   );
 
+  // `--local` with nothing found makes no `.ctx/` and claims none.
+  const local = await runCtx(["init", "claude-code", "--local"], { env: s.env, cwd: elsewhere });
+  assert.equal(local.code, 0, local.stderr);
+  assert.match(
+    local.stdout,
+    new RegExp(`^Store: ${join(elsewhere, ".ctx")} \\(not created: nothing kept yet\\)$`, "m"),
+  );
+  assert.equal(await Deno.stat(join(elsewhere, ".ctx")).catch(() => undefined), undefined);
+
   const codex = await runCtx(["init", "codex"], { env: s.env, cwd: s.project });
   assert.match(codex.stderr, new RegExp(`"${join(s.home, ".codex", "sessions")}" \\(missing\\)`));
 });

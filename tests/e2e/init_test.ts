@@ -499,10 +499,20 @@ function suite(bundle: boolean) {
     }
     child.kill("SIGKILL");
     await child.output();
+    // Every summary on disk was paid for once: the rerun asks again only for the others.
+    const written = (await readStore(join(w.project, ".ctx"))).summaries.map((s) =>
+      s.doc.sessionId
+    );
+    const asked = vendor.requests.length;
     const rerun = await ctx(["init", "claude-code", "--local"], { env, cwd: w.project });
     assertOk(rerun);
     assert.doesNotMatch(rerun.stdout, /being distilled by another ctx process/);
     assert.equal((await readStore(join(w.project, ".ctx"))).summaries.length, 6);
+    const again = vendor.requests.slice(asked)
+      .map((r) => /Session: (\S+)/.exec(JSON.stringify(r.body))![1]!)
+      .filter((id) => written.includes(id));
+    assert.deepEqual(again, [], "a session whose summary was on disk was asked again");
+    assert.equal(vendor.requests.length - asked, 6 - written.length);
   });
 
   test("ctx init without any backend fails with the remedy", async () => {

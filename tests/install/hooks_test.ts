@@ -165,6 +165,15 @@ Deno.test("ctx install --hooks registers the session-end hook of every assistant
   assert.match(gone.stdout, /Claude Code session-end hook .*: removed/);
   assert.equal(await Deno.readTextFile(join(home, ".claude", "settings.json")), SETTINGS);
   assert.equal(await Deno.readTextFile(join(home, ".gemini", "settings.json")), gemini);
+  // Nothing ctx made is left: not the hooks file it created, nor a backup of a restored file.
+  assert.equal(
+    await Deno.stat(join(home, ".codex", "hooks.json")).catch(() => undefined),
+    undefined,
+  );
+  const left = (await Array.fromAsync(Deno.readDir(join(home, ".claude"))))
+    .concat(await Array.fromAsync(Deno.readDir(join(home, ".gemini"))))
+    .map((e) => e.name).filter((n) => n.endsWith(".ctx-backup"));
+  assert.deepEqual(left, []);
 });
 
 Deno.test("the registered Claude Code hook, run the way Claude Code runs it, distills the session that ended", async () => {

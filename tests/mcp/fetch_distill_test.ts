@@ -56,6 +56,15 @@ Deno.test("fetch_project_context answers while sessions are pending, then a late
   assert.deepEqual(o.totals, { sessions: 0, insights: 0, lastUpdate: null });
   assert.match(resultText(first), /3 of 3 sessions are not distilled yet .* in the background/);
   assert.deepEqual(progress.map((p) => [p.progress, p.total]), [[0, 3]]);
+  // A search right away finds nothing yet, and says that work is under way.
+  const early = await server.client.callTool({
+    name: "search_context",
+    arguments: { query: "anything", project_path: project },
+  });
+  assert.match(
+    resultText(early),
+    /^No insight matches "anything" in project \S+ yet: 3 sessions are being distilled in the background; search again in a minute/,
+  );
 
   release.open();
   await waitFor(() =>

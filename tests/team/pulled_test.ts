@@ -69,6 +69,6 @@ Deno.test("pulled team insights keep each its own shared date and are shown apar
   );
   assert.match(
     text.stdout,
-    /\n {2}github\.com-acme-widgets +2 insights, from teammates, last 2025-03-09/,
+    /\n {2}github\.com-acme-widgets +2 insights from teammates, last 2025-03-09/,
   );
 });

@@ -86,12 +86,12 @@ Deno.test("ctx serve delete asks first, then deletes a member's insights; audit 
   }
   const asked = await ctx("delete", "--team", "acme", "--key", "2");
   assert.equal(asked.code, 1);
-  assert.match(asked.stderr, /Would delete 2 insight\(s\) posted by key 2 from team "acme"/);
+  assert.match(asked.stderr, /Would delete 2 insights posted by key 2 from team "acme"/);
   const done = await ctx("delete", "--team", "acme", "--key", "2", "--yes");
   assert.equal(done.code, 0, done.stderr);
   assert.equal(
     done.stdout,
-    'Deleted 2 insight(s) posted by key 2 in 1 project(s) of team "acme"\n',
+    'Deleted 2 insights posted by key 2 in 1 project of team "acme"\n',
   );
   const none = await ctx("delete", "--team", "acme");
   assert.equal(none.code, 2);

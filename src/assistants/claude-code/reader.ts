@@ -83,7 +83,6 @@ export function createClaudeCodeSource(claudeConfigDir?: string): Source {
               location: path,
               fingerprint: `${st.size}:${st.mtime?.getTime() ?? 0}`,
               size: st.size,
-              ownLocations: [path],
             };
             if (head.firstUuid) ref.data = { firstUuid: head.firstUuid };
             refs.push(ref);

@@ -72,7 +72,6 @@ export function createClineSdkSource(
           fingerprint: print.fingerprint,
           size: print.size,
           data: { path, cwd: row.cwd, ...(row.title ? { title: row.title } : {}) },
-          ownLocations: [path],
         });
       }
       return { refs, warnings };

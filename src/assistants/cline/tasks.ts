@@ -190,7 +190,6 @@ function taskRef(
     fingerprint: prints.map((p) => p?.fingerprint ?? "-").join("|"),
     size: prints.reduce((sum, p) => sum + (p?.size ?? 0), 0),
     data,
-    ownLocations: [folder],
   };
 }
 

@@ -152,7 +152,6 @@ export function createCodexSource(platform: Partial<SourcePlatform> = {}): Sourc
             fingerprint: print.fingerprint,
             size: print.size,
             data: { path },
-            ownLocations: [path],
           });
         }
       }

@@ -138,7 +138,6 @@ export function createContinueSource(config: Pick<Config, "continueGlobalDir">):
           fingerprint: print.fingerprint,
           size: print.size,
           data: { path, ...(known?.dateCreated ? { dateCreated: known.dateCreated } : {}) },
-          ownLocations: [path],
         });
       }
       if (noWorkspace > 0) {

@@ -187,7 +187,6 @@ export function createCopilotCliSource(config: Pick<Config, "copilotHome">): Sou
           fingerprint: print.fingerprint,
           size: print.size,
           data: { path: f.path, kind: f.kind, cwd: f.cwd },
-          ownLocations: [f.path],
         });
       }
       return { refs, warnings };

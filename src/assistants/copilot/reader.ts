@@ -54,7 +54,6 @@ export async function copilotWorkspaceRefs(
       fingerprint: print.fingerprint,
       size: print.size,
       data: { kind: "chat-file", path, cwd: workspace.folder },
-      ownLocations: [path],
     };
     if (existing < 0) refs.push(ref);
     else if (path.endsWith(".jsonl")) refs[existing] = ref;

@@ -265,7 +265,6 @@ async function agentTranscriptRefs(options: DiscoverOptions): Promise<SessionRef
       fingerprint: print.fingerprint,
       size: print.size,
       data: { kind: "agent-transcript", path, cwd: options.projectPath },
-      ownLocations: [path],
     });
   }
   // A .jsonl supersedes the older .txt of the same id.

@@ -129,14 +129,9 @@ export function createGeminiSource(_platform: Partial<SourcePlatform> = {}): Sou
           if (!print) continue;
           // The session's own id (the file name holds only its first 8 characters).
           const id = await sessionIdOf(path) ?? entry.name.replace(/\.jsonl?$/, "");
-          // Files that are this session alone: this one, the legacy .json it was migrated from,
-          // and a smaller file of the same session (each had an id of its own in older ctx).
-          const own = [path, ...(path.endsWith(".jsonl") ? [path.slice(0, -1)] : [])];
+          // A smaller file of the same session (a copy) is left for the larger one.
           const twin = refs.findIndex((r) => r.id === id);
-          if (twin >= 0 && (refs[twin]!.size ?? 0) >= print.size) {
-            refs[twin]!.ownLocations?.push(...own);
-            continue;
-          }
+          if (twin >= 0 && (refs[twin]!.size ?? 0) >= print.size) continue;
           const ref: SessionRef = {
             source: "gemini",
             id,
@@ -144,7 +139,6 @@ export function createGeminiSource(_platform: Partial<SourcePlatform> = {}): Sou
             fingerprint: print.fingerprint,
             size: print.size,
             data: { path },
-            ownLocations: [...own, ...(twin >= 0 ? refs[twin]!.ownLocations ?? [] : [])],
           };
           if (twin >= 0) refs[twin] = ref;
           else refs.push(ref);

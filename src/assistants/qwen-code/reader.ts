@@ -81,7 +81,6 @@ async function discoverQwen(options: DiscoverOptions, config: QwenConfig) {
         fingerprint: print.fingerprint,
         size: print.size,
         data: { path, cwd: head.cwd },
-        ownLocations: [path],
       });
     }
   }

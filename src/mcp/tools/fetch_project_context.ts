@@ -21,7 +21,8 @@ import {
   toolResult,
 } from "../_context.ts";
 import { callMemory } from "../_memory.ts";
-import { noticeOutput, projectPathInput, projectRef } from "../_schemas.ts";
+import { noticeOutput, projectPathInput, projectRef, toolInput } from "../_schemas.ts";
+import { folderMemory, memoryText, type ProjectMemory } from "../../store/memory.ts";
 
 /** The overview's text budget (~1,500 tokens). */
 export const OVERVIEW_MAX_CHARS = 6000;
@@ -55,11 +56,18 @@ const outputSchema = {
   project: projectRef,
   store: z.object({ kind: z.enum(["local", "user"]), dir: z.string() }),
   distill: distillOutput,
+  /** The project's own memory, every folder of it on this machine together. */
   totals: z.object({
     sessions: z.number().int(),
     insights: z.number().int(),
     lastUpdate: z.string().nullable(),
   }),
+  /** What was recorded in this folder (clones of one origin share the project's memory). */
+  folder: z.object({ sessions: z.number().int(), insights: z.number().int() }),
+  /** How many folders of the project ctx knows on this machine. */
+  folders: z.number().int(),
+  /** Insights pulled from the team server (`ctx pull`), apart from the project's own. */
+  team: z.object({ insights: z.number().int() }),
   topTags: z.array(z.object({ tag: z.string(), count: z.number().int() })),
   recent: z.array(z.object({
     id: z.string(),
@@ -85,7 +93,7 @@ export function registerFetchProjectContext(ctx: ToolContext, background: Backgr
       "coding-assistant sessions at once (counts, main topics and a brief of its most useful " +
       "current insights with ids) and keeps it current: sessions not yet distilled are distilled in the " +
       "background, and a later call shows their insights.",
-    inputSchema: { project_path: projectPathInput },
+    inputSchema: toolInput({ project_path: projectPathInput }),
     outputSchema,
     // Starts writing summary files into the project's store; never deletes anything.
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true },
@@ -100,6 +108,8 @@ export function registerFetchProjectContext(ctx: ToolContext, background: Backgr
       }
       const index = await ctx.syncedIndex();
       const stats = index.projectStats(project.id, { topTags: 10 });
+      const counts = index.counts(project.id);
+      const here = folderMemory(counts, project.root);
       const recent = index.projectInsights(project.id, { limit: RECENT_MAX }).map((i) => ({
         id: i.id,
         type: i.type,
@@ -121,28 +131,31 @@ export function registerFetchProjectContext(ctx: ToolContext, background: Backgr
           ...(distill.status === "no_backend" ? { hint: SETUP_HINT } : {}),
         },
         totals: {
-          sessions: stats.sessions,
-          insights: stats.insights,
-          lastUpdate: stats.lastUpdate,
+          sessions: counts.sessions,
+          insights: counts.insights,
+          lastUpdate: counts.lastUpdate,
         },
+        folder: { sessions: here.sessions, insights: here.insights },
+        folders: counts.folders.length,
+        team: { insights: counts.team },
         topTags: stats.topTags.map((t) => ({ ...t, tag: neutralize(t.tag) })),
         recent,
         notice: NOTES_NOT_INSTRUCTIONS,
         brief: [],
-        next: stats.insights > 0
+        next: counts.insights + counts.team > 0
           ? "Read insights in full with get_project_context and their ids; call search_context " +
             "before answering questions about past work, bugs or decisions."
           : "No insights yet. Call search_context to look through other projects.",
       };
       // The brief fills what the overview leaves of the budget (CTX_BRIEF_TOKENS).
       const budget = Math.max(OVERVIEW_MAX_CHARS, ctx.deps.config.briefTokens * 4);
-      const head = renderOverview(overview, project, "");
+      const head = renderOverview(overview, project, counts, "");
       using memory = callMemory(ctx, index);
       const brief = stats.insights > 0
         ? await memory.brief(project.id, Math.max(BRIEF_MIN_CHARS, budget - head.length - 2))
         : undefined;
       overview.brief = brief?.insights.map((i) => i.id) ?? [];
-      return toolResult(renderOverview(overview, project, brief?.text ?? ""), overview);
+      return toolResult(renderOverview(overview, project, counts, brief?.text ?? ""), overview);
     }));
 }
 
@@ -170,13 +183,22 @@ async function sendProgress(
 }
 
 /** The compact text the model reads; the same facts as the structured content, and the brief. */
-export function renderOverview(o: Overview, project: ResolvedProject, brief: string): string {
+export function renderOverview(
+  o: Overview,
+  project: ResolvedProject,
+  counts: ProjectMemory,
+  brief: string,
+): string {
   const lines = [
     `Project ${o.project.id} at ${o.project.root} — ${describeSource(project.from)}`,
     `Memory: ${o.store.kind === "local" ? "project store" : "per-user store"} ${o.store.dir}; ` +
-    `${plural(o.totals.sessions, "session")}, ${plural(o.totals.insights, "insight")}` +
-    (o.totals.lastUpdate ? `, last update ${day(o.totals.lastUpdate)}` : ""),
-    ...updateLines(o.distill),
+    memoryText(counts, o.project.root) +
+    (o.totals.lastUpdate ? `, last update ${day(o.totals.lastUpdate)}` : "") +
+    (o.team.insights > 0
+      ? `; ${plural(o.team.insights, "insight")} from teammates, pulled with ctx pull`
+      : ""),
+    // Sessions are found in this folder; clones of the project are counted apart.
+    ...updateLines(o.distill, o.folders > 1 ? " in this folder" : ""),
   ];
   if (o.topTags.length) {
     lines.push(`Main topics: ${o.topTags.map((t) => `${t.tag} (${t.count})`).join(", ")}`);
@@ -188,7 +210,7 @@ export function renderOverview(o: Overview, project: ResolvedProject, brief: str
 }
 
 /** What the overview says about keeping the memory current. */
-function updateLines(d: Overview["distill"]): string[] {
+function updateLines(d: Overview["distill"], where: string): string[] {
   const lines: string[] = [];
   const reused = d.reused > 0
     ? ` and reused ${plural(d.reused, "session")} already distilled in the project's other ` +
@@ -201,7 +223,7 @@ function updateLines(d: Overview["distill"]): string[] {
       `(${plural(d.insightsWritten, "new insight")}, ${d.skipped} with nothing to keep, ` +
       `${d.failed} failed).`
     : "";
-  const notDistilled = `${d.pending} of ${plural(d.found, "session")} ` +
+  const notDistilled = `${d.pending} of ${plural(d.found, "session")}${where} ` +
     `${d.pending === 1 ? "is" : "are"} not ${d.inOtherStore > 0 ? "in this store" : "distilled"}`;
   // Sessions the other store has already are copied, not sent to the model again.
   const copied = d.inOtherStore > 0
@@ -215,7 +237,9 @@ function updateLines(d: Overview["distill"]): string[] {
     case "up_to_date":
       lines.push(
         `Memory update: ${
-          d.found === 1 ? "the 1 session found is" : `all ${d.found} sessions found are`
+          d.found === 1
+            ? `the 1 session found${where} is`
+            : `all ${d.found} sessions found${where} are`
         } distilled.${done}`,
       );
       break;

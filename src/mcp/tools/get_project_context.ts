@@ -3,15 +3,21 @@ import { z } from "zod";
 import { NOTES_NOT_INSTRUCTIONS } from "../../memory/mod.ts";
 import { describeSource, guarded, type ToolContext, toolResult } from "../_context.ts";
 import { callMemory, renderServed } from "../_memory.ts";
-import { insightOutput, noticeOutput, projectPathInput, projectRef } from "../_schemas.ts";
+import {
+  insightOutput,
+  noticeOutput,
+  projectPathInput,
+  projectRef,
+  toolInput,
+} from "../_schemas.ts";
 
-const inputSchema = {
+const inputSchema = toolInput({
   project_path: projectPathInput,
   ids: z.array(z.string().min(1).max(100)).min(1).max(50).optional().describe(
     "Insight ids (`ins_…`) from fetch_project_context or search_context. Omit to get the " +
       "project's brief: its most useful current insights within a budget.",
   ),
-};
+});
 
 const outputSchema = {
   project: projectRef.nullable(),

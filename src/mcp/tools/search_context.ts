@@ -8,13 +8,20 @@ import {
   type ServedHit,
   servedTeamHit,
 } from "../../memory/mod.ts";
-import { clipLine } from "../../text.ts";
+import { clipLine, plural } from "../../text.ts";
 import type { TeamHit } from "../../team/search.ts";
+import type { Background } from "../_background.ts";
 import { day, guarded, type ToolContext, toolResult } from "../_context.ts";
 import { callMemory } from "../_memory.ts";
-import { insightOutput, noticeOutput, projectPathInput, projectRef } from "../_schemas.ts";
+import {
+  insightOutput,
+  noticeOutput,
+  projectPathInput,
+  projectRef,
+  toolInput,
+} from "../_schemas.ts";
 
-const inputSchema = {
+const inputSchema = toolInput({
   query: z.string().min(1).max(1000).describe(
     "Words, identifiers, error codes or file paths, e.g. `ERR_REQUIRE_ESM`, " +
       "`src/store/ledger.ts`, `database locked`",
@@ -28,7 +35,7 @@ const inputSchema = {
       "this machine. Only when the user asks for the team's knowledge; works only where the " +
       "user allowed it (CTX_MCP_TEAM_SEARCH=1), else the result says so.",
   ),
-};
+});
 
 const outputSchema = {
   query: z.string(),
@@ -45,7 +52,7 @@ const outputSchema = {
   note: z.string().optional(),
 };
 
-export function registerSearchContext(ctx: ToolContext): void {
+export function registerSearchContext(ctx: ToolContext, background: Background): void {
   ctx.server.registerTool("search_context", {
     title: "Search past work",
     description:
@@ -77,11 +84,17 @@ export function registerSearchContext(ctx: ToolContext): void {
       const scope = `${project ? `project ${project.id}` : "all projects"}${
         team && !team.note ? " and on the team server" : ""
       }`;
+      // A fetch_project_context that just started distilling: its insights are not in yet.
+      const coming = background.underWay(project?.id);
       const notes = [
         ...(hits.length === 0
           ? [
-            `No insight matches "${clipLine(args.query, 80)}" in ${scope}. Try other words, an ` +
-            "identifier or a file name.",
+            `No insight matches "${clipLine(args.query, 80)}" in ${scope}` + (coming > 0
+              ? ` yet: ${plural(coming, "session")} ${
+                coming === 1 ? "is" : "are"
+              } being distilled in the background; search again ` +
+                "in a minute, or try other words, an identifier or a file name."
+              : ". Try other words, an identifier or a file name."),
           ]
           : []),
         ...(team?.note ? [team.note] : []),

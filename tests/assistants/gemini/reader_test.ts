@@ -195,11 +195,8 @@ Deno.test("gemini discover() finds the project by projects.json, .project_root o
   assert.deepEqual(warnings, []);
   // Each session by its own sessionId (the file names hold only its first characters).
   assert.deepEqual(refs.map((r) => r.id), ["b", "a", "c"]);
-  // The .jsonl supersedes the .json it was migrated from: both are that session's own files.
-  assert.deepEqual(
-    refs[1]!.ownLocations?.map((l) => basename(l)),
-    ["session-2026-01-01T00-00-aaaa.jsonl", "session-2026-01-01T00-00-aaaa.json"],
-  );
+  // The .jsonl supersedes the .json it was migrated from: only it is read.
+  assert.equal(basename(refs[1]!.location), "session-2026-01-01T00-00-aaaa.jsonl");
   const texts = [];
   for (const ref of refs) texts.push(...userTexts((await source.read(ref, options)).session!));
   assert.deepEqual(texts, ["via hash", "via slug", "via marker"]);

@@ -1,0 +1,108 @@
+/**
+ * Counting a project's memory in the index (`memory.ts` says what the counts are): one row per
+ * session, each put in the folder it was recorded in.
+ */
+import type { DatabaseSync } from "node:sqlite";
+import type { FolderMemory, ProjectEntry, ProjectMemory } from "./memory.ts";
+import { isInsideProject } from "./project.ts";
+import type { Row } from "./_index_read.ts";
+import type { StoreKind } from "./stores.ts";
+
+/** The folders of each project id (`listClones`). */
+export type Clones = ReadonlyMap<string, readonly string[]>;
+
+/** The memory of every project of the index (or of one), by id. */
+export function projectMemories(
+  db: DatabaseSync,
+  clones: Clones,
+  projectId?: string,
+): Map<string, ProjectMemory> {
+  const one = projectId === undefined ? "" : " AND project_id = ?";
+  const args = projectId === undefined ? [] : [projectId];
+  // One row per session (a session kept in `.ctx/` and in the per-user store counts once).
+  const sessions = db.prepare(
+    `SELECT project_id, COUNT(DISTINCT id) AS insights, MAX(date) AS last, MAX(cwd) AS cwd,
+       MAX(CASE WHEN kind = 'local' THEN root END) AS local_root
+     FROM insights WHERE kind <> 'team'${one} GROUP BY project_id, source, session_id`,
+  ).all(...args) as Row[];
+  const team = db.prepare(
+    `SELECT project_id, COUNT(DISTINCT id) AS n FROM insights AS t WHERE kind = 'team'${one}
+       AND NOT EXISTS (SELECT 1 FROM insights AS o
+         WHERE o.id = t.id AND o.kind <> 'team' AND o.project_id = t.project_id)
+     GROUP BY project_id`,
+  ).all(...args) as Row[];
+  const memories = new Map<string, ProjectMemory>();
+  const memoryOf = (id: string) => {
+    let memory = memories.get(id);
+    if (!memory) {
+      const folders = (clones.get(id) ?? []).map((root) => ({ root, sessions: 0, insights: 0 }));
+      memory = { sessions: 0, insights: 0, lastUpdate: null, folders, team: 0 };
+      memories.set(id, memory);
+    }
+    return memory;
+  };
+  if (projectId !== undefined) memoryOf(projectId);
+  for (const row of sessions) {
+    const memory = memoryOf(String(row.project_id));
+    const insights = Number(row.insights);
+    memory.sessions++;
+    memory.insights += insights;
+    const last = row.last ? String(row.last) : null;
+    if (last && (!memory.lastUpdate || last > memory.lastUpdate)) memory.lastUpdate = last;
+    const folder = folderOf(memory.folders, String(row.cwd ?? ""), row.local_root);
+    if (folder) {
+      folder.sessions++;
+      folder.insights += insights;
+    }
+  }
+  for (const row of team) memoryOf(String(row.project_id)).team = Number(row.n);
+  return memories;
+}
+
+/**
+ * The folder a session was recorded in: the innermost known folder holding its `cwd`, else the
+ * folder whose `.ctx/` keeps it (a summary a teammate committed, recorded on their machine).
+ */
+function folderOf(
+  folders: FolderMemory[],
+  cwd: string,
+  localRoot: unknown,
+): FolderMemory | undefined {
+  let best: FolderMemory | undefined;
+  for (const folder of folders) {
+    if (cwd === "" || !isInsideProject(cwd, folder.root)) continue;
+    if (!best || folder.root.length > best.root.length) best = folder;
+  }
+  if (best || typeof localRoot !== "string" || localRoot === "") return best;
+  let folder = folders.find((f) => f.root === localRoot);
+  if (!folder) {
+    folder = { root: localRoot, sessions: 0, insights: 0 };
+    folders.push(folder);
+    folders.sort((a, b) => a.root.localeCompare(b.root));
+  }
+  return folder;
+}
+
+/** Every project of the index with its memory, newest first. */
+export function projectEntries(db: DatabaseSync, clones: Clones): ProjectEntry[] {
+  const rows = db.prepare(
+    `SELECT project_id, MAX(date) AS last, group_concat(DISTINCT kind) AS kinds,
+       -- A folder on this machine: a team row's is the teammate's.
+       (SELECT i2.root FROM insights AS i2 WHERE i2.project_id = i.project_id AND i2.root <> ''
+          AND i2.kind <> 'team'
+        ORDER BY CASE i2.kind WHEN 'local' THEN 0 ELSE 1 END, i2.date DESC LIMIT 1) AS root
+     FROM insights AS i GROUP BY project_id ORDER BY last DESC, project_id`,
+  ).all() as Row[];
+  const memories = projectMemories(db, clones);
+  return rows.map((r) => {
+    const id = String(r.project_id);
+    const memory = memories.get(id)!;
+    return {
+      ...memory,
+      id,
+      root: r.root ? String(r.root) : memory.folders[0]?.root ?? "",
+      lastUpdate: String(r.last ?? ""),
+      kinds: String(r.kinds ?? "").split(",").filter(Boolean) as StoreKind[],
+    };
+  });
+}
