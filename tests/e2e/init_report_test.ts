@@ -174,9 +174,12 @@ Deno.test("ctx init --dry-run --json carries the report's counts and warnings", 
   assert.equal(run.code, 0, run.stderr);
   const doc = JSON.parse(run.stdout);
   const warning = `Cannot read "${join(gemini, "projects.json")}": invalid JSON`;
+  // The malformed line: counted, and named once with its file (as every streaming reader does).
+  const chat = join(gemini, "tmp", "shop", "chats", "session-2026-03-01T10-00-g1.jsonl");
+  const skipped = `Skipped 1 malformed line in "${chat}" (first at line 3: invalid JSON)`;
   assert.deepEqual(
     [doc.found, doc.skippedLines, doc.unknownRecords, doc.warnings, doc.pending],
-    [1, 1, 1, [warning], 0],
+    [1, 1, 1, [warning, skipped], 0],
   );
   assert.deepEqual(doc.dryRun.map((i: { action: string }) => i.action), ["send"]);
   assert.match(doc.system, /^You distill coding-assistant chat transcripts/);

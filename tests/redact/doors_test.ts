@@ -12,7 +12,15 @@ import { runCtx, tempDir } from "../_helpers.ts";
 import { startFakeVendor } from "../_fakes.ts";
 import { writeClaudeSession } from "../fixtures/claude_sessions.ts";
 import { folderId } from "../../src/store/project.ts";
-import { json, meBody, pullEnv, snapshot, startScripted, wireInsight } from "../team/_hostile.ts";
+import {
+  changesBody,
+  json,
+  meBody,
+  pullEnv,
+  snapshot,
+  startScripted,
+  wireInsight,
+} from "../team/_hostile.ts";
 import { ALNUM, fake } from "./_fakes.ts";
 
 const GITHUB = "gh" + "p_" + fake(36, ALNUM, 9001);
@@ -63,18 +71,15 @@ Deno.test("ctx pull writes teammates' insights redacted, whatever the server hol
   const id = folderId(cwd);
   await using server = startScripted((_request, url) => {
     if (url.pathname === "/api/teams/me") return json(meBody());
-    return json({
-      insights: [
-        wireInsight(id, 1, {
-          title: `Deploy with ${GITHUB}`,
-          summary: `Set DB_PASSWORD=${PASSWORD} in the deploy job, then rerun.`,
-          tags: ["ci", GITHUB],
-          file: `.env.${GITHUB}`,
-          contributor: `Mallory ${GITHUB}`,
-        }),
-      ],
-      next_cursor: null,
-    });
+    return changesBody([
+      wireInsight(id, 1, {
+        title: `Deploy with ${GITHUB}`,
+        summary: `Set DB_PASSWORD=${PASSWORD} in the deploy job, then rerun.`,
+        tags: ["ci", GITHUB],
+        file: `.env.${GITHUB}`,
+        contributor: `Mallory ${GITHUB}`,
+      }),
+    ]);
   });
   const run = await runCtx(["pull"], {
     env: pullEnv(home, server.url, "ctxt_" + "K".repeat(40)),
