@@ -153,23 +153,27 @@ class ServedMemory implements Memory {
     budgetChars: number,
     options: { markdown?: boolean } = {},
   ): Promise<Brief> {
-    const rows = this.#index.memory.projectRows(projectId);
-    const known = this.#know(rows, this.#index.memory.supersedes({ projectId }));
-    // Ranked on what ranking reads; only the insights looked at are served (text neutralised).
-    const heads = [...new Set(known.groups.values())]
-      .filter((g) => !known.marks.has(g))
-      .map((g) => ({
-        row: g.newest,
-        id: g.newest.id,
-        type: g.newest.type,
-        date: g.newest.date,
-        confirmations: g.confirmations,
-      }));
-    const newest = rows.reduce((max, r) => (r.date > max ? r.date : max), "");
-    const counts = { stored: rows.length, current: heads.length };
-    // Ranked first as if unanchored; statuses are checked for the best candidates only, a batch
-    // at a time, until the budget is full (`gone` ones drop out, `changed` ones sink).
-    const candidates = rankBrief(heads, newest);
+    // What ranking reads, ranked, kept until the index changes: a call with nothing new then
+    // only checks the statuses of the best candidates (the working tree may have changed).
+    const { known, candidates, newest, counts } = this.#index.kept(`brief:${projectId}`, () => {
+      const rows = this.#index.memory.projectRows(projectId);
+      const known = this.#know(rows, this.#index.memory.supersedes({ projectId }));
+      // Ranked on what ranking reads; only the insights looked at are served (text neutralised).
+      const heads = [...new Set(known.groups.values())]
+        .filter((g) => !known.marks.has(g))
+        .map((g) => ({
+          row: g.newest,
+          id: g.newest.id,
+          type: g.newest.type,
+          date: g.newest.date,
+          confirmations: g.confirmations,
+        }));
+      const newest = rows.reduce((max, r) => (r.date > max ? r.date : max), "");
+      const counts = { stored: rows.length, current: heads.length };
+      // Ranked first as if unanchored; statuses are checked for the best candidates only, a
+      // batch at a time, until the budget is full (`gone` ones drop out, `changed` ones sink).
+      return { known, candidates: rankBrief(heads, newest), newest, counts };
+    });
     const checked: ServedInsight[] = [];
     let rendered = renderBrief([], { budgetChars, counts, ...options });
     for (let i = 0; i < candidates.length; i += BRIEF_BATCH) {

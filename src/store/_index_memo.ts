@@ -19,6 +19,14 @@ export class IndexMemo {
 
   /** The answer of `query` for `key`, computed once per version of the index (a copy each time). */
   get<T>(db: DatabaseSync, key: string, query: () => T): T {
+    return structuredClone(this.kept(db, key, query));
+  }
+
+  /**
+   * The same answer without a copy, for a caller that only reads it (large answers, such as the
+   * ranked candidates of a brief, where a copy would cost what keeping it saves).
+   */
+  kept<T>(db: DatabaseSync, key: string, query: () => T): T {
     const row = db.prepare("PRAGMA data_version").get() as { data_version?: number } | undefined;
     const version = `${this.#own}:${row?.data_version ?? ""}`;
     if (version !== this.#version) {
@@ -26,6 +34,6 @@ export class IndexMemo {
       this.#version = version;
     }
     if (!this.#answers.has(key)) this.#answers.set(key, query());
-    return structuredClone(this.#answers.get(key) as T);
+    return this.#answers.get(key) as T;
   }
 }

@@ -80,6 +80,11 @@ export interface Index extends Disposable {
   stats(): IndexStats;
   /** What memory reads: merge keys, supersessions, files (`_index_memory.ts`). */
   readonly memory: MemoryIndex;
+  /**
+   * `compute()`'s answer for `key`, kept until the index changes (any commit, by any process):
+   * for what is derived from the index alone. Not a copy: the caller must not change it.
+   */
+  kept<T>(key: string, compute: () => T): T;
   close(): void;
 }
 
@@ -222,6 +227,10 @@ class SqliteIndex implements Index {
       // Nothing to close.
     }
     this.#db = this.#open();
+  }
+
+  kept<T>(key: string, compute: () => T): T {
+    return this.#read((db) => this.#memo.kept(db, `kept:${key}`, compute));
   }
 
   #read<T>(fn: (db: DatabaseSync) => T): T {
