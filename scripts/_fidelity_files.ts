@@ -13,7 +13,7 @@ import { continueSample, writeContinue } from "../tests/fixtures/continue_sessio
 import { copilotSample } from "../tests/fixtures/copilot_cli_events.ts";
 import { gooseSample, writeGooseDb } from "../tests/fixtures/goose_db.ts";
 import { qwenSample } from "../tests/fixtures/qwen_records.ts";
-import type { LaidOut, TruthFile } from "./_fidelity_layout.ts";
+import type { LaidOut, TruthFile } from "./_fidelity_types.ts";
 
 type Add = (source: SourceId, project: string, dir: string | undefined, file: LaidOut) => void;
 

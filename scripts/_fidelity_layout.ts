@@ -10,33 +10,9 @@ import { fidelitySamples } from "../tests/fixtures/fidelity_samples.ts";
 import { clineFamilySamples } from "../tests/fixtures/cline_fidelity.ts";
 import { dbFidelitySamples } from "../tests/fixtures/fidelity_db_samples.ts";
 import { layOutFiles } from "./_fidelity_files.ts";
+import type { LaidOut, Scan, TruthFile } from "./_fidelity_types.ts";
 
-/** One discovery to run: a source, a project folder, an optional `--<assistant>-dir`. */
-export interface Scan {
-  source: SourceId;
-  project: string;
-  dir?: string;
-  /** The files laid out for this scan, by name, with their ground truth. */
-  files: LaidOut[];
-}
-
-export interface LaidOut {
-  name: string;
-  kind: "real" | "sample";
-  /** Where it was written (for a session in a database, the location its reader gives it). */
-  path: string;
-  /** The session's id, where one file holds several sessions (an aider history). */
-  refId?: string;
-  truth: Truth;
-}
-
-export interface Truth {
-  prompts: string[];
-  generated: string[];
-}
-
-/** Ground truth of the real samples: `scripts/fidelity_truth.json`. */
-export type TruthFile = Record<string, { prompts: string[]; generated?: string[] }>;
+export type { LaidOut, Scan, Truth, TruthFile } from "./_fidelity_types.ts";
 
 /** Sources with real samples ctx reads, and the ones that cannot be laid out (and why). */
 export const NOT_MEASURED: Record<string, string> = {
