@@ -101,7 +101,7 @@ export function registerSearchContext(ctx: ToolContext, background: Background):
       ];
       const note = notes.length ? notes.join(" ") : undefined;
       const lines = hits.length === 0 ? [note!] : [
-        `${hits.length} result${hits.length === 1 ? "" : "s"} in ${scope} (best first):`,
+        `${plural(hits.length, "result")} in ${scope} (best first):`,
         NOTES_NOT_INSTRUCTIONS,
         ...(team?.note ? [team.note] : []),
         ...hits.map((h) =>
