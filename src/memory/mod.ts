@@ -61,8 +61,9 @@ export {
   NO_STATUS,
   openMemory,
   type ServedHit,
-  servedTeamHit,
   type StatusCheck,
+  type TeamSearchHit,
+  withTeamHits,
 } from "./served.ts";
 export {
   type SupersededBy,

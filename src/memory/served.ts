@@ -292,13 +292,25 @@ class ServedMemory implements Memory {
   }
 }
 
-/** A team server's search hit as served: in no local index, so no status, one saying, the team's. */
-export function servedTeamHit(
-  hit: Omit<ServedInsight, "confirmations" | "provenance" | "evidence" | "summary"> & {
-    summary: string;
-    snippet: string;
-  },
-): ServedHit & { summary: string } {
+/** A team server's search hit, before it is served. */
+export type TeamSearchHit =
+  & Omit<ServedInsight, "confirmations" | "provenance" | "evidence" | "summary">
+  & { summary: string; snippet: string };
+
+/**
+ * Search hits with a team server's after the local ones, without those the local search already
+ * shows (a copy `ctx pull` brought has the server's id). A team hit is in no local index: served
+ * with no status (unanchored), one saying, the team's provenance, its text neutralised.
+ */
+export function withTeamHits(
+  local: readonly ServedHit[],
+  team: readonly TeamSearchHit[],
+): Array<ServedHit & { summary?: string }> {
+  const shown = new Set(local.map((hit) => hit.id));
+  return [...local, ...team.filter((hit) => !shown.has(hit.id)).map(servedTeamHit)];
+}
+
+function servedTeamHit(hit: TeamSearchHit): ServedHit & { summary: string } {
   const provenance = { from: "team" as const, ...(hit.contributor ? { by: hit.contributor } : {}) };
   const served = neutralizeFields({
     ...hit,

@@ -80,4 +80,4 @@ export {
   sharedByLabel,
   teamProjectIds,
 } from "./pull.ts";
-export { searchTeam, type TeamHit, teamQuery, type TeamSearch, withTeamHits } from "./search.ts";
+export { searchTeam, type TeamHit, teamQuery, type TeamSearch } from "./search.ts";

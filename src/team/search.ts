@@ -110,18 +110,6 @@ export function teamQuery(query: string, redact: RedactText): string {
   return clampText(kept.join(" "), LIMITS.maxQuery);
 }
 
-/**
- * Team hits after the local ones, without those the local search already shows (a copy
- * `ctx pull` brought has the server's id).
- */
-export function withTeamHits<T extends { id: string }>(
-  local: readonly T[],
-  team: readonly TeamHit[],
-): Array<T | TeamHit> {
-  const shown = new Set(local.map((hit) => hit.id));
-  return [...local, ...team.filter((hit) => !shown.has(hit.id))];
-}
-
 function teamHit(insight: TeamInsight, redact: RedactText): Omit<TeamHit, "snippet"> {
   const { id, type, title, summary, tags, file, date } = storedInsight(insight, redact);
   return {

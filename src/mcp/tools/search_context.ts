@@ -2,12 +2,7 @@
 import { z } from "zod";
 import type { Index } from "../../store/mod.ts";
 import { errorMessage } from "../../errors.ts";
-import {
-  memoryMarks,
-  NOTES_NOT_INSTRUCTIONS,
-  type ServedHit,
-  servedTeamHit,
-} from "../../memory/mod.ts";
+import { memoryMarks, NOTES_NOT_INSTRUCTIONS, withTeamHits } from "../../memory/mod.ts";
 import { clipLine, plural } from "../../text.ts";
 import type { TeamHit } from "../../team/search.ts";
 import type { Background } from "../_background.ts";
@@ -79,8 +74,7 @@ export function registerSearchContext(ctx: ToolContext, background: Background):
       const team = args.team === true
         ? await teamHits(ctx, args.query, args.limit ?? 10, project?.id, index)
         : undefined;
-      const hits: Array<ServedHit & { summary?: string }> = (team ? team.merge(local) : local)
-        .map((hit) => "summary" in hit ? servedTeamHit(hit) : hit);
+      const hits = withTeamHits(local, team?.hits ?? []);
       const scope = `${project ? `project ${project.id}` : "all projects"}${
         team && !team.note ? " and on the team server" : ""
       }`;
@@ -137,11 +131,7 @@ async function teamHits(
   projectId: string | undefined,
   index: Pick<Index, "snippets">,
 ): Promise<
-  {
-    hits: TeamHit[];
-    note?: string;
-    merge<T extends { id: string }>(local: T[]): Array<T | TeamHit>;
-  }
+  { hits: TeamHit[]; note?: string }
 > {
   const deps = ctx.deps;
   // Nothing leaves from the MCP server unless the user said so in its environment.
@@ -151,10 +141,9 @@ async function teamHits(
       note: "Team server not searched: the MCP server sends no query to the team server " +
         "unless the user sets CTX_MCP_TEAM_SEARCH=1 in its environment (ctx search --team " +
         "QUERY asks it from a terminal).",
-      merge: (local) => local,
     };
   }
-  const [{ searchTeam, withTeamHits }, { redact }] = await Promise.all([
+  const [{ searchTeam }, { redact }] = await Promise.all([
     import("../../team/search.ts"),
     import("../../redact/mod.ts"),
   ]);
@@ -172,12 +161,11 @@ async function teamHits(
         maxRetries: 0,
       },
     );
-    return { hits: found.hits, merge: (local) => withTeamHits(local, found.hits) };
+    return { hits: found.hits };
   } catch (error) {
     return {
       hits: [],
       note: `Team server not searched: ${errorMessage(error)}`,
-      merge: (local) => local,
     };
   }
 }
