@@ -3,6 +3,7 @@
  * session, each put in the folder it was recorded in.
  */
 import type { DatabaseSync } from "node:sqlite";
+import { prepared } from "./db.ts";
 import type { FolderMemory, ProjectEntry, ProjectMemory } from "./memory.ts";
 import { isInsideProject } from "./project.ts";
 import type { Row } from "./_index_read.ts";
@@ -20,12 +21,14 @@ export function projectMemories(
   const one = projectId === undefined ? "" : " AND project_id = ?";
   const args = projectId === undefined ? [] : [projectId];
   // One row per session (a session kept in `.ctx/` and in the per-user store counts once).
-  const sessions = db.prepare(
+  const sessions = prepared(
+    db,
     `SELECT project_id, COUNT(DISTINCT id) AS insights, MAX(date) AS last, MAX(cwd) AS cwd,
        MAX(CASE WHEN kind = 'local' THEN root END) AS local_root
      FROM insights WHERE kind <> 'team'${one} GROUP BY project_id, source, session_id`,
   ).all(...args) as Row[];
-  const team = db.prepare(
+  const team = prepared(
+    db,
     `SELECT project_id, COUNT(DISTINCT id) AS n FROM insights AS t WHERE kind = 'team'${one}
        AND NOT EXISTS (SELECT 1 FROM insights AS o
          WHERE o.id = t.id AND o.kind <> 'team' AND o.project_id = t.project_id)
@@ -85,7 +88,8 @@ function folderOf(
 
 /** Every project of the index with its memory, newest first. */
 export function projectEntries(db: DatabaseSync, clones: Clones): ProjectEntry[] {
-  const rows = db.prepare(
+  const rows = prepared(
+    db,
     `SELECT project_id, MAX(date) AS last, group_concat(DISTINCT kind) AS kinds,
        -- A folder on this machine: a team row's is the teammate's.
        (SELECT i2.root FROM insights AS i2 WHERE i2.project_id = i.project_id AND i2.root <> ''

@@ -5,6 +5,7 @@
  * `fetch_project_context` with nothing new then costs one pragma instead of two scans.
  */
 import type { DatabaseSync } from "node:sqlite";
+import { prepared } from "./db.ts";
 
 export class IndexMemo {
   readonly #answers = new Map<string, unknown>();
@@ -27,7 +28,7 @@ export class IndexMemo {
    * ranked candidates of a brief, where a copy would cost what keeping it saves).
    */
   kept<T>(db: DatabaseSync, key: string, query: () => T): T {
-    const row = db.prepare("PRAGMA data_version").get() as { data_version?: number } | undefined;
+    const row = prepared(db, "PRAGMA data_version").get() as { data_version?: number } | undefined;
     const version = `${this.#own}:${row?.data_version ?? ""}`;
     if (version !== this.#version) {
       this.#answers.clear();

@@ -11,6 +11,7 @@
  */
 import type { DatabaseSync } from "node:sqlite";
 import type { Insight } from "../types.ts";
+import { prepared } from "./db.ts";
 import { KIND_ORDER, type Row, toInsight } from "./_index_read.ts";
 import type { IndexedInsight } from "./_index_read.ts";
 import { mergeKey } from "./merge_key.ts";
@@ -36,12 +37,16 @@ DROP TABLE IF EXISTS memory_keys;
 DROP TABLE IF EXISTS memory_supersedes;
 `;
 
-/** The writer of one file's memory rows (statements prepared once per file). */
+/** The writer of one file's memory rows (statements prepared once per connection). */
 export function memoryWriter(
   db: DatabaseSync,
 ): (rowid: number, projectId: string, insight: Insight) => void {
-  const key = db.prepare("INSERT INTO memory_keys (rowid, project_id, merge_key) VALUES (?, ?, ?)");
-  const supersedes = db.prepare(
+  const key = prepared(
+    db,
+    "INSERT INTO memory_keys (rowid, project_id, merge_key) VALUES (?, ?, ?)",
+  );
+  const supersedes = prepared(
+    db,
     "INSERT INTO memory_supersedes (rowid, project_id, superseded_id) VALUES (?, ?, ?)",
   );
   return (rowid, projectId, insight) => {
@@ -55,8 +60,8 @@ export function memoryWriter(
 /** Forget the memory rows of a file's insights (before the insights themselves go). */
 export function removeMemoryRows(db: DatabaseSync, path: string): void {
   const rowids = "SELECT rowid FROM insights WHERE file_path = ?";
-  db.prepare(`DELETE FROM memory_keys WHERE rowid IN (${rowids})`).run(path);
-  db.prepare(`DELETE FROM memory_supersedes WHERE rowid IN (${rowids})`).run(path);
+  prepared(db, `DELETE FROM memory_keys WHERE rowid IN (${rowids})`).run(path);
+  prepared(db, `DELETE FROM memory_supersedes WHERE rowid IN (${rowids})`).run(path);
 }
 
 /** An insight row with what memory needs of it: its merge key and its file's content hash. */
@@ -99,50 +104,57 @@ const ROW = `SELECT i.*, k.merge_key AS merge_key, coalesce(f.hash, '') AS file_
   FROM insights AS i JOIN memory_keys AS k ON k.rowid = i.rowid
   LEFT JOIN files AS f ON f.path = i.file_path`;
 
-/** The memory reads over a database reader (`read` retries a busy database, rebuilds a bad one). */
+/**
+ * The memory reads over a database reader (`read` retries a busy database, rebuilds a bad one).
+ * Every statement has one text (a list of ids is one JSON parameter), prepared once per
+ * connection: a long-lived `ctx mcp` runs them on every call.
+ */
 export function memoryIndex(read: <T>(fn: (db: DatabaseSync) => T) => T): MemoryIndex {
   return {
     projectRows: (projectId) =>
       read((db) =>
         firstOfEach(
-          db.prepare(`${ROW} WHERE i.project_id = ? ORDER BY ${I_KIND_ORDER}, i.rowid`)
+          prepared(db, `${ROW} WHERE i.project_id = ? ORDER BY ${I_KIND_ORDER}, i.rowid`)
             .all(projectId) as Row[],
         )
       ),
     withRepeats: (ids) => {
       const unique = [...new Set(ids)].slice(0, 500);
       if (unique.length === 0) return [];
-      const marks = unique.map(() => "?").join(",");
       return read((db) =>
         firstOfEach(
-          db.prepare(
+          prepared(
+            db,
             `${ROW} WHERE (k.project_id, k.merge_key) IN (
                SELECT k2.project_id, k2.merge_key FROM memory_keys AS k2
-               JOIN insights AS i2 ON i2.rowid = k2.rowid WHERE i2.id IN (${marks}))
+               JOIN insights AS i2 ON i2.rowid = k2.rowid
+               WHERE i2.id IN (SELECT value FROM json_each(?)))
              ORDER BY ${I_KIND_ORDER}, i.rowid`,
-          ).all(...unique) as Row[],
+          ).all(JSON.stringify(unique)) as Row[],
         )
       );
     },
     supersedes: (of) =>
       read((db) => {
         const where = "ids" in of
-          ? `s.superseded_id IN (${of.ids.map(() => "?").join(",") || "NULL"})`
+          ? "s.superseded_id IN (SELECT value FROM json_each(?))"
           : "s.project_id = ?";
-        const args = "ids" in of ? [...of.ids] : [of.projectId];
-        const rows = db.prepare(
+        const arg = "ids" in of ? JSON.stringify(of.ids) : of.projectId;
+        const rows = prepared(
+          db,
           `SELECT s.superseded_id AS superseded_id, i.*, k.merge_key AS merge_key,
              coalesce(f.hash, '') AS file_hash
            FROM memory_supersedes AS s JOIN insights AS i ON i.rowid = s.rowid
            JOIN memory_keys AS k ON k.rowid = i.rowid
            LEFT JOIN files AS f ON f.path = i.file_path
            WHERE ${where} ORDER BY ${I_KIND_ORDER}, i.rowid`,
-        ).all(...args) as Row[];
+        ).all(arg) as Row[];
         return rows.map((row) => ({ supersededId: String(row.superseded_id), by: toRow(row) }));
       }),
     localFiles: (projectId) =>
       read((db) =>
-        (db.prepare(
+        (prepared(
+          db,
           `SELECT path, hash, insights, coalesce(session_id, '') AS session_id FROM files
            WHERE kind = 'local' AND project_id = ? AND insights > 0 ORDER BY path`,
         ).all(projectId) as Row[]).map((r) => ({

@@ -5,6 +5,7 @@
  * punctuation around them (`«locked»,` not `«locked,»`).
  */
 import { DatabaseSync } from "node:sqlite";
+import { prepared } from "./db.ts";
 import { camelWords, type QueryTerm, WORDS_TOKENIZER } from "./_query.ts";
 
 /** A query term as highlighting needs it. */
@@ -49,9 +50,9 @@ export class PorterStemmer {
     const db = this.#db ??= openStemDb();
     db.exec("BEGIN");
     try {
-      const insert = db.prepare("INSERT INTO w (rowid, word) VALUES (?, ?)");
+      const insert = prepared(db, "INSERT INTO w (rowid, word) VALUES (?, ?)");
       words.forEach((word, i) => insert.run(i + 1, word));
-      const rows = db.prepare("SELECT doc, term FROM v ORDER BY doc, offset").all() as Array<
+      const rows = prepared(db, "SELECT doc, term FROM v ORDER BY doc, offset").all() as Array<
         { doc: number; term: string }
       >;
       for (const row of rows) {

@@ -124,9 +124,11 @@ export function truncateWal(db: DatabaseSync): void {
 const statements = new WeakMap<DatabaseSync, Map<string, StatementSync>>();
 
 /**
- * `db.prepare(sql)`, once per connection and text: a statement prepared per call is freed only
- * when the garbage collector gets to it, and until then holds SQLite's memory (over 30 MB per
- * 1,000 searches in a long-lived `ctx mcp`). For statements run often with varying values.
+ * `db.prepare(sql)`, once per connection and text: a statement holds SQLite's memory (about
+ * 16 KB) until its connection closes — the garbage collector does not free it — so a statement
+ * prepared per call grows a long-lived `ctx mcp` without end. For statements run often with
+ * varying values; give a list of values as one JSON parameter (`IN (SELECT value FROM
+ * json_each(?))`) so the text stays the same.
  */
 export function prepared(db: DatabaseSync, sql: string): StatementSync {
   let cache = statements.get(db);

@@ -12,7 +12,7 @@ import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import type { Config } from "../config/mod.ts";
-import { withBusyRetry } from "./db.ts";
+import { prepared, withBusyRetry } from "./db.ts";
 import type { StoreEntry, StoreKind } from "./stores.ts";
 import {
   knownClones,
@@ -240,10 +240,11 @@ class SqliteIndex implements Index {
     const unique = [...new Set(ids)].slice(0, 500);
     if (unique.length === 0) return [];
     const rows = this.#read((db) =>
-      db.prepare(
-        `SELECT * FROM insights WHERE id IN (${unique.map(() => "?").join(",")})
+      prepared(
+        db,
+        `SELECT * FROM insights WHERE id IN (SELECT value FROM json_each(?))
          ORDER BY ${KIND_ORDER}, rowid`,
-      ).all(...unique) as Row[]
+      ).all(JSON.stringify(unique)) as Row[]
     );
     const byId = new Map<string, IndexedInsight>();
     for (const row of rows) if (!byId.has(String(row.id))) byId.set(String(row.id), toInsight(row));
@@ -258,7 +259,8 @@ class SqliteIndex implements Index {
     const offset = Math.max(0, Math.floor(options.offset ?? 0));
     return this.#read((db) =>
       this.#memo.get(db, JSON.stringify(["insights", projectId, limit, offset]), () =>
-        (db.prepare(
+        (prepared(
+          db,
           `SELECT * FROM (
              SELECT *, ROW_NUMBER() OVER (PARTITION BY id ORDER BY ${KIND_ORDER}, rowid) AS rn
              FROM insights WHERE project_id = ?)
@@ -276,11 +278,13 @@ class SqliteIndex implements Index {
     const key = JSON.stringify(["stats", projectId, options.topTags ?? 10, own]);
     return this.#read((db) =>
       this.#memo.get(db, key, () => {
-        const counts = db.prepare(
+        const counts = prepared(
+          db,
           `SELECT COUNT(DISTINCT ${OWN_SESSION}) AS sessions, COUNT(DISTINCT id) AS insights,
            MAX(date) AS last FROM insights WHERE project_id = ?${own}`,
         ).get(projectId) as Row;
-        const tags = db.prepare(
+        const tags = prepared(
+          db,
           `SELECT lower(j.value) AS tag, COUNT(DISTINCT i.id) AS n
          FROM insights AS i, json_each(i.tags) AS j WHERE i.project_id = ?${ownTags}
          GROUP BY lower(j.value) ORDER BY n DESC, tag LIMIT ?`,

@@ -1,0 +1,79 @@
+/**
+ * A long-lived `ctx mcp` runs the index's reads on every call. A statement SQLite prepared is
+ * freed only when its connection closes (not when the garbage collector collects it), so a read
+ * that prepares a statement per call grows the process by about 16 KB each time: the reads of a
+ * call prepare their statements once per connection, whatever the number of ids they are given.
+ */
+import assert from "node:assert/strict";
+import { DatabaseSync } from "node:sqlite";
+import { openIndex } from "../../src/store/index.ts";
+import { openMemory } from "../../src/memory/mod.ts";
+import { tempDir } from "../_helpers.ts";
+import { addSession, userStore } from "../mcp/_fixtures.ts";
+
+/** Count every statement prepared on any connection while `fn` runs. */
+async function preparesDuring(fn: () => Promise<void> | void): Promise<number> {
+  const original = DatabaseSync.prototype.prepare;
+  let count = 0;
+  DatabaseSync.prototype.prepare = function (this: DatabaseSync, sql: string) {
+    count++;
+    return original.call(this, sql);
+  };
+  try {
+    await fn();
+  } finally {
+    DatabaseSync.prototype.prepare = original;
+  }
+  return count;
+}
+
+Deno.test("the index's per-call reads prepare no new statement once warm, for any number of ids", async () => {
+  await using home = await tempDir();
+  const dir = userStore(home.path, "github.com-acme-app");
+  for (let s = 0; s < 12; s++) {
+    await addSession(dir, `s${s}`, [
+      { title: `Lock timeout in worker ${s}`, summary: `Worker ${s} held the lock.`, type: "bug" },
+      { title: `Retry the queue ${s}`, summary: `Queue ${s} retried with backoff.`, type: "fix" },
+    ], { date: `2026-03-${String(s + 1).padStart(2, "0")}T09:00:00.000Z` });
+  }
+  using index = openIndex({ ctxHome: home.path });
+  await index.sync();
+  const all = index.projectInsights("github.com-acme-app", { limit: 100 }).map((i) => i.id);
+  assert.equal(all.length, 24);
+  const calls = () => {
+    // Lists of every length: each length was a statement text of its own.
+    for (let n = 1; n <= all.length; n++) {
+      const ids = all.slice(0, n);
+      assert.equal(index.memory.withRepeats(ids).length, n);
+      index.memory.supersedes({ ids });
+      assert.equal(index.getInsights(ids).length, n);
+    }
+    index.memory.supersedes({ projectId: "github.com-acme-app" });
+    index.projectStats("github.com-acme-app", { topTags: 10 });
+    index.counts("github.com-acme-app");
+    index.search("lock worker", { limit: 10 });
+  };
+  calls();
+  assert.equal(await preparesDuring(calls), 0);
+});
+
+Deno.test("serving a search through memory prepares nothing new on the index once warm", async () => {
+  await using home = await tempDir();
+  const dir = userStore(home.path, "github.com-acme-app");
+  const summary = "The worker held the queue lock past its timeout; the job now releases it.";
+  for (const s of ["s1", "s2", "s3"]) {
+    await addSession(dir, s, [{ title: "Lock timeout in the worker", summary, type: "bug" }]);
+  }
+  using index = openIndex({ ctxHome: home.path });
+  await index.sync();
+  const search = async () => {
+    using memory = openMemory({ config: { ctxHome: home.path } }, index);
+    const hits = await memory.search("lock timeout", { limit: 10 });
+    assert.equal(hits.length, 1, "the repeats fold into one");
+    assert.equal(hits[0]!.confirmations, 3);
+  };
+  await search();
+  // (No memory ledger on this machine yet: the ledger, when there is one, is a connection of its
+  // own per call, closed after it with its statements.)
+  assert.equal(await preparesDuring(search), 0);
+});
