@@ -12,7 +12,9 @@ import { CtxError, ERROR_CODES, errorMessage } from "../errors.ts";
 import { stripControlDeep } from "../safe_text.ts";
 import {
   type Index,
+  type MemoryLedger,
   openIndex,
+  openMemoryLedger,
   openProject,
   type Project,
   type ProjectFrom,
@@ -34,6 +36,11 @@ export interface ToolContext {
   server: McpServer;
   /** The index, brought up to date with the summary files. */
   syncedIndex(): Promise<Index>;
+  /**
+   * This machine's memory ledger, read-only, one connection for the server's life (opened again
+   * while it has no memory tables yet): the context closes it.
+   */
+  memoryLedger(): MemoryLedger;
   /** The project of `projectPath`, else of the client's first root, else of the cwd. */
   project(projectPath: string | undefined): Promise<ResolvedProject>;
   close(): void;
@@ -57,6 +64,7 @@ export function createToolContext(
   options: ContextOptions = {},
 ): ToolContext {
   let index = options.index;
+  let ledger: MemoryLedger | undefined;
   return {
     deps,
     server,
@@ -67,6 +75,14 @@ export function createToolContext(
       const report = await index.sync();
       for (const warning of report.warnings.slice(0, 5)) deps.output.err(`warning: ${warning}`);
       return index;
+    },
+    memoryLedger() {
+      // Kept open: a connection opened and closed per call costs memory never given back.
+      if (!ledger?.ready) {
+        ledger?.close();
+        ledger = openMemoryLedger(deps.config, { readOnly: true });
+      }
+      return ledger;
     },
     async project(projectPath) {
       let path: string;
@@ -103,6 +119,8 @@ export function createToolContext(
     },
     close() {
       index?.close();
+      ledger?.close();
+      ledger = undefined;
     },
   };
 }

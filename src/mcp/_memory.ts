@@ -6,9 +6,12 @@ import { type Memory, memoryMarks, openMemory, quoted, type ServedInsight } from
 import type { Index } from "../store/mod.ts";
 import { day, type ToolContext } from "./_context.ts";
 
-/** Memory over the call's synced index, statuses checked; the caller disposes of it (`using`). */
+/**
+ * Memory over the call's synced index and the server's memory ledger, statuses checked; the
+ * caller disposes of it (`using`; the ledger stays open).
+ */
 export function callMemory(ctx: ToolContext, index: Index): Memory {
-  return openMemory(ctx.deps, index);
+  return openMemory(ctx.deps, index, { ledger: ctx.memoryLedger() });
 }
 
 /** One insight in full: title, its facts and marks, its summary quoted. */

@@ -74,7 +74,14 @@ export interface Memory extends Disposable {
 export function openMemory(
   deps: { config: Pick<Config, "ctxHome"> } & Partial<Pick<Deps, "run" | "output">>,
   index: Index,
-  options: { status?: StatusCheck } = {},
+  options: {
+    status?: StatusCheck;
+    /**
+     * This machine's memory ledger, opened read-only and kept by the caller (a long-lived
+     * server: each connection opened and closed costs memory the process never gets back).
+     */
+    ledger?: MemoryLedger;
+  } = {},
 ): Memory {
   // The status check runs git: given processes (every door that serves), statuses are checked;
   // without them (distillation's related insights), none is given rather than guessed.
@@ -84,8 +91,9 @@ export function openMemory(
     : NO_STATUS;
   return new ServedMemory(
     index,
-    openMemoryLedger(deps.config, { readOnly: true }),
+    options.ledger ?? openMemoryLedger(deps.config, { readOnly: true }),
     options.status ?? check,
+    options.ledger === undefined,
   );
 }
 
@@ -101,11 +109,14 @@ class ServedMemory implements Memory {
   readonly #index: Index;
   readonly #ledger: MemoryLedger;
   readonly #status: StatusCheck;
+  /** The ledger was opened here (and is closed here). */
+  readonly #ownsLedger: boolean;
 
-  constructor(index: Index, ledger: MemoryLedger, status: StatusCheck) {
+  constructor(index: Index, ledger: MemoryLedger, status: StatusCheck, ownsLedger: boolean) {
     this.#index = index;
     this.#ledger = ledger;
     this.#status = status;
+    this.#ownsLedger = ownsLedger;
   }
 
   async serve(ids: readonly string[]): Promise<ServedInsight[]> {
@@ -236,7 +247,7 @@ class ServedMemory implements Memory {
   }
 
   close(): void {
-    this.#ledger.close();
+    if (this.#ownsLedger) this.#ledger.close();
   }
 
   [Symbol.dispose](): void {

@@ -300,7 +300,11 @@ class SqliteIndex implements Index {
   }
 
   counts(projectId: string): ProjectMemory {
-    return this.#read((db) => projectMemories(db, this.#folders, projectId).get(projectId)!);
+    // A scan of every session of the project: kept while the index and its folders stay the same.
+    const key = JSON.stringify(["counts", projectId, this.#folders.get(projectId) ?? []]);
+    return this.#read((db) =>
+      this.#memo.get(db, key, () => projectMemories(db, this.#folders, projectId).get(projectId)!)
+    );
   }
 
   projects(): ProjectEntry[] {

@@ -8,7 +8,7 @@
 import { existsSync } from "node:fs";
 import type { DatabaseSync } from "node:sqlite";
 import type { Config } from "../config/mod.ts";
-import { openDatabase, transaction, withBusyRetry } from "./db.ts";
+import { openDatabase, prepared, transaction, withBusyRetry } from "./db.ts";
 import { ledgerPath, openLedgerDb } from "./stores.ts";
 
 const SCHEMA = `
@@ -48,6 +48,11 @@ export interface MemoryLedger extends Disposable {
   recordUndo(undo: SupersessionUndo): void;
   /** The undone supersessions of a project (or of every project). */
   undos(projectId?: string): SupersessionUndo[];
+  /**
+   * The memory tables were there when it was opened (a connection kept open sees what is written
+   * later only when they were: else open it again).
+   */
+  readonly ready: boolean;
   close(): void;
 }
 
@@ -86,6 +91,10 @@ class SqlMemoryLedger implements MemoryLedger {
   readonly #db: DatabaseSync | undefined;
   readonly #ready: boolean;
 
+  get ready(): boolean {
+    return this.#ready;
+  }
+
   constructor(db: DatabaseSync | undefined) {
     this.#db = db;
     this.#ready = db !== undefined && db.prepare(
@@ -105,9 +114,11 @@ class SqlMemoryLedger implements MemoryLedger {
     for (let i = 0; i < unique.length; i += 500) {
       const part = unique.slice(i, i + 500);
       const rows = withBusyRetry(() =>
-        db.prepare(
-          `SELECT hash FROM own_summaries WHERE hash IN (${part.map(() => "?").join(",")})`,
-        ).all(...part)
+        prepared(
+          db,
+          "SELECT hash FROM own_summaries WHERE hash IN (SELECT value FROM json_each(?))",
+        )
+          .all(JSON.stringify(part))
       ) as Array<{ hash: string }>;
       for (const row of rows) own.add(String(row.hash));
     }
@@ -140,8 +151,8 @@ class SqlMemoryLedger implements MemoryLedger {
     if (!db || !this.#ready) return [];
     const rows = withBusyRetry(() =>
       projectId === undefined
-        ? db.prepare("SELECT * FROM supersession_undos ORDER BY undone_at").all()
-        : db.prepare("SELECT * FROM supersession_undos WHERE project_id = ? ORDER BY undone_at")
+        ? prepared(db, "SELECT * FROM supersession_undos ORDER BY undone_at").all()
+        : prepared(db, "SELECT * FROM supersession_undos WHERE project_id = ? ORDER BY undone_at")
           .all(projectId)
     ) as Array<Record<string, unknown>>;
     return rows.map((r) => ({

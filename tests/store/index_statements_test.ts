@@ -7,6 +7,7 @@
 import assert from "node:assert/strict";
 import { DatabaseSync } from "node:sqlite";
 import { openIndex } from "../../src/store/index.ts";
+import { openMemoryLedger } from "../../src/store/mod.ts";
 import { openMemory } from "../../src/memory/mod.ts";
 import { tempDir } from "../_helpers.ts";
 import { addSession, userStore } from "../mcp/_fixtures.ts";
@@ -73,7 +74,18 @@ Deno.test("serving a search through memory prepares nothing new on the index onc
     assert.equal(hits[0]!.confirmations, 3);
   };
   await search();
-  // (No memory ledger on this machine yet: the ledger, when there is one, is a connection of its
-  // own per call, closed after it with its statements.)
+  // (No memory ledger on this machine yet.)
   assert.equal(await preparesDuring(search), 0);
+  // With one, kept open by the caller as `ctx mcp` keeps it: its reads prepare nothing new either.
+  const hashes = index.memory.localFiles("github.com-acme-app").map((f) => f.hash);
+  openMemoryLedger({ ctxHome: home.path }).close(); // the memory tables, as a distillation makes
+  using ledger = openMemoryLedger({ ctxHome: home.path }, { readOnly: true });
+  const served = async () => {
+    using memory = openMemory({ config: { ctxHome: home.path } }, index, { ledger });
+    await memory.search("lock timeout", { limit: 10 });
+    assert.equal(ledger.ownSummaries(hashes.slice(0, 1)).size, 0);
+    assert.equal(ledger.ownSummaries(hashes).size, 0);
+  };
+  await served();
+  assert.equal(await preparesDuring(served), 0);
 });
