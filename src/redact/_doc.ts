@@ -27,6 +27,8 @@ export class Doc implements Source {
   #base: string;
   #baseStarts: Int32Array;
   #dirty: Uint8Array | undefined;
+  /** The lines `#dirty` marks, in the order they were first changed. */
+  #dirtyList: number[] = [];
   /** Each line without its line break; split from the text at the first change. */
   #lines: string[] | undefined;
   #starts: Int32Array;
@@ -38,11 +40,31 @@ export class Doc implements Source {
 
   get text(): string {
     if (this.#text === undefined) {
-      this.#text = this.#base = this.#lines!.join("\n");
+      this.#text = this.#base = this.#joined();
       this.#baseStarts = this.#starts;
       this.#dirty = undefined;
+      this.#dirtyList = [];
     }
     return this.#text;
+  }
+
+  /**
+   * The text with its changed lines: the text as it was last whole, cut around the changed lines
+   * (a few pieces, where joining every line would copy tens of thousands of them).
+   */
+  #joined(): string {
+    const lines = this.#lines!;
+    const changed = this.#dirtyList.sort((a, b) => a - b);
+    if (changed.length * 4 > lines.length) return lines.join("\n");
+    const [base, starts] = [this.#base, this.#baseStarts];
+    const out: string[] = [];
+    let last = 0;
+    for (const l of changed) {
+      out.push(base.slice(last, starts[l]!), lines[l]!);
+      last = l + 1 < starts.length ? starts[l + 1]! - 1 : base.length;
+    }
+    out.push(base.slice(last));
+    return out.join("");
   }
 
   get starts(): Int32Array {
@@ -81,6 +103,7 @@ export class Doc implements Source {
       }
       out.push(old.slice(last));
       lines[line] = out.join("");
+      if (dirty[line] !== 1) this.#dirtyList.push(line);
       dirty[line] = 1;
     }
     this.#starts = shiftStarts(starts, spans, REDACTED.length);

@@ -89,12 +89,16 @@ export class KeywordIndex {
     const endsFrom = this.#endsFrom;
     const ends = this.#ends;
     const keywords = this.keywords;
-    let state = 0;
+    // `row` is the current state's row of `next` (state × 128): one table step per character,
+    // and the list of keywords ending there is read only in states where one ends.
+    let row = 0;
     let line = 0;
-    for (let i = 0; i < text.length; i++) {
+    const n = text.length;
+    for (let i = 0; i < n; i++) {
       const c = FOLD[text.charCodeAt(i)]!;
       if (c === 10) line++;
-      state = next[(state << 7) | c]!;
+      const state = next[row | c]!;
+      row = state << 7;
       let e = endsFrom[state]!;
       const to = endsFrom[state + 1]!;
       for (; e < to; e++) {

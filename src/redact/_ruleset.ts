@@ -152,6 +152,8 @@ export class RuleSet {
       for (let l = from; l <= to; l++) at.push(l);
       last[ri] = to;
     };
+    const keywordOf = this.#keywordOf;
+    const anchorOf = this.#anchorOf;
     for (const [from, to] of parts) {
       const part = from === 0 && to === text.length ? text : text.slice(from, to);
       const firstLine = from === 0 ? 0 : lineAt(starts, from);
@@ -159,13 +161,25 @@ export class RuleSet {
         const l = firstLine + line;
         const again = wordLine[id] === l;
         wordLine[id] = l;
+        // (Dense text holds a keyword on most lines: the common case, a rule's first keyword
+        // on this line, is written out rather than left to `add`.)
         if (!again) {
-          for (const ri of this.#keywordOf[id]!) add(keywordAt, lastKeyword, ri, l, l);
+          const of = keywordOf[id]!;
+          for (let k = 0; k < of.length; k++) {
+            const ri = of[k]!;
+            if (lastKeyword[ri]! >= l) continue;
+            (keywordAt[ri] ??= []).push(l);
+            lastKeyword[ri] = l;
+          }
         }
-        for (const ri of this.#anchorOf[id]!) {
+        const anchored = anchorOf[id]!;
+        for (let k = 0; k < anchored.length; k++) {
+          const ri = anchored[k]!;
           const reach = this.rules[ri]!.reach;
           if (reach === undefined) {
-            if (!again) add(anchorAt, lastAnchor, ri, l, l);
+            if (again || lastAnchor[ri]! >= l) continue;
+            (anchorAt[ri] ??= []).push(l);
+            lastAnchor[ri] = l;
           } else {
             const at = from + start;
             const first = lineAt(starts, Math.max(0, at - (reach.before ?? 0)));
