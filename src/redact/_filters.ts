@@ -58,6 +58,9 @@ export function isPlaceholder(value: string): boolean {
   if (v.length >= 16 && /EXAMPLE(?:KEY)?$/.test(v)) return true;
   // A word of 48 characters or fewer once `-`, `_`, spaces and dots are dropped.
   if (v.length > 48 && v.length - separators(v) > 48) return false;
+  // Only letters can lower-case into those words (the Kelvin sign into `k`): a value with a
+  // digit or a symbol is none, and is not copied to find out.
+  if (/[^A-Za-z\u212a _.-]/.test(v)) return false;
   const word = v.toLowerCase().replace(/[-_ .]/g, "");
   return word.length <= 48 && PLACEHOLDER.test(word);
 }
