@@ -98,6 +98,43 @@ Deno.test("checkStatus() sees the working tree now: an uncommitted edit, then th
   assert.equal((await ask()).a?.detail?.commits, 1);
 });
 
+Deno.test("checkStatus() runs no git on a call where HEAD and the anchored files are unchanged", async () => {
+  clearStatusCache();
+  await using dir = await tempDir();
+  const root = join(dir.path, "project");
+  await repoWith(root, { "a.ts": OTHER, "b.ts": `${FN}\n` }, BEFORE);
+  const runs: string[] = [];
+  const output = memoryOutput();
+  const counting = {
+    output,
+    run: ((command, args, options) => {
+      runs.push([command, ...args].join(" "));
+      return runCommand(command, args, options);
+    }) as typeof runCommand,
+  };
+  const insights = [
+    insight("a", { path: "a.ts", via: "edited" }),
+    insight("b", { path: "b.ts", via: "edited", lines: [1, 3], snippet: snippetOf(FN)!.hash }),
+    insight("gone", { path: "c.ts", via: "edited" }),
+  ];
+  const ask = async () => Object.fromEntries(await checkStatus(counting, { root }, insights));
+  const first = await ask();
+  assert.ok(runs.length > 0, "the first call asks git");
+  runs.length = 0;
+  // A long-lived server asks again on every call: with nothing changed, git is not run.
+  for (let i = 0; i < 3; i++) assert.deepEqual(await ask(), first);
+  assert.deepEqual(runs, []);
+  // One file edited: git is asked again (about what changed), and the answer says so.
+  await put(root, "a.ts", OTHER + "// edited by hand\n");
+  assert.equal((await ask()).a?.status, "changed");
+  assert.ok(runs.length > 0);
+  runs.length = 0;
+  // A commit moves HEAD: nothing cached holds.
+  await commitAll(root, "edit", AFTER);
+  assert.equal((await ask()).a?.detail?.commits, 1);
+  assert.ok(runs.length > 0);
+});
+
 Deno.test("checkStatus() never reads a hostile anchor: absolute, `..`, .git, a link out of the project, a FIFO, a huge file", async () => {
   clearStatusCache();
   await using dir = await tempDir();
