@@ -62,6 +62,8 @@ export async function statusCommand(deps: Deps, opts: StatusOptions): Promise<Ex
     exists: existsSync(s.dir),
     insights: perStore.get(s.dir) ?? 0,
   }));
+  // Every project's memory first: the project's own is then read from it (one scan, not two).
+  const projects = index.projects();
   const memory = index.counts(project.id);
   const ledger = await ledgerCounts(deps, project.id);
   const secrets = await secretStatus(deps);
@@ -93,7 +95,7 @@ export async function statusCommand(deps: Deps, opts: StatusOptions): Promise<Ex
     team: await teamStatus(deps, secrets.open),
     index: indexStats,
     stores,
-    projects: index.projects(),
+    projects,
     ...(ledger ? { sessions: ledger.all } : {}),
     background: background.status,
   };

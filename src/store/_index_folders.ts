@@ -83,8 +83,11 @@ function folderOf(
   return folder;
 }
 
-/** Every project of the index with its memory, newest first. */
-export function projectEntries(db: DatabaseSync, clones: Clones): ProjectEntry[] {
+/** Every project of the index with its memory (`projectMemories` of all), newest first. */
+export function projectEntries(
+  db: DatabaseSync,
+  memories: ReadonlyMap<string, ProjectMemory>,
+): ProjectEntry[] {
   const rows = db.prepare(
     `SELECT project_id, MAX(date) AS last, group_concat(DISTINCT kind) AS kinds,
        -- A folder on this machine: a team row's is the teammate's.
@@ -93,7 +96,6 @@ export function projectEntries(db: DatabaseSync, clones: Clones): ProjectEntry[]
         ORDER BY CASE i2.kind WHEN 'local' THEN 0 ELSE 1 END, i2.date DESC LIMIT 1) AS root
      FROM insights AS i GROUP BY project_id ORDER BY last DESC, project_id`,
   ).all() as Row[];
-  const memories = projectMemories(db, clones);
   return rows.map((r) => {
     const id = String(r.project_id);
     const memory = memories.get(id)!;

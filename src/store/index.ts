@@ -296,11 +296,29 @@ class SqliteIndex implements Index {
   }
 
   counts(projectId: string): ProjectMemory {
-    return this.#read((db) => projectMemories(db, this.#folders, projectId).get(projectId)!);
+    return this.#read((db) => {
+      // Every project's, when `projects()` counted them already (`ctx status` asks for both).
+      const all = this.#memo.known<Map<string, ProjectMemory>>(db, this.#memoriesKey());
+      const known = all?.get(projectId);
+      if (known) return structuredClone(known);
+      return projectMemories(db, this.#folders, projectId).get(projectId)!;
+    });
   }
 
   projects(): ProjectEntry[] {
-    return this.#read((db) => projectEntries(db, this.#folders));
+    return this.#read((db) => {
+      const memories = this.#memo.kept(
+        db,
+        this.#memoriesKey(),
+        () => projectMemories(db, this.#folders),
+      );
+      return projectEntries(db, structuredClone(memories));
+    });
+  }
+
+  /** What every project's memory is kept under: the folders of each project count them too. */
+  #memoriesKey(): string {
+    return JSON.stringify(["memories", [...this.#folders]]);
   }
 
   stats(): IndexStats {
