@@ -4,9 +4,11 @@
  * size and mtime did not change. Derived data: a missing or stale row only means a read.
  *
  * Rows are loaded one folder at a time (one query per folder a reader lists), and what a run
- * learned is written in one transaction when its store closes.
+ * learned is written in one transaction when its store closes. A reader that lists a folder in
+ * full says so (`listed`): the rows of its files that are gone (deleted transcripts) are then
+ * deleted in that same transaction, from the listing the reader made anyway (no stat).
  */
-import { dirname } from "node:path";
+import { basename, dirname } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import type { HeadCache } from "../types.ts";
 import { transaction, withBusyRetry } from "./db.ts";
@@ -29,8 +31,11 @@ export class LedgerHeads implements HeadCache {
   readonly #readOnly: boolean;
   /** Rows of the folders loaded so far, by location. */
   readonly #rows = new Map<string, Row>();
-  readonly #folders = new Set<string>();
+  /** The folders loaded so far, each with the locations of its rows. */
+  readonly #folders = new Map<string, string[]>();
   readonly #pending = new Map<string, Row>();
+  /** Rows of files no longer in their folder, deleted at `flush`. */
+  readonly #gone = new Set<string>();
 
   constructor(db: DatabaseSync, options: { readOnly: boolean }) {
     this.#db = db;
@@ -60,9 +65,19 @@ export class LedgerHeads implements HeadCache {
     this.#pending.set(location, row);
   }
 
+  listed(folder: string, names: ReadonlySet<string>): void {
+    if (this.#readOnly) return;
+    this.#load(folder);
+    for (const location of this.#folders.get(folder) ?? []) {
+      if (names.has(basename(location)) || this.#pending.has(location)) continue;
+      this.#gone.add(location);
+      this.#rows.delete(location);
+    }
+  }
+
   /** Write what this run learned (one transaction); nothing when it learned nothing. */
   flush(): void {
-    if (this.#pending.size === 0 || this.#readOnly) return;
+    if ((this.#pending.size === 0 && this.#gone.size === 0) || this.#readOnly) return;
     transaction(this.#db, () => {
       const insert = this.#db.prepare(
         `INSERT INTO heads (location, fingerprint, data) VALUES (?, ?, ?)
@@ -70,14 +85,18 @@ export class LedgerHeads implements HeadCache {
            data = excluded.data`,
       );
       for (const [location, row] of this.#pending) insert.run(location, row.fingerprint, row.data);
+      const remove = this.#db.prepare("DELETE FROM heads WHERE location = ?");
+      for (const location of this.#gone) remove.run(location);
     });
     this.#pending.clear();
+    this.#gone.clear();
   }
 
   /** The rows of the files directly in `folder` (a range of the primary key). */
   #load(folder: string): void {
     if (this.#folders.has(folder)) return;
-    this.#folders.add(folder);
+    const locations: string[] = [];
+    this.#folders.set(folder, locations);
     const sep = folder.includes("\\") && !folder.includes("/") ? "\\" : "/";
     // Every location starting with `folder` + separator: from that prefix up to the next string.
     const low = folder + sep;
@@ -96,6 +115,7 @@ export class LedgerHeads implements HeadCache {
       const location = String(r.location);
       if (dirname(location) !== folder || this.#rows.has(location)) continue;
       this.#rows.set(location, { fingerprint: String(r.fingerprint), data: String(r.data) });
+      locations.push(location);
     }
   }
 }

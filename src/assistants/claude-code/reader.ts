@@ -62,7 +62,11 @@ export function createClaudeCodeSource(claudeConfigDir?: string): Source {
           // Candidates: the project's own folder and those of folders inside it.
           if (!fold(dirName).startsWith(prefix)) continue;
           const projectDir = join(root, dirName);
-          for (const entry of listFiles(projectDir)) {
+          const entries = listFiles(projectDir);
+          if (!entries) continue;
+          // What discovery kept of transcripts deleted since is forgotten.
+          options.heads?.listed?.(projectDir, new Set(entries));
+          for (const entry of entries) {
             if (!entry.endsWith(".jsonl") || entry.startsWith("agent-")) continue;
             const path = join(projectDir, entry);
             let head: Head;
@@ -226,10 +230,11 @@ function listDirs(path: string): string[] {
   }
 }
 
-function listFiles(path: string): string[] {
+/** The files of a folder, or `undefined` when it cannot be listed. */
+function listFiles(path: string): string[] | undefined {
   try {
     return [...Deno.readDirSync(path)].filter((e) => e.isFile).map((e) => e.name).sort();
   } catch {
-    return [];
+    return undefined;
   }
 }
