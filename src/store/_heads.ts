@@ -8,7 +8,7 @@
  * full says so (`listed`): the rows of its files that are gone (deleted transcripts) are then
  * deleted in that same transaction, from the listing the reader made anyway (no stat).
  */
-import { basename, dirname } from "node:path";
+import { dirname } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import type { HeadCache } from "../types.ts";
 import { transaction, withBusyRetry } from "./db.ts";
@@ -43,7 +43,7 @@ export class LedgerHeads implements HeadCache {
   }
 
   get(location: string, fingerprint: string): Record<string, string> | undefined {
-    this.#load(dirname(location));
+    this.#load(folderOf(location));
     const row = this.#rows.get(location);
     if (row?.fingerprint !== fingerprint) return undefined;
     try {
@@ -68,8 +68,10 @@ export class LedgerHeads implements HeadCache {
   listed(folder: string, names: ReadonlySet<string>): void {
     if (this.#readOnly) return;
     this.#load(folder);
+    // Every location of the folder is `folder` + a separator + its name (`#load`).
+    const start = folder.length + 1;
     for (const location of this.#folders.get(folder) ?? []) {
-      if (names.has(basename(location)) || this.#pending.has(location)) continue;
+      if (names.has(location.slice(start)) || this.#pending.has(location)) continue;
       this.#gone.add(location);
       this.#rows.delete(location);
     }
@@ -113,9 +115,19 @@ export class LedgerHeads implements HeadCache {
     }
     for (const r of rows) {
       const location = String(r.location);
-      if (dirname(location) !== folder || this.#rows.has(location)) continue;
+      // A file of a folder inside `folder` is not one of its own.
+      if (location.includes(sep, low.length) || this.#rows.has(location)) continue;
       this.#rows.set(location, { fingerprint: String(r.fingerprint), data: String(r.data) });
       locations.push(location);
     }
   }
+}
+
+/**
+ * The folder of a file's location: what precedes its last separator (`/`, or `\\` in a path
+ * without one, as `#load` tells them), else `dirname` (a location of another shape).
+ */
+function folderOf(location: string): string {
+  const cut = location.lastIndexOf(location.includes("/") ? "/" : "\\");
+  return cut > 0 ? location.slice(0, cut) : dirname(location);
 }
