@@ -50,7 +50,9 @@ export async function statusCommand(deps: Deps, opts: StatusOptions): Promise<Ex
     ...(warnings.length > 0 ? { warning: warnings.join("; ") } : {}),
     ...("noProject" in opened ? { noProject: opened.noProject, hint: opened.hint } : {}),
   };
-  using index = openIndex(deps.config);
+  // A store folder unchanged since it was listed is not listed again (a one-shot process has no
+  // file events; see the README on a summary edited in place).
+  using index = openIndex(deps.config, { marks: true });
   const sync = await index.sync();
   for (const warning of sync.warnings.slice(0, 10)) deps.output.err(`warning: ${warning}`);
   const { stores: indexed, ...indexStats } = index.stats();
