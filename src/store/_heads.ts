@@ -49,10 +49,10 @@ export class LedgerHeads implements HeadCache {
     try {
       const data: unknown = JSON.parse(row.data);
       if (!data || typeof data !== "object" || Array.isArray(data)) return undefined;
-      const entries = Object.entries(data);
-      // Only strings were ever written: anything else is not ours, and is read again.
-      if (!entries.every(([, v]) => typeof v === "string")) return undefined;
-      return Object.fromEntries(entries) as Record<string, string>;
+      // Only strings were ever written: anything else is not ours, and is read again. (JSON.parse
+      // made a fresh plain object: it is returned as it is, nothing else holds it.)
+      for (const value of Object.values(data)) if (typeof value !== "string") return undefined;
+      return data as Record<string, string>;
     } catch {
       return undefined;
     }
