@@ -19,11 +19,15 @@ export function projectMemories(
 ): Map<string, ProjectMemory> {
   const one = projectId === undefined ? "" : " AND project_id = ?";
   const args = projectId === undefined ? [] : [projectId];
-  // One row per session (a session kept in `.ctx/` and in the per-user store counts once).
+  // One inner row per session (a session kept in `.ctx/` and in the per-user store counts
+  // once), summed by where it was recorded: a row per project and folder, not per session.
   const sessions = db.prepare(
-    `SELECT project_id, COUNT(DISTINCT id) AS insights, MAX(date) AS last, MAX(cwd) AS cwd,
-       MAX(CASE WHEN kind = 'local' THEN root END) AS local_root
-     FROM insights WHERE kind <> 'team'${one} GROUP BY project_id, source, session_id`,
+    `SELECT project_id, cwd, local_root, COUNT(*) AS sessions, SUM(insights) AS insights,
+       MAX(last) AS last
+     FROM (SELECT project_id, COUNT(DISTINCT id) AS insights, MAX(date) AS last, MAX(cwd) AS cwd,
+             MAX(CASE WHEN kind = 'local' THEN root END) AS local_root
+           FROM insights WHERE kind <> 'team'${one} GROUP BY project_id, source, session_id)
+     GROUP BY project_id, cwd, local_root`,
   ).all(...args) as Row[];
   const team = db.prepare(
     `SELECT project_id, COUNT(DISTINCT id) AS n FROM insights AS t WHERE kind = 'team'${one}
@@ -44,14 +48,15 @@ export function projectMemories(
   if (projectId !== undefined) memoryOf(projectId);
   for (const row of sessions) {
     const memory = memoryOf(String(row.project_id));
+    const count = Number(row.sessions);
     const insights = Number(row.insights);
-    memory.sessions++;
+    memory.sessions += count;
     memory.insights += insights;
     const last = row.last ? String(row.last) : null;
     if (last && (!memory.lastUpdate || last > memory.lastUpdate)) memory.lastUpdate = last;
     const folder = folderOf(memory.folders, String(row.cwd ?? ""), row.local_root);
     if (folder) {
-      folder.sessions++;
+      folder.sessions += count;
       folder.insights += insights;
     }
   }
