@@ -95,10 +95,14 @@ export function projectEntries(
 ): ProjectEntry[] {
   const rows = db.prepare(
     `SELECT project_id, MAX(date) AS last, group_concat(DISTINCT kind) AS kinds,
-       -- A folder on this machine: a team row's is the teammate's.
-       (SELECT i2.root FROM insights AS i2 WHERE i2.project_id = i.project_id AND i2.root <> ''
-          AND i2.kind <> 'team'
-        ORDER BY CASE i2.kind WHEN 'local' THEN 0 ELSE 1 END, i2.date DESC LIMIT 1) AS root
+       -- A folder on this machine (a team row's is the teammate's): the newest local row's,
+       -- else the newest per-user row's. Each walks the project's index by date from the end
+       -- and stops at its first row, instead of sorting every row of the project.
+       coalesce(
+         (SELECT i2.root FROM insights AS i2 WHERE i2.project_id = i.project_id
+            AND i2.root <> '' AND i2.kind = 'local' ORDER BY i2.date DESC LIMIT 1),
+         (SELECT i2.root FROM insights AS i2 WHERE i2.project_id = i.project_id
+            AND i2.root <> '' AND i2.kind <> 'team' ORDER BY i2.date DESC LIMIT 1)) AS root
      FROM insights AS i GROUP BY project_id ORDER BY last DESC, project_id`,
   ).all() as Row[];
   return rows.map((r) => {
