@@ -32,6 +32,8 @@ export interface LedgerView extends Disposable {
   /**
    * Sessions by outcome (of one project, or of all), each once with its best outcome over the
    * stores it went to. An `ok` whose summary file is gone is left out: it is pending again.
+   * The ledger and the store folders are read on the first call, once per view (a view is
+   * short-lived: open another to count again).
    */
   counts(projectId?: string): Record<Outcome, number>;
   /** Why the failed sessions of a project (in one of its stores, when given) failed. */
