@@ -168,10 +168,10 @@ function messaging(): HeldOutSecret[] {
     s(
       "vendor",
       "slack webhook in js",
-      (p) => `await fetch("${p}", { method: "POST", body: JSON.stringify({ text }) });`,
-      "https://hooks.sl" + "ack.com/services/T" + g(8, UPPER_DIGITS) + "/B" + g(10, UPPER_DIGITS) +
-        "/" +
-        g(24, ALNUM),
+      (p) =>
+        `await fetch("https://hooks.sl${"ack"}.com/services/${p}", { method: "POST", body: JSON.stringify({ text }) });`,
+      // The secret is the path: the host and /services/ are public.
+      "T" + g(8, UPPER_DIGITS) + "/B" + g(10, UPPER_DIGITS) + "/" + g(24, ALNUM),
     ),
     s(
       "vendor",
