@@ -2,7 +2,8 @@
  * Redaction figures for `deno task bench`: recall and false-positive rate over the redaction
  * corpus (tests/redact/_corpus.ts, every case in every written form) and over held-out corpora
  * four, five and six (tests/redact/_heldout.ts, _heldout_five.ts, _heldout_six.ts), and how fast
- * `redact()` runs: on 20 000-character prompts (the size `ctx init` sends) and on 1 MB blocks of prose, code, dense text and raw transcript JSONL.
+ * `redact()` runs: on 20 000-character prompts (the size `ctx init` sends) and on 1 MB blocks of
+ * prose, code, dense text and raw transcript JSONL.
  */
 import process from "node:process";
 import { redact } from "../src/redact/mod.ts";
