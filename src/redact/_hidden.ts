@@ -127,14 +127,27 @@ function parts(
 // password that does not start with `//` (not a URL).
 const USER_PASS = /^(?<user>[^\s:{}"'\[\]]{1,100}):(?<pass>(?!\/\/)\S{1,300})$/;
 
+/**
+ * A GitHub GraphQL node id of the older form, decoded: the length of its type, a colon, the type
+ * and a number (`04:User1823456`, `010:Repository1296269`). An id, not a `user:password`.
+ */
+function isNodeId(user: string, pass: string): boolean {
+  const type = /^([A-Z][A-Za-z]{1,40})\d{1,20}$/.exec(pass)?.[1];
+  return type !== undefined && /^0\d{1,2}$/.test(user) && Number(user) === type.length;
+}
+
 function base64Spans(set: RuleSet, text: string): Span[] {
   const spans: Span[] = [];
   for (const run of base64Runs(text)) {
     // `Authorization: Basic …` is the authorization-basic rule's, on the raw text.
     if (/basic[ \t]+$/i.test(text.slice(Math.max(0, run.start - 10), run.start))) continue;
-    const pass = USER_PASS.exec(run.decoded)?.groups?.pass;
+    const pair = USER_PASS.exec(run.decoded)?.groups;
+    const pass = pair?.pass;
     // A number after the colon is an id or a count (`arrayconnection:123`), not a password.
-    if (pass !== undefined && !isNotASecret(pass) && !/^\d{1,10}$/.test(pass)) {
+    if (
+      pass !== undefined && !isNotASecret(pass) && !/^\d{1,10}$/.test(pass) &&
+      !isNodeId(pair!.user!, pass)
+    ) {
       spans.push({ start: run.start, end: run.end, rule: BASE64_CREDENTIAL });
       continue;
     }

@@ -30,9 +30,11 @@ const MISSED: Record<string, string> = {
   "makefile": "a random password shaped like `word7.word7` reads as a dotted identifier",
 };
 
-/** Corpus six at first sight (2026-11-27): label → the shape missed. */
+/**
+ * Corpus six: what it still misses of its first-sight misses (2026-11-27; docs/redaction.md,
+ * "Held-out corpora"), label → the shape. Fixed since: a `DD-Application-Key` header.
+ */
 const SIX_MISSED: Record<string, string> = {
-  "datadog app key header": "a vendor header named `…-KEY` with 40 hex",
   "honeycomb key": 'a key in `OTEL_EXPORTER_OTLP_HEADERS="x-honeycomb-team=…"`',
   "algolia admin key": "an unnamed 32-hex key as a positional argument",
   "ethereum private key and alchemy url": "an API key as a URL path segment (`…/v2/<key>`)",
@@ -42,11 +44,11 @@ const SIX_MISSED: Record<string, string> = {
   "base64 decode pipeline": "the `user:password` that `base64 -d` prints",
 };
 
-/** Corpus six's clean texts changed at first sight: label → what changed them. */
-const SIX_CHANGED: Record<string, string> = {
-  "mysql prompt for password": "in a JSONL record, `-p\\nEnter` reads as a glued password",
-  "graphql node ids": "a GitHub node id is base64 of `04:User1823456`, read as user:password",
-};
+/**
+ * Corpus six's clean texts still changed, label → why. Both changed at first sight are fixed: a
+ * GitHub node id (`04:User1823456` decoded) and `mysql -p` before a JSON-escaped line break.
+ */
+const SIX_CHANGED: Record<string, string> = {};
 
 function check(
   corpus: string,
