@@ -7,7 +7,7 @@ import { isNotASecret } from "./_filters.ts";
 import { lineAt, stretches } from "./_lines.ts";
 import { findSpans, type Span } from "./_match.ts";
 import type { RuleSet } from "./_ruleset.ts";
-import { base64Runs, joinedView, joins, views } from "./_views.ts";
+import { base64Runs, joinedView, joins, type View, views } from "./_views.ts";
 
 /** The id reported for a base64 value that decodes to `user:password`. */
 export const BASE64_CREDENTIAL = "base64-credential";
@@ -38,6 +38,7 @@ export function hiddenSpans(
     const decoded = joined ? (view === undefined ? [] : [view]) : views(part);
     for (const view of decoded) {
       for (const span of [...findSpans(set, view.text), ...base64Spans(set, view.text)]) {
+        if (cutAtEncoded(part, view, span)) continue;
         spans.push({
           start: from + view.map[span.start]!,
           end: from + view.map[span.end]!,
@@ -47,6 +48,18 @@ export function hiddenSpans(
     }
   }
   return spans;
+}
+
+/**
+ * True when `span` of a decoded view is a password after a literal `:` that stops at an `@` or
+ * `/` that is percent-encoded (`postgres://app:p%40ss%2Fw0rd@db`): that `@` is part of the
+ * password, so the rules on the raw text decide the value whole. In a URL encoded whole
+ * (`postgres%3A%2F%2Fapp%3Apass%40db`) the `:` is an escape too, and the span stands.
+ */
+function cutAtEncoded(original: string, view: View, span: Span): boolean {
+  const at = view.text[span.end];
+  if ((at !== "@" && at !== "/") || original[view.map[span.end]!] !== "%") return false;
+  return span.start > 0 && original[view.map[span.start - 1]!] === ":";
 }
 
 /** The line numbers `marks` holds, ascending. */
