@@ -33,14 +33,13 @@ const MISSED: Record<string, string> = {
 /**
  * Corpus six: what it still misses of its first-sight misses (2026-11-27; docs/redaction.md,
  * "Held-out corpora"), label → the shape. Fixed since: a `DD-Application-Key` header, a URL
- * password holding `%40` and `%2F`.
+ * password holding `%40` and `%2F`, a key split into two string literals joined by `+`.
  */
 const SIX_MISSED: Record<string, string> = {
   "honeycomb key": 'a key in `OTEL_EXPORTER_OTLP_HEADERS="x-honeycomb-team=…"`',
   "algolia admin key": "an unnamed 32-hex key as a positional argument",
   "ethereum private key and alchemy url": "an API key as a URL path segment (`…/v2/<key>`)",
   "json appsettings": 'a bare `"Key":` name with a 64-character base64 value',
-  "js string concatenation": "a key split into two string literals joined by `+`",
   "base64 decode pipeline": "the `user:password` that `base64 -d` prints",
 };
 
