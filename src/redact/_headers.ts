@@ -51,6 +51,32 @@ function cookieValues(list: string): Array<[number, number]> {
   return spans;
 }
 
+/**
+ * The secret values of an OpenTelemetry exporter's header list (`name=value,name=value`), as
+ * spans into it: a value of 8+ characters after a name that says key, token, team, auth or
+ * secret (`x-honeycomb-team=…`, `api-key=…`, `Authorization=Basic%20…`: the scheme stays), or a
+ * token-like one after any name; names of datasets or services stay.
+ */
+function otlpHeaderValues(list: string): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  let at = 0;
+  for (const pair of list.split(",")) {
+    const eq = pair.indexOf("=");
+    const name = pair.slice(0, eq).trim().toLowerCase();
+    const scheme = /^(?:Basic|Bearer|Api-Token)(?:%20|\+|[ \t])+/i.exec(pair.slice(eq + 1))?.[0];
+    const start = at + eq + 1 + (scheme?.length ?? 0);
+    const value = list.slice(start, at + pair.length).trimEnd();
+    const named = /(?:key|token|team|auth|authorization|secret|password|dsn)$/.test(name);
+    const tokenLike = value.length >= 16 && /\d/.test(value) && /[a-z]/.test(value) &&
+      /[A-Z]/.test(value);
+    if (eq > 0 && (named ? value.length >= 8 : tokenLike) && !isNotASecret(value)) {
+      spans.push([start, start + value.length]);
+    }
+    at += pair.length + 1;
+  }
+  return spans;
+}
+
 // A password for the examples.
 const PW = sample(6, ALNUM, 149) + "-" + sample(6, ALNUM, 148);
 
@@ -148,6 +174,23 @@ export const HEADER_RULES: readonly Rule[] = [
       /(?:\b(?:Set-)?Cookie\\?["']?[ \t]*:|[ \t](?:-b|--cookie)(?<=\bcurl\b[^\n]{0,300}[ \t](?:-b|--cookie))[ \t]+|document\.cookie[ \t]*=)[ \t]*\\?["'\x60]?(?<list>[^\r\n"'\x60\\]{1,4096})/gdi,
     secret: ["list"],
     split: cookieValues,
+  }),
+  rule({
+    id: "otlp-headers",
+    examples: {
+      match: [
+        'OTEL_EXPORTER_OTLP_HEADERS="x-honeycomb-team=«' + sample(22, ALNUM, 191) + '»"',
+        "OTEL_EXPORTER_OTLP_TRACES_HEADERS=api-key=«" + sample(40, ALNUM, 192) + "»",
+      ],
+      clean: ["OTEL_EXPORTER_OTLP_HEADERS=x-honeycomb-dataset=checkout-service"],
+    },
+    description:
+      "OpenTelemetry exporter headers `OTEL_EXPORTER_OTLP[_TRACES…]_HEADERS=name=value,…`: key, token and auth values (the scheme stays)",
+    keywords: ["otel_exporter_otlp"],
+    pattern:
+      /\bOTEL_EXPORTER_OTLP_(?:[A-Z]{1,10}_)?HEADERS\\?["']?[ \t]*[=:][ \t]*\\?["'\x60]?(?<list>[^\s"'\x60\\]{3,4096})/gdi,
+    secret: ["list"],
+    split: otlpHeaderValues,
   }),
   rule({
     id: "curl-user",
