@@ -29,26 +29,42 @@ const COOKIE_ATTRIBUTES = new Set([
 ]);
 
 /**
- * The values of a `Cookie:`/`Set-Cookie:` list, as spans into it. Short values (`theme=dark`,
- * `lang=en`) and Set-Cookie attributes stay; everything else is a session id or a token.
+ * The values of the `name=value` pairs of `list` (split at `sep`) that `keep` takes, as spans
+ * into it. `keep` gets the lower-case name and the value (without the blanks around it) and says
+ * how many of the value's first characters stay (a scheme), or -1 when the whole value stays.
  */
-function cookieValues(list: string): Array<[number, number]> {
+function pairValues(
+  list: string,
+  sep: string,
+  keep: (name: string, value: string) => number,
+): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
   let at = 0;
-  for (const pair of list.split(";")) {
+  for (const pair of list.split(sep)) {
     const eq = pair.indexOf("=");
     if (eq > 0) {
-      const name = pair.slice(0, eq).trim().toLowerCase();
       const raw = pair.slice(eq + 1);
       const value = raw.trim();
       const start = at + eq + 1 + (raw.length - raw.trimStart().length);
-      if (!COOKIE_ATTRIBUTES.has(name) && value.length >= 6 && !isNotASecret(value)) {
-        spans.push([start, start + value.length]);
-      }
+      const kept = keep(pair.slice(0, eq).trim().toLowerCase(), value);
+      if (kept >= 0 && kept < value.length) spans.push([start + kept, start + value.length]);
     }
     at += pair.length + 1;
   }
   return spans;
+}
+
+/**
+ * The values of a `Cookie:`/`Set-Cookie:` list, as spans into it. Short values (`theme=dark`,
+ * `lang=en`) and Set-Cookie attributes stay; everything else is a session id or a token.
+ */
+function cookieValues(list: string): Array<[number, number]> {
+  return pairValues(
+    list,
+    ";",
+    (name, value) =>
+      !COOKIE_ATTRIBUTES.has(name) && value.length >= 6 && !isNotASecret(value) ? 0 : -1,
+  );
 }
 
 /**
@@ -58,23 +74,14 @@ function cookieValues(list: string): Array<[number, number]> {
  * token-like one after any name; names of datasets or services stay.
  */
 function otlpHeaderValues(list: string): Array<[number, number]> {
-  const spans: Array<[number, number]> = [];
-  let at = 0;
-  for (const pair of list.split(",")) {
-    const eq = pair.indexOf("=");
-    const name = pair.slice(0, eq).trim().toLowerCase();
-    const scheme = /^(?:Basic|Bearer|Api-Token)(?:%20|\+|[ \t])+/i.exec(pair.slice(eq + 1))?.[0];
-    const start = at + eq + 1 + (scheme?.length ?? 0);
-    const value = list.slice(start, at + pair.length).trimEnd();
+  return pairValues(list, ",", (name, value) => {
+    const scheme = /^(?:Basic|Bearer|Api-Token)(?:%20|\+|[ \t])+/i.exec(value)?.[0].length ?? 0;
+    const secret = value.slice(scheme);
     const named = /(?:key|token|team|auth|authorization|secret|password|dsn)$/.test(name);
-    const tokenLike = value.length >= 16 && /\d/.test(value) && /[a-z]/.test(value) &&
-      /[A-Z]/.test(value);
-    if (eq > 0 && (named ? value.length >= 8 : tokenLike) && !isNotASecret(value)) {
-      spans.push([start, start + value.length]);
-    }
-    at += pair.length + 1;
-  }
-  return spans;
+    const tokenLike = secret.length >= 16 && /\d/.test(secret) && /[a-z]/.test(secret) &&
+      /[A-Z]/.test(secret);
+    return (named ? secret.length >= 8 : tokenLike) && !isNotASecret(secret) ? scheme : -1;
+  });
 }
 
 // A password for the examples.
