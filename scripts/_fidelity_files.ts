@@ -37,6 +37,13 @@ function commonFolder(paths: readonly string[]): string | undefined {
   return folder.startsWith("/") && folder.length > 1 ? folder : undefined;
 }
 
+/** A session id a sample records, when it is safe in a file name; else one made from its path. */
+function idOf(value: unknown, file: Placed): string {
+  return typeof value === "string" && /^[A-Za-z0-9-]{1,64}$/.test(value)
+    ? value
+    : sha256Hex(file.rel).slice(0, 32);
+}
+
 function parsed(text: string): Record<string, unknown> {
   return JSON.parse(text.replace(/^\uFEFF/, "")) as Record<string, unknown>;
 }
@@ -91,8 +98,7 @@ export async function layOutFiles(
   for (const file of of("continue")) {
     const text = await Deno.readTextFile(file.path);
     const doc = parsed(text);
-    const id = String(doc["sessionId"]);
-    const safeId = /^[A-Za-z0-9-]{1,64}$/.test(id) ? id : sha256Hex(file.rel).slice(0, 32);
+    const safeId = idOf(doc["sessionId"], file);
     const workspace = typeof doc["workspaceDirectory"] === "string" && doc["workspaceDirectory"]
       ? doc["workspaceDirectory"]
       : "/fidelity/real/continue";
@@ -132,18 +138,14 @@ export async function layOutFiles(
       const data = start["data"] as
         | { sessionId?: unknown; context?: { cwd?: unknown } }
         | undefined;
-      const id = typeof data?.sessionId === "string" && /^[A-Za-z0-9-]{1,64}$/.test(data.sessionId)
-        ? data.sessionId
-        : sha256Hex(file.rel).slice(0, 32);
+      const id = idOf(data?.sessionId, file);
       const cwd = typeof data?.context?.cwd === "string" ? data.context.cwd : "/";
       const path = await put(join(copilotHome, "session-state", id, "events.jsonl"), text);
       add("copilot-cli", cwd, copilotHome, real(file, path));
       continue;
     }
     const doc = parsed(text);
-    const id = typeof doc["sessionId"] === "string" && /^[A-Za-z0-9-]{1,64}$/.test(doc["sessionId"])
-      ? doc["sessionId"]
-      : sha256Hex(file.rel).slice(0, 32);
+    const id = idOf(doc["sessionId"], file);
     const started = Date.parse(String(doc["startTime"])) || 1760182820882;
     const path = await put(
       join(copilotHome, "history-session-state", `session_${id}_${started}.json`),

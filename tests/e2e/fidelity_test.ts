@@ -6,6 +6,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { REAL_FIXTURES, realFixture, REPO_ROOT, tempDir } from "../_helpers.ts";
+import { copilotSample } from "../fixtures/copilot_cli_events.ts";
 
 interface Row {
   source: string;
@@ -130,6 +131,9 @@ Deno.test("deno task fidelity --real=DIR places each file by its content, whatev
   await place("windsurf/git-ai_windsurf-hook-transcript.jsonl", "w.jsonl");
   await place("cursor/git-ai_cursor_test_globalStorage-subset.vscdb", "state.db");
   await Deno.writeTextFile(join(dir.path, "inbox", "notes.txt"), "remember to rotate the key\n");
+  // A newer Copilot CLI events file (synthetic: no real one is in the fixtures), renamed.
+  const events = copilotSample("5b0e2c1d-3f4a-4b5c-8d6e-7f8091a2b3c4", "/home/dev/shop");
+  await Deno.writeTextFile(join(dir.path, "inbox", "cli-events.log"), events.text());
 
   const r = await report(`--real=${dir.path}`);
   assert.deepEqual(r.missing, []);
@@ -166,7 +170,7 @@ Deno.test("deno task fidelity --real=DIR places each file by its content, whatev
       codex: 1,
       continue: 1,
       copilot: 1,
-      "copilot-cli": 1,
+      "copilot-cli": 2,
       cursor: 1,
       gemini: 1,
       kiro: 1,
@@ -183,6 +187,7 @@ Deno.test("deno task fidelity --real=DIR places each file by its content, whatev
       "aider/history-a.md#20260422-231303",
       "codex/r1.log",
       "continue/chat-export.json",
+      "copilot-cli/cli-events.log",
       "copilot-cli/cli-session.json",
       "cursor/cur.txt",
       "claude-code/c.jsonl",
