@@ -4,7 +4,7 @@
  * ctx's own discovery and reading, as `ctx init` runs them.
  */
 import { join } from "node:path";
-import type { SourceId } from "../src/types.ts";
+import type { SessionRef, SourceId } from "../src/types.ts";
 import { sha256Hex } from "../src/fsutil.ts";
 import { fidelitySamples } from "../tests/fixtures/fidelity_samples.ts";
 import { clineFamilySamples } from "../tests/fixtures/cline_fidelity.ts";
@@ -33,6 +33,20 @@ async function put(path: string, text: string | Uint8Array): Promise<string> {
 
 function claudeDir(cwd: string): string {
   return cwd.replace(/[^a-zA-Z0-9]/g, "-");
+}
+
+/** The sessions of `file` among the refs discovery found: one, or all of its (`allSessions`). */
+export function refsOf(file: LaidOut, refs: SessionRef[]): { ref: SessionRef; name: string }[] {
+  if (file.allSessions) {
+    return refs.filter((r) => r.location === file.path || r.data?.["path"] === file.path)
+      .map((ref) => ({ ref, name: `${file.name}#${ref.id}` }));
+  }
+  const ref = refs.find((r) =>
+    file.refId !== undefined
+      ? r.id === file.refId && r.data?.["path"] === file.path
+      : r.location === file.path || r.data?.["path"] === file.path
+  );
+  return ref ? [{ ref, name: file.name }] : [];
 }
 
 /** The first `cwd` and `sessionId` recorded in a Claude Code transcript. */

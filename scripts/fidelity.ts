@@ -30,6 +30,7 @@ import {
   type LaidOut,
   layOut,
   NOT_MEASURED,
+  refsOf,
   type Scan,
   type TruthFile,
 } from "./_fidelity_layout.ts";
@@ -87,20 +88,6 @@ function humanPrompts(session: Session | null): string[] {
   return (session?.turns ?? []).filter((t) => t.role === "user").flatMap((t) =>
     t.parts.flatMap((p) => p.kind === "text" && p.text.trim() ? [norm(p.text).slice(0, 80)] : [])
   );
-}
-
-/** The sessions of `file` among the refs discovery found: one, or all of its (`allSessions`). */
-function refsOf(file: LaidOut, refs: SessionRef[]): { ref: SessionRef; name: string }[] {
-  if (file.allSessions) {
-    return refs.filter((r) => r.location === file.path || r.data?.["path"] === file.path)
-      .map((ref) => ({ ref, name: `${file.name}#${ref.id}` }));
-  }
-  const ref = refs.find((r) =>
-    file.refId !== undefined
-      ? r.id === file.refId && r.data?.["path"] === file.path
-      : r.location === file.path || r.data?.["path"] === file.path
-  );
-  return ref ? [{ ref, name: file.name }] : [];
 }
 
 async function measure(home: string, scans: Scan[], maxChars: number, truthFile: TruthFile) {
