@@ -160,7 +160,8 @@ async function walk(root: string, dir = root, depth = 0): Promise<string[]> {
 }
 
 /**
- * The samples under `root` by kind, and the files that are none (with why). `skip` holds
+ * The samples under `root` (a folder, or one file) by kind, and the files that are none (with
+ * why). `skip` holds
  * relative paths known and reported elsewhere (the samples that cannot be measured).
  */
 export async function placeReal(
@@ -171,7 +172,9 @@ export async function placeReal(
   const unplaced: Unplaced[] = [];
   let files: string[];
   try {
-    files = await walk(root);
+    // A file named instead of a folder is placed on its own.
+    if ((await Deno.stat(root)).isFile) [root, files] = [dirname(root), [basename(root)]];
+    else files = await walk(root);
   } catch (error) {
     if (error instanceof Deno.errors.NotFound) return { placed, unplaced };
     throw error;

@@ -20,6 +20,7 @@
  * file name, and a file without it is listed); `--write-truth` (rewrite the real samples' ground
  * truth from the current parsers: review the diff before committing it).
  */
+import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { loadConfig } from "../src/config/mod.ts";
 import * as clean from "../src/distill/clean.ts";
@@ -40,6 +41,12 @@ const REAL = realArg
   ? resolve(realArg)
   : resolve(import.meta.dirname!, "..", "..", "shared", "fixtures", "real");
 const TRUTH = join(import.meta.dirname!, "fidelity_truth.json");
+if (realArg !== undefined && !existsSync(REAL)) {
+  console.error(
+    `--real=${safeLine(realArg)}: no such file or folder (hint: a folder of transcripts)`,
+  );
+  Deno.exit(2);
+}
 
 const json = Deno.args.includes("--json");
 const writeTruth = Deno.args.includes("--write-truth");

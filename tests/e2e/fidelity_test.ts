@@ -209,3 +209,26 @@ Deno.test("deno task fidelity --real=DIR places each file by its content, whatev
     "the renamed history is read with its input history: the same launches",
   );
 });
+
+Deno.test("deno task fidelity --real= names a path that is not there, and takes one file on its own", async () => {
+  await using dir = await tempDir("ctx-fidelity-one-");
+  const missing = join(dir.path, "no-such-folder");
+  const out = await new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", join(REPO_ROOT, "scripts", "fidelity.ts"), `--real=${missing}`],
+    stdout: "piped",
+    stderr: "piped",
+    env: { NO_COLOR: "1" },
+  }).output();
+  assert.equal(out.code, 2);
+  assert.match(new TextDecoder().decode(out.stderr), /no-such-folder: no such file or folder/);
+
+  const one = join(dir.path, "session-copy.json");
+  await Deno.copyFile(
+    join(REAL_FIXTURES, "continue", "sessions", "oleg121203-developer_2024-12_32d4f58f.json"),
+    one,
+  );
+  const r = await report(`--real=${one}`);
+  assert.deepEqual(r.notPlaced, []);
+  assert.deepEqual(r.noTruth, ["continue/session-copy.json"]);
+  assert.equal(r.sessions.filter((s) => s.kind === "real").length, 1);
+});
