@@ -16,9 +16,10 @@
  * each file under it, in any folder and of any name, is placed by its content — Claude Code,
  * Codex, Gemini CLI, Kiro/Amazon Q, Cursor agent, VS Code Copilot, Aider (its input history
  * beside it: the one of the same name, else the only one in the folder), Continue, GitHub Copilot
- * CLI — and a file it cannot place is named with the reason; ground truth is looked up by kind and
- * file name, and a file without it is listed); `--write-truth` (rewrite the real samples' ground
- * truth from the current parsers: review the diff before committing it).
+ * CLI — and a file it cannot place is named with the reason; DIR may also be one file, and a
+ * path that is not there is an error; ground truth is looked up by kind and file name, and a file
+ * without it is listed); `--write-truth` (rewrite the real samples' ground truth from the current
+ * parsers: review the diff before committing it).
  */
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
