@@ -21,7 +21,7 @@ const WORDS = (
   "migration schema query render hook effect state router webpack vite esbuild docker " +
   "kubernetes postgres sqlite redis queue worker thread memory leak crash race deadlock"
 ).split(" ");
-const IDENTIFIERS = [
+export const IDENTIFIERS = [
   "ERR_REQUIRE_ESM",
   "useEffect",
   "src/store/ledger.ts",
@@ -32,7 +32,7 @@ const IDENTIFIERS = [
 const TYPES: InsightType[] = ["bug", "fix", "decision", "gotcha", "pattern"];
 
 /** Seeded PRNG (mulberry32): the same corpus and queries on every run. */
-function rng(seed: number): () => number {
+export function rng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -93,7 +93,7 @@ function zipfPicker(words: string[], rand: () => number): () => string {
   };
 }
 
-const VOCAB = vocabulary(4000);
+export const VOCAB = vocabulary(4000);
 
 /** Write `files` summary files of 8 insights each into `dir`. */
 export async function writeCorpus(dir: string, files: number): Promise<void> {

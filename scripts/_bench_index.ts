@@ -1,0 +1,103 @@
+/**
+ * The index at a heavy user's scale (issue "Scale"): search p95 at 1,000, 10,000 and 100,000
+ * insights, in process over the bench corpus (`corpusDocs`: 8 insights a summary, a Zipf
+ * vocabulary), and the index's size on disk (its WAL included) after the first build.
+ */
+import { statSync } from "node:fs";
+import { join } from "node:path";
+import { openIndex } from "../src/store/index.ts";
+import { corpusDocs, IDENTIFIERS, rng, VOCAB } from "./_bench_search.ts";
+import { type Figure, round } from "./_bench_core.ts";
+import { writeSummary } from "../src/store/files.ts";
+
+const QUERIES = 200;
+
+/** The same 200 queries on every run: a quarter identifiers, the rest one or two words. */
+function queries(): string[] {
+  const rand = rng(11);
+  const word = () => VOCAB[Math.floor(rand() * 1000)]!;
+  return Array.from(
+    { length: QUERIES },
+    (_, i) =>
+      i % 4 === 0
+        ? IDENTIFIERS[i % IDENTIFIERS.length]!
+        : i % 4 === 1
+        ? word()
+        : `${word()} ${word()}`,
+  );
+}
+
+function fileSize(path: string): number {
+  try {
+    return statSync(path).size;
+  } catch {
+    return 0; // no WAL right now
+  }
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** One size: write the store, build the index, search it. */
+async function measure(tmp: string, insights: number) {
+  const ctxHome = join(tmp, `index-${insights}`);
+  const storeDir = join(ctxHome, "projects", "bench");
+  for (const doc of corpusDocs(Math.ceil(insights / 8))) await writeSummary(storeDir, doc);
+  const index = openIndex({ ctxHome });
+  try {
+    const t0 = performance.now();
+    await index.sync();
+    const buildMs = performance.now() - t0;
+    const mb = (suffix: string) => fileSize(index.path + suffix) / 1e6;
+    const sizeMb = mb("") + mb("-wal");
+    const walMb = mb("-wal");
+    const list = queries();
+    for (const q of list.slice(0, 20)) index.search(q, { limit: 10 }); // warm the page cache
+    const times: number[] = [];
+    let hits = 0;
+    for (const q of list) {
+      const s = performance.now();
+      hits += index.search(q, { limit: 10 }).length;
+      times.push(performance.now() - s);
+    }
+    return {
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      sizeMb,
+      walMb,
+      buildMs,
+      hits,
+    };
+  } finally {
+    index.close();
+    await Deno.remove(ctxHome, { recursive: true }).catch(() => {});
+  }
+}
+
+/** Search p95 and index size at each size (insights); the last is held to the goals. */
+export async function benchIndexScale(tmp: string, sizes: number[]): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  for (const [i, insights] of sizes.entries()) {
+    const r = await measure(tmp, insights);
+    const last = i === sizes.length - 1;
+    figures.push({
+      name: `search p95 in process, ${insights} insights`,
+      value: round(r.p95),
+      unit: "ms",
+      goal: last ? "<= 20 ms" : "",
+      met: !last || r.p95 <= 20,
+      detail: `p50 ${round(r.p50)} ms over ${QUERIES} queries (${r.hits} hits)`,
+    });
+    figures.push({
+      name: `index size after the first build, ${insights} insights`,
+      value: round(r.sizeMb),
+      unit: "MB",
+      goal: last ? "<= 120 MB, WAL checkpointed" : "",
+      met: !last || (r.sizeMb <= 120 && r.walMb === 0),
+      detail: `WAL ${round(r.walMb)} MB; build ${Math.round(r.buildMs)} ms`,
+    });
+  }
+  return figures;
+}
