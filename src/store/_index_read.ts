@@ -52,26 +52,21 @@ export const KIND_ORDER = "CASE kind WHEN 'local' THEN 0 WHEN 'user' THEN 1 ELSE
  * a build, then the order summaries arrive). A word found in most of 100,000 insights would
  * otherwise be scored for every one of them; below this many matches the ranking is exact.
  */
-export const RANK_WINDOW = 2_000;
+export const RANK_WINDOW = 1_000;
 
-/** Rows of the project (or any, `:project` null) in an FTS table's rowid order. */
+/**
+ * An FTS row `f` of the project (or any, `:project` null), looked up in the small index of
+ * (project, rowid) rather than in the insights' rows themselves.
+ */
 const IN_PROJECT =
-  "(:project IS NULL OR EXISTS (SELECT 1 FROM insights WHERE rowid = f.rowid AND project_id = :project))";
+  `(:project IS NULL OR EXISTS (SELECT 1 FROM insights INDEXED BY insights_by_project
+  WHERE project_id = :project AND rowid = f.rowid))`;
 
-/** The lowest rowid of the `RANK_WINDOW` newest matches of an FTS table (or all of them). */
-function windowStart(
-  db: DatabaseSync,
-  table: "fts_words" | "fts_idents",
-  match: string,
-  project: string | null,
-): number {
-  if (match === '""') return Number.MAX_SAFE_INTEGER;
-  const row = prepared(
-    db,
-    `SELECT f.rowid AS rid FROM ${table} AS f WHERE ${table} MATCH :match AND ${IN_PROJECT}
-     ORDER BY f.rowid DESC LIMIT 1 OFFSET ${RANK_WINDOW - 1}`,
-  ).get({ match, project }) as Row | undefined;
-  return row ? Number(row.rid) : Number.MIN_SAFE_INTEGER;
+/** The bm25 of a table's `RANK_WINDOW` newest matches, read newest first (FTS5 stops there). */
+function windowed(table: "fts_words" | "fts_idents", weights: string, match: string): string {
+  return `SELECT * FROM (SELECT f.rowid AS rid, bm25(${table}, ${weights}) AS score
+    FROM ${table} AS f WHERE ${match} AND ${IN_PROJECT}
+    ORDER BY f.rowid DESC LIMIT ${RANK_WINDOW})`;
 }
 
 /** Ranked hits for two prepared MATCH expressions (see `_query.ts`). */
@@ -85,30 +80,20 @@ export function runSearch(
 ): SearchHit[] {
   // Field weights: title > tags > file > summary (> hidden extras). Both tables' bm25 add up,
   // so an exact identifier match ranks above the same words found apart. Ranking touches only
-  // the FTS tables (and the project's rows), within each table's window of newest matches;
+  // the FTS tables (and the project index), within each table's window of newest matches;
   // full rows and snippets are read for the few kept.
-  const project = projectId ?? null;
   const ranked = prepared(
     db,
     `WITH m AS (
        SELECT rid, SUM(score) AS score FROM (
-         SELECT f.rowid AS rid, bm25(fts_words, 10.0, 5.0, 3.0, 1.0, 0.5) AS score
-         FROM fts_words AS f
-         WHERE fts_words MATCH :words AND f.rowid >= :wordsFrom AND ${IN_PROJECT}
+         ${windowed("fts_words", "10.0, 5.0, 3.0, 1.0, 0.5", "fts_words MATCH :words")}
          UNION ALL
-         SELECT f.rowid AS rid, bm25(fts_idents, 10.0, 5.0, 3.0, 1.0) AS score
-         FROM fts_idents AS f WHERE :idents <> '""' AND fts_idents MATCH :idents
-           AND f.rowid >= :identsFrom AND ${IN_PROJECT})
+         ${
+      windowed("fts_idents", "10.0, 5.0, 3.0, 1.0", `:idents <> '""' AND fts_idents MATCH :idents`)
+    })
        GROUP BY rid)
      SELECT rid, score FROM m ORDER BY score ASC, rid DESC LIMIT :limit`,
-  ).all({
-    words,
-    idents,
-    project,
-    wordsFrom: windowStart(db, "fts_words", words, project),
-    identsFrom: windowStart(db, "fts_idents", idents, project),
-    limit: limit * 3,
-  }) as Row[];
+  ).all({ words, idents, project: projectId ?? null, limit: limit * 3 }) as Row[];
   if (ranked.length === 0) return [];
   const ids = ranked.map((r) => Number(r.rid));
   const marks = ids.map(() => "?").join(",");

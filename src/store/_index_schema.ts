@@ -56,7 +56,7 @@ CREATE TABLE IF NOT EXISTS insights (
 );
 CREATE INDEX IF NOT EXISTS insights_by_id ON insights(id);
 CREATE INDEX IF NOT EXISTS insights_by_file ON insights(file_path);
-CREATE INDEX IF NOT EXISTS insights_by_project ON insights(project_id, date);
+CREATE INDEX IF NOT EXISTS insights_by_project ON insights(project_id);
 CREATE VIRTUAL TABLE IF NOT EXISTS fts_words USING fts5(title, tags, file, summary, extra,
   tokenize = '${WORDS_TOKENIZER}', content = '', contentless_delete = 1);
 CREATE VIRTUAL TABLE IF NOT EXISTS fts_idents USING fts5(title, tags, file, summary,
