@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { statSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import { indexPath, openIndex } from "../../src/store/index.ts";
+import { RANK_WINDOW } from "../../src/store/_index_read.ts";
 import { tempDir } from "../_helpers.ts";
 import { addSession, userStore } from "../mcp/_fixtures.ts";
 
@@ -24,6 +25,26 @@ Deno.test("search() shows the newest of many equally good hits first", async () 
   await index.sync();
   const hits = index.search("cache", { limit: 10 });
   assert.deepEqual(hits.map((h) => h.date.slice(0, 7)), Array(10).fill("2026-03"));
+});
+
+Deno.test("search() in a project finds its hits among more matches elsewhere than it ranks", async () => {
+  await using home = await tempDir();
+  await addSession(userStore(home.path, "small"), "old", [
+    { title: "Cache stampede", summary: "Locked the refill." },
+  ], { date: "2025-01-01T00:00:00.000Z" });
+  // Newer and more than a search ranks, all in another project.
+  const big = userStore(home.path, "big");
+  for (let s = 0; s * 300 < RANK_WINDOW + 100; s++) {
+    await addSession(big, `s${s}`, alike(`s${s}x`, 300), { date: "2026-01-01T00:00:00.000Z" });
+  }
+  using index = openIndex({ ctxHome: home.path });
+  await index.sync();
+  assert.deepEqual(index.search("cache", { projectId: "small" }).map((h) => h.title), [
+    "Cache stampede",
+  ]);
+  assert.ok(index.stats().insights > RANK_WINDOW);
+  assert.equal(index.search("cache", { projectId: "big" }).length, 10);
+  assert.equal(index.search("stampede").length, 1);
 });
 
 Deno.test("search() never shows text of an insight whose summary file was removed", async () => {
