@@ -6,26 +6,11 @@
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import { openIndex } from "../src/store/index.ts";
-import { corpusDocs, IDENTIFIERS, rng, VOCAB } from "./_bench_search.ts";
+import { corpusDocs, searchQueries } from "./_bench_search.ts";
 import { type Figure, round } from "./_bench_core.ts";
 import { writeSummary } from "../src/store/files.ts";
 
 const QUERIES = 200;
-
-/** The same 200 queries on every run: a quarter identifiers, the rest one or two words. */
-function queries(): string[] {
-  const rand = rng(11);
-  const word = () => VOCAB[Math.floor(rand() * 1000)]!;
-  return Array.from(
-    { length: QUERIES },
-    (_, i) =>
-      i % 4 === 0
-        ? IDENTIFIERS[i % IDENTIFIERS.length]!
-        : i % 4 === 1
-        ? word()
-        : `${word()} ${word()}`,
-  );
-}
 
 function fileSize(path: string): number {
   try {
@@ -53,7 +38,7 @@ async function measure(tmp: string, insights: number) {
     const mb = (suffix: string) => fileSize(index.path + suffix) / 1e6;
     const sizeMb = mb("") + mb("-wal");
     const walMb = mb("-wal");
-    const list = queries();
+    const list = searchQueries(11);
     for (const q of list.slice(0, 20)) index.search(q, { limit: 10 }); // warm the page cache
     const times: number[] = [];
     let hits = 0;

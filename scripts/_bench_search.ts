@@ -21,7 +21,7 @@ const WORDS = (
   "migration schema query render hook effect state router webpack vite esbuild docker " +
   "kubernetes postgres sqlite redis queue worker thread memory leak crash race deadlock"
 ).split(" ");
-export const IDENTIFIERS = [
+const IDENTIFIERS = [
   "ERR_REQUIRE_ESM",
   "useEffect",
   "src/store/ledger.ts",
@@ -32,7 +32,7 @@ export const IDENTIFIERS = [
 const TYPES: InsightType[] = ["bug", "fix", "decision", "gotcha", "pattern"];
 
 /** Seeded PRNG (mulberry32): the same corpus and queries on every run. */
-export function rng(seed: number): () => number {
+function rng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -93,7 +93,7 @@ function zipfPicker(words: string[], rand: () => number): () => string {
   };
 }
 
-export const VOCAB = vocabulary(4000);
+const VOCAB = vocabulary(4000);
 
 /** Write `files` summary files of 8 insights each into `dir`. */
 export async function writeCorpus(dir: string, files: number): Promise<void> {
@@ -130,6 +130,21 @@ export function* corpusDocs(files: number): Generator<SummaryDoc> {
   }
 }
 
+/** 200 queries, the same for a seed: a quarter identifiers, the rest one or two words (any frequency). */
+export function searchQueries(seed: number): string[] {
+  const rand = rng(seed);
+  const word = () => VOCAB[Math.floor(rand() * 1000)]!;
+  return Array.from(
+    { length: 200 },
+    (_, i) =>
+      i % 4 === 0
+        ? IDENTIFIERS[i % IDENTIFIERS.length]!
+        : i % 4 === 1
+        ? word()
+        : `${word()} ${word()}`,
+  );
+}
+
 /** How the tool we replace searches: read every summary file, match substrings. */
 async function linearScan(dir: string, query: string): Promise<number> {
   const needles = query.toLowerCase().split(/\s+/).filter(Boolean);
@@ -157,18 +172,7 @@ export async function benchSearch(tmp: string, insights = 20_000): Promise<Figur
     const t0 = performance.now();
     await index.sync();
     const syncMs = performance.now() - t0;
-    const rand = rng(7);
-    // A quarter identifiers, the rest one or two words of the vocabulary (any frequency).
-    const word = () => VOCAB[Math.floor(rand() * 1000)]!;
-    const queries = Array.from(
-      { length: 200 },
-      (_, i) =>
-        i % 4 === 0
-          ? IDENTIFIERS[i % IDENTIFIERS.length]!
-          : i % 4 === 1
-          ? word()
-          : `${word()} ${word()}`,
-    );
+    const queries = searchQueries(7);
     const times: number[] = [];
     for (const q of queries) {
       const s = performance.now();
