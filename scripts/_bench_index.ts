@@ -25,6 +25,22 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
+/**
+ * p50 and p95 of `search` over the queries, each query's median of 3 runs (one run's p95 on a
+ * shared machine is the scheduler's).
+ */
+function p95Of(list: string[], search: (q: string) => unknown): { p50: number; p95: number } {
+  const runs = [0, 1, 2].map(() =>
+    list.map((q) => {
+      const s = performance.now();
+      search(q);
+      return performance.now() - s;
+    })
+  );
+  const times = list.map((_, i) => runs.map((r) => r[i]!).sort((a, b) => a - b)[1]!);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
 /** One size: write the store, build the index, search it. */
 async function measure(tmp: string, insights: number) {
   const ctxHome = join(tmp, `index-${insights}`);
@@ -40,16 +56,12 @@ async function measure(tmp: string, insights: number) {
     const walMb = mb("-wal");
     const list = searchQueries(11);
     for (const q of list.slice(0, 20)) index.search(q, { limit: 10 }); // warm the page cache
-    const times: number[] = [];
-    let hits = 0;
-    for (const q of list) {
-      const s = performance.now();
-      hits += index.search(q, { limit: 10 }).length;
-      times.push(performance.now() - s);
-    }
+    const every = p95Of(list, (q) => index.search(q, { limit: 10 }));
+    const one = p95Of(list, (q) => index.search(q, { limit: 10, projectId: "bench" }));
+    const hits = list.reduce((n, q) => n + index.search(q, { limit: 10 }).length, 0);
     return {
-      p50: percentile(times, 50),
-      p95: percentile(times, 95),
+      ...every,
+      projectP95: one.p95,
       sizeMb,
       walMb,
       buildMs,
@@ -73,7 +85,9 @@ export async function benchIndexScale(tmp: string, sizes: number[]): Promise<Fig
       unit: "ms",
       goal: last ? "<= 20 ms" : "",
       met: !last || r.p95 <= 20,
-      detail: `p50 ${round(r.p50)} ms over ${QUERIES} queries (${r.hits} hits)`,
+      detail: `every project; p50 ${round(r.p50)} ms; one project: p95 ${
+        round(r.projectP95)
+      } ms; ${QUERIES} queries, each the median of 3 runs (${r.hits} hits)`,
     });
     figures.push({
       name: `index size after the first build, ${insights} insights`,
