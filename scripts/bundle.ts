@@ -116,6 +116,16 @@ export async function bundle(options: BundleOptions = {}): Promise<BundleResult>
 // The esbuild plugin
 
 const SKIP = Symbol("ctx-bundle-skip");
+/**
+ * Node built-ins are loaded when the module importing them first runs, not when the bundle
+ * starts. Deno compiles each built-in's polyfill when it is first imported (`node:http` brings
+ * `net`, `tls`, `stream`, `dns`, …), and an ES `import` of one is hoisted to the top of the
+ * bundle, so every command would pay for all of them (over 100 ms of a `ctx mcp` start). Each
+ * built-in is instead a tiny CommonJS module, `module.exports = require("node:x")` (`require`
+ * is the banner's, Node's own for built-ins), which esbuild initialises where it is first used:
+ * inside the lazily initialised module of a command that `await import`s it.
+ */
+const LAZY_BUILTIN = "ctx-lazy-builtin";
 const BUILTINS = new Set(builtinModules.filter((m) => !m.startsWith("_")));
 
 function denoGraphPlugin(graph: DenoGraph, farmRoot: string): esbuild.Plugin {
@@ -157,9 +167,15 @@ function denoGraphPlugin(graph: DenoGraph, farmRoot: string): esbuild.Plugin {
       build.onResolve({ filter: /.*/ }, (args) => {
         if (args.pluginData === SKIP || args.kind === "entry-point") return undefined;
         const spec = args.path;
-        if (spec.startsWith("node:")) return { path: spec, external: true };
-        if (BUILTINS.has(spec) || (!spec.endsWith("/") && BUILTINS.has(packageName(spec)))) {
-          return { path: `node:${spec}`, external: true };
+        const builtin = spec.startsWith("node:")
+          ? spec
+          : BUILTINS.has(spec) || (!spec.endsWith("/") && BUILTINS.has(packageName(spec)))
+          ? `node:${spec}`
+          : undefined;
+        if (builtin) {
+          // The one `require` of a lazy built-in (below) is the real thing.
+          if (args.namespace === LAZY_BUILTIN) return { path: builtin, external: true };
+          return { path: builtin, namespace: LAZY_BUILTIN };
         }
         if (/^(\.{1,2}\/|\/|[A-Za-z]:[\\/])/.test(spec) || spec === "." || spec === "..") {
           return undefined; // relative or absolute file: esbuild resolves it natively
@@ -193,6 +209,10 @@ function denoGraphPlugin(graph: DenoGraph, farmRoot: string): esbuild.Plugin {
         links.set(pkg.name, pkg.id); // a package may import itself by name
         return viaFarm(args, spec, farm(`pkg:${pkg.id}`, links));
       });
+      build.onLoad({ filter: /.*/, namespace: LAZY_BUILTIN }, (args) => ({
+        contents: `module.exports = require(${JSON.stringify(args.path)});`,
+        loader: "js",
+      }));
     },
   };
 }

@@ -9,7 +9,7 @@ import { ASSIGNMENT_RULES } from "./_assignments.ts";
 import { COMMAND_RULES } from "./_commands.ts";
 import { CONTEXT_RULES } from "./_contexts.ts";
 import { DOCUMENT_RULES } from "./_documents.ts";
-import { GITLEAKS_RULES } from "./_gitleaks.ts";
+import { gitleaksRules } from "./_gitleaks.ts";
 import { HEADER_RULES } from "./_headers.ts";
 import { OUTPUT_RULES } from "./_outputs.ts";
 import type { Rule } from "./_rule.ts";
@@ -32,19 +32,24 @@ export const OWN_RULES: readonly Rule[] = [
   ...ASSIGNMENT_RULES,
 ];
 
-/** Every rule, in the order they run: gitleaks' provider rules after ctx's own token rules. */
-export const RULES: readonly Rule[] = [
-  ...TOKEN_RULES,
-  ...SERVICE_RULES,
-  ...VENDOR_RULES,
-  ...GITLEAKS_RULES,
-  ...HEADER_RULES,
-  ...CONTEXT_RULES,
-  ...COMMAND_RULES,
-  ...DOCUMENT_RULES,
-  ...OUTPUT_RULES,
-  ...ASSIGNMENT_RULES,
-];
+/**
+ * Every rule, in the order they run: gitleaks' provider rules after ctx's own token rules (built
+ * on first use, as gitleaks' rules are compiled).
+ */
+export function allRules(): readonly Rule[] {
+  return [
+    ...TOKEN_RULES,
+    ...SERVICE_RULES,
+    ...VENDOR_RULES,
+    ...gitleaksRules(),
+    ...HEADER_RULES,
+    ...CONTEXT_RULES,
+    ...COMMAND_RULES,
+    ...DOCUMENT_RULES,
+    ...OUTPUT_RULES,
+    ...ASSIGNMENT_RULES,
+  ];
+}
 
 /** ctx's own rules by family, in the order they run, for the tables of docs/redaction.md. */
 export const RULE_FAMILIES: ReadonlyArray<
