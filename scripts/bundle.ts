@@ -12,7 +12,8 @@
  * - a bare import inside an npm package → that package's own dependency of that name;
  * and lets esbuild itself apply `package.json` `exports`/`main` by resolving from a throwaway
  * folder whose `node_modules/<dep>` entries are symlinks to the cache folders. `node:` built-ins
- * stay external (bare built-ins like `"fs"` are rewritten to `"node:fs"`, which Deno requires).
+ * stay external, each loaded by a `require` where it is first used (`LAZY_BUILTIN`; bare built-ins
+ * like `"fs"` are rewritten to `"node:fs"`, which Deno requires).
  *
  * Usage: deno task bundle [--out dist/ctx.js] [--entry main.ts] [--minify]
  */
