@@ -265,8 +265,8 @@ export async function benchColdStart(tmp: string): Promise<Figure[]> {
     name: "ctx mcp cold start (bundle) to initialize result",
     value: Math.round(median),
     unit: "ms",
-    goal: "<= 300 ms",
-    met: median <= 300,
+    goal: "<= 150 ms",
+    met: median <= 150,
     detail: `median of 7; min ${Math.round(Math.min(...runs))} ms, max ${
       Math.round(Math.max(...runs))
     } ms`,
