@@ -1,14 +1,16 @@
 /**
  * Redaction figures for `deno task bench`: recall and false-positive rate over the redaction
  * corpus (tests/redact/_corpus.ts, every case in every written form) and over held-out corpora
- * four and five (tests/redact/_heldout.ts, _heldout_five.ts), and how fast `redact()` runs: on 20 000-character prompts (the
- * size `ctx init` sends) and on 1 MB blocks of prose, code, dense text and raw transcript JSONL.
+ * four, five and six (tests/redact/_heldout.ts, _heldout_five.ts, _heldout_six.ts), and how fast
+ * `redact()` runs: on 20 000-character prompts (the size `ctx init` sends) and on 1 MB blocks of
+ * prose, code, dense text and raw transcript JSONL.
  */
 import process from "node:process";
 import { redact } from "../src/redact/mod.ts";
 import { CLEAN_CASES, SECRET_CASES, secretGone, writeCase } from "../tests/redact/_corpus.ts";
 import { HELD_OUT_CLEAN, HELD_OUT_SECRETS, scoreHeldOut } from "../tests/redact/_heldout.ts";
 import { FIVE_CLEAN, FIVE_SECRETS } from "../tests/redact/_heldout_five.ts";
+import { SIX_CLEAN, SIX_SECRETS } from "../tests/redact/_heldout_six.ts";
 import { type Figure, round } from "./_bench_core.ts";
 
 const PROMPT = 20_000;
@@ -134,6 +136,7 @@ function heldOutFigures(): Figure[] {
   const corpora = [
     ["four", HELD_OUT_SECRETS, HELD_OUT_CLEAN],
     ["five", FIVE_SECRETS, FIVE_CLEAN],
+    ["six", SIX_SECRETS, SIX_CLEAN],
   ] as const;
   for (const [name, secrets, clean] of corpora) {
     const s = scoreHeldOut((text) => redact(text).text, secrets, clean);

@@ -1,18 +1,20 @@
 /**
  * The fidelity layout of Aider, Continue, GitHub Copilot CLI, Qwen Code and Goose (see
- * `_fidelity_layout.ts`): the real samples of `shared/fixtures/real/{aider,continue,copilot-cli}`
- * and the synthetic ones of `tests/fixtures/` (the only ones for Qwen Code and Goose), each where
- * its assistant keeps it. An aider history holds one session per
- * launch: each is laid out as its own entry (`<file>#<session id>`), with its own ground truth.
+ * `_fidelity_layout.ts`): the real samples of those assistants (placed by their content, see
+ * `_fidelity_place.ts`) and the synthetic ones of `tests/fixtures/` (the only ones for Qwen Code
+ * and Goose), each where its assistant keeps it. An aider history holds one session per launch:
+ * each is its own entry (`<file>#<session id>`), with its own ground truth.
  */
-import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { sha256Hex } from "../src/fsutil.ts";
+import { legacyPaths } from "../src/assistants/copilot-cli/_legacy.ts";
 import type { SourceId } from "../src/types.ts";
 import { aiderSample } from "../tests/fixtures/aider_history.ts";
 import { continueSample, writeContinue } from "../tests/fixtures/continue_sessions.ts";
 import { copilotSample } from "../tests/fixtures/copilot_cli_events.ts";
 import { gooseSample, writeGooseDb } from "../tests/fixtures/goose_db.ts";
 import { qwenSample } from "../tests/fixtures/qwen_records.ts";
+import { inputFor, type Placed } from "./_fidelity_place.ts";
 import type { LaidOut, TruthFile } from "./_fidelity_types.ts";
 
 type Add = (source: SourceId, project: string, dir: string | undefined, file: LaidOut) => void;
@@ -24,49 +26,56 @@ async function put(path: string, text: string | Uint8Array): Promise<string> {
   return path;
 }
 
-/** The aider sessions of the real history (its launches that were read), by session id. */
-const AIDER_REAL = {
-  file: "alexshchuka-mozgoslav_v0.86.2.aider.chat.history.md",
-  input: "alexshchuka-mozgoslav_v0.86.2.aider.input.history",
-  sessions: ["20260422-224047", "20260422-231303"],
-};
+/** The deepest folder holding every path of `paths` (`/`-separated, absolute). */
+function commonFolder(paths: readonly string[]): string | undefined {
+  if (paths.length === 0) return undefined;
+  const split = paths.map((p) => p.replace(/\\/g, "/").split("/"));
+  const first = split[0]!;
+  let n = 0;
+  while (n < first.length && split.every((s) => s[n] === first[n])) n++;
+  const folder = first.slice(0, n).join("/");
+  return folder.startsWith("/") && folder.length > 1 ? folder : undefined;
+}
+
+/** A session id a sample records, when it is safe in a file name; else one made from its path. */
+function idOf(value: unknown, file: Placed): string {
+  return typeof value === "string" && /^[A-Za-z0-9-]{1,64}$/.test(value)
+    ? value
+    : sha256Hex(file.rel).slice(0, 32);
+}
+
+function parsed(text: string): Record<string, unknown> {
+  return JSON.parse(text.replace(/^\uFEFF/, "")) as Record<string, unknown>;
+}
 
 export async function layOutFiles(
   home: string,
-  realRoot: string,
+  placed: readonly Placed[],
   truth: TruthFile,
   add: Add,
 ): Promise<void> {
-  const real = (folder: string, name: string, path: string): LaidOut => ({
+  const real = (file: Placed, path: string, name = file.name): LaidOut => ({
     name,
     kind: "real",
     path,
     truth: {
-      prompts: truth[`${folder}/${name}`]?.prompts ?? [],
-      generated: truth[`${folder}/${name}`]?.generated ?? [],
+      prompts: truth[`${file.kind}/${name}`]?.prompts ?? [],
+      generated: truth[`${file.kind}/${name}`]?.generated ?? [],
     },
   });
+  const of = (kind: Placed["kind"]) => placed.filter((p) => p.kind === kind);
 
-  // These real samples are laid out by their names: a `--real=DIR` without them skips them.
-  const present = (folder: string, name: string) => existsSync(join(realRoot, folder, name));
-
-  // Aider: the project's own folder holds the two files.
-  const aiderReal = join(home, "projects", "aider-real");
-  if (present("aider", AIDER_REAL.file) && present("aider", AIDER_REAL.input)) {
+  // Aider: each history in a project folder of its own, with the input history that goes with
+  // it; every launch discovery finds in it is a session (`allSessions`).
+  for (const [i, file] of of("aider").entries()) {
+    const project = join(home, "projects", i === 0 ? "aider-real" : `aider-real-${i}`);
     const history = await put(
-      join(aiderReal, ".aider.chat.history.md"),
-      await Deno.readFile(join(realRoot, "aider", AIDER_REAL.file)),
+      join(project, ".aider.chat.history.md"),
+      await Deno.readFile(file.path),
     );
-    await put(
-      join(aiderReal, ".aider.input.history"),
-      await Deno.readFile(join(realRoot, "aider", AIDER_REAL.input)),
-    );
-    for (const id of AIDER_REAL.sessions) {
-      add("aider", aiderReal, undefined, {
-        ...real("aider", `${AIDER_REAL.file}#${id}`, history),
-        refId: id,
-      });
-    }
+    const input = inputFor(file, placed);
+    if (input) await put(join(project, ".aider.input.history"), await Deno.readFile(input.path));
+    add("aider", project, undefined, { ...real(file, history), allSessions: true });
   }
   const aiderSynthetic = join(home, "projects", "aider-sample");
   const log = aiderSample();
@@ -83,15 +92,24 @@ export async function layOutFiles(
     });
   }
 
-  // Continue: the real session with the index entry the extension writes beside it.
+  // Continue: each real session under its id, listed in the index the extension writes.
   const continueDir = join(home, ".continue", "sessions");
-  const session = "oleg121203-developer_2024-12_32d4f58f.json";
-  if (present(join("continue", "sessions"), session)) {
-    const continuePath = await put(
-      join(continueDir, "32d4f58f-0af0-4664-bdd9-e8f12f06dd67.json"),
-      await Deno.readFile(join(realRoot, "continue", "sessions", session)),
-    );
-    add("continue", "/workspace", undefined, real("continue", session, continuePath));
+  const index: Record<string, string>[] = [];
+  for (const file of of("continue")) {
+    const text = await Deno.readTextFile(file.path);
+    const doc = parsed(text);
+    const safeId = idOf(doc["sessionId"], file);
+    const workspace = typeof doc["workspaceDirectory"] === "string" && doc["workspaceDirectory"]
+      ? doc["workspaceDirectory"]
+      : "/fidelity/real/continue";
+    const path = await put(join(continueDir, `${safeId}.json`), text);
+    index.push({
+      sessionId: safeId,
+      title: typeof doc["title"] === "string" ? doc["title"] : "",
+      dateCreated: "1733839200000",
+      workspaceDirectory: workspace,
+    });
+    add("continue", workspace.replace(/^file:\/\//, ""), undefined, real(file, path));
   }
   const continueProject = "/fidelity/samples/continue";
   const chats = continueSample(continueProject);
@@ -108,35 +126,33 @@ export async function layOutFiles(
       truth: { prompts: c.prompts, generated: c.generated },
     });
   }
-  // The index lists the real session too (its workspace is "/workspace").
-  await put(
-    join(continueDir, "sessions.json"),
-    JSON.stringify([{
-      sessionId: "32d4f58f-0af0-4664-bdd9-e8f12f06dd67",
-      title: "Відновлення пош",
-      dateCreated: "1733839200000",
-      workspaceDirectory: "/workspace",
-    }]),
-  );
+  if (index.length > 0) await put(join(continueDir, "sessions.json"), JSON.stringify(index));
 
-  // GitHub Copilot CLI: the real session is of the older single-JSON format.
-  const legacy = "vibecodingtracker_copilot-cli-legacy-session_2025-10-11a_zh.json";
-  if (present("copilot-cli", legacy)) {
-    const legacyPath = await put(
-      join(
-        home,
-        ".copilot",
-        "history-session-state",
-        "session_06141331-92e8-4e9e-8bbb-9b7a729eb01a_1760182820882.json",
-      ),
-      await Deno.readFile(join(realRoot, "copilot-cli", legacy)),
+  // GitHub Copilot CLI: an older single-JSON session records no folder: its project is the
+  // folder its tools worked in. A newer events file records its folder in its first event.
+  for (const [i, file] of of("copilot-cli").entries()) {
+    const text = await Deno.readTextFile(file.path);
+    const copilotHome = join(home, "copilot-real", String(i));
+    if (file.format === "events") {
+      const start = parsed(text.slice(0, text.indexOf("\n") + 1 || undefined));
+      const data = start["data"] as
+        | { sessionId?: unknown; context?: { cwd?: unknown } }
+        | undefined;
+      const id = idOf(data?.sessionId, file);
+      const cwd = typeof data?.context?.cwd === "string" ? data.context.cwd : "/";
+      const path = await put(join(copilotHome, "session-state", id, "events.jsonl"), text);
+      add("copilot-cli", cwd, copilotHome, real(file, path));
+      continue;
+    }
+    const doc = parsed(text);
+    const id = idOf(doc["sessionId"], file);
+    const started = Date.parse(String(doc["startTime"])) || 1760182820882;
+    const path = await put(
+      join(copilotHome, "history-session-state", `session_${id}_${started}.json`),
+      text,
     );
-    add(
-      "copilot-cli",
-      "/home/wei/repo/VibeCodingTracker",
-      undefined,
-      real("copilot-cli", legacy, legacyPath),
-    );
+    const project = commonFolder(legacyPaths(doc)) ?? "/fidelity/real/copilot-cli";
+    add("copilot-cli", project, copilotHome, real(file, path));
   }
   const copilotProject = "/fidelity/samples/copilot-cli";
   const events = copilotSample("9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d", copilotProject);

@@ -4,12 +4,13 @@
  * ctx's own discovery and reading, as `ctx init` runs them.
  */
 import { join } from "node:path";
-import type { SourceId } from "../src/types.ts";
+import type { SessionRef, SourceId } from "../src/types.ts";
 import { sha256Hex } from "../src/fsutil.ts";
 import { fidelitySamples } from "../tests/fixtures/fidelity_samples.ts";
 import { clineFamilySamples } from "../tests/fixtures/cline_fidelity.ts";
 import { dbFidelitySamples } from "../tests/fixtures/fidelity_db_samples.ts";
 import { layOutFiles } from "./_fidelity_files.ts";
+import { type Placed, placeReal, type RealKind, type Unplaced } from "./_fidelity_place.ts";
 import type { LaidOut, Scan, TruthFile } from "./_fidelity_types.ts";
 
 export type { LaidOut, Scan, Truth, TruthFile } from "./_fidelity_types.ts";
@@ -34,25 +35,50 @@ function claudeDir(cwd: string): string {
   return cwd.replace(/[^a-zA-Z0-9]/g, "-");
 }
 
+/** The sessions of `file` among the refs discovery found: one, or all of its (`allSessions`). */
+export function refsOf(file: LaidOut, refs: SessionRef[]): { ref: SessionRef; name: string }[] {
+  if (file.allSessions) {
+    return refs.filter((r) => r.location === file.path || r.data?.["path"] === file.path)
+      .map((ref) => ({ ref, name: `${file.name}#${ref.id}` }));
+  }
+  const ref = refs.find((r) =>
+    file.refId !== undefined
+      ? r.id === file.refId && r.data?.["path"] === file.path
+      : r.location === file.path || r.data?.["path"] === file.path
+  );
+  return ref ? [{ ref, name: file.name }] : [];
+}
+
 /** The first `cwd` and `sessionId` recorded in a Claude Code transcript. */
 function claudeHead(text: string): { cwd: string; sessionId: string } {
   let cwd = "";
   let sessionId = "";
   for (const line of text.split("\n")) {
     if (!line.trim()) continue;
-    const record = JSON.parse(line.replace(/^\uFEFF/, ""));
-    cwd ||= typeof record.cwd === "string" ? record.cwd : "";
-    sessionId ||= typeof record.sessionId === "string" ? record.sessionId : "";
+    let record: Record<string, unknown>;
+    try {
+      record = JSON.parse(line.replace(/^\uFEFF/, ""));
+    } catch {
+      continue; // A torn line: the next ones say it.
+    }
+    cwd ||= typeof record?.cwd === "string" ? record.cwd : "";
+    sessionId ||= typeof record?.sessionId === "string" ? record.sessionId : "";
     if (cwd && sessionId) break;
   }
   return { cwd, sessionId };
 }
 
 /**
- * Lay everything out under `home`; returns the scans to run. `realRoot` is
- * `../shared/fixtures/real`; `truth` gives the real samples' ground truth.
+ * Lay everything out under `home`; returns the scans to run and the files under `realRoot` that
+ * are no sample it can place. `realRoot` is `../shared/fixtures/real` (or `--real=DIR`): each file
+ * in it is placed by its content, whatever its name and folder; `truth` gives the real samples'
+ * ground truth, by kind and name (`claude-code/<name>`).
  */
-export async function layOut(home: string, realRoot: string, truth: TruthFile): Promise<Scan[]> {
+export async function layOut(
+  home: string,
+  realRoot: string,
+  truth: TruthFile,
+): Promise<{ scans: Scan[]; unplaced: Unplaced[] }> {
   const scans = new Map<string, Scan>();
   const add = (source: SourceId, project: string, dir: string | undefined, file: LaidOut) => {
     const key = `${source}\0${project}\0${dir ?? ""}`;
@@ -60,72 +86,65 @@ export async function layOut(home: string, realRoot: string, truth: TruthFile): 
     s.files.push(file);
     scans.set(key, s);
   };
-  const real = async (folder: string, name: string, path: string, text?: string) => ({
-    name,
+  const real = async (file: Placed, path: string, text?: string) => ({
+    name: file.name,
     kind: "real" as const,
-    path: await put(path, text ?? await Deno.readFile(join(realRoot, folder, name))),
+    path: await put(path, text ?? await Deno.readFile(file.path)),
     truth: {
-      prompts: truth[`${folder}/${name}`]?.prompts ?? [],
-      generated: truth[`${folder}/${name}`]?.generated ?? [],
+      prompts: truth[`${file.kind}/${file.name}`]?.prompts ?? [],
+      generated: truth[`${file.kind}/${file.name}`]?.generated ?? [],
     },
   });
-  // The sample files of a folder (none when the folder is not there), sorted by name.
-  const names = (folder: string) => {
-    try {
-      return [...Deno.readDirSync(join(realRoot, folder))]
-        .filter((e) => e.isFile && NOT_MEASURED[`${folder}/${e.name}`] === undefined)
-        .map((e) => e.name).sort();
-    } catch (error) {
-      if (error instanceof Deno.errors.NotFound) return [];
-      throw error;
-    }
-  };
+  const { placed, unplaced } = await placeReal(realRoot, (rel) => NOT_MEASURED[rel] !== undefined);
+  const of = (kind: RealKind) => placed.filter((p) => p.kind === kind);
 
-  for (const name of names("claude-code")) {
-    const text = await Deno.readTextFile(join(realRoot, "claude-code", name));
+  for (const file of of("claude-code")) {
+    const text = await Deno.readTextFile(file.path);
     const { cwd, sessionId } = claudeHead(text);
-    const path = join(home, ".claude", "projects", claudeDir(cwd), `${sessionId}.jsonl`);
-    add("claude-code", cwd, undefined, await real("claude-code", name, path, text));
+    const id = sessionId || sha256Hex(file.rel).slice(0, 32);
+    const path = join(home, ".claude", "projects", claudeDir(cwd), `${id}.jsonl`);
+    add("claude-code", cwd, undefined, await real(file, path, text));
   }
-  for (const name of names("codex")) {
-    const text = await Deno.readTextFile(join(realRoot, "codex", name));
+  for (const file of of("codex")) {
+    const text = await Deno.readTextFile(file.path);
     const meta = JSON.parse(text.slice(0, text.indexOf("\n")).replace(/^\uFEFF/, "")).payload;
-    const file = `rollout-2026-04-24T00-00-00-${meta.id}.jsonl`;
-    const path = join(home, ".codex", "sessions", "2026", "04", "24", file);
-    add("codex", meta.cwd, undefined, await real("codex", name, path, text));
+    const name = `rollout-2026-04-24T00-00-00-${meta.id}.jsonl`;
+    const path = join(home, ".codex", "sessions", "2026", "04", "24", name);
+    add("codex", meta.cwd, undefined, await real(file, path, text));
   }
-  // Whatever the files are called (`--real=DIR`): each laid out under a name its reader takes.
+  // Each laid out under a name its reader takes.
   const gemini = "/fidelity/real/gemini";
   await put(join(home, ".gemini", "tmp", "real", ".project_root"), gemini);
-  for (const [i, name] of names("gemini-cli").filter((n) => /\.jsonl?$/.test(n)).entries()) {
-    const ext = name.endsWith(".jsonl") ? "jsonl" : "json";
-    const file = `session-2025-12-06T18-25-${sha256Hex(`${i}${name}`).slice(0, 8)}.${ext}`;
-    const path = join(home, ".gemini", "tmp", "real", "chats", file);
-    add("gemini", gemini, undefined, await real("gemini-cli", name, path));
+  for (const [i, file] of of("gemini-cli").entries()) {
+    const ext = file.format === "jsonl" ? "jsonl" : "json";
+    const name = `session-2025-12-06T18-25-${sha256Hex(`${i}${file.name}`).slice(0, 8)}.${ext}`;
+    const path = join(home, ".gemini", "tmp", "real", "chats", name);
+    add("gemini", gemini, undefined, await real(file, path));
   }
 
   // A save is named by `/chat save <name>`: the first one keeps the name `q` it had.
   const kiroDir = join(home, "kiro-saves");
-  for (const [i, name] of names("kiro-amazon-q").filter((n) => n.endsWith(".json")).entries()) {
+  for (const [i, file] of of("kiro-amazon-q").entries()) {
     const path = join(kiroDir, i === 0 ? "q" : `save-${i}`);
-    add("kiro", "/fidelity/real/kiro", kiroDir, await real("kiro-amazon-q", name, path));
+    add("kiro", "/fidelity/real/kiro", kiroDir, await real(file, path));
   }
 
   const cursor = "/fidelity/real/cursor-agent";
   const slug = cursor.slice(1).replace(/[^A-Za-z0-9]/g, "-");
   const transcripts = join(home, ".cursor", "projects", slug, "agent-transcripts");
-  for (const [i, name] of names("cursor").filter((n) => n.endsWith(".jsonl")).entries()) {
+  for (const [i, file] of of("cursor").entries()) {
     const path = join(transcripts, `agent-${i + 1}.jsonl`);
-    add("cursor", cursor, undefined, await real("cursor", name, path));
+    add("cursor", cursor, undefined, await real(file, path));
   }
 
   const copilot = "/fidelity/real/copilot";
   const storage = join(home, "copilot", "workspaceStorage");
-  for (const name of names("vscode-copilot")) {
-    const ws = join(storage, sha256Hex(name).slice(0, 32));
+  for (const file of of("vscode-copilot")) {
+    const ws = join(storage, sha256Hex(file.rel).slice(0, 32));
     await put(join(ws, "workspace.json"), JSON.stringify({ folder: `file://${copilot}` }));
-    const path = join(ws, "chatSessions", name.replace(/^.*_/, "session."));
-    add("copilot", copilot, storage, await real("vscode-copilot", name, path));
+    const ext = file.format === "jsonl" ? "jsonl" : "json";
+    const path = join(ws, "chatSessions", `session.${sha256Hex(file.rel).slice(0, 8)}.${ext}`);
+    add("copilot", copilot, storage, await real(file, path));
   }
 
   for (const sample of fidelitySamples()) {
@@ -181,6 +200,6 @@ export async function layOut(home: string, realRoot: string, truth: TruthFile): 
       truth: { prompts: sample.prompts, generated: sample.generated },
     });
   }
-  await layOutFiles(home, realRoot, truth, add);
-  return [...scans.values()];
+  await layOutFiles(home, placed, truth, add);
+  return { scans: [...scans.values()], unplaced };
 }

@@ -17,6 +17,11 @@ export interface LaidOut {
   path: string;
   /** The session's id, where one file holds several sessions (an aider history). */
   refId?: string;
+  /**
+   * Every session discovery finds in the file is measured, each as `<name>#<session id>` with
+   * the ground truth of that name (a real aider history, whose launches are not known before).
+   */
+  allSessions?: boolean;
   truth: Truth;
 }
 

@@ -12,24 +12,42 @@
  *   prompt, and the samples' known generated texts);
  * - characters cleaned (before the budget) and sent; malformed lines; unknown records.
  *
- * Flags: `--json`; `--max-chars=N`; `--real=DIR` (lay out another folder of the same layout as
- * `shared/fixtures/real/`, e.g. a copy saved with byte-order marks or CRLF line ends; its files
- * may have any names, a folder may be absent, and a file without ground truth is listed);
- * `--write-truth` (rewrite the real samples' ground truth from
- * the current parsers: review the diff before committing it).
+ * Flags: `--json`; `--max-chars=N`; `--real=DIR` (lay out the transcripts of another folder:
+ * each file under it, in any folder and of any name, is placed by its content — Claude Code,
+ * Codex, Gemini CLI, Kiro/Amazon Q, Cursor agent, VS Code Copilot, Aider (its input history
+ * beside it: the one of the same name, else the only one in the folder), Continue, GitHub Copilot
+ * CLI — and a file it cannot place is named with the reason; DIR may also be one file, and a
+ * path that is not there is an error; ground truth is looked up by kind and file name, and a file
+ * without it is listed); `--write-truth` (rewrite the real samples' ground truth from the current
+ * parsers: review the diff before committing it).
  */
+import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { loadConfig } from "../src/config/mod.ts";
 import * as clean from "../src/distill/clean.ts";
 import { openSources } from "../src/assistants/mod.ts";
-import type { Session } from "../src/types.ts";
-import { layOut, NOT_MEASURED, type Scan, type TruthFile } from "./_fidelity_layout.ts";
+import { safeLine } from "../src/safe_text.ts";
+import type { DiscoverOptions, Session, SessionRef, Source } from "../src/types.ts";
+import {
+  type LaidOut,
+  layOut,
+  NOT_MEASURED,
+  refsOf,
+  type Scan,
+  type TruthFile,
+} from "./_fidelity_layout.ts";
 
 const realArg = Deno.args.find((a) => a.startsWith("--real="))?.slice("--real=".length);
 const REAL = realArg
   ? resolve(realArg)
   : resolve(import.meta.dirname!, "..", "..", "shared", "fixtures", "real");
 const TRUTH = join(import.meta.dirname!, "fidelity_truth.json");
+if (realArg !== undefined && !existsSync(REAL)) {
+  console.error(
+    `--real=${safeLine(realArg)}: no such file or folder (hint: a folder of transcripts)`,
+  );
+  Deno.exit(2);
+}
 
 const json = Deno.args.includes("--json");
 const writeTruth = Deno.args.includes("--write-truth");
@@ -80,7 +98,7 @@ function humanPrompts(session: Session | null): string[] {
   );
 }
 
-async function measure(home: string, scans: Scan[], maxChars: number) {
+async function measure(home: string, scans: Scan[], maxChars: number, truthFile: TruthFile) {
   const config = loadConfig({ HOME: home, CTX_HOME: join(home, ".ctx-home") }, {
     os: Deno.build.os,
   });
@@ -94,52 +112,64 @@ async function measure(home: string, scans: Scan[], maxChars: number) {
       home,
       ...(scan.dir ? { dir: scan.dir } : {}),
       lean: config.sanitizeChat,
+      userOnly: config.userQueriesOnly,
     };
     const { refs } = await source!.discover(options);
     for (const file of scan.files) {
-      const ref = refs.find((r) =>
-        file.refId !== undefined
-          ? r.id === file.refId && r.data?.["path"] === file.path
-          : r.location === file.path || r.data?.["path"] === file.path
-      );
-      if (!ref) {
-        missing.push(`${scan.source} ${file.name}`);
-        continue;
+      const found = refsOf(file, refs);
+      if (found.length === 0) missing.push(`${scan.source} ${file.name}`);
+      for (const { ref, name } of found) {
+        const fileTruth = file.allSessions
+          ? {
+            prompts: truthFile[realKey(scan.source, name)]?.prompts ?? [],
+            generated: truthFile[realKey(scan.source, name)]?.generated ?? [],
+          }
+          : file.truth;
+        const laid = { ...file, name, truth: fileTruth };
+        const { session, ...measured } = await figuresOf(source!, ref, options, laid, maxChars);
+        figures.push(measured);
+        if (file.kind === "real") {
+          truth[realKey(scan.source, name)] = { prompts: humanPrompts(session) };
+        }
       }
-      const read = await source!.read(ref, options);
-      const session = read.session;
-      if (file.kind === "real") {
-        truth[realKey(scan.source, file.name)] = { prompts: humanPrompts(session) };
-      }
-      const cleaned = session
-        ? clean.cleanSession(session, {
-          sanitize: config.sanitizeChat,
-          userOnly: config.userQueriesOnly,
-          maxChars,
-        })
-        : undefined;
-      const sent = !!cleaned && !tooShort(cleaned);
-      const blocks = sent ? userBlocks(cleaned.text) : [];
-      const heads = file.truth.prompts.map(head);
-      figures.push({
-        source: scan.source,
-        name: file.name,
-        kind: file.kind,
-        sent,
-        long: (cleaned?.fullChars ?? 0) > maxChars,
-        prompts: heads.length,
-        reached: heads.filter((h) => blocks.some((b) => b.includes(h))).length,
-        foreign: blocks.filter((b) => !heads.some((h) => b.includes(h))).length,
-        generatedAsHuman: file.truth.generated.map(head)
-          .filter((g) => blocks.some((b) => b.includes(g))).length,
-        cleanedChars: cleaned?.fullChars ?? 0,
-        sentChars: sent ? cleaned.text.length : 0,
-        malformed: read.skippedCount ?? read.skipped.length,
-        unknown: (read as { unknownRecords?: number }).unknownRecords ?? 0,
-      });
     }
   }
   return { figures, missing, truth };
+}
+
+/** What reaches the model of one session, against its ground truth. */
+async function figuresOf(
+  source: Source,
+  ref: SessionRef,
+  options: DiscoverOptions & { lean: boolean; userOnly: boolean },
+  file: LaidOut,
+  maxChars: number,
+): Promise<SessionFigures & { session: Session | null }> {
+  const read = await source.read(ref, options);
+  const session = read.session;
+  const cleaned = session
+    ? clean.cleanSession(session, { sanitize: options.lean, userOnly: options.userOnly, maxChars })
+    : undefined;
+  const sent = !!cleaned && !tooShort(cleaned);
+  const blocks = sent ? userBlocks(cleaned.text) : [];
+  const heads = file.truth.prompts.map(head);
+  return {
+    source: source.id,
+    name: file.name,
+    kind: file.kind,
+    sent,
+    long: (cleaned?.fullChars ?? 0) > maxChars,
+    prompts: heads.length,
+    reached: heads.filter((h) => blocks.some((b) => b.includes(h))).length,
+    foreign: blocks.filter((b) => !heads.some((h) => b.includes(h))).length,
+    generatedAsHuman: file.truth.generated.map(head)
+      .filter((g) => blocks.some((b) => b.includes(g))).length,
+    cleanedChars: cleaned?.fullChars ?? 0,
+    sentChars: sent ? cleaned.text.length : 0,
+    malformed: read.skippedCount ?? read.skipped.length,
+    unknown: (read as { unknownRecords?: number }).unknownRecords ?? 0,
+    session,
+  };
 }
 
 /** `folder/name` of a real sample, as in the truth file. */
@@ -195,16 +225,15 @@ function pct(a: number, b: number): string {
 const home = await Deno.makeTempDir({ prefix: "ctx-fidelity-" });
 try {
   const truth: TruthFile = JSON.parse(await Deno.readTextFile(TRUTH).catch(() => "{}"));
-  const scans = await layOut(home, REAL, truth);
+  const { scans, unplaced } = await layOut(home, REAL, truth);
   const laidOut = scans.reduce((n, s) => n + s.files.length, 0);
+  const maxChars = maxArg ? Number(maxArg) : 20_000;
+  const { figures, missing, truth: parsed } = await measure(home, scans, maxChars, truth);
   // Real files under other names (`--real=DIR`) have no ground truth: their prompts are not
   // checked (each block they send in the human's voice shows as "not typed"), and that is said.
-  const noTruth = scans.flatMap((scan) =>
-    scan.files.filter((f) => f.kind === "real" && truth[realKey(scan.source, f.name)] === undefined)
-      .map((f) => realKey(scan.source, f.name))
-  );
-  const maxChars = maxArg ? Number(maxArg) : 20_000;
-  const { figures, missing, truth: parsed } = await measure(home, scans, maxChars);
+  const noTruth = figures.filter((f) => f.kind === "real")
+    .map((f) => realKey(f.source, f.name)).filter((key) => truth[key] === undefined);
+  const notPlaced = unplaced.map((u) => ({ file: safeLine(u.rel), why: safeLine(u.why) }));
   if (writeTruth) {
     await Deno.writeTextFile(TRUTH, JSON.stringify(parsed, null, 2) + "\n");
     console.error(`wrote ${TRUTH}: review it before committing`);
@@ -213,7 +242,7 @@ try {
   if (json) {
     console.log(
       JSON.stringify(
-        { maxChars, laidOut, missing, noTruth, sources: rows, sessions: figures },
+        { maxChars, laidOut, missing, noTruth, notPlaced, sources: rows, sessions: figures },
         null,
         2,
       ),
@@ -250,14 +279,18 @@ try {
       console.log(row.map((c, i) => c.padEnd(widths[i]!)).join("  ").trimEnd());
     }
     console.log(
-      `\nCTX_MAX_CHARS=${maxChars}; ${figures.length} of ${laidOut} laid-out sessions found.`,
+      `\nCTX_MAX_CHARS=${maxChars}; ${figures.length} sessions found in ${laidOut} laid-out ` +
+        "files (an aider history holds several).",
     );
-    if (missing.length) console.log(`Not found: ${missing.join(", ")}`);
+    if (missing.length) console.log(`Not found: ${safeLine(missing.join(", "))}`);
     if (noTruth.length) {
       console.log(
-        `No ground truth (prompts not checked; --write-truth records it): ${noTruth.join(", ")}`,
+        `No ground truth (prompts not checked; --write-truth records it): ${
+          safeLine(noTruth.join(", "))
+        }`,
       );
     }
+    for (const { file, why } of notPlaced) console.log(`Not placed: ${file} (${why})`);
     for (const [file, why] of Object.entries(NOT_MEASURED)) {
       console.log(`Not measured: ${file} (${why})`);
     }

@@ -21,7 +21,7 @@ import { buildPrompt } from "../src/distill/prompt.ts";
 import { redact } from "../src/redact/mod.ts";
 import { openSources } from "../src/assistants/mod.ts";
 import type { Scan, TruthFile } from "./_fidelity_layout.ts";
-import { layOut } from "./_fidelity_layout.ts";
+import { layOut, refsOf } from "./_fidelity_layout.ts";
 import { type BigFormat, bigSessionText } from "../tests/fixtures/big_sessions.ts";
 
 const REAL = resolve(import.meta.dirname!, "..", "..", "shared", "fixtures", "real");
@@ -83,7 +83,7 @@ async function golden(): Promise<Record<string, string>> {
     const truth: TruthFile = JSON.parse(
       await Deno.readTextFile(join(import.meta.dirname!, "fidelity_truth.json")),
     );
-    const scans = [...await layOut(home, REAL, truth), ...await layOutBig(home)];
+    const scans = [...(await layOut(home, REAL, truth)).scans, ...await layOutBig(home)];
     const config = loadConfig({ HOME: home, CTX_HOME: join(home, ".ctx-home") }, {
       os: Deno.build.os,
     });
@@ -99,32 +99,37 @@ async function golden(): Promise<Record<string, string>> {
         };
         const { refs } = await source!.discover(options);
         for (const file of scan.files) {
-          const ref = refs.find((r) => r.location === file.path || r.data?.["path"] === file.path);
-          const read = ref ? await source!.read(ref, options) : undefined;
-          for (const mode of MODES.filter((m) => m.lean === lean)) {
-            const key = `${scan.source}/${file.name} ${mode.name}`;
-            if (!read) {
-              out[key] = "(not found)";
-              continue;
+          // Each session of the file (an aider history holds several), or the file not found.
+          const found = refsOf(file, refs);
+          for (
+            const { ref, name } of found.length > 0 ? found : [{ ref: undefined, name: file.name }]
+          ) {
+            const read = ref ? await source!.read(ref, options) : undefined;
+            for (const mode of MODES.filter((m) => m.lean === lean)) {
+              const key = `${scan.source}/${name} ${mode.name}`;
+              if (!read) {
+                out[key] = "(not found)";
+                continue;
+              }
+              if (!read.session) {
+                out[key] = "(no session)";
+                continue;
+              }
+              const cleaned = cleanSession(read.session, mode);
+              const transcript = redact(cleaned.text).text;
+              out[key] = buildPrompt({
+                transcript,
+                source: ref!.source,
+                sessionId: ref!.id,
+                projectName: "golden",
+                truncated: cleaned.truncated,
+                prompts: {
+                  total: cleaned.prompts,
+                  sent: cleaned.promptsSent,
+                  whole: cleaned.promptsWhole,
+                },
+              }).prompt;
             }
-            if (!read.session) {
-              out[key] = "(no session)";
-              continue;
-            }
-            const cleaned = cleanSession(read.session, mode);
-            const transcript = redact(cleaned.text).text;
-            out[key] = buildPrompt({
-              transcript,
-              source: ref!.source,
-              sessionId: ref!.id,
-              projectName: "golden",
-              truncated: cleaned.truncated,
-              prompts: {
-                total: cleaned.prompts,
-                sent: cleaned.promptsSent,
-                whole: cleaned.promptsWhole,
-              },
-            }).prompt;
           }
         }
       }

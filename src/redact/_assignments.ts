@@ -294,7 +294,7 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
       clean: ["X-Api-Key: <your key>", "apiKey: config.apiKey"],
     },
     description:
-      "API key and token headers whatever the value looks like: `X-Api-Key`, `Api-Key`, `X-Auth-Token`, `Access-Token`, `Private-Token`, `X-Vault-Token`, `X-Subscription-Key`, `X-Functions-Key`, `X-Figma-Token` (8+ characters)",
+      "API key and token headers whatever the value looks like: `X-Api-Key`, `Api-Key`, `X-Auth-Token`, `Access-Token`, `Private-Token`, `X-Vault-Token`, `X-Subscription-Key`, `X-Functions-Key`, `X-Figma-Token`, `DD-Application-Key` (8+ characters)",
     keywords: [
       "apikey",
       "api-key",
@@ -309,10 +309,11 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
       "subscription-key",
       "functions-key",
       "figma-token",
+      "application-key",
     ],
     // Starts on the header's own word (fast to scan for); `accept` checks what comes before.
     pattern:
-      /(?:api-?key|auth-?token|access-?token|private-token|session-?token|vault-token|subscription-key|functions-key|figma-token)\\?["']?[ \t]*:[ \t]*\\?["']?(?<s>[A-Za-z0-9._~+\/=:-]{8,4096})/gdi,
+      /(?:api-?key|auth-?token|access-?token|private-token|session-?token|vault-token|subscription-key|functions-key|figma-token|application-key)\\?["']?[ \t]*:[ \t]*\\?["']?(?<s>[A-Za-z0-9._~+\/=:-]{8,4096})/gdi,
     secret: ["s"],
     accept: (value, group, match) =>
       /(?:^|[^\w-])(?:[A-Za-z][A-Za-z0-9]{0,20}-){0,3}$/.test(

@@ -24,13 +24,14 @@ export const CONTEXT_RULES: readonly Rule[] = [
         "mysql -h db -u root -p«" + PW + "» shop",
         "mysqldump -u root -p'«" + PW + "»' shop > shop.sql",
       ],
-      clean: ["mysql -u root -p shop", "mysql -u root -p"],
+      // The last: `-p` at the end of a line, in a JSON string (the `\n` is its line break).
+      clean: ["mysql -u root -p shop", "mysql -u root -p", "mysql -u root -p\\nEnter password:"],
     },
     description: "`mysql`/`mysqldump`/`mariadb` `-pSECRET` (glued to `-p`; `-p` alone prompts)",
     keywords: ["mysql", "mariadb"],
     pattern: new RegExp(
       String
-        .raw`\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlshow|mysqlcheck|mysqlsh|mariadb|mariadb-dump)\b[^\n|;&]{0,300}?[ \t]-p(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>[^"\r\n]{1,300})"|(?<bare>[^\s'"\x60;&|<>()]{1,300}))`,
+        .raw`\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlshow|mysqlcheck|mysqlsh|mariadb|mariadb-dump)\b[^\n|;&]{0,300}?[ \t]-p(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>[^"\r\n]{1,300})"|(?<bare>(?!\\+[nrt])[^\s'"\x60;&|<>()]{1,300}))`,
       "gd",
     ),
     secret: ARG_GROUPS,

@@ -2,9 +2,10 @@
  * The text the rules run on, kept line by line while they change it. On a large text most rules
  * run on a few lines and most replacements touch a few lines: rewriting the whole text for each
  * rule that fired (2 MB per copy of 1 MB of text) and cutting each line out of it again for each
- * rule cost more than the rules themselves. So a replacement rewrites the lines it touches, a
- * rule that runs on one line reads that line's own string, and the whole text is joined again
- * only when something needs it whole.
+ * rule cost more than the rules themselves. So a replacement rewrites the lines it touches (kept
+ * apart; the others are read from the text as it was last whole), a rule that runs on one line
+ * reads that line's own string, and the whole text is joined again only when something needs it
+ * whole: from the few changed lines and the pieces of the old text between them.
  */
 import { REDACTED } from "./_filters.ts";
 import { lineAt, lineStarts, shiftStarts } from "./_lines.ts";
@@ -23,12 +24,12 @@ export interface Source {
 export class Doc implements Source {
   /** The whole text, when up to date. */
   #text: string | undefined;
-  /** The text as it was last whole, where its lines started, and the lines changed since. */
+  /** The text as it was last whole, and where its lines started. */
   #base: string;
   #baseStarts: Int32Array;
+  /** The lines changed since (each without its line break), marked in `#dirty`. */
+  #changed = new Map<number, string>();
   #dirty: Uint8Array | undefined;
-  /** Each line without its line break; split from the text at the first change. */
-  #lines: string[] | undefined;
   #starts: Int32Array;
 
   constructor(text: string, starts: Int32Array = lineStarts(text)) {
@@ -38,11 +39,25 @@ export class Doc implements Source {
 
   get text(): string {
     if (this.#text === undefined) {
-      this.#text = this.#base = this.#lines!.join("\n");
+      this.#text = this.#base = this.#joined();
       this.#baseStarts = this.#starts;
+      this.#changed = new Map();
       this.#dirty = undefined;
     }
     return this.#text;
+  }
+
+  /** The old text with its changed lines put in, in a few pieces. */
+  #joined(): string {
+    const [base, starts] = [this.#base, this.#baseStarts];
+    const out: string[] = [];
+    let last = 0;
+    for (const l of [...this.#changed.keys()].sort((a, b) => a - b)) {
+      out.push(base.slice(last, starts[l]!), this.#changed.get(l)!);
+      last = l + 1 < starts.length ? starts[l + 1]! - 1 : base.length;
+    }
+    out.push(base.slice(last));
+    return out.join("");
   }
 
   get starts(): Int32Array {
@@ -50,28 +65,40 @@ export class Doc implements Source {
   }
 
   stretch(first: number, last: number): string {
-    // One line: its own string. Lines unchanged since the text was last whole: cut from that
-    // text (a view of it, not a copy). Otherwise the lines joined.
-    if (first === last && this.#lines !== undefined) return this.#lines[first]!;
+    // One changed line: its own string. Lines unchanged since the text was last whole: cut from
+    // that text (a view of it, not a copy). Otherwise the lines joined.
     const dirty = this.#dirty;
-    let clean = true;
-    for (let l = first; dirty !== undefined && l <= last && clean; l++) clean = dirty[l] !== 1;
-    if (!clean) return this.#lines!.slice(first, last + 1).join("\n");
+    if (dirty !== undefined) {
+      if (first === last && dirty[first] === 1) return this.#changed.get(first)!;
+      for (let l = first; l <= last; l++) {
+        if (dirty[l] !== 1) continue;
+        const out: string[] = [];
+        for (let k = first; k <= last; k++) out.push(this.#line(k));
+        return out.join("\n");
+      }
+    }
     const [base, starts] = [this.#base, this.#baseStarts];
     const end = last + 1 < starts.length ? starts[last + 1]! - 1 : base.length;
     return first === 0 && end === base.length ? base : base.slice(starts[first]!, end);
   }
 
+  /** Line `l` as it is now, without its line break. */
+  #line(l: number): string {
+    const changed = this.#changed.get(l);
+    if (changed !== undefined) return changed;
+    const [base, starts] = [this.#base, this.#baseStarts];
+    return base.slice(starts[l]!, l + 1 < starts.length ? starts[l + 1]! - 1 : base.length);
+  }
+
   /** Replace the sorted, disjoint `spans` (none holding a line break) by `[REDACTED]`. */
   replace(spans: ReadonlyArray<readonly [number, number]>): void {
-    const lines = this.#lines ??= this.#base.split("\n");
-    const dirty = this.#dirty ??= new Uint8Array(lines.length);
     const starts = this.#starts;
+    const dirty = this.#dirty ??= new Uint8Array(starts.length);
     for (let s = 0; s < spans.length;) {
       const line = lineAt(starts, spans[s]![0]);
       const from = starts[line]!;
       const next = line + 1 < starts.length ? starts[line + 1]! : Infinity;
-      const old = lines[line]!;
+      const old = this.#line(line);
       const out: string[] = [];
       let last = 0;
       for (; s < spans.length && spans[s]![0] < next; s++) {
@@ -80,7 +107,7 @@ export class Doc implements Source {
         last = end - from;
       }
       out.push(old.slice(last));
-      lines[line] = out.join("");
+      this.#changed.set(line, out.join(""));
       dirty[line] = 1;
     }
     this.#starts = shiftStarts(starts, spans, REDACTED.length);

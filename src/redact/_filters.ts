@@ -41,7 +41,9 @@ export function isPlaceholder(value: string): boolean {
   // A display that hides the middle (`sk-...abcd`, `sk-proj-…abcd`) or all but a short prefix
   // (`ghp_****`, `AKIA************`). A longer head cut off (`hunter2x…`: a secret shortened by a
   // display or by a transcript's cut) still shows most of the secret, so it is redacted.
+  // (Each form holds `***`, `•••`, `…` or `...`: the pattern runs only on a value with one.)
   if (
+    (v.includes("***") || v.includes("•••") || v.includes("…") || v.includes("...")) &&
     /^(?:[A-Za-z0-9_.-]{0,16}(?:\*{3,}|•{3,})[A-Za-z0-9]{0,6}|[A-Za-z0-9_.-]{0,8}(?:…|\.{3})[A-Za-z0-9]{1,6}|[A-Za-z0-9_.-]{0,5}(?:…|\.{3}))$/u
       .test(v)
   ) return true;
@@ -55,9 +57,22 @@ export function isPlaceholder(value: string): boolean {
   // The keys of AWS's documentation (`AKIAIOSFODNN7EXAMPLE`, `…EXAMPLEKEY`): never issued.
   if (v.length >= 16 && /EXAMPLE(?:KEY)?$/.test(v)) return true;
   // A word of 48 characters or fewer once `-`, `_`, spaces and dots are dropped.
-  if (v.length > 48 && v.length - (v.match(/[-_ .]/g)?.length ?? 0) > 48) return false;
+  if (v.length > 48 && v.length - separators(v) > 48) return false;
+  // Only letters can lower-case into those words (the Kelvin sign into `k`): a value with a
+  // digit or a symbol is none, and is not copied to find out.
+  if (/[^A-Za-z\u212a _.-]/.test(v)) return false;
   const word = v.toLowerCase().replace(/[-_ .]/g, "");
   return word.length <= 48 && PLACEHOLDER.test(word);
+}
+
+/** How many `-`, `_`, spaces and dots `v` holds. */
+function separators(v: string): number {
+  let n = 0;
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if (c === 45 || c === 95 || c === 32 || c === 46) n++;
+  }
+  return n;
 }
 
 const MASK_START = "xX*.•…_#?-";

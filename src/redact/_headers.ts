@@ -29,26 +29,59 @@ const COOKIE_ATTRIBUTES = new Set([
 ]);
 
 /**
- * The values of a `Cookie:`/`Set-Cookie:` list, as spans into it. Short values (`theme=dark`,
- * `lang=en`) and Set-Cookie attributes stay; everything else is a session id or a token.
+ * The values of the `name=value` pairs of `list` (split at `sep`) that `keep` takes, as spans
+ * into it. `keep` gets the lower-case name and the value (without the blanks around it) and says
+ * how many of the value's first characters stay (a scheme), or -1 when the whole value stays.
  */
-function cookieValues(list: string): Array<[number, number]> {
+function pairValues(
+  list: string,
+  sep: string,
+  keep: (name: string, value: string) => number,
+): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
   let at = 0;
-  for (const pair of list.split(";")) {
+  for (const pair of list.split(sep)) {
     const eq = pair.indexOf("=");
     if (eq > 0) {
-      const name = pair.slice(0, eq).trim().toLowerCase();
       const raw = pair.slice(eq + 1);
       const value = raw.trim();
       const start = at + eq + 1 + (raw.length - raw.trimStart().length);
-      if (!COOKIE_ATTRIBUTES.has(name) && value.length >= 6 && !isNotASecret(value)) {
-        spans.push([start, start + value.length]);
-      }
+      const kept = keep(pair.slice(0, eq).trim().toLowerCase(), value);
+      if (kept >= 0 && kept < value.length) spans.push([start + kept, start + value.length]);
     }
     at += pair.length + 1;
   }
   return spans;
+}
+
+/**
+ * The values of a `Cookie:`/`Set-Cookie:` list, as spans into it. Short values (`theme=dark`,
+ * `lang=en`) and Set-Cookie attributes stay; everything else is a session id or a token.
+ */
+function cookieValues(list: string): Array<[number, number]> {
+  return pairValues(
+    list,
+    ";",
+    (name, value) =>
+      !COOKIE_ATTRIBUTES.has(name) && value.length >= 6 && !isNotASecret(value) ? 0 : -1,
+  );
+}
+
+/**
+ * The secret values of an OpenTelemetry exporter's header list (`name=value,name=value`), as
+ * spans into it: a value of 8+ characters after a name that says key, token, team, auth or
+ * secret (`x-honeycomb-team=…`, `api-key=…`, `Authorization=Basic%20…`: the scheme stays), or a
+ * token-like one after any name; names of datasets or services stay.
+ */
+function otlpHeaderValues(list: string): Array<[number, number]> {
+  return pairValues(list, ",", (name, value) => {
+    const scheme = /^(?:Basic|Bearer|Api-Token)(?:%20|\+|[ \t])+/i.exec(value)?.[0].length ?? 0;
+    const secret = value.slice(scheme);
+    const named = /(?:key|token|team|auth|authorization|secret|password|dsn)$/.test(name);
+    const tokenLike = secret.length >= 16 && /\d/.test(secret) && /[a-z]/.test(secret) &&
+      /[A-Z]/.test(secret);
+    return (named ? secret.length >= 8 : tokenLike) && !isNotASecret(secret) ? scheme : -1;
+  });
 }
 
 // A password for the examples.
@@ -148,6 +181,23 @@ export const HEADER_RULES: readonly Rule[] = [
       /(?:\b(?:Set-)?Cookie\\?["']?[ \t]*:|[ \t](?:-b|--cookie)(?<=\bcurl\b[^\n]{0,300}[ \t](?:-b|--cookie))[ \t]+|document\.cookie[ \t]*=)[ \t]*\\?["'\x60]?(?<list>[^\r\n"'\x60\\]{1,4096})/gdi,
     secret: ["list"],
     split: cookieValues,
+  }),
+  rule({
+    id: "otlp-headers",
+    examples: {
+      match: [
+        'OTEL_EXPORTER_OTLP_HEADERS="x-honeycomb-team=«' + sample(22, ALNUM, 191) + '»"',
+        "OTEL_EXPORTER_OTLP_TRACES_HEADERS=api-key=«" + sample(40, ALNUM, 192) + "»",
+      ],
+      clean: ["OTEL_EXPORTER_OTLP_HEADERS=x-honeycomb-dataset=checkout-service"],
+    },
+    description:
+      "OpenTelemetry exporter headers `OTEL_EXPORTER_OTLP[_TRACES…]_HEADERS=name=value,…`: key, token and auth values (the scheme stays)",
+    keywords: ["otel_exporter_otlp"],
+    pattern:
+      /\bOTEL_EXPORTER_OTLP_(?:[A-Z]{1,10}_)?HEADERS\\?["']?[ \t]*[=:][ \t]*\\?["'\x60]?(?<list>[^\s"'\x60\\]{3,4096})/gdi,
+    secret: ["list"],
+    split: otlpHeaderValues,
   }),
   rule({
     id: "curl-user",

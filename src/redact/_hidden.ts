@@ -7,7 +7,7 @@ import { isNotASecret } from "./_filters.ts";
 import { lineAt, stretches } from "./_lines.ts";
 import { findSpans, type Span } from "./_match.ts";
 import type { RuleSet } from "./_ruleset.ts";
-import { base64Runs, joinedView, joins, views } from "./_views.ts";
+import { base64Runs, joinedView, joins, type View, views } from "./_views.ts";
 
 /** The id reported for a base64 value that decodes to `user:password`. */
 export const BASE64_CREDENTIAL = "base64-credential";
@@ -38,6 +38,7 @@ export function hiddenSpans(
     const decoded = joined ? (view === undefined ? [] : [view]) : views(part);
     for (const view of decoded) {
       for (const span of [...findSpans(set, view.text), ...base64Spans(set, view.text)]) {
+        if (cutAtEncoded(part, view, span)) continue;
         spans.push({
           start: from + view.map[span.start]!,
           end: from + view.map[span.end]!,
@@ -47,6 +48,18 @@ export function hiddenSpans(
     }
   }
   return spans;
+}
+
+/**
+ * True when `span` of a decoded view is a password after a literal `:` that stops at an `@` or
+ * `/` that is percent-encoded (`postgres://app:p%40ss%2Fw0rd@db`): that `@` is part of the
+ * password, so the rules on the raw text decide the value whole. In a URL encoded whole
+ * (`postgres%3A%2F%2Fapp%3Apass%40db`) the `:` is an escape too, and the span stands.
+ */
+function cutAtEncoded(original: string, view: View, span: Span): boolean {
+  const at = view.text[span.end];
+  if ((at !== "@" && at !== "/") || original[view.map[span.end]!] !== "%") return false;
+  return span.start > 0 && original[view.map[span.start - 1]!] === ":";
 }
 
 /** The line numbers `marks` holds, ascending. */
@@ -127,14 +140,27 @@ function parts(
 // password that does not start with `//` (not a URL).
 const USER_PASS = /^(?<user>[^\s:{}"'\[\]]{1,100}):(?<pass>(?!\/\/)\S{1,300})$/;
 
+/**
+ * A GitHub GraphQL node id of the older form, decoded: the length of its type, a colon, the type
+ * and a number (`04:User1823456`, `010:Repository1296269`). An id, not a `user:password`.
+ */
+function isNodeId(user: string, pass: string): boolean {
+  const type = /^([A-Z][A-Za-z]{1,40})\d{1,20}$/.exec(pass)?.[1];
+  return type !== undefined && /^0\d{1,2}$/.test(user) && Number(user) === type.length;
+}
+
 function base64Spans(set: RuleSet, text: string): Span[] {
   const spans: Span[] = [];
   for (const run of base64Runs(text)) {
     // `Authorization: Basic …` is the authorization-basic rule's, on the raw text.
     if (/basic[ \t]+$/i.test(text.slice(Math.max(0, run.start - 10), run.start))) continue;
-    const pass = USER_PASS.exec(run.decoded)?.groups?.pass;
+    const pair = USER_PASS.exec(run.decoded)?.groups;
+    const pass = pair?.pass;
     // A number after the colon is an id or a count (`arrayconnection:123`), not a password.
-    if (pass !== undefined && !isNotASecret(pass) && !/^\d{1,10}$/.test(pass)) {
+    if (
+      pass !== undefined && !isNotASecret(pass) && !/^\d{1,10}$/.test(pass) &&
+      !isNodeId(pair!.user!, pass)
+    ) {
       spans.push({ start: run.start, end: run.end, rule: BASE64_CREDENTIAL });
       continue;
     }

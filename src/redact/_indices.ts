@@ -5,7 +5,9 @@
  * rejected by their rule's `accept` on the values alone. So a rule searches without `d`
  * (`searching`), and the offsets of a match are read when asked for (`groupSpan`), by running
  * the rule's regex with `d` once more, sticky, where the match starts: it takes the same path
- * through the same text, so it gives the same match, with its offsets.
+ * through the same text, so it gives the same match, with its offsets. Most of the time not even
+ * that is needed: a group's value that occurs once in the matched text can only stand there (when
+ * no group of the regex sits in a look-around, where it could capture text outside the match).
  */
 
 /** A rule's regex without `d`, to search with, and a sticky one with `d`, to read offsets. */
@@ -13,6 +15,12 @@ export interface Twins {
   search: RegExp;
   exact: RegExp;
 }
+
+/** Twins of a regex whose capture groups all lie inside what it matches. */
+interface Inside extends RegExp {
+  [INSIDE]?: true;
+}
+const INSIDE = Symbol("inside");
 
 const TWINS = new WeakMap<RegExp, Twins>();
 // On a match found by a `search` regex: its `exact` twin, then the same match with offsets.
@@ -32,6 +40,7 @@ function twins(pattern: RegExp): Twins {
       search: new RegExp(pattern.source, flags),
       exact: new RegExp(pattern.source, flags.replace("g", "") + "dy"),
     };
+    if (!capturesInLookaround(pattern.source)) (t.exact as Inside)[INSIDE] = true;
     TWINS.set(pattern, t);
   }
   return t;
@@ -56,8 +65,19 @@ export function searched(match: RegExpExecArray, exact: RegExp): void {
  * flag, or was marked by `searched`.
  */
 export function groupSpan(match: RegExpExecArray, group: string): [number, number] | undefined {
-  const indices = withOffsets(match).indices;
   const n = Number(group);
+  const whole = match[0]!;
+  if (n === 0) return [match.index, match.index + whole.length];
+  const exact = (match as Searched)[EXACT] as Inside | undefined;
+  if (match.indices === undefined && exact?.[INSIDE] === true) {
+    const value = Number.isInteger(n) ? match[n] : match.groups?.[group];
+    if (value === undefined) return undefined;
+    const at = whole.indexOf(value);
+    if (value.length > 0 && at !== -1 && whole.indexOf(value, at + 1) === -1) {
+      return [match.index + at, match.index + at + value.length];
+    }
+  }
+  const indices = withOffsets(match).indices;
   const span = Number.isInteger(n) ? indices?.[n] : indices?.groups?.[group];
   return span === undefined ? undefined : [span[0], span[1]];
 }
@@ -76,4 +96,35 @@ function withOffsets(match: RegExpExecArray): RegExpExecArray {
   }
   m[FULL] = full;
   return full;
+}
+
+/**
+ * True when a capture group of the regex `source` sits inside a look-ahead or look-behind (its
+ * value may then lie outside the matched text). Reads escapes and character classes as such.
+ */
+export function capturesInLookaround(source: string): boolean {
+  // For each open parenthesis: whether it or one around it is a look-around.
+  const open: boolean[] = [];
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === "\\") {
+      i++;
+      continue;
+    }
+    if (inClass) {
+      if (c === "]") inClass = false;
+      continue;
+    }
+    if (c === "[") inClass = true;
+    else if (c === ")") open.pop();
+    else if (c === "(") {
+      const around = open.at(-1) ?? false;
+      const look = /^\(\?(?:=|!|<=|<!)/.test(source.slice(i, i + 4));
+      const capture = source[i + 1] !== "?" || /^\(\?<[A-Za-z_$]/.test(source.slice(i, i + 4));
+      if (capture && around) return true;
+      open.push(around || look);
+    }
+  }
+  return false;
 }

@@ -16,9 +16,11 @@ const ALPHABET = 128;
 
 export class KeywordIndex {
   readonly keywords: readonly string[];
-  // The automaton: `next[state * 128 + c]` is the state after reading character `c`; the
-  // keywords ending in a state are `ends[endsFrom[state] .. endsFrom[state + 1])`.
+  // The automaton: `next[state * 128 + c]` is the state after reading character `c`, times 128
+  // (the start of its own row); the keywords ending in a state are
+  // `ends[endsFrom[state] .. endsFrom[state + 1])`, and `matches[state]` is 1 when there is one.
   readonly #next: Int32Array;
+  readonly #matches: Uint8Array;
   readonly #endsFrom: Int32Array;
   readonly #ends: Int32Array;
 
@@ -69,7 +71,9 @@ export class KeywordIndex {
         queue.push(to);
       }
     }
+    for (let i = 0; i < next.length; i++) next[i] = next[i]! * ALPHABET;
     this.#next = next;
+    this.#matches = Uint8Array.from(ends, (e) => e.length > 0 ? 1 : 0);
     this.#endsFrom = new Int32Array(states + 1);
     const flat: number[] = [];
     ends.forEach((e, s) => {
@@ -86,18 +90,23 @@ export class KeywordIndex {
    */
   scan(text: string, found: (id: number, start: number, line: number) => void): void {
     const next = this.#next;
+    const matches = this.#matches;
     const endsFrom = this.#endsFrom;
     const ends = this.#ends;
     const keywords = this.keywords;
-    let state = 0;
+    // `row` is the current state's row of `next`: one table step per character, and the list of
+    // keywords ending there is read only in the (few) states where one ends.
+    let row = 0;
     let line = 0;
-    for (let i = 0; i < text.length; i++) {
+    const n = text.length;
+    for (let i = 0; i < n; i++) {
       const c = FOLD[text.charCodeAt(i)]!;
       if (c === 10) line++;
-      state = next[(state << 7) | c]!;
-      let e = endsFrom[state]!;
+      row = next[row | c]!;
+      if (matches[row >> 7] === 0) continue;
+      const state = row >> 7;
       const to = endsFrom[state + 1]!;
-      for (; e < to; e++) {
+      for (let e = endsFrom[state]!; e < to; e++) {
         const id = ends[e]!;
         found(id, i + 1 - keywords[id]!.length, line);
       }

@@ -25,29 +25,40 @@ export function stepMatches(
   step: Step,
   found: (spans: Array<[number, number]>) => void,
 ): void {
-  if (step.lines === undefined) return eachMatch(source.text, 0, step.rule, found);
+  // The rule's own regex (without `d`: offsets are read only for the values kept), compiled
+  // once: nothing runs between two calls of `exec` below that could use it (accept checks use
+  // other regexes), and lastIndex is reset before and after.
+  const run: Run = {
+    ...searching(step.rule.pattern),
+    rule: step.rule,
+    numbers: groupNumbers(step.rule),
+  };
+  if (step.lines === undefined) return eachMatch(source.text, 0, run, found);
   const lines = step.lines;
   for (let i = 0; i < lines.length;) {
     const first = lines[i]!;
     let last = first;
     while (i + 1 < lines.length && lines[i + 1] === last + 1) last = lines[++i]!;
     i++;
-    eachMatch(source.stretch(first, last), source.starts[first]!, step.rule, found);
+    eachMatch(source.stretch(first, last), source.starts[first]!, run, found);
   }
+}
+
+/** What running a rule needs, found once per step rather than once per stretch. */
+interface Run {
+  rule: Rule;
+  search: RegExp;
+  exact: RegExp;
+  numbers: number[];
 }
 
 /** Call `found` with the accepted secret spans of every match of `rule` in `text`, moved by `at`. */
 function eachMatch(
   text: string,
   at: number,
-  rule: Rule,
+  { rule, search: pattern, exact, numbers }: Run,
   found: (spans: Array<[number, number]>) => void,
 ): void {
-  // The rule's own regex (without `d`: offsets are read only for the values kept), compiled
-  // once: nothing runs between two calls of `exec` below that could use it (accept checks use
-  // other regexes), and lastIndex is reset before and after.
-  const { search: pattern, exact } = searching(rule.pattern);
-  const numbers = groupNumbers(rule);
   pattern.lastIndex = 0;
   try {
     for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {

@@ -50,6 +50,10 @@ export class RuleSet {
   readonly #sameLines: boolean[];
   /** The rules without keywords: they run on every text. */
   readonly #always: number[];
+  /** `#read`'s tables: per rule, the last line it was given; per word, the last line it was on. */
+  readonly #lastKeyword: Int32Array;
+  readonly #lastAnchor: Int32Array;
+  readonly #wordLine: Int32Array;
 
   constructor(rules: readonly Rule[], extraIds: readonly string[] = []) {
     this.rules = rules;
@@ -80,6 +84,9 @@ export class RuleSet {
       for (const a of new Set(r.anchors ?? r.keywords)) this.#anchorOf[word(a)]!.push(i);
     });
     this.#index = new KeywordIndex([...ids.keys()]);
+    this.#lastKeyword = new Int32Array(rules.length).fill(-1);
+    this.#lastAnchor = new Int32Array(rules.length).fill(-1);
+    this.#wordLine = new Int32Array(ids.size).fill(-1);
   }
 
   /**
@@ -139,12 +146,14 @@ export class RuleSet {
     // Per rule, the lines found so far (ascending) and the last of them; per word, the last line
     // it was seen on (a word seen again on the same line adds nothing, but for a rule that
     // reaches into the next lines from where it stands).
-    const rules = this.rules.length;
+    // (The three tables are kept from one call to the next, all -1 between calls: views and
+    // decoded values make many small plans, which allocating them each time made costly.)
     const keywordAt: number[][] = [];
     const anchorAt: number[][] = [];
-    const lastKeyword = new Int32Array(rules).fill(-1);
-    const lastAnchor = new Int32Array(rules).fill(-1);
-    const wordLine = new Int32Array(this.#keywordOf.length).fill(-1);
+    const lastKeyword = this.#lastKeyword;
+    const lastAnchor = this.#lastAnchor;
+    const wordLine = this.#wordLine;
+    const seen: number[] = [];
     const add = (lists: number[][], last: Int32Array, ri: number, first: number, to: number) => {
       const from = Math.max(first, last[ri]! + 1);
       if (from > to) return;
@@ -152,27 +161,48 @@ export class RuleSet {
       for (let l = from; l <= to; l++) at.push(l);
       last[ri] = to;
     };
-    for (const [from, to] of parts) {
-      const part = from === 0 && to === text.length ? text : text.slice(from, to);
-      const firstLine = from === 0 ? 0 : lineAt(starts, from);
-      this.#index.scan(part, (id, start, line) => {
-        const l = firstLine + line;
-        const again = wordLine[id] === l;
-        wordLine[id] = l;
-        if (!again) {
-          for (const ri of this.#keywordOf[id]!) add(keywordAt, lastKeyword, ri, l, l);
-        }
-        for (const ri of this.#anchorOf[id]!) {
-          const reach = this.rules[ri]!.reach;
-          if (reach === undefined) {
-            if (!again) add(anchorAt, lastAnchor, ri, l, l);
-          } else {
-            const at = from + start;
-            const first = lineAt(starts, Math.max(0, at - (reach.before ?? 0)));
-            add(anchorAt, lastAnchor, ri, first, lineAt(starts, at + (reach.after ?? 0)));
+    const keywordOf = this.#keywordOf;
+    const anchorOf = this.#anchorOf;
+    try {
+      for (const [from, to] of parts) {
+        const part = from === 0 && to === text.length ? text : text.slice(from, to);
+        const firstLine = from === 0 ? 0 : lineAt(starts, from);
+        this.#index.scan(part, (id, start, line) => {
+          const l = firstLine + line;
+          const again = wordLine[id] === l;
+          if (wordLine[id] === -1) seen.push(id);
+          wordLine[id] = l;
+          // (Dense text holds a keyword on most lines: the common case, a rule's first keyword
+          // on this line, is written out rather than left to `add`.)
+          if (!again) {
+            const of = keywordOf[id]!;
+            for (let k = 0; k < of.length; k++) {
+              const ri = of[k]!;
+              if (lastKeyword[ri]! >= l) continue;
+              (keywordAt[ri] ??= []).push(l);
+              lastKeyword[ri] = l;
+            }
           }
-        }
-      });
+          const anchored = anchorOf[id]!;
+          for (let k = 0; k < anchored.length; k++) {
+            const ri = anchored[k]!;
+            const reach = this.rules[ri]!.reach;
+            if (reach === undefined) {
+              if (again || lastAnchor[ri]! >= l) continue;
+              (anchorAt[ri] ??= []).push(l);
+              lastAnchor[ri] = l;
+            } else {
+              const at = from + start;
+              const first = lineAt(starts, Math.max(0, at - (reach.before ?? 0)));
+              add(anchorAt, lastAnchor, ri, first, lineAt(starts, at + (reach.after ?? 0)));
+            }
+          }
+        });
+      }
+    } finally {
+      for (const id of seen) wordLine[id] = -1;
+      keywordAt.forEach((_, ri) => lastKeyword[ri] = -1);
+      anchorAt.forEach((_, ri) => lastAnchor[ri] = -1);
     }
     const found: Found = { keywordLines: new Map(), anchorLines: new Map() };
     keywordAt.forEach((at, ri) => {

@@ -147,9 +147,10 @@ export function joins(text: string): Array<[number, number]> {
       continue;
     }
     // Most lines end in a space or punctuation: only a line that ends in 16 token characters
-    // (or in a quote after them) is looked at further.
-    const quote = text[end - 1] === '"' || text[end - 1] === "'" ? 1 : 0;
-    const run = tokenRun(text, end - quote, start, 300);
+    // (or in a quote after them, or in a quote and a ` +` that concatenates) is looked at further.
+    const lit = literalEnd(text, start, end);
+    const quote = text[lit - 1] === '"' || text[lit - 1] === "'" ? 1 : 0;
+    const run = tokenRun(text, lit - quote, start, 300);
     if (run < 16) continue;
     const nextEnd = text.indexOf("\n", nl + 1);
     let next = text.slice(nl + 1, nextEnd === -1 ? text.length : nextEnd);
@@ -164,16 +165,31 @@ export function joins(text: string): Array<[number, number]> {
     }
     // The next line holds one whole literal of token characters, then nothing but `+`, `,`,
     // `)`, `]` or `;`: the second half of the token (not the next key of a JSON object).
-    const open = (text[end - 1] === '"' ? SECOND_DQ : SECOND_SQ).exec(next);
-    if (open && random(open[2]!)) out.push([end - 1, nl + 1 + open[1]!.length]);
+    const open = (text[lit - 1] === '"' ? SECOND_DQ : SECOND_SQ).exec(next);
+    if (open && random(open[2]!)) out.push([lit - 1, nl + 1 + open[1]!.length]);
   }
   return out;
 }
 
 // The second half of a string literal split over two lines: `"…"` or `'…'` (group 1: what comes
-// before the token, group 2: the token).
-const SECOND_DQ = /^([ \t]*\+?[ \t]*")([A-Za-z0-9+\/_.=-]+)"[ \t]*[+,;)\]]*[ \t]*$/;
-const SECOND_SQ = /^([ \t]*\+?[ \t]*')([A-Za-z0-9+\/_.=-]+)'[ \t]*[+,;)\]]*[ \t]*$/;
+// before the token, group 2: the token), then at most the end of the JSON string the code is in
+// (`"}]}` of a transcript record, read decoded).
+const SECOND_DQ = /^([ \t]*\+?[ \t]*")([A-Za-z0-9+\/_.=-]+)"[ \t]*[+,;)\]]*[ \t]*(?:"[}\]]*)?$/;
+const SECOND_SQ = /^([ \t]*\+?[ \t]*')([A-Za-z0-9+\/_.=-]+)'[ \t]*[+,;)\]]*[ \t]*(?:"[}\]]*)?$/;
+
+/**
+ * Where a line (`start` to `end`) ends for `joins`: before a trailing `+` (and the blanks around
+ * it) when a quote comes before that (`"sk-…" +`, a literal concatenated with the next line's),
+ * else its end.
+ */
+function literalEnd(text: string, start: number, end: number): number {
+  let i = end;
+  while (i > start && (text[i - 1] === " " || text[i - 1] === "\t")) i--;
+  if (text[i - 1] !== "+") return end;
+  i--;
+  while (i > start && (text[i - 1] === " " || text[i - 1] === "\t")) i--;
+  return text[i - 1] === '"' || text[i - 1] === "'" ? i : end;
+}
 
 /** How many token characters end at `end` (not before `start`), counting up to `most`. */
 function tokenRun(text: string, end: number, start: number, most: number): number {

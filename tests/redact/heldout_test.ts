@@ -1,8 +1,10 @@
 /**
- * Held-out corpora four and five as regression corpora: every secret case stays caught (as
+ * Held-out corpora four, five and six as regression corpora: every secret case stays caught (as
  * written and inside a JSONL record) but the misses listed here, each with the reason it is not
- * caught (docs/redaction.md, "What is still missed"); every clean case comes out byte for byte.
- * A case named in a list that becomes caught fails too, so the list stays true.
+ * caught (docs/redaction.md, "What is still missed" and "Held-out corpora"); every clean case
+ * comes out byte for byte but the changes listed here. Corpus six's lists are its first-sight
+ * misses and changes: its figures cannot fall below first sight. A case named in a list that
+ * becomes caught (or untouched) fails too, so the lists stay true.
  */
 import assert from "node:assert/strict";
 import { redact } from "../../src/redact/mod.ts";
@@ -16,6 +18,7 @@ import {
   piecesPresent,
 } from "./_heldout.ts";
 import { FIVE_CLEAN, FIVE_SECRETS } from "./_heldout_five.ts";
+import { SIX_CLEAN, SIX_SECRETS } from "./_heldout_six.ts";
 
 /** Known misses: label → why. */
 const MISSED: Record<string, string> = {
@@ -27,7 +30,34 @@ const MISSED: Record<string, string> = {
   "makefile": "a random password shaped like `word7.word7` reads as a dotted identifier",
 };
 
-function check(corpus: string, secrets: readonly HeldOutSecret[], clean: readonly HeldOutClean[]) {
+/**
+ * Corpus six: what it still misses of its first-sight misses (2026-11-27; docs/redaction.md,
+ * "Held-out corpora"), label → the shape. Fixed since: a `DD-Application-Key` header, a URL
+ * password holding `%40` and `%2F`, a key split into two string literals joined by `+`, a key in
+ * `OTEL_EXPORTER_OTLP_HEADERS`.
+ */
+const SIX_MISSED: Record<string, string> = {
+  "algolia admin key": "an unnamed 32-hex key as a positional argument",
+  "ethereum private key and alchemy url": "an API key as a URL path segment (`…/v2/<key>`)",
+  "json appsettings": 'a bare `"Key":` name with a 64-character base64 value',
+  "base64 decode pipeline": "the `user:password` that `base64 -d` prints",
+};
+
+/**
+ * Corpus six's clean texts still changed, label → why. Both changed at first sight are fixed: a
+ * GitHub node id (`04:User1823456` decoded) and `mysql -p` before a JSON-escaped line break.
+ */
+const SIX_CHANGED: Record<string, string> = {};
+
+function check(
+  corpus: string,
+  secrets: readonly HeldOutSecret[],
+  clean: readonly HeldOutClean[],
+  known: { missed: Record<string, string>; changed: Record<string, string> } = {
+    missed: MISSED,
+    changed: {},
+  },
+) {
   Deno.test(`held-out corpus ${corpus}: every secret is caught but the known misses`, () => {
     const missed: string[] = [];
     for (const c of secrets) {
@@ -36,16 +66,18 @@ function check(corpus: string, secrets: readonly HeldOutSecret[], clean: readonl
         if (!piecesGone(redact(text).text, c.pieces, text)) missed.push(c.label);
       }
     }
-    const expected = secrets.filter((c) => MISSED[c.label] !== undefined).map((c) => c.label);
+    const expected = secrets.filter((c) => known.missed[c.label] !== undefined).map((c) => c.label);
     assert.deepEqual([...new Set(missed)], expected);
   });
-  Deno.test(`held-out corpus ${corpus}: every clean text comes out byte for byte`, () => {
+  Deno.test(`held-out corpus ${corpus}: every clean text comes out byte for byte but the known changes`, () => {
     const changed = clean.filter((c) =>
       redact(c.text).text !== c.text || redact(asRecord(c.text)).text !== asRecord(c.text)
     );
-    assert.deepEqual(changed.map((c) => c.label), []);
+    const expected = clean.filter((c) => known.changed[c.label] !== undefined).map((c) => c.label);
+    assert.deepEqual(changed.map((c) => c.label), expected);
   });
 }
 
 check("four", HELD_OUT_SECRETS, HELD_OUT_CLEAN);
 check("five", FIVE_SECRETS, FIVE_CLEAN);
+check("six", SIX_SECRETS, SIX_CLEAN, { missed: SIX_MISSED, changed: SIX_CHANGED });

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { base64Runs, jsonView, urlView, views } from "../../src/redact/_views.ts";
+import { base64Runs, joins, jsonView, urlView, views } from "../../src/redact/_views.ts";
 
 Deno.test("jsonView() decodes JSON string escapes and maps each character back to its escape", () => {
   const text = 'a\\nb\\"c\\u0041\\\\d';
@@ -38,4 +38,14 @@ Deno.test("base64Runs() decodes values that are text and skips words, digests an
   const runs = base64Runs(text);
   assert.deepEqual(runs.map((r) => r.decoded), ["deploy:s3cr3t-Value"]);
   assert.equal(text.slice(runs[0]!.start, runs[0]!.end), userPass);
+});
+
+Deno.test("joins() ties a string literal to the next line's through a trailing `+`, and only then", () => {
+  const [a, b] = ["Xyt7ECdXVlIIpHr1aTBrF2I2Gb6h5wU6", "Vvh9pHlF6K0Xe2dgTX8MT5tGbnL7"];
+  const joined = (text: string) => joins(text).map(([s, e]) => text.slice(s, e));
+  assert.deepEqual(joined(`key =\n  "${a}" +\n  "${b}";`), ['" +\n  "']);
+  assert.deepEqual(joined(`key = '${a}'  +  \n  '${b}'`), ["'  +  \n  '"]);
+  // A sum or a literal followed by something else is not a split literal.
+  assert.deepEqual(joined(`total = count +\n  "${b}"`), []);
+  assert.deepEqual(joined(`key = "${a}" + suffix\n  "${b}"`), []);
 });

@@ -1,0 +1,98 @@
+import assert from "node:assert/strict";
+import { Doc } from "../../src/redact/_doc.ts";
+import { capturesInLookaround, groupSpan, searched, searching } from "../../src/redact/_indices.ts";
+import { KeywordIndex } from "../../src/redact/_keywords.ts";
+
+Deno.test("capturesInLookaround() finds a capture group inside a look-ahead or look-behind", () => {
+  assert.equal(capturesInLookaround(String.raw`a(?=(b))`), true);
+  assert.equal(capturesInLookaround(String.raw`(?<=x(?<n>y))z`), true);
+  assert.equal(capturesInLookaround(String.raw`(?!a|(?:c(b)))`), true);
+  // Outside a look-around, escaped, or in a character class: not a capture in one.
+  assert.equal(capturesInLookaround(String.raw`(?<n>a)(?=b)(?<!c)`), false);
+  assert.equal(capturesInLookaround(String.raw`[(?=](b)`), false);
+  assert.equal(capturesInLookaround(String.raw`\(?=(b)`), false);
+  assert.equal(capturesInLookaround(String.raw`(?:(?=a)a)(c)`), false);
+});
+
+/** The offsets `groupSpan` gives for every group of every match of `pattern` in `text`. */
+function spans(pattern: RegExp, text: string, groups: string[]) {
+  const { search, exact } = searching(pattern);
+  const out: Array<[number, number] | undefined> = [];
+  search.lastIndex = 0;
+  for (let m = search.exec(text); m !== null; m = search.exec(text)) {
+    searched(m, exact);
+    for (const g of groups) out.push(groupSpan(m, g));
+  }
+  return out;
+}
+
+/** The same offsets read from the regex's own `d` flag. */
+function truth(pattern: RegExp, text: string, groups: string[]) {
+  const out: Array<[number, number] | undefined> = [];
+  for (const m of text.matchAll(pattern)) {
+    for (const g of groups) {
+      const n = Number(g);
+      const span = Number.isInteger(n) ? m.indices![n] : m.indices!.groups![g];
+      out.push(span === undefined ? undefined : [span[0], span[1]]);
+    }
+  }
+  return out;
+}
+
+Deno.test("groupSpan() gives the regex's own offsets, also for a value that repeats in the match", () => {
+  const cases: Array<[RegExp, string, string[]]> = [
+    // The value occurs twice in the match: only its second occurrence is the group.
+    [/(?<name>ab)=(?<v>ab)/gd, "x ab=ab y ab=ab", ["0", "name", "v"]],
+    [/key=(?<v>[a-z]+)(?:;(?<w>[a-z]+))?/gd, "key=abc;de key=q", ["v", "w"]],
+    // A group in a look-ahead captures text after the match.
+    [/token(?=:(?<v>\w+))/gd, "token:abc and token:xyz", ["0", "v"]],
+    [/(a)(b)?(a)/gd, "aba aa", ["1", "2", "3"]],
+    [/p=(?<v>)x/gd, "p=x", ["v"]],
+  ];
+  for (const [pattern, text, groups] of cases) {
+    assert.deepEqual(spans(pattern, text, groups), truth(pattern, text, groups), String(pattern));
+  }
+});
+
+Deno.test("Doc keeps the whole text right when lines change, few or many", () => {
+  const lines = Array.from({ length: 40 }, (_, i) => `line ${i} secret${i} end`);
+  const text = lines.join("\n");
+  const spansOf = (every: number) => {
+    const out: Array<[number, number]> = [];
+    let at = 0;
+    lines.forEach((line, i) => {
+      const s = line.indexOf("secret");
+      if (i % every === 0) out.push([at + s, at + s + 6 + String(i).length]);
+      at += line.length + 1;
+    });
+    return out;
+  };
+  for (const every of [1, 2, 13]) {
+    const doc = new Doc(text);
+    doc.replace(spansOf(every));
+    const expected = lines.map((l, i) => i % every === 0 ? l.replace(/secret\d+/, "[REDACTED]") : l)
+      .join("\n");
+    assert.equal(doc.text, expected);
+    // Changed again after being joined: the second join starts from the first.
+    const again = new Doc(doc.text);
+    assert.equal(again.text, expected);
+    doc.replace([[0, 4]]);
+    assert.equal(doc.text, "[REDACTED]" + expected.slice(4));
+    assert.equal(doc.stretch(1, 2), doc.text.split("\n").slice(1, 3).join("\n"));
+  }
+});
+
+Deno.test("KeywordIndex.scan() reports every keyword where it starts, with its line", () => {
+  const index = new KeywordIndex(["pass", "password", "word", "::"]);
+  const found: Array<[string, number, number]> = [];
+  index.scan("a PASSWORD\nx::y pass\u212a", (id, start, line) => {
+    found.push([index.keywords[id]!, start, line]);
+  });
+  assert.deepEqual(found, [
+    ["pass", 2, 0],
+    ["password", 2, 0],
+    ["word", 6, 0],
+    ["::", 12, 1],
+    ["pass", 16, 1],
+  ]);
+});
