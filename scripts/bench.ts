@@ -19,7 +19,7 @@ import { teamLoad } from "./_bench_team.ts";
 import { benchPostgres } from "./_bench_pg.ts";
 import { benchTeamScale } from "./_bench_team_scale.ts";
 import { benchFreshMemory, benchSessionEndHook } from "./_bench_fresh.ts";
-import { benchScale } from "./_bench_scale.ts";
+import { benchScale, benchScaleStatus } from "./_bench_scale.ts";
 import { benchStatus } from "./_bench_status.ts";
 import { bundle } from "./bundle.ts";
 
@@ -57,6 +57,10 @@ const measures: Array<[string, () => Promise<Figure[]>]> = [
       large: quick ? 1_000 : 20_000,
       searches: quick ? 1_000 : 10_000,
     })],
+  [
+    "scale-status",
+    () => benchScaleStatus(tmp, { small: quick ? 100 : 1_000, large: quick ? 1_000 : 20_000 }),
+  ],
   ["status", () => benchStatus(tmp)],
   ["team", () => teamLoadFigure("sqlite", undefined)],
   ["team-pg", async () => {

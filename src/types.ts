@@ -133,6 +133,11 @@ export interface DiscoverOptions {
 export interface HeadCache {
   get(location: string, fingerprint: string): Record<string, string> | undefined;
   set(location: string, fingerprint: string, head: Record<string, string>): void;
+  /**
+   * `folder` was listed in full and holds these entries (names): what is kept of its files no
+   * longer there is forgotten. Never called for a listing that failed.
+   */
+  listed?(folder: string, names: ReadonlySet<string>): void;
 }
 
 export interface ReadResult {

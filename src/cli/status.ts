@@ -50,7 +50,9 @@ export async function statusCommand(deps: Deps, opts: StatusOptions): Promise<Ex
     ...(warnings.length > 0 ? { warning: warnings.join("; ") } : {}),
     ...("noProject" in opened ? { noProject: opened.noProject, hint: opened.hint } : {}),
   };
-  using index = openIndex(deps.config);
+  // A store folder unchanged since it was listed is not listed again (a one-shot process has no
+  // file events; see the README on a summary edited in place).
+  using index = openIndex(deps.config, { marks: true });
   const sync = await index.sync();
   for (const warning of sync.warnings.slice(0, 10)) deps.output.err(`warning: ${warning}`);
   const { stores: indexed, ...indexStats } = index.stats();
@@ -62,6 +64,8 @@ export async function statusCommand(deps: Deps, opts: StatusOptions): Promise<Ex
     exists: existsSync(s.dir),
     insights: perStore.get(s.dir) ?? 0,
   }));
+  // Every project's memory first: the project's own is then read from it (one scan, not two).
+  const projects = index.projects();
   const memory = index.counts(project.id);
   const ledger = await ledgerCounts(deps, project.id);
   const secrets = await secretStatus(deps);
@@ -93,7 +97,7 @@ export async function statusCommand(deps: Deps, opts: StatusOptions): Promise<Ex
     team: await teamStatus(deps, secrets.open),
     index: indexStats,
     stores,
-    projects: index.projects(),
+    projects,
     ...(ledger ? { sessions: ledger.all } : {}),
     background: background.status,
   };

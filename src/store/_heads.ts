@@ -4,7 +4,9 @@
  * size and mtime did not change. Derived data: a missing or stale row only means a read.
  *
  * Rows are loaded one folder at a time (one query per folder a reader lists), and what a run
- * learned is written in one transaction when its store closes.
+ * learned is written in one transaction when its store closes. A reader that lists a folder in
+ * full says so (`listed`): the rows of its files that are gone (deleted transcripts) are then
+ * deleted in that same transaction, from the listing the reader made anyway (no stat).
  */
 import { dirname } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
@@ -29,8 +31,11 @@ export class LedgerHeads implements HeadCache {
   readonly #readOnly: boolean;
   /** Rows of the folders loaded so far, by location. */
   readonly #rows = new Map<string, Row>();
-  readonly #folders = new Set<string>();
+  /** The folders loaded so far, each with the locations of its rows. */
+  readonly #folders = new Map<string, string[]>();
   readonly #pending = new Map<string, Row>();
+  /** Rows of files no longer in their folder, deleted at `flush`. */
+  readonly #gone = new Set<string>();
 
   constructor(db: DatabaseSync, options: { readOnly: boolean }) {
     this.#db = db;
@@ -38,16 +43,16 @@ export class LedgerHeads implements HeadCache {
   }
 
   get(location: string, fingerprint: string): Record<string, string> | undefined {
-    this.#load(dirname(location));
+    this.#load(folderOf(location));
     const row = this.#rows.get(location);
     if (row?.fingerprint !== fingerprint) return undefined;
     try {
       const data: unknown = JSON.parse(row.data);
       if (!data || typeof data !== "object" || Array.isArray(data)) return undefined;
-      const entries = Object.entries(data);
-      // Only strings were ever written: anything else is not ours, and is read again.
-      if (!entries.every(([, v]) => typeof v === "string")) return undefined;
-      return Object.fromEntries(entries) as Record<string, string>;
+      // Only strings were ever written: anything else is not ours, and is read again. (JSON.parse
+      // made a fresh plain object: it is returned as it is, nothing else holds it.)
+      for (const value of Object.values(data)) if (typeof value !== "string") return undefined;
+      return data as Record<string, string>;
     } catch {
       return undefined;
     }
@@ -60,9 +65,21 @@ export class LedgerHeads implements HeadCache {
     this.#pending.set(location, row);
   }
 
+  listed(folder: string, names: ReadonlySet<string>): void {
+    if (this.#readOnly) return;
+    this.#load(folder);
+    // Every location of the folder is `folder` + a separator + its name (`#load`).
+    const start = folder.length + 1;
+    for (const location of this.#folders.get(folder) ?? []) {
+      if (names.has(location.slice(start)) || this.#pending.has(location)) continue;
+      this.#gone.add(location);
+      this.#rows.delete(location);
+    }
+  }
+
   /** Write what this run learned (one transaction); nothing when it learned nothing. */
   flush(): void {
-    if (this.#pending.size === 0 || this.#readOnly) return;
+    if ((this.#pending.size === 0 && this.#gone.size === 0) || this.#readOnly) return;
     transaction(this.#db, () => {
       const insert = this.#db.prepare(
         `INSERT INTO heads (location, fingerprint, data) VALUES (?, ?, ?)
@@ -70,14 +87,18 @@ export class LedgerHeads implements HeadCache {
            data = excluded.data`,
       );
       for (const [location, row] of this.#pending) insert.run(location, row.fingerprint, row.data);
+      const remove = this.#db.prepare("DELETE FROM heads WHERE location = ?");
+      for (const location of this.#gone) remove.run(location);
     });
     this.#pending.clear();
+    this.#gone.clear();
   }
 
   /** The rows of the files directly in `folder` (a range of the primary key). */
   #load(folder: string): void {
     if (this.#folders.has(folder)) return;
-    this.#folders.add(folder);
+    const locations: string[] = [];
+    this.#folders.set(folder, locations);
     const sep = folder.includes("\\") && !folder.includes("/") ? "\\" : "/";
     // Every location starting with `folder` + separator: from that prefix up to the next string.
     const low = folder + sep;
@@ -94,8 +115,19 @@ export class LedgerHeads implements HeadCache {
     }
     for (const r of rows) {
       const location = String(r.location);
-      if (dirname(location) !== folder || this.#rows.has(location)) continue;
+      // A file of a folder inside `folder` is not one of its own.
+      if (location.includes(sep, low.length) || this.#rows.has(location)) continue;
       this.#rows.set(location, { fingerprint: String(r.fingerprint), data: String(r.data) });
+      locations.push(location);
     }
   }
+}
+
+/**
+ * The folder of a file's location: what precedes its last separator (`/`, or `\\` in a path
+ * without one, as `#load` tells them), else `dirname` (a location of another shape).
+ */
+function folderOf(location: string): string {
+  const cut = location.lastIndexOf(location.includes("/") ? "/" : "\\");
+  return cut > 0 ? location.slice(0, cut) : dirname(location);
 }

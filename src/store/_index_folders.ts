@@ -19,11 +19,15 @@ export function projectMemories(
 ): Map<string, ProjectMemory> {
   const one = projectId === undefined ? "" : " AND project_id = ?";
   const args = projectId === undefined ? [] : [projectId];
-  // One row per session (a session kept in `.ctx/` and in the per-user store counts once).
+  // One inner row per session (a session kept in `.ctx/` and in the per-user store counts
+  // once), summed by where it was recorded: a row per project and folder, not per session.
   const sessions = db.prepare(
-    `SELECT project_id, COUNT(DISTINCT id) AS insights, MAX(date) AS last, MAX(cwd) AS cwd,
-       MAX(CASE WHEN kind = 'local' THEN root END) AS local_root
-     FROM insights WHERE kind <> 'team'${one} GROUP BY project_id, source, session_id`,
+    `SELECT project_id, cwd, local_root, COUNT(*) AS sessions, SUM(insights) AS insights,
+       MAX(last) AS last
+     FROM (SELECT project_id, COUNT(DISTINCT id) AS insights, MAX(date) AS last, MAX(cwd) AS cwd,
+             MAX(CASE WHEN kind = 'local' THEN root END) AS local_root
+           FROM insights WHERE kind <> 'team'${one} GROUP BY project_id, source, session_id)
+     GROUP BY project_id, cwd, local_root`,
   ).all(...args) as Row[];
   const team = db.prepare(
     `SELECT project_id, COUNT(DISTINCT id) AS n FROM insights AS t WHERE kind = 'team'${one}
@@ -44,14 +48,15 @@ export function projectMemories(
   if (projectId !== undefined) memoryOf(projectId);
   for (const row of sessions) {
     const memory = memoryOf(String(row.project_id));
+    const count = Number(row.sessions);
     const insights = Number(row.insights);
-    memory.sessions++;
+    memory.sessions += count;
     memory.insights += insights;
     const last = row.last ? String(row.last) : null;
     if (last && (!memory.lastUpdate || last > memory.lastUpdate)) memory.lastUpdate = last;
     const folder = folderOf(memory.folders, String(row.cwd ?? ""), row.local_root);
     if (folder) {
-      folder.sessions++;
+      folder.sessions += count;
       folder.insights += insights;
     }
   }
@@ -83,17 +88,23 @@ function folderOf(
   return folder;
 }
 
-/** Every project of the index with its memory, newest first. */
-export function projectEntries(db: DatabaseSync, clones: Clones): ProjectEntry[] {
+/** Every project of the index with its memory (`projectMemories` of all), newest first. */
+export function projectEntries(
+  db: DatabaseSync,
+  memories: ReadonlyMap<string, ProjectMemory>,
+): ProjectEntry[] {
   const rows = db.prepare(
     `SELECT project_id, MAX(date) AS last, group_concat(DISTINCT kind) AS kinds,
-       -- A folder on this machine: a team row's is the teammate's.
-       (SELECT i2.root FROM insights AS i2 WHERE i2.project_id = i.project_id AND i2.root <> ''
-          AND i2.kind <> 'team'
-        ORDER BY CASE i2.kind WHEN 'local' THEN 0 ELSE 1 END, i2.date DESC LIMIT 1) AS root
+       -- A folder on this machine (a team row's is the teammate's): the newest local row's,
+       -- else the newest per-user row's. Each walks the project's index by date from the end
+       -- and stops at its first row, instead of sorting every row of the project.
+       coalesce(
+         (SELECT i2.root FROM insights AS i2 WHERE i2.project_id = i.project_id
+            AND i2.root <> '' AND i2.kind = 'local' ORDER BY i2.date DESC LIMIT 1),
+         (SELECT i2.root FROM insights AS i2 WHERE i2.project_id = i.project_id
+            AND i2.root <> '' AND i2.kind <> 'team' ORDER BY i2.date DESC LIMIT 1)) AS root
      FROM insights AS i GROUP BY project_id ORDER BY last DESC, project_id`,
   ).all() as Row[];
-  const memories = projectMemories(db, clones);
   return rows.map((r) => {
     const id = String(r.project_id);
     const memory = memories.get(id)!;

@@ -27,13 +27,24 @@ export class IndexMemo {
    * ranked candidates of a brief, where a copy would cost what keeping it saves).
    */
   kept<T>(db: DatabaseSync, key: string, query: () => T): T {
+    this.#check(db);
+    if (!this.#answers.has(key)) this.#answers.set(key, query());
+    return this.#answers.get(key) as T;
+  }
+
+  /** The answer for `key` when this version of the index has one already (not a copy). */
+  known<T>(db: DatabaseSync, key: string): T | undefined {
+    this.#check(db);
+    return this.#answers.get(key) as T | undefined;
+  }
+
+  /** Forget every answer when the index changed since they were computed. */
+  #check(db: DatabaseSync): void {
     const row = db.prepare("PRAGMA data_version").get() as { data_version?: number } | undefined;
     const version = `${this.#own}:${row?.data_version ?? ""}`;
     if (version !== this.#version) {
       this.#answers.clear();
       this.#version = version;
     }
-    if (!this.#answers.has(key)) this.#answers.set(key, query());
-    return this.#answers.get(key) as T;
   }
 }

@@ -15,7 +15,29 @@ import { parseSummary, type SummaryDoc } from "./summary.ts";
 import { ledgerPath, listClones, listStores, openLedgerDb, type StoreEntry } from "./stores.ts";
 import { type FileMeta, knownFiles, removeFile, touchFile, writeFile } from "./_index_schema.ts";
 import { sha256Hex } from "../fsutil.ts";
-import type { StoreWatch } from "./_index_watch.ts";
+
+/**
+ * Which store folders a sync may leave unlisted: the file events of a long-lived process
+ * (`StoreWatch`), or the folders' mtimes for a one-shot one (`FolderMarks`).
+ */
+export interface FolderTrust {
+  /** Start a sync over `dirs`; `full`: trust no folder this time. */
+  begin(dirs: readonly string[]): Promise<{ full: boolean }>;
+  /** `dir` has not changed since it was last listed as the store `key`. */
+  isClean(dir: string, key: string): boolean;
+  /** The index holds files of no store folder but these (nothing to remove). */
+  sameStores(dirs: readonly string[]): boolean;
+  sawStores(dirs: readonly string[]): void;
+  /** About to list `dir` as the store `key`. */
+  listing(dir: string, key: string): void;
+  /** Listing `dir` failed. */
+  failed(dir: string): void;
+  /** The sync was written (its listings may be trusted from now on). */
+  synced?(): void;
+  /** Trust nothing listed so far. */
+  reset(): void;
+  close(): void;
+}
 
 export interface SyncReport {
   /** Summary files indexed for the first time. */
@@ -112,7 +134,7 @@ export function storeLister(config: Pick<Config, "ctxHome">): {
 export async function syncIndex(
   db: DatabaseSync,
   stores: StoreEntry[],
-  events?: StoreWatch,
+  events?: FolderTrust,
 ): Promise<SyncReport> {
   const report: SyncReport = {
     added: 0,

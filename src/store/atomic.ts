@@ -59,7 +59,8 @@ export async function writeFileAtomic(
  */
 export async function removeStaleTempFiles(dir: string): Promise<void> {
   try {
-    for await (const entry of Deno.readDir(dir)) {
+    // Sync: one call for a folder of thousands of summaries, instead of a round trip each.
+    for (const entry of Deno.readDirSync(dir)) {
       if (!entry.isFile || !/^\..+\.[0-9a-f]{8}\.tmp$/.test(entry.name)) continue;
       const path = join(dir, entry.name);
       const st = await Deno.stat(path).catch(() => undefined);

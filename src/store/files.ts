@@ -192,10 +192,15 @@ export async function dropSupersedes(
  * folder that is missing holds none; a folder that is a link or cannot be listed is said by
  * `undefined` (the caller then trusts the ledger).
  */
-export async function summaryFileNames(dir: string): Promise<Set<string> | undefined> {
+export function summaryFileNames(dir: string): Promise<Set<string> | undefined> {
+  return Promise.resolve(summaryFileNamesSync(dir));
+}
+
+/** `summaryFileNames`, sync (one call for the whole folder). */
+export function summaryFileNamesSync(dir: string): Set<string> | undefined {
   const names = new Set<string>();
   try {
-    if ((await Deno.lstat(dir)).isSymlink) return undefined;
+    if (Deno.lstatSync(dir).isSymlink) return undefined;
     // Sync: one call instead of one async round trip per entry (a store holds thousands).
     for (const entry of Deno.readDirSync(dir)) {
       if (entry.name.endsWith(".md")) names.add(entry.name);

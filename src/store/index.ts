@@ -15,6 +15,7 @@ import type { Config } from "../config/mod.ts";
 import { withBusyRetry } from "./db.ts";
 import type { StoreEntry, StoreKind } from "./stores.ts";
 import {
+  type FolderTrust,
   knownClones,
   knownStores,
   storeLister,
@@ -24,6 +25,7 @@ import {
 import { type Clones, projectEntries, projectMemories } from "./_index_folders.ts";
 import type { ProjectEntry, ProjectMemory } from "./memory.ts";
 import { StoreWatch } from "./_index_watch.ts";
+import { FolderMarks } from "./_index_marks.ts";
 import { IndexMemo } from "./_index_memo.ts";
 import { deleteDatabase, isCorruptError, openSchema, storeError } from "./_index_open.ts";
 
@@ -57,6 +59,8 @@ export interface OpenIndexOptions {
   stores?: () => Promise<StoreEntry[]>;
   /** Follow the stores' file events; a sync lists only what changed (`ctx mcp`, long-lived). */
   watch?: boolean;
+  /** Trust a store folder whose mtime did not change since it was listed (`_index_marks.ts`). */
+  marks?: boolean;
   /** The folders of each project instead of the registry's (tests). */
   clones?: () => Promise<Clones>;
 }
@@ -74,14 +78,15 @@ export function openIndex(
   const clones = options.clones ?? (() => knownClones(config));
   if (options.stores || !options.watch) {
     const stores = options.stores ?? (() => knownStores(config));
-    return new SqliteIndex(options.path ?? indexPath(config), stores, clones, options.watch);
+    const trust = options.watch ? "watch" : options.marks ? "marks" : undefined;
+    return new SqliteIndex(options.path ?? indexPath(config), stores, clones, trust);
   }
   const lister = storeLister(config);
   return new SqliteIndex(
     options.path ?? indexPath(config),
     lister.list,
     clones,
-    true,
+    "watch",
     lister.close,
   );
 }
@@ -100,7 +105,7 @@ class SqliteIndex implements Index {
   /** The folders of each project, as of the last `sync`. */
   #folders: Clones = new Map();
   #db: DatabaseSync;
-  readonly #watch: StoreWatch | undefined;
+  readonly #watch: FolderTrust | undefined;
   readonly #memo = new IndexMemo();
   #syncing: Promise<unknown> = Promise.resolve();
   readonly #closeStores: (() => void) | undefined;
@@ -112,13 +117,17 @@ class SqliteIndex implements Index {
     path: string,
     stores: () => Promise<StoreEntry[]>,
     clones: () => Promise<Clones>,
-    watch: boolean | undefined,
+    trust: "watch" | "marks" | undefined,
     closeStores?: () => void,
   ) {
     this.path = path;
     this.#stores = stores;
     this.#clones = clones;
-    this.#watch = watch ? new StoreWatch() : undefined;
+    this.#watch = trust === "watch"
+      ? new StoreWatch()
+      : trust === "marks"
+      ? new FolderMarks(() => this.#db)
+      : undefined;
     this.#closeStores = closeStores;
     this.#db = this.#open();
   }
@@ -165,6 +174,7 @@ class SqliteIndex implements Index {
     this.#folders = await this.#clones();
     try {
       const report = await syncIndex(this.#db, stores, this.#watch);
+      this.#watch?.synced?.();
       if (report.read > 0 || report.removed > 0) this.#memo.changed();
       return report;
     } catch (error) {
@@ -296,11 +306,29 @@ class SqliteIndex implements Index {
   }
 
   counts(projectId: string): ProjectMemory {
-    return this.#read((db) => projectMemories(db, this.#folders, projectId).get(projectId)!);
+    return this.#read((db) => {
+      // Every project's, when `projects()` counted them already (`ctx status` asks for both).
+      const all = this.#memo.known<Map<string, ProjectMemory>>(db, this.#memoriesKey());
+      const known = all?.get(projectId);
+      if (known) return structuredClone(known);
+      return projectMemories(db, this.#folders, projectId).get(projectId)!;
+    });
   }
 
   projects(): ProjectEntry[] {
-    return this.#read((db) => projectEntries(db, this.#folders));
+    return this.#read((db) => {
+      const memories = this.#memo.kept(
+        db,
+        this.#memoriesKey(),
+        () => projectMemories(db, this.#folders),
+      );
+      return projectEntries(db, structuredClone(memories));
+    });
+  }
+
+  /** What every project's memory is kept under: the folders of each project count them too. */
+  #memoriesKey(): string {
+    return JSON.stringify(["memories", [...this.#folders]]);
   }
 
   stats(): IndexStats {

@@ -330,7 +330,9 @@ export class Ledger {
  * once, so the counts agree with what `ctx init` found. For `ctx status`, which first leaves out
  * an `ok` whose summary file is gone.
  */
-export function countOutcomes(entries: readonly LedgerEntry[]): Record<Outcome, number> {
+export function countOutcomes(
+  entries: ReadonlyArray<Pick<LedgerEntry, "projectId" | "source" | "sessionId" | "status">>,
+): Record<Outcome, number> {
   const best = new Map<string, number>();
   for (const e of entries) {
     const rank = OUTCOME_ORDER.indexOf(e.status);

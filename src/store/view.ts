@@ -13,6 +13,7 @@ import {
   otherProjectsFailures,
   recordBackgroundEvent,
 } from "./activity.ts";
+import { withBusyRetry } from "./db.ts";
 import {
   countOutcomes,
   type LeasedSession,
@@ -20,6 +21,8 @@ import {
   type LedgerEntry,
   type Outcome,
 } from "./ledger.ts";
+import { reasonOf } from "./_ledger_schema.ts";
+import { summaryFileNamesSync } from "./files.ts";
 import { ModelSlots } from "./slots.ts";
 import { ledgerPath, openLedgerDb } from "./stores.ts";
 import { summaryFileName } from "./summary.ts";
@@ -29,6 +32,8 @@ export interface LedgerView extends Disposable {
   /**
    * Sessions by outcome (of one project, or of all), each once with its best outcome over the
    * stores it went to. An `ok` whose summary file is gone is left out: it is pending again.
+   * The ledger and the store folders are read on the first call, once per view (a view is
+   * short-lived: open another to count again).
    */
   counts(projectId?: string): Record<Outcome, number>;
   /** Why the failed sessions of a project (in one of its stores, when given) failed. */
@@ -78,6 +83,9 @@ class View implements LedgerView {
   readonly #db: DatabaseSync;
   readonly #deps: ViewDeps;
   readonly #ledger: Ledger;
+  /** What `counts` needs of every row (read once), and the summary files of each store. */
+  #rows: Outcomed[] | undefined;
+  readonly #names = new Map<string, Set<string> | undefined>();
 
   constructor(db: DatabaseSync, deps: ViewDeps) {
     this.#db = db;
@@ -86,16 +94,36 @@ class View implements LedgerView {
   }
 
   counts(projectId?: string): Record<Outcome, number> {
-    const entries = projectId === undefined
-      ? this.#ledger.all()
-      : this.#ledger.forProject(projectId);
-    return countOutcomes(entries.filter(onDisk));
+    // The columns counting needs, read once for every project; a store folder is listed once
+    // (names only) instead of one `stat` per summary.
+    this.#rows ??= (withBusyRetry(() =>
+      this.#db.prepare(
+        "SELECT project_id, source, session_id, store_dir, status FROM sessions",
+      ).all()
+    ) as Array<Record<string, unknown>>).map((r) => ({
+      projectId: String(r.project_id),
+      source: String(r.source),
+      sessionId: String(r.session_id),
+      storeDir: String(r.store_dir),
+      status: String(r.status) as Outcome,
+    }));
+    return countOutcomes(
+      this.#rows.filter((e) =>
+        (projectId === undefined || e.projectId === projectId) && this.#onDisk(e)
+      ),
+    );
   }
 
   failures(projectId: string, storeDir?: string): Array<string | null> {
-    return this.#ledger.forProject(projectId)
-      .filter((e) => e.status === "failed" && (storeDir === undefined || e.storeDir === storeDir))
-      .map((e) => e.error);
+    const rows = withBusyRetry(() =>
+      this.#db.prepare(
+        `SELECT status, error, store_dir FROM sessions
+         WHERE project_id = ? AND status = 'failed' ORDER BY key`,
+      ).all(projectId)
+    ) as Array<Record<string, unknown>>;
+    return rows
+      .filter((r) => storeDir === undefined || r.store_dir === storeDir)
+      .map(reasonOf);
   }
 
   running(storeDir?: string): LeasedSession[] {
@@ -126,9 +154,16 @@ class View implements LedgerView {
   #reader(): string {
     return `reader:${this.#deps.pid}`;
   }
+
+  /** Not an `ok` whose summary file is gone from its store. */
+  #onDisk(e: Outcomed): boolean {
+    if (e.status !== "ok") return true;
+    const name = summaryFileName(e.source, e.sessionId);
+    if (!this.#names.has(e.storeDir)) this.#names.set(e.storeDir, summaryFileNamesSync(e.storeDir));
+    // A folder that cannot be listed: each file is looked at.
+    return this.#names.get(e.storeDir)?.has(name) ?? existsSync(join(e.storeDir, name));
+  }
 }
 
-/** Not an `ok` whose summary file is gone from its store. */
-function onDisk(e: LedgerEntry): boolean {
-  return e.status !== "ok" || existsSync(join(e.storeDir, summaryFileName(e.source, e.sessionId)));
-}
+/** What counting outcomes needs of a ledger row. */
+type Outcomed = Pick<LedgerEntry, "projectId" | "source" | "sessionId" | "storeDir" | "status">;

@@ -5,6 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { planProject } from "../../src/distill/mod.ts";
 import { openProject } from "../../src/store/mod.ts";
 import { fakeDeps } from "../_fakes.ts";
@@ -41,4 +42,40 @@ Deno.test("a rerun trusts a transcript's head by its fingerprint, and reads it a
   assert.equal((await plan()).found, 0);
   // A dry run reads the ledger and keeps nothing: the same answer, nothing written.
   assert.equal((await plan(true)).found, 0);
+});
+
+Deno.test("what was kept of a deleted transcript is forgotten when its folder is listed again", async () => {
+  await using dir = await tempDir();
+  const home = join(dir.path, "home");
+  const app = join(dir.path, "app");
+  await Deno.mkdir(app, { recursive: true });
+  const kept = await writeClaudeSession(home, { sessionId: "s1", cwd: app });
+  const deleted = await writeClaudeSession(home, { sessionId: "s2", cwd: app });
+  const ctxHome = join(dir.path, "ctx");
+  const deps = fakeDeps({ env: { HOME: home, CTX_HOME: ctxHome }, cwd: app });
+  const plan = async (dryRun = false) => {
+    const project = await openProject(deps, app, { from: "--project", local: true });
+    return await planProject(deps, { project, sources: ["claude-code"], dryRun });
+  };
+  const heads = () => {
+    const db = new DatabaseSync(join(ctxHome, "ledger.sqlite"), { readOnly: true });
+    try {
+      return db.prepare("SELECT location FROM heads ORDER BY location").all()
+        .map((r) => String(r.location));
+    } finally {
+      db.close();
+    }
+  };
+  assert.equal((await plan()).found, 2);
+  assert.deepEqual(heads(), [kept, deleted]);
+
+  await Deno.remove(deleted);
+  // A dry run writes nothing, not even that.
+  assert.equal((await plan(true)).found, 1);
+  assert.deepEqual(heads(), [kept, deleted]);
+  assert.equal((await plan()).found, 1);
+  assert.deepEqual(heads(), [kept]);
+  // The transcript left is still found from what was kept of it.
+  assert.equal((await plan()).found, 1);
+  assert.deepEqual(heads(), [kept]);
 });

@@ -361,3 +361,47 @@ Deno.test("getInsights() and projectInsights() return full insights, newest firs
     ["github.com-acme-app", "/work/demo", 5, 2],
   ]);
 });
+
+Deno.test("the Projects table names the folder of the newest local summary before any per-user one", async () => {
+  await using home = await tempDir();
+  const local = join(home.path, "app", ".ctx");
+  const user = userStore(home.path, "proj");
+  await addSession(local, "old", [{ title: "Kept in .ctx", summary: "a" }], {
+    date: "2026-01-01T10:00:00.000Z",
+  });
+  await addSession(user, "new", [{ title: "Kept per user", summary: "b" }], {
+    date: "2026-03-01T10:00:00.000Z",
+  });
+  const entry = (dir: string, kind: "local" | "user", root: string) => ({
+    dir,
+    kind,
+    projectId: "proj",
+    root,
+    lastSeen: "",
+  });
+  const stores = [
+    entry(local, "local", join(home.path, "app")),
+    entry(user, "user", join(home.path, "app-clone")),
+  ];
+  using index = openIndex({ ctxHome: home.path }, {
+    path: ":memory:",
+    stores: () => Promise.resolve(stores),
+  });
+  await index.sync();
+  assert.deepEqual(index.projects().map((p) => [p.id, p.root, p.sessions]), [
+    ["proj", join(home.path, "app"), 2],
+  ]);
+
+  // With no local summary left, the newest per-user one's folder.
+  await addSession(user, "newer", [{ title: "Later", summary: "c" }], {
+    date: "2026-04-01T10:00:00.000Z",
+  });
+  using alone = openIndex({ ctxHome: home.path }, {
+    path: ":memory:",
+    stores: () => Promise.resolve([stores[1]!]),
+  });
+  await alone.sync();
+  assert.deepEqual(alone.projects().map((p) => [p.id, p.root, p.sessions]), [
+    ["proj", join(home.path, "app-clone"), 2],
+  ]);
+});

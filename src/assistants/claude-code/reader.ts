@@ -6,7 +6,7 @@
  * session by the `cwd` recorded in its records. A session is the project's when its cwd is the
  * project root or a folder inside it; never when it only shares the encoded name.
  */
-import { join, resolve } from "node:path";
+import { join, resolve, sep as SEP } from "node:path";
 import { isDirSync } from "../../fsutil.ts";
 import { isInsideProject, normalizePath } from "../../store/mod.ts";
 import type { DiscoverOptions, ReadResult, SessionRef, Source } from "../../types.ts";
@@ -52,7 +52,7 @@ export function createClaudeCodeSource(claudeConfigDir?: string): Source {
       // Windows paths compare without case (see isInsideProject): so do their folder names.
       const fold = (name: string) => Deno.build.os === "windows" ? name.toLowerCase() : name;
       const prefix = fold(encodeClaudeProjectDir(projectPath).slice(0, 200));
-      const excluded = (options.excludeCwds ?? []).map(normalizePath);
+      const isProjects = projectCwds(projectPath, options.excludeCwds ?? []);
       const found = roots.filter(isDirSync);
       if (options.dir && found.length === 0) {
         warnings.push(`Claude Code folder "${options.dir}" does not exist`);
@@ -62,21 +62,25 @@ export function createClaudeCodeSource(claudeConfigDir?: string): Source {
           // Candidates: the project's own folder and those of folders inside it.
           if (!fold(dirName).startsWith(prefix)) continue;
           const projectDir = join(root, dirName);
-          for (const entry of listFiles(projectDir)) {
+          const entries = listFiles(projectDir);
+          if (!entries) continue;
+          // What discovery kept of transcripts deleted since is forgotten.
+          options.heads?.listed?.(projectDir, new Set(entries));
+          for (const entry of entries) {
             if (!entry.endsWith(".jsonl") || entry.startsWith("agent-")) continue;
-            const path = join(projectDir, entry);
+            const path = projectDir + SEP + entry;
             let head: Head;
             let st: Deno.FileInfo;
             try {
               st = Deno.statSync(path); // Sync: thousands of files, each a few microseconds.
-              head = await knownHead(path, `${st.size}:${st.mtime?.getTime() ?? 0}`, options);
+              const fingerprint = `${st.size}:${st.mtime?.getTime() ?? 0}`;
+              head = keptHead(path, fingerprint, options) ??
+                await readHeadOnce(path, fingerprint, options);
             } catch (error) {
               warnings.push(`Cannot read "${path}": ${(error as Error).message}`);
               continue;
             }
-            const cwd = head.cwd;
-            if (!cwd || !isInsideProject(cwd, projectPath)) continue;
-            if (excluded.some((x) => isInsideProject(cwd, x))) continue; // ctx's own CLI runs.
+            if (!head.cwd || !isProjects(head.cwd)) continue;
             const ref: SessionRef = {
               source: "claude-code",
               id: entry.slice(0, -".jsonl".length),
@@ -131,21 +135,44 @@ interface Head {
 }
 
 /**
- * The head of a transcript: from `options.heads` when this very fingerprint was read before,
- * else read (and remembered there).
+ * Whether a session's cwd makes it the project's: the project's root or a folder inside it, and
+ * not one of `excludeCwds` (ctx's own CLI runs). Decided once per cwd (a project's sessions
+ * share a few).
  */
-async function knownHead(
+function projectCwds(projectPath: string, excludeCwds: readonly string[]) {
+  const excluded = excludeCwds.map(normalizePath);
+  const verdicts = new Map<string, boolean>();
+  return (cwd: string): boolean => {
+    let verdict = verdicts.get(cwd);
+    if (verdict === undefined) {
+      verdict = isInsideProject(cwd, projectPath) &&
+        !excluded.some((x) => isInsideProject(cwd, x));
+      verdicts.set(cwd, verdict);
+    }
+    return verdict;
+  };
+}
+
+/** The head of a transcript from `options.heads`, when this very fingerprint was read before. */
+function keptHead(
+  path: string,
+  fingerprint: string,
+  options: Pick<DiscoverOptions, "heads">,
+): Head | undefined {
+  const known = options.heads?.get(path, fingerprint);
+  if (!known) return undefined;
+  return {
+    ...(known.cwd ? { cwd: known.cwd } : {}),
+    ...(known.firstUuid ? { firstUuid: known.firstUuid } : {}),
+  };
+}
+
+/** The head of a transcript, read (and remembered in `options.heads` by its fingerprint). */
+async function readHeadOnce(
   path: string,
   fingerprint: string,
   options: Pick<DiscoverOptions, "heads">,
 ): Promise<Head> {
-  const known = options.heads?.get(path, fingerprint);
-  if (known) {
-    return {
-      ...(known.cwd ? { cwd: known.cwd } : {}),
-      ...(known.firstUuid ? { firstUuid: known.firstUuid } : {}),
-    };
-  }
   const head = await readHead(path);
   options.heads?.set(path, fingerprint, { ...head });
   return head;
@@ -191,16 +218,22 @@ function parseRecord(line: string): Record<string, unknown> | undefined {
  * the previous (next smaller) member, whose records it then skips.
  */
 export function linkResumedSessions(refs: SessionRef[]): void {
+  // Most sessions start a chain of their own: a list is made only for a first record seen twice.
+  const firsts = new Map<string, SessionRef>();
   const chains = new Map<string, SessionRef[]>();
   for (const ref of refs) {
     const first = ref.data?.["firstUuid"];
     if (!first) continue;
-    const chain = chains.get(first) ?? [];
-    chain.push(ref);
-    chains.set(first, chain);
+    const earlier = firsts.get(first);
+    if (earlier === undefined) {
+      firsts.set(first, ref);
+      continue;
+    }
+    const chain = chains.get(first);
+    if (chain) chain.push(ref);
+    else chains.set(first, [earlier, ref]);
   }
   for (const chain of chains.values()) {
-    if (chain.length < 2) continue;
     chain.sort((a, b) => (a.size ?? 0) - (b.size ?? 0) || a.id.localeCompare(b.id));
     for (let i = 1; i < chain.length; i++) {
       chain[i]!.data = { ...chain[i]!.data, resumes: chain[i - 1]!.location };
@@ -226,10 +259,11 @@ function listDirs(path: string): string[] {
   }
 }
 
-function listFiles(path: string): string[] {
+/** The files of a folder, or `undefined` when it cannot be listed. */
+function listFiles(path: string): string[] | undefined {
   try {
     return [...Deno.readDirSync(path)].filter((e) => e.isFile).map((e) => e.name).sort();
   } catch {
-    return [];
+    return undefined;
   }
 }
