@@ -154,8 +154,8 @@ export async function benchSessionEndHook(tmp: string): Promise<Figure[]> {
       name: "ctx hook session-end (bundle) until it exits",
       value: Math.round(median),
       unit: "ms",
-      goal: "<= 500 ms, session distilled in the background once",
-      met: median <= 500 && runs.every((r) => r.code === 0) && distilled && calls === 1,
+      goal: "<= 200 ms, session distilled in the background once",
+      met: median <= 200 && runs.every((r) => r.code === 0) && distilled && calls === 1,
       detail: `median of 5; max ${Math.round(times.at(-1)!)} ms; ${calls} model call(s); ` +
         `summary ${distilled ? "written" : "missing"}`,
     }];

@@ -20,6 +20,7 @@ import { benchPostgres } from "./_bench_pg.ts";
 import { benchTeamScale } from "./_bench_team_scale.ts";
 import { benchFreshMemory, benchSessionEndHook } from "./_bench_fresh.ts";
 import { benchScale, benchScaleStatus } from "./_bench_scale.ts";
+import { benchIndexScale } from "./_bench_index.ts";
 import { benchStatus } from "./_bench_status.ts";
 import { bundle } from "./bundle.ts";
 
@@ -46,6 +47,7 @@ const measures: Array<[string, () => Promise<Figure[]>]> = [
   ["pipeline", () => benchPipeline(tmp)],
   ["noop", () => benchNoopRerun(tmp, quick ? 100 : 1000)],
   ["search", () => benchSearch(tmp, quick ? 2_000 : 20_000)],
+  ["index", () => benchIndexScale(tmp, quick ? [1_000, 5_000] : [1_000, 10_000, 100_000])],
   ["coldstart", () => benchColdStart(tmp)],
   ["brief", () => benchBrief(tmp, quick ? 500 : 5_000)],
   ["fetch", () => benchFetchContext(tmp, quick ? 100 : 1000)],

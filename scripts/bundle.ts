@@ -12,7 +12,8 @@
  * - a bare import inside an npm package → that package's own dependency of that name;
  * and lets esbuild itself apply `package.json` `exports`/`main` by resolving from a throwaway
  * folder whose `node_modules/<dep>` entries are symlinks to the cache folders. `node:` built-ins
- * stay external (bare built-ins like `"fs"` are rewritten to `"node:fs"`, which Deno requires).
+ * stay external, each loaded by a `require` where it is first used (`LAZY_BUILTIN`; bare built-ins
+ * like `"fs"` are rewritten to `"node:fs"`, which Deno requires).
  *
  * Usage: deno task bundle [--out dist/ctx.js] [--entry main.ts] [--minify]
  */
@@ -116,6 +117,16 @@ export async function bundle(options: BundleOptions = {}): Promise<BundleResult>
 // The esbuild plugin
 
 const SKIP = Symbol("ctx-bundle-skip");
+/**
+ * Node built-ins are loaded when the module importing them first runs, not when the bundle
+ * starts. Deno compiles each built-in's polyfill when it is first imported (`node:http` brings
+ * `net`, `tls`, `stream`, `dns`, …), and an ES `import` of one is hoisted to the top of the
+ * bundle, so every command would pay for all of them (over 100 ms of a `ctx mcp` start). Each
+ * built-in is instead a tiny CommonJS module, `module.exports = require("node:x")` (`require`
+ * is the banner's, Node's own for built-ins), which esbuild initialises where it is first used:
+ * inside the lazily initialised module of a command that `await import`s it.
+ */
+const LAZY_BUILTIN = "ctx-lazy-builtin";
 const BUILTINS = new Set(builtinModules.filter((m) => !m.startsWith("_")));
 
 function denoGraphPlugin(graph: DenoGraph, farmRoot: string): esbuild.Plugin {
@@ -157,9 +168,15 @@ function denoGraphPlugin(graph: DenoGraph, farmRoot: string): esbuild.Plugin {
       build.onResolve({ filter: /.*/ }, (args) => {
         if (args.pluginData === SKIP || args.kind === "entry-point") return undefined;
         const spec = args.path;
-        if (spec.startsWith("node:")) return { path: spec, external: true };
-        if (BUILTINS.has(spec) || (!spec.endsWith("/") && BUILTINS.has(packageName(spec)))) {
-          return { path: `node:${spec}`, external: true };
+        const builtin = spec.startsWith("node:")
+          ? spec
+          : BUILTINS.has(spec) || (!spec.endsWith("/") && BUILTINS.has(packageName(spec)))
+          ? `node:${spec}`
+          : undefined;
+        if (builtin) {
+          // The one `require` of a lazy built-in (below) is the real thing.
+          if (args.namespace === LAZY_BUILTIN) return { path: builtin, external: true };
+          return { path: builtin, namespace: LAZY_BUILTIN };
         }
         if (/^(\.{1,2}\/|\/|[A-Za-z]:[\\/])/.test(spec) || spec === "." || spec === "..") {
           return undefined; // relative or absolute file: esbuild resolves it natively
@@ -193,6 +210,10 @@ function denoGraphPlugin(graph: DenoGraph, farmRoot: string): esbuild.Plugin {
         links.set(pkg.name, pkg.id); // a package may import itself by name
         return viaFarm(args, spec, farm(`pkg:${pkg.id}`, links));
       });
+      build.onLoad({ filter: /.*/, namespace: LAZY_BUILTIN }, (args) => ({
+        contents: `module.exports = require(${JSON.stringify(args.path)});`,
+        loader: "js",
+      }));
     },
   };
 }

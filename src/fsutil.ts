@@ -3,7 +3,7 @@
  * of "is this a folder" (`isDir`, `isDirSync`); `tests/architecture_test.ts` refuses a private
  * copy elsewhere.
  */
-import { createHash } from "node:crypto";
+import process from "node:process";
 
 /** `true` when something exists at `path` (links are not followed). */
 export async function exists(path: string): Promise<boolean> {
@@ -44,6 +44,9 @@ export async function isFile(path: string): Promise<boolean> {
 
 /** SHA-256 of a string (as UTF-8) or of bytes, as lowercase hex. */
 export function sha256Hex(data: string | Uint8Array): string {
+  // node:crypto is loaded by the first hash, not with this module: compiling it took tens of
+  // milliseconds from every process, `ctx mcp` before its first tool call and the hook included.
+  const { createHash } = process.getBuiltinModule("node:crypto");
   return createHash("sha256").update(data).digest("hex");
 }
 

@@ -17,16 +17,20 @@ function clientNames(): string {
   return ids.length > 1 ? `${ids.slice(0, -1).join(", ")} or ${ids.at(-1)}` : ids.join("");
 }
 
+/** The assistant a hook without `--client` is from: the first with a hook (Claude Code's came first). */
+export function defaultHookClient(): string {
+  return hookTargets()[0]?.client ?? "";
+}
+
 export function defineHook(program: Command, cli: Cli): void {
   const hook = program.command("hook")
     .description("run by assistants when a session ends (ctx install --hooks registers it)");
   hook.command("session-end")
     .description("read the hook's JSON on stdin, distill that session in the background")
-    // Without --client: the first assistant with a hook (Claude Code, whose hook came first).
     .option(
       "--client <id>",
       `the assistant sending the hook: ${clientNames()}`,
-      hookTargets()[0]?.client,
+      defaultHookClient(),
     )
     .action(
       cli.action((opts: { client: string }) =>

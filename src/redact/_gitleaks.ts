@@ -19,9 +19,16 @@ export const GITLEAKS_VERSION: string = data.version;
 /** The bundled rule data, as read by `scripts/gitleaks_import.ts`. */
 export const GITLEAKS_RULE_DATA: readonly GitleaksRuleData[] = data.rules;
 
-const GLOBAL = (data.globalAllowlists satisfies readonly GitleaksAllowlist[]).map(compileAllowlist);
+let compiled: readonly Rule[] | undefined;
 
-/** gitleaks' rules, in its order. */
-export const GITLEAKS_RULES: readonly Rule[] = GITLEAKS_RULE_DATA.map((d) =>
-  gitleaksRule(d, GLOBAL)
-);
+/**
+ * gitleaks' rules, in its order. Compiled on first use (over 200 patterns): a process that never
+ * redacts (`ctx mcp` until a tool needs it, the session-end hook) does not pay for them.
+ */
+export function gitleaksRules(): readonly Rule[] {
+  if (compiled) return compiled;
+  const global = (data.globalAllowlists satisfies readonly GitleaksAllowlist[])
+    .map(compileAllowlist);
+  compiled = GITLEAKS_RULE_DATA.map((d) => gitleaksRule(d, global));
+  return compiled;
+}

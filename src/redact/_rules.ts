@@ -9,7 +9,7 @@ import { ASSIGNMENT_RULES } from "./_assignments.ts";
 import { COMMAND_RULES } from "./_commands.ts";
 import { CONTEXT_RULES } from "./_contexts.ts";
 import { DOCUMENT_RULES } from "./_documents.ts";
-import { GITLEAKS_RULES } from "./_gitleaks.ts";
+import { gitleaksRules } from "./_gitleaks.ts";
 import { HEADER_RULES } from "./_headers.ts";
 import { OUTPUT_RULES } from "./_outputs.ts";
 import type { Rule } from "./_rule.ts";
@@ -19,11 +19,11 @@ import { VENDOR_RULES } from "./_vendors.ts";
 
 export type { Rule } from "./_rule.ts";
 
-/** ctx's own rules, in the order they run (for measuring what the imported ones add). */
-export const OWN_RULES: readonly Rule[] = [
-  ...TOKEN_RULES,
-  ...SERVICE_RULES,
-  ...VENDOR_RULES,
+/** ctx's own rules for secrets with a shape (a token, a key file): gitleaks' run after them. */
+const SHAPED: readonly Rule[] = [...TOKEN_RULES, ...SERVICE_RULES, ...VENDOR_RULES];
+
+/** ctx's own rules for secrets known by where they stand or their name: they run last. */
+const PLACED: readonly Rule[] = [
   ...HEADER_RULES,
   ...CONTEXT_RULES,
   ...COMMAND_RULES,
@@ -32,19 +32,16 @@ export const OWN_RULES: readonly Rule[] = [
   ...ASSIGNMENT_RULES,
 ];
 
-/** Every rule, in the order they run: gitleaks' provider rules after ctx's own token rules. */
-export const RULES: readonly Rule[] = [
-  ...TOKEN_RULES,
-  ...SERVICE_RULES,
-  ...VENDOR_RULES,
-  ...GITLEAKS_RULES,
-  ...HEADER_RULES,
-  ...CONTEXT_RULES,
-  ...COMMAND_RULES,
-  ...DOCUMENT_RULES,
-  ...OUTPUT_RULES,
-  ...ASSIGNMENT_RULES,
-];
+/** ctx's own rules, in the order they run (for measuring what the imported ones add). */
+export const OWN_RULES: readonly Rule[] = [...SHAPED, ...PLACED];
+
+/**
+ * Every rule, in the order they run: gitleaks' provider rules after ctx's own token rules (built
+ * on first use, as gitleaks' rules are compiled).
+ */
+export function allRules(): readonly Rule[] {
+  return [...SHAPED, ...gitleaksRules(), ...PLACED];
+}
 
 /** ctx's own rules by family, in the order they run, for the tables of docs/redaction.md. */
 export const RULE_FAMILIES: ReadonlyArray<

@@ -17,13 +17,19 @@ import {
   redactWith,
 } from "./_engine.ts";
 import { REDACTED } from "./_filters.ts";
-import { RULES } from "./_rules.ts";
+import { allRules } from "./_rules.ts";
 import { RuleSet } from "./_ruleset.ts";
 
 export { REDACTED };
 export type { RedactionFinding, RedactionResult };
 
-const ALL = new RuleSet(RULES, [BASE64_CREDENTIAL]);
+let all: RuleSet | undefined;
+
+/** Every rule, ready to run: built by the first redaction, not when the module loads. */
+function ruleSet(): RuleSet {
+  all ??= new RuleSet(allRules(), [BASE64_CREDENTIAL]);
+  return all;
+}
 
 /**
  * Replace every secret in `text` by `[REDACTED]` and say which rules fired.
@@ -36,7 +42,7 @@ const ALL = new RuleSet(RULES, [BASE64_CREDENTIAL]);
  * ```
  */
 export function redact(text: string): RedactionResult {
-  return redactWith(ALL, text);
+  return redactWith(ruleSet(), text);
 }
 
 /** True when `text` holds at least one secret that `redact` would replace. */

@@ -60,8 +60,13 @@ export function badLineReason(line: string): string {
   return line.includes("\0") || line.includes("\uFFFD") ? "binary or corrupt data" : "invalid JSON";
 }
 
-/** The reason given for a line left out for its length. */
-export const LONG_LINE_REASON = `longer than ${MAX_LINE_CHARS.toLocaleString("en-US")} characters`;
+/**
+ * The reason given for a line left out for its length (`67,108,864`: grouped by hand, as
+ * `toLocaleString` loads the locale data when the module loads, which every command paid for).
+ */
+export const LONG_LINE_REASON = `longer than ${
+  String(MAX_LINE_CHARS).replace(/\B(?=(\d{3})+$)/g, ",")
+} characters`;
 
 export interface JsonLineOptions {
   signal?: AbortSignal;

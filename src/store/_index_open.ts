@@ -2,7 +2,7 @@
 import { rmSync } from "node:fs";
 import type { DatabaseSync } from "node:sqlite";
 import { StoreError } from "../errors.ts";
-import { openDatabase, transaction } from "./db.ts";
+import { openDatabase, transaction, withoutWaiting } from "./db.ts";
 import { ensureSchema } from "./_index_schema.ts";
 
 /** True for errors that mean the file is not a usable SQLite database. */
@@ -15,12 +15,21 @@ export function isCorruptError(error: unknown): boolean {
 export function openSchema(path: string): DatabaseSync {
   const db = openDatabase(path, { private: true });
   try {
-    transaction(db, () => ensureSchema(db));
+    if (transaction(db, () => ensureSchema(db))) shrink(db);
     return db;
   } catch (error) {
     db.close();
     throw error;
   }
+}
+
+/**
+ * Give back the pages of an older schema's tables (the index of a heavy user was over 200 MB):
+ * the new tables are still empty, so this is quick. Never waits: a file another process is
+ * reading keeps its free pages, which the new rows fill.
+ */
+function shrink(db: DatabaseSync): void {
+  withoutWaiting(db, () => db.exec("VACUUM"));
 }
 
 export function deleteDatabase(path: string): void {

@@ -47,6 +47,28 @@ export interface SearchHit {
 /** Prefer the project's own copy of an insight over a per-user one, and both over a team copy. */
 export const KIND_ORDER = "CASE kind WHEN 'local' THEN 0 WHEN 'user' THEN 1 ELSE 2 END";
 
+/**
+ * How many of a table's matches a search ranks: the newest (rowids follow the insights' dates on
+ * a build, then the order summaries arrive). A word found in most of 100,000 insights would
+ * otherwise be scored for every one of them; below this many matches the ranking is exact.
+ */
+export const RANK_WINDOW = 1_000;
+
+/**
+ * An FTS row `f` of the project (or any, `:project` null), looked up in the small index of
+ * (project, rowid) rather than in the insights' rows themselves.
+ */
+const IN_PROJECT =
+  `(:project IS NULL OR EXISTS (SELECT 1 FROM insights INDEXED BY insights_by_project
+  WHERE project_id = :project AND rowid = f.rowid))`;
+
+/** The bm25 of a table's `RANK_WINDOW` newest matches, read newest first (FTS5 stops there). */
+function windowed(table: "fts_words" | "fts_idents", weights: string, match: string): string {
+  return `SELECT * FROM (SELECT f.rowid AS rid, bm25(${table}, ${weights}) AS score
+    FROM ${table} AS f WHERE ${match} AND ${IN_PROJECT}
+    ORDER BY f.rowid DESC LIMIT ${RANK_WINDOW})`;
+}
+
 /** Ranked hits for two prepared MATCH expressions (see `_query.ts`). */
 export function runSearch(
   db: DatabaseSync,
@@ -58,20 +80,19 @@ export function runSearch(
 ): SearchHit[] {
   // Field weights: title > tags > file > summary (> hidden extras). Both tables' bm25 add up,
   // so an exact identifier match ranks above the same words found apart. Ranking touches only
-  // the FTS tables (and the project index); full rows and snippets are read for the few kept.
+  // the FTS tables (and the project index), within each table's window of newest matches;
+  // full rows and snippets are read for the few kept.
   const ranked = prepared(
     db,
     `WITH m AS (
        SELECT rid, SUM(score) AS score FROM (
-         SELECT rowid AS rid, bm25(fts_words, 10.0, 5.0, 3.0, 1.0, 0.5) AS score
-         FROM fts_words WHERE fts_words MATCH :words
+         ${windowed("fts_words", "10.0, 5.0, 3.0, 1.0, 0.5", "fts_words MATCH :words")}
          UNION ALL
-         SELECT rowid AS rid, bm25(fts_idents, 10.0, 5.0, 3.0, 1.0) AS score
-         FROM fts_idents WHERE :idents <> '""' AND fts_idents MATCH :idents)
+         ${
+      windowed("fts_idents", "10.0, 5.0, 3.0, 1.0", `:idents <> '""' AND fts_idents MATCH :idents`)
+    })
        GROUP BY rid)
-     SELECT rid, score FROM m
-     WHERE :project IS NULL OR rid IN (SELECT rowid FROM insights WHERE project_id = :project)
-     ORDER BY score ASC, rid DESC LIMIT :limit`,
+     SELECT rid, score FROM m ORDER BY score ASC, rid DESC LIMIT :limit`,
   ).all({ words, idents, project: projectId ?? null, limit: limit * 3 }) as Row[];
   if (ranked.length === 0) return [];
   const ids = ranked.map((r) => Number(r.rid));

@@ -8,6 +8,10 @@
  * - `fts_words`: Unicode words with porter stemming (`locking` finds `locked`), plus a hidden
  *   `extra` column holding camelCase splits, the date, the type and the source.
  * - `fts_idents`: whole identifiers (`ERR_REQUIRE_ESM`, `a::b`, `src/x.ts`), for exact matches.
+ *
+ * Both FTS tables are contentless (`content=''`, rows deleted by rowid): they hold the terms and
+ * their positions only, never a copy of the text, which lives once, in `insights` (a search
+ * reads rowids and bm25 scores from them, then the few rows it keeps from `insights`).
  */
 import type { DatabaseSync } from "node:sqlite";
 import type { SummaryDoc } from "./summary.ts";
@@ -15,7 +19,7 @@ import type { StoreKind } from "./stores.ts";
 import { camelWords, IDENT_TOKENIZER, identText, WORDS_TOKENIZER } from "./_query.ts";
 import { MEMORY_DROP, MEMORY_TABLES, memoryWriter, removeMemoryRows } from "./_index_memory.ts";
 
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 const TABLES = `
 CREATE TABLE IF NOT EXISTS files (
@@ -52,11 +56,11 @@ CREATE TABLE IF NOT EXISTS insights (
 );
 CREATE INDEX IF NOT EXISTS insights_by_id ON insights(id);
 CREATE INDEX IF NOT EXISTS insights_by_file ON insights(file_path);
-CREATE INDEX IF NOT EXISTS insights_by_project ON insights(project_id, date);
-CREATE VIRTUAL TABLE IF NOT EXISTS fts_words
-  USING fts5(title, tags, file, summary, extra, tokenize = '${WORDS_TOKENIZER}');
-CREATE VIRTUAL TABLE IF NOT EXISTS fts_idents
-  USING fts5(title, tags, file, summary, tokenize = "${IDENT_TOKENIZER}");
+CREATE INDEX IF NOT EXISTS insights_by_project ON insights(project_id);
+CREATE VIRTUAL TABLE IF NOT EXISTS fts_words USING fts5(title, tags, file, summary, extra,
+  tokenize = '${WORDS_TOKENIZER}', content = '', contentless_delete = 1);
+CREATE VIRTUAL TABLE IF NOT EXISTS fts_idents USING fts5(title, tags, file, summary,
+  tokenize = "${IDENT_TOKENIZER}", content = '', contentless_delete = 1);
 `;
 
 const DROP = `
@@ -66,14 +70,18 @@ DROP TABLE IF EXISTS insights;
 DROP TABLE IF EXISTS files;
 `;
 
-/** Create the tables, or drop and recreate them when an older schema is found. */
-export function ensureSchema(db: DatabaseSync): void {
+/**
+ * Create the tables, or drop and recreate them when another schema is found (then true: the
+ * file still has the old tables' pages, free, until a `VACUUM`).
+ */
+export function ensureSchema(db: DatabaseSync): boolean {
   const row = db.prepare("PRAGMA user_version").get() as { user_version?: number } | undefined;
   const version = Number(row?.user_version ?? 0);
-  if (version === SCHEMA_VERSION) return;
+  if (version === SCHEMA_VERSION) return false;
   if (version !== 0) db.exec(DROP + MEMORY_DROP);
   db.exec(TABLES + MEMORY_TABLES);
   db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
+  return version !== 0;
 }
 
 /** Where a summary file lives, as the index records it. */

@@ -13,7 +13,14 @@ import { transaction, truncateWal } from "./db.ts";
 import { listSummaryFiles } from "./files.ts";
 import { parseSummary, type SummaryDoc } from "./summary.ts";
 import { ledgerPath, listClones, listStores, openLedgerDb, type StoreEntry } from "./stores.ts";
-import { type FileMeta, knownFiles, removeFile, touchFile, writeFile } from "./_index_schema.ts";
+import {
+  docDate,
+  type FileMeta,
+  knownFiles,
+  removeFile,
+  touchFile,
+  writeFile,
+} from "./_index_schema.ts";
 import { sha256Hex } from "../fsutil.ts";
 
 /**
@@ -205,6 +212,9 @@ export async function syncIndex(
   }
   const gone = [...known.keys()].filter((path) => !seen.has(path));
   if (changes.length === 0 && gone.length === 0) return report;
+  // Oldest first: rowids then follow the insights' dates, and a search ranks the newest matches
+  // of a very common word (`RANK_WINDOW`, `_index_read.ts`).
+  changes.sort((a, b) => changeDate(a).localeCompare(changeDate(b)));
   transaction(db, () => {
     for (const change of changes) {
       if (change.op === "touch") {
@@ -222,6 +232,10 @@ export async function syncIndex(
   });
   truncateWal(db);
   return report;
+}
+
+function changeDate(change: Change): string {
+  return change.op === "write" && change.doc ? docDate(change.doc) : "";
 }
 
 /** What the index records of a store besides its files: a change lists the store again. */

@@ -133,7 +133,7 @@ export async function writeEdit(
   await writeSummary(dir, partDoc(projectId, poster, edit.info.part, insights), guard);
   return {
     info: { ...edit.info, poster, insights: insights.length },
-    ids: insights.map((i) => i.id),
+    ids: edit.add.map((i) => i.id),
     gone,
   };
 }

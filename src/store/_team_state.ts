@@ -166,9 +166,13 @@ export function mirrorFiles(db: DatabaseSync, projectId: string): Map<string, Mi
   }]));
 }
 
-/** What one file holds after a write: its insights' ids (`undefined`: the file is gone). */
+/** How a write changed one file; `info.insights` is what it holds now. */
 export interface FileState {
   info: MirrorFile;
+  /**
+   * Ids that came into this file (new, or moved from another); the ids it already held stay
+   * recorded as they are. `undefined`: the file is gone.
+   */
   ids?: string[];
   /** Ids that left this file (removed, or moved to another). */
   gone: string[];
@@ -197,7 +201,7 @@ export function recordFiles(db: DatabaseSync, projectId: string, files: FileStat
       continue;
     }
     for (const id of ids) put.run(projectId, id, info.file);
-    putFile.run(projectId, info.file, info.poster, info.part, ids.length);
+    putFile.run(projectId, info.file, info.poster, info.part, info.insights);
   }
 }
 

@@ -111,11 +111,20 @@ export function transaction<T>(db: DatabaseSync, fn: () => T): T {
  * index) otherwise leaves a WAL file as large as the database until some later checkpoint.
  */
 export function truncateWal(db: DatabaseSync): void {
+  // Busy or locked: the next write tries again.
+  withoutWaiting(db, () => db.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get());
+}
+
+/**
+ * Upkeep that a later call can do as well: run `fn` without waiting for the database, and skip
+ * it quietly when it fails (busy, locked).
+ */
+export function withoutWaiting(db: DatabaseSync, fn: () => unknown): void {
   try {
     db.exec("PRAGMA busy_timeout = 0");
-    db.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get();
+    fn();
   } catch {
-    // Busy or locked: the next write tries again.
+    // Left for a later call.
   } finally {
     db.exec("PRAGMA busy_timeout = 10000");
   }

@@ -87,15 +87,28 @@ const MIN_HIDDEN = 16;
  */
 export function hidesKey(text: string, key: string): boolean {
   const secret = key.startsWith(KEY_PREFIX) ? key.slice(KEY_PREFIX.length) : key;
-  if (secret.length < MIN_HIDDEN) return false;
+  // Shorter than the shortest secret looked for: no view of it can hold one (each decodes to
+  // fewer characters, and the base64 and hex runs looked at are longer).
+  if (secret.length < MIN_HIDDEN || text.length < MIN_HIDDEN) return false;
   const found = (view: string) => view.replace(/[^0-9A-Za-z]/g, "").includes(secret);
   if (found(text)) return true;
-  const bytes = (pattern: RegExp, decode: (run: string) => string) =>
-    [...text.matchAll(pattern)].some((m) => found(decode(m[0])));
-  return bytes(/(?:%[0-9A-Fa-f]{2}|[^%\s])+/g, percentDecode) ||
-    bytes(/[A-Za-z0-9+/_-]{16,}={0,2}/g, base64Decode) ||
-    bytes(/(?:[0-9A-Fa-f]{2}){16,}/g, hexDecode);
+  const runs = (pattern: RegExp, of: string) => [...of.matchAll(pattern)].map((m) => m[0]);
+  // A run without `%` decodes to itself, and its letters and digits are a part of the text's,
+  // which `found(text)` has looked at: only a text with a `%` has runs left to decode.
+  if (text.includes("%") && runs(PERCENT_RUN, text).some((run) => found(percentDecode(run)))) {
+    return true;
+  }
+  const base64 = runs(BASE64_RUN, text);
+  if (base64.some((run) => found(base64Decode(run)))) return true;
+  // Hex digits are base64 characters: every hex run lies inside a base64 run at least as long.
+  return base64.some((run) =>
+    run.length >= 2 * MIN_HIDDEN && runs(HEX_RUN, run).some((hex) => found(hexDecode(hex)))
+  );
 }
+
+const PERCENT_RUN = /(?:%[0-9A-Fa-f]{2}|[^%\s])+/g;
+const BASE64_RUN = /[A-Za-z0-9+/_-]{16,}={0,2}/g;
+const HEX_RUN = /(?:[0-9A-Fa-f]{2}){16,}/g;
 
 function percentDecode(run: string): string {
   return run.replace(

@@ -2,7 +2,8 @@
  * What `ctx pull` does with a project: follow its changes on the team server
  * (`GET /api/changes`) from the cursor the last pull kept, page by page, into the project's team
  * folder (`$CTX_HOME/team/<project-id>/`, never the project's `.ctx/`) through the store's team
- * store, which writes each page and keeps its cursor. A pull with nothing new is one request;
+ * store, which writes a batch of pages (`_pull_batch.ts`) and keeps the cursor after it. A pull
+ * with nothing new is one request;
  * deletions on the server (tombstones) remove the insight here too; a listing the server resets
  * (another database, a restored backup) rebuilds the copy.
  *
@@ -24,6 +25,7 @@ import type { Insight } from "../types.ts";
 import { isSafeInsightId, projectIdRefusal } from "./_ids.ts";
 import { type ChangesPage, LIMITS, type PostedBy, type TeamInsight } from "./_protocol.ts";
 import type { TeamClient } from "./client.ts";
+import { PageBatch } from "./_pull_batch.ts";
 import { clampText, type RedactText } from "./push.ts";
 
 export const UNKNOWN_CONTRIBUTOR = "unknown contributor";
@@ -101,7 +103,7 @@ export interface PullProjectOptions {
   /** The team of the key (`GET /api/teams/me`, asked at most once per command). */
   teamId: () => Promise<string>;
   redact: RedactText;
-  /** Told after each page applied: pages so far, changes so far. */
+  /** Told after each page listed: pages so far, changes so far. */
   onPage?: (pages: number, changes: number) => void;
 }
 
@@ -159,27 +161,38 @@ export async function pullProject(options: PullProjectOptions): Promise<ProjectP
   }
   const seen = new Set<string>();
   let changes = 0;
-  for (;;) {
-    const page = await client.changes(store.projectId, cursor);
-    checkPage(page, { first: result.pages === 0, seen, where: changesWhere(client) });
-    if (page.reset) {
-      result.startedOver = true;
-      await store.startOver(origin);
-      cursor = undefined;
-    }
-    const { puts, removals, skipped } = pageChanges(store, server, page, options.redact);
-    result.own += skipped.own;
-    result.invalid += skipped.invalid;
-    result.foreign += skipped.foreign;
-    const applied = await store.applyPage({ after: cursor, cursor: page.cursor, puts, removals });
+  let batch = new PageBatch(cursor);
+  const write = async () => {
+    const applied = await store.applyPage(batch.take());
     result.added += applied.added;
     result.updated += applied.updated;
     result.removed += applied.removed;
-    result.pages++;
-    changes += page.changes.length;
-    options.onPage?.(result.pages, changes);
-    cursor = page.cursor;
-    if (!page.more) break;
+  };
+  try {
+    for (;;) {
+      const page = await client.changes(store.projectId, cursor);
+      checkPage(page, { first: result.pages === 0, seen, where: changesWhere(client) });
+      if (page.reset) {
+        result.startedOver = true;
+        await store.startOver(origin);
+        batch = new PageBatch();
+      }
+      const { puts, removals, skipped } = pageChanges(store, server, page, options.redact);
+      result.own += skipped.own;
+      result.invalid += skipped.invalid;
+      result.foreign += skipped.foreign;
+      batch.add(page.cursor, puts, removals);
+      result.pages++;
+      changes += page.changes.length;
+      cursor = page.cursor;
+      if (batch.full || !page.more) await write();
+      options.onPage?.(result.pages, changes);
+      if (!page.more) break;
+    }
+  } catch (error) {
+    // The pages listed before the failure are kept, with their cursor: the next pull goes on.
+    if (batch.pending) await write().catch(() => {});
+    throw error;
   }
   return { ...result, ...store.counts() };
 }

@@ -58,6 +58,18 @@ Deno.test("bundle.ts builds one self-contained ESM file that runs like main.ts",
     assert.deepEqual(required.filter((s) => !s?.startsWith("node:")), []);
   });
 
+  await t.step(
+    "Node built-ins load where first used: none but node:module is imported at start",
+    () => {
+      const imports = [...code.matchAll(/^\s*import\s[^;]*?from\s*"([^"]+)"/gm)].map((m) => m[1]);
+      assert.deepEqual(imports, ["node:module"]);
+      const required = new Set([...code.matchAll(/__require\("([^"]+)"\)/g)].map((m) => m[1]));
+      for (const builtin of ["node:http", "node:sqlite", "node:crypto", "node:path"]) {
+        assert.ok(required.has(builtin), builtin);
+      }
+    },
+  );
+
   await t.step("--version prints the version from deno.json (import.meta.main holds)", async () => {
     const run = await deno(["run", "-A", outfile, "--version"], tmp.path, tmp.path);
     assert.equal(run.err, "");

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { CLEAN_CASES } from "./_corpus.ts";
-import { RULES } from "../../src/redact/_rules.ts";
+import { allRules } from "../../src/redact/_rules.ts";
 import { containsSecret, redact, redactDeep } from "../../src/redact/mod.ts";
 import {
   ALNUM,
@@ -13,6 +13,8 @@ import {
   pemLine,
   UPPER_DIGITS,
 } from "./_fakes.ts";
+
+const RULES = allRules();
 
 const R = "[REDACTED]";
 

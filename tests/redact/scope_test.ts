@@ -7,11 +7,13 @@
 import assert from "node:assert/strict";
 import { Doc } from "../../src/redact/_doc.ts";
 import { stepMatches } from "../../src/redact/_match.ts";
-import { RULES } from "../../src/redact/_rules.ts";
+import { allRules } from "../../src/redact/_rules.ts";
 import { RuleSet } from "../../src/redact/_ruleset.ts";
 import { unmark } from "../../src/redact/_examples.ts";
 import { CLEAN_CASES, SECRET_CASES, writeCase } from "./_corpus.ts";
 import { HELD_OUT_CLEAN, HELD_OUT_SECRETS } from "./_heldout.ts";
+
+const RULES = allRules();
 
 function texts(): string[] {
   const out: string[] = [];
