@@ -96,11 +96,13 @@ export function runSearch(
   ).all({ words, idents, project: projectId ?? null, limit: limit * 3 }) as Row[];
   if (ranked.length === 0) return [];
   const ids = ranked.map((r) => Number(r.rid));
-  const marks = ids.map(() => "?").join(",");
+  // One SQL text whatever the number of hits (ids as one JSON parameter): a statement per
+  // length would be prepared again and again by a long-lived server.
   const full = new Map(
-    (prepared(db, `SELECT rowid AS rid, * FROM insights WHERE rowid IN (${marks})`).all(
-      ...ids,
-    ) as Row[])
+    (prepared(
+      db,
+      "SELECT rowid AS rid, * FROM insights WHERE rowid IN (SELECT value FROM json_each(?))",
+    ).all(JSON.stringify(ids)) as Row[])
       .map((r) => [Number(r.rid), r]),
   );
   const rows: Row[] = [];

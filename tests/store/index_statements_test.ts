@@ -56,6 +56,17 @@ Deno.test("the index's per-call reads prepare no new statement once warm, for an
   };
   calls();
   assert.equal(await preparesDuring(calls), 0);
+  // A search prepares the same statements whatever its number of hits (its rows were read with
+  // one placeholder per hit, a statement text per count).
+  assert.equal(index.search("lock worker", { limit: 1 }).length, 1);
+  const counts = new Set<number>();
+  const searches = () => {
+    for (let limit = 2; limit <= 12; limit++) {
+      counts.add(index.search("lock worker", { limit }).length);
+    }
+  };
+  assert.equal(await preparesDuring(searches), 0);
+  assert.ok(counts.size >= 5, `hit counts seen: ${[...counts].join(", ")}`);
 });
 
 Deno.test("serving a search through memory prepares nothing new on the index once warm", async () => {
