@@ -1,5 +1,6 @@
 /**
- * Small helpers for text people read: counted nouns, aligned columns, cut text, failure reasons.
+ * Small helpers for text people read: counted nouns, aligned columns, cut text, failure reasons,
+ * and `ownText` for a piece of a large text that is kept.
  * The one home of `clip` and `clipLine` (`tests/architecture_test.ts` refuses a private copy).
  */
 import { safeLine } from "./safe_text.ts";
@@ -80,4 +81,16 @@ export function failureReasons(errors: Array<string | null>, max = 5): FailureRe
   }
   return [...counts].sort((a, b) => b[1] - a[1]).slice(0, max)
     .map(([reason, sessions]) => ({ reason, sessions }));
+}
+
+/**
+ * `text` as a string that owns its characters. V8 makes `slice()`/`trim()` results (and a
+ * concatenation) views into the strings they came from, so keeping a small piece of a large line
+ * keeps the whole line — and the read chunk it was cut from — alive. Readers keep the pieces
+ * they hold on to for a whole session (turn ids, excerpts, trimmed prompts) through this.
+ * (Strings from `JSON.parse` are already their own.) Prepending a character and slicing it off
+ * forces a flat copy; shorter strings are never views.
+ */
+export function ownText(text: string): string {
+  return text.length < 13 ? text : (" " + text).slice(1);
 }

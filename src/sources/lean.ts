@@ -8,6 +8,7 @@
  * the readers use the one rule.
  */
 import type { Part } from "../types.ts";
+import { ownText } from "../text.ts";
 
 /** Longest excerpt kept from a failed tool result. */
 export const ERROR_EXCERPT = 600;
@@ -20,18 +21,20 @@ const ERROR_WORD =
 export function errorExcerpt(text: string): string {
   const clean = (text.includes("tool_use_error>") ? text.replace(/<\/?tool_use_error>/g, "") : text)
     .trim();
-  if (clean.length <= ERROR_EXCERPT) return clean;
+  // The excerpt outlives the output it was cut from (a lean reader keeps it for the session):
+  // it owns its characters, or it would keep the whole output alive (`ownText`).
+  if (clean.length <= ERROR_EXCERPT) return ownText(clean);
   // The lines that name a failure, or all of them. A keyword never spans two lines, so output
   // that names none (most of it) is taken whole after one scan, without splitting it.
   const picked = ERROR_WORD.test(clean)
     ? clean.split("\n").filter((l) => ERROR_WORD.test(l)).join("\n")
     : clean;
-  if (picked.length <= ERROR_EXCERPT) return picked;
+  if (picked.length <= ERROR_EXCERPT) return ownText(picked);
   // Cut at whitespace: a token (a secret among them) is kept whole or dropped whole, so the
   // redaction of the kept block later still recognises everything that is kept.
   const cut = picked.slice(0, ERROR_EXCERPT);
   const space = lastSpace(cut);
-  return `${(space > 0 ? cut.slice(0, space) : "").trimEnd()}…`;
+  return ownText(`${(space > 0 ? cut.slice(0, space) : "").trimEnd()}…`);
 }
 
 /** Index of the last whitespace character of `text` (as `\s` matches it), or -1. */

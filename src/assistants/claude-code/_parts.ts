@@ -4,6 +4,7 @@
  * flag, and in lean mode the text cleaning would drop anyway is never kept.
  */
 import type { Part, Turn } from "../../types.ts";
+import { ownText } from "../../text.ts";
 
 /** Record types that sit in the uuid tree (the conversation's chain passes through them all). */
 export const TREE_TYPES = new Set(["user", "assistant", "system", "progress", "attachment"]);
@@ -147,7 +148,7 @@ export function textParts(text: string, injectedLabel: string | undefined): Part
   // Fast path: no tag, no interruption marker: plain typed text.
   if (text.indexOf("<") === -1 && text.indexOf("[Request interrupted") === -1) {
     const trimmed = text.trim();
-    return [{ kind: "text", text: trimmed === text ? text : own(trimmed) }];
+    return [{ kind: "text", text: trimmed === text ? text : ownText(trimmed) }];
   }
   if (INTERRUPT_RE.test(text.trim())) return [];
   // A background task's end, written in the human's place by builds without `origin`
@@ -171,7 +172,7 @@ export function textParts(text: string, injectedLabel: string | undefined): Part
     parts.push({ kind: "injected", label: tag, text: match });
     return "";
   });
-  if (rest.trim()) parts.push({ kind: "text", text: own(rest.trim()) });
+  if (rest.trim()) parts.push({ kind: "text", text: ownText(rest.trim()) });
   return parts;
 }
 
@@ -199,16 +200,6 @@ function compactJson(value: unknown): string {
     text = "";
   }
   return text.length > 2000 ? `${text.slice(0, 2000)}…` : text;
-}
-
-/**
- * A trimmed string that owns its characters. V8 makes `trim()`/`slice()` results views into
- * the original string, so keeping a trimmed copy would keep the untrimmed one alive as well.
- * (Strings from `JSON.parse` are already their own.) Prepending a character and slicing it off
- * forces a flat copy.
- */
-function own(text: string): string {
-  return text.length < 13 ? text : (" " + text).slice(1);
 }
 
 export function samePart(a: Part, b: Part): boolean {

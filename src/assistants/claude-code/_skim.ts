@@ -29,6 +29,7 @@ import {
   valueEnd,
 } from "../../sources/skim.ts";
 import { SIDE_TYPES, TREE_TYPES } from "./_parts.ts";
+import { ownText } from "../../text.ts";
 
 /** The fields of a record the builder reads (as `JSON.parse` gives them; absent: undefined). */
 export interface Envelope {
@@ -171,7 +172,7 @@ function store(record: Envelope, key: number, line: string, start: number, end: 
       record.type = plain(line, start, end);
       break;
     case UUID:
-      record.uuid = plain(line, start, end);
+      record.uuid = kept(line, start, end); // a turn keeps it (`Turn.id`, touches' anchors)
       break;
     case PARENT:
       record.parentUuid = plain(line, start, end);
@@ -235,11 +236,11 @@ function plain(line: string, start: number, end: number): unknown {
 
 /**
  * A value the builder keeps: a string is copied out of the line (a slice of it would keep the
- * whole line, and the read buffer it came from, alive).
+ * whole line, and the read chunk it was cut from, alive).
  */
 function kept(line: string, start: number, end: number): unknown {
   const value = plain(line, start, end);
-  return typeof value === "string" && value.length >= 13 ? (" " + value).slice(1) : value;
+  return typeof value === "string" ? ownText(value) : value;
 }
 
 /** True when `line` holds `name` at `k` (character by character: cheaper than `startsWith`). */
