@@ -192,14 +192,20 @@ function toolResultText(content: unknown): string {
 /** Tool inputs are noise for distillation; keep a short, single-line form. */
 function compactJson(value: unknown): string {
   if (value === undefined) return "";
-  if (typeof value === "string") return value.length > 2000 ? `${value.slice(0, 2000)}…` : value;
+  if (typeof value === "string") return value.length > 2000 ? clipped(value) : value;
   let text: string;
   try {
     text = JSON.stringify(value) ?? "";
   } catch {
     text = "";
   }
-  return text.length > 2000 ? `${text.slice(0, 2000)}…` : text;
+  return text.length > 2000 ? clipped(text) : text;
+}
+
+/** The first 2,000 characters of a long input, as a string of its own: the turn keeps it for the
+ * whole session, and a slice would keep the whole input (a written file's content) alive. */
+function clipped(text: string): string {
+  return ownText(`${text.slice(0, 2000)}…`);
 }
 
 export function samePart(a: Part, b: Part): boolean {
