@@ -12,6 +12,13 @@ import { distillProject } from "../src/distill/mod.ts";
 import { openProject } from "../src/store/mod.ts";
 import type { SourceId } from "../src/types.ts";
 import { encodeClaudeProjectDir } from "../src/assistants/claude-code/reader.ts";
+import { RUNTIME_FLAGS } from "../src/cli/launcher.ts";
+
+/** `deno run` arguments that start ctx as it ships: the bundle, with ctx's runtime flags. */
+export function bundleArgs(...command: string[]): string[] {
+  const bundle = join(import.meta.dirname!, "..", "dist", "ctx.js");
+  return ["run", "-A", "--quiet", ...RUNTIME_FLAGS, bundle, ...command];
+}
 
 export interface Figure {
   name: string;

@@ -11,9 +11,8 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import { LoggingMessageNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
-import { fakeMessagesApi, type Figure, round, writeBigSession } from "./_bench_core.ts";
+import { bundleArgs, fakeMessagesApi, type Figure, round, writeBigSession } from "./_bench_core.ts";
 
-const ROOT = join(import.meta.dirname!, "..");
 
 export async function benchFreshMemory(
   tmp: string,
@@ -28,7 +27,7 @@ export async function benchFreshMemory(
   const api = await fakeMessagesApi(latencyMs);
   const transport = new StdioClientTransport({
     command: Deno.execPath(),
-    args: ["run", "-A", "--quiet", join(ROOT, "dist", "ctx.js"), "mcp"],
+    args: bundleArgs("mcp"),
     env: {
       HOME: home,
       CTX_HOME: join(tmp, "fresh-ctx"),
@@ -121,7 +120,7 @@ export async function benchSessionEndHook(tmp: string): Promise<Figure[]> {
   const once = async () => {
     const t0 = performance.now();
     const child = new Deno.Command(Deno.execPath(), {
-      args: ["run", "-A", "--quiet", join(ROOT, "dist", "ctx.js"), "hook", "session-end"],
+      args: bundleArgs("hook", "session-end"),
       env,
       clearEnv: true,
       cwd: project,

@@ -13,10 +13,16 @@ import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js"
 import { createClaudeCodeSource } from "../src/assistants/claude-code/reader.ts";
 import { openProject } from "../src/store/mod.ts";
 import { renderSummary, summaryFileName } from "../src/store/summary.ts";
-import { benchDeps, distillFolder, type Figure, round, writeBigSession } from "./_bench_core.ts";
+import {
+  benchDeps,
+  bundleArgs,
+  distillFolder,
+  type Figure,
+  round,
+  writeBigSession,
+} from "./_bench_core.ts";
 import { corpusDocs } from "./_bench_search.ts";
 
-const ROOT = join(import.meta.dirname!, "..");
 const INSIGHTS_PER_SESSION = 5;
 
 /** A generated history: where it is and the environment ctx runs with over it. */
@@ -113,7 +119,7 @@ export async function benchNoopAt(history: History, goalMs: number): Promise<Fig
 async function mcpOver(history: History) {
   const transport = new StdioClientTransport({
     command: Deno.execPath(),
-    args: ["run", "-A", "--quiet", join(ROOT, "dist", "ctx.js"), "mcp"],
+    args: bundleArgs("mcp"),
     env: { ...history.env, DENO_DIR: Deno.env.get("DENO_DIR") ?? "" },
     cwd: history.project,
     stderr: "ignore",
@@ -197,11 +203,7 @@ export async function benchStatusAt(history: History, warm = false): Promise<Fig
         "-f",
         "%M",
         Deno.execPath(),
-        "run",
-        "-A",
-        "--quiet",
-        join(ROOT, "dist", "ctx.js"),
-        "status",
+        ...bundleArgs("status"),
       ],
       env: { ...history.env, DENO_DIR: Deno.env.get("DENO_DIR") ?? "" },
       clearEnv: true,

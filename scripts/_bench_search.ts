@@ -12,10 +12,16 @@ import { openIndex } from "../src/store/index.ts";
 import { writeSummary } from "../src/store/files.ts";
 import type { SummaryDoc } from "../src/store/summary.ts";
 import type { InsightType } from "../src/types.ts";
-import { benchDeps, distillFolder, type Figure, round, writeBigSession } from "./_bench_core.ts";
+import {
+  benchDeps,
+  bundleArgs,
+  distillFolder,
+  type Figure,
+  round,
+  writeBigSession,
+} from "./_bench_core.ts";
 import { fakeMessagesApi } from "./_bench_core.ts";
 
-const ROOT = join(import.meta.dirname!, "..");
 const WORDS = (
   "cache lock retry timeout parser ledger index token session import module build deploy " +
   "migration schema query render hook effect state router webpack vite esbuild docker " +
@@ -216,7 +222,7 @@ export async function benchSearch(tmp: string, insights = 20_000): Promise<Figur
 async function coldStartOnce(env: Record<string, string>): Promise<number> {
   const t0 = performance.now();
   const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", "--quiet", join(ROOT, "dist", "ctx.js"), "mcp"],
+    args: bundleArgs("mcp"),
     env,
     stdin: "piped",
     stdout: "piped",
@@ -293,7 +299,7 @@ export async function benchFetchContext(tmp: string, sessions = 1000): Promise<F
     const callsBefore = (await api.stats()).calls;
     const transport = new StdioClientTransport({
       command: Deno.execPath(),
-      args: ["run", "-A", "--quiet", join(ROOT, "dist", "ctx.js"), "mcp"],
+      args: bundleArgs("mcp"),
       env: { ...env, DENO_DIR: Deno.env.get("DENO_DIR") ?? "" },
       cwd: project,
       stderr: "ignore",

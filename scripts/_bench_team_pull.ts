@@ -6,6 +6,7 @@
  */
 import { join } from "node:path";
 import type { Figure } from "./_bench_core.ts";
+import { RUNTIME_FLAGS } from "../src/cli/launcher.ts";
 
 const MAIN_TS = new URL("../main.ts", import.meta.url).pathname;
 
@@ -65,7 +66,7 @@ export async function benchClientPull(
 async function pull(clone: string, env: Record<string, string>) {
   const started = performance.now();
   const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", "--quiet", MAIN_TS, "pull", "--json"],
+    args: ["run", "-A", "--quiet", ...RUNTIME_FLAGS, MAIN_TS, "pull", "--json"],
     cwd: clone,
     env,
     clearEnv: true,
@@ -95,7 +96,7 @@ async function pull(clone: string, env: Record<string, string>) {
 async function startup(env: Record<string, string>): Promise<number> {
   const started = performance.now();
   await new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", "--quiet", MAIN_TS, "--version"],
+    args: ["run", "-A", "--quiet", ...RUNTIME_FLAGS, MAIN_TS, "--version"],
     env,
     clearEnv: true,
     stdout: "null",

@@ -22,6 +22,7 @@ import { sha256Hex } from "../src/fsutil.ts";
 import { parseArgs } from "node:util";
 import { writeFileAtomic } from "../src/store/atomic.ts";
 import { bundle, BundleError, formatBytes, ROOT } from "./bundle.ts";
+import { RUNTIME_FLAGS } from "../src/cli/launcher.ts";
 
 /** Release targets, in the order they are built and listed. */
 export const TARGETS = [
@@ -112,6 +113,7 @@ async function compileOne(target: Target, options: CompileOptions): Promise<Targ
       "--no-prompt",
       "--quiet",
       ...BINARY_PERMISSIONS,
+      ...RUNTIME_FLAGS,
       "--target",
       target,
       "--output",
