@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { clip, clipLine, failureReasons } from "../src/text.ts";
+import { clip, clipLine, failureReasons, ownText } from "../src/text.ts";
 
 Deno.test("failureReasons() counts distinct reasons, most frequent first, at most max", () => {
   const errors = ["HTTP 529", "Not logged in", "HTTP 529", null, "HTTP 529", "Not logged in", "x"];
@@ -31,4 +31,15 @@ Deno.test("clip() keeps text that fits and cuts the rest to max characters endin
 Deno.test("clipLine() makes one line first: each run of whitespace becomes one space", () => {
   assert.equal(clipLine("  HTTP 529\n\n  overloaded\t now ", 40), "HTTP 529 overloaded now");
   assert.equal(clipLine("HTTP 529\n  overloaded now", 13), "HTTP 529 ove…");
+});
+
+Deno.test("ownText() gives the same text back, whatever it was cut from", () => {
+  const line = `{"uuid":"6f1c2c3a-8b9e-4d7f-a1b2-c3d4e5f60718","x":"${"y".repeat(5000)}"}`;
+  const uuid = line.slice(9, 45);
+  assert.equal(ownText(uuid), "6f1c2c3a-8b9e-4d7f-a1b2-c3d4e5f60718");
+  assert.equal(ownText(`  ${uuid}\n`.trim()), uuid);
+  assert.equal(ownText(`${line.slice(0, 20)}…`), '{"uuid":"6f1c2c3a-8b…');
+  assert.equal(ownText("short"), "short");
+  assert.equal(ownText(""), "");
+  assert.equal(ownText("emoji \u{1F600} and more text"), "emoji \u{1F600} and more text");
 });

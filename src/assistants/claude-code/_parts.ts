@@ -202,8 +202,10 @@ function compactJson(value: unknown): string {
   return text.length > 2000 ? clipped(text) : text;
 }
 
-/** The first 2,000 characters of a long input, as a string of its own: the turn keeps it for the
- * whole session, and a slice would keep the whole input (a written file's content) alive. */
+/**
+ * The first 2,000 characters of a long input, as a string of its own: the turn keeps it for the
+ * whole session, and a slice would keep the whole input (a written file's content) alive.
+ */
 function clipped(text: string): string {
   return ownText(`${text.slice(0, 2000)}…`);
 }
