@@ -72,6 +72,9 @@ Deno.test(`Claude Code ${pinnedVersion("claude")}: ctx install registers ctx, ke
   const ask = await claude(["-p", PROMPT, "--allowedTools", "mcp__ctx__search_context"], {
     ANTHROPIC_BASE_URL: model.url,
     ANTHROPIC_API_KEY: "sk-ant-fake-0123456789",
+    // `claude -p` waits 5 s for its MCP servers, then asks the model without their tools: more
+    // than a loaded CI machine may need to start a server (the README's troubleshooting row).
+    MCP_CONNECT_TIMEOUT_MS: "60000",
   });
   assert.equal(ask.code, 0, ask.stderr);
   assert.equal(ask.stdout.trim(), "Done.");
