@@ -184,7 +184,7 @@ export async function child(
     args: [
       "run",
       "-A",
-
+      ...RUNTIME_FLAGS, // as every ctx process runs
       join(import.meta.dirname!, "_bench_child.ts"),
       mode,
       file,

@@ -13,7 +13,6 @@ import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js"
 import { LoggingMessageNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
 import { bundleArgs, fakeMessagesApi, type Figure, round, writeBigSession } from "./_bench_core.ts";
 
-
 export async function benchFreshMemory(
   tmp: string,
   sessions = 120,
