@@ -63,6 +63,19 @@ export async function layOutFiles(
       generated: truth[`${file.kind}/${name}`]?.generated ?? [],
     },
   });
+  // A generated sample, with the prompts and answers it was generated from as its truth.
+  const sample = (
+    name: string,
+    path: string,
+    made: { prompts: string[]; generated: string[] },
+    refId?: string,
+  ): LaidOut => ({
+    name,
+    kind: "sample",
+    path,
+    ...(refId === undefined ? {} : { refId }),
+    truth: { prompts: made.prompts, generated: made.generated },
+  });
   const of = (kind: Placed["kind"]) => placed.filter((p) => p.kind === kind);
 
   // Aider: each history in a project folder of its own, with the input history that goes with
@@ -83,13 +96,12 @@ export async function layOutFiles(
   await put(join(aiderSynthetic, ".aider.input.history"), log.input);
   // Launches 0 (empty) and 1 (no answer) are not sessions.
   for (const launch of log.launches.slice(2)) {
-    add("aider", aiderSynthetic, undefined, {
-      name: `aider-sample#${launch.id}`,
-      kind: "sample",
-      path: chat,
-      refId: launch.id,
-      truth: { prompts: launch.prompts, generated: launch.generated },
-    });
+    add(
+      "aider",
+      aiderSynthetic,
+      undefined,
+      sample(`aider-sample#${launch.id}`, chat, launch, launch.id),
+    );
   }
 
   // Continue: each real session under its id, listed in the index the extension writes.
@@ -119,12 +131,12 @@ export async function layOutFiles(
     chats.map((c, i) => ({ chat: c, dateCreated: String(1767225600000 + i) })),
   );
   for (const c of chats) {
-    add("continue", continueProject, samples, {
-      name: `continue-sample-${c.sessionId}`,
-      kind: "sample",
-      path: join(dir, `${c.sessionId}.json`),
-      truth: { prompts: c.prompts, generated: c.generated },
-    });
+    add(
+      "continue",
+      continueProject,
+      samples,
+      sample(`continue-sample-${c.sessionId}`, join(dir, `${c.sessionId}.json`), c),
+    );
   }
   if (index.length > 0) await put(join(continueDir, "sessions.json"), JSON.stringify(index));
 
@@ -157,32 +169,16 @@ export async function layOutFiles(
   const copilotProject = "/fidelity/samples/copilot-cli";
   const events = copilotSample("9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d", copilotProject);
   const eventsPath = await events.write(join(home, ".copilot"));
-  add("copilot-cli", copilotProject, undefined, {
-    name: "copilot-cli-sample",
-    kind: "sample",
-    path: eventsPath,
-    truth: { prompts: events.prompts, generated: events.generated },
-  });
+  add("copilot-cli", copilotProject, undefined, sample("copilot-cli-sample", eventsPath, events));
 
   const qwenProject = "/fidelity/samples/qwen-code";
   const qwen = qwenSample("5d6e7f80-9a1b-4c2d-8e3f-405162738495", qwenProject);
   const qwenPath = await qwen.write(join(home, ".qwen"));
-  add("qwen-code", qwenProject, undefined, {
-    name: "qwen-code-sample",
-    kind: "sample",
-    path: qwenPath,
-    truth: { prompts: qwen.prompts, generated: qwen.generated },
-  });
+  add("qwen-code", qwenProject, undefined, sample("qwen-code-sample", qwenPath, qwen));
 
   const gooseProject = "/fidelity/samples/goose";
   const goose = gooseSample("20260203_1", gooseProject);
   const gooseDb = join(home, ".local", "share", "goose", "sessions", "sessions.db");
   writeGooseDb(gooseDb, [goose.session]).close();
-  add("goose", gooseProject, undefined, {
-    name: "goose-sample",
-    kind: "sample",
-    path: gooseDb,
-    refId: goose.session.id,
-    truth: { prompts: goose.prompts, generated: goose.generated },
-  });
+  add("goose", gooseProject, undefined, sample("goose-sample", gooseDb, goose, goose.session.id));
 }
