@@ -109,7 +109,7 @@ async function moveUserStore(
   const summaries = real ? (await readStore(from)).summaries : [];
   const scope = projectScope(project.root);
   // Never over a file there (a summary of the same name, a README): that one stays.
-  const takenNames = await summaryFileNames(to) ?? new Set<string>();
+  const takenNames = summaryFileNames(to) ?? new Set<string>();
   const ours = summaries.filter((s) =>
     s.doc.cwd !== undefined && isInsideProject(s.doc.cwd, project.root) &&
     scope.innerProject(s.doc.cwd) === undefined && !takenNames.has(basename(s.path))

@@ -117,9 +117,9 @@ class LedgerRunStore implements RunStore {
   }
 
   async plan(sessions: readonly StoredSession[]): Promise<Standing[]> {
-    const here = await summaryFileNames(this.dir);
+    const here = summaryFileNames(this.dir);
     const other = this.#project.otherStoreDir;
-    const there = await exists(other) ? await summaryFileNames(other) : undefined;
+    const there = await exists(other) ? summaryFileNames(other) : undefined;
     // Every entry of both stores in one query, instead of one per session.
     let entries: Map<string, LedgerEntry> | undefined;
     try {

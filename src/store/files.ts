@@ -192,12 +192,7 @@ export async function dropSupersedes(
  * folder that is missing holds none; a folder that is a link or cannot be listed is said by
  * `undefined` (the caller then trusts the ledger).
  */
-export function summaryFileNames(dir: string): Promise<Set<string> | undefined> {
-  return Promise.resolve(summaryFileNamesSync(dir));
-}
-
-/** `summaryFileNames`, sync (one call for the whole folder). */
-export function summaryFileNamesSync(dir: string): Set<string> | undefined {
+export function summaryFileNames(dir: string): Set<string> | undefined {
   const names = new Set<string>();
   try {
     if (Deno.lstatSync(dir).isSymlink) return undefined;

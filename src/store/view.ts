@@ -22,7 +22,7 @@ import {
   type Outcome,
 } from "./ledger.ts";
 import { reasonOf } from "./_ledger_schema.ts";
-import { summaryFileNamesSync } from "./files.ts";
+import { summaryFileNames } from "./files.ts";
 import { ModelSlots } from "./slots.ts";
 import { ledgerPath, openLedgerDb } from "./stores.ts";
 import { summaryFileName } from "./summary.ts";
@@ -159,7 +159,7 @@ class View implements LedgerView {
   #onDisk(e: Outcomed): boolean {
     if (e.status !== "ok") return true;
     const name = summaryFileName(e.source, e.sessionId);
-    if (!this.#names.has(e.storeDir)) this.#names.set(e.storeDir, summaryFileNamesSync(e.storeDir));
+    if (!this.#names.has(e.storeDir)) this.#names.set(e.storeDir, summaryFileNames(e.storeDir));
     // A folder that cannot be listed: each file is looked at.
     return this.#names.get(e.storeDir)?.has(name) ?? existsSync(join(e.storeDir, name));
   }
