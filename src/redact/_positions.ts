@@ -163,7 +163,6 @@ export const KEY_NAME_RULES: readonly Rule[] = [
     description:
       'a value that looks generated (32+ characters with a digit and mixed case, or hex) under a name that is `key` alone or ends in `key` (`"Key":` in `appsettings.json`, `hmac_key:`; not `publicKey`, `cache_key`, `sort_key`, …)',
     keywords: ["key"],
-    lineHas: /[A-Za-z0-9+\/_-]{32}/g,
     pattern: new RegExp(
       String
         .raw`key(?![\w-])\\?["']?[ \t]*(?:=>|:=|=(?!=)|:(?![:=]))[ \t]*(?:\\?["'](?<q>[A-Za-z0-9+\/=_-]{32,1000})\\?["']|(?<bare>[A-Za-z0-9+\/=_-]{32,300}))`,
