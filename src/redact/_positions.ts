@@ -23,9 +23,18 @@ export function looksGenerated(value: string, min: number): boolean {
   return hex || (/[a-z]/.test(value) && /[A-Z]/.test(value));
 }
 
-// Calls that compare or print a value (a test's expected digest, a log line): not a client.
-const NOT_A_CLIENT =
-  /(?:hash|digest|sum|sha\d*|md5|crc|check|assert|expect|equal|compare|verify|should|eq|is|be|log|print|format|write|get|find|lookup|fetch|load|read)$/i;
+// Calls that compare or print a value (a test's expected digest, a log line), by the last word of
+// their name (`assertEqual`, `t.is`, `toBe`, `createHash`, `cache.get`): not a client.
+const NOT_A_CLIENT = new Set(
+  "hash digest sum sha md5 crc check assert expect equal equals compare verify should eq is be log print format write get find lookup fetch load read"
+    .split(" "),
+);
+
+/** The last word of a name: `assertEqual` → `equal`, `t.is` → `is`, `sha256` → `sha`. */
+function lastWord(name: string): string {
+  const words = name.replace(/\d+$/, "").match(/[A-Z]?[a-z]+|[A-Z]+(?![a-z])/g);
+  return (words?.at(-1) ?? "").toLowerCase();
+}
 // An identifier first argument that names the id of the pair (`APP_ID`, `accountSid`, `user`).
 const ID_NAME = /(?:id|sid|user|username|account|app|project|tenant|org|client)$/i;
 
@@ -33,7 +42,7 @@ const ID_NAME = /(?:id|sid|user|username|account|app|project|tenant|org|client)$
 function keyPair(value: string, match: RegExpExecArray): boolean {
   const before = match.input.slice(Math.max(0, match.index - 80), match.index);
   const callee = /(?:new[ \t]+)?([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*){0,4})[ \t]*$/.exec(before);
-  if (callee === null || NOT_A_CLIENT.test(callee[1]!)) return false;
+  if (callee === null || NOT_A_CLIENT.has(lastWord(callee[1]!))) return false;
   const first = match.groups?.id ?? match.groups?.idName ?? "";
   if (match.groups?.idName !== undefined && !ID_NAME.test(first)) return false;
   // Two digests side by side are a comparison, not an id and its key.
@@ -53,7 +62,7 @@ const NOT_SECRET_KEY =
 const NAME_PLACE = new RegExp(
   String.raw`(?:^|[\n\r{,(\[;.$"'\x60]|\\n)[ \t]*(?:-[ \t]+)?` +
     String
-      .raw`(?:(?:export|const|let|var|val|final|static|private|public|protected|readonly|my|our|string|String|byte\[\])[ \t]+){0,3}(?:\\?["'\x60])?$`,
+      .raw`(?:(?:export|const|let|var|val|final|static|private|public|protected|readonly|my|our|string|String|byte\[\])[ \t]+){0,5}(?:\\?["'\x60])?$`,
 );
 
 /** True when the `key` name before `match` is a key's own name and the value a generated one. */
@@ -62,10 +71,12 @@ function keyValue(value: string, group: string, match: RegExpExecArray): boolean
   const name = /[A-Za-z0-9_-]{0,40}$/.exec(before)?.[0] ?? "";
   // (40 upper-case hex digits: a PGP key's fingerprint.)
   if (NOT_SECRET_KEY.test(name) || /^sha\d*[-_]|^ssh-|^[0-9A-F]{40}$/.test(value)) return false;
-  // A key published next to the word `public` on its line (`…/public-key` answers
+  // `key` as a word of its own: alone, after `_` or `-`, or a camel-case `…Key` (not `monkey`).
+  if (!/(?:^|[_-])(?:key|Key|KEY)$|[a-z0-9]Key$|^[A-Z0-9_]*KEY$/.test(name)) return false;
+  // A key published as a public key on its line (`…/public-key` answers
   // `{"key_id": …, "key": …}`) is one.
   const line = match.input.slice(match.input.lastIndexOf("\n", match.index) + 1, match.index);
-  if (/public/i.test(line.slice(-200))) return false;
+  if (/public[ _-]?key/i.test(line.slice(-200))) return false;
   // A name where names stand (a line's start, after `{`, `,`, `.`, a quote, a declaration), not
   // a word of a sentence (`Cache saved with key: Linux-…`).
   if (!NAME_PLACE.test(before.slice(0, before.length - name.length))) return false;

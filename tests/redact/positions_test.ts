@@ -30,6 +30,7 @@ Deno.test("key-argument: the key of an (id, key) pair of literals given to a cli
   caught("key-argument", `client = algoliasearch("${fake(10, UPPER_DIGITS, 302)}", "`, hex, `")`);
   caught("key-argument", "const pusher = new Pusher('1234567', '", fake(40, ALNUM, 303), "');");
   caught("key-argument", "twilio = Client(account_sid, '", hex, "')");
+  caught("key-argument", "const catalog = new Catalog('shop', '", fake(40, ALNUM, 329), "');");
   caught("key-argument", 'crypto.createHmac("sha256", "', fake(48, BASE64, 304), '")');
 });
 
@@ -85,6 +86,7 @@ Deno.test("key-assignment: a generated value under a name that is key", () => {
   caught("key-assignment", "  jwt_key: ", fake(64, HEX, 315));
   caught("key-assignment", "this.key = '", fake(40, ALNUM, 316), "';");
   caught("key-assignment", "$key = '", fake(32, ALNUM, 317), "';");
+  caught("key-assignment", 'public static final String KEY = "', fake(40, ALNUM, 327), '";');
 });
 
 Deno.test("key-assignment: public keys, cache and sort keys, paths, fingerprints and prose stay", () => {
@@ -94,6 +96,7 @@ Deno.test("key-assignment: public keys, cache and sort keys, paths, fingerprints
       `vapid_public_key: ${fake(87, ALNUM, 319)}`,
       `cache_key = "${fake(64, HEX, 320)}"`,
       `{"key": "welcome_message_title"}`,
+      `monkey = "${fake(40, ALNUM, 328)}"`,
       `{"Bucket": "media", "Key": "uploads/avatars/${fake(40, ALNUM, 321)}"}`,
       `  key: ${fake(40, "0123456789ABCDEF", 322)}`,
       `Restored cache from key: Linux-node-${fake(64, HEX, 323)}`,
