@@ -1,10 +1,10 @@
 /**
  * How held-out corpus seven is written (see _heldout_seven.ts): builders for its cases and the
  * fake secrets inside them, generated at run time (nothing in the repository is a credential a
- * scanner would flag), different for every case and the same on every run. Its own seed, so
- * adding or reordering cases of other corpora never changes these.
+ * scanner would flag), different for every case and the same on every run. Its own generator and
+ * seed, so adding or reordering cases of other corpora never changes these.
  */
-import { ALNUM, BASE64, BASE64URL, fake, HEX } from "./_fakes.ts";
+import { ALNUM, BASE64, BASE64URL, HEX } from "./_fakes.ts";
 import type { HeldOutClean, HeldOutSecret, Shape } from "./_heldout_make.ts";
 
 export { ALNUM, BASE64, BASE64URL, HEX };
@@ -15,13 +15,21 @@ export const LOWER_ALNUM = LOWER + DIGITS;
 export const UPPER_ALNUM = UPPER + DIGITS;
 export const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 
-let seed = 70_000;
-/**
- * `n` random characters of `alphabet` (deterministic across runs). Unlike `fake` alone, the last
- * character is random too: a real key does not always end in a digit.
- */
+/** Mulberry32: one seeded stream for the whole corpus (values do not repeat across cases). */
+let state = 0x5e7e_0007;
+function next(): number {
+  state = (state + 0x6d2b79f5) >>> 0;
+  let t = state;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+}
+
+/** `n` random characters of `alphabet` (deterministic across runs). */
 export function g(n: number, alphabet: string = ALNUM): string {
-  return fake(n + 1, alphabet, seed++).slice(1);
+  let out = "";
+  for (let i = 0; i < n; i++) out += alphabet[Math.floor(next() * alphabet.length)];
+  return out;
 }
 export const hex = (n: number): string => g(n, HEX);
 export const b64 = (n: number): string => g(n, BASE64);
@@ -37,7 +45,7 @@ const SYMBOLS = "!#$%&*+-.=?@^_~";
 /** A generated password of `n` characters: letters, digits and a symbol or two. */
 export function pass(n = 16): string {
   const body = g(n - 2, ALNUM);
-  const cut = 3 + (seed % (n - 5));
+  const cut = 3 + Math.floor(next() * (n - 5));
   return body.slice(0, cut) + g(1, SYMBOLS) + body.slice(cut) + g(1, DIGITS);
 }
 /** A password of letters and digits only (what many generators print). */

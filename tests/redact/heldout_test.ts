@@ -76,6 +76,8 @@ const SEVEN_MISSED: Record<string, string> = {
   "kubernetes secret stringdata": "a 64-hex value under `WEBHOOK_HMAC:` in `stringData`",
   "terraform variable default": '`default = "…"` in a `variable "db_password"` block',
   "terraform provider block": '`auth = "…"` in a Terraform provider block',
+  "github actions env hardcoded":
+    "a generated password holding a `.` (`abcDEF1.ghiJKL2`) under `API_TOKEN:`",
   "hcl consul acl token": '`agent = "…"` inside an HCL `tokens { }` block',
   "smtp url":
     "a URL whose user holds an unencoded `@` (`smtp://postmaster@domain:<password>@host`)",
