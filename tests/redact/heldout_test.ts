@@ -79,13 +79,8 @@ const SEVEN_MISSED: Record<string, string> = {
   "smtp url":
     "a URL whose user holds an unencoded `@` (`smtp://postmaster@domain:<password>@host`)",
   "zapier hook": "the secret path segment of a Zapier catch-hook URL",
-  "ifttt maker key": "a key as a URL path segment (`…/with/key/<key>`)",
   "rabbitmqctl add user": "a password as the argument of `rabbitmqctl add_user <user> <password>`",
-  "python os environ setdefault": 'the value argument of `os.environ.setdefault("…_SECRET", "…")`',
   "rust builder bearer": 'a token as the argument of `.bearer_auth("…")`',
-  "csharp options apikey":
-    '`Headers.Add("X-Api-Key", "…")`: header name and value as two arguments',
-  "kotlin val key": 'a 64-hex value in `val hmacKey = "…"`',
   "python implicit concatenation": "a key split into two adjacent Python string literals",
   "aes key in node crypto": 'a base64 key as the argument of `Buffer.from("…", "base64")`',
   "token wrapped at terminal width": "an unnamed 120-character token wrapped at 80 columns",
