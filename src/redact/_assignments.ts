@@ -3,7 +3,7 @@
  * TOML, `.properties`, query strings. They run last, so a value an earlier rule already replaced
  * is `[REDACTED]` here and left alone.
  */
-import { ALNUM, HEX, sample } from "./_examples.ts";
+import { ALNUM, HEX, LOWER_DIGITS, sample } from "./_examples.ts";
 import { isDottedIdentifier, isNotASecret } from "./_filters.ts";
 import { groupSpan } from "./_indices.ts";
 import {
@@ -36,7 +36,7 @@ const SECRET_NAME = [
   String.raw`a(?:pi[_-]?(?:key|secret)|ccess${KEY_BASE}|uth(?:${KEY_BASE})?)`,
   String.raw`s(?:ecret(?:${KEY_BASE})?|hared${KEY_BASE}|igning${KEY_BASE}|ession${KEY_BASE})`,
   String
-    .raw`p(?:rivate${KEY_BASE}|reshared${KEY_BASE}|ass(?:phrase|word|wd)|(?:ass|wd)(?<=[_.-]p(?:ass|wd))|sk(?<![A-Za-z]psk))`,
+    .raw`p(?:rivate${KEY_BASE}|reshared${KEY_BASE}|ass(?:[_-]?phrase|word|wd)|(?:ass|wd)(?<=[_.-]p(?:ass|wd))|sk(?<![A-Za-z]psk))`,
   String.raw`c(?:lient${KEY_BASE}|redentials?)`,
   String.raw`encryption${KEY_BASE}`,
   String.raw`master${KEY_BASE}`,
@@ -69,7 +69,7 @@ const ENV_VALUE = [
 // before (`PGPASSWORD`, `GITHUBTOKEN`); the short ones need a `_` (`DB_PASS`, not `BYPASS`;
 // `API_KEY` or `APIKEY`, not `MONKEY`).
 const ENV_END =
-  /(?:PASSWORD|PASSWD|PASSPHRASE|SECRET|TOKEN)$|(?:^|_)(?:APIKEY|KEY|PASS|PWD|CREDENTIALS?|AUTH)$/;
+  /(?:PASSWORD|PASSWD|PASS_?PHRASE|SECRET|TOKEN)$|(?:^|_)(?:APIKEY|KEY|PASS|PWD|CREDENTIALS?|AUTH|PAT|HMAC)$/;
 // What may follow the secret word and still name the secret itself (`SECRET_KEY_BASE`,
 // `API_KEY_2`, `DB_PASSWORD_PROD`); anything else (`PASSWORD_MIN_LENGTH`, `TOKEN_TTL`,
 // `SECRET_NAME`) names a setting about the secret.
@@ -83,7 +83,7 @@ export function envName(name: string): "strong" | "key" | undefined {
   if (!ENV_END.test(base)) return undefined;
   const plainKey = /(?:^|_)KEY$/.test(base) &&
     !/(?:API|SECRET|PRIVATE|ACCESS|SIGNING|MASTER|ENCRYPTION)_KEY$/.test(base);
-  return plainKey || /(?:^|_)AUTH$/.test(base) ? "key" : "strong";
+  return plainKey || /(?:^|_)(?:AUTH|HMAC)$/.test(base) ? "key" : "strong";
 }
 
 /** Whether the env-style assignment in `match` holds a secret value. */
@@ -195,6 +195,7 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
       match: [
         "DB_PASSWORD=«" + PW + "»",
         "export OPENWEATHER_API_KEY=«" + sample(32, HEX, 180) + "»",
+        "AZURE_DEVOPS_EXT_PAT=«" + sample(52, LOWER_DIGITS, 187) + "»",
         "AWS_SECRET=«xyz»",
       ],
       clean: [
@@ -205,10 +206,10 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
       ],
     },
     description:
-      "`.env`-style `NAME=value` where the upper-case name ends in `PASSWORD`, `PASSWD`, `PASSPHRASE`, `SECRET`, `TOKEN` (glued or not: `PGPASSWORD`), or `_KEY`, `APIKEY`, `_PASS`, `_PWD`, `_CREDENTIAL(S)`, `_AUTH`, optionally followed by `_BASE`, `_VALUE`, `_PROD`, `_2`, …; values of any length",
-    keywords: ["key", "secret", "token", "pass", "pwd", "credential", "auth"],
+      "`.env`-style `NAME=value` where the upper-case name ends in `PASSWORD`, `PASSWD`, `PASS(_)PHRASE`, `SECRET`, `TOKEN` (glued or not: `PGPASSWORD`), or `_KEY`, `APIKEY`, `_PASS`, `_PWD`, `_CREDENTIAL(S)`, `_AUTH`, `_PAT` (a personal access token), `_HMAC`, optionally followed by `_BASE`, `_VALUE`, `_PROD`, `_2`, …; values of any length",
+    keywords: ["key", "secret", "token", "pass", "pwd", "credential", "auth", "_pat", "hmac"],
     // The name is upper case, and ends in one of these (`envName`).
-    lineHas: /PASS|SECRET|TOKEN|KEY|PWD|CREDENTIAL|AUTH/g,
+    lineHas: /PASS|SECRET|TOKEN|KEY|PWD|CREDENTIAL|AUTH|_PAT|HMAC/g,
     pattern: new RegExp(
       String
         .raw`(?<name>[A-Z](?<![A-Za-z0-9_][A-Z])[A-Z0-9_]{1,80})(?![A-Za-z0-9_])["']?${ENV_SEP}(?:${ENV_VALUE})`,

@@ -6,6 +6,7 @@
  */
 import { ALNUM, sample } from "./_examples.ts";
 import { isNotASecret, looksLikeBareSecret } from "./_filters.ts";
+import { looksGenerated } from "./_positions.ts";
 import { anyRealValue, ARG, ARG_GROUPS, bareValueEnds, type Rule, rule } from "./_rule.ts";
 
 function argAccept(value: string, group: string, match: RegExpExecArray): boolean {
@@ -29,6 +30,9 @@ function netUseWords(args: string): Array<[number, number]> {
   }
   return spans;
 }
+
+// A UUID for the examples.
+const UUID = [8, 4, 4, 4, 12].map((n, i) => sample(n, "0123456789abcdef", 171 + i)).join("-");
 
 // A password for the examples.
 const PW = sample(6, ALNUM, 169) + "." + sample(6, ALNUM, 168);
@@ -257,5 +261,40 @@ export const COMMAND_RULES: readonly Rule[] = [
       /\b(?:echo|printf)[ \t]+(?:-n[ \t]+)?(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>[^"\r\n]{1,300})"|(?<bare>[^\s'"\x60;&|<>()]{1,300}))[ \t]*\|[^\n|;&]{0,200}?(?:--password-stdin|--with-token|--token-stdin)\b/gd,
     secret: ARG_GROUPS,
     accept: (value) => anyRealValue(value) && !/^%|\\[nt]/.test(value),
+  }),
+  rule({
+    id: "cli-password",
+    examples: {
+      match: [
+        "ngrok config add-authtoken «" + sample(49, ALNUM, 170) + "»",
+        "snyk auth «" + UUID + "»",
+        "codecov upload-process -t «" + UUID + "» -f coverage/lcov.info",
+        "rabbitmqctl add_user orders '«" + PW + "»'",
+      ],
+      clean: [
+        "gh auth login --web",
+        "ngrok config add-authtoken $NGROK_AUTHTOKEN",
+        "docker build -t acme/api:1.2.3 .",
+        "rabbitmqctl add_user orders",
+      ],
+    },
+    description:
+      "a token given to a CLI's auth command: `ngrok config add-authtoken X`, `snyk auth X`, `<tool> auth|login|authtoken X` (a UUID or a generated value), `codecov … -t X`; a password after the user: `rabbitmqctl add_user|change_password USER X`, `htpasswd -b FILE USER X`",
+    keywords: ["auth", "login", "codecov", "rabbitmqctl", "htpasswd"],
+    pattern: new RegExp(
+      String
+        .raw`(?:\b(?:add-authtoken|authtoken|auth|login)[ \t]+(?<tok>[A-Za-z0-9_.-]{20,300})(?![^\s;&|)"'\x60\\])|` +
+        String.raw`\bcodecov\b${UPTO}(?:-t|--token)(?:=|[ \t]+)(?<tok2>[A-Za-z0-9_.-]{20,300})|` +
+        String
+          .raw`\b(?:rabbitmqctl[ \t]+(?:add_user|change_password)|htpasswd[ \t]+-\w{0,4}b\w{0,4}[ \t]+\S{1,200})[ \t]+[\w.@-]{1,100}[ \t]+${ARG})`,
+      "gd",
+    ),
+    secret: ["tok", "tok2", ...ARG_GROUPS],
+    accept: (value, group, match) =>
+      group.startsWith("tok")
+        ? !isNotASecret(value) &&
+          (/^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i.test(value) ||
+            looksGenerated(value, 20))
+        : argAccept(value, group, match),
   }),
 ];

@@ -6,6 +6,7 @@
  */
 import { ALNUM, BASE64URL, HEX, sample } from "./_examples.ts";
 import { isDottedIdentifier, isNotASecret } from "./_filters.ts";
+import { looksGenerated } from "./_positions.ts";
 import { type Rule, rule } from "./_rule.ts";
 
 const AUTH_HEADER = String
@@ -84,6 +85,9 @@ function otlpHeaderValues(list: string): Array<[number, number]> {
   });
 }
 
+// A UUID for the examples.
+const GUID = [8, 4, 4, 4, 12].map((n, i) => sample(n, "0123456789abcdef", 160 + i)).join("-");
+
 // A password for the examples.
 const PW = sample(6, ALNUM, 149) + "-" + sample(6, ALNUM, 148);
 
@@ -99,11 +103,11 @@ export const HEADER_RULES: readonly Rule[] = [
       clean: ['curl -H "Authorization: Bearer $TOKEN" https://api.acme.io/me'],
     },
     description:
-      "`Authorization:` / `Proxy-Authorization:` with `Bearer`, `Token`, `Bot`, `JWT`, `OAuth`, `SSWS` (any case, in headers, JSON, curl)",
+      "`Authorization:` / `Proxy-Authorization:` (the whole token, a `:` in it too: Asana's `2/<id>/<id>:<hex>`) with `Bearer`, `Token`, `Bot`, `JWT`, `OAuth`, `SSWS` (any case, in headers, JSON, curl)",
     keywords: ["authorization"],
     pattern: new RegExp(
       String
-        .raw`${AUTH_HEADER}(?:Bearer|Token|Bot|JWT|OAuth|SSWS)[ \t]+(?<s>[A-Za-z0-9._~+/=-]{8,4096})`,
+        .raw`${AUTH_HEADER}(?:Bearer|Token|Bot|JWT|OAuth|SSWS)[ \t]+(?<s>[A-Za-z0-9._~+/=:-]{8,4096})`,
       "gdi",
     ),
     secret: ["s"],
@@ -141,6 +145,31 @@ export const HEADER_RULES: readonly Rule[] = [
     accept: (value) =>
       !isNotASecret(value) && !isDottedIdentifier(value) &&
       (/\d/.test(value) || value.length >= 20),
+  }),
+  rule({
+    id: "authorization-header",
+    examples: {
+      match: [
+        "Authorization: Splunk «" + GUID + "»",
+        "Authorization: GenieKey «" + sample(32, ALNUM, 154) + "»",
+      ],
+      clean: [
+        "Authorization: Negotiate YIIJvwYGKwYBBQUCoIIJszCCCa+gMDAu",
+        "Authorization: Splunk $HEC",
+      ],
+    },
+    description:
+      "`Authorization: <scheme> <token>` with a scheme of a vendor's own (`Splunk`, `GenieKey`, `Klaviyo-API-Key`): a UUID or a generated value",
+    keywords: ["authorization"],
+    pattern: new RegExp(
+      String
+        .raw`${AUTH_HEADER}(?!(?:${SCHEMES})\b)[A-Za-z][A-Za-z-]{1,30}[ \t]+(?<s>[A-Za-z0-9._~+/=:-]{16,4096})`,
+      "gdi",
+    ),
+    secret: ["s"],
+    accept: (value) =>
+      !isNotASecret(value) &&
+      (/^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i.test(value) || looksGenerated(value, 20)),
   }),
   rule({
     id: "authorization-signature",

@@ -37,6 +37,10 @@ const PRINTERS = [
   String.raw`terraform[ \t]+output[ \t]+-raw\b`,
   String.raw`doppler[ \t]+secrets[ \t]+get\b[^\n]{0,200}?--plain\b`,
   String.raw`openssl[ \t]+rand[ \t]+-(?:hex|base64)\b`,
+  String
+    .raw`(?:[A-Z_][A-Z0-9_]{0,40}=\S{0,60}[ \t]+){0,3}(?:bin\/|\.\/bin\/)?(?:rails|rake)[ \t]+secret\b`,
+  String
+    .raw`(?:heroku|dokku)[ \t]+config:get[ \t]+\w{0,60}(?:TOKEN|SECRET|KEY|PASS|PASSWORD|PWD|CREDENTIALS?)\w{0,20}\b`,
   String.raw`printenv[ \t]+\w{0,60}(?:TOKEN|SECRET|KEY|PASS|PASSWORD|PWD)\w{0,20}`,
   String.raw`echo[ \t]+"?\$\{?\w{0,60}(?:TOKEN|SECRET|KEY|PASS|PASSWORD|PWD)\w{0,20}\}?"?`,
 ];
@@ -57,7 +61,7 @@ export const OUTPUT_RULES: readonly Rule[] = [
       ],
     },
     description:
-      "the output line of a command that prints a secret: `cat` (`type`, `Get-Content`, …) of `master.key`, `.vault_pass`, a `*.key` or a file named for a secret, `kubectl get secret … | base64 -d`, `op read`, `vault kv get -field`, `gh auth token`, `gcloud auth print-access-token`, `security find-generic-password -w`, `pass show`, `kubeadm token create`, `terraform output -raw`, `openssl rand -hex`, `echo $API_TOKEN`, …",
+      "the output line of a command that prints a secret: `cat` (`type`, `Get-Content`, …) of `master.key`, `.vault_pass`, a `*.key` or a file named for a secret, `kubectl get secret … | base64 -d`, `op read`, `vault kv get -field`, `gh auth token`, `gcloud auth print-access-token`, `security find-generic-password -w`, `pass show`, `kubeadm token create`, `terraform output -raw`, `openssl rand -hex`, `bin/rails secret`, `heroku config:get API_KEY`, `echo $API_TOKEN`, …",
     keywords: [
       "cat ",
       "type ",
@@ -83,6 +87,9 @@ export const OUTPUT_RULES: readonly Rule[] = [
       "output -raw",
       "--plain",
       "rand -",
+      "rails secret",
+      "rake secret",
+      "config:get",
       "printenv",
       "echo ",
     ],

@@ -4,7 +4,7 @@
  * quote, a pipe, a JSON `\n` or a URL `%3D` (see `tokenStarts`).
  */
 import { isPlaceholder } from "./_filters.ts";
-import { ALNUM, BASE64, BASE64URL, HEX, sample, UPPER_DIGITS } from "./_examples.ts";
+import { ALNUM, BASE64, BASE64URL, HEX, LOWER_DIGITS, sample, UPPER_DIGITS } from "./_examples.ts";
 import { NAME_END, prefixedToken, type Rule, rule, SEP, tokenAtStart } from "./_rule.ts";
 
 const PEM_HEAD = String.raw`-----BEGIN (?:[A-Z0-9]{1,20} ){0,3}PRIVATE KEY(?: BLOCK)?-----`;
@@ -234,6 +234,7 @@ export const TOKEN_RULES: readonly Rule[] = [
         "https://discord.com/api/webhooks/«123456789012345678/" + sample(68, BASE64URL, 14) + "»",
         "https://acme.webhook.office.com/webhookb2/«" + GUID + "@" + GUID + "/IncomingWebhook/" +
         sample(32, HEX, 15) + "/" + GUID + "»",
+        "https://hooks.zapier.com/hooks/catch/4536008/«" + sample(7, LOWER_DIGITS, 16) + "»/",
       ],
       clean: [
         "post to https://hooks.slack.com/services/ with an incoming webhook",
@@ -241,11 +242,17 @@ export const TOKEN_RULES: readonly Rule[] = [
       ],
     },
     description:
-      "Slack `hooks.slack.com/services/…` (and `workflows`, `triggers`), Discord webhooks, Microsoft Teams / Office 365 incoming webhooks (`….webhook.office.com/webhookb2/…`, `outlook.office.com/webhook/…`): the host and path prefix stay",
-    keywords: ["hooks.slack.com", "/api/webhooks/", "webhook.office.com", "outlook.office"],
+      "Slack `hooks.slack.com/services/…` (and `workflows`, `triggers`), Discord webhooks, Microsoft Teams / Office 365 incoming webhooks (`….webhook.office.com/webhookb2/…`, `outlook.office.com/webhook/…`), Zapier catch hooks (`hooks.zapier.com/hooks/catch/<id>/…`): the host and path prefix stay",
+    keywords: [
+      "hooks.slack.com",
+      "/api/webhooks/",
+      "webhook.office.com",
+      "outlook.office",
+      "hooks.zapier.com",
+    ],
     pattern:
-      /(?:hooks\.slack\.com\/(?:services|workflows|triggers)\/(?<slack>[A-Za-z0-9_\/+-]{20,300})|discord(?:app)?\.com\/api\/webhooks\/(?<discord>\d{5,30}\/[A-Za-z0-9_-]{30,100})|(?:webhook\.office\.com\/webhookb2|outlook\.office(?:365)?\.com\/webhook)\/(?<teams>[A-Za-z0-9@\/_-]{40,400}))/gd,
-    secret: ["slack", "discord", "teams"],
+      /(?:hooks\.slack\.com\/(?:services|workflows|triggers)\/(?<slack>[A-Za-z0-9_\/+-]{20,300})|discord(?:app)?\.com\/api\/webhooks\/(?<discord>\d{5,30}\/[A-Za-z0-9_-]{30,100})|(?:webhook\.office\.com\/webhookb2|outlook\.office(?:365)?\.com\/webhook)\/(?<teams>[A-Za-z0-9@\/_-]{40,400})|hooks\.zapier\.com\/hooks\/catch\/\d{3,20}\/(?<zapier>[a-z0-9]{5,40}))/gd,
+    secret: ["slack", "discord", "teams", "zapier"],
   }),
   rule({
     id: "stripe-key",

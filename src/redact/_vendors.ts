@@ -138,12 +138,16 @@ export const VENDOR_RULES: readonly Rule[] = [
   rule({
     id: "new-relic-key",
     examples: {
-      match: ["NEW_RELIC_API_KEY=«NR" + "AK-" + sample(27, UPPER_DIGITS, 134) + "»"],
-      clean: ["user keys start with NRAK-"],
+      match: [
+        "NEW_RELIC_API_KEY=«NR" + "AK-" + sample(27, UPPER_DIGITS, 134) + "»",
+        "  license_key: «" + sample(36, HEX, 141) + "NR" + "AL»",
+      ],
+      clean: ["user keys start with NRAK-, license keys end with NRAL"],
     },
-    description: "`NRAK-` + 27 (gitleaks knows it only next to the vendor's name)",
-    keywords: ["nrak-"],
-    pattern: /(?<s>NRAK-[A-Z0-9]{27})(?![A-Za-z0-9])/gd,
+    description:
+      "user keys `NRAK-` + 27, license (ingest) keys 36 hex + `NRAL` (gitleaks knows them only next to the vendor's name)",
+    keywords: ["nrak-", "nral"],
+    pattern: /(?<s>NRAK-[A-Z0-9]{27}|[a-f0-9]{36}NRAL)(?![A-Za-z0-9])/gd,
     secret: ["s"],
     accept: tokenAtStart,
   }),
@@ -167,15 +171,41 @@ export const VENDOR_RULES: readonly Rule[] = [
         "NETLIFY_AUTH_TOKEN=«nf" + "p_" + sample(36, ALNUM, 138) + "»",
         "MAPBOX_DOWNLOADS_TOKEN=«sk" + ".eyJ1Ijoi" + sample(40, BASE64URL, 139) + "." +
         sample(22, BASE64URL, 140) + "»",
+        "OP_SERVICE_ACCOUNT_TOKEN=«op" + "s_" + sample(300, BASE64URL, 142) + "»",
       ],
       clean: ["re_run_migrations and secret_santa_list are names, not tokens"],
     },
     description:
-      "Figma `figd_`, Contentful `CFPAT-`, Netlify `nfp_`, Render `rnd_`, Buildkite `bkua_`, Bitbucket app passwords `ATBB…`, Resend `re_…_…`, Mapbox secret `sk.eyJ…`, Notion legacy `secret_` + 43 (each with a digit)",
-    keywords: ["figd_", "cfpat-", "nfp_", "rnd_", "bkua_", "atbb", "re_", "sk.eyj", "secret_"],
+      "Figma `figd_`, Contentful `CFPAT-`, Netlify `nfp_`, Render `rnd_`, Buildkite `bkua_`, Bitbucket app passwords `ATBB…`, Resend `re_…_…`, Mapbox secret `sk.eyJ…`, Notion legacy `secret_` + 43, 1Password service accounts `ops_` (each with a digit)",
+    keywords: [
+      "figd_",
+      "cfpat-",
+      "nfp_",
+      "rnd_",
+      "bkua_",
+      "atbb",
+      "re_",
+      "sk.eyj",
+      "secret_",
+      "ops_",
+    ],
     pattern:
-      /(?<s>figd_[A-Za-z0-9_-]{40,60}|CFPAT-[A-Za-z0-9_-]{43}|nfp_[A-Za-z0-9]{36,40}|rnd_[A-Za-z0-9]{32,40}|bkua_[a-f0-9]{40}|ATBB[A-Za-z0-9_=.-]{28,100}|re_[A-Za-z0-9]{8}_[A-Za-z0-9]{24}|sk\.eyJ[A-Za-z0-9_-]{20,200}\.[A-Za-z0-9_-]{20,100}|secret_[A-Za-z0-9]{43})(?![A-Za-z0-9_-])/gd,
+      /(?<s>figd_[A-Za-z0-9_-]{40,60}|CFPAT-[A-Za-z0-9_-]{43}|nfp_[A-Za-z0-9]{36,40}|rnd_[A-Za-z0-9]{32,40}|bkua_[a-f0-9]{40}|ATBB[A-Za-z0-9_=.-]{28,100}|re_[A-Za-z0-9]{8}_[A-Za-z0-9]{24}|sk\.eyJ[A-Za-z0-9_-]{20,200}\.[A-Za-z0-9_-]{20,100}|secret_[A-Za-z0-9]{43}|ops_[A-Za-z0-9_-]{100,4096})(?![A-Za-z0-9_-])/gd,
     secret: ["s"],
     accept: tokenWithDigit,
+  }),
+  rule({
+    id: "convex-deploy-key",
+    examples: {
+      match: ["Deploy key created: prod:happy-otter-123|«" + sample(88, BASE64, 143) + "»"],
+      clean: ["npx convex deploy --prod", "dev:watch|build"],
+    },
+    description:
+      "Convex deploy keys `prod:<deployment>|<key>` (`dev:`, `preview:`, `project:`): the key after `|`",
+    keywords: ["prod:", "dev:", "preview:", "project:"],
+    pattern:
+      /\b(?:prod|dev|preview|project):[a-z0-9-]{3,100}\|(?<s>[A-Za-z0-9+\/=_-]{40,400})(?![A-Za-z0-9+\/=_-])/gd,
+    secret: ["s"],
+    accept: (value) => /\d/.test(value) && /[a-z]/.test(value) && /[A-Z]/.test(value),
   }),
 ];

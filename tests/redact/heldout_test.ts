@@ -52,25 +52,9 @@ const SIX_CHANGED: Record<string, string> = {};
  * 2026-11-27 (docs/redaction.md, "Held-out corpus seven"), label → the shape.
  */
 const SEVEN_MISSED: Record<string, string> = {
-  "azure devops pat env": "a 52-character lowercase base32 PAT under `AZURE_DEVOPS_EXT_PAT`",
-  "heroku api key uuid":
-    "a UUID API key printed bare by `heroku config:get` (the export is caught)",
-  "ngrok authtoken": "a bare token as the argument of `ngrok config add-authtoken`",
-  "oci config key passphrase": "`pass_phrase=` in an OCI CLI config file",
-  "new relic license yaml": "a 40-character license key (`…NRAL`) under `license_key:`",
   "honeycomb team header": "a 22-character key in an `X-Honeycomb-Team` header",
-  "splunk hec token header": "a UUID token in `Authorization: Splunk <token>`",
-  "pagerduty routing key": "a 32-hex `routing_key:` in YAML",
   "cohere key in client": "an unnamed 40-character key as a constructor argument",
-  "convex deploy key": "the base64 part after `|` of `prod:<name>|<key>`",
-  "1password service account": "an `ops_` service-account token",
-  "snyk auth": "a UUID token as the argument of `snyk auth`",
-  "codecov upload token": "a UUID token after `-t`",
   "segment write key": "an unnamed 32-character key as a call argument",
-  "asana pat header": "the part after `:` of an Asana PAT (`2/<id>/<id>:<hex>`) in a Bearer header",
-  "rails secret key base":
-    "the 128-hex key printed bare by `bin/rails secret` (the `config:set` is caught)",
-  "kubernetes secret stringdata": "a 64-hex value under `WEBHOOK_HMAC:` in `stringData`",
   "terraform variable default": '`default = "…"` in a `variable "db_password"` block',
   "terraform provider block": '`auth = "…"` in a Terraform provider block',
   "github actions env hardcoded":
@@ -78,8 +62,6 @@ const SEVEN_MISSED: Record<string, string> = {
   "hcl consul acl token": '`agent = "…"` inside an HCL `tokens { }` block',
   "smtp url":
     "a URL whose user holds an unencoded `@` (`smtp://postmaster@domain:<password>@host`)",
-  "zapier hook": "the secret path segment of a Zapier catch-hook URL",
-  "rabbitmqctl add user": "a password as the argument of `rabbitmqctl add_user <user> <password>`",
   "rust builder bearer": 'a token as the argument of `.bearer_auth("…")`',
   "python implicit concatenation": "a key split into two adjacent Python string literals",
   "aes key in node crypto": 'a base64 key as the argument of `Buffer.from("…", "base64")`',
