@@ -15,6 +15,9 @@ function quotedArg(match: RegExpExecArray, group: string): boolean {
 // A password for the examples.
 const PW = sample(6, ALNUM, 149) + "-" + sample(6, ALNUM, 148);
 
+// An XML character reference (`&amp;`, `&#38;`): part of a value written inside an attribute.
+const XML_ENTITY = String.raw`&(?:amp|lt|gt|quot|apos|#\d{1,5}|#x[0-9a-fA-F]{1,4});`;
+
 /** Context rules for command lines, client files and connection strings. */
 export const CONTEXT_RULES: readonly Rule[] = [
   rule({
@@ -199,10 +202,14 @@ export const CONTEXT_RULES: readonly Rule[] = [
       ],
       clean: ["Server=db;Database=app;Trusted_Connection=True;", "Password=${DB_PASSWORD};"],
     },
-    description: "`Password=`/`Pwd=` in ADO.NET, ODBC and JDBC `key=value;` strings",
+    description:
+      "`Password=`/`Pwd=` in ADO.NET, ODBC and JDBC `key=value;` strings (an XML-escaped `&amp;` in the password too)",
     keywords: ["pwd", "password", "passwd"],
-    pattern:
-      /\b(?:User[ \t]+)?(?:Password|Passwd|Pwd)[ \t]*=[ \t]*(?:"(?<dq>[^"\r\n]{1,300})"|'(?<sq>[^'\r\n]{1,300})'|\{(?<br>[^}\r\n]{1,300})\}|(?<bare>[^;"'\s]{1,300}))/gdi,
+    pattern: new RegExp(
+      String
+        .raw`\b(?:User[ \t]+)?(?:Password|Passwd|Pwd)[ \t]*=[ \t]*(?:"(?<dq>[^"\r\n]{1,300})"|'(?<sq>[^'\r\n]{1,300})'|\{(?<br>[^}\r\n]{1,300})\}|(?<bare>(?:[^;"'\s&]|${XML_ENTITY}|&(?!${XML_ENTITY})){1,300}))`,
+      "gdi",
+    ),
     secret: ["dq", "sq", "br", "bare"],
     // Only inside a `key=value;` list: a `;` right before the name, or one after the value with
     // another `key=value;` earlier on the line.
@@ -261,14 +268,18 @@ export const CONTEXT_RULES: readonly Rule[] = [
   rule({
     id: "url-password",
     examples: {
-      match: ["pip install --index-url https://ci:«" + PW + "»@pypi.acme.io/simple/ acme-lib"],
+      match: [
+        "pip install --index-url https://ci:«" + PW + "»@pypi.acme.io/simple/ acme-lib",
+        "EMAIL_URL=smtp://postmaster@mg.acme.io:«" + PW + "»@smtp.eu.mailgun.org:587",
+      ],
       clean: ["http://localhost:8080/api", "https://user:password@example.com is the syntax"],
     },
-    description: "the same `user:password@` shape for any other scheme (`https://`, `git+ssh://`)",
+    description:
+      "the same `user:password@` shape for any other scheme (`https://`, `git+ssh://`), a user holding an unencoded `@` too (`smtp://postmaster@mg.acme.io:<password>@smtp.acme.io`)",
     keywords: ["://"],
     // Starts on `://` (fast to scan for); the lookbehind checks the scheme before it.
     pattern:
-      /:\/\/(?<=\b[a-z][a-z0-9+.-]{1,30}:\/\/)[^\s:@\/"'<>]{0,200}:(?<s>[^\s\/"'<>]{1,300})@/gdi,
+      /:\/\/(?<=\b[a-z][a-z0-9+.-]{1,30}:\/\/)[^\s:@\/"'<>]{0,200}(?:@[^\s:@\/"'<>]{1,200})?:(?<s>[^\s\/"'<>]{1,300})@/gdi,
     secret: ["s"],
     // A short number there is a port, as in a malformed `http://host:8080@…`.
     accept: (value) => !isNotASecret(value) && !/^\d{1,5}$/.test(value),

@@ -7,7 +7,7 @@
  */
 import { ALNUM, BASE64, HEX, sample, UPPER_DIGITS } from "./_examples.ts";
 import { isDottedIdentifier, isNotASecret } from "./_filters.ts";
-import { bareValueEnds, type Rule, rule } from "./_rule.ts";
+import { anyRealValue, bareValueEnds, type Rule, rule } from "./_rule.ts";
 
 /**
  * True when `value` looks generated: a digit, and mixed case or only hex digits. Words, paths
@@ -84,6 +84,26 @@ function keyValue(value: string, group: string, match: RegExpExecArray): boolean
   return looksGenerated(value, 32);
 }
 
+// A password for the examples.
+const PW = sample(13, ALNUM, 233) + "^" + sample(2, ALNUM, 234);
+
+// A call that decodes a literal to the key's bytes (`key = Buffer.from("…", "base64")`).
+const DECODER = String
+  .raw`(?:(?:Buffer\.from|base64\.(?:b64|urlsafe_b64|std)?decode(?:string)?|bytes\.fromhex|Base64\.(?:getDecoder\(\)\.)?decode|Convert\.FromBase64String|hex\.DecodeString|atob)\([ \t]*)?`;
+
+// Getters and other calls that name a secret but do not take one (`getToken("name")`).
+const NOT_A_SETTER =
+  /^(?:get|read|fetch|load|has|delete|remove|find|check|validate|verify|is|hash|parse|decode|encode|create|generate|revoke|rotate|describe|list|lookup|require|mask|redact)/i;
+
+/** True when the call named for a secret in `match` is given one (`.bearer_auth("…")`). */
+function secretCall(value: string, _group: string, match: RegExpExecArray): boolean {
+  const before = match.input.slice(Math.max(0, match.index - 60), match.index);
+  const callee = /[A-Za-z_$][\w$]{0,60}$/.exec(before)?.[0] ?? "";
+  const name = callee + match.groups!.word!;
+  if (NOT_A_SETTER.test(name) || NOT_SECRET_KEY.test(name)) return false;
+  return looksGenerated(value, 16);
+}
+
 /** Rules for keys known by their position, in the order they run (after the context rules). */
 export const POSITION_RULES: readonly Rule[] = [
   rule({
@@ -152,6 +172,58 @@ export const POSITION_RULES: readonly Rule[] = [
     secret: ["v", "k"],
     accept: (value) => looksGenerated(value, 20),
   }),
+  rule({
+    id: "secret-call",
+    examples: {
+      match: [
+        'client.post(url).bearer_auth("«' + sample(40, ALNUM, 229) + '»")',
+        "$client->setApiKey('«" + sample(32, ALNUM, 230) + "»');",
+        '.basic_auth("deploy", Some("«' + sample(20, ALNUM, 231) + '»"))',
+      ],
+      clean: [
+        'const token = getToken("' + sample(24, ALNUM, 232) + '")',
+        'cache.setKey("user-profile-settings")',
+        "client.bearer_auth(&token)",
+      ],
+    },
+    description:
+      'a literal given to a call named for the secret it takes: `.bearer_auth("…")`, `.basic_auth(user, Some("…"))`, `setApiKey("…")`, `withToken("…")`: 16+ characters with a digit and mixed case, or long hex (not getters: `getToken("…")`)',
+    keywords: ["auth(", "key(", "token(", "secret(", "password("],
+    pattern: new RegExp(
+      String
+        .raw`(?<word>auth|key|token|secret|password)\([ \t]*(?:(?<q0>["'])[^"'\r\n\\]{1,100}\k<q0>[ \t]*,[ \t]*)?(?:Some\()?(?<q>["'])(?<s>[^"'\s\\]{16,300})\k<q>`,
+      "gdi",
+    ),
+    secret: ["s"],
+    accept: secretCall,
+  }),
+  rule({
+    id: "secret-variable-default",
+    examples: {
+      match: [
+        'variable "db_password" {\n  type      = string\n  sensitive = true\n  default   = "«' +
+        PW +
+        '»"\n}',
+      ],
+      clean: [
+        'variable "db_password" {\n  type = string\n}',
+        'variable "token_ttl" {\n  default = "3600"\n}',
+      ],
+    },
+    description:
+      'the `default` of a Terraform variable named for a secret or marked `sensitive = true`: `variable "db_password" { default = "…" }`',
+    keywords: ["variable"],
+    reach: { after: 700 },
+    pattern:
+      /\bvariable[ \t]+"(?<name>[\w-]{1,80})"[ \t]*\{(?<body>[^{}]{0,600}?)\bdefault[ \t]*=[ \t]*"(?<s>[^"\r\n\\]{1,300})"/gd,
+    secret: ["s"],
+    accept: (value, _group, match) =>
+      anyRealValue(value) && !isNotASecret(value) &&
+      (/\bsensitive[ \t]*=[ \t]*true\b/.test(match.groups!.body!) ||
+        (/(?:password|passwd|secret|token|api_?key|private_?key|credentials?)$/i.test(
+          match.groups!.name!,
+        ) && !/^\d{1,6}$/.test(value))),
+  }),
 ];
 
 /** The rule for a generated value under a name that is only `key` (after the assignment rules). */
@@ -163,6 +235,7 @@ export const KEY_NAME_RULES: readonly Rule[] = [
         '{\n  "Jwt": {\n    "Issuer": "acme",\n    "Key": "«' + sample(64, BASE64, 224) +
         '»"\n  }\n}',
         "signer:\n  hmac_key: «" + sample(64, HEX, 225) + "»",
+        'const key = Buffer.from("«' + sample(43, BASE64, 235) + '=»", "base64");',
       ],
       clean: [
         '"publicKey": "' + sample(64, BASE64, 226) + '"',
@@ -172,11 +245,11 @@ export const KEY_NAME_RULES: readonly Rule[] = [
       ],
     },
     description:
-      'a value that looks generated (32+ characters with a digit and mixed case, or hex) under a name that is `key` alone or ends in `key` (`"Key":` in `appsettings.json`, `hmac_key:`; not `publicKey`, `cache_key`, `sort_key`, …)',
+      'a value that looks generated (32+ characters with a digit and mixed case, or hex) under a name that is `key` alone or ends in `key`, or decoded from a literal there (`"Key":` in `appsettings.json`, `hmac_key:`, `key = Buffer.from("…", "base64")`; not `publicKey`, `cache_key`, `sort_key`, …)',
     keywords: ["key"],
     pattern: new RegExp(
       String
-        .raw`key(?![\w-])\\?["']?[ \t]*(?:=>|:=|=(?!=)|:(?![:=]))[ \t]*(?:\\?["'](?<q>[A-Za-z0-9+\/=_-]{32,1000})\\?["']|(?<bare>[A-Za-z0-9+\/=_-]{32,300}))`,
+        .raw`key(?![\w-])\\?["']?[ \t]*(?:=>|:=|=(?!=)|:(?![:=]))[ \t]*${DECODER}(?:\\?["'](?<q>[A-Za-z0-9+\/=_-]{32,1000})\\?["']|(?<bare>[A-Za-z0-9+\/=_-]{32,300}))`,
       "gdi",
     ),
     secret: ["q", "bare"],

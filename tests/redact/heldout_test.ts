@@ -55,16 +55,11 @@ const SEVEN_MISSED: Record<string, string> = {
   "honeycomb team header": "a 22-character key in an `X-Honeycomb-Team` header",
   "cohere key in client": "an unnamed 40-character key as a constructor argument",
   "segment write key": "an unnamed 32-character key as a call argument",
-  "terraform variable default": '`default = "…"` in a `variable "db_password"` block',
   "terraform provider block": '`auth = "…"` in a Terraform provider block',
   "github actions env hardcoded":
     "a generated password holding a `.` (`abcDEF1.ghiJKL2`) under `API_TOKEN:`",
   "hcl consul acl token": '`agent = "…"` inside an HCL `tokens { }` block',
-  "smtp url":
-    "a URL whose user holds an unencoded `@` (`smtp://postmaster@domain:<password>@host`)",
-  "rust builder bearer": 'a token as the argument of `.bearer_auth("…")`',
   "python implicit concatenation": "a key split into two adjacent Python string literals",
-  "aes key in node crypto": 'a base64 key as the argument of `Buffer.from("…", "base64")`',
   "token wrapped at terminal width": "an unnamed 120-character token wrapped at 80 columns",
   "base64 secret folded in yaml": "a base64 value folded over three lines under `tls.key: >-`",
   "form body url encoded password":
@@ -72,8 +67,6 @@ const SEVEN_MISSED: Record<string, string> = {
   "storage key in wrapped az table": "a storage key wrapped inside an `az … -o table` column",
   "token split in narrow pane":
     "a `ghp_` token wrapped at 40 columns: the second line survives (as written; caught in a record)",
-  "xml escaped password":
-    "a connection-string password holding `&amp;`: what follows its `;` survives",
 };
 
 /** Corpus seven's clean texts changed at first sight, label → why. */
