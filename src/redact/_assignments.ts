@@ -61,8 +61,8 @@ const PASSWORD_NAME = /(?:password|passwd|passphrase|pass|pwd)\W*$/i;
 // `=` glued (a .env line), or spaced, `:` (YAML), or a Makefile's `?=`, `:=`, `::=`.
 const ENV_SEP = String.raw`(?:(?<tight>=)|[ \t]*(?:=|\?=|::?=|:(?!:))[ \t]*)`;
 const ENV_VALUE = [
-  String.raw`"(?<dq>(?:[^"\\\r\n]|\\.){1,1000})"`,
-  String.raw`'(?<sq>[^'\r\n]{1,1000})'`,
+  String.raw`(?:\([ \t]*)?"(?<dq>(?:[^"\\\r\n]|\\.){1,1000})"`,
+  String.raw`(?:\([ \t]*)?'(?<sq>[^'\r\n]{1,1000})'`,
   String.raw`(?<bare>[^\s"'\x60;&|<>(){}\[\]\\]{1,300})`,
 ].join("|");
 // The secret word an env name ends with. PASSWORD, SECRET and TOKEN may be glued to what comes
@@ -225,6 +225,7 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
         'api_key = "«' + sample(32, ALNUM, 181) + '»"',
         "const client = new Client({ apiKey: '«" + sample(40, ALNUM, 182) + "»' });",
         '{\\"password\\": \\"«' + PW + '»\\"}',
+        'SECRET = ("«' + sample(20, ALNUM, 188) + '»")',
       ],
       clean: [
         "api_key = process.env.API_KEY",
@@ -303,7 +304,7 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
       clean: ["X-Api-Key: <your key>", "apiKey: config.apiKey"],
     },
     description:
-      "API key and token headers whatever the value looks like: `X-Api-Key`, `Api-Key`, `X-Auth-Token`, `Access-Token`, `Private-Token`, `X-Vault-Token`, `X-Subscription-Key`, `X-Functions-Key`, `X-Figma-Token`, `DD-Application-Key` (8+ characters)",
+      "API key and token headers whatever the value looks like: `X-Api-Key`, `Api-Key`, `X-Auth-Token`, `Access-Token`, `Private-Token`, `X-Vault-Token`, `X-Subscription-Key`, `X-Functions-Key`, `X-Figma-Token`, `DD-Application-Key`, `X-Honeycomb-Team` (8+ characters)",
     keywords: [
       "apikey",
       "api-key",
@@ -319,10 +320,11 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
       "functions-key",
       "figma-token",
       "application-key",
+      "honeycomb-team",
     ],
     // Starts on the header's own word (fast to scan for); `accept` checks what comes before.
     pattern:
-      /(?:api-?key|auth-?token|access-?token|private-token|session-?token|vault-token|subscription-key|functions-key|figma-token|application-key)\\?["']?[ \t]*:[ \t]*\\?["']?(?<s>[A-Za-z0-9._~+\/=:-]{8,4096})/gdi,
+      /(?:api-?key|auth-?token|access-?token|private-token|session-?token|vault-token|subscription-key|functions-key|figma-token|application-key|honeycomb-team)\\?["']?[ \t]*:[ \t]*\\?["']?(?<s>[A-Za-z0-9._~+\/=:-]{8,4096})/gdi,
     secret: ["s"],
     accept: (value, group, match) =>
       /(?:^|[^\w-])(?:[A-Za-z][A-Za-z0-9]{0,20}-){0,3}$/.test(

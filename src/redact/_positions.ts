@@ -99,9 +99,11 @@ const NOT_A_SETTER =
 function secretCall(value: string, _group: string, match: RegExpExecArray): boolean {
   const before = match.input.slice(Math.max(0, match.index - 60), match.index);
   const callee = /[A-Za-z_$][\w$]{0,60}$/.exec(before)?.[0] ?? "";
-  const name = callee + match.groups!.word!;
+  const word = match.groups!.word!;
+  const name = callee + word;
   if (NOT_A_SETTER.test(name) || NOT_SECRET_KEY.test(name)) return false;
-  return looksGenerated(value, 16);
+  // A client given one literal (`cohere.ClientV2("…")`): its key, when it looks like one.
+  return looksGenerated(value, /^client/i.test(word) ? 32 : 16);
 }
 
 /** Rules for keys known by their position, in the order they run (after the context rules). */
@@ -179,19 +181,21 @@ export const POSITION_RULES: readonly Rule[] = [
         'client.post(url).bearer_auth("«' + sample(40, ALNUM, 229) + '»")',
         "$client->setApiKey('«" + sample(32, ALNUM, 230) + "»');",
         '.basic_auth("deploy", Some("«' + sample(20, ALNUM, 231) + '»"))',
+        'co = cohere.ClientV2("«' + sample(40, ALNUM, 236) + '»")',
       ],
       clean: [
         'const token = getToken("' + sample(24, ALNUM, 232) + '")',
         'cache.setKey("user-profile-settings")',
         "client.bearer_auth(&token)",
+        'const db = new Client("postgres://localhost:5432/app")',
       ],
     },
     description:
-      'a literal given to a call named for the secret it takes: `.bearer_auth("…")`, `.basic_auth(user, Some("…"))`, `setApiKey("…")`, `withToken("…")`: 16+ characters with a digit and mixed case, or long hex (not getters: `getToken("…")`)',
-    keywords: ["auth(", "key(", "token(", "secret(", "password("],
+      'a literal given to a call named for the secret it takes: `.bearer_auth("…")`, `.basic_auth(user, Some("…"))`, `setApiKey("…")`, `withToken("…")`, or to a client alone (`cohere.ClientV2("…")`, 32+): 16+ characters with a digit and mixed case, or long hex (not getters: `getToken("…")`)',
+    keywords: ["auth(", "key(", "token(", "secret(", "password(", "client(", "clientv"],
     pattern: new RegExp(
       String
-        .raw`(?<word>auth|key|token|secret|password)\([ \t]*(?:(?<q0>["'])[^"'\r\n\\]{1,100}\k<q0>[ \t]*,[ \t]*)?(?:Some\()?(?<q>["'])(?<s>[^"'\s\\]{16,300})\k<q>`,
+        .raw`(?<word>auth|key|token|secret|password|client(?:v\d)?)\([ \t]*(?:(?<q0>["'])[^"'\r\n\\]{1,100}\k<q0>[ \t]*,[ \t]*)?(?:Some\()?(?<q>["'])(?<s>[^"'\s\\]{16,300})\k<q>`,
       "gdi",
     ),
     secret: ["s"],

@@ -52,14 +52,11 @@ const SIX_CHANGED: Record<string, string> = {};
  * 2026-11-27 (docs/redaction.md, "Held-out corpus seven"), label → the shape.
  */
 const SEVEN_MISSED: Record<string, string> = {
-  "honeycomb team header": "a 22-character key in an `X-Honeycomb-Team` header",
-  "cohere key in client": "an unnamed 40-character key as a constructor argument",
   "segment write key": "an unnamed 32-character key as a call argument",
   "terraform provider block": '`auth = "…"` in a Terraform provider block',
   "github actions env hardcoded":
     "a generated password holding a `.` (`abcDEF1.ghiJKL2`) under `API_TOKEN:`",
   "hcl consul acl token": '`agent = "…"` inside an HCL `tokens { }` block',
-  "python implicit concatenation": "a key split into two adjacent Python string literals",
   "token wrapped at terminal width": "an unnamed 120-character token wrapped at 80 columns",
   "base64 secret folded in yaml": "a base64 value folded over three lines under `tls.key: >-`",
   "form body url encoded password":
