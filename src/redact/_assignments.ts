@@ -6,6 +6,7 @@
 import { ALNUM, HEX, LOWER_DIGITS, sample } from "./_examples.ts";
 import { isDottedIdentifier, isNotASecret } from "./_filters.ts";
 import { groupSpan } from "./_indices.ts";
+import { looksGenerated } from "./_positions.ts";
 import {
   anyRealValue,
   bareSecret,
@@ -24,9 +25,10 @@ import {
 // `clientSecret`, `x-api-key`, `AUTH_TOKEN`: `api_key`/`api_secret`; `access`, `secret`,
 // `private`, `preshared`, `shared`, `signing`, `encryption`, `master`, `auth`, `session` or
 // `client` + `key` (+ `base`); `secret`, `token`, `passphrase`, `password`, `passwd`,
-// `credential(s)`, `auth` (`auth="…"`, a client's keyword argument: a quoted, token-like value
-// only, see below). `pass` and `pwd` only after `_`, `-` or `.` (`db_pass`, `--pass`), never
-// alone: `--- PASS: TestX` is test output, `bypass` a word; `psk` not after a letter.
+// `credential(s)`, `auth` (`auth="…"`, a client's keyword argument or a Terraform provider's: a
+// quoted, token-like or generated-looking value only, see below). `pass` and `pwd` only after
+// `_`, `-` or `.` (`db_pass`, `--pass`), never alone: `--- PASS: TestX` is test output, `bypass`
+// a word; `psk` not after a letter.
 // (Written as a tree on the first letters, with the look-behinds after the words: the regex engine
 // then tries one branch per starting letter, where a list of 20 words made it try each word at
 // every character of dense text. The name ends where its run of word characters ends, so each
@@ -246,7 +248,7 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
     accept: (value, group, match) => {
       const name = match.groups?.name ?? "";
       const ok = /^auth$/i.test(name)
-        ? group !== "bare" && tokenLike(value)
+        ? group !== "bare" && (tokenLike(value) || looksGenerated(value, 12))
         // A SigV4 credential scope (`Credential=AKID/20240101/us-east-1/s3/aws4_request`).
         : !/\/\d{8}\/[\w-]+\/[\w-]+\/aws4_request$/.test(value) &&
           (group === "bare" ? bareSecret(value, group, match) : quotedSecret(value) &&

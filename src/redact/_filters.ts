@@ -8,10 +8,11 @@ export const REDACTED = "[REDACTED]";
 
 // Words people write where a secret goes, in docs, examples and schemas. A value made only of
 // these (after lower-casing and dropping `-`, `_`, spaces and dots) is a placeholder:
-// `YOUR_API_KEY`, `my-secret-token`, `changeme`, `supersecret`, `string`, `foobar`, and the
-// values of fetch's `credentials` option (`include`, `same-origin`, `omit`).
+// `YOUR_API_KEY`, `my-secret-token`, `changeme`, `supersecret`, `string`, `foobar`,
+// `not-a-real-password`, and the values of fetch's `credentials` option (`include`,
+// `same-origin`, `omit`).
 const PLACEHOLDER =
-  /^(?:my|your|the|super|secrets?|passwords?|passwd|pass|pwd|tokens?|api|keys?|access|auth|client|private|here|goes|insert|enter|replace|put|example|sample|test|testing|dummy|fake|placeholder|redacted|hidden|masked|value|default|empty|demo|foo|bar|baz|changeme|changeit|none|null|nil|undefined|true|false|todo|tbd|string|str|text|number|int|integer|boolean|bool|object|any|required|optional|include|omit|sameorigin)+$/;
+  /^(?:my|your|the|super|secrets?|passwords?|passwd|pass|pwd|tokens?|api|keys?|access|auth|client|private|here|goes|insert|enter|replace|put|example|sample|test|testing|dummy|fake|notareal|notvalid|invalid|bogus|placeholder|redacted|hidden|masked|value|default|empty|demo|foo|bar|baz|changeme|changeit|none|null|nil|undefined|true|false|todo|tbd|string|str|text|number|int|integer|boolean|bool|object|any|required|optional|include|omit|sameorigin)+$/;
 
 /**
  * True when `value` is a stand-in, not a secret: `xxx`, `***`, `...`, `<your-key>`,
@@ -47,6 +48,8 @@ export function isPlaceholder(value: string): boolean {
     /^(?:[A-Za-z0-9_.-]{0,16}(?:\*{3,}|•{3,})[A-Za-z0-9]{0,6}|[A-Za-z0-9_.-]{0,8}(?:…|\.{3})[A-Za-z0-9]{1,6}|[A-Za-z0-9_.-]{0,5}(?:…|\.{3}))$/u
       .test(v)
   ) return true;
+  // A JSON Web Token's header alone, elided (`eyJhbGciOi...` in docs): the header is public.
+  if (first === "e" && /^eyJ[A-Za-z0-9_-]{0,40}(?:…|\.{3})$/.test(v)) return true;
   // A token prefix with a stand-in after it: `ghp_xxxxxxxx`, `AKIAXXXXXXXXXXXXXXXX`,
   // `sk_test_XXXXXXXX`, `xoxb-your-bot-token`, `sk-your-key-here`.
   for (const rest of afterPrefixes(v)) {

@@ -87,6 +87,21 @@ function keyValue(value: string, group: string, match: RegExpExecArray): boolean
 // A password for the examples.
 const PW = sample(13, ALNUM, 233) + "^" + sample(2, ALNUM, 234);
 
+/** The quoted values of `name = "value"` lines in an HCL block's body, as spans into it. */
+function blockValues(body: string): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  for (const m of body.matchAll(/^[ \t]*[\w-]{1,60}[ \t]*=[ \t]*"([^"\r\n\\]{1,300})"[ \t]*$/gm)) {
+    const value = m[1]!;
+    if (
+      !anyRealValue(value) || isNotASecret(value) ||
+      /^\d+(?:\.\d+)?[a-z]{0,2}$|^(?:\d+[hms])+$/.test(value)
+    ) continue;
+    const at = m.index + m[0].indexOf('"') + 1;
+    spans.push([at, at + value.length]);
+  }
+  return spans;
+}
+
 // A call that decodes a literal to the key's bytes (`key = Buffer.from("…", "base64")`).
 const DECODER = String
   .raw`(?:(?:Buffer\.from|base64\.(?:b64|urlsafe_b64|std)?decode(?:string)?|bytes\.fromhex|Base64\.(?:getDecoder\(\)\.)?decode|Convert\.FromBase64String|hex\.DecodeString|atob)\([ \t]*)?`;
@@ -227,6 +242,22 @@ export const POSITION_RULES: readonly Rule[] = [
         (/(?:password|passwd|secret|token|api_?key|private_?key|credentials?)$/i.test(
           match.groups!.name!,
         ) && !/^\d{1,6}$/.test(value))),
+  }),
+  rule({
+    id: "secret-block",
+    examples: {
+      match: [
+        'acl {\n  tokens {\n    agent = "«' + PW + '»"\n  }\n}',
+      ],
+      clean: ['tokens {\n  agent = var.agent_token\n  ttl   = "24h0m0s"\n}'],
+    },
+    description:
+      'the quoted values of an HCL block named for secrets: `tokens { agent = "…" }` (Consul, Nomad), `credentials { … }` (not `ttl`-like durations and numbers)',
+    keywords: ["tokens", "secrets", "credentials", "passwords"],
+    reach: { after: 900 },
+    pattern: /\b(?:tokens|secrets|credentials|passwords)[ \t]*=?[ \t]*\{(?<body>[^{}]{1,800})\}/gd,
+    secret: ["body"],
+    split: blockValues,
   }),
 ];
 

@@ -53,10 +53,8 @@ const SIX_CHANGED: Record<string, string> = {};
  */
 const SEVEN_MISSED: Record<string, string> = {
   "segment write key": "an unnamed 32-character key as a call argument",
-  "terraform provider block": '`auth = "…"` in a Terraform provider block',
   "github actions env hardcoded":
     "a generated password holding a `.` (`abcDEF1.ghiJKL2`) under `API_TOKEN:`",
-  "hcl consul acl token": '`agent = "…"` inside an HCL `tokens { }` block',
   "token wrapped at terminal width": "an unnamed 120-character token wrapped at 80 columns",
   "base64 secret folded in yaml": "a base64 value folded over three lines under `tls.key: >-`",
   "form body url encoded password":
@@ -69,8 +67,6 @@ const SEVEN_MISSED: Record<string, string> = {
 /** Corpus seven's clean texts changed at first sight, label → why. */
 const SEVEN_CHANGED: Record<string, string> = {
   "sentry dsn in frontend": "the public key of a Sentry DSN (public by design)",
-  "docs example jwt elided": 'an elided `"eyJhbGciOi..."` in documentation',
-  "test fixture labelled fake": 'a fixture `FAKE_PASSWORD = "not-a-real-password"`',
   "ci service password defaults":
     "`POSTGRES_PASSWORD: postgres` (the image's default) in a CI service",
   "localhost dev url with default password": "`postgres:postgres@localhost` in a dev URL",
