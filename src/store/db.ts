@@ -132,21 +132,30 @@ export function withoutWaiting(db: DatabaseSync, fn: () => unknown): void {
 
 const statements = new WeakMap<DatabaseSync, Map<string, StatementSync>>();
 
+/** How many statements `prepared` keeps per connection: the least recently used one goes first. */
+export const PREPARED_PER_CONNECTION = 200;
+
 /**
- * `db.prepare(sql)`, once per connection and text: a statement holds SQLite's memory (about
- * 16 KB) until its connection closes — the garbage collector does not free it — so a statement
- * prepared per call grows a long-lived `ctx mcp` without end. For statements run often with
- * varying values; give a list of values as one JSON parameter (`IN (SELECT value FROM
- * json_each(?))`) so the text stays the same.
+ * `db.prepare(sql)`, once per connection and text. A statement holds SQLite's memory (about 4–16
+ * KB) outside V8's heap, so the garbage collector neither sees it nor hurries to free it: a
+ * statement prepared per call grows a long-lived `ctx mcp` until the next full collection. For
+ * statements run often with varying values; give a list of values as one JSON parameter (`IN
+ * (SELECT value FROM json_each(?))`) so the text stays the same. At most
+ * `PREPARED_PER_CONNECTION` texts are kept per connection (the least recently used is dropped):
+ * texts built with a placeholder per value vary without end.
  */
 export function prepared(db: DatabaseSync, sql: string): StatementSync {
   let cache = statements.get(db);
   if (!cache) statements.set(db, cache = new Map());
   let statement = cache.get(sql);
-  if (!statement) {
-    if (cache.size >= 200) cache.clear(); // bounded: texts with many placeholders vary
-    cache.set(sql, statement = db.prepare(sql));
+  if (statement) {
+    // Most recently used last: a Map keeps insertion order.
+    cache.delete(sql);
+  } else {
+    statement = db.prepare(sql);
+    if (cache.size >= PREPARED_PER_CONNECTION) cache.delete(cache.keys().next().value!);
   }
+  cache.set(sql, statement);
   return statement;
 }
 
