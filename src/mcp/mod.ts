@@ -19,6 +19,7 @@ import type { Deps } from "../deps.ts";
 import { NOTES_NOT_INSTRUCTIONS } from "../memory/mod.ts";
 import { safeBlock } from "../safe_text.ts";
 import { createBackground } from "./_background.ts";
+import { heapBound } from "./_heap.ts";
 import { InFlightTransport } from "./_in_flight.ts";
 import { type ContextOptions, createToolContext } from "./_context.ts";
 import { registerFetchProjectContext } from "./tools/fetch_project_context.ts";
@@ -92,6 +93,9 @@ const DRAIN_MS = 60_000;
 export async function serveStdio(deps: Deps): Promise<void> {
   const { server, stopBackground } = createMcpServer(deps);
   const transport = new InFlightTransport(new StdioServerTransport());
+  // Between calls, the heap is collected when it grew by a step (V8 alone lets it grow far).
+  const heap = heapBound();
+  transport.onidle = () => heap.check();
   const closed = new Promise<void>((resolve) => {
     const previous = server.server.onclose;
     server.server.onclose = () => {
