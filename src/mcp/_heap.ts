@@ -4,8 +4,9 @@
  * reaches a limit it sets from its own speed estimates — 30 MB, then 56 MB and more for 21 MB
  * live — so a server answering calls back to back grows by tens of MB it does not use. V8's start
  * flags that would lower the limit slow every other command (parsing about 10 %), and cannot be
- * set once the process runs; so the server itself runs a full collection, off any answer's path,
- * each time the heap has grown by `stepBytes` since the last one (docs/performance.md, "`ctx
+ * set once the process runs; so the server itself runs a full collection once every answer is
+ * written, each time the heap has grown by `stepBytes` since the last one (a request arriving
+ * meanwhile waits for it: 20–50 ms, about once per 1,000 searches; docs/performance.md, "`ctx
  * mcp`'s memory over 10,000 searches").
  */
 
