@@ -7,7 +7,6 @@ import {
   benchNoopRerun,
   benchPipeline,
   benchThroughput,
-  bundleArgs,
   type Figure,
   round,
 } from "./_bench_core.ts";
@@ -61,14 +60,12 @@ const measures: Array<[string, () => Promise<Figure[]>]> = [
       searches: quick ? 1_000 : 10_000,
     })],
   // Only `ctx mcp`'s memory over many searches, on the small history (`scale` measures it too).
-  ["mcp-memory", async () => {
-    const history = await seedHistory(tmp, "scale-small", quick ? 100 : 1_000);
-    // The first run of a new bundle fills Deno's module cache, and keeps some 60 MB more for its
-    // life: run it once, as `scale` does before its memory figure.
-    await new Deno.Command(Deno.execPath(), { args: bundleArgs("--version"), stdout: "null" })
-      .output();
-    return [await benchMcpMemory(history, quick ? 1_000 : 10_000)];
-  }],
+  ["mcp-memory", async () => [
+    await benchMcpMemory(
+      await seedHistory(tmp, "scale-small", quick ? 100 : 1_000),
+      quick ? 1_000 : 10_000,
+    ),
+  ]],
   [
     "scale-status",
     () => benchScaleStatus(tmp, { small: quick ? 100 : 1_000, large: quick ? 1_000 : 20_000 }),
