@@ -20,6 +20,7 @@ import { NOTES_NOT_INSTRUCTIONS } from "../memory/mod.ts";
 import { safeBlock } from "../safe_text.ts";
 import { createBackground } from "./_background.ts";
 import { InFlightTransport } from "./_in_flight.ts";
+import { lazyJsonSchemaValidator } from "./_validator.ts";
 import { type ContextOptions, createToolContext } from "./_context.ts";
 import { registerFetchProjectContext } from "./tools/fetch_project_context.ts";
 import { registerGetProjectContext } from "./tools/get_project_context.ts";
@@ -58,7 +59,11 @@ export function createMcpServer(deps: Deps, options: McpServerOptions = {}): Ctx
   const server = new McpServer(
     { name: "ctx", version: denoJson.version },
     // `logging`: background distillation reports through notifications/message.
-    { instructions: SERVER_INSTRUCTIONS, capabilities: { tools: {}, logging: {} } },
+    {
+      instructions: SERVER_INSTRUCTIONS,
+      capabilities: { tools: {}, logging: {} },
+      jsonSchemaValidator: lazyJsonSchemaValidator(),
+    },
   );
   const ctx = createToolContext(deps, server, options);
   const background = createBackground(deps, (level, data) => {
