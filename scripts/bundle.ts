@@ -142,7 +142,11 @@ export async function bundle(options: BundleOptions = {}): Promise<BundleResult>
 }
 
 /** Remove the `.js` files of `dir` not in `keep` and not modified for `STALE_CHUNK_DAYS`. */
-export async function removeStaleChunks(dir: string, keep: string[], now = Date.now()): Promise<void> {
+export async function removeStaleChunks(
+  dir: string,
+  keep: string[],
+  now = Date.now(),
+): Promise<void> {
   const used = new Set(keep);
   for await (const entry of Deno.readDir(dir)) {
     const path = join(dir, entry.name);
