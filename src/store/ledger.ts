@@ -54,6 +54,31 @@ export interface LedgerEntry {
   updatedAt: string;
 }
 
+/**
+ * What a plan reads of a session's entry (`Ledger.planRows`), as SQLite's array: source,
+ * session_id, fingerprint, status, error, belongs_to.
+ */
+export type PlanRow = readonly [unknown, unknown, unknown, unknown, unknown, unknown];
+
+/** A store folder's plan rows, by source, then session id. */
+export type PlanRows = Map<string, Map<string, PlanRow>>;
+
+/** What a plan knows of a session from its entry: how it was settled, from which fingerprint. */
+export type PlanRecord = Pick<LedgerEntry, "fingerprint" | "status" | "error" | "belongsTo">;
+
+/** The record of a plan row, said as `toEntry` says an entry. */
+export function planRecord(row: PlanRow): PlanRecord {
+  const [, , fingerprint, status, error, belongs_to] = row;
+  const columns = { status, error, belongs_to };
+  const belongsTo = belongsToOf(columns);
+  return {
+    fingerprint: String(fingerprint ?? ""),
+    status: String(status) as Outcome,
+    error: reasonOf(columns),
+    ...(belongsTo === undefined ? {} : { belongsTo }),
+  };
+}
+
 /** Ledger key of a session in a store: the same session may be distilled into two stores. */
 export function ledgerKey(source: string, sessionId: string, storeDir: string): string {
   return `${source}\u0000${sessionId}\u0000${storeDir}`;
@@ -100,19 +125,33 @@ export class Ledger {
     return row ? toEntry(row) : undefined;
   }
 
-  /** Every entry of the given store folders, by key: what a run plans with, in one query. */
-  inStores(storeDirs: readonly string[]): Map<string, LedgerEntry> {
-    const rows = withBusyRetry(() =>
-      this.#db.prepare(
-        `SELECT * FROM sessions WHERE store_dir IN (${storeDirs.map(() => "?").join(", ")})`,
-      ).all(...storeDirs)
-    ) as Array<Record<string, unknown>>;
-    const entries = new Map<string, LedgerEntry>();
-    for (const row of rows) {
-      const entry = toEntry(row);
-      entries.set(entry.key, entry);
+  /**
+   * What a run plans with: every entry of the store folder `storeDir`, by source and session
+   * id, in one query of the four columns a plan reads. Each row is SQLite's array as it came
+   * (no entry object per session: a store holds tens of thousands); `planRecord` makes one.
+   */
+  planRows(storeDir: string): PlanRows {
+    const sql = (belongsTo: string) =>
+      `SELECT source, session_id, fingerprint, status, error, ${belongsTo} FROM sessions ` +
+      "WHERE store_dir = ?";
+    let statement;
+    try {
+      statement = prepared(this.#db, sql("belongs_to"));
+    } catch {
+      // A ledger of an earlier ctx, read by a dry run without bringing it up to date.
+      statement = prepared(this.#db, sql("NULL"));
     }
-    return entries;
+    // Node's API (22.16+), missing from the types Deno ships.
+    (statement as unknown as { setReturnArrays(on: boolean): void }).setReturnArrays(true);
+    const rows = withBusyRetry(() => statement.all(storeDir)) as unknown as PlanRow[];
+    const bySource: PlanRows = new Map();
+    for (const row of rows) {
+      const source = String(row[0]);
+      let ids = bySource.get(source);
+      if (!ids) bySource.set(source, ids = new Map());
+      ids.set(String(row[1]), row);
+    }
+    return bySource;
   }
 
   /** All entries of a project, for reports and `ctx status`. */
@@ -335,14 +374,24 @@ export function countOutcomes(
 ): Record<Outcome, number> {
   const best = new Map<string, number>();
   for (const e of entries) {
-    const rank = OUTCOME_ORDER.indexOf(e.status);
+    const ranked = outcomeRank(e.status);
     const key = `${e.projectId}\u0000${e.source}\u0000${e.sessionId}`;
-    const ranked = rank < 0 ? OUTCOME_ORDER.length - 1 : rank;
     best.set(key, Math.min(best.get(key) ?? ranked, ranked));
   }
-  const counts = Object.fromEntries(OUTCOME_ORDER.map((o) => [o, 0])) as Record<Outcome, number>;
+  const counts = noOutcomes();
   for (const rank of best.values()) counts[OUTCOME_ORDER[rank]!]++;
   return counts;
+}
+
+/** Where an outcome stands in `OUTCOME_ORDER` (one ctx does not know: with the failures). */
+export function outcomeRank(status: unknown): number {
+  const rank = OUTCOME_ORDER.indexOf(status as Outcome);
+  return rank < 0 ? OUTCOME_ORDER.length - 1 : rank;
+}
+
+/** Every outcome counted 0. */
+export function noOutcomes(): Record<Outcome, number> {
+  return Object.fromEntries(OUTCOME_ORDER.map((o) => [o, 0])) as Record<Outcome, number>;
 }
 
 /** Outcomes that count as "done" for unchanged content. */

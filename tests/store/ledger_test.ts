@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { openDatabase } from "../../src/store/db.ts";
-import { Ledger, ledgerKey } from "../../src/store/ledger.ts";
+import { Ledger, ledgerKey, planRecord } from "../../src/store/ledger.ts";
 import { tempDir } from "../_helpers.ts";
 
 const base = {
@@ -149,6 +149,21 @@ Deno.test("A dry run reads a ledger an earlier ctx wrote without changing it, wi
   const ledger = new Ledger(openDatabase(path, { readOnly: true }), "A", { readOnly: true });
   const entry = ledger.get(inner)!;
   assert.deepEqual([entry.status, entry.error, entry.belongsTo], ["ignored", null, "/w/lib"]);
+  // A plan reads it the same way, from the columns that table has.
+  const rows = ledger.planRows("/w/.ctx").get("claude-code")!;
+  const said = (id: string) => planRecord(rows.get(id)!);
+  assert.deepEqual(said("s1"), {
+    fingerprint: "10:1",
+    status: "ignored",
+    error: null,
+    belongsTo: "/w/lib",
+  });
+  assert.deepEqual(said("s2"), {
+    fingerprint: "10:1",
+    status: "ignored",
+    error: "recorded in /tmp/x",
+  });
+  assert.deepEqual(ledger.planRows("/elsewhere/.ctx"), new Map());
   assert.deepEqual(await Deno.readFile(path), before, "nothing was written");
 });
 
