@@ -11,7 +11,7 @@
 import { dirname } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import type { HeadCache } from "../types.ts";
-import { prepared, transaction, withBusyRetry } from "./db.ts";
+import { rowsAsArrays, transaction } from "./db.ts";
 
 export const HEADS_TABLE = `
 CREATE TABLE IF NOT EXISTS heads (
@@ -105,13 +105,13 @@ export class LedgerHeads implements HeadCache {
     const high = folder + String.fromCharCode(sep.charCodeAt(0) + 1);
     let rows: Row[];
     try {
-      const statement = prepared(
+      // One array per row instead of an object (a folder may hold tens of thousands).
+      rows = rowsAsArrays(
         this.#db,
         "SELECT location, fingerprint, data FROM heads WHERE location >= ? AND location < ?",
-      );
-      // One array per row instead of an object (a folder may hold tens of thousands).
-      (statement as unknown as { setReturnArrays(on: boolean): void }).setReturnArrays(true);
-      rows = withBusyRetry(() => statement.all(low, high)) as unknown as Row[];
+        low,
+        high,
+      ) as unknown as Row[];
     } catch {
       return; // A ledger of an earlier ctx read without writing (dry run): no heads yet.
     }

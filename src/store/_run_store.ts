@@ -28,9 +28,8 @@ import {
   type LedgerEntry,
   ledgerKey,
   type Outcome,
-  planRecord,
-  type PlanRows,
 } from "./ledger.ts";
+import { planRecord, type PlanRows, readPlanRows } from "./_ledger_plan.ts";
 import type { ProjectInfo } from "./project.ts";
 import type { Copied, ReadSession, RunStore, Settlement, Standing, StoredSession } from "./run.ts";
 import { recordOwnSummary } from "./memory_ledger.ts";
@@ -132,7 +131,7 @@ class LedgerRunStore implements RunStore {
     // Each store's entries in one query, instead of one per session.
     const rowsOf = (dir: string): PlanRows | undefined => {
       try {
-        return this.#ledger?.planRows(dir);
+        return this.#db && readPlanRows(this.#db, dir);
       } catch {
         return undefined; // A ledger without the sessions table yet (never distilled).
       }

@@ -54,31 +54,6 @@ export interface LedgerEntry {
   updatedAt: string;
 }
 
-/**
- * What a plan reads of a session's entry (`Ledger.planRows`), as SQLite's array: source,
- * session_id, fingerprint, status, error, belongs_to.
- */
-export type PlanRow = readonly [unknown, unknown, unknown, unknown, unknown, unknown];
-
-/** A store folder's plan rows, by source, then session id. */
-export type PlanRows = Map<string, Map<string, PlanRow>>;
-
-/** What a plan knows of a session from its entry: how it was settled, from which fingerprint. */
-export type PlanRecord = Pick<LedgerEntry, "fingerprint" | "status" | "error" | "belongsTo">;
-
-/** The record of a plan row, said as `toEntry` says an entry. */
-export function planRecord(row: PlanRow): PlanRecord {
-  const [, , fingerprint, status, error, belongs_to] = row;
-  const columns = { status, error, belongs_to };
-  const belongsTo = belongsToOf(columns);
-  return {
-    fingerprint: String(fingerprint ?? ""),
-    status: String(status) as Outcome,
-    error: reasonOf(columns),
-    ...(belongsTo === undefined ? {} : { belongsTo }),
-  };
-}
-
 /** Ledger key of a session in a store: the same session may be distilled into two stores. */
 export function ledgerKey(source: string, sessionId: string, storeDir: string): string {
   return `${source}\u0000${sessionId}\u0000${storeDir}`;
@@ -123,35 +98,6 @@ export class Ledger {
       | Record<string, unknown>
       | undefined;
     return row ? toEntry(row) : undefined;
-  }
-
-  /**
-   * What a run plans with: every entry of the store folder `storeDir`, by source and session
-   * id, in one query of the four columns a plan reads. Each row is SQLite's array as it came
-   * (no entry object per session: a store holds tens of thousands); `planRecord` makes one.
-   */
-  planRows(storeDir: string): PlanRows {
-    const sql = (belongsTo: string) =>
-      `SELECT source, session_id, fingerprint, status, error, ${belongsTo} FROM sessions ` +
-      "WHERE store_dir = ?";
-    let statement;
-    try {
-      statement = prepared(this.#db, sql("belongs_to"));
-    } catch {
-      // A ledger of an earlier ctx, read by a dry run without bringing it up to date.
-      statement = prepared(this.#db, sql("NULL"));
-    }
-    // Node's API (22.16+), missing from the types Deno ships.
-    (statement as unknown as { setReturnArrays(on: boolean): void }).setReturnArrays(true);
-    const rows = withBusyRetry(() => statement.all(storeDir)) as unknown as PlanRow[];
-    const bySource: PlanRows = new Map();
-    for (const row of rows) {
-      const source = String(row[0]);
-      let ids = bySource.get(source);
-      if (!ids) bySource.set(source, ids = new Map());
-      ids.set(String(row[1]), row);
-    }
-    return bySource;
   }
 
   /** All entries of a project, for reports and `ctx status`. */

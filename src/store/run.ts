@@ -7,7 +7,7 @@
  * the ledger: it reads the ledger when there is one, so it sees exactly what a real run would.
  */
 import type { HeadCache } from "../types.ts";
-import type { PlanRecord } from "./ledger.ts";
+import type { PlanRecord } from "./_ledger_plan.ts";
 import type { ModelSlots } from "./slots.ts";
 import type { SummaryDoc } from "./summary.ts";
 

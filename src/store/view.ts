@@ -13,7 +13,7 @@ import {
   otherProjectsFailures,
   recordBackgroundEvent,
 } from "./activity.ts";
-import { prepared, withBusyRetry } from "./db.ts";
+import { rowsAsArrays, withBusyRetry } from "./db.ts";
 import {
   type LeasedSession,
   Ledger,
@@ -111,14 +111,11 @@ class View implements LedgerView {
    * instead of one `stat` per summary.
    */
   #countAll(): { all: Record<Outcome, number>; byProject: Map<string, Record<Outcome, number>> } {
-    const statement = prepared(
+    const rows = rowsAsArrays(
       this.#db,
       "SELECT project_id, source, session_id, store_dir, status FROM sessions " +
         "ORDER BY project_id, source, session_id",
     );
-    // Node's API (22.16+), missing from the types Deno ships.
-    (statement as unknown as { setReturnArrays(on: boolean): void }).setReturnArrays(true);
-    const rows = withBusyRetry(() => statement.all()) as unknown as unknown[][];
     const all = noOutcomes();
     const byProject = new Map<string, Record<Outcome, number>>();
     let best = Infinity;

@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { openDatabase } from "../../src/store/db.ts";
-import { Ledger, ledgerKey, planRecord } from "../../src/store/ledger.ts";
+import { Ledger, ledgerKey } from "../../src/store/ledger.ts";
+import { planRecord, readPlanRows } from "../../src/store/_ledger_plan.ts";
 import { tempDir } from "../_helpers.ts";
 
 const base = {
@@ -146,11 +147,12 @@ Deno.test("A dry run reads a ledger an earlier ctx wrote without changing it, wi
   const path = join(dir.path, "ledger.sqlite");
   const { inner } = writeVersion0(path);
   const before = await Deno.readFile(path);
-  const ledger = new Ledger(openDatabase(path, { readOnly: true }), "A", { readOnly: true });
+  const db = openDatabase(path, { readOnly: true });
+  const ledger = new Ledger(db, "A", { readOnly: true });
   const entry = ledger.get(inner)!;
   assert.deepEqual([entry.status, entry.error, entry.belongsTo], ["ignored", null, "/w/lib"]);
   // A plan reads it the same way, from the columns that table has.
-  const rows = ledger.planRows("/w/.ctx").get("claude-code")!;
+  const rows = readPlanRows(db, "/w/.ctx").get("claude-code")!;
   const said = (id: string) => planRecord(rows.get(id)!);
   assert.deepEqual(said("s1"), {
     fingerprint: "10:1",
@@ -163,7 +165,7 @@ Deno.test("A dry run reads a ledger an earlier ctx wrote without changing it, wi
     status: "ignored",
     error: "recorded in /tmp/x",
   });
-  assert.deepEqual(ledger.planRows("/elsewhere/.ctx"), new Map());
+  assert.deepEqual(readPlanRows(db, "/elsewhere/.ctx"), new Map());
   assert.deepEqual(await Deno.readFile(path), before, "nothing was written");
 });
 
