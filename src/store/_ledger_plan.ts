@@ -14,8 +14,8 @@ export type PlanRow = readonly [unknown, unknown, unknown, unknown, unknown, unk
 /** A store folder's plan rows, by source, then session id. */
 export type PlanRows = Map<string, Map<string, PlanRow>>;
 
-/** What a plan knows of a session from its entry: how it was settled, from which fingerprint. */
-export type PlanRecord = Pick<LedgerEntry, "fingerprint" | "status" | "error" | "belongsTo">;
+/** What a plan says of a session from its entry: how it was settled. */
+export type PlanRecord = Pick<LedgerEntry, "status" | "error" | "belongsTo">;
 
 /** Every entry of the store folder `storeDir`, in one query (`planRecord` says one). */
 export function readPlanRows(db: DatabaseSync, storeDir: string): PlanRows {
@@ -42,11 +42,10 @@ export function readPlanRows(db: DatabaseSync, storeDir: string): PlanRows {
 
 /** The record of a plan row, said as `toEntry` says an entry. */
 export function planRecord(row: PlanRow): PlanRecord {
-  const [, , fingerprint, status, error, belongs_to] = row;
+  const [, , , status, error, belongs_to] = row;
   const columns = { status, error, belongs_to };
   const belongsTo = belongsToOf(columns);
   return {
-    fingerprint: String(fingerprint ?? ""),
     status: String(status) as Outcome,
     error: reasonOf(columns),
     ...(belongsTo === undefined ? {} : { belongsTo }),

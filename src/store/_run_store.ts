@@ -300,7 +300,7 @@ const PLAIN_UNCHANGED: Partial<Record<Outcome, Standing>> = Object.fromEntries(
   (["ok", "empty", "short", "ignored"] as const).map((status) => [
     status,
     Object.freeze({
-      record: Object.freeze({ fingerprint: "", status, error: null }),
+      record: Object.freeze({ status, error: null }),
       unchanged: true,
       summaryGone: false,
       inOtherStore: false,
@@ -318,8 +318,8 @@ const UNKNOWN: Standing = Object.freeze({
 /**
  * What a store folder's ledger rows (`rows`) say of `session` for a plan; `names` are the `.md`
  * files of the folder (`undefined`: the listing failed, the ledger is trusted). An unchanged
- * session with a plain entry gets a shared standing (its record then says how it was settled,
- * not its fingerprint): a plan of tens of thousands makes no object for each.
+ * session with a plain entry (no error, no inner project) gets a standing shared with the others
+ * settled the same way: a plan of tens of thousands makes no object for each.
  */
 function planStanding(
   session: StoredSession,

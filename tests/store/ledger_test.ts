@@ -154,14 +154,13 @@ Deno.test("A dry run reads a ledger an earlier ctx wrote without changing it, wi
   // A plan reads it the same way, from the columns that table has.
   const rows = readPlanRows(db, "/w/.ctx").get("claude-code")!;
   const said = (id: string) => planRecord(rows.get(id)!);
+  assert.deepEqual([rows.get("s1")![2], rows.get("s2")![2]], ["10:1", "10:1"], "fingerprints");
   assert.deepEqual(said("s1"), {
-    fingerprint: "10:1",
     status: "ignored",
     error: null,
     belongsTo: "/w/lib",
   });
   assert.deepEqual(said("s2"), {
-    fingerprint: "10:1",
     status: "ignored",
     error: "recorded in /tmp/x",
   });
