@@ -11,8 +11,15 @@ import { FAKE_INSIGHTS_TEXT, fakeDeps } from "../_fakes.ts";
 import { tempDir } from "../_helpers.ts";
 import { gate, waitFor } from "../mcp/_background.ts";
 
-/** A source of `ids` sessions held in memory, counting how often one is read. */
-function memorySource(project: string, ids: string[]): Source & { reads: string[] } {
+/**
+ * A source of `ids` sessions held in memory (`fingerprint` says each one's now), counting how
+ * often one is read.
+ */
+function memorySource(
+  project: string,
+  ids: string[],
+  fingerprint = (id: string) => `fp-${id}`,
+): Source & { reads: string[] } {
   const reads: string[] = [];
   return {
     id: "codex",
@@ -24,7 +31,7 @@ function memorySource(project: string, ids: string[]): Source & { reads: string[
           source: "codex",
           id,
           location: `memory:${id}`,
-          fingerprint: `fp-${id}`,
+          fingerprint: fingerprint(id),
         })),
         warnings: [],
       }),
@@ -140,19 +147,7 @@ Deno.test("planProject() says each settled session as it was settled, and sees a
   await using _ = dir;
   const ids = ["ok1", "ok2", "empty", "short", "other", "inner", "failed", "grown"];
   const fingerprints = new Map(ids.map((id) => [id, `fp-${id}`]));
-  const source: Source = {
-    ...memorySource(project, []),
-    discover: () =>
-      Promise.resolve({
-        refs: ids.map((id): SessionRef => ({
-          source: "codex",
-          id,
-          location: `memory:${id}`,
-          fingerprint: fingerprints.get(id)!,
-        })),
-        warnings: [],
-      }),
-  };
+  const source = memorySource(project, ids, (id) => fingerprints.get(id)!);
   const opened = await openProject(deps, project, { from: "--project" });
   const inner = join(project, "lib");
   const settlements: Record<string, Settlement> = {
