@@ -8,8 +8,8 @@ import type { Settlement } from "../../src/store/run.ts";
 import { summaryFileName } from "../../src/store/summary.ts";
 import type { Session, SessionRef, Source } from "../../src/types.ts";
 import { FAKE_INSIGHTS_TEXT, fakeDeps } from "../_fakes.ts";
-import { tempDir } from "../_helpers.ts";
-import { gate, waitFor } from "../mcp/_background.ts";
+import { tempDir, waitFor } from "../_helpers.ts";
+import { gate } from "../mcp/_background.ts";
 
 /**
  * A source of `ids` sessions held in memory (`fingerprint` says each one's now), counting how
