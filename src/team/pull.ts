@@ -34,7 +34,7 @@ export const UNKNOWN_CONTRIBUTOR = "unknown contributor";
 /**
  * V8's heap a pull lets grow between two batches before it collects (`_heap.ts`): the imports
  * and the live pull take about 25 MB of it. A first pull of 100,000 insights then collects about
- * every other batch and peaks near 125 MB instead of 165 MB.
+ * every other batch and peaks near 135 MB instead of 165 MB.
  */
 const PULL_HEAP_BYTES = 40 * 1024 * 1024;
 
