@@ -63,10 +63,14 @@ export function heapBound(options: HeapBoundOptions = {}): HeapBound {
 }
 
 /**
- * V8's full collection (`gc`), which a running process can ask for by turning on `--expose-gc`
- * and reading it from a new context; undefined where the runtime refuses.
+ * V8's full collection (`gc`): the global one of a process started with `--expose-gc` (every ctx
+ * process: `RUNTIME_FLAGS`), else turned on at run time and read from a new context (heavier: Deno
+ * answers with a low-memory notification); undefined where the runtime refuses. The team pull's
+ * `src/team/_heap.ts` looks it up the same way.
  */
 export async function fullCollection(): Promise<(() => void) | undefined> {
+  const own = (globalThis as { gc?: unknown }).gc;
+  if (typeof own === "function") return () => void own();
   try {
     const [{ default: v8 }, vm] = await Promise.all([import("node:v8"), import("node:vm")]);
     v8.setFlagsFromString("--expose-gc");

@@ -21,6 +21,7 @@ import { safeBlock } from "../safe_text.ts";
 import { createBackground } from "./_background.ts";
 import { heapBound } from "./_heap.ts";
 import { InFlightTransport } from "./_in_flight.ts";
+import { lazyJsonSchemaValidator } from "./_validator.ts";
 import { type ContextOptions, createToolContext } from "./_context.ts";
 import { registerFetchProjectContext } from "./tools/fetch_project_context.ts";
 import { registerGetProjectContext } from "./tools/get_project_context.ts";
@@ -59,7 +60,11 @@ export function createMcpServer(deps: Deps, options: McpServerOptions = {}): Ctx
   const server = new McpServer(
     { name: "ctx", version: denoJson.version },
     // `logging`: background distillation reports through notifications/message.
-    { instructions: SERVER_INSTRUCTIONS, capabilities: { tools: {}, logging: {} } },
+    {
+      instructions: SERVER_INSTRUCTIONS,
+      capabilities: { tools: {}, logging: {} },
+      jsonSchemaValidator: lazyJsonSchemaValidator(),
+    },
   );
   const ctx = createToolContext(deps, server, options);
   const background = createBackground(deps, (level, data) => {

@@ -3,7 +3,7 @@
  * (one `ctx mcp` per editor window plus a CLI run) share them safely: WAL journal, a generous
  * busy timeout, and retries of `SQLITE_BUSY` around write transactions.
  */
-import { DatabaseSync, type StatementSync } from "node:sqlite";
+import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import { dirname } from "node:path";
 import { mkdirSync } from "node:fs";
 import { StoreError } from "../errors.ts";
@@ -157,6 +157,23 @@ export function prepared(db: DatabaseSync, sql: string): StatementSync {
   }
   cache.set(sql, statement);
   return statement;
+}
+
+/**
+ * The rows of `sql` (run once per connection and text, as `prepared`), each an array of its
+ * columns instead of an object: for reads of tens of thousands of rows, where an object per row
+ * is most of the time and garbage.
+ */
+export function rowsAsArrays(
+  db: DatabaseSync,
+  sql: string,
+  ...params: SQLInputValue[]
+): unknown[][] {
+  // A text of its own: `prepared(db, sql)` elsewhere keeps answering objects.
+  const statement = prepared(db, `${sql} -- rows as arrays`);
+  // Node's API (22.16+), missing from the types Deno ships.
+  (statement as unknown as { setReturnArrays(on: boolean): void }).setReturnArrays(true);
+  return withBusyRetry(() => statement.all(...params)) as unknown as unknown[][];
 }
 
 const sleepCell = new Int32Array(new SharedArrayBuffer(4));
