@@ -9,6 +9,7 @@
  * meanwhile waits for it: 20–50 ms, about once per 1,000 searches; docs/performance.md, "`ctx
  * mcp`'s memory over 10,000 searches").
  */
+import { fullCollection } from "../heap.ts";
 
 /** How much the heap may grow between two collections. */
 export const HEAP_STEP_BYTES = 16 * 1024 * 1024;
@@ -60,23 +61,4 @@ export function heapBound(options: HeapBoundOptions = {}): HeapBound {
       return collections;
     },
   };
-}
-
-/**
- * V8's full collection (`gc`): the global one of a process started with `--expose-gc` (every ctx
- * process: `RUNTIME_FLAGS`), else turned on at run time and read from a new context (heavier: Deno
- * answers with a low-memory notification); undefined where the runtime refuses. The team pull's
- * `src/team/_heap.ts` looks it up the same way.
- */
-export async function fullCollection(): Promise<(() => void) | undefined> {
-  const own = (globalThis as { gc?: unknown }).gc;
-  if (typeof own === "function") return () => void own();
-  try {
-    const [{ default: v8 }, vm] = await Promise.all([import("node:v8"), import("node:vm")]);
-    v8.setFlagsFromString("--expose-gc");
-    const gc: unknown = vm.runInNewContext("gc");
-    return typeof gc === "function" ? () => void gc() : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -25,14 +25,14 @@ import type { Insight } from "../types.ts";
 import { isSafeInsightId, projectIdRefusal } from "./_ids.ts";
 import { type ChangesPage, LIMITS, type PostedBy, type TeamInsight } from "./_protocol.ts";
 import type { TeamClient } from "./client.ts";
-import { collectAbove } from "./_heap.ts";
 import { PageBatch } from "./_pull_batch.ts";
+import { collectAbove } from "../heap.ts";
 import { clampText, type RedactText } from "./push.ts";
 
 export const UNKNOWN_CONTRIBUTOR = "unknown contributor";
 
 /**
- * V8's heap a pull lets grow between two batches before it collects (`_heap.ts`): the imports
+ * V8's heap a pull lets grow between two batches before it collects (`src/heap.ts`): the imports
  * and the live pull take about 25 MB of it. A first pull of 100,000 insights then collects about
  * every other batch and peaks near 135 MB instead of 165 MB.
  */
@@ -176,7 +176,7 @@ export async function pullProject(options: PullProjectOptions): Promise<ProjectP
     result.updated += applied.updated;
     result.removed += applied.removed;
     // What the batch held is garbage now, most of it promoted to V8's old generation.
-    collectAbove(PULL_HEAP_BYTES);
+    await collectAbove(PULL_HEAP_BYTES);
   };
   try {
     for (;;) {
