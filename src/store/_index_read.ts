@@ -101,7 +101,7 @@ export function runSearch(
   const full = new Map(
     (prepared(
       db,
-      "SELECT rowid AS rid, * FROM insights WHERE rowid IN (SELECT value FROM json_each(?))",
+      "SELECT rowid AS rid, * FROM insight_rows WHERE rowid IN (SELECT value FROM json_each(?))",
     ).all(JSON.stringify(ids)) as Row[])
       .map((r) => [Number(r.rid), r]),
   );

@@ -252,7 +252,7 @@ class SqliteIndex implements Index {
     const rows = this.#read((db) =>
       prepared(
         db,
-        `SELECT * FROM insights WHERE id IN (SELECT value FROM json_each(?))
+        `SELECT * FROM insight_rows WHERE id IN (SELECT value FROM json_each(?))
          ORDER BY ${KIND_ORDER}, rowid`,
       ).all(JSON.stringify(unique)) as Row[]
     );
@@ -273,7 +273,7 @@ class SqliteIndex implements Index {
           db,
           `SELECT * FROM (
              SELECT *, ROW_NUMBER() OVER (PARTITION BY id ORDER BY ${KIND_ORDER}, rowid) AS rn
-             FROM insights WHERE project_id = ?)
+             FROM insight_rows WHERE project_id = ?)
            WHERE rn = 1 ORDER BY date DESC, file_path, position LIMIT ? OFFSET ?`,
         ).all(projectId, limit, offset) as Row[]).map(toInsight))
     );
@@ -291,12 +291,12 @@ class SqliteIndex implements Index {
         const counts = prepared(
           db,
           `SELECT COUNT(DISTINCT ${OWN_SESSION}) AS sessions, COUNT(DISTINCT id) AS insights,
-           MAX(date) AS last FROM insights WHERE project_id = ?${own}`,
+           MAX(date) AS last FROM insight_meta WHERE project_id = ?${own}`,
         ).get(projectId) as Row;
         const tags = prepared(
           db,
           `SELECT lower(j.value) AS tag, COUNT(DISTINCT i.id) AS n
-         FROM insights AS i, json_each(i.tags) AS j WHERE i.project_id = ?${ownTags}
+         FROM insight_meta AS i, json_each(i.tags) AS j WHERE i.project_id = ?${ownTags}
          GROUP BY lower(j.value) ORDER BY n DESC, tag LIMIT ?`,
         ).all(projectId, options.topTags ?? 10) as Row[];
         return {
