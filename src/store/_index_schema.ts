@@ -12,7 +12,10 @@
  *   counts) and `insight_rows` (everything), with the columns' old names (`file_path`, …).
  * - `fts_words`: Unicode words with porter stemming (`locking` finds `locked`), plus a hidden
  *   `extra` column holding camelCase splits, the date, the type and the source.
- * - `fts_idents`: whole identifiers (`ERR_REQUIRE_ESM`, `a::b`, `src/x.ts`), for exact matches.
+ * - `fts_idents`: whole identifiers (`ERR_REQUIRE_ESM`, `a::b`, `src/x.ts`), for exact matches:
+ *   tokens with identifier punctuation only (`isIdentifier`), never a plain word.
+ * - `vocab`: every plain word seen, lowercased and unstemmed, once: a prefix (`serializ*`) is
+ *   expanded from it into the words whose stems the word table holds (`serialized` → `serial`).
  *
  * Both FTS tables are contentless (`content=''`, rows deleted by rowid): they hold the terms and
  * their positions only, never a copy of the text, which lives once, in `insight_text` (a search
@@ -21,7 +24,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import type { SummaryDoc } from "./summary.ts";
 import type { StoreKind } from "./stores.ts";
-import { camelWords, IDENT_TOKENIZER, identText, WORDS_TOKENIZER } from "./_query.ts";
+import { camelWords, IDENT_TOKENIZER, identText, plainWords, WORDS_TOKENIZER } from "./_query.ts";
 import { MEMORY_DROP, MEMORY_TABLES, memoryWriter, removeMemoryRows } from "./_index_memory.ts";
 
 export const SCHEMA_VERSION = 6;
@@ -72,6 +75,7 @@ CREATE VIEW IF NOT EXISTS insight_meta AS
 CREATE VIEW IF NOT EXISTS insight_rows AS
   SELECT m.*, t.title AS title, t.summary AS summary, t.file AS file, t.anchors AS anchors
   FROM insight_meta AS m JOIN insight_text AS t ON t.rowid = m.rowid;
+CREATE TABLE IF NOT EXISTS vocab (word TEXT PRIMARY KEY) WITHOUT ROWID;
 CREATE VIRTUAL TABLE IF NOT EXISTS fts_words USING fts5(title, tags, file, summary, extra,
   tokenize = '${WORDS_TOKENIZER}', content = '', contentless_delete = 1);
 CREATE VIRTUAL TABLE IF NOT EXISTS fts_idents USING fts5(title, tags, file, summary,
@@ -82,6 +86,7 @@ const DROP = `
 DROP VIEW IF EXISTS insight_rows;
 DROP VIEW IF EXISTS insight_meta;
 DROP TABLE IF EXISTS insight_text;
+DROP TABLE IF EXISTS vocab;
 DROP TABLE IF EXISTS fts_words;
 DROP TABLE IF EXISTS fts_idents;
 DROP TABLE IF EXISTS insights;
@@ -161,6 +166,7 @@ export function writeFile(db: DatabaseSync, meta: FileMeta, doc: SummaryDoc | un
   );
   const fileDate = docDate(doc);
   const memory = memoryWriter(db);
+  const vocab = new Set<string>();
   doc.insights.forEach((insight, position) => {
     const date = insight.date || fileDate;
     const result = insert.run(
@@ -193,6 +199,9 @@ export function writeFile(db: DatabaseSync, meta: FileMeta, doc: SummaryDoc | un
       doc.contributor ?? "",
     ].join(" ");
     words.run(rowid, insight.title, tags, file, insight.summary, extra);
+    for (const text of [insight.title, tags, file, insight.summary]) {
+      for (const word of plainWords(text)) vocab.add(word);
+    }
     idents.run(
       rowid,
       identText(insight.title),
@@ -201,6 +210,10 @@ export function writeFile(db: DatabaseSync, meta: FileMeta, doc: SummaryDoc | un
       identText(insight.summary),
     );
   });
+  // Kept when the file goes: a word no summary holds any more costs a few bytes, and a prefix
+  // that finds it adds a phrase matching nothing (or that word's other forms).
+  db.prepare("INSERT OR IGNORE INTO vocab (word) SELECT value FROM json_each(?)")
+    .run(JSON.stringify([...vocab]));
 }
 
 /** Record a new mtime/size for a file whose content did not change. */

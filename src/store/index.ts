@@ -30,11 +30,19 @@ import { IndexMemo } from "./_index_memo.ts";
 import { deleteDatabase, isCorruptError, openSchema, storeError } from "./_index_open.ts";
 
 export { isCorruptError } from "./_index_open.ts";
-import { identsMatch, type MatchMode, queryTerms, wordsMatch } from "./_query.ts";
+import {
+  identsMatch,
+  isWordPrefix,
+  type MatchMode,
+  type QueryTerm,
+  queryTerms,
+  wordsMatch,
+} from "./_query.ts";
 import { highlightTerms, PorterStemmer, snippetOf, wordsOf } from "./_stem.ts";
 import {
   type IndexedInsight,
   KIND_ORDER,
+  prefixWords,
   type Row,
   runSearch,
   type SearchHit,
@@ -221,12 +229,22 @@ class SqliteIndex implements Index {
     const limit = clamp(options.limit ?? 10, 1, 200);
     // Strict first; looser only when strict finds nothing.
     const modes: MatchMode[] = terms.length > 1 ? ["all", "any", "loose"] : ["all", "loose"];
-    // Plain words are fully served by the word table; the identifier table adds the exact-match
-    // boost for terms with identifier punctuation (`a::b`, `src/x.ts`, `foo-bar`) and unstemmed
-    // prefixes (`serializ*`: the porter table would stem the prefix itself).
-    const identifierLike = terms.some((t) => t.prefix || /[_\-:./@#$+]/.test(t.text));
+    // Plain words, and prefixes of them, are served by the word table; the identifier table adds
+    // the exact-match boost for terms with identifier punctuation (`a::b`, `src/x.ts`, `foo-bar`).
+    const identifierLike = terms.some((t) => /[_\-:./@#$+]/.test(t.text));
+    const expanded = new Map<string, readonly string[]>();
+    const expand = (term: QueryTerm) => {
+      if (!isWordPrefix(term)) return [];
+      const key = term.text.toLowerCase();
+      let words = expanded.get(key);
+      if (!words) {
+        words = this.#read((db) => prefixWords(db, key, this.#stemmer));
+        expanded.set(key, words);
+      }
+      return words;
+    };
     for (const mode of modes) {
-      const words = wordsMatch(terms, mode) ?? '""';
+      const words = wordsMatch(terms, mode, expand) ?? '""';
       const idents = identifierLike ? identsMatch(terms, mode) ?? '""' : '""';
       const highlight = highlightTerms(terms);
       const hits = this.#read((db) =>
