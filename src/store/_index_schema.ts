@@ -24,7 +24,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import type { SummaryDoc } from "./summary.ts";
 import type { StoreKind } from "./stores.ts";
-import { camelWords, IDENT_TOKENIZER, identText, plainWords, WORDS_TOKENIZER } from "./_query.ts";
+import { camelWords, IDENT_TOKENIZER, indexTokens, WORDS_TOKENIZER } from "./_query.ts";
 import { MEMORY_DROP, MEMORY_TABLES, memoryWriter, removeMemoryRows } from "./_index_memory.ts";
 
 export const SCHEMA_VERSION = 6;
@@ -199,16 +199,10 @@ export function writeFile(db: DatabaseSync, meta: FileMeta, doc: SummaryDoc | un
       doc.contributor ?? "",
     ].join(" ");
     words.run(rowid, insight.title, tags, file, insight.summary, extra);
-    for (const text of [insight.title, tags, file, insight.summary]) {
-      for (const word of plainWords(text)) vocab.add(word);
-    }
-    idents.run(
-      rowid,
-      identText(insight.title),
-      identText(tags),
-      identText(file),
-      identText(insight.summary),
-    );
+    const columns = [insight.title, tags, file, insight.summary].map(indexTokens);
+    for (const { words } of columns) for (const word of words) vocab.add(word);
+    // An insight without identifiers has no row there (deleting a missing rowid is a no-op).
+    if (columns.some((c) => c.idents !== "")) idents.run(rowid, ...columns.map((c) => c.idents));
   });
   // Kept when the file goes: a word no summary holds any more costs a few bytes, and a prefix
   // that finds it adds a phrase matching nothing (or that word's other forms).

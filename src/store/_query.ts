@@ -51,14 +51,15 @@ export function isIdentifier(token: string): boolean {
   return IDENT_PUNCT.test(token);
 }
 
-/** The identifier tokens of a text, as stored in an identifier-table column. */
-export function identText(text: string): string {
-  return identTokens(text).filter(isIdentifier).join(" ");
-}
-
-/** The plain words of a text (lowercased, unstemmed), for the `vocab` table. */
-export function plainWords(text: string): string[] {
-  return identTokens(text).filter((token) => !isIdentifier(token));
+/**
+ * A text's tokens as the index stores them: its identifiers (the text of an identifier-table
+ * column) and its plain words (lowercased, unstemmed, for the `vocab` table).
+ */
+export function indexTokens(text: string): { idents: string; words: string[] } {
+  const idents: string[] = [];
+  const words: string[] = [];
+  for (const token of identTokens(text)) (isIdentifier(token) ? idents : words).push(token);
+  return { idents: idents.join(" "), words };
 }
 
 /** A term the word table serves as a prefix of plain words (`serializ*`), from `vocab`. */
