@@ -7,6 +7,7 @@ import { readAnchors } from "./anchors.ts";
 import type { StoreKind } from "./stores.ts";
 import { type HighlightTerm, PorterStemmer, snippetOf, wordsOf } from "./_stem.ts";
 import { prepared } from "./db.ts";
+import { isWordPrefix, type QueryTerm } from "./_query.ts";
 
 export type Row = Record<string, unknown>;
 
@@ -82,7 +83,7 @@ const PREFIX_WORDS = 32;
  * FTS5 stems the prefix and matches the stems that start with it, so a word whose stem is
  * shorter (`serialized` → `serial`, for `serializ*`) is asked for by name, one word per stem.
  */
-export function prefixWords(db: DatabaseSync, prefix: string, stemmer: PorterStemmer): string[] {
+function prefixWords(db: DatabaseSync, prefix: string, stemmer: PorterStemmer): string[] {
   const found = (prepared(
     db,
     "SELECT word FROM vocab WHERE word >= ? AND word < ? ORDER BY word LIMIT 1000",
@@ -96,6 +97,19 @@ export function prefixWords(db: DatabaseSync, prefix: string, stemmer: PorterSte
     if (!stem.startsWith(covered) && !byStem.has(stem)) byStem.set(stem, word);
   }
   return [...byStem.values()].slice(0, PREFIX_WORDS);
+}
+
+/** The words each prefix of plain words among `terms` adds (`prefixWords`). */
+export function prefixExpansions(
+  db: DatabaseSync,
+  terms: readonly QueryTerm[],
+  stemmer: PorterStemmer,
+): Map<QueryTerm, string[]> {
+  const more = new Map<QueryTerm, string[]>();
+  for (const term of terms) {
+    if (isWordPrefix(term)) more.set(term, prefixWords(db, term.text.toLowerCase(), stemmer));
+  }
+  return more;
 }
 
 /** Ranked hits for two prepared MATCH expressions (see `_query.ts`). */

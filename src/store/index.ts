@@ -30,19 +30,12 @@ import { IndexMemo } from "./_index_memo.ts";
 import { deleteDatabase, isCorruptError, openSchema, storeError } from "./_index_open.ts";
 
 export { isCorruptError } from "./_index_open.ts";
-import {
-  identsMatch,
-  isWordPrefix,
-  type MatchMode,
-  type QueryTerm,
-  queryTerms,
-  wordsMatch,
-} from "./_query.ts";
+import { identsMatch, isIdentifier, type MatchMode, queryTerms, wordsMatch } from "./_query.ts";
 import { highlightTerms, PorterStemmer, snippetOf, wordsOf } from "./_stem.ts";
 import {
   type IndexedInsight,
   KIND_ORDER,
-  prefixWords,
+  prefixExpansions,
   type Row,
   runSearch,
   type SearchHit,
@@ -231,20 +224,10 @@ class SqliteIndex implements Index {
     const modes: MatchMode[] = terms.length > 1 ? ["all", "any", "loose"] : ["all", "loose"];
     // Plain words, and prefixes of them, are served by the word table; the identifier table adds
     // the exact-match boost for terms with identifier punctuation (`a::b`, `src/x.ts`, `foo-bar`).
-    const identifierLike = terms.some((t) => /[_\-:./@#$+]/.test(t.text));
-    const expanded = new Map<string, readonly string[]>();
-    const expand = (term: QueryTerm) => {
-      if (!isWordPrefix(term)) return [];
-      const key = term.text.toLowerCase();
-      let words = expanded.get(key);
-      if (!words) {
-        words = this.#read((db) => prefixWords(db, key, this.#stemmer));
-        expanded.set(key, words);
-      }
-      return words;
-    };
+    const identifierLike = terms.some((t) => isIdentifier(t.text));
+    const more = this.#read((db) => prefixExpansions(db, terms, this.#stemmer));
     for (const mode of modes) {
-      const words = wordsMatch(terms, mode, expand) ?? '""';
+      const words = wordsMatch(terms, mode, (term) => more.get(term) ?? []) ?? '""';
       const idents = identifierLike ? identsMatch(terms, mode) ?? '""' : '""';
       const highlight = highlightTerms(terms);
       const hits = this.#read((db) =>
