@@ -89,8 +89,9 @@ function assertClean(sent: string) {
   );
 }
 
+/** A failed run shows its stdout last: the report's failure lines are what a log's tail keeps. */
 function assertOk(run: CtxRun) {
-  assert.equal(run.code, 0, `exit ${run.code}\nstdout:\n${run.stdout}\nstderr:\n${run.stderr}`);
+  assert.equal(run.code, 0, `exit ${run.code}\nstderr:\n${run.stderr}\nstdout:\n${run.stdout}`);
 }
 
 /** Every test below runs twice: against `main.ts` and against the bundle `dist/ctx.js`. */
