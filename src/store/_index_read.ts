@@ -7,7 +7,7 @@ import { readAnchors } from "./anchors.ts";
 import type { StoreKind } from "./stores.ts";
 import { type HighlightTerm, PorterStemmer, snippetOf, wordsOf } from "./_stem.ts";
 import { prepared } from "./db.ts";
-import { isWordPrefix, type QueryTerm } from "./_query.ts";
+import { type QueryTerm, wordPrefix } from "./_query.ts";
 
 export type Row = Record<string, unknown>;
 
@@ -107,7 +107,8 @@ export function prefixExpansions(
 ): Map<QueryTerm, string[]> {
   const more = new Map<QueryTerm, string[]>();
   for (const term of terms) {
-    if (isWordPrefix(term)) more.set(term, prefixWords(db, term.text.toLowerCase(), stemmer));
+    const prefix = wordPrefix(term);
+    if (prefix) more.set(term, prefixWords(db, prefix, stemmer));
   }
   return more;
 }

@@ -62,9 +62,14 @@ export function indexTokens(text: string): { idents: string; words: string[] } {
   return { idents: idents.join(" "), words };
 }
 
-/** A term the word table serves as a prefix of plain words (`serializ*`), from `vocab`. */
-export function isWordPrefix(term: QueryTerm): boolean {
-  return term.prefix && /^[\p{L}\p{N}\p{Mn}]+$/u.test(term.text);
+/**
+ * The plain word of a prefix term the word table serves from `vocab` (`serializ*` →
+ * `serializ`; `(serializ*` too), or undefined (no prefix, or an identifier: `src/sto*`).
+ */
+export function wordPrefix(term: QueryTerm): string | undefined {
+  if (!term.prefix) return undefined;
+  const tokens = identTokens(term.text);
+  return tokens.length === 1 && !isIdentifier(tokens[0]!) ? tokens[0] : undefined;
 }
 
 /**

@@ -48,6 +48,7 @@ Deno.test("a prefix of plain words finds every word starting with it, whatever i
     "Ledger writes serialized",
     "Serialization of dates",
   ]);
+  assert.deepEqual(index.search("(Serializ*").map((h) => h.title).sort(), titles);
   // A prefix is marked in the snippet as before.
   assert.match(index.search("immedi*")[0]!.snippet, /«IMMEDIATE»/);
   assert.deepEqual(index.search("useEff*").map((h) => h.title), ["useEffect ran twice"]);
