@@ -4,8 +4,11 @@
  *   pipeline — the Claude Code source's read + clean + redact, as `ctx init` runs them
  *   source:ID — FILE is a home folder: source ID's discovery, then read + clean + redact of the
  *               first session it finds for the project CWD
- * Prints `{ms, peakRssMb, chars, skipped}` as JSON on stdout (skipped: lines the read skipped).
+ * Prints `{ms, cpuMs, peakRssMb, chars, skipped}` as JSON on stdout (cpuMs: the process's CPU
+ * time over the same span, every thread — steadier than `ms` on a loaded machine; skipped: lines
+ * the read skipped).
  */
+import process from "node:process";
 import { forEachLine } from "../src/sources/lines.ts";
 import { createClaudeCodeSource } from "../src/assistants/claude-code/reader.ts";
 import { cleanSession } from "../src/distill/clean.ts";
@@ -24,6 +27,7 @@ const sampler = setInterval(() => {
   peak = Math.max(peak, Deno.memoryUsage().rss);
 }, 5);
 
+const cpu0 = process.cpuUsage();
 const t0 = performance.now();
 let chars = 0;
 let skipped = 0;
@@ -36,7 +40,13 @@ if (mode === "floor") {
   if (mode === "pipeline") {
     const st = await Deno.stat(file);
     read = await createClaudeCodeSource().read(
-      { source: "claude-code", id: "big-session", location: file, fingerprint: String(st.size) },
+      {
+        source: "claude-code",
+        id: "big-session",
+        location: file,
+        fingerprint: String(st.size),
+        size: st.size, // as discovery gives it: the reader sizes its tables from it
+      },
       { projectPath: cwd, home: "/nonexistent", lean: true },
     );
   } else {
@@ -58,6 +68,8 @@ if (mode === "floor") {
   chars = redact(cleaned.text).text.length;
 }
 const ms = performance.now() - t0;
+const cpu = process.cpuUsage(cpu0);
+const cpuMs = (cpu.user + cpu.system) / 1000;
 clearInterval(sampler);
 peak = Math.max(peak, Deno.memoryUsage().rss);
-console.log(JSON.stringify({ ms, peakRssMb: peak / (1024 * 1024), chars, skipped }));
+console.log(JSON.stringify({ ms, cpuMs, peakRssMb: peak / (1024 * 1024), chars, skipped }));

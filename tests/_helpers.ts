@@ -171,3 +171,20 @@ export async function writeFile(path: string, text: string): Promise<void> {
 export async function fileMode(path: string): Promise<number> {
   return (await Deno.lstat(path)).mode! & 0o777;
 }
+
+/**
+ * Poll `check` until it holds. The bound is not a speed goal: it only turns "never happens"
+ * into a failure with `what` instead of a hung test.
+ */
+export async function waitFor(
+  check: () => boolean | Promise<boolean>,
+  what = "the condition",
+  boundMs = 60_000,
+  everyMs = 50,
+): Promise<void> {
+  const end = Date.now() + boundMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`Gave up waiting for ${what} after ${boundMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}

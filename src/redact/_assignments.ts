@@ -21,18 +21,26 @@ import {
 } from "./_rule.ts";
 
 // Key names that say "this is a secret", matched at the end of the name: `db_password`,
-// `clientSecret`, `x-api-key`, `AUTH_TOKEN`. `pass` and `pwd` only after `_`, `-` or `.`
-// (`db_pass`, `--pass`), never alone: `--- PASS: TestX` is test output, `bypass` a word.
+// `clientSecret`, `x-api-key`, `AUTH_TOKEN`: `api_key`/`api_secret`; `access`, `secret`,
+// `private`, `preshared`, `shared`, `signing`, `encryption`, `master`, `auth`, `session` or
+// `client` + `key` (+ `base`); `secret`, `token`, `passphrase`, `password`, `passwd`,
+// `credential(s)`, `auth` (`auth="…"`, a client's keyword argument: a quoted, token-like value
+// only, see below). `pass` and `pwd` only after `_`, `-` or `.` (`db_pass`, `--pass`), never
+// alone: `--- PASS: TestX` is test output, `bypass` a word; `psk` not after a letter.
+// (Written as a tree on the first letters, with the look-behinds after the words: the regex engine
+// then tries one branch per starting letter, where a list of 20 words made it try each word at
+// every character of dense text. The name ends where its run of word characters ends, so each
+// start holds one name whatever the order of the branches.)
+const KEY_BASE = String.raw`[_-]?key(?:[_-]?base)?`;
 const SECRET_NAME = [
-  String.raw`api[_-]?(?:key|secret)`,
+  String.raw`a(?:pi[_-]?(?:key|secret)|ccess${KEY_BASE}|uth(?:${KEY_BASE})?)`,
+  String.raw`s(?:ecret(?:${KEY_BASE})?|hared${KEY_BASE}|igning${KEY_BASE}|ession${KEY_BASE})`,
   String
-    .raw`(?:access|secret|private|preshared|shared|signing|encryption|master|auth|session|client)[_-]?key(?:[_-]?base)?`,
-  String.raw`secret|token|passphrase|password|passwd|credentials?`,
-  // The word first and the look-behind after it: a pattern that starts with a look-behind makes
-  // the regex engine try every offset, one that starts with letters lets it skip ahead.
-  String.raw`(?:pass|pwd)(?<=[_.-](?:pass|pwd))|psk(?<![A-Za-z]psk)`,
-  // `auth="…"` (a client's keyword argument): a quoted, token-like value only (see below).
-  String.raw`auth`,
+    .raw`p(?:rivate${KEY_BASE}|reshared${KEY_BASE}|ass(?:phrase|word|wd)|(?:ass|wd)(?<=[_.-]p(?:ass|wd))|sk(?<![A-Za-z]psk))`,
+  String.raw`c(?:lient${KEY_BASE}|redentials?)`,
+  String.raw`encryption${KEY_BASE}`,
+  String.raw`master${KEY_BASE}`,
+  String.raw`token`,
 ].join("|");
 // A YAML anchor or tag before a value: `password: &pw "…"`, `token: !!str …`.
 const ANCHOR = String.raw`(?:[&!][\w!.-]{1,40}[ \t]+)?`;

@@ -162,6 +162,9 @@ function base64Spans(set: RuleSet, text: string): Span[] {
       !isNodeId(pair!.user!, pass)
     ) {
       spans.push({ start: run.start, end: run.end, rule: BASE64_CREDENTIAL });
+      for (const at of echoes(text, pass)) {
+        spans.push({ start: at, end: at + pass.length, rule: BASE64_CREDENTIAL });
+      }
       continue;
     }
     // A PEM block, a token or an .env file inside: the whole value goes, under that rule's name.
@@ -169,4 +172,19 @@ function base64Spans(set: RuleSet, text: string): Span[] {
     if (inner !== undefined) spans.push({ start: run.start, end: run.end, rule: inner.rule });
   }
   return spans;
+}
+
+/**
+ * Where the password a base64 value hides stands elsewhere in `text` in plain: what
+ * `base64 -d` printed (`admin:<password>`), or what `echo -n 'admin:<password>' | base64` was
+ * given. A password of 6 or more characters, standing alone (no letter or digit glued to it).
+ */
+function echoes(text: string, pass: string): number[] {
+  const out: number[] = [];
+  if (pass.length < 6) return out;
+  const alnum = (c: string | undefined) => c !== undefined && /[A-Za-z0-9]/.test(c);
+  for (let at = text.indexOf(pass); at !== -1; at = text.indexOf(pass, at + pass.length)) {
+    if (!alnum(text[at - 1]) && !alnum(text[at + pass.length])) out.push(at);
+  }
+  return out;
 }

@@ -17,10 +17,9 @@ const ALPHABET = 128;
 export class KeywordIndex {
   readonly keywords: readonly string[];
   // The automaton: `next[state * 128 + c]` is the state after reading character `c`, times 128
-  // (the start of its own row); the keywords ending in a state are
-  // `ends[endsFrom[state] .. endsFrom[state + 1])`, and `matches[state]` is 1 when there is one.
+  // (the start of its own row), plus 1 when a keyword ends in that state; the keywords ending in
+  // a state are `ends[endsFrom[state] .. endsFrom[state + 1])`.
   readonly #next: Int32Array;
-  readonly #matches: Uint8Array;
   readonly #endsFrom: Int32Array;
   readonly #ends: Int32Array;
 
@@ -71,9 +70,13 @@ export class KeywordIndex {
         queue.push(to);
       }
     }
-    for (let i = 0; i < next.length; i++) next[i] = next[i]! * ALPHABET;
+    // Each entry: the next state's row, plus 1 when a keyword ends in that state (so the scan
+    // reads one table per character).
+    for (let i = 0; i < next.length; i++) {
+      const to = next[i]!;
+      next[i] = to * ALPHABET + (ends[to]!.length > 0 ? 1 : 0);
+    }
     this.#next = next;
-    this.#matches = Uint8Array.from(ends, (e) => e.length > 0 ? 1 : 0);
     this.#endsFrom = new Int32Array(states + 1);
     const flat: number[] = [];
     ends.forEach((e, s) => {
@@ -90,20 +93,20 @@ export class KeywordIndex {
    */
   scan(text: string, found: (id: number, start: number, line: number) => void): void {
     const next = this.#next;
-    const matches = this.#matches;
     const endsFrom = this.#endsFrom;
     const ends = this.#ends;
     const keywords = this.keywords;
     // `row` is the current state's row of `next`: one table step per character, and the list of
-    // keywords ending there is read only in the (few) states where one ends.
+    // keywords ending there is read only in the (few) states where one ends (the entry's low bit).
     let row = 0;
     let line = 0;
     const n = text.length;
     for (let i = 0; i < n; i++) {
       const c = FOLD[text.charCodeAt(i)]!;
       if (c === 10) line++;
-      row = next[row | c]!;
-      if (matches[row >> 7] === 0) continue;
+      const step = next[row | c]!;
+      row = step & ~1;
+      if ((step & 1) === 0) continue;
       const state = row >> 7;
       const to = endsFrom[state + 1]!;
       for (let e = endsFrom[state]!; e < to; e++) {

@@ -12,6 +12,7 @@ import { DOCUMENT_RULES } from "./_documents.ts";
 import { gitleaksRules } from "./_gitleaks.ts";
 import { HEADER_RULES } from "./_headers.ts";
 import { OUTPUT_RULES } from "./_outputs.ts";
+import { KEY_NAME_RULES, POSITION_RULES } from "./_positions.ts";
 import type { Rule } from "./_rule.ts";
 import { SERVICE_RULES } from "./_services.ts";
 import { TOKEN_RULES } from "./_tokens.ts";
@@ -27,9 +28,11 @@ const PLACED: readonly Rule[] = [
   ...HEADER_RULES,
   ...CONTEXT_RULES,
   ...COMMAND_RULES,
+  ...POSITION_RULES,
   ...DOCUMENT_RULES,
   ...OUTPUT_RULES,
   ...ASSIGNMENT_RULES,
+  ...KEY_NAME_RULES,
 ];
 
 /** ctx's own rules, in the order they run (for measuring what the imported ones add). */
@@ -50,8 +53,11 @@ export const RULE_FAMILIES: ReadonlyArray<
   { title: "Secrets with a shape of their own", rules: [...TOKEN_RULES, ...SERVICE_RULES] },
   { title: "More vendor tokens and key files", rules: VENDOR_RULES },
   { title: "Secrets in HTTP headers", rules: HEADER_RULES },
-  { title: "Secrets known by where they stand", rules: [...CONTEXT_RULES, ...COMMAND_RULES] },
+  {
+    title: "Secrets known by where they stand",
+    rules: [...CONTEXT_RULES, ...COMMAND_RULES, ...POSITION_RULES],
+  },
   { title: "Secrets known by the document they stand in", rules: DOCUMENT_RULES },
   { title: "Secrets in what tools print", rules: OUTPUT_RULES },
-  { title: "Secrets known by their name", rules: ASSIGNMENT_RULES },
+  { title: "Secrets known by their name", rules: [...ASSIGNMENT_RULES, ...KEY_NAME_RULES] },
 ];

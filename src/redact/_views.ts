@@ -247,10 +247,16 @@ export function joinedView(text: string, near = false): View | undefined {
   return { text: out.join(""), map: map.subarray(0, n + 1) };
 }
 
-/** Characters of the standard base64 alphabet, by char code. */
+/**
+ * Characters of the standard base64 alphabet, by char code: what each says of a run (bit 1 a
+ * base64 character, 2 upper case, 4 lower case, 8 a digit, `+` or `/`).
+ */
 const B64 = new Uint8Array(128);
-for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/") {
-  B64[c.charCodeAt(0)] = 1;
+for (let c = 0; c < 128; c++) {
+  const ch = String.fromCharCode(c);
+  if (/[A-Z]/.test(ch)) B64[c] = 1 | 2;
+  else if (/[a-z]/.test(ch)) B64[c] = 1 | 4;
+  else if (/[0-9+\/]/.test(ch)) B64[c] = 1 | 8;
 }
 // Runs worth decoding: 12 to 65 536 characters (a kubeconfig PEM is a few thousand).
 const MIN_RUN = 12;
@@ -268,6 +274,8 @@ export interface DecodedRun {
  * file). Runs that cannot be base64 of text are skipped before decoding: a run needs upper- and
  * lower-case letters and a digit or `+`/`/`/`=` (words, paths and hex digests have not), and a
  * valid length. Digests and image data decode to binary and are dropped.
+ * (Dense text holds thousands of runs of 12 or more word characters: what each run holds is read
+ * while scanning it, so most are dropped without a copy of them or a regex.)
  */
 export function base64Runs(text: string): DecodedRun[] {
   const runs: DecodedRun[] = [];
@@ -279,31 +287,42 @@ export function base64Runs(text: string): DecodedRun[] {
       i++;
       continue;
     }
+    let kinds = B64[c]!;
     let j = i + 1;
     while (j < n) {
       const d = text.charCodeAt(j);
       if (d >= 128 || B64[d] === 0) break;
+      kinds |= B64[d]!;
       j++;
     }
     let end = j;
-    while (end < n && end - j < 2 && text[end] === "=") end++;
-    const run = decodeRun(text, i, j, end);
+    while (end < n && end - j < 2 && text.charCodeAt(end) === 61) end++;
+    const run = decodeRun(text, i, j, end, kinds);
     if (run !== undefined) runs.push(run);
     i = end;
   }
   return runs;
 }
 
-/** The run `text[start, end)` (body up to `bodyEnd`, then padding), decoded when it is text. */
-function decodeRun(text: string, start: number, bodyEnd: number, end: number) {
+/** True for the characters that make a run part of a larger token: `A-Za-z0-9_-.`. */
+function tokenChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 ||
+    c === 45 || c === 46;
+}
+
+/**
+ * The run `text[start, end)` (body up to `bodyEnd`, then padding; `kinds` the bits of `B64` its
+ * body holds), decoded when it is text.
+ */
+function decodeRun(text: string, start: number, bodyEnd: number, end: number, kinds: number) {
   const length = bodyEnd - start;
   if (length < MIN_RUN || length > MAX_RUN || length % 4 === 1) return undefined;
   if (end > bodyEnd && (end - start) % 4 !== 0) return undefined;
   // Part of a larger token (`sha512-…`, `hvs.…`): not a value of its own.
-  if (start > 0 && /[A-Za-z0-9_\-.]/.test(text[start - 1]!)) return undefined;
+  if (start > 0 && tokenChar(text.charCodeAt(start - 1))) return undefined;
+  if ((kinds & 8) === 0 && end === bodyEnd) return undefined;
+  if ((kinds & 6) !== 6) return undefined;
   const body = text.slice(start, bodyEnd);
-  if (!/[0-9+\/]/.test(body) && end === bodyEnd) return undefined;
-  if (!/[A-Z]/.test(body) || !/[a-z]/.test(body)) return undefined;
   let decoded: string;
   try {
     decoded = atob(body + "===".slice((length + 3) % 4));

@@ -87,11 +87,20 @@ function containerEnd(s: string, i: number): number {
   return -1;
 }
 
-/** A string value's text: sliced when it holds no escape, else parsed. */
+/**
+ * A string value's text: sliced when it holds no escape and no control character, else parsed
+ * (so a raw control character, which JSON forbids, throws as it would in `JSON.parse`).
+ */
 export function stringAt(s: string, start: number, end: number): string {
   const inner = s.slice(start + 1, end - 1);
-  return inner.indexOf("\\") === -1 ? inner : JSON.parse(s.slice(start, end)) as string;
+  return inner.indexOf("\\") === -1 && !CONTROL.test(inner)
+    ? inner
+    : JSON.parse(s.slice(start, end)) as string;
 }
+
+/** A character JSON allows in a string only escaped. */
+// deno-lint-ignore no-control-regex
+const CONTROL = /[\x00-\x1f]/;
 
 /** The value in `s` from `start` to `end`: a plain string sliced, anything else parsed. */
 export function valueAt(s: string, start: number, end: number): unknown {

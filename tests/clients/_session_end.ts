@@ -7,12 +7,13 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import type { Scene } from "./_clients.ts";
 import { writeClaudeSession } from "../fixtures/claude_sessions.ts";
-import { sentSessionIds, waitFor } from "../mcp/_background.ts";
+import { sentSessionIds } from "../mcp/_background.ts";
 import { folderId } from "../../src/store/project.ts";
 import { readStore } from "../../src/store/files.ts";
 import { type BackgroundEvent, lastBackgroundEvent } from "../../src/store/activity.ts";
 import { openLedgerDb } from "../../src/store/stores.ts";
 import { exists } from "../../src/fsutil.ts";
+import { waitFor } from "../_helpers.ts";
 
 const OLDER = "older-session-0001";
 

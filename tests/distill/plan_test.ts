@@ -6,8 +6,8 @@ import { readStore } from "../../src/store/files.ts";
 import { openProject } from "../../src/store/mod.ts";
 import type { Session, SessionRef, Source } from "../../src/types.ts";
 import { FAKE_INSIGHTS_TEXT, fakeDeps } from "../_fakes.ts";
-import { tempDir } from "../_helpers.ts";
-import { gate, waitFor } from "../mcp/_background.ts";
+import { tempDir, waitFor } from "../_helpers.ts";
+import { gate } from "../mcp/_background.ts";
 
 /** A source of `ids` sessions held in memory, counting how often one is read. */
 function memorySource(project: string, ids: string[]): Source & { reads: string[] } {

@@ -6,11 +6,11 @@
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { runCtx, tempDir } from "../_helpers.ts";
+import { runCtx, tempDir, waitFor } from "../_helpers.ts";
 import { startFakeVendor } from "../_fakes.ts";
 import { writeClaudeSession } from "../fixtures/claude_sessions.ts";
 import { startServer as startMcp } from "../mcp/_client.ts";
-import { sentSessionIds, waitFor } from "../mcp/_background.ts";
+import { sentSessionIds } from "../mcp/_background.ts";
 import { readStore } from "../../src/store/files.ts";
 
 Deno.test("two ctx mcp servers and a ctx init distill each session once, within CTX_CONCURRENCY together", async () => {

@@ -6,10 +6,10 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { folderId } from "../../src/store/project.ts";
-import { runCtx, tempDir } from "../_helpers.ts";
+import { runCtx, tempDir, waitFor } from "../_helpers.ts";
 import { FAKE_KEYS, startFakeVendor } from "../_fakes.ts";
 import { writeClaudeSession } from "../fixtures/claude_sessions.ts";
-import { sentSessionIds, waitFor } from "../mcp/_background.ts";
+import { sentSessionIds } from "../mcp/_background.ts";
 import { readStore } from "../../src/store/files.ts";
 
 async function scene(root: string) {

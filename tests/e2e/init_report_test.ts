@@ -4,7 +4,7 @@
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { runCtx, spawnCtx, tempDir } from "../_helpers.ts";
+import { runCtx, spawnCtx, tempDir, waitFor } from "../_helpers.ts";
 import { startFakeVendor } from "../_fakes.ts";
 import { writeClaudeSession } from "../fixtures/claude_sessions.ts";
 import { reportCounts as counts } from "./_report.ts";
@@ -101,9 +101,7 @@ Deno.test("ctx init on Ctrl-C says Stopping once, prints no more progress, and a
   await using vendor = await startFakeVendor("vendor-a", { latencyMs: 400 });
   const env = { ...s.env, ...vendor.env(), CTX_CONCURRENCY: "1" };
   const child = spawnCtx(["init", "claude-code", "--local"], { env, cwd: s.project });
-  for (let i = 0; i < 200 && vendor.requests.length < 2; i++) {
-    await new Promise((r) => setTimeout(r, 25));
-  }
+  await waitFor(() => vendor.requests.length >= 2, "2 model requests", 60_000, 25);
   child.kill("SIGINT");
   const out = await child.output();
   const stdout = new TextDecoder().decode(out.stdout);

@@ -5,7 +5,14 @@
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { type CtxRun, runCtx, type RunCtxOptions, spawnCtx, tempDir } from "../_helpers.ts";
+import {
+  type CtxRun,
+  runCtx,
+  type RunCtxOptions,
+  spawnCtx,
+  tempDir,
+  waitFor,
+} from "../_helpers.ts";
 import { FAKE_KEYS, type RecordedRequest, startFakeVendor, writeFakeClaude } from "../_fakes.ts";
 import {
   growClaudeSession,
@@ -495,9 +502,7 @@ function suite(bundle: boolean) {
     await using vendor = await startFakeVendor("vendor-a", { latencyMs: 400 });
     const env = { ...w.env, ...vendor.env(), CTX_CONCURRENCY: "2" };
     const child = spawn(["init", "claude-code", "--local"], { env, cwd: w.project });
-    for (let i = 0; i < 200 && vendor.requests.length < 3; i++) {
-      await new Promise((r) => setTimeout(r, 25));
-    }
+    await waitFor(() => vendor.requests.length >= 3, "3 model requests", 60_000, 25);
     child.kill("SIGKILL");
     await child.output();
     // Every summary on disk was paid for once: the rerun asks again only for the others.
@@ -561,9 +566,7 @@ function suite(bundle: boolean) {
     const env = { ...w.env, ...vendor.env(), CTX_CONCURRENCY: "1" };
     const child = spawn(["init", "claude-code", "--local"], { env, cwd: w.project });
     // Wait until two requests were made, then interrupt.
-    for (let i = 0; i < 200 && vendor.requests.length < 2; i++) {
-      await new Promise((r) => setTimeout(r, 25));
-    }
+    await waitFor(() => vendor.requests.length >= 2, "2 model requests", 60_000, 25);
     child.kill("SIGINT");
     const out = await child.output();
     const stderr = new TextDecoder().decode(out.stderr);

@@ -6,10 +6,10 @@ import { editHook } from "../../src/edit/hook_list.ts";
 import { hookTargets } from "../../src/assistants/mod.ts";
 import { hookCommand, isOurHook, offerHooks } from "../../src/install/hooks.ts";
 import { loadConfig } from "../../src/config/mod.ts";
-import { runCtx, tempDir, writeFile } from "../_helpers.ts";
+import { runCtx, tempDir, waitFor, writeFile } from "../_helpers.ts";
 import { startFakeVendor } from "../_fakes.ts";
 import { writeClaudeSession } from "../fixtures/claude_sessions.ts";
-import { sentSessionIds, waitFor } from "../mcp/_background.ts";
+import { sentSessionIds } from "../mcp/_background.ts";
 import { serverEnv } from "../mcp/_client.ts";
 import { readStore } from "../../src/store/files.ts";
 

@@ -7,12 +7,12 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import { LoggingMessageNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
-import { runCtx, tempDir } from "../_helpers.ts";
+import { runCtx, tempDir, waitFor } from "../_helpers.ts";
 import { FAKE_INSIGHTS_TEXT, startFakeVendor } from "../_fakes.ts";
 import { writeClaudeSession } from "../fixtures/claude_sessions.ts";
 import { resultText, startServer } from "./_client.ts";
 import { folderId } from "../../src/store/project.ts";
-import { gate, waitFor } from "./_background.ts";
+import { gate } from "./_background.ts";
 
 type Structured = Record<string, unknown>;
 

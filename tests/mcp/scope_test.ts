@@ -5,12 +5,11 @@
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { tempDir } from "../_helpers.ts";
+import { tempDir, waitFor } from "../_helpers.ts";
 import { startFakeVendor } from "../_fakes.ts";
 import { writeClaudeSession } from "../fixtures/claude_sessions.ts";
 import { gitInit } from "../store/_git.ts";
 import { resultText, startServer } from "./_client.ts";
-import { waitFor } from "./_background.ts";
 
 type Structured = Record<string, unknown>;
 

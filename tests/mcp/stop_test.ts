@@ -5,13 +5,13 @@
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { MAIN_TS, tempDir } from "../_helpers.ts";
+import { MAIN_TS, tempDir, waitFor } from "../_helpers.ts";
 import { FAKE_INSIGHTS_TEXT, startFakeVendor } from "../_fakes.ts";
 import { writeClaudeSession } from "../fixtures/claude_sessions.ts";
 import { readStore } from "../../src/store/files.ts";
 import { openDatabase } from "../../src/store/db.ts";
 import { RAW_HANDSHAKE, serverEnv, spawnMcp, startServer, toolCall } from "./_client.ts";
-import { gate, sentSessionIds, waitFor } from "./_background.ts";
+import { gate, sentSessionIds } from "./_background.ts";
 
 const SESSIONS = 6;
 

@@ -97,3 +97,33 @@ Deno.test("forEachLine() leaves out a line longer than its bound, whatever the c
   assert.deepEqual(got, [["first", 1], [lines[2]!, 3], ["after", 5]]);
   assert.deepEqual(long, [2, 4, 6]);
 });
+
+Deno.test("forEachLine() decodes a byte-order mark, bad bytes before a newline and a cut last character as before", async () => {
+  await using dir = await tempDir();
+  const path = join(dir.path, "t.jsonl");
+  const encoder = new TextEncoder();
+  // A BOM (dropped once), a lone lead byte just before a newline, a long line that spans
+  // reads and ends with a 4-byte character, and a last line cut inside a character.
+  const long = "x".repeat((1 << 20) - 3) + "😀";
+  const bytes = [
+    0xef,
+    0xbb,
+    0xbf,
+    ...encoder.encode("first\nlead "),
+    0xe6,
+    ...encoder.encode("\n"),
+    ...encoder.encode(long + "\n"),
+    ...encoder.encode("cut "),
+    0xf0,
+    0x9f,
+  ];
+  await Deno.writeFile(path, new Uint8Array(bytes));
+  const got: Array<[string, number, boolean]> = [];
+  await forEachLine(path, (line, n, unfinished) => void got.push([line, n, unfinished]));
+  assert.deepEqual(got, [
+    ["first", 1, false],
+    ["lead \ufffd", 2, false],
+    [long, 3, false],
+    ["cut \ufffd", 4, true],
+  ]);
+});

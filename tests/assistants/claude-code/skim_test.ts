@@ -105,3 +105,99 @@ Deno.test("a transcript read with and without the skim gives the same session", 
   assert.deepEqual(lean.session, viaParse.session);
   assert.ok(lean.session!.turns.length > 150);
 });
+
+/**
+ * Records written to trip a skim: a quote escaped inside content (`\"type\":\"text\"`), a
+ * backslash escaped just before a closing quote, nested blocks whose own `type` is `text`
+ * inside a tool result, a `type` key in a value that comes before the record's own, `\u`
+ * escapes in the envelope and in content, `is_error` written with spaces, and lines that are
+ * not JSON (cut, garbled). Each is longer than the skim's threshold.
+ */
+function trickyTranscript(): string {
+  const pad = "p".repeat(1200);
+  const env = (i: number, type: string, extra: object, before: object = {}) =>
+    JSON.stringify({
+      ...before,
+      parentUuid: i === 0 ? null : `u-${i - 1}`,
+      isSidechain: false,
+      cwd: "/w/caf\u00e9",
+      sessionId: "s-1",
+      type,
+      uuid: `u-${i}`,
+      timestamp: `2026-11-0${1 + (i % 9)}T10:00:00.000Z`,
+      ...extra,
+    });
+  const result = (i: number, content: unknown, isError: boolean) =>
+    env(i, "user", {
+      message: {
+        role: "user",
+        content: [{ type: "tool_result", tool_use_id: `t${i}`, content, is_error: isError }],
+      },
+      toolUseResult: { stdout: pad, type: "text" },
+    });
+  const lines = [
+    env(0, "user", { message: { role: "user", content: `why does it fail? ${pad}` } }),
+    env(1, "assistant", {
+      message: { id: "m1", role: "assistant", content: [{ type: "thinking", thinking: pad }] },
+    }),
+    result(2, `{"type":"text","text":"not a block"} ${pad}`, false),
+    result(3, [{ type: "text", text: `nested text ${pad}` }], false),
+    result(4, `ends with a backslash \\`, false),
+    result(5, `Error: quote \" and \\" and \u0022 ${pad}`, true),
+    env(6, "assistant", {
+      message: {
+        id: "m2",
+        role: "assistant",
+        content: [{ type: "text", text: `Fixed \u00e9 ${pad}` }],
+      },
+    }, { data: { type: "text", text: "a type key before the record's own" } }),
+  ];
+  // Escapes written by hand: `\u0022` and `\u00e9` as escapes, not as the characters.
+  lines.push(
+    lines[6]!.replace("Fixed é", "Fixed \\u00e9 \\u0022q\\u0022").replace('"u-6"', '"u-7"')
+      .replace('"parentUuid":"u-5"', '"parentUuid":"u-6"').replace('"m2"', '"m3"'),
+  );
+  lines.push(
+    result(8, `spaces ${pad}`, true).replace('"is_error":true', '"is_error" :  true'),
+  );
+  lines.push(result(9, `cut ${pad}`, true).slice(0, -40)); // not JSON: cut
+  // A control character inside an envelope value: not JSON, whichever way it is read.
+  lines.push(result(10, `garbled ${pad}`, false).replace('"uuid":"u-10"', '"uuid":"u-1\x010"'));
+  lines.push(`not json at all ${pad}`);
+  lines.push(
+    env(11, "user", { message: { role: "user", content: `thanks ${pad}` } }).replace(
+      '"u-10"',
+      '"u-8"',
+    ),
+  );
+  return lines.join("\n") + "\n";
+}
+
+Deno.test("tricky records read through the skim and parsed whole give the same session and skipped lines", () => {
+  const text = trickyTranscript();
+  for (const line of text.split("\n").filter(Boolean)) {
+    const record = skimRecord(line, true);
+    let parsed;
+    try {
+      parsed = JSON.parse(line);
+    } catch {
+      assert.equal(record, undefined, `not JSON, yet skimmed: ${line.slice(0, 60)}`);
+      continue;
+    }
+    if (!record) continue;
+    for (const field of FIELDS) assert.deepEqual(record[field], parsed[field], field);
+  }
+  const skimmed = parseClaudeTranscript(text, "s", { lean: true });
+  // A byte-order mark before each line: the skim refuses it, JSON.parse (after trim) does not.
+  const whole = parseClaudeTranscript(
+    text.split("\n").map((l) => (l ? `\uFEFF${l}` : l)).join("\n"),
+    "s",
+    { lean: true },
+  );
+  assert.deepEqual(skimmed.session, whole.session);
+  assert.deepEqual(skimmed.skipped.map((s) => s.line), whole.skipped.map((s) => s.line));
+  const texts = skimmed.session!.turns.flatMap((t) => t.parts.map((p) => p.kind));
+  // The prompt, the two failures' excerpts, the two answers, the last prompt: nothing else.
+  assert.deepEqual(texts, ["text", "tool_result", "text", "text", "tool_result", "text"]);
+  assert.ok(skimmed.skipped.length >= 2, JSON.stringify(skimmed.skipped));
+});
