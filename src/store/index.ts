@@ -76,8 +76,8 @@ export function openIndex(
   config: Pick<Config, "ctxHome">,
   options: OpenIndexOptions = {},
 ): Index {
-  const clones = options.clones ?? (() => knownClones(config));
   if (options.stores || !options.watch) {
+    const clones = options.clones ?? (() => knownClones(config));
     const stores = options.stores ?? (() => knownStores(config));
     const trust = options.watch ? "watch" : options.marks ? "marks" : undefined;
     return new SqliteIndex(options.path ?? indexPath(config), stores, clones, trust);
@@ -86,7 +86,7 @@ export function openIndex(
   return new SqliteIndex(
     options.path ?? indexPath(config),
     lister.list,
-    clones,
+    options.clones ?? lister.clones,
     "watch",
     lister.close,
   );
