@@ -19,7 +19,7 @@ import { teamLoad } from "./_bench_team.ts";
 import { benchPostgres } from "./_bench_pg.ts";
 import { benchTeamScale } from "./_bench_team_scale.ts";
 import { benchFreshMemory, benchSessionEndHook } from "./_bench_fresh.ts";
-import { benchScale, benchScaleStatus } from "./_bench_scale.ts";
+import { benchMcpMemory, benchScale, benchScaleStatus, seedHistory } from "./_bench_scale.ts";
 import { benchIndexScale } from "./_bench_index.ts";
 import { benchStatus } from "./_bench_status.ts";
 import { bundle } from "./bundle.ts";
@@ -59,6 +59,13 @@ const measures: Array<[string, () => Promise<Figure[]>]> = [
       large: quick ? 1_000 : 20_000,
       searches: quick ? 1_000 : 10_000,
     })],
+  // Only `ctx mcp`'s memory over many searches, on the small history (`scale` measures it too).
+  ["mcp-memory", async () => [
+    await benchMcpMemory(
+      await seedHistory(tmp, "scale-small", quick ? 100 : 1_000),
+      quick ? 1_000 : 10_000,
+    ),
+  ]],
   [
     "scale-status",
     () => benchScaleStatus(tmp, { small: quick ? 100 : 1_000, large: quick ? 1_000 : 20_000 }),

@@ -1,6 +1,16 @@
 /**
- * `deno task bundle`: build `dist/ctx.js`, one self-contained ESM file that runs with
- * `deno run -A dist/ctx.js …` exactly like `deno run -A main.ts …`.
+ * `deno task bundle`: build `dist/ctx.js`, a self-contained ESM entry that runs with
+ * `deno run -A dist/ctx.js …` exactly like `deno run -A main.ts …`, and the chunks it imports
+ * (`dist/chunks/`).
+ *
+ * Split, so that a command compiles only the code it runs: every `await import()` of a command
+ * or a heavy module becomes a chunk, loaded when that import runs (code shared by two of them is
+ * a chunk of its own). `ctx mcp` and the session-end hook, which assistants start on their own,
+ * no longer parse the 3 MB of every other command first. Chunk names carry a hash of their
+ * content; a rebuild writes the chunks first and the entry last (atomically), and removes only
+ * chunks that are no longer used and older than `STALE_CHUNK_DAYS` — a `ctx mcp` started from
+ * the previous build may still import one of its own. `deno compile` embeds the entry and every
+ * chunk (the imports are string literals, which it follows).
  *
  * How bare specifiers are resolved: the project uses `nodeModulesDir: "none"`, so npm packages
  * live only in Deno's global cache (`$DENO_DIR/npm/registry.npmjs.org/<name>/<version>/`),
@@ -19,10 +29,11 @@
  */
 import * as esbuild from "esbuild";
 import { builtinModules } from "node:module";
-import { dirname, join, relative, resolve, sep } from "node:path";
+import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { writeFileAtomic } from "../src/store/atomic.ts";
+import { lazySchemas, SDK_TYPES_FILTER } from "./_lazy_schemas.ts";
 import {
   BundleError,
   type DenoGraph,
@@ -46,7 +57,10 @@ export interface BundleOptions {
 
 export interface BundleResult {
   outfile: string;
+  /** Bytes of the entry and its chunks. */
   bytes: number;
+  /** The chunks written next to the entry (`chunks/…`), absolute paths. */
+  chunks: string[];
   /** Bytes of output contributed per npm package (or `(ctx)` for our own source). */
   contributions: Array<{ name: string; bytes: number }>;
 }
@@ -56,9 +70,14 @@ export interface BundleResult {
 const BANNER = 'import { createRequire as __ctxCreateRequire } from "node:module";\n' +
   "const require = __ctxCreateRequire(import.meta.url);";
 
+/** Where the chunks go, next to the entry. */
+export const CHUNK_DIR = "chunks";
+/** Unused chunks younger than this are kept for processes started from an earlier build. */
+export const STALE_CHUNK_DAYS = 7;
+
 /**
  * Bundle `entry` and everything it imports (npm packages, JSON, lazily imported command files)
- * into one ESM file, written atomically.
+ * into an ESM entry and its chunks; each file is written atomically, the entry last.
  */
 export async function bundle(options: BundleOptions = {}): Promise<BundleResult> {
   const entry = resolve(options.entry ?? join(ROOT, "main.ts"));
@@ -68,7 +87,9 @@ export async function bundle(options: BundleOptions = {}): Promise<BundleResult>
   try {
     const result = await esbuild.build({
       entryPoints: [entry],
-      outfile,
+      outdir: dirname(outfile),
+      entryNames: basename(outfile, ".js"),
+      chunkNames: `${CHUNK_DIR}/[name]-[hash]`,
       bundle: true,
       write: false,
       format: "esm",
@@ -79,7 +100,7 @@ export async function bundle(options: BundleOptions = {}): Promise<BundleResult>
       // Prefer a package's ES module build: UMD "main" files (jsonc-parser) hide their
       // require() calls from esbuild, and the ESM build is the same API.
       mainFields: ["module", "main"],
-      splitting: false,
+      splitting: true,
       treeShaking: true,
       minifySyntax: options.minify ?? false,
       minifyWhitespace: options.minify ?? false,
@@ -90,13 +111,20 @@ export async function bundle(options: BundleOptions = {}): Promise<BundleResult>
       logLevel: "silent",
       plugins: [denoGraphPlugin(graph, farm)],
     });
-    const file = result.outputFiles[0];
+    const file = result.outputFiles.find((f) => resolve(f.path) === outfile);
     if (!file) throw new BundleError("esbuild produced no output");
+    const chunks = result.outputFiles.filter((f) => f !== file);
+    await Deno.mkdir(join(dirname(outfile), CHUNK_DIR), { recursive: true });
+    for (const chunk of chunks) {
+      await writeFileAtomic(chunk.path, chunk.contents, { keepMode: false });
+    }
     await writeFileAtomic(outfile, file.contents, { keepMode: false });
+    await removeStaleChunks(join(dirname(outfile), CHUNK_DIR), chunks.map((c) => resolve(c.path)));
     for (const warning of result.warnings) console.error(`warning: ${formatMessage(warning)}`);
     return {
       outfile,
-      bytes: file.contents.byteLength,
+      bytes: result.outputFiles.reduce((sum, f) => sum + f.contents.byteLength, 0),
+      chunks: chunks.map((c) => resolve(c.path)),
       contributions: contributions(result.metafile, graph),
     };
   } catch (error) {
@@ -110,6 +138,23 @@ export async function bundle(options: BundleOptions = {}): Promise<BundleResult>
   } finally {
     await esbuild.stop();
     await Deno.remove(farm, { recursive: true }).catch(() => {});
+  }
+}
+
+/** Remove the `.js` files of `dir` not in `keep` and not modified for `STALE_CHUNK_DAYS`. */
+export async function removeStaleChunks(
+  dir: string,
+  keep: string[],
+  now = Date.now(),
+): Promise<void> {
+  const used = new Set(keep);
+  for await (const entry of Deno.readDir(dir)) {
+    const path = join(dir, entry.name);
+    if (!entry.isFile || !entry.name.endsWith(".js") || used.has(path)) continue;
+    const { mtime } = await Deno.stat(path);
+    if (mtime && now - mtime.getTime() > STALE_CHUNK_DAYS * 86_400_000) {
+      await Deno.remove(path).catch(() => {});
+    }
   }
 }
 
@@ -209,6 +254,15 @@ function denoGraphPlugin(graph: DenoGraph, farmRoot: string): esbuild.Plugin {
         const links = new Map(pkg.deps);
         links.set(pkg.name, pkg.id); // a package may import itself by name
         return viaFarm(args, spec, farm(`pkg:${pkg.id}`, links));
+      });
+      // The MCP SDK's protocol schemas are built on first use (see _lazy_schemas.ts).
+      build.onLoad({ filter: SDK_TYPES_FILTER }, async (args) => {
+        try {
+          const source = await Deno.readTextFile(args.path);
+          return { contents: lazySchemas(source, args.path).code, resolveDir: dirname(args.path) };
+        } catch (error) {
+          return { errors: [{ text: error instanceof Error ? error.message : String(error) }] };
+        }
       });
       build.onLoad({ filter: /.*/, namespace: LAZY_BUILTIN }, (args) => ({
         contents: `module.exports = require(${JSON.stringify(args.path)});`,

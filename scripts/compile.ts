@@ -4,6 +4,8 @@
  *
  * The bundle, not the source tree, is compiled: it has no npm imports left, so no npm cache or
  * `node_modules` is embedded and the binary runs exactly the code `deno run dist/ctx.js` runs.
+ * Its chunks (`dist/chunks/`) are embedded too: the entry imports them by literal names, which
+ * `deno compile` follows.
  *
  * `deno compile` needs the runtime base (`denort`) of each target. It downloads
  * `https://dl.deno.land/release/v<deno>/denort-<target>.zip` into `$DENO_DIR/dl/` the first time;

@@ -1,7 +1,7 @@
 /**
  * `deno task install` (`npx -y deno@2.9.6 task install` on a machine with only Node): run ctx
  * from this clone in any project folder. It
- * 1. builds the bundle `dist/ctx.js` (one file; it needs no package download to run);
+ * 1. builds the bundle `dist/ctx.js` and its chunks (it needs no package download to run);
  * 2. picks a Deno that stays: the running one, unless it lives in npm's cache (`npx` keeps it
  *    in `~/.npm/_npx/<hash>/`, which npm may clear) — then a hard link to it (a copy when the
  *    link is not possible) in `dist/runtime/`, next to the bundle it runs;

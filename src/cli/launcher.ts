@@ -20,9 +20,10 @@ export const LAUNCHER_MARK = "ctx-source-launcher 1";
  * ctx starting itself again). V8 lets a busy process's young generation grow to 64 MB and never
  * gives it back; capped at 4 MB per semi-space, a first `ctx pull` of 100,000 insights peaks at
  * about 160 MB instead of 220 MB and a long-lived `ctx mcp` stays lower, for no measurable cost in
- * time (docs/performance.md, "The young generation").
+ * time (docs/performance.md, "The young generation"). `--expose-gc` lets a long loop collect
+ * when it knows a batch is garbage (`src/team/_heap.ts`: a first pull then peaks near 135 MB).
  */
-export const RUNTIME_FLAGS = ["--v8-flags=--max-semi-space-size=4"] as const;
+export const RUNTIME_FLAGS = ["--v8-flags=--max-semi-space-size=4,--expose-gc"] as const;
 
 /** Flags the launcher runs the bundle with: no project config, no lock file, no download. */
 export const LAUNCHER_DENO_FLAGS = [

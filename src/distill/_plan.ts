@@ -4,7 +4,7 @@
  * each, or pending; and of the pending ones, those the project's other store has distilled
  * already (a run copies them, with no model call).
  */
-import type { LedgerEntry, Standing, StoredSession } from "../store/mod.ts";
+import type { PlanRecord, Standing, StoredSession } from "../store/mod.ts";
 import type { SessionRef } from "../types.ts";
 import type { WorkItem } from "./_discover.ts";
 import type { SessionOutcome } from "./_outcome.ts";
@@ -58,21 +58,27 @@ export function belongsReason(root: string): string {
  * unchanged, said the way it was settled; one of an inner repository is still said (from the
  * ledger alone) so its warning names that project on every run.
  */
-export function settledOutcome(previous: LedgerEntry): SessionOutcome {
+export function settledOutcome(previous: PlanRecord): SessionOutcome {
   const reason = previous.error ?? "";
   if (previous.status === "ignored" && previous.belongsTo !== undefined) {
     const project = previous.belongsTo;
     return { kind: "ignored", own: false, reason: belongsReason(project), project };
   }
-  const since = "the file has not changed since";
-  switch (previous.status) {
-    case "short":
-      return { kind: "unchanged", why: `too short when last read; ${since}` };
-    case "empty":
-      return { kind: "unchanged", why: `already distilled, with nothing to keep; ${since}` };
-    case "ignored":
-      return { kind: "unchanged", why: `not this project's (${reason || "ignored"}); ${since}` };
-    default:
-      return { kind: "unchanged", why: `already distilled; ${since}` };
+  if (previous.status === "ignored") {
+    return { kind: "unchanged", why: `not this project's (${reason || "ignored"}); ${SINCE}` };
   }
+  // The same words for every session settled so: one object (a plan holds tens of thousands).
+  return UNCHANGED[previous.status as keyof typeof UNCHANGED] ?? UNCHANGED.ok;
 }
+
+const SINCE = "the file has not changed since";
+
+/** What a run says of a session settled `ok`, `empty` or `short` whose file has not changed. */
+const UNCHANGED = {
+  ok: Object.freeze({ kind: "unchanged", why: `already distilled; ${SINCE}` }),
+  empty: Object.freeze({
+    kind: "unchanged",
+    why: `already distilled, with nothing to keep; ${SINCE}`,
+  }),
+  short: Object.freeze({ kind: "unchanged", why: `too short when last read; ${SINCE}` }),
+} as const satisfies Record<string, SessionOutcome>;

@@ -38,7 +38,7 @@ export interface ToolContext {
   syncedIndex(): Promise<Index>;
   /**
    * This machine's memory ledger, read-only, one connection for the server's life (opened again
-   * while it has no memory tables yet): the context closes it.
+   * while there is no ledger file yet): the context closes it.
    */
   memoryLedger(): MemoryLedger;
   /** The project of `projectPath`, else of the client's first root, else of the cwd. */
@@ -77,8 +77,9 @@ export function createToolContext(
       return index;
     },
     memoryLedger() {
-      // Kept open: a connection opened and closed per call costs memory never given back.
-      if (!ledger?.ready) {
+      // Kept open: a connection opened and closed per call costs memory never given back. Opened
+      // again only while there is no ledger file (the connection sees tables made later).
+      if (!ledger?.connected) {
         ledger?.close();
         ledger = openMemoryLedger(deps.config, { readOnly: true });
       }

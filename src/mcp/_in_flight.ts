@@ -19,6 +19,8 @@ export class InFlightTransport implements Transport {
   onclose?: Transport["onclose"];
   onerror?: Transport["onerror"];
   onmessage?: Transport["onmessage"];
+  /** Every request received so far is answered (or cancelled). */
+  onidle?: () => void;
 
   constructor(inner: Transport) {
     this.#inner = inner;
@@ -89,5 +91,6 @@ export class InFlightTransport implements Transport {
     const waiting = this.#waiting;
     this.#waiting = [];
     for (const done of waiting) done();
+    this.onidle?.();
   }
 }

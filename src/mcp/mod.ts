@@ -19,7 +19,9 @@ import type { Deps } from "../deps.ts";
 import { NOTES_NOT_INSTRUCTIONS } from "../memory/mod.ts";
 import { safeBlock } from "../safe_text.ts";
 import { createBackground } from "./_background.ts";
+import { heapBound } from "./_heap.ts";
 import { InFlightTransport } from "./_in_flight.ts";
+import { lazyJsonSchemaValidator } from "./_validator.ts";
 import { type ContextOptions, createToolContext } from "./_context.ts";
 import { registerFetchProjectContext } from "./tools/fetch_project_context.ts";
 import { registerGetProjectContext } from "./tools/get_project_context.ts";
@@ -58,7 +60,11 @@ export function createMcpServer(deps: Deps, options: McpServerOptions = {}): Ctx
   const server = new McpServer(
     { name: "ctx", version: denoJson.version },
     // `logging`: background distillation reports through notifications/message.
-    { instructions: SERVER_INSTRUCTIONS, capabilities: { tools: {}, logging: {} } },
+    {
+      instructions: SERVER_INSTRUCTIONS,
+      capabilities: { tools: {}, logging: {} },
+      jsonSchemaValidator: lazyJsonSchemaValidator(),
+    },
   );
   const ctx = createToolContext(deps, server, options);
   const background = createBackground(deps, (level, data) => {
@@ -92,6 +98,9 @@ const DRAIN_MS = 60_000;
 export async function serveStdio(deps: Deps): Promise<void> {
   const { server, stopBackground } = createMcpServer(deps);
   const transport = new InFlightTransport(new StdioServerTransport());
+  // Between calls, the heap is collected when it grew by a step (V8 alone lets it grow far).
+  const heap = heapBound();
+  transport.onidle = () => heap.check();
   const closed = new Promise<void>((resolve) => {
     const previous = server.server.onclose;
     server.server.onclose = () => {

@@ -11,7 +11,7 @@
 import { dirname } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import type { HeadCache } from "../types.ts";
-import { transaction, withBusyRetry } from "./db.ts";
+import { rowsAsArrays, transaction } from "./db.ts";
 
 export const HEADS_TABLE = `
 CREATE TABLE IF NOT EXISTS heads (
@@ -21,10 +21,8 @@ CREATE TABLE IF NOT EXISTS heads (
 );
 `;
 
-interface Row {
-  fingerprint: string;
-  data: string;
-}
+/** A row as SQLite gives it: location, fingerprint, data (no object per row). */
+type Row = readonly [unknown, unknown, unknown];
 
 export class LedgerHeads implements HeadCache {
   readonly #db: DatabaseSync;
@@ -45,9 +43,9 @@ export class LedgerHeads implements HeadCache {
   get(location: string, fingerprint: string): Record<string, string> | undefined {
     this.#load(folderOf(location));
     const row = this.#rows.get(location);
-    if (row?.fingerprint !== fingerprint) return undefined;
+    if (row === undefined || row[1] !== fingerprint) return undefined;
     try {
-      const data: unknown = JSON.parse(row.data);
+      const data: unknown = JSON.parse(String(row[2]));
       if (!data || typeof data !== "object" || Array.isArray(data)) return undefined;
       // Only strings were ever written: anything else is not ours, and is read again. (JSON.parse
       // made a fresh plain object: it is returned as it is, nothing else holds it.)
@@ -60,7 +58,7 @@ export class LedgerHeads implements HeadCache {
 
   set(location: string, fingerprint: string, head: Record<string, string>): void {
     if (this.#readOnly) return;
-    const row = { fingerprint, data: JSON.stringify(head) };
+    const row: Row = [location, fingerprint, JSON.stringify(head)];
     this.#rows.set(location, row);
     this.#pending.set(location, row);
   }
@@ -86,7 +84,9 @@ export class LedgerHeads implements HeadCache {
          ON CONFLICT(location) DO UPDATE SET fingerprint = excluded.fingerprint,
            data = excluded.data`,
       );
-      for (const [location, row] of this.#pending) insert.run(location, row.fingerprint, row.data);
+      for (const [location, row] of this.#pending) {
+        insert.run(location, String(row[1]), String(row[2]));
+      }
       const remove = this.#db.prepare("DELETE FROM heads WHERE location = ?");
       for (const location of this.#gone) remove.run(location);
     });
@@ -103,21 +103,23 @@ export class LedgerHeads implements HeadCache {
     // Every location starting with `folder` + separator: from that prefix up to the next string.
     const low = folder + sep;
     const high = folder + String.fromCharCode(sep.charCodeAt(0) + 1);
-    let rows: Array<Record<string, unknown>>;
+    let rows: Row[];
     try {
-      rows = withBusyRetry(() =>
-        this.#db.prepare(
-          "SELECT location, fingerprint, data FROM heads WHERE location >= ? AND location < ?",
-        ).all(low, high)
-      ) as Array<Record<string, unknown>>;
+      // One array per row instead of an object (a folder may hold tens of thousands).
+      rows = rowsAsArrays(
+        this.#db,
+        "SELECT location, fingerprint, data FROM heads WHERE location >= ? AND location < ?",
+        low,
+        high,
+      ) as unknown as Row[];
     } catch {
       return; // A ledger of an earlier ctx read without writing (dry run): no heads yet.
     }
     for (const r of rows) {
-      const location = String(r.location);
+      const location = String(r[0]);
       // A file of a folder inside `folder` is not one of its own.
       if (location.includes(sep, low.length) || this.#rows.has(location)) continue;
-      this.#rows.set(location, { fingerprint: String(r.fingerprint), data: String(r.data) });
+      this.#rows.set(location, r);
       locations.push(location);
     }
   }

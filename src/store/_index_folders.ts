@@ -28,13 +28,13 @@ export function projectMemories(
        MAX(last) AS last
      FROM (SELECT project_id, COUNT(DISTINCT id) AS insights, MAX(date) AS last, MAX(cwd) AS cwd,
              MAX(CASE WHEN kind = 'local' THEN root END) AS local_root
-           FROM insights WHERE kind <> 'team'${one} GROUP BY project_id, source, session_id)
+           FROM insight_meta WHERE kind <> 'team'${one} GROUP BY project_id, source, session_id)
      GROUP BY project_id, cwd, local_root`,
   ).all(...args) as Row[];
   const team = prepared(
     db,
-    `SELECT project_id, COUNT(DISTINCT id) AS n FROM insights AS t WHERE kind = 'team'${one}
-       AND NOT EXISTS (SELECT 1 FROM insights AS o
+    `SELECT project_id, COUNT(DISTINCT id) AS n FROM insight_meta AS t WHERE kind = 'team'${one}
+       AND NOT EXISTS (SELECT 1 FROM insight_meta AS o
          WHERE o.id = t.id AND o.kind <> 'team' AND o.project_id = t.project_id)
      GROUP BY project_id`,
   ).all(...args) as Row[];
@@ -103,11 +103,11 @@ export function projectEntries(
        -- else the newest per-user row's. Each walks the project's index by date from the end
        -- and stops at its first row, instead of sorting every row of the project.
        coalesce(
-         (SELECT i2.root FROM insights AS i2 WHERE i2.project_id = i.project_id
+         (SELECT i2.root FROM insight_meta AS i2 WHERE i2.project_id = i.project_id
             AND i2.root <> '' AND i2.kind = 'local' ORDER BY i2.date DESC LIMIT 1),
-         (SELECT i2.root FROM insights AS i2 WHERE i2.project_id = i.project_id
+         (SELECT i2.root FROM insight_meta AS i2 WHERE i2.project_id = i.project_id
             AND i2.root <> '' AND i2.kind <> 'team' ORDER BY i2.date DESC LIMIT 1)) AS root
-     FROM insights AS i GROUP BY project_id ORDER BY last DESC, project_id`,
+     FROM insight_meta AS i GROUP BY project_id ORDER BY last DESC, project_id`,
   ).all() as Row[];
   return rows.map((r) => {
     const id = String(r.project_id);

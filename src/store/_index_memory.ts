@@ -58,10 +58,10 @@ export function memoryWriter(
 }
 
 /** Forget the memory rows of a file's insights (before the insights themselves go). */
-export function removeMemoryRows(db: DatabaseSync, path: string): void {
-  const rowids = "SELECT rowid FROM insights WHERE file_path = ?";
-  prepared(db, `DELETE FROM memory_keys WHERE rowid IN (${rowids})`).run(path);
-  prepared(db, `DELETE FROM memory_supersedes WHERE rowid IN (${rowids})`).run(path);
+export function removeMemoryRows(db: DatabaseSync, fileId: number): void {
+  const rowids = "SELECT rowid FROM insights WHERE file_id = ?";
+  prepared(db, `DELETE FROM memory_keys WHERE rowid IN (${rowids})`).run(fileId);
+  prepared(db, `DELETE FROM memory_supersedes WHERE rowid IN (${rowids})`).run(fileId);
 }
 
 /** An insight row with what memory needs of it: its merge key and its file's content hash. */
@@ -97,12 +97,11 @@ export interface MemoryIndex {
   localFiles(projectId: string): LocalFile[];
 }
 
-/** `KIND_ORDER` over the insights table `i` (the files table has a `kind` of its own). */
+/** `KIND_ORDER` over the insight rows `i`. */
 const I_KIND_ORDER = KIND_ORDER.replace("CASE kind", "CASE i.kind");
 
-const ROW = `SELECT i.*, k.merge_key AS merge_key, coalesce(f.hash, '') AS file_hash
-  FROM insights AS i JOIN memory_keys AS k ON k.rowid = i.rowid
-  LEFT JOIN files AS f ON f.path = i.file_path`;
+const ROW = `SELECT i.*, k.merge_key AS merge_key
+  FROM insight_rows AS i JOIN memory_keys AS k ON k.rowid = i.rowid`;
 
 /**
  * The memory reads over a database reader (`read` retries a busy database, rebuilds a bad one).
@@ -142,11 +141,9 @@ export function memoryIndex(read: <T>(fn: (db: DatabaseSync) => T) => T): Memory
         const arg = "ids" in of ? JSON.stringify(of.ids) : of.projectId;
         const rows = prepared(
           db,
-          `SELECT s.superseded_id AS superseded_id, i.*, k.merge_key AS merge_key,
-             coalesce(f.hash, '') AS file_hash
-           FROM memory_supersedes AS s JOIN insights AS i ON i.rowid = s.rowid
+          `SELECT s.superseded_id AS superseded_id, i.*, k.merge_key AS merge_key
+           FROM memory_supersedes AS s JOIN insight_rows AS i ON i.rowid = s.rowid
            JOIN memory_keys AS k ON k.rowid = i.rowid
-           LEFT JOIN files AS f ON f.path = i.file_path
            WHERE ${where} ORDER BY ${I_KIND_ORDER}, i.rowid`,
         ).all(arg) as Row[];
         return rows.map((row) => ({ supersededId: String(row.superseded_id), by: toRow(row) }));

@@ -7,6 +7,7 @@ import { readAnchors } from "./anchors.ts";
 import type { StoreKind } from "./stores.ts";
 import { type HighlightTerm, PorterStemmer, snippetOf, wordsOf } from "./_stem.ts";
 import { prepared } from "./db.ts";
+import { type QueryTerm, wordPrefix } from "./_query.ts";
 
 export type Row = Record<string, unknown>;
 
@@ -62,11 +63,54 @@ const IN_PROJECT =
   `(:project IS NULL OR EXISTS (SELECT 1 FROM insights INDEXED BY insights_by_project
   WHERE project_id = :project AND rowid = f.rowid))`;
 
-/** The bm25 of a table's `RANK_WINDOW` newest matches, read newest first (FTS5 stops there). */
+/**
+ * The bm25 of a table's `RANK_WINDOW` newest matches, read newest first (FTS5 stops there);
+ * `words`: 1 for the word table's rows.
+ */
 function windowed(table: "fts_words" | "fts_idents", weights: string, match: string): string {
-  return `SELECT * FROM (SELECT f.rowid AS rid, bm25(${table}, ${weights}) AS score
+  const words = table === "fts_words" ? 1 : 0;
+  return `SELECT * FROM (SELECT f.rowid AS rid, bm25(${table}, ${weights}) AS score,
+      ${words} AS words
     FROM ${table} AS f WHERE ${match} AND ${IN_PROJECT}
     ORDER BY f.rowid DESC LIMIT ${RANK_WINDOW})`;
+}
+
+/** How many words of `vocab` a prefix is expanded into, at most (each a phrase of the query). */
+const PREFIX_WORDS = 32;
+
+/**
+ * The words a prefix of plain words must add to the word table's `"prefix"*`, from `vocab`:
+ * FTS5 stems the prefix and matches the stems that start with it, so a word whose stem is
+ * shorter (`serialized` → `serial`, for `serializ*`) is asked for by name, one word per stem.
+ */
+function prefixWords(db: DatabaseSync, prefix: string, stemmer: PorterStemmer): string[] {
+  const found = (prepared(
+    db,
+    "SELECT word FROM vocab WHERE word >= ? AND word < ? ORDER BY word LIMIT 1000",
+  ).all(prefix, prefix + "\u{10FFFF}") as Row[]).map((r) => String(r.word));
+  if (found.length === 0) return [];
+  const stems = stemmer.stems([prefix, ...found]);
+  const covered = stems.get(prefix) ?? prefix;
+  const byStem = new Map<string, string>();
+  for (const word of found) {
+    const stem = stems.get(word) ?? word;
+    if (!stem.startsWith(covered) && !byStem.has(stem)) byStem.set(stem, word);
+  }
+  return [...byStem.values()].slice(0, PREFIX_WORDS);
+}
+
+/** The words each prefix of plain words among `terms` adds (`prefixWords`). */
+export function prefixExpansions(
+  db: DatabaseSync,
+  terms: readonly QueryTerm[],
+  stemmer: PorterStemmer,
+): Map<QueryTerm, string[]> {
+  const more = new Map<QueryTerm, string[]>();
+  for (const term of terms) {
+    const prefix = wordPrefix(term);
+    if (prefix) more.set(term, prefixWords(db, prefix, stemmer));
+  }
+  return more;
 }
 
 /** Ranked hits for two prepared MATCH expressions (see `_query.ts`). */
@@ -79,7 +123,9 @@ export function runSearch(
   highlight: { terms: readonly HighlightTerm[]; stemmer: PorterStemmer },
 ): SearchHit[] {
   // Field weights: title > tags > file > summary (> hidden extras). Both tables' bm25 add up,
-  // so an exact identifier match ranks above the same words found apart. Ranking touches only
+  // so an exact identifier match ranks above the same words found apart; a row is a hit only
+  // when the word table matched it (every query term is there, as words; the identifier table
+  // holds only the identifiers of a query that mixes them with plain words). Ranking touches only
   // the FTS tables (and the project index), within each table's window of newest matches;
   // full rows and snippets are read for the few kept.
   const ranked = prepared(
@@ -91,7 +137,7 @@ export function runSearch(
          ${
       windowed("fts_idents", "10.0, 5.0, 3.0, 1.0", `:idents <> '""' AND fts_idents MATCH :idents`)
     })
-       GROUP BY rid)
+       GROUP BY rid HAVING MAX(words) = 1)
      SELECT rid, score FROM m ORDER BY score ASC, rid DESC LIMIT :limit`,
   ).all({ words, idents, project: projectId ?? null, limit: limit * 3 }) as Row[];
   if (ranked.length === 0) return [];
@@ -101,7 +147,7 @@ export function runSearch(
   const full = new Map(
     (prepared(
       db,
-      "SELECT rowid AS rid, * FROM insights WHERE rowid IN (SELECT value FROM json_each(?))",
+      "SELECT rowid AS rid, * FROM insight_rows WHERE rowid IN (SELECT value FROM json_each(?))",
     ).all(JSON.stringify(ids)) as Row[])
       .map((r) => [Number(r.rid), r]),
   );

@@ -4,26 +4,35 @@
  *
  * - `files`: one row per `.md` file seen in a store (path, mtime, size, content hash), so a sync
  *   re-reads only files that changed; non-summaries are remembered with zero insights.
- * - `insights`: one row per insight (not unique by id: a pulled team copy may repeat one).
+ * - `insights`: one row per insight (not unique by id: a pulled team copy may repeat one), what
+ *   counting reads (project, id, type, date, tags, its file's id); `insight_text` (same rowid):
+ *   title, summary, file and anchors, read only for the rows a search or a reader keeps. What a
+ *   summary says once (its path, store kind, root, cwd, source, session, contributor) is in its
+ *   `files` row only. Readers see both joined by two views: `insight_meta` (no text, for the
+ *   counts) and `insight_rows` (everything), with the columns' old names (`file_path`, …).
  * - `fts_words`: Unicode words with porter stemming (`locking` finds `locked`), plus a hidden
  *   `extra` column holding camelCase splits, the date, the type and the source.
- * - `fts_idents`: whole identifiers (`ERR_REQUIRE_ESM`, `a::b`, `src/x.ts`), for exact matches.
+ * - `fts_idents`: whole identifiers (`ERR_REQUIRE_ESM`, `a::b`, `src/x.ts`), for exact matches:
+ *   tokens with identifier punctuation only (`isIdentifier`), never a plain word.
+ * - `vocab`: every plain word seen, lowercased and unstemmed, once: a prefix (`serializ*`) is
+ *   expanded from it into the words whose stems the word table holds (`serialized` → `serial`).
  *
  * Both FTS tables are contentless (`content=''`, rows deleted by rowid): they hold the terms and
- * their positions only, never a copy of the text, which lives once, in `insights` (a search
- * reads rowids and bm25 scores from them, then the few rows it keeps from `insights`).
+ * their positions only, never a copy of the text, which lives once, in `insight_text` (a search
+ * reads rowids and bm25 scores from them, then the few rows it keeps from `insight_rows`).
  */
 import type { DatabaseSync } from "node:sqlite";
 import type { SummaryDoc } from "./summary.ts";
 import type { StoreKind } from "./stores.ts";
-import { camelWords, IDENT_TOKENIZER, identText, WORDS_TOKENIZER } from "./_query.ts";
+import { camelWords, IDENT_TOKENIZER, indexTokens, WORDS_TOKENIZER } from "./_query.ts";
 import { MEMORY_DROP, MEMORY_TABLES, memoryWriter, removeMemoryRows } from "./_index_memory.ts";
 
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 const TABLES = `
 CREATE TABLE IF NOT EXISTS files (
-  path TEXT PRIMARY KEY,
+  id INTEGER PRIMARY KEY,
+  path TEXT NOT NULL UNIQUE,
   store_dir TEXT NOT NULL,
   kind TEXT NOT NULL,
   project_id TEXT NOT NULL,
@@ -32,31 +41,41 @@ CREATE TABLE IF NOT EXISTS files (
   size INTEGER NOT NULL,
   hash TEXT NOT NULL,
   session_id TEXT,
-  insights INTEGER NOT NULL DEFAULT 0
+  insights INTEGER NOT NULL DEFAULT 0,
+  source TEXT NOT NULL DEFAULT '',
+  cwd TEXT NOT NULL DEFAULT '',
+  contributor TEXT
 );
 CREATE TABLE IF NOT EXISTS insights (
   rowid INTEGER PRIMARY KEY,
-  id TEXT NOT NULL,
-  file_path TEXT NOT NULL,
-  position INTEGER NOT NULL,
+  file_id INTEGER NOT NULL,
   project_id TEXT NOT NULL,
-  root TEXT NOT NULL,
-  kind TEXT NOT NULL,
-  source TEXT NOT NULL,
-  session_id TEXT NOT NULL,
+  id TEXT NOT NULL,
+  position INTEGER NOT NULL,
   type TEXT NOT NULL,
+  date TEXT NOT NULL,
+  tags TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS insight_text (
+  rowid INTEGER PRIMARY KEY,
   title TEXT NOT NULL,
   summary TEXT NOT NULL,
-  tags TEXT NOT NULL,
   file TEXT,
-  date TEXT NOT NULL,
-  contributor TEXT,
-  anchors TEXT,
-  cwd TEXT NOT NULL DEFAULT ''
+  anchors TEXT
 );
 CREATE INDEX IF NOT EXISTS insights_by_id ON insights(id);
-CREATE INDEX IF NOT EXISTS insights_by_file ON insights(file_path);
+CREATE INDEX IF NOT EXISTS insights_by_file ON insights(file_id);
 CREATE INDEX IF NOT EXISTS insights_by_project ON insights(project_id);
+CREATE VIEW IF NOT EXISTS insight_meta AS
+  SELECT i.rowid AS rowid, i.id AS id, i.file_id AS file_id, f.path AS file_path,
+    i.position AS position, i.project_id AS project_id, f.root AS root, f.kind AS kind,
+    f.source AS source, coalesce(f.session_id, '') AS session_id, i.type AS type, i.tags AS tags,
+    i.date AS date, f.contributor AS contributor, f.cwd AS cwd, f.hash AS file_hash
+  FROM insights AS i JOIN files AS f ON f.id = i.file_id;
+CREATE VIEW IF NOT EXISTS insight_rows AS
+  SELECT m.*, t.title AS title, t.summary AS summary, t.file AS file, t.anchors AS anchors
+  FROM insight_meta AS m JOIN insight_text AS t ON t.rowid = m.rowid;
+CREATE TABLE IF NOT EXISTS vocab (word TEXT PRIMARY KEY) WITHOUT ROWID;
 CREATE VIRTUAL TABLE IF NOT EXISTS fts_words USING fts5(title, tags, file, summary, extra,
   tokenize = '${WORDS_TOKENIZER}', content = '', contentless_delete = 1);
 CREATE VIRTUAL TABLE IF NOT EXISTS fts_idents USING fts5(title, tags, file, summary,
@@ -64,6 +83,10 @@ CREATE VIRTUAL TABLE IF NOT EXISTS fts_idents USING fts5(title, tags, file, summ
 `;
 
 const DROP = `
+DROP VIEW IF EXISTS insight_rows;
+DROP VIEW IF EXISTS insight_meta;
+DROP TABLE IF EXISTS insight_text;
+DROP TABLE IF EXISTS vocab;
 DROP TABLE IF EXISTS fts_words;
 DROP TABLE IF EXISTS fts_idents;
 DROP TABLE IF EXISTS insights;
@@ -106,26 +129,34 @@ export function writeFile(db: DatabaseSync, meta: FileMeta, doc: SummaryDoc | un
   removeFile(db, meta.path);
   const projectId = meta.projectId || doc?.project || "unknown";
   const root = meta.root || doc?.cwd || "";
-  db.prepare(
-    `INSERT INTO files (path, store_dir, kind, project_id, root, mtime_ms, size, hash, session_id,
-       insights) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    meta.path,
-    meta.storeDir,
-    meta.kind,
-    projectId,
-    root,
-    meta.mtimeMs,
-    meta.size,
-    meta.hash,
-    doc?.sessionId ?? null,
-    doc?.insights.length ?? 0,
+  // What the summary says once for all its insights lives in its `files` row only.
+  const fileId = Number(
+    db.prepare(
+      `INSERT INTO files (path, store_dir, kind, project_id, root, mtime_ms, size, hash, session_id,
+         insights, source, cwd, contributor) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      meta.path,
+      meta.storeDir,
+      meta.kind,
+      projectId,
+      root,
+      meta.mtimeMs,
+      meta.size,
+      meta.hash,
+      doc?.sessionId ?? null,
+      doc?.insights.length ?? 0,
+      doc?.source ?? "",
+      doc?.cwd ?? "",
+      doc?.contributor ?? null,
+    ).lastInsertRowid,
   );
   if (!doc) return;
   const insert = db.prepare(
-    `INSERT INTO insights (id, file_path, position, project_id, root, kind, source, session_id,
-       type, title, summary, tags, file, date, contributor, anchors, cwd)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO insights (file_id, project_id, id, position, type, date, tags)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const text = db.prepare(
+    "INSERT INTO insight_text (rowid, title, summary, file, anchors) VALUES (?, ?, ?, ?, ?)",
   );
   const words = db.prepare(
     "INSERT INTO fts_words (rowid, title, tags, file, summary, extra) VALUES (?, ?, ?, ?, ?, ?)",
@@ -135,30 +166,28 @@ export function writeFile(db: DatabaseSync, meta: FileMeta, doc: SummaryDoc | un
   );
   const fileDate = docDate(doc);
   const memory = memoryWriter(db);
+  const vocab = new Set<string>();
   doc.insights.forEach((insight, position) => {
     const date = insight.date || fileDate;
     const result = insert.run(
-      insight.id,
-      meta.path,
-      position,
+      fileId,
       projectId,
-      root,
-      meta.kind,
-      doc.source,
-      doc.sessionId,
+      insight.id,
+      position,
       insight.type,
+      date,
+      JSON.stringify(insight.tags),
+    );
+    const rowid = Number(result.lastInsertRowid);
+    text.run(
+      rowid,
       insight.title,
       insight.summary,
-      JSON.stringify(insight.tags),
       insight.file ?? null,
-      date,
-      doc.contributor ?? null,
       insight.anchors?.files.length || insight.anchors?.turns.length
         ? JSON.stringify({ ...insight.anchors, commit: insight.anchors.commit ?? doc.commit })
         : null,
-      doc.cwd ?? "",
     );
-    const rowid = Number(result.lastInsertRowid);
     memory(rowid, projectId, insight);
     const tags = insight.tags.join(" ");
     const file = insight.file ?? "";
@@ -170,14 +199,15 @@ export function writeFile(db: DatabaseSync, meta: FileMeta, doc: SummaryDoc | un
       doc.contributor ?? "",
     ].join(" ");
     words.run(rowid, insight.title, tags, file, insight.summary, extra);
-    idents.run(
-      rowid,
-      identText(insight.title),
-      identText(tags),
-      identText(file),
-      identText(insight.summary),
-    );
+    const columns = [insight.title, tags, file, insight.summary].map(indexTokens);
+    for (const { words } of columns) for (const word of words) vocab.add(word);
+    // An insight without identifiers has no row there (deleting a missing rowid is a no-op).
+    if (columns.some((c) => c.idents !== "")) idents.run(rowid, ...columns.map((c) => c.idents));
   });
+  // Kept when the file goes: a word no summary holds any more costs a few bytes, and a prefix
+  // that finds it adds a phrase matching nothing (or that word's other forms).
+  db.prepare("INSERT OR IGNORE INTO vocab (word) SELECT value FROM json_each(?)")
+    .run(JSON.stringify([...vocab]));
 }
 
 /** Record a new mtime/size for a file whose content did not change. */
@@ -187,12 +217,16 @@ export function touchFile(db: DatabaseSync, path: string, mtimeMs: number, size:
 
 /** Forget a file and its insights. */
 export function removeFile(db: DatabaseSync, path: string): void {
-  const rowids = "SELECT rowid FROM insights WHERE file_path = ?";
-  removeMemoryRows(db, path);
-  db.prepare(`DELETE FROM fts_words WHERE rowid IN (${rowids})`).run(path);
-  db.prepare(`DELETE FROM fts_idents WHERE rowid IN (${rowids})`).run(path);
-  db.prepare("DELETE FROM insights WHERE file_path = ?").run(path);
-  db.prepare("DELETE FROM files WHERE path = ?").run(path);
+  const row = db.prepare("SELECT id FROM files WHERE path = ?").get(path);
+  if (!row) return;
+  const fileId = Number(row.id);
+  const rowids = "SELECT rowid FROM insights WHERE file_id = ?";
+  removeMemoryRows(db, fileId);
+  for (const table of ["fts_words", "fts_idents", "insight_text"]) {
+    db.prepare(`DELETE FROM ${table} WHERE rowid IN (${rowids})`).run(fileId);
+  }
+  db.prepare("DELETE FROM insights WHERE file_id = ?").run(fileId);
+  db.prepare("DELETE FROM files WHERE id = ?").run(fileId);
 }
 
 /** What the index remembers of every file, for the incremental diff. */

@@ -113,18 +113,25 @@ type Change =
   | { op: "touch"; meta: FileMeta };
 
 /**
- * `knownStores` for a long-lived process: the ledger is opened once (when it exists) and kept
- * open until `close`, instead of opened on every sync.
+ * `knownStores` and `knownClones` for a long-lived process: the ledger is opened once (when it
+ * exists) and kept open until `close`, instead of opened on every sync (a connection opened and
+ * closed per `ctx mcp` call costs memory the process does not get back).
  */
 export function storeLister(config: Pick<Config, "ctxHome">): {
   list: () => Promise<StoreEntry[]>;
+  clones: () => Promise<Map<string, string[]>>;
   close: () => void;
 } {
   let ledger: DatabaseSync | undefined;
+  const open = () => {
+    if (!ledger && existsSync(ledgerPath(config))) ledger = openLedgerDb(config);
+    return ledger;
+  };
   return {
-    list: () => {
-      if (!ledger && existsSync(ledgerPath(config))) ledger = openLedgerDb(config);
-      return knownStores(config, ledger);
+    list: () => knownStores(config, open()),
+    clones: () => {
+      const db = open();
+      return Promise.resolve(db ? listClones(db) : new Map());
     },
     close: () => {
       ledger?.close();

@@ -40,9 +40,36 @@ export function identTokens(text: string): string[] {
   return tokens;
 }
 
-/** `identTokens` as the text stored in an identifier-table column. */
-export function identText(text: string): string {
-  return identTokens(text).join(" ");
+const IDENT_PUNCT = /[_\-:./@#$+]/;
+
+/**
+ * True for a token with identifier punctuation (`err_require_esm`, `a::b`, `src/a.ts`,
+ * `foo-bar`): what the identifier table holds. A plain word (`serialized`, `useeffect`) is the
+ * word table's, and its unstemmed form is kept once in the `vocab` table, for prefixes.
+ */
+export function isIdentifier(token: string): boolean {
+  return IDENT_PUNCT.test(token);
+}
+
+/**
+ * A text's tokens as the index stores them: its identifiers (the text of an identifier-table
+ * column) and its plain words (lowercased, unstemmed, for the `vocab` table).
+ */
+export function indexTokens(text: string): { idents: string; words: string[] } {
+  const idents: string[] = [];
+  const words: string[] = [];
+  for (const token of identTokens(text)) (isIdentifier(token) ? idents : words).push(token);
+  return { idents: idents.join(" "), words };
+}
+
+/**
+ * The plain word of a prefix term the word table serves from `vocab` (`serializ*` →
+ * `serializ`; `(serializ*` too), or undefined (no prefix, or an identifier: `src/sto*`).
+ */
+export function wordPrefix(term: QueryTerm): string | undefined {
+  if (!term.prefix) return undefined;
+  const tokens = identTokens(term.text);
+  return tokens.length === 1 && !isIdentifier(tokens[0]!) ? tokens[0] : undefined;
 }
 
 /**
@@ -100,9 +127,14 @@ export type MatchMode = "all" | "any" | "loose";
 /**
  * MATCH expression for the word table. A term is a phrase of its words (`src/a.ts` →
  * `"src/a.ts"`, which the tokenizer reads as the phrase `src a ts`); a camelCase term also
- * matches its split form.
+ * matches its split form. A prefix of plain words also matches the words `expand` gives for
+ * it: the table holds stems, and `"serializ"*` would miss `serialized` (stem `serial`).
  */
-export function wordsMatch(terms: QueryTerm[], mode: MatchMode): string | undefined {
+export function wordsMatch(
+  terms: QueryTerm[],
+  mode: MatchMode,
+  expand: (term: QueryTerm) => readonly string[] = () => [],
+): string | undefined {
   if (mode === "loose") {
     // Break terms only where no identifier would: `title:chalk` → title, chalk; but
     // `ERR_REQUIRE_ESM` stays whole (its parts alone would match unrelated text).
@@ -112,6 +144,8 @@ export function wordsMatch(terms: QueryTerm[], mode: MatchMode): string | undefi
   }
   const parts = terms.map((term) => {
     const phrase = ftsString(term.text) + (term.prefix ? "*" : "");
+    const more = term.prefix ? expand(term) : [];
+    if (more.length > 0) return `(${[phrase, ...more.map(ftsString)].join(" OR ")})`;
     const split = camelWords(term.text);
     if (!split || term.prefix) return phrase;
     return `(${phrase} OR ${ftsString(split)})`;
@@ -119,11 +153,14 @@ export function wordsMatch(terms: QueryTerm[], mode: MatchMode): string | undefi
   return join(parts, mode);
 }
 
-/** MATCH expression for the identifier table: each term's identifier tokens, whole. */
+/**
+ * MATCH expression for the identifier table: each term's identifier tokens, whole. Plain words
+ * are not in that table (the word table has them), so a term of plain words adds nothing here.
+ */
 export function identsMatch(terms: QueryTerm[], mode: MatchMode): string | undefined {
   const parts: string[] = [];
   for (const term of terms) {
-    const tokens = [...new Set(identTokens(term.text))];
+    const tokens = [...new Set(identTokens(term.text).filter(isIdentifier))];
     if (tokens.length === 0) continue;
     const quoted = tokens.map((t) => ftsString(t) + (term.prefix ? "*" : ""));
     // A term that yields several tokens (`a,b`) needs all of them.

@@ -21,7 +21,15 @@ import {
   type StoreDirOptions,
   tightenPrivateStore,
 } from "./guard.ts";
-import { isSettled, leaseOwner, Ledger, type LedgerEntry, ledgerKey } from "./ledger.ts";
+import {
+  isSettled,
+  leaseOwner,
+  Ledger,
+  type LedgerEntry,
+  ledgerKey,
+  type Outcome,
+} from "./ledger.ts";
+import { planRecord, type PlanRows, readPlanRows } from "./_ledger_plan.ts";
 import type { ProjectInfo } from "./project.ts";
 import type { Copied, ReadSession, RunStore, Settlement, Standing, StoredSession } from "./run.ts";
 import { recordOwnSummary } from "./memory_ledger.ts";
@@ -120,54 +128,39 @@ class LedgerRunStore implements RunStore {
     const here = summaryFileNames(this.dir);
     const other = this.#project.otherStoreDir;
     const there = await exists(other) ? summaryFileNames(other) : undefined;
-    // Every entry of both stores in one query, instead of one per session.
-    let entries: Map<string, LedgerEntry> | undefined;
-    try {
-      entries = this.#ledger?.inStores([this.dir, other]);
-    } catch {
-      // A ledger without the sessions table yet (never distilled): everything is new.
-    }
-    const lookup = (key: string) => entries?.get(key);
-    return sessions.map((session) => {
-      const standing = this.#standing(session, this.dir, here && ((n) => here.has(n)), lookup);
-      if (!standing.unchanged && there !== undefined) {
-        const elsewhere = this.#standing(session, other, (n) => there.has(n), lookup);
-        standing.inOtherStore = elsewhere.unchanged &&
-          (elsewhere.record?.status === "ok" || elsewhere.record?.status === "empty");
+    // Each store's entries in one query, instead of one per session.
+    const rowsOf = (dir: string): PlanRows | undefined => {
+      try {
+        return this.#db && readPlanRows(this.#db, dir);
+      } catch {
+        return undefined; // A ledger without the sessions table yet (never distilled).
       }
-      return standing;
+    };
+    const hereRows = rowsOf(this.dir);
+    let thereRows: PlanRows | undefined;
+    return sessions.map((session) => {
+      const standing = planStanding(session, hereRows, here);
+      if (standing.unchanged || there === undefined) return standing;
+      thereRows ??= rowsOf(other) ?? new Map();
+      const elsewhere = planStanding(session, thereRows, there);
+      const status = elsewhere.record?.status;
+      return {
+        ...standing,
+        inOtherStore: elsewhere.unchanged && (status === "ok" || status === "empty"),
+      };
     });
   }
 
   async look(session: StoredSession): Promise<Standing> {
-    const standing = this.#standing(session, this.dir, () => true);
-    if (standing.record?.status === "ok") {
-      const name = summaryFileName(session.source, session.sessionId);
-      standing.summaryGone = !(await hasSummaryFile(this.dir, name));
-      standing.unchanged &&= !standing.summaryGone;
-    }
-    return standing;
-  }
-
-  /**
-   * What the ledger says of `session` in `dir`; `hasFile` tells whether a summary file (by
-   * name) is there (`undefined`: the listing failed, the ledger is trusted).
-   */
-  #standing(
-    session: StoredSession,
-    dir: string,
-    hasFile: ((name: string) => boolean) | undefined,
-    lookup: (key: string) => LedgerEntry | undefined = (key) => this.#ledger?.get(key),
-  ): Standing {
     let record: LedgerEntry | undefined;
     try {
-      record = lookup(ledgerKey(session.source, session.sessionId, dir));
+      record = this.#ledger?.get(ledgerKey(session.source, session.sessionId, this.dir));
     } catch {
       // A ledger without the sessions table yet (never distilled): everything is new.
     }
     const settled = record !== undefined && isSettled(record.status) ? record : undefined;
-    const summaryGone = record?.status === "ok" && hasFile !== undefined &&
-      !hasFile(summaryFileName(session.source, session.sessionId));
+    const summaryGone = record?.status === "ok" &&
+      !(await hasSummaryFile(this.dir, summaryFileName(session.source, session.sessionId)));
     return {
       ...(record ? { record } : {}),
       ...(settled ? { settledContent: settled.contentHash } : {}),
@@ -300,4 +293,47 @@ class LedgerRunStore implements RunStore {
       contentHash: session.contentHash ?? "",
     };
   }
+}
+
+/** A settled session's standing in a plan, for entries with nothing else to say (most). */
+const PLAIN_UNCHANGED: Partial<Record<Outcome, Standing>> = Object.fromEntries(
+  (["ok", "empty", "short", "ignored"] as const).map((status) => [
+    status,
+    Object.freeze({
+      record: Object.freeze({ status, error: null }),
+      unchanged: true,
+      summaryGone: false,
+      inOtherStore: false,
+    }),
+  ]),
+);
+
+/** The standing of a session the store folder's ledger rows do not hold. */
+const UNKNOWN: Standing = Object.freeze({
+  unchanged: false,
+  summaryGone: false,
+  inOtherStore: false,
+});
+
+/**
+ * What a store folder's ledger rows (`rows`) say of `session` for a plan; `names` are the `.md`
+ * files of the folder (`undefined`: the listing failed, the ledger is trusted). An unchanged
+ * session with a plain entry (no error, no inner project) gets a standing shared with the others
+ * settled the same way: a plan of tens of thousands makes no object for each.
+ */
+function planStanding(
+  session: StoredSession,
+  rows: PlanRows | undefined,
+  names: ReadonlySet<string> | undefined,
+): Standing {
+  const row = rows?.get(session.source)?.get(session.sessionId);
+  if (!row) return UNKNOWN;
+  const status = row[3] as Outcome;
+  const summaryGone = status === "ok" && names !== undefined &&
+    !names.has(summaryFileName(session.source, session.sessionId));
+  const unchanged = isSettled(status) && row[2] === session.fingerprint && !summaryGone;
+  const plain = unchanged && row[4] === null && row[5] === null
+    ? PLAIN_UNCHANGED[status]
+    : undefined;
+  return plain ?? { record: planRecord(row), unchanged, summaryGone, inOtherStore: false };
 }

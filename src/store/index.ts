@@ -30,11 +30,12 @@ import { IndexMemo } from "./_index_memo.ts";
 import { deleteDatabase, isCorruptError, openSchema, storeError } from "./_index_open.ts";
 
 export { isCorruptError } from "./_index_open.ts";
-import { identsMatch, type MatchMode, queryTerms, wordsMatch } from "./_query.ts";
+import { identsMatch, isIdentifier, type MatchMode, queryTerms, wordsMatch } from "./_query.ts";
 import { highlightTerms, PorterStemmer, snippetOf, wordsOf } from "./_stem.ts";
 import {
   type IndexedInsight,
   KIND_ORDER,
+  prefixExpansions,
   type Row,
   runSearch,
   type SearchHit,
@@ -75,8 +76,8 @@ export function openIndex(
   config: Pick<Config, "ctxHome">,
   options: OpenIndexOptions = {},
 ): Index {
-  const clones = options.clones ?? (() => knownClones(config));
   if (options.stores || !options.watch) {
+    const clones = options.clones ?? (() => knownClones(config));
     const stores = options.stores ?? (() => knownStores(config));
     const trust = options.watch ? "watch" : options.marks ? "marks" : undefined;
     return new SqliteIndex(options.path ?? indexPath(config), stores, clones, trust);
@@ -85,7 +86,7 @@ export function openIndex(
   return new SqliteIndex(
     options.path ?? indexPath(config),
     lister.list,
-    clones,
+    options.clones ?? lister.clones,
     "watch",
     lister.close,
   );
@@ -221,12 +222,12 @@ class SqliteIndex implements Index {
     const limit = clamp(options.limit ?? 10, 1, 200);
     // Strict first; looser only when strict finds nothing.
     const modes: MatchMode[] = terms.length > 1 ? ["all", "any", "loose"] : ["all", "loose"];
-    // Plain words are fully served by the word table; the identifier table adds the exact-match
-    // boost for terms with identifier punctuation (`a::b`, `src/x.ts`, `foo-bar`) and unstemmed
-    // prefixes (`serializ*`: the porter table would stem the prefix itself).
-    const identifierLike = terms.some((t) => t.prefix || /[_\-:./@#$+]/.test(t.text));
+    // Plain words, and prefixes of them, are served by the word table; the identifier table adds
+    // the exact-match boost for terms with identifier punctuation (`a::b`, `src/x.ts`, `foo-bar`).
+    const identifierLike = terms.some((t) => isIdentifier(t.text));
+    const more = this.#read((db) => prefixExpansions(db, terms, this.#stemmer));
     for (const mode of modes) {
-      const words = wordsMatch(terms, mode) ?? '""';
+      const words = wordsMatch(terms, mode, (term) => more.get(term) ?? []) ?? '""';
       const idents = identifierLike ? identsMatch(terms, mode) ?? '""' : '""';
       const highlight = highlightTerms(terms);
       const hits = this.#read((db) =>
@@ -252,7 +253,7 @@ class SqliteIndex implements Index {
     const rows = this.#read((db) =>
       prepared(
         db,
-        `SELECT * FROM insights WHERE id IN (SELECT value FROM json_each(?))
+        `SELECT * FROM insight_rows WHERE id IN (SELECT value FROM json_each(?))
          ORDER BY ${KIND_ORDER}, rowid`,
       ).all(JSON.stringify(unique)) as Row[]
     );
@@ -273,7 +274,7 @@ class SqliteIndex implements Index {
           db,
           `SELECT * FROM (
              SELECT *, ROW_NUMBER() OVER (PARTITION BY id ORDER BY ${KIND_ORDER}, rowid) AS rn
-             FROM insights WHERE project_id = ?)
+             FROM insight_rows WHERE project_id = ?)
            WHERE rn = 1 ORDER BY date DESC, file_path, position LIMIT ? OFFSET ?`,
         ).all(projectId, limit, offset) as Row[]).map(toInsight))
     );
@@ -291,12 +292,12 @@ class SqliteIndex implements Index {
         const counts = prepared(
           db,
           `SELECT COUNT(DISTINCT ${OWN_SESSION}) AS sessions, COUNT(DISTINCT id) AS insights,
-           MAX(date) AS last FROM insights WHERE project_id = ?${own}`,
+           MAX(date) AS last FROM insight_meta WHERE project_id = ?${own}`,
         ).get(projectId) as Row;
         const tags = prepared(
           db,
           `SELECT lower(j.value) AS tag, COUNT(DISTINCT i.id) AS n
-         FROM insights AS i, json_each(i.tags) AS j WHERE i.project_id = ?${ownTags}
+         FROM insight_meta AS i, json_each(i.tags) AS j WHERE i.project_id = ?${ownTags}
          GROUP BY lower(j.value) ORDER BY n DESC, tag LIMIT ?`,
         ).all(projectId, options.topTags ?? 10) as Row[];
         return {

@@ -100,21 +100,6 @@ export class Ledger {
     return row ? toEntry(row) : undefined;
   }
 
-  /** Every entry of the given store folders, by key: what a run plans with, in one query. */
-  inStores(storeDirs: readonly string[]): Map<string, LedgerEntry> {
-    const rows = withBusyRetry(() =>
-      this.#db.prepare(
-        `SELECT * FROM sessions WHERE store_dir IN (${storeDirs.map(() => "?").join(", ")})`,
-      ).all(...storeDirs)
-    ) as Array<Record<string, unknown>>;
-    const entries = new Map<string, LedgerEntry>();
-    for (const row of rows) {
-      const entry = toEntry(row);
-      entries.set(entry.key, entry);
-    }
-    return entries;
-  }
-
   /** All entries of a project, for reports and `ctx status`. */
   forProject(projectId: string): LedgerEntry[] {
     const rows = withBusyRetry(() =>
@@ -335,14 +320,24 @@ export function countOutcomes(
 ): Record<Outcome, number> {
   const best = new Map<string, number>();
   for (const e of entries) {
-    const rank = OUTCOME_ORDER.indexOf(e.status);
+    const ranked = outcomeRank(e.status);
     const key = `${e.projectId}\u0000${e.source}\u0000${e.sessionId}`;
-    const ranked = rank < 0 ? OUTCOME_ORDER.length - 1 : rank;
     best.set(key, Math.min(best.get(key) ?? ranked, ranked));
   }
-  const counts = Object.fromEntries(OUTCOME_ORDER.map((o) => [o, 0])) as Record<Outcome, number>;
+  const counts = noOutcomes();
   for (const rank of best.values()) counts[OUTCOME_ORDER[rank]!]++;
   return counts;
+}
+
+/** Where an outcome stands in `OUTCOME_ORDER` (one ctx does not know: with the failures). */
+export function outcomeRank(status: unknown): number {
+  const rank = OUTCOME_ORDER.indexOf(status as Outcome);
+  return rank < 0 ? OUTCOME_ORDER.length - 1 : rank;
+}
+
+/** Every outcome counted 0. */
+export function noOutcomes(): Record<Outcome, number> {
+  return Object.fromEntries(OUTCOME_ORDER.map((o) => [o, 0])) as Record<Outcome, number>;
 }
 
 /** Outcomes that count as "done" for unchanged content. */

@@ -49,10 +49,12 @@ export interface MemoryLedger extends Disposable {
   /** The undone supersessions of a project (or of every project). */
   undos(projectId?: string): SupersessionUndo[];
   /**
-   * The memory tables were there when it was opened (a connection kept open sees what is written
-   * later only when they were: else open it again).
+   * The memory tables are there (looked up again on the same connection while they are not: a
+   * connection kept open sees the tables a distillation creates later).
    */
   readonly ready: boolean;
+  /** The ledger file was there when it was opened (else open it again to see one made later). */
+  readonly connected: boolean;
   close(): void;
 }
 
@@ -89,17 +91,28 @@ export function openMemoryLedger(
 
 class SqlMemoryLedger implements MemoryLedger {
   readonly #db: DatabaseSync | undefined;
-  readonly #ready: boolean;
+  #ready = false;
 
   get ready(): boolean {
+    const db = this.#db;
+    // Once there, the tables stay (nothing drops them).
+    this.#ready ||= db !== undefined &&
+      withBusyRetry(() =>
+          prepared(
+            db,
+            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'own_summaries'",
+          )
+            .get()
+        ) !== undefined;
     return this.#ready;
+  }
+
+  get connected(): boolean {
+    return this.#db !== undefined;
   }
 
   constructor(db: DatabaseSync | undefined) {
     this.#db = db;
-    this.#ready = db !== undefined && db.prepare(
-          "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'own_summaries'",
-        ).get() !== undefined;
   }
 
   recordOwnSummary(hash: string, at: Date): void {
@@ -109,7 +122,7 @@ class SqlMemoryLedger implements MemoryLedger {
   ownSummaries(hashes: readonly string[]): Set<string> {
     const unique = [...new Set(hashes)].filter(Boolean);
     const db = this.#db;
-    if (!db || !this.#ready || unique.length === 0) return new Set();
+    if (!db || unique.length === 0 || !this.ready) return new Set();
     const own = new Set<string>();
     for (let i = 0; i < unique.length; i += 500) {
       const part = unique.slice(i, i + 500);
@@ -148,7 +161,7 @@ class SqlMemoryLedger implements MemoryLedger {
 
   undos(projectId?: string): SupersessionUndo[] {
     const db = this.#db;
-    if (!db || !this.#ready) return [];
+    if (!db || !this.ready) return [];
     const rows = withBusyRetry(() =>
       projectId === undefined
         ? prepared(db, "SELECT * FROM supersession_undos ORDER BY undone_at").all()

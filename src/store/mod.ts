@@ -26,6 +26,7 @@ export type { ProjectInfo } from "./project.ts";
 export { isInsideProject, normalizePath, projectIdProblem } from "./project.ts";
 export type { ReadSession, RunStore, Standing, StoredSession } from "./run.ts";
 export type { LedgerEntry } from "./ledger.ts";
+export type { PlanRecord } from "./_ledger_plan.ts";
 export type { ModelSlots } from "./slots.ts";
 export { type OwnProject, ownProjects } from "./stores.ts";
 export { type LedgerView, openLedgerView, recordEvent } from "./view.ts";

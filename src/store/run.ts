@@ -7,7 +7,7 @@
  * the ledger: it reads the ledger when there is one, so it sees exactly what a real run would.
  */
 import type { HeadCache } from "../types.ts";
-import type { LedgerEntry } from "./ledger.ts";
+import type { PlanRecord } from "./_ledger_plan.ts";
 import type { ModelSlots } from "./slots.ts";
 import type { SummaryDoc } from "./summary.ts";
 
@@ -30,13 +30,16 @@ export interface ReadSession extends StoredSession {
 
 /** What the store knows of a session, without reading it. */
 export interface Standing {
-  /** What the ledger recorded of it in this store, when anything. */
-  record?: LedgerEntry;
+  /**
+   * How the ledger settled it in this store, when it holds it (`look` gives the whole entry; a
+   * plan may give a settled session a record shared with others settled the same way).
+   */
+  record?: PlanRecord;
   /** Settled with this very fingerprint, its summary (if it has one) in the store: nothing to do. */
   unchanged: boolean;
   /** Settled with a summary that is no longer in the store (deleted, another branch). */
   summaryGone: boolean;
-  /** The content (`contentHash`) it was settled from, whatever its fingerprint now. */
+  /** The content (`contentHash`) it was settled from, whatever its fingerprint now (`look`). */
   settledContent?: string;
   /** Not unchanged here, but settled from this very fingerprint in the project's other store. */
   inOtherStore: boolean;

@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import { basename, join } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import type { Config } from "../config/mod.ts";
-import { openDatabase, transaction } from "./db.ts";
+import { openDatabase, prepared, transaction } from "./db.ts";
 import { checkProjectId, folderId, type ProjectInfo } from "./project.ts";
 
 export type StoreKind = "local" | "user" | "team";
@@ -78,8 +78,13 @@ CREATE TABLE IF NOT EXISTS clones (
 );
 `;
 
+/** Connections whose tables are made (a kept-open one is asked on every `ctx mcp` call). */
+const ensured = new WeakSet<DatabaseSync>();
+
 export function ensureStoresSchema(db: DatabaseSync): void {
+  if (ensured.has(db)) return;
   db.exec(SCHEMA);
+  ensured.add(db);
 }
 
 /** Record (or refresh) a store folder. */
@@ -112,7 +117,8 @@ export function registerStore(db: DatabaseSync, entry: StoreEntry): void {
  */
 export function listClones(db: DatabaseSync): Map<string, string[]> {
   ensureStoresSchema(db);
-  const rows = db.prepare(
+  const rows = prepared(
+    db,
     `SELECT project_id, root FROM clones
      UNION SELECT project_id, root FROM stores WHERE kind <> 'team' AND root <> ''
      ORDER BY project_id, root`,
@@ -134,7 +140,8 @@ export function forgetStore(db: DatabaseSync, dir: string): void {
 
 export function listStores(db: DatabaseSync): StoreEntry[] {
   ensureStoresSchema(db);
-  const rows = db.prepare(
+  const rows = prepared(
+    db,
     "SELECT dir, kind, project_id, root, last_seen FROM stores ORDER BY dir",
   ).all() as Array<Record<string, string>>;
   return rows.map((r) => ({

@@ -13,13 +13,14 @@ import {
   otherProjectsFailures,
   recordBackgroundEvent,
 } from "./activity.ts";
-import { withBusyRetry } from "./db.ts";
+import { rowsAsArrays, withBusyRetry } from "./db.ts";
 import {
-  countOutcomes,
   type LeasedSession,
   Ledger,
-  type LedgerEntry,
+  noOutcomes,
   type Outcome,
+  OUTCOME_ORDER,
+  outcomeRank,
 } from "./ledger.ts";
 import { reasonOf } from "./_ledger_schema.ts";
 import { summaryFileNames } from "./files.ts";
@@ -83,8 +84,10 @@ class View implements LedgerView {
   readonly #db: DatabaseSync;
   readonly #deps: ViewDeps;
   readonly #ledger: Ledger;
-  /** What `counts` needs of every row (read once), and the summary files of each store. */
-  #rows: Outcomed[] | undefined;
+  /** The counts of every project (read once), and the summary files of each store. */
+  #counted:
+    | { all: Record<Outcome, number>; byProject: Map<string, Record<Outcome, number>> }
+    | undefined;
   readonly #names = new Map<string, Set<string> | undefined>();
 
   constructor(db: DatabaseSync, deps: ViewDeps) {
@@ -94,24 +97,46 @@ class View implements LedgerView {
   }
 
   counts(projectId?: string): Record<Outcome, number> {
-    // The columns counting needs, read once for every project; a store folder is listed once
-    // (names only) instead of one `stat` per summary.
-    this.#rows ??= (withBusyRetry(() =>
-      this.#db.prepare(
-        "SELECT project_id, source, session_id, store_dir, status FROM sessions",
-      ).all()
-    ) as Array<Record<string, unknown>>).map((r) => ({
-      projectId: String(r.project_id),
-      source: String(r.source),
-      sessionId: String(r.session_id),
-      storeDir: String(r.store_dir),
-      status: String(r.status) as Outcome,
-    }));
-    return countOutcomes(
-      this.#rows.filter((e) =>
-        (projectId === undefined || e.projectId === projectId) && this.#onDisk(e)
-      ),
+    this.#counted ??= this.#countAll();
+    const counts = projectId === undefined
+      ? this.#counted.all
+      : this.#counted.byProject.get(projectId);
+    return { ...(counts ?? noOutcomes()) };
+  }
+
+  /**
+   * Every project's counts and their sum, in one pass over the columns counting needs: the rows
+   * come sorted by session, so each session's best outcome is known when its last row is read
+   * (no map of every session, no object per row). A store folder is listed once (names only)
+   * instead of one `stat` per summary.
+   */
+  #countAll(): { all: Record<Outcome, number>; byProject: Map<string, Record<Outcome, number>> } {
+    const rows = rowsAsArrays(
+      this.#db,
+      "SELECT project_id, source, session_id, store_dir, status FROM sessions " +
+        "ORDER BY project_id, source, session_id",
     );
+    const all = noOutcomes();
+    const byProject = new Map<string, Record<Outcome, number>>();
+    let best = Infinity;
+    for (let i = 0; i < rows.length; i++) {
+      const [project, source, sessionId, storeDir, status] = rows[i]!;
+      if (status !== "ok" || this.#onDisk(String(storeDir), String(source), String(sessionId))) {
+        best = Math.min(best, outcomeRank(status));
+      }
+      const next = rows[i + 1];
+      if (next && next[0] === project && next[1] === source && next[2] === sessionId) continue;
+      // The session's last row: counted with its best outcome (none when every `ok` is gone).
+      if (best !== Infinity) {
+        const outcome = OUTCOME_ORDER[best]!;
+        all[outcome]++;
+        let counts = byProject.get(String(project));
+        if (!counts) byProject.set(String(project), counts = noOutcomes());
+        counts[outcome]++;
+      }
+      best = Infinity;
+    }
+    return { all, byProject };
   }
 
   failures(projectId: string, storeDir?: string): Array<string | null> {
@@ -155,15 +180,11 @@ class View implements LedgerView {
     return `reader:${this.#deps.pid}`;
   }
 
-  /** Not an `ok` whose summary file is gone from its store. */
-  #onDisk(e: Outcomed): boolean {
-    if (e.status !== "ok") return true;
-    const name = summaryFileName(e.source, e.sessionId);
-    if (!this.#names.has(e.storeDir)) this.#names.set(e.storeDir, summaryFileNames(e.storeDir));
+  /** Whether the summary file of an `ok` session is in its store. */
+  #onDisk(storeDir: string, source: string, sessionId: string): boolean {
+    const name = summaryFileName(source, sessionId);
+    if (!this.#names.has(storeDir)) this.#names.set(storeDir, summaryFileNames(storeDir));
     // A folder that cannot be listed: each file is looked at.
-    return this.#names.get(e.storeDir)?.has(name) ?? existsSync(join(e.storeDir, name));
+    return this.#names.get(storeDir)?.has(name) ?? existsSync(join(storeDir, name));
   }
 }
-
-/** What counting outcomes needs of a ledger row. */
-type Outcomed = Pick<LedgerEntry, "projectId" | "source" | "sessionId" | "storeDir" | "status">;

@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { REPO_ROOT, tempDir } from "../_helpers.ts";
+import { removeStaleChunks, STALE_CHUNK_DAYS } from "../../scripts/bundle.ts";
 import {
   buildGraph,
   BundleError,
@@ -39,7 +40,20 @@ async function deno(
   };
 }
 
-Deno.test("bundle.ts builds one self-contained ESM file that runs like main.ts", async (t) => {
+/** Static and dynamic import specifiers of a bundle file, and what it `require`s. */
+function importsOf(code: string): { imports: string[]; dynamic: string[]; required: string[] } {
+  return {
+    imports: [
+      ...code.matchAll(/^\s*import\s[^;]*?from\s*"([^"]+)"/gm),
+      ...code.matchAll(/^import "([^"]+)"/gm),
+    ]
+      .map((m) => m[1]!),
+    dynamic: [...code.matchAll(/\bimport\(\s*(["'`])([^"'`]*)\1/g)].map((m) => m[2]!),
+    required: [...code.matchAll(/__require\("([^"]+)"\)/g)].map((m) => m[1]!),
+  };
+}
+
+Deno.test("bundle.ts builds a self-contained ESM entry and chunks that run like main.ts", async (t) => {
   await using tmp = await tempDir();
   const outfile = join(tmp.path, "out", "ctx.js");
   const version = JSON.parse(await Deno.readTextFile(join(REPO_ROOT, "deno.json"))).version;
@@ -47,28 +61,58 @@ Deno.test("bundle.ts builds one self-contained ESM file that runs like main.ts",
   const build = await deno(["run", "-A", BUNDLE_TS, "--out", outfile], REPO_ROOT, tmp.path);
   assert.equal(build.code, 0, build.err);
   assert.match(build.out, /ctx\.js {2}\d+(\.\d)? (B|KB|MB)\n$/);
-  const code = await Deno.readTextFile(outfile);
+  const chunkDir = join(tmp.path, "out", "chunks");
+  const files = new Map([[outfile, await Deno.readTextFile(outfile)]]);
+  for await (const entry of Deno.readDir(chunkDir)) {
+    files.set(join(chunkDir, entry.name), await Deno.readTextFile(join(chunkDir, entry.name)));
+  }
 
-  await t.step("only node: built-ins are imported, nothing is loaded lazily from disk", () => {
-    const imports = [...code.matchAll(/^\s*import\s[^;]*?from\s*"([^"]+)"/gm)].map((m) => m[1]);
-    assert.ok(imports.length > 0);
-    assert.deepEqual(imports.filter((s) => !s?.startsWith("node:")), []);
-    assert.deepEqual([...code.matchAll(/\bimport\(\s*["'`]/g)].map((m) => m[0]), []);
-    const required = [...code.matchAll(/__require\("([^"]+)"\)/g)].map((m) => m[1]);
-    assert.deepEqual(required.filter((s) => !s?.startsWith("node:")), []);
+  await t.step("only node: built-ins and its own chunks are imported, by literal names", () => {
+    assert.ok(files.size > 10, `${files.size} files`);
+    const all = new Set<string>();
+    for (const [file, code] of files) {
+      const { imports, dynamic, required } = importsOf(code);
+      for (const spec of [...imports, ...dynamic]) {
+        if (spec.startsWith("node:")) continue;
+        assert.match(spec, /^\.\/(chunks\/)?[\w.-]+\.js$/, `${file} imports ${spec}`);
+        const target = join(file, "..", spec);
+        assert.ok(files.has(target), `${file} imports ${spec}, which is not in the output`);
+        all.add(target);
+      }
+      assert.deepEqual(required.filter((s) => !s.startsWith("node:")), [], file);
+    }
+    // Every chunk is reached from the entry, so `deno compile` (which follows them) embeds all.
+    assert.equal(all.size, files.size - 1);
   });
 
   await t.step(
     "Node built-ins load where first used: none but node:module is imported at start",
     () => {
-      const imports = [...code.matchAll(/^\s*import\s[^;]*?from\s*"([^"]+)"/gm)].map((m) => m[1]);
-      assert.deepEqual(imports, ["node:module"]);
-      const required = new Set([...code.matchAll(/__require\("([^"]+)"\)/g)].map((m) => m[1]));
+      const required = new Set<string>();
+      for (const [file, code] of files) {
+        const { imports } = importsOf(code);
+        assert.deepEqual(imports.filter((s) => s.startsWith("node:")), ["node:module"], file);
+        for (const r of importsOf(code).required) required.add(r);
+      }
       for (const builtin of ["node:http", "node:sqlite", "node:crypto", "node:path"]) {
         assert.ok(required.has(builtin), builtin);
       }
     },
   );
+
+  await t.step("the entry holds no command and no npm package: each loads with its chunk", () => {
+    const entry = files.get(outfile)!;
+    assert.ok(entry.length < 64 * 1024, `${entry.length} bytes`);
+    for (const marker of ["new Command(", "McpServer", "ZodType", "ajv"]) {
+      assert.equal(entry.includes(marker), false, marker);
+    }
+  });
+
+  await t.step("the MCP SDK's protocol schemas are built on first use", () => {
+    const sdk = [...files.values()].filter((code) => code.includes("JSONRPCRequestSchema ="));
+    assert.equal(sdk.length, 1);
+    assert.match(sdk[0]!, /JSONRPCRequestSchema = \/\* @__PURE__ \*\/ __ctxLazy\(\(\) =>/);
+  });
 
   await t.step("--version prints the version from deno.json (import.meta.main holds)", async () => {
     const run = await deno(["run", "-A", outfile, "--version"], tmp.path, tmp.path);
@@ -87,6 +131,30 @@ Deno.test("bundle.ts builds one self-contained ESM file that runs like main.ts",
     assert.match(run.out, /^Usage: ctx \[options\] \[command\]/);
     assert.match(run.out, /\bmcp\b/);
   });
+});
+
+Deno.test("a rebuild removes only chunks it no longer uses that are older than STALE_CHUNK_DAYS", async () => {
+  await using tmp = await tempDir();
+  const day = 86_400_000;
+  const now = Date.now();
+  const write = async (name: string, ageDays: number) => {
+    const path = join(tmp.path, name);
+    await Deno.writeTextFile(path, "export {};\n");
+    const when = new Date(now - ageDays * day);
+    await Deno.utime(path, when, when);
+    return path;
+  };
+  const used = await write("mod-USED.js", STALE_CHUNK_DAYS + 30);
+  await write("mod-OLD.js", STALE_CHUNK_DAYS + 1);
+  await write("mod-RECENT.js", STALE_CHUNK_DAYS - 1);
+  await write("notes.txt", STALE_CHUNK_DAYS + 30);
+
+  await removeStaleChunks(tmp.path, [used], now);
+
+  const left = [...Deno.readDirSync(tmp.path)].map((e) => e.name).sort();
+  // The old unused chunk goes; the one in use, a recent one (a `ctx mcp` started from the
+  // previous build may still import it) and anything not a chunk stay.
+  assert.deepEqual(left, ["mod-RECENT.js", "mod-USED.js", "notes.txt"]);
 });
 
 Deno.test("bundle.ts fails naming the missing file and its importer, and writes nothing", async () => {

@@ -4,13 +4,22 @@ import type { Backend } from "../../src/backends/mod.ts";
 import { planProject, runPlan } from "../../src/distill/mod.ts";
 import { readStore } from "../../src/store/files.ts";
 import { openProject } from "../../src/store/mod.ts";
+import type { Settlement } from "../../src/store/run.ts";
+import { summaryFileName } from "../../src/store/summary.ts";
 import type { Session, SessionRef, Source } from "../../src/types.ts";
 import { FAKE_INSIGHTS_TEXT, fakeDeps } from "../_fakes.ts";
 import { tempDir, waitFor } from "../_helpers.ts";
 import { gate } from "../mcp/_background.ts";
 
-/** A source of `ids` sessions held in memory, counting how often one is read. */
-function memorySource(project: string, ids: string[]): Source & { reads: string[] } {
+/**
+ * A source of `ids` sessions held in memory (`fingerprint` says each one's now), counting how
+ * often one is read.
+ */
+function memorySource(
+  project: string,
+  ids: string[],
+  fingerprint = (id: string) => `fp-${id}`,
+): Source & { reads: string[] } {
   const reads: string[] = [];
   return {
     id: "codex",
@@ -22,7 +31,7 @@ function memorySource(project: string, ids: string[]): Source & { reads: string[
           source: "codex",
           id,
           location: `memory:${id}`,
-          fingerprint: `fp-${id}`,
+          fingerprint: fingerprint(id),
         })),
         warnings: [],
       }),
@@ -131,4 +140,64 @@ Deno.test("runPlan() with drain starts no new session, lets the call under way f
   assert.equal((await readStore(join(project, ".ctx"))).summaries.length, 1);
   const next = await planProject(deps, options);
   assert.equal(next.pending.length, 2);
+});
+
+Deno.test("planProject() says each settled session as it was settled, and sees a grown one and one whose summary was deleted", async () => {
+  const { dir, project, deps } = await setup();
+  await using _ = dir;
+  const ids = ["ok1", "ok2", "empty", "short", "other", "inner", "failed", "grown"];
+  const fingerprints = new Map(ids.map((id) => [id, `fp-${id}`]));
+  const source = memorySource(project, ids, (id) => fingerprints.get(id)!);
+  const opened = await openProject(deps, project, { from: "--project" });
+  const inner = join(project, "lib");
+  const settlements: Record<string, Settlement> = {
+    ok1: { status: "ok", insights: 1 },
+    ok2: { status: "ok", insights: 1 },
+    empty: { status: "empty" },
+    short: { status: "short" },
+    other: { status: "ignored", reason: "recorded in /tmp/x" },
+    inner: { status: "ignored", belongsTo: inner },
+    failed: { status: "failed", error: "HTTP 500" },
+    grown: { status: "ok", insights: 1 },
+  };
+  const store = await opened.openRun();
+  try {
+    for (const id of ids) {
+      const session = {
+        source: "codex",
+        sessionId: id,
+        location: `memory:${id}`,
+        fingerprint: `fp-${id}`,
+        contentHash: `sha256:${id}`,
+      };
+      store.settle(session, settlements[id]!);
+      if (settlements[id]!.status === "ok") {
+        await Deno.writeTextFile(join(store.dir, summaryFileName("codex", id)), "# s\n");
+      }
+    }
+  } finally {
+    store.close();
+  }
+  // One transcript grew, one summary was deleted.
+  fingerprints.set("grown", "fp-grown-2");
+  await Deno.remove(join(opened.storeDir, summaryFileName("codex", "ok2")));
+  const options = { project: opened, sources: [], extraSources: [source] };
+  for (const dryRun of [true, false]) {
+    const plan = await planProject(deps, { ...options, dryRun });
+    assert.deepEqual(plan.pending.map((w) => w.ref.id), ["ok2", "failed", "grown"]);
+    const since = "the file has not changed since";
+    assert.deepEqual(Object.fromEntries(plan.settled.map((s) => [s.ref.id, s.outcome])), {
+      ok1: { kind: "unchanged", why: `already distilled; ${since}` },
+      empty: { kind: "unchanged", why: `already distilled, with nothing to keep; ${since}` },
+      short: { kind: "unchanged", why: `too short when last read; ${since}` },
+      other: { kind: "unchanged", why: `not this project's (recorded in /tmp/x); ${since}` },
+      inner: {
+        kind: "ignored",
+        own: false,
+        reason: `belongs to the project ${inner}`,
+        project: inner,
+      },
+    });
+    assert.deepEqual([plan.found, plan.unchanged], [8, 5]);
+  }
 });

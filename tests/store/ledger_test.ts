@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { openDatabase } from "../../src/store/db.ts";
 import { Ledger, ledgerKey } from "../../src/store/ledger.ts";
+import { planRecord, readPlanRows } from "../../src/store/_ledger_plan.ts";
 import { tempDir } from "../_helpers.ts";
 
 const base = {
@@ -146,9 +147,24 @@ Deno.test("A dry run reads a ledger an earlier ctx wrote without changing it, wi
   const path = join(dir.path, "ledger.sqlite");
   const { inner } = writeVersion0(path);
   const before = await Deno.readFile(path);
-  const ledger = new Ledger(openDatabase(path, { readOnly: true }), "A", { readOnly: true });
+  const db = openDatabase(path, { readOnly: true });
+  const ledger = new Ledger(db, "A", { readOnly: true });
   const entry = ledger.get(inner)!;
   assert.deepEqual([entry.status, entry.error, entry.belongsTo], ["ignored", null, "/w/lib"]);
+  // A plan reads it the same way, from the columns that table has.
+  const rows = readPlanRows(db, "/w/.ctx").get("claude-code")!;
+  const said = (id: string) => planRecord(rows.get(id)!);
+  assert.deepEqual([rows.get("s1")![2], rows.get("s2")![2]], ["10:1", "10:1"], "fingerprints");
+  assert.deepEqual(said("s1"), {
+    status: "ignored",
+    error: null,
+    belongsTo: "/w/lib",
+  });
+  assert.deepEqual(said("s2"), {
+    status: "ignored",
+    error: "recorded in /tmp/x",
+  });
+  assert.deepEqual(readPlanRows(db, "/elsewhere/.ctx"), new Map());
   assert.deepEqual(await Deno.readFile(path), before, "nothing was written");
 });
 

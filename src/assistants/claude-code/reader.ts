@@ -70,10 +70,12 @@ export function createClaudeCodeSource(claudeConfigDir?: string): Source {
             if (!entry.endsWith(".jsonl") || entry.startsWith("agent-")) continue;
             const path = projectDir + SEP + entry;
             let head: Head;
-            let st: Deno.FileInfo;
+            let size: number;
+            let fingerprint: string;
             try {
-              st = Deno.statSync(path); // Sync: thousands of files, each a few microseconds.
-              const fingerprint = `${st.size}:${st.mtime?.getTime() ?? 0}`;
+              const st = Deno.statSync(path); // Sync: thousands of files, each a few microseconds.
+              size = st.size;
+              fingerprint = `${size}:${st.mtime?.getTime() ?? 0}`;
               head = keptHead(path, fingerprint, options) ??
                 await readHeadOnce(path, fingerprint, options);
             } catch (error) {
@@ -85,8 +87,8 @@ export function createClaudeCodeSource(claudeConfigDir?: string): Source {
               source: "claude-code",
               id: entry.slice(0, -".jsonl".length),
               location: path,
-              fingerprint: `${st.size}:${st.mtime?.getTime() ?? 0}`,
-              size: st.size,
+              fingerprint,
+              size,
             };
             if (head.firstUuid) ref.data = { firstUuid: head.firstUuid };
             refs.push(ref);
@@ -159,12 +161,9 @@ function keptHead(
   fingerprint: string,
   options: Pick<DiscoverOptions, "heads">,
 ): Head | undefined {
-  const known = options.heads?.get(path, fingerprint);
-  if (!known) return undefined;
-  return {
-    ...(known.cwd ? { cwd: known.cwd } : {}),
-    ...(known.firstUuid ? { firstUuid: known.firstUuid } : {}),
-  };
+  // A fresh object of strings only (the cache's promise): read as it is, no copy.
+  const known: Head | undefined = options.heads?.get(path, fingerprint);
+  return known;
 }
 
 /** The head of a transcript, read (and remembered in `options.heads` by its fingerprint). */
