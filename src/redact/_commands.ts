@@ -6,7 +6,7 @@
  */
 import { ALNUM, sample } from "./_examples.ts";
 import { isNotASecret, looksLikeBareSecret } from "./_filters.ts";
-import { looksGenerated } from "./_positions.ts";
+import { tokenOrUuid } from "./_positions.ts";
 import { anyRealValue, ARG, ARG_GROUPS, bareValueEnds, type Rule, rule } from "./_rule.ts";
 
 function argAccept(value: string, group: string, match: RegExpExecArray): boolean {
@@ -293,8 +293,7 @@ export const COMMAND_RULES: readonly Rule[] = [
     accept: (value, group, match) =>
       group.startsWith("tok")
         ? !isNotASecret(value) &&
-          (/^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i.test(value) ||
-            looksGenerated(value, 20))
+          tokenOrUuid(value, 20)
         : argAccept(value, group, match),
   }),
 ];

@@ -6,7 +6,7 @@
  */
 import { ALNUM, BASE64URL, HEX, sample } from "./_examples.ts";
 import { isDottedIdentifier, isNotASecret } from "./_filters.ts";
-import { looksGenerated } from "./_positions.ts";
+import { tokenOrUuid } from "./_positions.ts";
 import { type Rule, rule } from "./_rule.ts";
 
 const AUTH_HEADER = String
@@ -169,7 +169,7 @@ export const HEADER_RULES: readonly Rule[] = [
     secret: ["s"],
     accept: (value) =>
       !isNotASecret(value) &&
-      (/^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i.test(value) || looksGenerated(value, 20)),
+      tokenOrUuid(value, 20),
   }),
   rule({
     id: "authorization-signature",

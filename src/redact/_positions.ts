@@ -23,6 +23,11 @@ export function looksGenerated(value: string, min: number): boolean {
   return hex || (/[a-z]/.test(value) && /[A-Z]/.test(value));
 }
 
+/** True when `value` is a UUID or looks generated (a token given where a token is expected). */
+export function tokenOrUuid(value: string, min: number): boolean {
+  return /^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i.test(value) || looksGenerated(value, min);
+}
+
 // Calls that compare or print a value (a test's expected digest, a log line), by the last word of
 // their name (`assertEqual`, `t.is`, `toBe`, `createHash`, `cache.get`): not a client.
 const NOT_A_CLIENT = new Set(
