@@ -6,28 +6,12 @@
  * number of ids they are given.
  */
 import assert from "node:assert/strict";
-import { DatabaseSync } from "node:sqlite";
 import { openIndex } from "../../src/store/index.ts";
 import { openMemoryLedger } from "../../src/store/mod.ts";
 import { openMemory } from "../../src/memory/mod.ts";
 import { tempDir } from "../_helpers.ts";
+import { preparesDuring } from "./_prepares.ts";
 import { addSession, userStore } from "../mcp/_fixtures.ts";
-
-/** Count every statement prepared on any connection while `fn` runs. */
-async function preparesDuring(fn: () => Promise<void> | void): Promise<number> {
-  const original = DatabaseSync.prototype.prepare;
-  let count = 0;
-  DatabaseSync.prototype.prepare = function (this: DatabaseSync, sql: string) {
-    count++;
-    return original.call(this, sql);
-  };
-  try {
-    await fn();
-  } finally {
-    DatabaseSync.prototype.prepare = original;
-  }
-  return count;
-}
 
 Deno.test("the index's per-call reads prepare no new statement once warm, for any number of ids", async () => {
   await using home = await tempDir();

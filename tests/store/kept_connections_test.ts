@@ -5,28 +5,12 @@
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { openIndex } from "../../src/store/index.ts";
 import { openMemoryLedger } from "../../src/store/mod.ts";
 import { openLedgerDb, registerStore } from "../../src/store/stores.ts";
 import { tempDir } from "../_helpers.ts";
+import { preparesDuring } from "./_prepares.ts";
 import { addSession, userStore } from "../mcp/_fixtures.ts";
-
-/** Count every statement prepared on any connection while `fn` runs. */
-async function preparesDuring(fn: () => Promise<unknown> | unknown): Promise<number> {
-  const original = DatabaseSync.prototype.prepare;
-  let count = 0;
-  DatabaseSync.prototype.prepare = function (this: DatabaseSync, sql: string) {
-    count++;
-    return original.call(this, sql);
-  };
-  try {
-    await fn();
-  } finally {
-    DatabaseSync.prototype.prepare = original;
-  }
-  return count;
-}
 
 function registerClone(ctxHome: string, projectId: string, root: string): void {
   const db = openLedgerDb({ ctxHome });
