@@ -80,8 +80,10 @@ function keyValue(value: string, group: string, match: RegExpExecArray): boolean
   if (!/(?:^|[_-])(?:key|Key|KEY)$|[a-z0-9]Key$|^[A-Z0-9_]*KEY$/.test(name)) return false;
   // A key published as a public key on its line (`…/public-key` answers
   // `{"key_id": …, "key": …}`) is one.
-  const line = match.input.slice(match.input.lastIndexOf("\n", match.index) + 1, match.index);
-  if (/public[ _-]?key/i.test(line.slice(-200))) return false;
+  // (The last 200 characters of the line before the match: never a search back through a long
+  // line, which made a 1 MB line of `KEY=` quadratic.)
+  const recent = match.input.slice(Math.max(0, match.index - 200), match.index);
+  if (/public[ _-]?key/i.test(recent.slice(recent.lastIndexOf("\n") + 1))) return false;
   // A name where names stand (a line's start, after `{`, `,`, `.`, a quote, a declaration), not
   // a word of a sentence (`Cache saved with key: Linux-…`).
   if (!NAME_PLACE.test(before.slice(0, before.length - name.length))) return false;
