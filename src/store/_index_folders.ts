@@ -31,12 +31,18 @@ export function projectMemories(
            FROM insight_meta WHERE kind <> 'team'${one} GROUP BY project_id, source, session_id)
      GROUP BY project_id, cwd, local_root`,
   ).all(...args) as Row[];
+  // Team copies not also held by this machine. From the team's files first (CROSS JOIN keeps
+  // that order) and each copy looked up by id: as a join over `insight_meta`, SQLite walked every
+  // insight and, for each, every insight of its project (20,000 sessions: minutes).
   const team = prepared(
     db,
-    `SELECT project_id, COUNT(DISTINCT id) AS n FROM insight_meta AS t WHERE kind = 'team'${one}
-       AND NOT EXISTS (SELECT 1 FROM insight_meta AS o
-         WHERE o.id = t.id AND o.kind <> 'team' AND o.project_id = t.project_id)
-     GROUP BY project_id`,
+    `SELECT i.project_id AS project_id, COUNT(DISTINCT i.id) AS n
+     FROM files AS f CROSS JOIN insights AS i ON i.file_id = f.id
+     WHERE f.kind = 'team'${one.replace("project_id", "i.project_id")}
+       AND NOT EXISTS (SELECT 1 FROM insights AS o INDEXED BY insights_by_id
+         JOIN files AS g ON g.id = o.file_id
+         WHERE o.id = i.id AND o.project_id = i.project_id AND g.kind <> 'team')
+     GROUP BY i.project_id`,
   ).all(...args) as Row[];
   const memories = new Map<string, ProjectMemory>();
   const memoryOf = (id: string) => {
