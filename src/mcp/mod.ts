@@ -99,7 +99,7 @@ export async function serveStdio(deps: Deps): Promise<void> {
   const { server, stopBackground } = createMcpServer(deps);
   const transport = new InFlightTransport(new StdioServerTransport());
   // Between calls, the heap is collected when it grew by a step (V8 alone lets it grow far).
-  const heap = heapBound();
+  const heap = heapBound({ busy: () => transport.pending > 0 });
   transport.onidle = () => heap.check();
   const closed = new Promise<void>((resolve) => {
     const previous = server.server.onclose;

@@ -13,6 +13,7 @@ Deno.test("a collection runs once the heap grew by the step, then the step count
   let heap = 20 * MB;
   let runs = 0;
   const bound = heapBound({
+    idleMs: 0,
     stepBytes: 16 * MB,
     used: () => heap,
     collector: () =>
@@ -46,6 +47,7 @@ Deno.test("without a collector the bound does nothing and asks for one only once
   let asked = 0;
   let heap = 0;
   const bound = heapBound({
+    idleMs: 0,
     stepBytes: MB,
     used: () => heap,
     collector: () => {
@@ -75,4 +77,28 @@ Deno.test("this runtime offers the full collection, and it frees garbage of the 
   collect();
   const after = Deno.memoryUsage().heapUsed;
   assert.ok(before - after > 16 * MB, `heap ${before} → ${after} bytes`);
+});
+
+Deno.test("a collection waits while a request is in flight, then runs at the next quiet moment", async () => {
+  let heap = 20 * MB;
+  let inFlight = true;
+  let runs = 0;
+  const bound = heapBound({
+    idleMs: 1,
+    stepBytes: 16 * MB,
+    used: () => heap,
+    busy: () => inFlight,
+    collector: () =>
+      Promise.resolve(() => {
+        runs++;
+        heap = 20 * MB;
+      }),
+  });
+  heap = 40 * MB;
+  bound.check();
+  for (let i = 0; i < 5; i++) await tick();
+  assert.equal(runs, 0, "never while a request is in flight");
+  inFlight = false;
+  for (let i = 0; i < 5 && runs === 0; i++) await tick();
+  assert.equal(runs, 1);
 });
