@@ -38,7 +38,7 @@ export function projectMemories(
     db,
     `SELECT i.project_id AS project_id, COUNT(DISTINCT i.id) AS n
      FROM files AS f CROSS JOIN insights AS i ON i.file_id = f.id
-     WHERE f.kind = 'team'${one.replace("project_id", "i.project_id")}
+     WHERE f.kind = 'team'${projectId === undefined ? "" : " AND i.project_id = ?"}
        AND NOT EXISTS (SELECT 1 FROM insights AS o INDEXED BY insights_by_id
          JOIN files AS g ON g.id = o.file_id
          WHERE o.id = i.id AND o.project_id = i.project_id AND g.kind <> 'team')
