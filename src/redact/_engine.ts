@@ -13,6 +13,7 @@ import { BASE64_CREDENTIAL, hiddenSpans } from "./_hidden.ts";
 import { lineAt, lineMap, mapLines, mapMarks } from "./_lines.ts";
 import { type Span, stepMatches } from "./_match.ts";
 import { holds, marked, type Plan, type Previous, type RuleSet, type Step } from "./_ruleset.ts";
+import { withWrappedPieces } from "./_wrapped.ts";
 
 export { BASE64_CREDENTIAL };
 
@@ -173,7 +174,10 @@ function wanted(lines: Lines): number[] {
   return lines.wanted.lines;
 }
 
-/** The spans `step` replaces in `doc`: accepted ones, in order, none overlapping the last. */
+/**
+ * The spans `step` replaces in `doc`: accepted ones, in order, none overlapping the last, and the
+ * wrapped pieces of each on the lines after it (`_wrapped.ts`).
+ */
 function kept(doc: Doc, step: Step): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
   let last = 0;
@@ -184,7 +188,7 @@ function kept(doc: Doc, step: Step): Array<[number, number]> {
       last = end;
     }
   });
-  return spans;
+  return withWrappedPieces(doc, spans);
 }
 
 /**

@@ -7,6 +7,7 @@ import { groupSpan, searched, searching } from "./_indices.ts";
 import { Doc, type Source } from "./_doc.ts";
 import type { Rule } from "./_rule.ts";
 import type { RuleSet, Step } from "./_ruleset.ts";
+import { withWrappedPieces } from "./_wrapped.ts";
 
 /** A secret to replace: `[start, end)` of the text, found by `rule`. */
 export interface Span {
@@ -124,7 +125,7 @@ export function findSpans(set: RuleSet, text: string): Span[] {
   const source = new Doc(text);
   for (const step of set.plan(text, source.starts).steps) {
     stepMatches(source, step, (found) => {
-      for (const [start, end] of found) {
+      for (const [start, end] of withWrappedPieces(source, found)) {
         const at = firstEndingAfter(spans, start);
         if (at < spans.length && spans[at]!.start < end) continue;
         spans.splice(at, 0, { start, end, rule: step.rule.id });

@@ -1,0 +1,86 @@
+/**
+ * Wrapped secrets: a value cut at the end of a line by a terminal's width, a table column, a YAML
+ * folded block or a fixed-width body goes on at the start of the next line (after the indentation
+ * that lines it up). When a rule found the head of a value and the head ends where its line ends,
+ * each following line that is nothing but the rest of a token (token characters to the line's
+ * end, random-looking, not a token of its own) is a piece of the same secret and goes too.
+ * A head that is a value of its own (`API_KEY=…` then `EOF`, `npm run build`, `[section]`) is
+ * followed by something else, and nothing more goes.
+ */
+import type { Source } from "./_doc.ts";
+import { lineAt } from "./_lines.ts";
+
+// The rest of a wrapped token: optional indentation, then token characters to the line's end
+// (`=` only as base64 padding at the end; a JSON or code string may close after it).
+const REST = /^([ \t]*)([A-Za-z0-9+\/_.~-]+={0,2})[ \t]*(?:["'\x60][,;)\]}"'\x60]{0,8})?\r?$/;
+
+// How many lines a value may go on over (a 4096-bit key's base64 at 64 columns is about 50).
+const MOST_LINES = 64;
+
+/**
+ * True when `rest` reads as the next piece of a wrapped token: 4 or more characters with a digit
+ * or both cases or `+`/`/` (a word, a name, `EOF` or `done` has not), not a path, and not a token
+ * of its own (`ghp_…`, `sk-…`, `AGE-SECRET-…`: a prefix of lower- or upper-case letters).
+ */
+export function wrappedRest(rest: string): boolean {
+  if (rest.length < 4 || /^[.\/~]|^(?:[a-z]{2,12}[-_]|[A-Z]{2,12}[-_])/.test(rest)) return false;
+  return /\d/.test(rest) || /[+\/]/.test(rest) || (/[a-z]/.test(rest) && /[A-Z]/.test(rest));
+}
+
+/** True when the character code is one a token ends in (letters, digits, `+/=_-.`). */
+function tokenEnd(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 43 ||
+    c === 47 || c === 61 || c === 95 || c === 45 || c === 46;
+}
+
+/**
+ * `spans` (sorted, disjoint secret spans of `source`) with the wrapped pieces of each added: for
+ * a span that ends where its line ends (before a line break, a `\r`), the token that makes up each
+ * following line, as long as the line is nothing else. Returns `spans` itself when none is.
+ */
+export function withWrappedPieces(
+  source: Source,
+  spans: Array<[number, number]>,
+): Array<[number, number]> {
+  let out: Array<[number, number]> | undefined;
+  for (let i = 0; i < spans.length; i++) {
+    const next = i + 1 < spans.length ? spans[i + 1]![0] : Infinity;
+    const pieces = wrappedPieces(source, spans[i]!, next);
+    if (pieces.length > 0) out ??= spans.slice(0, i);
+    if (out !== undefined) out.push(spans[i]!, ...pieces);
+  }
+  return out ?? spans;
+}
+
+/**
+ * The wrapped pieces that follow `span` (see `withWrappedPieces`), on lines that end before
+ * `next` (where the next span starts).
+ */
+function wrappedPieces(
+  source: Source,
+  [start, end]: readonly [number, number],
+  next: number,
+): Array<[number, number]> {
+  const starts = source.starts;
+  let line = lineAt(starts, Math.max(start, end - 1));
+  if (line + 1 >= starts.length || end - start < 8) return [];
+  // The span ends its line (its line break, or a `\r` before it, comes next).
+  const lineEnd = starts[line + 1]! - 1;
+  if (end !== lineEnd && end !== lineEnd - 1) return [];
+  const text = source.stretch(line, line);
+  if (end === lineEnd - 1 && text.charCodeAt(text.length - 1) !== 13) return [];
+  if (!tokenEnd(text.charCodeAt(end - 1 - starts[line]!))) return [];
+  const pieces: Array<[number, number]> = [];
+  for (let n = 0; n < MOST_LINES && line + 1 < starts.length; n++) {
+    line++;
+    const after = line + 1 < starts.length ? starts[line + 1]! : Infinity;
+    if (next < after) break;
+    const m = REST.exec(source.stretch(line, line));
+    if (m === null || !wrappedRest(m[2]!)) break;
+    const at = starts[line]! + m[1]!.length;
+    pieces.push([at, at + m[2]!.length]);
+    // Only a piece that fills its line to the end (no closing quote) goes on over the next.
+    if (!/^[ \t]*[A-Za-z0-9+\/_.~=-]+[ \t]*\r?$/.test(m[0])) break;
+  }
+  return pieces;
+}
