@@ -61,7 +61,7 @@ const PATH_END = String.raw`(?=$|[\s"'\x60?#)\]},;<>&\\]|/(?:$|[\s"'\x60?#)\]},;
 
 // Names `key` stands for alone or at the end of (`jwtKey`, `hmac_key`) that are not secrets: a
 // public key, an index or cache key, a fingerprint.
-const NOT_SECRET_KEY =
+export const NOT_SECRET_KEY =
   /(?:public|pub|cache|sort|partition|primary|foreign|row|hash|lookup|idempotency|dedup|dedupe|object|file|map|group|index|unique|shard|route|host|fingerprint|ssh|gpg|pgp|verify|verification|license|i18n|translation|item|list|s3|bucket|storage|encoded)[_-]?key$/i;
 
 const NAME_PLACE = new RegExp(

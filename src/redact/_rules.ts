@@ -12,6 +12,7 @@ import { DOCUMENT_RULES } from "./_documents.ts";
 import { gitleaksRules } from "./_gitleaks.ts";
 import { HEADER_RULES } from "./_headers.ts";
 import { OUTPUT_RULES } from "./_outputs.ts";
+import { LAYOUT_RULES } from "./_layouts.ts";
 import { KEY_NAME_RULES, POSITION_RULES } from "./_positions.ts";
 import type { Rule } from "./_rule.ts";
 import { SERVICE_RULES } from "./_services.ts";
@@ -31,6 +32,7 @@ const PLACED: readonly Rule[] = [
   ...POSITION_RULES,
   ...DOCUMENT_RULES,
   ...OUTPUT_RULES,
+  ...LAYOUT_RULES,
   ...ASSIGNMENT_RULES,
   ...KEY_NAME_RULES,
 ];
@@ -59,5 +61,6 @@ export const RULE_FAMILIES: ReadonlyArray<
   },
   { title: "Secrets known by the document they stand in", rules: DOCUMENT_RULES },
   { title: "Secrets in what tools print", rules: OUTPUT_RULES },
+  { title: "Secrets laid out over lines", rules: LAYOUT_RULES },
   { title: "Secrets known by their name", rules: [...ASSIGNMENT_RULES, ...KEY_NAME_RULES] },
 ];

@@ -24,8 +24,6 @@ import { SEVEN_CLEAN, SEVEN_SECRETS } from "./_heldout_seven.ts";
 /** Known misses: label → why. */
 const MISSED: Record<string, string> = {
   // Corpus four.
-  "azure key table wrapped":
-    "a bare base64 key in a table with no name that says secret (`key1  Full  …`), wrapped",
   // Corpus five.
   "makefile": "a random password shaped like `word7.word7` reads as a dotted identifier",
 };
@@ -59,11 +57,8 @@ const SEVEN_MISSED: Record<string, string> = {
   "segment write key": "an unnamed 32-character key as a call argument",
   "github actions env hardcoded":
     "a generated password holding a `.` (`abcDEF1.ghiJKL2`) under `API_TOKEN:`",
-  "token wrapped at terminal width": "an unnamed 120-character token wrapped at 80 columns",
-  "base64 secret folded in yaml": "a base64 value folded over three lines under `tls.key: >-`",
   "form body url encoded password":
     "the percent-encoded tail (`%26%3D%3F`) of a form-body password (as written; caught in a record)",
-  "storage key in wrapped az table": "a storage key wrapped inside an `az … -o table` column",
 };
 
 /**
