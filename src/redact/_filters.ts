@@ -150,7 +150,13 @@ export function isPath(value: string): boolean {
 export function isDottedIdentifier(value: string): boolean {
   // Each part a word (digits at its end only: `s3.bucket`, `v2.items`): `bSGX7.z0CNgf7` is a
   // password with a dot in it.
-  return /^[A-Za-z_$][A-Za-z_$]*\d*(?:\.[A-Za-z_$][A-Za-z_$]*\d*)+$/.test(value);
+  if (!/^[A-Za-z_$][A-Za-z_$]*\d*(?:\.[A-Za-z_$][A-Za-z_$]*\d*)+$/.test(value)) return false;
+  // Two parts that end in a digit, one mixing cases (`abcDEF1.ghiJKL2`, `Girq7.PGXQ487`): a
+  // generated password in two halves, not a path of names (`config.db1.host`, `s3.v2`,
+  // `settings.SECRET_KEY`).
+  const parts = value.split(".");
+  return parts.filter((p) => /\d$/.test(p)).length < 2 ||
+    !parts.some((p) => /[a-z]/.test(p) && /[A-Z]/.test(p));
 }
 
 /** True for the values that no rule should ever treat as a secret. */

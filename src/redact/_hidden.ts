@@ -52,14 +52,19 @@ export function hiddenSpans(
 
 /**
  * True when `span` of a decoded view is a password after a literal `:` that stops at an `@` or
- * `/` that is percent-encoded (`postgres://app:p%40ss%2Fw0rd@db`): that `@` is part of the
- * password, so the rules on the raw text decide the value whole. In a URL encoded whole
+ * `/` that is percent-encoded (`postgres://app:p%40ss%2Fw0rd@db`), or a value after a literal `=`
+ * that stops at an encoded `&` (`password=p%26ss&x=1`): that character is part of the value, so
+ * the rules on the raw text decide the value whole. In a URL encoded whole
  * (`postgres%3A%2F%2Fapp%3Apass%40db`) the `:` is an escape too, and the span stands.
  */
 function cutAtEncoded(original: string, view: View, span: Span): boolean {
   const at = view.text[span.end];
-  if ((at !== "@" && at !== "/") || original[view.map[span.end]!] !== "%") return false;
-  return span.start > 0 && original[view.map[span.start - 1]!] === ":";
+  if (at === undefined || original[view.map[span.end]!] !== "%" || span.start === 0) return false;
+  const before = original[view.map[span.start - 1]!];
+  if (at === "@" || at === "/") return before === ":";
+  // The same for a form or query value after a literal `=` that holds an encoded `&`, `=`, `?`,
+  // `#` or `;` (`password=p%26ss%3D`): the value goes on after it.
+  return before === "=" && "&=?#;".includes(at);
 }
 
 /** The line numbers `marks` holds, ascending. */
