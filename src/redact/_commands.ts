@@ -216,6 +216,8 @@ export const COMMAND_RULES: readonly Rule[] = [
         "npm config set //npm.acme.io/:_authToken «" + sample(36, ALNUM, 161) + "»",
         'gh secret set DEPLOY_KEY --body "«' + sample(40, ALNUM, 162) + '»"',
         "aws configure set aws_secret_access_key «" + sample(40, ALNUM, 163) + "»",
+        "composer config --global --auth http-basic.repo.acme.io deploy «" +
+        sample(40, ALNUM, 332) + "»",
       ],
       clean: [
         "npm config set registry https://registry.npmjs.org/",
@@ -223,7 +225,7 @@ export const COMMAND_RULES: readonly Rule[] = [
       ],
     },
     description:
-      "secrets given to package and cloud CLIs: `npm config set …:_authToken X`, `cargo login X`, `gh secret set NAME --body X`, `aws configure set aws_secret_access_key X`, `poetry config http-basic.R USER X`, `mc alias set NAME URL KEY X`, `dotnet user-secrets set K X`, `nuget … -k X`",
+      "secrets given to package and cloud CLIs: `npm config set …:_authToken X`, `cargo login X`, `gh secret set NAME --body X`, `aws configure set aws_secret_access_key X`, `poetry config http-basic.R USER X` (`composer config --auth http-basic.R USER X`, `composer config github-oauth.github.com X`), `mc alias set NAME URL KEY X`, `dotnet user-secrets set K X`, `nuget … -k X`",
     keywords: ["config", "login", "secret", "alias", "nuget", "-k", "apikey"],
     pattern: new RegExp(
       String
@@ -233,7 +235,7 @@ export const COMMAND_RULES: readonly Rule[] = [
         String
           .raw`\baws[ \t]+configure[ \t]+set[ \t]+(?:[\w.-]{0,60}\.)?(?:aws_secret_access_key|aws_session_token|\w{0,40}(?:password|secret))[ \t]+|` +
         String
-          .raw`\bpoetry[ \t]+config[ \t]+(?:http-basic\.\S{1,100}[ \t]+\S{1,100}|pypi-token\.\S{1,100})[ \t]+|` +
+          .raw`\b(?:poetry|composer)[ \t]+config[ \t]+(?:(?:--global|-g|--auth|-a)[ \t]+){0,3}(?:http-basic\.\S{1,100}[ \t]+\S{1,100}|(?:pypi-token|github-oauth|gitlab-token|gitlab-oauth|bitbucket-oauth\.\S{1,100}[ \t]+\S{1,100}|bearer)\.\S{1,100})[ \t]+|` +
         String
           .raw`\bmc[ \t]+(?:alias[ \t]+set|config[ \t]+host[ \t]+add)[ \t]+\S{1,100}[ \t]+\S{1,300}[ \t]+\S{1,200}[ \t]+|` +
         String

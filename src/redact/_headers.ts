@@ -231,17 +231,25 @@ export const HEADER_RULES: readonly Rule[] = [
   rule({
     id: "curl-user",
     examples: {
-      match: ["curl -u admin:«" + PW + "» https://registry.acme.io/v2/_catalog"],
+      match: [
+        "curl -u admin:«" + PW + "» https://registry.acme.io/v2/_catalog",
+        "curl https://api.stripe.com/v1/charges -u «" + sample(32, ALNUM, 331) + "»:",
+      ],
       clean: [
         "curl -u admin https://registry.acme.io (prompts for the password)",
         "curl -u $USER:$PASS https://x",
+        "curl -u deploy: https://x",
       ],
     },
-    description: "`curl … -u user:password` / `--user user:password` (the user stays)",
+    description:
+      "`curl … -u user:password` / `--user user:password` (the user stays); a generated key given as the user with no password (`-u <key>:`, Stripe's way)",
     keywords: ["curl"],
     pattern:
-      /[ \t](?:-u|--user)(?<=\bcurl\b[^\n]{0,300}[ \t](?:-u|--user))(?:[ \t]+|=)["']?[^\s:"'@]{1,100}:(?<s>[^\s"']{1,200})/gd,
-    secret: ["s"],
-    accept: (value) => !isNotASecret(value),
+      /[ \t](?:-u|--user)(?<=\bcurl\b[^\n]{0,300}[ \t](?:-u|--user))(?:[ \t]+|=)["']?(?<u>[^\s:"'@]{1,100}):(?:(?<s>[^\s"']{1,200})|(?=["'\\\s]|$))/gd,
+    secret: ["u", "s"],
+    accept: (value, group, match) =>
+      group === "s"
+        ? !isNotASecret(value)
+        : match.groups?.s === undefined && tokenOrUuid(value, 16),
   }),
 ];

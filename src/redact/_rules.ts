@@ -14,6 +14,7 @@ import { HEADER_RULES } from "./_headers.ts";
 import { OUTPUT_RULES } from "./_outputs.ts";
 import { LAYOUT_RULES } from "./_layouts.ts";
 import { KEY_NAME_RULES, POSITION_RULES } from "./_positions.ts";
+import { SDK_RULES } from "./_sdks.ts";
 import type { Rule } from "./_rule.ts";
 import { SERVICE_RULES } from "./_services.ts";
 import { TOKEN_RULES } from "./_tokens.ts";
@@ -30,6 +31,7 @@ const PLACED: readonly Rule[] = [
   ...CONTEXT_RULES,
   ...COMMAND_RULES,
   ...POSITION_RULES,
+  ...SDK_RULES,
   ...DOCUMENT_RULES,
   ...OUTPUT_RULES,
   ...LAYOUT_RULES,
@@ -57,7 +59,7 @@ export const RULE_FAMILIES: ReadonlyArray<
   { title: "Secrets in HTTP headers", rules: HEADER_RULES },
   {
     title: "Secrets known by where they stand",
-    rules: [...CONTEXT_RULES, ...COMMAND_RULES, ...POSITION_RULES],
+    rules: [...CONTEXT_RULES, ...COMMAND_RULES, ...POSITION_RULES, ...SDK_RULES],
   },
   { title: "Secrets known by the document they stand in", rules: DOCUMENT_RULES },
   { title: "Secrets in what tools print", rules: OUTPUT_RULES },

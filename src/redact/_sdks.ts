@@ -1,0 +1,120 @@
+/**
+ * A key given alone to a vendor's SDK: `analytics.load("<write key>")`, `mixpanel.init("<token>")`,
+ * `LDClient.init("sdk-…")`, `new Analytics("<key>")`. The call is named for a service that is
+ * given a key (analytics, telemetry, feature flags, payments, messaging, search, AI), the method
+ * is one that sets a client up, and the literal looks generated: names of events, files and users
+ * in the same place stay.
+ */
+import { HEX, sample } from "./_examples.ts";
+import { looksGenerated } from "./_positions.ts";
+import { type Rule, rule } from "./_rule.ts";
+
+// Services whose SDK is set up with a key, by the words their clients are named with.
+const SERVICES = [
+  "analytics",
+  "segment",
+  "rudder",
+  "mixpanel",
+  "amplitude",
+  "heap",
+  "posthog",
+  "customerio",
+  "braze",
+  "klaviyo",
+  "intercom",
+  "hotjar",
+  "fullstory",
+  "logrocket",
+  "datadog",
+  "ddrum",
+  "newrelic",
+  "bugsnag",
+  "rollbar",
+  "honeybadger",
+  "airbrake",
+  "raygun",
+  "telemetry",
+  "tracker",
+  "tracking",
+  "launchdarkly",
+  "ldclient",
+  "statsig",
+  "optimizely",
+  "growthbook",
+  "splitio",
+  "flagsmith",
+  "configcat",
+  "unleash",
+  "stripe",
+  "braintree",
+  "paddle",
+  "razorpay",
+  "paypal",
+  "payments",
+  "billing",
+  "twilio",
+  "sendgrid",
+  "mailgun",
+  "postmark",
+  "mailchimp",
+  "resend",
+  "pusher",
+  "ably",
+  "pubnub",
+  "algolia",
+  "typesense",
+  "meilisearch",
+  "openai",
+  "anthropic",
+  "mistral",
+  "groq",
+  "replicate",
+  "pinecone",
+];
+
+// Methods that set a client up (`init`, `load`, `configure`), or the client's own name (a
+// constructor: `new Analytics("…")`, `Mixpanel("…")`).
+const SETUP =
+  /(?:^|[._$])(?:init|initialize|load|configure|config|setup|start|boot|client|create|createclient|connect|setapikey|setkey|settoken|setwritekey)$/i;
+
+/** True when the call in `match` sets a service's client up with the literal. */
+function sdkCall(value: string, _group: string, match: RegExpExecArray): boolean {
+  const callee = match.groups!.callee!;
+  const lower = callee.toLowerCase().replace(/^new[ \t]+/, "");
+  const service = SERVICES.find((s) => lower.includes(s));
+  if (service === undefined) return false;
+  // The client's own name (`Analytics(…)`, `ld.LDClient(…)`) or a set-up method.
+  const last = lower.replace(/^.*\./, "");
+  if (!SETUP.test(lower) && !SERVICES.some((s) => last.startsWith(s) || last.endsWith(s))) {
+    return false;
+  }
+  return looksGenerated(value, 20) || /^[0-9a-f]{32,}$/i.test(value) ||
+    /^[a-z]{2,5}-[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/.test(value);
+}
+
+/** The rules of this file, in the order they run (with the position rules). */
+export const SDK_RULES: readonly Rule[] = [
+  rule({
+    id: "sdk-key",
+    examples: {
+      match: [
+        'analytics.load("«' + sample(32, HEX, 321) + '»");',
+        "mixpanel.init('«" + sample(32, HEX, 322) + "»', { track_pageview: true })",
+        'const ld = LDClient.init("«sdk-' + sample(8, HEX, 323) + "-" + sample(4, HEX, 324) + "-" +
+        sample(4, HEX, 325) + "-" + sample(4, HEX, 326) + "-" + sample(12, HEX, 327) + '»");',
+      ],
+      clean: [
+        'analytics.load("./config/analytics.json");',
+        'analytics.track("Signed Up", { plan: "pro" })',
+        'analytics.identify("' + sample(32, HEX, 328) + '")',
+      ],
+    },
+    description:
+      'a key given alone to the SDK of a service that takes one (analytics, telemetry, feature flags, payments, messaging, search, AI): `analytics.load("<write key>")`, `mixpanel.init("…")`, `LDClient.init("sdk-…")`, `new Analytics("…")`, when it looks generated (not an event name, a file, a user id given to `identify`)',
+    keywords: SERVICES,
+    pattern:
+      /(?<callee>(?:new[ \t]+)?[A-Za-z_$][\w$]{0,40}(?:\.[A-Za-z_$][\w$]{0,40}){0,3})[ \t]*\([ \t]*(?<q>\\?["'\x60])(?<s>[A-Za-z0-9_+\/=.:-]{20,200})\k<q>/gd,
+    secret: ["s"],
+    accept: sdkCall,
+  }),
+];
