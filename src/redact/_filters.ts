@@ -9,10 +9,11 @@ export const REDACTED = "[REDACTED]";
 // Words people write where a secret goes, in docs, examples and schemas. A value made only of
 // these (after lower-casing and dropping `-`, `_`, spaces and dots) is a placeholder:
 // `YOUR_API_KEY`, `my-secret-token`, `changeme`, `supersecret`, `string`, `foobar`,
-// `not-a-real-password`, and the values of fetch's `credentials` option (`include`,
-// `same-origin`, `omit`).
+// `not-a-real-password`, the values of fetch's `credentials` option (`include`,
+// `same-origin`, `omit`), and the defaults database and broker images ship with and everyone
+// knows (`postgres`, `mysql`, `root`, `guest`, `minioadmin`: `postgres:postgres@localhost`).
 const PLACEHOLDER =
-  /^(?:my|your|the|super|secrets?|passwords?|passwd|pass|pwd|tokens?|api|keys?|access|auth|client|private|here|goes|insert|enter|replace|put|example|sample|test|testing|dummy|fake|notareal|notvalid|invalid|bogus|placeholder|redacted|hidden|masked|value|default|empty|demo|foo|bar|baz|changeme|changeit|none|null|nil|undefined|true|false|todo|tbd|string|str|text|number|int|integer|boolean|bool|object|any|required|optional|include|omit|sameorigin)+$/;
+  /^(?:my|your|the|super|secrets?|passwords?|passwd|pass|pwd|tokens?|api|keys?|access|auth|client|private|here|goes|insert|enter|replace|put|example|sample|test|testing|dummy|fake|notareal|notvalid|invalid|bogus|placeholder|redacted|hidden|masked|value|default|empty|demo|foo|bar|baz|changeme|changeit|postgres|mysql|root|guest|minioadmin|none|null|nil|undefined|true|false|todo|tbd|string|str|text|number|int|integer|boolean|bool|object|any|required|optional|include|omit|sameorigin)+$/;
 
 /**
  * True when `value` is a stand-in, not a secret: `xxx`, `***`, `...`, `<your-key>`,

@@ -61,9 +61,6 @@ const SEVEN_MISSED: Record<string, string> = {};
  */
 const SEVEN_CHANGED: Record<string, string> = {
   "sentry dsn in frontend": "the public key of a Sentry DSN (public by design)",
-  "ci service password defaults":
-    "`POSTGRES_PASSWORD: postgres` (the image's default) in a CI service",
-  "localhost dev url with default password": "`postgres:postgres@localhost` in a dev URL",
 };
 
 function check(
