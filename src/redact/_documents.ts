@@ -31,6 +31,12 @@ export function nameKind(name: string): "password" | "strong" | "key" | undefine
 export function valueFor(kind: ReturnType<typeof nameKind>, value: string): boolean {
   if (kind === undefined || !anyRealValue(value) || isDottedIdentifier(value)) return false;
   if (/^(?:\d{1,3}|yes|no|on|off|enabled|disabled)$/i.test(value)) return false;
+  // A date or a time (`gh secret list` shows when each was updated).
+  if (
+    /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?(?:\.\d+)?(?:Z|[+-]\d{2}:?\d{2})?)?$/.test(
+      value,
+    )
+  ) return false;
   if (kind === "password") return true;
   if (kind === "key") return !/^[a-z][a-z_.-]{0,30}$/.test(value);
   return value.length >= 16 && !/\s/.test(value) || looksLikeBareSecret(value, 8);

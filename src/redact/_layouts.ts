@@ -55,6 +55,7 @@ export const LAYOUT_RULES: readonly Rule[] = [
       clean: [
         "tls.crt: |\n  " + sample(40, BASE64, 303) + "\n  " + sample(40, BASE64, 304),
         "token_help: >-\n  Create a token in the settings\n  and paste it below.",
+        "public_key: |\n  " + sample(40, BASE64, 308) + "\n  " + sample(40, BASE64, 309),
       ],
     },
     description:
@@ -62,7 +63,7 @@ export const LAYOUT_RULES: readonly Rule[] = [
     keywords: [": |", ": >", ":|", ":>"],
     reach: { before: 200, after: 12_000 },
     pattern:
-      /(?<name>[\w.\/-]{1,80})["']?[ \t]*:[ \t]*[|>][+-]?\d?[ \t]*\r?\n(?<body>(?:[ \t]+[A-Za-z0-9+\/=_.~-]{1,200}[ \t]*(?:\r?\n|$|(?=\\?["'\x60]))){1,64})/gd,
+      /(?<![\w.\/-])(?<name>[\w.\/-]{1,80})["']?[ \t]*:[ \t]*[|>][+-]?\d?[ \t]*\r?\n(?<body>(?:[ \t]+[A-Za-z0-9+\/=_.~-]{1,200}[ \t]*(?:\r?\n|$|(?=\\?["'\x60]))){1,64})/gd,
     secret: ["body"],
     accept: (value, _group, match) =>
       secretName(match.groups!.name!) && generatedBlock(value) && !value.includes("-----"),

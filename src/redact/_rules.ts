@@ -5,6 +5,7 @@
  * `[REDACTED]` where an earlier one fired and leave it alone, so each finding carries the most
  * precise name. docs/redaction.md lists every rule with an example.
  */
+import { ARGUMENT_RULES, BARE_NAME_RULES } from "./_arguments.ts";
 import { ASSIGNMENT_RULES } from "./_assignments.ts";
 import { COMMAND_RULES } from "./_commands.ts";
 import { CONTEXT_RULES } from "./_contexts.ts";
@@ -32,11 +33,13 @@ const PLACED: readonly Rule[] = [
   ...COMMAND_RULES,
   ...POSITION_RULES,
   ...SDK_RULES,
+  ...ARGUMENT_RULES,
   ...DOCUMENT_RULES,
   ...OUTPUT_RULES,
   ...LAYOUT_RULES,
   ...ASSIGNMENT_RULES,
   ...KEY_NAME_RULES,
+  ...BARE_NAME_RULES,
 ];
 
 /** ctx's own rules, in the order they run (for measuring what the imported ones add). */
@@ -59,10 +62,13 @@ export const RULE_FAMILIES: ReadonlyArray<
   { title: "Secrets in HTTP headers", rules: HEADER_RULES },
   {
     title: "Secrets known by where they stand",
-    rules: [...CONTEXT_RULES, ...COMMAND_RULES, ...POSITION_RULES, ...SDK_RULES],
+    rules: [...CONTEXT_RULES, ...COMMAND_RULES, ...POSITION_RULES, ...SDK_RULES, ...ARGUMENT_RULES],
   },
   { title: "Secrets known by the document they stand in", rules: DOCUMENT_RULES },
   { title: "Secrets in what tools print", rules: OUTPUT_RULES },
   { title: "Secrets laid out over lines", rules: LAYOUT_RULES },
-  { title: "Secrets known by their name", rules: [...ASSIGNMENT_RULES, ...KEY_NAME_RULES] },
+  {
+    title: "Secrets known by their name",
+    rules: [...ASSIGNMENT_RULES, ...KEY_NAME_RULES, ...BARE_NAME_RULES],
+  },
 ];

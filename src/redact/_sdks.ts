@@ -113,7 +113,7 @@ export const SDK_RULES: readonly Rule[] = [
       'a key given alone to the SDK of a service that takes one (analytics, telemetry, feature flags, payments, messaging, search, AI): `analytics.load("<write key>")`, `mixpanel.init("…")`, `LDClient.init("sdk-…")`, `new Analytics("…")`, when it looks generated (not an event name, a file, a user id given to `identify`)',
     keywords: SERVICES,
     pattern:
-      /(?<callee>(?:new[ \t]+)?[A-Za-z_$][\w$]{0,40}(?:\.[A-Za-z_$][\w$]{0,40}){0,3})[ \t]*\([ \t]*(?<q>\\?["'\x60])(?<s>[A-Za-z0-9_+\/=.:-]{20,200})\k<q>/gd,
+      /(?<![\w$.])(?<callee>(?:new[ \t]+)?[A-Za-z_$][\w$]{0,40}(?:\.[A-Za-z_$][\w$]{0,40}){0,3})[ \t]*\([ \t]*(?<q>\\?["'\x60])(?<s>[A-Za-z0-9_+\/=.:-]{20,200})\k<q>/gd,
     secret: ["s"],
     accept: sdkCall,
   }),

@@ -1,0 +1,189 @@
+/**
+ * Secrets given as arguments, known by the flag, the call or the words around them rather than by
+ * a `name = value`: a single-dash flag named for a secret (`-srcstorepass`), the value of a
+ * command that stores a secret (`az keyvault secret set --value`, `--secret-string`), a literal
+ * echoed into a command that reads a secret from stdin, a call whose first literal names the
+ * secret (`System.setProperty("db.password", "…")`), a credential built from a user and a
+ * password (`new NetworkCredential("u", "…")`), a key given to what signs or encrypts with it
+ * (`jwt.sign(payload, "…")`, `hmac.new(b"…")`, `cookieParser("…")`), a generated value right after
+ * the words that name it in a log line (`Using API key …`), and a password under the bare names
+ * `pass` and `pwd`.
+ */
+import { nameKind, valueFor } from "./_documents.ts";
+import { ALNUM, sample } from "./_examples.ts";
+import { isNotASecret, isPath } from "./_filters.ts";
+import { looksGenerated } from "./_positions.ts";
+import { anyRealValue, ARG, ARG_GROUPS, bareValueEnds, type Rule, rule } from "./_rule.ts";
+
+// A password and a key for the examples.
+const PW = sample(7, ALNUM, 341) + "!" + sample(6, ALNUM, 342);
+const KEY = sample(40, ALNUM, 343);
+
+/** True for a bare value that ends where an argument ends, and is a real value. */
+function argument(value: string, group: string, match: RegExpExecArray): boolean {
+  return (group !== "bare" || bareValueEnds(match, group)) && anyRealValue(value) &&
+    !/^(?:env|file|fd|pass):/.test(value) && !value.startsWith("-");
+}
+
+/** True when `value` reads as a secret given by position: 8+, not a word, a path or a name. */
+function keyLike(value: string): boolean {
+  if (value.length < 8 || isNotASecret(value) || isPath(value) || /\s/.test(value)) return false;
+  return /\d/.test(value) || /[^A-Za-z0-9_.-]/.test(value) ||
+    (value.length >= 16 && /[a-z]/.test(value) && /[A-Z]/.test(value));
+}
+
+// Literals of a call: 'single', "double", b"bytes", with the JSON-escaped forms.
+const LIT = (name: string) =>
+  String
+    .raw`(?:[bBrRuU]?(?<${name}q>\\?["'])(?<${name}>[^"'\\\r\n]{1,300})\k<${name}q>)`;
+
+/** The rules of this file, in the order they run (with the command rules). */
+export const ARGUMENT_RULES: readonly Rule[] = [
+  rule({
+    id: "cli-password",
+    examples: {
+      match: [
+        "keytool -importkeystore -storepass «" + PW + "» -srcstorepass «" + PW + "»",
+        "az keyvault secret set --vault-name kv --name db --value «" + PW + "»",
+        "aws secretsmanager create-secret --name prod/db --secret-string '«" + PW + "»'",
+      ],
+      clean: [
+        "openssl rsa -in k.pem -passin file:pass.txt",
+        "az keyvault secret set --vault-name kv --name db --file ./pw.txt",
+        "kubectl set env deploy/app --value=1",
+      ],
+    },
+    description:
+      "single-dash flags that name whose secret it is (`-srcstorepass`, `-deststorepass`, `-keypass`, `-adminpassword`, `-clientsecret`), `--secret-string`/`--secret-binary`, and `--value` of a command that stores a secret (`az keyvault secret set`, `aws ssm put-parameter`)",
+    keywords: ["pass", "secret", "token", "--value"],
+    pattern: new RegExp(
+      String
+        .raw`(?:(?<=[ \t])-(?:src|dest|store|key|trust|admin|db|root|master|bind|auth|client|api)(?:store|key)?(?:pass|passwd|password|secret|token)|--secret-(?:string|binary|value|text)|(?<=\b(?:secrets?|put-parameter|create-secret|put-secret-value)\b[^\n|;&]{0,200})--value)(?:=|[ \t]+)${ARG}`,
+      "gdi",
+    ),
+    secret: ARG_GROUPS,
+    accept: argument,
+  }),
+  rule({
+    id: "stdin-secret",
+    examples: {
+      match: [
+        'echo -n "«' + PW + '»" | gcloud secrets versions add db-pass --data-file=-',
+        "printf '%s' '«" + PW + "»' | docker login -u ci --password-stdin registry.acme.io",
+      ],
+      clean: [
+        'echo "$DB_PASSWORD" | docker login -u ci --password-stdin',
+        'echo "hello" | wc -c',
+      ],
+    },
+    description:
+      "a literal echoed into a command that reads a secret from stdin: `echo -n '…' | gcloud secrets versions add … --data-file=-`, `| docker login --password-stdin`, `| wrangler secret put`, `| kubectl create secret`",
+    keywords: ["echo", "printf"],
+    pattern: new RegExp(
+      String
+        .raw`\b(?:echo(?:[ \t]+-[neE]{1,3})?|printf(?:[ \t]+(?:'%s'|"%s"|%s))?)[ \t]+${ARG}[ \t]*\|[ \t]*(?=[^\n|;&]{0,200}(?:secret|password-stdin|token|--data-file=-|passwd|chpasswd|--stdin))`,
+      "gd",
+    ),
+    secret: ARG_GROUPS,
+    accept: (value, group, match) => argument(value, group, match) && value.length >= 6,
+  }),
+  rule({
+    id: "secret-call",
+    examples: {
+      match: [
+        'System.setProperty("db.password", "«' + PW + '»");',
+        "config.set('smtp.password', '«" + PW + "»')",
+        'var cred = new NetworkCredential("deploy", "«' + PW + '»");',
+      ],
+      clean: [
+        'System.setProperty("db.user", "app");',
+        'config.set("password.minLength", "12")',
+        'new NetworkCredential("deploy", password)',
+      ],
+    },
+    description:
+      'a call whose first literal names a secret, given its value: `System.setProperty("db.password", "…")`, `config.set("api_key", "…")`, `os.Setenv`; a credential built from a user and a password: `new NetworkCredential("user", "…")`, `UsernamePasswordCredentials`, `PasswordAuthentication`, `BasicAuth`',
+    keywords: ["pass", "pwd", "secret", "token", "key", "credential", "auth"],
+    pattern: new RegExp(
+      String
+        .raw`(?<![\w$])(?<callee>[A-Za-z_$][\w$]{0,60})[ \t]*\([ \t]*${LIT("n")}[ \t]*,[ \t]*${
+        LIT("s")
+      }`,
+      "gd",
+    ),
+    secret: ["s"],
+    accept: (value, _group, match) => {
+      const callee = match.groups!.callee!;
+      if (/(?:credentials?|auth|authentication|login)$/i.test(callee)) {
+        return anyRealValue(value) && value.length >= 6;
+      }
+      if (!/^(?:set\w{0,20}|put\w{0,10}|Setenv|putenv|add|store)$/i.test(callee)) return false;
+      const kind = nameKind(match.groups!.n!.replace(/^.*[.:\/]/, ""));
+      return valueFor(kind, value) && !/^\d+$/.test(value);
+    },
+  }),
+  rule({
+    id: "signing-key",
+    examples: {
+      match: [
+        'jwt.sign(payload, "«' + KEY + '»", { expiresIn: "1h" })',
+        'digest = hmac.new(b"«' + KEY + '»", msg, hashlib.sha256)',
+        'app.use(cookieParser("«' + KEY + '»"))',
+      ],
+      clean: [
+        "jwt.sign(payload, process.env.JWT_SECRET)",
+        'crypto.createHmac("sha256", secret)',
+        'jwt.decode(token, options={"verify_signature": False})',
+      ],
+    },
+    description:
+      'a key given to what signs or encrypts with it: `jwt.sign(payload, "…")`, `jwt.encode(…, "…")`, `jwt.verify`/`decode`, `hmac.new(b"…")`, `createHmac("sha256", "…")`, `cookieParser("…")`, `Fernet(b"…")`, `AES.new(b"…")` (8+ characters, not a word)',
+    keywords: ["jwt", "hmac", "cookieparser", "fernet", "aes", "cipher"],
+    pattern: new RegExp(
+      String
+        .raw`(?<![\w$])(?:jwt\.(?:sign|encode|verify|decode)\([^,()\n]{1,120},|(?:hmac\.new|hmac\.New|HMAC|Fernet|AES\.new|cookieParser|createCipheriv|createDecipheriv)\(|createHmac\([ \t]*["'][\w-]{1,20}["'][ \t]*,)[ \t]*(?:\[\]byte\()?${
+        LIT("s")
+      }`,
+      "gd",
+    ),
+    secret: ["s"],
+    accept: keyLike,
+  }),
+  rule({
+    id: "prose-password",
+    examples: {
+      match: [
+        "DEBUG Using API key «" + KEY + "» for the request",
+        "retrying with token «" + KEY + "»",
+      ],
+      clean: ["Using API key from the environment", "token " + sample(8, ALNUM, 344) + " expired"],
+    },
+    description:
+      "a generated value (20+, a digit and mixed case, or long hex) right after the words that name it in a log or a sentence: `Using API key …`, `with token …`, `secret …`",
+    keywords: ["key", "token", "secret", "password"],
+    pattern:
+      /\b(?:api[ _-]?key|access[ _-]?key|secret(?:[ _-]?key)?|token|password|passphrase)[ \t]+(?<s>[A-Za-z0-9_+\/=.~-]{20,300})(?![A-Za-z0-9_+\/=.~-])/gdi,
+    secret: ["s"],
+    accept: (value) => looksGenerated(value, 20) || /^[0-9a-f]{32,}$/i.test(value),
+  }),
+];
+
+/** A password under a bare `pass` or `pwd`: after the assignment rules, which name it better. */
+export const BARE_NAME_RULES: readonly Rule[] = [
+  rule({
+    id: "password-line",
+    examples: {
+      match: ['{"db": {"user": "app", "pass": "«' + PW + '»"}}', "smtp:\n  pass: «" + PW + "»"],
+      clean: ['{"pass": true, "fail": 0}', "pwd: /home/app", "pass: TestCompactTranscript"],
+    },
+    description:
+      "a password under the bare names `pass`, `pwd` (JSON, YAML, code), when it looks like one (8+, a digit or a symbol)",
+    keywords: ["pass", "pwd"],
+    pattern:
+      /(?<![\w.-])(?:pass|pwd)(?:\\?["'])?[ \t]*(?:=>|:|=)[ \t]*(?:(?<q>\\?["'])(?<s>[^"'\\\r\n]{1,300})\k<q>|(?<bare>[^\s"'\x60,;(){}\[\]<>|\\]{8,300}))/gd,
+    secret: ["s", "bare"],
+    accept: (value, group, match) =>
+      (group !== "bare" || bareValueEnds(match, group)) && keyLike(value) &&
+      /[\d!@#$%^&*+=?~]/.test(value) && !/^\d+$/.test(value),
+  }),
+];
