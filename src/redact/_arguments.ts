@@ -55,10 +55,26 @@ export const ARGUMENT_RULES: readonly Rule[] = [
     },
     description:
       "single-dash flags that name whose secret it is (`-srcstorepass`, `-deststorepass`, `-keypass`, `-adminpassword`, `-clientsecret`), `--secret-string`/`--secret-binary`, and `--value` of a command that stores a secret (`az keyvault secret set`, `aws ssm put-parameter`)",
-    keywords: ["pass", "secret", "token", "--value"],
+    keywords: [
+      "-src",
+      "-dest",
+      "-store",
+      "-key",
+      "-trust",
+      "-admin",
+      "-db",
+      "-root",
+      "-master",
+      "-bind",
+      "-auth",
+      "-client",
+      "-api",
+      "--secret-",
+      "--value",
+    ],
     pattern: new RegExp(
       String
-        .raw`(?:(?<=[ \t])-(?:src|dest|store|key|trust|admin|db|root|master|bind|auth|client|api)(?:store|key)?(?:pass|passwd|password|secret|token)|--secret-(?:string|binary|value|text)|(?<=\b(?:secrets?|put-parameter|create-secret|put-secret-value)\b[^\n|;&]{0,200})--value)(?:=|[ \t]+)${ARG}`,
+        .raw`-(?:(?<=[ \t]-)(?:src|dest|store|key|trust|admin|db|root|master|bind|auth|client|api)(?:store|key)?(?:pass|passwd|password|secret|token)|-secret-(?:string|binary|value|text)|-value(?<=\b(?:secrets?|put-parameter|create-secret|put-secret-value)\b[^\n|;&]{0,200}--value))(?:=|[ \t]+)${ARG}`,
       "gdi",
     ),
     secret: ARG_GROUPS,
@@ -103,18 +119,18 @@ export const ARGUMENT_RULES: readonly Rule[] = [
     },
     description:
       'a call whose first literal names a secret, given its value: `System.setProperty("db.password", "…")`, `config.set("api_key", "…")`, `os.Setenv`; a credential built from a user and a password: `new NetworkCredential("user", "…")`, `UsernamePasswordCredentials`, `PasswordAuthentication`, `BasicAuth`',
-    keywords: ["pass", "pwd", "secret", "token", "key", "credential", "auth"],
+    keywords: ["set", "put", "add(", "store(", "credential(", "credentials(", "auth(", "login("],
     pattern: new RegExp(
       String
-        .raw`(?<![\w$])(?<callee>[A-Za-z_$][\w$]{0,60})[ \t]*\([ \t]*${LIT("n")}[ \t]*,[ \t]*${
-        LIT("s")
-      }`,
+        .raw`\([ \t]*${LIT("n")}[ \t]*,[ \t]*${LIT("s")}`,
       "gd",
     ),
     secret: ["s"],
     accept: (value, _group, match) => {
-      const callee = match.groups!.callee!;
-      if (/(?:credentials?|auth|authentication|login)$/i.test(callee)) {
+      // (From the call's parenthesis; the callee is read before it.)
+      const before = match.input.slice(Math.max(0, match.index - 80), match.index);
+      const callee = /(?<![\w$])[A-Za-z_$][\w$]{0,60}[ \t]*$/.exec(before)?.[0].trim() ?? "";
+      if (/(?:Credentials?|Auth|Authentication|Login)$/.test(callee)) {
         return anyRealValue(value) && value.length >= 6;
       }
       if (!/^(?:set\w{0,20}|put\w{0,10}|Setenv|putenv|add|store)$/i.test(callee)) return false;
@@ -138,7 +154,7 @@ export const ARGUMENT_RULES: readonly Rule[] = [
     },
     description:
       'a key given to what signs or encrypts with it: `jwt.sign(payload, "…")`, `jwt.encode(…, "…")`, `jwt.verify`/`decode`, `hmac.new(b"…")`, `createHmac("sha256", "…")`, `cookieParser("…")`, `Fernet(b"…")`, `AES.new(b"…")` (8+ characters, not a word)',
-    keywords: ["jwt", "hmac", "cookieparser", "fernet", "aes", "cipher"],
+    keywords: ["jwt.", "hmac", "cookieparser(", "fernet(", "aes.new(", "cipheriv("],
     pattern: new RegExp(
       String
         .raw`(?<![\w$])(?:jwt\.(?:sign|encode|verify|decode)\([^,()\n]{1,120},|(?:hmac\.new|hmac\.New|HMAC|Fernet|AES\.new|cookieParser|createCipheriv|createDecipheriv)\(|createHmac\([ \t]*["'][\w-]{1,20}["'][ \t]*,)[ \t]*(?:\[\]byte\()?${
@@ -160,7 +176,19 @@ export const ARGUMENT_RULES: readonly Rule[] = [
     },
     description:
       "a generated value (20+, a digit and mixed case, or long hex) right after the words that name it in a log or a sentence: `Using API key …`, `with token …`, `secret …`",
-    keywords: ["key", "token", "secret", "password"],
+    keywords: [
+      "api key ",
+      "api_key ",
+      "api-key ",
+      "apikey ",
+      "access key ",
+      "access_key ",
+      "secret ",
+      "secret key ",
+      "token ",
+      "password ",
+      "passphrase ",
+    ],
     pattern:
       /\b(?:api[ _-]?key|access[ _-]?key|secret(?:[ _-]?key)?|token|password|passphrase)[ \t]+(?<s>[A-Za-z0-9_+\/=.~-]{20,300})(?![A-Za-z0-9_+\/=.~-])/gdi,
     secret: ["s"],
@@ -178,7 +206,19 @@ export const BARE_NAME_RULES: readonly Rule[] = [
     },
     description:
       "a password under the bare names `pass`, `pwd` (JSON, YAML, code), when it looks like one (8+, a digit or a symbol)",
-    keywords: ["pass", "pwd"],
+    keywords: [
+      "pass:",
+      "pass=",
+      "pass =",
+      'pass":',
+      'pass\\":',
+      "pass':",
+      "pwd:",
+      "pwd=",
+      "pwd =",
+      'pwd":',
+      'pwd\\":',
+    ],
     pattern:
       /(?<![\w.-])(?:pass|pwd)(?:\\?["'])?[ \t]*(?:=>|:|=)[ \t]*(?:(?<q>\\?["'])(?<s>[^"'\\\r\n]{1,300})\k<q>|(?<bare>[^\s"'\x60,;(){}\[\]<>|\\]{8,300}))/gd,
     secret: ["s", "bare"],

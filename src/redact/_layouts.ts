@@ -19,6 +19,12 @@ function secretName(name: string): boolean {
     !/(?:public|pub|cert|crt|ca)(?:[._-]|$)/i.test(bare);
 }
 
+/** The YAML key that ends where `match` starts (`tls.key` of `  tls.key: >-`). */
+function nameBefore(match: RegExpExecArray): string {
+  const before = match.input.slice(Math.max(0, match.index - 100), match.index);
+  return /(?<![\w.\/-])([\w.\/-]{1,80})["']?[ \t]*$/.exec(before)?.[1] ?? "";
+}
+
 /** The token of each line of a block body, as [start, end) offsets into it. */
 function blockLines(body: string): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
@@ -37,6 +43,8 @@ function generatedBlock(body: string): boolean {
     (/[a-z]/.test(value) && /[A-Z]/.test(value) || /^[0-9a-f]+$/i.test(value));
 }
 
+// Words on a label line that announce a secret on the next line.
+const ANNOUNCES = /\b(?:tokens?|keys?|secrets?|passwords?|passphrase|credentials?)\b/i;
 // Words on a label line that say the value after it is not a secret.
 const NOT_A_SECRET_LABEL =
   /public|fingerprint|hash|checksum|digest|sha-?\d|\bids?\b|commit|revision|request|trace|version|\bexpires?\b/i;
@@ -61,12 +69,13 @@ export const LAYOUT_RULES: readonly Rule[] = [
     description:
       "a YAML block scalar (`|`, `>-`, …) under a name that says secret (`tls.key: >-`, `signing_key: |`, `password: >`) whose lines are one generated value: every line of it",
     keywords: [": |", ": >", ":|", ":>"],
-    reach: { before: 200, after: 12_000 },
+    reach: { after: 8_000 },
+    // From the `:` (the regex engine skips ahead to it); the name is read before it.
     pattern:
-      /(?<![\w.\/-])(?<name>[\w.\/-]{1,80})["']?[ \t]*:[ \t]*[|>][+-]?\d?[ \t]*\r?\n(?<body>(?:[ \t]+[A-Za-z0-9+\/=_.~-]{1,200}[ \t]*(?:\r?\n|$|(?=\\?["'\x60]))){1,64})/gd,
+      /:[ \t]*[|>][+-]?\d?[ \t]*\r?\n(?<body>(?:[ \t]+[A-Za-z0-9+\/=_.~-]{1,200}[ \t]*(?:\r?\n|$|(?=\\?["'\x60]))){1,64})/gd,
     secret: ["body"],
     accept: (value, _group, match) =>
-      secretName(match.groups!.name!) && generatedBlock(value) && !value.includes("-----"),
+      secretName(nameBefore(match)) && generatedBlock(value) && !value.includes("-----"),
     split: blockLines,
   }),
   rule({
@@ -102,16 +111,15 @@ export const LAYOUT_RULES: readonly Rule[] = [
     description:
       "a bare generated value alone on the line after a label that announces a token, key, secret or password (`Your new API token:`, `Client secret:`); not after a fingerprint, hash, id or public key",
     keywords: ["token", "key", "secret", "password", "passphrase", "credential"],
-    reach: { after: 500 },
-    pattern:
-      /\b(?:tokens?|keys?|secrets?|passwords?|passphrase|credentials?)\b[^\n]{0,120}?:[ \t]*\r?\n[ \t]*(?<s>[A-Za-z0-9+\/_.~=-]{20,300})[ \t]*(?=\r?\n|$|\\?["'\x60])/gdi,
+    reach: { after: 400 },
+    // From the `:` that ends the label's line (the regex engine skips ahead to it); the label
+    // is read before it.
+    pattern: /:[ \t]*\r?\n[ \t]*(?<s>[A-Za-z0-9+\/_.~=-]{20,300})[ \t]*(?=\r?\n|$|\\?["'\x60])/gdi,
     secret: ["s"],
     accept: (value, _group, match) => {
-      const label = match.input.slice(
-        Math.max(0, match.input.lastIndexOf("\n", match.index) + 1),
-        match.index + match[0].indexOf("\n"),
-      );
-      if (NOT_A_SECRET_LABEL.test(label)) return false;
+      const label = match.input.slice(Math.max(0, match.index - 200), match.index);
+      const line = label.slice(label.lastIndexOf("\n") + 1);
+      if (!ANNOUNCES.test(line) || NOT_A_SECRET_LABEL.test(line)) return false;
       return looksGenerated(value, 20) || /^[0-9a-f]{32,}$/i.test(value);
     },
   }),

@@ -79,7 +79,10 @@ const SETUP =
 
 /** True when the call in `match` sets a service's client up with the literal. */
 function sdkCall(value: string, _group: string, match: RegExpExecArray): boolean {
-  const callee = match.groups!.callee!;
+  const before = match.input.slice(Math.max(0, match.index - 120), match.index);
+  const callee = /(?:new[ \t]+)?[A-Za-z_$][\w$]{0,40}(?:\.[A-Za-z_$][\w$]{0,40}){0,3}[ \t]*$/
+    .exec(before)?.[0].trim();
+  if (callee === undefined) return false;
   const lower = callee.toLowerCase().replace(/^new[ \t]+/, "");
   const service = SERVICES.find((s) => lower.includes(s));
   if (service === undefined) return false;
@@ -112,8 +115,9 @@ export const SDK_RULES: readonly Rule[] = [
     description:
       'a key given alone to the SDK of a service that takes one (analytics, telemetry, feature flags, payments, messaging, search, AI): `analytics.load("<write key>")`, `mixpanel.init("…")`, `LDClient.init("sdk-…")`, `new Analytics("…")`, when it looks generated (not an event name, a file, a user id given to `identify`)',
     keywords: SERVICES,
-    pattern:
-      /(?<![\w$.])(?<callee>(?:new[ \t]+)?[A-Za-z_$][\w$]{0,40}(?:\.[A-Za-z_$][\w$]{0,40}){0,3})[ \t]*\([ \t]*(?<q>\\?["'\x60])(?<s>[A-Za-z0-9_+\/=.:-]{20,200})\k<q>/gd,
+    // From the call's parenthesis (the regex engine skips ahead to it); the callee is read
+    // before it.
+    pattern: /\([ \t]*(?<q>\\?["'\x60])(?<s>[A-Za-z0-9_+\/=.:-]{20,200})\k<q>/gd,
     secret: ["s"],
     accept: sdkCall,
   }),
