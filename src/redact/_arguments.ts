@@ -32,6 +32,25 @@ function keyLike(value: string): boolean {
     (value.length >= 16 && /[a-z]/.test(value) && /[A-Z]/.test(value));
 }
 
+// Whose secret a single-dash flag names (`-srcstorepass`, `-keypass`, `-adminpassword`), and the
+// words such a flag holds (its keywords).
+const FLAG_OWNERS = [
+  "src",
+  "dest",
+  "store",
+  "key",
+  "trust",
+  "admin",
+  "db",
+  "root",
+  "master",
+  "bind",
+  "auth",
+  "client",
+  "api",
+];
+const FLAG_WORDS = FLAG_OWNERS.flatMap((o) => ["pass", "secret", "token"].map((w) => o + w));
+
 // Literals of a call: 'single', "double", b"bytes", with the JSON-escaped forms.
 const LIT = (name: string) =>
   String
@@ -55,26 +74,10 @@ export const ARGUMENT_RULES: readonly Rule[] = [
     },
     description:
       "single-dash flags that name whose secret it is (`-srcstorepass`, `-deststorepass`, `-keypass`, `-adminpassword`, `-clientsecret`), `--secret-string`/`--secret-binary`, and `--value` of a command that stores a secret (`az keyvault secret set`, `aws ssm put-parameter`)",
-    keywords: [
-      "-src",
-      "-dest",
-      "-store",
-      "-key",
-      "-trust",
-      "-admin",
-      "-db",
-      "-root",
-      "-master",
-      "-bind",
-      "-auth",
-      "-client",
-      "-api",
-      "--secret-",
-      "--value",
-    ],
+    keywords: [...FLAG_WORDS, "--secret-", "--value"],
     pattern: new RegExp(
       String
-        .raw`-(?:(?<=[ \t]-)(?:src|dest|store|key|trust|admin|db|root|master|bind|auth|client|api)(?:store|key)?(?:pass|passwd|password|secret|token)|-secret-(?:string|binary|value|text)|-value(?<=\b(?:secrets?|put-parameter|create-secret|put-secret-value)\b[^\n|;&]{0,200}--value))(?:=|[ \t]+)${ARG}`,
+        .raw`-(?:(?<=[ \t]-)(?:${FLAG_OWNERS.join("|")})(?:store|key)?(?:pass|passwd|password|secret|token)|-secret-(?:string|binary|value|text)|-value(?<=\b(?:secrets?|put-parameter|create-secret|put-secret-value)\b[^\n|;&]{0,200}--value))(?:=|[ \t]+)${ARG}`,
       "gdi",
     ),
     secret: ARG_GROUPS,
@@ -119,7 +122,22 @@ export const ARGUMENT_RULES: readonly Rule[] = [
     },
     description:
       'a call whose first literal names a secret, given its value: `System.setProperty("db.password", "…")`, `config.set("api_key", "…")`, `os.Setenv`; a credential built from a user and a password: `new NetworkCredential("user", "…")`, `UsernamePasswordCredentials`, `PasswordAuthentication`, `BasicAuth`',
-    keywords: ["set", "put", "add(", "store(", "credential(", "credentials(", "auth(", "login("],
+    keywords: [
+      ".set(",
+      ".put(",
+      "setproperty(",
+      "setenv(",
+      "putenv(",
+      "setitem(",
+      "setstring(",
+      "setvalue(",
+      "setsecret(",
+      "setpassword(",
+      "credential(",
+      "credentials(",
+      "auth(",
+      "login(",
+    ],
     pattern: new RegExp(
       String
         .raw`\([ \t]*${LIT("n")}[ \t]*,[ \t]*${LIT("s")}`,

@@ -69,7 +69,7 @@ export const LAYOUT_RULES: readonly Rule[] = [
     description:
       "a YAML block scalar (`|`, `>-`, …) under a name that says secret (`tls.key: >-`, `signing_key: |`, `password: >`) whose lines are one generated value: every line of it",
     keywords: [": |", ": >", ":|", ":>"],
-    reach: { after: 8_000 },
+    wholeText: true,
     // From the `:` (the regex engine skips ahead to it); the name is read before it.
     pattern:
       /:[ \t]*[|>][+-]?\d?[ \t]*\r?\n(?<body>(?:[ \t]+[A-Za-z0-9+\/=_.~-]{1,200}[ \t]*(?:\r?\n|$|(?=\\?["'\x60]))){1,64})/gd,
@@ -110,8 +110,11 @@ export const LAYOUT_RULES: readonly Rule[] = [
     },
     description:
       "a bare generated value alone on the line after a label that announces a token, key, secret or password (`Your new API token:`, `Client secret:`); not after a fingerprint, hash, id or public key",
-    keywords: ["token", "key", "secret", "password", "passphrase", "credential"],
-    reach: { after: 400 },
+    // No keywords: the words that announce a value are on most lines of code and prose, while
+    // a line ending in `:` followed by a lone token is rare; one pass of the regex over the
+    // whole text finds those, and the label is read then.
+    keywords: [],
+    wholeText: true,
     // From the `:` that ends the label's line (the regex engine skips ahead to it); the label
     // is read before it.
     pattern: /:[ \t]*\r?\n[ \t]*(?<s>[A-Za-z0-9+\/_.~=-]{20,300})[ \t]*(?=\r?\n|$|\\?["'\x60])/gdi,
