@@ -77,7 +77,9 @@ export const ARGUMENT_RULES: readonly Rule[] = [
     keywords: [...FLAG_WORDS, "--secret-", "--value"],
     pattern: new RegExp(
       String
-        .raw`-(?:(?<=[ \t]-)(?:${FLAG_OWNERS.join("|")})(?:store|key)?(?:pass|passwd|password|secret|token)|-secret-(?:string|binary|value|text)|-value(?<=\b(?:secrets?|put-parameter|create-secret|put-secret-value)\b[^\n|;&]{0,200}--value))(?:=|[ \t]+)${ARG}`,
+        .raw`-(?:(?<=[ \t]-)(?:${
+        FLAG_OWNERS.join("|")
+      })(?:store|key)?(?:pass|passwd|password|secret|token)|-secret-(?:string|binary|value|text)|-value(?<=\b(?:secrets?|put-parameter|create-secret|put-secret-value)\b[^\n|;&]{0,200}--value))(?:=|[ \t]+)${ARG}`,
       "gdi",
     ),
     secret: ARG_GROUPS,

@@ -123,7 +123,7 @@ export const OUTPUT_RULES: readonly Rule[] = [
       "two-column listings `name    value` (`vault kv get`, settings dumps) whose name says secret",
     keywords: ["pass", "pwd", "secret", "token", "key", "credential", "auth", "psk"],
     pattern:
-      /(?:^|\n)[ \t]*(?<name>[A-Za-z_][\w.-]{0,60})[ \t]{2,}(?<v>[^\s|]{1,300})[ \t]*(?=\r?\n|$)/gd,
+      /(?:^|\n)[ \t]*(?<name>[A-Za-z_][\w.-]{0,60})[ \t]{2,}(?<v>[^\s|"]{1,300})[ \t]*(?=\r?\n|$|\\?")/gd,
     secret: ["v"],
     accept: (value, _group, match) => valueFor(nameKind(match.groups?.name ?? ""), value),
   }),
