@@ -69,7 +69,7 @@ export const LAYOUT_RULES: readonly Rule[] = [
     description:
       "a YAML block scalar (`|`, `>-`, …) under a name that says secret (`tls.key: >-`, `signing_key: |`, `password: >`) whose lines are one generated value: every line of it",
     keywords: [": |", ": >", ":|", ":>"],
-    wholeText: true,
+    reach: { after: 8_000 },
     // From the `:` (the regex engine skips ahead to it); the name is read before it.
     pattern:
       /:[ \t]*[|>][+-]?\d?[ \t]*\r?\n(?<body>(?:[ \t]+[A-Za-z0-9+\/=_.~-]{1,200}[ \t]*(?:\r?\n|$|(?=\\?["'\x60]))){1,64})/gd,
@@ -115,9 +115,10 @@ export const LAYOUT_RULES: readonly Rule[] = [
     // whole text finds those, and the label is read then.
     keywords: [],
     wholeText: true,
-    // From the `:` that ends the label's line (the regex engine skips ahead to it); the label
-    // is read before it.
-    pattern: /:[ \t]*\r?\n[ \t]*(?<s>[A-Za-z0-9+\/_.~=-]{20,300})[ \t]*(?=\r?\n|$|\\?["'\x60])/gdi,
+    // From the line break after a `:` that ends the label's line (the regex engine skips ahead
+    // to line breaks, twice as fast as to every `:` of code); the label is read before it.
+    pattern:
+      /(?<=:[ \t]*\r?)\n[ \t]*(?<s>[A-Za-z0-9+\/_.~=-]{20,300})[ \t]*(?=\r?\n|$|\\?["'\x60])/gdi,
     secret: ["s"],
     accept: (value, _group, match) => {
       const label = match.input.slice(Math.max(0, match.index - 200), match.index);
