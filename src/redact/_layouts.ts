@@ -110,11 +110,32 @@ export const LAYOUT_RULES: readonly Rule[] = [
     },
     description:
       "a bare generated value alone on the line after a label that announces a token, key, secret or password (`Your new API token:`, `Client secret:`); not after a fingerprint, hash, id or public key",
-    // No keywords: the words that announce a value are on most lines of code and prose, while
-    // a line ending in `:` followed by a lone token is rare; one pass of the regex over the
-    // whole text finds those, and the label is read then.
-    keywords: [],
-    wholeText: true,
+    // The words a label that announces a value ends in, or says (a tool showing a new secret):
+    // the rule runs only near them (the value is on the next line).
+    keywords: [
+      "token:",
+      "tokens:",
+      "key:",
+      "keys:",
+      "secret:",
+      "secrets:",
+      "password:",
+      "passphrase:",
+      "credential:",
+      "credentials:",
+      "your new",
+      "here is your",
+      "here's your",
+      "copy it now",
+      "shown again",
+      "shown once",
+      "only be shown",
+      "store it",
+      "save it",
+      "keep it safe",
+      "generated",
+    ],
+    reach: { after: 330 },
     // From the line break after a `:` that ends the label's line (the regex engine skips ahead
     // to line breaks, twice as fast as to every `:` of code); the label is read before it.
     pattern:
