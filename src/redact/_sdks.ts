@@ -1,6 +1,6 @@
 /**
  * A key given alone to a vendor's SDK: `analytics.load("<write key>")`, `mixpanel.init("<token>")`,
- * `LDClient.init("sdk-…")`, `new Analytics("<key>")`. The call is named for a service that is
+ * `LDClient.init("sdk-…")`, `new PostHogClient("<key>")`. The call is named for a service that is
  * given a key (analytics, telemetry, feature flags, payments, messaging, search, AI), the method
  * is one that sets a client up, and the literal looks generated: names of events, files and users
  * in the same place stay.
@@ -72,10 +72,10 @@ const SERVICES = [
   "pinecone",
 ];
 
-// Methods that set a client up (`init`, `load`, `configure`), or the client's own name (a
-// constructor: `new Analytics("…")`, `Mixpanel("…")`).
+// Methods that set a client up (`init`, `load`, `configure`), or a client's constructor
+// (`new LDClient("…")`).
 const SETUP =
-  /(?:^|[._$])(?:init|initialize|load|configure|config|setup|start|boot|client|create|createclient|connect|setapikey|setkey|settoken|setwritekey)$/i;
+  /(?:^|[._$])(?:init|initialize|load|configure|config|setup|start|boot|create|createclient|connect|setapikey|setkey|settoken|setwritekey)$|client$/i;
 
 /** True when the call in `match` sets a service's client up with the literal. */
 function sdkCall(value: string, _group: string, match: RegExpExecArray): boolean {
@@ -86,11 +86,8 @@ function sdkCall(value: string, _group: string, match: RegExpExecArray): boolean
   const lower = callee.toLowerCase().replace(/^new[ \t]+/, "");
   const service = SERVICES.find((s) => lower.includes(s));
   if (service === undefined) return false;
-  // The client's own name (`Analytics(…)`, `ld.LDClient(…)`) or a set-up method.
-  const last = lower.replace(/^.*\./, "");
-  if (!SETUP.test(lower) && !SERVICES.some((s) => last.startsWith(s) || last.endsWith(s))) {
-    return false;
-  }
+  // A set-up method (`init`, `load`, a client's constructor `…Client`).
+  if (!SETUP.test(lower)) return false;
   return looksGenerated(value, 20) || /^[0-9a-f]{32,}$/i.test(value) ||
     /^[a-z]{2,5}-[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/.test(value);
 }
@@ -113,8 +110,27 @@ export const SDK_RULES: readonly Rule[] = [
       ],
     },
     description:
-      'a key given alone to the SDK of a service that takes one (analytics, telemetry, feature flags, payments, messaging, search, AI): `analytics.load("<write key>")`, `mixpanel.init("…")`, `LDClient.init("sdk-…")`, `new Analytics("…")`, when it looks generated (not an event name, a file, a user id given to `identify`)',
-    keywords: SERVICES,
+      'a key given alone to the SDK of a service that takes one (analytics, telemetry, feature flags, payments, messaging, search, AI): `analytics.load("<write key>")`, `mixpanel.init("…")`, `LDClient.init("sdk-…")`, `new StatsigClient("…")`, when it looks generated (not an event name, a file, a user id given to `identify`)',
+    // The set-up calls (few keywords, as every keyword costs every text a little); the service
+    // is read from the callee.
+    keywords: [
+      ".init(",
+      ".initialize(",
+      ".load(",
+      ".configure(",
+      ".config(",
+      ".setup(",
+      ".start(",
+      ".boot(",
+      ".connect(",
+      ".create(",
+      "client(",
+      "createclient(",
+      "setapikey(",
+      "setkey(",
+      "settoken(",
+      "setwritekey(",
+    ],
     // From the call's parenthesis (the regex engine skips ahead to it); the callee is read
     // before it.
     pattern: /\([ \t]*(?<q>\\?["'\x60])(?<s>[A-Za-z0-9_+\/=.:-]{20,200})\k<q>/gd,
