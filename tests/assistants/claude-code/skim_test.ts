@@ -93,15 +93,22 @@ Deno.test("skimRecord() leaves short lines, unknown types, cut and garbled lines
   );
 });
 
-Deno.test("a transcript read with and without the skim gives the same session", () => {
-  const text = bigSessionText("claude-code", 80);
-  const lean = parseClaudeTranscript(text, "s", { lean: true });
-  // A byte-order mark before each line: the skim refuses it, so every line is parsed whole.
-  const viaParse = parseClaudeTranscript(
+/**
+ * `text` read in lean mode with every line parsed whole: a byte-order mark before each line makes
+ * the skim refuse it, and `JSON.parse` (after trim) reads it.
+ */
+function parsedWhole(text: string) {
+  return parseClaudeTranscript(
     text.split("\n").map((l) => (l ? `\uFEFF${l}` : l)).join("\n"),
     "s",
     { lean: true },
   );
+}
+
+Deno.test("a transcript read with and without the skim gives the same session", () => {
+  const text = bigSessionText("claude-code", 80);
+  const lean = parseClaudeTranscript(text, "s", { lean: true });
+  const viaParse = parsedWhole(text);
   assert.deepEqual(lean.session, viaParse.session);
   assert.ok(lean.session!.turns.length > 150);
 });
@@ -188,12 +195,7 @@ Deno.test("tricky records read through the skim and parsed whole give the same s
     for (const field of FIELDS) assert.deepEqual(record[field], parsed[field], field);
   }
   const skimmed = parseClaudeTranscript(text, "s", { lean: true });
-  // A byte-order mark before each line: the skim refuses it, JSON.parse (after trim) does not.
-  const whole = parseClaudeTranscript(
-    text.split("\n").map((l) => (l ? `\uFEFF${l}` : l)).join("\n"),
-    "s",
-    { lean: true },
-  );
+  const whole = parsedWhole(text);
   assert.deepEqual(skimmed.session, whole.session);
   assert.deepEqual(skimmed.skipped.map((s) => s.line), whole.skipped.map((s) => s.line));
   const texts = skimmed.session!.turns.flatMap((t) => t.parts.map((p) => p.kind));
@@ -251,11 +253,7 @@ Deno.test("keys written twice: the skim keeps the last, as JSON.parse does", () 
   }
   const text = lines.join("\n") + "\n";
   const skimmed = parseClaudeTranscript(text, "s", { lean: true });
-  const whole = parseClaudeTranscript(
-    text.split("\n").map((l) => (l ? `\uFEFF${l}` : l)).join("\n"),
-    "s",
-    { lean: true },
-  );
+  const whole = parsedWhole(text);
   assert.deepEqual(skimmed.session, whole.session);
   const kept = skimmed.session!.turns.map((t) => `${t.id}:${t.parts.map((p) => p.kind)}`);
   assert.deepEqual(kept, ["d-0:text", "d-2:tool_result", "d-5:text"]);
