@@ -8,6 +8,7 @@
  * so a secret found in the view is replaced in the original text, and only that part of it.
  * Views are built only when the text holds an escape at all, so plain text costs one regex test.
  */
+import { wrappedRest } from "./_wrapped.ts";
 
 /** Decoded text plus `map`: `map[i]` is the original offset of decoded character `i`. */
 export interface View {
@@ -126,9 +127,10 @@ function random(run: string): boolean {
  */
 function continues(line: string): boolean {
   const next = TOKEN_LINE.exec(line)?.[0];
-  if (next === undefined || /^[.\/~]|^(?:[a-z]{2,12}[-_]|[A-Z]{2,12}-)/.test(next)) return false;
-  if (next.length <= 4) return /^[A-Z0-9+\/=]+$/.test(next) || /\d/.test(next);
-  return random(next) || /[+\/]/.test(next);
+  if (next === undefined) return false;
+  if (next.length > 4) return wrappedRest(next);
+  if (/^[.\/~]|^(?:[a-z]{2,12}[-_]|[A-Z]{2,12}-)/.test(next)) return false;
+  return /^[A-Z0-9+\/=]+$/.test(next) || /\d/.test(next);
 }
 
 /**

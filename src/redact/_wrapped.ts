@@ -20,10 +20,11 @@ const MOST_LINES = 64;
 /**
  * True when `rest` reads as the next piece of a wrapped token: 4 or more characters with a digit
  * or both cases or `+`/`/` (a word, a name, `EOF` or `done` has not), not a path, and not a token
- * of its own (`ghp_…`, `sk-…`, `AGE-SECRET-…`: a prefix of lower- or upper-case letters).
+ * of its own (`ghp_…`, `sk-…`, `AGE-SECRET-…`: a prefix of lower- or upper-case letters). The
+ * joined view of `_views.ts` reads a continued line with it too.
  */
 export function wrappedRest(rest: string): boolean {
-  if (rest.length < 4 || /^[.\/~]|^(?:[a-z]{2,12}[-_]|[A-Z]{2,12}[-_])/.test(rest)) return false;
+  if (rest.length < 4 || /^[.\/~]|^(?:[a-z]{2,12}[-_]|[A-Z]{2,12}-)/.test(rest)) return false;
   return /\d/.test(rest) || /[+\/]/.test(rest) || (/[a-z]/.test(rest) && /[A-Z]/.test(rest));
 }
 
