@@ -109,6 +109,7 @@ export const ARGUMENT_RULES: readonly Rule[] = [
       clean: [
         'echo "$DB_PASSWORD" | docker login -u ci --password-stdin',
         'echo "hello" | wc -c',
+        "echo '{\"ok\": true}' | jq .token",
       ],
     },
     description:
@@ -116,7 +117,7 @@ export const ARGUMENT_RULES: readonly Rule[] = [
     keywords: ["echo", "printf"],
     pattern: new RegExp(
       String
-        .raw`\b(?:echo(?:[ \t]+-[neE]{1,3})?|printf(?:[ \t]+(?:'%s'|"%s"|%s))?)[ \t]+${ARG}[ \t]*\|[ \t]*(?=[^\n|;&]{0,200}(?:secret|password-stdin|token|--data-file=-|passwd|chpasswd|--stdin))`,
+        .raw`\b(?:echo(?:[ \t]+-[neE]{1,3})?|printf(?:[ \t]+(?:'%s'|"%s"|%s))?)[ \t]+${ARG}[ \t]*\|[ \t]*(?=[^\n|;&]{0,200}(?:\bsecrets?[ \t]+(?:set|put|create|add|versions|generic|write|edit)\b|password-stdin|--data-file=-|\bchpasswd\b|\bpasswd[ \t]+--stdin|--with-token|token-stdin))`,
       "gd",
     ),
     secret: ARG_GROUPS,

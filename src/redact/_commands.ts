@@ -235,7 +235,7 @@ export const COMMAND_RULES: readonly Rule[] = [
         String
           .raw`\baws[ \t]+configure[ \t]+set[ \t]+(?:[\w.-]{0,60}\.)?(?:aws_secret_access_key|aws_session_token|\w{0,40}(?:password|secret))[ \t]+|` +
         String
-          .raw`\b(?:poetry|composer)[ \t]+config[ \t]+(?:(?:--global|-g|--auth|-a)[ \t]+){0,3}(?:http-basic\.\S{1,100}[ \t]+\S{1,100}|(?:pypi-token|github-oauth|gitlab-token|gitlab-oauth|bitbucket-oauth\.\S{1,100}[ \t]+\S{1,100}|bearer)\.\S{1,100})[ \t]+|` +
+          .raw`\b(?:poetry|composer)[ \t]+config[ \t]+(?:(?:--global|-g|--auth|-a)[ \t]+){0,3}(?:(?:http-basic|bitbucket-oauth)\.\S{1,100}[ \t]+\S{1,100}|(?:pypi-token|github-oauth|gitlab-token|gitlab-oauth|bearer)\.\S{1,100})[ \t]+|` +
         String
           .raw`\bmc[ \t]+(?:alias[ \t]+set|config[ \t]+host[ \t]+add)[ \t]+\S{1,100}[ \t]+\S{1,300}[ \t]+\S{1,200}[ \t]+|` +
         String

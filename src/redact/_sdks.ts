@@ -5,7 +5,7 @@
  * is one that sets a client up, and the literal looks generated: names of events, files and users
  * in the same place stay.
  */
-import { HEX, sample } from "./_examples.ts";
+import { ALNUM, HEX, sample } from "./_examples.ts";
 import { looksGenerated } from "./_positions.ts";
 import { type Rule, rule } from "./_rule.ts";
 
@@ -75,7 +75,7 @@ const SERVICES = [
 // Methods that set a client up (`init`, `load`, `configure`), or a client's constructor
 // (`new LDClient("…")`).
 const SETUP =
-  /(?:^|[._$])(?:init|initialize|load|configure|config|setup|start|boot|create|createclient|connect|setapikey|setkey|settoken|setwritekey)$|client$/i;
+  /(?:^|[._$])(?:init|initialize|load|configure|config|setup|start|boot|createclient|connect|setapikey|setkey|settoken|setwritekey)$|client$/i;
 
 /** True when the call in `match` sets a service's client up with the literal. */
 function sdkCall(value: string, _group: string, match: RegExpExecArray): boolean {
@@ -107,6 +107,7 @@ export const SDK_RULES: readonly Rule[] = [
         'analytics.load("./config/analytics.json");',
         'analytics.track("Signed Up", { plan: "pro" })',
         'analytics.identify("' + sample(32, HEX, 328) + '")',
+        'stripe.customers.create("' + sample(24, ALNUM, 329) + '")',
       ],
     },
     description:
@@ -123,7 +124,6 @@ export const SDK_RULES: readonly Rule[] = [
       ".start(",
       ".boot(",
       ".connect(",
-      ".create(",
       "client(",
       "createclient(",
       "setapikey(",
