@@ -137,4 +137,20 @@ export const SDK_RULES: readonly Rule[] = [
     secret: ["s"],
     accept: sdkCall,
   }),
+  rule({
+    id: "sdk-key",
+    examples: {
+      match: [
+        'const ld = init("«sdk-' + sample(8, HEX, 333) + "-" + sample(4, HEX, 334) + "-" +
+        sample(4, HEX, 335) + "-" + sample(4, HEX, 336) + "-" + sample(12, HEX, 337) + '»");',
+      ],
+      clean: ["npm i @launchdarkly/node-server-sdk-" + sample(4, HEX, 338)],
+    },
+    description:
+      "LaunchDarkly server-side SDK and mobile keys wherever they stand: `sdk-` or `mob-` and a UUID",
+    keywords: ["sdk-", "mob-"],
+    pattern:
+      /(?<![\w-])(?<s>(?:sdk|mob)-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?![\w-])/gd,
+    secret: ["s"],
+  }),
 ];
