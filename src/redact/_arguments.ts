@@ -229,9 +229,55 @@ export const ARGUMENT_RULES: readonly Rule[] = [
     secret: ["s"],
     accept: (value) => looksGenerated(value, 20) || /^[0-9a-f]{32,}$/i.test(value),
   }),
+  rule({
+    id: "secret-call",
+    examples: {
+      match: [
+        'DriverManager.getConnection("jdbc:mysql://db/app", "app", "«' + PW + '»");',
+        'echo "::add-mask::«' + KEY + '»"',
+      ],
+      clean: [
+        'DriverManager.getConnection("jdbc:mysql://db/app", "app", password);',
+        'echo "::add-mask::$DEPLOY_TOKEN"',
+      ],
+    },
+    description:
+      'the password of a connection opened with a URL, a user and a password (`DriverManager.getConnection("jdbc:…", "user", "…")`, `connect("host:port", "user", "…")`), and a value a CI job masks as a secret (`::add-mask::…`)',
+    keywords: ["getconnection(", "connect(", "::add-mask::"],
+    pattern: new RegExp(
+      String
+        .raw`(?:(?:getConnection|connect)\([ \t]*${LIT("u")}[ \t]*,[ \t]*${LIT("n")}[ \t]*,[ \t]*${
+        LIT("s")
+      }|::add-mask::(?<m>[^\s"'\x60\\]{6,300}))`,
+      "gd",
+    ),
+    secret: ["s", "m"],
+    accept: (value, group, match) =>
+      anyRealValue(value) && !value.startsWith("%") &&
+      (group === "m" || /:/.test(match.groups!.u!) && value.length >= 4),
+  }),
+  rule({
+    id: "query-secret",
+    examples: {
+      match: [
+        'curl "https://acme-fn.azurewebsites.net/api/hook?code=«' + sample(54, ALNUM, 345) +
+        '==»"',
+      ],
+      clean: ["https://login.acme.io/callback?code=" + sample(20, ALNUM, 346) + "&state=x"],
+    },
+    description:
+      "an Azure Functions key in a function URL's `code=` (an OAuth callback's short-lived `code=` stays)",
+    keywords: ["azurewebsites.net"],
+    pattern:
+      /\.azurewebsites\.net(?::\d{1,5})?\/[^\s?#"']{0,200}\?(?:[^\s#"']{0,300}?&)?code=(?<s>[A-Za-z0-9_\-\/+%]{20,200}(?:==?|%3D(?:%3D)?)?)/gd,
+    secret: ["s"],
+  }),
 ];
 
-/** A password under a bare `pass` or `pwd`: after the assignment rules, which name it better. */
+/**
+ * A password under a bare `pass` or `pwd`, and a literal fallback of a value named for a secret:
+ * after the assignment and document rules, which name what they find better.
+ */
 export const BARE_NAME_RULES: readonly Rule[] = [
   rule({
     id: "password-line",
@@ -260,5 +306,36 @@ export const BARE_NAME_RULES: readonly Rule[] = [
     accept: (value, group, match) =>
       (group !== "bare" || bareValueEnds(match, group)) && keyLike(value) &&
       /[\d!@#$%^&*+=?~]/.test(value) && !/^\d+$/.test(value),
+  }),
+  rule({
+    id: "secret-assignment",
+    examples: {
+      match: [
+        'password = project.findProperty("repoPassword") ?: "«' + PW + '»"',
+        "const apiKey = process.argv[2] || '«" + KEY + "»';",
+      ],
+      clean: [
+        'password = project.findProperty("repoPassword") ?: ""',
+        'title = opts.title ?? "' + KEY + '"',
+      ],
+    },
+    description:
+      'a literal given as the fallback of a value named for a secret: `password = findProperty(…) ?: "…"`, `apiKey = argv[2] || \'…\'`, `token = x ?? "…"`, `secret = a or "…"`',
+    keywords: ['|| "', "|| '", '?? "', "?? '", '?: "', "?: '", 'or "', "or '"],
+    pattern: new RegExp(
+      String.raw`(?:\|\||\?\?|\?:|\bor\b)[ \t]*${LIT("s")}`,
+      "gd",
+    ),
+    secret: ["s"],
+    accept: (value, _group, match) => {
+      const before = match.input.slice(Math.max(0, match.index - 200), match.index);
+      const line = before.slice(before.lastIndexOf("\n") + 1);
+      // The name the line assigns to: before its first `=` (not `==`, `=>`).
+      const name =
+        /([A-Za-z_$][\w.$]{0,80})["']?[ \t]*(?::[ \t]*[\w<>\[\]| ]{1,40})?[ \t]*=(?![=>])/
+          .exec(line)?.[1];
+      if (name === undefined) return false;
+      return valueFor(nameKind(name.replace(/^.*\./, "")), value);
+    },
   }),
 ];
