@@ -80,6 +80,10 @@ push("credential ctor", `new UsernamePasswordCredentials("deploy", "${PW}")`, PW
 push("jwt sign", `const t = jwt.sign({ sub: id }, '${KEY}');`, KEY);
 push("log line key", `INFO calling the API with token ${KEY}`, KEY);
 push("bare pass", `{"user": "app", "pass": "${PW}"}`, PW);
+push("jdbc connection", `DriverManager.getConnection("jdbc:mysql://db/app", "app", "${PW}");`, PW);
+push("masked in CI", `echo "::add-mask::${KEY}"`, KEY);
+push("fallback literal", `password = project.findProperty("repoPassword") ?: "${PW}"`, PW);
+push("function key", `curl "https://fn.azurewebsites.net/api/hook?code=${KEY}=="`, KEY);
 push("dotted halves", `DB_PASSWORD: ${fake(5, ALNUM, seed++)}7.${fake(6, ALNUM, seed++)}8`, "");
 push(
   "form tail",
@@ -112,6 +116,10 @@ const CLEAN: Array<[string, string]> = [
   ["jwt from env", "jwt.sign(payload, process.env.JWT_SECRET)"],
   ["token prose", "the token expired after 3600 seconds"],
   ["pass result", '{"pass": true, "fail": 0}'],
+  ["fallback of a title", `title = opts.title ?? "${KEY}"`],
+  ["oauth callback code", "https://app.acme.io/callback?code=" + fake(20, ALNUM, 970) + "&state=x"],
+  ["echo into jq", `echo '{"ok": true}' | jq .token`],
+  ["sdk create", `stripe.customers.create("${fake(24, ALNUM, 971)}")`],
   ["dotted names", "password: config.db1.password2"],
   ["default db url", "DATABASE_URL=postgres://postgres:postgres@localhost:5432/app_dev"],
   ["secret listing dates", "NAME            UPDATED\nNPM_TOKEN       2026-01-02"],
