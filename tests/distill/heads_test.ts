@@ -60,8 +60,11 @@ Deno.test("what was kept of a deleted transcript is forgotten when its folder is
   const heads = () => {
     const db = new DatabaseSync(join(ctxHome, "ledger.sqlite"), { readOnly: true });
     try {
-      return db.prepare("SELECT location FROM heads ORDER BY location").all()
-        .map((r) => String(r.location));
+      return db.prepare("SELECT folder, heads FROM folder_heads ORDER BY folder").all()
+        .flatMap((r) =>
+          (JSON.parse(String(r.heads)) as string[][]).map((e) => join(String(r.folder), e[0]!))
+        )
+        .sort();
     } finally {
       db.close();
     }
@@ -78,4 +81,67 @@ Deno.test("what was kept of a deleted transcript is forgotten when its folder is
   // The transcript left is still found from what was kept of it.
   assert.equal((await plan()).found, 1);
   assert.deepEqual(heads(), [kept]);
+});
+
+Deno.test("a transcript whose size changed under the same mtime is read again", async () => {
+  await using dir = await tempDir();
+  const home = join(dir.path, "home");
+  const app = join(dir.path, "app");
+  const other = join(dir.path, "elsewhere-entirely");
+  await Deno.mkdir(app, { recursive: true });
+  const path = await writeClaudeSession(home, { sessionId: "s1", cwd: app });
+  const deps = fakeDeps({ env: { HOME: home, CTX_HOME: join(dir.path, "ctx") }, cwd: app });
+  const plan = async () => {
+    const project = await openProject(deps, app, { from: "--project", local: true });
+    return await planProject(deps, { project, sources: ["claude-code"] });
+  };
+  assert.equal((await plan()).found, 1);
+  // Rewritten for another project (a longer path: a new size), its mtime put back as it was.
+  const { mtime } = await Deno.stat(path);
+  await Deno.writeTextFile(path, (await Deno.readTextFile(path)).replaceAll(app, other));
+  await Deno.utime(path, mtime!, mtime!);
+  assert.equal((await plan()).found, 0);
+});
+
+Deno.test("heads an earlier ctx kept one row per transcript are used, then kept as the folder's", async () => {
+  await using dir = await tempDir();
+  const home = join(dir.path, "home");
+  const app = join(dir.path, "app-one");
+  const other = join(dir.path, "app-two");
+  await Deno.mkdir(app, { recursive: true });
+  const path = await writeClaudeSession(home, { sessionId: "s1", cwd: app });
+  const ctxHome = join(dir.path, "ctx");
+  const deps = fakeDeps({ env: { HOME: home, CTX_HOME: ctxHome }, cwd: app });
+  const plan = async (dryRun = false) => {
+    const project = await openProject(deps, app, { from: "--project", local: true });
+    return await planProject(deps, { project, sources: ["claude-code"], dryRun });
+  };
+  assert.equal((await plan()).found, 1);
+  // The ledger as an earlier ctx left it: a row per transcript, no folder text.
+  const ledger = (readOnly = false) =>
+    new DatabaseSync(join(ctxHome, "ledger.sqlite"), { readOnly });
+  const db = ledger();
+  for (const row of db.prepare("SELECT folder, heads FROM folder_heads").all()) {
+    for (const [name, fingerprint, head] of JSON.parse(String(row.heads))) {
+      db.prepare("INSERT INTO heads (location, fingerprint, data) VALUES (?, ?, ?)")
+        .run(join(String(row.folder), name), fingerprint, JSON.stringify(head));
+    }
+  }
+  db.exec("DELETE FROM folder_heads");
+  db.close();
+  // Its head now says another project, same size and mtime: the kept row stands (no read).
+  const { mtime } = await Deno.stat(path);
+  await Deno.writeTextFile(path, (await Deno.readTextFile(path)).replaceAll(app, other));
+  await Deno.utime(path, mtime!, mtime!);
+  assert.equal((await plan(true)).found, 1);
+  assert.equal((await plan()).found, 1);
+  const after = ledger(true);
+  try {
+    const count = (sql: string) => Number((after.prepare(sql).get() as { n: number }).n);
+    assert.equal(count("SELECT COUNT(*) AS n FROM heads"), 0);
+    assert.equal(count("SELECT COUNT(*) AS n FROM folder_heads"), 1);
+  } finally {
+    after.close();
+  }
+  assert.equal((await plan()).found, 1);
 });
