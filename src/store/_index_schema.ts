@@ -16,6 +16,8 @@
  *   tokens with identifier punctuation only (`isIdentifier`), never a plain word.
  * - `vocab`: every plain word seen, lowercased and unstemmed, once: a prefix (`serializ*`) is
  *   expanded from it into the words whose stems the word table holds (`serialized` → `serial`).
+ * - `kept_answers` (`_index_answers.ts`): the aggregates a one-shot `ctx status` asks for, kept
+ *   for the next process and emptied by triggers whenever `files` or `insights` change.
  *
  * Both FTS tables are contentless (`content=''`, rows deleted by rowid): they hold the terms and
  * their positions only, never a copy of the text, which lives once, in `insight_text` (a search

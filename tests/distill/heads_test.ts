@@ -145,3 +145,31 @@ Deno.test("heads an earlier ctx kept one row per transcript are used, then kept 
   }
   assert.equal((await plan()).found, 1);
 });
+
+Deno.test("a real plan removes the temp files a killed ctx left in the store, a dry one leaves them", async () => {
+  await using dir = await tempDir();
+  const home = join(dir.path, "home");
+  const app = join(dir.path, "app");
+  await Deno.mkdir(join(app, ".ctx"), { recursive: true });
+  await writeClaudeSession(home, { sessionId: "s1", cwd: app });
+  const deps = fakeDeps({ env: { HOME: home, CTX_HOME: join(dir.path, "ctx") }, cwd: app });
+  const old = join(app, ".ctx", ".claude-code_s1.md.0a1b2c3d.tmp");
+  const fresh = join(app, ".ctx", ".claude-code_s2.md.4e5f6a7b.tmp");
+  const notOurs = join(app, ".ctx", ".notes.tmp");
+  for (const path of [old, fresh, notOurs]) await Deno.writeTextFile(path, "x");
+  const twoMinutesAgo = new Date(Date.now() - 120_000);
+  for (const path of [old, notOurs]) await Deno.utime(path, twoMinutesAgo, twoMinutesAgo);
+  const left = async () => {
+    const names = [];
+    for await (const entry of Deno.readDir(join(app, ".ctx"))) names.push(entry.name);
+    return names.sort();
+  };
+  const plan = async (dryRun: boolean) => {
+    const project = await openProject(deps, app, { from: "--project", local: true });
+    return await planProject(deps, { project, sources: ["claude-code"], dryRun });
+  };
+  assert.equal((await plan(true)).found, 1);
+  assert.equal((await left()).length, 3);
+  assert.equal((await plan(false)).found, 1);
+  assert.deepEqual(await left(), [".claude-code_s2.md.4e5f6a7b.tmp", ".notes.tmp"]);
+});
