@@ -76,10 +76,11 @@ export function storedAnswer<T>(
     );
     return answer;
   } finally {
+    // Ends the read transaction (and the write, when the answer was stored).
     try {
       db.exec("COMMIT");
     } catch {
-      db.exec("ROLLBACK");
+      if (db.isTransaction) db.exec("ROLLBACK");
     }
   }
 }

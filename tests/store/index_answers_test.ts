@@ -8,6 +8,8 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { openIndex } from "../../src/store/index.ts";
+import { storedAnswer } from "../../src/store/_index_answers.ts";
+import { openSchema } from "../../src/store/_index_open.ts";
 import { tempDir } from "../_helpers.ts";
 import { addSession, userStore } from "../mcp/_fixtures.ts";
 
@@ -96,4 +98,26 @@ Deno.test("a write by a process that does not know the kept answers still throws
   raw.close();
   using index = openIndex(config, { marks: true });
   assert.notEqual(index.stats().files, 99);
+});
+
+Deno.test("an answer computed while another process wrote is returned, not kept", async () => {
+  await using home = await tempDir();
+  const path = join(home.path, "index.sqlite");
+  const db = openSchema(path);
+  const other = new DatabaseSync(path);
+  try {
+    const racing = () => {
+      const n = db.prepare("SELECT COUNT(*) AS n FROM files").get() as { n: number };
+      other.exec("CREATE TABLE IF NOT EXISTS elsewhere (x); INSERT INTO elsewhere VALUES (1)");
+      return Number(n.n) + 1;
+    };
+    assert.equal(storedAnswer(db, "racing", racing), 1);
+    assert.equal(storedAnswer(db, "quiet", () => 2), 2);
+    const kept = db.prepare("SELECT key FROM kept_answers ORDER BY key").all().map((r) => r.key);
+    assert.deepEqual(kept, ["quiet"]);
+    assert.equal(db.isTransaction, false);
+  } finally {
+    other.close();
+    db.close();
+  }
 });
