@@ -83,39 +83,40 @@ Deno.test("what was kept of a deleted transcript is forgotten when its folder is
   assert.deepEqual(heads(), [kept]);
 });
 
+/** One Claude Code session of the project `app` under `dir`, and a plan of the project. */
+async function oneSession(dir: string, app: string) {
+  const home = join(dir, "home");
+  const root = join(dir, app);
+  await Deno.mkdir(root, { recursive: true });
+  const path = await writeClaudeSession(home, { sessionId: "s1", cwd: root });
+  const ctxHome = join(dir, "ctx");
+  const deps = fakeDeps({ env: { HOME: home, CTX_HOME: ctxHome }, cwd: root });
+  const plan = async (dryRun = false) => {
+    const project = await openProject(deps, root, { from: "--project", local: true });
+    return await planProject(deps, { project, sources: ["claude-code"], dryRun });
+  };
+  return { root, path, ctxHome, plan };
+}
+
+/** The transcript rewritten with `to` for `from`, its mtime put back as it was. */
+async function rewriteKeepingMtime(path: string, from: string, to: string): Promise<void> {
+  const { mtime } = await Deno.stat(path);
+  await Deno.writeTextFile(path, (await Deno.readTextFile(path)).replaceAll(from, to));
+  await Deno.utime(path, mtime!, mtime!);
+}
+
 Deno.test("a transcript whose size changed under the same mtime is read again", async () => {
   await using dir = await tempDir();
-  const home = join(dir.path, "home");
-  const app = join(dir.path, "app");
-  const other = join(dir.path, "elsewhere-entirely");
-  await Deno.mkdir(app, { recursive: true });
-  const path = await writeClaudeSession(home, { sessionId: "s1", cwd: app });
-  const deps = fakeDeps({ env: { HOME: home, CTX_HOME: join(dir.path, "ctx") }, cwd: app });
-  const plan = async () => {
-    const project = await openProject(deps, app, { from: "--project", local: true });
-    return await planProject(deps, { project, sources: ["claude-code"] });
-  };
+  const { root, path, plan } = await oneSession(dir.path, "app");
   assert.equal((await plan()).found, 1);
-  // Rewritten for another project (a longer path: a new size), its mtime put back as it was.
-  const { mtime } = await Deno.stat(path);
-  await Deno.writeTextFile(path, (await Deno.readTextFile(path)).replaceAll(app, other));
-  await Deno.utime(path, mtime!, mtime!);
+  // Rewritten for another project (a longer path: a new size) under the same mtime.
+  await rewriteKeepingMtime(path, root, join(dir.path, "elsewhere-entirely"));
   assert.equal((await plan()).found, 0);
 });
 
 Deno.test("heads an earlier ctx kept one row per transcript are used, then kept as the folder's", async () => {
   await using dir = await tempDir();
-  const home = join(dir.path, "home");
-  const app = join(dir.path, "app-one");
-  const other = join(dir.path, "app-two");
-  await Deno.mkdir(app, { recursive: true });
-  const path = await writeClaudeSession(home, { sessionId: "s1", cwd: app });
-  const ctxHome = join(dir.path, "ctx");
-  const deps = fakeDeps({ env: { HOME: home, CTX_HOME: ctxHome }, cwd: app });
-  const plan = async (dryRun = false) => {
-    const project = await openProject(deps, app, { from: "--project", local: true });
-    return await planProject(deps, { project, sources: ["claude-code"], dryRun });
-  };
+  const { root, path, ctxHome, plan } = await oneSession(dir.path, "app-one");
   assert.equal((await plan()).found, 1);
   // The ledger as an earlier ctx left it: a row per transcript, no folder text.
   const ledger = (readOnly = false) =>
@@ -130,9 +131,7 @@ Deno.test("heads an earlier ctx kept one row per transcript are used, then kept 
   db.exec("DELETE FROM folder_heads");
   db.close();
   // Its head now says another project, same size and mtime: the kept row stands (no read).
-  const { mtime } = await Deno.stat(path);
-  await Deno.writeTextFile(path, (await Deno.readTextFile(path)).replaceAll(app, other));
-  await Deno.utime(path, mtime!, mtime!);
+  await rewriteKeepingMtime(path, root, join(dir.path, "app-two"));
   assert.equal((await plan(true)).found, 1);
   assert.equal((await plan()).found, 1);
   const after = ledger(true);
@@ -148,25 +147,18 @@ Deno.test("heads an earlier ctx kept one row per transcript are used, then kept 
 
 Deno.test("a real plan removes the temp files a killed ctx left in the store, a dry one leaves them", async () => {
   await using dir = await tempDir();
-  const home = join(dir.path, "home");
-  const app = join(dir.path, "app");
-  await Deno.mkdir(join(app, ".ctx"), { recursive: true });
-  await writeClaudeSession(home, { sessionId: "s1", cwd: app });
-  const deps = fakeDeps({ env: { HOME: home, CTX_HOME: join(dir.path, "ctx") }, cwd: app });
-  const old = join(app, ".ctx", ".claude-code_s1.md.0a1b2c3d.tmp");
-  const fresh = join(app, ".ctx", ".claude-code_s2.md.4e5f6a7b.tmp");
-  const notOurs = join(app, ".ctx", ".notes.tmp");
+  const { root, plan } = await oneSession(dir.path, "app");
+  await Deno.mkdir(join(root, ".ctx"));
+  const old = join(root, ".ctx", ".claude-code_s1.md.0a1b2c3d.tmp");
+  const fresh = join(root, ".ctx", ".claude-code_s2.md.4e5f6a7b.tmp");
+  const notOurs = join(root, ".ctx", ".notes.tmp");
   for (const path of [old, fresh, notOurs]) await Deno.writeTextFile(path, "x");
   const twoMinutesAgo = new Date(Date.now() - 120_000);
   for (const path of [old, notOurs]) await Deno.utime(path, twoMinutesAgo, twoMinutesAgo);
   const left = async () => {
     const names = [];
-    for await (const entry of Deno.readDir(join(app, ".ctx"))) names.push(entry.name);
+    for await (const entry of Deno.readDir(join(root, ".ctx"))) names.push(entry.name);
     return names.sort();
-  };
-  const plan = async (dryRun: boolean) => {
-    const project = await openProject(deps, app, { from: "--project", local: true });
-    return await planProject(deps, { project, sources: ["claude-code"], dryRun });
   };
   assert.equal((await plan(true)).found, 1);
   assert.equal((await left()).length, 3);
