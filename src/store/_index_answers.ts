@@ -29,15 +29,22 @@ const TRIGGERS = SOURCES.flatMap((table) =>
   }))
 );
 
+/**
+ * What every key starts with: an answer of another shape (another version of ctx writing to the
+ * same index) is under another key, never read as this one's.
+ */
+const SHAPE = "1:";
+
 /** Create the table and its triggers; forget what it holds when a trigger was missing. */
 export function ensureAnswers(db: DatabaseSync): void {
+  // Always there while the triggers are (each of them writes to it).
+  db.exec(TABLE);
   const names = TRIGGERS.map((t) => t.name);
   const row = db.prepare(
     "SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'trigger' AND name IN " +
       "(SELECT value FROM json_each(?))",
   ).get(JSON.stringify(names)) as { n: number };
   if (Number(row.n) === TRIGGERS.length) return;
-  db.exec(TABLE);
   db.exec("DELETE FROM kept_answers");
   for (const trigger of TRIGGERS) db.exec(trigger.sql);
 }
@@ -60,6 +67,7 @@ export function storedAnswer<T>(
   compute: () => T,
   codec: AnswerCodec<T> = AS_IS as AnswerCodec<T>,
 ): T {
+  key = SHAPE + key;
   const kept = keptValue(db, key);
   if (kept !== undefined) return codec.decode(kept);
   // Inside a caller's transaction the answer may see its own uncommitted rows: not kept.
