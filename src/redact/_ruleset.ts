@@ -192,9 +192,16 @@ export class RuleSet {
               (anchorAt[ri] ??= []).push(l);
               lastAnchor[ri] = l;
             } else {
+              // The lines `reach` spans around the anchor, walked from its own line `l` (a few
+              // lines at most: cheaper than a search of every line start for each anchor).
               const at = from + start;
-              const first = lineAt(starts, Math.max(0, at - (reach.before ?? 0)));
-              add(anchorAt, lastAnchor, ri, first, lineAt(starts, at + (reach.after ?? 0)));
+              const low = at - (reach.before ?? 0);
+              const high = at + (reach.after ?? 0);
+              let first = l;
+              while (first > 0 && starts[first]! > low) first--;
+              let last = l;
+              while (last + 1 < starts.length && starts[last + 1]! <= high) last++;
+              add(anchorAt, lastAnchor, ri, first, last);
             }
           }
         });
