@@ -6,7 +6,7 @@
  * the others run on the whole text.
  */
 import { KeywordIndex } from "./_keywords.ts";
-import { lineAt, stretches } from "./_lines.ts";
+import { lineAt, lineStarts, stretches } from "./_lines.ts";
 import type { Rule } from "./_rule.ts";
 
 /** One rule of a plan: where it runs in the text the plan was made for. */
@@ -299,7 +299,32 @@ function patternAt(
   const read = (l: number) => changed[l] === 1 || changedNow?.[l] === 1;
   const again: number[] = [];
   for (let l = 0; l < changed.length; l++) if (read(l)) again.push(l);
-  return union(before.filter((l) => !read(l)), withPattern(text, starts, again, pattern));
+  return union(before.filter((l) => !read(l)), heldOn(text, starts, again, pattern));
+}
+
+/**
+ * The `lines` (ascending) of `text` where `pattern` (global) finds a match that starts on them,
+ * each run of consecutive lines read alone with the line breaks around it (a search of the whole
+ * text from a line would read on to the next match, as far as the end of the text).
+ */
+function heldOn(
+  text: string,
+  starts: Int32Array,
+  lines: readonly number[],
+  pattern: RegExp,
+): number[] {
+  const out: number[] = [];
+  for (const [from, to] of stretches(starts, text.length, lines)) {
+    // From the line break before the first line (its own line, 0 of the part, is skipped) to the
+    // one after the last.
+    const skip = from === 0 ? 0 : 1;
+    const part = text.slice(from - skip, Math.min(text.length, to + 1));
+    const first = lineAt(starts, from);
+    for (const l of linesWith(part, lineStarts(part), pattern)) {
+      if (l >= skip) out.push(first + l - skip);
+    }
+  }
+  return out;
 }
 
 /** The lines of `text` where `pattern` (global) matches, ascending. */
