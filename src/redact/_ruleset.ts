@@ -303,9 +303,10 @@ function patternAt(
 }
 
 /**
- * The `lines` (ascending) of `text` where `pattern` (global) finds a match that starts on them,
- * each run of consecutive lines read alone with the line breaks around it (a search of the whole
- * text from a line would read on to the next match, as far as the end of the text).
+ * `withPattern` for a few lines of a long text (the lines a pass changed): each run of
+ * consecutive lines is read alone, with the line breaks around it, where a search of the whole
+ * text from a line reads on to the next match, as far as the end of the text (which costs nothing
+ * more when the lines are many: that search then reads the text once in all).
  */
 function heldOn(
   text: string,
