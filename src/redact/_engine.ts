@@ -153,12 +153,8 @@ function narrowed(step: Step, lines: Lines): Step | undefined {
   const look = (l: number) => only[l] === 1 || changed[l] === 1;
   let at: number[];
   if (step.rule.reach === undefined) {
-    // The rule's lines that are to be looked at (both lists ascending, each line once): the few
-    // lines to look at, each found in the rule's long list, or a short list read through.
-    const want = wanted(lines);
-    at = step.lines.length <= 16 * want.length
-      ? step.lines.filter(look)
-      : want.filter((l) => holds(step.lines!, l));
+    // The few lines to look at, each found in the rule's (long) list.
+    at = wanted(lines).filter((l) => holds(step.lines!, l));
   } else {
     at = [];
     for (let i = 0; i < step.lines.length;) {
