@@ -31,11 +31,9 @@ export const EIGHT_CI: readonly HeldOutSecret[] = [
   sec(
     "vendor",
     "github refresh token",
-    [g(76, AN)],
-    ([k]) =>
-      `{"access_token":"ghu_${
-        g(36, AN)
-      }","expires_in":28800,"refresh_token":"ghr_${k}","token_type":"bearer"}`,
+    [g(76, AN), g(36, AN)],
+    ([k, u]) =>
+      `{"access_token":"ghu_${u}","expires_in":28800,"refresh_token":"ghr_${k}","token_type":"bearer"}`,
   ),
   sec(
     "vendor",

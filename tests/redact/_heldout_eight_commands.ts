@@ -153,8 +153,8 @@ export const EIGHT_COMMANDS: readonly HeldOutSecret[] = [
   sec(
     "command",
     "vault kv put",
-    [pw(18)],
-    ([a]) => `vault kv put secret/payments stripe_key=${mixed(16)} db_password=${a}`,
+    [pw(18), mixed(16)],
+    ([a, b]) => `vault kv put secret/payments stripe_key=${b} db_password=${a}`,
   ),
   sec(
     "command",

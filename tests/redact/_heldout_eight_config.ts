@@ -123,11 +123,9 @@ export const EIGHT_CONFIG: readonly HeldOutSecret[] = [
   sec(
     "assignment",
     "gradle properties",
-    [g(32, AN)],
-    ([a]) =>
-      `org.gradle.jvmargs=-Xmx2g\nsigningPassword=${a}\nossrhUsername=acme\nossrhPassword=${
-        pw(14)
-      }`,
+    [g(32, AN), pw(14)],
+    ([a, b]) =>
+      `org.gradle.jvmargs=-Xmx2g\nsigningPassword=${a}\nossrhUsername=acme\nossrhPassword=${b}`,
   ),
   sec(
     "assignment",

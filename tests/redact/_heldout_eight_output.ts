@@ -191,11 +191,11 @@ export const EIGHT_OUTPUT: readonly HeldOutSecret[] = [
   sec(
     "block",
     "putty private key",
-    [g(64, AN + "+/"), g(64, AN + "+/")],
+    [g(64, AN + "+/"), g(24, AN + "+/")],
     ([a, b]) =>
       `PuTTY-User-Key-File-3: ssh-ed25519\nEncryption: none\nComment: deploy\nPublic-Lines: 2\nAAAAC3NzaC1lZDI1NTE5AAAAI${
-        g(40, AN)
-      }\nPrivate-Lines: 1\n${a}\nPrivate-MAC: ${g(64, HEX)}\n${b}`,
+        g(64, AN)
+      }\n${g(4, AN)}\nPrivate-Lines: 2\n${a}\n${b}\nPrivate-MAC: ${g(64, HEX)}`,
   ),
   sec("block", "jwt bearer in curl", [
     jwtTail({ sub: uuid(), role: "admin", iat: 1732690000, exp: 1732776400 }),

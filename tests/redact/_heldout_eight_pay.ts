@@ -195,11 +195,9 @@ export const EIGHT_PAY: readonly HeldOutSecret[] = [
   sec(
     "vendor",
     "teams incoming webhook",
-    [g(32, HEX), uuid()],
-    ([a, b]) =>
-      `TEAMS_WEBHOOK_URL=https://acme.webhook.office.com/webhookb2/${uuid()}@${uuid()}/IncomingWebhook/${a}/${b}/V2${
-        g(40, B64URL)
-      }`,
+    [g(32, HEX), uuid(), g(40, B64URL)],
+    ([a, b, c]) =>
+      `TEAMS_WEBHOOK_URL=https://acme.webhook.office.com/webhookb2/${uuid()}@${uuid()}/IncomingWebhook/${a}/${b}/V2${c}`,
   ),
   sec(
     "vendor",

@@ -102,6 +102,7 @@ const EIGHT_MISSED: Record<string, string> = {
   "kubeconfig client key data": "base64 key material under a kubeconfig's `client-key-data:`",
   "curl user flag": "`curl -u user:'password'`, the password quoted apart from the user",
   "invoke restmethod headers": 'a PAT inside a PowerShell `GetBytes(":…")` expression',
+  "vault kv put": "secrets as `key=value` arguments of `vault kv put`",
   "gcloud secrets create piped":
     'a key piped by `echo -n "…" |` into `gcloud secrets versions add`',
   "rust let": '`let token = String::from("…")` in Rust',
@@ -115,7 +116,6 @@ const EIGHT_MISSED: Record<string, string> = {
   "python debug dump of settings":
     "a quoted secret printed alone by the REPL after `>>> settings.SECRET_KEY`",
   "redis monitor auth": 'a password in a `MONITOR` line `"AUTH" "default" "…"`',
-  "putty private key": "the `Private-Lines:` body of a PuTTY key file",
   "token wrapped at 64 in a pasted log":
     "a 128-character token after `token=` wrapped at 64 columns",
   "storage key broken by terminal at 80":
