@@ -6,10 +6,9 @@
 import type { HeldOutClean, HeldOutSecret, Shape } from "./_heldout_make.ts";
 
 export const HEX = "0123456789abcdef";
-export const UHEX = "0123456789ABCDEF";
 export const DIGITS = "0123456789";
 export const LOWER = "abcdefghijklmnopqrstuvwxyz";
-export const UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+const UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 export const LD = LOWER + DIGITS;
 export const UD = UPPER + DIGITS;
 export const AN = UPPER + LOWER + DIGITS;
