@@ -1,9 +1,9 @@
 /**
  * Redaction figures for `deno task bench`: recall and false-positive rate over the redaction
  * corpus (tests/redact/_corpus.ts, every case in every written form) and over held-out corpora
- * four to seven (tests/redact/_heldout.ts, _heldout_five.ts, _heldout_six.ts, _heldout_seven.ts),
- * and how fast `redact()` runs: on 20 000-character prompts (the size `ctx init` sends) and on 1 MB
- * blocks of prose, code, dense text and raw transcript JSONL.
+ * four to eight (tests/redact/_heldout.ts, _heldout_five.ts … _heldout_eight.ts), and how fast
+ * `redact()` runs: on 20 000-character prompts (the size `ctx init` sends) and on 1 MB blocks of
+ * prose, code, dense text and raw transcript JSONL.
  */
 import process from "node:process";
 import { redact } from "../src/redact/mod.ts";
@@ -12,6 +12,7 @@ import { HELD_OUT_CLEAN, HELD_OUT_SECRETS, scoreHeldOut } from "../tests/redact/
 import { FIVE_CLEAN, FIVE_SECRETS } from "../tests/redact/_heldout_five.ts";
 import { SIX_CLEAN, SIX_SECRETS } from "../tests/redact/_heldout_six.ts";
 import { SEVEN_CLEAN, SEVEN_SECRETS } from "../tests/redact/_heldout_seven.ts";
+import { EIGHT_CLEAN, EIGHT_SECRETS } from "../tests/redact/_heldout_eight.ts";
 import { type Figure, round } from "./_bench_core.ts";
 
 const PROMPT = 20_000;
@@ -139,6 +140,7 @@ function heldOutFigures(): Figure[] {
     ["five", FIVE_SECRETS, FIVE_CLEAN],
     ["six", SIX_SECRETS, SIX_CLEAN],
     ["seven", SEVEN_SECRETS, SEVEN_CLEAN],
+    ["eight", EIGHT_SECRETS, EIGHT_CLEAN],
   ] as const;
   for (const [name, secrets, clean] of corpora) {
     const s = scoreHeldOut((text) => redact(text).text, secrets, clean);
