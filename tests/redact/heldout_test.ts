@@ -80,17 +80,15 @@ const EIGHT_MISSED: Record<string, string> = {
   "bugsnag key": "a 32-hex key as `android:value` with its name in `android:name`",
   "logtail source token": "an unnamed 24-character token as a constructor argument",
   "workos key": "an `sk_` key of 48 base64url characters as a constructor argument",
-  "segment write key in analytics init": "an unnamed 32-character key as a call argument",
-  "yaml mail smtp": "a password under a YAML `pass:` key",
   "kubeconfig client key data": "base64 key material under a kubeconfig's `client-key-data:`",
   "curl user flag": "`curl -u user:'password'`, the password quoted apart from the user",
   "invoke restmethod headers": 'a PAT inside a PowerShell `GetBytes(":…")` expression',
   "vault kv put": "secrets as `key=value` arguments of `vault kv put`",
-  "gcloud secrets create piped":
-    'a key piped by `echo -n "…" |` into `gcloud secrets versions add`',
   "rust let": '`let token = String::from("…")` in Rust',
   "csharp dictionary": 'a C# dictionary initializer `["Ocp-Apim-Subscription-Key"] = "…"`',
   "ruby hash": 'a token as a Ruby `ENV.fetch(…) { "…" }` fallback',
+  "terraform resource attribute":
+    'a generated password under `password =` in a Terraform resource next to `engine = "postgres"` (missed since the database-image defaults became placeholders)',
   "c define": '`#define API_SECRET "…"` in C',
   "python test fixture with real-looking key": "an unnamed UUID key as a constructor argument",
   "python signing key bytes": 'a Fernet key as a Python bytes literal `b"…="`',
@@ -103,7 +101,6 @@ const EIGHT_MISSED: Record<string, string> = {
     "a 128-character token after `token=` wrapped at 64 columns",
   "storage key broken by terminal at 80":
     "an `AccountKey=` value broken by the terminal at 80 columns",
-  "yaml folded secret": "a token folded over two lines under `token: >-`",
   "python implicit concatenation": "a hex key split into two adjacent Python string literals",
   "base64 in echo pipe": "a base64 token in `echo … | base64 -d > file`",
   "hex encoded password": "a hex-encoded password under `db_password_hex =`",
