@@ -56,6 +56,19 @@ function tokenLike(value: string): boolean {
 function inArn(input: string, at: number): boolean {
   return /\barn:[\w-]*:[\w-]+:[\w-]*:\d{0,12}:$/.test(input.slice(Math.max(0, at - 120), at));
 }
+/**
+ * True for a value under a `token` name that is no credential: a pagination or sync cursor
+ * (`nextPageToken`, `page_token`, `continuationToken`, `syncToken`), or an upper-case constant
+ * with no digit (`"token": "IDENTIFIER"` in a lexer's output; a generated token has a digit).
+ */
+function notSecretToken(value: string, name: string, input: string, at: number): boolean {
+  if (!/^token$/i.test(name)) return false;
+  if (/^[A-Z][A-Z_]{1,40}$/.test(value)) return true;
+  return /(?:page|next|prev|previous|continuation|sync|resume|cursor|pagination)[_-]?$/i.test(
+    input.slice(Math.max(0, at - 20), at),
+  );
+}
+
 // Names of the password family: a quoted value with spaces still counts (a passphrase).
 const PASSWORD_NAME = /(?:password|passwd|passphrase|pass|pwd)\W*$/i;
 
@@ -234,6 +247,9 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
         'token: "Tokenize input"',
         "password: String,",
         "secret_key = settings.SECRET_KEY",
+        '{"results": [], "nextPageToken": "' + sample(40, ALNUM, 190) + '"}',
+        'resp = {"page_token": "' + sample(32, ALNUM, 191) + '", "items": []}',
+        '{ "token": "IDENTIFIER", "value": "userName", "line": 14 }',
       ],
     },
     description:
@@ -255,7 +271,9 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
         )) &&
           // A SigV4 credential scope (`Credential=AKID/20240101/us-east-1/s3/aws4_request`).
           !/\/\d{8}\/[\w-]+\/[\w-]+\/aws4_request$/.test(value);
-      return ok && !inArn(match.input, groupSpan(match, "name")?.[0] ?? match.index);
+      if (!ok) return false;
+      const at = groupSpan(match, "name")?.[0] ?? match.index;
+      return !inArn(match.input, at) && !notSecretToken(value, name, match.input, at);
     },
   }),
   rule({

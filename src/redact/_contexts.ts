@@ -12,6 +12,14 @@ function quotedArg(match: RegExpExecArray, group: string): boolean {
   return group !== "bare" || bareValueEnds(match, group);
 }
 
+/**
+ * True when a bare `--secret` flag is given a secret's name, not its value: lower-case words
+ * joined by `-` or `_` (`--secret=openai-api-key`, gcloud's and Cloud Run's resource names).
+ */
+function secretName(value: string, match: RegExpExecArray): boolean {
+  return /^--secret\b(?!-)/i.test(match[0]) && /^[a-z]+(?:[-_](?:[a-z]+|\d{1,3}))+$/.test(value);
+}
+
 // A password for the examples.
 const PW = sample(6, ALNUM, 149) + "-" + sample(6, ALNUM, 148);
 
@@ -109,10 +117,15 @@ export const CONTEXT_RULES: readonly Rule[] = [
         "vercel deploy --token=«" + sample(24, ALNUM, 157) + "»",
         'az login --service-principal --client-secret "«' + PW + '»"',
       ],
-      clean: ["--token-file ./token.txt --password-file /run/secrets/db", "--password-stdin"],
+      clean: [
+        "--token-file ./token.txt --password-file /run/secrets/db",
+        "--password-stdin",
+        "gcloud secrets versions access latest --secret=openai-api-key",
+        "gcloud run deploy api --secret=stripe_webhook_secret",
+      ],
     },
     description:
-      "long flags of any program: `--password`, `--passwd`, `--pass`, `--secret`, `--token`, `--api-key`, `--access-key`, `--secret-key`, `--client-secret`, … (not `--password-stdin`, `--token-file`)",
+      "long flags of any program: `--password`, `--passwd`, `--pass`, `--secret`, `--token`, `--api-key`, `--access-key`, `--secret-key`, `--client-secret`, … (not `--password-stdin`, `--token-file`; not a secret's name after a bare `--secret`: `--secret=openai-api-key`)",
     keywords: ["--"],
     pattern: new RegExp(
       String
@@ -121,7 +134,8 @@ export const CONTEXT_RULES: readonly Rule[] = [
     ),
     secret: ARG_GROUPS,
     accept: (value, group, match) =>
-      quotedArg(match, group) && anyRealValue(value) && !/^(?:id|src|env|type)=/.test(value),
+      quotedArg(match, group) && anyRealValue(value) && !/^(?:id|src|env|type)=/.test(value) &&
+      !secretName(value, match),
   }),
   rule({
     id: "cli-password",
@@ -143,7 +157,11 @@ export const CONTEXT_RULES: readonly Rule[] = [
         "machine api.acme.io login bob password «" + PW + "»",
         "machine github.com\n  login bot\n  password «" + PW + "»",
       ],
-      clean: ["machine github.com login oauth2"],
+      clean: [
+        "machine github.com login oauth2",
+        // A comment (also in a JSON string, where the line break is `\\n`).
+        '{"text":"machine github.com\\n  login jane\\n# password comes from the helper"}',
+      ],
     },
     description:
       "`.netrc` entries: `machine HOST login USER password SECRET` on one line or several",
@@ -151,7 +169,7 @@ export const CONTEXT_RULES: readonly Rule[] = [
     // Fields may be on separate lines, in the 40 characters of white space before `password`.
     reach: { before: 41 },
     pattern: new RegExp(
-      String.raw`\b(?:login|account)[ \t]+\S{1,200}\s{1,40}password[ \t]+${ARG}`,
+      String.raw`\b(?:login|account)[ \t]+[^\s\\]{1,200}(?:\s|\\[nrt]){1,40}password[ \t]+${ARG}`,
       "gd",
     ),
     secret: ARG_GROUPS,

@@ -16,6 +16,25 @@ const PLACEHOLDER =
   /^(?:my|your|the|super|secrets?|passwords?|passwd|pass|pwd|tokens?|api|keys?|access|auth|client|private|here|goes|insert|enter|replace|put|example|sample|test|testing|dummy|fake|notareal|notvalid|invalid|bogus|placeholder|redacted|hidden|masked|value|default|empty|demo|foo|bar|baz|changeme|changeit|postgres|mysql|root|guest|minioadmin|none|null|nil|undefined|true|false|todo|tbd|string|str|text|number|int|integer|boolean|bool|object|any|required|optional|include|omit|sameorigin)+$/;
 
 /**
+ * True for a JWT that is public: jwt.io's documented example (its claims are `John Doe`'s), or a
+ * token whose `role` is `anon` (a Supabase anon key, shipped to browsers by design; the
+ * `service_role` key stays a secret).
+ */
+function publicJwt(token: string): boolean {
+  const payload = token.split(".")[1] ?? "";
+  if (payload.length > 2000) return false;
+  let claims: unknown;
+  try {
+    claims = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/")));
+  } catch {
+    return false;
+  }
+  if (typeof claims !== "object" || claims === null) return false;
+  const c = claims as Record<string, unknown>;
+  return c.role === "anon" || c.sub === "1234567890" && c.name === "John Doe";
+}
+
+/**
  * True when `value` is a stand-in, not a secret: `xxx`, `***`, `...`, `<your-key>`,
  * `YOUR_API_KEY`, `your-token-here`, `changeme`, a type name.
  */
@@ -58,6 +77,10 @@ export function isPlaceholder(value: string): boolean {
       return true;
     }
   }
+  // The nil UUID and other runs of zeros (`00000000-0000-0000-0000-000000000000`): an example.
+  if (first === "0" && /^0{4,}(?:-0{4,}){0,4}$/.test(v)) return true;
+  // A JWT that is public: jwt.io's example, a Supabase anon key.
+  if (first === "e" && v.startsWith("eyJ") && publicJwt(v)) return true;
   // The keys of AWS's documentation (`AKIAIOSFODNN7EXAMPLE`, `…EXAMPLEKEY`): never issued.
   if (v.length >= 16 && /EXAMPLE(?:KEY)?$/.test(v)) return true;
   // A word of 48 characters or fewer once `-`, `_`, spaces and dots are dropped.

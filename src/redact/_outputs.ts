@@ -117,13 +117,17 @@ export const OUTPUT_RULES: readonly Rule[] = [
         "====== Data ======\nKey         Value\n---         -----\npassword    «" + PW +
         "»\nusername    app",
       ],
-      clean: ["Key         Value\n---         -----\nusername    app\ntoken_ttl   3600"],
+      clean: [
+        "Key         Value\n---         -----\nusername    app\ntoken_ttl   3600",
+        // An aligned assignment is not a listing: its `=` is no value.
+        'resource "aws_db_instance" "main" {\n  password       = "${random_password.db.result}"\n}',
+      ],
     },
     description:
       "two-column listings `name    value` (`vault kv get`, settings dumps) whose name says secret",
     keywords: ["pass", "pwd", "secret", "token", "key", "credential", "auth", "psk"],
     pattern:
-      /(?:^|\n)[ \t]*(?<name>[A-Za-z_][\w.-]{0,60})[ \t]{2,}(?<v>[^\s|"]{1,300})[ \t]*(?=\r?\n|$|\\?")/gd,
+      /(?:^|\n)[ \t]*(?<name>[A-Za-z_][\w.-]{0,60})[ \t]{2,}(?<v>[^\s|"=:][^\s|"]{0,299})[ \t]*(?=\r?\n|$|\\?")/gd,
     secret: ["v"],
     accept: (value, _group, match) => valueFor(nameKind(match.groups?.name ?? ""), value),
   }),

@@ -17,6 +17,13 @@ const pemLine = (edge: string, kind: string) =>
   "-----" + edge + " " + kind + "PRIVATE" + " KEY-----";
 const PEM_BODY = [1, 2, 3].map((i) => sample(64, BASE64, 100 + i));
 const BECH32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l";
+/** A JWT with these claims, for the examples (its signature is random). */
+function jwtOf(claims: Record<string, unknown>): string {
+  const b64 = (o: unknown) =>
+    btoa(JSON.stringify(o)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
+  return b64({ alg: "HS256", typ: "JWT" }) + "." + b64(claims) + "." + sample(43, BASE64URL, 113);
+}
+
 const JWT = "ey" + "J" + sample(30, BASE64URL, 110) + ".ey" + "J" + sample(60, BASE64URL, 111) +
   "." +
   sample(43, BASE64URL, 112);
@@ -95,9 +102,11 @@ export const TOKEN_RULES: readonly Rule[] = [
       ],
       clean: ["age -r age1" + sample(58, BECH32, 4) + " -o secrets.age secrets.txt"],
     },
-    description: "age encryption secret keys `AGE-SECRET-KEY-1` + 58",
+    description: "age encryption secret keys `AGE-SECRET-KEY-1` + 58 (any upper-case run of 40-80)",
     keywords: ["age-secret-key-1"],
-    pattern: /(?<s>AGE-SECRET-KEY-1[02-9AC-HJ-NP-Z]{58})/gd,
+    // Bech32 once issued; any upper-case run after the fixed prefix is taken (a key retyped or
+    // made up for a test still reads as one).
+    pattern: /(?<s>AGE-SECRET-KEY-1[0-9A-Z]{40,80})(?![0-9A-Za-z])/gd,
     secret: ["s"],
     accept: tokenAtStart,
   }),
@@ -105,9 +114,15 @@ export const TOKEN_RULES: readonly Rule[] = [
     id: "jwt",
     examples: {
       match: ["session token «" + JWT + "» expires in 1h"],
-      clean: ["the header eyJhbGciOiJIUzI1NiJ9 alone is not a token"],
+      clean: [
+        "the header eyJhbGciOiJIUzI1NiJ9 alone is not a token",
+        "jwt.io's example: " + jwtOf({ sub: "1234567890", name: "John Doe", iat: 1516239022 }),
+        "NEXT_PUBLIC_SUPABASE_ANON_KEY=" +
+        jwtOf({ iss: "supabase", ref: sample(20, LOWER_DIGITS, 112), role: "anon" }),
+      ],
     },
-    description: "JSON Web Tokens `eyJ….eyJ….<signature>`",
+    description:
+      "JSON Web Tokens `eyJ….eyJ….<signature>` (not jwt.io's documented example, whose claims are `John Doe`'s, nor a token whose `role` is `anon`: a Supabase anon key, public by design)",
     keywords: ["eyj"],
     pattern: /(?<s>eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*)/gd,
     secret: ["s"],
