@@ -10,7 +10,7 @@
  * `pass` and `pwd`.
  */
 import { nameKind, valueFor } from "./_documents.ts";
-import { ALNUM, sample } from "./_examples.ts";
+import { ALNUM, LOWER_DIGITS, sample } from "./_examples.ts";
 import { isNotASecret, isPath } from "./_filters.ts";
 import { looksGenerated } from "./_positions.ts";
 import { anyRealValue, ARG, ARG_GROUPS, bareValueEnds, type Rule, rule } from "./_rule.ts";
@@ -130,19 +130,24 @@ export const ARGUMENT_RULES: readonly Rule[] = [
         'System.setProperty("db.password", "«' + PW + '»");',
         "config.set('smtp.password', '«" + PW + "»')",
         'var cred = new NetworkCredential("deploy", "«' + PW + '»");',
+        'conn.setRequestProperty("X-Api-Key", "«' + sample(36, LOWER_DIGITS, 344) + '»");',
+        'request.addHeader("X-Auth-Token", "«' + sample(36, LOWER_DIGITS, 345) + '»");',
       ],
       clean: [
         'System.setProperty("db.user", "app");',
+        'conn.setRequestProperty("Content-Type", "application/json");',
         'config.set("password.minLength", "12")',
         'new NetworkCredential("deploy", password)',
       ],
     },
     description:
-      'a call whose first literal names a secret, given its value: `System.setProperty("db.password", "…")`, `config.set("api_key", "…")`, `os.Setenv`; a credential built from a user and a password: `new NetworkCredential("user", "…")`, `UsernamePasswordCredentials`, `PasswordAuthentication`, `BasicAuth`',
+      'a call whose first literal names a secret, given its value: `System.setProperty("db.password", "…")`, `config.set("api_key", "…")`, `os.Setenv`, a header set by name (`setRequestProperty("X-Api-Key", "…")`, `addHeader`); a credential built from a user and a password: `new NetworkCredential("user", "…")`, `UsernamePasswordCredentials`, `PasswordAuthentication`, `BasicAuth`',
     keywords: [
       ".set(",
       ".put(",
       "setproperty(",
+      "requestproperty(",
+      "header(",
       "setenv(",
       "putenv(",
       "setitem(",
@@ -168,7 +173,9 @@ export const ARGUMENT_RULES: readonly Rule[] = [
       if (/(?:Credentials?|Auth|Authentication|Login)$/.test(callee)) {
         return anyRealValue(value) && value.length >= 6;
       }
-      if (!/^(?:set\w{0,20}|put\w{0,10}|Setenv|putenv|add|store)$/i.test(callee)) return false;
+      if (!/^(?:set\w{0,20}|put\w{0,10}|Setenv|putenv|add\w{0,10}|store)$/i.test(callee)) {
+        return false;
+      }
       const kind = nameKind(match.groups!.n!.replace(/^.*[.:\/]/, ""));
       return valueFor(kind, value) && !/^\d+$/.test(value);
     },

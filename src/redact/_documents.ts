@@ -13,7 +13,7 @@ import { anyRealValue, bareValueEnds, type Rule, rule } from "./_rule.ts";
 const PASSWORD_WORD = /(?:password|passwd|passphrase|pass|pwd|psk)$/i;
 // Names that end in a secret word, in any case style (`DbPassword`, `client_secret`, `apiKey`).
 const SECRET_WORD =
-  /(?:password|passwd|passphrase|secret|token|api[_-]?key|(?:access|secret|private|signing|encryption|master|auth|license)[_-]?key|credentials?|[_.-](?:pass|pwd)|psk)$/i;
+  /(?:password|passwd|passphrase|secret|token|api[_-]?key|(?:access|secret|private|signing|encryption|master|auth|license|account|admin|primary|secondary|subscription|write)[_-]?key|credentials?|[_.-](?:pass|pwd)|psk)$/i;
 
 /** How a name reads: "password" (any real value), "strong", "key" (…_KEY), or not secret. */
 export function nameKind(name: string): "password" | "strong" | "key" | undefined {

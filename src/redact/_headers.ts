@@ -233,6 +233,7 @@ export const HEADER_RULES: readonly Rule[] = [
     examples: {
       match: [
         "curl -u admin:«" + PW + "» https://registry.acme.io/v2/_catalog",
+        "curl -u elastic:'«" + PW + "»' -X DELETE https://es.acme.io:9200/logs",
         "curl https://api.stripe.com/v1/charges -u «" + sample(32, ALNUM, 331) + "»:",
       ],
       clean: [
@@ -242,14 +243,15 @@ export const HEADER_RULES: readonly Rule[] = [
       ],
     },
     description:
-      "`curl … -u user:password` / `--user user:password` (the user stays); a generated key given as the user with no password (`-u <key>:`, Stripe's way)",
+      "`curl … -u user:password` / `--user user:password`, the password quoted apart or not (`-u user:'…'`; the user stays); a generated key given as the user with no password (`-u <key>:`, Stripe's way)",
     keywords: ["curl"],
     pattern:
-      /[ \t](?:-u|--user)(?<=\bcurl\b[^\n]{0,300}[ \t](?:-u|--user))(?:[ \t]+|=)["']?(?<u>[^\s:"'@]{1,100}):(?:(?<s>[^\s"']{1,200})|(?=["'\\\s]|$))/gd,
-    secret: ["u", "s"],
+      /[ \t](?:-u|--user)(?<=\bcurl\b[^\n]{0,300}[ \t](?:-u|--user))(?:[ \t]+|=)["']?(?<u>[^\s:"'@]{1,100}):(?:'(?<sq>[^'\r\n]{1,200})'|"(?<dq>[^"\r\n]{1,200})"|(?<s>[^\s"']{1,200})|(?=["'\\\s]|$))/gd,
+    secret: ["u", "s", "sq", "dq"],
     accept: (value, group, match) =>
-      group === "s"
+      group !== "u"
         ? !isNotASecret(value)
-        : match.groups?.s === undefined && tokenOrUuid(value, 16),
+        : match.groups?.s === undefined && match.groups?.sq === undefined &&
+          match.groups?.dq === undefined && tokenOrUuid(value, 16),
   }),
 ];

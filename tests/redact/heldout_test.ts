@@ -69,27 +69,20 @@ const SEVEN_CHANGED: Record<string, string> = {
  * of 2026-11-27 (docs/redaction.md, "Held-out corpus eight"), label → the shape.
  */
 const EIGHT_MISSED: Record<string, string> = {
-  "cosmos db key in appsettings":
-    "an 88-character base64 account key under a JSON `PrimaryKey` name",
   "atlas private api key": "a UUID given to `atlas config set private_api_key`",
   "telegram bot token": "a Telegram bot token (`<digits>:AA…`) in the path of an API URL",
   "mattermost webhook": "a Mattermost incoming-webhook URL (`/hooks/<26 characters>`)",
   "messagebird access key": "an unnamed 25-character key as a call argument",
-  "honeycomb classic key": "a 22-character key under a `writeKey:` property",
   "bugsnag key": "a 32-hex key as `android:value` with its name in `android:name`",
   "logtail source token": "an unnamed 24-character token as a constructor argument",
   "workos key": "an `sk_` key of 48 base64url characters as a constructor argument",
-  "kubeconfig client key data": "base64 key material under a kubeconfig's `client-key-data:`",
-  "curl user flag": "`curl -u user:'password'`, the password quoted apart from the user",
   "invoke restmethod headers": 'a PAT inside a PowerShell `GetBytes(":…")` expression',
   "vault kv put": "secrets as `key=value` arguments of `vault kv put`",
   "rust let": '`let token = String::from("…")` in Rust',
-  "csharp dictionary": 'a C# dictionary initializer `["Ocp-Apim-Subscription-Key"] = "…"`',
   "ruby hash": 'a token as a Ruby `ENV.fetch(…) { "…" }` fallback',
   "c define": '`#define API_SECRET "…"` in C',
   "python test fixture with real-looking key": "an unnamed UUID key as a constructor argument",
   "python signing key bytes": 'a Fernet key as a Python bytes literal `b"…="`',
-  "java http header": '`setRequestProperty("X-Api-Key", "…")` in Java',
   "private key bytes rb64": 'a base64 signing key inside `b64decode("…")`',
   "python debug dump of settings":
     "a quoted secret printed alone by the REPL after `>>> settings.SECRET_KEY`",
