@@ -272,15 +272,16 @@ export const DOCUMENT_RULES: readonly Rule[] = [
       match: [
         'Stripe.api_key = ENV.fetch("STRIPE_KEY", "«' + sample(30, ALNUM, 173) + '»")',
         'password = os.getenv("DB_PASSWORD", "«' + PW + '»")',
+        'api_key = ENV.fetch("OPENAI_API_KEY") { "«' + sample(40, ALNUM, 176) + '»" }',
         "const token = process.env.API_TOKEN || '«" + sample(32, ALNUM, 174) + "»';",
       ],
       clean: ['level = os.getenv("LOG_LEVEL", "info")', 'os.getenv("API_TOKEN", "")'],
     },
     description:
-      'a secret written as the default of an environment lookup: `os.getenv("API_TOKEN", "…")`, `ENV.fetch("STRIPE_KEY", "…")`, `process.env.DB_PASSWORD || "…"`, for a name that says secret',
+      'a secret written as the default of an environment lookup: `os.getenv("API_TOKEN", "…")`, `ENV.fetch("STRIPE_KEY", "…")` or Ruby\'s block `ENV.fetch("STRIPE_KEY") { "…" }`, `process.env.DB_PASSWORD || "…"`, for a name that says secret',
     keywords: ["getenv", "environ", "env.fetch", "env.get", "process.env", "env["],
     pattern:
-      /(?:\b(?:getenv|environ\.get|ENV\.fetch|env\.get|Deno\.env\.get)\([ \t]*["'](?<name>[A-Za-z_]\w{0,80})["'][ \t]*,[ \t]*|\bprocess\.env\.(?<pname>[A-Za-z_]\w{0,80})[ \t]*(?:\|\||\?\?)[ \t]*|\bENV\[["'](?<rname>[A-Za-z_]\w{0,80})["']\][ \t]*\|\|[ \t]*)(?:"(?<dq>[^"\\\r\n]{1,300})"|'(?<sq>[^'\\\r\n]{1,300})')/gd,
+      /(?:\b(?:getenv|environ\.get|ENV\.fetch|env\.get|Deno\.env\.get)\([ \t]*["'](?<name>[A-Za-z_]\w{0,80})["'][ \t]*(?:,|\)[ \t]*\{)[ \t]*|\bprocess\.env\.(?<pname>[A-Za-z_]\w{0,80})[ \t]*(?:\|\||\?\?)[ \t]*|\bENV\[["'](?<rname>[A-Za-z_]\w{0,80})["']\][ \t]*\|\|[ \t]*)(?:"(?<dq>[^"\\\r\n]{1,300})"|'(?<sq>[^'\\\r\n]{1,300})')/gd,
     secret: ["dq", "sq"],
     accept: (value, _group, match) => {
       const g = match.groups ?? {};

@@ -14,6 +14,7 @@ import { gitleaksRules } from "./_gitleaks.ts";
 import { HEADER_RULES } from "./_headers.ts";
 import { OUTPUT_RULES } from "./_outputs.ts";
 import { LAYOUT_RULES } from "./_layouts.ts";
+import { LITERAL_RULES } from "./_literals.ts";
 import { KEY_NAME_RULES, POSITION_RULES } from "./_positions.ts";
 import { SDK_RULES } from "./_sdks.ts";
 import type { Rule } from "./_rule.ts";
@@ -34,6 +35,7 @@ const PLACED: readonly Rule[] = [
   ...POSITION_RULES,
   ...SDK_RULES,
   ...ARGUMENT_RULES,
+  ...LITERAL_RULES,
   ...DOCUMENT_RULES,
   ...OUTPUT_RULES,
   ...LAYOUT_RULES,
@@ -69,6 +71,6 @@ export const RULE_FAMILIES: ReadonlyArray<
   { title: "Secrets laid out over lines", rules: LAYOUT_RULES },
   {
     title: "Secrets known by their name",
-    rules: [...ASSIGNMENT_RULES, ...KEY_NAME_RULES, ...BARE_NAME_RULES],
+    rules: [...LITERAL_RULES, ...ASSIGNMENT_RULES, ...KEY_NAME_RULES, ...BARE_NAME_RULES],
   },
 ];

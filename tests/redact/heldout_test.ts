@@ -77,16 +77,10 @@ const EIGHT_MISSED: Record<string, string> = {
   "logtail source token": "an unnamed 24-character token as a constructor argument",
   "workos key": "an `sk_` key of 48 base64url characters as a constructor argument",
   "invoke restmethod headers": 'a PAT inside a PowerShell `GetBytes(":…")` expression',
-  "vault kv put": "secrets as `key=value` arguments of `vault kv put`",
-  "rust let": '`let token = String::from("…")` in Rust',
-  "ruby hash": 'a token as a Ruby `ENV.fetch(…) { "…" }` fallback',
-  "c define": '`#define API_SECRET "…"` in C',
   "python test fixture with real-looking key": "an unnamed UUID key as a constructor argument",
-  "python signing key bytes": 'a Fernet key as a Python bytes literal `b"…="`',
   "private key bytes rb64": 'a base64 signing key inside `b64decode("…")`',
   "python debug dump of settings":
     "a quoted secret printed alone by the REPL after `>>> settings.SECRET_KEY`",
-  "redis monitor auth": 'a password in a `MONITOR` line `"AUTH" "default" "…"`',
   "token wrapped at 64 in a pasted log":
     "a 128-character token after `token=` wrapped at 64 columns",
   "storage key broken by terminal at 80":
@@ -95,11 +89,9 @@ const EIGHT_MISSED: Record<string, string> = {
   "base64 in echo pipe": "a base64 token in `echo … | base64 -d > file`",
   "hex encoded password": "a hex-encoded password under `db_password_hex =`",
   "backtick quoted": "a password in backticks in a prose sentence",
-  "toml triple quoted": "a TOML literal string `secret = '''…'''`",
   "yaml single quoted with escaped quote": "a YAML single-quoted password holding an escaped `''`",
   "markdown table of keys": "keys in backticks in a Markdown table with no secret-like name",
   "inline prose password": "a password in a chat sentence (`the … password to X yesterday`)",
-  "json array of keys": 'hex keys in a JSON array under `"api_keys":`',
   "csv export of credentials": "values of a CSV export under a `password` header column",
   "lowercase hex token in yaml list":
     "a 40-hex token under `value:` in a YAML list under `tokens:`",

@@ -1,0 +1,163 @@
+/**
+ * Secrets written in the literal forms of other languages and tools, under a name that says
+ * secret: C's `#define NAME "…"`, Rust's `String::from("…")`, Python's `b"…"`, TOML's and
+ * Python's triple quotes, the items of a list under a plural secret name
+ * (`"api_keys": ["…", "…"]`), the `key=value` arguments of `vault kv put`, and what a Redis
+ * `MONITOR` prints of an `AUTH`.
+ */
+import { nameKind, valueFor } from "./_documents.ts";
+import { ALNUM, BASE64URL, HEX, sample } from "./_examples.ts";
+import { isNotASecret } from "./_filters.ts";
+import { groupSpan } from "./_indices.ts";
+import { looksGenerated } from "./_positions.ts";
+import { anyRealValue, type Rule, rule } from "./_rule.ts";
+
+// A password for the examples.
+const PW = sample(7, ALNUM, 401) + "$" + sample(7, ALNUM, 402);
+
+/** Whether `value` is a secret under the name in the match's `name` group. */
+function named(value: string, _group: string, match: RegExpExecArray): boolean {
+  return valueFor(nameKind(match.groups?.name ?? ""), value.trim());
+}
+
+// A literal in the forms these rules know: a wrapper (`String::from(`, `b`, `r`), then triple
+// quotes or plain quotes.
+const LITERAL = String
+  .raw`(?:'''(?<tsq>[^'\r\n]{1,1000})'''|"""(?<tdq>[^"\r\n]{1,1000})"""|"(?<dq>[^"\\\r\n]{1,1000})"|'(?<sq>[^'\\\r\n]{1,1000})')`;
+const LITERAL_GROUPS = ["tsq", "tdq", "dq", "sq"];
+
+// Names that hold several secrets: `api_keys`, `tokens`, `secrets`, `passwords`.
+const PLURAL = /(?:keys|tokens|secrets|passwords|passwds|credentials)$/i;
+
+// Names of `vault kv put` arguments that are no secret.
+const VAULT_PLAIN =
+  /^(?:user(?:name)?|login|email|host(?:name)?|port|url|uri|endpoint|region|ttl|lease|path|db|database|name|env|environment|version|description)$/i;
+
+/** The rules of this file, in the order they run (with the document rules). */
+export const LITERAL_RULES: readonly Rule[] = [
+  rule({
+    id: "define-secret",
+    examples: {
+      match: [
+        '#define API_SECRET "«' + sample(32, HEX, 403) + '»"',
+        '#  define WIFI_PASSWORD "«' + PW + '»"',
+      ],
+      clean: ["#define API_SECRET_LEN 32", '#define TOKEN_HEADER "Authorization"'],
+    },
+    description:
+      'C and C++ macros that name a secret: `#define API_SECRET "…"` (a name that says secret, as in an assignment)',
+    keywords: ["define"],
+    pattern:
+      /#[ \t]*define[ \t]+(?<name>[A-Za-z_]\w{0,80})[ \t]+(?:L|u8|u|U)?"(?<dq>[^"\\\r\n]{1,1000})"/gd,
+    secret: ["dq"],
+    accept: named,
+  }),
+  rule({
+    id: "literal-secret",
+    examples: {
+      match: [
+        'let token = String::from("«' + sample(40, ALNUM, 404) + '»");',
+        'FERNET_KEY = b"«' + sample(43, BASE64URL, 405) + '=»"',
+        "secret = '''«" + sample(48, ALNUM, 406) + "»'''",
+        'client_secret = """«' + sample(40, ALNUM, 407) + '»"""',
+      ],
+      clean: [
+        'let token = String::from("Bearer");',
+        'PASSWORD_PROMPT = b"Password: "',
+      ],
+    },
+    description:
+      'a value named for a secret in another literal form: Rust `String::from("…")`, Python bytes `b"…"`, TOML and Python triple quotes (`\'\'\'…\'\'\'`, `"""…"""`)',
+    keywords: ["string::from(", 'b"', "b'", "'''", '"""'],
+    pattern: new RegExp(
+      String
+        .raw`(?<name>[A-Za-z_][\w.-]{0,80})["']?[ \t]*(?::[ \t]*[\w&<>]{1,30}[ \t]*)?(?:=|:)[ \t]*` +
+        String
+          .raw`(?:String::from\(|[bBrR]{1,2}(?=["']))?` +
+        LITERAL,
+      "gd",
+    ),
+    secret: LITERAL_GROUPS,
+    accept: (value, group, match) => {
+      // A plain quoted value is the assignment rules' (they run later): here only the forms.
+      const start = groupSpan(match, group)?.[0] ?? match.index;
+      const head = match.input.slice(Math.max(match.index, start - 20), start);
+      if (
+        (group === "dq" || group === "sq") &&
+        !/(?:String::from\(|[bBrR])["']$/.test(head)
+      ) return false;
+      return named(value, group, match) && !/\s/.test(value.trim());
+    },
+  }),
+  rule({
+    id: "list-secret",
+    examples: {
+      match: [
+        '{"api_keys": ["«' + sample(32, HEX, 410) + '»", "«' + sample(32, HEX, 411) + '»"]}',
+        "ALLOWED_TOKENS = ['«" + sample(40, ALNUM, 412) + "»']",
+      ],
+      clean: [
+        '{"api_keys": ["primary", "secondary"]}',
+        'required_secrets = ["DB_PASSWORD", "STRIPE_KEY"]',
+        '"tokens": ["if", "else", "while"]',
+      ],
+    },
+    description:
+      'the items of a list under a plural name that says secret: `"api_keys": ["…", "…"]`, `ALLOWED_TOKENS = [\'…\']` (generated-looking items: not names of secrets)',
+    keywords: ['keys"', "keys'", "tokens", "secrets", "passwords", "credentials"],
+    // Each item, with the list's name read before it (up to 1,000 characters back, on its line).
+    pattern:
+      /(?<=(?<name>[A-Za-z_][\w-]{0,60})["']?[ \t]*[:=][ \t]*\[[^\]\n]{0,1000}?)["'](?<s>[^"'\\\r\n,\s]{8,300})["']/gd,
+    secret: ["s"],
+    accept: (value, _group, match) => {
+      const name = match.groups?.name ?? "";
+      if (!PLURAL.test(name) || nameKind(name.replace(/s$/i, "")) === undefined) return false;
+      return looksGenerated(value, 16) || /^[0-9a-f]{32,}$/i.test(value) ||
+        /passwords$/i.test(name) && anyRealValue(value) && !/^[A-Z][A-Z0-9_]*$/.test(value);
+    },
+  }),
+  rule({
+    id: "vault-kv-secret",
+    examples: {
+      match: [
+        "vault kv put secret/payments stripe_key=«" + sample(16, ALNUM, 413) + "» db_password=«" +
+        PW + "»",
+        "vault write auth/userpass/users/ci password=«" + PW + "» policies=ci",
+      ],
+      clean: [
+        "vault kv put secret/app username=deploy ttl=1h",
+        "vault kv put secret/app cert=@./tls.crt",
+        "vault kv get secret/app",
+      ],
+    },
+    description:
+      "the values given to `vault kv put`/`patch` and `vault write` as `key=value` (what Vault stores is secret), but names that are plainly not (`username`, `ttl`, `url`, …), files (`@file`) and stdin (`-`)",
+    keywords: ["vault"],
+    pattern:
+      /(?<=\bvault[ \t]+(?:kv[ \t]+(?:put|patch)|write)\b[^\n|;&]{1,600}[ \t])(?<name>[A-Za-z_][\w.-]{0,60})=(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>[^"\r\n]{1,300})"|(?<bare>[^\s'"|;&]{1,300}))/gd,
+    secret: ["sq", "dq", "bare"],
+    accept: (value, _group, match) => {
+      const name = match.groups?.name ?? "";
+      if (VAULT_PLAIN.test(name) || !anyRealValue(value) || /^[@-]/.test(value)) return false;
+      // A name that says secret: any value; another name: not a plain word (`policies=ci`).
+      return nameKind(name) !== undefined ||
+        !/^(?:[a-z]{1,30}(?:[,._-][a-z]{1,30}){0,5}|\d{1,6}[smhd]?)$/.test(value);
+    },
+  }),
+  rule({
+    id: "redis-auth",
+    examples: {
+      match: [
+        '1732700000.123456 [0 10.0.0.12:51234] "AUTH" "default" "«' + PW + '»"',
+        '1732700000.123456 [0 10.0.0.12:51234] "auth" "«' + PW + '»"',
+      ],
+      clean: ['1732700000.123456 [0 10.0.0.12:51234] "GET" "session:42"'],
+    },
+    description: 'a Redis `AUTH` as `MONITOR` prints it (`"AUTH" "user" "…"`, `"AUTH" "…"`)',
+    keywords: ["auth"],
+    pattern:
+      /\][ \t]"AUTH"(?:[ \t]"(?<u>[^"\r\n]{1,100})")?[ \t]"(?<s>[^"\r\n]{1,300})"(?![ \t]")/gdi,
+    secret: ["s"],
+    accept: (value) => !isNotASecret(value),
+  }),
+];
