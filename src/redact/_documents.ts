@@ -6,7 +6,7 @@
  * tuples in code, and prose (`the password is \`…\``). The name decides; only the value goes.
  */
 import { envName } from "./_assignments.ts";
-import { ALNUM, sample } from "./_examples.ts";
+import { ALNUM, HEX, sample } from "./_examples.ts";
 import { isDottedIdentifier, isNotASecret, looksLikeBareSecret } from "./_filters.ts";
 import { anyRealValue, bareValueEnds, type Rule, rule } from "./_rule.ts";
 
@@ -116,18 +116,27 @@ export const DOCUMENT_RULES: readonly Rule[] = [
       match: [
         '<add key="ClearTextPassword" value="«' + PW + '»" />',
         '<property name="db.password"\n          value="«' + PW + '»"/>',
+        '<meta-data android:name="com.bugsnag.android.API_KEY" android:value="«' +
+        sample(32, HEX, 177) + '»"/>',
       ],
-      clean: ['<add key="PasswordMinLength" value="12" />', '<add key="LogLevel" value="debug" />'],
+      clean: [
+        '<add key="PasswordMinLength" value="12" />',
+        '<add key="LogLevel" value="debug" />',
+        '<meta-data android:name="com.google.android.geo.API_KEY" android:value="@string/maps_key"/>',
+      ],
     },
     description:
-      'XML settings `<add key="…Password" value="…"/>` (NuGet `ClearTextPassword`, `appSettings`), `<property name="…password">…</property>`, also over several lines',
+      'XML settings `<add key="…Password" value="…"/>` (NuGet `ClearTextPassword`, `appSettings`), `<property name="…password">…</property>`, Android `<meta-data android:name="…API_KEY" android:value="…"/>`, also over several lines',
     keywords: ["key=", "name="],
     // A tag may span lines: from its `<` (up to 221 characters before `key=`) to its value.
     reach: { before: 222, after: 210 },
     pattern:
-      /<(?:add|entry|property|setting|param|parameter|variable|env|environmentVariable)\b[^<>]{0,200}?\b(?:key|name)=["'](?<name>[^"'\r\n<>]{1,100})["'](?:\s{1,40}value=["'](?<dq>[^"'\r\n]{1,1000})["']|[^<>\/]{0,100}>(?<el>[^<>\r\n]{1,1000})<\/)/gdi,
+      /<(?:add|entry|property|setting|param|parameter|variable|env|environmentVariable|meta-data)\b[^<>]{0,200}?\b(?:key|name)=["'](?<name>[^"'\r\n<>]{1,100})["'](?:\s{1,40}(?:[\w-]{1,20}:)?value=["'](?<dq>[^"'\r\n]{1,1000})["']|[^<>\/]{0,100}>(?<el>[^<>\r\n]{1,1000})<\/)/gdi,
     secret: ["dq", "el"],
-    accept: (value, _group, match) => valueFor(nameKind(match.groups?.name ?? ""), value.trim()),
+    // (Not an Android resource reference: `@string/maps_key`.)
+    accept: (value, _group, match) =>
+      !/^@[a-z]+\/[\w.]+$/.test(value) &&
+      valueFor(nameKind(match.groups?.name ?? ""), value.trim()),
   }),
   rule({
     id: "table-secret",

@@ -237,12 +237,15 @@ export const SERVICE_RULES: readonly Rule[] = [
       match: [
         "bot token «123456789:AA" + sample(33, BASE64URL, 46) + "»",
         "GET https://api.telegram.org/bot«123456789:AA" + sample(33, BASE64URL, 47) + "»/getMe",
+        'requests.post(f"https://api.telegram.org/bot«2783347728:AA' + sample(35, BASE64URL, 50) +
+        '»/sendMessage")',
       ],
       clean: ["chat 123456789:AA is the first of the day"],
     },
     description: "bot tokens `<bot id>:AA…`, also in a Bot API URL (`/bot<token>/getMe`)",
     keywords: [":aa"],
-    pattern: /(?<s>\d{8,10}:AA[A-Za-z0-9_-]{33})(?![A-Za-z0-9_-])/gd,
+    // (33 after `AA` as issued; a few more when retyped or made up for a test.)
+    pattern: /(?<s>\d{8,10}:AA[A-Za-z0-9_-]{33,40})(?![A-Za-z0-9_-])/gd,
     secret: ["s"],
     // Also in a Bot API URL path: https://api.telegram.org/bot<token>/getMe.
     accept: (value, group, match) =>

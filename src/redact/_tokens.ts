@@ -250,24 +250,32 @@ export const TOKEN_RULES: readonly Rule[] = [
         "https://acme.webhook.office.com/webhookb2/«" + GUID + "@" + GUID + "/IncomingWebhook/" +
         sample(32, HEX, 15) + "/" + GUID + "»",
         "https://hooks.zapier.com/hooks/catch/4536008/«" + sample(7, LOWER_DIGITS, 16) + "»/",
+        "mattermost_url: https://chat.acme.io/hooks/«" + sample(26, LOWER_DIGITS, 17) + "»",
+        "https://chat.acme.io/hooks/«" + sample(24, ALNUM, 18) + "/" + sample(48, ALNUM, 19) + "»",
       ],
       clean: [
         "post to https://hooks.slack.com/services/ with an incoming webhook",
         "https://acme.webhook.office.com/webhookb2/<group-id>@<tenant-id>/IncomingWebhook/<id>",
+        "cp pre-commit .git/hooks/pre-commit",
+        "https://gitlab.acme.io/api/v4/projects/42/hooks/17",
       ],
     },
     description:
-      "Slack `hooks.slack.com/services/…` (and `workflows`, `triggers`), Discord webhooks, Microsoft Teams / Office 365 incoming webhooks (`….webhook.office.com/webhookb2/…`, `outlook.office.com/webhook/…`), Zapier catch hooks (`hooks.zapier.com/hooks/catch/<id>/…`): the host and path prefix stay",
+      "Slack `hooks.slack.com/services/…` (and `workflows`, `triggers`), Discord webhooks, Microsoft Teams / Office 365 incoming webhooks (`….webhook.office.com/webhookb2/…`, `outlook.office.com/webhook/…`), Zapier catch hooks (`hooks.zapier.com/hooks/catch/<id>/…`), any host's `/hooks/<generated token>` (Mattermost, Rocket.Chat incoming webhooks): the host and path prefix stay",
     keywords: [
       "hooks.slack.com",
       "/api/webhooks/",
       "webhook.office.com",
       "outlook.office",
       "hooks.zapier.com",
+      "/hooks/",
     ],
     pattern:
-      /(?:hooks\.slack\.com\/(?:services|workflows|triggers)\/(?<slack>[A-Za-z0-9_\/+-]{20,300})|discord(?:app)?\.com\/api\/webhooks\/(?<discord>\d{5,30}\/[A-Za-z0-9_-]{30,100})|(?:webhook\.office\.com\/webhookb2|outlook\.office(?:365)?\.com\/webhook)\/(?<teams>[A-Za-z0-9@\/_-]{40,400})|hooks\.zapier\.com\/hooks\/catch\/\d{3,20}\/(?<zapier>[a-z0-9]{5,40}))/gd,
-    secret: ["slack", "discord", "teams", "zapier"],
+      /(?:hooks\.slack\.com\/(?:services|workflows|triggers)\/(?<slack>[A-Za-z0-9_\/+-]{20,300})|discord(?:app)?\.com\/api\/webhooks\/(?<discord>\d{5,30}\/[A-Za-z0-9_-]{30,100})|(?:webhook\.office\.com\/webhookb2|outlook\.office(?:365)?\.com\/webhook)\/(?<teams>[A-Za-z0-9@\/_-]{40,400})|hooks\.zapier\.com\/hooks\/catch\/\d{3,20}\/(?<zapier>[a-z0-9]{5,40})|\/hooks\/(?<hook>[A-Za-z0-9]{20,64}(?:\/[A-Za-z0-9]{20,64})?)(?![\w-]))/gd,
+    secret: ["slack", "discord", "teams", "zapier", "hook"],
+    // Any other host's `/hooks/<token>` (Mattermost, Rocket.Chat): a generated path segment.
+    accept: (value, group) =>
+      group !== "hook" || /\d/.test(value) && /[a-z]/i.test(value) && !/^[0-9a-f]{40}$/.test(value),
   }),
   rule({
     id: "stripe-key",

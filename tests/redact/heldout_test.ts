@@ -70,10 +70,7 @@ const SEVEN_CHANGED: Record<string, string> = {
  */
 const EIGHT_MISSED: Record<string, string> = {
   "atlas private api key": "a UUID given to `atlas config set private_api_key`",
-  "telegram bot token": "a Telegram bot token (`<digits>:AA…`) in the path of an API URL",
-  "mattermost webhook": "a Mattermost incoming-webhook URL (`/hooks/<26 characters>`)",
   "messagebird access key": "an unnamed 25-character key as a call argument",
-  "bugsnag key": "a 32-hex key as `android:value` with its name in `android:name`",
   "logtail source token": "an unnamed 24-character token as a constructor argument",
   "workos key": "an `sk_` key of 48 base64url characters as a constructor argument",
   "invoke restmethod headers": 'a PAT inside a PowerShell `GetBytes(":…")` expression',
@@ -89,7 +86,6 @@ const EIGHT_MISSED: Record<string, string> = {
   "base64 in echo pipe": "a base64 token in `echo … | base64 -d > file`",
   "hex encoded password": "a hex-encoded password under `db_password_hex =`",
   "backtick quoted": "a password in backticks in a prose sentence",
-  "yaml single quoted with escaped quote": "a YAML single-quoted password holding an escaped `''`",
   "markdown table of keys": "keys in backticks in a Markdown table with no secret-like name",
   "inline prose password": "a password in a chat sentence (`the … password to X yesterday`)",
   "csv export of credentials": "values of a CSV export under a `password` header column",
