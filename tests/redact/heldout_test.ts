@@ -76,8 +76,6 @@ const EIGHT_MISSED: Record<string, string> = {
   "invoke restmethod headers": 'a PAT inside a PowerShell `GetBytes(":…")` expression',
   "python test fixture with real-looking key": "an unnamed UUID key as a constructor argument",
   "private key bytes rb64": 'a base64 signing key inside `b64decode("…")`',
-  "python debug dump of settings":
-    "a quoted secret printed alone by the REPL after `>>> settings.SECRET_KEY`",
   "token wrapped at 64 in a pasted log":
     "a 128-character token after `token=` wrapped at 64 columns",
   "storage key broken by terminal at 80":
