@@ -237,6 +237,39 @@ export const ARGUMENT_RULES: readonly Rule[] = [
     accept: (value) => looksGenerated(value, 20) || /^[0-9a-f]{32,}$/i.test(value),
   }),
   rule({
+    id: "prose-password",
+    examples: {
+      match: [
+        "set the password to `«" + sample(5, ALNUM, 346) + "=" + sample(6, ALNUM, 347) +
+        "»` and retry",
+        "I set the staging db password to «" + PW + "» yesterday, can you update the docs?",
+        "the new passphrase is «" + sample(6, ALNUM, 348) + "%" + sample(5, ALNUM, 349) + "».",
+      ],
+      clean: [
+        "the password is required",
+        "set the password to `DB_PASSWORD` from the vault",
+        "bumped the password library to v2.3.1",
+        "the password to `$PGPASSWORD` is read at start",
+      ],
+    },
+    description:
+      "a password in a sentence after the word that names it (`password to …`, `passphrase is …`): in backticks any real value with a digit or a symbol, bare (after `is`, `was`, `to`, …) one with letters, a digit and a symbol or both cases",
+    keywords: ["password ", "passphrase ", "passcode "],
+    pattern:
+      /\b(?:password|passphrase|passcode)[ \t]+(?:(?:is|was|to|now|becomes)[ \t]+){0,2}(?:\x60(?<bt>[^\x60\s]{6,100})\x60|(?<=(?:is|was|to|now|becomes)[ \t]+)(?<s>[^\s\x60"',;()<>\[\]{}]{8,64}?))(?=[.,;:!?)]?(?:\s|$))/gdi,
+    secret: ["bt", "s"],
+    accept: (value, group) => {
+      if (!anyRealValue(value) || isPath(value) || value.startsWith("$")) return false;
+      if (/^v?\d+(?:\.\d+)+$/.test(value) || /^[A-Za-z][\w.-]*$/.test(value) && !/\d/.test(value)) {
+        return false;
+      }
+      if (group === "bt") return /[\d!@#$%^&*=+~?]/.test(value);
+      return /\d/.test(value) && /[A-Za-z]/.test(value) &&
+        (/[^A-Za-z0-9]/.test(value) || /[a-z]/.test(value) && /[A-Z]/.test(value)) &&
+        !/:\/\//.test(value);
+    },
+  }),
+  rule({
     id: "secret-call",
     examples: {
       match: [

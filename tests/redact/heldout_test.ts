@@ -83,9 +83,7 @@ const EIGHT_MISSED: Record<string, string> = {
   "python implicit concatenation": "a hex key split into two adjacent Python string literals",
   "base64 in echo pipe": "a base64 token in `echo … | base64 -d > file`",
   "hex encoded password": "a hex-encoded password under `db_password_hex =`",
-  "backtick quoted": "a password in backticks in a prose sentence",
   "markdown table of keys": "keys in backticks in a Markdown table with no secret-like name",
-  "inline prose password": "a password in a chat sentence (`the … password to X yesterday`)",
   "csv export of credentials": "values of a CSV export under a `password` header column",
   "lowercase hex token in yaml list":
     "a 40-hex token under `value:` in a YAML list under `tokens:`",
