@@ -8,7 +8,6 @@
 import { nameKind, valueFor } from "./_documents.ts";
 import { ALNUM, BASE64URL, HEX, sample } from "./_examples.ts";
 import { isNotASecret } from "./_filters.ts";
-import { groupSpan } from "./_indices.ts";
 import { looksGenerated } from "./_positions.ts";
 import { anyRealValue, type Rule, rule } from "./_rule.ts";
 
@@ -69,25 +68,16 @@ export const LITERAL_RULES: readonly Rule[] = [
     description:
       'a value named for a secret in another literal form: Rust `String::from("…")`, Python bytes `b"…"`, TOML and Python triple quotes (`\'\'\'…\'\'\'`, `"""…"""`)',
     keywords: ["string::from(", 'b"', "b'", "'''", '"""'],
+    // Starts on the literal's opener (the engine scans for it fast); the lookbehind reads the
+    // name and the `=` or `:` before it.
     pattern: new RegExp(
       String
-        .raw`(?<name>[A-Za-z_][\w.-]{0,80})["']?[ \t]*(?::[ \t]*[\w&<>]{1,30}[ \t]*)?(?:=|:)[ \t]*` +
-        String
-          .raw`(?:String::from\(|[bBrR]{1,2}(?=["']))?` +
+        .raw`(?:String::from\(|\b[bBrR]{1,2}(?=["'])|(?='''|"""))(?<=(?<name>[A-Za-z_][\w.-]{0,80})["']?[ \t]*(?::[ \t]*[\w&<>]{1,30}[ \t]*)?[=:][ \t]*(?:String::from\(|[bBrR]{1,2})?)` +
         LITERAL,
       "gd",
     ),
     secret: LITERAL_GROUPS,
-    accept: (value, group, match) => {
-      // A plain quoted value is the assignment rules' (they run later): here only the forms.
-      const start = groupSpan(match, group)?.[0] ?? match.index;
-      const head = match.input.slice(Math.max(match.index, start - 20), start);
-      if (
-        (group === "dq" || group === "sq") &&
-        !/(?:String::from\(|[bBrR])["']$/.test(head)
-      ) return false;
-      return named(value, group, match) && !/\s/.test(value.trim());
-    },
+    accept: (value, group, match) => named(value, group, match) && !/\s/.test(value.trim()),
   }),
   rule({
     id: "list-secret",
@@ -105,9 +95,10 @@ export const LITERAL_RULES: readonly Rule[] = [
     description:
       'the items of a list under a plural name that says secret: `"api_keys": ["…", "…"]`, `ALLOWED_TOKENS = [\'…\']` (generated-looking items: not names of secrets)',
     keywords: ['keys"', "keys'", "tokens", "secrets", "passwords", "credentials"],
-    // Each item, with the list's name read before it (up to 1,000 characters back, on its line).
+    // Each item, from its opening quote (the engine scans for it fast), with the list's name
+    // read before it (up to 1,000 characters back, on its line).
     pattern:
-      /(?<=(?<name>[A-Za-z_][\w-]{0,60})["']?[ \t]*[:=][ \t]*\[[^\]\n]{0,1000}?)["'](?<s>[^"'\\\r\n,\s]{8,300})["']/gd,
+      /["'](?<=(?<name>[A-Za-z_][\w-]{0,60})["']?[ \t]*[:=][ \t]*\[[^\]\n]{0,1000}?["'])(?<s>[^"'\\\r\n,\s]{8,300})["']/gd,
     secret: ["s"],
     accept: (value, _group, match) => {
       const name = match.groups?.name ?? "";
@@ -134,7 +125,7 @@ export const LITERAL_RULES: readonly Rule[] = [
       "the values given to `vault kv put`/`patch` and `vault write` as `key=value` (what Vault stores is secret), but names that are plainly not (`username`, `ttl`, `url`, …), files (`@file`) and stdin (`-`)",
     keywords: ["vault"],
     pattern:
-      /(?<=\bvault[ \t]+(?:kv[ \t]+(?:put|patch)|write)\b[^\n|;&]{1,600}[ \t])(?<name>[A-Za-z_][\w.-]{0,60})=(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>[^"\r\n]{1,300})"|(?<bare>[^\s'"|;&]{1,300}))/gd,
+      /=(?<=(?<![\w.-])(?<name>[A-Za-z_][\w.-]{0,60})=)(?<=\bvault[ \t]+(?:kv[ \t]+(?:put|patch)|write)\b[^\n|;&]{1,600}[ \t][\w.-]{1,61}=)(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>[^"\r\n]{1,300})"|(?<bare>[^\s'"|;&]{1,300}))/gd,
     secret: ["sq", "dq", "bare"],
     accept: (value, _group, match) => {
       const name = match.groups?.name ?? "";
