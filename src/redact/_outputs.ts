@@ -42,10 +42,6 @@ const PRINTERS = [
   String
     .raw`(?:heroku|dokku)[ \t]+config:get[ \t]+\w{0,60}(?:TOKEN|SECRET|KEY|PASS|PASSWORD|PWD|CREDENTIALS?)\w{0,20}\b`,
   String.raw`printenv[ \t]+\w{0,60}(?:TOKEN|SECRET|KEY|PASS|PASSWORD|PWD)\w{0,20}`,
-  // A REPL evaluating a setting or variable named for a secret (`>>> settings.SECRET_KEY`,
-  // `> process.env.API_TOKEN`, `ENV["STRIPE_KEY"]` in irb): it prints the value next.
-  String
-    .raw`(?:[\w$]{1,40}(?:\.|\[["']?)){1,4}\w{0,60}(?:TOKEN|SECRET|KEY|PASSWORD|PASSWD|PWD|[Tt]oken|[Ss]ecret|[Pp]assword|api_?[Kk]ey|secret_key)["']?\]?[ \t]*(?=\r?\n)`,
   String.raw`echo[ \t]+"?\$\{?\w{0,60}(?:TOKEN|SECRET|KEY|PASS|PASSWORD|PWD)\w{0,20}\}?"?`,
 ];
 
@@ -58,20 +54,14 @@ export const OUTPUT_RULES: readonly Rule[] = [
         "$ cat config/master.key\n«" + sample(32, HEX, 200) + "»\n$ ls",
         "$ kubectl get secret db -o jsonpath='{.data.password}' | base64 -d\n«" + PW + "»",
         '$ op read "op://Prod/Stripe/credential"\n«' + sample(40, HEX, 201) + "»",
-        ">>> from django.conf import settings\n>>> settings.SECRET_KEY\n'«" + sample(50, HEX, 202) +
-        "»'",
-        "> process.env.STRIPE_API_KEY\n'«" + sample(40, ALNUM, 203) + "»'",
-        'irb(main):001:0> ENV["GITHUB_TOKEN"]\n=> "«' + sample(40, ALNUM, 204) + '»"',
       ],
       clean: [
         "$ cat config/master.key\ncat: config/master.key: No such file or directory",
         "$ cat ~/.ssh/id_ed25519.pub\nssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIG dev@laptop",
-        ">>> settings.SECRET_KEY\nTraceback (most recent call last):",
-        ">>> settings.TOKEN_TTL\n3600",
       ],
     },
     description:
-      "the output line of a command that prints a secret: `cat` (`type`, `Get-Content`, …) of `master.key`, `.vault_pass`, a `*.key` or a file named for a secret, `kubectl get secret … | base64 -d`, `op read`, `vault kv get -field`, `gh auth token`, `gcloud auth print-access-token`, `security find-generic-password -w`, `pass show`, `kubeadm token create`, `terraform output -raw`, `openssl rand -hex`, `bin/rails secret`, `heroku config:get API_KEY`, `echo $API_TOKEN`, a REPL evaluating a setting named for a secret (`>>> settings.SECRET_KEY`, `> process.env.API_TOKEN`, irb's `ENV[…]` and its `=> …`), …",
+      "the output line of a command that prints a secret: `cat` (`type`, `Get-Content`, …) of `master.key`, `.vault_pass`, a `*.key` or a file named for a secret, `kubectl get secret … | base64 -d`, `op read`, `vault kv get -field`, `gh auth token`, `gcloud auth print-access-token`, `security find-generic-password -w`, `pass show`, `kubeadm token create`, `terraform output -raw`, `openssl rand -hex`, `bin/rails secret`, `heroku config:get API_KEY`, `echo $API_TOKEN`, …",
     keywords: [
       "cat ",
       "type ",
@@ -102,9 +92,6 @@ export const OUTPUT_RULES: readonly Rule[] = [
       "config:get",
       "printenv",
       "echo ",
-      ">>> ",
-      "process.env",
-      'env["',
     ],
     // The command's line (at most 300 characters after the command) and the next one.
     reach: { after: 380 },
@@ -112,7 +99,7 @@ export const OUTPUT_RULES: readonly Rule[] = [
       String
         .raw`\b(?<=${LINE_START})(?:${
         PRINTERS.join("|")
-      })[^\n|;&>]{0,300}\r?\n(?:=>[ \t]{0,4})?["']?(?<s>[^\s"'\x60]{6,4096})` +
+      })[^\n|;&>]{0,300}\r?\n(?<s>[^\s"'\x60]{6,4096})` +
         String.raw`(?=[ \t]*(?:\r?\n|$|[$#>%])|["'\x60])`,
       "gd",
     ),
@@ -122,6 +109,34 @@ export const OUTPUT_RULES: readonly Rule[] = [
     accept: (value, _group, match) =>
       anyRealValue(value) && !/^[$#>%]/.test(value) &&
       !/\.(?:enc|pub|example|sample|template|dist|gpg|age|asc)\b/.test(match[0].split("\n")[0]!),
+  }),
+  rule({
+    id: "printed-secret",
+    examples: {
+      match: [
+        ">>> from django.conf import settings\n>>> settings.SECRET_KEY\n'«" + sample(50, HEX, 202) +
+        "»'",
+        "> process.env.STRIPE_API_KEY\n'«" + sample(40, ALNUM, 203) + "»'",
+        'irb(main):001:0> ENV["GITHUB_TOKEN"]\n=> "«' + sample(40, ALNUM, 204) + '»"',
+      ],
+      clean: [
+        ">>> settings.SECRET_KEY\nTraceback (most recent call last):",
+        ">>> settings.TOKEN_TTL\n3600",
+      ],
+    },
+    description:
+      "what a REPL prints after evaluating a setting or variable named for a secret: `>>> settings.SECRET_KEY`, `> process.env.API_TOKEN`, irb's `ENV[…]` (and its `=> …`)",
+    keywords: [">>> ", "process.env", "env["],
+    // Starts on the prompt's `>` (a literal the engine scans for fast); the expression is an
+    // attribute or index access ending in a secret word, the value is the next line.
+    reach: { after: 400 },
+    pattern: new RegExp(
+      String
+        .raw`>[ \t]+(?:[\w$]{1,40}(?:\.|\[\\?["']?)){1,4}\w{0,60}(?:TOKEN|SECRET|KEY|PASSWORD|PASSWD|PWD|[Tt]oken|[Ss]ecret|[Pp]assword|api_?[Kk]ey|secret_key)\\?["']?\]?[ \t]*(?:\r?\n|\\n)(?:=>[ \t]{0,4})?(?:\\?["'])?(?<s>[^\s"'\x60\\]{6,4096})(?=\\?["'\x60]|[ \t]*(?:\r?\n|\\n|$))`,
+      "gd",
+    ),
+    secret: ["s"],
+    accept: (value) => anyRealValue(value) && !/^[$#>%]/.test(value),
   }),
   rule({
     id: "table-secret",

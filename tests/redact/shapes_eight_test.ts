@@ -116,8 +116,7 @@ for (const user of ['"default" ', '"app" ', ""]) {
 add(">>> settings.SECRET_KEY", (v) => `>>> settings.SECRET_KEY\n'${v}'`, key(50, LOWER_DIGITS));
 add(">>> os.environ['API_TOKEN']", (v) => `>>> os.environ['API_TOKEN']\n'${v}'`, key());
 add("> process.env.OPENAI_API_KEY", (v) => `> process.env.OPENAI_API_KEY\n'${v}'`, key());
-// (irb's `irb(main):001:0> ENV[…]` is caught as written, not inside a JSONL record whose head
-// leaves the prompt more than 80 characters from the record's start: not tried here.)
+add("irb ENV[…]", (v) => `irb(main):001:0> ENV["STRIPE_SECRET"]\n=> "${v}"`, key());
 // Webhook URLs with a token path, bot tokens in a URL path, age keys.
 for (const host of ["chat.acme.io", "mm.example.org", "rocket.acme.io"]) {
   add(`hooks on ${host}`, (v) => `url: https://${host}/hooks/${v}`, key(26, LOWER_DIGITS));
