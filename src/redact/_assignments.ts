@@ -23,9 +23,8 @@ import {
 
 // Key names that say "this is a secret", matched at the end of the name: `db_password`,
 // `clientSecret`, `x-api-key`, `AUTH_TOKEN`: `api_key`/`api_secret`; `access`, `secret`,
-// `private`, `preshared`, `shared`, `signing`, `encryption`, `master`, `auth`, `session`,
-// `client`, `account`, `admin`, `primary`, `secondary`, `subscription` or `write` + `key` (+ `base`;
-// a kubeconfig's `client-key-data`); `secret`, `token`, `passphrase`, `password`, `passwd`,
+// `private`, `preshared`, `shared`, `signing`, `encryption`, `master`, `auth`, `session` or
+// `client` + `key` (+ `base`); `secret`, `token`, `passphrase`, `password`, `passwd`,
 // `credential(s)`, `auth` (`auth="…"`, a client's keyword argument or a Terraform provider's: a
 // quoted, token-like or generated-looking value only, see below). `pass` and `pwd` only after
 // `_`, `-` or `.` (`db_pass`, `--pass`), never alone: `--- PASS: TestX` is test output, `bypass`
@@ -36,14 +35,11 @@ import {
 // start holds one name whatever the order of the branches.)
 const KEY_BASE = String.raw`[_-]?key(?:[_-]?base)?`;
 const SECRET_NAME = [
+  String.raw`a(?:pi[_-]?(?:key|secret)|ccess${KEY_BASE}|uth(?:${KEY_BASE})?)`,
+  String.raw`s(?:ecret(?:${KEY_BASE})?|hared${KEY_BASE}|igning${KEY_BASE}|ession${KEY_BASE})`,
   String
-    .raw`a(?:pi[_-]?(?:key|secret)|ccess${KEY_BASE}|ccount${KEY_BASE}|dmin${KEY_BASE}|uth(?:${KEY_BASE})?)`,
-  String
-    .raw`s(?:ecret(?:${KEY_BASE})?|hared${KEY_BASE}|igning${KEY_BASE}|ession${KEY_BASE}|ubscription${KEY_BASE}|econdary${KEY_BASE})`,
-  String
-    .raw`p(?:rivate${KEY_BASE}|rimary${KEY_BASE}|reshared${KEY_BASE}|ass(?:[_-]?phrase|word|wd)|(?:ass|wd)(?<=[_.-]p(?:ass|wd))|sk(?<![A-Za-z]psk))`,
-  String.raw`c(?:lient${KEY_BASE}(?:[_-]data)?|redentials?)`,
-  String.raw`write${KEY_BASE}`,
+    .raw`p(?:rivate${KEY_BASE}|reshared${KEY_BASE}|ass(?:[_-]?phrase|word|wd)|(?:ass|wd)(?<=[_.-]p(?:ass|wd))|sk(?<![A-Za-z]psk))`,
+  String.raw`c(?:lient${KEY_BASE}|redentials?)`,
   String.raw`encryption${KEY_BASE}`,
   String.raw`master${KEY_BASE}`,
   String.raw`token`,
@@ -60,9 +56,10 @@ function tokenLike(value: string): boolean {
 function inArn(input: string, at: number): boolean {
   return /\barn:[\w-]*:[\w-]+:[\w-]*:\d{0,12}:$/.test(input.slice(Math.max(0, at - 120), at));
 }
-// Key names that are also schema words (a primary key, an admin key of a map): only with a
-// generated-looking value.
-const LOOSE_KEY = /(?:primary|secondary|account|admin|subscription|write)[_-]?key$/i;
+// Key names that are also schema words (a primary key, an admin key of a map), and a
+// kubeconfig's `client-key-data`: a rule of their own, with a generated-looking value only (kept
+// out of SECRET_NAME, which every line holding `key` runs).
+const MORE_KEY_NAMES = ["primary", "secondary", "account", "admin", "subscription", "write"];
 
 /**
  * True for a value under a `token` name that is no credential: a pagination or sync cursor
@@ -249,25 +246,19 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
         "const client = new Client({ apiKey: '«" + sample(40, ALNUM, 182) + "»' });",
         '{\\"password\\": \\"«' + PW + '»\\"}',
         'SECRET = ("«' + sample(20, ALNUM, 188) + '»")',
-        '"PrimaryKey": "«' + sample(86, ALNUM, 192) + '==»",',
-        'libhoney.init({ writeKey: "«' + sample(22, ALNUM, 193) + '»" });',
-        "    client-key-data: «" + sample(120, ALNUM, 194) + "»",
-        'headers["Ocp-Apim-Subscription-Key"] = "«' + sample(32, HEX, 195) + '»"',
       ],
       clean: [
         "api_key = process.env.API_KEY",
         'token: "Tokenize input"',
         "password: String,",
         "secret_key = settings.SECRET_KEY",
-        "primary_key: id",
-        '"primaryKey": "user_id"',
         '{"results": [], "nextPageToken": "' + sample(40, ALNUM, 190) + '"}',
         'resp = {"page_token": "' + sample(32, ALNUM, 191) + '", "items": []}',
         '{ "token": "IDENTIFIER", "value": "userName", "line": 14 }',
       ],
     },
     description:
-      "assignments in code, JSON, YAML, TOML and prose whose name ends in `api_key`/`apiKey`, `api_secret`, `access_key`, `account_key`, `primary_key`/`secondary_key` (given a secret-looking value), `subscription_key`, `write_key`, `client-key-data`, `secret_key(_base)`, `private_key`, `signing_key`, `encryption_key`, `master_key`, `auth_key`, `client_secret`, `secret`, `token`, `passphrase`, `password`, `passwd`, `credential(s)`, `_pass`/`_pwd`, `psk`; separators `=`, `:`, `=>`, `:=`, a type annotation allowed",
+      "assignments in code, JSON, YAML, TOML and prose whose name ends in `api_key`/`apiKey`, `api_secret`, `access_key`, `secret_key(_base)`, `private_key`, `signing_key`, `encryption_key`, `master_key`, `auth_key`, `client_secret`, `secret`, `token`, `passphrase`, `password`, `passwd`, `credential(s)`, `_pass`/`_pwd`, `psk`; separators `=`, `:`, `=>`, `:=`, a type annotation allowed",
     keywords: ["key", "secret", "token", "pass", "pwd", "credential", "psk", "auth"],
     pattern: new RegExp(
       `(?<name>${SECRET_NAME})(?![\\w-])${NAME_END}${TYPED}${SEP}${ANCHOR}(?:${VALUE})`,
@@ -286,11 +277,36 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
           // A SigV4 credential scope (`Credential=AKID/20240101/us-east-1/s3/aws4_request`).
           !/\/\d{8}\/[\w-]+\/[\w-]+\/aws4_request$/.test(value);
       if (!ok) return false;
-      // A name that is also a schema's word (`primaryKey: "user_id"`): a generated value only.
-      if (LOOSE_KEY.test(name) && !tokenLike(value) && !looksGenerated(value, 16)) return false;
       const at = groupSpan(match, "name")?.[0] ?? match.index;
       return !inArn(match.input, at) && !notSecretToken(value, name, match.input, at);
     },
+  }),
+  rule({
+    id: "secret-assignment",
+    examples: {
+      match: [
+        '"PrimaryKey": "«' + sample(86, ALNUM, 192) + '==»",',
+        'libhoney.init({ writeKey: "«' + sample(22, ALNUM, 193) + '»" });',
+        "    client-key-data: «" + sample(120, ALNUM, 194) + "»",
+        'headers["Ocp-Apim-Subscription-Key"] = "«' + sample(32, HEX, 195) + '»"',
+      ],
+      clean: ["primary_key: id", '"primaryKey": "user_id"', "writeKey: process.env.WRITE_KEY"],
+    },
+    description:
+      "assignments whose name ends in `primary_key`/`PrimaryKey`, `secondary_key`, `account_key`, `admin_key`, `subscription_key`, `write_key` (also schema words: a generated-looking value only), and a kubeconfig's `client-key-data`",
+    keywords: [
+      ...MORE_KEY_NAMES.flatMap((w) => [w + "key", w + "_key", w + "-key"]),
+      "client-key-data",
+    ],
+    pattern: new RegExp(
+      String.raw`(?<name>(?:${MORE_KEY_NAMES.join("|")})[_-]?key|client-key-data)(?![\w-])` +
+        `${NAME_END}${SEP}${ANCHOR}(?:${VALUE})`,
+      "gdi",
+    ),
+    secret: VALUE_GROUPS,
+    accept: (value, group, match) =>
+      (group !== "bare" || bareValueEnds(match, group)) && !isNotASecret(value) &&
+      (tokenLike(value) || looksGenerated(value, 16)),
   }),
   rule({
     id: "query-secret",
