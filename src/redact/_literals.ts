@@ -151,4 +151,27 @@ export const LITERAL_RULES: readonly Rule[] = [
     secret: ["s"],
     accept: (value) => !isNotASecret(value),
   }),
+  rule({
+    id: "config-set-secret",
+    examples: {
+      match: [
+        "atlas config set private_api_key «" + sample(8, HEX, 414) + "-" + sample(4, HEX, 415) +
+        "-4c8a-" + sample(4, HEX, 416) + "-" + sample(12, HEX, 417) + "»",
+        "doctl config set access_token «" + sample(36, ALNUM, 418) + "»",
+        "some-cli config set auth.password '«" + PW + "»'",
+      ],
+      clean: [
+        "atlas config set output json",
+        "npm config set registry https://registry.npmjs.org/",
+        "yarn config set npmAuthToken ${NPM_TOKEN}",
+      ],
+    },
+    description:
+      "a setting named for a secret given to a CLI's `config set` (`atlas config set private_api_key …`, `doctl config set access_token …`)",
+    keywords: ["config set"],
+    pattern:
+      /\bconfig[ \t]+set[ \t]+(?:-{1,2}[\w-]{1,30}[ \t]+){0,3}(?<name>[\w.:\/@-]{1,120})[ \t]+(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>[^"\r\n]{1,300})"|(?<bare>[^\s'"|;&]{1,300}))/gd,
+    secret: ["sq", "dq", "bare"],
+    accept: named,
+  }),
 ];

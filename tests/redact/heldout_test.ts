@@ -69,7 +69,6 @@ const SEVEN_CHANGED: Record<string, string> = {
  * of 2026-11-27 (docs/redaction.md, "Held-out corpus eight"), label → the shape.
  */
 const EIGHT_MISSED: Record<string, string> = {
-  "atlas private api key": "a UUID given to `atlas config set private_api_key`",
   "messagebird access key": "an unnamed 25-character key as a call argument",
   "logtail source token": "an unnamed 24-character token as a constructor argument",
   "workos key": "an `sk_` key of 48 base64url characters as a constructor argument",

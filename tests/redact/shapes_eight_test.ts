@@ -117,6 +117,15 @@ add(">>> settings.SECRET_KEY", (v) => `>>> settings.SECRET_KEY\n'${v}'`, key(50,
 add(">>> os.environ['API_TOKEN']", (v) => `>>> os.environ['API_TOKEN']\n'${v}'`, key());
 add("> process.env.OPENAI_API_KEY", (v) => `> process.env.OPENAI_API_KEY\n'${v}'`, key());
 add("irb ENV[…]", (v) => `irb(main):001:0> ENV["STRIPE_SECRET"]\n=> "${v}"`, key());
+// A secret-named setting given to a CLI's `config set`.
+for (
+  const [cli, name] of [["atlas", "private_api_key"], ["acme", "auth.token"], [
+    "tool",
+    "client_secret",
+  ]]
+) {
+  add(`${cli} config set ${name}`, (v) => `${cli} config set ${name} ${v}`, key(36, LOWER_DIGITS));
+}
 // Webhook URLs with a token path, bot tokens in a URL path, age keys.
 for (const host of ["chat.acme.io", "mm.example.org", "rocket.acme.io"]) {
   add(`hooks on ${host}`, (v) => `url: https://${host}/hooks/${v}`, key(26, LOWER_DIGITS));
@@ -190,6 +199,7 @@ const CLEAN: Array<[string, string]> = [
   ["primaryKey as a schema word", '{ "primaryKey": "order_id" }'],
   ["list of secret names", 'required_secrets = ["DB_PASSWORD", "STRIPE_KEY"]'],
   ["lexer tokens list", '"tokens": ["if", "else", "while"]'],
+  ["config set of a plain setting", "atlas config set output json"],
   ["vault kv get", "vault kv get -mount=secret app"],
   ["vault kv put of plain names", "vault kv put secret/app username=deploy ttl=1h policies=ci"],
   ["vault kv put from a file", "vault kv put secret/tls cert=@tls.crt key=@tls.key"],
