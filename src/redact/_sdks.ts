@@ -92,6 +92,30 @@ function sdkCall(value: string, _group: string, match: RegExpExecArray): boolean
     /^[a-z]{2,5}-[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/.test(value);
 }
 
+// Classes constructed from a string that is data, not a key.
+const NOT_A_CLIENT_CLASS =
+  /^(?:Date|URL|URLSearchParams|RegExp|Error|\w*Error|Buffer|Blob|File|Request|Response|Headers|ObjectId|ObjectID|UUID|Uuid|Ulid|BigInt|Decimal|BigNumber|Set|Map|String|Number|TextEncoder|TextDecoder|Uint8Array|Intl\.\w+|Audio|Image|Worker|WebSocket|EventSource)$/;
+
+/**
+ * True when the call in `match` constructs or sets up a client with a key alone (any vendor):
+ * `new Logtail("<key>")`, `messagebird.initClient("<key>")`, or a `…Client(<url>, "<uuid>")`. The
+ * key is mixed case with a digit (not hex only: an ObjectId), or a UUID after a URL.
+ */
+function clientKey(value: string, _group: string, match: RegExpExecArray): boolean {
+  const before = match.input.slice(Math.max(0, match.index - 160), match.index);
+  const callee = /(?:new[ \t]+)?[A-Za-z_$][\w$]{0,40}(?:\.[A-Za-z_$][\w$]{0,40}){0,3}[ \t]*$/
+    .exec(before)?.[0].trim() ?? "";
+  const url = match.groups?.url !== undefined;
+  if (url) {
+    return /Client$/.test(callee) &&
+      (/^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i.test(value) || looksGenerated(value, 20));
+  }
+  const constructed = /^new[ \t]+([A-Z][\w$]{0,40}(?:\.[A-Z][\w$]{0,40})?)$/.exec(callee)?.[1];
+  const setUp = /\.init[A-Z]?\w{0,20}$/.test(callee);
+  if (constructed === undefined ? !setUp : NOT_A_CLIENT_CLASS.test(constructed)) return false;
+  return looksGenerated(value, 20) && /[a-z]/.test(value) && /[A-Z]/.test(value);
+}
+
 /** The rules of this file, in the order they run (with the position rules). */
 export const SDK_RULES: readonly Rule[] = [
   rule({
@@ -152,5 +176,34 @@ export const SDK_RULES: readonly Rule[] = [
     pattern:
       /(?<![\w-])(?<s>(?:sdk|mob)-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?![\w-])/gd,
     secret: ["s"],
+  }),
+  rule({
+    id: "sdk-key",
+    examples: {
+      match: [
+        'const logtail = new Logtail("«' + sample(24, ALNUM, 339) + '»");',
+        "const workos = new WorkOS('«sk_" + sample(48, ALNUM, 340) + "»');",
+        "messagebird.initClient('«" + sample(25, ALNUM, 341) + "»')",
+        'client = MeiliClient("http://localhost:7700", "«' + sample(8, HEX, 342) + "-" +
+        sample(4, HEX, 343) + "-" + sample(4, HEX, 344) + "-" + sample(4, HEX, 345) + "-" +
+        sample(12, HEX, 346) + '»")',
+      ],
+      clean: [
+        'new ObjectId("' + sample(24, HEX, 347) + '")',
+        'new Date("2026-11-27T10:00:00Z")',
+        'new URL("https://api.acme.io/v1/users/me/settings")',
+        'new Buffer("' + sample(24, ALNUM, 349) + '")',
+        'new Widget("primary-button")',
+        'client = HttpClient("http://localhost:8080", "' + "application/json" + '")',
+      ],
+    },
+    description:
+      'a key given alone to a client of any vendor: a constructor (`new Logtail("<key>")`, `new WorkOS("sk_…")`), a set-up method (`messagebird.initClient("<key>")`), or a `…Client(<url>, "<key>")` (a UUID or a generated value after a URL); the key mixed case with a digit (not an ObjectId, a date, a URL)',
+    keywords: ["new ", ".init", "client("],
+    // From the call's parenthesis; the callee is read before it.
+    pattern:
+      /\([ \t]*(?:(?<uq>["'])(?<url>https?:\/\/[^"'\s]{1,200})\k<uq>[ \t]*,[ \t]*)?(?<q>["'])(?<s>[A-Za-z0-9_+\/=.:-]{20,200})\k<q>[ \t]*\)/gd,
+    secret: ["s"],
+    accept: clientKey,
   }),
 ];

@@ -69,11 +69,7 @@ const SEVEN_CHANGED: Record<string, string> = {
  * of 2026-11-27 (docs/redaction.md, "Held-out corpus eight"), label → the shape.
  */
 const EIGHT_MISSED: Record<string, string> = {
-  "messagebird access key": "an unnamed 25-character key as a call argument",
-  "logtail source token": "an unnamed 24-character token as a constructor argument",
-  "workos key": "an `sk_` key of 48 base64url characters as a constructor argument",
   "invoke restmethod headers": 'a PAT inside a PowerShell `GetBytes(":…")` expression',
-  "python test fixture with real-looking key": "an unnamed UUID key as a constructor argument",
   "private key bytes rb64": 'a base64 signing key inside `b64decode("…")`',
   "token wrapped at 64 in a pasted log":
     "a 128-character token after `token=` wrapped at 64 columns",

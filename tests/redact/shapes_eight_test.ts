@@ -117,6 +117,17 @@ add(">>> settings.SECRET_KEY", (v) => `>>> settings.SECRET_KEY\n'${v}'`, key(50,
 add(">>> os.environ['API_TOKEN']", (v) => `>>> os.environ['API_TOKEN']\n'${v}'`, key());
 add("> process.env.OPENAI_API_KEY", (v) => `> process.env.OPENAI_API_KEY\n'${v}'`, key());
 add("irb ENV[…]", (v) => `irb(main):001:0> ENV["STRIPE_SECRET"]\n=> "${v}"`, key());
+// A key given alone to a client of any vendor.
+for (const cls of ["Logtail", "Courier", "Acme.Client"]) {
+  add(`new ${cls}("<key>")`, (v) => `const c = new ${cls}("${v}");`, "Ab1" + key(24));
+}
+for (const call of ["messagebird.initClient", "sdk.initialize", "acme.initWithKey"]) {
+  add(`${call}("<key>")`, (v) => `${call}('${v}')`, "xY9" + key(25));
+}
+for (const cls of ["MeiliClient", "SearchClient", "acme.ApiClient"]) {
+  const uuid = [8, 4, 4, 4, 12].map((n) => key(n, HEX)).join("-");
+  add(`${cls}(<url>, <uuid>)`, (v) => `client = ${cls}("http://localhost:7700", "${v}")`, uuid);
+}
 // A secret-named setting given to a CLI's `config set`.
 for (
   const [cli, name] of [["atlas", "private_api_key"], ["acme", "auth.token"], [
@@ -199,6 +210,10 @@ const CLEAN: Array<[string, string]> = [
   ["primaryKey as a schema word", '{ "primaryKey": "order_id" }'],
   ["list of secret names", 'required_secrets = ["DB_PASSWORD", "STRIPE_KEY"]'],
   ["lexer tokens list", '"tokens": ["if", "else", "while"]'],
+  ["an ObjectId", 'db.find({ _id: new ObjectId("' + key(24, HEX) + '") })'],
+  ["a ULID", 'new Ulid("01ARZ3NDEKTSV4RRFFQ69G5FAV")'],
+  ["a widget name", 'new Widget("primary-button-large-2")'],
+  ["a client with a content type", 'HttpClient("http://localhost:8080", "application/json")'],
   ["config set of a plain setting", "atlas config set output json"],
   ["vault kv get", "vault kv get -mount=secret app"],
   ["vault kv put of plain names", "vault kv put secret/app username=deploy ttl=1h policies=ci"],
