@@ -226,18 +226,25 @@ function commandText(args: Json | undefined, text: string | undefined): string {
 
 const PATCH_START = "*** Begin Patch";
 
+/** The programs whose file arguments `shellTouches` counts as read. */
+const READERS = ["cat", "sed", "head", "nl", "bat"];
+const READER_NAME = new RegExp(READERS.join("|"));
+
 /** Files a shell script reads (`cat`, `sed -n`, `head`, `nl`) or patches (`apply_patch`). */
 export function shellTouches(script: string, workdir: string | undefined): FileTouch[] {
   if (script.length > MAX_INPUT_CHARS) return [];
   const at = script.indexOf(PATCH_START);
   if (at !== -1) return patchTouches(script.slice(at), workdir);
+  // A program's name is a piece of the script's text: a script that holds none of the names
+  // read below touches nothing (most calls: builds, tests, git), and is not split into words.
+  if (!READER_NAME.test(script)) return [];
   const touches: FileTouch[] = [];
   for (const command of script.split(/&&|\|\||[;|\n]/)) {
     const words = shellWords(command.trim());
     if (!words) continue;
     const [program = "", ...rest] = words;
     const name = program.split("/").pop()!;
-    if (!["cat", "sed", "head", "nl", "bat"].includes(name)) continue;
+    if (!READERS.includes(name)) continue;
     let lines: [number, number] | undefined;
     const files: string[] = [];
     let script = name !== "sed"; // sed's first word that is no option is its script

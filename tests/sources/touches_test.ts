@@ -75,6 +75,15 @@ Deno.test("shell and patch calls: cat, sed -n, head, apply_patch; anything else 
   assert.deepEqual(shellTouches("sed -i 's/a/b/' x.ts", undefined), []);
   assert.deepEqual(shellTouches("cat $HOME/x > y", undefined), []);
   assert.deepEqual(shellTouches("rm -rf build", undefined), []);
+  // A quoted program or path is still read (the name is found in the script's text before its
+  // words are split); a name put together from quoted pieces is no program ctx reads.
+  assert.deepEqual(shellTouches(`npm test; "/bin/cat" 'my notes.md'`, "/p"), [
+    { path: "/p/my notes.md", via: "read" },
+  ]);
+  assert.deepEqual(shellTouches(`'c'at a.txt && npm test`, undefined), []);
+  assert.deepEqual(shellTouches("git status\nnl -ba src/x.ts | head -n 3", undefined), [
+    { path: "src/x.ts", via: "read" },
+  ]);
   const patch = [
     "*** Begin Patch",
     "*** Update File: src/old.ts",

@@ -93,15 +93,22 @@ Deno.test("skimRecord() leaves short lines, unknown types, cut and garbled lines
   );
 });
 
-Deno.test("a transcript read with and without the skim gives the same session", () => {
-  const text = bigSessionText("claude-code", 80);
-  const lean = parseClaudeTranscript(text, "s", { lean: true });
-  // A byte-order mark before each line: the skim refuses it, so every line is parsed whole.
-  const viaParse = parseClaudeTranscript(
+/**
+ * `text` read in lean mode with every line parsed whole: a byte-order mark before each line makes
+ * the skim refuse it, and `JSON.parse` (after trim) reads it.
+ */
+function parsedWhole(text: string) {
+  return parseClaudeTranscript(
     text.split("\n").map((l) => (l ? `\uFEFF${l}` : l)).join("\n"),
     "s",
     { lean: true },
   );
+}
+
+Deno.test("a transcript read with and without the skim gives the same session", () => {
+  const text = bigSessionText("claude-code", 80);
+  const lean = parseClaudeTranscript(text, "s", { lean: true });
+  const viaParse = parsedWhole(text);
   assert.deepEqual(lean.session, viaParse.session);
   assert.ok(lean.session!.turns.length > 150);
 });
@@ -188,16 +195,66 @@ Deno.test("tricky records read through the skim and parsed whole give the same s
     for (const field of FIELDS) assert.deepEqual(record[field], parsed[field], field);
   }
   const skimmed = parseClaudeTranscript(text, "s", { lean: true });
-  // A byte-order mark before each line: the skim refuses it, JSON.parse (after trim) does not.
-  const whole = parseClaudeTranscript(
-    text.split("\n").map((l) => (l ? `\uFEFF${l}` : l)).join("\n"),
-    "s",
-    { lean: true },
-  );
+  const whole = parsedWhole(text);
   assert.deepEqual(skimmed.session, whole.session);
   assert.deepEqual(skimmed.skipped.map((s) => s.line), whole.skipped.map((s) => s.line));
   const texts = skimmed.session!.turns.flatMap((t) => t.parts.map((p) => p.kind));
   // The prompt, the two failures' excerpts, the two answers, the last prompt: nothing else.
   assert.deepEqual(texts, ["text", "tool_result", "text", "text", "tool_result", "text"]);
   assert.ok(skimmed.skipped.length >= 2, JSON.stringify(skimmed.skipped));
+});
+
+/**
+ * Keys written twice, which `JSON.parse` resolves by keeping the last: the record's `type`, its
+ * `uuid`, its `message`, a message's `content`, and a block's `type` and `is_error`. Text, hand
+ * written so each key really appears twice (an object literal cannot say it).
+ */
+function duplicateKeys(): string[] {
+  const pad = "p".repeat(1200);
+  const envelope = (i: number) =>
+    `"parentUuid":${i === 0 ? "null" : `"d-${i - 1}"`},"sessionId":"s-2","cwd":"/w",` +
+    `"timestamp":"2026-11-0${1 + i}T10:00:00.000Z"`;
+  const result = (text: string, blockKeys: string) =>
+    `{"role":"user","content":[{"type":"tool_result","tool_use_id":"t",` +
+    `"content":${JSON.stringify(`${text} ${pad}`)},${blockKeys}}]}`;
+  return [
+    // The record's type: first a type ctx skips, then a prompt's.
+    `{"type":"progress",${envelope(0)},"uuid":"x-0","uuid":"d-0","type":"user",` +
+    `"message":{"role":"user","content":"why does it fail? ${pad}"}}`,
+    // A block that says it failed, then that it did not: a successful result, dropped.
+    `{"type":"user",${envelope(1)},"uuid":"d-1","message":` +
+    `${result("Error: first", `"is_error":true,"is_error":false`)}}`,
+    // The other way round: kept as a failure.
+    `{"type":"user",${envelope(2)},"uuid":"d-2","message":` +
+    `${result("Error: second", `"is_error":false,"is_error":true`)}}`,
+    // A block typed as text, then as a tool result: a dropped result, not text.
+    `{"type":"user",${envelope(3)},"uuid":"d-3","message":{"role":"user","content":[` +
+    `{"type":"text","text":"looks like text ${pad}","type":"tool_result","tool_use_id":"t"}]}}`,
+    // Two messages: the first holds text, the last only thinking (dropped whole).
+    `{"type":"assistant",${envelope(4)},"uuid":"d-4","message":{"id":"m1","role":"assistant",` +
+    `"content":[{"type":"text","text":"the first message ${pad}"}]},"message":{"id":"m2",` +
+    `"role":"assistant","content":[{"type":"thinking","thinking":"${pad}"}]}}`,
+    // A message's content twice: thinking, then an answer.
+    `{"type":"assistant",${envelope(5)},"uuid":"d-5","message":{"id":"m3","role":"assistant",` +
+    `"content":[{"type":"thinking","thinking":"${pad}"}],"content":[{"type":"text",` +
+    `"text":"the answer ${pad}"}]}}`,
+  ];
+}
+
+Deno.test("keys written twice: the skim keeps the last, as JSON.parse does", () => {
+  const lines = duplicateKeys();
+  for (const line of lines) {
+    const parsed = JSON.parse(line);
+    const record = skimRecord(line, true);
+    assert.ok(record, `not skimmed: ${line.slice(0, 80)}`);
+    for (const field of FIELDS) assert.deepEqual(record[field], parsed[field], field);
+    if (keepsSomething(parsed)) assert.deepEqual(record.message, parsed.message);
+    else assert.deepEqual(record.message, { content: [] });
+  }
+  const text = lines.join("\n") + "\n";
+  const skimmed = parseClaudeTranscript(text, "s", { lean: true });
+  const whole = parsedWhole(text);
+  assert.deepEqual(skimmed.session, whole.session);
+  const kept = skimmed.session!.turns.map((t) => `${t.id}:${t.parts.map((p) => p.kind)}`);
+  assert.deepEqual(kept, ["d-0:text", "d-2:tool_result", "d-5:text"]);
 });
