@@ -53,13 +53,19 @@ export function sha256Hex(data: string | Uint8Array): string {
 
 /** Byte chunks, read one after the other, decoded as one UTF-8 text (a BOM is dropped). */
 export function decodeChunks(chunks: readonly Uint8Array[]): string {
+  return new TextDecoder().decode(concatBytes(chunks));
+}
+
+/** Byte chunks as one array (the chunk itself when there is one). */
+export function concatBytes(chunks: readonly Uint8Array[]): Uint8Array {
+  if (chunks.length === 1) return chunks[0]!;
   const all = new Uint8Array(chunks.reduce((sum, c) => sum + c.byteLength, 0));
   let offset = 0;
   for (const chunk of chunks) {
     all.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return new TextDecoder().decode(all);
+  return all;
 }
 
 /**

@@ -15,6 +15,7 @@ import { deserializeMessage, serializeMessage } from "@modelcontextprotocol/sdk/
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+import { concatBytes } from "../fsutil.ts";
 
 /** The SDK's own bound on a line not yet ended. */
 export const STDIO_MAX_BUFFER_BYTES = 10 * 1024 * 1024;
@@ -86,7 +87,7 @@ export class StdioTransport implements Transport {
         if (done || this.#closed) break;
         let start = 0;
         for (let newline = value.indexOf(10); newline !== -1; newline = value.indexOf(10, start)) {
-          const line = joined([...pending, value.subarray(start, newline)]);
+          const line = concatBytes([...pending, value.subarray(start, newline)]);
           pending = [];
           pendingBytes = 0;
           start = newline + 1;
@@ -118,15 +119,4 @@ export class StdioTransport implements Transport {
       this.onerror?.(error instanceof Error ? error : new Error(String(error)));
     }
   }
-}
-
-function joined(parts: Uint8Array[]): Uint8Array {
-  if (parts.length === 1) return parts[0]!;
-  const all = new Uint8Array(parts.reduce((sum, p) => sum + p.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    all.set(part, offset);
-    offset += part.length;
-  }
-  return all;
 }
