@@ -6,7 +6,7 @@
  */
 import type { Command } from "commander";
 import { existsSync } from "node:fs";
-import { relative } from "node:path";
+import { relative, sep as SEP } from "node:path";
 import type { Project } from "../store/mod.ts";
 import type { Deps } from "../deps.ts";
 import { ConfigError, errorMessage } from "../errors.ts";
@@ -216,8 +216,13 @@ async function notWrittenHere(
 ): Promise<Pick<StatusReport["project"], "notWrittenHere">> {
   const { openMemory } = await import("../memory/mod.ts");
   using memory = openMemory(deps, index);
+  // A committed summary is in the project's `.ctx/`: its path is cut after the root (a heavy
+  // user's project lists thousands); `relative` for any other shape.
+  const inside = project.root.endsWith(SEP) ? project.root : project.root + SEP;
   const files = memory.notWrittenHere(project.id).map((f) => ({
-    path: relative(project.root, f.path) || f.path,
+    path: f.path.startsWith(inside)
+      ? f.path.slice(inside.length)
+      : relative(project.root, f.path) || f.path,
     insights: f.insights,
   }));
   return files.length ? { notWrittenHere: files } : {};

@@ -249,11 +249,12 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
       const name = match.groups?.name ?? "";
       const ok = /^auth$/i.test(name)
         ? group !== "bare" && (tokenLike(value) || looksGenerated(value, 12))
-        // A SigV4 credential scope (`Credential=AKID/20240101/us-east-1/s3/aws4_request`).
-        : !/\/\d{8}\/[\w-]+\/[\w-]+\/aws4_request$/.test(value) &&
-          (group === "bare" ? bareSecret(value, group, match) : quotedSecret(value) &&
-            // Prose in quotes (`token: "Tokenize input"`) is not a secret; a passphrase may be.
-            (!/\s/.test(value.trim()) || PASSWORD_NAME.test(name)));
+        : (group === "bare" ? bareSecret(value, group, match) : (
+          // Prose in quotes (`token: "Tokenize input"`) is not a secret; a passphrase may be.
+          (!/\s/.test(value.trim()) || PASSWORD_NAME.test(name)) && quotedSecret(value)
+        )) &&
+          // A SigV4 credential scope (`Credential=AKID/20240101/us-east-1/s3/aws4_request`).
+          !/\/\d{8}\/[\w-]+\/[\w-]+\/aws4_request$/.test(value);
       return ok && !inArn(match.input, groupSpan(match, "name")?.[0] ?? match.index);
     },
   }),

@@ -213,14 +213,19 @@ export const CONTEXT_RULES: readonly Rule[] = [
     secret: ["dq", "sq", "br", "bare"],
     // Only inside a `key=value;` list: a `;` right before the name, or one after the value with
     // another `key=value;` earlier on the line.
+    // (The place first: in code, most `password = …` are not in such a list, and it is cheaper
+    // to tell than whether the value is a placeholder.)
     accept: (value, group, match) => {
-      if (!anyRealValue(value) || isDottedIdentifier(value)) return false;
       const window = match.input.slice(Math.max(0, match.index - 300), match.index);
       const before = window.slice(window.lastIndexOf("\n") + 1);
       if (before !== "" && !/[;"'\s]$/.test(before)) return false;
-      if (/;[ \t]*$/.test(before)) return true;
-      const end = groupSpan(match, group)?.[1] ?? 0;
-      return /^["'}]?[ \t]*;/.test(match.input.slice(end, end + 3)) && /\w=[^;=]*;/.test(before);
+      if (!/;[ \t]*$/.test(before)) {
+        const end = groupSpan(match, group)?.[1] ?? 0;
+        const listed = /^["'}]?[ \t]*;/.test(match.input.slice(end, end + 3)) &&
+          /\w=[^;=]*;/.test(before);
+        if (!listed) return false;
+      }
+      return anyRealValue(value) && !isDottedIdentifier(value);
     },
   }),
   rule({

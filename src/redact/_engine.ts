@@ -53,7 +53,12 @@ export function redactWith(set: RuleSet, text: string): RedactionResult {
     // Encoded secrets first: found whole in a decoded view, they are replaced whole, before a
     // rule on the raw text could take a piece of one (`ATATT3…%3D…`, an id without its secret).
     replaceSpans(hiddenSpans(set, doc.text, doc.starts, only), counts, lines);
-    const plan = set.plan(lines.doc.text, lines.doc.starts, lines.moved ? undefined : previous);
+    const plan = set.plan(
+      lines.doc.text,
+      lines.doc.starts,
+      lines.moved ? undefined : previous,
+      lines.changed,
+    );
     applyRules(plan, counts, lines);
     // Every replacement changes the text (a value holding `[REDACTED]` is never replaced).
     if (lines.changedList.length === 0) break;

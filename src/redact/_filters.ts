@@ -166,6 +166,8 @@ export function isNotASecret(value: string): boolean {
  * letters alone is too often an identifier (`PASS: TestCompactTranscript`), so it stays.
  */
 export function looksLikeBareSecret(value: string, minLength: number): boolean {
-  if (value.length < minLength || isNotASecret(value) || isDottedIdentifier(value)) return false;
-  return /[0-9+\/=!@#%^&*~?]/.test(value);
+  // (The character test first: it turns away most look-alikes in dense text, and costs less than
+  // the placeholder and reference checks.)
+  if (value.length < minLength || !/[0-9+\/=!@#%^&*~?]/.test(value)) return false;
+  return !isNotASecret(value) && !isDottedIdentifier(value);
 }

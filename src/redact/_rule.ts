@@ -26,7 +26,9 @@ export interface Rule {
   /**
    * For a per-line rule: a pattern every line holding a match also holds (its `|`, its `</`):
    * the rule skips the lines without one. Needs the `g` flag. A rule without keywords and with
-   * this pattern runs on the lines that hold it.
+   * this pattern runs on the lines that hold it. Whether a line holds it must depend on that
+   * line alone, with no `^` or `$` and nothing read past the line breaks around it (a pass after
+   * the first reads only the lines changed since, each run of them on its own).
    */
   readonly lineHas?: RegExp;
   /**

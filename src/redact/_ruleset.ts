@@ -6,7 +6,7 @@
  * the others run on the whole text.
  */
 import { KeywordIndex } from "./_keywords.ts";
-import { lineAt, stretches } from "./_lines.ts";
+import { lineAt, lineStarts, stretches } from "./_lines.ts";
 import type { Rule } from "./_rule.ts";
 
 /** One rule of a plan: where it runs in the text the plan was made for. */
@@ -23,6 +23,8 @@ export interface Plan {
   readonly keywordLines: ReadonlyMap<number, readonly number[]>;
   /** For each per-line rule (by index), the lines around its anchors. */
   readonly anchorLines: ReadonlyMap<number, readonly number[]>;
+  /** For each rule placed by its `lineHas` alone (by index), the lines holding it. */
+  readonly patternLines: ReadonlyMap<number, readonly number[]>;
 }
 
 /** A plan made for the text as a pass left it, and the lines that pass changed. */
@@ -93,9 +95,10 @@ export class RuleSet {
    * Which rules run on `text` (line starts `starts`), and where: a rule runs when one of its
    * keywords occurs in the text (or it has none) and its `when` test passes; a per-line rule runs
    * on the lines around its anchors. With `previous`, only the lines it changed are read again:
-   * the others hold the keywords they held.
+   * the others hold the keywords they held. `changedNow` marks the lines changed since (by this
+   * pass, before its plan): the lines a rule's `lineHas` alone places it on are read there too.
    */
-  plan(text: string, starts: Int32Array, previous?: Previous): Plan {
+  plan(text: string, starts: Int32Array, previous?: Previous, changedNow?: Uint8Array): Plan {
     let keywordLines: Map<number, readonly number[]>;
     let anchorLines: Map<number, readonly number[]>;
     // The rules with a keyword in the text (a line the previous pass left alone keeps its own).
@@ -121,6 +124,7 @@ export class RuleSet {
       }
     }
     const steps: Step[] = [];
+    const patternLines = new Map<number, readonly number[]>();
     for (const ri of [...present, ...this.#always].sort((a, b) => a - b)) {
       const rule = this.rules[ri]!;
       if (rule.when !== undefined && !rule.when.test(text)) continue;
@@ -130,7 +134,10 @@ export class RuleSet {
       }
       // Without anchors of its own (no keywords, or `anchors: []`), the lines holding `lineHas`.
       const byPattern = rule.keywords.length === 0 || rule.anchors?.length === 0;
-      let at = byPattern ? linesWith(text, starts, rule.lineHas!) : anchorLines.get(ri);
+      let at = byPattern
+        ? patternAt(text, starts, rule.lineHas!, ri, previous, changedNow)
+        : anchorLines.get(ri);
+      if (byPattern) patternLines.set(ri, at!);
       // (Lines read again were narrowed when read; the others, by the plan before.)
       if (at !== undefined && rule.lineHas !== undefined && !byPattern && previous === undefined) {
         at = withPattern(text, starts, at, rule.lineHas);
@@ -138,7 +145,7 @@ export class RuleSet {
       }
       if (at !== undefined && at.length > 0) steps.push({ rule, lines: at });
     }
-    return { steps, keywordLines, anchorLines };
+    return { steps, keywordLines, anchorLines, patternLines };
   }
 
   /** The lines of the `parts` of `text` holding each rule's keywords and anchors. */
@@ -192,9 +199,16 @@ export class RuleSet {
               (anchorAt[ri] ??= []).push(l);
               lastAnchor[ri] = l;
             } else {
+              // The lines `reach` spans around the anchor, walked from its own line `l` (a few
+              // lines at most: cheaper than a search of every line start for each anchor).
               const at = from + start;
-              const first = lineAt(starts, Math.max(0, at - (reach.before ?? 0)));
-              add(anchorAt, lastAnchor, ri, first, lineAt(starts, at + (reach.after ?? 0)));
+              const low = at - (reach.before ?? 0);
+              const high = at + (reach.after ?? 0);
+              let first = l;
+              while (first > 0 && starts[first]! > low) first--;
+              let last = l;
+              while (last + 1 < starts.length && starts[last + 1]! <= high) last++;
+              add(anchorAt, lastAnchor, ri, first, last);
             }
           }
         });
@@ -262,6 +276,54 @@ function withPattern(
     }
   } finally {
     pattern.lastIndex = 0;
+  }
+  return out;
+}
+
+/**
+ * The lines of `text` holding `pattern`, the `lineHas` of rule `ri`. With the plan before, only
+ * the lines its pass changed are read again: whether a line holds `pattern` depends on that line
+ * alone (see `Rule.lineHas`), so the others hold what they held.
+ */
+function patternAt(
+  text: string,
+  starts: Int32Array,
+  pattern: RegExp,
+  ri: number,
+  previous: Previous | undefined,
+  changedNow: Uint8Array | undefined,
+): readonly number[] {
+  const before = previous?.plan.patternLines.get(ri);
+  if (before === undefined) return linesWith(text, starts, pattern);
+  const changed = previous!.changed;
+  const read = (l: number) => changed[l] === 1 || changedNow?.[l] === 1;
+  const again: number[] = [];
+  for (let l = 0; l < changed.length; l++) if (read(l)) again.push(l);
+  return union(before.filter((l) => !read(l)), heldOn(text, starts, again, pattern));
+}
+
+/**
+ * `withPattern` for a few lines of a long text (the lines a pass changed): each run of
+ * consecutive lines is read alone, with the line breaks around it, where a search of the whole
+ * text from a line reads on to the next match, as far as the end of the text (which costs nothing
+ * more when the lines are many: that search then reads the text once in all).
+ */
+function heldOn(
+  text: string,
+  starts: Int32Array,
+  lines: readonly number[],
+  pattern: RegExp,
+): number[] {
+  const out: number[] = [];
+  for (const [from, to] of stretches(starts, text.length, lines)) {
+    // From the line break before the first line (its own line, 0 of the part, is skipped) to the
+    // one after the last.
+    const skip = from === 0 ? 0 : 1;
+    const part = text.slice(from - skip, Math.min(text.length, to + 1));
+    const first = lineAt(starts, from);
+    for (const l of linesWith(part, lineStarts(part), pattern)) {
+      if (l >= skip) out.push(first + l - skip);
+    }
   }
   return out;
 }

@@ -4,10 +4,12 @@
  */
 import type { DatabaseSync } from "node:sqlite";
 import { prepared } from "./db.ts";
+import type { AnswerCodec } from "./_index_answers.ts";
 import type { FolderMemory, ProjectEntry, ProjectMemory } from "./memory.ts";
 import { isInsideProject } from "./project.ts";
 import type { Row } from "./_index_read.ts";
 import type { StoreKind } from "./stores.ts";
+import type { IndexStats } from "./_index_types.ts";
 
 /** The folders of each project id (`listClones`). */
 export type Clones = ReadonlyMap<string, readonly string[]>;
@@ -73,6 +75,12 @@ export function projectMemories(
   return memories;
 }
 
+/** Every project's memory as JSON (a list of entries) and back, to be kept in the index. */
+export const MEMORIES: AnswerCodec<Map<string, ProjectMemory>> = {
+  encode: (memories) => [...memories],
+  decode: (json) => new Map(json as Array<[string, ProjectMemory]>),
+};
+
 /**
  * The folder a session was recorded in: the innermost known folder holding its `cwd`, else the
  * folder whose `.ctx/` keeps it (a summary a teammate committed, recorded on their machine).
@@ -126,4 +134,30 @@ export function projectEntries(
       kinds: String(r.kinds ?? "").split(",").filter(Boolean) as StoreKind[],
     };
   });
+}
+
+/** The index's totals and each store folder's insights (`Index.stats` without the file's size). */
+export function indexCounts(db: DatabaseSync): Omit<IndexStats, "path" | "sizeBytes"> {
+  const c = db.prepare(
+    `SELECT (SELECT COUNT(*) FROM files) AS files,
+       (SELECT COUNT(*) FROM files WHERE insights > 0) AS summaries,
+       (SELECT COUNT(*) FROM insights) AS insights,
+       (SELECT COUNT(DISTINCT project_id) FROM insights) AS projects`,
+  ).get() as Row;
+  const stores = db.prepare(
+    `SELECT f.store_dir AS dir, f.kind AS kind, f.project_id AS project_id,
+       SUM(f.insights) AS insights FROM files AS f GROUP BY f.store_dir ORDER BY f.store_dir`,
+  ).all() as Row[];
+  return {
+    files: Number(c.files),
+    summaries: Number(c.summaries),
+    insights: Number(c.insights),
+    projects: Number(c.projects),
+    stores: stores.map((s) => ({
+      dir: String(s.dir),
+      kind: String(s.kind) as StoreKind,
+      projectId: String(s.project_id),
+      insights: Number(s.insights ?? 0),
+    })),
+  };
 }

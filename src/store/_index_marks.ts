@@ -19,6 +19,7 @@
  */
 import type { DatabaseSync } from "node:sqlite";
 import { transaction } from "./db.ts";
+import { storedAnswer } from "./_index_answers.ts";
 import type { FolderTrust } from "./_index_sync.ts";
 
 /** How long a mark is trusted after the listing that made it. */
@@ -142,8 +143,15 @@ export class FolderMarks implements FolderTrust {
 
 /** How many files the index holds of each store folder. */
 function fileCounts(db: DatabaseSync): Map<string, number> {
-  const rows = db.prepare("SELECT store_dir, COUNT(*) AS n FROM files GROUP BY store_dir").all();
-  return new Map(rows.map((r) => [String(r.store_dir), Number(r.n)]));
+  // Kept in the index while its files stay the same (a scan of every file row otherwise).
+  const rows = storedAnswer(
+    db,
+    "file counts",
+    () =>
+      db.prepare("SELECT store_dir, COUNT(*) AS n FROM files GROUP BY store_dir").all()
+        .map((r) => [String(r.store_dir), Number(r.n)]),
+  );
+  return new Map(rows as Array<[string, number]>);
 }
 
 /** A folder's mtime; `undefined` for a link or a folder that cannot be looked at. */

@@ -1,11 +1,13 @@
 /**
  * Answers of the index's whole-project queries (`projectStats`, `projectInsights`: a scan of
- * every insight of the project), kept until the index changes. A change is any commit: by
+ * every insight of the project), kept until the index changes (some also in the index file for
+ * the next process: `stored`). A change is any commit: by
  * another connection (SQLite's `data_version`), by this one (`changed()`), or a new connection.
  * `fetch_project_context` with nothing new then costs one pragma instead of two scans.
  */
 import type { DatabaseSync } from "node:sqlite";
 import { prepared } from "./db.ts";
+import { type AnswerCodec, storedAnswer } from "./_index_answers.ts";
 
 export class IndexMemo {
   readonly #answers = new Map<string, unknown>();
@@ -21,6 +23,15 @@ export class IndexMemo {
   /** The answer of `query` for `key`, computed once per version of the index (a copy each time). */
   get<T>(db: DatabaseSync, key: string, query: () => T): T {
     return structuredClone(this.kept(db, key, query));
+  }
+
+  /**
+   * The answer of `query` for `key` as `get` gives it, and also kept in the index file for the
+   * next process while the index stays the same (`_index_answers.ts`): for the aggregates a
+   * one-shot `ctx status` asks for.
+   */
+  stored<T>(db: DatabaseSync, key: string, query: () => T, codec?: AnswerCodec<T>): T {
+    return structuredClone(this.kept(db, key, () => storedAnswer(db, key, query, codec)));
   }
 
   /**

@@ -16,6 +16,8 @@
  *   tokens with identifier punctuation only (`isIdentifier`), never a plain word.
  * - `vocab`: every plain word seen, lowercased and unstemmed, once: a prefix (`serializ*`) is
  *   expanded from it into the words whose stems the word table holds (`serialized` → `serial`).
+ * - `kept_answers` (`_index_answers.ts`): the aggregates a one-shot `ctx status` asks for, kept
+ *   for the next process and emptied by triggers whenever `files` or `insights` change.
  *
  * Both FTS tables are contentless (`content=''`, rows deleted by rowid): they hold the terms and
  * their positions only, never a copy of the text, which lives once, in `insight_text` (a search
@@ -25,6 +27,7 @@ import type { DatabaseSync } from "node:sqlite";
 import type { SummaryDoc } from "./summary.ts";
 import type { StoreKind } from "./stores.ts";
 import { camelWords, IDENT_TOKENIZER, indexTokens, WORDS_TOKENIZER } from "./_query.ts";
+import { ensureAnswers } from "./_index_answers.ts";
 import { MEMORY_DROP, MEMORY_TABLES, memoryWriter, removeMemoryRows } from "./_index_memory.ts";
 
 export const SCHEMA_VERSION = 6;
@@ -100,11 +103,13 @@ DROP TABLE IF EXISTS files;
 export function ensureSchema(db: DatabaseSync): boolean {
   const row = db.prepare("PRAGMA user_version").get() as { user_version?: number } | undefined;
   const version = Number(row?.user_version ?? 0);
-  if (version === SCHEMA_VERSION) return false;
-  if (version !== 0) db.exec(DROP + MEMORY_DROP);
-  db.exec(TABLES + MEMORY_TABLES);
-  db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
-  return version !== 0;
+  if (version !== SCHEMA_VERSION) {
+    if (version !== 0) db.exec(DROP + MEMORY_DROP);
+    db.exec(TABLES + MEMORY_TABLES);
+    db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
+  }
+  ensureAnswers(db);
+  return version !== 0 && version !== SCHEMA_VERSION;
 }
 
 /** Where a summary file lives, as the index records it. */

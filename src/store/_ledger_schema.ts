@@ -9,7 +9,8 @@
  *   "belongs to the project <root>").
  *
  * Made when missing, with no version step (new tables and indexes, read by nothing older): the
- * `heads` table (`_heads.ts`) and the index of sessions by store folder (one query per run).
+ * `folder_heads` table (`_heads.ts`; `heads`, its rows per transcript, is what an earlier ctx
+ * kept) and the index of sessions by store folder (one query per run).
  */
 import type { DatabaseSync } from "node:sqlite";
 import { transaction, withBusyRetry } from "./db.ts";

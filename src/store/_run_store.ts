@@ -6,7 +6,7 @@ import { join } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import type { Config } from "../config/mod.ts";
 import { exists } from "../fsutil.ts";
-import { removeStaleTempFiles } from "./atomic.ts";
+import { removeStaleTemps } from "./atomic.ts";
 import { openDatabase } from "./db.ts";
 import {
   hasSummaryFile,
@@ -55,8 +55,8 @@ export function storeDirOptions(
 
 /**
  * Make a store ready for a real run, before any model call is paid: a store that is a link (or
- * under one) is refused, a per-user store's modes are made private, and temp files a killed ctx
- * left are removed.
+ * under one) is refused, and a per-user store's modes are made private. (Temp files a killed ctx
+ * left are removed by the plan, from the listing it makes anyway.)
  */
 export async function prepareStore(
   config: Pick<Config, "ctxHome">,
@@ -64,7 +64,6 @@ export async function prepareStore(
 ): Promise<void> {
   checkStoreDir(store.storeDir, storeDirOptions(config, store.local));
   if (!store.local) await tightenPrivateStore(store.storeDir, config.ctxHome);
-  await removeStaleTempFiles(store.storeDir);
 }
 
 /** Open the run store of `project` (`Project.openRun`); the caller closes it. */
@@ -125,7 +124,10 @@ class LedgerRunStore implements RunStore {
   }
 
   async plan(sessions: readonly StoredSession[]): Promise<Standing[]> {
-    const here = summaryFileNames(this.dir);
+    // The listing that tells a deleted summary also finds the temp files a killed ctx left.
+    const temps: string[] = [];
+    const here = summaryFileNames(this.dir, this.dryRun ? undefined : temps);
+    await removeStaleTemps(this.dir, temps);
     const other = this.#project.otherStoreDir;
     const there = await exists(other) ? summaryFileNames(other) : undefined;
     // Each store's entries in one query, instead of one per session.

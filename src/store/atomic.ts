@@ -58,17 +58,30 @@ export async function writeFileAtomic(
  * names them, older than a minute): they would otherwise be committed with `.ctx/`.
  */
 export async function removeStaleTempFiles(dir: string): Promise<void> {
+  const names: string[] = [];
   try {
     // Sync: one call for a folder of thousands of summaries, instead of a round trip each.
     for (const entry of Deno.readDirSync(dir)) {
-      if (!entry.isFile || !/^\..+\.[0-9a-f]{8}\.tmp$/.test(entry.name)) continue;
-      const path = join(dir, entry.name);
-      const st = await Deno.stat(path).catch(() => undefined);
-      if (st?.mtime && Date.now() - st.mtime.getTime() > 60_000) {
-        await Deno.remove(path).catch(() => {});
-      }
+      if (entry.isFile && isTempFileName(entry.name)) names.push(entry.name);
     }
   } catch {
-    // No store yet.
+    return; // No store yet.
+  }
+  await removeStaleTemps(dir, names);
+}
+
+/** Whether `name` is one `writeFileAtomic` gives its temp files. */
+export function isTempFileName(name: string): boolean {
+  return name.endsWith(".tmp") && /^\..+\.[0-9a-f]{8}\.tmp$/.test(name);
+}
+
+/** Of the temp files `names` of the store `dir` (`isTempFileName`), remove those over a minute old. */
+export async function removeStaleTemps(dir: string, names: readonly string[]): Promise<void> {
+  for (const name of names) {
+    const path = join(dir, name);
+    const st = await Deno.lstat(path).catch(() => undefined);
+    if (st?.isFile && st.mtime && Date.now() - st.mtime.getTime() > 60_000) {
+      await Deno.remove(path).catch(() => {});
+    }
   }
 }

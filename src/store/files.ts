@@ -5,7 +5,7 @@
  */
 import { basename, join } from "node:path";
 import { StoreError } from "../errors.ts";
-import { writeFileAtomic } from "./atomic.ts";
+import { isTempFileName, writeFileAtomic } from "./atomic.ts";
 import { ensureStoreDir, PRIVATE_FILE_MODE, refuseSymlink, type StoreDirOptions } from "./guard.ts";
 import {
   metaComment,
@@ -190,15 +190,17 @@ export async function dropSupersedes(
  * The names of the `.md` entries a store folder holds now (one listing, nothing read or
  * stat'ed): how a run tells a session whose summary was deleted from one still distilled. A
  * folder that is missing holds none; a folder that is a link or cannot be listed is said by
- * `undefined` (the caller then trusts the ledger).
+ * `undefined` (the caller then trusts the ledger). `temps`, when given, also gets the names of the
+ * temp files a killed ctx may have left (`isTempFileName`), from the same listing.
  */
-export function summaryFileNames(dir: string): Set<string> | undefined {
+export function summaryFileNames(dir: string, temps?: string[]): Set<string> | undefined {
   const names = new Set<string>();
   try {
     if (Deno.lstatSync(dir).isSymlink) return undefined;
     // Sync: one call instead of one async round trip per entry (a store holds thousands).
     for (const entry of Deno.readDirSync(dir)) {
       if (entry.name.endsWith(".md")) names.add(entry.name);
+      else if (temps && entry.isFile && isTempFileName(entry.name)) temps.push(entry.name);
     }
   } catch (error) {
     if (error instanceof Deno.errors.NotFound) return names;

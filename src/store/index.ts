@@ -13,7 +13,7 @@ import { join } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import type { Config } from "../config/mod.ts";
 import { prepared, withBusyRetry } from "./db.ts";
-import type { StoreEntry, StoreKind } from "./stores.ts";
+import type { StoreEntry } from "./stores.ts";
 import {
   type FolderTrust,
   knownClones,
@@ -22,7 +22,14 @@ import {
   syncIndex,
   type SyncReport,
 } from "./_index_sync.ts";
-import { type Clones, projectEntries, projectMemories } from "./_index_folders.ts";
+import {
+  type Clones,
+  indexCounts,
+  MEMORIES,
+  projectEntries,
+  projectMemories,
+} from "./_index_folders.ts";
+import { storedAnswer } from "./_index_answers.ts";
 import type { ProjectEntry, ProjectMemory } from "./memory.ts";
 import { StoreWatch } from "./_index_watch.ts";
 import { FolderMarks } from "./_index_marks.ts";
@@ -288,7 +295,7 @@ class SqliteIndex implements Index {
     const ownTags = options.own ? " AND i.kind <> 'team'" : "";
     const key = JSON.stringify(["stats", projectId, options.topTags ?? 10, own]);
     return this.#read((db) =>
-      this.#memo.get(db, key, () => {
+      this.#memo.stored(db, key, () => {
         const counts = prepared(
           db,
           `SELECT COUNT(DISTINCT ${OWN_SESSION}) AS sessions, COUNT(DISTINCT id) AS insights,
@@ -324,12 +331,10 @@ class SqliteIndex implements Index {
 
   projects(): ProjectEntry[] {
     return this.#read((db) => {
-      const memories = this.#memo.kept(
-        db,
-        this.#memoriesKey(),
-        () => projectMemories(db, this.#folders),
-      );
-      return projectEntries(db, structuredClone(memories));
+      const key = this.#memoriesKey();
+      const count = () => storedAnswer(db, key, () => projectMemories(db, this.#folders), MEMORIES);
+      const memories = this.#memo.kept(db, key, count);
+      return this.#memo.stored(db, `entries:${key}`, () => projectEntries(db, memories));
     });
   }
 
@@ -349,32 +354,11 @@ class SqliteIndex implements Index {
         }
       }
     }
-    return this.#read((db) => {
-      const c = db.prepare(
-        `SELECT (SELECT COUNT(*) FROM files) AS files,
-           (SELECT COUNT(*) FROM files WHERE insights > 0) AS summaries,
-           (SELECT COUNT(*) FROM insights) AS insights,
-           (SELECT COUNT(DISTINCT project_id) FROM insights) AS projects`,
-      ).get() as Row;
-      const stores = db.prepare(
-        `SELECT f.store_dir AS dir, f.kind AS kind, f.project_id AS project_id,
-           SUM(f.insights) AS insights FROM files AS f GROUP BY f.store_dir ORDER BY f.store_dir`,
-      ).all() as Row[];
-      return {
-        path: this.path,
-        sizeBytes,
-        files: Number(c.files),
-        summaries: Number(c.summaries),
-        insights: Number(c.insights),
-        projects: Number(c.projects),
-        stores: stores.map((s) => ({
-          dir: String(s.dir),
-          kind: String(s.kind) as StoreKind,
-          projectId: String(s.project_id),
-          insights: Number(s.insights ?? 0),
-        })),
-      };
-    });
+    return this.#read((db) => ({
+      ...this.#memo.stored(db, "stats", () => indexCounts(db)),
+      path: this.path,
+      sizeBytes,
+    }));
   }
 
   close(): void {

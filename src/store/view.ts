@@ -113,8 +113,10 @@ class View implements LedgerView {
   #countAll(): { all: Record<Outcome, number>; byProject: Map<string, Record<Outcome, number>> } {
     const rows = rowsAsArrays(
       this.#db,
+      // The order of the index by session (`sessions_session`): a session's rows are together,
+      // with next to no sorting.
       "SELECT project_id, source, session_id, store_dir, status FROM sessions " +
-        "ORDER BY project_id, source, session_id",
+        "ORDER BY source, session_id, project_id",
     );
     const all = noOutcomes();
     const byProject = new Map<string, Record<Outcome, number>>();

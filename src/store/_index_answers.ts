@@ -1,0 +1,105 @@
+/**
+ * Answers of the index's whole-index aggregates (every project's memory, a project's counts and
+ * tags: each a scan of every insight, about half a second at 100,000 insights), kept in the index
+ * file itself (`kept_answers`) so that a one-shot process (`ctx status`) reads them instead of
+ * scanning again when nothing changed since another process computed them.
+ *
+ * Correct by construction rather than by each writer's care: triggers on the tables the answers
+ * are read from (`files`, `insights`) empty `kept_answers` in the same transaction as any row
+ * inserted, changed or deleted, whichever process (or version of ctx) writes it. An answer is
+ * stored only from a read transaction that saw no other writer since it started (else SQLite
+ * refuses to turn it into a write: the answer is returned, not kept). When the triggers are not
+ * all there (an index made before them, or its tables dropped and made again), what is kept is
+ * thrown away before they are created.
+ */
+import type { DatabaseSync } from "node:sqlite";
+import { prepared, withoutWaiting } from "./db.ts";
+
+const TABLE = "CREATE TABLE IF NOT EXISTS kept_answers (key TEXT PRIMARY KEY, value TEXT NOT NULL)";
+
+/** The tables every kept answer is computed from. */
+const SOURCES = ["files", "insights"] as const;
+const EVENTS = ["INSERT", "UPDATE", "DELETE"] as const;
+
+const TRIGGERS = SOURCES.flatMap((table) =>
+  EVENTS.map((event) => ({
+    name: `kept_answers_${table}_${event.toLowerCase()}`,
+    sql: `CREATE TRIGGER IF NOT EXISTS kept_answers_${table}_${event.toLowerCase()} ` +
+      `AFTER ${event} ON ${table} BEGIN DELETE FROM kept_answers; END`,
+  }))
+);
+
+/**
+ * What every key starts with: an answer of another shape (another version of ctx writing to the
+ * same index) is under another key, never read as this one's.
+ */
+const SHAPE = "1:";
+
+/** Create the table and its triggers; forget what it holds when a trigger was missing. */
+export function ensureAnswers(db: DatabaseSync): void {
+  // Always there while the triggers are (each of them writes to it).
+  db.exec(TABLE);
+  const names = TRIGGERS.map((t) => t.name);
+  const row = db.prepare(
+    "SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'trigger' AND name IN " +
+      "(SELECT value FROM json_each(?))",
+  ).get(JSON.stringify(names)) as { n: number };
+  if (Number(row.n) === TRIGGERS.length) return;
+  db.exec("DELETE FROM kept_answers");
+  for (const trigger of TRIGGERS) db.exec(trigger.sql);
+}
+
+/** How an answer is written as JSON and read back (a `Map`, say, is not JSON). */
+export interface AnswerCodec<T> {
+  encode(answer: T): unknown;
+  decode(json: unknown): T;
+}
+
+const AS_IS: AnswerCodec<unknown> = { encode: (a) => a, decode: (j) => j };
+
+/**
+ * The answer kept under `key`, else `compute()`'s, kept for the next process when no other
+ * writer changed the index while it was computed.
+ */
+export function storedAnswer<T>(
+  db: DatabaseSync,
+  key: string,
+  compute: () => T,
+  codec: AnswerCodec<T> = AS_IS as AnswerCodec<T>,
+): T {
+  key = SHAPE + key;
+  const kept = keptValue(db, key);
+  if (kept !== undefined) return codec.decode(kept);
+  // Inside a caller's transaction the answer may see its own uncommitted rows: not kept.
+  if (db.isTransaction) return compute();
+  db.exec("BEGIN");
+  try {
+    const answer = compute();
+    // A write from this snapshot fails at once (busy) when another process committed since.
+    withoutWaiting(
+      db,
+      () =>
+        prepared(db, "INSERT OR REPLACE INTO kept_answers (key, value) VALUES (?, ?)")
+          .run(key, JSON.stringify(codec.encode(answer))),
+    );
+    return answer;
+  } finally {
+    // Ends the read transaction (and the write, when the answer was stored).
+    try {
+      db.exec("COMMIT");
+    } catch {
+      if (db.isTransaction) db.exec("ROLLBACK");
+    }
+  }
+}
+
+function keptValue(db: DatabaseSync, key: string): unknown {
+  try {
+    const row = prepared(db, "SELECT value FROM kept_answers WHERE key = ?").get(key) as
+      | { value?: unknown }
+      | undefined;
+    return typeof row?.value === "string" ? JSON.parse(row.value) : undefined;
+  } catch {
+    return undefined; // No table (an index opened before `ensureAnswers`), or a damaged value.
+  }
+}
