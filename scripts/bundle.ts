@@ -34,6 +34,7 @@ import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { writeFileAtomic } from "../src/store/atomic.ts";
+import { lazyAjv, SDK_AJV_FILTER } from "./_lazy_ajv.ts";
 import { lazySchemas, SDK_TYPES_FILTER } from "./_lazy_schemas.ts";
 import {
   BundleError,
@@ -273,6 +274,15 @@ function denoGraphPlugin(graph: DenoGraph, farmRoot: string): esbuild.Plugin {
         try {
           const source = await Deno.readTextFile(args.path);
           return { contents: lazySchemas(source, args.path).code, resolveDir: dirname(args.path) };
+        } catch (error) {
+          return { errors: [{ text: error instanceof Error ? error.message : String(error) }] };
+        }
+      });
+      // The SDK's Ajv is required when a validator is built (see _lazy_ajv.ts).
+      build.onLoad({ filter: SDK_AJV_FILTER }, async (args) => {
+        try {
+          const source = await Deno.readTextFile(args.path);
+          return { contents: lazyAjv(source, args.path), resolveDir: dirname(args.path) };
         } catch (error) {
           return { errors: [{ text: error instanceof Error ? error.message : String(error) }] };
         }
