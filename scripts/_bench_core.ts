@@ -12,12 +12,12 @@ import { distillProject } from "../src/distill/mod.ts";
 import { openProject } from "../src/store/mod.ts";
 import type { SourceId } from "../src/types.ts";
 import { encodeClaudeProjectDir } from "../src/assistants/claude-code/reader.ts";
-import { RUNTIME_FLAGS } from "../src/cli/launcher.ts";
+import { DENO_RUN_FLAGS, RUNTIME_FLAGS } from "../src/cli/launcher.ts";
 
 /** `deno run` arguments that start ctx as it ships: the bundle, with ctx's runtime flags. */
 export function bundleArgs(...command: string[]): string[] {
   const bundle = join(import.meta.dirname!, "..", "dist", "ctx.js");
-  return ["run", "-A", "--quiet", ...RUNTIME_FLAGS, bundle, ...command];
+  return ["run", "-A", "--quiet", ...DENO_RUN_FLAGS, bundle, ...command];
 }
 
 export interface Figure {

@@ -28,11 +28,13 @@
  * Usage: deno task bundle [--out dist/ctx.js] [--entry main.ts] [--minify]
  */
 import * as esbuild from "esbuild";
+import process from "node:process";
 import { builtinModules } from "node:module";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { writeFileAtomic } from "../src/store/atomic.ts";
+import { lazyAjv, SDK_AJV_FILTER } from "./_lazy_ajv.ts";
 import { lazySchemas, SDK_TYPES_FILTER } from "./_lazy_schemas.ts";
 import {
   BundleError,
@@ -65,10 +67,22 @@ export interface BundleResult {
   contributions: Array<{ name: string; bytes: number }>;
 }
 
-// Lets CommonJS packages (commander, ajv, …) `require()` node built-ins from an ES module:
-// esbuild's require shim uses a `require` in scope when there is one.
-const BANNER = 'import { createRequire as __ctxCreateRequire } from "node:module";\n' +
-  "const require = __ctxCreateRequire(import.meta.url);";
+/**
+ * Lets CommonJS packages (commander, ajv, …) and the lazy built-ins below `require()` node
+ * built-ins from an ES module: esbuild's require shim uses a `require` in scope when there is one.
+ * It asks Node's `process.getBuiltinModule` when first called, instead of importing `node:module`
+ * for `createRequire` at the top of every file: that import alone costs a process 40–50 ms of CPU
+ * (Deno's Node compatibility layer), which `ctx mcp` and the session-end hook do not need before
+ * they answer. Built-ins are all it is ever asked for (the bundle resolves everything else); an
+ * unknown name throws as Node's `require` does.
+ */
+const BANNER = "const require = (id) => {\n" +
+  "  const m = globalThis.process.getBuiltinModule(id);\n" +
+  "  if (m === undefined) {\n" +
+  "    throw Object.assign(new Error(`Cannot find module '${id}'`), { code: 'MODULE_NOT_FOUND' });\n" +
+  "  }\n" +
+  "  return m;\n" +
+  "};";
 
 /** Where the chunks go, next to the entry. */
 export const CHUNK_DIR = "chunks";
@@ -264,12 +278,62 @@ function denoGraphPlugin(graph: DenoGraph, farmRoot: string): esbuild.Plugin {
           return { errors: [{ text: error instanceof Error ? error.message : String(error) }] };
         }
       });
+      // The SDK's Ajv is required when a validator is built (see _lazy_ajv.ts).
+      build.onLoad({ filter: SDK_AJV_FILTER }, async (args) => {
+        try {
+          const source = await Deno.readTextFile(args.path);
+          return { contents: lazyAjv(source, args.path), resolveDir: dirname(args.path) };
+        } catch (error) {
+          return { errors: [{ text: error instanceof Error ? error.message : String(error) }] };
+        }
+      });
       build.onLoad({ filter: /.*/, namespace: LAZY_BUILTIN }, (args) => ({
-        contents: `module.exports = require(${JSON.stringify(args.path)});`,
+        contents: lazyBuiltinModule(args.path),
         loader: "js",
       }));
     },
   };
+}
+
+/**
+ * Built-ins whose exports are plain functions, classes and constants (no method needs the module
+ * object as `this`): importing one costs nothing until one of its exports is read.
+ */
+const ON_FIRST_USE = new Set([
+  "node:path",
+  "node:url",
+  "node:fs",
+  "node:fs/promises",
+  "node:os",
+  "node:sqlite",
+  "node:crypto",
+  "node:util",
+]);
+
+/**
+ * The CommonJS module standing for built-in `id`. esbuild initialises it with the module that
+ * imports it and copies its properties at once (`__toESM`), so the module of `ON_FIRST_USE` is an
+ * object with one getter per export name (read from this Deno at build time) that loads the
+ * built-in when first read: `import { join } from "node:path"` at the top of a module the
+ * command loads anyway no longer loads Node's compatibility layer before `join` is called. Any
+ * other built-in is `require`d as the module initialises (its exports may be objects whose
+ * methods need their own `this`, like `process`).
+ */
+export function lazyBuiltinModule(id: string): string {
+  const load = `require(${JSON.stringify(id)})`;
+  if (!ON_FIRST_USE.has(id)) return `module.exports = ${load};`;
+  const names = Object.getOwnPropertyNames(process.getBuiltinModule(id));
+  const getters = names.map((name) => {
+    const key = JSON.stringify(name);
+    return `  ${key}: { get: () => load()[${key}], enumerable: true },`;
+  });
+  return [
+    "let real;",
+    `const load = () => real ??= ${load};`,
+    "module.exports = Object.defineProperties({}, {",
+    ...getters,
+    "});",
+  ].join("\n");
 }
 
 async function makeFarm(

@@ -3,7 +3,6 @@
  * of "is this a folder" (`isDir`, `isDirSync`); `tests/architecture_test.ts` refuses a private
  * copy elsewhere.
  */
-import process from "node:process";
 
 /** `true` when something exists at `path` (links are not followed). */
 export async function exists(path: string): Promise<boolean> {
@@ -46,19 +45,27 @@ export async function isFile(path: string): Promise<boolean> {
 export function sha256Hex(data: string | Uint8Array): string {
   // node:crypto is loaded by the first hash, not with this module: compiling it took tens of
   // milliseconds from every process, `ctx mcp` before its first tool call and the hook included.
-  const { createHash } = process.getBuiltinModule("node:crypto");
+  // Node's `process` is the global, read here: importing `node:process` at the top would load
+  // Node's compatibility layer with this module (docs/performance.md).
+  const { createHash } = globalThis.process.getBuiltinModule("node:crypto");
   return createHash("sha256").update(data).digest("hex");
 }
 
 /** Byte chunks, read one after the other, decoded as one UTF-8 text (a BOM is dropped). */
 export function decodeChunks(chunks: readonly Uint8Array[]): string {
+  return new TextDecoder().decode(concatBytes(chunks));
+}
+
+/** Byte chunks as one array (the chunk itself when there is one). */
+export function concatBytes(chunks: readonly Uint8Array[]): Uint8Array {
+  if (chunks.length === 1) return chunks[0]!;
   const all = new Uint8Array(chunks.reduce((sum, c) => sum + c.byteLength, 0));
   let offset = 0;
   for (const chunk of chunks) {
     all.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return new TextDecoder().decode(all);
+  return all;
 }
 
 /**

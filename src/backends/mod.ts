@@ -30,7 +30,8 @@ export {
   type ResolveInput,
   type SavedPreference,
 } from "./resolve.ts";
-export { cliPrompt, cliScratchDir } from "./subscription_cli.ts";
+export { cliPrompt } from "./subscription_cli.ts";
+export { cliScratchDir } from "./scratch.ts";
 export { checkCliLogin, type CliLogin } from "./_cli_login.ts";
 export { explainResolution, type Explanation, type ResolutionStep } from "./explain.ts";
 export { checkEndpoint, type Endpoint, savedKeyElsewhere, vendorEndpoint } from "./_endpoint.ts";

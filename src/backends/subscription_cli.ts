@@ -16,11 +16,11 @@
  * It gets only the environment it needs (`config.cliEnv`, an allowlist, plus `CTX_HOME`): never
  * ctx's team key, the vendor keys or any other variable of ctx's own.
  */
-import { join } from "node:path";
 import type { Config } from "../config/mod.ts";
 import { BackendError, errorMessage, InterruptedError } from "../errors.ts";
 import { type RunResult, which } from "../process.ts";
 import { loggedOutError } from "./_cli_login.ts";
+import { cliScratchDir } from "./scratch.ts";
 import {
   type CliSupport,
   cliSupport,
@@ -39,11 +39,6 @@ import {
 
 /** One CLI call may take long: the CLI starts up, may queue, and thinks. */
 export const CLI_TIMEOUT_MS = 300_000;
-
-/** The directory the CLI runs in; sources must exclude sessions recorded under it. */
-export function cliScratchDir(config: Pick<Config, "ctxHome">): string {
-  return join(config.ctxHome, "scratch");
-}
 
 /**
  * What goes on the CLI's stdin: the instructions, then the task, separated so the model cannot

@@ -25,6 +25,16 @@ export const LAUNCHER_MARK = "ctx-source-launcher 1";
  */
 export const RUNTIME_FLAGS = ["--v8-flags=--max-semi-space-size=4,--expose-gc"] as const;
 
+/**
+ * What `deno run` adds to `RUNTIME_FLAGS` (the launcher, ctx starting itself again, the bench):
+ * a chunk of the bundle is read when its `import()` runs. Deno otherwise reads and analyses every
+ * module the entry can import, all 3 MB of chunks, before it runs anything: 40–50 ms of CPU of
+ * every `ctx mcp` and session-end hook (docs/performance.md, "`ctx mcp` and the hook without
+ * Node's compatibility layer"). Not for `deno compile`, which must follow every `import()` to
+ * embed its chunk (and resolves them when it builds, not when the binary starts).
+ */
+export const DENO_RUN_FLAGS = [...RUNTIME_FLAGS, "--unstable-lazy-dynamic-imports"] as const;
+
 /** Flags the launcher runs the bundle with: no project config, no lock file, no download. */
 export const LAUNCHER_DENO_FLAGS = [
   "run",
@@ -33,7 +43,7 @@ export const LAUNCHER_DENO_FLAGS = [
   "--no-lock",
   "--cached-only",
   "--quiet",
-  ...RUNTIME_FLAGS,
+  ...DENO_RUN_FLAGS,
 ] as const;
 
 export interface LauncherPaths {
@@ -129,7 +139,7 @@ export function selfCommand(
   if (isLauncherFor(readSmall(launcher), join(clone, "dist", "ctx.js"))) {
     return { command: launcher, args: [] };
   }
-  const self: SelfCommand = { command: exec, args: ["run", "-A", ...RUNTIME_FLAGS, script] };
+  const self: SelfCommand = { command: exec, args: ["run", "-A", ...DENO_RUN_FLAGS, script] };
   if (isEphemeralDeno(exec)) {
     self.unstable = `Deno runs from npm's cache ("${exec}"), which npm may clear`;
   }

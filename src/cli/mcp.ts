@@ -6,23 +6,33 @@
 import type { Command } from "commander";
 import type { Deps } from "../deps.ts";
 import { stderrOnlyOutput } from "../output.ts";
-import type { Cli, ExitCode } from "./_program.ts";
+import type { Cli, ExitCode, GetDeps } from "./_program.ts";
 
 export function defineMcp(program: Command, cli: Cli): void {
   program.command("mcp")
     .description("run the MCP stdio server (stdout carries the protocol only)")
-    .action(cli.action(() => mcpCommand(cli.deps())));
+    .action(cli.action(() => {
+      const deps = cli.deps();
+      return mcpCommand(() => deps, deps);
+    }));
 }
 
-export async function mcpCommand(deps: Deps): Promise<ExitCode> {
-  if (deps.output.stdinIsTty) {
+/**
+ * `deps` is called by the first tool call, not before: reading the configuration loads what
+ * `initialize` does not need (docs/performance.md). A bad environment is that call's error.
+ */
+export async function mcpCommand(
+  deps: GetDeps,
+  { output, signal }: Pick<Deps, "output" | "signal">,
+): Promise<ExitCode> {
+  if (output.stdinIsTty) {
     // Someone typed `ctx mcp` in a terminal: say what it is, on stderr (stdout stays the
     // protocol's). An editor starts it with pipes, so it never sees this.
-    deps.output.err(
+    output.err(
       "ctx mcp is the MCP server your editors start: it speaks JSON-RPC on stdin and stdout " +
         "and waits here for a client",
     );
-    deps.output.err(
+    output.err(
       "hint: run ctx install to register it in your editors (ctx status shows where it is); " +
         "Ctrl-C stops it",
     );
@@ -42,8 +52,12 @@ export async function mcpCommand(deps: Deps): Promise<ExitCode> {
     // No SIGTERM listeners on this platform (Windows).
   }
   try {
-    const signal = AbortSignal.any([deps.signal, terminated.signal]);
-    await serveStdio({ ...deps, signal, output: stderrOnlyOutput() });
+    const stopped = AbortSignal.any([signal, terminated.signal]);
+    const quiet = stderrOnlyOutput();
+    await serveStdio(() => ({ ...deps(), signal: stopped, output: quiet }), {
+      output: quiet,
+      signal: stopped,
+    });
   } finally {
     try {
       Deno.removeSignalListener("SIGTERM", onTerm);

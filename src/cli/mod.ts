@@ -54,7 +54,7 @@ export async function runCli(argv: string[], options: RunCliOptions): Promise<Ex
   const quick = quickCommand(argv);
   if (quick) {
     try {
-      return await quick.run(deps);
+      return await quick.run(deps, { output, signal: options.deps?.signal ?? options.signal });
     } catch (error) {
       throw withHelpPointer(error, quick.path);
     }
@@ -66,7 +66,8 @@ export async function runCli(argv: string[], options: RunCliOptions): Promise<Ex
 /** A command line run without commander: the words naming it (for errors) and how it runs. */
 interface QuickCommand {
   path: string;
-  run(deps: GetDeps): Promise<ExitCode>;
+  /** `early`: what a command may use without `deps()`, which reads the configuration. */
+  run(deps: GetDeps, early: Pick<Deps, "output" | "signal">): Promise<ExitCode>;
 }
 
 /**
@@ -78,7 +79,7 @@ export function quickCommand(argv: readonly string[]): QuickCommand | undefined 
   if (argv.length === 1 && argv[0] === "mcp") {
     return {
       path: "ctx mcp",
-      run: async (deps) => (await import("./mcp.ts")).mcpCommand(deps()),
+      run: async (deps, early) => (await import("./mcp.ts")).mcpCommand(deps, early),
     };
   }
   if (argv[0] !== "hook" || argv[1] !== "session-end") return undefined;

@@ -10,8 +10,8 @@
  */
 import { lstatSync, realpathSync } from "node:fs";
 import type { Config } from "../config/mod.ts";
-import { cliScratchDir } from "../backends/subscription_cli.ts";
-import { isInsideProject } from "../store/mod.ts";
+import { cliScratchDir } from "../backends/scratch.ts";
+import { isInsideProject } from "../store/project.ts";
 
 /** True when `cwd` is this ctx's scratch folder (or inside it), by its path or its real path. */
 export function isOwnScratch(cwd: string, config: Pick<Config, "ctxHome">): boolean {

@@ -14,7 +14,7 @@ import { realpathSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Deps } from "../deps.ts";
 import { errorLine, errorMessage, SourceError } from "../errors.ts";
-import { checkProjectFolder } from "../store/mod.ts";
+import { checkProjectFolder } from "../store/folder.ts";
 import { plural } from "../text.ts";
 import type { DiscoverOptions, SessionRef, Source } from "../types.ts";
 import { type HookInput, hookLabel } from "./_input.ts";

@@ -1,15 +1,13 @@
 /**
- * What every tool handler shares: the index (opened once per server, synced on each call), the
- * project a call is about (argument, client root, or working directory), and result helpers.
+ * What every tool handler shares: the index (opened once per server, synced on each call) and the
+ * project a call is about (argument, client root, or working directory). The result helpers are
+ * `_results.ts`.
  */
 import { isAbsolute, resolve } from "node:path";
 // @ts-types="@modelcontextprotocol/sdk/server/mcp"
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-// @ts-types="@modelcontextprotocol/sdk/types"
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { Deps } from "../deps.ts";
-import { CtxError, ERROR_CODES, errorMessage } from "../errors.ts";
-import { stripControlDeep } from "../safe_text.ts";
+import { CtxError } from "../errors.ts";
 import {
   type Index,
   type MemoryLedger,
@@ -19,10 +17,8 @@ import {
   type Project,
   type ProjectFrom,
 } from "../store/mod.ts";
+import { type ProjectSource, ToolInputError } from "./_results.ts";
 import { clientRootPath } from "./_roots.ts";
-
-/** How the project of a call was chosen; said in every result so the assistant can correct it. */
-export type ProjectSource = "argument" | "client root" | "working directory";
 
 export interface ResolvedProject
   extends Pick<Project, "id" | "root" | "name" | "local" | "storeDir"> {
@@ -44,13 +40,6 @@ export interface ToolContext {
   /** The project of `projectPath`, else of the client's first root, else of the cwd. */
   project(projectPath: string | undefined): Promise<ResolvedProject>;
   close(): void;
-}
-
-/** A tool error the model reads: what failed and what to do next. */
-export class ToolInputError extends CtxError {
-  constructor(message: string, hint?: string) {
-    super(message, { code: ERROR_CODES.mcpInput, exitCode: 2, ...(hint ? { hint } : {}) });
-  }
 }
 
 export interface ContextOptions {
@@ -132,54 +121,3 @@ const OPENED_FROM: Record<ProjectSource, ProjectFrom> = {
   "client root": "client root",
   "working directory": "server cwd",
 };
-
-/** A successful result: compact text for the model plus the same data as structured content. */
-export function toolResult(text: string, structured: Record<string, unknown>): CallToolResult {
-  return { content: [{ type: "text", text }], structuredContent: structured };
-}
-
-/** An error result (`isError: true`) with the message and its hint. */
-export function toolError(error: unknown): CallToolResult {
-  const text = error instanceof CtxError
-    ? `${error.message}${error.hint ? `\nhint: ${error.hint}` : ""}`
-    : `Unexpected failure: ${errorMessage(error)}`;
-  return { content: [{ type: "text", text }], isError: true };
-}
-
-/**
- * Run a handler, turning any thrown error into a tool error result (never a crash). Every
- * result leaves here with control characters removed from its text and structured content:
- * titles, snippets, paths and session ids come from transcripts and models, and clients show
- * the text to people and hand it to models.
- */
-export async function guarded(
-  deps: Deps,
-  tool: string,
-  fn: () => Promise<CallToolResult>,
-): Promise<CallToolResult> {
-  try {
-    return stripControlDeep(await fn());
-  } catch (error) {
-    if (!(error instanceof ToolInputError)) {
-      deps.output.err(`error: ${tool}: ${errorMessage(error)}`);
-    }
-    return stripControlDeep(toolError(error));
-  }
-}
-
-/** `2026-03-05T09:00:00.000Z` → `2026-03-05`. */
-export function day(date: string | null | undefined): string {
-  return date ? date.slice(0, 10) : "unknown date";
-}
-
-/** How the project was chosen, for the model: it can pass `project_path` when it was wrong. */
-export function describeSource(from: ProjectSource): string {
-  switch (from) {
-    case "argument":
-      return "chosen by project_path";
-    case "client root":
-      return "chosen from the client's workspace root";
-    case "working directory":
-      return "chosen from the server's working directory; pass project_path to choose another";
-  }
-}

@@ -4,7 +4,8 @@
  */
 import { type Memory, memoryMarks, openMemory, quoted, type ServedInsight } from "../memory/mod.ts";
 import type { Index } from "../store/mod.ts";
-import { day, type ToolContext } from "./_context.ts";
+import type { ToolContext } from "./_context.ts";
+import { day } from "./_results.ts";
 
 /**
  * Memory over the call's synced index and the server's memory ledger, statuses checked; the

@@ -1,6 +1,6 @@
 /** Zod shapes shared by the tools' input and output schemas. */
 import { z } from "zod";
-import { STATUSES } from "../memory/mod.ts";
+import { STATUSES } from "../memory/statuses.ts";
 import { ANCHOR_VIAS, INSIGHT_TYPES } from "../types.ts";
 
 export const projectPathInput = z.string().min(1).max(4096).optional().describe(

@@ -1,32 +1,42 @@
 /**
- * The MCP server of ctx: four tools over the distilled insights. A factory with thin handlers,
- * and `serveStdio`, the transport `ctx mcp` runs (stdout carries the JSON-RPC protocol only).
+ * The MCP server of ctx: four tools over the distilled insights, and `serveStdio`, the transport
+ * `ctx mcp` runs (stdout carries the JSON-RPC protocol only).
+ *
+ * What this module loads is what `initialize` and `tools/list` need: the SDK's server, the tools'
+ * schemas (`_definitions.ts`) and a stdio transport on Deno's own streams (`_stdio.ts`). What runs
+ * the tools (`_tools.ts`: the store, SQLite, memory) and the dependencies (`deps`, the
+ * configuration) are loaded by the first `tools/call`; a failure there is that call's error
+ * result. Neither path loads Node's compatibility layer before the first call
+ * (docs/performance.md).
  *
  * @example
- * const { server, stopBackground } = createMcpServer(deps);
- * await server.connect(new StdioServerTransport());
+ * const { server, stopBackground } = createMcpServer(() => deps, deps.output);
+ * await server.connect(new StdioTransport());
  * // … later
  * await server.close();
  * await stopBackground();
  */
-import process from "node:process";
 // @ts-types="@modelcontextprotocol/sdk/server/mcp"
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-// @ts-types="@modelcontextprotocol/sdk/server/stdio"
-import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+// @ts-types="@modelcontextprotocol/sdk/types"
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import denoJson from "../../deno.json" with { type: "json" };
 import type { Deps } from "../deps.ts";
-import { NOTES_NOT_INSTRUCTIONS } from "../memory/mod.ts";
-import { safeBlock } from "../safe_text.ts";
-import { createBackground } from "./_background.ts";
+import { NOTES_NOT_INSTRUCTIONS } from "../memory/provenance.ts";
+import type { Output } from "../output.ts";
+import type { ContextOptions } from "./_context.ts";
+import {
+  FETCH_PROJECT_CONTEXT,
+  GET_PROJECT_CONTEXT,
+  LIST_CONTEXT_PROJECTS,
+  SEARCH_CONTEXT,
+} from "./_definitions.ts";
 import { heapBound } from "./_heap.ts";
 import { InFlightTransport } from "./_in_flight.ts";
+import { guarded } from "./_results.ts";
+import { StdioTransport } from "./_stdio.ts";
+import type { Tools } from "./_tools.ts";
 import { lazyJsonSchemaValidator } from "./_validator.ts";
-import { type ContextOptions, createToolContext } from "./_context.ts";
-import { registerFetchProjectContext } from "./tools/fetch_project_context.ts";
-import { registerGetProjectContext } from "./tools/get_project_context.ts";
-import { registerListContextProjects } from "./tools/list_context_projects.ts";
-import { registerSearchContext } from "./tools/search_context.ts";
 
 /** What the assistant is told about when to use the tools. */
 export const SERVER_INSTRUCTIONS = [
@@ -53,10 +63,15 @@ export interface CtxMcpServer {
 }
 
 /**
- * Build the server with its four tools. The caller connects a transport, and on the way out
- * closes it and awaits `stopBackground()`.
+ * Build the server with its four tools. `deps` is called by the first tool call (with the
+ * modules that run the tools), never before; `output` is where a call that failed says so. The
+ * caller connects a transport, and on the way out closes it and awaits `stopBackground()`.
  */
-export function createMcpServer(deps: Deps, options: McpServerOptions = {}): CtxMcpServer {
+export function createMcpServer(
+  deps: () => Deps,
+  output: Output,
+  options: McpServerOptions = {},
+): CtxMcpServer {
   const server = new McpServer(
     { name: "ctx", version: denoJson.version },
     // `logging`: background distillation reports through notifications/message.
@@ -66,20 +81,36 @@ export function createMcpServer(deps: Deps, options: McpServerOptions = {}): Ctx
       jsonSchemaValidator: lazyJsonSchemaValidator(),
     },
   );
-  const ctx = createToolContext(deps, server, options);
-  const background = createBackground(deps, (level, data) => {
-    if (!server.isConnected()) return;
-    // Session ids and failure reasons come from transcripts and servers: cleaned like results.
-    server.sendLoggingMessage({ level, logger: "ctx", data: safeBlock(data) }).catch(() => {});
-  });
-  registerFetchProjectContext(ctx, background);
-  registerGetProjectContext(ctx);
-  registerSearchContext(ctx, background);
-  registerListContextProjects(ctx);
-  let stopping: Promise<void> | undefined;
-  const stopBackground = () => {
-    stopping ??= background.stop().finally(() => ctx.close());
-    return stopping;
+  let tools: Promise<Tools> | undefined;
+  const loaded = () =>
+    tools ??= import("./_tools.ts").then((m) => m.createTools(deps(), server, options));
+  // A configuration that cannot be read, or modules that cannot be loaded, fail the call that
+  // needed them, with the message and hint: the server itself stays up.
+  const call = (tool: string, run: (tools: Tools) => CallToolResult | Promise<CallToolResult>) =>
+    guarded({ output }, tool, async () => run(await loaded()));
+  server.registerTool(
+    "fetch_project_context",
+    FETCH_PROJECT_CONTEXT,
+    (args, extra) => call("fetch_project_context", (t) => t.fetchProjectContext(args, extra)),
+  );
+  server.registerTool(
+    "get_project_context",
+    GET_PROJECT_CONTEXT,
+    (args, extra) => call("get_project_context", (t) => t.getProjectContext(args, extra)),
+  );
+  server.registerTool(
+    "search_context",
+    SEARCH_CONTEXT,
+    (args, extra) => call("search_context", (t) => t.searchContext(args, extra)),
+  );
+  server.registerTool(
+    "list_context_projects",
+    LIST_CONTEXT_PROJECTS,
+    (args, extra) => call("list_context_projects", (t) => t.listContextProjects(args, extra)),
+  );
+  const stopBackground = async () => {
+    const started = await tools?.catch(() => undefined);
+    await started?.stop();
   };
   return { server, stopBackground };
 }
@@ -92,12 +123,16 @@ const DRAIN_MS = 60_000;
 
 /**
  * Serve the tools over stdin/stdout until the client closes stdin (every request received by
- * then is answered first), or `deps.signal` aborts; then stop the background work cleanly
- * (finished summaries are on disk, leases given back).
+ * then is answered first), or `signal` aborts; then stop the background work cleanly (finished
+ * summaries are on disk, leases given back). `deps` is called by the first tool call.
  */
-export async function serveStdio(deps: Deps): Promise<void> {
-  const { server, stopBackground } = createMcpServer(deps);
-  const transport = new InFlightTransport(new StdioServerTransport());
+export async function serveStdio(
+  deps: () => Deps,
+  { output, signal }: Pick<Deps, "output" | "signal">,
+): Promise<void> {
+  const { server, stopBackground } = createMcpServer(deps, output);
+  const stdio = new StdioTransport();
+  const transport = new InFlightTransport(stdio);
   // Between calls, the heap is collected when it grew by a step (V8 alone lets it grow far).
   const heap = heapBound({ busy: () => transport.pending > 0 });
   transport.onidle = () => heap.check();
@@ -109,12 +144,10 @@ export async function serveStdio(deps: Deps): Promise<void> {
     };
   });
   const stop = () => void server.close().catch(() => {});
-  // The client closed stdin: nothing more will arrive (the transport does not watch EOF). What
-  // it asked before is answered, then the server stops.
-  const drained = () => void transport.idle(DRAIN_MS).then(stop);
-  process.stdin.once("end", drained);
-  process.stdin.once("close", drained);
-  deps.signal.addEventListener("abort", stop, { once: true });
+  // The client closed stdin: nothing more will arrive. What it asked before is answered, then
+  // the server stops.
+  stdio.onend = () => void transport.idle(DRAIN_MS).then(stop);
+  signal.addEventListener("abort", stop, { once: true });
   await server.connect(transport);
   await closed;
   await stopBackground();

@@ -21,13 +21,7 @@ import {
   type FileStatus,
 } from "./_anchor_check.ts";
 
-export const STATUSES = [
-  "verified",
-  "moved",
-  "changed",
-  "gone",
-  "unanchored",
-] as const satisfies readonly FileStatus[];
+export { STATUSES } from "./statuses.ts";
 export type Status = FileStatus;
 
 export interface StatusDetail {

@@ -14,14 +14,8 @@
  * await index.sync();
  * index.search("ERR_REQUIRE_ESM", { limit: 5, projectId: project.id });
  */
-export {
-  checkProjectFolder,
-  lookAtProject,
-  type NoProject,
-  openProject,
-  type Project,
-  type ProjectFrom,
-} from "./open.ts";
+export { checkProjectFolder, type ProjectFrom } from "./folder.ts";
+export { lookAtProject, type NoProject, openProject, type Project } from "./open.ts";
 export type { ProjectInfo } from "./project.ts";
 export { isInsideProject, normalizePath, projectIdProblem } from "./project.ts";
 export type { ReadSession, RunStore, Standing, StoredSession } from "./run.ts";

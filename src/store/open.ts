@@ -18,17 +18,15 @@
  * project.storeDir; // "/work/app/.ctx" when it exists, else "$CTX_HOME/projects/github.com-acme-app"
  */
 import { existsSync } from "node:fs";
-import { resolve } from "node:path";
 import type { Config } from "../config/mod.ts";
 import { ConfigError, ERROR_CODES, errorMessage } from "../errors.ts";
-import { isDirSync } from "../fsutil.ts";
 import type { CommandRunner } from "../process.ts";
 import { followId } from "./_follow.ts";
+import { existingFolder, type FolderOptions, noProjectError } from "./folder.ts";
 import {
   folderId,
   isInsideProject,
   neverProjectReason,
-  normalizePath,
   type ProjectInfo,
   resolveProject,
 } from "./project.ts";
@@ -57,26 +55,7 @@ export interface OpenDeps {
   pid: number;
 }
 
-/**
- * Where the folder came from, which is how ctx names it when it cannot be a project: a
- * command's working directory or `--project`; an MCP tool's `project_path`, the client's
- * workspace root or the server's working directory; the folder a session ended in
- * (session-end hook); a folder an editor's history recorded (`ctx export`), which may be on
- * another machine.
- */
-export type ProjectFrom =
-  | "cwd"
-  | "--project"
-  | "project_path"
-  | "client root"
-  | "server cwd"
-  | "session"
-  | "workspace";
-
-export interface OpenProjectOptions {
-  from: ProjectFrom;
-  /** Its store: `.ctx/` (true), the per-user store (false), or `.ctx/` when it exists. */
-  local?: boolean;
+export interface OpenProjectOptions extends FolderOptions {
   /** Record nothing and move nothing (a dry run shows what a real run would do). */
   dryRun?: boolean;
 }
@@ -121,95 +100,6 @@ export interface Project extends ProjectPlace {
   scope(cwd: string): SessionScope;
   /** The store of a distillation run (see `RunStore`); the caller closes it. */
   openRun(options?: { dryRun?: boolean }): Promise<RunStore>;
-}
-
-/** How each `from` is named in what ctx says. */
-const WORDING: Record<
-  ProjectFrom,
-  {
-    notFolder: (given: string) => { message: string; hint?: string };
-    none: (root: string, reason: string) => string;
-    hint: string;
-  }
-> = (() => {
-  const commands = {
-    hint: "run ctx inside a project folder, or pass the project's folder with --project",
-    none: (root: string, reason: string) => `No project: "${root}" is ${reason}, not a project`,
-  };
-  const tool = (where: string) => ({
-    notFolder: (given: string) => ({
-      message: `Cannot use project_path "${given}": not a directory`,
-      hint: "pass the absolute path of the project folder, or omit project_path",
-    }),
-    none: (root: string, reason: string) =>
-      `No project: ${where} "${root}" is ${reason}, not a project`,
-    hint: "pass project_path: the absolute path of the project folder",
-  });
-  return {
-    "cwd": {
-      ...commands,
-      notFolder: (given) => ({
-        message: `Cannot use the current folder "${given}": not a directory`,
-      }),
-    },
-    "--project": {
-      ...commands,
-      notFolder: (given) => ({
-        message: `Cannot use --project "${given}": not a directory`,
-        hint: "pass the project folder",
-      }),
-    },
-    "project_path": tool("project_path"),
-    "client root": tool("the client's workspace root"),
-    "server cwd": tool("the server's working directory"),
-    "session": {
-      notFolder: (given) => ({
-        message: `Cannot distill the session: its folder "${given}" is not a folder`,
-      }),
-      none: (root, reason) =>
-        `Cannot distill the session: "${root}" is not a project: it is ${reason}`,
-      hint: "start the assistant in a project folder",
-    },
-    "workspace": {
-      ...commands,
-      none: (root, reason) => `"${root}" is ${reason}, not a project`,
-      notFolder: (given) => ({
-        message: `"${given}" does not exist on this machine (needed for --local)`,
-      }),
-    },
-  };
-})();
-
-/**
- * The folder `path` names (relative to `deps.cwd`), checked the way `from` needs: a folder that
- * exists (a `workspace` folder only for a local store), and one that can be a project (`/`, the
- * home folder and above are refused, also through links). Runs no program: the session-end hook
- * answers its assistant with this before anything else.
- */
-export function checkProjectFolder(
-  deps: Pick<OpenDeps, "config" | "cwd">,
-  path: string,
-  options: Pick<OpenProjectOptions, "from" | "local">,
-): string {
-  const folder = existingFolder(deps, path, options);
-  const reason = neverProjectReason(folder, deps.config.home);
-  if (reason !== undefined) throw noProjectError(options.from, folder, reason);
-  return folder;
-}
-
-/** `path` made absolute, when it is a folder (or need not be one here: see `checkProjectFolder`). */
-function existingFolder(
-  deps: Pick<OpenDeps, "cwd">,
-  path: string,
-  options: Pick<OpenProjectOptions, "from" | "local">,
-): string {
-  const folder = normalizePath(resolve(deps.cwd, path));
-  const mustExist = options.from !== "workspace" || options.local === true;
-  if (mustExist && !isDirSync(folder)) {
-    const { message, hint } = WORDING[options.from].notFolder(path);
-    throw new ConfigError(message, hint === undefined ? {} : { hint });
-  }
-  return folder;
 }
 
 /**
@@ -338,11 +228,4 @@ class OpenedProject implements Project {
     if (!dryRun) await (this.#prepared ??= prepareStore(this.#deps.config, this));
     return await openRunStore(this.#deps, this, { dryRun });
   }
-}
-
-function noProjectError(from: ProjectFrom, root: string, reason: string): ConfigError {
-  return new ConfigError(WORDING[from].none(root, reason), {
-    code: ERROR_CODES.projectNone,
-    hint: WORDING[from].hint,
-  });
 }

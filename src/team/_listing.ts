@@ -5,6 +5,7 @@
  * last; a page always holds at least one), and its tail says where the next page starts. The
  * bytes are exactly what `JSON.stringify` of the whole page would give.
  */
+import { concatBytes } from "../fsutil.ts";
 
 /**
  * Rows read from the database per step of the stream: one round trip per step (PostgreSQL is
@@ -100,23 +101,12 @@ class PageWriter {
       this.#after = row.cursor;
       this.#last = row.cursor;
     }
-    return rows.length < want ? this.#finish(parts, false) : concat(parts);
+    return rows.length < want ? this.#finish(parts, false) : concatBytes(parts);
   }
 
   #finish(parts: Uint8Array[], more: boolean): Uint8Array {
     parts.push(this.#encoder.encode(this.#spec.tail(this.#last, more)));
     this.done = true;
-    return concat(parts);
+    return concatBytes(parts);
   }
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  if (parts.length === 1) return parts[0]!;
-  const out = new Uint8Array(parts.reduce((n, part) => n + part.byteLength, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.byteLength;
-  }
-  return out;
 }

@@ -6,10 +6,8 @@
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import {
-  cliScratchDir,
-  createSubscriptionCliBackend,
-} from "../../src/backends/subscription_cli.ts";
+import { createSubscriptionCliBackend } from "../../src/backends/subscription_cli.ts";
+import { cliScratchDir } from "../../src/backends/scratch.ts";
 import { removeCallSession, sessionFiles } from "../../src/backends/_cli_session.ts";
 import { encodeClaudeProjectDir } from "../../src/assistants/claude-code/reader.ts";
 import { fakeDeps, writeFakeClaude } from "../_fakes.ts";

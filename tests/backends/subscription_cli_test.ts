@@ -1,10 +1,7 @@
 import assert from "node:assert/strict";
 import { BackendError, ERROR_CODES } from "../../src/errors.ts";
-import {
-  cliPrompt,
-  cliScratchDir,
-  createSubscriptionCliBackend,
-} from "../../src/backends/subscription_cli.ts";
+import { cliPrompt, createSubscriptionCliBackend } from "../../src/backends/subscription_cli.ts";
+import { cliScratchDir } from "../../src/backends/scratch.ts";
 import { FAKE_INSIGHTS_TEXT, fakeDeps, recordingRunner, writeFakeClaude } from "../_fakes.ts";
 import { testHome } from "./_setup.ts";
 

@@ -53,6 +53,82 @@ function importsOf(code: string): { imports: string[]; dynamic: string[]; requir
   };
 }
 
+const INITIALIZE = {
+  protocolVersion: "2025-06-18",
+  capabilities: {},
+  clientInfo: { name: "ctx-test", version: "1" },
+};
+
+/**
+ * A module run before the bundle (`deno run --preload`) that says on stderr when anything reads
+ * Node's `process`: the bundle's `require` asks `process.getBuiltinModule` for every Node
+ * built-in, and no file of it imports one (see the step above), so this is every load.
+ */
+const PROBE = `const real = globalThis.process;
+let said = false;
+Object.defineProperty(globalThis, "process", {
+  configurable: true,
+  get() {
+    if (!said) {
+      said = true;
+      console.error("ctx-test: Node's process read\\n" + new Error().stack);
+    }
+    return real;
+  },
+});
+`;
+
+/** A JSON-RPC answer, as far as these steps read it. */
+interface Answer {
+  result: { tools?: unknown[]; isError?: boolean };
+}
+
+/** Run the bundle's `ctx mcp` with the probe, send `messages`, read one answer per request. */
+async function nodeLoadsOf(
+  outfile: string,
+  home: string,
+  messages: Array<Record<string, unknown>>,
+): Promise<{ answers: Answer[]; nodeLoaded: boolean; stderr: string }> {
+  const probe = join(home, "probe.js");
+  await Deno.writeTextFile(probe, PROBE);
+  const child = new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", "--quiet", "--preload", probe, outfile, "mcp"],
+    cwd: home,
+    env: {
+      NO_COLOR: "1",
+      PATH: Deno.env.get("PATH") ?? "",
+      HOME: home,
+      CTX_HOME: join(home, "ctx-home"),
+      CTX_KEYCHAIN: "off",
+      DENO_DIR: denoDir(),
+    },
+    clearEnv: true,
+    stdin: "piped",
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  const writer = child.stdin.getWriter();
+  await writer.write(
+    new TextEncoder().encode(messages.map((m) => JSON.stringify(m) + "\n").join("")),
+  );
+  const requests = messages.filter((m) => "id" in m).length;
+  const answers: Answer[] = [];
+  let buffer = "";
+  const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
+  while (answers.length < requests) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += value;
+    const lines = buffer.split("\n");
+    buffer = lines.pop()!;
+    for (const line of lines) if (line.trim()) answers.push(JSON.parse(line));
+  }
+  await writer.close();
+  const [, err] = await Promise.all([reader.cancel(), new Response(child.stderr).text()]);
+  await child.status;
+  return { answers, nodeLoaded: err.includes("ctx-test: Node's process read"), stderr: err };
+}
+
 Deno.test("bundle.ts builds a self-contained ESM entry and chunks that run like main.ts", async (t) => {
   await using tmp = await tempDir();
   const outfile = join(tmp.path, "out", "ctx.js");
@@ -86,17 +162,45 @@ Deno.test("bundle.ts builds a self-contained ESM entry and chunks that run like 
   });
 
   await t.step(
-    "Node built-ins load where first used: none but node:module is imported at start",
+    "Node built-ins load where first used: no file imports one at start",
     () => {
       const required = new Set<string>();
       for (const [file, code] of files) {
         const { imports } = importsOf(code);
-        assert.deepEqual(imports.filter((s) => s.startsWith("node:")), ["node:module"], file);
+        assert.deepEqual(imports.filter((s) => s.startsWith("node:")), [], file);
         for (const r of importsOf(code).required) required.add(r);
       }
       for (const builtin of ["node:http", "node:sqlite", "node:crypto", "node:path"]) {
         assert.ok(required.has(builtin), builtin);
       }
+    },
+  );
+
+  await t.step(
+    "ctx mcp answers initialize and tools/list without loading a Node built-in; a tool call does",
+    async () => {
+      const first = await nodeLoadsOf(outfile, tmp.path, [
+        { jsonrpc: "2.0", id: 1, method: "initialize", params: INITIALIZE },
+        { jsonrpc: "2.0", method: "notifications/initialized" },
+        { jsonrpc: "2.0", id: 2, method: "tools/list" },
+      ]);
+      assert.equal(first.answers.length, 2, first.stderr);
+      assert.equal(first.answers[1]!.result.tools?.length, 4);
+      assert.equal(first.nodeLoaded, false, first.stderr);
+      // The probe sees a load when there is one: the first tool call opens the index.
+      const call = await nodeLoadsOf(outfile, tmp.path, [
+        { jsonrpc: "2.0", id: 1, method: "initialize", params: INITIALIZE },
+        { jsonrpc: "2.0", method: "notifications/initialized" },
+        {
+          jsonrpc: "2.0",
+          id: 2,
+          method: "tools/call",
+          params: { name: "list_context_projects", arguments: {} },
+        },
+      ]);
+      assert.equal(call.answers.length, 2, call.stderr);
+      assert.equal(call.answers[1]!.result.isError, undefined, JSON.stringify(call.answers[1]));
+      assert.equal(call.nodeLoaded, true, call.stderr);
     },
   );
 

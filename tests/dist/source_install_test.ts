@@ -8,7 +8,7 @@ import { folderId } from "../../src/store/project.ts";
 import { MAIN_TS, REPO_ROOT, tempDir, writeFile } from "../_helpers.ts";
 import { denoDir } from "./_deno_dir.ts";
 import { exists } from "../../src/fsutil.ts";
-import { RUNTIME_FLAGS } from "../../src/cli/launcher.ts";
+import { DENO_RUN_FLAGS } from "../../src/cli/launcher.ts";
 
 /** Every request would go through a proxy that refuses connections: no network at all. */
 const NO_NETWORK = {
@@ -52,7 +52,7 @@ Deno.test("deno task install writes a ctx launcher that works in any folder, off
   assert.equal((await Deno.stat(launcher)).mode! & 0o111, 0o111);
   // The ctx it starts runs with ctx's runtime flags (a capped young generation; the runs below
   // prove this Deno takes them).
-  assert.ok((await Deno.readTextFile(launcher)).includes(`${RUNTIME_FLAGS.join(" ")} "$bundle"`));
+  assert.ok((await Deno.readTextFile(launcher)).includes(`${DENO_RUN_FLAGS.join(" ")} "$bundle"`));
 
   // A project of its own, with a deno.json and package.json ctx must not pick up; no Deno
   // cache and no network: the launcher needs neither.

@@ -259,6 +259,29 @@ export function registerMcpTests(label: string, options: { bundle: boolean }): v
     for (const line of lines) assert.equal(JSON.parse(line).jsonrpc, "2.0", line);
     assert.match(stdout, /ERR_REQUIRE_ESM/);
   });
+
+  test("a bad environment: the server starts and lists its tools, each call says what to fix", async () => {
+    await using dir = await tempDir();
+    const s = await scene(dir.path);
+    await using server = await startServer({
+      ...s,
+      bundle: options.bundle,
+      env: { CTX_BRIEF_TOKENS: "lots" },
+    });
+    const { tools } = await server.client.listTools();
+    assert.equal(tools.length, 4);
+    for (const name of ["fetch_project_context", "list_context_projects"]) {
+      const result = await server.client.callTool({ name, arguments: {} });
+      assert.equal(result.isError, true, name);
+      assert.equal(
+        resultText(result),
+        'Invalid CTX_BRIEF_TOKENS="lots": expected a whole number from 200 to 100000\n' +
+          "hint: fix or unset CTX_BRIEF_TOKENS",
+      );
+    }
+    assert.match(server.stderr(), /error: fetch_project_context: Invalid CTX_BRIEF_TOKENS/);
+    assert.deepEqual(server.clientErrors, []);
+  });
 }
 
 /** True when `dist/ctx.js` exists. */

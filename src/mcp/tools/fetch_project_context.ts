@@ -5,23 +5,15 @@
  * project's brief (`src/memory/`). It stays under ~6,000 characters (or `CTX_BRIEF_TOKENS` × 4)
  * whatever the store size; details come from `get_project_context` and `search_context`.
  */
-import { z } from "zod";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import type { ServerNotification } from "@modelcontextprotocol/sdk/types.js";
 import { neutralize, NOTES_NOT_INSTRUCTIONS } from "../../memory/mod.ts";
 import { clipLine, plural } from "../../text.ts";
-import { INSIGHT_TYPES } from "../../types.ts";
 import type { Background, BackgroundSnapshot } from "../_background.ts";
-import {
-  day,
-  describeSource,
-  guarded,
-  type ResolvedProject,
-  type ToolContext,
-  toolResult,
-} from "../_context.ts";
+import type { ResolvedProject, ToolContext } from "../_context.ts";
+import { FETCH_PROJECT_CONTEXT, type Overview, type ToolHandler } from "../_definitions.ts";
 import { callMemory } from "../_memory.ts";
-import { noticeOutput, projectPathInput, projectRef, toolInput } from "../_schemas.ts";
+import { day, describeSource, guarded, toolResult } from "../_results.ts";
 import { folderMemory, memoryText, type ProjectMemory } from "../../store/memory.ts";
 
 /** The overview's text budget (~1,500 tokens). */
@@ -31,73 +23,14 @@ const RECENT_MAX = 15;
 const BRIEF_MIN_CHARS = 800;
 const SETUP_HINT = "run `ctx install --setup` in a terminal to choose a summarization backend";
 
-const distillOutput = z.object({
-  status: z.enum(["up_to_date", "distilling", "no_backend", "failed"]),
-  found: z.number().int(),
-  pending: z.number().int(),
-  /** Of `pending`, those distilled in the project's other store already: copied, no model call. */
-  inOtherStore: z.number().int(),
-  inProgress: z.number().int(),
-  distilled: z.number().int(),
-  /** Copied from the project's other store, where the same content was distilled: no model call. */
-  reused: z.number().int(),
-  skipped: z.number().int(),
-  failed: z.number().int(),
-  insightsWritten: z.number().int(),
-  lastFailure: z.string().optional(),
-  /** Why sessions failed when last tried (retried in the background), most frequent first. */
-  failures: z.array(z.object({ reason: z.string(), sessions: z.number().int() })),
-  message: z.string().optional(),
-  hint: z.string().optional(),
-  warnings: z.array(z.string()),
-});
-
-const outputSchema = {
-  project: projectRef,
-  store: z.object({ kind: z.enum(["local", "user"]), dir: z.string() }),
-  distill: distillOutput,
-  /** The project's own memory, every folder of it on this machine together. */
-  totals: z.object({
-    sessions: z.number().int(),
-    insights: z.number().int(),
-    lastUpdate: z.string().nullable(),
-  }),
-  /** What was recorded in this folder (clones of one origin share the project's memory). */
-  folder: z.object({ sessions: z.number().int(), insights: z.number().int() }),
-  /** How many folders of the project ctx knows on this machine. */
-  folders: z.number().int(),
-  /** Insights pulled from the team server (`ctx pull`), apart from the project's own. */
-  team: z.object({ insights: z.number().int() }),
-  topTags: z.array(z.object({ tag: z.string(), count: z.number().int() })),
-  recent: z.array(z.object({
-    id: z.string(),
-    type: z.enum(INSIGHT_TYPES),
-    title: z.string(),
-    date: z.string(),
-  })),
-  notice: noticeOutput,
-  /** The ids the text's brief shows, best first (docs/memory.md, "The brief"). */
-  brief: z.array(z.string()),
-  next: z.string(),
-};
-
-type Overview = z.infer<z.ZodObject<typeof outputSchema>>;
-
 type Notify = (notification: ServerNotification) => Promise<void>;
 
-export function registerFetchProjectContext(ctx: ToolContext, background: Background): void {
-  ctx.server.registerTool("fetch_project_context", {
-    title: "Load project memory",
-    description:
-      "Call at the start of every conversation. Returns this project's memory from past " +
-      "coding-assistant sessions at once (counts, main topics and a brief of its most useful " +
-      "current insights with ids) and keeps it current: sessions not yet distilled are distilled in the " +
-      "background, and a later call shows their insights.",
-    inputSchema: toolInput({ project_path: projectPathInput }),
-    outputSchema,
-    // Starts writing summary files into the project's store; never deletes anything.
-    annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true },
-  }, (args, extra) =>
+/** The handler of `fetch_project_context` (`FETCH_PROJECT_CONTEXT` in `_definitions.ts`). */
+export function fetchProjectContext(
+  ctx: ToolContext,
+  background: Background,
+): ToolHandler<typeof FETCH_PROJECT_CONTEXT> {
+  return (args, extra) =>
     guarded(ctx.deps, "fetch_project_context", async () => {
       const project = await ctx.project(args.project_path);
       const distill = await background.refresh(project);
@@ -156,7 +89,7 @@ export function registerFetchProjectContext(ctx: ToolContext, background: Backgr
         : undefined;
       overview.brief = brief?.insights.map((i) => i.id) ?? [];
       return toolResult(renderOverview(overview, project, counts, brief?.text ?? ""), overview);
-    }));
+    });
 }
 
 /**

@@ -1,50 +1,13 @@
 /** `get_project_context`: full insights by id, or without ids the project's brief. */
-import { z } from "zod";
 import { NOTES_NOT_INSTRUCTIONS } from "../../memory/mod.ts";
-import { describeSource, guarded, type ToolContext, toolResult } from "../_context.ts";
+import type { ToolContext } from "../_context.ts";
+import { GET_PROJECT_CONTEXT, type ToolHandler } from "../_definitions.ts";
 import { callMemory, renderServed } from "../_memory.ts";
-import {
-  insightOutput,
-  noticeOutput,
-  projectPathInput,
-  projectRef,
-  toolInput,
-} from "../_schemas.ts";
+import { describeSource, guarded, toolResult } from "../_results.ts";
 
-const inputSchema = toolInput({
-  project_path: projectPathInput,
-  ids: z.array(z.string().min(1).max(100)).min(1).max(50).optional().describe(
-    "Insight ids (`ins_…`) from fetch_project_context or search_context. Omit to get the " +
-      "project's brief: its most useful current insights within a budget.",
-  ),
-});
-
-const outputSchema = {
-  project: projectRef.nullable(),
-  notice: noticeOutput,
-  insights: z.array(insightOutput),
-  total: z.number().int().optional(),
-  notFound: z.array(z.string()).optional(),
-  brief: z.object({
-    budgetTokens: z.number().int(),
-    tokens: z.number().int(),
-    current: z.number().int(),
-    stored: z.number().int(),
-  }).optional(),
-  note: z.string().optional(),
-};
-
-export function registerGetProjectContext(ctx: ToolContext): void {
-  ctx.server.registerTool("get_project_context", {
-    title: "Read insights",
-    description:
-      "Read distilled insights in full (with their evidence, status and provenance): the ones " +
-      "whose ids you pass, or without ids the project's brief (its most useful current " +
-      "insights). Use after fetch_project_context or search_context.",
-    inputSchema,
-    outputSchema,
-    annotations: { readOnlyHint: true, openWorldHint: false },
-  }, (args) =>
+/** The handler of `get_project_context` (`GET_PROJECT_CONTEXT` in `_definitions.ts`). */
+export function getProjectContext(ctx: ToolContext): ToolHandler<typeof GET_PROJECT_CONTEXT> {
+  return (args) =>
     guarded(ctx.deps, "get_project_context", async () => {
       if (args.ids) {
         using memory = callMemory(ctx, await ctx.syncedIndex());
@@ -84,5 +47,5 @@ export function registerGetProjectContext(ctx: ToolContext): void {
         },
         ...(note ? { note } : {}),
       });
-    }));
+    });
 }

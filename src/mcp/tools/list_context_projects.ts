@@ -1,36 +1,12 @@
 /** `list_context_projects`: every project ctx has memory for, and each folder of it here. */
-import { z } from "zod";
 import { countText, projectCountText } from "../../store/memory.ts";
-import { day, guarded, type ToolContext, toolResult } from "../_context.ts";
-import { storeKind, toolInput } from "../_schemas.ts";
+import type { ToolContext } from "../_context.ts";
+import { LIST_CONTEXT_PROJECTS, type ToolHandler } from "../_definitions.ts";
+import { day, guarded, toolResult } from "../_results.ts";
 
-const count = { sessions: z.number().int(), insights: z.number().int() };
-
-const outputSchema = {
-  projects: z.array(z.object({
-    id: z.string(),
-    root: z.string(),
-    /** The project's own memory, every folder together. */
-    ...count,
-    /** Each folder of the project on this machine (clones of one origin share the id). */
-    folders: z.array(z.object({ root: z.string(), ...count })),
-    /** Insights pulled from the team server, apart from the project's own. */
-    team: z.number().int(),
-    lastUpdate: z.string(),
-    kinds: z.array(storeKind),
-  })),
-};
-
-export function registerListContextProjects(ctx: ToolContext): void {
-  ctx.server.registerTool("list_context_projects", {
-    title: "List projects with memory",
-    description:
-      "List every project ctx holds distilled knowledge for: id, folders, session and insight " +
-      "counts, last update. Use a folder as project_path in the other tools.",
-    inputSchema: toolInput({}),
-    outputSchema,
-    annotations: { readOnlyHint: true, openWorldHint: false },
-  }, () =>
+/** The handler of `list_context_projects` (`LIST_CONTEXT_PROJECTS` in `_definitions.ts`). */
+export function listContextProjects(ctx: ToolContext): ToolHandler<typeof LIST_CONTEXT_PROJECTS> {
+  return () =>
     guarded(ctx.deps, "list_context_projects", async () => {
       const index = await ctx.syncedIndex();
       const projects = index.projects().map((p) => ({
@@ -55,5 +31,5 @@ export function registerListContextProjects(ctx: ToolContext): void {
             : []),
         ]);
       return toolResult(lines.join("\n"), { projects });
-    }));
+    });
 }

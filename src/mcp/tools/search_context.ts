@@ -1,64 +1,21 @@
 /** `search_context`: ranked full-text search over the distilled insights. */
-import { z } from "zod";
 import type { Index } from "../../store/mod.ts";
 import { errorMessage } from "../../errors.ts";
 import { memoryMarks, NOTES_NOT_INSTRUCTIONS, withTeamHits } from "../../memory/mod.ts";
 import { clipLine, plural } from "../../text.ts";
 import type { TeamHit } from "../../team/search.ts";
 import type { Background } from "../_background.ts";
-import { day, guarded, type ToolContext, toolResult } from "../_context.ts";
+import type { ToolContext } from "../_context.ts";
+import { SEARCH_CONTEXT, type ToolHandler } from "../_definitions.ts";
 import { callMemory } from "../_memory.ts";
-import {
-  insightOutput,
-  noticeOutput,
-  projectPathInput,
-  projectRef,
-  toolInput,
-} from "../_schemas.ts";
+import { day, guarded, toolResult } from "../_results.ts";
 
-const inputSchema = toolInput({
-  query: z.string().min(1).max(1000).describe(
-    "Words, identifiers, error codes or file paths, e.g. `ERR_REQUIRE_ESM`, " +
-      "`src/store/ledger.ts`, `database locked`",
-  ),
-  project_path: projectPathInput.describe(
-    "Only this project's insights (absolute folder path). Omit to search every project.",
-  ),
-  limit: z.number().int().min(1).max(50).optional().describe("Max results (default 10)"),
-  team: z.boolean().optional().describe(
-    "Also search the team server (sends the query to it): teammates' insights not pulled to " +
-      "this machine. Only when the user asks for the team's knowledge; works only where the " +
-      "user allowed it (CTX_MCP_TEAM_SEARCH=1), else the result says so.",
-  ),
-});
-
-const outputSchema = {
-  query: z.string(),
-  project: projectRef.nullable(),
-  notice: noticeOutput,
-  // A hit is an insight whose summary is replaced by a snippet with the matches in «…»; a team
-  // server's hit (`source: "team server"`) keeps its summary: no other tool can give it.
-  hits: z.array(
-    insightOutput.omit({ summary: true }).extend({
-      snippet: z.string(),
-      summary: z.string().optional(),
-    }),
-  ),
-  note: z.string().optional(),
-};
-
-export function registerSearchContext(ctx: ToolContext, background: Background): void {
-  ctx.server.registerTool("search_context", {
-    title: "Search past work",
-    description:
-      "Search the knowledge distilled from past coding sessions (bugs and root causes, fixes, " +
-      "decisions, gotchas) before answering questions about earlier work, errors or why " +
-      "something was done. Every project unless project_path is given. Matches in «…».",
-    inputSchema,
-    outputSchema,
-    // With `team: true` it asks the team server: an open world, though only when asked.
-    annotations: { readOnlyHint: true, openWorldHint: true },
-  }, (args) =>
+/** The handler of `search_context` (`SEARCH_CONTEXT` in `_definitions.ts`). */
+export function searchContext(
+  ctx: ToolContext,
+  background: Background,
+): ToolHandler<typeof SEARCH_CONTEXT> {
+  return (args) =>
     guarded(ctx.deps, "search_context", async () => {
       const project = args.project_path === undefined
         ? undefined
@@ -116,7 +73,7 @@ export function registerSearchContext(ctx: ToolContext, background: Background):
         hits,
         ...(note ? { note } : {}),
       });
-    }));
+    });
 }
 
 /**
