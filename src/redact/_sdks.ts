@@ -77,11 +77,16 @@ const SERVICES = [
 const SETUP =
   /(?:^|[._$])(?:init|initialize|load|configure|config|setup|start|boot|createclient|connect|setapikey|setkey|settoken|setwritekey)$|client$/i;
 
+/** The callee before the call's parenthesis at `match` (`new LDClient`, `mixpanel.init`). */
+function calleeOf(match: RegExpExecArray): string | undefined {
+  const before = match.input.slice(Math.max(0, match.index - 120), match.index);
+  return /(?:new[ \t]+)?[A-Za-z_$][\w$]{0,40}(?:\.[A-Za-z_$][\w$]{0,40}){0,3}[ \t]*$/
+    .exec(before)?.[0].trim();
+}
+
 /** True when the call in `match` sets a service's client up with the literal. */
 function sdkCall(value: string, _group: string, match: RegExpExecArray): boolean {
-  const before = match.input.slice(Math.max(0, match.index - 120), match.index);
-  const callee = /(?:new[ \t]+)?[A-Za-z_$][\w$]{0,40}(?:\.[A-Za-z_$][\w$]{0,40}){0,3}[ \t]*$/
-    .exec(before)?.[0].trim();
+  const callee = calleeOf(match);
   if (callee === undefined) return false;
   const lower = callee.toLowerCase().replace(/^new[ \t]+/, "");
   const service = SERVICES.find((s) => lower.includes(s));
@@ -102,9 +107,7 @@ const NOT_A_CLIENT_CLASS =
  * key is mixed case with a digit (not hex only: an ObjectId), or a UUID after a URL.
  */
 function clientKey(value: string, _group: string, match: RegExpExecArray): boolean {
-  const before = match.input.slice(Math.max(0, match.index - 160), match.index);
-  const callee = /(?:new[ \t]+)?[A-Za-z_$][\w$]{0,40}(?:\.[A-Za-z_$][\w$]{0,40}){0,3}[ \t]*$/
-    .exec(before)?.[0].trim() ?? "";
+  const callee = calleeOf(match) ?? "";
   const url = match.groups?.url !== undefined;
   if (url) {
     return /Client$/.test(callee) &&
