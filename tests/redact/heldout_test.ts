@@ -1,8 +1,8 @@
 /**
- * Held-out corpora four to eight as regression corpora: every secret case stays caught (as
+ * Held-out corpora four to nine as regression corpora: every secret case stays caught (as
  * written and inside a JSONL record) but the misses listed here, each with the reason it is not
  * caught (docs/redaction.md, "What is still missed" and "Held-out corpora"); every clean case
- * comes out byte for byte but the changes listed here. Corpus six's, seven's and eight's lists
+ * comes out byte for byte but the changes listed here. Corpus six's to nine's lists
  * hold only first-sight misses and changes: their figures cannot fall below first sight. A case
  * named in a list that becomes caught (or untouched) fails too, so the lists stay true.
  */
@@ -21,6 +21,7 @@ import { FIVE_CLEAN, FIVE_SECRETS } from "./_heldout_five.ts";
 import { SIX_CLEAN, SIX_SECRETS } from "./_heldout_six.ts";
 import { SEVEN_CLEAN, SEVEN_SECRETS } from "./_heldout_seven.ts";
 import { EIGHT_CLEAN, EIGHT_SECRETS } from "./_heldout_eight.ts";
+import { NINE_CLEAN, NINE_SECRETS } from "./_heldout_nine.ts";
 
 /**
  * Known misses of corpora four and five: label → why. None left: corpus four's wrapped Azure key
@@ -90,6 +91,42 @@ const EIGHT_CHANGED: Record<string, string> = {
   "sentry dsn public": "the public key of a Sentry DSN (public by design)",
 };
 
+/**
+ * Corpus nine's secrets missed at first sight (after the declared case corrections,
+ * docs/redaction.md "Held-out corpus nine"), label → the shape.
+ */
+const NINE_MISSED: Record<string, string> = {
+  "aws secret alone in prose": "a bare 40-character key after prose naming it",
+  "discord bot token": "three dot-separated base64url parts in a code call",
+  "workos key": "sk_live_ followed by base64url with - and _",
+  "salesforce session id": "org id, ! and a long base64 session in tool output",
+  "kubeconfig client key data": "base64 of a key block under client-key-data",
+  "nginx basic proxy auth": "Basic credentials inside a proxy_set_header string",
+  "xml android signing": "an XML string element named keystore_password",
+  "mongod keyfile line": "keyfile contents in a YAML comment",
+  "openvpn auth-user-pass": "a bare password line in cat output",
+  "docker login -p": "docker login's -p flag",
+  "php variable": "a PHP variable named like a password",
+  "printenv output": "PGPASSWORD-style variables listed by printenv",
+  "recovery codes in output": "a short recovery code on its own line",
+  "azure key across two lines in table cell": "a key wrapped in a Markdown table cell",
+  "slack token in narrow log column": "a token wrapped in a log table column",
+  "hex encoded password": "a hex-encoded password in an assignment",
+  "single-quoted with escaped quote": "shell quoting that splits the value",
+  "markdown table of keys": "keys in the cells of a Markdown table",
+  "prose password": "a password after 'my password … is'",
+  "prose api key colon": "32 hex characters after 'api key:'",
+  "prose the secret is": "a secret after 'the … secret is'",
+  "xml cdata password": "a password inside CDATA",
+  "base64 basic in prose": "Basic credentials in a sentence",
+};
+/** Corpus nine's clean texts changed at first sight, label → the shape. */
+const NINE_CHANGED: Record<string, string> = {
+  "sentry public dsn": "a Sentry DSN, public by design",
+  "vault path reference": "a Vault lookup path with secret=",
+  "lorem base32 totp doc": "the documented example TOTP secret",
+};
+
 function check(
   corpus: string,
   secrets: readonly HeldOutSecret[],
@@ -124,3 +161,4 @@ check("five", FIVE_SECRETS, FIVE_CLEAN);
 check("six", SIX_SECRETS, SIX_CLEAN, { missed: SIX_MISSED, changed: SIX_CHANGED });
 check("seven", SEVEN_SECRETS, SEVEN_CLEAN, { missed: SEVEN_MISSED, changed: SEVEN_CHANGED });
 check("eight", EIGHT_SECRETS, EIGHT_CLEAN, { missed: EIGHT_MISSED, changed: EIGHT_CHANGED });
+check("nine", NINE_SECRETS, NINE_CLEAN, { missed: NINE_MISSED, changed: NINE_CHANGED });
