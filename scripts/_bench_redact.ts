@@ -1,7 +1,7 @@
 /**
  * Redaction figures for `deno task bench`: recall and false-positive rate over the redaction
  * corpus (tests/redact/_corpus.ts, every case in every written form) and over held-out corpora
- * four to eight (tests/redact/_heldout.ts, _heldout_five.ts … _heldout_eight.ts), and how fast
+ * four to nine (tests/redact/_heldout.ts, _heldout_five.ts … _heldout_nine.ts), and how fast
  * `redact()` runs: on 20 000-character prompts (the size `ctx init` sends) and on 1 MB blocks of
  * prose, code, dense text and raw transcript JSONL.
  */
@@ -13,6 +13,7 @@ import { FIVE_CLEAN, FIVE_SECRETS } from "../tests/redact/_heldout_five.ts";
 import { SIX_CLEAN, SIX_SECRETS } from "../tests/redact/_heldout_six.ts";
 import { SEVEN_CLEAN, SEVEN_SECRETS } from "../tests/redact/_heldout_seven.ts";
 import { EIGHT_CLEAN, EIGHT_SECRETS } from "../tests/redact/_heldout_eight.ts";
+import { NINE_CLEAN, NINE_SECRETS } from "../tests/redact/_heldout_nine.ts";
 import { type Figure, round } from "./_bench_core.ts";
 
 const PROMPT = 20_000;
@@ -141,6 +142,7 @@ function heldOutFigures(): Figure[] {
     ["six", SIX_SECRETS, SIX_CLEAN],
     ["seven", SEVEN_SECRETS, SEVEN_CLEAN],
     ["eight", EIGHT_SECRETS, EIGHT_CLEAN],
+    ["nine", NINE_SECRETS, NINE_CLEAN],
   ] as const;
   for (const [name, secrets, clean] of corpora) {
     const s = scoreHeldOut((text) => redact(text).text, secrets, clean);
