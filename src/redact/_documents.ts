@@ -259,14 +259,25 @@ export const DOCUMENT_RULES: readonly Rule[] = [
   rule({
     id: "prose-password",
     examples: {
-      match: ["the admin password is `«" + PW + "»`", "The password was «" + PW + "» until today."],
-      clean: ["The password is required.", "the token was expired"],
+      match: [
+        "the admin password is `«" + PW + "»`",
+        "The password was «" + PW + "» until today.",
+        "my password for the staging db is «" + PW + "» if you need it",
+        "the signing secret is «" + sample(32, ALNUM, 178) + "», rotated yesterday",
+        "api key: «" + sample(32, HEX, 179) + "»",
+      ],
+      clean: [
+        "The password is required.",
+        "the token was expired",
+        "the password for the admin user is required",
+        "api key: see the vault",
+      ],
     },
     description:
-      "prose: `the password is …` quoted, or bare when it looks like one (a digit or a symbol, 8+), after password, token, secret, api key + is/was/set to/changed to/reset to",
+      "prose: `the password is …` quoted, or bare when it looks like one (a digit or a symbol, 8+), after password, token, secret, api key + (up to four words, `for the staging db`) is/was/set to/changed to/reset to, or `api key:` (spaced, so never an assignment)",
     keywords: ["pass", "token", "secret", "key"],
     pattern:
-      /\b(?:password|passwd|passphrase|token|secret|api[ _-]?key)[ \t]+(?:is|was|set to|changed to|reset to)[ \t]*:?[ \t]+(?:\x60(?<bt>[^\x60\r\n]{1,200})\x60|"(?<dq>[^"\r\n]{1,200})"|'(?<sq>[^'\r\n]{1,200})'|(?<bare>[^\s"'\x60,;()<>\\]{6,200}?)(?=[.!?]?(?:[\s"'\\]|$)))/gdi,
+      /\b(?:password|passwd|passphrase|token|secret|api[ _-]?key)(?:(?:[ \t]+(?!(?:is|was)\b)[\w.-]{1,30}){0,4}?[ \t]+(?:is|was|set to|changed to|reset to)[ \t]*:?|(?<=\bapi key)[ \t]*:)[ \t]+(?:\x60(?<bt>[^\x60\r\n]{1,200})\x60|"(?<dq>[^"\r\n]{1,200})"|'(?<sq>[^'\r\n]{1,200})'|(?<bare>[^\s"'\x60,;()<>\\]{6,200}?)(?=[.,;!?]?(?:[\s"'\\]|$)))/gdi,
     secret: ["bt", "dq", "sq", "bare"],
     accept: (value, group, match) => {
       if (group === "bare") return looksLikeBareSecret(value, 8);

@@ -19,6 +19,7 @@ import { KEY_NAME_RULES, POSITION_RULES } from "./_positions.ts";
 import { SDK_RULES } from "./_sdks.ts";
 import type { Rule } from "./_rule.ts";
 import { SERVICE_RULES } from "./_services.ts";
+import { SNIPPET_RULES } from "./_snippets.ts";
 import { TOKEN_RULES } from "./_tokens.ts";
 import { VENDOR_RULES } from "./_vendors.ts";
 
@@ -37,6 +38,7 @@ const PLACED: readonly Rule[] = [
   ...ARGUMENT_RULES,
   ...LITERAL_RULES,
   ...DOCUMENT_RULES,
+  ...SNIPPET_RULES,
   ...OUTPUT_RULES,
   ...LAYOUT_RULES,
   ...ASSIGNMENT_RULES,
@@ -66,7 +68,10 @@ export const RULE_FAMILIES: ReadonlyArray<
     title: "Secrets known by where they stand",
     rules: [...CONTEXT_RULES, ...COMMAND_RULES, ...POSITION_RULES, ...SDK_RULES, ...ARGUMENT_RULES],
   },
-  { title: "Secrets known by the document they stand in", rules: DOCUMENT_RULES },
+  {
+    title: "Secrets known by the document they stand in",
+    rules: [...DOCUMENT_RULES, ...SNIPPET_RULES],
+  },
   { title: "Secrets in what tools print", rules: OUTPUT_RULES },
   { title: "Secrets laid out over lines", rules: LAYOUT_RULES },
   {
