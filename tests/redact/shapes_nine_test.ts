@@ -7,7 +7,7 @@
  */
 import assert from "node:assert/strict";
 import { redact } from "../../src/redact/mod.ts";
-import { ALNUM, BASE64, fake, HEX } from "./_fakes.ts";
+import { ALNUM, fake, HEX } from "./_fakes.ts";
 import { asRecord, piecesGone } from "./_heldout.ts";
 
 let seed = 9100;
