@@ -128,7 +128,8 @@ function afterPrefixes(v: string): string[] {
 /**
  * True when `value` refers to a secret instead of containing one: `$TOKEN`, `${token}`,
  * `${{ secrets.X }}`, `{{ vault_pw }}`, `%(pw)s`, `#{secret}`, `<%= key %>`,
- * `process.env.API_KEY`, `os.environ["X"]`, `os.getenv("X")`, `ENV["X"]`, `env("X")`.
+ * `process.env.API_KEY`, `os.environ["X"]`, `os.getenv("X")`, `ENV["X"]`, `env("X")`, a Vault KV
+ * path (`secret/data/app:db_password`).
  */
 export function isReference(value: string): boolean {
   const v = value.trim();
@@ -150,6 +151,13 @@ export function isReference(value: string): boolean {
     return true;
   }
   if (/^(?:vault|ssm|secretsmanager):[\w\/.-]/i.test(v) || /^arn:aws[\w-]*:/.test(v)) return true;
+  // A Vault KV path as Ansible's `hashi_vault` lookup and `vault kv get` take it
+  // (`secret/data/app:db_password`): the mount, then lower-case path words, then a field.
+  if (first === "s" || first === "k") {
+    if (/^(?:secret|kv|kv-v2)\/[a-z0-9_.-]+(?:\/[a-z0-9_.-]+)+(?:[:#][\w.-]+)?$/.test(v)) {
+      return true;
+    }
+  }
   return /^@Microsoft\.KeyVault\(/.test(v) || /^projects\/[^\/\s]+\/secrets\//.test(v);
 }
 

@@ -113,7 +113,6 @@ const NINE_MISSED: Record<string, string> = {
 /** Corpus nine's clean texts changed at first sight, label → the shape. */
 const NINE_CHANGED: Record<string, string> = {
   "sentry public dsn": "a Sentry DSN, public by design",
-  "vault path reference": "a Vault lookup path with secret=",
   "lorem base32 totp doc": "the documented example TOTP secret",
 };
 

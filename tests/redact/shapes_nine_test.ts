@@ -83,6 +83,8 @@ for (
   add(`prose: ${lead.trim()}`, (v) => lead + v + tail, pw());
 }
 for (const v of [key(32, HEX), key(40)]) add("prose: api key:", (x) => `api key: ${x}`, v);
+// A value under `secret=` that is no Vault path still goes.
+add("secret= with a mixed-case value", (v) => `secret=${v}`, "secret/" + key(30));
 
 const CLEAN: Array<[string, string]> = [
   ["docker login with stdin", "echo $TOKEN | docker login -u ci --password-stdin ghcr.io"],
@@ -103,6 +105,11 @@ const CLEAN: Array<[string, string]> = [
   ["prose password rule", "my password for the staging db is too short"],
   ["prose api key pointer", "api key: see the vault"],
   ["prose secret version", "the secret is v2.3.1 of the chart"],
+  [
+    "hashi_vault lookup path",
+    "token: \"{{ lookup('hashi_vault', 'secret=kv/data/ci/deploy:api_token') }}\"",
+  ],
+  ["vault kv path under secret=", "vault_lookup: secret=secret/data/prod/db:password"],
 ];
 
 for (const c of SECRETS) {
