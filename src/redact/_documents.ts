@@ -274,10 +274,10 @@ export const DOCUMENT_RULES: readonly Rule[] = [
       ],
     },
     description:
-      "prose: `the password is …` quoted, or bare when it looks like one (a digit or a symbol, 8+), after password, token, secret, api key + (up to four words, `for the staging db`) is/was/set to/changed to/reset to, or `api key:` (spaced, so never an assignment)",
+      "prose: `the password is …` quoted, or bare when it looks like one (a digit or a symbol, 8+), after password, token, secret, api key + (up to five words, `for the staging db`) is/was/set to/changed to/reset to, or `api key:` (spaced, so never an assignment)",
     keywords: ["pass", "token", "secret", "key"],
     pattern:
-      /\b(?:password|passwd|passphrase|token|secret|api[ _-]?key)(?:(?:[ \t]+(?!(?:is|was)\b)[\w.-]{1,30}){0,4}?[ \t]+(?:is|was|set to|changed to|reset to)[ \t]*:?|(?<=\bapi key)[ \t]*:)[ \t]+(?:\x60(?<bt>[^\x60\r\n]{1,200})\x60|"(?<dq>[^"\r\n]{1,200})"|'(?<sq>[^'\r\n]{1,200})'|(?<bare>[^\s"'\x60,;()<>\\]{6,200}?)(?=[.,;!?]?(?:[\s"'\\]|$)))/gdi,
+      /\b(?:password|passwd|passphrase|token|secret|api[ _-]?key)(?:(?:[ \t]+(?!(?:is|was)\b)[\w.-]{1,30}){0,5}?[ \t]+(?:is|was|set to|changed to|reset to)[ \t]*:?|(?<=\bapi key)[ \t]*:)[ \t]+(?:\x60(?<bt>[^\x60\r\n]{1,200})\x60|"(?<dq>[^"\r\n]{1,200})"|'(?<sq>[^'\r\n]{1,200})'|(?<bare>[^\s"'\x60,;()<>\\]{6,200}?)(?=[.,;!?]?(?:[\s"'\\]|$)))/gdi,
     secret: ["bt", "dq", "sq", "bare"],
     accept: (value, group, match) => {
       if (group === "bare") return looksLikeBareSecret(value, 8);

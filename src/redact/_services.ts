@@ -264,7 +264,7 @@ export const SERVICE_RULES: readonly Rule[] = [
     description: "bot tokens `<base64 id>.<6>.<27–38>` (starting `M`, `N` or `O`, with a digit)",
     keywords: [],
     lineHas: /\.[A-Za-z0-9_-]{6}\./g,
-    pattern: /(?<s>[MNO][A-Za-z0-9]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38})(?![\w-])/gd,
+    pattern: /(?<s>[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38})(?![\w-])/gd,
     secret: ["s"],
     accept: (value, group, match) => tokenAtStart(value, group, match) && /\d/.test(value),
   }),

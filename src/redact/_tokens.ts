@@ -284,9 +284,10 @@ export const TOKEN_RULES: readonly Rule[] = [
       clean: ["Stripe('pk" + "_live_" + sample(24, ALNUM, 16) + "')", "sk_live_xxxxxxxxxxxxxxxx"],
     },
     description:
-      "`sk_live_`, `rk_live_`, `sk_test_`, `rk_test_`, webhook secrets `whsec_` (publishable `pk_` keys are public)",
+      "`sk_live_`, `rk_live_`, `sk_test_`, `rk_test_` (a body with `-` and `_` too, as WorkOS's), webhook secrets `whsec_` (publishable `pk_` keys are public)",
     keywords: ["k_live_", "k_test_", "whsec_"],
-    pattern: /(?<s>(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{10,255}|whsec_[A-Za-z0-9+\/=]{20,255})/gd,
+    pattern:
+      /(?<s>(?:sk|rk)_(?:live|test)_(?=[A-Za-z0-9_-]{10})[A-Za-z0-9]{1,255}(?:[_-][A-Za-z0-9]{1,255}){0,40}|whsec_[A-Za-z0-9+\/=]{20,255})/gd,
     secret: ["s"],
     accept: prefixedToken(/^(?:[sr]k_(?:live|test)_|whsec_)/),
   }),

@@ -96,9 +96,6 @@ const EIGHT_CHANGED: Record<string, string> = {
  * docs/redaction.md "Held-out corpus nine"), label → the shape.
  */
 const NINE_MISSED: Record<string, string> = {
-  "aws secret alone in prose": "a bare 40-character key after prose naming it",
-  "discord bot token": "three dot-separated base64url parts in a code call",
-  "workos key": "sk_live_ followed by base64url with - and _",
   "salesforce session id": "org id, ! and a long base64 session in tool output",
   "kubeconfig client key data": "base64 of a key block under client-key-data",
   "mongod keyfile line": "keyfile contents in a YAML comment",

@@ -7,7 +7,7 @@
  */
 import assert from "node:assert/strict";
 import { redact } from "../../src/redact/mod.ts";
-import { ALNUM, fake, HEX } from "./_fakes.ts";
+import { ALNUM, BASE64, fake, HEX } from "./_fakes.ts";
 import { asRecord, piecesGone } from "./_heldout.ts";
 
 let seed = 9100;
@@ -83,6 +83,21 @@ for (
   add(`prose: ${lead.trim()}`, (v) => lead + v + tail, pw());
 }
 for (const v of [key(32, HEX), key(40)]) add("prose: api key:", (x) => `api key: ${x}`, v);
+// A key after prose that names it, five words away.
+add(
+  "prose: secret access key … is",
+  (v) => `the secret access key they gave me is ${v} — still valid?`,
+  key(40, BASE64),
+);
+// sk_live_/sk_test_ bodies in base64url (WorkOS and others), Discord ids in base64url.
+for (const p of ["sk_live_", "sk_test_", "rk_live_"]) {
+  add(`${p} base64url body`, (v) => `API_KEY=${v}`, p + key(20) + "_" + key(20) + "-" + key(20));
+}
+add(
+  "discord token with _ in the id",
+  (v) => `client.run("${v}")`,
+  "MT" + key(10) + "_" + key(13) + ".G" + key(5) + "." + key(20) + "-" + key(17),
+);
 // A value under `secret=` that is no Vault path still goes.
 add("secret= with a mixed-case value", (v) => `secret=${v}`, "secret/" + key(30));
 
