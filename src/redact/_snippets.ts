@@ -113,6 +113,27 @@ export const SNIPPET_RULES: readonly Rule[] = [
     },
   }),
   rule({
+    id: "recovery-codes",
+    examples: {
+      match: [
+        "Your recovery codes:\n«w3kc7-6nxh7»\n«p9rt2-hh4mz»\n",
+        "backup codes:\n  «83920417»",
+      ],
+      clean: ["recovery codes:\nnone left\n", "Store your recovery codes somewhere safe."],
+    },
+    description:
+      "two-factor recovery or backup codes listed on the lines after a label that names them (`recovery codes:`, then `w3kc7-6nxh7` lines)",
+    keywords: ["recovery code", "backup code", "scratch code"],
+    wholeText: true,
+    pattern:
+      /(?:recovery|backup|scratch)[ \t-]codes?\b[^\n\\]{0,80}?:?[ \t]*(?:\r?\n|\\r?\\n)(?<codes>(?:[ \t]*[a-z0-9]{4,10}(?:-[a-z0-9]{4,10})?[ \t]*(?:\r?\n|\\r?\\n|$|(?="))){1,24})/gdi,
+    secret: ["codes"],
+    accept: (value) => /\d/.test(value),
+    split: (value) =>
+      [...value.matchAll(/[a-z0-9]{4,10}(?:-[a-z0-9]{4,10})?/gi)].filter((m) => /\d/.test(m[0]))
+        .map((m) => [m.index, m.index + m[0].length] as [number, number]),
+  }),
+  rule({
     id: "gradle-secret-setting",
     examples: {
       match: [

@@ -16,6 +16,22 @@ function tokenWithDigit(value: string, group: string, match: RegExpExecArray): b
 /** Vendor rules, in the order they run (after `_tokens.ts`, before gitleaks' data). */
 export const VENDOR_RULES: readonly Rule[] = [
   rule({
+    id: "salesforce-session",
+    examples: {
+      match: [
+        "sf org display: Access Token «00D" + sample(12, ALNUM, 130) + "!AQ" +
+        sample(90, BASE64, 131) + "»",
+      ],
+      clean: ["Org Id 00D5g000001AbCdEAF", "Salesforce ids start 00D and record ids 001"],
+    },
+    description:
+      "Salesforce session ids and access tokens: the org id (`00D` + 12 or 15) then `!` and the session (what `sf org display` prints)",
+    keywords: ["00d"],
+    pattern: /(?<s>00D[A-Za-z0-9]{12,15}![A-Za-z0-9._+\/=-]{40,400})(?![A-Za-z0-9._+\/=-])/gd,
+    secret: ["s"],
+    accept: tokenAtStart,
+  }),
+  rule({
     id: "putty-private-key",
     examples: {
       match: [

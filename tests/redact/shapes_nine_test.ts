@@ -98,6 +98,27 @@ add(
   (v) => `client.run("${v}")`,
   "MT" + key(10) + "_" + key(13) + ".G" + key(5) + "." + key(20) + "-" + key(17),
 );
+// Salesforce sessions, and two-factor recovery codes listed after their label.
+for (const n of [12, 15]) {
+  add(
+    `salesforce session (org id ${n})`,
+    (v) => `Access Token     ${v}`,
+    "00D" + key(n) + "!AR" + key(100, BASE64),
+  );
+}
+for (
+  const label of ["Recovery codes:", "Your backup codes", "GitHub recovery codes (keep safe):"]
+) {
+  const codes = [
+    key(5, "abcdefghjk23456789") + "-" + key(5, "mnpqrstu23456789"),
+    key(8, "0123456789"),
+  ];
+  SECRETS.push({
+    label: `codes after ${label}`,
+    text: `${label}\n${codes.join("\n")}\n`,
+    pieces: codes,
+  });
+}
 // A value under `secret=` that is no Vault path still goes.
 add("secret= with a mixed-case value", (v) => `secret=${v}`, "secret/" + key(30));
 
@@ -119,6 +140,8 @@ const CLEAN: Array<[string, string]> = [
   ["prose password required", "the password for the admin user is required"],
   ["prose password rule", "my password for the staging db is too short"],
   ["prose api key pointer", "api key: see the vault"],
+  ["an org id alone", "Org Id: 00D5g000001AbCdEAF"],
+  ["recovery codes advice", "Recovery codes:\nstore them in your password manager"],
   ["prose secret version", "the secret is v2.3.1 of the chart"],
   [
     "hashi_vault lookup path",
