@@ -92,8 +92,11 @@ const EIGHT_CHANGED: Record<string, string> = {
 };
 
 /**
- * Corpus nine's secrets missed at first sight (after the declared case corrections,
- * docs/redaction.md "Held-out corpus nine"), label → the shape.
+ * Corpus nine: what it still misses of its first-sight misses (after the declared case
+ * corrections, docs/redaction.md "Held-out corpus nine"), label → the shape. Fixed since, as
+ * shapes ("Corpus nine after it was seen"): login passwords with a glued `&`, `printenv` lines, PHP
+ * variables, Basic credentials anywhere, XML secret elements (CDATA, `name="…"`), passwords and
+ * keys in prose, WorkOS and Discord tokens, Salesforce sessions, recovery codes.
  */
 const NINE_MISSED: Record<string, string> = {
   "kubeconfig client key data": "base64 of a key block under client-key-data",
@@ -105,7 +108,10 @@ const NINE_MISSED: Record<string, string> = {
   "single-quoted with escaped quote": "shell quoting that splits the value",
   "markdown table of keys": "keys in the cells of a Markdown table",
 };
-/** Corpus nine's clean texts changed at first sight, label → the shape. */
+/**
+ * Corpus nine's clean texts still changed of those changed at first sight, label → the shape.
+ * Fixed since: a Vault KV lookup path after `secret=`.
+ */
 const NINE_CHANGED: Record<string, string> = {
   "sentry public dsn": "a Sentry DSN, public by design",
   "lorem base32 totp doc": "the documented example TOTP secret",
