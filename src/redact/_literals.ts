@@ -15,7 +15,7 @@ import { anyRealValue, type Rule, rule } from "./_rule.ts";
 const PW = sample(7, ALNUM, 401) + "$" + sample(7, ALNUM, 402);
 
 /** Whether `value` is a secret under the name in the match's `name` group. */
-function named(value: string, _group: string, match: RegExpExecArray): boolean {
+export function named(value: string, _group: string, match: RegExpExecArray): boolean {
   return valueFor(nameKind(match.groups?.name ?? ""), value.trim());
 }
 

@@ -10,15 +10,11 @@
 import { nameKind, valueFor } from "./_documents.ts";
 import { ALNUM, BASE64, sample } from "./_examples.ts";
 import { isNotASecret } from "./_filters.ts";
+import { named } from "./_literals.ts";
 import { type Rule, rule } from "./_rule.ts";
 
 // A password for the examples.
 const PW = sample(6, ALNUM, 501) + "&" + sample(7, ALNUM, 502);
-
-/** Whether `value` is a secret under the name in the match's `name` group. */
-function named(value: string, _group: string, match: RegExpExecArray): boolean {
-  return valueFor(nameKind(match.groups?.name ?? ""), value.trim());
-}
 
 // A PHP or Groovy name that ends in a secret word, camel-cased too (`dbPass`, `storePassword`).
 const CAMEL_SECRET = /(?:pass(?:word|wd|phrase)?|pwd|secret|token|api_?key)$/i;
