@@ -130,6 +130,24 @@ export const SNIPPET_RULES: readonly Rule[] = [
         .map((m) => [m.index, m.index + m[0].length] as [number, number]),
   }),
   rule({
+    id: "shell-quoted-secret",
+    examples: {
+      match: [
+        "export DB_PASS='«" + sample(8, ALNUM, 506) + "'\\''" + sample(8, ALNUM, 507) + "»'",
+        "API_TOKEN='«" + sample(20, ALNUM, 508) + "'\\''x'\\''" + sample(9, ALNUM, 509) +
+        "»' ./run",
+      ],
+      clean: ["export GREETING='it'\\''s fine'", "PASSWORD_HINT='don'\\''t share'"],
+    },
+    description:
+      "a shell value under a secret name that holds a single quote written as `'\\''` (`DB_PASS='ab'\\''cd'`): the whole value, across the quotes",
+    keywords: ["\\''"],
+    pattern:
+      /(?<![\w$.-])(?<name>[A-Za-z_]\w{0,80})='(?<v>[^'\r\n]{0,300}'\\{1,2}''[^'\r\n]{0,300}(?:'\\{1,2}''[^'\r\n]{0,300}){0,8})'/gd,
+    secret: ["v"],
+    accept: (value, group, match) => !/\s/.test(value) && named(value, group, match),
+  }),
+  rule({
     id: "gradle-secret-setting",
     examples: {
       match: [

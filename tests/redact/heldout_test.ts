@@ -96,7 +96,8 @@ const EIGHT_CHANGED: Record<string, string> = {
  * corrections, docs/redaction.md "Held-out corpus nine"), label → the shape. Fixed since, as
  * shapes ("Corpus nine after it was seen"): login passwords with a glued `&`, `printenv` lines, PHP
  * variables, Basic credentials anywhere, XML secret elements (CDATA, `name="…"`), passwords and
- * keys in prose, WorkOS and Discord tokens, Salesforce sessions, recovery codes.
+ * keys in prose, WorkOS and Discord tokens, Salesforce sessions, recovery codes, shell `'\\''`
+ * quoting.
  */
 const NINE_MISSED: Record<string, string> = {
   "kubeconfig client key data": "base64 of a key block under client-key-data",
@@ -105,7 +106,6 @@ const NINE_MISSED: Record<string, string> = {
   "azure key across two lines in table cell": "a key wrapped in a Markdown table cell",
   "slack token in narrow log column": "a token wrapped in a log table column",
   "hex encoded password": "a hex-encoded password in an assignment",
-  "single-quoted with escaped quote": "shell quoting that splits the value",
   "markdown table of keys": "keys in the cells of a Markdown table",
 };
 /**

@@ -119,6 +119,15 @@ for (
     pieces: codes,
   });
 }
+// A shell value that holds a quote written as '\''.
+for (const name of ["DB_PASS", "API_TOKEN", "client_secret"]) {
+  const [a, b] = [key(8), key(10)];
+  SECRETS.push({
+    label: `shell '\\'' under ${name}`,
+    text: `export ${name}='${a}'\\''${b}'`,
+    pieces: [a, b],
+  });
+}
 // A value under `secret=` that is no Vault path still goes.
 add("secret= with a mixed-case value", (v) => `secret=${v}`, "secret/" + key(30));
 
@@ -140,6 +149,7 @@ const CLEAN: Array<[string, string]> = [
   ["prose password required", "the password for the admin user is required"],
   ["prose password rule", "my password for the staging db is too short"],
   ["prose api key pointer", "api key: see the vault"],
+  ["shell quote in a message", "export GREETING='it'\\''s fine'"],
   ["an org id alone", "Org Id: 00D5g000001AbCdEAF"],
   ["recovery codes advice", "Recovery codes:\nstore them in your password manager"],
   ["prose secret version", "the secret is v2.3.1 of the chart"],
