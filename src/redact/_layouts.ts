@@ -7,7 +7,7 @@
 import { nameKind } from "./_documents.ts";
 import { ALNUM, BASE64, HEX, sample } from "./_examples.ts";
 import { isNotASecret } from "./_filters.ts";
-import { looksGenerated, NOT_SECRET_KEY } from "./_positions.ts";
+import { looksGenerated, namesAKey } from "./_positions.ts";
 import { type Rule, rule } from "./_rule.ts";
 
 /** True when `name` (a YAML key) names a secret: by the name rules, or a key of its own. */
@@ -15,8 +15,7 @@ function secretName(name: string): boolean {
   const bare = name.replace(/["']/g, "");
   if (nameKind(bare) !== undefined) return true;
   const last = bare.replace(/^.*[.:\/]/, "");
-  return /(?:^|[_-])key$|[a-z0-9]Key$/i.test(last) && !NOT_SECRET_KEY.test(last) &&
-    !/(?:public|pub|cert|crt|ca)(?:[._-]|$)/i.test(bare);
+  return namesAKey(last) && !/(?:public|pub|cert|crt|ca)(?:[._-]|$)/i.test(bare);
 }
 
 /** The YAML key that ends where `match` starts (`tls.key` of `  tls.key: >-`). */

@@ -61,8 +61,17 @@ const PATH_END = String.raw`(?=$|[\s"'\x60?#)\]},;<>&\\]|/(?:$|[\s"'\x60?#)\]},;
 
 // Names `key` stands for alone or at the end of (`jwtKey`, `hmac_key`) that are not secrets: a
 // public key, an index or cache key, a fingerprint.
-export const NOT_SECRET_KEY =
+const NOT_SECRET_KEY =
   /(?:public|pub|cache|sort|partition|primary|foreign|row|hash|lookup|idempotency|dedup|dedupe|object|file|map|group|index|unique|shard|route|host|fingerprint|ssh|gpg|pgp|verify|verification|license|i18n|translation|item|list|s3|bucket|storage|encoded)[_-]?key$/i;
+
+/**
+ * True when `name` ends in `key` as a word of its own — alone, after `_` or `-`, or a camel-case
+ * `…Key` (not `monkey`) — and is not one of the keys that are no secret (`NOT_SECRET_KEY`).
+ */
+export function namesAKey(name: string): boolean {
+  return /(?:^|[_-])(?:key|Key|KEY)$|[a-z0-9]Key$|^[A-Z0-9_]*KEY$/.test(name) &&
+    !NOT_SECRET_KEY.test(name);
+}
 
 const NAME_PLACE = new RegExp(
   String.raw`(?:^|[\n\r{,(\[;.$"'\x60]|\\n)[ \t]*(?:-[ \t]+)?` +
@@ -75,9 +84,7 @@ function keyValue(value: string, group: string, match: RegExpExecArray): boolean
   const before = match.input.slice(Math.max(0, match.index - 120), match.index + 3);
   const name = /[A-Za-z0-9_-]{0,40}$/.exec(before)?.[0] ?? "";
   // (40 upper-case hex digits: a PGP key's fingerprint.)
-  if (NOT_SECRET_KEY.test(name) || /^sha\d*[-_]|^ssh-|^[0-9A-F]{40}$/.test(value)) return false;
-  // `key` as a word of its own: alone, after `_` or `-`, or a camel-case `…Key` (not `monkey`).
-  if (!/(?:^|[_-])(?:key|Key|KEY)$|[a-z0-9]Key$|^[A-Z0-9_]*KEY$/.test(name)) return false;
+  if (!namesAKey(name) || /^sha\d*[-_]|^ssh-|^[0-9A-F]{40}$/.test(value)) return false;
   // A key published as a public key on its line (`…/public-key` answers
   // `{"key_id": …, "key": …}`) is one.
   // (The last 200 characters of the line before the match: never a search back through a long
