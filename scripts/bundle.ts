@@ -188,6 +188,25 @@ const SKIP = Symbol("ctx-bundle-skip");
 const LAZY_BUILTIN = "ctx-lazy-builtin";
 const BUILTINS = new Set(builtinModules.filter((m) => !m.startsWith("_")));
 
+/**
+ * Load the files `filter` matches through `rewrite` (a checked rewrite of an npm package's file):
+ * a rewrite that refuses the file stops the bundle with its message.
+ */
+function rewriteOnLoad(
+  build: esbuild.PluginBuild,
+  filter: RegExp,
+  rewrite: (source: string, path: string) => string,
+): void {
+  build.onLoad({ filter }, async (args) => {
+    try {
+      const source = await Deno.readTextFile(args.path);
+      return { contents: rewrite(source, args.path), resolveDir: dirname(args.path) };
+    } catch (error) {
+      return { errors: [{ text: error instanceof Error ? error.message : String(error) }] };
+    }
+  });
+}
+
 function denoGraphPlugin(graph: DenoGraph, farmRoot: string): esbuild.Plugin {
   return {
     name: "deno-graph",
@@ -270,23 +289,9 @@ function denoGraphPlugin(graph: DenoGraph, farmRoot: string): esbuild.Plugin {
         return viaFarm(args, spec, farm(`pkg:${pkg.id}`, links));
       });
       // The MCP SDK's protocol schemas are built on first use (see _lazy_schemas.ts).
-      build.onLoad({ filter: SDK_TYPES_FILTER }, async (args) => {
-        try {
-          const source = await Deno.readTextFile(args.path);
-          return { contents: lazySchemas(source, args.path).code, resolveDir: dirname(args.path) };
-        } catch (error) {
-          return { errors: [{ text: error instanceof Error ? error.message : String(error) }] };
-        }
-      });
+      rewriteOnLoad(build, SDK_TYPES_FILTER, (source, path) => lazySchemas(source, path).code);
       // The SDK's Ajv is required when a validator is built (see _lazy_ajv.ts).
-      build.onLoad({ filter: SDK_AJV_FILTER }, async (args) => {
-        try {
-          const source = await Deno.readTextFile(args.path);
-          return { contents: lazyAjv(source, args.path), resolveDir: dirname(args.path) };
-        } catch (error) {
-          return { errors: [{ text: error instanceof Error ? error.message : String(error) }] };
-        }
-      });
+      rewriteOnLoad(build, SDK_AJV_FILTER, lazyAjv);
       build.onLoad({ filter: /.*/, namespace: LAZY_BUILTIN }, (args) => ({
         contents: lazyBuiltinModule(args.path),
         loader: "js",
