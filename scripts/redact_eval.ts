@@ -13,7 +13,7 @@
 import { lintSource } from "npm:@secretlint/core@13.0.7";
 import { creator as preset } from "npm:@secretlint/secretlint-rule-preset-recommend@13.0.7";
 import { redact } from "../src/redact/mod.ts";
-import { BASE64_CREDENTIAL, redactWith } from "../src/redact/_engine.ts";
+import { BASE64_CREDENTIAL, DECODED_SECRET, redactWith } from "../src/redact/_engine.ts";
 import { OWN_RULES } from "../src/redact/_rules.ts";
 import { RuleSet } from "../src/redact/_ruleset.ts";
 import {
@@ -131,7 +131,7 @@ function throughputSample(): string[] {
 
 const args = Deno.args;
 const gitleaksPath = args[args.indexOf("--gitleaks") + 1];
-const own = new RuleSet(OWN_RULES, [BASE64_CREDENTIAL]);
+const own = new RuleSet(OWN_RULES, [BASE64_CREDENTIAL, DECODED_SECRET]);
 const engines: Array<[string, Engine]> = [
   ["ctx (own rules + gitleaks data)", (t) => redact(t).text],
   ["ctx, own rules only", (t) => redactWith(own, t).text],

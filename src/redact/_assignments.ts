@@ -340,6 +340,8 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
     accept: (value, _group, match) => {
       if (!anyRealValue(value)) return false;
       const name = (match.groups?.name ?? "").toLowerCase();
+      // A pagination cursor (`page_token=`, `nextPageToken=`) is no credential.
+      if (/(?:page|next|prev|continuation|sync|resume|cursor)[_-]?token$/.test(name)) return false;
       if (QUERY_NAMES.has(name) && name.startsWith("p")) return true;
       if (QUERY_NAMES.has(name) && name !== "key") return value.length >= 8;
       // `?key=` and other names that end in a secret word (`appid`, `sort_key`) are often plain

@@ -149,7 +149,7 @@ export const DOCUMENT_RULES: readonly Rule[] = [
     when: /\|/,
     lineHas: /\|/g,
     pattern:
-      /\|[ \t]*\x60?(?<name>[A-Za-z_][\w.-]{1,80})\x60?[ \t]*\|[ \t]*\x60?(?<v>[^|\x60\s][^|\x60\s]{0,299})\x60?[ \t]*(?=\|)/gd,
+      /\|[ \t]*\x60?(?<name>[A-Za-z_][\w.-]{1,80}(?: [A-Za-z][\w.-]{1,40}){0,2})\x60?[ \t]*\|[ \t]*\x60?(?<v>[^|\x60\s][^|\x60\s]{0,299})\x60?[ \t]*(?=\|)/gd,
     secret: ["v"],
     accept: (value, _group, match) => valueFor(nameKind(match.groups?.name ?? ""), value),
   }),

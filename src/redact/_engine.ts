@@ -9,13 +9,13 @@
  */
 import { Doc } from "./_doc.ts";
 import { REDACTED } from "./_filters.ts";
-import { BASE64_CREDENTIAL, hiddenSpans } from "./_hidden.ts";
+import { BASE64_CREDENTIAL, DECODED_SECRET, hiddenSpans } from "./_hidden.ts";
 import { lineAt, lineMap, mapLines, mapMarks } from "./_lines.ts";
 import { type Span, stepMatches } from "./_match.ts";
 import { holds, marked, type Plan, type Previous, type RuleSet, type Step } from "./_ruleset.ts";
 import { withWrappedPieces } from "./_wrapped.ts";
 
-export { BASE64_CREDENTIAL };
+export { BASE64_CREDENTIAL, DECODED_SECRET };
 
 /** How many secrets one rule replaced. */
 export interface RedactionFinding {

@@ -4,6 +4,7 @@
  * secret; reported as spans of the original text.
  */
 import { isNotASecret } from "./_filters.ts";
+import { looksGenerated } from "./_positions.ts";
 import { lineAt, stretches } from "./_lines.ts";
 import { findSpans, type Span } from "./_match.ts";
 import type { RuleSet } from "./_ruleset.ts";
@@ -11,6 +12,8 @@ import { base64Runs, joinedView, joins, type View, views } from "./_views.ts";
 
 /** The id reported for a base64 value that decodes to `user:password`. */
 export const BASE64_CREDENTIAL = "base64-credential";
+/** The id reported for a base64 value given to a decoder that decodes to a token. */
+export const DECODED_SECRET = "decoded-secret";
 
 const ESCAPES = [/\\(?:[nrtbf"\\\/]|u[0-9A-Fa-f]{4})/g, /%[0-9A-Fa-f]{2}/g];
 
@@ -172,11 +175,37 @@ function base64Spans(set: RuleSet, text: string): Span[] {
       }
       continue;
     }
+    // A private key whose body is not text (only its BEGIN line was decoded).
+    if (/^-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY-----$/.test(run.decoded)) {
+      spans.push({ start: run.start, end: run.end, rule: "private-key" });
+      continue;
+    }
     // A PEM block, a token or an .env file inside: the whole value goes, under that rule's name.
     const inner = run.decoded.length >= 16 ? findSpans(set, run.decoded)[0] : undefined;
     if (inner !== undefined) spans.push({ start: run.start, end: run.end, rule: inner.rule });
+    else if (decodedToken(text, run)) {
+      spans.push({ start: run.start, end: run.end, rule: DECODED_SECRET });
+    }
   }
   return spans;
+}
+
+// A decoder the value is given to: `| base64 -d`, `b64decode("…")`, `atob("…")`,
+// `Buffer.from("…", "base64")`, `FromBase64String("…")`, `base64.StdEncoding.DecodeString("…")`.
+const DECODER_AFTER =
+  /^["']?[ \t]*\|[ \t]*base64[ \t]+(?:-d|--decode|-D)\b|^["'][ \t]*,[ \t]*["']base64["']/;
+const DECODER_BEFORE =
+  /(?:b64decode|urlsafe_b64decode|atob|FromBase64String|DecodeString|decode64|Base64\.decode|base64_decode)[ \t]*\([ \t]*b?["']$|Buffer\.from\([ \t]*["']$/;
+
+/**
+ * True when `run` is given to a base64 decoder and decodes to one generated-looking token
+ * (`echo <base64> | base64 -d > token`): what the decoder gives is the secret.
+ */
+function decodedToken(text: string, run: { start: number; end: number; decoded: string }): boolean {
+  const token = run.decoded.replace(/\r?\n$/, "");
+  if (!/^\S{16,300}$/.test(token) || !looksGenerated(token, 16)) return false;
+  return DECODER_AFTER.test(text.slice(run.end, run.end + 40)) ||
+    DECODER_BEFORE.test(text.slice(Math.max(0, run.start - 40), run.start));
 }
 
 /**

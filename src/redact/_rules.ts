@@ -9,6 +9,7 @@ import { ARGUMENT_RULES, BARE_NAME_RULES } from "./_arguments.ts";
 import { ASSIGNMENT_RULES } from "./_assignments.ts";
 import { COMMAND_RULES } from "./_commands.ts";
 import { CONTEXT_RULES } from "./_contexts.ts";
+import { ENCODED_RULES } from "./_encoded.ts";
 import { DOCUMENT_RULES } from "./_documents.ts";
 import { gitleaksRules } from "./_gitleaks.ts";
 import { HEADER_RULES } from "./_headers.ts";
@@ -20,6 +21,7 @@ import { SDK_RULES } from "./_sdks.ts";
 import type { Rule } from "./_rule.ts";
 import { SERVICE_RULES } from "./_services.ts";
 import { SNIPPET_RULES } from "./_snippets.ts";
+import { TABLE_RULES } from "./_tables.ts";
 import { TOKEN_RULES } from "./_tokens.ts";
 import { VENDOR_RULES } from "./_vendors.ts";
 
@@ -41,7 +43,9 @@ const PLACED: readonly Rule[] = [
   ...SNIPPET_RULES,
   ...OUTPUT_RULES,
   ...LAYOUT_RULES,
+  ...TABLE_RULES,
   ...ASSIGNMENT_RULES,
+  ...ENCODED_RULES,
   ...KEY_NAME_RULES,
   ...BARE_NAME_RULES,
 ];
@@ -73,9 +77,15 @@ export const RULE_FAMILIES: ReadonlyArray<
     rules: [...DOCUMENT_RULES, ...SNIPPET_RULES],
   },
   { title: "Secrets in what tools print", rules: OUTPUT_RULES },
-  { title: "Secrets laid out over lines", rules: LAYOUT_RULES },
+  { title: "Secrets laid out over lines", rules: [...LAYOUT_RULES, ...TABLE_RULES] },
   {
     title: "Secrets known by their name",
-    rules: [...LITERAL_RULES, ...ASSIGNMENT_RULES, ...KEY_NAME_RULES, ...BARE_NAME_RULES],
+    rules: [
+      ...LITERAL_RULES,
+      ...ASSIGNMENT_RULES,
+      ...ENCODED_RULES,
+      ...KEY_NAME_RULES,
+      ...BARE_NAME_RULES,
+    ],
   },
 ];

@@ -323,6 +323,11 @@ function decodeRun(text: string, start: number, bodyEnd: number, end: number, ki
   // Part of a larger token (`sha512-…`, `hvs.…`): not a value of its own.
   if (start > 0 && tokenChar(text.charCodeAt(start - 1))) return undefined;
   if ((kinds & 8) === 0 && end === bodyEnd) return undefined;
+  // Lower-case hex of 32 or more characters: text written as hex (a token, `user:password`).
+  if ((kinds & 2) === 0 && length >= 32 && length % 2 === 0 && end === bodyEnd) {
+    const decoded = hexText(text, start, bodyEnd);
+    return decoded === undefined ? undefined : { start, end, decoded };
+  }
   if ((kinds & 6) !== 6) return undefined;
   const body = text.slice(start, bodyEnd);
   let decoded: string;
@@ -331,6 +336,33 @@ function decodeRun(text: string, start: number, bodyEnd: number, end: number, ki
   } catch {
     return undefined;
   }
-  if (!/^[\x20-\x7e\t\r\n]+$/.test(decoded)) return undefined;
+  if (!/^[\x20-\x7e\t\r\n]+$/.test(decoded)) {
+    // A private key's PEM block whose body is not text (a key cut or packed): its BEGIN line
+    // says what it is. `LS0tLS1CRUdJTi` is `-----BEGIN` in base64.
+    if (!body.startsWith("LS0tLS1CRUdJTi")) return undefined;
+    const head = /^-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY-----/.exec(decoded)?.[0];
+    return head === undefined ? undefined : { start, end, decoded: head };
+  }
   return { start, end, decoded };
 }
+
+/**
+ * `text[start, end)` (lower-case hex digits, even length) decoded, when every byte is printable
+ * text; undefined otherwise (a digest stops at its first byte or two).
+ */
+function hexText(text: string, start: number, end: number): string | undefined {
+  let out = "";
+  for (let i = start; i < end; i += 2) {
+    const hi = HEX_VALUE[text.charCodeAt(i)] ?? 16;
+    const lo = HEX_VALUE[text.charCodeAt(i + 1)] ?? 16;
+    if (hi > 15 || lo > 15) return undefined;
+    const byte = hi * 16 + lo;
+    if ((byte < 0x20 || byte > 0x7e) && byte !== 9 && byte !== 10 && byte !== 13) return undefined;
+    out += String.fromCharCode(byte);
+  }
+  return out;
+}
+
+// The value of each lower-case hex digit by character code (16: not one).
+const HEX_VALUE = new Uint8Array(128).fill(16);
+for (let c = 0; c < 16; c++) HEX_VALUE["0123456789abcdef".charCodeAt(c)] = c;

@@ -14,6 +14,10 @@ import { lineAt } from "./_lines.ts";
 // (`=` only as base64 padding at the end; a JSON or code string may close after it).
 const REST = /^([ \t]*)([A-Za-z0-9+\/_.~-]+={0,2})[ \t]*(?:["'\x60][,;)\]}"'\x60]{0,8})?\r?$/;
 
+// The rest of a cut token with more after it on its line: 16 or more token characters from the
+// line's start, then a space or a separator.
+const GLUED = /^([A-Za-z0-9+\/_~-]{16,300}={0,2})(?=[ \t;,&)])/;
+
 // How many lines a value may go on over (a 4096-bit key's base64 at 64 columns is about 50).
 const MOST_LINES = 64;
 
@@ -65,10 +69,12 @@ function wrappedPieces(
   const starts = source.starts;
   let line = lineAt(starts, Math.max(start, end - 1));
   if (line + 1 >= starts.length || end - start < 8) return [];
-  // The span ends its line (its line break, or a `\r` before it, comes next).
+  // The span ends its line (its line break, or a `\r` before it, comes next), or its table cell.
   const lineEnd = starts[line + 1]! - 1;
-  if (end !== lineEnd && end !== lineEnd - 1) return [];
   const text = source.stretch(line, line);
+  if (end !== lineEnd && end !== lineEnd - 1) {
+    return cellPieces(source, line, start - starts[line]!, end - starts[line]!, next);
+  }
   if (end === lineEnd - 1 && text.charCodeAt(text.length - 1) !== 13) return [];
   if (!tokenEnd(text.charCodeAt(end - 1 - starts[line]!))) return [];
   const pieces: Array<[number, number]> = [];
@@ -77,11 +83,52 @@ function wrappedPieces(
     const after = line + 1 < starts.length ? starts[line + 1]! : Infinity;
     if (next < after) break;
     const m = REST.exec(source.stretch(line, line));
-    if (m === null || !wrappedRest(m[2]!)) break;
+    if (m === null || !wrappedRest(m[2]!)) {
+      // The first line after a line the terminal cut (60 or more characters) may go on with more
+      // text after the rest of the token (`…3W3 (ttl 3600s)`, `…wJHU;EndpointSuffix=…`).
+      const glued = n === 0 && text.length >= 60 ? GLUED.exec(source.stretch(line, line)) : null;
+      if (glued !== null && wrappedRest(glued[1]!) && /\d/.test(glued[1]!)) {
+        pieces.push([starts[line]!, starts[line]! + glued[1]!.length]);
+      }
+      break;
+    }
     const at = starts[line]! + m[1]!.length;
     pieces.push([at, at + m[2]!.length]);
     // Only a piece that fills its line to the end (no closing quote) goes on over the next.
     if (!/^[ \t]*[A-Za-z0-9+\/_.~=-]+[ \t]*\r?$/.test(m[0])) break;
+  }
+  return pieces;
+}
+
+/**
+ * The wrapped pieces of a value that ends its table cell (`| AccountKey | <head> |`): on each
+ * following row whose cells before it are empty (`|            | <rest> |`), the token that fills
+ * the same cell.
+ */
+function cellPieces(
+  source: Source,
+  line: number,
+  start: number,
+  end: number,
+  next: number,
+): Array<[number, number]> {
+  const starts = source.starts;
+  const head = source.stretch(line, line);
+  if (!/^[ \t]*\|[ \t]*(?:\r|$|\|)/.test(head.slice(end)) || !head.includes("|")) return [];
+  const column = head.slice(0, start).split("|").length - 1;
+  if (column < 1) return [];
+  const pieces: Array<[number, number]> = [];
+  for (let n = 0; n < MOST_LINES && line + 1 < starts.length; n++) {
+    line++;
+    if (next < (line + 1 < starts.length ? starts[line + 1]! : Infinity)) break;
+    const row = source.stretch(line, line);
+    const cells = row.split("|");
+    if (cells.length <= column + 1 || cells.slice(0, column).some((c) => c.trim() !== "")) break;
+    const cell = cells[column]!;
+    const m = /^([ \t]*)([A-Za-z0-9+\/_.~-]+={0,2})[ \t]*$/.exec(cell);
+    if (m === null || !wrappedRest(m[2]!)) break;
+    const at = starts[line]! + cells.slice(0, column).join("|").length + 1 + m[1]!.length;
+    pieces.push([at, at + m[2]!.length]);
   }
   return pieces;
 }

@@ -12,6 +12,7 @@
  */
 import {
   BASE64_CREDENTIAL,
+  DECODED_SECRET,
   type RedactionFinding,
   type RedactionResult,
   redactWith,
@@ -27,7 +28,7 @@ let all: RuleSet | undefined;
 
 /** Every rule, ready to run: built by the first redaction, not when the module loads. */
 function ruleSet(): RuleSet {
-  all ??= new RuleSet(allRules(), [BASE64_CREDENTIAL]);
+  all ??= new RuleSet(allRules(), [BASE64_CREDENTIAL, DECODED_SECRET]);
   return all;
 }
 

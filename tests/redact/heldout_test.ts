@@ -67,20 +67,15 @@ const SEVEN_CHANGED: Record<string, string> = {
 
 /**
  * Corpus eight (written blind, see _heldout_eight.ts): its first-sight misses against the rules
- * of 2026-11-27 (docs/redaction.md, "Held-out corpus eight"), label → the shape.
+ * of 2026-11-27 (docs/redaction.md, "Held-out corpus eight"), label → the shape. Fixed since
+ * round four ("Shapes that generalise, round four"): a token wrapped with more text after it, an
+ * `AccountKey` broken by the terminal, a Markdown table and a CSV export with a secret column, a
+ * token given to `base64 -d`, a hex-encoded password under its name.
  */
 const EIGHT_MISSED: Record<string, string> = {
   "invoke restmethod headers": 'a PAT inside a PowerShell `GetBytes(":…")` expression',
   "private key bytes rb64": 'a base64 signing key inside `b64decode("…")`',
-  "token wrapped at 64 in a pasted log":
-    "a 128-character token after `token=` wrapped at 64 columns",
-  "storage key broken by terminal at 80":
-    "an `AccountKey=` value broken by the terminal at 80 columns",
   "python implicit concatenation": "a hex key split into two adjacent Python string literals",
-  "base64 in echo pipe": "a base64 token in `echo … | base64 -d > file`",
-  "hex encoded password": "a hex-encoded password under `db_password_hex =`",
-  "markdown table of keys": "keys in backticks in a Markdown table with no secret-like name",
-  "csv export of credentials": "values of a CSV export under a `password` header column",
   "lowercase hex token in yaml list":
     "a 40-hex token under `value:` in a YAML list under `tokens:`",
 };
@@ -97,16 +92,12 @@ const EIGHT_CHANGED: Record<string, string> = {
  * shapes ("Corpus nine after it was seen"): login passwords with a glued `&`, `printenv` lines, PHP
  * variables, Basic credentials anywhere, XML secret elements (CDATA, `name="…"`), passwords and
  * keys in prose, WorkOS and Discord tokens, Salesforce sessions, recovery codes, shell `'\\''`
- * quoting.
+ * quoting. Since round four: a key wrapped in a table cell or log column, a Markdown table's key
+ * column, a hex-encoded password, a packed private key under `client-key-data`.
  */
 const NINE_MISSED: Record<string, string> = {
-  "kubeconfig client key data": "base64 of a key block under client-key-data",
   "mongod keyfile line": "keyfile contents in a YAML comment",
   "openvpn auth-user-pass": "a bare password line in cat output",
-  "azure key across two lines in table cell": "a key wrapped in a Markdown table cell",
-  "slack token in narrow log column": "a token wrapped in a log table column",
-  "hex encoded password": "a hex-encoded password in an assignment",
-  "markdown table of keys": "keys in the cells of a Markdown table",
 };
 /**
  * Corpus nine's clean texts still changed of those changed at first sight, label → the shape.

@@ -1,0 +1,45 @@
+/**
+ * A secret stored encoded under its name: `db_password_hex = "…"`, `token_b64: …`,
+ * `passwordBase64 = "…"`. The name says secret once its encoding suffix is taken off; the encoded
+ * value goes whole. (Upper-case `.env` names with `_HEX`/`_B64`/`_BASE64` are the assignment
+ * rules'.)
+ */
+import { nameKind } from "./_documents.ts";
+import { sample } from "./_examples.ts";
+import { anyRealValue, type Rule, rule } from "./_rule.ts";
+
+const HEXPW = [..."Qx7!mR2#vL9p"].map((c) => c.charCodeAt(0).toString(16)).join("");
+
+/** The name that ends where `match` starts, without its separator (`db_password` of `db_password_hex`). */
+function nameBefore(match: RegExpExecArray): string {
+  const before = match.input.slice(Math.max(0, match.index - 80), match.index);
+  return /([A-Za-z][\w.-]{0,70})$/.exec(before)?.[1]?.replace(/[_.-]+$/, "") ?? "";
+}
+
+/** The rules of this file (with the assignment rules). */
+export const ENCODED_RULES: readonly Rule[] = [
+  rule({
+    id: "encoded-secret",
+    examples: {
+      match: [
+        'db_password_hex = "«' + HEXPW + '»"',
+        "tokenBase64: «" + btoa(sample(30)) + "»",
+      ],
+      clean: [
+        'sha256_hex = "' + sample(64, "0123456789abcdef", 420) + '"',
+        "password_hex_length = 32",
+      ],
+    },
+    description:
+      'a value stored encoded under a name that says secret once its encoding is taken off (`db_password_hex = "…"`, `token_b64: …`, `apiKeyBase64 = …`): the whole encoded value',
+    keywords: ["hex", "b64", "base64"],
+    // From the encoding word (the regex engine skips ahead to it); the name is read before it.
+    pattern:
+      /(?:hex|b64|base64)(?![\w-])["']?[ \t]*(?:=|:(?!:))[ \t]*["']?(?<v>[A-Za-z0-9+\/_-]{8,2000}={0,2})(?![\w+\/=-])/gdi,
+    secret: ["v"],
+    accept: (value, _group, match) => {
+      const kind = nameKind(nameBefore(match));
+      return kind !== undefined && anyRealValue(value) && /\d/.test(value);
+    },
+  }),
+];
