@@ -130,6 +130,7 @@ export const ARGUMENT_RULES: readonly Rule[] = [
         'System.setProperty("db.password", "«' + PW + '»");',
         "config.set('smtp.password', '«" + PW + "»')",
         'var cred = new NetworkCredential("deploy", "«' + PW + '»");',
+        'server.login("alerts@acme.io", "«' + PW + '»")',
         'conn.setRequestProperty("X-Api-Key", "«' + sample(36, LOWER_DIGITS, 344) + '»");',
         'request.addHeader("X-Auth-Token", "«' + sample(36, LOWER_DIGITS, 345) + '»");',
       ],
@@ -138,10 +139,11 @@ export const ARGUMENT_RULES: readonly Rule[] = [
         'conn.setRequestProperty("Content-Type", "application/json");',
         'config.set("password.minLength", "12")',
         'new NetworkCredential("deploy", password)',
+        'page.login("user", "password")',
       ],
     },
     description:
-      'a call whose first literal names a secret, given its value: `System.setProperty("db.password", "…")`, `config.set("api_key", "…")`, `os.Setenv`, a header set by name (`setRequestProperty("X-Api-Key", "…")`, `addHeader`); a credential built from a user and a password: `new NetworkCredential("user", "…")`, `UsernamePasswordCredentials`, `PasswordAuthentication`, `BasicAuth`',
+      'a call whose first literal names a secret, given its value: `System.setProperty("db.password", "…")`, `config.set("api_key", "…")`, `os.Setenv`, a header set by name (`setRequestProperty("X-Api-Key", "…")`, `addHeader`); a credential built from a user and a password: `new NetworkCredential("user", "…")`, `UsernamePasswordCredentials`, `PasswordAuthentication`, `BasicAuth`; a login made with them: `server.login("user", "…")`, `authenticate`, `simple_bind_s`',
     keywords: [
       ".set(",
       ".put(",
@@ -158,7 +160,10 @@ export const ARGUMENT_RULES: readonly Rule[] = [
       "credential(",
       "credentials(",
       "auth(",
+      "authentication(",
+      "authenticate(",
       "login(",
+      "bind_s(",
     ],
     pattern: new RegExp(
       String
@@ -170,7 +175,9 @@ export const ARGUMENT_RULES: readonly Rule[] = [
       // (From the call's parenthesis; the callee is read before it.)
       const before = match.input.slice(Math.max(0, match.index - 80), match.index);
       const callee = /(?<![\w$])[A-Za-z_$][\w$]{0,60}[ \t]*$/.exec(before)?.[0].trim() ?? "";
-      if (/(?:Credentials?|Auth|Authentication|Login)$/.test(callee)) {
+      // A credential built, or a login made, from a user and a password (`server.login("u", "…")`
+      // of smtplib or ftplib, `authenticate`, LDAP's `simple_bind_s`).
+      if (/(?:Credentials?|Auth|Authentication|Login|^login|^authenticate|bind_s)$/.test(callee)) {
         return anyRealValue(value) && value.length >= 6;
       }
       if (!/^(?:set\w{0,20}|put\w{0,10}|Setenv|putenv|add\w{0,10}|store)$/i.test(callee)) {

@@ -60,7 +60,7 @@ export const CONTEXT_RULES: readonly Rule[] = [
       clean: ["docker login --password-stdin", "redis-cli -p 6379 ping", "ssh -p 2222 deploy@host"],
     },
     description:
-      "password flags: `sshpass -p`, `docker`/`podman`/`helm`… `login -p`/`--password`, `mongosh -p`, `sqlcmd -P`, `redis-cli -a`, `ldapsearch -w`, `zip`/`unzip -P`, `keytool -storepass`/`-keypass`, `openssl … pass:`, `ssh-keygen -N`/`-P` (passphrases)",
+      "password flags: `sshpass -p`, `docker`/`podman`/`helm`… `login -p`/`--password`, `mongosh -p`, `sqlcmd -P`, `redis-cli -a`, `ldapsearch -w`, `zip`/`unzip -P`, `keytool -storepass`/`-keypass`, `openssl … pass:`, `ssh-keygen -N`/`-P` (passphrases), `mosquitto_pub -P`",
     keywords: [
       "sshpass",
       "login",
@@ -72,6 +72,7 @@ export const CONTEXT_RULES: readonly Rule[] = [
       "zip",
       "keytool",
       "ssh-keygen",
+      "mosquitto",
       "pass:",
     ],
     pattern: new RegExp(
@@ -81,7 +82,8 @@ export const CONTEXT_RULES: readonly Rule[] = [
         String
           .raw`\b(?:sqlcmd|bcp)\b[^\n|;&]{0,200}?[ \t]-P|\bredis-cli\b[^\n|;&]{0,200}?[ \t]-a|` +
         String.raw`\bldap\w{0,12}\b[^\n|;&]{0,200}?[ \t]-w|\b(?:un)?zip\b[^\n|;&]{0,200}?[ \t]-P|` +
-        String.raw`\bssh-keygen\b[^\n|;&]{0,200}?[ \t]-[NP]|` +
+        String
+          .raw`\bssh-keygen\b[^\n|;&]{0,200}?[ \t]-[NP]|\bmosquitto_\w{2,4}\b[^\n|;&]{0,200}?[ \t]-P|` +
         String
           .raw`\bkeytool\b[^\n|;&]{0,300}?[ \t]-(?:src|dest)?(?:store|key)pass(?!:)|-pass(?:in|out)?(?<=[ \t]-pass(?:in|out)?)[ \t]+pass:(?=\S))` +
         String.raw`(?:[ \t]*=[ \t]*|[ \t]*)${ARG}`,

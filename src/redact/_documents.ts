@@ -151,7 +151,9 @@ export const DOCUMENT_RULES: readonly Rule[] = [
     pattern:
       /\|[ \t]*\x60?(?<name>[A-Za-z_][\w.-]{1,80}(?: [A-Za-z][\w.-]{1,40}){0,2})\x60?[ \t]*\|[ \t]*\x60?(?<v>[^|\x60\s][^|\x60\s]{0,299})\x60?[ \t]*(?=\|)/gd,
     secret: ["v"],
-    accept: (value, _group, match) => valueFor(nameKind(match.groups?.name ?? ""), value),
+    accept: (value, _group, match) =>
+      // (A value holding a JSON escape runs into the next line: a header row in a JSONL record.)
+      !/\\[nrt]/.test(value) && valueFor(nameKind(match.groups?.name ?? ""), value),
   }),
   rule({
     id: "name-value-secret",

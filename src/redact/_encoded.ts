@@ -1,11 +1,14 @@
 /**
- * A secret stored encoded under its name: `db_password_hex = "…"`, `token_b64: …`,
- * `passwordBase64 = "…"`. The name says secret once its encoding suffix is taken off; the encoded
- * value goes whole. (Upper-case `.env` names with `_HEX`/`_B64`/`_BASE64` are the assignment
- * rules'.)
+ * Secrets next to an encoding: a value stored encoded under its name (`db_password_hex = "…"`,
+ * `token_b64: …`, `passwordBase64 = "…"`: the name says secret once its encoding suffix is taken
+ * off, and the encoded value goes whole; upper-case `.env` names with `_HEX`/`_B64`/`_BASE64` are
+ * the assignment rules'), and the `user:password` literal given to a base64 encoder to build a
+ * Basic header (`btoa("ci:…")`, `b64encode(b"ci:…")`, PowerShell's `GetBytes(":<PAT>")`,
+ * `echo -n 'ci:…' | base64`): the password goes.
  */
 import { nameKind } from "./_documents.ts";
 import { sample } from "./_examples.ts";
+import { isNotASecret } from "./_filters.ts";
 import { anyRealValue, type Rule, rule } from "./_rule.ts";
 
 const HEXPW = [..."Qx7!mR2#vL9p"].map((c) => c.charCodeAt(0).toString(16)).join("");
@@ -40,6 +43,45 @@ export const ENCODED_RULES: readonly Rule[] = [
     accept: (value, _group, match) => {
       const kind = nameKind(nameBefore(match));
       return kind !== undefined && anyRealValue(value) && /\d/.test(value);
+    },
+  }),
+  rule({
+    id: "encoded-credential",
+    examples: {
+      match: [
+        'const auth = btoa("ci:«Qx7!mR2#vL9p»");',
+        '[Text.Encoding]::ASCII.GetBytes(":«' +
+        sample(52, "abcdefghijklmnopqrstuvwxyz234567", 421) +
+        '»")',
+        "echo -n 'deploy:«Qx7!mR2#vL9p»' | base64",
+      ],
+      clean: ["btoa(`${user}:${password}`)", "echo -n 'user:password' | base64", 'btoa("a:b")'],
+    },
+    description:
+      'a `user:password` literal given to a base64 encoder to build a Basic header (`btoa("ci:…")`, `b64encode(b"ci:…")`, `Base64.strict_encode64(…)`, PowerShell `GetBytes(":<PAT>")`, `echo -n \'ci:…\' | base64`): the password',
+    keywords: [
+      "btoa",
+      "b64encode",
+      "encode64",
+      "getbytes",
+      "encodetostring",
+      "base64_encode",
+      "buffer.from",
+      "| base64",
+      "|base64",
+    ],
+    pattern:
+      /(?:(?:btoa|b64encode|encode64|GetBytes|EncodeToString|encodeToString|base64_encode|Buffer\.from)[ \t]*\([ \t]*(?:b|u8|\[\]byte\()?|\becho[ \t]+(?:-n[ \t]+)?)(?<q>["'])(?<user>[^"':\s$\x60{}]{0,100}):(?<s>[^"'\s]{6,300})\k<q>/gd,
+    secret: ["s"],
+    accept: (value, _group, match) => {
+      if (match[0].startsWith("echo")) {
+        const after = match.input.slice(
+          match.index + match[0].length,
+          match.index + match[0].length + 20,
+        );
+        if (!/^[ \t]*\|[ \t]*base64\b(?![ \t]+(?:-d|--decode|-D))/.test(after)) return false;
+      }
+      return anyRealValue(value) && !isNotASecret(value) && !/[{}$]/.test(value);
     },
   }),
 ];

@@ -70,7 +70,13 @@ export const RULE_FAMILIES: ReadonlyArray<
   { title: "Secrets in HTTP headers", rules: HEADER_RULES },
   {
     title: "Secrets known by where they stand",
-    rules: [...CONTEXT_RULES, ...COMMAND_RULES, ...POSITION_RULES, ...SDK_RULES, ...ARGUMENT_RULES],
+    rules: [
+      ...CONTEXT_RULES,
+      ...COMMAND_RULES,
+      ...POSITION_RULES,
+      ...SDK_RULES,
+      ...ARGUMENT_RULES,
+    ],
   },
   {
     title: "Secrets known by the document they stand in",

@@ -31,16 +31,23 @@ function columnKind(cell: string): Kind | undefined {
   return kind === "password" ? "password" : "strong";
 }
 
+// A password hash (bcrypt, crypt's SHA-256/512, Apache MD5, argon2, scrypt): not the password.
+const PASSWORD_HASH = /^\$(?:2[abxy]?|5|6|y|apr1|argon2(?:id|i|d)|scrypt|pbkdf2[\w-]*)\$/;
+
 // Keyboard chords (`Ctrl+Shift+F12`): a `Key` column of shortcuts, not of secrets.
 const CHORD = /^(?:[A-Za-z]{1,6}\d{0,2}\+){1,4}[A-Za-z0-9]{1,6}$/;
 
 /** True when `value` (a cell, trimmed) is a secret for a column of `kind`. */
 function cellSecret(kind: Kind, value: string): boolean {
+  if (PASSWORD_HASH.test(value)) return false;
   if (/\s/.test(value) || value.includes(REDACTED) || CHORD.test(value)) return false;
   if (kind === "password") return looksLikeBareSecret(value, 8) || looksGenerated(value, 12);
   if (/^\d{4}-\d{2}-\d{2}/.test(value)) return false;
+  // A generated value; or a password-like one, with a symbol, both cases and a digit and no
+  // `:` or `/` (`session:3f9a…`, `uploads/IMG_1234.JPG` and UUIDs are keys of another kind).
   return looksGenerated(value, 16) && !isNotASecret(value) ||
-    looksLikeBareSecret(value, 12) && /\d/.test(value) && /[A-Za-z]/.test(value);
+    looksLikeBareSecret(value, 12) && /[!#%^*@&~?]/.test(value) && /\d/.test(value) &&
+      /[a-z]/.test(value) && /[A-Z]/.test(value) && !/[:\/]/.test(value);
 }
 
 /** The cells of a row, as [start, end) offsets of `line` (trimmed). */

@@ -18,6 +18,8 @@ const REST = /^([ \t]*)([A-Za-z0-9+\/_.~-]+={0,2})[ \t]*(?:["'\x60][,;)\]}"'\x60
 // line's start, then a space or a separator.
 const GLUED = /^([A-Za-z0-9+\/_~-]{16,300}={0,2})(?=[ \t;,&)])/;
 
+const DIGEST = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+
 // How many lines a value may go on over (a 4096-bit key's base64 at 64 columns is about 50).
 const MOST_LINES = 64;
 
@@ -87,8 +89,10 @@ function wrappedPieces(
       // The first line after a line the terminal cut (60 or more characters) may go on with more
       // text after the rest of the token (`…3W3 (ttl 3600s)`, `…wJHU;EndpointSuffix=…`).
       const glued = n === 0 && text.length >= 60 ? GLUED.exec(source.stretch(line, line)) : null;
-      if (glued !== null && wrappedRest(glued[1]!) && /\d/.test(glued[1]!)) {
-        pieces.push([starts[line]!, starts[line]! + glued[1]!.length]);
+      // (Not a digest that starts the next line: `3f2a… refs/heads/main` after a token.)
+      const rest = glued?.[1];
+      if (rest !== undefined && wrappedRest(rest) && /\d/.test(rest) && !DIGEST.test(rest)) {
+        pieces.push([starts[line]!, starts[line]! + rest.length]);
       }
       break;
     }

@@ -73,7 +73,6 @@ const SEVEN_CHANGED: Record<string, string> = {
  * token given to `base64 -d`, a hex-encoded password under its name.
  */
 const EIGHT_MISSED: Record<string, string> = {
-  "invoke restmethod headers": 'a PAT inside a PowerShell `GetBytes(":…")` expression',
   "private key bytes rb64": 'a base64 signing key inside `b64decode("…")`',
   "python implicit concatenation": "a hex key split into two adjacent Python string literals",
   "lowercase hex token in yaml list":

@@ -15,6 +15,7 @@ let seed = 10_400;
 const SYMBOLS = ["!", "#", "%", "@", "^", "*", ".", "-"];
 const pw = () => fake(6, ALNUM, seed++) + SYMBOLS[seed % SYMBOLS.length] + fake(7, ALNUM, seed++);
 const key = (n = 40, alphabet = ALNUM) => fake(n, alphabet, seed++);
+const uuid = () => [8, 4, 4, 4, 12].map((n) => key(n, HEX)).join("-");
 const hexOf = (s: string) =>
   [...new TextEncoder().encode(s)].map((b) => b.toString(16).padStart(2, "0")).join("");
 
@@ -51,9 +52,12 @@ for (
   });
 }
 for (
-  const [head, sep] of [["password", ","], ["api_token", ","], ["secret", ","], ["Password", ";"]]
+  const [head, sep] of <Array<[string, string]>> [["password", ","], ["api_token", ","], [
+    "secret",
+    ",",
+  ], ["Password", ";"]]
 ) {
-  const [a, b] = [pw(), key(40)];
+  const [a, b] = [/pass/i.test(head) ? pw() : key(24), key(40)];
   SECRETS.push({
     label: `csv column ${head} (${JSON.stringify(sep)})`,
     text: ["name", "username", head, "url"].join(sep) + "\n" +
@@ -80,7 +84,7 @@ clean(
 );
 clean(
   "markdown Key column of ids",
-  "| Key | Value |\n|---|---|\n| request_id | " + crypto.randomUUID() + " |",
+  "| Key | Value |\n|---|---|\n| request_id | " + uuid() + " |",
 );
 clean(
   "markdown secret column of references",
@@ -374,8 +378,180 @@ for (const [label, v] of VENDORS) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Command lines (password flags, secret setters of deploy CLIs), code calls (setters, login calls,
+// credentials given to an encoder), printed objects and log lines.
+const COMMANDS_AND_CODE: Array<[string, (v: string) => string, string]> = [
+  ["npm config set", (v) => `npm config set //registry.npmjs.org/:_authToken ${v}`, key(36)],
+  ["aws configure set", (v) => `aws configure set aws_secret_access_key ${v}`, key(40, BASE64)],
+  ["gh secret set --body", (v) => `gh secret set DEPLOY_KEY --body "${v}"`, key(32)],
+  [
+    "kubectl from-literal",
+    (v) => `kubectl create secret generic db --from-literal=password=${v}`,
+    pw(),
+  ],
+  ["heroku config:set", (v) => `heroku config:set STRIPE_SECRET_KEY=${v} -a acme`, key(32)],
+  ["vault login", (v) => `vault login ${v}`, "hv" + "s." + key(90)],
+  ["redis-cli -a", (v) => `redis-cli -h cache -a ${v} ping`, pw()],
+  ["sqlcmd -P", (v) => `sqlcmd -S db -U sa -P ${v} -Q "select 1"`, pw()],
+  [
+    "az sp login -p",
+    (v) => `az login --service-principal -u http://app -p ${v} --tenant acme`,
+    pw(),
+  ],
+  ["ssh-keygen -N", (v) => `ssh-keygen -t ed25519 -N '${v}' -f ~/.ssh/deploy`, pw()],
+  [
+    "openssl -passin pass:",
+    (v) => `openssl rsa -in key.pem -passin pass:${v} -out plain.pem`,
+    pw(),
+  ],
+  [
+    "openssl -passout pass:",
+    (v) => `openssl pkcs12 -export -in c.pem -passout pass:${v} -out c.p12`,
+    pw(),
+  ],
+  ["zip -P", (v) => `zip -P ${v} backup.zip dump.sql`, pw()],
+  ["7z -p", (v) => `7z a -p${v} backup.7z dump.sql`, pw()],
+  ["wget --password", (v) => `wget --user=ci --password=${v} https://x.io/a.tgz`, pw()],
+  ["smbclient -U user%pw", (v) => `smbclient //nas/share -U admin%${v}`, pw()],
+  ["mosquitto_pub -P", (v) => `mosquitto_pub -h broker -u iot -P ${v} -t a -m b`, pw()],
+  ["ldapsearch -w", (v) => `ldapsearch -x -D cn=admin,dc=acme -w ${v} -b dc=acme`, pw()],
+  ["keytool -storepass", (v) => `keytool -list -keystore app.jks -storepass ${v}`, pw()],
+  [
+    "jarsigner -storepass",
+    (v) => `jarsigner -keystore app.jks -storepass ${v} app.apk upload`,
+    pw(),
+  ],
+  ["docker secret create", (v) => `printf '${v}' | docker secret create db_password -`, pw()],
+  [
+    "curl -d json",
+    (v) => `curl -X POST https://x.io/login -d '{"username":"ci","password":"${v}"}'`,
+    pw(),
+  ],
+  [
+    "curl --data-urlencode",
+    (v) => `curl https://x.io/token --data-urlencode client_secret=${v}`,
+    key(32),
+  ],
+  ["httpie", (v) => `http POST x.io/login username=ci password=${v}`, pw()],
+  ["mysql --password=", (v) => `mysqldump --user=root --password=${v} shop > shop.sql`, pw()],
+  ["psql URI", (v) => `psql "postgresql://app:${v}@db:5432/app?sslmode=require"`, pw()],
+  [
+    "git clone oauth2",
+    (v) => `git clone https://oauth2:${v}@gitlab.com/acme/app.git`,
+    "glpat-" + key(20),
+  ],
+  ["docker run -e", (v) => `docker run -e POSTGRES_PASSWORD=${v} -d postgres:16`, pw()],
+  [
+    "helm --set",
+    (v) => `helm install db bitnami/postgresql --set auth.postgresPassword=${v}`,
+    pw(),
+  ],
+  ["terraform -var", (v) => `terraform apply -var="db_password=${v}"`, pw()],
+  [
+    "ansible extra vars",
+    (v) => `ansible-playbook site.yml -e "ansible_become_password=${v}"`,
+    pw(),
+  ],
+  // code calls
+  ["python setenv", (v) => `os.environ["OPENAI_API_KEY"] = "${v}"`, key(40)],
+  ["go setenv", (v) => `os.Setenv("API_TOKEN", "${v}")`, key(40)],
+  ["java setProperty", (v) => `System.setProperty("db.password", "${v}");`, pw()],
+  ["js process.env =", (v) => `process.env.STRIPE_SECRET_KEY = "${v}";`, key(32)],
+  ["props.put", (v) => `props.put("password", "${v}");`, pw()],
+  ["config.set", (v) => `config.set("api_key", "${v}")`, key(32)],
+  ["map index", (v) => `headers["X-Api-Key"] = "${v}"`, key(32)],
+  ["NetworkCredential", (v) => `var cred = new NetworkCredential("svc", "${v}");`, pw()],
+  [
+    "PasswordAuthentication",
+    (v) => `return new PasswordAuthentication("svc", "${v}".toCharArray());`,
+    pw(),
+  ],
+  ["UsernamePasswordCredentials", (v) => `new UsernamePasswordCredentials("svc", "${v}")`, pw()],
+  ["smtplib login", (v) => `server.login("alerts@acme.io", "${v}")`, pw()],
+  ["ftp login", (v) => `ftp.login("deploy", "${v}")`, pw()],
+  [
+    "psycopg2 connect",
+    (v) => `conn = psycopg2.connect(host="db", user="app", password="${v}")`,
+    pw(),
+  ],
+  [
+    "pymysql passwd",
+    (v) => `pymysql.connect(host="db", user="root", passwd="${v}", db="shop")`,
+    pw(),
+  ],
+  ["nodemailer pass", (v) => `auth: { user: "apikey", pass: "${v}" }`, key(40)],
+  [
+    "GetBytes pat",
+    (v) => `[Text.Encoding]::ASCII.GetBytes(":${v}")`,
+    key(52, "abcdefghijklmnopqrstuvwxyz234567"),
+  ],
+  ["btoa user:pass", (v) => `const auth = btoa("ci:${v}");`, pw()],
+  ["b64encode user:pass", (v) => `base64.b64encode(b"ci:${v}").decode()`, pw()],
+  ["strict_encode64", (v) => `Base64.strict_encode64("ci:${v}")`, pw()],
+  ["echo -n | base64", (v) => `echo -n 'ci:${v}' | base64`, pw()],
+  [
+    "python implicit concat parens",
+    (v) => `SECRET_KEY = (\n    "${v.slice(0, 20)}"\n    "${v.slice(20)}"\n)`,
+    key(40, HEX),
+  ],
+  ["rust const", (v) => `const API_KEY: &str = "${v}";`, key(32)],
+  ["yaml anchors", (v) => `defaults: &defaults\n  api_token: ${v}`, key(32)],
+  ["ini no spaces", (v) => `[client]\npassword=${v}`, pw()],
+  ["toml inline table", (v) => `db = { user = "app", password = "${v}" }`, pw()],
+  ["json nested", (v) => `{"credentials": {"user": "ci", "secret": "${v}"}}`, key(32)],
+  ["gradle.properties", (v) => `signing.password=${v}`, pw()],
+  [
+    "nuget",
+    (v) => `nuget sources add -Name acme -Source https://x -Username ci -Password ${v}`,
+    pw(),
+  ],
+  ["dotnet user-secrets", (v) => `dotnet user-secrets set "Stripe:SecretKey" "${v}"`, key(32)],
+  ["firebase env", (v) => `firebase functions:config:set stripe.secret="${v}"`, key(32)],
+  ["wrangler secret", (v) => `echo "${v}" | wrangler secret put API_TOKEN`, key(40)],
+  ["fly secrets set", (v) => `fly secrets set DATABASE_PASSWORD=${v}`, pw()],
+  ["railway variables", (v) => `railway variables --set "API_SECRET=${v}"`, key(32)],
+  ["doppler secrets set", (v) => `doppler secrets set STRIPE_KEY="${v}"`, key(32)],
+  [
+    "log line key=value",
+    (v) => `2026-11-27 10:00:01 DEBUG auth ok user=ci api_key=${v} ip=10.0.0.4`,
+    key(32),
+  ],
+  ["log json", (v) => `{"level":"debug","msg":"login","password":"${v}","user":"ci"}`, pw()],
+  ["python repr", (v) => `Settings(db_url='postgres://db', api_key='${v}', debug=False)`, key(32)],
+  ["go struct print", (v) => `{Host:db User:app Password:${v} Port:5432}`, pw()],
+  [
+    "java toString",
+    (v) => `DataSourceConfig{url='jdbc:mysql://db/app', username='app', password='${v}'}`,
+    pw(),
+  ],
+  [
+    "stack trace url",
+    (v) =>
+      `    at Object.<anonymous> (/app/index.js:3:9) https://hooks.slack.com/services/T0${
+        key(8)
+      }/B0${key(8)}/${v}`,
+    key(24),
+  ],
+  [
+    "env table in prose",
+    (v) => `Set SENDGRID_API_KEY to ${v} in the dashboard`,
+    "SG." + key(22) + "." + key(43),
+  ],
+];
+
+for (const [label, make, v] of COMMANDS_AND_CODE) add(label, make, v);
+clean("login call with a variable", 'server.login("alerts@acme.io", password)');
+clean("login call with a placeholder", 'page.login("user", "password")');
+clean("mysql port after a user", "mysql -u root -P 3306 -h db shop");
+clean("mosquitto without a password", "mosquitto_pub -h broker -t a -m b");
+clean("encoder of a template", "const auth = btoa(`${user}:${token}`);");
+clean("encoder of JSON", "btoa(JSON.stringify({ a: 1 }))");
+clean("echo of a time into base64", "echo -n '12:30:45' | base64");
+clean("decoding a user:pass", "echo 'YWRtaW46' | base64 -d");
+
+// ---------------------------------------------------------------------------------------------
 // Look-alikes every family must leave alone.
-clean("uuid list", "ids: " + [1, 2, 3].map(() => crypto.randomUUID()).join(", "));
+clean("uuid list", "ids: " + [1, 2, 3].map(() => uuid()).join(", "));
 clean(
   "commit SHAs in log",
   "commit " + key(40, HEX) + "\nAuthor: Dev <dev@acme.io>\n\n    fix: token refresh",
@@ -393,6 +569,125 @@ clean(
   "STRIPE_PUBLISHABLE_KEY=pk" + "_test_TYooMQauvdEDq54NiTphI7jx\nNEXT_PUBLIC_POSTHOG_KEY=phc_" +
     key(43),
 );
+
+// ---------------------------------------------------------------------------------------------
+// More look-alikes of the families above: tables of hashes, names, counts, cache and object keys,
+// password hashes; digests after a long line; hex and base64 of plain text; public certificates.
+const MORE_CLEAN: Array<[string, string]> = [
+  [
+    "table of commits",
+    `| Commit | Author | Message |\n|---|---|---|\n| ${key(40, HEX)} | dev | fix |\n| ${
+      key(7, HEX)
+    } | ops | ci |`,
+  ],
+  [
+    "table of masked keys",
+    `| Service | API Key | Status |\n|---|---|---|\n| OpenAI | sk-...${
+      key(4)
+    } | active |\n| Stripe | sk_live_**** | revoked |`,
+  ],
+  [
+    "table of key names",
+    `| Key | Description |\n|---|---|\n| OPENAI_API_KEY | OpenAI key |\n| STRIPE_SECRET_KEY | Stripe secret |`,
+  ],
+  [
+    "table of token counts",
+    `| Model | Tokens | Cost |\n|---|---|---|\n| gpt-4o | 128000 | $2.50 |\n| claude | 200000 | $3.00 |`,
+  ],
+  [
+    "table of redis keys",
+    `| Key | TTL |\n|---|---|\n| session:${key(24, HEX)} | 3600 |\n| cache:user:42 | 60 |`,
+  ],
+  [
+    "table of s3 keys",
+    `| Key | Size |\n|---|---|\n| uploads/2026/IMG_${key(6, "0123456789")}.JPG | 2 MB |`,
+  ],
+  [
+    "table of secret names",
+    `| Secret | Created |\n|---|---|\n| DB_PASSWORD | 2026-01-02 |\n| api-token-prod | 2026-02-03 |`,
+  ],
+  [
+    "table of env var references",
+    `| Variable | Token |\n|---|---|\n| GH | \`$GITHUB_TOKEN\` |\n| NPM | \`\${NPM_TOKEN}\` |`,
+  ],
+  ["table of uuids under key", `| Key | Value |\n|---|---|\n| ${uuid()} | enabled |`],
+  [
+    "table of bcrypt hashes",
+    `| user | password |\n|---|---|\n| admin | $2b$12$${key(53, ALNUM + "./")} |`,
+  ],
+  ["csv with password hash", `id,email,password_hash\n1,a@x.io,$2b$12$${key(53, ALNUM + "./")}`],
+  ["csv with token counts", `date,prompt_tokens,completion_tokens\n2026-01-01,1234,567`],
+  ["csv with key column of names", `key,value\nlog_level,debug\nmax_tokens,4096`],
+  [
+    "shortcut table",
+    `| Key | Action |\n|---|---|\n| Ctrl+Alt+F12 | format |\n| Cmd+Shift+P7 | palette |`,
+  ],
+  [
+    "git ls-remote after a long line",
+    `$ git ls-remote origin --heads main --tags v1 v2 v3 --refs origin/main origin/dev\n${
+      key(40, HEX)
+    }\trefs/heads/main`,
+  ],
+  ["wrapped base64 image", `data:image/png;base64,${key(76, BASE64)}\n${key(76, BASE64)}`],
+  [
+    "aws docs example keys",
+    "aws_access_key_id = AKIAIOSFODNN7EXAMPLE\naws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+  ],
+  [
+    "google oauth client id",
+    "GOOGLE_CLIENT_ID=1234567890-" + key(32, "abcdefghijklmnopqrstuvwxyz0123456789") +
+    ".apps.googleusercontent.com",
+  ],
+  ["npm integrity", `"integrity": "sha512-${key(86, BASE64)}=="`],
+  ["docker digest", `FROM node:20@sha256:${key(64, HEX)}`],
+  [
+    "git lfs pointer",
+    `version https://git-lfs.github.com/spec/v1\noid sha256:${key(64, HEX)}\nsize 12345`,
+  ],
+  [
+    "hex of prose",
+    `payload_hex: ${
+      [..."hello world, this is only a test"].map((c) => c.charCodeAt(0).toString(16)).join("")
+    }`,
+  ],
+  [
+    "base64 of a json config",
+    `CONFIG=${btoa('{"region":"eu-west-1","replicas":3,"debug":false}')}`,
+  ],
+  ["echo base64 decode of a name", `echo ${btoa("my-app-service-account")} | base64 -d`],
+  ["login call with env", `smtp.login(os.environ["SMTP_USER"], os.environ["SMTP_PASS"])`],
+  ["python hex digest var", `checksum_hex = hashlib.sha256(data).hexdigest()`],
+  ["token_b64 reference", `token_b64 = base64.b64encode(token.encode())`],
+  [
+    "kubeconfig cert data",
+    `    certificate-authority-data: ${
+      btoa("-----BEGIN CERTIFICATE-----\n" + key(64, BASE64) + "\n-----END CERTIFICATE-----\n")
+    }`,
+  ],
+  [
+    "pem public key b64",
+    `PUBKEY_B64=${
+      btoa("-----BEGIN PUBLIC KEY-----\n" + key(64, BASE64) + "\n-----END PUBLIC KEY-----\n")
+    }`,
+  ],
+  ["github actions secret ref", "password: ${{ secrets.REGISTRY_PASSWORD }}"],
+  ["sentry-free dsn text", "See https://docs.sentry.io/ for the DSN format"],
+  [
+    "prose with wrapped long line",
+    "This is a long sentence in a log that keeps going until the terminal wraps it at eighty cols\nand continues here with more words.",
+  ],
+  ["ansible vault", "$ANSIBLE_VAULT;1.1;AES256\n" + key(80, HEX) + "\n" + key(80, HEX)],
+  ["python unittest login", `self.client.login(username="admin", password="password")`],
+  ["go test table", `{name: "valid", input: "${uuid()}", want: true},`],
+  [
+    "minified js",
+    `!function(e){var t={};function n(r){if(t[r])return t[r].exports;var o=t[r]={i:r,l:!1,exports:{}}}}(${
+      key(30)
+    });`,
+  ],
+];
+
+for (const [label, text] of MORE_CLEAN) clean(label, text);
 
 // ---------------------------------------------------------------------------------------------
 for (const c of SECRETS) {
