@@ -50,6 +50,11 @@ function cellSecret(kind: Kind, value: string): boolean {
       /[a-z]/.test(value) && /[A-Z]/.test(value) && !/[:\/]/.test(value);
 }
 
+/** True for a space, a tab or a carriage return. */
+function blank(c: number): boolean {
+  return c === 32 || c === 9 || c === 13;
+}
+
 /** The cells of a row, as [start, end) offsets of `line` (trimmed). */
 function cellSpans(line: string, delimiter: string): Array<[number, number]> {
   const out: Array<[number, number]> = [];
@@ -57,8 +62,8 @@ function cellSpans(line: string, delimiter: string): Array<[number, number]> {
   for (let i = 0; i <= line.length; i++) {
     if (i < line.length && line[i] !== delimiter) continue;
     let a = start, b = i;
-    while (a < b && /[ \t\r]/.test(line[a]!)) a++;
-    while (b > a && /[ \t\r]/.test(line[b - 1]!)) b--;
+    while (a < b && blank(line.charCodeAt(a))) a++;
+    while (b > a && blank(line.charCodeAt(b - 1))) b--;
     out.push([a, b]);
     start = i + 1;
   }
@@ -80,7 +85,7 @@ function rowCells(line: string, delimiter: string): string[] {
 const SEPARATOR = /^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*\|[-:| \t]*\r?$/;
 // How far a row may stand from its header: lines, and characters (the rule's reach).
 const MOST_ROWS = 400;
-const MOST_CHARS = 16_000;
+const MOST_CHARS = 8_000;
 
 /** A table found around a row: its columns' kinds, and the span of text its rows cover. */
 interface Table {
@@ -92,6 +97,10 @@ interface Table {
 }
 // The last table found: the rows of one table are read one after the other.
 let last: Table | undefined;
+// The last line found in no table.
+let missed: { input: string; start: number; delimiter: string } | undefined;
+// The longest line read as a row of a table.
+const MOST_ROW = 2_000;
 
 /** The lines of `input` before the line starting at `start`, nearest first (bounded). */
 function* linesBefore(input: string, start: number): Generator<[number, string]> {
@@ -115,19 +124,36 @@ function rowsEnd(input: string, from: number, delimiter: string, columns: number
   return at;
 }
 
-/** The table the row starting at `start` belongs to, with a secret column; or undefined. */
+/**
+ * The table the row starting at `start` belongs to (kept for its next rows, whether a column of
+ * it is secret or not), or undefined.
+ */
 function tableOf(input: string, start: number, delimiter: string): Table | undefined {
   if (
     last?.input === input && last.delimiter === delimiter && start >= last.from && start < last.to
   ) {
     return last;
   }
-  const row = input.slice(start, Math.max(start, input.indexOf("\n", start)));
+  // The cells of one line are read one after the other: a line found in no table is kept too.
+  if (missed?.input === input && missed.start === start && missed.delimiter === delimiter) {
+    return undefined;
+  }
+  const table = findTable(input, start, delimiter);
+  if (table === undefined) missed = { input, start, delimiter };
+  return table;
+}
+
+function findTable(input: string, start: number, delimiter: string): Table | undefined {
+  const nl = input.indexOf("\n", start);
+  // A table row is a line of a few hundred characters, not a JSON record or minified code.
+  if ((nl === -1 ? input.length : nl) - start > MOST_ROW) return undefined;
+  const row = input.slice(start, Math.max(start, nl));
   const columns = rowCells(row === "" ? input.slice(start) : row, delimiter).length;
   if (columns < 2) return undefined;
   let header: [number, string] | undefined;
   let sawSeparator = false;
   for (const [from, line] of linesBefore(input, start)) {
+    if (line.length > MOST_ROW) return undefined;
     if (delimiter === "|") {
       if (sawSeparator) {
         header = [from, line];
@@ -145,7 +171,7 @@ function tableOf(input: string, start: number, delimiter: string): Table | undef
   }
   if (header === undefined) return undefined;
   const kinds = rowCells(header[1], delimiter).map(columnKind);
-  if (kinds.length !== columns || !kinds.some((k) => k !== undefined)) return undefined;
+  if (kinds.length !== columns) return undefined;
   const first = input.indexOf("\n", header[0]) + 1;
   const rows = delimiter === "|" ? input.indexOf("\n", first) + 1 : first;
   last = { input, delimiter, from: rows, to: rowsEnd(input, rows, delimiter, columns), kinds };
@@ -170,6 +196,9 @@ function delimiterOf(match: RegExpExecArray): string {
 
 /** Whether the cell matched by a table rule is a secret of a secret column (`delimiter`). */
 function cellAccept(value: string, match: RegExpExecArray, delimiter: string): boolean {
+  const cell = value.replace(/^(["'\x60])(.*)\1$/, "$2");
+  // The cell's own shape first: most cells are words, numbers or names, and need no header.
+  if (!cellSecret("password", cell) && !cellSecret("strong", cell)) return false;
   const input = match.input;
   const start = input.lastIndexOf("\n", match.index - 1) + 1;
   let before = input.slice(start, match.index + 1);
@@ -177,7 +206,6 @@ function cellAccept(value: string, match: RegExpExecArray, delimiter: string): b
   const column = before.split(delimiter).length - (delimiter === "|" ? 2 : 1);
   const table = tableOf(input, start, delimiter);
   const kind = table?.kinds[column];
-  const cell = value.replace(/^(["'\x60])(.*)\1$/, "$2");
   return kind !== undefined && cellSecret(kind, cell);
 }
 
@@ -206,10 +234,11 @@ export const TABLE_RULES: readonly Rule[] = [
     description:
       "the cells of a Markdown table column whose header alone says secret (`| Service | Key |`, `Token`, `API key`, `Password`, `Client Secret`): a generated value under a key or token column, a secret-like one under a password column",
     // The separator row under the header marks a table.
-    keywords: ["-|", "- |"],
-    anchors: ["-|", "- |"],
-    reach: { before: 700, after: 16_000 },
-    pattern: /\|[ \t]*\x60?(?<v>[^|\s\x60]{8,300})\x60?[ \t]*(?=\|)/gd,
+    keywords: ["|---", "| ---", "|:--", "| :--"],
+    anchors: ["|---", "| ---", "|:--", "| :--"],
+    reach: { before: 700, after: 8_000 },
+    // (The cell is read whole, then checked for its closing `|`: no backtracking into it.)
+    pattern: /\|[ \t]*\x60?(?=(?<v>[^|\s\x60]{8,300}))\k<v>\x60?[ \t]*(?=\|)/gd,
     secret: ["v"],
     accept: (value, _group, match) => cellAccept(value, match, "|"),
   }),
@@ -226,8 +255,9 @@ export const TABLE_RULES: readonly Rule[] = [
       "the values of a CSV, TSV or `;` export under a header column named for a secret (`name,username,password,url`)",
     keywords: DELIMITED_KEYWORDS,
     anchors: DELIMITED_KEYWORDS,
-    reach: { after: 16_000 },
-    pattern: /(?:^|[,;])["']?(?<v>[^,;\s"']{8,300})["']?(?=["']?(?:[,;\r\n}\]]|$))/gmd,
+    reach: { after: 2_000 },
+    // (From the delimiter before a cell: a secret column is not the first, which names the row.)
+    pattern: /[,;]["']?(?=(?<v>[^,;\s"']{8,300}))\k<v>["']?(?=["']?(?:[,;\r\n}\]]|$))/gd,
     secret: ["v"],
     accept: (value, _group, match) => cellAccept(value, match, delimiterOf(match)),
   }),
