@@ -113,11 +113,11 @@ export const ARGUMENT_RULES: readonly Rule[] = [
       ],
     },
     description:
-      "a literal echoed into a command that reads a secret from stdin: `echo -n '…' | gcloud secrets versions add … --data-file=-`, `| docker login --password-stdin`, `| wrangler secret put`, `| kubectl create secret`",
+      "a literal echoed into a command that reads a secret from stdin: `echo -n '…' | gcloud secrets versions add … --data-file=-`, `| docker login --password-stdin`, `| wrangler secret put`, `| kubectl create secret`, `| sudo -S`",
     keywords: ["echo", "printf"],
     pattern: new RegExp(
       String
-        .raw`\b(?:echo(?:[ \t]+-[neE]{1,3})?|printf(?:[ \t]+(?:'%s'|"%s"|%s))?)[ \t]+${ARG}[ \t]*\|[ \t]*(?=[^\n|;&]{0,200}(?:\bsecrets?[ \t]+(?:set|put|create|add|versions|generic|write|edit)\b|password-stdin|--data-file=-|\bchpasswd\b|\bpasswd[ \t]+--stdin|--with-token|token-stdin))`,
+        .raw`\b(?:echo(?:[ \t]+-[neE]{1,3})?|printf(?:[ \t]+(?:'%s'|"%s"|%s))?)[ \t]+${ARG}[ \t]*\|[ \t]*(?=[^\n|;&]{0,200}(?:\bsecrets?[ \t]+(?:set|put|create|add|versions|generic|write|edit)\b|password-stdin|--data-file=-|\bchpasswd\b|\bpasswd[ \t]+--stdin|\bsudo[ \t]+(?:-[A-Za-z]*S\b|--stdin)|--with-token|token-stdin))`,
       "gd",
     ),
     secret: ARG_GROUPS,
@@ -176,8 +176,10 @@ export const ARGUMENT_RULES: readonly Rule[] = [
       const before = match.input.slice(Math.max(0, match.index - 80), match.index);
       const callee = /(?<![\w$])[A-Za-z_$][\w$]{0,60}[ \t]*$/.exec(before)?.[0].trim() ?? "";
       // A credential built, or a login made, from a user and a password (`server.login("u", "…")`
-      // of smtplib or ftplib, `authenticate`, LDAP's `simple_bind_s`).
-      if (/(?:Credentials?|Auth|Authentication|Login|^login|^authenticate|bind_s)$/.test(callee)) {
+      // of smtplib or ftplib, Mongo's `db.auth`, `authenticate`, LDAP's `simple_bind_s`).
+      if (
+        /(?:Credentials?|Auth|Authentication|Login|^login|^auth|^authenticate|bind_s)$/.test(callee)
+      ) {
         return anyRealValue(value) && value.length >= 6;
       }
       if (!/^(?:set\w{0,20}|put\w{0,10}|Setenv|putenv|add\w{0,10}|store)$/i.test(callee)) {
