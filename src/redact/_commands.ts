@@ -298,4 +298,24 @@ export const COMMAND_RULES: readonly Rule[] = [
           tokenOrUuid(value, 20)
         : argAccept(value, group, match),
   }),
+  rule({
+    id: "argv-secret",
+    examples: {
+      match: [
+        'subprocess.run(["mytool", "--api-key", "«' + sample(32, ALNUM, 440) + '»"])',
+        '    args: ["--db-password", "«' + PW + '»", "--port", "8080"]',
+      ],
+      clean: [
+        'subprocess.run(["mytool", "--api-key", api_key])',
+        'args: ["--password-file", "/run/secrets/db"]',
+      ],
+    },
+    description:
+      'a secret flag and its value given as two items of an argument list (`subprocess.run([…, "--api-key", "…"])`, `exec.Command(…, "--token", "…")`, Kubernetes `args: ["--db-password", "…"]`)',
+    keywords: ['password"', "password'", 'token"', "token'", 'secret"', "secret'", 'key"', "key'"],
+    pattern:
+      /(?<q>["'])--?(?:[a-z][\w-]{0,40})?(?:password|passwd|token|secret|api-?key|access-key|secret-key|private-key)\k<q>[ \t]*,[ \t]*(?<q2>["'])(?<s>[^"'\s]{6,300})\k<q2>/gd,
+    secret: ["s"],
+    accept: (value) => anyRealValue(value) && !isNotASecret(value) && !value.startsWith("-"),
+  }),
 ];

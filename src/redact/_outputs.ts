@@ -4,6 +4,7 @@
  * (`vault kv get`), `terraform output -json`, and the private members of a JSON Web Key. The
  * command, the name and the layout stay; only the value goes.
  */
+import { looksLikeBareSecret } from "./_filters.ts";
 import { nameKind, valueFor } from "./_documents.ts";
 import { ALNUM, BASE64URL, HEX, sample } from "./_examples.ts";
 import { anyRealValue, type Rule, rule } from "./_rule.ts";
@@ -198,5 +199,24 @@ export const OUTPUT_RULES: readonly Rule[] = [
     secret: ["s"],
     accept: (_value, _group, match) =>
       /"kty"/.test(match.input.slice(Math.max(0, match.index - 3000), match.index + 3000)),
+  }),
+  rule({
+    id: "printed-secret",
+    examples: {
+      match: ["$ cat /etc/openvpn/auth.txt\nvpnuser\n«" + PW + "»\n$ ls"],
+      clean: ["$ cat auth.txt\nvpnuser\ncat: second line missing", "$ cat login.txt\nhello\nworld"],
+    },
+    description:
+      "the password line of a two-line credentials file `cat` prints, a user then a password (an OpenVPN `auth-user-pass` file `auth.txt`, `login.conf`, `*.creds`)",
+    keywords: ["auth", "login", "cred", "userpass", "user-pass"],
+    reach: { after: 700 },
+    pattern: new RegExp(
+      String
+        .raw`\b(?<=${LINE_START})(?:cat|type|more|less|head|bat|Get-Content|gc)[ \t]+(?:-[-\w]{1,20}[ \t]+){0,3}["']?[^\s|;&<>"']{0,200}?(?:auth|login|creds?|credentials?|user-?pass)[\w.-]{0,60}["']?(?![\w.\/-])[ \t]*\r?\n[^\s:]{1,100}\r?\n(?<s>[^\s"'\x60]{6,300})(?=[ \t]*(?:\r?\n|$)|["'\x60])`,
+      "gd",
+    ),
+    secret: ["s"],
+    accept: (value) =>
+      anyRealValue(value) && !/^[$#>%]/.test(value) && looksLikeBareSecret(value, 6),
   }),
 ];

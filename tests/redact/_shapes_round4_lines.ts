@@ -3,7 +3,7 @@
  * traces and log lines, code in many languages, query strings, vendor formats, and look-alikes
  * every family must leave alone.
  */
-import { BASE64, BASE64URL, HEX } from "./_fakes.ts";
+import { ALNUM, BASE64, BASE64URL, HEX } from "./_fakes.ts";
 import { add, clean, key, pw, uuid } from "./_shapes_round4.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -174,6 +174,115 @@ for (const [label, v] of VENDORS) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// ---------------------------------------------------------------------------------------------
+// A secret shown again: diffs and `git log -p`, grep and ripgrep output, compose and Kubernetes
+// arguments (an argument list's flag and value as two items), logs, fences, prose, more
+// ecosystems' settings, key blocks, literals joined over lines.
+const SHOWN_AGAIN: Array<[string, (v: string) => string, string]> = [
+  [
+    "git diff added env",
+    (v) =>
+      `diff --git a/.env b/.env\n@@ -1,2 +1,3 @@\n NODE_ENV=production\n+API_KEY=${v}\n+DB_PASSWORD=x`,
+    key(32),
+  ],
+  ["git diff removed yaml", (v) => `-  password: ${v}\n+  password: \${DB_PASSWORD}`, pw()],
+  ["git diff json", (v) => `+    "apiKey": "${v}",`, key(32)],
+  [
+    "git log -p python",
+    (v) => `commit ${key(40, HEX)}\n\n-STRIPE_KEY = "${v}"\n+STRIPE_KEY = os.environ["STRIPE_KEY"]`,
+    "sk" + "_live_" + key(24),
+  ],
+  ["grep output env", (v) => `config/.env.production:3:DB_PASSWORD=${v}`, pw()],
+  ["rg output yaml", (v) => `deploy/values.yaml\n12:  apiToken: ${v}`, key(32)],
+  ["rg output json with line", (v) => `src/config.json:7:  "client_secret": "${v}",`, key(32)],
+  [
+    "grep -r code",
+    (v) => `./app/settings.py:23:SECRET_KEY = '${v}'`,
+    key(50, ALNUM + "!@#%^&*(-_=+)"),
+  ],
+  [
+    "docker compose config",
+    (v) =>
+      `services:\n  db:\n    environment:\n      POSTGRES_PASSWORD: ${v}\n      POSTGRES_USER: app`,
+    pw(),
+  ],
+  ["k8s args", (v) => `    args:\n      - "--db-password=${v}"\n      - "--port=8080"`, pw()],
+  ["k8s args split", (v) => `    args: ["--api-key", "${v}"]`, key(32)],
+  ["env sort output", (v) => `HOME=/root\nOPENAI_API_KEY=${v}\nPATH=/usr/bin`, "sk-" + key(48)],
+  [
+    "jsonl log",
+    (v) => `{"ts":"2026-11-27T10:00:00Z","level":"error","msg":"auth failed","token":"${v}"}`,
+    key(40),
+  ],
+  ["markdown fence env", (v) => "```env\nDATABASE_URL=postgres://app:" + v + "@db/app\n```", pw()],
+  [
+    "prose chat",
+    (v) => `ok I changed the staging db password to ${v}, can you update the config?`,
+    pw(),
+  ],
+  ["prose colon", (v) => `Here's the API key: ${v}`, key(32)],
+  ["prose use this token", (v) => `use this token ${v} for the CI runner`, key(40)],
+  ["prose quoted", (v) => `The secret they gave me is "${v}"`, key(24)],
+  ["python dict", (v) => `CREDENTIALS = {"user": "svc", "password": "${v}"}`, pw()],
+  ["ruby hash rocket", (v) => `{ :api_key => "${v}" }`, key(32)],
+  ["yaml flow", (v) => `auth: {username: ci, password: ${v}}`, pw()],
+  ["env with spaces quoted", (v) => `SMTP_PASSWORD = "${v}"`, pw()],
+  ["ini with colon", (v) => `password: ${v}`, pw()],
+  [
+    "shell heredoc env",
+    (v) => `cat > .env <<EOF\nSTRIPE_SECRET_KEY=${v}\nEOF`,
+    "sk" + "_test_" + key(24),
+  ],
+  ["powershell env", (v) => `$env:AZURE_CLIENT_SECRET = "${v}"`, key(34, ALNUM + "~._-")],
+  ["cmd set", (v) => `set GITHUB_TOKEN=${v}`, "gh" + "p_" + key(36)],
+  ["fish set", (v) => `set -x NPM_TOKEN ${v}`, "np" + "m_" + key(36)],
+  ["launch.json env", (v) => `"env": { "API_SECRET": "${v}" }`, key(32)],
+  [
+    "appsettings connection",
+    (v) => `"ConnectionStrings": { "Default": "Server=db;Database=app;User Id=sa;Password=${v};" }`,
+    pw(),
+  ],
+  ["spring yaml", (v) => `spring:\n  mail:\n    password: ${v}`, pw()],
+  ["django settings", (v) => `EMAIL_HOST_PASSWORD = '${v}'`, pw()],
+  ["rails credentials yml", (v) => `aws:\n  secret_access_key: ${v}`, key(40, BASE64)],
+  [
+    "firebase config apiKey secret-ish",
+    (v) => `const firebaseConfig = {\n  apiKey: "${v}",\n  authDomain: "x.firebaseapp.com"\n};`,
+    "AI" + "za" + key(35, BASE64URL),
+  ],
+  ["terraform tfvars", (v) => `db_password = "${v}"`, pw()],
+  [
+    "ssh private key inline",
+    (v) => `-----BEGIN OPENSSH PRIVATE KEY-----\n${v}\n-----END OPENSSH PRIVATE KEY-----`,
+    key(70, BASE64),
+  ],
+  [
+    "pgp private",
+    (v) =>
+      `-----BEGIN PGP PRIVATE KEY BLOCK-----\n\n${v}\n=abcd\n-----END PGP PRIVATE KEY BLOCK-----`,
+    key(64, BASE64),
+  ],
+  [
+    "python black wrapped",
+    (v) => `SECRET_KEY = (\n    "${v.slice(0, 25)}"\n    "${v.slice(25)}"\n)`,
+    key(50),
+  ],
+  [
+    "js concat over lines",
+    (v) => `const apiKey =\n  "${v.slice(0, 20)}" +\n  "${v.slice(20)}";`,
+    key(40),
+  ],
+  ["yaml multiline quoted", (v) => `token: "${v.slice(0, 30)}\n  ${v.slice(30)}"`, key(60)],
+];
+
+for (const [label, make, v] of SHOWN_AGAIN) add(label, make, v);
+clean("argument list with a variable", 'subprocess.run(["mytool", "--api-key", api_key])');
+clean("argument list with a secret file", 'args: ["--password-file", "/run/secrets/db"]');
+clean(
+  "pulumi secure value (ciphertext)",
+  "  acme:dbPassword:\n    secure: v1:" + key(16, BASE64) + ":" + key(40, BASE64),
+);
+
 // ---------------------------------------------------------------------------------------------
 // Look-alikes every family must leave alone.
 clean("uuid list", "ids: " + [1, 2, 3].map(() => uuid()).join(", "));

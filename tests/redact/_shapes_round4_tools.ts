@@ -331,3 +331,14 @@ clean(
   "echo 'deb http://x stable main' | sudo tee /etc/apt/sources.list.d/x.list",
 );
 clean("db.auth with variables", "db.auth(user, pass)");
+
+// A two-line credentials file (a user, then a password) printed by `cat`.
+for (const file of ["auth.txt", "/etc/openvpn/login.conf", "~/.vpn/creds", "user-pass.txt"]) {
+  add(`cat ${file}`, (v) => `$ cat ${file}\nvpnuser\n${v}\n$ sudo openvpn --config x.ovpn`, pw());
+}
+clean(
+  "cat of an auth log",
+  "$ cat /var/log/auth.log\nNov 27 10:00:01 host sshd[42]: Accepted publickey",
+);
+clean("cat of a login page", "$ cat login.html\n<!doctype html>\n<title>Login</title>");
+add("cat auth.txt at the end of the output", (v) => `$ cat auth.txt\nvpnuser\n${v}`, pw());
