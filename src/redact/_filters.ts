@@ -15,13 +15,22 @@ export const REDACTED = "[REDACTED]";
 const PLACEHOLDER =
   /^(?:my|your|the|super|secrets?|passwords?|passwd|pass|pwd|tokens?|api|keys?|access|auth|client|private|here|goes|insert|enter|replace|put|example|sample|test|testing|dummy|fake|notareal|notvalid|invalid|bogus|placeholder|redacted|hidden|masked|value|default|empty|demo|foo|bar|baz|changeme|changeit|postgres|mysql|root|guest|minioadmin|none|null|nil|undefined|true|false|todo|tbd|string|str|text|number|int|integer|boolean|bool|object|any|required|optional|include|omit|sameorigin)+$/;
 
+// Keys a vendor's documentation prints for everyone to use against its test mode: Stripe's
+// shared test keys (written in pieces, so no scanner reads this file as holding one).
+const DOCUMENTED = new Set([
+  "sk_" + "test_" + "4eC39HqLyjWDarjtT1zdp7dc",
+  "sk_" + "test_" + "BQokikJOvBiI2HlWgH4olfQ2",
+]);
+
 /**
- * True for a JWT that is public: jwt.io's documented example (its claims are `John Doe`'s), or a
- * token whose `role` is `anon` (a Supabase anon key, shipped to browsers by design; the
- * `service_role` key stays a secret).
+ * True for a JWT that is public: jwt.io's documented example (its claims are `John Doe`'s), an
+ * unsigned one (`"alg": "none"`, no signature), or a token whose `role` is `anon` (a Supabase anon
+ * key, shipped to browsers by design; the `service_role` key stays a secret).
  */
 function publicJwt(token: string): boolean {
-  const payload = token.split(".")[1] ?? "";
+  const [header = "", payload = "", signature] = token.split(".");
+  // An unsigned token (`"alg": "none"`, no signature) proves nothing: an example.
+  if (signature === "" && /^eyJhbGciOiJub25lI/.test(header)) return true;
   if (payload.length > 2000) return false;
   let claims: unknown;
   try {
@@ -83,6 +92,8 @@ export function isPlaceholder(value: string): boolean {
   if (first === "e" && v.startsWith("eyJ") && publicJwt(v)) return true;
   // The keys of AWS's documentation (`AKIAIOSFODNN7EXAMPLE`, `…EXAMPLEKEY`): never issued.
   if (v.length >= 16 && /EXAMPLE(?:KEY)?$/.test(v)) return true;
+  // Keys printed in a vendor's public documentation for everyone to try (Stripe's test keys).
+  if (first === "s" && DOCUMENTED.has(v)) return true;
   // A word of 48 characters or fewer once `-`, `_`, spaces and dots are dropped.
   if (v.length > 48 && v.length - separators(v) > 48) return false;
   // Only letters can lower-case into those words (the Kelvin sign into `k`): a value with a

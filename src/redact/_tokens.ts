@@ -122,7 +122,7 @@ export const TOKEN_RULES: readonly Rule[] = [
       ],
     },
     description:
-      "JSON Web Tokens `eyJ….eyJ….<signature>` (not jwt.io's documented example, whose claims are `John Doe`'s, nor a token whose `role` is `anon`: a Supabase anon key, public by design)",
+      "JSON Web Tokens `eyJ….eyJ….<signature>` (not jwt.io's documented example, whose claims are `John Doe`'s, nor a token whose `role` is `anon`: a Supabase anon key, public by design, nor an unsigned `alg: none` token)",
     keywords: ["eyj"],
     pattern: /(?<s>eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*)/gd,
     secret: ["s"],

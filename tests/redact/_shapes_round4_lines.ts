@@ -303,3 +303,107 @@ clean(
   "STRIPE_PUBLISHABLE_KEY=pk" + "_test_TYooMQauvdEDq54NiTphI7jx\nNEXT_PUBLIC_POSTHOG_KEY=phc_" +
     key(43),
 );
+
+// Ids, hashes, public keys and documented examples a writer puts next to secrets: vendor object
+// and resource ids, public keys, password hashes, placeholders, Stripe's documented test key, an
+// unsigned JWT, nonces and integrity hashes, tables and lists of names.
+const LOWER = "abcdefghijklmnopqrstuvwxyz0123456789";
+const IDS_AND_EXAMPLES: Array<[string, string]> = [
+  [
+    "stripe object ids",
+    `customer: cus_${key(14)}\npayment_intent: pi_${key(24)}\nprice: price_${key(24)}`,
+  ],
+  [
+    "aws resource ids",
+    `InstanceId: i-0${key(16, HEX)}\nSecurityGroup: sg-0${key(16, HEX)}\nImageId: ami-0${
+      key(16, HEX)
+    }`,
+  ],
+  [
+    "aws arn secret name",
+    `arn:aws:secretsmanager:us-east-1:123456789012:secret:prod/db/password-AbCdEf`,
+  ],
+  ["ulid and ksuid", `id=01HZX${key(21, "0123456789ABCDEFGHJKMNPQRSTVWXYZ")} ksuid=${key(27)}`],
+  ["snowflake ids", `discord user 123456789012345678 in guild 987654321098765432`],
+  ["github node id new", `node_id: U_kgDO${key(8)}`],
+  ["ssh public key", `ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI${key(43, BASE64)} dev@laptop`],
+  ["age public key", `age1${key(58, "qpzry9x8gf2tvdw0s3jn54khce6mua7l")}`],
+  [
+    "pgp public block",
+    `-----BEGIN PGP PUBLIC KEY BLOCK-----\n\n${key(64, BASE64)}\n${
+      key(64, BASE64)
+    }\n-----END PGP PUBLIC KEY BLOCK-----`,
+  ],
+  ["md5 sha1 sums", `md5: ${key(32, HEX)}\nsha1: ${key(40, HEX)}`],
+  ["argon2 hash", `$argon2id$v=19$m=65536,t=3,p=4$${key(22, BASE64)}$${key(43, BASE64)}`],
+  [
+    "password hash in yaml",
+    `users:\n  admin:\n    password_hash: "$2b$12$${key(53, ALNUM + "./")}"`,
+  ],
+  ["htpasswd line", `admin:$apr1$${key(8)}$${key(22, ALNUM + "./")}`],
+  ["shadow line", `deploy:$6$${key(16)}$${key(86, ALNUM + "./")}:19700:0:99999:7:::`],
+  [
+    "docs placeholders",
+    `export OPENAI_API_KEY="sk-..."\nexport ANTHROPIC_API_KEY=<your-key>\nGITHUB_TOKEN=ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx`,
+  ],
+  ["stripe documented test key", `Stripe.api_key = "sk_test_4eC39HqLyjWDarjtT1zdp7dc"`],
+  ["slack fake token doc", `SLACK_BOT_TOKEN=xoxb-your-bot-token`],
+  ["env names only", `Required: DATABASE_URL, REDIS_URL, SECRET_KEY_BASE, STRIPE_SECRET_KEY`],
+  ["token budget config", `max_tokens: 4096\ntoken_limit: 200000\ncontext_tokens = 128000`],
+  ["keyboard keys", `Press Ctrl+Shift+P, then type "API key" and hit Enter.`],
+  ["csp nonce", `<script nonce="${key(22, BASE64)}==">`],
+  [
+    "integrity attr",
+    `<script src="x.js" integrity="sha384-${key(64, BASE64)}" crossorigin="anonymous">`,
+  ],
+  [
+    "k8s secret name refs",
+    `envFrom:\n  - secretRef:\n      name: app-secrets\nvalueFrom:\n  secretKeyRef:\n    name: db\n    key: password`,
+  ],
+  ["vault path", `vault kv get -field=password secret/prod/db`],
+  ["jwt alg none doc", `eyJhbGciOiJub25lIn0.eyJzdWIiOiIxMjM0NTY3ODkwIn0.`],
+  ["oauth code in callback", `GET /callback?code=${key(20)}&state=${key(16)} 302`],
+  [
+    "commit list",
+    `* ${key(7, HEX)} fix(auth): rotate token on refresh\n* ${key(7, HEX)} chore: bump deps`,
+  ],
+  [
+    "docker image ids",
+    `REPOSITORY   TAG   IMAGE ID       CREATED\napp          latest ${key(12, HEX)}   2 hours ago`,
+  ],
+  [
+    "test fixture names",
+    `def test_password_reset_token_expires(): ...\nit("rejects an invalid api key", ...)`,
+  ],
+  [
+    "random request id",
+    `x-request-id: ${key(32, HEX)}\nx-amzn-trace-id: Root=1-${key(8, HEX)}-${key(24, HEX)}`,
+  ],
+  ["sentry trace header", `sentry-trace: ${key(32, HEX)}-${key(16, HEX)}-1`],
+  ["base64 png", `data:image/png;base64,iVBORw0KGgo${key(200, BASE64)}`],
+  [
+    "uuid in csv",
+    `id,name,token_type\n${[8, 4, 4, 4, 12].map((n) => key(n, HEX)).join("-")},alice,bearer`,
+  ],
+  [
+    "markdown table of env names",
+    `| Variable | Required | Description |\n|---|---|---|\n| \`API_KEY\` | yes | your API key |\n| \`DB_PASSWORD\` | yes | the database password |`,
+  ],
+  [
+    "markdown table with token col counts",
+    `| Step | Tokens | Time |\n| --- | --- | --- |\n| parse | 12,034 | 1.2s |`,
+  ],
+  [
+    "markdown key/value of settings",
+    `| Key | Value |\n| --- | --- |\n| region | eu-west-1 |\n| bucket | acme-prod-assets |\n| retries | 3 |`,
+  ],
+  ["hex color list", `colors: #1f2937 #f9fafb #10b981`],
+  ["short hex under name", `key_id: ${key(16, HEX)}`],
+  ["gpg key id", `gpg --recv-keys ${key(40, HEX).toUpperCase()}`],
+  ["npm token name in docs", `npm token create --read-only  # prints a token once`],
+  ["public stripe key", `pk_live_${key(24)}`],
+  ["google client id", `${key(12, "0123456789")}-${key(32, LOWER)}.apps.googleusercontent.com`],
+  ["mapbox public token", `pk.eyJ1Ijoi${key(20, BASE64URL)}.${key(22, BASE64URL)}`],
+];
+
+for (const [label, text] of IDS_AND_EXAMPLES) clean(label, text);
