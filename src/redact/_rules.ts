@@ -14,6 +14,7 @@ import { DOCUMENT_RULES } from "./_documents.ts";
 import { gitleaksRules } from "./_gitleaks.ts";
 import { HEADER_RULES } from "./_headers.ts";
 import { OUTPUT_RULES } from "./_outputs.ts";
+import { PROSE_RULES } from "./_prose.ts";
 import { LAYOUT_RULES } from "./_layouts.ts";
 import { LITERAL_RULES } from "./_literals.ts";
 import { KEY_NAME_RULES, POSITION_RULES } from "./_positions.ts";
@@ -48,6 +49,8 @@ const PLACED: readonly Rule[] = [
   ...ENCODED_RULES,
   ...KEY_NAME_RULES,
   ...BARE_NAME_RULES,
+  // Prose last: what no rule with a better name found.
+  ...PROSE_RULES,
 ];
 
 /** ctx's own rules, in the order they run (for measuring what the imported ones add). */
@@ -80,7 +83,7 @@ export const RULE_FAMILIES: ReadonlyArray<
   },
   {
     title: "Secrets known by the document they stand in",
-    rules: [...DOCUMENT_RULES, ...SNIPPET_RULES],
+    rules: [...DOCUMENT_RULES, ...PROSE_RULES, ...SNIPPET_RULES],
   },
   { title: "Secrets in what tools print", rules: OUTPUT_RULES },
   { title: "Secrets laid out over lines", rules: [...LAYOUT_RULES, ...TABLE_RULES] },

@@ -342,3 +342,86 @@ clean(
 );
 clean("cat of a login page", "$ cat login.html\n<!doctype html>\n<title>Login</title>");
 add("cat auth.txt at the end of the output", (v) => `$ cat auth.txt\nvpnuser\n${v}`, pw());
+
+// ---------------------------------------------------------------------------------------------
+// Chat prose (a password right after its word, a user and password together), wrapped, glued and
+// encoded forms, and code in more languages.
+const PROSE_AND_FORMS: Array<[string, (v: string) => string, string]> = [
+  ["prose: try with", (v) => `try logging in with admin / ${v}`, pw()],
+  ["prose: creds are", (v) => `creds are ci-bot:${v}`, pw()],
+  ["prose: user and pass", (v) => `username is deploy and password ${v}`, pw()],
+  ["prose: pw abbreviation", (v) => `pw: ${v}`, pw()],
+  ["prose: passcode", (v) => `the passcode is ${v}`, pw()],
+  ["prose: key after vendor", (v) => `my openai key is ${v}`, "sk-" + key(48)],
+  ["prose: login with", (v) => `log in with the password '${v}'`, pw()],
+  ["prose: secret in quotes end", (v) => `Set the webhook secret to "${v}".`, "whsec_" + key(32)],
+  ["prose: api key equals in sentence", (v) => `use apiKey=${v} when calling`, key(32)],
+  ["prose: bullet", (v) => `- Password: ${v}\n- Host: db.internal`, pw()],
+  ["prose: bold md", (v) => `**Password:** \`${v}\``, pw()],
+  ["prose: table-like kv", (v) => `Username: admin\nPassword: ${v}\nURL: https://x.io`, pw()],
+  ["prose: wifi", (v) => `wifi is OfficeNet, password ${v}`, pw()],
+  ["prose: 2fa secret", (v) => `2FA secret: ${v}`, key(32, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567")],
+  ["prose: passphrase words", (v) => `the passphrase is "${v}"`, "correct horse battery staple 42"],
+  [
+    "wrapped: 76 col base64 key value",
+    (v) => `secret_key: ${v.slice(0, 64)}\n  ${v.slice(64)}`,
+    key(100, BASE64),
+  ],
+  [
+    "wrapped: json escaped newline in key",
+    (v) => `{"token": "${v.slice(0, 40)}\\n${v.slice(40)}"}`,
+    key(80),
+  ],
+  [
+    "glued: url encoded password",
+    (v) => `redirect=https%3A%2F%2Fx.io%2Flogin%3Fpassword%3D${encodeURIComponent(v)}%26u%3D1`,
+    pw(),
+  ],
+  ["glued: after equals no space in sentence", (v) => `the env has TOKEN=${v}.`, key(40)],
+  ["encoded: double json", (v) => JSON.stringify(JSON.stringify({ password: v })), pw()],
+  [
+    "encoded: unicode escaped",
+    (v) =>
+      `{"api_key": "${
+        [...v].map((c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0")).join("")
+      }"}`,
+    key(24),
+  ],
+  [
+    "encoded: base64 env file",
+    (v) => `echo ${btoa("DB_PASSWORD=" + v + "\n")} | base64 -d > .env`,
+    pw(),
+  ],
+  [
+    "encoded: base64 json in yaml",
+    (v) => `config.json: ${btoa(JSON.stringify({ apiKey: v }))}`,
+    key(32),
+  ],
+  ["code: swift dict", (v) => `["Authorization": "Bearer ${v}"]`, key(40)],
+  ["code: c# anonymous", (v) => `new { Username = "svc", Password = "${v}" }`, pw()],
+  ["code: go map", (v) => `map[string]string{"token": "${v}"}`, key(32)],
+  ["code: php array", (v) => `$config = ['db' => ['password' => '${v}']];`, pw()],
+  ["code: perl", (v) => `my $password = '${v}';`, pw()],
+  ["code: sql insert", (v) => `INSERT INTO api_keys (name, key) VALUES ('ci', '${v}');`, key(40)],
+  ["code: sql update", (v) => `UPDATE users SET password = '${v}' WHERE id = 1;`, pw()],
+  ["code: graphql", (v) => `mutation { login(email: "a@x.io", password: "${v}") { token } }`, pw()],
+  ["code: curl -u only pass", (v) => `curl -u :${v} https://api.x.io`, key(32)],
+  ["code: httpie auth", (v) => `http -a ci:${v} GET x.io`, pw()],
+  [
+    "code: wget header",
+    (v) => `wget --header="Authorization: token ${v}" https://x.io`,
+    "gh" + "p_" + key(36),
+  ],
+  [
+    "code: Invoke-WebRequest",
+    (v) => `Invoke-WebRequest -Uri $u -Headers @{"X-API-Key"="${v}"}`,
+    key(32),
+  ],
+];
+
+for (const [label, make, v] of PROSE_AND_FORMS) add(label, make, v);
+clean("prose: password reset", "send the password reset link again, it expired");
+clean("prose: password manager", "the password manager 1Password is fine for this");
+clean("prose: password rule", 'password "must be at least 8 characters"');
+clean("prose: creds pointer", "creds are in the vault: see ops/README");
+clean("prose: log in as a user", "log in as admin / then open Settings");
