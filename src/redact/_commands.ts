@@ -312,7 +312,7 @@ export const COMMAND_RULES: readonly Rule[] = [
     },
     description:
       'a secret flag and its value given as two items of an argument list (`subprocess.run([…, "--api-key", "…"])`, `exec.Command(…, "--token", "…")`, Kubernetes `args: ["--db-password", "…"]`)',
-    keywords: ['password"', "password'", 'token"', "token'", 'secret"', "secret'", 'key"', "key'"],
+    keywords: ["password", "passwd", "token", "secret", "key"].flatMap((w) => [w + '",', w + "',"]),
     pattern:
       /(?<q>["'])--?(?:[a-z][\w-]{0,40})?(?:password|passwd|token|secret|api-?key|access-key|secret-key|private-key)\k<q>[ \t]*,[ \t]*(?<q2>["'])(?<s>[^"'\s]{6,300})\k<q2>/gd,
     secret: ["s"],

@@ -35,7 +35,8 @@ export const ENCODED_RULES: readonly Rule[] = [
     },
     description:
       'a value stored encoded under a name that says secret once its encoding is taken off (`db_password_hex = "…"`, `token_b64: …`, `apiKeyBase64 = …`): the whole encoded value',
-    keywords: ["hex", "b64", "base64"],
+    // The encoding word and what follows it (a separator or the name's closing quote).
+    keywords: ["hex", "b64", "base64"].flatMap((w) => [" ", "=", ":", '"', "'"].map((c) => w + c)),
     // From the encoding word (the regex engine skips ahead to it); the name is read before it.
     pattern:
       /(?:hex|b64|base64)(?![\w-])["']?[ \t]*(?:=|:(?!:))[ \t]*["']?(?<v>[A-Za-z0-9+\/_-]{8,2000}={0,2})(?![\w+\/=-])/gdi,

@@ -19,6 +19,12 @@ const SECRET_FILE = String
 // Where a command a user ran starts: at the start of a line, or after a shell prompt (`$ `,
 // `# `, `> `, `% `, `❯ `, `user@host:~/app$ `, `PS C:\> `).
 const LINE_START = String.raw`(?:^|\n)(?:[^\n]{0,80}[$#>%❯➜][ \t]+)?`;
+/** True when the command at `at` starts its line, after a shell prompt or nothing. */
+function startsItsLine(input: string, at: number): boolean {
+  const from = input.lastIndexOf("\n", at - 1) + 1;
+  return from === at ||
+    at - from <= 100 && /^[^\n]{0,80}[$#>%❯➜][ \t]+$/.test(input.slice(from, at));
+}
 
 // Commands whose output is a secret (printed, not piped or redirected: nothing else may follow
 // on their line but arguments).
@@ -208,15 +214,27 @@ export const OUTPUT_RULES: readonly Rule[] = [
     },
     description:
       "the password line of a two-line credentials file `cat` prints, a user then a password (an OpenVPN `auth-user-pass` file `auth.txt`, `login.conf`, `*.creds`)",
-    keywords: ["auth", "login", "cred", "userpass", "user-pass"],
+    // The file's name: `auth.txt`, `auth-user-pass`, `login.conf`, `creds`, `credentials.txt`.
+    keywords: [
+      "auth.",
+      "auth-",
+      "auth_",
+      "login.",
+      "creds",
+      "credentials",
+      "userpass",
+      "user-pass",
+    ],
     reach: { after: 700 },
+    // From the command (the regex engine skips ahead to it); its line start is read before it.
     pattern: new RegExp(
       String
-        .raw`\b(?<=${LINE_START})(?:cat|type|more|less|head|bat|Get-Content|gc)[ \t]+(?:-[-\w]{1,20}[ \t]+){0,3}["']?[^\s|;&<>"']{0,200}?(?:auth|login|creds?|credentials?|user-?pass)[\w.-]{0,60}["']?(?![\w.\/-])[ \t]*\r?\n[^\s:]{1,100}\r?\n(?<s>[^\s"'\x60]{6,300})(?=[ \t]*(?:\r?\n|$)|["'\x60])`,
+        .raw`(?:cat|type|more|less|head|bat|Get-Content|gc)[ \t]+(?:-[-\w]{1,20}[ \t]+){0,3}["']?[^\s|;&<>"']{0,200}?(?:auth|login|creds?|credentials?|user-?pass)[\w.-]{0,60}["']?(?![\w.\/-])[ \t]*\r?\n[^\s:]{1,100}\r?\n(?<s>[^\s"'\x60]{6,300})(?=[ \t]*(?:\r?\n|$)|["'\x60])`,
       "gd",
     ),
     secret: ["s"],
-    accept: (value) =>
+    accept: (value, _group, match) =>
+      startsItsLine(match.input, match.index) &&
       anyRealValue(value) && !/^[$#>%]/.test(value) && looksLikeBareSecret(value, 6),
   }),
 ];

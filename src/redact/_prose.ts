@@ -41,7 +41,7 @@ export const PROSE_RULES: readonly Rule[] = [
     },
     description:
       "prose: a password right after the word that names it, without `is` (`password …`, `pw: …`, `**Password:** \\`…\\``, `the password '…'`): quoted, or bare when it looks like one (8+, a letter, a digit, a symbol or both cases)",
-    keywords: ["pass", "pw"],
+    keywords: ["password", "passwd", "passphrase", "passcode", "pw:", "pw ", "pwd"],
     pattern: new RegExp(
       String
         .raw`\b(?:password|passwd|passphrase|passcode|pw|pwd)(?:[*_]{1,2})?(?:[ \t]*:(?:[*_]{1,2})?|[ \t]+(?:is|was))?[ \t]+${PROSE_VALUE}`,
@@ -66,7 +66,7 @@ export const PROSE_RULES: readonly Rule[] = [
     },
     description:
       "prose: a user and a password together after a word that names them (`creds are ci-bot:…`, `credentials: admin / …`, `login: admin / …`, `log in with admin / …`)",
-    keywords: ["cred", "login", "log in", "logging in"],
+    keywords: ["creds ", "credentials", "login ", "login:", "log in ", "logging in "],
     pattern:
       /\b(?:creds|credentials|login|log(?:ging)?[ \t]+in[ \t]+(?:as|with))(?:[ \t]+(?:are|is))?[ \t]*:?[ \t]+[\w.@+-]{1,60}(?::|[ \t]+\/[ \t]+)(?<bare>[^\s"'\x60,;()<>\\]{6,200}?)(?=[.,;!?)]?(?:[\s"'\\]|$))/gdi,
     secret: ["bare"],

@@ -70,143 +70,124 @@ function cellSpans(line: string, delimiter: string): Array<[number, number]> {
   return out;
 }
 
-/** The cell texts of a row (a Markdown row from its first `|` to its last). */
-function rowCells(line: string, delimiter: string): string[] {
-  let body = delimiter === "|" ? line : line.replace(/^[^\n]*":[ \t]?"/, "");
+/**
+ * The cells of a row as [start, end) offsets of `line`, trimmed, quotes or backticks off: a
+ * Markdown row between its first `|` and its last (a JSONL record's own text around it left
+ * out), an export row whole (after a record's `…"text":"` on its first line).
+ */
+function rowSpans(line: string, delimiter: string): Array<[number, number]> {
+  let from = 0;
+  let to = line.length;
   if (delimiter === "|") {
-    const first = line.indexOf("|");
-    const last = line.lastIndexOf("|");
-    if (first === -1 || last <= first) return [];
-    body = line.slice(first + 1, last);
+    from = line.indexOf("|") + 1;
+    to = line.lastIndexOf("|");
+    if (from === 0 || to < from) return [];
+  } else {
+    from = /^[^\n]*":[ \t]?"/.exec(line)?.[0].length ?? 0;
   }
-  return cellSpans(body, delimiter).map(([a, b]) => body.slice(a, b));
+  return cellSpans(line.slice(from, to), delimiter).map(([a, b]) =>
+    unquoted(line, from + a, from + b)
+  );
+}
+
+/** `[a, b)` of `text` without the quotes or backticks around it, if it has them. */
+function unquoted(text: string, a: number, b: number): [number, number] {
+  return b - a >= 2 && /^["'\x60]$/.test(text[a]!) && text[b - 1] === text[a]
+    ? [a + 1, b - 1]
+    : [a, b];
 }
 
 const SEPARATOR = /^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*\|[-:| \t]*\r?$/;
-// How far a row may stand from its header: lines, and characters (the rule's reach).
+// How many rows, and how many characters of them, are read under a header; the longest row.
 const MOST_ROWS = 400;
 const MOST_CHARS = 8_000;
-
-/** A table found around a row: its columns' kinds, and the span of text its rows cover. */
-interface Table {
-  input: string;
-  delimiter: string;
-  from: number;
-  to: number;
-  kinds: Array<Kind | undefined>;
-}
-// The last table found: the rows of one table are read one after the other.
-let last: Table | undefined;
-// The last line found in no table.
-let missed: { input: string; start: number; delimiter: string } | undefined;
-// The longest line read as a row of a table.
 const MOST_ROW = 2_000;
 
-/** The lines of `input` before the line starting at `start`, nearest first (bounded). */
-function* linesBefore(input: string, start: number): Generator<[number, string]> {
-  let end = start - 1;
-  for (let n = 0; n < MOST_ROWS && end >= 0 && start - end < MOST_CHARS; n++) {
-    const from = input.lastIndexOf("\n", end - 1) + 1;
-    yield [from, input.slice(from, end)];
-    end = from - 1;
-  }
+/** The line of `input` that holds `at`: [start, end). */
+function lineOf(input: string, at: number): [number, number] {
+  const end = input.indexOf("\n", at);
+  return [input.lastIndexOf("\n", at - 1) + 1, end === -1 ? input.length : end];
 }
 
-/** Where the rows after the header ending at `from` end: the first line of another shape. */
-function rowsEnd(input: string, from: number, delimiter: string, columns: number): number {
-  let at = from;
-  for (let n = 0; n < MOST_ROWS && at < input.length && at - from < MOST_CHARS; n++) {
-    const nl = input.indexOf("\n", at);
-    const end = nl === -1 ? input.length : nl;
-    if (rowCells(input.slice(at, end), delimiter).length !== columns) break;
+// The secret cells the table rule accepted last found, as offsets from its match (they stand in
+// the rows after it): `split` gives them.
+let found: Array<[number, number]> = [];
+
+/**
+ * Reads the table whose header line (`header`, starting at `headerAt`) names its columns, with
+ * rows from `rowsAt` on: the secret cells, as offsets from `origin`, are left in `found`.
+ */
+function tableCells(
+  input: string,
+  header: string,
+  rowsAt: number,
+  delimiter: string,
+  origin: number,
+): boolean {
+  found = [];
+  const kinds = rowSpans(header, delimiter).map(([a, b]) => columnKind(header.slice(a, b)));
+  if (kinds.length < 2 || !kinds.some((k) => k !== undefined)) return false;
+  for (
+    let at = rowsAt, n = 0;
+    n < MOST_ROWS && at < input.length && at - rowsAt < MOST_CHARS;
+    n++
+  ) {
+    const [, end] = lineOf(input, at);
+    if (end - at > MOST_ROW) break;
+    const line = input.slice(at, end);
+    const cells = rowSpans(line, delimiter);
+    if (cells.length !== kinds.length) break;
+    cells.forEach(([a, b], c) => {
+      const kind = kinds[c];
+      if (kind !== undefined && cellSecret(kind, line.slice(a, b))) {
+        found.push([at + a - origin, at + b - origin]);
+      }
+    });
     at = end + 1;
   }
-  return at;
+  return found.length > 0;
+}
+
+/** Whether the `---` `match` found is in a Markdown separator row under a secret header. */
+function markdownAccept(match: RegExpExecArray): boolean {
+  const input = match.input;
+  const [start, end] = lineOf(input, match.index);
+  // (From the first `---` of the line only.)
+  if (end - start > MOST_ROW || start === 0 || input.slice(start, match.index).includes("---")) {
+    return false;
+  }
+  if (!SEPARATOR.test(input.slice(start, end))) return false;
+  const [headerAt] = lineOf(input, start - 1);
+  if (start - 1 - headerAt > MOST_ROW) return false;
+  return tableCells(input, input.slice(headerAt, start - 1), end + 1, "|", match.index);
+}
+
+const HEADER_LINE =
+  /^(?:["']?[A-Za-z_][\w .-]{0,40}["']?[,;]){1,40}["']?[A-Za-z_][\w .-]{0,40}["']?\r?$/;
+
+/** True when `line` reads as the header of an export: column names, one of them secret. */
+function isHeader(line: string, cells: Array<[number, number]>): boolean {
+  return cells.length >= 2 &&
+    cells.every(([a, b]) => /^[A-Za-z_][\w .-]{0,40}$/.test(line.slice(a, b)));
 }
 
 /**
- * The table the row starting at `start` belongs to (kept for its next rows, whether a column of
- * it is secret or not), or undefined.
+ * Whether the header word `match` found stands on the header line of an export (every cell a
+ * column name, one of them secret) whose rows hold secrets under it.
  */
-function tableOf(input: string, start: number, delimiter: string): Table | undefined {
-  if (
-    last?.input === input && last.delimiter === delimiter && start >= last.from && start < last.to
-  ) {
-    return last;
-  }
-  // The cells of one line are read one after the other: a line found in no table is kept too.
-  if (missed?.input === input && missed.start === start && missed.delimiter === delimiter) {
-    return undefined;
-  }
-  const table = findTable(input, start, delimiter);
-  if (table === undefined) missed = { input, start, delimiter };
-  return table;
-}
-
-function findTable(input: string, start: number, delimiter: string): Table | undefined {
-  const nl = input.indexOf("\n", start);
-  // A table row is a line of a few hundred characters, not a JSON record or minified code.
-  if ((nl === -1 ? input.length : nl) - start > MOST_ROW) return undefined;
-  const row = input.slice(start, Math.max(start, nl));
-  const columns = rowCells(row === "" ? input.slice(start) : row, delimiter).length;
-  if (columns < 2) return undefined;
-  let header: [number, string] | undefined;
-  let sawSeparator = false;
-  for (const [from, line] of linesBefore(input, start)) {
-    if (line.length > MOST_ROW) return undefined;
-    if (delimiter === "|") {
-      if (sawSeparator) {
-        header = [from, line];
-        break;
-      }
-      if (SEPARATOR.test(line)) sawSeparator = true;
-      else if (rowCells(line, "|").length !== columns) return undefined;
-      continue;
-    }
-    if (rowCells(line, delimiter).length !== columns) return undefined;
-    if (isHeader(line, delimiter)) {
-      header = [from, line];
-      break;
-    }
-  }
-  if (header === undefined) return undefined;
-  const kinds = rowCells(header[1], delimiter).map(columnKind);
-  if (kinds.length !== columns) return undefined;
-  const first = input.indexOf("\n", header[0]) + 1;
-  const rows = delimiter === "|" ? input.indexOf("\n", first) + 1 : first;
-  last = { input, delimiter, from: rows, to: rowsEnd(input, rows, delimiter, columns), kinds };
-  return last;
-}
-
-/** True when `line` reads as the header of an export: column names, one of them secret. */
-function isHeader(line: string, delimiter: string): boolean {
-  const cells = rowCells(line, delimiter);
-  return cells.every((c) => /^["']?[A-Za-z_][\w .-]{0,40}["']?$/.test(c)) &&
-    cells.some((c) => columnKind(c) !== undefined);
-}
-
-/** The delimiter of the export line a cell match stands on: `;` when it has no `,`. */
-function delimiterOf(match: RegExpExecArray): string {
+function exportAccept(match: RegExpExecArray): boolean {
+  found = [];
   const input = match.input;
-  const start = input.lastIndexOf("\n", match.index - 1) + 1;
-  const nl = input.indexOf("\n", match.index);
-  const line = input.slice(start, nl === -1 ? input.length : nl);
-  return line.includes(",") || !line.includes(";") ? "," : ";";
-}
-
-/** Whether the cell matched by a table rule is a secret of a secret column (`delimiter`). */
-function cellAccept(value: string, match: RegExpExecArray, delimiter: string): boolean {
-  const cell = value.replace(/^(["'\x60])(.*)\1$/, "$2");
-  // The cell's own shape first: most cells are words, numbers or names, and need no header.
-  if (!cellSecret("password", cell) && !cellSecret("strong", cell)) return false;
-  const input = match.input;
-  const start = input.lastIndexOf("\n", match.index - 1) + 1;
-  let before = input.slice(start, match.index + 1);
-  if (delimiter !== "|") before = before.replace(/^[^\n]*":[ \t]?"/, "");
-  const column = before.split(delimiter).length - (delimiter === "|" ? 2 : 1);
-  const table = tableOf(input, start, delimiter);
-  const kind = table?.kinds[column];
-  return kind !== undefined && cellSecret(kind, cell);
+  const [start, end] = lineOf(input, match.index);
+  if (end - start > MOST_ROW || end >= input.length) return false;
+  const header = input.slice(start, end);
+  // (In a JSONL record the header follows the record's own `…"text":"`.)
+  const bare = header.replace(/^[^\n]*":[ \t]?"/, "");
+  // Column names and delimiters only (most lines holding a header word are code or prose).
+  if (!HEADER_LINE.test(bare)) return false;
+  const delimiter = bare.includes(",") || !bare.includes(";") ? "," : ";";
+  if (!isHeader(header, rowSpans(header, delimiter))) return false;
+  return tableCells(input, header, end + 1, delimiter, match.index);
 }
 
 const KEY = sample(40, ALNUM, 410);
@@ -233,14 +214,14 @@ export const TABLE_RULES: readonly Rule[] = [
     },
     description:
       "the cells of a Markdown table column whose header alone says secret (`| Service | Key |`, `Token`, `API key`, `Password`, `Client Secret`): a generated value under a key or token column, a secret-like one under a password column",
-    // The separator row under the header marks a table.
-    keywords: ["|---", "| ---", "|:--", "| :--"],
-    anchors: ["|---", "| ---", "|:--", "| :--"],
-    reach: { before: 700, after: 8_000 },
-    // (The cell is read whole, then checked for its closing `|`: no backtracking into it.)
-    pattern: /\|[ \t]*\x60?(?=(?<v>[^|\s\x60]{8,300}))\k<v>\x60?[ \t]*(?=\|)/gd,
-    secret: ["v"],
-    accept: (value, _group, match) => cellAccept(value, match, "|"),
+    // The separator row under the header marks a table; the rule reads the whole text (its regex
+    // skips ahead to a `---`), and from a separator row reads the header above and the rows under.
+    keywords: ["|---", "| ---", "|:--", "| :--", "---|", "--- |"],
+    wholeText: true,
+    pattern: /(?<t>-{3,})(?=[-:| \t]{0,600}\r?(?:\n|$))/gd,
+    secret: ["t"],
+    accept: (_value, _group, match) => markdownAccept(match),
+    split: () => found,
   }),
   rule({
     id: "table-column-secret",
@@ -252,13 +233,15 @@ export const TABLE_RULES: readonly Rule[] = [
       clean: ["id,email,password_changed_at\n1,a@x.io,2026-01-02T10:00:00Z"],
     },
     description:
-      "the values of a CSV, TSV or `;` export under a header column named for a secret (`name,username,password,url`)",
+      "the values of a CSV or `;` export under a header column named for a secret (`name,username,password,url`)",
     keywords: DELIMITED_KEYWORDS,
-    anchors: DELIMITED_KEYWORDS,
-    reach: { after: 2_000 },
-    // (From the delimiter before a cell: a secret column is not the first, which names the row.)
-    pattern: /[,;]["']?(?=(?<v>[^,;\s"']{8,300}))\k<v>["']?(?=["']?(?:[,;\r\n}\]]|$))/gd,
-    secret: ["v"],
-    accept: (value, _group, match) => cellAccept(value, match, delimiterOf(match)),
+    // From a header word at the end of its cell (the regex engine skips ahead to it), to the end
+    // of the header line; the rows under it are read by `exportAccept`, and `split` gives the
+    // secret cells. The rows stand under the header: the rule reads the whole text.
+    wholeText: true,
+    pattern: /(?<t>pass(?:wor)?d|secret|token|api[_ ]?key)["']?(?=[,;]|\r?\n)[^\n]*/gdi,
+    secret: ["t"],
+    accept: (_value, _group, match) => exportAccept(match),
+    split: () => found,
   }),
 ];
