@@ -20,6 +20,9 @@ const GLUED = /^([A-Za-z0-9+\/_~-]{16,300}={0,2})(?=[ \t;,&)])/;
 
 const DIGEST = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 
+// What ends a table cell that ends a row: ` |` then the line's end or the next cell.
+const CELL_END = /[ \t]*\|[ \t]*(?:\r|$|\|)/y;
+
 // How many lines a value may go on over (a 4096-bit key's base64 at 64 columns is about 50).
 const MOST_LINES = 64;
 
@@ -75,7 +78,7 @@ function wrappedPieces(
   const lineEnd = starts[line + 1]! - 1;
   const text = source.stretch(line, line);
   if (end !== lineEnd && end !== lineEnd - 1) {
-    return cellPieces(source, line, start - starts[line]!, end - starts[line]!, next);
+    return cellPieces(source, line, text, start - starts[line]!, end - starts[line]!, next);
   }
   if (end === lineEnd - 1 && text.charCodeAt(text.length - 1) !== 13) return [];
   if (!tokenEnd(text.charCodeAt(end - 1 - starts[line]!))) return [];
@@ -105,20 +108,22 @@ function wrappedPieces(
 }
 
 /**
- * The wrapped pieces of a value that ends its table cell (`| AccountKey | <head> |`): on each
+ * The wrapped pieces of a value that ends its table cell (`| AccountKey | <head> |`, the line
+ * `head`; `start` and `end` offsets into it): on each
  * following row whose cells before it are empty (`|            | <rest> |`), the token that fills
  * the same cell.
  */
 function cellPieces(
   source: Source,
   line: number,
+  head: string,
   start: number,
   end: number,
   next: number,
 ): Array<[number, number]> {
   const starts = source.starts;
-  const head = source.stretch(line, line);
-  if (!/^[ \t]*\|[ \t]*(?:\r|$|\|)/.test(head.slice(end)) || !head.includes("|")) return [];
+  CELL_END.lastIndex = end;
+  if (!CELL_END.test(head)) return [];
   const column = head.slice(0, start).split("|").length - 1;
   if (column < 1) return [];
   const pieces: Array<[number, number]> = [];
