@@ -8,11 +8,12 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
-import { Ledger, ledgerKey, type Outcome } from "../../src/store/ledger.ts";
+import { Ledger, type Outcome } from "../../src/store/ledger.ts";
 import { openLedgerDb } from "../../src/store/stores.ts";
 import { openLedgerView } from "../../src/store/mod.ts";
 import { summaryFileName } from "../../src/store/summary.ts";
 import { tempDir } from "../_helpers.ts";
+import { settleSession } from "./_settle.ts";
 
 const HOUR = 3_600_000;
 
@@ -24,24 +25,9 @@ async function history(root: string) {
   const settle = (id: string, status: Outcome) => {
     const db = openLedgerDb(config);
     try {
-      new Ledger(db, "A").finish({
-        key: ledgerKey("claude-code", id, store),
-        source: "claude-code",
-        sessionId: id,
-        projectId: "app",
-        storeDir: store,
-        location: `/h/${id}.jsonl`,
-        fingerprint: "1:1",
-        contentHash: `sha256:${id}`,
-        status,
-        insights: status === "ok" ? 1 : 0,
-        error: status === "failed" ? "HTTP 500" : null,
-      }, new Date(0));
+      settleSession(new Ledger(db, "A"), "app", store, id, status);
     } finally {
       db.close();
-    }
-    if (status === "ok") {
-      Deno.writeTextFileSync(join(store, summaryFileName("claude-code", id)), "# s\n");
     }
   };
   for (const id of ["s1", "s2", "s3"]) settle(id, "ok");
