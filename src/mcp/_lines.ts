@@ -12,7 +12,7 @@ import { concatBytes } from "../fsutil.ts";
 export const STDIO_MAX_BUFFER_BYTES = 10 * 1024 * 1024;
 
 export interface StdioOptions {
-  /** Where messages come from (default: `Deno.stdin.readable`). */
+  /** Where messages come from (default: stdin, read with `Deno.stdin.read`). */
   input?: ReadableStream<Uint8Array>;
   /** Writes some of `bytes` and says how many (default: `Deno.stdout.write`). */
   write?: (bytes: Uint8Array) => Promise<number>;
@@ -26,10 +26,10 @@ export class StdioLines {
   onclose?: () => void;
   /** The input ended (or could not be read any more): nothing more will arrive. */
   onend?: () => void;
-  readonly #input: () => ReadableStream<Uint8Array>;
+  readonly #input: () => Chunks;
   readonly #write: (bytes: Uint8Array) => Promise<number>;
   readonly #max: number;
-  #reader?: ReadableStreamDefaultReader<Uint8Array>;
+  #reader?: Chunks;
   #closed = false;
   #ended = false;
   /** Lines are written whole and in order: each waits for the one before. */
@@ -37,7 +37,7 @@ export class StdioLines {
 
   constructor(options: StdioOptions = {}) {
     const input = options.input;
-    this.#input = () => input ?? Deno.stdin.readable;
+    this.#input = () => input ? streamChunks(input) : stdinChunks();
     this.#write = options.write ?? ((bytes) => Deno.stdout.write(bytes));
     this.#max = options.maxBufferBytes ?? STDIO_MAX_BUFFER_BYTES;
   }
@@ -57,7 +57,7 @@ export class StdioLines {
 
   start(): void {
     if (this.#reader) throw new Error("StdioLines already started");
-    this.#reader = this.#input().getReader();
+    this.#reader = this.#input();
     void this.#read(this.#reader);
   }
 
@@ -87,7 +87,7 @@ export class StdioLines {
     }
   }
 
-  async #read(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  async #read(reader: Chunks): Promise<void> {
     const decoder = new TextDecoder();
     let pending: Uint8Array[] = [];
     let pendingBytes = 0;
@@ -122,4 +122,40 @@ export class StdioLines {
     this.#ended = true;
     this.onend?.();
   }
+}
+
+/** The bytes of the input, chunk by chunk; `cancel` stops a read still waiting, if it can. */
+interface Chunks {
+  read(): Promise<{ value: Uint8Array; done: false } | { value?: undefined; done: true }>;
+  cancel(): Promise<void>;
+}
+
+function streamChunks(stream: ReadableStream<Uint8Array>): Chunks {
+  const reader = stream.getReader();
+  return {
+    read: () => reader.read() as ReturnType<Chunks["read"]>,
+    cancel: () => reader.cancel(),
+  };
+}
+
+/**
+ * Stdin read with `Deno.stdin.read`, not through `Deno.stdin.readable`: Deno loads its web
+ * streams when a program first asks for one, which `ctx mcp` would pay before its first answer.
+ * A read still waiting when the lines close ends with the process.
+ */
+function stdinChunks(): Chunks {
+  let stopped = false;
+  return {
+    async read() {
+      if (stopped) return { done: true };
+      const buffer = new Uint8Array(64 * 1024);
+      const n = await Deno.stdin.read(buffer);
+      if (n === null || stopped) return { done: true };
+      return { value: buffer.subarray(0, n), done: false };
+    },
+    cancel() {
+      stopped = true;
+      return Promise.resolve();
+    },
+  };
 }
