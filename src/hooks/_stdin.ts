@@ -3,6 +3,7 @@
  * at the first complete JSON value, at `maxBytes`, or after `timeoutMs`, whichever comes first.
  */
 import { ConfigError } from "../errors.ts";
+import { type ByteChunks, streamChunks } from "../fsutil.ts";
 
 export interface ReadBounds {
   maxBytes: number;
@@ -13,10 +14,11 @@ export const HOOK_STDIN_BOUNDS: ReadBounds = { maxBytes: 64 * 1024, timeoutMs: 8
 
 /** The text read; JSON-complete when the sender behaved. */
 export async function readHookStdin(
-  stream: ReadableStream<Uint8Array>,
+  stream: ReadableStream<Uint8Array> | ByteChunks,
   bounds: ReadBounds = HOOK_STDIN_BOUNDS,
 ): Promise<string> {
-  const reader = stream.getReader();
+  // Not `instanceof ReadableStream`: naming that global loads Deno's web streams.
+  const reader = "getReader" in stream ? streamChunks(stream) : stream;
   const decoder = new TextDecoder();
   let text = "";
   let bytes = 0;

@@ -7,7 +7,7 @@
  * backend, recording what happened for `ctx status`.
  *
  * @example
- * const input = parseHookInput("claude-code", await readHookStdin(Deno.stdin.readable));
+ * const input = parseHookInput("claude-code", await readHookStdin(stdinChunks()));
  * handleSessionEnd(deps, input); // "started" (or "own call", "no transcript"), in milliseconds
  */
 import { realpathSync } from "node:fs";

@@ -6,7 +6,7 @@
  * without a newline is an error that closes the lines (the SDK's own bound). The end of the
  * input is `onend`, not `onclose`: what was received is still answered.
  */
-import { concatBytes } from "../fsutil.ts";
+import { type ByteChunks, concatBytes, stdinChunks, streamChunks } from "../fsutil.ts";
 
 /** The SDK's own bound on a line not yet ended. */
 export const STDIO_MAX_BUFFER_BYTES = 10 * 1024 * 1024;
@@ -26,10 +26,10 @@ export class StdioLines {
   onclose?: () => void;
   /** The input ended (or could not be read any more): nothing more will arrive. */
   onend?: () => void;
-  readonly #input: () => Chunks;
+  readonly #input: () => ByteChunks;
   readonly #write: (bytes: Uint8Array) => Promise<number>;
   readonly #max: number;
-  #reader?: Chunks;
+  #reader?: ByteChunks;
   #closed = false;
   #ended = false;
   /** Lines are written whole and in order: each waits for the one before. */
@@ -87,7 +87,7 @@ export class StdioLines {
     }
   }
 
-  async #read(reader: Chunks): Promise<void> {
+  async #read(reader: ByteChunks): Promise<void> {
     const decoder = new TextDecoder();
     let pending: Uint8Array[] = [];
     let pendingBytes = 0;
@@ -122,40 +122,4 @@ export class StdioLines {
     this.#ended = true;
     this.onend?.();
   }
-}
-
-/** The bytes of the input, chunk by chunk; `cancel` stops a read still waiting, if it can. */
-interface Chunks {
-  read(): Promise<{ value: Uint8Array; done: false } | { value?: undefined; done: true }>;
-  cancel(): Promise<void>;
-}
-
-function streamChunks(stream: ReadableStream<Uint8Array>): Chunks {
-  const reader = stream.getReader();
-  return {
-    read: () => reader.read() as ReturnType<Chunks["read"]>,
-    cancel: () => reader.cancel(),
-  };
-}
-
-/**
- * Stdin read with `Deno.stdin.read`, not through `Deno.stdin.readable`: Deno loads its web
- * streams when a program first asks for one, which `ctx mcp` would pay before its first answer.
- * A read still waiting when the lines close ends with the process.
- */
-function stdinChunks(): Chunks {
-  let stopped = false;
-  return {
-    async read() {
-      if (stopped) return { done: true };
-      const buffer = new Uint8Array(64 * 1024);
-      const n = await Deno.stdin.read(buffer);
-      if (n === null || stopped) return { done: true };
-      return { value: buffer.subarray(0, n), done: false };
-    },
-    cancel() {
-      stopped = true;
-      return Promise.resolve();
-    },
-  };
 }
