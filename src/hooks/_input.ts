@@ -6,7 +6,7 @@
  * (Cursor), or `sessionId` and `cwd` without a transcript path (GitHub Copilot CLI). Unknown keys
  * are ignored; nothing here touches the disk.
  */
-import { isAbsolute, resolve } from "node:path";
+import { isAbsolute, resolve } from "../paths.ts";
 import { hookAssistant } from "../assistants/mod.ts";
 import { ConfigError } from "../errors.ts";
 

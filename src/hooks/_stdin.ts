@@ -22,9 +22,13 @@ export async function readHookStdin(
   const decoder = new TextDecoder();
   let text = "";
   let bytes = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  // Not `setTimeout`: Deno's is Node's timers, whose first use loads much of its Node layer
+  // (20–40 ms of the hook's return, docs/performance.md); the abort signal's timer is Deno's own.
+  const expired = AbortSignal.timeout(bounds.timeoutMs);
+  let onExpired = () => {};
   const timeout = new Promise<"timeout">((resolve) => {
-    timer = setTimeout(() => resolve("timeout"), bounds.timeoutMs);
+    onExpired = () => resolve("timeout");
+    expired.addEventListener("abort", onExpired, { once: true });
   });
   try {
     for (;;) {
@@ -40,7 +44,7 @@ export async function readHookStdin(
       if (isCompleteJson(text)) return text;
     }
   } finally {
-    clearTimeout(timer);
+    expired.removeEventListener("abort", onExpired);
     reader.cancel().catch(() => {});
   }
 }
