@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { REPO_ROOT, tempDir } from "../_helpers.ts";
+import { REPO_ROOT, tempDir, waitFor } from "../_helpers.ts";
 import { removeStaleChunks, STALE_CHUNK_DAYS } from "../../scripts/bundle.ts";
 import {
   buildGraph,
@@ -201,6 +201,57 @@ Deno.test("bundle.ts builds a self-contained ESM entry and chunks that run like 
       assert.equal(call.answers.length, 2, call.stderr);
       assert.equal(call.answers[1]!.result.isError, undefined, JSON.stringify(call.answers[1]));
       assert.equal(call.nodeLoaded, true, call.stderr);
+    },
+  );
+
+  await t.step(
+    "the session-end hook starts its background run and returns without loading a Node built-in",
+    async () => {
+      const project = join(tmp.path, "hook-project");
+      await Deno.mkdir(project, { recursive: true });
+      const transcript = join(tmp.path, "hook-transcript.jsonl");
+      await Deno.writeTextFile(transcript, "{}\n");
+      const started = join(tmp.path, "hook-started");
+      // The launcher the hook starts again: a script that says it ran, with its arguments.
+      const launcher = join(tmp.path, "hook-launcher");
+      await Deno.writeTextFile(launcher, `#!/bin/sh\necho "$@" > "${started}"\n`);
+      await Deno.chmod(launcher, 0o755);
+      const probe = join(tmp.path, "probe.js");
+      await Deno.writeTextFile(probe, PROBE);
+      const child = new Deno.Command(Deno.execPath(), {
+        args: ["run", "-A", "--quiet", "--preload", probe, outfile, "hook", "session-end"],
+        cwd: project,
+        env: {
+          PATH: Deno.env.get("PATH") ?? "",
+          HOME: tmp.path,
+          CTX_HOME: join(tmp.path, "ctx-home"),
+          CTX_KEYCHAIN: "off",
+          CTX_LAUNCHER: launcher,
+          DENO_DIR: denoDir(),
+        },
+        clearEnv: true,
+        stdin: "piped",
+        stdout: "piped",
+        stderr: "piped",
+      }).spawn();
+      const writer = child.stdin.getWriter();
+      await writer.write(new TextEncoder().encode(JSON.stringify({
+        session_id: "s1",
+        transcript_path: transcript,
+        cwd: project,
+        hook_event_name: "SessionEnd",
+      })));
+      await writer.close();
+      const { code, stdout, stderr } = await child.output();
+      const err = new TextDecoder().decode(stderr);
+      assert.equal(code, 0, err);
+      assert.equal(new TextDecoder().decode(stdout), "");
+      assert.equal(err.includes("ctx-test: Node's process read"), false, err);
+      await waitFor(async () => (await Deno.readTextFile(started).catch(() => "")) !== "");
+      assert.equal(
+        (await Deno.readTextFile(started)).trim(),
+        `hook distill --client claude-code --session-id s1 --cwd ${project} --transcript ${transcript}`,
+      );
     },
   );
 
