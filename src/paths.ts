@@ -2,9 +2,10 @@
  * Path rules for the commands that must start fast (`ctx hook session-end`: the configuration's
  * paths, the hook's folder checks, how ctx starts itself again), without Node's compatibility
  * layer. The first call of any `node:path` function loads that layer, 40–60 ms of CPU before the
- * hook can return (docs/performance.md, "The session-end hook"). POSIX rules are a few string
- * operations, written here; Windows' rules (drive letters, UNC paths, case) stay `node:path`'s
- * `win32`, loaded when a Windows path is first handled.
+ * hook can return (docs/performance.md, "`ctx mcp`'s handshake before the SDK, and the session-end
+ * hook without Node"). POSIX rules are a few string operations, written here; Windows' rules (drive
+ * letters, UNC paths, case) stay `node:path`'s `win32`, loaded when a Windows path is first
+ * handled.
  *
  * `posix` gives exactly what `node:path`'s `posix` gives for every function it has (one argument
  * for `basename`); tests/paths_test.ts compares the two over many paths.
@@ -12,7 +13,7 @@
 import nodePath from "node:path";
 import { fileURLToPath } from "node:url";
 
-/** The functions of a platform's path rules that ctx uses (`node:path`'s `posix` and `win32` have them). */
+/** The path functions ctx uses (`node:path`'s `posix` and `win32` have them too). */
 export interface PathRules {
   readonly sep: string;
   isAbsolute(path: string): boolean;

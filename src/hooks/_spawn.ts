@@ -4,16 +4,16 @@
 export type SpawnDetached = (command: string, args: string[]) => void;
 
 /**
- * The real one: a process in its own session with stdin, stdout and stderr closed. Assistants
- * wait for a hook's output pipes to close (and kill the hook after a second or so), so the child
- * must hold none of them, and must survive its parent.
+ * The real one: a process in its own session with stdin, stdout and stderr closed. Assistants wait
+ * for a hook's output pipes to close (and kill the hook after a second or so), so the child must
+ * hold none of them, and must survive its parent.
  *
  * On Linux the new session is made by util-linux's `setsid` program, started the ordinary way:
  * Deno's `detached` runs `setsid()` in the child between fork and exec, and a fork of the whole
  * Deno process (instead of the `posix_spawn` Deno uses otherwise) kept the hook 10–50 ms longer
- * before it could return (docs/performance.md, "The session-end hook"). `setsid` starts the
- * command in the same process, a session leader; without it (elsewhere, or not installed), Deno's
- * `detached` does the same.
+ * before it could return (docs/performance.md, "`ctx mcp`'s handshake before the SDK, and the
+ * session-end hook without Node"). `setsid` starts the command in the same process, a session
+ * leader; without it (elsewhere, or not installed), Deno's `detached` does the same.
  */
 export const spawnDetached: SpawnDetached = (command, args) => {
   const setsid = setsidProgram(command);

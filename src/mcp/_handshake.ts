@@ -1,18 +1,18 @@
 /**
- * The answers to an MCP client's handshake — `initialize` and `tools/list` — given before the
- * SDK is loaded. Loading the SDK's server, its protocol and the zod schemas it parses the first
- * message with is most of what `ctx mcp` did before its first answer (docs/performance.md, "The
- * handshake before the SDK"); the answers themselves never change. They are the SDK's own,
- * recorded from the real server by `scripts/mcp_handshake.ts` into `_handshake.json`;
- * tests/mcp/handshake_test.ts checks that the file is what the server answers today and that every
- * message answered here is answered the same by the SDK.
+ * The answers to an MCP client's handshake — `initialize` and `tools/list` — given before the SDK
+ * is loaded. Loading the SDK's server, its protocol and the zod schemas it parses the first message
+ * with is most of what `ctx mcp` did before its first answer (docs/performance.md, "`ctx mcp`'s
+ * handshake before the SDK, and the session-end hook without Node"); the answers themselves never
+ * change. They are the SDK's own, recorded from the real server by `scripts/mcp_handshake.ts` into
+ * `_handshake.json`; tests/mcp/handshake_test.ts checks that the file is what the server answers
+ * today and that every message answered here is answered the same by the SDK.
  *
- * Only messages the SDK would surely accept are answered here: a request whose every field has
- * the type the SDK's schema asks for (a field it would strip is ignored, one it would check and
- * that is not checked here sends the message to the SDK). Anything else — another method, a
- * second `initialize`, a line that is not JSON — is the SDK's: `ctx mcp` then loads it, replays
- * the `initialize` answered here (its second answer is not written) and the `initialized`
- * notification, and hands it every line from there on.
+ * Only messages the SDK would surely accept are answered here: a request whose every field has the
+ * type the SDK's schema asks for (a field it would strip is ignored, one it would check and that is
+ * not checked here sends the message to the SDK). Anything else — another method, a second
+ * `initialize`, a line that is not JSON — is the SDK's: `ctx mcp` then loads it, replays the
+ * `initialize` answered here (its second answer is not written) and the `initialized` notification,
+ * and hands it every line from there on.
  */
 import denoJson from "../../deno.json" with { type: "json" };
 import recorded from "./_handshake.json" with { type: "json" };
