@@ -48,9 +48,15 @@ export class Handshake {
   readonly #answers: HandshakeAnswers;
   #initialize?: { line: string; id: RequestId };
   #initialized?: string;
+  #listed = false;
 
   constructor(answers: HandshakeAnswers = handshakeAnswers()) {
     this.#answers = answers;
+  }
+
+  /** The tools were listed: the client will call one next (the handshake is over). */
+  get listed(): boolean {
+    return this.#listed;
   }
 
   /** The request answered here whose answer the SDK must not send again. */
@@ -87,6 +93,7 @@ export class Handshake {
       return "";
     }
     if (isRequest(message, "tools/list") && noParams(message.params)) {
+      this.#listed = true;
       return answer(this.#answers.toolsList, message.id);
     }
     return undefined;

@@ -3,10 +3,10 @@
  * stdin (every request received by then is answered first) or `signal` aborts.
  *
  * The handshake is answered before the SDK is loaded (`_handshake.ts`): this module loads only
- * the lines' reader and the recorded answers. The first message the handshake does not answer
- * loads the SDK's server with the tools (`mod.ts`), which takes over the lines with the
- * handshake it did not see; from there the SDK's server speaks the protocol. A client that
- * only shakes hands and leaves never loads it.
+ * the lines' reader and the recorded answers. Once the tools are listed (the client's next
+ * message is a call, which should not wait for the SDK), or at the first message the handshake
+ * does not answer, the SDK's server with the tools (`mod.ts`) is loaded and takes over the lines
+ * with the handshake it did not see; from there the SDK's server speaks the protocol.
  */
 import type { Deps } from "../deps.ts";
 import { Handshake } from "./_handshake.ts";
@@ -28,6 +28,7 @@ export async function serveStdio(
       if (reply !== undefined) {
         // A failed write is the client gone: its input ends next.
         if (reply) lines.write(reply).catch(() => {});
+        if (handshake.listed) next.resolve("sdk");
         return;
       }
     }

@@ -136,7 +136,9 @@ Deno.test("after initialize: initialized is kept for the SDK, tools/list answere
   const init = COMMON[1]!;
   assert.ok(handshake.reply(init));
   assert.equal(handshake.reply(INITIALIZED), "");
+  assert.equal(handshake.listed, false);
   const tools = handshake.reply(TOOLS_LIST);
+  assert.equal(handshake.listed, true, "the SDK is loaded once the tools are listed");
   assert.ok(tools);
   const sdk = await sdkAnswers([init, INITIALIZED, TOOLS_LIST]);
   assert.deepEqual(JSON.parse(tools), sdk[1]);
