@@ -9,6 +9,7 @@
 import denoJson from "../../deno.json" with { type: "json" };
 import { loadConfig } from "../config/mod.ts";
 import type { Deps } from "../deps.ts";
+import { stdinChunks } from "../fsutil.ts";
 import { runCommand } from "../process.ts";
 import { terminalOutput } from "../output.ts";
 import type { ExitCode, GetDeps } from "./_program.ts";
@@ -105,8 +106,7 @@ export function quickCommand(argv: readonly string[]): QuickCommand | undefined 
     path: "ctx hook session-end",
     run: async (deps) => {
       const hook = await import("./hook.ts");
-      const stdin = Deno.stdin.readable;
-      return hook.sessionEndCommand(deps(), client ?? hook.defaultHookClient(), stdin);
+      return hook.sessionEndCommand(deps(), client ?? hook.defaultHookClient(), stdinChunks());
     },
   };
 }
