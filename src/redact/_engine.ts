@@ -12,7 +12,7 @@ import { REDACTED } from "./_filters.ts";
 import { BASE64_CREDENTIAL, hiddenSpans } from "./_hidden.ts";
 import { lineAt, lineMap, mapLines, mapMarks } from "./_lines.ts";
 import { type Span, stepMatches } from "./_match.ts";
-import { holds, marked, type Plan, type Previous, type RuleSet, type Step } from "./_ruleset.ts";
+import { common, marked, type Plan, type Previous, type RuleSet, type Step } from "./_ruleset.ts";
 import { withWrappedPieces } from "./_wrapped.ts";
 
 export { BASE64_CREDENTIAL };
@@ -155,7 +155,7 @@ function narrowed(step: Step, lines: Lines): Step | undefined {
   let at: number[];
   if (step.rule.reach === undefined) {
     // The few lines to look at, each found in the rule's (long) list.
-    at = wanted(lines).filter((l) => holds(step.lines!, l));
+    at = common(wanted(lines), step.lines);
   } else {
     at = [];
     for (let i = 0; i < step.lines.length;) {
