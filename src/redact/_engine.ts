@@ -158,11 +158,13 @@ function narrowed(step: Step, lines: Lines): Step | undefined {
     at = common(wanted(lines), step.lines);
   } else {
     at = [];
-    for (let i = 0; i < step.lines.length;) {
+    const all = step.lines;
+    for (let i = 0; i < all.length;) {
       let j = i + 1;
-      while (j < step.lines.length && step.lines[j] === step.lines[j - 1]! + 1) j++;
-      const run = step.lines.slice(i, j);
-      if (run.some(look)) at.push(...run);
+      while (j < all.length && all[j] === all[j - 1]! + 1) j++;
+      let some = false;
+      for (let k = i; k < j && !some; k++) some = look(all[k]!);
+      for (let k = i; some && k < j; k++) at.push(all[k]!);
       i = j;
     }
   }
