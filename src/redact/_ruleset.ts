@@ -155,18 +155,24 @@ export class RuleSet {
     // reaches into the next lines from where it stands).
     // (The three tables are kept from one call to the next, all -1 between calls: views and
     // decoded values make many small plans, which allocating them each time made costly.)
+    // (With the rules given a list, in the order first given one: a small text touches a few of
+    // the hundreds of rules, and walking every index of the sparse lists cost it more than its
+    // scan.)
     const keywordAt: number[][] = [];
     const anchorAt: number[][] = [];
+    const keywordRules: number[] = [];
+    const anchorRules: number[] = [];
     const lastKeyword = this.#lastKeyword;
     const lastAnchor = this.#lastAnchor;
     const wordLine = this.#wordLine;
     const seen: number[] = [];
-    const add = (lists: number[][], last: Int32Array, ri: number, first: number, to: number) => {
-      const from = Math.max(first, last[ri]! + 1);
+    const add = (ri: number, first: number, to: number) => {
+      const from = Math.max(first, lastAnchor[ri]! + 1);
       if (from > to) return;
-      const at = lists[ri] ??= [];
+      let at = anchorAt[ri];
+      if (at === undefined) anchorRules.push(ri), at = anchorAt[ri] = [];
       for (let l = from; l <= to; l++) at.push(l);
-      last[ri] = to;
+      lastAnchor[ri] = to;
     };
     const keywordOf = this.#keywordOf;
     const anchorOf = this.#anchorOf;
@@ -186,7 +192,9 @@ export class RuleSet {
             for (let k = 0; k < of.length; k++) {
               const ri = of[k]!;
               if (lastKeyword[ri]! >= l) continue;
-              (keywordAt[ri] ??= []).push(l);
+              const at = keywordAt[ri];
+              if (at === undefined) keywordRules.push(ri), keywordAt[ri] = [l];
+              else at.push(l);
               lastKeyword[ri] = l;
             }
           }
@@ -196,7 +204,9 @@ export class RuleSet {
             const reach = this.rules[ri]!.reach;
             if (reach === undefined) {
               if (again || lastAnchor[ri]! >= l) continue;
-              (anchorAt[ri] ??= []).push(l);
+              const at = anchorAt[ri];
+              if (at === undefined) anchorRules.push(ri), anchorAt[ri] = [l];
+              else at.push(l);
               lastAnchor[ri] = l;
             } else {
               // The lines `reach` spans around the anchor, walked from its own line `l` (a few
@@ -208,22 +218,23 @@ export class RuleSet {
               while (first > 0 && starts[first]! > low) first--;
               let last = l;
               while (last + 1 < starts.length && starts[last + 1]! <= high) last++;
-              add(anchorAt, lastAnchor, ri, first, last);
+              add(ri, first, last);
             }
           }
         });
       }
     } finally {
       for (const id of seen) wordLine[id] = -1;
-      keywordAt.forEach((_, ri) => lastKeyword[ri] = -1);
-      anchorAt.forEach((_, ri) => lastAnchor[ri] = -1);
+      for (const ri of keywordRules) lastKeyword[ri] = -1;
+      for (const ri of anchorRules) lastAnchor[ri] = -1;
     }
     const found: Found = { keywordLines: new Map(), anchorLines: new Map() };
-    keywordAt.forEach((at, ri) => {
+    for (const ri of keywordRules.sort((a, b) => a - b)) {
+      const at = keywordAt[ri]!;
       found.keywordLines.set(ri, at);
       if (this.#sameLines[ri]) found.anchorLines.set(ri, at);
-    });
-    anchorAt.forEach((at, ri) => found.anchorLines.set(ri, at));
+    }
+    for (const ri of anchorRules.sort((a, b) => a - b)) found.anchorLines.set(ri, anchorAt[ri]!);
     return found;
   }
 }
