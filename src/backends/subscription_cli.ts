@@ -16,7 +16,6 @@
  * It gets only the environment it needs (`config.cliEnv`, an allowlist, plus `CTX_HOME`): never
  * ctx's team key, the vendor keys or any other variable of ctx's own.
  */
-import type { Config } from "../config/mod.ts";
 import { BackendError, errorMessage, InterruptedError } from "../errors.ts";
 import { type RunResult, which } from "../process.ts";
 import { loggedOutError } from "./_cli_login.ts";
