@@ -10,9 +10,9 @@
 import { Doc } from "./_doc.ts";
 import { REDACTED } from "./_filters.ts";
 import { BASE64_CREDENTIAL, hiddenSpans } from "./_hidden.ts";
-import { lineAt, lineMap, mapLines, mapMarks } from "./_lines.ts";
+import { common, lineAt, lineMap, mapLines, mapMarks, marked } from "./_lines.ts";
 import { type Span, stepMatches } from "./_match.ts";
-import { common, marked, type Plan, type Previous, type RuleSet, type Step } from "./_ruleset.ts";
+import type { Plan, Previous, RuleSet, Step } from "./_ruleset.ts";
 import { withWrappedPieces } from "./_wrapped.ts";
 
 export { BASE64_CREDENTIAL };

@@ -6,7 +6,7 @@
  * the others run on the whole text.
  */
 import { KeywordIndex } from "./_keywords.ts";
-import { lineAt, lineStarts, stretches } from "./_lines.ts";
+import { common, lineAt, lineStarts, marked, stretches } from "./_lines.ts";
 import type { Rule } from "./_rule.ts";
 
 /** One rule of a plan: where it runs in the text the plan was made for. */
@@ -369,44 +369,6 @@ function linesWith(text: string, starts: Int32Array, pattern: RegExp): number[] 
     }
   } finally {
     pattern.lastIndex = 0;
-  }
-  return out;
-}
-
-/** The line numbers `marks` holds, ascending. */
-export function marked(marks: Uint8Array): number[] {
-  const out: number[] = [];
-  for (let l = 0; l < marks.length; l++) if (marks[l] === 1) out.push(l);
-  return out;
-}
-
-/**
- * The values of the ascending `values` that the ascending `list` holds, ascending. Each is looked
- * for from where the one before was (a gallop, then a binary search): a pass after the first
- * looks for its thousand changed lines in each rule's list of thousands, where a binary search
- * of the whole list for each one cost milliseconds on dense text.
- */
-export function common(values: readonly number[], list: readonly number[]): number[] {
-  const out: number[] = [];
-  const n = list.length;
-  let at = 0;
-  for (let i = 0; i < values.length && at < n; i++) {
-    const value = values[i]!;
-    // Everything before `at` is less than `value`.
-    let hi = at;
-    let step = 1;
-    while (hi < n && list[hi]! < value) {
-      at = hi + 1;
-      hi += step;
-      step *= 2;
-    }
-    hi = Math.min(hi, n);
-    while (at < hi) {
-      const mid = (at + hi) >> 1;
-      if (list[mid]! < value) at = mid + 1;
-      else hi = mid;
-    }
-    if (at < n && list[at] === value) out.push(value);
   }
   return out;
 }

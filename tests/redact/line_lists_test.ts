@@ -5,7 +5,7 @@
  * rule's lines, long runs and gaps).
  */
 import assert from "node:assert/strict";
-import { common } from "../../src/redact/_ruleset.ts";
+import { common } from "../../src/redact/_lines.ts";
 
 /** An ascending list of distinct line numbers under `size`, each in it with `odds`. */
 function lines(seed: number, size: number, odds: number): number[] {
