@@ -125,3 +125,40 @@ function sizeText(bytes: number): string {
     ? `${Math.round(bytes / (1 << 20))} MiB`
     : `${Math.round(bytes / 1024)} KiB`;
 }
+
+/** The bytes of the input, chunk by chunk; `cancel` stops a read still waiting, if it can. */
+export interface ByteChunks {
+  read(): Promise<{ value: Uint8Array; done: false } | { value?: undefined; done: true }>;
+  cancel(): Promise<void>;
+}
+
+export function streamChunks(stream: ReadableStream<Uint8Array>): ByteChunks {
+  const reader = stream.getReader();
+  return {
+    read: () => reader.read() as ReturnType<ByteChunks["read"]>,
+    cancel: () => reader.cancel(),
+  };
+}
+
+/**
+ * Stdin read with `Deno.stdin.read`, not through `Deno.stdin.readable`: Deno loads its web
+ * streams when a program first asks for one, which `ctx mcp` and the session-end hook would pay
+ * before they answer (docs/performance.md). A read still waiting at `cancel` ends with the
+ * process.
+ */
+export function stdinChunks(): ByteChunks {
+  let stopped = false;
+  return {
+    async read() {
+      if (stopped) return { done: true };
+      const buffer = new Uint8Array(64 * 1024);
+      const n = await Deno.stdin.read(buffer);
+      if (n === null || stopped) return { done: true };
+      return { value: buffer.subarray(0, n), done: false };
+    },
+    cancel() {
+      stopped = true;
+      return Promise.resolve();
+    },
+  };
+}

@@ -131,13 +131,14 @@ export interface DiscoverOptions {
  * (size and mtime): `get` answers only for this very fingerprint.
  */
 export interface HeadCache {
-  get(location: string, fingerprint: string): Record<string, string> | undefined;
-  set(location: string, fingerprint: string, head: Record<string, string>): void;
+  /** What was kept of the file `name` directly in `folder`, when its fingerprint is this one. */
+  get(folder: string, name: string, fingerprint: string): Record<string, string> | undefined;
+  set(folder: string, name: string, fingerprint: string, head: Record<string, string>): void;
   /**
    * `folder` was listed in full and holds these entries (names): what is kept of its files no
    * longer there is forgotten. Never called for a listing that failed.
    */
-  listed?(folder: string, names: ReadonlySet<string>): void;
+  listed?(folder: string, names: readonly string[]): void;
 }
 
 export interface ReadResult {

@@ -8,6 +8,7 @@ import type { Command } from "commander";
 import { hookTargets } from "../assistants/mod.ts";
 import type { Deps } from "../deps.ts";
 import { errorMessage } from "../errors.ts";
+import { type ByteChunks, stdinChunks } from "../fsutil.ts";
 import type { Cli, ExitCode } from "./_program.ts";
 import { usageError } from "./_usage.ts";
 
@@ -34,7 +35,7 @@ export function defineHook(program: Command, cli: Cli): void {
     )
     .action(
       cli.action((opts: { client: string }) =>
-        sessionEndCommand(cli.deps(), opts.client, Deno.stdin.readable)
+        sessionEndCommand(cli.deps(), opts.client, stdinChunks())
       ),
     );
   hook.command("distill", { hidden: true })
@@ -50,7 +51,7 @@ export function defineHook(program: Command, cli: Cli): void {
 export async function sessionEndCommand(
   deps: Deps,
   client: string,
-  stdin: ReadableStream<Uint8Array>,
+  stdin: ReadableStream<Uint8Array> | ByteChunks,
 ): Promise<ExitCode> {
   const hooks = await import("../hooks/mod.ts");
   if (!hooks.isHookClient(client)) {

@@ -7,8 +7,7 @@
  *
  * Also how this process knows its own stable command (`selfCommand`).
  */
-import { basename, dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { basename, dirname, join, pathOfFileUrl } from "../paths.ts";
 import type { Config } from "../config/mod.ts";
 import type { SelfCommand } from "../deps.ts";
 
@@ -132,7 +131,7 @@ export function selfCommand(
   if (!/(^|[\\/])deno(\.exe)?$/.test(exec)) return { command: exec, args: [] };
   if (config.launcher) return { command: config.launcher, args: [] };
   const script = runtime.mainModule.startsWith("file:")
-    ? fileURLToPath(runtime.mainModule)
+    ? pathOfFileUrl(runtime.mainModule)
     : runtime.mainModule;
   const clone = basename(dirname(script)) === "dist" ? dirname(dirname(script)) : dirname(script);
   const launcher = join(config.installDir, launcherName(config.os));

@@ -41,8 +41,9 @@ export async function mcpCommand(
   console.log = console.error;
   console.info = console.error;
   console.debug = console.error;
-  // The MCP SDK loads only here: no other command pays for it.
-  const { serveStdio } = await import("../mcp/mod.ts");
+  // The MCP server loads only here: no other command pays for it (and the SDK only after the
+  // handshake, src/mcp/serve.ts).
+  const { serveStdio } = await import("../mcp/serve.ts");
   // Clients stop a server that outlives closing its stdin with SIGTERM: stop cleanly then too.
   const terminated = new AbortController();
   const onTerm = () => terminated.abort();

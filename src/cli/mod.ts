@@ -3,11 +3,13 @@
  * own file, which declares its flags (`define…`) and loads the heavy modules it needs only when
  * it runs, so that `ctx --version` starts fast. The two command lines assistants start on their
  * own, at every session (`ctx mcp`) and at its end (`ctx hook session-end`), start faster still:
- * they run without commander and the other commands' modules (`quickCommand`).
+ * they run without commander and the other commands' modules (`quickCommand`), and so does
+ * `ctx status`, which a heavy user runs to see where things stand.
  */
 import denoJson from "../../deno.json" with { type: "json" };
 import { loadConfig } from "../config/mod.ts";
 import type { Deps } from "../deps.ts";
+import { stdinChunks } from "../fsutil.ts";
 import { runCommand } from "../process.ts";
 import { terminalOutput } from "../output.ts";
 import type { ExitCode, GetDeps } from "./_program.ts";
@@ -71,15 +73,25 @@ interface QuickCommand {
 }
 
 /**
- * `ctx mcp` and `ctx hook session-end [--client <id>]` exactly as `ctx install` registers them;
- * any other form of them (`--help`, an unknown flag, an extra word) goes through commander, whose
- * answer (help, a usage error) is the same as ever.
+ * `ctx mcp` and `ctx hook session-end [--client <id>]` exactly as `ctx install` registers them,
+ * and `ctx status` and `ctx status --json` (a heavy user's `ctx status` should not pay for loading
+ * the whole command line: commander and Node's event emitter are about a tenth of it); any other
+ * form of them (`--help`, an unknown flag, an extra word, `--project`) goes through commander,
+ * whose answer (help, a usage error) is the same as ever.
  */
 export function quickCommand(argv: readonly string[]): QuickCommand | undefined {
   if (argv.length === 1 && argv[0] === "mcp") {
     return {
       path: "ctx mcp",
       run: async (deps, early) => (await import("./mcp.ts")).mcpCommand(deps, early),
+    };
+  }
+  if (argv[0] === "status" && (argv.length === 1 || (argv.length === 2 && argv[1] === "--json"))) {
+    // The options commander hands the action for these two forms.
+    const opts = argv.length === 2 ? { json: true } : {};
+    return {
+      path: "ctx status",
+      run: async (deps) => (await import("./status.ts")).statusCommand(deps(), opts),
     };
   }
   if (argv[0] !== "hook" || argv[1] !== "session-end") return undefined;
@@ -94,8 +106,7 @@ export function quickCommand(argv: readonly string[]): QuickCommand | undefined 
     path: "ctx hook session-end",
     run: async (deps) => {
       const hook = await import("./hook.ts");
-      const stdin = Deno.stdin.readable;
-      return hook.sessionEndCommand(deps(), client ?? hook.defaultHookClient(), stdin);
+      return hook.sessionEndCommand(deps(), client ?? hook.defaultHookClient(), stdinChunks());
     },
   };
 }

@@ -214,7 +214,8 @@ async function notWrittenHere(
   index: import("../store/mod.ts").Index,
   project: { id: string; root: string },
 ): Promise<Pick<StatusReport["project"], "notWrittenHere">> {
-  const { openMemory } = await import("../memory/mod.ts");
+  // What is served alone (`memory/mod.ts` is also the brief, which loads the redaction rules).
+  const { openMemory } = await import("../memory/served.ts");
   using memory = openMemory(deps, index);
   // A committed summary is in the project's `.ctx/`: its path is cut after the root (a heavy
   // user's project lists thousands); `relative` for any other shape.
@@ -248,7 +249,8 @@ async function teamStatus(
     ? { apiUrl, apiUrlFrom: "CTX_API_URL" }
     : { apiUrl: null, apiUrlFrom: "none" };
   try {
-    const { findCredentials, maskKey } = await import("../team/mod.ts");
+    // The client side alone (`team/mod.ts` is also the team server and its storage).
+    const { findCredentials, maskKey } = await import("../team/auth.ts");
     const found = await findCredentials(deps.config, open);
     if (!found) return base;
     return {

@@ -3,7 +3,7 @@
  * and the OS's folders), how to reach its services (keychain, D-Bus) and the terminal's
  * `NO_COLOR`.
  */
-import { join, posix, win32 } from "node:path";
+import { join, posix, win32 } from "../paths.ts";
 import { ConfigError } from "../errors.ts";
 import { absolutePath, oneOf } from "./_parse.ts";
 import { type Env, envValue, type Getter, type Os } from "./_vars.ts";

@@ -2,7 +2,7 @@
  * How a variable's text becomes a value: numbers in a range, switches, one of a few words, http(s)
  * URLs and absolute paths. A bad value is a `ConfigError` naming the variable, with a hint.
  */
-import { posix, win32 } from "node:path";
+import { posix, win32 } from "../paths.ts";
 import { ConfigError } from "../errors.ts";
 import type { EnvVar, Getter, Os } from "./_vars.ts";
 

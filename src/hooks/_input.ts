@@ -6,8 +6,7 @@
  * (Cursor), or `sessionId` and `cwd` without a transcript path (GitHub Copilot CLI). Unknown keys
  * are ignored; nothing here touches the disk.
  */
-import { isAbsolute, resolve } from "node:path";
-import { z } from "zod";
+import { isAbsolute, resolve } from "../paths.ts";
 import { hookAssistant } from "../assistants/mod.ts";
 import { ConfigError } from "../errors.ts";
 
@@ -26,20 +25,79 @@ export interface HookInput {
 /** Session ids as assistants write them (UUIDs and the like); nothing that can climb a path. */
 const SESSION_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
-const absolutePath = z.string().min(1).max(4096).refine((p) => !p.includes("\0"), "contains NUL")
-  .refine((p) => isAbsolute(p), "is not an absolute path");
+/**
+ * What is wrong with a field's value (the message of the first problem), or `undefined`. The
+ * messages are those the zod schema that checked the input before said (loading zod cost the
+ * hook's return; tests/hooks/input_test.ts holds that schema and checks both agree).
+ */
+type FieldCheck = (value: unknown) => { path?: string; message: string } | undefined;
 
-const schema = z.object({
-  session_id: z.string().regex(SESSION_ID, "is not a session id").optional(),
+const sessionId: FieldCheck = (value) =>
+  notString(value) ?? (SESSION_ID.test(value as string) ? undefined : issue("is not a session id"));
+
+const absolutePath: FieldCheck = (value) => {
+  const wrong = notString(value);
+  if (wrong) return wrong;
+  const path = value as string;
+  if (path.length < 1) return issue("String must contain at least 1 character(s)");
+  if (path.length > 4096) return issue("String must contain at most 4096 character(s)");
+  if (path.includes("\0")) return issue("contains NUL");
+  return isAbsolute(path) ? undefined : issue("is not an absolute path");
+};
+
+const shortText: FieldCheck = (value) =>
+  notString(value) ??
+    ((value as string).length > 64
+      ? issue("String must contain at most 64 character(s)")
+      : undefined);
+
+const roots: FieldCheck = (value) => {
+  if (!Array.isArray(value)) return issue(`Expected array, received ${typeName(value)}`);
+  if (value.length > 64) return issue("Array must contain at most 64 element(s)");
+  const i = value.findIndex((root) => typeof root !== "string");
+  return i === -1 ? undefined : { path: String(i), ...notString(value[i])! };
+};
+
+/** The fields read, in the order they are checked (all optional; unknown keys are ignored). */
+const FIELDS: ReadonlyArray<readonly [string, FieldCheck]> = [
+  ["session_id", sessionId],
   // GitHub Copilot CLI's `sessionEnd` (camelCase, and no transcript path).
-  sessionId: z.string().regex(SESSION_ID, "is not a session id").optional(),
-  conversation_id: z.string().regex(SESSION_ID, "is not a session id").optional(),
-  cwd: absolutePath.optional(),
-  workspace_roots: z.array(z.string()).max(64).optional(),
-  transcript_path: absolutePath.nullable().optional(),
-  hook_event_name: z.string().max(64).optional(),
-  reason: z.string().max(64).optional(),
-});
+  ["sessionId", sessionId],
+  ["conversation_id", sessionId],
+  ["cwd", absolutePath],
+  ["workspace_roots", roots],
+  ["transcript_path", (value) => value === null ? undefined : absolutePath(value)],
+  ["hook_event_name", shortText],
+  ["reason", shortText],
+];
+
+interface RawInput {
+  session_id?: string;
+  sessionId?: string;
+  conversation_id?: string;
+  cwd?: string;
+  workspace_roots?: string[];
+  transcript_path?: string | null;
+  hook_event_name?: string;
+  reason?: string;
+}
+
+function issue(message: string): { message: string } {
+  return { message };
+}
+
+function notString(value: unknown): { message: string } | undefined {
+  return typeof value === "string"
+    ? undefined
+    : issue(`Expected string, received ${typeName(value)}`);
+}
+
+/** A JSON value's type, as the messages name it. */
+function typeName(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  return typeof value;
+}
 
 /** The human name of the assistant whose hook sends `--client <client>`. */
 export function hookLabel(client: string): string {
@@ -66,14 +124,16 @@ export function parseHookInput(client: string, text: string): HookInput {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
     throw inputError(`Cannot read the ${label} hook input: not an object`);
   }
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw inputError(
-      `Cannot read the ${label} hook input: "${issue.path.join(".")}" ${issue.message}`,
-    );
+  const fields = raw as Record<string, unknown>;
+  for (const [key, check] of FIELDS) {
+    if (fields[key] === undefined) continue;
+    const wrong = check(fields[key]);
+    if (wrong) {
+      const path = wrong.path === undefined ? key : `${key}.${wrong.path}`;
+      throw inputError(`Cannot read the ${label} hook input: "${path}" ${wrong.message}`);
+    }
   }
-  const input = parsed.data;
+  const input = raw as RawInput;
   const event = input.hook_event_name;
   if (event !== undefined && event.toLowerCase() !== "sessionend") {
     throw inputError(`Cannot use a "${clean(event)}" hook event: ctx handles the session end only`);

@@ -8,7 +8,6 @@
  * another store) is still known by its prompt: `isCtxPrompt` (distill/prompt.ts), checked on the
  * session itself.
  */
-import { lstatSync, realpathSync } from "node:fs";
 import type { Config } from "../config/mod.ts";
 import { cliScratchDir } from "../backends/scratch.ts";
 import { isInsideProject } from "../store/project.ts";
@@ -27,7 +26,7 @@ export function isOwnScratch(cwd: string, config: Pick<Config, "ctxHome">): bool
 export function isMissingTranscript(path: string | undefined): boolean {
   if (path === undefined) return false;
   try {
-    lstatSync(path);
+    Deno.lstatSync(path);
     return false;
   } catch (error) {
     const code = (error as { code?: string }).code;
@@ -37,7 +36,7 @@ export function isMissingTranscript(path: string | undefined): boolean {
 
 function realPath(path: string): string {
   try {
-    return realpathSync(path);
+    return Deno.realPathSync(path);
   } catch {
     return path;
   }

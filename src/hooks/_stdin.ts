@@ -3,6 +3,7 @@
  * at the first complete JSON value, at `maxBytes`, or after `timeoutMs`, whichever comes first.
  */
 import { ConfigError } from "../errors.ts";
+import { type ByteChunks, streamChunks } from "../fsutil.ts";
 
 export interface ReadBounds {
   maxBytes: number;
@@ -13,16 +14,21 @@ export const HOOK_STDIN_BOUNDS: ReadBounds = { maxBytes: 64 * 1024, timeoutMs: 8
 
 /** The text read; JSON-complete when the sender behaved. */
 export async function readHookStdin(
-  stream: ReadableStream<Uint8Array>,
+  stream: ReadableStream<Uint8Array> | ByteChunks,
   bounds: ReadBounds = HOOK_STDIN_BOUNDS,
 ): Promise<string> {
-  const reader = stream.getReader();
+  // Not `instanceof ReadableStream`: naming that global loads Deno's web streams.
+  const reader = "getReader" in stream ? streamChunks(stream) : stream;
   const decoder = new TextDecoder();
   let text = "";
   let bytes = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  // Not `setTimeout`: Deno's is Node's timers, whose first use loads much of its Node layer
+  // (20–40 ms of the hook's return, docs/performance.md); the abort signal's timer is Deno's own.
+  const expired = AbortSignal.timeout(bounds.timeoutMs);
+  let onExpired = () => {};
   const timeout = new Promise<"timeout">((resolve) => {
-    timer = setTimeout(() => resolve("timeout"), bounds.timeoutMs);
+    onExpired = () => resolve("timeout");
+    expired.addEventListener("abort", onExpired, { once: true });
   });
   try {
     for (;;) {
@@ -38,7 +44,7 @@ export async function readHookStdin(
       if (isCompleteJson(text)) return text;
     }
   } finally {
-    clearTimeout(timer);
+    expired.removeEventListener("abort", onExpired);
     reader.cancel().catch(() => {});
   }
 }

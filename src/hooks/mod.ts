@@ -7,11 +7,10 @@
  * backend, recording what happened for `ctx status`.
  *
  * @example
- * const input = parseHookInput("claude-code", await readHookStdin(Deno.stdin.readable));
+ * const input = parseHookInput("claude-code", await readHookStdin(stdinChunks()));
  * handleSessionEnd(deps, input); // "started" (or "own call", "no transcript"), in milliseconds
  */
-import { realpathSync } from "node:fs";
-import { resolve } from "node:path";
+import { resolve } from "../paths.ts";
 import type { Deps } from "../deps.ts";
 import { errorLine, errorMessage, SourceError } from "../errors.ts";
 import { checkProjectFolder } from "../store/folder.ts";
@@ -158,7 +157,7 @@ function isTheSession(ref: SessionRef, sessionId: string, transcript: string | u
 
 function realPath(path: string): string {
   try {
-    return realpathSync(path);
+    return Deno.realPathSync(path);
   } catch {
     return resolve(path);
   }

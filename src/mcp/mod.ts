@@ -1,9 +1,10 @@
 /**
- * The MCP server of ctx: four tools over the distilled insights, and `serveStdio`, the transport
- * `ctx mcp` runs (stdout carries the JSON-RPC protocol only).
+ * The MCP server of ctx: four tools over the distilled insights, and `serveLines`, the SDK's
+ * server on the lines `ctx mcp` hands over (`serve.ts`; stdout carries the JSON-RPC protocol only).
  *
- * What this module loads is what `initialize` and `tools/list` need: the SDK's server, the tools'
- * schemas (`_definitions.ts`) and a stdio transport on Deno's own streams (`_stdio.ts`). What runs
+ * `ctx mcp` answers the handshake before it loads this module (`_handshake.ts`). What this module
+ * loads is what the protocol needs: the SDK's server, the tools' schemas (`_definitions.ts`) and a
+ * stdio transport on Deno's own streams (`_stdio.ts`). What runs
  * the tools (`_tools.ts`: the store, SQLite, memory) and the dependencies (`deps`, the
  * configuration) are loaded by the first `tools/call`; a failure there is that call's error
  * result. Neither path loads Node's compatibility layer before the first call
@@ -34,7 +35,7 @@ import {
 import { heapBound } from "./_heap.ts";
 import { InFlightTransport } from "./_in_flight.ts";
 import { guarded } from "./_results.ts";
-import { StdioTransport } from "./_stdio.ts";
+import { type StdioHandover, StdioTransport } from "./_stdio.ts";
 import type { Tools } from "./_tools.ts";
 import { lazyJsonSchemaValidator } from "./_validator.ts";
 
@@ -122,16 +123,18 @@ export function createMcpServer(
 const DRAIN_MS = 60_000;
 
 /**
- * Serve the tools over stdin/stdout until the client closes stdin (every request received by
- * then is answered first), or `signal` aborts; then stop the background work cleanly (finished
- * summaries are on disk, leases given back). `deps` is called by the first tool call.
+ * Serve the tools over the lines of stdin/stdout that `serveStdio` (`serve.ts`) hands over, until
+ * the client closes stdin (every request received by then is answered first), or `signal`
+ * aborts; then stop the background work cleanly (finished summaries are on disk, leases given
+ * back). `deps` is called by the first tool call.
  */
-export async function serveStdio(
+export async function serveLines(
   deps: () => Deps,
   { output, signal }: Pick<Deps, "output" | "signal">,
+  handover: StdioHandover,
 ): Promise<void> {
   const { server, stopBackground } = createMcpServer(deps, output);
-  const stdio = new StdioTransport();
+  const stdio = new StdioTransport(handover);
   const transport = new InFlightTransport(stdio);
   // Between calls, the heap is collected when it grew by a step (V8 alone lets it grow far).
   const heap = heapBound({ busy: () => transport.pending > 0 });
@@ -149,6 +152,8 @@ export async function serveStdio(
   stdio.onend = () => void transport.idle(DRAIN_MS).then(stop);
   signal.addEventListener("abort", stop, { once: true });
   await server.connect(transport);
+  // Aborted while the SDK loaded.
+  if (signal.aborted) stop();
   await closed;
   await stopBackground();
 }

@@ -10,9 +10,9 @@
 import { Doc } from "./_doc.ts";
 import { REDACTED } from "./_filters.ts";
 import { BASE64_CREDENTIAL, DECODED_SECRET, hiddenSpans } from "./_hidden.ts";
-import { lineAt, lineMap, mapLines, mapMarks } from "./_lines.ts";
+import { common, lineAt, lineMap, mapLines, mapMarks, marked } from "./_lines.ts";
 import { type Span, stepMatches } from "./_match.ts";
-import { holds, marked, type Plan, type Previous, type RuleSet, type Step } from "./_ruleset.ts";
+import type { Plan, Previous, RuleSet, Step } from "./_ruleset.ts";
 import { withWrappedPieces } from "./_wrapped.ts";
 
 export { BASE64_CREDENTIAL, DECODED_SECRET };
@@ -155,14 +155,16 @@ function narrowed(step: Step, lines: Lines): Step | undefined {
   let at: number[];
   if (step.rule.reach === undefined) {
     // The few lines to look at, each found in the rule's (long) list.
-    at = wanted(lines).filter((l) => holds(step.lines!, l));
+    at = common(wanted(lines), step.lines);
   } else {
     at = [];
-    for (let i = 0; i < step.lines.length;) {
+    const all = step.lines;
+    for (let i = 0; i < all.length;) {
       let j = i + 1;
-      while (j < step.lines.length && step.lines[j] === step.lines[j - 1]! + 1) j++;
-      const run = step.lines.slice(i, j);
-      if (run.some(look)) at.push(...run);
+      while (j < all.length && all[j] === all[j - 1]! + 1) j++;
+      let some = false;
+      for (let k = i; k < j && !some; k++) some = look(all[k]!);
+      for (let k = i; some && k < j; k++) at.push(all[k]!);
       i = j;
     }
   }

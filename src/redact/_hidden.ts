@@ -4,8 +4,8 @@
  * secret; reported as spans of the original text.
  */
 import { isNotASecret } from "./_filters.ts";
+import { lineAt, marked, stretches } from "./_lines.ts";
 import { looksGenerated } from "./_positions.ts";
-import { lineAt, stretches } from "./_lines.ts";
 import { findSpans, type Span } from "./_match.ts";
 import type { RuleSet } from "./_ruleset.ts";
 import { base64Runs, joinedView, joins, type View, views } from "./_views.ts";
@@ -68,13 +68,6 @@ function cutAtEncoded(original: string, view: View, span: Span): boolean {
   // The same for a form or query value after a literal `=` that holds an encoded `&`, `=`, `?`,
   // `#` or `;` (`password=p%26ss%3D`): the value goes on after it.
   return before === "=" && "&=?#;".includes(at);
-}
-
-/** The line numbers `marks` holds, ascending. */
-function marked(marks: Uint8Array): number[] {
-  const out: number[] = [];
-  for (let l = 0; l < marks.length; l++) if (marks[l] === 1) out.push(l);
-  return out;
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
- * Lines of a text, for running a rule only where it can match: where each line starts, and the
- * stretches of consecutive lines a rule runs on (one regex call per stretch, not per line).
+ * Lines of a text, for running a rule only where it can match: where each line starts, the
+ * stretches of consecutive lines a rule runs on (one regex call per stretch, not per line), and
+ * the ascending lists of line numbers a plan and a later pass work with.
  */
 
 /** The offset where each line of `text` starts (`\n` ends a line). */
@@ -110,5 +111,43 @@ export function mapLines(lines: readonly number[], map: Int32Array): number[] {
 export function mapMarks(marks: Uint8Array, map: Int32Array, size: number): Uint8Array {
   const out = new Uint8Array(size);
   for (let l = 0; l < marks.length; l++) if (marks[l] === 1) out[map[l]!] = 1;
+  return out;
+}
+
+/** The line numbers `marks` holds, ascending. */
+export function marked(marks: Uint8Array): number[] {
+  const out: number[] = [];
+  for (let l = 0; l < marks.length; l++) if (marks[l] === 1) out.push(l);
+  return out;
+}
+
+/**
+ * The values of the ascending `values` that the ascending `list` holds, ascending. Each is looked
+ * for from where the one before was (a gallop, then a binary search): a pass after the first
+ * looks for its thousand changed lines in each rule's list of thousands, where a binary search
+ * of the whole list for each one cost milliseconds on dense text.
+ */
+export function common(values: readonly number[], list: readonly number[]): number[] {
+  const out: number[] = [];
+  const n = list.length;
+  let at = 0;
+  for (let i = 0; i < values.length && at < n; i++) {
+    const value = values[i]!;
+    // Everything before `at` is less than `value`.
+    let hi = at;
+    let step = 1;
+    while (hi < n && list[hi]! < value) {
+      at = hi + 1;
+      hi += step;
+      step *= 2;
+    }
+    hi = Math.min(hi, n);
+    while (at < hi) {
+      const mid = (at + hi) >> 1;
+      if (list[mid]! < value) at = mid + 1;
+      else hi = mid;
+    }
+    if (at < n && list[at] === value) out.push(value);
+  }
   return out;
 }

@@ -24,11 +24,12 @@ export interface Rule {
   /** For a rule without a telling keyword: a cheap test the text must pass for it to run. */
   readonly when?: RegExp;
   /**
-   * For a per-line rule: a pattern every line holding a match also holds (its `|`, its `</`):
-   * the rule skips the lines without one. Needs the `g` flag. A rule without keywords and with
-   * this pattern runs on the lines that hold it. Whether a line holds it must depend on that
-   * line alone, with no `^` or `$` and nothing read past the line breaks around it (a pass after
-   * the first reads only the lines changed since, each run of them on its own).
+   * For a per-line rule: a pattern every line holding a match it keeps also holds (its `|`, its
+   * `</`, what its `accept` asks of the value): the rule skips the lines without one. Needs the
+   * `g` flag. A rule without keywords and with this pattern runs on the lines that hold it.
+   * Whether a line holds it must depend on that line alone, with no `^` or `$` and nothing read
+   * past the line breaks around it (a pass after the first reads only the lines changed since,
+   * each run of them on its own).
    */
   readonly lineHas?: RegExp;
   /**

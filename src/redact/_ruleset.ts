@@ -6,7 +6,7 @@
  * the others run on the whole text.
  */
 import { KeywordIndex } from "./_keywords.ts";
-import { lineAt, lineStarts, stretches } from "./_lines.ts";
+import { common, lineAt, lineStarts, marked, stretches } from "./_lines.ts";
 import type { Rule } from "./_rule.ts";
 
 /** One rule of a plan: where it runs in the text the plan was made for. */
@@ -155,18 +155,24 @@ export class RuleSet {
     // reaches into the next lines from where it stands).
     // (The three tables are kept from one call to the next, all -1 between calls: views and
     // decoded values make many small plans, which allocating them each time made costly.)
+    // (With the rules given a list, in the order first given one: a small text touches a few of
+    // the hundreds of rules, and walking every index of the sparse lists cost it more than its
+    // scan.)
     const keywordAt: number[][] = [];
     const anchorAt: number[][] = [];
+    const keywordRules: number[] = [];
+    const anchorRules: number[] = [];
     const lastKeyword = this.#lastKeyword;
     const lastAnchor = this.#lastAnchor;
     const wordLine = this.#wordLine;
     const seen: number[] = [];
-    const add = (lists: number[][], last: Int32Array, ri: number, first: number, to: number) => {
-      const from = Math.max(first, last[ri]! + 1);
+    const add = (ri: number, first: number, to: number) => {
+      const from = Math.max(first, lastAnchor[ri]! + 1);
       if (from > to) return;
-      const at = lists[ri] ??= [];
+      let at = anchorAt[ri];
+      if (at === undefined) anchorRules.push(ri), at = anchorAt[ri] = [];
       for (let l = from; l <= to; l++) at.push(l);
-      last[ri] = to;
+      lastAnchor[ri] = to;
     };
     const keywordOf = this.#keywordOf;
     const anchorOf = this.#anchorOf;
@@ -186,7 +192,9 @@ export class RuleSet {
             for (let k = 0; k < of.length; k++) {
               const ri = of[k]!;
               if (lastKeyword[ri]! >= l) continue;
-              (keywordAt[ri] ??= []).push(l);
+              const at = keywordAt[ri];
+              if (at === undefined) keywordRules.push(ri), keywordAt[ri] = [l];
+              else at.push(l);
               lastKeyword[ri] = l;
             }
           }
@@ -196,7 +204,9 @@ export class RuleSet {
             const reach = this.rules[ri]!.reach;
             if (reach === undefined) {
               if (again || lastAnchor[ri]! >= l) continue;
-              (anchorAt[ri] ??= []).push(l);
+              const at = anchorAt[ri];
+              if (at === undefined) anchorRules.push(ri), anchorAt[ri] = [l];
+              else at.push(l);
               lastAnchor[ri] = l;
             } else {
               // The lines `reach` spans around the anchor, walked from its own line `l` (a few
@@ -208,22 +218,23 @@ export class RuleSet {
               while (first > 0 && starts[first]! > low) first--;
               let last = l;
               while (last + 1 < starts.length && starts[last + 1]! <= high) last++;
-              add(anchorAt, lastAnchor, ri, first, last);
+              add(ri, first, last);
             }
           }
         });
       }
     } finally {
       for (const id of seen) wordLine[id] = -1;
-      keywordAt.forEach((_, ri) => lastKeyword[ri] = -1);
-      anchorAt.forEach((_, ri) => lastAnchor[ri] = -1);
+      for (const ri of keywordRules) lastKeyword[ri] = -1;
+      for (const ri of anchorRules) lastAnchor[ri] = -1;
     }
     const found: Found = { keywordLines: new Map(), anchorLines: new Map() };
-    keywordAt.forEach((at, ri) => {
+    for (const ri of keywordRules.sort((a, b) => a - b)) {
+      const at = keywordAt[ri]!;
       found.keywordLines.set(ri, at);
       if (this.#sameLines[ri]) found.anchorLines.set(ri, at);
-    });
-    anchorAt.forEach((at, ri) => found.anchorLines.set(ri, at));
+    }
+    for (const ri of anchorRules.sort((a, b) => a - b)) found.anchorLines.set(ri, anchorAt[ri]!);
     return found;
   }
 }
@@ -244,7 +255,7 @@ function merged(
 /** The union of two ascending lists of line numbers (`a` itself when it holds all of `b`). */
 function union(a: readonly number[], b: readonly number[]): readonly number[] {
   // A pass after the first reads a few changed lines again; they mostly hold what they held.
-  if (b.every((l) => holds(a, l))) return a;
+  if (common(b, a).length === b.length) return a;
   const out: number[] = [];
   let i = 0;
   let j = 0;
@@ -255,7 +266,15 @@ function union(a: readonly number[], b: readonly number[]): readonly number[] {
   return out;
 }
 
-/** The `lines` (ascending) of `text` where `pattern` (global) matches. */
+// Lines closer than this (in characters) are searched as one piece, the text between them too.
+const GAP = 512;
+
+/**
+ * The `lines` (ascending) of `text` where `pattern` (global) matches. Each group of lines with
+ * gaps under `GAP` between them is searched alone, with the line breaks around it: a search of
+ * the whole text from a line reads on to the next match, which for a rare pattern on a few lines
+ * of a long text (a keyword on 4 % of the lines of source code) is the rest of the text.
+ */
 function withPattern(
   text: string,
   starts: Int32Array,
@@ -263,16 +282,25 @@ function withPattern(
   pattern: RegExp,
 ): number[] {
   const out: number[] = [];
-  let at = -1; // where the pattern matches next at or after the current line, -1: unknown
+  const next = (l: number) => l + 1 < starts.length ? starts[l + 1]! : text.length;
   try {
-    for (const l of lines) {
-      const start = starts[l]!;
-      const end = l + 1 < starts.length ? starts[l + 1]! : text.length;
-      if (at < start) {
-        pattern.lastIndex = start;
-        at = pattern.exec(text)?.index ?? text.length;
+    for (let i = 0; i < lines.length;) {
+      let j = i + 1;
+      while (j < lines.length && starts[lines[j]!]! - next(lines[j - 1]!) < GAP) j++;
+      // From the line break before the first line to the one after the last (whole: the text).
+      const from = Math.max(0, starts[lines[i]!]! - 1);
+      const to = next(lines[j - 1]!);
+      const part = from === 0 && to === text.length ? text : text.slice(from, to);
+      let at = -1; // where the pattern matches next at or after the current line, -1: unknown
+      for (; i < j; i++) {
+        const l = lines[i]!;
+        const start = starts[l]! - from;
+        if (at < start) {
+          pattern.lastIndex = start;
+          at = pattern.exec(part)?.index ?? part.length;
+        }
+        if (at < next(l) - from) out.push(l);
       }
-      if (at < end) out.push(l);
     }
   } finally {
     pattern.lastIndex = 0;
@@ -343,23 +371,4 @@ function linesWith(text: string, starts: Int32Array, pattern: RegExp): number[] 
     pattern.lastIndex = 0;
   }
   return out;
-}
-
-/** The line numbers `marks` holds, ascending. */
-export function marked(marks: Uint8Array): number[] {
-  const out: number[] = [];
-  for (let l = 0; l < marks.length; l++) if (marks[l] === 1) out.push(l);
-  return out;
-}
-
-/** True when the ascending `list` holds `value` (binary search). */
-export function holds(list: readonly number[], value: number): boolean {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (list[mid]! < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo < list.length && list[lo] === value;
 }

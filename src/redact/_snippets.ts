@@ -43,8 +43,12 @@ export const SNIPPET_RULES: readonly Rule[] = [
     description:
       "a `NAME=value` line as `printenv`/`env`/`docker exec … env` print it, for a name that says secret: the value is the whole rest of the line (`&`, `;` and all)",
     keywords: ["pass", "secret", "token", "key", "pwd"],
+    // A value it keeps holds one of `&;|<>()` (`accept`): only lines with `=` and such a value
+    // after it are read (a search for the literal `=`, where the pattern itself is tried at every
+    // character of every line holding a keyword).
+    lineHas: /=[^\s"'\\&;|<>()]{0,299}[&;|<>()]/g,
     pattern:
-      /(?<![\w$.-])(?<name>[A-Z][A-Z0-9_]{1,80})=(?<bare>[^\s"'\\]{1,300})(?=\r?\n|\\[nr]|"|$)/gd,
+      /(?<![\w$.-])(?<name>[A-Z][A-Z0-9_]{1,80})=(?<bare>[^\s"'\\]{1,300})(?=\r?(?:\n|$)|\\[nr]|"|$)/gd,
     secret: ["bare"],
     accept: (value, group, match) => /[&;|<>()]/.test(value) && named(value, group, match),
   }),
@@ -159,10 +163,13 @@ export const SNIPPET_RULES: readonly Rule[] = [
     description:
       "a Groovy/Gradle setting named for a secret given as a call without `=` (`storePassword '…'`, `keyPassword \"…\"` of an Android `signingConfigs` block)",
     keywords: ["pass", "secret", "token", "key"],
+    // Only lines where a name ending so is followed by a quoted value (a search for those words,
+    // where the pattern itself is tried after every quote of every line holding a keyword).
+    lineHas: /(?:Password|Secret|Token|ApiKey)[ \t]+\\?["']/g,
     // The line start is matched, not looked behind: a look-behind first is tried at every
     // character of every line holding a keyword (a third of this rule set's time on prose).
     pattern:
-      /(?:^|\n|\\n|")[ \t]*(?<name>[a-z]\w{0,60}(?:Password|Secret|Token|ApiKey))[ \t]+(?:'(?<sq>[^'\\\r\n]{1,300})'|\\?"(?<dq>[^"\\$\r\n]{1,300})\\?")(?=[ \t]*(?:\r?\n|\\[nr]|"|$))/gd,
+      /(?:^|\n|\\n|")[ \t]*(?<name>[a-z]\w{0,60}(?:Password|Secret|Token|ApiKey))[ \t]+(?:'(?<sq>[^'\\\r\n]{1,300})'|\\?"(?<dq>[^"\\$\r\n]{1,300})\\?")(?=[ \t]*(?:\r?(?:\n|$)|\\[nr]|"|$))/gd,
     secret: ["sq", "dq"],
     accept: (value) => !/\s/.test(value) && valueFor("password", value),
   }),

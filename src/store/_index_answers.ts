@@ -11,23 +11,30 @@
  * refuses to turn it into a write: the answer is returned, not kept). When the triggers are not
  * all there (an index made before them, or its tables dropped and made again), what is kept is
  * thrown away before they are created.
+ *
+ * The ledger keeps answers the same way (`ensureAnswers(db, ["sessions"])`: `ctx status`'s counts
+ * of every session, `view.ts`), with a check of its own for what no table holds (its store
+ * folders' listings).
  */
 import type { DatabaseSync } from "node:sqlite";
 import { prepared, withoutWaiting } from "./db.ts";
 
 const TABLE = "CREATE TABLE IF NOT EXISTS kept_answers (key TEXT PRIMARY KEY, value TEXT NOT NULL)";
 
-/** The tables every kept answer is computed from. */
-const SOURCES = ["files", "insights"] as const;
+/** The index's tables every kept answer of the index is computed from. */
+const INDEX_SOURCES = ["files", "insights"] as const;
 const EVENTS = ["INSERT", "UPDATE", "DELETE"] as const;
 
-const TRIGGERS = SOURCES.flatMap((table) =>
-  EVENTS.map((event) => ({
-    name: `kept_answers_${table}_${event.toLowerCase()}`,
-    sql: `CREATE TRIGGER IF NOT EXISTS kept_answers_${table}_${event.toLowerCase()} ` +
-      `AFTER ${event} ON ${table} BEGIN DELETE FROM kept_answers; END`,
-  }))
-);
+/** The triggers that empty `kept_answers` when a row of `tables` is written. */
+function triggersOf(tables: readonly string[]) {
+  return tables.flatMap((table) =>
+    EVENTS.map((event) => ({
+      name: `kept_answers_${table}_${event.toLowerCase()}`,
+      sql: `CREATE TRIGGER IF NOT EXISTS kept_answers_${table}_${event.toLowerCase()} ` +
+        `AFTER ${event} ON ${table} BEGIN DELETE FROM kept_answers; END`,
+    }))
+  );
+}
 
 /**
  * What every key starts with: an answer of another shape (another version of ctx writing to the
@@ -35,10 +42,17 @@ const TRIGGERS = SOURCES.flatMap((table) =>
  */
 const SHAPE = "1:";
 
-/** Create the table and its triggers; forget what it holds when a trigger was missing. */
-export function ensureAnswers(db: DatabaseSync): void {
+/**
+ * Create the table and the triggers on `tables` (the answers' sources: the index's by default);
+ * forget what it holds when a trigger was missing.
+ */
+export function ensureAnswers(
+  db: DatabaseSync,
+  tables: readonly string[] = INDEX_SOURCES,
+): void {
   // Always there while the triggers are (each of them writes to it).
   db.exec(TABLE);
+  const TRIGGERS = triggersOf(tables);
   const names = TRIGGERS.map((t) => t.name);
   const row = db.prepare(
     "SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'trigger' AND name IN " +
@@ -53,6 +67,12 @@ export function ensureAnswers(db: DatabaseSync): void {
 export interface AnswerCodec<T> {
   encode(answer: T): unknown;
   decode(json: unknown): T;
+  /**
+   * Whether a kept answer still holds, for what the tables' triggers cannot see (the ledger's
+   * counts: the store folders listed); a kept answer that does not is computed again. Also
+   * asked of the answer just computed: one that could not be vouched for is not kept.
+   */
+  valid?(answer: T): boolean;
 }
 
 const AS_IS: AnswerCodec<unknown> = { encode: (a) => a, decode: (j) => j };
@@ -69,12 +89,20 @@ export function storedAnswer<T>(
 ): T {
   key = SHAPE + key;
   const kept = keptValue(db, key);
-  if (kept !== undefined) return codec.decode(kept);
+  if (kept !== undefined) {
+    try {
+      const answer = codec.decode(kept);
+      if (codec.valid?.(answer) ?? true) return answer;
+    } catch {
+      // Not of the shape this ctx keeps (damaged): computed again, and kept anew.
+    }
+  }
   // Inside a caller's transaction the answer may see its own uncommitted rows: not kept.
   if (db.isTransaction) return compute();
   db.exec("BEGIN");
   try {
     const answer = compute();
+    if (!(codec.valid?.(answer) ?? true)) return answer;
     // A write from this snapshot fails at once (busy) when another process committed since.
     withoutWaiting(
       db,

@@ -25,7 +25,7 @@ import type { FolderTrust } from "./_index_sync.ts";
 /** How long a mark is trusted after the listing that made it. */
 export const MARK_TRUST_MS = 10 * 60_000;
 /** A folder changed this recently before its listing gets no mark. */
-const SETTLE_MS = 2_000;
+export const SETTLE_MS = 2_000;
 
 const TABLE = `CREATE TABLE IF NOT EXISTS folder_marks (
   dir TEXT PRIMARY KEY,

@@ -4,7 +4,7 @@
  * hook answers its assistant with `checkProjectFolder` before anything else, and loads nothing
  * of the store for it; `open.ts` opens the project.
  */
-import { resolve } from "node:path";
+import { resolve } from "../paths.ts";
 import type { Config } from "../config/mod.ts";
 import { ConfigError, ERROR_CODES } from "../errors.ts";
 import { isDirSync } from "../fsutil.ts";

@@ -3,10 +3,9 @@
  * per-user stores line up across machines; without a remote, an id unique to the folder's path.
  * Every id is checked by `projectIdProblem` before it becomes a path.
  */
-import { realpathSync } from "node:fs";
-import nodePath, { basename } from "node:path";
 import { StoreError } from "../errors.ts";
 import { sha256Hex } from "../fsutil.ts";
+import { basename, path as machinePath, type PathRules } from "../paths.ts";
 import type { CommandRunner } from "../process.ts";
 import { stripControl } from "../safe_text.ts";
 
@@ -83,10 +82,10 @@ export function folderId(path: string): string {
 export function neverProjectReason(
   root: string,
   home: string,
-  rules: PathRules = nodePath,
+  rules: PathRules = machinePath,
 ): string | undefined {
   const reason = neverProjectSpelled(root, home, rules);
-  if (reason !== undefined || rules !== nodePath) return reason;
+  if (reason !== undefined || rules !== machinePath) return reason;
   // The same folders reached through a symbolic link: a HOME of `/home/me` that is a link to
   // `/data/me` (while the working directory is the real path), or a link to the home folder.
   return neverProjectSpelled(realPathOr(root), realPathOr(home), rules);
@@ -95,7 +94,7 @@ export function neverProjectReason(
 /** The real path of `path` (links resolved), or `path` when it does not exist. */
 function realPathOr(path: string): string {
   try {
-    return realpathSync(path);
+    return Deno.realPathSync(path);
   } catch {
     return path;
   }
@@ -143,10 +142,10 @@ export async function resolveProject(
 }
 
 /**
- * The path rules of a platform (`node:path`'s `win32` or `posix`); the default is this machine's.
- * Passing one lets tests check Windows paths on any machine.
+ * The path rules of a platform (`win32` or `posix` of `src/paths.ts`, or `node:path`'s); the
+ * default is this machine's. Passing one lets tests check Windows paths on any machine.
  */
-export type PathRules = typeof nodePath.posix;
+export type { PathRules };
 
 /**
  * True when `cwd` is `project` or inside it (path-component aware). On Windows, case is ignored
@@ -159,7 +158,7 @@ export type PathRules = typeof nodePath.posix;
 export function isInsideProject(
   cwd: string,
   project: string,
-  rules: PathRules = nodePath,
+  rules: PathRules = machinePath,
 ): boolean {
   const a = comparable(cwd, rules);
   const b = comparable(project, rules);
@@ -167,13 +166,13 @@ export function isInsideProject(
 }
 
 /** True when `a` and `b` name the same folder, by the rules of `isInsideProject`. */
-export function samePath(a: string, b: string, rules: PathRules = nodePath): boolean {
+export function samePath(a: string, b: string, rules: PathRules = machinePath): boolean {
   return comparable(a, rules) === comparable(b, rules);
 }
 
 /** `path` made absolute, without a trailing separator (a root keeps its own: `/`, `C:\`). */
 export function normalizePath(path: string): string {
-  return normalizeWith(path, nodePath);
+  return normalizeWith(path, machinePath);
 }
 
 function normalizeWith(path: string, rules: PathRules): string {

@@ -4,7 +4,6 @@
  * only where ctx has distilled before: nothing is created on a new machine.
  */
 import { existsSync } from "node:fs";
-import { join } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import type { Config } from "../config/mod.ts";
 import {
@@ -13,20 +12,12 @@ import {
   otherProjectsFailures,
   recordBackgroundEvent,
 } from "./activity.ts";
-import { rowsAsArrays, withBusyRetry } from "./db.ts";
-import {
-  type LeasedSession,
-  Ledger,
-  noOutcomes,
-  type Outcome,
-  OUTCOME_ORDER,
-  outcomeRank,
-} from "./ledger.ts";
+import { withBusyRetry } from "./db.ts";
+import { type LeasedSession, Ledger, noOutcomes, type Outcome } from "./ledger.ts";
+import { countSessions, type LedgerCounts } from "./_ledger_counts.ts";
 import { reasonOf } from "./_ledger_schema.ts";
-import { summaryFileNames } from "./files.ts";
 import { ModelSlots } from "./slots.ts";
 import { ledgerPath, openLedgerDb } from "./stores.ts";
-import { summaryFileName } from "./summary.ts";
 
 /** The ledger, read. */
 export interface LedgerView extends Disposable {
@@ -34,7 +25,8 @@ export interface LedgerView extends Disposable {
    * Sessions by outcome (of one project, or of all), each once with its best outcome over the
    * stores it went to. An `ok` whose summary file is gone is left out: it is pending again.
    * The ledger and the store folders are read on the first call, once per view (a view is
-   * short-lived: open another to count again).
+   * short-lived: open another to count again); what was counted is kept in the ledger for the
+   * next process while it holds (`_ledger_counts.ts`).
    */
   counts(projectId?: string): Record<Outcome, number>;
   /** Why the failed sessions of a project (in one of its stores, when given) failed. */
@@ -84,11 +76,8 @@ class View implements LedgerView {
   readonly #db: DatabaseSync;
   readonly #deps: ViewDeps;
   readonly #ledger: Ledger;
-  /** The counts of every project (read once), and the summary files of each store. */
-  #counted:
-    | { all: Record<Outcome, number>; byProject: Map<string, Record<Outcome, number>> }
-    | undefined;
-  readonly #names = new Map<string, Set<string> | undefined>();
+  /** The counts of every project (read once). */
+  #counted: LedgerCounts | undefined;
 
   constructor(db: DatabaseSync, deps: ViewDeps) {
     this.#db = db;
@@ -97,48 +86,11 @@ class View implements LedgerView {
   }
 
   counts(projectId?: string): Record<Outcome, number> {
-    this.#counted ??= this.#countAll();
+    this.#counted ??= countSessions(this.#db, () => this.#deps.now().getTime());
     const counts = projectId === undefined
       ? this.#counted.all
       : this.#counted.byProject.get(projectId);
     return { ...(counts ?? noOutcomes()) };
-  }
-
-  /**
-   * Every project's counts and their sum, in one pass over the columns counting needs: the rows
-   * come sorted by session, so each session's best outcome is known when its last row is read
-   * (no map of every session, no object per row). A store folder is listed once (names only)
-   * instead of one `stat` per summary.
-   */
-  #countAll(): { all: Record<Outcome, number>; byProject: Map<string, Record<Outcome, number>> } {
-    const rows = rowsAsArrays(
-      this.#db,
-      // The order of the index by session (`sessions_session`): a session's rows are together,
-      // with next to no sorting.
-      "SELECT project_id, source, session_id, store_dir, status FROM sessions " +
-        "ORDER BY source, session_id, project_id",
-    );
-    const all = noOutcomes();
-    const byProject = new Map<string, Record<Outcome, number>>();
-    let best = Infinity;
-    for (let i = 0; i < rows.length; i++) {
-      const [project, source, sessionId, storeDir, status] = rows[i]!;
-      if (status !== "ok" || this.#onDisk(String(storeDir), String(source), String(sessionId))) {
-        best = Math.min(best, outcomeRank(status));
-      }
-      const next = rows[i + 1];
-      if (next && next[0] === project && next[1] === source && next[2] === sessionId) continue;
-      // The session's last row: counted with its best outcome (none when every `ok` is gone).
-      if (best !== Infinity) {
-        const outcome = OUTCOME_ORDER[best]!;
-        all[outcome]++;
-        let counts = byProject.get(String(project));
-        if (!counts) byProject.set(String(project), counts = noOutcomes());
-        counts[outcome]++;
-      }
-      best = Infinity;
-    }
-    return { all, byProject };
   }
 
   failures(projectId: string, storeDir?: string): Array<string | null> {
@@ -180,13 +132,5 @@ class View implements LedgerView {
   /** This process as a reader: it holds no lease or slot. */
   #reader(): string {
     return `reader:${this.#deps.pid}`;
-  }
-
-  /** Whether the summary file of an `ok` session is in its store. */
-  #onDisk(storeDir: string, source: string, sessionId: string): boolean {
-    const name = summaryFileName(source, sessionId);
-    if (!this.#names.has(storeDir)) this.#names.set(storeDir, summaryFileNames(storeDir));
-    // A folder that cannot be listed: each file is looked at.
-    return this.#names.get(storeDir)?.has(name) ?? existsSync(join(storeDir, name));
   }
 }

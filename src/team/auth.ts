@@ -11,6 +11,9 @@ import type { SecretStore } from "../keychain/types.ts";
 import { safeLine } from "../safe_text.ts";
 import { normalizeServerUrl, refuseCleartext } from "../transport.ts";
 import { looksLikeKey, maskKey } from "./_keys.ts";
+
+/** A key as `ctx status` and `ctx auth` show it (its prefix and last characters). */
+export { maskKey };
 import type { TeamMe } from "./_protocol.ts";
 import { TeamClient } from "./client.ts";
 

@@ -1,8 +1,8 @@
 /**
- * `ctx mcp` and `ctx hook session-end` start without commander (`quickCommand` in
- * src/cli/mod.ts): exactly the command lines `ctx install` registers take that path, every other
- * form of them goes through commander, and both paths answer alike — from source and from the
- * bundle, which is what editors and hooks run.
+ * `ctx mcp`, `ctx hook session-end` and `ctx status` start without commander (`quickCommand` in
+ * src/cli/mod.ts): exactly the command lines `ctx install` registers (and `ctx status`,
+ * `ctx status --json`) take that path, every other form of them goes through commander, and both
+ * paths answer alike — from source and from the bundle, which is what editors and hooks run.
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
@@ -15,6 +15,8 @@ function env(root: string): Record<string, string> {
 
 Deno.test("quickCommand() takes the registered forms of ctx mcp and the hook, and nothing else", () => {
   assert.equal(quickCommand(["mcp"])?.path, "ctx mcp");
+  assert.equal(quickCommand(["status"])?.path, "ctx status");
+  assert.equal(quickCommand(["status", "--json"])?.path, "ctx status");
   for (
     const argv of [
       ["hook", "session-end"],
@@ -38,6 +40,12 @@ Deno.test("quickCommand() takes the registered forms of ctx mcp and the hook, an
       ["hook", "session-end", "--client", "--help"],
       ["hook", "session-end", "--client", "cursor", "extra"],
       ["hook", "session-end", "--bogus"],
+      ["status", "--help"],
+      ["status", "--project", "."],
+      ["status", "--json", "--json"],
+      ["status", "--bogus"],
+      ["status", "extra"],
+      ["--json", "status"],
     ]
   ) {
     assert.equal(quickCommand(argv), undefined, argv.join(" "));
@@ -73,5 +81,41 @@ for (const bundle of [false, true]) {
     const extra = await runCtx(["mcp", "extra"], { env: env(dir.path), bundle });
     assert.equal(extra.code, 2);
     assert.match(extra.stderr, /^error: .*\nhint: .*run ctx mcp --help for usage/);
+  });
+}
+
+for (const bundle of [false, true]) {
+  const from = bundle ? "the bundle" : "main.ts";
+  Deno.test(`ctx status (${from}): the quick path prints what commander's path prints`, async () => {
+    await using dir = await tempDir();
+    const project = join(dir.path, "project");
+    await Deno.mkdir(project);
+    // The first run makes the index (its size is then said the same by every run after).
+    const first = await runCtx(["status"], { env: env(dir.path), cwd: project, bundle });
+    assert.equal(first.code, 0, first.stderr);
+    assert.match(first.stdout, /^Backend:/);
+    for (const json of [[], ["--json"]]) {
+      // From the project's folder: the quick path; with --project: through commander.
+      const quick = await runCtx(["status", ...json], { env: env(dir.path), cwd: project, bundle });
+      const commander = await runCtx(["status", ...json, "--project", project], {
+        env: env(dir.path),
+        cwd: dir.path,
+        bundle,
+      });
+      assert.equal(quick.code, 0, quick.stderr);
+      assert.equal(quick.stdout, commander.stdout);
+      assert.equal(quick.stderr, commander.stderr);
+      assert.equal(quick.code, commander.code);
+    }
+    // Not the quick path: commander's own answers.
+    const help = await runCtx(["status", "--help"], { env: env(dir.path), bundle });
+    assert.equal(help.code, 0, help.stderr);
+    assert.match(help.stdout, /^Usage: ctx status \[options\]/);
+    const bogus = await runCtx(["status", "--bogus"], { env: env(dir.path), bundle });
+    assert.equal(bogus.code, 2);
+    assert.match(
+      bogus.stderr,
+      /^error: Unknown option "--bogus"\nhint: run ctx status --help for usage/,
+    );
   });
 }

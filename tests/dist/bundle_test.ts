@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { REPO_ROOT, tempDir } from "../_helpers.ts";
+import { REPO_ROOT, tempDir, waitFor } from "../_helpers.ts";
 import { removeStaleChunks, STALE_CHUNK_DAYS } from "../../scripts/bundle.ts";
 import {
   buildGraph,
@@ -59,6 +59,9 @@ const INITIALIZE = {
   clientInfo: { name: "ctx-test", version: "1" },
 };
 
+/** What the probe writes on stderr when Node's `process` is read. */
+const NODE_READ = "ctx-test: Node's process read";
+
 /**
  * A module run before the bundle (`deno run --preload`) that says on stderr when anything reads
  * Node's `process`: the bundle's `require` asks `process.getBuiltinModule` for every Node
@@ -71,7 +74,7 @@ Object.defineProperty(globalThis, "process", {
   get() {
     if (!said) {
       said = true;
-      console.error("ctx-test: Node's process read\\n" + new Error().stack);
+      console.error("${NODE_READ}\\n" + new Error().stack);
     }
     return real;
   },
@@ -83,17 +86,18 @@ interface Answer {
   result: { tools?: unknown[]; isError?: boolean };
 }
 
-/** Run the bundle's `ctx mcp` with the probe, send `messages`, read one answer per request. */
-async function nodeLoadsOf(
+/** Start the bundle's `ctx <args>` with the probe, in `home`, every stream piped. */
+async function spawnWithProbe(
   outfile: string,
   home: string,
-  messages: Array<Record<string, unknown>>,
-): Promise<{ answers: Answer[]; nodeLoaded: boolean; stderr: string }> {
+  args: string[],
+  options: { cwd?: string; env?: Record<string, string> } = {},
+): Promise<Deno.ChildProcess> {
   const probe = join(home, "probe.js");
   await Deno.writeTextFile(probe, PROBE);
-  const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", "--quiet", "--preload", probe, outfile, "mcp"],
-    cwd: home,
+  return new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", "--quiet", "--preload", probe, outfile, ...args],
+    cwd: options.cwd ?? home,
     env: {
       NO_COLOR: "1",
       PATH: Deno.env.get("PATH") ?? "",
@@ -101,12 +105,22 @@ async function nodeLoadsOf(
       CTX_HOME: join(home, "ctx-home"),
       CTX_KEYCHAIN: "off",
       DENO_DIR: denoDir(),
+      ...options.env,
     },
     clearEnv: true,
     stdin: "piped",
     stdout: "piped",
     stderr: "piped",
   }).spawn();
+}
+
+/** Run the bundle's `ctx mcp` with the probe, send `messages`, read one answer per request. */
+async function nodeLoadsOf(
+  outfile: string,
+  home: string,
+  messages: Array<Record<string, unknown>>,
+): Promise<{ answers: Answer[]; nodeLoaded: boolean; stderr: string }> {
+  const child = await spawnWithProbe(outfile, home, ["mcp"]);
   const writer = child.stdin.getWriter();
   await writer.write(
     new TextEncoder().encode(messages.map((m) => JSON.stringify(m) + "\n").join("")),
@@ -126,7 +140,7 @@ async function nodeLoadsOf(
   await writer.close();
   const [, err] = await Promise.all([reader.cancel(), new Response(child.stderr).text()]);
   await child.status;
-  return { answers, nodeLoaded: err.includes("ctx-test: Node's process read"), stderr: err };
+  return { answers, nodeLoaded: err.includes(NODE_READ), stderr: err };
 }
 
 Deno.test("bundle.ts builds a self-contained ESM entry and chunks that run like main.ts", async (t) => {
@@ -201,6 +215,43 @@ Deno.test("bundle.ts builds a self-contained ESM entry and chunks that run like 
       assert.equal(call.answers.length, 2, call.stderr);
       assert.equal(call.answers[1]!.result.isError, undefined, JSON.stringify(call.answers[1]));
       assert.equal(call.nodeLoaded, true, call.stderr);
+    },
+  );
+
+  await t.step(
+    "the session-end hook starts its background run and returns without loading a Node built-in",
+    async () => {
+      const project = join(tmp.path, "hook-project");
+      await Deno.mkdir(project, { recursive: true });
+      const transcript = join(tmp.path, "hook-transcript.jsonl");
+      await Deno.writeTextFile(transcript, "{}\n");
+      const started = join(tmp.path, "hook-started");
+      // The launcher the hook starts again: a script that says it ran, with its arguments.
+      const launcher = join(tmp.path, "hook-launcher");
+      await Deno.writeTextFile(launcher, `#!/bin/sh\necho "$@" > "${started}"\n`);
+      await Deno.chmod(launcher, 0o755);
+      const child = await spawnWithProbe(outfile, tmp.path, ["hook", "session-end"], {
+        cwd: project,
+        env: { CTX_LAUNCHER: launcher },
+      });
+      const writer = child.stdin.getWriter();
+      await writer.write(new TextEncoder().encode(JSON.stringify({
+        session_id: "s1",
+        transcript_path: transcript,
+        cwd: project,
+        hook_event_name: "SessionEnd",
+      })));
+      await writer.close();
+      const { code, stdout, stderr } = await child.output();
+      const err = new TextDecoder().decode(stderr);
+      assert.equal(code, 0, err);
+      assert.equal(new TextDecoder().decode(stdout), "");
+      assert.equal(err.includes(NODE_READ), false, err);
+      await waitFor(async () => (await Deno.readTextFile(started).catch(() => "")) !== "");
+      assert.equal(
+        (await Deno.readTextFile(started)).trim(),
+        `hook distill --client claude-code --session-id s1 --cwd ${project} --transcript ${transcript}`,
+      );
     },
   );
 

@@ -1,4 +1,6 @@
 import assert from "node:assert/strict";
+import { isAbsolute } from "node:path";
+import { z } from "zod";
 import { parseHookInput, readHookStdin } from "../../src/hooks/mod.ts";
 
 Deno.test("parseHookInput() reads what Claude Code, Gemini CLI, Codex and Cursor send", () => {
@@ -111,4 +113,84 @@ Deno.test("readHookStdin() stops at the first complete JSON even when stdin stay
     },
   });
   await assert.rejects(readHookStdin(huge, { maxBytes: 1024, timeoutMs: 1000 }), /more than 1024/);
+});
+
+/**
+ * The zod schema that checked the hook input until the hook stopped loading zod (its return time):
+ * the hand-written checks must accept and refuse exactly what it did, with the same message.
+ */
+const absolutePath = z.string().min(1).max(4096).refine((p) => !p.includes("\0"), "contains NUL")
+  .refine((p) => isAbsolute(p), "is not an absolute path");
+const id = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, "is not a session id");
+const formerSchema = z.object({
+  session_id: id.optional(),
+  sessionId: id.optional(),
+  conversation_id: id.optional(),
+  cwd: absolutePath.optional(),
+  workspace_roots: z.array(z.string()).max(64).optional(),
+  transcript_path: absolutePath.nullable().optional(),
+  hook_event_name: z.string().max(64).optional(),
+  reason: z.string().max(64).optional(),
+});
+
+Deno.test("parseHookInput() refuses what the former zod schema refused, with its message, and takes what it took", () => {
+  const values: unknown[] = [
+    "abc",
+    "/p",
+    "",
+    "../x",
+    "a".repeat(65),
+    "/" + "a".repeat(4096),
+    "/p\0x",
+    "\0",
+    "rel/path",
+    42,
+    true,
+    null,
+    [],
+    ["/a"],
+    ["/a", 3],
+    Array(65).fill("/a"),
+    Array(65).fill(1),
+    {},
+    "SessionEnd",
+  ];
+  const keys = [
+    "session_id",
+    "sessionId",
+    "conversation_id",
+    "cwd",
+    "workspace_roots",
+    "transcript_path",
+    "hook_event_name",
+    "reason",
+  ];
+  const base = { session_id: "abc", cwd: "/p" };
+  const inputs: Record<string, unknown>[] = [];
+  for (const key of keys) for (const value of values) inputs.push({ ...base, [key]: value });
+  // Two fields wrong at once: the first in the schema's order is named.
+  for (const a of keys) for (const b of keys) if (a < b) inputs.push({ [b]: 7, [a]: null });
+  for (const input of inputs) {
+    const former = formerSchema.safeParse(input);
+    let message: string | undefined;
+    try {
+      parseHookInput("claude-code", JSON.stringify(input));
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    const shown = JSON.stringify(input).slice(0, 120);
+    if (!former.success) {
+      const issue = former.error.issues[0]!;
+      assert.equal(
+        message,
+        `Cannot read the Claude Code hook input: "${issue.path.join(".")}" ${issue.message}`,
+        shown,
+      );
+    } else {
+      assert.ok(
+        message === undefined || !/Cannot read the Claude Code hook input: "/.test(message),
+        `${shown}: ${message}`,
+      );
+    }
+  }
 });

@@ -5,11 +5,12 @@
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { Ledger, ledgerKey, type Outcome } from "../../src/store/ledger.ts";
+import { Ledger, type Outcome } from "../../src/store/ledger.ts";
 import { openLedgerDb } from "../../src/store/stores.ts";
 import { openLedgerView } from "../../src/store/mod.ts";
 import { summaryFileName } from "../../src/store/summary.ts";
 import { tempDir } from "../_helpers.ts";
+import { settleSession } from "./_settle.ts";
 
 Deno.test("The ledger view counts each session once, with its best outcome over its stores, and leaves out an ok whose summary is gone", async () => {
   await using dir = await tempDir();
@@ -22,24 +23,8 @@ Deno.test("The ledger view counts each session once, with its best outcome over 
   await Deno.mkdir(config.ctxHome, { recursive: true });
   const db = openLedgerDb(config);
   const ledger = new Ledger(db, "A");
-  const settle = (project: string, storeDir: string, id: string, status: Outcome) => {
-    ledger.finish({
-      key: ledgerKey("claude-code", id, storeDir),
-      source: "claude-code",
-      sessionId: id,
-      projectId: project,
-      storeDir,
-      location: `/h/${id}.jsonl`,
-      fingerprint: "1:1",
-      contentHash: `sha256:${id}`,
-      status,
-      insights: status === "ok" ? 1 : 0,
-      error: status === "failed" ? "HTTP 500" : null,
-    }, new Date(0));
-    if (status === "ok") {
-      Deno.writeTextFileSync(join(storeDir, summaryFileName("claude-code", id)), "# s\n");
-    }
-  };
+  const settle = (project: string, storeDir: string, id: string, status: Outcome) =>
+    settleSession(ledger, project, storeDir, id, status);
   // s1 in both stores of app (ok in one, failed in the other): one ok.
   settle("app", local, "s1", "ok");
   settle("app", perUser, "s1", "failed");

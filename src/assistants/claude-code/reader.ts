@@ -65,7 +65,7 @@ export function createClaudeCodeSource(claudeConfigDir?: string): Source {
           const entries = listFiles(projectDir);
           if (!entries) continue;
           // What discovery kept of transcripts deleted since is forgotten.
-          options.heads?.listed?.(projectDir, new Set(entries));
+          options.heads?.listed?.(projectDir, entries);
           for (const entry of entries) {
             if (!entry.endsWith(".jsonl") || entry.startsWith("agent-")) continue;
             const path = projectDir + SEP + entry;
@@ -76,8 +76,8 @@ export function createClaudeCodeSource(claudeConfigDir?: string): Source {
               const st = Deno.statSync(path); // Sync: thousands of files, each a few microseconds.
               size = st.size;
               fingerprint = `${size}:${st.mtime?.getTime() ?? 0}`;
-              head = keptHead(path, fingerprint, options) ??
-                await readHeadOnce(path, fingerprint, options);
+              head = keptHead(projectDir, entry, fingerprint, options) ??
+                await readHeadOnce(projectDir, entry, fingerprint, options);
             } catch (error) {
               warnings.push(`Cannot read "${path}": ${(error as Error).message}`);
               continue;
@@ -157,23 +157,25 @@ function projectCwds(projectPath: string, excludeCwds: readonly string[]) {
 
 /** The head of a transcript from `options.heads`, when this very fingerprint was read before. */
 function keptHead(
-  path: string,
+  folder: string,
+  name: string,
   fingerprint: string,
   options: Pick<DiscoverOptions, "heads">,
 ): Head | undefined {
   // A fresh object of strings only (the cache's promise): read as it is, no copy.
-  const known: Head | undefined = options.heads?.get(path, fingerprint);
+  const known: Head | undefined = options.heads?.get(folder, name, fingerprint);
   return known;
 }
 
 /** The head of a transcript, read (and remembered in `options.heads` by its fingerprint). */
 async function readHeadOnce(
-  path: string,
+  folder: string,
+  name: string,
   fingerprint: string,
   options: Pick<DiscoverOptions, "heads">,
 ): Promise<Head> {
-  const head = await readHead(path);
-  options.heads?.set(path, fingerprint, { ...head });
+  const head = await readHead(folder + SEP + name);
+  options.heads?.set(folder, name, fingerprint, { ...head });
   return head;
 }
 
@@ -260,9 +262,12 @@ function listDirs(path: string): string[] {
 
 /** The files of a folder, or `undefined` when it cannot be listed. */
 function listFiles(path: string): string[] | undefined {
+  const names: string[] = [];
   try {
-    return [...Deno.readDirSync(path)].filter((e) => e.isFile).map((e) => e.name).sort();
+    // One array, not three: a heavy user's folder holds 20,000 transcripts.
+    for (const entry of Deno.readDirSync(path)) if (entry.isFile) names.push(entry.name);
   } catch {
     return undefined;
   }
+  return names.sort();
 }
