@@ -94,38 +94,38 @@ export function tenAlike(t: Ten): HeldOutClean[] {
     ),
     C(
       "x509 certificate",
-      `${DASH5}BEGIN CERTIFICATE${DASH5}\nMIIF${
-        wrap64(b64(t.bytes(700)))
+      `${DASH5}BEGIN CERTIFICATE${DASH5}\n${
+        wrap64("MIIF" + b64(t.bytes(700)))
       }\n${DASH5}END CERTIFICATE${DASH5}`,
     ),
     C(
       "certificate request",
-      `${DASH5}BEGIN CERTIFICATE REQUEST${DASH5}\nMIIC${
-        wrap64(b64(t.bytes(400)))
+      `${DASH5}BEGIN CERTIFICATE REQUEST${DASH5}\n${
+        wrap64("MIIC" + b64(t.bytes(400)))
       }\n${DASH5}END CERTIFICATE REQUEST${DASH5}`,
     ),
     C(
       "pem public key",
-      `${DASH5}BEGIN PUBLIC KEY${DASH5}\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA${
-        wrap64(b64(t.bytes(240)))
+      `${DASH5}BEGIN PUBLIC KEY${DASH5}\n${
+        wrap64("MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA" + b64(t.bytes(240)))
       }\n${DASH5}END PUBLIC KEY${DASH5}`,
     ),
     C(
       "pgp public key block",
-      `${DASH5}BEGIN PGP PUBLIC KEY BLOCK${DASH5}\n\nmDMEZ${wrap64(b64(t.bytes(300)))}\n=${
+      `${DASH5}BEGIN PGP PUBLIC KEY BLOCK${DASH5}\n\n${wrap64("mDMEZ" + b64(t.bytes(300)))}\n=${
         g(4, ALNUM)
       }\n${DASH5}END PGP PUBLIC KEY BLOCK${DASH5}`,
     ),
     C(
       "git commit gpg signature",
-      `gpgsig ${DASH5}BEGIN PGP SIGNATURE${DASH5}\n \n iQIzBAABCAAdFiEE${
-        b64(t.bytes(150)).match(/.{1,64}/g)!.join("\n ")
+      `gpgsig ${DASH5}BEGIN PGP SIGNATURE${DASH5}\n \n ${
+        ("iQIzBAABCAAdFiEE" + b64(t.bytes(150))).match(/.{1,64}/g)!.join("\n ")
       }\n =${g(4, ALNUM)}\n ${DASH5}END PGP SIGNATURE${DASH5}`,
     ),
     C(
       "ssh signature of a commit",
-      `${DASH5}BEGIN SSH SIGNATURE${DASH5}\nU1NIU0lHAAAAAQAAADMAAAALc3NoLWVkMjU1MTkAAAAg${
-        wrap64(b64(t.bytes(200)))
+      `${DASH5}BEGIN SSH SIGNATURE${DASH5}\n${
+        wrap64("U1NIU0lHAAAAAQAAADMAAAALc3NoLWVkMjU1MTkAAAAg" + b64(t.bytes(200)))
       }\n${DASH5}END SSH SIGNATURE${DASH5}`,
     ),
     C("age public key recipients", `# recipients.txt\nage1${g(58, BECH32)}\nage1${g(58, BECH32)}`),

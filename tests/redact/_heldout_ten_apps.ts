@@ -267,7 +267,7 @@ PUSHER_CLUSTER=eu`),
 AMPLITUDE_SECRET_KEY=${k(32, HEX)}`),
     S(
       "assignment",
-      "lowercase oauth token in github issue comment",
+      "mastodon token in a chat aside",
       (k) => `mastodon access token (don't worry, revoked later): ${k(43, B64URL)}`,
     ),
     S(

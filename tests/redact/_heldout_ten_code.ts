@@ -42,7 +42,7 @@ pass = ${add(pwd())}
 });`,
     ),
     S(
-      "encoded",
+      "assignment",
       "javascript template literal basic auth",
       (_k, add) => `const auth = Buffer.from(\`jenkins:${add(g(34, HEX))}\`).toString("base64");`,
     ),
@@ -110,7 +110,7 @@ curl_setopt($ch, CURLOPT_USERPWD, MAILJET_KEY . ':' . MAILJET_SECRET);`),
           g(16, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567")
         }', '${k(40, B64)}'))`,
     ),
-    S("block", "ruby heredoc", (_k, add) =>
+    S("block", "ruby heredoc with a key body", (_k, add) =>
       `key = <<~PEM
   ${add(g(64, B64))}
   ${add(g(64, B64))}

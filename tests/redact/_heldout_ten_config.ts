@@ -83,7 +83,7 @@ keycloak:
   - ADMIN_PASSWORD=${add(pwd())}`),
     S("url", "toml app config", (k, add) =>
       `[database]
-url = "postgres://svc:${add(pwd())}@10.0.3.7:5432/orders"
+url = "postgres://svc:${add(g(16, ALNUM))}@10.0.3.7:5432/orders"
 
 [auth]
 cookie_secret = "${k(64, HEX)}"`),
@@ -226,7 +226,7 @@ ExecStart=/usr/local/bin/worker`),
 - name: kubernetes-admin
   user:
     client-certificate-data: LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0t${g(60, B64)}
-    client-key-data: ${add(b64s(keyBlock(t, () => "", "RSA", 3)))}`),
+    client-key-data: ${add(b64s(keyBlock(t, (p) => p, "RSA", 3)))}`),
     S(
       "command",
       "kubeadm bootstrap token",

@@ -94,7 +94,7 @@ docker login -u gitlab+deploy-token-${g(6, DIGITS)} -p gldt-${k(20, B64URL)} reg
       "bitbucket app password",
       (k) =>
         `git clone https://jdoe:ATBB${k(28, ALNUM)}${
-          k(8, HEX.toUpperCase())
+          g(8, HEX.toUpperCase())
         }@bitbucket.org/team/app.git`,
     ),
     S("vendor", "npmrc auth token", (k) =>

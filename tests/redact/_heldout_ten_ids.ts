@@ -29,7 +29,7 @@ export function tenIds(t: Ten): HeldOutClean[] {
       "git log oneline",
       Array.from(
         { length: 5 },
-        (_, i) => `${g(7, HEX)} (${i === 0 ? "HEAD -> main, " : ""}feat) step ${i}`,
+        (_, i) => `${g(7, HEX)} ${i === 0 ? "(HEAD -> main) " : ""}feat: step ${5 - i}`,
       ).join("\n"),
     ),
     C(
@@ -57,9 +57,12 @@ export function tenIds(t: Ten): HeldOutClean[] {
     ),
     C(
       "aws sts get-caller-identity",
-      `{\n    "UserId": "AIDA${g(17, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567")}",\n    "Account": "${
-        g(12, DIGITS)
-      }",\n    "Arn": "arn:aws:iam::${g(12, DIGITS)}:user/ana"\n}`,
+      ((account) =>
+        `{\n    "UserId": "AIDA${
+          g(17, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567")
+        }",\n    "Account": "${account}",\n    "Arn": "arn:aws:iam::${account}:user/ana"\n}`)(
+          g(12, DIGITS),
+        ),
     ),
     C(
       "aws list-access-keys ids only",

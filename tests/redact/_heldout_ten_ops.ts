@@ -101,7 +101,7 @@ ACME_EAB_HMAC=${add(g(86, B64URL))}`,
     S("url", "supervisord env", (_k, add) =>
       `[program:celery]
 command=celery -A app worker
-environment=BROKER_URL="amqp://celery:${add(pwd())}@rabbit:5672//",C_FORCE_ROOT="1"`),
+environment=BROKER_URL="amqp://celery:${add(g(16, ALNUM))}@rabbit:5672//",C_FORCE_ROOT="1"`),
     S("assignment", "ldap bind in sssd conf", (_k, add) =>
       `[domain/corp]
 ldap_uri = ldaps://ldap.corp.example
@@ -121,6 +121,6 @@ password ${add(`${g(4, LOWER)} ${g(4, LOWER)} ${g(4, LOWER)} ${g(4, LOWER)}`)}`)
     S("url", "pip conf index with credentials", (k, add) =>
       `[global]
 index-url = https://__token__:${k(40, ALNUM)}@pkgs.corp.example/simple/
-extra-index-url = https://user:${add(pwd())}@pypi.partner.example/simple`),
+extra-index-url = https://user:${add(g(16, ALNUM))}@pypi.partner.example/simple`),
   ];
 }
