@@ -8,6 +8,7 @@ import {
   ALNUM,
   b64s,
   B64URL,
+  BASE58,
   DIGITS,
   HEX,
   jwt,
@@ -205,7 +206,7 @@ signing.password=${add(t.pwd())}`,
       "command",
       "circleci personal token",
       (k) =>
-        `curl -H "Circle-Token: CCIPAT_${k(22, ALNUM)}_${
+        `curl -H "Circle-Token: CCIPAT_${g(22, BASE58)}_${
           k(40, HEX)
         }" https://circleci.com/api/v2/me`,
     ),

@@ -4,7 +4,7 @@
  * as `cat` or a config shows them. Every line of a key body is a piece; public halves are not.
  */
 import type { HeldOutSecret } from "./_heldout_make.ts";
-import { B64, HEX, keyBlock, type Ten } from "./_heldout_ten_make.ts";
+import { B64, BASE58, HEX, keyBlock, type Ten } from "./_heldout_ten_make.ts";
 
 const BECH32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l";
 
@@ -25,7 +25,7 @@ ${body.join("\n")}
 =${g(4, B64)}
 ${"-".repeat(5)}END PGP PRIV${"ATE KEY"} BLOCK${"-".repeat(5)}`;
     }),
-    S("block", "putty ppk file", (k, add) =>
+    S("block", "putty ppk file", (_k, add) =>
       `PuTTY-User-Key-File-3: ssh-ed25519
 Encryption: none
 Comment: ed25519-key-20261127
@@ -52,10 +52,7 @@ ETHERSCAN_API_KEY=${k(34, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")}`,
     S(
       "command",
       "bitcoin wif",
-      (k) =>
-        `importprivkey "K${
-          k(51, "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz")
-        }" "cold" false`,
+      (k) => `importprivkey "K${k(51, BASE58)}" "cold" false`,
     ),
     S(
       "block",

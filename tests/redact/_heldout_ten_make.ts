@@ -19,6 +19,8 @@ export const LOWER_NUM = LOWER + DIGITS;
 export const UPPER_NUM = UPPER + DIGITS;
 export const B64 = ALNUM + "+/";
 export const B64URL = ALNUM + "-_";
+/** Bitcoin's base58 (no 0, O, I, l). */
+export const BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZ" + "abcdefghijkmnopqrstuvwxyz";
 /** Crockford-style base32 as used by ULIDs. */
 export const B32 = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 

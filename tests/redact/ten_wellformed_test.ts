@@ -126,8 +126,7 @@ const LIVE_SHAPES: RegExp[] = [
 /**
  * Long mixed-case runs in the source that are public constants, each said why: base64 of fixed
  * public headers (a certificate's armour, SSH and DER public-key prefixes, an SSH signature's
- * magic, the JWT header every HS256 token starts with), AWS's documented example secret, and the
- * base58 alphabet.
+ * magic, the JWT header every HS256 token starts with) and AWS's documented example secret.
  */
 const PUBLIC_CONSTANTS = new Set([
   "LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0t",
@@ -136,7 +135,6 @@ const PUBLIC_CONSTANTS = new Set([
   "U1NIU0lHAAAAAQAAADMAAAALc3NoLWVkMjU1MTkAAAAg",
   "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9",
   "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
-  "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz",
 ]);
 
 function looksRandom(run: string): boolean {
