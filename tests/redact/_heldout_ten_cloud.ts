@@ -204,12 +204,13 @@ FlyV1 fm2_lJPE${k(200, B64)}`),
     S(
       "vendor",
       "supabase service role key in env",
-      (k, add) =>
-        `NEXT_PUBLIC_SUPABASE_URL=https://${g(20, LOWER)}.supabase.co
-SUPABASE_SERVICE_ROLE_KEY=${
-          jwt(t, add, { iss: "supabase", ref: g(20, LOWER), role: "service_role", iat: 1767000000 })
-        }
-SUPABASE_ACCESS_TOKEN=sbp_${k(40, HEX)}`,
+      (k, add) => {
+        const ref = g(20, LOWER);
+        const claims = { iss: "supabase", ref, role: "service_role", iat: 1767000000 };
+        return `NEXT_PUBLIC_SUPABASE_URL=https://${ref}.supabase.co
+SUPABASE_SERVICE_ROLE_KEY=${jwt(t, add, claims)}
+SUPABASE_ACCESS_TOKEN=sbp_${k(40, HEX)}`;
+      },
     ),
     S(
       "url",

@@ -140,7 +140,7 @@ export function jwt(
 }
 
 /** An armour line of a key block, built so that no source line holds one. */
-export function armour(edge: "BEGIN" | "END", kind: string): string {
+function armour(edge: "BEGIN" | "END", kind: string): string {
   const label = kind === "" ? "PRIV" + "ATE KEY" : `${kind} PRIV` + "ATE KEY";
   return `${"-".repeat(5)}${edge} ${label}${"-".repeat(5)}`;
 }
@@ -155,9 +155,4 @@ export function keyBlock(t: Ten, add: Add, kind: string, lines: number, join = "
   for (let i = 0; i < lines; i++) body.push(add(t.g(64, B64)));
   body.push(add(t.g(24, B64) + "=="));
   return [armour("BEGIN", kind), ...body, armour("END", kind)].join(join);
-}
-
-/** Unix seconds in 2026, for claims and log lines. */
-export function epoch(t: Ten): number {
-  return 1767225600 + Number(t.g(7, DIGITS));
 }
