@@ -81,7 +81,7 @@ private String paymentKey;`),
     S(
       "vendor",
       "kotlin buildConfigField",
-      (k) => `buildConfigField("String", "MAPS_API_KEY", "\\"AIza${k(35, B64URL)}\\"")`,
+      (k) => `buildConfigField("String", "GEMINI_API_KEY", "\\"AIza${k(35, B64URL)}\\"")`,
     ),
     S(
       "assignment",

@@ -160,7 +160,7 @@ main.(*Client).Do(0xc0000a8000, {Token:"${k(40, B64URL)}" BaseURL:"https://api.e
     "accept": "application/json",
     "cookie": "_ga=GA1.1.${g(10, DIGITS)}.${g(10, DIGITS)}; sessionid=${
           k(32, LOWER_NUM)
-        }; csrftoken=${k(32, ALNUM)}"
+        }; csrftoken=${g(32, ALNUM)}"
   },
   "method": "GET"
 });`,
