@@ -254,5 +254,34 @@ PRIVATE_RESEND_KEY=re_${k(8, ALNUM)}_${k(24, ALNUM)}`),
 FIREBASE_CLIENT_EMAIL=firebase-adminsdk-${g(5, LOWER)}@acme-app.iam.gserviceaccount.com
 FIREBASE_PRIVATE_KEY="${keyBlock(t, add, "", 5, "\\n")}\\n"`,
     ),
+    S(
+      "assignment",
+      "dotenv with windows line endings",
+      (k, add) =>
+        `APP_ENV=production\r\nMAIL_PASSWORD=${add(pwd())}\r\nSTRIPE_WEBHOOK_SECRET=whsec_${
+          k(32, ALNUM)
+        }\r\n`,
+    ),
+    S("assignment", "vscode launch json env", (k) =>
+      `{
+  "version": "0.2.0",
+  "configurations": [{
+    "type": "node",
+    "request": "launch",
+    "name": "api",
+    "program": "\${workspaceFolder}/src/server.ts",
+    "env": { "NODE_ENV": "development", "PAYMENTS_API_KEY": "${k(40, ALNUM)}" }
+  }]
+}`),
+    S("assignment", "configmap holding an env file block", (k, add) =>
+      `apiVersion: v1
+kind: ConfigMap
+metadata:
+  name: legacy-app
+data:
+  app.env: |
+    LOG_LEVEL=info
+    SMTP_PASS=${add(pwd())}
+    PARTNER_TOKEN=${k(40, HEX)}`),
   ];
 }

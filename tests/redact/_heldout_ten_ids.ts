@@ -273,5 +273,27 @@ export function tenIds(t: Ten): HeldOutClean[] {
       "compose config hash label",
       `"com.docker.compose.config-hash": "${g(64, HEX)}",\n"com.docker.compose.project": "shop"`,
     ),
+    C(
+      "har entry with plain headers",
+      `{ "name": "user-agent", "value": "Mozilla/5.0 (X11; Linux x86_64)" },\n{ "name": "x-request-id", "value": "${guid()}" },\n{ "name": "if-none-match", "value": "W/\\"${
+        g(27, B64URL)
+      }\\"" }`,
+    ),
+    C(
+      "git config list without credentials",
+      `$ git config --list\nuser.name=Ana\nuser.email=ana@example.org\nuser.signingkey=${
+        g(16, HEX.toUpperCase())
+      }\ncore.hookspath=.githooks\nremote.origin.url=git@github.com:acme/api.git`,
+    ),
+    C(
+      "terraform plan with sensitive values hidden",
+      `  ~ resource "aws_db_instance" "main" {\n      ~ password = (sensitive value)\n        id       = "prod-db"\n    }`,
+    ),
+    C(
+      "docker history with plain env",
+      `ENV NODE_VERSION=22.11.0 YARN_VERSION=1.22.22\nENV PATH=/usr/local/bin:/usr/bin:/bin\nLABEL org.opencontainers.image.revision=${
+        g(40, HEX)
+      }`,
+    ),
   ];
 }

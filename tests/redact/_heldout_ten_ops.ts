@@ -1,10 +1,22 @@
 /**
- * Corpus ten, operations configuration: VPN and tunnel configs, storage sync tools, Ansible
- * inventories and vars, monitoring stacks, process supervisors, directory and mail clients — the
- * files an operator pastes when something does not connect.
+ * Corpus ten, operations: VPN and tunnel configs, storage sync tools, Ansible inventories and
+ * vars, monitoring stacks, process supervisors, directory and mail clients — the files an
+ * operator pastes when something does not connect — and what operations tools print: a HAR
+ * entry, AWS text output, `git config --list`, `docker history`, `helm get values`, a shell
+ * trace, a Terraform plan.
  */
 import type { HeldOutSecret } from "./_heldout_make.ts";
-import { ALNUM, B64, b64, B64URL, HEX, LOWER, type Ten } from "./_heldout_ten_make.ts";
+import {
+  ALNUM,
+  B64,
+  b64,
+  b64s,
+  B64URL,
+  DIGITS,
+  HEX,
+  LOWER,
+  type Ten,
+} from "./_heldout_ten_make.ts";
 
 export function tenOps(t: Ten): HeldOutSecret[] {
   const { S, g, pwd } = t;
@@ -122,5 +134,71 @@ password ${add(`${g(4, LOWER)} ${g(4, LOWER)} ${g(4, LOWER)} ${g(4, LOWER)}`)}`)
       `[global]
 index-url = https://__token__:${k(40, ALNUM)}@pkgs.corp.example/simple/
 extra-index-url = https://user:${add(g(16, ALNUM))}@pypi.partner.example/simple`),
+    S("output", "har entry with header name and value apart", (k) =>
+      `{
+  "request": {
+    "method": "GET",
+    "url": "https://api.example-billing.com/v2/invoices",
+    "headers": [
+      { "name": "accept", "value": "application/json" },
+      { "name": "authorization", "value": "Bearer ${k(48, B64URL)}" },
+      { "name": "x-request-id", "value": "${t.guid()}" }
+    ]
+  }
+}`),
+    S(
+      "output",
+      "aws create-access-key text output",
+      (k) =>
+        `$ aws iam create-access-key --user-name backup --output text
+ACCESSKEY\tAKIA${g(16, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567")}\t2026-11-27T18:40:02+00:00\t${
+          k(40, B64)
+        }\tActive\tbackup`,
+    ),
+    S(
+      "encoded",
+      "git config list with persisted checkout header",
+      (_k, add) =>
+        `$ git config --list --show-origin | grep extraheader
+file:.git/config\thttp.https://github.com/.extraheader=AUTHORIZATION: basic ${
+          add(b64s(`x-access-token:ghs_${g(36, ALNUM)}`))
+        }`,
+    ),
+    S(
+      "output",
+      "docker history no-trunc",
+      (k) =>
+        `$ docker history --no-trunc acme/api:latest --format '{{.CreatedBy}}' | head -3
+CMD ["node" "dist/server.js"]
+ENV SENTRY_DSN=https://${g(32, HEX)}@o${g(6, DIGITS)}.ingest.sentry.io/${
+          g(7, DIGITS)
+        } NPM_TOKEN=npm_${k(36, ALNUM)}
+RUN /bin/sh -c npm ci --omit=dev`,
+    ),
+    S("output", "helm get values", (_k, add) =>
+      `$ helm get values keycloak -n auth
+USER-SUPPLIED VALUES:
+auth:
+  adminPassword: ${add(pwd())}
+postgresql:
+  auth:
+    password: ${add(pwd())}`),
+    S("output", "shell xtrace of a deploy script", (k) =>
+      `+ TAG=v2.4.1
++ curl -fsS -X POST -H 'Authorization: token ${
+        k(40, HEX)
+      }' https://deploy.internal/api/releases -d tag=v2.4.1
+{"status":"queued"}`),
+    S(
+      "output",
+      "terraform plan changing a plain variable",
+      (_k, add) =>
+        `  # module.db.aws_db_instance.main will be updated in-place
+  ~ resource "aws_db_instance" "main" {
+        id       = "prod-db"
+      ~ password = "${add(pwd())}" -> "${add(pwd())}"
+        # (41 unchanged attributes hidden)
+    }`,
+    ),
   ];
 }
