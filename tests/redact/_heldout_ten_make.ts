@@ -1,0 +1,158 @@
+/**
+ * How held-out corpus ten is written (see _heldout_ten.ts): a seeded stream of fake secret parts
+ * and the case builders bound to it. `tenStream(seed)` gives a fresh stream, so the whole corpus
+ * can be built twice and compared (ten_wellformed_test.ts); the corpus itself is built once with
+ * TEN_SEED. Nothing it makes is a real credential: every random part comes from the stream at run
+ * time, so no source line holds a token-shaped literal.
+ */
+import type { HeldOutClean, HeldOutSecret, Shape } from "./_heldout_make.ts";
+
+export const TEN_SEED = 0x7e4_10;
+
+export const DIGITS = "0123456789";
+export const LOWER = "abcdefghijklmnopqrstuvwxyz";
+export const UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+export const HEX = DIGITS + "abcdef";
+export const HEX_UP = DIGITS + "ABCDEF";
+export const ALNUM = UPPER + LOWER + DIGITS;
+export const LOWER_NUM = LOWER + DIGITS;
+export const UPPER_NUM = UPPER + DIGITS;
+export const B64 = ALNUM + "+/";
+export const B64URL = ALNUM + "-_";
+/** Bitcoin's base58 (no 0, O, I, l). */
+export const BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZ" + "abcdefghijkmnopqrstuvwxyz";
+/** Crockford-style base32 as used by ULIDs. */
+export const B32 = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+/** Records a random piece of the case (n characters of `alphabet`) and returns it. */
+export type Piece = (n: number, alphabet?: string) => string;
+/** Records a piece built otherwise (a password, an encoded form, a line of a key block). */
+export type Add = (piece: string) => string;
+
+/** Everything a topic file needs, bound to one seeded stream. */
+export interface Ten {
+  /** `n` characters of `alphabet` from the stream, not recorded as a piece. */
+  g(n: number, alphabet?: string): string;
+  /** `n` random bytes from the stream. */
+  bytes(n: number): Uint8Array;
+  /** A password as people choose them for services: letters and digits around a symbol. */
+  pwd(): string;
+  /** A random v4-looking UUID. */
+  guid(): string;
+  /** A secret case: `build` writes the text; every piece it draws or adds is recorded. */
+  S(shape: Shape, label: string, build: (k: Piece, add: Add) => string): HeldOutSecret;
+  /** A clean case: must come out byte for byte. */
+  C(label: string, text: string): HeldOutClean;
+}
+
+/**
+ * mulberry32: small, fast and the same on every platform. Not _fakes.ts's `fake`, which corpus
+ * nine draws from: drawn through it with one seed a draw, two of this corpus's 32-hex pieces came
+ * out equal (the well-formedness test caught it), a repeat a held-out corpus cannot have. The
+ * same function is private to scripts/_bench_search.ts, a module that loads the MCP SDK and the
+ * store, which a corpus should not import.
+ */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const SYMBOLS = "!#-_.%*^@&+~";
+
+export function tenStream(seed: number): Ten {
+  const next = mulberry32(seed);
+  const g = (n: number, alphabet: string = ALNUM): string => {
+    let out = "";
+    for (let i = 0; i < n; i++) out += alphabet[Math.floor(next() * alphabet.length)];
+    return out;
+  };
+  const bytes = (n: number): Uint8Array => {
+    const out = new Uint8Array(n);
+    for (let i = 0; i < n; i++) out[i] = Math.floor(next() * 256);
+    return out;
+  };
+  const pwd = (): string => {
+    const sym = SYMBOLS[Math.floor(next() * SYMBOLS.length)];
+    return g(1, UPPER) + g(5, LOWER_NUM) + sym + g(6, ALNUM) + g(1, DIGITS);
+  };
+  const guid = (): string =>
+    `${g(8, HEX)}-${g(4, HEX)}-4${g(3, HEX)}-${g(1, "89ab")}${g(3, HEX)}-${g(12, HEX)}`;
+  const S = (
+    shape: Shape,
+    label: string,
+    build: (k: Piece, add: Add) => string,
+  ): HeldOutSecret => {
+    const pieces: string[] = [];
+    const add: Add = (p) => {
+      pieces.push(p);
+      return p;
+    };
+    const k: Piece = (n, alphabet = ALNUM) => add(g(n, alphabet));
+    return { shape, label, text: build(k, add), pieces };
+  };
+  const C = (label: string, text: string): HeldOutClean => ({ label, text });
+  return { g, bytes, pwd, guid, S, C };
+}
+
+/** Standard base64 of bytes. */
+export function b64(bytes: Uint8Array): string {
+  let s = "";
+  for (const b of bytes) s += String.fromCharCode(b);
+  return btoa(s);
+}
+
+/** Base64 of a text (UTF-8). */
+export function b64s(text: string): string {
+  return b64(new TextEncoder().encode(text));
+}
+
+/** Base64url without padding (JWT segments). */
+export function b64u(text: string): string {
+  return b64s(text).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
+}
+
+/** Hex of a text's UTF-8 bytes. */
+export function hexOf(text: string): string {
+  return [...new TextEncoder().encode(text)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * A JWT shaped like a real one: a real header, a payload of real claims and a random signature
+ * of the algorithm's length. Only the signature is recorded as the piece: it is what makes the
+ * token a credential (header and claims are readable by anyone holding it).
+ */
+export function jwt(
+  t: Ten,
+  add: Add,
+  claims: Record<string, unknown>,
+  alg: "HS256" | "RS256" | "ES256" = "HS256",
+): string {
+  const header = b64u(JSON.stringify({ alg, typ: "JWT" }));
+  const payload = b64u(JSON.stringify(claims));
+  const sigLen = alg === "RS256" ? 342 : alg === "ES256" ? 86 : 43;
+  return `${header}.${payload}.${add(t.g(sigLen, B64URL))}`;
+}
+
+/** An armour line of a key block, built so that no source line holds one. */
+function armour(edge: "BEGIN" | "END", kind: string): string {
+  const label = kind === "" ? "PRIV" + "ATE KEY" : `${kind} PRIV` + "ATE KEY";
+  return `${"-".repeat(5)}${edge} ${label}${"-".repeat(5)}`;
+}
+
+/**
+ * A private key block: armour, `lines` full base64 lines of 64 and a short last one, every body
+ * line recorded as a piece. `join` is the line break as the text shows it ("\n", or "\\n" inside
+ * a JSON string).
+ */
+export function keyBlock(t: Ten, add: Add, kind: string, lines: number, join = "\n"): string {
+  const body: string[] = [];
+  for (let i = 0; i < lines; i++) body.push(add(t.g(64, B64)));
+  body.push(add(t.g(24, B64) + "=="));
+  return [armour("BEGIN", kind), ...body, armour("END", kind)].join(join);
+}
