@@ -1,8 +1,8 @@
 /**
- * Held-out corpora four to nine as regression corpora: every secret case stays caught (as
+ * Held-out corpora four to ten as regression corpora: every secret case stays caught (as
  * written and inside a JSONL record) but the misses listed here, each with the reason it is not
  * caught (docs/redaction.md, "What is still missed" and "Held-out corpora"); every clean case
- * comes out byte for byte but the changes listed here. Corpus six's to nine's lists
+ * comes out byte for byte but the changes listed here. Corpus six's to ten's lists
  * hold only first-sight misses and changes: their figures cannot fall below first sight. A case
  * named in a list that becomes caught (or untouched) fails too, so the lists stay true.
  */
@@ -22,6 +22,7 @@ import { SIX_CLEAN, SIX_SECRETS } from "./_heldout_six.ts";
 import { SEVEN_CLEAN, SEVEN_SECRETS } from "./_heldout_seven.ts";
 import { EIGHT_CLEAN, EIGHT_SECRETS } from "./_heldout_eight.ts";
 import { NINE_CLEAN, NINE_SECRETS } from "./_heldout_nine.ts";
+import { TEN_CLEAN, TEN_SECRETS } from "./_heldout_ten.ts";
 
 /**
  * Known misses of corpora four and five: label → why. None left: corpus four's wrapped Azure key
@@ -107,6 +108,79 @@ const NINE_CHANGED: Record<string, string> = {
   "lorem base32 totp doc": "the documented example TOTP secret",
 };
 
+/**
+ * Corpus ten (written blind, see docs/redaction-corpus-ten.md): its misses at first sight, against
+ * the rules after round four (docs/redaction.md, "Held-out corpus ten"), label → the shape.
+ */
+const TEN_MISSED: Record<string, string> = {
+  "aws configure interactive transcript": "first sight",
+  "aws iam create-access-key table output": "first sight",
+  "gcp service account json key": "first sight",
+  "vault root token in docker logs": "first sight",
+  "mongodb atlas private api key": "first sight",
+  "mailchimp key with datacenter": "first sight",
+  "dropbox short lived token": "first sight",
+  "mastodon token in a chat aside": "first sight",
+  "hex organization key": "first sight",
+  "jenkins crumb and cli auth": "first sight",
+  "azure pipelines pat in az devops login": "first sight",
+  "vsce marketplace pat": "first sight",
+  "ovsx token": "first sight",
+  "docker compose environment list": "first sight",
+  "terraform random password in state output": "first sight",
+  "ldap bind in sssd conf": "first sight",
+  "msmtprc": "first sight",
+  "aws create-access-key text output": "first sight",
+  "helm get values": "first sight",
+  "terraform plan changing a plain variable": "first sight",
+  "nats url with token": "first sight",
+  "cassandra cqlsh": "first sight",
+  "make.com webhook url": "first sight",
+  "sqlite cipher key pragma": "first sight",
+  "python requests headers dict": "first sight",
+  "javascript template literal basic auth": "first sight",
+  "rust raw string": "first sight",
+  "rust lazy static key": "first sight",
+  "csharp verbatim string": "first sight",
+  "ruby heredoc with a key body": "first sight",
+  "perl my scalar": "first sight",
+  "c char array hex key": "first sight",
+  "graphql variables json": "first sight",
+  "key left in a todo comment": "first sight",
+  "password in a python list of users": "first sight",
+  "ansible uri module with token": "first sight",
+  "kubectl get secret yaml": "first sight",
+  "k3s node token cat": "first sight",
+  "az keyvault secret show": "first sight",
+  "mailer debug smtp auth plain": "first sight",
+  "env dump in a crash report": "first sight",
+  "solana keypair json": "first sight",
+  "nostr nsec": "first sight",
+  "bitcoin wif": "first sight",
+  "base64 output wrapped at 76 columns": "first sight",
+  "ansi colours around the value": "first sight",
+  "url encoded base64 secret in query": "first sight",
+  "python bytes repr": "first sight",
+  "byte array literal of the key in java": "first sight",
+  "psql table with api keys": "first sight",
+  "csv export row": "first sight",
+  "html form value": "first sight",
+  "expect script with password": "first sight",
+  "chat: here is my key": "first sight",
+  "chat: key in parentheses": "first sight",
+  "commit message mentioning the old key": "first sight",
+};
+
+/**
+ * Corpus ten's clean texts changed at first sight, label → the shape.
+ */
+const TEN_CHANGED: Record<string, string> = {
+  "aws list-access-keys ids only": "first sight",
+  "git config list without credentials": "first sight",
+  "sentry dsn in browser init": "first sight",
+  "windows env reference": "first sight",
+};
+
 function check(
   corpus: string,
   secrets: readonly HeldOutSecret[],
@@ -142,3 +216,4 @@ check("six", SIX_SECRETS, SIX_CLEAN, { missed: SIX_MISSED, changed: SIX_CHANGED 
 check("seven", SEVEN_SECRETS, SEVEN_CLEAN, { missed: SEVEN_MISSED, changed: SEVEN_CHANGED });
 check("eight", EIGHT_SECRETS, EIGHT_CLEAN, { missed: EIGHT_MISSED, changed: EIGHT_CHANGED });
 check("nine", NINE_SECRETS, NINE_CLEAN, { missed: NINE_MISSED, changed: NINE_CHANGED });
+check("ten", TEN_SECRETS, TEN_CLEAN, { missed: TEN_MISSED, changed: TEN_CHANGED });
