@@ -94,6 +94,7 @@ export async function benchFreshMemory(
  * Code sends; the session is then distilled by the detached background process.
  */
 export async function benchSessionEndHook(tmp: string): Promise<Figure[]> {
+  const RUNS = 9;
   const home = join(tmp, "hook-home");
   const project = join(tmp, "hook-project");
   const ctxHome = join(tmp, "hook-ctx");
@@ -133,18 +134,23 @@ export async function benchSessionEndHook(tmp: string): Promise<Figure[]> {
     const { code } = await child.status;
     return { ms: performance.now() - t0, code };
   };
+  const summaries = join(ctxHome, "projects", folderId(project));
   try {
+    // Each hook is timed on a machine where ctx is not already at work: the first one's
+    // background run distils a 20,000-turn session, and a hook timed while it runs measures that
+    // run's use of the CPU, not the hook (a session ends once, not five times a second).
     const runs = [];
-    for (let i = 0; i < 5; i++) runs.push(await once());
-    const summaries = join(ctxHome, "projects", folderId(project));
-    const t0 = performance.now();
     let distilled = false;
-    while (!distilled && performance.now() - t0 < 30_000) {
-      distilled = hasSummary(summaries);
-      if (!distilled) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let i = 0; i < RUNS; i++) {
+      runs.push(await once());
+      const t0 = performance.now();
+      while (!distilled && performance.now() - t0 < 30_000) {
+        distilled = hasSummary(summaries);
+        if (!distilled) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      // The background run ends after its summary is written (a later one finds nothing new).
+      await new Promise((resolve) => setTimeout(resolve, 1500));
     }
-    // Let the later (no-op) background runs end before the folder goes.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
     const { calls } = await api.stats();
     const times = runs.map((r) => r.ms).sort((a, b) => a - b);
     const median = times[Math.floor(times.length / 2)]!;
@@ -154,7 +160,7 @@ export async function benchSessionEndHook(tmp: string): Promise<Figure[]> {
       unit: "ms",
       goal: "<= 200 ms, session distilled in the background once",
       met: median <= 200 && runs.every((r) => r.code === 0) && distilled && calls === 1,
-      detail: `median of 5; max ${Math.round(times.at(-1)!)} ms; ${calls} model call(s); ` +
+      detail: `median of ${RUNS}; max ${Math.round(times.at(-1)!)} ms; ${calls} model call(s); ` +
         `summary ${distilled ? "written" : "missing"}`,
     }];
   } finally {
