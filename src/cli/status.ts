@@ -188,7 +188,8 @@ async function planStatus(
   | { error: string; sources: [] }
 > {
   try {
-    const { planProject } = await import("../distill/mod.ts");
+    // The plan alone: `distill/mod.ts` is also the cleaning and its redaction rules.
+    const { planProject } = await import("../distill/plan.ts");
     const plan = await planProject(deps, { project, sources: "all", dryRun: true });
     for (const warning of [...new Set(plan.warnings)].slice(0, 5)) {
       deps.output.err(`warning: ${warning}`);

@@ -19,15 +19,12 @@
  * console.log(plan.pending.length, "to distill");
  * const later = runPlan(deps, plan, { signal, drain }); // in the background
  */
-import { type Backend, cliScratchDir, openBackend } from "../backends/mod.ts";
+import { type Backend, openBackend } from "../backends/mod.ts";
 import { effectiveConcurrency } from "../config/mod.ts";
 import type { Deps } from "../deps.ts";
 import { CtxError, InterruptedError } from "../errors.ts";
-import { openSources } from "../assistants/mod.ts";
 import { openDistillMemory } from "../memory/mod.ts";
-import type { ModelSlots, Project } from "../store/mod.ts";
-import type { DiscoverOptions, SessionRef, Source, SourceId } from "../types.ts";
-import { discoverSessions, type WorkItem } from "./_discover.ts";
+import type { ModelSlots } from "../store/mod.ts";
 import { poolSize, runPool } from "./_pool.ts";
 import {
   addFailure,
@@ -38,14 +35,15 @@ import {
   newReport,
   otherProjectWarnings,
 } from "./_report.ts";
-import { distillSession, type SessionOutcome, type SessionRun } from "./_session.ts";
-import { sortSessions, storedSession } from "./_plan.ts";
+import { distillSession, type SessionRun } from "./_session.ts";
 import { sharedLimiter } from "./_slots.ts";
 import { CallGate, isFatalBackendError } from "./_gate.ts";
 import { SYSTEM_PROMPT } from "./prompt.ts";
+import { type DistillPlan, type PlanOptions, planProject } from "./plan.ts";
 
 export type { DistillReport } from "./_report.ts";
 export { discoverSessions, type SourceLook } from "./_discover.ts";
+export { type DistillPlan, type PlanOptions, planProject } from "./plan.ts";
 export type { DryRunItem } from "./_session.ts";
 
 export interface DistillProgress {
@@ -59,22 +57,6 @@ export interface DistillProgress {
   report: Readonly<DistillReport>;
 }
 
-export interface PlanOptions {
-  /** The project, opened by its door (`openProject`): its root, id and store. */
-  project: Project;
-  /** Which sources to scan; `"all"` = every registered source. */
-  sources: "all" | SourceId[];
-  /** `--<assistant>-dir` overrides, per source. */
-  sourceDirs?: Partial<Record<SourceId, string>>;
-  /** Extra sources built by a command (e.g. one exported file), scanned in addition. */
-  extraSources?: Source[];
-  /** Only the sessions this accepts (the session-end hook: the one that ended). */
-  only?: (ref: SessionRef) => boolean;
-  /** Print what would be sent; send nothing, write nothing (also when the project was opened for a dry run). */
-  dryRun?: boolean;
-  signal?: AbortSignal;
-}
-
 export interface DistillOptions extends PlanOptions {
   onProgress?: (progress: DistillProgress) => void;
   /** Use this backend instead of resolving one (benchmarks). */
@@ -84,29 +66,6 @@ export interface DistillOptions extends PlanOptions {
    * stop of the MCP server). `signal` aborts those calls too.
    */
   drain?: AbortSignal;
-}
-
-/** What a run will do: the project, its store and the sessions that need a look. */
-export interface DistillPlan {
-  project: Project;
-  readOptions: DiscoverOptions;
-  /** Every session the sources found for the project. */
-  found: number;
-  /** New, grown, failed or leased elsewhere: the sessions a run looks at. */
-  pending: WorkItem[];
-  /** Settled with this very fingerprint (nothing to read), with what to report of each. */
-  settled: Array<{ ref: SessionRef; outcome: SessionOutcome }>;
-  /**
-   * Of the pending sessions, those the project's other store (`.ctx/` or the per-user store)
-   * holds already, from this very content: a run copies them, with no model call.
-   */
-  elsewhere: number;
-  /** How many are settled. */
-  unchanged: number;
-  warnings: string[];
-  /** Where each source looked, and what it found there (for reports and `ctx status`). */
-  sources: DistillReport["sources"];
-  dryRun: boolean;
 }
 
 /**
@@ -131,51 +90,6 @@ export class RunStopped extends CtxError {
 /** Distill every new or grown session of a project; see the module comment for the steps. */
 export async function distillProject(deps: Deps, options: DistillOptions): Promise<DistillReport> {
   return await runPlan(deps, await planProject(deps, options), options);
-}
-
-/**
- * Steps 1 and 2: discover the project's sessions and check each one's fingerprint against the
- * ledger, without reading any session. Cheap enough to answer an MCP call with.
- */
-export async function planProject(deps: Deps, options: PlanOptions): Promise<DistillPlan> {
-  const { config } = deps;
-  const { project } = options;
-  const dryRun = options.dryRun === true || project.dryRun;
-  const warnings = [...project.warnings];
-  const readOptions = {
-    projectPath: project.root,
-    home: config.home,
-    excludeCwds: [cliScratchDir(config)],
-    signal: options.signal ?? deps.signal,
-    lean: config.sanitizeChat,
-  };
-  const sources = [...await openSources(config, options.sources), ...(options.extraSources ?? [])];
-  // A store that is a link is refused now, before any model call is paid for.
-  const store = await project.openRun({ dryRun });
-  let found, work, sorted;
-  try {
-    // Transcripts whose fingerprint the store saw before are not read again to be found.
-    const discover = store.heads ? { ...readOptions, heads: store.heads } : readOptions;
-    found = await discoverSessions(sources, discover, options.sourceDirs);
-    const only = options.only;
-    work = only ? found.work.filter((w) => only(w.ref)) : found.work;
-    sorted = sortSessions(work, await store.plan(work.map((w) => storedSession(w.ref))));
-  } finally {
-    store.close();
-  }
-  warnings.push(...found.warnings);
-  return {
-    project,
-    readOptions,
-    found: work.length,
-    pending: sorted.pending,
-    settled: sorted.settled,
-    elsewhere: sorted.elsewhere,
-    unchanged: sorted.settled.length,
-    warnings,
-    sources: found.looked,
-    dryRun,
-  };
 }
 
 /** Steps 3 to 5: distill the plan's pending sessions on the pool, then report. */
