@@ -10,7 +10,8 @@
  *
  * Made when missing, with no version step (new tables and indexes, read by nothing older): the
  * `folder_heads` table (`_heads.ts`; `heads`, its rows per transcript, is what an earlier ctx
- * kept) and the index of sessions by store folder (one query per run).
+ * kept), the index of sessions by store folder (one query per run) and the one by status and
+ * project (`ctx status`'s failures and the sessions leased now, without reading every row).
  */
 import type { DatabaseSync } from "node:sqlite";
 import { transaction, withBusyRetry } from "./db.ts";
@@ -38,6 +39,7 @@ CREATE TABLE IF NOT EXISTS sessions (
 CREATE INDEX IF NOT EXISTS sessions_project ON sessions (project_id);
 CREATE INDEX IF NOT EXISTS sessions_session ON sessions (source, session_id);
 CREATE INDEX IF NOT EXISTS sessions_store ON sessions (store_dir);
+CREATE INDEX IF NOT EXISTS sessions_status ON sessions (status, project_id);
 ${HEADS_TABLE}`;
 
 /** How an earlier ctx said, in `error`, that a session belongs to a project inside this one. */
