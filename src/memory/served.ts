@@ -206,8 +206,9 @@ class ServedMemory implements Memory {
 
   notWrittenHere(projectId: string): LocalFile[] {
     const files = this.#index.memory.localFiles(projectId);
-    const own = this.#ledger.ownSummaries(files.map((f) => f.hash));
-    return files.filter((f) => !own.has(f.hash));
+    // Only the hashes this machine did not write come back (usually none of thousands).
+    const notOwn = this.#ledger.notOwnSummaries(files.map((f) => f.hash));
+    return notOwn.size === 0 ? [] : files.filter((f) => notOwn.has(f.hash));
   }
 
   supersessions(projectId: string): Supersession[] {

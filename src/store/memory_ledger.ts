@@ -45,6 +45,11 @@ export interface MemoryLedger extends Disposable {
   recordOwnSummary(hash: string, at: Date): void;
   /** Of these content hashes, those this machine wrote. */
   ownSummaries(hashes: readonly string[]): Set<string>;
+  /**
+   * Of these content hashes, those this machine did not write: what `ownSummaries` leaves out,
+   * asked so that only those come back (a project's `.ctx/` holds tens of thousands of its own).
+   */
+  notOwnSummaries(hashes: readonly string[]): Set<string>;
   recordUndo(undo: SupersessionUndo): void;
   /** The undone supersessions of a project (or of every project). */
   undos(projectId?: string): SupersessionUndo[];
@@ -136,6 +141,27 @@ class SqlMemoryLedger implements MemoryLedger {
       for (const row of rows) own.add(String(row.hash));
     }
     return own;
+  }
+
+  notOwnSummaries(hashes: readonly string[]): Set<string> {
+    const unique = [...new Set(hashes)];
+    const db = this.#db;
+    if (!db || unique.length === 0 || !this.ready) return new Set(unique);
+    // An empty hash is never one this machine wrote (`ownSummaries` does not ask for it).
+    const notOwn = new Set(unique.includes("") ? [""] : []);
+    const asked = unique.filter(Boolean);
+    for (let i = 0; i < asked.length; i += 500) {
+      const rows = withBusyRetry(() =>
+        prepared(
+          db,
+          `SELECT value FROM json_each(?)
+           WHERE value NOT IN (SELECT hash FROM own_summaries)`,
+        )
+          .all(JSON.stringify(asked.slice(i, i + 500)))
+      ) as Array<{ value: unknown }>;
+      for (const row of rows) notOwn.add(String(row.value));
+    }
+    return notOwn;
   }
 
   recordUndo(undo: SupersessionUndo): void {
