@@ -1,0 +1,35 @@
+/**
+ * `sha256Hex` hashes short texts itself (no node:crypto to load, for a project's path) and the
+ * rest with node:crypto: both give SHA-256, whatever the length (every padding case around the
+ * 64-byte blocks) and whatever the characters (UTF-8 of one to four bytes, NUL).
+ */
+import assert from "node:assert/strict";
+import { createHash } from "node:crypto";
+import { sha256Hex } from "../src/fsutil.ts";
+
+const reference = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");
+
+Deno.test("sha256Hex() gives FIPS 180-4's answers for its test vectors", () => {
+  assert.equal(sha256Hex(""), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
+  assert.equal(
+    sha256Hex("abc"),
+    "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad",
+  );
+  assert.equal(
+    sha256Hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"),
+    "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1",
+  );
+});
+
+Deno.test("sha256Hex() of a text of any length and characters is node:crypto's SHA-256", () => {
+  for (let length = 0; length <= 1_100; length++) {
+    for (const char of ["a", "é", "€", "😀", "\u0000"]) {
+      const text = char.repeat(length).slice(0, length);
+      assert.equal(sha256Hex(text), reference(text), `${length} × ${JSON.stringify(char)}`);
+    }
+  }
+  const path = "/home/user/work/a project/ünïcode/src";
+  assert.equal(sha256Hex(path), reference(path));
+  const bytes = new TextEncoder().encode(path);
+  assert.equal(sha256Hex(bytes), reference(bytes));
+});
