@@ -151,13 +151,27 @@ class SqlMemoryLedger implements MemoryLedger {
     const notOwn = new Set(unique.includes("") ? [""] : []);
     const asked = unique.filter(Boolean);
     for (let i = 0; i < asked.length; i += 500) {
+      const part = asked.slice(i, i + 500);
+      const json = JSON.stringify(part);
+      // Counted first: a batch all this machine's, or all someone else's (a clone of a team's
+      // repository), is settled without a row coming back.
+      const own = withBusyRetry(() =>
+        prepared(
+          db,
+          "SELECT count(*) AS n FROM own_summaries WHERE hash IN (SELECT value FROM json_each(?))",
+        ).get(json)
+      ) as { n: number };
+      if (Number(own.n) === part.length) continue;
+      if (Number(own.n) === 0) {
+        for (const hash of part) notOwn.add(hash);
+        continue;
+      }
       const rows = withBusyRetry(() =>
         prepared(
           db,
           `SELECT value FROM json_each(?)
            WHERE value NOT IN (SELECT hash FROM own_summaries)`,
-        )
-          .all(JSON.stringify(asked.slice(i, i + 500)))
+        ).all(json)
       ) as Array<{ value: unknown }>;
       for (const row of rows) notOwn.add(String(row.value));
     }

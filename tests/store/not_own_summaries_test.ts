@@ -31,6 +31,15 @@ Deno.test("notOwnSummaries() returns exactly the hashes ownSummaries() leaves ou
   assert.equal(notOwn.has(""), true);
   assert.equal(notOwn.size, 1 + all.filter((_, i) => i % 7 === 3).length);
   assert.deepEqual([...ledger.notOwnSummaries([])], []);
+  // Batches all this machine's, and all someone else's, are answered from their counts.
+  const mine = all.filter((_, i) => i % 7 !== 3);
+  assert.deepEqual([...ledger.notOwnSummaries(mine)], []);
+  const theirs = Array.from({ length: 1_001 }, (_, i) => hash(10_000 + i));
+  assert.deepEqual([...ledger.notOwnSummaries(theirs)].sort(), theirs);
+  assert.deepEqual(
+    [...ledger.notOwnSummaries([...mine.slice(0, 600), theirs[0]!])],
+    [theirs[0]],
+  );
 });
 
 Deno.test("notOwnSummaries() says every hash is not this machine's before anything was written", async () => {
