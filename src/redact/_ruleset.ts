@@ -52,6 +52,8 @@ export class RuleSet {
   readonly #sameLines: boolean[];
   /** The rules without keywords: they run on every text. */
   readonly #always: number[];
+  /** Each rule's `reach`, read for every anchor found (an array read, not a rule's property). */
+  readonly #reach: ReadonlyArray<Rule["reach"]>;
   /** `#read`'s tables: per rule, the last line it was given; per word, the last line it was on. */
   readonly #lastKeyword: Int32Array;
   readonly #lastAnchor: Int32Array;
@@ -64,6 +66,7 @@ export class RuleSet {
     this.#perLine = rules.map((r) =>
       r.wholeText !== true && (r.keywords.length > 0 || r.lineHas !== undefined)
     );
+    this.#reach = rules.map((r) => r.reach);
     this.#always = rules.flatMap((r, i) => r.keywords.length === 0 ? [i] : []);
     this.#sameLines = rules.map((r, i) =>
       this.#perLine[i]! && r.keywords.length > 0 && r.anchors === undefined &&
@@ -176,6 +179,7 @@ export class RuleSet {
     };
     const keywordOf = this.#keywordOf;
     const anchorOf = this.#anchorOf;
+    const reachOf = this.#reach;
     try {
       for (const [from, to] of parts) {
         const part = from === 0 && to === text.length ? text : text.slice(from, to);
@@ -201,7 +205,7 @@ export class RuleSet {
           const anchored = anchorOf[id]!;
           for (let k = 0; k < anchored.length; k++) {
             const ri = anchored[k]!;
-            const reach = this.rules[ri]!.reach;
+            const reach = reachOf[ri];
             if (reach === undefined) {
               if (again || lastAnchor[ri]! >= l) continue;
               const at = anchorAt[ri];
