@@ -44,8 +44,13 @@ export class RuleSet {
   /** Rule ids in rule order, each once, then `extraIds` (reported by the engine itself). */
   readonly ids: readonly string[];
   readonly #index: KeywordIndex;
-  /** For each word of the index: the rules it is a keyword of, and those it anchors. */
+  /**
+   * For each word of the index: the groups of rules it is a keyword of (rules with the same
+   * keywords form one group and share one list of lines), and the rules it anchors.
+   */
   readonly #keywordOf: number[][] = [];
+  /** The rules of each keyword group, ascending. */
+  readonly #groupRules: number[][] = [];
   readonly #anchorOf: number[][] = [];
   readonly #perLine: boolean[];
   /** Per-line rules whose anchors are their keywords, with no reach: the same lines. */
@@ -54,7 +59,7 @@ export class RuleSet {
   readonly #always: number[];
   /** Each rule's `reach`, read for every anchor found (an array read, not a rule's property). */
   readonly #reach: ReadonlyArray<Rule["reach"]>;
-  /** `#read`'s tables: per rule, the last line it was given; per word, the last line it was on. */
+  /** `#read`'s tables: per group or rule, the last line it was given; per word, its last line. */
   readonly #lastKeyword: Int32Array;
   readonly #lastAnchor: Int32Array;
   readonly #wordLine: Int32Array;
@@ -83,13 +88,27 @@ export class RuleSet {
       }
       return id;
     };
+    // (Dense text holds a keyword on most lines, and the assignment rules share theirs: one
+    // list per group is filled once, not once per rule.)
+    const groups = new Map<string, number>();
     rules.forEach((r, i) => {
-      for (const k of new Set(r.keywords)) this.#keywordOf[word(k)]!.push(i);
+      const ids = [...new Set(r.keywords)].map(word);
+      if (ids.length > 0) {
+        const key = [...ids].sort((a, b) => a - b).join(",");
+        let g = groups.get(key);
+        if (g === undefined) {
+          g = groups.size;
+          groups.set(key, g);
+          this.#groupRules.push([]);
+          for (const id of ids) this.#keywordOf[id]!.push(g);
+        }
+        this.#groupRules[g]!.push(i);
+      }
       if (!this.#perLine[i] || this.#sameLines[i]) return;
       for (const a of new Set(r.anchors ?? r.keywords)) this.#anchorOf[word(a)]!.push(i);
     });
     this.#index = new KeywordIndex([...ids.keys()]);
-    this.#lastKeyword = new Int32Array(rules.length).fill(-1);
+    this.#lastKeyword = new Int32Array(this.#groupRules.length).fill(-1);
     this.#lastAnchor = new Int32Array(rules.length).fill(-1);
     this.#wordLine = new Int32Array(ids.size).fill(-1);
   }
@@ -161,9 +180,9 @@ export class RuleSet {
     // (With the rules given a list, in the order first given one: a small text touches a few of
     // the hundreds of rules, and walking every index of the sparse lists cost it more than its
     // scan.)
-    const keywordAt: number[][] = [];
+    const keywordAt: number[][] = []; // (by group)
     const anchorAt: number[][] = [];
-    const keywordRules: number[] = [];
+    const keywordGroups: number[] = [];
     const anchorRules: number[] = [];
     const lastKeyword = this.#lastKeyword;
     const lastAnchor = this.#lastAnchor;
@@ -194,12 +213,12 @@ export class RuleSet {
           if (!again) {
             const of = keywordOf[id]!;
             for (let k = 0; k < of.length; k++) {
-              const ri = of[k]!;
-              if (lastKeyword[ri]! >= l) continue;
-              const at = keywordAt[ri];
-              if (at === undefined) keywordRules.push(ri), keywordAt[ri] = [l];
+              const g = of[k]!;
+              if (lastKeyword[g]! >= l) continue;
+              const at = keywordAt[g];
+              if (at === undefined) keywordGroups.push(g), keywordAt[g] = [l];
               else at.push(l);
-              lastKeyword[ri] = l;
+              lastKeyword[g] = l;
             }
           }
           const anchored = anchorOf[id]!;
@@ -229,12 +248,17 @@ export class RuleSet {
       }
     } finally {
       for (const id of seen) wordLine[id] = -1;
-      for (const ri of keywordRules) lastKeyword[ri] = -1;
+      for (const g of keywordGroups) lastKeyword[g] = -1;
       for (const ri of anchorRules) lastAnchor[ri] = -1;
     }
     const found: Found = { keywordLines: new Map(), anchorLines: new Map() };
+    const keywordRules: number[] = [];
+    const atOf: number[][] = [];
+    for (const g of keywordGroups) {
+      for (const ri of this.#groupRules[g]!) keywordRules.push(ri), atOf[ri] = keywordAt[g]!;
+    }
     for (const ri of keywordRules.sort((a, b) => a - b)) {
-      const at = keywordAt[ri]!;
+      const at = atOf[ri]!;
       found.keywordLines.set(ri, at);
       if (this.#sameLines[ri]) found.anchorLines.set(ri, at);
     }
