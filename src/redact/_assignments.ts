@@ -131,7 +131,7 @@ function envAccept(value: string, group: string, match: RegExpExecArray): boolea
 // The value ending a YAML or `.properties` line (before a comment, or a JSON string's end).
 // A `#` starts a comment after white space only: inside a value it is part of it.
 const LINE_VALUE = String
-  .raw`${ANCHOR}(?<s>[^\s#"'{\\][^\s,;"'\\]{0,299})(?:[ \t]+#[^\n"']*)?[ \t]*(?=$|\n|["'\x60]|\\n)`;
+  .raw`${ANCHOR}(?<s>[^\s#"'{\\][^\s,;"'\\]{0,299})(?:[ \t]+#[^\n"']*)?[ \t]*(?=\r?$|\r?\n|["'\x60]|\\n)`;
 
 /** A value on a YAML or `.properties` password line: a real, non-type value. */
 function linePassword(value: string): boolean {

@@ -14,6 +14,7 @@ import { DOCUMENT_RULES } from "./_documents.ts";
 import { gitleaksRules } from "./_gitleaks.ts";
 import { HEADER_RULES } from "./_headers.ts";
 import { OUTPUT_RULES } from "./_outputs.ts";
+import { PRINTOUT_RULES } from "./_printouts.ts";
 import { PROSE_RULES } from "./_prose.ts";
 import { LAYOUT_RULES } from "./_layouts.ts";
 import { LITERAL_RULES } from "./_literals.ts";
@@ -43,6 +44,7 @@ const PLACED: readonly Rule[] = [
   ...DOCUMENT_RULES,
   ...SNIPPET_RULES,
   ...OUTPUT_RULES,
+  ...PRINTOUT_RULES,
   ...LAYOUT_RULES,
   ...TABLE_RULES,
   ...ASSIGNMENT_RULES,
@@ -85,7 +87,7 @@ export const RULE_FAMILIES: ReadonlyArray<
     title: "Secrets known by the document they stand in",
     rules: [...DOCUMENT_RULES, ...PROSE_RULES, ...SNIPPET_RULES],
   },
-  { title: "Secrets in what tools print", rules: OUTPUT_RULES },
+  { title: "Secrets in what tools print", rules: [...OUTPUT_RULES, ...PRINTOUT_RULES] },
   { title: "Secrets laid out over lines", rules: [...LAYOUT_RULES, ...TABLE_RULES] },
   {
     title: "Secrets known by their name",
