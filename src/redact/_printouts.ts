@@ -14,9 +14,6 @@ import { anyRealValue, ARG, ARG_GROUPS, quotedSecret, type Rule, rule } from "./
 const AWS_SECRET = sample(40, BASE64, 1001);
 const PW = sample(7, ALNUM, 1002) + "&" + sample(6, ALNUM, 1003);
 
-// Where a value on one line ends: white space, the line end (`\r\n` too), or the end of the text.
-const ENDS = String.raw`(?=[ \t|]*(?:\r?\n|\r?$|\\[nrt]|["'\x60,]))`;
-
 /** Offsets of the values in a block of `name: value` lines (a Secret's `data:`). */
 function blockValues(block: string): Array<[number, number]> {
   const spans: Array<[number, number]> = [];

@@ -90,7 +90,7 @@ Default output format [None]: json`),
       `{
   "type": "service_account",
   "project_id": "billing-pipeline-${g(6, LOWER_NUM)}",
-  "private_key_id": "${k(40, HEX)}",
+  "private_key_id": "${g(40, HEX)}",
   "private_key": "${keyBlock(t, add, "", 6, "\\n")}\\n",
   "client_email": "etl@billing-pipeline.iam.gserviceaccount.com",
   "client_id": "${g(21, DIGITS)}",
