@@ -12,7 +12,7 @@ const BYTES = Array.from({ length: 16 }, (_, i) => "0x" + sample(2, HEX, 1103 + 
 
 // A secret name just before `=` (and a C array size or Java's `new byte[]`) ahead of the `{`.
 const NAMED_BEFORE =
-  /(?:key|secret|token|salt|iv|nonce|seed|pass(?:word)?)\w{0,20}[ \t]*(?:\[\d{0,4}\][ \t]*)?=[ \t]*(?:new[ \t]+(?:byte|u?int8_t|char)[ \t]*\[\d{0,4}\][ \t]*)?(?:\(byte\[\]\)[ \t]*)?$/i;
+  /(?:key|secret|token|salt|seed|pass(?:word)?)\w{0,20}[ \t]*(?:\[\d{0,4}\][ \t]*)?=[ \t]*(?:new[ \t]+(?:byte|u?int8_t|char)[ \t]*\[\d{0,4}\][ \t]*)?(?:\(byte\[\]\)[ \t]*)?$/i;
 
 /** Code-form rules, in the order they run (with the literal rules). */
 export const CODE_FORM_RULES: readonly Rule[] = [

@@ -17,9 +17,9 @@ const PW = sample(7, ALNUM, 1002) + "&" + sample(6, ALNUM, 1003);
 /** Offsets of the values in a block of `name: value` lines (a Secret's `data:`). */
 function blockValues(block: string): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
-  for (const m of block.matchAll(/:[ \t]*([^\s#]{1,5000})/g)) {
+  for (const m of block.matchAll(/:[ \t]*([^\s]{1,5000})/g)) {
     const start = m.index! + m[0].length - m[1]!.length;
-    if (anyRealValue(m[1]!) && !/^[|>]/.test(m[1]!)) spans.push([start, start + m[1]!.length]);
+    if (anyRealValue(m[1]!) && !/^[|>#]/.test(m[1]!)) spans.push([start, start + m[1]!.length]);
   }
   return spans;
 }
@@ -85,7 +85,7 @@ export const PRINTOUT_RULES: readonly Rule[] = [
     keywords: ["kind: secret"],
     wholeText: true,
     pattern:
-      /(?<![^\n])(?:data|stringData):[ \t]*\r?\n(?<s>(?:[ \t]{1,8}[\w.-]{1,100}:[ \t]*[^\s#]{1,5000}[ \t]*(?:\r?\n|$)){1,100})/gd,
+      /(?<![^\n])(?:data|stringData):[ \t]*\r?\n(?<s>(?:[ \t]{1,8}[\w.-]{1,100}:[ \t]*[^\s]{1,5000}[ \t]*(?:\r?\n|$)){1,100})/gd,
     secret: ["s"],
     accept: (_value, _group, match) => /(?<![^\n])kind:[ \t]*Secret\b/.test(match.input),
     split: blockValues,
@@ -243,7 +243,7 @@ export const PRINTOUT_RULES: readonly Rule[] = [
     description:
       "a keypair written as a JSON array of 64 bytes (a Solana `id.json`, `solana-keygen` output)",
     keywords: [],
-    when: /\[[ \t]*\d{1,3},[ \t]*\d{1,3},[ \t]*\d{1,3},[ \t]*\d{1,3},[ \t]*\d{1,3},[ \t]*\d{1,3},/,
+    when: /\[\s{0,8}\d{1,3},\s{0,8}\d{1,3},\s{0,8}\d{1,3},\s{0,8}\d{1,3},\s{0,8}\d{1,3},/,
     wholeText: true,
     pattern: /\[(?<s>(?:[ \t\r\n]*\d{1,3}[ \t]*,){63}[ \t\r\n]*\d{1,3})[ \t\r\n]*\]/gd,
     secret: ["s"],
