@@ -249,7 +249,9 @@ export const PRINTOUT_RULES: readonly Rule[] = [
     secret: ["s"],
     accept: (value) => {
       const bytes = value.split(",").map((b) => Number(b.trim()));
-      return bytes.every((b) => b <= 255) && new Set(bytes).size >= 32;
+      // A key's bytes are random: not a run counted up (`[0,1,2,…]`).
+      return bytes.every((b) => b <= 255) && new Set(bytes).size >= 32 &&
+        !bytes.every((b, i) => i === 0 || b > bytes[i - 1]!);
     },
   }),
 ];

@@ -208,6 +208,27 @@ for (const role of ["server", "node"]) {
   add(`k3s ::${role}:`, (v) => `K10${key(64, HEX)}::${role}:${v}`, key(32, HEX));
 }
 
+// Secret stores printing a value alone, and a REPL printing a bytes value.
+for (const name of ["sql-admin", "stripe-key", "db-password"]) {
+  add(
+    `az keyvault secret show ${name}`,
+    (v) =>
+      `$ az keyvault secret show --vault-name kv --name ${name} --query value -o tsv\n${v}\n$ `,
+    pw(),
+  );
+  add(
+    `aws secretsmanager get-secret-value ${name}`,
+    (v) =>
+      `$ aws secretsmanager get-secret-value --secret-id prod/${name} --query SecretString --output text\n${v}`,
+    key(32),
+  );
+}
+for (
+  const expr of ['os.environb[b"SIGNING_KEY"]', "settings.API_TOKEN", 'os.environ["DB_PASSWORD"]']
+) {
+  add(`REPL bytes ${expr}`, (v) => `>>> ${expr}\nb'${v}'`, key(44));
+}
+
 const CLEAN: Array<[string, string]> = [
   [
     "aws configure, key kept",
@@ -233,11 +254,14 @@ const CLEAN: Array<[string, string]> = [
   ["npub", "npub1" + fake(58, "023456789acdefghjklmnpqrstuvwxyz", 1)],
   ["importprivkey from a variable", 'bitcoin-cli importprivkey "$WIF" "cold" false'],
   ["small array", "[1,2,3,4,5,6,7,8]"],
+  ["a counted run", "[" + Array.from({ length: 64 }, (_, i) => i * 3).join(",") + "]"],
   ["64 zeros", "[" + Array(64).fill(0).join(",") + "]"],
   [
     "lookup table",
     "static const uint8_t sbox[16] = { 0x63, 0x7c, 0x77, 0x7b, 0xf2, 0x6b, 0x6f, 0xc5, 0x30, 0x01, 0x67, 0x2b, 0xfe, 0xd7, 0xab, 0x76 };",
   ],
+  ["keyvault secret list", "$ az keyvault secret list --vault-name kv -o tsv\nkv/sql-admin"],
+  ["REPL of a plain bytes value", ">>> os.environb[b\"HOME\"]\nb'/root'"],
   ["PRAGMA foreign keys", "PRAGMA foreign_keys = ON;"],
   ["expect login", 'expect "login:"\nsend "admin\\r"'],
   ["expect env password", 'expect "password:"\nsend "$env(SSH_PASS)\\r"'],
