@@ -178,7 +178,13 @@ export const PRINTOUT_RULES: readonly Rule[] = [
     },
     description:
       "a string written with a prefix under a secret name: C#'s `@\"…\"`, Rust's `b\"…\"` and `r#\"…\"#`, Python's `b'…'`, Perl's `q{…}`/`qq{…}`",
-    keywords: ['@"', 'b"', "b'", 'r"', 'r#"', "q{", "q("],
+    // The prefix right after `=` (with or without a space): `r"` alone is in every JSON record.
+    keywords: [
+      ...['@"', 'b"', "b'", 'r"', "r#", 'br"', "q{", "q(", "qq{", "qq("].flatMap((p) => [
+        "= " + p,
+        "=" + p,
+      ]),
+    ],
     pattern:
       /(?<![\w$])(?<name>\$?[A-Za-z_]\w{0,60})(?:[ \t]*:[^=\r\n]{1,40})?[ \t]*=[ \t]*(?:@|[bB][rR]?|[rR]#{0,3}|qq?)(?:"(?<dq>[^"\r\n]{1,300})"|'(?<sq>[^'\r\n]{1,300})'|\{(?<br>[^{}\r\n]{1,300})\}|\((?<pr>[^()\r\n]{1,300})\))/gd,
     secret: ["dq", "sq", "br", "pr"],

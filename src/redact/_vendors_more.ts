@@ -15,9 +15,9 @@ export const MORE_VENDOR_RULES: readonly Rule[] = [
     },
     description: "Mailchimp API keys: 32 hex digits, `-us` and the data centre (`…-us21`)",
     keywords: ["-us"],
-    pattern: /(?<s>[0-9a-f]{32})-us\d{1,2}(?![\w-])/gd,
+    // Starts on the literal `-us` (the engine scans for it fast); the key is behind it.
+    pattern: /(?<=(?<![\w-])(?<s>[0-9a-f]{32}))-us\d{1,2}(?![\w-])/gd,
     secret: ["s"],
-    accept: tokenAtStart,
   }),
   rule({
     id: "dropbox-token",
