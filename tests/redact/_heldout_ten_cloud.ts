@@ -86,7 +86,7 @@ Default output format [None]: json`),
     aws_secret_access_key="${k(40, B64)}",
     region_name="us-west-2",
 )`),
-    S("block", "gcp service account json key", (k, add) =>
+    S("block", "gcp service account json key", (_k, add) =>
       `{
   "type": "service_account",
   "project_id": "billing-pipeline-${g(6, LOWER_NUM)}",
