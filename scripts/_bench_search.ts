@@ -21,6 +21,7 @@ import {
   writeBigSession,
 } from "./_bench_core.ts";
 import { fakeMessagesApi } from "./_bench_core.ts";
+import { mulberry32 } from "../tests/_mulberry32.ts";
 
 const WORDS = (
   "cache lock retry timeout parser ledger index token session import module build deploy " +
@@ -36,18 +37,6 @@ const IDENTIFIERS = [
   "foo-bar",
 ];
 const TYPES: InsightType[] = ["bug", "fix", "decision", "gotcha", "pattern"];
-
-/** Seeded PRNG (mulberry32): the same corpus and queries on every run. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * A vocabulary like a real project's: a few thousand distinct words whose frequencies follow
@@ -71,7 +60,7 @@ function vocabulary(size: number): string[] {
     "bl",
   ];
   const words = new Set(WORDS);
-  const rand = rng(3);
+  const rand = mulberry32(3);
   while (words.size < size) {
     const n = 2 + Math.floor(rand() * 3);
     words.add(
@@ -108,7 +97,7 @@ export async function writeCorpus(dir: string, files: number): Promise<void> {
 
 /** `files` summaries of 8 insights each, with the same seeded text on every run. */
 export function* corpusDocs(files: number): Generator<SummaryDoc> {
-  const rand = rng(42);
+  const rand = mulberry32(42);
   const pick = <T>(a: readonly T[]) => a[Math.floor(rand() * a.length)]!;
   const zipf = zipfPicker(VOCAB, rand);
   const sentence = (n: number) => Array.from({ length: n }, zipf).join(" ");
@@ -138,7 +127,7 @@ export function* corpusDocs(files: number): Generator<SummaryDoc> {
 
 /** 200 queries, the same for a seed: a quarter identifiers, the rest one or two words (any frequency). */
 export function searchQueries(seed: number): string[] {
-  const rand = rng(seed);
+  const rand = mulberry32(seed);
   const word = () => VOCAB[Math.floor(rand() * 1000)]!;
   return Array.from(
     { length: 200 },

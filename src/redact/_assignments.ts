@@ -131,7 +131,7 @@ function envAccept(value: string, group: string, match: RegExpExecArray): boolea
 // The value ending a YAML or `.properties` line (before a comment, or a JSON string's end).
 // A `#` starts a comment after white space only: inside a value it is part of it.
 const LINE_VALUE = String
-  .raw`${ANCHOR}(?<s>[^\s#"'{\\][^\s,;"'\\]{0,299})(?:[ \t]+#[^\n"']*)?[ \t]*(?=$|\n|["'\x60]|\\n)`;
+  .raw`${ANCHOR}(?<s>[^\s#"'{\\][^\s,;"'\\]{0,299})(?:[ \t]+#[^\n"']*)?[ \t]*(?=\r?$|\r?\n|["'\x60]|\\n)`;
 
 /** A value on a YAML or `.properties` password line: a real, non-type value. */
 function linePassword(value: string): boolean {
@@ -275,7 +275,10 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
           (!/\s/.test(value.trim()) || PASSWORD_NAME.test(name)) && quotedSecret(value)
         )) &&
           // A SigV4 credential scope (`Credential=AKID/20240101/us-east-1/s3/aws4_request`).
-          !/\/\d{8}\/[\w-]+\/[\w-]+\/aws4_request$/.test(value);
+          !/\/\d{8}\/[\w-]+\/[\w-]+\/aws4_request$/.test(value) &&
+          // git's `user.signingkey`: a GPG key id (8, 16 or 40 hex digits), public.
+          !(/signingkey$/i.test(name) &&
+            /^(?:0x)?(?:[0-9A-F]{8}|[0-9A-F]{16}|[0-9A-F]{40})!?$/i.test(value));
       if (!ok) return false;
       const at = groupSpan(match, "name")?.[0] ?? match.index;
       return !inArn(match.input, at) && !notSecretToken(value, name, match.input, at);

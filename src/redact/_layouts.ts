@@ -90,7 +90,7 @@ export const LAYOUT_RULES: readonly Rule[] = [
       "a key in a row of a key listing (`az storage account keys list -o table`, `az cognitiveservices account keys list`): a row named `key1`, `key2`, `primary`, `secondary`, a generated value at its end",
     keywords: ["key1", "key2", "primary", "secondary"],
     pattern:
-      /(?<![\w-])(?:key\d|(?:primary|secondary)(?:[ _-]?key)?)["']?(?:[ \t]{2,}|[ \t]*\|[ \t]*)(?:[A-Za-z]{2,12}(?:[ \t]{2,}|[ \t]*\|[ \t]*)){0,2}(?<s>[A-Za-z0-9+\/]{20,300}={0,2})(?=[ \t|]*(?:\r?\n|$|\\?["'\x60]))/gdi,
+      /(?<![\w-])(?:key\d|(?:primary|secondary)(?:[ _-]?key)?)["']?(?:[ \t]{2,}|[ \t]*\|[ \t]*)(?:[A-Za-z]{2,12}(?:[ \t]{2,}|[ \t]*\|[ \t]*)){0,2}(?<s>[A-Za-z0-9+\/]{20,300}={0,2})(?=[ \t|]*(?:\r?\n|\r?$|\\?["'\x60]))/gdi,
     secret: ["s"],
     accept: (value) => looksGenerated(value, 20) || /[+\/]/.test(value) && value.length >= 32,
   }),

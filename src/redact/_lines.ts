@@ -151,3 +151,17 @@ export function common(values: readonly number[], list: readonly number[]): numb
   }
   return out;
 }
+
+/** The union of two ascending lists of line numbers (`a` itself when it holds all of `b`). */
+export function union(a: readonly number[], b: readonly number[]): readonly number[] {
+  // A pass after the first reads a few changed lines again; they mostly hold what they held.
+  if (common(b, a).length === b.length) return a;
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const next = j >= b.length || (i < a.length && a[i]! <= b[j]!) ? a[i++]! : b[j++]!;
+    if (out.at(-1) !== next) out.push(next);
+  }
+  return out;
+}

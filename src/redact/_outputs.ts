@@ -45,6 +45,10 @@ const PRINTERS = [
   String.raw`doppler[ \t]+secrets[ \t]+get\b[^\n]{0,200}?--plain\b`,
   String.raw`openssl[ \t]+rand[ \t]+-(?:hex|base64)\b`,
   String
+    .raw`az[ \t]+keyvault[ \t]+secret[ \t]+show\b[^\n|]{0,200}?--query[ \t]+["']?value\b[^\n|]{0,60}?-o[ \t]+tsv\b`,
+  String
+    .raw`aws[ \t]+secretsmanager[ \t]+get-secret-value\b[^\n|]{0,200}?--query[ \t]+["']?SecretString\b[^\n|]{0,60}?--output[ \t]+text\b`,
+  String
     .raw`(?:[A-Z_][A-Z0-9_]{0,40}=\S{0,60}[ \t]+){0,3}(?:bin\/|\.\/bin\/)?(?:rails|rake)[ \t]+secret\b`,
   String
     .raw`(?:heroku|dokku)[ \t]+config:get[ \t]+\w{0,60}(?:TOKEN|SECRET|KEY|PASS|PASSWORD|PWD|CREDENTIALS?)\w{0,20}\b`,
@@ -99,6 +103,8 @@ export const OUTPUT_RULES: readonly Rule[] = [
       "config:get",
       "printenv",
       "echo ",
+      "keyvault secret show",
+      "get-secret-value",
     ],
     // The command's line (at most 300 characters after the command) and the next one.
     reach: { after: 380 },
@@ -139,7 +145,7 @@ export const OUTPUT_RULES: readonly Rule[] = [
     reach: { after: 400 },
     pattern: new RegExp(
       String
-        .raw`>[ \t]+(?:[\w$]{1,40}(?:\.|\[\\?["']?)){1,4}\w{0,60}(?:TOKEN|SECRET|KEY|PASSWORD|PASSWD|PWD|[Tt]oken|[Ss]ecret|[Pp]assword|api_?[Kk]ey|secret_key)\\?["']?\]?[ \t]*(?:\r?\n|\\n)(?:=>[ \t]{0,4})?(?:\\?["'])?(?<s>[^\s"'\x60\\]{6,4096})(?=\\?["'\x60]|[ \t]*(?:\r?\n|\\n|$))`,
+        .raw`>[ \t]+(?:[\w$]{1,40}(?:\.|\[b?\\?["']?)){1,4}\w{0,60}(?:TOKEN|SECRET|KEY|PASSWORD|PASSWD|PWD|[Tt]oken|[Ss]ecret|[Pp]assword|api_?[Kk]ey|secret_key)\\?["']?\]?[ \t]*(?:\r?\n|\\n)(?:=>[ \t]{0,4})?(?:b?\\?["'])?(?<s>[^\s"'\x60\\]{6,4096})(?=\\?["'\x60]|[ \t]*(?:\r?\n|\\n|$))`,
       "gd",
     ),
     secret: ["s"],

@@ -14,6 +14,9 @@ import { DOCUMENT_RULES } from "./_documents.ts";
 import { gitleaksRules } from "./_gitleaks.ts";
 import { HEADER_RULES } from "./_headers.ts";
 import { OUTPUT_RULES } from "./_outputs.ts";
+import { PRINTOUT_RULES } from "./_printouts.ts";
+import { CODE_FORM_RULES } from "./_code_forms.ts";
+import { MORE_VENDOR_RULES } from "./_vendors_more.ts";
 import { PROSE_RULES } from "./_prose.ts";
 import { LAYOUT_RULES } from "./_layouts.ts";
 import { LITERAL_RULES } from "./_literals.ts";
@@ -29,7 +32,12 @@ import { VENDOR_RULES } from "./_vendors.ts";
 export type { Rule } from "./_rule.ts";
 
 /** ctx's own rules for secrets with a shape (a token, a key file): gitleaks' run after them. */
-const SHAPED: readonly Rule[] = [...TOKEN_RULES, ...SERVICE_RULES, ...VENDOR_RULES];
+const SHAPED: readonly Rule[] = [
+  ...TOKEN_RULES,
+  ...SERVICE_RULES,
+  ...VENDOR_RULES,
+  ...MORE_VENDOR_RULES,
+];
 
 /** ctx's own rules for secrets known by where they stand or their name: they run last. */
 const PLACED: readonly Rule[] = [
@@ -40,9 +48,11 @@ const PLACED: readonly Rule[] = [
   ...SDK_RULES,
   ...ARGUMENT_RULES,
   ...LITERAL_RULES,
+  ...CODE_FORM_RULES,
   ...DOCUMENT_RULES,
   ...SNIPPET_RULES,
   ...OUTPUT_RULES,
+  ...PRINTOUT_RULES,
   ...LAYOUT_RULES,
   ...TABLE_RULES,
   ...ASSIGNMENT_RULES,
@@ -69,7 +79,10 @@ export const RULE_FAMILIES: ReadonlyArray<
   { readonly title: string; readonly rules: readonly Rule[] }
 > = [
   { title: "Secrets with a shape of their own", rules: [...TOKEN_RULES, ...SERVICE_RULES] },
-  { title: "More vendor tokens and key files", rules: VENDOR_RULES },
+  {
+    title: "More vendor tokens and key files",
+    rules: [...VENDOR_RULES, ...MORE_VENDOR_RULES],
+  },
   { title: "Secrets in HTTP headers", rules: HEADER_RULES },
   {
     title: "Secrets known by where they stand",
@@ -85,12 +98,13 @@ export const RULE_FAMILIES: ReadonlyArray<
     title: "Secrets known by the document they stand in",
     rules: [...DOCUMENT_RULES, ...PROSE_RULES, ...SNIPPET_RULES],
   },
-  { title: "Secrets in what tools print", rules: OUTPUT_RULES },
+  { title: "Secrets in what tools print", rules: [...OUTPUT_RULES, ...PRINTOUT_RULES] },
   { title: "Secrets laid out over lines", rules: [...LAYOUT_RULES, ...TABLE_RULES] },
   {
     title: "Secrets known by their name",
     rules: [
       ...LITERAL_RULES,
+      ...CODE_FORM_RULES,
       ...ASSIGNMENT_RULES,
       ...ENCODED_RULES,
       ...KEY_NAME_RULES,

@@ -6,7 +6,8 @@
  * the others run on the whole text.
  */
 import { KeywordIndex } from "./_keywords.ts";
-import { common, lineAt, lineStarts, marked, stretches } from "./_lines.ts";
+import { lineAt, marked, stretches, union } from "./_lines.ts";
+import { patternAt, withPattern } from "./_line_patterns.ts";
 import type { Rule } from "./_rule.ts";
 
 /** One rule of a plan: where it runs in the text the plan was made for. */
@@ -44,15 +45,22 @@ export class RuleSet {
   /** Rule ids in rule order, each once, then `extraIds` (reported by the engine itself). */
   readonly ids: readonly string[];
   readonly #index: KeywordIndex;
-  /** For each word of the index: the rules it is a keyword of, and those it anchors. */
+  /**
+   * For each word of the index: the groups of rules it is a keyword of (rules with the same
+   * keywords form one group and share one list of lines), and the rules it anchors.
+   */
   readonly #keywordOf: number[][] = [];
+  /** The rules of each keyword group, ascending. */
+  readonly #groupRules: number[][] = [];
   readonly #anchorOf: number[][] = [];
   readonly #perLine: boolean[];
   /** Per-line rules whose anchors are their keywords, with no reach: the same lines. */
   readonly #sameLines: boolean[];
   /** The rules without keywords: they run on every text. */
   readonly #always: number[];
-  /** `#read`'s tables: per rule, the last line it was given; per word, the last line it was on. */
+  /** Each rule's `reach`, read for every anchor found (an array read, not a rule's property). */
+  readonly #reach: ReadonlyArray<Rule["reach"]>;
+  /** `#read`'s tables: per group or rule, the last line it was given; per word, its last line. */
   readonly #lastKeyword: Int32Array;
   readonly #lastAnchor: Int32Array;
   readonly #wordLine: Int32Array;
@@ -64,6 +72,7 @@ export class RuleSet {
     this.#perLine = rules.map((r) =>
       r.wholeText !== true && (r.keywords.length > 0 || r.lineHas !== undefined)
     );
+    this.#reach = rules.map((r) => r.reach);
     this.#always = rules.flatMap((r, i) => r.keywords.length === 0 ? [i] : []);
     this.#sameLines = rules.map((r, i) =>
       this.#perLine[i]! && r.keywords.length > 0 && r.anchors === undefined &&
@@ -80,13 +89,27 @@ export class RuleSet {
       }
       return id;
     };
+    // (Dense text holds a keyword on most lines, and the assignment rules share theirs: one
+    // list per group is filled once, not once per rule.)
+    const groups = new Map<string, number>();
     rules.forEach((r, i) => {
-      for (const k of new Set(r.keywords)) this.#keywordOf[word(k)]!.push(i);
+      const ids = [...new Set(r.keywords)].map(word);
+      if (ids.length > 0) {
+        const key = [...ids].sort((a, b) => a - b).join(",");
+        let g = groups.get(key);
+        if (g === undefined) {
+          g = groups.size;
+          groups.set(key, g);
+          this.#groupRules.push([]);
+          for (const id of ids) this.#keywordOf[id]!.push(g);
+        }
+        this.#groupRules[g]!.push(i);
+      }
       if (!this.#perLine[i] || this.#sameLines[i]) return;
       for (const a of new Set(r.anchors ?? r.keywords)) this.#anchorOf[word(a)]!.push(i);
     });
     this.#index = new KeywordIndex([...ids.keys()]);
-    this.#lastKeyword = new Int32Array(rules.length).fill(-1);
+    this.#lastKeyword = new Int32Array(this.#groupRules.length).fill(-1);
     this.#lastAnchor = new Int32Array(rules.length).fill(-1);
     this.#wordLine = new Int32Array(ids.size).fill(-1);
   }
@@ -135,7 +158,14 @@ export class RuleSet {
       // Without anchors of its own (no keywords, or `anchors: []`), the lines holding `lineHas`.
       const byPattern = rule.keywords.length === 0 || rule.anchors?.length === 0;
       let at = byPattern
-        ? patternAt(text, starts, rule.lineHas!, ri, previous, changedNow)
+        ? patternAt(
+          text,
+          starts,
+          rule.lineHas!,
+          previous?.plan.patternLines.get(ri),
+          previous?.changed,
+          changedNow,
+        )
         : anchorLines.get(ri);
       if (byPattern) patternLines.set(ri, at!);
       // (Lines read again were narrowed when read; the others, by the plan before.)
@@ -158,9 +188,9 @@ export class RuleSet {
     // (With the rules given a list, in the order first given one: a small text touches a few of
     // the hundreds of rules, and walking every index of the sparse lists cost it more than its
     // scan.)
-    const keywordAt: number[][] = [];
+    const keywordAt: number[][] = []; // (by group)
     const anchorAt: number[][] = [];
-    const keywordRules: number[] = [];
+    const keywordGroups: number[] = [];
     const anchorRules: number[] = [];
     const lastKeyword = this.#lastKeyword;
     const lastAnchor = this.#lastAnchor;
@@ -176,6 +206,7 @@ export class RuleSet {
     };
     const keywordOf = this.#keywordOf;
     const anchorOf = this.#anchorOf;
+    const reachOf = this.#reach;
     try {
       for (const [from, to] of parts) {
         const part = from === 0 && to === text.length ? text : text.slice(from, to);
@@ -190,18 +221,18 @@ export class RuleSet {
           if (!again) {
             const of = keywordOf[id]!;
             for (let k = 0; k < of.length; k++) {
-              const ri = of[k]!;
-              if (lastKeyword[ri]! >= l) continue;
-              const at = keywordAt[ri];
-              if (at === undefined) keywordRules.push(ri), keywordAt[ri] = [l];
+              const g = of[k]!;
+              if (lastKeyword[g]! >= l) continue;
+              const at = keywordAt[g];
+              if (at === undefined) keywordGroups.push(g), keywordAt[g] = [l];
               else at.push(l);
-              lastKeyword[ri] = l;
+              lastKeyword[g] = l;
             }
           }
           const anchored = anchorOf[id]!;
           for (let k = 0; k < anchored.length; k++) {
             const ri = anchored[k]!;
-            const reach = this.rules[ri]!.reach;
+            const reach = reachOf[ri];
             if (reach === undefined) {
               if (again || lastAnchor[ri]! >= l) continue;
               const at = anchorAt[ri];
@@ -225,12 +256,17 @@ export class RuleSet {
       }
     } finally {
       for (const id of seen) wordLine[id] = -1;
-      for (const ri of keywordRules) lastKeyword[ri] = -1;
+      for (const g of keywordGroups) lastKeyword[g] = -1;
       for (const ri of anchorRules) lastAnchor[ri] = -1;
     }
     const found: Found = { keywordLines: new Map(), anchorLines: new Map() };
+    const keywordRules: number[] = [];
+    const atOf: number[][] = [];
+    for (const g of keywordGroups) {
+      for (const ri of this.#groupRules[g]!) keywordRules.push(ri), atOf[ri] = keywordAt[g]!;
+    }
     for (const ri of keywordRules.sort((a, b) => a - b)) {
-      const at = keywordAt[ri]!;
+      const at = atOf[ri]!;
       found.keywordLines.set(ri, at);
       if (this.#sameLines[ri]) found.anchorLines.set(ri, at);
     }
@@ -248,127 +284,6 @@ function merged(
   for (const [ri, at] of b) {
     const old = out.get(ri);
     out.set(ri, old === undefined ? at : union(old, at));
-  }
-  return out;
-}
-
-/** The union of two ascending lists of line numbers (`a` itself when it holds all of `b`). */
-function union(a: readonly number[], b: readonly number[]): readonly number[] {
-  // A pass after the first reads a few changed lines again; they mostly hold what they held.
-  if (common(b, a).length === b.length) return a;
-  const out: number[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length || j < b.length) {
-    const next = j >= b.length || (i < a.length && a[i]! <= b[j]!) ? a[i++]! : b[j++]!;
-    if (out.at(-1) !== next) out.push(next);
-  }
-  return out;
-}
-
-// Lines closer than this (in characters) are searched as one piece, the text between them too.
-const GAP = 512;
-
-/**
- * The `lines` (ascending) of `text` where `pattern` (global) matches. Each group of lines with
- * gaps under `GAP` between them is searched alone, with the line breaks around it: a search of
- * the whole text from a line reads on to the next match, which for a rare pattern on a few lines
- * of a long text (a keyword on 4 % of the lines of source code) is the rest of the text.
- */
-function withPattern(
-  text: string,
-  starts: Int32Array,
-  lines: readonly number[],
-  pattern: RegExp,
-): number[] {
-  const out: number[] = [];
-  const next = (l: number) => l + 1 < starts.length ? starts[l + 1]! : text.length;
-  try {
-    for (let i = 0; i < lines.length;) {
-      let j = i + 1;
-      while (j < lines.length && starts[lines[j]!]! - next(lines[j - 1]!) < GAP) j++;
-      // From the line break before the first line to the one after the last (whole: the text).
-      const from = Math.max(0, starts[lines[i]!]! - 1);
-      const to = next(lines[j - 1]!);
-      const part = from === 0 && to === text.length ? text : text.slice(from, to);
-      let at = -1; // where the pattern matches next at or after the current line, -1: unknown
-      for (; i < j; i++) {
-        const l = lines[i]!;
-        const start = starts[l]! - from;
-        if (at < start) {
-          pattern.lastIndex = start;
-          at = pattern.exec(part)?.index ?? part.length;
-        }
-        if (at < next(l) - from) out.push(l);
-      }
-    }
-  } finally {
-    pattern.lastIndex = 0;
-  }
-  return out;
-}
-
-/**
- * The lines of `text` holding `pattern`, the `lineHas` of rule `ri`. With the plan before, only
- * the lines its pass changed are read again: whether a line holds `pattern` depends on that line
- * alone (see `Rule.lineHas`), so the others hold what they held.
- */
-function patternAt(
-  text: string,
-  starts: Int32Array,
-  pattern: RegExp,
-  ri: number,
-  previous: Previous | undefined,
-  changedNow: Uint8Array | undefined,
-): readonly number[] {
-  const before = previous?.plan.patternLines.get(ri);
-  if (before === undefined) return linesWith(text, starts, pattern);
-  const changed = previous!.changed;
-  const read = (l: number) => changed[l] === 1 || changedNow?.[l] === 1;
-  const again: number[] = [];
-  for (let l = 0; l < changed.length; l++) if (read(l)) again.push(l);
-  return union(before.filter((l) => !read(l)), heldOn(text, starts, again, pattern));
-}
-
-/**
- * `withPattern` for a few lines of a long text (the lines a pass changed): each run of
- * consecutive lines is read alone, with the line breaks around it, where a search of the whole
- * text from a line reads on to the next match, as far as the end of the text (which costs nothing
- * more when the lines are many: that search then reads the text once in all).
- */
-function heldOn(
-  text: string,
-  starts: Int32Array,
-  lines: readonly number[],
-  pattern: RegExp,
-): number[] {
-  const out: number[] = [];
-  for (const [from, to] of stretches(starts, text.length, lines)) {
-    // From the line break before the first line (its own line, 0 of the part, is skipped) to the
-    // one after the last.
-    const skip = from === 0 ? 0 : 1;
-    const part = text.slice(from - skip, Math.min(text.length, to + 1));
-    const first = lineAt(starts, from);
-    for (const l of linesWith(part, lineStarts(part), pattern)) {
-      if (l >= skip) out.push(first + l - skip);
-    }
-  }
-  return out;
-}
-
-/** The lines of `text` where `pattern` (global) matches, ascending. */
-function linesWith(text: string, starts: Int32Array, pattern: RegExp): number[] {
-  const out: number[] = [];
-  try {
-    pattern.lastIndex = 0;
-    for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
-      const line = lineAt(starts, m.index);
-      out.push(line);
-      if (line + 1 >= starts.length) break;
-      pattern.lastIndex = starts[line + 1]!;
-    }
-  } finally {
-    pattern.lastIndex = 0;
   }
   return out;
 }

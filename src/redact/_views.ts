@@ -19,6 +19,8 @@ export interface View {
 
 const JSON_ESCAPE = /\\(?:[nrtbf"\\\/]|u[0-9A-Fa-f]{4})/;
 const URL_ESCAPE = /%[0-9A-Fa-f]{2}/;
+// `%NAME%` with a name of 3 or more characters that starts with a letter or `_`.
+const WINDOWS_VAR = /^%[A-Za-z_]\w{2,60}%/;
 const SIMPLE: Record<string, string> = {
   n: "\n",
   r: "\r",
@@ -81,6 +83,8 @@ export function urlView(text: string): View | undefined {
   if (!URL_ESCAPE.test(text)) return undefined;
   return decode(text, "%", (i) => {
     const hex = text.slice(i + 1, i + 3);
+    // A Windows `%NAME%` reference (`%DB_PASSWORD%`) is no escape: `%DB` stays as it is.
+    if (WINDOWS_VAR.test(text.slice(i, i + 64))) return undefined;
     return /^[0-9A-Fa-f]{2}$/.test(hex) ? [String.fromCharCode(parseInt(hex, 16)), 3] : undefined;
   });
 }

@@ -4,6 +4,7 @@
  * two helpers every case file uses to state a case.
  */
 import type { HeldOutClean, HeldOutSecret, Shape } from "./_heldout_make.ts";
+import { mulberry32 } from "../_mulberry32.ts";
 
 export const HEX = "0123456789abcdef";
 export const DIGITS = "0123456789";
@@ -16,15 +17,8 @@ export const B64 = AN + "+/";
 export const B64URL = AN + "-_";
 export const B32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 
-/** mulberry32: a small seeded generator, so every run builds the same corpus. */
-let state = 0x8e1947a3;
-function next(): number {
-  state = (state + 0x6d2b79f5) | 0;
-  let t = state;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
+/** A small seeded generator, so every run builds the same corpus. */
+const next = mulberry32(0x8e1947a3);
 
 /** `n` random characters of `alphabet`. */
 export function g(n: number, alphabet: string = AN): string {

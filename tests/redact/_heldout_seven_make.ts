@@ -6,6 +6,7 @@
  */
 import { ALNUM, BASE64, BASE64URL, HEX } from "./_fakes.ts";
 import type { HeldOutClean, HeldOutSecret, Shape } from "./_heldout_make.ts";
+import { mulberry32 } from "../_mulberry32.ts";
 
 export { ALNUM, BASE64, BASE64URL, HEX };
 export const UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
@@ -15,15 +16,8 @@ export const LOWER_ALNUM = LOWER + DIGITS;
 export const UPPER_ALNUM = UPPER + DIGITS;
 export const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 
-/** Mulberry32: one seeded stream for the whole corpus (values do not repeat across cases). */
-let state = 0x5e7e_0007;
-function next(): number {
-  state = (state + 0x6d2b79f5) >>> 0;
-  let t = state;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
+/** One seeded stream for the whole corpus (values do not repeat across cases). */
+const next = mulberry32(0x5e7e_0007);
 
 /** `n` random characters of `alphabet` (deterministic across runs). */
 export function g(n: number, alphabet: string = ALNUM): string {

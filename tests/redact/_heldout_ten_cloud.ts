@@ -86,11 +86,11 @@ Default output format [None]: json`),
     aws_secret_access_key="${k(40, B64)}",
     region_name="us-west-2",
 )`),
-    S("block", "gcp service account json key", (k, add) =>
+    S("block", "gcp service account json key", (_k, add) =>
       `{
   "type": "service_account",
   "project_id": "billing-pipeline-${g(6, LOWER_NUM)}",
-  "private_key_id": "${k(40, HEX)}",
+  "private_key_id": "${g(40, HEX)}",
   "private_key": "${keyBlock(t, add, "", 6, "\\n")}\\n",
   "client_email": "etl@billing-pipeline.iam.gserviceaccount.com",
   "client_id": "${g(21, DIGITS)}",

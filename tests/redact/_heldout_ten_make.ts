@@ -6,6 +6,7 @@
  * time, so no source line holds a token-shaped literal.
  */
 import type { HeldOutClean, HeldOutSecret, Shape } from "./_heldout_make.ts";
+import { mulberry32 } from "../_mulberry32.ts";
 
 export const TEN_SEED = 0x7e4_10;
 
@@ -45,26 +46,13 @@ export interface Ten {
   C(label: string, text: string): HeldOutClean;
 }
 
-/**
- * mulberry32: small, fast and the same on every platform. Not _fakes.ts's `fake`, which corpus
- * nine draws from: drawn through it with one seed a draw, two of this corpus's 32-hex pieces came
- * out equal (the well-formedness test caught it), a repeat a held-out corpus cannot have. The
- * same function is private to scripts/_bench_search.ts, a module that loads the MCP SDK and the
- * store, which a corpus should not import.
- */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const SYMBOLS = "!#-_.%*^@&+~";
 
+/**
+ * The corpus's stream: mulberry32 (tests/_mulberry32.ts), not _fakes.ts's `fake`, which corpus
+ * nine draws from: drawn through it with one seed a draw, two of this corpus's 32-hex pieces came
+ * out equal (the well-formedness test caught it), a repeat a held-out corpus cannot have.
+ */
 export function tenStream(seed: number): Ten {
   const next = mulberry32(seed);
   const g = (n: number, alphabet: string = ALNUM): string => {

@@ -1,7 +1,8 @@
 /**
  * A secret on a line that ends in `\r\n` (a Windows file, a terminal capture) is redacted as on a
  * line that ends in `\n`, for the rules that read where their value ends: what `printenv` prints
- * and Gradle's signing settings. Per line, a rule reads a line without its `\n`, so a value
+ * Gradle's signing settings, YAML and `.properties` password lines and key listings'
+ * rows. Per line, a rule reads a line without its `\n`, so a value
  * followed by `\r` stands at the end of what it reads.
  */
 import assert from "node:assert/strict";
@@ -9,7 +10,7 @@ import { redact } from "../../src/redact/mod.ts";
 import { allRules } from "../../src/redact/_rules.ts";
 import { unmark } from "../../src/redact/_examples.ts";
 
-const RULES = ["env-output-line", "gradle-secret-setting"];
+const RULES = ["env-output-line", "gradle-secret-setting", "password-line", "listed-key"];
 
 Deno.test("a secret before a CRLF line break is redacted as before a LF one, first or last of its lines", () => {
   let checked = 0;
@@ -25,5 +26,5 @@ Deno.test("a secret before a CRLF line break is redacted as before a LF one, fir
       }
     }
   }
-  assert.equal(checked, 9);
+  assert.equal(checked, 33);
 });
