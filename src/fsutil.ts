@@ -157,28 +157,15 @@ function sha256Short(bytes: Uint8Array): string {
       const s1 = rotr(b, 17) ^ rotr(b, 19) ^ (b >>> 10);
       w[t] = w[t - 16]! + s0 + w[t - 7]! + s1;
     }
-    let [a, b, c, d, e, f, g, hh] = h as unknown as number[];
+    let [a, b, c, d, e, f, g, hh] = [h[0]!, h[1]!, h[2]!, h[3]!, h[4]!, h[5]!, h[6]!, h[7]!];
     for (let t = 0; t < 64; t++) {
-      const t1 = hh! + (rotr(e!, 6) ^ rotr(e!, 11) ^ rotr(e!, 25)) + ((e! & f!) ^ (~e! & g!)) +
-        K[t]! + w[t]!;
-      const t2 = (rotr(a!, 2) ^ rotr(a!, 13) ^ rotr(a!, 22)) + ((a! & b!) ^ (a! & c!) ^ (b! & c!));
-      hh = g;
-      g = f;
-      f = e;
-      e = (d! + t1) >>> 0;
-      d = c;
-      c = b;
-      b = a;
-      a = (t1 + t2) >>> 0;
+      const t1 = hh + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + ((e & f) ^ (~e & g)) + K[t]! +
+        w[t]!;
+      const t2 = (rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + ((a & b) ^ (a & c) ^ (b & c));
+      [hh, g, f, e, d, c, b, a] = [g, f, e, (d + t1) >>> 0, c, b, a, (t1 + t2) >>> 0];
     }
-    h[0]! += a!;
-    h[1]! += b!;
-    h[2]! += c!;
-    h[3]! += d!;
-    h[4]! += e!;
-    h[5]! += f!;
-    h[6]! += g!;
-    h[7]! += hh!;
+    // A Uint32Array keeps each sum modulo 2^32.
+    [a, b, c, d, e, f, g, hh].forEach((x, i) => h[i] = h[i]! + x);
   }
   return [...h].map((x) => x.toString(16).padStart(8, "0")).join("");
 }
