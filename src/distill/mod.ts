@@ -4,8 +4,8 @@
  * steps: discover the sessions (`_discover.ts`), plan and distill each one (`_session.ts`,
  * the model call in `_model.ts`) on a bounded pool (`_pool.ts`), and report (`_report.ts`).
  * Model calls are limited across every ctx process by slots in the ledger (`_slots.ts`).
- * `planProject` (discover + fingerprint check, reads no session) and `runPlan` are the two
- * halves of `distillProject`, for callers that answer before distilling (the MCP server).
+ * `planProject` (`plan.ts`: discover + fingerprint check, reads no session) and `runPlan` are
+ * the two halves of `distillProject`, for callers that answer before distilling (the MCP server).
  *
  * The project is opened by the caller (`openProject`); everything a run keeps goes through the
  * project's run store (`Project.openRun`): this folder holds the pipeline only.
