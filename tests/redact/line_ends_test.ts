@@ -28,3 +28,24 @@ Deno.test("a secret before a CRLF line break is redacted as before a LF one, fir
   }
   assert.equal(checked, 33);
 });
+
+Deno.test("every rule's examples redact the same with CRLF line breaks as with LF ones", () => {
+  // A rule added later that ends its value on a look-ahead for `\n` alone would leak the tail of
+  // a value before `\r\n` (as four rules did): each example, followed by a line without a
+  // keyword, one with a keyword, or nothing, redacts to the LF answer with its breaks as CRLF.
+  const crlf = (s: string) => s.replaceAll("\n", "\r\n");
+  const differ: string[] = [];
+  let checked = 0;
+  for (const rule of allRules()) {
+    for (const example of rule.examples?.match ?? []) {
+      const { input } = unmark(example);
+      for (const after of ["\nnext line\n", "\nTOKEN_TTL=3600\n", "\n"]) {
+        const text = input + after;
+        if (redact(crlf(text)).text !== crlf(redact(text).text)) differ.push(rule.id);
+        checked++;
+      }
+    }
+  }
+  assert.ok(checked > 900, `only ${checked} examples checked`);
+  assert.deepEqual([...new Set(differ)], []);
+});
