@@ -129,14 +129,13 @@ class SqlMemoryLedger implements MemoryLedger {
     const db = this.#db;
     if (!db || unique.length === 0 || !this.ready) return new Set();
     const own = new Set<string>();
-    for (let i = 0; i < unique.length; i += 500) {
-      const part = unique.slice(i, i + 500);
+    for (const { json } of inBatches(unique)) {
       const rows = withBusyRetry(() =>
         prepared(
           db,
           "SELECT hash FROM own_summaries WHERE hash IN (SELECT value FROM json_each(?))",
         )
-          .all(JSON.stringify(part))
+          .all(json)
       ) as Array<{ hash: string }>;
       for (const row of rows) own.add(String(row.hash));
     }
@@ -149,10 +148,7 @@ class SqlMemoryLedger implements MemoryLedger {
     if (!db || unique.length === 0 || !this.ready) return new Set(unique);
     // An empty hash is never one this machine wrote (`ownSummaries` does not ask for it).
     const notOwn = new Set(unique.includes("") ? [""] : []);
-    const asked = unique.filter(Boolean);
-    for (let i = 0; i < asked.length; i += 500) {
-      const part = asked.slice(i, i + 500);
-      const json = JSON.stringify(part);
+    for (const { part, json } of inBatches(unique.filter(Boolean))) {
       // Counted first: a batch all this machine's, or all someone else's (a clone of a team's
       // repository), is settled without a row coming back.
       const own = withBusyRetry(() =>
@@ -228,5 +224,13 @@ class SqlMemoryLedger implements MemoryLedger {
 
   [Symbol.dispose](): void {
     this.close();
+  }
+}
+
+/** `hashes` in parts of 500 at most, each with its JSON: one `json_each(?)` parameter a query. */
+function* inBatches(hashes: readonly string[]): Generator<{ part: string[]; json: string }> {
+  for (let i = 0; i < hashes.length; i += 500) {
+    const part = hashes.slice(i, i + 500);
+    yield { part, json: JSON.stringify(part) };
   }
 }
