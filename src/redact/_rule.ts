@@ -173,8 +173,9 @@ export const NAME_END = String.raw`(?:\\?["'\x60])?\]?`;
 // `password: hunter2 and x = 1`), bounded, and only taken when an `=` follows.
 const TYPE = String.raw`[A-Za-z_&][\w.\[\]&'<>]{0,40}(?:[ \t]*[|,][ \t]*[\w.\[\]&'<>]{1,40}){0,4}`;
 export const TYPED = String.raw`(?:[ \t]*:[ \t]*${TYPE}(?=[ \t]*=(?![=>])))?`;
-// The value forms: "double", 'single' (YAML's and SQL's `''` is a quote inside it; also in Python's parentheses, `= ("…"`, which may hold
-// literals joined over lines), \"escaped in JSON\", `template`, or bare.
+// The value forms: "double", 'single' (YAML's and SQL's `''` is a quote inside it; also in
+// Python's parentheses, `= ("…"`, which may hold literals joined over lines), \"escaped in
+// JSON\", `template`, or bare.
 export const VALUE = [
   String.raw`(?:\([ \t]*)?"(?<dq>(?:[^"\\\r\n]|\\.){1,1000})"`,
   String.raw`(?:\([ \t]*)?'(?<sq>(?:[^'\\\r\n]|\\.|''){1,1000})'`,

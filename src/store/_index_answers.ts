@@ -52,15 +52,15 @@ export function ensureAnswers(
 ): void {
   // Always there while the triggers are (each of them writes to it).
   db.exec(TABLE);
-  const TRIGGERS = triggersOf(tables);
-  const names = TRIGGERS.map((t) => t.name);
+  const triggers = triggersOf(tables);
+  const names = triggers.map((t) => t.name);
   const row = db.prepare(
     "SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'trigger' AND name IN " +
       "(SELECT value FROM json_each(?))",
   ).get(JSON.stringify(names)) as { n: number };
-  if (Number(row.n) === TRIGGERS.length) return;
+  if (Number(row.n) === triggers.length) return;
   db.exec("DELETE FROM kept_answers");
-  for (const trigger of TRIGGERS) db.exec(trigger.sql);
+  for (const trigger of triggers) db.exec(trigger.sql);
 }
 
 /** How an answer is written as JSON and read back (a `Map`, say, is not JSON). */

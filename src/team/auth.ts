@@ -11,11 +11,11 @@ import type { SecretStore } from "../keychain/types.ts";
 import { safeLine } from "../safe_text.ts";
 import { normalizeServerUrl, refuseCleartext } from "../transport.ts";
 import { looksLikeKey, maskKey } from "./_keys.ts";
+import type { TeamMe } from "./_protocol.ts";
+import { TeamClient } from "./client.ts";
 
 /** A key as `ctx status` and `ctx auth` show it (its prefix and last characters). */
 export { maskKey };
-import type { TeamMe } from "./_protocol.ts";
-import { TeamClient } from "./client.ts";
 
 export const TEAM_SECRET = "team-api-key";
 
