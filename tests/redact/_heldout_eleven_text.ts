@@ -1,0 +1,4 @@
+import type { HeldOutSecret } from "./_heldout_make.ts";
+export function text(): HeldOutSecret[] {
+  return [];
+}
