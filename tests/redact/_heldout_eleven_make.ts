@@ -127,8 +127,10 @@ const SIG_LENGTH = { HS256: 43, ES256: 86, RS256: 342 } as const;
 export function jwt(
   alg: keyof typeof SIG_LENGTH,
   claims: Record<string, unknown>,
+  add?: (piece: string) => string,
 ): { token: string; sig: string } {
   const sig = g(SIG_LENGTH[alg], BASE64URL);
+  add?.(sig);
   const head = b64u(JSON.stringify({ alg, typ: "JWT" }));
   return { token: `${head}.${b64u(JSON.stringify(claims))}.${sig}`, sig };
 }
