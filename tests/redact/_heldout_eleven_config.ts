@@ -271,7 +271,7 @@ export function config(): HeldOutSecret[] {
           add(b64(`svc:${urlPwd()}`).replace(/=+$/, ""))
         }";\n}`.replace(
           /Basic ([A-Za-z0-9+/]+)";/,
-          (m, v) => `Basic ${v}${"=".repeat((4 - v.length % 4) % 4)}";`,
+          (_m, v) => `Basic ${v}${"=".repeat((4 - v.length % 4) % 4)}";`,
         ),
     ),
     S(

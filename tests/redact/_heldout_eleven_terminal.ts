@@ -174,7 +174,7 @@ export function terminal(): HeldOutSecret[] {
     S(
       "command",
       "heroku config:set with several values",
-      (k, add) =>
+      (k) =>
         `heroku config:set SESSION_SECRET=${k(64, HEX)} MAILGUN_API_KEY=key-${
           k(32, HEX)
         } -a acme-web\nSetting SESSION_SECRET, MAILGUN_API_KEY and restarting ⬢ acme-web... done, v212`,
