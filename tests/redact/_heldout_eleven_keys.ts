@@ -77,7 +77,8 @@ export function keys(): HeldOutSecret[] {
     S("encoded", "pem base64-encoded whole in k8s secret", (_k, add) => {
       const p = pem("", 4);
       const enc = b64(p.block);
-      for (let i = 0; i + 64 <= enc.length; i += 64) add(enc.slice(i, i + 64));
+      // Past the encoded armour line (fixed), five slices of the encoded body.
+      for (let i = 40; i < 40 + 5 * 64; i += 64) add(enc.slice(i, i + 64));
       return `data:\n  tls.key: ${enc}`;
     }),
     S("block", "pem with windows line endings", (_k, add) => {
@@ -315,6 +316,30 @@ export function keys(): HeldOutSecret[] {
       const a = add(g(5) + "#" + g(4));
       const b = add(g(4) + "!" + g(5));
       return `[user] the root pw starts with ${a}\n[user] and ends with ${b}`;
+    }),
+    S("wrapped", "token wrapped by the terminal in gh auth token output", (_k, add) => {
+      const a = add(g(20));
+      const b = add(g(16));
+      return `$ gh auth token\ngho_${a}\n${b}\n$ `;
+    }),
+    S("wrapped", "azure storage key split into two env variables", (_k, add) => {
+      const a = add(g(44, BASE64));
+      const b = add(g(42, BASE64));
+      return `STORAGE_KEY_PART1=${a}\nSTORAGE_KEY_PART2=${b}==\n# key = PART1 + PART2`;
+    }),
+    S("wrapped", "connection string wrapped with dockerfile continuation", (_k, add) => {
+      const a = add(g(9) + "-" + g(4));
+      return `ENV DATABASE_URL=postgres://app:${a}@\\\n    db.internal:5432/app`;
+    }),
+    S("wrapped", "secret given as json array of chunks", (_k, add) => {
+      const parts = [add(g(16, BASE64URL)), add(g(16, BASE64URL)), add(g(16, BASE64URL))];
+      return `{"signing_key_chunks": [\n  "${parts.join('",\n  "')}"\n]}`;
+    }),
+    S("wrapped", "private key body lines quoted and concatenated in javascript", (_k, add) => {
+      const rows = [g(64, BASE64), g(64, BASE64), g(30, BASE64) + "="].map(add);
+      return `const key =\n  "${armour("BEGIN", "")}\\n" +\n${
+        rows.map((r) => `  "${r}\\n" +`).join("\n")
+      }\n  "${armour("END", "")}";`;
     }),
     S(
       "encoded",
