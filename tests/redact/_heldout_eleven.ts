@@ -5,11 +5,14 @@
  * of corpus ten and the method of docs/redaction-corpus-ten.md. How it was written, what was
  * read and the counts are in docs/redaction-corpus-eleven.md.
  *
- * Families: terminal commands and tool output (_terminal.ts); configuration files of many
- * formats (_config.ts); code in many languages (_code.ts); logs, traces, diffs, tables and HTTP
- * exchanges (_text.ts); chat prose, commit messages, URLs and webhooks (_prose.ts); private
- * keys, JWTs, cookies, OTP seeds, and secrets wrapped or encoded (_keys.ts); vendor tokens in
- * less usual places (_vendors.ts). Clean look-alikes: hashes, digests and ids (_ids.ts);
+ * Families: terminal commands (_terminal.ts) and what tools print (_toolout.ts); configuration
+ * formats (_config.ts) and deployment/service configs (_deploy.ts); code in many languages
+ * (_code.ts, _scripts.ts); logs, traces and crash reports (_text.ts); diffs, tables, JSON in JSON
+ * and HTTP exchanges (_tables.ts); chat prose, commit messages and comments (_prose.ts); URLs,
+ * webhooks, SAS and presigned signatures (_urls.ts); private keys, JWTs, cookies, signing
+ * secrets and OTP seeds (_keys.ts); secrets wrapped, split or encoded (_forms.ts); vendor tokens
+ * of AI, developer and cloud services (_vendors.ts) and of SaaS (_saas.ts). Clean look-alikes:
+ * hashes, digests and ids (_ids.ts);
  * public keys, placeholders, documented examples and secret-named code with no value
  * (_alike.ts). Every random part comes from a seeded stream (_heldout_eleven_make.ts).
  */
@@ -17,23 +20,37 @@ import type { HeldOutClean, HeldOutSecret } from "./_heldout_make.ts";
 import { alike } from "./_heldout_eleven_alike.ts";
 import { code } from "./_heldout_eleven_code.ts";
 import { config } from "./_heldout_eleven_config.ts";
+import { deploy } from "./_heldout_eleven_deploy.ts";
+import { forms } from "./_heldout_eleven_forms.ts";
 import { ids } from "./_heldout_eleven_ids.ts";
 import { keys } from "./_heldout_eleven_keys.ts";
 import { ELEVEN_SEED, reseed } from "./_heldout_eleven_make.ts";
 import { prose } from "./_heldout_eleven_prose.ts";
+import { saas } from "./_heldout_eleven_saas.ts";
+import { scripts } from "./_heldout_eleven_scripts.ts";
+import { tables } from "./_heldout_eleven_tables.ts";
 import { terminal } from "./_heldout_eleven_terminal.ts";
 import { text } from "./_heldout_eleven_text.ts";
+import { toolOutput } from "./_heldout_eleven_toolout.ts";
+import { urls } from "./_heldout_eleven_urls.ts";
 import { vendors } from "./_heldout_eleven_vendors.ts";
 
 /** The secret families, in build order. */
 export const ELEVEN_SECRET_FAMILIES: ReadonlyArray<readonly [string, () => HeldOutSecret[]]> = [
   ["terminal", terminal],
+  ["toolout", toolOutput],
   ["config", config],
+  ["deploy", deploy],
   ["code", code],
+  ["scripts", scripts],
   ["text", text],
+  ["tables", tables],
   ["prose", prose],
+  ["urls", urls],
   ["keys", keys],
+  ["forms", forms],
   ["vendors", vendors],
+  ["saas", saas],
 ];
 
 /** The clean families, built after the secrets. */
