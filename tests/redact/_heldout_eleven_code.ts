@@ -108,11 +108,13 @@ export function code(): HeldOutSecret[] {
     ),
     S(
       "assignment",
-      "python triple-quoted service account",
+      "python triple-quoted application default credentials",
       (k) =>
-        `CREDS = """{\n  "type": "service_account",\n  "project_id": "acme-prod",\n  "private_key_id": "${
-          k(40, HEX)
-        }",\n  "client_email": "etl@acme-prod.iam.gserviceaccount.com"\n}"""`,
+        `CREDS = """{\n  "client_id": "${g(12, DIGITS)}-${
+          g(32, LOWER_DIGITS)
+        }.apps.googleusercontent.com",\n  "client_secret": "GOCSPX-${
+          k(28, BASE64URL)
+        }",\n  "refresh_token": "1//0${k(98, BASE64URL)}",\n  "type": "authorized_user"\n}"""`,
     ),
     S(
       "assignment",

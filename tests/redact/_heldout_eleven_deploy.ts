@@ -137,10 +137,10 @@ export function deploy(): HeldOutSecret[] {
     S(
       "assignment",
       "circleci config environment",
-      (k) =>
-        `    docker:\n      - image: cimg/python:3.12\n        environment:\n          CODECOV_TOKEN: ${guid()}\n          PYPI_PASSWORD: pypi-AgEIcHlwaS5vcmc${
-          k(100, BASE64URL)
-        }`,
+      (k, add) =>
+        `    docker:\n      - image: cimg/python:3.12\n        environment:\n          CODECOV_TOKEN: ${
+          add(guid())
+        }\n          PYPI_PASSWORD: pypi-AgEIcHlwaS5vcmc${k(100, BASE64URL)}`,
     ),
     S(
       "assignment",

@@ -134,7 +134,7 @@ export function forms(): HeldOutSecret[] {
       const t = g(40);
       return `const k = "${add([...t].reverse().join(""))}".split("").reverse().join("");`;
     }),
-    S("encoded", "rot-free char codes in javascript", (_k, add) => {
+    S("encoded", "char codes in javascript", (_k, add) => {
       const t = g(12);
       const codes = [...t].map((c) => c.charCodeAt(0)).join(",");
       add(codes.slice(0, 30));

@@ -90,6 +90,13 @@ const WORDS = [
   "gossamer",
   "hollow",
 ];
+/** `n` words from the list joined by spaces (a seed phrase). */
+export function words(n: number): string {
+  const out: string[] = [];
+  for (let i = 0; i < n; i++) out.push(pick(WORDS));
+  return out.join(" ");
+}
+
 /** A diceware-like passphrase of `n` words joined by `sep`, with a number at the end. */
 export function passphrase(n = 4, sep = "-"): string {
   const words: string[] = [];

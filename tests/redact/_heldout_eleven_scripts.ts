@@ -15,6 +15,7 @@ import {
   S,
   UPPER_DIGITS,
   urlPwd,
+  words,
 } from "./_heldout_eleven_make.ts";
 
 /** A string's bytes as a comma-separated list in `fmt` (decimal or 0x hex). */
@@ -239,10 +240,7 @@ export function scripts(): HeldOutSecret[] {
     S(
       "assignment",
       "mnemonic seed phrase in js",
-      (_k, add) =>
-        `const wallet = ethers.Wallet.fromPhrase("${add(passphrase(6, " "))} ${
-          add(passphrase(6, " "))
-        }");`,
+      (_k, add) => `const wallet = ethers.Wallet.fromPhrase("${add(words(6))} ${add(words(6))}");`,
     ),
   ];
 }

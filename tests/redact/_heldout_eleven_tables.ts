@@ -26,10 +26,10 @@ export function tables(): HeldOutSecret[] {
     S(
       "assignment",
       "diff adding a secret to env file",
-      (k) =>
-        `diff --git a/.env.production b/.env.production\nindex 3f1a2b4..9c8d7e6 100644\n--- a/.env.production\n+++ b/.env.production\n@@ -3,4 +3,5 @@ APP_URL=https://acme.example\n MAIL_FROM=noreply@acme.example\n-POSTMARK_TOKEN=\n+POSTMARK_TOKEN=${guid()}\n+ALGOLIA_ADMIN_KEY=${
-          k(32, HEX)
-        }`,
+      (k, add) =>
+        `diff --git a/.env.production b/.env.production\nindex 3f1a2b4..9c8d7e6 100644\n--- a/.env.production\n+++ b/.env.production\n@@ -3,4 +3,5 @@ APP_URL=https://acme.example\n MAIL_FROM=noreply@acme.example\n-POSTMARK_TOKEN=\n+POSTMARK_TOKEN=${
+          add(guid())
+        }\n+ALGOLIA_ADMIN_KEY=${k(32, HEX)}`,
     ),
     S(
       "assignment",
@@ -51,7 +51,7 @@ export function tables(): HeldOutSecret[] {
     ),
     S(
       "assignment",
-      "unified diff in python with context marker",
+      "diff hardcoding a gmail app password",
       (_k, add) =>
         `--- a/settings.py\n+++ b/settings.py\n@@ -40,3 +40,3 @@\n-EMAIL_HOST_PASSWORD = os.environ["EMAIL_HOST_PASSWORD"]\n+EMAIL_HOST_PASSWORD = "${
           add(g(16, LOWER))
@@ -107,9 +107,11 @@ export function tables(): HeldOutSecret[] {
     ),
     S(
       "output",
-      "tsv with no header secret in third column",
+      "tsv of signing keys per environment",
       (k) =>
-        `prod\tpayments\t${k(64, HEX)}\t2024-06-01\nstaging\tpayments\t${k(64, HEX)}\t2024-05-20`,
+        `env\tservice\tsigning_key\trotated\nprod\tpayments\t${
+          k(64, HEX)
+        }\t2024-06-01\nstaging\tpayments\t${k(64, HEX)}\t2024-05-20`,
     ),
     S(
       "encoded",

@@ -34,9 +34,9 @@ export function toolOutput(): HeldOutSecret[] {
       "output",
       "env dump with several names",
       (k, add) =>
-        `$ env | sort\nHOME=/home/dev\nHOSTNAME=web-7f9c\nNODE_ENV=production\nPATH=/usr/local/bin:/usr/bin\nPOSTMARK_SERVER_TOKEN=${guid()}\nREDIS_PASSWORD=${
-          add(urlPwd())
-        }\nSENTRY_AUTH_TOKEN=sntrys_${k(60, BASE64URL)}\nTZ=UTC`,
+        `$ env | sort\nHOME=/home/dev\nHOSTNAME=web-7f9c\nNODE_ENV=production\nPATH=/usr/local/bin:/usr/bin\nPOSTMARK_SERVER_TOKEN=${
+          add(guid())
+        }\nREDIS_PASSWORD=${add(urlPwd())}\nSENTRY_AUTH_TOKEN=sntrys_${k(60, BASE64URL)}\nTZ=UTC`,
     ),
     S(
       "output",
