@@ -300,12 +300,12 @@ export function saas(): HeldOutSecret[] {
     ),
     S(
       "vendor",
-      "lowercase letters only token (zoom-like)",
+      "lower-case and digit client secret in dotenv",
       (k) => `ZOOM_CLIENT_SECRET=${k(32, LOWER + DIGITS)}`,
     ),
     S(
       "vendor",
-      "base32 upper token (azure-like storage sas not)",
+      "upper-case base32 auth token in dotenv",
       (k) => `AUTH_TOKEN=${k(52, UPPER_DIGITS)}`,
     ),
   ];
