@@ -15,6 +15,13 @@ import {
   ELEVEN_SECRETS,
 } from "./_heldout_eleven.ts";
 import { ELEVEN_SEED } from "./_heldout_eleven_make.ts";
+import {
+  fromB64u,
+  LIVE_SHAPES,
+  liveLiterals,
+  scanCorpusSources,
+  SIG_LENGTH,
+} from "./_wellformed.ts";
 
 const SHAPES = ["vendor", "assignment", "url", "command", "block", "output", "wrapped", "encoded"];
 
@@ -123,12 +130,6 @@ Deno.test("corpus eleven: every body line of a private key block is a piece", ()
   for (const c of ELEVEN_CLEAN) assert.deepEqual(keyBodies(c.text), [], c.label);
 });
 
-function fromB64u(s: string): string {
-  const b = s.replace(/-/g, "+").replace(/_/g, "/");
-  return atob(b + "=".repeat((4 - b.length % 4) % 4));
-}
-
-const SIG_LENGTH: Record<string, number> = { HS256: 43, ES256: 86, RS256: 342 };
 const JWT = /eyJ[\w-]+\.eyJ[\w-]+\.[\w-]+/;
 
 Deno.test("corpus eleven: every JWT is shaped like a real one and its signature is a piece", () => {
@@ -154,25 +155,6 @@ Deno.test("corpus eleven: every JWT is shaped like a real one and its signature 
   assert.ok(n >= 5, `only ${n} JWTs`);
 });
 
-/** Literals a live credential would have, searched in the corpus's source text. */
-const LIVE_SHAPES: RegExp[] = [
-  /\b(?:AKIA|ASIA)[A-Z2-7]{16}\b/g,
-  /\bgh[pousr]_[A-Za-z0-9]{20,}/g,
-  /\bgithub_pat_\w{20,}/g,
-  /\bgl(?:pat|rt|dt|ptt)-[\w-]{20,}/g,
-  /\b[sr]k_(?:live|test)_\w{16,}/g,
-  /\bsk-(?:proj|ant|svcacct|or|admin)[\w-]{20,}/g,
-  /\bxox[abpre]-[\w-]{20,}/g,
-  /\bAIza[\w-]{30,}/g,
-  /\bSG\.[\w-]{20,}\.[\w-]{20,}/g,
-  /\b(?:npm|hf|dop_v1|whsec|shpat|sntryu|glsa|pul|r8|gsk|lin_api|dckr_pat)_[A-Za-z0-9]{20,}/g,
-  /\bpypi-AgE[\w-]{40,}/g,
-  /AGE-SECRET-KEY-1[0-9A-Z]{20,}/g,
-  /hooks\.slack\.com\/services\/T\w+\/B\w+\/\w{16,}/g,
-  /-----BEGIN [A-Z ]*PRIVATE KEY-----/g,
-  /eyJ[\w-]{10,}\.eyJ[\w-]{10,}\.[\w-]{20,}/g,
-];
-
 /**
  * Long mixed-case runs in the source that are public constants, each said why: AWS's documented
  * example secret, the DER prefix of an EC P-256 public key, and the PNG signature with a 16×16
@@ -184,36 +166,12 @@ const PUBLIC_CONSTANTS = new Set([
   "iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAYAAAAf8/9h",
 ]);
 
-function looksRandom(run: string): boolean {
-  return /[A-Z]/.test(run) && /[a-z]/.test(run) && /[0-9]/.test(run) && new Set(run).size >= 16;
-}
-
-function liveLiterals(name: string, src: string): string[] {
-  const found: string[] = [];
-  for (const re of LIVE_SHAPES) {
-    for (const m of src.matchAll(re)) {
-      if (!/EXAMPLE|X{8}|x{8}/.test(m[0])) found.push(`${name}: ${m[0].slice(0, 12)}…`);
-    }
-  }
-  for (const m of src.matchAll(/[A-Za-z0-9+/_-]{32,}/g)) {
-    if (looksRandom(m[0]) && !PUBLIC_CONSTANTS.has(m[0])) {
-      found.push(`${name}: ${m[0].slice(0, 12)}…`);
-    }
-  }
-  return found;
-}
-
 Deno.test("corpus eleven: no source line holds a literal that looks like a live key", async () => {
-  const dir = new URL("./", import.meta.url);
-  const found: string[] = [];
-  let files = 0;
-  for await (const e of Deno.readDir(dir)) {
-    if (!e.isFile || !/^_heldout_eleven.*\.ts$/.test(e.name)) continue;
-    files++;
-    // Escaped line breaks inside template literals are line breaks of the text.
-    const src = (await Deno.readTextFile(new URL(e.name, dir))).replaceAll("\\n", "\n");
-    found.push(...liveLiterals(e.name, src));
-  }
+  const { files, found } = await scanCorpusSources(
+    new URL("./", import.meta.url),
+    /^_heldout_eleven.*\.ts$/,
+    PUBLIC_CONSTANTS,
+  );
   assert.ok(files >= 10, `read ${files} corpus files`);
   assert.deepEqual(found, []);
 });
@@ -222,8 +180,8 @@ Deno.test("corpus eleven: the literal scan catches a live-looking literal", () =
   // The scan above must be able to fail: a generated value written out as a literal is caught,
   // by a vendor shape and by the generic run alike.
   const leaked = ELEVEN_SECRETS.find((s) => s.label === "git clone with token in url")!;
-  assert.notDeepEqual(liveLiterals("probe", `const t = "${leaked.text}";`), []);
+  assert.notDeepEqual(liveLiterals("probe", `const t = "${leaked.text}";`, PUBLIC_CONSTANTS), []);
   const generic = ELEVEN_SECRETS.find((s) => s.label === "cohere key in java")!.pieces[0]!;
   assert.ok(LIVE_SHAPES.every((re) => !new RegExp(re.source).test(generic)));
-  assert.notDeepEqual(liveLiterals("probe", `const k = "${generic}";`), []);
+  assert.notDeepEqual(liveLiterals("probe", `const k = "${generic}";`, PUBLIC_CONSTANTS), []);
 });
