@@ -28,6 +28,7 @@ import { SNIPPET_RULES } from "./_snippets.ts";
 import { TABLE_RULES } from "./_tables.ts";
 import { TOKEN_RULES } from "./_tokens.ts";
 import { VENDOR_RULES } from "./_vendors.ts";
+import { ELEVEN_EARLY_RULES, ELEVEN_LATE_RULES } from "./_shapes_eleven.ts";
 
 export type { Rule } from "./_rule.ts";
 
@@ -55,10 +56,12 @@ const PLACED: readonly Rule[] = [
   ...PRINTOUT_RULES,
   ...LAYOUT_RULES,
   ...TABLE_RULES,
+  ...ELEVEN_EARLY_RULES,
   ...ASSIGNMENT_RULES,
   ...ENCODED_RULES,
   ...KEY_NAME_RULES,
   ...BARE_NAME_RULES,
+  ...ELEVEN_LATE_RULES,
   // Prose last: what no rule with a better name found.
   ...PROSE_RULES,
 ];
@@ -110,5 +113,9 @@ export const RULE_FAMILIES: ReadonlyArray<
       ...KEY_NAME_RULES,
       ...BARE_NAME_RULES,
     ],
+  },
+  {
+    title: "Shapes added after corpus eleven",
+    rules: [...ELEVEN_EARLY_RULES, ...ELEVEN_LATE_RULES],
   },
 ];

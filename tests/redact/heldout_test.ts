@@ -75,7 +75,6 @@ const SEVEN_CHANGED: Record<string, string> = {
  */
 const EIGHT_MISSED: Record<string, string> = {
   "private key bytes rb64": 'a base64 signing key inside `b64decode("…")`',
-  "python implicit concatenation": "a hex key split into two adjacent Python string literals",
   "lowercase hex token in yaml list":
     "a 40-hex token under `value:` in a YAML list under `tokens:`",
 };
@@ -115,7 +114,6 @@ const NINE_CHANGED: Record<string, string> = {
 const TEN_MISSED: Record<string, string> = {
   "mongodb atlas private api key": "a UUID answer after an interactive prompt's `[? for help]`",
   "mastodon token in a chat aside": "a bare token after prose naming it, a parenthesis between",
-  "ldap bind in sssd conf": "`authtok`, a secret word no rule knows",
   "msmtprc": "a `password` line with no separator and a spaced value (msmtp's syntax)",
   "helm get values": "a camel-cased password name over a dotted value (`Wkfxaj.nNOrCl5`)",
   "nats url with token": "a URL's user part with no `:` (a token, not a user)",
@@ -127,7 +125,6 @@ const TEN_MISSED: Record<string, string> = {
   "key left in a todo comment": "`key:` after a dash in a comment, then prose",
   "password in a python list of users": "passwords in tuples with no name",
   "ansible uri module with token": "a short `key=` query value (11 characters)",
-  "mailer debug smtp auth plain": "`AUTH PLAIN` base64 in a quoted debug log",
   "env dump in a crash report": "a base64 key starting with `/`, read as a path",
   "base64 output wrapped at 76 columns": "`base64 FILE` output over several lines",
   "ansi colours around the value": "ANSI colour codes between the label and the value",
