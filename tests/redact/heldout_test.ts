@@ -129,7 +129,6 @@ const TEN_MISSED: Record<string, string> = {
   "base64 output wrapped at 76 columns": "`base64 FILE` output over several lines",
   "ansi colours around the value": "ANSI colour codes between the label and the value",
   "url encoded base64 secret in query": "a `key=` query value, percent-encoded",
-  "psql table with api keys": "a psql table (no leading `|`) under an `api_key` column",
   "csv export row": "a UUID in a CSV column named `api_key`",
   "chat: here is my key": "a bare hex key in prose, the key named before a question",
   "chat: key in parentheses": "a bare hex key in parentheses after `keys`",
