@@ -108,9 +108,10 @@ export const CHAT_RULES: readonly Rule[] = [
     keywords: ["recovery code", "backup code"],
     wholeText: true,
     pattern:
-      /(?:recovery|backup)[ \t]+codes?[^\r\n:]{0,60}:(?<body>(?:[ \t]*(?:\r?\n[ \t]*)?(?:[-*•][ \t]*)?(?:[a-z0-9]{4,6}-[a-z0-9]{4,6}|\d{4}[ -]?\d{4}|[a-z0-9]{10})[ \t]*,?){1,24})/gdi,
+      /(?:recovery|backup)[ \t]+codes?[^\r\n:]{0,60}:(?:\s{0,8}(?:[-*•][ \t]*)?\[REDACTED\],?){0,24}(?<body>(?:[ \t]*(?:\r?\n[ \t]*)?(?:[-*•][ \t]*)?(?:[a-z0-9]{4,6}-[a-z0-9]{4,6}|\d{4}[ -]?\d{4}|[a-z0-9]{10})[ \t]*,?){1,24})/gdi,
     secret: ["body"],
-    accept: (value) => /\d/.test(value),
+    // (Codes another rule took are `[REDACTED]` already: the list goes on past them.)
+    accept: (value, _group, match) => /\d/.test(value) || match[0].includes("[REDACTED]"),
     split: (value) =>
       [...value.matchAll(/[a-z0-9]{4,6}-[a-z0-9]{4,6}|\d{4}[ -]?\d{4}|[a-z0-9]{10}/gi)].map((
         m,

@@ -2,7 +2,7 @@
  * Passwords named in other languages than English: a key (`passwort: …`, `MOT_DE_PASSE_SMTP=…`,
  * `"contraseña": "…"`, `пароль = …`) and chat prose (`Das Kennwort für den FTP-Server lautet …`,
  * `le mot de passe root est « … »`, `パスワードは … です`, `API密钥：…，`). The word decides; the value
- * must look like a password (8+ characters, a letter and a digit), so prose about passwords in any
+ * must look like a password (8+ characters, a letter, and a digit or a symbol), so prose about passwords in any
  * language (`das Passwort ist abgelaufen`, `la contraseña es incorrecta`) stays.
  */
 import { ALNUM, sample } from "./_examples.ts";
@@ -34,9 +34,14 @@ const VALUE = String
 // closing quote, `=`/`:`, then the value quoted or bare.
 const KEY_TAIL = String.raw`\w{0,30}(?:\\?["'])?[ \t]*[:=][ \t]*`;
 
-/** A value that reads as a password: 8+ characters, a letter and a digit, not a name. */
+/**
+ * A value that reads as a password: 8+ characters, a letter, and a digit, a symbol, or both
+ * cases with a `-`, `_` or `.` (`OrQVK!DaRAD-lbp`); not a name, a number, a URL.
+ */
 function passwordValue(value: string): boolean {
-  return value.length >= 8 && /\d/.test(value) && /\p{L}/u.test(value) &&
+  const mixed = /\d/.test(value) || /[!#$%^&*~+@?=]/.test(value) ||
+    /[a-z]/.test(value) && /[A-Z]/.test(value) && /[-_.]/.test(value);
+  return value.length >= 8 && mixed && /\p{L}/u.test(value) &&
     !isNotASecret(value) && !isDottedIdentifier(value) && !/^[\d.,:\/-]+$/.test(value) &&
     !/^https?:/i.test(value);
 }

@@ -9,6 +9,8 @@ import { DECODER_RULES, PIECE_RULES } from "./_pieces.ts";
 import type { Rule } from "./_rule.ts";
 import { SESSION_RULES } from "./_sessions.ts";
 import { TERMINAL_TABLE_RULES } from "./_terminal_tables.ts";
+import { TOOL_OUTPUT_RULES } from "./_tool_outputs.ts";
+import { WEB_FORM_RULES } from "./_web_forms.ts";
 
 /** The ones that run before the assignment rules (a form those would read only in part). */
 export const ELEVEN_EARLY_RULES: readonly Rule[] = [
@@ -21,6 +23,8 @@ export const ELEVEN_EARLY_RULES: readonly Rule[] = [
 /** The ones that run last, with the prose rules. */
 export const ELEVEN_LATE_RULES: readonly Rule[] = [
   ...DECODER_RULES,
+  ...TOOL_OUTPUT_RULES,
+  ...WEB_FORM_RULES,
   ...LANGUAGE_RULES,
   ...CHAT_RULES,
 ];
