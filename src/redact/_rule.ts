@@ -107,6 +107,9 @@ export function isTokenBody(value: string): boolean {
   return !/^[a-z]+(?:[-_][a-z]+)+$/.test(value) && !isPlaceholder(value);
 }
 
+// A terminal colour code just before (ESC written as itself or JSON-escaped).
+const COLOUR_BEFORE = new RegExp("(?:" + String.fromCharCode(27) + "|\\\\u001b)\\[[\\d;]{0,12}m$");
+
 /**
  * True when a token may start where `match` starts: at the start of the text, after a character
  * that is not a letter or digit (so `value_ghp_…`, `"ghp_…`, `|ghp_…` count), or glued after an
@@ -122,11 +125,7 @@ export function tokenStarts(input: string, at: number): boolean {
   if (!alnum) return true;
   if (at >= 2 && input[at - 2] === "\\" && /[nrt]/.test(input[at - 1]!)) return true;
   // After a terminal colour code (`\x1b[33m`, also JSON-escaped `\u001b[33m`).
-  if (
-    prev === 109 && /(?:\x1b|\\u001b)\[[\d;]{0,12}m$/.test(input.slice(Math.max(0, at - 20), at))
-  ) {
-    return true;
-  }
+  if (prev === 109 && COLOUR_BEFORE.test(input.slice(Math.max(0, at - 20), at))) return true;
   return at >= 3 && input[at - 3] === "%" && /^[0-9A-Fa-f]{2}$/.test(input.slice(at - 2, at));
 }
 

@@ -71,7 +71,7 @@ export const VENDOR_RULES: readonly Rule[] = [
     ],
     pattern: new RegExp(
       String
-        .raw`(?:(?:aws_?session_?token|SessionToken|security_?token|X-Amz-Security-Token)${NAME_END}${SEP}\\?["']?(?<named>[A-Za-z0-9\/+=%]{100,4096})|(?<s>(?:IQoJb3JpZ2lu|FwoGZXIvYXdz)(?:[A-Za-z0-9\/+=]|%[0-9A-Fa-f]{2}){100,4096}))`,
+        .raw`(?:(?:aws_?session_?token|SessionToken|security_?token|X-Amz-Security-Token)${NAME_END}${SEP}\\?["']?(?<named>[A-Za-z0-9\/+=%]{100,4096})|(?<s>(?:IQoJb3JpZ2lu|FwoGZXIvYXdz)[A-Za-z0-9\/+=]{100,4096}))`,
       "gdi",
     ),
     secret: ["named", "s"],
