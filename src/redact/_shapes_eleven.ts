@@ -8,6 +8,7 @@ import { LANGUAGE_RULES } from "./_languages.ts";
 import { DECODER_RULES, PIECE_RULES } from "./_pieces.ts";
 import type { Rule } from "./_rule.ts";
 import { SESSION_RULES } from "./_sessions.ts";
+import { SQL_ROW_RULES } from "./_sql_rows.ts";
 import { TERMINAL_TABLE_RULES } from "./_terminal_tables.ts";
 import { TOOL_OUTPUT_RULES } from "./_tool_outputs.ts";
 import { WEB_FORM_RULES } from "./_web_forms.ts";
@@ -16,6 +17,7 @@ import { WEB_FORM_RULES } from "./_web_forms.ts";
 export const ELEVEN_EARLY_RULES: readonly Rule[] = [
   ...SESSION_RULES,
   ...TERMINAL_TABLE_RULES,
+  ...SQL_ROW_RULES,
   ...CONFIG_FORM_RULES,
   ...PIECE_RULES,
 ];
