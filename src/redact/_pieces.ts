@@ -18,7 +18,7 @@ const HEXKEY = sample(64, HEX, 1902);
 const NAME = String
   .raw`(?<name>(?:key|secret|token|password|passwd|pass|pwd|psk|credentials?|salt|seed)\w{0,20})`;
 const OPEN = String
-  .raw`["']?(?:\[\d{0,4}\])?(?:[ \t]*:[ \t]*[\w.<>\[\]]{1,40})?[ \t]*(?::=|=(?![=>])|:)[ \t]*(?:new[ \t]+StringBuilder\(\)\.append\(|\[\]byte|(?:new[ \t]+)?(?:byte|char|u?int8_t)[ \t]*\[\d{0,4}\])?`;
+  .raw`["']?(?:\[\d{0,4}\])?(?:[ \t]*:[ \t]*(?:\[u8;[ \t]*\d{1,4}\]|[\w.<>\[\]]{1,40}))?[ \t]*(?::=|=(?![=>])|:)[ \t]*(?:new[ \t]+StringBuilder\(\)\.append\(|\[\]byte|(?:new[ \t]+)?(?:byte|char|u?int8_t)[ \t]*\[\d{0,4}\])?`;
 // A string literal, in the quotes the first one used (not one that opens with `}`, `]`, `,` or `:`:
 // JSON's own punctuation after a string, in a record's decoded text).
 const FIRST = String.raw`(?<q>["'])(?![}\],:])[^"'\\\r\n]{1,200}\k<q>`;

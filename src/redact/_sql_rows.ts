@@ -45,6 +45,8 @@ function items(list: string): Array<[number, number]> {
 function secretFor(name: string, value: string): boolean {
   const column = name.replace(/[`"\[\]]/g, "").replace(/^.*\./, "");
   const kind = columnKind(column) ?? nameKind(column);
+  // (A bind placeholder, `$1`, `?`, `:name`, `@p0`, `%s`, is no value.)
+  if (/^(?:\$\d{1,3}|\?|:\w{1,40}|@\w{1,40}|%s)$/.test(value)) return false;
   return kind !== undefined && value.length > 0 &&
     valueFor(kind === "strong" ? "strong" : "password", value);
 }

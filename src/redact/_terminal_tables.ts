@@ -168,7 +168,7 @@ export const TERMINAL_TABLE_RULES: readonly Rule[] = [
       "the secret cells of a table psql or mysql printed (`----+----` under the header, `+----+` boxes, psql's expanded `-[ RECORD 1 ]` display of `name | value` lines)",
     keywords: ["-+-", "-[ record"],
     wholeText: true,
-    pattern: /(?<t>-{1,4}(?:\[ RECORD \d{1,9} \]-?)?\+-)/gd,
+    pattern: /(?<t>-{1,4}(?:\[ RECORD \d{1,9} \]-{0,40})?\+-)/gd,
     secret: ["t"],
     accept: (_value, _group, match) => separatorAccept(match),
     split: () => found,

@@ -122,7 +122,7 @@ export const WEB_FORM_RULES: readonly Rule[] = [
       'a secret in code without a secret name beside it: the value a keychain stores (`keychain.set("…", key: …)`), an env default (`getOrElse("JDBC_PASSWORD", "…")`), a literal reversed back at run time',
     keywords: ["keychain", "getorelse", "getordefault", "getproperty", "reverse()"],
     pattern:
-      /\bkeychain\.set\([ \t]*"(?<kc>[^"\\\r\n]{6,300})"[ \t]*,[ \t]*(?:for)?key:|\b(?:getOrElse|getOrDefault|getProperty)\([ \t]*["'](?<name>[A-Za-z_][\w.-]{0,60})["'][ \t]*,[ \t]*["'](?<def>[^"'\\\r\n]{4,300})["']\)|["'](?<rev>[A-Za-z0-9_\-+\/=]{16,400})["']\.split\(["']{2}\)\.reverse\(\)/gd,
+      /\bkeychain\.set\([ \t]*"(?<kc>[^"\\\r\n]{6,300})"[ \t]*,[ \t]*(?:forKey|key):|\b(?:getOrElse|getOrDefault|getProperty)\([ \t]*["'](?<name>[A-Za-z_][\w.-]{0,60})["'][ \t]*,[ \t]*["'](?<def>[^"'\\\r\n]{4,300})["']\)|["'](?<rev>[A-Za-z0-9_\-+\/=]{16,400})["']\.split\(["']{2}\)\.reverse\(\)/gd,
     secret: ["kc", "def", "rev"],
     accept: (value, group, match) => {
       if (group === "def") return valueFor(nameKind(match.groups?.name ?? ""), value);
