@@ -62,7 +62,7 @@ export const CONFIG_FORM_RULES: readonly Rule[] = [
       "a `.properties` dotted key named for a password whose value runs to the end of the line (spaces too), and a Google-style app password in four groups of four letters after any password name",
     keywords: ["password", "passwd", "pwd", "secret"],
     pattern:
-      /(?:(?:(?<![^\n])|(?<=":[ \t]?"))[ \t]*(?<dotted>[A-Za-z][\w-]{0,40}(?:\.[\w-]{1,40}){1,8})[ \t]*[=:][ \t]*(?<v>[^\s][^\r\n]{0,299}?)[ \t]*(?=\r?\n|$|"[,}\]])|(?<name>[\w.-]{0,60}(?:password|passwd|pwd))["']?[ \t]*[=:][ \t]*["']?(?<app>[a-z]{4}[ ][a-z]{4}[ ][a-z]{4}[ ][a-z]{4})(?![\w ]))/gdi,
+      /(?:(?:(?<![^\n])|(?<=":[ \t]?"))[ \t]*(?<dotted>[A-Za-z][\w-]{0,40}(?:\.[\w-]{1,40}){1,8})[ \t]*[=:][ \t]*(?<v>[^\s][^\r\n]{0,299}?)[ \t]*(?=\r?\n|\r?$|"[,}\]])|(?<name>[\w.-]{0,60}(?:password|passwd|pwd))["']?[ \t]*[=:][ \t]*["']?(?<app>[a-z]{4}[ ][a-z]{4}[ ][a-z]{4}[ ][a-z]{4})(?![\w ]))/gdi,
     secret: ["v", "app"],
     accept: (value, group, match) => {
       if (group === "app") return nameKind(match.groups?.name ?? "") === "password";
@@ -100,7 +100,7 @@ export const CONFIG_FORM_RULES: readonly Rule[] = [
       'a Wi-Fi passphrase in a wpa_supplicant or hostapd config (`psk="…"`, `sae_password="…"`, `wpa_passphrase=…`), with spaces (one without is for the assignment rules)',
     keywords: ["psk", "sae_password", "wpa_passphrase"],
     pattern:
-      /\b(?:psk|sae_password|wpa_passphrase)[ \t]*=[ \t]*(?:"(?<dq>[^"\r\n]{8,63})"|(?<bare>[^\s"\\][^\r\n\\]{7,62}?)[ \t]*(?=\r?\n|$|"[,}\]]))/gd,
+      /\b(?:psk|sae_password|wpa_passphrase)[ \t]*=[ \t]*(?:"(?<dq>[^"\r\n]{8,63})"|(?<bare>[^\s"\\][^\r\n\\]{7,62}?)[ \t]*(?=\r?\n|\r?$|"[,}\]]))/gd,
     secret: ["dq", "bare"],
     // (Without a space, the value is the assignment rules'.)
     accept: (value) => /\S\s+\S/.test(value) && realValue(value),
@@ -119,7 +119,7 @@ export const CONFIG_FORM_RULES: readonly Rule[] = [
       "the bind password of an LDAP client or server config (sssd's `ldap_default_authtok`, nslcd's `bindpw`, slapd's `rootpw`)",
     keywords: ["authtok", "bindpw", "rootpw"],
     pattern:
-      /\b(?:\w{0,40}authtok|bindpw|rootpw)\b(?:[ \t]*[=:][ \t]*|[ \t]+)(?<v>[^\s"][^\r\n]{0,299}?)[ \t]*(?=\r?\n|$|"[,}\]])/gd,
+      /\b(?:\w{0,40}authtok|bindpw|rootpw)\b(?:[ \t]*[=:][ \t]*|[ \t]+)(?<v>[^\s"][^\r\n]{0,299}?)[ \t]*(?=\r?\n|\r?$|"[,}\]])/gd,
     secret: ["v"],
     accept: (value) => realValue(value) && !isNotASecret(value) && !/\s/.test(value),
   }),

@@ -27,7 +27,7 @@ export const SESSION_RULES: readonly Rule[] = [
     keywords: ["auth plain", "ugfzc3dvcmq6"],
     wholeText: true,
     pattern:
-      /(?:AUTH[ \t]+PLAIN[ \t]+|334[ \t]+UGFzc3dvcmQ6[ \t]*\r?\n(?:C:[ \t]*)?)(?<s>[A-Za-z0-9+\/]{4,1000}={0,2})(?=[ \t]*(?:\r?\n|$|"[,}\]]))/gd,
+      /(?:AUTH[ \t]+PLAIN[ \t]+|334[ \t]+UGFzc3dvcmQ6[ \t]*\r?\n(?:C:[ \t]*)?)(?<s>[A-Za-z0-9+\/]{4,1000}={0,2})(?=[ \t]*(?:\r?\n|\r?$|"[,}\]]))/gd,
     secret: ["s"],
     accept: (value) => !/^(?:LOGIN|PLAIN|CRAM)/.test(value),
   }),
@@ -46,7 +46,7 @@ export const SESSION_RULES: readonly Rule[] = [
     keywords: ["pass "],
     wholeText: true,
     pattern:
-      /\bUSER[ \t]+[^\s]{1,100}[ \t]*\r?\n(?:[^\r\n]{0,200}\r?\n){0,2}?(?:[CS]:[ \t]*|[<>][ \t]*|-->[ \t]*)?PASS[ \t]+(?<s>[^\s"\\]{1,200})(?=[ \t]*(?:\r?\n|$|"[,}\]]))/gd,
+      /\bUSER[ \t]+[^\s]{1,100}[ \t]*\r?\n(?:[^\r\n]{0,200}\r?\n){0,2}?(?:[CS]:[ \t]*|[<>][ \t]*|-->[ \t]*)?PASS[ \t]+(?<s>[^\s"\\]{1,200})(?=[ \t]*(?:\r?\n|\r?$|"[,}\]]))/gd,
     secret: ["s"],
     accept: (value) => anyRealValue(value),
   }),

@@ -97,7 +97,7 @@ export const SQL_ROW_RULES: readonly Rule[] = [
       "the values of an SQL `INSERT INTO t (…) VALUES (…)` under a column named for a secret (`api_key`, `password`, `client_secret`)",
     keywords: ["insert into"],
     pattern:
-      /INSERT[ \t]+INTO[ \t]+[\w."`\[\]]{1,80}[ \t]*\((?<cols>[^()\r\n]{1,1000})\)[ \t]*VALUES[ \t]*\((?<vals>[^\r\n]{1,2000}?)\)[ \t]*(?=[;,]|\r?\n|$|"[,}\]])/gdi,
+      /INSERT[ \t]+INTO[ \t]+[\w."`\[\]]{1,80}[ \t]*\((?<cols>[^()\r\n]{1,1000})\)[ \t]*VALUES[ \t]*\((?<vals>[^\r\n]{1,2000}?)\)[ \t]*(?=[;,]|\r?\n|\r?$|"[,}\]])/gdi,
     secret: ["vals"],
     accept: insertAccept,
     split: () => found,

@@ -19,7 +19,7 @@ const HEXKEY = sample(32, HEX, 2104);
 const UUID = [8, 4, 4, 4, 12].map((n, i) => sample(n, HEX, 2105 + i)).join("-");
 const B32 = "abcdefghijklmnopqrstuvwxyz234567";
 // The end of a value: the end of its line (or of a JSONL record's string).
-const END = String.raw`(?=[ \t]*(?:\r?\n|$|"[,}\]]))`;
+const END = String.raw`(?=[ \t]*(?:\r?\n|\r?$|"[,}\]]))`;
 
 /** The rules of this file, in the order they run (with the late rules). */
 export const TOOL_OUTPUT_RULES: readonly Rule[] = [
@@ -109,11 +109,13 @@ export const TOOL_OUTPUT_RULES: readonly Rule[] = [
       clean: ["az devops login --organization https://dev.azure.com/acme"],
     },
     description:
-      "an Azure DevOps personal access token (52 lower-case base32 characters) in text that names Azure DevOps or sends it in an extra header",
+      "an Azure DevOps personal access token (52 lower-case base32 characters) after a word on its line that names Azure DevOps or an extra header",
     keywords: ["extraheader", "azure", "devops", "visualstudio"],
-    pattern: /(?<![A-Za-z0-9])(?<v>[a-z2-7]{52})(?![A-Za-z0-9])/gd,
+    // (The word on the token's line, before it.)
+    pattern:
+      /(?:extraheader|azure|devops|visualstudio)[^\r\n]{0,300}?(?<![A-Za-z0-9])(?<v>[a-z2-7]{52})(?![A-Za-z0-9])/gdi,
     secret: ["v"],
-    accept: (value) => /[2-7]/.test(value) && /[a-z]/.test(value),
+    accept: (value) => /^[a-z2-7]{52}$/.test(value) && /[2-7]/.test(value),
   }),
   rule({
     id: "server-header-secret",
