@@ -62,7 +62,7 @@ export const CONFIG_FORM_RULES: readonly Rule[] = [
       "a `.properties` dotted key named for a password whose value runs to the end of the line (spaces too), and a Google-style app password in four groups of four letters after any password name",
     keywords: ["password", "passwd", "pwd", "secret"],
     pattern:
-      /(?:(?:(?<![^\n])|(?<=":[ \t]?"))[ \t]*(?<dotted>[A-Za-z][\w-]{0,40}(?:\.[\w-]{1,40}){1,8})[ \t]*[=:][ \t]*(?<v>[^\s][^\r\n]{0,299}?)[ \t]*(?=\r?\n|\r?$|"[,}\]])|(?<name>[\w.-]{0,60}(?:password|passwd|pwd))["']?[ \t]*[=:][ \t]*["']?(?<app>[a-z]{4}[ ][a-z]{4}[ ][a-z]{4}[ ][a-z]{4})(?![\w ]))/gdi,
+      /(?:(?:(?<![^\n])|(?<=":[ \t]?"))[ \t]*(?<dotted>[A-Za-z][\w-]{0,40}(?:\.[\w-]{1,40}){1,8})[ \t]*[=:][ \t]*(?<v>[^\s][^\r\n]{0,299}?)[ \t]*(?=\r?\n|\r?$|"[,}\]])|(?<name>password|passwd|pwd)["']?[ \t]*[=:][ \t]*["']?(?<app>[a-z]{4}[ ][a-z]{4}[ ][a-z]{4}[ ][a-z]{4})(?![\w ]))/gdi,
     secret: ["v", "app"],
     accept: (value, group, match) => {
       if (group === "app") return nameKind(match.groups?.name ?? "") === "password";

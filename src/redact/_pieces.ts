@@ -16,13 +16,14 @@ const HEXKEY = sample(64, HEX, 1902);
 
 // A name that says secret, then what opens the pieces (`=`, `:`, a type, `(`, `[`, a builder).
 const NAME = String
-  .raw`(?<name>(?:key|secret|token|password|passwd|pass|pwd|psk|credentials?|salt|seed)\w{0,20})`;
+  .raw`(?<name>(?:key|s(?:ecret|alt|eed)|token|p(?:ass(?:wo?r?d)?|wd|sk)|credentials?)\w{0,20})`;
 const OPEN = String
   .raw`["']?(?:\[\d{0,4}\])?(?:[ \t]*:[ \t]*(?:\[u8;[ \t]*\d{1,4}\]|[\w.<>\[\]]{1,40}))?[ \t]*(?::=|=(?![=>])|:)[ \t]*(?:new[ \t]+StringBuilder\(\)\.append\(|\[\]byte|(?:new[ \t]+)?(?:byte|char|u?int8_t)[ \t]*\[\d{0,4}\])?`;
 // A string literal, in the quotes the first one used (not one that opens with `}`, `]`, `,` or `:`:
 // JSON's own punctuation after a string, in a record's decoded text).
-const FIRST = String.raw`(?<q>["'])(?![}\],:])[^"'\\\r\n]{1,200}\k<q>`;
-const LITERAL = String.raw`\k<q>(?![}\],:])[^"'\\\r\n]{1,200}\k<q>`;
+// (Nor one followed by `:` or `=`: a key, not a piece.)
+const FIRST = String.raw`(?<q>["'])(?![}\],:])[^"'\\\r\n]{1,200}\k<q>(?![ \t]*[:=])`;
+const LITERAL = String.raw`\k<q>(?![}\],:])[^"'\\\r\n]{1,200}\k<q>(?![ \t]*[:=])`;
 // Two or more literals joined by `+`, by nothing but white space, by `,` or by `.append(`.
 // Two or more literals joined by `+`, `.append(`, or white space (Python's adjacency), or listed
 // in brackets with commas.
@@ -42,7 +43,11 @@ function literals(body: string): Array<[number, number]> {
 function joinedSecret(body: string): boolean {
   const pieces = literals(body).map(([a, b]) => body.slice(a, b));
   // A module path (`django.contrib.auth.hashers.…`) or a dotted name is code, not a piece.
-  if (pieces.some((p) => /^[a-z_]+(?:\.[a-z_]+){2,}/.test(p) || isDottedIdentifier(p))) {
+  if (
+    pieces.some((p) =>
+      /^[a-z_]+(?:\.[a-z_]+){2,}/.test(p) || isDottedIdentifier(p) || isNotASecret(p)
+    )
+  ) {
     return false;
   }
   const joined = pieces.join("");
@@ -89,7 +94,8 @@ export const PIECE_RULES: readonly Rule[] = [
     description:
       "a secret written in pieces under a secret name: literals joined by `+`, by adjacency, by `StringBuilder.append` or listed as chunks; each piece goes when they join into a secret",
     keywords: ["key", "secret", "token", "pass", "pwd", "psk", "credential", "salt", "seed"],
-    wholeText: true,
+    // From the name (a keyword) on, over the lines after it.
+    reach: { after: 600 },
     pattern: new RegExp(NAME + OPEN + JOINED, "gdi"),
     secret: ["body"],
     accept: (value) => joinedSecret(value),
@@ -113,6 +119,7 @@ export const PIECE_RULES: readonly Rule[] = [
     description:
       "a secret spelt as character literals, char codes or a byte slice under a secret name (`char psk[] = { 'x', … }`, `String.fromCharCode(86, …)`, Go `[]byte{0x31, …}`) that spells a generated value",
     keywords: ["key", "secret", "token", "pass", "pwd", "psk", "salt", "seed"],
+    lineHas: /(?:'[^'\\]'|0[xX][0-9a-fA-F]{1,2}|\d{1,3})[ \t]*,[ \t]*(?:'|0[xX]|\d)/g,
     pattern: new RegExp(
       NAME + OPEN +
         String

@@ -46,7 +46,7 @@ export const SESSION_RULES: readonly Rule[] = [
     keywords: ["pass "],
     wholeText: true,
     pattern:
-      /\bUSER[ \t]+[^\s]{1,100}[ \t]*\r?\n(?:[^\r\n]{0,200}\r?\n){0,2}?(?:[CS]:[ \t]*|[<>][ \t]*|-->[ \t]*)?PASS[ \t]+(?<s>[^\s"\\]{1,200})(?=[ \t]*(?:\r?\n|\r?$|"[,}\]]))/gd,
+      /USER[ \t]+[^\s]{1,100}[ \t]*\r?\n(?:[^\r\n]{0,200}\r?\n){0,2}?(?:[CS]:[ \t]*|[<>][ \t]*|-->[ \t]*)?PASS[ \t]+(?<s>[^\s"\\]{1,200})(?=[ \t]*(?:\r?\n|\r?$|"[,}\]]))/gd,
     secret: ["s"],
     accept: (value) => anyRealValue(value),
   }),

@@ -206,6 +206,7 @@ export const TERMINAL_TABLE_RULES: readonly Rule[] = [
     description:
       "the values of a tab-separated export under a header column named for a secret (`env<tab>signing_key<tab>rotated`)",
     keywords: ["password", "passwd", "secret", "token", "key"],
+    when: /\t/,
     wholeText: true,
     pattern: /(?<t>pass(?:wor)?d|secret|token|key)(?=\t|\r?\n)/gdi,
     secret: ["t"],
@@ -221,6 +222,7 @@ export const TERMINAL_TABLE_RULES: readonly Rule[] = [
     description:
       "a `NAME<tab>value` line whose name says secret (an error page's environment dump, a `key<tab>value` listing)",
     keywords: ["pass", "pwd", "secret", "token", "key", "credential"],
+    lineHas: /\t/g,
     pattern:
       /(?:(?<![^\n])|(?<=":[ \t]?"))(?<name>[A-Za-z_][\w.-]{1,60})\t+(?:"(?<dq>[^"\r\n]{1,300})"|(?<bare>[^\s"]{1,300}))(?=[ \t]*\r?(?:\n|$)|"[,}\]])/gd,
     secret: ["dq", "bare"],
