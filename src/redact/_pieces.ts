@@ -24,11 +24,10 @@ const OPEN = String
 // (Nor one followed by `:` or `=`: a key, not a piece.)
 const FIRST = String.raw`(?<q>["'])(?![}\],:])[^"'\\\r\n]{1,200}\k<q>(?![ \t]*[:=])`;
 const LITERAL = String.raw`\k<q>(?![}\],:])[^"'\\\r\n]{1,200}\k<q>(?![ \t]*[:=])`;
-// Two or more literals joined by `+`, by nothing but white space, by `,` or by `.append(`.
-// Two or more literals joined by `+`, `.append(`, or white space (Python's adjacency), or listed
-// in brackets with commas.
+// Two or more literals on one line joined by `+`, `.append(`, or white space (Python's
+// adjacency), or listed in brackets with commas.
 const JOINED = String
-  .raw`\s{0,20}(?<body>\(?\s{0,20}${FIRST}(?:(?:\s{0,20}(?:\+|\)\.append\()\s{0,20}|\s{1,20})${LITERAL}){1,31}|\[\s{0,20}${FIRST}(?:\s{0,20},\s{0,20}${LITERAL}){1,31}\s{0,20},?\s{0,20}\])`;
+  .raw`[ \t]{0,20}(?<body>\(?[ \t]{0,20}${FIRST}(?:(?:[ \t]{0,20}(?:\+|\)\.append\()[ \t]{0,20}|[ \t]{1,20})${LITERAL}){1,31}|\[[ \t]{0,20}${FIRST}(?:[ \t]{0,20},[ \t]{0,20}${LITERAL}){1,31}[ \t]{0,20},?[ \t]{0,20}\])`;
 
 /** The literals of a joined body, as [start, end) offsets of their contents in `body`. */
 function literals(body: string): Array<[number, number]> {
@@ -78,12 +77,10 @@ export const PIECE_RULES: readonly Rule[] = [
     examples: {
       match: [
         'token = "«ghp_»" + "«' + KEY.slice(0, 20) + '»" + "«' + KEY.slice(20) + '»"',
-        'const secret =\n  "«' + HEXKEY.slice(0, 16) + '»" +\n  "«' + HEXKEY.slice(16, 32) + '»";',
-        'TOKEN = (\n    "«' + KEY.slice(0, 20) + '»"\n    "«' + KEY.slice(20) + '»"\n)',
+        'secret = ("«' + KEY.slice(0, 20) + '»" "«' + KEY.slice(20) + '»")',
         'String key = new StringBuilder().append("«' + KEY.slice(0, 12) + '»").append("«' +
         KEY.slice(12, 24) + '»").toString();',
-        '{"signing_key_chunks": [\n  "«' + KEY.slice(0, 16) + '»",\n  "«' + KEY.slice(16, 32) +
-        '»"\n]}',
+        '"signing_key_chunks": ["«' + KEY.slice(0, 16) + '»", "«' + KEY.slice(16, 32) + '»"]',
       ],
       clean: [
         'key = "user:" + "profile"',
@@ -92,11 +89,40 @@ export const PIECE_RULES: readonly Rule[] = [
       ],
     },
     description:
-      "a secret written in pieces under a secret name: literals joined by `+`, by adjacency, by `StringBuilder.append` or listed as chunks; each piece goes when they join into a secret",
+      "a secret written in pieces on one line under a secret name: literals joined by `+`, by adjacency, by `StringBuilder.append` or listed as chunks; each piece goes when they join into a secret",
     keywords: ["key", "secret", "token", "pass", "pwd", "psk", "credential", "salt", "seed"],
-    // From the name (a keyword) on, over the lines after it.
-    reach: { after: 600 },
+    // (A line that joins two literals: `" +`, `" "`, `.append(`, `", "`.)
+    lineHas: /["'][ \t]*(?:\+|,?[ \t]*["'])|\.append\(/g,
     pattern: new RegExp(NAME + OPEN + JOINED, "gdi"),
+    secret: ["body"],
+    accept: (value) => joinedSecret(value),
+    split: (value) => literals(value),
+  }),
+  rule({
+    id: "joined-secret",
+    examples: {
+      match: [
+        'const secret =\n  "«' + HEXKEY.slice(0, 16) + '»" +\n  "«' + HEXKEY.slice(16, 32) + '»";',
+        'TOKEN = (\n    "«' + KEY.slice(0, 20) + '»"\n    "«' + KEY.slice(20) + '»"\n)',
+        '{"signing_key_chunks": [\n  "«' + KEY.slice(0, 16) + '»",\n  "«' + KEY.slice(16, 32) +
+        '»"\n]}',
+      ],
+      clean: [
+        'PASSWORD_HASHERS = [\n  "django.contrib.auth.hashers.Argon2PasswordHasher",\n]',
+        'token_types = [\n  "access",\n  "refresh",\n]',
+      ],
+    },
+    description:
+      'a secret written in pieces over lines under a secret name (`secret =` / `TOKEN = (` / `"key_chunks": [` at the end of its line, then literals joined by `+`, `,` or adjacency)',
+    keywords: ["key", "secret", "token", "pass", "pwd", "psk", "credential", "salt", "seed"],
+    // From a line break after an opening (the regex engine skips ahead to line breaks; the name
+    // and opening are read behind it), over the lines after it.
+    wholeText: true,
+    pattern: new RegExp(
+      String
+        .raw`\n(?<=${NAME}${OPEN}[ \t]*[(\[]?[ \t]*\r?\n)[ \t]*(?<body>${FIRST}(?:(?:\s{0,20}[+,]\s{0,20}|\s{1,20})${LITERAL}){1,31})`,
+      "gdi",
+    ),
     secret: ["body"],
     accept: (value) => joinedSecret(value),
     split: (value) => literals(value),
