@@ -19,6 +19,15 @@ function realValue(value: string): boolean {
   return anyRealValue(value.trim()) && !/^[$%{]|\$\{/.test(value.trim());
 }
 
+/** True when the `.password` `match` found ends a dotted key standing first on its line. */
+function dottedKeyBefore(match: RegExpExecArray): boolean {
+  const input = match.input;
+  const from = Math.max(input.lastIndexOf("\n", match.index) + 1, match.index - 300);
+  const before = input.slice(from, match.index).replace(/^[^\n]*":[ \t]?"/, "");
+  return /^[ \t]*[A-Za-z][\w-]{0,40}(?:\.[\w-]{1,40}){0,7}$/.test(before) &&
+    (before.includes(".") || match.groups?.dot === ".");
+}
+
 /** The rules of this file, in the order they run (before the assignment rules). */
 export const CONFIG_FORM_RULES: readonly Rule[] = [
   rule({
@@ -61,15 +70,16 @@ export const CONFIG_FORM_RULES: readonly Rule[] = [
     description:
       "a `.properties` dotted key named for a password whose value runs to the end of the line (spaces too), and a Google-style app password in four groups of four letters after any password name",
     keywords: ["password", "passwd", "pwd", "secret"],
+    // From the password word (the regex engine skips ahead to it); the dotted name it ends is
+    // read back to the start of its line (or of a JSONL record's string).
     pattern:
-      /(?:(?:(?<![^\n])|(?<=":[ \t]?"))[ \t]*(?<dotted>[A-Za-z][\w-]{0,40}(?:\.[\w-]{1,40}){1,8})[ \t]*[=:][ \t]*(?<v>[^\s][^\r\n]{0,299}?)[ \t]*(?=\r?\n|\r?$|"[,}\]])|(?<name>password|passwd|pwd)["']?[ \t]*[=:][ \t]*["']?(?<app>[a-z]{4}[ ][a-z]{4}[ ][a-z]{4}[ ][a-z]{4})(?![\w ]))/gdi,
+      /(?<dot>[._-])(?:password|passwd|pwd|secret)[ \t]*[=:][ \t]*(?<v>[^\s][^\r\n]{0,299}?)[ \t]*(?=\r?\n|\r?$|"[,}\]])|(?<name>password|passwd|pwd)["']?[ \t]*[=:][ \t]*["']?(?<app>[a-z]{4}[ ][a-z]{4}[ ][a-z]{4}[ ][a-z]{4})(?![\w ])/gdi,
     secret: ["v", "app"],
     accept: (value, group, match) => {
       if (group === "app") return nameKind(match.groups?.name ?? "") === "password";
-      const dotted = match.groups?.dotted ?? "";
       // (Code, `user.password = await bcrypt.hash(…);`, is no properties file.)
-      return /[._-](?:password|passwd|pwd|secret)$/i.test(dotted) && /\s/.test(value) &&
-        realValue(value) && !/^["']|\w\(|;$|^(?:await|new|yield|return)\b/.test(value);
+      return dottedKeyBefore(match) && /\s/.test(value) && realValue(value) &&
+        !/^["']|\w\(|;$|^(?:await|new|yield|return)\b/.test(value);
     },
   }),
   rule({
