@@ -91,8 +91,8 @@ export const PIECE_RULES: readonly Rule[] = [
     description:
       "a secret written in pieces on one line under a secret name: literals joined by `+`, by adjacency, by `StringBuilder.append` or listed as chunks; each piece goes when they join into a secret",
     keywords: ["key", "secret", "token", "pass", "pwd", "psk", "credential", "salt", "seed"],
-    // (A line that joins two literals: `" +`, `" "`, `.append(`, `", "`.)
-    lineHas: /["'][ \t]*(?:\+|,?[ \t]*["'])|\.append\(/g,
+    // (A line that joins two literals: `" +`, `" "`, `.append(`, or opens a list of them.)
+    lineHas: /["'][ \t]*(?:\+|["'])|\.append\(|\[[ \t]*\\?["']/g,
     pattern: new RegExp(NAME + OPEN + JOINED, "gdi"),
     secret: ["body"],
     accept: (value) => joinedSecret(value),
