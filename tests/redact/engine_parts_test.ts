@@ -83,13 +83,16 @@ Deno.test("Doc keeps the whole text right when lines change, few or many", () =>
   }
 });
 
-Deno.test("KeywordIndex.scan() reports every keyword where it starts, with its line", () => {
-  const index = new KeywordIndex(["pass", "password", "word", "::"]);
+/** What `KeywordIndex.scan()` reports on `text`: each keyword, where it starts, its line. */
+function scanned(keywords: string[], text: string): Array<[string, number, number]> {
+  const index = new KeywordIndex(keywords);
   const found: Array<[string, number, number]> = [];
-  index.scan("a PASSWORD\nx::y pass\u212a", (id, start, line) => {
-    found.push([index.keywords[id]!, start, line]);
-  });
-  assert.deepEqual(found, [
+  index.scan(text, (id, start, line) => found.push([index.keywords[id]!, start, line]));
+  return found;
+}
+
+Deno.test("KeywordIndex.scan() reports every keyword where it starts, with its line", () => {
+  assert.deepEqual(scanned(["pass", "password", "word", "::"], "a PASSWORD\nx::y pass\u212a"), [
     ["pass", 2, 0],
     ["password", 2, 0],
     ["word", 6, 0],
@@ -100,12 +103,7 @@ Deno.test("KeywordIndex.scan() reports every keyword where it starts, with its l
 
 Deno.test("KeywordIndex.scan() finds keywords among characters no keyword holds, and after them", () => {
   // Characters outside every keyword (`!`, `é`, `✓`, a line break) lead back to the start.
-  const index = new KeywordIndex(["token", "to", "k=v"]);
-  const found: Array<[string, number, number]> = [];
-  index.scan("tok!token✓\nTOKé k=v", (id, start, line) => {
-    found.push([index.keywords[id]!, start, line]);
-  });
-  assert.deepEqual(found, [
+  assert.deepEqual(scanned(["token", "to", "k=v"], "tok!token✓\nTOKé k=v"), [
     ["to", 0, 0],
     ["to", 4, 0],
     ["token", 4, 0],
