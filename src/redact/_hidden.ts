@@ -16,9 +16,10 @@ export const BASE64_CREDENTIAL = "base64-credential";
 export const DECODED_SECRET = "decoded-secret";
 
 /**
- * Where the first escape of `text` at or after `from` starts, or -1: a JSON string escape
- * (`\\(?:[nrtbf"\\\/]|u[0-9A-Fa-f]{4})`) or URL encoding (`%[0-9A-Fa-f]{2}`). Found with
- * `indexOf`, which skips text far faster than a regex does: most lines hold neither character.
+ * Where the first JSON string escape (`\\(?:[nrtbf"\\\/]|u[0-9A-Fa-f]{4})`) of `text` at or
+ * after `from` starts, or -1; `urlEscape` the same for URL encoding (`%[0-9A-Fa-f]{2}`). Found
+ * with `indexOf`, which skips text far faster than a regex does: most lines hold neither `\\`
+ * nor `%`.
  */
 function jsonEscape(text: string, from: number): number {
   for (let at = text.indexOf("\\", from); at !== -1; at = text.indexOf("\\", at + 1)) {
