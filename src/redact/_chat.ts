@@ -55,7 +55,17 @@ export const CHAT_RULES: readonly Rule[] = [
     },
     description:
       "prose: a password set or given without a name beside it (`pw to …`, `log in as admin with …`, `user qa@acme.example / …`): a value that looks like a password",
-    keywords: ["pw ", "password", "passwd", "pwd", "passphrase", " with ", "user "],
+    keywords: [
+      "pw ",
+      "password",
+      "passwd",
+      "pwd",
+      "passphrase",
+      "log in as",
+      "login as",
+      "logging in as",
+      " / ",
+    ],
     pattern: new RegExp(
       String
         .raw`(?:\b(?:pw|pwd|password|passwd|passphrase)\b[^\r\n]{0,40}?[ \t](?:to|as|=)[ \t]+|\blog(?:ging)?[ \t]?in[ \t]+as[ \t]+[\w.@+-]{1,60}[ \t]+with[ \t]+|\b(?:user|login|account)[ \t]+[\w.@+-]{1,60}[ \t]+\/[ \t]+)${VALUE}`,

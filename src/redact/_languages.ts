@@ -65,7 +65,10 @@ function languageRule(words: string, which: "ascii" | "other"): Rule {
       keywords: [
         "passwort",
         "kennwort",
-        "passe",
+        "mot de passe",
+        "mot_de_passe",
+        "mot-de-passe",
+        "motdepasse",
         "contrase",
         "senha",
         "clave",
