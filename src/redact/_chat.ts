@@ -7,20 +7,15 @@
  * instead: M3TJ BSDO RIIF ZEC5`).
  */
 import { ALNUM, HEX, LOWER_DIGITS, sample } from "./_examples.ts";
-import { isNotASecret, looksLikeBareSecret } from "./_filters.ts";
+import { isNotASecret } from "./_filters.ts";
 import { looksGenerated } from "./_positions.ts";
+import { passwordLike } from "./_prose.ts";
 import { type Rule, rule } from "./_rule.ts";
 
 const PW = sample(5, ALNUM, 2001) + "-" + sample(5, ALNUM, 2002) + "_" + sample(3, ALNUM, 2003);
 const KEY = sample(40, ALNUM, 2004);
 const HEXKEY = sample(32, HEX, 2005);
 const B32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-
-/** A value that reads as a password: 8+, a letter, a digit, and a symbol or both cases. */
-function passwordLike(value: string): boolean {
-  return looksLikeBareSecret(value, 8) && /\d/.test(value) && /[A-Za-z]/.test(value) &&
-    (/[^A-Za-z0-9]/.test(value) || /[a-z]/.test(value) && /[A-Z]/.test(value));
-}
 
 // A value up to a space, a closing quote or punctuation before a space or the end.
 const VALUE = String
