@@ -6,6 +6,7 @@
 import { ALNUM, HEX, LOWER_DIGITS, sample } from "./_examples.ts";
 import { isDottedIdentifier, isNotASecret } from "./_filters.ts";
 import { groupSpan } from "./_indices.ts";
+import { caseNoise } from "./_noise.ts";
 import { looksGenerated } from "./_positions.ts";
 import {
   anyRealValue,
@@ -46,6 +47,16 @@ const SECRET_NAME = [
 ].join("|");
 // A YAML anchor or tag before a value: `password: &pw "…"`, `token: !!str …`.
 const ANCHOR = String.raw`(?:[&!][\w!.-]{1,40}[ \t]+)?`;
+
+/** `value` with its URL escapes decoded (as it is when they do not decode). */
+function percentDecoded(value: string): string {
+  if (!value.includes("%")) return value;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
 
 /** A value that looks like a generated token: 20+ token characters, letters and a digit. */
 function tokenLike(value: string): boolean {
@@ -348,9 +359,12 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
       if (QUERY_NAMES.has(name) && name.startsWith("p")) return true;
       if (QUERY_NAMES.has(name) && name !== "key") return value.length >= 8;
       // `?key=` and other names that end in a secret word (`appid`, `sort_key`) are often plain
-      // parameters (`key=sort_order`): only a token-like value.
-      return /^[A-Za-z0-9_~.-]{20,}$/.test(value) && /\d/.test(value) &&
-        (/[a-z]/.test(value) && /[A-Z]/.test(value) || /^[0-9a-f]{32,}$/.test(value));
+      // parameters (`key=sort_order`): only a token-like value (percent-encoded base64 too), or
+      // a short one whose letters change case the way a random string does (`QyaZi_qKKxE`).
+      const v = percentDecoded(value);
+      return /^[A-Za-z0-9_~.+\/-]{20,}={0,2}$/.test(v) && /\d/.test(v) &&
+          (/[a-z]/.test(v) && /[A-Z]/.test(v) || /^[0-9a-f]{32,}$/.test(v)) ||
+        /^[A-Za-z0-9_~-]{10,19}$/.test(v) && caseNoise(v, 10);
     },
   }),
   rule({
