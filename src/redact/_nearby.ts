@@ -8,7 +8,7 @@
  * secret may stand anywhere on its line or on the two lines before, and a word on its own line
  * that says digest or public (`sha256`, `commit`, `fingerprint`, `public`) keeps it.
  */
-import { ALNUM, HEX, sample } from "./_examples.ts";
+import { ALNUM, BASE64, HEX, sample } from "./_examples.ts";
 import { isNotASecret } from "./_filters.ts";
 import { groupSpan } from "./_indices.ts";
 import { isUuid, mixedNoise } from "./_noise.ts";
@@ -16,7 +16,8 @@ import { type Rule, rule } from "./_rule.ts";
 
 // Words (of a line split into words, camelCase too) that say a value near them is secret.
 // `key` alone is weak: a 40- or 64-hex value next to it is more often a digest (a cache key).
-const WEAK = new Set(["key", "keys", "keyfile", "signing", "pat", "pwd", "pass"]);
+// (Each holds one of the rule's keywords: the lines it runs on are found by them.)
+const WEAK = new Set(["key", "keys", "keyfile", "pwd"]);
 const STRONG = new Set([
   "token",
   "tokens",
@@ -101,6 +102,9 @@ const NAMESPACE =
 // A literal given to a getter is what it looks up by (`getToken("…")`, `fetchKey('…')`).
 const GETTER = /\b(?:get|fetch|find|lookup|load|read|retrieve)\w{0,30}\([ \t]*\\?["'\x60]?$/i;
 
+// How far before a value its checks read (and after it, on its line).
+const WINDOW = 400;
+
 /** The words of `text`, lower-cased: `apiKey` → `api`, `key`; `SIGNING_KEY` → `signing`, `key`. */
 function words(text: string): string[] {
   return (text.match(/[A-Z]?[a-z]+|[A-Z]+(?![a-z])/g) ?? []).map((w) => w.toLowerCase());
@@ -109,9 +113,9 @@ function words(text: string): string[] {
 // What a value's start says it is: a public key or certificate's DER (`AAAA…` of an SSH key),
 // an image or document in base64 (PNG, GIF, WebP, PDF, SVG, XML), a subresource digest.
 // A JWT's header or claims alone (`eyJhbGciOi…`: public, the JWT rule takes a whole token), a
-// SealedSecret's ciphertext (`AgB…`, 300+ characters: safe to commit by design).
+// SealedSecret's ciphertext (`AgB…`, 200+ characters: safe to commit by design).
 const PUBLIC_START =
-  /^(?:AAAA[A-Z0-9]|iVBORw0KGgo|R0lGOD|UklGR|JVBERi0|PHN2Zy|PD94bWw|sha\d{1,3}-|eyJ|Ag[A-Za-z0-9+\/_-]{300})/;
+  /^(?:AAAA[A-Z0-9]|iVBORw0KGgo|R0lGOD|UklGR|JVBERi0|PHN2Zy|PD94bWw|sha\d{1,3}-|eyJ|Ag[A-Za-z0-9+\/_-]{200})/;
 // An object id with a lower-case prefix (`fc_…`, `call_…`, `msg_…`, `cus_…`, `chatcmpl-…`): an API
 // names its objects so; a secret with a prefix (`sk_`, `ghp_`, `xoxb-`) is a vendor rule's.
 const OBJECT_ID = /^[a-z]{2,12}[_-]/;
@@ -144,45 +148,103 @@ function shapeNeeds(value: string): "any" | "strong" | undefined {
 
 /**
  * The start of the line holding `at`: after a line break, or after a JSON `\n` (a transcript
- * record is one line; its text's lines are read as lines).
+ * record is one line; its text's lines are read as lines). Read back at most `WINDOW` characters
+ * (a longer line is read as starting there).
  */
 function lineStart(input: string, at: number): number {
-  const escaped = input.lastIndexOf("\\n", at - 2);
-  return Math.max(input.lastIndexOf("\n", at - 1) + 1, escaped === -1 ? 0 : escaped + 2);
+  const floor = Math.max(0, at - WINDOW);
+  const part = input.slice(floor, at);
+  const escaped = part.lastIndexOf("\\n");
+  return floor + Math.max(part.lastIndexOf("\n") + 1, escaped === -1 ? 0 : escaped + 2);
 }
 
-/** The end of the line holding `at`: its line break or JSON `\n`, or the end of the text. */
+/** The end of the line holding `at` (its line break or JSON `\n`), at most `WINDOW` ahead. */
 function lineEnd(input: string, at: number): number {
-  const a = input.indexOf("\n", at), b = input.indexOf("\\n", at);
-  return Math.min(a === -1 ? input.length : a, b === -1 ? input.length : b);
+  const part = input.slice(at, at + WINDOW);
+  const a = part.indexOf("\n"), b = part.indexOf("\\n");
+  return at + Math.min(a === -1 ? part.length : a, b === -1 ? part.length : b);
 }
 
-/** Whether the words around the value at [start, end) of `input` say it is a secret. */
-function saysSecret(input: string, start: number, end: number, needs: "any" | "strong"): boolean {
+const WORD = /[A-Z]?[a-z]+|[A-Z]+(?![a-z])/g;
+
+/**
+ * Whether the words around the value at [start, end) of `input` say it is a secret: a word says
+ * secret before it (on its line or the `linesAbove` before, within `WINDOW` characters); from the word
+ * before that one on, none says digest, public or encrypted (and no armour line stands there);
+ * none on the value's line says id or stand-in. (Nothing before the word before the first word
+ * that says secret is read: the rule runs on the lines from its keywords on.)
+ */
+function saysSecret(
+  input: string,
+  start: number,
+  end: number,
+  needs: "any" | "strong",
+  linesAbove: number,
+): boolean {
   const from = lineStart(input, start);
-  // (Bounded: the two lines before and the value's own line, at most 600 characters each way.)
-  const before = words(input.slice(Math.max(from, start - 600), start));
-  const own = [...before, ...words(input.slice(end, Math.min(lineEnd(input, end), end + 600)))];
-  if (own.some((w) => NEGATIVE.has(w)) || ID_WORDS.has(before.at(-1) ?? "")) return false;
+  const own = words(input.slice(Math.max(from, start - WINDOW), start));
+  const after = words(input.slice(end, Math.min(lineEnd(input, end), end + WINDOW)));
+  if (own.some((w) => NEGATIVE.has(w)) || after.some((w) => NEGATIVE.has(w))) return false;
+  if (ID_WORDS.has(own.at(-1) ?? "")) return false;
   const head = input.slice(Math.max(0, start - 40), start);
   if (NAMESPACE.test(head) || GETTER.test(head)) return false;
   let top = from;
-  for (let i = 0; i < 2 && top > 0; i++) top = lineStart(input, top - 1);
-  const above = input.slice(Math.max(top, start - 600), from);
+  for (let i = 0; i < linesAbove && top > 0; i++) top = lineStart(input, top - 1);
+  const near = input.slice(Math.max(top, start - WINDOW), start);
+  // The first word that says secret, and the word before it on its line (`public key`).
+  let first = -1, previous = -1, previousEnd = -1;
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(near); m !== null; m = WORD.exec(near)) {
+    const w = m[0].toLowerCase();
+    if (STRONG.has(w) || needs === "any" && WEAK.has(w)) {
+      first = previous !== -1 && !near.slice(previousEnd, m.index).includes("\n")
+        ? previous
+        : m.index;
+      break;
+    }
+    previous = m.index;
+    previousEnd = m.index + m[0].length;
+  }
+  WORD.lastIndex = 0;
+  if (first === -1) return false;
+  const read = near.slice(first);
   // (An armoured block's body, `-----BEGIN …`, is the PEM rules' business.)
-  if (above.includes("-----")) return false;
-  const near = [...own, ...words(above)];
-  if (near.some((w) => SAFE_NEAR.has(w))) return false;
-  return near.some((w) => STRONG.has(w) || needs === "any" && WEAK.has(w));
+  if (read.includes("-----")) return false;
+  return !words(read).some((w) => SAFE_NEAR.has(w)) && !after.some((w) => SAFE_NEAR.has(w));
 }
 
-// A run of token characters, not part of a path, a host name, an e-mail or a longer run.
-const RUN = String
-  .raw`(?<![A-Za-z0-9_+\/=.%$\\-])(?<v>[A-Za-z0-9][A-Za-z0-9_+\/-]{19,999}={0,2})(?![A-Za-z0-9_+\/=@-]|\.[A-Za-z0-9])`;
+// A run of token characters, not part of a path, a host name, an e-mail or a longer run: where
+// it may start, and the run.
+const RUN_START = String.raw`(?<![A-Za-z0-9_+\/=.%$\\-])`;
+const RUN_BODY = String
+  .raw`(?<v>[A-Za-z0-9][A-Za-z0-9_+\/-]{19,999}={0,2})(?![A-Za-z0-9_+\/=@-]|\.[A-Za-z0-9])`;
+const RUN = RUN_START + RUN_BODY;
+
+// The same run, found from its first digit (every shape the rules take holds one): the regex
+// engine skips ahead to a digit and reads the letters before it back to the run's start, where a
+// search from every word's start reads every word of a text. (The digit matches; the run is `v`.
+// A look-behind runs right to left: the start's check comes before the run's, so the run is read
+// once, from its start, and only for its first digit.)
+const AT_FIRST_DIGIT = String
+  .raw`(?<=(?=${RUN_BODY})${RUN_START}(?:[A-Za-z][A-Za-z_+\/-]{0,998})?)\d`;
 
 // A prompt's hint in brackets or parentheses (`[? for help]`, `(input hidden)`), not a value
 // an earlier rule replaced.
 const HINT = String.raw`(?:\((?!REDACTED\))[^()\r\n]{1,60}\)|\[(?!REDACTED\])[^\[\]\r\n]{1,60}\])`;
+
+// The words the rules run on: each word that says secret holds one.
+const NEAR_WORDS = [
+  "key",
+  "token",
+  "secret",
+  "passw",
+  "passphrase",
+  "pwd",
+  "credential",
+  "creds",
+  "auth",
+  "bearer",
+];
 
 const TOKEN = sample(40, ALNUM, 500);
 const HEXKEY = sample(32, HEX, 501);
@@ -196,7 +258,6 @@ export const NEARBY_RULES: readonly Rule[] = [
         "ok here is my key, can you check why the call 401s? «" + HEXKEY + "»",
         'headers={"Authorization": f"Bearer {\'«' + TOKEN + "»'}\"}",
         "mastodon access token (revoked later): «" + TOKEN + "»",
-        "SECRET_KEY = (\n    «" + sample(40, HEX, 502) + "»\n)",
       ],
       clean: [
         "cache key: node-modules-" + sample(64, HEX, 503),
@@ -204,34 +265,53 @@ export const NEARBY_RULES: readonly Rule[] = [
         "commit " + sample(40, HEX, 505) + " fixes the token refresh",
         "the token test TestCompactTranscriptHandler2024 passes",
         'const token = getToken("' + sample(24, ALNUM, 507) + '")',
-        "SSH key fingerprint:\n" + sample(43, ALNUM, 508),
-        '{"toolCallId": "call_' + sample(24, ALNUM, 509) + "\\nfc_" + sample(50, HEX, 510) + '"}',
+        '{"toolCallId": "call_' + sample(24, ALNUM, 509) + '", "keyId": "' + sample(50, HEX, 510) +
+        '"}',
       ],
     },
     description:
-      "a generated-looking value (random mixed classes, or 32+ hex digits) with no name before it, on a line or two lines after a word that says secret (`key`, `token`, `password`, `auth`, …), unless its own line says digest, id or public (`sha256`, `commit`, `fingerprint`, `public`)",
-    keywords: [
-      "key",
-      "token",
-      "secret",
-      "passw",
-      "passphrase",
-      "pwd",
-      "credential",
-      "creds",
-      "auth",
-    ],
-    // The word may stand up to 600 characters before the value (up to 1,000) or after it on its
-    // line; the checks read 600 characters around it (the reach covers them all).
-    reach: { before: 2_300, after: 1_700 },
-    // (No `lineHas`: the lines around the value, which its checks read, would be left out.)
-    pattern: new RegExp(RUN, "gd"),
+      "a generated-looking value (random mixed classes, or 32+ hex digits) with no name right before it, after a word on its line that says secret (`key`, `token`, `password`, `auth`, …), unless its line says id or stand-in or, from that word on, digest, public or encrypted (`sha256`, `fingerprint`, `public`)",
+    keywords: NEAR_WORDS,
+    pattern: new RegExp(AT_FIRST_DIGIT, "gd"),
     secret: ["v"],
     accept: (value, group, match) => {
       const needs = shapeNeeds(value);
       if (needs === undefined) return false;
       const [start, end] = groupSpan(match, group) ?? [match.index, match.index];
-      return saysSecret(match.input, start, end, needs);
+      return saysSecret(match.input, start, end, needs, 0);
+    },
+  }),
+  rule({
+    id: "nearby-secret",
+    examples: {
+      match: [
+        "SECRET_KEY = (\n    «" + sample(40, HEX, 502) + "»\n)",
+        "here is the new api key:\n\n  «" + TOKEN + "»",
+        "tokens:\n  - name: ci\n    value: «" + sample(40, HEX, 511) + "»",
+      ],
+      clean: [
+        "SSH key fingerprint:\n" + sample(43, ALNUM, 508),
+        "-----BEGIN PUBLIC KEY-----\n" + sample(64, BASE64, 512) + "\n-----END PUBLIC KEY-----",
+        "api key rotated, see commit:\n" + sample(40, HEX, 513),
+      ],
+    },
+    description:
+      "a generated-looking value alone on its line (indented, quoted, in a list or under a plain `name:`), one or two lines after a word that says secret",
+    keywords: NEAR_WORDS,
+    // From each line start (the regex engine skips ahead to a line break); the lines above are
+    // read by its checks, so it reads the whole text.
+    wholeText: true,
+    pattern: new RegExp(
+      String
+        .raw`\n[ \t]{0,40}(?:-[ \t]+)?(?:[A-Za-z_][\w.-]{0,30}[ \t]*[:=][ \t]*)?["'\x60(]?${RUN}["'\x60),;\]}]{0,6}[ \t]*(?=\r?\n|$)`,
+      "gd",
+    ),
+    secret: ["v"],
+    accept: (value, group, match) => {
+      const needs = shapeNeeds(value);
+      if (needs === undefined) return false;
+      const [start, end] = groupSpan(match, group) ?? [match.index, match.index];
+      return saysSecret(match.input, start, end, needs, 2);
     },
   }),
   rule({
