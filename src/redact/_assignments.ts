@@ -184,16 +184,17 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
       match: [
         "spring:\n  datasource:\n    password: «" + PW + "»",
         "    environment:\n      POSTGRES_PASSWORD: «hunter2»",
+        "auth:\n  adminPassword: «Wkfxaj.nNOrCl5»",
       ],
       clean: ["password: ${DB_PASSWORD}", "password: !vault |", "password_min_length: 12"],
     },
     description:
-      "a YAML line `password: VALUE` (also `db_password:`, `POSTGRES_PASSWORD:` in a compose file, `passphrase:`): any value, letters only too",
+      "a YAML line `password: VALUE` (also `db_password:`, `adminPassword:`, `POSTGRES_PASSWORD:` in a compose file, `passphrase:`): any value, letters only too",
     keywords: ["pass", "pwd"],
     // Anchored on the keyword; the lookbehind (run only there) checks the name starts a line.
     pattern: new RegExp(
       String
-        .raw`(?:password|passwd|pwd|passphrase)(?<=(?:^|[\n"'\x60])[ \t]*(?:-[ \t]+)?["']?(?:[\w-]{0,80}[_-])?\w{3,10})["']?[ \t]*:[ \t]+${LINE_VALUE}`,
+        .raw`(?:password|passwd|pwd|passphrase)(?<=(?:^|[\n"'\x60])[ \t]*(?:-[ \t]+)?["']?(?:[\w-]{0,80}[_-]|[a-z][a-zA-Z0-9]{0,40}(?=[A-Z]))?\w{3,10})["']?[ \t]*:[ \t]+${LINE_VALUE}`,
       "gdi",
     ),
     secret: ["s"],

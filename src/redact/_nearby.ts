@@ -129,21 +129,26 @@ const EC_POINT = /^B[A-Za-z0-9_-]{85,86}$/;
  * a digest, unless a word like `token` or `secret` names it), undefined when it is no secret.
  */
 function shapeNeeds(value: string): "any" | "strong" | undefined {
-  const v = value.replace(/=+$/, "");
-  if (
-    v.length < 20 || isUuid(value) || PUBLIC_START.test(v) || EC_POINT.test(v) ||
-    OBJECT_ID.test(v) && !SECRET_PREFIX.test(v) || isNotASecret(value)
-  ) {
+  const v = value.endsWith("=") ? value.replace(/=+$/, "") : value;
+  if (v.length < 20) return undefined;
+  // (The shape first: it turns away most runs, and costs less than the checks after it.)
+  let needs: "any" | "strong" | undefined;
+  if (/[0-9a-fA-F]{32}/.test(v)) {
+    for (const part of v.split(/[-_]/)) {
+      if (part.length < 32 || !/^(?:[0-9a-f]+|[0-9A-F]+)$/.test(part)) continue;
+      if (!/\d/.test(part) || !/[a-fA-F]/.test(part)) continue;
+      needs = part.length >= 40 && part.length !== 48 ? "strong" : "any";
+      break;
+    }
+  }
+  if (needs === undefined && mixedNoise(v, 20)) needs = "any";
+  if (needs === undefined) return undefined;
+  // A path (`uploads/avatars/…`): a word, then `/`.
+  if (/(?:^|\/)[a-z]{3,}\//.test(v) || isUuid(value) || PUBLIC_START.test(v) || EC_POINT.test(v)) {
     return undefined;
   }
-  // A path (`uploads/avatars/…`): a word, then `/`.
-  if (/(?:^|\/)[a-z]{3,}\//.test(v)) return undefined;
-  for (const part of v.split(/[-_]/)) {
-    if (part.length < 32 || !/^(?:[0-9a-f]+|[0-9A-F]+)$/.test(part)) continue;
-    if (!/\d/.test(part) || !/[a-fA-F]/.test(part)) continue;
-    return part.length >= 40 && part.length !== 48 ? "strong" : "any";
-  }
-  return mixedNoise(v, 20) ? "any" : undefined;
+  if (OBJECT_ID.test(v) && !SECRET_PREFIX.test(v) || isNotASecret(value)) return undefined;
+  return needs;
 }
 
 /**
@@ -169,9 +174,9 @@ const WORD = /[A-Z]?[a-z]+|[A-Z]+(?![a-z])/g;
 
 /**
  * Whether the words around the value at [start, end) of `input` say it is a secret: a word says
- * secret before it (on its line or the `linesAbove` before, within `WINDOW` characters); from the word
- * before that one on, none says digest, public or encrypted (and no armour line stands there);
- * none on the value's line says id or stand-in. (Nothing before the word before the first word
+ * secret before it (on its line or the `linesAbove` before, within `WINDOW` characters); from the
+ * start of that word's line on, none says digest, public or encrypted (and no armour line stands
+ * there); none on the value's line says id or stand-in. (Nothing above the line of the first word
  * that says secret is read: the rule runs on the lines from its keywords on.)
  */
 function saysSecret(
@@ -191,19 +196,15 @@ function saysSecret(
   let top = from;
   for (let i = 0; i < linesAbove && top > 0; i++) top = lineStart(input, top - 1);
   const near = input.slice(Math.max(top, start - WINDOW), start);
-  // The first word that says secret, and the word before it on its line (`public key`).
-  let first = -1, previous = -1, previousEnd = -1;
+  // The line of the first word that says secret (`Commit SHA of the token fix:`, `public key`).
+  let first = -1;
   WORD.lastIndex = 0;
   for (let m = WORD.exec(near); m !== null; m = WORD.exec(near)) {
     const w = m[0].toLowerCase();
     if (STRONG.has(w) || needs === "any" && WEAK.has(w)) {
-      first = previous !== -1 && !near.slice(previousEnd, m.index).includes("\n")
-        ? previous
-        : m.index;
+      first = lineStart(near, m.index);
       break;
     }
-    previous = m.index;
-    previousEnd = m.index + m[0].length;
   }
   WORD.lastIndex = 0;
   if (first === -1) return false;

@@ -8,6 +8,7 @@
 import { ARGUMENT_RULES, BARE_NAME_RULES } from "./_arguments.ts";
 import { ASSIGNMENT_RULES } from "./_assignments.ts";
 import { COMMAND_RULES } from "./_commands.ts";
+import { CONFIG_LINE_RULES } from "./_config_lines.ts";
 import { CONTEXT_RULES } from "./_contexts.ts";
 import { ENCODED_RULES } from "./_encoded.ts";
 import { DOCUMENT_RULES } from "./_documents.ts";
@@ -56,6 +57,8 @@ const PLACED: readonly Rule[] = [
   ...PRINTOUT_RULES,
   ...LAYOUT_RULES,
   ...TABLE_RULES,
+  // Before the assignments: they would take a value up to its `&`.
+  ...CONFIG_LINE_RULES,
   ...ASSIGNMENT_RULES,
   ...ENCODED_RULES,
   ...KEY_NAME_RULES,
@@ -109,6 +112,7 @@ export const RULE_FAMILIES: ReadonlyArray<
     rules: [
       ...LITERAL_RULES,
       ...CODE_FORM_RULES,
+      ...CONFIG_LINE_RULES,
       ...ASSIGNMENT_RULES,
       ...ENCODED_RULES,
       ...KEY_NAME_RULES,

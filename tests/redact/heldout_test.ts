@@ -106,13 +106,9 @@ const NINE_CHANGED: Record<string, string> = {
  * the rules after round four (docs/redaction.md, "Held-out corpus ten"), label → the shape.
  */
 const TEN_MISSED: Record<string, string> = {
-  "ldap bind in sssd conf": "`authtok`, a secret word no rule knows",
-  "msmtprc": "a `password` line with no separator and a spaced value (msmtp's syntax)",
-  "helm get values": "a camel-cased password name over a dotted value (`Wkfxaj.nNOrCl5`)",
   "rust raw string": "a raw string passed to a call, with no secret name",
   "graphql variables json": "a variable named `p`, its meaning only in the query text",
   "password in a python list of users": "passwords in tuples with no name",
-  "env dump in a crash report": "a base64 key starting with `/`, read as a path",
   "base64 output wrapped at 76 columns": "`base64 FILE` output over several lines",
 };
 
