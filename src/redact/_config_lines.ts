@@ -47,6 +47,20 @@ export const CONFIG_LINE_RULES: readonly Rule[] = [
   rule({
     id: "config-line-secret",
     examples: {
+      match: ["[domain/corp]\nldap_default_authtok = «" + sample(14, ALNUM, 522) + "»"],
+      clean: ["ldap_default_authtok_type = password", "authtok = ${LDAP_PW}"],
+    },
+    description:
+      "PAM's and SSSD's name for a password, `authtok` (`ldap_default_authtok = …`): the rest of the line",
+    keywords: ["authtok"],
+    pattern:
+      /(?<=(?:^|\n|\\n|[:{,][ \t]?")[ \t]{0,40})(?<name>[A-Za-z_][\w.-]{0,60}authtok)[ \t]*[=:][ \t]*(?<v>[^\s"'#$\\][^\s"'\\]{3,200})[ \t]*(?=\r?(?:\n|$)|\\[nr"]|["'])/gdi,
+    secret: ["v"],
+    accept: (value) => !isNotASecret(value),
+  }),
+  rule({
+    id: "config-line-secret",
+    examples: {
       match: ["account gmail\nuser me@gmail.com\npassword «gamq adct zufi rmwv»"],
       clean: ["the password must have been sent over email", "password from your mail"],
     },

@@ -107,7 +107,16 @@ const WINDOW = 400;
 
 /** The words of `text`, lower-cased: `apiKey` → `api`, `key`; `SIGNING_KEY` → `signing`, `key`. */
 function words(text: string): string[] {
-  return (text.match(/[A-Z]?[a-z]+|[A-Z]+(?![a-z])/g) ?? []).map((w) => w.toLowerCase());
+  return (uncoloured(text).match(/[A-Z]?[a-z]+|[A-Z]+(?![a-z])/g) ?? []).map((w) =>
+    w.toLowerCase()
+  );
+}
+
+/** `text` with a terminal's colour codes (`\x1b[1m`) blanked, so `\x1b[1mtoken` reads `token`. */
+function uncoloured(text: string): string {
+  return text.includes("\x1b")
+    ? text.replace(/\x1b\[[\d;]{0,12}m/g, (code) => " ".repeat(code.length))
+    : text;
 }
 
 // What a value's start says it is: a public key or certificate's DER (`AAAA…` of an SSH key),
@@ -195,7 +204,7 @@ function saysSecret(
   if (NAMESPACE.test(head) || GETTER.test(head)) return false;
   let top = from;
   for (let i = 0; i < linesAbove && top > 0; i++) top = lineStart(input, top - 1);
-  const near = input.slice(Math.max(top, start - WINDOW), start);
+  const near = uncoloured(input.slice(Math.max(top, start - WINDOW), start));
   // The line of the first word that says secret (`Commit SHA of the token fix:`, `public key`).
   let first = -1;
   WORD.lastIndex = 0;
@@ -214,11 +223,13 @@ function saysSecret(
   return !words(read).some((w) => SAFE_NEAR.has(w)) && !after.some((w) => SAFE_NEAR.has(w));
 }
 
-// A run of token characters, not part of a path, a host name, an e-mail or a longer run: where
-// it may start, and the run.
-const RUN_START = String.raw`(?<![A-Za-z0-9_+\/=.%$\\-])`;
+// A run of token characters, not part of a path, a host name, an e-mail, a call (`name(`) or a
+// longer run: where it may start, and the run.
+// (After a terminal's colour code, `\x1b[32m`, a run starts after its `m`, not at it.)
+const RUN_START = String
+  .raw`(?:(?<![A-Za-z0-9_+\/=.%$\\-])(?<!\x1b\[[\d;]{0,12})|(?<=\x1b\[[\d;]{0,12}m))`;
 const RUN_BODY = String
-  .raw`(?<v>[A-Za-z0-9][A-Za-z0-9_+\/-]{19,999}={0,2})(?![A-Za-z0-9_+\/=@-]|\.[A-Za-z0-9])`;
+  .raw`(?<v>[A-Za-z0-9+\/][A-Za-z0-9_+\/-]{19,999}={0,2})(?![A-Za-z0-9_+\/=@(-]|\.[A-Za-z0-9])`;
 const RUN = RUN_START + RUN_BODY;
 
 // The same run, found from its first digit (every shape the rules take holds one): the regex
@@ -227,7 +238,7 @@ const RUN = RUN_START + RUN_BODY;
 // A look-behind runs right to left: the start's check comes before the run's, so the run is read
 // once, from its start, and only for its first digit.)
 const AT_FIRST_DIGIT = String
-  .raw`(?<=(?=${RUN_BODY})${RUN_START}(?:[A-Za-z][A-Za-z_+\/-]{0,998})?)\d`;
+  .raw`(?<=(?=${RUN_BODY})${RUN_START}(?:[A-Za-z+\/][A-Za-z_+\/-]{0,998})?)\d`;
 
 // A prompt's hint in brackets or parentheses (`[? for help]`, `(input hidden)`), not a value
 // an earlier rule replaced.

@@ -35,13 +35,15 @@ function runsOf(value: string): { runs: number; lonely: number; seen: number } {
 /**
  * True when `value` mixes its character classes the way a random string does: upper-case,
  * lower-case and a digit, many changes of class (at least 2 in 5 characters), and at least two
- * lower-case letters standing alone between other classes (`…oHX9Agr8fHV…`): the words of an
- * identifier (`getHTTPClient2`, `JohnSmithDev2024`) run for several letters each.
+ * lower-case letters standing alone between other classes (`…oHX9Agr8fHV…`), or one and two
+ * digits: the words of an identifier (`getHTTPClient2`, `JohnSmithDev2024`, `MyAPIKeyV2Handler`)
+ * run for several letters each.
  */
 export function mixedNoise(value: string, min: number): boolean {
   if (value.length < min) return false;
   const { runs, lonely, seen } = runsOf(value);
-  return (seen & 0b1110) === 0b1110 && runs * 5 >= value.length * 2 && lonely >= 2;
+  if ((seen & 0b1110) !== 0b1110 || runs * 5 < value.length * 2) return false;
+  return lonely >= 2 || lonely === 1 && digits(value) >= 2;
 }
 
 /**
@@ -53,6 +55,13 @@ export function caseNoise(value: string, min: number): boolean {
   if (value.length < min) return false;
   const { runs, lonely, seen } = runsOf(value);
   return (seen & 0b110) === 0b110 && runs * 2 >= value.length && lonely >= 2;
+}
+
+/** How many digits `value` holds. */
+function digits(value: string): number {
+  let n = 0;
+  for (let i = 0; i < value.length; i++) if (classOf(value.charCodeAt(i)) === 3) n++;
+  return n;
 }
 
 const UUID = /^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i;
