@@ -126,6 +126,18 @@ add("base64 with a slash 2", (v) => `export HMAC_SECRET=${v}`, "/" + key(31, BAS
 add("dotted admin password", (v) => `auth:\n  adminPassword: ${v}`, "Wkfxaj.nNOrCl5");
 add("dotted root password", (v) => `mariadb:\n  rootPassword: ${v}`, "hQ2pXr.kTwZb9m");
 
+// (user, password) pairs in code; what `base64 FILE` prints of a key file.
+add("pairs in a list", (v) => `USERS = [("admin", "${v}"), ("viewer", "x")]`, pw());
+add("pairs in nested lists", (v) => `accounts = [['root', '${v}']]`, pw());
+add("pairs as a set", (v) => `TEST_CREDENTIALS = {("deploy", "${v}")}`, pw());
+for (const file of ["service-account.json", "server.key", "id_ed25519", "cert.p12", ".env"]) {
+  add(
+    `base64 of ${file}`,
+    (v) => `$ base64 -w 76 ${file}\n${v}`,
+    key(76, BASE64) + "\n" + key(76, BASE64) + "\n" + key(30, BASE64) + "==",
+  );
+}
+
 /** Look-alikes, label → text: every one comes out byte for byte. */
 export const CLEAN: Array<[string, string]> = [
   ["commit sha in prose", `fixed the token refresh (commit ${key(40, HEX)})`],
@@ -183,6 +195,10 @@ export const CLEAN: Array<[string, string]> = [
   ["websocket key", `Sec-WebSocket-Key: ${key(22, BASE64)}==`],
   ["redis keys", `KEYS session:*\n1) "session:${key(32, HEX)}"`],
   ["md5 of the token file", `md5sum token.txt\n${key(32, HEX)}  token.txt`],
+  ["pairs of names", 'USERS = [("admin", "Administrator"), ("viewer", "read-only")]'],
+  ["pairs of hashes", `accounts = [("root", "$2b$12$${key(53, BASE64)}")]`],
+  ["pairs of emails", 'users = [("ana", "ana@example.com"), ("bo", "2026-01-01")]'],
+  ["base64 of an image", `$ base64 logo.png\n${key(76, BASE64)}\n${key(20, BASE64)}`],
   ["function name", "const applicationServerKey = urlBase64ToUint8Array(vapidPublicKey);"],
   ["lowercase words", `secret_name = ${fake(24, LOWER, 1)}`],
 ];

@@ -108,8 +108,6 @@ const NINE_CHANGED: Record<string, string> = {
 const TEN_MISSED: Record<string, string> = {
   "rust raw string": "a raw string passed to a call, with no secret name",
   "graphql variables json": "a variable named `p`, its meaning only in the query text",
-  "password in a python list of users": "passwords in tuples with no name",
-  "base64 output wrapped at 76 columns": "`base64 FILE` output over several lines",
 };
 
 /**
