@@ -6,7 +6,7 @@
 import { ALNUM, HEX, LOWER_DIGITS, sample } from "./_examples.ts";
 import { isDottedIdentifier, isNotASecret } from "./_filters.ts";
 import { groupSpan } from "./_indices.ts";
-import { caseNoise } from "./_noise.ts";
+import { caseNoise, percentDecoded } from "./_noise.ts";
 import { looksGenerated } from "./_positions.ts";
 import {
   anyRealValue,
@@ -47,16 +47,6 @@ const SECRET_NAME = [
 ].join("|");
 // A YAML anchor or tag before a value: `password: &pw "…"`, `token: !!str …`.
 const ANCHOR = String.raw`(?:[&!][\w!.-]{1,40}[ \t]+)?`;
-
-/** `value` with its URL escapes decoded (as it is when they do not decode). */
-function percentDecoded(value: string): string {
-  if (!value.includes("%")) return value;
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
 
 /** A value that looks like a generated token: 20+ token characters, letters and a digit. */
 function tokenLike(value: string): boolean {

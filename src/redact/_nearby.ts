@@ -65,7 +65,6 @@ const NEGATIVE = new Set([
   "fake",
   "socket",
   "page",
-  "cursor",
   "continuation",
   "pagination",
 ]);

@@ -70,3 +70,13 @@ const UUID = /^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i;
 export function isUuid(value: string): boolean {
   return value.length === 36 && UUID.test(value);
 }
+
+/** `value` with its URL escapes decoded (as it is when they do not decode): a value's shape. */
+export function percentDecoded(value: string): string {
+  if (!value.includes("%")) return value;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
