@@ -71,7 +71,9 @@ const SEVEN_CHANGED: Record<string, string> = {
  * of 2026-11-27 (docs/redaction.md, "Held-out corpus eight"), label → the shape. Fixed since
  * round four ("Shapes that generalise, round four"): a token wrapped with more text after it, an
  * `AccountKey` broken by the terminal, a Markdown table and a CSV export with a secret column, a
- * token given to `base64 -d`, a hex-encoded password under its name.
+ * token given to `base64 -d`, a hex-encoded password under its name. Since round five ("Shapes that
+ * generalise, round five"), none: a base64 key given to a decoder under `signing_key`, hex split
+ * into adjacent literals under `SECRET_KEY = (`, a 40-hex token under `value:` below `tokens:`.
  */
 const EIGHT_MISSED: Record<string, string> = {};
 
@@ -89,7 +91,8 @@ const EIGHT_CHANGED: Record<string, string> = {
  * keys in prose, WorkOS and Discord tokens, Salesforce sessions, recovery codes, shell `'\\''`
  * quoting. Since round four: a key wrapped in a table cell or log column, a Markdown table's key
  * column, a hex-encoded password, a packed private key under `client-key-data`, the password line
- * of a two-line credentials file `cat` prints.
+ * of a two-line credentials file `cat` prints. Since round five, none: keyfile contents in a YAML
+ * comment.
  */
 const NINE_MISSED: Record<string, string> = {};
 /**
@@ -103,7 +106,13 @@ const NINE_CHANGED: Record<string, string> = {
 
 /**
  * Corpus ten (written blind, see docs/redaction-corpus-ten.md): its misses at first sight, against
- * the rules after round four (docs/redaction.md, "Held-out corpus ten"), label → the shape.
+ * the rules after round four (docs/redaction.md, "Held-out corpus ten"), label → the shape. Fixed
+ * since, as families (docs/redaction.md, "Shapes that generalise, round five"): keys in chat prose,
+ * f-strings, template literals, comments and commit messages near a word that says secret, ANSI
+ * colour codes, prompt answers, a token as a URL's user, psql tables and UUIDs under key columns,
+ * short and percent-encoded `?key=` values, `AUTH PLAIN`, configuration lines (`authtok`, msmtp),
+ * base64 starting with `/`, dotted passwords under camel-cased names, (user, password) pairs,
+ * `base64 FILE` output, a heredoc body under a key word.
  */
 const TEN_MISSED: Record<string, string> = {
   "rust raw string": "a raw string passed to a call, with no secret name",
