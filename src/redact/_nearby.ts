@@ -309,14 +309,14 @@ export const NEARBY_RULES: readonly Rule[] = [
     description:
       "a generated-looking value alone on its line (indented, quoted, in a list or under a plain `name:`), one or two lines after a word that says secret",
     keywords: NEAR_WORDS,
-    // From each line start (the regex engine skips ahead to a line break); the lines above are
-    // read by its checks, so it reads the whole text. (The run is taken whole in a look-ahead and
-    // matched again by reference: a look-ahead does not backtrack, so a line whose run is not
-    // alone is given up at once rather than tried with every shorter run.)
-    wholeText: true,
+    // On the lines from a keyword to `WINDOW` characters after it, from each line start. (The run
+    // is taken whole in a look-ahead and matched again by reference: a look-ahead does not
+    // backtrack, so a line whose run is not alone is given up at once rather than tried with
+    // every shorter run.)
+    reach: { after: WINDOW },
     pattern: new RegExp(
       String
-        .raw`\n[ \t]{0,40}(?:-[ \t]+)?(?:[A-Za-z_][\w.-]{0,30}[ \t]*[:=][ \t]*)?["'\x60(]?${RUN_START}(?=${RUN_BODY})\k<v>["'\x60),;\]}]{0,6}[ \t]*(?=\r?\n|$)`,
+        .raw`(?:^|\n)[ \t]{0,40}(?:-[ \t]+)?(?:[A-Za-z_][\w.-]{0,30}[ \t]*[:=][ \t]*)?["'\x60(]?${RUN_START}(?=${RUN_BODY})\k<v>["'\x60),;\]}]{0,6}[ \t]*(?=\r?\n|$)`,
       "gd",
     ),
     secret: ["v"],

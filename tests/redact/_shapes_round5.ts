@@ -112,7 +112,7 @@ SECRETS.push({
 });
 
 // Configuration lines.
-for (const name of ["ldap_default_authtok", "db_password", "smtp_secret", "bind_passphrase"]) {
+for (const name of ["ldap_default_authtok", "db_password", "smtp_secret", "password"]) {
   add(`config line ${name}`, (v) => `[main]\n${name} = ${v}\nport = 389`, pw());
 }
 for (const group of ["gamq adct zufi rmwv", "xqvk pzlr tnbw hjcs"]) {
