@@ -9,6 +9,7 @@
  */
 import { ALNUM, BASE64, sample } from "./_examples.ts";
 import { isNotASecret, looksLikeBareSecret } from "./_filters.ts";
+import { passwordLike } from "./_prose.ts";
 import { type Rule, rule } from "./_rule.ts";
 
 const PW = sample(6, ALNUM, 520) + "&" + sample(7, ALNUM, 521);
@@ -20,12 +21,6 @@ const COMMON = new Set(
       " ",
     ),
 );
-
-/** A bare value that reads as a password: 8+, a letter, a digit, a symbol or both cases. */
-function passwordLike(value: string): boolean {
-  return looksLikeBareSecret(value, 8) && /\d/.test(value) && /[A-Za-z]/.test(value) &&
-    (/[^A-Za-z0-9]/.test(value) || /[a-z]/.test(value) && /[A-Z]/.test(value));
-}
 
 // A file name that says it holds a key or credentials (`service-account.json`, `id_rsa`,
 // `server.key`, `cert.p12`, `.env`, `creds.txt`).

@@ -222,6 +222,16 @@ function saysSecret(
   return !words(read).some((w) => SAFE_NEAR.has(w)) && !after.some((w) => SAFE_NEAR.has(w));
 }
 
+/** The check of a run found near a word (`linesAbove`: how many lines above it may stand on). */
+function nearAccept(linesAbove: number): NonNullable<Rule["accept"]> {
+  return (value, group, match) => {
+    const needs = shapeNeeds(value);
+    if (needs === undefined) return false;
+    const [start, end] = groupSpan(match, group) ?? [match.index, match.index];
+    return saysSecret(match.input, start, end, needs, linesAbove);
+  };
+}
+
 // A run of token characters, not part of a path, a host name, an e-mail, a call (`name(`) or a
 // longer run: where it may start, and the run.
 // (After a terminal's colour code, `\x1b[32m`, a run starts after its `m`, not at it.)
@@ -285,12 +295,7 @@ export const NEARBY_RULES: readonly Rule[] = [
     keywords: NEAR_WORDS,
     pattern: new RegExp(AT_FIRST_DIGIT, "gd"),
     secret: ["v"],
-    accept: (value, group, match) => {
-      const needs = shapeNeeds(value);
-      if (needs === undefined) return false;
-      const [start, end] = groupSpan(match, group) ?? [match.index, match.index];
-      return saysSecret(match.input, start, end, needs, 0);
-    },
+    accept: nearAccept(0),
   }),
   rule({
     id: "nearby-secret",
@@ -316,16 +321,11 @@ export const NEARBY_RULES: readonly Rule[] = [
     reach: { after: WINDOW },
     pattern: new RegExp(
       String
-        .raw`(?:^|\n)[ \t]{0,40}(?:-[ \t]+)?(?:[A-Za-z_][\w.-]{0,30}[ \t]*[:=][ \t]*)?["'\x60(]?${RUN_START}(?=${RUN_BODY})\k<v>["'\x60),;\]}]{0,6}[ \t]*(?=\r?\n|$)`,
+        .raw`(?:^|\n)[ \t]{0,40}(?:-[ \t]+)?(?:[A-Za-z_][\w.-]{0,30}[ \t]*[:=][ \t]*)?["'\x60(]?${RUN_START}(?=${RUN_BODY})\k<v>["'\x60),;\]}]{0,6}[ \t]*(?=\r?(?:\n|$))`,
       "gd",
     ),
     secret: ["v"],
-    accept: (value, group, match) => {
-      const needs = shapeNeeds(value);
-      if (needs === undefined) return false;
-      const [start, end] = groupSpan(match, group) ?? [match.index, match.index];
-      return saysSecret(match.input, start, end, needs, 2);
-    },
+    accept: nearAccept(2),
   }),
   rule({
     id: "nearby-secret",
