@@ -75,7 +75,6 @@ export const CHAT_RULES: readonly Rule[] = [
       match: [
         "here you go: «" + KEY + "»\nthat's the one from the dashboard",
         "I regenerated it, new one is `«" + HEXKEY + "»` — update the worker",
-        "// old key, revoked? «" + HEXKEY + "»",
         "  # redis auth: «" + PW + "»",
       ],
       clean: [

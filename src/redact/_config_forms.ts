@@ -56,7 +56,6 @@ export const CONFIG_FORM_RULES: readonly Rule[] = [
     id: "properties-password",
     examples: {
       match: [
-        "spring.mail.password=«" + APP_PW + "»",
         "SMTP_PASSWORD=«" + APP_PW + "»",
         "db.connection.password = «" + PW + " with spaces»",
       ],
@@ -119,7 +118,6 @@ export const CONFIG_FORM_RULES: readonly Rule[] = [
     id: "ldap-bind-password",
     examples: {
       match: [
-        "ldap_default_authtok = «" + PW + "»",
         "bindpw «" + PW + "»",
         "rootpw    «" + sample(16, ALNUM, 1803) + "»",
       ],

@@ -169,7 +169,6 @@ export const DECODER_RULES: readonly Rule[] = [
       match: [
         'var hmacKey, _ = hex.DecodeString("«' + HEXKEY + '»")',
         'signingSalt, err := base64.StdEncoding.DecodeString("«' + KEY + '»")',
-        'const sessionSecret = crypto.Buffer.from("«' + KEY + '»", "base64");',
       ],
       clean: [
         'digest, _ := hex.DecodeString("' + HEXKEY + '")',

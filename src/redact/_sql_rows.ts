@@ -86,7 +86,7 @@ export const SQL_ROW_RULES: readonly Rule[] = [
       match: [
         "INSERT INTO integrations (id, provider, api_key) VALUES (7, 'hubspot', '«pat-na1-" + KEY +
         "»');",
-        'insert into users (email, password) values ("qa@acme.example", "«' + PW + '»")',
+        'insert into oauth_clients (id, client_secret) values (3, "«' + PW + '»")',
       ],
       clean: [
         "INSERT INTO integrations (id, provider, api_key) VALUES (7, 'hubspot', ?);",
@@ -106,8 +106,7 @@ export const SQL_ROW_RULES: readonly Rule[] = [
     id: "sql-row-secret",
     examples: {
       match: [
-        'local.DEBUG: select * from users where email = ? and password = ? ["qa@acme.example","«' +
-        PW + '»"]',
+        'local.DEBUG: update users set api_token = ? where id = ? ["«' + KEY + '»",7]',
       ],
       clean: ['select * from users where email = ? and active = ? ["qa@acme.example","1"]'],
     },

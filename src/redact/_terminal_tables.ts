@@ -153,10 +153,6 @@ export const TERMINAL_TABLE_RULES: readonly Rule[] = [
     id: "printed-table-secret",
     examples: {
       match: [
-        " id | username |  api_password\n----+----------+-----------\n  1 | exporter | «" + PW +
-        "»\n(1 row)",
-        "+----+--------+----------------------------------+\n| id | name   | secret                           |\n+----+--------+----------------------------------+\n|  1 | zapier | «" +
-        HEXKEY + "» |\n+----+--------+----------------------------------+",
         "-[ RECORD 1 ]-+------\nid            | 991\nrefresh_token | «" + KEY + "»",
       ],
       clean: [

@@ -3,7 +3,7 @@
  * (`kubectl get secret … | base64 -d`, jq's `@base64d`) on the line after it, a generated
  * password a server logs (`A temporary password is generated for root@localhost: …`, Elastic's
  * `The generated password for the elastic built-in superuser is : …`), `snyk config get api`,
- * `confluent api-key store KEY SECRET`, `rclone config create … key VALUE`, an `.env` name ending
+ * an `.env` name ending
  * in `_PRIVATE` (`MJ_APIKEY_PRIVATE`), an Azure DevOps PAT (52 lower-case base32 characters)
  * next to Azure words, a header a web server sets (`RequestHeader set X-Upstream-Token "…"`),
  * and the keys of an nginx `map $http_x_api_key …` block.
@@ -61,27 +61,6 @@ export const TOOL_OUTPUT_RULES: readonly Rule[] = [
       anyRealValue(value) && (looksLikeBareSecret(value, 8) || tokenOrUuid(value, 16)),
   }),
   rule({
-    id: "cli-secret-argument",
-    examples: {
-      match: [
-        "confluent api-key store " + sample(16, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789", 2110) +
-        " «" + sample(64, BASE64, 2111) + "»",
-        "rclone config create b2 b2 account 00244549e5e8 key «" + KEY.slice(0, 31) + "»",
-      ],
-      clean: [
-        "confluent api-key store --help",
-        "rclone config create b2 b2 account 00244549e5e8 key $B2_KEY",
-      ],
-    },
-    description:
-      "a secret given as a positional argument: `confluent api-key store KEY SECRET`, `rclone config create NAME TYPE … key|pass|secret_access_key|client_secret VALUE`",
-    keywords: ["confluent", "rclone"],
-    pattern:
-      /(?:confluent[ \t]+api-key[ \t]+store[ \t]+(?:--?[\w-]{1,30}(?:[ \t=]+[^\s-]\S{0,100})?[ \t]+)*[^\s-]\S{0,100}[ \t]+|rclone[ \t]+config[ \t]+(?:create|update)[^\r\n]{0,300}?[ \t](?:key|pass|password|secret_access_key|client_secret|token|account_key|api_key|sas_url)[ \t]+)(?<v>[^\s"'\\$]{8,400})/gd,
-    secret: ["v"],
-    accept: (value) => anyRealValue(value) && /\d/.test(value),
-  }),
-  rule({
     id: "env-private-key",
     examples: {
       match: [
@@ -122,7 +101,6 @@ export const TOOL_OUTPUT_RULES: readonly Rule[] = [
     examples: {
       match: [
         'RequestHeader set X-Upstream-Token "«' + KEY + '»"',
-        'Header always set X-Api-Key "«' + HEXKEY + '»"',
       ],
       clean: ['RequestHeader set X-Upstream-Token "%{UPSTREAM_TOKEN}e"'],
     },

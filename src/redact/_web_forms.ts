@@ -4,7 +4,7 @@
  * a wallet's keys in code (hardhat's `accounts: ["0x…"]`, `fromPhrase("twelve words …")`); a
  * value a keychain stores; an env default (`getOrElse("JDBC_PASSWORD", "…")`); a literal
  * reversed back at run time (`"…".split("").reverse().join("")`); a pgbouncer userlist's md5
- * (as good as the password there); `name::secret_name::value`.
+ * (as good as the password there).
  */
 import { nameKind, valueFor } from "./_documents.ts";
 import { ALNUM, BASE64URL, HEX, LOWER_DIGITS, sample } from "./_examples.ts";
@@ -143,19 +143,5 @@ export const WEB_FORM_RULES: readonly Rule[] = [
     keywords: ['" "md5'],
     pattern: /"[^"\r\n]{1,60}"[ \t]+"md5(?<v>[0-9a-f]{32})"/gd,
     secret: ["v"],
-  }),
-  rule({
-    id: "secret-assignment",
-    examples: {
-      match: ["prod::webhook_secret::«" + sample(32, HEX, 2210) + "»"],
-      clean: ["prod::webhook_secret::rotate"],
-    },
-    description:
-      "`scope::secret_name::value` (a `::` separator, as a secrets list or a template writes it)",
-    keywords: ["secret::", "token::", "password::", "key::"],
-    pattern:
-      /[\w.-]{0,40}(?:secret|token|password|passwd|key)::(?<v>[A-Za-z0-9_\-+\/=.~!@#$%^&*]{8,300})/gdi,
-    secret: ["v"],
-    accept: (value) => looksGenerated(value, 16) || /\d/.test(value) && /[^\w]/.test(value),
   }),
 ];
