@@ -40,7 +40,7 @@ function triggersOf(tables: readonly string[]) {
  * What every key starts with: an answer of another shape (another version of ctx writing to the
  * same index) is under another key, never read as this one's.
  */
-const SHAPE = "1:";
+export const SHAPE = "1:";
 
 /**
  * Create the table and the triggers on `tables` (the answers' sources: the index's by default);
@@ -121,7 +121,8 @@ export function storedAnswer<T>(
   }
 }
 
-function keptValue(db: DatabaseSync, key: string): unknown {
+/** The JSON value kept under `key` (its shape prefix included), or `undefined`. */
+export function keptValue(db: DatabaseSync, key: string): unknown {
   try {
     const row = prepared(db, "SELECT value FROM kept_answers WHERE key = ?").get(key) as
       | { value?: unknown }

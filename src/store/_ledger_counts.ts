@@ -73,7 +73,7 @@ function codec(now: () => number): AnswerCodec<Counted> {
  * A store folder as its listing can be vouched for: `missing`, or its mtime and inode;
  * `undefined` for a folder that is a link or cannot be looked at (never vouched for).
  */
-function stampOf(dir: string): string | undefined {
+export function stampOf(dir: string): string | undefined {
   try {
     const st = Deno.lstatSync(dir);
     return st.isDirectory ? `${st.mtime?.getTime()}:${st.ino}` : undefined;
