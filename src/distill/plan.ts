@@ -6,7 +6,6 @@
  */
 import { cliScratchDir } from "../backends/scratch.ts";
 import type { Deps } from "../deps.ts";
-import { sha256HexAsync } from "../fsutil.ts";
 import { openSources } from "../assistants/mod.ts";
 import { keptPlanTally, type Project, type RunStore } from "../store/mod.ts";
 import type { DiscoverOptions, SessionRef, Source, SourceId } from "../types.ts";
@@ -95,17 +94,13 @@ export async function planTally(
   options: Omit<PlanOptions, "dryRun" | "only">,
 ): Promise<PlanTallied> {
   const { project } = options;
+  const dirs = [project.storeDir, project.otherStoreDir];
   const planned = await discoverThen(deps, { ...options, dryRun: true }, async (store, work) => {
-    const witness = await witnessOf(project, work);
-    return await keptPlanTally(
-      deps,
-      witness,
-      [project.storeDir, project.otherStoreDir],
-      async () => {
-        const sorted = sortSessions(work, await store.plan(work.map((w) => storedSession(w.ref))));
-        return { pending: sorted.pending.length, elsewhere: sorted.elsewhere };
-      },
-    );
+    const sessions = work.map((w) => storedSession(w.ref));
+    return await keptPlanTally(deps, dirs, sessions, async () => {
+      const sorted = sortSessions(work, await store.plan(sessions));
+      return { pending: sorted.pending.length, elsewhere: sorted.elsewhere };
+    });
   });
   return {
     found: planned.work.length,
@@ -114,17 +109,6 @@ export async function planTally(
     warnings: planned.warnings,
     sources: planned.looked,
   };
-}
-
-/**
- * What the sorting of `work` is a function of besides the ledger and the store folders: the
- * project, its store folders, and each session's source, id and fingerprint, in order (a SHA-256,
- * so that a kept tally is never taken for another plan's).
- */
-async function witnessOf(project: Project, work: readonly WorkItem[]): Promise<string> {
-  const parts = [project.id, project.storeDir, project.otherStoreDir];
-  for (const w of work) parts.push(w.ref.source, w.ref.id, w.ref.fingerprint);
-  return await sha256HexAsync(parts.join("\0"));
 }
 
 /** Step 1 (discovery), then `sort` of what it found with the project's run store open. */

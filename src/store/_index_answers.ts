@@ -103,21 +103,33 @@ export function storedAnswer<T>(
   try {
     const answer = compute();
     if (!(codec.valid?.(answer) ?? true)) return answer;
-    // A write from this snapshot fails at once (busy) when another process committed since.
-    withoutWaiting(
-      db,
-      () =>
-        prepared(db, "INSERT OR REPLACE INTO kept_answers (key, value) VALUES (?, ?)")
-          .run(key, JSON.stringify(codec.encode(answer))),
-    );
+    keepValue(db, key, codec.encode(answer));
     return answer;
   } finally {
-    // Ends the read transaction (and the write, when the answer was stored).
-    try {
-      db.exec("COMMIT");
-    } catch {
-      if (db.isTransaction) db.exec("ROLLBACK");
-    }
+    endSnapshot(db);
+  }
+}
+
+/**
+ * Keep `value` under `key` (its shape prefix included) from the caller's read transaction: a
+ * write from its snapshot fails at once (busy) when another process committed since, and then
+ * nothing is kept.
+ */
+export function keepValue(db: DatabaseSync, key: string, value: unknown): void {
+  withoutWaiting(
+    db,
+    () =>
+      prepared(db, "INSERT OR REPLACE INTO kept_answers (key, value) VALUES (?, ?)")
+        .run(key, JSON.stringify(value)),
+  );
+}
+
+/** End the read transaction an answer was computed in (and its write, when one was kept). */
+export function endSnapshot(db: DatabaseSync): void {
+  try {
+    db.exec("COMMIT");
+  } catch {
+    if (db.isTransaction) db.exec("ROLLBACK");
   }
 }
 

@@ -83,6 +83,21 @@ export function stampOf(dir: string): string | undefined {
 }
 
 /**
+ * A folder's stamp taken at `at`, before it is listed, and whether a listing can be vouched for
+ * by it: not when the folder changed less than two seconds before (a change in the same clock
+ * tick could follow unseen), is a link or cannot be looked at.
+ */
+export function vouchedStamp(
+  dir: string,
+  at: number,
+): { stamp: string | undefined; vouched: boolean } {
+  const stamp = stampOf(dir);
+  const mtime = Number(stamp?.split(":")[0]);
+  const vouched = stamp !== undefined && (stamp === "missing" || at - mtime >= SETTLE_MS);
+  return { stamp, vouched };
+}
+
+/**
  * Every project's counts and their sum, in one pass over the columns counting needs: the rows
  * come sorted by session, so each session's best outcome is known when its last row is read (no
  * map of every session, no object per row). A store folder is listed once (names only) instead
@@ -134,11 +149,8 @@ function countAll(db: DatabaseSync, now: () => number): Counted {
 
 /** The `.md` names of a store folder, its stamp taken first (what the answer is vouched by). */
 function listed(dir: string, counted: Counted): Set<string> | undefined {
-  const stamp = stampOf(dir);
-  const mtime = Number(stamp?.split(":")[0]);
-  if (stamp === undefined || (stamp !== "missing" && !(counted.at - mtime >= SETTLE_MS))) {
-    counted.vouched = false;
-  }
+  const { stamp, vouched } = vouchedStamp(dir, counted.at);
+  if (!vouched) counted.vouched = false;
   if (stamp !== undefined) counted.folders[dir] = stamp;
   const names = summaryFileNames(dir);
   if (names === undefined) counted.vouched = false;

@@ -23,10 +23,9 @@
  */
 import type { DatabaseSync } from "node:sqlite";
 import { sha256HexAsync } from "../fsutil.ts";
-import { prepared, withoutWaiting } from "./db.ts";
-import { ensureAnswers, keptValue, SHAPE } from "./_index_answers.ts";
-import { MARK_TRUST_MS, SETTLE_MS } from "./_index_marks.ts";
-import { stampOf } from "./_ledger_counts.ts";
+import { endSnapshot, ensureAnswers, keepValue, keptValue, SHAPE } from "./_index_answers.ts";
+import { MARK_TRUST_MS } from "./_index_marks.ts";
+import { vouchedStamp } from "./_ledger_counts.ts";
 import type { Outcome } from "./ledger.ts";
 import type { Standing, StoredSession } from "./run.ts";
 
@@ -56,9 +55,10 @@ const SHARED: readonly Standing[] = [
   ...(["ok", "empty", "short", "ignored"] as const).map((s) => PLAIN_UNCHANGED[s]!),
 ];
 
-/** What vouches for a plan's standings: the sessions' witness and the folders' stamps, now. */
+/** What vouches for a plan's answer: the sessions' witness and the folders' stamps, now. */
 export interface PlanVouch {
-  key: string;
+  /** The store folders, in the order stamped. */
+  dirs: readonly string[];
   witness: string;
   folders: Record<string, string>;
   at: number;
@@ -68,7 +68,10 @@ export interface PlanVouch {
   vouched: boolean;
 }
 
-/** Stamp the store folders (before they are listed), and the witness of `sessions`. */
+/**
+ * Stamp the store folders (before the plan lists them), and take the witness of `sessions`: a
+ * SHA-256 of the folders and of each session's source, id and fingerprint, in order.
+ */
 export async function vouchPlan(
   dirs: readonly string[],
   sessions: readonly StoredSession[],
@@ -77,18 +80,29 @@ export async function vouchPlan(
   const folders: Record<string, string> = {};
   let vouched = true;
   for (const dir of dirs) {
-    const stamp = stampOf(dir);
-    const mtime = Number(stamp?.split(":")[0]);
-    if (stamp === undefined || (stamp !== "missing" && !(at - mtime >= SETTLE_MS))) {
-      vouched = false;
-    }
-    if (stamp !== undefined) folders[dir] = stamp;
+    const stamped = vouchedStamp(dir, at);
+    if (!stamped.vouched) vouched = false;
+    if (stamped.stamp !== undefined) folders[dir] = stamped.stamp;
   }
   const parts = [...dirs];
   for (const s of sessions) parts.push(s.source, s.sessionId, s.fingerprint);
   const witness = await sha256HexAsync(parts.join("\0"));
-  const key = SHAPE + `plan:${JSON.stringify(dirs)}`;
-  return { key, witness, folders, at, sessions: sessions.length, vouched };
+  return { dirs, witness, folders, at, sessions: sessions.length, vouched };
+}
+
+/**
+ * Whether a kept value (`witness`, `folders`, `at`) still holds for `vouch`: the same witness,
+ * every folder with the same stamp, and younger than ten minutes.
+ */
+export function stillHolds(v: Record<string, unknown>, vouch: PlanVouch): boolean {
+  if (v.witness !== vouch.witness) return false;
+  const age = vouch.at - Number(v.at);
+  if (!(age >= 0 && age < MARK_TRUST_MS)) return false;
+  const folders = v.folders;
+  if (!folders || typeof folders !== "object" || Array.isArray(folders)) return false;
+  const kept = Object.entries(folders as Record<string, unknown>);
+  return kept.length === Object.keys(vouch.folders).length &&
+    kept.every(([dir, stamp]) => vouch.folders[dir] === stamp);
 }
 
 /**
@@ -106,29 +120,20 @@ export function withKeptStandings(
   } catch {
     return sort().standings; // Busy or read-only: sorted, not kept.
   }
+  const key = SHAPE + `plan:${JSON.stringify(vouch.dirs)}`;
   db.exec("BEGIN");
   try {
     // Read in the transaction that may keep the new standings: its snapshot starts here.
-    const kept = keptStandings(keptValue(db, vouch.key), vouch);
+    const kept = keptStandings(keptValue(db, key), vouch);
     if (kept) return kept;
     const { standings, keepable } = sort();
     const digits = keepable && vouch.vouched ? digitsOf(standings) : undefined;
     if (digits !== undefined) {
-      const value = { witness: vouch.witness, folders: vouch.folders, at: vouch.at, digits };
-      withoutWaiting(
-        db,
-        () =>
-          prepared(db, "INSERT OR REPLACE INTO kept_answers (key, value) VALUES (?, ?)")
-            .run(vouch.key, JSON.stringify(value)),
-      );
+      keepValue(db, key, { witness: vouch.witness, folders: vouch.folders, at: vouch.at, digits });
     }
     return standings;
   } finally {
-    try {
-      db.exec("COMMIT");
-    } catch {
-      if (db.isTransaction) db.exec("ROLLBACK");
-    }
+    endSnapshot(db);
   }
 }
 
@@ -147,16 +152,8 @@ function digitsOf(standings: readonly Standing[]): string | undefined {
 function keptStandings(value: unknown, vouch: PlanVouch): Standing[] | undefined {
   if (!value || typeof value !== "object" || Array.isArray(value)) return undefined;
   const v = value as Record<string, unknown>;
-  if (v.witness !== vouch.witness || typeof v.digits !== "string") return undefined;
+  if (!stillHolds(v, vouch) || typeof v.digits !== "string") return undefined;
   if (v.digits.length !== vouch.sessions) return undefined;
-  const age = vouch.at - Number(v.at);
-  if (!(age >= 0 && age < MARK_TRUST_MS)) return undefined;
-  const folders = v.folders;
-  if (!folders || typeof folders !== "object" || Array.isArray(folders)) return undefined;
-  const kept = Object.entries(folders as Record<string, unknown>);
-  const now = Object.entries(vouch.folders);
-  if (kept.length !== now.length) return undefined;
-  if (!kept.every(([dir, stamp]) => vouch.folders[dir] === stamp)) return undefined;
   const standings: Standing[] = [];
   const digits = v.digits;
   for (let i = 0; i < digits.length; i++) {

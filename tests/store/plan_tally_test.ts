@@ -16,6 +16,13 @@ import { settleSession } from "./_settle.ts";
 
 const HOUR = 3_600_000;
 
+const session = (fingerprint: string) => ({
+  source: "claude-code",
+  sessionId: "s1",
+  location: "/h/s1.jsonl",
+  fingerprint,
+});
+
 async function history(root: string) {
   const config = { ctxHome: join(root, "ctx-home") };
   const store = join(root, "app", ".ctx");
@@ -43,8 +50,9 @@ async function history(root: string) {
   /** The tally `count` would give now (what a plan would sort): changed by the tests. */
   let truth: PlanTally = { pending: 0, elsewhere: 0 };
   const deps = { config, now: () => new Date(clock) };
-  const tally = (witness = "w1", during?: () => void) =>
-    keptPlanTally(deps, witness, [store, other], () => {
+  /** The tally of one session, whose fingerprint is `fingerprint`. */
+  const tally = (fingerprint = "w1", during?: () => void) =>
+    keptPlanTally(deps, [store, other], [session(fingerprint)], () => {
       counted++;
       during?.();
       return Promise.resolve(truth);
@@ -80,7 +88,7 @@ Deno.test("The tally is kept in the ledger and read back by the next call while 
   assert.equal(h.counted(), 1);
 });
 
-Deno.test("Another witness (a session added, grown or deleted) is counted again", async () => {
+Deno.test("Another witness (a session grown: its fingerprint) is counted again", async () => {
   await using dir = await tempDir();
   const h = await history(dir.path);
   await h.tally("w1");
@@ -208,7 +216,14 @@ Deno.test("With no ledger the tally is counted and no ledger is made", async () 
   let counted = 0;
   const count = () => Promise.resolve({ pending: ++counted, elsewhere: 0 });
   const deps = { config, now: () => new Date() };
-  assert.deepEqual(await keptPlanTally(deps, "w", [dir.path], count), { pending: 1, elsewhere: 0 });
-  assert.deepEqual(await keptPlanTally(deps, "w", [dir.path], count), { pending: 2, elsewhere: 0 });
+  const sessions = [session("1:1")];
+  assert.deepEqual(await keptPlanTally(deps, [dir.path], sessions, count), {
+    pending: 1,
+    elsewhere: 0,
+  });
+  assert.deepEqual(await keptPlanTally(deps, [dir.path], sessions, count), {
+    pending: 2,
+    elsewhere: 0,
+  });
   assert.throws(() => Deno.statSync(config.ctxHome), Deno.errors.NotFound);
 });
