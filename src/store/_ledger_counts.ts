@@ -22,7 +22,8 @@ import { rowsAsArrays } from "./db.ts";
 import { summaryFileNames } from "./files.ts";
 import { noOutcomes, type Outcome, OUTCOME_ORDER, outcomeRank } from "./ledger.ts";
 import { type AnswerCodec, ensureAnswers, storedAnswer } from "./_index_answers.ts";
-import { MARK_TRUST_MS, SETTLE_MS } from "./_index_marks.ts";
+import { MARK_TRUST_MS } from "./_index_marks.ts";
+import { stampOf, vouchedStamp } from "./_stamp.ts";
 import { summaryFileName } from "./summary.ts";
 
 /** Sessions by outcome: of every project, and of each. */
@@ -67,34 +68,6 @@ function codec(now: () => number): AnswerCodec<Counted> {
         Object.entries(c.folders).every(([dir, stamp]) => stampOf(dir) === stamp);
     },
   };
-}
-
-/**
- * A store folder as its listing can be vouched for: `missing`, or its mtime and inode;
- * `undefined` for a folder that is a link or cannot be looked at (never vouched for).
- */
-export function stampOf(dir: string): string | undefined {
-  try {
-    const st = Deno.lstatSync(dir);
-    return st.isDirectory ? `${st.mtime?.getTime()}:${st.ino}` : undefined;
-  } catch (error) {
-    return error instanceof Deno.errors.NotFound ? "missing" : undefined;
-  }
-}
-
-/**
- * A folder's stamp taken at `at`, before it is listed, and whether a listing can be vouched for
- * by it: not when the folder changed less than two seconds before (a change in the same clock
- * tick could follow unseen), is a link or cannot be looked at.
- */
-export function vouchedStamp(
-  dir: string,
-  at: number,
-): { stamp: string | undefined; vouched: boolean } {
-  const stamp = stampOf(dir);
-  const mtime = Number(stamp?.split(":")[0]);
-  const vouched = stamp !== undefined && (stamp === "missing" || at - mtime >= SETTLE_MS);
-  return { stamp, vouched };
 }
 
 /**

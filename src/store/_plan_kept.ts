@@ -25,7 +25,7 @@ import type { DatabaseSync } from "node:sqlite";
 import { sha256HexAsync } from "../fsutil.ts";
 import { endSnapshot, ensureAnswers, keepValue, keptValue, SHAPE } from "./_index_answers.ts";
 import { MARK_TRUST_MS } from "./_index_marks.ts";
-import { vouchedStamp } from "./_ledger_counts.ts";
+import { vouchedStamp } from "./_stamp.ts";
 import type { Outcome } from "./ledger.ts";
 import type { Standing, StoredSession } from "./run.ts";
 

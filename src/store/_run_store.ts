@@ -83,7 +83,8 @@ export async function openRunStore(
   const ledger = db &&
     new Ledger(db, owner, { readOnly: options.dryRun, host: deps.host });
   const slots = db && !options.dryRun ? new ModelSlots(db, owner, { host: deps.host }) : undefined;
-  const heads = db && new LedgerHeads(db, { readOnly: options.dryRun });
+  const heads = db &&
+    new LedgerHeads(db, { readOnly: options.dryRun, now: () => deps.now().getTime() });
   return new LedgerRunStore(deps, project, { db, ledger, slots, heads, dryRun: options.dryRun });
 }
 

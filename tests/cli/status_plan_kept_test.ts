@@ -21,6 +21,13 @@ async function distilled(root: string) {
   const specs = ["s-1", "s-2", "s-3"].map((id) => ({ sessionId: id, cwd: project, marker: id }));
   const paths: string[] = [];
   for (const spec of specs) paths.push(await writeClaudeSession(home, spec));
+  // The transcripts' folder last changed an hour ago: a run keeps its listing.
+  const transcripts = dirname(paths[0]!);
+  const ageTranscripts = () => {
+    const past = new Date(Date.now() - HOUR);
+    Deno.utimeSync(transcripts, past, past);
+  };
+  ageTranscripts();
   const vendor = await startFakeVendor("vendor-a");
   const ctxHome = join(root, "ctx-home");
   const env = {
@@ -68,7 +75,27 @@ async function distilled(root: string) {
       db.prepare("SELECT value FROM kept_answers WHERE key LIKE '1:dry-plan:%'").all()
         .map((row) => JSON.parse(String(row.value)) as { pending: number })
     );
-  return { home, project, specs, paths, store, init, age, status, kept, ledger, vendor };
+  /** The transcripts' folder's listing kept by a run, when there is one. */
+  const listing = () =>
+    ledger((db) =>
+      db.prepare("SELECT listing FROM folder_listings").all()
+        .map((row) => JSON.parse(String(row.listing)).names as string[])
+    );
+  return {
+    home,
+    project,
+    specs,
+    paths,
+    store,
+    init,
+    age,
+    ageTranscripts,
+    status,
+    kept,
+    listing,
+    ledger,
+    vendor,
+  };
 }
 
 Deno.test("ctx status keeps its plan's tally, and the next ctx status reads it", async () => {
@@ -92,6 +119,8 @@ Deno.test("A session added, grown or deleted changes what ctx status shows", asy
   await using _vendor = h.vendor;
   assert.deepEqual(await h.status(), { found: 3, pending: 0 });
   assert.deepEqual(h.kept().map((k) => k.pending), [0]);
+  // The run kept the transcripts' listing too: ctx status read it instead of listing.
+  assert.deepEqual(h.listing(), [["s-1.jsonl", "s-2.jsonl", "s-3.jsonl"]]);
 
   // Added: a new transcript in the same folder.
   const added = await writeClaudeSession(h.home, {
