@@ -6,7 +6,8 @@
  */
 import assert from "node:assert/strict";
 import { dirname, join } from "node:path";
-import { DatabaseSync } from "node:sqlite";
+import type { DatabaseSync } from "node:sqlite";
+import { onLedger } from "../store/_ledger_db.ts";
 import { runCtx, tempDir } from "../_helpers.ts";
 import { startFakeVendor } from "../_fakes.ts";
 import { growClaudeSession, writeClaudeSession } from "../fixtures/claude_sessions.ts";
@@ -61,14 +62,7 @@ async function distilled(root: string) {
     const r = JSON.parse(run.stdout);
     return { found: r.background.found as number, pending: r.background.pending as number };
   };
-  const ledger = <T>(fn: (db: DatabaseSync) => T): T => {
-    const db = new DatabaseSync(join(ctxHome, "ledger.sqlite"));
-    try {
-      return fn(db);
-    } finally {
-      db.close();
-    }
-  };
+  const ledger = <T>(fn: (db: DatabaseSync) => T): T => onLedger(ctxHome, fn);
   /** The tally kept for the next `ctx status`, when there is one. */
   const kept = () =>
     ledger((db) =>

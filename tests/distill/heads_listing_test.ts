@@ -7,7 +7,8 @@
  */
 import assert from "node:assert/strict";
 import { dirname, join } from "node:path";
-import { DatabaseSync } from "node:sqlite";
+import type { DatabaseSync } from "node:sqlite";
+import { onLedger } from "../store/_ledger_db.ts";
 import { planProject } from "../../src/distill/mod.ts";
 import { openProject } from "../../src/store/mod.ts";
 import { fakeDeps } from "../_fakes.ts";
@@ -44,14 +45,7 @@ async function setup(root: string) {
     return [...plan.pending, ...plan.settled.map((s) => ({ ref: s.ref }))]
       .map((w) => w.ref.id).sort();
   };
-  const ledger = <T>(fn: (db: DatabaseSync) => T): T => {
-    const db = new DatabaseSync(join(ctxHome, "ledger.sqlite"));
-    try {
-      return fn(db);
-    } finally {
-      db.close();
-    }
-  };
+  const ledger = <T>(fn: (db: DatabaseSync) => T): T => onLedger(ctxHome, fn);
   const kept = () =>
     ledger((db) =>
       db.prepare("SELECT listing FROM folder_listings").all()

@@ -7,10 +7,10 @@
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { DatabaseSync } from "node:sqlite";
+import type { DatabaseSync } from "node:sqlite";
+import { onLedger } from "./_ledger_db.ts";
 import { runCommand } from "../../src/process.ts";
 import { openProject, type Standing, type StoredSession } from "../../src/store/mod.ts";
-import { ledgerPath } from "../../src/store/stores.ts";
 import { summaryDoc } from "../mcp/_fixtures.ts";
 import { tempDir } from "../_helpers.ts";
 
@@ -67,14 +67,7 @@ async function setup(root: string) {
       run.close();
     }
   };
-  const ledger = <T>(fn: (db: DatabaseSync) => T): T => {
-    const db = new DatabaseSync(ledgerPath(deps.config));
-    try {
-      return fn(db);
-    } finally {
-      db.close();
-    }
-  };
+  const ledger = <T>(fn: (db: DatabaseSync) => T): T => onLedger(deps.config.ctxHome, fn);
   const kept = () =>
     ledger((db) => {
       const table = db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'kept_answers'").get();
