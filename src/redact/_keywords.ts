@@ -12,13 +12,22 @@ const FOLD = new Uint8Array(65536);
 for (let c = 0; c < 128; c++) FOLD[c] = c >= 65 && c <= 90 ? c + 32 : c;
 FOLD[0x212a] = 107;
 
-const ALPHABET = 128;
-
+/**
+ * The automaton reads characters as classes: one per character its keywords hold (58 for ctx's
+ * rules), and 0 for every other, which leads back to the start from any state. A state's row
+ * then has 64 entries instead of 128: the table is half the size, and the scan, where each step
+ * waits for the table read the step before chose, misses the processor's caches less on text
+ * that wanders over many of its ~3,500 states (docs/performance.md, "round six").
+ */
 export class KeywordIndex {
   readonly keywords: readonly string[];
-  // The automaton: `next[state * 128 + c]` is the state after reading character `c`, times 128
-  // (the start of its own row), plus 1 when a keyword ends in that state; the keywords ending in
-  // a state are `ends[endsFrom[state] .. endsFrom[state + 1])`.
+  /** The class of each UTF-16 code unit, folded as `FOLD` does. */
+  readonly #classOf: Uint8Array;
+  /** log2 of a state's row length (the classes, rounded up to a power of two). */
+  readonly #shift: number;
+  // The automaton: `next[(state << shift) | class]` is the state after reading a character of
+  // that class, shifted (the start of its own row), plus 1 when a keyword ends in that state;
+  // the keywords ending in a state are `ends[endsFrom[state] .. endsFrom[state + 1])`.
   readonly #next: Int32Array;
   readonly #endsFrom: Int32Array;
   readonly #ends: Int32Array;
@@ -32,13 +41,28 @@ export class KeywordIndex {
       }
     }
     this.keywords = keywords;
+    // The classes: 1, 2, … for the characters the keywords hold.
+    const classes = new Uint8Array(128);
+    let count = 1;
+    for (const k of keywords) {
+      for (let i = 0; i < k.length; i++) {
+        const c = k.charCodeAt(i);
+        if (classes[c] === 0) classes[c] = count++;
+      }
+    }
+    let shift = 1;
+    while (1 << shift < count) shift++;
+    const width = 1 << shift;
+    this.#shift = shift;
+    this.#classOf = new Uint8Array(65536);
+    for (let c = 0; c < 65536; c++) this.#classOf[c] = classes[FOLD[c]!]!;
     // The trie.
     const children: Array<Map<number, number>> = [new Map()];
     const own: number[][] = [[]];
     keywords.forEach((k, id) => {
       let state = 0;
       for (let i = 0; i < k.length; i++) {
-        const c = k.charCodeAt(i);
+        const c = classes[k.charCodeAt(i)]!;
         let to = children[state]!.get(c);
         if (to === undefined) {
           to = children.length;
@@ -50,10 +74,10 @@ export class KeywordIndex {
       }
       own[state]!.push(id);
     });
+    const states = children.length;
     // Failure links, breadth first, folded into a full transition table: a state's row is its
     // failure state's row (complete: that state is shallower) with its own children on top.
-    const states = children.length;
-    const next = new Int32Array(states * ALPHABET);
+    const next = new Int32Array(states * width);
     const fail = new Int32Array(states);
     const ends: number[][] = own.map((o) => [...o]);
     const queue: number[] = [0];
@@ -61,22 +85,22 @@ export class KeywordIndex {
       const state = queue[q]!;
       const f = fail[state]!;
       if (state !== 0) {
-        next.copyWithin(state * ALPHABET, f * ALPHABET, (f + 1) * ALPHABET);
+        next.copyWithin(state * width, f * width, (f + 1) * width);
         ends[state]!.push(...ends[f]!);
       }
       for (const [c, to] of children[state]!) {
-        fail[to] = state === 0 ? 0 : next[f * ALPHABET + c]!;
-        next[state * ALPHABET + c] = to;
+        fail[to] = state === 0 ? 0 : next[f * width + c]!;
+        next[state * width + c] = to;
         queue.push(to);
       }
     }
     // Each entry: the next state's row, plus 1 when a keyword ends in that state (so the scan
     // reads one table per character).
+    this.#next = new Int32Array(next.length);
     for (let i = 0; i < next.length; i++) {
       const to = next[i]!;
-      next[i] = to * ALPHABET + (ends[to]!.length > 0 ? 1 : 0);
+      this.#next[i] = (to << shift) + (ends[to]!.length > 0 ? 1 : 0);
     }
-    this.#next = next;
     this.#endsFrom = new Int32Array(states + 1);
     const flat: number[] = [];
     ends.forEach((e, s) => {
@@ -93,21 +117,23 @@ export class KeywordIndex {
    */
   scan(text: string, found: (id: number, start: number, line: number) => void): void {
     const next = this.#next;
+    const classOf = this.#classOf;
+    const shift = this.#shift;
     const endsFrom = this.#endsFrom;
     const ends = this.#ends;
     const keywords = this.keywords;
-    // `row` is the current state's row of `next`: one table step per character, and the list of
-    // keywords ending there is read only in the (few) states where one ends (the entry's low bit).
+    // One table step per character; the list of keywords ending in a state is read only in the
+    // (few) states where one ends (the entry's low bit).
     let row = 0;
     let line = 0;
     const n = text.length;
     for (let i = 0; i < n; i++) {
-      const c = FOLD[text.charCodeAt(i)]!;
+      const c = text.charCodeAt(i);
       if (c === 10) line++;
-      const step = next[row | c]!;
+      const step = next[row | classOf[c]!]!;
       row = step & ~1;
       if ((step & 1) === 0) continue;
-      const state = row >> 7;
+      const state = row >> shift;
       const to = endsFrom[state + 1]!;
       for (let e = endsFrom[state]!; e < to; e++) {
         const id = ends[e]!;

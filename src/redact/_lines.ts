@@ -6,12 +6,29 @@
 
 /** The offset where each line of `text` starts (`\n` ends a line). */
 export function lineStarts(text: string): Int32Array {
+  // A long text is read once, into a buffer sized for lines of 32 characters (doubled when they
+  // are shorter); a short one is counted first, which costs less than a second buffer.
+  if (text.length < 4096) {
+    let count = 1;
+    for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) count++;
+    const starts = new Int32Array(count);
+    let line = 1;
+    for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) {
+      starts[line++] = i + 1;
+    }
+    return starts;
+  }
+  let starts = new Int32Array(text.length >> 5);
   let count = 1;
-  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) count++;
-  const starts = new Int32Array(count);
-  let line = 1;
-  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) starts[line++] = i + 1;
-  return starts;
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) {
+    if (count === starts.length) {
+      const more = new Int32Array(2 * count);
+      more.set(starts);
+      starts = more;
+    }
+    starts[count++] = i + 1;
+  }
+  return starts.slice(0, count);
 }
 
 /** The line holding offset `at` (binary search over `starts`). */

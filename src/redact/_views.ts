@@ -286,15 +286,29 @@ export interface DecodedRun {
 export function base64Runs(text: string): DecodedRun[] {
   const runs: DecodedRun[] = [];
   const n = text.length;
+  const base64 = (at: number) => {
+    const c = text.charCodeAt(at);
+    return c < 128 && B64[c] !== 0;
+  };
   let i = 0;
   while (i < n) {
-    const c = text.charCodeAt(i);
-    if (c >= 128 || B64[c] === 0) {
+    if (!base64(i)) {
       i++;
       continue;
     }
-    let kinds = B64[c]!;
-    let j = i + 1;
+    // A run starts at `i` (after a character outside the alphabet). Shorter than `MIN_RUN`, it
+    // is dropped: read back from where its `MIN_RUN`th character would be, and a character
+    // outside the alphabet there is where the next run may start (most words end before it).
+    const probe = i + MIN_RUN - 1;
+    if (probe >= n) break;
+    let p = probe;
+    while (p > i && base64(p)) p--;
+    if (p > i) {
+      i = p + 1;
+      continue;
+    }
+    let kinds = 0;
+    let j = i;
     while (j < n) {
       const d = text.charCodeAt(j);
       if (d >= 128 || B64[d] === 0) break;

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { Doc } from "../../src/redact/_doc.ts";
 import { capturesInLookaround, groupSpan, searched, searching } from "../../src/redact/_indices.ts";
 import { KeywordIndex } from "../../src/redact/_keywords.ts";
+import { lineStarts } from "../../src/redact/_lines.ts";
 
 Deno.test("capturesInLookaround() finds a capture group inside a look-ahead or look-behind", () => {
   assert.equal(capturesInLookaround(String.raw`a(?=(b))`), true);
@@ -82,17 +83,42 @@ Deno.test("Doc keeps the whole text right when lines change, few or many", () =>
   }
 });
 
-Deno.test("KeywordIndex.scan() reports every keyword where it starts, with its line", () => {
-  const index = new KeywordIndex(["pass", "password", "word", "::"]);
+/** What `KeywordIndex.scan()` reports on `text`: each keyword, where it starts, its line. */
+function scanned(keywords: string[], text: string): Array<[string, number, number]> {
+  const index = new KeywordIndex(keywords);
   const found: Array<[string, number, number]> = [];
-  index.scan("a PASSWORD\nx::y pass\u212a", (id, start, line) => {
-    found.push([index.keywords[id]!, start, line]);
-  });
-  assert.deepEqual(found, [
+  index.scan(text, (id, start, line) => found.push([index.keywords[id]!, start, line]));
+  return found;
+}
+
+Deno.test("KeywordIndex.scan() reports every keyword where it starts, with its line", () => {
+  assert.deepEqual(scanned(["pass", "password", "word", "::"], "a PASSWORD\nx::y pass\u212a"), [
     ["pass", 2, 0],
     ["password", 2, 0],
     ["word", 6, 0],
     ["::", 12, 1],
     ["pass", 16, 1],
   ]);
+});
+
+Deno.test("KeywordIndex.scan() finds keywords among characters no keyword holds, and after them", () => {
+  // Characters outside every keyword (`!`, `é`, `✓`, a line break) lead back to the start.
+  assert.deepEqual(scanned(["token", "to", "k=v"], "tok!token✓\nTOKé k=v"), [
+    ["to", 0, 0],
+    ["to", 4, 0],
+    ["token", 4, 0],
+    ["to", 11, 1],
+    ["k=v", 16, 1],
+  ]);
+});
+
+Deno.test("lineStarts() gives every line start of a long text, its lines short or long", () => {
+  for (const width of [0, 5, 31, 32, 200]) {
+    const lines = Array.from({ length: 5000 }, (_, i) => "x".repeat((i * 7) % (width + 1)));
+    for (const text of [lines.join("\n"), lines.join("\n") + "\n"]) {
+      const expected = [0];
+      for (let i = 0; i < text.length; i++) if (text[i] === "\n") expected.push(i + 1);
+      assert.deepEqual([...lineStarts(text)], expected);
+    }
+  }
 });

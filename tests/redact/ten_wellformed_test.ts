@@ -8,6 +8,14 @@
 import assert from "node:assert/strict";
 import { buildTen, TEN_CLEAN, TEN_FAMILIES, TEN_SECRETS } from "./_heldout_ten.ts";
 import { TEN_SEED } from "./_heldout_ten_make.ts";
+import {
+  fromB64u,
+  LIVE_SHAPES,
+  liveLiterals,
+  looksRandom,
+  scanCorpusSources,
+  SIG_LENGTH,
+} from "./_wellformed.ts";
 
 const SHAPES = ["vendor", "assignment", "url", "command", "block", "output", "wrapped", "encoded"];
 
@@ -77,13 +85,6 @@ Deno.test("corpus ten: no secret piece appears in a clean text", () => {
   }
 });
 
-function fromB64u(s: string): string {
-  const b = s.replace(/-/g, "+").replace(/_/g, "/");
-  return atob(b + "=".repeat((4 - b.length % 4) % 4));
-}
-
-const SIG_LENGTH: Record<string, number> = { HS256: 43, ES256: 86, RS256: 342 };
-
 Deno.test("corpus ten: every JWT is shaped like a real one", () => {
   let n = 0;
   for (const c of [...TEN_SECRETS, ...TEN_CLEAN]) {
@@ -104,25 +105,6 @@ Deno.test("corpus ten: every JWT is shaped like a real one", () => {
   assert.ok(n >= 6, `only ${n} JWTs`);
 });
 
-/** Literals a live credential would have, searched in the corpus's source text. */
-const LIVE_SHAPES: RegExp[] = [
-  /\b(?:AKIA|ASIA)[A-Z2-7]{16}\b/g,
-  /\bgh[pousr]_[A-Za-z0-9]{20,}/g,
-  /\bgithub_pat_\w{20,}/g,
-  /\bgl(?:pat|rt|dt|ptt)-[\w-]{20,}/g,
-  /\b[sr]k_(?:live|test)_\w{16,}/g,
-  /\bsk-(?:proj|ant|svcacct|or|admin)[\w-]{20,}/g,
-  /\bxox[abpre]-[\w-]{20,}/g,
-  /\bAIza[\w-]{30,}/g,
-  /\bSG\.[\w-]{20,}\.[\w-]{20,}/g,
-  /\b(?:npm|hf|dop_v1|whsec|shpat|sntryu|glsa|pul|r8|gsk)_[A-Za-z0-9]{20,}/g,
-  /\bpypi-AgE[\w-]{40,}/g,
-  /AGE-SECRET-KEY-1[0-9A-Z]{20,}/g,
-  /hooks\.slack\.com\/services\/T\w+\/B\w+\/\w{16,}/g,
-  /-----BEGIN [A-Z ]*PRIVATE KEY-----/g,
-  /eyJ[\w-]{10,}\.eyJ[\w-]{10,}\.[\w-]{20,}/g,
-];
-
 /**
  * Long mixed-case runs in the source that are public constants, each said why: base64 of fixed
  * public headers (a certificate's armour, SSH and DER public-key prefixes, an SSH signature's
@@ -137,30 +119,12 @@ const PUBLIC_CONSTANTS = new Set([
   "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
 ]);
 
-function looksRandom(run: string): boolean {
-  return /[A-Z]/.test(run) && /[a-z]/.test(run) && /[0-9]/.test(run) && new Set(run).size >= 16;
-}
-
 Deno.test("corpus ten: no source line holds a literal that looks like a live key", async () => {
-  const dir = new URL("./", import.meta.url);
-  const found: string[] = [];
-  let files = 0;
-  for await (const e of Deno.readDir(dir)) {
-    if (!e.isFile || !/^_heldout_ten.*\.ts$/.test(e.name)) continue;
-    files++;
-    // Escaped line breaks inside template literals are line breaks of the text.
-    const src = (await Deno.readTextFile(new URL(e.name, dir))).replaceAll("\\n", "\n");
-    for (const re of LIVE_SHAPES) {
-      for (const m of src.matchAll(re)) {
-        if (!/EXAMPLE|X{8}|x{8}/.test(m[0])) found.push(`${e.name}: ${m[0].slice(0, 12)}…`);
-      }
-    }
-    for (const m of src.matchAll(/[A-Za-z0-9+/_-]{32,}/g)) {
-      if (looksRandom(m[0]) && !PUBLIC_CONSTANTS.has(m[0])) {
-        found.push(`${e.name}: ${m[0].slice(0, 12)}…`);
-      }
-    }
-  }
+  const { files, found } = await scanCorpusSources(
+    new URL("./", import.meta.url),
+    /^_heldout_ten.*\.ts$/,
+    PUBLIC_CONSTANTS,
+  );
   assert.ok(files >= 10, `read ${files} corpus files`);
   assert.deepEqual(found, []);
 });
@@ -170,6 +134,6 @@ Deno.test("corpus ten: the literal scan catches a live-looking literal", () => {
   const leaked = TEN_SECRETS.find((s) => s.label === "github classic pat in remote url")!;
   const src = `const t = "${leaked.text}";`;
   assert.ok(LIVE_SHAPES.some((re) => new RegExp(re.source).test(src)));
-  const generic = [...src.matchAll(/[A-Za-z0-9+/_-]{32,}/g)].some((m) => looksRandom(m[0]));
-  assert.ok(generic);
+  assert.ok([...src.matchAll(/[A-Za-z0-9+/_-]{32,}/g)].some((m) => looksRandom(m[0])));
+  assert.notDeepEqual(liveLiterals("probe", src, PUBLIC_CONSTANTS), []);
 });

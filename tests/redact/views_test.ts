@@ -40,6 +40,21 @@ Deno.test("base64Runs() decodes values that are text and skips words, digests an
   assert.equal(text.slice(runs[0]!.start, runs[0]!.end), userPass);
 });
 
+Deno.test("base64Runs() finds a run after short words, right after another's padding and at the end", () => {
+  // `k8s:tok3nValue` ends in `=`; `ab:cdef12` is exactly 12 characters, the shortest run read.
+  const text = "a bc defghij klmnopqrstu azhzOnRvazNuVmFsdWU=ZGVwbG95Omh1bnRlcjIy " +
+    "x.YWRtaW46UGFzc3cwcmQh YWI6Y2RlZjEy";
+  const runs = base64Runs(text);
+  assert.deepEqual(runs.map((r) => r.decoded), ["k8s:tok3nValue", "deploy:hunter22", "ab:cdef12"]);
+  assert.deepEqual(runs.map((r) => text.slice(r.start, r.end)), [
+    "azhzOnRvazNuVmFsdWU=",
+    "ZGVwbG95Omh1bnRlcjIy",
+    "YWI6Y2RlZjEy",
+  ]);
+  // One character short of a run, at the end of the text: nothing.
+  assert.deepEqual(base64Runs("value YWI6Y2RlZjE"), []);
+});
+
 Deno.test("joins() ties a string literal to the next line's through a trailing `+`, and only then", () => {
   const [a, b] = ["Xyt7ECdXVlIIpHr1aTBrF2I2Gb6h5wU6", "Vvh9pHlF6K0Xe2dgTX8MT5tGbnL7"];
   const joined = (text: string) => joins(text).map(([s, e]) => text.slice(s, e));

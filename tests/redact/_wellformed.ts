@@ -1,0 +1,83 @@
+/**
+ * Checks shared by the well-formedness tests of the held-out corpora (ten, eleven): the JWT
+ * signature lengths and a base64url decoder, and the scan of a corpus's source text for literals
+ * that look like live keys (so nothing real-looking is committed and push protection has nothing
+ * to match).
+ */
+
+/** Signature length (base64url characters) of a JWT by `alg`. */
+export const SIG_LENGTH: Record<string, number> = { HS256: 43, ES256: 86, RS256: 342 };
+
+/** Decodes base64url without padding (a JWT part). */
+export function fromB64u(s: string): string {
+  const b = s.replace(/-/g, "+").replace(/_/g, "/");
+  return atob(b + "=".repeat((4 - b.length % 4) % 4));
+}
+
+/** Literals a live credential would have, searched in a corpus's source text. */
+export const LIVE_SHAPES: readonly RegExp[] = [
+  /\b(?:AKIA|ASIA)[A-Z2-7]{16}\b/g,
+  /\bgh[pousr]_[A-Za-z0-9]{20,}/g,
+  /\bgithub_pat_\w{20,}/g,
+  /\bgl(?:pat|rt|dt|ptt)-[\w-]{20,}/g,
+  /\b[sr]k_(?:live|test)_\w{16,}/g,
+  /\bsk-(?:proj|ant|svcacct|or|admin)[\w-]{20,}/g,
+  /\bxox[abpre]-[\w-]{20,}/g,
+  /\bAIza[\w-]{30,}/g,
+  /\bSG\.[\w-]{20,}\.[\w-]{20,}/g,
+  /\b(?:npm|hf|dop_v1|whsec|shpat|sntryu|glsa|pul|r8|gsk|lin_api|dckr_pat)_[A-Za-z0-9]{20,}/g,
+  /\bpypi-AgE[\w-]{40,}/g,
+  /AGE-SECRET-KEY-1[0-9A-Z]{20,}/g,
+  /hooks\.slack\.com\/services\/T\w+\/B\w+\/\w{16,}/g,
+  /-----BEGIN [A-Z ]*PRIVATE KEY-----/g,
+  /eyJ[\w-]{10,}\.eyJ[\w-]{10,}\.[\w-]{20,}/g,
+];
+
+/** A run that mixes upper case, lower case and digits with at least 16 distinct characters. */
+export function looksRandom(run: string): boolean {
+  return /[A-Z]/.test(run) && /[a-z]/.test(run) && /[0-9]/.test(run) && new Set(run).size >= 16;
+}
+
+/**
+ * Live-looking literals in `src` (a corpus file named `name`), each shown by its first 12
+ * characters: vendor shapes (unless marked EXAMPLE or with a run of x), and long mixed-case runs
+ * that are not among `publicConstants`.
+ */
+export function liveLiterals(
+  name: string,
+  src: string,
+  publicConstants: ReadonlySet<string>,
+): string[] {
+  const found: string[] = [];
+  for (const re of LIVE_SHAPES) {
+    for (const m of src.matchAll(new RegExp(re.source, "g"))) {
+      if (!/EXAMPLE|X{8}|x{8}/.test(m[0])) found.push(`${name}: ${m[0].slice(0, 12)}…`);
+    }
+  }
+  for (const m of src.matchAll(/[A-Za-z0-9+/_-]{32,}/g)) {
+    if (looksRandom(m[0]) && !publicConstants.has(m[0])) {
+      found.push(`${name}: ${m[0].slice(0, 12)}…`);
+    }
+  }
+  return found;
+}
+
+/**
+ * The live-looking literals of every file in `dir` whose name matches `files`, with escaped line
+ * breaks read as line breaks (they are line breaks of the texts); also how many files were read.
+ */
+export async function scanCorpusSources(
+  dir: URL,
+  files: RegExp,
+  publicConstants: ReadonlySet<string>,
+): Promise<{ files: number; found: string[] }> {
+  const found: string[] = [];
+  let n = 0;
+  for await (const e of Deno.readDir(dir)) {
+    if (!e.isFile || !files.test(e.name)) continue;
+    n++;
+    const src = (await Deno.readTextFile(new URL(e.name, dir))).replaceAll("\\n", "\n");
+    found.push(...liveLiterals(e.name, src, publicConstants));
+  }
+  return { files: n, found };
+}
