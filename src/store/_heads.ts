@@ -231,8 +231,14 @@ function asListing(value: unknown): Listing | undefined {
   if (typeof stamp !== "string" || typeof at !== "number" || !Array.isArray(names)) {
     return undefined;
   }
-  for (const name of names) if (typeof name !== "string") return undefined;
+  // A name is a file directly in the folder: nothing that would lead out of it is trusted.
+  for (const name of names) if (!isPlainName(name)) return undefined;
   return { stamp, at, names: names as string[] };
+}
+
+function isPlainName(name: unknown): boolean {
+  return typeof name === "string" && name !== "" && name !== "." && name !== ".." &&
+    !name.includes("/") && !name.includes("\\") && !name.includes("\0");
 }
 
 /** A kept entry as written (name, fingerprint, an object of strings): anything else is read again. */

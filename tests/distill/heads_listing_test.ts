@@ -85,6 +85,9 @@ Deno.test("a run keeps an unchanged folder's listing, and the next plan reads it
     "'{'",
     "json_set(listing, '$.names', json('[1]'))",
     "json_remove(listing, '$.at')",
+    // A name that would lead out of the folder.
+    `json_set(listing, '$.names', json('["s1.jsonl", "../../../outside.jsonl"]'))`,
+    `json_set(listing, '$.names', json('["s1.jsonl", "sub/s2.jsonl"]'))`,
   ];
   for (const damage of damages) {
     h.tamper(["s1.jsonl"]);
