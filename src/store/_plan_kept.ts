@@ -6,8 +6,8 @@
  *
  * Kept only when every standing is one the plan shares between sessions (`SHARED`: settled with
  * nothing else to say, or unknown to the store), which is what a rerun with nothing new sees; a
- * plan with a session failed, leased, moved or copied from the other store is not kept. It holds
- * only while all of these are as they were when it was sorted:
+ * plan with a session grown, failed, leased or in the other store is not kept (the run distils
+ * it). It holds only while all of these are as they were when it was sorted:
  * - the sessions planned: `witness`, a SHA-256 of the store folders and of every session's
  *   source, id and fingerprint (size and mtime), in order;
  * - the ledger's rows: triggers on `sessions` forget every kept answer in the transaction of any
