@@ -6,6 +6,7 @@
 import { ALNUM, HEX, LOWER_DIGITS, sample } from "./_examples.ts";
 import { isDottedIdentifier, isNotASecret } from "./_filters.ts";
 import { groupSpan } from "./_indices.ts";
+import { caseNoise, percentDecoded } from "./_noise.ts";
 import { looksGenerated } from "./_positions.ts";
 import {
   anyRealValue,
@@ -173,16 +174,17 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
       match: [
         "spring:\n  datasource:\n    password: «" + PW + "»",
         "    environment:\n      POSTGRES_PASSWORD: «hunter2»",
+        "auth:\n  adminPassword: «Wkfxaj.nNOrCl5»",
       ],
       clean: ["password: ${DB_PASSWORD}", "password: !vault |", "password_min_length: 12"],
     },
     description:
-      "a YAML line `password: VALUE` (also `db_password:`, `POSTGRES_PASSWORD:` in a compose file, `passphrase:`): any value, letters only too",
+      "a YAML line `password: VALUE` (also `db_password:`, `adminPassword:`, `POSTGRES_PASSWORD:` in a compose file, `passphrase:`): any value, letters only too",
     keywords: ["pass", "pwd"],
     // Anchored on the keyword; the lookbehind (run only there) checks the name starts a line.
     pattern: new RegExp(
       String
-        .raw`(?:password|passwd|pwd|passphrase)(?<=(?:^|[\n"'\x60])[ \t]*(?:-[ \t]+)?["']?(?:[\w-]{0,80}[_-])?\w{3,10})["']?[ \t]*:[ \t]+${LINE_VALUE}`,
+        .raw`(?:password|passwd|pwd|passphrase)(?<=(?:^|[\n"'\x60])[ \t]*(?:-[ \t]+)?["']?(?:[\w-]{0,80}[_-]|[a-z][a-zA-Z0-9]{0,40}(?=[A-Z]))?\w{3,10})["']?[ \t]*:[ \t]+${LINE_VALUE}`,
       "gdi",
     ),
     secret: ["s"],
@@ -348,9 +350,12 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
       if (QUERY_NAMES.has(name) && name.startsWith("p")) return true;
       if (QUERY_NAMES.has(name) && name !== "key") return value.length >= 8;
       // `?key=` and other names that end in a secret word (`appid`, `sort_key`) are often plain
-      // parameters (`key=sort_order`): only a token-like value.
-      return /^[A-Za-z0-9_~.-]{20,}$/.test(value) && /\d/.test(value) &&
-        (/[a-z]/.test(value) && /[A-Z]/.test(value) || /^[0-9a-f]{32,}$/.test(value));
+      // parameters (`key=sort_order`): only a token-like value (percent-encoded base64 too), or
+      // a short one whose letters change case the way a random string does (`QyaZi_qKKxE`).
+      const v = percentDecoded(value);
+      return /^[A-Za-z0-9_~.+\/-]{20,}={0,2}$/.test(v) && /\d/.test(v) &&
+          (/[a-z]/.test(v) && /[A-Z]/.test(v) || /^[0-9a-f]{32,}$/.test(v)) ||
+        /^[A-Za-z0-9_~-]{10,19}$/.test(v) && caseNoise(v, 10);
     },
   }),
   rule({

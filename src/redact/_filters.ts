@@ -2,6 +2,7 @@
  * Checks that tell a real secret value from a placeholder, a reference to one, or an ordinary
  * value. They only run on text a rule already matched, so they can afford to be thorough.
  */
+import { caseNoise, mixedNoise } from "./_noise.ts";
 
 /** The replacement; a value containing it was already redacted and must not be counted again. */
 export const REDACTED = "[REDACTED]";
@@ -184,9 +185,20 @@ export function isPublicKey(value: string): boolean {
 export function isPath(value: string): boolean {
   const first = value[0];
   if (first === "~" || first === "." || first === "/") {
-    if (/^(?:~|\.{1,2})?\/[\w.@\/-]*$/.test(value) || /^\.{1,2}\\/.test(value)) return true;
+    if (/^(?:~|\.{1,2})?\/[\w.@\/-]*$/.test(value) && !randomSegments(value)) return true;
+    if (/^\.{1,2}\\/.test(value)) return true;
   }
   return value[1] === ":" && /^[A-Za-z]:\\/.test(value);
+}
+
+/**
+ * True when `value`, read as a path, has a segment of 16 or more characters that mixes classes
+ * the way a random string does (`/uESZOojHX9Agr8fHV3ciN30T/b/…`): base64 that starts with `/`
+ * (a 32-byte key does one time in 64), not a file.
+ */
+function randomSegments(value: string): boolean {
+  return value.length >= 20 && !value.includes(".") &&
+    value.split("/").some((segment) => mixedNoise(segment, 16));
 }
 
 /** True when `value` is a dotted identifier such as `config.apiKey` or `self.settings.TOKEN`. */
@@ -198,6 +210,9 @@ export function isDottedIdentifier(value: string): boolean {
   // generated password in two halves, not a path of names (`config.db1.host`, `s3.v2`,
   // `settings.SECRET_KEY`).
   const parts = value.split(".");
+  // A part with a digit whose case changes the way a random string's does (`nNOrCl5` of
+  // `Wkfxaj.nNOrCl5`): a password with a dot in it, not a name (`apiKey`, `getHTTPClient2`).
+  if (parts.some((p) => /\d/.test(p) && caseNoise(p, 6))) return false;
   return parts.filter((p) => /\d$/.test(p)).length < 2 ||
     !parts.some((p) => /[a-z]/.test(p) && /[A-Z]/.test(p));
 }

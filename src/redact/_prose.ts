@@ -12,7 +12,7 @@ import { type Rule, rule } from "./_rule.ts";
 const PW = sample(6, ALNUM, 450) + "-" + sample(7, ALNUM, 451);
 
 /** A bare value in prose that reads as a password, not a word. */
-function passwordLike(value: string): boolean {
+export function passwordLike(value: string): boolean {
   return looksLikeBareSecret(value, 8) && /\d/.test(value) && /[A-Za-z]/.test(value) &&
     (/[^A-Za-z0-9]/.test(value) || /[a-z]/.test(value) && /[A-Z]/.test(value));
 }

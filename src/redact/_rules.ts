@@ -8,6 +8,7 @@
 import { ARGUMENT_RULES, BARE_NAME_RULES } from "./_arguments.ts";
 import { ASSIGNMENT_RULES } from "./_assignments.ts";
 import { COMMAND_RULES } from "./_commands.ts";
+import { CONFIG_LINE_RULES } from "./_config_lines.ts";
 import { CONTEXT_RULES } from "./_contexts.ts";
 import { ENCODED_RULES } from "./_encoded.ts";
 import { DOCUMENT_RULES } from "./_documents.ts";
@@ -20,6 +21,7 @@ import { MORE_VENDOR_RULES } from "./_vendors_more.ts";
 import { PROSE_RULES } from "./_prose.ts";
 import { LAYOUT_RULES } from "./_layouts.ts";
 import { LITERAL_RULES } from "./_literals.ts";
+import { NEARBY_RULES } from "./_nearby.ts";
 import { KEY_NAME_RULES, POSITION_RULES } from "./_positions.ts";
 import { SDK_RULES } from "./_sdks.ts";
 import type { Rule } from "./_rule.ts";
@@ -55,10 +57,14 @@ const PLACED: readonly Rule[] = [
   ...PRINTOUT_RULES,
   ...LAYOUT_RULES,
   ...TABLE_RULES,
+  // Before the assignments: they would take a value up to its `&`.
+  ...CONFIG_LINE_RULES,
   ...ASSIGNMENT_RULES,
   ...ENCODED_RULES,
   ...KEY_NAME_RULES,
   ...BARE_NAME_RULES,
+  // Then values known by their shape and a word near them, no name before them.
+  ...NEARBY_RULES,
   // Prose last: what no rule with a better name found.
   ...PROSE_RULES,
 ];
@@ -98,6 +104,7 @@ export const RULE_FAMILIES: ReadonlyArray<
     title: "Secrets known by the document they stand in",
     rules: [...DOCUMENT_RULES, ...PROSE_RULES, ...SNIPPET_RULES],
   },
+  { title: "Secrets known by their shape and a word near them", rules: NEARBY_RULES },
   { title: "Secrets in what tools print", rules: [...OUTPUT_RULES, ...PRINTOUT_RULES] },
   { title: "Secrets laid out over lines", rules: [...LAYOUT_RULES, ...TABLE_RULES] },
   {
@@ -105,6 +112,7 @@ export const RULE_FAMILIES: ReadonlyArray<
     rules: [
       ...LITERAL_RULES,
       ...CODE_FORM_RULES,
+      ...CONFIG_LINE_RULES,
       ...ASSIGNMENT_RULES,
       ...ENCODED_RULES,
       ...KEY_NAME_RULES,

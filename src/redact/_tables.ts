@@ -9,10 +9,12 @@
 import { nameKind } from "./_documents.ts";
 import { ALNUM, HEX, sample } from "./_examples.ts";
 import { isNotASecret, looksLikeBareSecret, REDACTED } from "./_filters.ts";
+import { isUuid } from "./_noise.ts";
 import { looksGenerated } from "./_positions.ts";
 import { type Rule, rule } from "./_rule.ts";
 
-type Kind = "password" | "strong";
+// A bare `Key` column is read as "strong" but for UUIDs (feature-flag and object keys are).
+type Kind = "password" | "strong" | "key";
 
 /** How a header cell reads: a password column, a key/token column, or not secret. */
 function columnKind(cell: string): Kind | undefined {
@@ -25,6 +27,7 @@ function columnKind(cell: string): Kind | undefined {
     return undefined;
   }
   const words = name.replace(/[ .-]+/g, "_");
+  if (/^keys?$/i.test(words)) return "key";
   if (/^(?:api_?)?(?:keys?|tokens?|secrets?)$/i.test(words)) return "strong";
   const kind = nameKind(words.replace(/s$/i, ""));
   if (kind === undefined) return undefined;
@@ -43,6 +46,9 @@ function cellSecret(kind: Kind, value: string): boolean {
   if (/\s/.test(value) || value.includes(REDACTED) || CHORD.test(value)) return false;
   if (kind === "password") return looksLikeBareSecret(value, 8) || looksGenerated(value, 12);
   if (/^\d{4}-\d{2}-\d{2}/.test(value)) return false;
+  // A UUID under a key or token column is one (Heroku and Postmark keys are UUIDs); an id column
+  // is not read as secret at all.
+  if (isUuid(value)) return kind === "strong";
   // A generated value; or a password-like one, with a symbol, both cases and a digit and no
   // `:` or `/` (`session:3f9a…`, `uploads/IMG_1234.JPG` and UUIDs are keys of another kind).
   return looksGenerated(value, 16) && !isNotASecret(value) ||
@@ -75,10 +81,10 @@ function cellSpans(line: string, delimiter: string): Array<[number, number]> {
  * Markdown row between its first `|` and its last (a JSONL record's own text around it left
  * out), an export row whole (after a record's `…"text":"` on its first line).
  */
-function rowSpans(line: string, delimiter: string): Array<[number, number]> {
+function rowSpans(line: string, delimiter: string, edged = true): Array<[number, number]> {
   let from = 0;
   let to = line.length;
-  if (delimiter === "|") {
+  if (delimiter === "|" && edged) {
     from = line.indexOf("|") + 1;
     to = line.lastIndexOf("|");
     if (from === 0 || to < from) return [];
@@ -97,7 +103,9 @@ function unquoted(text: string, a: number, b: number): [number, number] {
     : [a, b];
 }
 
-const SEPARATOR = /^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*\|[-:| \t]*\r?$/;
+// A Markdown separator row (`|---|:--|`), a MySQL border (`+----+----+`) or the line `psql` draws
+// under its header (`----+------`, no `|` at the edges: its rows have none either).
+const SEPARATOR = /^[ \t]*[|+]?[ \t]*:?-{3,}:?[ \t]*[|+][-:|+ \t]*\r?$/;
 // How many rows, and how many characters of them, are read under a header; the longest row.
 const MOST_ROWS = 400;
 const MOST_CHARS = 8_000;
@@ -123,9 +131,10 @@ function tableCells(
   rowsAt: number,
   delimiter: string,
   origin: number,
+  edged = true,
 ): boolean {
   found = [];
-  const kinds = rowSpans(header, delimiter).map(([a, b]) => columnKind(header.slice(a, b)));
+  const kinds = rowSpans(header, delimiter, edged).map(([a, b]) => columnKind(header.slice(a, b)));
   if (kinds.length < 2 || !kinds.some((k) => k !== undefined)) return false;
   for (
     let at = rowsAt, n = 0;
@@ -135,7 +144,7 @@ function tableCells(
     const [, end] = lineOf(input, at);
     if (end - at > MOST_ROW) break;
     const line = input.slice(at, end);
-    const cells = rowSpans(line, delimiter);
+    const cells = rowSpans(line, delimiter, edged);
     if (cells.length !== kinds.length) break;
     cells.forEach(([a, b], c) => {
       const kind = kinds[c];
@@ -156,10 +165,12 @@ function markdownAccept(match: RegExpExecArray): boolean {
   if (end - start > MOST_ROW || start === 0 || input.slice(start, match.index).includes("---")) {
     return false;
   }
-  if (!SEPARATOR.test(input.slice(start, end))) return false;
+  const separator = input.slice(start, end);
+  if (!SEPARATOR.test(separator)) return false;
   const [headerAt] = lineOf(input, start - 1);
   if (start - 1 - headerAt > MOST_ROW) return false;
-  return tableCells(input, input.slice(headerAt, start - 1), end + 1, "|", match.index);
+  const edged = separator.includes("|") || /^[ \t]*\+/.test(separator);
+  return tableCells(input, input.slice(headerAt, start - 1), end + 1, "|", match.index, edged);
 }
 
 const HEADER_LINE =
@@ -216,9 +227,9 @@ export const TABLE_RULES: readonly Rule[] = [
       "the cells of a Markdown table column whose header alone says secret (`| Service | Key |`, `Token`, `API key`, `Password`, `Client Secret`): a generated value under a key or token column, a secret-like one under a password column",
     // The separator row under the header marks a table; the rule reads the whole text (its regex
     // skips ahead to a `---`), and from a separator row reads the header above and the rows under.
-    keywords: ["|---", "| ---", "|:--", "| :--", "---|", "--- |"],
+    keywords: ["|---", "| ---", "|:--", "| :--", "---|", "--- |", "---+", "+---"],
     wholeText: true,
-    pattern: /(?<t>-{3,})(?=[-:| \t]{0,600}\r?(?:\n|$))/gd,
+    pattern: /(?<t>-{3,})(?=[-:|+ \t]{0,600}\r?(?:\n|$))/gd,
     secret: ["t"],
     accept: (_value, _group, match) => markdownAccept(match),
     split: () => found,

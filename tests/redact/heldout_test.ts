@@ -71,14 +71,11 @@ const SEVEN_CHANGED: Record<string, string> = {
  * of 2026-11-27 (docs/redaction.md, "Held-out corpus eight"), label → the shape. Fixed since
  * round four ("Shapes that generalise, round four"): a token wrapped with more text after it, an
  * `AccountKey` broken by the terminal, a Markdown table and a CSV export with a secret column, a
- * token given to `base64 -d`, a hex-encoded password under its name.
+ * token given to `base64 -d`, a hex-encoded password under its name. Since round five ("Shapes that
+ * generalise, round five"), none: a base64 key given to a decoder under `signing_key`, hex split
+ * into adjacent literals under `SECRET_KEY = (`, a 40-hex token under `value:` below `tokens:`.
  */
-const EIGHT_MISSED: Record<string, string> = {
-  "private key bytes rb64": 'a base64 signing key inside `b64decode("…")`',
-  "python implicit concatenation": "a hex key split into two adjacent Python string literals",
-  "lowercase hex token in yaml list":
-    "a 40-hex token under `value:` in a YAML list under `tokens:`",
-};
+const EIGHT_MISSED: Record<string, string> = {};
 
 /** Corpus eight's clean texts changed at first sight, label → the shape. */
 const EIGHT_CHANGED: Record<string, string> = {
@@ -94,11 +91,10 @@ const EIGHT_CHANGED: Record<string, string> = {
  * keys in prose, WorkOS and Discord tokens, Salesforce sessions, recovery codes, shell `'\\''`
  * quoting. Since round four: a key wrapped in a table cell or log column, a Markdown table's key
  * column, a hex-encoded password, a packed private key under `client-key-data`, the password line
- * of a two-line credentials file `cat` prints.
+ * of a two-line credentials file `cat` prints. Since round five, none: keyfile contents in a YAML
+ * comment.
  */
-const NINE_MISSED: Record<string, string> = {
-  "mongod keyfile line": "keyfile contents in a YAML comment",
-};
+const NINE_MISSED: Record<string, string> = {};
 /**
  * Corpus nine's clean texts still changed of those changed at first sight, label → the shape.
  * Fixed since: a Vault KV lookup path after `secret=`.
@@ -110,33 +106,17 @@ const NINE_CHANGED: Record<string, string> = {
 
 /**
  * Corpus ten (written blind, see docs/redaction-corpus-ten.md): its misses at first sight, against
- * the rules after round four (docs/redaction.md, "Held-out corpus ten"), label → the shape.
+ * the rules after round four (docs/redaction.md, "Held-out corpus ten"), label → the shape. Fixed
+ * since, as families (docs/redaction.md, "Shapes that generalise, round five"): keys in chat prose,
+ * f-strings, template literals, comments and commit messages near a word that says secret, ANSI
+ * colour codes, prompt answers, a token as a URL's user, psql tables and UUIDs under key columns,
+ * short and percent-encoded `?key=` values, `AUTH PLAIN`, configuration lines (`authtok`, msmtp),
+ * base64 starting with `/`, dotted passwords under camel-cased names, (user, password) pairs,
+ * `base64 FILE` output, a heredoc body under a key word.
  */
 const TEN_MISSED: Record<string, string> = {
-  "mongodb atlas private api key": "a UUID answer after an interactive prompt's `[? for help]`",
-  "mastodon token in a chat aside": "a bare token after prose naming it, a parenthesis between",
-  "ldap bind in sssd conf": "`authtok`, a secret word no rule knows",
-  "msmtprc": "a `password` line with no separator and a spaced value (msmtp's syntax)",
-  "helm get values": "a camel-cased password name over a dotted value (`Wkfxaj.nNOrCl5`)",
-  "nats url with token": "a URL's user part with no `:` (a token, not a user)",
-  "python requests headers dict": "a token inside an f-string's `{'…'}`",
-  "javascript template literal basic auth": "`user:secret` inside a template literal with no name",
   "rust raw string": "a raw string passed to a call, with no secret name",
-  "ruby heredoc with a key body": "a heredoc body under a `PEM` marker but no armour",
   "graphql variables json": "a variable named `p`, its meaning only in the query text",
-  "key left in a todo comment": "`key:` after a dash in a comment, then prose",
-  "password in a python list of users": "passwords in tuples with no name",
-  "ansible uri module with token": "a short `key=` query value (11 characters)",
-  "mailer debug smtp auth plain": "`AUTH PLAIN` base64 in a quoted debug log",
-  "env dump in a crash report": "a base64 key starting with `/`, read as a path",
-  "base64 output wrapped at 76 columns": "`base64 FILE` output over several lines",
-  "ansi colours around the value": "ANSI colour codes between the label and the value",
-  "url encoded base64 secret in query": "a `key=` query value, percent-encoded",
-  "psql table with api keys": "a psql table (no leading `|`) under an `api_key` column",
-  "csv export row": "a UUID in a CSV column named `api_key`",
-  "chat: here is my key": "a bare hex key in prose, the key named before a question",
-  "chat: key in parentheses": "a bare hex key in parentheses after `keys`",
-  "commit message mentioning the old key": "a Mailgun-style key in a commit message's prose",
 };
 
 /**

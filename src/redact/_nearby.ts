@@ -1,0 +1,377 @@
+/**
+ * Secrets known by their shape and a word near them, where no name stands right before the
+ * value: a key pasted in chat after the sentence that names it (`here is my key, … 5e96…`), a
+ * token inside an f-string or a template literal on a line about auth, a value under a label
+ * with colour codes or a comment between, an answer to an interactive prompt after its hint
+ * (`? Private API Key: [? for help] …`), a token given as a URL's user (`nats://<token>@host`).
+ * The value must look generated (random mixed classes, or 32+ hex digits); the word that says
+ * secret may stand anywhere on its line or on the two lines before, and a word on its own line
+ * that says digest or public (`sha256`, `commit`, `fingerprint`, `public`) keeps it.
+ */
+import { ALNUM, BASE64, HEX, sample } from "./_examples.ts";
+import { isNotASecret } from "./_filters.ts";
+import { groupSpan } from "./_indices.ts";
+import { isUuid, mixedNoise } from "./_noise.ts";
+import { type Rule, rule } from "./_rule.ts";
+
+// Words (of a line split into words, camelCase too) that say a value near them is secret.
+// `key` alone is weak: a 40- or 64-hex value next to it is more often a digest (a cache key).
+// (Each holds one of the rule's keywords: the lines it runs on are found by them.)
+const WEAK = new Set(["key", "keys", "keyfile", "pwd"]);
+const STRONG = new Set([
+  "token",
+  "tokens",
+  "secret",
+  "secrets",
+  "password",
+  "passwords",
+  "passwd",
+  "passphrase",
+  "credential",
+  "credentials",
+  "creds",
+  "apikey",
+  "authtok",
+  "auth",
+  "authorization",
+  "bearer",
+]);
+// Words on the value's own line that say it is an id, a cursor or a stand-in.
+const NEGATIVE = new Set([
+  "commit",
+  "commits",
+  "publishable",
+  "kid",
+  "nonce",
+  "iv",
+  "salt",
+  "uuid",
+  "cache",
+  "idempotency",
+  "request",
+  "trace",
+  "revision",
+  "rev",
+  "blob",
+  "tree",
+  "cid",
+  "ipfs",
+  "image",
+  "layer",
+  "manifest",
+  "example",
+  "placeholder",
+  "dummy",
+  "fake",
+  "socket",
+  "page",
+  "continuation",
+  "pagination",
+]);
+// Words near the value (its line, the two before) that say it is a digest, public or encrypted,
+// safe to share: `SHA256 checksum:` over a digest, a public key's block or comment line, a
+// SealedSecret's `encryptedData`, an Ansible Vault block, a `credentials.yml.enc`, a Pulumi
+// `secure:` ciphertext.
+const SAFE_NEAR = new Set([
+  "sha",
+  "md5",
+  "hash",
+  "hashes",
+  "digest",
+  "checksum",
+  "checksums",
+  "sum",
+  "fingerprint",
+  "integrity",
+  "etag",
+  "public",
+  "pubkey",
+  "encrypted",
+  "sealed",
+  "ansible",
+  "enc",
+  "secure",
+]);
+// The word right before a value that says it is an id (`clientId: "…"`, `AZURE_CLIENT_ID=…`).
+const ID_WORDS = new Set(["id", "ids", "sid", "dsn"]);
+// A namespace before a value (`session:3f9a…` in a cache or a Redis listing): a key's name.
+const NAMESPACE =
+  /(?:^|[^A-Za-z])(?:session|sess|cache|lock|job|queue|user|rate|bull|key|keys)s?:$/i;
+
+// A literal given to a getter is what it looks up by (`getToken("…")`, `fetchKey('…')`).
+const GETTER = /\b(?:get|fetch|find|lookup|load|read|retrieve)\w{0,30}\([ \t]*\\?["'\x60]?$/i;
+
+// How far before a value its checks read (and after it, on its line).
+const WINDOW = 400;
+
+/** The words of `text`, lower-cased: `apiKey` → `api`, `key`; `SIGNING_KEY` → `signing`, `key`. */
+function words(text: string): string[] {
+  return (uncoloured(text).match(/[A-Z]?[a-z]+|[A-Z]+(?![a-z])/g) ?? []).map((w) =>
+    w.toLowerCase()
+  );
+}
+
+/** `text` with a terminal's colour codes (`\x1b[1m`) blanked, so `\x1b[1mtoken` reads `token`. */
+function uncoloured(text: string): string {
+  return text.includes("\x1b")
+    ? text.replace(/\x1b\[[\d;]{0,12}m/g, (code) => " ".repeat(code.length))
+    : text;
+}
+
+// What a value's start says it is: a public key or certificate's DER (`AAAA…` of an SSH key),
+// an image or document in base64 (PNG, GIF, WebP, PDF, SVG, XML), a subresource digest.
+// A JWT's header or claims alone (`eyJhbGciOi…`: public, the JWT rule takes a whole token), a
+// SealedSecret's ciphertext (`AgB…`, 200+ characters: safe to commit by design).
+const PUBLIC_START =
+  /^(?:AAAA[A-Z0-9]|iVBORw0KGgo|R0lGOD|UklGR|JVBERi0|PHN2Zy|PD94bWw|sha\d{1,3}-|eyJ|Ag[A-Za-z0-9+\/_-]{200})/;
+// An object id with a lower-case prefix (`fc_…`, `call_…`, `msg_…`, `cus_…`, `chatcmpl-…`): an API
+// names its objects so; a secret with a prefix (`sk_`, `ghp_`, `xoxb-`) is a vendor rule's.
+const OBJECT_ID = /^[a-z]{2,12}[_-]/;
+const SECRET_PREFIX = /^[a-z]*(?:sk|key|sec|tok|pat|pw|pass|auth)[a-z]*[_-]/;
+// An uncompressed elliptic-curve point in base64url (a Web Push VAPID public key: 65 bytes).
+const EC_POINT = /^B[A-Za-z0-9_-]{85,86}$/;
+
+/**
+ * How strong a word a value of this shape needs near it: "any" for random mixed classes or a
+ * 32- to 39-hex key (a Mailgun key's head too), "strong" for 40 or 64+ hex digits (more often
+ * a digest, unless a word like `token` or `secret` names it), undefined when it is no secret.
+ */
+function shapeNeeds(value: string): "any" | "strong" | undefined {
+  const v = value.endsWith("=") ? value.replace(/=+$/, "") : value;
+  if (v.length < 20) return undefined;
+  // (The shape first: it turns away most runs, and costs less than the checks after it.)
+  let needs: "any" | "strong" | undefined;
+  if (/[0-9a-fA-F]{32}/.test(v)) {
+    for (const part of v.split(/[-_]/)) {
+      if (part.length < 32 || !/^(?:[0-9a-f]+|[0-9A-F]+)$/.test(part)) continue;
+      if (!/\d/.test(part) || !/[a-fA-F]/.test(part)) continue;
+      needs = part.length >= 40 && part.length !== 48 ? "strong" : "any";
+      break;
+    }
+  }
+  if (needs === undefined && mixedNoise(v, 20)) needs = "any";
+  if (needs === undefined) return undefined;
+  // A path (`uploads/avatars/…`): a word, then `/`.
+  if (/(?:^|\/)[a-z]{3,}\//.test(v) || isUuid(value) || PUBLIC_START.test(v) || EC_POINT.test(v)) {
+    return undefined;
+  }
+  if (OBJECT_ID.test(v) && !SECRET_PREFIX.test(v) || isNotASecret(value)) return undefined;
+  return needs;
+}
+
+/**
+ * The start of the line holding `at`: after a line break, or after a JSON `\n` (a transcript
+ * record is one line; its text's lines are read as lines). Read back at most `WINDOW` characters
+ * (a longer line is read as starting there).
+ */
+function lineStart(input: string, at: number): number {
+  const floor = Math.max(0, at - WINDOW);
+  const part = input.slice(floor, at);
+  const escaped = part.lastIndexOf("\\n");
+  return floor + Math.max(part.lastIndexOf("\n") + 1, escaped === -1 ? 0 : escaped + 2);
+}
+
+/** The end of the line holding `at` (its line break or JSON `\n`), at most `WINDOW` ahead. */
+function lineEnd(input: string, at: number): number {
+  const part = input.slice(at, at + WINDOW);
+  const a = part.indexOf("\n"), b = part.indexOf("\\n");
+  return at + Math.min(a === -1 ? part.length : a, b === -1 ? part.length : b);
+}
+
+const WORD = /[A-Z]?[a-z]+|[A-Z]+(?![a-z])/g;
+
+/**
+ * Whether the words around the value at [start, end) of `input` say it is a secret: a word says
+ * secret before it (on its line or the `linesAbove` before, within `WINDOW` characters); from the
+ * start of that word's line on, none says digest, public or encrypted (and no armour line stands
+ * there); none on the value's line says id or stand-in. (Nothing above the line of the first word
+ * that says secret is read: the rule runs on the lines from its keywords on.)
+ */
+function saysSecret(
+  input: string,
+  start: number,
+  end: number,
+  needs: "any" | "strong",
+  linesAbove: number,
+): boolean {
+  const from = lineStart(input, start);
+  const own = words(input.slice(Math.max(from, start - WINDOW), start));
+  const after = words(input.slice(end, Math.min(lineEnd(input, end), end + WINDOW)));
+  if (own.some((w) => NEGATIVE.has(w)) || after.some((w) => NEGATIVE.has(w))) return false;
+  if (ID_WORDS.has(own.at(-1) ?? "")) return false;
+  const head = input.slice(Math.max(0, start - 40), start);
+  if (NAMESPACE.test(head) || GETTER.test(head)) return false;
+  let top = from;
+  for (let i = 0; i < linesAbove && top > 0; i++) top = lineStart(input, top - 1);
+  const near = uncoloured(input.slice(Math.max(top, start - WINDOW), start));
+  // The line of the first word that says secret (`Commit SHA of the token fix:`, `public key`).
+  let first = -1;
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(near); m !== null; m = WORD.exec(near)) {
+    const w = m[0].toLowerCase();
+    if (STRONG.has(w) || needs === "any" && WEAK.has(w)) {
+      first = lineStart(near, m.index);
+      break;
+    }
+  }
+  WORD.lastIndex = 0;
+  if (first === -1) return false;
+  const read = near.slice(first);
+  // (An armoured block's body, `-----BEGIN …`, is the PEM rules' business.)
+  if (read.includes("-----")) return false;
+  return !words(read).some((w) => SAFE_NEAR.has(w)) && !after.some((w) => SAFE_NEAR.has(w));
+}
+
+/** The check of a run found near a word (`linesAbove`: how many lines above it may stand on). */
+function nearAccept(linesAbove: number): NonNullable<Rule["accept"]> {
+  return (value, group, match) => {
+    const needs = shapeNeeds(value);
+    if (needs === undefined) return false;
+    const [start, end] = groupSpan(match, group) ?? [match.index, match.index];
+    return saysSecret(match.input, start, end, needs, linesAbove);
+  };
+}
+
+// A run of token characters, not part of a path, a host name, an e-mail, a call (`name(`) or a
+// longer run: where it may start, and the run.
+// (After a terminal's colour code, `\x1b[32m`, a run starts after its `m`, not at it.)
+const RUN_START = String
+  .raw`(?:(?<![A-Za-z0-9_+\/=.%$\\-])(?<!\x1b\[[\d;]{0,12})|(?<=\x1b\[[\d;]{0,12}m))`;
+const RUN_BODY = String
+  .raw`(?<v>[A-Za-z0-9+\/][A-Za-z0-9_+\/-]{19,999}={0,2})(?![A-Za-z0-9_+\/=@(-]|\.[A-Za-z0-9])`;
+const RUN = RUN_START + RUN_BODY;
+
+// The same run, found from its first digit (every shape the rules take holds one): the regex
+// engine skips ahead to a digit and reads the letters before it back to the run's start, where a
+// search from every word's start reads every word of a text. (The digit matches; the run is `v`.
+// A look-behind runs right to left: the start's check comes before the run's, so the run is read
+// once, from its start, and only for its first digit.)
+const AT_FIRST_DIGIT = String
+  .raw`(?<=(?=${RUN_BODY})${RUN_START}(?:[A-Za-z+\/][A-Za-z_+\/-]{0,998})?)\d`;
+
+// A prompt's hint in brackets or parentheses (`[? for help]`, `(input hidden)`), not a value
+// an earlier rule replaced.
+const HINT = String.raw`(?:\((?!REDACTED\))[^()\r\n]{1,60}\)|\[(?!REDACTED\])[^\[\]\r\n]{1,60}\])`;
+
+// The words the rules run on: each word that says secret holds one.
+const NEAR_WORDS = [
+  "key",
+  "token",
+  "secret",
+  "passw",
+  "passphrase",
+  "pwd",
+  "credential",
+  "creds",
+  "auth",
+  "bearer",
+];
+
+const TOKEN = sample(40, ALNUM, 500);
+const HEXKEY = sample(32, HEX, 501);
+
+/** The rules of this file, in the order they run (after the name rules, before prose). */
+export const NEARBY_RULES: readonly Rule[] = [
+  rule({
+    id: "nearby-secret",
+    examples: {
+      match: [
+        "ok here is my key, can you check why the call 401s? «" + HEXKEY + "»",
+        'headers={"Authorization": f"Bearer {\'«' + TOKEN + "»'}\"}",
+        "mastodon access token (revoked later): «" + TOKEN + "»",
+      ],
+      clean: [
+        "cache key: node-modules-" + sample(64, HEX, 503),
+        "the key fingerprint is SHA256:" + sample(43, ALNUM, 504),
+        "commit " + sample(40, HEX, 505) + " fixes the token refresh",
+        "the token test TestCompactTranscriptHandler2024 passes",
+        'const token = getToken("' + sample(24, ALNUM, 507) + '")',
+        '{"toolCallId": "call_' + sample(24, ALNUM, 509) + '", "keyId": "' + sample(50, HEX, 510) +
+        '"}',
+      ],
+    },
+    description:
+      "a generated-looking value (random mixed classes, or 32+ hex digits) with no name right before it, after a word on its line that says secret (`key`, `token`, `password`, `auth`, …), unless its line says id or stand-in or, from that word on, digest, public or encrypted (`sha256`, `fingerprint`, `public`)",
+    keywords: NEAR_WORDS,
+    pattern: new RegExp(AT_FIRST_DIGIT, "gd"),
+    secret: ["v"],
+    accept: nearAccept(0),
+  }),
+  rule({
+    id: "nearby-secret",
+    examples: {
+      match: [
+        "SECRET_KEY = (\n    «" + sample(40, HEX, 502) + "»\n)",
+        "here is the new api key:\n\n  «" + TOKEN + "»",
+        "tokens:\n  - name: ci\n    value: «" + sample(40, HEX, 511) + "»",
+      ],
+      clean: [
+        "SSH key fingerprint:\n" + sample(43, ALNUM, 508),
+        "-----BEGIN PUBLIC KEY-----\n" + sample(64, BASE64, 512) + "\n-----END PUBLIC KEY-----",
+        "api key rotated, see commit:\n" + sample(40, HEX, 513),
+      ],
+    },
+    description:
+      "a generated-looking value alone on its line (indented, quoted, in a list or under a plain `name:`), one or two lines after a word that says secret",
+    keywords: NEAR_WORDS,
+    // On the lines from a keyword to `WINDOW` characters after it, from each line start. (The run
+    // is taken whole in a look-ahead and matched again by reference: a look-ahead does not
+    // backtrack, so a line whose run is not alone is given up at once rather than tried with
+    // every shorter run.)
+    reach: { after: WINDOW },
+    pattern: new RegExp(
+      String
+        .raw`(?:^|\n)[ \t]{0,40}(?:-[ \t]+)?(?:[A-Za-z_][\w.-]{0,30}[ \t]*[:=][ \t]*)?["'\x60(]?${RUN_START}(?=${RUN_BODY})\k<v>["'\x60),;\]}]{0,6}[ \t]*(?=\r?(?:\n|$))`,
+      "gd",
+    ),
+    secret: ["v"],
+    accept: nearAccept(2),
+  }),
+  rule({
+    id: "nearby-secret",
+    examples: {
+      match: [
+        "? Private API Key: [? for help] «b40d40cb-604e-4539-bc77-e79b3ef9f314»",
+        "Enter your access token (input hidden): «" + TOKEN + "»",
+      ],
+      clean: [
+        "? Public API Key: [? for help] trpgkzuq",
+        "Password [hidden]: ********",
+        "Token (optional): none",
+      ],
+    },
+    description:
+      "the answer to an interactive prompt for a secret after its hint (`? Private API Key: [? for help] …`, `Token (input hidden): …`): any real value, a UUID too",
+    keywords: ["key", "token", "secret", "passw", "passphrase", "passcode"],
+    lineHas: /[\])][ \t]*:|:[ \t]*[\[(]/g,
+    pattern: new RegExp(
+      String
+        .raw`(?:key|token|secret|password|passphrase|passcode)s?[ \t]*(?:${HINT}[ \t]*:[ \t]*(?:${HINT}[ \t]*)?|:[ \t]*${HINT}[ \t]*)(?<v>[^\s"'\x60\[\]()<>\\]{6,300})`,
+      "gdi",
+    ),
+    secret: ["v"],
+    accept: (value, _group, match) => {
+      const line = match.input.slice(match.input.lastIndexOf("\n", match.index) + 1, match.index);
+      if (/public|publishable/i.test(line)) return false;
+      return !isNotASecret(value) && !/^(?:none|yes|no|y|n|empty|default|hidden)$/i.test(value) &&
+        (/[\d\W]/.test(value) || value.length >= 12);
+    },
+  }),
+  rule({
+    id: "nearby-secret",
+    examples: {
+      match: ["nats sub -s nats://«" + sample(24, ALNUM, 506) + "»@nats.internal:4222 'orders.>'"],
+      clean: [
+        "git clone https://git@github.com/acme/app.git",
+        "ssh://deploy-user-2024@build.acme.io",
+        "https://first.last@example.com",
+      ],
+    },
+    description:
+      "a URL whose user part is a generated token with no `:` after it (`nats://<token>@host`, `https://<token>@host`)",
+    keywords: ["://"],
+    pattern: /:\/\/(?<v>[A-Za-z0-9_~.+-]{16,200})@(?=[A-Za-z0-9])/gd,
+    secret: ["v"],
+    accept: (value) => shapeNeeds(value) !== undefined,
+  }),
+];
