@@ -56,6 +56,15 @@ export function sha256Hex(data: string | Uint8Array): string {
   return createHash("sha256").update(data).digest("hex");
 }
 
+/**
+ * `sha256Hex` of a text of any length with the runtime's own digest (WebCrypto): the same answer,
+ * without loading node:crypto (tens of milliseconds) into a process that hashes one long text.
+ */
+export async function sha256HexAsync(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 /** The longest text `sha256Hex` hashes without node:crypto. */
 const SHORT_TEXT = 1024;
 

@@ -139,6 +139,13 @@ export interface HeadCache {
    * longer there is forgotten. Never called for a listing that failed.
    */
   listed?(folder: string, names: readonly string[]): void;
+  /**
+   * The files of `folder` (names): as a run listed them last, while the folder keeps the mtime and
+   * inode it had then (a file added, removed or renamed changes its folder's mtime; a file that
+   * grows does not change the names), else `list()`'s, then `listed`. `undefined`: it cannot be
+   * listed.
+   */
+  list?(folder: string, list: () => string[] | undefined): string[] | undefined;
 }
 
 export interface ReadResult {

@@ -1,11 +1,12 @@
 /**
  * `sha256Hex` hashes short texts itself (no node:crypto to load, for a project's path) and the
  * rest with node:crypto: both give SHA-256, whatever the length (every padding case around the
- * 64-byte blocks) and whatever the characters (UTF-8 of one to four bytes, NUL).
+ * 64-byte blocks) and whatever the characters (UTF-8 of one to four bytes, NUL); `sha256HexAsync`
+ * (WebCrypto) gives the same answers.
  */
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
-import { sha256Hex } from "../src/fsutil.ts";
+import { sha256Hex, sha256HexAsync } from "../src/fsutil.ts";
 
 const reference = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");
 
@@ -32,4 +33,14 @@ Deno.test("sha256Hex() of a text of any length and characters is node:crypto's S
   assert.equal(sha256Hex(path), reference(path));
   const bytes = new TextEncoder().encode(path);
   assert.equal(sha256Hex(bytes), reference(bytes));
+});
+
+Deno.test("sha256HexAsync() is sha256Hex's answer, short or long, whatever the characters", async () => {
+  for (const length of [0, 1, 55, 56, 63, 64, 65, 1_024, 1_025, 200_000]) {
+    for (const char of ["a", "é", "😀", "\u0000"]) {
+      const text = char.repeat(length).slice(0, length);
+      assert.equal(await sha256HexAsync(text), reference(text), `${length} × ${char}`);
+    }
+  }
+  assert.equal(await sha256HexAsync("abc"), sha256Hex("abc"));
 });

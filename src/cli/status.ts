@@ -188,18 +188,19 @@ async function planStatus(
   | { error: string; sources: [] }
 > {
   try {
-    // The plan alone: `distill/mod.ts` is also the cleaning and its redaction rules.
-    const { planProject } = await import("../distill/plan.ts");
-    const plan = await planProject(deps, { project, sources: "all", dryRun: true });
+    // The plan alone: `distill/mod.ts` is also the cleaning and its redaction rules. Its
+    // sorting against the ledger and the stores is kept while nothing it depends on changed.
+    const { planTally } = await import("../distill/plan.ts");
+    const plan = await planTally(deps, { project, sources: "all" });
     for (const warning of [...new Set(plan.warnings)].slice(0, 5)) {
       deps.output.err(`warning: ${warning}`);
     }
     return {
       sources: plan.sources,
       found: plan.found,
-      pending: plan.pending.length,
+      pending: plan.pending,
       elsewhere: plan.elsewhere,
-      local: plan.project.local,
+      local: project.local,
     };
   } catch (error) {
     return { error: errorMessage(error), sources: [] };

@@ -7,7 +7,7 @@
 import { cliScratchDir } from "../backends/scratch.ts";
 import type { Deps } from "../deps.ts";
 import { openSources } from "../assistants/mod.ts";
-import type { Project } from "../store/mod.ts";
+import { keptPlanTally, type Project, type RunStore } from "../store/mod.ts";
 import type { DiscoverOptions, SessionRef, Source, SourceId } from "../types.ts";
 import { discoverSessions, type SourceLook, type WorkItem } from "./_discover.ts";
 import type { SessionOutcome } from "./_outcome.ts";
@@ -57,6 +57,66 @@ export interface DistillPlan {
  * ledger, without reading any session. Cheap enough to answer an MCP call with.
  */
 export async function planProject(deps: Deps, options: PlanOptions): Promise<DistillPlan> {
+  const planned = await discoverThen(deps, options, async (store, work) => {
+    return sortSessions(work, await store.plan(work.map((w) => storedSession(w.ref))));
+  });
+  const { sorted, work } = planned;
+  return {
+    project: options.project,
+    readOptions: planned.readOptions,
+    found: work.length,
+    pending: sorted.pending,
+    settled: sorted.settled,
+    elsewhere: sorted.elsewhere,
+    unchanged: sorted.settled.length,
+    warnings: planned.warnings,
+    sources: planned.looked,
+    dryRun: planned.dryRun,
+  };
+}
+
+/** What `ctx status` shows of a dry plan: what was found, and how many of it are pending. */
+export interface PlanTallied {
+  found: number;
+  pending: number;
+  elsewhere: number;
+  warnings: string[];
+  sources: SourceLook[];
+}
+
+/**
+ * A dry plan's counts alone (`ctx status`): discovery as `planProject` runs it, and the sorting
+ * against the ledger and the store folders kept for the next `ctx status` while what discovery
+ * found, the ledger's rows and the folders are unchanged (`keptPlanTally`, `store/_plan_tally.ts`).
+ */
+export async function planTally(
+  deps: Deps,
+  options: Omit<PlanOptions, "dryRun" | "only">,
+): Promise<PlanTallied> {
+  const { project } = options;
+  const dirs = [project.storeDir, project.otherStoreDir];
+  const planned = await discoverThen(deps, { ...options, dryRun: true }, async (store, work) => {
+    const sessions = work.map((w) => storedSession(w.ref));
+    return await keptPlanTally(deps, dirs, sessions, async () => {
+      const sorted = sortSessions(work, await store.plan(sessions));
+      return { pending: sorted.pending.length, elsewhere: sorted.elsewhere };
+    });
+  });
+  return {
+    found: planned.work.length,
+    pending: planned.sorted.pending,
+    elsewhere: planned.sorted.elsewhere,
+    warnings: planned.warnings,
+    sources: planned.looked,
+  };
+}
+
+/** Step 1 (discovery), then `sort` of what it found with the project's run store open. */
+async function discoverThen<T>(
+  deps: Deps,
+  options: PlanOptions,
+  sort: (store: RunStore, work: WorkItem[]) => Promise<T>,
+) {
   const { config } = deps;
   const { project } = options;
   const dryRun = options.dryRun === true || project.dryRun;
@@ -78,21 +138,10 @@ export async function planProject(deps: Deps, options: PlanOptions): Promise<Dis
     found = await discoverSessions(sources, discover, options.sourceDirs);
     const only = options.only;
     work = only ? found.work.filter((w) => only(w.ref)) : found.work;
-    sorted = sortSessions(work, await store.plan(work.map((w) => storedSession(w.ref))));
+    sorted = await sort(store, work);
   } finally {
     store.close();
   }
   warnings.push(...found.warnings);
-  return {
-    project,
-    readOptions,
-    found: work.length,
-    pending: sorted.pending,
-    settled: sorted.settled,
-    elsewhere: sorted.elsewhere,
-    unchanged: sorted.settled.length,
-    warnings,
-    sources: found.looked,
-    dryRun,
-  };
+  return { readOptions, work, sorted, warnings, looked: found.looked, dryRun };
 }

@@ -11,6 +11,14 @@
  * (`listed`): the heads of its files that are gone (deleted transcripts) are dropped then, from the
  * listing the reader made anyway (no stat).
  *
+ * A run also keeps each folder's listing (`list`), with the folder's mtime and inode taken before
+ * it: the next run (or `ctx status`) reads the names instead of listing 20,000 entries again while
+ * the folder still has them — a transcript added, removed or renamed changes its folder's mtime,
+ * one that grows changes only its own (each transcript is still `stat`ed by the reader). As the
+ * ledger's counts (`_ledger_counts.ts`): a folder changed less than two seconds before its listing,
+ * or a link, is not kept, and a kept listing is trusted ten minutes at most
+ * (`folder_listings`: the folder's stamp, when, and its names, as one JSON text).
+ *
  * An earlier ctx kept one row per transcript (`heads`): a folder with no `folder_heads` row is
  * loaded from those rows, and written as one text (its rows deleted) by the first run that
  * writes. A dry run writes nothing.
@@ -18,6 +26,8 @@
 import type { DatabaseSync } from "node:sqlite";
 import type { HeadCache } from "../types.ts";
 import { prepared, rowsAsArrays, transaction } from "./db.ts";
+import { MARK_TRUST_MS } from "./_index_marks.ts";
+import { vouchedStamp } from "./_stamp.ts";
 
 export const HEADS_TABLE = `
 CREATE TABLE IF NOT EXISTS heads (
@@ -28,6 +38,10 @@ CREATE TABLE IF NOT EXISTS heads (
 CREATE TABLE IF NOT EXISTS folder_heads (
   folder TEXT PRIMARY KEY,
   heads TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS folder_listings (
+  folder TEXT PRIMARY KEY,
+  listing TEXT NOT NULL
 );
 `;
 
@@ -40,15 +54,44 @@ interface Folder {
   changed: boolean;
 }
 
+/** A folder's names as listed, the folder's stamp before the listing, and when. */
+interface Listing {
+  stamp: string;
+  at: number;
+  names: string[];
+}
+
 export class LedgerHeads implements HeadCache {
   readonly #db: DatabaseSync;
   readonly #readOnly: boolean;
+  readonly #now: () => number;
   /** The folders loaded so far. */
   readonly #folders = new Map<string, Folder>();
+  /** The listings to keep at `flush`. */
+  readonly #listings = new Map<string, Listing>();
 
-  constructor(db: DatabaseSync, options: { readOnly: boolean }) {
+  constructor(db: DatabaseSync, options: { readOnly: boolean; now?: () => number }) {
     this.#db = db;
     this.#readOnly = options.readOnly;
+    this.#now = options.now ?? Date.now;
+  }
+
+  list(folder: string, list: () => string[] | undefined): string[] | undefined {
+    const at = this.#now();
+    const { stamp, vouched } = vouchedStamp(folder, at);
+    const kept = this.#keptListing(folder);
+    if (kept && stamp !== undefined && kept.stamp === stamp) {
+      const age = at - kept.at;
+      // Listed by a run, which forgot then what it kept of files no longer there.
+      if (age >= 0 && age < MARK_TRUST_MS) return kept.names;
+    }
+    const names = list();
+    if (names === undefined) return undefined;
+    this.listed(folder, names);
+    if (vouched && stamp !== undefined && !this.#readOnly) {
+      this.#listings.set(folder, { stamp, at, names });
+    }
+    return names;
   }
 
   get(folder: string, name: string, fingerprint: string): Record<string, string> | undefined {
@@ -80,6 +123,7 @@ export class LedgerHeads implements HeadCache {
   flush(): void {
     if (this.#readOnly) return;
     const changed = [...this.#folders].filter(([, folder]) => folder.changed);
+    if (this.#listings.size > 0) this.#keepListings();
     if (changed.length === 0) return;
     transaction(this.#db, () => {
       this.#db.exec(HEADS_TABLE); // A ledger opened without its schema brought up to date.
@@ -93,6 +137,34 @@ export class LedgerHeads implements HeadCache {
         folder.changed = false;
       }
     });
+  }
+
+  /** Keep the listings made (a ledger that cannot keep them: listed again next time). */
+  #keepListings(): void {
+    try {
+      transaction(this.#db, () => {
+        this.#db.exec(HEADS_TABLE); // A ledger opened without its schema brought up to date.
+        const write = prepared(
+          this.#db,
+          "INSERT OR REPLACE INTO folder_listings (folder, listing) VALUES (?, ?)",
+        );
+        for (const [folder, listing] of this.#listings) write.run(folder, JSON.stringify(listing));
+      });
+    } catch {
+      // Busy: listed again next time.
+    }
+    this.#listings.clear();
+  }
+
+  /** The listing of `folder` a run kept, when there is one of the shape it keeps. */
+  #keptListing(folder: string): Listing | undefined {
+    try {
+      const row = prepared(this.#db, "SELECT listing FROM folder_listings WHERE folder = ?")
+        .get(folder) as { listing?: unknown } | undefined;
+      return typeof row?.listing === "string" ? asListing(JSON.parse(row.listing)) : undefined;
+    } catch {
+      return undefined; // No such table yet (a dry run on an earlier ctx's ledger), or damaged.
+    }
   }
 
   /** The heads of the files directly in `path`: its text, else an earlier ctx's rows. */
@@ -150,6 +222,23 @@ export class LedgerHeads implements HeadCache {
     if (entries.length > 0) this.#folders.get(path)!.changed = true;
     return entries;
   }
+}
+
+/** A kept listing of exactly this shape, else `undefined` (listed again). */
+function asListing(value: unknown): Listing | undefined {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return undefined;
+  const { stamp, at, names } = value as Record<string, unknown>;
+  if (typeof stamp !== "string" || typeof at !== "number" || !Array.isArray(names)) {
+    return undefined;
+  }
+  // A name is a file directly in the folder: nothing that would lead out of it is trusted.
+  for (const name of names) if (!isPlainName(name)) return undefined;
+  return { stamp, at, names: names as string[] };
+}
+
+function isPlainName(name: unknown): boolean {
+  return typeof name === "string" && name !== "" && name !== "." && name !== ".." &&
+    !name.includes("/") && !name.includes("\\") && !name.includes("\0");
 }
 
 /** A kept entry as written (name, fingerprint, an object of strings): anything else is read again. */

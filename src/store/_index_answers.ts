@@ -40,7 +40,7 @@ function triggersOf(tables: readonly string[]) {
  * What every key starts with: an answer of another shape (another version of ctx writing to the
  * same index) is under another key, never read as this one's.
  */
-const SHAPE = "1:";
+export const SHAPE = "1:";
 
 /**
  * Create the table and the triggers on `tables` (the answers' sources: the index's by default);
@@ -103,25 +103,38 @@ export function storedAnswer<T>(
   try {
     const answer = compute();
     if (!(codec.valid?.(answer) ?? true)) return answer;
-    // A write from this snapshot fails at once (busy) when another process committed since.
-    withoutWaiting(
-      db,
-      () =>
-        prepared(db, "INSERT OR REPLACE INTO kept_answers (key, value) VALUES (?, ?)")
-          .run(key, JSON.stringify(codec.encode(answer))),
-    );
+    keepValue(db, key, codec.encode(answer));
     return answer;
   } finally {
-    // Ends the read transaction (and the write, when the answer was stored).
-    try {
-      db.exec("COMMIT");
-    } catch {
-      if (db.isTransaction) db.exec("ROLLBACK");
-    }
+    endSnapshot(db);
   }
 }
 
-function keptValue(db: DatabaseSync, key: string): unknown {
+/**
+ * Keep `value` under `key` (its shape prefix included) from the caller's read transaction: a
+ * write from its snapshot fails at once (busy) when another process committed since, and then
+ * nothing is kept.
+ */
+export function keepValue(db: DatabaseSync, key: string, value: unknown): void {
+  withoutWaiting(
+    db,
+    () =>
+      prepared(db, "INSERT OR REPLACE INTO kept_answers (key, value) VALUES (?, ?)")
+        .run(key, JSON.stringify(value)),
+  );
+}
+
+/** End the read transaction an answer was computed in (and its write, when one was kept). */
+export function endSnapshot(db: DatabaseSync): void {
+  try {
+    db.exec("COMMIT");
+  } catch {
+    if (db.isTransaction) db.exec("ROLLBACK");
+  }
+}
+
+/** The JSON value kept under `key` (its shape prefix included), or `undefined`. */
+export function keptValue(db: DatabaseSync, key: string): unknown {
   try {
     const row = prepared(db, "SELECT value FROM kept_answers WHERE key = ?").get(key) as
       | { value?: unknown }

@@ -22,7 +22,8 @@ import { rowsAsArrays } from "./db.ts";
 import { summaryFileNames } from "./files.ts";
 import { noOutcomes, type Outcome, OUTCOME_ORDER, outcomeRank } from "./ledger.ts";
 import { type AnswerCodec, ensureAnswers, storedAnswer } from "./_index_answers.ts";
-import { MARK_TRUST_MS, SETTLE_MS } from "./_index_marks.ts";
+import { MARK_TRUST_MS } from "./_index_marks.ts";
+import { stampOf, vouchedStamp } from "./_stamp.ts";
 import { summaryFileName } from "./summary.ts";
 
 /** Sessions by outcome: of every project, and of each. */
@@ -67,19 +68,6 @@ function codec(now: () => number): AnswerCodec<Counted> {
         Object.entries(c.folders).every(([dir, stamp]) => stampOf(dir) === stamp);
     },
   };
-}
-
-/**
- * A store folder as its listing can be vouched for: `missing`, or its mtime and inode;
- * `undefined` for a folder that is a link or cannot be looked at (never vouched for).
- */
-function stampOf(dir: string): string | undefined {
-  try {
-    const st = Deno.lstatSync(dir);
-    return st.isDirectory ? `${st.mtime?.getTime()}:${st.ino}` : undefined;
-  } catch (error) {
-    return error instanceof Deno.errors.NotFound ? "missing" : undefined;
-  }
 }
 
 /**
@@ -134,11 +122,8 @@ function countAll(db: DatabaseSync, now: () => number): Counted {
 
 /** The `.md` names of a store folder, its stamp taken first (what the answer is vouched by). */
 function listed(dir: string, counted: Counted): Set<string> | undefined {
-  const stamp = stampOf(dir);
-  const mtime = Number(stamp?.split(":")[0]);
-  if (stamp === undefined || (stamp !== "missing" && !(counted.at - mtime >= SETTLE_MS))) {
-    counted.vouched = false;
-  }
+  const { stamp, vouched } = vouchedStamp(dir, counted.at);
+  if (!vouched) counted.vouched = false;
   if (stamp !== undefined) counted.folders[dir] = stamp;
   const names = summaryFileNames(dir);
   if (names === undefined) counted.vouched = false;

@@ -35,6 +35,7 @@ import type { Copied, ReadSession, RunStore, Settlement, Standing, StoredSession
 import { recordOwnSummary } from "./memory_ledger.ts";
 import { ModelSlots } from "./slots.ts";
 import { LedgerHeads } from "./_heads.ts";
+import { PLAIN_UNCHANGED, UNKNOWN, vouchPlan, withKeptStandings } from "./_plan_kept.ts";
 import { ledgerPath, openLedgerDb, registerStore } from "./stores.ts";
 import { type SummaryDoc, summaryFileName } from "./summary.ts";
 
@@ -82,7 +83,8 @@ export async function openRunStore(
   const ledger = db &&
     new Ledger(db, owner, { readOnly: options.dryRun, host: deps.host });
   const slots = db && !options.dryRun ? new ModelSlots(db, owner, { host: deps.host }) : undefined;
-  const heads = db && new LedgerHeads(db, { readOnly: options.dryRun });
+  const heads = db &&
+    new LedgerHeads(db, { readOnly: options.dryRun, now: () => deps.now().getTime() });
   return new LedgerRunStore(deps, project, { db, ledger, slots, heads, dryRun: options.dryRun });
 }
 
@@ -124,12 +126,28 @@ class LedgerRunStore implements RunStore {
   }
 
   async plan(sessions: readonly StoredSession[]): Promise<Standing[]> {
+    const other = this.#project.otherStoreDir;
+    // A real run's standings are kept for the next while nothing they depend on changed
+    // (`_plan_kept.ts`); the folders are stamped before they are listed.
+    const db = this.dryRun ? undefined : this.#db;
+    const vouch = db && await vouchPlan([this.dir, other], sessions, this.#deps.now().getTime());
+    const otherExists = await exists(other);
     // The listing that tells a deleted summary also finds the temp files a killed ctx left.
     const temps: string[] = [];
-    const here = summaryFileNames(this.dir, this.dryRun ? undefined : temps);
+    const sort = () => ({
+      standings: this.#sort(sessions, otherExists, temps),
+      keepable: temps.length === 0,
+    });
+    const standings = db && vouch ? withKeptStandings(db, vouch, sort) : sort().standings;
     await removeStaleTemps(this.dir, temps);
+    return standings;
+  }
+
+  /** The standings of `sessions` from the store folders' ledger rows and listings. */
+  #sort(sessions: readonly StoredSession[], otherExists: boolean, temps: string[]): Standing[] {
+    const here = summaryFileNames(this.dir, this.dryRun ? undefined : temps);
     const other = this.#project.otherStoreDir;
-    const there = await exists(other) ? summaryFileNames(other) : undefined;
+    const there = otherExists ? summaryFileNames(other) : undefined;
     // Each store's entries in one query, instead of one per session.
     const rowsOf = (dir: string): PlanRows | undefined => {
       try {
@@ -296,26 +314,6 @@ class LedgerRunStore implements RunStore {
     };
   }
 }
-
-/** A settled session's standing in a plan, for entries with nothing else to say (most). */
-const PLAIN_UNCHANGED: Partial<Record<Outcome, Standing>> = Object.fromEntries(
-  (["ok", "empty", "short", "ignored"] as const).map((status) => [
-    status,
-    Object.freeze({
-      record: Object.freeze({ status, error: null }),
-      unchanged: true,
-      summaryGone: false,
-      inOtherStore: false,
-    }),
-  ]),
-);
-
-/** The standing of a session the store folder's ledger rows do not hold. */
-const UNKNOWN: Standing = Object.freeze({
-  unchanged: false,
-  summaryGone: false,
-  inOtherStore: false,
-});
 
 /**
  * What a store folder's ledger rows (`rows`) say of `session` for a plan; `names` are the `.md`

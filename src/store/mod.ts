@@ -24,6 +24,7 @@ export type { PlanRecord } from "./_ledger_plan.ts";
 export type { ModelSlots } from "./slots.ts";
 export { type OwnProject, ownProjects } from "./stores.ts";
 export { type LedgerView, openLedgerView, recordEvent } from "./view.ts";
+export { keptPlanTally, type PlanTally } from "./_plan_tally.ts";
 export type { BackgroundEvent } from "./activity.ts";
 export {
   openTeamStore,

@@ -62,10 +62,8 @@ export function createClaudeCodeSource(claudeConfigDir?: string): Source {
           // Candidates: the project's own folder and those of folders inside it.
           if (!fold(dirName).startsWith(prefix)) continue;
           const projectDir = join(root, dirName);
-          const entries = listFiles(projectDir);
+          const entries = folderFiles(projectDir, options);
           if (!entries) continue;
-          // What discovery kept of transcripts deleted since is forgotten.
-          options.heads?.listed?.(projectDir, entries);
           for (const entry of entries) {
             if (!entry.endsWith(".jsonl") || entry.startsWith("agent-")) continue;
             const path = projectDir + SEP + entry;
@@ -258,6 +256,21 @@ function listDirs(path: string): string[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * The files of a transcript folder, as kept while it is unchanged (`HeadCache.list`), else listed;
+ * what discovery kept of transcripts deleted since is forgotten.
+ */
+function folderFiles(
+  folder: string,
+  options: Pick<DiscoverOptions, "heads">,
+): string[] | undefined {
+  const heads = options.heads;
+  if (heads?.list) return heads.list(folder, () => listFiles(folder));
+  const entries = listFiles(folder);
+  if (entries) heads?.listed?.(folder, entries);
+  return entries;
 }
 
 /** The files of a folder, or `undefined` when it cannot be listed. */
