@@ -107,11 +107,14 @@ export function isTokenBody(value: string): boolean {
   return !/^[a-z]+(?:[-_][a-z]+)+$/.test(value) && !isPlaceholder(value);
 }
 
+// A terminal colour code just before (ESC written as itself or JSON-escaped).
+const COLOUR_BEFORE = new RegExp("(?:" + String.fromCharCode(27) + "|\\\\u001b)\\[[\\d;]{0,12}m$");
+
 /**
  * True when a token may start where `match` starts: at the start of the text, after a character
  * that is not a letter or digit (so `value_ghp_…`, `"ghp_…`, `|ghp_…` count), or glued after an
- * escape that hides a separator: a JSON `\n`/`\t`/`\r` (`"boot\nghp_…"`) or a URL `%XX`
- * (`a%3Dghp_…`). Checked here rather than with a lookbehind, so the pattern can start with its
+ * escape that hides a separator: a JSON `\n`/`\t`/`\r` (`"boot\nghp_…"`), a URL `%XX`
+ * (`a%3Dghp_…`) or a terminal colour code (`\x1b[33mghp_…`). Checked here rather than with a lookbehind, so the pattern can start with its
  * literal prefix.
  */
 export function tokenStarts(input: string, at: number): boolean {
@@ -121,6 +124,8 @@ export function tokenStarts(input: string, at: number): boolean {
     (prev >= 97 && prev <= 122);
   if (!alnum) return true;
   if (at >= 2 && input[at - 2] === "\\" && /[nrt]/.test(input[at - 1]!)) return true;
+  // After a terminal colour code (`\x1b[33m`, also JSON-escaped `\u001b[33m`).
+  if (prev === 109 && COLOUR_BEFORE.test(input.slice(Math.max(0, at - 20), at))) return true;
   return at >= 3 && input[at - 3] === "%" && /^[0-9A-Fa-f]{2}$/.test(input.slice(at - 2, at));
 }
 

@@ -30,6 +30,7 @@ import { SNIPPET_RULES } from "./_snippets.ts";
 import { TABLE_RULES } from "./_tables.ts";
 import { TOKEN_RULES } from "./_tokens.ts";
 import { VENDOR_RULES } from "./_vendors.ts";
+import { ELEVEN_EARLY_RULES, ELEVEN_LATE_RULES } from "./_shapes_eleven.ts";
 
 export type { Rule } from "./_rule.ts";
 
@@ -59,12 +60,14 @@ const PLACED: readonly Rule[] = [
   ...TABLE_RULES,
   // Before the assignments: they would take a value up to its `&`.
   ...CONFIG_LINE_RULES,
+  ...ELEVEN_EARLY_RULES,
   ...ASSIGNMENT_RULES,
   ...ENCODED_RULES,
   ...KEY_NAME_RULES,
   ...BARE_NAME_RULES,
   // Then values known by their shape and a word near them, no name before them.
   ...NEARBY_RULES,
+  ...ELEVEN_LATE_RULES,
   // Prose last: what no rule with a better name found.
   ...PROSE_RULES,
 ];
@@ -118,5 +121,9 @@ export const RULE_FAMILIES: ReadonlyArray<
       ...KEY_NAME_RULES,
       ...BARE_NAME_RULES,
     ],
+  },
+  {
+    title: "Shapes added after corpus eleven",
+    rules: [...ELEVEN_EARLY_RULES, ...ELEVEN_LATE_RULES],
   },
 ];

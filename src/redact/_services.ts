@@ -275,10 +275,12 @@ export const SERVICE_RULES: readonly Rule[] = [
       clean: ["a django-insecure- prefix marks a development key"],
     },
     description:
-      "generated keys `django-insecure-…` (a `&` or a pipe ends the value: in a URL or a table they are not part of it)",
+      "generated keys `django-insecure-…` (a `&` or a pipe ends the value unless the value is quoted: in a URL or a table they are not part of it)",
     keywords: ["django-insecure-"],
     // Django's alphabet has `&` too, but in a URL or a table `&` and `|` end the value.
-    pattern: /(?<s>django-insecure-[A-Za-z0-9!@#$%^*(\-_=+)]{20,200})/gd,
+    // Quoted, the value runs to its quote, `&` and all.
+    pattern:
+      /(?<s>django-insecure-[A-Za-z0-9!@#$%^*(\-_=+)]{20,200}(?:&[A-Za-z0-9!@#$%^*(\-_=+)&]{1,200}(?=["']))?)/gd,
     secret: ["s"],
   }),
   rule({

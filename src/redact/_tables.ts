@@ -17,7 +17,7 @@ import { type Rule, rule } from "./_rule.ts";
 type Kind = "password" | "strong" | "key";
 
 /** How a header cell reads: a password column, a key/token column, or not secret. */
-function columnKind(cell: string): Kind | undefined {
+export function columnKind(cell: string): Kind | undefined {
   const name = cell.replace(/[\x60*"']/g, "").trim();
   if (!/^[A-Za-z][\w .-]{0,40}$/.test(name)) return undefined;
   if (
@@ -41,7 +41,7 @@ const PASSWORD_HASH = /^\$(?:2[abxy]?|5|6|y|apr1|argon2(?:id|i|d)|scrypt|pbkdf2[
 const CHORD = /^(?:[A-Za-z]{1,6}\d{0,2}\+){1,4}[A-Za-z0-9]{1,6}$/;
 
 /** True when `value` (a cell, trimmed) is a secret for a column of `kind`. */
-function cellSecret(kind: Kind, value: string): boolean {
+export function cellSecret(kind: Kind, value: string): boolean {
   if (PASSWORD_HASH.test(value)) return false;
   if (/\s/.test(value) || value.includes(REDACTED) || CHORD.test(value)) return false;
   if (kind === "password") return looksLikeBareSecret(value, 8) || looksGenerated(value, 12);

@@ -1,0 +1,145 @@
+/**
+ * Secrets people hand over in chat, comments and commit messages, with no `name = value`:
+ * a password set or given (`reset grafana admin pw to …`, `log in as admin with …`, `user
+ * qa@acme.example / …`), a value handed over (`here you go: …`, `new one is \`…\``), a key
+ * in a comment (`// old key, revoked? …`, `# redis auth: …`), recovery and backup codes under
+ * the words that name them, and a TOTP seed (`the TOTP secret …: MNTL…`, `Enter this key
+ * instead: M3TJ BSDO RIIF ZEC5`).
+ */
+import { ALNUM, HEX, LOWER_DIGITS, sample } from "./_examples.ts";
+import { isNotASecret } from "./_filters.ts";
+import { looksGenerated } from "./_positions.ts";
+import { passwordLike } from "./_prose.ts";
+import { type Rule, rule } from "./_rule.ts";
+
+const PW = sample(5, ALNUM, 2001) + "-" + sample(5, ALNUM, 2002) + "_" + sample(3, ALNUM, 2003);
+const KEY = sample(40, ALNUM, 2004);
+const HEXKEY = sample(32, HEX, 2005);
+const B32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+
+// A value up to a space, a closing quote or punctuation before a space or the end.
+const VALUE = String
+  .raw`["'\x60]?(?<v>[^\s"'\x60,;()<>\\]{8,200}?)["'\x60]?(?=[.,;!?)]?(?:[\s"'\x60\\]|$))`;
+
+// Words on a line that say its long value is not a secret.
+const NOT_SECRET_LINE =
+  /\b(?:sha|sha1|sha256|md5|hash|checksum|digest|commit|fingerprint|uuid|id|revision|version|build|trace|request)\b/i;
+
+/** A generated value handed over: 20+, letters and digits (not a commit SHA). */
+function handedOver(value: string, match: RegExpExecArray): boolean {
+  if (/^[0-9a-f]{40}$/.test(value) || NOT_SECRET_LINE.test(match[0])) return false;
+  return looksGenerated(value, 20) || /^[0-9a-f]{32,}$/.test(value);
+}
+
+/** The rules of this file, in the order they run (with the prose rules). */
+export const CHAT_RULES: readonly Rule[] = [
+  rule({
+    id: "prose-password",
+    examples: {
+      match: [
+        'git commit -m "reset grafana admin pw to «' + PW + '»"',
+        "log in as admin with «" + PW + "» and open Settings",
+        "# TODO(ana): remove before merge — test user qa@acme.example / «" + PW + "»",
+        "changed the password for ci to «" + PW + "»",
+      ],
+      clean: [
+        "reset the admin password to the default and log in",
+        "log in as admin with the password from the vault",
+        "user docs / README.md",
+      ],
+    },
+    description:
+      "prose: a password set or given without a name beside it (`pw to …`, `log in as admin with …`, `user qa@acme.example / …`): a value that looks like a password",
+    keywords: [
+      "pw ",
+      "password",
+      "passwd",
+      "pwd",
+      "passphrase",
+      "log in as",
+      "login as",
+      "logging in as",
+      " / ",
+    ],
+    pattern: new RegExp(
+      String
+        .raw`(?:\b(?:pw|pwd|password|passwd|passphrase)\b[^\r\n]{0,40}?[ \t](?:to|as|=)[ \t]+|\blog(?:ging)?[ \t]?in[ \t]+as[ \t]+[\w.@+-]{1,60}[ \t]+with[ \t]+|\b(?:user|login|account)[ \t]+[\w.@+-]{1,60}[ \t]+\/[ \t]+)${VALUE}`,
+      "gdi",
+    ),
+    secret: ["v"],
+    accept: (value) => passwordLike(value),
+  }),
+  rule({
+    id: "handed-over-secret",
+    examples: {
+      match: [
+        "here you go: «" + KEY + "»\nthat's the one from the dashboard",
+        "I regenerated it, new one is `«" + HEXKEY + "»` — update the worker",
+        "  # redis auth: «" + PW + "»",
+      ],
+      clean: [
+        "here you go: " + sample(40, HEX, 2006) + " is the commit",
+        "here is the commit sha: " + sample(40, HEX, 2007),
+        "// old key format: see docs/keys.md",
+        "new one is `release-2024-06`",
+      ],
+    },
+    description:
+      "a value handed over in chat or left in a comment (`here you go: …`, `new one is \\`…\\``, `// old key, revoked? …`, `# redis auth: …`): a generated value, or a password after a comment's secret word",
+    keywords: ["here you go", "here's", "here is", "new one", "old key", "old token", "auth:"],
+    pattern: new RegExp(
+      String
+        .raw`(?:\b(?:here(?:'s| is| you go)|new one(?: is)?)[^\r\n]{0,30}?[:\s][ \t]*|(?:\/\/|#|--)[ \t]*(?:old[ \t]+(?:key|token|secret)|[\w-]{1,30}[ \t]+auth:)[^\r\n]{0,30}?[ \t])(?=["'\x60]?[^\s"'\x60]{0,200}\d)${VALUE}`,
+      "gdi",
+    ),
+    secret: ["v"],
+    accept: (value, _group, match) =>
+      handedOver(value, match) || /auth:/.test(match[0]) && passwordLike(value),
+  }),
+  rule({
+    id: "recovery-codes",
+    examples: {
+      match: [
+        "GitHub recovery codes (keep safe):\n«" + sample(5, LOWER_DIGITS, 2010) + "-" +
+        sample(5, LOWER_DIGITS, 2011) + "»\n«" + sample(5, LOWER_DIGITS, 2012) + "-" +
+        sample(5, LOWER_DIGITS, 2013) + "»",
+        "Google backup codes: «9232 6129», «7246 0913»",
+      ],
+      clean: ["where do I find my recovery codes?", "backup codes: see the vault"],
+    },
+    description:
+      "recovery and backup codes listed under the words that name them (`recovery codes:` then `abcde-12345` lines, `backup codes: 9232 6129, …`)",
+    keywords: ["recovery code", "backup code"],
+    wholeText: true,
+    pattern:
+      /(?:recovery|backup)[ \t]+codes?[^\r\n:]{0,60}:(?:\s{0,8}(?:[-*•][ \t]*)?\[REDACTED\],?){0,24}(?<body>(?:[ \t]*(?:\r?\n[ \t]*)?(?:[-*•][ \t]*)?(?:[a-z0-9]{4,6}-[a-z0-9]{4,6}|\d{4}[ -]?\d{4}|[a-z0-9]{10})[ \t]*,?){1,24})/gdi,
+    secret: ["body"],
+    // (Codes another rule took are `[REDACTED]` already: the list goes on past them.)
+    accept: (value, _group, match) => /\d/.test(value) || match[0].includes("[REDACTED]"),
+    split: (value) =>
+      [...value.matchAll(/[a-z0-9]{4,6}-[a-z0-9]{4,6}|\d{4}[ -]?\d{4}|[a-z0-9]{10}/gi)].map((
+        m,
+      ) => [m.index!, m.index! + m[0].length]),
+  }),
+  rule({
+    id: "totp-seed",
+    examples: {
+      match: [
+        "add this to 1Password as the TOTP secret for the shared admin: «" + sample(32, B32, 2020) +
+        "»",
+        "Can't scan the QR code? Enter this key instead: «" + sample(4, B32, 2021) + " " +
+        sample(4, B32, 2022) + " " + sample(4, B32, 2023) + " " + sample(4, B32, 2024) + "»",
+      ],
+      clean: ["TOTP secret: stored in the vault", "setup key: SEE THE ADMIN PAGE"],
+    },
+    description:
+      "a TOTP seed in base32 (grouped in fours or not) after the words that introduce one (`TOTP secret`, `2FA`, `MFA`, `setup key`, `enter this key`)",
+    keywords: ["totp", "2fa", "mfa", "otp", "authenticator", "setup key", "this key"],
+    pattern:
+      /\b(?:totp|2fa|mfa|otp|authenticator|setup[ \t]+key|this[ \t]+key)\b[^\r\n]{0,80}?:[ \t]*(?<v>[A-Z2-7]{4}(?:[ ]?[A-Z2-7]{4}){3,15})\b/gdi,
+    secret: ["v"],
+    accept: (value) =>
+      /[2-7]/.test(value) && /[A-Z]/.test(value) && !isNotASecret(value) &&
+      value === value.toUpperCase(),
+  }),
+];

@@ -1,0 +1,119 @@
+/**
+ * Passwords named in other languages than English: a key (`passwort: …`, `MOT_DE_PASSE_SMTP=…`,
+ * `"contraseña": "…"`, `пароль = …`) and chat prose (`Das Kennwort für den FTP-Server lautet …`,
+ * `le mot de passe root est « … »`, `パスワードは … です`, `API密钥：…，`). The word decides; the value
+ * must look like a password (8+ characters, a letter, and a digit or a symbol), so prose about passwords in any
+ * language (`das Passwort ist abgelaufen`, `la contraseña es incorrecta`) stays.
+ */
+import { ALNUM, sample } from "./_examples.ts";
+import { isDottedIdentifier, isNotASecret } from "./_filters.ts";
+import { type Rule, rule } from "./_rule.ts";
+
+const PW = sample(6, ALNUM, 1501) + "*" + sample(6, ALNUM, 1502);
+
+// The words for "password" (and "key" where it is the word for a secret key: 密钥): written in
+// ASCII (those are the keywords that run the first rule) and not (the second rule, found by
+// `lineHas`, since keywords are ASCII).
+const ASCII_WORDS = String
+  .raw`passwort|kennwort|mot[ _-]?de[ _-]?passe|contrase(?:ñ|n)a|senha|clave|wachtwoord|adgangskode|salasana|parola|sifre|haslo|heslo|jelszo|losenord`;
+const OTHER_WORDS = String
+  .raw`парол[ьяею]|пароли|パスワード|暗証番号|密[码碼钥鑰]|口令|비밀번호|암호|hasło|şifre|jelszó|lösenord|κωδικός|סיסמה`;
+
+// What may stand between the word and the value in prose: a few words (`für den FTP-Server`,
+// `do banco`, `от сервера`), then a colon or a verb ("is" in the language), or nothing but a
+// CJK particle. Bounded, with no line break.
+const LINK = String
+  .raw`(?:[^\S\r\n]{0,3}[:：=][^\S\r\n]{0,3}|[^\r\n:：=]{0,40}?(?:[^\S\r\n]{0,3}[:：][^\S\r\n]{0,3}|[^\S\r\n](?:ist|lautet|lauten|est|es|é|är|er|is|jest|je|è|это)[^\S\r\n]{1,3}|は[^\S\r\n]{0,3}|是[^\S\r\n]{0,3}|为[^\S\r\n]{0,3}|는[^\S\r\n]{0,3}))`;
+// An opening quote (also « », 「」), then the value, up to a space, a closing quote or
+// punctuation (also CJK punctuation) before a space or the end.
+const QUOTE = String.raw`(?:(?:\\?["'\x60]|[«「『])[^\S\r\n]?)?`;
+const VALUE = String
+  .raw`(?<v>[^\s"'\x60«»「」『』，。、；,;()<>\\]{6,200}?)(?=[.,;!?)]?(?:[\s"'\x60»」』\\，。、；]|$)|[，。、；])`;
+
+// A key named by one of the words: the name (a word of an identifier, any case style), its
+// closing quote, `=`/`:`, then the value quoted or bare.
+const KEY_TAIL = String.raw`\w{0,30}(?:\\?["'])?[ \t]*[:=][ \t]*`;
+
+/**
+ * A value that reads as a password: 8+ characters, a letter, and a digit, a symbol, or both
+ * cases with a `-`, `_` or `.` (`OrQVK!DaRAD-lbp`); not a name, a number, a URL.
+ */
+function passwordValue(value: string): boolean {
+  const mixed = /\d/.test(value) || /[!#$%^&*~+@?=]/.test(value) ||
+    /[a-z]/.test(value) && /[A-Z]/.test(value) && /[-_.]/.test(value);
+  return value.length >= 8 && mixed && /\p{L}/u.test(value) &&
+    !isNotASecret(value) && !isDottedIdentifier(value) && !/^[\d.,:\/-]+$/.test(value) &&
+    !/^https?:/i.test(value);
+}
+
+function languageRule(words: string, which: "ascii" | "other"): Rule {
+  const pattern = new RegExp(
+    String.raw`(?:${words})(?:${KEY_TAIL}|${LINK})${QUOTE}${VALUE}`,
+    "gdi",
+  );
+  const common = {
+    id: "password-other-language",
+    description:
+      "a password named in another language than English (Passwort, Kennwort, mot de passe, contraseña, senha, clave, пароль, パスワード, 密码/密钥, 비밀번호, hasło, …): a key or chat prose (`… lautet`, `… est`, `…は`), with a value that looks like a password",
+    pattern,
+    secret: ["v"],
+    accept: (value: string) => passwordValue(value),
+  };
+  if (which === "ascii") {
+    return rule({
+      ...common,
+      keywords: [
+        "passwort",
+        "kennwort",
+        "mot de passe",
+        "mot_de_passe",
+        "mot-de-passe",
+        "motdepasse",
+        "contrase",
+        "senha",
+        "clave",
+        "wachtwoord",
+        "adgangskode",
+        "salasana",
+        "parola",
+        "sifre",
+        "haslo",
+        "heslo",
+        "jelszo",
+        "losenord",
+      ],
+      examples: {
+        match: [
+          "datenbank:\n  passwort: «" + PW + "»",
+          'MOT_DE_PASSE_SMTP="«' + PW + '»"',
+          "Das Kennwort für den FTP-Server lautet «" + PW + "», bitte nicht weitergeben.",
+          "senha do banco: «" + PW + "» (usuário: relatorios)",
+        ],
+        clean: [
+          "Das Passwort ist abgelaufen, bitte neu setzen.",
+          "la palabra clave es async",
+          "mot_de_passe: ${MOT_DE_PASSE}",
+        ],
+      },
+    });
+  }
+  return rule({
+    ...common,
+    keywords: [],
+    lineHas: new RegExp(words, "gi"),
+    examples: {
+      match: [
+        "пароль от сервера: «" + PW + "»",
+        "本番DBのパスワードは «" + PW + "» です。",
+        "这是测试环境的API密钥：«" + PW + "»，用完请删掉",
+      ],
+      clean: ["пароль: ********", "パスワードを忘れた場合はリセットしてください"],
+    },
+  });
+}
+
+/** The rules of this file, in the order they run (with the prose rules). */
+export const LANGUAGE_RULES: readonly Rule[] = [
+  languageRule(ASCII_WORDS, "ascii"),
+  languageRule(OTHER_WORDS, "other"),
+];

@@ -1,0 +1,122 @@
+/**
+ * Secrets SQL carries by position: the value of an `INSERT INTO t (…, api_key) VALUES (…, '…')`
+ * under a secret column, and a query log's bindings (`… and password = ? ["qa@acme.example","…"]`,
+ * Laravel's and others'), where the `?` after a secret column and the binding at its place are
+ * paired. The column's name decides, as a table header's does.
+ */
+import { ALNUM, sample } from "./_examples.ts";
+import { columnKind } from "./_tables.ts";
+import { nameKind, valueFor } from "./_documents.ts";
+import { type Rule, rule } from "./_rule.ts";
+
+const PW = sample(6, ALNUM, 2301) + "%" + sample(6, ALNUM, 2302);
+const KEY = sample(36, ALNUM, 2303);
+
+/** The items of a comma list (quotes respected), as [start, end) of their contents, unquoted. */
+function items(list: string): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  let i = 0;
+  while (i <= list.length) {
+    while (i < list.length && /\s/.test(list[i]!)) i++;
+    const q = list[i];
+    if (q === "'" || q === '"') {
+      let j = i + 1;
+      while (j < list.length && !(list[j] === q && list[j + 1] !== q && list[j - 1] !== "\\")) {
+        j += list[j] === q ? 2 : 1;
+      }
+      if (j >= list.length) break; // (an unclosed quote: not a list of values)
+      out.push([i + 1, j]);
+      i = j + 1;
+    } else {
+      let j = i;
+      while (j < list.length && list[j] !== ",") j++;
+      let e = j;
+      while (e > i && /\s/.test(list[e - 1]!)) e--;
+      out.push([i, e]);
+      i = j;
+    }
+    while (i < list.length && list[i] !== ",") i++;
+    i++;
+  }
+  return out;
+}
+
+/** Whether `value` is a secret under the column `name`. */
+function secretFor(name: string, value: string): boolean {
+  const column = name.replace(/[`"\[\]]/g, "").replace(/^.*\./, "");
+  const kind = columnKind(column) ?? nameKind(column);
+  // (A bind placeholder, `$1`, `?`, `:name`, `@p0`, `%s`, is no value.)
+  if (/^(?:\$\d{1,3}|\?|:\w{1,40}|@\w{1,40}|%s)$/.test(value)) return false;
+  return kind !== undefined && value.length > 0 &&
+    valueFor(kind === "strong" ? "strong" : "password", value);
+}
+
+// The secret cells last found, as offsets into the group (`split` gives them).
+let found: Array<[number, number]> = [];
+
+function insertAccept(_value: string, _group: string, match: RegExpExecArray): boolean {
+  const cols = (match.groups?.cols ?? "").split(",").map((c) => c.trim());
+  const vals = match.groups!.vals!;
+  const spans = items(vals);
+  found = spans.length === cols.length
+    ? spans.filter(([a, b], i) => secretFor(cols[i]!, vals.slice(a, b)))
+    : [];
+  return found.length > 0;
+}
+
+function bindingsAccept(_value: string, _group: string, match: RegExpExecArray): boolean {
+  // The `?` placeholders in order, and the column each follows.
+  const sql = match.groups!.sql!;
+  const columns = [...sql.matchAll(/(?:([\w.`"]+)[ \t]*(?:=|like)[ \t]*)?\?/gi)].map((m) => m[1]);
+  const list = match.groups!.binds!;
+  const spans = items(list);
+  found = spans.length === columns.length
+    ? spans.filter(([a, b], i) =>
+      columns[i] !== undefined && secretFor(columns[i]!, list.slice(a, b))
+    )
+    : [];
+  return found.length > 0;
+}
+
+/** The rules of this file, in the order they run (with the early rules). */
+export const SQL_ROW_RULES: readonly Rule[] = [
+  rule({
+    id: "sql-row-secret",
+    examples: {
+      match: [
+        "INSERT INTO integrations (id, provider, api_key) VALUES (7, 'hubspot', '«pat-na1-" + KEY +
+        "»');",
+        'insert into oauth_clients (id, client_secret) values (3, "«' + PW + '»")',
+      ],
+      clean: [
+        "INSERT INTO integrations (id, provider, api_key) VALUES (7, 'hubspot', ?);",
+        "INSERT INTO users (email, password_changed_at) VALUES ('a@x.io', '2024-06-01');",
+      ],
+    },
+    description:
+      "the values of an SQL `INSERT INTO t (…) VALUES (…)` under a column named for a secret (`api_key`, `password`, `client_secret`)",
+    keywords: ["insert into"],
+    pattern:
+      /INSERT[ \t]+INTO[ \t]+[\w."`\[\]]{1,80}[ \t]*\((?<cols>[^()\r\n]{1,1000})\)[ \t]*VALUES[ \t]*\((?<vals>[^\r\n]{1,2000}?)\)[ \t]*(?=[;,]|\r?\n|\r?$|"[,}\]])/gdi,
+    secret: ["vals"],
+    accept: insertAccept,
+    split: () => found,
+  }),
+  rule({
+    id: "sql-row-secret",
+    examples: {
+      match: [
+        'local.DEBUG: update users set api_token = ? where id = ? ["«' + KEY + '»",7]',
+      ],
+      clean: ['select * from users where email = ? and active = ? ["qa@acme.example","1"]'],
+    },
+    description:
+      'a query log\'s bindings (`… password = ? ["…","…"]`): the binding at the place of a `?` after a secret column',
+    keywords: ["= ?", "=?"],
+    pattern:
+      /(?<sql>(?:select|update|insert|delete)\b[^\r\n\[]{1,2000}?\?)[^\r\n\[?]{0,200}?\[(?<binds>[^\r\n\[\]]{1,2000})\]/gdi,
+    secret: ["binds"],
+    accept: bindingsAccept,
+    split: () => found,
+  }),
+];
