@@ -219,7 +219,17 @@ function saysSecret(
   const read = near.slice(first);
   // (An armoured block's body, `-----BEGIN …`, is the PEM rules' business.)
   if (read.includes("-----")) return false;
-  return !words(read).some((w) => SAFE_NEAR.has(w)) && !after.some((w) => SAFE_NEAR.has(w));
+  return !saysSafe(read) &&
+    !saysSafe(input.slice(end, Math.min(lineEnd(input, end), end + WINDOW)));
+}
+
+/**
+ * Whether `text` holds a word that says digest, public or encrypted, read as camelCase parts and
+ * as whole words (`ETag` is `e`, `tag` in parts).
+ */
+function saysSafe(text: string): boolean {
+  if (words(text).some((w) => SAFE_NEAR.has(w))) return true;
+  return (uncoloured(text).match(/[A-Za-z]+/g) ?? []).some((w) => SAFE_NEAR.has(w.toLowerCase()));
 }
 
 /** The check of a run found near a word (`linesAbove`: how many lines above it may stand on). */
@@ -285,6 +295,7 @@ export const NEARBY_RULES: readonly Rule[] = [
         "the key fingerprint is SHA256:" + sample(43, ALNUM, 504),
         "commit " + sample(40, HEX, 505) + " fixes the token refresh",
         "the token test TestCompactTranscriptHandler2024 passes",
+        '{"Key": "exports/a.csv", "ETag": "\\"' + sample(32, HEX, 597) + '-12\\""}',
         'const token = getToken("' + sample(24, ALNUM, 507) + '")',
         '{"toolCallId": "call_' + sample(24, ALNUM, 509) + '", "keyId": "' + sample(50, HEX, 510) +
         '"}',

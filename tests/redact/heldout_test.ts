@@ -1,8 +1,8 @@
 /**
- * Held-out corpora four to ten as regression corpora: every secret case stays caught (as
+ * Held-out corpora four to eleven as regression corpora: every secret case stays caught (as
  * written and inside a JSONL record) but the misses listed here, each with the reason it is not
  * caught (docs/redaction.md, "What is still missed" and "Held-out corpora"); every clean case
- * comes out byte for byte but the changes listed here. Corpus six's to ten's lists
+ * comes out byte for byte but the changes listed here. Corpus six's to eleven's lists
  * hold only first-sight misses and changes: their figures cannot fall below first sight. A case
  * named in a list that becomes caught (or untouched) fails too, so the lists stay true.
  */
@@ -23,6 +23,7 @@ import { SEVEN_CLEAN, SEVEN_SECRETS } from "./_heldout_seven.ts";
 import { EIGHT_CLEAN, EIGHT_SECRETS } from "./_heldout_eight.ts";
 import { NINE_CLEAN, NINE_SECRETS } from "./_heldout_nine.ts";
 import { TEN_CLEAN, TEN_SECRETS } from "./_heldout_ten.ts";
+import { ELEVEN_CLEAN, ELEVEN_SECRETS } from "./_heldout_eleven.ts";
 
 /**
  * Known misses of corpora four and five: label → why. None left: corpus four's wrapped Azure key
@@ -127,6 +128,34 @@ const TEN_CHANGED: Record<string, string> = {
   "sentry dsn in browser init": "a Sentry DSN's public key, redacted by decision",
 };
 
+/**
+ * Corpus eleven (written blind, see docs/redaction-corpus-eleven.md): what it still misses of its
+ * first-sight misses (84.0 % against main before round five, 87.2 % after it; docs/redaction.md
+ * "Held-out corpus eleven"), after its shapes were caught ("Corpus eleven after it was seen"),
+ * label → the shape.
+ */
+const ELEVEN_MISSED: Record<string, string> = {
+  "numeric-only pin in config":
+    "an 8-digit PIN under `operator_pin` (`*_pin` also names GPIO pins)",
+  "csharp interpolated string": 'a hex key in a C# `$"…"` string, a header\'s name before it',
+  "graphql variables json": "a variable named `p`, its meaning only in the query text",
+  "syslog line with secret in query":
+    "an OAuth callback's one-time `code=` (left by decision; its `client_secret` is caught)",
+  "secret wrapped inside a terminal box": "a key wrapped over two lines of a box-drawn panel",
+  "password typed in two chat messages": "a password split over two chat messages",
+  "azure storage key split into two env variables": "a key split into `_PART1`/`_PART2` names",
+  "json escaped password with quote and backslash": "a JSON password holding an escaped quote",
+  "hex dump of a key file": "`xxd` output of a key file",
+};
+
+/** Corpus eleven's clean texts changed at first sight and still changed, label → the shape. */
+const ELEVEN_CHANGED: Record<string, string> = {
+  "sentry dsn (public key, client-side by design)":
+    "a Sentry DSN's public key, redacted by decision",
+  "vapid public key for web push":
+    "a Web Push VAPID public key in a call, its word `key` before it",
+};
+
 function check(
   corpus: string,
   secrets: readonly HeldOutSecret[],
@@ -163,3 +192,4 @@ check("seven", SEVEN_SECRETS, SEVEN_CLEAN, { missed: SEVEN_MISSED, changed: SEVE
 check("eight", EIGHT_SECRETS, EIGHT_CLEAN, { missed: EIGHT_MISSED, changed: EIGHT_CHANGED });
 check("nine", NINE_SECRETS, NINE_CLEAN, { missed: NINE_MISSED, changed: NINE_CHANGED });
 check("ten", TEN_SECRETS, TEN_CLEAN, { missed: TEN_MISSED, changed: TEN_CHANGED });
+check("eleven", ELEVEN_SECRETS, ELEVEN_CLEAN, { missed: ELEVEN_MISSED, changed: ELEVEN_CHANGED });
