@@ -10,7 +10,6 @@
  */
 import { ALNUM, BASE64, HEX, sample } from "./_examples.ts";
 import { isNotASecret } from "./_filters.ts";
-import { groupSpan } from "./_indices.ts";
 import { isUuid, mixedNoise } from "./_noise.ts";
 import { type Rule, rule } from "./_rule.ts";
 
@@ -111,10 +110,13 @@ function words(text: string): string[] {
   );
 }
 
+// deno-lint-ignore no-control-regex
+const COLOUR_CODE = /\x1b\[[\d;]{0,12}m/g;
+
 /** `text` with a terminal's colour codes (`\x1b[1m`) blanked, so `\x1b[1mtoken` reads `token`. */
 function uncoloured(text: string): string {
   return text.includes("\x1b")
-    ? text.replace(/\x1b\[[\d;]{0,12}m/g, (code) => " ".repeat(code.length))
+    ? text.replace(COLOUR_CODE, (code) => " ".repeat(code.length))
     : text;
 }
 
@@ -194,13 +196,9 @@ function saysSecret(
   needs: "any" | "strong",
   linesAbove: number,
 ): boolean {
+  // (The checks in order of what they turn away for their cost: most runs have no word that
+  // says secret near them, or stand under an armour line.)
   const from = lineStart(input, start);
-  const own = words(input.slice(Math.max(from, start - WINDOW), start));
-  const after = words(input.slice(end, Math.min(lineEnd(input, end), end + WINDOW)));
-  if (own.some((w) => NEGATIVE.has(w)) || after.some((w) => NEGATIVE.has(w))) return false;
-  if (ID_WORDS.has(own.at(-1) ?? "")) return false;
-  const head = input.slice(Math.max(0, start - 40), start);
-  if (NAMESPACE.test(head) || GETTER.test(head)) return false;
   let top = from;
   for (let i = 0; i < linesAbove && top > 0; i++) top = lineStart(input, top - 1);
   const near = uncoloured(input.slice(Math.max(top, start - WINDOW), start));
@@ -219,8 +217,13 @@ function saysSecret(
   const read = near.slice(first);
   // (An armoured block's body, `-----BEGIN …`, is the PEM rules' business.)
   if (read.includes("-----")) return false;
-  return !saysSafe(read) &&
-    !saysSafe(input.slice(end, Math.min(lineEnd(input, end), end + WINDOW)));
+  const own = words(input.slice(Math.max(from, start - WINDOW), start));
+  const rest = input.slice(end, Math.min(lineEnd(input, end), end + WINDOW));
+  if (own.some((w) => NEGATIVE.has(w)) || words(rest).some((w) => NEGATIVE.has(w))) return false;
+  if (ID_WORDS.has(own.at(-1) ?? "")) return false;
+  const head = input.slice(Math.max(0, start - 40), start);
+  if (NAMESPACE.test(head) || GETTER.test(head)) return false;
+  return !saysSafe(read) && !saysSafe(rest);
 }
 
 /**
@@ -232,13 +235,31 @@ function saysSafe(text: string): boolean {
   return (uncoloured(text).match(/[A-Za-z]+/g) ?? []).some((w) => SAFE_NEAR.has(w.toLowerCase()));
 }
 
-/** The check of a run found near a word (`linesAbove`: how many lines above it may stand on). */
-function nearAccept(linesAbove: number): NonNullable<Rule["accept"]> {
-  return (value, group, match) => {
+/**
+ * Where a run found by one of the first two rules starts, read from the match and the run. (The
+ * run is captured in a look-around, where `groupSpan` would run the rule's regex again, with
+ * offsets, for each match: most of what these rules cost on text full of look-alikes.)
+ */
+type RunStart = (match: RegExpExecArray, value: string) => number;
+
+// The first rule matches the run's first digit: only letters stand between the run's start and it.
+const BEFORE_FIRST_DIGIT: RunStart = (match, value) => match.index - value.search(/\d/);
+
+// The second ends its match with the run, then closing quotes or brackets and spaces (none of
+// them a character of a run).
+const BEFORE_CLOSERS: RunStart = (match, value) =>
+  match.index + match[0].replace(/["'\x60),;\]} \t]+$/, "").length - value.length;
+
+/**
+ * The check of a run found near a word (`linesAbove`: how many lines above it may stand on;
+ * `runStart`: where the run starts).
+ */
+function nearAccept(linesAbove: number, runStart: RunStart): NonNullable<Rule["accept"]> {
+  return (value, _group, match) => {
     const needs = shapeNeeds(value);
     if (needs === undefined) return false;
-    const [start, end] = groupSpan(match, group) ?? [match.index, match.index];
-    return saysSecret(match.input, start, end, needs, linesAbove);
+    const start = runStart(match, value);
+    return saysSecret(match.input, start, start + value.length, needs, linesAbove);
   };
 }
 
@@ -249,8 +270,6 @@ const RUN_START = String
   .raw`(?:(?<![A-Za-z0-9_+\/=.%$\\-])(?<!\x1b\[[\d;]{0,12})|(?<=\x1b\[[\d;]{0,12}m))`;
 const RUN_BODY = String
   .raw`(?<v>[A-Za-z0-9+\/][A-Za-z0-9_+\/-]{19,999}={0,2})(?![A-Za-z0-9_+\/=@(-]|\.[A-Za-z0-9])`;
-const RUN = RUN_START + RUN_BODY;
-
 // The same run, found from its first digit (every shape the rules take holds one): the regex
 // engine skips ahead to a digit and reads the letters before it back to the run's start, where a
 // search from every word's start reads every word of a text. (The digit matches; the run is `v`.
@@ -306,7 +325,7 @@ export const NEARBY_RULES: readonly Rule[] = [
     keywords: NEAR_WORDS,
     pattern: new RegExp(AT_FIRST_DIGIT, "gd"),
     secret: ["v"],
-    accept: nearAccept(0),
+    accept: nearAccept(0, BEFORE_FIRST_DIGIT),
   }),
   rule({
     id: "nearby-secret",
@@ -336,7 +355,7 @@ export const NEARBY_RULES: readonly Rule[] = [
       "gd",
     ),
     secret: ["v"],
-    accept: nearAccept(2),
+    accept: nearAccept(2, BEFORE_CLOSERS),
   }),
   rule({
     id: "nearby-secret",

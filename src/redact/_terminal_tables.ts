@@ -12,7 +12,6 @@ import { cellSecret, columnKind } from "./_tables.ts";
 import { type Rule, rule } from "./_rule.ts";
 
 const KEY = sample(40, ALNUM, 1701);
-const HEXKEY = sample(32, HEX, 1702);
 const PW = sample(6, ALNUM, 1703) + "+" + sample(6, ALNUM, 1704);
 
 const MOST_ROWS = 400;
