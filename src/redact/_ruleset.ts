@@ -150,7 +150,10 @@ export class RuleSet {
     const patternLines = new Map<number, readonly number[]>();
     for (const ri of [...present, ...this.#always].sort((a, b) => a - b)) {
       const rule = this.rules[ri]!;
-      if (rule.when !== undefined && !rule.when.test(text)) continue;
+      const when = rule.when;
+      if (when !== undefined && !(typeof when === "function" ? when(text) : when.test(text))) {
+        continue;
+      }
       if (!this.#perLine[ri]) {
         steps.push({ rule });
         continue;

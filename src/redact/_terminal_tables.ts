@@ -182,7 +182,9 @@ export const TERMINAL_TABLE_RULES: readonly Rule[] = [
     description:
       "the secret cells of a table drawn with box characters (`├────┼────┤` under the header): by the column's header, or by the name beside it in a name/value table",
     keywords: [],
-    when: /[├╞][─═]/,
+    // (Four plain string searches: the class `/[├╞][─═]/` is a scan of the whole text.)
+    when: (text) =>
+      text.includes("├─") || text.includes("├═") || text.includes("╞─") || text.includes("╞═"),
     wholeText: true,
     pattern: /(?<t>[├╞][─═]{1,4})/gd,
     secret: ["t"],
