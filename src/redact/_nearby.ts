@@ -58,7 +58,7 @@ function shapeNeeds(value: string): "any" | "strong" | undefined {
 /**
  * Where a run found by one of the first two rules starts, read from the match and the run. (The
  * run is captured in a look-around, where `groupSpan` would run the rule's regex again, with
- * offsets, for each match: most of what these rules cost on text full of look-alikes.)
+ * offsets, for each run checked.)
  */
 type RunStart = (match: RegExpExecArray, value: string) => number;
 
