@@ -18,6 +18,10 @@ const ASCII_WORDS = String
   .raw`passwort|kennwort|mot[ _-]?de[ _-]?passe|contrase(?:ñ|n)a|senha|clave|wachtwoord|adgangskode|salasana|parola|sifre|haslo|heslo|jelszo|losenord`;
 const OTHER_WORDS = String
   .raw`парол[ьяею]|пароли|パスワード|暗証番号|密[码碼钥鑰]|口令|비밀번호|암호|hasło|şifre|jelszó|lösenord|κωδικός|סיסמה`;
+// A letter each of those words holds, in any case: Ó/ó, Ö/ö, Ł/ł, Ş/ş, Greek, Cyrillic, Hebrew,
+// kana, CJK, Hangul.
+const OTHER_LETTERS =
+  /[\u00d3\u00d6\u00f3\u00f6\u0141\u0142\u015e\u015f\u0370-\u03ff\u0400-\u04ff\u0590-\u05ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/g;
 
 // What may stand between the word and the value in prose: a few words (`für den FTP-Server`,
 // `do banco`, `от сервера`), then a colon or a verb ("is" in the language), or nothing but a
@@ -100,7 +104,10 @@ function languageRule(words: string, which: "ascii" | "other"): Rule {
   return rule({
     ...common,
     keywords: [],
-    lineHas: new RegExp(words, "gi"),
+    // (Every word holds a letter of these scripts, which case-folding keeps in them: a line
+    // without one cannot hold a word. A class is found much faster than the words themselves,
+    // case-insensitive, in every plan; the rule's own pattern then reads the few lines left.)
+    lineHas: OTHER_LETTERS,
     examples: {
       match: [
         "пароль от сервера: «" + PW + "»",

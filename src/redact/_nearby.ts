@@ -10,113 +10,9 @@
  */
 import { ALNUM, BASE64, HEX, sample } from "./_examples.ts";
 import { isNotASecret } from "./_filters.ts";
-import { groupSpan } from "./_indices.ts";
 import { isUuid, mixedNoise } from "./_noise.ts";
 import { type Rule, rule } from "./_rule.ts";
-
-// Words (of a line split into words, camelCase too) that say a value near them is secret.
-// `key` alone is weak: a 40- or 64-hex value next to it is more often a digest (a cache key).
-// (Each holds one of the rule's keywords: the lines it runs on are found by them.)
-const WEAK = new Set(["key", "keys", "keyfile", "pwd"]);
-const STRONG = new Set([
-  "token",
-  "tokens",
-  "secret",
-  "secrets",
-  "password",
-  "passwords",
-  "passwd",
-  "passphrase",
-  "credential",
-  "credentials",
-  "creds",
-  "apikey",
-  "authtok",
-  "auth",
-  "authorization",
-  "bearer",
-]);
-// Words on the value's own line that say it is an id, a cursor or a stand-in.
-const NEGATIVE = new Set([
-  "commit",
-  "commits",
-  "publishable",
-  "kid",
-  "nonce",
-  "iv",
-  "salt",
-  "uuid",
-  "cache",
-  "idempotency",
-  "request",
-  "trace",
-  "revision",
-  "rev",
-  "blob",
-  "tree",
-  "cid",
-  "ipfs",
-  "image",
-  "layer",
-  "manifest",
-  "example",
-  "placeholder",
-  "dummy",
-  "fake",
-  "socket",
-  "page",
-  "continuation",
-  "pagination",
-]);
-// Words near the value (its line, the two before) that say it is a digest, public or encrypted,
-// safe to share: `SHA256 checksum:` over a digest, a public key's block or comment line, a
-// SealedSecret's `encryptedData`, an Ansible Vault block, a `credentials.yml.enc`, a Pulumi
-// `secure:` ciphertext.
-const SAFE_NEAR = new Set([
-  "sha",
-  "md5",
-  "hash",
-  "hashes",
-  "digest",
-  "checksum",
-  "checksums",
-  "sum",
-  "fingerprint",
-  "integrity",
-  "etag",
-  "public",
-  "pubkey",
-  "encrypted",
-  "sealed",
-  "ansible",
-  "enc",
-  "secure",
-]);
-// The word right before a value that says it is an id (`clientId: "…"`, `AZURE_CLIENT_ID=…`).
-const ID_WORDS = new Set(["id", "ids", "sid", "dsn"]);
-// A namespace before a value (`session:3f9a…` in a cache or a Redis listing): a key's name.
-const NAMESPACE =
-  /(?:^|[^A-Za-z])(?:session|sess|cache|lock|job|queue|user|rate|bull|key|keys)s?:$/i;
-
-// A literal given to a getter is what it looks up by (`getToken("…")`, `fetchKey('…')`).
-const GETTER = /\b(?:get|fetch|find|lookup|load|read|retrieve)\w{0,30}\([ \t]*\\?["'\x60]?$/i;
-
-// How far before a value its checks read (and after it, on its line).
-const WINDOW = 400;
-
-/** The words of `text`, lower-cased: `apiKey` → `api`, `key`; `SIGNING_KEY` → `signing`, `key`. */
-function words(text: string): string[] {
-  return (uncoloured(text).match(/[A-Z]?[a-z]+|[A-Z]+(?![a-z])/g) ?? []).map((w) =>
-    w.toLowerCase()
-  );
-}
-
-/** `text` with a terminal's colour codes (`\x1b[1m`) blanked, so `\x1b[1mtoken` reads `token`. */
-function uncoloured(text: string): string {
-  return text.includes("\x1b")
-    ? text.replace(/\x1b\[[\d;]{0,12}m/g, (code) => " ".repeat(code.length))
-    : text;
-}
+import { saysSecret, WINDOW } from "./_nearby_words.ts";
 
 // What a value's start says it is: a public key or certificate's DER (`AAAA…` of an SSH key),
 // an image or document in base64 (PNG, GIF, WebP, PDF, SVG, XML), a subresource digest.
@@ -160,85 +56,30 @@ function shapeNeeds(value: string): "any" | "strong" | undefined {
 }
 
 /**
- * The start of the line holding `at`: after a line break, or after a JSON `\n` (a transcript
- * record is one line; its text's lines are read as lines). Read back at most `WINDOW` characters
- * (a longer line is read as starting there).
+ * Where a run found by one of the first two rules starts, read from the match and the run. (The
+ * run is captured in a look-around, where `groupSpan` would run the rule's regex again, with
+ * offsets, for each run checked.)
  */
-function lineStart(input: string, at: number): number {
-  const floor = Math.max(0, at - WINDOW);
-  const part = input.slice(floor, at);
-  const escaped = part.lastIndexOf("\\n");
-  return floor + Math.max(part.lastIndexOf("\n") + 1, escaped === -1 ? 0 : escaped + 2);
-}
+type RunStart = (match: RegExpExecArray, value: string) => number;
 
-/** The end of the line holding `at` (its line break or JSON `\n`), at most `WINDOW` ahead. */
-function lineEnd(input: string, at: number): number {
-  const part = input.slice(at, at + WINDOW);
-  const a = part.indexOf("\n"), b = part.indexOf("\\n");
-  return at + Math.min(a === -1 ? part.length : a, b === -1 ? part.length : b);
-}
+// The first rule matches the run's first digit: only letters stand between the run's start and it.
+const BEFORE_FIRST_DIGIT: RunStart = (match, value) => match.index - value.search(/\d/);
 
-const WORD = /[A-Z]?[a-z]+|[A-Z]+(?![a-z])/g;
+// The second ends its match with the run, then closing quotes or brackets and spaces (none of
+// them a character of a run).
+const BEFORE_CLOSERS: RunStart = (match, value) =>
+  match.index + match[0].replace(/["'\x60),;\]} \t]+$/, "").length - value.length;
 
 /**
- * Whether the words around the value at [start, end) of `input` say it is a secret: a word says
- * secret before it (on its line or the `linesAbove` before, within `WINDOW` characters); from the
- * start of that word's line on, none says digest, public or encrypted (and no armour line stands
- * there); none on the value's line says id or stand-in. (Nothing above the line of the first word
- * that says secret is read: the rule runs on the lines from its keywords on.)
+ * The check of a run found near a word (`linesAbove`: how many lines above it may stand on;
+ * `runStart`: where the run starts).
  */
-function saysSecret(
-  input: string,
-  start: number,
-  end: number,
-  needs: "any" | "strong",
-  linesAbove: number,
-): boolean {
-  const from = lineStart(input, start);
-  const own = words(input.slice(Math.max(from, start - WINDOW), start));
-  const after = words(input.slice(end, Math.min(lineEnd(input, end), end + WINDOW)));
-  if (own.some((w) => NEGATIVE.has(w)) || after.some((w) => NEGATIVE.has(w))) return false;
-  if (ID_WORDS.has(own.at(-1) ?? "")) return false;
-  const head = input.slice(Math.max(0, start - 40), start);
-  if (NAMESPACE.test(head) || GETTER.test(head)) return false;
-  let top = from;
-  for (let i = 0; i < linesAbove && top > 0; i++) top = lineStart(input, top - 1);
-  const near = uncoloured(input.slice(Math.max(top, start - WINDOW), start));
-  // The line of the first word that says secret (`Commit SHA of the token fix:`, `public key`).
-  let first = -1;
-  WORD.lastIndex = 0;
-  for (let m = WORD.exec(near); m !== null; m = WORD.exec(near)) {
-    const w = m[0].toLowerCase();
-    if (STRONG.has(w) || needs === "any" && WEAK.has(w)) {
-      first = lineStart(near, m.index);
-      break;
-    }
-  }
-  WORD.lastIndex = 0;
-  if (first === -1) return false;
-  const read = near.slice(first);
-  // (An armoured block's body, `-----BEGIN …`, is the PEM rules' business.)
-  if (read.includes("-----")) return false;
-  return !saysSafe(read) &&
-    !saysSafe(input.slice(end, Math.min(lineEnd(input, end), end + WINDOW)));
-}
-
-/**
- * Whether `text` holds a word that says digest, public or encrypted, read as camelCase parts and
- * as whole words (`ETag` is `e`, `tag` in parts).
- */
-function saysSafe(text: string): boolean {
-  if (words(text).some((w) => SAFE_NEAR.has(w))) return true;
-  return (uncoloured(text).match(/[A-Za-z]+/g) ?? []).some((w) => SAFE_NEAR.has(w.toLowerCase()));
-}
-
-/** The check of a run found near a word (`linesAbove`: how many lines above it may stand on). */
-function nearAccept(linesAbove: number): NonNullable<Rule["accept"]> {
-  return (value, group, match) => {
+function nearAccept(linesAbove: number, runStart: RunStart): NonNullable<Rule["accept"]> {
+  return (value, _group, match) => {
     const needs = shapeNeeds(value);
     if (needs === undefined) return false;
-    const [start, end] = groupSpan(match, group) ?? [match.index, match.index];
-    return saysSecret(match.input, start, end, needs, linesAbove);
+    const start = runStart(match, value);
+    return saysSecret(match.input, start, start + value.length, needs, linesAbove);
   };
 }
 
@@ -249,8 +90,6 @@ const RUN_START = String
   .raw`(?:(?<![A-Za-z0-9_+\/=.%$\\-])(?<!\x1b\[[\d;]{0,12})|(?<=\x1b\[[\d;]{0,12}m))`;
 const RUN_BODY = String
   .raw`(?<v>[A-Za-z0-9+\/][A-Za-z0-9_+\/-]{19,999}={0,2})(?![A-Za-z0-9_+\/=@(-]|\.[A-Za-z0-9])`;
-const RUN = RUN_START + RUN_BODY;
-
 // The same run, found from its first digit (every shape the rules take holds one): the regex
 // engine skips ahead to a digit and reads the letters before it back to the run's start, where a
 // search from every word's start reads every word of a text. (The digit matches; the run is `v`.
@@ -306,7 +145,7 @@ export const NEARBY_RULES: readonly Rule[] = [
     keywords: NEAR_WORDS,
     pattern: new RegExp(AT_FIRST_DIGIT, "gd"),
     secret: ["v"],
-    accept: nearAccept(0),
+    accept: nearAccept(0, BEFORE_FIRST_DIGIT),
   }),
   rule({
     id: "nearby-secret",
@@ -336,7 +175,7 @@ export const NEARBY_RULES: readonly Rule[] = [
       "gd",
     ),
     secret: ["v"],
-    accept: nearAccept(2),
+    accept: nearAccept(2, BEFORE_CLOSERS),
   }),
   rule({
     id: "nearby-secret",

@@ -21,8 +21,12 @@ export interface Rule {
   readonly description: string;
   /** Lower-case words one of which the text must contain for the rule to run (empty: always). */
   readonly keywords: readonly string[];
-  /** For a rule without a telling keyword: a cheap test the text must pass for it to run. */
-  readonly when?: RegExp;
+  /**
+   * For a rule without a telling keyword: a cheap test the text must pass for it to run. (A
+   * regex that is a plain string, or a function of `includes`, is a fast search; a regex with a
+   * class or an alternation is a scan of the whole text in every plan.)
+   */
+  readonly when?: RegExp | ((text: string) => boolean);
   /**
    * For a per-line rule: a pattern every line holding a match it keeps also holds (its `|`, its
    * `</`, what its `accept` asks of the value): the rule skips the lines without one. Needs the

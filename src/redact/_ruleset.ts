@@ -150,7 +150,10 @@ export class RuleSet {
     const patternLines = new Map<number, readonly number[]>();
     for (const ri of [...present, ...this.#always].sort((a, b) => a - b)) {
       const rule = this.rules[ri]!;
-      if (rule.when !== undefined && !rule.when.test(text)) continue;
+      const when = rule.when;
+      if (when !== undefined && !(typeof when === "function" ? when(text) : when.test(text))) {
+        continue;
+      }
       if (!this.#perLine[ri]) {
         steps.push({ rule });
         continue;
@@ -241,13 +244,19 @@ export class RuleSet {
               lastAnchor[ri] = l;
             } else {
               // The lines `reach` spans around the anchor, walked from its own line `l` (a few
-              // lines at most: cheaper than a search of every line start for each anchor).
+              // lines at most: cheaper than a search of every line start for each anchor). Lines
+              // up to `done` are listed already: the walk forward goes on from there, and none
+              // before it is wanted (dense text holds an anchor on most lines).
               const at = from + start;
-              const low = at - (reach.before ?? 0);
               const high = at + (reach.after ?? 0);
+              const done = lastAnchor[ri]!;
+              if (done >= l && starts[done]! > high) continue;
               let first = l;
-              while (first > 0 && starts[first]! > low) first--;
-              let last = l;
+              if (done < l) {
+                const low = at - (reach.before ?? 0);
+                while (first > 0 && starts[first]! > low) first--;
+              }
+              let last = done >= l ? done : l;
               while (last + 1 < starts.length && starts[last + 1]! <= high) last++;
               add(ri, first, last);
             }

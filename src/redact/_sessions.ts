@@ -44,6 +44,9 @@ export const SESSION_RULES: readonly Rule[] = [
     description:
       "the password an FTP or POP3 client sends with `PASS` after its `USER` line, in a session log",
     keywords: ["pass "],
+    // (The keyword is Python's `pass` too: the command itself, upper-case, is two plain string
+    // searches, where the pattern is a scan of the whole text.)
+    when: (text) => text.includes("PASS ") || text.includes("PASS\t"),
     wholeText: true,
     pattern:
       /USER[ \t]+[^\s]{1,100}[ \t]*\r?\n(?:[^\r\n]{0,200}\r?\n){0,2}?(?:[CS]:[ \t]*|[<>][ \t]*|-->[ \t]*)?PASS[ \t]+(?<s>[^\s"\\]{1,200})(?=[ \t]*(?:\r?\n|\r?$|"[,}\]]))/gd,

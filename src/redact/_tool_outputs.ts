@@ -8,7 +8,7 @@
  * next to Azure words, a header a web server sets (`RequestHeader set X-Upstream-Token "…"`),
  * and the keys of an nginx `map $http_x_api_key …` block.
  */
-import { ALNUM, BASE64, HEX, sample } from "./_examples.ts";
+import { ALNUM, HEX, sample } from "./_examples.ts";
 import { looksLikeBareSecret } from "./_filters.ts";
 import { looksGenerated, tokenOrUuid } from "./_positions.ts";
 import { anyRealValue, type Rule, rule } from "./_rule.ts";
