@@ -6,8 +6,8 @@
 import { ALNUM, HEX, LOWER_DIGITS, sample } from "./_examples.ts";
 import { isDottedIdentifier, isNotASecret } from "./_filters.ts";
 import { groupSpan } from "./_indices.ts";
-import { caseNoise, percentDecoded } from "./_noise.ts";
 import { looksGenerated } from "./_positions.ts";
+import { REQUEST_RULES } from "./_requests.ts";
 import {
   anyRealValue,
   bareSecret,
@@ -142,29 +142,6 @@ function linePassword(value: string): boolean {
 
 // A password for the examples.
 const PW = sample(6, ALNUM, 189) + "!" + sample(6, ALNUM, 188);
-
-// Query parameters that say secret whatever the value looks like (passwords: any value).
-const QUERY_NAMES = new Set([
-  "password",
-  "passwd",
-  "pwd",
-  "pass",
-  "secret",
-  "client_secret",
-  "token",
-  "access_token",
-  "refresh_token",
-  "id_token",
-  "auth_token",
-  "private_token",
-  "api_key",
-  "apikey",
-  "api-key",
-  "auth",
-  "x-amz-signature",
-  "x-goog-signature",
-  "signature",
-]);
 
 /** Assignment rules, in the order they run (after the token and context rules). */
 export const ASSIGNMENT_RULES: readonly Rule[] = [
@@ -313,86 +290,5 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
       (group !== "bare" || bareValueEnds(match, group)) && !isNotASecret(value) &&
       (tokenLike(value) || looksGenerated(value, 16)),
   }),
-  rule({
-    id: "query-secret",
-    examples: {
-      match: [
-        "GET /maps?key=«" + sample(24, ALNUM, 183) + "»&q=Paris",
-        "?X-Amz-Signature=«" + sample(64, HEX, 186) + "»",
-        "https://api.acme.io/export?auth=«" + sample(24, ALNUM, 187) + "»",
-      ],
-      clean: ["GET /search?key=sort_order&page=2", "?token=${TOKEN}"],
-    },
-    description:
-      "`password=`, `pwd=`, `token=`, `access_token=`, `api_key=`, `client_secret=`, `signature=`, … in URL query strings and JDBC URLs (passwords of any length, tokens of 8+; `key=` only for a token-like value)",
-    keywords: [
-      "password=",
-      "passwd=",
-      "pwd=",
-      "pass=",
-      "secret=",
-      "token=",
-      "key=",
-      "auth=",
-      "signature=",
-      "sig=",
-      "appid=",
-      "credential=",
-    ],
-    pattern:
-      /[?&;](?<name>[A-Za-z0-9_.-]{0,30}?(?:password|passwd|pwd|pass|secret|token|key|auth|signature|sig|appid|credential))=(?<s>[^&\s"'#;<>]{1,1000})/gdi,
-    secret: ["s"],
-    accept: (value, _group, match) => {
-      if (!anyRealValue(value)) return false;
-      const name = (match.groups?.name ?? "").toLowerCase();
-      // A pagination cursor (`page_token=`, `nextPageToken=`) is no credential.
-      if (/(?:page|next|prev|continuation|sync|resume|cursor)[_-]?token$/.test(name)) return false;
-      if (QUERY_NAMES.has(name) && name.startsWith("p")) return true;
-      if (QUERY_NAMES.has(name) && name !== "key") return value.length >= 8;
-      // `?key=` and other names that end in a secret word (`appid`, `sort_key`) are often plain
-      // parameters (`key=sort_order`): only a token-like value (percent-encoded base64 too), or
-      // a short one whose letters change case the way a random string does (`QyaZi_qKKxE`).
-      const v = percentDecoded(value);
-      return /^[A-Za-z0-9_~.+\/-]{20,}={0,2}$/.test(v) && /\d/.test(v) &&
-          (/[a-z]/.test(v) && /[A-Z]/.test(v) || /^[0-9a-f]{32,}$/.test(v)) ||
-        /^[A-Za-z0-9_~-]{10,19}$/.test(v) && caseNoise(v, 10);
-    },
-  }),
-  rule({
-    id: "auth-header",
-    examples: {
-      match: [
-        "curl -H 'x-functions-key: «" + sample(40, ALNUM, 184) + "»' https://fn.acme.io",
-      ],
-      clean: ["X-Api-Key: <your key>", "apiKey: config.apiKey"],
-    },
-    description:
-      "API key and token headers whatever the value looks like: `X-Api-Key`, `Api-Key`, `X-Auth-Token`, `Access-Token`, `Private-Token`, `X-Vault-Token`, `X-Subscription-Key`, `X-Functions-Key`, `X-Figma-Token`, `DD-Application-Key`, `X-Honeycomb-Team` (8+ characters)",
-    keywords: [
-      "apikey",
-      "api-key",
-      "authtoken",
-      "auth-token",
-      "accesstoken",
-      "access-token",
-      "private-token",
-      "sessiontoken",
-      "session-token",
-      "vault-token",
-      "subscription-key",
-      "functions-key",
-      "figma-token",
-      "application-key",
-      "honeycomb-team",
-    ],
-    // Starts on the header's own word (fast to scan for); `accept` checks what comes before.
-    pattern:
-      /(?:api-?key|auth-?token|access-?token|private-token|session-?token|vault-token|subscription-key|functions-key|figma-token|application-key|honeycomb-team)\\?["']?[ \t]*:[ \t]*\\?["']?(?<s>[A-Za-z0-9._~+\/=:-]{8,4096})/gdi,
-    secret: ["s"],
-    accept: (value, group, match) =>
-      /(?:^|[^\w-])(?:[A-Za-z][A-Za-z0-9]{0,20}-){0,3}$/.test(
-        match.input.slice(Math.max(0, match.index - 40), match.index),
-      ) &&
-      bareValueEnds(match, group) && !isNotASecret(value) && !isDottedIdentifier(value),
-  }),
+  ...REQUEST_RULES,
 ];
