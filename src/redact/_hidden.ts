@@ -8,7 +8,8 @@ import { lineAt, marked, stretches } from "./_lines.ts";
 import { looksGenerated } from "./_positions.ts";
 import { findSpans, type Span } from "./_match.ts";
 import type { RuleSet } from "./_ruleset.ts";
-import { base64Runs, joinedView, joins, type View, views } from "./_views.ts";
+import { base64Runs } from "./_base64_runs.ts";
+import { joinedView, joins, type View, views } from "./_views.ts";
 
 /** The id reported for a base64 value that decodes to `user:password`. */
 export const BASE64_CREDENTIAL = "base64-credential";
