@@ -1,9 +1,53 @@
 /**
- * Checks shared by the well-formedness tests of the held-out corpora (ten, eleven): the JWT
- * signature lengths and a base64url decoder, and the scan of a corpus's source text for literals
+ * Checks shared by the well-formedness tests of the held-out corpora (ten, eleven): a corpus built
+ * from its seed, the JWT signature lengths and a base64url decoder, and the scan of a corpus's source text for literals
  * that look like live keys (so nothing real-looking is committed and push protection has nothing
  * to match).
  */
+import assert from "node:assert/strict";
+import type { HeldOutClean, HeldOutSecret } from "./_heldout.ts";
+
+/** A corpus as its builder makes it. */
+interface Corpus {
+  secrets: readonly HeldOutSecret[];
+  clean: readonly HeldOutClean[];
+}
+
+/** `build` makes the same corpus on every call under `seed`, and it is the one exported. */
+export function assertSameUnderSeed(
+  build: (seed: number) => Corpus,
+  seed: number,
+  exported: Corpus,
+): void {
+  const a = build(seed);
+  assert.deepEqual(a, build(seed));
+  assert.deepEqual(a.secrets, [...exported.secrets]);
+  assert.deepEqual(a.clean, [...exported.clean]);
+}
+
+/**
+ * Under another seed, `build` changes every secret's text and every piece, and no case's label,
+ * shape or number of pieces (a piece that stays the same would be a fixed string, not a random
+ * part). Returns both corpora for further checks.
+ */
+export function assertSeedChangesPieces(
+  build: (seed: number) => Corpus,
+  seed: number,
+): { a: Corpus; b: Corpus } {
+  const a = build(seed);
+  const b = build(seed + 1);
+  assert.equal(b.secrets.length, a.secrets.length);
+  assert.equal(b.clean.length, a.clean.length);
+  a.secrets.forEach((s, i) => {
+    const o = b.secrets[i]!;
+    assert.equal(o.label, s.label);
+    assert.equal(o.shape, s.shape);
+    assert.equal(o.pieces.length, s.pieces.length, s.label);
+    assert.notEqual(o.text, s.text, s.label);
+    s.pieces.forEach((p, j) => assert.notEqual(o.pieces[j], p, `${s.label}: piece ${j} is fixed`));
+  });
+  return { a, b };
+}
 
 /** Signature length (base64url characters) of a JWT by `alg`. */
 export const SIG_LENGTH: Record<string, number> = { HS256: 43, ES256: 86, RS256: 342 };
