@@ -246,3 +246,8 @@ export interface Anchors {
   /** The commit HEAD was at when the session happened (40 hex), when it is the insight's own. */
   commit?: string;
 }
+
+/** True for a plain object (a JSON object read from outside): not `null`, not an array. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}

@@ -1,5 +1,6 @@
 /** JSON values read from a JSONC syntax tree, and comparing them (pure). */
 import type { Node } from "jsonc-parser";
+import { isRecord } from "../types.ts";
 
 /** The value of `node`; a `"__proto__"` key stays a plain key. */
 export function nodeValue(node: Node): unknown {
@@ -25,10 +26,6 @@ export function nodeValue(node: Node): unknown {
     default:
       return node.value;
   }
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** True when `have` is an object holding every field of `want` with the same value. */

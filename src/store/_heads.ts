@@ -24,7 +24,7 @@
  * writes. A dry run writes nothing.
  */
 import type { DatabaseSync } from "node:sqlite";
-import type { HeadCache } from "../types.ts";
+import { type HeadCache, isRecord } from "../types.ts";
 import { prepared, rowsAsArrays, transaction } from "./db.ts";
 import { MARK_TRUST_MS } from "./_index_marks.ts";
 import { vouchedStamp } from "./_stamp.ts";
@@ -226,8 +226,8 @@ export class LedgerHeads implements HeadCache {
 
 /** A kept listing of exactly this shape, else `undefined` (listed again). */
 function asListing(value: unknown): Listing | undefined {
-  if (!value || typeof value !== "object" || Array.isArray(value)) return undefined;
-  const { stamp, at, names } = value as Record<string, unknown>;
+  if (!isRecord(value)) return undefined;
+  const { stamp, at, names } = value;
   if (typeof stamp !== "string" || typeof at !== "number" || !Array.isArray(names)) {
     return undefined;
   }
@@ -246,7 +246,7 @@ function isEntry(value: unknown): value is Entry {
   if (!Array.isArray(value) || value.length !== 3) return false;
   const [name, fingerprint, head] = value;
   if (typeof name !== "string" || typeof fingerprint !== "string") return false;
-  if (!head || typeof head !== "object" || Array.isArray(head)) return false;
+  if (!isRecord(head)) return false;
   for (const key in head) if (typeof head[key] !== "string") return false;
   return true;
 }

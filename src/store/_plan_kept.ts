@@ -23,6 +23,7 @@
  */
 import type { DatabaseSync } from "node:sqlite";
 import { sha256HexAsync } from "../fsutil.ts";
+import { isRecord } from "../types.ts";
 import { endSnapshot, ensureAnswers, keepValue, keptValue, SHAPE } from "./_index_answers.ts";
 import { MARK_TRUST_MS } from "./_index_marks.ts";
 import { vouchedStamp } from "./_stamp.ts";
@@ -99,8 +100,8 @@ export function stillHolds(v: Record<string, unknown>, vouch: PlanVouch): boolea
   const age = vouch.at - Number(v.at);
   if (!(age >= 0 && age < MARK_TRUST_MS)) return false;
   const folders = v.folders;
-  if (!folders || typeof folders !== "object" || Array.isArray(folders)) return false;
-  const kept = Object.entries(folders as Record<string, unknown>);
+  if (!isRecord(folders)) return false;
+  const kept = Object.entries(folders);
   return kept.length === Object.keys(vouch.folders).length &&
     kept.every(([dir, stamp]) => vouch.folders[dir] === stamp);
 }
@@ -150,8 +151,8 @@ function digitsOf(standings: readonly Standing[]): string | undefined {
 
 /** The kept standings when `value` is of this shape and still holds for `vouch`. */
 function keptStandings(value: unknown, vouch: PlanVouch): Standing[] | undefined {
-  if (!value || typeof value !== "object" || Array.isArray(value)) return undefined;
-  const v = value as Record<string, unknown>;
+  if (!isRecord(value)) return undefined;
+  const v = value;
   if (!stillHolds(v, vouch) || typeof v.digits !== "string") return undefined;
   if (v.digits.length !== vouch.sessions) return undefined;
   const standings: Standing[] = [];

@@ -24,6 +24,7 @@
 import { existsSync } from "node:fs";
 import type { DatabaseSync } from "node:sqlite";
 import type { Config } from "../config/mod.ts";
+import { isRecord } from "../types.ts";
 import { openDatabase } from "./db.ts";
 import { endSnapshot, ensureAnswers, keepValue, keptValue, SHAPE } from "./_index_answers.ts";
 import { type PlanVouch, stillHolds, vouchPlan } from "./_plan_kept.ts";
@@ -105,8 +106,8 @@ function validTally(t: PlanTally): boolean {
 
 /** A kept value of exactly this shape that still holds for `vouch`, else `undefined`. */
 function asTally(value: unknown, vouch: PlanVouch): PlanTally | undefined {
-  if (!value || typeof value !== "object" || Array.isArray(value)) return undefined;
-  const v = value as Record<string, unknown>;
+  if (!isRecord(value)) return undefined;
+  const v = value;
   const tally = { pending: v.pending, elsewhere: v.elsewhere } as PlanTally;
   return validTally(tally) && stillHolds(v, vouch) ? tally : undefined;
 }

@@ -14,6 +14,7 @@ import {
   type Anchors,
   type AnchorVia,
   type FileAnchor,
+  isRecord,
   type TurnAnchor,
 } from "../types.ts";
 
@@ -52,8 +53,8 @@ export function isCommitId(value: unknown): value is string {
  * dropped with a warning (its path is named, made safe to print), a bad turn or field silently.
  */
 export function readAnchors(raw: unknown, warn: (message: string) => void): Anchors | undefined {
-  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return undefined;
-  const r = raw as Record<string, unknown>;
+  if (!isRecord(raw)) return undefined;
+  const r = raw;
   const turns: TurnAnchor[] = [];
   for (const t of Array.isArray(r.turns) ? r.turns.slice(0, MAX_ANCHOR_TURNS) : []) {
     const turn = readTurn(t);

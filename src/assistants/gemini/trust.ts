@@ -16,6 +16,7 @@ import { parse, type ParseError } from "jsonc-parser";
 import type { Config } from "../../config/mod.ts";
 import { errorMessage } from "../../errors.ts";
 import { readRegularTextFileSync } from "../../fsutil.ts";
+import { isRecord } from "../../types.ts";
 import type { StatusFinding } from "../types.ts";
 
 export type GeminiTrustState = "trusted" | "not trusted" | "not decided" | "trust off";
@@ -155,10 +156,6 @@ function at(value: unknown, keys: string[]): unknown {
   let v = value;
   for (const k of keys) v = isRecord(v) ? v[k] : undefined;
   return v;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 function realPath(path: string): string {
