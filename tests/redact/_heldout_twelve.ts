@@ -1,0 +1,60 @@
+/**
+ * Held-out corpus twelve, written blind: by an engineer who read none of the redaction rules or
+ * engine (src/redact/), none of docs/redaction.md, none of the earlier corpora's cases and no
+ * other engineer's work in progress — only corpus nine's format files, the shared well-formedness
+ * helpers and corpus eleven's write-up (docs/redaction-corpus-eleven.md), read to reach for shapes
+ * it did not have. How it was written, the families and the counts: docs/redaction-corpus-twelve.md.
+ *
+ * Every value is drawn at run time from one seeded stream (_heldout_twelve_make.ts):
+ * `buildTwelve(seed)` resets the stream and builds every family in order, so the corpus is the same
+ * on every run under TWELVE_SEED and changes in every piece under another seed. A case's pieces are
+ * its random parts only, never a fixed vendor prefix or a public id beside the secret.
+ */
+import {
+  type HeldOutClean,
+  type HeldOutSecret,
+  reset,
+  TWELVE_SEED,
+} from "./_heldout_twelve_make.ts";
+import { toolOutput } from "./_heldout_twelve_tools.ts";
+import { shellCommands } from "./_heldout_twelve_shell.ts";
+
+/** The secret families, in build order. */
+export const TWELVE_SECRET_FAMILIES: ReadonlyArray<readonly [string, () => HeldOutSecret[]]> = [
+  ["tool output", toolOutput],
+  ["commands", shellCommands],
+];
+
+/** The clean families, built after the secrets. */
+export const TWELVE_CLEAN_FAMILIES: ReadonlyArray<readonly [string, () => HeldOutClean[]]> = [];
+
+/** A built corpus and its number of cases by family. */
+export interface TwelveCorpus {
+  secrets: HeldOutSecret[];
+  clean: HeldOutClean[];
+  counts: Record<string, number>;
+}
+
+/** The whole corpus built from a fresh stream under `seed`. */
+export function buildTwelve(seed: number = TWELVE_SEED): TwelveCorpus {
+  reset(seed);
+  const counts: Record<string, number> = {};
+  const secrets: HeldOutSecret[] = [];
+  const clean: HeldOutClean[] = [];
+  for (const [name, family] of TWELVE_SECRET_FAMILIES) {
+    const cases = family();
+    counts[name] = cases.length;
+    secrets.push(...cases);
+  }
+  for (const [name, family] of TWELVE_CLEAN_FAMILIES) {
+    const cases = family();
+    counts[name] = cases.length;
+    clean.push(...cases);
+  }
+  reset(TWELVE_SEED);
+  return { secrets, clean, counts };
+}
+
+const CORPUS = buildTwelve(TWELVE_SEED);
+export const TWELVE_SECRETS: readonly HeldOutSecret[] = CORPUS.secrets;
+export const TWELVE_CLEAN: readonly HeldOutClean[] = CORPUS.clean;
