@@ -18,11 +18,17 @@ import {
 } from "./_heldout_twelve_make.ts";
 import { toolOutput } from "./_heldout_twelve_tools.ts";
 import { shellCommands } from "./_heldout_twelve_shell.ts";
+import { appConfigs } from "./_heldout_twelve_apps.ts";
+import { opsConfigs } from "./_heldout_twelve_ops.ts";
+import { codeLanguages } from "./_heldout_twelve_code.ts";
 
 /** The secret families, in build order. */
 export const TWELVE_SECRET_FAMILIES: ReadonlyArray<readonly [string, () => HeldOutSecret[]]> = [
   ["tool output", toolOutput],
   ["commands", shellCommands],
+  ["application config", appConfigs],
+  ["operations config", opsConfigs],
+  ["code", codeLanguages],
 ];
 
 /** The clean families, built after the secrets. */

@@ -6,13 +6,13 @@
  */
 import {
   ALNUM,
-  checked30,
   BASE64,
   BASE64URL,
+  checked30,
   DIGITS,
   g,
-  HEX,
   type HeldOutSecret,
+  HEX,
   LOWER_DIGITS,
   phrase,
   pwd,
@@ -22,100 +22,235 @@ import {
 
 export function shellCommands(): HeldOutSecret[] {
   return [
-    S("command", "7z archive with glued password flag", (k) =>
-      `$ 7z a -t7z -mhe=on -p${k(18)} backup-2026-03.7z ./exports/`),
-    S("command", "zip with -P password", (_k, add) =>
-      `zip -r -P '${add(pwd(16))}' customer-dump.zip dump/`),
+    S(
+      "command",
+      "7z archive with glued password flag",
+      (k) => `$ 7z a -t7z -mhe=on -p${k(18)} backup-2026-03.7z ./exports/`,
+    ),
+    S(
+      "command",
+      "zip with -P password",
+      (_k, add) => `zip -r -P '${add(pwd(16))}' customer-dump.zip dump/`,
+    ),
     S("command", "unzip with -P password", (k) => `unzip -P ${k(14)} invoices.zip -d /tmp/inv`),
-    S("command", "openssl enc with pass argument", (_k, add) =>
-      `openssl enc -aes-256-cbc -pbkdf2 -salt -in db.sql -out db.sql.enc -pass pass:${
-        add(pwd(20))
-      }`),
-    S("command", "openssl enc with -k passphrase", (_k, add) =>
-      `openssl enc -d -aes-256-cbc -md sha256 -k '${add(phrase(4))}' -in secrets.tar.enc | tar x`),
-    S("command", "openssl pkcs12 export with passout", (_k, add) =>
-      `openssl pkcs12 -export -in cert.pem -inkey key.pem -out client.p12 -name shop -passout pass:${
-        add(pwd(14))
-      }`),
-    S("command", "keytool with storepass and keypass", (_k, add) =>
-      `keytool -genkeypair -alias release -keyalg RSA -keysize 4096 -validity 9000 -keystore release.jks -storepass ${
-        add(pwd(16))
-      } -keypass ${add(pwd(16))} -dname "CN=Shop, O=Shop GmbH, C=DE"`),
-    S("command", "apksigner ks-pass pass prefix", (_k, add) =>
-      `apksigner sign --ks release.jks --ks-key-alias upload --ks-pass pass:${
-        add(pwd(16))
-      } --key-pass pass:${add(pwd(16))} app-release-unsigned.apk`),
-    S("command", "jarsigner storepass", (_k, add) =>
-      `jarsigner -keystore ~/keys/android.keystore -storepass ${
-        add(g(20))
-      } app.aab upload`),
-    S("command", "ssh-keygen new passphrase flag", (_k, add) =>
-      `ssh-keygen -t ed25519 -C "deploy@ci" -f ~/.ssh/deploy_ed25519 -N '${add(phrase(5))}'`),
-    S("command", "gpg batch passphrase", (_k, add) =>
-      `gpg --batch --yes --pinentry-mode loopback --passphrase '${
-        add(pwd(22))
-      }' --decrypt vault.json.gpg > vault.json`),
-    S("command", "smbclient user percent password", (_k, add) =>
-      `smbclient //fileserver/finance -U 'CORP\\\\jdoe%${add(pwd(14))}' -c 'ls'`),
-    S("command", "mount cifs with credentials in options", (_k, add) =>
-      `sudo mount -t cifs //nas.lan/media /mnt/media -o username=mediauser,password=${
-        add(pwd(16))
-      },uid=1000,vers=3.0`),
-    S("command", "lftp user comma password", (_k, add) =>
-      `lftp -u upload,${add(pwd(14))} -e "mirror -R dist /htdocs; quit" ftp.hosting.example`),
-    S("command", "xfreerdp slash p colon", (_k, add) =>
-      `xfreerdp /v:10.20.0.15 /u:Administrator /p:'${add(pwd(16))}' /cert:ignore /dynamic-resolution`),
-    S("command", "windows net use with password", (_k, add) =>
-      `C:\\> net use Z: \\\\fs01\\projects ${add(pwd(14))} /user:CORP\\svc_build /persistent:no`),
-    S("command", "psexec with -p", (_k, add) =>
-      `PsExec64.exe \\\\build-agent-07 -u CORP\\svc_deploy -p ${
-        add(pwd(16))
-      } -h cmd /c "C:\\deploy\\run.bat"`),
-    S("command", "powershell convertto-securestring plain text", (_k, add) =>
-      `PS> $pw = ConvertTo-SecureString '${add(pwd(18))}' -AsPlainText -Force
+    S(
+      "command",
+      "openssl enc with pass argument",
+      (_k, add) =>
+        `openssl enc -aes-256-cbc -pbkdf2 -salt -in db.sql -out db.sql.enc -pass pass:${
+          add(pwd(20))
+        }`,
+    ),
+    S(
+      "command",
+      "openssl enc with -k passphrase",
+      (_k, add) =>
+        `openssl enc -d -aes-256-cbc -md sha256 -k '${add(phrase(4))}' -in secrets.tar.enc | tar x`,
+    ),
+    S(
+      "command",
+      "openssl pkcs12 export with passout",
+      (_k, add) =>
+        `openssl pkcs12 -export -in cert.pem -inkey key.pem -out client.p12 -name shop -passout pass:${
+          add(pwd(14))
+        }`,
+    ),
+    S(
+      "command",
+      "keytool with storepass and keypass",
+      (_k, add) =>
+        `keytool -genkeypair -alias release -keyalg RSA -keysize 4096 -validity 9000 -keystore release.jks -storepass ${
+          add(pwd(16))
+        } -keypass ${add(pwd(16))} -dname "CN=Shop, O=Shop GmbH, C=DE"`,
+    ),
+    S(
+      "command",
+      "apksigner ks-pass pass prefix",
+      (_k, add) =>
+        `apksigner sign --ks release.jks --ks-key-alias upload --ks-pass pass:${
+          add(pwd(16))
+        } --key-pass pass:${add(pwd(16))} app-release-unsigned.apk`,
+    ),
+    S(
+      "command",
+      "jarsigner storepass",
+      (_k, add) =>
+        `jarsigner -keystore ~/keys/android.keystore -storepass ${add(g(20))} app.aab upload`,
+    ),
+    S(
+      "command",
+      "ssh-keygen new passphrase flag",
+      (_k, add) =>
+        `ssh-keygen -t ed25519 -C "deploy@ci" -f ~/.ssh/deploy_ed25519 -N '${add(phrase(5))}'`,
+    ),
+    S(
+      "command",
+      "gpg batch passphrase",
+      (_k, add) =>
+        `gpg --batch --yes --pinentry-mode loopback --passphrase '${
+          add(pwd(22))
+        }' --decrypt vault.json.gpg > vault.json`,
+    ),
+    S(
+      "command",
+      "smbclient user percent password",
+      (_k, add) => `smbclient //fileserver/finance -U 'CORP\\\\jdoe%${add(pwd(14))}' -c 'ls'`,
+    ),
+    S(
+      "command",
+      "mount cifs with credentials in options",
+      (_k, add) =>
+        `sudo mount -t cifs //nas.lan/media /mnt/media -o username=mediauser,password=${
+          add(pwd(16))
+        },uid=1000,vers=3.0`,
+    ),
+    S(
+      "command",
+      "lftp user comma password",
+      (_k, add) =>
+        `lftp -u upload,${add(pwd(14))} -e "mirror -R dist /htdocs; quit" ftp.hosting.example`,
+    ),
+    S(
+      "command",
+      "xfreerdp slash p colon",
+      (_k, add) =>
+        `xfreerdp /v:10.20.0.15 /u:Administrator /p:'${
+          add(pwd(16))
+        }' /cert:ignore /dynamic-resolution`,
+    ),
+    S(
+      "command",
+      "windows net use with password",
+      (_k, add) =>
+        `C:\\> net use Z: \\\\fs01\\projects ${add(pwd(14))} /user:CORP\\svc_build /persistent:no`,
+    ),
+    S(
+      "command",
+      "psexec with -p",
+      (_k, add) =>
+        `PsExec64.exe \\\\build-agent-07 -u CORP\\svc_deploy -p ${
+          add(pwd(16))
+        } -h cmd /c "C:\\deploy\\run.bat"`,
+    ),
+    S(
+      "command",
+      "powershell convertto-securestring plain text",
+      (_k, add) =>
+        `PS> $pw = ConvertTo-SecureString '${add(pwd(18))}' -AsPlainText -Force
 PS> $cred = New-Object System.Management.Automation.PSCredential('CORP\\svc_sql', $pw)
-PS> Enter-PSSession -ComputerName sql02 -Credential $cred`),
-    S("command", "powershell invoke-restmethod bearer header hashtable", (k) =>
-      `Invoke-RestMethod -Uri https://api.example.com/v2/orders -Headers @{ Authorization = "Bearer ${
-        k(48, BASE64URL)
-      }" } -Method Get`),
-    S("command", "cmd set env var then run", (k) =>
-      `C:\\src\\shop> set OPENAI_API_KEY=sk-proj-${k(74, BASE64URL)}T3BlbkFJ${k(74, BASE64URL)}
-C:\\src\\shop> python summarize.py`),
-    S("command", "sqlplus user slash password at tns", (_k, add) =>
-      `$ sqlplus app_owner/${add(pwd(14).replace(/[@/]/g, "x"))}@//db-prod.corp:1521/ORCLPDB1 @migrate.sql`),
-    S("command", "db2 connect using password", (_k, add) =>
-      `db2 connect to SHOPDB user db2inst1 using ${add(g(16))}`),
-    S("command", "sqlcmd capital P password", (_k, add) =>
-      `sqlcmd -S tcp:sql01.corp,1433 -U sa -P '${add(pwd(18))}' -d Orders -Q "SELECT COUNT(*) FROM dbo.Orders"`),
-    S("command", "mysqldump with glued -p", (_k, add) =>
-      `mysqldump -h 127.0.0.1 -uroot -p'${add(pwd(16))}' --single-transaction shop > shop.sql`),
-    S("command", "clickhouse-client password flag", (k) =>
-      `clickhouse-client --host ch.internal --secure --user analyst --password ${k(24)} --query "SELECT 1"`),
-    S("command", "cqlsh with -p", (_k, add) =>
-      `cqlsh cass-1.internal 9042 -u cassandra -p '${add(pwd(16))}' --ssl`),
-    S("command", "ldapsearch bind password -w", (_k, add) =>
-      `ldapsearch -x -H ldaps://ldap.corp.example -D "cn=svc-reader,ou=svc,dc=corp,dc=example" -w '${
-        add(pwd(18))
-      }' -b "ou=people,dc=corp,dc=example" "(uid=jdoe)"`),
-    S("command", "chpasswd fed by echo", (_k, add) =>
-      `echo 'deploy:${add(pwd(16))}' | sudo chpasswd`),
-    S("command", "passwd stdin on rhel", (_k, add) =>
-      `echo "${add(pwd(14))}" | passwd --stdin backup`),
-    S("command", "ipmitool lanplus password", (k) =>
-      `ipmitool -I lanplus -H 10.0.9.21 -U ADMIN -P ${k(12, UPPER_DIGITS)} chassis power status`),
-    S("command", "snmpwalk v3 auth and priv passphrases", (_k, add) =>
-      `snmpwalk -v3 -l authPriv -u monitor -a SHA -A '${add(pwd(16))}' -x AES -X '${
-        add(pwd(16))
-      }' 10.0.0.1 1.3.6.1.2.1.1`),
-    S("command", "snmpwalk v2c community", (k) =>
-      `snmpwalk -v2c -c ${k(20)} core-sw-01.lan ifDescr`),
-    S("command", "nmcli connect with wifi password", (_k, add) =>
-      `nmcli dev wifi connect "Guest-5G" password '${add(phrase(3, "_"))}' ifname wlan0`),
-    S("command", "iwctl passphrase flag", (_k, add) =>
-      `iwctl --passphrase '${add(pwd(16))}' station wlan0 connect HomeNet`),
-    S("command", "sshpass with -p", (_k, add) =>
-      `sshpass -p '${add(pwd(14))}' ssh -o StrictHostKeyChecking=no pi@192.168.1.40 'sudo reboot'`),
+PS> Enter-PSSession -ComputerName sql02 -Credential $cred`,
+    ),
+    S(
+      "command",
+      "powershell invoke-restmethod bearer header hashtable",
+      (k) =>
+        `Invoke-RestMethod -Uri https://api.example.com/v2/orders -Headers @{ Authorization = "Bearer ${
+          k(48, BASE64URL)
+        }" } -Method Get`,
+    ),
+    S(
+      "command",
+      "cmd set env var then run",
+      (k) =>
+        `C:\\src\\shop> set OPENAI_API_KEY=sk-proj-${k(74, BASE64URL)}T3BlbkFJ${k(74, BASE64URL)}
+C:\\src\\shop> python summarize.py`,
+    ),
+    S(
+      "command",
+      "sqlplus user slash password at tns",
+      (_k, add) =>
+        `$ sqlplus app_owner/${
+          add(pwd(14).replace(/[@/]/g, "x"))
+        }@//db-prod.corp:1521/ORCLPDB1 @migrate.sql`,
+    ),
+    S(
+      "command",
+      "db2 connect using password",
+      (_k, add) => `db2 connect to SHOPDB user db2inst1 using ${add(g(16))}`,
+    ),
+    S(
+      "command",
+      "sqlcmd capital P password",
+      (_k, add) =>
+        `sqlcmd -S tcp:sql01.corp,1433 -U sa -P '${
+          add(pwd(18))
+        }' -d Orders -Q "SELECT COUNT(*) FROM dbo.Orders"`,
+    ),
+    S(
+      "command",
+      "mysqldump with glued -p",
+      (_k, add) =>
+        `mysqldump -h 127.0.0.1 -uroot -p'${add(pwd(16))}' --single-transaction shop > shop.sql`,
+    ),
+    S(
+      "command",
+      "clickhouse-client password flag",
+      (k) =>
+        `clickhouse-client --host ch.internal --secure --user analyst --password ${
+          k(24)
+        } --query "SELECT 1"`,
+    ),
+    S(
+      "command",
+      "cqlsh with -p",
+      (_k, add) => `cqlsh cass-1.internal 9042 -u cassandra -p '${add(pwd(16))}' --ssl`,
+    ),
+    S(
+      "command",
+      "ldapsearch bind password -w",
+      (_k, add) =>
+        `ldapsearch -x -H ldaps://ldap.corp.example -D "cn=svc-reader,ou=svc,dc=corp,dc=example" -w '${
+          add(pwd(18))
+        }' -b "ou=people,dc=corp,dc=example" "(uid=jdoe)"`,
+    ),
+    S(
+      "command",
+      "chpasswd fed by echo",
+      (_k, add) => `echo 'deploy:${add(pwd(16))}' | sudo chpasswd`,
+    ),
+    S(
+      "command",
+      "passwd stdin on rhel",
+      (_k, add) => `echo "${add(pwd(14))}" | passwd --stdin backup`,
+    ),
+    S(
+      "command",
+      "ipmitool lanplus password",
+      (k) =>
+        `ipmitool -I lanplus -H 10.0.9.21 -U ADMIN -P ${k(12, UPPER_DIGITS)} chassis power status`,
+    ),
+    S(
+      "command",
+      "snmpwalk v3 auth and priv passphrases",
+      (_k, add) =>
+        `snmpwalk -v3 -l authPriv -u monitor -a SHA -A '${add(pwd(16))}' -x AES -X '${
+          add(pwd(16))
+        }' 10.0.0.1 1.3.6.1.2.1.1`,
+    ),
+    S(
+      "command",
+      "snmpwalk v2c community",
+      (k) => `snmpwalk -v2c -c ${k(20)} core-sw-01.lan ifDescr`,
+    ),
+    S(
+      "command",
+      "nmcli connect with wifi password",
+      (_k, add) =>
+        `nmcli dev wifi connect "Guest-5G" password '${add(phrase(3, "_"))}' ifname wlan0`,
+    ),
+    S(
+      "command",
+      "iwctl passphrase flag",
+      (_k, add) => `iwctl --passphrase '${add(pwd(16))}' station wlan0 connect HomeNet`,
+    ),
+    S(
+      "command",
+      "sshpass with -p",
+      (_k, add) =>
+        `sshpass -p '${
+          add(pwd(14))
+        }' ssh -o StrictHostKeyChecking=no pi@192.168.1.40 'sudo reboot'`,
+    ),
     S("command", "expect script sends password", (_k, add) =>
       `#!/usr/bin/expect -f
 spawn ssh admin@switch-02
@@ -123,127 +258,313 @@ expect "assword:"
 send "${add(pwd(14))}\\r"
 expect "#"
 send "show running-config\\r"`),
-    S("command", "skopeo creds user colon pass", (k) =>
-      `skopeo copy --dest-creds robot\\$ci+push:${
-        k(32)
-      } docker://node:22 docker://harbor.corp/base/node:22`),
-    S("command", "crane auth login password", (k) =>
-      `crane auth login registry.gitlab.com -u gitlab-ci-token -p glcbt-${g(2, HEX)}_${k(20, ALNUM + "_-")}`),
-    S("command", "helm registry login password stdin from echo", (k) =>
-      `echo "${k(40, HEX)}" | helm registry login ghcr.io -u bot --password-stdin`),
-    S("command", "podman login password flag", (_k, add) =>
-      `podman login quay.io -u 'shop+ci' -p ${add(g(64, UPPER_DIGITS))}`),
-    S("command", "twine upload with token password", (k) =>
-      `twine upload -u __token__ -p pypi-AgEIcHlwaS5vcmc${k(150, BASE64URL)} dist/*`),
-    S("command", "poetry http-basic credentials", (_k, add) =>
-      `poetry config http-basic.corp-pypi deployer ${add(pwd(20))}`),
-    S("command", "composer global http-basic", (_k, add) =>
-      `composer config --global http-basic.repo.packagist.com token ${add(g(64, HEX))}`),
-    S("command", "bundle config private gem server", (k) =>
-      `bundle config set --global gems.contribsys.com ${g(8, HEX)}:${k(8, HEX)}${k(8, HEX)}`),
-    S("command", "conan remote login with password", (_k, add) =>
-      `conan remote login artifactory ci-bot -p ${add(g(64, ALNUM))}`),
+    S(
+      "command",
+      "skopeo creds user colon pass",
+      (k) =>
+        `skopeo copy --dest-creds robot\\$ci+push:${
+          k(32)
+        } docker://node:22 docker://harbor.corp/base/node:22`,
+    ),
+    S(
+      "command",
+      "crane auth login password",
+      (k) =>
+        `crane auth login registry.gitlab.com -u gitlab-ci-token -p glcbt-${g(2, HEX)}_${
+          k(20, ALNUM + "_-")
+        }`,
+    ),
+    S(
+      "command",
+      "helm registry login password stdin from echo",
+      (k) => `echo "${k(40, HEX)}" | helm registry login ghcr.io -u bot --password-stdin`,
+    ),
+    S(
+      "command",
+      "podman login password flag",
+      (_k, add) => `podman login quay.io -u 'shop+ci' -p ${add(g(64, UPPER_DIGITS))}`,
+    ),
+    S(
+      "command",
+      "twine upload with token password",
+      (k) => `twine upload -u __token__ -p pypi-AgEIcHlwaS5vcmc${k(150, BASE64URL)} dist/*`,
+    ),
+    S(
+      "command",
+      "poetry http-basic credentials",
+      (_k, add) => `poetry config http-basic.corp-pypi deployer ${add(pwd(20))}`,
+    ),
+    S(
+      "command",
+      "composer global http-basic",
+      (_k, add) =>
+        `composer config --global http-basic.repo.packagist.com token ${add(g(64, HEX))}`,
+    ),
+    S(
+      "command",
+      "bundle config private gem server",
+      (k) => `bundle config set --global gems.contribsys.com ${g(8, HEX)}:${k(8, HEX)}${k(8, HEX)}`,
+    ),
+    S(
+      "command",
+      "conan remote login with password",
+      (_k, add) => `conan remote login artifactory ci-bot -p ${add(g(64, ALNUM))}`,
+    ),
     S("command", "dart pub token add via env", (k) =>
       `export PUB_TOKEN=${k(40, HEX)}
 dart pub token add https://dart.cloudsmith.io/corp/pkgs/ --env-var PUB_TOKEN`),
-    S("command", "cf login with -p", (_k, add) =>
-      `cf login -a https://api.sys.corp.example -u ci-deployer -p '${add(pwd(18))}' -o shop -s prod`),
-    S("command", "oc login sha256 token", (k) =>
-      `oc login --token=sha256~${k(43, BASE64URL)} --server=https://api.ocp.corp.example:6443`),
-    S("command", "rancher login token key colon secret", (k) =>
-      `rancher login https://rancher.corp.example --token token-${g(5, LOWER_DIGITS)}:${
-        k(54, LOWER_DIGITS)
-      }`),
-    S("command", "argocd login password", (_k, add) =>
-      `argocd login argocd.corp.example --username admin --password '${add(pwd(16))}' --grpc-web`),
-    S("command", "ibmcloud login apikey", (k) =>
-      `ibmcloud login --apikey ${k(44, BASE64URL)} -r eu-de -g default`),
-    S("command", "doctl auth init with token", (k) =>
-      `doctl auth init --context shop -t dop_v1_${k(64, HEX)}`),
-    S("command", "scw init with secret key", (_k, add) =>
-      `scw init access-key=SCW${g(17, UPPER_DIGITS)} secret-key=${add(g(8, HEX))}-${g(4, HEX)}-${
-        g(4, HEX)
-      }-${g(4, HEX)}-${g(12, HEX)} organization-id=${g(8, HEX)}`),
-    S("command", "mosquitto_pub with password", (_k, add) =>
-      `mosquitto_pub -h mqtt.lan -p 8883 --cafile ca.crt -u sensor-07 -P '${
-        add(pwd(16))
-      }' -t home/garage/door -m open`),
-    S("command", "nats cli user and password", (_k, add) =>
-      `nats --server nats://orders:${add(pwd(16).replace(/[@:]/g, "Q"))}@nats.internal:4222 pub orders.created '{}'`),
-    S("command", "redis-cli -a password", (k) =>
-      `redis-cli -h cache.internal -p 6380 --tls -a ${k(32)} --no-auth-warning INFO keyspace`),
-    S("command", "etcdctl user colon password", (_k, add) =>
-      `ETCDCTL_API=3 etcdctl --endpoints=https://10.0.0.5:2379 --user root:${
-        add(pwd(16))
-      } get /registry --prefix --keys-only`),
-    S("command", "rsync password env prefix", (_k, add) =>
-      `RSYNC_PASSWORD='${add(pwd(14))}' rsync -av ./site/ rsync://backup@nas.lan/web/`),
-    S("command", "wget http password flag", (_k, add) =>
-      `wget --user=release --password='${add(pwd(16))}' https://dl.corp.example/builds/app-4.2.1.tar.gz`),
-    S("command", "aria2c http passwd", (_k, add) =>
-      `aria2c --http-user=mirror --http-passwd=${add(g(18))} https://mirror.corp.example/iso/os.iso`),
-    S("command", "curl oauth2 bearer flag", (k) =>
-      `curl --oauth2-bearer ${k(40, BASE64URL)} https://api.corp.example/v1/me`),
-    S("command", "httpie auth flag", (_k, add) =>
-      `http -a admin:${add(pwd(16).replace(/:/g, "x"))} POST :8080/api/reindex full==true`),
-    S("command", "httpie header item with bearer", (k) =>
-      `http GET https://api.corp.example/v3/reports Authorization:'Bearer ${k(44, BASE64URL)}'`),
-    S("command", "grpcurl metadata header", (k) =>
-      `grpcurl -H "x-api-key: ${k(40)}" -d '{"id": 42}' api.corp.example:443 shop.v1.Orders/Get`),
-    S("command", "ansible extra vars become password", (_k, add) =>
-      `ansible-playbook site.yml -i inventory/prod --extra-vars "ansible_become_pass=${
-        add(pwd(16))
-      } app_version=4.2.1"`),
-    S("command", "helm install set-string password", (_k, add) =>
-      `helm upgrade --install pg bitnami/postgresql --set-string auth.postgresPassword=${
-        add(pwd(20).replace(/[,=]/g, "k"))
-      } --set primary.persistence.size=20Gi`),
-    S("command", "kubectl create docker-registry secret", (_k, add) =>
-      `kubectl create secret docker-registry regcred --docker-server=registry.corp.example --docker-username=ci --docker-password='${
-        add(pwd(20))
-      }' -n shop`),
-    S("command", "az webapp appsettings set", (k) =>
-      `az webapp config appsettings set -g rg-shop -n shop-api --settings STRIPE_SECRET=sk_live_${
-        k(99)
-      } LOG_LEVEL=info`),
-    S("command", "gcloud run deploy set-env-vars", (_k, add) =>
-      `gcloud run deploy api --image europe-docker.pkg.dev/shop/api:4.2 --set-env-vars DB_PASS=${
-        add(pwd(18).replace(/[,=]/g, "z"))
-      },REGION=eu`),
-    S("command", "fly secrets set several", (k) =>
-      `fly secrets set SESSION_KEY=${k(64, HEX)} SMTP_PASSWORD=${k(20)} -a shop-web`),
-    S("command", "gh secret set with body flag", (_k, add) =>
-      `gh secret set NPM_TOKEN --repo shop/web --body "npm_${add(checked30())}"`),
-    S("command", "glab variable set masked", (k) =>
-      `glab variable set SENTRY_AUTH_TOKEN "sntryu_${k(64, HEX)}" --masked --scope production`),
-    S("command", "aws configure set secret", (k) =>
-      `aws configure set aws_secret_access_key ${k(40, BASE64)} --profile shop-prod`),
-    S("command", "vault kv put with password", (_k, add) =>
-      `vault kv put secret/shop/smtp username=mailer password='${add(pwd(18))}'`),
+    S(
+      "command",
+      "cf login with -p",
+      (_k, add) =>
+        `cf login -a https://api.sys.corp.example -u ci-deployer -p '${
+          add(pwd(18))
+        }' -o shop -s prod`,
+    ),
+    S(
+      "command",
+      "oc login sha256 token",
+      (k) =>
+        `oc login --token=sha256~${k(43, BASE64URL)} --server=https://api.ocp.corp.example:6443`,
+    ),
+    S(
+      "command",
+      "rancher login token key colon secret",
+      (k) =>
+        `rancher login https://rancher.corp.example --token token-${g(5, LOWER_DIGITS)}:${
+          k(54, LOWER_DIGITS)
+        }`,
+    ),
+    S(
+      "command",
+      "argocd login password",
+      (_k, add) =>
+        `argocd login argocd.corp.example --username admin --password '${add(pwd(16))}' --grpc-web`,
+    ),
+    S(
+      "command",
+      "ibmcloud login apikey",
+      (k) => `ibmcloud login --apikey ${k(44, BASE64URL)} -r eu-de -g default`,
+    ),
+    S(
+      "command",
+      "doctl auth init with token",
+      (k) => `doctl auth init --context shop -t dop_v1_${k(64, HEX)}`,
+    ),
+    S(
+      "command",
+      "scw init with secret key",
+      (_k, add) =>
+        `scw init access-key=SCW${g(17, UPPER_DIGITS)} secret-key=${add(g(8, HEX))}-${g(4, HEX)}-${
+          g(4, HEX)
+        }-${g(4, HEX)}-${g(12, HEX)} organization-id=${g(8, HEX)}`,
+    ),
+    S(
+      "command",
+      "mosquitto_pub with password",
+      (_k, add) =>
+        `mosquitto_pub -h mqtt.lan -p 8883 --cafile ca.crt -u sensor-07 -P '${
+          add(pwd(16))
+        }' -t home/garage/door -m open`,
+    ),
+    S(
+      "command",
+      "nats cli user and password",
+      (_k, add) =>
+        `nats --server nats://orders:${
+          add(pwd(16).replace(/[@:]/g, "Q"))
+        }@nats.internal:4222 pub orders.created '{}'`,
+    ),
+    S(
+      "command",
+      "redis-cli -a password",
+      (k) =>
+        `redis-cli -h cache.internal -p 6380 --tls -a ${k(32)} --no-auth-warning INFO keyspace`,
+    ),
+    S(
+      "command",
+      "etcdctl user colon password",
+      (_k, add) =>
+        `ETCDCTL_API=3 etcdctl --endpoints=https://10.0.0.5:2379 --user root:${
+          add(pwd(16))
+        } get /registry --prefix --keys-only`,
+    ),
+    S(
+      "command",
+      "rsync password env prefix",
+      (_k, add) => `RSYNC_PASSWORD='${add(pwd(14))}' rsync -av ./site/ rsync://backup@nas.lan/web/`,
+    ),
+    S(
+      "command",
+      "wget http password flag",
+      (_k, add) =>
+        `wget --user=release --password='${
+          add(pwd(16))
+        }' https://dl.corp.example/builds/app-4.2.1.tar.gz`,
+    ),
+    S(
+      "command",
+      "aria2c http passwd",
+      (_k, add) =>
+        `aria2c --http-user=mirror --http-passwd=${
+          add(g(18))
+        } https://mirror.corp.example/iso/os.iso`,
+    ),
+    S(
+      "command",
+      "curl oauth2 bearer flag",
+      (k) => `curl --oauth2-bearer ${k(40, BASE64URL)} https://api.corp.example/v1/me`,
+    ),
+    S(
+      "command",
+      "httpie auth flag",
+      (_k, add) =>
+        `http -a admin:${add(pwd(16).replace(/:/g, "x"))} POST :8080/api/reindex full==true`,
+    ),
+    S(
+      "command",
+      "httpie header item with bearer",
+      (k) =>
+        `http GET https://api.corp.example/v3/reports Authorization:'Bearer ${k(44, BASE64URL)}'`,
+    ),
+    S(
+      "command",
+      "grpcurl metadata header",
+      (k) =>
+        `grpcurl -H "x-api-key: ${k(40)}" -d '{"id": 42}' api.corp.example:443 shop.v1.Orders/Get`,
+    ),
+    S(
+      "command",
+      "ansible extra vars become password",
+      (_k, add) =>
+        `ansible-playbook site.yml -i inventory/prod --extra-vars "ansible_become_pass=${
+          add(pwd(16))
+        } app_version=4.2.1"`,
+    ),
+    S(
+      "command",
+      "helm install set-string password",
+      (_k, add) =>
+        `helm upgrade --install pg bitnami/postgresql --set-string auth.postgresPassword=${
+          add(pwd(20).replace(/[,=]/g, "k"))
+        } --set primary.persistence.size=20Gi`,
+    ),
+    S(
+      "command",
+      "kubectl create docker-registry secret",
+      (_k, add) =>
+        `kubectl create secret docker-registry regcred --docker-server=registry.corp.example --docker-username=ci --docker-password='${
+          add(pwd(20))
+        }' -n shop`,
+    ),
+    S(
+      "command",
+      "az webapp appsettings set",
+      (k) =>
+        `az webapp config appsettings set -g rg-shop -n shop-api --settings STRIPE_SECRET=sk_live_${
+          k(99)
+        } LOG_LEVEL=info`,
+    ),
+    S(
+      "command",
+      "gcloud run deploy set-env-vars",
+      (_k, add) =>
+        `gcloud run deploy api --image europe-docker.pkg.dev/shop/api:4.2 --set-env-vars DB_PASS=${
+          add(pwd(18).replace(/[,=]/g, "z"))
+        },REGION=eu`,
+    ),
+    S(
+      "command",
+      "fly secrets set several",
+      (k) => `fly secrets set SESSION_KEY=${k(64, HEX)} SMTP_PASSWORD=${k(20)} -a shop-web`,
+    ),
+    S(
+      "command",
+      "gh secret set with body flag",
+      (_k, add) => `gh secret set NPM_TOKEN --repo shop/web --body "npm_${add(checked30())}"`,
+    ),
+    S(
+      "command",
+      "glab variable set masked",
+      (k) =>
+        `glab variable set SENTRY_AUTH_TOKEN "sntryu_${k(64, HEX)}" --masked --scope production`,
+    ),
+    S(
+      "command",
+      "aws configure set secret",
+      (k) => `aws configure set aws_secret_access_key ${k(40, BASE64)} --profile shop-prod`,
+    ),
+    S(
+      "command",
+      "vault kv put with password",
+      (_k, add) => `vault kv put secret/shop/smtp username=mailer password='${add(pwd(18))}'`,
+    ),
     S("command", "vault login with token", (k) => `vault login hvs.${k(24)}`),
-    S("command", "tailscale up authkey", (k) =>
-      `sudo tailscale up --authkey=tskey-auth-${g(17)}CNTRL-${k(33)} --advertise-tags=tag:ci`),
-    S("command", "ngrok add authtoken", (k) =>
-      `ngrok config add-authtoken ${k(27)}_${k(21)}`),
-    S("command", "mongosh srv uri in quotes", (_k, add) =>
-      `mongosh "mongodb+srv://app:${add(g(16))}@cluster0.${g(5, LOWER_DIGITS)}.mongodb.net/shop?retryWrites=true"`),
-    S("command", "psql conninfo keyword password", (_k, add) =>
-      `psql "host=pg.internal port=5432 dbname=shop user=report password=${
-        add(g(20))
-      } sslmode=verify-full"`),
-    S("command", "influx cli token flag", (k) =>
-      `influx write -b sensors -o home -t ${k(86, BASE64URL)}== -p s @metrics.lp`),
-    S("command", "fish set -x universal variable", (k) =>
-      `set -Ux ANTHROPIC_API_KEY sk-ant-api03-${k(93, BASE64URL)}AA`),
-    S("command", "nushell env assignment", (k) =>
-      `$env.GROQ_API_KEY = "gsk_${k(52)}"`),
-    S("command", "doas with env and token in history line", (k) =>
-      `  512  2026-02-11 09:14:03 HF_TOKEN=hf_${k(34, ALNUM.slice(0, 52))} huggingface-cli upload shop/model ./out`),
-    S("command", "docker run with -e and a numeric pin", (k) =>
-      `docker run -d -e PIHOLE_PASSWORD=${k(12, DIGITS + "abcdef")}x -e TZ=Europe/Berlin pihole/pihole`),
-    S("command", "terraform apply with -var password", (_k, add) =>
-      `terraform apply -var="db_password=${add(pwd(20).replace(/"/g, "q"))}" -var="env=prod" -auto-approve`),
-    S("command", "packer build var client secret", (k) =>
-      `packer build -var "client_secret=${k(40, BASE64)}" -var "subscription_id=${g(8, HEX)}" azure.pkr.hcl`),
+    S(
+      "command",
+      "tailscale up authkey",
+      (k) =>
+        `sudo tailscale up --authkey=tskey-auth-${g(17)}CNTRL-${k(33)} --advertise-tags=tag:ci`,
+    ),
+    S("command", "ngrok add authtoken", (k) => `ngrok config add-authtoken ${k(27)}_${k(21)}`),
+    S(
+      "command",
+      "mongosh srv uri in quotes",
+      (_k, add) =>
+        `mongosh "mongodb+srv://app:${add(g(16))}@cluster0.${
+          g(5, LOWER_DIGITS)
+        }.mongodb.net/shop?retryWrites=true"`,
+    ),
+    S(
+      "command",
+      "psql conninfo keyword password",
+      (_k, add) =>
+        `psql "host=pg.internal port=5432 dbname=shop user=report password=${
+          add(g(20))
+        } sslmode=verify-full"`,
+    ),
+    S(
+      "command",
+      "influx cli token flag",
+      (k) => `influx write -b sensors -o home -t ${k(86, BASE64URL)}== -p s @metrics.lp`,
+    ),
+    S(
+      "command",
+      "fish set -x universal variable",
+      (k) => `set -Ux ANTHROPIC_API_KEY sk-ant-api03-${k(93, BASE64URL)}AA`,
+    ),
+    S("command", "nushell env assignment", (k) => `$env.GROQ_API_KEY = "gsk_${k(52)}"`),
+    S(
+      "command",
+      "doas with env and token in history line",
+      (k) =>
+        `  512  2026-02-11 09:14:03 HF_TOKEN=hf_${
+          k(34, ALNUM.slice(0, 52))
+        } huggingface-cli upload shop/model ./out`,
+    ),
+    S(
+      "command",
+      "docker run with -e and a numeric pin",
+      (k) =>
+        `docker run -d -e PIHOLE_PASSWORD=${
+          k(12, DIGITS + "abcdef")
+        }x -e TZ=Europe/Berlin pihole/pihole`,
+    ),
+    S(
+      "command",
+      "terraform apply with -var password",
+      (_k, add) =>
+        `terraform apply -var="db_password=${
+          add(pwd(20).replace(/"/g, "q"))
+        }" -var="env=prod" -auto-approve`,
+    ),
+    S(
+      "command",
+      "packer build var client secret",
+      (k) =>
+        `packer build -var "client_secret=${k(40, BASE64)}" -var "subscription_id=${
+          g(8, HEX)
+        }" azure.pkr.hcl`,
+    ),
   ];
 }

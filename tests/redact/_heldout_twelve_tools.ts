@@ -5,15 +5,15 @@
  */
 import {
   ALNUM,
-  checked30,
   b64,
   BASE64,
   BASE64URL,
+  checked30,
   DIGITS,
   epoch,
   g,
-  HEX,
   type HeldOutSecret,
+  HEX,
   jwt,
   LOWER_DIGITS,
   phrase,
@@ -25,23 +25,31 @@ import {
 
 export function toolOutput(): HeldOutSecret[] {
   return [
-    S("output", "vault operator init unseal keys and root token", (k) =>
-      `$ vault operator init -key-shares=3 -key-threshold=2
+    S(
+      "output",
+      "vault operator init unseal keys and root token",
+      (k) =>
+        `$ vault operator init -key-shares=3 -key-threshold=2
 Unseal Key 1: ${k(44, BASE64)}
 Unseal Key 2: ${k(44, BASE64)}
 Unseal Key 3: ${k(44, BASE64)}
 
 Initial Root Token: hvs.${k(24)}
 
-Vault initialized with 3 key shares and a key threshold of 2.`),
-    S("output", "vault kv get table with a password field", (k, add) =>
-      `$ vault kv get secret/billing/db
+Vault initialized with 3 key shares and a key threshold of 2.`,
+    ),
+    S(
+      "output",
+      "vault kv get table with a password field",
+      (k, add) =>
+        `$ vault kv get secret/billing/db
 ====== Data ======
 Key         Value
 ---         -----
 password    ${add(pwd(20))}
 username    billing_rw
-api_token   ${k(32, LOWER_DIGITS)}`),
+api_token   ${k(32, LOWER_DIGITS)}`,
+    ),
     S("output", "consul acl bootstrap secret id", (_k, add) =>
       `$ consul acl bootstrap
 AccessorID:       ${uuid()}
@@ -54,41 +62,57 @@ Secret ID    = ${add(uuid())}
 Name         = Bootstrap Token
 Type         = management
 Global       = true`),
-    S("output", "mysqld log temporary root password", (_k, add) =>
-      `2026-03-02T10:14:07.118202Z 6 [Note] [MY-010454] [Server] A temporary password is generated for root@localhost: ${
-        add(pwd(12))
-      }`),
-    S("output", "elasticsearch first start elastic password and enrollment token", (k, add) =>
-      `✅ Elasticsearch security features have been automatically configured!
+    S(
+      "output",
+      "mysqld log temporary root password",
+      (_k, add) =>
+        `2026-03-02T10:14:07.118202Z 6 [Note] [MY-010454] [Server] A temporary password is generated for root@localhost: ${
+          add(pwd(12))
+        }`,
+    ),
+    S(
+      "output",
+      "elasticsearch first start elastic password and enrollment token",
+      (k, add) =>
+        `✅ Elasticsearch security features have been automatically configured!
 ℹ️  Password for the elastic user (reset with \`bin/elasticsearch-reset-password -u elastic\`):
   ${add(g(20, ALNUM + "*_=+-"))}
 
 ℹ️  Configure Kibana to use this cluster:
 • Run Kibana and click the configuration link in the terminal when Kibana starts.
 • Copy the following enrollment token and paste it into Kibana in your browser (valid for the next 30 minutes):
-  ${k(180, BASE64)}=`),
+  ${k(180, BASE64)}=`,
+    ),
     S("output", "argocd initial admin password", (k) =>
       `$ argocd admin initial-password -n argocd
 ${k(16, ALNUM + "-")}
 
  This password must be only used for first time login. We strongly recommend you update the password using \`argocd account update-password\`.`),
-    S("output", "jenkins initial admin password from docker logs", (k) =>
-      `jenkins-1  | *************************************************************
+    S(
+      "output",
+      "jenkins initial admin password from docker logs",
+      (k) =>
+        `jenkins-1  | *************************************************************
 jenkins-1  | Jenkins initial setup is required. An admin user has been created and a password generated.
 jenkins-1  | Please use the following password to proceed to installation:
 jenkins-1  |
 jenkins-1  | ${k(32, HEX)}
 jenkins-1  |
-jenkins-1  | This may also be found at: /var/jenkins_home/secrets/initialAdminPassword`),
-    S("output", "gitlab initial root password file", (k) =>
-      `$ sudo cat /etc/gitlab/initial_root_password
+jenkins-1  | This may also be found at: /var/jenkins_home/secrets/initialAdminPassword`,
+    ),
+    S(
+      "output",
+      "gitlab initial root password file",
+      (k) =>
+        `$ sudo cat /etc/gitlab/initial_root_password
 # WARNING: This value is valid only in the following conditions
 #          1. If provided manually (either via \`GITLAB_ROOT_PASSWORD\` environment variable or via \`gitlab_rails['initial_root_password']\` setting in \`gitlab.rb\`, it was provided before database was seeded for the first time (usually, the first reconfigure run).
 #          2. Password hasn't been changed manually, either via UI or via command line.
 
 Password: ${k(44, BASE64)}=
 
-# NOTE: This file will be automatically deleted in the first reconfigure run after 24 hours.`),
+# NOTE: This file will be automatically deleted in the first reconfigure run after 24 hours.`,
+    ),
     S("output", "aws sts assume-role json credentials", (k) =>
       `{
     "Credentials": {
@@ -104,17 +128,21 @@ Password: ${k(44, BASE64)}=
 }`),
     S("output", "aws secretsmanager get-secret-value with escaped json string", (_k, add) =>
       `{
-    "ARN": "arn:aws:secretsmanager:eu-west-1:${
-        g(12, DIGITS)
-      }:secret:prod/orders/db-${g(6)}",
+    "ARN": "arn:aws:secretsmanager:eu-west-1:${g(12, DIGITS)}:secret:prod/orders/db-${g(6)}",
     "Name": "prod/orders/db",
     "VersionId": "${uuid()}",
-    "SecretString": "{\\"username\\":\\"orders\\",\\"password\\":\\"${add(pwd(24))}\\",\\"host\\":\\"orders.cluster-ro.internal\\"}",
+    "SecretString": "{\\"username\\":\\"orders\\",\\"password\\":\\"${
+        add(pwd(24))
+      }\\",\\"host\\":\\"orders.cluster-ro.internal\\"}",
     "CreatedDate": "2026-01-11T09:12:44.120000+01:00"
 }`),
-    S("output", "aws ssm get-parameter with decryption", (k) =>
-      `$ aws ssm get-parameter --name /prod/stripe/secret --with-decryption --query Parameter.Value --output text
-sk_live_${k(99)}`),
+    S(
+      "output",
+      "aws ssm get-parameter with decryption",
+      (k) =>
+        `$ aws ssm get-parameter --name /prod/stripe/secret --with-decryption --query Parameter.Value --output text
+sk_live_${k(99)}`,
+    ),
     S("output", "az ad sp create-for-rbac json password", (_k, add) =>
       `{
   "appId": "${uuid()}",
@@ -129,29 +157,41 @@ sk_live_${k(99)}`),
   "name": "SqlAdminPassword",
   "value": "${k(22, ALNUM + "!@#")}"
 }`),
-    S("output", "gcloud secrets versions access", (k) =>
-      `$ gcloud secrets versions access latest --secret=sendgrid-key
-SG.${k(22, BASE64URL)}.${k(43, BASE64URL)}`),
+    S(
+      "output",
+      "gcloud secrets versions access",
+      (k) =>
+        `$ gcloud secrets versions access latest --secret=sendgrid-key
+SG.${k(22, BASE64URL)}.${k(43, BASE64URL)}`,
+    ),
     S("output", "gcloud auth print-access-token", (k) =>
       `$ gcloud auth print-access-token
 ya29.${k(180, BASE64URL)}`),
-    S("output", "gcloud service account key then cat of the json", (k) =>
-      `$ gcloud iam service-accounts keys create key.json --iam-account=ci@shop-prod.iam.gserviceaccount.com
+    S(
+      "output",
+      "gcloud service account key then cat of the json",
+      (k) =>
+        `$ gcloud iam service-accounts keys create key.json --iam-account=ci@shop-prod.iam.gserviceaccount.com
 created key [${g(40, HEX)}] of type [json] as [key.json] for [ci@shop-prod.iam.gserviceaccount.com]
 $ cat key.json
 {
   "type": "service_account",
   "project_id": "shop-prod",
   "private_key_id": "${g(40, HEX)}",
-  "private_key": "-----BEGIN ${"PRIV"}ATE KEY-----\\n${k(64, BASE64)}\\n${
-        k(64, BASE64)
-      }\\n${k(64, BASE64)}\\n${k(24, BASE64)}=\\n-----END ${"PRIV"}ATE KEY-----\\n",
+  "private_key": "-----BEGIN ${"PRIV"}ATE KEY-----\\n${k(64, BASE64)}\\n${k(64, BASE64)}\\n${
+          k(64, BASE64)
+        }\\n${k(24, BASE64)}=\\n-----END ${"PRIV"}ATE KEY-----\\n",
   "client_email": "ci@shop-prod.iam.gserviceaccount.com",
   "client_id": "${g(21, DIGITS)}"
-}`),
-    S("output", "op item get with reveal", (_k, add) =>
-      `$ op item get "Staging DB" --fields label=password --reveal
-${add(pwd(26))}`),
+}`,
+    ),
+    S(
+      "output",
+      "op item get with reveal",
+      (_k, add) =>
+        `$ op item get "Staging DB" --fields label=password --reveal
+${add(pwd(26))}`,
+    ),
     S("output", "bitwarden cli get password", (_k, add) =>
       `$ bw get password 'AWS root (billing)'
 ${add(pwd(30))}`),
@@ -159,13 +199,23 @@ ${add(pwd(30))}`),
       `$ pass show work/vpn
 ${add(pwd(18))}
 username: m.keller
-otp: otpauth://totp/vpn:m.keller?secret=${add(g(32, UPPER_DIGITS.replace(/[0189]/g, "")))}&issuer=vpn`),
-    S("output", "macos security find-generic-password -w", (_k, add) =>
-      `$ security find-generic-password -s "docker-credential-desktop" -a "team-bot" -w
-${add(pwd(22))}`),
-    S("output", "secret-tool lookup on linux", (k) =>
-      `$ secret-tool lookup service openai account default
-sk-proj-${k(74, BASE64URL)}T3BlbkFJ${k(74, BASE64URL)}`),
+otp: otpauth://totp/vpn:m.keller?secret=${
+        add(g(32, UPPER_DIGITS.replace(/[0189]/g, "")))
+      }&issuer=vpn`),
+    S(
+      "output",
+      "macos security find-generic-password -w",
+      (_k, add) =>
+        `$ security find-generic-password -s "docker-credential-desktop" -a "team-bot" -w
+${add(pwd(22))}`,
+    ),
+    S(
+      "output",
+      "secret-tool lookup on linux",
+      (k) =>
+        `$ secret-tool lookup service openai account default
+sk-proj-${k(74, BASE64URL)}T3BlbkFJ${k(74, BASE64URL)}`,
+    ),
     S("output", "netsh wlan show profile key clear", (_k, add) =>
       `Security settings
 -----------------
@@ -173,9 +223,13 @@ sk-proj-${k(74, BASE64URL)}T3BlbkFJ${k(74, BASE64URL)}`),
     Cipher                 : CCMP
     Security key           : Present
     Key Content            : ${add(phrase(3, ""))}`),
-    S("output", "nmcli show secrets psk", (_k, add) =>
-      `$ nmcli -s -g 802-11-wireless-security.psk connection show "Office 5G"
-${add(pwd(20))}`),
+    S(
+      "output",
+      "nmcli show secrets psk",
+      (_k, add) =>
+        `$ nmcli -s -g 802-11-wireless-security.psk connection show "Office 5G"
+${add(pwd(20))}`,
+    ),
     S("output", "wpa_passphrase output with plain and hex psk", (k, add) => {
       const plain = add(phrase(4, " "));
       return `$ wpa_passphrase HomeNet '${plain}'
@@ -185,8 +239,11 @@ network={
 	psk=${k(64, HEX)}
 }`;
     }),
-    S("output", "kubectl get secret yaml data base64", (_k, add) =>
-      `$ kubectl get secret grafana-admin -o yaml
+    S(
+      "output",
+      "kubectl get secret yaml data base64",
+      (_k, add) =>
+        `$ kubectl get secret grafana-admin -o yaml
 apiVersion: v1
 data:
   admin-password: ${add(b64(g(24)))}
@@ -195,13 +252,16 @@ kind: Secret
 metadata:
   name: grafana-admin
   namespace: monitoring
-type: Opaque`),
+type: Opaque`,
+    ),
     S("output", "kubectl config view raw user token", (k) =>
       `$ kubectl config view --raw --minify
 users:
 - name: ci-bot
   user:
-    token: ${jwt({ iss: "kubernetes/serviceaccount", sub: "system:serviceaccount:ci:bot" }, "RS256", k)}`),
+    token: ${
+        jwt({ iss: "kubernetes/serviceaccount", sub: "system:serviceaccount:ci:bot" }, "RS256", k)
+      }`),
     S("output", "supabase status keys", (k) =>
       `         API URL: http://127.0.0.1:54321
           DB URL: postgresql://postgres:postgres@127.0.0.1:54322/postgres
@@ -224,11 +284,19 @@ ConnectionStrings:Default = Server=localhost;Database=Shop;User Id=sa;Password=$
 Smtp:Password = ${add(pwd(16))}`),
     S("output", "rails secret output", (k) => `$ bin/rails secret\n${k(128, HEX)}`),
     S("output", "phoenix gen secret", (k) => `$ mix phx.gen.secret\n${k(64, BASE64)}`),
-    S("output", "openssl rand base64 output", (k) => `$ openssl rand -base64 32\n${k(43, BASE64)}=`),
-    S("output", "django secret key generator output", (k) =>
-      `>>> from django.core.management.utils import get_random_secret_key
+    S(
+      "output",
+      "openssl rand base64 output",
+      (k) => `$ openssl rand -base64 32\n${k(43, BASE64)}=`,
+    ),
+    S(
+      "output",
+      "django secret key generator output",
+      (k) =>
+        `>>> from django.core.management.utils import get_random_secret_key
 >>> get_random_secret_key()
-'${k(50, "abcdefghijklmnopqrstuvwxyz0123456789!@#$%^&*(-_=+)")}'`),
+'${k(50, "abcdefghijklmnopqrstuvwxyz0123456789!@#$%^&*(-_=+)")}'`,
+    ),
     S("output", "python secrets token_urlsafe in a repl", (k) =>
       `>>> import secrets
 >>> secrets.token_urlsafe(32)
@@ -236,26 +304,42 @@ Smtp:Password = ${add(pwd(16))}`),
     S("output", "laravel key generate show", (k) =>
       `$ php artisan key:generate --show
 base64:${k(43, BASE64)}=`),
-    S("output", "stripe listen webhook signing secret", (k) =>
-      `$ stripe listen --forward-to localhost:4242/webhook
+    S(
+      "output",
+      "stripe listen webhook signing secret",
+      (k) =>
+        `$ stripe listen --forward-to localhost:4242/webhook
 > Ready! You are using Stripe API Version [2025-09-30]. Your webhook signing secret is whsec_${
-        k(64, HEX)
-      } (^C to quit)`),
-    S("output", "firebase login ci token", (k) =>
-      `✔  Success! Use this token to login on a CI server:
+          k(64, HEX)
+        } (^C to quit)`,
+    ),
+    S(
+      "output",
+      "firebase login ci token",
+      (k) =>
+        `✔  Success! Use this token to login on a CI server:
 
 1//${k(100, BASE64URL)}
 
-Example: firebase deploy --token "$FIREBASE_TOKEN"`),
-    S("output", "jupyter server startup url with token", (k) =>
-      `[I 2026-02-03 11:02:41.552 ServerApp] Jupyter Server 2.14.2 is running at:
-[I 2026-02-03 11:02:41.552 ServerApp] http://localhost:8888/lab?token=${k(48, HEX)}`),
-    S("output", "code-server config password printed", (_k, add) =>
-      `$ cat ~/.config/code-server/config.yaml
+Example: firebase deploy --token "$FIREBASE_TOKEN"`,
+    ),
+    S(
+      "output",
+      "jupyter server startup url with token",
+      (k) =>
+        `[I 2026-02-03 11:02:41.552 ServerApp] Jupyter Server 2.14.2 is running at:
+[I 2026-02-03 11:02:41.552 ServerApp] http://localhost:8888/lab?token=${k(48, HEX)}`,
+    ),
+    S(
+      "output",
+      "code-server config password printed",
+      (_k, add) =>
+        `$ cat ~/.config/code-server/config.yaml
 bind-addr: 127.0.0.1:8080
 auth: password
 password: ${add(g(24, "abcdef0123456789"))}
-cert: false`),
+cert: false`,
+    ),
     S("output", "cloudflared tunnel token", (_k, add) =>
       `$ cloudflared tunnel token shop-tunnel
 ${
@@ -265,8 +349,11 @@ ${
           ),
         )
       }`),
-    S("output", "tailscale preauth key created", (k) =>
-      `Generated key: tskey-auth-${g(17, ALNUM)}CNTRL-${k(33, ALNUM)}`),
+    S(
+      "output",
+      "tailscale preauth key created",
+      (k) => `Generated key: tskey-auth-${g(17, ALNUM)}CNTRL-${k(33, ALNUM)}`,
+    ),
     S("output", "gh auth status with token shown", (_k, add) =>
       `github.com
   ✓ Logged in to github.com account octo-dev (keyring)
@@ -274,12 +361,16 @@ ${
   - Git operations protocol: https
   - Token: gho_${add(checked30())}
   - Token scopes: 'gist', 'read:org', 'repo', 'workflow'`),
-    S("output", "git credential fill", (_k, add) =>
-      `$ printf 'protocol=https\\nhost=git.example.org\\n\\n' | git credential fill
+    S(
+      "output",
+      "git credential fill",
+      (_k, add) =>
+        `$ printf 'protocol=https\\nhost=git.example.org\\n\\n' | git credential fill
 protocol=https
 host=git.example.org
 username=deploy
-password=${add(g(40, HEX))}`),
+password=${add(g(40, HEX))}`,
+    ),
     S("output", "pulumi config show secrets", (_k, add) =>
       `$ pulumi config --show-secrets
 KEY                VALUE
@@ -331,43 +422,77 @@ PrivateKey = ${k(43, BASE64)}=
 PublicKey = ${g(43, BASE64)}=
 PresharedKey = ${k(43, BASE64)}=
 AllowedIPs = 10.8.0.2/32`),
-    S("output", "influx auth create token", (k) =>
-      `ID			Description	Token												User Name	Permissions
-${g(16, HEX)}	telegraf	${k(86, BASE64URL)}==	admin		[write:orgs/${g(16, HEX)}/buckets]`),
-    S("output", "rabbitmq definitions export with password", (k) =>
-      `"users": [{"name": "orders", "password_hash": "${g(44, BASE64)}", "hashing_algorithm": "rabbit_password_hashing_sha256", "tags": []}],
-"parameters": [{"value": {"src-uri": "amqps://shovel:${k(24)}@mq-old.internal:5671", "src-queue": "orders"}, "vhost": "/", "component": "shovel", "name": "migrate"}]`),
-    S("output", "npm token create table", (_k, add) =>
-      `┌────────────────┬──────────────────────────────────────────┐
+    S(
+      "output",
+      "influx auth create token",
+      (k) =>
+        `ID			Description	Token												User Name	Permissions
+${
+          g(16, HEX)
+        }	telegraf	${k(86, BASE64URL)}==	admin		[write:orgs/${g(16, HEX)}/buckets]`,
+    ),
+    S(
+      "output",
+      "rabbitmq definitions export with password",
+      (k) =>
+        `"users": [{"name": "orders", "password_hash": "${
+          g(44, BASE64)
+        }", "hashing_algorithm": "rabbit_password_hashing_sha256", "tags": []}],
+"parameters": [{"value": {"src-uri": "amqps://shovel:${
+          k(24)
+        }@mq-old.internal:5671", "src-queue": "orders"}, "vhost": "/", "component": "shovel", "name": "migrate"}]`,
+    ),
+    S(
+      "output",
+      "npm token create table",
+      (_k, add) =>
+        `┌────────────────┬──────────────────────────────────────────┐
 │ token          │ npm_${add(checked30())} │
 ├────────────────┼──────────────────────────────────────────┤
 │ readonly       │ false                                    │
-└────────────────┴──────────────────────────────────────────┘`),
-    S("output", "keycloak client secret regenerate json", (k) =>
-      `$ kcadm.sh get clients/${uuid()}/client-secret -r shop
+└────────────────┴──────────────────────────────────────────┘`,
+    ),
+    S(
+      "output",
+      "keycloak client secret regenerate json",
+      (k) =>
+        `$ kcadm.sh get clients/${uuid()}/client-secret -r shop
 {
   "type" : "secret",
   "value" : "${k(32)}"
-}`),
-    S("output", "openstack token issue table", (k) =>
-      `+------------+-----------------------------------------------------------------+
+}`,
+    ),
+    S(
+      "output",
+      "openstack token issue table",
+      (k) =>
+        `+------------+-----------------------------------------------------------------+
 | Field      | Value                                                           |
 +------------+-----------------------------------------------------------------+
 | expires    | 2026-04-01T18:22:03+0000                                        |
 | id         | gAAAAAB${k(56, BASE64URL)} |
 | project_id | ${g(32, HEX)}                                |
-+------------+-----------------------------------------------------------------+`),
-    S("output", "mnemonic printed by a wallet cli", (_k, add) =>
-      `Your new wallet mnemonic (write it down, it will not be shown again):
++------------+-----------------------------------------------------------------+`,
+    ),
+    S(
+      "output",
+      "mnemonic printed by a wallet cli",
+      (_k, add) =>
+        `Your new wallet mnemonic (write it down, it will not be shown again):
 
 ${add(phrase(12, " ").replace(/ \d+$/, ""))}
 
-Address: 0x${g(40, HEX)}`),
-    S("output", "step ca bootstrap provisioner password", (_k, add) =>
-      `✔ Deployment Type: Standalone
+Address: 0x${g(40, HEX)}`,
+    ),
+    S(
+      "output",
+      "step ca bootstrap provisioner password",
+      (_k, add) =>
+        `✔ Deployment Type: Standalone
 ✔ What would you like to name your new PKI?: shop-ca
 ✔ Choose a password for your CA keys and first provisioner.
 ✔ [leave empty and we'll generate one]:
-✔ Password: ${add(g(32, ALNUM + "{}[]()<>"))}`),
+✔ Password: ${add(g(32, ALNUM + "{}[]()<>"))}`,
+    ),
   ];
 }

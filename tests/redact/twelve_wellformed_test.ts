@@ -74,7 +74,10 @@ Deno.test("corpus twelve: labels and texts are unique, every family and shape pr
   for (const shape of SHAPES) {
     assert.ok(TWELVE_SECRETS.some((s) => s.shape === shape), `no case of shape ${shape}`);
   }
-  assert.ok(TWELVE_SECRETS.length >= 450 && TWELVE_SECRETS.length <= 560, `${TWELVE_SECRETS.length}`);
+  assert.ok(
+    TWELVE_SECRETS.length >= 450 && TWELVE_SECRETS.length <= 560,
+    `${TWELVE_SECRETS.length}`,
+  );
   assert.ok(TWELVE_CLEAN.length >= 140, `${TWELVE_CLEAN.length}`);
 });
 
@@ -88,7 +91,8 @@ Deno.test("corpus twelve: no secret piece appears in a clean text", () => {
 /** The body lines of every private key block in `text` (between its armour lines). */
 function keyBodies(text: string): string[][] {
   const out: string[][] = [];
-  const re = /-----BEGIN ([A-Z0-9 ]*)PRIVATE KEY-----\r?\n([\s\S]*?)\r?\n-----END \1PRIVATE KEY-----/g;
+  const re =
+    /-----BEGIN ([A-Z0-9 ]*)PRIVATE KEY-----\r?\n([\s\S]*?)\r?\n-----END \1PRIVATE KEY-----/g;
   for (const m of text.matchAll(re)) {
     out.push(m[2]!.split(/\r?\n/).filter((l) => l.trim() !== "" && !/^[A-Za-z-]+: /.test(l)));
   }
@@ -101,7 +105,9 @@ Deno.test("corpus twelve: every body line of a private key block is a piece", ()
     for (const lines of keyBodies(s.text)) {
       blocks++;
       for (const line of lines) {
-        const covered = s.pieces.some((p) => line.includes(p) && p.length * 2 >= line.trim().length);
+        const covered = s.pieces.some((p) =>
+          line.includes(p) && p.length * 2 >= line.trim().length
+        );
         assert.ok(covered, `${s.label}: a body line is not covered by a piece`);
       }
     }

@@ -1,0 +1,383 @@
+/**
+ * Corpus twelve: configuration of self-hosted applications and frameworks as people paste it —
+ * PHP arrays and `define`s, HOCON, INI sections of Git forges, homeserver YAML, comma-joined key
+ * lists, `.env.production` files of web apps. Shapes: assignment.
+ */
+import {
+  ALNUM,
+  b64,
+  BASE64,
+  BASE64URL,
+  g,
+  type HeldOutSecret,
+  HEX,
+  jwt,
+  LOWER_DIGITS,
+  pwd,
+  S,
+  uuid,
+} from "./_heldout_twelve_make.ts";
+
+const SALTY = ALNUM + "!@#$%^&*()-_[]{}<>~+=,.;:/?|";
+
+export function appConfigs(): HeldOutSecret[] {
+  return [
+    S(
+      "assignment",
+      "wp-config define db password and salts",
+      (k, add) =>
+        `define( 'DB_NAME', 'wp_shop' );
+define( 'DB_USER', 'wp_shop' );
+define( 'DB_PASSWORD', '${add(pwd(20).replace(/'/g, "q"))}' );
+define( 'DB_HOST', 'localhost' );
+define( 'AUTH_KEY',         '${k(64, SALTY)}' );
+define( 'SECURE_AUTH_KEY',  '${k(64, SALTY)}' );
+define( 'NONCE_SALT',       '${k(64, SALTY)}' );`,
+    ),
+    S("assignment", "nextcloud config.php array", (k, add) =>
+      `<?php
+$CONFIG = array (
+  'instanceid' => 'oc${g(10, LOWER_DIGITS)}',
+  'passwordsalt' => '${k(30, ALNUM + "/+")}',
+  'secret' => '${k(48, ALNUM + "/+")}',
+  'dbtype' => 'pgsql',
+  'dbuser' => 'oc_admin',
+  'dbpassword' => '${add(g(30, ALNUM))}',
+);`),
+    S(
+      "assignment",
+      "drupal settings database array and hash salt",
+      (k, add) =>
+        `$databases['default']['default'] = [
+  'database' => 'drupal',
+  'username' => 'drupal',
+  'password' => '${add(pwd(18))}',
+  'host' => 'db',
+  'driver' => 'mysql',
+];
+$settings['hash_salt'] = '${k(74, BASE64URL)}';`,
+    ),
+    S("assignment", "joomla configuration class properties", (k, add) =>
+      `class JConfig {
+	public $dbtype = 'mysqli';
+	public $user = 'joomla';
+	public $password = '${add(pwd(16))}';
+	public $secret = '${k(16)}${k(16)}';
+	public $mailer = 'smtp';
+	public $smtppass = '${add(pwd(14))}';
+}`),
+    S("assignment", "magento env.php crypt key", (k, add) =>
+      `return [
+    'crypt' => [
+        'key' => '${k(32, HEX)}'
+    ],
+    'db' => [
+        'connection' => [
+            'default' => [
+                'host' => 'mysql',
+                'username' => 'magento',
+                'password' => '${add(pwd(16))}',
+            ]
+        ]
+    ],`),
+    S("assignment", "gitea app.ini security section", (k) =>
+      `[security]
+INSTALL_LOCK   = true
+SECRET_KEY     = ${k(64)}
+INTERNAL_TOKEN = ${jwt({ nbf: 1700000000 }, "HS256", k)}
+
+[oauth2]
+JWT_SECRET = ${k(43, BASE64URL)}`),
+    S(
+      "assignment",
+      "synapse homeserver secrets",
+      (k) =>
+        `registration_shared_secret: "${k(50, ALNUM + ".;~:@,")}"
+macaroon_secret_key: "${k(50, ALNUM + ".;~:@,")}"
+form_secret: "${k(50, ALNUM + ".;~:@,")}"
+signing_key_path: "/data/matrix.example.org.signing.key"`,
+    ),
+    S("assignment", "mastodon env production", (k) =>
+      `LOCAL_DOMAIN=social.example.org
+SECRET_KEY_BASE=${k(128, HEX)}
+OTP_SECRET=${k(128, HEX)}
+VAPID_PRIVATE_KEY=${k(43, BASE64URL)}=
+VAPID_PUBLIC_KEY=B${g(86, BASE64URL)}=
+SMTP_PASSWORD=${k(32, ALNUM)}`),
+    S("assignment", "authelia configuration secrets", (k) =>
+      `identity_validation:
+  reset_password:
+    jwt_secret: '${k(64, ALNUM)}'
+session:
+  secret: '${k(64, ALNUM)}'
+storage:
+  encryption_key: '${k(64, ALNUM)}'`),
+    S("assignment", "strapi env app keys list", (k) =>
+      `HOST=0.0.0.0
+PORT=1337
+APP_KEYS=${k(22, BASE64)}==,${k(22, BASE64)}==,${k(22, BASE64)}==,${k(22, BASE64)}==
+API_TOKEN_SALT=${k(22, BASE64)}==
+ADMIN_JWT_SECRET=${k(22, BASE64)}==`),
+    S("assignment", "directus env key and secret", (_k, add) =>
+      `KEY="${add(uuid())}"
+SECRET="${add(g(32, ALNUM))}"
+ADMIN_EMAIL="admin@example.com"
+ADMIN_PASSWORD="${add(pwd(16))}"`),
+    S("assignment", "n8n encryption key env", (k) =>
+      `N8N_ENCRYPTION_KEY=${k(32, ALNUM)}
+N8N_HOST=flows.example.org
+WEBHOOK_URL=https://flows.example.org/`),
+    S("assignment", "vaultwarden admin token", (k) =>
+      `ADMIN_TOKEN=${k(64, BASE64)}
+SIGNUPS_ALLOWED=false
+DOMAIN=https://vault.example.org`),
+    S("assignment", "symfony app secret in env local", (k) =>
+      `###> symfony/framework-bundle ###
+APP_ENV=prod
+APP_SECRET=${k(32, HEX)}
+###< symfony/framework-bundle ###`),
+    S(
+      "assignment",
+      "play framework hocon secret key",
+      (k) =>
+        `play.http.secret.key = "${k(64, ALNUM)}"
+play.http.secret.key = \${?APPLICATION_SECRET}
+play.filters.enabled += play.filters.csrf.CSRFFilter`,
+    ),
+    S("assignment", "ktor hocon database block", (_k, add) =>
+      `ktor {
+    deployment { port = 8080 }
+}
+database {
+    url = "jdbc:postgresql://db:5432/app"
+    user = "app"
+    password = "${add(pwd(18))}"
+}`),
+    S(
+      "assignment",
+      "quarkus application properties profile prefix",
+      (_k, add) =>
+        `quarkus.datasource.db-kind=postgresql
+%prod.quarkus.datasource.username=orders
+%prod.quarkus.datasource.password=${add(pwd(18))}
+%prod.quarkus.oidc.credentials.secret=${add(g(32))}`,
+    ),
+    S("assignment", "micronaut yaml jwt generator secret", (k) =>
+      `micronaut:
+  security:
+    token:
+      jwt:
+        signatures:
+          secret:
+            generator:
+              secret: '${k(48)}'`),
+    S("assignment", "dropwizard yaml database", (_k, add) =>
+      `database:
+  driverClass: org.postgresql.Driver
+  user: inventory
+  password: "${add(pwd(16))}"
+  url: jdbc:postgresql://pg.internal/inventory`),
+    S(
+      "assignment",
+      "hibernate cfg xml property",
+      (_k, add) =>
+        `<property name="hibernate.connection.username">erp</property>
+<property name="hibernate.connection.password">${add(pwd(16).replace(/[<&]/g, "m"))}</property>
+<property name="hibernate.connection.url">jdbc:mysql://db:3306/erp</property>`,
+    ),
+    S("assignment", "sequelize config json per environment", (_k, add) =>
+      `{
+  "development": { "username": "root", "password": null, "database": "shop_dev", "dialect": "mysql" },
+  "production": { "username": "shop", "password": "${
+        add(pwd(18))
+      }", "database": "shop", "host": "db.internal", "dialect": "mysql" }
+}`),
+    S("assignment", "knexfile connection object", (_k, add) =>
+      `module.exports = {
+  production: {
+    client: "pg",
+    connection: { host: "pg.internal", user: "api", password: "${add(pwd(18))}", database: "api" },
+    pool: { min: 2, max: 10 },
+  },
+};`),
+    S(
+      "assignment",
+      "liquibase properties",
+      (_k, add) =>
+        `changeLogFile=db/changelog/db.changelog-master.yaml
+url=jdbc:postgresql://pg.internal:5432/billing
+username=liquibase
+password=${add(pwd(18))}`,
+    ),
+    S(
+      "assignment",
+      "flyway conf",
+      (_k, add) =>
+        `flyway.url=jdbc:sqlserver://sql01:1433;databaseName=Billing
+flyway.user=flyway
+flyway.password=${add(pwd(18))}
+flyway.locations=filesystem:sql`,
+    ),
+    S("assignment", "dbt profiles yml snowflake", (_k, add) =>
+      `shop:
+  target: prod
+  outputs:
+    prod:
+      type: snowflake
+      account: ${g(7, LOWER_DIGITS)}.eu-central-1
+      user: DBT_SVC
+      password: "${add(pwd(20))}"
+      role: TRANSFORMER
+      warehouse: TRANSFORMING`),
+    S("assignment", "databrickscfg profile token", (k) =>
+      `[DEFAULT]
+host  = https://adb-${g(16, "0123456789")}.7.azuredatabricks.net
+token = dapi${k(32, HEX)}`),
+    S("assignment", "snowsql config password", (_k, add) =>
+      `[connections.prod]
+accountname = ${g(7, LOWER_DIGITS)}
+username = analyst
+password = ${add(pwd(18))}
+warehousename = REPORTING_WH`),
+    S("assignment", "streamlit secrets toml", (k, add) =>
+      `[connections.postgresql]
+dialect = "postgresql"
+host = "pg.internal"
+username = "dash"
+password = "${add(pwd(18))}"
+
+openai_key = "sk-proj-${k(74, BASE64URL)}T3BlbkFJ${k(74, BASE64URL)}"`),
+    S(
+      "assignment",
+      "home assistant secrets yaml",
+      (_k, add) =>
+        `# Use this file to store secrets like usernames and passwords.
+wifi_password: "${add(pwd(16))}"
+mqtt_password: ${add(pwd(16).replace(/[#:]/g, "v"))}
+latitude_home: 52.5200`,
+    ),
+    S("assignment", "sonarr config xml api key", (k) =>
+      `<Config>
+  <BindAddress>*</BindAddress>
+  <Port>8989</Port>
+  <ApiKey>${k(32, HEX)}</ApiKey>
+  <AuthenticationMethod>Forms</AuthenticationMethod>
+</Config>`),
+    S(
+      "assignment",
+      "plex preferences online token",
+      (k) =>
+        `<Preferences OldestPreviousVersion="1.40.1" MachineIdentifier="${uuid()}" PlexOnlineToken="${
+          k(20, ALNUM + "_-")
+        }" PlexOnlineUsername="home-media" />`,
+    ),
+    S("assignment", "keycloak realm export client secret", (k) =>
+      `"clients": [ {
+    "clientId": "shop-backend",
+    "enabled": true,
+    "clientAuthenticatorType": "client-secret",
+    "secret": "${k(32)}",
+    "redirectUris": [ "https://shop.example.org/*" ]
+} ]`),
+    S("assignment", "ghost config production json mail", (_k, add) =>
+      `"mail": {
+    "transport": "SMTP",
+    "options": {
+      "service": "Mailgun",
+      "auth": { "user": "postmaster@mg.example.org", "pass": "${add(g(32, HEX))}-${
+        add(g(8, HEX) + "-" + g(8, HEX))
+      }" }
+    }
+  }`),
+    S("assignment", "discourse app yml smtp and db", (_k, add) =>
+      `env:
+  DISCOURSE_HOSTNAME: forum.example.org
+  DISCOURSE_SMTP_ADDRESS: smtp.mailgun.org
+  DISCOURSE_SMTP_USER_NAME: forum@mg.example.org
+  DISCOURSE_SMTP_PASSWORD: "${add(pwd(20))}"
+  DISCOURSE_DB_PASSWORD: ${add(g(24))}`),
+    S("assignment", "appwrite openssl key env", (k) =>
+      `_APP_ENV=production
+_APP_OPENSSL_KEY_V1=${k(64, ALNUM)}
+_APP_DB_PASS=${k(24, ALNUM)}`),
+    S("assignment", "outline secret key and utils secret", (k) =>
+      `SECRET_KEY=${k(64, HEX)}
+UTILS_SECRET=${k(64, HEX)}
+DATABASE_URL=postgres://outline:${k(20)}@postgres:5432/outline`),
+    S("assignment", "azure functions local settings storage", (k) =>
+      `{
+  "IsEncrypted": false,
+  "Values": {
+    "AzureWebJobsStorage": "DefaultEndpointsProtocol=https;AccountName=stshopfn;AccountKey=${
+        k(86, BASE64)
+      }==;EndpointSuffix=core.windows.net",
+    "FUNCTIONS_WORKER_RUNTIME": "node"
+  }
+}`),
+    S(
+      "assignment",
+      "azure publish settings user password attribute",
+      (k) =>
+        `<publishData><publishProfile profileName="shop-api - Web Deploy" publishMethod="MSDeploy" publishUrl="shop-api.scm.azurewebsites.net:443" msdeploySite="shop-api" userName="$shop-api" userPWD="${
+          k(60)
+        }" destinationAppUrl="https://shop-api.azurewebsites.net" /></publishData>`,
+    ),
+    S(
+      "assignment",
+      "mongoose connect with encoded password",
+      (_k, add) =>
+        `mongoose.connect("mongodb://api:" + encodeURIComponent("${
+          add(pwd(16))
+        }") + "@mongo-0.internal:27017/shop?authSource=admin");`,
+    ),
+    S(
+      "assignment",
+      "rails credentials decrypted yaml",
+      (k) =>
+        `$ EDITOR=cat bin/rails credentials:edit
+secret_key_base: ${k(128, HEX)}
+aws:
+  access_key_id: AKIA${g(16, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567")}
+  secret_access_key: ${k(40, BASE64)}`,
+    ),
+    S("assignment", "express session secret in a js config module", (k) =>
+      `export default {
+  session: { name: "sid", secret: "${k(40, BASE64URL)}", cookie: { secure: true } },
+};`),
+    S("assignment", "nuxt runtime config private key", (k) =>
+      `export default defineNuxtConfig({
+  runtimeConfig: {
+    stripeSecret: 'sk_live_${k(99)}',
+    public: { stripeKey: 'pk_live_${g(99)}' },
+  },
+})`),
+    S("assignment", "base64 encoded php session key", (k) =>
+      `'key' => 'base64:${k(43, BASE64)}=',
+'cipher' => 'AES-256-CBC',`),
+    S(
+      "assignment",
+      "dotenv vault key",
+      (k) =>
+        `DOTENV_KEY="dotenv://:key_${
+          k(64, HEX)
+        }@dotenv.org/vault/.env.vault?environment=production"`,
+    ),
+    S("assignment", "flask instance config", (k, add) =>
+      `SECRET_KEY = b"${k(32, HEX)}"
+SQLALCHEMY_DATABASE_URI = "postgresql+psycopg://flask:${add(g(20))}@db/flask"
+MAIL_PASSWORD = "${add(pwd(16))}"`),
+    S(
+      "assignment",
+      "ASP.NET machineKey element",
+      (k) =>
+        `<machineKey validationKey="${k(128, HEX.toUpperCase())}" decryptionKey="${
+          k(64, HEX.toUpperCase())
+        }" validation="HMACSHA256" decryption="AES" />`,
+    ),
+    S(
+      "encoded",
+      "encoded password in a base64 env var",
+      (_k, add) => `SMTP_PASSWORD_B64=${add(b64(pwd(18)))}`,
+    ),
+  ];
+}
