@@ -21,6 +21,8 @@ import { shellCommands } from "./_heldout_twelve_shell.ts";
 import { appConfigs } from "./_heldout_twelve_apps.ts";
 import { opsConfigs } from "./_heldout_twelve_ops.ts";
 import { codeLanguages } from "./_heldout_twelve_code.ts";
+import { namedPairs } from "./_heldout_twelve_pairs.ts";
+import { encodedForms, wrappedForms } from "./_heldout_twelve_forms.ts";
 
 /** The secret families, in build order. */
 export const TWELVE_SECRET_FAMILIES: ReadonlyArray<readonly [string, () => HeldOutSecret[]]> = [
@@ -29,6 +31,9 @@ export const TWELVE_SECRET_FAMILIES: ReadonlyArray<readonly [string, () => HeldO
   ["application config", appConfigs],
   ["operations config", opsConfigs],
   ["code", codeLanguages],
+  ["names apart from values", namedPairs],
+  ["encoded", encodedForms],
+  ["wrapped", wrappedForms],
 ];
 
 /** The clean families, built after the secrets. */
