@@ -23,6 +23,8 @@ import { opsConfigs } from "./_heldout_twelve_ops.ts";
 import { codeLanguages } from "./_heldout_twelve_code.ts";
 import { namedPairs } from "./_heldout_twelve_pairs.ts";
 import { encodedForms, wrappedForms } from "./_heldout_twelve_forms.ts";
+import { devVendors } from "./_heldout_twelve_vendors.ts";
+import { saasVendors } from "./_heldout_twelve_services.ts";
 
 /** The secret families, in build order. */
 export const TWELVE_SECRET_FAMILIES: ReadonlyArray<readonly [string, () => HeldOutSecret[]]> = [
@@ -34,6 +36,8 @@ export const TWELVE_SECRET_FAMILIES: ReadonlyArray<readonly [string, () => HeldO
   ["names apart from values", namedPairs],
   ["encoded", encodedForms],
   ["wrapped", wrappedForms],
+  ["developer and cloud vendors", devVendors],
+  ["SaaS vendors", saasVendors],
 ];
 
 /** The clean families, built after the secrets. */

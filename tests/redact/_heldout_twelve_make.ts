@@ -24,7 +24,8 @@ export const HEX_UP = "0123456789ABCDEF";
 export const BASE64 = ALNUM + "+/";
 export const BASE64URL = ALNUM + "-_";
 export const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-export const BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
+/** Bitcoin's base58: letters and digits without 0, O, I and l. */
+export const BASE58 = (DIGITS + UPPER + LOWER).replace(/[0OIl]/g, "");
 export const BECH32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l";
 /** Base62 in the order GitHub-style checksums use. */
 export const BASE62 = DIGITS + UPPER + LOWER;
