@@ -25,19 +25,35 @@ import { namedPairs } from "./_heldout_twelve_pairs.ts";
 import { encodedForms, wrappedForms } from "./_heldout_twelve_forms.ts";
 import { devVendors } from "./_heldout_twelve_vendors.ts";
 import { saasVendors } from "./_heldout_twelve_services.ts";
+import { secretUrls } from "./_heldout_twelve_urls.ts";
+import { keyMaterial } from "./_heldout_twelve_keys.ts";
+import { cliCommands } from "./_heldout_twelve_cli.ts";
+import { printedOnce } from "./_heldout_twelve_printed.ts";
+import { buildCode } from "./_heldout_twelve_build.ts";
+import { hookUrls } from "./_heldout_twelve_hooks.ts";
+import { linkUrls } from "./_heldout_twelve_links.ts";
+import { frameworkConfigs } from "./_heldout_twelve_frameworks.ts";
 
 /** The secret families, in build order. */
 export const TWELVE_SECRET_FAMILIES: ReadonlyArray<readonly [string, () => HeldOutSecret[]]> = [
   ["tool output", toolOutput],
+  ["printed once", printedOnce],
   ["commands", shellCommands],
+  ["platform commands", cliCommands],
   ["application config", appConfigs],
+  ["framework config", frameworkConfigs],
   ["operations config", opsConfigs],
   ["code", codeLanguages],
+  ["scripts and infrastructure code", buildCode],
   ["names apart from values", namedPairs],
   ["encoded", encodedForms],
   ["wrapped", wrappedForms],
   ["developer and cloud vendors", devVendors],
   ["SaaS vendors", saasVendors],
+  ["URLs", secretUrls],
+  ["hooks", hookUrls],
+  ["links", linkUrls],
+  ["keys", keyMaterial],
 ];
 
 /** The clean families, built after the secrets. */

@@ -99,6 +99,11 @@ const WORDS = [
   "cobalt",
   "juniper",
 ];
+/** A password safe to put into a URL's userinfo without encoding. */
+export function upw(): string {
+  return g(18);
+}
+
 /** A passphrase of `n` words from the stream, joined by `sep`, with a number at the end. */
 export function phrase(n = 4, sep = "-"): string {
   const ws: string[] = [];

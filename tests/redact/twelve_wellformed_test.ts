@@ -92,9 +92,10 @@ Deno.test("corpus twelve: no secret piece appears in a clean text", () => {
 function keyBodies(text: string): string[][] {
   const out: string[][] = [];
   const re =
-    /-----BEGIN ([A-Z0-9 ]*)PRIVATE KEY-----\r?\n([\s\S]*?)\r?\n-----END \1PRIVATE KEY-----/g;
+    /-----BEGIN ([A-Z0-9 ]*)PRIVATE KEY-----\r?\n([\s\S]*?)\r?\n[ \t]*-----END \1PRIVATE KEY-----/g;
   for (const m of text.matchAll(re)) {
-    out.push(m[2]!.split(/\r?\n/).filter((l) => l.trim() !== "" && !/^[A-Za-z-]+: /.test(l)));
+    const lines = m[2]!.split(/\r?\n/).map((l) => l.trim());
+    out.push(lines.filter((l) => l !== "" && !/^[A-Za-z-]+: /.test(l)));
   }
   return out;
 }
