@@ -33,6 +33,7 @@ import { buildCode } from "./_heldout_twelve_build.ts";
 import { hookUrls } from "./_heldout_twelve_hooks.ts";
 import { linkUrls } from "./_heldout_twelve_links.ts";
 import { frameworkConfigs } from "./_heldout_twelve_frameworks.ts";
+import { peopleAndEchoes } from "./_heldout_twelve_prose.ts";
 
 /** The secret families, in build order. */
 export const TWELVE_SECRET_FAMILIES: ReadonlyArray<readonly [string, () => HeldOutSecret[]]> = [
@@ -54,6 +55,7 @@ export const TWELVE_SECRET_FAMILIES: ReadonlyArray<readonly [string, () => HeldO
   ["hooks", hookUrls],
   ["links", linkUrls],
   ["keys", keyMaterial],
+  ["people and echoes", peopleAndEchoes],
 ];
 
 /** The clean families, built after the secrets. */
