@@ -34,6 +34,8 @@ import { hookUrls } from "./_heldout_twelve_hooks.ts";
 import { linkUrls } from "./_heldout_twelve_links.ts";
 import { frameworkConfigs } from "./_heldout_twelve_frameworks.ts";
 import { peopleAndEchoes } from "./_heldout_twelve_prose.ts";
+import { cleanIds } from "./_heldout_twelve_ids.ts";
+import { cleanAlikes } from "./_heldout_twelve_alike.ts";
 
 /** The secret families, in build order. */
 export const TWELVE_SECRET_FAMILIES: ReadonlyArray<readonly [string, () => HeldOutSecret[]]> = [
@@ -59,7 +61,10 @@ export const TWELVE_SECRET_FAMILIES: ReadonlyArray<readonly [string, () => HeldO
 ];
 
 /** The clean families, built after the secrets. */
-export const TWELVE_CLEAN_FAMILIES: ReadonlyArray<readonly [string, () => HeldOutClean[]]> = [];
+export const TWELVE_CLEAN_FAMILIES: ReadonlyArray<readonly [string, () => HeldOutClean[]]> = [
+  ["ids, digests and encodings", cleanIds],
+  ["look-alikes", cleanAlikes],
+];
 
 /** A built corpus and its number of cases by family. */
 export interface TwelveCorpus {
