@@ -6,6 +6,7 @@
 import {
   ALNUM,
   b64,
+  BASE32,
   BASE64,
   BASE64URL,
   DIGITS,
@@ -114,13 +115,13 @@ Password: ${k(44, BASE64)}=
     S("output", "aws sts assume-role json credentials", (k) =>
       `{
     "Credentials": {
-        "AccessKeyId": "ASIA${g(16, UPPER_DIGITS)}",
+        "AccessKeyId": "ASIA${g(16, BASE32)}",
         "SecretAccessKey": "${k(40, BASE64)}",
         "SessionToken": "IQoJb3JpZ2luX2VjE${k(300, BASE64)}",
         "Expiration": "2026-04-01T12:00:00+00:00"
     },
     "AssumedRoleUser": {
-        "AssumedRoleId": "AROA${g(17, UPPER_DIGITS)}:ci-deploy",
+        "AssumedRoleId": "AROA${g(17, BASE32)}:ci-deploy",
         "Arn": "arn:aws:sts::${g(12, DIGITS)}:assumed-role/deployer/ci-deploy"
     }
 }`),
