@@ -35,12 +35,14 @@ import { linkUrls } from "./_heldout_twelve_links.ts";
 import { frameworkConfigs } from "./_heldout_twelve_frameworks.ts";
 import { peopleAndEchoes } from "./_heldout_twelve_prose.ts";
 import { cleanIds } from "./_heldout_twelve_ids.ts";
+import { cloudOutput } from "./_heldout_twelve_cloudout.ts";
 import { cleanAlikes } from "./_heldout_twelve_alike.ts";
 
 /** The secret families, in build order. */
 export const TWELVE_SECRET_FAMILIES: ReadonlyArray<readonly [string, () => HeldOutSecret[]]> = [
   ["tool output", toolOutput],
   ["printed once", printedOnce],
+  ["cloud and inspection output", cloudOutput],
   ["commands", shellCommands],
   ["platform commands", cliCommands],
   ["application config", appConfigs],
