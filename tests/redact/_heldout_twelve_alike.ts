@@ -289,6 +289,35 @@ export function cleanAlikes(): HeldOutClean[] {
       `key_id: ${g(20, UPPER_DIGITS)}  # the secret is in 1Password, item "CI signing"`,
     ),
     C(
+      "aws configure list masks the keys",
+      `      Name                    Value             Type    Location
+      ----                    -----             ----    --------
+   profile                 shop-prod           manual    --profile
+access_key     ****************${g(4, UPPER_DIGITS)} shared-credentials-file
+secret_key     ****************${g(4)} shared-credentials-file
+    region             eu-central-1      config-file    ~/.aws/config`,
+    ),
+    C(
+      "npm config list protects the token",
+      `; "user" config from /home/dev/.npmrc\n\n//registry.npmjs.org/:_authToken = (protected)\nregistry = "https://registry.npmjs.org/"`,
+    ),
+    C(
+      "vercel env ls shows encrypted",
+      `  name                 value               environments        created\n  STRIPE_SECRET_KEY    Encrypted           Production          12d ago\n  DATABASE_URL         Encrypted           Production, Preview 30d ago`,
+    ),
+    C(
+      "supabase secrets list shows digests",
+      `  NAME              │ DIGEST\n  ──────────────────┼──────────────────────────────────────────────────────────────────\n  STRIPE_SECRET_KEY │ ${
+        g(64, HEX)
+      }\n  RESEND_API_KEY    │ ${g(64, HEX)}`,
+    ),
+    C(
+      "npm token list truncated",
+      `┌────────┬─────────┬────────────┬──────────┐\n│ id     │ token   │ created    │ readonly │\n├────────┼─────────┼────────────┼──────────┤\n│ ${
+        g(6, HEX)
+      } │ npm_${g(3)}… │ 2026-01-04 │ no       │\n└────────┴─────────┴────────────┴──────────┘`,
+    ),
+    C(
       "java keystore listing without secrets",
       `Keystore type: PKCS12\nKeystore provider: SUN\n\nYour keystore contains 1 entry\n\nupload, Mar 2, 2026, PrivateKeyEntry,\nCertificate fingerprint (SHA-256): ${
         Array.from({ length: 32 }, () => g(2, "0123456789ABCDEF")).join(":")

@@ -1,10 +1,7 @@
 /**
- * Corpus twelve: URLs that carry a secret in schemes and places earlier corpora did not — camera
- * and streaming URLs, proxy and tunnel share links (`ss://`, `vmess://`, `trojan://`),
- * notification URLs of Apprise, chat-ops webhooks of Asian chat apps, deploy hooks of hosting
- * platforms, capability URLs of heartbeat monitors, signed workflow URLs, function keys in a
- * query, an OAuth implicit-flow fragment, meeting links with a password, an authenticator's
- * export URI, and database and broker URLs of less common engines. Shapes: url.
+ * Corpus twelve: URLs in schemes earlier corpora did not show — a camera's RTSP stream, streaming
+ * ingest keys (RTMP), proxy and tunnel share links (`ss://`, `vmess://`, `trojan://`) and a
+ * SOCKS proxy in the environment. Shapes: url.
  */
 import {
   b64,
