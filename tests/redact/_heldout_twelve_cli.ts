@@ -16,6 +16,7 @@ import {
   pwd,
   S,
   UPPER_DIGITS,
+  uuid,
 } from "./_heldout_twelve_make.ts";
 
 export function cliCommands(): HeldOutSecret[] {
@@ -117,9 +118,9 @@ dart pub token add https://dart.cloudsmith.io/corp/pkgs/ --env-var PUB_TOKEN`),
       "command",
       "scw init with secret key",
       (_k, add) =>
-        `scw init access-key=SCW${g(17, UPPER_DIGITS)} secret-key=${add(g(8, HEX))}-${g(4, HEX)}-${
-          g(4, HEX)
-        }-${g(4, HEX)}-${g(12, HEX)} organization-id=${g(8, HEX)}`,
+        `scw init access-key=SCW${g(17, UPPER_DIGITS)} secret-key=${
+          add(uuid())
+        } organization-id=${uuid()}`,
     ),
     S(
       "command",
@@ -298,7 +299,7 @@ dart pub token add https://dart.cloudsmith.io/corp/pkgs/ --env-var PUB_TOKEN`),
     S("command", "nushell env assignment", (k) => `$env.GROQ_API_KEY = "gsk_${k(52)}"`),
     S(
       "command",
-      "doas with env and token in history line",
+      "history line with an env token before the command",
       (k) =>
         `  512  2026-02-11 09:14:03 HF_TOKEN=hf_${
           k(34, ALNUM.slice(0, 52))
@@ -306,7 +307,7 @@ dart pub token add https://dart.cloudsmith.io/corp/pkgs/ --env-var PUB_TOKEN`),
     ),
     S(
       "command",
-      "docker run with -e and a numeric pin",
+      "docker run with an env password",
       (k) =>
         `docker run -d -e PIHOLE_PASSWORD=${
           k(12, DIGITS + "abcdef")

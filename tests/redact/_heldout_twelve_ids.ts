@@ -23,6 +23,7 @@ import {
   jwt,
   LOWER,
   LOWER_DIGITS,
+  pick,
   sha1,
   UPPER_DIGITS,
   uuid,
@@ -167,7 +168,9 @@ export function cleanIds(): HeldOutClean[] {
     ),
     C(
       "uuid v7 request id",
-      `x-request-id: ${g(8, HEX)}-${g(4, HEX)}-7${g(3, HEX)}-${g(4, HEX)}-${g(12, HEX)}`,
+      `x-request-id: ${g(8, HEX)}-${g(4, HEX)}-7${g(3, HEX)}-${pick(["8", "9", "a", "b"])}${
+        g(3, HEX)
+      }-${g(12, HEX)}`,
     ),
     C(
       "nanoid share slug",
