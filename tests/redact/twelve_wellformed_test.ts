@@ -88,6 +88,16 @@ Deno.test("corpus twelve: no secret piece appears in a clean text", () => {
   }
 });
 
+Deno.test("corpus twelve: no secret piece appears in another secret case", () => {
+  // Every case stands alone: a piece found in another case would mean the stream repeated.
+  TWELVE_SECRETS.forEach((s, i) => {
+    for (const p of s.pieces) {
+      const other = TWELVE_SECRETS.findIndex((o, j) => j !== i && o.text.includes(p));
+      assert.equal(other, -1, `${s.label}: a piece is also in another case`);
+    }
+  });
+});
+
 /** The body lines of every private key block in `text` (between its armour lines). */
 function keyBodies(text: string): string[][] {
   const out: string[][] = [];
