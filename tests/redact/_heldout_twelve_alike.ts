@@ -141,12 +141,6 @@ export function cleanAlikes(): HeldOutClean[] {
       }:web:${g(22, HEX)}"\n};`,
     ),
     C(
-      "algolia search only key public by design",
-      `const search = algoliasearch("${g(10, UPPER_DIGITS)}", "${
-        g(32, HEX)
-      }"); // search-only key, safe in the browser`,
-    ),
-    C(
       "razorpay key id public by design",
       `new Razorpay({ key: "rzp_live_${g(14)}", amount: 5000, currency: "INR" })`,
     ),
