@@ -75,23 +75,24 @@ export interface TwelveCorpus {
   counts: Record<string, number>;
 }
 
+/** Builds `families` in order, counting each family's cases into `counts`. */
+function run<T>(
+  families: ReadonlyArray<readonly [string, () => T[]]>,
+  counts: Record<string, number>,
+): T[] {
+  return families.flatMap(([name, family]) => {
+    const cases = family();
+    counts[name] = cases.length;
+    return cases;
+  });
+}
+
 /** The whole corpus built from a fresh stream under `seed`. */
 export function buildTwelve(seed: number = TWELVE_SEED): TwelveCorpus {
   reset(seed);
   const counts: Record<string, number> = {};
-  const secrets: HeldOutSecret[] = [];
-  const clean: HeldOutClean[] = [];
-  for (const [name, family] of TWELVE_SECRET_FAMILIES) {
-    const cases = family();
-    counts[name] = cases.length;
-    secrets.push(...cases);
-  }
-  for (const [name, family] of TWELVE_CLEAN_FAMILIES) {
-    const cases = family();
-    counts[name] = cases.length;
-    clean.push(...cases);
-  }
-  reset(TWELVE_SEED);
+  const secrets = run(TWELVE_SECRET_FAMILIES, counts);
+  const clean = run(TWELVE_CLEAN_FAMILIES, counts);
   return { secrets, clean, counts };
 }
 

@@ -28,7 +28,7 @@ export const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 export const BASE58 = (DIGITS + UPPER + LOWER).replace(/[0OIl]/g, "");
 export const BECH32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l";
 /** Base62 in the order GitHub-style checksums use. */
-export const BASE62 = DIGITS + UPPER + LOWER;
+const BASE62 = DIGITS + UPPER + LOWER;
 
 let rand = mulberry32(TWELVE_SEED);
 
