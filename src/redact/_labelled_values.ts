@@ -6,7 +6,7 @@
  * lower-case words after `mnemonic`, `seed phrase`, `recovery phrase`), and the words of a
  * passphrase after `passphrase ->`.
  */
-import { ALNUM, HEX, LOWER_DIGITS, sample } from "./_examples.ts";
+import { HEX, sample } from "./_examples.ts";
 import { isNotASecret } from "./_filters.ts";
 import { type Rule, rule } from "./_rule.ts";
 
@@ -14,7 +14,7 @@ const UUID = [8, 4, 4, 4, 12].map((n, i) => sample(n, HEX, 3301 + i)).join("-");
 const WORDS12 = "maple orbit candle river mango pilot velvet stone quartz falcon ember tulip";
 
 // The end of a value: the end of its line (or of a JSONL record's string), or a closing quote.
-const END = String.raw`(?=['"]?[ \t]*(?:\r?\n|$|"[,}\]]))`;
+const END = String.raw`(?=['"]?[ \t]*(?:\r?\n|\r?$|"[,}\]]))`;
 
 /** The rules of this file, in the order they run (with the late rules). */
 export const LABELLED_VALUE_RULES: readonly Rule[] = [
@@ -101,7 +101,7 @@ export const LABELLED_VALUE_RULES: readonly Rule[] = [
     keywords: ["mnemonic", "seed phrase", "seed_phrase", "recovery phrase", "passphrase"],
     reach: { before: 20, after: 400 },
     pattern:
-      /(?:mnemonic|seed[ _]phrase|recovery[ _]phrase)\b[^\r\n:=]{0,80}[:=][ \t]*(?:\r?\n[ \t]*){0,2}["']?(?<words>[a-z]{3,8}(?: [a-z]{3,8}){11,23})(?![ \w])|passphrase[ \t]*(?:->|=>|→)[ \t]*(?<phrase>[a-z]{3,10}(?: [a-z0-9]{2,10}){3,10})[ \t]*(?=\r?\n|$|"[,}\]])/gdi,
+      /(?:mnemonic|seed[ _]phrase|recovery[ _]phrase)\b[^\r\n:=]{0,80}[:=][ \t]*(?:\r?\n[ \t]*){0,2}["']?(?<words>[a-z]{3,8}(?: [a-z]{3,8}){11,23})(?![ \w])|passphrase[ \t]*(?:->|=>|→)[ \t]*(?<phrase>[a-z]{3,10}(?: [a-z0-9]{2,10}){3,10})[ \t]*(?=\r?\n|\r?$|"[,}\]])/gdi,
     secret: ["words", "phrase"],
     accept: (value, group) =>
       group === "words" || /\d/.test(value) || value.split(" ").length >= 5 &&

@@ -56,7 +56,7 @@ export const PRINTED_VALUE_RULES: readonly Rule[] = [
     reach: { before: 40, after: 700 },
     pattern: new RegExp(
       String
-        .raw`(?<![^\n"])[ \t]*(?:\$|>>>)[ \t]+(?<cmd>[^\r\n]{2,300})\r?\n[ \t]*'?(?<v>[^\s"']{12,300})'?[ \t]*(?=\r?\n|$|"[,}\]])`,
+        .raw`(?<![^\n"])[ \t]*(?:\$|>>>)[ \t]+(?<cmd>[^\r\n]{2,300})\r?\n[ \t]*'?(?<v>[^\s"']{12,300})'?[ \t]*(?=\r?\n|\r?$|"[,}\]])`,
       "gd",
     ),
     secret: ["v"],
@@ -86,7 +86,7 @@ export const PRINTED_VALUE_RULES: readonly Rule[] = [
     reach: { before: 220, after: 500 },
     pattern: new RegExp(
       String
-        .raw`(?:password|passphrase|token|secret)\b[^\r\n:]{0,200}(?:\([^\r\n()]{0,120}\))?[^\r\n:()]{0,40}:[ \t]*\r?\n(?:${PREFIX}[ \t]*\r?\n){0,2}${PREFIX}[ \t]*(?<v>[^\s"]{12,300})[ \t]*(?=\r?\n|$|"[,}\]])`,
+        .raw`(?:password|passphrase|token|secret)\b[^\r\n:]{0,200}(?:\([^\r\n()]{0,120}\))?[^\r\n:()]{0,40}:[ \t]*\r?\n(?:${PREFIX}[ \t]*\r?\n){0,2}${PREFIX}[ \t]*(?<v>[^\s"]{12,300})[ \t]*(?=\r?\n|\r?$|"[,}\]])`,
       "gdi",
     ),
     secret: ["v"],
