@@ -2,6 +2,8 @@
  * The rules added after held-out corpus twelve was seen (docs/redaction.md, "Corpus twelve after
  * it was seen"), by subject, in the order they run.
  */
+import { MORE_COMMAND_RULES } from "./_commands_more.ts";
+import { LATE_CONFIG_RULES, MORE_CONFIG_RULES } from "./_config_more.ts";
 import { HOOK_URL_RULES } from "./_hook_urls.ts";
 import { LABELLED_VALUE_RULES } from "./_labelled_values.ts";
 import { NAME_PAIR_RULES } from "./_name_pairs.ts";
@@ -11,12 +13,15 @@ import type { Rule } from "./_rule.ts";
 
 /** The ones that run before the assignment rules (a form those would read only in part). */
 export const TWELVE_EARLY_RULES: readonly Rule[] = [
+  ...MORE_COMMAND_RULES,
+  ...MORE_CONFIG_RULES,
   ...NAME_PAIR_RULES,
 ];
 
 /** The ones that run last, with the prose rules. */
 export const TWELVE_LATE_RULES: readonly Rule[] = [
   ...PRINTED_VALUE_RULES,
+  ...LATE_CONFIG_RULES,
   ...HOOK_URL_RULES,
   ...LABELLED_VALUE_RULES,
   ...MORE_LANGUAGE_RULES,

@@ -1,0 +1,160 @@
+/**
+ * Settings other rules do not read as secret: a name and a value apart by spaces only
+ * (`auth_pass …`, `HTTP_Passwd …`, `shop:dbPassword   …`, `remotepass = …`), a salt that keys a
+ * hash (`NONCE_SALT`, `passwordsalt`, `hash_salt`), a name with a version or rotation suffix
+ * (`_APP_OPENSSL_KEY_V1`, `JWT_SECRET_OLD`), a list of keys under one name (`APP_KEYS=a,b,c`), a
+ * machine key's attributes (`validationKey="…"`), and the secrets files of network daemons
+ * (`ipsec.secrets` `: PSK "…"`, `chap-secrets`, postfix `sasl_passwd`, `snmpd.conf`).
+ */
+import { ALNUM, BASE64, HEX, sample } from "./_examples.ts";
+import { isNotASecret, looksLikeBareSecret } from "./_filters.ts";
+import { looksGenerated } from "./_positions.ts";
+import { anyRealValue, type Rule, rule } from "./_rule.ts";
+
+const PW = sample(8, ALNUM, 3701) + "&" + sample(7, ALNUM, 3702);
+const SALT = sample(40, BASE64, 3703);
+
+/** A value that reads as a password or a key: a digit or a symbol, or cases mixed inside. */
+function strongValue(value: string): boolean {
+  if (!anyRealValue(value) || value.length < 6) return false;
+  return looksLikeBareSecret(value, 6) && /[A-Za-z]/.test(value) ||
+    value.length >= 8 && /[a-z][A-Z]/.test(value) && !/^[A-Z]?[a-z]+(?:[A-Z][a-z]+)+$/.test(value);
+}
+
+/** The items of a comma list of keys, as [start, end) offsets. */
+function listItems(value: string): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (const m of value.matchAll(/[^,\s]+/g)) {
+    if (looksGenerated(m[0], 12) || looksLikeBareSecret(m[0], 16)) {
+      out.push([m.index!, m.index! + m[0].length]);
+    }
+  }
+  return out;
+}
+
+/** The rules of this file, in the order they run (before the assignment rules). */
+export const MORE_CONFIG_RULES: readonly Rule[] = [
+  rule({
+    id: "salt-setting",
+    examples: {
+      match: [
+        "NONCE_SALT='«" + SALT + "»'",
+        "  'passwordsalt' => '«" + sample(30, ALNUM, 3704) + "»',",
+        "$settings['hash_salt'] = '«" + sample(60, ALNUM, 3705) + "»';",
+        "API_TOKEN_SALT=«" + sample(22, BASE64, 3706) + "==»",
+      ],
+      clean: ["BCRYPT_SALT_ROUNDS=12", "salt = os.urandom(16)", "'passwordsalt' => ''"],
+    },
+    description:
+      "a salt that keys a hash or a session (`NONCE_SALT`, `passwordsalt`, `hash_salt`, `API_TOKEN_SALT`): a generated value of 16+ characters",
+    keywords: ["salt"],
+    pattern:
+      /(?<name>\w{0,40}salt)["']?\]?[ \t]*(?:=>|=|:|,)[ \t]*(?:(?<q>["'])(?<qv>[^"'\r\n]{16,300})\k<q>|(?<bv>[^\s"',;()]{16,300}))/gdi,
+    secret: ["qv", "bv"],
+    accept: (value) =>
+      anyRealValue(value) && !/\(/.test(value) &&
+      (looksGenerated(value, 16) || looksLikeBareSecret(value, 16)),
+  }),
+  rule({
+    id: "versioned-secret-name",
+    examples: {
+      match: [
+        "_APP_OPENSSL_KEY_V1=«" + sample(64, ALNUM, 3707) + "»",
+        'JWT_SECRET_OLD="«' + sample(40, ALNUM, 3708) + '»"',
+      ],
+      clean: ["_APP_OPENSSL_KEY_V1=${OPENSSL_KEY}", "CACHE_KEY_V2=users"],
+    },
+    description:
+      "a name whose secret word has a version or rotation suffix (`…_KEY_V1`, `…_SECRET_OLD`, `…_TOKEN_NEXT`) over a generated value",
+    keywords: ["_v1", "_v2", "_v3", "_old", "_new", "_prev", "_next"],
+    pattern:
+      /(?<![\w])(?<name>_{0,2}[A-Z][A-Z0-9_]{0,60}(?:KEY|SECRET|TOKEN|PASSWORD))_(?:V\d{1,2}|OLD|NEW|PREV|PREVIOUS|NEXT)["']?[ \t]*[=:][ \t]*["']?(?<v>[^\s"']{12,500})/gdi,
+    secret: ["v"],
+    accept: (value) => looksGenerated(value, 16) || looksLikeBareSecret(value, 16),
+  }),
+  rule({
+    id: "key-list-setting",
+    examples: {
+      match: [
+        "APP_KEYS=«" + sample(22, BASE64, 3709) + "==»,«" + sample(22, BASE64, 3710) + "==»",
+      ],
+      clean: ["APP_KEYS=${APP_KEYS}", "SORT_KEYS=name,created_at"],
+    },
+    description: "a comma list of keys under one name (`APP_KEYS=…,…` of Strapi): each item",
+    keywords: ["keys=", "secrets=", "tokens="],
+    pattern:
+      /(?<![\w])[A-Z][A-Z0-9_]{0,40}(?:KEYS|SECRETS|TOKENS)[ \t]*=[ \t]*["']?(?<v>[A-Za-z0-9+\/=_-]{12,300}(?:,[A-Za-z0-9+\/=_-]{12,300}){1,20})/gd,
+    secret: ["v"],
+    accept: (value) => listItems(value).length > 0,
+    split: (value) => listItems(value),
+  }),
+  rule({
+    id: "machine-key-attribute",
+    examples: {
+      match: ['<machineKey validationKey="«' + sample(128, HEX, 3711).toUpperCase() + '»" />'],
+      clean: ['<machineKey validationKey="AutoGenerate,IsolateApps" />'],
+    },
+    description:
+      'a key in an XML attribute named for what it signs or encrypts (`validationKey="…"`, `decryptionKey`, `signingKey`, `encryptionKey`, `hmacKey`)',
+    keywords: ["validationkey", "decryptionkey", "signingkey", "encryptionkey", "hmackey"],
+    pattern:
+      /\b(?:validation|decryption|signing|encryption|hmac)Key=["'](?<v>[A-Za-z0-9+\/=]{32,1000})["']/gdi,
+    secret: ["v"],
+    accept: (value) => !isNotASecret(value),
+  }),
+  rule({
+    id: "daemon-secrets-file",
+    examples: {
+      match: [
+        '203.0.113.10 198.51.100.7 : PSK "«' + PW + '»"',
+        '"dsl-4471932@isp.example"  *  "«' + PW + '»"  *',
+        "[smtp.office365.com]:587 relay@corp.example:«" + PW + "»",
+        "rocommunity «" + PW + "» 10.0.0.0/8",
+        'createUser monitor SHA "«' + PW + '»" AES "«' + PW + '»"',
+      ],
+      clean: [
+        ': PSK "%prompt"',
+        "rocommunity public 10.0.0.0/8",
+        "[smtp.example.org]:587",
+      ],
+    },
+    description:
+      'the secrets files of network daemons: `ipsec.secrets` (`: PSK "…"`), `chap-secrets`/`pap-secrets` lines, postfix `sasl_passwd` (`[host]:port user:password`), `snmpd.conf` communities and `createUser` passphrases',
+    keywords: ["psk", "eap", " * ", "]:", "community", "createuser"],
+    pattern:
+      /:[ \t]*(?:PSK|EAP|XAUTH)[ \t]+"(?<psk>[^"\r\n]{1,300})"|(?<![^\n"])\\?"[^"\\\r\n]{1,100}\\?"[ \t]+\*[ \t]+\\?"(?<chap>[^"\\\r\n]{1,300})\\?"|(?<![^\n"])\[[\w.-]{1,100}\](?::\d{1,5})?[ \t]+[^\s:"\\]{1,100}:(?<sasl>[^\s"\\]{1,300})|\b(?:ro|rw)community6?[ \t]+(?<comm>[^\s]{4,100})|\bcreateUser[ \t]+\S{1,60}[ \t]+(?:MD5|SHA\S{0,4})[ \t]+"?(?<auth>[^\s"]{8,100})"?(?:[ \t]+(?:DES|AES\S{0,4})[ \t]+"?(?<priv>[^\s"]{8,100})"?)?/gd,
+    secret: ["psk", "chap", "sasl", "comm", "auth", "priv"],
+    accept: (value) => anyRealValue(value) && !/^%|^(?:public|private)$/.test(value),
+  }),
+];
+
+/** The rule of this file that runs late (after the assignment rules have read what they can). */
+export const LATE_CONFIG_RULES: readonly Rule[] = [
+  rule({
+    id: "spaced-setting-secret",
+    examples: {
+      match: [
+        "    auth_type PASS\n    auth_pass «SwhbEsvI»",
+        "    HTTP_Passwd «" + PW + "»",
+        "shop:dbPassword    «" + PW + "»",
+        "remotepass = «" + PW + "»",
+        "PasswordPlain=«" + PW + "»",
+      ],
+      clean: [
+        "auth_type PASS",
+        "secret Manager",
+        "    token    bearer",
+        "pass --no-verify",
+        "bypass = true",
+      ],
+    },
+    description:
+      "a setting whose name ends in a pass or secret word, apart from its value by spaces or glued (`auth_pass …`, `HTTP_Passwd …`, `remotepass = …`, `PasswordPlain=…`), the value a password",
+    keywords: ["pass", "secret", "token", "psk"],
+    pattern:
+      /(?<![^\n"])[ \t]*(?<name>[\w.:-]{0,60}?(?:pass(?:w(?:or)?d)?|secret|token|psk)(?:plain|clear|text)?)(?:[ \t]+|[ \t]*=[ \t]*)["']?(?<v>[^\s"'=]{6,200})["']?[ \t]*(?=\r?\n|\r?$|"[,}\]])/gdi,
+    secret: ["v"],
+    accept: (value, _group, match) =>
+      !/^(?:by|com|sur|im|over)pass/i.test(match.groups?.name ?? "") && strongValue(value),
+  }),
+];
