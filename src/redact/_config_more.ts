@@ -152,9 +152,10 @@ export const LATE_CONFIG_RULES: readonly Rule[] = [
       "a setting whose name ends in a pass or secret word, apart from its value by spaces or glued (`auth_pass …`, `HTTP_Passwd …`, `remotepass = …`, `PasswordPlain=…`), the value a password",
     keywords: ["pass", "secret", "token", "psk"],
     pattern:
-      /(?<![^\n"])[ \t]*(?<name>[\w.:-]{0,60}?(?:pass(?:w(?:or)?d)?|secret|token|psk)(?:plain|clear|text)?)(?:[ \t]+|[ \t]*=[ \t]*)["']?(?<v>[^\s"'=]{6,200})["']?[ \t]*(?=\r?\n|\r?$|"[,}\]])/gdi,
+      /(?<![^\n"])[ \t]*(?<name>[\w.:-]{0,60}?(?:pass(?:w(?:or)?d)?|secret|token|psk)(?:plain|clear|text)?)(?:[ \t]+|[ \t]*=[ \t]*)["']?(?<v>[^\s"'=()]{6,200})["']?[ \t]*(?=\r?\n|\r?$|"[,}\]])/gdi,
     secret: ["v"],
     accept: (value, _group, match) =>
-      !/^(?:by|com|sur|im|over)pass/i.test(match.groups?.name ?? "") && strongValue(value),
+      !/^(?:by|com|sur|im|over)pass/i.test(match.groups?.name ?? "") && strongValue(value) &&
+      (!/[\/\\]/.test(value) || looksGenerated(value, 16)),
   }),
 ];

@@ -14,9 +14,9 @@ const PW = sample(7, ALNUM, 3101) + "%" + sample(6, ALNUM, 3102);
 
 // Written in ASCII (the keywords of the first rule) and not (the second, found by `lineHas`).
 const ASCII_WORDS = String
-  .raw`sifre|kata[ _]?sandi|mat[ _]?khau|kunci[ _]rahasia|parolang|mot[ _]?de[ _]?passe`;
+  .raw`sifre|kata[ _]?sandi|mat[ _]?khau|kunci[ _]rahasia`;
 const OTHER_WORDS = String
-  .raw`şifre|parola|पासवर्ड|कुंजी|كلمة (?:المرور|السر)|مفتاح|رمز عبور|mật khẩu|khóa bí mật|รหัสผ่าน|กุญแจ|ключ|пароль|סיסמה|מפתח|비밀키|비밀 키|비밀번호|암호|パスワード|秘密鍵|密码|密钥`;
+  .raw`şifre|पासवर्ड|कुंजी|كلمة (?:المرور|السر)|مفتاح|رمز عبور|mật khẩu|khóa bí mật|รหัสผ่าน|กุญแจ|ключ|пароль|סיסמה|מפתח|비밀키|비밀 키|비밀번호|암호|パスワード|秘密鍵|密码|密钥`;
 // A letter each of those words holds: Latin with marks (ş, ậ, ó), Cyrillic, Hebrew, Arabic,
 // Devanagari, Thai, kana, CJK, Hangul.
 const OTHER_LETTERS =

@@ -90,7 +90,10 @@ export const PRINTED_VALUE_RULES: readonly Rule[] = [
       "gdi",
     ),
     secret: ["v"],
-    accept: (value) => printedSecret(value),
+    // (Not a label for a digest or a revision: `Commit SHA of the token fix:`.)
+    accept: (value, _group, match) =>
+      !/\b(?:commit|sha\d*|hash|digest|checksum|fingerprint|revision|id)\b/i.test(match[0]) &&
+      printedSecret(value),
   }),
   rule({
     id: "redis-config-secret",
