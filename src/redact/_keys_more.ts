@@ -39,7 +39,7 @@ export const MORE_KEY_RULES: readonly Rule[] = [
         'consumerKey: "ck_«' + sample(40, HEX, 3903) + '»"',
         'static let revenueCat = "sk_«' + sample(32, ALNUM, 3904) + '»"',
         "| id         | gAAAAAB«" + sample(56, BASE64URL, 3905) + "» |",
-        "XPRV=xprv9s21ZrQH143K«" + sample(95, B58, 3906) + "»",
+        "XPRV=xprv9s21ZrQH«143K" + sample(95, B58, 3906) + "»",
         "LND_MACAROON=0201036c6e64«" + sample(200, HEX, 3907) + "»",
       ],
       clean: [
