@@ -51,8 +51,8 @@ export const MORE_CONFIG_RULES: readonly Rule[] = [
     pattern:
       /(?<name>\w{0,40}salt)["']?\]?[ \t]*(?:=>|=|:|,)[ \t]*(?:(?<q>["'])(?<qv>[^"'\r\n]{16,300})\k<q>|(?<bv>[^\s"',;()]{16,300}))/gdi,
     secret: ["qv", "bv"],
-    accept: (value) =>
-      anyRealValue(value) && !/\(/.test(value) &&
+    accept: (value, group) =>
+      anyRealValue(value) && (group === "qv" || !/\(/.test(value)) &&
       (looksGenerated(value, 16) || looksLikeBareSecret(value, 16)),
   }),
   rule({
@@ -126,7 +126,34 @@ export const MORE_CONFIG_RULES: readonly Rule[] = [
     secret: ["psk", "chap", "sasl", "comm", "auth", "priv"],
     accept: (value) => anyRealValue(value) && !/^%|^(?:public|private)$/.test(value),
   }),
+  rule({
+    id: "auth-tokens-list",
+    examples: {
+      match: [
+        "export DENO_AUTH_TOKENS=«" + sample(40, HEX, 3720) + "»@deno.example.org;bot:«" +
+        sample(24, ALNUM, 3721) + "»@raw.githubusercontent.com",
+      ],
+      clean: ["export DENO_AUTH_TOKENS=${TOKENS}"],
+    },
+    description: "each token of a `DENO_AUTH_TOKENS` list (`token@host;user:password@host`)",
+    keywords: ["deno_auth_tokens"],
+    pattern: /DENO_AUTH_TOKENS["']?[ \t]*[=:][ \t]*["']?(?<v>[^\s"']{8,4000})/gd,
+    secret: ["v"],
+    accept: (value) => authTokens(value).length > 0,
+    split: (value) => authTokens(value),
+  }),
 ];
+
+/** The secrets of a `DENO_AUTH_TOKENS` value (`token@host`, `user:password@host`). */
+function authTokens(value: string): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (const m of value.matchAll(/(?:^|;)(?:[^:;@]{1,100}:)?([^:;@]{8,1000})@/g)) {
+    if (!anyRealValue(m[1]!) || /^\$/.test(m[1]!)) continue;
+    const start = m.index! + m[0].indexOf(m[1]!, m[0].startsWith(";") ? 1 : 0);
+    out.push([start, start + m[1]!.length]);
+  }
+  return out;
+}
 
 /** The rule of this file that runs late (after the assignment rules have read what they can). */
 export const LATE_CONFIG_RULES: readonly Rule[] = [

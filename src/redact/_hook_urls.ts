@@ -111,4 +111,24 @@ export const HOOK_URL_RULES: readonly Rule[] = [
     secret: ["pw", "b64", "sip", "hook", "data"],
     accept: (value) => !isNotASecret(value),
   }),
+  rule({
+    id: "token-in-join-or-channel",
+    examples: {
+      match: [
+        "microk8s join 10.0.0.11:25000/«" + sample(32, HEX, 3420) + "»/" + sample(12, HEX, 3421),
+        "  - https://conda.anaconda.org/t/«da-" + sample(32, HEX, 3422) + "»/corp",
+      ],
+      clean: [
+        "microk8s join 10.0.0.11:25000/<token>",
+        "  - https://conda.anaconda.org/conda-forge",
+      ],
+    },
+    description:
+      "a cluster join token in a `join host:port/token` command (MicroK8s), and the token of a private conda channel (`conda.anaconda.org/t/<token>/…`)",
+    keywords: ["join ", "anaconda."],
+    pattern:
+      /\bjoin[ \t]+[\w.-]{1,100}:\d{2,5}\/(?<join>[0-9a-f]{32})(?![0-9a-f])|anaconda\.(?:org|com|cloud)\/t\/(?<conda>[\w-]{16,200})\//gd,
+    secret: ["join", "conda"],
+    accept: (value) => /\d/.test(value) && !isNotASecret(value),
+  }),
 ];

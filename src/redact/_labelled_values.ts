@@ -11,6 +11,7 @@ import { isNotASecret } from "./_filters.ts";
 import { type Rule, rule } from "./_rule.ts";
 
 const UUID = [8, 4, 4, 4, 12].map((n, i) => sample(n, HEX, 3301 + i)).join("-");
+const PW = sample(8, HEX, 3320) + "Qx!" + sample(6, HEX, 3321);
 const WORDS12 = "maple orbit candle river mango pilot velvet stone quartz falcon ember tulip";
 
 // The end of a value: the end of its line (or of a JSONL record's string), or a closing quote.
@@ -106,5 +107,27 @@ export const LABELLED_VALUE_RULES: readonly Rule[] = [
     accept: (value, group) =>
       group === "words" || /\d/.test(value) || value.split(" ").length >= 5 &&
         !/\b(?:the|a|an|to|in|of|is|use|and|for|from|with|your|vault)\b/i.test(value),
+  }),
+  rule({
+    id: "hidden-setting-default",
+    examples: {
+      match: [
+        'Parameters:\n  DBPassword:\n    Type: String\n    NoEcho: true\n    Default: "«' + PW +
+        '»"',
+        "    Security key           : Present\n    Key Content            : «harboramberkettle386»",
+      ],
+      clean: ["    NoEcho: true\n    Default: ''", "    Key Content            : Absent"],
+    },
+    description:
+      "the `Default` of a CloudFormation parameter marked `NoEcho: true`, and the `Key Content` of a Wi-Fi profile `netsh wlan show profile … key=clear` prints",
+    keywords: ["noecho", "key content"],
+    reach: { before: 20, after: 300 },
+    pattern: new RegExp(
+      String
+        .raw`NoEcho["']?[ \t]*:[ \t]*["']?true["']?,?[ \t]*\r?\n(?:[ \t]+["']?\w{1,30}["']?[ \t]*:[^\r\n]{0,100}\r?\n){0,4}?[ \t]+["']?Default["']?[ \t]*:[ \t]*["']?(?<v>[^"'\r\n]{4,300}?)["']?,?${END}|Key Content[ \t]*:[ \t]*(?<wifi>[^\s"\\]{8,63})${END}`,
+      "gdi",
+    ),
+    secret: ["v", "wifi"],
+    accept: (value) => !isNotASecret(value) && /\d|[^\w]/.test(value),
   }),
 ];

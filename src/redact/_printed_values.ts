@@ -92,7 +92,9 @@ export const PRINTED_VALUE_RULES: readonly Rule[] = [
     secret: ["v"],
     // (Not a label for a digest or a revision: `Commit SHA of the token fix:`.)
     accept: (value, _group, match) =>
-      !/\b(?:commit|sha\d*|hash|digest|checksum|fingerprint|revision|id)\b/i.test(match[0]) &&
+      !/\b(?:commit|sha\d*|hash|digest|checksum|fingerprint|revision|id)\b/i.test(
+        match.input.slice(match.input.lastIndexOf("\n", match.index) + 1, match.index) + match[0],
+      ) &&
       printedSecret(value),
   }),
   rule({

@@ -5,6 +5,7 @@
 import { MORE_CODE_RULES } from "./_code_more.ts";
 import { MORE_COMMAND_RULES } from "./_commands_more.ts";
 import { LATE_CONFIG_RULES, MORE_CONFIG_RULES } from "./_config_more.ts";
+import { ESCAPED_RUN_RULES } from "./_escaped_runs.ts";
 import { HOOK_URL_RULES } from "./_hook_urls.ts";
 import { MORE_KEY_RULES } from "./_keys_more.ts";
 import { LABELLED_VALUE_RULES } from "./_labelled_values.ts";
@@ -23,6 +24,7 @@ export const TWELVE_EARLY_RULES: readonly Rule[] = [
 /** The ones that run last, with the prose rules. */
 export const TWELVE_LATE_RULES: readonly Rule[] = [
   ...MORE_KEY_RULES,
+  ...ESCAPED_RUN_RULES,
   ...PRINTED_VALUE_RULES,
   ...MORE_CODE_RULES,
   ...LATE_CONFIG_RULES,
