@@ -5,6 +5,7 @@
 import { MORE_CODE_RULES } from "./_code_more.ts";
 import { MORE_COMMAND_RULES } from "./_commands_more.ts";
 import { LATE_CONFIG_RULES, MORE_CONFIG_RULES } from "./_config_more.ts";
+import { CONTINUATION_RULES } from "./_continuations.ts";
 import { ESCAPED_RUN_RULES } from "./_escaped_runs.ts";
 import { HOOK_URL_RULES } from "./_hook_urls.ts";
 import { MORE_KEY_RULES } from "./_keys_more.ts";
@@ -31,4 +32,5 @@ export const TWELVE_LATE_RULES: readonly Rule[] = [
   ...HOOK_URL_RULES,
   ...LABELLED_VALUE_RULES,
   ...MORE_LANGUAGE_RULES,
+  ...CONTINUATION_RULES,
 ];
