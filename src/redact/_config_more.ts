@@ -16,9 +16,29 @@ const SALT = sample(40, BASE64, 3703);
 
 /** A value that reads as a password or a key: a digit or a symbol, or cases mixed inside. */
 function strongValue(value: string): boolean {
-  if (!anyRealValue(value) || value.length < 6) return false;
+  if (!anyRealValue(value) || value.length < 6 || /^[%$]/.test(value)) return false;
   return looksLikeBareSecret(value, 6) && /[A-Za-z]/.test(value) ||
     value.length >= 8 && /[a-z][A-Z]/.test(value) && !/^[A-Z]?[a-z]+(?:[A-Z][a-z]+)+$/.test(value);
+}
+
+/**
+ * Whether the match stands at the start of its line behind a setting's name (`auth_pass`,
+ * `HTTP_Passwd`, `shop:dbPassword`), read back from the secret word (not `bypass`, `compass`).
+ */
+function settingName(match: RegExpExecArray): boolean {
+  const input = match.input;
+  const from = Math.max(0, match.index - 80);
+  const window = input.slice(from, match.index);
+  // The start of the line: after a line break, a JSON string's opening quote or its `\n`.
+  const escaped = window.lastIndexOf("\\n");
+  const cut = Math.max(
+    window.lastIndexOf("\n") + 1,
+    window.lastIndexOf('"') + 1,
+    escaped < 0 ? 0 : escaped + 2,
+  );
+  if (cut === 0 && from > 0) return false;
+  const before = window.slice(cut);
+  return /^[ \t]*[\w.:-]{0,60}$/.test(before) && !/(?:by|com|sur|im|over)$/i.test(before);
 }
 
 /** The items of a comma list of keys, as [start, end) offsets. */
@@ -107,24 +127,49 @@ export const MORE_CONFIG_RULES: readonly Rule[] = [
     examples: {
       match: [
         '203.0.113.10 198.51.100.7 : PSK "«' + PW + '»"',
-        '"dsl-4471932@isp.example"  *  "«' + PW + '»"  *',
-        "[smtp.office365.com]:587 relay@corp.example:«" + PW + "»",
         "rocommunity «" + PW + "» 10.0.0.0/8",
         'createUser monitor SHA "«' + PW + '»" AES "«' + PW + '»"',
       ],
-      clean: [
-        ': PSK "%prompt"',
-        "rocommunity public 10.0.0.0/8",
-        "[smtp.example.org]:587",
-      ],
+      clean: [': PSK "%prompt"', "rocommunity public 10.0.0.0/8"],
     },
     description:
-      'the secrets files of network daemons: `ipsec.secrets` (`: PSK "…"`), `chap-secrets`/`pap-secrets` lines, postfix `sasl_passwd` (`[host]:port user:password`), `snmpd.conf` communities and `createUser` passphrases',
-    keywords: ["psk", "eap", " * ", "]:", "community", "createuser"],
+      'the secrets of network daemons\' files: `ipsec.secrets` (`: PSK "…"`), `snmpd.conf` communities and `createUser` passphrases',
+    keywords: ["psk", "eap", "xauth", "community", "createuser"],
     pattern:
-      /:[ \t]*(?:PSK|EAP|XAUTH)[ \t]+"(?<psk>[^"\r\n]{1,300})"|(?<![^\n"])\\?"[^"\\\r\n]{1,100}\\?"[ \t]+\*[ \t]+\\?"(?<chap>[^"\\\r\n]{1,300})\\?"|(?<![^\n"])\[[\w.-]{1,100}\](?::\d{1,5})?[ \t]+[^\s:"\\]{1,100}:(?<sasl>[^\s"\\]{1,300})|\b(?:ro|rw)community6?[ \t]+(?<comm>[^\s]{4,100})|\bcreateUser[ \t]+\S{1,60}[ \t]+(?:MD5|SHA\S{0,4})[ \t]+"?(?<auth>[^\s"]{8,100})"?(?:[ \t]+(?:DES|AES\S{0,4})[ \t]+"?(?<priv>[^\s"]{8,100})"?)?/gd,
-    secret: ["psk", "chap", "sasl", "comm", "auth", "priv"],
+      /:[ \t]*(?:PSK|EAP|XAUTH)[ \t]+"(?<psk>[^"\r\n]{1,300})"|\b(?:ro|rw)community6?[ \t]+(?<comm>[^\s"\\]{4,100})|\bcreateUser[ \t]+\S{1,60}[ \t]+(?:MD5|SHA\S{0,4})[ \t]+"?(?<auth>[^\s"\\]{8,100})"?(?:[ \t]+(?:DES|AES\S{0,4})[ \t]+"?(?<priv>[^\s"\\]{8,100})"?)?/gd,
+    secret: ["psk", "comm", "auth", "priv"],
     accept: (value) => anyRealValue(value) && !/^%|^(?:public|private)$/.test(value),
+  }),
+  rule({
+    id: "daemon-secrets-file",
+    examples: {
+      match: [
+        '# Secrets for authentication using CHAP\n"dsl-4471932@isp.example"  *  "«' + PW +
+        '»"  *',
+      ],
+      clean: ['# Secrets for authentication using CHAP\n"dsl-4471932@isp.example"  *  ""  *'],
+    },
+    description: "the secret of a `chap-secrets`/`pap-secrets` line (`client server secret IPs`)",
+    keywords: ["chap", "pap-secrets"],
+    reach: { before: 10, after: 800 },
+    pattern:
+      /(?<![^\n"])\\?"[^"\\\r\n]{1,100}\\?"[ \t]+\*[ \t]+\\?"(?<chap>[^"\\\r\n]{1,300})\\?"/gd,
+    secret: ["chap"],
+    accept: (value) => anyRealValue(value),
+  }),
+  rule({
+    id: "daemon-secrets-file",
+    examples: {
+      match: ["[smtp.office365.com]:587 relay@corp.example:«" + PW + "»"],
+      clean: ["[smtp.example.org]:587"],
+    },
+    description: "the password of a postfix `sasl_passwd` line (`[host]:port user:password`)",
+    keywords: ["]:"],
+    lineHas: /\]:\d/g,
+    pattern:
+      /(?<![^\n"])\[[\w.-]{1,100}\]:\d{1,5}[ \t]+[^\s:"\\]{1,100}:(?<sasl>[^\s"\\]{1,300})/gd,
+    secret: ["sasl"],
+    accept: (value) => anyRealValue(value),
   }),
   rule({
     id: "auth-tokens-list",
@@ -179,10 +224,10 @@ export const LATE_CONFIG_RULES: readonly Rule[] = [
       "a setting whose name ends in a pass or secret word, apart from its value by spaces or glued (`auth_pass …`, `HTTP_Passwd …`, `remotepass = …`, `PasswordPlain=…`), the value a password",
     keywords: ["pass", "secret", "token", "psk"],
     pattern:
-      /(?<![^\n"])[ \t]*(?<name>[\w.:-]{0,60}?(?:pass(?:w(?:or)?d)?|secret|token|psk)(?:plain|clear|text)?)(?:[ \t]+|[ \t]*=[ \t]*)["']?(?<v>[^\s"'=()]{6,200})["']?[ \t]*(?=\r?\n|\r?$|"[,}\]])/gdi,
+      /(?:pass(?:w(?:or)?d)?|secret|token|psk)(?:plain|clear|text)?(?:[ \t]+|[ \t]*=[ \t]*)["']?(?<v>[^\s"'=()]{6,200})["']?[ \t]*(?=\r?\n|\r?$|"[,}\]])/gdi,
     secret: ["v"],
     accept: (value, _group, match) =>
-      !/^(?:by|com|sur|im|over)pass/i.test(match.groups?.name ?? "") && strongValue(value) &&
+      settingName(match) && strongValue(value) &&
       (!/[\/\\]/.test(value) || looksGenerated(value, 16)),
   }),
 ];

@@ -64,23 +64,38 @@ export const MORE_KEY_RULES: readonly Rule[] = [
       match: [
         "- MIIEvQIBADAN«BgkqhkiG9w0BAQEFAASC" + sample(200, BASE64, 3909) + "»",
         "fb7885089f:0:" + sample(128, HEX, 3910) + ":«" + sample(128, HEX, 3911) + "»",
-        "untrusted comment: minisign encrypted secret key\nRWRTY0Iy«" +
-        sample(150, BASE64, 3912) + "»",
         "   2 host/web01@CORP (aes256-cts-hmac-sha1-96)  (0x«" + sample(64, HEX, 3913) + "»)",
       ],
       clean: [
         "CA_CERT=MIIDdzCCAl+gAwIBAgIE" + sample(100, BASE64, 3914),
         "fb7885089f:0:" + sample(128, HEX, 3915),
-        "untrusted comment: minisign public key\nRWQ" + sample(53, BASE64, 3916),
       ],
     },
     description:
-      "private key material on one line: a DER private key in base64 (`MIIEvQIBADAN…`, `MIIEpAIBAAKCAQEA…`, `MIGHAgEAMBMG…`), a ZeroTier `identity.secret`'s private half, a minisign secret key under its comment, a key `klist -K` prints",
-    keywords: ["miie", "miic", "miig", "mig", ":0:", "minisign", "(0x"],
+      "private key material on one line: a DER private key in base64 (`MIIEvQIBADAN…`, `MIIEpAIBAAKCAQEA…`, `MIGHAgEAMBMG…`), a ZeroTier `identity.secret`'s private half, a key `klist -K` prints",
+    // (Each keyword is a piece of one form: a DER private key's version and algorithm, the
+    // `:0:` of an identity, the `(0x` of a klist key.)
+    keywords: ["ibadan", "ibaakca", "ageambmg", ":0:", "(0x"],
+    pattern:
+      /(?<![A-Za-z0-9+\/])MI(?:I[A-Za-z0-9+\/]{3}IBA(?:DAN|AKCA)|G[A-Za-z0-9+\/]AgEAMBMG)(?<der>[A-Za-z0-9+\/]{100,8000}={0,2})|(?<![0-9a-f])[0-9a-f]{10}:0:[0-9a-f]{64,128}:(?<zt>[0-9a-f]{64,128})(?![0-9a-f])|\((?:aes|des|rc4|arcfour|camellia)[\w-]{0,40}\)[ \t]+\(0x(?<kt>[0-9a-f]{32,128})\)/gd,
+    secret: ["der", "zt", "kt"],
+    accept: (value) => !/^(.)\1+$/.test(value),
+  }),
+  rule({
+    id: "key-material-more",
+    examples: {
+      match: [
+        "untrusted comment: minisign encrypted secret key\nRWRTY0Iy«" +
+        sample(150, BASE64, 3912) + "»",
+      ],
+      clean: ["untrusted comment: minisign public key\nRWQ" + sample(53, BASE64, 3916)],
+    },
+    description: "a minisign secret key on the line under its `untrusted comment`",
+    keywords: ["minisign"],
     wholeText: true,
     pattern:
-      /(?<![A-Za-z0-9+\/])MI(?:I[A-Za-z0-9+\/]{3}IBA(?:DAN|AKCA)|G[A-Za-z0-9+\/]AgEAMBMG)(?<der>[A-Za-z0-9+\/]{100,8000}={0,2})|(?<![0-9a-f])[0-9a-f]{10}:0:[0-9a-f]{64,128}:(?<zt>[0-9a-f]{64,128})(?![0-9a-f])|minisign[^\r\n]{0,40}secret key[ \t]*\r?\n[ \t]*RW[A-Za-z0-9+\/]{6}(?<mini>[A-Za-z0-9+\/]{100,300}={0,2})|\((?:aes|des|rc4|arcfour|camellia)[\w-]{0,40}\)[ \t]+\(0x(?<kt>[0-9a-f]{32,128})\)/gd,
-    secret: ["der", "zt", "mini", "kt"],
+      /minisign[^\r\n]{0,40}secret key[ \t]*\r?\n[ \t]*RW[A-Za-z0-9+\/]{6}(?<mini>[A-Za-z0-9+\/]{100,300}={0,2})/gd,
+    secret: ["mini"],
     accept: (value) => !/^(.)\1+$/.test(value),
   }),
   rule({

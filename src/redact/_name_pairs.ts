@@ -105,7 +105,7 @@ export const NAME_PAIR_RULES: readonly Rule[] = [
       "the cells of an HTML table under a header that names a password (`<th>Password</th>`)",
     keywords: ["<th"],
     wholeText: true,
-    pattern: /<table\b[^>]{0,200}>(?<body>[\s\S]{1,20000}?)<\/table>/gdi,
+    pattern: /<(?:table|TABLE)\b[^>]{0,200}>(?<body>[\s\S]{1,20000}?)<\/(?:table|TABLE)>/gd,
     secret: ["body"],
     accept: (value) => passwordCells(value).length > 0,
     split: (value) => passwordCells(value),

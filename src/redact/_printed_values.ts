@@ -86,7 +86,7 @@ export const PRINTED_VALUE_RULES: readonly Rule[] = [
     reach: { before: 220, after: 500 },
     pattern: new RegExp(
       String
-        .raw`(?:password|passphrase|token|secret)\b[^\r\n:]{0,200}(?:\([^\r\n()]{0,120}\))?[^\r\n:()]{0,40}:[ \t]*\r?\n(?:${PREFIX}[ \t]*\r?\n){0,2}${PREFIX}[ \t]*(?<v>[^\s"]{12,300})[ \t]*(?=\r?\n|\r?$|"[,}\]])`,
+        .raw`(?<=(?:password|passphrase|token|secret)\b(?:[^\r\n:(]|\([^\r\n()]{0,120}\)){0,200}):[ \t]*\r?\n(?:${PREFIX}[ \t]*\r?\n){0,2}${PREFIX}[ \t]*(?<v>[^\s"]{12,300})[ \t]*(?=\r?\n|\r?$|"[,}\]])`,
       "gdi",
     ),
     secret: ["v"],
