@@ -54,9 +54,12 @@ export const MORE_CODE_RULES: readonly Rule[] = [
     },
     description:
       "a declaration with a type or a keyword between a secret name and its value: VBA `As String =`, Ada `: constant String :=`, ABAP `TYPE … VALUE`, COBOL `PIC … VALUE`, Bicep `param … string =`, T-SQL `N'…'`, C `char pass[] =`",
-    keywords: ["pass", "pwd", "secret", "token", "key"],
+    keywords: ["pass", "pwd", "secret"],
     lineHas: /=|VALUE/gi,
-    pattern: new RegExp(String.raw`${WORD}\w{0,20}\b${TYPED}${QUOTED}`, "gdi"),
+    pattern: new RegExp(
+      String.raw`(?:password|passwd|pass|pwd|secret)\w{0,20}\b${TYPED}${QUOTED}`,
+      "gdi",
+    ),
     secret: ["sq", "dq"],
     accept: (value) => codeSecret(value),
   }),

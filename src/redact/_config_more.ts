@@ -214,17 +214,17 @@ export const LATE_CONFIG_RULES: readonly Rule[] = [
       ],
       clean: [
         "auth_type PASS",
-        "secret Manager",
-        "    token    bearer",
+        "passport Manager",
+        "    password    required",
         "pass --no-verify",
         "bypass = true",
       ],
     },
     description:
-      "a setting whose name ends in a pass or secret word, apart from its value by spaces or glued (`auth_pass …`, `HTTP_Passwd …`, `remotepass = …`, `PasswordPlain=…`), the value a password",
-    keywords: ["pass", "secret", "token", "psk"],
+      "a setting whose name ends in a pass word (`pass`, `passwd`, `password`), apart from its value by spaces or glued (`auth_pass …`, `HTTP_Passwd …`, `remotepass = …`, `PasswordPlain=…`), the value a password",
+    keywords: ["pass"],
     pattern:
-      /(?:pass(?:w(?:or)?d)?|secret|token|psk)(?:plain|clear|text)?(?:[ \t]+|[ \t]*=[ \t]*)["']?(?<v>[^\s"'=()]{6,200})["']?[ \t]*(?=\r?\n|\r?$|"[,}\]])/gdi,
+      /pass(?:w(?:or)?d)?(?:plain|clear|text)?(?:[ \t]+|[ \t]*=[ \t]*)["']?(?<v>[^\s"'=()]{6,200})["']?[ \t]*(?=\r?\n|\r?$|"[,}\]])/gdi,
     secret: ["v"],
     accept: (value, _group, match) =>
       settingName(match) && strongValue(value) &&

@@ -104,7 +104,8 @@ export const NAME_PAIR_RULES: readonly Rule[] = [
     description:
       "the cells of an HTML table under a header that names a password (`<th>Password</th>`)",
     keywords: ["<th"],
-    wholeText: true,
+    anchors: ["<table", "<TABLE"],
+    reach: { after: 20_000 },
     pattern: /<(?:table|TABLE)\b[^>]{0,200}>(?<body>[\s\S]{1,20000}?)<\/(?:table|TABLE)>/gd,
     secret: ["body"],
     accept: (value) => passwordCells(value).length > 0,

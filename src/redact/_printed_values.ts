@@ -76,17 +76,17 @@ export const PRINTED_VALUE_RULES: readonly Rule[] = [
       ],
       clean: [
         "Password rules:\n  at-least-12-characters",
-        "The token is read from:\n  ~/.config/app/token",
+        "The password is read from:\n  ~/.config/app/password",
         "Password for the elastic user:\n  (see the log)",
       ],
     },
     description:
-      "a secret printed alone on a line after a sentence that announces it and ends in a colon (`Password for the elastic user (…):`, `use the following password …:`), blank lines or a compose log prefix between",
-    keywords: ["password", "passphrase", "token", "secret"],
+      "a password printed alone on a line after a sentence that announces it and ends in a colon (`Password for the elastic user (…):`, `use the following password …:`), blank lines or a compose log prefix between",
+    keywords: ["password", "passphrase"],
     reach: { before: 220, after: 500 },
     pattern: new RegExp(
       String
-        .raw`(?<=(?:password|passphrase|token|secret)\b(?:[^\r\n:(]|\([^\r\n()]{0,120}\)){0,200}):[ \t]*\r?\n(?:${PREFIX}[ \t]*\r?\n){0,2}${PREFIX}[ \t]*(?<v>[^\s"]{12,300})[ \t]*(?=\r?\n|\r?$|"[,}\]])`,
+        .raw`(?<=(?:password|passphrase)\b(?:[^\r\n:(]|\([^\r\n()]{0,120}\)){0,200}):[ \t]*\r?\n(?:${PREFIX}[ \t]*\r?\n){0,2}${PREFIX}[ \t]*(?<v>[^\s"]{12,300})[ \t]*(?=\r?\n|\r?$|"[,}\]])`,
       "gdi",
     ),
     secret: ["v"],
