@@ -52,7 +52,7 @@ export const HOOK_URL_RULES: readonly Rule[] = [
     keywords: ["hook", "deploy", "push/", "ping", "trigger", "share/", "rtmp"],
     pattern: new RegExp(
       String
-        .raw`(?:https?|rtmps?)://(?:hc-ping\.com|[^\s/"'<>]{1,100}(?:/[^\s/?#"'<>]{1,80}){0,6}?/${HOOK_WORD}(?:/[^\s/?#"'<>]{1,80})??|[^\s/"'<>]{1,100}(?:/[^\s/?#"'<>]{1,80}){0,3}?/app)/(?<v>[A-Za-z0-9_-]{8,120})(?=[\s?#"'<>)\x60]|$)`,
+        .raw`(?:https?|rtmps?)://(?:hc-ping\.com|[^\s/"'<>]{1,100}(?:/[^\s/?#"'<>]{1,80}){0,6}?/${HOOK_WORD}(?:/[^\s/?#"'<>]{1,80}){0,2}?|[^\s/"'<>]{1,100}(?:/[^\s/?#"'<>]{1,80}){0,3}?/app)/(?<v>[A-Za-z0-9_-]{8,120})(?=\/?(?:[\s?#"'<>)\x60]|$))`,
       "gdi",
     ),
     secret: ["v"],

@@ -37,7 +37,7 @@ export const LABELLED_VALUE_RULES: readonly Rule[] = [
       "a `SecretID`, `Secret ID` or `secret_id` (Consul, Nomad, Vault AppRole): the UUID or token after it is the secret itself, not an identifier",
     keywords: ["secretid", "secret id", "secret_id", "secret-id"],
     pattern:
-      /\bsecret[ _-]?id\b(?![ _-]?(?:accessor|ttl|num|uses))["']?(?:[ \t]*[:=][ \t]*|[ \t]{2,})["']?(?<v>[A-Za-z0-9-]{16,100})/gdi,
+      /\bsecret[ _-]?id\b(?![ _-]?(?:accessor|ttl|num|uses))["']?(?:[ \t]*[:=][ \t]*|\t[ \t]*|[ \t]{2,})["']?(?<v>[A-Za-z0-9-]{16,100})/gdi,
     secret: ["v"],
     accept: (value) =>
       /^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i.test(value) ||
