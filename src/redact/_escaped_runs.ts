@@ -122,4 +122,52 @@ export const ESCAPED_RUN_RULES: readonly Rule[] = [
     accept: (value) => literals(value).length > 0,
     split: (value) => literals(value),
   }),
+  rule({
+    id: "encoded-command-secret",
+    examples: {
+      match: [
+        "powershell.exe -NoProfile -EncodedCommand «" +
+        utf16Base64("$p='" + sample(14, ALNUM, 4010) + "'; net user svc $p /add") + "»",
+      ],
+      clean: [
+        "powershell -EncodedCommand " + utf16Base64("Get-ChildItem C:\\Logs | Measure-Object"),
+      ],
+    },
+    description:
+      "a PowerShell `-EncodedCommand` (UTF-16 base64) whose script sets a password or a secret (`net user … /add`, `-AsPlainText`, `password`, `token`, a quoted key-like literal)",
+    keywords: ["-encodedcommand", "-enc ", "-e "],
+    pattern:
+      /-(?:EncodedCommand|enc|e)[ \t]+(?<v>[A-Za-z0-9+\/]{20,20000}={0,2})(?![A-Za-z0-9+\/=])/gdi,
+    secret: ["v"],
+    accept: (value) => encodedScriptHoldsSecret(value),
+  }),
 ];
+
+/** UTF-16LE base64 of a script, as `-EncodedCommand` takes it (for the examples). */
+function utf16Base64(script: string): string {
+  const bytes = new Uint8Array(script.length * 2);
+  for (let i = 0; i < script.length; i++) {
+    bytes[2 * i] = script.charCodeAt(i) & 0xff;
+    bytes[2 * i + 1] = script.charCodeAt(i) >> 8;
+  }
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/** Whether an `-EncodedCommand`'s script names or sets a secret. */
+function encodedScriptHoldsSecret(value: string): boolean {
+  let script: string;
+  try {
+    const bytes = atob(value);
+    if (bytes.length % 2 !== 0) return false;
+    const codes: number[] = [];
+    for (let i = 0; i < bytes.length; i += 2) {
+      codes.push(bytes.charCodeAt(i) | bytes.charCodeAt(i + 1) << 8);
+    }
+    script = String.fromCharCode(...codes);
+  } catch {
+    return false;
+  }
+  if (!/^[\x09\x0a\x0d\x20-\x7e]+$/.test(script)) return false;
+  return /net[ \t]+user\b[^\r\n]*\/add|-AsPlainText|password|passwd|secret|token|api[_-]?key/i
+    .test(script);
+}
