@@ -96,10 +96,7 @@ export const MORE_CONFIG_RULES: readonly Rule[] = [
       "_prev",
       "_next",
       "_b32",
-      "_b64",
       "_base32",
-      "_base64",
-      "_hex",
     ],
     pattern:
       /(?<![\w])(?<name>_{0,2}[A-Z][A-Z0-9_]{0,60}(?:KEY|SECRET|TOKEN|PASSWORD))_(?:V\d{1,2}|OLD|NEW|PREV|PREVIOUS|NEXT|B32|BASE32)["']?[ \t]*[=:][ \t]*["']?(?<v>[^\s"']{12,500})/gdi,
@@ -238,7 +235,7 @@ export const LATE_CONFIG_RULES: readonly Rule[] = [
       "a setting whose name ends in a pass word (`pass`, `passwd`, `password`), apart from its value by spaces or glued (`auth_pass …`, `HTTP_Passwd …`, `remotepass = …`, `PasswordPlain=…`), the value a password",
     keywords: ["pass"],
     pattern:
-      /pass(?:w(?:or)?d)?(?:plain|clear|text)?(?:[ \t]+|[ \t]*=[ \t]*)["']?(?<v>[^\s"'=()]{6,200})["']?[ \t]*(?=\r?\n|\r?$|"[,}\]])/gdi,
+      /pass(?:w(?:or)?d)?(?:plain|clear|text)?(?:[ \t]+|[ \t]*=[ \t]*)["']?(?<v>[^\s"'=()\\]{6,200})["']?[ \t]*(?=\r?\n|\r?$|"[,}\]]|\\)/gdi,
     secret: ["v"],
     accept: (value, _group, match) =>
       settingName(match) && strongValue(value) &&
