@@ -34,7 +34,7 @@ export const CONTINUATION_RULES: readonly Rule[] = [
     description:
       "the tail of a redacted value wrapped onto the next line, behind the prefix that line repeats (`> `, an editor's `│ `, `[10:41] name: `, an indent and a backtick), when it reads as the rest of a generated value",
     keywords: ["[redacted]"],
-    reach: { before: 16, after: 160 },
+    wholeText: true,
     pattern: new RegExp(
       String
         .raw`\[REDACTED\](?:\\?[\x60"'])?[ \t]*(?:\r?\n|(?:\\r)?\\n)${PREFIX}(?<v>[A-Za-z0-9+\/_-]{6,200}={0,2})(?=(?:\\?[\x60"'])?(?:[ \t]|\r?\n|\r?$|\\[rn]|"))`,
