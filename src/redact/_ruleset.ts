@@ -5,7 +5,7 @@
  * checks read, stays on the lines around one of its `anchors`) then runs only on those lines;
  * the others run on the whole text.
  */
-import { KeywordIndex } from "./_keywords.ts";
+import { type Hits, KeywordIndex } from "./_keywords.ts";
 import { lineAt, marked, stretches, union } from "./_lines.ts";
 import { patternAt, withPattern } from "./_line_patterns.ts";
 import type { Rule } from "./_rule.ts";
@@ -58,8 +58,12 @@ export class RuleSet {
   readonly #sameLines: boolean[];
   /** The rules without keywords: they run on every text. */
   readonly #always: number[];
-  /** Each rule's `reach`, read for every anchor found (an array read, not a rule's property). */
-  readonly #reach: ReadonlyArray<Rule["reach"]>;
+  /**
+   * Each rule's `reach` in characters before and after an anchor's start, read for every anchor
+   * found (an array read, not a rule's property); `#after` is -1 for a rule without a reach.
+   */
+  readonly #before: Int32Array;
+  readonly #after: Int32Array;
   /** `#read`'s tables: per group or rule, the last line it was given; per word, its last line. */
   readonly #lastKeyword: Int32Array;
   readonly #lastAnchor: Int32Array;
@@ -72,7 +76,8 @@ export class RuleSet {
     this.#perLine = rules.map((r) =>
       r.wholeText !== true && (r.keywords.length > 0 || r.lineHas !== undefined)
     );
-    this.#reach = rules.map((r) => r.reach);
+    this.#before = Int32Array.from(rules, (r) => r.reach?.before ?? 0);
+    this.#after = Int32Array.from(rules, (r) => r.reach === undefined ? -1 : r.reach.after ?? 0);
     this.#always = rules.flatMap((r, i) => r.keywords.length === 0 ? [i] : []);
     this.#sameLines = rules.map((r, i) =>
       this.#perLine[i]! && r.keywords.length > 0 && r.anchors === undefined &&
@@ -183,105 +188,124 @@ export class RuleSet {
 
   /** The lines of the `parts` of `text` holding each rule's keywords and anchors. */
   #read(text: string, starts: Int32Array, parts: ReadonlyArray<readonly [number, number]>): Found {
-    // Per rule, the lines found so far (ascending) and the last of them; per word, the last line
-    // it was seen on (a word seen again on the same line adds nothing, but for a rule that
-    // reaches into the next lines from where it stands).
-    // (The three tables are kept from one call to the next, all -1 between calls: views and
-    // decoded values make many small plans, which allocating them each time made costly.)
     // (With the rules given a list, in the order first given one: a small text touches a few of
     // the hundreds of rules, and walking every index of the sparse lists cost it more than its
     // scan.)
-    const keywordAt: number[][] = []; // (by group)
-    const anchorAt: number[][] = [];
-    const keywordGroups: number[] = [];
-    const anchorRules: number[] = [];
-    const lastKeyword = this.#lastKeyword;
-    const lastAnchor = this.#lastAnchor;
-    const wordLine = this.#wordLine;
-    const seen: number[] = [];
-    const add = (ri: number, first: number, to: number) => {
-      const from = Math.max(first, lastAnchor[ri]! + 1);
-      if (from > to) return;
-      let at = anchorAt[ri];
-      if (at === undefined) anchorRules.push(ri), at = anchorAt[ri] = [];
-      for (let l = from; l <= to; l++) at.push(l);
-      lastAnchor[ri] = to;
-    };
-    const keywordOf = this.#keywordOf;
-    const anchorOf = this.#anchorOf;
-    const reachOf = this.#reach;
+    const lists: Lists = { keywordAt: [], anchorAt: [], groups: [], anchored: [], seen: [] };
     try {
       for (const [from, to] of parts) {
         const part = from === 0 && to === text.length ? text : text.slice(from, to);
         const firstLine = from === 0 ? 0 : lineAt(starts, from);
-        this.#index.scan(part, (id, start, line) => {
-          const l = firstLine + line;
-          const again = wordLine[id] === l;
-          if (wordLine[id] === -1) seen.push(id);
-          wordLine[id] = l;
-          // (Dense text holds a keyword on most lines: the common case, a rule's first keyword
-          // on this line, is written out rather than left to `add`.)
-          if (!again) {
-            const of = keywordOf[id]!;
-            for (let k = 0; k < of.length; k++) {
-              const g = of[k]!;
-              if (lastKeyword[g]! >= l) continue;
-              const at = keywordAt[g];
-              if (at === undefined) keywordGroups.push(g), keywordAt[g] = [l];
-              else at.push(l);
-              lastKeyword[g] = l;
-            }
-          }
-          const anchored = anchorOf[id]!;
-          for (let k = 0; k < anchored.length; k++) {
-            const ri = anchored[k]!;
-            const reach = reachOf[ri];
-            if (reach === undefined) {
-              if (again || lastAnchor[ri]! >= l) continue;
-              const at = anchorAt[ri];
-              if (at === undefined) anchorRules.push(ri), anchorAt[ri] = [l];
-              else at.push(l);
-              lastAnchor[ri] = l;
-            } else {
-              // The lines `reach` spans around the anchor, walked from its own line `l` (a few
-              // lines at most: cheaper than a search of every line start for each anchor). Lines
-              // up to `done` are listed already: the walk forward goes on from there, and none
-              // before it is wanted (dense text holds an anchor on most lines).
-              const at = from + start;
-              const high = at + (reach.after ?? 0);
-              const done = lastAnchor[ri]!;
-              if (done >= l && starts[done]! > high) continue;
-              let first = l;
-              if (done < l) {
-                const low = at - (reach.before ?? 0);
-                while (first > 0 && starts[first]! > low) first--;
-              }
-              let last = done >= l ? done : l;
-              while (last + 1 < starts.length && starts[last + 1]! <= high) last++;
-              add(ri, first, last);
-            }
-          }
-        });
+        this.#record(this.#index.hits(part), from, firstLine, starts, lists);
       }
     } finally {
-      for (const id of seen) wordLine[id] = -1;
-      for (const g of keywordGroups) lastKeyword[g] = -1;
-      for (const ri of anchorRules) lastAnchor[ri] = -1;
+      this.#index.release();
+      for (const id of lists.seen) this.#wordLine[id] = -1;
+      for (const g of lists.groups) this.#lastKeyword[g] = -1;
+      for (const ri of lists.anchored) this.#lastAnchor[ri] = -1;
     }
     const found: Found = { keywordLines: new Map(), anchorLines: new Map() };
     const keywordRules: number[] = [];
     const atOf: number[][] = [];
-    for (const g of keywordGroups) {
-      for (const ri of this.#groupRules[g]!) keywordRules.push(ri), atOf[ri] = keywordAt[g]!;
+    for (const g of lists.groups) {
+      for (const ri of this.#groupRules[g]!) keywordRules.push(ri), atOf[ri] = lists.keywordAt[g]!;
     }
     for (const ri of keywordRules.sort((a, b) => a - b)) {
       const at = atOf[ri]!;
       found.keywordLines.set(ri, at);
       if (this.#sameLines[ri]) found.anchorLines.set(ri, at);
     }
-    for (const ri of anchorRules.sort((a, b) => a - b)) found.anchorLines.set(ri, anchorAt[ri]!);
+    for (const ri of lists.anchored.sort((a, b) => a - b)) {
+      found.anchorLines.set(ri, lists.anchorAt[ri]!);
+    }
     return found;
   }
+
+  /**
+   * Add the keyword occurrences `hits` of a part of the text (starting at offset `from`, line
+   * `firstLine`) to each group's and each anchored rule's lines. One loop over the hits' columns,
+   * every table a local: dense text holds a keyword on most lines (84,000 occurrences in 1 MB),
+   * and a callback per occurrence reaching the tables through its closure cost more than the
+   * automaton's scan.
+   */
+  #record(hits: Hits, from: number, firstLine: number, starts: Int32Array, lists: Lists): void {
+    // Per group or rule, the last line it was given (its lines are ascending); per word, the last
+    // line it was seen on (a word seen again on the same line adds nothing, but for a rule that
+    // reaches into the next lines from where it stands). (The tables are kept from one call to
+    // the next, all -1 between calls: views and decoded values make many small plans, which
+    // allocating them each time made costly.)
+    const lastKeyword = this.#lastKeyword;
+    const lastAnchor = this.#lastAnchor;
+    const wordLine = this.#wordLine;
+    const keywordOf = this.#keywordOf;
+    const anchorOf = this.#anchorOf;
+    const before = this.#before;
+    const after = this.#after;
+    const { keywordAt, anchorAt, groups, anchored: anchoredRules, seen } = lists;
+    const { ids, starts: offsets, lines } = hits;
+    const lineCount = starts.length;
+    for (let h = 0; h < hits.count; h++) {
+      const id = ids[h]!;
+      const l = firstLine + lines[h]!;
+      const again = wordLine[id] === l;
+      if (wordLine[id] === -1) seen.push(id);
+      wordLine[id] = l;
+      if (!again) {
+        const of = keywordOf[id]!;
+        for (let k = 0; k < of.length; k++) {
+          const g = of[k]!;
+          if (lastKeyword[g]! >= l) continue;
+          const at = keywordAt[g];
+          if (at === undefined) groups.push(g), keywordAt[g] = [l];
+          else at.push(l);
+          lastKeyword[g] = l;
+        }
+      }
+      const anchored = anchorOf[id]!;
+      for (let k = 0; k < anchored.length; k++) {
+        const ri = anchored[k]!;
+        const reachAfter = after[ri]!;
+        const done = lastAnchor[ri]!;
+        let first = l;
+        let last = l;
+        if (reachAfter < 0) {
+          if (again || done >= l) continue;
+        } else {
+          // The lines `reach` spans around the anchor, walked from its own line `l` (a few lines
+          // at most: cheaper than a search of every line start for each anchor). Lines up to
+          // `done` are listed already: the walk forward goes on from there, and none before it
+          // is wanted (dense text holds an anchor on most lines).
+          const at = from + offsets[h]!;
+          const high = at + reachAfter;
+          if (done >= l && starts[done]! > high) continue;
+          if (done < l) {
+            const low = at - before[ri]!;
+            while (first > 0 && starts[first]! > low) first--;
+          }
+          if (done >= l) last = done;
+          while (last + 1 < lineCount && starts[last + 1]! <= high) last++;
+          if (first <= done) first = done + 1;
+          if (first > last) continue;
+        }
+        let list = anchorAt[ri];
+        if (list === undefined) anchoredRules.push(ri), list = anchorAt[ri] = [];
+        for (let line = first; line <= last; line++) list.push(line);
+        lastAnchor[ri] = last;
+      }
+    }
+  }
+}
+
+/** The lists `#read` fills, and what it must reset in the tables kept between calls. */
+interface Lists {
+  /** Per keyword group, its lines. */
+  keywordAt: number[][];
+  /** Per anchored rule, its lines. */
+  anchorAt: number[][];
+  /** The groups and anchored rules given lines, and the words seen, in the order first met. */
+  groups: number[];
+  anchored: number[];
+  seen: number[];
 }
 
 /** The union of two maps of ascending line lists (lists are shared, never changed after). */
