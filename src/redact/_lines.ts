@@ -140,45 +140,64 @@ export function marked(marks: Uint8Array): number[] {
 
 /**
  * The values of the ascending `values` that the ascending `list` holds, ascending. Each is looked
- * for from where the one before was (a gallop, then a binary search): a pass after the first
- * looks for its thousand changed lines in each rule's list of thousands, where a binary search
- * of the whole list for each one cost milliseconds on dense text.
+ * for from where the one before was (`seek`): a pass after the first looks for its thousand
+ * changed lines in each rule's list of thousands, where a binary search of the whole list for
+ * each one cost milliseconds on dense text.
  */
 export function common(values: readonly number[], list: readonly number[]): number[] {
   const out: number[] = [];
-  const n = list.length;
-  let at = 0;
-  for (let i = 0; i < values.length && at < n; i++) {
+  for (let i = 0, at = 0; i < values.length && at < list.length; i++) {
     const value = values[i]!;
-    // Everything before `at` is less than `value`.
-    let hi = at;
-    let step = 1;
-    while (hi < n && list[hi]! < value) {
-      at = hi + 1;
-      hi += step;
-      step *= 2;
-    }
-    hi = Math.min(hi, n);
-    while (at < hi) {
-      const mid = (at + hi) >> 1;
-      if (list[mid]! < value) at = mid + 1;
-      else hi = mid;
-    }
-    if (at < n && list[at] === value) out.push(value);
+    at = seek(list, at, value);
+    if (at < list.length && list[at] === value) out.push(value);
   }
   return out;
+}
+
+/** True when the ascending `list` holds every value of the ascending `values`. */
+function holdsAll(list: readonly number[], values: readonly number[]): boolean {
+  for (let i = 0, at = 0; i < values.length; i++) {
+    const value = values[i]!;
+    at = seek(list, at, value);
+    if (at >= list.length || list[at] !== value) return false;
+  }
+  return true;
+}
+
+/**
+ * The first index from `at` of the ascending `list` whose value is `value` or more (its length
+ * when none is): a gallop from `at`, then a binary search. Everything before `at` is less.
+ */
+function seek(list: readonly number[], at: number, value: number): number {
+  const n = list.length;
+  let hi = at;
+  let step = 1;
+  while (hi < n && list[hi]! < value) {
+    at = hi + 1;
+    hi += step;
+    step *= 2;
+  }
+  hi = Math.min(hi, n);
+  while (at < hi) {
+    const mid = (at + hi) >> 1;
+    if (list[mid]! < value) at = mid + 1;
+    else hi = mid;
+  }
+  return at;
 }
 
 /** The union of two ascending lists of line numbers (`a` itself when it holds all of `b`). */
 export function union(a: readonly number[], b: readonly number[]): readonly number[] {
   // A pass after the first reads a few changed lines again; they mostly hold what they held.
-  if (common(b, a).length === b.length) return a;
+  if (holdsAll(a, b)) return a;
+  // (Line numbers are never negative: the last one pushed is kept in a local, not read back.)
   const out: number[] = [];
   let i = 0;
   let j = 0;
+  let last = -1;
   while (i < a.length || j < b.length) {
     const next = j >= b.length || (i < a.length && a[i]! <= b[j]!) ? a[i++]! : b[j++]!;
-    if (out.at(-1) !== next) out.push(next);
+    if (next !== last) out.push(next), last = next;
   }
   return out;
 }
