@@ -2,7 +2,7 @@
  * Where a rule's `lineHas` pattern holds, for the plan (`_ruleset.ts`): on the lines its keywords
  * gave it, on every line, or again on the lines a pass changed.
  */
-import { lineAt, lineStarts, stretches, union } from "./_lines.ts";
+import { lineAt, type LineList, lineStarts, stretches, union } from "./_lines.ts";
 
 // Lines closer than this (in characters) are searched as one piece, the text between them too.
 const GAP = 512;
@@ -16,10 +16,11 @@ const GAP = 512;
 export function withPattern(
   text: string,
   starts: Int32Array,
-  lines: readonly number[],
+  lines: LineList,
   pattern: RegExp,
-): number[] {
-  const out: number[] = [];
+): LineList {
+  const out = new Int32Array(lines.length);
+  let count = 0;
   const next = (l: number) => l + 1 < starts.length ? starts[l + 1]! : text.length;
   try {
     for (let i = 0; i < lines.length;) {
@@ -37,13 +38,13 @@ export function withPattern(
           pattern.lastIndex = start;
           at = pattern.exec(part)?.index ?? part.length;
         }
-        if (at < next(l) - from) out.push(l);
+        if (at < next(l) - from) out[count++] = l;
       }
     }
   } finally {
     pattern.lastIndex = 0;
   }
-  return out;
+  return out.subarray(0, count);
 }
 
 /**
@@ -56,15 +57,18 @@ export function patternAt(
   text: string,
   starts: Int32Array,
   pattern: RegExp,
-  before: readonly number[] | undefined,
+  before: LineList | undefined,
   changed: Uint8Array | undefined,
   changedNow: Uint8Array | undefined,
-): readonly number[] {
-  if (before === undefined) return linesWith(text, starts, pattern);
+): LineList {
+  if (before === undefined) return Int32Array.from(linesWith(text, starts, pattern));
   const read = (l: number) => changed![l] === 1 || changedNow?.[l] === 1;
   const again: number[] = [];
   for (let l = 0; l < changed!.length; l++) if (read(l)) again.push(l);
-  return union(before.filter((l) => !read(l)), heldOn(text, starts, again, pattern));
+  return union(
+    before.filter((l) => !read(l)),
+    Int32Array.from(heldOn(text, starts, again, pattern)),
+  );
 }
 
 /**

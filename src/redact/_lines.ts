@@ -4,6 +4,15 @@
  * the ascending lists of line numbers a plan and a later pass work with.
  */
 
+/**
+ * Line numbers, ascending, as a plan keeps them for each rule: in an `Int32Array`, whose numbers
+ * lie outside the JavaScript heap. A plan of 1 MB of dense text keeps some 370,000 of them through
+ * a pass; kept as arrays of numbers, every collection of the young generation during the pass
+ * copied them, and moved them to the old generation, whose fresh pages this VM faults in at 20–35
+ * µs each (docs/performance.md, "round seven: the engine's side").
+ */
+export type LineList = Int32Array;
+
 /** The offset where each line of `text` starts (`\n` ends a line). */
 export function lineStarts(text: string): Int32Array {
   // A long text is read once, into a buffer sized for lines of 32 characters (doubled when they
@@ -115,13 +124,14 @@ export function lineMap(
 }
 
 /** `lines` (ascending line numbers) moved by `map`, each once. */
-export function mapLines(lines: readonly number[], map: Int32Array): number[] {
-  const out: number[] = [];
+export function mapLines(lines: LineList, map: Int32Array): LineList {
+  const out = new Int32Array(lines.length);
+  let count = 0;
   for (const l of lines) {
     const to = map[l]!;
-    if (out.at(-1) !== to) out.push(to);
+    if (count === 0 || out[count - 1] !== to) out[count++] = to;
   }
-  return out;
+  return out.subarray(0, count);
 }
 
 /** Line marks moved by `map` into `size` lines. */
@@ -144,7 +154,7 @@ export function marked(marks: Uint8Array): number[] {
  * changed lines in each rule's list of thousands, where a binary search of the whole list for
  * each one cost milliseconds on dense text.
  */
-export function common(values: readonly number[], list: readonly number[]): number[] {
+export function common(values: ArrayLike<number>, list: ArrayLike<number>): number[] {
   const out: number[] = [];
   for (let i = 0, at = 0; i < values.length && at < list.length; i++) {
     const value = values[i]!;
@@ -155,7 +165,7 @@ export function common(values: readonly number[], list: readonly number[]): numb
 }
 
 /** True when the ascending `list` holds every value of the ascending `values`. */
-function holdsAll(list: readonly number[], values: readonly number[]): boolean {
+function holdsAll(list: LineList, values: LineList): boolean {
   for (let i = 0, at = 0; i < values.length; i++) {
     const value = values[i]!;
     at = seek(list, at, value);
@@ -168,7 +178,7 @@ function holdsAll(list: readonly number[], values: readonly number[]): boolean {
  * The first index from `at` of the ascending `list` whose value is `value` or more (its length
  * when none is): a gallop from `at`, then a binary search. Everything before `at` is less.
  */
-function seek(list: readonly number[], at: number, value: number): number {
+function seek(list: ArrayLike<number>, at: number, value: number): number {
   const n = list.length;
   let hi = at;
   let step = 1;
@@ -187,17 +197,16 @@ function seek(list: readonly number[], at: number, value: number): number {
 }
 
 /** The union of two ascending lists of line numbers (`a` itself when it holds all of `b`). */
-export function union(a: readonly number[], b: readonly number[]): readonly number[] {
+export function union(a: LineList, b: LineList): LineList {
   // A pass after the first reads a few changed lines again; they mostly hold what they held.
   if (holdsAll(a, b)) return a;
-  // (Line numbers are never negative: the last one pushed is kept in a local, not read back.)
-  const out: number[] = [];
+  const out = new Int32Array(a.length + b.length);
+  let count = 0;
   let i = 0;
   let j = 0;
-  let last = -1;
   while (i < a.length || j < b.length) {
     const next = j >= b.length || (i < a.length && a[i]! <= b[j]!) ? a[i++]! : b[j++]!;
-    if (next !== last) out.push(next), last = next;
+    if (count === 0 || out[count - 1] !== next) out[count++] = next;
   }
-  return out;
+  return out.subarray(0, count);
 }

@@ -6,7 +6,7 @@
  * the others run on the whole text.
  */
 import { type Hits, KeywordIndex } from "./_keywords.ts";
-import { lineAt, marked, stretches, union } from "./_lines.ts";
+import { lineAt, type LineList, marked, stretches, union } from "./_lines.ts";
 import { patternAt, withPattern } from "./_line_patterns.ts";
 import type { Rule } from "./_rule.ts";
 
@@ -14,18 +14,18 @@ import type { Rule } from "./_rule.ts";
 export interface Step {
   readonly rule: Rule;
   /** The lines it runs on (ascending line numbers), or undefined: the whole text. */
-  readonly lines?: readonly number[];
+  readonly lines?: LineList;
 }
 
 /** What runs on a text: the selected rules in order, and where their keywords are. */
 export interface Plan {
   readonly steps: readonly Step[];
   /** For each rule (by index), the lines holding one of its keywords. */
-  readonly keywordLines: ReadonlyMap<number, readonly number[]>;
+  readonly keywordLines: ReadonlyMap<number, LineList>;
   /** For each per-line rule (by index), the lines around its anchors. */
-  readonly anchorLines: ReadonlyMap<number, readonly number[]>;
+  readonly anchorLines: ReadonlyMap<number, LineList>;
   /** For each rule placed by its `lineHas` alone (by index), the lines holding it. */
-  readonly patternLines: ReadonlyMap<number, readonly number[]>;
+  readonly patternLines: ReadonlyMap<number, LineList>;
 }
 
 /** A plan made for the text as a pass left it, and the lines that pass changed. */
@@ -36,8 +36,8 @@ export interface Previous {
 
 /** Lines found by reading a text (or some of its lines), per rule. */
 interface Found {
-  keywordLines: Map<number, number[]>;
-  anchorLines: Map<number, number[]>;
+  keywordLines: Map<number, LineList>;
+  anchorLines: Map<number, LineList>;
 }
 
 export class RuleSet {
@@ -68,6 +68,9 @@ export class RuleSet {
   readonly #lastKeyword: Int32Array;
   readonly #lastAnchor: Int32Array;
   readonly #wordLine: Int32Array;
+  /** How many lines `#read` has given each group and each anchored rule (in its buffers). */
+  readonly #keywordCount: Int32Array;
+  readonly #anchorCount: Int32Array;
 
   constructor(rules: readonly Rule[], extraIds: readonly string[] = []) {
     this.rules = rules;
@@ -117,6 +120,8 @@ export class RuleSet {
     this.#lastKeyword = new Int32Array(this.#groupRules.length).fill(-1);
     this.#lastAnchor = new Int32Array(rules.length).fill(-1);
     this.#wordLine = new Int32Array(ids.size).fill(-1);
+    this.#keywordCount = new Int32Array(this.#groupRules.length);
+    this.#anchorCount = new Int32Array(rules.length);
   }
 
   /**
@@ -127,8 +132,8 @@ export class RuleSet {
    * pass, before its plan): the lines a rule's `lineHas` alone places it on are read there too.
    */
   plan(text: string, starts: Int32Array, previous?: Previous, changedNow?: Uint8Array): Plan {
-    let keywordLines: Map<number, readonly number[]>;
-    let anchorLines: Map<number, readonly number[]>;
+    let keywordLines: Map<number, LineList>;
+    let anchorLines: Map<number, LineList>;
     // The rules with a keyword in the text (a line the previous pass left alone keeps its own).
     const present = new Set<number>();
     if (previous === undefined) {
@@ -152,7 +157,7 @@ export class RuleSet {
       }
     }
     const steps: Step[] = [];
-    const patternLines = new Map<number, readonly number[]>();
+    const patternLines = new Map<number, LineList>();
     for (const ri of [...present, ...this.#always].sort((a, b) => a - b)) {
       const rule = this.rules[ri]!;
       const when = rule.when;
@@ -206,9 +211,10 @@ export class RuleSet {
     }
     const found: Found = { keywordLines: new Map(), anchorLines: new Map() };
     const keywordRules: number[] = [];
-    const atOf: number[][] = [];
+    const atOf: LineList[] = [];
     for (const g of lists.groups) {
-      for (const ri of this.#groupRules[g]!) keywordRules.push(ri), atOf[ri] = lists.keywordAt[g]!;
+      const at = lists.keywordAt[g]!.subarray(0, this.#keywordCount[g]);
+      for (const ri of this.#groupRules[g]!) keywordRules.push(ri), atOf[ri] = at;
     }
     for (const ri of keywordRules.sort((a, b) => a - b)) {
       const at = atOf[ri]!;
@@ -216,7 +222,7 @@ export class RuleSet {
       if (this.#sameLines[ri]) found.anchorLines.set(ri, at);
     }
     for (const ri of lists.anchored.sort((a, b) => a - b)) {
-      found.anchorLines.set(ri, lists.anchorAt[ri]!);
+      found.anchorLines.set(ri, lists.anchorAt[ri]!.subarray(0, this.#anchorCount[ri]));
     }
     return found;
   }
@@ -236,6 +242,8 @@ export class RuleSet {
     // allocating them each time made costly.)
     const lastKeyword = this.#lastKeyword;
     const lastAnchor = this.#lastAnchor;
+    const keywordCount = this.#keywordCount;
+    const anchorCount = this.#anchorCount;
     const wordLine = this.#wordLine;
     const keywordOf = this.#keywordOf;
     const anchorOf = this.#anchorOf;
@@ -255,9 +263,12 @@ export class RuleSet {
         for (let k = 0; k < of.length; k++) {
           const g = of[k]!;
           if (lastKeyword[g]! >= l) continue;
-          const at = keywordAt[g];
-          if (at === undefined) groups.push(g), keywordAt[g] = [l];
-          else at.push(l);
+          let at = keywordAt[g];
+          let n = 0;
+          if (at === undefined) groups.push(g), at = keywordAt[g] = new Int32Array(16);
+          else if ((n = keywordCount[g]!) === at.length) at = keywordAt[g] = doubled(at);
+          at[n] = l;
+          keywordCount[g] = n + 1;
           lastKeyword[g] = l;
         }
       }
@@ -288,8 +299,14 @@ export class RuleSet {
           if (first > last) continue;
         }
         let list = anchorAt[ri];
-        if (list === undefined) anchoredRules.push(ri), list = anchorAt[ri] = [];
-        for (let line = first; line <= last; line++) list.push(line);
+        let n = 0;
+        if (list === undefined) anchoredRules.push(ri), list = anchorAt[ri] = new Int32Array(16);
+        else n = anchorCount[ri]!;
+        for (let line = first; line <= last; line++) {
+          if (n === list.length) list = anchorAt[ri] = doubled(list);
+          list[n++] = line;
+        }
+        anchorCount[ri] = n;
         lastAnchor[ri] = last;
       }
     }
@@ -298,22 +315,29 @@ export class RuleSet {
 
 /** The lists `#read` fills, and what it must reset in the tables kept between calls. */
 interface Lists {
-  /** Per keyword group, its lines. */
-  keywordAt: number[][];
-  /** Per anchored rule, its lines. */
-  anchorAt: number[][];
+  /** Per keyword group, its lines (the first `#keywordCount[group]`). */
+  keywordAt: Int32Array[];
+  /** Per anchored rule, its lines (the first `#anchorCount[rule]`). */
+  anchorAt: Int32Array[];
   /** The groups and anchored rules given lines, and the words seen, in the order first met. */
   groups: number[];
   anchored: number[];
   seen: number[];
 }
 
+/** `list` in a buffer twice its size. */
+function doubled(list: Int32Array): Int32Array {
+  const more = new Int32Array(2 * list.length);
+  more.set(list);
+  return more;
+}
+
 /** The union of two maps of ascending line lists (lists are shared, never changed after). */
 function merged(
-  a: ReadonlyMap<number, readonly number[]>,
-  b: ReadonlyMap<number, readonly number[]>,
-): Map<number, readonly number[]> {
-  const out = new Map<number, readonly number[]>(a);
+  a: ReadonlyMap<number, LineList>,
+  b: ReadonlyMap<number, LineList>,
+): Map<number, LineList> {
+  const out = new Map<number, LineList>(a);
   for (const [ri, at] of b) {
     const old = out.get(ri);
     out.set(ri, old === undefined ? at : union(old, at));
