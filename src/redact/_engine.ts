@@ -10,7 +10,7 @@
 import { Doc } from "./_doc.ts";
 import { REDACTED } from "./_filters.ts";
 import { BASE64_CREDENTIAL, DECODED_SECRET, hiddenSpans } from "./_hidden.ts";
-import { common, lineAt, type LineList, lineMap, mapLines, mapMarks, marked } from "./_lines.ts";
+import { common, lineAt, lineMap, mapLines, mapMarks, marked } from "./_lines.ts";
 import { type Span, stepMatches } from "./_match.ts";
 import type { Plan, Previous, RuleSet, Step } from "./_ruleset.ts";
 import { withWrappedPieces } from "./_wrapped.ts";
@@ -151,23 +151,22 @@ function applyRules(plan: Plan, counts: Map<string, number>, lines: Lines): void
 function narrowed(step: Step, lines: Lines): Step | undefined {
   const { only, changed } = lines;
   if (step.lines === undefined || only === undefined) return step;
-  let at: LineList;
+  const look = (l: number) => only[l] === 1 || changed[l] === 1;
+  let at: number[];
   if (step.rule.reach === undefined) {
     // The few lines to look at, each found in the rule's (long) list.
-    at = Int32Array.from(common(wanted(lines), step.lines));
+    at = common(wanted(lines), step.lines);
   } else {
+    at = [];
     const all = step.lines;
-    const kept = new Int32Array(all.length);
-    let count = 0;
     for (let i = 0; i < all.length;) {
       let j = i + 1;
       while (j < all.length && all[j] === all[j - 1]! + 1) j++;
       let some = false;
-      for (let k = i; k < j && !some; k++) some = only[all[k]!] === 1 || changed[all[k]!] === 1;
-      if (some) kept.set(all.subarray(i, j), count), count += j - i;
+      for (let k = i; k < j && !some; k++) some = look(all[k]!);
+      for (let k = i; some && k < j; k++) at.push(all[k]!);
       i = j;
     }
-    at = kept.subarray(0, count);
   }
   return at.length === 0 ? undefined : { rule: step.rule, lines: at };
 }

@@ -19,8 +19,7 @@ export function withPattern(
   lines: LineList,
   pattern: RegExp,
 ): LineList {
-  const out = new Int32Array(lines.length);
-  let count = 0;
+  const out: number[] = [];
   const next = (l: number) => l + 1 < starts.length ? starts[l + 1]! : text.length;
   try {
     for (let i = 0; i < lines.length;) {
@@ -38,13 +37,14 @@ export function withPattern(
           pattern.lastIndex = start;
           at = pattern.exec(part)?.index ?? part.length;
         }
-        if (at < next(l) - from) out[count++] = l;
+        if (at < next(l) - from) out.push(l);
       }
     }
   } finally {
     pattern.lastIndex = 0;
   }
-  return out.subarray(0, count);
+  // (Of the kind it was given: a long text's plan keeps its lists outside the heap.)
+  return lines instanceof Int32Array ? Int32Array.from(out) : out;
 }
 
 /**
@@ -61,14 +61,13 @@ export function patternAt(
   changed: Uint8Array | undefined,
   changedNow: Uint8Array | undefined,
 ): LineList {
-  if (before === undefined) return Int32Array.from(linesWith(text, starts, pattern));
+  if (before === undefined) return linesWith(text, starts, pattern);
   const read = (l: number) => changed![l] === 1 || changedNow?.[l] === 1;
   const again: number[] = [];
   for (let l = 0; l < changed!.length; l++) if (read(l)) again.push(l);
-  return union(
-    before.filter((l) => !read(l)),
-    Int32Array.from(heldOn(text, starts, again, pattern)),
-  );
+  const kept: number[] = [];
+  for (const l of before) if (!read(l)) kept.push(l);
+  return union(kept, heldOn(text, starts, again, pattern));
 }
 
 /**

@@ -5,13 +5,15 @@
  */
 
 /**
- * Line numbers, ascending, as a plan keeps them for each rule: in an `Int32Array`, whose numbers
- * lie outside the JavaScript heap. A plan of 1 MB of dense text keeps some 370,000 of them through
- * a pass; kept as arrays of numbers, every collection of the young generation during the pass
- * copied them, and moved them to the old generation, whose fresh pages this VM faults in at 20–35
- * µs each (docs/performance.md, "round seven: the engine's side").
+ * Line numbers, ascending, as a plan keeps them for each rule. A long text's plan keeps its
+ * keyword and anchor lines in `Int32Array`s, whose numbers lie outside the JavaScript heap: the
+ * plan of 1 MB of dense text keeps some 370,000 of them through a pass, and as arrays of numbers
+ * every collection of the young generation during the pass copied them and moved them to the old
+ * generation, whose fresh pages this VM faults in at 20–35 µs each. A short text's plan keeps
+ * arrays: an `Int32Array` costs a few hundred nanoseconds to make, an array literal a few
+ * (docs/performance.md, "round seven: the engine's side").
  */
-export type LineList = Int32Array;
+export type LineList = readonly number[] | Int32Array;
 
 /** The offset where each line of `text` starts (`\n` ends a line). */
 export function lineStarts(text: string): Int32Array {
@@ -124,14 +126,13 @@ export function lineMap(
 }
 
 /** `lines` (ascending line numbers) moved by `map`, each once. */
-export function mapLines(lines: LineList, map: Int32Array): LineList {
-  const out = new Int32Array(lines.length);
-  let count = 0;
+export function mapLines(lines: LineList, map: Int32Array): number[] {
+  const out: number[] = [];
   for (const l of lines) {
     const to = map[l]!;
-    if (count === 0 || out[count - 1] !== to) out[count++] = to;
+    if (out.at(-1) !== to) out.push(to);
   }
-  return out.subarray(0, count);
+  return out;
 }
 
 /** Line marks moved by `map` into `size` lines. */
@@ -154,7 +155,7 @@ export function marked(marks: Uint8Array): number[] {
  * changed lines in each rule's list of thousands, where a binary search of the whole list for
  * each one cost milliseconds on dense text.
  */
-export function common(values: ArrayLike<number>, list: ArrayLike<number>): number[] {
+export function common(values: LineList, list: LineList): number[] {
   const out: number[] = [];
   for (let i = 0, at = 0; i < values.length && at < list.length; i++) {
     const value = values[i]!;
@@ -178,7 +179,7 @@ function holdsAll(list: LineList, values: LineList): boolean {
  * The first index from `at` of the ascending `list` whose value is `value` or more (its length
  * when none is): a gallop from `at`, then a binary search. Everything before `at` is less.
  */
-function seek(list: ArrayLike<number>, at: number, value: number): number {
+function seek(list: LineList, at: number, value: number): number {
   const n = list.length;
   let hi = at;
   let step = 1;
@@ -200,13 +201,14 @@ function seek(list: ArrayLike<number>, at: number, value: number): number {
 export function union(a: LineList, b: LineList): LineList {
   // A pass after the first reads a few changed lines again; they mostly hold what they held.
   if (holdsAll(a, b)) return a;
-  const out = new Int32Array(a.length + b.length);
-  let count = 0;
+  // (Line numbers are never negative: the last one pushed is kept in a local, not read back.)
+  const out: number[] = [];
   let i = 0;
   let j = 0;
+  let last = -1;
   while (i < a.length || j < b.length) {
     const next = j >= b.length || (i < a.length && a[i]! <= b[j]!) ? a[i++]! : b[j++]!;
-    if (count === 0 || out[count - 1] !== next) out[count++] = next;
+    if (next !== last) out.push(next), last = next;
   }
-  return out.subarray(0, count);
+  return out;
 }

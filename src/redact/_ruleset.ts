@@ -5,8 +5,8 @@
  * checks read, stays on the lines around one of its `anchors`) then runs only on those lines;
  * the others run on the whole text.
  */
-import { type Hits, KeywordIndex } from "./_keywords.ts";
-import { lineAt, type LineList, marked, stretches, union } from "./_lines.ts";
+import { KeywordLines } from "./_keyword_lines.ts";
+import { type LineList, marked, stretches, union } from "./_lines.ts";
 import { patternAt, withPattern } from "./_line_patterns.ts";
 import type { Rule } from "./_rule.ts";
 
@@ -34,43 +34,14 @@ export interface Previous {
   changed: Uint8Array;
 }
 
-/** Lines found by reading a text (or some of its lines), per rule. */
-interface Found {
-  keywordLines: Map<number, LineList>;
-  anchorLines: Map<number, LineList>;
-}
-
 export class RuleSet {
   readonly rules: readonly Rule[];
   /** Rule ids in rule order, each once, then `extraIds` (reported by the engine itself). */
   readonly ids: readonly string[];
-  readonly #index: KeywordIndex;
-  /**
-   * For each word of the index: the groups of rules it is a keyword of (rules with the same
-   * keywords form one group and share one list of lines), and the rules it anchors.
-   */
-  readonly #keywordOf: number[][] = [];
-  /** The rules of each keyword group, ascending. */
-  readonly #groupRules: number[][] = [];
-  readonly #anchorOf: number[][] = [];
+  readonly #lines: KeywordLines;
   readonly #perLine: boolean[];
-  /** Per-line rules whose anchors are their keywords, with no reach: the same lines. */
-  readonly #sameLines: boolean[];
   /** The rules without keywords: they run on every text. */
   readonly #always: number[];
-  /**
-   * Each rule's `reach` in characters before and after an anchor's start, read for every anchor
-   * found (an array read, not a rule's property); `#after` is -1 for a rule without a reach.
-   */
-  readonly #before: Int32Array;
-  readonly #after: Int32Array;
-  /** `#read`'s tables: per group or rule, the last line it was given; per word, its last line. */
-  readonly #lastKeyword: Int32Array;
-  readonly #lastAnchor: Int32Array;
-  readonly #wordLine: Int32Array;
-  /** How many lines `#read` has given each group and each anchored rule (in its buffers). */
-  readonly #keywordCount: Int32Array;
-  readonly #anchorCount: Int32Array;
 
   constructor(rules: readonly Rule[], extraIds: readonly string[] = []) {
     this.rules = rules;
@@ -79,49 +50,12 @@ export class RuleSet {
     this.#perLine = rules.map((r) =>
       r.wholeText !== true && (r.keywords.length > 0 || r.lineHas !== undefined)
     );
-    this.#before = Int32Array.from(rules, (r) => r.reach?.before ?? 0);
-    this.#after = Int32Array.from(rules, (r) => r.reach === undefined ? -1 : r.reach.after ?? 0);
     this.#always = rules.flatMap((r, i) => r.keywords.length === 0 ? [i] : []);
-    this.#sameLines = rules.map((r, i) =>
+    const sameLines = rules.map((r, i) =>
       this.#perLine[i]! && r.keywords.length > 0 && r.anchors === undefined &&
       r.reach === undefined
     );
-    const ids = new Map<string, number>();
-    const word = (w: string) => {
-      let id = ids.get(w);
-      if (id === undefined) {
-        id = ids.size;
-        ids.set(w, id);
-        this.#keywordOf.push([]);
-        this.#anchorOf.push([]);
-      }
-      return id;
-    };
-    // (Dense text holds a keyword on most lines, and the assignment rules share theirs: one
-    // list per group is filled once, not once per rule.)
-    const groups = new Map<string, number>();
-    rules.forEach((r, i) => {
-      const ids = [...new Set(r.keywords)].map(word);
-      if (ids.length > 0) {
-        const key = [...ids].sort((a, b) => a - b).join(",");
-        let g = groups.get(key);
-        if (g === undefined) {
-          g = groups.size;
-          groups.set(key, g);
-          this.#groupRules.push([]);
-          for (const id of ids) this.#keywordOf[id]!.push(g);
-        }
-        this.#groupRules[g]!.push(i);
-      }
-      if (!this.#perLine[i] || this.#sameLines[i]) return;
-      for (const a of new Set(r.anchors ?? r.keywords)) this.#anchorOf[word(a)]!.push(i);
-    });
-    this.#index = new KeywordIndex([...ids.keys()]);
-    this.#lastKeyword = new Int32Array(this.#groupRules.length).fill(-1);
-    this.#lastAnchor = new Int32Array(rules.length).fill(-1);
-    this.#wordLine = new Int32Array(ids.size).fill(-1);
-    this.#keywordCount = new Int32Array(this.#groupRules.length);
-    this.#anchorCount = new Int32Array(rules.length);
+    this.#lines = new KeywordLines(rules, this.#perLine, sameLines);
   }
 
   /**
@@ -137,11 +71,11 @@ export class RuleSet {
     // The rules with a keyword in the text (a line the previous pass left alone keeps its own).
     const present = new Set<number>();
     if (previous === undefined) {
-      ({ keywordLines, anchorLines } = this.#read(text, starts, [[0, text.length]]));
+      ({ keywordLines, anchorLines } = this.#lines.read(text, starts, [[0, text.length]]));
       for (const ri of keywordLines.keys()) present.add(ri);
     } else {
       const changed = previous.changed;
-      const again = this.#read(text, starts, stretches(starts, text.length, marked(changed)));
+      const again = this.#lines.read(text, starts, stretches(starts, text.length, marked(changed)));
       for (const [ri, at] of again.anchorLines) {
         const rule = this.rules[ri]!;
         const byPattern = rule.keywords.length === 0 || rule.anchors?.length === 0;
@@ -190,146 +124,6 @@ export class RuleSet {
     }
     return { steps, keywordLines, anchorLines, patternLines };
   }
-
-  /** The lines of the `parts` of `text` holding each rule's keywords and anchors. */
-  #read(text: string, starts: Int32Array, parts: ReadonlyArray<readonly [number, number]>): Found {
-    // (With the rules given a list, in the order first given one: a small text touches a few of
-    // the hundreds of rules, and walking every index of the sparse lists cost it more than its
-    // scan.)
-    const lists: Lists = { keywordAt: [], anchorAt: [], groups: [], anchored: [], seen: [] };
-    try {
-      for (const [from, to] of parts) {
-        const part = from === 0 && to === text.length ? text : text.slice(from, to);
-        const firstLine = from === 0 ? 0 : lineAt(starts, from);
-        this.#record(this.#index.hits(part), from, firstLine, starts, lists);
-      }
-    } finally {
-      this.#index.release();
-      for (const id of lists.seen) this.#wordLine[id] = -1;
-      for (const g of lists.groups) this.#lastKeyword[g] = -1;
-      for (const ri of lists.anchored) this.#lastAnchor[ri] = -1;
-    }
-    const found: Found = { keywordLines: new Map(), anchorLines: new Map() };
-    const keywordRules: number[] = [];
-    const atOf: LineList[] = [];
-    for (const g of lists.groups) {
-      const at = lists.keywordAt[g]!.subarray(0, this.#keywordCount[g]);
-      for (const ri of this.#groupRules[g]!) keywordRules.push(ri), atOf[ri] = at;
-    }
-    for (const ri of keywordRules.sort((a, b) => a - b)) {
-      const at = atOf[ri]!;
-      found.keywordLines.set(ri, at);
-      if (this.#sameLines[ri]) found.anchorLines.set(ri, at);
-    }
-    for (const ri of lists.anchored.sort((a, b) => a - b)) {
-      found.anchorLines.set(ri, lists.anchorAt[ri]!.subarray(0, this.#anchorCount[ri]));
-    }
-    return found;
-  }
-
-  /**
-   * Add the keyword occurrences `hits` of a part of the text (starting at offset `from`, line
-   * `firstLine`) to each group's and each anchored rule's lines. One loop over the hits' columns,
-   * every table a local: dense text holds a keyword on most lines (84,000 occurrences in 1 MB),
-   * and a callback per occurrence reaching the tables through its closure cost more than the
-   * automaton's scan.
-   */
-  #record(hits: Hits, from: number, firstLine: number, starts: Int32Array, lists: Lists): void {
-    // Per group or rule, the last line it was given (its lines are ascending); per word, the last
-    // line it was seen on (a word seen again on the same line adds nothing, but for a rule that
-    // reaches into the next lines from where it stands). (The tables are kept from one call to
-    // the next, all -1 between calls: views and decoded values make many small plans, which
-    // allocating them each time made costly.)
-    const lastKeyword = this.#lastKeyword;
-    const lastAnchor = this.#lastAnchor;
-    const keywordCount = this.#keywordCount;
-    const anchorCount = this.#anchorCount;
-    const wordLine = this.#wordLine;
-    const keywordOf = this.#keywordOf;
-    const anchorOf = this.#anchorOf;
-    const before = this.#before;
-    const after = this.#after;
-    const { keywordAt, anchorAt, groups, anchored: anchoredRules, seen } = lists;
-    const { ids, starts: offsets, lines } = hits;
-    const lineCount = starts.length;
-    for (let h = 0; h < hits.count; h++) {
-      const id = ids[h]!;
-      const l = firstLine + lines[h]!;
-      const again = wordLine[id] === l;
-      if (wordLine[id] === -1) seen.push(id);
-      wordLine[id] = l;
-      if (!again) {
-        const of = keywordOf[id]!;
-        for (let k = 0; k < of.length; k++) {
-          const g = of[k]!;
-          if (lastKeyword[g]! >= l) continue;
-          let at = keywordAt[g];
-          let n = 0;
-          if (at === undefined) groups.push(g), at = keywordAt[g] = new Int32Array(16);
-          else if ((n = keywordCount[g]!) === at.length) at = keywordAt[g] = doubled(at);
-          at[n] = l;
-          keywordCount[g] = n + 1;
-          lastKeyword[g] = l;
-        }
-      }
-      const anchored = anchorOf[id]!;
-      for (let k = 0; k < anchored.length; k++) {
-        const ri = anchored[k]!;
-        const reachAfter = after[ri]!;
-        const done = lastAnchor[ri]!;
-        let first = l;
-        let last = l;
-        if (reachAfter < 0) {
-          if (again || done >= l) continue;
-        } else {
-          // The lines `reach` spans around the anchor, walked from its own line `l` (a few lines
-          // at most: cheaper than a search of every line start for each anchor). Lines up to
-          // `done` are listed already: the walk forward goes on from there, and none before it
-          // is wanted (dense text holds an anchor on most lines).
-          const at = from + offsets[h]!;
-          const high = at + reachAfter;
-          if (done >= l && starts[done]! > high) continue;
-          if (done < l) {
-            const low = at - before[ri]!;
-            while (first > 0 && starts[first]! > low) first--;
-          }
-          if (done >= l) last = done;
-          while (last + 1 < lineCount && starts[last + 1]! <= high) last++;
-          if (first <= done) first = done + 1;
-          if (first > last) continue;
-        }
-        let list = anchorAt[ri];
-        let n = 0;
-        if (list === undefined) anchoredRules.push(ri), list = anchorAt[ri] = new Int32Array(16);
-        else n = anchorCount[ri]!;
-        for (let line = first; line <= last; line++) {
-          if (n === list.length) list = anchorAt[ri] = doubled(list);
-          list[n++] = line;
-        }
-        anchorCount[ri] = n;
-        lastAnchor[ri] = last;
-      }
-    }
-  }
-}
-
-/** The lists `#read` fills, and what it must reset in the tables kept between calls. */
-interface Lists {
-  /** Per keyword group, its lines (the first `#keywordCount[group]`). */
-  keywordAt: Int32Array[];
-  /** Per anchored rule, its lines (the first `#anchorCount[rule]`). */
-  anchorAt: Int32Array[];
-  /** The groups and anchored rules given lines, and the words seen, in the order first met. */
-  groups: number[];
-  anchored: number[];
-  seen: number[];
-}
-
-/** `list` in a buffer twice its size. */
-function doubled(list: Int32Array): Int32Array {
-  const more = new Int32Array(2 * list.length);
-  more.set(list);
-  return more;
 }
 
 /** The union of two maps of ascending line lists (lists are shared, never changed after). */

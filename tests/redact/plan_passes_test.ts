@@ -76,7 +76,7 @@ Deno.test("a later pass's plan reads again only changed lines, and places each r
     for (const [ri, at] of again.patternLines) {
       checked++;
       assert.deepEqual(
-        [...at],
+        at,
         holding(doc, set.rules[ri]!.lineHas!),
         `seed ${seed}, ${set.rules[ri]!.id}`,
       );
