@@ -81,10 +81,10 @@ function cellSpans(line: string, delimiter: string): Array<[number, number]> {
  * Markdown row between its first `|` and its last (a JSONL record's own text around it left
  * out), an export row whole (after a record's `…"text":"` on its first line).
  */
-function rowSpans(line: string, delimiter: string, edged = true): Array<[number, number]> {
+function rowSpans(line: string, delimiter: string): Array<[number, number]> {
   let from = 0;
   let to = line.length;
-  if (delimiter === "|" && edged) {
+  if (delimiter === "|") {
     from = line.indexOf("|") + 1;
     to = line.lastIndexOf("|");
     if (from === 0 || to < from) return [];
@@ -103,9 +103,9 @@ function unquoted(text: string, a: number, b: number): [number, number] {
     : [a, b];
 }
 
-// A Markdown separator row (`|---|:--|`), a MySQL border (`+----+----+`) or the line `psql` draws
-// under its header (`----+------`, no `|` at the edges: its rows have none either).
-const SEPARATOR = /^[ \t]*[|+]?[ \t]*:?-{3,}:?[ \t]*[|+][-:|+ \t]*\r?$/;
+// A Markdown separator row (`|---|:--|`, `---|---`). (The tables psql and mysql print, `----+----`
+// and `+----+----+`, are `_terminal_tables.ts`'s.)
+const SEPARATOR = /^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*\|[-:| \t]*\r?$/;
 // How many rows, and how many characters of them, are read under a header; the longest row.
 const MOST_ROWS = 400;
 const MOST_CHARS = 8_000;
@@ -131,10 +131,9 @@ function tableCells(
   rowsAt: number,
   delimiter: string,
   origin: number,
-  edged = true,
 ): boolean {
   found = [];
-  const kinds = rowSpans(header, delimiter, edged).map(([a, b]) => columnKind(header.slice(a, b)));
+  const kinds = rowSpans(header, delimiter).map(([a, b]) => columnKind(header.slice(a, b)));
   if (kinds.length < 2 || !kinds.some((k) => k !== undefined)) return false;
   for (
     let at = rowsAt, n = 0;
@@ -144,7 +143,7 @@ function tableCells(
     const [, end] = lineOf(input, at);
     if (end - at > MOST_ROW) break;
     const line = input.slice(at, end);
-    const cells = rowSpans(line, delimiter, edged);
+    const cells = rowSpans(line, delimiter);
     if (cells.length !== kinds.length) break;
     cells.forEach(([a, b], c) => {
       const kind = kinds[c];
@@ -169,8 +168,7 @@ function markdownAccept(match: RegExpExecArray): boolean {
   if (!SEPARATOR.test(separator)) return false;
   const [headerAt] = lineOf(input, start - 1);
   if (start - 1 - headerAt > MOST_ROW) return false;
-  const edged = separator.includes("|") || /^[ \t]*\+/.test(separator);
-  return tableCells(input, input.slice(headerAt, start - 1), end + 1, "|", match.index, edged);
+  return tableCells(input, input.slice(headerAt, start - 1), end + 1, "|", match.index);
 }
 
 const HEADER_LINE =
@@ -227,9 +225,9 @@ export const TABLE_RULES: readonly Rule[] = [
       "the cells of a Markdown table column whose header alone says secret (`| Service | Key |`, `Token`, `API key`, `Password`, `Client Secret`): a generated value under a key or token column, a secret-like one under a password column",
     // The separator row under the header marks a table; the rule reads the whole text (its regex
     // skips ahead to a `---`), and from a separator row reads the header above and the rows under.
-    keywords: ["|---", "| ---", "|:--", "| :--", "---|", "--- |", "---+", "+---"],
+    keywords: ["|---", "| ---", "|:--", "| :--", "---|", "--- |"],
     wholeText: true,
-    pattern: /(?<t>-{3,})(?=[-:|+ \t]{0,600}\r?(?:\n|$))/gd,
+    pattern: /(?<t>-{3,})(?=[-:| \t]{0,600}\r?(?:\n|$))/gd,
     secret: ["t"],
     accept: (_value, _group, match) => markdownAccept(match),
     split: () => found,
