@@ -225,9 +225,13 @@ export const TABLE_RULES: readonly Rule[] = [
       "the cells of a Markdown table column whose header alone says secret (`| Service | Key |`, `Token`, `API key`, `Password`, `Client Secret`): a generated value under a key or token column, a secret-like one under a password column",
     // The separator row under the header marks a table; the rule reads the whole text (its regex
     // skips ahead to a `---`), and from a separator row reads the header above and the rows under.
+    // (Only the first `---` of a line that begins as a separator row does, `|---|` or `:---|`:
+    // the others, a PEM armour's dashes, a horizontal rule, a run's tail, each cost a read of
+    // their line in `markdownAccept` to be turned away, and were most of its time on dense text.)
     keywords: ["|---", "| ---", "|:--", "| :--", "---|", "--- |"],
     wholeText: true,
-    pattern: /(?<t>-{3,})(?=[-:| \t]{0,600}\r?(?:\n|$))/gd,
+    pattern:
+      /(?<=(?:^|\n)[ \t]*\|?[ \t]*:?)(?<t>-{3,})(?=:?[ \t]*\|)(?=[-:| \t]{0,600}\r?(?:\n|$))/gd,
     secret: ["t"],
     accept: (_value, _group, match) => markdownAccept(match),
     split: () => found,
