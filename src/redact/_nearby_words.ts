@@ -144,6 +144,10 @@ function lineEnd(input: string, at: number): number {
 }
 
 const WORD = /[A-Z]?[a-z]+|[A-Z]+(?![a-z])/g;
+// Whether a text holds one of the words that say secret, in any case, as part of any word: a text
+// without one holds none of them as a word either (most values are turned away so, with one
+// search rather than a look at each word).
+const SOME_SECRET_WORD = new RegExp([...STRONG, ...WEAK].join("|"), "i");
 
 /**
  * Whether the words around the value at [start, end) of `input` say it is a secret: a word says
@@ -165,6 +169,7 @@ export function saysSecret(
   let top = from;
   for (let i = 0; i < linesAbove && top > 0; i++) top = lineStart(input, top - 1);
   const near = uncoloured(input.slice(Math.max(top, start - WINDOW), start));
+  if (!SOME_SECRET_WORD.test(near)) return false;
   // The line of the first word that says secret (`Commit SHA of the token fix:`, `public key`).
   let first = -1;
   WORD.lastIndex = 0;
