@@ -252,7 +252,11 @@ export const TABLE_RULES: readonly Rule[] = [
     // of the header line; the rows under it are read by `exportAccept`, and `split` gives the
     // secret cells. The rows stand under the header: the rule reads the whole text.
     wholeText: true,
-    pattern: /(?<t>pass(?:wor)?d|secret|token|api[_ ]?key)["']?(?=[,;]|\r?\n)[^\n]*/gdi,
+    // (Only a word inside a cell of column names, after a delimiter, the line's start or a JSONL
+    // record's `…":"`: the others, in code and prose, were each a read of their line to be turned
+    // away.)
+    pattern:
+      /(?<=(?:^|\n|[,;]|":[ \t]?")["']?[\w .-]{0,41})(?<t>pass(?:wor)?d|secret|token|api[_ ]?key)["']?(?=[,;]|\r?\n)[^\n]*/gdi,
     secret: ["t"],
     accept: (_value, _group, match) => exportAccept(match),
     split: () => found,
