@@ -46,7 +46,7 @@ export const SNIPPET_RULES: readonly Rule[] = [
     // A value it keeps holds one of `&;|<>()` (`accept`): only lines with `=` after a name's last
     // character and such a value after it are read (a search for the literal `=`, where the
     // pattern itself is tried at every character of every line holding a keyword).
-    lineHas: /(?<=[A-Z0-9_])=[^\s"'\\&;|<>()]{0,299}[&;|<>()]/g,
+    lineHas: /=(?<=[A-Z0-9_]=)[^\s"'\\&;|<>()]{0,299}[&;|<>()]/g,
     pattern:
       /(?<![\w$.-])(?<name>[A-Z][A-Z0-9_]{1,80})=(?<bare>[^\s"'\\]{1,300})(?=\r?(?:\n|$)|\\[nr]|"|$)/gd,
     secret: ["bare"],

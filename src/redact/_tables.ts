@@ -227,11 +227,13 @@ export const TABLE_RULES: readonly Rule[] = [
     // skips ahead to a `---`), and from a separator row reads the header above and the rows under.
     // (Only the first `---` of a line that begins as a separator row does, `|---|` or `:---|`:
     // the others, a PEM armour's dashes, a horizontal rule, a run's tail, each cost a read of
-    // their line in `markdownAccept` to be turned away, and were most of its time on dense text.)
+    // their line in `markdownAccept` to be turned away, and were most of its time on dense text.
+    // The dash first, so the regex engine skips ahead to one; what stands before the run is
+    // looked behind from its end.)
     keywords: ["|---", "| ---", "|:--", "| :--", "---|", "--- |"],
     wholeText: true,
     pattern:
-      /(?<=(?:^|\n)[ \t]*\|?[ \t]*:?)(?<t>-{3,})(?=:?[ \t]*\|)(?=[-:| \t]{0,600}\r?(?:\n|$))/gd,
+      /(?<t>-(?<!--)-{2,})(?<=(?:^|\n)[ \t]*\|?[ \t]*:?-{3,})(?=:?[ \t]*\|)(?=[-:| \t]{0,600}\r?(?:\n|$))/gd,
     secret: ["t"],
     accept: (_value, _group, match) => markdownAccept(match),
     split: () => found,
@@ -253,10 +255,10 @@ export const TABLE_RULES: readonly Rule[] = [
     // secret cells. The rows stand under the header: the rule reads the whole text.
     wholeText: true,
     // (Only a word inside a cell of column names, after a delimiter, the line's start or a JSONL
-    // record's `…":"`: the others, in code and prose, were each a read of their line to be turned
-    // away.)
+    // record's `…":"`, looked behind from the word's end: the others, in code and prose, were each
+    // a read of their line to be turned away.)
     pattern:
-      /(?<=(?:^|\n|[,;]|":[ \t]?")["']?[\w .-]{0,41})(?<t>pass(?:wor)?d|secret|token|api[_ ]?key)["']?(?=[,;]|\r?\n)[^\n]*/gdi,
+      /(?<t>pass(?:wor)?d|secret|token|api[_ ]?key)(?<=(?:^|\n|[,;]|":[ \t]?")["']?[\w .-]{0,41}(?:pass(?:wor)?d|secret|token|api[_ ]?key))["']?(?=[,;]|\r?\n)[^\n]*/gdi,
     secret: ["t"],
     accept: (_value, _group, match) => exportAccept(match),
     split: () => found,
