@@ -23,7 +23,9 @@ const VALUE = String
   .raw`["'\x60]?(?<v>[^\s"'\x60,;()<>\\]{8,200}?)["'\x60]?(?=[.,;!?)]?(?:[\s"'\x60\\]|$))`;
 
 // Words on a line that say its long value is not a secret: a word of the digest and id words
-// the nearby rules read (`_nearby_words.ts`), or `id`; whole words (`sha256`, `build-id`).
+// the nearby rules read (`_nearby_words.ts`), or `id` or `build` (a value handed over next to a
+// build is its number or digest; on a line the nearby rules read, `/hooks/build?secret=…` is a
+// secret); whole words (`sha256`, `build-id`).
 const NOT_SECRET_LINE = new RegExp(
   String.raw`\b(?:${[...DIGEST_WORDS, ...ID_WORDS, "id", "build"].join("|")})\b`,
   "i",
