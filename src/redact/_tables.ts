@@ -103,9 +103,10 @@ function unquoted(text: string, a: number, b: number): [number, number] {
     : [a, b];
 }
 
-// A Markdown separator row (`|---|:--|`, `---|---`). (The tables psql and mysql print, `----+----`
-// and `+----+----+`, are `_terminal_tables.ts`'s.)
-const SEPARATOR = /^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*\|[-:| \t]*\r?$/;
+// A Markdown separator row (`|---|:--|`, `---|---`, an org-mode table's `|---+---|`): a row of
+// dashes, `:`, `+` and at least one `|`. (The tables psql and mysql print, `----+----` and
+// `+----+----+`, with no `|` in the line under the header, are `_terminal_tables.ts`'s.)
+const SEPARATOR = /^(?=[^\n]*\|)[ \t]*[|+]?[ \t]*:?-{3,}:?[ \t]*[|+][-:|+ \t]*\r?$/;
 // How many rows, and how many characters of them, are read under a header; the longest row.
 const MOST_ROWS = 400;
 const MOST_CHARS = 8_000;
@@ -215,6 +216,7 @@ export const TABLE_RULES: readonly Rule[] = [
       match: [
         "| Service | Key |\n|---|---|\n| Mailgun | «" + HEXKEY + "» |\n| Internal | `«" + KEY +
         "»` |",
+        "| Service | Token |\n|---------+-------|\n| ci      | «" + KEY + "» |",
       ],
       clean: [
         "| Key | Default |\n|---|---|\n| max_tokens | 4096 |\n| Ctrl+Shift+F12 | format |",
@@ -225,15 +227,15 @@ export const TABLE_RULES: readonly Rule[] = [
       "the cells of a Markdown table column whose header alone says secret (`| Service | Key |`, `Token`, `API key`, `Password`, `Client Secret`): a generated value under a key or token column, a secret-like one under a password column",
     // The separator row under the header marks a table; the rule reads the whole text (its regex
     // skips ahead to a `---`), and from a separator row reads the header above and the rows under.
-    // (Only the first `---` of a line that begins as a separator row does, `|---|` or `:---|`:
+    // (Only the first `---` of a line that begins as a separator row does, `|---|` or `:---+`:
     // the others, a PEM armour's dashes, a horizontal rule, a run's tail, each cost a read of
     // their line in `markdownAccept` to be turned away, and were most of its time on dense text.
     // The dash first, so the regex engine skips ahead to one; what stands before the run is
     // looked behind from its end.)
-    keywords: ["|---", "| ---", "|:--", "| :--", "---|", "--- |"],
+    keywords: ["|---", "| ---", "|:--", "| :--", "---|", "--- |", "---+", "+---"],
     wholeText: true,
     pattern:
-      /(?<t>-(?<!--)-{2,})(?<=(?:^|\n)[ \t]*\|?[ \t]*:?-{3,})(?=:?[ \t]*\|)(?=[-:| \t]{0,600}\r?(?:\n|$))/gd,
+      /(?<t>-(?<!--)-{2,})(?<=(?:^|\n)[ \t]*[|+]?[ \t]*:?-{3,})(?=:?[ \t]*[|+])(?=[-:|+ \t]{0,600}\r?(?:\n|$))/gd,
     secret: ["t"],
     accept: (_value, _group, match) => markdownAccept(match),
     split: () => found,
