@@ -74,7 +74,7 @@ export const ECHO_RULES: readonly Rule[] = [
       "irb(",
       "pry(",
       ">>>",
-      "in [",
+      "out[",
       "iex(",
       "julia>",
       "scala>",
@@ -85,10 +85,11 @@ export const ECHO_RULES: readonly Rule[] = [
       "ipdb>",
       "> process.env",
       "> os.environ",
-      "> env",
+      "> env[",
       "> system.getenv",
     ],
-    wholeText: true,
+    // The prompt's line and the answer's: IPython's `In [n]:` is a line above its `Out[n]:`.
+    reach: { before: 300, after: 600 },
     pattern: new RegExp(
       String
         .raw`(?:${PROMPT})[ \t]*(?<expr>[^\r\n]{1,200}?)[ \t]*\r?\n[ \t]*${ANSWER}[ \t]*${VALUE}`,

@@ -7,6 +7,7 @@
  */
 import { ALNUM, sample } from "./_examples.ts";
 import { isPlaceholder } from "./_filters.ts";
+import { groupSpan } from "./_indices.ts";
 import { anyRealValue, type Rule, rule } from "./_rule.ts";
 
 const PW = sample(7, ALNUM, 6301) + "!" + sample(5, ALNUM, 6302);
@@ -18,7 +19,7 @@ const SECRET_ARGUMENT =
 /** True when `name` is a variable the query around `match` gives to a secret argument. */
 function secretVariable(name: string, match: RegExpExecArray): boolean {
   const input = match.input;
-  const at = match.index;
+  const at = groupSpan(match, "name")?.[0] ?? match.index;
   // Inside a `variables` object: its opening brace, and no brace between it and the value.
   const before = input.slice(Math.max(0, at - 2000), at);
   const v = before.lastIndexOf("variables");
@@ -93,10 +94,13 @@ export const INDIRECT_RULES: readonly Rule[] = [
     description:
       'the value of a GraphQL variable in a request\'s `variables` whose query gives it to an argument named for a secret (`login(password: $p)` … `"variables": {"p": "…"}`)',
     keywords: ["variables"],
-    when: (text) => text.includes("$"),
-    wholeText: true,
+    // The query gives a variable to an argument: `password:$p`, `password: $p`.
+    when: (text) => text.includes(":$") || text.includes(": $"),
+    // The values stand in the `variables` object after the word; the query, before or after it.
+    // (Each value after a `{` or a `,`: the regex skips ahead to those.)
+    reach: { before: 4000, after: 4000 },
     pattern:
-      /(?<![\w$])\\?["']?(?<name>[A-Za-z_]\w{0,40})\\?["']?[ \t]*:[ \t]*(?:\\?"(?<dq>(?:[^"\\\r\n]|\\[^"\r\n]){1,300})\\?"|'(?<sq>[^'\\\r\n]{1,300})')/gd,
+      /[{,][ \t]{0,40}(?:\r?\n[ \t]{0,40})?\\?["']?(?<name>[A-Za-z_]\w{0,40})\\?["']?[ \t]*:[ \t]*(?:\\?"(?<dq>(?:[^"\\\r\n]|\\[^"\r\n]){1,300})\\?"|'(?<sq>[^'\\\r\n]{1,300})')/gd,
     secret: ["dq", "sq"],
     accept: (value, _group, match) =>
       anyRealValue(value) && secretVariable(match.groups!.name!, match),
@@ -130,7 +134,8 @@ export const INDIRECT_RULES: readonly Rule[] = [
       "last part",
       "rest is",
     ],
-    wholeText: true,
+    // Its check reads the lines above for the word that names the password.
+    reach: { before: 400 },
     pattern:
       /\b(?:(?:starts|begins|ends|finishes)[ \t]+with|(?:first|second|last|other)[ \t]+(?:half|part|bit|piece)(?:[ \t]+is)?:?|(?:the[ \t]+)?rest[ \t]+is:?)[ \t]+(?:\x60(?<bt>[^\x60\s]{3,64})\x60|"(?<dq>[^"\s]{3,64})"|'(?<sq>[^'\s]{3,64})'|(?<bare>[^\s"'\x60]{3,64}?))(?=[.,;!?]?(?:\s|$|"[,}\]]))/gdi,
     secret: ["bt", "dq", "sq", "bare"],
