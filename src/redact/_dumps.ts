@@ -105,10 +105,10 @@ export const DUMP_RULES: readonly Rule[] = [
     },
     description:
       "a hex dump (`xxd`, `hexdump -C`, `od`) of a key file named by the command above it, or of text holding a generated token: the bytes and the printable column of every row (the offsets stay)",
-    // Every row of a dump's first 4 KB has `0000` in its offset (its checks read the rows around).
-    keywords: ["0000"],
-    // Its check reads the command line above the dump.
-    reach: { before: 300 },
+    // A dump's first row, at offset 0 (`00000000`, od's `0000000`); its rows run on below it
+    // (a key file's dump is short), and its check reads the command line above.
+    keywords: ["0000000"],
+    reach: { before: 300, after: 8000 },
     pattern: new RegExp(ROW, "gdm"),
     secret: ["hex", "ascii"],
     accept: (_value, _group, match) => secretDump(match),

@@ -16,6 +16,21 @@ const PW = sample(7, ALNUM, 6301) + "!" + sample(5, ALNUM, 6302);
 const SECRET_ARGUMENT =
   /(?:password|passwd|passphrase|secret|token|apikey|api_key|pin|passcode|credential|privatekey)\w*$/i;
 
+/**
+ * True when `text` gives a variable to an argument named for a secret (`password:$p`, `apiKey:
+ * $k`): each `:$` and `: $` found by a plain search, the name before it read (no regex over the
+ * whole text).
+ */
+function bindsSecret(text: string): boolean {
+  for (const mark of [":$", ": $"]) {
+    for (let at = text.indexOf(mark); at !== -1; at = text.indexOf(mark, at + 2)) {
+      const name = /(\w{1,60})[ \t]*$/.exec(text.slice(Math.max(0, at - 64), at))?.[1];
+      if (name !== undefined && SECRET_ARGUMENT.test(name)) return true;
+    }
+  }
+  return false;
+}
+
 /** True when `name` is a variable the query around `match` gives to a secret argument. */
 function secretVariable(name: string, match: RegExpExecArray): boolean {
   const input = match.input;
@@ -55,10 +70,29 @@ function passwordHalf(value: string, match: RegExpExecArray): boolean {
   return NAMES_PASSWORD.test(input.slice(Math.max(from + 1, match.index - 400), match.index));
 }
 
+// The words before `code` that make it a standing code's name (`door_code`, `accessCode`).
+const CODE_WORDS = [
+  "access",
+  "security",
+  "unlock",
+  "door",
+  "alarm",
+  "gate",
+  "entry",
+  "keypad",
+  "safe",
+  "lock",
+  "admin",
+  "master",
+  "vault",
+];
 // Names of a standing code (not a one-time one: an OTP, a verification or an OAuth code is spent
 // once it is used, and stays readable, as `query-secret` decides for `code=`).
-const CODE_NAME =
-  /(?:^|[_.-])(?:pin|pincode|pin_code|passcode|(?:access|security|unlock|door|alarm|gate|entry|keypad|safe|lock|admin|master|vault)_?(?:code|pin))$/;
+const CODE_NAME = new RegExp(
+  String.raw`(?:^|[_.-])(?:pin|pincode|pin_code|passcode|(?:${
+    CODE_WORDS.join("|")
+  })_?(?:code|pin))$`,
+);
 // The names that are a code word alone (`pin: 4821`): shorter codes (4+ digits) are taken there.
 const CODE_ALONE = /^(?:pin|pincode|pin_code|passcode)$/;
 
@@ -94,8 +128,7 @@ export const INDIRECT_RULES: readonly Rule[] = [
     description:
       'the value of a GraphQL variable in a request\'s `variables` whose query gives it to an argument named for a secret (`login(password: $p)` … `"variables": {"p": "…"}`)',
     keywords: ["variables"],
-    // The query gives a variable to an argument: `password:$p`, `password: $p`.
-    when: (text) => text.includes(":$") || text.includes(": $"),
+    when: bindsSecret,
     // The values stand in the `variables` object after the word; the query, before or after it.
     // (Each value after a `{` or a `,`: the regex skips ahead to those.)
     reach: { before: 4000, after: 4000 },
@@ -159,7 +192,12 @@ export const INDIRECT_RULES: readonly Rule[] = [
     },
     description:
       "a standing numeric code under a name that says PIN or passcode (`*_pin`, `pin_code`, `passcode`, `door_code`, `access_code`): 6–12 digits, or 4+ under `pin`/`passcode` alone; not one digit repeated, a run, or a date (a GPIO `led_pin: 13` is short; a one-time OTP or verification code is left, as an OAuth `code=` is)",
-    keywords: ["pin", "code"],
+    // `pin` (also `…Pin`, `pincode`) and the names of a code, not `code` alone (in every text).
+    keywords: [
+      "pin",
+      "passcode",
+      ...CODE_WORDS.flatMap((w) => [w + "code", w + "_code", w + "-code"]),
+    ],
     // Lines holding four digits in a row.
     lineHas: /\d{4}/g,
     pattern:
