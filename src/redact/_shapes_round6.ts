@@ -5,6 +5,7 @@
  */
 import { DUMP_RULES } from "./_dumps.ts";
 import { ECHO_RULES } from "./_echoes.ts";
+import { FIELD_PAIR_RULES } from "./_field_pairs.ts";
 import { INDIRECT_RULES } from "./_indirect.ts";
 import type { Rule } from "./_rule.ts";
 
@@ -13,4 +14,5 @@ export const ROUND6_LATE_RULES: readonly Rule[] = [
   ...ECHO_RULES,
   ...DUMP_RULES,
   ...INDIRECT_RULES,
+  ...FIELD_PAIR_RULES,
 ];

@@ -3,7 +3,8 @@
  * variants written without sight of the next held-out corpus: a quoted value holding its own
  * quote behind an escape (JSON, JS/TS, Python, Go, C#, shell, YAML), a secret split over names,
  * a standing PIN, a GraphQL variable given to a secret argument, a password told in halves, a
- * REPL's or a debugger's answer, a CI debug log, a hex dump, a key in a box-drawn panel. Next to
+ * REPL's or a debugger's answer, a CI debug log, a hex dump, a key in a box-drawn panel, a value
+ * named by a sibling field (a secret store's answer, Hadoop XML, a property list). Next to
  * them the look-alikes each must leave alone byte for byte: escaped quotes in prose and SQL,
  * ETags, settings about a secret, GPIO pins and one-time codes, ids and cursors, token prefixes,
  * lengths and digests, masked values, commit SHAs, public keys and fingerprints, dumps of images.
@@ -205,6 +206,40 @@ const hexOf = (s: string) =>
   add("panel: double", `╔════════════════╗\n║ Webhook secret ║\n║ ${c} ║\n╚════════════════╝`, c);
 }
 
+// 10. A value named by a sibling field: a secret store's answer, a value before its name, XML.
+{
+  const a = key(12) + "#" + key(6);
+  add(
+    "sibling: ssm SecureString",
+    `$ aws ssm get-parameter --name /prod/billing/db --with-decryption\n{\n    "Parameter": {\n        "Name": "/prod/billing/db",\n        "Type": "SecureString",\n        "Value": "${a}",\n        "Version": 7,\n        "ARN": "arn:aws:ssm:eu-west-1:123456789012:parameter/prod/billing/db"\n    }\n}`,
+    a,
+  );
+  const b = key(32);
+  add(
+    "sibling: key vault secret",
+    `$ az keyvault secret show --vault-name kv-acme --name sendgrid-api-key\n{\n  "attributes": {\n    "enabled": true\n  },\n  "contentType": null,\n  "id": "https://kv-acme.vault.azure.net/secrets/sendgrid-api-key/5b0e",\n  "value": "${b}"\n}`,
+    b,
+  );
+  const c = key(40);
+  add(
+    "sibling: value before key",
+    `[\n  {\n    "value": "${c}",\n    "variable_type": "env_var",\n    "key": "DEPLOY_TOKEN",\n    "protected": true\n  }\n]`,
+    c,
+  );
+  const d = key(40, BASE64);
+  add(
+    "sibling: hadoop core-site",
+    `<configuration>\n  <property>\n    <name>fs.azure.account.key.acme.blob.core.windows.net</name>\n    <description>storage account key</description>\n    <value>${d}</value>\n  </property>\n</configuration>`,
+    d,
+  );
+  const e = key(24);
+  add(
+    "sibling: plist",
+    `<dict>\n\t<key>OAuthClientSecret</key>\n\t<string>${e}</string>\n</dict>`,
+    e,
+  );
+}
+
 /** Look-alikes every shape must leave byte for byte. */
 export const CLEAN: Array<[string, string]> = [
   ["escaped quotes in a message", `{"message": "say \\"hello\\" to the new user"}`],
@@ -253,4 +288,21 @@ export const CLEAN: Array<[string, string]> = [
     } │\n╰──────────────────────────╯`,
   ],
   ["a panel of words", "│ Your token expires in 30 days │\n│ Run `acme login` to renew     │"],
+  [
+    "a plain SSM parameter",
+    `{"Parameter": {"Name": "/prod/app/region", "Type": "String", "Value": "eu-west-1"}}`,
+  ],
+  [
+    "a Key Vault key, not a secret",
+    `{"id": "https://kv-acme.vault.azure.net/keys/signing/5b0e", "value": "RSA-HSM"}`,
+  ],
+  ["a setting about a password", `[{"value": "12", "name": "password_min_length"}]`],
+  [
+    "a credential provider's path",
+    "<property>\n  <name>hadoop.security.credential.provider.path</name>\n  <value>jceks://hdfs/user/creds.jceks</value>\n</property>",
+  ],
+  [
+    "a plist of app settings",
+    "<key>NSCameraUsageDescription</key>\n<string>Scan receipts</string>",
+  ],
 ];
