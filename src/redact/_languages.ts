@@ -20,23 +20,23 @@ const OTHER_WORDS = String
   .raw`парол[ьяею]|пароли|パスワード|暗証番号|密[码碼钥鑰]|口令|비밀번호|암호|hasło|şifre|jelszó|lösenord|κωδικός|סיסמה`;
 // A letter each of those words holds, in any case: Ó/ó, Ö/ö, Ł/ł, Ş/ş, Greek, Cyrillic, Hebrew,
 // kana, CJK, Hangul.
-const OTHER_LETTERS =
+export const OTHER_LETTERS =
   /[\u00d3\u00d6\u00f3\u00f6\u0141\u0142\u015e\u015f\u0370-\u03ff\u0400-\u04ff\u0590-\u05ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/g;
 
 // What may stand between the word and the value in prose: a few words (`für den FTP-Server`,
 // `do banco`, `от сервера`), then a colon or a verb ("is" in the language), or nothing but a
 // CJK particle. Bounded, with no line break.
-const LINK = String
+export const LINK = String
   .raw`(?:[^\S\r\n]{0,3}[:：=][^\S\r\n]{0,3}|[^\r\n:：=]{0,40}?(?:[^\S\r\n]{0,3}[:：][^\S\r\n]{0,3}|[^\S\r\n](?:ist|lautet|lauten|est|es|é|är|er|is|jest|je|è|это)[^\S\r\n]{1,3}|は[^\S\r\n]{0,3}|是[^\S\r\n]{0,3}|为[^\S\r\n]{0,3}|는[^\S\r\n]{0,3}))`;
 // An opening quote (also « », 「」), then the value, up to a space, a closing quote or
 // punctuation (also CJK punctuation) before a space or the end.
-const QUOTE = String.raw`(?:(?:\\?["'\x60]|[«「『])[^\S\r\n]?)?`;
-const VALUE = String
+export const QUOTE = String.raw`(?:(?:\\?["'\x60]|[«「『])[^\S\r\n]?)?`;
+export const VALUE = String
   .raw`(?<v>[^\s"'\x60«»「」『』，。、；,;()<>\\]{6,200}?)(?=[.,;!?)]?(?:[\s"'\x60»」』\\，。、；]|$)|[，。、；])`;
 
 // A key named by one of the words: the name (a word of an identifier, any case style), its
 // closing quote, `=`/`:`, then the value quoted or bare.
-const KEY_TAIL = String.raw`\w{0,30}(?:\\?["'])?[ \t]*[:=][ \t]*`;
+export const KEY_TAIL = String.raw`\w{0,30}(?:\\?["'])?[ \t]*[:=][ \t]*`;
 
 /**
  * A value that reads as a password: 8+ characters, a letter, and a digit, a symbol, or both

@@ -7,6 +7,7 @@ import { DUMP_RULES } from "./_dumps.ts";
 import { ECHO_RULES } from "./_echoes.ts";
 import { FIELD_PAIR_RULES } from "./_field_pairs.ts";
 import { INDIRECT_RULES } from "./_indirect.ts";
+import { LANGUAGE_KEY_RULES } from "./_language_keys.ts";
 import type { Rule } from "./_rule.ts";
 
 /** The ones that run last, with the prose rules. */
@@ -15,4 +16,5 @@ export const ROUND6_LATE_RULES: readonly Rule[] = [
   ...DUMP_RULES,
   ...INDIRECT_RULES,
   ...FIELD_PAIR_RULES,
+  ...LANGUAGE_KEY_RULES,
 ];

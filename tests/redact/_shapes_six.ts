@@ -240,6 +240,24 @@ const hexOf = (s: string) =>
   );
 }
 
+// 11. A key or token named in another language than English.
+for (
+  const make of [
+    (v: string) => `const apiSchluessel = "${v}";`,
+    (v: string) => `Voici la clé d'API du bac à sable : ${v}`,
+    (v: string) => `integracao:\n  chave_api: ${v}`,
+    (v: string) => `chiave API di test: ${v}`,
+    (v: string) => `токен доступа: ${v}`,
+    (v: string) => `ステージングのトークンは ${v} です`,
+    (v: string) => `API 키: ${v}`,
+    (v: string) => `访问令牌：${v}，明天过期`,
+    (v: string) => `API_SLEUTEL=${v}`,
+  ]
+) {
+  const v = key(32);
+  add(`other language: ${make("…").slice(0, 24)}`, make(v), v);
+}
+
 /** Look-alikes every shape must leave byte for byte. */
 export const CLEAN: Array<[string, string]> = [
   ["escaped quotes in a message", `{"message": "say \\"hello\\" to the new user"}`],
