@@ -133,7 +133,8 @@ export const FIELD_PAIR_RULES: readonly Rule[] = [
     },
     description:
       "an XML value under a sibling name: Hadoop's, Maven's and Tomcat's `<name>…secret.key</name>` over `<value>…</value>`, a property list's `<key>…</key>` over `<string>…</string>`",
-    keywords: ["<value>", "<string>"],
+    // The closing tags (`<string>` alone is in every TypeScript generic).
+    keywords: ["</value>", "</string>"],
     reach: { before: 300 },
     pattern:
       /<(?<tag>name|key)>(?<name>[^<>\r\n]{1,200})<\/\k<tag>>\s{0,80}(?:<description>[^<>]{0,300}<\/description>\s{0,80})?<(?:value|string)>(?<v>[^<>\r\n]{1,1000})<\/(?:value|string)>/gd,

@@ -192,9 +192,17 @@ export const INDIRECT_RULES: readonly Rule[] = [
     },
     description:
       "a standing numeric code under a name that says PIN or passcode (`*_pin`, `pin_code`, `passcode`, `door_code`, `access_code`): 6–12 digits, or 4+ under `pin`/`passcode` alone; not one digit repeated, a run, or a date (a GPIO `led_pin: 13` is short; a one-time OTP or verification code is left, as an OAuth `code=` is)",
-    // `pin` (also `…Pin`, `pincode`) and the names of a code, not `code` alone (in every text).
+    // A name ending in `pin` (also `…Pin`) before its separator or closing quote (`pin` alone is
+    // in `mapping`, `typing`, `wrapping`), and the names of a code, not `code` alone.
     keywords: [
-      "pin",
+      'pin"',
+      "pin'",
+      "pin:",
+      "pin=",
+      "pin =",
+      "pin :",
+      "pincode",
+      "pin_code",
       "passcode",
       ...CODE_WORDS.flatMap((w) => [w + "code", w + "_code", w + "-code"]),
     ],
