@@ -6,24 +6,11 @@
  */
 import assert from "node:assert/strict";
 import { redact } from "../../src/redact/mod.ts";
-import { asRecord, piecesGone } from "./_heldout.ts";
+import { asRecord } from "./_heldout.ts";
+import { shapeTests } from "./_shape_tests.ts";
 import { CLEAN, SECRETS } from "./_shapes_six.ts";
 
-const crlf = (s: string) => s.replaceAll("\n", "\r\n");
-
-for (const c of SECRETS) {
-  Deno.test(`round six shape caught: ${c.label}`, () => {
-    for (const text of [c.text, asRecord(c.text), crlf(c.text)]) {
-      assert.ok(piecesGone(redact(text).text, c.pieces, text), `${c.label}: a piece survives`);
-    }
-  });
-}
-
-for (const [label, text] of CLEAN) {
-  Deno.test(`round six shape left alone: ${label}`, () => {
-    for (const t of [text, asRecord(text), crlf(text)]) assert.equal(redact(t).text, t);
-  });
-}
+shapeTests("round six", SECRETS, CLEAN);
 
 Deno.test("round six: a value with an escaped quote goes whole, its quotes kept", () => {
   const cases: Array<[string, string]> = [
