@@ -24,11 +24,19 @@ const SECRET_ARGUMENT =
 function bindsSecret(text: string): boolean {
   for (const mark of [":$", ": $"]) {
     for (let at = text.indexOf(mark); at !== -1; at = text.indexOf(mark, at + 2)) {
-      const name = /(\w{1,60})[ \t]*$/.exec(text.slice(Math.max(0, at - 64), at))?.[1];
-      if (name !== undefined && SECRET_ARGUMENT.test(name)) return true;
+      // A variable's name after `$` (not a template's `${`), then the argument's name before.
+      if (!wordChar(text.charCodeAt(at + mark.length))) continue;
+      let start = at;
+      while (start > 0 && start > at - 60 && wordChar(text.charCodeAt(start - 1))) start--;
+      if (start < at && SECRET_ARGUMENT.test(text.slice(start, at))) return true;
     }
   }
   return false;
+}
+
+/** True for the code of a letter, a digit or `_`. */
+function wordChar(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
 }
 
 /** True when `name` is a variable the query around `match` gives to a secret argument. */
