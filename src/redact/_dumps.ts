@@ -36,9 +36,10 @@ const ROW = String
   .raw`(?:^|(?<=":[ ]?"))(?<off>[0-9a-f]{6,8}):?[ \t]{1,2}(?<hex>[0-9a-f]{2,4}(?:[ ]{1,2}[0-9a-f]{2,4}){0,15})(?:[ ]{2,}(?<ascii>\|[^\r\n]{1,16}\||>[^\r\n]{1,16}<|[^\s|>][^\r\n]{0,15}))?[ \t]*(?:\r?$|(?="[,}\]]))`;
 const ROW_LINE = new RegExp(ROW, "m");
 
-// A command that dumps a key file: its name says key, secret, credentials or token.
+// A command that dumps a key file: its name says key, secret, credentials or token (as a word:
+// `tokenizer.bin` is no token).
 const KEY_FILE =
-  /\b(?:xxd|hexdump|hd|od)\b[^\r\n]{0,120}?(?:\.(?:key|pem|p12|pfx|jks|keystore|der|kdbx)\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|master\.key|secret|credential|token|\.env\b)/i;
+  /\b(?:xxd|hexdump|hd|od)\b[^\r\n]{0,120}?(?:\.(?:key|pem|p12|pfx|jks|keystore|der|kdbx)\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|master\.key|\b(?:secrets?|credentials?|tokens?)\b|\.env\b)/i;
 
 /** The bytes of the dump rows around offset `at` of `text` (at most 64 rows each way). */
 function dumpAround(text: string, at: number): { bytes: number[]; first: number } {

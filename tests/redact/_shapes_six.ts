@@ -296,6 +296,10 @@ export const CLEAN: Array<[string, string]> = [
     "$ xxd id_ed25519.pub | head -1\n00000000: 7373 682d 6564 3235 3531 3920 4141 4141  ssh-ed25519 AAAA",
   ],
   [
+    "a dump of a tokenizer's binary",
+    "$ xxd -l 16 tokenizer.bin\n00000000: 0a1f 8b08 0000 0000 0003 ed5a 6d73 dbb8  ...........Zms..",
+  ],
+  [
     "a dump of text",
     "$ hexdump -C notes.txt\n00000000  68 65 6c 6c 6f 0a                                 |hello.|",
   ],
