@@ -20,15 +20,18 @@ const PROMPT = [
   String.raw`>>>`,
   String.raw`In[ \t]\[\d{1,5}\]:`,
   String.raw`iex\(\d{1,6}\)>`,
-  String.raw`(?:julia|scala|ghci)>`,
-  String.raw`(?:\((?:gdb|lldb|[Pp]db|rdb)\)|ipdb>)[ \t]*(?:(?:p|po|pp|print|expr|display)[ \t]+)?`,
-  String.raw`>[ \t](?=process\.env|os\.environ|ENV\b|System\.getenv)`,
+  String.raw`(?:julia|scala|ghci|jshell)>`,
+  String
+    .raw`(?:\((?:gdb|lldb|[Pp]db|rdb|rdbg|byebug)\)|ipdb>)[ \t]*(?:(?:p|po|pp|print|expr|display)[ \t]+)?`,
+  String
+    .raw`>[ \t](?=process\.env|os\.environ|ENV\b|System\.getenv|Deno\.env|localStorage|sessionStorage|config\(|env\()`,
 ].join("|");
 
 // What comes before the answer: irb's `=>`, IPython's `Out[n]:`, gdb's `$1 =`, lldb's
-// `(String) $R0 =`, Scala's `val res0: String =`, or nothing (Python, node, lldb's `po`).
+// `(String) $R0 =`, Scala's `val res0: String =`, jshell's `$1 ==>`, Tinker's `=`, a browser
+// console's `<`, or nothing (Python, node, lldb's `po`).
 const ANSWER = String
-  .raw`(?:=>|Out\[\d{1,5}\]:|\$\d{1,5}[ \t]*=|\([^()\r\n]{1,60}\)[ \t]*\$\w{1,8}[ \t]*=|(?:val[ \t]+)?res\d{1,5}:[ \t]*[\w.\[\]]{1,40}[ \t]*=)?`;
+  .raw`(?:=>|<|=(?![=>])|\$\d{1,5}[ \t]*==>|Out\[\d{1,5}\]:|\$\d{1,5}[ \t]*=|\([^()\r\n]{1,60}\)[ \t]*\$\w{1,8}[ \t]*=|(?:val[ \t]+)?res\d{1,5}:[ \t]*[\w.\[\]]{1,40}[ \t]*=)?`;
 
 // The answer: quoted, or bare to the end of its line (or of a JSONL record's string).
 const VALUE = String
@@ -60,6 +63,7 @@ export const ECHO_RULES: readonly Rule[] = [
         'iex(3)> System.get_env("SENDGRID_API_KEY")\n"«' + HEXKEY + '»"',
         '(gdb) p api_token\n$1 = "«' + KEY + '»"',
         "In [4]: cfg.db_password\nOut[4]: '«" + KEY.slice(0, 14) + "»'",
+        '> localStorage.getItem("refresh_token")\n< \'«' + HEXKEY.slice(0, 40) + "»'",
       ],
       clean: [
         'irb(main):002:0> ENV["SECRET_KEY_BASE"].length\n=> 128',
@@ -69,7 +73,7 @@ export const ECHO_RULES: readonly Rule[] = [
       ],
     },
     description:
-      "a REPL's or a debugger's answer to an expression naming a secret, on the next line (irb/pry `=>`, Python `>>>`, IPython `Out[n]:`, iex, gdb `$1 =`, lldb, pdb); not when the expression asks about the secret (its length, hash, id, name)",
+      "a REPL's, a debugger's or a browser console's answer to an expression naming a secret, on the next line (irb/pry `=>`, Python `>>>`, IPython `Out[n]:`, iex, jshell `$1 ==>`, Tinker `=`, gdb `$1 =`, lldb, pdb, byebug, a console's `<`); not when the expression asks about the secret (its length, hash, id, name)",
     keywords: [
       "irb(",
       "pry(",
@@ -87,6 +91,14 @@ export const ECHO_RULES: readonly Rule[] = [
       "> os.environ",
       "> env[",
       "> system.getenv",
+      "> deno.env",
+      "> localstorage",
+      "> sessionstorage",
+      "> config(",
+      "> env(",
+      "jshell>",
+      "(rdbg)",
+      "(byebug)",
     ],
     // The prompt's line and the answer's: IPython's `In [n]:` is a line above its `Out[n]:`.
     reach: { before: 300, after: 600 },

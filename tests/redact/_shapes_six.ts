@@ -138,6 +138,10 @@ for (
     ["julia", `julia> ENV["DB_PASSWORD"]\n"${k}"`, k],
     ["scala", `scala> sys.env("KAFKA_SECRET")\nval res0: String = ${t}`, t],
     ["pdb", `(Pdb) p self.client_secret\n'${hexKey}'`, hexKey],
+    ["browser console", `> sessionStorage.getItem("id_token_secret")\n< '${t}'`, t],
+    ["jshell", `jshell> System.getenv("SONAR_TOKEN")\n$1 ==> "${k}"`, k],
+    ["tinker", `> config('services.mailgun.secret')\n= "${t}"`, t],
+    ["byebug", `(byebug) p ENV.fetch("AWS_SECRET_ACCESS_KEY")\n"${hexKey}"`, hexKey],
   ];
   for (const [label, text, v] of forms) add(`repl answer: ${label}`, text, v);
 }
