@@ -109,15 +109,22 @@ function cutAtEncoded(original: string, view: View, span: Span): boolean {
 
 /**
  * True when a span of the JSON view ends at a quote escaped once more than the quote that opened
- * it: `{"password":"ab\"cd"}` and `password = "ab\"cd"` (a literal quote opens, `\"` is in the
- * value), or the same inside a transcript record (`\"ab\\\"cd\"`): the value holds the quote, so
- * the rules on the raw text, or on the view decoded once less (whose quoted forms read backslash
- * escapes), decide it whole. A value between quotes escaped alike (`\"…\"`) stands.
+ * the string it is in (the nearest quote before it on its line): `{"password":"ab\"cd"}`,
+ * `password = "ab\"cd"`, `curl -u "admin:ab\"cd"` (a literal quote opens, `\"` is in the
+ * value), or the same inside a transcript record (`\"ab\\\"cd\"`): the value holds the quote,
+ * so the rules on the raw text, or on the view decoded once less (whose quoted forms read
+ * backslash escapes), decide it whole. A value in a string whose quotes are escaped alike
+ * (`\"…\"`: every assignment in a record) stands.
  */
 function cutAtEscapedQuote(view: View, span: Span): boolean {
-  if (view.text[span.end] !== '"' || view.text[span.start - 1] !== '"') return false;
+  if (view.text[span.end] !== '"') return false;
   const written = (i: number) => view.map[i + 1]! - view.map[i]!;
-  return written(span.end) > written(span.start - 1);
+  for (let i = span.start - 1; i >= 0 && i >= span.start - 300; i--) {
+    const c = view.text[i];
+    if (c === "\n") return false;
+    if (c === '"') return written(i) < written(span.end);
+  }
+  return false;
 }
 
 /**

@@ -196,8 +196,9 @@ export const VALUE = [
   String.raw`(?<bare>[^\s"'\x60,;(){}\[\]<>&|\\]{1,300})`,
 ].join("|");
 export const VALUE_GROUPS = ["dq", "sq", "eq", "bt", "bare"] as const;
-// A command-line argument: 'single', "double", or bare up to the next space (an `&` glued
-// between characters of it, `pa&ss`, is part of a pasted password, not a shell operator).
+// A command-line argument: 'single', "double" (a backslash escape read whole: `"ab\"cd"`), or
+// bare up to the next space (an `&` glued between characters of it, `pa&ss`, is part of a pasted
+// password, not a shell operator).
 export const ARG = String
-  .raw`(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>[^"\r\n]{1,300})"|(?<bare>[^\s'"\x60;&|<>()\\]{1,300}(?:&(?=[A-Za-z0-9])[^\s'"\x60;&|<>()\\]{1,300}){0,4}))`;
+  .raw`(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>(?:[^"\\\r\n]|\\.){1,300})"|(?<bare>[^\s'"\x60;&|<>()\\]{1,300}(?:&(?=[A-Za-z0-9])[^\s'"\x60;&|<>()\\]{1,300}){0,4}))`;
 export const ARG_GROUPS = ["sq", "dq", "bare"] as const;

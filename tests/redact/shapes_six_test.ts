@@ -19,6 +19,15 @@ Deno.test("round six: a value with an escaped quote goes whole, its quotes kept"
     ["const secret = `Qx7mPa2\\`Lk9vRt4`;", "const secret = `[REDACTED]`;"],
     ['var password = @"Qx7mPa2""Lk9vRt4";', 'var password = @"[REDACTED]";'],
     ["export PASSWORD='Qx7mPa2'\\''Lk9vRt4'", "export PASSWORD='[REDACTED]'"],
+    [
+      'mysql -u root --password="Qx7mPa2\\"Lk9vRt4" app',
+      'mysql -u root --password="[REDACTED]" app',
+    ],
+    [
+      'curl -u "admin:Qx7mPa2\\"Lk9vRt4" https://x.example',
+      'curl -u "admin:[REDACTED]" https://x.example',
+    ],
+    ['the new password is "Qx7mPa2\\"Lk9vRt4"', 'the new password is "[REDACTED]"'],
   ];
   for (const [input, want] of cases) {
     assert.equal(redact(input).text, want);
