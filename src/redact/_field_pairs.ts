@@ -46,12 +46,12 @@ const NAME_FIELD =
 
 /**
  * The text of the JSON object around offset `at` of `text`: from its `{` to its `}` (or as far
- * as the text goes), nested objects inside it left out, at most 800 characters each way.
+ * as the text goes), nested objects inside it left out, at most 400 characters each way.
  */
 function objectAround(text: string, at: number): string {
   let depth = 0;
   let start = -1;
-  for (let i = at - 1; i >= Math.max(0, at - 800); i--) {
+  for (let i = at - 1; i >= Math.max(0, at - 400); i--) {
     const c = text[i];
     if (c === "}") depth++;
     else if (c === "{" && depth-- === 0) {
@@ -63,7 +63,7 @@ function objectAround(text: string, at: number): string {
   const parts: string[] = [];
   depth = 0;
   let from = start;
-  const end = Math.min(text.length, at + 800);
+  const end = Math.min(text.length, at + 400);
   for (let i = start + 1; i < end; i++) {
     const c = text[i];
     if (c === "{") {
@@ -113,7 +113,7 @@ export const FIELD_PAIR_RULES: readonly Rule[] = [
       'a JSON `"value"` whose object names a secret in another field, before or after it (`"name"`, `"key"`, `"id"`: a path by its last segment, a Key Vault URL by its secret\'s name), or an SSM parameter of type `SecureString`',
     keywords: ['"value"', "secretvalue"],
     // The object's other fields may stand on the lines around.
-    reach: { before: 800, after: 800 },
+    reach: { before: 400, after: 400 },
     pattern:
       /"(?:value|Value|VALUE|secretValue|SecretValue)"[ \t]*:[ \t]*"(?<dq>(?:[^"\\\r\n]|\\.){1,1000})"/gd,
     secret: ["dq"],

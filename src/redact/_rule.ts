@@ -192,7 +192,9 @@ export const VALUE = [
   String.raw`(?:\([ \t]*)?"(?<dq>(?:[^"\\\r\n]|\\.){1,1000})"`,
   String.raw`(?:\([ \t]*)?'(?<sq>(?:[^'\\\r\n]|\\.|''|'\\''|'"'"'){1,1000})'`,
   String.raw`\\"(?<eq>[^"\\\r\n]{1,1000})\\"`,
-  String.raw`\x60(?<bt>(?:[^\x60\\$\r\n]|\\[\x60\\$]){1,1000})\x60`,
+  // (Unrolled: a run of plain characters, then each escape and the run after it.)
+  String
+    .raw`\x60(?<bt>(?=[^\x60\r\n])[^\x60\\$\r\n]{0,1000}(?:\\[\x60\\$][^\x60\\$\r\n]{0,1000}){0,20})\x60`,
   String.raw`(?<bare>[^\s"'\x60,;(){}\[\]<>&|\\]{1,300})`,
 ].join("|");
 export const VALUE_GROUPS = ["dq", "sq", "eq", "bt", "bare"] as const;
