@@ -4,7 +4,8 @@
  * quote behind an escape (JSON, JS/TS, Python, Go, C#, shell, YAML), a secret split over names,
  * a standing PIN, a GraphQL variable given to a secret argument, a password told in halves, a
  * REPL's or a debugger's answer, a CI debug log, a hex dump, a key in a box-drawn panel, a value
- * named by a sibling field (a secret store's answer, Hadoop XML, a property list). Next to
+ * named by a sibling field (a secret store's answer, Hadoop XML, a property list), a key or token
+ * named in another language, a one-column table under a secret header. Next to
  * them the look-alikes each must leave alone byte for byte: escaped quotes in prose and SQL,
  * ETags, settings about a secret, GPIO pins and one-time codes, ids and cursors, token prefixes,
  * lengths and digests, masked values, commit SHAs, public keys and fingerprints, dumps of images.
@@ -262,6 +263,18 @@ for (
   add(`other language: ${make("…").slice(0, 24)}`, make(v), v);
 }
 
+// 12. A table of one column under a secret header, its edges drawn (a query selecting it alone).
+{
+  const v = key(28);
+  add(
+    "one column: mysql box",
+    `mysql> SELECT api_token FROM integrations WHERE id = 7;\n+------------------------------+\n| api_token                    |\n+------------------------------+\n| ${v} |\n+------------------------------+\n1 row in set (0.00 sec)`,
+    v,
+  );
+  const w = key(20) + "!" + key(4);
+  add("one column: markdown", `| password |\n| --- |\n| ${w} |`, w);
+}
+
 /** Look-alikes every shape must leave byte for byte. */
 export const CLEAN: Array<[string, string]> = [
   ["escaped quotes in a message", `{"message": "say \\"hello\\" to the new user"}`],
@@ -326,6 +339,13 @@ export const CLEAN: Array<[string, string]> = [
   [
     "a credential provider's path",
     "<property>\n  <name>hadoop.security.credential.provider.path</name>\n  <value>jceks://hdfs/user/creds.jceks</value>\n</property>",
+  ],
+  ["a one-column table of token names", "| token |\n| --- |\n| refresh_token |\n| access_token |"],
+  [
+    "a one-column table of digests",
+    `+------------------+\n| password_hash    |\n+------------------+\n| $2b$12$${
+      key(22)
+    } |\n+------------------+`,
   ],
   [
     "a plist of app settings",
