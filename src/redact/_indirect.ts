@@ -2,7 +2,7 @@
  * Secrets whose name stands somewhere else than beside them: a GraphQL variable (`$p`) given to
  * a secret argument in the query (`login(password: $p)`) and valued in the request's
  * `variables`; a password told in halves (`it starts with …` / `and ends with …`) after a word
- * that names it, on its line or the one above; and a standing numeric code under a name that
+ * that names it, on its line or the three above; and a standing numeric code under a name that
  * says PIN or passcode (`operator_pin: "48213975"`, `door_code = 739204`).
  */
 import { ALNUM, sample } from "./_examples.ts";
