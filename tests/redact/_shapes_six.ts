@@ -263,12 +263,12 @@ for (
   add(`other language: ${make("…").slice(0, 24)}`, make(v), v);
 }
 
-// 12. A table of one column under a secret header, its edges drawn (a query selecting it alone).
+// 12. A Markdown table of one column under a secret header (a query selecting it alone).
 {
   const v = key(28);
   add(
-    "one column: mysql box",
-    `mysql> SELECT api_token FROM integrations WHERE id = 7;\n+------------------------------+\n| api_token                    |\n+------------------------------+\n| ${v} |\n+------------------------------+\n1 row in set (0.00 sec)`,
+    "one column: aligned markdown",
+    `Here's what the query returned:\n\n| api_token |\n| :-------- |\n| ${v} |`,
     v,
   );
   const w = key(20) + "!" + key(4);
