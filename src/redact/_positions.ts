@@ -159,7 +159,7 @@ export const POSITION_RULES: readonly Rule[] = [
     keywords: [],
     // Lines with a quoted run of 32 key characters after a comma. (From the comma: dense text
     // holds more quotes than commas.)
-    lineHas: /,(?=[ \t]*\\?["'][A-Za-z0-9+\/=_-]{32})/g,
+    lineHas: /,(?=[ \t]*(?:\$@?|@\$?)?\\?["'][A-Za-z0-9+\/=_-]{32})/g,
     pattern: new RegExp(
       String
         .raw`\([ \t]*(?:(?<q1>\\?["'])(?<id>[A-Za-z0-9_.:-]{2,64})\k<q1>|(?<idName>[A-Za-z_$][\w$]{0,40}(?:\.[A-Za-z_$][\w$]{0,40}){0,3}))[ \t]*,[ \t]*(?:\$@?|@\$?)?(?<q2>\\?["'])(?<s>[A-Za-z0-9+\/=_-]{32,200})\k<q2>`,
