@@ -135,7 +135,11 @@ function tableCells(
 ): boolean {
   found = [];
   const kinds = rowSpans(header, delimiter).map(([a, b]) => columnKind(header.slice(a, b)));
-  if (kinds.length < 2 || !kinds.some((k) => k !== undefined)) return false;
+  // One column is a table too when its edges are drawn (`| password |` over `| --- |`): a query
+  // that selects the secret alone. An export's header needs two.
+  if (kinds.length < (delimiter === "|" ? 1 : 2) || !kinds.some((k) => k !== undefined)) {
+    return false;
+  }
   for (
     let at = rowsAt, n = 0;
     n < MOST_ROWS && at < input.length && at - rowsAt < MOST_CHARS;
