@@ -7,7 +7,8 @@
  *
  * The inputs: the redaction corpus in every written form and its clean texts as written, in JSON
  * and URL-encoded; held-out corpora four to nine as written, in a transcript record, as JSON,
- * URL-encoded, with CRLF line breaks and line by line; every rule's examples; the bench's samples; every real fixture
+ * URL-encoded, with CRLF line breaks and line by line; the shape cases of rounds four, five and
+ * eleven in the same forms; every rule's examples; the bench's samples; every real fixture
  * (`../shared/fixtures/real/`) whole and line by line; and mixed texts of all of these.
  */
 import { redactionSamples } from "./_bench_redact.ts";
@@ -18,6 +19,14 @@ import { SIX_CLEAN, SIX_SECRETS } from "../tests/redact/_heldout_six.ts";
 import { SEVEN_CLEAN, SEVEN_SECRETS } from "../tests/redact/_heldout_seven.ts";
 import { EIGHT_CLEAN, EIGHT_SECRETS } from "../tests/redact/_heldout_eight.ts";
 import { NINE_CLEAN, NINE_SECRETS } from "../tests/redact/_heldout_nine.ts";
+import { TEN_CLEAN, TEN_SECRETS } from "../tests/redact/_heldout_ten.ts";
+import { ELEVEN_CLEAN, ELEVEN_SECRETS } from "../tests/redact/_heldout_eleven.ts";
+import * as round4 from "../tests/redact/_shapes_round4.ts";
+import "../tests/redact/_shapes_round4_layouts.ts";
+import "../tests/redact/_shapes_round4_lines.ts";
+import "../tests/redact/_shapes_round4_tools.ts";
+import * as round5 from "../tests/redact/_shapes_round5.ts";
+import * as eleven from "../tests/redact/_shapes_eleven_cases.ts";
 import { allRules } from "../src/redact/_rules.ts";
 import { redact } from "../src/redact/mod.ts";
 
@@ -48,8 +57,16 @@ const heldOut = [
   ...EIGHT_CLEAN,
   ...NINE_SECRETS,
   ...NINE_CLEAN,
+  ...TEN_SECRETS,
+  ...TEN_CLEAN,
+  ...ELEVEN_SECRETS,
+  ...ELEVEN_CLEAN,
 ];
 for (const c of heldOut) forms(c.text);
+for (const shapes of [round4, round5, eleven]) {
+  for (const c of shapes.SECRETS) forms(c.text);
+  for (const [, text] of shapes.CLEAN) forms(text);
+}
 for (const r of allRules()) {
   for (const t of [...r.examples?.match ?? [], ...r.examples?.clean ?? []]) {
     forms(t.replaceAll("«", "").replaceAll("»", ""));
@@ -81,18 +98,27 @@ for (let i = 0; i < 1_500; i++) {
   add(parts.join(r < 0.4 ? "\n" : r < 0.6 ? "\r\n" : r < 0.8 ? " " : "\\n"));
 }
 
+// (Inputs whose text differs are shown first: a rule renamed or merged changes only findings.)
 let differ = 0;
+let texts = 0;
+const shown: Array<[boolean, string]> = [];
 for (const text of inputs) {
   const a = redact(text);
   const b = theirs(text);
   if (a.text !== b.text || JSON.stringify(a.findings) !== JSON.stringify(b.findings)) {
     differ++;
-    if (differ <= 12) {
-      const rules = (r: typeof a) => JSON.stringify(r.findings.map((f) => `${f.rule}:${f.count}`));
-      console.log(`differs (${text.length} chars): ${JSON.stringify(text.slice(0, 200))}`);
-      console.log(`  this tree ${rules(a)}, the other ${rules(b)}`);
-    }
+    if (a.text !== b.text) texts++;
+    const rules = (r: typeof a) => JSON.stringify(r.findings.map((f) => `${f.rule}:${f.count}`));
+    shown.push([
+      a.text !== b.text,
+      `differs (${text.length} chars${a.text !== b.text ? ", text too" : ", findings only"}): ${
+        JSON.stringify(text.slice(0, 200))
+      }\n  this tree ${rules(a)}, the other ${rules(b)}`,
+    ]);
   }
 }
-console.log(`${inputs.size} inputs, ${differ} differ`);
+for (const [, line] of shown.sort((x, y) => Number(y[0]) - Number(x[0])).slice(0, 12)) {
+  console.log(line);
+}
+console.log(`${inputs.size} inputs, ${differ} differ (${texts} in their text)`);
 if (differ > 0) Deno.exit(1);

@@ -83,7 +83,8 @@ const PASSWORD_NAME = /(?:password|passwd|passphrase|pass|pwd)\W*$/i;
 const ENV_SEP = String.raw`(?:(?<tight>=)|[ \t]*(?:=|\?=|::?=|:(?!:))[ \t]*)`;
 const ENV_VALUE = [
   String.raw`(?:\([ \t]*)?"(?<dq>(?:[^"\\\r\n]|\\.){1,1000})"`,
-  String.raw`(?:\([ \t]*)?'(?<sq>[^'\r\n]{1,1000})'`,
+  // A shell's single quotes hold no escape; `'\''` and `'"'"'` put a quote inside the value.
+  String.raw`(?:\([ \t]*)?'(?<sq>(?:[^'\r\n]|'\\''|'"'"'){1,1000})'`,
   String.raw`(?<bare>[^\s"'\x60;&|<>(){}\[\]\\]{1,300})`,
 ].join("|");
 // The secret word an env name ends with. PASSWORD, SECRET and TOKEN may be glued to what comes
@@ -93,9 +94,10 @@ const ENV_END =
   /(?:PASSWORD|PASSWD|PASS_?PHRASE|SECRET|TOKEN)$|(?:^|_)(?:APIKEY|KEY|PASS|PWD|CREDENTIALS?|AUTH|PAT|HMAC)$/;
 // What may follow the secret word and still name the secret itself (`SECRET_KEY_BASE`,
 // `API_KEY_2`, `DB_PASSWORD_PROD`); anything else (`PASSWORD_MIN_LENGTH`, `TOKEN_TTL`,
-// `SECRET_NAME`) names a setting about the secret.
+// `SECRET_NAME`) names a setting about the secret. A piece of a secret split over names
+// (`STORAGE_KEY_PART1`, `TOKEN_CHUNK_2`, `SECRET_HALF_B`) is the secret too.
 const ENV_QUALIFIER =
-  /_(?:BASE|VALUE|DATA|B64|BASE64|HEX|RAW|PLAIN|PLAINTEXT|STRING|OLD|NEW|PREV|PREVIOUS|CURRENT|PRIMARY|SECONDARY|PROD|PRODUCTION|STAGING|DEV|TEST|LIVE|LOCAL|\d{1,3})$/;
+  /_(?:BASE|VALUE|DATA|B64|BASE64|HEX|RAW|PLAIN|PLAINTEXT|STRING|OLD|NEW|PREV|PREVIOUS|CURRENT|PRIMARY|SECONDARY|PROD|PRODUCTION|STAGING|DEV|TEST|LIVE|LOCAL|\d{1,3}|(?:PART|CHUNK|PIECE|SEGMENT|SEG|HALF|SHARD)_?(?:\d{1,2}|[A-D]))$/;
 
 /** How an upper-case name reads: "strong" (a password/secret/token), "key" (…_KEY), or none. */
 export function envName(name: string): "strong" | "key" | undefined {
@@ -196,6 +198,7 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
         "export OPENWEATHER_API_KEY=«" + sample(32, HEX, 180) + "»",
         "AZURE_DEVOPS_EXT_PAT=«" + sample(52, LOWER_DIGITS, 187) + "»",
         "AWS_SECRET=«xyz»",
+        "SIGNING_KEY_PART2=«" + sample(42, ALNUM, 6006) + "==»",
       ],
       clean: [
         "PASSWORD_MIN_LENGTH=12",

@@ -10,6 +10,7 @@ import { ALNUM, HEX, LOWER_DIGITS, sample } from "./_examples.ts";
 import { isNotASecret } from "./_filters.ts";
 import { looksGenerated } from "./_positions.ts";
 import { passwordLike } from "./_prose.ts";
+import { DIGEST_WORDS, ID_WORDS } from "./_nearby_words.ts";
 import { type Rule, rule } from "./_rule.ts";
 
 const PW = sample(5, ALNUM, 2001) + "-" + sample(5, ALNUM, 2002) + "_" + sample(3, ALNUM, 2003);
@@ -21,9 +22,14 @@ const B32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 const VALUE = String
   .raw`["'\x60]?(?<v>[^\s"'\x60,;()<>\\]{8,200}?)["'\x60]?(?=[.,;!?)]?(?:[\s"'\x60\\]|$))`;
 
-// Words on a line that say its long value is not a secret.
-const NOT_SECRET_LINE =
-  /\b(?:sha|sha1|sha256|md5|hash|checksum|digest|commit|fingerprint|uuid|id|revision|version|build|trace|request)\b/i;
+// Words on a line that say its long value is not a secret: a word of the digest and id words
+// the nearby rules read (`_nearby_words.ts`), or `id` or `build` (a value handed over next to a
+// build is its number or digest; on a line the nearby rules read, `/hooks/build?secret=…` is a
+// secret); whole words (`sha256`, `build-id`).
+const NOT_SECRET_LINE = new RegExp(
+  String.raw`\b(?:${[...DIGEST_WORDS, ...ID_WORDS, "id", "build"].join("|")})\b`,
+  "i",
+);
 
 /** A generated value handed over: 20+, letters and digits (not a commit SHA). */
 function handedOver(value: string, match: RegExpExecArray): boolean {

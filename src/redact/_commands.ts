@@ -16,7 +16,7 @@ function argAccept(value: string, group: string, match: RegExpExecArray): boolea
 
 // A glued short flag's value (`7z a -pSECRET`): quoted or bare.
 const GLUED = String
-  .raw`(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>[^"\r\n]{1,300})"|(?<bare>[^\s'"\x60;&|<>()]{1,300}))`;
+  .raw`(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>(?:[^"\\\r\n]|\\.){1,300})"|(?<bare>[^\s'"\x60;&|<>()]{1,300}))`;
 // The rest of a command up to the flag: no pipe, `;` or `&` (another command starts there).
 const UPTO = String.raw`[^\n|;&]{0,200}?[ \t]`;
 
@@ -48,7 +48,7 @@ export const COMMAND_RULES: readonly Rule[] = [
     description: 'PowerShell `ConvertTo-SecureString "…" -AsPlainText`',
     keywords: ["convertto-securestring"],
     pattern:
-      /ConvertTo-SecureString[ \t]+(?:-String[ \t]+)?(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>[^"\r\n]{1,300})")/gdi,
+      /ConvertTo-SecureString[ \t]+(?:-String[ \t]+)?(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>(?:[^"\\\r\n]|\\.){1,300})")/gdi,
     secret: ["sq", "dq"],
     accept: anyRealValue,
   }),
@@ -102,7 +102,7 @@ export const COMMAND_RULES: readonly Rule[] = [
       "`setx NAME value` (Windows), fish `set -gx NAME value`, csh `setenv NAME value`, `launchctl setenv NAME value`, for a NAME that says secret",
     keywords: ["setx", "setenv", "set -"],
     pattern:
-      /\b(?:setx|setenv|launchctl[ \t]+setenv|set(?:[ \t]+-[a-zA-Z]{1,4}){1,3})[ \t]+(?<name>\w{1,80})[ \t]+(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>[^"\r\n]{1,300})"|(?<bare>[^\s'"\\]{1,300}))/gdi,
+      /\b(?:setx|setenv|launchctl[ \t]+setenv|set(?:[ \t]+-[a-zA-Z]{1,4}){1,3})[ \t]+(?<name>\w{1,80})[ \t]+(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>(?:[^"\\\r\n]|\\.){1,300})"|(?<bare>[^\s'"\\]{1,300}))/gdi,
     secret: ARG_GROUPS,
     accept: (value, group, match) =>
       /(?:password|passwd|secret|token|_?key|_pass|_pwd)$/i.test(match.groups?.name ?? "") &&
@@ -260,7 +260,7 @@ export const COMMAND_RULES: readonly Rule[] = [
       "a literal piped to a login: `echo X | docker login --password-stdin`, `… | gh auth login --with-token`",
     keywords: ["-stdin", "--with-token"],
     pattern:
-      /\b(?:echo|printf)[ \t]+(?:-n[ \t]+)?(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>[^"\r\n]{1,300})"|(?<bare>[^\s'"\x60;&|<>()]{1,300}))[ \t]*\|[^\n|;&]{0,200}?(?:--password-stdin|--with-token|--token-stdin)\b/gd,
+      /\b(?:echo|printf)[ \t]+(?:-n[ \t]+)?(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>(?:[^"\\\r\n]|\\.){1,300})"|(?<bare>[^\s'"\x60;&|<>()]{1,300}))[ \t]*\|[^\n|;&]{0,200}?(?:--password-stdin|--with-token|--token-stdin)\b/gd,
     secret: ARG_GROUPS,
     accept: (value) => anyRealValue(value) && !/^%|\\[nt]/.test(value),
   }),

@@ -109,7 +109,7 @@ export const CONFIG_FORM_RULES: readonly Rule[] = [
       'a Wi-Fi passphrase in a wpa_supplicant or hostapd config (`psk="…"`, `sae_password="…"`, `wpa_passphrase=…`), with spaces (one without is for the assignment rules)',
     keywords: ["psk", "sae_password", "wpa_passphrase"],
     pattern:
-      /\b(?:psk|sae_password|wpa_passphrase)[ \t]*=[ \t]*(?:"(?<dq>[^"\r\n]{8,63})"|(?<bare>[^\s"\\][^\r\n\\]{7,62}?)[ \t]*(?=\r?\n|\r?$|"[,}\]]))/gd,
+      /\b(?:psk|sae_password|wpa_passphrase)[ \t]*=[ \t]*(?:"(?<dq>(?:[^"\\\r\n]|\\.){8,63})"|(?<bare>[^\s"\\][^\r\n\\]{7,62}?)[ \t]*(?=\r?\n|\r?$|"[,}\]]))/gd,
     secret: ["dq", "bare"],
     // (Without a space, the value is the assignment rules'.)
     accept: (value) => /\S\s+\S/.test(value) && realValue(value),

@@ -42,7 +42,7 @@ export const CONTEXT_RULES: readonly Rule[] = [
     keywords: ["mysql", "mariadb"],
     pattern: new RegExp(
       String
-        .raw`\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlshow|mysqlcheck|mysqlsh|mariadb|mariadb-dump)\b[^\n|;&]{0,300}?[ \t]-p(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>[^"\r\n]{1,300})"|(?<bare>(?!\\+[nrt])[^\s'"\x60;&|<>()]{1,300}))`,
+        .raw`\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlshow|mysqlcheck|mysqlsh|mariadb|mariadb-dump)\b[^\n|;&]{0,300}?[ \t]-p(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>(?:[^"\\\r\n]|\\.){1,300})"|(?<bare>(?!\\+[nrt])[^\s'"\x60;&|<>()]{1,300}))`,
       "gd",
     ),
     secret: ARG_GROUPS,
@@ -227,7 +227,7 @@ export const CONTEXT_RULES: readonly Rule[] = [
     keywords: ["pwd", "password", "passwd"],
     pattern: new RegExp(
       String
-        .raw`\b(?:User[ \t]+)?(?:Password|Passwd|Pwd)[ \t]*=[ \t]*(?:"(?<dq>[^"\r\n]{1,300})"|'(?<sq>[^'\r\n]{1,300})'|\{(?<br>[^}\r\n]{1,300})\}|(?<bare>(?:[^;"'\s&]|${XML_ENTITY}|&(?!${XML_ENTITY})){1,300}))`,
+        .raw`\b(?:User[ \t]+)?(?:Password|Passwd|Pwd)[ \t]*=[ \t]*(?:"(?<dq>(?:[^"\\\r\n]|\\.){1,300})"|'(?<sq>[^'\r\n]{1,300})'|\{(?<br>[^}\r\n]{1,300})\}|(?<bare>(?:[^;"'\s&]|${XML_ENTITY}|&(?!${XML_ENTITY})){1,300}))`,
       "gdi",
     ),
     secret: ["dq", "sq", "br", "bare"],

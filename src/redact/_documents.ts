@@ -51,7 +51,7 @@ function pairAccept(value: string, group: string, match: RegExpExecArray): boole
 const PAIR_VALUE = String
   .raw`(?:"(?<dq>[^"\\\r\n]{1,1000})"|'(?<sq>[^'\\\r\n]{1,1000})'|(?<bare>[^\s"'\x60,;(){}\[\]<>|\\]{1,300}))`;
 const PAIR_GROUPS = ["dq", "sq", "bare"];
-const QUOTED = String.raw`(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>[^"\r\n]{1,300})")`;
+const QUOTED = String.raw`(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>(?:[^"\\\r\n]|\\.){1,300})")`;
 
 // A password for the examples.
 const PW = sample(6, ALNUM, 179) + "#" + sample(6, ALNUM, 178);
@@ -79,7 +79,7 @@ export const DOCUMENT_RULES: readonly Rule[] = [
           .raw`\b(?:CREATE|ALTER)[ \t]+(?:USER|ROLE|LOGIN|GROUP)\b[^\n;]{0,200}?\bPASSWORD[ \t]*=?[ \t]*(?=['"])|` +
         String.raw`\b(?:OLD_)?PASSWORD[ \t]*\([ \t]*(?=['"]))` +
         String
-          .raw`(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>[^"\r\n]{1,300})"|(?<bare>[^\s'";,()]{1,300}))`,
+          .raw`(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>(?:[^"\\\r\n]|\\.){1,300})"|(?<bare>[^\s'";,()]{1,300}))`,
       "gdi",
     ),
     secret: ["sq", "dq", "bare"],
@@ -279,7 +279,7 @@ export const DOCUMENT_RULES: readonly Rule[] = [
       "prose: `the password is …` quoted, or bare when it looks like one (a digit or a symbol, 8+), after password, token, secret, api key + (up to five words, `for the staging db`) is/was/set to/changed to/reset to, or `api key:` (spaced, so never an assignment)",
     keywords: ["pass", "token", "secret", "key"],
     pattern:
-      /\b(?:password|passwd|passphrase|token|secret|api[ _-]?key)(?:(?:[ \t]+(?!(?:is|was)\b)[\w.-]{1,30}){0,5}?[ \t]+(?:is|was|set to|changed to|reset to)[ \t]*:?|(?<=\bapi key)[ \t]*:)[ \t]+(?:\x60(?<bt>[^\x60\r\n]{1,200})\x60|"(?<dq>[^"\r\n]{1,200})"|'(?<sq>[^'\r\n]{1,200})'|(?<bare>[^\s"'\x60,;()<>\\]{6,200}?)(?=[.,;!?]?(?:[\s"'\\]|$)))/gdi,
+      /\b(?:password|passwd|passphrase|token|secret|api[ _-]?key)(?:(?:[ \t]+(?!(?:is|was)\b)[\w.-]{1,30}){0,5}?[ \t]+(?:is|was|set to|changed to|reset to)[ \t]*:?|(?<=\bapi key)[ \t]*:)[ \t]+(?:\x60(?<bt>[^\x60\r\n]{1,200})\x60|"(?<dq>(?:[^"\\\r\n]|\\.){1,200})"|'(?<sq>[^'\r\n]{1,200})'|(?<bare>[^\s"'\x60,;()<>\\]{6,200}?)(?=[.,;!?]?(?:[\s"'\\]|$)))/gdi,
     secret: ["bt", "dq", "sq", "bare"],
     accept: (value, group, match) => {
       if (group === "bare") return looksLikeBareSecret(value, 8);

@@ -247,7 +247,7 @@ export const HEADER_RULES: readonly Rule[] = [
       "`curl … -u user:password` / `--user user:password`, the password quoted apart or not (`-u user:'…'`; the user stays); a generated key given as the user with no password (`-u <key>:`, Stripe's way)",
     keywords: ["curl"],
     pattern:
-      /[ \t](?:-u|--user)(?<=\bcurl\b[^\n]{0,300}[ \t](?:-u|--user))(?:[ \t]+|=)["']?(?<u>[^\s:"'@]{0,100}):(?:'(?<sq>[^'\r\n]{1,200})'|"(?<dq>[^"\r\n]{1,200})"|(?<s>[^\s"']{1,200})|(?=["'\\\s]|$))/gd,
+      /[ \t](?:-u|--user)(?<=\bcurl\b[^\n]{0,300}[ \t](?:-u|--user))(?:[ \t]+|=)["']?(?<u>[^\s:"'@]{0,100}):(?:'(?<sq>[^'\r\n]{1,200})'|"(?<dq>(?:[^"\\\r\n]|\\.){1,200})"|(?<s>(?:[^\s"'\\]|\\.){1,200})|(?=["'\\\s]|$))/gd,
     secret: ["u", "s", "sq", "dq"],
     accept: (value, group, match) =>
       group !== "u"

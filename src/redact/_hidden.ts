@@ -97,12 +97,34 @@ export function hiddenSpans(
  */
 function cutAtEncoded(original: string, view: View, span: Span): boolean {
   const at = view.text[span.end];
-  if (at === undefined || original[view.map[span.end]!] !== "%" || span.start === 0) return false;
+  if (at === undefined || span.start === 0) return false;
   const before = original[view.map[span.start - 1]!];
+  if (original[view.map[span.end]!] === "\\") return cutAtEscapedQuote(view, span);
+  if (original[view.map[span.end]!] !== "%") return false;
   if (at === "@" || at === "/") return before === ":";
   // The same for a form or query value after a literal `=` that holds an encoded `&`, `=`, `?`,
   // `#` or `;` (`password=p%26ss%3D`): the value goes on after it.
   return before === "=" && "&=?#;".includes(at);
+}
+
+/**
+ * True when a span of the JSON view ends at a quote escaped once more than the quote that opened
+ * the string it is in (the nearest quote before it on its line): `{"password":"ab\"cd"}`,
+ * `password = "ab\"cd"`, `curl -u "admin:ab\"cd"` (a literal quote opens, `\"` is in the
+ * value), or the same inside a transcript record (`\"ab\\\"cd\"`): the value holds the quote,
+ * so the rules on the raw text, or on the view decoded once less (whose quoted forms read
+ * backslash escapes), decide it whole. A value in a string whose quotes are escaped alike
+ * (`\"…\"`: every assignment in a record) stands.
+ */
+function cutAtEscapedQuote(view: View, span: Span): boolean {
+  if (view.text[span.end] !== '"') return false;
+  const written = (i: number) => view.map[i + 1]! - view.map[i]!;
+  for (let i = span.start - 1; i >= 0 && i >= span.start - 300; i--) {
+    const c = view.text[i];
+    if (c === "\n") return false;
+    if (c === '"') return written(i) < written(span.end);
+  }
+  return false;
 }
 
 /**

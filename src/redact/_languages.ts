@@ -7,9 +7,11 @@
  */
 import { ALNUM, sample } from "./_examples.ts";
 import { isDottedIdentifier, isNotASecret } from "./_filters.ts";
+import { looksGenerated } from "./_positions.ts";
 import { type Rule, rule } from "./_rule.ts";
 
 const PW = sample(6, ALNUM, 1501) + "*" + sample(6, ALNUM, 1502);
+const KEY = sample(32, ALNUM, 6503);
 
 // The words for "password" (and "key" where it is the word for a secret key: 密钥): written in
 // ASCII (those are the keywords that run the first rule) and not (the second rule, found by
@@ -18,25 +20,29 @@ const ASCII_WORDS = String
   .raw`passwort|kennwort|mot[ _-]?de[ _-]?passe|contrase(?:ñ|n)a|senha|clave|wachtwoord|adgangskode|salasana|parola|sifre|haslo|heslo|jelszo|losenord`;
 const OTHER_WORDS = String
   .raw`парол[ьяею]|пароли|パスワード|暗証番号|密[码碼钥鑰]|口令|비밀번호|암호|hasło|şifre|jelszó|lösenord|κωδικός|סיסמה`;
-// A letter each of those words holds, in any case: Ó/ó, Ö/ö, Ł/ł, Ş/ş, Greek, Cyrillic, Hebrew,
-// kana, CJK, Hangul.
-const OTHER_LETTERS =
-  /[\u00d3\u00d6\u00f3\u00f6\u0141\u0142\u015e\u015f\u0370-\u03ff\u0400-\u04ff\u0590-\u05ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/g;
+// The words for a key or a token that are not ASCII (`_language_keys.ts` has the ASCII ones): a
+// key word says less than a password word (a map's key), so their value must look generated.
+const OTHER_KEY_WORDS = String
+  .raw`schlüssel|clé(?:[ _-]?(?:d[e'’][ _-]?)?(?:api|acc[eè]s|secr[eè]te|priv[ée]e))|nøgle|токен|ключ|キー|トークン|토큰|키|令牌|秘钥|祕鑰|κλειδί|מפתח`;
+// A letter each of those words holds, in any case: Ó/ó, Ö/ö, Ł/ł, Ş/ş, É/é, Ü/ü, Ø/ø, Greek,
+// Cyrillic, Hebrew, kana, CJK, Hangul.
+export const OTHER_LETTERS =
+  /[\u00c9\u00d3\u00d6\u00d8\u00dc\u00e9\u00f3\u00f6\u00f8\u00fc\u0141\u0142\u015e\u015f\u0370-\u03ff\u0400-\u04ff\u0590-\u05ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/g;
 
 // What may stand between the word and the value in prose: a few words (`für den FTP-Server`,
 // `do banco`, `от сервера`), then a colon or a verb ("is" in the language), or nothing but a
 // CJK particle. Bounded, with no line break.
-const LINK = String
+export const LINK = String
   .raw`(?:[^\S\r\n]{0,3}[:：=][^\S\r\n]{0,3}|[^\r\n:：=]{0,40}?(?:[^\S\r\n]{0,3}[:：][^\S\r\n]{0,3}|[^\S\r\n](?:ist|lautet|lauten|est|es|é|är|er|is|jest|je|è|это)[^\S\r\n]{1,3}|は[^\S\r\n]{0,3}|是[^\S\r\n]{0,3}|为[^\S\r\n]{0,3}|는[^\S\r\n]{0,3}))`;
 // An opening quote (also « », 「」), then the value, up to a space, a closing quote or
 // punctuation (also CJK punctuation) before a space or the end.
-const QUOTE = String.raw`(?:(?:\\?["'\x60]|[«「『])[^\S\r\n]?)?`;
-const VALUE = String
+export const QUOTE = String.raw`(?:(?:\\?["'\x60]|[«「『])[^\S\r\n]?)?`;
+export const VALUE = String
   .raw`(?<v>[^\s"'\x60«»「」『』，。、；,;()<>\\]{6,200}?)(?=[.,;!?)]?(?:[\s"'\x60»」』\\，。、；]|$)|[，。、；])`;
 
 // A key named by one of the words: the name (a word of an identifier, any case style), its
 // closing quote, `=`/`:`, then the value quoted or bare.
-const KEY_TAIL = String.raw`\w{0,30}(?:\\?["'])?[ \t]*[:=][ \t]*`;
+export const KEY_TAIL = String.raw`\w{0,30}(?:\\?["'])?[ \t]*[:=][ \t]*`;
 
 /**
  * A value that reads as a password: 8+ characters, a letter, and a digit, a symbol, or both
@@ -51,17 +57,21 @@ function passwordValue(value: string): boolean {
 }
 
 function languageRule(words: string, which: "ascii" | "other"): Rule {
+  // (The key words ride on the rule that reads the lines with these letters: one more rule on
+  // them would scan every text for the letters again.)
+  const keys = which === "other" ? String.raw`|(?<kw>${OTHER_KEY_WORDS})` : "";
   const pattern = new RegExp(
-    String.raw`(?:${words})(?:${KEY_TAIL}|${LINK})${QUOTE}${VALUE}`,
+    String.raw`(?:${words}${keys})(?:${KEY_TAIL}|${LINK})${QUOTE}${VALUE}`,
     "gdi",
   );
   const common = {
     id: "password-other-language",
     description:
-      "a password named in another language than English (Passwort, Kennwort, mot de passe, contraseña, senha, clave, пароль, パスワード, 密码/密钥, 비밀번호, hasło, …): a key or chat prose (`… lautet`, `… est`, `…は`), with a value that looks like a password",
+      "a password named in another language than English (Passwort, Kennwort, mot de passe, contraseña, senha, clave, пароль, パスワード, 密码/密钥, 비밀번호, hasło, …): a key or chat prose (`… lautet`, `… est`, `…は`), with a value that looks like a password; in a script other than Latin, also a key or token (Schlüssel, clé API, токен, ключ, キー, 토큰, 令牌 …) with a value that looks generated",
     pattern,
     secret: ["v"],
-    accept: (value: string) => passwordValue(value),
+    accept: (value: string, _group: string, match: RegExpExecArray) =>
+      match.groups?.kw !== undefined ? looksGenerated(value, 16) : passwordValue(value),
   };
   if (which === "ascii") {
     return rule({
@@ -113,8 +123,15 @@ function languageRule(words: string, which: "ascii" | "other"): Rule {
         "пароль от сервера: «" + PW + "»",
         "本番DBのパスワードは «" + PW + "» です。",
         "这是测试环境的API密钥：«" + PW + "»，用完请删掉",
+        "токен бота: «" + KEY + "»",
+        "API-Schlüssel: «" + KEY + "»",
       ],
-      clean: ["пароль: ********", "パスワードを忘れた場合はリセットしてください"],
+      clean: [
+        "пароль: ********",
+        "パスワードを忘れた場合はリセットしてください",
+        "ключ: значение",
+        "der Schlüssel liegt unter der Matte",
+      ],
     },
   });
 }

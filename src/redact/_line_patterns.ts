@@ -2,7 +2,7 @@
  * Where a rule's `lineHas` pattern holds, for the plan (`_ruleset.ts`): on the lines its keywords
  * gave it, on every line, or again on the lines a pass changed.
  */
-import { lineAt, lineStarts, stretches, union } from "./_lines.ts";
+import { lineAt, type LineList, lineStarts, stretches, union } from "./_lines.ts";
 
 // Lines closer than this (in characters) are searched as one piece, the text between them too.
 const GAP = 512;
@@ -16,9 +16,9 @@ const GAP = 512;
 export function withPattern(
   text: string,
   starts: Int32Array,
-  lines: readonly number[],
+  lines: LineList,
   pattern: RegExp,
-): number[] {
+): LineList {
   const out: number[] = [];
   const next = (l: number) => l + 1 < starts.length ? starts[l + 1]! : text.length;
   try {
@@ -43,7 +43,8 @@ export function withPattern(
   } finally {
     pattern.lastIndex = 0;
   }
-  return out;
+  // (Of the kind it was given: a long text's plan keeps its lists outside the heap.)
+  return lines instanceof Int32Array ? Int32Array.from(out) : out;
 }
 
 /**
@@ -56,15 +57,17 @@ export function patternAt(
   text: string,
   starts: Int32Array,
   pattern: RegExp,
-  before: readonly number[] | undefined,
+  before: LineList | undefined,
   changed: Uint8Array | undefined,
   changedNow: Uint8Array | undefined,
-): readonly number[] {
+): LineList {
   if (before === undefined) return linesWith(text, starts, pattern);
   const read = (l: number) => changed![l] === 1 || changedNow?.[l] === 1;
   const again: number[] = [];
   for (let l = 0; l < changed!.length; l++) if (read(l)) again.push(l);
-  return union(before.filter((l) => !read(l)), heldOn(text, starts, again, pattern));
+  const kept: number[] = [];
+  for (const l of before) if (!read(l)) kept.push(l);
+  return union(kept, heldOn(text, starts, again, pattern));
 }
 
 /**

@@ -4,6 +4,17 @@
  * the ascending lists of line numbers a plan and a later pass work with.
  */
 
+/**
+ * Line numbers, ascending, as a plan keeps them for each rule. A long text's plan keeps its
+ * keyword and anchor lines in `Int32Array`s, whose numbers lie outside the JavaScript heap: the
+ * plan of 1 MB of dense text keeps some 370,000 of them through a pass, and as arrays of numbers
+ * every collection of the young generation during the pass copied them and moved them to the old
+ * generation, whose fresh pages this VM faults in at 20–35 µs each. A short text's plan keeps
+ * arrays: an `Int32Array` costs a few hundred nanoseconds to make, an array literal a few
+ * (docs/performance.md, "round seven: the engine's side").
+ */
+export type LineList = readonly number[] | Int32Array;
+
 /** The offset where each line of `text` starts (`\n` ends a line). */
 export function lineStarts(text: string): Int32Array {
   // A long text is read once, into a buffer sized for lines of 32 characters (doubled when they
@@ -115,7 +126,7 @@ export function lineMap(
 }
 
 /** `lines` (ascending line numbers) moved by `map`, each once. */
-export function mapLines(lines: readonly number[], map: Int32Array): number[] {
+export function mapLines(lines: LineList, map: Int32Array): number[] {
   const out: number[] = [];
   for (const l of lines) {
     const to = map[l]!;
@@ -140,45 +151,64 @@ export function marked(marks: Uint8Array): number[] {
 
 /**
  * The values of the ascending `values` that the ascending `list` holds, ascending. Each is looked
- * for from where the one before was (a gallop, then a binary search): a pass after the first
- * looks for its thousand changed lines in each rule's list of thousands, where a binary search
- * of the whole list for each one cost milliseconds on dense text.
+ * for from where the one before was (`seek`): a pass after the first looks for its thousand
+ * changed lines in each rule's list of thousands, where a binary search of the whole list for
+ * each one cost milliseconds on dense text.
  */
-export function common(values: readonly number[], list: readonly number[]): number[] {
+export function common(values: LineList, list: LineList): number[] {
   const out: number[] = [];
-  const n = list.length;
-  let at = 0;
-  for (let i = 0; i < values.length && at < n; i++) {
+  for (let i = 0, at = 0; i < values.length && at < list.length; i++) {
     const value = values[i]!;
-    // Everything before `at` is less than `value`.
-    let hi = at;
-    let step = 1;
-    while (hi < n && list[hi]! < value) {
-      at = hi + 1;
-      hi += step;
-      step *= 2;
-    }
-    hi = Math.min(hi, n);
-    while (at < hi) {
-      const mid = (at + hi) >> 1;
-      if (list[mid]! < value) at = mid + 1;
-      else hi = mid;
-    }
-    if (at < n && list[at] === value) out.push(value);
+    at = seek(list, at, value);
+    if (at < list.length && list[at] === value) out.push(value);
   }
   return out;
 }
 
+/** True when the ascending `list` holds every value of the ascending `values`. */
+function holdsAll(list: LineList, values: LineList): boolean {
+  for (let i = 0, at = 0; i < values.length; i++) {
+    const value = values[i]!;
+    at = seek(list, at, value);
+    if (at >= list.length || list[at] !== value) return false;
+  }
+  return true;
+}
+
+/**
+ * The first index from `at` of the ascending `list` whose value is `value` or more (its length
+ * when none is): a gallop from `at`, then a binary search. Everything before `at` is less.
+ */
+function seek(list: LineList, at: number, value: number): number {
+  const n = list.length;
+  let hi = at;
+  let step = 1;
+  while (hi < n && list[hi]! < value) {
+    at = hi + 1;
+    hi += step;
+    step *= 2;
+  }
+  hi = Math.min(hi, n);
+  while (at < hi) {
+    const mid = (at + hi) >> 1;
+    if (list[mid]! < value) at = mid + 1;
+    else hi = mid;
+  }
+  return at;
+}
+
 /** The union of two ascending lists of line numbers (`a` itself when it holds all of `b`). */
-export function union(a: readonly number[], b: readonly number[]): readonly number[] {
+export function union(a: LineList, b: LineList): LineList {
   // A pass after the first reads a few changed lines again; they mostly hold what they held.
-  if (common(b, a).length === b.length) return a;
+  if (holdsAll(a, b)) return a;
+  // (Line numbers are never negative: the last one pushed is kept in a local, not read back.)
   const out: number[] = [];
   let i = 0;
   let j = 0;
+  let last = -1;
   while (i < a.length || j < b.length) {
     const next = j >= b.length || (i < a.length && a[i]! <= b[j]!) ? a[i++]! : b[j++]!;
-    if (out.at(-1) !== next) out.push(next);
+    if (next !== last) out.push(next), last = next;
   }
   return out;
 }

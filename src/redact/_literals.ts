@@ -22,7 +22,7 @@ export function named(value: string, _group: string, match: RegExpExecArray): bo
 // A literal in the forms these rules know: a wrapper (`String::from(`, `b`, `r`), then triple
 // quotes or plain quotes.
 const LITERAL = String
-  .raw`(?:'''(?<tsq>[^'\r\n]{1,1000})'''|"""(?<tdq>[^"\r\n]{1,1000})"""|"(?<dq>[^"\\\r\n]{1,1000})"|'(?<sq>[^'\\\r\n]{1,1000})')`;
+  .raw`(?:'''(?<tsq>[^'\r\n]{1,1000})'''|"""(?<tdq>(?:[^"\\\r\n]|\\.){1,1000})"""|"(?<dq>[^"\\\r\n]{1,1000})"|'(?<sq>[^'\\\r\n]{1,1000})')`;
 const LITERAL_GROUPS = ["tsq", "tdq", "dq", "sq"];
 
 // Names that hold several secrets: `api_keys`, `tokens`, `secrets`, `passwords`.
@@ -125,7 +125,7 @@ export const LITERAL_RULES: readonly Rule[] = [
       "the values given to `vault kv put`/`patch` and `vault write` as `key=value` (what Vault stores is secret), but names that are plainly not (`username`, `ttl`, `url`, …), files (`@file`) and stdin (`-`)",
     keywords: ["vault"],
     pattern:
-      /=(?<=(?<![\w.-])(?<name>[A-Za-z_][\w.-]{0,60})=)(?<=\bvault[ \t]+(?:kv[ \t]+(?:put|patch)|write)\b[^\n|;&]{1,600}[ \t][\w.-]{1,61}=)(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>[^"\r\n]{1,300})"|(?<bare>[^\s'"|;&]{1,300}))/gd,
+      /=(?<=(?<![\w.-])(?<name>[A-Za-z_][\w.-]{0,60})=)(?<=\bvault[ \t]+(?:kv[ \t]+(?:put|patch)|write)\b[^\n|;&]{1,600}[ \t][\w.-]{1,61}=)(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>(?:[^"\\\r\n]|\\.){1,300})"|(?<bare>[^\s'"|;&]{1,300}))/gd,
     secret: ["sq", "dq", "bare"],
     accept: (value, _group, match) => {
       const name = match.groups?.name ?? "";
@@ -147,7 +147,7 @@ export const LITERAL_RULES: readonly Rule[] = [
     description: 'a Redis `AUTH` as `MONITOR` prints it (`"AUTH" "user" "…"`, `"AUTH" "…"`)',
     keywords: ["auth"],
     pattern:
-      /\][ \t]"AUTH"(?:[ \t]"(?<u>[^"\r\n]{1,100})")?[ \t]"(?<s>[^"\r\n]{1,300})"(?![ \t]")/gdi,
+      /\][ \t]"AUTH"(?:[ \t]"(?<u>(?:[^"\\\r\n]|\\.){1,100})")?[ \t]"(?<s>(?:[^"\\\r\n]|\\.){1,300})"(?![ \t]")/gdi,
     secret: ["s"],
     accept: (value) => !isNotASecret(value),
   }),
@@ -170,7 +170,7 @@ export const LITERAL_RULES: readonly Rule[] = [
       "a setting named for a secret given to a CLI's `config set` (`atlas config set private_api_key …`, `doctl config set access_token …`)",
     keywords: ["config set"],
     pattern:
-      /\bconfig[ \t]+set[ \t]+(?:-{1,2}[\w-]{1,30}[ \t]+){0,3}(?<name>[\w.:\/@-]{1,120})[ \t]+(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>[^"\r\n]{1,300})"|(?<bare>[^\s'"|;&]{1,300}))/gd,
+      /\bconfig[ \t]+set[ \t]+(?:-{1,2}[\w-]{1,30}[ \t]+){0,3}(?<name>[\w.:\/@-]{1,120})[ \t]+(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>(?:[^"\\\r\n]|\\.){1,300})"|(?<bare>[^\s'"|;&]{1,300}))/gd,
     secret: ["sq", "dq", "bare"],
     accept: named,
   }),

@@ -1,5 +1,6 @@
 /**
- * A secret whose name stands in one field and its value in another: a settings array
+ * A secret whose name stands in one field and its value in another (where round six's
+ * `field-pair-secret`, which runs first, does not read it): a settings array
  * (`{ "name": "SmtpPassword", …, "value": "…" }`), a CloudFormation parameters file
  * (`ParameterKey` / `ParameterValue`), `aws ssm get-parameters` (`"Name": "/app/DB_PASS", …,
  * "Value": "…"`), a `{"type": "secret", "value": "…"}` answer, a property list
@@ -7,7 +8,7 @@
  * an element whose tag says pass (`<Pass encoding="base64">…</Pass>`), and an HTML table whose
  * header names a password column.
  */
-import { ALNUM, HEX, sample } from "./_examples.ts";
+import { ALNUM, sample } from "./_examples.ts";
 import { nameKind, valueFor } from "./_documents.ts";
 import { type Rule, rule } from "./_rule.ts";
 
@@ -40,15 +41,13 @@ function passwordCells(table: string): Array<[number, number]> {
   return out;
 }
 
-/** The rules of this file, in the order they run (before the assignment rules). */
+/** The rules of this file, in the order they run (with the late rules). */
 export const NAME_PAIR_RULES: readonly Rule[] = [
   rule({
     id: "name-value-fields",
     examples: {
       match: [
-        '{ "name": "SmtpPassword", "slotSetting": true, "value": "«' + PW + '»" }',
         '{ "ParameterKey": "MasterUserPassword", "ParameterValue": "«' + PW + '»" }',
-        '{ "Name": "/shop/prod/DB_PASS", "Type": "SecureString", "Value": "«' + PW + '»" }',
         '{\n  "type" : "secret",\n  "value" : "«' + sample(32, ALNUM, 3503) + '»"\n}',
       ],
       clean: [
@@ -58,7 +57,7 @@ export const NAME_PAIR_RULES: readonly Rule[] = [
       ],
     },
     description:
-      'a name field that says secret and the value field beside it (`{"name": "SmtpPassword", "value": "…"}`, `ParameterKey`/`ParameterValue`, `"Name": "/app/DB_PASS" … "Value"`, `{"type": "secret", "value": "…"}`)',
+      'a name field that says secret and the value field beside it where round six\'s `field-pair-secret` does not read them: a CloudFormation parameters file (`ParameterKey`/`ParameterValue`), a `{"type": "secret", "value": "…"}` answer',
     keywords: ['value"', "value'"],
     reach: { before: 320, after: 1100 },
     pattern:
@@ -70,7 +69,6 @@ export const NAME_PAIR_RULES: readonly Rule[] = [
     id: "xml-key-value-elements",
     examples: {
       match: [
-        "<key>AlgoliaAdminKey</key>\n\t<string>«" + sample(32, HEX, 3504) + "»</string>",
         '<String><Key>Password</Key><Value ProtectInMemory="True">«' + PW + "»</Value></String>",
         '<Pass encoding="base64">«' + sample(22, ALNUM, 3505) + "»</Pass>",
       ],
@@ -81,7 +79,7 @@ export const NAME_PAIR_RULES: readonly Rule[] = [
       ],
     },
     description:
-      "a property list or KeePass key naming a secret and the element after it (`<key>…AdminKey</key><string>…</string>`, `<Key>Password</Key><Value>…</Value>`), and an element named `Pass`",
+      'a KeePass key naming a secret and the value after it (`<Key>Password</Key><Value ProtectInMemory="True">…</Value>`), and an element named `Pass` (FileZilla\'s `<Pass encoding="base64">`)',
     keywords: ["</key>", "<pass"],
     reach: { before: 120, after: 300 },
     pattern:

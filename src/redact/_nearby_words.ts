@@ -25,11 +25,29 @@ const STRONG = new Set([
   "authorization",
   "bearer",
 ]);
-// Words on the value's own line that say it is an id, a cursor or a stand-in.
-const NEGATIVE = new Set([
+// The words that say a long value near them is a digest or an id, not a secret: one list for
+// every rule that reads a line's words so (the nearby rules here, a value handed over in chat,
+// `_chat.ts`). A digest: `SHA256 checksum:` over a value, an `ETag`, an `integrity` attribute.
+export const DIGEST_WORDS: readonly string[] = [
+  "sha",
+  "sha1",
+  "sha256",
+  "md5",
+  "hash",
+  "hashes",
+  "digest",
+  "checksum",
+  "checksums",
+  "sum",
+  "fingerprint",
+  "integrity",
+  "etag",
+];
+// An id, a cursor or a version: a commit, a request's or trace's id, a nonce or salt, an image
+// layer, a content id, a page token.
+export const ID_WORDS: readonly string[] = [
   "commit",
   "commits",
-  "publishable",
   "kid",
   "nonce",
   "iv",
@@ -41,6 +59,7 @@ const NEGATIVE = new Set([
   "trace",
   "revision",
   "rev",
+  "version",
   "blob",
   "tree",
   "cid",
@@ -48,31 +67,26 @@ const NEGATIVE = new Set([
   "image",
   "layer",
   "manifest",
-  "example",
-  "placeholder",
-  "dummy",
-  "fake",
   "socket",
   "page",
   "continuation",
   "pagination",
+];
+// Words on the value's own line that say it is an id, a cursor or a stand-in.
+const NEGATIVE = new Set([
+  ...ID_WORDS,
+  "publishable",
+  "example",
+  "placeholder",
+  "dummy",
+  "fake",
 ]);
 // Words near the value (its line, the two before) that say it is a digest, public or encrypted,
 // safe to share: `SHA256 checksum:` over a digest, a public key's block or comment line, a
 // SealedSecret's `encryptedData`, an Ansible Vault block, a `credentials.yml.enc`, a Pulumi
 // `secure:` ciphertext.
 const SAFE_NEAR = new Set([
-  "sha",
-  "md5",
-  "hash",
-  "hashes",
-  "digest",
-  "checksum",
-  "checksums",
-  "sum",
-  "fingerprint",
-  "integrity",
-  "etag",
+  ...DIGEST_WORDS,
   "public",
   "pubkey",
   "encrypted",
@@ -82,7 +96,7 @@ const SAFE_NEAR = new Set([
   "secure",
 ]);
 // The word right before a value that says it is an id (`clientId: "…"`, `AZURE_CLIENT_ID=…`).
-const ID_WORDS = new Set(["id", "ids", "sid", "dsn"]);
+const ID_NAMES = new Set(["id", "ids", "sid", "dsn"]);
 // A namespace before a value (`session:3f9a…` in a cache or a Redis listing): a key's name.
 const NAMESPACE =
   /(?:^|[^A-Za-z])(?:session|sess|cache|lock|job|queue|user|rate|bull|key|keys)s?:$/i;
@@ -130,6 +144,10 @@ function lineEnd(input: string, at: number): number {
 }
 
 const WORD = /[A-Z]?[a-z]+|[A-Z]+(?![a-z])/g;
+// Whether a text holds one of the words that say secret, in any case, as part of any word: a text
+// without one holds none of them as a word either (most values are turned away so, with one
+// search rather than a look at each word).
+const SOME_SECRET_WORD = new RegExp([...STRONG, ...WEAK].join("|"), "i");
 
 /**
  * Whether the words around the value at [start, end) of `input` say it is a secret: a word says
@@ -151,6 +169,7 @@ export function saysSecret(
   let top = from;
   for (let i = 0; i < linesAbove && top > 0; i++) top = lineStart(input, top - 1);
   const near = uncoloured(input.slice(Math.max(top, start - WINDOW), start));
+  if (!SOME_SECRET_WORD.test(near)) return false;
   // The line of the first word that says secret (`Commit SHA of the token fix:`, `public key`).
   let first = -1;
   WORD.lastIndex = 0;
@@ -169,7 +188,7 @@ export function saysSecret(
   const own = words(input.slice(Math.max(from, start - WINDOW), start));
   const rest = input.slice(end, Math.min(lineEnd(input, end), end + WINDOW));
   if (own.some((w) => NEGATIVE.has(w)) || words(rest).some((w) => NEGATIVE.has(w))) return false;
-  if (ID_WORDS.has(own.at(-1) ?? "")) return false;
+  if (ID_NAMES.has(own.at(-1) ?? "")) return false;
   const head = input.slice(Math.max(0, start - 40), start);
   if (NAMESPACE.test(head) || GETTER.test(head)) return false;
   return !saysSafe(read) && !saysSafe(rest);

@@ -145,6 +145,7 @@ export const POSITION_RULES: readonly Rule[] = [
         sample(32, HEX, 212) + "»');",
         'client = Client(ACCOUNT_SID, "«' + sample(32, HEX, 214) + '»")',
         "new Pusher(APP_ID, '«" + sample(40, ALNUM, 215) + "»')",
+        'http.DefaultRequestHeaders.Add("X-Service-Key", $"«' + sample(32, HEX, 6001) + '»");',
       ],
       clean: [
         "assert.equal(md5('abc'), '" + sample(32, HEX, 216) + "')",
@@ -154,13 +155,14 @@ export const POSITION_RULES: readonly Rule[] = [
       ],
     },
     description:
-      "the key of an (id, key) pair given to a client as literals, `algoliasearch('APPID', '<key>')`, `Client(ACCOUNT_SID, '<token>')`: a second argument of 32+ characters with a digit and mixed case, or long hex (not in calls that compare or hash)",
+      'the key of an (id, key) pair given to a client as literals, `algoliasearch(\'APPID\', \'<key>\')`, `Client(ACCOUNT_SID, \'<token>\')`, `Headers.Add("X-Key", $"<key>")` (C#\'s `$"…"` and `@"…"` too): a second argument of 32+ characters with a digit and mixed case, or long hex (not in calls that compare or hash)',
     keywords: [],
-    // Lines with a quoted run of 32 key characters.
-    lineHas: /["'][A-Za-z0-9+\/_=-]{32}/g,
+    // Lines with a quoted run of 32 key characters after a comma. (From the comma: dense text
+    // holds more quotes than commas.)
+    lineHas: /,(?=[ \t]*(?:\$@?|@\$?)?\\?["'][A-Za-z0-9+\/=_-]{32})/g,
     pattern: new RegExp(
       String
-        .raw`\([ \t]*(?:(?<q1>\\?["'])(?<id>[A-Za-z0-9_.:-]{2,64})\k<q1>|(?<idName>[A-Za-z_$][\w$]{0,40}(?:\.[A-Za-z_$][\w$]{0,40}){0,3}))[ \t]*,[ \t]*(?<q2>\\?["'])(?<s>[A-Za-z0-9+\/=_-]{32,200})\k<q2>`,
+        .raw`\([ \t]*(?:(?<q1>\\?["'])(?<id>[A-Za-z0-9_.:-]{2,64})\k<q1>|(?<idName>[A-Za-z_$][\w$]{0,40}(?:\.[A-Za-z_$][\w$]{0,40}){0,3}))[ \t]*,[ \t]*(?:\$@?|@\$?)?(?<q2>\\?["'])(?<s>[A-Za-z0-9+\/=_-]{32,200})\k<q2>`,
       "gd",
     ),
     secret: ["s"],

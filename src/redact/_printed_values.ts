@@ -41,7 +41,6 @@ export const PRINTED_VALUE_RULES: readonly Rule[] = [
         "$ argocd admin initial-password -n argocd\n«" + PW + "»\n",
         "$ bw get password 'AWS root'\n«" + PW + "»",
         "$ pwgen -s 24 1\n«" + sample(24, ALNUM, 3204) + "»",
-        ">>> get_random_secret_key()\n'«" + PW + "»'",
       ],
       clean: [
         "$ docker logs token-service | tail -1\nListening-on-port-8080",

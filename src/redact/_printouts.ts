@@ -172,21 +172,26 @@ export const PRINTOUT_RULES: readonly Rule[] = [
         'const string ApiKey = @"«' + sample(32, HEX, 1015) + '»";',
         'static SIGNING_KEY: &[u8] = b"«' + sample(32, ALNUM, 1016) + '»";',
         'let token = r#"«' + sample(40, ALNUM, 1017) + '»"#;',
+        'let token = r#"«' + sample(20, ALNUM, 6002) + '"' + sample(20, ALNUM, 6003) + '»"#;',
+        'const wchar_t* password = L"«' + PW + '»";',
+        'var adminPassword = @"«' + sample(12, ALNUM, 6004) + '""' + sample(8, ALNUM, 6005) + '»";',
         "my $dbpass = q{«" + PW + "»};",
       ],
       clean: ['string KeyPath = @"C:\\keys\\app.pem";', "my $token = q{${TOKEN}};"],
     },
     description:
-      "a string written with a prefix under a secret name: C#'s `@\"…\"`, Rust's `b\"…\"` and `r#\"…\"#`, Python's `b'…'`, Perl's `q{…}`/`qq{…}`",
+      'a string written with a prefix under a secret name: C#\'s `@"…"` (`""` a quote inside it), Rust\'s `b"…"` and `r#"…"#` (quotes inside it), Python\'s `b\'…\'`, C\'s `L"…"`, Perl\'s `q{…}`/`qq{…}`',
     // The prefix right after `=` (with or without a space): `r"` alone is in every JSON record.
     keywords: [
-      ...['@"', 'b"', "b'", 'r"', "r#", 'br"', "q{", "q(", "qq{", "qq("].flatMap((p) => [
+      ...['@"', 'b"', "b'", 'r"', "r#", 'br"', 'L"', 'u8"', "q{", "q(", "qq{", "qq("].flatMap((
+        p,
+      ) => [
         "= " + p,
         "=" + p,
       ]),
     ],
     pattern:
-      /(?<![\w$])(?<name>\$?[A-Za-z_]\w{0,60})(?:[ \t]*:[^=\r\n]{1,40})?[ \t]*=[ \t]*(?:@|[bB][rR]?|[rR]#{0,3}|qq?)(?:"(?<dq>[^"\r\n]{1,300})"|'(?<sq>[^'\r\n]{1,300})'|\{(?<br>[^{}\r\n]{1,300})\}|\((?<pr>[^()\r\n]{1,300})\))/gd,
+      /(?<![\w$])(?<name>\$?[A-Za-z_]\w{0,60})(?:[ \t]*:[^=\r\n]{1,40})?[ \t]*=[ \t]*(?:[rR](?<hash>#{1,3})"(?<dq>(?:(?!"\k<hash>)[^\r\n]){1,300})"\k<hash>|@"(?<dq>(?:[^"\r\n]|""){1,300})"|(?:[bB][rR]?|[rR]|L|u8?|U|qq?)(?:"(?<dq>[^"\r\n]{1,300})"|'(?<sq>[^'\r\n]{1,300})'|\{(?<br>[^{}\r\n]{1,300})\}|\((?<pr>[^()\r\n]{1,300})\)))/gd,
     secret: ["dq", "sq", "br", "pr"],
     accept: (value, _g, match) =>
       SECRET_NAME.test(match.groups!.name!) && quotedSecret(value) && !/\\/.test(value),

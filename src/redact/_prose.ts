@@ -19,7 +19,7 @@ export function passwordLike(value: string): boolean {
 
 // The value after the word: quoted, in backticks, or bare (up to a closing punctuation).
 const PROSE_VALUE = String
-  .raw`(?:\x60(?<bt>[^\x60\r\n]{1,200})\x60|"(?<dq>[^"\r\n]{1,200})"|'(?<sq>[^'\r\n]{1,200})'|(?<bare>[^\s"'\x60,;()<>\\]{8,200}?)(?=[.,;!?)]?(?:[\s"'\\]|$)))`;
+  .raw`(?:\x60(?<bt>[^\x60\r\n]{1,200})\x60|"(?<dq>(?:[^"\\\r\n]|\\.){1,200})"|'(?<sq>[^'\r\n]{1,200})'|(?<bare>[^\s"'\x60,;()<>\\]{8,200}?)(?=[.,;!?)]?(?:[\s"'\\]|$)))`;
 
 /** Prose rules, in the order they run (after the document rules). */
 export const PROSE_RULES: readonly Rule[] = [

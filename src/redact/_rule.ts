@@ -182,19 +182,25 @@ export const NAME_END = String.raw`(?:\\?["'\x60])?\]?`;
 // `password: hunter2 and x = 1`), bounded, and only taken when an `=` follows.
 const TYPE = String.raw`[A-Za-z_&][\w.\[\]&'<>]{0,40}(?:[ \t]*[|,][ \t]*[\w.\[\]&'<>]{1,40}){0,4}`;
 export const TYPED = String.raw`(?:[ \t]*:[ \t]*${TYPE}(?=[ \t]*=(?![=>])))?`;
-// The value forms: "double", 'single' (YAML's and SQL's `''` is a quote inside it; also in
-// Python's parentheses, `= ("…"`, which may hold literals joined over lines), \"escaped in
-// JSON\", `template`, or bare.
+// The value forms: C#'s verbatim @"…" (`""` is a quote inside it, a backslash is itself),
+// "double" (backslash escapes read whole: `"ab\"cd"` is one value), 'single' (YAML's and SQL's
+// `''` and the shell's `'\''` and `'"'"'` are a quote inside it; also in Python's parentheses,
+// `= ("…"`, which may hold literals joined over lines), \"escaped in JSON\", `template` (with
+// its escaped `\``, `\\` and `\$`), or bare.
 export const VALUE = [
+  String.raw`@"(?<dq>(?:[^"\r\n]|""){1,1000})"`,
   String.raw`(?:\([ \t]*)?"(?<dq>(?:[^"\\\r\n]|\\.){1,1000})"`,
-  String.raw`(?:\([ \t]*)?'(?<sq>(?:[^'\\\r\n]|\\.|''){1,1000})'`,
+  String.raw`(?:\([ \t]*)?'(?<sq>(?:[^'\\\r\n]|\\.|''|'\\''|'"'"'){1,1000})'`,
   String.raw`\\"(?<eq>[^"\\\r\n]{1,1000})\\"`,
-  String.raw`\x60(?<bt>[^\x60\\$\r\n]{1,1000})\x60`,
+  // (Unrolled: a run of plain characters, then each escape and the run after it.)
+  String
+    .raw`\x60(?<bt>(?=[^\x60\r\n])[^\x60\\$\r\n]{0,1000}(?:\\[\x60\\$][^\x60\\$\r\n]{0,1000}){0,20})\x60`,
   String.raw`(?<bare>[^\s"'\x60,;(){}\[\]<>&|\\]{1,300})`,
 ].join("|");
 export const VALUE_GROUPS = ["dq", "sq", "eq", "bt", "bare"] as const;
-// A command-line argument: 'single', "double", or bare up to the next space (an `&` glued
-// between characters of it, `pa&ss`, is part of a pasted password, not a shell operator).
+// A command-line argument: 'single', "double" (a backslash escape read whole: `"ab\"cd"`), or
+// bare up to the next space (an `&` glued between characters of it, `pa&ss`, is part of a pasted
+// password, not a shell operator).
 export const ARG = String
-  .raw`(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>[^"\r\n]{1,300})"|(?<bare>[^\s'"\x60;&|<>()\\]{1,300}(?:&(?=[A-Za-z0-9])[^\s'"\x60;&|<>()\\]{1,300}){0,4}))`;
+  .raw`(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>(?:[^"\\\r\n]|\\.){1,300})"|(?<bare>[^\s'"\x60;&|<>()\\]{1,300}(?:&(?=[A-Za-z0-9])[^\s'"\x60;&|<>()\\]{1,300}){0,4}))`;
 export const ARG_GROUPS = ["sq", "dq", "bare"] as const;

@@ -31,6 +31,7 @@ import { TABLE_RULES } from "./_tables.ts";
 import { TOKEN_RULES } from "./_tokens.ts";
 import { VENDOR_RULES } from "./_vendors.ts";
 import { ELEVEN_EARLY_RULES, ELEVEN_LATE_RULES } from "./_shapes_eleven.ts";
+import { ROUND6_LATE_RULES } from "./_shapes_round6.ts";
 import { TWELVE_EARLY_RULES, TWELVE_LATE_RULES } from "./_shapes_twelve.ts";
 
 export type { Rule } from "./_rule.ts";
@@ -70,6 +71,7 @@ const PLACED: readonly Rule[] = [
   // Then values known by their shape and a word near them, no name before them.
   ...NEARBY_RULES,
   ...ELEVEN_LATE_RULES,
+  ...ROUND6_LATE_RULES,
   ...TWELVE_LATE_RULES,
   // Prose last: what no rule with a better name found.
   ...PROSE_RULES,
@@ -129,6 +131,7 @@ export const RULE_FAMILIES: ReadonlyArray<
     title: "Shapes added after corpus eleven",
     rules: [...ELEVEN_EARLY_RULES, ...ELEVEN_LATE_RULES],
   },
+  { title: "Shapes added in round six", rules: ROUND6_LATE_RULES },
   {
     title: "Shapes added after corpus twelve",
     rules: [...TWELVE_EARLY_RULES, ...TWELVE_LATE_RULES],

@@ -263,7 +263,9 @@ export const SERVICE_RULES: readonly Rule[] = [
     },
     description: "bot tokens `<base64 id>.<6>.<27–38>` (starting `M`, `N` or `O`, with a digit)",
     keywords: [],
-    lineHas: /\.[A-Za-z0-9_-]{6}\./g,
+    // (The dot first, the 23 characters before it checked after: `this.config.x` in code is
+    // turned away at its dot, where `\.[…]{6}\.` alone held on most lines of code.)
+    lineHas: /\.(?<=[A-Za-z0-9_-]{23}\.)[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27}/g,
     pattern: /(?<s>[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38})(?![\w-])/gd,
     secret: ["s"],
     accept: (value, group, match) => tokenAtStart(value, group, match) && /\d/.test(value),

@@ -19,7 +19,6 @@ import type { Rule } from "./_rule.ts";
 export const TWELVE_EARLY_RULES: readonly Rule[] = [
   ...MORE_COMMAND_RULES,
   ...MORE_CONFIG_RULES,
-  ...NAME_PAIR_RULES,
 ];
 
 /** The ones that run last, with the prose rules. */
@@ -27,6 +26,7 @@ export const TWELVE_LATE_RULES: readonly Rule[] = [
   ...MORE_KEY_RULES,
   ...ESCAPED_RUN_RULES,
   ...PRINTED_VALUE_RULES,
+  ...NAME_PAIR_RULES,
   ...MORE_CODE_RULES,
   ...LATE_CONFIG_RULES,
   ...HOOK_URL_RULES,

@@ -43,10 +43,10 @@ export const SNIPPET_RULES: readonly Rule[] = [
     description:
       "a `NAME=value` line as `printenv`/`env`/`docker exec … env` print it, for a name that says secret: the value is the whole rest of the line (`&`, `;` and all)",
     keywords: ["pass", "secret", "token", "key", "pwd"],
-    // A value it keeps holds one of `&;|<>()` (`accept`): only lines with `=` and such a value
-    // after it are read (a search for the literal `=`, where the pattern itself is tried at every
-    // character of every line holding a keyword).
-    lineHas: /=[^\s"'\\&;|<>()]{0,299}[&;|<>()]/g,
+    // A value it keeps holds one of `&;|<>()` (`accept`): only lines with `=` after a name's last
+    // character and such a value after it are read (a search for the literal `=`, where the
+    // pattern itself is tried at every character of every line holding a keyword).
+    lineHas: /=(?<=[A-Z0-9_]=)[^\s"'\\&;|<>()]{0,299}[&;|<>()]/g,
     pattern:
       /(?<![\w$.-])(?<name>[A-Z][A-Z0-9_]{1,80})=(?<bare>[^\s"'\\]{1,300})(?=\r?(?:\n|$)|\\[nr]|"|$)/gd,
     secret: ["bare"],

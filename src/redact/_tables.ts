@@ -81,10 +81,10 @@ function cellSpans(line: string, delimiter: string): Array<[number, number]> {
  * Markdown row between its first `|` and its last (a JSONL record's own text around it left
  * out), an export row whole (after a record's `…"text":"` on its first line).
  */
-function rowSpans(line: string, delimiter: string, edged = true): Array<[number, number]> {
+function rowSpans(line: string, delimiter: string): Array<[number, number]> {
   let from = 0;
   let to = line.length;
-  if (delimiter === "|" && edged) {
+  if (delimiter === "|") {
     from = line.indexOf("|") + 1;
     to = line.lastIndexOf("|");
     if (from === 0 || to < from) return [];
@@ -103,9 +103,10 @@ function unquoted(text: string, a: number, b: number): [number, number] {
     : [a, b];
 }
 
-// A Markdown separator row (`|---|:--|`), a MySQL border (`+----+----+`) or the line `psql` draws
-// under its header (`----+------`, no `|` at the edges: its rows have none either).
-const SEPARATOR = /^[ \t]*[|+]?[ \t]*:?-{3,}:?[ \t]*[|+][-:|+ \t]*\r?$/;
+// A Markdown separator row (`|---|:--|`, `---|---`, an org-mode table's `|---+---|`): a row of
+// dashes, `:`, `+` and at least one `|`. (The tables psql and mysql print, `----+----` and
+// `+----+----+`, with no `|` in the line under the header, are `_terminal_tables.ts`'s.)
+const SEPARATOR = /^(?=[^\n]*\|)[ \t]*[|+]?[ \t]*:?-{3,}:?[ \t]*[|+][-:|+ \t]*\r?$/;
 // How many rows, and how many characters of them, are read under a header; the longest row.
 const MOST_ROWS = 400;
 const MOST_CHARS = 8_000;
@@ -131,11 +132,14 @@ function tableCells(
   rowsAt: number,
   delimiter: string,
   origin: number,
-  edged = true,
 ): boolean {
   found = [];
-  const kinds = rowSpans(header, delimiter, edged).map(([a, b]) => columnKind(header.slice(a, b)));
-  if (kinds.length < 2 || !kinds.some((k) => k !== undefined)) return false;
+  const kinds = rowSpans(header, delimiter).map(([a, b]) => columnKind(header.slice(a, b)));
+  // One column is a table too when its edges are drawn (`| password |` over `| --- |`): a query
+  // that selects the secret alone. An export's header needs two.
+  if (kinds.length < (delimiter === "|" ? 1 : 2) || !kinds.some((k) => k !== undefined)) {
+    return false;
+  }
   for (
     let at = rowsAt, n = 0;
     n < MOST_ROWS && at < input.length && at - rowsAt < MOST_CHARS;
@@ -144,7 +148,7 @@ function tableCells(
     const [, end] = lineOf(input, at);
     if (end - at > MOST_ROW) break;
     const line = input.slice(at, end);
-    const cells = rowSpans(line, delimiter, edged);
+    const cells = rowSpans(line, delimiter);
     if (cells.length !== kinds.length) break;
     cells.forEach(([a, b], c) => {
       const kind = kinds[c];
@@ -169,8 +173,7 @@ function markdownAccept(match: RegExpExecArray): boolean {
   if (!SEPARATOR.test(separator)) return false;
   const [headerAt] = lineOf(input, start - 1);
   if (start - 1 - headerAt > MOST_ROW) return false;
-  const edged = separator.includes("|") || /^[ \t]*\+/.test(separator);
-  return tableCells(input, input.slice(headerAt, start - 1), end + 1, "|", match.index, edged);
+  return tableCells(input, input.slice(headerAt, start - 1), end + 1, "|", match.index);
 }
 
 const HEADER_LINE =
@@ -217,6 +220,7 @@ export const TABLE_RULES: readonly Rule[] = [
       match: [
         "| Service | Key |\n|---|---|\n| Mailgun | «" + HEXKEY + "» |\n| Internal | `«" + KEY +
         "»` |",
+        "| Service | Token |\n|---------+-------|\n| ci      | «" + KEY + "» |",
       ],
       clean: [
         "| Key | Default |\n|---|---|\n| max_tokens | 4096 |\n| Ctrl+Shift+F12 | format |",
@@ -227,9 +231,15 @@ export const TABLE_RULES: readonly Rule[] = [
       "the cells of a Markdown table column whose header alone says secret (`| Service | Key |`, `Token`, `API key`, `Password`, `Client Secret`): a generated value under a key or token column, a secret-like one under a password column",
     // The separator row under the header marks a table; the rule reads the whole text (its regex
     // skips ahead to a `---`), and from a separator row reads the header above and the rows under.
+    // (Only the first `---` of a line that begins as a separator row does, `|---|` or `:---+`:
+    // the others, a PEM armour's dashes, a horizontal rule, a run's tail, each cost a read of
+    // their line in `markdownAccept` to be turned away, and were most of its time on dense text.
+    // The dash first, so the regex engine skips ahead to one; what stands before the run is
+    // looked behind from its end.)
     keywords: ["|---", "| ---", "|:--", "| :--", "---|", "--- |", "---+", "+---"],
     wholeText: true,
-    pattern: /(?<t>-{3,})(?=[-:|+ \t]{0,600}\r?(?:\n|$))/gd,
+    pattern:
+      /(?<t>-(?<!--)-{2,})(?<=(?:^|\n)[ \t]*[|+]?[ \t]*:?-{3,})(?=:?[ \t]*[|+])(?=[-:|+ \t]{0,600}\r?(?:\n|$))/gd,
     secret: ["t"],
     accept: (_value, _group, match) => markdownAccept(match),
     split: () => found,
@@ -250,7 +260,11 @@ export const TABLE_RULES: readonly Rule[] = [
     // of the header line; the rows under it are read by `exportAccept`, and `split` gives the
     // secret cells. The rows stand under the header: the rule reads the whole text.
     wholeText: true,
-    pattern: /(?<t>pass(?:wor)?d|secret|token|api[_ ]?key)["']?(?=[,;]|\r?\n)[^\n]*/gdi,
+    // (Only a word inside a cell of column names, after a delimiter, the line's start or a JSONL
+    // record's `…":"`, looked behind from the word's end: the others, in code and prose, were each
+    // a read of their line to be turned away.)
+    pattern:
+      /(?<t>pass(?:wor)?d|secret|token|api[_ ]?key)(?<=(?:^|\n|[,;]|":[ \t]?")["']?[\w .-]{0,41}(?:pass(?:wor)?d|secret|token|api[_ ]?key))["']?(?=[,;]|\r?\n)[^\n]*/gdi,
     secret: ["t"],
     accept: (_value, _group, match) => exportAccept(match),
     split: () => found,

@@ -153,6 +153,9 @@ export const TERMINAL_TABLE_RULES: readonly Rule[] = [
     examples: {
       match: [
         "-[ RECORD 1 ]-+------\nid            | 991\nrefresh_token | «" + KEY + "»",
+        " id | name | api_token\n----+------+----------\n  1 | ci   | «" + KEY + "»\n(1 row)",
+        "+----+-----------+\n| id | password  |\n+----+-----------+\n|  1 | «" + PW +
+        "» |\n+----+-----------+",
       ],
       clean: [
         " id | name | token_count\n----+------+------------\n  1 | a    | 1200",

@@ -5,13 +5,18 @@
  * shapes_twelve_test.ts.
  */
 import { ALNUM, BASE64, fake, HEX } from "./_fakes.ts";
-import type { Variant } from "./_shape_checks.ts";
 
 let seed = 12_000;
 const SYMBOLS = ["!", "#", "%", "^", "*", "~", "+", "@"];
 const pw = () => fake(7, ALNUM, seed++) + SYMBOLS[seed % SYMBOLS.length] + fake(7, ALNUM, seed++);
 const key = (n = 40, alphabet = ALNUM) => fake(n, alphabet, seed++);
 const uuid = () => [8, 4, 4, 4, 12].map((n) => fake(n, HEX, seed++)).join("-");
+
+export interface Variant {
+  label: string;
+  text: string;
+  pieces: string[];
+}
 
 export const SECRETS: Variant[] = [];
 const add = (label: string, make: (v: string) => string, value = pw()) =>

@@ -114,11 +114,11 @@ const NINE_CHANGED: Record<string, string> = {
  * colour codes, prompt answers, a token as a URL's user, psql tables and UUIDs under key columns,
  * short and percent-encoded `?key=` values, `AUTH PLAIN`, configuration lines (`authtok`, msmtp),
  * base64 starting with `/`, dotted passwords under camel-cased names, (user, password) pairs,
- * `base64 FILE` output, a heredoc body under a key word.
+ * `base64 FILE` output, a heredoc body under a key word. Since round six: a GraphQL variable
+ * given to a secret argument.
  */
 const TEN_MISSED: Record<string, string> = {
   "rust raw string": "a raw string passed to a call, with no secret name",
-  "graphql variables json": "a variable named `p`, its meaning only in the query text",
 };
 
 /**
@@ -133,20 +133,13 @@ const TEN_CHANGED: Record<string, string> = {
  * Corpus eleven (written blind, see docs/redaction-corpus-eleven.md): what it still misses of its
  * first-sight misses (84.0 % against main before round five, 87.2 % after it; docs/redaction.md
  * "Held-out corpus eleven"), after its shapes were caught ("Corpus eleven after it was seen"),
- * label → the shape.
+ * label → the shape. Caught since, as shapes (round six): a JSON password holding an escaped
+ * quote, a PIN under a PIN name, a C# `$"…"` header value, a GraphQL variable, a key in a
+ * box-drawn panel, a password told in halves, `_PART1`/`_PART2` pieces, an `xxd` dump.
  */
 const ELEVEN_MISSED: Record<string, string> = {
-  "numeric-only pin in config":
-    "an 8-digit PIN under `operator_pin` (`*_pin` also names GPIO pins)",
-  "csharp interpolated string": 'a hex key in a C# `$"…"` string, a header\'s name before it',
-  "graphql variables json": "a variable named `p`, its meaning only in the query text",
   "syslog line with secret in query":
     "an OAuth callback's one-time `code=` (left by decision; its `client_secret` is caught)",
-  "secret wrapped inside a terminal box": "a key wrapped over two lines of a box-drawn panel",
-  "password typed in two chat messages": "a password split over two chat messages",
-  "azure storage key split into two env variables": "a key split into `_PART1`/`_PART2` names",
-  "json escaped password with quote and backslash": "a JSON password holding an escaped quote",
-  "hex dump of a key file": "`xxd` output of a key file",
 };
 
 /** Corpus eleven's clean texts changed at first sight and still changed, label → the shape. */

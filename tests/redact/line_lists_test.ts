@@ -2,10 +2,14 @@
  * The line lists a plan and a later pass work with: `common` (the lines of one ascending list
  * another holds) gives what a search of the whole list for each line gives, on lists of every
  * shape a pass meets (empty, one line, every line, the changed lines before, after or between a
- * rule's lines, long runs and gaps).
+ * rule's lines, long runs and gaps); and the lines a plan gives each rule for its keywords, kept as
+ * arrays for a short text and as `Int32Array`s for a long one.
  */
 import assert from "node:assert/strict";
-import { common } from "../../src/redact/_lines.ts";
+import { common, lineStarts } from "../../src/redact/_lines.ts";
+import { allRules } from "../../src/redact/_rules.ts";
+import { RuleSet } from "../../src/redact/_ruleset.ts";
+import { CLEAN_CASES, SECRET_CASES } from "./_corpus.ts";
 
 /** An ascending list of distinct line numbers under `size`, each in it with `odds`. */
 function lines(seed: number, size: number, odds: number): number[] {
@@ -46,4 +50,39 @@ Deno.test("common() gives the values of the first list the second holds, ascendi
   assert.deepEqual(common([0, 5, 9, 10, 11, 400], [5, 6, 7, 8, 9, 10]), [5, 9, 10]);
   assert.deepEqual(common([1, 2, 3], []), []);
   assert.deepEqual(common([], [1, 2, 3]), []);
+});
+
+/** The lines of `text` where one of `words` (lower-case) stands, its letters in any ASCII case. */
+function linesHolding(text: string, words: readonly string[]): number[] {
+  const out: number[] = [];
+  text.split("\n").forEach((line, l) => {
+    const folded = line.replace(/[A-Z\u212a]/g, (c) => c === "\u212a" ? "k" : c.toLowerCase());
+    if (words.some((w) => folded.includes(w))) out.push(l);
+  });
+  return out;
+}
+
+Deno.test("a plan gives each rule the lines holding one of its keywords, on a short text and on a long one (its lists outside the heap)", () => {
+  const set = new RuleSet(allRules());
+  const pieces = [...CLEAN_CASES, ...SECRET_CASES.map((c) => c.before + c.secret + c.after)];
+  let seed = 9;
+  const next = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) % pieces.length;
+  const piece = () => {
+    const text = pieces[next()]!;
+    return seed % 3 === 0 ? text.toUpperCase() : text;
+  };
+  const short = Array.from({ length: 40 }, piece).join("\n");
+  const parts: string[] = [];
+  for (let size = 0; size < 70_000; size += parts.at(-1)!.length + 1) parts.push(piece());
+  const long = parts.join("\n");
+  assert.ok(short.length < 65_536 && long.length >= 65_536);
+  for (const [text, typed] of [[short, false], [long, true]] as const) {
+    const plan = set.plan(text, lineStarts(text));
+    assert.ok(plan.keywordLines.size > 20);
+    for (const [ri, at] of plan.keywordLines) {
+      const rule = set.rules[ri]!;
+      assert.equal(at instanceof Int32Array, typed, rule.id);
+      assert.deepEqual([...at], linesHolding(text, rule.keywords), rule.id);
+    }
+  }
 });

@@ -4,9 +4,9 @@
  * tools, values and layouts — rather than as the corpus's one case, next to the look-alikes each
  * must leave alone. A variant is caught when no piece of its secret is left, as written, inside a
  * JSONL record and with CRLF line ends; a look-alike must come out byte for byte all three ways
- * (_shape_checks.ts).
+ * (_shape_tests.ts).
  */
-import { checkShapes } from "./_shape_checks.ts";
+import { shapeTests } from "./_shape_tests.ts";
 import { CLEAN, SECRETS } from "./_shapes_eleven_cases.ts";
 
-checkShapes("eleven", SECRETS, CLEAN);
+shapeTests("eleven", SECRETS, CLEAN);

@@ -3,9 +3,9 @@
  * seen"), each tried in generated variants (_shapes_twelve_cases.ts) — other programs, names,
  * languages, values and layouts — rather than as the corpus's one case, next to the look-alikes
  * each must leave alone: a variant is caught as written, inside a JSONL record and with CRLF line
- * ends; a look-alike comes out byte for byte all three ways (_shape_checks.ts).
+ * ends; a look-alike comes out byte for byte all three ways (_shape_tests.ts).
  */
-import { checkShapes } from "./_shape_checks.ts";
+import { shapeTests } from "./_shape_tests.ts";
 import { CLEAN, SECRETS } from "./_shapes_twelve_cases.ts";
 
-checkShapes("twelve", SECRETS, CLEAN);
+shapeTests("twelve", SECRETS, CLEAN);
