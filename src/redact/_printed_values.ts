@@ -82,7 +82,8 @@ export const PRINTED_VALUE_RULES: readonly Rule[] = [
     description:
       "a password printed alone on a line after a sentence that announces it and ends in a colon (`Password for the elastic user (…):`, `use the following password …:`), blank lines or a compose log prefix between",
     keywords: ["password", "passphrase"],
-    reach: { before: 220, after: 500 },
+    // (From the secret word on: the match starts at the colon after it.)
+    reach: { after: 420 },
     pattern: new RegExp(
       String
         .raw`(?<=(?:password|passphrase)\b(?:[^\r\n:(]|\([^\r\n()]{0,120}\)){0,200}):[ \t]*\r?\n(?:${PREFIX}[ \t]*\r?\n){0,2}${PREFIX}[ \t]*(?<v>[^\s"]{12,300})[ \t]*(?=\r?\n|\r?$|"[,}\]])`,
