@@ -32,6 +32,7 @@ import { TOKEN_RULES } from "./_tokens.ts";
 import { VENDOR_RULES } from "./_vendors.ts";
 import { ELEVEN_EARLY_RULES, ELEVEN_LATE_RULES } from "./_shapes_eleven.ts";
 import { ROUND6_LATE_RULES } from "./_shapes_round6.ts";
+import { TWELVE_EARLY_RULES, TWELVE_LATE_RULES } from "./_shapes_twelve.ts";
 
 export type { Rule } from "./_rule.ts";
 
@@ -62,6 +63,7 @@ const PLACED: readonly Rule[] = [
   // Before the assignments: they would take a value up to its `&`.
   ...CONFIG_LINE_RULES,
   ...ELEVEN_EARLY_RULES,
+  ...TWELVE_EARLY_RULES,
   ...ASSIGNMENT_RULES,
   ...ENCODED_RULES,
   ...KEY_NAME_RULES,
@@ -70,6 +72,7 @@ const PLACED: readonly Rule[] = [
   ...NEARBY_RULES,
   ...ELEVEN_LATE_RULES,
   ...ROUND6_LATE_RULES,
+  ...TWELVE_LATE_RULES,
   // Prose last: what no rule with a better name found.
   ...PROSE_RULES,
 ];
@@ -129,4 +132,8 @@ export const RULE_FAMILIES: ReadonlyArray<
     rules: [...ELEVEN_EARLY_RULES, ...ELEVEN_LATE_RULES],
   },
   { title: "Shapes added in round six", rules: ROUND6_LATE_RULES },
+  {
+    title: "Shapes added after corpus twelve",
+    rules: [...TWELVE_EARLY_RULES, ...TWELVE_LATE_RULES],
+  },
 ];

@@ -93,6 +93,8 @@ function sdkCall(value: string, _group: string, match: RegExpExecArray): boolean
   if (service === undefined) return false;
   // A set-up method (`init`, `load`, a client's constructor `…Client`).
   if (!SETUP.test(lower)) return false;
+  // LaunchDarkly's client-side ID (24 hex digits, public by design; its SDK keys are `sdk-…`).
+  if (service === "ldclient" && /^[0-9a-f]{24}$/i.test(value)) return false;
   return looksGenerated(value, 20) || /^[0-9a-f]{32,}$/i.test(value) ||
     /^[a-z]{2,5}-[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/.test(value);
 }

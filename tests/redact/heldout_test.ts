@@ -1,8 +1,8 @@
 /**
- * Held-out corpora four to eleven as regression corpora: every secret case stays caught (as
+ * Held-out corpora four to twelve as regression corpora: every secret case stays caught (as
  * written and inside a JSONL record) but the misses listed here, each with the reason it is not
  * caught (docs/redaction.md, "What is still missed" and "Held-out corpora"); every clean case
- * comes out byte for byte but the changes listed here. Corpus six's to eleven's lists
+ * comes out byte for byte but the changes listed here. Corpus six's to twelve's lists
  * hold only first-sight misses and changes: their figures cannot fall below first sight. A case
  * named in a list that becomes caught (or untouched) fails too, so the lists stay true.
  */
@@ -24,6 +24,7 @@ import { EIGHT_CLEAN, EIGHT_SECRETS } from "./_heldout_eight.ts";
 import { NINE_CLEAN, NINE_SECRETS } from "./_heldout_nine.ts";
 import { TEN_CLEAN, TEN_SECRETS } from "./_heldout_ten.ts";
 import { ELEVEN_CLEAN, ELEVEN_SECRETS } from "./_heldout_eleven.ts";
+import { TWELVE_CLEAN, TWELVE_SECRETS } from "./_heldout_twelve.ts";
 
 /**
  * Known misses of corpora four and five: label → why. None left: corpus four's wrapped Azure key
@@ -149,6 +150,45 @@ const ELEVEN_CHANGED: Record<string, string> = {
     "a Web Push VAPID public key in a call, its word `key` before it",
 };
 
+/**
+ * Corpus twelve (written blind, see docs/redaction-corpus-twelve.md): first sight against main at
+ * 4c1a4ef was 588/727 = 80.9 % recall and 154/158 = 97.5 % untouched (docs/redaction.md "Held-out
+ * corpus twelve"). What it still misses after its shapes were caught ("Corpus twelve after it was
+ * seen"), label → the shape.
+ */
+const TWELVE_MISSED: Record<string, string> = {
+  "influx auth create token":
+    "a token in a tab-separated table with ragged columns (`Token` header)",
+  "step ca bootstrap provisioner password":
+    "a password holding `}` and `)`, cut there by an earlier rule (`Password: a6gg…}a)…`)",
+  "foundry toml etherscan key": "an Etherscan key under a bare `key` in an inline TOML table",
+  "xxd plain hex of a key file": "`xxd -p` hex of a key file (hex dumps: round six's subject)",
+  "od -c of a token file": "`od -c` of a token file, one character per column",
+  "sql literal with doubled single quote": "a SQL literal with a doubled quote (`'…''…'`)",
+  "bash ansi-c quoted password with escapes":
+    "a bash `$'…\\x21…'` literal, its tail after the escape",
+  "shell quote splicing around an apostrophe":
+    "a shell password spliced round an apostrophe (`'…'\"'\"'…'`)",
+  "quoted mail reply with the key over two lines":
+    "a key wrapped over two `> ` quoted lines, no name on its line",
+  "streamed answer deltas split a token": "a token split over two server-sent `text_delta` events",
+  "sql concatenation with pipes": "a SQL `'…' || '…'` literal's second half, inside a JSONL record",
+  "shell variable assembled from halves": '`A=…` and `B=…` joined in `DATADOG_API_KEY="$A$B"`',
+  "pushover app token and user key": "a Pushover user key (`user=` + 30 lower-case characters)",
+  "terse user slash pass note": "`service: admin / password`, a note with no secret word",
+  "no name at all after a colon in a dm": "a generated value after `try with this one:`, no word",
+};
+
+/** Corpus twelve's clean texts changed at first sight and still changed, label → the shape. */
+const TWELVE_CHANGED: Record<string, string> = {
+  "detect secrets baseline entry":
+    "a digest under `hashed_secret` (taken by `nearby-secret`, outside this round's files)",
+  "firebase web config public by design":
+    "a Firebase web `apiKey` (an `AIza…` Google key), redacted by decision",
+  "supabase secrets list shows digests":
+    "a digest column beside secret names (taken by `nearby-secret`, outside this round's files)",
+};
+
 function check(
   corpus: string,
   secrets: readonly HeldOutSecret[],
@@ -186,3 +226,4 @@ check("eight", EIGHT_SECRETS, EIGHT_CLEAN, { missed: EIGHT_MISSED, changed: EIGH
 check("nine", NINE_SECRETS, NINE_CLEAN, { missed: NINE_MISSED, changed: NINE_CHANGED });
 check("ten", TEN_SECRETS, TEN_CLEAN, { missed: TEN_MISSED, changed: TEN_CHANGED });
 check("eleven", ELEVEN_SECRETS, ELEVEN_CLEAN, { missed: ELEVEN_MISSED, changed: ELEVEN_CHANGED });
+check("twelve", TWELVE_SECRETS, TWELVE_CLEAN, { missed: TWELVE_MISSED, changed: TWELVE_CHANGED });

@@ -3,31 +3,10 @@
  * seen"), each tried in generated variants (_shapes_eleven_cases.ts) — other names, languages,
  * tools, values and layouts — rather than as the corpus's one case, next to the look-alikes each
  * must leave alone. A variant is caught when no piece of its secret is left, as written, inside a
- * JSONL record and with CRLF line ends; a look-alike must come out byte for byte all three ways.
+ * JSONL record and with CRLF line ends; a look-alike must come out byte for byte all three ways
+ * (_shape_tests.ts).
  */
-import assert from "node:assert/strict";
-import { redact } from "../../src/redact/mod.ts";
-import { asRecord, piecesGone } from "./_heldout.ts";
+import { shapeTests } from "./_shape_tests.ts";
 import { CLEAN, SECRETS } from "./_shapes_eleven_cases.ts";
 
-const crlf = (s: string) => s.replaceAll("\n", "\r\n");
-
-for (const c of SECRETS) {
-  Deno.test(`eleven shape caught: ${c.label}`, () => {
-    const forms: Array<[string, string]> = [
-      ["as written", c.text],
-      ["in a record", asRecord(c.text)],
-      ["CRLF", crlf(c.text)],
-    ];
-    for (const [form, text] of forms) {
-      const out = redact(text).text;
-      assert.ok(piecesGone(out, c.pieces, text), `${c.label}, ${form}: a piece survives`);
-    }
-  });
-}
-
-for (const [label, text] of CLEAN) {
-  Deno.test(`eleven shape left alone: ${label}`, () => {
-    for (const t of [text, asRecord(text), crlf(text)]) assert.equal(redact(t).text, t);
-  });
-}
+shapeTests("eleven", SECRETS, CLEAN);

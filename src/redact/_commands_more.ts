@@ -1,0 +1,75 @@
+/**
+ * More programs whose flags or words carry a secret, by the program: a remote desktop's `/p:`,
+ * `ipmitool -P`, `db2 connect … using …`, SNMP's community (`-c`) and v3 passphrases (`-A`,
+ * `-X`), the InfluxDB CLI's `-t`, curl's `--oauth2-bearer`, any `--user name:password`, and
+ * `bundle config <host> user:password`. Only the argument goes; the command stays.
+ */
+import { ALNUM, HEX, sample } from "./_examples.ts";
+import { anyRealValue, ARG, ARG_GROUPS, bareValueEnds, type Rule, rule } from "./_rule.ts";
+
+const PW = sample(8, ALNUM, 3601) + "*" + sample(7, ALNUM, 3602);
+// The rest of a command up to the flag: no pipe, `;` or `&` (another command starts there).
+const UPTO = String.raw`[^\n|;&]{0,200}?[ \t]`;
+
+function argAccept(value: string, group: string, match: RegExpExecArray): boolean {
+  return (group !== "bare" || bareValueEnds(match, group)) && anyRealValue(value) &&
+    !/^\$\{?\w+\}?$|^%\w+%$/.test(value) && value !== "*";
+}
+
+/** The rules of this file, in the order they run (with the command rules). */
+export const MORE_COMMAND_RULES: readonly Rule[] = [
+  rule({
+    id: "program-secret-flag",
+    examples: {
+      match: [
+        "xfreerdp /v:10.0.0.5 /u:Administrator /p:'«" + PW + "»' /cert:ignore",
+        "ipmitool -I lanplus -H 10.0.9.21 -U ADMIN -P «" + PW + "» chassis power status",
+        "db2 connect to SHOPDB user db2inst1 using «" + PW + "»",
+        "snmpwalk -v3 -l authPriv -u mon -a SHA -A '«" + PW + "»' -x AES -X '«" + PW +
+        "»' 10.0.0.1",
+        "snmpwalk -v2c -c «" + PW + "» core-sw-01.lan ifDescr",
+        "influx write -b sensors -t «" + sample(40, ALNUM, 3603) + "» -p s @metrics.lp",
+        "curl --oauth2-bearer «" + sample(40, ALNUM, 3604) + "» https://api.example.org/v1/me",
+      ],
+      clean: [
+        "ipmitool -I lanplus -H 10.0.9.21 -U ADMIN -E chassis power status",
+        "snmpwalk -v2c -c public core-sw-01.lan ifDescr",
+        "xfreerdp /v:10.0.0.5 /u:Administrator /p:$RDP_PASSWORD",
+        "db2 connect to SHOPDB user db2inst1 using $DB2_PASSWORD",
+      ],
+    },
+    description:
+      "the secret flag or word of a program that takes one: `xfreerdp /p:`, `ipmitool -P`, `db2 connect … using`, `snmpwalk`/`snmpget` `-c`, `-A`, `-X`, `influx -t`, `curl --oauth2-bearer`",
+    keywords: ["freerdp", "ipmitool", "db2 connect", "snmp", "influx", "oauth2-bearer"],
+    pattern: new RegExp(
+      String
+        .raw`(?:x?freerdp\b${UPTO}\/p:|ipmitool\b${UPTO}-P[ \t]+|db2[ \t]+connect\b${UPTO}using[ \t]+|(?<=\bsnmp\w{0,10}\b[^\n|;&]{0,200}?[ \t])-[cAX][ \t]+|influx\b${UPTO}(?:-t|--token)[ \t=]+|--oauth2-bearer[ \t=]+)${ARG}`,
+      "gd",
+    ),
+    secret: [...ARG_GROUPS],
+    accept: (value, group, match) =>
+      argAccept(value, group, match) && !/^(?:public|private)$/.test(value),
+  }),
+  rule({
+    id: "user-colon-password-flag",
+    examples: {
+      match: [
+        "etcdctl --endpoints=https://10.0.0.5:2379 --user root:«" + PW + "» get /registry",
+        "bundle config set --global gems.contribsys.com " + sample(8, HEX, 3605) + ":«" +
+        sample(16, HEX, 3606) + "»",
+      ],
+      clean: [
+        "etcdctl --user root get /registry",
+        "bundle config set --global gems.contribsys.com ${SIDEKIQ_CREDS}",
+        "docker run --user 1000:1000 alpine",
+      ],
+    },
+    description:
+      "the password of a `--user name:password` flag (any program), and `bundle config <host> user:password`",
+    keywords: ["--user", "bundle config"],
+    pattern:
+      /(?:--user[ \t=]+|bundle[ \t]+config[ \t]+(?:set[ \t]+)?(?:--(?:global|local)[ \t]+)?[\w-]{1,60}\.[\w.-]{1,100}[ \t]+)["']?[^\s:"'$]{1,64}:(?<v>[^\s"']{4,300})/gd,
+    secret: ["v"],
+    accept: (value) => anyRealValue(value) && !/^\d+$/.test(value) && !/^\$/.test(value),
+  }),
+];

@@ -1,0 +1,49 @@
+/**
+ * The tail of a redacted value wrapped onto the next line: after a value another rule replaced
+ * at the end of its line, the next line's first word, behind the prefix that line repeats (a
+ * mail quote `> `, an editor's gutter `│ `, a chat line's `[10:41] dana: `, a list item's
+ * indent and backtick), when it reads as the rest of a generated value (`_172a36f5`,
+ * `qh1v8ai2orqiy3 (the rest, slack cut it)`).
+ */
+import { ALNUM, sample } from "./_examples.ts";
+import { isNotASecret, looksLikeBareSecret, REDACTED } from "./_filters.ts";
+import { looksGenerated } from "./_positions.ts";
+import { type Rule, rule } from "./_rule.ts";
+
+// The prefix a wrapped line repeats: spaces, a quote mark, a gutter with or without a line
+// number, a chat line's time and name, an opening backtick.
+const PREFIX = String
+  .raw`(?:(?:[ \t]{0,12}(?:>[ \t]?){1,3}|[ \t]{0,8}\d{0,6}[ \t]{0,4}[│|┃][ \t]?|\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]{1,3}[\w.-]{1,40}:[ \t]{1,3}|[ \t]{1,12})\x60?|\x60)`;
+
+/** The rules of this file, in the order they run (with the late rules). */
+export const CONTINUATION_RULES: readonly Rule[] = [
+  rule({
+    id: "wrapped-tail",
+    examples: {
+      match: [
+        "  41 │ GRAFANA_SERVICE_TOKEN=«" + sample(32, ALNUM, 4101) + "»\n     │ «_172a36f5»",
+        "- staging token: `«" + sample(30, ALNUM, 4102) + "»`\n  `«" + sample(20, ALNUM, 4103) +
+        "»` (joined, no space)",
+      ],
+      clean: [
+        "token: [REDACTED]\n  region: eu-west-1",
+        "password=[REDACTED]\n> see the runbook",
+        "API_KEY=[REDACTED]\nNEXT_PUBLIC_URL=https://example.org",
+      ],
+    },
+    description:
+      "the tail of a redacted value wrapped onto the next line, behind the prefix that line repeats (`> `, an editor's `│ `, `[10:41] name: `, an indent and a backtick), when it reads as the rest of a generated value",
+    keywords: ["[redacted]"],
+    wholeText: true,
+    pattern: new RegExp(
+      String
+        .raw`\[REDACTED\](?:\\?[\x60"'])?[ \t]*(?:\r?\n|(?:\\r)?\\n)${PREFIX}(?<v>[A-Za-z0-9+\/_-]{6,200}={0,2})(?=(?:\\?[\x60"'])?(?:[ \t]|\r?\n|\r?$|\\[rn]|"))`,
+      "gd",
+    ),
+    secret: ["v"],
+    accept: (value) =>
+      value !== REDACTED && !isNotASecret(value) &&
+      (looksGenerated(value, 6) || looksLikeBareSecret(value, 6) && /[A-Za-z]/.test(value)) &&
+      !/^[a-z]+\d?$/.test(value),
+  }),
+];
