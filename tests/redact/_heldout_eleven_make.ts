@@ -6,7 +6,8 @@
  */
 import { mulberry32 } from "../_mulberry32.ts";
 import { ALNUM, BASE64, BASE64URL, HEX, UPPER_DIGITS } from "./_fakes.ts";
-import type { HeldOutClean, HeldOutSecret, Shape } from "./_heldout_make.ts";
+import { type Add, caseBuilders, type Piece } from "./_heldout_make.ts";
+export type { Add, Piece };
 
 export { ALNUM, BASE64, BASE64URL, HEX, UPPER_DIGITS };
 export const DIGITS = "0123456789";
@@ -176,27 +177,5 @@ export function opensshKey(lines = 5): { block: string; body: string[] } {
   };
 }
 
-/** Makes a random piece of the case and records it. */
-export type Piece = (n: number, alphabet?: string) => string;
-/** Records a piece built otherwise (a password, an encoded form, half of a wrapped key). */
-export type Add = (piece: string) => string;
-
-/** A secret case: `build` writes the text, and every piece it draws or adds is recorded. */
-export function S(
-  shape: Shape,
-  label: string,
-  build: (k: Piece, add: Add) => string,
-): HeldOutSecret {
-  const pieces: string[] = [];
-  const add: Add = (p) => {
-    pieces.push(p);
-    return p;
-  };
-  const k: Piece = (n, alphabet = ALNUM) => add(g(n, alphabet));
-  return { shape, label, text: build(k, add), pieces };
-}
-
-/** A clean case: must come out byte for byte. */
-export function C(label: string, text: string): HeldOutClean {
-  return { label, text };
-}
+/** The secret (`S`) and clean (`C`) case builders, drawing from this corpus's stream. */
+export const { S, C } = caseBuilders(g, ALNUM);

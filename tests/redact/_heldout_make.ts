@@ -50,3 +50,39 @@ export function pw(alnum: string): string {
 export function uuid(hex: string): string {
   return [r(8, hex), r(4, hex), "4" + r(3, hex), "a" + r(3, hex), r(12, hex)].join("-");
 }
+
+/** Makes a random piece of a case and records it. */
+export type Piece = (n: number, alphabet?: string) => string;
+/** Records a piece built otherwise (a password, an encoded form, half of a wrapped key). */
+export type Add = (piece: string) => string;
+
+/** A corpus's case builders, bound to its seeded stream. */
+export interface CaseBuilders {
+  /** A secret case: `build` writes the text, and every piece it draws or adds is recorded. */
+  S(shape: Shape, label: string, build: (k: Piece, add: Add) => string): HeldOutSecret;
+  /** A clean case: must come out byte for byte. */
+  C(label: string, text: string): HeldOutClean;
+}
+
+/**
+ * The case builders of a corpus whose pieces come from `draw` (`n` characters of an alphabet,
+ * `alnum` unless the case names another): each corpus draws from its own stream, so the same
+ * builders give each its own values.
+ */
+export function caseBuilders(
+  draw: (n: number, alphabet: string) => string,
+  alnum: string,
+): CaseBuilders {
+  return {
+    S(shape, label, build) {
+      const pieces: string[] = [];
+      const add: Add = (p) => {
+        pieces.push(p);
+        return p;
+      };
+      const k: Piece = (n, alphabet = alnum) => add(draw(n, alphabet));
+      return { shape, label, text: build(k, add), pieces };
+    },
+    C: (label, text) => ({ label, text }),
+  };
+}

@@ -5,7 +5,15 @@
  * TEN_SEED. Nothing it makes is a real credential: every random part comes from the stream at run
  * time, so no source line holds a token-shaped literal.
  */
-import type { HeldOutClean, HeldOutSecret, Shape } from "./_heldout_make.ts";
+import {
+  type Add,
+  caseBuilders,
+  type HeldOutClean,
+  type HeldOutSecret,
+  type Piece,
+  type Shape,
+} from "./_heldout_make.ts";
+export type { Add, Piece };
 import { mulberry32 } from "../_mulberry32.ts";
 
 export const TEN_SEED = 0x7e4_10;
@@ -24,11 +32,6 @@ export const B64URL = ALNUM + "-_";
 export const BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZ" + "abcdefghijkmnopqrstuvwxyz";
 /** Crockford-style base32 as used by ULIDs. */
 export const B32 = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-
-/** Records a random piece of the case (n characters of `alphabet`) and returns it. */
-export type Piece = (n: number, alphabet?: string) => string;
-/** Records a piece built otherwise (a password, an encoded form, a line of a key block). */
-export type Add = (piece: string) => string;
 
 /** Everything a topic file needs, bound to one seeded stream. */
 export interface Ten {
@@ -71,20 +74,7 @@ export function tenStream(seed: number): Ten {
   };
   const guid = (): string =>
     `${g(8, HEX)}-${g(4, HEX)}-4${g(3, HEX)}-${g(1, "89ab")}${g(3, HEX)}-${g(12, HEX)}`;
-  const S = (
-    shape: Shape,
-    label: string,
-    build: (k: Piece, add: Add) => string,
-  ): HeldOutSecret => {
-    const pieces: string[] = [];
-    const add: Add = (p) => {
-      pieces.push(p);
-      return p;
-    };
-    const k: Piece = (n, alphabet = ALNUM) => add(g(n, alphabet));
-    return { shape, label, text: build(k, add), pieces };
-  };
-  const C = (label: string, text: string): HeldOutClean => ({ label, text });
+  const { S, C } = caseBuilders(g, ALNUM);
   return { g, bytes, pwd, guid, S, C };
 }
 

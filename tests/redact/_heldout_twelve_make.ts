@@ -6,7 +6,15 @@
  * it makes is a real credential, and no source line holds a token-shaped literal.
  */
 import { mulberry32 } from "../_mulberry32.ts";
-import type { HeldOutClean, HeldOutSecret, Shape } from "./_heldout_make.ts";
+import {
+  type Add,
+  caseBuilders,
+  type HeldOutClean,
+  type HeldOutSecret,
+  type Piece,
+  type Shape,
+} from "./_heldout_make.ts";
+export type { Add, Piece };
 
 export type { HeldOutClean, HeldOutSecret, Shape };
 
@@ -176,30 +184,8 @@ export function checked30(): string {
   return body + base62(crc32(body), 6);
 }
 
-/** Makes a random piece of the case and records it. */
-export type Piece = (n: number, alphabet?: string) => string;
-/** Records a piece built otherwise (a password, an encoded form, half of a wrapped key). */
-export type Add = (piece: string) => string;
-
-/** A secret case: `build` writes the text, and every piece it draws or adds is recorded. */
-export function S(
-  shape: Shape,
-  label: string,
-  build: (k: Piece, add: Add) => string,
-): HeldOutSecret {
-  const pieces: string[] = [];
-  const add: Add = (p) => {
-    pieces.push(p);
-    return p;
-  };
-  const k: Piece = (n, alphabet = ALNUM) => add(g(n, alphabet));
-  return { shape, label, text: build(k, add), pieces };
-}
-
-/** A clean case: must come out byte for byte. */
-export function C(label: string, text: string): HeldOutClean {
-  return { label, text };
-}
+/** The secret (`S`) and clean (`C`) case builders, drawing from this corpus's stream. */
+export const { S, C } = caseBuilders(g, ALNUM);
 
 /** Signature length in base64url characters of a JWT by `alg`. */
 const SIG: Record<string, number> = { HS256: 43, ES256: 86, RS256: 342 };
