@@ -167,7 +167,7 @@ function encodedScriptHoldsSecret(value: string): boolean {
   } catch {
     return false;
   }
-  if (!/^[\x09\x0a\x0d\x20-\x7e]+$/.test(script)) return false;
+  if (!/^[\t\n\r\x20-\x7e]+$/.test(script)) return false;
   return /net[ \t]+user\b[^\r\n]*\/add|-AsPlainText|password|passwd|secret|token|api[_-]?key/i
     .test(script);
 }
