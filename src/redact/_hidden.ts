@@ -210,22 +210,22 @@ function isNodeId(user: string, pass: string): boolean {
 /**
  * What the rules find in a decoded text, found once per distinct text in one search: the same
  * value or view often comes back (a JWT's header in every token, a tool's output quoted again),
- * and each search of a small text costs a plan of the whole rule set. (Both are read only by
- * their callers.)
+ * and each search of a small text costs a plan of the whole rule set. The callers only read the
+ * spans they get back, so one list is given out again.
  */
 class Seen {
-  readonly set: RuleSet;
+  readonly #set: RuleSet;
   readonly #spans = new Map<string, Span[]>();
   readonly #base64 = new Map<string, Span[]>();
 
   constructor(set: RuleSet) {
-    this.set = set;
+    this.#set = set;
   }
 
   /** `findSpans` of `text`. */
   spans(text: string): Span[] {
     let found = this.#spans.get(text);
-    if (found === undefined) this.#spans.set(text, found = findSpans(this.set, text));
+    if (found === undefined) this.#spans.set(text, found = findSpans(this.#set, text));
     return found;
   }
 
