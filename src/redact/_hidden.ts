@@ -64,9 +64,10 @@ export function hiddenSpans(
   only?: Uint8Array,
 ): Span[] {
   const spans: Span[] = [];
+  const seen = new Seen(set);
   for (const [from, to] of parts(text, starts, only)) {
     const part = from === 0 && to === text.length ? text : text.slice(from, to);
-    for (const span of base64Spans(set, part)) {
+    for (const span of base64Spans(seen, part)) {
       spans.push({ start: from + span.start, end: from + span.end, rule: span.rule });
     }
   }
@@ -75,7 +76,7 @@ export function hiddenSpans(
     const view = joined ? joinedView(part) : undefined;
     const decoded = joined ? (view === undefined ? [] : [view]) : views(part);
     for (const view of decoded) {
-      for (const span of [...findSpans(set, view.text), ...base64Spans(set, view.text)]) {
+      for (const span of [...seen.spans(view.text), ...seen.base64(view.text)]) {
         if (cutAtEncoded(part, view, span)) continue;
         spans.push({
           start: from + view.map[span.start]!,
@@ -206,7 +207,37 @@ function isNodeId(user: string, pass: string): boolean {
   return type !== undefined && /^0\d{1,2}$/.test(user) && Number(user) === type.length;
 }
 
-function base64Spans(set: RuleSet, text: string): Span[] {
+/**
+ * What the rules find in a decoded text, found once per distinct text in one search: the same
+ * value or view often comes back (a JWT's header in every token, a tool's output quoted again),
+ * and each search of a small text costs a plan of the whole rule set. The callers only read the
+ * spans they get back, so one list is given out again.
+ */
+class Seen {
+  readonly #set: RuleSet;
+  readonly #spans = new Map<string, Span[]>();
+  readonly #base64 = new Map<string, Span[]>();
+
+  constructor(set: RuleSet) {
+    this.#set = set;
+  }
+
+  /** `findSpans` of `text`. */
+  spans(text: string): Span[] {
+    let found = this.#spans.get(text);
+    if (found === undefined) this.#spans.set(text, found = findSpans(this.#set, text));
+    return found;
+  }
+
+  /** `base64Spans` of `text`. */
+  base64(text: string): Span[] {
+    let found = this.#base64.get(text);
+    if (found === undefined) this.#base64.set(text, found = base64Spans(this, text));
+    return found;
+  }
+}
+
+function base64Spans(seen: Seen, text: string): Span[] {
   const spans: Span[] = [];
   for (const run of base64Runs(text)) {
     // `Authorization: Basic …` is the authorization-basic rule's, on the raw text.
@@ -230,7 +261,7 @@ function base64Spans(set: RuleSet, text: string): Span[] {
       continue;
     }
     // A PEM block, a token or an .env file inside: the whole value goes, under that rule's name.
-    const inner = run.decoded.length >= 16 ? findSpans(set, run.decoded)[0] : undefined;
+    const inner = run.decoded.length >= 16 ? seen.spans(run.decoded)[0] : undefined;
     if (inner !== undefined) spans.push({ start: run.start, end: run.end, rule: inner.rule });
     else if (decodedToken(text, run)) {
       spans.push({ start: run.start, end: run.end, rule: DECODED_SECRET });
