@@ -9,6 +9,7 @@ import { groupSpan } from "./_indices.ts";
 import { looksGenerated } from "./_positions.ts";
 import { REQUEST_RULES } from "./_requests.ts";
 import {
+  ANSI_C,
   anyRealValue,
   bareSecret,
   bareValueEnds,
@@ -17,6 +18,7 @@ import {
   type Rule,
   rule,
   SEP,
+  SQ_BODY,
   TYPED,
   VALUE,
   VALUE_GROUPS,
@@ -83,8 +85,9 @@ const PASSWORD_NAME = /(?:password|passwd|passphrase|pass|pwd)\W*$/i;
 const ENV_SEP = String.raw`(?:(?<tight>=)|[ \t]*(?:=|\?=|::?=|:(?!:))[ \t]*)`;
 const ENV_VALUE = [
   String.raw`(?:\([ \t]*)?"(?<dq>(?:[^"\\\r\n]|\\.){1,1000})"`,
-  // A shell's single quotes hold no escape; `'\''` and `'"'"'` put a quote inside the value.
-  String.raw`(?:\([ \t]*)?'(?<sq>(?:[^'\r\n]|'\\''|'"'"'){1,1000})'`,
+  // A shell's single quotes hold no escape; `'\''`, `'"'"'` and `''` put a quote inside it.
+  String.raw`(?:\([ \t]*)?'(?<sq>${SQ_BODY}{1,1000})'`,
+  ANSI_C,
   String.raw`(?<bare>[^\s"'\x60;&|<>(){}\[\]\\]{1,300})`,
 ].join("|");
 // The secret word an env name ends with. PASSWORD, SECRET and TOKEN may be glued to what comes

@@ -159,16 +159,10 @@ const ELEVEN_CHANGED: Record<string, string> = {
 const TWELVE_MISSED: Record<string, string> = {
   "influx auth create token":
     "a token in a tab-separated table with ragged columns (`Token` header)",
-  "step ca bootstrap provisioner password":
-    "a password holding `}` and `)`, cut there by an earlier rule (`Password: a6gg…}a)…`)",
   "foundry toml etherscan key": "an Etherscan key under a bare `key` in an inline TOML table",
   "xxd plain hex of a key file": "`xxd -p` hex of a key file (hex dumps: round six's subject)",
   "od -c of a token file": "`od -c` of a token file, one character per column",
   "sql literal with doubled single quote": "a SQL literal with a doubled quote (`'…''…'`)",
-  "bash ansi-c quoted password with escapes":
-    "a bash `$'…\\x21…'` literal, its tail after the escape",
-  "shell quote splicing around an apostrophe":
-    "a shell password spliced round an apostrophe (`'…'\"'\"'…'`)",
   "quoted mail reply with the key over two lines":
     "a key wrapped over two `> ` quoted lines, no name on its line",
   "streamed answer deltas split a token": "a token split over two server-sent `text_delta` events",
