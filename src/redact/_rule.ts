@@ -178,6 +178,17 @@ export function bareValueEnds(match: RegExpExecArray, group: string): boolean {
 
 const OPENER: Record<string, string> = { ")": "(", "}": "{", "]": "[" };
 
+// A name that says its value is a hash of the secret, not the secret: `hashed_secret` (a
+// detect-secrets baseline), `hashedPassword`, `HASHED_PASSWORD`. (A name with the hash word after
+// the secret word, `password_hash`, `secret_digest`, `api_key_sha256`, never matches: the secret
+// word must end the name. `hash_secret` and `digest_key` are keys that hash, and stay secrets.)
+const HASHED_BEFORE = /hashed[_-]?$/i;
+
+/** True when `before`, the name's part before its secret word, says the value is a hash. */
+export function hashedName(before: string): boolean {
+  return HASHED_BEFORE.test(before.slice(-8));
+}
+
 /** A bare value after a generic name (`token: …`): something secret-looking, 8+ characters. */
 export function bareSecret(value: string, group: string, match: RegExpExecArray): boolean {
   return looksLikeBareSecret(value, 8) && bareValueEnds(match, group) && !isDottedIdentifier(value);
