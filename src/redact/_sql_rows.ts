@@ -8,7 +8,7 @@ import { ALNUM, sample } from "./_examples.ts";
 import { REDACTED } from "./_filters.ts";
 import { columnKind } from "./_tables.ts";
 import { nameKind, valueFor } from "./_documents.ts";
-import { type Rule, rule } from "./_rule.ts";
+import { QUOTED_ARG, type Rule, rule } from "./_rule.ts";
 
 const PW = sample(6, ALNUM, 2301) + "%" + sample(6, ALNUM, 2302);
 const KEY = sample(36, ALNUM, 2303);
@@ -102,6 +102,11 @@ function bindingsAccept(_value: string, _group: string, match: RegExpExecArray):
   return found.length > 0;
 }
 
+/** A settings row's value under the name that picks the row (`… WHERE name = 'smtp_password'`). */
+function settingAccept(value: string, _group: string, match: RegExpExecArray): boolean {
+  return secretFor(match.groups?.key ?? "", value);
+}
+
 /** The rules of this file, in the order they run (with the early rules). */
 export const SQL_ROW_RULES: readonly Rule[] = [
   rule({
@@ -142,5 +147,26 @@ export const SQL_ROW_RULES: readonly Rule[] = [
     secret: ["binds"],
     accept: bindingsAccept,
     split: () => found,
+  }),
+  rule({
+    id: "sql-row-secret",
+    examples: {
+      match: [
+        "UPDATE app_settings SET value = '«" + PW + "»' WHERE name = 'smtp_password';",
+        "UPDATE wp_options SET option_value = '«" + KEY +
+        "»' WHERE option_name = 'stripe_secret_key';",
+      ],
+      clean: ["UPDATE app_settings SET value = '587' WHERE name = 'smtp_port';"],
+    },
+    description:
+      "a key-value settings table's row picked by a name that says secret: `UPDATE t SET value = '…' WHERE name = 'smtp_password'` (the value quoted in any convention, `''` inside it read whole)",
+    keywords: ["update"],
+    pattern: new RegExp(
+      String
+        .raw`\bUPDATE[ \t]+[\w."\x60\[\]]{1,80}[ \t]+SET[ \t]+[\w."\x60]{0,40}val(?:ue)?[\x60"]?[ \t]*=[ \t]*${QUOTED_ARG}[ \t]+WHERE[ \t]+[\w."\x60]{0,40}(?:name|key)[\x60"]?[ \t]*=[ \t]*'(?<key>[\w.:\/-]{1,120})'`,
+      "gdi",
+    ),
+    secret: ["sq", "dq"],
+    accept: settingAccept,
   }),
 ];

@@ -37,6 +37,15 @@ const add = (label: string, text: string, ...pieces: string[]) =>
       (a, b) => `INSERT INTO integrations (name, api_key) VALUES ('erp', '${a}' || '${b}');`,
     ],
     ["assignment joined by ||", (a, b) => `password = '${a}' || '${b}'`],
+    [
+      "settings row by name",
+      (a, b) => `UPDATE app_settings SET value = '${a}''${b}' WHERE name = 'smtp_password';`,
+    ],
+    [
+      "wordpress option",
+      (a, b) =>
+        `UPDATE wp_options SET option_value = '${a}''${b}' WHERE option_name = 'mailer_api_key';`,
+    ],
   ];
   for (const [label, make] of forms) {
     const a = key();
@@ -116,4 +125,9 @@ export const CLEAN: Array<[string, string]> = [
   ["a key's digest", `api_key_sha256: ${fake(64, HEX, 71394)}`],
   ["a secret's digest", `secret_digest: "${fake(40, HEX, 71395)}"`],
   ["prose in brackets", "(the password is set in the vault)"],
+  [
+    "a setting about a password",
+    "UPDATE settings SET value = '12' WHERE name = 'password_min_length';",
+  ],
+  ["a port setting", "UPDATE app_settings SET value = '587' WHERE name = 'smtp_port';"],
 ];
