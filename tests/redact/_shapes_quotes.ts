@@ -8,15 +8,11 @@
  * SOPS ciphertext, hashed secrets under names that say so.
  */
 import { ALNUM, fake, HEX } from "./_fakes.ts";
+import type { Variant } from "./_shapes_six.ts";
 
 let seed = 71300;
 const key = (n = 9, alphabet = ALNUM) => fake(n, alphabet, seed++);
 
-export interface Variant {
-  label: string;
-  text: string;
-  pieces: string[];
-}
 export const SECRETS: Variant[] = [];
 const add = (label: string, text: string, ...pieces: string[]) =>
   SECRETS.push({ label, text, pieces });
