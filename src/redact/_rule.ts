@@ -152,8 +152,9 @@ export function quotedSecret(value: string): boolean {
 
 /**
  * A bare value must end where a value ends (space, quote, comma, end of text, a closing bracket
- * not opened inside it), not run into `(`, `[`, `{`, `<` or `\\`: `getpass()`, `os.environ["X"]`, `Option<String>` are
- * code. A JSON escape (`\n`, `\"`) also ends a value: the value sits inside a JSON string.
+ * not opened inside it), not run into `(`, `[`, `{`, `<` or `\\`: `getpass()`,
+ * `os.environ["X"]`, `Option<String>` are code. A JSON escape (`\n`, `\"`) also ends a value:
+ * the value sits inside a JSON string.
  */
 export function bareValueEnds(match: RegExpExecArray, group: string): boolean {
   const span = groupSpan(match, group);

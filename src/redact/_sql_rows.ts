@@ -5,7 +5,6 @@
  * paired. The column's name decides, as a table header's does.
  */
 import { ALNUM, sample } from "./_examples.ts";
-import { REDACTED } from "./_filters.ts";
 import { columnKind } from "./_tables.ts";
 import { nameKind, valueFor } from "./_documents.ts";
 import { QUOTED_ARG, type Rule, rule } from "./_rule.ts";
@@ -58,12 +57,9 @@ function items(list: string): Array<Array<[number, number]>> {
   return out;
 }
 
-/**
- * The text of an item: its pieces joined, but a piece an earlier rule has redacted already (the
- * rest of the concatenation is then the secret's tail, judged on its own).
- */
+/** The text of an item: its pieces joined. */
 function joined(list: string, pieces: Array<[number, number]>): string {
-  return pieces.map(([a, b]) => list.slice(a, b)).filter((p) => p !== REDACTED).join("");
+  return pieces.map(([a, b]) => list.slice(a, b)).join("");
 }
 
 /** Whether `value` is a secret under the column `name`. */
