@@ -9,14 +9,17 @@ import { groupSpan } from "./_indices.ts";
 import { looksGenerated } from "./_positions.ts";
 import { REQUEST_RULES } from "./_requests.ts";
 import {
+  ANSI_C,
   anyRealValue,
   bareSecret,
   bareValueEnds,
+  hashedName,
   NAME_END,
   quotedSecret,
   type Rule,
   rule,
   SEP,
+  SQ_BODY,
   TYPED,
   VALUE,
   VALUE_GROUPS,
@@ -83,8 +86,9 @@ const PASSWORD_NAME = /(?:password|passwd|passphrase|pass|pwd)\W*$/i;
 const ENV_SEP = String.raw`(?:(?<tight>=)|[ \t]*(?:=|\?=|::?=|:(?!:))[ \t]*)`;
 const ENV_VALUE = [
   String.raw`(?:\([ \t]*)?"(?<dq>(?:[^"\\\r\n]|\\.){1,1000})"`,
-  // A shell's single quotes hold no escape; `'\''` and `'"'"'` put a quote inside the value.
-  String.raw`(?:\([ \t]*)?'(?<sq>(?:[^'\r\n]|'\\''|'"'"'){1,1000})'`,
+  // A shell's single quotes hold no escape; `'\''`, `'"'"'` and `''` put a quote inside it.
+  String.raw`(?:\([ \t]*)?'(?<sq>${SQ_BODY}{1,1000})'`,
+  ANSI_C,
   String.raw`(?<bare>[^\s"'\x60;&|<>(){}\[\]\\]{1,300})`,
 ].join("|");
 // The secret word an env name ends with. PASSWORD, SECRET and TOKEN may be glued to what comes
@@ -112,7 +116,8 @@ export function envName(name: string): "strong" | "key" | undefined {
 /** Whether the env-style assignment in `match` holds a secret value. */
 function envAccept(value: string, group: string, match: RegExpExecArray): boolean {
   const kind = envName(match.groups?.name ?? "");
-  if (kind === undefined) return false;
+  const name = match.groups?.name ?? "";
+  if (kind === undefined || hashedName(name.slice(0, name.search(ENV_END)))) return false;
   if (group === "bare" && !bareValueEnds(match, group)) return false;
   if (match.groups?.tight !== undefined) {
     // NAME=value, the shape of a real env line: any real value counts, whatever its length
@@ -125,7 +130,6 @@ function envAccept(value: string, group: string, match: RegExpExecArray): boolea
   }
   // Spaced or with a colon it may be code (`const STORAGE_KEY = "app-state"`) or prose (a lone
   // `PASS: TestX` from test output): only a prefixed name with a secret-looking value.
-  const name = match.groups?.name ?? "";
   if (!name.includes("_") && !/^(?:PG|MYSQL|REDIS)/.test(name)) return false;
   if (group !== "bare" && kind === "strong") return quotedSecret(value) && !/\s/.test(value);
   return bareSecret(value, group, match);
@@ -263,7 +267,8 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
             /^(?:0x)?(?:[0-9A-F]{8}|[0-9A-F]{16}|[0-9A-F]{40})!?$/i.test(value));
       if (!ok) return false;
       const at = groupSpan(match, "name")?.[0] ?? match.index;
-      return !inArn(match.input, at) && !notSecretToken(value, name, match.input, at);
+      return !inArn(match.input, at) && !notSecretToken(value, name, match.input, at) &&
+        !hashedName(match.input.slice(Math.max(0, at - 8), at));
     },
   }),
   rule({

@@ -7,7 +7,15 @@
 import { ALNUM, sample } from "./_examples.ts";
 import { isNotASecret, looksLikeBareSecret } from "./_filters.ts";
 import { tokenOrUuid } from "./_positions.ts";
-import { anyRealValue, ARG, ARG_GROUPS, bareValueEnds, type Rule, rule } from "./_rule.ts";
+import {
+  anyRealValue,
+  ARG,
+  ARG_GROUPS,
+  bareValueEnds,
+  QUOTED_ARG,
+  type Rule,
+  rule,
+} from "./_rule.ts";
 
 function argAccept(value: string, group: string, match: RegExpExecArray): boolean {
   return (group !== "bare" || bareValueEnds(match, group)) && anyRealValue(value) &&
@@ -16,7 +24,7 @@ function argAccept(value: string, group: string, match: RegExpExecArray): boolea
 
 // A glued short flag's value (`7z a -pSECRET`): quoted or bare.
 const GLUED = String
-  .raw`(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>(?:[^"\\\r\n]|\\.){1,300})"|(?<bare>[^\s'"\x60;&|<>()]{1,300}))`;
+  .raw`(?:${QUOTED_ARG}|(?<bare>[^\s'"\x60;&|<>()]{1,300}))`;
 // The rest of a command up to the flag: no pipe, `;` or `&` (another command starts there).
 const UPTO = String.raw`[^\n|;&]{0,200}?[ \t]`;
 

@@ -9,7 +9,7 @@
 import { ALNUM, BASE64, HEX, sample } from "./_examples.ts";
 import { isNotASecret, looksLikeBareSecret } from "./_filters.ts";
 import { looksGenerated } from "./_positions.ts";
-import { anyRealValue, type Rule, rule } from "./_rule.ts";
+import { anyRealValue, hashedName, type Rule, rule } from "./_rule.ts";
 
 const PW = sample(8, ALNUM, 3701) + "&" + sample(7, ALNUM, 3702);
 const SALT = sample(40, BASE64, 3703);
@@ -38,7 +38,8 @@ function settingName(match: RegExpExecArray): boolean {
   );
   if (cut === 0 && from > 0) return false;
   const before = window.slice(cut);
-  return /^[ \t]*[\w.:-]{0,60}$/.test(before) && !/(?:by|com|sur|im|over)$/i.test(before);
+  return /^[ \t]*[\w.:-]{0,60}$/.test(before) && !/(?:by|com|sur|im|over)$/i.test(before) &&
+    !hashedName(before);
 }
 
 /** The items of a comma list of keys, as [start, end) offsets. */

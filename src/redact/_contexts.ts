@@ -6,7 +6,15 @@
 import { ALNUM, HEX, sample } from "./_examples.ts";
 import { isDottedIdentifier, isNotASecret } from "./_filters.ts";
 import { groupSpan } from "./_indices.ts";
-import { anyRealValue, ARG, ARG_GROUPS, bareValueEnds, type Rule, rule } from "./_rule.ts";
+import {
+  anyRealValue,
+  ARG,
+  ARG_GROUPS,
+  bareValueEnds,
+  QUOTED_ARG,
+  type Rule,
+  rule,
+} from "./_rule.ts";
 
 function quotedArg(match: RegExpExecArray, group: string): boolean {
   return group !== "bare" || bareValueEnds(match, group);
@@ -42,7 +50,7 @@ export const CONTEXT_RULES: readonly Rule[] = [
     keywords: ["mysql", "mariadb"],
     pattern: new RegExp(
       String
-        .raw`\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlshow|mysqlcheck|mysqlsh|mariadb|mariadb-dump)\b[^\n|;&]{0,300}?[ \t]-p(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>(?:[^"\\\r\n]|\\.){1,300})"|(?<bare>(?!\\+[nrt])[^\s'"\x60;&|<>()]{1,300}))`,
+        .raw`\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlshow|mysqlcheck|mysqlsh|mariadb|mariadb-dump)\b[^\n|;&]{0,300}?[ \t]-p(?:${QUOTED_ARG}|(?<bare>(?!\\+[nrt])[^\s'"\x60;&|<>()]{1,300}))`,
       "gd",
     ),
     secret: ARG_GROUPS,

@@ -8,7 +8,7 @@
 import { envName } from "./_assignments.ts";
 import { ALNUM, HEX, sample } from "./_examples.ts";
 import { isDottedIdentifier, isNotASecret, looksLikeBareSecret } from "./_filters.ts";
-import { anyRealValue, bareValueEnds, type Rule, rule } from "./_rule.ts";
+import { anyRealValue, bareValueEnds, QUOTED_ARG, type Rule, rule } from "./_rule.ts";
 
 const PASSWORD_WORD = /(?:password|passwd|passphrase|pass|pwd|psk)$/i;
 // Names that end in a secret word, in any case style (`DbPassword`, `client_secret`, `apiKey`).
@@ -51,7 +51,6 @@ function pairAccept(value: string, group: string, match: RegExpExecArray): boole
 const PAIR_VALUE = String
   .raw`(?:"(?<dq>[^"\\\r\n]{1,1000})"|'(?<sq>[^'\\\r\n]{1,1000})'|(?<bare>[^\s"'\x60,;(){}\[\]<>|\\]{1,300}))`;
 const PAIR_GROUPS = ["dq", "sq", "bare"];
-const QUOTED = String.raw`(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>(?:[^"\\\r\n]|\\.){1,300})")`;
 
 // A password for the examples.
 const PW = sample(6, ALNUM, 179) + "#" + sample(6, ALNUM, 178);
@@ -79,7 +78,7 @@ export const DOCUMENT_RULES: readonly Rule[] = [
           .raw`\b(?:CREATE|ALTER)[ \t]+(?:USER|ROLE|LOGIN|GROUP)\b[^\n;]{0,200}?\bPASSWORD[ \t]*=?[ \t]*(?=['"])|` +
         String.raw`\b(?:OLD_)?PASSWORD[ \t]*\([ \t]*(?=['"]))` +
         String
-          .raw`(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>(?:[^"\\\r\n]|\\.){1,300})"|(?<bare>[^\s'";,()]{1,300}))`,
+          .raw`(?:${QUOTED_ARG}|(?<bare>[^\s'";,()]{1,300}))`,
       "gdi",
     ),
     secret: ["sq", "dq", "bare"],
@@ -233,7 +232,7 @@ export const DOCUMENT_RULES: readonly Rule[] = [
     keywords: ["auth"],
     pattern: new RegExp(
       String
-        .raw`(?:\bauth[ \t]*=[ \t]*\(|\b(?:HTTPBasicAuth|HTTPDigestAuth|BasicAuth)\()[ \t]*(?:'[^'\r\n]{1,100}'|"[^"\r\n]{1,100}")[ \t]*,[ \t]*${QUOTED}`,
+        .raw`(?:\bauth[ \t]*=[ \t]*\(|\b(?:HTTPBasicAuth|HTTPDigestAuth|BasicAuth)\()[ \t]*(?:'[^'\r\n]{1,100}'|"[^"\r\n]{1,100}")[ \t]*,[ \t]*${QUOTED_ARG}`,
       "gd",
     ),
     secret: ["sq", "dq"],
@@ -252,7 +251,7 @@ export const DOCUMENT_RULES: readonly Rule[] = [
     wholeText: true,
     pattern: new RegExp(
       String
-        .raw`"(?:github-oauth|gitlab-token|gitlab-oauth|bitbucket-oauth|bearer)"[ \t]*:[ \t]*\{\s{0,40}"[^"\r\n]{1,200}"[ \t]*:[ \t]*(?=")${QUOTED}`,
+        .raw`"(?:github-oauth|gitlab-token|gitlab-oauth|bitbucket-oauth|bearer)"[ \t]*:[ \t]*\{\s{0,40}"[^"\r\n]{1,200}"[ \t]*:[ \t]*(?=")${QUOTED_ARG}`,
       "gd",
     ),
     secret: ["sq", "dq"],

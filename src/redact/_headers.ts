@@ -7,7 +7,7 @@
 import { ALNUM, BASE64URL, HEX, sample } from "./_examples.ts";
 import { isDottedIdentifier, isNotASecret } from "./_filters.ts";
 import { tokenOrUuid } from "./_positions.ts";
-import { type Rule, rule } from "./_rule.ts";
+import { QUOTED_ARG, type Rule, rule } from "./_rule.ts";
 
 const AUTH_HEADER = String
   .raw`\b(?:Proxy-)?Authorization\\?["']?[ \t]*[:=][ \t]*\\?["'\x60]?[ \t]*`;
@@ -246,8 +246,11 @@ export const HEADER_RULES: readonly Rule[] = [
     description:
       "`curl … -u user:password` / `--user user:password`, the password quoted apart or not (`-u user:'…'`; the user stays); a generated key given as the user with no password (`-u <key>:`, Stripe's way)",
     keywords: ["curl"],
-    pattern:
-      /[ \t](?:-u|--user)(?<=\bcurl\b[^\n]{0,300}[ \t](?:-u|--user))(?:[ \t]+|=)["']?(?<u>[^\s:"'@]{0,100}):(?:'(?<sq>[^'\r\n]{1,200})'|"(?<dq>(?:[^"\\\r\n]|\\.){1,200})"|(?<s>(?:[^\s"'\\]|\\.){1,200})|(?=["'\\\s]|$))/gd,
+    pattern: new RegExp(
+      String
+        .raw`[ \t](?:-u|--user)(?<=\bcurl\b[^\n]{0,300}[ \t](?:-u|--user))(?:[ \t]+|=)["']?(?<u>[^\s:"'@]{0,100}):(?:${QUOTED_ARG}|(?<s>(?:[^\s"'\\]|\\.){1,200})|(?=["'\\\s]|$))`,
+      "gd",
+    ),
     secret: ["u", "s", "sq", "dq"],
     accept: (value, group, match) =>
       group !== "u"

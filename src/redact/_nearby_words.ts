@@ -35,6 +35,7 @@ export const DIGEST_WORDS: readonly string[] = [
   "md5",
   "hash",
   "hashes",
+  "hashed",
   "digest",
   "checksum",
   "checksums",

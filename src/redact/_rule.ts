@@ -151,16 +151,43 @@ export function quotedSecret(value: string): boolean {
 }
 
 /**
- * A bare value must end where a value ends (space, quote, comma, closing bracket, end of text),
- * not run into `(`, `[`, `{`, `<` or `\\`: `getpass()`, `os.environ["X"]`, `Option<String>` are
- * code. A JSON escape (`\n`, `\"`) also ends a value: the value sits inside a JSON string.
+ * A bare value must end where a value ends (space, quote, comma, end of text, a closing bracket
+ * not opened inside it), not run into `(`, `[`, `{`, `<` or `\\`: `getpass()`,
+ * `os.environ["X"]`, `Option<String>` are code. A JSON escape (`\n`, `\"`) also ends a value:
+ * the value sits inside a JSON string.
  */
 export function bareValueEnds(match: RegExpExecArray, group: string): boolean {
-  const end = groupSpan(match, group)?.[1];
-  if (end === undefined) return false;
-  const next = match.input[end];
-  if (next === "\\") return /["nrt]/.test(match.input[end + 1] ?? "");
-  return next === undefined || /[\s"'\x60,;)}\]&|]/.test(next);
+  const span = groupSpan(match, group);
+  if (span === undefined) return false;
+  const input = match.input;
+  const end = span[1];
+  const value = input.slice(span[0], end);
+  // A bracket inside a value is a password's character when the first one closes what never
+  // opened (`a6gg}a)o7`); one that opens first, or brackets that pair up, are code
+  // (`getpass(`, `ENC[AES256_GCM`, `f(x).y`).
+  const bracket = value.search(/[(){}\[\]]/);
+  if (
+    bracket !== -1 &&
+    (/[({\[]/.test(value[bracket]!) || /\([^)]*\)|\[[^\]]*\]|\{[^}]*\}/.test(value))
+  ) return false;
+  const next = input[end];
+  if (next === "\\") return /["nrt]/.test(input[end + 1] ?? "");
+  // A closing bracket ends the value, but not one whose opener is in it (`generate(32)`: a call).
+  if (next === ")" || next === "}" || next === "]") return !value.includes(OPENER[next]!);
+  return next === undefined || /[\s"'\x60,;&|]/.test(next);
+}
+
+const OPENER: Record<string, string> = { ")": "(", "}": "{", "]": "[" };
+
+// A name that says its value is a hash of the secret, not the secret: `hashed_secret` (a
+// detect-secrets baseline), `hashedPassword`, `HASHED_PASSWORD`. (A name with the hash word after
+// the secret word, `password_hash`, `secret_digest`, `api_key_sha256`, never matches: the secret
+// word must end the name. `hash_secret` and `digest_key` are keys that hash, and stay secrets.)
+const HASHED_BEFORE = /hashed[_-]?$/i;
+
+/** True when `before`, the name's part before its secret word, says the value is a hash. */
+export function hashedName(before: string): boolean {
+  return HASHED_BEFORE.test(before.slice(-8));
 }
 
 /** A bare value after a generic name (`token: …`): something secret-looking, 8+ characters. */
@@ -182,6 +209,16 @@ export const NAME_END = String.raw`(?:\\?["'\x60])?\]?`;
 // `password: hunter2 and x = 1`), bounded, and only taken when an `=` follows.
 const TYPE = String.raw`[A-Za-z_&][\w.\[\]&'<>]{0,40}(?:[ \t]*[|,][ \t]*[\w.\[\]&'<>]{1,40}){0,4}`;
 export const TYPED = String.raw`(?:[ \t]*:[ \t]*${TYPE}(?=[ \t]*=(?![=>])))?`;
+// Every quoting convention's own escape is read whole, so a value is never cut at a quote its
+// convention puts inside it (docs/redaction.md, "Quoted values read whole, round two").
+// A single-quoted body: SQL's and YAML's doubled `''`, and the shell's `'\''` and `'"'"'` (a
+// quote spliced in), are a quote inside the value; a shell's single quotes hold no escape.
+export const SQ_BODY = String.raw`(?:[^'\r\n]|''|'\\''|'"'"')`;
+// bash's ANSI-C quoting, `$'ab\x21cd\'ef'`: its backslash escapes read whole.
+export const ANSI_C = String.raw`\$'(?<sq>(?:[^'\\\r\n]|\\.){1,300})'`;
+// A quoted command argument or SQL literal: $'ANSI-C', 'single' (as `SQ_BODY`), "double".
+export const QUOTED_ARG = String
+  .raw`(?:${ANSI_C}|'(?<sq>${SQ_BODY}{1,300})'|"(?<dq>(?:[^"\\\r\n]|\\.){1,300})")`;
 // The value forms: C#'s verbatim @"…" (`""` is a quote inside it, a backslash is itself),
 // "double" (backslash escapes read whole: `"ab\"cd"` is one value), 'single' (YAML's and SQL's
 // `''` and the shell's `'\''` and `'"'"'` are a quote inside it; also in Python's parentheses,
@@ -195,12 +232,17 @@ export const VALUE = [
   // (Unrolled: a run of plain characters, then each escape and the run after it.)
   String
     .raw`\x60(?<bt>(?=[^\x60\r\n])[^\x60\\$\r\n]{0,1000}(?:\\[\x60\\$][^\x60\\$\r\n]{0,1000}){0,20})\x60`,
-  String.raw`(?<bare>[^\s"'\x60,;(){}\[\]<>&|\\]{1,300})`,
+  ANSI_C,
+  // (A bracket glued between characters, `ab}c)d`, is part of a generated password; whether one
+  // that ends the value may end it, `bareValueEnds` says.)
+  String
+    .raw`(?<bare>[^\s"'\x60,;(){}\[\]<>&|\\]{1,300}(?:[(){}\[\]][^\s"'\x60,;(){}\[\]<>&|\\]{1,300}){0,8})`,
 ].join("|");
 export const VALUE_GROUPS = ["dq", "sq", "eq", "bt", "bare"] as const;
-// A command-line argument: 'single', "double" (a backslash escape read whole: `"ab\"cd"`), or
-// bare up to the next space (an `&` glued between characters of it, `pa&ss`, is part of a pasted
-// password, not a shell operator).
+// A command-line argument: 'single' (spliced round a quote, `'ab'\''cd'`, `'ab'"'"'cd'`, is one
+// word), bash's $'ANSI-C', "double" (a backslash escape read whole: `"ab\"cd"`), or bare up to the
+// next space (an `&` glued between characters of it, `pa&ss`, is part of a pasted password, not a
+// shell operator).
 export const ARG = String
-  .raw`(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>(?:[^"\\\r\n]|\\.){1,300})"|(?<bare>[^\s'"\x60;&|<>()\\]{1,300}(?:&(?=[A-Za-z0-9])[^\s'"\x60;&|<>()\\]{1,300}){0,4}))`;
+  .raw`(?:${ANSI_C}|'(?<sq>${SQ_BODY}{1,300})'|"(?<dq>(?:[^"\\\r\n]|\\.){1,300})"|(?<bare>[^\s'"\x60;&|<>()\\]{1,300}(?:&(?=[A-Za-z0-9])[^\s'"\x60;&|<>()\\]{1,300}){0,4}))`;
 export const ARG_GROUPS = ["sq", "dq", "bare"] as const;

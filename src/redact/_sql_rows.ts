@@ -7,38 +7,59 @@
 import { ALNUM, sample } from "./_examples.ts";
 import { columnKind } from "./_tables.ts";
 import { nameKind, valueFor } from "./_documents.ts";
-import { type Rule, rule } from "./_rule.ts";
+import { QUOTED_ARG, type Rule, rule } from "./_rule.ts";
 
 const PW = sample(6, ALNUM, 2301) + "%" + sample(6, ALNUM, 2302);
 const KEY = sample(36, ALNUM, 2303);
 
-/** The items of a comma list (quotes respected), as [start, end) of their contents, unquoted. */
-function items(list: string): Array<[number, number]> {
-  const out: Array<[number, number]> = [];
+// White space between the literals of a concatenation, also JSON-escaped (`'…' ||\n  '…'`).
+const GAP = /^(?:\s|\\[nrt])*/;
+
+/**
+ * The items of a comma list (quotes respected), each as the [start, end) of its contents,
+ * unquoted: one span, or one per literal of a SQL concatenation (`'…' || '…'` is one value).
+ */
+function items(list: string): Array<Array<[number, number]>> {
+  const out: Array<Array<[number, number]>> = [];
   let i = 0;
   while (i <= list.length) {
     while (i < list.length && /\s/.test(list[i]!)) i++;
     const q = list[i];
     if (q === "'" || q === '"') {
-      let j = i + 1;
-      while (j < list.length && !(list[j] === q && list[j + 1] !== q && list[j - 1] !== "\\")) {
-        j += list[j] === q ? 2 : 1;
+      const pieces: Array<[number, number]> = [];
+      for (;;) {
+        let j = i + 1;
+        while (j < list.length && !(list[j] === q && list[j + 1] !== q && list[j - 1] !== "\\")) {
+          j += list[j] === q ? 2 : 1;
+        }
+        if (j >= list.length) return out; // (an unclosed quote: not a list of values)
+        pieces.push([i + 1, j]);
+        i = j + 1;
+        // `||` and another literal in the same quotes continue the value.
+        const gap = GAP.exec(list.slice(i, i + 40))![0].length;
+        if (list.slice(i + gap, i + gap + 2) !== "||") break;
+        const after = i + gap + 2 + GAP.exec(list.slice(i + gap + 2, i + gap + 42))![0].length;
+        if (list[after] !== q) break;
+        i = after;
       }
-      if (j >= list.length) break; // (an unclosed quote: not a list of values)
-      out.push([i + 1, j]);
-      i = j + 1;
+      out.push(pieces);
     } else {
       let j = i;
       while (j < list.length && list[j] !== ",") j++;
       let e = j;
       while (e > i && /\s/.test(list[e - 1]!)) e--;
-      out.push([i, e]);
+      out.push([[i, e]]);
       i = j;
     }
     while (i < list.length && list[i] !== ",") i++;
     i++;
   }
   return out;
+}
+
+/** The text of an item: its pieces joined. */
+function joined(list: string, pieces: Array<[number, number]>): string {
+  return pieces.map(([a, b]) => list.slice(a, b)).join("");
 }
 
 /** Whether `value` is a secret under the column `name`. */
@@ -59,7 +80,7 @@ function insertAccept(_value: string, _group: string, match: RegExpExecArray): b
   const vals = match.groups!.vals!;
   const spans = items(vals);
   found = spans.length === cols.length
-    ? spans.filter(([a, b], i) => secretFor(cols[i]!, vals.slice(a, b)))
+    ? spans.filter((p, i) => secretFor(cols[i]!, joined(vals, p))).flat()
     : [];
   return found.length > 0;
 }
@@ -71,11 +92,15 @@ function bindingsAccept(_value: string, _group: string, match: RegExpExecArray):
   const list = match.groups!.binds!;
   const spans = items(list);
   found = spans.length === columns.length
-    ? spans.filter(([a, b], i) =>
-      columns[i] !== undefined && secretFor(columns[i]!, list.slice(a, b))
-    )
+    ? spans.filter((p, i) => columns[i] !== undefined && secretFor(columns[i]!, joined(list, p)))
+      .flat()
     : [];
   return found.length > 0;
+}
+
+/** A settings row's value under the name that picks the row (`… WHERE name = 'smtp_password'`). */
+function settingAccept(value: string, _group: string, match: RegExpExecArray): boolean {
+  return secretFor(match.groups?.key ?? "", value);
 }
 
 /** The rules of this file, in the order they run (with the early rules). */
@@ -118,5 +143,26 @@ export const SQL_ROW_RULES: readonly Rule[] = [
     secret: ["binds"],
     accept: bindingsAccept,
     split: () => found,
+  }),
+  rule({
+    id: "sql-row-secret",
+    examples: {
+      match: [
+        "UPDATE app_settings SET value = '«" + PW + "»' WHERE name = 'smtp_password';",
+        "UPDATE wp_options SET option_value = '«" + KEY +
+        "»' WHERE option_name = 'stripe_secret_key';",
+      ],
+      clean: ["UPDATE app_settings SET value = '587' WHERE name = 'smtp_port';"],
+    },
+    description:
+      "a key-value settings table's row picked by a name that says secret: `UPDATE t SET value = '…' WHERE name = 'smtp_password'` (the value quoted in any convention, `''` inside it read whole)",
+    keywords: ["update"],
+    pattern: new RegExp(
+      String
+        .raw`\bUPDATE[ \t]+[\w."\x60\[\]]{1,80}[ \t]+SET[ \t]+[\w."\x60]{0,40}val(?:ue)?[\x60"]?[ \t]*=[ \t]*${QUOTED_ARG}[ \t]+WHERE[ \t]+[\w."\x60]{0,40}(?:name|key)[\x60"]?[ \t]*=[ \t]*'(?<key>[\w.:\/-]{1,120})'`,
+      "gdi",
+    ),
+    secret: ["sq", "dq"],
+    accept: settingAccept,
   }),
 ];

@@ -159,16 +159,9 @@ const ELEVEN_CHANGED: Record<string, string> = {
 const TWELVE_MISSED: Record<string, string> = {
   "influx auth create token":
     "a token in a tab-separated table with ragged columns (`Token` header)",
-  "step ca bootstrap provisioner password":
-    "a password holding `}` and `)`, cut there by an earlier rule (`Password: a6gg…}a)…`)",
   "foundry toml etherscan key": "an Etherscan key under a bare `key` in an inline TOML table",
   "xxd plain hex of a key file": "`xxd -p` hex of a key file (hex dumps: round six's subject)",
   "od -c of a token file": "`od -c` of a token file, one character per column",
-  "sql literal with doubled single quote": "a SQL literal with a doubled quote (`'…''…'`)",
-  "bash ansi-c quoted password with escapes":
-    "a bash `$'…\\x21…'` literal, its tail after the escape",
-  "shell quote splicing around an apostrophe":
-    "a shell password spliced round an apostrophe (`'…'\"'\"'…'`)",
   "quoted mail reply with the key over two lines":
     "a key wrapped over two `> ` quoted lines, no name on its line",
   "streamed answer deltas split a token": "a token split over two server-sent `text_delta` events",
@@ -181,12 +174,10 @@ const TWELVE_MISSED: Record<string, string> = {
 
 /** Corpus twelve's clean texts changed at first sight and still changed, label → the shape. */
 const TWELVE_CHANGED: Record<string, string> = {
-  "detect secrets baseline entry":
-    "a digest under `hashed_secret` (taken by `nearby-secret`, outside this round's files)",
   "firebase web config public by design":
     "a Firebase web `apiKey` (an `AIza…` Google key), redacted by decision",
   "supabase secrets list shows digests":
-    "a digest column beside secret names (taken by `nearby-secret`, outside this round's files)",
+    "a digest column beside secret names: `nearby-secret` reads only the row (it runs on the lines holding its words), not the `DIGEST` header two lines up",
 };
 
 function check(
