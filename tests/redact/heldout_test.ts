@@ -160,8 +160,6 @@ const TWELVE_MISSED: Record<string, string> = {
   "influx auth create token":
     "a token in a tab-separated table with ragged columns (`Token` header)",
   "foundry toml etherscan key": "an Etherscan key under a bare `key` in an inline TOML table",
-  "xxd plain hex of a key file": "`xxd -p` hex of a key file (hex dumps: round six's subject)",
-  "od -c of a token file": "`od -c` of a token file, one character per column",
   "quoted mail reply with the key over two lines":
     "a key wrapped over two `> ` quoted lines, no name on its line",
   "streamed answer deltas split a token": "a token split over two server-sent `text_delta` events",

@@ -1,0 +1,121 @@
+/**
+ * Generated variants of round seven's shapes (docs/redaction.md, "Shapes that generalise, round
+ * seven"): dumps printed without offsets or one character a column, of key files under other
+ * names and of text holding a secret, by other programs and widths, and the look-alikes each
+ * shape must leave alone. Read by shapes_seven_test.ts.
+ */
+import { ALNUM, fake, HEX } from "./_fakes.ts";
+
+let seed = 17_000;
+const key = (n = 40, alphabet = ALNUM) => fake(n, alphabet, seed++);
+const bytesOf = (text: string) => [...new TextEncoder().encode(text)];
+const hexOf = (text: string) => bytesOf(text).map((b) => b.toString(16).padStart(2, "0"));
+
+/** Plain hex lines, `per` bytes a line, `sep` between bytes, `lead` before each line. */
+function plain(hex: string[], per: number, sep = "", lead = ""): string[] {
+  const lines: string[] = [];
+  for (let i = 0; i < hex.length; i += per) lines.push(lead + hex.slice(i, i + per).join(sep));
+  return lines;
+}
+
+/** `od -c` (or `od -a`, `names`) rows of `text`: the characters after each offset. */
+function columns(text: string, names = false): string[] {
+  const rows: string[] = [];
+  for (let i = 0; i < text.length; i += 16) {
+    const cells = [...text.slice(i, i + 16)].map((c) =>
+      (c === "\n" ? (names ? "nl" : "\\n") : c === " " && names ? "sp" : c).padStart(4)
+    );
+    rows.push(i.toString(8).padStart(7, "0") + cells.join(""));
+  }
+  return rows;
+}
+
+export interface Variant {
+  label: string;
+  text: string;
+  pieces: string[];
+}
+
+export const SECRETS: Variant[] = [];
+
+// Plain hex of a key file the command names (random bytes: only the name tells).
+for (
+  const [cmd, per] of [
+    ["xxd -p ~/.config/acme/key", 30],
+    ["xxd -ps secrets/hmac.key", 30],
+    ["xxd -plain -c 32 ./signing_key.bin", 32],
+    ["cat ~/.aws/token | xxd -p", 30],
+    ["hexdump -ve '1/1 \"%.2x\"' .credentials", 64],
+  ] as const
+) {
+  const lines = plain(bytesOf(key(48, HEX)).map((b) => b.toString(16).padStart(2, "0")), per);
+  SECRETS.push({
+    label: `plain hex: ${cmd}`,
+    text: `$ ${cmd}\n${lines.join("\n")}`,
+    pieces: lines,
+  });
+}
+{
+  const lines = plain(hexOf(key(24)), 16, " ", " ");
+  SECRETS.push({
+    label: "od -An -tx1 of a token file, spaced",
+    text: `$ od -An -tx1 ~/.config/gh/token\n${lines.join("\n")}`,
+    pieces: lines.map((l) => l.trim()),
+  });
+}
+{
+  const lines = plain(hexOf(`${key(32)}\n`), 30).map((l) => l.toUpperCase());
+  SECRETS.push({
+    label: "basenc --base16 of a bare generated token",
+    text: `$ basenc --base16 session.txt\n${lines.join("\n")}`,
+    pieces: lines,
+  });
+}
+{
+  const lines = plain(hexOf(`${key(40)}\n`), 30);
+  SECRETS.push({
+    label: "xxd -p of a file holding a bare token, no secret word in its name",
+    text: `$ xxd -p /tmp/out.txt\n${lines.join("\n")}\n$ `,
+    pieces: lines,
+  });
+}
+
+// One character a column: od -c, od -a, hexdump -c.
+for (
+  const [cmd, content, names] of [
+    ["od -c .token", `${key(16)}\n`, false],
+    ["od -c ~/.netrc", `machine api.example.org login ci password ${key(20)}\n`, false],
+    ["od -a deploy.txt", `DEPLOY_TOKEN=${key(28)}\n`, true],
+    ["hexdump -c cache.txt", `${key(36)}\n`, false],
+    ["od -c password.txt", "Winter2026!\n", false],
+  ] as const
+) {
+  const rows = columns(content, names);
+  SECRETS.push({
+    label: `char columns: ${cmd}`,
+    text: `$ ${cmd}\n${rows.join("\n")}\n${content.length.toString(8).padStart(7, "0")}`,
+    pieces: rows.map((r) => r.slice(7).trim()).filter((p) => p.replace(/\s/g, "").length >= 4),
+  });
+}
+
+export const CLEAN: Array<readonly [string, string]> = [
+  [
+    "plain hex of an image",
+    "$ xxd -p logo.png | head -2\n89504e470d0a1a0a0000000d49484452000002000000020008060000\n00f478d40000000467414d410000b18f0bfc6105000000097048597300",
+  ],
+  [
+    "plain hex of a readme",
+    `$ xxd -p README.md\n${plain(hexOf("# Acme\nA small CLI.\n"), 30).join("\n")}`,
+  ],
+  ["plain hex of a digest file", `$ xxd -p -c 32 build.sha256\n${fake(64, HEX, 17_901)}`],
+  [
+    "od -An -tx1 of a text file",
+    `$ od -An -tx1 notes.txt\n${plain(hexOf("milk, eggs, bread\n"), 16, " ", " ").join("\n")}`,
+  ],
+  ["od -c of a greeting", `$ od -c hello.txt\n${columns("hello world\n").join("\n")}\n0000014`],
+  ["od -a of a config line", `$ od -a app.conf\n${columns("port = 8080\n", true).join("\n")}`],
+  [
+    "hexdump -c of a log line",
+    `$ hexdump -c app.log | head -2\n${columns("GET /health 200 12ms\n").join("\n")}`,
+  ],
+];
