@@ -4,9 +4,11 @@
  * run: with the late rules, after round six's and the rules added after corpus twelve.
  */
 import { PLAIN_DUMP_RULES } from "./_plain_dumps.ts";
+import { QUOTED_LINE_RULES } from "./_quoted_lines.ts";
 import type { Rule } from "./_rule.ts";
 
 /** The ones that run last, with the prose rules. */
 export const ROUND7_LATE_RULES: readonly Rule[] = [
   ...PLAIN_DUMP_RULES,
+  ...QUOTED_LINE_RULES,
 ];

@@ -119,3 +119,50 @@ export const CLEAN: Array<readonly [string, string]> = [
     `$ hexdump -c app.log | head -2\n${columns("GET /health 200 12ms\n").join("\n")}`,
   ],
 ];
+
+// A value alone on a quoted or commented-out line under one that says secret, whole or wrapped
+// onto the next line behind the same prefix.
+for (
+  const [prefix, said] of [
+    ["> ", "here is the key for the staging bucket:"],
+    [">> ", "the new api token (rotated this morning)"],
+    ["# ", "old deploy secret, do not use:"],
+    ["// ", "TODO remove before merge, signing key:"],
+    ["-- ", "replication password for the standby"],
+    ["; ", "license key"],
+    ["   > ", "credentials for the ftp box:"],
+  ] as const
+) {
+  const whole = key(40);
+  SECRETS.push({
+    label: `quoted line: ${prefix.trim()} whole`,
+    text: `On Tue, Ops wrote:\n${prefix}${said}\n${prefix}${whole}\n${prefix}\n${prefix}thanks`,
+    pieces: [whole],
+  });
+  const [head, tail] = [key(30), key(12)];
+  SECRETS.push({
+    label: `quoted line: ${prefix.trim()} wrapped in two`,
+    text: `${prefix}${said}\n${prefix}${head}\n${prefix}${tail}\n${prefix}\n${prefix}cheers`,
+    pieces: [head, tail],
+  });
+}
+
+CLEAN.push(
+  ["quoted commit under a key fix", `> the commit with the key fix:\n> ${fake(40, HEX, 17_910)}`],
+  ["commented fingerprint", `# SSH key fingerprint:\n# SHA256:${fake(43, ALNUM, 17_911)}`],
+  [
+    "quoted link under a secret word",
+    "> see the secret rotation doc\n> https://wiki.example.org/ops/rotation",
+  ],
+  ["commented config under a token word", "# token settings\n# ttl = 3600\n# audience = api"],
+  [
+    "quoted prose under a password word",
+    "> the password reset mail never came\n> can you resend it\n> thanks",
+  ],
+  [
+    "commented uuid under a key word",
+    `// key id for the bucket:\n// ${
+      [8, 4, 4, 4, 12].map((n, i) => fake(n, HEX, 17_920 + i)).join("-")
+    }`,
+  ],
+);

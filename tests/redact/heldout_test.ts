@@ -160,8 +160,6 @@ const TWELVE_MISSED: Record<string, string> = {
   "influx auth create token":
     "a token in a tab-separated table with ragged columns (`Token` header)",
   "foundry toml etherscan key": "an Etherscan key under a bare `key` in an inline TOML table",
-  "quoted mail reply with the key over two lines":
-    "a key wrapped over two `> ` quoted lines, no name on its line",
   "streamed answer deltas split a token": "a token split over two server-sent `text_delta` events",
   "sql concatenation with pipes": "a SQL `'…' || '…'` literal's second half, inside a JSONL record",
   "shell variable assembled from halves": '`A=…` and `B=…` joined in `DATADOG_API_KEY="$A$B"`',
