@@ -166,3 +166,37 @@ CLEAN.push(
     }`,
   ],
 );
+
+// A secret assembled from two shell variables set on lines above the secret name that joins them.
+for (
+  const [n1, n2, q, join, gap] of [
+    ["A", "B", "", 'export DATADOG_API_KEY="$A$B"', ""],
+    ["P1", "P2", "'", "GITHUB_TOKEN=${P1}${P2} gh repo list", "# the rest\n"],
+    ["head", "tail", '"', 'export SENTRY_AUTH_TOKEN="${head}${tail}"', "echo ok\n"],
+    ["K1", "K2", "", "STRIPE_SECRET_KEY=$K1$K2 ./deploy.sh", ""],
+    ["first", "second", "'", 'local db_password="$first$second"', "\n"],
+  ] as const
+) {
+  const [v1, v2] = [key(18), key(18)];
+  SECRETS.push({
+    label: `joined variables: ${join}`,
+    text: `$ cat setup.sh\n${n1}=${q}${v1}${q}\n${gap}${n2}=${q}${v2}${q}\n${join}`,
+    pieces: [v1, v2],
+  });
+}
+
+CLEAN.push(
+  [
+    "joined host and port under a key name",
+    'HOST=db.internal\nPORT=5432\nexport DATABASE_URL_KEY="$HOST$PORT"',
+  ],
+  [
+    "joined prefix and date under a key name",
+    "PREFIX=release\nSUFFIX=2026_11_28\nCACHE_KEY=$PREFIX$SUFFIX",
+  ],
+  ["joined words under a token name", "A=session\nB=refresh\nTOKEN_KIND=$A$B"],
+  [
+    "joined halves, no secret name",
+    `A=${fake(18, ALNUM, 17_930)}\nB=${fake(18, ALNUM, 17_931)}\nBUILD_ID="$A$B"`,
+  ],
+);

@@ -162,7 +162,6 @@ const TWELVE_MISSED: Record<string, string> = {
   "foundry toml etherscan key": "an Etherscan key under a bare `key` in an inline TOML table",
   "streamed answer deltas split a token": "a token split over two server-sent `text_delta` events",
   "sql concatenation with pipes": "a SQL `'…' || '…'` literal's second half, inside a JSONL record",
-  "shell variable assembled from halves": '`A=…` and `B=…` joined in `DATADOG_API_KEY="$A$B"`',
   "pushover app token and user key": "a Pushover user key (`user=` + 30 lower-case characters)",
   "terse user slash pass note": "`service: admin / password`, a note with no secret word",
   "no name at all after a colon in a dm": "a generated value after `try with this one:`, no word",
