@@ -38,7 +38,8 @@ export const JOINED_VARIABLE_RULES: readonly Rule[] = [
     description:
       'a secret assembled from two shell variables: the values of `A=…` and `B=…` set on lines above a secret name set to `"$A$B"` (or `${A}${B}`), when they join into a generated-looking value',
     keywords: ["key", "token", "secret", "passw", "credential"],
-    anchors: ["key", "token", "secret", "passw", "credential"],
+    // (Read from the join, `=$` or `="$`, and the lines above it.)
+    anchors: ["=$", '="$'],
     reach: { before: 1200, after: 200 },
     // From the join (a `$` the regex engine skips ahead to), the lines above read behind it.
     pattern: new RegExp(

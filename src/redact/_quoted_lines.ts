@@ -32,6 +32,9 @@ export const QUOTED_LINE_RULES: readonly Rule[] = [
     description:
       "a generated-looking value alone on a quoted (`> `) or commented-out (`# `, `// `, `-- `, `; `) line, one or two lines under one that says secret",
     keywords: NEAR_WORDS,
+    // (The line that says secret repeats the prefix too: only the keyword lines holding a quote
+    // or comment marker are read.)
+    lineHas: /[>#;]|\/\/|--/g,
     reach: { after: WINDOW },
     pattern: new RegExp(
       String
