@@ -200,3 +200,40 @@ CLEAN.push(
     `A=${fake(18, ALNUM, 17_930)}\nB=${fake(18, ALNUM, 17_931)}\nBUILD_ID="$A$B"`,
   ],
 );
+
+// The same in code: two literals set to variables, a secret name set to them joined with `+`.
+for (
+  const [set1, set2, join] of [
+    ['a = "%"', 'b = "%"', "api_key = a + b"],
+    ["const p1 = '%';", "const p2 = '%';", "const apiKey = p1 + p2;"],
+    ['left := "%"', 'right := "%"', "token := left + right"],
+    ['val x = "%"', 'val y = "%"', "val clientSecret = x + y"],
+    [
+      'let head: string = "%";',
+      'let tail: string = "%";',
+      "process.env.SIGNING_KEY = head + tail;",
+    ],
+  ] as const
+) {
+  const [v1, v2] = [key(20), key(20)];
+  SECRETS.push({
+    label: `joined variables in code: ${join}`,
+    text: `${set1.replace("%", v1)}\n${set2.replace("%", v2)}\n${join}\n`,
+    pieces: [v1, v2],
+  });
+}
+
+CLEAN.push(
+  [
+    "code: host and port joined under a key name",
+    'host = "db.internal"\nport = "5432"\ncache_key = host + port',
+  ],
+  [
+    "code: words joined under a token name",
+    'const a = "session";\nconst b = "refresh";\nconst tokenKind = a + b;',
+  ],
+  [
+    "code: halves joined under a plain name",
+    `x = "${fake(20, ALNUM, 17_940)}"\ny = "${fake(20, ALNUM, 17_941)}"\nrequest_id = x + y`,
+  ],
+);
