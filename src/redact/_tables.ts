@@ -187,8 +187,8 @@ function isHeader(line: string, cells: Array<[number, number]>): boolean {
 }
 
 /**
- * Whether the header word `match` found (behind it) stands on the header line of an export (every cell a
- * column name, one of them secret) whose rows hold secrets under it.
+ * Whether the header word `match` found (behind it) stands on the header line of an export
+ * (every cell a column name, one of them secret) whose rows hold secrets under it.
  */
 function exportAccept(match: RegExpExecArray): boolean {
   found = [];
