@@ -9,6 +9,7 @@
 import { nameKind } from "./_documents.ts";
 import { ALNUM, HEX, sample } from "./_examples.ts";
 import { isNotASecret, looksLikeBareSecret, REDACTED } from "./_filters.ts";
+import { groupSpan } from "./_indices.ts";
 import { isUuid } from "./_noise.ts";
 import { looksGenerated } from "./_positions.ts";
 import { type Rule, rule } from "./_rule.ts";
@@ -186,8 +187,8 @@ function isHeader(line: string, cells: Array<[number, number]>): boolean {
 }
 
 /**
- * Whether the header word `match` found stands on the header line of an export (every cell a
- * column name, one of them secret) whose rows hold secrets under it.
+ * Whether the header word `match` found (behind it) stands on the header line of an export
+ * (every cell a column name, one of them secret) whose rows hold secrets under it.
  */
 function exportAccept(match: RegExpExecArray): boolean {
   found = [];
@@ -201,7 +202,9 @@ function exportAccept(match: RegExpExecArray): boolean {
   if (!HEADER_LINE.test(bare)) return false;
   const delimiter = bare.includes(",") || !bare.includes(";") ? "," : ";";
   if (!isHeader(header, rowSpans(header, delimiter))) return false;
-  return tableCells(input, header, end + 1, delimiter, match.index);
+  // (The cells' offsets count from the header word, where `split` adds them.)
+  const origin = groupSpan(match, "t")?.[0] ?? match.index;
+  return tableCells(input, header, end + 1, delimiter, origin);
 }
 
 const KEY = sample(40, ALNUM, 410);
@@ -262,9 +265,12 @@ export const TABLE_RULES: readonly Rule[] = [
     wholeText: true,
     // (Only a word inside a cell of column names, after a delimiter, the line's start or a JSONL
     // record's `…":"`, looked behind from the word's end: the others, in code and prose, were each
-    // a read of their line to be turned away.)
+    // a read of their line to be turned away. The match starts at the delimiter or line break
+    // after the word and reads the word behind it: the regex engine skips ahead to those, where a
+    // leading word, case-insensitive, was tried at every character. A match from a delimiter
+    // runs over its line break, so the word that ends the same line is not read again.)
     pattern:
-      /(?<t>pass(?:wor)?d|secret|token|api[_ ]?key)(?<=(?:^|\n|[,;]|":[ \t]?")["']?[\w .-]{0,41}(?:pass(?:wor)?d|secret|token|api[_ ]?key))["']?(?=[,;]|\r?\n)[^\n]*/gdi,
+      /(?:[,;]|\r?\n)(?<=(?:^|\n|[,;]|":[ \t]?")["']?[\w .-]{0,41}(?<t>pass(?:wor)?d|secret|token|api[_ ]?key)["']?(?:[,;]|\r?\n))(?:(?<=[,;])[^\n]*\n?)?/gdi,
     secret: ["t"],
     accept: (_value, _group, match) => exportAccept(match),
     split: () => found,
