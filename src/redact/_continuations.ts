@@ -10,10 +10,10 @@ import { isNotASecret, looksLikeBareSecret, REDACTED } from "./_filters.ts";
 import { looksGenerated } from "./_positions.ts";
 import { type Rule, rule } from "./_rule.ts";
 
-// The prefix a wrapped line repeats: spaces, a quote mark, a gutter with or without a line
-// number, a chat line's time and name, an opening backtick.
+// The prefix a wrapped line repeats: spaces, a quote mark, a comment's marker, a gutter with or
+// without a line number, a chat line's time and name, an opening backtick.
 const PREFIX = String
-  .raw`(?:(?:[ \t]{0,12}(?:>[ \t]?){1,3}|[ \t]{0,8}\d{0,6}[ \t]{0,4}[│|┃][ \t]?|\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]{1,3}[\w.-]{1,40}:[ \t]{1,3}|[ \t]{1,12})\x60?|\x60)`;
+  .raw`(?:(?:[ \t]{0,12}(?:>[ \t]?){1,3}|[ \t]{0,12}(?:#{1,3}|\/\/|--|;{1,2})[ \t]?|[ \t]{0,8}\d{0,6}[ \t]{0,4}[│|┃][ \t]?|\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]{1,3}[\w.-]{1,40}:[ \t]{1,3}|[ \t]{1,12})\x60?|\x60)`;
 
 /** The rules of this file, in the order they run (with the late rules). */
 export const CONTINUATION_RULES: readonly Rule[] = [

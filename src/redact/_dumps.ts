@@ -38,7 +38,7 @@ const ROW_LINE = new RegExp(ROW, "m");
 
 // A command that dumps a key file: its name says key, secret, credentials or token (as a word:
 // `tokenizer.bin` is no token).
-const KEY_FILE =
+export const KEY_FILE =
   /\b(?:xxd|hexdump|hd|od)\b[^\r\n]{0,120}?(?:\.(?:key|pem|p12|pfx|jks|keystore|der|kdbx)\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|master\.key|\b(?:secrets?|credentials?|tokens?)\b|\.env\b)/i;
 
 /** The bytes of the dump rows around offset `at` of `text` (at most 64 rows each way). */
@@ -75,7 +75,13 @@ function secretDump(match: RegExpExecArray): boolean {
   // The command line just above the dump, if any.
   const above = match.input.slice(Math.max(0, first - 200), first);
   if (KEY_FILE.test(above.slice(above.lastIndexOf("\n", above.length - 2) + 1))) return true;
-  if (bytes.some((b) => b < 32 || b > 126)) return false;
+  return holdsSecretText(bytes);
+}
+
+/** True when `bytes` are printable text holding a secret: a key block, a secret's name and its
+ * value, or a generated token. */
+export function holdsSecretText(bytes: readonly number[]): boolean {
+  if (bytes.some((b) => (b < 32 && b !== 10 && b !== 13 && b !== 9) || b > 126)) return false;
   const text = String.fromCharCode(...bytes);
   return /PRIVATE KEY|(?:password|passwd|secret|token|api_?key)["']?\s*[:=]/i.test(text) ||
     (text.match(/[A-Za-z0-9+\/=_-]{16,}/g) ?? []).some((run) => looksGenerated(run, 16));

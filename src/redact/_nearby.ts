@@ -67,14 +67,14 @@ const BEFORE_FIRST_DIGIT: RunStart = (match, value) => match.index - value.searc
 
 // The second ends its match with the run, then closing quotes or brackets and spaces (none of
 // them a character of a run).
-const BEFORE_CLOSERS: RunStart = (match, value) =>
+export const BEFORE_CLOSERS: RunStart = (match, value) =>
   match.index + match[0].replace(/["'\x60),;\]} \t]+$/, "").length - value.length;
 
 /**
  * The check of a run found near a word (`linesAbove`: how many lines above it may stand on;
  * `runStart`: where the run starts).
  */
-function nearAccept(linesAbove: number, runStart: RunStart): NonNullable<Rule["accept"]> {
+export function nearAccept(linesAbove: number, runStart: RunStart): NonNullable<Rule["accept"]> {
   return (value, _group, match) => {
     const needs = shapeNeeds(value);
     if (needs === undefined) return false;
@@ -86,9 +86,9 @@ function nearAccept(linesAbove: number, runStart: RunStart): NonNullable<Rule["a
 // A run of token characters, not part of a path, a host name, an e-mail, a call (`name(`) or a
 // longer run: where it may start, and the run.
 // (After a terminal's colour code, `\x1b[32m`, a run starts after its `m`, not at it.)
-const RUN_START = String
+export const RUN_START = String
   .raw`(?:(?<![A-Za-z0-9_+\/=.%$\\-])(?<!\x1b\[[\d;]{0,12})|(?<=\x1b\[[\d;]{0,12}m))`;
-const RUN_BODY = String
+export const RUN_BODY = String
   .raw`(?<v>[A-Za-z0-9+\/][A-Za-z0-9_+\/-]{19,999}={0,2})(?![A-Za-z0-9_+\/=@(-]|\.[A-Za-z0-9])`;
 // The same run, found from its first digit (every shape the rules take holds one): the regex
 // engine skips ahead to a digit and reads the letters before it back to the run's start, where a
@@ -104,7 +104,7 @@ const AT_FIRST_DIGIT = String
 const HINT = String.raw`(?:\((?!REDACTED\))[^()\r\n]{1,60}\)|\[(?!REDACTED\])[^\[\]\r\n]{1,60}\])`;
 
 // The words the rules run on: each word that says secret holds one.
-const NEAR_WORDS = [
+export const NEAR_WORDS = [
   "key",
   "token",
   "secret",

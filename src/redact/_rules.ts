@@ -32,6 +32,7 @@ import { TOKEN_RULES } from "./_tokens.ts";
 import { VENDOR_RULES } from "./_vendors.ts";
 import { ELEVEN_EARLY_RULES, ELEVEN_LATE_RULES } from "./_shapes_eleven.ts";
 import { ROUND6_LATE_RULES } from "./_shapes_round6.ts";
+import { ROUND7_LATE_RULES } from "./_shapes_round7.ts";
 import { TWELVE_EARLY_RULES, TWELVE_LATE_RULES } from "./_shapes_twelve.ts";
 
 export type { Rule } from "./_rule.ts";
@@ -73,6 +74,7 @@ const PLACED: readonly Rule[] = [
   ...ELEVEN_LATE_RULES,
   ...ROUND6_LATE_RULES,
   ...TWELVE_LATE_RULES,
+  ...ROUND7_LATE_RULES,
   // Prose last: what no rule with a better name found.
   ...PROSE_RULES,
 ];
@@ -136,4 +138,5 @@ export const RULE_FAMILIES: ReadonlyArray<
     title: "Shapes added after corpus twelve",
     rules: [...TWELVE_EARLY_RULES, ...TWELVE_LATE_RULES],
   },
+  { title: "Shapes added in round seven", rules: ROUND7_LATE_RULES },
 ];

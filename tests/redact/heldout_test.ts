@@ -160,13 +160,8 @@ const TWELVE_MISSED: Record<string, string> = {
   "influx auth create token":
     "a token in a tab-separated table with ragged columns (`Token` header)",
   "foundry toml etherscan key": "an Etherscan key under a bare `key` in an inline TOML table",
-  "xxd plain hex of a key file": "`xxd -p` hex of a key file (hex dumps: round six's subject)",
-  "od -c of a token file": "`od -c` of a token file, one character per column",
-  "quoted mail reply with the key over two lines":
-    "a key wrapped over two `> ` quoted lines, no name on its line",
   "streamed answer deltas split a token": "a token split over two server-sent `text_delta` events",
   "sql concatenation with pipes": "a SQL `'…' || '…'` literal's second half, inside a JSONL record",
-  "shell variable assembled from halves": '`A=…` and `B=…` joined in `DATADOG_API_KEY="$A$B"`',
   "pushover app token and user key": "a Pushover user key (`user=` + 30 lower-case characters)",
   "terse user slash pass note": "`service: admin / password`, a note with no secret word",
   "no name at all after a colon in a dm": "a generated value after `try with this one:`, no word",
