@@ -22,6 +22,7 @@ import { commandsAndOutput } from "./_heldout_thirteen_cmd.ts";
 import { codeIdioms } from "./_heldout_thirteen_code.ts";
 import { vendorTokens } from "./_heldout_thirteen_vendors.ts";
 import { encodedForms, keyMaterial, secretUrls, wrappedForms } from "./_heldout_thirteen_forms.ts";
+import { splitAndArmoured } from "./_heldout_thirteen_split.ts";
 import { peopleAndPaste } from "./_heldout_thirteen_prose.ts";
 import { cleanIdsAndDigests } from "./_heldout_thirteen_clean.ts";
 import { cleanAlikes } from "./_heldout_thirteen_alike.ts";
@@ -39,6 +40,7 @@ export const THIRTEEN_SECRET_FAMILIES: ReadonlyArray<readonly [string, () => Hel
   ["wrapped", wrappedForms],
   ["URLs", secretUrls],
   ["keys", keyMaterial],
+  ["split and armoured", splitAndArmoured],
   ["people and pastes", peopleAndPaste],
 ];
 
