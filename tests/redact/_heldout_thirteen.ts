@@ -23,6 +23,7 @@ import { codeIdioms } from "./_heldout_thirteen_code.ts";
 import { vendorTokens } from "./_heldout_thirteen_vendors.ts";
 import { encodedForms, keyMaterial, secretUrls, wrappedForms } from "./_heldout_thirteen_forms.ts";
 import { splitAndArmoured } from "./_heldout_thirteen_split.ts";
+import { logsAndReveals } from "./_heldout_thirteen_logs.ts";
 import { peopleAndPaste } from "./_heldout_thirteen_prose.ts";
 import { cleanIdsAndDigests } from "./_heldout_thirteen_clean.ts";
 import { cleanAlikes } from "./_heldout_thirteen_alike.ts";
@@ -34,6 +35,7 @@ export const THIRTEEN_SECRET_FAMILIES: ReadonlyArray<readonly [string, () => Hel
   ["configuration formats", configFormats],
   ["commands", commandsAndOutput],
   ["tool output", toolOutput],
+  ["logs and reveals", logsAndReveals],
   ["code idioms", codeIdioms],
   ["vendor tokens", vendorTokens],
   ["encoded", encodedForms],
