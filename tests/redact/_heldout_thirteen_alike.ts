@@ -19,6 +19,68 @@ import {
 export function cleanAlikes(): HeldOutClean[] {
   return [
     C(
+      "tool result JSON holding git output with SHAs",
+      JSON.stringify({
+        type: "tool_result",
+        tool_use_id: "toolu_01" + draw(22, ALNUM),
+        content: `commit ${hex(40)}\nAuthor: Jane Doe <jane@example.com>\n\n    bump lockfile\n`,
+      }),
+    ),
+    C(
+      "diff changing only a lockfile integrity hash",
+      `-      "integrity": "sha512-${draw(86, B64)}=="\n+      "integrity": "sha512-${
+        draw(86, B64)
+      }=="`,
+    ),
+    C(
+      "diff of a .env.example adding an empty key",
+      `@@ -3,2 +3,3 @@\n LOG_LEVEL=info\n+PAYMENTS_API_KEY=\n DATABASE_URL=postgres://user:password@localhost:5432/dev`,
+    ),
+    C(
+      "notebook output with a model id and a request id",
+      JSON.stringify({
+        output_type: "stream",
+        name: "stdout",
+        text: [`model: claude-sonnet-4-5\n`, `request id: req_01${draw(22, ALNUM)}\n`],
+      }),
+    ),
+    C(
+      "BuildKit log with layer digests",
+      `#5 [internal] load metadata for docker.io/library/node:20-alpine\n#5 DONE 0.8s\n#6 sha256:${
+        hex(64)
+      } 3.35MB / 3.35MB 0.4s done`,
+    ),
+    C(
+      "terraform output -json with a sensitive output not shown",
+      JSON.stringify({
+        db_password: { sensitive: true, type: "string" },
+        endpoint: { sensitive: false, type: "string", value: "db.internal:5432" },
+      }),
+    ),
+    C(
+      "kubectl get events with an image digest and a pod uid",
+      `LAST SEEN   TYPE     REASON    OBJECT        MESSAGE\n1m          Normal   Pulled    pod/api-7d9   Container image "acme/api@sha256:${
+        hex(64)
+      }" already present on machine (uid ${uuid()})`,
+    ),
+    C(
+      "GitHub Actions log with a masked secret",
+      `2026-02-11T09:14:03.1190021Z + curl -s -H 'Authorization: Bearer ***' https://api.internal/deploy\n2026-02-11T09:14:03.1190532Z ##[endgroup]`,
+    ),
+    C(
+      "asciinema event typing a command that reads a secret from a file",
+      `[1.930, "o", "export MEILI_MASTER_KEY=$(cat /run/secrets/meili)\\r\\n"]`,
+    ),
+    C(
+      "journalctl JSON line with a boot id and machine id",
+      JSON.stringify({
+        _BOOT_ID: hex(32),
+        _MACHINE_ID: hex(32),
+        MESSAGE: "Started sync.service.",
+        PRIORITY: "6",
+      }),
+    ),
+    C(
       "Kustomize secretGenerator from files (no literal)",
       `secretGenerator:\n- name: app-secrets\n  files:\n  - secrets/db_password.txt\n  envs:\n  - secrets/.env.prod\n`,
     ),
