@@ -1,0 +1,160 @@
+/**
+ * The seeded stream of held-out corpus thirteen and the helpers that build its values: every
+ * random character of every case, secret or clean, is drawn here at run time, so the corpus is the
+ * same on every run under THIRTEEN_SEED and no source line holds a token-shaped literal.
+ */
+import { mulberry32 } from "../_mulberry32.ts";
+import { caseBuilders, type HeldOutClean, type HeldOutSecret } from "./_heldout_make.ts";
+
+export type { HeldOutClean, HeldOutSecret };
+
+export const THIRTEEN_SEED = 13013;
+
+export const DIGITS = "0123456789";
+export const LOWER = "abcdefghijklmnopqrstuvwxyz";
+export const UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+export const ALNUM = UPPER + LOWER + DIGITS;
+export const HEX = "0123456789abcdef";
+export const HEX_UP = "0123456789ABCDEF";
+export const B64 = ALNUM + "+/";
+export const B64URL = ALNUM + "-_";
+export const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+/** Bitcoin's base58: no 0, O, I or l. */
+export const BASE58 = DIGITS.slice(1) + UPPER.replace(/[IO]/g, "") + LOWER.replace("l", "");
+export const LOWER_DIGITS = LOWER + DIGITS;
+
+let next: () => number = mulberry32(THIRTEEN_SEED);
+
+/** Restarts the stream under `seed` (buildThirteen calls it before building every family). */
+export function reset(seed: number): void {
+  next = mulberry32(seed);
+}
+
+/** `n` characters of `alphabet`, the next ones of the stream. */
+export function draw(n: number, alphabet: string = ALNUM): string {
+  let s = "";
+  for (let i = 0; i < n; i++) s += alphabet[Math.floor(next() * alphabet.length)];
+  return s;
+}
+
+/** A whole number in [lo, hi], drawn from the stream. */
+export function num(lo: number, hi: number): number {
+  return lo + Math.floor(next() * (hi - lo + 1));
+}
+
+export const { S, C } = caseBuilders(draw, ALNUM);
+
+/** A random (not secret) hex string of `n` characters, for ids and digests in clean texts. */
+export const hex = (n: number): string => draw(n, HEX);
+
+/** A v4-looking UUID drawn from the stream. */
+export function uuid(): string {
+  return [hex(8), hex(4), "4" + hex(3), "8" + hex(3), hex(12)].join("-");
+}
+
+const SYMBOLS = "!#%&*+-.=?@^_~";
+/** A human-looking password: a word-ish run, digits and symbols, 14 characters. */
+export function password(): string {
+  return draw(4, UPPER + LOWER) + draw(1, SYMBOLS) + draw(5, ALNUM) + draw(1, SYMBOLS) +
+    draw(3, DIGITS + LOWER);
+}
+
+const WORDS = [
+  "amber",
+  "basalt",
+  "cobalt",
+  "dune",
+  "ember",
+  "fjord",
+  "gravel",
+  "harbor",
+  "indigo",
+  "juniper",
+  "kelp",
+  "lantern",
+  "meadow",
+  "nectar",
+  "orchid",
+  "pebble",
+  "quartz",
+  "raven",
+  "saffron",
+  "tundra",
+  "umber",
+  "velvet",
+  "willow",
+  "yonder",
+  "zephyr",
+  "mosaic",
+  "cinder",
+  "falcon",
+  "granite",
+  "heron",
+];
+/** A diceware-style passphrase of `n` words joined by `sep`, with a digit run at the end. */
+export function passphrase(n: number, sep: string): string {
+  const w: string[] = [];
+  for (let i = 0; i < n; i++) w.push(WORDS[Math.floor(next() * WORDS.length)]!);
+  return w.join(sep) + sep + draw(3, DIGITS);
+}
+
+/** Standard base64 of a UTF-8 string. */
+export function b64(s: string): string {
+  return btoa(String.fromCharCode(...new TextEncoder().encode(s)));
+}
+
+/** base64url without padding. */
+export function b64u(s: string): string {
+  return b64(s).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** Hex of a string's UTF-8 bytes. */
+export function toHex(s: string): string {
+  return [...new TextEncoder().encode(s)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** CRC-32 (IEEE) of an ASCII string. */
+export function crc32(s: string): number {
+  let c = 0xffffffff;
+  for (let i = 0; i < s.length; i++) {
+    c ^= s.charCodeAt(i);
+    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
+  }
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+/** `n` base62 digits of a number, most significant first, zero-padded. */
+export function base62(v: number, n: number): string {
+  let s = "";
+  for (let i = 0; i < n; i++) {
+    s = (DIGITS + UPPER + LOWER)[v % 62] + s;
+    v = Math.floor(v / 62);
+  }
+  return s;
+}
+
+/** The random body of a GitHub-style token: 30 characters and their CRC-32 in 6 base62 digits. */
+export function ghBody(): string {
+  const body = draw(30);
+  return body + base62(crc32(body), 6);
+}
+
+/** Signature lengths of a JWT by algorithm (base64url characters). */
+const SIG = { HS256: 43, ES256: 86, RS256: 342 } as const;
+
+/** A JWT's header and payload (public parts) and its signature (the secret part). */
+export function jwt(
+  alg: keyof typeof SIG,
+  claims: Record<string, unknown>,
+): { head: string; sig: string } {
+  const head = b64u(JSON.stringify({ alg, typ: "JWT" })) + "." + b64u(JSON.stringify(claims));
+  return { head, sig: draw(SIG[alg], B64URL) };
+}
+
+/** Base64 body lines of a PEM block: `lines` full lines of 64 and a last one of `last`. */
+export function pemBody(lines: number, last: number): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines; i++) out.push(draw(64, B64));
+  out.push(draw(last, B64) + "=");
+  return out;
+}

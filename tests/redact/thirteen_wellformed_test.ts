@@ -1,0 +1,217 @@
+/**
+ * Held-out corpus thirteen checked as data, never run through the redactor (the lead measures that
+ * after merging): the same corpus under its seed and every piece changed under another, every
+ * piece inside its text and long enough to be a secret, labels and texts unique, every family and
+ * shape present, no piece leaking into a clean text or another case, private key body lines
+ * covered by pieces, JWTs shaped like real ones, GitHub- and npm-style tokens with a valid CRC-32
+ * checksum, vendor tokens of their vendor's length, and no source line of the corpus holding a
+ * literal that looks like a live key.
+ */
+import assert from "node:assert/strict";
+import {
+  buildThirteen,
+  THIRTEEN_CLEAN,
+  THIRTEEN_CLEAN_FAMILIES,
+  THIRTEEN_SECRET_FAMILIES,
+  THIRTEEN_SECRETS,
+} from "./_heldout_thirteen.ts";
+import { base62, crc32, THIRTEEN_SEED } from "./_heldout_thirteen_make.ts";
+import {
+  assertSameUnderSeed,
+  assertSeedChangesPieces,
+  fromB64u,
+  LIVE_SHAPES,
+  liveLiterals,
+  looksRandom,
+  scanCorpusSources,
+  SIG_LENGTH,
+} from "./_wellformed.ts";
+
+const SHAPES = ["vendor", "assignment", "url", "command", "block", "output", "wrapped", "encoded"];
+
+/** AWS's documented example secret key: public, in a clean case, and shaped like a random run. */
+const PUBLIC_CONSTANTS = new Set(["wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"]);
+
+Deno.test("corpus thirteen: the same corpus on every build under its seed", () => {
+  assertSameUnderSeed(buildThirteen, THIRTEEN_SEED, {
+    secrets: THIRTEEN_SECRETS,
+    clean: THIRTEEN_CLEAN,
+  });
+});
+
+Deno.test("corpus thirteen: another seed changes every piece and no case's structure", () => {
+  assertSeedChangesPieces(buildThirteen, THIRTEEN_SEED);
+});
+
+Deno.test("corpus thirteen: every secret case names pieces that are in its text and look secret", () => {
+  for (const s of THIRTEEN_SECRETS) {
+    assert.ok(s.pieces.length > 0, `${s.label}: no piece`);
+    assert.ok(SHAPES.includes(s.shape), `${s.label}: shape ${s.shape}`);
+    assert.equal(new Set(s.pieces).size, s.pieces.length, `${s.label}: a piece listed twice`);
+    for (const p of s.pieces) {
+      assert.ok(p.length >= 8, `${s.label}: a piece of ${p.length} characters`);
+      assert.ok(
+        (p.match(/[A-Za-z0-9]/g) ?? []).length >= 6,
+        `${s.label}: a piece with fewer than 6 letters or digits`,
+      );
+      assert.ok(s.text.includes(p), `${s.label}: a piece is not in the text`);
+    }
+    assert.doesNotMatch(s.text, /\bundefined\b|\[object |\bNaN\b/, s.label);
+  }
+  for (const c of THIRTEEN_CLEAN) {
+    assert.ok(c.text.length > 0, c.label);
+    assert.doesNotMatch(c.text, /\bundefined\b|\[object |\bNaN\b/, c.label);
+  }
+});
+
+Deno.test("corpus thirteen: labels and texts are unique, every family and shape present, sizes as documented", () => {
+  const labels = new Set<string>();
+  const texts = new Set<string>();
+  for (const c of [...THIRTEEN_SECRETS, ...THIRTEEN_CLEAN]) {
+    assert.ok(!labels.has(c.label), `label used twice: ${c.label}`);
+    assert.ok(!texts.has(c.text), `text used twice: ${c.label}`);
+    labels.add(c.label);
+    texts.add(c.text);
+  }
+  const { counts } = buildThirteen(THIRTEEN_SEED);
+  for (const [name] of [...THIRTEEN_SECRET_FAMILIES, ...THIRTEEN_CLEAN_FAMILIES]) {
+    assert.ok((counts[name] ?? 0) > 0, `family ${name} is empty`);
+  }
+  for (const shape of SHAPES) {
+    assert.ok(THIRTEEN_SECRETS.some((s) => s.shape === shape), `no case of shape ${shape}`);
+  }
+  assert.equal(THIRTEEN_SECRETS.length, SIZES.secrets);
+  assert.equal(THIRTEEN_CLEAN.length, SIZES.clean);
+});
+
+/** The sizes docs/redaction-corpus-thirteen.md gives: a change of size is a deliberate edit. */
+const SIZES = { secrets: 332, clean: 111 };
+
+Deno.test("corpus thirteen: no secret piece appears in a clean text or another secret case", () => {
+  const clean = THIRTEEN_CLEAN.map((c) => c.text).join("\n\u0000\n");
+  THIRTEEN_SECRETS.forEach((s, i) => {
+    for (const p of s.pieces) {
+      assert.ok(!clean.includes(p), `${s.label}: piece in a clean text`);
+      const other = THIRTEEN_SECRETS.findIndex((o, j) => j !== i && o.text.includes(p));
+      assert.equal(other, -1, `${s.label}: a piece is also in another case`);
+    }
+  });
+});
+
+/** The body lines of every private key block in `text` (between its armour lines). */
+function keyBodies(text: string): string[][] {
+  const out: string[][] = [];
+  const re =
+    /-----BEGIN ([A-Z0-9 ]*)PRIVATE KEY-----\r?\n([\s\S]*?)\r?\n[ \t+#0-9.]*-----END \1PRIVATE KEY-----/g;
+  for (const m of text.matchAll(re)) {
+    const lines = m[2]!.split(/\r?\n/).map((l) => l.trim());
+    out.push(lines.filter((l) => l !== "" && !/^[A-Za-z-]+: /.test(l)));
+  }
+  return out;
+}
+
+Deno.test("corpus thirteen: every body line of a private key block is a piece", () => {
+  let blocks = 0;
+  for (const s of THIRTEEN_SECRETS) {
+    for (const lines of keyBodies(s.text)) {
+      blocks++;
+      for (const line of lines) {
+        const covered = s.pieces.some((p) => line.includes(p) && p.length * 2 >= line.length);
+        assert.ok(covered, `${s.label}: a body line is not covered by a piece`);
+      }
+    }
+  }
+  assert.ok(blocks >= 4, `only ${blocks} private key blocks`);
+  for (const c of THIRTEEN_CLEAN) assert.deepEqual(keyBodies(c.text), [], c.label);
+});
+
+Deno.test("corpus thirteen: every JWT is shaped like a real one and its signature is a piece", () => {
+  let n = 0;
+  const all: { label: string; text: string; pieces?: readonly string[] }[] = [
+    ...THIRTEEN_SECRETS,
+    ...THIRTEEN_CLEAN,
+  ];
+  for (const c of all) {
+    for (const m of c.text.matchAll(/eyJ[\w-]+\.eyJ[\w-]+\.[\w-]+/g)) {
+      n++;
+      const [h = "", p = "", sig = ""] = m[0].split(".");
+      const header = JSON.parse(fromB64u(h));
+      assert.equal(header.typ, "JWT", c.label);
+      assert.ok(header.alg in SIG_LENGTH, `${c.label}: alg ${header.alg}`);
+      assert.equal(typeof JSON.parse(fromB64u(p)), "object", c.label);
+      assert.equal(sig.length, SIG_LENGTH[header.alg]!, `${c.label}: signature length`);
+      if (c.pieces) assert.ok(c.pieces.includes(sig), `${c.label}: signature is no piece`);
+    }
+  }
+  assert.ok(n >= 1, `only ${n} JWTs`);
+});
+
+Deno.test("corpus thirteen: GitHub- and npm-style tokens carry a valid CRC-32 checksum", () => {
+  let n = 0;
+  for (const s of THIRTEEN_SECRETS) {
+    for (const m of s.text.matchAll(/\b(?:gh[pousr]|npm)_([A-Za-z0-9]{36})\b/g)) {
+      n++;
+      assert.equal(m[1]!.slice(30), base62(crc32(m[1]!.slice(0, 30)), 6), `${s.label}: checksum`);
+    }
+  }
+  assert.ok(n >= 5, `only ${n} checksummed tokens`);
+  // The standard check value of CRC-32 (IEEE) for the ASCII digits 1 to 9.
+  assert.equal(crc32("123456789"), 0xcbf43926);
+  assert.equal(base62(61, 2), "0z");
+});
+
+/** Where a vendor prefix occurs in a secret text, the whole token as the vendor writes it. */
+const VENDOR_SHAPES: readonly [string, RegExp, RegExp][] = [
+  ["AWS key id", /\b(?:AKIA|ASIA)/, /\b(?:AKIA|ASIA)[A-Z2-7]{16}(?![A-Za-z0-9])/],
+  ["Anthropic", /\bsk-ant-/, /\bsk-ant-api03-[\w-]{93}AA(?![\w-])/],
+  ["OpenAI", /\bsk-proj-/, /\bsk-proj-[\w-]{74}T3BlbkFJ[\w-]{74}(?![\w-])/],
+  [
+    "GitHub fine-grained",
+    /\bgithub_pat_/,
+    /\bgithub_pat_[A-Za-z0-9]{22}_[A-Za-z0-9]{59}(?![A-Za-z0-9])/,
+  ],
+  ["Slack bot", /\bxoxb-/, /\bxoxb-\d{10,13}-\d{10,13}-[A-Za-z0-9]{24}(?![A-Za-z0-9])/],
+  ["GitLab", /\bgl(?:pat|dt|rt)-/, /\bgl(?:pat|dt|rt)-[\w-]{20}(?![\w-])/],
+  ["Hugging Face", /\bhf_/, /\bhf_[A-Za-z]{34}(?![A-Za-z0-9])/],
+  ["DigitalOcean", /\bdop_v1_/, /\bdop_v1_[a-f0-9]{64}(?![A-Za-z0-9])/],
+  ["Sentry user", /\bsntryu_/, /\bsntryu_[a-f0-9]{64}(?![A-Za-z0-9])/],
+  ["SendGrid", /\bSG\./, /\bSG\.[\w-]{22}\.[\w-]{43}(?![\w-])/],
+  ["age", /AGE-SECRET-KEY-1/, /AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}(?![A-Z0-9])/],
+  ["Stripe restricted", /\brk_live_/, /\brk_live_[A-Za-z0-9]{99}(?![A-Za-z0-9])/],
+  ["Stripe webhook", /\bwhsec_/, /\bwhsec_(?:[a-f0-9]{64}|[A-Za-z0-9]{32})(?![A-Za-z0-9])/],
+  ["Google API", /\bAIza/, /\bAIza[\w-]{35}(?![\w-])/],
+  ["Groq", /\bgsk_/, /\bgsk_[A-Za-z0-9]{52}(?![A-Za-z0-9])/],
+  ["Docker Hub", /\bdckr_pat_/, /\bdckr_pat_[\w-]{27}(?![\w-])/],
+  ["Shopify", /\bshpat_/, /\bshpat_[a-f0-9]{32}(?![A-Za-z0-9])/],
+];
+
+Deno.test("corpus thirteen: vendor tokens have their vendor's length and alphabet", () => {
+  for (const [name, prefix, shape] of VENDOR_SHAPES) {
+    let n = 0;
+    for (const s of THIRTEEN_SECRETS.filter((x) => x.shape !== "wrapped")) {
+      const starts = [...s.text.matchAll(new RegExp(prefix.source, "g"))].length;
+      const whole = [...s.text.matchAll(new RegExp(shape.source, "g"))].length;
+      assert.equal(whole, starts, `${s.label}: a ${name} token of another shape`);
+      n += whole;
+    }
+    assert.ok(n > 0, `no ${name} token`);
+  }
+});
+
+Deno.test("corpus thirteen: no source line holds a literal that looks like a live key", async () => {
+  const { files, found } = await scanCorpusSources(
+    new URL("./", import.meta.url),
+    /^_heldout_thirteen.*\.ts$/,
+    PUBLIC_CONSTANTS,
+  );
+  assert.ok(files >= 9, `read ${files} corpus files`);
+  assert.deepEqual(found, []);
+});
+
+Deno.test("corpus thirteen: the literal scan catches a live-looking literal", () => {
+  const leaked = THIRTEEN_SECRETS.find((s) => /\bgh[pousr]_/.test(s.text))!;
+  const src = `const t = "${leaked.text}";`;
+  assert.ok(LIVE_SHAPES.some((re) => new RegExp(re.source).test(src)));
+  assert.ok([...src.matchAll(/[A-Za-z0-9+/_-]{32,}/g)].some((m) => looksRandom(m[0])));
+  assert.notDeepEqual(liveLiterals("probe", src, new Set()), []);
+});
