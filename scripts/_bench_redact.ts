@@ -1,7 +1,7 @@
 /**
  * Redaction figures for `deno task bench`: recall and false-positive rate over the redaction
  * corpus (tests/redact/_corpus.ts, every case in every written form) and over held-out corpora
- * four to twelve (tests/redact/_heldout.ts, _heldout_five.ts … _heldout_twelve.ts), and how fast
+ * four to thirteen (tests/redact/_heldout.ts, _heldout_five.ts … _heldout_thirteen.ts), and how fast
  * `redact()` runs: on 20 000-character prompts (the size `ctx init` sends) and on 1 MB blocks of
  * prose, code, dense text and raw transcript JSONL.
  */
@@ -17,6 +17,7 @@ import { NINE_CLEAN, NINE_SECRETS } from "../tests/redact/_heldout_nine.ts";
 import { TEN_CLEAN, TEN_SECRETS } from "../tests/redact/_heldout_ten.ts";
 import { ELEVEN_CLEAN, ELEVEN_SECRETS } from "../tests/redact/_heldout_eleven.ts";
 import { TWELVE_CLEAN, TWELVE_SECRETS } from "../tests/redact/_heldout_twelve.ts";
+import { THIRTEEN_CLEAN, THIRTEEN_SECRETS } from "../tests/redact/_heldout_thirteen.ts";
 import { type Figure, round } from "./_bench_core.ts";
 
 const PROMPT = 20_000;
@@ -156,6 +157,7 @@ function heldOutFigures(): Figure[] {
     ["ten", TEN_SECRETS, TEN_CLEAN],
     ["eleven", ELEVEN_SECRETS, ELEVEN_CLEAN],
     ["twelve", TWELVE_SECRETS, TWELVE_CLEAN],
+    ["thirteen", THIRTEEN_SECRETS, THIRTEEN_CLEAN],
   ] as const;
   for (const [name, secrets, clean] of corpora) {
     const s = scoreHeldOut((text) => redact(text).text, secrets, clean);

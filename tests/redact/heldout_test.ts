@@ -25,6 +25,7 @@ import { NINE_CLEAN, NINE_SECRETS } from "./_heldout_nine.ts";
 import { TEN_CLEAN, TEN_SECRETS } from "./_heldout_ten.ts";
 import { ELEVEN_CLEAN, ELEVEN_SECRETS } from "./_heldout_eleven.ts";
 import { TWELVE_CLEAN, TWELVE_SECRETS } from "./_heldout_twelve.ts";
+import { THIRTEEN_CLEAN, THIRTEEN_SECRETS } from "./_heldout_thirteen.ts";
 
 /**
  * Known misses of corpora four and five: label → why. None left: corpus four's wrapped Azure key
@@ -175,6 +176,84 @@ const TWELVE_CHANGED: Record<string, string> = {
     "a digest column beside secret names: `nearby-secret` reads only the row (it runs on the lines holding its words), not the `DIGEST` header two lines up",
 };
 
+/**
+ * Corpus thirteen (written blind, see docs/redaction-corpus-thirteen.md): its misses at first sight
+ * (84.6 % recall, 92.8 % untouched against main with rounds six and seven; docs/redaction.md
+ * "Held-out corpus thirteen"), not yet read as shapes: label → the case's shape and family.
+ */
+const THIRTEEN_MISSED: Record<string, string> = {
+  "man-page style overstrike (bold by backspace) around a name, value plain":
+    "output, in the family transcript wrappers",
+  "Netscape cookies.txt line": "output, in the family transcript wrappers",
+  "an assistant's thinking trace repeating a key it saw":
+    "output, in the family transcript wrappers",
+  "Caddyfile DNS provider token": "assignment, in the family configuration formats",
+  "Traefik dynamic config with an ACME EAB HMAC": "assignment, in the family configuration formats",
+  "TOML multi-line literal string": "assignment, in the family configuration formats",
+  "pgbouncer userlist with a plain password": "assignment, in the family configuration formats",
+  "Icinga/Nagios resource.cfg macro": "assignment, in the family configuration formats",
+  "cryptsetup fed by printf": "command, in the family commands",
+  "conda/anaconda login then upload with token": "command, in the family commands",
+  "Xcode altool with an app-specific password": "command, in the family commands",
+  "PowerShell PSCredential built in one line": "command, in the family commands",
+  "schtasks /Create with /RP carrying the password": "command, in the family commands",
+  "dscl passwd change": "command, in the family commands",
+  "Bitwarden CLI unlock prints BW_SESSION": "output, in the family tool output",
+  "Airflow connections get table": "output, in the family logs and reveals",
+  "PowerShell Get-ChildItem Env: table": "output, in the family logs and reveals",
+  "Rust const &str with a secret": "assignment, in the family code idioms",
+  "Python % formatting building a DSN": "assignment, in the family code idioms",
+  "JavaScript Map built from entries": "assignment, in the family code idioms",
+  "Java static final char array initialiser as a string": "assignment, in the family code idioms",
+  "PHP array in a Laravel config with env default": "assignment, in the family code idioms",
+  "Bash read from a here-string": "assignment, in the family code idioms",
+  "Nix module with a plain-text password option": "assignment, in the family code idioms",
+  "PlanetScale password in a Prisma DATABASE_URL": "vendor, in the family vendor tokens",
+  "Go byte slice of hex bytes": "encoded, in the family encoded",
+  "Kotlin byteArrayOf with decimal bytes": "encoded, in the family encoded",
+  "hex of a token passed to xxd -r -p": "encoded, in the family encoded",
+  "Python textwrap output of a key in a comment block": "wrapped, in the family wrapped",
+  "JavaScript template literal with a line break inside the key": "wrapped, in the family wrapped",
+  "PowerShell here-string joined with -join": "wrapped, in the family wrapped",
+  "an SMS-style two-part message": "wrapped, in the family wrapped",
+  "Go raw string with the key on two lines": "wrapped, in the family wrapped",
+  "CSV cell with a quoted newline splitting a secret": "wrapped, in the family split and armoured",
+  "a secret as a JavaScript array of char codes joined at run time":
+    "encoded, in the family split and armoured",
+  "hex-encoded HMAC key in a Kafka Connect config": "encoded, in the family split and armoured",
+  "Romanian: parola in a sentence": "assignment, in the family people and pastes",
+  "Norwegian: passord in a config key": "assignment, in the family people and pastes",
+  "Bengali sentence with a key": "assignment, in the family people and pastes",
+  "Swahili: nenosiri": "assignment, in the family people and pastes",
+  "Catalan: contrasenya key in a YAML": "assignment, in the family people and pastes",
+  "Croatian: lozinka in prose": "assignment, in the family people and pastes",
+  "Bulgarian: парола as a JSON key": "assignment, in the family people and pastes",
+  "Tamil sentence with a token": "assignment, in the family people and pastes",
+  "Urdu sentence with a key": "assignment, in the family people and pastes",
+  "Estonian: salasõna": "assignment, in the family people and pastes",
+  "Lithuanian: slaptažodis in a Markdown list": "assignment, in the family people and pastes",
+  "Malay: kata laluan": "assignment, in the family people and pastes",
+  "a Wi-Fi password on a guest note": "assignment, in the family people and pastes",
+  "no name: 'use this instead' after an error": "assignment, in the family people and pastes",
+  "voice-dictated password with words for symbols": "assignment, in the family people and pastes",
+};
+
+/** Corpus thirteen's clean texts changed at first sight, label → the family. */
+const THIRTEEN_CHANGED: Record<string, string> = {
+  "Algolia search-only key (public by design)": "in the family ids, digests and public values",
+  "Supabase publishable key (public by design)": "in the family ids, digests and public values",
+  "Firebase google-services.json current_key (public by design)":
+    "in the family ids, digests and public values",
+  "Sentry DSN in a browser bundle (public by design)":
+    "in the family ids, digests and public values",
+  "VAPID public key in a service worker (public by design)":
+    "in the family ids, digests and public values",
+  "sealed-secrets encryptedData": "in the family references, ciphertext and look-alikes",
+  "systemd LoadCredential instead of a value":
+    "in the family references, ciphertext and look-alikes",
+  "AWS ARN of a KMS key and a secret name": "in the family references, ciphertext and look-alikes",
+};
+
 function check(
   corpus: string,
   secrets: readonly HeldOutSecret[],
@@ -213,3 +292,7 @@ check("nine", NINE_SECRETS, NINE_CLEAN, { missed: NINE_MISSED, changed: NINE_CHA
 check("ten", TEN_SECRETS, TEN_CLEAN, { missed: TEN_MISSED, changed: TEN_CHANGED });
 check("eleven", ELEVEN_SECRETS, ELEVEN_CLEAN, { missed: ELEVEN_MISSED, changed: ELEVEN_CHANGED });
 check("twelve", TWELVE_SECRETS, TWELVE_CLEAN, { missed: TWELVE_MISSED, changed: TWELVE_CHANGED });
+check("thirteen", THIRTEEN_SECRETS, THIRTEEN_CLEAN, {
+  missed: THIRTEEN_MISSED,
+  changed: THIRTEEN_CHANGED,
+});
