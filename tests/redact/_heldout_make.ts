@@ -86,3 +86,33 @@ export function caseBuilders(
     C: (label, text) => ({ label, text }),
   };
 }
+
+/** A corpus's families, in build order: each a name and the function that writes its cases. */
+export type Families<T> = ReadonlyArray<readonly [string, () => T[]]>;
+
+/** A corpus built from its families, with its number of cases by family. */
+export interface FamilyCorpus {
+  secrets: HeldOutSecret[];
+  clean: HeldOutClean[];
+  counts: Record<string, number>;
+}
+
+/**
+ * Builds the secret families, then the clean ones, in order, counting each family's cases (the
+ * corpus's stream must have been reset first: the order of the draws is the corpus).
+ */
+export function buildFamilies(
+  secretFamilies: Families<HeldOutSecret>,
+  cleanFamilies: Families<HeldOutClean>,
+): FamilyCorpus {
+  const counts: Record<string, number> = {};
+  const run = <T>(families: Families<T>): T[] =>
+    families.flatMap(([name, family]) => {
+      const cases = family();
+      counts[name] = cases.length;
+      return cases;
+    });
+  const secrets = run(secretFamilies);
+  const clean = run(cleanFamilies);
+  return { secrets, clean, counts };
+}

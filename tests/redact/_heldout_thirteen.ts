@@ -16,6 +16,7 @@ import {
   reset,
   THIRTEEN_SEED,
 } from "./_heldout_thirteen_make.ts";
+import { buildFamilies, type Families, type FamilyCorpus } from "./_heldout_make.ts";
 import { transcriptWraps } from "./_heldout_thirteen_wraps.ts";
 import { configFormats } from "./_heldout_thirteen_config.ts";
 import { commandsAndOutput } from "./_heldout_thirteen_cmd.ts";
@@ -30,7 +31,7 @@ import { cleanAlikes } from "./_heldout_thirteen_alike.ts";
 import { toolOutput } from "./_heldout_thirteen_printed.ts";
 
 /** The secret families, in build order. */
-export const THIRTEEN_SECRET_FAMILIES: ReadonlyArray<readonly [string, () => HeldOutSecret[]]> = [
+export const THIRTEEN_SECRET_FAMILIES: Families<HeldOutSecret> = [
   ["transcript wrappers", transcriptWraps],
   ["configuration formats", configFormats],
   ["commands", commandsAndOutput],
@@ -47,37 +48,18 @@ export const THIRTEEN_SECRET_FAMILIES: ReadonlyArray<readonly [string, () => Hel
 ];
 
 /** The clean families, built after the secrets. */
-export const THIRTEEN_CLEAN_FAMILIES: ReadonlyArray<readonly [string, () => HeldOutClean[]]> = [
+export const THIRTEEN_CLEAN_FAMILIES: Families<HeldOutClean> = [
   ["ids, digests and public values", cleanIdsAndDigests],
   ["references, ciphertext and look-alikes", cleanAlikes],
 ];
 
 /** A built corpus and its number of cases by family. */
-export interface ThirteenCorpus {
-  secrets: HeldOutSecret[];
-  clean: HeldOutClean[];
-  counts: Record<string, number>;
-}
-
-/** Builds `families` in order, counting each family's cases into `counts`. */
-function run<T>(
-  families: ReadonlyArray<readonly [string, () => T[]]>,
-  counts: Record<string, number>,
-): T[] {
-  return families.flatMap(([name, family]) => {
-    const cases = family();
-    counts[name] = cases.length;
-    return cases;
-  });
-}
+export type ThirteenCorpus = FamilyCorpus;
 
 /** The whole corpus built from a fresh stream under `seed`. */
 export function buildThirteen(seed: number = THIRTEEN_SEED): ThirteenCorpus {
   reset(seed);
-  const counts: Record<string, number> = {};
-  const secrets = run(THIRTEEN_SECRET_FAMILIES, counts);
-  const clean = run(THIRTEEN_CLEAN_FAMILIES, counts);
-  return { secrets, clean, counts };
+  return buildFamilies(THIRTEEN_SECRET_FAMILIES, THIRTEEN_CLEAN_FAMILIES);
 }
 
 const CORPUS = buildThirteen(THIRTEEN_SEED);

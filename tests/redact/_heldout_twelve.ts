@@ -16,6 +16,7 @@ import {
   reset,
   TWELVE_SEED,
 } from "./_heldout_twelve_make.ts";
+import { buildFamilies, type Families, type FamilyCorpus } from "./_heldout_make.ts";
 import { toolOutput } from "./_heldout_twelve_tools.ts";
 import { shellCommands } from "./_heldout_twelve_shell.ts";
 import { appConfigs } from "./_heldout_twelve_apps.ts";
@@ -39,7 +40,7 @@ import { cloudOutput } from "./_heldout_twelve_cloudout.ts";
 import { cleanAlikes } from "./_heldout_twelve_alike.ts";
 
 /** The secret families, in build order. */
-export const TWELVE_SECRET_FAMILIES: ReadonlyArray<readonly [string, () => HeldOutSecret[]]> = [
+export const TWELVE_SECRET_FAMILIES: Families<HeldOutSecret> = [
   ["tool output", toolOutput],
   ["printed once", printedOnce],
   ["cloud and inspection output", cloudOutput],
@@ -63,37 +64,18 @@ export const TWELVE_SECRET_FAMILIES: ReadonlyArray<readonly [string, () => HeldO
 ];
 
 /** The clean families, built after the secrets. */
-export const TWELVE_CLEAN_FAMILIES: ReadonlyArray<readonly [string, () => HeldOutClean[]]> = [
+export const TWELVE_CLEAN_FAMILIES: Families<HeldOutClean> = [
   ["ids, digests and encodings", cleanIds],
   ["look-alikes", cleanAlikes],
 ];
 
 /** A built corpus and its number of cases by family. */
-export interface TwelveCorpus {
-  secrets: HeldOutSecret[];
-  clean: HeldOutClean[];
-  counts: Record<string, number>;
-}
-
-/** Builds `families` in order, counting each family's cases into `counts`. */
-function run<T>(
-  families: ReadonlyArray<readonly [string, () => T[]]>,
-  counts: Record<string, number>,
-): T[] {
-  return families.flatMap(([name, family]) => {
-    const cases = family();
-    counts[name] = cases.length;
-    return cases;
-  });
-}
+export type TwelveCorpus = FamilyCorpus;
 
 /** The whole corpus built from a fresh stream under `seed`. */
 export function buildTwelve(seed: number = TWELVE_SEED): TwelveCorpus {
   reset(seed);
-  const counts: Record<string, number> = {};
-  const secrets = run(TWELVE_SECRET_FAMILIES, counts);
-  const clean = run(TWELVE_CLEAN_FAMILIES, counts);
-  return { secrets, clean, counts };
+  return buildFamilies(TWELVE_SECRET_FAMILIES, TWELVE_CLEAN_FAMILIES);
 }
 
 const CORPUS = buildTwelve(TWELVE_SEED);

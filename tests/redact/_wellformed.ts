@@ -1,5 +1,5 @@
 /**
- * Checks shared by the well-formedness tests of the held-out corpora (ten, eleven): a corpus built
+ * Checks shared by the well-formedness tests of the held-out corpora (ten to thirteen): a corpus built
  * from its seed, the JWT signature lengths and a base64url decoder, and the scan of a corpus's source text for literals
  * that look like live keys (so nothing real-looking is committed and push protection has nothing
  * to match).
@@ -124,4 +124,47 @@ export async function scanCorpusSources(
     found.push(...liveLiterals(e.name, src, publicConstants));
   }
   return { files: n, found };
+}
+
+/**
+ * Every secret case names at least one piece, once, of 8 characters or more with 6 letters or
+ * digits, each in its text, under one of `shapes`; no text shows a template's slip (`undefined`,
+ * `[object …]`, `NaN`); no clean text is empty.
+ */
+export function assertPiecesLookSecret(
+  secrets: readonly HeldOutSecret[],
+  clean: readonly HeldOutClean[],
+  shapes: readonly string[],
+): void {
+  const slip = /\bundefined\b|\[object |\bNaN\b/;
+  for (const s of secrets) {
+    assert.ok(s.pieces.length > 0, `${s.label}: no piece`);
+    assert.ok(shapes.includes(s.shape), `${s.label}: shape ${s.shape}`);
+    assert.equal(new Set(s.pieces).size, s.pieces.length, `${s.label}: a piece listed twice`);
+    for (const p of s.pieces) {
+      assert.ok(p.length >= 8, `${s.label}: a piece of ${p.length} characters`);
+      assert.ok(
+        (p.match(/[A-Za-z0-9]/g) ?? []).length >= 6,
+        `${s.label}: a piece with fewer than 6 letters or digits`,
+      );
+      assert.ok(s.text.includes(p), `${s.label}: a piece is not in the text`);
+    }
+    assert.doesNotMatch(s.text, slip, s.label);
+  }
+  for (const c of clean) {
+    assert.ok(c.text.length > 0, c.label);
+    assert.doesNotMatch(c.text, slip, c.label);
+  }
+}
+
+/** No two cases share a label or a text. */
+export function assertUniqueCases(cases: readonly HeldOutClean[]): void {
+  const labels = new Set<string>();
+  const texts = new Set<string>();
+  for (const c of cases) {
+    assert.ok(!labels.has(c.label), `label used twice: ${c.label}`);
+    assert.ok(!texts.has(c.text), `text used twice: ${c.label}`);
+    labels.add(c.label);
+    texts.add(c.text);
+  }
 }

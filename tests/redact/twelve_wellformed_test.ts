@@ -16,8 +16,10 @@ import {
 } from "./_heldout_twelve.ts";
 import { base62, crc32, TWELVE_SEED } from "./_heldout_twelve_make.ts";
 import {
+  assertPiecesLookSecret,
   assertSameUnderSeed,
   assertSeedChangesPieces,
+  assertUniqueCases,
   fromB64u,
   LIVE_SHAPES,
   liveLiterals,
@@ -37,36 +39,11 @@ Deno.test("corpus twelve: another seed changes every piece and no case's structu
 });
 
 Deno.test("corpus twelve: every secret case names pieces that are in its text and look secret", () => {
-  for (const s of TWELVE_SECRETS) {
-    assert.ok(s.pieces.length > 0, `${s.label}: no piece`);
-    assert.ok(SHAPES.includes(s.shape), `${s.label}: shape ${s.shape}`);
-    assert.equal(new Set(s.pieces).size, s.pieces.length, `${s.label}: a piece listed twice`);
-    for (const p of s.pieces) {
-      assert.ok(p.length >= 8, `${s.label}: a piece of ${p.length} characters`);
-      assert.ok(
-        (p.match(/[A-Za-z0-9]/g) ?? []).length >= 6,
-        `${s.label}: a piece with fewer than 6 letters or digits`,
-      );
-      assert.ok(s.text.includes(p), `${s.label}: a piece is not in the text`);
-    }
-    assert.doesNotMatch(s.text, /\bundefined\b|\[object |\bNaN\b/, s.label);
-  }
-  for (const c of TWELVE_CLEAN) {
-    assert.ok(c.text.length > 0, c.label);
-    assert.doesNotMatch(c.text, /\bundefined\b|\[object |\bNaN\b/, c.label);
-  }
+  assertPiecesLookSecret(TWELVE_SECRETS, TWELVE_CLEAN, SHAPES);
 });
 
 Deno.test("corpus twelve: labels and texts are unique, every family and shape present, sizes as documented", () => {
-  const all = [...TWELVE_SECRETS, ...TWELVE_CLEAN];
-  const labels = new Set<string>();
-  const texts = new Set<string>();
-  for (const c of all) {
-    assert.ok(!labels.has(c.label), `label used twice: ${c.label}`);
-    assert.ok(!texts.has(c.text), `text used twice: ${c.label}`);
-    labels.add(c.label);
-    texts.add(c.text);
-  }
+  assertUniqueCases([...TWELVE_SECRETS, ...TWELVE_CLEAN]);
   const { counts } = buildTwelve(TWELVE_SEED);
   for (const [name] of [...TWELVE_SECRET_FAMILIES, ...TWELVE_CLEAN_FAMILIES]) {
     assert.ok((counts[name] ?? 0) > 0, `family ${name} is empty`);
