@@ -4,9 +4,8 @@
  * case builders. None of what it makes is a real credential, and no source line of the corpus
  * holds a token-shaped literal: every random part is drawn here at run time.
  */
-import { mulberry32 } from "../_mulberry32.ts";
 import { ALNUM, BASE64, BASE64URL, HEX, UPPER_DIGITS } from "./_fakes.ts";
-import { type Add, caseBuilders, type Piece } from "./_heldout_make.ts";
+import { type Add, caseBuilders, corpusStream, type Piece } from "./_heldout_make.ts";
 export type { Add, Piece };
 
 export { ALNUM, BASE64, BASE64URL, HEX, UPPER_DIGITS };
@@ -22,29 +21,19 @@ export const B32 = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 /** The seed of the corpus as committed (`ELEVEN_SECRETS`, `ELEVEN_CLEAN`). */
 export const ELEVEN_SEED = 11_011;
 
-let next: () => number = mulberry32(ELEVEN_SEED);
+const stream = corpusStream(ELEVEN_SEED);
 
 /** Starts the stream again from `seed` (the whole corpus is rebuilt after this). */
-export function reseed(seed: number): void {
-  next = mulberry32(seed);
-}
+export const reseed = stream.reset;
 
 /** `n` characters of `alphabet` from the corpus's stream. */
-export function g(n: number, alphabet: string = ALNUM): string {
-  let out = "";
-  for (let i = 0; i < n; i++) out += alphabet[Math.floor(next() * alphabet.length)];
-  return out;
-}
+export const g = (n: number, alphabet: string = ALNUM): string => stream.draw(n, alphabet);
 
 /** A whole number in [lo, hi] from the stream. */
-export function int(lo: number, hi: number): number {
-  return lo + Math.floor(next() * (hi - lo + 1));
-}
+export const int = stream.int;
 
 /** One of `items`, drawn from the stream. */
-export function pick<T>(items: readonly T[]): T {
-  return items[Math.floor(next() * items.length)]!;
-}
+export const pick = stream.pick;
 
 const SYMBOLS = "!#%*-_.^~+";
 /** A generated password: letters and digits with two symbols, 15 characters, no quote or `$`. */

@@ -2,6 +2,7 @@
  * How held-out corpus four is written (see _heldout.ts): its case types and the helpers that build
  * fake secrets, different for every case and the same on every run.
  */
+import { mulberry32 } from "../_mulberry32.ts";
 import { fake } from "./_fakes.ts";
 
 /** The shape a case stands for, for the per-shape report. */
@@ -115,4 +116,40 @@ export function buildFamilies(
   const secrets = run(secretFamilies);
   const clean = run(cleanFamilies);
   return { secrets, clean, counts };
+}
+
+/** A corpus's seeded stream: every random part of its cases is drawn from it, in build order. */
+export interface CorpusStream {
+  /** Starts the stream again under `seed` (a corpus's build calls it before its families). */
+  reset(seed: number): void;
+  /** The next number in [0, 1). */
+  next(): number;
+  /** `n` characters of `alphabet`, the next ones of the stream. */
+  draw(n: number, alphabet: string): string;
+  /** A whole number in [lo, hi]. */
+  int(lo: number, hi: number): number;
+  /** One of `items`. */
+  pick<T>(items: readonly T[]): T;
+}
+
+/**
+ * The seeded stream (mulberry32) a held-out corpus draws from: the same corpus on every run under
+ * one seed, and no token-shaped literal in its source.
+ */
+export function corpusStream(seed: number): CorpusStream {
+  let rand = mulberry32(seed);
+  const stream: CorpusStream = {
+    reset(seed) {
+      rand = mulberry32(seed);
+    },
+    next: () => rand(),
+    draw(n, alphabet) {
+      let out = "";
+      for (let i = 0; i < n; i++) out += alphabet[Math.floor(rand() * alphabet.length)];
+      return out;
+    },
+    int: (lo, hi) => lo + Math.floor(rand() * (hi - lo + 1)),
+    pick: (items) => items[Math.floor(rand() * items.length)]!,
+  };
+  return stream;
 }

@@ -3,8 +3,12 @@
  * random character of every case, secret or clean, is drawn here at run time, so the corpus is the
  * same on every run under THIRTEEN_SEED and no source line holds a token-shaped literal.
  */
-import { mulberry32 } from "../_mulberry32.ts";
-import { caseBuilders, type HeldOutClean, type HeldOutSecret } from "./_heldout_make.ts";
+import {
+  caseBuilders,
+  corpusStream,
+  type HeldOutClean,
+  type HeldOutSecret,
+} from "./_heldout_make.ts";
 
 export type { HeldOutClean, HeldOutSecret };
 
@@ -23,24 +27,16 @@ export const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 export const BASE58 = DIGITS.slice(1) + UPPER.replace(/[IO]/g, "") + LOWER.replace("l", "");
 export const LOWER_DIGITS = LOWER + DIGITS;
 
-let next: () => number = mulberry32(THIRTEEN_SEED);
+const stream = corpusStream(THIRTEEN_SEED);
 
 /** Restarts the stream under `seed` (buildThirteen calls it before building every family). */
-export function reset(seed: number): void {
-  next = mulberry32(seed);
-}
+export const reset = stream.reset;
 
 /** `n` characters of `alphabet`, the next ones of the stream. */
-export function draw(n: number, alphabet: string = ALNUM): string {
-  let s = "";
-  for (let i = 0; i < n; i++) s += alphabet[Math.floor(next() * alphabet.length)];
-  return s;
-}
+export const draw = (n: number, alphabet: string = ALNUM): string => stream.draw(n, alphabet);
 
 /** A whole number in [lo, hi], drawn from the stream. */
-export function num(lo: number, hi: number): number {
-  return lo + Math.floor(next() * (hi - lo + 1));
-}
+export const num = stream.int;
 
 export const { S, C } = caseBuilders(draw, ALNUM);
 
@@ -94,7 +90,7 @@ const WORDS = [
 /** A diceware-style passphrase of `n` words joined by `sep`, with a digit run at the end. */
 export function passphrase(n: number, sep: string): string {
   const w: string[] = [];
-  for (let i = 0; i < n; i++) w.push(WORDS[Math.floor(next() * WORDS.length)]!);
+  for (let i = 0; i < n; i++) w.push(stream.pick(WORDS));
   return w.join(sep) + sep + draw(3, DIGITS);
 }
 

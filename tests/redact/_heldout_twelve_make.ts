@@ -5,10 +5,10 @@
  * families need (passwords, JWTs, private key bodies, vendor checksums, encodings). None of what
  * it makes is a real credential, and no source line holds a token-shaped literal.
  */
-import { mulberry32 } from "../_mulberry32.ts";
 import {
   type Add,
   caseBuilders,
+  corpusStream,
   type HeldOutClean,
   type HeldOutSecret,
   type Piece,
@@ -38,17 +38,15 @@ export const BECH32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l";
 /** Base62 in the order GitHub-style checksums use. */
 const BASE62 = DIGITS + UPPER + LOWER;
 
-let rand = mulberry32(TWELVE_SEED);
+const stream = corpusStream(TWELVE_SEED);
+const rand = stream.next;
 
 /** Starts the stream again under `seed` (a build calls it first). */
-export function reset(seed: number): void {
-  rand = mulberry32(seed);
-}
+export const reset = stream.reset;
 
 /** `n` characters of `alphabet` from the stream; a run with digits in its alphabet has one. */
 export function g(n: number, alphabet: string = ALNUM): string {
-  let out = "";
-  for (let i = 0; i < n; i++) out += alphabet[Math.floor(rand() * alphabet.length)];
+  let out = stream.draw(n, alphabet);
   const digit = [...alphabet].find((c) => c >= "0" && c <= "9");
   if (n >= 12 && digit !== undefined && !/[0-9]/.test(out)) {
     const at = Math.floor(rand() * n);
@@ -58,14 +56,10 @@ export function g(n: number, alphabet: string = ALNUM): string {
 }
 
 /** A whole number in [lo, hi] from the stream. */
-export function int(lo: number, hi: number): number {
-  return lo + Math.floor(rand() * (hi - lo + 1));
-}
+export const int = stream.int;
 
 /** One element of `xs` from the stream. */
-export function pick<T>(xs: readonly T[]): T {
-  return xs[Math.floor(rand() * xs.length)]!;
-}
+export const pick = stream.pick;
 
 const SYMBOLS = "!#$%&*+-.:=?@^_~";
 /** A generated password of `n` characters: letters, digits and two symbols. */
