@@ -7,7 +7,7 @@ import { isNotASecret } from "./_filters.ts";
 import { lineAt, marked, stretches } from "./_lines.ts";
 import { looksGenerated } from "./_positions.ts";
 import { findSpans, type Span } from "./_match.ts";
-import type { RuleSet } from "./_ruleset.ts";
+import { RuleSet } from "./_ruleset.ts";
 import { base64Runs } from "./_base64_runs.ts";
 import { joinedView, joins, type View, views } from "./_views.ts";
 
@@ -65,6 +65,7 @@ export function hiddenSpans(
 ): Span[] {
   const spans: Span[] = [];
   const seen = new Seen(set);
+  const seenJoined = new Seen(forJoinedViews(set));
   for (const [from, to] of parts(text, starts, only)) {
     const part = from === 0 && to === text.length ? text : text.slice(from, to);
     for (const span of base64Spans(seen, part)) {
@@ -75,8 +76,9 @@ export function hiddenSpans(
     const part = from === 0 && to === text.length ? text : text.slice(from, to);
     const view = joined ? joinedView(part) : undefined;
     const decoded = joined ? (view === undefined ? [] : [view]) : views(part);
+    const reader = joined ? seenJoined : seen;
     for (const view of decoded) {
-      for (const span of [...seen.spans(view.text), ...seen.base64(view.text)]) {
+      for (const span of [...reader.spans(view.text), ...reader.base64(view.text)]) {
         if (cutAtEncoded(part, view, span)) continue;
         spans.push({
           start: from + view.map[span.start]!,
@@ -87,6 +89,19 @@ export function hiddenSpans(
     }
   }
   return spans;
+}
+
+const JOINED_SETS = new WeakMap<RuleSet, RuleSet>();
+
+/** `set` without the rules that do not run on joined views (`Rule.joinedViews`), made once. */
+function forJoinedViews(set: RuleSet): RuleSet {
+  if (set.rules.every((r) => r.joinedViews !== false)) return set;
+  let joined = JOINED_SETS.get(set);
+  if (joined === undefined) {
+    joined = new RuleSet(set.rules.filter((r) => r.joinedViews !== false), set.ids);
+    JOINED_SETS.set(set, joined);
+  }
+  return joined;
 }
 
 /**

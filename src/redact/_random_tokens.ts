@@ -81,6 +81,16 @@ const SAFE_NAMES = new Set([
   "ca",
   "bundle",
   "thumbprint",
+  // What a value names rather than opens: a peer, a wallet, an address (their public keys).
+  "peer",
+  "wallet",
+  "address",
+  // Ciphertext and public records: Pulumi's `secure:`, a DKIM record, generated descriptors.
+  "secure",
+  "dkim",
+  "domainkey",
+  "proto",
+  "descriptor",
 ]);
 // A word, camelCase split, with the digits that end it (`MD5`, `sha256`, `AES256`).
 const WORD = /[A-Z]?[a-z]+\d*|[A-Z]+\d*(?![a-z])/g;
@@ -169,8 +179,13 @@ const DIGEST_BEFORE = /(?:\bh1:|\b(?:sha|md)\d{0,3}[:=-]|base64,|\|1\|(?:[^|\s]{
 // The query or path of a URL (no space since its `://`): a URL's parameters are named, and the
 // rules that read names take the secret ones (`sig=`, `token=`, `X-Amz-Credential=`).
 const IN_URL = /:\/\/[^\s"'<>\x60]*$/;
-// Ids of a public format: a KSUID (27 base62 characters), an IPFS CIDv0 (`Qm` + 44 base58).
-const PUBLIC_ID = /^(?:[A-Za-z0-9]{27}|Qm[1-9A-HJ-NP-Za-km-z]{44})$/;
+// Ids and keys of a public format: a KSUID (27 base62 characters), an IPFS CIDv0 (`Qm` + 44
+// base58), a minisign public key (`RW` + 54), a short prefix before hex (`SM` + 32 hex of a
+// Twilio message SID: all-hex is a digest or an id, as everywhere in the rules).
+const PUBLIC_ID =
+  /^(?:[A-Za-z0-9]{27}|Qm[1-9A-HJ-NP-Za-km-z]{44}|RW[A-Za-z0-9+\/]{54}|[A-Za-z]{1,4}[-_]?(?:[0-9a-f]{16,}|[0-9A-F]{16,}))$/;
+// A value closing a URN of names (`spotify:track:…`, `urn:isbn:…`): an id.
+const URN_BEFORE = /(?:^|[\s"'(=])[a-z][a-z0-9+.-]{1,20}:[a-z][\w.-]{0,30}:$/i;
 
 /** True when `start` stands inside an armoured block (`-----BEGIN …` above, its `-----END` not). */
 function inArmour(input: string, start: number): boolean {
@@ -183,8 +198,10 @@ function inArmour(input: string, start: number): boolean {
 export function randomTokenAt(input: string, value: string, start: number): boolean {
   if (!randomRun(value) || PUBLIC_ID.test(value)) return false;
   const [own, read] = linesBefore(input, start, 120);
-  if (DIGEST_BEFORE.test(own) || IN_URL.test(own)) return false;
-  if (words(read).some((w) => SAFE_NAMES.has(w))) return false;
+  if (DIGEST_BEFORE.test(own) || IN_URL.test(own) || URN_BEFORE.test(own)) return false;
+  if (words(read).some((w) => SAFE_NAMES.has(w) || SAFE_NAMES.has(w.replace(/\d+$/, "")))) {
+    return false;
+  }
   if (inBlock(input, start, start + value.length) || inArmour(input, start)) return false;
   return !decodesToText(value);
 }
@@ -213,6 +230,8 @@ export const RANDOM_TOKEN_RULES: readonly Rule[] = [
     description:
       "a run of 20 to 100 token characters that is random the way a generated value is (mixed classes changing often, many distinct characters, no words), with no word right before it that says id, digest, signature or public, not a line of a base64 block, not base64 of text",
     keywords: [],
+    // Its checks read the lines around the run (an armour line, the names before it).
+    joinedViews: false,
     pattern: new RegExp(PATTERN, "gd"),
     secret: ["v"],
     accept: (value, _group, match) => {

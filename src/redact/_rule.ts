@@ -37,6 +37,11 @@ export interface Rule {
    */
   readonly lineHas?: RegExp;
   /**
+   * Set to false for a rule whose checks read the lines around a value: it does not run on a
+   * view that joins a token wrapped over lines (`_views.ts`), which holds only those lines.
+   */
+  readonly joinedViews?: boolean;
+  /**
    * Set when a match may cross a line break, or may stand on a line without one of the
    * keywords: the rule then runs on the whole text. Unset, it runs only on the lines holding a
    * keyword (every match and everything its checks read stay on one such line).
