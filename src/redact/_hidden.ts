@@ -65,7 +65,6 @@ export function hiddenSpans(
 ): Span[] {
   const spans: Span[] = [];
   const seen = new Seen(set);
-  const seenJoined = new Seen(forJoinedViews(set));
   for (const [from, to] of parts(text, starts, only)) {
     const part = from === 0 && to === text.length ? text : text.slice(from, to);
     for (const span of base64Spans(seen, part)) {
@@ -76,9 +75,9 @@ export function hiddenSpans(
     const part = from === 0 && to === text.length ? text : text.slice(from, to);
     const view = joined ? joinedView(part) : undefined;
     const decoded = joined ? (view === undefined ? [] : [view]) : views(part);
-    const reader = joined ? seenJoined : seen;
     for (const view of decoded) {
-      for (const span of [...reader.spans(view.text), ...reader.base64(view.text)]) {
+      const found = view.joined === true ? seen.made(view.text) : seen.spans(view.text);
+      for (const span of [...found, ...seen.base64(view.text)]) {
         if (cutAtEncoded(part, view, span)) continue;
         spans.push({
           start: from + view.map[span.start]!,
@@ -91,17 +90,17 @@ export function hiddenSpans(
   return spans;
 }
 
-const JOINED_SETS = new WeakMap<RuleSet, RuleSet>();
+const MADE_SETS = new WeakMap<RuleSet, RuleSet>();
 
-/** `set` without the rules that do not run on joined views (`Rule.joinedViews`), made once. */
-function forJoinedViews(set: RuleSet): RuleSet {
-  if (set.rules.every((r) => r.joinedViews !== false)) return set;
-  let joined = JOINED_SETS.get(set);
-  if (joined === undefined) {
-    joined = new RuleSet(set.rules.filter((r) => r.joinedViews !== false), set.ids);
-    JOINED_SETS.set(set, joined);
+/** `set` without the rules that do not read made text (`Rule.readsMadeText`), made once. */
+function forMadeText(set: RuleSet): RuleSet {
+  if (set.rules.every((r) => r.readsMadeText !== false)) return set;
+  let made = MADE_SETS.get(set);
+  if (made === undefined) {
+    made = new RuleSet(set.rules.filter((r) => r.readsMadeText !== false), set.ids);
+    MADE_SETS.set(set, made);
   }
-  return joined;
+  return made;
 }
 
 /**
@@ -230,11 +229,22 @@ function isNodeId(user: string, pass: string): boolean {
  */
 class Seen {
   readonly #set: RuleSet;
+  readonly #madeSet: RuleSet;
   readonly #spans = new Map<string, Span[]>();
+  readonly #made = new Map<string, Span[]>();
   readonly #base64 = new Map<string, Span[]>();
 
   constructor(set: RuleSet) {
     this.#set = set;
+    this.#madeSet = forMadeText(set);
+  }
+
+  /** `findSpans` of a text made of lines joined or of decoded bytes (`Rule.readsMadeText`). */
+  made(text: string): Span[] {
+    if (this.#madeSet === this.#set) return this.spans(text);
+    let found = this.#made.get(text);
+    if (found === undefined) this.#made.set(text, found = findSpans(this.#madeSet, text));
+    return found;
   }
 
   /** `findSpans` of `text`. */
@@ -276,7 +286,7 @@ function base64Spans(seen: Seen, text: string): Span[] {
       continue;
     }
     // A PEM block, a token or an .env file inside: the whole value goes, under that rule's name.
-    const inner = run.decoded.length >= 16 ? seen.spans(run.decoded)[0] : undefined;
+    const inner = run.decoded.length >= 16 ? seen.made(run.decoded)[0] : undefined;
     if (inner !== undefined) spans.push({ start: run.start, end: run.end, rule: inner.rule });
     else if (decodedToken(text, run)) {
       spans.push({ start: run.start, end: run.end, rule: DECODED_SECRET });

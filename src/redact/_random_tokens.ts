@@ -231,7 +231,7 @@ export const RANDOM_TOKEN_RULES: readonly Rule[] = [
       "a run of 20 to 100 token characters that is random the way a generated value is (mixed classes changing often, many distinct characters, no words), with no word right before it that says id, digest, signature or public, not a line of a base64 block, not base64 of text",
     keywords: [],
     // Its checks read the lines around the run (an armour line, the names before it).
-    joinedViews: false,
+    readsMadeText: false,
     pattern: new RegExp(PATTERN, "gd"),
     secret: ["v"],
     accept: (value, _group, match) => {

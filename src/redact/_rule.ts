@@ -37,10 +37,12 @@ export interface Rule {
    */
   readonly lineHas?: RegExp;
   /**
-   * Set to false for a rule whose checks read the lines around a value: it does not run on a
-   * view that joins a token wrapped over lines (`_views.ts`), which holds only those lines.
+   * Set to false for a rule whose checks read the text around a value: it does not run on text
+   * the engine makes (`_hidden.ts`), lines joined where a token wraps (they hold only those lines)
+   * or the bytes base64 or hex decodes to (a piece found there takes the whole encoded run ahead
+   * of the rules on the text as written). It runs on JSON- and URL-unescaped text.
    */
-  readonly joinedViews?: boolean;
+  readonly readsMadeText?: boolean;
   /**
    * Set when a match may cross a line break, or may stand on a line without one of the
    * keywords: the rule then runs on the whole text. Unset, it runs only on the lines holding a
