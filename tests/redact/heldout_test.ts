@@ -116,11 +116,10 @@ const NINE_CHANGED: Record<string, string> = {
  * short and percent-encoded `?key=` values, `AUTH PLAIN`, configuration lines (`authtok`, msmtp),
  * base64 starting with `/`, dotted passwords under camel-cased names, (user, password) pairs,
  * `base64 FILE` output, a heredoc body under a key word. Since round six: a GraphQL variable
- * given to a secret argument.
+ * given to a secret argument. Since the detector of a token by its own characters (`random-token`,
+ * docs/redaction.md "A token judged by its own characters"): none.
  */
-const TEN_MISSED: Record<string, string> = {
-  "rust raw string": "a raw string passed to a call, with no secret name",
-};
+const TEN_MISSED: Record<string, string> = {};
 
 /**
  * Corpus ten's clean texts changed at first sight, label → the shape.
@@ -136,12 +135,10 @@ const TEN_CHANGED: Record<string, string> = {
  * "Held-out corpus eleven"), after its shapes were caught ("Corpus eleven after it was seen"),
  * label → the shape. Caught since, as shapes (round six): a JSON password holding an escaped
  * quote, a PIN under a PIN name, a C# `$"…"` header value, a GraphQL variable, a key in a
- * box-drawn panel, a password told in halves, `_PART1`/`_PART2` pieces, an `xxd` dump.
+ * box-drawn panel, a password told in halves, `_PART1`/`_PART2` pieces, an `xxd` dump. Since
+ * `random-token` (a token judged by its own characters): none.
  */
-const ELEVEN_MISSED: Record<string, string> = {
-  "syslog line with secret in query":
-    "an OAuth callback's one-time `code=` (left by decision; its `client_secret` is caught)",
-};
+const ELEVEN_MISSED: Record<string, string> = {};
 
 /** Corpus eleven's clean texts changed at first sight and still changed, label → the shape. */
 const ELEVEN_CHANGED: Record<string, string> = {
@@ -155,17 +152,16 @@ const ELEVEN_CHANGED: Record<string, string> = {
  * Corpus twelve (written blind, see docs/redaction-corpus-twelve.md): first sight against main at
  * 4c1a4ef was 588/727 = 80.9 % recall and 154/158 = 97.5 % untouched (docs/redaction.md "Held-out
  * corpus twelve"). What it still misses after its shapes were caught ("Corpus twelve after it was
- * seen"), label → the shape.
+ * seen"), label → the shape. Caught since by `random-token` (a token judged by its own
+ * characters): a token split over two `text_delta` events, a SQL `'…' || '…'` literal's second
+ * half, a value after `try with this one:`.
  */
 const TWELVE_MISSED: Record<string, string> = {
   "influx auth create token":
     "a token in a tab-separated table with ragged columns (`Token` header)",
   "foundry toml etherscan key": "an Etherscan key under a bare `key` in an inline TOML table",
-  "streamed answer deltas split a token": "a token split over two server-sent `text_delta` events",
-  "sql concatenation with pipes": "a SQL `'…' || '…'` literal's second half, inside a JSONL record",
   "pushover app token and user key": "a Pushover user key (`user=` + 30 lower-case characters)",
   "terse user slash pass note": "`service: admin / password`, a note with no secret word",
-  "no name at all after a colon in a dm": "a generated value after `try with this one:`, no word",
 };
 
 /** Corpus twelve's clean texts changed at first sight and still changed, label → the shape. */
@@ -180,10 +176,10 @@ const TWELVE_CHANGED: Record<string, string> = {
  * Corpus thirteen (written blind, see docs/redaction-corpus-thirteen.md): its misses at first sight
  * (84.6 % recall, 92.8 % untouched against main with rounds six and seven; docs/redaction.md
  * "Held-out corpus thirteen"), not yet read as shapes: label → the case's shape and family.
+ * Caught since by `random-token` (a token judged by its own characters, no word needed): ten,
+ * among them keys in Bengali, Tamil and Urdu sentences, a JavaScript `Map` and a Java char array.
  */
 const THIRTEEN_MISSED: Record<string, string> = {
-  "man-page style overstrike (bold by backspace) around a name, value plain":
-    "output, in the family transcript wrappers",
   "Netscape cookies.txt line": "output, in the family transcript wrappers",
   "an assistant's thinking trace repeating a key it saw":
     "output, in the family transcript wrappers",
@@ -198,13 +194,10 @@ const THIRTEEN_MISSED: Record<string, string> = {
   "PowerShell PSCredential built in one line": "command, in the family commands",
   "schtasks /Create with /RP carrying the password": "command, in the family commands",
   "dscl passwd change": "command, in the family commands",
-  "Bitwarden CLI unlock prints BW_SESSION": "output, in the family tool output",
   "Airflow connections get table": "output, in the family logs and reveals",
   "PowerShell Get-ChildItem Env: table": "output, in the family logs and reveals",
   "Rust const &str with a secret": "assignment, in the family code idioms",
   "Python % formatting building a DSN": "assignment, in the family code idioms",
-  "JavaScript Map built from entries": "assignment, in the family code idioms",
-  "Java static final char array initialiser as a string": "assignment, in the family code idioms",
   "PHP array in a Laravel config with env default": "assignment, in the family code idioms",
   "Bash read from a here-string": "assignment, in the family code idioms",
   "Nix module with a plain-text password option": "assignment, in the family code idioms",
@@ -213,28 +206,22 @@ const THIRTEEN_MISSED: Record<string, string> = {
   "Kotlin byteArrayOf with decimal bytes": "encoded, in the family encoded",
   "hex of a token passed to xxd -r -p": "encoded, in the family encoded",
   "Python textwrap output of a key in a comment block": "wrapped, in the family wrapped",
-  "JavaScript template literal with a line break inside the key": "wrapped, in the family wrapped",
   "PowerShell here-string joined with -join": "wrapped, in the family wrapped",
   "an SMS-style two-part message": "wrapped, in the family wrapped",
   "Go raw string with the key on two lines": "wrapped, in the family wrapped",
-  "CSV cell with a quoted newline splitting a secret": "wrapped, in the family split and armoured",
   "a secret as a JavaScript array of char codes joined at run time":
     "encoded, in the family split and armoured",
   "hex-encoded HMAC key in a Kafka Connect config": "encoded, in the family split and armoured",
   "Romanian: parola in a sentence": "assignment, in the family people and pastes",
   "Norwegian: passord in a config key": "assignment, in the family people and pastes",
-  "Bengali sentence with a key": "assignment, in the family people and pastes",
   "Swahili: nenosiri": "assignment, in the family people and pastes",
   "Catalan: contrasenya key in a YAML": "assignment, in the family people and pastes",
   "Croatian: lozinka in prose": "assignment, in the family people and pastes",
   "Bulgarian: парола as a JSON key": "assignment, in the family people and pastes",
-  "Tamil sentence with a token": "assignment, in the family people and pastes",
-  "Urdu sentence with a key": "assignment, in the family people and pastes",
   "Estonian: salasõna": "assignment, in the family people and pastes",
   "Lithuanian: slaptažodis in a Markdown list": "assignment, in the family people and pastes",
   "Malay: kata laluan": "assignment, in the family people and pastes",
   "a Wi-Fi password on a guest note": "assignment, in the family people and pastes",
-  "no name: 'use this instead' after an error": "assignment, in the family people and pastes",
   "voice-dictated password with words for symbols": "assignment, in the family people and pastes",
 };
 
