@@ -34,8 +34,8 @@ import { type Rule, rule } from "./_rule.ts";
 // and `:` (`x=VALUE`, `key:VALUE`), not inside a path, a host name, a number or a longer run.
 const START = String.raw`(?<![A-Za-z0-9_+\/.%$\\-])`;
 const BODY = String
-  .raw`(?<v>[A-Za-z0-9+\/][A-Za-z0-9_+\/-]{19,300}={0,2})(?![A-Za-z0-9_+\/=@(-]|\.[A-Za-z0-9])`;
-const PATTERN = String.raw`\d(?<=(?=${BODY})${START}(?:[A-Za-z+\/][A-Za-z_+\/-]{0,298})?\d)`;
+  .raw`(?<v>[A-Za-z0-9+\/][A-Za-z0-9_+\/-]{19,99}={0,2})(?![A-Za-z0-9_+\/=@(-]|\.[A-Za-z0-9])`;
+const PATTERN = String.raw`\d(?<=(?=${BODY})${START}(?:[A-Za-z+\/][A-Za-z_+\/-]{0,98})?\d)`;
 
 // Longer runs are blobs: a thinking block's signature, encrypted content, an image, a font.
 const MAX_LENGTH = 100;
@@ -117,8 +117,16 @@ function linesBefore(input: string, start: number, n: number): [string, string] 
 
 /** How many different characters `value` holds. */
 function distinct(value: string): number {
-  return new Set(value).size;
+  SEEN.fill(0);
+  let n = 0;
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i) & 127;
+    if (SEEN[c] === 0) n++;
+    SEEN[c] = 1;
+  }
+  return n;
 }
+const SEEN = new Uint8Array(128);
 
 /** The number of distinct characters `n` draws from an alphabet of 64 are expected to show. */
 function expectedDistinct(n: number): number {
@@ -127,7 +135,7 @@ function expectedDistinct(n: number): number {
 
 /** True when the run's own characters look generated (see the file's comment). */
 export function randomRun(value: string): boolean {
-  const v = value.replace(/=+$/, "");
+  const v = value.endsWith("=") ? value.replace(/=+$/, "") : value;
   if (v.length < 20 || v.length > MAX_LENGTH || !mixedNoise(v, 20)) return false;
   const longest = v.split(/[-_.~]/).reduce((a, b) => (b.length > a.length ? b : a), "");
   if (longest.length < 16 || longest !== v && !mixedNoise(longest, 16)) return false;
@@ -187,11 +195,27 @@ const PUBLIC_ID =
 // A value closing a URN of names (`spotify:track:…`, `urn:isbn:…`): an id.
 const URN_BEFORE = /(?:^|[\s"'(=])[a-z][a-z0-9+.-]{1,20}:[a-z][\w.-]{0,30}:$/i;
 
+// Where the armour lines of the last text read stand (`-----BEGIN `, `-----END `), found once per
+// text: a dense text holds thousands of runs to check.
+let armourOf: string | undefined;
+let armourAt: Array<[number, boolean]> = [];
+
 /** True when `start` stands inside an armoured block (`-----BEGIN …` above, its `-----END` not). */
 function inArmour(input: string, start: number): boolean {
-  const above = input.slice(Math.max(0, start - 16_384), start);
-  const begin = above.lastIndexOf("-----BEGIN ");
-  return begin !== -1 && !above.includes("-----END ", begin);
+  if (input !== armourOf) {
+    armourOf = input;
+    armourAt = [];
+    for (let at = input.indexOf("-----"); at !== -1; at = input.indexOf("-----", at + 5)) {
+      if (input.startsWith("BEGIN ", at + 5)) armourAt.push([at, true]);
+      else if (input.startsWith("END ", at + 5)) armourAt.push([at, false]);
+    }
+  }
+  let last: boolean | undefined;
+  for (const [at, begin] of armourAt) {
+    if (at >= start) break;
+    last = begin;
+  }
+  return last === true;
 }
 
 /** Whether the run at [start, end) of `input` is a generated secret (see the file's comment). */
