@@ -10,7 +10,7 @@
  * - a run of 20 to 100 base64/base64url characters (`=` padding after), not part of a path, a host
  *   name, a call or a longer run, holding a digit;
  * - mixed classes changing the way a random string's do (`mixedNoise`: upper, lower and digit, a
- *   change of class at least every 2.5 characters, lone lower-case letters), in its longest piece
+ *   change of class at least every 2.5 characters, lone lower-case letters), in one of its pieces
  *   between `-`, `_`, `.` too (an identifier's words run for several letters each);
  * - a spread of characters: at least 60 % of a random string's expected number of distinct ones
  *   (a string of 40 random base62 characters holds about 30; a repeated pattern holds few);
@@ -137,8 +137,9 @@ function expectedDistinct(n: number): number {
 export function randomRun(value: string): boolean {
   const v = value.endsWith("=") ? value.replace(/=+$/, "") : value;
   if (v.length < 20 || v.length > MAX_LENGTH || !mixedNoise(v, 20)) return false;
-  const longest = v.split(/[-_.~]/).reduce((a, b) => (b.length > a.length ? b : a), "");
-  if (longest.length < 16 || longest !== v && !mixedNoise(longest, 16)) return false;
+  // Pieces between `-`, `_`, `.`, `~`: one at least must be random on its own (base64url holds
+  // a separator every 32 characters or so; a name's pieces are words: `AcmeWidget2-prod-eu1`).
+  if (/[-_.~]/.test(v) && !v.split(/[-_.~]/).some((piece) => mixedNoise(piece, 10))) return false;
   if (distinct(v) < 0.6 * expectedDistinct(v.length)) return false;
   return shapeNeeds(v) !== undefined;
 }
