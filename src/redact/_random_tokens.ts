@@ -81,6 +81,8 @@ const SAFE_NAMES = new Set([
   "ca",
   "bundle",
   "thumbprint",
+  "crt",
+  "pem",
   // What a value names rather than opens: a peer, a wallet, an address (their public keys).
   "peer",
   "wallet",
@@ -101,18 +103,24 @@ function words(text: string): string[] {
 }
 
 /**
- * The text before `start` on its line and the line above (a line break or a JSON `\n` ends a
- * line), at most `n` characters back: the run's own line, and the whole read.
+ * The text before `start` on its line, and from the start of the line two lines above (a line
+ * break or a JSON `\n` ends a line), at most `n` characters back: the run's own line (what stands
+ * right before it), and what a table's header or a label above says.
  */
 function linesBefore(input: string, start: number, n: number): [string, string] {
   const part = input.slice(Math.max(0, start - n), start);
-  const cut = (text: string) => {
-    const escaped = text.lastIndexOf("\\n");
-    return Math.max(text.lastIndexOf("\n"), escaped === -1 ? -1 : escaped + 1);
-  };
-  const own = part.slice(cut(part) + 1);
-  const above = part.slice(0, Math.max(0, cut(part) - 1));
-  return [own, above.slice(cut(above) + 1) + "\n" + own];
+  let from = part.length;
+  let own = "";
+  for (let line = 0; line < 3 && from > 0; line++) {
+    const raw = part.lastIndexOf("\n", from - 1);
+    const escaped = part.lastIndexOf("\\n", from - 1);
+    const at = Math.max(raw, escaped);
+    const next = at === -1 ? 0 : at === escaped && escaped > raw ? escaped + 2 : raw + 1;
+    if (line === 0) own = part.slice(next);
+    from = at === -1 ? 0 : at;
+    if (at === -1) break;
+  }
+  return [own, part.slice(from)];
 }
 
 /** How many different characters `value` holds. */
@@ -193,6 +201,21 @@ const IN_URL = /:\/\/[^\s"'<>\x60]*$/;
 // Twilio message SID: all-hex is a digest or an id, as everywhere in the rules).
 const PUBLIC_ID =
   /^(?:[A-Za-z0-9]{27}|Qm[1-9A-HJ-NP-Za-km-z]{44}|RW[A-Za-z0-9+\/]{54}|[A-Za-z]{1,4}[-_]?(?:[0-9a-f]{16,}|[0-9A-F]{16,}))$/;
+// A value under a name: `shared = "…"`, `"x": "…"`, `  monkey: …` at a line's start (the name
+// rules judged it by its name; `try with this one: …` is prose, no name). A literal given to a
+// call (`getToken("…")`, `create(x, "…")`, `}(…)`): what it looks up or makes. (A quote may be
+// JSON-escaped: a transcript record read as written.)
+const Q = String.raw`(?:\\?["'\x60])?`;
+const NAMED_BEFORE = new RegExp(
+  String
+    .raw`(?:[A-Za-z_$][\w$.\[\]'"-]*[ \t]*(?:=|:=|=>|\?\?|\|\|)|^[ \t>#/*-]*[\w$.-]+[ \t]*:|\\?"[\w$.-]+\\?"[ \t]*:)[ \t]*@?${Q}$`,
+);
+const CALL_BEFORE = new RegExp(String.raw`(?:[\w$\])}][ \t]*\(|,)[ \t]*${Q}$`);
+// A URL's or a path's query value (`/callback?code=…`): named, the rules on names judge it.
+const QUERY_BEFORE = /[\/\w]\?(?:[^\s"'<>?]*&)?[\w.\[\]-]+=$/;
+// A line that ends with a token (then a closing quote): the run below may be its wrapped tail,
+// which the wrapped rules name.
+const WRAPPED_TAIL = /(?:[A-Za-z0-9+\/_=-]{16,}|\[REDACTED\])["'\x60]?[ \t]*(?:\r?\n|\\n)[^\n]*$/;
 // A value closing a URN of names (`spotify:track:…`, `urn:isbn:…`): an id.
 const URN_BEFORE = /(?:^|[\s"'(=])[a-z][a-z0-9+.-]{1,20}:[a-z][\w.-]{0,30}:$/i;
 
@@ -222,8 +245,10 @@ function inArmour(input: string, start: number): boolean {
 /** Whether the run at [start, end) of `input` is a generated secret (see the file's comment). */
 export function randomTokenAt(input: string, value: string, start: number): boolean {
   if (!randomRun(value) || PUBLIC_ID.test(value)) return false;
-  const [own, read] = linesBefore(input, start, 120);
+  const [own, read] = linesBefore(input, start, 200);
   if (DIGEST_BEFORE.test(own) || IN_URL.test(own) || URN_BEFORE.test(own)) return false;
+  if (NAMED_BEFORE.test(own) || CALL_BEFORE.test(own) || QUERY_BEFORE.test(own)) return false;
+  if (WRAPPED_TAIL.test(read) && /^[ \t"'\x60>#/*│|]*$/.test(own)) return false;
   if (words(read).some((w) => SAFE_NAMES.has(w) || SAFE_NAMES.has(w.replace(/\d+$/, "")))) {
     return false;
   }
@@ -241,7 +266,7 @@ export const RANDOM_TOKEN_RULES: readonly Rule[] = [
     examples: {
       match: [
         "try with this one: «" + KEY + "»",
-        "eab_hmac=«" + PASSWORD + "»",
+        "relay.conf:\n  upstream «" + PASSWORD + "» 443",
         "| prod | «" + sample(32, ALNUM, 1603) + "» |",
       ],
       clean: [
@@ -250,6 +275,8 @@ export const RANDOM_TOKEN_RULES: readonly Rule[] = [
         "see TestCompactTranscriptHandler2024 and getHTTPClient2ForUser",
         "commit 4f2a9c1e8b7d6a5f4e3d2c1b0a9f8e7d6c5b4a39 fixed it",
         "call_" + sample(24, ALNUM, 1606),
+        'monkey = "' + sample(40, ALNUM, 1607) + '"',
+        'const token = getToken("' + sample(24, ALNUM, 1608) + '")',
       ],
     },
     description:

@@ -142,4 +142,5 @@ export const RULE_FAMILIES: ReadonlyArray<
     rules: [...TWELVE_EARLY_RULES, ...TWELVE_LATE_RULES],
   },
   { title: "Shapes added in round seven", rules: ROUND7_LATE_RULES },
+  { title: "A token judged by its own characters", rules: RANDOM_TOKEN_RULES },
 ];

@@ -135,10 +135,12 @@ const TEN_CHANGED: Record<string, string> = {
  * "Held-out corpus eleven"), after its shapes were caught ("Corpus eleven after it was seen"),
  * label → the shape. Caught since, as shapes (round six): a JSON password holding an escaped
  * quote, a PIN under a PIN name, a C# `$"…"` header value, a GraphQL variable, a key in a
- * box-drawn panel, a password told in halves, `_PART1`/`_PART2` pieces, an `xxd` dump. Since
- * `random-token` (a token judged by its own characters): none.
+ * box-drawn panel, a password told in halves, `_PART1`/`_PART2` pieces, an `xxd` dump.
  */
-const ELEVEN_MISSED: Record<string, string> = {};
+const ELEVEN_MISSED: Record<string, string> = {
+  "syslog line with secret in query":
+    "an OAuth callback's one-time `code=` (left by decision; its `client_secret` is caught)",
+};
 
 /** Corpus eleven's clean texts changed at first sight and still changed, label → the shape. */
 const ELEVEN_CHANGED: Record<string, string> = {
@@ -153,13 +155,13 @@ const ELEVEN_CHANGED: Record<string, string> = {
  * 4c1a4ef was 588/727 = 80.9 % recall and 154/158 = 97.5 % untouched (docs/redaction.md "Held-out
  * corpus twelve"). What it still misses after its shapes were caught ("Corpus twelve after it was
  * seen"), label → the shape. Caught since by `random-token` (a token judged by its own
- * characters): a token split over two `text_delta` events, a SQL `'…' || '…'` literal's second
- * half, a value after `try with this one:`.
+ * characters): a SQL `'…' || '…'` literal's second half, a value after `try with this one:`.
  */
 const TWELVE_MISSED: Record<string, string> = {
   "influx auth create token":
     "a token in a tab-separated table with ragged columns (`Token` header)",
   "foundry toml etherscan key": "an Etherscan key under a bare `key` in an inline TOML table",
+  "streamed answer deltas split a token": "a token split over two server-sent `text_delta` events",
   "pushover app token and user key": "a Pushover user key (`user=` + 30 lower-case characters)",
   "terse user slash pass note": "`service: admin / password`, a note with no secret word",
 };
@@ -176,8 +178,8 @@ const TWELVE_CHANGED: Record<string, string> = {
  * Corpus thirteen (written blind, see docs/redaction-corpus-thirteen.md): its misses at first sight
  * (84.6 % recall, 92.8 % untouched against main with rounds six and seven; docs/redaction.md
  * "Held-out corpus thirteen"), not yet read as shapes: label → the case's shape and family.
- * Caught since by `random-token` (a token judged by its own characters, no word needed): ten,
- * among them keys in Bengali, Tamil and Urdu sentences, a JavaScript `Map` and a Java char array.
+ * Caught since by `random-token` (a token judged by its own characters, no word needed): six,
+ * among them keys in Bengali, Tamil and Urdu sentences and a template literal broken by a line.
  */
 const THIRTEEN_MISSED: Record<string, string> = {
   "Netscape cookies.txt line": "output, in the family transcript wrappers",
@@ -194,10 +196,13 @@ const THIRTEEN_MISSED: Record<string, string> = {
   "PowerShell PSCredential built in one line": "command, in the family commands",
   "schtasks /Create with /RP carrying the password": "command, in the family commands",
   "dscl passwd change": "command, in the family commands",
+  "Bitwarden CLI unlock prints BW_SESSION": "output, in the family tool output",
   "Airflow connections get table": "output, in the family logs and reveals",
   "PowerShell Get-ChildItem Env: table": "output, in the family logs and reveals",
   "Rust const &str with a secret": "assignment, in the family code idioms",
   "Python % formatting building a DSN": "assignment, in the family code idioms",
+  "JavaScript Map built from entries": "assignment, in the family code idioms",
+  "Java static final char array initialiser as a string": "assignment, in the family code idioms",
   "PHP array in a Laravel config with env default": "assignment, in the family code idioms",
   "Bash read from a here-string": "assignment, in the family code idioms",
   "Nix module with a plain-text password option": "assignment, in the family code idioms",
@@ -209,6 +214,7 @@ const THIRTEEN_MISSED: Record<string, string> = {
   "PowerShell here-string joined with -join": "wrapped, in the family wrapped",
   "an SMS-style two-part message": "wrapped, in the family wrapped",
   "Go raw string with the key on two lines": "wrapped, in the family wrapped",
+  "CSV cell with a quoted newline splitting a secret": "wrapped, in the family split and armoured",
   "a secret as a JavaScript array of char codes joined at run time":
     "encoded, in the family split and armoured",
   "hex-encoded HMAC key in a Kafka Connect config": "encoded, in the family split and armoured",

@@ -31,12 +31,22 @@ function kept(text: string) {
 
 Deno.test("random-token: a generated value with no word that names it is caught", () => {
   caught(`try with this one: ${KEY}`, KEY);
-  caught(`ok that failed. use this instead\n\n${KEY}\n\nthanks`, KEY);
-  caught(`frobnicate_hmac=${URLSAFE}`, URLSAFE);
-  caught(`[upstream]\nendpoint = "https://api.acme.io"\nshared = "${KEY32}"`, KEY32);
+  caught(`relay.conf:\n  upstream ${URLSAFE} 443`, URLSAFE);
+  caught(`deployed with ${KEY} yesterday, rotate it after the demo`, KEY);
   caught(`| prod | ${KEY32} | rotated monthly |`, KEY32);
   caught(`আমার কী হল ${KEY} এটা রাখো`, KEY);
-  caught(`new Map([["upstream", "${KEY}"]])`, KEY);
+  caught(`- staging\n  - ${KEY32}`, KEY32);
+});
+
+Deno.test("random-token: a value under a name or given to a call is left to the rules on names", () => {
+  // The name rules judged these by their name (`monkey`, `title`, `x` say nothing secret): the
+  // detector does not overrule them, so a plain name keeps what a test or a fixture sets.
+  kept(`frobnicate = ${URLSAFE}`);
+  kept(`[upstream]\nendpoint = "https://api.acme.io"\nshared = "${KEY32}"`);
+  kept(`{"x": "${KEY32}", "y": "${KEY}"}`);
+  kept(`const token = getToken("${KEY32}")`);
+  kept(`stripe.customers.create("${KEY32}")`);
+  kept(`GET /oauth/callback?code=${KEY32}&state=abc`);
 });
 
 Deno.test("random-token: digests, ids and versions are kept", () => {
