@@ -56,9 +56,24 @@ function tokenLike(value: string): boolean {
   return /^[A-Za-z0-9_~.+\/=-]{20,}$/.test(value) && /\d/.test(value) && /[A-Za-z]/.test(value);
 }
 
-/** True when the name at `at` is the resource type of an ARN (`arn:aws:…:secret:prod/db`). */
+/**
+ * True when the name at `at` is the resource type of an ARN (`arn:aws:…:secret:prod/db`), also on
+ * a line after a JSON-escaped line break (`\narn:…`, where `\b` sees no word's end).
+ */
 function inArn(input: string, at: number): boolean {
-  return /\barn:[\w-]*:[\w-]+:[\w-]*:\d{0,12}:$/.test(input.slice(Math.max(0, at - 120), at));
+  return /(?:^|[^\w]|\\[nrt])arn:[\w-]*:[\w-]+:[\w-]*:\d{0,12}:$/.test(
+    input.slice(Math.max(0, at - 120), at),
+  );
+}
+
+/**
+ * True for systemd's `LoadCredential=ID:PATH` and `ImportCredential=ID`: a credential's name and
+ * the file it is read from, not its value (`SetCredential=ID:VALUE` holds one).
+ */
+function credentialReference(value: string, name: string, input: string, at: number): boolean {
+  return /^credential$/i.test(name) &&
+    /(?:Load|Import)$/.test(input.slice(Math.max(0, at - 6), at)) &&
+    /^[\w.@-]{1,100}(?::[\/%][^\s:]{0,300})?$/.test(value);
 }
 // Key names that are also schema words (a primary key, an admin key of a map), and a
 // kubeconfig's `client-key-data`: a rule of their own, with a generated-looking value only (kept
@@ -268,6 +283,7 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
       if (!ok) return false;
       const at = groupSpan(match, "name")?.[0] ?? match.index;
       return !inArn(match.input, at) && !notSecretToken(value, name, match.input, at) &&
+        !credentialReference(value, name, match.input, at) &&
         !hashedName(match.input.slice(Math.max(0, at - 8), at));
     },
   }),

@@ -248,10 +248,6 @@ const THIRTEEN_CHANGED: Record<string, string> = {
     "in the family ids, digests and public values",
   "VAPID public key in a service worker (public by design)":
     "in the family ids, digests and public values",
-  "sealed-secrets encryptedData": "in the family references, ciphertext and look-alikes",
-  "systemd LoadCredential instead of a value":
-    "in the family references, ciphertext and look-alikes",
-  "AWS ARN of a KMS key and a secret name": "in the family references, ciphertext and look-alikes",
 };
 
 function check(

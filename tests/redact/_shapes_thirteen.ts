@@ -1,0 +1,85 @@
+/**
+ * Generated variants of the shapes added after held-out corpus thirteen was seen (docs/redaction.md,
+ * "Corpus thirteen after it was seen"): other instances of each shape than the corpus text, and the
+ * look-alikes each must leave alone. Read by shapes_thirteen_test.ts.
+ */
+import { ALNUM, BASE64, fake } from "./_fakes.ts";
+
+let seed = 23_000;
+const key = (n = 40, alphabet = ALNUM) => fake(n, alphabet, seed++);
+const sealed = () => "AgA" + key(300, BASE64) + "==";
+const password = () => key(7) + "!" + key(5) + "9";
+
+export interface Variant {
+  label: string;
+  text: string;
+  pieces: string[];
+}
+
+export const SECRETS: Variant[] = [];
+export const CLEAN: Array<readonly [string, string]> = [];
+
+// Ciphertext under a SealedSecret's `encryptedData` is public; its template's plain values and a
+// plain password typed under `encryptedData` by mistake are not.
+for (const name of ["password", "api-token", "DB_PASSWORD", "client_secret", "secretKey"]) {
+  CLEAN.push([
+    `sealed ${name} (YAML)`,
+    `apiVersion: bitnami.com/v1alpha1\nkind: SealedSecret\nmetadata:\n  name: app\nspec:\n  encryptedData:\n    ${name}: ${sealed()}\n    token: ${sealed()}\n  template:\n    type: Opaque\n`,
+  ]);
+  CLEAN.push([
+    `sealed ${name} (kubectl -o json)`,
+    `{"kind": "SealedSecret", "spec": {"encryptedData": {"${name}": "${sealed()}", "api_key": "${sealed()}"}}}`,
+  ]);
+  const pw = password();
+  SECRETS.push({
+    label: `template data beside sealed ${name}`,
+    text:
+      `spec:\n  encryptedData:\n    ${name}: ${sealed()}\n  template:\n    stringData:\n      password: ${pw}\n`,
+    pieces: [pw],
+  });
+  const typo = password();
+  SECRETS.push({
+    label: `a plain value typed under encryptedData.${name}`,
+    text: `spec:\n  encryptedData:\n    ${name}: ${typo}\n`,
+    pieces: [typo],
+  });
+}
+CLEAN.push([
+  "sealed values in a list item",
+  `- kind: SealedSecret\n  spec:\n    encryptedData:\n      password: ${sealed()}\n      "db.url": ${sealed()}\n`,
+]);
+
+// systemd's credential directives: `LoadCredential=`/`ImportCredential=` name a credential and a
+// file, `SetCredential=` holds the value.
+for (
+  const [id, path] of [
+    ["db-password", "/etc/credstore/db-password"],
+    ["api_token", "/run/credentials/@system/api_token"],
+    ["tls.key", "%d/tls.key"],
+  ]
+) {
+  CLEAN.push([
+    `LoadCredential=${id}`,
+    `[Service]\nLoadCredential=${id}:${path}\nImportCredential=${id}\nExecStart=/usr/bin/app --creds=%d\n`,
+  ]);
+  const v = password();
+  SECRETS.push({
+    label: `SetCredential=${id}`,
+    text: `[Service]\nSetCredential=${id}:${v}\n`,
+    pieces: [v],
+  });
+}
+
+// An ARN's resource type `secret:` (and `key/`) is no assignment, on any line of a record.
+for (const service of ["secretsmanager", "kms"]) {
+  const arn = service === "kms"
+    ? `arn:aws:kms:us-east-1:210987654321:key/${
+      fake(8, "0123456789abcdef", seed++)
+    }-aaaa-4bbb-8ccc-${fake(12, "0123456789abcdef", seed++)}`
+    : `arn:aws:secretsmanager:us-east-1:210987654321:secret:prod/payments/stripe-Ab12Cd`;
+  CLEAN.push([
+    `${service} ARN on a second line`,
+    `Resources:\n${arn}\narn:aws:secretsmanager:eu-central-1:123456789012:secret:staging/db-x9Y8z7\n`,
+  ]);
+  CLEAN.push([`${service} ARN after a tab`, `SecretArn\t${arn}\n`]);
+}
