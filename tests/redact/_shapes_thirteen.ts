@@ -83,3 +83,63 @@ for (const service of ["secretsmanager", "kms"]) {
   ]);
   CLEAN.push([`${service} ARN after a tab`, `SecretArn\t${arn}\n`]);
 }
+
+// The word for "password" (or a transliterated "key"/"token") in more languages: as a key, and in
+// prose with the value after a colon, after the language's "is", or after a few words.
+for (
+  const make of [
+    (v: string) => `Lozinku za bazu: ${v}`,
+    (v: string) => `lozinka od routera je ${v}`,
+    (v: string) => `parola contului de staging este ${v}, nu o da mai departe`,
+    (v: string) => `Parool on ${v} (muuda see homme)`,
+    (v: string) => `nenosiri ya wifi ni ${v}`,
+    (v: string) => `kata laluan pangkalan data adalah ${v}`,
+    (v: string) => `KATA_LALUAN_DB=${v}`,
+    (v: string) => `smtp:\n  passord: '${v}'`,
+    (v: string) => `{"usuari": "deploy", "contrasenya": "${v}"}`,
+    (v: string) => `contrasinal: ${v}`,
+    (v: string) => `wagwoord: ${v}`,
+    (v: string) => `Cyfrinair y gweinydd: ${v}`,
+    (v: string) => `"парола": "${v}"`,
+    (v: string) => `Паролата е: ${v}`,
+    (v: string) => `SALASÕNA = "${v}"`,
+    (v: string) => `* Slaptažodis: ${v}`,
+    (v: string) => `lykilorð: ${v}`,
+    (v: string) => `সার্ভারের পাসওয়ার্ড হল ${v}`,
+    (v: string) => `எனது கடவுச்சொல் ${v} இதை மாற்ற வேண்டாம்`,
+    (v: string) => `ڈیٹا بیس کا پاس ورڈ ${v} ہے`,
+    (v: string) => `बॉट का टोकन ${v} है`,
+  ]
+) {
+  const v = password();
+  const text = make(v);
+  SECRETS.push({ label: `password word: ${text.slice(0, 24)}`, text, pieces: [v] });
+}
+for (
+  const make of [
+    (v: string) => `আমার API কী ${v} কাজ করছে না`,
+    (v: string) => `இந்த API கீ: ${v}`,
+    (v: string) => `ٹوکن یہ ہے: ${v}`,
+    (v: string) => `এই টোকেন ব্যবহার করো: ${v}`,
+  ]
+) {
+  const v = key(36);
+  const text = make(v);
+  SECRETS.push({ label: `key word: ${text.slice(0, 24)}`, text, pieces: [v] });
+}
+for (
+  const text of [
+    "Lozinka je istekla, promijeni je.",
+    "parola este greșită, încearcă din nou",
+    "Parool on vale. Proovi uuesti.",
+    "nenosiri si sahihi, jaribu tena",
+    "kata laluan tidak sah",
+    "passord: ${DB_PASSORD}",
+    "contrasenya: ********",
+    "Slaptažodis turi būti bent 12 simbolių ilgio",
+    "পাসওয়ার্ড ভুল হয়েছে",
+    "API کی دستاویزات یہاں ہیں: docs/api.md",
+    "இந்த API கீ காலாவதியானது",
+    "Паролата е грешна",
+  ]
+) CLEAN.push([`password words, no value: ${text.slice(0, 24)}`, text]);
