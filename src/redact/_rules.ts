@@ -5,7 +5,8 @@
  * `[REDACTED]` where an earlier one fired and leave it alone, so each finding carries the most
  * precise name. docs/redaction.md lists every rule with an example.
  */
-import { ARGUMENT_RULES, BARE_NAME_RULES } from "./_arguments.ts";
+import { ARGUMENT_RULES } from "./_arguments.ts";
+import { BARE_NAME_RULES } from "./_bare_names.ts";
 import { ASSIGNMENT_RULES } from "./_assignments.ts";
 import { COMMAND_RULES } from "./_commands.ts";
 import { CONFIG_LINE_RULES } from "./_config_lines.ts";
