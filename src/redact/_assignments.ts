@@ -31,8 +31,9 @@ import {
 // `client` + `key` (+ `base`); `secret`, `token`, `passphrase`, `password`, `passwd`,
 // `credential(s)`, `auth` (`auth="…"`, a client's keyword argument or a Terraform provider's: a
 // quoted, token-like or generated-looking value only, see below). `pass` and `pwd` only after
-// `_`, `-` or `.` (`db_pass`, `--pass`), never alone: `--- PASS: TestX` is test output, `bypass`
-// a word; `psk` not after a letter.
+// `_`, `-` or `.` (`db_pass`, `--pass`) or glued to whose password it is (`adminpass`, `rootpwd`,
+// `storepass`), never alone: `--- PASS: TestX` is test output, `bypass` a word; `psk` not after a
+// letter.
 // (Written as a tree on the first letters, with the look-behinds after the words: the regex engine
 // then tries one branch per starting letter, where a list of 20 words made it try each word at
 // every character of dense text. The name ends where its run of word characters ends, so each
@@ -42,7 +43,7 @@ const SECRET_NAME = [
   String.raw`a(?:pi[_-]?(?:key|secret)|ccess${KEY_BASE}|uth(?:${KEY_BASE})?)`,
   String.raw`s(?:ecret(?:${KEY_BASE})?|hared${KEY_BASE}|igning${KEY_BASE}|ession${KEY_BASE})`,
   String
-    .raw`p(?:rivate${KEY_BASE}|reshared${KEY_BASE}|ass(?:[_-]?phrase|word|wd)|(?:ass|wd)(?<=[_.-]p(?:ass|wd))|sk(?<![A-Za-z]psk))`,
+    .raw`p(?:rivate${KEY_BASE}|reshared${KEY_BASE}|ass(?:[_-]?phrase|word|wd)|(?:ass|wd)(?<=(?:[_.-]|admin|root|db|user|store|key|trust|master|bind|auth|smtp|mail|ftp)p(?:ass|wd))|sk(?<![A-Za-z]psk))`,
   String.raw`c(?:lient${KEY_BASE}|redentials?)`,
   String.raw`encryption${KEY_BASE}`,
   String.raw`master${KEY_BASE}`,
@@ -98,7 +99,10 @@ const PASSWORD_NAME = /(?:password|passwd|passphrase|pass|pwd)\W*$/i;
 
 // `.env`-style names: upper case with digits and `_`, checked in `envName` below.
 // `=` glued (a .env line), or spaced, `:` (YAML), or a Makefile's `?=`, `:=`, `::=`.
-const ENV_SEP = String.raw`(?:(?<tight>=)|[ \t]*(?:=|\?=|::?=|:(?!:))[ \t]*)`;
+// A declared string type before `=` too (Rust's `const HMAC_KEY: &str = "…"`, `&'static str`,
+// TypeScript's and Kotlin's `: string =`, `: String =`).
+const ENV_SEP = String
+  .raw`(?:(?<tight>=)|[ \t]*(?:=|\?=|::?=|:[ \t]*(?:&(?:'static[ \t]+)?str|[Ss]tring|str)[ \t]*=|:(?!:))[ \t]*)`;
 const ENV_VALUE = [
   String.raw`(?:\([ \t]*)?"(?<dq>(?:[^"\\\r\n]|\\.){1,1000})"`,
   // A shell's single quotes hold no escape; `'\''`, `'"'"'` and `''` put a quote inside it.
@@ -259,7 +263,7 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
       ],
     },
     description:
-      "assignments in code, JSON, YAML, TOML and prose whose name ends in `api_key`/`apiKey`, `api_secret`, `access_key`, `secret_key(_base)`, `private_key`, `signing_key`, `encryption_key`, `master_key`, `auth_key`, `client_secret`, `secret`, `token`, `passphrase`, `password`, `passwd`, `credential(s)`, `_pass`/`_pwd`, `psk`; separators `=`, `:`, `=>`, `:=`, a type annotation allowed",
+      "assignments in code, JSON, YAML, TOML and prose whose name ends in `api_key`/`apiKey`, `api_secret`, `access_key`, `secret_key(_base)`, `private_key`, `signing_key`, `encryption_key`, `master_key`, `auth_key`, `client_secret`, `secret`, `token`, `passphrase`, `password`, `passwd`, `credential(s)`, `_pass`/`_pwd` (also glued to an owner: `adminpass`, `dbpwd`), `psk`; separators `=`, `:`, `=>`, `:=`, a type annotation allowed",
     keywords: ["key", "secret", "token", "pass", "pwd", "credential", "psk", "auth"],
     pattern: new RegExp(
       `(?<name>${SECRET_NAME})(?![\\w-])${NAME_END}${TYPED}${SEP}${ANCHOR}(?:${VALUE})`,

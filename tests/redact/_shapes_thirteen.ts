@@ -143,3 +143,63 @@ for (
     "Паролата е грешна",
   ]
 ) CLEAN.push([`password words, no value: ${text.slice(0, 24)}`, text]);
+
+// Code: a literal inside a call that only wraps it, a password name glued to whose it is, a
+// constant declared with a string type.
+for (
+  const make of [
+    (v: string) => `final String smtpPassword = new String("${v}");`,
+    (v: string) => `String DB_PASS = String.valueOf("${v}");`,
+    (v: string) => `let client_secret = SecretString::new("${v}".to_owned());`,
+    (v: string) => `    api_key: SecretStr = SecretStr("${v}")`,
+    (v: string) => `  rootpass = "${v}";`,
+    (v: string) => `mysql.dbpwd: '${v}'`,
+    (v: string) => `keystore.storepass=${v}`,
+    (v: string) => `pub const API_TOKEN: &str = "${v}";`,
+    (v: string) => `static SMTP_PASSWORD: &'static str = "${v}";`,
+    (v: string) => `export const STRIPE_SECRET: string = "${v}";`,
+    (v: string) => `private val DB_PASSWORD: String = "${v}"`,
+  ]
+) {
+  const v = password();
+  const text = make(v);
+  SECRETS.push({ label: `code: ${text.slice(0, 30)}`, text, pieces: [v] });
+}
+for (
+  const text of [
+    'title = new String("Quarterly report")',
+    "bypass = true",
+    'compass = "north-2024-x"',
+    "adminpass = process.env.ADMIN_PASS",
+    'const SORT_KEY: string = "created_at";',
+    'const TOKEN_HEADER: &str = "Authorization";',
+  ]
+) CLEAN.push([`code look-alike: ${text.slice(0, 30)}`, text]);
+
+// Commands that take a secret by a flag of their own, or read one from a pipe.
+for (
+  const make of [
+    (v: string) => `xcrun altool --notarize-app -f App.zip -u me@example.com --password ${v}`,
+    (v: string) => `anaconda --token ${v} upload --user acme dist/pkg.tar.bz2`,
+    (v: string) => `schtasks /create /tn Sync /tr C:\\sync.cmd /sc hourly /ru CORP\\svc /rp ${v}`,
+    (v: string) => `sudo dscl . -passwd /Users/kiosk "${v}"`,
+    (v: string) => `printf '%s' '${v}' | cryptsetup luksFormat /dev/sdc1 -`,
+    (v: string) => `echo '${v}' | gpg --batch --passphrase-fd 0 -d secrets.gpg`,
+    (v: string) => `echo -n '${v}' | openssl enc -d -aes-256-cbc -pass stdin -in x.enc`,
+    (v: string) => `$pw = ConvertTo-SecureString -Force -AsPlainText '${v}'`,
+  ]
+) {
+  const v = password();
+  const text = make(v);
+  SECRETS.push({ label: `command: ${text.slice(0, 30)}`, text, pieces: [v] });
+}
+for (
+  const text of [
+    "xcrun altool --upload-app -f App.ipa -u ci@example.com -p @keychain:AC_PASSWORD",
+    "anaconda upload dist/pkg.tar.bz2",
+    "schtasks /query /fo LIST /v",
+    "dscl . -read /Users/kiosk",
+    "cat /etc/crypttab | cryptsetup status vault",
+    "$pw = Read-Host -AsSecureString | ConvertTo-SecureString",
+  ]
+) CLEAN.push([`command look-alike: ${text.slice(0, 30)}`, text]);
