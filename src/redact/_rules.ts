@@ -35,6 +35,7 @@ import { ELEVEN_EARLY_RULES, ELEVEN_LATE_RULES } from "./_shapes_eleven.ts";
 import { ROUND6_LATE_RULES } from "./_shapes_round6.ts";
 import { ROUND7_LATE_RULES } from "./_shapes_round7.ts";
 import { TWELVE_EARLY_RULES, TWELVE_LATE_RULES } from "./_shapes_twelve.ts";
+import { THIRTEEN_EARLY_RULES, THIRTEEN_LATE_RULES } from "./_shapes_thirteen.ts";
 
 export type { Rule } from "./_rule.ts";
 
@@ -66,6 +67,7 @@ const PLACED: readonly Rule[] = [
   ...CONFIG_LINE_RULES,
   ...ELEVEN_EARLY_RULES,
   ...TWELVE_EARLY_RULES,
+  ...THIRTEEN_EARLY_RULES,
   ...ASSIGNMENT_RULES,
   ...ENCODED_RULES,
   ...KEY_NAME_RULES,
@@ -76,6 +78,7 @@ const PLACED: readonly Rule[] = [
   ...ROUND6_LATE_RULES,
   ...TWELVE_LATE_RULES,
   ...ROUND7_LATE_RULES,
+  ...THIRTEEN_LATE_RULES,
   // Prose last: what no rule with a better name found.
   ...PROSE_RULES,
 ];
@@ -140,4 +143,8 @@ export const RULE_FAMILIES: ReadonlyArray<
     rules: [...TWELVE_EARLY_RULES, ...TWELVE_LATE_RULES],
   },
   { title: "Shapes added in round seven", rules: ROUND7_LATE_RULES },
+  {
+    title: "Shapes added after corpus thirteen",
+    rules: [...THIRTEEN_EARLY_RULES, ...THIRTEEN_LATE_RULES],
+  },
 ];

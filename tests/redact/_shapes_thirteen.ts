@@ -203,3 +203,68 @@ for (
     "$pw = Read-Host -AsSecureString | ConvertTo-SecureString",
   ]
 ) CLEAN.push([`command look-alike: ${text.slice(0, 30)}`, text]);
+
+// A key's name with the encoding of its value after it.
+for (
+  const make of [
+    (v: string) => `signing.key.hex=${v}`,
+    (v: string) => `"encryptionKeyBase64": "${v}"`,
+    (v: string) => `  aes_key_b64: ${v}`,
+    (v: string) => `webhook.secret.hex = ${v}`,
+    (v: string) => `hmacEncoded: "${v}"`,
+  ]
+) {
+  const v = key(44) + "1a";
+  const text = make(v);
+  SECRETS.push({ label: `encoded name: ${text.slice(0, 24)}`, text, pieces: [v] });
+}
+for (
+  const text of [
+    `public_key_hex: ${key(64, "0123456789abcdef")}`,
+    `publicKeyBase64: "${key(44)}"`,
+    "hmac_hex: sha256",
+    "tokenEncoded: ${TOKEN_ENCODED}",
+    "password.encoded=true",
+  ]
+) CLEAN.push([`encoded name look-alike: ${text.slice(0, 24)}`, text]);
+
+// A multi-line string literal holding a key's pieces, under a name that says secret.
+for (
+  const [open, close, name] of [
+    ["'''", "'''", "api_secret = "],
+    ['"""', '"""', "SECRET_KEY = "],
+    ["`", "`", "const signingKey = "],
+    ["`", "`", "var key = "],
+  ]
+) {
+  // (One case and digits, as a license key is printed: no mixed case for a nearby rule to see.)
+  const a = key(32, "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"),
+    b = key(28, "ABCDEFGHJKLMNPQRSTUVWXYZ23456789");
+  SECRETS.push({
+    label: `multi-line literal: ${name}${open}`,
+    text: `${name}${open}\n${a}\n${b}\n${close}\n`,
+    pieces: [a, b],
+  });
+}
+CLEAN.push(["multi-line literal of prose", "notes = '''\nrotate the key\nevery quarter\n'''\n"]);
+CLEAN.push(["template literal of a path", "const key = `\n${bucket}/${prefix}\n`;\n"]);
+
+// A Caddyfile's DNS provider token, and a Nagios/Icinga `$USERn$` macro.
+for (const provider of ["cloudflare", "duckdns", "hetzner"]) {
+  const v = fake(20, "abcdefghijklmnopqrstuvwxyz", seed++) + "7q2" + key(12).toLowerCase() + "9x";
+  SECRETS.push({
+    label: `caddy dns ${provider}`,
+    text: `example.org {\n\ttls {\n\t\tdns ${provider} ${v}\n\t}\n}\n`,
+    pieces: [v],
+  });
+}
+CLEAN.push(["caddy dns from env", "tls {\n\tdns cloudflare {env.CLOUDFLARE_API_TOKEN}\n}\n"]);
+for (const n of [2, 7, 12]) {
+  const v = password();
+  SECRETS.push({
+    label: `$USER${n}$ macro`,
+    text: `$USER1$=/usr/lib64/nagios/plugins\n$USER${n}$=${v}\n`,
+    pieces: [v],
+  });
+}
+CLEAN.push(["$USER1$ plugin path", "$USER1$=/usr/lib/monitoring-plugins\n$USER2$=snmp-ro\n"]);
