@@ -49,6 +49,7 @@ const SECRET_NAME = [
   String.raw`master${KEY_BASE}`,
   String.raw`token`,
 ].join("|");
+const SECRET_NAME_END = new RegExp(`(?:${SECRET_NAME})$`, "i");
 // A YAML anchor or tag before a value: `password: &pw "…"`, `token: !!str …`.
 const ANCHOR = String.raw`(?:[&!][\w!.-]{1,40}[ \t]+)?`;
 
@@ -100,9 +101,9 @@ const PASSWORD_NAME = /(?:password|passwd|passphrase|pass|pwd)\W*$/i;
 // `.env`-style names: upper case with digits and `_`, checked in `envName` below.
 // `=` glued (a .env line), or spaced, `:` (YAML), or a Makefile's `?=`, `:=`, `::=`.
 // A declared string type before `=` too (Rust's `const HMAC_KEY: &str = "…"`, `&'static str`,
-// TypeScript's and Kotlin's `: string =`, `: String =`).
+// `: String =`), for the names the assignment rule below does not know (it takes the others).
 const ENV_SEP = String
-  .raw`(?:(?<tight>=)|[ \t]*(?:=|\?=|::?=|:[ \t]*(?:&(?:'static[ \t]+)?str|[Ss]tring|str)[ \t]*=|:(?!:))[ \t]*)`;
+  .raw`(?:(?<tight>=)|[ \t]*(?:=|\?=|::?=|(?<typed>:[ \t]*(?:&(?:'static[ \t]+)?str|[Ss]tring)[ \t]*=)|:(?!:))[ \t]*)`;
 const ENV_VALUE = [
   String.raw`(?:\([ \t]*)?"(?<dq>(?:[^"\\\r\n]|\\.){1,1000})"`,
   // A shell's single quotes hold no escape; `'\''`, `'"'"'` and `''` put a quote inside it.
@@ -137,6 +138,7 @@ function envAccept(value: string, group: string, match: RegExpExecArray): boolea
   const kind = envName(match.groups?.name ?? "");
   const name = match.groups?.name ?? "";
   if (kind === undefined || hashedName(name.slice(0, name.search(ENV_END)))) return false;
+  if (match.groups?.typed !== undefined && SECRET_NAME_END.test(name)) return false;
   if (group === "bare" && !bareValueEnds(match, group)) return false;
   if (match.groups?.tight !== undefined) {
     // NAME=value, the shape of a real env line: any real value counts, whatever its length
