@@ -67,10 +67,11 @@ export const THIRTEEN_EARLY_RULES: readonly Rule[] = [
     // From the opener (the engine scans for it fast); the lookbehind reads the name before it.
     pattern: new RegExp(
       String
-        .raw`(?<open>${OPENER})(?<=(?<name>[A-Za-z_][\w.-]{0,80})(?:\\?["'])?[ \t]*(?::[ \t]*[\w&<>]{1,30}[ \t]*)?(?:=|:)[ \t]*(?:${OPENER}))${BREAK}?(?<v>${PIECE}(?:${BREAK}${PIECE}){0,20})${BREAK}?\k<open>`,
+        .raw`(?<open>${OPENER})(?<=(?<name>[A-Za-z_][\w.-]{0,80})(?:\\?["'])?[ \t]*(?::[ \t]*[\w&<>]{1,30}[ \t]*)?(?:=|:)[ \t]*(?:${OPENER}))(?:${BREAK}(?<v>${PIECE}(?:${BREAK}${PIECE}){0,20})|(?<w>${PIECE}(?:${BREAK}${PIECE}){1,20}))${BREAK}?\k<open>`,
       "gd",
     ),
-    secret: ["v"],
+    // (A line break inside: a one-line literal is the assignment rules'.)
+    secret: ["v", "w"],
     accept: (value, _group, match) => {
       const joined = value.replace(/\r?\n|\\r\\n|\\n/g, "");
       // (A bare `key` too: its value must look generated whatever the name.)
