@@ -209,7 +209,7 @@ const THIRTEEN_MISSED: Record<string, string> = {
   "Bash read from a here-string":
     'a password given by position to `read -r USER PASS <<< "…"` (the second word of the string)',
   "PlanetScale password in a Prisma DATABASE_URL":
-    "a `pscale_pw_` password in a URL: the vendor prefix is not read inside the URL's password",
+    "the URL's generated user name (the password is caught): a URL's user is kept as a name",
   "Go byte slice of hex bytes": "a key as a Go `[]byte{0x…}` literal of hex bytes under `key`",
   "Kotlin byteArrayOf with decimal bytes":
     "a key as decimal bytes in `byteArrayOf(…)` under `secret`",
