@@ -75,8 +75,11 @@ export function hiddenSpans(
     const part = from === 0 && to === text.length ? text : text.slice(from, to);
     const view = joined ? joinedView(part) : undefined;
     const decoded = joined ? (view === undefined ? [] : [view]) : views(part);
+    // Lines from the middle of a text, not a transcript record of their own (`{…}`), are read
+    // without the lines above them: made text too, for a rule that reads them.
+    const cut = from > 0 && text[from] !== "{";
     for (const view of decoded) {
-      const found = view.joined === true ? seen.made(view.text) : seen.spans(view.text);
+      const found = view.joined === true || cut ? seen.made(view.text) : seen.spans(view.text);
       for (const span of [...found, ...seen.base64(view.text)]) {
         if (cutAtEncoded(part, view, span)) continue;
         spans.push({
