@@ -5,9 +5,9 @@
  * echoed into a command that reads a secret from stdin, a call whose first literal names the
  * secret (`System.setProperty("db.password", "…")`), a credential built from a user and a
  * password (`new NetworkCredential("u", "…")`), a key given to what signs or encrypts with it
- * (`jwt.sign(payload, "…")`, `hmac.new(b"…")`, `cookieParser("…")`), a generated value right after
- * the words that name it in a log line (`Using API key …`), and a password under the bare names
- * `pass` and `pwd`.
+ * (`jwt.sign(payload, "…")`, `hmac.new(b"…")`, `cookieParser("…")`), and a generated value right
+ * after the words that name it in a log line (`Using API key …`). (A password under the bare names
+ * `pass` and `pwd` is `_bare_names.ts`'s.)
  */
 import { nameKind, valueFor } from "./_documents.ts";
 import { ALNUM, LOWER_DIGITS, sample } from "./_examples.ts";
@@ -26,7 +26,7 @@ function argument(value: string, group: string, match: RegExpExecArray): boolean
 }
 
 /** True when `value` reads as a secret given by position: 8+, not a word, a path or a name. */
-function keyLike(value: string): boolean {
+export function keyLike(value: string): boolean {
   if (value.length < 8 || isNotASecret(value) || isPath(value) || /\s/.test(value)) return false;
   return /\d/.test(value) || /[^A-Za-z0-9_.-]/.test(value) ||
     (value.length >= 16 && /[a-z]/.test(value) && /[A-Z]/.test(value));
@@ -66,7 +66,7 @@ const FLAG_WORDS = [
 ];
 
 // Literals of a call: 'single', "double", b"bytes", with the JSON-escaped forms.
-const LIT = (name: string) =>
+export const LIT = (name: string) =>
   String
     .raw`(?:[bBrRuU]?(?<${name}q>\\?["'])(?<${name}>[^"'\\\r\n]{1,300})\k<${name}q>)`;
 
@@ -105,6 +105,7 @@ export const ARGUMENT_RULES: readonly Rule[] = [
       match: [
         'echo -n "«' + PW + '»" | gcloud secrets versions add db-pass --data-file=-',
         "printf '%s' '«" + PW + "»' | docker login -u ci --password-stdin registry.acme.io",
+        "echo -n '«" + PW + "»' | sudo cryptsetup luksOpen /dev/sdb1 vault -d -",
       ],
       clean: [
         'echo "$DB_PASSWORD" | docker login -u ci --password-stdin',
@@ -113,11 +114,11 @@ export const ARGUMENT_RULES: readonly Rule[] = [
       ],
     },
     description:
-      "a literal echoed into a command that reads a secret from stdin: `echo -n '…' | gcloud secrets versions add … --data-file=-`, `| docker login --password-stdin`, `| wrangler secret put`, `| kubectl create secret`, `| sudo -S`",
+      "a literal echoed into a command that reads a secret from stdin: `echo -n '…' | gcloud secrets versions add … --data-file=-`, `| docker login --password-stdin`, `| wrangler secret put`, `| kubectl create secret`, `| sudo -S`, `| cryptsetup`, `| gpg --passphrase-fd 0`, `| openssl … -pass stdin`",
     keywords: ["echo", "printf"],
     pattern: new RegExp(
       String
-        .raw`\b(?:echo(?:[ \t]+-[neE]{1,3})?|printf(?:[ \t]+(?:'%s'|"%s"|%s))?)[ \t]+${ARG}[ \t]*\|[ \t]*(?=[^\n|;&]{0,200}(?:\bsecrets?[ \t]+(?:set|put|create|add|versions|generic|write|edit)\b|password-stdin|--data-file=-|\bchpasswd\b|\bpasswd[ \t]+--stdin|\bsudo[ \t]+(?:-[A-Za-z]*S\b|--stdin)|--with-token|token-stdin))`,
+        .raw`\b(?:echo(?:[ \t]+-[neE]{1,3})?|printf(?:[ \t]+(?:'%s'|"%s"|%s))?)[ \t]+${ARG}[ \t]*\|[ \t]*(?=[^\n|;&]{0,200}(?:\bsecrets?[ \t]+(?:set|put|create|add|versions|generic|write|edit)\b|password-stdin|--data-file=-|\bchpasswd\b|\bpasswd[ \t]+--stdin|\bsudo[ \t]+(?:-[A-Za-z]*S\b|--stdin)|--with-token|token-stdin|\bcryptsetup\b|--passphrase-fd[ \t]+0\b|-pass(?:in|out)?[ \t]+stdin\b))`,
       "gd",
     ),
     secret: ARG_GROUPS,
@@ -320,71 +321,5 @@ export const ARGUMENT_RULES: readonly Rule[] = [
     pattern:
       /\.azurewebsites\.net(?::\d{1,5})?\/[^\s?#"']{0,200}\?(?:[^\s#"']{0,300}?&)?code=(?<s>[A-Za-z0-9_\-\/+%]{20,200}(?:==?|%3D(?:%3D)?)?)/gd,
     secret: ["s"],
-  }),
-];
-
-/**
- * A password under a bare `pass` or `pwd`, and a literal fallback of a value named for a secret:
- * after the assignment and document rules, which name what they find better.
- */
-export const BARE_NAME_RULES: readonly Rule[] = [
-  rule({
-    id: "password-line",
-    examples: {
-      match: ['{"db": {"user": "app", "pass": "«' + PW + '»"}}', "smtp:\n  pass: «" + PW + "»"],
-      clean: ['{"pass": true, "fail": 0}', "pwd: /home/app", "pass: TestCompactTranscript"],
-    },
-    description:
-      "a password under the bare names `pass`, `pwd` (JSON, YAML, code), when it looks like one (8+, a digit or a symbol)",
-    keywords: [
-      "pass:",
-      "pass=",
-      "pass =",
-      'pass":',
-      'pass\\":',
-      "pass':",
-      "pwd:",
-      "pwd=",
-      "pwd =",
-      'pwd":',
-      'pwd\\":',
-    ],
-    pattern:
-      /(?<![\w.-])(?:pass|pwd)(?:\\?["'])?[ \t]*(?:=>|:|=)[ \t]*(?:(?<q>\\?["'])(?<s>[^"'\\\r\n]{1,300})\k<q>|(?<bare>[^\s"'\x60,;(){}\[\]<>|\\]{8,300}))/gd,
-    secret: ["s", "bare"],
-    accept: (value, group, match) =>
-      (group !== "bare" || bareValueEnds(match, group)) && keyLike(value) &&
-      /[\d!@#$%^&*+=?~]/.test(value) && !/^\d+$/.test(value),
-  }),
-  rule({
-    id: "secret-assignment",
-    examples: {
-      match: [
-        'password = project.findProperty("repoPassword") ?: "«' + PW + '»"',
-        "const apiKey = process.argv[2] || '«" + KEY + "»';",
-      ],
-      clean: [
-        'password = project.findProperty("repoPassword") ?: ""',
-        'title = opts.title ?? "' + KEY + '"',
-      ],
-    },
-    description:
-      'a literal given as the fallback of a value named for a secret: `password = findProperty(…) ?: "…"`, `apiKey = argv[2] || \'…\'`, `token = x ?? "…"`, `secret = a or "…"`',
-    keywords: ['|| "', "|| '", '?? "', "?? '", '?: "', "?: '", 'or "', "or '"],
-    pattern: new RegExp(
-      String.raw`(?:\|\||\?\?|\?:|\bor\b)[ \t]*${LIT("s")}`,
-      "gd",
-    ),
-    secret: ["s"],
-    accept: (value, _group, match) => {
-      const before = match.input.slice(Math.max(0, match.index - 200), match.index);
-      const line = before.slice(before.lastIndexOf("\n") + 1);
-      // The name the line assigns to: before its first `=` (not `==`, `=>`).
-      const name =
-        /([A-Za-z_$][\w.$]{0,80})["']?[ \t]*(?::[ \t]*[\w<>\[\]| ]{1,40})?[ \t]*=(?![=>])/
-          .exec(line)?.[1];
-      if (name === undefined) return false;
-      return valueFor(nameKind(name.replace(/^.*\./, "")), value);
-    },
   }),
 ];

@@ -31,8 +31,9 @@ import {
 // `client` + `key` (+ `base`); `secret`, `token`, `passphrase`, `password`, `passwd`,
 // `credential(s)`, `auth` (`auth="…"`, a client's keyword argument or a Terraform provider's: a
 // quoted, token-like or generated-looking value only, see below). `pass` and `pwd` only after
-// `_`, `-` or `.` (`db_pass`, `--pass`), never alone: `--- PASS: TestX` is test output, `bypass`
-// a word; `psk` not after a letter.
+// `_`, `-` or `.` (`db_pass`, `--pass`) or glued to whose password it is (`adminpass`, `rootpwd`,
+// `storepass`), never alone: `--- PASS: TestX` is test output, `bypass` a word; `psk` not after a
+// letter.
 // (Written as a tree on the first letters, with the look-behinds after the words: the regex engine
 // then tries one branch per starting letter, where a list of 20 words made it try each word at
 // every character of dense text. The name ends where its run of word characters ends, so each
@@ -42,12 +43,13 @@ const SECRET_NAME = [
   String.raw`a(?:pi[_-]?(?:key|secret)|ccess${KEY_BASE}|uth(?:${KEY_BASE})?)`,
   String.raw`s(?:ecret(?:${KEY_BASE})?|hared${KEY_BASE}|igning${KEY_BASE}|ession${KEY_BASE})`,
   String
-    .raw`p(?:rivate${KEY_BASE}|reshared${KEY_BASE}|ass(?:[_-]?phrase|word|wd)|(?:ass|wd)(?<=[_.-]p(?:ass|wd))|sk(?<![A-Za-z]psk))`,
+    .raw`p(?:rivate${KEY_BASE}|reshared${KEY_BASE}|ass(?:[_-]?phrase|word|wd)|(?:ass|wd)(?<=(?:[_.-]|admin|root|db|user|store|key|trust|master|bind|auth|smtp|mail|ftp)p(?:ass|wd))|sk(?<![A-Za-z]psk))`,
   String.raw`c(?:lient${KEY_BASE}|redentials?)`,
   String.raw`encryption${KEY_BASE}`,
   String.raw`master${KEY_BASE}`,
   String.raw`token`,
 ].join("|");
+const SECRET_NAME_END = new RegExp(`(?:${SECRET_NAME})$`, "i");
 // A YAML anchor or tag before a value: `password: &pw "…"`, `token: !!str …`.
 const ANCHOR = String.raw`(?:[&!][\w!.-]{1,40}[ \t]+)?`;
 
@@ -56,9 +58,24 @@ function tokenLike(value: string): boolean {
   return /^[A-Za-z0-9_~.+\/=-]{20,}$/.test(value) && /\d/.test(value) && /[A-Za-z]/.test(value);
 }
 
-/** True when the name at `at` is the resource type of an ARN (`arn:aws:…:secret:prod/db`). */
+/**
+ * True when the name at `at` is the resource type of an ARN (`arn:aws:…:secret:prod/db`), also on
+ * a line after a JSON-escaped line break (`\narn:…`, where `\b` sees no word's end).
+ */
 function inArn(input: string, at: number): boolean {
-  return /\barn:[\w-]*:[\w-]+:[\w-]*:\d{0,12}:$/.test(input.slice(Math.max(0, at - 120), at));
+  return /(?:^|[^\w]|\\[nrt])arn:[\w-]*:[\w-]+:[\w-]*:\d{0,12}:$/.test(
+    input.slice(Math.max(0, at - 120), at),
+  );
+}
+
+/**
+ * True for systemd's `LoadCredential=ID:PATH` and `ImportCredential=ID`: a credential's name and
+ * the file it is read from, not its value (`SetCredential=ID:VALUE` holds one).
+ */
+function credentialReference(value: string, name: string, input: string, at: number): boolean {
+  return /^credential$/i.test(name) &&
+    /(?:Load|Import)$/.test(input.slice(Math.max(0, at - 6), at)) &&
+    /^[\w.@-]{1,100}(?::[\/%][^\s:]{0,300})?$/.test(value);
 }
 // Key names that are also schema words (a primary key, an admin key of a map), and a
 // kubeconfig's `client-key-data`: a rule of their own, with a generated-looking value only (kept
@@ -83,7 +100,10 @@ const PASSWORD_NAME = /(?:password|passwd|passphrase|pass|pwd)\W*$/i;
 
 // `.env`-style names: upper case with digits and `_`, checked in `envName` below.
 // `=` glued (a .env line), or spaced, `:` (YAML), or a Makefile's `?=`, `:=`, `::=`.
-const ENV_SEP = String.raw`(?:(?<tight>=)|[ \t]*(?:=|\?=|::?=|:(?!:))[ \t]*)`;
+// A declared string type before `=` too (Rust's `const HMAC_KEY: &str = "…"`, `&'static str`,
+// `: String =`), for the names the assignment rule below does not know (it takes the others).
+const ENV_SEP = String
+  .raw`(?:(?<tight>=)|[ \t]*(?:=|\?=|::?=|(?<typed>:[ \t]*(?:&(?:'static[ \t]+)?str|[Ss]tring)[ \t]*=)|:(?!:))[ \t]*)`;
 const ENV_VALUE = [
   String.raw`(?:\([ \t]*)?"(?<dq>(?:[^"\\\r\n]|\\.){1,1000})"`,
   // A shell's single quotes hold no escape; `'\''`, `'"'"'` and `''` put a quote inside it.
@@ -118,6 +138,7 @@ function envAccept(value: string, group: string, match: RegExpExecArray): boolea
   const kind = envName(match.groups?.name ?? "");
   const name = match.groups?.name ?? "";
   if (kind === undefined || hashedName(name.slice(0, name.search(ENV_END)))) return false;
+  if (match.groups?.typed !== undefined && SECRET_NAME_END.test(name)) return false;
   if (group === "bare" && !bareValueEnds(match, group)) return false;
   if (match.groups?.tight !== undefined) {
     // NAME=value, the shape of a real env line: any real value counts, whatever its length
@@ -244,7 +265,7 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
       ],
     },
     description:
-      "assignments in code, JSON, YAML, TOML and prose whose name ends in `api_key`/`apiKey`, `api_secret`, `access_key`, `secret_key(_base)`, `private_key`, `signing_key`, `encryption_key`, `master_key`, `auth_key`, `client_secret`, `secret`, `token`, `passphrase`, `password`, `passwd`, `credential(s)`, `_pass`/`_pwd`, `psk`; separators `=`, `:`, `=>`, `:=`, a type annotation allowed",
+      "assignments in code, JSON, YAML, TOML and prose whose name ends in `api_key`/`apiKey`, `api_secret`, `access_key`, `secret_key(_base)`, `private_key`, `signing_key`, `encryption_key`, `master_key`, `auth_key`, `client_secret`, `secret`, `token`, `passphrase`, `password`, `passwd`, `credential(s)`, `_pass`/`_pwd` (also glued to an owner: `adminpass`, `dbpwd`), `psk`; separators `=`, `:`, `=>`, `:=`, a type annotation allowed",
     keywords: ["key", "secret", "token", "pass", "pwd", "credential", "psk", "auth"],
     pattern: new RegExp(
       `(?<name>${SECRET_NAME})(?![\\w-])${NAME_END}${TYPED}${SEP}${ANCHOR}(?:${VALUE})`,
@@ -268,6 +289,7 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
       if (!ok) return false;
       const at = groupSpan(match, "name")?.[0] ?? match.index;
       return !inArn(match.input, at) && !notSecretToken(value, name, match.input, at) &&
+        !credentialReference(value, name, match.input, at) &&
         !hashedName(match.input.slice(Math.max(0, at - 8), at));
     },
   }),

@@ -50,13 +50,17 @@ export const COMMAND_RULES: readonly Rule[] = [
   rule({
     id: "cli-password",
     examples: {
-      match: ["$pw = ConvertTo-SecureString '«" + PW + "»' -AsPlainText -Force"],
+      match: [
+        "$pw = ConvertTo-SecureString '«" + PW + "»' -AsPlainText -Force",
+        "(ConvertTo-SecureString -AsPlainText -Force -String '«" + PW + "»')",
+      ],
       clean: ["$pw = Read-Host -AsSecureString | ConvertTo-SecureString"],
     },
-    description: 'PowerShell `ConvertTo-SecureString "…" -AsPlainText`',
+    description:
+      'PowerShell `ConvertTo-SecureString "…" -AsPlainText` (the flags before or after the string)',
     keywords: ["convertto-securestring"],
     pattern:
-      /ConvertTo-SecureString[ \t]+(?:-String[ \t]+)?(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>(?:[^"\\\r\n]|\\.){1,300})")/gdi,
+      /ConvertTo-SecureString(?:[ \t]+-(?:AsPlainText|Force)\b)*[ \t]+(?:-String[ \t]+)?(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>(?:[^"\\\r\n]|\\.){1,300})")/gdi,
     secret: ["sq", "dq"],
     accept: anyRealValue,
   }),

@@ -1,8 +1,9 @@
 /**
  * More programs whose flags or words carry a secret, by the program: a remote desktop's `/p:`,
  * `ipmitool -P`, `db2 connect … using …`, SNMP's community (`-c`) and v3 passphrases (`-A`,
- * `-X`), the InfluxDB CLI's `-t`, curl's `--oauth2-bearer`, any `--user name:password`, and
- * `bundle config <host> user:password`. Only the argument goes; the command stays.
+ * `-X`), the InfluxDB CLI's `-t`, curl's `--oauth2-bearer`, Xcode's `altool -p`, `anaconda -t`,
+ * `schtasks /RP`, `dscl . -passwd`, any `--user name:password`, and `bundle config <host>
+ * user:password`. Only the argument goes; the command stays.
  */
 import { ALNUM, HEX, sample } from "./_examples.ts";
 import { anyRealValue, ARG, ARG_GROUPS, bareValueEnds, type Rule, rule } from "./_rule.ts";
@@ -10,6 +11,10 @@ import { anyRealValue, ARG, ARG_GROUPS, bareValueEnds, type Rule, rule } from ".
 const PW = sample(8, ALNUM, 3601) + "*" + sample(7, ALNUM, 3602);
 // The rest of a command up to the flag: no pipe, `;` or `&` (another command starts there).
 const UPTO = String.raw`[^\n|;&]{0,200}?[ \t]`;
+// `dscl . -passwd /Users/x OLD NEW`: the old password, when both are given.
+const OLD = String
+  .raw`(?:(?:'(?<oq>[^'\r\n]{1,300})'|"(?<od>[^"\r\n]{1,300})"|(?<ob>[^\s'"|;&]{1,300}))[ \t]+)?`;
+const OLD_GROUPS = ["oq", "od", "ob"];
 
 function argAccept(value: string, group: string, match: RegExpExecArray): boolean {
   return (group !== "bare" || bareValueEnds(match, group)) && anyRealValue(value) &&
@@ -30,25 +35,41 @@ export const MORE_COMMAND_RULES: readonly Rule[] = [
         "snmpwalk -v2c -c «" + PW + "» core-sw-01.lan ifDescr",
         "influx write -b sensors -t «" + sample(40, ALNUM, 3603) + "» -p s @metrics.lp",
         "curl --oauth2-bearer «" + sample(40, ALNUM, 3604) + "» https://api.example.org/v1/me",
+        "xcrun altool --validate-app -f App.ipa -u ci@example.com -p «" + PW + "»",
+        "schtasks /Create /S srv01 /U CORP\\ops /P «" + PW + "» /TN Backup /TR b.cmd /SC DAILY",
+        "dscl . -passwd /Users/ci '«" + PW + "»' '«" + PW + "»'",
       ],
       clean: [
         "ipmitool -I lanplus -H 10.0.9.21 -U ADMIN -E chassis power status",
         "snmpwalk -v2c -c public core-sw-01.lan ifDescr",
         "xfreerdp /v:10.0.0.5 /u:Administrator /p:$RDP_PASSWORD",
         "db2 connect to SHOPDB user db2inst1 using $DB2_PASSWORD",
+        "xcrun altool --upload-app -f App.ipa -u ci@example.com -p @keychain:AC_PASSWORD",
       ],
     },
     description:
-      "the secret flag or word of a program that takes one: `xfreerdp /p:`, `ipmitool -P`, `db2 connect … using`, `snmpwalk`/`snmpget` `-c`, `-A`, `-X`, `influx -t`, `curl --oauth2-bearer`",
-    keywords: ["freerdp", "ipmitool", "db2 connect", "snmp", "influx", "oauth2-bearer"],
+      "the secret flag or word of a program that takes one: `xfreerdp /p:`, `ipmitool -P`, `db2 connect … using`, `snmpwalk`/`snmpget` `-c`, `-A`, `-X`, `influx -t`, `curl --oauth2-bearer`, `altool -p`, `anaconda -t`, `schtasks /RP` and `/P`, `dscl . -passwd PATH [OLD] NEW`",
+    keywords: [
+      "freerdp",
+      "ipmitool",
+      "db2 connect",
+      "snmp",
+      "influx",
+      "oauth2-bearer",
+      "altool",
+      "anaconda",
+      "schtasks",
+      "dscl",
+    ],
     pattern: new RegExp(
       String
-        .raw`(?:x?freerdp\b${UPTO}\/p:|ipmitool\b${UPTO}-P[ \t]+|db2[ \t]+connect\b${UPTO}using[ \t]+|(?<=\bsnmp\w{0,10}\b[^\n|;&]{0,200}?[ \t])-[cAX][ \t]+|influx\b${UPTO}(?:-t|--token)[ \t=]+|--oauth2-bearer[ \t=]+)${ARG}`,
+        .raw`(?:x?freerdp\b${UPTO}\/p:|ipmitool\b${UPTO}-P[ \t]+|db2[ \t]+connect\b${UPTO}using[ \t]+|(?<=\bsnmp\w{0,10}\b[^\n|;&]{0,200}?[ \t])-[cAX][ \t]+|influx\b${UPTO}(?:-t|--token)[ \t=]+|--oauth2-bearer[ \t=]+|altool\b${UPTO}(?:-p|--password)[ \t=]+|anaconda\b${UPTO}(?:-t|--token)[ \t=]+|schtasks\b${UPTO}\/(?:RP|rp|P|p)[ \t]+|dscl\b${UPTO}-passwd[ \t]+[^\s|;&]{1,200}[ \t]+${OLD})${ARG}`,
       "gd",
     ),
-    secret: [...ARG_GROUPS],
+    secret: [...ARG_GROUPS, ...OLD_GROUPS],
     accept: (value, group, match) =>
-      argAccept(value, group, match) && !/^(?:public|private)$/.test(value),
+      argAccept(value, group, match) && !/^(?:public|private)$/.test(value) &&
+      !/^@(?:keychain|env):/.test(value),
   }),
   rule({
     id: "user-colon-password-flag",

@@ -1,6 +1,7 @@
 /**
  * Passwords named in other languages than English: a key (`passwort: …`, `MOT_DE_PASSE_SMTP=…`,
- * `"contraseña": "…"`, `пароль = …`) and chat prose (`Das Kennwort für den FTP-Server lautet …`,
+ * `"contraseña": "…"`, `пароль = …`, `passord:`, `lozinka`, `salasõna=`) and chat prose (`Das Kennwort für
+ * den FTP-Server lautet …`, `parola … este …`, `nenosiri … ni …`,
  * `le mot de passe root est « … »`, `パスワードは … です`, `API密钥：…，`). The word decides; the value
  * must look like a password (8+ characters, a letter, and a digit or a symbol), so prose about passwords in any
  * language (`das Passwort ist abgelaufen`, `la contraseña es incorrecta`) stays.
@@ -17,23 +18,23 @@ const KEY = sample(32, ALNUM, 6503);
 // ASCII (those are the keywords that run the first rule) and not (the second rule, found by
 // `lineHas`, since keywords are ASCII).
 const ASCII_WORDS = String
-  .raw`passwort|kennwort|mot[ _-]?de[ _-]?passe|contrase(?:ñ|n)a|senha|clave|wachtwoord|adgangskode|salasana|parola|sifre|haslo|heslo|jelszo|losenord`;
+  .raw`passwort|kennwort|mot[ _-]?de[ _-]?passe|contrase(?:ñ|n)a|senha|clave|wachtwoord|adgangskode|salasana|parola|sifre|haslo|heslo|jelszo|losenord|passord|contrasenya|contrasinal|lozink[aeu]|nenosiri|kata[ _-]?laluan|salasona|parool|slaptazodis|wagwoord|cyfrinair|pasahitza|geslo`;
 const OTHER_WORDS = String
-  .raw`парол[ьяею]|пароли|パスワード|暗証番号|密[码碼钥鑰]|口令|비밀번호|암호|hasło|şifre|jelszó|lösenord|κωδικός|סיסמה`;
+  .raw`парол[ьяеюа]|пароли|パスワード|暗証番号|密[码碼钥鑰]|口令|비밀번호|암호|hasło|şifre|jelszó|lösenord|κωδικός|סיסמה|salasõna|slaptažodis|lykilorð|fjalëkalim`;
 // The words for a key or a token that are not ASCII (`_language_keys.ts` has the ASCII ones): a
 // key word says less than a password word (a map's key), so their value must look generated.
 const OTHER_KEY_WORDS = String
   .raw`schlüssel|clé(?:[ _-]?(?:d[e'’][ _-]?)?(?:api|acc[eè]s|secr[eè]te|priv[ée]e))|nøgle|токен|ключ|キー|トークン|토큰|키|令牌|秘钥|祕鑰|κλειδί|מפתח`;
-// A letter each of those words holds, in any case: Ó/ó, Ö/ö, Ł/ł, Ş/ş, É/é, Ü/ü, Ø/ø, Greek,
-// Cyrillic, Hebrew, kana, CJK, Hangul.
+// A letter each of those words holds, in any case: Ó/ó, Ö/ö, Ø/ø, Õ/õ, Ð/ð, Ë/ë, Ł/ł, Ş/ş, Ž/ž,
+// É/é, Ü/ü, Greek, Cyrillic, Hebrew, kana, CJK, Hangul.
 export const OTHER_LETTERS =
-  /[\u00c9\u00d3\u00d6\u00d8\u00dc\u00e9\u00f3\u00f6\u00f8\u00fc\u0141\u0142\u015e\u015f\u0370-\u03ff\u0400-\u04ff\u0590-\u05ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/g;
+  /[\u00c9\u00cb\u00d0\u00d3\u00d5\u00d6\u00d8\u00dc\u00e9\u00eb\u00f0\u00f3\u00f5\u00f6\u00f8\u00fc\u0141\u0142\u015e\u015f\u017d\u017e\u0370-\u03ff\u0400-\u04ff\u0590-\u05ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/g;
 
 // What may stand between the word and the value in prose: a few words (`für den FTP-Server`,
 // `do banco`, `от сервера`), then a colon or a verb ("is" in the language), or nothing but a
 // CJK particle. Bounded, with no line break.
 export const LINK = String
-  .raw`(?:[^\S\r\n]{0,3}[:：=][^\S\r\n]{0,3}|[^\r\n:：=]{0,40}?(?:[^\S\r\n]{0,3}[:：][^\S\r\n]{0,3}|[^\S\r\n](?:ist|lautet|lauten|est|es|é|är|er|is|jest|je|è|это)[^\S\r\n]{1,3}|は[^\S\r\n]{0,3}|是[^\S\r\n]{0,3}|为[^\S\r\n]{0,3}|는[^\S\r\n]{0,3}))`;
+  .raw`(?:[^\S\r\n]{0,3}[:：=][^\S\r\n]{0,3}|[^\r\n:：=]{0,40}?(?:[^\S\r\n]{0,3}[:：][^\S\r\n]{0,3}|[^\S\r\n](?:ist|lautet|lauten|est|es|este|é|är|er|is|jest|je|è|это|е|ni|ialah|adalah|on|yra|ir)[^\S\r\n]{1,3}|は[^\S\r\n]{0,3}|是[^\S\r\n]{0,3}|为[^\S\r\n]{0,3}|는[^\S\r\n]{0,3}))`;
 // An opening quote (also « », 「」), then the value, up to a space, a closing quote or
 // punctuation (also CJK punctuation) before a space or the end.
 export const QUOTE = String.raw`(?:(?:\\?["'\x60]|[«「『])[^\S\r\n]?)?`;
@@ -95,6 +96,22 @@ function languageRule(words: string, which: "ascii" | "other"): Rule {
         "heslo",
         "jelszo",
         "losenord",
+        "passord",
+        "contrasenya",
+        "contrasinal",
+        "lozink",
+        "nenosiri",
+        "kata laluan",
+        "kata_laluan",
+        "kata-laluan",
+        "katalaluan",
+        "salasona",
+        "parool",
+        "slaptazodis",
+        "wagwoord",
+        "cyfrinair",
+        "pasahitza",
+        "geslo",
       ],
       examples: {
         match: [

@@ -16,11 +16,11 @@ const PW = sample(7, ALNUM, 3101) + "%" + sample(6, ALNUM, 3102);
 const ASCII_WORDS = String
   .raw`sifre|kata[ _]?sandi|mat[ _]?khau|kunci[ _]rahasia`;
 const OTHER_WORDS = String
-  .raw`şifre|पासवर्ड|कुंजी|كلمة (?:المرور|السر)|مفتاح|رمز عبور|mật khẩu|khóa bí mật|รหัสผ่าน|กุญแจ|ключ|пароль|סיסמה|מפתח|비밀키|비밀 키|비밀번호|암호|パスワード|秘密鍵|密码|密钥`;
-// A letter each of those words holds: Latin with marks (ş, ậ, ó), Cyrillic, Hebrew, Arabic,
-// Devanagari, Thai, kana, CJK, Hangul.
+  .raw`şifre|पासवर्ड|कुंजी|टोकन|कूटशब्द|كلمة (?:المرور|السر)|مفتاح|رمز عبور|mật khẩu|khóa bí mật|รหัสผ่าน|กุญแจ|ключ|пароль|סיסמה|מפתח|비밀키|비밀 키|비밀번호|암호|パスワード|秘密鍵|密码|密钥|পাসওয়ার্ড|টোকেন|API[ 	]?(?:কী|কি|کی|की|கீ)|கடவுச்சொல்|பாஸ்வேர்ட்|டோக்கன்|پاس ?ورڈ|ٹوکن`;
+// A letter each of those words holds: Latin with marks (ş, ậ, ó), Cyrillic, Hebrew, Arabic (and
+// Urdu), Devanagari, Bengali, Tamil, Thai, kana, CJK, Hangul.
 const OTHER_LETTERS =
-  /[\u00c0-\u024f\u0400-\u04ff\u0590-\u05ff\u0600-\u06ff\u0900-\u097f\u0e00-\u0e7f\u1ea0-\u1eff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/g;
+  /[\u00c0-\u024f\u0400-\u04ff\u0590-\u05ff\u0600-\u06ff\u0900-\u097f\u0980-\u09ff\u0b80-\u0bff\u0e00-\u0e7f\u1ea0-\u1eff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/g;
 
 // A key named by the word (`kata_sandi_db = "…"`, `const 비밀키 = "…"`), or prose: up to 60
 // characters of the sentence with no colon, then a colon, `=`, or a space.
@@ -42,7 +42,7 @@ function languageRule(words: string, which: "ascii" | "other"): Rule {
   const common = {
     id: "secret-more-languages",
     description:
-      "a password or secret key named in more languages (şifre, kata sandi, mật khẩu, पासवर्ड, كلمة المرور, مفتاح, รหัสผ่าน, ключ, סיסמה, 비밀키, …): a key, or prose with the value after a few words, a colon, a pronoun or a particle, or before the verb",
+      "a password or secret key named in more languages (şifre, kata sandi, mật khẩu, पासवर्ड, كلمة المرور, مفتاح, รหัสผ่าน, ключ, סיסמה, 비밀키, …; the English words as Bengali, Tamil, Urdu and Hindi write them: পাসওয়ার্ড, டோக்கன், ٹوکن, टोकन, `API কী`): a key, or prose with the value after a few words, a colon, a pronoun or a particle, or before the verb",
     pattern: new RegExp(String.raw`(?:${words})${LINK}${QUOTE}${VALUE}`, "gdi"),
     secret: ["v"],
     accept: (value: string) => passwordValue(value),
@@ -71,11 +71,14 @@ function languageRule(words: string, which: "ascii" | "other"): Rule {
         "הסיסמה לשרת היא «" + PW + "» תחליף אותה",
         "Ключ доступу до API: «" + PW + "»",
         'const 비밀키 = "«' + PW + '»";',
+        "সার্ভারের টোকেন হল «" + PW + "» এটা বদলাবেন না",
+        "யோ API கீ இது: «" + PW + "»",
       ],
       clean: [
         "Mật khẩu sai, vui lòng thử lại.",
         "пароль истёк 3 дня назад",
         "הסיסמה שלך פגה",
+        "API کی دستاویزات یہاں ہیں",
       ],
     },
   });

@@ -25,6 +25,12 @@ const LITERAL = String
   .raw`(?:'''(?<tsq>[^'\r\n]{1,1000})'''|"""(?<tdq>(?:[^"\\\r\n]|\\.){1,1000})"""|"(?<dq>[^"\\\r\n]{1,1000})"|'(?<sq>[^'\\\r\n]{1,1000})')`;
 const LITERAL_GROUPS = ["tsq", "tdq", "dq", "sq"];
 
+// A call that only converts or wraps the literal it is given: Rust's `String::from(`,
+// `SecretString::new(`/`::from(`, `Secret::new(`, Java's `new String(`, `String.valueOf(`,
+// pydantic's `SecretStr(`.
+const WRAPPER = String
+  .raw`(?:String::from|Secret(?:String)?::(?:new|from)|new String|String\.valueOf|SecretStr)\([ \t]*`;
+
 // Names that hold several secrets: `api_keys`, `tokens`, `secrets`, `passwords`.
 const PLURAL = /(?:keys|tokens|secrets|passwords|passwds|credentials)$/i;
 
@@ -59,6 +65,8 @@ export const LITERAL_RULES: readonly Rule[] = [
         'FERNET_KEY = b"«' + sample(43, BASE64URL, 405) + '=»"',
         "secret = '''«" + sample(48, ALNUM, 406) + "»'''",
         'client_secret = """«' + sample(40, ALNUM, 407) + '»"""',
+        'static final String KEYSTORE_PASS = new String("«' + PW + '»");',
+        'api_key: SecretStr = SecretStr("«' + sample(40, ALNUM, 408) + '»")',
       ],
       clean: [
         'let token = String::from("Bearer");',
@@ -66,13 +74,25 @@ export const LITERAL_RULES: readonly Rule[] = [
       ],
     },
     description:
-      'a value named for a secret in another literal form: Rust `String::from("…")`, Python bytes `b"…"`, TOML and Python triple quotes (`\'\'\'…\'\'\'`, `"""…"""`)',
-    keywords: ["string::from(", 'b"', "b'", "'''", '"""'],
+      'a value named for a secret in another literal form: a call that only wraps it (Rust `String::from("…")`, `SecretString::new(…)`, Java `new String("…")`, `String.valueOf(…)`, pydantic `SecretStr(…)`), Python bytes `b"…"`, TOML and Python triple quotes (`\'\'\'…\'\'\'`, `"""…"""`)',
+    keywords: [
+      "string::from(",
+      'b"',
+      "b'",
+      "'''",
+      '"""',
+      "new string(",
+      "string.valueof(",
+      "secretstr(",
+      "secretstring::",
+      "secret::new(",
+      "secret::from(",
+    ],
     // Starts on the literal's opener (the engine scans for it fast); the lookbehind reads the
     // name and the `=` or `:` before it.
     pattern: new RegExp(
       String
-        .raw`(?:String::from\(|\b[bBrR]{1,2}(?=["'])|(?='''|"""))(?<=(?<name>[A-Za-z_][\w.-]{0,80})["']?[ \t]*(?::[ \t]*[\w&<>]{1,30}[ \t]*)?[=:][ \t]*(?:String::from\(|[bBrR]{1,2})?)` +
+        .raw`(?:${WRAPPER}|\b[bBrR]{1,2}(?=["'])|(?='''|"""))(?<=(?<name>[A-Za-z_][\w.-]{0,80})["']?[ \t]*(?::[ \t]*[\w&<>]{1,30}[ \t]*)?[=:][ \t]*(?:${WRAPPER}|[bBrR]{1,2})?)` +
         LITERAL,
       "gd",
     ),

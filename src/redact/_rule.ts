@@ -205,9 +205,11 @@ export const SEP = String.raw`[ \t]*(?:=>|:=|\?=|=(?!=)|:(?![:=]))[ \t]*`;
 // A name's closing quote (also an escaped one inside a JSON string) and an index bracket.
 export const NAME_END = String.raw`(?:\\?["'\x60])?\]?`;
 // A type annotation between a name and `=`: `api_key: str = "…"`, `const API_KEY: &str = "…"`,
+// `&'static str`,
 // `token: string | null = …`. No free spaces (so it cannot swallow prose like
 // `password: hunter2 and x = 1`), bounded, and only taken when an `=` follows.
-const TYPE = String.raw`[A-Za-z_&][\w.\[\]&'<>]{0,40}(?:[ \t]*[|,][ \t]*[\w.\[\]&'<>]{1,40}){0,4}`;
+const TYPE = String
+  .raw`(?:&'\w{1,20}[ \t]+)?[A-Za-z_&][\w.\[\]&'<>]{0,40}(?:[ \t]*[|,][ \t]*[\w.\[\]&'<>]{1,40}){0,4}`;
 export const TYPED = String.raw`(?:[ \t]*:[ \t]*${TYPE}(?=[ \t]*=(?![=>])))?`;
 // Every quoting convention's own escape is read whole, so a value is never cut at a quote its
 // convention puts inside it (docs/redaction.md, "Quoted values read whole, round two").

@@ -5,7 +5,8 @@
  * `[REDACTED]` where an earlier one fired and leave it alone, so each finding carries the most
  * precise name. docs/redaction.md lists every rule with an example.
  */
-import { ARGUMENT_RULES, BARE_NAME_RULES } from "./_arguments.ts";
+import { ARGUMENT_RULES } from "./_arguments.ts";
+import { BARE_NAME_RULES } from "./_bare_names.ts";
 import { ASSIGNMENT_RULES } from "./_assignments.ts";
 import { COMMAND_RULES } from "./_commands.ts";
 import { CONFIG_LINE_RULES } from "./_config_lines.ts";
@@ -34,6 +35,7 @@ import { ELEVEN_EARLY_RULES, ELEVEN_LATE_RULES } from "./_shapes_eleven.ts";
 import { ROUND6_LATE_RULES } from "./_shapes_round6.ts";
 import { ROUND7_LATE_RULES } from "./_shapes_round7.ts";
 import { TWELVE_EARLY_RULES, TWELVE_LATE_RULES } from "./_shapes_twelve.ts";
+import { THIRTEEN_EARLY_RULES, THIRTEEN_LATE_RULES } from "./_shapes_thirteen.ts";
 
 export type { Rule } from "./_rule.ts";
 
@@ -65,6 +67,7 @@ const PLACED: readonly Rule[] = [
   ...CONFIG_LINE_RULES,
   ...ELEVEN_EARLY_RULES,
   ...TWELVE_EARLY_RULES,
+  ...THIRTEEN_EARLY_RULES,
   ...ASSIGNMENT_RULES,
   ...ENCODED_RULES,
   ...KEY_NAME_RULES,
@@ -75,6 +78,7 @@ const PLACED: readonly Rule[] = [
   ...ROUND6_LATE_RULES,
   ...TWELVE_LATE_RULES,
   ...ROUND7_LATE_RULES,
+  ...THIRTEEN_LATE_RULES,
   // Prose last: what no rule with a better name found.
   ...PROSE_RULES,
 ];
@@ -139,4 +143,8 @@ export const RULE_FAMILIES: ReadonlyArray<
     rules: [...TWELVE_EARLY_RULES, ...TWELVE_LATE_RULES],
   },
   { title: "Shapes added in round seven", rules: ROUND7_LATE_RULES },
+  {
+    title: "Shapes added after corpus thirteen",
+    rules: [...THIRTEEN_EARLY_RULES, ...THIRTEEN_LATE_RULES],
+  },
 ];

@@ -20,6 +20,7 @@ import {
 import { REDACTED } from "./_filters.ts";
 import { allRules } from "./_rules.ts";
 import { RuleSet } from "./_ruleset.ts";
+import { withSealedAside } from "./_sealed.ts";
 
 export { REDACTED };
 export type { RedactionFinding, RedactionResult };
@@ -43,7 +44,7 @@ function ruleSet(): RuleSet {
  * ```
  */
 export function redact(text: string): RedactionResult {
-  return redactWith(ruleSet(), text);
+  return withSealedAside(text, (shown) => redactWith(ruleSet(), shown));
 }
 
 /** True when `text` holds at least one secret that `redact` would replace. */

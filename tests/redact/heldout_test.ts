@@ -177,81 +177,80 @@ const TWELVE_CHANGED: Record<string, string> = {
 };
 
 /**
- * Corpus thirteen (written blind, see docs/redaction-corpus-thirteen.md): its misses at first sight
- * (84.6 % recall, 92.8 % untouched against main with rounds six and seven; docs/redaction.md
- * "Held-out corpus thirteen"), not yet read as shapes: label → the case's shape and family.
+ * Corpus thirteen (written blind, see docs/redaction-corpus-thirteen.md): first sight was 281/332 =
+ * 84.6 % recall and 103/111 = 92.8 % untouched (docs/redaction.md "Held-out corpus thirteen"). What
+ * it still misses after its shapes were read ("Corpus thirteen after it was seen"), label → the
+ * shape that keeps it missed. Caught since, as shapes: the word for password in more languages and
+ * scripts, calls that only wrap a literal, owner-glued `…pass` names, typed constants, the secret
+ * flags of more programs and more stdin readers, a key name with its encoding after it, multi-line
+ * literals, Caddy `dns` tokens, `$USERn$` macros.
  */
 const THIRTEEN_MISSED: Record<string, string> = {
   "man-page style overstrike (bold by backspace) around a name, value plain":
-    "output, in the family transcript wrappers",
-  "Netscape cookies.txt line": "output, in the family transcript wrappers",
+    "a name written in backspace overstrike (`T\\bTO\\bO…`): no rule reads the name through it",
+  "Netscape cookies.txt line":
+    "a cookie value in a tab-separated cookies.txt row, named only by its cookie name (`session_id`)",
   "an assistant's thinking trace repeating a key it saw":
-    "output, in the family transcript wrappers",
-  "Caddyfile DNS provider token": "assignment, in the family configuration formats",
-  "Traefik dynamic config with an ACME EAB HMAC": "assignment, in the family configuration formats",
-  "TOML multi-line literal string": "assignment, in the family configuration formats",
-  "pgbouncer userlist with a plain password": "assignment, in the family configuration formats",
-  "Icinga/Nagios resource.cfg macro": "assignment, in the family configuration formats",
-  "cryptsetup fed by printf": "command, in the family commands",
-  "conda/anaconda login then upload with token": "command, in the family commands",
-  "Xcode altool with an app-specific password": "command, in the family commands",
-  "PowerShell PSCredential built in one line": "command, in the family commands",
-  "schtasks /Create with /RP carrying the password": "command, in the family commands",
-  "dscl passwd change": "command, in the family commands",
-  "Bitwarden CLI unlock prints BW_SESSION": "output, in the family tool output",
-  "Airflow connections get table": "output, in the family logs and reveals",
-  "PowerShell Get-ChildItem Env: table": "output, in the family logs and reveals",
-  "Rust const &str with a secret": "assignment, in the family code idioms",
-  "Python % formatting building a DSN": "assignment, in the family code idioms",
-  "JavaScript Map built from entries": "assignment, in the family code idioms",
-  "Java static final char array initialiser as a string": "assignment, in the family code idioms",
-  "PHP array in a Laravel config with env default": "assignment, in the family code idioms",
-  "Bash read from a here-string": "assignment, in the family code idioms",
-  "Nix module with a plain-text password option": "assignment, in the family code idioms",
-  "PlanetScale password in a Prisma DATABASE_URL": "vendor, in the family vendor tokens",
-  "Go byte slice of hex bytes": "encoded, in the family encoded",
-  "Kotlin byteArrayOf with decimal bytes": "encoded, in the family encoded",
-  "hex of a token passed to xxd -r -p": "encoded, in the family encoded",
-  "Python textwrap output of a key in a comment block": "wrapped, in the family wrapped",
-  "JavaScript template literal with a line break inside the key": "wrapped, in the family wrapped",
-  "PowerShell here-string joined with -join": "wrapped, in the family wrapped",
-  "an SMS-style two-part message": "wrapped, in the family wrapped",
-  "Go raw string with the key on two lines": "wrapped, in the family wrapped",
-  "CSV cell with a quoted newline splitting a secret": "wrapped, in the family split and armoured",
+    "a Mapbox `sk.` token in prose after `sets MAPBOX_SECRET to` (`to`, not `=`; shorter than the vendor rule's shape)",
+  "pgbouncer userlist with a plain password":
+    'a `"user" "password"` line of a pgbouncer userlist, with no name or file name in sight',
+  "Bitwarden CLI unlock prints BW_SESSION":
+    "a session key under `BW_SESSION`: a name ending in `SESSION` is no secret word to the env rule",
+  "Airflow connections get table":
+    "a password in the last column of a `|`-table whose header is separated by `===+===` (not `---`)",
+  "PowerShell Get-ChildItem Env: table":
+    "an `_EXT_PAT` value in a two-column `Name Value` table (the env name's `_PAT` is read only as `NAME=`)",
+  "Python % formatting building a DSN":
+    "a password filled into `%s:%s@` by position from a tuple: the name is only in the template",
+  "JavaScript Map built from entries":
+    "keys as the values of `[name, value]` pairs under `keys` (the pair names are `primary`, `fallback`)",
+  "PHP array in a Laravel config with env default":
+    "a literal default of `env('…_SECRET', '…')` under the bare key `'key'`",
+  "Bash read from a here-string":
+    'a password given by position to `read -r USER PASS <<< "…"` (the second word of the string)',
+  "PlanetScale password in a Prisma DATABASE_URL":
+    "the URL's generated user name (the password is caught): a URL's user is kept as a name",
+  "Go byte slice of hex bytes": "a key as a Go `[]byte{0x…}` literal of hex bytes under `key`",
+  "Kotlin byteArrayOf with decimal bytes":
+    "a key as decimal bytes in `byteArrayOf(…)` under `secret`",
+  "hex of a token passed to xxd -r -p":
+    "a hex-encoded token echoed into `xxd -r -p` with no secret word (the file is `token.bin`)",
+  "Python textwrap output of a key in a comment block":
+    "a key wrapped over `#` comment lines under `# key:` (the pieces are indented inside comments)",
+  "PowerShell here-string joined with -join":
+    "a key in three quoted pieces of a `@(…)` array joined later by `-join` into `$env:API_KEY`",
+  "an SMS-style two-part message":
+    "a code split over two messages marked `(1/2)`/`(2/2)`, the second with no word",
+  "Go raw string with the key on two lines":
+    "a key split over the lines of a Go raw string under `sig` (not a secret name)",
+  "CSV cell with a quoted newline splitting a secret":
+    "a CSV cell's value split by a quoted line break, under the `secret` column",
   "a secret as a JavaScript array of char codes joined at run time":
-    "encoded, in the family split and armoured",
-  "hex-encoded HMAC key in a Kafka Connect config": "encoded, in the family split and armoured",
-  "Romanian: parola in a sentence": "assignment, in the family people and pastes",
-  "Norwegian: passord in a config key": "assignment, in the family people and pastes",
-  "Bengali sentence with a key": "assignment, in the family people and pastes",
-  "Swahili: nenosiri": "assignment, in the family people and pastes",
-  "Catalan: contrasenya key in a YAML": "assignment, in the family people and pastes",
-  "Croatian: lozinka in prose": "assignment, in the family people and pastes",
-  "Bulgarian: парола as a JSON key": "assignment, in the family people and pastes",
-  "Tamil sentence with a token": "assignment, in the family people and pastes",
-  "Urdu sentence with a key": "assignment, in the family people and pastes",
-  "Estonian: salasõna": "assignment, in the family people and pastes",
-  "Lithuanian: slaptažodis in a Markdown list": "assignment, in the family people and pastes",
-  "Malay: kata laluan": "assignment, in the family people and pastes",
-  "a Wi-Fi password on a guest note": "assignment, in the family people and pastes",
-  "no name: 'use this instead' after an error": "assignment, in the family people and pastes",
-  "voice-dictated password with words for symbols": "assignment, in the family people and pastes",
+    "a secret as `String.fromCharCode(…)` decimal codes under a one-letter name",
+  "a Wi-Fi password on a guest note":
+    "a passphrase of words under `WPA2:` (a security mode's name, not a secret word)",
+  "no name: 'use this instead' after an error":
+    "a generated value alone after `use this instead:`, no secret word (left by decision: too close to ids)",
+  "voice-dictated password with words for symbols":
+    "a password spelled with words for its symbols (`… then exclamation mark then …`): the second part",
 };
 
-/** Corpus thirteen's clean texts changed at first sight, label → the family. */
+/**
+ * Corpus thirteen's clean texts still changed, label → why. Mended since: a SealedSecret's
+ * `encryptedData` (its values are put aside before the rules), systemd `LoadCredential=` (a name
+ * and a file), an ARN's `secret:` after an escaped line break.
+ */
 const THIRTEEN_CHANGED: Record<string, string> = {
-  "Algolia search-only key (public by design)": "in the family ids, digests and public values",
-  "Supabase publishable key (public by design)": "in the family ids, digests and public values",
+  "Algolia search-only key (public by design)":
+    "an Algolia key in a call, redacted by decision: a search-only key and an admin key look alike",
+  "Supabase publishable key (public by design)":
+    "a Supabase key, redacted by decision: told from the secret one only by the vendor's documentation",
   "Firebase google-services.json current_key (public by design)":
-    "in the family ids, digests and public values",
+    "a Firebase `AIza…` key, redacted by decision: the same shape as a Google API key that is secret",
   "Sentry DSN in a browser bundle (public by design)":
-    "in the family ids, digests and public values",
+    "a Sentry DSN's public key, redacted by decision",
   "VAPID public key in a service worker (public by design)":
-    "in the family ids, digests and public values",
-  "sealed-secrets encryptedData": "in the family references, ciphertext and look-alikes",
-  "systemd LoadCredential instead of a value":
-    "in the family references, ciphertext and look-alikes",
-  "AWS ARN of a KMS key and a secret name": "in the family references, ciphertext and look-alikes",
+    "a Web Push VAPID public key under `applicationServerKey`, redacted by decision (a key name and a generated value)",
 };
 
 function check(
