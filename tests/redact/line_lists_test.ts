@@ -24,8 +24,11 @@ function lines(seed: number, size: number, odds: number): number[] {
   return out;
 }
 
-Deno.test("common() gives the values of the first list the second holds, ascending", () => {
-  // [size, odds]: empty, one line, a few lines, a third, most and all of them.
+/**
+ * Call `check` with pairs of ascending lists of every shape a pass meets, 432 pairs (each size
+ * and odds: empty, one line, a few lines, a third, most and all of them).
+ */
+function eachPair(check: (values: number[], list: number[]) => void): void {
   const shapes: Array<[number, number]> = [
     [0, 0],
     [1, 0.001],
@@ -34,19 +37,21 @@ Deno.test("common() gives the values of the first list the second holds, ascendi
     [3000, 0.9],
     [3000, 1],
   ];
-  let checked = 0;
   for (let seed = 1; seed <= 12; seed++) {
     for (const [size, a] of shapes) {
-      for (const [, b] of shapes) {
-        const values = lines(seed, size, a);
-        const list = lines(seed * 7 + 3, size, b);
-        const set = new Set(list);
-        assert.deepEqual(common(values, list), values.filter((v) => set.has(v)));
-        assert.deepEqual(common(list, values), list.filter((v) => values.includes(v)));
-        checked++;
-      }
+      for (const [, b] of shapes) check(lines(seed, size, a), lines(seed * 7 + 3, size, b));
     }
   }
+}
+
+Deno.test("common() gives the values of the first list the second holds, ascending", () => {
+  let checked = 0;
+  eachPair((values, list) => {
+    const set = new Set(list);
+    assert.deepEqual(common(values, list), values.filter((v) => set.has(v)));
+    assert.deepEqual(common(list, values), list.filter((v) => values.includes(v)));
+    checked++;
+  });
   assert.equal(checked, 12 * 36);
   // Values past the end of the list, before its start, and the list's own ends.
   assert.deepEqual(common([0, 5, 9, 10, 11, 400], [5, 6, 7, 8, 9, 10]), [5, 9, 10]);
@@ -69,27 +74,13 @@ function runsWalked(values: readonly number[], list: readonly number[]): number[
 }
 
 Deno.test("runsHolding() gives each run of consecutive lines holding one of the values, whole and in order", () => {
-  const shapes: Array<[number, number]> = [
-    [0, 0],
-    [1, 0.001],
-    [50, 0.02],
-    [500, 0.3],
-    [3000, 0.9],
-    [3000, 1],
-  ];
   let kept = 0;
-  for (let seed = 1; seed <= 12; seed++) {
-    for (const [size, a] of shapes) {
-      for (const [, b] of shapes) {
-        const values = lines(seed, size, a);
-        const list = lines(seed * 7 + 3, size, b);
-        const runs = runsHolding(values, list);
-        assert.deepEqual(runs, runsWalked(values, list));
-        assert.deepEqual(runsHolding(values, Int32Array.from(list)), runs);
-        kept += runs.length;
-      }
-    }
-  }
+  eachPair((values, list) => {
+    const runs = runsHolding(values, list);
+    assert.deepEqual(runs, runsWalked(values, list));
+    assert.deepEqual(runsHolding(values, Int32Array.from(list)), runs);
+    kept += runs.length;
+  });
   assert.ok(kept > 0);
   // Two values in one run give it once; a value between runs or past the ends gives nothing; a
   // run is kept whole, before and after its value.
