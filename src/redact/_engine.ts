@@ -10,7 +10,7 @@
 import { Doc } from "./_doc.ts";
 import { REDACTED } from "./_filters.ts";
 import { BASE64_CREDENTIAL, DECODED_SECRET, hiddenSpans } from "./_hidden.ts";
-import { common, lineAt, lineMap, mapLines, mapMarks, marked } from "./_lines.ts";
+import { common, lineAt, lineMap, mapLines, mapMarks, marked, runsHolding } from "./_lines.ts";
 import { type Span, stepMatches } from "./_match.ts";
 import type { Plan, Previous, RuleSet, Step } from "./_ruleset.ts";
 import { withWrappedPieces } from "./_wrapped.ts";
@@ -149,25 +149,12 @@ function applyRules(plan: Plan, counts: Map<string, number>, lines: Lines): void
  * match may reach into the next lines keeps each run of consecutive lines that holds one.
  */
 function narrowed(step: Step, lines: Lines): Step | undefined {
-  const { only, changed } = lines;
-  if (step.lines === undefined || only === undefined) return step;
-  const look = (l: number) => only[l] === 1 || changed[l] === 1;
-  let at: number[];
-  if (step.rule.reach === undefined) {
-    // The few lines to look at, each found in the rule's (long) list.
-    at = common(wanted(lines), step.lines);
-  } else {
-    at = [];
-    const all = step.lines;
-    for (let i = 0; i < all.length;) {
-      let j = i + 1;
-      while (j < all.length && all[j] === all[j - 1]! + 1) j++;
-      let some = false;
-      for (let k = i; k < j && !some; k++) some = look(all[k]!);
-      for (let k = i; some && k < j; k++) at.push(all[k]!);
-      i = j;
-    }
-  }
+  if (step.lines === undefined || lines.only === undefined) return step;
+  // The few lines to look at, each found in the rule's (long) list; for a rule that reaches
+  // across lines, the whole run of consecutive lines around each.
+  const at = step.rule.reach === undefined
+    ? common(wanted(lines), step.lines)
+    : runsHolding(wanted(lines), step.lines);
   return at.length === 0 ? undefined : { rule: step.rule, lines: at };
 }
 

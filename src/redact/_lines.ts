@@ -165,6 +165,27 @@ export function common(values: LineList, list: LineList): number[] {
   return out;
 }
 
+/**
+ * The runs of consecutive lines of the ascending `list` that hold one of the ascending `values`,
+ * each run whole, in order: found from the values (a few changed lines) rather than by walking
+ * the whole list, which on dense text is most of its lines.
+ */
+export function runsHolding(values: LineList, list: LineList): number[] {
+  const out: number[] = [];
+  for (let i = 0, at = 0; i < values.length && at < list.length; i++) {
+    at = seek(list, at, values[i]!);
+    if (at >= list.length || list[at] !== values[i]) continue;
+    // (A run emitted before ends before `at`: the search goes on after each run.)
+    let from = at;
+    while (from > 0 && list[from - 1] === list[from]! - 1) from--;
+    let to = at;
+    while (to + 1 < list.length && list[to + 1] === list[to]! + 1) to++;
+    for (let k = from; k <= to; k++) out.push(list[k]!);
+    at = to + 1;
+  }
+  return out;
+}
+
 /** True when the ascending `list` holds every value of the ascending `values`. */
 function holdsAll(list: LineList, values: LineList): boolean {
   for (let i = 0, at = 0; i < values.length; i++) {
