@@ -195,7 +195,13 @@ function inBlock(input: string, start: number, end: number): boolean {
 const DIGEST_BEFORE = /(?:\bh1:|\b(?:sha|md)\d{0,3}[:=-]|base64,|\|1\|(?:[^|\s]{1,64}\|)?)$/i;
 // The query or path of a URL (no space since its `://`): a URL's parameters are named, and the
 // rules that read names take the secret ones (`sig=`, `token=`, `X-Amz-Credential=`).
-const IN_URL = /:\/\/[^\s"'<>\x60]*$/;
+const URL_BREAK = /[\s"'<>\x60]/;
+
+/** True when `own` (a line up to a run) ends inside a URL: no break since its `://`. */
+function inUrl(own: string): boolean {
+  const at = own.lastIndexOf("://");
+  return at !== -1 && !URL_BREAK.test(own.slice(at));
+}
 // Ids and keys of a public format: a KSUID (27 base62 characters), an IPFS CIDv0 (`Qm` + 44
 // base58), a minisign public key (`RW` + 54), a short prefix before hex (`SM` + 32 hex of a
 // Twilio message SID: all-hex is a digest or an id, as everywhere in the rules).
@@ -208,8 +214,9 @@ const PUBLIC_ID =
 const Q = String.raw`(?:\\?["'\x60])?`;
 const NAMED_BEFORE = new RegExp(
   String
-    .raw`(?:[A-Za-z_$][\w$.\[\]'"-]*[ \t]*(?:=|:=|=>|\?\?|\|\|)|^[ \t>#/*-]*[\w$.-]+[ \t]*:|\\?"[\w$.-]+\\?"[ \t]*:)[ \t]*@?${Q}$`,
+    .raw`(?:[A-Za-z_$][\w$.\[\]'"-]*[ \t]*(?:=|:=|=>|\?\?|\|\|)|\\?"[\w$.-]+\\?"[ \t]*:)[ \t]*@?${Q}$`,
 );
+const NAMED_LINE = new RegExp(String.raw`^[ \t>#/*-]*[\w$.-]+[ \t]*:[ \t]*@?${Q}$`);
 const CALL_BEFORE = new RegExp(String.raw`(?:[\w$\])}][ \t]*\(|,)[ \t]*${Q}$`);
 // A URL's or a path's query value (`/callback?code=…`): named, the rules on names judge it.
 const QUERY_BEFORE = /[\/\w]\?(?:[^\s"'<>?]*&)?[\w.\[\]-]+=$/;
@@ -246,8 +253,13 @@ function inArmour(input: string, start: number): boolean {
 export function randomTokenAt(input: string, value: string, start: number): boolean {
   if (!randomRun(value) || PUBLIC_ID.test(value)) return false;
   const [own, read] = linesBefore(input, start, 200);
-  if (DIGEST_BEFORE.test(own) || IN_URL.test(own) || URN_BEFORE.test(own)) return false;
-  if (NAMED_BEFORE.test(own) || CALL_BEFORE.test(own) || QUERY_BEFORE.test(own)) return false;
+  if (inUrl(own)) return false;
+  // (What stands right before the run: its last 80 characters are read, a line's start only on a
+  // short line. A pattern that ends with `$` is tried from every character it is given.)
+  const tail = own.length > 80 ? own.slice(-80) : own;
+  if (DIGEST_BEFORE.test(tail) || URN_BEFORE.test(tail) || QUERY_BEFORE.test(tail)) return false;
+  if (NAMED_BEFORE.test(tail) || CALL_BEFORE.test(tail)) return false;
+  if (own.length <= 80 && NAMED_LINE.test(own)) return false;
   if (WRAPPED_TAIL.test(read) && /^[ \t"'\x60>#/*│|]*$/.test(own)) return false;
   if (words(read).some((w) => SAFE_NAMES.has(w) || SAFE_NAMES.has(w.replace(/\d+$/, "")))) {
     return false;
