@@ -17,11 +17,12 @@
  * - not a value the shape rules keep (`shapeNeeds` of `_nearby.ts`: a UUID, a path, an object id
  *   `call_…`, a public key's or an image's base64, an `sha512-` integrity, a stand-in, a reference).
  *
- * What it keeps, from the structure around it: a value named right before it as an id, a digest,
- * a signature or public (`"requestId": "…"`, `h1:…=` of go.sum, `integrity`, `public_key =`), a
- * line of a base64 block (a certificate's, a public key's: the line above or below is a run of the
- * same length), base64 that decodes to text (the encoded rules read what it hides) or stands in a
- * `data:` URI.
+ * What it keeps, from the structure around it (its line and the two above): a word there that
+ * says id, digest, signature or public (`"requestId": "…"`, `Content-MD5:`, a `public_key`
+ * column), a digest's prefix (`h1:…=` of go.sum, `sha256:`), a URN, a line of a base64 block or an
+ * armoured block, base64 that decodes to text (the encoded rules read what it hides) or stands in a
+ * `data:` URI; and a value under a name, given to a call or in a URL: the rules on names judged it
+ * by its name, and this one does not overrule them.
  */
 import { ALNUM, BASE64URL, sample } from "./_examples.ts";
 import { shapeNeeds } from "./_nearby.ts";
@@ -292,7 +293,7 @@ export const RANDOM_TOKEN_RULES: readonly Rule[] = [
       ],
     },
     description:
-      "a run of 20 to 100 token characters that is random the way a generated value is (mixed classes changing often, many distinct characters, no words), with no word right before it that says id, digest, signature or public, not a line of a base64 block, not base64 of text",
+      "a run of 20 to 100 token characters that is random the way a generated value is (mixed classes changing often, many distinct characters, no words), with no name, call or URL right before it and no word near it that says id, digest, signature or public, not in a base64 or armoured block, not base64 of text",
     keywords: [],
     // Its checks read the lines around the run (an armour line, the names before it).
     readsMadeText: false,
