@@ -7,7 +7,7 @@ import { isNotASecret } from "./_filters.ts";
 import { lineAt, marked, stretches } from "./_lines.ts";
 import { looksGenerated } from "./_positions.ts";
 import { findSpans, type Span } from "./_match.ts";
-import type { RuleSet } from "./_ruleset.ts";
+import { RuleSet } from "./_ruleset.ts";
 import { base64Runs } from "./_base64_runs.ts";
 import { joinedView, joins, type View, views } from "./_views.ts";
 
@@ -75,8 +75,12 @@ export function hiddenSpans(
     const part = from === 0 && to === text.length ? text : text.slice(from, to);
     const view = joined ? joinedView(part) : undefined;
     const decoded = joined ? (view === undefined ? [] : [view]) : views(part);
+    // Lines from the middle of a text, not a transcript record of their own (`{…}`), are read
+    // without the lines above them: made text too, for a rule that reads them.
+    const cut = from > 0 && text[from] !== "{";
     for (const view of decoded) {
-      for (const span of [...seen.spans(view.text), ...seen.base64(view.text)]) {
+      const found = view.joined === true || cut ? seen.made(view.text) : seen.spans(view.text);
+      for (const span of [...found, ...seen.base64(view.text)]) {
         if (cutAtEncoded(part, view, span)) continue;
         spans.push({
           start: from + view.map[span.start]!,
@@ -87,6 +91,19 @@ export function hiddenSpans(
     }
   }
   return spans;
+}
+
+const MADE_SETS = new WeakMap<RuleSet, RuleSet>();
+
+/** `set` without the rules that do not read made text (`Rule.readsMadeText`), made once. */
+function forMadeText(set: RuleSet): RuleSet {
+  if (set.rules.every((r) => r.readsMadeText !== false)) return set;
+  let made = MADE_SETS.get(set);
+  if (made === undefined) {
+    made = new RuleSet(set.rules.filter((r) => r.readsMadeText !== false), set.ids);
+    MADE_SETS.set(set, made);
+  }
+  return made;
 }
 
 /**
@@ -215,11 +232,22 @@ function isNodeId(user: string, pass: string): boolean {
  */
 class Seen {
   readonly #set: RuleSet;
+  readonly #madeSet: RuleSet;
   readonly #spans = new Map<string, Span[]>();
+  readonly #made = new Map<string, Span[]>();
   readonly #base64 = new Map<string, Span[]>();
 
   constructor(set: RuleSet) {
     this.#set = set;
+    this.#madeSet = forMadeText(set);
+  }
+
+  /** `findSpans` of a text made of lines joined or of decoded bytes (`Rule.readsMadeText`). */
+  made(text: string): Span[] {
+    if (this.#madeSet === this.#set) return this.spans(text);
+    let found = this.#made.get(text);
+    if (found === undefined) this.#made.set(text, found = findSpans(this.#madeSet, text));
+    return found;
   }
 
   /** `findSpans` of `text`. */
@@ -261,7 +289,7 @@ function base64Spans(seen: Seen, text: string): Span[] {
       continue;
     }
     // A PEM block, a token or an .env file inside: the whole value goes, under that rule's name.
-    const inner = run.decoded.length >= 16 ? seen.spans(run.decoded)[0] : undefined;
+    const inner = run.decoded.length >= 16 ? seen.made(run.decoded)[0] : undefined;
     if (inner !== undefined) spans.push({ start: run.start, end: run.end, rule: inner.rule });
     else if (decodedToken(text, run)) {
       spans.push({ start: run.start, end: run.end, rule: DECODED_SECRET });

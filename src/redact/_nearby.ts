@@ -32,7 +32,7 @@ const EC_POINT = /^B[A-Za-z0-9_-]{85,86}$/;
  * 32- to 39-hex key (a Mailgun key's head too), "strong" for 40 or 64+ hex digits (more often
  * a digest, unless a word like `token` or `secret` names it), undefined when it is no secret.
  */
-function shapeNeeds(value: string): "any" | "strong" | undefined {
+export function shapeNeeds(value: string): "any" | "strong" | undefined {
   const v = value.endsWith("=") ? value.replace(/=+$/, "") : value;
   if (v.length < 20) return undefined;
   // (The shape first: it turns away most runs, and costs less than the checks after it.)
@@ -96,7 +96,7 @@ export const RUN_BODY = String
 // A look-behind runs right to left: the start's check comes before the run's, so the run is read
 // once, from its start, and only for its first digit. The digit stands first, then the look-behind
 // that ends with it: a look-behind first was tried at every character, twice the time.)
-const AT_FIRST_DIGIT = String
+export const AT_FIRST_DIGIT = String
   .raw`\d(?<=(?=${RUN_BODY})${RUN_START}(?:[A-Za-z+\/][A-Za-z_+\/-]{0,998})?\d)`;
 
 // A prompt's hint in brackets or parentheses (`[? for help]`, `(input hidden)`), not a value

@@ -37,6 +37,14 @@ export interface Rule {
    */
   readonly lineHas?: RegExp;
   /**
+   * Set to false for a rule whose checks read the text around a value: it does not run on text
+   * the engine makes (`_hidden.ts`), lines joined where a token wraps or unescaped lines from the
+   * middle of a text (they hold only those lines), or the bytes base64 or hex decodes to (a piece
+   * found there takes the whole encoded run ahead of the rules on the text as written). It runs
+   * on a whole text or transcript record read JSON- or URL-unescaped.
+   */
+  readonly readsMadeText?: boolean;
+  /**
    * Set when a match may cross a line break, or may stand on a line without one of the
    * keywords: the rule then runs on the whole text. Unset, it runs only on the lines holding a
    * keyword (every match and everything its checks read stay on one such line).

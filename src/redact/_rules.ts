@@ -20,6 +20,7 @@ import { PRINTOUT_RULES } from "./_printouts.ts";
 import { CODE_FORM_RULES } from "./_code_forms.ts";
 import { MORE_VENDOR_RULES } from "./_vendors_more.ts";
 import { PROSE_RULES } from "./_prose.ts";
+import { RANDOM_TOKEN_RULES } from "./_random_tokens.ts";
 import { LAYOUT_RULES } from "./_layouts.ts";
 import { LITERAL_RULES } from "./_literals.ts";
 import { NEARBY_RULES } from "./_nearby.ts";
@@ -81,6 +82,8 @@ const PLACED: readonly Rule[] = [
   ...THIRTEEN_LATE_RULES,
   // Prose last: what no rule with a better name found.
   ...PROSE_RULES,
+  // Then a token judged by its own characters: what no rule found by a name, a prefix or a word.
+  ...RANDOM_TOKEN_RULES,
 ];
 
 /** ctx's own rules, in the order they run (for measuring what the imported ones add). */
@@ -147,4 +150,5 @@ export const RULE_FAMILIES: ReadonlyArray<
     title: "Shapes added after corpus thirteen",
     rules: [...THIRTEEN_EARLY_RULES, ...THIRTEEN_LATE_RULES],
   },
+  { title: "A token judged by its own characters", rules: RANDOM_TOKEN_RULES },
 ];

@@ -15,6 +15,8 @@ export interface View {
   readonly text: string;
   /** One entry per decoded character, plus one for the end (the original length). */
   readonly map: Int32Array;
+  /** True for a view that joins wrapped tokens (`joinedView`): it may hold only those lines. */
+  readonly joined?: boolean;
 }
 
 const JSON_ESCAPE = /\\(?:[nrtbf"\\\/]|u[0-9A-Fa-f]{4})/;
@@ -93,7 +95,7 @@ export function urlView(text: string): View | undefined {
 function compose(outer: View, inner: View): View {
   const map = new Int32Array(inner.map.length);
   for (let i = 0; i < map.length; i++) map[i] = outer.map[inner.map[i]!]!;
-  return { text: inner.text, map };
+  return { text: inner.text, map, joined: inner.joined };
 }
 
 const DECODERS = [jsonView, urlView] as const;
@@ -250,5 +252,5 @@ export function joinedView(text: string, near = false): View | undefined {
     for (let k = last; k < kb; k++) map[n++] = k;
   }
   map[n] = keep.at(-1)![1];
-  return { text: out.join(""), map: map.subarray(0, n + 1) };
+  return { text: out.join(""), map: map.subarray(0, n + 1), joined: true };
 }

@@ -116,11 +116,10 @@ const NINE_CHANGED: Record<string, string> = {
  * short and percent-encoded `?key=` values, `AUTH PLAIN`, configuration lines (`authtok`, msmtp),
  * base64 starting with `/`, dotted passwords under camel-cased names, (user, password) pairs,
  * `base64 FILE` output, a heredoc body under a key word. Since round six: a GraphQL variable
- * given to a secret argument.
+ * given to a secret argument. Since the detector of a token by its own characters (`random-token`,
+ * docs/redaction.md "A token judged by its own characters"): none.
  */
-const TEN_MISSED: Record<string, string> = {
-  "rust raw string": "a raw string passed to a call, with no secret name",
-};
+const TEN_MISSED: Record<string, string> = {};
 
 /**
  * Corpus ten's clean texts changed at first sight, label → the shape.
@@ -155,17 +154,16 @@ const ELEVEN_CHANGED: Record<string, string> = {
  * Corpus twelve (written blind, see docs/redaction-corpus-twelve.md): first sight against main at
  * 4c1a4ef was 588/727 = 80.9 % recall and 154/158 = 97.5 % untouched (docs/redaction.md "Held-out
  * corpus twelve"). What it still misses after its shapes were caught ("Corpus twelve after it was
- * seen"), label → the shape.
+ * seen"), label → the shape. Caught since by `random-token` (a token judged by its own
+ * characters): a SQL `'…' || '…'` literal's second half, a value after `try with this one:`.
  */
 const TWELVE_MISSED: Record<string, string> = {
   "influx auth create token":
     "a token in a tab-separated table with ragged columns (`Token` header)",
   "foundry toml etherscan key": "an Etherscan key under a bare `key` in an inline TOML table",
   "streamed answer deltas split a token": "a token split over two server-sent `text_delta` events",
-  "sql concatenation with pipes": "a SQL `'…' || '…'` literal's second half, inside a JSONL record",
   "pushover app token and user key": "a Pushover user key (`user=` + 30 lower-case characters)",
   "terse user slash pass note": "`service: admin / password`, a note with no secret word",
-  "no name at all after a colon in a dm": "a generated value after `try with this one:`, no word",
 };
 
 /** Corpus twelve's clean texts changed at first sight and still changed, label → the shape. */
@@ -183,11 +181,11 @@ const TWELVE_CHANGED: Record<string, string> = {
  * shape that keeps it missed. Caught since, as shapes: the word for password in more languages and
  * scripts, calls that only wrap a literal, owner-glued `…pass` names, typed constants, the secret
  * flags of more programs and more stdin readers, a key name with its encoding after it, multi-line
- * literals, Caddy `dns` tokens, `$USERn$` macros.
+ * literals, Caddy `dns` tokens, `$USERn$` macros. By `random-token` (a token judged by its own
+ * characters): a value under a name written in backspace overstrike, a key pasted after `use this
+ * instead`.
  */
 const THIRTEEN_MISSED: Record<string, string> = {
-  "man-page style overstrike (bold by backspace) around a name, value plain":
-    "a name written in backspace overstrike (`T\\bTO\\bO…`): no rule reads the name through it",
   "Netscape cookies.txt line":
     "a cookie value in a tab-separated cookies.txt row, named only by its cookie name (`session_id`)",
   "an assistant's thinking trace repeating a key it saw":
@@ -229,8 +227,6 @@ const THIRTEEN_MISSED: Record<string, string> = {
     "a secret as `String.fromCharCode(…)` decimal codes under a one-letter name",
   "a Wi-Fi password on a guest note":
     "a passphrase of words under `WPA2:` (a security mode's name, not a secret word)",
-  "no name: 'use this instead' after an error":
-    "a generated value alone after `use this instead:`, no secret word (left by decision: too close to ids)",
   "voice-dictated password with words for symbols":
     "a password spelled with words for its symbols (`… then exclamation mark then …`): the second part",
 };

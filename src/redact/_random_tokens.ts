@@ -1,0 +1,307 @@
+/**
+ * A token judged by its own characters: a generated secret (an API key, a token, a generated
+ * password) pasted with no word near it that names it, in a format no rule knows. The other rules
+ * find a secret by its name, its vendor's prefix or the words around it; this one reads the run of
+ * token characters itself, and takes it when it is random the way a generated value is and nothing
+ * in it or right before it says it is public (docs/redaction.md, "A token judged by its own
+ * characters").
+ *
+ * What it takes, all of:
+ * - a run of 20 to 100 base64/base64url characters (`=` padding after), not part of a path, a host
+ *   name, a call or a longer run, holding a digit;
+ * - mixed classes changing the way a random string's do (`mixedNoise`: upper, lower and digit, a
+ *   change of class at least every 2.5 characters, lone lower-case letters), in one of its pieces
+ *   between `-`, `_`, `.` too (an identifier's words run for several letters each);
+ * - a spread of characters: at least 60 % of a random string's expected number of distinct ones
+ *   (a string of 40 random base62 characters holds about 30; a repeated pattern holds few);
+ * - not a value the shape rules keep (`shapeNeeds` of `_nearby.ts`: a UUID, a path, an object id
+ *   `call_…`, a public key's or an image's base64, an `sha512-` integrity, a stand-in, a reference).
+ *
+ * What it keeps, from the structure around it (its line and the two above): a word there that
+ * says id, digest, signature or public (`"requestId": "…"`, `Content-MD5:`, a `public_key`
+ * column), a digest's prefix (`h1:…=` of go.sum, `sha256:`), a URN, a line of a base64 block or an
+ * armoured block, base64 that decodes to text (the encoded rules read what it hides) or stands in a
+ * `data:` URI; and a value under a name, given to a call or in a URL: the rules on names judged it
+ * by its name, and this one does not overrule them.
+ */
+import { ALNUM, BASE64URL, sample } from "./_examples.ts";
+import { shapeNeeds } from "./_nearby.ts";
+import { DIGEST_WORDS, ID_WORDS } from "./_nearby_words.ts";
+import { mixedNoise } from "./_noise.ts";
+import { type Rule, rule } from "./_rule.ts";
+
+// A run of token characters from its first digit (as the nearby rules find theirs: the regex
+// engine skips ahead to a digit and reads back to the run's start). A run may start after `=`
+// and `:` (`x=VALUE`, `key:VALUE`), not inside a path, a host name, a number or a longer run.
+const START = String.raw`(?<![A-Za-z0-9_+\/.%$\\-])`;
+const BODY = String
+  .raw`(?<v>[A-Za-z0-9+\/][A-Za-z0-9_+\/-]{19,99}={0,2})(?![A-Za-z0-9_+\/=@(-]|\.[A-Za-z0-9])`;
+const PATTERN = String.raw`\d(?<=(?=${BODY})${START}(?:[A-Za-z+\/][A-Za-z_+\/-]{0,98})?\d)`;
+
+// Longer runs are blobs: a thinking block's signature, encrypted content, an image, a font.
+const MAX_LENGTH = 100;
+
+// Words that, named right before a value (its line, up to 80 characters back), say it is an id,
+// a digest, a signature or public: one list with the nearby rules' (`DIGEST_WORDS`, `ID_WORDS`).
+const SAFE_NAMES = new Set([
+  ...DIGEST_WORDS,
+  ...ID_WORDS,
+  "id",
+  "ids",
+  "uid",
+  "key_id",
+  "signature",
+  "sig",
+  "public",
+  "pubkey",
+  "publishable",
+  "encrypted",
+  "ciphertext",
+  "sealed",
+  "example",
+  "placeholder",
+  "dummy",
+  "fake",
+  "build",
+  "slug",
+  "ref",
+  "anchor",
+  "base64",
+  "sid",
+  "ksuid",
+  "ulid",
+  "nanoid",
+  "sitekey",
+  "enc",
+  "aes",
+  "kty",
+  "jwk",
+  "jwks",
+  "certificate",
+  "cert",
+  "ca",
+  "bundle",
+  "thumbprint",
+  "crt",
+  "pem",
+  // What a value names rather than opens: a peer, a wallet, an address (their public keys).
+  "peer",
+  "wallet",
+  "address",
+  // Ciphertext and public records: Pulumi's `secure:`, a DKIM record, generated descriptors.
+  "secure",
+  "dkim",
+  "domainkey",
+  "proto",
+  "descriptor",
+]);
+// A word, camelCase split, with the digits that end it (`MD5`, `sha256`, `AES256`).
+const WORD = /[A-Z]?[a-z]+\d*|[A-Z]+\d*(?![a-z])/g;
+
+/** The words of `text`, lower-cased, camelCase split (`requestId` → `request`, `id`). */
+function words(text: string): string[] {
+  return (text.match(WORD) ?? []).map((w) => w.toLowerCase());
+}
+
+/**
+ * The text before `start` on its line, and from the start of the line two lines above (a line
+ * break or a JSON `\n` ends a line), at most `n` characters back: the run's own line (what stands
+ * right before it), and what a table's header or a label above says.
+ */
+function linesBefore(input: string, start: number, n: number): [string, string] {
+  const part = input.slice(Math.max(0, start - n), start);
+  let from = part.length;
+  let own = "";
+  for (let line = 0; line < 3 && from > 0; line++) {
+    const raw = part.lastIndexOf("\n", from - 1);
+    const escaped = part.lastIndexOf("\\n", from - 1);
+    const at = Math.max(raw, escaped);
+    const next = at === -1 ? 0 : at === escaped && escaped > raw ? escaped + 2 : raw + 1;
+    if (line === 0) own = part.slice(next);
+    from = at === -1 ? 0 : at;
+    if (at === -1) break;
+  }
+  return [own, part.slice(from)];
+}
+
+/** How many different characters `value` holds. */
+function distinct(value: string): number {
+  SEEN.fill(0);
+  let n = 0;
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i) & 127;
+    if (SEEN[c] === 0) n++;
+    SEEN[c] = 1;
+  }
+  return n;
+}
+const SEEN = new Uint8Array(128);
+
+/** The number of distinct characters `n` draws from an alphabet of 64 are expected to show. */
+function expectedDistinct(n: number): number {
+  return 64 * (1 - Math.pow(1 - 1 / 64, n));
+}
+
+/** True when the run's own characters look generated (see the file's comment). */
+export function randomRun(value: string): boolean {
+  const v = value.endsWith("=") ? value.replace(/=+$/, "") : value;
+  if (v.length < 20 || v.length > MAX_LENGTH || !mixedNoise(v, 20)) return false;
+  // Pieces between `-`, `_`, `.`, `~`: one at least must be random on its own (base64url holds
+  // a separator every 32 characters or so; a name's pieces are words: `AcmeWidget2-prod-eu1`).
+  if (/[-_.~]/.test(v) && !v.split(/[-_.~]/).some((piece) => mixedNoise(piece, 10))) return false;
+  if (distinct(v) < 0.6 * expectedDistinct(v.length)) return false;
+  return shapeNeeds(v) !== undefined;
+}
+
+/** Base64 whose bytes are printable text (`user:pass`, a JSON header): encoded, not generated. */
+function decodesToText(value: string): boolean {
+  const v = value.replace(/-/g, "+").replace(/_/g, "/").replace(/=+$/, "");
+  if (v.length % 4 === 1) return false;
+  let bytes: string;
+  try {
+    bytes = atob(v + "==".slice(0, (4 - v.length % 4) % 4));
+  } catch {
+    return false;
+  }
+  let printable = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    const c = bytes.charCodeAt(i);
+    if (c >= 32 && c < 127 || c === 9 || c === 10 || c === 13) printable++;
+  }
+  return printable >= bytes.length * 0.95;
+}
+
+/** The line of `input` holding `at` (a line break ends it, not a JSON `\n`), at most 200 long. */
+function lineAt(input: string, at: number): [number, number] {
+  const from = input.lastIndexOf("\n", at - 1) + 1;
+  const to = input.indexOf("\n", at);
+  return [from, to === -1 ? input.length : to];
+}
+
+const BLOCK_LINE = /^[ \t]*[A-Za-z0-9+\/_-]{40,}={0,2}[ \t]*\r?$/;
+
+/** True when the run is a line of a base64 block: it fills its line, and so does the next or last. */
+function inBlock(input: string, start: number, end: number): boolean {
+  const [from, to] = lineAt(input, start);
+  if (!BLOCK_LINE.test(input.slice(from, to)) || end - start < 40) return false;
+  const next = to < input.length ? lineAt(input, to + 1) : undefined;
+  const last = from > 0 ? lineAt(input, from - 1) : undefined;
+  return [next, last].some((line) =>
+    line !== undefined && line[1] - line[0] <= 200 && BLOCK_LINE.test(input.slice(...line))
+  );
+}
+
+// Right before a value, what says it is a digest or data: go.sum's `h1:`, `sha256:`, `md5-`, a
+// `data:` URI's `base64,`, a hashed known_hosts entry's `|1|salt|`.
+const DIGEST_BEFORE = /(?:\bh1:|\b(?:sha|md)\d{0,3}[:=-]|base64,|\|1\|(?:[^|\s]{1,64}\|)?)$/i;
+// The query or path of a URL (no space since its `://`): a URL's parameters are named, and the
+// rules that read names take the secret ones (`sig=`, `token=`, `X-Amz-Credential=`).
+const URL_BREAK = /[\s"'<>\x60]/;
+
+/** True when `own` (a line up to a run) ends inside a URL: no break since its `://`. */
+function inUrl(own: string): boolean {
+  const at = own.lastIndexOf("://");
+  return at !== -1 && !URL_BREAK.test(own.slice(at));
+}
+// Ids and keys of a public format: a KSUID (27 base62 characters), an IPFS CIDv0 (`Qm` + 44
+// base58), a minisign public key (`RW` + 54), a short prefix before hex (`SM` + 32 hex of a
+// Twilio message SID: all-hex is a digest or an id, as everywhere in the rules).
+const PUBLIC_ID =
+  /^(?:[A-Za-z0-9]{27}|Qm[1-9A-HJ-NP-Za-km-z]{44}|RW[A-Za-z0-9+\/]{54}|[A-Za-z]{1,4}[-_]?(?:[0-9a-f]{16,}|[0-9A-F]{16,}))$/;
+// A value under a name: `shared = "…"`, `"x": "…"`, `  monkey: …` at a line's start (the name
+// rules judged it by its name; `try with this one: …` is prose, no name). A literal given to a
+// call (`getToken("…")`, `create(x, "…")`, `}(…)`): what it looks up or makes. (A quote may be
+// JSON-escaped: a transcript record read as written.)
+const Q = String.raw`(?:\\?["'\x60])?`;
+const NAMED_BEFORE = new RegExp(
+  String
+    .raw`(?:[A-Za-z_$][\w$.\[\]'"-]*[ \t]*(?:=|:=|=>|\?\?|\|\|)|\\?"[\w$.-]+\\?"[ \t]*:)[ \t]*@?${Q}$`,
+);
+const NAMED_LINE = new RegExp(String.raw`^[ \t>#/*-]*[\w$.-]+[ \t]*:[ \t]*@?${Q}$`);
+const CALL_BEFORE = new RegExp(String.raw`(?:[\w$\])}][ \t]*\(|,)[ \t]*${Q}$`);
+// A URL's or a path's query value (`/callback?code=…`): named, the rules on names judge it.
+const QUERY_BEFORE = /[\/\w]\?(?:[^\s"'<>?]*&)?[\w.\[\]-]+=$/;
+// A line that ends with a token (then a closing quote): the run below may be its wrapped tail,
+// which the wrapped rules name.
+const WRAPPED_TAIL = /(?:[A-Za-z0-9+\/_=-]{16,}|\[REDACTED\])["'\x60]?[ \t]*(?:\r?\n|\\n)[^\n]*$/;
+// A value closing a URN of names (`spotify:track:…`, `urn:isbn:…`): an id.
+const URN_BEFORE = /(?:^|[\s"'(=])[a-z][a-z0-9+.-]{1,20}:[a-z][\w.-]{0,30}:$/i;
+
+// Where the armour lines of the last text read stand (`-----BEGIN `, `-----END `), found once per
+// text: a dense text holds thousands of runs to check.
+let armourOf: string | undefined;
+let armourAt: Array<[number, boolean]> = [];
+
+/** True when `start` stands inside an armoured block (`-----BEGIN …` above, its `-----END` not). */
+function inArmour(input: string, start: number): boolean {
+  if (input !== armourOf) {
+    armourOf = input;
+    armourAt = [];
+    for (let at = input.indexOf("-----"); at !== -1; at = input.indexOf("-----", at + 5)) {
+      if (input.startsWith("BEGIN ", at + 5)) armourAt.push([at, true]);
+      else if (input.startsWith("END ", at + 5)) armourAt.push([at, false]);
+    }
+  }
+  let last: boolean | undefined;
+  for (const [at, begin] of armourAt) {
+    if (at >= start) break;
+    last = begin;
+  }
+  return last === true;
+}
+
+/** Whether the run at [start, end) of `input` is a generated secret (see the file's comment). */
+export function randomTokenAt(input: string, value: string, start: number): boolean {
+  if (!randomRun(value) || PUBLIC_ID.test(value)) return false;
+  const [own, read] = linesBefore(input, start, 200);
+  if (inUrl(own)) return false;
+  // (What stands right before the run: its last 80 characters are read, a line's start only on a
+  // short line. A pattern that ends with `$` is tried from every character it is given.)
+  const tail = own.length > 80 ? own.slice(-80) : own;
+  if (DIGEST_BEFORE.test(tail) || URN_BEFORE.test(tail) || QUERY_BEFORE.test(tail)) return false;
+  if (NAMED_BEFORE.test(tail) || CALL_BEFORE.test(tail)) return false;
+  if (own.length <= 80 && NAMED_LINE.test(own)) return false;
+  if (WRAPPED_TAIL.test(read) && /^[ \t"'\x60>#/*│|]*$/.test(own)) return false;
+  if (words(read).some((w) => SAFE_NAMES.has(w) || SAFE_NAMES.has(w.replace(/\d+$/, "")))) {
+    return false;
+  }
+  if (inBlock(input, start, start + value.length) || inArmour(input, start)) return false;
+  return !decodesToText(value);
+}
+
+const KEY = sample(40, ALNUM, 1601);
+const PASSWORD = sample(24, BASE64URL, 1602);
+
+/** The rule of this file: it runs last, on what no rule with a better name took. */
+export const RANDOM_TOKEN_RULES: readonly Rule[] = [
+  rule({
+    id: "random-token",
+    examples: {
+      match: [
+        "try with this one: «" + KEY + "»",
+        "relay.conf:\n  upstream «" + PASSWORD + "» 443",
+        "| prod | «" + sample(32, ALNUM, 1603) + "» |",
+      ],
+      clean: [
+        '{"requestId": "' + sample(32, ALNUM, 1604) + '"}',
+        "github.com/pkg/errors v0.9.1 h1:" + sample(43, ALNUM, 1605) + "=",
+        "see TestCompactTranscriptHandler2024 and getHTTPClient2ForUser",
+        "commit 4f2a9c1e8b7d6a5f4e3d2c1b0a9f8e7d6c5b4a39 fixed it",
+        "call_" + sample(24, ALNUM, 1606),
+        'monkey = "' + sample(40, ALNUM, 1607) + '"',
+        'const token = getToken("' + sample(24, ALNUM, 1608) + '")',
+      ],
+    },
+    description:
+      "a run of 20 to 100 token characters that is random the way a generated value is (mixed classes changing often, many distinct characters, no words), with no name, call or URL right before it and no word near it that says id, digest, signature or public, not in a base64 or armoured block, not base64 of text",
+    keywords: [],
+    // Its checks read the lines around the run (an armour line, the names before it).
+    readsMadeText: false,
+    pattern: new RegExp(PATTERN, "gd"),
+    secret: ["v"],
+    accept: (value, _group, match) => {
+      const start = match.index - value.search(/\d/);
+      return randomTokenAt(match.input, value, start);
+    },
+  }),
+];
