@@ -12,6 +12,7 @@ import {
   DIGITS,
   type HeldOutSecret,
   HEX,
+  jwt,
   LOWER,
   LOWER_DIGITS,
   pw,
@@ -270,6 +271,14 @@ export function peopleTyping(): HeldOutSecret[] {
       "assignment",
       "chat: secret typed in a shell prompt by mistake",
       (_k, add) => `$ ${add(pw())}\nbash: command not found\noops that was my password lol`,
+    ),
+    S(
+      "output",
+      "chat: a session JWT pasted with 'is this expired?'",
+      (k) =>
+        `is this expired? ${
+          jwt({ sub: "user_" + d(8, DIGITS), sid: d(16, LOWER_DIGITS), exp: 1762900000 }, k)
+        }`,
     ),
   ];
 }

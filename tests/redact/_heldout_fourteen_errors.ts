@@ -10,6 +10,7 @@ import {
   DIGITS,
   type HeldOutSecret,
   HEX,
+  jwt,
   LOWER_DIGITS,
   pw,
   S,
@@ -321,6 +322,14 @@ export function errorsAndTraces(): HeldOutSecret[] {
         `Error: unknown shorthand flag: 'x' in -xv\nparsed: {Token:${d(10, DIGITS)}:${
           k(35, BASE64URL)
         } Chat:-100123 Verbose:true}`,
+    ),
+    S(
+      "output",
+      "node: TokenExpiredError logged with the token it rejected",
+      (k) =>
+        `TokenExpiredError: jwt expired\n    at verify (node_modules/jsonwebtoken/verify.js:190:21)\n  expiredAt: 2025-11-05T09:00:00.000Z,\n  token: '${
+          jwt({ uid: d(6, DIGITS), scope: "admin", exp: 1762333200 }, k)
+        }'`,
     ),
   ];
 }

@@ -117,7 +117,7 @@ export function wrappedAndSplit(): HeldOutSecret[] {
       "makefile: a variable continued with a backslash",
       (_k, add) => `DEPLOY_TOKEN := ${add(d(24, LOWER_DIGITS))}\\\n\t${add(d(24, LOWER_DIGITS))}`,
     ),
-    S("wrapped", "jwt: split at its dots over three lines of a log", (k) => {
+    S("output", "jwt: split at its dots over three lines of a log", (k) => {
       const [h, p, sig] = jwt({ sub: "svc-ingest", iat: 1762300000 }, k).split(".");
       return `token part 1: ${h}\ntoken part 2: ${p}\ntoken part 3: ${sig}`;
     }),
