@@ -80,7 +80,7 @@ export function peopleTyping(): HeldOutSecret[] {
       "vendor",
       "chat: a Slack bot token in a question",
       (k) =>
-        `Is xoxb-${k(12, DIGITS)}-${k(13, DIGITS)}-${
+        `Is xoxb-${d(12, DIGITS)}-${d(13, DIGITS)}-${
           k(24)
         } a bot token or a user token? it starts with xoxb`,
     ),
@@ -99,7 +99,7 @@ export function peopleTyping(): HeldOutSecret[] {
       (k) =>
         `Assistant: The token you pasted (\`${
           k(40, LOWER_DIGITS)
-        }\`) is 40 characters of lowercase hex-like text, which matches a Hetzner Cloud API token.`,
+        }\`) is 40 lowercase letters and digits, which looks like a personal API token of that service.`,
     ),
     S("assignment", "chat: a value read aloud with spaces", (_k, add) => {
       const a = add(d(4, SPOKEN) + " " + d(4, SPOKEN)), b = add(d(4, SPOKEN) + " " + d(4, SPOKEN));

@@ -15,7 +15,6 @@ import {
   HEX,
   hexId,
   LOWER_DIGITS,
-  UPPER,
   UPPER_DIGITS,
   uuid,
 } from "./_heldout_fourteen_make.ts";
@@ -273,9 +272,9 @@ export function cleanPeopleAndErrors(): HeldOutClean[] {
     ),
     C(
       "fr: an IBAN given for a transfer",
-      `Référence du virement : ${UPPER.slice(0, 2)}${d(2, DIGITS)} ${d(4, UPPER_DIGITS)} ${
+      `Référence du virement : FR${d(2, DIGITS)} ${d(4, UPPER_DIGITS)} ${d(4, UPPER_DIGITS)} ${
         d(4, UPPER_DIGITS)
-      } ${d(4, UPPER_DIGITS)}`,
+      }`,
     ),
   ];
 }

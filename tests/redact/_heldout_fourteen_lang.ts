@@ -112,7 +112,7 @@ export function otherLanguages(): HeldOutSecret[] {
       "vendor",
       "ja: a Slack token in a question",
       (k) =>
-        `このトークン xoxb-${k(12, DIGITS)}-${k(13, DIGITS)}-${
+        `このトークン xoxb-${d(12, DIGITS)}-${d(13, DIGITS)}-${
           k(24)
         } で投稿できないのはなぜですか？`,
     ),
