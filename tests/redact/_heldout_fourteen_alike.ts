@@ -9,6 +9,7 @@ import {
   b64u,
   BASE64,
   BASE64URL,
+  BECH32,
   C,
   d,
   DIGITS,
@@ -83,9 +84,7 @@ export function cleanIdsAndForms(): HeldOutClean[] {
     ),
     C(
       "wrapped: an age public recipient in a .sops.yaml",
-      `creation_rules:\n  - path_regex: secrets/.*\n    age: age1${
-        d(58, "qpzry9x8gf2tvdw0s3jn54khce6mua7l")
-      }`,
+      `creation_rules:\n  - path_regex: secrets/.*\n    age: age1${d(58, BECH32)}`,
     ),
     C(
       "encoded: base64 of a JWT header alone",
@@ -187,7 +186,7 @@ export function cleanIdsAndForms(): HeldOutClean[] {
     C("id: IPFS CIDv0", `ipfs cat Qm${d(44, BASE58)}`),
     C(
       "id: a Bitcoin address",
-      `send the refund to bc1q${d(38, "qpzry9x8gf2tvdw0s3jn54khce6mua7l")}`,
+      `send the refund to bc1q${d(38, BECH32)}`,
     ),
     C("id: Stripe customer and charge ids", `cus_${d(14)} was charged ch_${d(24)} twice`),
     C(

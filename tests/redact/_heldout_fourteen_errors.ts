@@ -12,12 +12,10 @@ import {
   HEX,
   jwt,
   LOWER_DIGITS,
+  plain,
   pw,
   S,
 } from "./_heldout_fourteen_make.ts";
-
-/** A password without the characters a URL or a quoted literal would need escaped. */
-const plain = (): string => pw().replace(/[@#?%&+=$^~*!:/]/g, "_");
 
 export function errorsAndTraces(): HeldOutSecret[] {
   return [

@@ -5,20 +5,17 @@
  */
 import {
   BASE64,
+  BECH32,
   d,
   DIGITS,
   type HeldOutSecret,
   HEX,
   pem,
-  pw,
+  plain,
   S,
   UPPER,
   UPPER_DIGITS,
 } from "./_heldout_fourteen_make.ts";
-
-const plain = (): string => pw().replace(/[@#?%&+=$^~*!:/]/g, "_");
-/** bech32's data alphabet. */
-const BECH32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l";
 
 export function keysAndLeftovers(): HeldOutSecret[] {
   return [

@@ -41,6 +41,12 @@ export function pw(): string {
   return a + d(1, SYMBOLS) + b.slice(0, 3) + d(1, DIGITS) + d(1, SYMBOLS) + b.slice(3);
 }
 
+/** A password from `pw` without the characters a URL, a DSN or a quoted literal would escape. */
+export const plain = (): string => pw().replace(/[@#?%&+=$^~*!:/]/g, "_");
+
+/** bech32's data alphabet (age recipients, Nostr keys, SegWit addresses). */
+export const BECH32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l";
+
 /** UTF-8 bytes of `s`. */
 const utf8 = (s: string): Uint8Array => new TextEncoder().encode(s);
 

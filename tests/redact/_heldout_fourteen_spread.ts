@@ -10,13 +10,10 @@ import {
   type HeldOutSecret,
   HEX,
   LOWER_DIGITS,
-  pw,
+  plain,
   S,
   UPPER,
 } from "./_heldout_fourteen_make.ts";
-
-/** A password safe inside single or double quotes and URLs. */
-const plain = (): string => pw().replace(/[@#?%&+=$^~*!:/]/g, "_");
 
 export function configAndCode(): HeldOutSecret[] {
   return [

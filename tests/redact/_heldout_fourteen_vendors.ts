@@ -14,13 +14,11 @@ import {
   jwt,
   LOWER,
   LOWER_DIGITS,
-  pw,
+  plain,
   S,
   UPPER_DIGITS,
   uuid,
 } from "./_heldout_fourteen_make.ts";
-
-const plain = (): string => pw().replace(/[@#?%&+=$^~*!:/]/g, "_");
 
 export function vendorsAndUrls(): HeldOutSecret[] {
   return [
