@@ -229,3 +229,23 @@ export function assertScanCatches(text: string): void {
   assert.ok([...src.matchAll(/[A-Za-z0-9+/_-]{32,}/g)].some((m) => looksRandom(m[0])));
   assert.notDeepEqual(liveLiterals("probe", src, new Set()), []);
 }
+
+/**
+ * Wherever one of `shapes`' prefixes occurs in a secret text (wrapped cases aside), the whole token
+ * has that vendor's length and alphabet; every vendor occurs at least once.
+ */
+export function assertVendorShapes(
+  secrets: readonly HeldOutSecret[],
+  shapes: readonly (readonly [string, RegExp, RegExp])[],
+): void {
+  for (const [name, prefix, shape] of shapes) {
+    let n = 0;
+    for (const s of secrets.filter((x) => x.shape !== "wrapped")) {
+      const starts = [...s.text.matchAll(new RegExp(prefix.source, "g"))].length;
+      const whole = [...s.text.matchAll(new RegExp(shape.source, "g"))].length;
+      assert.equal(whole, starts, `${s.label}: a ${name} token of another shape`);
+      n += whole;
+    }
+    assert.ok(n > 0, `no ${name} token`);
+  }
+}
