@@ -99,7 +99,7 @@ export function qp(s: string, width = 76): string[] {
   return lines;
 }
 
-/** gzip of `s` then base64, as Helm stores a release (the OS byte fixed so every platform agrees). */
+/** gzip of `s` then base64, as Helm stores a release (the header's OS byte fixed so it does not vary by platform). */
 export function gzB64(s: string): string {
   const z = new Uint8Array(gzipSync(utf8(s)));
   z[9] = 3;
