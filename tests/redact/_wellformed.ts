@@ -168,3 +168,84 @@ export function assertUniqueCases(cases: readonly HeldOutClean[]): void {
     texts.add(c.text);
   }
 }
+
+/** No secret piece appears in a clean text or in another secret case. */
+export function assertPiecesStayInTheirCase(
+  secrets: readonly HeldOutSecret[],
+  clean: readonly HeldOutClean[],
+): void {
+  const cleanText = clean.map((c) => c.text).join("\n\u0000\n");
+  secrets.forEach((s, i) => {
+    for (const p of s.pieces) {
+      assert.ok(!cleanText.includes(p), `${s.label}: piece in a clean text`);
+      const other = secrets.findIndex((o, j) => j !== i && o.text.includes(p));
+      assert.equal(other, -1, `${s.label}: a piece is also in another case`);
+    }
+  });
+}
+
+/**
+ * The body lines of every private key block in `text`, between armour lines that start a line
+ * (after an indent, a diff's `+`, a `#` or a build step's timing), headers like `Proc-Type:` left out.
+ */
+export function privateKeyBodies(text: string): string[][] {
+  const out: string[][] = [];
+  const re =
+    /-----BEGIN ([A-Z0-9 ]*)PRIVATE KEY-----\r?\n([\s\S]*?)\r?\n[ \t+#0-9.]*-----END \1PRIVATE KEY-----/g;
+  for (const m of text.matchAll(re)) {
+    const lines = m[2]!.split(/\r?\n/).map((l) => l.trim());
+    out.push(lines.filter((l) => l !== "" && !/^[A-Za-z-]+: /.test(l)));
+  }
+  return out;
+}
+
+/**
+ * Every body line of a private key block in a secret text is covered by a piece (one that is
+ * more than half the line), there are at least `min` such blocks, and no clean text holds one.
+ */
+export function assertKeyBodiesArePieces(
+  secrets: readonly HeldOutSecret[],
+  clean: readonly HeldOutClean[],
+  min: number,
+): void {
+  let blocks = 0;
+  for (const s of secrets) {
+    for (const lines of privateKeyBodies(s.text)) {
+      blocks++;
+      for (const line of lines) {
+        const covered = s.pieces.some((p) => line.includes(p) && p.length * 2 >= line.length);
+        assert.ok(covered, `${s.label}: a body line is not covered by a piece`);
+      }
+    }
+  }
+  assert.ok(blocks >= min, `only ${blocks} private key blocks`);
+  for (const c of clean) assert.deepEqual(privateKeyBodies(c.text), [], c.label);
+}
+
+/** The literal scan flags `text` (a secret case's text holding a vendor token) written into a source line. */
+export function assertScanCatches(text: string): void {
+  const src = `const t = "${text}";`;
+  assert.ok(LIVE_SHAPES.some((re) => new RegExp(re.source).test(src)));
+  assert.ok([...src.matchAll(/[A-Za-z0-9+/_-]{32,}/g)].some((m) => looksRandom(m[0])));
+  assert.notDeepEqual(liveLiterals("probe", src, new Set()), []);
+}
+
+/**
+ * Wherever one of `shapes`' prefixes occurs in a secret text (wrapped cases aside), the whole token
+ * has that vendor's length and alphabet; every vendor occurs at least once.
+ */
+export function assertVendorShapes(
+  secrets: readonly HeldOutSecret[],
+  shapes: readonly (readonly [string, RegExp, RegExp])[],
+): void {
+  for (const [name, prefix, shape] of shapes) {
+    let n = 0;
+    for (const s of secrets.filter((x) => x.shape !== "wrapped")) {
+      const starts = [...s.text.matchAll(new RegExp(prefix.source, "g"))].length;
+      const whole = [...s.text.matchAll(new RegExp(shape.source, "g"))].length;
+      assert.equal(whole, starts, `${s.label}: a ${name} token of another shape`);
+      n += whole;
+    }
+    assert.ok(n > 0, `no ${name} token`);
+  }
+}

@@ -1,0 +1,196 @@
+/**
+ * Held-out corpus fourteen checked as data, never run through the redactor (the lead measures that
+ * after merging): the same corpus under its seed and every piece changed under another, every
+ * piece inside its text and long enough to be a secret, labels and texts unique, every family and
+ * shape present, the emphasis holding about two thirds of the secrets, no piece leaking into a
+ * clean text or another case, private key body lines covered by pieces, JWTs shaped like real ones
+ * (and a secret claim's payload a piece), checksummed GitHub and npm tokens, encoded pieces that
+ * decode to what they claim, wrapped pieces that join back into one value, and no source line of
+ * the corpus holding a literal that looks like a live key.
+ */
+import assert from "node:assert/strict";
+import { gunzipSync } from "node:zlib";
+import {
+  buildFourteen,
+  FOURTEEN_CLEAN,
+  FOURTEEN_CLEAN_FAMILIES,
+  FOURTEEN_SECRET_FAMILIES,
+  FOURTEEN_SECRETS,
+} from "./_heldout_fourteen.ts";
+import { b64, fold, FOURTEEN_SEED, gzB64, hexOf, pct, qp, uEsc } from "./_heldout_fourteen_make.ts";
+import { base62, crc32 } from "./_heldout_thirteen_make.ts";
+import {
+  assertKeyBodiesArePieces,
+  assertPiecesLookSecret,
+  assertPiecesStayInTheirCase,
+  assertSameUnderSeed,
+  assertScanCatches,
+  assertSeedChangesPieces,
+  assertUniqueCases,
+  assertVendorShapes,
+  fromB64u,
+  scanCorpusSources,
+  SIG_LENGTH,
+} from "./_wellformed.ts";
+
+const SHAPES = ["vendor", "assignment", "url", "command", "block", "output", "wrapped", "encoded"];
+
+/** AWS's documented example secret key: public, in a clean case, and shaped like a random run. */
+const PUBLIC_CONSTANTS = new Set(["wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"]);
+
+/** The sizes docs/redaction-corpus-fourteen.md gives: a change of size is a deliberate edit. */
+const SIZES = { secrets: 331, clean: 128 };
+
+/** The families of the brief's emphasis (people and pastes, wrapped, encoded, errors). */
+const EMPHASIS = [
+  "people typing and pasting",
+  "other languages",
+  "markdown, mail and chat exports",
+  "wrapped and split",
+  "encoded",
+  "errors and stack traces",
+];
+
+Deno.test("corpus fourteen: the same corpus on every build under its seed", () => {
+  assertSameUnderSeed(buildFourteen, FOURTEEN_SEED, {
+    secrets: FOURTEEN_SECRETS,
+    clean: FOURTEEN_CLEAN,
+  });
+});
+
+Deno.test("corpus fourteen: another seed changes every piece and no case's structure", () => {
+  assertSeedChangesPieces(buildFourteen, FOURTEEN_SEED);
+});
+
+Deno.test("corpus fourteen: every secret case names pieces that are in its text and look secret", () => {
+  assertPiecesLookSecret(FOURTEEN_SECRETS, FOURTEEN_CLEAN, SHAPES);
+});
+
+Deno.test("corpus fourteen: labels and texts unique, every family and shape present, sizes and emphasis as documented", () => {
+  assertUniqueCases([...FOURTEEN_SECRETS, ...FOURTEEN_CLEAN]);
+  const { counts } = buildFourteen(FOURTEEN_SEED);
+  for (const [name] of [...FOURTEEN_SECRET_FAMILIES, ...FOURTEEN_CLEAN_FAMILIES]) {
+    assert.ok((counts[name] ?? 0) > 0, `family ${name} is empty`);
+  }
+  for (const shape of SHAPES) {
+    assert.ok(FOURTEEN_SECRETS.some((s) => s.shape === shape), `no case of shape ${shape}`);
+  }
+  assert.equal(FOURTEEN_SECRETS.length, SIZES.secrets);
+  assert.equal(FOURTEEN_CLEAN.length, SIZES.clean);
+  const emphasis = EMPHASIS.reduce((n, name) => n + (counts[name] ?? 0), 0);
+  assert.ok(emphasis * 3 >= FOURTEEN_SECRETS.length * 2 - 30, `emphasis holds ${emphasis}`);
+});
+
+Deno.test("corpus fourteen: no secret piece appears in a clean text or another secret case", () => {
+  assertPiecesStayInTheirCase(FOURTEEN_SECRETS, FOURTEEN_CLEAN);
+});
+
+Deno.test("corpus fourteen: every body line of a private key block is a piece", () => {
+  assertKeyBodiesArePieces(FOURTEEN_SECRETS, FOURTEEN_CLEAN, 4);
+});
+
+Deno.test("corpus fourteen: every JWT is shaped like a real one; its signature, and a secret claim's payload, are pieces", () => {
+  let n = 0, claims = 0;
+  for (const s of FOURTEEN_SECRETS) {
+    for (const m of s.text.matchAll(/eyJ[\w-]+\.eyJ[\w-]+\.[\w-]+/g)) {
+      n++;
+      const [h = "", p = "", sig = ""] = m[0].split(".");
+      const header = JSON.parse(fromB64u(h));
+      assert.equal(header.typ, "JWT", s.label);
+      assert.equal(sig.length, SIG_LENGTH[header.alg]!, `${s.label}: signature length`);
+      assert.ok(s.pieces.includes(sig), `${s.label}: signature is no piece`);
+      const payload = fromB64u(p);
+      assert.equal(typeof JSON.parse(payload), "object", s.label);
+      if (/secret|password/.test(payload)) {
+        claims++;
+        assert.ok(s.pieces.includes(p), `${s.label}: a payload with a secret claim is no piece`);
+      }
+    }
+  }
+  assert.ok(n >= 4 && claims >= 2, `${n} JWTs, ${claims} with a secret claim`);
+});
+
+Deno.test("corpus fourteen: GitHub- and npm-style tokens carry a valid CRC-32 checksum", () => {
+  let n = 0;
+  for (const s of FOURTEEN_SECRETS) {
+    for (const m of s.text.matchAll(/\b(?:gh[pousr]|npm)_([A-Za-z0-9]{36})\b/g)) {
+      n++;
+      assert.equal(m[1]!.slice(30), base62(crc32(m[1]!.slice(0, 30)), 6), `${s.label}: checksum`);
+    }
+  }
+  assert.ok(n >= 5, `only ${n} checksummed tokens`);
+});
+
+/** Where a vendor prefix occurs in a secret text, the whole token as the vendor writes it. */
+const VENDOR_SHAPES: readonly [string, RegExp, RegExp][] = [
+  ["AWS key id", /\b(?:AKIA|ASIA)/, /\b(?:AKIA|ASIA)[A-Z2-7]{16}(?![A-Za-z0-9])/],
+  ["Anthropic", /\bsk-ant-/, /\bsk-ant-api03-[\w-]{93}AA(?![\w-])/],
+  ["OpenAI", /\bsk-proj-/, /\bsk-proj-[\w-]{74}T3BlbkFJ[\w-]{74}(?![\w-])/],
+  ["GitHub fine-grained", /\bgithub_pat_/, /\bgithub_pat_[A-Za-z0-9]{22}_[A-Za-z0-9]{59}(?![\w])/],
+  ["Slack bot", /\bxoxb-/, /\bxoxb-\d{10,13}-\d{10,13}-[A-Za-z0-9]{24}(?![A-Za-z0-9])/],
+  ["Stripe secret", /\bsk_live_/, /\bsk_live_[A-Za-z0-9]{99}(?![A-Za-z0-9])/],
+  ["Google OAuth secret", /\bGOCSPX-/, /\bGOCSPX-[\w-]{28}(?![\w-])/],
+  ["Google API", /\bAIza/, /\bAIza[\w-]{35}(?![\w-])/],
+  ["Mailgun", /(?<![\w-])key-[0-9a-f]/, /(?<![\w-])key-[0-9a-f]{32}(?![A-Za-z0-9])/],
+  ["OpenRouter", /\bsk-or-v1-/, /\bsk-or-v1-[0-9a-f]{64}(?![A-Za-z0-9])/],
+  ["Brevo", /\bxkeysib-/, /\bxkeysib-[0-9a-f]{64}-[A-Za-z0-9]{16}(?![A-Za-z0-9])/],
+];
+
+Deno.test("corpus fourteen: vendor tokens have their vendor's length and alphabet", () => {
+  assertVendorShapes(FOURTEEN_SECRETS, VENDOR_SHAPES);
+});
+
+Deno.test("corpus fourteen: the encoders give what the standards say", () => {
+  assert.equal(b64("Aladdin:open sesame"), "QWxhZGRpbjpvcGVuIHNlc2FtZQ==");
+  assert.equal(hexOf("hi\n"), "68690a");
+  assert.equal(pct("a b@c/"), "a%20b%40c%2F");
+  assert.equal(uEsc("Ab"), "\\u0041\\u0062");
+  assert.deepEqual(qp("x=y"), ["x=3Dy"]);
+  assert.deepEqual(qp("abcdef", 4), ["abc=", "def"]);
+  assert.deepEqual(fold("abcdefg", 3), ["abc", "def", "g"]);
+  const z = Uint8Array.from(atob(gzB64("release notes")), (c) => c.charCodeAt(0));
+  assert.equal(new TextDecoder().decode(gunzipSync(z)), "release notes");
+});
+
+Deno.test("corpus fourteen: encoded pieces decode to text of their case's kind", () => {
+  let decoded = 0;
+  for (const s of FOURTEEN_SECRETS.filter((x) => x.shape === "encoded")) {
+    for (const p of s.pieces) {
+      if (!/^[A-Za-z0-9+/]{16,}={0,2}$/.test(p) || p.length % 4 !== 0) continue;
+      const bytes = Uint8Array.from(atob(p), (c) => c.charCodeAt(0));
+      const gz = bytes[0] === 0x1f && bytes[1] === 0x8b;
+      const text = new TextDecoder().decode(gz ? gunzipSync(bytes) : bytes);
+      assert.ok(text.length > 0, s.label);
+      decoded++;
+    }
+  }
+  assert.ok(decoded >= 15, `only ${decoded} base64 pieces decoded`);
+});
+
+Deno.test("corpus fourteen: the wrapped parts of a terminal or fold wrap join back in order", () => {
+  const wrapped = FOURTEEN_SECRETS.filter((s) => s.shape === "wrapped");
+  assert.ok(wrapped.length >= 25, `${wrapped.length} wrapped cases`);
+  for (const s of wrapped) {
+    assert.ok(s.pieces.length >= 2, `${s.label}: a wrapped case of one part`);
+    let at = 0;
+    for (const p of s.pieces) {
+      const i = s.text.indexOf(p, at);
+      assert.ok(i >= at, `${s.label}: parts out of order`);
+      at = i + p.length;
+    }
+  }
+});
+
+Deno.test("corpus fourteen: no source line holds a literal that looks like a live key", async () => {
+  const { files, found } = await scanCorpusSources(
+    new URL("./", import.meta.url),
+    /^_heldout_fourteen.*\.ts$/,
+    PUBLIC_CONSTANTS,
+  );
+  assert.ok(files >= 12, `read ${files} corpus files`);
+  assert.deepEqual(found, []);
+});
+
+Deno.test("corpus fourteen: the literal scan catches a live-looking literal", () => {
+  assertScanCatches(FOURTEEN_SECRETS.find((s) => /\bgh[pousr]_/.test(s.text))!.text);
+});
