@@ -1,7 +1,7 @@
 /**
  * Redaction figures for `deno task bench`: recall and false-positive rate over the redaction
  * corpus (tests/redact/_corpus.ts, every case in every written form) and over held-out corpora
- * four to thirteen (tests/redact/_heldout.ts, _heldout_five.ts … _heldout_thirteen.ts), and how fast
+ * four to fourteen (tests/redact/_heldout.ts, _heldout_five.ts … _heldout_fourteen.ts), and how fast
  * `redact()` runs: on 20 000-character prompts (the size `ctx init` sends) and on 1 MB blocks of
  * prose, code, dense text and raw transcript JSONL.
  */
@@ -18,6 +18,7 @@ import { TEN_CLEAN, TEN_SECRETS } from "../tests/redact/_heldout_ten.ts";
 import { ELEVEN_CLEAN, ELEVEN_SECRETS } from "../tests/redact/_heldout_eleven.ts";
 import { TWELVE_CLEAN, TWELVE_SECRETS } from "../tests/redact/_heldout_twelve.ts";
 import { THIRTEEN_CLEAN, THIRTEEN_SECRETS } from "../tests/redact/_heldout_thirteen.ts";
+import { FOURTEEN_CLEAN, FOURTEEN_SECRETS } from "../tests/redact/_heldout_fourteen.ts";
 import { type Figure, round } from "./_bench_core.ts";
 
 const PROMPT = 20_000;
@@ -158,6 +159,7 @@ function heldOutFigures(): Figure[] {
     ["eleven", ELEVEN_SECRETS, ELEVEN_CLEAN],
     ["twelve", TWELVE_SECRETS, TWELVE_CLEAN],
     ["thirteen", THIRTEEN_SECRETS, THIRTEEN_CLEAN],
+    ["fourteen", FOURTEEN_SECRETS, FOURTEEN_CLEAN],
   ] as const;
   for (const [name, secrets, clean] of corpora) {
     const s = scoreHeldOut((text) => redact(text).text, secrets, clean);
