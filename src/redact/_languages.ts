@@ -45,6 +45,14 @@ export const VALUE = String
 // closing quote, `=`/`:`, then the value quoted or bare.
 export const KEY_TAIL = String.raw`\w{0,30}(?:\\?["'])?[ \t]*[:=][ \t]*`;
 
+// A crypt(3)-format hash: bcrypt, argon2, scrypt, yescrypt, SHA-crypt, MD5-crypt.
+const CRYPT_HASH = /^\$(?:2[abxy]?|argon2(?:id|i|d)|scrypt|y|[156]|md5)\$/;
+// A JSON field's end and the next one's name (`", "id": `): the value is another field's.
+const NEXT_FIELD = /\\?["']\s*,\s*\\?["']/;
+
+/** True when a match runs from a word in one JSON field into the next field's value. */
+export const crossesField = (match: RegExpExecArray): boolean => NEXT_FIELD.test(match[0]);
+
 /**
  * A value that reads as a password: 8+ characters, a letter, and a digit, a symbol, or both
  * cases with a `-`, `_` or `.` (`OrQVK!DaRAD-lbp`); not a name, a number, a URL.
@@ -52,7 +60,8 @@ export const KEY_TAIL = String.raw`\w{0,30}(?:\\?["'])?[ \t]*[:=][ \t]*`;
 function passwordValue(value: string): boolean {
   const mixed = /\d/.test(value) || /[!#$%^&*~+@?=]/.test(value) ||
     /[a-z]/.test(value) && /[A-Z]/.test(value) && /[-_.]/.test(value);
-  return value.length >= 8 && mixed && /\p{L}/u.test(value) &&
+  // (A crypt-format hash, `$2b$12$…`, `$argon2id$…`, is what a password is stored as, not one.)
+  return value.length >= 8 && mixed && /\p{L}/u.test(value) && !CRYPT_HASH.test(value) &&
     !isNotASecret(value) && !isDottedIdentifier(value) && !/^[\d.,:\/-]+$/.test(value) &&
     !/^https?:/i.test(value);
 }
@@ -72,7 +81,8 @@ function languageRule(words: string, which: "ascii" | "other"): Rule {
     pattern,
     secret: ["v"],
     accept: (value: string, _group: string, match: RegExpExecArray) =>
-      match.groups?.kw !== undefined ? looksGenerated(value, 16) : passwordValue(value),
+      !crossesField(match) &&
+      (match.groups?.kw !== undefined ? looksGenerated(value, 16) : passwordValue(value)),
   };
   if (which === "ascii") {
     return rule({
