@@ -46,8 +46,11 @@ function count(value: string, set: RegExp): number {
  */
 export function generatedPassword(value: string): boolean {
   if (value.length < 10 || value.length > 40) return false;
-  if (!/[A-Z]/.test(value) || !/[a-z]/.test(value) || !/\d/.test(value)) return false;
-  if (new RegExp(`${SYM}{2}`).test(value)) return false;
+  // (Two of each case: a lone capital glued to an id is a byte of a binary file, `…a82+W`.)
+  if (count(value, /[A-Z]/g) < 2 || count(value, /[a-z]/g) < 2 || !/\d/.test(value)) return false;
+  if (/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-/i.test(value)) return false;
+  // (`%3A%20`: percent-encoded text, which the engine reads decoded.)
+  if (new RegExp(`${SYM}{2}`).test(value) || /%[0-9A-Fa-f]{2}/.test(value)) return false;
   const symbols = value.replace(/[A-Za-z0-9_-]/g, "");
   if (/^[+]*=*$/.test(symbols) && /^[A-Za-z0-9+]+=*$/.test(value)) return false;
   // An e-mail (`a.b@host.io` ends at the `.`: a host after `@` with a letter run), a query.

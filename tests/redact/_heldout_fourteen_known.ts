@@ -34,6 +34,8 @@ export const FOURTEEN_MISSED: Record<string, string> = {
   "mail: a signature block with a PIN and a code":
     "a 10-digit conference PIN with `#` after `PIN`: digits alone are a phone number's shape",
   "java: a password built from two literals": "wrapped, in the family wrapped and split",
+  "yaml: a folded >- scalar holding a long SAS token query":
+    "wrapped, in the family wrapped and split",
   "makefile: a variable continued with a backslash": "wrapped, in the family wrapped and split",
   "tool outputs: cut -c over two JSON tool results": "wrapped, in the family wrapped and split",
   "tmux: a pane copied with hard wraps at its width": "wrapped, in the family wrapped and split",
