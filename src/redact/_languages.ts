@@ -46,7 +46,7 @@ export const VALUE = String
 export const KEY_TAIL = String.raw`\w{0,30}(?:\\?["'])?[ \t]*[:=][ \t]*`;
 
 // A crypt(3)-format hash: bcrypt, argon2, scrypt, yescrypt, SHA-crypt, MD5-crypt.
-const CRYPT_HASH = /^\$(?:2[abxy]?|argon2(?:id|i|d)|scrypt|y|[156]|md5)\$/;
+export const CRYPT_HASH = /^\$(?:2[abxy]?|argon2(?:id|i|d)|scrypt|y|[156]|md5)\$/;
 // A JSON field's end and the next one's name (`", "id": `): the value is another field's.
 const NEXT_FIELD = /\\?["']\s*,\s*\\?["']/;
 

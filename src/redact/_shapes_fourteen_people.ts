@@ -38,6 +38,17 @@ function count(value: string, set: RegExp): number {
 }
 
 /**
+ * Percent-encoded text, which the engine reads decoded: two escapes or more (`%3A%20`, a UTF-8
+ * character's `%E6%95%B0`), or one of an ASCII space or punctuation as an encoder writes it
+ * (`%20`, `%3D`). A lone `%e6` in a password is a password's.
+ */
+function percentEncoded(value: string): boolean {
+  if (!value.includes("%")) return false;
+  return count(value, /%[0-9A-Fa-f]{2}/g) >= 2 ||
+    /%(?:2[0-9A-F]|3[A-F]|40|5[B-F]|7[B-E])/.test(value);
+}
+
+/**
  * True when a run of letters, digits and symbols reads as a generated password: both cases and a
  * digit, its letters and digits changing class the way a random string's do (`mixedNoise`: an
  * identifier's or a shortcut's words run for several letters each, `Ctrl+Alt+F12`), symbols
@@ -49,8 +60,7 @@ export function generatedPassword(value: string): boolean {
   // (Two of each case: a lone capital glued to an id is a byte of a binary file, `…a82+W`.)
   if (count(value, /[A-Z]/g) < 2 || count(value, /[a-z]/g) < 2 || !/\d/.test(value)) return false;
   if (/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-/i.test(value)) return false;
-  // (`%3A%20`: percent-encoded text, which the engine reads decoded.)
-  if (new RegExp(`${SYM}{2}`).test(value) || /%[0-9A-Fa-f]{2}/.test(value)) return false;
+  if (new RegExp(`${SYM}{2}`).test(value) || percentEncoded(value)) return false;
   const symbols = value.replace(/[A-Za-z0-9_-]/g, "");
   if (/^[+]*=*$/.test(symbols) && /^[A-Za-z0-9+]+=*$/.test(value)) return false;
   // An e-mail (`a.b@host.io` ends at the `.`: a host after `@` with a letter run), a query.
