@@ -10,6 +10,7 @@ import { ALNUM, sample } from "./_examples.ts";
 import { isDottedIdentifier, isNotASecret } from "./_filters.ts";
 import { looksGenerated } from "./_positions.ts";
 import { type Rule, rule } from "./_rule.ts";
+import { PASSWORD_HASH } from "./_tables.ts";
 
 const PW = sample(6, ALNUM, 1501) + "*" + sample(6, ALNUM, 1502);
 const KEY = sample(32, ALNUM, 6503);
@@ -45,8 +46,6 @@ export const VALUE = String
 // closing quote, `=`/`:`, then the value quoted or bare.
 export const KEY_TAIL = String.raw`\w{0,30}(?:\\?["'])?[ \t]*[:=][ \t]*`;
 
-// A crypt(3)-format hash: bcrypt, argon2, scrypt, yescrypt, SHA-crypt, MD5-crypt.
-export const CRYPT_HASH = /^\$(?:2[abxy]?|argon2(?:id|i|d)|scrypt|y|[156]|md5)\$/;
 // A JSON field's end and the next one's name (`", "id": `): the value is another field's.
 const NEXT_FIELD = /\\?["']\s*,\s*\\?["']/;
 
@@ -61,7 +60,7 @@ function passwordValue(value: string): boolean {
   const mixed = /\d/.test(value) || /[!#$%^&*~+@?=]/.test(value) ||
     /[a-z]/.test(value) && /[A-Z]/.test(value) && /[-_.]/.test(value);
   // (A crypt-format hash, `$2b$12$…`, `$argon2id$…`, is what a password is stored as, not one.)
-  return value.length >= 8 && mixed && /\p{L}/u.test(value) && !CRYPT_HASH.test(value) &&
+  return value.length >= 8 && mixed && /\p{L}/u.test(value) && !PASSWORD_HASH.test(value) &&
     !isNotASecret(value) && !isDottedIdentifier(value) && !/^[\d.,:\/-]+$/.test(value) &&
     !/^https?:/i.test(value);
 }

@@ -8,8 +8,9 @@
  */
 import { ALNUM, sample } from "./_examples.ts";
 import { isDottedIdentifier, isNotASecret } from "./_filters.ts";
-import { crossesField, CRYPT_HASH } from "./_languages.ts";
+import { crossesField } from "./_languages.ts";
 import { type Rule, rule } from "./_rule.ts";
+import { PASSWORD_HASH } from "./_tables.ts";
 
 const PW = sample(7, ALNUM, 3101) + "%" + sample(6, ALNUM, 3102);
 
@@ -35,7 +36,7 @@ const VALUE = String
 /** A value that reads as a password: 8+ characters, a letter, not a name, a number, a URL. */
 function passwordValue(value: string): boolean {
   return value.length >= 8 && /\p{L}/u.test(value) && /[A-Za-z]/.test(value) &&
-    !CRYPT_HASH.test(value) &&
+    !PASSWORD_HASH.test(value) &&
     (/\d/.test(value) || /[!#$%^&*~+@?=]/.test(value)) && !isNotASecret(value) &&
     !isDottedIdentifier(value) && !/^https?:/i.test(value) && !/^[\d.,:\/-]+$/.test(value);
 }
