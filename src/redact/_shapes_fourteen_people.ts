@@ -105,11 +105,6 @@ function handedOver(value: string): boolean {
 // four to six capitals and digits.
 const GROUPED_CODE = /^[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){2,7}$/;
 
-// Discord's bot token: the bot's id in base64 (public), a timestamp (six characters), then the
-// HMAC (27 to 40): only the last part is the secret.
-const DISCORD = String
-  .raw`\.(?<=(?<![\w.-])[A-Za-z0-9_-]{23,28}\.)[A-Za-z0-9_-]{6}\.(?<v>[A-Za-z0-9_-]{27,40})(?![\w.-])`;
-
 /** The rules of this file (they run with the prose rules, after every rule with a name). */
 export const FOURTEEN_PEOPLE_RULES: readonly Rule[] = [
   rule({
@@ -227,24 +222,5 @@ export const FOURTEEN_PEOPLE_RULES: readonly Rule[] = [
       envName(match.groups?.name ?? "") !== undefined && !isNotASecret(value) &&
       /\d/.test(value) && !/[${}()]|^process\.|^os\.|^ENV\[/.test(value) &&
       !/^[a-z][a-z_.-]*$/.test(value),
-  }),
-  rule({
-    id: "discord-bot-token",
-    examples: {
-      match: [
-        'client.login("' + sample(26, ALNUM, 7414) + "." + sample(6, ALNUM, 7415) + ".«" +
-        sample(38, ALNUM, 7416) + '»")',
-      ],
-      clean: ["see docs.example.com/guide/setup.html", "a.b.c"],
-    },
-    description:
-      "a Discord bot token (the bot's id in base64, a 6-character timestamp, then the HMAC, joined by dots): its HMAC, which no dotted name or host has",
-    keywords: [],
-    pattern: new RegExp(DISCORD, "gd"),
-    secret: ["v"],
-    accept: (value, _group, match) => {
-      const head = match.input.slice(Math.max(0, match.index - 28), match.index);
-      return /\d/.test(head + value) && mixedNoise(value.replace(/[-_]/g, ""), 20);
-    },
   }),
 ];

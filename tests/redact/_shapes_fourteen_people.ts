@@ -6,6 +6,7 @@
  */
 import { ALNUM, fake, HEX, UPPER_DIGITS } from "./_fakes.ts";
 import { LOWER_DIGITS } from "./_heldout_make.ts";
+import type { Variant } from "./_shapes_thirteen.ts";
 
 let seed = 24_000;
 const key = (n = 40, alphabet = ALNUM) => fake(n, alphabet, seed++);
@@ -14,12 +15,6 @@ const SYMBOLS = "!#$%&*?@^~";
 function password(): string {
   const sym = () => SYMBOLS[seed++ % SYMBOLS.length]!;
   return "Qa" + key(5) + "7" + sym() + key(4) + "Rb" + sym() + key(4) + "x2";
-}
-
-export interface Variant {
-  label: string;
-  text: string;
-  pieces: string[];
 }
 
 export const SECRETS: Variant[] = [];
