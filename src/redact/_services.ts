@@ -273,8 +273,7 @@ export const SERVICE_RULES: readonly Rule[] = [
     // (The dot first, the 23 characters before it checked after: `this.config.x` in code is
     // turned away at its dot, where `\.[…]{6}\.` alone held on most lines of code.)
     lineHas: /\.(?<=[A-Za-z0-9_-]{23}\.)[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27}/g,
-    pattern:
-      /(?<![\w.-])(?<s>[A-Za-z0-9_-]{23,28}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38})(?![\w.-])/gd,
+    pattern: /(?<s>[A-Za-z0-9_-]{23,28}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38})(?![\w.-])/gd,
     secret: ["s"],
     accept: (value, group, match) =>
       tokenAtStart(value, group, match) && /\d/.test(value) &&

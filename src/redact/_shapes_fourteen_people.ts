@@ -15,6 +15,7 @@ import { isDottedIdentifier, isNotASecret } from "./_filters.ts";
 import { mixedNoise } from "./_noise.ts";
 import { looksGenerated } from "./_positions.ts";
 import { envName } from "./_assignments.ts";
+import { NOT_SECRET_LINE } from "./_chat.ts";
 import { type Rule, rule } from "./_rule.ts";
 
 const PW = sample(7, ALNUM, 7401) + "*" + sample(4, ALNUM, 7402) + "-" + sample(5, ALNUM, 7403);
@@ -91,9 +92,14 @@ const LINK = String
 const VALUE = String
   .raw`(?<v>[A-Za-z0-9][A-Za-z0-9_+\/.-]{14,199}={0,2})(?![A-Za-z0-9_+\/=.@-]|\.[A-Za-z0-9])`;
 
-/** A value handed over with no name: generated-looking, in mixed case, in one case with digits, or hex. */
-function handedOver(value: string): boolean {
+/**
+ * A value handed over with no name: generated-looking, in mixed case, in one case with digits, or
+ * hex; not a commit SHA, nor on a line whose words say digest or id (`_chat.ts`'s rule, whose
+ * phrases these widen, reads the same words).
+ */
+function handedOver(value: string, match: RegExpExecArray): boolean {
   if (value.length < 16 || isNotASecret(value) || isDottedIdentifier(value)) return false;
+  if (/^[0-9a-f]{40}$/.test(value) || NOT_SECRET_LINE.test(match[0])) return false;
   if (/^[a-z]{3,}\/|^\//.test(value)) return false;
   const digitRuns = count(value, /\d+/g);
   const oneCase = /^[a-z0-9._-]+$/.test(value) || /^[A-Z0-9._-]+$/.test(value);
@@ -128,6 +134,10 @@ export const FOURTEEN_PEOPLE_RULES: readonly Rule[] = [
     description:
       "a generated password judged by its own characters wherever a person types or pastes it: 10 to 40 letters in both cases, digits and a password's symbols (`!#$%&*+=?@^~`), changing class the way a random string does (a shortcut, an identifier, an e-mail, a query, code with `&&` or `+=` are left)",
     keywords: [],
+    // Only lines where a symbol stands between two letters or digits (`k7#Q`): formatted code
+    // spaces its operators, so most of its lines are never searched.
+    // (The symbol first: the scan skips to it, where a letter first would stop at every word.)
+    lineHas: /[!#$%&*+=?@^~](?<=[A-Za-z0-9].)(?=[A-Za-z0-9])/g,
     // (Not on text the engine makes: a run found there would take the whole line ahead of the
     // rules that name the value on the text as written.)
     readsMadeText: false,
@@ -136,7 +146,7 @@ export const FOURTEEN_PEOPLE_RULES: readonly Rule[] = [
     accept: (value) => generatedPassword(value),
   }),
   rule({
-    id: "handed-over-value",
+    id: "handed-over-secret",
     examples: {
       match: [
         "the old one is dead, use this one instead: «" + sample(32, LOWER_DIGITS, 7407) + "»",
@@ -147,6 +157,7 @@ export const FOURTEEN_PEOPLE_RULES: readonly Rule[] = [
         "use this instead: https://docs.example.org/v2/setup",
         "try with the flag --no-cache-dir-2024 and see",
         "usa esse aqui: src/components/Header2024.tsx",
+        "try this commit: " + sample(40, HEX, 7417),
       ],
     },
     description:
@@ -177,10 +188,10 @@ export const FOURTEEN_PEOPLE_RULES: readonly Rule[] = [
     ],
     pattern: new RegExp(String.raw`${HANDOVER_ASCII}${LINK}${VALUE}`, "gdi"),
     secret: ["v"],
-    accept: (value) => handedOver(value),
+    accept: (value, _group, match) => handedOver(value, match),
   }),
   rule({
-    id: "handed-over-value",
+    id: "handed-over-secret",
     examples: {
       match: [
         "之前那个失效了，用这个：«" + sample(36, LOWER_DIGITS, 7410) + "»",
@@ -194,7 +205,7 @@ export const FOURTEEN_PEOPLE_RULES: readonly Rule[] = [
     lineHas: /[用这這こ이]/g,
     pattern: new RegExp(String.raw`${HANDOVER_OTHER}${LINK}${VALUE}`, "gd"),
     secret: ["v"],
-    accept: (value) => handedOver(value),
+    accept: (value, _group, match) => handedOver(value, match),
   }),
   rule({
     id: "markdown-env-value",

@@ -111,4 +111,6 @@ CLEAN.push(
   ["a dotted name of three parts", "see docs.example.com/guide/setup.html and a.b.c"],
   ["a bcrypt hash under a password word", `пароль хранится как $2b$12$${key(53, ALNUM)}`],
   ["a SemVer and a hash", `v1.2.3 built from ${key(40, HEX)}`],
+  ["'use this' before a build id", `use this build id instead: ${key(12, HEX)}4${key(20, HEX)}`],
+  ["'try with' before a commit", `try with ${key(40, HEX)} checked out`],
 );
