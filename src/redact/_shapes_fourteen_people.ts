@@ -8,7 +8,8 @@
  *   export line, a Markdown bullet, the assistant repeating it back, in any language);
  * - a value handed over by a phrase that says "use this" with no name for it (`use this instead:`,
  *   `nimm den hier:`, `usa esse aqui:`, `用这个：`, `the token you pasted (…)`), in several
- *   languages, when the value looks generated.
+ *   languages, when the value looks generated (more phrases for `_chat.ts`'s `handed-over-secret`);
+ * - Markdown code spans naming a secret env variable and its value (`` `RESEND_KEY` = `…` ``).
  */
 import { ALNUM, HEX, LOWER_DIGITS, sample } from "./_examples.ts";
 import { isDottedIdentifier, isNotASecret } from "./_filters.ts";
@@ -33,6 +34,8 @@ const RUN_START = String.raw`(?<![A-Za-z0-9_!#$%&*+=?@^~\/\\.-])`;
 const AT_FIRST_SYMBOL = String
   .raw`${SYM}(?<=(?=${RUN}${RUN_END})${RUN_START}[A-Za-z0-9_-]{1,39}${SYM})`;
 
+const TWO_SYMBOLS = new RegExp(`${SYM}{2}`);
+
 /** How many characters of `value` are in `set`. */
 function count(value: string, set: RegExp): number {
   return value.match(set)?.length ?? 0;
@@ -54,17 +57,18 @@ function percentEncoded(value: string): boolean {
  * digit, its letters and digits changing class the way a random string's do (`mixedNoise`: an
  * identifier's or a shortcut's words run for several letters each, `Ctrl+Alt+F12`), symbols
  * never two in a row (`&&`, `+=`, `**` are code) and not only base64's (`+` and `=` padding: a
- * digest, the base64 rules' to judge); not an e-mail, a query or an assignment (`name=value`).
+ * digest, the base64 rules' to judge); not a query or an assignment (`name=value`) whose name is
+ * a word. (An e-mail's local part and host are words: `mixedNoise` leaves them.)
  */
-export function generatedPassword(value: string): boolean {
+function generatedPassword(value: string): boolean {
   if (value.length < 10 || value.length > 40) return false;
   // (Two of each case: a lone capital glued to an id is a byte of a binary file, `…a82+W`.)
   if (count(value, /[A-Z]/g) < 2 || count(value, /[a-z]/g) < 2 || !/\d/.test(value)) return false;
   if (/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-/i.test(value)) return false;
-  if (new RegExp(`${SYM}{2}`).test(value) || percentEncoded(value)) return false;
+  if (TWO_SYMBOLS.test(value) || percentEncoded(value)) return false;
   const symbols = value.replace(/[A-Za-z0-9_-]/g, "");
   if (/^[+]*=*$/.test(symbols) && /^[A-Za-z0-9+]+=*$/.test(value)) return false;
-  // An e-mail (`a.b@host.io` ends at the `.`: a host after `@` with a letter run), a query.
+  // A query's `?name=` or `&name=`.
   if (/[?&][A-Za-z_][\w.-]*=/.test(value)) return false;
   const eq = value.indexOf("=");
   if (eq > 0 && /^[A-Za-z_][A-Za-z0-9_]*$/.test(value.slice(0, eq))) {
@@ -111,7 +115,7 @@ function handedOver(value: string, match: RegExpExecArray): boolean {
 // four to six capitals and digits.
 const GROUPED_CODE = /^[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){2,7}$/;
 
-/** The rules of this file (they run with the prose rules, after every rule with a name). */
+/** The rules of this file (they run last, after `random-token`: every rule with a name first). */
 export const FOURTEEN_PEOPLE_RULES: readonly Rule[] = [
   rule({
     id: "typed-password",
