@@ -185,7 +185,9 @@ const TWELVE_CHANGED: Record<string, string> = {
  * flags of more programs and more stdin readers, a key name with its encoding after it, multi-line
  * literals, Caddy `dns` tokens, `$USERn$` macros. By `random-token` (a token judged by its own
  * characters): a value under a name written in backspace overstrike, a key pasted after `use this
- * instead`.
+ * instead`. By `typed-password` (corpus fourteen's people shapes, a generated password judged by
+ * its own characters): pgbouncer's `"user" "password"` line, a password given by position to
+ * `read -r USER PASS <<<`.
  */
 const THIRTEEN_MISSED: Record<string, string> = {
   "Netscape cookies.txt line":
