@@ -64,15 +64,16 @@ export const CODE_FORM_RULES: readonly Rule[] = [
       match: [
         'spawn ssh admin@10.0.0.20\nexpect "password:"\nsend "«' + PW + '»\\r"',
         'expect -exact "Enter passphrase: "\nsend -- "«' + PW + '»\\n"',
+        'expect -c \'spawn ssh admin@sw1; expect "assword:"; send "«' + PW + "»\\r\"; interact'",
       ],
       clean: ['expect "password:"\nsend "$env(SSH_PASS)\\r"', 'expect "login:"\nsend "admin\\r"'],
     },
     description:
-      'what an `expect` script sends after waiting for a password or passphrase prompt (`expect "password:"` then `send "…\\r"`)',
+      'what an `expect` script sends after waiting for a password or passphrase prompt (`expect "password:"` then `send "…\\r"`, on the next line or after `;`)',
     keywords: ["expect"],
     wholeText: true,
     pattern:
-      /expect[ \t]+(?:-\w{1,10}[ \t]+)?"[^"\r\n]{0,40}(?:assword|assphrase|PIN|token)[^"\r\n]{0,20}"[ \t]*\r?\n[ \t]*send[ \t]+(?:--?\w{0,10}[ \t]+)?"(?<s>(?:[^"\\\r\n]|\\[^rn]){1,300})(?:\\[rn])?"/gd,
+      /expect[ \t]+(?:-\w{1,10}[ \t]+)?"[^"\r\n]{0,40}(?:assword|assphrase|PIN|token)[^"\r\n]{0,20}"[ \t]*(?:;|\r?\n)[ \t]*send[ \t]+(?:--?\w{0,10}[ \t]+)?"(?<s>(?:[^"\\\r\n]|\\[^rn]){1,300})(?:\\[rn])?"/gd,
     secret: ["s"],
     accept: (value) => anyRealValue(value) && !/^\$/.test(value),
   }),

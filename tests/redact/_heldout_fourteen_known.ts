@@ -72,37 +72,8 @@ export const FOURTEEN_MISSED: Record<string, string> = {
   "chat export: an IRC log line": "output, in the family markdown, mail and chat exports",
   "mail: a signature block with a PIN and a code":
     "assignment, in the family markdown, mail and chat exports",
-  "java: a password built from two literals": "wrapped, in the family wrapped and split",
-  "yaml: a folded >- scalar holding a long SAS token query":
-    "wrapped, in the family wrapped and split",
-  "makefile: a variable continued with a backslash": "wrapped, in the family wrapped and split",
-  "tool outputs: cut -c over two JSON tool results": "wrapped, in the family wrapped and split",
-  "tmux: a pane copied with hard wraps at its width": "wrapped, in the family wrapped and split",
-  "terraform: join of chunks": "wrapped, in the family wrapped and split",
-  "armour: an ssh.com SSH2 private key": "block, in the family wrapped and split",
-  "k8s: a websocket bearer in Sec-WebSocket-Protocol": "encoded, in the family encoded",
-  "js bundle: a token as \\u escapes in a minified line": "encoded, in the family encoded",
-  "quoted-printable: a password containing '=' as =3D": "encoded, in the family encoded",
-  "mail: a MIME encoded-word subject holding a code": "encoded, in the family encoded",
-  "cloud-init: a .env written with encoding gz+b64": "encoded, in the family encoded",
-  "python: a KeyError whose key is the token": "output, in the family errors and stack traces",
-  "java: Spring Boot's failed binding shows the value":
-    "output, in the family errors and stack traces",
-  "go: a test failure with got and want tokens": "output, in the family errors and stack traces",
-  "go: strconv error echoing a misplaced secret": "output, in the family errors and stack traces",
-  "php: a PDO stack trace with constructor arguments":
-    "output, in the family errors and stack traces",
-  "php: a mysqli warning echoing the call": "output, in the family errors and stack traces",
-  "erlang: a supervisor report with a password tuple":
-    "output, in the family errors and stack traces",
-  "psql: a password with @ mistaken for the host": "output, in the family errors and stack traces",
-  "config: haproxy stats auth": "assignment, in the family configuration, code and commands",
-  "command: an expect script sending the password":
-    "command, in the family configuration, code and commands",
-  "command: a numeric conference PIN as a flag":
-    "command, in the family configuration, code and commands",
-  "key: a TOTP seed shown as groups in a setup page copy":
-    "assignment, in the family keys and leftovers",
+  "tool outputs: cut -c over two JSON tool results":
+    "wrapped, in the family wrapped and split: two 20-character halves, each the whole `content` of a JSON tool result with nothing saying secret and no command shown; a value under a plain name is the name rules' to judge (random-token keeps it), and joining two records' fields would take every pair of ids",
 };
 
 /** Corpus fourteen's clean texts changed at first sight, label → the family. */
