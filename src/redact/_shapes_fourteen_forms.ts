@@ -220,9 +220,9 @@ export const FOURTEEN_FORMS_RULES: readonly Rule[] = [
     },
     description:
       'a secret name set to chunks joined with nothing between them (Terraform `join("", […])`, `[…].join(\'\')`, Python `"".join([…])`), when the chunks join into a generated-looking value',
-    keywords: ["join"],
+    keywords: ['join(""', "join(''", '"".join', "''.join"],
     pattern:
-      /(?<name>[A-Za-z_][\w.-]{0,80})["']?[ \t]*[=:][ \t]*(?:join\([ \t]*(?:""|'')[ \t]*,[ \t]*|(?:""|'')\.join\()?\[[ \t]*(?<v>(?<q>["'])[A-Za-z0-9+\/=_.~-]{4,200}\k<q>(?:[ \t]*,[ \t]*["'][A-Za-z0-9+\/=_.~-]{4,200}["']){1,20})[ \t]*,?[ \t]*\](?:\)|\.join\([ \t]*(?:""|'')[ \t]*\))/gd,
+      /(?:join\([ \t]*(?:""|'')[ \t]*,[ \t]*|(?:""|'')\.join\()(?<=(?<name>[A-Za-z_][\w.-]{0,80})["']?[ \t]*[=:][ \t]*(?:join\([ \t]*(?:""|'')[ \t]*,[ \t]*|(?:""|'')\.join\())\[[ \t]*(?<v>(?<q>["'])[A-Za-z0-9+\/=_.~-]{4,200}\k<q>(?:[ \t]*,[ \t]*["'][A-Za-z0-9+\/=_.~-]{4,200}["']){1,20})[ \t]*,?[ \t]*\]\)/gd,
     secret: ["v"],
     accept: (value, _group, match) => {
       const joined = value.replace(/["'\s,]/g, "");
@@ -296,9 +296,11 @@ export const FOURTEEN_FORMS_RULES: readonly Rule[] = [
       'a string holding an Authorization value other than Bearer (`"HMAC …"`, `\'Token …\'`, `"SSWS …"`, `"Bot …"`): a scheme word then a generated-looking value filling the string',
     keywords: ["hmac", "token", "ssws", "bot", "apikey"],
     pattern:
-      /(?<=["'\x60])(?:HMAC(?:-SHA(?:1|256|384|512))?|Token|SSWS|Bot|ApiKey)[ \t]+(?<v>[A-Za-z0-9+\/=_.~-]{16,2000})(?=\\?["'\x60])/gd,
+      /(?:HMAC(?:-SHA(?:1|256|384|512))?|Token|SSWS|Bot|ApiKey)[ \t]+(?<v>[A-Za-z0-9+\/=_.~-]{16,2000})(?=\\?["'\x60])/gd,
     secret: ["v"],
-    accept: (value) => looksGenerated(value, 16),
+    // (The string opens right before the scheme.)
+    accept: (value, _group, match) =>
+      /["'\x60]/.test(match.input[match.index - 1] ?? "") && looksGenerated(value, 16),
   }),
   rule({
     id: "haproxy-stats-auth",
@@ -328,10 +330,13 @@ export const FOURTEEN_FORMS_RULES: readonly Rule[] = [
     },
     description:
       "a numeric passcode or PIN given by a flag (`--passcode 1623377052`, `--pin=482913`, `--meeting-password`): digits only, which a password flag's rule takes as a setting",
-    keywords: ["passcode", "pin", "meeting-password"],
+    keywords: ["passcode", "-pin", "meeting-pass", "access-code", "accesscode"],
     pattern:
-      /(?<![\w-])--?(?:passcode|pin|pin-?code|meeting-?(?:password|passcode|pin)|access-?code)(?:[ \t]+|=)(?<v>\d{4,16})(?![\w.])/gd,
+      /--?(?:passcode|pin|pin-?code|meeting-?(?:password|passcode|pin)|access-?code)(?:[ \t]+|=)(?<v>\d{4,16})(?![\w.])/gd,
     secret: ["v"],
+    // (Not inside a word: `x-pin 1234` is no flag.)
+    accept: (_value, _group, match) =>
+      match.index === 0 || !/[\w-]/.test(match.input[match.index - 1]!),
   }),
   rule({
     id: "k8s-websocket-bearer",
