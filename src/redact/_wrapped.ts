@@ -12,9 +12,10 @@ import { lineAt } from "./_lines.ts";
 
 // The rest of a wrapped token: optional indentation, then token characters to the line's end
 // (`=` only as base64 padding at the end; a JSON or code string may close after it).
-// (A URL-encoded value's `%3D` too: a SAS token folded in YAML.)
+// (URL-encoded base64 too, a SAS token folded in YAML: `%2B` and `%2F` in it, `%3D` as its
+// padding. No other escape: a URL-encoded line of text or a URL is no token's tail.)
 const REST =
-  /^([ \t]*)((?:[A-Za-z0-9+\/_.~-]|%[0-9A-Fa-f]{2})+={0,2})[ \t]*(?:["'\x60][,;)\]}"'\x60]{0,8})?\r?$/;
+  /^([ \t]*)((?:[A-Za-z0-9+\/_.~-]|%2[BbFf])+(?:={0,2}|(?:%3[Dd]){1,2}))[ \t]*(?:["'\x60][,;)\]}"'\x60]{0,8})?\r?$/;
 
 // The rest of a cut token with more after it on its line: 16 or more token characters from the
 // line's start, then a space or a separator.
