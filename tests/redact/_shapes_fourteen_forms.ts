@@ -6,16 +6,11 @@
  */
 import { gzipSync } from "node:zlib";
 import { ALNUM, BASE64, fake, HEX, UPPER_DIGITS } from "./_fakes.ts";
+import type { Variant } from "./_shapes_thirteen.ts";
 
 let seed = 24_000;
 const key = (n = 40, alphabet = ALNUM) => fake(n, alphabet, seed++);
 const password = () => key(8) + "_" + key(6) + "7";
-
-export interface Variant {
-  label: string;
-  text: string;
-  pieces: string[];
-}
 
 export const SECRETS: Variant[] = [];
 export const CLEAN: Array<readonly [string, string]> = [];
