@@ -3,6 +3,8 @@
  * the view redaction reads them through, to find a secret base64 hides (`_hidden.ts`).
  */
 
+import { gunzipSync } from "node:zlib";
+
 /**
  * Characters of the standard base64 alphabet, by char code: what each says of a run (bit 1 a
  * base64 character, 2 upper case, 4 lower case, 8 a digit, `+` or `/`).
@@ -105,6 +107,10 @@ function decodeRun(text: string, start: number, bodyEnd: number, end: number, ki
     return undefined;
   }
   if (!/^[\x20-\x7e\t\r\n]+$/.test(decoded)) {
+    // gzip's magic in base64 is `H4sI` (cloud-init's `encoding: gz+b64`, a Helm release): the
+    // text it packs, when that is text.
+    const packed = body.startsWith("H4sI") ? gunzipped(decoded) : undefined;
+    if (packed !== undefined) return { start, end, decoded: packed };
     // A private key's PEM block whose body is not text (a key cut or packed): its BEGIN line
     // says what it is. `LS0tLS1CRUdJTi` is `-----BEGIN` in base64.
     if (!body.startsWith("LS0tLS1CRUdJTi")) return undefined;
@@ -112,6 +118,23 @@ function decodeRun(text: string, start: number, bodyEnd: number, end: number, ki
     return head === undefined ? undefined : { start, end, decoded: head };
   }
   return { start, end, decoded };
+}
+
+// How much a gzip run may unpack to (a `.env` or a config is a few kilobytes).
+const MOST_UNPACKED = 256 * 1024;
+
+/** The printable text the gzip bytes `binary` (one byte a character) unpack to, or undefined. */
+function gunzipped(binary: string): string | undefined {
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  try {
+    const text = new TextDecoder("utf-8", { fatal: true }).decode(
+      gunzipSync(bytes, { maxOutputLength: MOST_UNPACKED }),
+    );
+    return /^[\x20-\x7e\t\r\n]+$/.test(text) ? text : undefined;
+  } catch {
+    // Not gzip, cut, or larger than the bound: not read.
+    return undefined;
+  }
 }
 
 /**

@@ -135,14 +135,18 @@ export const CHAT_RULES: readonly Rule[] = [
         "»",
         "Can't scan the QR code? Enter this key instead: «" + sample(4, B32, 2021) + " " +
         sample(4, B32, 2022) + " " + sample(4, B32, 2023) + " " + sample(4, B32, 2024) + "»",
+        "Can't scan? Enter this key:\n«" + sample(4, B32, 2025) + " " + sample(4, B32, 2026) + " " +
+        sample(4, B32, 2027) + " " + sample(4, B32, 2028) + "»",
       ],
       clean: ["TOTP secret: stored in the vault", "setup key: SEE THE ADMIN PAGE"],
     },
     description:
-      "a TOTP seed in base32 (grouped in fours or not) after the words that introduce one (`TOTP secret`, `2FA`, `MFA`, `setup key`, `enter this key`)",
+      "a TOTP seed in base32 (grouped in fours or not) after the words that introduce one (`TOTP secret`, `2FA`, `MFA`, `setup key`, `enter this key`), on their line or the next",
     keywords: ["totp", "2fa", "mfa", "otp", "authenticator", "setup key", "this key"],
+    // (The seed may stand on the line under the words.)
+    reach: { after: 200 },
     pattern:
-      /\b(?:totp|2fa|mfa|otp|authenticator|setup[ \t]+key|this[ \t]+key)\b[^\r\n]{0,80}?:[ \t]*(?<v>[A-Z2-7]{4}(?:[ ]?[A-Z2-7]{4}){3,15})\b/gdi,
+      /\b(?:totp|2fa|mfa|otp|authenticator|setup[ \t]+key|this[ \t]+key)\b[^\r\n]{0,80}?:[ \t]*(?:\r?\n[ \t]*)?(?<v>[A-Z2-7]{4}(?:[ ]?[A-Z2-7]{4}){3,15})\b/gdi,
     secret: ["v"],
     accept: (value) =>
       /[2-7]/.test(value) && /[A-Z]/.test(value) && !isNotASecret(value) &&

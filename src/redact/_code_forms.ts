@@ -8,6 +8,7 @@ import { ALNUM, HEX, sample } from "./_examples.ts";
 import { anyRealValue, type Rule, rule } from "./_rule.ts";
 
 const PW = sample(7, ALNUM, 1101) + "#" + sample(6, ALNUM, 1102);
+const WORDY = "summer" + sample(4, "0123456789", 1120) + "lake";
 const BYTES = Array.from({ length: 16 }, (_, i) => "0x" + sample(2, HEX, 1103 + i)).join(", ");
 
 // A secret name just before `=` (and a C array size or Java's `new byte[]`) ahead of the `{`.
@@ -64,15 +65,17 @@ export const CODE_FORM_RULES: readonly Rule[] = [
       match: [
         'spawn ssh admin@10.0.0.20\nexpect "password:"\nsend "«' + PW + '»\\r"',
         'expect -exact "Enter passphrase: "\nsend -- "«' + PW + '»\\n"',
+        // A password of letters and digits only: one with a symbol is typed-password's first.
+        'expect -c \'spawn ssh admin@sw1; expect "assword:"; send "«' + WORDY + "»\\r\"; interact'",
       ],
       clean: ['expect "password:"\nsend "$env(SSH_PASS)\\r"', 'expect "login:"\nsend "admin\\r"'],
     },
     description:
-      'what an `expect` script sends after waiting for a password or passphrase prompt (`expect "password:"` then `send "…\\r"`)',
+      'what an `expect` script sends after waiting for a password or passphrase prompt (`expect "password:"` then `send "…\\r"`, on the next line or after `;`)',
     keywords: ["expect"],
     wholeText: true,
     pattern:
-      /expect[ \t]+(?:-\w{1,10}[ \t]+)?"[^"\r\n]{0,40}(?:assword|assphrase|PIN|token)[^"\r\n]{0,20}"[ \t]*\r?\n[ \t]*send[ \t]+(?:--?\w{0,10}[ \t]+)?"(?<s>(?:[^"\\\r\n]|\\[^rn]){1,300})(?:\\[rn])?"/gd,
+      /expect[ \t]+(?:-\w{1,10}[ \t]+)?"[^"\r\n]{0,40}(?:assword|assphrase|PIN|token)[^"\r\n]{0,20}"[ \t]*(?:;|\r?\n)[ \t]*send[ \t]+(?:--?\w{0,10}[ \t]+)?"(?<s>(?:[^"\\\r\n]|\\[^rn]){1,300})(?:\\[rn])?"/gd,
     secret: ["s"],
     accept: (value) => anyRealValue(value) && !/^\$/.test(value),
   }),

@@ -24,6 +24,7 @@ export const CONTINUATION_RULES: readonly Rule[] = [
         "  41 │ GRAFANA_SERVICE_TOKEN=«" + sample(32, ALNUM, 4101) + "»\n     │ «_172a36f5»",
         "- staging token: `«" + sample(30, ALNUM, 4102) + "»`\n  `«" + sample(20, ALNUM, 4103) +
         "»` (joined, no space)",
+        "│ AUTH_TOKEN=«" + sample(40, ALNUM, 4104) + "│»\n│ «" + sample(40, ALNUM, 4105) + "»│",
       ],
       clean: [
         "token: [REDACTED]\n  region: eu-west-1",
@@ -32,12 +33,12 @@ export const CONTINUATION_RULES: readonly Rule[] = [
       ],
     },
     description:
-      "the tail of a redacted value wrapped onto the next line, behind the prefix that line repeats (`> `, an editor's `│ `, `[10:41] name: `, an indent and a backtick), when it reads as the rest of a generated value",
+      "the tail of a redacted value wrapped onto the next line, behind the prefix that line repeats (`> `, an editor's `│ `, `[10:41] name: `, an indent and a backtick; a pane's closing `│` may follow it), when it reads as the rest of a generated value",
     keywords: ["[redacted]"],
     wholeText: true,
     pattern: new RegExp(
       String
-        .raw`\[REDACTED\](?:\\?[\x60"'])?[ \t]*(?:\r?\n|(?:\\r)?\\n)${PREFIX}(?<v>[A-Za-z0-9+\/_-]{6,200}={0,2})(?=(?:\\?[\x60"'])?(?:[ \t]|\r?\n|\r?$|\\[rn]|"))`,
+        .raw`\[REDACTED\](?:\\?[\x60"'])?[ \t]*(?:\r?\n|(?:\\r)?\\n)${PREFIX}(?<v>[A-Za-z0-9+\/_-]{6,200}={0,2})(?=(?:\\?[\x60"'])?(?:[ \t]|\r?\n|\r?$|\\[rn]|"|│))`,
       "gd",
     ),
     secret: ["v"],

@@ -98,6 +98,13 @@ export const MORE_KEY_RULES: readonly Rule[] = [
     secret: ["mini"],
     accept: (value) => !/^(.)\1+$/.test(value),
   }),
+];
+
+/**
+ * The ones that run before the nearby rules, which would take an armour's lines one by one and
+ * leave the first (corpus fourteen).
+ */
+export const MORE_KEY_EARLY_RULES: readonly Rule[] = [
   rule({
     id: "ssh2-private-key-block",
     examples: {

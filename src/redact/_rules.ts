@@ -38,6 +38,7 @@ import { ROUND7_LATE_RULES } from "./_shapes_round7.ts";
 import { TWELVE_EARLY_RULES, TWELVE_LATE_RULES } from "./_shapes_twelve.ts";
 import { THIRTEEN_EARLY_RULES, THIRTEEN_LATE_RULES } from "./_shapes_thirteen.ts";
 import { FOURTEEN_PEOPLE_RULES } from "./_shapes_fourteen_people.ts";
+import { FOURTEEN_FORMS_EARLY_RULES, FOURTEEN_FORMS_RULES } from "./_shapes_fourteen_forms.ts";
 
 export type { Rule } from "./_rule.ts";
 
@@ -70,6 +71,7 @@ const PLACED: readonly Rule[] = [
   ...ELEVEN_EARLY_RULES,
   ...TWELVE_EARLY_RULES,
   ...THIRTEEN_EARLY_RULES,
+  ...FOURTEEN_FORMS_EARLY_RULES,
   ...ASSIGNMENT_RULES,
   ...ENCODED_RULES,
   ...KEY_NAME_RULES,
@@ -81,6 +83,7 @@ const PLACED: readonly Rule[] = [
   ...TWELVE_LATE_RULES,
   ...ROUND7_LATE_RULES,
   ...THIRTEEN_LATE_RULES,
+  ...FOURTEEN_FORMS_RULES,
   // Prose last: what no rule with a better name found.
   ...PROSE_RULES,
   // Then a token judged by its own characters: what no rule found by a name, a prefix or a word.
@@ -152,6 +155,10 @@ export const RULE_FAMILIES: ReadonlyArray<
   {
     title: "Shapes added after corpus thirteen",
     rules: [...THIRTEEN_EARLY_RULES, ...THIRTEEN_LATE_RULES],
+  },
+  {
+    title: "Shapes added after corpus fourteen: wrapped, encoded, errors and config",
+    rules: [...FOURTEEN_FORMS_EARLY_RULES, ...FOURTEEN_FORMS_RULES],
   },
   { title: "A token judged by its own characters", rules: RANDOM_TOKEN_RULES },
   { title: "Shapes added after corpus fourteen: people and chat", rules: FOURTEEN_PEOPLE_RULES },

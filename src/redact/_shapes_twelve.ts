@@ -8,7 +8,7 @@ import { LATE_CONFIG_RULES, MORE_CONFIG_RULES } from "./_config_more.ts";
 import { CONTINUATION_RULES } from "./_continuations.ts";
 import { ESCAPED_RUN_RULES } from "./_escaped_runs.ts";
 import { HOOK_URL_RULES } from "./_hook_urls.ts";
-import { MORE_KEY_RULES } from "./_keys_more.ts";
+import { MORE_KEY_EARLY_RULES, MORE_KEY_RULES } from "./_keys_more.ts";
 import { LABELLED_VALUE_RULES } from "./_labelled_values.ts";
 import { NAME_PAIR_RULES } from "./_name_pairs.ts";
 import { MORE_LANGUAGE_RULES } from "./_languages_more.ts";
@@ -19,6 +19,7 @@ import type { Rule } from "./_rule.ts";
 export const TWELVE_EARLY_RULES: readonly Rule[] = [
   ...MORE_COMMAND_RULES,
   ...MORE_CONFIG_RULES,
+  ...MORE_KEY_EARLY_RULES,
 ];
 
 /** The ones that run last, with the prose rules. */

@@ -151,7 +151,7 @@ export function joins(text: string): Array<[number, number]> {
   for (let nl = text.indexOf("\n"); nl !== -1; start = nl + 1, nl = text.indexOf("\n", start)) {
     const end = nl > start && text.charCodeAt(nl - 1) === 13 ? nl - 1 : nl;
     if (text.charCodeAt(end - 1) === 92) {
-      out.push([end - 1, nl + 1]);
+      out.push([end - 1, nl + 1 + glueIndent(text, start, end - 1, nl + 1)]);
       continue;
     }
     // Most lines end in a space or punctuation: only a line that ends in 16 token characters
@@ -159,7 +159,8 @@ export function joins(text: string): Array<[number, number]> {
     const lit = literalEnd(text, start, end);
     const quote = text[lit - 1] === '"' || text[lit - 1] === "'" ? 1 : 0;
     const run = tokenRun(text, lit - quote, start, 300);
-    if (run < 16) continue;
+    // (A literal split in two may hold a short half: `"8pkMkvj138cz"` then `+ "4iWG…"`.)
+    if (run < (quote === 1 ? 8 : 16)) continue;
     const nextEnd = text.indexOf("\n", nl + 1);
     let next = text.slice(nl + 1, nextEnd === -1 ? text.length : nextEnd);
     if (next.endsWith("\r")) next = next.slice(0, -1);
@@ -177,6 +178,22 @@ export function joins(text: string): Array<[number, number]> {
     if (open && random(open[2]!)) out.push([lit - 1, nl + 1 + open[1]!.length]);
   }
   return out;
+}
+
+/**
+ * How much indentation to drop after a backslash continuation at `slash` (the next line starts
+ * at `next`): none, unless a token ends before the backslash and the next line is indented and
+ * starts with the rest of it (a Makefile's `TOKEN := 8v8n…\` then a tab and `w21z…`).
+ */
+function glueIndent(text: string, start: number, slash: number, next: number): number {
+  if (tokenRun(text, slash, start, 8) < 8) return 0;
+  let i = next;
+  while (i < text.length && (text[i] === " " || text[i] === "\t")) i++;
+  if (i === next) return 0;
+  const rest = /^[A-Za-z0-9+\/_.=-]{8,300}(?=[ \t]*(?:\r?\n|\r?$|\\|["'\x60]))/.exec(
+    text.slice(i, i + 310),
+  );
+  return rest !== null && random(rest[0]) && wrappedRest(rest[0]) ? i - next : 0;
 }
 
 // The second half of a string literal split over two lines: `"…"` or `'…'` (group 1: what comes

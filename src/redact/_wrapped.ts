@@ -12,7 +12,10 @@ import { lineAt } from "./_lines.ts";
 
 // The rest of a wrapped token: optional indentation, then token characters to the line's end
 // (`=` only as base64 padding at the end; a JSON or code string may close after it).
-const REST = /^([ \t]*)([A-Za-z0-9+\/_.~-]+={0,2})[ \t]*(?:["'\x60][,;)\]}"'\x60]{0,8})?\r?$/;
+// (URL-encoded base64 too, a SAS token folded in YAML: `%2B` and `%2F` in it, `%3D` as its
+// padding. No other escape: a URL-encoded line of text or a URL is no token's tail.)
+const REST =
+  /^([ \t]*)((?:[A-Za-z0-9+\/_.~-]|%2[BbFf])+(?:={0,2}|(?:%3[Dd]){1,2}))[ \t]*(?:["'\x60][,;)\]}"'\x60]{0,8})?\r?$/;
 
 // The rest of a cut token with more after it on its line: 16 or more token characters from the
 // line's start, then a space or a separator.
@@ -20,8 +23,10 @@ const GLUED = /^([A-Za-z0-9+\/_~-]{16,300}={0,2})(?=[ \t;,&)])/;
 
 const DIGEST = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 
-// What ends a table cell that ends a row: ` |` then the line's end or the next cell.
-const CELL_END = /[ \t]*\|[ \t]*(?:\r|$|\|)/y;
+// What ends a table cell that ends a row: ` |` then the line's end or the next cell; a box
+// drawn by a terminal (tmux, a TUI pane: `│ … │`) rules its cells with `│`.
+const CELL_END = /[ \t]*[|│][ \t]*(?:\r|$|[|│])/y;
+const CELL_RULE = /[|│]/;
 
 // How many lines a value may go on over (a 4096-bit key's base64 at 64 columns is about 50).
 const MOST_LINES = 64;
@@ -102,7 +107,7 @@ function wrappedPieces(
     const at = starts[line]! + m[1]!.length;
     pieces.push([at, at + m[2]!.length]);
     // Only a piece that fills its line to the end (no closing quote) goes on over the next.
-    if (!/^[ \t]*[A-Za-z0-9+\/_.~=-]+[ \t]*\r?$/.test(m[0])) break;
+    if (!/^[ \t]*[A-Za-z0-9+\/_.~=%-]+[ \t]*\r?$/.test(m[0])) break;
   }
   return pieces;
 }
@@ -124,18 +129,19 @@ function cellPieces(
   const starts = source.starts;
   CELL_END.lastIndex = end;
   if (!CELL_END.test(head)) return [];
-  const column = head.slice(0, start).split("|").length - 1;
+  const column = head.slice(0, start).split(CELL_RULE).length - 1;
   if (column < 1) return [];
   const pieces: Array<[number, number]> = [];
   for (let n = 0; n < MOST_LINES && line + 1 < starts.length; n++) {
     line++;
     if (next < (line + 1 < starts.length ? starts[line + 1]! : Infinity)) break;
     const row = source.stretch(line, line);
-    const cells = row.split("|");
+    const cells = row.split(CELL_RULE);
     if (cells.length <= column + 1 || cells.slice(0, column).some((c) => c.trim() !== "")) break;
     const cell = cells[column]!;
-    const m = /^([ \t]*)([A-Za-z0-9+\/_.~-]+={0,2})[ \t]*$/.exec(cell);
+    const m = /^([ \t]*)([A-Za-z0-9+\/_.~-]+={0,2})[ \t]*\r?$/.exec(cell);
     if (m === null || !wrappedRest(m[2]!)) break;
+    // (Each rule is one character, `|` or `│`.)
     const at = starts[line]! + cells.slice(0, column).join("|").length + 1 + m[1]!.length;
     pieces.push([at, at + m[2]!.length]);
   }

@@ -1,12 +1,12 @@
 /**
- * Corpus fourteen (written blind, see docs/redaction-corpus-fourteen.md): its misses and changed
- * clean texts at first sight, against main with round A of the tenth round merged (t-red15's
- * corpus-thirteen shapes and t-red16's random-token, neither of which saw it): 266/331 = 80.4 %
- * recall and 122/128 = 95.3 % untouched (docs/redaction.md "Held-out corpus fourteen"). Against the
- * rules at the start of that round: 74.9 % and 96.1 %. Label → the case's shape and family. The
- * people, languages and chat families are read as shapes (docs/redaction.md, "Corpus fourteen
- * after it was seen: people, languages and chat"): what is left of them says why it is missed,
- * or that it is beyond a promise (a value read aloud, spelled or dictated in pieces).
+ * Corpus fourteen (written blind, see docs/redaction-corpus-fourteen.md): first sight, against main
+ * with round A of the tenth round merged (t-red15's corpus-thirteen shapes and t-red16's
+ * random-token, neither of which saw it), was 266/331 = 80.4 % recall and 122/128 = 95.3 %
+ * untouched (docs/redaction.md "Held-out corpus fourteen"); against the rules at the start of that
+ * round, 74.9 % and 96.1 %. Read as shapes since (docs/redaction.md, "Corpus fourteen after it was
+ * seen: people, languages and chat" and "…: wrapped, encoded, errors and config"): what is left,
+ * label → why it is missed, or that it is beyond a promise (a value read aloud, spelled or
+ * dictated in pieces).
  */
 export const FOURTEEN_MISSED: Record<string, string> = {
   "chat: a value read aloud with spaces":
@@ -33,42 +33,13 @@ export const FOURTEEN_MISSED: Record<string, string> = {
     "a 16-character value ending a WhatsApp line after `clave del wifi … nueva` (the word, then more words, no colon or verb)",
   "mail: a signature block with a PIN and a code":
     "a 10-digit conference PIN with `#` after `PIN`: digits alone are a phone number's shape",
-  "java: a password built from two literals": "wrapped, in the family wrapped and split",
-  "yaml: a folded >- scalar holding a long SAS token query":
-    "wrapped, in the family wrapped and split",
-  "makefile: a variable continued with a backslash": "wrapped, in the family wrapped and split",
-  "tool outputs: cut -c over two JSON tool results": "wrapped, in the family wrapped and split",
-  "tmux: a pane copied with hard wraps at its width": "wrapped, in the family wrapped and split",
-  "terraform: join of chunks": "wrapped, in the family wrapped and split",
-  "armour: an ssh.com SSH2 private key": "block, in the family wrapped and split",
-  "k8s: a websocket bearer in Sec-WebSocket-Protocol": "encoded, in the family encoded",
-  "js bundle: a token as \\u escapes in a minified line": "encoded, in the family encoded",
-  "quoted-printable: a password containing '=' as =3D": "encoded, in the family encoded",
-  "mail: a MIME encoded-word subject holding a code": "encoded, in the family encoded",
-  "cloud-init: a .env written with encoding gz+b64": "encoded, in the family encoded",
-  "python: a KeyError whose key is the token": "output, in the family errors and stack traces",
-  "go: a test failure with got and want tokens": "output, in the family errors and stack traces",
-  "go: strconv error echoing a misplaced secret": "output, in the family errors and stack traces",
-  "php: a PDO stack trace with constructor arguments":
-    "output, in the family errors and stack traces",
-  "php: a mysqli warning echoing the call": "output, in the family errors and stack traces",
-  "erlang: a supervisor report with a password tuple":
-    "output, in the family errors and stack traces",
-  "psql: a password with @ mistaken for the host": "output, in the family errors and stack traces",
-  "config: haproxy stats auth": "assignment, in the family configuration, code and commands",
-  "command: an expect script sending the password":
-    "command, in the family configuration, code and commands",
-  "command: a numeric conference PIN as a flag":
-    "command, in the family configuration, code and commands",
-  "key: a TOTP seed shown as groups in a setup page copy":
-    "assignment, in the family keys and leftovers",
+  "tool outputs: cut -c over two JSON tool results":
+    "wrapped, in the family wrapped and split: two 20-character halves, each the whole `content` of a JSON tool result with nothing saying secret and no command shown; a value under a plain name is the name rules' to judge (random-token keeps it), and joining two records' fields would take every pair of ids",
 };
 
 /**
- * Corpus fourteen's clean texts still changed, label → why. None: the six changed at first sight
- * are mended (docs/redaction.md, "Corpus fourteen after it was seen: people, languages and chat"):
- * a bcrypt hash under Russian `пароля`, RFC 7617's `Aladdin:open sesame`, an ssh.com SSH2 public
- * key's body, a UUID in the next JSON field after `\u`-escaped `パスワード`, gzip+base64 of a note,
- * a percent-encoded search for `password`.
+ * Corpus fourteen's clean texts changed at first sight, mended since (a bcrypt hash in Russian
+ * prose, RFC 7617's documented example, an ssh.com public key, `\u`-escaped Japanese, gzip+base64
+ * of a public note, a percent-encoded query): none left.
  */
 export const FOURTEEN_CHANGED: Record<string, string> = {};
