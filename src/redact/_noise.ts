@@ -7,7 +7,7 @@
  */
 
 /** How a character counts: 1 lower-case, 2 upper-case, 3 digit, 0 anything else. */
-function classOf(c: number): number {
+export function classOf(c: number): number {
   if (c >= 97 && c <= 122) return 1;
   if (c >= 65 && c <= 90) return 2;
   if (c >= 48 && c <= 57) return 3;
@@ -42,8 +42,23 @@ function runsOf(value: string): { runs: number; lonely: number; seen: number } {
 export function mixedNoise(value: string, min: number): boolean {
   if (value.length < min) return false;
   const { runs, lonely, seen } = runsOf(value);
-  if ((seen & 0b1110) !== 0b1110 || runs * 5 < value.length * 2) return false;
-  return lonely >= 2 || lonely === 1 && digits(value) >= 2;
+  return noisy(value.length, runs, lonely, seen, lonely === 1 ? digits(value) : 0);
+}
+
+/**
+ * `mixedNoise`'s test on what a reading of a value's classes counted (`runsOf`'s figures and its
+ * digits; the digits are read only when one lone lower-case letter stands), for a caller that
+ * reads the characters once for several tests.
+ */
+export function noisy(
+  length: number,
+  runs: number,
+  lonely: number,
+  seen: number,
+  digits: number,
+): boolean {
+  if ((seen & 0b1110) !== 0b1110 || runs * 5 < length * 2) return false;
+  return lonely >= 2 || lonely === 1 && digits >= 2;
 }
 
 /**

@@ -25,9 +25,9 @@
  * by its name, and this one does not overrule them.
  */
 import { ALNUM, BASE64URL, sample } from "./_examples.ts";
-import { shapeNeeds } from "./_nearby.ts";
+import { keptShape } from "./_nearby.ts";
 import { DIGEST_WORDS, ID_WORDS } from "./_nearby_words.ts";
-import { mixedNoise } from "./_noise.ts";
+import { generatedRun } from "./_random_runs.ts";
 import { type Rule, rule } from "./_rule.ts";
 
 // A run of token characters from its first digit (as the nearby rules find theirs: the regex
@@ -95,12 +95,47 @@ const SAFE_NAMES = new Set([
   "proto",
   "descriptor",
 ]);
-// A word, camelCase split, with the digits that end it (`MD5`, `sha256`, `AES256`).
-const WORD = /[A-Z]?[a-z]+\d*|[A-Z]+\d*(?![a-z])/g;
+/** 1 for a lower-case letter, 2 for an upper-case one, 3 for a digit, 0 otherwise. */
+function kind(c: number): number {
+  return c >= 97 && c <= 122 ? 1 : c >= 65 && c <= 90 ? 2 : c >= 48 && c <= 57 ? 3 : 0;
+}
 
-/** The words of `text`, lower-cased, camelCase split (`requestId` → `request`, `id`). */
-function words(text: string): string[] {
-  return (text.match(WORD) ?? []).map((w) => w.toLowerCase());
+/**
+ * True when a word of `text` is a safe name, or one with digits after it (`MD5`, `sha256`). Its
+ * words are read camelCase split, with the digits that end them: what `/[A-Z]?[a-z]+\d*|[A-Z]+\d*
+ * (?![a-z])/g` matches (`requestId` → `request`, `Id`; `HTTPClient2` → `HTTP`, `Client2`), read
+ * in one pass rather than by a regex and an array of words: most runs' lines are read whole.
+ */
+function namesSafe(text: string): boolean {
+  for (let i = 0; i < text.length;) {
+    const k = kind(text.charCodeAt(i));
+    let letters = i;
+    const capitals = k === 2 && kind(text.charCodeAt(i + 1)) !== 1;
+    if (k === 1 || k === 2 && !capitals) {
+      // A lower-case word, with one capital before it.
+      letters = k === 2 ? i + 2 : i + 1;
+      while (kind(text.charCodeAt(letters)) === 1) letters++;
+    } else if (k === 2) {
+      // Capitals, not the one that starts a lower-case word after them.
+      while (kind(text.charCodeAt(letters)) === 2) letters++;
+    } else {
+      i++;
+      continue;
+    }
+    let end = letters;
+    while (kind(text.charCodeAt(end)) === 3) end++;
+    // Capitals end before a lower-case letter: one digit fewer, or one capital fewer.
+    if (capitals && kind(text.charCodeAt(end)) === 1) {
+      if (end > letters) end--;
+      else end = letters = letters - 1;
+    }
+    const word = text.slice(i, end).toLowerCase();
+    if (SAFE_NAMES.has(word) || end > letters && SAFE_NAMES.has(word.slice(0, letters - i))) {
+      return true;
+    }
+    i = end;
+  }
+  return false;
 }
 
 /**
@@ -124,33 +159,15 @@ function linesBefore(input: string, start: number, n: number): [string, string] 
   return [own, part.slice(from)];
 }
 
-/** How many different characters `value` holds. */
-function distinct(value: string): number {
-  SEEN.fill(0);
-  let n = 0;
-  for (let i = 0; i < value.length; i++) {
-    const c = value.charCodeAt(i) & 127;
-    if (SEEN[c] === 0) n++;
-    SEEN[c] = 1;
-  }
-  return n;
-}
-const SEEN = new Uint8Array(128);
-
-/** The number of distinct characters `n` draws from an alphabet of 64 are expected to show. */
-function expectedDistinct(n: number): number {
-  return 64 * (1 - Math.pow(1 - 1 / 64, n));
-}
-
 /** True when the run's own characters look generated (see the file's comment). */
 export function randomRun(value: string): boolean {
-  const v = value.endsWith("=") ? value.replace(/=+$/, "") : value;
-  if (v.length < 20 || v.length > MAX_LENGTH || !mixedNoise(v, 20)) return false;
-  // Pieces between `-`, `_`, `.`, `~`: one at least must be random on its own (base64url holds
-  // a separator every 32 characters or so; a name's pieces are words: `AcmeWidget2-prod-eu1`).
-  if (/[-_.~]/.test(v) && !v.split(/[-_.~]/).some((piece) => mixedNoise(piece, 10))) return false;
-  if (distinct(v) < 0.6 * expectedDistinct(v.length)) return false;
-  return shapeNeeds(v) !== undefined;
+  let end = value.length;
+  while (end > 0 && value.charCodeAt(end - 1) === 61) end--;
+  // (Its classes, its pieces and its spread are read in one pass: `generatedRun`.)
+  if (end < 20 || end > MAX_LENGTH || !generatedRun(value, end)) return false;
+  // (A run that passes holds the shape `shapeNeeds` asks for; what is left of it is `keptShape`.)
+  const v = end === value.length ? value : value.slice(0, end);
+  return !keptShape(v, v);
 }
 
 /** Base64 whose bytes are printable text (`user:pass`, a JSON header): encoded, not generated. */
@@ -227,6 +244,28 @@ const WRAPPED_TAIL = /(?:[A-Za-z0-9+\/_=-]{16,}|\[REDACTED\])["'\x60]?[ \t]*(?:\
 // A value closing a URN of names (`spotify:track:…`, `urn:isbn:…`): an id.
 const URN_BEFORE = /(?:^|[\s"'(=])[a-z][a-z0-9+.-]{1,20}:[a-z][\w.-]{0,30}:$/i;
 
+// The last character of what `DIGEST_BEFORE`, `URN_BEFORE` and `QUERY_BEFORE` match, and of what
+// `NAMED_BEFORE`, `CALL_BEFORE` and `NAMED_LINE` match before their spaces, `@` and quote.
+const DIGEST_ENDS = ":=-,|";
+const NAME_ENDS = "=>?|:(,";
+
+/**
+ * True when `text` ends with one of `chars`; with `opened`, once a closing quote (JSON-escaped or
+ * not), an `@` and spaces or tabs are read back over (`Q`, `@?`, `[ \t]*` of the patterns above).
+ * A pattern these patterns match ends so, and most runs' lines do not: a test that costs less
+ * than trying a pattern ending with `$` from every character.
+ */
+function endsLike(text: string, opened: boolean, chars: string): boolean {
+  let at = text.length - 1;
+  if (opened) {
+    const c = text.charCodeAt(at);
+    if (c === 34 || c === 39 || c === 96) at -= text.charCodeAt(at - 1) === 92 ? 2 : 1;
+    if (text.charCodeAt(at) === 64) at--;
+    while (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9) at--;
+  }
+  return at >= 0 && chars.includes(text[at]!);
+}
+
 // Where the armour lines of the last text read stand (`-----BEGIN `, `-----END `), found once per
 // text: a dense text holds thousands of runs to check.
 let armourOf: string | undefined;
@@ -258,15 +297,18 @@ export function randomTokenAt(input: string, value: string, start: number): bool
   // (What stands right before the run: its last 80 characters are read, a line's start only on a
   // short line. A pattern that ends with `$` is tried from every character it is given.)
   const tail = own.length > 80 ? own.slice(-80) : own;
-  if (DIGEST_BEFORE.test(tail) || URN_BEFORE.test(tail) || QUERY_BEFORE.test(tail)) return false;
-  if (NAMED_BEFORE.test(tail) || CALL_BEFORE.test(tail)) return false;
-  if (own.length <= 80 && NAMED_LINE.test(own)) return false;
-  if (WRAPPED_TAIL.test(read) && /^[ \t"'\x60>#/*│|]*$/.test(own)) return false;
-  if (words(read).some((w) => SAFE_NAMES.has(w) || SAFE_NAMES.has(w.replace(/\d+$/, "")))) {
-    return false;
+  // (Each of these patterns ends with a character that `endsLike` reads first.)
+  if (endsLike(tail, false, DIGEST_ENDS)) {
+    if (DIGEST_BEFORE.test(tail) || URN_BEFORE.test(tail) || QUERY_BEFORE.test(tail)) return false;
+  }
+  if (endsLike(tail, true, NAME_ENDS)) {
+    if (NAMED_BEFORE.test(tail) || CALL_BEFORE.test(tail)) return false;
+    if (own.length <= 80 && NAMED_LINE.test(own)) return false;
   }
   if (inBlock(input, start, start + value.length) || inArmour(input, start)) return false;
-  return !decodesToText(value);
+  if (decodesToText(value) || namesSafe(read)) return false;
+  // (Last: a pattern tried from every character of the lines read, on a run at a line's start.)
+  return !(/^[ \t"'\x60>#/*│|]*$/.test(own) && WRAPPED_TAIL.test(read));
 }
 
 const KEY = sample(40, ALNUM, 1601);
