@@ -103,9 +103,10 @@ export const RUN_BODY = String
 // search from every word's start reads every word of a text. (The digit matches; the run is `v`.
 // A look-behind runs right to left: the start's check comes before the run's, so the run is read
 // once, from its start, and only for its first digit. The digit stands first, then the look-behind
-// that ends with it: a look-behind first was tried at every character, twice the time.)
+// that ends with it: a look-behind first was tried at every character, twice the time. A digit
+// after a digit is never a run's first: `(?<![0-9])` turns it away before the look-behind.)
 export const AT_FIRST_DIGIT = String
-  .raw`\d(?<=(?=${RUN_BODY})${RUN_START}(?:[A-Za-z+\/][A-Za-z_+\/-]{0,998})?\d)`;
+  .raw`(?<![0-9])\d(?<=(?=${RUN_BODY})${RUN_START}(?:[A-Za-z+\/][A-Za-z_+\/-]{0,998})?\d)`;
 
 // A prompt's hint in brackets or parentheses (`[? for help]`, `(input hidden)`), not a value
 // an earlier rule replaced.
