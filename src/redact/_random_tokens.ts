@@ -308,10 +308,10 @@ export function randomTokenAt(input: string, value: string, start: number): bool
     if (NAMED_BEFORE.test(tail) || CALL_BEFORE.test(tail)) return false;
     if (own.length <= 80 && NAMED_LINE.test(own)) return false;
   }
+  if (/^[ \t"'\x60>#/*│|]*$/.test(own) && WRAPPED_TAIL.test(read)) return false;
+  if (namesSafe(read)) return false;
   if (inBlock(input, start, start + value.length) || inArmour(input, start)) return false;
-  if (decodesToText(value) || namesSafe(read)) return false;
-  // (Last: a pattern tried from every character of the lines read, on a run at a line's start.)
-  return !(/^[ \t"'\x60>#/*│|]*$/.test(own) && WRAPPED_TAIL.test(read));
+  return !decodesToText(value);
 }
 
 const KEY = sample(40, ALNUM, 1601);
