@@ -244,6 +244,40 @@ const QUERY_BEFORE = /[\/\w]\?(?:[^\s"'<>?]*&)?[\w.\[\]-]+=$/;
 // A line that ends with a token (then a closing quote): the run below may be its wrapped tail,
 // which the wrapped rules name.
 const WRAPPED_TAIL = /(?:[A-Za-z0-9+\/_=-]{16,}|\[REDACTED\])["'\x60]?[ \t]*(?:\r?\n|\\n)[^\n]*$/;
+/** True for a character of `WRAPPED_TAIL`'s token. */
+function tokenChar(c: number): boolean {
+  return c >= 97 && c <= 122 || c >= 65 && c <= 90 || c >= 47 && c <= 57 || c === 43 ||
+    c === 95 || c === 61 || c === 45;
+}
+
+/**
+ * `WRAPPED_TAIL.test(read)`, read back from the line breaks it can end on: the last raw line
+ * break, and each JSON `\n` after it (nothing after the break is a raw line break). Before the
+ * break, spaces or tabs, a quote, then 16 token characters or `[REDACTED]`. (The pattern itself
+ * is tried from every character, and reads a token from each of its characters: on a base64
+ * block above a run, thousands of steps.)
+ */
+function wrappedTail(read: string): boolean {
+  const raw = read.lastIndexOf("\n");
+  if (raw !== -1 && tokenBefore(read, read.charCodeAt(raw - 1) === 13 ? raw - 1 : raw)) return true;
+  for (let at = read.indexOf("\\n", raw + 1); at !== -1; at = read.indexOf("\\n", at + 1)) {
+    if (tokenBefore(read, at)) return true;
+  }
+  return false;
+}
+
+/** True when `text` holds, right before `end`: a token or `[REDACTED]`, a quote, spaces or tabs. */
+function tokenBefore(text: string, end: number): boolean {
+  let at = end;
+  while (at > 0 && (text.charCodeAt(at - 1) === 32 || text.charCodeAt(at - 1) === 9)) at--;
+  const q = text.charCodeAt(at - 1);
+  if (q === 34 || q === 39 || q === 96) at--;
+  if (at >= 10 && text.startsWith("[REDACTED]", at - 10)) return true;
+  let n = 0;
+  while (n < 16 && at - n > 0 && tokenChar(text.charCodeAt(at - n - 1))) n++;
+  return n === 16;
+}
+
 // A value closing a URN of names (`spotify:track:…`, `urn:isbn:…`): an id.
 const URN_BEFORE = /(?:^|[\s"'(=])[a-z][a-z0-9+.-]{1,20}:[a-z][\w.-]{0,30}:$/i;
 
@@ -308,7 +342,7 @@ export function randomTokenAt(input: string, value: string, start: number): bool
     if (NAMED_BEFORE.test(tail) || CALL_BEFORE.test(tail)) return false;
     if (own.length <= 80 && NAMED_LINE.test(own)) return false;
   }
-  if (/^[ \t"'\x60>#/*│|]*$/.test(own) && WRAPPED_TAIL.test(read)) return false;
+  if (/^[ \t"'\x60>#/*│|]*$/.test(own) && wrappedTail(read)) return false;
   if (namesSafe(read)) return false;
   if (inBlock(input, start, start + value.length) || inArmour(input, start)) return false;
   return !decodesToText(value);
