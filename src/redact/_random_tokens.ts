@@ -28,6 +28,7 @@ import { ALNUM, BASE64URL, sample } from "./_examples.ts";
 import { keptShape } from "./_nearby.ts";
 import { DIGEST_WORDS, ID_WORDS } from "./_nearby_words.ts";
 import { generatedRun } from "./_random_runs.ts";
+import { endsLike, namesIn, wrappedTail } from "./_random_reads.ts";
 import { type Rule, rule } from "./_rule.ts";
 
 // A run of token characters from its first digit (as the nearby rules find theirs: the regex
@@ -98,49 +99,6 @@ const SAFE_NAMES = new Set([
   "proto",
   "descriptor",
 ]);
-/** 1 for a lower-case letter, 2 for an upper-case one, 3 for a digit, 0 otherwise. */
-function kind(c: number): number {
-  return c >= 97 && c <= 122 ? 1 : c >= 65 && c <= 90 ? 2 : c >= 48 && c <= 57 ? 3 : 0;
-}
-
-/**
- * True when a word of `text` is a safe name, or one with digits after it (`MD5`, `sha256`). Its
- * words are read camelCase split, with the digits that end them: what `/[A-Z]?[a-z]+\d*|[A-Z]+\d*
- * (?![a-z])/g` matches (`requestId` → `request`, `Id`; `HTTPClient2` → `HTTP`, `Client2`), read
- * in one pass rather than by a regex and an array of words: most runs' lines are read whole.
- */
-function namesSafe(text: string): boolean {
-  for (let i = 0; i < text.length;) {
-    const k = kind(text.charCodeAt(i));
-    let letters = i;
-    const capitals = k === 2 && kind(text.charCodeAt(i + 1)) !== 1;
-    if (k === 1 || k === 2 && !capitals) {
-      // A lower-case word, with one capital before it.
-      letters = k === 2 ? i + 2 : i + 1;
-      while (kind(text.charCodeAt(letters)) === 1) letters++;
-    } else if (k === 2) {
-      // Capitals, not the one that starts a lower-case word after them.
-      while (kind(text.charCodeAt(letters)) === 2) letters++;
-    } else {
-      i++;
-      continue;
-    }
-    let end = letters;
-    while (kind(text.charCodeAt(end)) === 3) end++;
-    // Capitals end before a lower-case letter: one digit fewer, or one capital fewer.
-    if (capitals && kind(text.charCodeAt(end)) === 1) {
-      if (end > letters) end--;
-      else end = letters = letters - 1;
-    }
-    const word = text.slice(i, end).toLowerCase();
-    if (SAFE_NAMES.has(word) || end > letters && SAFE_NAMES.has(word.slice(0, letters - i))) {
-      return true;
-    }
-    i = end;
-  }
-  return false;
-}
-
 /**
  * The text before `start` on its line, and from the start of the line two lines above (a line
  * break or a JSON `\n` ends a line), at most `n` characters back: the run's own line (what stands
@@ -241,42 +199,8 @@ const NAMED_LINE = new RegExp(String.raw`^[ \t>#/*-]*[\w$.-]+[ \t]*:[ \t]*@?${Q}
 const CALL_BEFORE = new RegExp(String.raw`(?:[\w$\])}][ \t]*\(|,)[ \t]*${Q}$`);
 // A URL's or a path's query value (`/callback?code=…`): named, the rules on names judge it.
 const QUERY_BEFORE = /[\/\w]\?(?:[^\s"'<>?]*&)?[\w.\[\]-]+=$/;
-// A line that ends with a token (then a closing quote): the run below may be its wrapped tail,
-// which the wrapped rules name.
-const WRAPPED_TAIL = /(?:[A-Za-z0-9+\/_=-]{16,}|\[REDACTED\])["'\x60]?[ \t]*(?:\r?\n|\\n)[^\n]*$/;
-/** True for a character of `WRAPPED_TAIL`'s token. */
-function tokenChar(c: number): boolean {
-  return c >= 97 && c <= 122 || c >= 65 && c <= 90 || c >= 47 && c <= 57 || c === 43 ||
-    c === 95 || c === 61 || c === 45;
-}
-
-/**
- * `WRAPPED_TAIL.test(read)`, read back from the line breaks it can end on: the last raw line
- * break, and each JSON `\n` after it (nothing after the break is a raw line break). Before the
- * break, spaces or tabs, a quote, then 16 token characters or `[REDACTED]`. (The pattern itself
- * is tried from every character, and reads a token from each of its characters: on a base64
- * block above a run, thousands of steps.)
- */
-function wrappedTail(read: string): boolean {
-  const raw = read.lastIndexOf("\n");
-  if (raw !== -1 && tokenBefore(read, read.charCodeAt(raw - 1) === 13 ? raw - 1 : raw)) return true;
-  for (let at = read.indexOf("\\n", raw + 1); at !== -1; at = read.indexOf("\\n", at + 1)) {
-    if (tokenBefore(read, at)) return true;
-  }
-  return false;
-}
-
-/** True when `text` holds, right before `end`: a token or `[REDACTED]`, a quote, spaces or tabs. */
-function tokenBefore(text: string, end: number): boolean {
-  let at = end;
-  while (at > 0 && (text.charCodeAt(at - 1) === 32 || text.charCodeAt(at - 1) === 9)) at--;
-  const q = text.charCodeAt(at - 1);
-  if (q === 34 || q === 39 || q === 96) at--;
-  if (at >= 10 && text.startsWith("[REDACTED]", at - 10)) return true;
-  let n = 0;
-  while (n < 16 && at - n > 0 && tokenChar(text.charCodeAt(at - n - 1))) n++;
-  return n === 16;
-}
+// A line above that ends with a token (then a closing quote): the run may be its wrapped tail,
+// which the wrapped rules name (`wrappedTail` of `_random_reads.ts`).
 
 // A value closing a URN of names (`spotify:track:…`, `urn:isbn:…`): an id.
 const URN_BEFORE = /(?:^|[\s"'(=])[a-z][a-z0-9+.-]{1,20}:[a-z][\w.-]{0,30}:$/i;
@@ -285,23 +209,6 @@ const URN_BEFORE = /(?:^|[\s"'(=])[a-z][a-z0-9+.-]{1,20}:[a-z][\w.-]{0,30}:$/i;
 // `NAMED_BEFORE`, `CALL_BEFORE` and `NAMED_LINE` match before their spaces, `@` and quote.
 const DIGEST_ENDS = ":=-,|";
 const NAME_ENDS = "=>?|:(,";
-
-/**
- * True when `text` ends with one of `chars`; with `opened`, once a closing quote (JSON-escaped or
- * not), an `@` and spaces or tabs are read back over (`Q`, `@?`, `[ \t]*` of the patterns above).
- * A pattern these patterns match ends so, and most runs' lines do not: a test that costs less
- * than trying a pattern ending with `$` from every character.
- */
-function endsLike(text: string, opened: boolean, chars: string): boolean {
-  let at = text.length - 1;
-  if (opened) {
-    const c = text.charCodeAt(at);
-    if (c === 34 || c === 39 || c === 96) at -= text.charCodeAt(at - 1) === 92 ? 2 : 1;
-    if (text.charCodeAt(at) === 64) at--;
-    while (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9) at--;
-  }
-  return at >= 0 && chars.includes(text[at]!);
-}
 
 // Where the armour lines of the last text read stand (`-----BEGIN `, `-----END `), found once per
 // text: a dense text holds thousands of runs to check.
@@ -343,7 +250,7 @@ export function randomTokenAt(input: string, value: string, start: number): bool
     if (own.length <= 80 && NAMED_LINE.test(own)) return false;
   }
   if (/^[ \t"'\x60>#/*│|]*$/.test(own) && wrappedTail(read)) return false;
-  if (namesSafe(read)) return false;
+  if (namesIn(read, SAFE_NAMES)) return false;
   if (inBlock(input, start, start + value.length) || inArmour(input, start)) return false;
   return !decodesToText(value);
 }
