@@ -199,9 +199,6 @@ const NAMED_LINE = new RegExp(String.raw`^[ \t>#/*-]*[\w$.-]+[ \t]*:[ \t]*@?${Q}
 const CALL_BEFORE = new RegExp(String.raw`(?:[\w$\])}][ \t]*\(|,)[ \t]*${Q}$`);
 // A URL's or a path's query value (`/callback?code=…`): named, the rules on names judge it.
 const QUERY_BEFORE = /[\/\w]\?(?:[^\s"'<>?]*&)?[\w.\[\]-]+=$/;
-// A line above that ends with a token (then a closing quote): the run may be its wrapped tail,
-// which the wrapped rules name (`wrappedTail` of `_random_reads.ts`).
-
 // A value closing a URN of names (`spotify:track:…`, `urn:isbn:…`): an id.
 const URN_BEFORE = /(?:^|[\s"'(=])[a-z][a-z0-9+.-]{1,20}:[a-z][\w.-]{0,30}:$/i;
 
@@ -249,6 +246,8 @@ export function randomTokenAt(input: string, value: string, start: number): bool
     if (NAMED_BEFORE.test(tail) || CALL_BEFORE.test(tail)) return false;
     if (own.length <= 80 && NAMED_LINE.test(own)) return false;
   }
+  // A line above that ends with a token (then a closing quote): a run alone at its line's start
+  // may be its wrapped tail, which the wrapped rules name.
   if (/^[ \t"'\x60>#/*│|]*$/.test(own) && wrappedTail(read)) return false;
   if (namesIn(read, SAFE_NAMES)) return false;
   if (inBlock(input, start, start + value.length) || inArmour(input, start)) return false;
