@@ -7,7 +7,7 @@
  * nothing allocated. It decides exactly what its three tests, written one after the other, decide
  * (docs/redaction.md, "A token judged by its own characters").
  */
-import { classOf, noisy } from "./_noise.ts";
+import { classOf, ClassRuns } from "./_noise.ts";
 
 // Which characters the run read last holds: `MARK[c] === stamp` (a new stamp per run, so the
 // marks are never cleared).
@@ -32,55 +32,28 @@ function splitsPieces(c: number): boolean {
  */
 export function generatedRun(value: string, end: number): boolean {
   if (++stamp === 0xffffffff) MARK.fill(0), stamp = 1;
-  // The whole run's classes (`runsOf`), its digits and distinct characters.
-  let runs = 0, lonely = 0, seen = 0, digits = 0, prev = -1, length = 0, distinct = 0;
-  // The piece being read, and whether the run has pieces and one of them is noisy.
-  let pRuns = 0, pLonely = 0, pSeen = 0, pDigits = 0, pPrev = -1, pLength = 0, pSize = 0;
-  let pieces = false, noisyPiece = false;
+  WHOLE.reset();
+  PIECE.reset();
+  let distinct = 0, pieces = false, noisyPiece = false;
   for (let i = 0; i < end; i++) {
     const c = value.charCodeAt(i);
     const k = classOf(c);
     const m = c & 127;
     if (MARK[m] !== stamp) MARK[m] = stamp, distinct++;
-    seen |= 1 << k;
-    if (k === 3) digits++;
-    if (k !== prev) {
-      if (prev === 1 && length === 1) lonely++;
-      runs++;
-      length = 0;
-      prev = k;
-    }
-    length++;
-    if (splitsPieces(c)) {
-      if (pPrev === 1 && pLength === 1) pLonely++;
-      if (pSize >= 10 && noisy(pSize, pRuns, pLonely, pSeen, pDigits)) noisyPiece = true;
-      pieces = true;
-      pRuns =
-        pLonely =
-        pSeen =
-        pDigits =
-        pLength =
-        pSize =
-          0;
-      pPrev = -1;
+    WHOLE.add(k);
+    if (!splitsPieces(c)) {
+      PIECE.add(k);
       continue;
     }
-    pSeen |= 1 << k;
-    if (k === 3) pDigits++;
-    if (k !== pPrev) {
-      if (pPrev === 1 && pLength === 1) pLonely++;
-      pRuns++;
-      pLength = 0;
-      pPrev = k;
-    }
-    pLength++;
-    pSize++;
+    if (PIECE.end().mixed(10)) noisyPiece = true;
+    PIECE.reset();
+    pieces = true;
   }
-  if (prev === 1 && length === 1) lonely++;
-  if (!noisy(end, runs, lonely, seen, digits)) return false;
-  if (pieces && !noisyPiece) {
-    if (pPrev === 1 && pLength === 1) pLonely++;
-    if (pSize < 10 || !noisy(pSize, pRuns, pLonely, pSeen, pDigits)) return false;
-  }
+  if (!WHOLE.end().mixed(20)) return false;
+  if (pieces && !noisyPiece && !PIECE.end().mixed(10)) return false;
   return distinct >= 0.6 * expectedDistinct(end);
 }
+
+// The readers of the whole run and of the piece being read.
+const WHOLE = new ClassRuns();
+const PIECE = new ClassRuns();
