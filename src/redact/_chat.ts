@@ -26,7 +26,7 @@ const VALUE = String
 // the nearby rules read (`_nearby_words.ts`), or `id` or `build` (a value handed over next to a
 // build is its number or digest; on a line the nearby rules read, `/hooks/build?secret=…` is a
 // secret); whole words (`sha256`, `build-id`).
-const NOT_SECRET_LINE = new RegExp(
+export const NOT_SECRET_LINE = new RegExp(
   String.raw`\b(?:${[...DIGEST_WORDS, ...ID_WORDS, "id", "build"].join("|")})\b`,
   "i",
 );

@@ -21,6 +21,8 @@ const PLACEHOLDER =
 const DOCUMENTED = new Set([
   "sk_" + "test_" + "4eC39HqLyjWDarjtT1zdp7dc",
   "sk_" + "test_" + "BQokikJOvBiI2HlWgH4olfQ2",
+  // RFC 7617's (and every tutorial's) Basic credentials: `Aladdin:open sesame`.
+  "QWxhZGRpbjpvcGVu" + "IHNlc2FtZQ==",
 ]);
 
 /**
@@ -94,7 +96,7 @@ export function isPlaceholder(value: string): boolean {
   // The keys of AWS's documentation (`AKIAIOSFODNN7EXAMPLE`, `…EXAMPLEKEY`): never issued.
   if (v.length >= 16 && /EXAMPLE(?:KEY)?$/.test(v)) return true;
   // Keys printed in a vendor's public documentation for everyone to try (Stripe's test keys).
-  if (first === "s" && DOCUMENTED.has(v)) return true;
+  if ((first === "s" || first === "Q") && DOCUMENTED.has(v)) return true;
   // A word of 48 characters or fewer once `-`, `_`, spaces and dots are dropped.
   if (v.length > 48 && v.length - separators(v) > 48) return false;
   // Only letters can lower-case into those words (the Kelvin sign into `k`): a value with a

@@ -10,6 +10,7 @@ import { ALNUM, sample } from "./_examples.ts";
 import { isDottedIdentifier, isNotASecret } from "./_filters.ts";
 import { looksGenerated } from "./_positions.ts";
 import { type Rule, rule } from "./_rule.ts";
+import { PASSWORD_HASH } from "./_tables.ts";
 
 const PW = sample(6, ALNUM, 1501) + "*" + sample(6, ALNUM, 1502);
 const KEY = sample(32, ALNUM, 6503);
@@ -45,6 +46,12 @@ export const VALUE = String
 // closing quote, `=`/`:`, then the value quoted or bare.
 export const KEY_TAIL = String.raw`\w{0,30}(?:\\?["'])?[ \t]*[:=][ \t]*`;
 
+// A JSON field's end and the next one's name (`", "id": `): the value is another field's.
+const NEXT_FIELD = /\\?["']\s*,\s*\\?["']/;
+
+/** True when a match runs from a word in one JSON field into the next field's value. */
+export const crossesField = (match: RegExpExecArray): boolean => NEXT_FIELD.test(match[0]);
+
 /**
  * A value that reads as a password: 8+ characters, a letter, and a digit, a symbol, or both
  * cases with a `-`, `_` or `.` (`OrQVK!DaRAD-lbp`); not a name, a number, a URL.
@@ -52,7 +59,8 @@ export const KEY_TAIL = String.raw`\w{0,30}(?:\\?["'])?[ \t]*[:=][ \t]*`;
 function passwordValue(value: string): boolean {
   const mixed = /\d/.test(value) || /[!#$%^&*~+@?=]/.test(value) ||
     /[a-z]/.test(value) && /[A-Z]/.test(value) && /[-_.]/.test(value);
-  return value.length >= 8 && mixed && /\p{L}/u.test(value) &&
+  // (A crypt-format hash, `$2b$12$…`, `$argon2id$…`, is what a password is stored as, not one.)
+  return value.length >= 8 && mixed && /\p{L}/u.test(value) && !PASSWORD_HASH.test(value) &&
     !isNotASecret(value) && !isDottedIdentifier(value) && !/^[\d.,:\/-]+$/.test(value) &&
     !/^https?:/i.test(value);
 }
@@ -72,7 +80,8 @@ function languageRule(words: string, which: "ascii" | "other"): Rule {
     pattern,
     secret: ["v"],
     accept: (value: string, _group: string, match: RegExpExecArray) =>
-      match.groups?.kw !== undefined ? looksGenerated(value, 16) : passwordValue(value),
+      !crossesField(match) &&
+      (match.groups?.kw !== undefined ? looksGenerated(value, 16) : passwordValue(value)),
   };
   if (which === "ascii") {
     return rule({

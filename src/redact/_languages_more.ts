@@ -8,7 +8,9 @@
  */
 import { ALNUM, sample } from "./_examples.ts";
 import { isDottedIdentifier, isNotASecret } from "./_filters.ts";
+import { crossesField } from "./_languages.ts";
 import { type Rule, rule } from "./_rule.ts";
+import { PASSWORD_HASH } from "./_tables.ts";
 
 const PW = sample(7, ALNUM, 3101) + "%" + sample(6, ALNUM, 3102);
 
@@ -34,6 +36,7 @@ const VALUE = String
 /** A value that reads as a password: 8+ characters, a letter, not a name, a number, a URL. */
 function passwordValue(value: string): boolean {
   return value.length >= 8 && /\p{L}/u.test(value) && /[A-Za-z]/.test(value) &&
+    !PASSWORD_HASH.test(value) &&
     (/\d/.test(value) || /[!#$%^&*~+@?=]/.test(value)) && !isNotASecret(value) &&
     !isDottedIdentifier(value) && !/^https?:/i.test(value) && !/^[\d.,:\/-]+$/.test(value);
 }
@@ -45,7 +48,8 @@ function languageRule(words: string, which: "ascii" | "other"): Rule {
       "a password or secret key named in more languages (şifre, kata sandi, mật khẩu, पासवर्ड, كلمة المرور, مفتاح, รหัสผ่าน, ключ, סיסמה, 비밀키, …; the English words as Bengali, Tamil, Urdu and Hindi write them: পাসওয়ার্ড, டோக்கன், ٹوکن, टोकन, `API কী`): a key, or prose with the value after a few words, a colon, a pronoun or a particle, or before the verb",
     pattern: new RegExp(String.raw`(?:${words})${LINK}${QUOTE}${VALUE}`, "gdi"),
     secret: ["v"],
-    accept: (value: string) => passwordValue(value),
+    accept: (value: string, _group: string, match: RegExpExecArray) =>
+      !crossesField(match) && passwordValue(value),
   };
   if (which === "ascii") {
     return rule({

@@ -87,8 +87,21 @@ export function nearAccept(linesAbove: number, runStart: RunStart): NonNullable<
     const needs = shapeNeeds(value);
     if (needs === undefined) return false;
     const start = runStart(match, value);
+    if (inPublicArmour(match.input, start)) return false;
     return saysSecret(match.input, start, start + value.length, needs, linesAbove);
   };
+}
+
+/**
+ * True when `at` is inside an armoured block whose header says public (`---- BEGIN SSH2 PUBLIC
+ * KEY ----`, `-----BEGIN PUBLIC KEY-----`, a PGP public key block): its lines are a public key's,
+ * however many lines below the header (a `Comment:` saying `key` may stand between).
+ */
+function inPublicArmour(input: string, at: number): boolean {
+  const before = input.slice(Math.max(0, at - 8000), at);
+  const begin = before.lastIndexOf("BEGIN ");
+  return begin !== -1 && before.indexOf("END ", begin) === -1 &&
+    /^BEGIN [A-Z0-9 ]{0,30}PUBLIC KEY/.test(before.slice(begin, begin + 60));
 }
 
 // A run of token characters, not part of a path, a host name, an e-mail, a call (`name(`) or a

@@ -49,7 +49,8 @@ export const PROSE_RULES: readonly Rule[] = [
     ),
     secret: ["bt", "dq", "sq", "bare"],
     accept: (value, group, match) => {
-      if (group === "bare") return passwordLike(value);
+      // (A bare value running into `&page=2` is a URL's query going on: a search for the word.)
+      if (group === "bare") return passwordLike(value) && !/[&?][A-Za-z_][\w.-]*=/.test(value);
       const spaced = /\s/.test(value) && !/^passphrase/i.test(match[0]);
       return value.length >= 4 && !spaced && !isNotASecret(value);
     },

@@ -251,7 +251,9 @@ export function randomTokenAt(input: string, value: string, start: number): bool
   if (/^[ \t"'\x60>#/*│|]*$/.test(own) && wrappedTail(read)) return false;
   if (namesIn(read, SAFE_NAMES)) return false;
   if (inBlock(input, start, start + value.length) || inArmour(input, start)) return false;
-  return !decodesToText(value);
+  // (`H4sI` opens gzip's bytes in base64: compressed data, like encoded text, is the encoded
+  // rules' to read, not a generated value.)
+  return !decodesToText(value) && !value.startsWith("H4sI");
 }
 
 const KEY = sample(40, ALNUM, 1601);

@@ -37,6 +37,7 @@ import { ROUND6_LATE_RULES } from "./_shapes_round6.ts";
 import { ROUND7_LATE_RULES } from "./_shapes_round7.ts";
 import { TWELVE_EARLY_RULES, TWELVE_LATE_RULES } from "./_shapes_twelve.ts";
 import { THIRTEEN_EARLY_RULES, THIRTEEN_LATE_RULES } from "./_shapes_thirteen.ts";
+import { FOURTEEN_PEOPLE_RULES } from "./_shapes_fourteen_people.ts";
 
 export type { Rule } from "./_rule.ts";
 
@@ -84,6 +85,8 @@ const PLACED: readonly Rule[] = [
   ...PROSE_RULES,
   // Then a token judged by its own characters: what no rule found by a name, a prefix or a word.
   ...RANDOM_TOKEN_RULES,
+  // A password typed or a value handed over in chat, with no name for it.
+  ...FOURTEEN_PEOPLE_RULES,
 ];
 
 /** ctx's own rules, in the order they run (for measuring what the imported ones add). */
@@ -151,4 +154,5 @@ export const RULE_FAMILIES: ReadonlyArray<
     rules: [...THIRTEEN_EARLY_RULES, ...THIRTEEN_LATE_RULES],
   },
   { title: "A token judged by its own characters", rules: RANDOM_TOKEN_RULES },
+  { title: "Shapes added after corpus fourteen: people and chat", rules: FOURTEEN_PEOPLE_RULES },
 ];

@@ -4,6 +4,7 @@
  * token is the secret; the same boundaries as `_tokens.ts` (see `tokenStarts`).
  */
 import { ALNUM, BASE64URL, HEX, LOWER_DIGITS, sample } from "./_examples.ts";
+import { mixedNoise } from "./_noise.ts";
 import { prefixedToken, type Rule, rule, tokenAtStart } from "./_rule.ts";
 
 // A bootstrap token for the examples.
@@ -258,17 +259,25 @@ export const SERVICE_RULES: readonly Rule[] = [
       match: [
         "client.run('«MT" + sample(24, ALNUM, 48) + "." + sample(6, BASE64URL, 49) + "." +
         sample(38, BASE64URL, 50) + "»')",
+        'client.login("«' + sample(26, ALNUM, 7414) + "." + sample(6, ALNUM, 7415) + "." +
+        sample(38, ALNUM, 7416) + '»")',
       ],
-      clean: ["MTIz.abcdef.ghijk is too short to be a token"],
+      clean: [
+        "MTIz.abcdef.ghijk is too short to be a token",
+        "org.springframework.boot.autoconfigure.jdbc.DataSourceProperties",
+      ],
     },
-    description: "bot tokens `<base64 id>.<6>.<27–38>` (starting `M`, `N` or `O`, with a digit)",
+    description:
+      "bot tokens `<base64 id>.<6>.<27–38>` (starting `M`, `N` or `O`, with a digit; starting otherwise, when the last part, the HMAC, is random)",
     keywords: [],
     // (The dot first, the 23 characters before it checked after: `this.config.x` in code is
     // turned away at its dot, where `\.[…]{6}\.` alone held on most lines of code.)
     lineHas: /\.(?<=[A-Za-z0-9_-]{23}\.)[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27}/g,
-    pattern: /(?<s>[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38})(?![\w-])/gd,
+    pattern: /(?<s>[A-Za-z0-9_-]{23,28}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38})(?![\w.-])/gd,
     secret: ["s"],
-    accept: (value, group, match) => tokenAtStart(value, group, match) && /\d/.test(value),
+    accept: (value, group, match) =>
+      tokenAtStart(value, group, match) && /\d/.test(value) &&
+      (/^[MNO]/.test(value) || mixedNoise(value.slice(value.lastIndexOf(".") + 1), 20)),
   }),
   rule({
     id: "django-secret-key",

@@ -35,8 +35,8 @@ export function columnKind(cell: string): Kind | undefined {
   return kind === "password" ? "password" : "strong";
 }
 
-// A password hash (bcrypt, crypt's SHA-256/512, Apache MD5, argon2, scrypt): not the password.
-const PASSWORD_HASH = /^\$(?:2[abxy]?|5|6|y|apr1|argon2(?:id|i|d)|scrypt|pbkdf2[\w-]*)\$/;
+// A password hash (bcrypt, crypt's MD5 and SHA-256/512, Apache MD5, argon2, scrypt): not the password.
+export const PASSWORD_HASH = /^\$(?:2[abxy]?|1|5|6|y|apr1|argon2(?:id|i|d)|scrypt|pbkdf2[\w-]*)\$/;
 
 // Keyboard chords (`Ctrl+Shift+F12`): a `Key` column of shortcuts, not of secrets.
 const CHORD = /^(?:[A-Za-z]{1,6}\d{0,2}\+){1,4}[A-Za-z0-9]{1,6}$/;

@@ -3,75 +3,36 @@
  * clean texts at first sight, against main with round A of the tenth round merged (t-red15's
  * corpus-thirteen shapes and t-red16's random-token, neither of which saw it): 266/331 = 80.4 %
  * recall and 122/128 = 95.3 % untouched (docs/redaction.md "Held-out corpus fourteen"). Against the
- * rules at the start of that round: 74.9 % and 96.1 %. Not yet read as shapes: label → the case's
- * shape and family.
+ * rules at the start of that round: 74.9 % and 96.1 %. Label → the case's shape and family. The
+ * people, languages and chat families are read as shapes (docs/redaction.md, "Corpus fourteen
+ * after it was seen: people, languages and chat"): what is left of them says why it is missed,
+ * or that it is beyond a promise (a value read aloud, spelled or dictated in pieces).
  */
 export const FOURTEEN_MISSED: Record<string, string> = {
-  "chat: use this instead, the old one is dead":
-    "assignment, in the family people typing and pasting",
-  "chat: login and password as 'me / this'": "assignment, in the family people typing and pasting",
-  "chat: 'the pass is' with a typo and no colon":
-    "assignment, in the family people typing and pasting",
-  "chat: the assistant repeats the password back":
-    "assignment, in the family people typing and pasting",
-  "chat: the assistant quotes a token back while explaining":
-    "assignment, in the family people typing and pasting",
-  "chat: a value read aloud with spaces": "assignment, in the family people typing and pasting",
-  "chat: a value spelled with dashes between groups":
-    "assignment, in the family people typing and pasting",
+  "chat: a value read aloud with spaces":
+    "beyond a promise: a value read aloud as groups of four with spaces between (`v3s6 kg7r …`): every group alone is a word-sized run, and joining words of prose would take ordinary text",
   "chat: a password spelled letter by letter":
-    "assignment, in the family people typing and pasting",
+    "beyond a promise: a password spelled one character at a time with spaces (`n s 3 b …`)",
   "chat: a password spelled with NATO words for capitals":
-    "assignment, in the family people typing and pasting",
-  "chat: creds pasted as two lines after 'creds'":
-    "assignment, in the family people typing and pasting",
-  "chat: secret inside a frustrated rant": "assignment, in the family people typing and pasting",
+    "beyond a promise: a password dictated in pieces (`capital-K then … then …`), each piece a lower-case word-sized run",
   "chat: a recovery code list pasted to 'keep somewhere'":
-    "assignment, in the family people typing and pasting",
+    "a list of recovery codes (`xxxxx-xxxxx` on each line) after a phrase that does not name them (`keep these somewhere`): each code is too short to judge alone, and no rule reads a list of them yet",
   "chat: a PIN-and-password combo for a bank sandbox":
-    "assignment, in the family people typing and pasting",
-  "chat: AWS secret after the id, loose words": "vendor, in the family people typing and pasting",
-  "chat: a master password in a 'can you check' message":
-    "assignment, in the family people typing and pasting",
+    "a value after `pin+pass` (a word joined by `+`, not one of the password words) of digits then lower-case letters and digits",
   "chat: a secret at the end of a voice-to-text message":
-    "assignment, in the family people typing and pasting",
-  "chat: the assistant's diff note repeating a secret":
-    "assignment, in the family people typing and pasting",
-  "chat: the assistant summarising an env it read":
-    "output, in the family people typing and pasting",
-  "chat: a 'temporary' password given to a teammate":
-    "assignment, in the family people typing and pasting",
-  "chat: a value described as 'the string from the dashboard'":
-    "assignment, in the family people typing and pasting",
-  "chat: a wifi QR payload pasted as text": "assignment, in the family people typing and pasting",
-  "chat: a Discord bot token in a help request": "vendor, in the family people typing and pasting",
-  "chat: a secret after 'ps' at the end of a message":
-    "assignment, in the family people typing and pasting",
-  "chat: secret typed in a shell prompt by mistake":
-    "assignment, in the family people typing and pasting",
-  "de: 'hier das Passwort' with a dash": "assignment, in the family other languages",
-  "de: no keyword, 'nimm den hier'": "assignment, in the family other languages",
-  "fr: no keyword, 'c'est la deuxième ligne'": "assignment, in the family other languages",
-  "pt: no keyword, 'usa esse aqui'": "assignment, in the family other languages",
-  "zh: no keyword, '用这个'": "assignment, in the family other languages",
-  "zh-TW: 金鑰 in traditional characters": "assignment, in the family other languages",
-  "it: 'la password è' (a seventh language)": "assignment, in the family other languages",
-  "mixed: Spanglish chat with a token": "assignment, in the family other languages",
-  "de: a value read aloud in German": "assignment, in the family other languages",
-  "ja: the assistant answers in Japanese repeating the password":
-    "assignment, in the family other languages",
+    "beyond a promise: a key dictated as three space-separated lower-case groups after `the key is`",
+  "fr: no keyword, 'c'est la deuxième ligne'":
+    "a value alone on a line of a pasted note, pointed to only by a sentence after it (`c’est la deuxième ligne`): no rule reads a pointer back to a line",
+  "de: a value read aloud in German":
+    "beyond a promise: a value read aloud as space-separated groups of four (`Ich lese vor: e2vs qyeg …`)",
   "md: a table with the secret in a 'Value' column and no name hint":
-    "assignment, in the family markdown, mail and chat exports",
-  "md: a bullet list of credentials": "assignment, in the family markdown, mail and chat exports",
+    "a Markdown table whose header says only `Value` and whose row names a service (`Algolia admin`): the table rules need a column or row that says secret",
   "md: a strikethrough old value beside the new one":
-    "assignment, in the family markdown, mail and chat exports",
-  "chat export: a Slack export line with a password":
-    "output, in the family markdown, mail and chat exports",
+    "32-hex values as `~~old~~ → new` with `(rotated)` after: no word before them says secret",
   "chat export: a WhatsApp export with a key":
-    "output, in the family markdown, mail and chat exports",
-  "chat export: an IRC log line": "output, in the family markdown, mail and chat exports",
+    "a 16-character value ending a WhatsApp line after `clave del wifi … nueva` (the word, then more words, no colon or verb)",
   "mail: a signature block with a PIN and a code":
-    "assignment, in the family markdown, mail and chat exports",
+    "a 10-digit conference PIN with `#` after `PIN`: digits alone are a phone number's shape",
   "java: a password built from two literals": "wrapped, in the family wrapped and split",
   "yaml: a folded >- scalar holding a long SAS token query":
     "wrapped, in the family wrapped and split",
@@ -86,8 +47,6 @@ export const FOURTEEN_MISSED: Record<string, string> = {
   "mail: a MIME encoded-word subject holding a code": "encoded, in the family encoded",
   "cloud-init: a .env written with encoding gz+b64": "encoded, in the family encoded",
   "python: a KeyError whose key is the token": "output, in the family errors and stack traces",
-  "java: Spring Boot's failed binding shows the value":
-    "output, in the family errors and stack traces",
   "go: a test failure with got and want tokens": "output, in the family errors and stack traces",
   "go: strconv error echoing a misplaced secret": "output, in the family errors and stack traces",
   "php: a PDO stack trace with constructor arguments":
@@ -105,17 +64,11 @@ export const FOURTEEN_MISSED: Record<string, string> = {
     "assignment, in the family keys and leftovers",
 };
 
-/** Corpus fourteen's clean texts changed at first sight, label → the family. */
-export const FOURTEEN_CHANGED: Record<string, string> = {
-  "ru: a bcrypt hash in Russian prose": "in the family people, pastes and errors without a secret",
-  "chat: the RFC 7617 example Basic credentials":
-    "in the family people, pastes and errors without a secret",
-  "wrapped: an SSH2 public key from ssh.com":
-    "in the family ids, public values, ciphertext and encoded look-alikes",
-  "encoded: \\u-escaped Japanese text in JSON":
-    "in the family ids, public values, ciphertext and encoded look-alikes",
-  "encoded: gzip+base64 of a public release note":
-    "in the family ids, public values, ciphertext and encoded look-alikes",
-  "encoded: a percent-encoded search query":
-    "in the family ids, public values, ciphertext and encoded look-alikes",
-};
+/**
+ * Corpus fourteen's clean texts still changed, label → why. None: the six changed at first sight
+ * are mended (docs/redaction.md, "Corpus fourteen after it was seen: people, languages and chat"):
+ * a bcrypt hash under Russian `пароля`, RFC 7617's `Aladdin:open sesame`, an ssh.com SSH2 public
+ * key's body, a UUID in the next JSON field after `\u`-escaped `パスワード`, gzip+base64 of a note,
+ * a percent-encoded search for `password`.
+ */
+export const FOURTEEN_CHANGED: Record<string, string> = {};

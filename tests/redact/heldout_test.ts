@@ -185,15 +185,15 @@ const TWELVE_CHANGED: Record<string, string> = {
  * flags of more programs and more stdin readers, a key name with its encoding after it, multi-line
  * literals, Caddy `dns` tokens, `$USERn$` macros. By `random-token` (a token judged by its own
  * characters): a value under a name written in backspace overstrike, a key pasted after `use this
- * instead`.
+ * instead`. By `typed-password` (corpus fourteen's people shapes, a generated password judged by
+ * its own characters): pgbouncer's `"user" "password"` line, a password given by position to
+ * `read -r USER PASS <<<`.
  */
 const THIRTEEN_MISSED: Record<string, string> = {
   "Netscape cookies.txt line":
     "a cookie value in a tab-separated cookies.txt row, named only by its cookie name (`session_id`)",
   "an assistant's thinking trace repeating a key it saw":
     "a Mapbox `sk.` token in prose after `sets MAPBOX_SECRET to` (`to`, not `=`; shorter than the vendor rule's shape)",
-  "pgbouncer userlist with a plain password":
-    'a `"user" "password"` line of a pgbouncer userlist, with no name or file name in sight',
   "Bitwarden CLI unlock prints BW_SESSION":
     "a session key under `BW_SESSION`: a name ending in `SESSION` is no secret word to the env rule",
   "Airflow connections get table":
@@ -206,8 +206,6 @@ const THIRTEEN_MISSED: Record<string, string> = {
     "keys as the values of `[name, value]` pairs under `keys` (the pair names are `primary`, `fallback`)",
   "PHP array in a Laravel config with env default":
     "a literal default of `env('…_SECRET', '…')` under the bare key `'key'`",
-  "Bash read from a here-string":
-    'a password given by position to `read -r USER PASS <<< "…"` (the second word of the string)',
   "PlanetScale password in a Prisma DATABASE_URL":
     "the URL's generated user name (the password is caught): a URL's user is kept as a name",
   "Go byte slice of hex bytes": "a key as a Go `[]byte{0x…}` literal of hex bytes under `key`",
