@@ -46,13 +46,21 @@ export function shapeNeeds(value: string): "any" | "strong" | undefined {
     }
   }
   if (needs === undefined && mixedNoise(v, 20)) needs = "any";
-  if (needs === undefined) return undefined;
-  // A path (`uploads/avatars/…`): a word, then `/`.
-  if (/(?:^|\/)[a-z]{3,}\//.test(v) || isUuid(value) || PUBLIC_START.test(v) || EC_POINT.test(v)) {
-    return undefined;
-  }
-  if (OBJECT_ID.test(v) && !SECRET_PREFIX.test(v) || isNotASecret(value)) return undefined;
+  if (needs === undefined || keptShape(value, v)) return undefined;
   return needs;
+}
+
+/**
+ * True when a value of a generated shape is still no secret: a public key's or an image's start,
+ * an object id, a UUID, a path, a placeholder or a reference (`v`: `value` without its `=`
+ * padding). For `shapeNeeds`, and for a caller that has read the shape already.
+ */
+export function keptShape(value: string, v: string): boolean {
+  // (The anchored tests first: they cost least, and turn away most look-alikes of dense text.)
+  if (PUBLIC_START.test(v) || OBJECT_ID.test(v) && !SECRET_PREFIX.test(v)) return true;
+  if (EC_POINT.test(v) || isUuid(value)) return true;
+  // A path (`uploads/avatars/…`): a word, then `/`.
+  return /(?:^|\/)[a-z]{3,}\//.test(v) || isNotASecret(value);
 }
 
 /**
@@ -108,9 +116,10 @@ export const RUN_BODY = String
 // search from every word's start reads every word of a text. (The digit matches; the run is `v`.
 // A look-behind runs right to left: the start's check comes before the run's, so the run is read
 // once, from its start, and only for its first digit. The digit stands first, then the look-behind
-// that ends with it: a look-behind first was tried at every character, twice the time.)
+// that ends with it: a look-behind first was tried at every character, twice the time. A digit
+// after a digit is never a run's first: `(?<![0-9])` turns it away before the look-behind.)
 export const AT_FIRST_DIGIT = String
-  .raw`\d(?<=(?=${RUN_BODY})${RUN_START}(?:[A-Za-z+\/][A-Za-z_+\/-]{0,998})?\d)`;
+  .raw`(?<![0-9])\d(?<=(?=${RUN_BODY})${RUN_START}(?:[A-Za-z+\/][A-Za-z_+\/-]{0,998})?\d)`;
 
 // A prompt's hint in brackets or parentheses (`[? for help]`, `(input hidden)`), not a value
 // an earlier rule replaced.

@@ -7,29 +7,76 @@
  */
 
 /** How a character counts: 1 lower-case, 2 upper-case, 3 digit, 0 anything else. */
-function classOf(c: number): number {
+export function classOf(c: number): number {
   if (c >= 97 && c <= 122) return 1;
   if (c >= 65 && c <= 90) return 2;
   if (c >= 48 && c <= 57) return 3;
   return 0;
 }
 
-/** How `value` changes class: how many runs, and how many lone lower-case letters. */
-function runsOf(value: string): { runs: number; lonely: number; seen: number } {
-  let runs = 0, lonely = 0, seen = 0, prev = -1, runLength = 0;
-  for (let i = 0; i < value.length; i++) {
-    const k = classOf(value.charCodeAt(i));
-    seen |= 1 << k;
-    if (k !== prev) {
-      if (prev === 1 && runLength === 1) lonely++;
-      runs++;
-      runLength = 0;
-      prev = k;
-    }
-    runLength++;
+/**
+ * A value's classes read character by character (`add` each one's class, then `end`): how many
+ * runs of one class, how many lone lower-case letters, which classes, how many digits. One reader
+ * serves a whole value and, at once, the pieces of it a caller reads (`_random_runs.ts`).
+ */
+export class ClassRuns {
+  runs = 0;
+  lonely = 0;
+  seen = 0;
+  digits = 0;
+  length = 0;
+  #prev = -1;
+  #run = 0;
+
+  /** Start again, for another value. */
+  reset(): void {
+    this.runs =
+      this.lonely =
+      this.seen =
+      this.digits =
+      this.length =
+      this.#run =
+        0;
+    this.#prev = -1;
   }
-  if (prev === 1 && runLength === 1) lonely++;
-  return { runs, lonely, seen };
+
+  /** One more character, of class `k` (`classOf`). */
+  add(k: number): void {
+    this.seen |= 1 << k;
+    if (k === 3) this.digits++;
+    if (k !== this.#prev) {
+      if (this.#prev === 1 && this.#run === 1) this.lonely++;
+      this.runs++;
+      this.#run = 0;
+      this.#prev = k;
+    }
+    this.#run++;
+    this.length++;
+  }
+
+  /** The value is read: its last run counts. */
+  end(): this {
+    if (this.#prev === 1 && this.#run === 1) this.lonely++;
+    this.#prev = -1;
+    this.#run = 0;
+    return this;
+  }
+
+  /** `mixedNoise`'s test on the value read (after `end`): at least `min` characters long. */
+  mixed(min: number): boolean {
+    if (this.length < min || (this.seen & 0b1110) !== 0b1110) return false;
+    if (this.runs * 5 < this.length * 2) return false;
+    return this.lonely >= 2 || this.lonely === 1 && this.digits >= 2;
+  }
+}
+
+const RUNS = new ClassRuns();
+
+/** How `value` changes class (`ClassRuns`, read whole). */
+function runsOf(value: string): ClassRuns {
+  RUNS.reset();
+  for (let i = 0; i < value.length; i++) RUNS.add(classOf(value.charCodeAt(i)));
+  return RUNS.end();
 }
 
 /**
@@ -40,10 +87,7 @@ function runsOf(value: string): { runs: number; lonely: number; seen: number } {
  * run for several letters each.
  */
 export function mixedNoise(value: string, min: number): boolean {
-  if (value.length < min) return false;
-  const { runs, lonely, seen } = runsOf(value);
-  if ((seen & 0b1110) !== 0b1110 || runs * 5 < value.length * 2) return false;
-  return lonely >= 2 || lonely === 1 && digits(value) >= 2;
+  return value.length >= min && runsOf(value).mixed(min);
 }
 
 /**
@@ -55,13 +99,6 @@ export function caseNoise(value: string, min: number): boolean {
   if (value.length < min) return false;
   const { runs, lonely, seen } = runsOf(value);
   return (seen & 0b110) === 0b110 && runs * 2 >= value.length && lonely >= 2;
-}
-
-/** How many digits `value` holds. */
-function digits(value: string): number {
-  let n = 0;
-  for (let i = 0; i < value.length; i++) if (classOf(value.charCodeAt(i)) === 3) n++;
-  return n;
 }
 
 const UUID = /^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i;

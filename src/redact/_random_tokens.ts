@@ -25,9 +25,10 @@
  * by its name, and this one does not overrule them.
  */
 import { ALNUM, BASE64URL, sample } from "./_examples.ts";
-import { shapeNeeds } from "./_nearby.ts";
+import { keptShape } from "./_nearby.ts";
 import { DIGEST_WORDS, ID_WORDS } from "./_nearby_words.ts";
-import { mixedNoise } from "./_noise.ts";
+import { generatedRun } from "./_random_runs.ts";
+import { endsLike, namesIn, wrappedTail } from "./_random_reads.ts";
 import { type Rule, rule } from "./_rule.ts";
 
 // A run of token characters from its first digit (as the nearby rules find theirs: the regex
@@ -36,7 +37,10 @@ import { type Rule, rule } from "./_rule.ts";
 const START = String.raw`(?<![A-Za-z0-9_+\/.%$\\-])`;
 const BODY = String
   .raw`(?<v>[A-Za-z0-9+\/][A-Za-z0-9_+\/-]{19,99}={0,2})(?![A-Za-z0-9_+\/=@(-]|\.[A-Za-z0-9])`;
-const PATTERN = String.raw`\d(?<=(?=${BODY})${START}(?:[A-Za-z+\/][A-Za-z_+\/-]{0,98})?\d)`;
+// (A digit after a digit is never a run's first: `(?<![0-9])` turns it away with one character
+// read, before the look-behind; a dense text holds about 100,000 digits, most of them in numbers.)
+const PATTERN = String
+  .raw`(?<![0-9])\d(?<=(?=${BODY})${START}(?:[A-Za-z+\/][A-Za-z_+\/-]{0,98})?\d)`;
 
 // Longer runs are blobs: a thinking block's signature, encrypted content, an image, a font.
 const MAX_LENGTH = 100;
@@ -95,14 +99,6 @@ const SAFE_NAMES = new Set([
   "proto",
   "descriptor",
 ]);
-// A word, camelCase split, with the digits that end it (`MD5`, `sha256`, `AES256`).
-const WORD = /[A-Z]?[a-z]+\d*|[A-Z]+\d*(?![a-z])/g;
-
-/** The words of `text`, lower-cased, camelCase split (`requestId` → `request`, `id`). */
-function words(text: string): string[] {
-  return (text.match(WORD) ?? []).map((w) => w.toLowerCase());
-}
-
 /**
  * The text before `start` on its line, and from the start of the line two lines above (a line
  * break or a JSON `\n` ends a line), at most `n` characters back: the run's own line (what stands
@@ -124,33 +120,15 @@ function linesBefore(input: string, start: number, n: number): [string, string] 
   return [own, part.slice(from)];
 }
 
-/** How many different characters `value` holds. */
-function distinct(value: string): number {
-  SEEN.fill(0);
-  let n = 0;
-  for (let i = 0; i < value.length; i++) {
-    const c = value.charCodeAt(i) & 127;
-    if (SEEN[c] === 0) n++;
-    SEEN[c] = 1;
-  }
-  return n;
-}
-const SEEN = new Uint8Array(128);
-
-/** The number of distinct characters `n` draws from an alphabet of 64 are expected to show. */
-function expectedDistinct(n: number): number {
-  return 64 * (1 - Math.pow(1 - 1 / 64, n));
-}
-
 /** True when the run's own characters look generated (see the file's comment). */
 export function randomRun(value: string): boolean {
-  const v = value.endsWith("=") ? value.replace(/=+$/, "") : value;
-  if (v.length < 20 || v.length > MAX_LENGTH || !mixedNoise(v, 20)) return false;
-  // Pieces between `-`, `_`, `.`, `~`: one at least must be random on its own (base64url holds
-  // a separator every 32 characters or so; a name's pieces are words: `AcmeWidget2-prod-eu1`).
-  if (/[-_.~]/.test(v) && !v.split(/[-_.~]/).some((piece) => mixedNoise(piece, 10))) return false;
-  if (distinct(v) < 0.6 * expectedDistinct(v.length)) return false;
-  return shapeNeeds(v) !== undefined;
+  let end = value.length;
+  while (end > 0 && value.charCodeAt(end - 1) === 61) end--;
+  // (Its classes, its pieces and its spread are read in one pass: `generatedRun`.)
+  if (end < 20 || end > MAX_LENGTH || !generatedRun(value, end)) return false;
+  // (A run that passes holds the shape `shapeNeeds` asks for; what is left of it is `keptShape`.)
+  const v = end === value.length ? value : value.slice(0, end);
+  return !keptShape(v, v);
 }
 
 /** Base64 whose bytes are printable text (`user:pass`, a JSON header): encoded, not generated. */
@@ -221,11 +199,13 @@ const NAMED_LINE = new RegExp(String.raw`^[ \t>#/*-]*[\w$.-]+[ \t]*:[ \t]*@?${Q}
 const CALL_BEFORE = new RegExp(String.raw`(?:[\w$\])}][ \t]*\(|,)[ \t]*${Q}$`);
 // A URL's or a path's query value (`/callback?code=…`): named, the rules on names judge it.
 const QUERY_BEFORE = /[\/\w]\?(?:[^\s"'<>?]*&)?[\w.\[\]-]+=$/;
-// A line that ends with a token (then a closing quote): the run below may be its wrapped tail,
-// which the wrapped rules name.
-const WRAPPED_TAIL = /(?:[A-Za-z0-9+\/_=-]{16,}|\[REDACTED\])["'\x60]?[ \t]*(?:\r?\n|\\n)[^\n]*$/;
 // A value closing a URN of names (`spotify:track:…`, `urn:isbn:…`): an id.
 const URN_BEFORE = /(?:^|[\s"'(=])[a-z][a-z0-9+.-]{1,20}:[a-z][\w.-]{0,30}:$/i;
+
+// The last character of what `DIGEST_BEFORE`, `URN_BEFORE` and `QUERY_BEFORE` match, and of what
+// `NAMED_BEFORE`, `CALL_BEFORE` and `NAMED_LINE` match before their spaces, `@` and quote.
+const DIGEST_ENDS = ":=-,|";
+const NAME_ENDS = "=>?|:(,";
 
 // Where the armour lines of the last text read stand (`-----BEGIN `, `-----END `), found once per
 // text: a dense text holds thousands of runs to check.
@@ -258,13 +238,18 @@ export function randomTokenAt(input: string, value: string, start: number): bool
   // (What stands right before the run: its last 80 characters are read, a line's start only on a
   // short line. A pattern that ends with `$` is tried from every character it is given.)
   const tail = own.length > 80 ? own.slice(-80) : own;
-  if (DIGEST_BEFORE.test(tail) || URN_BEFORE.test(tail) || QUERY_BEFORE.test(tail)) return false;
-  if (NAMED_BEFORE.test(tail) || CALL_BEFORE.test(tail)) return false;
-  if (own.length <= 80 && NAMED_LINE.test(own)) return false;
-  if (WRAPPED_TAIL.test(read) && /^[ \t"'\x60>#/*│|]*$/.test(own)) return false;
-  if (words(read).some((w) => SAFE_NAMES.has(w) || SAFE_NAMES.has(w.replace(/\d+$/, "")))) {
-    return false;
+  // (Each of these patterns ends with a character that `endsLike` reads first.)
+  if (endsLike(tail, false, DIGEST_ENDS)) {
+    if (DIGEST_BEFORE.test(tail) || URN_BEFORE.test(tail) || QUERY_BEFORE.test(tail)) return false;
   }
+  if (endsLike(tail, true, NAME_ENDS)) {
+    if (NAMED_BEFORE.test(tail) || CALL_BEFORE.test(tail)) return false;
+    if (own.length <= 80 && NAMED_LINE.test(own)) return false;
+  }
+  // A line above that ends with a token (then a closing quote): a run alone at its line's start
+  // may be its wrapped tail, which the wrapped rules name.
+  if (/^[ \t"'\x60>#/*│|]*$/.test(own) && wrappedTail(read)) return false;
+  if (namesIn(read, SAFE_NAMES)) return false;
   if (inBlock(input, start, start + value.length) || inArmour(input, start)) return false;
   // (`H4sI` opens gzip's bytes in base64: compressed data, like encoded text, is the encoded
   // rules' to read, not a generated value.)

@@ -1,0 +1,76 @@
+/**
+ * `random-token`'s one-pass character test (`generatedRun`, src/redact/_random_runs.ts) against
+ * the three tests it stands for, written one after the other (`mixedNoise` on the run, on each
+ * piece between `-`, `_`, `.`, `~`, and the spread of distinct characters): a change to one that
+ * the other does not follow would change which runs are caught. And the names and words the
+ * detector reads before a run without a regex, in each form a line writes them.
+ */
+import assert from "node:assert/strict";
+import { redact } from "../../src/redact/mod.ts";
+import { ALNUM, BASE64URL, HEX, sample } from "../../src/redact/_examples.ts";
+import { mixedNoise } from "../../src/redact/_noise.ts";
+import { generatedRun } from "../../src/redact/_random_runs.ts";
+
+/** The three tests as `randomRun` wrote them before they were read in one pass. */
+function written(v: string): boolean {
+  if (!mixedNoise(v, 20)) return false;
+  if (/[-_.~]/.test(v) && !v.split(/[-_.~]/).some((piece) => mixedNoise(piece, 10))) return false;
+  const expected = 64 * (1 - Math.pow(1 - 1 / 64, v.length));
+  return new Set(v).size >= 0.6 * expected;
+}
+
+Deno.test("random-token: the one-pass character test decides what the three tests decide", () => {
+  // Runs of every kind the detector meets: random base64url, hex, words with digits, pieces of
+  // every length, repeated patterns, one class only, with `=` padding after.
+  const alphabets = [ALNUM, BASE64URL, HEX, "abcXYZ019-_.~", "aB3", "Ab1-", "abcdefg1", "+/Ab9"];
+  let agree = 0, generated = 0;
+  for (let seed = 1; seed <= 6000; seed++) {
+    const alphabet = alphabets[seed % alphabets.length]!;
+    const length = 20 + seed % 81;
+    let v = sample(length, alphabet, seed);
+    if (seed % 7 === 0) v = v.slice(0, 12) + "-" + v.slice(13);
+    if (seed % 11 === 0) v = v.slice(0, length / 2).repeat(2).slice(0, length);
+    const padded = v + "=".repeat(seed % 3);
+    const expected = written(v);
+    assert.equal(generatedRun(padded, v.length), expected, v);
+    agree++;
+    if (expected) generated++;
+  }
+  // Both answers occur often: the comparison is not one-sided.
+  assert.ok(generated > 1000 && agree - generated > 1000, `${generated} of ${agree}`);
+  for (const v of ["UserAccountSettingsPanel2Handler", "my-service-name-v2-production-build"]) {
+    assert.equal(generatedRun(v, v.length), false, v);
+  }
+});
+
+/** The detector takes `key` from `text` with `plain` in it, and keeps it with `safe` instead. */
+function onlyWithout(text: string, key: string, safe: string, plain: string) {
+  const out = redact(text.replace("{}", plain));
+  assert.ok(!out.text.includes(key), `not caught with ${plain}: ${out.text}`);
+  const input = text.replace("{}", safe);
+  assert.equal(redact(input).text, input);
+}
+
+Deno.test("random-token: a safe word above a run counts in every form a line writes it", () => {
+  const key = sample(40, ALNUM, 7101);
+  // camelCase, capitals, digits after the word (`MD5`, `sha256`), capitals before a word.
+  onlyWithout(`the {} of the call was ${key}`, key, "prodId", "prodSetting");
+  onlyWithout(`{} stored: ${key}`, key, "PROD_ID", "PROD_SETTING");
+  onlyWithout(`Content-{} of the part was ${key}`, key, "MD5", "Type2");
+  onlyWithout(`{} of the upload was ${key}`, key, "sha256", "owner256");
+  onlyWithout(`the HTTP{}2 of the host was ${key}`, key, "Thumbprint", "Setting");
+  onlyWithout(`| {} |\n| --- |\n| ${key} |`, key, "build", "prod");
+});
+
+Deno.test("random-token: a name or a call right before a run, quoted or not, keeps it", () => {
+  const key = sample(32, ALNUM, 7102);
+  const pairs: Array<[string, string]> = [["monkey = ", "monkey "], ["x := ", "x ! "]];
+  for (const [safe, plain] of pairs) {
+    for (const quote of ['"', "'", "`", "@", '\\"', ""]) {
+      onlyWithout(`{}${quote}${key}${quote.replace("@", "")} here`, key, safe, plain);
+    }
+  }
+  onlyWithout(`const v = a {} \`${key}\``, key, "??", "!!");
+  onlyWithout(`frobnicate{} "${key}" )`, key, "(", " ");
+  onlyWithout(`pair(1{}\t${key})`, key, ",", "");
+});
