@@ -31,8 +31,8 @@ export function cleanCode(): HeldOutClean[] {
     ),
     C(
       "Java: a serialVersionUID and a UUID constant",
-      `private static final long serialVersionUID = -${
-        v(18, "0123456789")
+      `private static final long serialVersionUID = -${v(1, "123456789")}${
+        v(17, "0123456789")
       }L;\nprivate static final UUID NAMESPACE = UUID.fromString("${uuid()}");`,
     ),
     C(
@@ -157,7 +157,7 @@ export function cleanCode(): HeldOutClean[] {
       }$${v(44, B64)}:${v(44, B64)}`,
     ),
     C(
-      "SQL (MySQL): CREATE USER with a caching_sha2 AS hash",
+      "SQL (MySQL): CREATE USER with a native password hash (AS)",
       `CREATE USER 'report'@'%' IDENTIFIED WITH mysql_native_password AS '*${
         v(40, HEX.toUpperCase())
       }';`,
@@ -266,7 +266,7 @@ export function cleanCode(): HeldOutClean[] {
       `config :shop, ShopWeb.Endpoint,\n  live_view: [signing_salt: "${v(8)}"]`,
     ),
     C(
-      "ASP.NET: appsettings with a Key Vault reference and a placeholder",
+      "ASP.NET: appsettings with an empty connection string and a placeholder",
       `{\n  "ConnectionStrings": { "Default": "" },\n  "Jwt": { "Key": "<set in user-secrets>" }\n}`,
     ),
   ];

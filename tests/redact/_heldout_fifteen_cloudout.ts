@@ -85,7 +85,7 @@ export function cloudAndCiOutput(): HeldOutSecret[] {
       "output",
       "terraform plan with a value a provider failed to mark sensitive",
       (_k, add) =>
-        `  # kubernetes_secret.app will be created\n  + resource "kubernetes_config_map" "app" {\n      + data = {\n          + "DB_PASSWORD" = "${
+        `  # kubernetes_config_map.app will be created\n  + resource "kubernetes_config_map" "app" {\n      + data = {\n          + "DB_PASSWORD" = "${
           pw(add, 18)
         }"\n        }\n    }`,
     ),

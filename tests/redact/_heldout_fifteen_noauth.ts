@@ -52,7 +52,7 @@ export function cleanConnections(): HeldOutClean[] {
     ),
     C("proxy URL without credentials", `export HTTPS_PROXY=http://proxy.corp.example:8080`),
     C(
-      "S3 presigned-free bucket URL with a version id",
+      "S3 object URL with a version id (no signature)",
       `https://acme-assets.s3.eu-west-1.amazonaws.com/app.js?versionId=${
         v(32, B64URL.replace("-", ".").replace("_", "."))
       }`,

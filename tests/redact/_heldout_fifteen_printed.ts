@@ -64,12 +64,7 @@ export function cleanOutput(): HeldOutClean[] {
       `GOOGLE_APPLICATION_CREDENTIALS=/var/run/secrets/gcp/key.json\nPGPASSFILE=/home/app/.pgpass\nVAULT_ADDR=https://vault.lan:8200`,
     ),
     C("printenv with GitHub Actions masking", `GITHUB_TOKEN=***\nNPM_TOKEN=***\nRUNNER_OS=Linux`),
-    C(
-      "aws sts get-caller-identity",
-      `{\n    "UserId": "AIDA${v(17, B32)}",\n    "Account": "${
-        v(12, "0123456789")
-      }",\n    "Arn": "arn:aws:iam::${v(12, "0123456789")}:user/ci-deployer"\n}`,
-    ),
+    callerIdentity(),
     C(
       "aws configure list with masked keys",
       `      Name                    Value             Type    Location\n      ----                    -----             ----    --------\n   profile                <not set>             None    None\naccess_key     ****************${
@@ -190,14 +185,7 @@ export function cleanOutput(): HeldOutClean[] {
       "JetBrains debugger showing a SecureString",
       `password = {SecureString@9011} "System.Security.SecureString"`,
     ),
-    C(
-      "a transcript tool_use id and message id",
-      `{"type":"tool_use","id":"toolu_${
-        v(24)
-      }","name":"Bash","input":{"command":"git log -1 --format=%H"}}\n{"type":"tool_result","tool_use_id":"toolu_${
-        v(24)
-      }","content":"${sha1()}"}`,
-    ),
+    toolUseAndResult(),
     C(
       "a git show header with GPG signature block",
       `commit ${sha1()}\ngpg: Signature made Fri 27 Nov 2026 10:00:00 UTC\ngpg:                using EDDSA key ${
@@ -217,4 +205,24 @@ export function cleanOutput(): HeldOutClean[] {
       }&code_challenge_method=S256`,
     ),
   ];
+}
+
+/** `aws sts get-caller-identity`: a user id and an account number, public ids. */
+function callerIdentity(): HeldOutClean {
+  const account = v(12, "0123456789");
+  return C(
+    "aws sts get-caller-identity",
+    `{\n    "UserId": "AIDA${
+      v(17, B32)
+    }",\n    "Account": "${account}",\n    "Arn": "arn:aws:iam::${account}:user/ci-deployer"\n}`,
+  );
+}
+
+/** A transcript's tool call and its result, joined by one tool-use id. */
+function toolUseAndResult(): HeldOutClean {
+  const id = `toolu_${v(24)}`;
+  return C(
+    "a transcript tool_use id and the tool_result that answers it",
+    `{"type":"tool_use","id":"${id}","name":"Bash","input":{"command":"git log -1 --format=%H"}}\n{"type":"tool_result","tool_use_id":"${id}","content":"${sha1()}"}`,
+  );
 }

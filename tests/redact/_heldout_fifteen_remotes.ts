@@ -53,7 +53,7 @@ export function networkUris(): HeldOutSecret[] {
     ),
     S(
       "url",
-      "WebDAV: a davs URL in an rclone-free Nextcloud sync note",
+      "WebDAV: a davs URL in a Nextcloud sync note",
       (_k, add) => `davs://anna:${urlPw(add, 20)}@cloud.example.org/remote.php/dav/files/anna/`,
     ),
     S(
@@ -69,7 +69,7 @@ export function networkUris(): HeldOutSecret[] {
       "S3-compatible: Wasabi keys in an s3cmd-style URL for restic",
       (k) =>
         `RESTIC_REPOSITORY=s3:https://s3.eu-central-1.wasabisys.com/backups-42\nAWS_ACCESS_KEY_ID=${
-          k(20, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+          v(20, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
         }\nAWS_SECRET_ACCESS_KEY=${k(40, B64)}`,
     ),
     S(
@@ -79,14 +79,14 @@ export function networkUris(): HeldOutSecret[] {
         `s3 = boto3.client("s3", endpoint_url="https://${
           v(32, HEX)
         }.r2.cloudflarestorage.com",\n    aws_access_key_id="${
-          k(32, HEX)
+          v(32, HEX)
         }", aws_secret_access_key="${k(64, HEX)}")`,
     ),
     S(
       "url",
       "S3-compatible: a MinIO URL with keys as userinfo",
       (k) =>
-        `s3://${k(20, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")}:${
+        `s3://${v(20, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")}:${
           k(40)
         }@minio.lan:9000/ml-artifacts`,
     ),

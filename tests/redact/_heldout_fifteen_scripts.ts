@@ -2,7 +2,7 @@
  * Corpus fifteen, shells and query languages: bash, zsh, fish, PowerShell and cmd scripts and
  * sessions; SQL of several dialects; GraphQL documents and variables.
  */
-import { B64, type HeldOutSecret, HEX, LOWNUM, pw, S } from "./_heldout_fifteen_make.ts";
+import { B64, type HeldOutSecret, HEX, LOWNUM, pw, S, v } from "./_heldout_fifteen_make.ts";
 
 export function shellsAndQueries(): HeldOutSecret[] {
   return [
@@ -179,10 +179,10 @@ export function shellsAndQueries(): HeldOutSecret[] {
     ),
     S(
       "assignment",
-      "SQL (Snowflake): CREATE STORAGE INTEGRATION-era stage with AWS keys",
+      "SQL (Snowflake): CREATE STAGE with AWS keys in CREDENTIALS",
       (k) =>
         `CREATE STAGE raw_events URL='s3://acme-events/raw/'\n  CREDENTIALS=(AWS_KEY_ID='AKIA${
-          k(16, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567")
+          v(16, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567")
         }' AWS_SECRET_KEY='${k(40, B64)}');`,
     ),
     S(

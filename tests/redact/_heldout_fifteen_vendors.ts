@@ -96,7 +96,7 @@ export function vendorTokens(): HeldOutSecret[] {
       "vendor",
       "AWS key pair in a Rust aws-config Credentials::new",
       (k) =>
-        `let creds = Credentials::new("AKIA${k(16, B32)}", "${k(40, B64)}", None, None, "static");`,
+        `let creds = Credentials::new("AKIA${v(16, B32)}", "${k(40, B64)}", None, None, "static");`,
     ),
     S(
       "vendor",
@@ -247,7 +247,7 @@ export function vendorTokens(): HeldOutSecret[] {
     ),
     S(
       "vendor",
-      "Cloudflare API token in a Caddyfile-free wrangler toml comment",
+      "Cloudflare API token in a wrangler.toml comment",
       (k) => `# CLOUDFLARE_API_TOKEN=${k(40, B64URL)}\nname = "edge-worker"\nmain = "src/index.ts"`,
     ),
     S(
