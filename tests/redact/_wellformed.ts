@@ -1,8 +1,9 @@
 /**
- * Checks shared by the well-formedness tests of the held-out corpora (ten to thirteen): a corpus built
- * from its seed, the JWT signature lengths and a base64url decoder, and the scan of a corpus's source text for literals
- * that look like live keys (so nothing real-looking is committed and push protection has nothing
- * to match).
+ * Checks shared by the well-formedness tests of the held-out corpora (ten to fifteen): a corpus built
+ * from its seed, pieces that look secret and stay in their case, unique cases, families, shapes and
+ * sizes, private key bodies, JWTs, checksummed and vendor-shaped tokens, and the scan of a corpus's
+ * source text for literals that look like live keys (so nothing real-looking is committed and push
+ * protection has nothing to match).
  */
 import assert from "node:assert/strict";
 import type { HeldOutClean, HeldOutSecret } from "./_heldout.ts";
@@ -167,4 +168,144 @@ export function assertUniqueCases(cases: readonly HeldOutClean[]): void {
     labels.add(c.label);
     texts.add(c.text);
   }
+}
+
+/** No piece of a secret case occurs in a clean text or in another secret case. */
+export function assertPiecesOnlyInTheirCase(
+  secrets: readonly HeldOutSecret[],
+  clean: readonly HeldOutClean[],
+): void {
+  const cleanText = clean.map((c) => c.text).join("\n\u0000\n");
+  secrets.forEach((s, i) => {
+    for (const p of s.pieces) {
+      assert.ok(!cleanText.includes(p), `${s.label}: piece in a clean text`);
+      const other = secrets.findIndex((o, j) => j !== i && o.text.includes(p));
+      assert.equal(other, -1, `${s.label}: a piece is also in another case`);
+    }
+  });
+}
+
+/**
+ * The body lines of every private key block in `text` (between armour lines, the END line perhaps
+ * indented or prefixed by a log's step marker), without blank lines and `Name: value` headers.
+ */
+export function keyBodies(text: string): string[][] {
+  const out: string[][] = [];
+  const re =
+    /-----BEGIN ([A-Z0-9 ]*)PRIVATE KEY-----\r?\n([\s\S]*?)\r?\n[ \t+#0-9.]*-----END \1PRIVATE KEY-----/g;
+  for (const m of text.matchAll(re)) {
+    const lines = m[2]!.split(/\r?\n/).map((l) => l.trim());
+    out.push(lines.filter((l) => l !== "" && !/^[A-Za-z-]+: /.test(l)));
+  }
+  return out;
+}
+
+/**
+ * Every body line of a private key block in a secret case is covered by a piece (one that is more
+ * than half the line), there are at least `min` blocks, and no clean text holds one.
+ */
+export function assertKeyBodiesArePieces(
+  secrets: readonly HeldOutSecret[],
+  clean: readonly HeldOutClean[],
+  min: number,
+): void {
+  let blocks = 0;
+  for (const s of secrets) {
+    for (const lines of keyBodies(s.text)) {
+      blocks++;
+      for (const line of lines) {
+        const covered = s.pieces.some((p) => line.includes(p) && p.length * 2 >= line.length);
+        assert.ok(covered, `${s.label}: a body line is not covered by a piece`);
+      }
+    }
+  }
+  assert.ok(blocks >= min, `only ${blocks} private key blocks`);
+  for (const c of clean) assert.deepEqual(keyBodies(c.text), [], c.label);
+}
+
+/**
+ * Every JWT in the cases has a real header (`typ` JWT, a known `alg`), a payload object and a
+ * signature of its algorithm's length, which is a piece of its secret case; at least `min` JWTs.
+ */
+export function assertJwtsShaped(
+  cases: readonly { label: string; text: string; pieces?: readonly string[] }[],
+  min: number,
+): void {
+  let n = 0;
+  for (const c of cases) {
+    for (const m of c.text.matchAll(/eyJ[\w-]+\.eyJ[\w-]+\.[\w-]+/g)) {
+      n++;
+      const [h = "", p = "", sig = ""] = m[0].split(".");
+      const header = JSON.parse(fromB64u(h));
+      assert.equal(header.typ, "JWT", c.label);
+      assert.ok(header.alg in SIG_LENGTH, `${c.label}: alg ${header.alg}`);
+      assert.equal(typeof JSON.parse(fromB64u(p)), "object", c.label);
+      assert.equal(sig.length, SIG_LENGTH[header.alg]!, `${c.label}: signature length`);
+      if (c.pieces) assert.ok(c.pieces.includes(sig), `${c.label}: signature is no piece`);
+    }
+  }
+  assert.ok(n >= min, `only ${n} JWTs`);
+}
+
+/** A vendor's name, a pattern for where its token starts, and one for the whole token. */
+export type VendorShape = readonly [string, RegExp, RegExp];
+
+/**
+ * Wherever a vendor prefix occurs in an unwrapped secret case, the whole token has that vendor's
+ * length and alphabet, and every vendor has at least one token.
+ */
+export function assertVendorShapes(
+  secrets: readonly HeldOutSecret[],
+  shapes: readonly VendorShape[],
+): void {
+  for (const [name, prefix, shape] of shapes) {
+    let n = 0;
+    for (const s of secrets.filter((x) => x.shape !== "wrapped")) {
+      const starts = [...s.text.matchAll(new RegExp(prefix.source, "g"))].length;
+      const whole = [...s.text.matchAll(new RegExp(shape.source, "g"))].length;
+      assert.equal(whole, starts, `${s.label}: a ${name} token of another shape`);
+      n += whole;
+    }
+    assert.ok(n > 0, `no ${name} token`);
+  }
+}
+
+/**
+ * GitHub- and npm-style tokens in the secret cases end in the checksum `checksum` gives for their
+ * first 30 random characters (a CRC-32 in base62, as the vendors write it); at least `min` tokens.
+ */
+export function assertTokenChecksums(
+  secrets: readonly HeldOutSecret[],
+  checksum: (body: string) => string,
+  min: number,
+): void {
+  let n = 0;
+  for (const s of secrets) {
+    for (const m of s.text.matchAll(/\b(?:gh[pousr]|npm)_([A-Za-z0-9]{36})\b/g)) {
+      n++;
+      assert.equal(m[1]!.slice(30), checksum(m[1]!.slice(0, 30)), `${s.label}: checksum`);
+    }
+  }
+  assert.ok(n >= min, `only ${n} checksummed tokens`);
+}
+
+/**
+ * Labels and texts are unique across the corpus, every family in `families` has cases in
+ * `counts`, every shape in `shapes` has a secret case, and the corpus has the documented `sizes`.
+ */
+export function assertFamiliesShapesAndSizes(
+  corpus: Corpus & { counts: Record<string, number> },
+  families: readonly (readonly [string, unknown])[],
+  shapes: readonly string[],
+  sizes: { secrets: number; clean: number },
+): void {
+  assertUniqueCases([...corpus.secrets, ...corpus.clean]);
+  for (const [name] of families) {
+    assert.ok((corpus.counts[name] ?? 0) > 0, `family ${name} is empty`);
+  }
+  for (const shape of shapes) {
+    assert.ok(corpus.secrets.some((s) => s.shape === shape), `no case of shape ${shape}`);
+  }
+  assert.equal(corpus.secrets.length, sizes.secrets);
+  assert.equal(corpus.clean.length, sizes.clean);
 }

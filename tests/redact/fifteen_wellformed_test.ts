@@ -19,16 +19,20 @@ import {
 import { FIFTEEN_SEED } from "./_heldout_fifteen_make.ts";
 import { base62, crc32 } from "./_heldout_thirteen_make.ts";
 import {
+  assertFamiliesShapesAndSizes,
+  assertJwtsShaped,
+  assertKeyBodiesArePieces,
   assertPiecesLookSecret,
+  assertPiecesOnlyInTheirCase,
   assertSameUnderSeed,
   assertSeedChangesPieces,
-  assertUniqueCases,
-  fromB64u,
+  assertTokenChecksums,
+  assertVendorShapes,
   LIVE_SHAPES,
   liveLiterals,
   looksRandom,
   scanCorpusSources,
-  SIG_LENGTH,
+  type VendorShape,
 } from "./_wellformed.ts";
 
 const SHAPES = ["vendor", "assignment", "url", "command", "block", "output", "wrapped", "encoded"];
@@ -64,91 +68,37 @@ Deno.test("corpus fifteen: every secret case names pieces that are in its text a
 });
 
 Deno.test("corpus fifteen: labels and texts unique, every family and shape present, sizes and emphasis as documented", () => {
-  assertUniqueCases([...FIFTEEN_SECRETS, ...FIFTEEN_CLEAN]);
-  const { counts } = buildFifteen(FIFTEEN_SEED);
-  for (const [name] of [...FIFTEEN_SECRET_FAMILIES, ...FIFTEEN_CLEAN_FAMILIES]) {
-    assert.ok((counts[name] ?? 0) > 0, `family ${name} is empty`);
-  }
-  for (const shape of SHAPES) {
-    assert.ok(FIFTEEN_SECRETS.some((s) => s.shape === shape), `no case of shape ${shape}`);
-  }
-  assert.equal(FIFTEEN_SECRETS.length, SIZES.secrets);
-  assert.equal(FIFTEEN_CLEAN.length, SIZES.clean);
+  const corpus = buildFifteen(FIFTEEN_SEED);
+  assertFamiliesShapesAndSizes(
+    corpus,
+    [...FIFTEEN_SECRET_FAMILIES, ...FIFTEEN_CLEAN_FAMILIES],
+    SHAPES,
+    SIZES,
+  );
+  const { counts } = corpus;
   const emphasis = EMPHASIS.reduce((n, name) => n + (counts[name] ?? 0), 0);
   assert.ok(emphasis * 3 >= FIFTEEN_SECRETS.length * 2 - 30, `emphasis ${emphasis}`);
   assert.ok(emphasis < FIFTEEN_SECRETS.length - 60, `too few other cases (${emphasis})`);
 });
 
 Deno.test("corpus fifteen: no secret piece appears in a clean text or another secret case", () => {
-  const clean = FIFTEEN_CLEAN.map((c) => c.text).join("\n\u0000\n");
-  FIFTEEN_SECRETS.forEach((s, i) => {
-    for (const p of s.pieces) {
-      assert.ok(!clean.includes(p), `${s.label}: piece in a clean text`);
-      const other = FIFTEEN_SECRETS.findIndex((o, j) => j !== i && o.text.includes(p));
-      assert.equal(other, -1, `${s.label}: a piece is also in another case`);
-    }
-  });
+  assertPiecesOnlyInTheirCase(FIFTEEN_SECRETS, FIFTEEN_CLEAN);
 });
 
-/** The body lines of every private key block in `text` (between its armour lines). */
-function keyBodies(text: string): string[][] {
-  const out: string[][] = [];
-  const re =
-    /-----BEGIN ([A-Z0-9 ]*)PRIVATE KEY-----\r?\n([\s\S]*?)\r?\n[ \t]*-----END \1PRIVATE KEY-----/g;
-  for (const m of text.matchAll(re)) {
-    out.push(m[2]!.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== ""));
-  }
-  return out;
-}
-
 Deno.test("corpus fifteen: every body line of a private key block is a piece", () => {
-  let blocks = 0;
-  for (const s of FIFTEEN_SECRETS) {
-    for (const lines of keyBodies(s.text)) {
-      blocks++;
-      for (const line of lines) {
-        assert.ok(s.pieces.includes(line), `${s.label}: a body line is not a piece`);
-      }
-    }
-  }
-  assert.ok(blocks >= 5, `only ${blocks} private key blocks`);
-  for (const c of FIFTEEN_CLEAN) assert.deepEqual(keyBodies(c.text), [], c.label);
+  assertKeyBodiesArePieces(FIFTEEN_SECRETS, FIFTEEN_CLEAN, 5);
 });
 
 Deno.test("corpus fifteen: every JWT is shaped like a real one and its signature is a piece", () => {
-  let n = 0;
-  const all: { label: string; text: string; pieces?: readonly string[] }[] = [
-    ...FIFTEEN_SECRETS,
-    ...FIFTEEN_CLEAN,
-  ];
-  for (const c of all) {
-    for (const m of c.text.matchAll(/eyJ[\w-]+\.eyJ[\w-]+\.[\w-]+/g)) {
-      n++;
-      const [h = "", p = "", sig = ""] = m[0].split(".");
-      const header = JSON.parse(fromB64u(h));
-      assert.equal(header.typ, "JWT", c.label);
-      assert.ok(header.alg in SIG_LENGTH, `${c.label}: alg ${header.alg}`);
-      assert.equal(typeof JSON.parse(fromB64u(p)), "object", c.label);
-      assert.equal(sig.length, SIG_LENGTH[header.alg]!, `${c.label}: signature length`);
-      if (c.pieces) assert.ok(c.pieces.includes(sig), `${c.label}: signature is no piece`);
-    }
-  }
-  assert.ok(n >= 4, `only ${n} JWTs`);
+  assertJwtsShaped([...FIFTEEN_SECRETS, ...FIFTEEN_CLEAN], 4);
 });
 
 Deno.test("corpus fifteen: GitHub- and npm-style tokens carry a valid CRC-32 checksum", () => {
-  let n = 0;
-  for (const s of FIFTEEN_SECRETS) {
-    for (const m of s.text.matchAll(/\b(?:gh[pousr]|npm)_([A-Za-z0-9]{36})\b/g)) {
-      n++;
-      assert.equal(m[1]!.slice(30), base62(crc32(m[1]!.slice(0, 30)), 6), `${s.label}: checksum`);
-    }
-  }
-  assert.ok(n >= 5, `only ${n} checksummed tokens`);
+  assertTokenChecksums(FIFTEEN_SECRETS, (body) => base62(crc32(body), 6), 5);
 });
 
 /** Where a vendor prefix occurs in a secret text, the whole token as the vendor writes it. */
-const VENDOR_SHAPES: readonly [string, RegExp, RegExp][] = [
+const VENDOR_SHAPES: readonly VendorShape[] = [
   ["AWS key id", /\b(?:AKIA|ASIA)/, /\b(?:AKIA|ASIA)[A-Z2-7]{16}(?![A-Za-z0-9])/],
   ["Anthropic", /\bsk-ant-/, /\bsk-ant-api03-[\w-]{93}AA(?![\w-])/],
   ["OpenAI", /\bsk-proj-/, /\bsk-proj-[\w-]{74}T3BlbkFJ[\w-]{74}(?![\w-])/],
@@ -175,16 +125,7 @@ const VENDOR_SHAPES: readonly [string, RegExp, RegExp][] = [
 ];
 
 Deno.test("corpus fifteen: vendor tokens have their vendor's length and alphabet", () => {
-  for (const [name, prefix, shape] of VENDOR_SHAPES) {
-    let n = 0;
-    for (const s of FIFTEEN_SECRETS.filter((x) => x.shape !== "wrapped")) {
-      const starts = [...s.text.matchAll(new RegExp(prefix.source, "g"))].length;
-      const whole = [...s.text.matchAll(new RegExp(shape.source, "g"))].length;
-      assert.equal(whole, starts, `${s.label}: a ${name} token of another shape`);
-      n += whole;
-    }
-    assert.ok(n > 0, `no ${name} token`);
-  }
+  assertVendorShapes(FIFTEEN_SECRETS, VENDOR_SHAPES);
 });
 
 Deno.test("corpus fifteen: no source line holds a literal that looks like a live key", async () => {
