@@ -22,7 +22,6 @@ export const FIFTEEN_SEED = 15015;
 
 export const ALNUM = UPPER + LOWER + DIGITS;
 export const HEX = DIGITS + "abcdef";
-export const HEX_UP = DIGITS + "ABCDEF";
 export const B64 = ALNUM + "+/";
 export const B64URL = ALNUM + "-_";
 export const LOWNUM = LOWER + DIGITS;
