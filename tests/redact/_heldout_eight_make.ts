@@ -3,8 +3,12 @@
  * secrets (different for every call, the same on every run, none a real credential) and the
  * two helpers every case file uses to state a case.
  */
-import type { HeldOutClean, HeldOutSecret, Shape } from "./_heldout_make.ts";
-import { mulberry32 } from "../_mulberry32.ts";
+import {
+  corpusStream,
+  type HeldOutClean,
+  type HeldOutSecret,
+  type Shape,
+} from "./_heldout_make.ts";
 
 export const HEX = "0123456789abcdef";
 export const DIGITS = "0123456789";
@@ -18,14 +22,11 @@ export const B64URL = AN + "-_";
 export const B32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 
 /** A small seeded generator, so every run builds the same corpus. */
-const next = mulberry32(0x8e1947a3);
+const stream = corpusStream(0x8e1947a3);
+const next = stream.next;
 
 /** `n` random characters of `alphabet`. */
-export function g(n: number, alphabet: string = AN): string {
-  let s = "";
-  for (let i = 0; i < n; i++) s += alphabet.charAt(Math.floor(next() * alphabet.length));
-  return s;
-}
+export const g = (n: number, alphabet: string = AN): string => stream.draw(n, alphabet);
 
 /** `n` characters of `alphabet` holding at least one upper, one lower and one digit. */
 export function mixed(n: number, alphabet: string = AN): string {
@@ -41,7 +42,7 @@ export function pw(n = 16, symbols = SYMBOLS): string {
   const body = mixed(n - 2).split("");
   for (let k = 0; k < 2; k++) {
     const at = 1 + Math.floor(next() * (body.length - 1));
-    body.splice(at, 0, symbols.charAt(Math.floor(next() * symbols.length)));
+    body.splice(at, 0, stream.draw(1, symbols));
   }
   return body.join("");
 }

@@ -5,8 +5,12 @@
  * seed, so adding or reordering cases of other corpora never changes these.
  */
 import { ALNUM, BASE64, BASE64URL, HEX } from "./_fakes.ts";
-import type { HeldOutClean, HeldOutSecret, Shape } from "./_heldout_make.ts";
-import { mulberry32 } from "../_mulberry32.ts";
+import {
+  corpusStream,
+  type HeldOutClean,
+  type HeldOutSecret,
+  type Shape,
+} from "./_heldout_make.ts";
 
 export { ALNUM, BASE64, BASE64URL, HEX };
 export const UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
@@ -17,14 +21,11 @@ export const UPPER_ALNUM = UPPER + DIGITS;
 export const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 
 /** One seeded stream for the whole corpus (values do not repeat across cases). */
-const next = mulberry32(0x5e7e_0007);
+const stream = corpusStream(0x5e7e_0007);
+const next = stream.next;
 
 /** `n` random characters of `alphabet` (deterministic across runs). */
-export function g(n: number, alphabet: string = ALNUM): string {
-  let out = "";
-  for (let i = 0; i < n; i++) out += alphabet[Math.floor(next() * alphabet.length)];
-  return out;
-}
+export const g = (n: number, alphabet: string = ALNUM): string => stream.draw(n, alphabet);
 export const hex = (n: number): string => g(n, HEX);
 export const b64 = (n: number): string => g(n, BASE64);
 export const b64url = (n: number): string => g(n, BASE64URL);

@@ -8,13 +8,13 @@
 import {
   type Add,
   caseBuilders,
+  corpusStream,
   type HeldOutClean,
   type HeldOutSecret,
   type Piece,
   type Shape,
 } from "./_heldout_make.ts";
 export type { Add, Piece };
-import { mulberry32 } from "../_mulberry32.ts";
 
 export const TEN_SEED = 0x7e4_10;
 
@@ -52,24 +52,21 @@ export interface Ten {
 const SYMBOLS = "!#-_.%*^@&+~";
 
 /**
- * The corpus's stream: mulberry32 (tests/_mulberry32.ts), not _fakes.ts's `fake`, which corpus
+ * The corpus's stream: `corpusStream` (mulberry32), not _fakes.ts's `fake`, which corpus
  * nine draws from: drawn through it with one seed a draw, two of this corpus's 32-hex pieces came
  * out equal (the well-formedness test caught it), a repeat a held-out corpus cannot have.
  */
 export function tenStream(seed: number): Ten {
-  const next = mulberry32(seed);
-  const g = (n: number, alphabet: string = ALNUM): string => {
-    let out = "";
-    for (let i = 0; i < n; i++) out += alphabet[Math.floor(next() * alphabet.length)];
-    return out;
-  };
+  const stream = corpusStream(seed);
+  const next = stream.next;
+  const g = (n: number, alphabet: string = ALNUM): string => stream.draw(n, alphabet);
   const bytes = (n: number): Uint8Array => {
     const out = new Uint8Array(n);
     for (let i = 0; i < n; i++) out[i] = Math.floor(next() * 256);
     return out;
   };
   const pwd = (): string => {
-    const sym = SYMBOLS[Math.floor(next() * SYMBOLS.length)];
+    const sym = stream.draw(1, SYMBOLS);
     return g(1, UPPER) + g(5, LOWER_NUM) + sym + g(6, ALNUM) + g(1, DIGITS);
   };
   const guid = (): string =>
