@@ -1,7 +1,7 @@
 /**
  * Redaction figures for `deno task bench`: recall and false-positive rate over the redaction
  * corpus (tests/redact/_corpus.ts, every case in every written form) and over held-out corpora
- * four to fourteen (tests/redact/_heldout.ts, _heldout_five.ts … _heldout_fourteen.ts), and how fast
+ * four to fifteen (tests/redact/_heldout.ts, _heldout_five.ts … _heldout_fifteen.ts), and how fast
  * `redact()` runs: on 20 000-character prompts (the size `ctx init` sends) and on 1 MB blocks of
  * prose, code, dense text and raw transcript JSONL.
  */
@@ -19,6 +19,7 @@ import { ELEVEN_CLEAN, ELEVEN_SECRETS } from "../tests/redact/_heldout_eleven.ts
 import { TWELVE_CLEAN, TWELVE_SECRETS } from "../tests/redact/_heldout_twelve.ts";
 import { THIRTEEN_CLEAN, THIRTEEN_SECRETS } from "../tests/redact/_heldout_thirteen.ts";
 import { FOURTEEN_CLEAN, FOURTEEN_SECRETS } from "../tests/redact/_heldout_fourteen.ts";
+import { FIFTEEN_CLEAN, FIFTEEN_SECRETS } from "../tests/redact/_heldout_fifteen.ts";
 import { type Figure, round } from "./_bench_core.ts";
 
 const PROMPT = 20_000;
@@ -160,6 +161,7 @@ function heldOutFigures(): Figure[] {
     ["twelve", TWELVE_SECRETS, TWELVE_CLEAN],
     ["thirteen", THIRTEEN_SECRETS, THIRTEEN_CLEAN],
     ["fourteen", FOURTEEN_SECRETS, FOURTEEN_CLEAN],
+    ["fifteen", FIFTEEN_SECRETS, FIFTEEN_CLEAN],
   ] as const;
   for (const [name, secrets, clean] of corpora) {
     const s = scoreHeldOut((text) => redact(text).text, secrets, clean);

@@ -1,8 +1,9 @@
 /**
- * Checks shared by the well-formedness tests of the held-out corpora (ten to thirteen): a corpus built
- * from its seed, the JWT signature lengths and a base64url decoder, and the scan of a corpus's source text for literals
- * that look like live keys (so nothing real-looking is committed and push protection has nothing
- * to match).
+ * Checks shared by the well-formedness tests of the held-out corpora (ten to fifteen): a corpus built
+ * from its seed, pieces that look secret and stay in their case, unique cases, families, shapes and
+ * sizes, private key bodies, JWTs, checksummed and vendor-shaped tokens, and the scan of a corpus's
+ * source text for literals that look like live keys (so nothing real-looking is committed and push
+ * protection has nothing to match).
  */
 import assert from "node:assert/strict";
 import type { HeldOutClean, HeldOutSecret } from "./_heldout.ts";
@@ -231,12 +232,39 @@ export function assertScanCatches(text: string): void {
 }
 
 /**
- * Wherever one of `shapes`' prefixes occurs in a secret text (wrapped cases aside), the whole token
- * has that vendor's length and alphabet; every vendor occurs at least once.
+ * Every JWT in the cases has a real header (`typ` JWT, a known `alg`), a payload object and a
+ * signature of its algorithm's length, which is a piece of its secret case; at least `min` JWTs.
+ */
+export function assertJwtsShaped(
+  cases: readonly { label: string; text: string; pieces?: readonly string[] }[],
+  min: number,
+): void {
+  let n = 0;
+  for (const c of cases) {
+    for (const m of c.text.matchAll(/eyJ[\w-]+\.eyJ[\w-]+\.[\w-]+/g)) {
+      n++;
+      const [h = "", p = "", sig = ""] = m[0].split(".");
+      const header = JSON.parse(fromB64u(h));
+      assert.equal(header.typ, "JWT", c.label);
+      assert.ok(header.alg in SIG_LENGTH, `${c.label}: alg ${header.alg}`);
+      assert.equal(typeof JSON.parse(fromB64u(p)), "object", c.label);
+      assert.equal(sig.length, SIG_LENGTH[header.alg]!, `${c.label}: signature length`);
+      if (c.pieces) assert.ok(c.pieces.includes(sig), `${c.label}: signature is no piece`);
+    }
+  }
+  assert.ok(n >= min, `only ${n} JWTs`);
+}
+
+/** A vendor's name, a pattern for where its token starts, and one for the whole token. */
+export type VendorShape = readonly [string, RegExp, RegExp];
+
+/**
+ * Wherever a vendor prefix occurs in an unwrapped secret case, the whole token has that vendor's
+ * length and alphabet, and every vendor has at least one token.
  */
 export function assertVendorShapes(
   secrets: readonly HeldOutSecret[],
-  shapes: readonly (readonly [string, RegExp, RegExp])[],
+  shapes: readonly VendorShape[],
 ): void {
   for (const [name, prefix, shape] of shapes) {
     let n = 0;
@@ -248,4 +276,44 @@ export function assertVendorShapes(
     }
     assert.ok(n > 0, `no ${name} token`);
   }
+}
+
+/**
+ * GitHub- and npm-style tokens in the secret cases end in the checksum `checksum` gives for their
+ * first 30 random characters (a CRC-32 in base62, as the vendors write it); at least `min` tokens.
+ */
+export function assertTokenChecksums(
+  secrets: readonly HeldOutSecret[],
+  checksum: (body: string) => string,
+  min: number,
+): void {
+  let n = 0;
+  for (const s of secrets) {
+    for (const m of s.text.matchAll(/\b(?:gh[pousr]|npm)_([A-Za-z0-9]{36})\b/g)) {
+      n++;
+      assert.equal(m[1]!.slice(30), checksum(m[1]!.slice(0, 30)), `${s.label}: checksum`);
+    }
+  }
+  assert.ok(n >= min, `only ${n} checksummed tokens`);
+}
+
+/**
+ * Labels and texts are unique across the corpus, every family in `families` has cases in
+ * `counts`, every shape in `shapes` has a secret case, and the corpus has the documented `sizes`.
+ */
+export function assertFamiliesShapesAndSizes(
+  corpus: Corpus & { counts: Record<string, number> },
+  families: readonly (readonly [string, unknown])[],
+  shapes: readonly string[],
+  sizes: { secrets: number; clean: number },
+): void {
+  assertUniqueCases([...corpus.secrets, ...corpus.clean]);
+  for (const [name] of families) {
+    assert.ok((corpus.counts[name] ?? 0) > 0, `family ${name} is empty`);
+  }
+  for (const shape of shapes) {
+    assert.ok(corpus.secrets.some((s) => s.shape === shape), `no case of shape ${shape}`);
+  }
+  assert.equal(corpus.secrets.length, sizes.secrets);
+  assert.equal(corpus.clean.length, sizes.clean);
 }

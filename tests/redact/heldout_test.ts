@@ -1,8 +1,8 @@
 /**
- * Held-out corpora four to fourteen as regression corpora: every secret case stays caught (as
+ * Held-out corpora four to fifteen as regression corpora: every secret case stays caught (as
  * written and inside a JSONL record) but the misses listed here, each with the reason it is not
  * caught (docs/redaction.md, "What is still missed" and "Held-out corpora"); every clean case
- * comes out byte for byte but the changes listed here. Corpus six's to fourteen's lists
+ * comes out byte for byte but the changes listed here. Corpus six's to fifteen's lists
  * hold only first-sight misses and changes: their figures cannot fall below first sight. A case
  * named in a list that becomes caught (or untouched) fails too, so the lists stay true.
  */
@@ -28,6 +28,8 @@ import { TWELVE_CLEAN, TWELVE_SECRETS } from "./_heldout_twelve.ts";
 import { THIRTEEN_CLEAN, THIRTEEN_SECRETS } from "./_heldout_thirteen.ts";
 import { FOURTEEN_CLEAN, FOURTEEN_SECRETS } from "./_heldout_fourteen.ts";
 import { FOURTEEN_CHANGED, FOURTEEN_MISSED } from "./_heldout_fourteen_known.ts";
+import { FIFTEEN_CLEAN, FIFTEEN_SECRETS } from "./_heldout_fifteen.ts";
+import { FIFTEEN_CHANGED, FIFTEEN_MISSED } from "./_heldout_fifteen_known.ts";
 
 /**
  * Known misses of corpora four and five: label → why. None left: corpus four's wrapped Azure key
@@ -294,4 +296,8 @@ check("thirteen", THIRTEEN_SECRETS, THIRTEEN_CLEAN, {
 check("fourteen", FOURTEEN_SECRETS, FOURTEEN_CLEAN, {
   missed: FOURTEEN_MISSED,
   changed: FOURTEEN_CHANGED,
+});
+check("fifteen", FIFTEEN_SECRETS, FIFTEEN_CLEAN, {
+  missed: FIFTEEN_MISSED,
+  changed: FIFTEEN_CHANGED,
 });

@@ -17,16 +17,20 @@ import {
 } from "./_heldout_thirteen.ts";
 import { base62, crc32, THIRTEEN_SEED } from "./_heldout_thirteen_make.ts";
 import {
+  assertFamiliesShapesAndSizes,
+  assertJwtsShaped,
+  assertKeyBodiesArePieces,
   assertPiecesLookSecret,
+  assertPiecesStayInTheirCase,
   assertSameUnderSeed,
   assertSeedChangesPieces,
-  assertUniqueCases,
-  fromB64u,
+  assertTokenChecksums,
+  assertVendorShapes,
   LIVE_SHAPES,
   liveLiterals,
   looksRandom,
   scanCorpusSources,
-  SIG_LENGTH,
+  type VendorShape,
 } from "./_wellformed.ts";
 
 const SHAPES = ["vendor", "assignment", "url", "command", "block", "output", "wrapped", "encoded"];
@@ -50,96 +54,38 @@ Deno.test("corpus thirteen: every secret case names pieces that are in its text 
 });
 
 Deno.test("corpus thirteen: labels and texts are unique, every family and shape present, sizes as documented", () => {
-  assertUniqueCases([...THIRTEEN_SECRETS, ...THIRTEEN_CLEAN]);
-  const { counts } = buildThirteen(THIRTEEN_SEED);
-  for (const [name] of [...THIRTEEN_SECRET_FAMILIES, ...THIRTEEN_CLEAN_FAMILIES]) {
-    assert.ok((counts[name] ?? 0) > 0, `family ${name} is empty`);
-  }
-  for (const shape of SHAPES) {
-    assert.ok(THIRTEEN_SECRETS.some((s) => s.shape === shape), `no case of shape ${shape}`);
-  }
-  assert.equal(THIRTEEN_SECRETS.length, SIZES.secrets);
-  assert.equal(THIRTEEN_CLEAN.length, SIZES.clean);
+  assertFamiliesShapesAndSizes(
+    buildThirteen(THIRTEEN_SEED),
+    [...THIRTEEN_SECRET_FAMILIES, ...THIRTEEN_CLEAN_FAMILIES],
+    SHAPES,
+    SIZES,
+  );
 });
 
 /** The sizes docs/redaction-corpus-thirteen.md gives: a change of size is a deliberate edit. */
 const SIZES = { secrets: 332, clean: 111 };
 
 Deno.test("corpus thirteen: no secret piece appears in a clean text or another secret case", () => {
-  const clean = THIRTEEN_CLEAN.map((c) => c.text).join("\n\u0000\n");
-  THIRTEEN_SECRETS.forEach((s, i) => {
-    for (const p of s.pieces) {
-      assert.ok(!clean.includes(p), `${s.label}: piece in a clean text`);
-      const other = THIRTEEN_SECRETS.findIndex((o, j) => j !== i && o.text.includes(p));
-      assert.equal(other, -1, `${s.label}: a piece is also in another case`);
-    }
-  });
+  assertPiecesStayInTheirCase(THIRTEEN_SECRETS, THIRTEEN_CLEAN);
 });
 
-/** The body lines of every private key block in `text` (between its armour lines). */
-function keyBodies(text: string): string[][] {
-  const out: string[][] = [];
-  const re =
-    /-----BEGIN ([A-Z0-9 ]*)PRIVATE KEY-----\r?\n([\s\S]*?)\r?\n[ \t+#0-9.]*-----END \1PRIVATE KEY-----/g;
-  for (const m of text.matchAll(re)) {
-    const lines = m[2]!.split(/\r?\n/).map((l) => l.trim());
-    out.push(lines.filter((l) => l !== "" && !/^[A-Za-z-]+: /.test(l)));
-  }
-  return out;
-}
-
 Deno.test("corpus thirteen: every body line of a private key block is a piece", () => {
-  let blocks = 0;
-  for (const s of THIRTEEN_SECRETS) {
-    for (const lines of keyBodies(s.text)) {
-      blocks++;
-      for (const line of lines) {
-        const covered = s.pieces.some((p) => line.includes(p) && p.length * 2 >= line.length);
-        assert.ok(covered, `${s.label}: a body line is not covered by a piece`);
-      }
-    }
-  }
-  assert.ok(blocks >= 4, `only ${blocks} private key blocks`);
-  for (const c of THIRTEEN_CLEAN) assert.deepEqual(keyBodies(c.text), [], c.label);
+  assertKeyBodiesArePieces(THIRTEEN_SECRETS, THIRTEEN_CLEAN, 4);
 });
 
 Deno.test("corpus thirteen: every JWT is shaped like a real one and its signature is a piece", () => {
-  let n = 0;
-  const all: { label: string; text: string; pieces?: readonly string[] }[] = [
-    ...THIRTEEN_SECRETS,
-    ...THIRTEEN_CLEAN,
-  ];
-  for (const c of all) {
-    for (const m of c.text.matchAll(/eyJ[\w-]+\.eyJ[\w-]+\.[\w-]+/g)) {
-      n++;
-      const [h = "", p = "", sig = ""] = m[0].split(".");
-      const header = JSON.parse(fromB64u(h));
-      assert.equal(header.typ, "JWT", c.label);
-      assert.ok(header.alg in SIG_LENGTH, `${c.label}: alg ${header.alg}`);
-      assert.equal(typeof JSON.parse(fromB64u(p)), "object", c.label);
-      assert.equal(sig.length, SIG_LENGTH[header.alg]!, `${c.label}: signature length`);
-      if (c.pieces) assert.ok(c.pieces.includes(sig), `${c.label}: signature is no piece`);
-    }
-  }
-  assert.ok(n >= 1, `only ${n} JWTs`);
+  assertJwtsShaped([...THIRTEEN_SECRETS, ...THIRTEEN_CLEAN], 1);
 });
 
 Deno.test("corpus thirteen: GitHub- and npm-style tokens carry a valid CRC-32 checksum", () => {
-  let n = 0;
-  for (const s of THIRTEEN_SECRETS) {
-    for (const m of s.text.matchAll(/\b(?:gh[pousr]|npm)_([A-Za-z0-9]{36})\b/g)) {
-      n++;
-      assert.equal(m[1]!.slice(30), base62(crc32(m[1]!.slice(0, 30)), 6), `${s.label}: checksum`);
-    }
-  }
-  assert.ok(n >= 5, `only ${n} checksummed tokens`);
+  assertTokenChecksums(THIRTEEN_SECRETS, (body) => base62(crc32(body), 6), 5);
   // The standard check value of CRC-32 (IEEE) for the ASCII digits 1 to 9.
   assert.equal(crc32("123456789"), 0xcbf43926);
   assert.equal(base62(61, 2), "0z");
 });
 
 /** Where a vendor prefix occurs in a secret text, the whole token as the vendor writes it. */
-const VENDOR_SHAPES: readonly [string, RegExp, RegExp][] = [
+const VENDOR_SHAPES: readonly VendorShape[] = [
   ["AWS key id", /\b(?:AKIA|ASIA)/, /\b(?:AKIA|ASIA)[A-Z2-7]{16}(?![A-Za-z0-9])/],
   ["Anthropic", /\bsk-ant-/, /\bsk-ant-api03-[\w-]{93}AA(?![\w-])/],
   ["OpenAI", /\bsk-proj-/, /\bsk-proj-[\w-]{74}T3BlbkFJ[\w-]{74}(?![\w-])/],
@@ -164,16 +110,7 @@ const VENDOR_SHAPES: readonly [string, RegExp, RegExp][] = [
 ];
 
 Deno.test("corpus thirteen: vendor tokens have their vendor's length and alphabet", () => {
-  for (const [name, prefix, shape] of VENDOR_SHAPES) {
-    let n = 0;
-    for (const s of THIRTEEN_SECRETS.filter((x) => x.shape !== "wrapped")) {
-      const starts = [...s.text.matchAll(new RegExp(prefix.source, "g"))].length;
-      const whole = [...s.text.matchAll(new RegExp(shape.source, "g"))].length;
-      assert.equal(whole, starts, `${s.label}: a ${name} token of another shape`);
-      n += whole;
-    }
-    assert.ok(n > 0, `no ${name} token`);
-  }
+  assertVendorShapes(THIRTEEN_SECRETS, VENDOR_SHAPES);
 });
 
 Deno.test("corpus thirteen: no source line holds a literal that looks like a live key", async () => {
