@@ -25,6 +25,15 @@ const literal = (group: string, name: string) =>
   String
     .raw`(?:(?<![^\n])|(?<=":[ ]?"))[ \t]*(?:(?:const|let|var|final|val|String|str)[ \t]+)?\k<${name}>[ \t]*(?::[ \t]*\w{1,10}[ \t]*)?:?=[ \t]*["'](?<${group}>[A-Za-z0-9+\/_.-]{6,200})["'][ \t]*;?[ \t]*\r?\n`;
 
+/**
+ * True for a lower-case token with digits spread through it (24+ letters and digits, the digits
+ * in four or more groups): no word, name or date is written so.
+ */
+function digitsSpread(value: string): boolean {
+  return /^[a-z0-9]{24,}$/.test(value) && (value.match(/\d+/g)?.length ?? 0) >= 4 &&
+    /[a-z]{2}/.test(value);
+}
+
 /** The rules of this file, in the order they run (late). */
 export const JOINED_VARIABLE_RULES: readonly Rule[] = [
   rule({
@@ -59,7 +68,7 @@ export const JOINED_VARIABLE_RULES: readonly Rule[] = [
     secret: ["v1", "v2"],
     accept: (_value, _group, match) => {
       const { v1, v2 } = match.groups!;
-      return looksGenerated(v1! + v2!, 16);
+      return looksGenerated(v1! + v2!, 16) || digitsSpread(v1! + v2!);
     },
   }),
   rule({

@@ -1,0 +1,161 @@
+/**
+ * Shapes read from held-out corpus fifteen's misses (docs/redaction.md, "Corpus fifteen after it
+ * was seen"), each written for the shape rather than the case: a secret-named C or C++ constant
+ * declared with `[]` or a brace initialiser, a secret-named value compared with a literal (`==`,
+ * `~=`, `!=`), a name and its value paired in a Python tuple (a Flask or Werkzeug form echoed in a
+ * log), a JAAS `user_<name>="…"` entry, a mount's `password=` option, a query's short
+ * `u=`/`p=` pair. Widened elsewhere: `cli-password` (Sentinel's `sentinel auth-pass <master>`; a
+ * single-dash flag `-db-pass`, also with an encoding after it: `-db-pass-b64`), `jwk-private-key`
+ * (a JavaScript object's bare names), `secret-call` (`setSaslAuthData`), `sql-row-secret` (an
+ * `INSERT … RETURNING` as an ORM logs it), `joined-variables-secret` (lower case and digits
+ * joined), the other-language prose (`c'est maintenant`), random-token (a Vault token `accessor`
+ * is a handle, not the token).
+ */
+import { nameKind, valueFor } from "./_documents.ts";
+import { ALNUM, LOWER_DIGITS, sample } from "./_examples.ts";
+import { isNotASecret } from "./_filters.ts";
+import { type Rule, rule } from "./_rule.ts";
+
+const PW = sample(7, ALNUM, 6601) + "." + sample(6, ALNUM, 6602);
+// (Lower case and digits: the form the nearby and random-token rules leave to a name.)
+const KEY = sample(32, LOWER_DIGITS, 6603);
+
+/** A literal's value that stands for itself: not empty, not a placeholder or a reference. */
+function literal(value: string): boolean {
+  return value.length >= 4 && !isNotASecret(value) && !/^[$%{]|\$\{|\{\{/.test(value);
+}
+
+/**
+ * Whether `value` is a secret under the name `name` (judged by the name's words): one word, no
+ * path. (A password holding a dot and a digit is no dotted identifier.)
+ */
+function named(name: string | undefined, value: string): boolean {
+  const kind = nameKind(name ?? "");
+  if (kind === undefined || !literal(value) || /[\s\/]/.test(value)) return false;
+  return valueFor(kind, value) ||
+    kind === "password" && /\d/.test(value) && /[A-Za-z]/.test(value);
+}
+
+/** The ones that run before the assignment rules (which would read these values in part). */
+export const FIFTEEN_EARLY_RULES: readonly Rule[] = [
+  rule({
+    id: "jaas-user-entry",
+    examples: {
+      match: [
+        'KafkaServer {\n  org.apache.kafka.common.security.plain.PlainLoginModule required\n  user_alice="«' +
+        PW + '»";\n};',
+      ],
+      clean: [
+        'KafkaClient {\n  org.apache.kafka.common.security.plain.PlainLoginModule required\n  user_alice="${ALICE_PASSWORD}";\n};',
+      ],
+    },
+    description:
+      'a JAAS `PlainLoginModule` entry `user_<name>="…"`: the password of the user it names (Kafka, ZooKeeper)',
+    keywords: ["loginmodule"],
+    wholeText: true,
+    pattern: /(?<=^|[\s;{])user_[\w.@-]{1,60}[ \t]*=[ \t]*"(?<v>[^"\\\r\n]{1,300})"/gd,
+    secret: ["v"],
+    accept: literal,
+  }),
+  rule({
+    id: "mount-option-password",
+    examples: {
+      match: [
+        "//nas/share  /mnt/share  cifs  username=bob,password=«" + PW + "»,uid=1000  0  0",
+        "mount -t cifs //fs/docs /mnt/docs -o user=bob,pass=«" + PW + "»",
+      ],
+      clean: [
+        "//nas/share  /mnt/share  cifs  credentials=/etc/smb-cred,uid=1000  0  0",
+        "mount -t cifs //fs/docs /mnt/docs -o username=bob,password=$SMB_PASS",
+      ],
+    },
+    description:
+      "a `password=`/`pass=` option in a CIFS or SMB mount's comma-separated options (an fstab line, `mount -o`)",
+    keywords: ["cifs", "smb"],
+    pattern:
+      /\b(?:cifs|smb3?|smbfs)\b[^\r\n]{0,300}?[\s,](?:password|pass)=(?<v>[^,\s"']{1,200})/gdi,
+    secret: ["v"],
+    accept: literal,
+  }),
+  rule({
+    id: "query-short-password",
+    examples: {
+      match: [
+        "http://influx:8086/query?u=grafana&p=«" + PW + "»&db=metrics",
+        "GET /write?db=x&p=«" + PW + "»&u=writer",
+      ],
+      clean: ["/search?u=12&p=2", "/list?p=3&u=me", "/query?q=SHOW&p=$INFLUX_PASS&u=x"],
+    },
+    description:
+      "the `p=` of a URL query that also names a user `u=` (InfluxDB 1.x and other HTTP APIs)",
+    keywords: ["&p=", "?p="],
+    pattern:
+      /[?&](?:u=[^&\s"'#]{1,100}&(?:[^\s"'#]{0,300}?&)?p=(?<a>[^&\s"'#]{1,200})|p=(?<b>[^&\s"'#]{1,200})(?=&(?:[^\s"'#]{0,300}?&)?u=))/gd,
+    secret: ["a", "b"],
+    accept: (value) => literal(value) && !/^\d{1,4}$/.test(value),
+  }),
+];
+
+/** The ones that run with the late shape rules, after the assignment and nearby rules. */
+export const FIFTEEN_RULES: readonly Rule[] = [
+  rule({
+    id: "declared-secret-literal",
+    examples: {
+      match: [
+        'static const char auth_token[] = "«' + KEY + '»";',
+        'constexpr std::string_view kApiKey{"«' + KEY + '»"};',
+      ],
+      clean: [
+        'static const char key_path[] = "/etc/app/key.pem";',
+        'constexpr std::string_view kKeyName{"primary"};',
+        'const token = getToken("' + KEY + '");',
+      ],
+    },
+    description:
+      'a C or C++ constant whose name says secret, declared after its type with `[]` or a brace initialiser (`static const char api_key[] = "…"`, `constexpr std::string_view kApiKey{"…"}`)',
+    keywords: ["key", "secret", "token", "password", "passwd", "credential"],
+    pattern:
+      /(?<=[\w>*&][ \t]{1,8})(?<name>[A-Za-z_]\w{0,60})(?:\[\d{0,5}\][ \t]*=|[ \t]*\{)[ \t]*(?:u8|L|u|U)?"(?<v>[^"\\\r\n]{1,500})"[ \t]*[;}]/gd,
+    secret: ["v"],
+    accept: (value, _group, match) => named(match.groups?.name, value),
+  }),
+  rule({
+    id: "compared-secret-literal",
+    examples: {
+      match: [
+        'if ngx.var.http_x_api_key ~= "«' + KEY + '»" then',
+        'if request.headers["x-token"] == "«' + KEY + '»":',
+        'if (apiKey !== "«' + KEY + '»") return 403;',
+      ],
+      clean: ['if api_key == "" then', 'if token_type ~= "bearer" then'],
+    },
+    description:
+      "a secret-named value compared with a generated literal (`==`, `~=`, `!=`, `===`, `!==`): the literal is the secret it checks",
+    keywords: ["key", "secret", "token", "password", "passwd"],
+    pattern:
+      /(?<name>[A-Za-z_][\w.]{0,80}(?:\[["'][\w-]{1,60}["']\])?)[ \t]*(?:[=!~]==?)[ \t]*["'](?<v>[^"'\\\r\n]{1,300})["']/gd,
+    secret: ["v"],
+    accept: (value, _group, match) => {
+      const name = (match.groups?.name ?? "").replace(/\[["']([\w-]+)["']\]$/, ".$1")
+        .replaceAll("-", "_");
+      return named(name, value);
+    },
+  }),
+  rule({
+    id: "secret-pair-tuple",
+    examples: {
+      match: [
+        "ImmutableMultiDict([('username', 'ann'), ('password', '«Qb7.xTrmEpwZk»')])",
+        '[("api_token", "«' + KEY + '»")]',
+      ],
+      clean: ["[('password', ''), ('remember', 'y')]", "('token_type', 'bearer')"],
+    },
+    description:
+      "a Python tuple that pairs a secret's name with its value (`('password', '…')` in a Flask or Werkzeug form echoed by a log)",
+    keywords: ["password", "passwd", "secret", "token", "key"],
+    pattern:
+      /\([ \t]*(?<q>['"])(?<name>[A-Za-z_][\w-]{0,60})\k<q>[ \t]*,[ \t]*(?<r>['"])(?<v>(?:(?!\k<r>)[^\\\r\n]){1,500})\k<r>[ \t]*\)/gd,
+    secret: ["v"],
+    accept: (value, _group, match) => named(match.groups?.name, value),
+  }),
+];
