@@ -98,9 +98,6 @@ const SAFE_NAMES = new Set([
   "domainkey",
   "proto",
   "descriptor",
-  // A handle that looks a credential up or revokes it, and cannot be used as it (Vault's token
-  // `accessor`, shown by `vault token lookup` and `vault list auth/token/accessors`).
-  "accessor",
 ]);
 /**
  * The text before `start` on its line, and from the start of the line two lines above (a line
