@@ -6,7 +6,7 @@
  * are. Both halves go when they join into a generated-looking value.
  */
 import { ALNUM, HEX, sample } from "./_examples.ts";
-import { looksGenerated } from "./_positions.ts";
+import { digitsSpread, looksGenerated } from "./_positions.ts";
 import { type Rule, rule } from "./_rule.ts";
 
 const HALVES = sample(40, HEX, 7301);
@@ -24,15 +24,6 @@ const use = (name: string) => String.raw`\$\{?(?<${name}>[A-Za-z_]\w{0,30})\}?`;
 const literal = (group: string, name: string) =>
   String
     .raw`(?:(?<![^\n])|(?<=":[ ]?"))[ \t]*(?:(?:const|let|var|final|val|String|str)[ \t]+)?\k<${name}>[ \t]*(?::[ \t]*\w{1,10}[ \t]*)?:?=[ \t]*["'](?<${group}>[A-Za-z0-9+\/_.-]{6,200})["'][ \t]*;?[ \t]*\r?\n`;
-
-/**
- * True for a lower-case token with digits spread through it (24+ letters and digits, the digits
- * in four or more groups): no word, name or date is written so.
- */
-function digitsSpread(value: string): boolean {
-  return /^[a-z0-9]{24,}$/.test(value) && (value.match(/\d+/g)?.length ?? 0) >= 4 &&
-    /[a-z]{2}/.test(value);
-}
 
 /** The rules of this file, in the order they run (late). */
 export const JOINED_VARIABLE_RULES: readonly Rule[] = [

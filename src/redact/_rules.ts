@@ -165,4 +165,5 @@ export const RULE_FAMILIES: ReadonlyArray<
   },
   { title: "A token judged by its own characters", rules: RANDOM_TOKEN_RULES },
   { title: "Shapes added after corpus fourteen: people and chat", rules: FOURTEEN_PEOPLE_RULES },
+  { title: "Shapes added after corpus fifteen", rules: [...FIFTEEN_EARLY_RULES, ...FIFTEEN_RULES] },
 ];

@@ -4,16 +4,18 @@
  * declared with `[]` or a brace initialiser, a secret-named value compared with a literal (`==`,
  * `~=`, `!=`), a name and its value paired in a Python tuple (a Flask or Werkzeug form echoed in a
  * log), a JAAS `user_<name>="…"` entry, a mount's `password=` option, a query's short
- * `u=`/`p=` pair. Widened elsewhere: `cli-password` (Sentinel's `sentinel auth-pass <master>`; a
+ * `u=`/`p=` pair, a generated literal given to a member of a type named for keys (`enum Keys`).
+ * Widened elsewhere: `cli-password` (Sentinel's `sentinel auth-pass <master>`; a
  * single-dash flag `-db-pass`, also with an encoding after it: `-db-pass-b64`), `jwk-private-key`
  * (a JavaScript object's bare names), `secret-call` (`setSaslAuthData`), `sql-row-secret` (an
  * `INSERT … RETURNING` as an ORM logs it), `joined-variables-secret` (lower case and digits
- * joined), the other-language prose (`c'est maintenant`), random-token (a Vault token `accessor`
+ * joined), the other-language prose (`c'est maintenant`), the id words (a Vault token `accessor`
  * is a handle, not the token).
  */
 import { nameKind, valueFor } from "./_documents.ts";
 import { ALNUM, LOWER_DIGITS, sample } from "./_examples.ts";
 import { isNotASecret } from "./_filters.ts";
+import { digitsSpread, looksGenerated } from "./_positions.ts";
 import { type Rule, rule } from "./_rule.ts";
 
 const PW = sample(7, ALNUM, 6601) + "." + sample(6, ALNUM, 6602);
@@ -118,6 +120,28 @@ export const FIFTEEN_RULES: readonly Rule[] = [
       /(?<=[\w>*&][ \t]{1,8})(?<name>[A-Za-z_]\w{0,60})(?:\[\d{0,5}\][ \t]*=|[ \t]*\{)[ \t]*(?:u8|L|u|U)?"(?<v>[^"\\\r\n]{1,500})"[ \t]*[;}]/gd,
     secret: ["v"],
     accept: (value, _group, match) => named(match.groups?.name, value),
+  }),
+  rule({
+    id: "keys-type-member",
+    examples: {
+      match: [
+        'enum Keys {\n    static let analytics = "«' + KEY + '»"\n}',
+        'object Secrets {\n    const val maps = "«' + sample(32, ALNUM, 6604) + '»"\n}',
+      ],
+      clean: [
+        'enum Keys {\n    static let bundleID = "com.example.notes"\n    static let maps = "maps"\n}',
+        'enum Layout {\n    static let accent = "' + KEY + '"\n}',
+      ],
+    },
+    description:
+      'a generated-looking literal given to a constant of a type named for keys or secrets (Swift `enum Keys { static let x = "…" }`, Kotlin `object Secrets { const val x = "…" }`): the type\'s name says what its members are',
+    keywords: ["keys", "secrets", "credentials", "tokens"],
+    wholeText: true,
+    // (From the member's keyword, which the regex engine finds fast; the type is read behind it.)
+    pattern:
+      /\b(?:static[ \t]+(?:let|var)|const[ \t]+val|val|const)(?<=\b(?:enum|struct|class|object)[ \t]+\w{0,40}(?:Keys|Secrets|Credentials|Tokens)\b[^{}\n]{0,80}\{[^{}]{0,2000})[ \t]+\w{1,60}(?:[ \t]*:[ \t]*\w{1,20})?[ \t]*=[ \t]*"(?<v>[^"\\\r\n]{16,300})"/gd,
+    secret: ["v"],
+    accept: (value) => looksGenerated(value, 16) || digitsSpread(value),
   }),
   rule({
     id: "compared-secret-literal",

@@ -29,6 +29,28 @@ CLEAN.push(["C array of a path", 'static const char key_file[] = "/etc/ssl/priva
 CLEAN.push(["C++ brace of a word", 'constexpr std::string_view kTokenHeader{"X-Request-Token"};']);
 CLEAN.push(["a call, not a declaration", `auto t = fetchToken("${key()}");`]);
 
+// A generated literal given to a member of a type named for keys or secrets.
+add(
+  "Swift struct of API keys",
+  ([k]) => `struct APIKeys {\n  static let mixpanel = "${k}"\n  static let env = "prod"\n}`,
+  1,
+  token,
+);
+add(
+  "Kotlin object of secrets",
+  ([k]) => `object BuildSecrets {\n    const val mapsKey: String = "${k}"\n}`,
+  1,
+  () => key(32, ALNUM),
+);
+CLEAN.push([
+  "Swift enum of key names",
+  'enum Keys {\n  static let lastOpened = "com.example.notes.lastOpenedDocumentID"\n}',
+]);
+CLEAN.push([
+  "Swift enum of colours",
+  `enum Palette {\n  static let accent = "${key(32, ALNUM)}"\n}`,
+]);
+
 // A secret-named value compared with a literal.
 add(
   "Python header check",
