@@ -38,6 +38,27 @@ function named(name: string | undefined, value: string): boolean {
     kind === "password" && /\d/.test(value) && /[A-Za-z]/.test(value);
 }
 
+/** What `pattern`'s group 1 takes of the 100 characters before the match, if it matches there. */
+function nameBefore(match: RegExpExecArray, pattern: RegExp): string | undefined {
+  return pattern.exec(match.input.slice(Math.max(0, match.index - 100), match.index))?.[1];
+}
+
+// A member constant given a string literal: Swift `static let x = "…"`, Kotlin `const val x = "…"`.
+const MEMBER =
+  /\b(?:static[ \t]+(?:let|var)|const[ \t]+val|val|const)[ \t]+\w{1,60}(?:[ \t]*:[ \t]*\w{1,20})?[ \t]*=[ \t]*"([^"\\\r\n]{16,300})"/dg;
+
+// The generated literals `memberLiterals` last found, as offsets into the body (`split` gives them).
+let members: Array<[number, number]> = [];
+
+/** The [start, end) of each generated-looking literal given to a member constant in `body`. */
+function memberLiterals(body: string): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (const m of body.matchAll(MEMBER)) {
+    if (looksGenerated(m[1]!, 16) || digitsSpread(m[1]!)) out.push(m.indices![1]!);
+  }
+  return out;
+}
+
 /** The ones that run before the assignment rules (which would read these values in part). */
 export const FIFTEEN_EARLY_RULES: readonly Rule[] = [
   rule({
@@ -116,10 +137,11 @@ export const FIFTEEN_RULES: readonly Rule[] = [
     description:
       'a C or C++ constant whose name says secret, declared after its type with `[]` or a brace initialiser (`static const char api_key[] = "…"`, `constexpr std::string_view kApiKey{"…"}`)',
     keywords: ["key", "secret", "token", "password", "passwd", "credential"],
-    pattern:
-      /(?<=[\w>*&][ \t]{1,8})(?<name>[A-Za-z_]\w{0,60})(?:\[\d{0,5}\][ \t]*=|[ \t]*\{)[ \t]*(?:u8|L|u|U)?"(?<v>[^"\\\r\n]{1,500})"[ \t]*[;}]/gd,
+    // (From the `[…] =` or the brace; the type and the name are read before it.)
+    pattern: /(?:\[\d{0,5}\][ \t]*=|\{)[ \t]*(?:u8|L|u|U)?"(?<v>[^"\\\r\n]{1,500})"[ \t]*[;}]/gd,
     secret: ["v"],
-    accept: (value, _group, match) => named(match.groups?.name, value),
+    accept: (value, _group, match) =>
+      named(nameBefore(match, /[\w>*&][ \t]{1,8}([A-Za-z_]\w{0,60})[ \t]*$/), value),
   }),
   rule({
     id: "keys-type-member",
@@ -137,11 +159,13 @@ export const FIFTEEN_RULES: readonly Rule[] = [
       'a generated-looking literal given to a constant of a type named for keys or secrets (Swift `enum Keys { static let x = "…" }`, Kotlin `object Secrets { const val x = "…" }`): the type\'s name says what its members are',
     keywords: ["keys", "secrets", "credentials", "tokens"],
     wholeText: true,
-    // (From the member's keyword, which the regex engine finds fast; the type is read behind it.)
+    // (From the end of the type's name, the keyword read behind it, the body to its first brace;
+    // each member's literal is split out.)
     pattern:
-      /\b(?:static[ \t]+(?:let|var)|const[ \t]+val|val|const)(?<=\b(?:enum|struct|class|object)[ \t]+\w{0,40}(?:Keys|Secrets|Credentials|Tokens)\b[^{}\n]{0,80}\{[^{}]{0,2000})[ \t]+\w{1,60}(?:[ \t]*:[ \t]*\w{1,20})?[ \t]*=[ \t]*"(?<v>[^"\\\r\n]{16,300})"/gd,
-    secret: ["v"],
-    accept: (value) => looksGenerated(value, 16) || digitsSpread(value),
+      /(?:Keys|Secrets|Credentials|Tokens)\b(?<=\b(?:enum|struct|class|object)[ \t]+\w{0,40})[^{}\n]{0,80}\{(?<body>[^{}]{1,2000})/gd,
+    secret: ["body"],
+    accept: (body) => (members = memberLiterals(body)).length > 0,
+    split: () => members,
   }),
   rule({
     id: "compared-secret-literal",
@@ -156,12 +180,12 @@ export const FIFTEEN_RULES: readonly Rule[] = [
     description:
       "a secret-named value compared with a generated literal (`==`, `~=`, `!=`, `===`, `!==`): the literal is the secret it checks",
     keywords: ["key", "secret", "token", "password", "passwd"],
-    pattern:
-      /(?<name>[A-Za-z_][\w.]{0,80}(?:\[["'][\w-]{1,60}["']\])?)[ \t]*(?:[=!~]==?)[ \t]*["'](?<v>[^"'\\\r\n]{1,300})["']/gd,
+    // (From the operator; the name is read before it.)
+    pattern: /(?<![=!<>])[=!~]==?[ \t]*["'](?<v>[^"'\\\r\n]{1,300})["']/gd,
     secret: ["v"],
     accept: (value, _group, match) => {
-      const name = (match.groups?.name ?? "").replace(/\[["']([\w-]+)["']\]$/, ".$1")
-        .replaceAll("-", "_");
+      const name = nameBefore(match, /([A-Za-z_][\w.]{0,80}(?:\[["'][\w-]{1,60}["']\])?)[ \t]*$/)
+        ?.replace(/\[["']([\w-]+)["']\]$/, ".$1").replaceAll("-", "_");
       return named(name, value);
     },
   }),
