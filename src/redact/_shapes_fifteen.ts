@@ -14,18 +14,13 @@
  */
 import { nameKind, valueFor } from "./_documents.ts";
 import { ALNUM, LOWER_DIGITS, sample } from "./_examples.ts";
-import { isNotASecret } from "./_filters.ts";
 import { digitsSpread, looksGenerated } from "./_positions.ts";
 import { type Rule, rule } from "./_rule.ts";
+import { literal } from "./_shapes_fourteen_forms.ts";
 
 const PW = sample(7, ALNUM, 6601) + "." + sample(6, ALNUM, 6602);
 // (Lower case and digits: the form the nearby and random-token rules leave to a name.)
 const KEY = sample(32, LOWER_DIGITS, 6603);
-
-/** A literal's value that stands for itself: not empty, not a placeholder or a reference. */
-function literal(value: string): boolean {
-  return value.length >= 4 && !isNotASecret(value) && !/^[$%{]|\$\{|\{\{/.test(value);
-}
 
 /**
  * Whether `value` is a secret under the name `name` (judged by the name's words): one word, no
