@@ -79,6 +79,7 @@ export const ARGUMENT_RULES: readonly Rule[] = [
         "keytool -importkeystore -storepass «" + PW + "» -srcstorepass «" + PW + "»",
         "az keyvault secret set --vault-name kv --name db --value «" + PW + "»",
         "aws secretsmanager create-secret --name prod/db --secret-string '«" + PW + "»'",
+        "./migrate -db-pass-b64 «" + btoa(PW) + "» -up",
       ],
       clean: [
         "openssl rsa -in k.pem -passin file:pass.txt",
@@ -87,13 +88,13 @@ export const ARGUMENT_RULES: readonly Rule[] = [
       ],
     },
     description:
-      "single-dash flags that name whose secret it is (`-srcstorepass`, `-deststorepass`, `-keypass`, `-adminpassword`, `-clientsecret`), `--secret-string`/`--secret-binary`, and `--value` of a command that stores a secret (`az keyvault secret set`, `aws ssm put-parameter`)",
-    keywords: [...FLAG_WORDS, "--secret-", "--value"],
+      "single-dash flags that name whose secret it is (`-srcstorepass`, `-deststorepass`, `-keypass`, `-adminpassword`, `-clientsecret`, `-db-pass`, with an encoding after it: `-db-pass-b64`), `--secret-string`/`--secret-binary`, and `--value` of a command that stores a secret (`az keyvault secret set`, `aws ssm put-parameter`)",
+    keywords: [...FLAG_WORDS, "-pass", "_pass", "--secret-", "--value"],
     pattern: new RegExp(
       String
         .raw`-(?:(?<=[ \t]-)(?:${
         FLAG_OWNERS.join("|")
-      })(?:store|key)?(?:pass|passwd|password|secret|token)|-secret-(?:string|binary|value|text)|-value(?<=\b(?:secrets?|put-parameter|create-secret|put-secret-value)\b[^\n|;&]{0,200}--value))(?:=|[ \t]+)${ARG}`,
+      })[-_]?(?:store|key)?(?:pass|passwd|password|secret|token)(?:[-_](?:b64|base64|hex))?|-secret-(?:string|binary|value|text)|-value(?<=\b(?:secrets?|put-parameter|create-secret|put-secret-value)\b[^\n|;&]{0,200}--value))(?:=|[ \t]+)${ARG}`,
       "gdi",
     ),
     secret: ARG_GROUPS,
@@ -134,6 +135,7 @@ export const ARGUMENT_RULES: readonly Rule[] = [
         'server.login("alerts@acme.io", "«' + PW + '»")',
         'conn.setRequestProperty("X-Api-Key", "«' + sample(36, LOWER_DIGITS, 344) + '»");',
         'request.addHeader("X-Auth-Token", "«' + sample(36, LOWER_DIGITS, 345) + '»");',
+        "$m->setSaslAuthData('cache', '«" + sample(14, ALNUM, 346) + "»');",
       ],
       clean: [
         'System.setProperty("db.user", "app");',
@@ -144,7 +146,7 @@ export const ARGUMENT_RULES: readonly Rule[] = [
       ],
     },
     description:
-      'a call whose first literal names a secret, given its value: `System.setProperty("db.password", "…")`, `config.set("api_key", "…")`, `os.Setenv`, a header set by name (`setRequestProperty("X-Api-Key", "…")`, `addHeader`); a credential built from a user and a password: `new NetworkCredential("user", "…")`, `UsernamePasswordCredentials`, `PasswordAuthentication`, `BasicAuth`; a login made with them: `server.login("user", "…")`, `authenticate`, `simple_bind_s`',
+      'a call whose first literal names a secret, given its value: `System.setProperty("db.password", "…")`, `config.set("api_key", "…")`, `os.Setenv`, a header set by name (`setRequestProperty("X-Api-Key", "…")`, `addHeader`); a credential built from a user and a password: `new NetworkCredential("user", "…")`, `UsernamePasswordCredentials`, `PasswordAuthentication`, `BasicAuth`, Memcached\'s `setSaslAuthData`; a login made with them: `server.login("user", "…")`, `authenticate`, `simple_bind_s`',
     keywords: [
       ".set(",
       ".put(",
@@ -161,6 +163,7 @@ export const ARGUMENT_RULES: readonly Rule[] = [
       "credential(",
       "credentials(",
       "auth(",
+      "authdata(",
       "authentication(",
       "authenticate(",
       "login(",
@@ -179,7 +182,8 @@ export const ARGUMENT_RULES: readonly Rule[] = [
       // A credential built, or a login made, from a user and a password (`server.login("u", "…")`
       // of smtplib or ftplib, Mongo's `db.auth`, `authenticate`, LDAP's `simple_bind_s`).
       if (
-        /(?:Credentials?|Auth|Authentication|Login|^login|^auth|^authenticate|bind_s)$/.test(callee)
+        /(?:Credentials?|Auth|AuthData|Authentication|Login|^login|^auth|^authenticate|bind_s)$/
+          .test(callee)
       ) {
         return anyRealValue(value) && value.length >= 6;
       }

@@ -30,6 +30,7 @@ export const CONTINUATION_RULES: readonly Rule[] = [
         "token: [REDACTED]\n  region: eu-west-1",
         "password=[REDACTED]\n> see the runbook",
         "API_KEY=[REDACTED]\nNEXT_PUBLIC_URL=https://example.org",
+        'password="[REDACTED]"\n   user_admin="${ADMIN}";',
       ],
     },
     description:
@@ -45,6 +46,8 @@ export const CONTINUATION_RULES: readonly Rule[] = [
     accept: (value) =>
       value !== REDACTED && !isNotASecret(value) &&
       (looksGenerated(value, 6) || looksLikeBareSecret(value, 6) && /[A-Za-z]/.test(value)) &&
-      !/^[a-z]+\d?$/.test(value),
+      !/^[a-z]+\d?$/.test(value) &&
+      // (A snake_case name and its `=`, the next line's `user_admin="…"`, is a name.)
+      !/^[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+=$/.test(value),
   }),
 ];

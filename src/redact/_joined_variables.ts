@@ -6,7 +6,7 @@
  * are. Both halves go when they join into a generated-looking value.
  */
 import { ALNUM, HEX, sample } from "./_examples.ts";
-import { looksGenerated } from "./_positions.ts";
+import { digitsSpread, looksGenerated } from "./_positions.ts";
 import { type Rule, rule } from "./_rule.ts";
 
 const HALVES = sample(40, HEX, 7301);
@@ -59,7 +59,7 @@ export const JOINED_VARIABLE_RULES: readonly Rule[] = [
     secret: ["v1", "v2"],
     accept: (_value, _group, match) => {
       const { v1, v2 } = match.groups!;
-      return looksGenerated(v1! + v2!, 16);
+      return looksGenerated(v1! + v2!, 16) || digitsSpread(v1! + v2!);
     },
   }),
   rule({

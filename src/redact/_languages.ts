@@ -32,10 +32,11 @@ export const OTHER_LETTERS =
   /[\u00c9\u00cb\u00d0\u00d3\u00d5\u00d6\u00d8\u00dc\u00e9\u00eb\u00f0\u00f3\u00f5\u00f6\u00f8\u00fc\u0141\u0142\u015e\u015f\u017d\u017e\u0370-\u03ff\u0400-\u04ff\u0590-\u05ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/g;
 
 // What may stand between the word and the value in prose: a few words (`für den FTP-Server`,
-// `do banco`, `от сервера`), then a colon or a verb ("is" in the language), or nothing but a
-// CJK particle. Bounded, with no line break.
+// `do banco`, `от сервера`), then a colon or a verb ("is" in the language; French `c'est`) and
+// perhaps "now" (`c'est maintenant`, `ist jetzt`), or nothing but a CJK particle. Bounded, with
+// no line break.
 export const LINK = String
-  .raw`(?:[^\S\r\n]{0,3}[:：=][^\S\r\n]{0,3}|[^\r\n:：=]{0,40}?(?:[^\S\r\n]{0,3}[:：][^\S\r\n]{0,3}|[^\S\r\n](?:ist|lautet|lauten|est|es|este|é|är|er|is|jest|je|è|это|е|ni|ialah|adalah|on|yra|ir)[^\S\r\n]{1,3}|は[^\S\r\n]{0,3}|是[^\S\r\n]{0,3}|为[^\S\r\n]{0,3}|는[^\S\r\n]{0,3}))`;
+  .raw`(?:[^\S\r\n]{0,3}[:：=][^\S\r\n]{0,3}|[^\r\n:：=]{0,40}?(?:[^\S\r\n]{0,3}[:：][^\S\r\n]{0,3}|(?:[^\S\r\n]|c['’])(?:ist|lautet|lauten|est|es|este|é|är|er|is|jest|je|è|это|е|ni|ialah|adalah|on|yra|ir)[^\S\r\n]{1,3}(?:(?:maintenant|désormais|jetzt|nun|ahora|agora|adesso|ora|nu|teraz|now)[^\S\r\n]{1,3})?|は[^\S\r\n]{0,3}|是[^\S\r\n]{0,3}|为[^\S\r\n]{0,3}|는[^\S\r\n]{0,3}))`;
 // An opening quote (also « », 「」), then the value, up to a space, a closing quote or
 // punctuation (also CJK punctuation) before a space or the end.
 export const QUOTE = String.raw`(?:(?:\\?["'\x60]|[«「『])[^\S\r\n]?)?`;

@@ -45,7 +45,7 @@ export const DIGEST_WORDS: readonly string[] = [
   "etag",
 ];
 // An id, a cursor or a version: a commit, a request's or trace's id, a nonce or salt, an image
-// layer, a content id, a page token.
+// layer, a content id, a page token, a token's accessor.
 export const ID_WORDS: readonly string[] = [
   "commit",
   "commits",
@@ -72,6 +72,9 @@ export const ID_WORDS: readonly string[] = [
   "page",
   "continuation",
   "pagination",
+  // A handle that looks a credential up or revokes it and cannot be used as it (Vault's token
+  // `accessor`, shown by `vault token create`/`lookup` and `vault list auth/token/accessors`).
+  "accessor",
 ];
 // Words on the value's own line that say it is an id, a cursor or a stand-in.
 const NEGATIVE = new Set([

@@ -197,20 +197,25 @@ export const OUTPUT_RULES: readonly Rule[] = [
       match: [
         '{"kty":"RSA","kid":"k1","n":"' + sample(40, BASE64URL, 202) + '","e":"AQAB","d":"«' +
         sample(120, BASE64URL, 203) + '»"}',
+        'const jwk = { kty: "EC", crv: "P-256", x: "' + sample(43, BASE64URL, 205) + '", d: "«' +
+        sample(43, BASE64URL, 206) + '»" };',
       ],
       clean: [
         '{"kty":"RSA","kid":"k1","use":"sig","n":"' + sample(40, BASE64URL, 204) + '","e":"AQAB"}',
       ],
     },
     description:
-      'the private members of a JSON Web Key (`d`, `p`, `q`, `dp`, `dq`, `qi`, and `k` of a symmetric key), near a `"kty"`',
-    keywords: ['"kty"'],
+      "the private members of a JSON Web Key (`d`, `p`, `q`, `dp`, `dq`, `qi`, and `k` of a symmetric key), near a `kty` (as JSON, or a JavaScript object with bare or single-quoted names)",
+    keywords: ["kty"],
     // A pretty-printed key spans lines.
     wholeText: true,
-    pattern: /"(?:d|p|q|dp|dq|qi|k)"[ \t]*:[ \t]*"(?<s>[A-Za-z0-9_-]{16,})"/gd,
+    pattern:
+      /(?<![\w$.-])(?<q>["']?)(?:d|p|q|dp|dq|qi|k)\k<q>[ \t]*:[ \t]*["'](?<s>[A-Za-z0-9_-]{16,})["']/gd,
     secret: ["s"],
     accept: (_value, _group, match) =>
-      /"kty"/.test(match.input.slice(Math.max(0, match.index - 3000), match.index + 3000)),
+      /["']?kty["']?[ \t]*:/.test(
+        match.input.slice(Math.max(0, match.index - 3000), match.index + 3000),
+      ),
   }),
   rule({
     id: "printed-secret",

@@ -23,6 +23,15 @@ export function looksGenerated(value: string, min: number): boolean {
   return hex || (/[a-z]/.test(value) && /[A-Z]/.test(value));
 }
 
+/**
+ * True for a lower-case token with digits spread through it (24+ letters and digits, the digits
+ * in four or more groups): no word, name or date is written so.
+ */
+export function digitsSpread(value: string): boolean {
+  return /^[a-z0-9]{24,}$/.test(value) && (value.match(/\d+/g)?.length ?? 0) >= 4 &&
+    /[a-z]{2}/.test(value);
+}
+
 /** True when `value` is a UUID or looks generated (a token given where a token is expected). */
 export function tokenOrUuid(value: string, min: number): boolean {
   return /^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i.test(value) || looksGenerated(value, min);

@@ -15,10 +15,16 @@ import { classOf } from "./_noise.ts";
  * True when a word of `text` is one of `names`, or one with digits after it (`MD5`, `sha256`). Its
  * words are read camelCase split, with the digits that end them: what `/[A-Z]?[a-z]+\d*|[A-Z]+\d*
  * (?![a-z])/g` matches (`requestId` → `request`, `Id`; `HTTPClient2` → `HTTP`, `Client2`), read
- * in one pass rather than by a regex and an array of words: most runs' lines are read whole.
+ * in one pass rather than by a regex and an array of words: most runs' lines are read whole. The
+ * letter of a JSON escape (`\n`, `\r`, `\t`) starts no word: a record's line reads as the line.
  */
 export function namesIn(text: string, names: ReadonlySet<string>): boolean {
   for (let i = 0; i < text.length;) {
+    // (A JSON escape's letter, `\n` before `accessor` in a transcript record, is no word's.)
+    if (text.charCodeAt(i - 1) === 92 && /[nrt]/.test(text[i]!)) {
+      i++;
+      continue;
+    }
     const k = classOf(text.charCodeAt(i));
     let letters = i;
     const capitals = k === 2 && classOf(text.charCodeAt(i + 1)) !== 1;

@@ -39,6 +39,7 @@ import { TWELVE_EARLY_RULES, TWELVE_LATE_RULES } from "./_shapes_twelve.ts";
 import { THIRTEEN_EARLY_RULES, THIRTEEN_LATE_RULES } from "./_shapes_thirteen.ts";
 import { FOURTEEN_PEOPLE_RULES } from "./_shapes_fourteen_people.ts";
 import { FOURTEEN_FORMS_EARLY_RULES, FOURTEEN_FORMS_RULES } from "./_shapes_fourteen_forms.ts";
+import { FIFTEEN_EARLY_RULES, FIFTEEN_RULES } from "./_shapes_fifteen.ts";
 
 export type { Rule } from "./_rule.ts";
 
@@ -72,6 +73,7 @@ const PLACED: readonly Rule[] = [
   ...TWELVE_EARLY_RULES,
   ...THIRTEEN_EARLY_RULES,
   ...FOURTEEN_FORMS_EARLY_RULES,
+  ...FIFTEEN_EARLY_RULES,
   ...ASSIGNMENT_RULES,
   ...ENCODED_RULES,
   ...KEY_NAME_RULES,
@@ -84,6 +86,7 @@ const PLACED: readonly Rule[] = [
   ...ROUND7_LATE_RULES,
   ...THIRTEEN_LATE_RULES,
   ...FOURTEEN_FORMS_RULES,
+  ...FIFTEEN_RULES,
   // Prose last: what no rule with a better name found.
   ...PROSE_RULES,
   // Then a token judged by its own characters: what no rule found by a name, a prefix or a word.
@@ -162,4 +165,5 @@ export const RULE_FAMILIES: ReadonlyArray<
   },
   { title: "A token judged by its own characters", rules: RANDOM_TOKEN_RULES },
   { title: "Shapes added after corpus fourteen: people and chat", rules: FOURTEEN_PEOPLE_RULES },
+  { title: "Shapes added after corpus fifteen", rules: [...FIFTEEN_EARLY_RULES, ...FIFTEEN_RULES] },
 ];

@@ -24,7 +24,7 @@ function escapeAll(text: string): string {
 }
 
 /** A literal's value that stands for itself: not empty, not a placeholder or a reference. */
-function literal(value: string): boolean {
+export function literal(value: string): boolean {
   return value.length >= 4 && !isNotASecret(value) && !/^[$%{]|\$\{|\{\{/.test(value);
 }
 

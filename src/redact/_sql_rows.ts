@@ -112,6 +112,8 @@ export const SQL_ROW_RULES: readonly Rule[] = [
         "INSERT INTO integrations (id, provider, api_key) VALUES (7, 'hubspot', '«pat-na1-" + KEY +
         "»');",
         'insert into oauth_clients (id, client_secret) values (3, "«' + PW + '»")',
+        'Executing (default): INSERT INTO "Keys" ("id","apiSecret") VALUES (DEFAULT,\'«' + KEY +
+        "»') RETURNING *;",
       ],
       clean: [
         "INSERT INTO integrations (id, provider, api_key) VALUES (7, 'hubspot', ?);",
@@ -119,10 +121,10 @@ export const SQL_ROW_RULES: readonly Rule[] = [
       ],
     },
     description:
-      "the values of an SQL `INSERT INTO t (…) VALUES (…)` under a column named for a secret (`api_key`, `password`, `client_secret`)",
+      "the values of an SQL `INSERT INTO t (…) VALUES (…)` (then `;`, `RETURNING` or `ON CONFLICT`/`ON DUPLICATE KEY`, as an ORM's log echoes it) under a column named for a secret (`api_key`, `password`, `client_secret`)",
     keywords: ["insert into"],
     pattern:
-      /INSERT[ \t]+INTO[ \t]+[\w."`\[\]]{1,80}[ \t]*\((?<cols>[^()\r\n]{1,1000})\)[ \t]*VALUES[ \t]*\((?<vals>[^\r\n]{1,2000}?)\)[ \t]*(?=[;,]|\r?\n|\r?$|"[,}\]])/gdi,
+      /INSERT[ \t]+INTO[ \t]+[\w."`\[\]]{1,80}[ \t]*\((?<cols>[^()\r\n]{1,1000})\)[ \t]*VALUES[ \t]*\((?<vals>[^\r\n]{1,2000}?)\)[ \t]*(?=[;,]|\r?\n|\r?$|"[,}\]]|(?:RETURNING|ON[ \t]+(?:CONFLICT|DUPLICATE))\b)/gdi,
     secret: ["vals"],
     accept: insertAccept,
     split: () => found,

@@ -189,7 +189,8 @@ const TWELVE_CHANGED: Record<string, string> = {
  * characters): a value under a name written in backspace overstrike, a key pasted after `use this
  * instead`. By `typed-password` (corpus fourteen's people shapes, a generated password judged by
  * its own characters): pgbouncer's `"user" "password"` line, a password given by position to
- * `read -r USER PASS <<<`.
+ * `read -r USER PASS <<<`. By `secret-pair-tuple` (corpus fifteen's shapes): the literal default
+ * of `env('…_SECRET', '…')`, a name and its value paired in parentheses.
  */
 const THIRTEEN_MISSED: Record<string, string> = {
   "Netscape cookies.txt line":
@@ -206,8 +207,6 @@ const THIRTEEN_MISSED: Record<string, string> = {
     "a password filled into `%s:%s@` by position from a tuple: the name is only in the template",
   "JavaScript Map built from entries":
     "keys as the values of `[name, value]` pairs under `keys` (the pair names are `primary`, `fallback`)",
-  "PHP array in a Laravel config with env default":
-    "a literal default of `env('…_SECRET', '…')` under the bare key `'key'`",
   "PlanetScale password in a Prisma DATABASE_URL":
     "the URL's generated user name (the password is caught): a URL's user is kept as a name",
   "Go byte slice of hex bytes": "a key as a Go `[]byte{0x…}` literal of hex bytes under `key`",
