@@ -8,7 +8,6 @@
  * vendor tokens of their vendor's length, and no source line of the corpus holding a literal that
  * looks like a live key.
  */
-import assert from "node:assert/strict";
 import {
   buildFifteen,
   FIFTEEN_CLEAN,
@@ -17,8 +16,9 @@ import {
   FIFTEEN_SECRETS,
 } from "./_heldout_fifteen.ts";
 import { FIFTEEN_SEED } from "./_heldout_fifteen_make.ts";
-import { base62, crc32 } from "./_heldout_thirteen_make.ts";
+import { base62, crc32 } from "./_heldout_make.ts";
 import {
+  assertEmphasis,
   assertFamiliesShapesAndSizes,
   assertJwtsShaped,
   assertKeyBodiesArePieces,
@@ -28,12 +28,9 @@ import {
   assertSeedChangesPieces,
   assertTokenChecksums,
   assertVendorShapes,
-  LIVE_SHAPES,
-  liveLiterals,
-  looksRandom,
-  scanCorpusSources,
   type VendorShape,
 } from "./_wellformed.ts";
+import { assertScanCatches, assertSourcesHoldNoLiveLiteral } from "./_wellformed_scan.ts";
 
 const SHAPES = ["vendor", "assignment", "url", "command", "block", "output", "wrapped", "encoded"];
 
@@ -75,10 +72,7 @@ Deno.test("corpus fifteen: labels and texts unique, every family and shape prese
     SHAPES,
     SIZES,
   );
-  const { counts } = corpus;
-  const emphasis = EMPHASIS.reduce((n, name) => n + (counts[name] ?? 0), 0);
-  assert.ok(emphasis * 3 >= FIFTEEN_SECRETS.length * 2 - 30, `emphasis ${emphasis}`);
-  assert.ok(emphasis < FIFTEEN_SECRETS.length - 60, `too few other cases (${emphasis})`);
+  assertEmphasis(corpus.counts, EMPHASIS, FIFTEEN_SECRETS.length, 60);
 });
 
 Deno.test("corpus fifteen: no secret piece appears in a clean text or another secret case", () => {
@@ -129,19 +123,14 @@ Deno.test("corpus fifteen: vendor tokens have their vendor's length and alphabet
 });
 
 Deno.test("corpus fifteen: no source line holds a literal that looks like a live key", async () => {
-  const { files, found } = await scanCorpusSources(
+  await assertSourcesHoldNoLiveLiteral(
     new URL("./", import.meta.url),
     /^_heldout_fifteen.*\.ts$/,
     new Set(),
+    10,
   );
-  assert.ok(files >= 10, `read ${files} corpus files`);
-  assert.deepEqual(found, []);
 });
 
 Deno.test("corpus fifteen: the literal scan catches a live-looking literal", () => {
-  const leaked = FIFTEEN_SECRETS.find((s) => /\bgh[pousr]_/.test(s.text))!;
-  const src = `const t = "${leaked.text}";`;
-  assert.ok(LIVE_SHAPES.some((re) => new RegExp(re.source).test(src)));
-  assert.ok([...src.matchAll(/[A-Za-z0-9+/_-]{32,}/g)].some((m) => looksRandom(m[0])));
-  assert.notDeepEqual(liveLiterals("probe", src, new Set()), []);
+  assertScanCatches(FIFTEEN_SECRETS.find((s) => /\bgh[pousr]_/.test(s.text))!.text);
 });

@@ -18,20 +18,21 @@ import {
   FOURTEEN_SECRETS,
 } from "./_heldout_fourteen.ts";
 import { b64, fold, FOURTEEN_SEED, gzB64, hexOf, pct, qp, uEsc } from "./_heldout_fourteen_make.ts";
-import { base62, crc32 } from "./_heldout_thirteen_make.ts";
+import { base62, crc32 } from "./_heldout_make.ts";
 import {
+  assertEmphasis,
+  assertFamiliesShapesAndSizes,
+  assertJwtsShaped,
   assertKeyBodiesArePieces,
   assertPiecesLookSecret,
   assertPiecesStayInTheirCase,
   assertSameUnderSeed,
-  assertScanCatches,
   assertSeedChangesPieces,
-  assertUniqueCases,
+  assertTokenChecksums,
   assertVendorShapes,
-  fromB64u,
-  scanCorpusSources,
-  SIG_LENGTH,
+  type VendorShape,
 } from "./_wellformed.ts";
+import { assertScanCatches, assertSourcesHoldNoLiveLiteral } from "./_wellformed_scan.ts";
 
 const SHAPES = ["vendor", "assignment", "url", "command", "block", "output", "wrapped", "encoded"];
 
@@ -67,18 +68,14 @@ Deno.test("corpus fourteen: every secret case names pieces that are in its text 
 });
 
 Deno.test("corpus fourteen: labels and texts unique, every family and shape present, sizes and emphasis as documented", () => {
-  assertUniqueCases([...FOURTEEN_SECRETS, ...FOURTEEN_CLEAN]);
-  const { counts } = buildFourteen(FOURTEEN_SEED);
-  for (const [name] of [...FOURTEEN_SECRET_FAMILIES, ...FOURTEEN_CLEAN_FAMILIES]) {
-    assert.ok((counts[name] ?? 0) > 0, `family ${name} is empty`);
-  }
-  for (const shape of SHAPES) {
-    assert.ok(FOURTEEN_SECRETS.some((s) => s.shape === shape), `no case of shape ${shape}`);
-  }
-  assert.equal(FOURTEEN_SECRETS.length, SIZES.secrets);
-  assert.equal(FOURTEEN_CLEAN.length, SIZES.clean);
-  const emphasis = EMPHASIS.reduce((n, name) => n + (counts[name] ?? 0), 0);
-  assert.ok(emphasis * 3 >= FOURTEEN_SECRETS.length * 2 - 30, `emphasis holds ${emphasis}`);
+  const corpus = buildFourteen(FOURTEEN_SEED);
+  assertFamiliesShapesAndSizes(
+    corpus,
+    [...FOURTEEN_SECRET_FAMILIES, ...FOURTEEN_CLEAN_FAMILIES],
+    SHAPES,
+    SIZES,
+  );
+  assertEmphasis(corpus.counts, EMPHASIS, FOURTEEN_SECRETS.length);
 });
 
 Deno.test("corpus fourteen: no secret piece appears in a clean text or another secret case", () => {
@@ -90,39 +87,16 @@ Deno.test("corpus fourteen: every body line of a private key block is a piece", 
 });
 
 Deno.test("corpus fourteen: every JWT is shaped like a real one; its signature, and a secret claim's payload, are pieces", () => {
-  let n = 0, claims = 0;
-  for (const s of FOURTEEN_SECRETS) {
-    for (const m of s.text.matchAll(/eyJ[\w-]+\.eyJ[\w-]+\.[\w-]+/g)) {
-      n++;
-      const [h = "", p = "", sig = ""] = m[0].split(".");
-      const header = JSON.parse(fromB64u(h));
-      assert.equal(header.typ, "JWT", s.label);
-      assert.equal(sig.length, SIG_LENGTH[header.alg]!, `${s.label}: signature length`);
-      assert.ok(s.pieces.includes(sig), `${s.label}: signature is no piece`);
-      const payload = fromB64u(p);
-      assert.equal(typeof JSON.parse(payload), "object", s.label);
-      if (/secret|password/.test(payload)) {
-        claims++;
-        assert.ok(s.pieces.includes(p), `${s.label}: a payload with a secret claim is no piece`);
-      }
-    }
-  }
-  assert.ok(n >= 4 && claims >= 2, `${n} JWTs, ${claims} with a secret claim`);
+  const { jwts, claims } = assertJwtsShaped(FOURTEEN_SECRETS, 4, /secret|password/);
+  assert.ok(jwts >= 4 && claims >= 2, `${jwts} JWTs, ${claims} with a secret claim`);
 });
 
 Deno.test("corpus fourteen: GitHub- and npm-style tokens carry a valid CRC-32 checksum", () => {
-  let n = 0;
-  for (const s of FOURTEEN_SECRETS) {
-    for (const m of s.text.matchAll(/\b(?:gh[pousr]|npm)_([A-Za-z0-9]{36})\b/g)) {
-      n++;
-      assert.equal(m[1]!.slice(30), base62(crc32(m[1]!.slice(0, 30)), 6), `${s.label}: checksum`);
-    }
-  }
-  assert.ok(n >= 5, `only ${n} checksummed tokens`);
+  assertTokenChecksums(FOURTEEN_SECRETS, (body) => base62(crc32(body), 6), 5);
 });
 
 /** Where a vendor prefix occurs in a secret text, the whole token as the vendor writes it. */
-const VENDOR_SHAPES: readonly [string, RegExp, RegExp][] = [
+const VENDOR_SHAPES: readonly VendorShape[] = [
   ["AWS key id", /\b(?:AKIA|ASIA)/, /\b(?:AKIA|ASIA)[A-Z2-7]{16}(?![A-Za-z0-9])/],
   ["Anthropic", /\bsk-ant-/, /\bsk-ant-api03-[\w-]{93}AA(?![\w-])/],
   ["OpenAI", /\bsk-proj-/, /\bsk-proj-[\w-]{74}T3BlbkFJ[\w-]{74}(?![\w-])/],
@@ -182,13 +156,12 @@ Deno.test("corpus fourteen: the wrapped parts of a terminal or fold wrap join ba
 });
 
 Deno.test("corpus fourteen: no source line holds a literal that looks like a live key", async () => {
-  const { files, found } = await scanCorpusSources(
+  await assertSourcesHoldNoLiveLiteral(
     new URL("./", import.meta.url),
     /^_heldout_fourteen.*\.ts$/,
     PUBLIC_CONSTANTS,
+    12,
   );
-  assert.ok(files >= 12, `read ${files} corpus files`);
-  assert.deepEqual(found, []);
 });
 
 Deno.test("corpus fourteen: the literal scan catches a live-looking literal", () => {

@@ -14,19 +14,21 @@ import {
   TWELVE_SECRET_FAMILIES,
   TWELVE_SECRETS,
 } from "./_heldout_twelve.ts";
-import { base62, crc32, TWELVE_SEED } from "./_heldout_twelve_make.ts";
+import { base62, crc32 } from "./_heldout_make.ts";
+import { TWELVE_SEED } from "./_heldout_twelve_make.ts";
 import {
+  assertFamiliesShapesAndSizes,
+  assertJwtsShaped,
+  assertKeyBodiesArePieces,
   assertPiecesLookSecret,
+  assertPiecesStayInTheirCase,
   assertSameUnderSeed,
   assertSeedChangesPieces,
-  assertUniqueCases,
-  fromB64u,
-  LIVE_SHAPES,
-  liveLiterals,
-  looksRandom,
-  scanCorpusSources,
-  SIG_LENGTH,
+  assertTokenChecksums,
+  assertVendorShapes,
+  type VendorShape,
 } from "./_wellformed.ts";
+import { assertScanCatches, assertSourcesHoldNoLiveLiteral } from "./_wellformed_scan.ts";
 
 const SHAPES = ["vendor", "assignment", "url", "command", "block", "output", "wrapped", "encoded"];
 
@@ -43,106 +45,36 @@ Deno.test("corpus twelve: every secret case names pieces that are in its text an
 });
 
 Deno.test("corpus twelve: labels and texts are unique, every family and shape present, sizes as documented", () => {
-  assertUniqueCases([...TWELVE_SECRETS, ...TWELVE_CLEAN]);
-  const { counts } = buildTwelve(TWELVE_SEED);
-  for (const [name] of [...TWELVE_SECRET_FAMILIES, ...TWELVE_CLEAN_FAMILIES]) {
-    assert.ok((counts[name] ?? 0) > 0, `family ${name} is empty`);
-  }
-  for (const shape of SHAPES) {
-    assert.ok(TWELVE_SECRETS.some((s) => s.shape === shape), `no case of shape ${shape}`);
-  }
-  assert.ok(
-    TWELVE_SECRETS.length >= 700 && TWELVE_SECRETS.length <= 760,
-    `${TWELVE_SECRETS.length}`,
+  assertFamiliesShapesAndSizes(
+    buildTwelve(TWELVE_SEED),
+    [...TWELVE_SECRET_FAMILIES, ...TWELVE_CLEAN_FAMILIES],
+    SHAPES,
+    SIZES,
   );
-  assert.ok(TWELVE_CLEAN.length >= 150, `${TWELVE_CLEAN.length}`);
 });
 
-Deno.test("corpus twelve: no secret piece appears in a clean text", () => {
-  const clean = TWELVE_CLEAN.map((c) => c.text).join("\n\u0000\n");
-  for (const s of TWELVE_SECRETS) {
-    for (const p of s.pieces) assert.ok(!clean.includes(p), `${s.label}: piece in a clean text`);
-  }
-});
+/** The range of sizes corpus twelve is written to. */
+const SIZES = { secrets: [700, 760], clean: [150, Infinity] } as const;
 
-Deno.test("corpus twelve: no secret piece appears in another secret case", () => {
+Deno.test("corpus twelve: no secret piece appears in a clean text or another secret case", () => {
   // Every case stands alone: a piece found in another case would mean the stream repeated.
-  TWELVE_SECRETS.forEach((s, i) => {
-    for (const p of s.pieces) {
-      const other = TWELVE_SECRETS.findIndex((o, j) => j !== i && o.text.includes(p));
-      assert.equal(other, -1, `${s.label}: a piece is also in another case`);
-    }
-  });
+  assertPiecesStayInTheirCase(TWELVE_SECRETS, TWELVE_CLEAN);
 });
-
-/** The body lines of every private key block in `text` (between its armour lines). */
-function keyBodies(text: string): string[][] {
-  const out: string[][] = [];
-  const re =
-    /-----BEGIN ([A-Z0-9 ]*)PRIVATE KEY-----\r?\n([\s\S]*?)\r?\n[ \t]*-----END \1PRIVATE KEY-----/g;
-  for (const m of text.matchAll(re)) {
-    const lines = m[2]!.split(/\r?\n/).map((l) => l.trim());
-    out.push(lines.filter((l) => l !== "" && !/^[A-Za-z-]+: /.test(l)));
-  }
-  return out;
-}
 
 Deno.test("corpus twelve: every body line of a private key block is a piece", () => {
-  let blocks = 0;
-  for (const s of TWELVE_SECRETS) {
-    for (const lines of keyBodies(s.text)) {
-      blocks++;
-      for (const line of lines) {
-        const covered = s.pieces.some((p) =>
-          line.includes(p) && p.length * 2 >= line.trim().length
-        );
-        assert.ok(covered, `${s.label}: a body line is not covered by a piece`);
-      }
-    }
-  }
-  assert.ok(blocks >= 10, `only ${blocks} private key blocks`);
-  for (const c of TWELVE_CLEAN) assert.deepEqual(keyBodies(c.text), [], c.label);
+  assertKeyBodiesArePieces(TWELVE_SECRETS, TWELVE_CLEAN, 10);
 });
 
 Deno.test("corpus twelve: every JWT is shaped like a real one and its signature is a piece", () => {
-  let n = 0;
-  const all: { label: string; text: string; shape?: string; pieces?: readonly string[] }[] = [
-    ...TWELVE_SECRETS,
-    ...TWELVE_CLEAN,
-  ];
-  for (const c of all) {
-    for (const m of c.text.matchAll(/eyJ[\w-]+\.eyJ[\w-]+\.[\w-]+/g)) {
-      n++;
-      const [h = "", p = "", sig = ""] = m[0].split(".");
-      const header = JSON.parse(fromB64u(h));
-      assert.equal(header.typ, "JWT", c.label);
-      assert.ok(header.alg in SIG_LENGTH, `${c.label}: alg ${header.alg}`);
-      assert.equal(typeof JSON.parse(fromB64u(p)), "object", c.label);
-      const want = SIG_LENGTH[header.alg]!;
-      const wrapped = c.shape === "wrapped";
-      assert.ok(wrapped ? sig.length < want : sig.length === want, `${c.label}: signature length`);
-      if (c.pieces && !wrapped) {
-        assert.ok(c.pieces.some((x) => x.includes(sig)), `${c.label}: signature is no piece`);
-      }
-    }
-  }
-  assert.ok(n >= 10, `only ${n} JWTs`);
+  assertJwtsShaped([...TWELVE_SECRETS, ...TWELVE_CLEAN], 10);
 });
 
 Deno.test("corpus twelve: GitHub- and npm-style tokens carry a valid CRC-32 checksum", () => {
-  let n = 0;
-  for (const s of TWELVE_SECRETS) {
-    for (const m of s.text.matchAll(/\b(?:gh[pousr]|npm)_([A-Za-z0-9]{36})\b/g)) {
-      n++;
-      const body = m[1]!.slice(0, 30);
-      assert.equal(m[1]!.slice(30), base62(crc32(body), 6), `${s.label}: checksum`);
-    }
-  }
-  assert.ok(n >= 5, `only ${n} checksummed tokens`);
+  assertTokenChecksums(TWELVE_SECRETS, (body) => base62(crc32(body), 6), 5);
 });
 
 /** Where a vendor prefix occurs in a secret text, the whole token as the vendor writes it. */
-const VENDOR_SHAPES: readonly [string, RegExp, RegExp][] = [
+const VENDOR_SHAPES: readonly VendorShape[] = [
   ["AWS key id", /\b(?:AKIA|ASIA)/, /\b(?:AKIA|ASIA)[A-Z2-7]{16}(?![A-Za-z0-9])/],
   ["Anthropic", /\bsk-ant-/, /\bsk-ant-(?:api03|admin01)-[\w-]{93}AA(?![\w-])/],
   ["OpenAI", /\bsk-(?:proj|svcacct)-/, /\bsk-(?:proj|svcacct)-[\w-]{74}T3BlbkFJ[\w-]{74}(?![\w-])/],
@@ -167,39 +99,24 @@ const VENDOR_SHAPES: readonly [string, RegExp, RegExp][] = [
 ];
 
 Deno.test("corpus twelve: vendor tokens have their vendor's length and alphabet", () => {
-  for (const [name, prefix, shape] of VENDOR_SHAPES) {
-    let n = 0;
-    // A wrapped case shows only part of a token on a line.
-    for (const s of TWELVE_SECRETS.filter((x) => x.shape !== "wrapped")) {
-      const starts = [...s.text.matchAll(new RegExp(prefix.source, "g"))].length;
-      const whole = [...s.text.matchAll(new RegExp(shape.source, "g"))].length;
-      assert.equal(whole, starts, `${s.label}: a ${name} token of another shape`);
-      n += whole;
-    }
-    assert.ok(n > 0, `no ${name} token`);
-  }
+  assertVendorShapes(TWELVE_SECRETS, VENDOR_SHAPES);
 });
 
-Deno.test("corpus twelve: the checksum helper matches CRC-32's check value", () => {
+Deno.test("the corpora's checksum helper matches CRC-32's check value", () => {
   // The standard check value of CRC-32 (IEEE) for the ASCII digits 1 to 9.
   assert.equal(crc32("123456789"), 0xcbf43926);
   assert.equal(base62(61, 2), "0z");
 });
 
 Deno.test("corpus twelve: no source line holds a literal that looks like a live key", async () => {
-  const { files, found } = await scanCorpusSources(
+  await assertSourcesHoldNoLiveLiteral(
     new URL("./", import.meta.url),
     /^_heldout_twelve.*\.ts$/,
     new Set(),
+    10,
   );
-  assert.ok(files >= 10, `read ${files} corpus files`);
-  assert.deepEqual(found, []);
 });
 
 Deno.test("corpus twelve: the literal scan catches a live-looking literal", () => {
-  const leaked = TWELVE_SECRETS.find((s) => /\bgh[pousr]_/.test(s.text))!;
-  const src = `const t = "${leaked.text}";`;
-  assert.ok(LIVE_SHAPES.some((re) => new RegExp(re.source).test(src)));
-  assert.ok([...src.matchAll(/[A-Za-z0-9+/_-]{32,}/g)].some((m) => looksRandom(m[0])));
-  assert.notDeepEqual(liveLiterals("probe", src, new Set()), []);
+  assertScanCatches(TWELVE_SECRETS.find((s) => /\bgh[pousr]_/.test(s.text))!.text);
 });
