@@ -117,25 +117,27 @@ export function assertPiecesStayInTheirCase(
 }
 
 /** A line break in a text, or one written as an escape (a key inside a JSON or shell string). */
-const BREAK = String.raw`(?:\r?\n|\\r\\n|\\n)`;
+const BREAK = /\r?\n|\\r\\n|\\n/;
 
 /** A private key block (PEM, OpenSSH, PGP's `PRIVATE KEY BLOCK`): its body between the armour lines. */
-const KEY_BLOCK = new RegExp(
-  String.raw`-----BEGIN ([A-Z0-9 ]*)PRIVATE KEY( BLOCK)?-----${BREAK}([\s\S]*?)${BREAK}` +
-    String.raw`[ \t+#0-9.]*-----END \1PRIVATE KEY\2-----`,
-  "g",
-);
+const KEY_BLOCK =
+  /-----BEGIN ([A-Z0-9 ]*)PRIVATE KEY( BLOCK)?-----([\s\S]*?)-----END \1PRIVATE KEY\2-----/g;
 
 /**
- * The body lines of every private key block in `text`, between armour lines that start a line
- * (after an indent, a diff's `+`, a `#` or a build step's timing) or follow an escaped line break;
- * headers like `Proc-Type:` and PGP's checksum line (`=` and four characters) left out.
+ * The body lines of every private key block in `text`, wherever its armour stands (at a line's
+ * start, after an indent, a diff's `+` or a quote, or inside one long line), split at line breaks
+ * and at escaped ones (a key inside a JSON or shell string) and trimmed: the lines that hold a
+ * run of base64, without headers like `Proc-Type:` and PGP's checksum line (`=` and four characters).
  */
 export function privateKeyBodies(text: string): string[][] {
   const out: string[][] = [];
   for (const m of text.matchAll(KEY_BLOCK)) {
-    const lines = m[3]!.split(new RegExp(BREAK)).map((l) => l.trim());
-    out.push(lines.filter((l) => l !== "" && !/^[A-Za-z-]+: /.test(l) && !/^=[\w+/]{4}$/.test(l)));
+    const lines = m[3]!.split(BREAK).map((l) => l.trim());
+    out.push(
+      lines.filter((l) =>
+        /[A-Za-z0-9+/]{4}/.test(l) && !/^[A-Za-z-]+: /.test(l) && !/^=[\w+/]{4}$/.test(l)
+      ),
+    );
   }
   return out;
 }

@@ -10,6 +10,7 @@ import { TEN_SEED } from "./_heldout_ten_make.ts";
 import {
   assertFamiliesShapesAndSizes,
   assertJwtsShaped,
+  assertKeyBodiesArePieces,
   assertPiecesLookSecret,
   assertPiecesStayInTheirCase,
   assertSameUnderSeed,
@@ -40,6 +41,10 @@ const SIZES = { secrets: [350, 500], clean: [150, Infinity] } as const;
 
 Deno.test("corpus ten: no secret piece appears in a clean text or another secret case", () => {
   assertPiecesStayInTheirCase(TEN_SECRETS, TEN_CLEAN);
+});
+
+Deno.test("corpus ten: every body line of a private key block is a piece", () => {
+  assertKeyBodiesArePieces(TEN_SECRETS, TEN_CLEAN, 5);
 });
 
 Deno.test("corpus ten: every JWT is shaped like a real one and its signature is a piece", () => {
