@@ -213,6 +213,38 @@ export function assertJwtsShaped(
 /** A vendor's name, a pattern for where its token starts, and one for the whole token. */
 export type VendorShape = readonly [string, RegExp, RegExp];
 
+/** Vendor tokens as their vendors write them, shared by the corpora whose cases hold them. */
+const KNOWN_VENDOR_SHAPES: readonly VendorShape[] = [
+  ["AWS key id", /\b(?:AKIA|ASIA)/, /\b(?:AKIA|ASIA)[A-Z2-7]{16}(?![A-Za-z0-9])/],
+  ["Anthropic", /\bsk-ant-/, /\bsk-ant-api03-[\w-]{93}AA(?![\w-])/],
+  ["OpenAI", /\bsk-proj-/, /\bsk-proj-[\w-]{74}T3BlbkFJ[\w-]{74}(?![\w-])/],
+  [
+    "GitHub fine-grained",
+    /\bgithub_pat_/,
+    /\bgithub_pat_[A-Za-z0-9]{22}_[A-Za-z0-9]{59}(?![A-Za-z0-9])/,
+  ],
+  ["Slack bot", /\bxoxb-/, /\bxoxb-\d{10,13}-\d{10,13}-[A-Za-z0-9]{24}(?![A-Za-z0-9])/],
+  ["GitLab", /\bgl(?:pat|dt|rt)-/, /\bgl(?:pat|dt|rt)-[\w-]{20}(?![\w-])/],
+  ["Hugging Face", /\bhf_/, /\bhf_[A-Za-z]{34}(?![A-Za-z0-9])/],
+  ["DigitalOcean", /\bdop_v1_/, /\bdop_v1_[a-f0-9]{64}(?![A-Za-z0-9])/],
+  ["Sentry user", /\bsntryu_/, /\bsntryu_[a-f0-9]{64}(?![A-Za-z0-9])/],
+  ["SendGrid", /\bSG\./, /\bSG\.[\w-]{22}\.[\w-]{43}(?![\w-])/],
+  ["age", /AGE-SECRET-KEY-1/, /AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}(?![A-Z0-9])/],
+  ["Google API", /\bAIza/, /\bAIza[\w-]{35}(?![\w-])/],
+  ["Groq", /\bgsk_/, /\bgsk_[A-Za-z0-9]{52}(?![A-Za-z0-9])/],
+  ["Docker Hub", /\bdckr_pat_/, /\bdckr_pat_[\w-]{27}(?![\w-])/],
+  ["Shopify", /\bshpat_/, /\bshpat_[a-f0-9]{32}(?![A-Za-z0-9])/],
+];
+
+/** The shared shapes of the vendors `names` (an unknown name is an error in the test). */
+export function vendorShapes(...names: string[]): VendorShape[] {
+  return names.map((name) => {
+    const shape = KNOWN_VENDOR_SHAPES.find(([n]) => n === name);
+    if (!shape) throw new Error(`no shared vendor shape named ${name}`);
+    return shape;
+  });
+}
+
 /**
  * Wherever a vendor prefix occurs in an unwrapped secret case, the whole token has that vendor's
  * length and alphabet, and every vendor has at least one token.
