@@ -7,6 +7,18 @@
 import assert from "node:assert/strict";
 import type { HeldOutClean, HeldOutSecret } from "./_heldout.ts";
 
+/** The eight shapes of a held-out secret case (the `Shape` type of _heldout_make.ts). */
+export const SHAPES: readonly string[] = [
+  "vendor",
+  "assignment",
+  "url",
+  "command",
+  "block",
+  "output",
+  "wrapped",
+  "encoded",
+];
+
 /** A corpus as its builder makes it. */
 interface Corpus {
   secrets: readonly HeldOutSecret[];
@@ -26,8 +38,8 @@ export function assertSameUnderSeed(
 }
 
 /**
- * Under another seed, `build` changes every secret's text and every piece, and no case's label,
- * shape or number of pieces (a piece that stays the same would be a fixed string, not a random
+ * Under another seed, `build` changes every secret's text and every piece, and no case's label
+ * (secret or clean), shape or number of pieces (a piece that stays the same would be a fixed string, not a random
  * part). Returns both corpora for further checks.
  */
 export function assertSeedChangesPieces(
@@ -46,6 +58,7 @@ export function assertSeedChangesPieces(
     assert.notEqual(o.text, s.text, s.label);
     s.pieces.forEach((p, j) => assert.notEqual(o.pieces[j], p, `${s.label}: piece ${j} is fixed`));
   });
+  a.clean.forEach((c, i) => assert.equal(b.clean[i]!.label, c.label));
   return { a, b };
 }
 
@@ -236,8 +249,9 @@ const KNOWN_VENDOR_SHAPES: readonly VendorShape[] = [
   ["Shopify", /\bshpat_/, /\bshpat_[a-f0-9]{32}(?![A-Za-z0-9])/],
 ];
 
-/** The shared shapes of the vendors `names` (an unknown name is an error in the test). */
+/** The shared shapes of the vendors `names`, or all of them (an unknown name is an error). */
 export function vendorShapes(...names: string[]): VendorShape[] {
+  if (names.length === 0) return [...KNOWN_VENDOR_SHAPES];
   return names.map((name) => {
     const shape = KNOWN_VENDOR_SHAPES.find(([n]) => n === name);
     if (!shape) throw new Error(`no shared vendor shape named ${name}`);

@@ -23,18 +23,16 @@ import {
   assertPiecesStayInTheirCase,
   assertSameUnderSeed,
   assertSeedChangesPieces,
+  SHAPES,
 } from "./_wellformed.ts";
 import { assertScanCatches, assertSourcesHoldNoLiveLiteral } from "./_wellformed_scan.ts";
-
-const SHAPES = ["vendor", "assignment", "url", "command", "block", "output", "wrapped", "encoded"];
 
 Deno.test("corpus eleven: the same corpus on every build under its seed", () => {
   assertSameUnderSeed(buildEleven, ELEVEN_SEED, { secrets: ELEVEN_SECRETS, clean: ELEVEN_CLEAN });
 });
 
 Deno.test("corpus eleven: another seed changes every piece and no case's structure", () => {
-  const { a, b } = assertSeedChangesPieces(buildEleven, ELEVEN_SEED);
-  a.clean.forEach((c, i) => assert.equal(b.clean[i]!.label, c.label));
+  assertSeedChangesPieces(buildEleven, ELEVEN_SEED);
 });
 
 Deno.test("corpus eleven: every secret case names pieces that are in its text and look secret", () => {

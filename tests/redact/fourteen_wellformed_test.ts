@@ -30,12 +30,11 @@ import {
   assertSeedChangesPieces,
   assertTokenChecksums,
   assertVendorShapes,
+  SHAPES,
   type VendorShape,
   vendorShapes,
 } from "./_wellformed.ts";
 import { assertScanCatches, assertSourcesHoldNoLiveLiteral } from "./_wellformed_scan.ts";
-
-const SHAPES = ["vendor", "assignment", "url", "command", "block", "output", "wrapped", "encoded"];
 
 /** AWS's documented example secret key: public, in a clean case, and shaped like a random run. */
 const PUBLIC_CONSTANTS = new Set(["wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"]);

@@ -15,10 +15,9 @@ import {
   assertPiecesStayInTheirCase,
   assertSameUnderSeed,
   assertSeedChangesPieces,
+  SHAPES,
 } from "./_wellformed.ts";
 import { assertScanCatches, assertSourcesHoldNoLiveLiteral } from "./_wellformed_scan.ts";
-
-const SHAPES = ["vendor", "assignment", "url", "command", "block", "output", "wrapped", "encoded"];
 
 Deno.test("corpus ten: the same corpus on every build under its seed", () => {
   assertSameUnderSeed(buildTen, TEN_SEED, { secrets: TEN_SECRETS, clean: TEN_CLEAN });

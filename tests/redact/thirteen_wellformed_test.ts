@@ -26,12 +26,11 @@ import {
   assertSeedChangesPieces,
   assertTokenChecksums,
   assertVendorShapes,
+  SHAPES,
   type VendorShape,
   vendorShapes,
 } from "./_wellformed.ts";
 import { assertScanCatches, assertSourcesHoldNoLiveLiteral } from "./_wellformed_scan.ts";
-
-const SHAPES = ["vendor", "assignment", "url", "command", "block", "output", "wrapped", "encoded"];
 
 /** AWS's documented example secret key: public, in a clean case, and shaped like a random run. */
 const PUBLIC_CONSTANTS = new Set(["wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"]);
@@ -82,23 +81,7 @@ Deno.test("corpus thirteen: GitHub- and npm-style tokens carry a valid CRC-32 ch
 /** Where a vendor prefix occurs in a secret text, the whole token as the vendor writes it (the shared
  * shapes, then this corpus's own). */
 const VENDOR_SHAPES: readonly VendorShape[] = [
-  ...vendorShapes(
-    "AWS key id",
-    "Anthropic",
-    "OpenAI",
-    "GitHub fine-grained",
-    "Slack bot",
-    "GitLab",
-    "Hugging Face",
-    "DigitalOcean",
-    "Sentry user",
-    "SendGrid",
-    "age",
-    "Google API",
-    "Groq",
-    "Docker Hub",
-    "Shopify",
-  ),
+  ...vendorShapes(),
   ["Stripe restricted", /\brk_live_/, /\brk_live_[A-Za-z0-9]{99}(?![A-Za-z0-9])/],
   ["Stripe webhook", /\bwhsec_/, /\bwhsec_(?:[a-f0-9]{64}|[A-Za-z0-9]{32})(?![A-Za-z0-9])/],
 ];

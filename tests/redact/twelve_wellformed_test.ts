@@ -26,12 +26,11 @@ import {
   assertSeedChangesPieces,
   assertTokenChecksums,
   assertVendorShapes,
+  SHAPES,
   type VendorShape,
   vendorShapes,
 } from "./_wellformed.ts";
 import { assertScanCatches, assertSourcesHoldNoLiveLiteral } from "./_wellformed_scan.ts";
-
-const SHAPES = ["vendor", "assignment", "url", "command", "block", "output", "wrapped", "encoded"];
 
 Deno.test("corpus twelve: the same corpus on every build under its seed", () => {
   assertSameUnderSeed(buildTwelve, TWELVE_SEED, { secrets: TWELVE_SECRETS, clean: TWELVE_CLEAN });
