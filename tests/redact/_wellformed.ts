@@ -299,7 +299,7 @@ export function assertTokenChecksums(
 }
 
 /** A size: exactly this many cases, or between the two bounds (inclusive). */
-type Size = number | readonly [number, number];
+export type Size = number | readonly [number, number];
 
 /**
  * Labels and texts are unique across the corpus, every family in `families` has cases in

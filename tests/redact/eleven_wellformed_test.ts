@@ -15,45 +15,34 @@ import {
   ELEVEN_SECRETS,
 } from "./_heldout_eleven.ts";
 import { ELEVEN_SEED } from "./_heldout_eleven_make.ts";
-import {
-  assertFamiliesShapesAndSizes,
-  assertJwtsShaped,
-  assertKeyBodiesArePieces,
-  assertPiecesLookSecret,
-  assertPiecesStayInTheirCase,
-  assertSameUnderSeed,
-  assertSeedChangesPieces,
-  SHAPES,
-} from "./_wellformed.ts";
-import { assertScanCatches, assertSourcesHoldNoLiveLiteral } from "./_wellformed_scan.ts";
+import { assertJwtsShaped, assertKeyBodiesArePieces } from "./_wellformed.ts";
+import { assertScanCatches } from "./_wellformed_scan.ts";
+import { declareCorpusBasics } from "./_wellformed_suite.ts";
 
-Deno.test("corpus eleven: the same corpus on every build under its seed", () => {
-  assertSameUnderSeed(buildEleven, ELEVEN_SEED, { secrets: ELEVEN_SECRETS, clean: ELEVEN_CLEAN });
-});
-
-Deno.test("corpus eleven: another seed changes every piece and no case's structure", () => {
-  assertSeedChangesPieces(buildEleven, ELEVEN_SEED);
-});
-
-Deno.test("corpus eleven: every secret case names pieces that are in its text and look secret", () => {
-  assertPiecesLookSecret(ELEVEN_SECRETS, ELEVEN_CLEAN, SHAPES);
-});
+/**
+ * Long mixed-case runs in the source that are public constants, each said why: AWS's documented
+ * example secret, the DER prefix of an EC P-256 public key, and the PNG signature with a 16×16
+ * IHDR chunk (base64 of fixed public headers).
+ */
+const PUBLIC_CONSTANTS = new Set([
+  "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+  "MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE",
+  "iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAYAAAAf8/9h",
+]);
 
 /** The range of sizes corpus eleven is written to. */
 const SIZES = { secrets: [420, 500], clean: [150, Infinity] } as const;
 
-Deno.test("corpus eleven: labels and texts unique, families and shapes present, sizes", () => {
-  assertFamiliesShapesAndSizes(
-    buildEleven(ELEVEN_SEED),
-    [...ELEVEN_SECRET_FAMILIES, ...ELEVEN_CLEAN_FAMILIES],
-    SHAPES,
-    SIZES,
-    { family: 15, shape: 10 },
-  );
-});
-
-Deno.test("corpus eleven: no secret piece appears in a clean text or another secret case", () => {
-  assertPiecesStayInTheirCase(ELEVEN_SECRETS, ELEVEN_CLEAN);
+declareCorpusBasics({
+  name: "eleven",
+  seed: ELEVEN_SEED,
+  build: buildEleven,
+  secrets: ELEVEN_SECRETS,
+  clean: ELEVEN_CLEAN,
+  families: [...ELEVEN_SECRET_FAMILIES, ...ELEVEN_CLEAN_FAMILIES],
+  sizes: SIZES,
+  least: { family: 15, shape: 10 },
+  sources: { files: /^_heldout_eleven.*\.ts$/, publicConstants: PUBLIC_CONSTANTS, least: 10 },
 });
 
 Deno.test("corpus eleven: every body line of a private key block is a piece", () => {
@@ -72,26 +61,6 @@ Deno.test("corpus eleven: every JWT is shaped like a real one and its signature 
   }
   // A JWT wrapped over lines shows only the first part of its signature on its line.
   assertJwtsShaped(ELEVEN_SECRETS, 5);
-});
-
-/**
- * Long mixed-case runs in the source that are public constants, each said why: AWS's documented
- * example secret, the DER prefix of an EC P-256 public key, and the PNG signature with a 16×16
- * IHDR chunk (base64 of fixed public headers).
- */
-const PUBLIC_CONSTANTS = new Set([
-  "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
-  "MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE",
-  "iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAYAAAAf8/9h",
-]);
-
-Deno.test("corpus eleven: no source line holds a literal that looks like a live key", async () => {
-  await assertSourcesHoldNoLiveLiteral(
-    new URL("./", import.meta.url),
-    /^_heldout_eleven.*\.ts$/,
-    PUBLIC_CONSTANTS,
-    10,
-  );
 });
 
 Deno.test("corpus eleven: the literal scan catches a live-looking literal", () => {

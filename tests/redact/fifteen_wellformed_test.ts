@@ -18,24 +18,15 @@ import {
 import { FIFTEEN_SEED } from "./_heldout_fifteen_make.ts";
 import { base62, crc32 } from "./_heldout_make.ts";
 import {
-  assertEmphasis,
-  assertFamiliesShapesAndSizes,
   assertJwtsShaped,
   assertKeyBodiesArePieces,
-  assertPiecesLookSecret,
-  assertPiecesStayInTheirCase,
-  assertSameUnderSeed,
-  assertSeedChangesPieces,
   assertTokenChecksums,
   assertVendorShapes,
-  SHAPES,
   type VendorShape,
   vendorShapes,
 } from "./_wellformed.ts";
-import { assertScanCatches, assertSourcesHoldNoLiveLiteral } from "./_wellformed_scan.ts";
-
-/** The sizes docs/redaction-corpus-fifteen.md gives: a change of size is a deliberate edit. */
-const SIZES = { secrets: 315, clean: 125 };
+import { assertScanCatches } from "./_wellformed_scan.ts";
+import { declareCorpusBasics } from "./_wellformed_suite.ts";
 
 /** The families of the corpus's emphasis (code, connection strings, tool output). */
 const EMPHASIS = [
@@ -49,34 +40,19 @@ const EMPHASIS = [
   "cloud, IaC, Kubernetes and CI output",
 ];
 
-Deno.test("corpus fifteen: the same corpus on every build under its seed", () => {
-  assertSameUnderSeed(buildFifteen, FIFTEEN_SEED, {
-    secrets: FIFTEEN_SECRETS,
-    clean: FIFTEEN_CLEAN,
-  });
-});
+/** The sizes docs/redaction-corpus-fifteen.md gives: a change of size is a deliberate edit. */
+const SIZES = { secrets: 315, clean: 125 };
 
-Deno.test("corpus fifteen: another seed changes every piece and no case's structure", () => {
-  assertSeedChangesPieces(buildFifteen, FIFTEEN_SEED);
-});
-
-Deno.test("corpus fifteen: every secret case names pieces that are in its text and look secret", () => {
-  assertPiecesLookSecret(FIFTEEN_SECRETS, FIFTEEN_CLEAN, SHAPES);
-});
-
-Deno.test("corpus fifteen: labels and texts unique, every family and shape present, sizes and emphasis as documented", () => {
-  const corpus = buildFifteen(FIFTEEN_SEED);
-  assertFamiliesShapesAndSizes(
-    corpus,
-    [...FIFTEEN_SECRET_FAMILIES, ...FIFTEEN_CLEAN_FAMILIES],
-    SHAPES,
-    SIZES,
-  );
-  assertEmphasis(corpus.counts, EMPHASIS, FIFTEEN_SECRETS.length, 60);
-});
-
-Deno.test("corpus fifteen: no secret piece appears in a clean text or another secret case", () => {
-  assertPiecesStayInTheirCase(FIFTEEN_SECRETS, FIFTEEN_CLEAN);
+declareCorpusBasics({
+  name: "fifteen",
+  seed: FIFTEEN_SEED,
+  build: buildFifteen,
+  secrets: FIFTEEN_SECRETS,
+  clean: FIFTEEN_CLEAN,
+  families: [...FIFTEEN_SECRET_FAMILIES, ...FIFTEEN_CLEAN_FAMILIES],
+  sizes: SIZES,
+  emphasis: { names: EMPHASIS, others: 60 },
+  sources: { files: /^_heldout_fifteen.*\.ts$/, publicConstants: new Set(), least: 10 },
 });
 
 Deno.test("corpus fifteen: every body line of a private key block is a piece", () => {
@@ -103,15 +79,6 @@ const VENDOR_SHAPES: readonly VendorShape[] = [
 
 Deno.test("corpus fifteen: vendor tokens have their vendor's length and alphabet", () => {
   assertVendorShapes(FIFTEEN_SECRETS, VENDOR_SHAPES);
-});
-
-Deno.test("corpus fifteen: no source line holds a literal that looks like a live key", async () => {
-  await assertSourcesHoldNoLiveLiteral(
-    new URL("./", import.meta.url),
-    /^_heldout_fifteen.*\.ts$/,
-    new Set(),
-    10,
-  );
 });
 
 Deno.test("corpus fifteen: the literal scan catches a live-looking literal", () => {

@@ -20,27 +20,18 @@ import {
 import { b64, fold, FOURTEEN_SEED, gzB64, hexOf, pct, qp, uEsc } from "./_heldout_fourteen_make.ts";
 import { base62, crc32 } from "./_heldout_make.ts";
 import {
-  assertEmphasis,
-  assertFamiliesShapesAndSizes,
   assertJwtsShaped,
   assertKeyBodiesArePieces,
-  assertPiecesLookSecret,
-  assertPiecesStayInTheirCase,
-  assertSameUnderSeed,
-  assertSeedChangesPieces,
   assertTokenChecksums,
   assertVendorShapes,
-  SHAPES,
   type VendorShape,
   vendorShapes,
 } from "./_wellformed.ts";
-import { assertScanCatches, assertSourcesHoldNoLiveLiteral } from "./_wellformed_scan.ts";
+import { assertScanCatches } from "./_wellformed_scan.ts";
+import { declareCorpusBasics } from "./_wellformed_suite.ts";
 
 /** AWS's documented example secret key: public, in a clean case, and shaped like a random run. */
 const PUBLIC_CONSTANTS = new Set(["wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"]);
-
-/** The sizes docs/redaction-corpus-fourteen.md gives: a change of size is a deliberate edit. */
-const SIZES = { secrets: 331, clean: 128 };
 
 /** The families of the brief's emphasis (people and pastes, wrapped, encoded, errors). */
 const EMPHASIS = [
@@ -52,34 +43,19 @@ const EMPHASIS = [
   "errors and stack traces",
 ];
 
-Deno.test("corpus fourteen: the same corpus on every build under its seed", () => {
-  assertSameUnderSeed(buildFourteen, FOURTEEN_SEED, {
-    secrets: FOURTEEN_SECRETS,
-    clean: FOURTEEN_CLEAN,
-  });
-});
+/** The sizes docs/redaction-corpus-fourteen.md gives: a change of size is a deliberate edit. */
+const SIZES = { secrets: 331, clean: 128 };
 
-Deno.test("corpus fourteen: another seed changes every piece and no case's structure", () => {
-  assertSeedChangesPieces(buildFourteen, FOURTEEN_SEED);
-});
-
-Deno.test("corpus fourteen: every secret case names pieces that are in its text and look secret", () => {
-  assertPiecesLookSecret(FOURTEEN_SECRETS, FOURTEEN_CLEAN, SHAPES);
-});
-
-Deno.test("corpus fourteen: labels and texts unique, every family and shape present, sizes and emphasis as documented", () => {
-  const corpus = buildFourteen(FOURTEEN_SEED);
-  assertFamiliesShapesAndSizes(
-    corpus,
-    [...FOURTEEN_SECRET_FAMILIES, ...FOURTEEN_CLEAN_FAMILIES],
-    SHAPES,
-    SIZES,
-  );
-  assertEmphasis(corpus.counts, EMPHASIS, FOURTEEN_SECRETS.length);
-});
-
-Deno.test("corpus fourteen: no secret piece appears in a clean text or another secret case", () => {
-  assertPiecesStayInTheirCase(FOURTEEN_SECRETS, FOURTEEN_CLEAN);
+declareCorpusBasics({
+  name: "fourteen",
+  seed: FOURTEEN_SEED,
+  build: buildFourteen,
+  secrets: FOURTEEN_SECRETS,
+  clean: FOURTEEN_CLEAN,
+  families: [...FOURTEEN_SECRET_FAMILIES, ...FOURTEEN_CLEAN_FAMILIES],
+  sizes: SIZES,
+  emphasis: { names: EMPHASIS },
+  sources: { files: /^_heldout_fourteen.*\.ts$/, publicConstants: PUBLIC_CONSTANTS, least: 12 },
 });
 
 Deno.test("corpus fourteen: every body line of a private key block is a piece", () => {
@@ -156,15 +132,6 @@ Deno.test("corpus fourteen: the wrapped parts of a terminal or fold wrap join ba
       at = i + p.length;
     }
   }
-});
-
-Deno.test("corpus fourteen: no source line holds a literal that looks like a live key", async () => {
-  await assertSourcesHoldNoLiveLiteral(
-    new URL("./", import.meta.url),
-    /^_heldout_fourteen.*\.ts$/,
-    PUBLIC_CONSTANTS,
-    12,
-  );
 });
 
 Deno.test("corpus fourteen: the literal scan catches a live-looking literal", () => {

@@ -7,49 +7,9 @@
  */
 import { buildTen, TEN_CLEAN, TEN_FAMILIES, TEN_SECRETS } from "./_heldout_ten.ts";
 import { TEN_SEED } from "./_heldout_ten_make.ts";
-import {
-  assertFamiliesShapesAndSizes,
-  assertJwtsShaped,
-  assertKeyBodiesArePieces,
-  assertPiecesLookSecret,
-  assertPiecesStayInTheirCase,
-  assertSameUnderSeed,
-  assertSeedChangesPieces,
-  SHAPES,
-} from "./_wellformed.ts";
-import { assertScanCatches, assertSourcesHoldNoLiveLiteral } from "./_wellformed_scan.ts";
-
-Deno.test("corpus ten: the same corpus on every build under its seed", () => {
-  assertSameUnderSeed(buildTen, TEN_SEED, { secrets: TEN_SECRETS, clean: TEN_CLEAN });
-});
-
-Deno.test("corpus ten: another seed changes every piece and no case's structure", () => {
-  assertSeedChangesPieces(buildTen, TEN_SEED);
-});
-
-Deno.test("corpus ten: every secret case names pieces that are in its text and look secret", () => {
-  assertPiecesLookSecret(TEN_SECRETS, TEN_CLEAN, SHAPES);
-});
-
-Deno.test("corpus ten: labels and texts are unique, families and shapes all present, sizes as documented", () => {
-  assertFamiliesShapesAndSizes(buildTen(TEN_SEED), TEN_FAMILIES, SHAPES, SIZES);
-});
-
-/** The range of sizes corpus ten is written to. */
-const SIZES = { secrets: [350, 500], clean: [150, Infinity] } as const;
-
-Deno.test("corpus ten: no secret piece appears in a clean text or another secret case", () => {
-  assertPiecesStayInTheirCase(TEN_SECRETS, TEN_CLEAN);
-});
-
-Deno.test("corpus ten: every body line of a private key block is a piece", () => {
-  assertKeyBodiesArePieces(TEN_SECRETS, TEN_CLEAN, 5);
-});
-
-Deno.test("corpus ten: every JWT is shaped like a real one and its signature is a piece", () => {
-  // A JWT wrapped over lines shows only the first part of its signature on its line.
-  assertJwtsShaped([...TEN_SECRETS, ...TEN_CLEAN], 6);
-});
+import { assertJwtsShaped, assertKeyBodiesArePieces } from "./_wellformed.ts";
+import { assertScanCatches } from "./_wellformed_scan.ts";
+import { declareCorpusBasics } from "./_wellformed_suite.ts";
 
 /**
  * Long mixed-case runs in the source that are public constants, each said why: base64 of fixed
@@ -65,13 +25,27 @@ const PUBLIC_CONSTANTS = new Set([
   "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
 ]);
 
-Deno.test("corpus ten: no source line holds a literal that looks like a live key", async () => {
-  await assertSourcesHoldNoLiveLiteral(
-    new URL("./", import.meta.url),
-    /^_heldout_ten.*\.ts$/,
-    PUBLIC_CONSTANTS,
-    10,
-  );
+/** The range of sizes corpus ten is written to. */
+const SIZES = { secrets: [350, 500], clean: [150, Infinity] } as const;
+
+declareCorpusBasics({
+  name: "ten",
+  seed: TEN_SEED,
+  build: buildTen,
+  secrets: TEN_SECRETS,
+  clean: TEN_CLEAN,
+  families: TEN_FAMILIES,
+  sizes: SIZES,
+  sources: { files: /^_heldout_ten.*\.ts$/, publicConstants: PUBLIC_CONSTANTS, least: 10 },
+});
+
+Deno.test("corpus ten: every body line of a private key block is a piece", () => {
+  assertKeyBodiesArePieces(TEN_SECRETS, TEN_CLEAN, 5);
+});
+
+Deno.test("corpus ten: every JWT is shaped like a real one and its signature is a piece", () => {
+  // A JWT wrapped over lines shows only the first part of its signature on its line.
+  assertJwtsShaped([...TEN_SECRETS, ...TEN_CLEAN], 6);
 });
 
 Deno.test("corpus ten: the literal scan catches a live-looking literal", () => {

@@ -17,53 +17,31 @@ import {
 import { base62, crc32 } from "./_heldout_make.ts";
 import { THIRTEEN_SEED } from "./_heldout_thirteen_make.ts";
 import {
-  assertFamiliesShapesAndSizes,
   assertJwtsShaped,
   assertKeyBodiesArePieces,
-  assertPiecesLookSecret,
-  assertPiecesStayInTheirCase,
-  assertSameUnderSeed,
-  assertSeedChangesPieces,
   assertTokenChecksums,
   assertVendorShapes,
-  SHAPES,
   type VendorShape,
   vendorShapes,
 } from "./_wellformed.ts";
-import { assertScanCatches, assertSourcesHoldNoLiveLiteral } from "./_wellformed_scan.ts";
+import { assertScanCatches } from "./_wellformed_scan.ts";
+import { declareCorpusBasics } from "./_wellformed_suite.ts";
 
 /** AWS's documented example secret key: public, in a clean case, and shaped like a random run. */
 const PUBLIC_CONSTANTS = new Set(["wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"]);
 
-Deno.test("corpus thirteen: the same corpus on every build under its seed", () => {
-  assertSameUnderSeed(buildThirteen, THIRTEEN_SEED, {
-    secrets: THIRTEEN_SECRETS,
-    clean: THIRTEEN_CLEAN,
-  });
-});
-
-Deno.test("corpus thirteen: another seed changes every piece and no case's structure", () => {
-  assertSeedChangesPieces(buildThirteen, THIRTEEN_SEED);
-});
-
-Deno.test("corpus thirteen: every secret case names pieces that are in its text and look secret", () => {
-  assertPiecesLookSecret(THIRTEEN_SECRETS, THIRTEEN_CLEAN, SHAPES);
-});
-
-Deno.test("corpus thirteen: labels and texts are unique, every family and shape present, sizes as documented", () => {
-  assertFamiliesShapesAndSizes(
-    buildThirteen(THIRTEEN_SEED),
-    [...THIRTEEN_SECRET_FAMILIES, ...THIRTEEN_CLEAN_FAMILIES],
-    SHAPES,
-    SIZES,
-  );
-});
-
 /** The sizes docs/redaction-corpus-thirteen.md gives: a change of size is a deliberate edit. */
 const SIZES = { secrets: 332, clean: 111 };
 
-Deno.test("corpus thirteen: no secret piece appears in a clean text or another secret case", () => {
-  assertPiecesStayInTheirCase(THIRTEEN_SECRETS, THIRTEEN_CLEAN);
+declareCorpusBasics({
+  name: "thirteen",
+  seed: THIRTEEN_SEED,
+  build: buildThirteen,
+  secrets: THIRTEEN_SECRETS,
+  clean: THIRTEEN_CLEAN,
+  families: [...THIRTEEN_SECRET_FAMILIES, ...THIRTEEN_CLEAN_FAMILIES],
+  sizes: SIZES,
+  sources: { files: /^_heldout_thirteen.*\.ts$/, publicConstants: PUBLIC_CONSTANTS, least: 9 },
 });
 
 Deno.test("corpus thirteen: every body line of a private key block is a piece", () => {
@@ -88,15 +66,6 @@ const VENDOR_SHAPES: readonly VendorShape[] = [
 
 Deno.test("corpus thirteen: vendor tokens have their vendor's length and alphabet", () => {
   assertVendorShapes(THIRTEEN_SECRETS, VENDOR_SHAPES);
-});
-
-Deno.test("corpus thirteen: no source line holds a literal that looks like a live key", async () => {
-  await assertSourcesHoldNoLiveLiteral(
-    new URL("./", import.meta.url),
-    /^_heldout_thirteen.*\.ts$/,
-    PUBLIC_CONSTANTS,
-    9,
-  );
 });
 
 Deno.test("corpus thirteen: the literal scan catches a live-looking literal", () => {

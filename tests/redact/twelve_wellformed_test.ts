@@ -17,48 +17,28 @@ import {
 import { base62, crc32 } from "./_heldout_make.ts";
 import { TWELVE_SEED } from "./_heldout_twelve_make.ts";
 import {
-  assertFamiliesShapesAndSizes,
   assertJwtsShaped,
   assertKeyBodiesArePieces,
-  assertPiecesLookSecret,
-  assertPiecesStayInTheirCase,
-  assertSameUnderSeed,
-  assertSeedChangesPieces,
   assertTokenChecksums,
   assertVendorShapes,
-  SHAPES,
   type VendorShape,
   vendorShapes,
 } from "./_wellformed.ts";
-import { assertScanCatches, assertSourcesHoldNoLiveLiteral } from "./_wellformed_scan.ts";
-
-Deno.test("corpus twelve: the same corpus on every build under its seed", () => {
-  assertSameUnderSeed(buildTwelve, TWELVE_SEED, { secrets: TWELVE_SECRETS, clean: TWELVE_CLEAN });
-});
-
-Deno.test("corpus twelve: another seed changes every piece and no case's structure", () => {
-  assertSeedChangesPieces(buildTwelve, TWELVE_SEED);
-});
-
-Deno.test("corpus twelve: every secret case names pieces that are in its text and look secret", () => {
-  assertPiecesLookSecret(TWELVE_SECRETS, TWELVE_CLEAN, SHAPES);
-});
-
-Deno.test("corpus twelve: labels and texts are unique, every family and shape present, sizes as documented", () => {
-  assertFamiliesShapesAndSizes(
-    buildTwelve(TWELVE_SEED),
-    [...TWELVE_SECRET_FAMILIES, ...TWELVE_CLEAN_FAMILIES],
-    SHAPES,
-    SIZES,
-  );
-});
+import { assertScanCatches } from "./_wellformed_scan.ts";
+import { declareCorpusBasics } from "./_wellformed_suite.ts";
 
 /** The range of sizes corpus twelve is written to. */
 const SIZES = { secrets: [700, 760], clean: [150, Infinity] } as const;
 
-Deno.test("corpus twelve: no secret piece appears in a clean text or another secret case", () => {
-  // Every case stands alone: a piece found in another case would mean the stream repeated.
-  assertPiecesStayInTheirCase(TWELVE_SECRETS, TWELVE_CLEAN);
+declareCorpusBasics({
+  name: "twelve",
+  seed: TWELVE_SEED,
+  build: buildTwelve,
+  secrets: TWELVE_SECRETS,
+  clean: TWELVE_CLEAN,
+  families: [...TWELVE_SECRET_FAMILIES, ...TWELVE_CLEAN_FAMILIES],
+  sizes: SIZES,
+  sources: { files: /^_heldout_twelve.*\.ts$/, publicConstants: new Set(), least: 10 },
 });
 
 Deno.test("corpus twelve: every body line of a private key block is a piece", () => {
@@ -105,15 +85,6 @@ Deno.test("the corpora's checksum helper matches CRC-32's check value", () => {
   // The standard check value of CRC-32 (IEEE) for the ASCII digits 1 to 9.
   assert.equal(crc32("123456789"), 0xcbf43926);
   assert.equal(base62(61, 2), "0z");
-});
-
-Deno.test("corpus twelve: no source line holds a literal that looks like a live key", async () => {
-  await assertSourcesHoldNoLiveLiteral(
-    new URL("./", import.meta.url),
-    /^_heldout_twelve.*\.ts$/,
-    new Set(),
-    10,
-  );
 });
 
 Deno.test("corpus twelve: the literal scan catches a live-looking literal", () => {
