@@ -1,6 +1,8 @@
 /**
- * How held-out corpus four is written (see _heldout.ts): its case types and the helpers that build
- * fake secrets, different for every case and the same on every run.
+ * How the held-out corpora are written (corpus four first, see _heldout.ts): the case types, the
+ * helpers that build fake secrets, different for every case and the same on every run, the seeded
+ * stream and case builders the later corpora draw from, and the encoders and token checksum they
+ * share (one copy for every corpus).
  */
 import { mulberry32 } from "../_mulberry32.ts";
 import { fake } from "./_fakes.ts";
