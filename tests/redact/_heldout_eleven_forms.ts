@@ -10,7 +10,7 @@ import {
   BASE64URL,
   g,
   HEX,
-  hex,
+  hexOf,
   pwd,
   S,
   urlPwd,
@@ -81,7 +81,7 @@ export function forms(): HeldOutSecret[] {
     S(
       "encoded",
       "hex-encoded password in config",
-      (_k, add) => `db_password_hex = "${add(hex(pwd()))}"`,
+      (_k, add) => `db_password_hex = "${add(hexOf(pwd()))}"`,
     ),
     S("encoded", "base64 basic auth header in python", (_k, add) => {
       const enc = b64(`api:${g(32, HEX)}`);
@@ -122,7 +122,7 @@ export function forms(): HeldOutSecret[] {
     ),
     S("encoded", "hex dump of a key file", (_k, add) => {
       const raw = g(32);
-      const h = hex(raw);
+      const h = hexOf(raw);
       const rows: string[] = [];
       for (let i = 0; i < h.length; i += 32) {
         rows.push(h.slice(i, i + 32).replace(/(..)(?!$)/g, "$1 "));

@@ -5,8 +5,9 @@
  * holds a token-shaped literal: every random part is drawn here at run time.
  */
 import { ALNUM, BASE64, BASE64URL, HEX, UPPER_DIGITS } from "./_fakes.ts";
-import { type Add, caseBuilders, corpusStream, type Piece } from "./_heldout_make.ts";
+import { type Add, b64u, caseBuilders, corpusStream, type Piece } from "./_heldout_make.ts";
 export type { Add, Piece };
+export { b64, b64u, hexOf } from "./_heldout_make.ts";
 
 export { ALNUM, BASE64, BASE64URL, HEX, UPPER_DIGITS };
 export const DIGITS = "0123456789";
@@ -92,21 +93,6 @@ export function passphrase(n = 4, sep = "-"): string {
   const words: string[] = [];
   for (let i = 0; i < n; i++) words.push(pick(WORDS));
   return words.join(sep) + sep + g(3, DIGITS);
-}
-
-/** Base64 of a string (for Kubernetes data, Basic auth, encoded env). */
-export function b64(s: string): string {
-  return btoa(s);
-}
-
-/** Base64url of `s` without padding (JWT headers and payloads). */
-export function b64u(s: string): string {
-  return btoa(s).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
-}
-
-/** Lower-case hex of a string's bytes. */
-export function hex(s: string): string {
-  return [...new TextEncoder().encode(s)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /** A v4-looking UUID from the stream. */

@@ -5,15 +5,18 @@
  */
 import {
   type Add,
+  b64,
+  b64u,
+  base62,
   caseBuilders,
   corpusStream,
+  crc32,
   DIGITS,
   type HeldOutClean,
   type HeldOutSecret,
   LOWER,
   UPPER,
 } from "./_heldout_make.ts";
-import { b64, b64u, base62, crc32 } from "./_heldout_thirteen_make.ts";
 
 export type { HeldOutClean, HeldOutSecret };
 export { b64, b64u };

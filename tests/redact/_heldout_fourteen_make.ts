@@ -6,10 +6,21 @@
  */
 import { gzipSync } from "node:zlib";
 import { ALNUM, BASE64, BASE64URL, HEX, pemLine, UPPER_DIGITS } from "./_fakes.ts";
-import { caseBuilders, corpusStream, DIGITS, LOWER, LOWER_DIGITS, UPPER } from "./_heldout_make.ts";
-import { base62, crc32 } from "./_heldout_thirteen_make.ts";
+import {
+  b64,
+  b64u,
+  base62,
+  caseBuilders,
+  corpusStream,
+  crc32,
+  DIGITS,
+  LOWER,
+  LOWER_DIGITS,
+  UPPER,
+} from "./_heldout_make.ts";
 
 export type { HeldOutClean, HeldOutSecret, Piece } from "./_heldout_make.ts";
+export { b64, b64u, hexOf } from "./_heldout_make.ts";
 export { ALNUM, BASE64, BASE64URL, DIGITS, HEX, LOWER, LOWER_DIGITS, UPPER, UPPER_DIGITS };
 
 /** The seed of the corpus as committed. */
@@ -49,22 +60,6 @@ export const BECH32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l";
 
 /** UTF-8 bytes of `s`. */
 const utf8 = (s: string): Uint8Array => new TextEncoder().encode(s);
-
-/** Standard base64 of the UTF-8 of `s` (or of bytes). */
-export function b64(s: string | Uint8Array): string {
-  const bytes = typeof s === "string" ? utf8(s) : s;
-  let bin = "";
-  for (const b of bytes) bin += String.fromCharCode(b);
-  return btoa(bin);
-}
-
-/** Base64url without padding, as a JWT part. */
-export const b64u = (s: string): string =>
-  b64(s).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-
-/** Lower-case hex of the UTF-8 of `s`. */
-export const hexOf = (s: string): string =>
-  [...utf8(s)].map((b) => b.toString(16).padStart(2, "0")).join("");
 
 /** Every byte outside [A-Za-z0-9] percent-encoded (as a form or a DSN would). */
 export const pct = (s: string): string =>

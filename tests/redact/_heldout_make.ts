@@ -1,6 +1,8 @@
 /**
- * How held-out corpus four is written (see _heldout.ts): its case types and the helpers that build
- * fake secrets, different for every case and the same on every run.
+ * How the held-out corpora are written (corpus four first, see _heldout.ts): the case types, the
+ * helpers that build fake secrets, different for every case and the same on every run, the seeded
+ * stream and case builders the later corpora draw from, and the encoders and token checksum they
+ * share (one copy for every corpus).
  */
 import { mulberry32 } from "../_mulberry32.ts";
 import { fake } from "./_fakes.ts";
@@ -152,4 +154,43 @@ export function corpusStream(seed: number): CorpusStream {
     pick: (items) => items[Math.floor(rand() * items.length)]!,
   };
   return stream;
+}
+
+/** Standard base64 of the UTF-8 of `s` (or of bytes); without its `=` padding if `pad` is false. */
+export function b64(s: string | Uint8Array, pad = true): string {
+  const bytes = typeof s === "string" ? new TextEncoder().encode(s) : s;
+  let bin = "";
+  for (const b of bytes) bin += String.fromCharCode(b);
+  const out = btoa(bin);
+  return pad ? out : out.replace(/=+$/, "");
+}
+
+/** Base64url of the UTF-8 of `s` without padding, as a JWT part. */
+export function b64u(s: string): string {
+  return b64(s, false).replace(/\+/g, "-").replace(/\//g, "_");
+}
+
+/** Lower-case hex of the UTF-8 bytes of `s`. */
+export function hexOf(s: string): string {
+  return [...new TextEncoder().encode(s)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** CRC-32 (IEEE) of the UTF-8 bytes of `s`, as GitHub and npm tokens carry it. */
+export function crc32(s: string): number {
+  let c = 0xffffffff;
+  for (const byte of new TextEncoder().encode(s)) {
+    c ^= byte;
+    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
+  }
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+/** `v` in `width` base62 digits (0-9A-Za-z), most significant first, zero-padded. */
+export function base62(v: number, width: number): string {
+  let s = "";
+  for (let i = 0; i < width; i++) {
+    s = (DIGITS + UPPER + LOWER)[v % 62] + s;
+    v = Math.floor(v / 62);
+  }
+  return s;
 }

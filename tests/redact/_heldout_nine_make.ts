@@ -6,6 +6,7 @@
 import { ALNUM, BASE64, BASE64URL, fake, HEX, UPPER_DIGITS } from "./_fakes.ts";
 import { type Add, caseBuilders, type Piece } from "./_heldout_make.ts";
 export type { Add, Piece };
+export { b64u } from "./_heldout_make.ts";
 
 export { ALNUM, BASE64, BASE64URL, HEX, UPPER_DIGITS };
 export const DIGITS = "0123456789";
@@ -26,11 +27,6 @@ let symbol = 0;
 /** A generated password: letters and digits around one symbol, 14 characters. */
 export function pwd(): string {
   return g(6) + SYMBOLS[symbol++ % SYMBOLS.length] + g(7);
-}
-
-/** Base64url of `s` without padding (for JWT headers and payloads). */
-export function b64u(s: string): string {
-  return btoa(s).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
 }
 
 /** An armour line of a private key block, built so that no source line looks like one. */

@@ -6,7 +6,7 @@
  * OCaml, F#, Groovy, Terraform, a Jupyter cell.
  */
 import type { HeldOutSecret } from "./_heldout_make.ts";
-import { ALNUM, B64, b64s, B64URL, HEX, LOWER_NUM, type Ten } from "./_heldout_ten_make.ts";
+import { ALNUM, B64, b64, B64URL, HEX, LOWER_NUM, type Ten } from "./_heldout_ten_make.ts";
 
 export function tenCode(t: Ten): HeldOutSecret[] {
   const { S, g, pwd } = t;
@@ -251,7 +251,7 @@ Accept: application/json`),
       "curl basic auth header precomputed",
       (_k, add) =>
         `curl -H "Authorization: Basic ${
-          add(b64s(`admin:${g(16, ALNUM)}`))
+          add(b64(`admin:${g(16, ALNUM)}`))
         }" https://registry.corp.example/v2/_catalog`,
     ),
     S(
@@ -286,7 +286,7 @@ class Settings:
     S(
       "encoded",
       "base64 decoded at runtime in js",
-      (_k, add) => `const key = atob("${add(b64s(`sk_live_${g(24, ALNUM)}`))}");`,
+      (_k, add) => `const key = atob("${add(b64(`sk_live_${g(24, ALNUM)}`))}");`,
     ),
     S(
       "assignment",

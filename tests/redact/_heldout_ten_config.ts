@@ -9,7 +9,6 @@ import {
   ALNUM,
   B64,
   b64,
-  b64s,
   B64URL,
   DIGITS,
   HEX,
@@ -65,8 +64,8 @@ kind: Secret
 metadata:
   name: smtp
 data:
-  username: ${b64s("mailer@acme.io")}
-  password: ${add(b64s(pwd()))}`),
+  username: ${b64("mailer@acme.io")}
+  password: ${add(b64(pwd()))}`),
     S("assignment", "helm values with nested secret", (_k, add) =>
       `postgresql:
   auth:
@@ -226,7 +225,7 @@ ExecStart=/usr/local/bin/worker`),
 - name: kubernetes-admin
   user:
     client-certificate-data: LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0t${g(60, B64)}
-    client-key-data: ${add(b64s(keyBlock(t, (p) => p, "RSA", 3)))}`),
+    client-key-data: ${add(b64(keyBlock(t, (p) => p, "RSA", 3)))}`),
     S(
       "command",
       "kubeadm bootstrap token",

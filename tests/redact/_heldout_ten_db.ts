@@ -6,7 +6,7 @@
 import type { HeldOutSecret } from "./_heldout_make.ts";
 import {
   ALNUM,
-  b64s,
+  b64,
   B64URL,
   DIGITS,
   HEX,
@@ -184,7 +184,7 @@ sasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule require
       "elasticsearch url and api key",
       (_k, add) =>
         `ES_URL=https://elastic:${add(g(20, ALNUM))}@es01.internal:9200
-ES_API_KEY=${add(b64s(`${g(20, B64URL)}:${g(22, B64URL)}`))}`,
+ES_API_KEY=${add(b64(`${g(20, B64URL)}:${g(22, B64URL)}`))}`,
     ),
     S(
       "command",

@@ -6,7 +6,7 @@
 import type { HeldOutSecret } from "./_heldout_make.ts";
 import {
   ALNUM,
-  b64s,
+  b64,
   B64URL,
   BASE58,
   DIGITS,
@@ -106,7 +106,7 @@ docker login -u gitlab+deploy-token-${g(6, DIGITS)} -p gldt-${k(20, B64URL)} reg
     S("encoded", "npmrc legacy _auth base64", (_k, add) => {
       const pass = t.pwd();
       return `registry=https://nexus.corp.example/repository/npm-group/
-_auth=${add(b64s(`deploy:${pass}`))}
+_auth=${add(b64(`deploy:${pass}`))}
 always-auth=true`;
     }),
     S("vendor", "yarnrc yml npm auth token", (k) =>
@@ -162,7 +162,7 @@ Login Succeeded`,
       return `{
 	"auths": {
 		"registry.example.com:5000": {
-			"auth": "${add(b64s(`robot$ci:${pass}`))}"
+			"auth": "${add(b64(`robot$ci:${pass}`))}"
 		}
 	}
 }`;

@@ -9,7 +9,7 @@ import type { HeldOutSecret } from "./_heldout_make.ts";
 import {
   ALNUM,
   B64,
-  b64s,
+  b64,
   b64u,
   B64URL,
   DIGITS,
@@ -74,7 +74,7 @@ ${k(20, B64)}
 ${k(20, B64)}`),
     S("wrapped", "jwt wrapped in a narrow log column", (_k, add) => {
       const head = b64u(JSON.stringify({ alg: "ES256", typ: "JWT" }));
-      const body = b64s(JSON.stringify({ sub: g(8, DIGITS), scope: "admin", exp: 1767225600 }))
+      const body = b64(JSON.stringify({ sub: g(8, DIGITS), scope: "admin", exp: 1767225600 }))
         .replace(/=+$/, "");
       const sig = g(86, B64URL);
       add(sig.slice(0, 43));
@@ -139,7 +139,7 @@ grant_type=password&username=ops%40acme.io&password=${add(`${a}%26${b}`)}&client
     ),
     S("encoded", "base64 of a whole env file", (_k, add) =>
       `$ cat .env | base64 -w0
-${add(b64s(`API_KEY=${g(32, ALNUM)}\nDB_PASS=${pwd()}\n`))}`),
+${add(b64(`API_KEY=${g(32, ALNUM)}\nDB_PASS=${pwd()}\n`))}`),
     S("encoded", "hex encoded secret from xxd", (_k, add) =>
       `$ echo -n "$WEBHOOK_SECRET" | xxd -p
 ${add(hexOf(`whsec_${g(32, ALNUM)}`))}`),
@@ -310,7 +310,7 @@ staging:${k(40, LOWER_NUM)}`),
     S(
       "encoded",
       "basic auth header lower case",
-      (_k, add) => `authorization: basic ${add(b64s(`api:${g(32, HEX)}`))}`,
+      (_k, add) => `authorization: basic ${add(b64(`api:${g(32, HEX)}`))}`,
     ),
     S("encoded", "pem body lines in a json array", (_k, add) =>
       `"privateKeyLines": [

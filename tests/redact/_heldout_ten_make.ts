@@ -7,6 +7,7 @@
  */
 import {
   type Add,
+  b64u,
   caseBuilders,
   corpusStream,
   type HeldOutClean,
@@ -15,6 +16,7 @@ import {
   type Shape,
 } from "./_heldout_make.ts";
 export type { Add, Piece };
+export { b64, b64u, hexOf } from "./_heldout_make.ts";
 
 export const TEN_SEED = 0x7e4_10;
 
@@ -73,28 +75,6 @@ export function tenStream(seed: number): Ten {
     `${g(8, HEX)}-${g(4, HEX)}-4${g(3, HEX)}-${g(1, "89ab")}${g(3, HEX)}-${g(12, HEX)}`;
   const { S, C } = caseBuilders(g, ALNUM);
   return { g, bytes, pwd, guid, S, C };
-}
-
-/** Standard base64 of bytes. */
-export function b64(bytes: Uint8Array): string {
-  let s = "";
-  for (const b of bytes) s += String.fromCharCode(b);
-  return btoa(s);
-}
-
-/** Base64 of a text (UTF-8). */
-export function b64s(text: string): string {
-  return b64(new TextEncoder().encode(text));
-}
-
-/** Base64url without padding (JWT segments). */
-export function b64u(text: string): string {
-  return b64s(text).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
-}
-
-/** Hex of a text's UTF-8 bytes. */
-export function hexOf(text: string): string {
-  return [...new TextEncoder().encode(text)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /**

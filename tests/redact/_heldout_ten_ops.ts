@@ -6,17 +6,7 @@
  * trace, a Terraform plan.
  */
 import type { HeldOutSecret } from "./_heldout_make.ts";
-import {
-  ALNUM,
-  B64,
-  b64,
-  b64s,
-  B64URL,
-  DIGITS,
-  HEX,
-  LOWER,
-  type Ten,
-} from "./_heldout_ten_make.ts";
+import { ALNUM, B64, b64, B64URL, DIGITS, HEX, LOWER, type Ten } from "./_heldout_ten_make.ts";
 
 export function tenOps(t: Ten): HeldOutSecret[] {
   const { S, g, pwd } = t;
@@ -161,7 +151,7 @@ ACCESSKEY\tAKIA${g(16, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567")}\t2026-11-27T18:40:02
       (_k, add) =>
         `$ git config --list --show-origin | grep extraheader
 file:.git/config\thttp.https://github.com/.extraheader=AUTHORIZATION: basic ${
-          add(b64s(`x-access-token:ghs_${g(36, ALNUM)}`))
+          add(b64(`x-access-token:ghs_${g(36, ALNUM)}`))
         }`,
     ),
     S(

@@ -8,7 +8,7 @@ import type { HeldOutSecret } from "./_heldout_make.ts";
 import {
   ALNUM,
   B64,
-  b64s,
+  b64,
   B64URL,
   DIGITS,
   HEX,
@@ -307,7 +307,7 @@ ${add(pwd())}`,
       "mailer debug smtp auth plain",
       (_k, add) =>
         `DEBUG smtplib: send: 'ehlo [10.0.0.5]\\r\\n'
-DEBUG smtplib: send: 'AUTH PLAIN ${add(b64s(`\u0000alerts@acme.io\u0000${pwd()}`))}\\r\\n'
+DEBUG smtplib: send: 'AUTH PLAIN ${add(b64(`\u0000alerts@acme.io\u0000${pwd()}`))}\\r\\n'
 DEBUG smtplib: reply: b'235 2.7.0 Authentication successful\\r\\n'`,
     ),
     S("output", "env dump in a crash report", (k, add) =>

@@ -18,8 +18,8 @@ import {
   type HeldOutClean,
   hex,
   HEX_UP,
+  hexOf,
   LOWER_DIGITS,
-  toHex,
   uuid,
 } from "./_heldout_thirteen_make.ts";
 
@@ -238,7 +238,7 @@ export function cleanIdsAndDigests(): HeldOutClean[] {
     ),
     C(
       "hex of a plain sentence in a hexdump",
-      `00000000: ${toHex("Hello, world!\n").replace(/(....)/g, "$1 ")} Hello, world!.`,
+      `00000000: ${hexOf("Hello, world!\n").replace(/(....)/g, "$1 ")} Hello, world!.`,
     ),
     C(
       "a base64 chunk of a protobuf descriptor in generated code",

@@ -13,12 +13,12 @@ import {
   draw,
   type HeldOutSecret,
   HEX,
+  hexOf,
   jwt,
   LOWER_DIGITS,
   password,
   pemBody,
   S,
-  toHex,
 } from "./_heldout_thirteen_make.ts";
 
 /** A PEM block of `kind` with the given body lines. */
@@ -65,7 +65,7 @@ export function encodedForms(): HeldOutSecret[] {
     S(
       "encoded",
       "hex of a token passed to xxd -r -p",
-      (_k, add) => `echo ${add(toHex(draw(24)))} | xxd -r -p > token.bin`,
+      (_k, add) => `echo ${add(hexOf(draw(24)))} | xxd -r -p > token.bin`,
     ),
     S(
       "encoded",

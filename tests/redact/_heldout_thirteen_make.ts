@@ -4,13 +4,17 @@
  * same on every run under THIRTEEN_SEED and no source line holds a token-shaped literal.
  */
 import {
+  b64u,
+  base62,
   caseBuilders,
   corpusStream,
+  crc32,
   type HeldOutClean,
   type HeldOutSecret,
 } from "./_heldout_make.ts";
 
 export type { HeldOutClean, HeldOutSecret };
+export { b64, b64u, base62, crc32, hexOf } from "./_heldout_make.ts";
 
 export const THIRTEEN_SEED = 13013;
 
@@ -92,41 +96,6 @@ export function passphrase(n: number, sep: string): string {
   const w: string[] = [];
   for (let i = 0; i < n; i++) w.push(stream.pick(WORDS));
   return w.join(sep) + sep + draw(3, DIGITS);
-}
-
-/** Standard base64 of a UTF-8 string. */
-export function b64(s: string): string {
-  return btoa(String.fromCharCode(...new TextEncoder().encode(s)));
-}
-
-/** base64url without padding. */
-export function b64u(s: string): string {
-  return b64(s).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-/** Hex of a string's UTF-8 bytes. */
-export function toHex(s: string): string {
-  return [...new TextEncoder().encode(s)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-/** CRC-32 (IEEE) of an ASCII string. */
-export function crc32(s: string): number {
-  let c = 0xffffffff;
-  for (let i = 0; i < s.length; i++) {
-    c ^= s.charCodeAt(i);
-    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
-  }
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-/** `n` base62 digits of a number, most significant first, zero-padded. */
-export function base62(v: number, n: number): string {
-  let s = "";
-  for (let i = 0; i < n; i++) {
-    s = (DIGITS + UPPER + LOWER)[v % 62] + s;
-    v = Math.floor(v / 62);
-  }
-  return s;
 }
 
 /** The random body of a GitHub-style token: 30 characters and their CRC-32 in 6 base62 digits. */

@@ -9,10 +9,10 @@ import {
   draw,
   type HeldOutSecret,
   HEX,
+  hexOf,
   password,
   pemBody,
   S,
-  toHex,
 } from "./_heldout_thirteen_make.ts";
 
 const ARMOUR = (edge: string, kind: string) => `-----${edge} ${kind}-----`;
@@ -81,7 +81,7 @@ export function splitAndArmoured(): HeldOutSecret[] {
     S(
       "encoded",
       "uppercase hex of a key in a firmware config",
-      (_k, add) => `AES_KEY=${add(toHex(draw(16)).toUpperCase())}`,
+      (_k, add) => `AES_KEY=${add(hexOf(draw(16)).toUpperCase())}`,
     ),
     S("encoded", "a secret as a JavaScript array of char codes joined at run time", (_k, add) => {
       const v = draw(14);

@@ -17,7 +17,7 @@ import {
   g,
   type HeldOutSecret,
   HEX,
-  hex,
+  hexOf,
   LOWER_DIGITS,
   pwd,
   S,
@@ -140,8 +140,8 @@ Proxy-Authorization: Basic ${add(btoa("proxyuser:" + g(16)))}`,
     }),
     S("encoded", "xxd plain hex of a key file", (_k, add) =>
       `$ xxd -p ~/.config/app/key
-${add(hex(g(30)))}
-${add(hex(g(10)))}0a`),
+${add(hexOf(g(30)))}
+${add(hexOf(g(10)))}0a`),
     S("encoded", "od -c of a token file", (_k, add) => {
       const t = g(16);
       return `$ od -c .token
@@ -155,7 +155,7 @@ ${add(b64(`DB_PASSWORD=${g(20)}\nJWT_SECRET=${g(32)}\n`))}`),
     S(
       "encoded",
       "go hex decode string",
-      (_k, add) => `key, _ := hex.DecodeString("${add(hex(g(24)))}")`,
+      (_k, add) => `key, _ := hex.DecodeString("${add(hexOf(g(24)))}")`,
     ),
     S("encoded", "form urlencoded client secret", (_k, add) => {
       const s = g(10) + "+" + g(10) + "/" + g(8) + "=";

@@ -7,8 +7,12 @@
  */
 import {
   type Add,
+  b64 as padded64,
+  b64u,
+  base62,
   caseBuilders,
   corpusStream,
+  crc32,
   type HeldOutClean,
   type HeldOutSecret,
   type Piece,
@@ -17,6 +21,7 @@ import {
 export type { Add, Piece };
 
 export type { HeldOutClean, HeldOutSecret, Shape };
+export { b64u, base62, crc32, hexOf } from "./_heldout_make.ts";
 
 /** The seed the exported corpus is built under. */
 export const TWELVE_SEED = 12012;
@@ -36,7 +41,6 @@ export const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 export const BASE58 = (DIGITS + UPPER + LOWER).replace(/[0OIl]/g, "");
 export const BECH32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l";
 /** Base62 in the order GitHub-style checksums use. */
-const BASE62 = DIGITS + UPPER + LOWER;
 
 const stream = corpusStream(TWELVE_SEED);
 const rand = stream.next;
@@ -113,20 +117,8 @@ export function phrase(n = 4, sep = "-"): string {
   return ws.join(sep) + sep + g(3, DIGITS);
 }
 
-/** Base64url of `s` without padding. */
-export function b64u(s: string): string {
-  return btoa(s).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
-}
-
-/** Base64 of `s` without padding. */
-export function b64(s: string): string {
-  return btoa(s).replace(/=+$/, "");
-}
-
-/** Hex of the UTF-8 bytes of `s`. */
-export function hex(s: string): string {
-  return [...new TextEncoder().encode(s)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
+/** Base64 of `s` without padding, as this corpus writes it. */
+export const b64 = (s: string): string => padded64(s, false);
 
 /** A v4-looking UUID from the stream. */
 export function uuid(): string {
@@ -143,33 +135,6 @@ export function sha1(): string {
 /** An armour line of a private key block, built so that no source line looks like one. */
 export function armour(edge: "BEGIN" | "END", kind: string): string {
   return "-".repeat(5) + edge + " " + kind + "PRIV" + "ATE KEY" + "-".repeat(5);
-}
-
-const CRC_TABLE = (() => {
-  const t: number[] = [];
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    t.push(c >>> 0);
-  }
-  return t;
-})();
-
-/** CRC-32 (IEEE) of the bytes of `s`. */
-export function crc32(s: string): number {
-  let c = 0xffffffff;
-  for (const b of new TextEncoder().encode(s)) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-/** `n` in base62, left-padded with zeros to `width`. */
-export function base62(n: number, width: number): string {
-  let out = "";
-  do {
-    out = BASE62[n % 62] + out;
-    n = Math.floor(n / 62);
-  } while (n > 0);
-  return out.padStart(width, "0");
 }
 
 /** The random part of a GitHub- or npm-style token: 30 characters and their CRC-32 in base62. */

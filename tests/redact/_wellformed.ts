@@ -1,12 +1,23 @@
 /**
  * Checks shared by the well-formedness tests of the held-out corpora (ten to fifteen): a corpus built
  * from its seed, pieces that look secret and stay in their case, unique cases, families, shapes and
- * sizes, private key bodies, JWTs, checksummed and vendor-shaped tokens, and the scan of a corpus's
- * source text for literals that look like live keys (so nothing real-looking is committed and push
- * protection has nothing to match).
+ * sizes, private key bodies, JWTs, checksummed and vendor-shaped tokens. The scan of a corpus's
+ * source text for literals that look like live keys is in _wellformed_scan.ts.
  */
 import assert from "node:assert/strict";
 import type { HeldOutClean, HeldOutSecret } from "./_heldout.ts";
+
+/** The eight shapes of a held-out secret case (the `Shape` type of _heldout_make.ts). */
+export const SHAPES: readonly string[] = [
+  "vendor",
+  "assignment",
+  "url",
+  "command",
+  "block",
+  "output",
+  "wrapped",
+  "encoded",
+];
 
 /** A corpus as its builder makes it. */
 interface Corpus {
@@ -27,8 +38,8 @@ export function assertSameUnderSeed(
 }
 
 /**
- * Under another seed, `build` changes every secret's text and every piece, and no case's label,
- * shape or number of pieces (a piece that stays the same would be a fixed string, not a random
+ * Under another seed, `build` changes every secret's text and every piece, and no case's label
+ * (secret or clean), shape or number of pieces (a piece that stays the same would be a fixed string, not a random
  * part). Returns both corpora for further checks.
  */
 export function assertSeedChangesPieces(
@@ -47,6 +58,7 @@ export function assertSeedChangesPieces(
     assert.notEqual(o.text, s.text, s.label);
     s.pieces.forEach((p, j) => assert.notEqual(o.pieces[j], p, `${s.label}: piece ${j} is fixed`));
   });
+  a.clean.forEach((c, i) => assert.equal(b.clean[i]!.label, c.label));
   return { a, b };
 }
 
@@ -57,74 +69,6 @@ export const SIG_LENGTH: Record<string, number> = { HS256: 43, ES256: 86, RS256:
 export function fromB64u(s: string): string {
   const b = s.replace(/-/g, "+").replace(/_/g, "/");
   return atob(b + "=".repeat((4 - b.length % 4) % 4));
-}
-
-/** Literals a live credential would have, searched in a corpus's source text. */
-export const LIVE_SHAPES: readonly RegExp[] = [
-  /\b(?:AKIA|ASIA)[A-Z2-7]{16}\b/g,
-  /\bgh[pousr]_[A-Za-z0-9]{20,}/g,
-  /\bgithub_pat_\w{20,}/g,
-  /\bgl(?:pat|rt|dt|ptt)-[\w-]{20,}/g,
-  /\b[sr]k_(?:live|test)_\w{16,}/g,
-  /\bsk-(?:proj|ant|svcacct|or|admin)[\w-]{20,}/g,
-  /\bxox[abpre]-[\w-]{20,}/g,
-  /\bAIza[\w-]{30,}/g,
-  /\bSG\.[\w-]{20,}\.[\w-]{20,}/g,
-  /\b(?:npm|hf|dop_v1|whsec|shpat|sntryu|glsa|pul|r8|gsk|lin_api|dckr_pat)_[A-Za-z0-9]{20,}/g,
-  /\bpypi-AgE[\w-]{40,}/g,
-  /AGE-SECRET-KEY-1[0-9A-Z]{20,}/g,
-  /hooks\.slack\.com\/services\/T\w+\/B\w+\/\w{16,}/g,
-  /-----BEGIN [A-Z ]*PRIVATE KEY-----/g,
-  /eyJ[\w-]{10,}\.eyJ[\w-]{10,}\.[\w-]{20,}/g,
-];
-
-/** A run that mixes upper case, lower case and digits with at least 16 distinct characters. */
-export function looksRandom(run: string): boolean {
-  return /[A-Z]/.test(run) && /[a-z]/.test(run) && /[0-9]/.test(run) && new Set(run).size >= 16;
-}
-
-/**
- * Live-looking literals in `src` (a corpus file named `name`), each shown by its first 12
- * characters: vendor shapes (unless marked EXAMPLE or with a run of x), and long mixed-case runs
- * that are not among `publicConstants`.
- */
-export function liveLiterals(
-  name: string,
-  src: string,
-  publicConstants: ReadonlySet<string>,
-): string[] {
-  const found: string[] = [];
-  for (const re of LIVE_SHAPES) {
-    for (const m of src.matchAll(new RegExp(re.source, "g"))) {
-      if (!/EXAMPLE|X{8}|x{8}/.test(m[0])) found.push(`${name}: ${m[0].slice(0, 12)}…`);
-    }
-  }
-  for (const m of src.matchAll(/[A-Za-z0-9+/_-]{32,}/g)) {
-    if (looksRandom(m[0]) && !publicConstants.has(m[0])) {
-      found.push(`${name}: ${m[0].slice(0, 12)}…`);
-    }
-  }
-  return found;
-}
-
-/**
- * The live-looking literals of every file in `dir` whose name matches `files`, with escaped line
- * breaks read as line breaks (they are line breaks of the texts); also how many files were read.
- */
-export async function scanCorpusSources(
-  dir: URL,
-  files: RegExp,
-  publicConstants: ReadonlySet<string>,
-): Promise<{ files: number; found: string[] }> {
-  const found: string[] = [];
-  let n = 0;
-  for await (const e of Deno.readDir(dir)) {
-    if (!e.isFile || !files.test(e.name)) continue;
-    n++;
-    const src = (await Deno.readTextFile(new URL(e.name, dir))).replaceAll("\\n", "\n");
-    found.push(...liveLiterals(e.name, src, publicConstants));
-  }
-  return { files: n, found };
 }
 
 /**
@@ -185,61 +129,76 @@ export function assertPiecesStayInTheirCase(
   });
 }
 
+/** A line break in a text, or one written as an escape (a key inside a JSON or shell string). */
+const BREAK = /\r?\n|\\r\\n|\\n/;
+
+/** A private key block (PEM, OpenSSH, PGP's `PRIVATE KEY BLOCK`): its body between the armour lines. */
+const KEY_BLOCK =
+  /-----BEGIN ([A-Z0-9 ]*)PRIVATE KEY( BLOCK)?-----([\s\S]*?)-----END \1PRIVATE KEY\2-----/g;
+
 /**
- * The body lines of every private key block in `text`, between armour lines that start a line
- * (after an indent, a diff's `+`, a `#` or a build step's timing), headers like `Proc-Type:` left out.
+ * The body lines of every private key block in `text`, wherever its armour stands (at a line's
+ * start, after an indent, a diff's `+` or a quote, or inside one long line), split at line breaks
+ * and at escaped ones (a key inside a JSON or shell string) and trimmed: the lines that hold a
+ * run of base64, without headers like `Proc-Type:` and PGP's checksum line (`=` and four characters).
  */
 export function privateKeyBodies(text: string): string[][] {
   const out: string[][] = [];
-  const re =
-    /-----BEGIN ([A-Z0-9 ]*)PRIVATE KEY-----\r?\n([\s\S]*?)\r?\n[ \t+#0-9.]*-----END \1PRIVATE KEY-----/g;
-  for (const m of text.matchAll(re)) {
-    const lines = m[2]!.split(/\r?\n/).map((l) => l.trim());
-    out.push(lines.filter((l) => l !== "" && !/^[A-Za-z-]+: /.test(l)));
+  for (const m of text.matchAll(KEY_BLOCK)) {
+    const lines = m[3]!.split(BREAK).map((l) => l.trim());
+    out.push(
+      lines.filter((l) =>
+        /[A-Za-z0-9+/]{4}/.test(l) && !/^[A-Za-z-]+: /.test(l) && !/^=[\w+/]{4}$/.test(l)
+      ),
+    );
   }
   return out;
 }
 
 /**
- * Every body line of a private key block in a secret text is covered by a piece (one that is
- * more than half the line), there are at least `min` such blocks, and no clean text holds one.
+ * Every body line of a private key block in a secret text is covered by a piece, there are at
+ * least `min` such blocks, and no clean text holds one. A piece covers a line if it is in the line
+ * and, under `cover` "most", at least half of it; "part" is for a corpus whose pieces are only the
+ * random part of a line (an OpenSSH key's first line starts with its fixed public header).
+ * Returns how many blocks and body lines were checked.
  */
 export function assertKeyBodiesArePieces(
   secrets: readonly HeldOutSecret[],
   clean: readonly HeldOutClean[],
   min: number,
-): void {
-  let blocks = 0;
+  cover: "most" | "part" = "most",
+): { blocks: number; lines: number } {
+  let blocks = 0, n = 0;
   for (const s of secrets) {
     for (const lines of privateKeyBodies(s.text)) {
       blocks++;
       for (const line of lines) {
-        const covered = s.pieces.some((p) => line.includes(p) && p.length * 2 >= line.length);
+        n++;
+        const covered = s.pieces.some((p) =>
+          line.includes(p) && (cover === "part" || p.length * 2 >= line.length)
+        );
         assert.ok(covered, `${s.label}: a body line is not covered by a piece`);
       }
     }
   }
   assert.ok(blocks >= min, `only ${blocks} private key blocks`);
   for (const c of clean) assert.deepEqual(privateKeyBodies(c.text), [], c.label);
-}
-
-/** The literal scan flags `text` (a secret case's text holding a vendor token) written into a source line. */
-export function assertScanCatches(text: string): void {
-  const src = `const t = "${text}";`;
-  assert.ok(LIVE_SHAPES.some((re) => new RegExp(re.source).test(src)));
-  assert.ok([...src.matchAll(/[A-Za-z0-9+/_-]{32,}/g)].some((m) => looksRandom(m[0])));
-  assert.notDeepEqual(liveLiterals("probe", src, new Set()), []);
+  return { blocks, lines: n };
 }
 
 /**
  * Every JWT in the cases has a real header (`typ` JWT, a known `alg`), a payload object and a
- * signature of its algorithm's length, which is a piece of its secret case; at least `min` JWTs.
+ * signature of its algorithm's length (cut short in a wrapped case, whose line shows only its
+ * first part), which is a piece of its secret case; at least `min` JWTs. With `secretClaims`, a
+ * secret case's payload that matches it (a claim holding a secret) must be a piece too. Returns how
+ * many JWTs and such payloads were checked.
  */
 export function assertJwtsShaped(
-  cases: readonly { label: string; text: string; pieces?: readonly string[] }[],
+  cases: readonly { label: string; text: string; shape?: string; pieces?: readonly string[] }[],
   min: number,
-): void {
-  let n = 0;
+  secretClaims?: RegExp,
+): { jwts: number; claims: number } {
+  let n = 0, claims = 0;
   for (const c of cases) {
     for (const m of c.text.matchAll(/eyJ[\w-]+\.eyJ[\w-]+\.[\w-]+/g)) {
       n++;
@@ -247,16 +206,58 @@ export function assertJwtsShaped(
       const header = JSON.parse(fromB64u(h));
       assert.equal(header.typ, "JWT", c.label);
       assert.ok(header.alg in SIG_LENGTH, `${c.label}: alg ${header.alg}`);
-      assert.equal(typeof JSON.parse(fromB64u(p)), "object", c.label);
-      assert.equal(sig.length, SIG_LENGTH[header.alg]!, `${c.label}: signature length`);
-      if (c.pieces) assert.ok(c.pieces.includes(sig), `${c.label}: signature is no piece`);
+      const payload = fromB64u(p);
+      assert.equal(typeof JSON.parse(payload), "object", c.label);
+      const want = SIG_LENGTH[header.alg]!;
+      const cut = c.shape === "wrapped";
+      assert.ok(cut ? sig.length < want : sig.length === want, `${c.label}: signature length`);
+      if (!c.pieces) continue;
+      assert.ok(c.pieces.includes(sig), `${c.label}: signature is no piece`);
+      if (secretClaims?.test(payload)) {
+        claims++;
+        assert.ok(c.pieces.includes(p), `${c.label}: a payload with a secret claim is no piece`);
+      }
     }
   }
   assert.ok(n >= min, `only ${n} JWTs`);
+  return { jwts: n, claims };
 }
 
 /** A vendor's name, a pattern for where its token starts, and one for the whole token. */
 export type VendorShape = readonly [string, RegExp, RegExp];
+
+/** Vendor tokens as their vendors write them, shared by the corpora whose cases hold them. */
+const KNOWN_VENDOR_SHAPES: readonly VendorShape[] = [
+  ["AWS key id", /\b(?:AKIA|ASIA)/, /\b(?:AKIA|ASIA)[A-Z2-7]{16}(?![A-Za-z0-9])/],
+  ["Anthropic", /\bsk-ant-/, /\bsk-ant-api03-[\w-]{93}AA(?![\w-])/],
+  ["OpenAI", /\bsk-proj-/, /\bsk-proj-[\w-]{74}T3BlbkFJ[\w-]{74}(?![\w-])/],
+  [
+    "GitHub fine-grained",
+    /\bgithub_pat_/,
+    /\bgithub_pat_[A-Za-z0-9]{22}_[A-Za-z0-9]{59}(?![A-Za-z0-9])/,
+  ],
+  ["Slack bot", /\bxoxb-/, /\bxoxb-\d{10,13}-\d{10,13}-[A-Za-z0-9]{24}(?![A-Za-z0-9])/],
+  ["GitLab", /\bgl(?:pat|dt|rt)-/, /\bgl(?:pat|dt|rt)-[\w-]{20}(?![\w-])/],
+  ["Hugging Face", /\bhf_/, /\bhf_[A-Za-z]{34}(?![A-Za-z0-9])/],
+  ["DigitalOcean", /\bdop_v1_/, /\bdop_v1_[a-f0-9]{64}(?![A-Za-z0-9])/],
+  ["Sentry user", /\bsntryu_/, /\bsntryu_[a-f0-9]{64}(?![A-Za-z0-9])/],
+  ["SendGrid", /\bSG\./, /\bSG\.[\w-]{22}\.[\w-]{43}(?![\w-])/],
+  ["age", /AGE-SECRET-KEY-1/, /AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}(?![A-Z0-9])/],
+  ["Google API", /\bAIza/, /\bAIza[\w-]{35}(?![\w-])/],
+  ["Groq", /\bgsk_/, /\bgsk_[A-Za-z0-9]{52}(?![A-Za-z0-9])/],
+  ["Docker Hub", /\bdckr_pat_/, /\bdckr_pat_[\w-]{27}(?![\w-])/],
+  ["Shopify", /\bshpat_/, /\bshpat_[a-f0-9]{32}(?![A-Za-z0-9])/],
+];
+
+/** The shared shapes of the vendors `names`, or all of them (an unknown name is an error). */
+export function vendorShapes(...names: string[]): VendorShape[] {
+  if (names.length === 0) return [...KNOWN_VENDOR_SHAPES];
+  return names.map((name) => {
+    const shape = KNOWN_VENDOR_SHAPES.find(([n]) => n === name);
+    if (!shape) throw new Error(`no shared vendor shape named ${name}`);
+    return shape;
+  });
+}
 
 /**
  * Wherever a vendor prefix occurs in an unwrapped secret case, the whole token has that vendor's
@@ -297,23 +298,53 @@ export function assertTokenChecksums(
   assert.ok(n >= min, `only ${n} checksummed tokens`);
 }
 
+/** A size: exactly this many cases, or between the two bounds (inclusive). */
+export type Size = number | readonly [number, number];
+
 /**
  * Labels and texts are unique across the corpus, every family in `families` has cases in
- * `counts`, every shape in `shapes` has a secret case, and the corpus has the documented `sizes`.
+ * `counts` (at least `least.family`), every shape in `shapes` has secret cases (at least
+ * `least.shape`), and the corpus has the documented `sizes`.
  */
 export function assertFamiliesShapesAndSizes(
   corpus: Corpus & { counts: Record<string, number> },
   families: readonly (readonly [string, unknown])[],
   shapes: readonly string[],
-  sizes: { secrets: number; clean: number },
+  sizes: { secrets: Size; clean: Size },
+  least: { family?: number; shape?: number } = {},
 ): void {
   assertUniqueCases([...corpus.secrets, ...corpus.clean]);
+  const { family = 1, shape: perShape = 1 } = least;
   for (const [name] of families) {
-    assert.ok((corpus.counts[name] ?? 0) > 0, `family ${name} is empty`);
+    const n = corpus.counts[name] ?? 0;
+    assert.ok(n >= family, `family ${name} has ${n} cases`);
   }
   for (const shape of shapes) {
-    assert.ok(corpus.secrets.some((s) => s.shape === shape), `no case of shape ${shape}`);
+    const n = corpus.secrets.filter((s) => s.shape === shape).length;
+    assert.ok(n >= perShape, `${n} cases of shape ${shape}`);
   }
-  assert.equal(corpus.secrets.length, sizes.secrets);
-  assert.equal(corpus.clean.length, sizes.clean);
+  assertSize(corpus.secrets.length, sizes.secrets, "secret cases");
+  assertSize(corpus.clean.length, sizes.clean, "clean cases");
+}
+
+function assertSize(n: number, size: Size, what: string): void {
+  if (typeof size === "number") assert.equal(n, size, what);
+  else assert.ok(n >= size[0] && n <= size[1], `${n} ${what}`);
+}
+
+/**
+ * The families of a corpus's emphasis (`names`) hold about two thirds of its `total` secret cases
+ * (at most 30 fewer), and, with `others`, more than that many cases lie outside them.
+ */
+export function assertEmphasis(
+  counts: Record<string, number>,
+  names: readonly string[],
+  total: number,
+  others?: number,
+): void {
+  const n = names.reduce((sum, name) => sum + (counts[name] ?? 0), 0);
+  assert.ok(n * 3 >= total * 2 - 30, `the emphasis holds ${n}`);
+  if (others !== undefined) {
+    assert.ok(n < total - others, `too few other cases (${n} in the emphasis)`);
+  }
 }

@@ -18,28 +18,20 @@ import {
   FOURTEEN_SECRETS,
 } from "./_heldout_fourteen.ts";
 import { b64, fold, FOURTEEN_SEED, gzB64, hexOf, pct, qp, uEsc } from "./_heldout_fourteen_make.ts";
-import { base62, crc32 } from "./_heldout_thirteen_make.ts";
+import { base62, crc32 } from "./_heldout_make.ts";
 import {
+  assertJwtsShaped,
   assertKeyBodiesArePieces,
-  assertPiecesLookSecret,
-  assertPiecesStayInTheirCase,
-  assertSameUnderSeed,
-  assertScanCatches,
-  assertSeedChangesPieces,
-  assertUniqueCases,
+  assertTokenChecksums,
   assertVendorShapes,
-  fromB64u,
-  scanCorpusSources,
-  SIG_LENGTH,
+  type VendorShape,
+  vendorShapes,
 } from "./_wellformed.ts";
-
-const SHAPES = ["vendor", "assignment", "url", "command", "block", "output", "wrapped", "encoded"];
+import { assertScanCatches } from "./_wellformed_scan.ts";
+import { declareCorpusBasics } from "./_wellformed_suite.ts";
 
 /** AWS's documented example secret key: public, in a clean case, and shaped like a random run. */
 const PUBLIC_CONSTANTS = new Set(["wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"]);
-
-/** The sizes docs/redaction-corpus-fourteen.md gives: a change of size is a deliberate edit. */
-const SIZES = { secrets: 331, clean: 128 };
 
 /** The families of the brief's emphasis (people and pastes, wrapped, encoded, errors). */
 const EMPHASIS = [
@@ -51,38 +43,19 @@ const EMPHASIS = [
   "errors and stack traces",
 ];
 
-Deno.test("corpus fourteen: the same corpus on every build under its seed", () => {
-  assertSameUnderSeed(buildFourteen, FOURTEEN_SEED, {
-    secrets: FOURTEEN_SECRETS,
-    clean: FOURTEEN_CLEAN,
-  });
-});
+/** The sizes docs/redaction-corpus-fourteen.md gives: a change of size is a deliberate edit. */
+const SIZES = { secrets: 331, clean: 128 };
 
-Deno.test("corpus fourteen: another seed changes every piece and no case's structure", () => {
-  assertSeedChangesPieces(buildFourteen, FOURTEEN_SEED);
-});
-
-Deno.test("corpus fourteen: every secret case names pieces that are in its text and look secret", () => {
-  assertPiecesLookSecret(FOURTEEN_SECRETS, FOURTEEN_CLEAN, SHAPES);
-});
-
-Deno.test("corpus fourteen: labels and texts unique, every family and shape present, sizes and emphasis as documented", () => {
-  assertUniqueCases([...FOURTEEN_SECRETS, ...FOURTEEN_CLEAN]);
-  const { counts } = buildFourteen(FOURTEEN_SEED);
-  for (const [name] of [...FOURTEEN_SECRET_FAMILIES, ...FOURTEEN_CLEAN_FAMILIES]) {
-    assert.ok((counts[name] ?? 0) > 0, `family ${name} is empty`);
-  }
-  for (const shape of SHAPES) {
-    assert.ok(FOURTEEN_SECRETS.some((s) => s.shape === shape), `no case of shape ${shape}`);
-  }
-  assert.equal(FOURTEEN_SECRETS.length, SIZES.secrets);
-  assert.equal(FOURTEEN_CLEAN.length, SIZES.clean);
-  const emphasis = EMPHASIS.reduce((n, name) => n + (counts[name] ?? 0), 0);
-  assert.ok(emphasis * 3 >= FOURTEEN_SECRETS.length * 2 - 30, `emphasis holds ${emphasis}`);
-});
-
-Deno.test("corpus fourteen: no secret piece appears in a clean text or another secret case", () => {
-  assertPiecesStayInTheirCase(FOURTEEN_SECRETS, FOURTEEN_CLEAN);
+declareCorpusBasics({
+  name: "fourteen",
+  seed: FOURTEEN_SEED,
+  build: buildFourteen,
+  secrets: FOURTEEN_SECRETS,
+  clean: FOURTEEN_CLEAN,
+  families: [...FOURTEEN_SECRET_FAMILIES, ...FOURTEEN_CLEAN_FAMILIES],
+  sizes: SIZES,
+  emphasis: { names: EMPHASIS },
+  sources: { files: /^_heldout_fourteen.*\.ts$/, publicConstants: PUBLIC_CONSTANTS, least: 12 },
 });
 
 Deno.test("corpus fourteen: every body line of a private key block is a piece", () => {
@@ -90,47 +63,27 @@ Deno.test("corpus fourteen: every body line of a private key block is a piece", 
 });
 
 Deno.test("corpus fourteen: every JWT is shaped like a real one; its signature, and a secret claim's payload, are pieces", () => {
-  let n = 0, claims = 0;
-  for (const s of FOURTEEN_SECRETS) {
-    for (const m of s.text.matchAll(/eyJ[\w-]+\.eyJ[\w-]+\.[\w-]+/g)) {
-      n++;
-      const [h = "", p = "", sig = ""] = m[0].split(".");
-      const header = JSON.parse(fromB64u(h));
-      assert.equal(header.typ, "JWT", s.label);
-      assert.equal(sig.length, SIG_LENGTH[header.alg]!, `${s.label}: signature length`);
-      assert.ok(s.pieces.includes(sig), `${s.label}: signature is no piece`);
-      const payload = fromB64u(p);
-      assert.equal(typeof JSON.parse(payload), "object", s.label);
-      if (/secret|password/.test(payload)) {
-        claims++;
-        assert.ok(s.pieces.includes(p), `${s.label}: a payload with a secret claim is no piece`);
-      }
-    }
-  }
-  assert.ok(n >= 4 && claims >= 2, `${n} JWTs, ${claims} with a secret claim`);
+  const { jwts, claims } = assertJwtsShaped(FOURTEEN_SECRETS, 4, /secret|password/);
+  assert.ok(jwts >= 4 && claims >= 2, `${jwts} JWTs, ${claims} with a secret claim`);
 });
 
 Deno.test("corpus fourteen: GitHub- and npm-style tokens carry a valid CRC-32 checksum", () => {
-  let n = 0;
-  for (const s of FOURTEEN_SECRETS) {
-    for (const m of s.text.matchAll(/\b(?:gh[pousr]|npm)_([A-Za-z0-9]{36})\b/g)) {
-      n++;
-      assert.equal(m[1]!.slice(30), base62(crc32(m[1]!.slice(0, 30)), 6), `${s.label}: checksum`);
-    }
-  }
-  assert.ok(n >= 5, `only ${n} checksummed tokens`);
+  assertTokenChecksums(FOURTEEN_SECRETS, (body) => base62(crc32(body), 6), 5);
 });
 
-/** Where a vendor prefix occurs in a secret text, the whole token as the vendor writes it. */
-const VENDOR_SHAPES: readonly [string, RegExp, RegExp][] = [
-  ["AWS key id", /\b(?:AKIA|ASIA)/, /\b(?:AKIA|ASIA)[A-Z2-7]{16}(?![A-Za-z0-9])/],
-  ["Anthropic", /\bsk-ant-/, /\bsk-ant-api03-[\w-]{93}AA(?![\w-])/],
-  ["OpenAI", /\bsk-proj-/, /\bsk-proj-[\w-]{74}T3BlbkFJ[\w-]{74}(?![\w-])/],
+/** Where a vendor prefix occurs in a secret text, the whole token as the vendor writes it (the shared
+ * shapes, then this corpus's own). */
+const VENDOR_SHAPES: readonly VendorShape[] = [
+  ...vendorShapes(
+    "AWS key id",
+    "Anthropic",
+    "OpenAI",
+    "Slack bot",
+    "Google API",
+  ),
   ["GitHub fine-grained", /\bgithub_pat_/, /\bgithub_pat_[A-Za-z0-9]{22}_[A-Za-z0-9]{59}(?![\w])/],
-  ["Slack bot", /\bxoxb-/, /\bxoxb-\d{10,13}-\d{10,13}-[A-Za-z0-9]{24}(?![A-Za-z0-9])/],
   ["Stripe secret", /\bsk_live_/, /\bsk_live_[A-Za-z0-9]{99}(?![A-Za-z0-9])/],
   ["Google OAuth secret", /\bGOCSPX-/, /\bGOCSPX-[\w-]{28}(?![\w-])/],
-  ["Google API", /\bAIza/, /\bAIza[\w-]{35}(?![\w-])/],
   ["Mailgun", /(?<![\w-])key-[0-9a-f]/, /(?<![\w-])key-[0-9a-f]{32}(?![A-Za-z0-9])/],
   ["OpenRouter", /\bsk-or-v1-/, /\bsk-or-v1-[0-9a-f]{64}(?![A-Za-z0-9])/],
   ["Brevo", /\bxkeysib-/, /\bxkeysib-[0-9a-f]{64}-[A-Za-z0-9]{16}(?![A-Za-z0-9])/],
@@ -179,16 +132,6 @@ Deno.test("corpus fourteen: the wrapped parts of a terminal or fold wrap join ba
       at = i + p.length;
     }
   }
-});
-
-Deno.test("corpus fourteen: no source line holds a literal that looks like a live key", async () => {
-  const { files, found } = await scanCorpusSources(
-    new URL("./", import.meta.url),
-    /^_heldout_fourteen.*\.ts$/,
-    PUBLIC_CONSTANTS,
-  );
-  assert.ok(files >= 12, `read ${files} corpus files`);
-  assert.deepEqual(found, []);
 });
 
 Deno.test("corpus fourteen: the literal scan catches a live-looking literal", () => {
