@@ -23,7 +23,8 @@ import {
 import { buildFamilies, type Families, type FamilyCorpus } from "./_heldout_make.ts";
 import { buildLogs } from "./_heldout_sixteen_logs.ts";
 import { buildConfig } from "./_heldout_sixteen_config.ts";
-import { buildEnvsAndTraces } from "./_heldout_sixteen_traces.ts";
+import { buildTraces } from "./_heldout_sixteen_traces.ts";
+import { buildCleanEnvs, buildEnvs } from "./_heldout_sixteen_envs.ts";
 import { buildChat } from "./_heldout_sixteen_chat.ts";
 import { buildBlocks } from "./_heldout_sixteen_blocks.ts";
 import { buildCleanChunks } from "./_heldout_sixteen_clean.ts";
@@ -33,14 +34,16 @@ import { buildQuiet } from "./_heldout_sixteen_quiet.ts";
 export const SIXTEEN_SECRET_FAMILIES: Families<HeldOutSecret> = [
   ["build and deploy logs", buildLogs],
   ["whole configuration files", buildConfig],
-  ["environment dumps and stack traces", buildEnvsAndTraces],
+  ["environment dumps", buildEnvs],
+  ["stack traces", buildTraces],
   ["chat and answers", buildChat],
   ["key blocks and wrapped values", buildBlocks],
 ];
 
 /** The clean families, built after the secrets. */
 export const SIXTEEN_CLEAN_FAMILIES: Families<HeldOutClean> = [
-  ["clean logs, files and dumps", buildCleanChunks],
+  ["clean logs and files", buildCleanChunks],
+  ["clean environment dumps", buildCleanEnvs],
   ["clean chat and answers", buildQuiet],
 ];
 

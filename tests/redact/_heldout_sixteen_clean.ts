@@ -1,6 +1,6 @@
 /**
  * Corpus sixteen's clean look-alikes in the same long chunks as its secrets: logs, `.env` and YAML
- * files, environment dumps — with masked values, references, placeholders, public keys, digests
+ * files — with masked values, references, placeholders, public keys, digests
  * and ciphertext where the secrets were. Each must come out byte for byte.
  */
 import {
@@ -15,7 +15,6 @@ import {
 } from "./_heldout_sixteen_make.ts";
 import { LOG_BOXES } from "./_heldout_sixteen_boxes.ts";
 import { ENV_BOXES, YAML_BOXES } from "./_heldout_sixteen_files.ts";
-import { DUMP_BOXES } from "./_heldout_sixteen_dumps.ts";
 
 type Alike = readonly [string, () => string[]];
 
@@ -292,72 +291,11 @@ const YAML: readonly Alike[] = [
   ],
 ];
 
-const DUMP: readonly Alike[] = [
-  [
-    "secrets read from files",
-    () => [
-      `DB_PASSWORD_FILE=/run/secrets/db_password`,
-      `GOOGLE_APPLICATION_CREDENTIALS=/var/secrets/google/key.json`,
-    ],
-  ],
-  [
-    "web identity for IRSA",
-    () => [
-      `AWS_ROLE_ARN=arn:aws:iam::${num(100000000000, 999999999999)}:role/shop-api`,
-      `AWS_WEB_IDENTITY_TOKEN_FILE=/var/run/secrets/eks.amazonaws.com/serviceaccount/token`,
-    ],
-  ],
-  [
-    "ECS credentials URI",
-    () => [
-      `AWS_CONTAINER_CREDENTIALS_RELATIVE_URI=/v2/credentials/${uuid()}`,
-      `ECS_CONTAINER_METADATA_URI_V4=http://169.254.170.2/v4/${hex(32)}-${
-        num(1000000000, 9999999999)
-      }`,
-    ],
-  ],
-  [
-    "Vault address and role",
-    () => [
-      `VAULT_ADDR=https://vault.acme.internal:8200`,
-      `VAULT_ROLE=shop-api`,
-      `VAULT_NAMESPACE=admin/shop`,
-    ],
-  ],
-  [
-    "empty and placeholder keys",
-    () => [`API_KEY=`, `STRIPE_KEY=set-me-in-the-dashboard`, `SMTP_PASSWORD=none`],
-  ],
-  [
-    "build ids and digests",
-    () => [
-      `BUILD_ID=${uuid()}`,
-      `SOURCE_VERSION=${hex(40)}`,
-      `BASE_IMAGE_DIGEST=sha256:${hex(64)}`,
-    ],
-  ],
-  [
-    "OpenTelemetry headers by reference",
-    () => [
-      `OTEL_EXPORTER_OTLP_HEADERS=x-honeycomb-team=\${HONEYCOMB_API_KEY}`,
-      `OTEL_TRACES_SAMPLER=parentbased_always_on`,
-    ],
-  ],
-  [
-    "public VAPID key and a masked private one",
-    () => [
-      `VAPID_PUBLIC_KEY=B${draw(86, B64.slice(0, 62) + "-_")}`,
-      `VAPID_PRIVATE_KEY=[REDACTED]`,
-    ],
-  ],
-];
-
 /** The family: each look-alike in the containers its secrets use. */
 export function buildCleanChunks(): HeldOutClean[] {
   return [
     ...combineClean(LOG, LOG_BOXES, 3),
     ...combineClean(ENV, ENV_BOXES, 3),
     ...combineClean(YAML, YAML_BOXES, 3),
-    ...combineClean(DUMP, DUMP_BOXES, 2),
   ];
 }

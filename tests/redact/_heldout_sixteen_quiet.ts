@@ -25,7 +25,7 @@ import {
   cursorBubble,
   geminiModel,
   paras,
-} from "./_heldout_sixteen_chat.ts";
+} from "./_heldout_sixteen_records.ts";
 
 /** The family: every case its own situation. */
 export function buildQuiet(): HeldOutClean[] {

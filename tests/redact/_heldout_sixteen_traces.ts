@@ -1,19 +1,13 @@
 /**
- * Corpus sixteen, environments and traces: a secret variable in a process's dumped environment
- * (docker inspect, kubectl, ECS, ps, systemd), and a secret in the message or the locals of a
- * long stack trace of five languages.
+ * Corpus sixteen, stack traces: a secret in the message, the locals or a printed config of a long
+ * stack trace or test failure, in eight languages.
  */
 import {
-  B64,
-  b64,
-  B64URL,
-  combine,
   draw,
   ghBody,
   type HeldOutSecret,
   HEX,
   hex,
-  type Insertion,
   lines,
   num,
   pass,
@@ -21,77 +15,6 @@ import {
   S,
   startClock,
 } from "./_heldout_sixteen_make.ts";
-import { DUMP_BOXES } from "./_heldout_sixteen_dumps.ts";
-
-const ENVS: readonly Insertion[] = [
-  {
-    label: "DATABASE_URL",
-    shape: "url",
-    make: (k) => [`DATABASE_URL=postgres://api:${k(26)}@shop-db.prod.svc:5432/shop`],
-  },
-  { label: "STRIPE_API_KEY", shape: "vendor", make: (k) => [`STRIPE_API_KEY=rk_live_${k(99)}`] },
-  {
-    label: "SECRET_KEY_BASE",
-    shape: "output",
-    make: (k) => [`RAILS_ENV=production`, `SECRET_KEY_BASE=${k(128, HEX)}`],
-  },
-  {
-    label: "GitHub App private key id and webhook secret",
-    shape: "output",
-    make: (k) => [`GITHUB_APP_ID=${num(100000, 999999)}`, `GITHUB_WEBHOOK_SECRET=${k(40)}`],
-  },
-  {
-    label: "AWS secret key",
-    shape: "output",
-    make: (
-      k,
-    ) => [
-      `AWS_ACCESS_KEY_ID=AKIA${draw(16, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567")}`,
-      `AWS_SECRET_ACCESS_KEY=${k(40, B64)}`,
-    ],
-  },
-  { label: "Groq key", shape: "vendor", make: (k) => [`GROQ_API_KEY=gsk_${k(52)}`] },
-  {
-    label: "admin password",
-    shape: "output",
-    make: (_k, add) => [`ADMIN_EMAIL=ops@acme.dev`, `ADMIN_PASSWORD=${pass(add)}`],
-  },
-  {
-    label: "Docker Hub token",
-    shape: "vendor",
-    make: (k) => [`DOCKERHUB_TOKEN=dckr_pat_${k(27, B64URL)}`],
-  },
-  {
-    label: "basic auth header value",
-    shape: "encoded",
-    make: (_k, add) => [`UPSTREAM_AUTH=Basic ${add(b64(`metrics:${draw(20)}`))}`],
-  },
-  {
-    label: "Elasticsearch URL with a password",
-    shape: "url",
-    make: (k) => [`ELASTICSEARCH_URL=https://elastic:${k(24)}@es-prod.acme.internal:9200`],
-  },
-  {
-    label: "GitHub token for a bot",
-    shape: "vendor",
-    make: (_k, add) => [`GH_TOKEN=ghp_${add(ghBody())}`],
-  },
-  {
-    label: "Sentry auth token",
-    shape: "vendor",
-    make: (k) => [`SENTRY_AUTH_TOKEN=sntryu_${k(64, HEX)}`],
-  },
-  {
-    label: "encryption key of a field cipher",
-    shape: "output",
-    make: (k) => [`FIELD_ENCRYPTION_KEY=${k(43, B64URL)}=`],
-  },
-  {
-    label: "DigitalOcean token",
-    shape: "vendor",
-    make: (k) => [`DIGITALOCEAN_ACCESS_TOKEN=dop_v1_${k(64, HEX)}`],
-  },
-];
 
 /** Python frames of a long traceback. */
 function pyFrames(n: number): string[] {
@@ -379,7 +302,7 @@ function traces(): HeldOutSecret[] {
   ];
 }
 
-/** The family: each variable in two dumps, then the traces. */
-export function buildEnvsAndTraces(): HeldOutSecret[] {
-  return [...combine(ENVS, DUMP_BOXES, 2), ...traces()];
+/** The family: long stack traces of several languages. */
+export function buildTraces(): HeldOutSecret[] {
+  return traces();
 }
