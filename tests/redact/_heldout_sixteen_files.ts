@@ -41,6 +41,30 @@ function envLine(): string {
     }.apps.googleusercontent.com`,
     `IMAGE_DIGEST=sha256:${hex(64)}`,
     `TZ=UTC`,
+    `APP_URL=https://shop.acme.dev`,
+    `API_BASE_URL=https://api.acme.dev/v${num(1, 3)}`,
+    `WEB_CONCURRENCY=${num(2, 8)}`,
+    `SIDEKIQ_CONCURRENCY=${num(5, 25)}`,
+    `SESSION_COOKIE_NAME=__Host-shop_session`,
+    `SESSION_TTL_SECONDS=${num(3600, 604800)}`,
+    `UPLOAD_MAX_MB=${num(5, 100)}`,
+    `MAIL_FROM=no-reply@acme.dev`,
+    `SUPPORT_EMAIL=support@acme.dev`,
+    `DEFAULT_LOCALE=${pick(["en", "de", "fr", "pt-BR"])}`,
+    `CURRENCY=${pick(["EUR", "USD", "GBP"])}`,
+    `SEARCH_INDEX=products_${pick(["v3", "v4", "v5"])}`,
+    `METRICS_PORT=${num(9000, 9999)}`,
+    `HEALTHCHECK_PATH=/healthz`,
+    `TRUSTED_PROXIES=10.0.0.0/8,172.16.0.0/12`,
+    `GIT_BRANCH=main`,
+    `DEPLOYED_AT=${tick()}`,
+    `ALGOLIA_APP_ID=${draw(10).toUpperCase()}`,
+    `MAPBOX_STYLE=mapbox://styles/acme/${draw(25, "abcdefghijklmnopqrstuvwxyz0123456789")}`,
+    `POSTHOG_HOST=https://eu.i.posthog.com`,
+    `DB_HOST=db.internal`,
+    `DB_PORT=5432`,
+    `DB_NAME=shop`,
+    `DB_USER=shop_app`,
   ]);
 }
 
@@ -72,17 +96,80 @@ function yamlBlock(): string[] {
     () => [`podAnnotations:`, `  checksum/config: ${hex(64)}`],
     () => [`autoscaling:`, `  minReplicas: ${num(2, 4)}`, `  maxReplicas: ${num(6, 20)}`],
     () => [`cache:`, `  ttl: ${num(30, 3600)}s`, `  key_prefix: shop:${hex(8)}:`],
+    () => [`nameOverride: ""`, `fullnameOverride: shop-api`],
+    () => [`service:`, `  type: ClusterIP`, `  port: 80`, `  targetPort: ${num(8000, 9000)}`],
+    () => [`nodeSelector:`, `  kubernetes.io/arch: ${pick(["amd64", "arm64"])}`],
+    () => [
+      `tolerations:`,
+      `  - key: dedicated`,
+      `    operator: Equal`,
+      `    value: api`,
+      `    effect: NoSchedule`,
+    ],
+    () => [
+      `livenessProbe:`,
+      `  httpGet:`,
+      `    path: /healthz`,
+      `    port: http`,
+      `  periodSeconds: ${num(5, 30)}`,
+    ],
+    () => [
+      `serviceAccount:`,
+      `  create: true`,
+      `  annotations:`,
+      `    eks.amazonaws.com/role-arn: arn:aws:iam::${
+        num(100000000000, 999999999999)
+      }:role/shop-api`,
+    ],
+    () => [`metrics:`, `  enabled: true`, `  serviceMonitor:`, `    interval: ${num(15, 60)}s`],
+    () => [
+      `features:`,
+      `  newCheckout: ${pick(["true", "false"])}`,
+      `  betaSearch: ${pick(["true", "false"])}`,
+    ],
+    () => [
+      `database:`,
+      `  host: db.internal`,
+      `  port: 5432`,
+      `  name: shop`,
+      `  pool: ${num(5, 40)}`,
+    ],
+    () => [
+      `storage:`,
+      `  bucket: acme-assets-${hex(6)}`,
+      `  region: eu-west-1`,
+      `  cdn: https://d${hex(12)}.cloudfront.net`,
+    ],
+    () => [
+      `podSecurityContext:`,
+      `  runAsNonRoot: true`,
+      `  runAsUser: ${num(1000, 65000)}`,
+      `  fsGroup: ${num(1000, 65000)}`,
+    ],
   ])();
 }
 
 /** A whole `.env` file: 40–100 lines. */
 function envFile(middle: string[]): string {
-  return bury(lines(num(40, 100), envLine), middle).join("\n") + "\n";
+  const keys = new Set(middle.map((l) => l.split("=")[0]));
+  const plain = lines(num(50, 110), envLine).filter((l) => {
+    const key = l.split("=")[0]!;
+    if (l === "" || l.startsWith("#")) return true;
+    if (keys.has(key)) return false;
+    keys.add(key);
+    return true;
+  });
+  return bury(plain, middle).join("\n") + "\n";
 }
 
 /** A YAML configuration of many top-level blocks. */
 function yamlFile(middle: string[]): string {
-  const blocks = lines(num(10, 22), () => yamlBlock().join("\n"));
+  const heads = new Set([middle[0]]);
+  const blocks = lines(num(14, 26), yamlBlock).filter((b) => {
+    if (heads.has(b[0])) return false;
+    heads.add(b[0]);
+    return true;
+  }).map((b) => b.join("\n"));
   return bury(blocks, [middle.join("\n")]).join("\n") + "\n";
 }
 
@@ -117,7 +204,8 @@ function claudeRead(file: (m: string[]) => string, path: string): (m: string[]) 
 function diffOf(file: (m: string[]) => string, path: string): (m: string[]) => string {
   return (middle) => {
     const before = file([]).split("\n");
-    const at = num(12, Math.max(13, before.length - 14));
+    let at = num(12, Math.max(13, before.length - 14));
+    while (at < before.length - 1 && /^[ -]/.test(before[at]!)) at++;
     const ctx = before.slice(at - 10, at + 10).map((l) => ` ${l}`);
     const code = lines(num(20, 40), (i) =>
       pick([" ", " ", "+", "-"]) +
