@@ -195,29 +195,35 @@ function scrollback(middle: string[]): string {
   return bury(out, middle).join("\n");
 }
 
+/** A Claude Code JSONL record of a tool's result: `content` is the result's text. */
+export function claudeToolResult(content: string, extra: Record<string, unknown> = {}): string {
+  const head = {
+    parentUuid: uuid(),
+    isSidechain: false,
+    userType: "external",
+    cwd: "/home/dev/src/shop",
+    sessionId: uuid(),
+    version: "2.0.14",
+    type: "user",
+  };
+  const block = {
+    tool_use_id: `toolu_01${draw(22)}`,
+    type: "tool_result",
+    content,
+    is_error: false,
+  };
+  return JSON.stringify({
+    ...head,
+    message: { role: "user", content: [block] },
+    ...extra,
+    uuid: uuid(),
+    timestamp: tick(),
+  });
+}
+
 /** A Claude Code JSONL record: a Bash tool's result, the chunk as its JSON string. */
 function claudeBash(inner: (m: string[]) => string): (m: string[]) => string {
-  return (middle) =>
-    JSON.stringify({
-      parentUuid: uuid(),
-      isSidechain: false,
-      userType: "external",
-      cwd: "/home/dev/src/shop",
-      sessionId: uuid(),
-      version: "2.0.14",
-      type: "user",
-      message: {
-        role: "user",
-        content: [{
-          tool_use_id: `toolu_01${draw(22)}`,
-          type: "tool_result",
-          content: inner(middle),
-          is_error: false,
-        }],
-      },
-      uuid: uuid(),
-      timestamp: tick(),
-    });
+  return (middle) => claudeToolResult(inner(middle));
 }
 
 /** A Codex rollout line: an `exec_command_end` event with the chunk as aggregated output. */

@@ -14,6 +14,7 @@ import {
   tick,
   uuid,
 } from "./_heldout_sixteen_make.ts";
+import { claudeToolResult } from "./_heldout_sixteen_boxes.ts";
 
 /** An ordinary `.env` line: a setting, an id, a public value or a comment. */
 function envLine(): string {
@@ -180,24 +181,13 @@ function numbered(text: string): string {
 
 /** Claude Code's JSONL record of a Read tool's result. */
 function claudeRead(file: (m: string[]) => string, path: string): (m: string[]) => string {
-  return (middle) =>
-    JSON.stringify({
-      parentUuid: uuid(),
-      sessionId: uuid(),
-      version: "2.0.14",
-      type: "user",
-      message: {
-        role: "user",
-        content: [{
-          tool_use_id: `toolu_01${draw(22)}`,
-          type: "tool_result",
-          content: numbered(file(middle)),
-        }],
-      },
-      toolUseResult: { type: "text", file: { filePath: path, numLines: 0 } },
-      uuid: uuid(),
-      timestamp: tick(),
+  return (middle) => {
+    const text = file(middle);
+    const numLines = text.split("\n").length;
+    return claudeToolResult(numbered(text), {
+      toolUseResult: { type: "text", file: { filePath: path, numLines } },
     });
+  };
 }
 
 /** A `git show` of a commit changing a source file and `path`, the middle lines added to `path`. */
