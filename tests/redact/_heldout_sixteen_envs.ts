@@ -89,6 +89,34 @@ const ENVS: readonly Insertion[] = [
     shape: "vendor",
     make: (k) => [`DIGITALOCEAN_ACCESS_TOKEN=dop_v1_${k(64, HEX)}`],
   },
+  {
+    label: "Consul ACL token",
+    shape: "output",
+    make: (
+      _k,
+      add,
+    ) => [
+      `CONSUL_HTTP_ADDR=https://consul.service.consul:8501`,
+      `CONSUL_HTTP_TOKEN=${add(uuid())}`,
+    ],
+  },
+  {
+    label: "PGPASSWORD beside the other libpq variables",
+    shape: "output",
+    make: (_k, add) => [`PGHOST=db.internal`, `PGUSER=reporting`, `PGPASSWORD=${pass(add)}`],
+  },
+  {
+    label: "Slack bot token",
+    shape: "vendor",
+    make: (
+      k,
+    ) => [
+      `SLACK_BOT_TOKEN=xoxb-${num(1000000000, 9999999999)}-${num(1000000000000, 9999999999999)}-${
+        k(24)
+      }`,
+    ],
+  },
+  { label: "Linear API key", shape: "vendor", make: (k) => [`LINEAR_API_KEY=lin_api_${k(40)}`] },
 ];
 
 const DUMP: readonly (readonly [string, () => string[]])[] = [

@@ -281,6 +281,61 @@ const INSERTIONS: readonly Insertion[] = [
       })`,
     ],
   },
+  {
+    label: "npm config set with a registry token under set -x",
+    shape: "command",
+    make: (_k, add) => [
+      `+ npm config set //npm.pkg.github.com/:_authToken ghp_${add(ghBody())}`,
+      `+ npm publish --registry https://npm.pkg.github.com`,
+    ],
+  },
+  {
+    label: "gradle publish with a -P password",
+    shape: "command",
+    make: (k) => [
+      `+ ./gradlew publish -PmavenUser=ci-publisher -PmavenPassword=${k(24)} --no-daemon`,
+      `> Task :lib:publishMavenPublicationToNexusRepository`,
+    ],
+  },
+  {
+    label: "fly secrets set with a database URL",
+    shape: "url",
+    make: (k) => [
+      `$ fly secrets set DATABASE_URL=postgres://shop:${
+        k(24)
+      }@shop-db.flycast:5432/shop -a shop-api`,
+      `Release v${num(20, 300)} created`,
+    ],
+  },
+  {
+    label: "requests debug sending a client secret in a form body",
+    shape: "output",
+    make: (k) => [
+      `send: b'POST /oauth2/v2.0/token HTTP/1.1\\r\\nHost: login.microsoftonline.com\\r\\nContent-Type: application/x-www-form-urlencoded\\r\\n\\r\\n'`,
+      `send: b'grant_type=client_credentials&client_id=${hex(8)}-${hex(4)}-${hex(4)}-${hex(4)}-${
+        hex(12)
+      }&client_secret=${k(40)}&scope=https%3A%2F%2Fgraph.microsoft.com%2F.default'`,
+      `reply: 'HTTP/1.1 200 OK\\r\\n'`,
+    ],
+  },
+  {
+    label: "az login with a service principal secret",
+    shape: "command",
+    make: (_k, add) => [
+      `+ az login --service-principal -u ${hex(8)}-${hex(4)}-${hex(4)}-${hex(4)}-${hex(12)} -p ${
+        add(draw(3) + "8Q~" + draw(34, B64URL))
+      } --tenant acme.onmicrosoft.com`,
+      `[ { "cloudName": "AzureCloud", "isDefault": true, "state": "Enabled" } ]`,
+    ],
+  },
+  {
+    label: "wrangler secret put fed by echo",
+    shape: "command",
+    make: (k) => [
+      `+ echo "${k(40)}" | npx wrangler secret put UPSTREAM_API_KEY --env production`,
+      `✨ Success! Uploaded secret UPSTREAM_API_KEY`,
+    ],
+  },
 ];
 
 /** The family: each insertion in three different log containers. */
