@@ -51,9 +51,9 @@ export function buildChat(): HeldOutSecret[] {
       const parts = cut(`sk-ant-api03-${draw(93, B64URL)}AA`, 80);
       parts.forEach((p) => add(p.startsWith("sk-ant-api03-") ? p.slice(13) : p));
       return claudeUser(
-        `${paras(2)}\n\nThe key is in the output below, my terminal cut it:\n\nANTHROPIC_API_KEY=${
+        `${paras(3)}\n\nThe key is in the output below, my terminal cut it:\n\nANTHROPIC_API_KEY=${
           parts.join("\n")
-        }\n\n${paras(2)}`,
+        }\n\n${paras(3)}`,
       );
     }),
     S(
@@ -66,7 +66,7 @@ export function buildChat(): HeldOutSecret[] {
           }" +\n               "${
             k(40, B64URL)
           }")\n        .timeout(Duration.ofSeconds(10))\n        .build();\n}\n\`\`\`\n\nMove it to \`application.yml\` and read it with \`@Value\`; then rotate it, since it is in the git history.\n\n${
-            paras(1)
+            paras(2)
           }`,
         ),
     ),
@@ -76,10 +76,10 @@ export function buildChat(): HeldOutSecret[] {
       (k) =>
         codexUser(
           `${
-            paras(1)
+            paras(2)
           }\n\nHere's what the on-call person sent me on Slack (they split it on purpose):\n\n> [09:41] part 1/2: ${
             k(24)
-          }\n> [09:41] part 2/2: ${k(24)}\n> [09:42] glue them together, no space\n\n${paras(2)}`,
+          }\n> [09:41] part 2/2: ${k(24)}\n> [09:42] glue them together, no space\n\n${paras(3)}`,
         ),
     ),
     S(
@@ -90,16 +90,16 @@ export function buildChat(): HeldOutSecret[] {
           1,
           `here's gradle.properties from the CI box, release builds fail with "Keystore was tampered with":\n\n\`\`\`properties\norg.gradle.jvmargs=-Xmx4g\nandroid.useAndroidX=true\nRELEASE_STORE_FILE=release.jks\nRELEASE_STORE_PASSWORD=${
             k(20)
-          }\\\n${k(20)}\nRELEASE_KEY_ALIAS=upload\n\`\`\`\n\n${paras(2)}`,
+          }\\\n${k(20)}\nRELEASE_KEY_ALIAS=upload\n\`\`\`\n\n${paras(3)}`,
         ),
     ),
     S("block", "OpenSSH key pasted asking why ssh rejects it", (k) => {
       const head = b64("openssh-key-v1").slice(0, 20);
       const body = lines(6, () => k(64, B64));
       return claudeUser(
-        `${paras(1)}\n\nssh says "invalid format" for this one:\n\n${
+        `${paras(2)}\n\nssh says "invalid format" for this one:\n\n${
           armour("OPENSSH ", false)
-        }\n${head}${body.join("\n")}\n${k(30, B64)}==\n${armour("OPENSSH ", true)}\n\n${paras(2)}`,
+        }\n${head}${body.join("\n")}\n${k(30, B64)}==\n${armour("OPENSSH ", true)}\n\n${paras(3)}`,
       );
     }),
     S(
@@ -120,14 +120,14 @@ export function buildChat(): HeldOutSecret[] {
       (_k, add) =>
         codexUser(
           `${
-            paras(1)
+            paras(2)
           }\n\n\`\`\`json\n{\n    "apiVersion": "v1",\n    "data": {\n        "DATABASE_PASSWORD": "${
             add(b64(draw(24)))
           }",\n        "DATABASE_USER": "${b64("ledger")}",\n        "STRIPE_KEY": "${
             add(b64(`sk_live_${draw(99)}`))
           }"\n    },\n    "kind": "Secret",\n    "metadata": {\n        "name": "ledger-env",\n        "namespace": "prod",\n        "resourceVersion": "${
             num(1000000, 9999999)
-          }",\n        "uid": "${uuid()}"\n    },\n    "type": "Opaque"\n}\n\`\`\`\n\n${paras(2)}`,
+          }",\n        "uid": "${uuid()}"\n    },\n    "type": "Opaque"\n}\n\`\`\`\n\n${paras(3)}`,
         ),
     ),
     S(
@@ -146,9 +146,9 @@ export function buildChat(): HeldOutSecret[] {
       (_k, add) =>
         cursorBubble(
           1,
-          `${paras(2)}\n\nUpdate: ops rotated the database user this morning. The new password is ${
+          `${paras(3)}\n\nUpdate: ops rotated the database user this morning. The new password is ${
             pass(add)
-          } and the user is still \`ledger_rw\`. The old one stops working tonight.\n\n${paras(1)}`,
+          } and the user is still \`ledger_rw\`. The old one stops working tonight.\n\n${paras(2)}`,
         ),
     ),
     S(
@@ -157,13 +157,13 @@ export function buildChat(): HeldOutSecret[] {
       (k) =>
         codexUser(
           `${
-            paras(1)
+            paras(2)
           }\n\nThis is the exact request that returns 429 even though we're nowhere near the limit:\n\ncurl https://api.openai.com/v1/responses \\\n  -H "Authorization: Bearer sk-proj-${
             k(74, B64URL)
           }T3BlbkFJ${
             k(74, B64URL)
           }" \\\n  -H "Content-Type: application/json" \\\n  -d '{"model": "gpt-5", "input": "ping"}'\n\n${
-            paras(2)
+            paras(3)
           }`,
         ),
     ),
@@ -235,14 +235,14 @@ export function buildChat(): HeldOutSecret[] {
       "JWT pasted asking why it gets 403",
       (k) =>
         claudeUser(
-          `${paras(1)}\n\nthis is the token the gateway gets (copied from the network tab):\n\n${
+          `${paras(2)}\n\nthis is the token the gateway gets (copied from the network tab):\n\n${
             jwt(k, {
               sub: "user_" + hex(12),
               role: "editor",
               iss: "https://auth.acme.dev",
               exp: 1795000000,
             })
-          }\n\nit decodes fine on jwt.io, role is editor, but every PUT gets 403.\n\n${paras(1)}`,
+          }\n\nit decodes fine on jwt.io, role is editor, but every PUT gets 403.\n\n${paras(2)}`,
         ),
     ),
     S(
@@ -251,11 +251,11 @@ export function buildChat(): HeldOutSecret[] {
       (k) =>
         claudeUser(
           `${
-            paras(1)
+            paras(2)
           }\n\n$ cat ~/.pgpass\nlocalhost:5432:*:postgres:postgres\ndb-prod.internal:5432:ledger:ledger_rw:${
             k(22)
           }\n$ psql -h db-prod.internal -U ledger_rw ledger\npsql: error: connection to server failed: FATAL:  password authentication failed\n\n${
-            paras(1)
+            paras(2)
           }`,
         ),
     ),
@@ -278,10 +278,10 @@ export function buildChat(): HeldOutSecret[] {
       (_k, add) =>
         codexUser(
           `${
-            paras(1)
+            paras(2)
           }\n\nThe password has a slash and an at sign so I encoded them:\n\nDATABASE_URL="postgresql://app:${
             add(`${draw(9)}%2F${draw(6)}%40${draw(5)}`)
-          }@10.20.0.5:5432/app"\n\nStill "password authentication failed". ${paras(1)}`,
+          }@10.20.0.5:5432/app"\n\nStill "password authentication failed". ${paras(2)}`,
         ),
     ),
     S(
@@ -305,7 +305,7 @@ export function buildChat(): HeldOutSecret[] {
             k(18)
           } --single-transaction ledger > backups/ledger.sql\n  ${
             num(961, 970)
-          }  ls -la backups/\n\n${paras(1)}`,
+          }  ls -la backups/\n\n${paras(2)}`,
         ),
     ),
     S(
@@ -326,7 +326,7 @@ export function buildChat(): HeldOutSecret[] {
       (_k, add) =>
         copilot(
           `${
-            paras(1)
+            paras(2)
           }\n\ngit push fails, I set the remote with my token:\n\n$ git remote -v\norigin\thttps://dev-${
             hex(4)
           }:ghp_${

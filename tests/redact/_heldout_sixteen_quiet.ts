@@ -40,7 +40,7 @@ export function buildQuiet(): HeldOutClean[] {
     C(
       "gitleaks report with the secret redacted",
       claudeUser(
-        `${paras(1)}\n\ngitleaks found this, is it a real problem?\n\n${
+        `${paras(2)}\n\ngitleaks found this, is it a real problem?\n\n${
           lines(num(3, 5), () =>
             `Finding:     ${
               pick(["API_KEY", "password", "token"])
@@ -53,14 +53,14 @@ export function buildQuiet(): HeldOutClean[] {
             }\nAuthor:      dev\nDate:        ${tick()}\nFingerprint: ${
               hex(40)
             }:config/dev.env:generic-api-key:${num(1, 200)}`).join("\n\n")
-        }\n\n${paras(1)}`,
+        }\n\n${paras(2)}`,
       ),
     ),
     C(
       "docs snippet with angle-bracket placeholders",
       codexUser(
         `the README says to do this but I get 401:\n\n\`\`\`bash\ncurl https://api.acme.dev/v1/me \\\n  -H "Authorization: Bearer <YOUR_API_TOKEN>" \\\n  -H "X-Workspace: <WORKSPACE_ID>"\n\`\`\`\n\nI replaced both with mine of course. ${
-          paras(2)
+          paras(3)
         }`,
       ),
     ),
@@ -69,7 +69,7 @@ export function buildQuiet(): HeldOutClean[] {
       cursorBubble(
         1,
         `${
-          paras(1)
+          paras(2)
         }\n\nthis is the cert the load balancer serves, does it look expired to you?\n\n-----BEGIN CERTIFICATE-----\n${
           lines(num(10, 18), () => draw(64, B64)).join("\n")
         }\n${draw(40, B64)}=\n-----END CERTIFICATE-----\n\nserial ${
@@ -81,7 +81,7 @@ export function buildQuiet(): HeldOutClean[] {
       "ssh-keyscan output in a known_hosts question",
       claudeUser(
         `${
-          paras(1)
+          paras(2)
         }\n\n$ ssh-keyscan github.com 2>/dev/null\ngithub.com ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI${
           draw(43, B64)
         }\ngithub.com ecdsa-sha2-nistp256 AAAAE2VjZHNhLXNoYTItbmlzdHAy${"NTYAAAAIbmlzdHAyNTYAAABBB"}${
@@ -138,7 +138,7 @@ export function buildQuiet(): HeldOutClean[] {
     C(
       "base64 of a public JSON manifest",
       codexUser(
-        `${paras(1)}\n\nthe annotation is just base64 of the manifest, right?\n\n${
+        `${paras(2)}\n\nthe annotation is just base64 of the manifest, right?\n\n${
           b64(
             JSON.stringify({
               name: "@acme/ui",
@@ -162,7 +162,7 @@ export function buildQuiet(): HeldOutClean[] {
             }  status=502  region=eu-west-1  pod=api-${hex(10)}-${draw(5).toLowerCase()}`).join(
               "\n",
             )
-        }\n\n${paras(1)}`,
+        }\n\n${paras(2)}`,
       ),
     ),
     C(
