@@ -95,7 +95,7 @@ export function lines<T = string>(n: number, gen: (i: number) => T): T[] {
   return Array.from({ length: n }, (_, i) => gen(i));
 }
 
-/** `before` and `after` around `middle`, somewhere in the middle third of the chunk. */
+/** `filler` with `middle` placed somewhere in its middle third. */
 export function bury(filler: string[], middle: string[]): string[] {
   const at = num(Math.floor(filler.length / 3), Math.floor((filler.length * 2) / 3));
   return [...filler.slice(0, at), ...middle, ...filler.slice(at)];
