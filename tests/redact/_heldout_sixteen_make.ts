@@ -1,0 +1,159 @@
+/**
+ * How held-out corpus sixteen is written (see _heldout_sixteen.ts): its seeded stream, case
+ * builders and the pieces of long chunks — the lines an insertion puts in the middle of a long
+ * log, file, dump, diff, trace or chat, and the containers that surround them. Every random
+ * character, in secrets and in the filler around them alike, comes from one stream, so the corpus
+ * is the same on every run under SIXTEEN_SEED.
+ */
+import {
+  type Add,
+  caseBuilders,
+  corpusStream,
+  type HeldOutClean,
+  type HeldOutSecret,
+  type Piece,
+  type Shape,
+} from "./_heldout_make.ts";
+import { ALNUM, b64, b64u, base62, crc32, HEX } from "./_heldout_thirteen_make.ts";
+
+export type { HeldOutClean, HeldOutSecret, Piece, Shape };
+export { ALNUM, b64, b64u, HEX };
+
+export const SIXTEEN_SEED = 16016;
+
+const stream = corpusStream(SIXTEEN_SEED);
+/** Starts the corpus's stream again under `seed`. */
+export const reset = stream.reset;
+/** `n` characters of `alphabet` (letters and digits unless named), the next of the stream. */
+export const draw = (n: number, alphabet: string = ALNUM): string => stream.draw(n, alphabet);
+/** A whole number in [lo, hi] from the stream. */
+export const num = stream.int;
+/** One of `items`, from the stream. */
+export const pick = <T>(items: readonly T[]): T => stream.pick(items);
+export const { S, C } = caseBuilders(draw, ALNUM);
+
+export const LOWER_DIGITS = "abcdefghijklmnopqrstuvwxyz0123456789";
+export const B64URL = ALNUM + "-_";
+export const B64 = ALNUM + "+/";
+
+/** `n` lowercase hex characters. */
+export const hex = (n: number): string => draw(n, HEX);
+
+/** A v4-looking UUID. */
+export function uuid(): string {
+  return [hex(8), hex(4), "4" + hex(3), "8" + hex(3), hex(12)].join("-");
+}
+
+/** A generated password as one piece: letters and digits around one safe symbol. */
+export function pass(add: Add): string {
+  return add(draw(num(6, 9)) + pick(["!", "#", "-", "_", ".", "*", "~"]) + draw(num(5, 8)));
+}
+
+/** A GitHub-style token body: 30 random characters and their CRC-32 in base62. */
+export function ghBody(): string {
+  const body = draw(30);
+  return body + base62(crc32(body), 6);
+}
+
+/** A JWT (HS256) whose claims are `claims`; the signature is a piece. */
+export function jwt(k: Piece, claims: Record<string, unknown>): string {
+  const head = b64u(JSON.stringify({ alg: "HS256", typ: "JWT" }));
+  return `${head}.${b64u(JSON.stringify(claims))}.${k(43, B64URL)}`;
+}
+
+/** The armour of a PEM block of `kind` ("RSA ", "EC ", "OPENSSH ", "" …). */
+export function armour(kind: string, end: boolean): string {
+  return `-----${end ? "END" : "BEGIN"} ${kind}PRIVATE KEY-----`;
+}
+
+/** A private key block: every body line a piece. */
+export function pemBlock(k: Piece, kind: string, lines: number, indent = ""): string[] {
+  const body: string[] = [];
+  for (let i = 0; i < lines - 1; i++) body.push(indent + k(64, B64));
+  body.push(indent + k(num(20, 60), B64) + "==");
+  return [indent + armour(kind, false), ...body, indent + armour(kind, true)];
+}
+
+let clockMs = 0;
+/** A clock for one chunk: starts at a random moment of the session's day. */
+export function startClock(): void {
+  clockMs = Date.UTC(2026, 10, num(3, 27), num(0, 23), num(0, 59), num(0, 59), num(0, 999));
+}
+/** The next timestamp of the chunk's clock (ISO, milliseconds), a little later than the last. */
+export function tick(): string {
+  clockMs += num(3, 2400);
+  return new Date(clockMs).toISOString();
+}
+/** The clock's time of day, `HH:MM:SS`. */
+export function hms(): string {
+  clockMs += num(40, 3000);
+  return new Date(clockMs).toISOString().slice(11, 19);
+}
+
+/** `n` lines from `gen`, called in turn. */
+export function lines<T = string>(n: number, gen: (i: number) => T): T[] {
+  return Array.from({ length: n }, (_, i) => gen(i));
+}
+
+/** `filler` with `middle` placed somewhere in its middle third. */
+export function bury(filler: string[], middle: string[]): string[] {
+  const at = num(Math.floor(filler.length / 3), Math.floor((filler.length * 2) / 3));
+  return [...filler.slice(0, at), ...middle, ...filler.slice(at)];
+}
+
+/** The container of an insertion's `j`-th case: `per` different ones, neighbours apart. */
+function slot(i: number, j: number, per: number, n: number): number {
+  return (i + j * Math.max(1, Math.floor(n / per))) % n;
+}
+
+/** An insertion: lines a secret (or its clean look-alike) puts into a long chunk. */
+export interface Insertion {
+  label: string;
+  shape: Shape;
+  make: (k: Piece, add: Add) => string[];
+}
+
+/** A container: writes a long chunk around an insertion's lines. */
+export interface Container {
+  label: string;
+  wrap: (middle: string[]) => string;
+}
+
+/**
+ * The secret cases of a family: each insertion in `per` containers, chosen in turn so that
+ * neighbouring insertions land in different ones.
+ */
+export function combine(
+  insertions: readonly Insertion[],
+  containers: readonly Container[],
+  per: number,
+): HeldOutSecret[] {
+  const out: HeldOutSecret[] = [];
+  insertions.forEach((ins, i) => {
+    for (let j = 0; j < per; j++) {
+      const box = containers[slot(i, j, per, containers.length)]!;
+      out.push(S(ins.shape, `${ins.label} — ${box.label}`, (k, add) => {
+        startClock();
+        return box.wrap(ins.make(k, add));
+      }));
+    }
+  });
+  return out;
+}
+
+/** The clean cases of a family: each look-alike in `per` containers, chosen in turn. */
+export function combineClean(
+  alikes: readonly (readonly [string, () => string[]])[],
+  containers: readonly Container[],
+  per: number,
+): HeldOutClean[] {
+  const out: HeldOutClean[] = [];
+  alikes.forEach(([label, make], i) => {
+    for (let j = 0; j < per; j++) {
+      const box = containers[slot(i, j, per, containers.length)]!;
+      startClock();
+      out.push(C(`${label} — ${box.label}`, box.wrap(make())));
+    }
+  });
+  return out;
+}
