@@ -136,6 +136,9 @@ const BREAK = /\r?\n|\\r\\n|\\n/;
 const KEY_BLOCK =
   /-----BEGIN ([A-Z0-9 ]*)PRIVATE KEY( BLOCK)?-----([\s\S]*?)-----END \1PRIVATE KEY\2-----/g;
 
+/** A CI log's ISO time at a line's start (`2026-11-18T08:28:39.970Z `). */
+const LOG_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z\s*/;
+
 /**
  * The body lines of every private key block in `text`, wherever its armour stands (at a line's
  * start, after an indent, a diff's `+` or a quote, or inside one long line), split at line breaks
@@ -145,7 +148,8 @@ const KEY_BLOCK =
 export function privateKeyBodies(text: string): string[][] {
   const out: string[][] = [];
   for (const m of text.matchAll(KEY_BLOCK)) {
-    const lines = m[3]!.split(BREAK).map((l) => l.trim());
+    // A CI log's ISO time before a line is the log's, not the key's.
+    const lines = m[3]!.split(BREAK).map((l) => l.trim().replace(LOG_TIME, ""));
     out.push(
       lines.filter((l) =>
         /[A-Za-z0-9+/]{4}/.test(l) && !/^[A-Za-z-]+: /.test(l) && !/^=[\w+/]{4}$/.test(l)

@@ -16,7 +16,7 @@ import {
   SIXTEEN_SECRETS,
 } from "./_heldout_sixteen.ts";
 import { SIXTEEN_SEED } from "./_heldout_sixteen_make.ts";
-import { base62, crc32 } from "./_heldout_thirteen_make.ts";
+import { base62, crc32 } from "./_heldout_make.ts";
 import {
   assertFamiliesShapesAndSizes,
   assertJwtsShaped,
@@ -24,13 +24,12 @@ import {
   assertPiecesLookSecret,
   assertPiecesStayInTheirCase,
   assertSameUnderSeed,
-  assertScanCatches,
   assertSeedChangesPieces,
   assertTokenChecksums,
   assertVendorShapes,
-  scanCorpusSources,
   type VendorShape,
 } from "./_wellformed.ts";
+import { assertScanCatches, scanCorpusSources } from "./_wellformed_scan.ts";
 
 const SHAPES = ["vendor", "assignment", "url", "command", "block", "output", "wrapped", "encoded"];
 
