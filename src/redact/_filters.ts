@@ -177,7 +177,8 @@ export function isReference(value: string): boolean {
 
 /**
  * True for keys that are public by design: Stripe publishable keys `pk_live_`/`pk_test_`, Mapbox
- * public tokens `pk.eyJ…`, PostHog project keys `phc_`. They ship in web pages.
+ * public tokens `pk.eyJ…`, PostHog project keys `phc_`. They ship in web pages. Also base64 of
+ * PEM certificates with no private key among them (a webhook's `caBundle:`).
  */
 export function isPublicKey(value: string): boolean {
   const v = value.trim();
