@@ -13,6 +13,7 @@ import {
   anyRealValue,
   bareSecret,
   bareValueEnds,
+  checksumAnnotation,
   hashedName,
   NAME_END,
   quotedSecret,
@@ -133,6 +134,20 @@ export function envName(name: string): "strong" | "key" | undefined {
   return plainKey || /(?:^|_)(?:AUTH|HMAC)$/.test(base) ? "key" : "strong";
 }
 
+/**
+ * A bare value after a space that is itself an upper-case `NAME=…` (not base64's `==` padding):
+ * the name before it was empty (`API_KEY= STRIPE_KEY=x` in `ps eww`), the value the next one's.
+ */
+function nextVariable(value: string, group: string, match: RegExpExecArray): boolean {
+  if (group !== "bare" || !/^[A-Z][A-Z0-9_]{1,80}=(?!=)/.test(value)) return false;
+  const at = groupSpan(match, group)?.[0] ?? 0;
+  return /[ \t]/.test(match.input[at - 1] ?? "");
+}
+
+// Words joined by `-` or `_` (`node-modules`, `Linux-yarn-cache`), then a sha1 or sha256 digest.
+const CACHE_KEY_VALUE =
+  /^[A-Za-z][A-Za-z0-9.]{0,30}(?:[-_][A-Za-z0-9.]{1,30}){1,6}[-_](?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+
 /** Whether the env-style assignment in `match` holds a secret value. */
 function envAccept(value: string, group: string, match: RegExpExecArray): boolean {
   const kind = envName(match.groups?.name ?? "");
@@ -140,6 +155,10 @@ function envAccept(value: string, group: string, match: RegExpExecArray): boolea
   if (kind === undefined || hashedName(name.slice(0, name.search(ENV_END)))) return false;
   if (match.groups?.typed !== undefined && SECRET_NAME_END.test(name)) return false;
   if (group === "bare" && !bareValueEnds(match, group)) return false;
+  // `API_KEY= STRIPE_KEY=…` (`ps eww`, `env` on one line): an empty value, then the next variable.
+  if (nextVariable(value, group, match)) return false;
+  // A cache key (`CACHE_KEY=node-modules-<sha256>`): words, then a hex digest of the lock file.
+  if (/CACHE_KEY/.test(name) && CACHE_KEY_VALUE.test(value)) return false;
   if (match.groups?.tight !== undefined) {
     // NAME=value, the shape of a real env line: any real value counts, whatever its length
     // (`AWS_SECRET=xyz`). A lower-case word after a plain `…_KEY` is an identifier
@@ -275,6 +294,7 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
     // (The cheap checks first: this rule sees many look-alikes.)
     accept: (value, group, match) => {
       const name = match.groups?.name ?? "";
+      if (nextVariable(value, group, match)) return false;
       const ok = /^auth$/i.test(name)
         ? group !== "bare" && (tokenLike(value) || looksGenerated(value, 12))
         : (group === "bare" ? bareSecret(value, group, match) : (
@@ -290,7 +310,8 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
       const at = groupSpan(match, "name")?.[0] ?? match.index;
       return !inArn(match.input, at) && !notSecretToken(value, name, match.input, at) &&
         !credentialReference(value, name, match.input, at) &&
-        !hashedName(match.input.slice(Math.max(0, at - 8), at));
+        !hashedName(match.input.slice(Math.max(0, at - 8), at)) &&
+        !checksumAnnotation(match.input.slice(Math.max(0, at - 50), at), value);
     },
   }),
   rule({

@@ -314,8 +314,11 @@ export const CONTEXT_RULES: readonly Rule[] = [
     pattern:
       /:\/\/(?<=\b[a-z][a-z0-9+.-]{1,30}:\/\/)[^\s:@\/"'<>]{0,200}(?:@[^\s:@\/"'<>]{1,200})?:(?<s>[^\s\/"'<>]{1,300})@/gdi,
     secret: ["s"],
-    // A short number there is a port, as in a malformed `http://host:8080@…`.
-    accept: (value) => !isNotASecret(value) && !/^\d{1,5}$/.test(value),
+    // A short number there is a port, as in a malformed `http://host:8080@…`. A match across a
+    // JSON-escaped line break (`…posthog.com\nIMAGE_DIGEST=sha256:<hex>\nMAIL_FROM=no-reply@…`
+    // in a record, `\\n` in a record quoting one) is two lines of a file, not one URL.
+    accept: (value, _group, match) =>
+      !isNotASecret(value) && !/^\d{1,5}$/.test(value) && !/\\+[nr]/.test(match[0]),
   }),
   rule({
     id: "url-password",

@@ -177,10 +177,29 @@ export function isReference(value: string): boolean {
 
 /**
  * True for keys that are public by design: Stripe publishable keys `pk_live_`/`pk_test_`, Mapbox
- * public tokens `pk.eyJ…`, PostHog project keys `phc_`. They ship in web pages.
+ * public tokens `pk.eyJ…`, PostHog project keys `phc_`. They ship in web pages. Also base64 of
+ * PEM certificates with no private key among them (a webhook's `caBundle:`).
  */
 export function isPublicKey(value: string): boolean {
-  return /^(?:pk_(?:live|test)_|pk\.eyJ|phc_)/.test(value.trim());
+  const v = value.trim();
+  return /^(?:pk_(?:live|test)_|pk\.eyJ|phc_)/.test(v) || v.startsWith(PEM_CERTIFICATE_B64) &&
+      publicPem(v);
+}
+
+// `-----BEGIN CERTIFICATE-----` in base64: a Kubernetes `caBundle:`, a kubeconfig's
+// `certificate-authority-data:`. A certificate is public.
+const PEM_CERTIFICATE_B64 = "LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0t";
+
+/** True when base64 `value` decodes to PEM blocks with no private key among them. */
+function publicPem(value: string): boolean {
+  const body = value.replace(/\\n|\s/g, "");
+  if (!/^[A-Za-z0-9+\/]+={0,2}$/.test(body)) return false;
+  try {
+    const text = atob(body.slice(0, body.length - body.length % 4));
+    return !/PRIVATE|ENCRYPTED/.test(text);
+  } catch {
+    return false;
+  }
 }
 
 /** True when `value` looks like a file path (`/run/secrets/x`, `./key.pem`, `~/.ssh/id`, `C:\`). */

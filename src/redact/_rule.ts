@@ -198,6 +198,15 @@ export function hashedName(before: string): boolean {
   return HASHED_BEFORE.test(before.slice(-8));
 }
 
+// A Helm pod annotation `checksum/secret:` (`checksum/config-secret:`) holding the sha256 of the
+// rendered manifest, so pods restart when it changes: a digest, not the secret.
+const CHECKSUM_BEFORE = /checksum\/(?:[\w.-]{0,40}[_.-])?$/i;
+
+/** True when `value`, named by a name whose part before it is `before`, is a checksum annotation. */
+export function checksumAnnotation(before: string, value: string): boolean {
+  return /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(value) && CHECKSUM_BEFORE.test(before.slice(-50));
+}
+
 /** A bare value after a generic name (`token: …`): something secret-looking, 8+ characters. */
 export function bareSecret(value: string, group: string, match: RegExpExecArray): boolean {
   return looksLikeBareSecret(value, 8) && bareValueEnds(match, group) && !isDottedIdentifier(value);
