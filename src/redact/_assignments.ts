@@ -180,9 +180,13 @@ function envAccept(value: string, group: string, match: RegExpExecArray): boolea
 const LINE_VALUE = String
   .raw`${ANCHOR}(?<s>[^\s#"'{\\][^\s,;"'\\]{0,299})(?:[ \t]+#[^\n"']*)?[ \t]*(?=\r?$|\r?\n|["'\x60]|\\n)`;
 
+// A value that is code calling something (`cfg.get(` of `self.password = cfg.get('password')`).
+const CALL_OPENING = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\($/;
+
 /** A value on a YAML or `.properties` password line: a real, non-type value. */
 function linePassword(value: string): boolean {
   return value.length >= 3 && !isNotASecret(value) && !isDottedIdentifier(value) &&
+    !CALL_OPENING.test(value) &&
     !/^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+$/.test(value) && !/^(?:\d{1,3}|[!&*|>].*)$/.test(value);
 }
 
@@ -220,7 +224,11 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
         "spring.datasource.password=«" + PW + "»",
         "[smtp]\nuser = mailer\npass = «" + PW + "»",
       ],
-      clean: ["spring.datasource.password=${DB_PASSWORD}", "--- PASS: TestParser (0.00s)"],
+      clean: [
+        "spring.datasource.password=${DB_PASSWORD}",
+        "--- PASS: TestParser (0.00s)",
+        "        self.password = cfg.get('password')",
+      ],
     },
     description:
       "`.properties` lines `some.prefix.password=VALUE`, and INI lines whose whole key is `pass` or `pwd` (`pass = VALUE`)",
