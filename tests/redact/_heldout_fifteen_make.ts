@@ -7,14 +7,13 @@ import {
   type Add,
   b64,
   b64u,
-  base62,
   caseBuilders,
   corpusStream,
-  crc32,
   DIGITS,
   type HeldOutClean,
   type HeldOutSecret,
   LOWER,
+  tokenChecksum,
   UPPER,
 } from "./_heldout_make.ts";
 
@@ -62,7 +61,7 @@ export function urlPw(add: Add, n = 18): string {
 /** The 36-character body of a GitHub- or npm-style token: 30 random characters and a CRC-32 in base62. */
 export function ghBody(): string {
   const body = v(30);
-  return body + base62(crc32(body), 6);
+  return body + tokenChecksum(body);
 }
 
 /** An HS256 JWT with `claims`; its signature is recorded by `add`. */

@@ -9,13 +9,12 @@ import { ALNUM, BASE64, BASE64URL, HEX, pemLine, UPPER_DIGITS } from "./_fakes.t
 import {
   b64,
   b64u,
-  base62,
   caseBuilders,
   corpusStream,
-  crc32,
   DIGITS,
   LOWER,
   LOWER_DIGITS,
+  tokenChecksum,
   UPPER,
 } from "./_heldout_make.ts";
 
@@ -123,7 +122,7 @@ export function jwt(claims: Record<string, unknown>, k: (n: number, a?: string) 
  */
 export function checksummed(prefix: string, add: (p: string) => string): string {
   const body = d(30);
-  return prefix + add(body + base62(crc32(body), 6));
+  return prefix + add(body + tokenChecksum(body));
 }
 
 /** An AWS-style access key id (public; never a piece). */

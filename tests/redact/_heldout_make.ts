@@ -194,3 +194,8 @@ export function base62(v: number, width: number): string {
   }
   return s;
 }
+
+/** A GitHub- or npm-style token's checksum of its 30-character `body`: its CRC-32 in 6 base62 digits. */
+export function tokenChecksum(body: string): string {
+  return base62(crc32(body), 6);
+}

@@ -9,14 +9,13 @@ import {
   type Add,
   b64,
   b64u,
-  base62,
   caseBuilders,
   corpusStream,
-  crc32,
   type HeldOutClean,
   type HeldOutSecret,
   type Piece,
   type Shape,
+  tokenChecksum,
 } from "./_heldout_make.ts";
 import { ALNUM, HEX } from "./_fakes.ts";
 
@@ -56,7 +55,7 @@ export function pass(add: Add): string {
 /** A GitHub-style token body: 30 random characters and their CRC-32 in base62. */
 export function ghBody(): string {
   const body = draw(30);
-  return body + base62(crc32(body), 6);
+  return body + tokenChecksum(body);
 }
 
 /** A JWT (HS256) whose claims are `claims`; the signature is a piece. */

@@ -5,16 +5,15 @@
  */
 import {
   b64u,
-  base62,
   caseBuilders,
   corpusStream,
-  crc32,
   type HeldOutClean,
   type HeldOutSecret,
+  tokenChecksum,
 } from "./_heldout_make.ts";
 
 export type { HeldOutClean, HeldOutSecret };
-export { b64, b64u, base62, crc32, hexOf } from "./_heldout_make.ts";
+export { b64, b64u, hexOf } from "./_heldout_make.ts";
 
 export const THIRTEEN_SEED = 13013;
 
@@ -101,7 +100,7 @@ export function passphrase(n: number, sep: string): string {
 /** The random body of a GitHub-style token: 30 characters and their CRC-32 in 6 base62 digits. */
 export function ghBody(): string {
   const body = draw(30);
-  return body + base62(crc32(body), 6);
+  return body + tokenChecksum(body);
 }
 
 /** Signature lengths of a JWT by algorithm (base64url characters). */

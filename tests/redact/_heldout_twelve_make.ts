@@ -9,14 +9,13 @@ import {
   type Add,
   b64 as padded64,
   b64u,
-  base62,
   caseBuilders,
   corpusStream,
-  crc32,
   type HeldOutClean,
   type HeldOutSecret,
   type Piece,
   type Shape,
+  tokenChecksum,
 } from "./_heldout_make.ts";
 export type { Add, Piece };
 
@@ -140,7 +139,7 @@ export function armour(edge: "BEGIN" | "END", kind: string): string {
 /** The random part of a GitHub- or npm-style token: 30 characters and their CRC-32 in base62. */
 export function checked30(): string {
   const body = g(30);
-  return body + base62(crc32(body), 6);
+  return body + tokenChecksum(body);
 }
 
 /** The secret (`S`) and clean (`C`) case builders, drawing from this corpus's stream. */

@@ -6,6 +6,7 @@
  */
 import assert from "node:assert/strict";
 import type { HeldOutClean, HeldOutSecret } from "./_heldout.ts";
+import { tokenChecksum } from "./_heldout_make.ts";
 
 /** The eight shapes of a held-out secret case (the `Shape` type of _heldout_make.ts). */
 export const SHAPES: readonly string[] = [
@@ -284,19 +285,15 @@ export function assertVendorShapes(
 }
 
 /**
- * GitHub- and npm-style tokens in the secret cases end in the checksum `checksum` gives for their
+ * GitHub- and npm-style tokens in the secret cases end in the checksum `tokenChecksum` gives for their
  * first 30 random characters (a CRC-32 in base62, as the vendors write it); at least `min` tokens.
  */
-export function assertTokenChecksums(
-  secrets: readonly HeldOutSecret[],
-  checksum: (body: string) => string,
-  min: number,
-): void {
+export function assertTokenChecksums(secrets: readonly HeldOutSecret[], min: number): void {
   let n = 0;
   for (const s of secrets) {
     for (const m of s.text.matchAll(/\b(?:gh[pousr]|npm)_([A-Za-z0-9]{36})\b/g)) {
       n++;
-      assert.equal(m[1]!.slice(30), checksum(m[1]!.slice(0, 30)), `${s.label}: checksum`);
+      assert.equal(m[1]!.slice(30), tokenChecksum(m[1]!.slice(0, 30)), `${s.label}: checksum`);
     }
   }
   assert.ok(n >= min, `only ${n} checksummed tokens`);

@@ -16,7 +16,6 @@ import {
   FIFTEEN_SECRETS,
 } from "./_heldout_fifteen.ts";
 import { FIFTEEN_SEED } from "./_heldout_fifteen_make.ts";
-import { base62, crc32 } from "./_heldout_make.ts";
 import {
   assertJwtsShaped,
   assertKeyBodiesArePieces,
@@ -64,7 +63,7 @@ Deno.test("corpus fifteen: every JWT is shaped like a real one and its signature
 });
 
 Deno.test("corpus fifteen: GitHub- and npm-style tokens carry a valid CRC-32 checksum", () => {
-  assertTokenChecksums(FIFTEEN_SECRETS, (body) => base62(crc32(body), 6), 5);
+  assertTokenChecksums(FIFTEEN_SECRETS, 5);
 });
 
 /** Where a vendor prefix occurs in a secret text, the whole token as the vendor writes it (the shared

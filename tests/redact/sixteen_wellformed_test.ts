@@ -16,7 +16,6 @@ import {
   SIXTEEN_SECRETS,
 } from "./_heldout_sixteen.ts";
 import { SIXTEEN_SEED } from "./_heldout_sixteen_make.ts";
-import { base62, crc32 } from "./_heldout_make.ts";
 import {
   assertFamiliesShapesAndSizes,
   assertJwtsShaped,
@@ -87,7 +86,7 @@ Deno.test("corpus sixteen: every JWT is shaped like a real one and its signature
 });
 
 Deno.test("corpus sixteen: GitHub- and npm-style tokens carry a valid CRC-32 checksum", () => {
-  assertTokenChecksums(SIXTEEN_SECRETS, (body) => base62(crc32(body), 6), 10);
+  assertTokenChecksums(SIXTEEN_SECRETS, 10);
 });
 
 /** Where a vendor prefix occurs in a secret text, the whole token as the vendor writes it. */

@@ -14,7 +14,6 @@ import {
   THIRTEEN_SECRET_FAMILIES,
   THIRTEEN_SECRETS,
 } from "./_heldout_thirteen.ts";
-import { base62, crc32 } from "./_heldout_make.ts";
 import { THIRTEEN_SEED } from "./_heldout_thirteen_make.ts";
 import {
   assertJwtsShaped,
@@ -53,7 +52,7 @@ Deno.test("corpus thirteen: every JWT is shaped like a real one and its signatur
 });
 
 Deno.test("corpus thirteen: GitHub- and npm-style tokens carry a valid CRC-32 checksum", () => {
-  assertTokenChecksums(THIRTEEN_SECRETS, (body) => base62(crc32(body), 6), 5);
+  assertTokenChecksums(THIRTEEN_SECRETS, 5);
 });
 
 /** Where a vendor prefix occurs in a secret text, the whole token as the vendor writes it (the shared

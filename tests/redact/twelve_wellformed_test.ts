@@ -50,7 +50,7 @@ Deno.test("corpus twelve: every JWT is shaped like a real one and its signature 
 });
 
 Deno.test("corpus twelve: GitHub- and npm-style tokens carry a valid CRC-32 checksum", () => {
-  assertTokenChecksums(TWELVE_SECRETS, (body) => base62(crc32(body), 6), 5);
+  assertTokenChecksums(TWELVE_SECRETS, 5);
 });
 
 /** Where a vendor prefix occurs in a secret text, the whole token as the vendor writes it (the shared
