@@ -118,7 +118,7 @@ export const RUN_BODY = String
 // once, from its start, and only for its first digit. The digit stands first, then the look-behind
 // that ends with it: a look-behind first was tried at every character, twice the time. A digit
 // after a digit is never a run's first: `(?<![0-9])` turns it away before the look-behind.)
-export const AT_FIRST_DIGIT = String
+const AT_FIRST_DIGIT = String
   .raw`(?<![0-9])\d(?<=(?=${RUN_BODY})${RUN_START}(?:[A-Za-z+\/][A-Za-z_+\/-]{0,998})?\d)`;
 
 // A prompt's hint in brackets or parentheses (`[? for help]`, `(input hidden)`), not a value
