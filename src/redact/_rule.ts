@@ -217,6 +217,11 @@ export function anyRealValue(value: string): boolean {
   return value.trim().length > 0 && !isNotASecret(value) && !/^[-<]/.test(value);
 }
 
+/** A literal's value that stands for itself: not empty, not a placeholder or a reference. */
+export function literal(value: string): boolean {
+  return value.length >= 4 && !isNotASecret(value) && !/^[$%{]|\$\{|\{\{/.test(value);
+}
+
 // Separator between a name and its value: `=`, `:`, `=>`, `:=` — never `==` or `::`.
 export const SEP = String.raw`[ \t]*(?:=>|:=|\?=|=(?!=)|:(?![:=]))[ \t]*`;
 // A name's closing quote (also an escaped one inside a JSON string) and an index bracket.

@@ -15,8 +15,7 @@
 import { nameKind, valueFor } from "./_documents.ts";
 import { ALNUM, LOWER_DIGITS, sample } from "./_examples.ts";
 import { digitsSpread, looksGenerated } from "./_positions.ts";
-import { type Rule, rule } from "./_rule.ts";
-import { literal } from "./_shapes_fourteen_forms.ts";
+import { literal, type Rule, rule } from "./_rule.ts";
 
 const PW = sample(7, ALNUM, 6601) + "." + sample(6, ALNUM, 6602);
 // (Lower case and digits: the form the nearby and random-token rules leave to a name.)

@@ -11,9 +11,9 @@
  */
 import { nameKind, valueFor } from "./_documents.ts";
 import { ALNUM, BASE64URL, HEX, sample } from "./_examples.ts";
-import { isNotASecret, looksLikeBareSecret } from "./_filters.ts";
+import { looksLikeBareSecret } from "./_filters.ts";
 import { looksGenerated } from "./_positions.ts";
-import { type Rule, rule } from "./_rule.ts";
+import { literal, type Rule, rule } from "./_rule.ts";
 
 const PW = sample(7, ALNUM, 6501) + "_" + sample(6, ALNUM, 6502);
 const KEY = sample(32, ALNUM, 6503);
@@ -21,11 +21,6 @@ const KEY = sample(32, ALNUM, 6503);
 /** `text` written wholly as `\u00XX` escapes (for the examples). */
 function escapeAll(text: string): string {
   return [...text].map((c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0")).join("");
-}
-
-/** A literal's value that stands for itself: not empty, not a placeholder or a reference. */
-export function literal(value: string): boolean {
-  return value.length >= 4 && !isNotASecret(value) && !/^[$%{]|\$\{|\{\{/.test(value);
 }
 
 // One argument of a call written out in a stack frame or in code: a quoted string (a stack
