@@ -7,6 +7,7 @@ import {
   B64,
   b64,
   byteLiterals,
+  bytes,
   code,
   draw,
   type HeldOutSecret,
@@ -290,7 +291,7 @@ export function buildJvm(): HeldOutSecret[] {
       `const string SigningSecret = @"${k(48)}";`,
     ]),
     code("encoded", "C# Convert.FromBase64String key", "src/Api/Crypto.cs", "csharp", (_k, add) => [
-      `private static readonly byte[] Key = Convert.FromBase64String("${add(b64(draw(32)))}");`,
+      `private static readonly byte[] Key = Convert.FromBase64String("${add(b64(bytes(32)))}");`,
     ]),
     code("assignment", "C# record initialiser", "tests/Api.Tests/Fixtures.cs", "csharp", (k) => [
       "var options = new PaymentOptions",

@@ -8,6 +8,7 @@ import {
   b64,
   b64of32,
   byteLiterals,
+  bytes,
   code,
   draw,
   type HeldOutSecret,
@@ -139,7 +140,7 @@ export function buildKeys(): HeldOutSecret[] {
       "Sources/Crypto/Keys.swift",
       "swift",
       (_k, add) => [
-        `let symmetricKey = SymmetricKey(data: Data(base64Encoded: "${add(b64(draw(32)))}")!)`,
+        `let symmetricKey = SymmetricKey(data: Data(base64Encoded: "${add(b64(bytes(32)))}")!)`,
       ],
     ),
     code("encoded", "Dart Uint8List key", "lib/crypto/keys.dart", "dart", (_k, add) => [
@@ -168,6 +169,31 @@ export function buildKeys(): HeldOutSecret[] {
         `    SECRET = HexFormat.of().parseHex("${k(64, HEX)}");`,
         `    ALG = "${pick(["HmacSHA256", "HmacSHA512"])}";`,
         "}",
+      ],
+    ),
+    code(
+      "wrapped",
+      "Swift key concatenated over lines",
+      "Sources/App/Legacy.swift",
+      "swift",
+      (k) => [
+        `let legacySecret = "${k(20)}" +`,
+        `    "${k(20)}"`,
+      ],
+    ),
+    code("wrapped", "Terraform join of key parts", "infra/legacy.tf", "hcl", (k) => [
+      "locals {",
+      `  partner_secret = join("", ["${k(16)}", "${k(16)}", "${k(16)}"])`,
+      "}",
+    ]),
+    code(
+      "wrapped",
+      "C# key split over a verbatim concatenation",
+      "src/Legacy/Keys.cs",
+      "csharp",
+      (k) => [
+        `public const string PartnerSecret = "${k(24)}"`,
+        `    + "${k(24)}";`,
       ],
     ),
   ];

@@ -50,6 +50,11 @@ export const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 /** `n` lowercase hex characters. */
 export const hex = (n: number): string => draw(n, HEX);
 
+/** `n` random bytes from the stream. */
+export function bytes(n: number): Uint8Array {
+  return Uint8Array.from({ length: n }, () => num(0, 255));
+}
+
 /** Base64 of 32 random bytes, as a SHA-256 digest or a 32-byte key is written (43 characters and `=`). */
 export function b64of32(): string {
   return draw(42, B64) + draw(1, "AEIMQUYcgkosw048") + "=";
@@ -180,6 +185,12 @@ export function numbered(lines: string[], from = 1): string {
   return lines.map((l, i) => `${String(from + i).padStart(6)}→${l}`).join("\n");
 }
 
+/** Where a path of the corpus lies on the session's machine. */
+function absolute(path: string): string {
+  if (path.startsWith("/")) return path;
+  return path.startsWith("~/") ? "/home/dev/" + path.slice(2) : "/home/dev/src/" + path;
+}
+
 function toolId(): string {
   return "toolu_01" + draw(22);
 }
@@ -230,7 +241,7 @@ const VIEWS: readonly View[] = [
             type: "tool_use",
             id: toolId(),
             name: "Write",
-            input: { file_path: "/home/dev/src/" + path, content: lines.join("\n") + "\n" },
+            input: { file_path: absolute(path), content: lines.join("\n") + "\n" },
           }],
         },
       }),

@@ -7,6 +7,7 @@ import {
   armour,
   B64,
   b64,
+  bytes,
   checksummed,
   code,
   draw,
@@ -89,7 +90,7 @@ export function buildScripting(): HeldOutSecret[] {
     }),
     code("assignment", "Laravel .env.testing APP_KEY", ".env.testing", "dotenv", (_k, add) => [
       "APP_ENV=testing",
-      `APP_KEY=base64:${add(b64(draw(32)))}`,
+      `APP_KEY=base64:${add(b64(bytes(32)))}`,
       "DB_CONNECTION=sqlite",
     ]),
     code("assignment", "Ruby hash with symbol keys", "lib/acme/client.rb", "ruby", (k) => [
@@ -115,7 +116,7 @@ export function buildScripting(): HeldOutSecret[] {
     code(
       "assignment",
       "Rails credentials decrypted in an editor",
-      "config/credentials.yml.enc (decrypted)",
+      "tmp/credentials.yml",
       "yaml",
       (k) => [
         `secret_key_base: ${k(128, HEX)}`,

@@ -238,6 +238,67 @@ export function buildShell(): HeldOutSecret[] {
         "ok",
       ],
     ),
+    code(
+      "output",
+      "docker compose config printing a resolved password",
+      "docker compose config",
+      "text",
+      (_k, add) => [
+        "services:",
+        "  db:",
+        "    environment:",
+        `      POSTGRES_PASSWORD: ${pass(add)}`,
+        "    image: postgres:16",
+      ],
+    ),
+    code(
+      "output",
+      "helm get values showing a token",
+      "helm get values api -n prod",
+      "text",
+      (k, add) => [
+        "USER-SUPPLIED VALUES:",
+        "env:",
+        `  LINEAR_API_KEY: ${vendor("Linear").token(k, add)}`,
+        "replicaCount: 3",
+      ],
+    ),
+    code(
+      "output",
+      "terraform output -json with a sensitive value shown",
+      "terraform output -json",
+      "json",
+      (_k, add) =>
+        JSON.stringify(
+          {
+            db_endpoint: { sensitive: false, type: "string", value: "db.acme.internal:5432" },
+            db_password: { sensitive: true, type: "string", value: pass(add) },
+          },
+          null,
+          2,
+        ).split("\n"),
+    ),
+    code("output", "kubectl secret decoded in a terminal", "terminal", "text", (k) => [
+      "$ kubectl get secret api -o jsonpath='{.data.SIGNING_KEY}' | base64 -d",
+      k(48),
+      "$ ",
+    ]),
+    code("output", "pytest failure diff showing the key", "pytest output", "text", (k) => {
+      const key = k(40);
+      return [
+        "    def test_client_uses_key():",
+        `>       assert client.headers["X-Api-Key"] == "${key}x"`,
+        `E       AssertionError: assert '${key}' == '${key}x'`,
+        "tests/test_client.py:14: AssertionError",
+      ];
+    }),
+    code("output", "cargo test panic printing a config", "cargo test output", "text", (_k, add) => [
+      "---- config::tests::loads_prod stdout ----",
+      `thread 'config::tests::loads_prod' panicked at src/config.rs:${num(20, 200)}:9:`,
+      `unexpected config: Config { db_url: "postgres://app:${
+        pass(add)
+      }@pg.acme.internal/app", workers: 4 }`,
+    ]),
   ];
 }
 

@@ -6,8 +6,8 @@
 import {
   b64,
   byteLiterals,
+  bytes,
   code,
-  draw,
   type HeldOutSecret,
   HEX,
   hex,
@@ -123,7 +123,7 @@ export function buildSystems(): HeldOutSecret[] {
       '}"#;',
     ]),
     code("encoded", "Rust byte string with a base64 key", "src/auth/jwt.rs", "rust", (_k, add) => [
-      `static JWT_SECRET_B64: &[u8] = b"${add(b64(draw(32)))}";`,
+      `static JWT_SECRET_B64: &[u8] = b"${add(b64(bytes(32)))}";`,
       "let key = DecodingKey::from_base64_secret(std::str::from_utf8(JWT_SECRET_B64)?)?;",
     ]),
     code("encoded", "Rust HMAC key as a byte array", "src/sign.rs", "rust", (_k, add) => [
