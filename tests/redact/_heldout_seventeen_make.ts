@@ -188,7 +188,7 @@ export function numbered(lines: string[], from = 1): string {
 /** Where a path of the corpus lies on the session's machine. */
 function absolute(path: string): string {
   if (path.startsWith("/")) return path;
-  return path.startsWith("~/") ? "/home/dev/" + path.slice(2) : "/home/dev/src/" + path;
+  return path.startsWith("~/") ? "/home/dev/" + path.slice(2) : "/home/dev/acme/" + path;
 }
 
 function toolId(): string {

@@ -138,7 +138,9 @@ const PUBLIC: readonly Public[] = [
   ["minified JavaScript bundle line", "dist/assets/index.js", "javascript", () => [
     `var ${draw(2, "abcdefghijklmnop")}=Object.defineProperty;var Oe=(e,t)=>{for(var n in t)${
       draw(2, "abcdefghijklmnop")
-    }(e,n,{get:t[n],enumerable:!0})};const Ht="${draw(24, B64URL)}",Kt=[${
+    }(e,n,{get:t[n],enumerable:!0})};const Ht=()=>import("./assets/vendor-${
+      draw(8, B64URL)
+    }.js"),Kt=[${
       Array.from({ length: 8 }, () => num(0, 99999)).join(",")
     }];function Xe(e){return e.map(t=>t^${num(1, 255)})}`,
   ]],
@@ -195,9 +197,9 @@ const PUBLIC: readonly Public[] = [
     "module github.com/acme/api",
     "",
     "require (",
-    `\tgolang.org/x/exp v0.0.0-2026${num(10, 11)}${num(10, 28)}${num(100000, 235959)}-${
-      draw(12, HEX)
-    }`,
+    `\tgolang.org/x/exp v0.0.0-2026${num(10, 11)}${num(10, 28)}${num(10, 23)}${num(10, 59)}${
+      num(10, 59)
+    }-${draw(12, HEX)}`,
     ")",
   ]],
   ["Dockerfile pinned by digest", "Dockerfile", "dockerfile", () => [

@@ -37,7 +37,7 @@ declareCorpusBasics({
   clean: SEVENTEEN_CLEAN,
   families: [...SEVENTEEN_SECRET_FAMILIES, ...SEVENTEEN_CLEAN_FAMILIES],
   // The sizes docs/redaction-corpus-seventeen.md gives: a change of size is a deliberate edit.
-  sizes: { secrets: 265, clean: 134 },
+  sizes: { secrets: 265, clean: 136 },
   least: { family: 20, shape: 4 },
   sources: { files: /^_heldout_seventeen.*\.ts$/, publicConstants: PUBLIC_CONSTANTS, least: 13 },
 });
