@@ -181,7 +181,7 @@ export function buildDotfiles(): HeldOutSecret[] {
       "dotenv",
       (k) => [
         "# Created by Vercel CLI",
-        `VERCEL_OIDC_TOKEN="${k(48)}"`,
+        `PROTECTION_BYPASS_SECRET="${k(32)}"`,
         `CRON_SECRET="${k(32)}"`,
       ],
     ),
