@@ -15,10 +15,8 @@ import {
   num,
   pass,
   pick,
-  VENDORS,
+  vendor,
 } from "./_heldout_seventeen_make.ts";
-
-const vendor = (name: string) => VENDORS.find((v) => v.name === name)!;
 
 /** A PyPI API token: `pypi-` and a macaroon in base64url whose first bytes name pypi.org. */
 function pypi(add: (p: string) => string): string {

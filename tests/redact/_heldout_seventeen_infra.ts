@@ -16,10 +16,8 @@ import {
   pemBlock,
   pick,
   uuid,
-  VENDORS,
+  vendor,
 } from "./_heldout_seventeen_make.ts";
-
-const vendor = (name: string) => VENDORS.find((v) => v.name === name)!;
 
 export function buildInfra(): HeldOutSecret[] {
   return [

@@ -17,10 +17,10 @@ import {
   type Shape,
   tokenChecksum,
 } from "./_heldout_make.ts";
-import { ALNUM, HEX } from "./_fakes.ts";
+import { ALNUM, HEX, pemLine } from "./_fakes.ts";
 
 export type { Add, HeldOutClean, HeldOutSecret, Piece, Shape };
-export { ALNUM, b64, b64u, HEX };
+export { ALNUM, b64, b64u, HEX, pemLine };
 
 export const SEVENTEEN_SEED = 17017;
 
@@ -87,17 +87,12 @@ export function jwt(k: Piece, claims: Record<string, unknown>): string {
   return `${head}.${b64u(JSON.stringify(claims))}.${k(43, B64URL)}`;
 }
 
-/** The armour of a PEM block of `kind` ("RSA ", "EC ", "OPENSSH ", "" …). */
-export function armour(kind: string, end: boolean): string {
-  return `-----${end ? "END" : "BEGIN"} ${kind}PRIVATE KEY-----`;
-}
-
 /** A private key block's lines: every body line a piece. */
 export function pemBlock(k: Piece, kind: string, lines: number, indent = ""): string[] {
   const body: string[] = [];
   for (let i = 0; i < lines - 1; i++) body.push(indent + k(64, B64));
   body.push(indent + k(num(20, 60), B64) + "==");
-  return [indent + armour(kind, false), ...body, indent + armour(kind, true)];
+  return [indent + pemLine("BEGIN", kind), ...body, indent + pemLine("END", kind)];
 }
 
 /** `n` random bytes written as `0x..` literals joined by `sep`, as one piece. */
@@ -173,6 +168,13 @@ export const VENDORS: readonly Vendor[] = [
   { name: "Groq", env: "GROQ_API_KEY", token: (k) => "gsk_" + k(52) },
   { name: "Doppler", env: "DOPPLER_TOKEN", token: (k) => "dp.st.prd." + k(43) },
 ];
+
+/** The vendor token of the corpus named `name`. */
+export function vendor(name: string): Vendor {
+  const v = VENDORS.find((x) => x.name === name);
+  if (!v) throw new Error(`no vendor named ${name}`);
+  return v;
+}
 
 /** A view: how a file of `lines` at `path` (in language `lang`) is shown in a session. */
 interface View {

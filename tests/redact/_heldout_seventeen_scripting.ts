@@ -4,7 +4,6 @@
  * notebook cells, comments holding a key, secrets of home-made services.
  */
 import {
-  armour,
   B64,
   b64,
   bytes,
@@ -17,12 +16,11 @@ import {
   LOWER_DIGITS,
   num,
   pass,
+  pemLine,
   pick,
   uuid,
-  VENDORS,
+  vendor,
 } from "./_heldout_seventeen_make.ts";
-
-const vendor = (name: string) => VENDORS.find((v) => v.name === name)!;
 
 /** A Jupyter notebook holding one code cell of `source` lines (and an output). */
 function notebook(source: string[], output: string[]): string[] {
@@ -82,9 +80,9 @@ export function buildScripting(): HeldOutSecret[] {
       const body = Array.from({ length: 4 }, () => k(64, B64));
       return [
         "$key = <<<PEM",
-        armour("", false),
+        pemLine("BEGIN", ""),
         ...body,
-        armour("", true),
+        pemLine("END", ""),
         "PEM;",
       ];
     }),

@@ -14,10 +14,8 @@ import {
   pass,
   pick,
   UPPER_DIGITS,
-  VENDORS,
+  vendor,
 } from "./_heldout_seventeen_make.ts";
-
-const vendor = (name: string) => VENDORS.find((v) => v.name === name)!;
 
 export function buildShell(): HeldOutSecret[] {
   return [
