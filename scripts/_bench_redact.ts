@@ -1,7 +1,7 @@
 /**
  * Redaction figures for `deno task bench`: recall and false-positive rate over the redaction
  * corpus (tests/redact/_corpus.ts, every case in every written form) and over held-out corpora
- * four to sixteen (tests/redact/_heldout.ts, _heldout_five.ts … _heldout_sixteen.ts), and how fast
+ * four to seventeen (tests/redact/_heldout.ts, _heldout_five.ts … _heldout_seventeen.ts), and how fast
  * `redact()` runs: on 20 000-character prompts (the size `ctx init` sends) and on 1 MB blocks of
  * prose, code, dense text and raw transcript JSONL.
  */
@@ -21,6 +21,7 @@ import { THIRTEEN_CLEAN, THIRTEEN_SECRETS } from "../tests/redact/_heldout_thirt
 import { FOURTEEN_CLEAN, FOURTEEN_SECRETS } from "../tests/redact/_heldout_fourteen.ts";
 import { FIFTEEN_CLEAN, FIFTEEN_SECRETS } from "../tests/redact/_heldout_fifteen.ts";
 import { SIXTEEN_CLEAN, SIXTEEN_SECRETS } from "../tests/redact/_heldout_sixteen.ts";
+import { SEVENTEEN_CLEAN, SEVENTEEN_SECRETS } from "../tests/redact/_heldout_seventeen.ts";
 import { type Figure, round } from "./_bench_core.ts";
 
 const PROMPT = 20_000;
@@ -164,6 +165,7 @@ function heldOutFigures(): Figure[] {
     ["fourteen", FOURTEEN_SECRETS, FOURTEEN_CLEAN],
     ["fifteen", FIFTEEN_SECRETS, FIFTEEN_CLEAN],
     ["sixteen", SIXTEEN_SECRETS, SIXTEEN_CLEAN],
+    ["seventeen", SEVENTEEN_SECRETS, SEVENTEEN_CLEAN],
   ] as const;
   for (const [name, secrets, clean] of corpora) {
     const s = scoreHeldOut((text) => redact(text).text, secrets, clean);
