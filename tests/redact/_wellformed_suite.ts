@@ -2,16 +2,21 @@
  * The tests every held-out corpus's well-formedness test begins with, declared once for a corpus:
  * built the same under its seed and changed piece by piece under another, pieces that look secret
  * and stay in their case, unique cases, families, shapes, sizes (and emphasis), and no source line
- * holding a live-looking literal. What a corpus checks beyond these stays in its own test file.
+ * holding a live-looking literal; where a corpus says how many it holds at least, private key
+ * bodies as pieces, JWTs shaped like real ones and GitHub/npm-style tokens with a valid checksum.
+ * What a corpus checks beyond these stays in its own test file.
  */
 import type { HeldOutClean, HeldOutSecret } from "./_heldout.ts";
 import {
   assertEmphasis,
   assertFamiliesShapesAndSizes,
+  assertJwtsShaped,
+  assertKeyBodiesArePieces,
   assertPiecesLookSecret,
   assertPiecesStayInTheirCase,
   assertSameUnderSeed,
   assertSeedChangesPieces,
+  assertTokenChecksums,
   SHAPES,
   type Size,
 } from "./_wellformed.ts";
@@ -37,6 +42,12 @@ export interface CorpusUnderTest {
   emphasis?: { names: readonly string[]; others?: number };
   /** The corpus's source files, the public constants they may hold, how many there are at least. */
   sources: { files: RegExp; publicConstants: ReadonlySet<string>; least: number };
+  /**
+   * How many private key blocks (secret and clean cases), JWTs (secret and clean) and
+   * checksummed GitHub/npm-style tokens (secret cases) the corpus holds at least; each named
+   * declares its check (whose body lines, signature and checksum are then checked).
+   */
+  holds?: { keyBlocks?: number; jwts?: number; checksums?: number };
 }
 
 /** Declares the tests every corpus's well-formedness test begins with. */
@@ -72,4 +83,20 @@ export function declareCorpusBasics(c: CorpusUnderTest): void {
       least,
     );
   });
+  const { keyBlocks, jwts, checksums } = c.holds ?? {};
+  if (keyBlocks !== undefined) {
+    test("every body line of a private key block is a piece", () => {
+      assertKeyBodiesArePieces(c.secrets, c.clean, keyBlocks);
+    });
+  }
+  if (jwts !== undefined) {
+    test("every JWT is shaped like a real one and its signature is a piece", () => {
+      assertJwtsShaped([...c.secrets, ...c.clean], jwts);
+    });
+  }
+  if (checksums !== undefined) {
+    test("GitHub- and npm-style tokens carry a valid CRC-32 checksum", () => {
+      assertTokenChecksums(c.secrets, checksums);
+    });
+  }
 }

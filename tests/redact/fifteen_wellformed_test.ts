@@ -16,14 +16,7 @@ import {
   FIFTEEN_SECRETS,
 } from "./_heldout_fifteen.ts";
 import { FIFTEEN_SEED } from "./_heldout_fifteen_make.ts";
-import {
-  assertJwtsShaped,
-  assertKeyBodiesArePieces,
-  assertTokenChecksums,
-  assertVendorShapes,
-  type VendorShape,
-  vendorShapes,
-} from "./_wellformed.ts";
+import { assertVendorShapes, type VendorShape, vendorShapes } from "./_wellformed.ts";
 import { assertScanCatches } from "./_wellformed_scan.ts";
 import { declareCorpusBasics } from "./_wellformed_suite.ts";
 
@@ -52,18 +45,7 @@ declareCorpusBasics({
   sizes: SIZES,
   emphasis: { names: EMPHASIS, others: 60 },
   sources: { files: /^_heldout_fifteen.*\.ts$/, publicConstants: new Set(), least: 10 },
-});
-
-Deno.test("corpus fifteen: every body line of a private key block is a piece", () => {
-  assertKeyBodiesArePieces(FIFTEEN_SECRETS, FIFTEEN_CLEAN, 5);
-});
-
-Deno.test("corpus fifteen: every JWT is shaped like a real one and its signature is a piece", () => {
-  assertJwtsShaped([...FIFTEEN_SECRETS, ...FIFTEEN_CLEAN], 4);
-});
-
-Deno.test("corpus fifteen: GitHub- and npm-style tokens carry a valid CRC-32 checksum", () => {
-  assertTokenChecksums(FIFTEEN_SECRETS, 5);
+  holds: { keyBlocks: 5, jwts: 4, checksums: 5 },
 });
 
 /** Where a vendor prefix occurs in a secret text, the whole token as the vendor writes it (the shared

@@ -20,8 +20,6 @@ import {
 import { b64, fold, FOURTEEN_SEED, gzB64, hexOf, pct, qp, uEsc } from "./_heldout_fourteen_make.ts";
 import {
   assertJwtsShaped,
-  assertKeyBodiesArePieces,
-  assertTokenChecksums,
   assertVendorShapes,
   type VendorShape,
   vendorShapes,
@@ -55,19 +53,12 @@ declareCorpusBasics({
   sizes: SIZES,
   emphasis: { names: EMPHASIS },
   sources: { files: /^_heldout_fourteen.*\.ts$/, publicConstants: PUBLIC_CONSTANTS, least: 12 },
-});
-
-Deno.test("corpus fourteen: every body line of a private key block is a piece", () => {
-  assertKeyBodiesArePieces(FOURTEEN_SECRETS, FOURTEEN_CLEAN, 4);
+  holds: { keyBlocks: 4, checksums: 5 },
 });
 
 Deno.test("corpus fourteen: every JWT is shaped like a real one; its signature, and a secret claim's payload, are pieces", () => {
   const { jwts, claims } = assertJwtsShaped(FOURTEEN_SECRETS, 4, /secret|password/);
   assert.ok(jwts >= 4 && claims >= 2, `${jwts} JWTs, ${claims} with a secret claim`);
-});
-
-Deno.test("corpus fourteen: GitHub- and npm-style tokens carry a valid CRC-32 checksum", () => {
-  assertTokenChecksums(FOURTEEN_SECRETS, 5);
 });
 
 /** Where a vendor prefix occurs in a secret text, the whole token as the vendor writes it (the shared

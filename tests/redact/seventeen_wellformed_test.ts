@@ -15,14 +15,7 @@ import {
   SEVENTEEN_SECRETS,
 } from "./_heldout_seventeen.ts";
 import { SEVENTEEN_SEED } from "./_heldout_seventeen_make.ts";
-import {
-  assertJwtsShaped,
-  assertKeyBodiesArePieces,
-  assertTokenChecksums,
-  assertVendorShapes,
-  type VendorShape,
-  vendorShapes,
-} from "./_wellformed.ts";
+import { assertVendorShapes, type VendorShape, vendorShapes } from "./_wellformed.ts";
 import { assertScanCatches } from "./_wellformed_scan.ts";
 import { declareCorpusBasics } from "./_wellformed_suite.ts";
 
@@ -40,18 +33,7 @@ declareCorpusBasics({
   sizes: { secrets: 265, clean: 136 },
   least: { family: 20, shape: 4 },
   sources: { files: /^_heldout_seventeen.*\.ts$/, publicConstants: PUBLIC_CONSTANTS, least: 13 },
-});
-
-Deno.test("corpus seventeen: every body line of a private key block is a piece", () => {
-  assertKeyBodiesArePieces(SEVENTEEN_SECRETS, SEVENTEEN_CLEAN, 12);
-});
-
-Deno.test("corpus seventeen: every JWT is shaped like a real one and its signature is a piece", () => {
-  assertJwtsShaped([...SEVENTEEN_SECRETS, ...SEVENTEEN_CLEAN], 4);
-});
-
-Deno.test("corpus seventeen: GitHub- and npm-style tokens carry a valid CRC-32 checksum", () => {
-  assertTokenChecksums(SEVENTEEN_SECRETS, 12);
+  holds: { keyBlocks: 12, jwts: 4, checksums: 12 },
 });
 
 /** Where a vendor prefix occurs in a secret text, the whole token as the vendor writes it. */

@@ -15,14 +15,7 @@ import {
   THIRTEEN_SECRETS,
 } from "./_heldout_thirteen.ts";
 import { THIRTEEN_SEED } from "./_heldout_thirteen_make.ts";
-import {
-  assertJwtsShaped,
-  assertKeyBodiesArePieces,
-  assertTokenChecksums,
-  assertVendorShapes,
-  type VendorShape,
-  vendorShapes,
-} from "./_wellformed.ts";
+import { assertVendorShapes, type VendorShape, vendorShapes } from "./_wellformed.ts";
 import { assertScanCatches } from "./_wellformed_scan.ts";
 import { declareCorpusBasics } from "./_wellformed_suite.ts";
 
@@ -41,18 +34,7 @@ declareCorpusBasics({
   families: [...THIRTEEN_SECRET_FAMILIES, ...THIRTEEN_CLEAN_FAMILIES],
   sizes: SIZES,
   sources: { files: /^_heldout_thirteen.*\.ts$/, publicConstants: PUBLIC_CONSTANTS, least: 9 },
-});
-
-Deno.test("corpus thirteen: every body line of a private key block is a piece", () => {
-  assertKeyBodiesArePieces(THIRTEEN_SECRETS, THIRTEEN_CLEAN, 4);
-});
-
-Deno.test("corpus thirteen: every JWT is shaped like a real one and its signature is a piece", () => {
-  assertJwtsShaped([...THIRTEEN_SECRETS, ...THIRTEEN_CLEAN], 1);
-});
-
-Deno.test("corpus thirteen: GitHub- and npm-style tokens carry a valid CRC-32 checksum", () => {
-  assertTokenChecksums(THIRTEEN_SECRETS, 5);
+  holds: { keyBlocks: 4, jwts: 1, checksums: 5 },
 });
 
 /** Where a vendor prefix occurs in a secret text, the whole token as the vendor writes it (the shared

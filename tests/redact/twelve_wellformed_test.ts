@@ -16,14 +16,7 @@ import {
 } from "./_heldout_twelve.ts";
 import { base62, crc32 } from "./_heldout_make.ts";
 import { TWELVE_SEED } from "./_heldout_twelve_make.ts";
-import {
-  assertJwtsShaped,
-  assertKeyBodiesArePieces,
-  assertTokenChecksums,
-  assertVendorShapes,
-  type VendorShape,
-  vendorShapes,
-} from "./_wellformed.ts";
+import { assertVendorShapes, type VendorShape, vendorShapes } from "./_wellformed.ts";
 import { assertScanCatches } from "./_wellformed_scan.ts";
 import { declareCorpusBasics } from "./_wellformed_suite.ts";
 
@@ -39,18 +32,7 @@ declareCorpusBasics({
   families: [...TWELVE_SECRET_FAMILIES, ...TWELVE_CLEAN_FAMILIES],
   sizes: SIZES,
   sources: { files: /^_heldout_twelve.*\.ts$/, publicConstants: new Set(), least: 10 },
-});
-
-Deno.test("corpus twelve: every body line of a private key block is a piece", () => {
-  assertKeyBodiesArePieces(TWELVE_SECRETS, TWELVE_CLEAN, 10);
-});
-
-Deno.test("corpus twelve: every JWT is shaped like a real one and its signature is a piece", () => {
-  assertJwtsShaped([...TWELVE_SECRETS, ...TWELVE_CLEAN], 10);
-});
-
-Deno.test("corpus twelve: GitHub- and npm-style tokens carry a valid CRC-32 checksum", () => {
-  assertTokenChecksums(TWELVE_SECRETS, 5);
+  holds: { keyBlocks: 10, jwts: 10, checksums: 5 },
 });
 
 /** Where a vendor prefix occurs in a secret text, the whole token as the vendor writes it (the shared
