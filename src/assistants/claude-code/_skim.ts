@@ -55,10 +55,13 @@ export interface Envelope {
 }
 
 /**
- * Only long lines are skimmed: `JSON.parse` reads a short record as fast as the skim does, and
- * what the skim saves is building a long record's large values (and collecting them).
+ * Only long lines are skimmed: `JSON.parse` reads a shorter record faster than the skim (a line
+ * handed over by the line reader is a slice of its chunk, which every `charCodeAt` of the skim
+ * pays for), and what the skim saves is building a long record's large values. Measured per
+ * line on tool results of compiler output, code and prose (docs/performance.md, "the skim's
+ * threshold"): even at 2,500–5,000 characters for the first two, about 10,000 for prose.
  */
-const SKIM_FROM = 1000;
+export const SKIM_FROM = 4000;
 
 const top = span();
 const inner = span();

@@ -4,7 +4,7 @@
  * message lean mode drops is left unparsed only when it holds no text and no failed tool result.
  */
 import assert from "node:assert/strict";
-import { type Envelope, skimRecord } from "../../../src/assistants/claude-code/_skim.ts";
+import { type Envelope, SKIM_FROM, skimRecord } from "../../../src/assistants/claude-code/_skim.ts";
 import { parseClaudeTranscript } from "../../../src/assistants/claude-code/_parse.ts";
 import { bigSessionText } from "../../fixtures/big_sessions.ts";
 import { REAL_FIXTURES } from "../../_helpers.ts";
@@ -78,7 +78,7 @@ Deno.test("skimRecord() gives JSON.parse's value for every field the builder rea
 });
 
 Deno.test("skimRecord() leaves short lines, unknown types, cut and garbled lines to JSON.parse", () => {
-  const long = (record: object) => JSON.stringify({ ...record, pad: "p".repeat(2000) });
+  const long = (record: object) => JSON.stringify({ ...record, pad: "p".repeat(SKIM_FROM) });
   assert.equal(skimRecord('{"type":"user"}', true), undefined, "short: parsed");
   assert.equal(skimRecord(long({ type: "holodeck", uuid: "u" }), true), undefined, "unknown type");
   const line = long({ type: "progress", uuid: "u1", parentUuid: null });
@@ -121,7 +121,7 @@ Deno.test("a transcript read with and without the skim gives the same session", 
  * not JSON (cut, garbled). Each is longer than the skim's threshold.
  */
 function trickyTranscript(): string {
-  const pad = "p".repeat(1200);
+  const pad = "p".repeat(SKIM_FROM);
   const env = (i: number, type: string, extra: object, before: object = {}) =>
     JSON.stringify({
       ...before,
@@ -210,7 +210,7 @@ Deno.test("tricky records read through the skim and parsed whole give the same s
  * written so each key really appears twice (an object literal cannot say it).
  */
 function duplicateKeys(): string[] {
-  const pad = "p".repeat(1200);
+  const pad = "p".repeat(SKIM_FROM);
   const envelope = (i: number) =>
     `"parentUuid":${i === 0 ? "null" : `"d-${i - 1}"`},"sessionId":"s-2","cwd":"/w",` +
     `"timestamp":"2026-11-0${1 + i}T10:00:00.000Z"`;
