@@ -58,6 +58,7 @@ export function redactWith(set: RuleSet, text: string): RedactionResult {
     const lines: Lines = {
       doc,
       only,
+      pass,
       read,
       changed: new Uint8Array(doc.starts.length),
       changedList: [],
@@ -102,13 +103,16 @@ interface Lines {
   changedList: number[];
   /** True once a replacement took line breaks away: line numbers moved. */
   moved: boolean;
+  /** Which pass this is (0: the first). */
+  pass: number;
   /** For each rule that reads the lines `around` a match: the text it last ran on (every pass). */
   read: Map<Rule, Read>;
 }
 
-/** The text a rule last ran on, and its `around.beyond` summary once read. */
+/** The text a rule last ran on, in which pass, and its `around.beyond` summary once read. */
 interface Read {
   text: string;
+  pass: number;
   beyond?: string;
 }
 
@@ -183,16 +187,19 @@ function narrowed(step: Step, lines: Lines): Step | undefined {
  * A rule that runs on the whole text and reads the lines `around` a match: in a later pass, on
  * the lines whose matches a line changed since it last ran could judge otherwise (every line
  * changed since is in `wanted`: changed after it ran in the pass before, or in this pass before
- * it). On the whole text when what it reads beyond those lines changed, or in the first pass.
+ * it). On the whole text when what it reads beyond those lines changed, when it did not run in the
+ * pass before, or in the first pass.
  */
 function nearChanged(step: Step, lines: Lines): Step | undefined {
   const rule = step.rule;
   const around = rule.around!;
   const text = lines.doc.text;
   const last = lines.read.get(rule);
-  const now: Read = { text };
+  const now: Read = { text, pass: lines.pass };
   lines.read.set(rule, now);
-  if (last === undefined || lines.only === undefined) return step;
+  // (`only` holds the lines one pass changed: a rule that did not run in the pass before, its
+  // keywords gone or its `when` false, runs on the whole text.)
+  if (last === undefined || last.pass !== lines.pass - 1 || lines.only === undefined) return step;
   if (around.beyond !== undefined) {
     now.beyond = around.beyond(text);
     if (now.beyond !== (last.beyond ??= around.beyond(last.text))) return step;

@@ -120,6 +120,13 @@ export function checked(spec: Rule): Rule {
   if (!spec.pattern.global || !spec.pattern.hasIndices) {
     throw new Error(`Redaction rule "${spec.id}" needs the g and d flags`);
   }
+  // (The engine gives such a rule lines of the whole text; a per-line rule reads its own.)
+  if (
+    spec.around !== undefined &&
+    spec.wholeText !== true && (spec.keywords.length > 0 || spec.lineHas !== undefined)
+  ) {
+    throw new Error(`Redaction rule "${spec.id}": only a rule on the whole text reads around`);
+  }
   return {
     ...spec,
     keywords: spec.keywords.map((k) => k.toLowerCase()),

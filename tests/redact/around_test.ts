@@ -99,3 +99,48 @@ Deno.test("widened() gives each line's neighbours once, ascending, inside the te
     assert.deepEqual(widened(Int32Array.from(lines), before, after, count), expected);
   }
 });
+
+// A whole-text rule that reads its match's own line, and does not run while the text says
+// `] go!`: it skips the second pass of the text below and runs in the third.
+const PAUSED: Rule = checked({
+  id: "paused",
+  description: "TAKE and digits, on a line that does not say `hold`",
+  keywords: [],
+  when: (text) => !text.includes("] go!"),
+  around: { above: 0, below: 0 },
+  pattern: /(?<v>TAKE\d+)/gd,
+  secret: ["v"],
+  accept: (_value, _group, match) => !ownAndAbove(match.input, match.index)[0].includes("hold"),
+});
+
+const GO = checked({
+  id: "go",
+  description: "`go` after a replaced value",
+  keywords: ["go!"],
+  pattern: /\] (?<v>go)!/gd,
+  secret: ["v"],
+});
+
+Deno.test("a rule that reads around a match and did not run in the pass before runs on the whole text", () => {
+  // First pass: `paused` turns TAKE1 away (`hold`), then `opener` replaces `abc` and `hold`.
+  // Second: `paused` does not run (`] go!`), `go` replaces `go`. Third: `paused` runs again, and
+  // TAKE1's line changed two passes before.
+  const { text: out, findings } = redactWith(
+    new RuleSet([PAUSED, GO, OPENER]),
+    "open abc go!\nTAKE1 open hold",
+  );
+  assert.equal(out, `open ${REDACTED} ${REDACTED}!\n${REDACTED} open ${REDACTED}`);
+  assert.deepEqual(findings, [
+    { rule: "paused", count: 1 },
+    { rule: "go", count: 1 },
+    { rule: "opener", count: 2 },
+  ]);
+});
+
+Deno.test("a per-line rule cannot say it reads around a match (it reads its own lines)", () => {
+  assert.throws(() => checked({ ...OPENER, around: { above: 1, below: 0 } }), /around/);
+  assert.throws(() => checked({ ...UNDER, keywords: [], lineHas: /TAKE/g }), /around/);
+  assert.doesNotThrow(() =>
+    checked({ ...OPENER, wholeText: true, around: { above: 1, below: 0 } })
+  );
+});
