@@ -10,8 +10,18 @@
 import { Doc } from "./_doc.ts";
 import { REDACTED } from "./_filters.ts";
 import { BASE64_CREDENTIAL, DECODED_SECRET, hiddenSpans } from "./_hidden.ts";
-import { common, lineAt, lineMap, mapLines, mapMarks, marked, runsHolding } from "./_lines.ts";
+import {
+  common,
+  lineAt,
+  lineMap,
+  mapLines,
+  mapMarks,
+  marked,
+  runsHolding,
+  widened,
+} from "./_lines.ts";
 import { type Span, stepMatches } from "./_match.ts";
+import type { Rule } from "./_rule.ts";
 import type { Plan, Previous, RuleSet, Step } from "./_ruleset.ts";
 import { withWrappedPieces } from "./_wrapped.ts";
 
@@ -43,10 +53,13 @@ export function redactWith(set: RuleSet, text: string): RedactionResult {
   // was would come out the same again), and reads keywords again on those lines only.
   let only: Uint8Array | undefined;
   let previous: Previous | undefined;
+  const read = new Map<Rule, Read>();
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const lines: Lines = {
       doc,
       only,
+      pass,
+      read,
       changed: new Uint8Array(doc.starts.length),
       changedList: [],
       moved: false,
@@ -90,6 +103,17 @@ interface Lines {
   changedList: number[];
   /** True once a replacement took line breaks away: line numbers moved. */
   moved: boolean;
+  /** Which pass this is (0: the first). */
+  pass: number;
+  /** For each rule that reads the lines `around` a match: the text it last ran on (every pass). */
+  read: Map<Rule, Read>;
+}
+
+/** The text a rule last ran on, in which pass, and its `around.beyond` summary once read. */
+interface Read {
+  text: string;
+  pass: number;
+  beyond?: string;
 }
 
 /**
@@ -149,6 +173,7 @@ function applyRules(plan: Plan, counts: Map<string, number>, lines: Lines): void
  * match may reach into the next lines keeps each run of consecutive lines that holds one.
  */
 function narrowed(step: Step, lines: Lines): Step | undefined {
+  if (step.lines === undefined && step.rule.around !== undefined) return nearChanged(step, lines);
   if (step.lines === undefined || lines.only === undefined) return step;
   // The few lines to look at, each found in the rule's (long) list; for a rule that reaches
   // across lines, the whole run of consecutive lines around each.
@@ -156,6 +181,32 @@ function narrowed(step: Step, lines: Lines): Step | undefined {
     ? common(wanted(lines), step.lines)
     : runsHolding(wanted(lines), step.lines);
   return at.length === 0 ? undefined : { rule: step.rule, lines: at };
+}
+
+/**
+ * A rule that runs on the whole text and reads the lines `around` a match: in a later pass, on
+ * the lines whose matches a line changed since it last ran could judge otherwise (every line
+ * changed since is in `wanted`: changed after it ran in the pass before, or in this pass before
+ * it). On the whole text when what it reads beyond those lines changed, when it did not run in the
+ * pass before, or in the first pass.
+ */
+function nearChanged(step: Step, lines: Lines): Step | undefined {
+  const rule = step.rule;
+  const around = rule.around!;
+  const text = lines.doc.text;
+  const last = lines.read.get(rule);
+  const now: Read = { text, pass: lines.pass };
+  lines.read.set(rule, now);
+  // (`only` holds the lines one pass changed: a rule that did not run in the pass before, its
+  // keywords gone or its `when` false, runs on the whole text.)
+  if (last === undefined || last.pass !== lines.pass - 1 || lines.only === undefined) return step;
+  if (around.beyond !== undefined) {
+    now.beyond = around.beyond(text);
+    if (now.beyond !== (last.beyond ??= around.beyond(last.text))) return step;
+  }
+  // A match on line `l` reads lines `l - above` to `l + below`.
+  const at = widened(wanted(lines), around.below, around.above, lines.doc.starts.length);
+  return at.length === 0 ? undefined : { rule, lines: at };
 }
 
 /** The lines `only` or `changed` marks, ascending (made again when `changed` grew). */

@@ -77,6 +77,21 @@ export function stretches(
 }
 
 /**
+ * The lines from `before` lines before to `after` lines after each of `lines` (ascending), of
+ * `count` lines in all: ascending, each once.
+ */
+export function widened(lines: LineList, before: number, after: number, count: number): number[] {
+  const out: number[] = [];
+  let next = 0; // the first line not given yet
+  for (let i = 0; i < lines.length; i++) {
+    const to = Math.min(count - 1, lines[i]! + after);
+    for (let l = Math.max(next, lines[i]! - before); l <= to; l++) out.push(l);
+    next = Math.max(next, to + 1);
+  }
+  return out;
+}
+
+/**
  * `starts` moved by replacements (sorted, disjoint `[start, end)` spans of the old text each
  * replaced by `width` characters) that hold no line break.
  */

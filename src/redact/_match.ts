@@ -19,7 +19,9 @@ export interface Span {
 /**
  * Call `found` with the accepted secret spans of every match of `step`'s rule in `source`, in
  * text order: on the whole text, or on each stretch of consecutive lines the step names (offsets
- * are always offsets of the whole text).
+ * are always offsets of the whole text). A rule that reads the lines `around` a match is given
+ * lines in a later pass only: it still reads the whole text, and its matches that start on them
+ * are taken.
  */
 export function stepMatches(
   source: Source,
@@ -36,12 +38,18 @@ export function stepMatches(
   };
   if (step.lines === undefined) return eachMatch(source.text, 0, run, found);
   const lines = step.lines;
+  const starts = source.starts;
+  const whole = step.rule.around === undefined ? undefined : source.text;
   for (let i = 0; i < lines.length;) {
     const first = lines[i]!;
     let last = first;
     while (i + 1 < lines.length && lines[i + 1] === last + 1) last = lines[++i]!;
     i++;
-    eachMatch(source.stretch(first, last), source.starts[first]!, run, found);
+    if (whole === undefined) eachMatch(source.stretch(first, last), starts[first]!, run, found);
+    else {
+      const to = last + 1 < starts.length ? starts[last + 1]! : Infinity;
+      eachMatch(whole, 0, run, found, starts[first]!, to);
+    }
   }
 }
 
@@ -53,16 +61,22 @@ interface Run {
   numbers: number[];
 }
 
-/** Call `found` with the accepted secret spans of every match of `rule` in `text`, moved by `at`. */
+/**
+ * Call `found` with the accepted secret spans of every match of `rule` in `text`, moved by `at`:
+ * of the matches that start from `from` and before `to`.
+ */
 function eachMatch(
   text: string,
   at: number,
   { rule, search: pattern, exact, numbers }: Run,
   found: (spans: Array<[number, number]>) => void,
+  from = 0,
+  to = Infinity,
 ): void {
-  pattern.lastIndex = 0;
+  pattern.lastIndex = from;
   try {
     for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+      if (match.index >= to) break;
       searched(match, exact);
       const spans = secretSpans(match, rule, numbers);
       if (spans.length === 0) {

@@ -212,15 +212,31 @@ const NAME_ENDS = "=>?|:(,";
 let armourOf: string | undefined;
 let armourAt: Array<[number, boolean]> = [];
 
+/** Where the armour lines of `input` stand, and which of them begin a block. */
+function armourLines(input: string): Array<[number, boolean]> {
+  const out: Array<[number, boolean]> = [];
+  for (let at = input.indexOf("-----"); at !== -1; at = input.indexOf("-----", at + 5)) {
+    if (input.startsWith("BEGIN ", at + 5)) out.push([at, true]);
+    else if (input.startsWith("END ", at + 5)) out.push([at, false]);
+  }
+  return out;
+}
+
+/**
+ * What `inArmour` reads of a whole text: its armour lines in order, `B` for a begin and `E` for
+ * an end. A replacement can take an armour line away but never makes one (`[REDACTED]` holds no
+ * `-----`): two texts of one call with the same order hold the same armour lines, and a run whose
+ * own lines did not change between them stands after the same one in both.
+ */
+function armourOrder(input: string): string {
+  return armourLines(input).map(([, begin]) => begin ? "B" : "E").join("");
+}
+
 /** True when `start` stands inside an armoured block (`-----BEGIN …` above, its `-----END` not). */
 function inArmour(input: string, start: number): boolean {
   if (input !== armourOf) {
     armourOf = input;
-    armourAt = [];
-    for (let at = input.indexOf("-----"); at !== -1; at = input.indexOf("-----", at + 5)) {
-      if (input.startsWith("BEGIN ", at + 5)) armourAt.push([at, true]);
-      else if (input.startsWith("END ", at + 5)) armourAt.push([at, false]);
-    }
+    armourAt = armourLines(input);
   }
   let last: boolean | undefined;
   for (const [at, begin] of armourAt) {
@@ -284,6 +300,9 @@ export const RANDOM_TOKEN_RULES: readonly Rule[] = [
     keywords: [],
     // Its checks read the lines around the run (an armour line, the names before it).
     readsMadeText: false,
+    // Its regex reads the run's line; `linesBefore` two lines above it, `inBlock` the lines above
+    // and below; `inArmour` the armour lines above, wherever they stand.
+    around: { above: 2, below: 1, beyond: armourOrder },
     pattern: new RegExp(PATTERN, "gd"),
     secret: ["v"],
     accept: (value, _group, match) => {

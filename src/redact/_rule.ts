@@ -61,6 +61,20 @@ export interface Rule {
    * before and after the start of an anchor a match may reach (the lines there run together).
    */
   readonly reach?: { readonly before?: number; readonly after?: number };
+  /**
+   * For a rule that runs on the whole text (no keywords, no `lineHas`) whose verdict on a match
+   * reads only the lines around the match's own: how many lines above and below it its regex
+   * and checks read, and a summary of anything else in the text they read (`beyond`: on two
+   * texts with the same summary, that reading gives the same answer). A later pass then runs it
+   * only where a line changed since it last ran could change an answer: on the whole text, taking
+   * the matches that start within `above` lines below or `below` lines above a changed line; and
+   * on the whole text again when the summary changed.
+   */
+  readonly around?: {
+    readonly above: number;
+    readonly below: number;
+    readonly beyond?: (text: string) => string;
+  };
   /** Must carry the `g` and `d` flags (global, match indices). */
   readonly pattern: RegExp;
   /**
@@ -105,6 +119,13 @@ export function rule(spec: Rule & { examples: Examples }): Rule {
 export function checked(spec: Rule): Rule {
   if (!spec.pattern.global || !spec.pattern.hasIndices) {
     throw new Error(`Redaction rule "${spec.id}" needs the g and d flags`);
+  }
+  // (The engine gives such a rule lines of the whole text; a per-line rule reads its own.)
+  if (
+    spec.around !== undefined &&
+    spec.wholeText !== true && (spec.keywords.length > 0 || spec.lineHas !== undefined)
+  ) {
+    throw new Error(`Redaction rule "${spec.id}": only a rule on the whole text reads around`);
   }
   return {
     ...spec,
