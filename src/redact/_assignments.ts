@@ -4,7 +4,7 @@
  * is `[REDACTED]` here and left alone.
  */
 import { ALNUM, HEX, LOWER_DIGITS, sample } from "./_examples.ts";
-import { isDottedIdentifier, isNotASecret } from "./_filters.ts";
+import { isCode, isDottedIdentifier, isNotASecret } from "./_filters.ts";
 import { groupSpan } from "./_indices.ts";
 import { looksGenerated } from "./_positions.ts";
 import { REQUEST_RULES } from "./_requests.ts";
@@ -180,13 +180,19 @@ function envAccept(value: string, group: string, match: RegExpExecArray): boolea
 const LINE_VALUE = String
   .raw`${ANCHOR}(?<s>[^\s#"'{\\][^\s,;"'\\]{0,299})(?:[ \t]+#[^\n"']*)?[ \t]*(?=\r?$|\r?\n|["'\x60]|\\n)`;
 
-// A value that is code calling something (`cfg.get(` of `self.password = cfg.get('password')`).
-const CALL_OPENING = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\($/;
+/**
+ * True when the name of a `.properties`-looking line is an object's attribute in a program
+ * (`self.passwd = password_mgr`, `this.password = value`): what follows is code, not a literal.
+ */
+function ofAnObject(match: RegExpExecArray): boolean {
+  const before = match.input.slice(Math.max(0, match.index - 80), match.index);
+  return /(?:^|[\n"'\x60]|\\n)[ \t]*(?:self|this|cls)\.(?:\w+\.)*$/.test(before);
+}
 
 /** A value on a YAML or `.properties` password line: a real, non-type value. */
 function linePassword(value: string): boolean {
   return value.length >= 3 && !isNotASecret(value) && !isDottedIdentifier(value) &&
-    !CALL_OPENING.test(value) &&
+    !isCode(value) &&
     !/^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+$/.test(value) && !/^(?:\d{1,3}|[!&*|>].*)$/.test(value);
 }
 
@@ -228,6 +234,8 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
         "spring.datasource.password=${DB_PASSWORD}",
         "--- PASS: TestParser (0.00s)",
         "        self.password = cfg.get('password')",
+        "        self.passwd = password_mgr",
+        "        pwd = os.getcwd()",
       ],
     },
     description:
@@ -240,7 +248,7 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
       "gdi",
     ),
     secret: ["s"],
-    accept: linePassword,
+    accept: (value, _group, match) => linePassword(value) && !ofAnObject(match),
   }),
   rule({
     id: "env-assignment",
