@@ -181,6 +181,16 @@ const LINE_VALUE = String
   .raw`${ANCHOR}(?<s>[^\s#"'{\\][^\s,;"'\\]{0,299})(?:[ \t]+#[^\n"']*)?[ \t]*(?=\r?$|\r?\n|["'\x60]|\\n)`;
 
 /**
+ * True when the name ends a prompt's string (`getpass('Password: ')`, `input("Enter token: ")`):
+ * the quote after `: ` closes the prompt, and what follows it is code (`)`, `,`), not a value.
+ */
+function inPrompt(match: RegExpExecArray, at: number, name: string, value: string): boolean {
+  if (!/^[)\],;+ \\]/.test(value)) return false;
+  const q = /(['"])[\w ]{0,40}$/.exec(match.input.slice(Math.max(0, at - 41), at))?.[1];
+  return q !== undefined && new RegExp(`^:[ \\t]+\\\\?${q}`).test(match[0].slice(name.length));
+}
+
+/**
  * True when the name of a `.properties`-looking line is an object's attribute in a program
  * (`self.passwd = password_mgr`, `this.password = value`): what follows is code, not a literal.
  */
@@ -297,6 +307,7 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
         '{"results": [], "nextPageToken": "' + sample(40, ALNUM, 190) + '"}',
         'resp = {"page_token": "' + sample(32, ALNUM, 191) + '", "items": []}',
         '{ "token": "IDENTIFIER", "value": "userName", "line": 14 }',
+        "pw = getpass.getpass('Password: ')\nuser = input('User: ')",
       ],
     },
     description:
@@ -327,7 +338,8 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
       return !inArn(match.input, at) && !notSecretToken(value, name, match.input, at) &&
         !credentialReference(value, name, match.input, at) &&
         !hashedName(match.input.slice(Math.max(0, at - 8), at)) &&
-        !checksumAnnotation(match.input.slice(Math.max(0, at - 50), at), value);
+        !checksumAnnotation(match.input.slice(Math.max(0, at - 50), at), value) &&
+        !inPrompt(match, at, name, value);
     },
   }),
   rule({
