@@ -24,6 +24,10 @@ export const REAL_KNOWN: readonly RealKnown[] = [
       "`password:` on a YAML-like line is taken (real passwords are words too)",
   },
   {
+    change: "python3.11/distutils/command/register.py (in a record): password-line×1",
+    why: "the same docstring inside a JSONL record",
+  },
+  {
     change: "python3.11/http/cookies.py (as written): cookie×3",
     why: "doctests printing `Set-Cookie: name=value` headers: a cookie's value is what the " +
       "cookie rule takes, whatever its words",
@@ -38,12 +42,24 @@ export const REAL_KNOWN: readonly RealKnown[] = [
       "under `key` (a password may be one word of capitals)",
   },
   {
+    change: "python3.11/importlib/_bootstrap_external.py (in a record): prefixed-string-secret×1",
+    why: "the same literal inside a JSONL record",
+  },
+  {
     change: "python3.11/secrets.py (as written): nearby-secret×2",
     why: "doctest answers of token_hex() and token_urlsafe(): random tokens, as a real one is",
   },
   {
     change: "python3.11/secrets.py (as written): repl-answer-secret×1",
     why: "the doctest answer of token_bytes(): random bytes after a `>>> token_…()` prompt",
+  },
+  {
+    change: "python3.11/secrets.py (in a record): nearby-secret×2",
+    why: "the same doctest answers inside a JSONL record",
+  },
+  {
+    change: "python3.11/secrets.py (in a record): repl-answer-secret×1",
+    why: "the same doctest answer inside a JSONL record",
   },
   {
     change: "python3.11/urllib/request.py (as written): secret-assignment×1",

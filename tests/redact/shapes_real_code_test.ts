@@ -140,6 +140,24 @@ add(
   fallback,
 );
 
+// A prompt's string ending in a secret's name, code after its closing quote (in a JSONL record
+// the line break is `\n`, inside the same string).
+CLEAN.push([
+  "prompts ending in a secret's name",
+  "    pw = getpass.getpass('Password: ')\n    user = input('User: ')\n" +
+  '    phrase = prompt("Passphrase: ", hidden=True)\n    host = ask("Host: ")',
+]);
+const quoted = password();
+add("a quoted password after password:", `password: '${quoted}'`, quoted);
+
+// A state's name paired with AUTH in a table of tuples (IMAP's command states).
+CLEAN.push([
+  "states paired with AUTH",
+  "Commands = {\n  'FETCH': ('AUTH', 'SELECTED'),\n  'LOGIN': ('NONAUTH',),\n}  # password",
+]);
+const tupleToken = key(32);
+add("a token paired with its name", `[("api_token", "${tupleToken}")]`, tupleToken);
+
 // (A digest as a test value keeps the seed stream in use for hex too.)
 const hexKey = key(40, HEX);
 add("a hex secret under client_secret", `oauth:\n  client_secret: ${hexKey}`, hexKey);
