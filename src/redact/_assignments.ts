@@ -6,6 +6,7 @@
 import { ALNUM, HEX, LOWER_DIGITS, sample } from "./_examples.ts";
 import { isCode, isDottedIdentifier, isNotASecret } from "./_filters.ts";
 import { groupSpan } from "./_indices.ts";
+import { inPrompt, ofAnObject } from "./_in_code.ts";
 import { looksGenerated } from "./_positions.ts";
 import { REQUEST_RULES } from "./_requests.ts";
 import {
@@ -179,25 +180,6 @@ function envAccept(value: string, group: string, match: RegExpExecArray): boolea
 // A `#` starts a comment after white space only: inside a value it is part of it.
 const LINE_VALUE = String
   .raw`${ANCHOR}(?<s>[^\s#"'{\\][^\s,;"'\\]{0,299})(?:[ \t]+#[^\n"']*)?[ \t]*(?=\r?$|\r?\n|["'\x60]|\\n)`;
-
-/**
- * True when the name ends a prompt's string (`getpass('Password: ')`, `input("Enter token: ")`):
- * the quote after `: ` closes the prompt, and what follows it is code (`)`, `,`), not a value.
- */
-function inPrompt(match: RegExpExecArray, at: number, name: string, value: string): boolean {
-  if (!/^[)\],;+ \\]/.test(value)) return false;
-  const q = /(['"])[\w ]{0,40}$/.exec(match.input.slice(Math.max(0, at - 41), at))?.[1];
-  return q !== undefined && new RegExp(`^:[ \\t]+\\\\?${q}`).test(match[0].slice(name.length));
-}
-
-/**
- * True when the name of a `.properties`-looking line is an object's attribute in a program
- * (`self.passwd = password_mgr`, `this.password = value`): what follows is code, not a literal.
- */
-function ofAnObject(match: RegExpExecArray): boolean {
-  const before = match.input.slice(Math.max(0, match.index - 80), match.index);
-  return /(?:^|[\n"'\x60]|\\n)[ \t]*(?:self|this|cls)\.(?:\w+\.)*$/.test(before);
-}
 
 /** A value on a YAML or `.properties` password line: a real, non-type value. */
 function linePassword(value: string): boolean {
