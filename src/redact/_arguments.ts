@@ -205,15 +205,16 @@ export const ARGUMENT_RULES: readonly Rule[] = [
       clean: [
         "jwt.sign(payload, process.env.JWT_SECRET)",
         'crypto.createHmac("sha256", secret)',
+        'crypto.createDecipheriv("aes-256-gcm", key, nonce)',
         'jwt.decode(token, options={"verify_signature": False})',
       ],
     },
     description:
-      'a key given to what signs or encrypts with it: `jwt.sign(payload, "…")`, `jwt.encode(…, "…")`, `jwt.verify`/`decode`, `hmac.new(b"…")`, `createHmac("sha256", "…")`, `cookieParser("…")`, `Fernet(b"…")`, `AES.new(b"…")` (8+ characters, not a word)',
+      'a key given to what signs or encrypts with it: `jwt.sign(payload, "…")`, `jwt.encode(…, "…")`, `jwt.verify`/`decode`, `hmac.new(b"…")`, `createHmac("sha256", "…")`, `createCipheriv("aes-256-gcm", "…", iv)` (after the cipher named first), `cookieParser("…")`, `Fernet(b"…")`, `AES.new(b"…")` (8+ characters, not a word)',
     keywords: ["jwt.", "hmac", "cookieparser(", "fernet(", "aes.new(", "cipheriv("],
     pattern: new RegExp(
       String
-        .raw`(?<![\w$])(?:jwt\.(?:sign|encode|verify|decode)\([^,()\n]{1,120},|(?:hmac\.new|hmac\.New|HMAC|Fernet|AES\.new|cookieParser|createCipheriv|createDecipheriv)\(|createHmac\([ \t]*["'][\w-]{1,20}["'][ \t]*,)[ \t]*(?:\[\]byte\()?${
+        .raw`(?<![\w$])(?:jwt\.(?:sign|encode|verify|decode)\([^,()\n]{1,120},|(?:hmac\.new|hmac\.New|HMAC|Fernet|AES\.new|cookieParser)\(|(?:createHmac|createCipheriv|createDecipheriv)\([ \t]*["'][\w-]{1,20}["'][ \t]*,)[ \t]*(?:\[\]byte\()?${
         LIT("s")
       }`,
       "gd",

@@ -4,8 +4,9 @@
  * is `[REDACTED]` here and left alone.
  */
 import { ALNUM, HEX, LOWER_DIGITS, sample } from "./_examples.ts";
-import { isDottedIdentifier, isNotASecret } from "./_filters.ts";
+import { isCode, isDottedIdentifier, isNotASecret } from "./_filters.ts";
 import { groupSpan } from "./_indices.ts";
+import { inPrompt, ofAnObject } from "./_in_code.ts";
 import { looksGenerated } from "./_positions.ts";
 import { REQUEST_RULES } from "./_requests.ts";
 import {
@@ -180,13 +181,10 @@ function envAccept(value: string, group: string, match: RegExpExecArray): boolea
 const LINE_VALUE = String
   .raw`${ANCHOR}(?<s>[^\s#"'{\\][^\s,;"'\\]{0,299})(?:[ \t]+#[^\n"']*)?[ \t]*(?=\r?$|\r?\n|["'\x60]|\\n)`;
 
-// A value that is code calling something (`cfg.get(` of `self.password = cfg.get('password')`).
-const CALL_OPENING = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\($/;
-
 /** A value on a YAML or `.properties` password line: a real, non-type value. */
 function linePassword(value: string): boolean {
   return value.length >= 3 && !isNotASecret(value) && !isDottedIdentifier(value) &&
-    !CALL_OPENING.test(value) &&
+    !isCode(value) &&
     !/^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+$/.test(value) && !/^(?:\d{1,3}|[!&*|>].*)$/.test(value);
 }
 
@@ -228,6 +226,8 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
         "spring.datasource.password=${DB_PASSWORD}",
         "--- PASS: TestParser (0.00s)",
         "        self.password = cfg.get('password')",
+        "        self.passwd = password_mgr",
+        "        pwd = os.getcwd()",
       ],
     },
     description:
@@ -240,7 +240,7 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
       "gdi",
     ),
     secret: ["s"],
-    accept: linePassword,
+    accept: (value, _group, match) => linePassword(value) && !ofAnObject(match),
   }),
   rule({
     id: "env-assignment",
@@ -289,6 +289,7 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
         '{"results": [], "nextPageToken": "' + sample(40, ALNUM, 190) + '"}',
         'resp = {"page_token": "' + sample(32, ALNUM, 191) + '", "items": []}',
         '{ "token": "IDENTIFIER", "value": "userName", "line": 14 }',
+        "pw = getpass.getpass('Password: ')\nuser = input('User: ')",
       ],
     },
     description:
@@ -319,7 +320,8 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
       return !inArn(match.input, at) && !notSecretToken(value, name, match.input, at) &&
         !credentialReference(value, name, match.input, at) &&
         !hashedName(match.input.slice(Math.max(0, at - 8), at)) &&
-        !checksumAnnotation(match.input.slice(Math.max(0, at - 50), at), value);
+        !checksumAnnotation(match.input.slice(Math.max(0, at - 50), at), value) &&
+        !inPrompt(match, at, name, value);
     },
   }),
   rule({

@@ -55,6 +55,7 @@ export const BARE_NAME_RULES: readonly Rule[] = [
       clean: [
         'password = project.findProperty("repoPassword") ?: ""',
         'title = opts.title ?? "' + KEY + '"',
+        'PASSWD = getpass.getpass("password on %s: " % (host or "localhost"))',
       ],
     },
     description:
@@ -73,6 +74,10 @@ export const BARE_NAME_RULES: readonly Rule[] = [
         /([A-Za-z_$][\w.$]{0,80})["']?[ \t]*(?::[ \t]*[\w<>\[\]| ]{1,40})?[ \t]*=(?![=>])/
           .exec(line)?.[1];
       if (name === undefined) return false;
+      // A fallback inside a call's parentheses is an argument's (`getpass("…" % (host or
+      // "localhost"))`), not the named value's: more brackets open than close after the `=`.
+      const after = line.slice(line.search(/=(?![=>])/) + 1).replace(/^[ \t]*\(/, "");
+      if (after.split("(").length > after.split(")").length) return false;
       return valueFor(nameKind(name.replace(/^.*\./, "")), value);
     },
   }),

@@ -7,7 +7,7 @@
  * instead: M3TJ BSDO RIIF ZEC5`).
  */
 import { ALNUM, HEX, LOWER_DIGITS, sample } from "./_examples.ts";
-import { isNotASecret } from "./_filters.ts";
+import { isCode, isNotASecret } from "./_filters.ts";
 import { looksGenerated } from "./_positions.ts";
 import { passwordLike } from "./_prose.ts";
 import { DIGEST_WORDS, ID_WORDS } from "./_nearby_words.ts";
@@ -52,6 +52,7 @@ export const CHAT_RULES: readonly Rule[] = [
         "reset the admin password to the default and log in",
         "log in as admin with the password from the vault",
         "user docs / README.md",
+        "        password = fields[3]",
       ],
     },
     description:
@@ -73,7 +74,8 @@ export const CHAT_RULES: readonly Rule[] = [
       "gdi",
     ),
     secret: ["v"],
-    accept: (value) => passwordLike(value),
+    // (`password = fields[3]` is code: an index, a call.)
+    accept: (value) => passwordLike(value) && !isCode(value),
   }),
   rule({
     id: "handed-over-secret",

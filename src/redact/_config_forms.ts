@@ -64,6 +64,7 @@ export const CONFIG_FORM_RULES: readonly Rule[] = [
         "# password=change me before deploying",
         "spring.mail.password.hint=the app password",
         "user.password = await bcrypt.hash(password, rounds);",
+        "self.password = settings['db_password']\nthis.passwd = password_store",
       ],
     },
     description:
@@ -72,7 +73,7 @@ export const CONFIG_FORM_RULES: readonly Rule[] = [
     // From the password word (the regex engine skips ahead to it); the dotted name it ends is
     // read back to the start of its line (or of a JSONL record's string).
     pattern:
-      /(?<dot>[._-])(?:password|passwd|pwd|secret)[ \t]*[=:][ \t]*(?<v>[^\s][^\r\n]{0,299}?)[ \t]*(?=\r?\n|\r?$|"[,}\]])|(?<name>password|passwd|pwd)["']?[ \t]*[=:][ \t]*["']?(?<app>[a-z]{4}[ ][a-z]{4}[ ][a-z]{4}[ ][a-z]{4})(?![\w ])/gdi,
+      /(?<dot>[._-])(?:password|passwd|pwd|secret)[ \t]*[=:][ \t]*(?<v>[^\s][^\r\n]{0,299}?)[ \t]*(?=\r?\n|\r?$|"[,}\]]|\\n)|(?<name>password|passwd|pwd)["']?[ \t]*[=:][ \t]*["']?(?<app>[a-z]{4}[ ][a-z]{4}[ ][a-z]{4}[ ][a-z]{4})(?![\w ])/gdi,
     secret: ["v", "app"],
     accept: (value, group, match) => {
       if (group === "app") return nameKind(match.groups?.name ?? "") === "password";

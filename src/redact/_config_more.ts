@@ -7,7 +7,7 @@
  * (`ipsec.secrets` `: PSK "…"`, `chap-secrets`, postfix `sasl_passwd`, `snmpd.conf`).
  */
 import { ALNUM, BASE64, HEX, sample } from "./_examples.ts";
-import { isNotASecret, looksLikeBareSecret } from "./_filters.ts";
+import { isCode, isNotASecret, looksLikeBareSecret } from "./_filters.ts";
 import { looksGenerated } from "./_positions.ts";
 import { anyRealValue, hashedName, type Rule, rule } from "./_rule.ts";
 
@@ -230,6 +230,7 @@ export const LATE_CONFIG_RULES: readonly Rule[] = [
         "    password    required",
         "pass --no-verify",
         "bypass = true",
+        "                    password = auth[2]",
       ],
     },
     description:
@@ -239,7 +240,7 @@ export const LATE_CONFIG_RULES: readonly Rule[] = [
       /pass(?:w(?:or)?d)?(?:plain|clear|text)?(?:[ \t]+|[ \t]*=[ \t]*)["']?(?<v>[^\s"'=()\\]{6,200})["']?[ \t]*(?=\r?\n|\r?$|"[,}\]]|\\)/gdi,
     secret: ["v"],
     accept: (value, _group, match) =>
-      settingName(match) && strongValue(value) &&
+      settingName(match) && strongValue(value) && !isCode(value) &&
       (!/[\/\\]/.test(value) || looksGenerated(value, 16)),
   }),
 ];

@@ -171,6 +171,7 @@ export const CONTEXT_RULES: readonly Rule[] = [
         "machine github.com login oauth2",
         // A comment (also in a JSON string, where the line break is `\\n`).
         '{"text":"machine github.com\\n  login jane\\n# password comes from the helper"}',
+        "            login = account = password = ''",
       ],
     },
     description:
@@ -179,7 +180,9 @@ export const CONTEXT_RULES: readonly Rule[] = [
     // Fields may be on separate lines, in the 40 characters of white space before `password`.
     reach: { before: 41 },
     pattern: new RegExp(
-      String.raw`\b(?:login|account)[ \t]+[^\s\\]{1,200}(?:\s|\\[nrt]){1,40}password[ \t]+${ARG}`,
+      // (Names assigned in code, `login = account = password = ''`, are no netrc fields.)
+      String
+        .raw`\b(?:login|account)[ \t]+(?!=[ \t])[^\s\\]{1,200}(?:\s|\\[nrt]){1,40}password[ \t]+${ARG}`,
       "gd",
     ),
     secret: ARG_GROUPS,

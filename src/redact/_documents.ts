@@ -38,7 +38,9 @@ export function valueFor(kind: ReturnType<typeof nameKind>, value: string): bool
     )
   ) return false;
   if (kind === "password") return true;
-  if (kind === "key") return !/^[a-z][a-z_.-]{0,30}$/.test(value);
+  // (A word is an identifier: `name`, `user_id`, a state's or a constant's `SELECTED`; a seed of
+  // base32 letters is 16 or more.)
+  if (kind === "key") return !/^(?:[a-z][a-z_.-]{0,30}|[A-Z][A-Z_]{0,11})$/.test(value);
   return value.length >= 16 && !/\s/.test(value) || looksLikeBareSecret(value, 8);
 }
 

@@ -9,12 +9,12 @@ export const REDACTED = "[REDACTED]";
 
 // Words people write where a secret goes, in docs, examples and schemas. A value made only of
 // these (after lower-casing and dropping `-`, `_`, spaces and dots) is a placeholder:
-// `YOUR_API_KEY`, `my-secret-token`, `changeme`, `supersecret`, `string`, `foobar`,
+// `YOUR_API_KEY`, `my-secret-token`, `a-very-secret-token`, `changeme`, `supersecret`, `string`, `foobar`,
 // `not-a-real-password`, the values of fetch's `credentials` option (`include`,
 // `same-origin`, `omit`), and the defaults database and broker images ship with and everyone
 // knows (`postgres`, `mysql`, `root`, `guest`, `minioadmin`: `postgres:postgres@localhost`).
 const PLACEHOLDER =
-  /^(?:my|your|the|super|secrets?|passwords?|passwd|pass|pwd|tokens?|api|keys?|access|auth|client|private|here|goes|insert|enter|replace|put|example|sample|test|testing|dummy|fake|notareal|notvalid|invalid|bogus|placeholder|redacted|hidden|masked|value|default|empty|demo|foo|bar|baz|changeme|changeit|postgres|mysql|root|guest|minioadmin|none|null|nil|undefined|true|false|todo|tbd|string|str|text|number|int|integer|boolean|bool|object|any|required|optional|include|omit|sameorigin)+$/;
+  /^(?:my|your|the|very|super|secrets?|passwords?|passwd|pass|pwd|tokens?|api|keys?|access|auth|client|private|here|goes|insert|enter|replace|put|example|sample|test|testing|dummy|fake|notareal|notvalid|invalid|bogus|placeholder|redacted|hidden|masked|value|default|empty|demo|foo|bar|baz|changeme|changeit|postgres|mysql|root|guest|minioadmin|none|null|nil|undefined|true|false|todo|tbd|string|str|text|number|int|integer|boolean|bool|object|any|required|optional|include|omit|sameorigin)+$/;
 
 // Keys a vendor's documentation prints for everyone to use against its test mode: Stripe's
 // shared test keys (written in pieces, so no scanner reads this file as holding one).
@@ -89,6 +89,13 @@ export function isPlaceholder(value: string): boolean {
       return true;
     }
   }
+  // A format template with nothing but its fields (`%s:%s`, `{0}:{1}`, `%s`): the code fills it.
+  if ((first === "%" || first === "{") && /^(?:%[sdr]|\{\d{0,2}\}|[^\w\s%{}])+$/.test(v)) {
+    return true;
+  }
+  // A constant's name of four words or more (`SECRET_DO_NOT_PASS_THIS_OR_YOU_WILL_BE_FIRED`,
+  // React's prop-types sentinel; `CHANGE_THIS_TO_A_SECRET`): a generated value is not words.
+  if (/[A-Z]/.test(first) && /^[A-Z]+(?:_[A-Z]+){3,}$/.test(v)) return true;
   // The nil UUID and other runs of zeros (`00000000-0000-0000-0000-000000000000`): an example.
   if (first === "0" && /^0{4,}(?:-0{4,}){0,4}$/.test(v)) return true;
   // A JWT that is public: jwt.io's example, a Supabase anon key.
@@ -102,7 +109,8 @@ export function isPlaceholder(value: string): boolean {
   // Only letters can lower-case into those words (the Kelvin sign into `k`): a value with a
   // digit or a symbol is none, and is not copied to find out.
   if (/[^A-Za-z\u212a _.-]/.test(v)) return false;
-  const word = v.toLowerCase().replace(/[-_ .]/g, "");
+  // (An article before them, `a-very-secret-token`, is a word apart: `aaaa` is not one.)
+  const word = v.toLowerCase().replace(/^an?[-_ .]/, "").replace(/[-_ .]/g, "");
   return word.length <= 48 && PLACEHOLDER.test(word);
 }
 
@@ -238,10 +246,31 @@ export function isDottedIdentifier(value: string): boolean {
     !parts.some((p) => /[a-z]/.test(p) && /[A-Z]/.test(p));
 }
 
+// Code where a value stands (docs/redaction.md, "Real code as a standing clean corpus"): a call
+// (`cfg.get(`, `os.getcwd()`, `self.ftp.pwd()`), an index (`config[`, `auth[2]`), a parenthesised
+// expression (`(self.password.encode(`) or a double negation (`!!pending`). A password is never
+// a name with a call's or an index's brackets after it.
+const CODE_VALUE =
+  /^(?:(?:!!|\(+)[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\(?|[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\(\)?|\[(?:\d{1,4}|\w{1,40}|(?:'\w{0,40}'?|"\w{0,40}"?))?\]?))$/;
+
+/** True when `value` is code, not a literal (`CODE_VALUE`): what follows a name in a program. */
+export function isCode(value: string): boolean {
+  return CODE_VALUE.test(value);
+}
+
+/**
+ * True for four numbers or more joined by dots: an object identifier (`1.3.6.1.5.5.7.3.1`, the
+ * `SERVER_AUTH` extended key usage), a version, an IPv4 address.
+ */
+function isDottedNumber(value: string): boolean {
+  const c = value.charCodeAt(0);
+  return c >= 48 && c <= 57 && /^\d{1,10}(?:\.\d{1,10}){3,}$/.test(value);
+}
+
 /** True for the values that no rule should ever treat as a secret. */
 export function isNotASecret(value: string): boolean {
   return value.includes(REDACTED) || isPlaceholder(value) || isReference(value) || isPath(value) ||
-    isPublicKey(value);
+    isPublicKey(value) || isDottedNumber(value);
 }
 
 /**

@@ -7,7 +7,7 @@
  * language (`das Passwort ist abgelaufen`, `la contraseña es incorrecta`) stays.
  */
 import { ALNUM, sample } from "./_examples.ts";
-import { isDottedIdentifier, isNotASecret } from "./_filters.ts";
+import { isCode, isDottedIdentifier, isNotASecret } from "./_filters.ts";
 import { looksGenerated } from "./_positions.ts";
 import { type Rule, rule } from "./_rule.ts";
 import { PASSWORD_HASH } from "./_tables.ts";
@@ -63,6 +63,7 @@ function passwordValue(value: string): boolean {
   // (A crypt-format hash, `$2b$12$…`, `$argon2id$…`, is what a password is stored as, not one.)
   return value.length >= 8 && mixed && /\p{L}/u.test(value) && !PASSWORD_HASH.test(value) &&
     !isNotASecret(value) && !isDottedIdentifier(value) && !/^[\d.,:\/-]+$/.test(value) &&
+    !isCode(value) &&
     !/^https?:/i.test(value);
 }
 

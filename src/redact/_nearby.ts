@@ -211,6 +211,7 @@ export const NEARBY_RULES: readonly Rule[] = [
         "? Public API Key: [? for help] trpgkzuq",
         "Password [hidden]: ********",
         "Token (optional): none",
+        'x = "" === nameSoFar ? "." + getElementKey(children, 0) : nameSoFar, isArray(x)',
       ],
     },
     description:
@@ -226,6 +227,9 @@ export const NEARBY_RULES: readonly Rule[] = [
     accept: (value, _group, match) => {
       const line = match.input.slice(match.input.lastIndexOf("\n", match.index) + 1, match.index);
       if (/public|publishable/i.test(line)) return false;
+      // A function's name ending in the word, called (`getElementKey(children, 0) : nameSoFar`
+      // of minified React, a ternary): code, not a prompt's hint.
+      if (/[\w$]$/.test(line) && /^\w+\(/.test(match[0])) return false;
       return !isNotASecret(value) && !/^(?:none|yes|no|y|n|empty|default|hidden)$/i.test(value) &&
         (/[\d\W]/.test(value) || value.length >= 12);
     },

@@ -41,6 +41,8 @@ function literals(body: string): Array<[number, number]> {
 /** Whether the joined contents of a body read as one secret. */
 function joinedSecret(body: string): boolean {
   const pieces = literals(body).map(([a, b]) => body.slice(a, b));
+  // Words listed (`"keywords": ["n-api", "addon", "c++"]`, tags, names) are no pieces of a key.
+  if (pieces.every((p) => /^[a-z][a-z+-]*$/.test(p))) return false;
   // A module path (`django.contrib.auth.hashers.…`) or a dotted name is code, not a piece.
   if (
     pieces.some((p) =>
@@ -110,6 +112,7 @@ export const PIECE_RULES: readonly Rule[] = [
       clean: [
         'PASSWORD_HASHERS = [\n  "django.contrib.auth.hashers.Argon2PasswordHasher",\n]',
         'token_types = [\n  "access",\n  "refresh",\n]',
+        '"keywords": [\n  "n-api",\n  "addon",\n  "native",\n  "c",\n  "c++"\n]',
       ],
     },
     description:

@@ -120,6 +120,13 @@ function linesBefore(input: string, start: number, n: number): [string, string] 
   return [own, part.slice(from)];
 }
 
+// An identifier of words in camel case, a bundler's short number after it
+// (`callIdsToMarkAsSubmitted2`): its two-letter words (`To`, `As`) stand alone like a random
+// string's letters, but every run of lower-case letters follows one capital or starts it, and
+// its digits end it. Few random strings of 20 characters or more read so (no two capitals in a
+// row, no digit inside), and a run with no digit but at its end is not taken anyway.
+const CAMEL_WORDS = /^[A-Za-z][a-z]+(?:[A-Z][a-z]+)+[0-9]{1,2}$/;
+
 /** True when the run's own characters look generated (see the file's comment). */
 export function randomRun(value: string): boolean {
   let end = value.length;
@@ -128,7 +135,7 @@ export function randomRun(value: string): boolean {
   if (end < 20 || end > MAX_LENGTH || !generatedRun(value, end)) return false;
   // (A run that passes holds the shape `shapeNeeds` asks for; what is left of it is `keptShape`.)
   const v = end === value.length ? value : value.slice(0, end);
-  return !keptShape(v, v);
+  return !CAMEL_WORDS.test(v) && !keptShape(v, v);
 }
 
 /** Base64 whose bytes are printable text (`user:pass`, a JSON header): encoded, not generated. */
@@ -289,6 +296,7 @@ export const RANDOM_TOKEN_RULES: readonly Rule[] = [
         '{"requestId": "' + sample(32, ALNUM, 1604) + '"}',
         "github.com/pkg/errors v0.9.1 h1:" + sample(43, ALNUM, 1605) + "=",
         "see TestCompactTranscriptHandler2024 and getHTTPClient2ForUser",
+        "        const callIdsToMarkAsSubmitted2 = toolCalls.map(",
         "commit 4f2a9c1e8b7d6a5f4e3d2c1b0a9f8e7d6c5b4a39 fixed it",
         "call_" + sample(24, ALNUM, 1606),
         'monkey = "' + sample(40, ALNUM, 1607) + '"',

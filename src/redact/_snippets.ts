@@ -38,7 +38,12 @@ export const SNIPPET_RULES: readonly Rule[] = [
     id: "env-output-line",
     examples: {
       match: ["$ printenv | grep PASS\nPGPASSWORD=«" + PW + "»\nSMTP_PASSWORD=«" + PW + "x»"],
-      clean: ["PGPASSWORD=", "TOKEN_TTL=3600", "DB_PASSWORD_FILE=/run/secrets/db"],
+      clean: [
+        "PGPASSWORD=",
+        "TOKEN_TTL=3600",
+        "DB_PASSWORD_FILE=/run/secrets/db",
+        "Set environment variables (e.g. -e KEY=value)",
+      ],
     },
     description:
       "a `NAME=value` line as `printenv`/`env`/`docker exec … env` print it, for a name that says secret: the value is the whole rest of the line (`&`, `;` and all)",
@@ -50,7 +55,10 @@ export const SNIPPET_RULES: readonly Rule[] = [
     pattern:
       /(?<![\w$.-])(?<name>[A-Z][A-Z0-9_]{1,80})=(?<bare>[^\s"'\\]{1,300})(?=\r?(?:\n|$)|\\[nr]|"|$)/gd,
     secret: ["bare"],
-    accept: (value, group, match) => /[&;|<>()]/.test(value) && named(value, group, match),
+    // (A stand-in closed by the prose around it, `(e.g. -e KEY=value)`, is still a stand-in.)
+    accept: (value, group, match) =>
+      /[&;|<>()]/.test(value) && named(value, group, match) &&
+      !isNotASecret(value.replace(/[)\]\x60.,;]+$/, "")),
   }),
   rule({
     id: "php-secret-variable",
