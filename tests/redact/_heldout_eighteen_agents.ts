@@ -54,7 +54,7 @@ function ocPart(data: Record<string, unknown>): string {
 function crushParts(parts: unknown[]): string {
   return JSON.stringify([...parts, {
     type: "finish",
-    data: { reason: "stop", time: num(1764000000, 1764999999) },
+    data: { reason: "stop", time: num(1793500000, 1795999999) },
   }]);
 }
 
@@ -198,7 +198,7 @@ export const AGENT_BOXES: readonly Box[] = [
         path: "/home/dev/app/.env",
         content: t + "\n",
         version: num(1, 9),
-        created_at: num(1764000000, 1764999999),
+        created_at: num(1793500000, 1795999999),
       }),
     true,
   ),

@@ -126,7 +126,7 @@ export const CODEX_BOXES: readonly Box[] = [
     })),
   box(
     "Codex history.jsonl entry",
-    (t) => JSON.stringify({ session_id: uuid7(), ts: num(1764000000, 1764999999), text: t }),
+    (t) => JSON.stringify({ session_id: uuid7(), ts: num(1793500000, 1795999999), text: t }),
   ),
   box(
     "Codex exec output from PowerShell (CRLF)",

@@ -126,7 +126,7 @@ export const URL_BOXES: readonly Box[] = [
       type: "gemini",
       content: "",
       toolCalls: [{
-        id: `web_fetch-${num(1764000000000, 1764999999999)}-${hex(12)}`,
+        id: `web_fetch-${num(1793500000000, 1795999999999)}-${hex(12)}`,
         name: "web_fetch",
         args: { prompt: `Summarise https://debug.acme.io/echo?q=${t}` },
         status: "success",

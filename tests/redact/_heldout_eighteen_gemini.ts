@@ -19,7 +19,7 @@ import {
   uuid,
 } from "./_heldout_eighteen_make.ts";
 
-const toolId = (name: string) => `${name}-${num(1764000000000, 1764999999999)}-${hex(12)}`;
+const toolId = (name: string) => `${name}-${num(1793500000000, 1795999999999)}-${hex(12)}`;
 
 /** A gemini message record carrying one tool call and its result. */
 function geminiTool(

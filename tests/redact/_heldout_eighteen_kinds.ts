@@ -246,7 +246,7 @@ const OTHER: Kind[] = [
     splits: true,
     make: (k) =>
       `await fetch(url, { headers: { Authorization: "Bearer ${
-        jwt(k, { sub: uuid(), role: "service", iat: 1764200000 + num(0, 99999) })
+        jwt(k, { sub: uuid(), role: "service", iat: 1793500000 + num(0, 99999) })
       }" } });`,
   },
   {

@@ -138,7 +138,7 @@ const ocText = (messageID: string, text: string) =>
     messageID,
     type: "text",
     text,
-    time: { start: num(1764000000000, 1764999999999) },
+    time: { start: num(1793500000000, 1795999999999) },
   });
 
 export const SPLIT_BOXES: readonly Box[] = [
@@ -195,7 +195,7 @@ export const CUT_BOXES: readonly Box[] = [
       type: "gemini",
       content: "",
       toolCalls: [{
-        id: `run_shell_command-${num(1764000000000, 1764999999999)}-${hex(12)}`,
+        id: `run_shell_command-${num(1793500000000, 1795999999999)}-${hex(12)}`,
         name: "run_shell_command",
         args: { command: "cat config.env" },
         result: [{
