@@ -32,7 +32,7 @@ import {
   type Kind,
   reset,
 } from "./_heldout_eighteen_make.ts";
-import { buildStream } from "./_heldout_eighteen_stream.ts";
+import { buildCuts, buildSplits } from "./_heldout_eighteen_stream.ts";
 import { buildFamilies, type Families, type FamilyCorpus } from "./_heldout_make.ts";
 
 /** The kinds a format family takes: three in four, a different quarter left out by each. */
@@ -45,9 +45,10 @@ export const EIGHTEEN_SECRET_FAMILIES: Families<HeldOutSecret> = [
   ["Gemini CLI sessions and checkpoints", () => buildGemini(kindsFor(2))],
   ["editors' stores: Cursor, Copilot, Continue, Kiro", () => buildIde(kindsFor(3))],
   ["Cline, OpenCode, Crush and Aider files", () => buildAgents(kindsFor(1).reverse())],
+  ["secrets split across two streamed deltas or parts", () => buildSplits(SPLITTABLE)],
   [
-    "streamed deltas and cut output",
-    () => buildStream(KINDS.filter((_, i) => i % 2 === 0), SPLITTABLE),
+    "output cut short after or inside the secret",
+    () => buildCuts(KINDS.filter((_, i) => i % 2 === 0), SPLITTABLE),
   ],
   ["base64 attachments, percent-encoded URLs, HTML entities", () => buildEncoded(KINDS)],
 ];

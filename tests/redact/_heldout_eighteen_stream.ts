@@ -234,10 +234,14 @@ export const CUT_BOXES: readonly Box[] = [
   ),
 ];
 
-/** Streamed and cut cases: every splittable kind in two split boxes and cut inside; others cut after. */
-export function buildStream(kinds: readonly Kind[], splittable: readonly Kind[]): HeldOutSecret[] {
+/** Streamed cases: every splittable kind split in two boxes. */
+export function buildSplits(splittable: readonly Kind[]): HeldOutSecret[] {
+  return secretCases(splittable, SPLIT_BOXES, 2);
+}
+
+/** Cut cases: every splittable kind cut inside its token; the other kinds given, cut after. */
+export function buildCuts(kinds: readonly Kind[], splittable: readonly Kind[]): HeldOutSecret[] {
   return [
-    ...secretCases(splittable, SPLIT_BOXES, 2),
     ...secretCases(splittable, CUT_BOXES.slice(3)),
     ...secretCases(kinds, CUT_BOXES.slice(0, 3)),
   ];
