@@ -1,7 +1,7 @@
 /**
  * Redaction figures for `deno task bench`: recall and false-positive rate over the redaction
  * corpus (tests/redact/_corpus.ts, every case in every written form) and over held-out corpora
- * four to seventeen (tests/redact/_heldout.ts, _heldout_five.ts … _heldout_seventeen.ts), and how fast
+ * four to eighteen (tests/redact/_heldout.ts, _heldout_five.ts … _heldout_eighteen.ts), and how fast
  * `redact()` runs: on 20 000-character prompts (the size `ctx init` sends) and on 1 MB blocks of
  * prose, code, dense text and raw transcript JSONL.
  */
@@ -22,6 +22,7 @@ import { FOURTEEN_CLEAN, FOURTEEN_SECRETS } from "../tests/redact/_heldout_fourt
 import { FIFTEEN_CLEAN, FIFTEEN_SECRETS } from "../tests/redact/_heldout_fifteen.ts";
 import { SIXTEEN_CLEAN, SIXTEEN_SECRETS } from "../tests/redact/_heldout_sixteen.ts";
 import { SEVENTEEN_CLEAN, SEVENTEEN_SECRETS } from "../tests/redact/_heldout_seventeen.ts";
+import { EIGHTEEN_CLEAN, EIGHTEEN_SECRETS } from "../tests/redact/_heldout_eighteen.ts";
 import { type Figure, round } from "./_bench_core.ts";
 
 const PROMPT = 20_000;
@@ -166,6 +167,7 @@ function heldOutFigures(): Figure[] {
     ["fifteen", FIFTEEN_SECRETS, FIFTEEN_CLEAN],
     ["sixteen", SIXTEEN_SECRETS, SIXTEEN_CLEAN],
     ["seventeen", SEVENTEEN_SECRETS, SEVENTEEN_CLEAN],
+    ["eighteen", EIGHTEEN_SECRETS, EIGHTEEN_CLEAN],
   ] as const;
   for (const [name, secrets, clean] of corpora) {
     const s = scoreHeldOut((text) => redact(text).text, secrets, clean);

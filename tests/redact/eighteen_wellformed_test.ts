@@ -17,14 +17,7 @@ import {
   EIGHTEEN_SECRETS,
 } from "./_heldout_eighteen.ts";
 import { EIGHTEEN_SEED } from "./_heldout_eighteen_make.ts";
-import {
-  assertJwtsShaped,
-  assertKeyBodiesArePieces,
-  assertTokenChecksums,
-  assertVendorShapes,
-  type VendorShape,
-  vendorShapes,
-} from "./_wellformed.ts";
+import { assertVendorShapes, type VendorShape, vendorShapes } from "./_wellformed.ts";
 import { assertScanCatches } from "./_wellformed_scan.ts";
 import { declareCorpusBasics } from "./_wellformed_suite.ts";
 
@@ -44,6 +37,7 @@ declareCorpusBasics({
   sizes: SIZES,
   least: { family: 20, shape: 10 },
   sources: { files: /^_heldout_eighteen.*\.ts$/, publicConstants: PUBLIC_CONSTANTS, least: 12 },
+  holds: { keyBlocks: 10, jwts: 15, checksums: 12 },
 });
 
 const ALL = [...EIGHTEEN_SECRETS, ...EIGHTEEN_CLEAN];
@@ -149,18 +143,6 @@ Deno.test("corpus eighteen: the clean cases hold the vendors' opaque blobs and t
   assert.ok(has(/toolu_01\w{22}/) >= 20, "tool-use ids");
   assert.ok(has(/\b[0-9a-f]{40}\b/) >= 10, "git SHAs");
   assert.ok(has(/iVBORw0KGgo/) >= 2, "public images");
-});
-
-Deno.test("corpus eighteen: every body line of a private key block is a piece", () => {
-  assertKeyBodiesArePieces(EIGHTEEN_SECRETS, EIGHTEEN_CLEAN, 10);
-});
-
-Deno.test("corpus eighteen: every JWT is shaped like a real one and its signature is a piece", () => {
-  assertJwtsShaped(ALL, 15);
-});
-
-Deno.test("corpus eighteen: GitHub- and npm-style tokens carry a valid CRC-32 checksum", () => {
-  assertTokenChecksums(EIGHTEEN_SECRETS, 12);
 });
 
 /** Vendor shapes beyond the shared ones, as the vendors document them. */
