@@ -158,12 +158,11 @@ function wrappedCases(): HeldOutSecret[] {
   return heads.flatMap((label, i) =>
     [1, 2].map((j) =>
       S("wrapped", `${label} ${j}`, (k) => {
-        const pre = i === 0 ? `  -H 'authorization: Bearer ` : `    "authorization": "Bearer `;
         const first = k(num(30, 40), B64URL);
         const second = k(num(30, 40), B64URL);
-        return `curl 'https://${host()}/v1/me' \\\n${pre}${first}\n${second}${
-          i === 0 ? "' \\" : '",'
-        }\n  --compressed`;
+        return i === 0
+          ? `curl 'https://${host()}/v1/me' \\\n  -H 'authorization: Bearer ${first}\n${second}' \\\n  --compressed`
+          : `fetch("https://${host()}/v1/me", {\n  "headers": {\n    "authorization": "Bearer ${first}\n${second}",\n    "accept": "*/*"\n  }\n});`;
       })
     )
   );

@@ -38,12 +38,13 @@ function sessionTokenInUrl(k: Piece): string {
 function s3Url(k: Piece, withToken: boolean): string {
   const d = amzDate();
   const id = (withToken ? "AS" + "IA" : "AK" + "IA") + k(16, AWS_ID);
-  return `https://${pick(["uploads", "exports", "media"])}-${hex(6)}.s3.${
-    pick(["eu-west-1", "us-east-1"])
-  }.amazonaws.com/${uuid()}.pdf` +
+  const region = pick(["eu-west-1", "us-east-1", "ap-southeast-2"]);
+  return `https://${pick(["uploads", "exports", "media"])}-${
+    hex(6)
+  }.s3.${region}.amazonaws.com/${uuid()}.pdf` +
     `?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=${id}%2F${
       d.slice(0, 8)
-    }%2Feu-west-1%2Fs3%2Faws4_request` +
+    }%2F${region}%2Fs3%2Faws4_request` +
     `&X-Amz-Date=${d}&X-Amz-Expires=${num(300, 604800)}` +
     (withToken ? `&X-Amz-Security-Token=${sessionTokenInUrl(k)}` : "") +
     `&X-Amz-SignedHeaders=host&X-Amz-Signature=${k(64, "0123456789abcdef")}`;
