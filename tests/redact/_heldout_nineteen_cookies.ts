@@ -88,6 +88,17 @@ export function buildCookies(): HeldOutSecret[] {
   return [
     ...cookieCases,
     ...times(
+      2,
+      "auth cookie wrapped by a pager",
+      "wrapped",
+      (k) =>
+        `$ curl -si https://${host()}/signin -d @creds.json | less\nset-cookie: .AspNetCore.Identity.Application=CfDJ8${
+          k(num(60, 80), B64URL)
+        }\n${k(num(60, 80), B64URL)}\n${
+          k(num(30, 50), B64URL)
+        }; path=/; secure; samesite=lax; httponly`,
+    ),
+    ...times(
       3,
       "basic auth in a URL",
       "url",

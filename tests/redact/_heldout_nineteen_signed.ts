@@ -70,6 +70,22 @@ export function buildSigned(): HeldOutSecret[] {
       "command",
       (k) => `curl -o report.pdf '${s3Url(k, false)}'`,
     ),
+    ...times(3, "S3 presigned URL cut by an 80-column terminal", "wrapped", (k, add) => {
+      const url =
+        `https://exports-${
+          hex(6)
+        }.s3.amazonaws.com/${uuid()}.zip?X-Amz-Algorithm=AWS4-HMAC-SHA256` +
+        `&X-Amz-Credential=AK${"IA"}${k(16, AWS_ID)}%2F20261127%2Fus-east-1%2Fs3%2Faws4_request` +
+        `&X-Amz-Date=${amzDate()}&X-Amz-Expires=3600&X-Amz-SignedHeaders=host&X-Amz-Signature=`;
+      const full = url + draw(64, "0123456789abcdef");
+      const rows = full.match(/.{1,80}/g)!;
+      // The signature's part on each row is a piece (the URL's length is fixed, so are the rows).
+      rows.forEach((_, i) => {
+        const part = full.slice(Math.max(i * 80, url.length), (i + 1) * 80);
+        if (part.length >= 8) add(part);
+      });
+      return `$ aws s3 presign s3://exports/${hex(8)}.zip --expires-in 3600\n${rows.join("\n")}`;
+    }),
     ...times(
       3,
       "GCS V4 signed URL",
