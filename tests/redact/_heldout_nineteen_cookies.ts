@@ -25,6 +25,7 @@ import {
   pick,
   type Piece,
   S,
+  times,
   uuid,
 } from "./_heldout_nineteen_make.ts";
 
@@ -64,16 +65,6 @@ const COOKIES: readonly (readonly [string, (k: Piece) => string])[] = [
   ["JWT cookie", (k) => `access_token=${jwt(k, claims({ role: "admin" }))}`],
   ["remember-me token", (k) => `remember_user_token=${k(64, B64URL)}`],
 ];
-
-/** Secret cases, each a (label, shape, writer) repeated `n` times. */
-function times(
-  n: number,
-  label: string,
-  shape: HeldOutSecret["shape"],
-  write: Parameters<typeof S>[2],
-) {
-  return Array.from({ length: n }, (_, i) => S(shape, `${label} ${i + 1}`, write));
-}
 
 /** Cookies, forms and basic auth carrying a credential. */
 export function buildCookies(): HeldOutSecret[] {

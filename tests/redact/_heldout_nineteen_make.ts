@@ -145,14 +145,14 @@ export function crossed(templates: readonly Template[], per: number): HeldOutSec
   );
 }
 
-/** Clean cases: each look-alike written `per` times (the stream makes each text different). */
-export function cleanTimes(
-  alikes: readonly (readonly [string, () => string])[],
-  per: number,
-): HeldOutClean[] {
-  return alikes.flatMap(([label, make]) =>
-    Array.from({ length: per }, (_, j) => C(per > 1 ? `${label} (${j + 1})` : label, make()))
-  );
+/** Secret cases written by `write`, `n` of them, labelled `label 1` to `label n`. */
+export function times(
+  n: number,
+  label: string,
+  shape: Shape,
+  write: (k: Piece, add: Add) => string,
+): HeldOutSecret[] {
+  return Array.from({ length: n }, (_, i) => S(shape, `${label} ${i + 1}`, write));
 }
 
 // Public values that look like secrets.

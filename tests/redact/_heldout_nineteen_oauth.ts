@@ -21,7 +21,7 @@ import {
   jwt,
   num,
   pick,
-  S,
+  times,
   uuid,
 } from "./_heldout_nineteen_make.ts";
 
@@ -41,16 +41,6 @@ const TOKEN_HEAD =
 
 /** A redirect back to the app, as the browser's address bar or a server log shows it. */
 const callback = () => `https://app.${host()}/auth/callback`;
-
-/** Secret cases, each a (label, shape, writer) repeated `n` times. */
-function times(
-  n: number,
-  label: string,
-  shape: HeldOutSecret["shape"],
-  write: Parameters<typeof S>[2],
-): HeldOutSecret[] {
-  return Array.from({ length: n }, (_, i) => S(shape, `${label} ${i + 1}`, write));
-}
 
 /** OAuth, OIDC and SAML traffic carrying a credential. */
 export function buildOauth(): HeldOutSecret[] {

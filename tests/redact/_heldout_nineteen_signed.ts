@@ -20,7 +20,7 @@ import {
   num,
   pick,
   type Piece,
-  S,
+  times,
   UPPER_DIGITS,
   uuid,
 } from "./_heldout_nineteen_make.ts";
@@ -48,16 +48,6 @@ function s3Url(k: Piece, withToken: boolean): string {
     `&X-Amz-Date=${d}&X-Amz-Expires=${num(300, 604800)}` +
     (withToken ? `&X-Amz-Security-Token=${sessionTokenInUrl(k)}` : "") +
     `&X-Amz-SignedHeaders=host&X-Amz-Signature=${k(64, "0123456789abcdef")}`;
-}
-
-/** Secret cases, each a (label, shape, writer) repeated `n` times. */
-function times(
-  n: number,
-  label: string,
-  shape: HeldOutSecret["shape"],
-  write: Parameters<typeof S>[2],
-) {
-  return Array.from({ length: n }, (_, i) => S(shape, `${label} ${i + 1}`, write));
 }
 
 /** Signed URLs and webhook secrets. */
