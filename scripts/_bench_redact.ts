@@ -1,7 +1,7 @@
 /**
  * Redaction figures for `deno task bench`: recall and false-positive rate over the redaction
  * corpus (tests/redact/_corpus.ts, every case in every written form) and over held-out corpora
- * four to eighteen (tests/redact/_heldout.ts, _heldout_five.ts … _heldout_eighteen.ts), and how fast
+ * four to nineteen (tests/redact/_heldout.ts, _heldout_five.ts … _heldout_nineteen.ts), and how fast
  * `redact()` runs: on 20 000-character prompts (the size `ctx init` sends) and on 1 MB blocks of
  * prose, code, dense text and raw transcript JSONL.
  */
@@ -23,6 +23,7 @@ import { FIFTEEN_CLEAN, FIFTEEN_SECRETS } from "../tests/redact/_heldout_fifteen
 import { SIXTEEN_CLEAN, SIXTEEN_SECRETS } from "../tests/redact/_heldout_sixteen.ts";
 import { SEVENTEEN_CLEAN, SEVENTEEN_SECRETS } from "../tests/redact/_heldout_seventeen.ts";
 import { EIGHTEEN_CLEAN, EIGHTEEN_SECRETS } from "../tests/redact/_heldout_eighteen.ts";
+import { NINETEEN_CLEAN, NINETEEN_SECRETS } from "../tests/redact/_heldout_nineteen.ts";
 import { type Figure, round } from "./_bench_core.ts";
 
 const PROMPT = 20_000;
@@ -168,6 +169,7 @@ function heldOutFigures(): Figure[] {
     ["sixteen", SIXTEEN_SECRETS, SIXTEEN_CLEAN],
     ["seventeen", SEVENTEEN_SECRETS, SEVENTEEN_CLEAN],
     ["eighteen", EIGHTEEN_SECRETS, EIGHTEEN_CLEAN],
+    ["nineteen", NINETEEN_SECRETS, NINETEEN_CLEAN],
   ] as const;
   for (const [name, secrets, clean] of corpora) {
     const s = scoreHeldOut((text) => redact(text).text, secrets, clean);
