@@ -57,10 +57,12 @@ export class KeywordIndex {
     }
     let shift = 1;
     while (1 << shift < count) shift++;
-    const width = 1 << shift;
     this.#shift = shift;
-    this.#classOf = new Uint8Array(65536);
-    for (let c = 0; c < 65536; c++) this.#classOf[c] = classes[FOLD[c]!]!;
+    // (Only ASCII and the Kelvin sign fold to a keyword's character: the other entries stay 0.)
+    const classOf = new Uint8Array(65536);
+    for (let c = 0; c < 128; c++) classOf[c] = classes[FOLD[c]!]!;
+    classOf[0x212a] = classes[FOLD[0x212a]!]!;
+    this.#classOf = classOf;
     // The trie.
     const children: Array<Map<number, number>> = [new Map()];
     const own: number[][] = [[]];
@@ -82,30 +84,32 @@ export class KeywordIndex {
     const states = children.length;
     // Failure links, breadth first, folded into a full transition table: a state's row is its
     // failure state's row (complete: that state is shallower) with its own children on top.
-    const next = new Int32Array(states * width);
+    // Each entry: the next state's row, plus 1 when a keyword ends in that state (so the scan
+    // reads one table per character), set as the entry is made: a state's failure state is
+    // shallower, so whether a keyword ends there is known when the state is first reached.
+    // (A fresh process builds this once per rule set: one loop over the ~200,000 entries after
+    // the table was made cost as much as the rest of the build.)
+    const next = new Int32Array(states << shift);
     const fail = new Int32Array(states);
     const ends: number[][] = own.map((o) => [...o]);
+    const endsHere = new Uint8Array(states);
     const queue: number[] = [0];
     for (let q = 0; q < queue.length; q++) {
       const state = queue[q]!;
       const f = fail[state]!;
       if (state !== 0) {
-        next.copyWithin(state * width, f * width, (f + 1) * width);
-        ends[state]!.push(...ends[f]!);
+        next.copyWithin(state << shift, f << shift, (f + 1) << shift);
+        if (ends[f]!.length > 0) ends[state]!.push(...ends[f]!);
       }
       for (const [c, to] of children[state]!) {
-        fail[to] = state === 0 ? 0 : next[f * width + c]!;
-        next[state * width + c] = to;
+        const back = state === 0 ? 0 : next[(f << shift) | c]! >> shift;
+        fail[to] = back;
+        endsHere[to] = own[to]!.length > 0 || endsHere[back] === 1 ? 1 : 0;
+        next[(state << shift) | c] = (to << shift) + endsHere[to]!;
         queue.push(to);
       }
     }
-    // Each entry: the next state's row, plus 1 when a keyword ends in that state (so the scan
-    // reads one table per character).
-    this.#next = new Int32Array(next.length);
-    for (let i = 0; i < next.length; i++) {
-      const to = next[i]!;
-      this.#next[i] = (to << shift) + (ends[to]!.length > 0 ? 1 : 0);
-    }
+    this.#next = next;
     this.#endsFrom = new Int32Array(states + 1);
     const flat: number[] = [];
     ends.forEach((e, s) => {
