@@ -1,7 +1,15 @@
 import assert from "node:assert/strict";
 import { Doc } from "../../src/redact/_doc.ts";
-import { capturesInLookaround, groupSpan, searched, searching } from "../../src/redact/_indices.ts";
+import { GITLEAKS_RULE_DATA } from "../../src/redact/_gitleaks.ts";
+import {
+  captureGroups,
+  capturesInLookaround,
+  groupSpan,
+  searched,
+  searching,
+} from "../../src/redact/_indices.ts";
 import { KeywordIndex } from "../../src/redact/_keywords.ts";
+import { allRules } from "../../src/redact/_rules.ts";
 import { lineStarts } from "../../src/redact/_lines.ts";
 
 Deno.test("capturesInLookaround() finds a capture group inside a look-ahead or look-behind", () => {
@@ -13,6 +21,21 @@ Deno.test("capturesInLookaround() finds a capture group inside a look-ahead or l
   assert.equal(capturesInLookaround(String.raw`[(?=](b)`), false);
   assert.equal(capturesInLookaround(String.raw`\(?=(b)`), false);
   assert.equal(capturesInLookaround(String.raw`(?:(?=a)a)(c)`), false);
+});
+
+Deno.test("captureGroups() counts the groups a regex captures, as the regex itself does", () => {
+  // What the regex engine says: the groups of a match of the empty alternative.
+  const groups = (source: string, flags: string) =>
+    new RegExp(`${source}|`, flags).exec("")!.length - 1;
+  const sources: Array<[string, string]> = [
+    [String.raw`a(b)(?:c)(?<n>d)(?=(e))(?<=f)(?<!g)[(](\))\(`, ""],
+    [String.raw`[\](](x)[^)]`, ""],
+    ...allRules().map((r) => [r.pattern.source, r.pattern.flags] as [string, string]),
+    ...GITLEAKS_RULE_DATA.map((d) => [d.source, d.flags] as [string, string]),
+  ];
+  for (const [source, flags] of sources) {
+    assert.equal(captureGroups(source).count, groups(source, flags), source);
+  }
 });
 
 /** The offsets `groupSpan` gives for every group of every match of `pattern` in `text`. */
