@@ -17,7 +17,7 @@ FOLD[0x212a] = 107;
  * rules), and 0 for every other, which leads back to the start from any state. A state's row
  * then has 64 entries instead of 128: the table is half the size, and the scan, where each step
  * waits for the table read the step before chose, misses the processor's caches less on text
- * that wanders over many of its ~3,500 states (docs/performance.md, "round six").
+ * that wanders over many of its ~5,500 states (docs/performance.md, "round six").
  */
 export class KeywordIndex {
   readonly keywords: readonly string[];
@@ -67,61 +67,53 @@ export class KeywordIndex {
     for (let c = 0; c < 128; c++) classOf[c] = classes[FOLD[c]!]!;
     classOf[0x212a] = classes[FOLD[0x212a]!]!;
     this.#classOf = classOf;
-    // The trie.
-    const children: Array<Map<number, number>> = [new Map()];
-    const own: number[][] = [[]];
-    keywords.forEach((k, id) => {
-      let state = 0;
-      for (let i = 0; i < k.length; i++) {
-        const c = classes[k.charCodeAt(i)]!;
-        let to = children[state]!.get(c);
-        if (to === undefined) {
-          to = children.length;
-          children.push(new Map());
-          own.push([]);
-          children[state]!.set(c, to);
-        }
-        state = to;
-      }
-      own[state]!.push(id);
-    });
-    const states = children.length;
+    const { states, firstChild, sibling, classAt, firstOwn, nextOwn } = trie(
+      keywords,
+      classes,
+      shift,
+    );
     // Failure links, breadth first, folded into a full transition table: a state's row is its
     // failure state's row (complete: that state is shallower) with its own children on top.
     // Each entry: the next state's row, plus 1 when a keyword ends in that state (so the scan
     // reads one table per character), set as the entry is made: a state's failure state is
-    // shallower, so whether a keyword ends there is known when the state is first reached.
-    // (A fresh process builds this once per rule set: one loop over the ~200,000 entries after
-    // the table was made cost as much as the rest of the build.)
+    // shallower, so the keywords ending there (its own, then its failure state's) are known
+    // when the state is first reached. (One loop over the ~350,000 entries after the table was
+    // made cost as much as the rest of the build.)
     const next = new Int32Array(states << shift);
     const fail = new Int32Array(states);
-    const ends: number[][] = own.map((o) => [...o]);
-    const endsHere = new Uint8Array(states);
-    const queue: number[] = [0];
-    for (let q = 0; q < queue.length; q++) {
+    const endCount = new Int32Array(states);
+    const queue = new Int32Array(states);
+    let queued = 1;
+    for (let q = 0; q < queued; q++) {
       const state = queue[q]!;
       const f = fail[state]!;
-      if (state !== 0) {
-        next.copyWithin(state << shift, f << shift, (f + 1) << shift);
-        if (ends[f]!.length > 0) ends[state]!.push(...ends[f]!);
-      }
-      for (const [c, to] of children[state]!) {
+      if (state !== 0) next.copyWithin(state << shift, f << shift, (f + 1) << shift);
+      for (let to = firstChild[state]!; to !== 0; to = sibling[to]!) {
+        const c = classAt[to]!;
         const back = state === 0 ? 0 : next[(f << shift) | c]! >> shift;
         fail[to] = back;
-        endsHere[to] = own[to]!.length > 0 || endsHere[back] === 1 ? 1 : 0;
-        next[(state << shift) | c] = (to << shift) + endsHere[to]!;
-        queue.push(to);
+        let own = 0;
+        for (let id = firstOwn[to]!; id !== -1; id = nextOwn[id]!) own++;
+        endCount[to] = own + endCount[back]!;
+        next[(state << shift) | c] = (to << shift) + (endCount[to]! > 0 ? 1 : 0);
+        queue[queued++] = to;
       }
     }
     this.#next = next;
-    this.#endsFrom = new Int32Array(states + 1);
-    const flat: number[] = [];
-    ends.forEach((e, s) => {
-      this.#endsFrom[s] = flat.length;
-      flat.push(...e);
-    });
-    this.#endsFrom[states] = flat.length;
-    this.#ends = Int32Array.from(flat);
+    // Each state's keywords, its own first, then its failure state's (laid out before it: the
+    // queue is breadth first).
+    const endsFrom = new Int32Array(states + 1);
+    for (let s = 0; s < states; s++) endsFrom[s + 1] = endsFrom[s]! + endCount[s]!;
+    const flat = new Int32Array(endsFrom[states]!);
+    for (let q = 1; q < states; q++) {
+      const state = queue[q]!;
+      let at = endsFrom[state]!;
+      for (let id = firstOwn[state]!; id !== -1; id = nextOwn[id]!) flat[at++] = id;
+      const f = fail[state]!;
+      flat.copyWithin(at, endsFrom[f]!, endsFrom[f]! + endCount[f]!);
+    }
+    this.#endsFrom = endsFrom;
+    this.#ends = flat;
   }
 
   /**
@@ -219,6 +211,57 @@ export class KeywordIndex {
     if (this.#hits.ids.length > 1 << 18) this.#hits = hitColumns(256);
     if (this.#tail.ids.length > 1 << 18) this.#tail = hitColumns(256);
   }
+}
+
+/** `KeywordIndex`'s trie of `keywords`, each character read as its class (`classes`). */
+interface Trie {
+  states: number;
+  /** A state's first child (0: none), each child's next sibling, in the order made. */
+  firstChild: Int32Array;
+  sibling: Int32Array;
+  /** The class of the character that leads to each state. */
+  classAt: Int32Array;
+  /** The first keyword (by id) ending in each state (-1: none), and each keyword's next. */
+  firstOwn: Int32Array;
+  nextOwn: Int32Array;
+}
+
+/**
+ * The trie, in typed arrays: a fresh process builds it once per rule set, in code not yet
+ * optimized, where a `Map` per state and its iterator cost most of the build. A state's child of
+ * a class is `child[(state << shift) | class]` while it is built.
+ */
+function trie(keywords: readonly string[], classes: Uint8Array, shift: number): Trie {
+  const most = 1 + keywords.reduce((sum, k) => sum + k.length, 0);
+  const child = new Int32Array(most << shift);
+  const firstChild = new Int32Array(most);
+  const lastChild = new Int32Array(most);
+  const sibling = new Int32Array(most);
+  const classAt = new Int32Array(most);
+  const firstOwn = new Int32Array(most).fill(-1);
+  const lastOwn = new Int32Array(most).fill(-1);
+  const nextOwn = new Int32Array(keywords.length).fill(-1);
+  let states = 1;
+  keywords.forEach((k, id) => {
+    let state = 0;
+    for (let i = 0; i < k.length; i++) {
+      const c = classes[k.charCodeAt(i)]!;
+      let to = child[(state << shift) | c]!;
+      if (to === 0) {
+        to = states++;
+        child[(state << shift) | c] = to;
+        classAt[to] = c;
+        if (firstChild[state] === 0) firstChild[state] = to;
+        else sibling[lastChild[state]!] = to;
+        lastChild[state] = to;
+      }
+      state = to;
+    }
+    if (firstOwn[state] === -1) firstOwn[state] = id;
+    else nextOwn[lastOwn[state]!] = id;
+    lastOwn[state] = id;
+  });
+  return { states, firstChild, sibling, classAt, firstOwn, nextOwn };
 }
 
 /** Keyword occurrences in columns: the first `count` entries of each are set. */
