@@ -3,7 +3,7 @@
  * corpus (tests/redact/_corpus.ts, every case in every written form) and over held-out corpora
  * four to nineteen (tests/redact/_heldout.ts, _heldout_five.ts … _heldout_nineteen.ts), and how fast
  * `redact()` runs: on 20 000-character prompts (the size `ctx init` sends) and on 1 MB blocks of
- * prose, code, dense text and raw transcript JSONL.
+ * prose, code, dense text and raw transcript JSONL, and its first call in a fresh process.
  */
 import process from "node:process";
 import { redact } from "../src/redact/mod.ts";
@@ -24,6 +24,7 @@ import { SIXTEEN_CLEAN, SIXTEEN_SECRETS } from "../tests/redact/_heldout_sixteen
 import { SEVENTEEN_CLEAN, SEVENTEEN_SECRETS } from "../tests/redact/_heldout_seventeen.ts";
 import { EIGHTEEN_CLEAN, EIGHTEEN_SECRETS } from "../tests/redact/_heldout_eighteen.ts";
 import { NINETEEN_CLEAN, NINETEEN_SECRETS } from "../tests/redact/_heldout_nineteen.ts";
+import { RUNTIME_FLAGS } from "../src/cli/launcher.ts";
 import { type Figure, round } from "./_bench_core.ts";
 
 const PROMPT = 20_000;
@@ -199,8 +200,45 @@ function heldOutFigures(): Figure[] {
   return figures;
 }
 
+/**
+ * The first `redact()` of a 20,000-character dense prompt in a fresh process (the rule set built,
+ * the rules' regexes compiled on their first run): every `ctx` process that redacts pays it once.
+ * Median CPU time of `processes` runs of `redact_first_call.ts`, each a process of its own with
+ * ctx's V8 flags.
+ */
+async function firstCallFigure(processes: number): Promise<Figure> {
+  const runs: Array<{ first: number; second: number }> = [];
+  for (let i = 0; i < processes; i++) {
+    const out = await new Deno.Command(Deno.execPath(), {
+      args: [
+        "run",
+        "-A",
+        ...RUNTIME_FLAGS,
+        new URL("redact_first_call.ts", import.meta.url).pathname,
+        "--kind=dense",
+      ],
+      stdout: "piped",
+      stderr: "inherit",
+    }).output();
+    if (!out.success) throw new Error("redact_first_call.ts failed");
+    runs.push(JSON.parse(new TextDecoder().decode(out.stdout)));
+  }
+  const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!;
+  const first = median(runs.map((r) => r.first));
+  return {
+    name: "first redact() in a fresh process (dense, 20 000-character prompt)",
+    value: round(first),
+    unit: "ms",
+    goal: "report",
+    met: true,
+    detail: `CPU time, median of ${processes} processes; the second call ` +
+      `${round(median(runs.map((r) => r.second)))} ms`,
+  };
+}
+
 export async function benchRedaction(quick: boolean): Promise<Figure[]> {
   const figures = [...corpusFigures(), ...heldOutFigures()];
+  figures.push(await firstCallFigure(quick ? 3 : 7));
   for (const [name, text] of await redactionSamples()) {
     const small = text.length <= PROMPT;
     const rounds = quick ? 2 : small ? 40 : 9;

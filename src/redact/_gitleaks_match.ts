@@ -8,6 +8,7 @@
  */
 import { isNotASecret } from "./_filters.ts";
 import { gitleaksScope } from "./_gitleaks_scope.ts";
+import { captureGroups } from "./_indices.ts";
 import { checked, type Rule } from "./_rule.ts";
 
 export interface GitleaksAllowlist {
@@ -111,7 +112,7 @@ export function allowedBy(lists: Allowlist[], secret: string, match: RegExpExecA
 /** One gitleaks rule as a ctx rule; `global` are the config-wide allowlists. */
 export function gitleaksRule(data: GitleaksRuleData, global: Allowlist[]): Rule {
   const pattern = new RegExp(data.source, data.flags + "gd");
-  const groups = new RegExp(`${data.source}|`, data.flags).exec("")!.length - 1;
+  const groups = captureGroups(data.source).count;
   const secret = data.secretGroup > 0
     ? [String(data.secretGroup)]
     : groups === 0

@@ -7,7 +7,7 @@ import { isNotASecret } from "./_filters.ts";
 import { lineAt, marked, stretches } from "./_lines.ts";
 import { looksGenerated } from "./_positions.ts";
 import { findSpans, type Span } from "./_match.ts";
-import { RuleSet } from "./_ruleset.ts";
+import type { RuleSet } from "./_ruleset.ts";
 import { base64Runs } from "./_base64_runs.ts";
 import { joinedView, joins, type View, views } from "./_views.ts";
 
@@ -100,7 +100,7 @@ function forMadeText(set: RuleSet): RuleSet {
   if (set.rules.every((r) => r.readsMadeText !== false)) return set;
   let made = MADE_SETS.get(set);
   if (made === undefined) {
-    made = new RuleSet(set.rules.filter((r) => r.readsMadeText !== false), set.ids);
+    made = set.without((r) => r.readsMadeText === false);
     MADE_SETS.set(set, made);
   }
   return made;

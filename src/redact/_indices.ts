@@ -103,28 +103,57 @@ function withOffsets(match: RegExpExecArray): RegExpExecArray {
  * value may then lie outside the matched text). Reads escapes and character classes as such.
  */
 export function capturesInLookaround(source: string): boolean {
+  return captureGroups(source).inLookaround;
+}
+
+/**
+ * The capture groups of the regex `source` (numbered and named): how many, and whether one sits
+ * inside a look-ahead or look-behind. Read from the source, escapes and character classes as
+ * such: compiling a regex to count them (gitleaks' 211 patterns) cost about 7 ms of a fresh
+ * process's first `redact()`.
+ */
+export function captureGroups(source: string): { count: number; inLookaround: boolean } {
   // For each open parenthesis: whether it or one around it is a look-around.
   const open: boolean[] = [];
   let inClass = false;
+  let count = 0;
+  let inLookaround = false;
   for (let i = 0; i < source.length; i++) {
-    const c = source[i];
-    if (c === "\\") {
+    const c = source.charCodeAt(i);
+    if (c === BACKSLASH) {
       i++;
       continue;
     }
     if (inClass) {
-      if (c === "]") inClass = false;
+      if (c === CLOSE_CLASS) inClass = false;
       continue;
     }
-    if (c === "[") inClass = true;
-    else if (c === ")") open.pop();
-    else if (c === "(") {
+    if (c === OPEN_CLASS) inClass = true;
+    else if (c === CLOSE) open.pop();
+    else if (c === OPEN) {
       const around = open.at(-1) ?? false;
-      const look = /^\(\?(?:=|!|<=|<!)/.test(source.slice(i, i + 4));
-      const capture = source[i + 1] !== "?" || /^\(\?<[A-Za-z_$]/.test(source.slice(i, i + 4));
-      if (capture && around) return true;
+      // `(…`, `(?<name>…` capture; `(?:`, `(?=`, `(?!`, `(?<=`, `(?<!` and modifiers do not.
+      const question = source.charCodeAt(i + 1) === QUESTION;
+      const angle = question && source.charCodeAt(i + 2) === LESS;
+      const after = source.charCodeAt(angle ? i + 3 : i + 2);
+      const look = question && (after === EQUALS || after === BANG);
+      const capture = !question || (angle && !look);
+      if (capture) {
+        count++;
+        if (around) inLookaround = true;
+      }
       open.push(around || look);
     }
   }
-  return false;
+  return { count, inLookaround };
 }
+
+const BACKSLASH = 92;
+const OPEN_CLASS = 91;
+const CLOSE_CLASS = 93;
+const OPEN = 40;
+const CLOSE = 41;
+const QUESTION = 63;
+const LESS = 60;
+const EQUALS = 61;
+const BANG = 33;

@@ -1,8 +1,17 @@
 import assert from "node:assert/strict";
 import { Doc } from "../../src/redact/_doc.ts";
-import { capturesInLookaround, groupSpan, searched, searching } from "../../src/redact/_indices.ts";
+import { GITLEAKS_RULE_DATA } from "../../src/redact/_gitleaks.ts";
+import {
+  captureGroups,
+  capturesInLookaround,
+  groupSpan,
+  searched,
+  searching,
+} from "../../src/redact/_indices.ts";
 import { KeywordIndex } from "../../src/redact/_keywords.ts";
+import { allRules } from "../../src/redact/_rules.ts";
 import { lineStarts } from "../../src/redact/_lines.ts";
+import { mulberry32 } from "../_mulberry32.ts";
 
 Deno.test("capturesInLookaround() finds a capture group inside a look-ahead or look-behind", () => {
   assert.equal(capturesInLookaround(String.raw`a(?=(b))`), true);
@@ -13,6 +22,21 @@ Deno.test("capturesInLookaround() finds a capture group inside a look-ahead or l
   assert.equal(capturesInLookaround(String.raw`[(?=](b)`), false);
   assert.equal(capturesInLookaround(String.raw`\(?=(b)`), false);
   assert.equal(capturesInLookaround(String.raw`(?:(?=a)a)(c)`), false);
+});
+
+Deno.test("captureGroups() counts the groups a regex captures, as the regex itself does", () => {
+  // What the regex engine says: the groups of a match of the empty alternative.
+  const groups = (source: string, flags: string) =>
+    new RegExp(`${source}|`, flags).exec("")!.length - 1;
+  const sources: Array<[string, string]> = [
+    [String.raw`a(b)(?:c)(?<n>d)(?=(e))(?<=f)(?<!g)[(](\))\(`, ""],
+    [String.raw`[\](](x)[^)]`, ""],
+    ...allRules().map((r) => [r.pattern.source, r.pattern.flags] as [string, string]),
+    ...GITLEAKS_RULE_DATA.map((d) => [d.source, d.flags] as [string, string]),
+  ];
+  for (const [source, flags] of sources) {
+    assert.equal(captureGroups(source).count, groups(source, flags), source);
+  }
 });
 
 /** The offsets `groupSpan` gives for every group of every match of `pattern` in `text`. */
@@ -119,6 +143,37 @@ Deno.test("lineStarts() gives every line start of a long text, its lines short o
       const expected = [0];
       for (let i = 0; i < text.length; i++) if (text[i] === "\n") expected.push(i + 1);
       assert.deepEqual([...lineStarts(text)], expected);
+    }
+  }
+});
+
+Deno.test("KeywordIndex.scan() reads a long text as one reading from its start would", () => {
+  // A long text is read in two halves side by side: keywords across the middle, overlapping
+  // ones, and the lines of the second half must come out as a reading from the start gives them.
+  const keywords = ["token", "to", "oken", "password", "pass", "word", "k=v", "secret_key"];
+  // Every occurrence, by where it ends, the longest first (as one automaton reports them).
+  const naive = (text: string) => {
+    const lower = text.toLowerCase();
+    const found: Array<[string, number, number]> = [];
+    const byLength = [...keywords].sort((a, b) => b.length - a.length);
+    let line = 0;
+    for (let end = 0; end < lower.length; end++) {
+      if (lower[end] === "\n") line++;
+      for (const k of byLength) {
+        const start = end + 1 - k.length;
+        if (start >= 0 && lower.startsWith(k, start)) found.push([k, start, line]);
+      }
+    }
+    return found;
+  };
+  const random = mulberry32(24);
+  const pieces = [...keywords, "PassWord", "x", " ", "\n", "=", "é"];
+  for (const size of [4_095, 4_096, 4_097, 9_001, 20_000]) {
+    for (let round = 0; round < 5; round++) {
+      let text = "";
+      while (text.length < size) text += pieces[Math.floor(random() * pieces.length)];
+      text = text.slice(0, size);
+      assert.deepEqual(scanned(keywords, text), naive(text), `size ${size}`);
     }
   }
 });
