@@ -170,7 +170,7 @@ export const RULE_FAMILIES: ReadonlyArray<
   { title: "Shapes added after corpus fourteen: people and chat", rules: FOURTEEN_PEOPLE_RULES },
   { title: "Shapes added after corpus fifteen", rules: [...FIFTEEN_EARLY_RULES, ...FIFTEEN_RULES] },
   {
-    title: "Shapes added after corpus nineteen: OAuth and SAML",
+    title: "Shapes added after corpus nineteen: HTTP and the web",
     rules: [...COOKIE_WRAP_RULES, ...NINETEEN_RULES],
   },
 ];
