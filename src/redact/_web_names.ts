@@ -52,7 +52,7 @@ const CODE = String.raw`[A-Za-z0-9._~\/%-]{16,512}`;
 // What says a `code=` is OAuth's: a `state` or a `redirect_uri` beside it, the token grant, a
 // PKCE verifier, or a callback's path.
 const OAUTH_NEAR =
-  /[?&"\s-](?:session_)?state=|redirect_uri|grant_type.{0,6}authorization_code|code_verifier|\/(?:oauth2?|auth|sso|signin|login)?\/?callback\b|\/(?:oauth2?\/)?redirect\b/i;
+  /[?&#"\s-](?:session_)?state=|redirect_uri|grant_type.{0,6}authorization_code|code_verifier|\/(?:oauth2?|auth|sso|signin|login)?\/?callback\b|\/(?:oauth2?\/)?redirect\b/i;
 
 /** True when the text around `at` on its line (the same URL, body or command) says OAuth. */
 function oauthNear(input: string, at: number): boolean {
@@ -98,7 +98,7 @@ export const NINETEEN_RULES: readonly Rule[] = [
       "an OAuth authorization `code`: in a callback URL (beside its `state`, or under a `/callback` path) and in a token request (`grant_type=authorization_code`): it buys the user's tokens until it is spent",
     keywords: ["code=", '"code"'],
     pattern: new RegExp(
-      String.raw`(?:(?<=[?&\s"'{,])code=|"code"[ \t]*:[ \t]*")(?<c>${CODE})(?=[&\s"'#,}]|$)`,
+      String.raw`(?:(?<=[?&#\s"'{,])code=|"code"[ \t]*:[ \t]*")(?<c>${CODE})(?=[&\s"'#,}]|$)`,
       "gd",
     ),
     secret: ["c"],

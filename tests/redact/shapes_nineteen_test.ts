@@ -135,6 +135,18 @@ add(
   } HTTP/1.1" 302 0`,
   code2,
 );
+const fragment = key(28, BASE64URL);
+add(
+  "authorization code in a hybrid flow's fragment",
+  `http://localhost:3000/cb#state=${hex(12)}&code=${fragment}&id_token=eyJhbGciOi…(redacted)`,
+  fragment,
+);
+const multiline = key(45, BASE64URL);
+add(
+  "authorization code in a multi-line curl",
+  `curl -X POST https://id.acme.dev/oauth/token \\\n  -d grant_type=authorization_code \\\n  -d code=${multiline} \\\n  -d redirect_uri=http://localhost:8080`,
+  multiline,
+);
 const code3 = key(43, BASE64URL);
 const verifier = key(64, BASE64URL);
 add(
