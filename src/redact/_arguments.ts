@@ -318,10 +318,10 @@ export const ARGUMENT_RULES: readonly Rule[] = [
         'curl "https://acme-fn.azurewebsites.net/api/hook?code=«' + sample(54, ALNUM, 345) +
         '==»"',
       ],
-      clean: ["https://login.acme.io/callback?code=" + sample(20, ALNUM, 346) + "&state=x"],
+      clean: ["https://shop.acme.io/checkout?code=SUMMER24&coupon=" + sample(20, ALNUM, 346)],
     },
     description:
-      "an Azure Functions key in a function URL's `code=` (an OAuth callback's short-lived `code=` stays)",
+      "an Azure Functions key in a function URL's `code=` (an OAuth callback's `code=` is `oauth-code`'s)",
     keywords: ["azurewebsites.net"],
     pattern:
       /\.azurewebsites\.net(?::\d{1,5})?\/[^\s?#"']{0,200}\?(?:[^\s#"']{0,300}?&)?code=(?<s>[A-Za-z0-9_\-\/+%]{20,200}(?:==?|%3D(?:%3D)?)?)/gd,

@@ -80,8 +80,19 @@ export function isPlaceholder(value: string): boolean {
     /^(?:[A-Za-z0-9_.-]{0,16}(?:\*{3,}|•{3,})[A-Za-z0-9]{0,6}|[A-Za-z0-9_.-]{0,8}(?:…|\.{3})[A-Za-z0-9]{1,6}|[A-Za-z0-9_.-]{0,5}(?:…|\.{3}))$/u
       .test(v)
   ) return true;
-  // A JSON Web Token's header alone, elided (`eyJhbGciOi...` in docs): the header is public.
-  if (first === "e" && /^eyJ[A-Za-z0-9_-]{0,40}(?:…|\.{3})$/.test(v)) return true;
+  // A JSON Web Token's header alone, elided (`eyJhbGciOi...` in docs): the header is public,
+  // also with a mark after it (`eyJhbGciOi…(redacted)`, `…[truncated]`); and a head of at most six
+  // characters masked by whoever pasted it (`sk-…(redacted)`). (A longer head cut by a transcript,
+  // `mCdRnoIr-IRgtQQ…[truncated]`, is most of a secret: it goes.)
+  if (
+    first === "e" && /^eyJ[A-Za-z0-9_-]{0,40}(?:…|\.{3})(?:[ \t]?[(\[<][a-z]{4,10}[)\]>])?$/.test(v)
+  ) {
+    return true;
+  }
+  if (
+    /[)\]>]$/.test(v) &&
+    /^[A-Za-z0-9_.-]{0,6}(?:…|\.{3})[ \t]?[(\[<](?:redacted|masked|hidden)[)\]>]$/i.test(v)
+  ) return true;
   // A token prefix with a stand-in after it: `ghp_xxxxxxxx`, `AKIAXXXXXXXXXXXXXXXX`,
   // `sk_test_XXXXXXXX`, `xoxb-your-bot-token`, `sk-your-key-here`.
   for (const rest of afterPrefixes(v)) {
@@ -270,7 +281,12 @@ function isDottedNumber(value: string): boolean {
 /** True for the values that no rule should ever treat as a secret. */
 export function isNotASecret(value: string): boolean {
   return value.includes(REDACTED) || isPlaceholder(value) || isReference(value) || isPath(value) ||
-    isPublicKey(value) || isDottedNumber(value);
+    isPublicKey(value) || isDottedNumber(value) || isTraceContext(value);
+}
+
+/** A W3C trace context (`traceparent: 00-<trace id>-<span id>-01`): ids sent with every call. */
+function isTraceContext(value: string): boolean {
+  return value.length === 55 && /^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$/.test(value);
 }
 
 /**

@@ -7,6 +7,7 @@
 import { ALNUM, BASE64URL, HEX, sample } from "./_examples.ts";
 import { isDottedIdentifier, isNotASecret } from "./_filters.ts";
 import { tokenOrUuid } from "./_positions.ts";
+import { publicCookie } from "./_web_names.ts";
 import { QUOTED_ARG, type Rule, rule } from "./_rule.ts";
 
 const AUTH_HEADER = String
@@ -57,14 +58,19 @@ function pairValues(
 
 /**
  * The values of a `Cookie:`/`Set-Cookie:` list, as spans into it. Short values (`theme=dark`,
- * `lang=en`) and Set-Cookie attributes stay; everything else is a session id or a token.
+ * `lang=en`), Set-Cookie attributes and the cookies a name says hold no credential (`_ga`,
+ * `cookieconsent_status`, `AWSALB`, `csrftoken`: `publicCookie`) stay; everything else is a
+ * session id or a token.
  */
 function cookieValues(list: string): Array<[number, number]> {
   return pairValues(
     list,
     ";",
     (name, value) =>
-      !COOKIE_ATTRIBUTES.has(name) && value.length >= 6 && !isNotASecret(value) ? 0 : -1,
+      !COOKIE_ATTRIBUTES.has(name) && value.length >= 6 && !publicCookie(name) &&
+        !isNotASecret(value)
+        ? 0
+        : -1,
   );
 }
 

@@ -39,11 +39,10 @@ export const WEB_FORM_RULES: readonly Rule[] = [
       clean: [
         "https://github.com/acme/app/commit/" + sample(40, HEX, 2206),
         "https://api.acme.example/hooks/inbound/order-created-events-handler",
-        "GET /oauth/callback?code=" + KEY.slice(0, 24) + "&state=xyz",
       ],
     },
     description:
-      "a secret path segment of a webhook or sign-in link (`/hooks/…/<token>`, `/magic/<token>`, Slack's `/z-app-<id>-<token>`); an OAuth callback's one-time `code` stays (see `query-secret`)",
+      "a secret path segment of a webhook or sign-in link (`/hooks/…/<token>`, `/magic/<token>`, Slack's `/z-app-<id>-<token>`); an OAuth callback's one-time `code` is `oauth-code`'s",
     keywords: [
       "/hook",
       "/webhook",

@@ -276,7 +276,6 @@ export const CLEAN: Array<[string, string]> = [
   ["commit url", "https://github.com/acme/app/commit/" + fake(40, HEX, 6)],
   ["slug webhook", "https://x.io/hooks/order-created-handler"],
   ["uuid invite", "https://x.io/invite/3f2b8c1e-7a4d-4f6b-9e2a-1c5d7e9f0a3b"],
-  ["oauth callback code", "GET /oauth/callback?code=" + fake(24, ALNUM, 7) + "&state=abc"],
   ["jwk public rsa", '{"kty":"RSA","n":"' + fake(64, BASE64URL, 8) + '","e":"AQAB"}'],
   ["accounts from env", "accounts: [process.env.DEPLOYER_KEY]"],
   ["sql insert placeholders", "INSERT INTO users (email, password) VALUES ($1, $2);"],

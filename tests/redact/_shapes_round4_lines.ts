@@ -362,7 +362,8 @@ const IDS_AND_EXAMPLES: Array<[string, string]> = [
   ],
   ["vault path", `vault kv get -field=password secret/prod/db`],
   ["jwt alg none doc", `eyJhbGciOiJub25lIn0.eyJzdWIiOiIxMjM0NTY3ODkwIn0.`],
-  ["oauth code in callback", `GET /callback?code=${key(20)}&state=${key(16)} 302`],
+  // (The callback's `code` is a secret since corpus nineteen: its `state` and `session_state` are not.)
+  ["oauth state in callback", `GET /callback?session_state=${key(20)}&state=${key(16)} 302`],
   [
     "commit list",
     `* ${key(7, HEX)} fix(auth): rotate token on refresh\n* ${key(7, HEX)} chore: bump deps`,

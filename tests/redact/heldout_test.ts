@@ -147,12 +147,11 @@ const TEN_CHANGED: Record<string, string> = {
  * "Held-out corpus eleven"), after its shapes were caught ("Corpus eleven after it was seen"),
  * label → the shape. Caught since, as shapes (round six): a JSON password holding an escaped
  * quote, a PIN under a PIN name, a C# `$"…"` header value, a GraphQL variable, a key in a
- * box-drawn panel, a password told in halves, `_PART1`/`_PART2` pieces, an `xxd` dump.
+ * box-drawn panel, a password told in halves, `_PART1`/`_PART2` pieces, an `xxd` dump; and (after
+ * corpus nineteen, when the decision on it turned) an OAuth callback's one-time `code=` in a syslog
+ * line (`oauth-code`).
  */
-const ELEVEN_MISSED: Record<string, string> = {
-  "syslog line with secret in query":
-    "an OAuth callback's one-time `code=` (left by decision; its `client_secret` is caught)",
-};
+const ELEVEN_MISSED: Record<string, string> = {};
 
 /** Corpus eleven's clean texts changed at first sight and still changed, label → the shape. */
 const ELEVEN_CHANGED: Record<string, string> = {

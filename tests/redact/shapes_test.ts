@@ -117,7 +117,6 @@ const CLEAN: Array<[string, string]> = [
   ["token prose", "the token expired after 3600 seconds"],
   ["pass result", '{"pass": true, "fail": 0}'],
   ["fallback of a title", `title = opts.title ?? "${KEY}"`],
-  ["oauth callback code", "https://app.acme.io/callback?code=" + fake(20, ALNUM, 970) + "&state=x"],
   ["echo into jq", `echo '{"ok": true}' | jq .token`],
   ["sdk create", `stripe.customers.create("${fake(24, ALNUM, 971)}")`],
   ["dotted names", "password: config.db1.password2"],
