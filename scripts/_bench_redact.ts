@@ -74,6 +74,17 @@ export async function redactionSamples(): Promise<Array<[string, string]>> {
     const text = i % 2 === 0 ? code.slice(i * 2_000, i * 2_000 + 6_000) : dense.slice(0, 6_000);
     records.push(JSON.stringify({ type: "user", message: { role: "user", content: text } }));
   }
+  // A CI log: numbered lines with a password every sixth (a later pass gives rules that read
+  // around a match many short stretches of a long text; their searches must not each read on to
+  // its end).
+  const log: string[] = [];
+  for (let i = 0; i < 600; i++) {
+    log.push(
+      i % 6 === 0
+        ? `export DB_PASSWORD=Pw${(i * 7919 + 104729).toString(36)}Q${i % 97}x`
+        : `The build ${i % 97} fails at step ${i % 13} of stage ${i % 7}`,
+    );
+  }
   return [
     ["prose, 20 000-character prompt", repeatTo(prose, PROMPT)],
     ["dense, 20 000-character prompt", repeatTo(dense, PROMPT)],
@@ -81,6 +92,7 @@ export async function redactionSamples(): Promise<Array<[string, string]>> {
     ["code, 1 MB block", repeatTo(code, BLOCK)],
     ["dense text, 1 MB block", repeatTo(dense, BLOCK)],
     ["transcript JSONL, 1 MB block", repeatTo(records.join("\n") + "\n", BLOCK)],
+    ["CI log with a password every sixth line, 1 MB block", repeatTo(log.join("\n") + "\n", BLOCK)],
   ];
 }
 

@@ -36,21 +36,45 @@ export function stepMatches(
     rule: step.rule,
     numbers: groupNumbers(step.rule),
   };
-  if (step.lines === undefined) return eachMatch(source.text, 0, run, found);
+  if (step.lines === undefined) {
+    eachMatch(source.text, 0, run, found);
+    return;
+  }
   const lines = step.lines;
   const starts = source.starts;
   const whole = step.rule.around === undefined ? undefined : source.text;
+  // Where the last search of the whole text stopped: a stretch it already showed to hold no
+  // match start is skipped, and none is searched after it found no match to the end (otherwise
+  // each stretch would search on to the text's end, and many stretches would read it many times).
+  let stop: Stop | undefined;
   for (let i = 0; i < lines.length;) {
     const first = lines[i]!;
     let last = first;
     while (i + 1 < lines.length && lines[i + 1] === last + 1) last = lines[++i]!;
     i++;
-    if (whole === undefined) eachMatch(source.stretch(first, last), starts[first]!, run, found);
-    else {
-      const to = last + 1 < starts.length ? starts[last + 1]! : Infinity;
-      eachMatch(whole, 0, run, found, starts[first]!, to);
+    if (whole === undefined) {
+      eachMatch(source.stretch(first, last), starts[first]!, run, found);
+      continue;
     }
+    const from = starts[first]!;
+    const to = last + 1 < starts.length ? starts[last + 1]! : Infinity;
+    if (stop !== undefined && from >= stop.began) {
+      if (stop.next === -1) break;
+      if (stop.next >= to) continue;
+    }
+    stop = eachMatch(whole, 0, run, found, from, to);
   }
+}
+
+/**
+ * Where a search of a rule's matches ended: the start of the first match at or past the end of
+ * its stretch (-1: no match to the end of the text), and where the search that found it began.
+ * Whether a match starts at a place does not depend on where a search began (look-behinds read
+ * the text before it), so no match starts between `began` and `next`.
+ */
+interface Stop {
+  began: number;
+  next: number;
 }
 
 /** What running a rule needs, found once per step rather than once per stretch. */
@@ -63,7 +87,7 @@ interface Run {
 
 /**
  * Call `found` with the accepted secret spans of every match of `rule` in `text`, moved by `at`:
- * of the matches that start from `from` and before `to`.
+ * of the matches that start from `from` and before `to`. Says where the search stopped.
  */
 function eachMatch(
   text: string,
@@ -72,11 +96,14 @@ function eachMatch(
   found: (spans: Array<[number, number]>) => void,
   from = 0,
   to = Infinity,
-): void {
+): Stop {
   pattern.lastIndex = from;
   try {
-    for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
-      if (match.index >= to) break;
+    for (;;) {
+      const began = pattern.lastIndex;
+      const match = pattern.exec(text);
+      if (match === null) return { began, next: -1 };
+      if (match.index >= to) return { began, next: match.index };
       searched(match, exact);
       const spans = secretSpans(match, rule, numbers);
       if (spans.length === 0) {
