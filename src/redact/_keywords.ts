@@ -13,11 +13,12 @@ for (let c = 0; c < 128; c++) FOLD[c] = c >= 65 && c <= 90 ? c + 32 : c;
 FOLD[0x212a] = 107;
 
 /**
- * The automaton reads characters as classes: one per character its keywords hold (58 for ctx's
- * rules), and 0 for every other, which leads back to the start from any state. A state's row
- * then has 64 entries instead of 128: the table is half the size, and the scan, where each step
- * waits for the table read the step before chose, misses the processor's caches less on text
- * that wanders over many of its ~5,500 states (docs/performance.md, "round six").
+ * The automaton reads characters as classes: one per character its keywords hold, and 0 for
+ * every other, which leads back to the start from any state. A state's row has the next power of
+ * two above the class count: 64 entries while the keywords hold at most 63 characters, 128 when
+ * they hold more (65 for ctx's rules at the eleventh round: 5,509 states × 128 entries), and the
+ * scan, where each step waits for the table read the step before chose, misses the processor's
+ * caches less the smaller the table (docs/performance.md, "round six" and "round fifteen").
  */
 export class KeywordIndex {
   readonly keywords: readonly string[];
@@ -77,7 +78,7 @@ export class KeywordIndex {
     // Each entry: the next state's row, plus 1 when a keyword ends in that state (so the scan
     // reads one table per character), set as the entry is made: a state's failure state is
     // shallower, so the keywords ending there (its own, then its failure state's) are known
-    // when the state is first reached. (One loop over the ~350,000 entries after the table was
+    // when the state is first reached. (One loop over the ~705,000 entries after the table was
     // made cost as much as the rest of the build.)
     const next = new Int32Array(states << shift);
     const fail = new Int32Array(states);
