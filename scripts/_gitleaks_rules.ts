@@ -11,6 +11,7 @@
  * pattern still does not compile is reported and skipped.
  */
 import { parse } from "npm:smol-toml@1.9.1";
+import { gitleaksScope } from "../src/redact/_gitleaks_scope.ts";
 import {
   allowedBy,
   compileAllowlist,
@@ -157,6 +158,7 @@ export function readGitleaksConfig(toml: string): GitleaksConfig {
         entropy: raw.entropy ?? 0,
         secretGroup: raw.secretGroup ?? 0,
         allowlists: (raw.allowlists ?? []).map(allowlist).filter((a) => a !== undefined),
+        scope: gitleaksScope(source),
       });
     } catch (error) {
       skipped.push({ id: raw.id, reason: error instanceof Error ? error.message : String(error) });

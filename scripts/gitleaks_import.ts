@@ -2,13 +2,33 @@
  * Regenerates `src/redact/_gitleaks_data.json` from gitleaks' default rule data (MIT licence):
  *
  *   deno run -A scripts/gitleaks_import.ts PATH/TO/config/gitleaks.toml VERSION COMMIT
+ *   deno run -A scripts/gitleaks_import.ts --rescope
  *
  * Each rule's pattern is translated from Go's RE2 syntax to JavaScript here, once, so ctx ships
  * ready-to-compile sources and reads no TOML at run time. Rules that do not translate, and the
  * ones listed in `LEFT_OUT` (with the reason), are not imported. docs/redaction.md says which
- * version is bundled and how it was measured.
+ * version is bundled and how it was measured. Each rule's `scope` (where it runs,
+ * `gitleaksScope`) is read from its pattern here too; `--rescope` reads it again for the bundled
+ * data alone (when that analysis changes), leaving the rest as it is.
  */
 import { readGitleaksConfig } from "./_gitleaks_rules.ts";
+import { gitleaksScope } from "../src/redact/_gitleaks_scope.ts";
+
+const target = new URL("../src/redact/_gitleaks_data.json", import.meta.url);
+
+/** Writes `data` as the bundled rule data, formatted. */
+async function write(data: unknown): Promise<void> {
+  await Deno.writeTextFile(target, JSON.stringify(data, null, 2) + "\n");
+  await new Deno.Command(Deno.execPath(), { args: ["fmt", "--quiet", target.pathname] }).output();
+}
+
+if (Deno.args[0] === "--rescope") {
+  const data = JSON.parse(await Deno.readTextFile(target));
+  for (const rule of data.rules) rule.scope = gitleaksScope(rule.source);
+  await write(data);
+  console.error(`${data.rules.length} rules rescoped`);
+  Deno.exit(0);
+}
 
 /** Rules ctx does not import, and why. */
 const LEFT_OUT: Record<string, string> = {
@@ -63,7 +83,5 @@ const data = {
   globalAllowlists: global ? [global] : [],
   rules,
 };
-const target = new URL("../src/redact/_gitleaks_data.json", import.meta.url);
-await Deno.writeTextFile(target, JSON.stringify(data, null, 2) + "\n");
-await new Deno.Command(Deno.execPath(), { args: ["fmt", "--quiet", target.pathname] }).output();
+await write(data);
 console.error(`${rules.length} rules written; skipped: ${skipped.join("; ") || "none"}`);

@@ -60,14 +60,152 @@ export function patternAt(
   before: LineList | undefined,
   changed: Uint8Array | undefined,
   changedNow: Uint8Array | undefined,
+  shared: SharedLines,
 ): LineList {
-  if (before === undefined) return linesWith(text, starts, pattern);
+  if (before === undefined) {
+    // A pattern of letters outside ASCII is read on the lines holding one, found once for all.
+    return outsideAscii(pattern)
+      ? withPattern(text, starts, shared.nonAscii(), pattern)
+      : linesWith(text, starts, pattern);
+  }
   const read = (l: number) => changed![l] === 1 || changedNow?.[l] === 1;
   const again: number[] = [];
   for (let l = 0; l < changed!.length; l++) if (read(l)) again.push(l);
   const kept: number[] = [];
   for (const l of before) if (!read(l)) kept.push(l);
   return union(kept, heldOn(text, starts, again, pattern));
+}
+
+/**
+ * The lines of `text` holding each of `patterns` (global, the same flags), as `linesWith` gives
+ * them one by one, read in one search: the patterns as alternatives of one regex, which finds
+ * where the first of them matches next. Where one matches, the later ones are tried at that
+ * place too (an alternative matching there hides the others); once a line holds all of them,
+ * the search goes on from the next line. `undefined`: these patterns cannot be joined (a flag
+ * other than `g`, `i`, `m`, `s`, `d`, or a back reference or named group, which would change
+ * meaning in one regex).
+ */
+export function linesWithEach(
+  text: string,
+  starts: Int32Array,
+  patterns: readonly RegExp[],
+): number[][] | undefined {
+  const joined = joinedOf(patterns);
+  if (joined === undefined) return undefined;
+  const { regex, groups, alone } = joined;
+  const out = patterns.map((): number[] => []);
+  const last = new Int32Array(patterns.length).fill(-1); // the last line each was found on
+  try {
+    regex.lastIndex = 0;
+    let line = 0;
+    for (let m = regex.exec(text); m !== null; m = regex.exec(text)) {
+      const at = m.index;
+      while (line + 1 < starts.length && starts[line + 1]! <= at) line++;
+      let k = 0;
+      while (m[groups[k]!] === undefined) k++;
+      let all = true;
+      for (let j = 0; j < patterns.length; j++) {
+        if (last[j] === line) continue;
+        if (j > k) alone[j]!.lastIndex = at;
+        if (j === k || (j > k && alone[j]!.test(text))) {
+          last[j] = line;
+          out[j]!.push(line);
+        } else all = false;
+      }
+      if (all && line + 1 >= starts.length) break;
+      regex.lastIndex = all ? starts[line + 1]! : at + 1;
+    }
+  } finally {
+    regex.lastIndex = 0;
+  }
+  return out;
+}
+
+interface Joined {
+  regex: RegExp;
+  /** Per pattern: the group of the joined regex around it. */
+  groups: number[];
+  /** Per pattern: itself, sticky (to test it at one place). */
+  alone: RegExp[];
+}
+
+const JOINED = new Map<string, Joined | undefined>();
+
+function joinedOf(patterns: readonly RegExp[]): Joined | undefined {
+  const key = patterns.map((p) => `${p.flags}/${p.source}`).join("\n");
+  if (JOINED.has(key)) return JOINED.get(key);
+  let joined: Joined | undefined;
+  const flags = patterns[0]?.flags ?? "";
+  const fits = (p: RegExp) =>
+    p.flags === flags && /^[dgims]*$/.test(p.flags) && p.flags.includes("g") &&
+    !/\\[1-9k]|\(\?<[^=!]/.test(p.source);
+  if (patterns.length > 0 && patterns.every(fits)) {
+    const groups: number[] = [];
+    let group = 1;
+    for (const p of patterns) {
+      groups.push(group);
+      group += new RegExp(`${p.source}|`).exec("")!.length; // its own groups, and this one
+    }
+    joined = {
+      regex: new RegExp(patterns.map((p) => `(${p.source})`).join("|"), flags),
+      groups,
+      alone: patterns.map((p) => new RegExp(p.source, flags.replace("g", "") + "y")),
+    };
+  }
+  JOINED.set(key, joined);
+  return joined;
+}
+
+/**
+ * What several rules' patterns share on one text, read once for all of them when first asked
+ * (a plan makes one): the lines holding a character outside ASCII.
+ */
+export class SharedLines {
+  readonly #text: string;
+  readonly #starts: Int32Array;
+  #nonAscii?: number[];
+
+  constructor(text: string, starts: Int32Array) {
+    this.#text = text;
+    this.#starts = starts;
+  }
+
+  nonAscii(): number[] {
+    return this.#nonAscii ??= linesWith(this.#text, this.#starts, /[\u0080-\uffff]/g);
+  }
+}
+
+const OUTSIDE_ASCII = new WeakMap<RegExp, boolean>();
+
+/**
+ * Whether `pattern` can match only at a character outside ASCII: its source is one character
+ * class of such characters and ranges between them (`[\u0400-\u04ff用]`), not negated, and
+ * not case-insensitive (with `i`, U+212A KELVIN SIGN matches `k`). Read from the source, so a
+ * rule needs no flag for it; anything else says no.
+ */
+export function outsideAscii(pattern: RegExp): boolean {
+  let known = OUTSIDE_ASCII.get(pattern);
+  if (known !== undefined) return known;
+  known = false;
+  const body = /^\[([^\]]*)\]$/.exec(pattern.source)?.[1];
+  if (body !== undefined && !/[iv]/.test(pattern.flags)) {
+    // Members: a `\uXXXX` escape or a character, each alone or as `a-b` (a range between two).
+    const parts = body.match(/\\u[0-9a-fA-F]{4}|[^\\]|\\./gs) ?? [];
+    const high = (part: string | undefined) =>
+      part !== undefined && part !== "-" &&
+      (part.startsWith("\\u")
+          ? parseInt(part.slice(2), 16)
+          : part.length === 1
+          ? part.charCodeAt(0)
+          : 0) >= 0x80;
+    let i = 0;
+    while (i < parts.length && high(parts[i])) {
+      i += parts[i + 1] === "-" && high(parts[i + 2]) ? 3 : 1;
+    }
+    known = parts.length > 0 && i === parts.length;
+  }
+  OUTSIDE_ASCII.set(pattern, known);
+  return known;
 }
 
 /**

@@ -7,7 +7,13 @@
  */
 import { KeywordLines } from "./_keyword_lines.ts";
 import { type LineList, marked, stretches, union } from "./_lines.ts";
-import { patternAt, withPattern } from "./_line_patterns.ts";
+import {
+  linesWithEach,
+  outsideAscii,
+  patternAt,
+  SharedLines,
+  withPattern,
+} from "./_line_patterns.ts";
 import type { Rule } from "./_rule.ts";
 
 /** One rule of a plan: where it runs in the text the plan was made for. */
@@ -112,8 +118,8 @@ export class RuleSet {
         if (at.some((l) => changed[l] !== 1)) present.add(ri);
       }
     }
-    const steps: Step[] = [];
-    const patternLines = new Map<number, LineList>();
+    // The rules that run, in order (`lines`, for a per-line rule: found below).
+    const chosen: { ri: number; byPattern: boolean }[] = [];
     for (const ri of [...present, ...this.#always].sort((a, b) => a - b)) {
       if (this.#left[ri] === 1) continue;
       const rule = this.rules[ri]!;
@@ -121,20 +127,31 @@ export class RuleSet {
       if (when !== undefined && !(typeof when === "function" ? when(text) : when.test(text))) {
         continue;
       }
+      // Without anchors of its own (no keywords, or `anchors: []`), the lines holding `lineHas`.
+      const byPattern = this.#perLine[ri]! &&
+        (rule.keywords.length === 0 || rule.anchors?.length === 0);
+      chosen.push({ ri, byPattern });
+    }
+    const patternLines = previous === undefined
+      ? this.#patternLines(text, starts, chosen.flatMap((c) => c.byPattern ? [c.ri] : []))
+      : new Map<number, LineList>();
+    const shared = new SharedLines(text, starts);
+    const steps: Step[] = [];
+    for (const { ri, byPattern } of chosen) {
+      const rule = this.rules[ri]!;
       if (!this.#perLine[ri]) {
         steps.push({ rule });
         continue;
       }
-      // Without anchors of its own (no keywords, or `anchors: []`), the lines holding `lineHas`.
-      const byPattern = rule.keywords.length === 0 || rule.anchors?.length === 0;
       let at = byPattern
-        ? patternAt(
+        ? patternLines.get(ri) ?? patternAt(
           text,
           starts,
           rule.lineHas!,
           previous?.plan.patternLines.get(ri),
           previous?.changed,
           changedNow,
+          shared,
         )
         : anchorLines.get(ri);
       if (byPattern) patternLines.set(ri, at!);
@@ -146,6 +163,22 @@ export class RuleSet {
       if (at !== undefined && at.length > 0) steps.push({ rule, lines: at });
     }
     return { steps, keywordLines, anchorLines, patternLines };
+  }
+
+  /**
+   * On a text's first plan, the lines holding the `lineHas` of the rules `byPattern` places
+   * (rule indices) whose patterns can be read together (`linesWithEach`, in one search); the
+   * others are left to `patternAt`.
+   */
+  #patternLines(text: string, starts: Int32Array, byPattern: number[]): Map<number, LineList> {
+    const out = new Map<number, LineList>();
+    const together = byPattern.filter((ri) => !outsideAscii(this.rules[ri]!.lineHas!));
+    if (together.length < 2) return out;
+    const lines = linesWithEach(text, starts, together.map((ri) => this.rules[ri]!.lineHas!));
+    together.forEach((ri, i) => {
+      if (lines !== undefined) out.set(ri, lines[i]!);
+    });
+    return out;
   }
 }
 

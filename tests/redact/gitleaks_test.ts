@@ -5,6 +5,7 @@
 import assert from "node:assert/strict";
 import { translate } from "../../scripts/_gitleaks_rules.ts";
 import { GITLEAKS_RULE_DATA, GITLEAKS_VERSION } from "../../src/redact/_gitleaks.ts";
+import { gitleaksScope } from "../../src/redact/_gitleaks_scope.ts";
 import { redact } from "../../src/redact/mod.ts";
 import { ALNUM, fake, HEX } from "./_fakes.ts";
 
@@ -54,4 +55,13 @@ Deno.test("redact() applies gitleaks' entropy threshold and allowlists to its ru
   // The global stopword "abcdefghijklmnopqrstuvwxyz" marks an example value.
   const example = "pscale" + "_tkn_" + "abcdefghijklmnopqrstuvwxyz" + fake(12, ALNUM, 301);
   assert.equal(redact(`see ${example} in the docs`).text, `see ${example} in the docs`);
+});
+
+Deno.test("each bundled rule's scope is the one its pattern gives (written by the import script)", () => {
+  for (const rule of GITLEAKS_RULE_DATA) {
+    assert.deepEqual(rule.scope, gitleaksScope(rule.source), rule.id);
+  }
+  // Both kinds occur: rules placed per line by their anchors, and rules run on the whole text.
+  assert.ok(GITLEAKS_RULE_DATA.some((r) => r.scope.anchors !== undefined));
+  assert.ok(GITLEAKS_RULE_DATA.some((r) => r.scope.wholeText === true));
 });
