@@ -40,6 +40,8 @@ import { THIRTEEN_EARLY_RULES, THIRTEEN_LATE_RULES } from "./_shapes_thirteen.ts
 import { FOURTEEN_PEOPLE_RULES } from "./_shapes_fourteen_people.ts";
 import { FOURTEEN_FORMS_EARLY_RULES, FOURTEEN_FORMS_RULES } from "./_shapes_fourteen_forms.ts";
 import { FIFTEEN_EARLY_RULES, FIFTEEN_RULES } from "./_shapes_fifteen.ts";
+import { SEVENTEEN_RULES } from "./_shapes_seventeen.ts";
+import { SEVENTEEN_FILE_RULES } from "./_shapes_seventeen_files.ts";
 
 export type { Rule } from "./_rule.ts";
 
@@ -74,6 +76,7 @@ const PLACED: readonly Rule[] = [
   ...THIRTEEN_EARLY_RULES,
   ...FOURTEEN_FORMS_EARLY_RULES,
   ...FIFTEEN_EARLY_RULES,
+  ...SEVENTEEN_FILE_RULES,
   ...ASSIGNMENT_RULES,
   ...ENCODED_RULES,
   ...KEY_NAME_RULES,
@@ -87,6 +90,7 @@ const PLACED: readonly Rule[] = [
   ...THIRTEEN_LATE_RULES,
   ...FOURTEEN_FORMS_RULES,
   ...FIFTEEN_RULES,
+  ...SEVENTEEN_RULES,
   // Prose last: what no rule with a better name found.
   ...PROSE_RULES,
   // Then a token judged by its own characters: what no rule found by a name, a prefix or a word.
@@ -166,4 +170,8 @@ export const RULE_FAMILIES: ReadonlyArray<
   { title: "A token judged by its own characters", rules: RANDOM_TOKEN_RULES },
   { title: "Shapes added after corpus fourteen: people and chat", rules: FOURTEEN_PEOPLE_RULES },
   { title: "Shapes added after corpus fifteen", rules: [...FIFTEEN_EARLY_RULES, ...FIFTEEN_RULES] },
+  {
+    title: "Shapes added after corpus seventeen",
+    rules: [...SEVENTEEN_FILE_RULES, ...SEVENTEEN_RULES],
+  },
 ];
