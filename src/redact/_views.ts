@@ -102,7 +102,8 @@ const DECODERS = [jsonView, urlView] as const;
 
 /**
  * Every decoded view of `text`, up to two decodings deep (JSON inside JSON, a URL-encoded value
- * inside a JSON string, wrapped lines inside a JSON string). Empty for text without escapes.
+ * inside a JSON string, wrapped lines inside a JSON string), and JSON three deep. Empty for text
+ * without escapes.
  */
 export function views(text: string): View[] {
   const out: View[] = [];
@@ -112,7 +113,15 @@ export function views(text: string): View[] {
     out.push(first);
     for (const again of [...DECODERS, (t: string) => joinedView(t, true)]) {
       const second = again(first.text);
-      if (second !== undefined) out.push(compose(first, second));
+      if (second === undefined) continue;
+      const both = compose(first, second);
+      out.push(both);
+      // JSON three strings deep: a transcript record quoted in a tool's result inside another
+      // record (a subagent's log read back, a session file shown by an assistant).
+      if (decode === jsonView && again === jsonView) {
+        const third = jsonView(second.text);
+        if (third !== undefined) out.push(compose(both, third));
+      }
     }
   }
   return out;
