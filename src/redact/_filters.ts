@@ -232,7 +232,7 @@ export function isDottedIdentifier(value: string): boolean {
   // `settings.SECRET_KEY`).
   const parts = value.split(".");
   // A part whose case changes the way a random string's does (`nNOrCl5` of `Wkfxaj.nNOrCl5`,
-  // `vLyKcOt` of `MSgPugW.vLyKcOt`, digits or none): a password with a dot in it, not a name
+  // `bzGuVeJ` of `SfImIGF.bzGuVeJ`, digits or none): a password with a dot in it, not a name
   // (`apiKey`, `getHTTPClient2`, `McDonald`).
   if (parts.some((p) => caseNoise(p, 6))) return false;
   return parts.filter((p) => /\d$/.test(p)).length < 2 ||

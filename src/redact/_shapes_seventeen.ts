@@ -131,6 +131,9 @@ const TAKEN = String.raw`@?(?:"\[REDACTED\]"|'\[REDACTED\]')`;
 const JOIN = String
   .raw`[ \t]*(?:\r?\n(?:[ \t]*\d{1,7}→)?[+-]?[ \t]*)?(?:\+|\.\.?|&|,|\|\|)[ \t]*(?:\r?\n(?:[ \t]*\d{1,7}→)?[+-]?[ \t]*)?`;
 
+// A call that joins the literals given to it (what the rule's keywords name).
+const JOINING_CALL = /concat!\(|printf\(|format\(|joinToString|join\((?:""|'')\)|(?:""|'')\.join/i;
+
 // The parts `joinedParts` last found, as offsets into the group (`split` gives them).
 let parts: Array<[number, number]> = [];
 
@@ -151,7 +154,7 @@ function joinedParts(run: string, group: string, match: RegExpExecArray): boolea
   // Literals side by side after a comma are a call's arguments, unless the call joins them.
   if (
     /["'][ \t]*(?:\r?\n[^\n]{0,20})?,/.test(match[0]) &&
-    !/concat!?\(|printf\(|format\(|join/i.test(head)
+    !JOINING_CALL.test(head)
   ) {
     return false;
   }
@@ -339,10 +342,14 @@ export const SEVENTEEN_RULES: readonly Rule[] = [
     description:
       'a key joined from literals each too short to read alone: `concat!("…", "…")`, `Sprintf("%s%s", "…", "…")`, `"…" + "…"` (`.`, `..`, `&`, verbatim `@"…"`) under a secret name, when they join into a generated value; and the rest of a literal whose first part a rule took already',
     keywords: [
-      "concat",
+      "concat!(",
       "printf(",
       "format(",
-      "join",
+      "jointostring",
+      'join("")',
+      "join('')",
+      '"".join',
+      "''.join",
       '" +',
       "' +",
       '" .',
@@ -350,6 +357,16 @@ export const SEVENTEEN_RULES: readonly Rule[] = [
       '" &',
       "' &",
       '" ||',
+      "' ||",
+      '+ "',
+      "+ '",
+      '+ @"',
+      '. "',
+      ". '",
+      '& "',
+      "& '",
+      '|| "',
+      "|| '",
       "[redacted]",
     ],
     // (The lines around one of them: a join may run over lines, its name on the line above.)
