@@ -127,9 +127,10 @@ function encodedKey(value: string): boolean {
 // A part of a joined literal: a literal (`"…"`, `'…'`, C# `@"…"`), and one a rule took already.
 const PART = String.raw`@?(?:"[A-Za-z0-9+\/=_.~!#^*-]{4,200}"|'[A-Za-z0-9+\/=_.~!#^*-]{4,200}')`;
 const TAKEN = String.raw`@?(?:"\[REDACTED\]"|'\[REDACTED\]')`;
-// What joins two parts: `+`, `.`, `..`, `&`, `,` (in `concat!`, `Sprintf`, `join`), over lines.
+// What joins two parts: `+`, or `,` in a call that joins (`concat!`, `Sprintf`, `join`), over lines.
+// (PHP's `.`, Lua's `..` and VB's `&` are left out: as keywords they stand in too much prose.)
 const JOIN = String
-  .raw`[ \t]*(?:\r?\n(?:[ \t]*\d{1,7}→)?[+-]?[ \t]*)?(?:\+|\.\.?|&|,|\|\|)[ \t]*(?:\r?\n(?:[ \t]*\d{1,7}→)?[+-]?[ \t]*)?`;
+  .raw`[ \t]*(?:\r?\n(?:[ \t]*\d{1,7}→)?[+-]?[ \t]*)?(?:\+|,)[ \t]*(?:\r?\n(?:[ \t]*\d{1,7}→)?[+-]?[ \t]*)?`;
 
 // A call that joins the literals given to it (what the rule's keywords name).
 const JOINING_CALL = /concat!\(|printf\(|format\(|joinToString|join\((?:""|'')\)|(?:""|'')\.join/i;
@@ -318,9 +319,9 @@ export const SEVENTEEN_RULES: readonly Rule[] = [
       'the values of a map or dict named for secrets (`partnerSecrets = map[string]string{`, `API_KEYS = {`, `webhookTokens: {`), an entry a line (`"name": "…"`), when each is generated',
     keywords: ["secrets", "keys", "tokens", "passwords", "credentials", "creds"],
     // (From the name, on its line, over the entries below it.)
-    reach: { after: 3000 },
+    reach: { after: 1200 },
     pattern:
-      /(?:secrets|keys|tokens|passwords|credentials|creds)(?![\w$])[^\r\n]{0,80}?[{(\[][ \t]*\r?\n(?<body>[^\r\n]{1,400}(?:\r?\n[^\r\n]{1,400}){0,49})/gdi,
+      /(?:secrets|keys|tokens|passwords|credentials|creds)(?![\w$])[^\r\n]{0,80}?[{(\[][ \t]*\r?\n(?<body>[^\r\n]{1,300}(?:\r?\n[^\r\n]{1,300}){0,29})/gdi,
     secret: ["body"],
     accept: secretMap,
     split: () => entries,
@@ -340,7 +341,7 @@ export const SEVENTEEN_RULES: readonly Rule[] = [
       ],
     },
     description:
-      'a key joined from literals each too short to read alone: `concat!("…", "…")`, `Sprintf("%s%s", "…", "…")`, `"…" + "…"` (`.`, `..`, `&`, verbatim `@"…"`) under a secret name, when they join into a generated value; and the rest of a literal whose first part a rule took already',
+      'a key joined from literals each too short to read alone: `concat!("…", "…")`, `Sprintf("%s%s", "…", "…")`, `"…" + "…"` (verbatim `@"…"` too) under a secret name, when they join into a generated value; and the rest of a literal whose first part a rule took already',
     keywords: [
       "concat!(",
       "printf(",
@@ -352,25 +353,13 @@ export const SEVENTEEN_RULES: readonly Rule[] = [
       "''.join",
       '" +',
       "' +",
-      '" .',
-      "' .",
-      '" &',
-      "' &",
-      '" ||',
-      "' ||",
       '+ "',
       "+ '",
       '+ @"',
-      '. "',
-      ". '",
-      '& "',
-      "& '",
-      '|| "',
-      "|| '",
       "[redacted]",
     ],
     // (The lines around one of them: a join may run over lines, its name on the line above.)
-    reach: { before: 300, after: 600 },
+    reach: { before: 300, after: 400 },
     pattern: new RegExp(
       `(?<v>${PART}(?:${JOIN}${PART}){1,12})|${TAKEN}(?<rest>(?:${JOIN}${PART}){1,12})`,
       "gd",

@@ -91,7 +91,7 @@ CLEAN.push(["a decoder given a variable", "let symmetricKey = Data(base64Encoded
     d,
   );
   const [e, f] = [key(12), key(12)];
-  add("VB & over a line", `Const ClientSecret As String = "${e}" &\n    "${f}"`, e, f);
+  add("Java + over a line", `static final String CLIENT_SECRET = "${e}" +\n    "${f}";`, e, f);
   const [g, h] = [key(14), key(14)];
   add(
     "Kotlin parts joined in a patch",
