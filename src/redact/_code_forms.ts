@@ -12,9 +12,10 @@ const PW = sample(7, ALNUM, 1101) + "#" + sample(6, ALNUM, 1102);
 const WORDY = "summer" + sample(4, "0123456789", 1120) + "lake";
 const DECIMALS = Array.from({ length: 16 }, (_, i) => parseInt(sample(2, HEX, 1103 + i), 16));
 
-// A secret name just before `=` (and a C array size or Java's `new byte[]`) ahead of the `{`.
+// A secret name just before `=` (and a C array size or Java's `new byte[]`) ahead of the `{`, or
+// a call or list that builds the bytes (`byteArrayOf(`, `bytes([`, `Uint8List.fromList([`, `[`).
 const NAMED_BEFORE =
-  /(?:key|secret|token|salt|seed|pass(?:word)?)\w{0,20}[ \t]*(?:\[\d{0,4}\][ \t]*)?=[ \t]*(?:new[ \t]+(?:byte|u?int8_t|char)[ \t]*\[\d{0,4}\][ \t]*)?(?:\(byte\[\]\)[ \t]*)?$/i;
+  /(?:key|secret|token|salt|seed|pass(?:word)?)\w{0,20}[ \t]*(?:\[\d{0,4}\][ \t]*)?=[ \t]*(?:new[ \t]+(?:byte|u?int8_t|char)[ \t]*\[\d{0,4}\][ \t]*)?(?:\(byte\[\]\)[ \t]*)?(?:[\w.]{1,40}(?:\([ \t]*)?)?$/i;
 
 /** Code-form rules, in the order they run (with the literal rules). */
 export const CODE_FORM_RULES: readonly Rule[] = [
@@ -22,6 +23,7 @@ export const CODE_FORM_RULES: readonly Rule[] = [
     id: "byte-array-key",
     examples: {
       match: [
+        "val secret = byteArrayOf(«" + DECIMALS.join(", ") + "»)",
         "byte[] secret = new byte[] { «" +
         Array.from({ length: 24 }, (_, i) => String((i * 37 + 11) % 128)).join(", ") + "» };",
       ],
@@ -31,9 +33,9 @@ export const CODE_FORM_RULES: readonly Rule[] = [
       ],
     },
     description:
-      "a key written as an array of 16 or more decimal byte numbers under a secret name (Java `byte[] key = new byte[] { 14, … }`; hex bytes are `key-bytes-literal`'s)",
+      "a key written as an array of 16 or more decimal byte numbers under a secret name (Java `byte[] key = new byte[] { 14, … }`, Kotlin `byteArrayOf(…)`, Python `bytes([…])`; hex bytes are `key-bytes-literal`'s)",
     keywords: ["key", "secret", "token", "salt", "seed", "pass"],
-    pattern: /\{[ \t]*(?<s>-?\d{1,3}(?:[ \t]*,[ \t]*-?\d{1,3}){15,127})[ \t]*,?[ \t]*\}/gd,
+    pattern: /[{(\[][ \t]*(?<s>-?\d{1,3}(?:[ \t]*,[ \t]*-?\d{1,3}){15,127})[ \t]*,?[ \t]*[}\])]/gd,
     secret: ["s"],
     accept: (value, _g, match) => {
       const from = match.input.lastIndexOf("\n", match.index - 1) + 1;

@@ -205,6 +205,25 @@ CLEAN.push([
 ]);
 CLEAN.push(["a plan changing a size", '      ~ instance_type = "t3.small" -> "t3.medium"']);
 
+// A key as decimal byte numbers (seeded apart, so the values above stay as they were).
+seed = 28_000;
+{
+  const decimals = (hex(32).match(/../g) ?? []).map((b) => String(parseInt(b, 16) - 128)).join(
+    ", ",
+  );
+  add(
+    "Kotlin byteArrayOf of decimal bytes",
+    `private val hmacSecret = byteArrayOf(${decimals})`,
+    decimals,
+  );
+}
+CLEAN.push([
+  "a decimal lookup table",
+  `val gammaTable = byteArrayOf(${
+    (hex(32).match(/../g) ?? []).map((b) => parseInt(b, 16) - 128).join(", ")
+  })`,
+]);
+
 shapeTests("seventeen", SECRETS, CLEAN);
 
 // An escaping layer: a page (an exported chat, a rendered log) writes a transcript's records with
