@@ -190,6 +190,9 @@ function linePassword(value: string): boolean {
 
 // A password for the examples.
 const PW = sample(6, ALNUM, 189) + "!" + sample(6, ALNUM, 188);
+// A password of letters with a dot in it, as a generator makes one (no digit: it reads as two words
+// but for how its case changes).
+const DOTTED = sample(7, ALNUM.slice(0, 52), 187) + "." + sample(7, ALNUM.slice(0, 52), 186);
 
 /** Assignment rules, in the order they run (after the token and context rules). */
 export const ASSIGNMENT_RULES: readonly Rule[] = [
@@ -200,6 +203,7 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
         "spring:\n  datasource:\n    password: «" + PW + "»",
         "    environment:\n      POSTGRES_PASSWORD: «hunter2»",
         "auth:\n  adminPassword: «Wkfxaj.nNOrCl5»",
+        "+    environment:\n+      POSTGRES_PASSWORD: «" + DOTTED + "»",
       ],
       clean: ["password: ${DB_PASSWORD}", "password: !vault |", "password_min_length: 12"],
     },
@@ -209,7 +213,7 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
     // Anchored on the keyword; the lookbehind (run only there) checks the name starts a line.
     pattern: new RegExp(
       String
-        .raw`(?:password|passwd|pwd|passphrase)(?<=(?:^|[\n"'\x60])[ \t]*(?:-[ \t]+)?["']?(?:[\w-]{0,80}[_-]|[a-z][a-zA-Z0-9]{0,40}(?=[A-Z]))?\w{3,10})["']?[ \t]*:[ \t]+${LINE_VALUE}`,
+        .raw`(?:password|passwd|pwd|passphrase)(?<=(?:^|[\n"'\x60])\+?[ \t]*(?:-[ \t]+)?["']?(?:[\w-]{0,80}[_-]|[a-z][a-zA-Z0-9]{0,40}(?=[A-Z]))?\w{3,10})["']?[ \t]*:[ \t]+${LINE_VALUE}`,
       "gdi",
     ),
     secret: ["s"],

@@ -1,6 +1,7 @@
 /**
- * Secrets in forms code writes them in beyond a quoted string: a key as an array of byte literals
- * under a secret name (C's `uint8_t key[16] = { 0x5e, … }`, Java's `new byte[] { 14, … }`), a
+ * Secrets in forms code writes them in beyond a quoted string: a key as an array of decimal byte
+ * numbers under a secret name (Java's `new byte[] { 14, … }`; hex ones are in
+ * `_shapes_seventeen.ts`), a
  * database encryption key in `PRAGMA key = '…'` (SQLCipher), the answer an `expect` script sends to
  * a password prompt, and the `result` of a Terraform `random_password` in a state file.
  */
@@ -9,11 +10,12 @@ import { anyRealValue, type Rule, rule } from "./_rule.ts";
 
 const PW = sample(7, ALNUM, 1101) + "#" + sample(6, ALNUM, 1102);
 const WORDY = "summer" + sample(4, "0123456789", 1120) + "lake";
-const BYTES = Array.from({ length: 16 }, (_, i) => "0x" + sample(2, HEX, 1103 + i)).join(", ");
+const DECIMALS = Array.from({ length: 16 }, (_, i) => parseInt(sample(2, HEX, 1103 + i), 16));
 
-// A secret name just before `=` (and a C array size or Java's `new byte[]`) ahead of the `{`.
+// A secret name just before `=` (and a C array size or Java's `new byte[]`) ahead of the `{`, or
+// a call or list that builds the bytes (`byteArrayOf(`, `bytes([`, `Uint8List.fromList([`, `[`).
 const NAMED_BEFORE =
-  /(?:key|secret|token|salt|seed|pass(?:word)?)\w{0,20}[ \t]*(?:\[\d{0,4}\][ \t]*)?=[ \t]*(?:new[ \t]+(?:byte|u?int8_t|char)[ \t]*\[\d{0,4}\][ \t]*)?(?:\(byte\[\]\)[ \t]*)?$/i;
+  /(?:key|secret|token|salt|seed|pass(?:word)?)\w{0,20}[ \t]*(?:\[\d{0,4}\][ \t]*)?=[ \t]*(?:new[ \t]+(?:byte|u?int8_t|char)[ \t]*\[\d{0,4}\][ \t]*)?(?:\(byte\[\]\)[ \t]*)?(?:[\w.]{1,40}(?:\([ \t]*)?)?$/i;
 
 /** Code-form rules, in the order they run (with the literal rules). */
 export const CODE_FORM_RULES: readonly Rule[] = [
@@ -21,20 +23,19 @@ export const CODE_FORM_RULES: readonly Rule[] = [
     id: "byte-array-key",
     examples: {
       match: [
-        "static const uint8_t aes_key[16] = { «" + BYTES + "» };",
+        "val secret = byteArrayOf(«" + DECIMALS.join(", ") + "»)",
         "byte[] secret = new byte[] { «" +
         Array.from({ length: 24 }, (_, i) => String((i * 37 + 11) % 128)).join(", ") + "» };",
       ],
       clean: [
-        "static const uint8_t sbox[16] = { " + BYTES + " };",
+        "static const int sbox[16] = { " + DECIMALS.map((n) => (n * 7) % 256).join(", ") + " };",
         "int[] keys = { 1, 2, 3 };",
       ],
     },
     description:
-      "a key written as an array of 16 or more byte literals under a secret name (C `uint8_t key[16] = { 0x5e, … }`, Java `byte[] key = new byte[] { 14, … }`)",
+      "a key written as an array of 16 or more decimal byte numbers under a secret name (Java `byte[] key = new byte[] { 14, … }`, Kotlin `byteArrayOf(…)`, Python `bytes([…])`; hex bytes are `key-bytes-literal`'s)",
     keywords: ["key", "secret", "token", "salt", "seed", "pass"],
-    pattern:
-      /\{[ \t]*(?<s>(?:0[xX][0-9a-fA-F]{1,2}|-?\d{1,3})(?:[ \t]*,[ \t]*(?:0[xX][0-9a-fA-F]{1,2}|-?\d{1,3})){15,127})[ \t]*,?[ \t]*\}/gd,
+    pattern: /[{(\[][ \t]*(?<s>-?\d{1,3}(?:[ \t]*,[ \t]*-?\d{1,3}){15,127})[ \t]*,?[ \t]*[}\])]/gd,
     secret: ["s"],
     accept: (value, _g, match) => {
       const from = match.input.lastIndexOf("\n", match.index - 1) + 1;

@@ -30,6 +30,8 @@ function secretName(value: string, match: RegExpExecArray): boolean {
 
 // A password for the examples.
 const PW = sample(6, ALNUM, 149) + "-" + sample(6, ALNUM, 148);
+// A service principal's application id (a UUID), for the examples.
+const APP = [8, 4, 4, 4, 12].map((n, i) => sample(n, HEX, 140 + i)).join("-");
 
 // An XML character reference (`&amp;`, `&#38;`): part of a value written inside an attribute.
 const XML_ENTITY = String.raw`&(?:amp|lt|gt|quot|apos|#\d{1,5}|#x[0-9a-fA-F]{1,4});`;
@@ -62,13 +64,14 @@ export const CONTEXT_RULES: readonly Rule[] = [
       match: [
         "sshpass -p '«" + PW + "»' ssh deploy@10.0.0.5",
         "docker login -u acme -p «" + PW + "» registry.acme.io",
+        "az login --service-principal -u " + APP + ' `\n  -p "«' + PW + '»" --tenant acme.io',
         "redis-cli -h cache -a «" + PW + "» ping",
         'sqlcmd -S db -U sa -P "«' + PW + '»" -Q "SELECT 1"',
       ],
       clean: ["docker login --password-stdin", "redis-cli -p 6379 ping", "ssh -p 2222 deploy@host"],
     },
     description:
-      "password flags: `sshpass -p`, `docker`/`podman`/`helm`… `login -p`/`--password`, `mongosh -p`, `sqlcmd -P`, `redis-cli -a`, `ldapsearch -w`, `zip`/`unzip -P`, `keytool -storepass`/`-keypass`, `openssl … pass:`, `ssh-keygen -N`/`-P` (passphrases), `mosquitto_pub -P`",
+      "password flags: `sshpass -p`, `docker`/`podman`/`helm`/`az`… `login -p`/`--password` (also on a continued line), `mongosh -p`, `sqlcmd -P`, `redis-cli -a`, `ldapsearch -w`, `zip`/`unzip -P`, `keytool -storepass`/`-keypass`, `openssl … pass:`, `ssh-keygen -N`/`-P` (passphrases), `mosquitto_pub -P`",
     keywords: [
       "sshpass",
       "login",
@@ -83,8 +86,12 @@ export const CONTEXT_RULES: readonly Rule[] = [
       "mosquitto",
       "pass:",
     ],
+    // (The lines after one: a login's flags may go on over a continued line.)
+    reach: { after: 300 },
     pattern: new RegExp(
-      String.raw`(?:\bsshpass[ \t]+-p|\blogin(?=[ \t])[^\n|;&]{0,200}?[ \t](?:-p|--password)|` +
+      // (A login's flags may go on over a continued line: `\`, PowerShell's backtick, cmd's `^`.)
+      String
+        .raw`(?:\bsshpass[ \t]+-p|\blogin(?=[ \t])(?:[^\n|;&]|(?<=[\\\x60^][ \t]{0,10}\r?)\n){0,300}?[ \t](?:-p|--password)|` +
         String
           .raw`\bmongo(?:sh|dump|restore|export|import)?\b[^\n|;&]{0,200}?[ \t](?:-p|--password)|` +
         String
@@ -191,19 +198,29 @@ export const CONTEXT_RULES: readonly Rule[] = [
   rule({
     id: "pgpass",
     examples: {
-      match: ["db.internal:5432:shop:app:«" + PW + "»", "localhost:*:*:postgres:«" + PW + "»"],
-      clean: ["12:30:45:123:INFO started", "localhost:5432:*:postgres:*"],
+      match: [
+        "db.internal:5432:shop:app:«" + PW + "»",
+        "localhost:*:*:postgres:«" + PW + "»",
+        "+db-2.internal:5432:app:app:«" + PW + "»",
+      ],
+      clean: [
+        "12:30:45:123:INFO started",
+        "localhost:5432:*:postgres:*",
+        "SHA-256: D6:45:F3:2F:0C:D6:0A:05:C8:65:DE:1D:70:F3:79:08",
+      ],
     },
     description:
       "`.pgpass` entries `host:port:database:user:password` (a line, or a word in text; the host has a letter, a dot or `*`, the port is a number or `*`)",
     keywords: [],
     // Starts on `:port:` (a literal the engine scans for fast); the lookbehind reads the host.
     pattern:
-      /:(?:\d{1,5}|\*):(?<=(?<![^\s"'\x60])(?<host>[A-Za-z0-9._*-]{1,253}):(?:\d{1,5}|\*):)[^:\s"']{1,100}:[^:\s"']{1,100}:(?<s>(?:[^\s\\"'\x60]|\\[^nrt"]){1,300})(?=[\s"'\x60]|\\[nrt]|$)/gd,
+      /:(?:\d{1,5}|\*):(?<=(?:(?<![^\s"'\x60])|(?<![^\n"'\x60])[+-])(?<host>[A-Za-z0-9._*-]{1,253}):(?:\d{1,5}|\*):)[^:\s"']{1,100}:[^:\s"']{1,100}:(?<s>(?:[^\s\\"'\x60]|\\[^nrt"]){1,300})(?=[\s"'\x60]|\\[nrt]|$)/gd,
     secret: ["s"],
     // The host has a letter, a dot or `*` (`12:30:45:123:x` is a time, not a host).
+    // A run of colon-separated hex bytes is a certificate's or a key's fingerprint (public).
     accept: (value, _group, match) =>
-      /[A-Za-z.*]/.test(match.groups?.host ?? "") && anyRealValue(value),
+      /[A-Za-z.*]/.test(match.groups?.host ?? "") && anyRealValue(value) &&
+      !/^(?:[0-9A-Fa-f]{2}:){4,}[0-9A-Fa-f]{2}$/.test(match.groups!.host + match[0]),
   }),
   rule({
     id: "connection-string",

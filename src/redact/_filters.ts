@@ -250,9 +250,10 @@ export function isDottedIdentifier(value: string): boolean {
   // generated password in two halves, not a path of names (`config.db1.host`, `s3.v2`,
   // `settings.SECRET_KEY`).
   const parts = value.split(".");
-  // A part with a digit whose case changes the way a random string's does (`nNOrCl5` of
-  // `Wkfxaj.nNOrCl5`): a password with a dot in it, not a name (`apiKey`, `getHTTPClient2`).
-  if (parts.some((p) => /\d/.test(p) && caseNoise(p, 6))) return false;
+  // A part whose case changes the way a random string's does (`nNOrCl5` of `Wkfxaj.nNOrCl5`,
+  // `bzGuVeJ` of `SfImIGF.bzGuVeJ`, digits or none): a password with a dot in it, not a name
+  // (`apiKey`, `getHTTPClient2`, `McDonald`).
+  if (parts.some((p) => caseNoise(p, 6))) return false;
   return parts.filter((p) => /\d$/.test(p)).length < 2 ||
     !parts.some((p) => /[a-z]/.test(p) && /[A-Z]/.test(p));
 }

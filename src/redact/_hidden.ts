@@ -9,7 +9,7 @@ import { looksGenerated } from "./_positions.ts";
 import { findSpans, type Span } from "./_match.ts";
 import type { RuleSet } from "./_ruleset.ts";
 import { base64Runs } from "./_base64_runs.ts";
-import { joinedView, joins, type View, views } from "./_views.ts";
+import { HTML_REFERENCE, joinedView, joins, type View, views } from "./_views.ts";
 
 /** The id reported for a base64 value that decodes to `user:password`. */
 export const BASE64_CREDENTIAL = "base64-credential";
@@ -27,6 +27,17 @@ function jsonEscape(text: string, from: number): number {
     const c = text.charCodeAt(at + 1);
     if (c < 128 && SIMPLE_ESCAPE[c] === 1) return at;
     if (c === 117 && hex(text, at + 2, 4)) return at; // \uXXXX
+  }
+  return -1;
+}
+
+/** The same for an HTML character reference (`&quot;`, `&#39;`): `&` is found with `indexOf`. */
+function htmlEscape(text: string, from: number): number {
+  for (let at = text.indexOf("&", from); at !== -1; at = text.indexOf("&", at + 1)) {
+    // (Only `&q`, `&a`, `&l`, `&g`, `&#` can start one: most `&` of code are `&&`.)
+    const c = text.charCodeAt(at + 1);
+    if (c !== 113 && c !== 97 && c !== 108 && c !== 103 && c !== 35) continue;
+    if (HTML_REFERENCE.test(text.slice(at, at + 10))) return at;
   }
   return -1;
 }
@@ -188,7 +199,7 @@ function escapedStretches(
   const lines = new Set<number>();
   for (const [from, to] of parts(text, starts, only)) {
     const part = from === 0 && to === text.length ? text : text.slice(from, to);
-    for (const next of [jsonEscape, urlEscape]) {
+    for (const next of [jsonEscape, urlEscape, htmlEscape]) {
       for (let at = next(part, 0); at !== -1;) {
         const line = lineAt(starts, from + at);
         lines.add(line);

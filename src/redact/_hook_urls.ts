@@ -8,7 +8,7 @@
  */
 import { ALNUM, BASE64, HEX, sample } from "./_examples.ts";
 import { isNotASecret } from "./_filters.ts";
-import { looksGenerated } from "./_positions.ts";
+import { digitsSpread, looksGenerated } from "./_positions.ts";
 import { type Rule, rule } from "./_rule.ts";
 
 const UUID = [8, 4, 4, 4, 12].map((n, i) => sample(n, HEX, 3401 + i)).join("-");
@@ -117,18 +117,23 @@ export const HOOK_URL_RULES: readonly Rule[] = [
       match: [
         "microk8s join 10.0.0.11:25000/«" + sample(32, HEX, 3420) + "»/" + sample(12, HEX, 3421),
         "  - https://conda.anaconda.org/t/«da-" + sample(32, HEX, 3422) + "»/corp",
+        "channels:\n  - https://conda.acme.io/t/«" + sample(36, HEX, 3423) + "»/main",
       ],
       clean: [
         "microk8s join 10.0.0.11:25000/<token>",
         "  - https://conda.anaconda.org/conda-forge",
+        "  - https://conda.acme.io/t/main-channel-2024/linux-64",
       ],
     },
     description:
-      "a cluster join token in a `join host:port/token` command (MicroK8s), and the token of a private conda channel (`conda.anaconda.org/t/<token>/…`)",
-    keywords: ["join ", "anaconda."],
+      "a cluster join token in a `join host:port/token` command (MicroK8s), and the token of a private conda channel (`conda.anaconda.org/t/<token>/…`, any host's `/t/<token>/` in a `.condarc` when the token is generated)",
+    keywords: ["join ", "/t/"],
     pattern:
-      /\bjoin[ \t]+[\w.-]{1,100}:\d{2,5}\/(?<join>[0-9a-f]{32})(?![0-9a-f])|anaconda\.(?:org|com|cloud)\/t\/(?<conda>[\w-]{16,200})\//gd,
+      /\bjoin[ \t]+[\w.-]{1,100}:\d{2,5}\/(?<join>[0-9a-f]{32})(?![0-9a-f])|:\/\/(?<host>[^\s\/"'<>]{1,200})\/t\/(?<conda>[\w-]{16,200})\//gd,
     secret: ["join", "conda"],
-    accept: (value) => /\d/.test(value) && !isNotASecret(value),
+    accept: (value, group, match) =>
+      /\d/.test(value) && !isNotASecret(value) &&
+      (group === "join" || /anaconda\.(?:org|com|cloud)$/.test(match.groups?.host ?? "") ||
+        looksGenerated(value, 20) || digitsSpread(value)),
   }),
 ];

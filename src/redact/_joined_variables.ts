@@ -20,10 +20,11 @@ const half = (group: string, name: string) =>
 // A variable used in the join: `$A` or `${A}`.
 const use = (name: string) => String.raw`\$\{?(?<${name}>[A-Za-z_]\w{0,30})\}?`;
 
-// A variable set to a string literal on its own line: `a = "…"`, `const a = '…';`, `a := "…"`.
+// A variable set to a string literal on its own line: `a = "…"`, `const a = '…';`, `a := "…"`,
+// `private val a = "…"` (also a diff's or a patch's added line, `+a = "…"`).
 const literal = (group: string, name: string) =>
   String
-    .raw`(?:(?<![^\n])|(?<=":[ ]?"))[ \t]*(?:(?:const|let|var|final|val|String|str)[ \t]+)?\k<${name}>[ \t]*(?::[ \t]*\w{1,10}[ \t]*)?:?=[ \t]*["'](?<${group}>[A-Za-z0-9+\/_.-]{6,200})["'][ \t]*;?[ \t]*\r?\n`;
+    .raw`(?:(?<![^\n])[+-]?|(?<=":[ ]?"))[ \t]*(?:(?:const|let|var|final|val|String|str|private|public|internal|protected|static)[ \t]+){0,3}\k<${name}>[ \t]*(?::[ \t]*\w{1,10}[ \t]*)?:?=[ \t]*["'](?<${group}>[A-Za-z0-9+\/_.-]{6,200})["'][ \t]*;?[ \t]*\r?\n`;
 
 /** The rules of this file, in the order they run (late). */
 export const JOINED_VARIABLE_RULES: readonly Rule[] = [

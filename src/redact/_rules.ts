@@ -41,6 +41,8 @@ import { FOURTEEN_PEOPLE_RULES } from "./_shapes_fourteen_people.ts";
 import { FOURTEEN_FORMS_EARLY_RULES, FOURTEEN_FORMS_RULES } from "./_shapes_fourteen_forms.ts";
 import { FIFTEEN_EARLY_RULES, FIFTEEN_RULES } from "./_shapes_fifteen.ts";
 import { COOKIE_WRAP_RULES, NINETEEN_RULES } from "./_web_names.ts";
+import { SEVENTEEN_RULES } from "./_shapes_seventeen.ts";
+import { SEVENTEEN_FILE_RULES } from "./_shapes_seventeen_files.ts";
 
 export type { Rule } from "./_rule.ts";
 
@@ -76,6 +78,7 @@ const PLACED: readonly Rule[] = [
   ...THIRTEEN_EARLY_RULES,
   ...FOURTEEN_FORMS_EARLY_RULES,
   ...FIFTEEN_EARLY_RULES,
+  ...SEVENTEEN_FILE_RULES,
   ...NINETEEN_RULES,
   ...ASSIGNMENT_RULES,
   ...ENCODED_RULES,
@@ -90,6 +93,7 @@ const PLACED: readonly Rule[] = [
   ...THIRTEEN_LATE_RULES,
   ...FOURTEEN_FORMS_RULES,
   ...FIFTEEN_RULES,
+  ...SEVENTEEN_RULES,
   // Prose last: what no rule with a better name found.
   ...PROSE_RULES,
   // Then a token judged by its own characters: what no rule found by a name, a prefix or a word.
@@ -169,6 +173,10 @@ export const RULE_FAMILIES: ReadonlyArray<
   { title: "A token judged by its own characters", rules: RANDOM_TOKEN_RULES },
   { title: "Shapes added after corpus fourteen: people and chat", rules: FOURTEEN_PEOPLE_RULES },
   { title: "Shapes added after corpus fifteen", rules: [...FIFTEEN_EARLY_RULES, ...FIFTEEN_RULES] },
+  {
+    title: "Shapes added after corpus seventeen",
+    rules: [...SEVENTEEN_FILE_RULES, ...SEVENTEEN_RULES],
+  },
   {
     title: "Shapes added after corpus nineteen: HTTP and the web",
     rules: [...COOKIE_WRAP_RULES, ...NINETEEN_RULES],

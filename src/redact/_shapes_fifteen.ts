@@ -187,7 +187,7 @@ export const FIFTEEN_RULES: readonly Rule[] = [
     id: "secret-pair-tuple",
     examples: {
       match: [
-        "ImmutableMultiDict([('username', 'ann'), ('password', '«Qb7.xTrmEpwZk»')])",
+        "ImmutableMultiDict([('username', 'ann'), ('password', '«Qb7.xtrmepwzk»')])",
         '[("api_token", "«' + KEY + '»")]',
       ],
       clean: ["[('password', ''), ('remember', 'y')]", "('token_type', 'bearer')"],

@@ -85,6 +85,33 @@ function insertAccept(_value: string, _group: string, match: RegExpExecArray): b
   return found.length > 0;
 }
 
+// A row of a multi-row `VALUES` list, one a line: its lead, `(`, the values, `)`, then `,` or `;`.
+const ROW = /^(?:[ \t]*\d{1,7}→)?[+-]?[ \t]*\((.{1,2000})\)[ \t]*[,;]?[ \t]*\r?$/;
+
+/** The secret cells of the rows of an `INSERT … VALUES` whose rows stand one a line below it. */
+function rowsAccept(_value: string, _group: string, match: RegExpExecArray): boolean {
+  const cols = (match.groups?.cols ?? "").split(",").map((c) => c.trim());
+  const rows = match.groups!.rows!;
+  found = [];
+  let at = 0;
+  for (const line of rows.split("\n")) {
+    const row = ROW.exec(line);
+    if (row !== null) {
+      const start = at + line.indexOf("(") + 1;
+      const spans = items(row[1]!);
+      if (spans.length === cols.length) {
+        for (const [i, p] of spans.entries()) {
+          if (secretFor(cols[i]!, joined(row[1]!, p))) {
+            found.push(...p.map(([a, b]): [number, number] => [start + a, start + b]));
+          }
+        }
+      }
+    }
+    at += line.length + 1;
+  }
+  return found.length > 0;
+}
+
 function bindingsAccept(_value: string, _group: string, match: RegExpExecArray): boolean {
   // The `?` placeholders in order, and the column each follows.
   const sql = match.groups!.sql!;
@@ -127,6 +154,28 @@ export const SQL_ROW_RULES: readonly Rule[] = [
       /INSERT[ \t]+INTO[ \t]+[\w."`\[\]]{1,80}[ \t]*\((?<cols>[^()\r\n]{1,1000})\)[ \t]*VALUES[ \t]*\((?<vals>[^\r\n]{1,2000}?)\)[ \t]*(?=[;,]|\r?\n|\r?$|"[,}\]]|(?:RETURNING|ON[ \t]+(?:CONFLICT|DUPLICATE))\b)/gdi,
     secret: ["vals"],
     accept: insertAccept,
+    split: () => found,
+  }),
+  rule({
+    id: "sql-row-secret",
+    examples: {
+      match: [
+        "INSERT INTO partner_keys (partner_id, api_key, created_at) VALUES\n  (1, '«" + KEY +
+        "»', now()),\n  (2, '«" + PW + "»', now());",
+      ],
+      clean: [
+        "INSERT INTO partners (id, name) VALUES\n  (1, 'northwind'),\n  (2, 'contoso');",
+        "INSERT INTO partner_keys (partner_id, api_key) VALUES\n  (1, ?),\n  (2, ?);",
+      ],
+    },
+    description:
+      "the values of an SQL `INSERT INTO t (…) VALUES` whose rows stand one a line below it (a seed file) under a column named for a secret",
+    keywords: ["insert into"],
+    wholeText: true,
+    pattern:
+      /INSERT[ \t]+INTO[ \t]+[\w."`\[\]]{1,80}[ \t]*\((?<cols>[^()\r\n]{1,1000})\)[ \t]*VALUES[ \t]*\r?\n(?<rows>(?:[^\r\n(]{0,40}\([^\r\n]{1,2000}\)[ \t]*,[ \t]*\r?\n){0,200}[^\r\n(]{0,40}\([^\r\n]{1,2000}\))/gdi,
+    secret: ["rows"],
+    accept: rowsAccept,
     split: () => found,
   }),
   rule({

@@ -91,6 +91,27 @@ export function urlView(text: string): View | undefined {
   });
 }
 
+// The HTML character references a page escapes text with (an exported chat, a rendered log).
+const HTML_NAMED: Record<string, string> = { quot: '"', amp: "&", lt: "<", gt: ">", apos: "'" };
+/** The HTML reference at the start of `ref` (`&quot;`, `&#39;`, `&#x27;`), or undefined. */
+export const HTML_REFERENCE = /^&(?:(quot|amp|lt|gt|apos)|#(\d{1,5})|#[xX]([0-9a-fA-F]{1,4}));/;
+
+/** The text with HTML character references decoded, or undefined when it has none. */
+export function htmlView(text: string): View | undefined {
+  if (!/&(?:quot|amp|lt|gt|apos|#\d{1,5}|#[xX][0-9a-fA-F]{1,4});/.test(text)) return undefined;
+  return decode(text, "&", (i) => {
+    const m = HTML_REFERENCE.exec(text.slice(i, i + 10));
+    if (m === null) return undefined;
+    const code = m[2] !== undefined
+      ? parseInt(m[2], 10)
+      : m[3] !== undefined
+      ? parseInt(m[3], 16)
+      : -1;
+    if (m[1] === undefined && (code < 9 || code > 0xffff)) return undefined;
+    return [m[1] !== undefined ? HTML_NAMED[m[1]]! : String.fromCharCode(code), m[0].length];
+  });
+}
+
 /** `inner` (a view of `outer.text`) as a view of the original text. */
 function compose(outer: View, inner: View): View {
   const map = new Int32Array(inner.map.length);
@@ -98,11 +119,12 @@ function compose(outer: View, inner: View): View {
   return { text: inner.text, map, joined: inner.joined };
 }
 
-const DECODERS = [jsonView, urlView] as const;
+const DECODERS = [jsonView, urlView, htmlView] as const;
 
 /**
  * Every decoded view of `text`, up to two decodings deep (JSON inside JSON, a URL-encoded value
- * inside a JSON string, wrapped lines inside a JSON string). Empty for text without escapes.
+ * inside a JSON string, wrapped lines inside a JSON string), and JSON three deep. Empty for text
+ * without escapes.
  */
 export function views(text: string): View[] {
   const out: View[] = [];
@@ -112,7 +134,15 @@ export function views(text: string): View[] {
     out.push(first);
     for (const again of [...DECODERS, (t: string) => joinedView(t, true)]) {
       const second = again(first.text);
-      if (second !== undefined) out.push(compose(first, second));
+      if (second === undefined) continue;
+      const both = compose(first, second);
+      out.push(both);
+      // JSON three strings deep: a transcript record quoted in a tool's result inside another
+      // record (a subagent's log read back, a session file shown by an assistant).
+      if (decode === jsonView && again === jsonView) {
+        const third = jsonView(second.text);
+        if (third !== undefined) out.push(compose(both, third));
+      }
     }
   }
   return out;

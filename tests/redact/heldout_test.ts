@@ -216,9 +216,6 @@ const THIRTEEN_MISSED: Record<string, string> = {
     "keys as the values of `[name, value]` pairs under `keys` (the pair names are `primary`, `fallback`)",
   "PlanetScale password in a Prisma DATABASE_URL":
     "the URL's generated user name (the password is caught): a URL's user is kept as a name",
-  "Go byte slice of hex bytes": "a key as a Go `[]byte{0x…}` literal of hex bytes under `key`",
-  "Kotlin byteArrayOf with decimal bytes":
-    "a key as decimal bytes in `byteArrayOf(…)` under `secret`",
   "hex of a token passed to xxd -r -p":
     "a hex-encoded token echoed into `xxd -r -p` with no secret word (the file is `token.bin`)",
   "Python textwrap output of a key in a comment block":
