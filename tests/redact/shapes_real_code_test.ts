@@ -162,4 +162,26 @@ add("a token paired with its name", `[("api_token", "${tupleToken}")]`, tupleTok
 const hexKey = key(40, HEX);
 add("a hex secret under client_secret", `oauth:\n  client_secret: ${hexKey}`, hexKey);
 
+// A fallback inside one conversion call round it is still the named value's.
+const strPw = password();
+add(
+  "a fallback inside str()",
+  `password = str(os.environ.get('PW') or '${strPw}')`,
+  strPw,
+);
+const strKey = key(28);
+add(
+  "a fallback inside str() from settings",
+  `api_key = str(settings.get('k') or '${strKey}')`,
+  strKey,
+);
+const bytesKey = key(32);
+add(
+  "a fallback inside bytes() with an encoding",
+  `SECRET = bytes(os.getenv('S') or '${bytesKey}', 'utf-8')`,
+  bytesKey,
+);
+const pin = key(8, "0123456789");
+add("a PIN's fallback inside int()", `password = int(os.environ.get('PIN') or '${pin}')`, pin);
+
 shapeTests("real code", SECRETS, CLEAN);
