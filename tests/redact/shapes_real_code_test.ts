@@ -184,4 +184,29 @@ add(
 const pin = key(8, "0123456789");
 add("a PIN's fallback inside int()", `password = int(os.environ.get('PIN') or '${pin}')`, pin);
 
+// A password with a call's or an index's brackets typed after it (or an opening one before it)
+// is not code: its name part is written as a password is (digits, both cases).
+const UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+const LOWER = UPPER.toLowerCase();
+const pwName = () =>
+  key(1, UPPER) + key(4, LOWER) + key(2, "0123456789") + key(1, UPPER) + key(1, LOWER);
+for (
+  const [label, shape] of [
+    ["a password with () after it on a properties line", (v: string) => `db.password=${v}()`],
+    ["a password with () after it in YAML", (v: string) => `password: ${v}()`],
+    ["a password after an opening bracket", (v: string) => `mysql.password=(${v}`],
+    ["a password with [ after it", (v: string) => `password = ${v}[`],
+    ["a password with [ after it in prose", (v: string) => `changed the password to ${v}[`],
+    ["a password with [2] after it", (v: string) => `password = ${v}[2]`],
+  ] as const
+) {
+  const v = pwName();
+  add(label, shape(v), v);
+}
+CLEAN.push([
+  "calls and indexes after secret names",
+  "    password = cfg.get('db', 'password')\n    token = auth[2]\n    pw = os.getcwd()\n" +
+  "    digest = hash((self.password.encode('utf-8')))",
+]);
+
 shapeTests("real code", SECRETS, CLEAN);
