@@ -209,4 +209,19 @@ CLEAN.push([
   "    digest = hash((self.password.encode('utf-8')))",
 ]);
 
+// Dotted numbers are kept only as object identifiers; four words only when each is a warning's or
+// a stand-in's; a value made only of placeholder words is a placeholder (docs/redaction.md, "What
+// is deliberately left alone").
+const DIGITS = "0123456789";
+const quad = [1, 2, 3, 4].map(() => key(2, "123456789")).join(".");
+add("an address-shaped password", `PASSWORD=${quad}`, quad);
+const groups = [1, 2, 3, 4].map(() => key(4, DIGITS)).join(".");
+add("a password of dotted digit groups", `db_password: ${groups}`, groups);
+const words = [1, 2, 3, 4].map(() => key(6, UPPER)).join("_");
+add("a passphrase of four capitalised words", `WIFI_PASSWORD=${words}`, words);
+CLEAN.push([
+  "sentinels and placeholder words under secret names",
+  "SECRET_KEY = 'CHANGE_THIS_TO_A_SECRET'\nexport DB_PASSWORD=VerySecret",
+]);
+
 shapeTests("real code", SECRETS, CLEAN);
