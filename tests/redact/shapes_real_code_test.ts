@@ -163,19 +163,19 @@ const hexKey = key(40, HEX);
 add("a hex secret under client_secret", `oauth:\n  client_secret: ${hexKey}`, hexKey);
 
 // A fallback inside one conversion call round it is still the named value's.
-const strPw = password();
+const strPw = key(15);
 add(
   "a fallback inside str()",
   `password = str(os.environ.get('PW') or '${strPw}')`,
   strPw,
 );
-const strKey = key(28);
+const strKey = key(15);
 add(
   "a fallback inside str() from settings",
   `api_key = str(settings.get('k') or '${strKey}')`,
   strKey,
 );
-const bytesKey = key(32);
+const bytesKey = key(15);
 add(
   "a fallback inside bytes() with an encoding",
   `SECRET = bytes(os.getenv('S') or '${bytesKey}', 'utf-8')`,
