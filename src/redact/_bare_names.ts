@@ -74,11 +74,27 @@ export const BARE_NAME_RULES: readonly Rule[] = [
         /([A-Za-z_$][\w.$]{0,80})["']?[ \t]*(?::[ \t]*[\w<>\[\]| ]{1,40})?[ \t]*=(?![=>])/
           .exec(line)?.[1];
       if (name === undefined) return false;
-      // A fallback inside a call's parentheses is an argument's (`getpass("…" % (host or
-      // "localhost"))`), not the named value's: more brackets open than close after the `=`.
+      // A fallback in an argument's own brackets is the argument's (`getpass("…" % (host or
+      // "localhost"))`), not the named value's; one conversion call round the whole fallback
+      // (`str(os.environ.get('PW') or '…')`, `bytes(… or '…', 'utf-8')`) still gives the value.
       const after = line.slice(line.search(/=(?![=>])/) + 1).replace(/^[ \t]*\(/, "");
-      if (after.split("(").length > after.split(")").length) return false;
+      if (argumentFallback(after)) return false;
       return valueFor(nameKind(name.replace(/^.*\./, "")), value);
     },
   }),
 ];
+
+/**
+ * True when the fallback ending `after` (the text from the `=` to it) sits in brackets of its own:
+ * two or more still open, or one opened after an operator (`% (host or`) rather than a call's name.
+ */
+function argumentFallback(after: string): boolean {
+  const open: number[] = [];
+  for (let i = 0; i < after.length; i++) {
+    if (after[i] === "(") open.push(i);
+    else if (after[i] === ")") open.pop();
+  }
+  if (open.length === 0) return false;
+  if (open.length >= 2) return true;
+  return !/[\w$][ \t]*$/.test(after.slice(0, open[0]));
+}

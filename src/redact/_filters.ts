@@ -104,9 +104,10 @@ export function isPlaceholder(value: string): boolean {
   if ((first === "%" || first === "{") && /^(?:%[sdr]|\{\d{0,2}\}|[^\w\s%{}])+$/.test(v)) {
     return true;
   }
-  // A constant's name of four words or more (`SECRET_DO_NOT_PASS_THIS_OR_YOU_WILL_BE_FIRED`,
-  // React's prop-types sentinel; `CHANGE_THIS_TO_A_SECRET`): a generated value is not words.
-  if (/[A-Z]/.test(first) && /^[A-Z]+(?:_[A-Z]+){3,}$/.test(v)) return true;
+  // A constant's name of four words or more, every one a warning's or a stand-in's
+  // (`SECRET_DO_NOT_PASS_THIS_OR_YOU_WILL_BE_FIRED`, React's prop-types sentinel;
+  // `CHANGE_THIS_TO_A_SECRET`): any four words may be a passphrase (`CORRECT_HORSE_…`).
+  if (/[A-Z]/.test(first) && /^[A-Z]+(?:_[A-Z]+){3,}$/.test(v) && sentinelWords(v)) return true;
   // The nil UUID and other runs of zeros (`00000000-0000-0000-0000-000000000000`): an example.
   if (first === "0" && /^0{4,}(?:-0{4,}){0,4}$/.test(v)) return true;
   // A JWT that is public: jwt.io's example, a Supabase anon key.
@@ -123,6 +124,17 @@ export function isPlaceholder(value: string): boolean {
   // (An article before them, `a-very-secret-token`, is a word apart: `aaaa` is not one.)
   const word = v.toLowerCase().replace(/^an?[-_ .]/, "").replace(/[-_ .]/g, "");
   return word.length <= 48 && PLACEHOLDER.test(word);
+}
+
+// The words of a sentinel constant besides the placeholder words: a warning not to use it.
+const SENTINEL_WORDS = new Set(
+  "DO NOT NEVER USE USED PASS THIS THAT IT OR AND YOU WILL BE GET FIRED CHANGE TO A AN ME SET IN ON FOR ONLY PROD PRODUCTION DEV LOCAL"
+    .split(" "),
+);
+
+/** True when every word of the `_`-joined constant `v` is a sentinel's or a placeholder's. */
+function sentinelWords(v: string): boolean {
+  return v.split("_").every((w) => SENTINEL_WORDS.has(w) || PLACEHOLDER.test(w.toLowerCase()));
 }
 
 /** How many `-`, `_`, spaces and dots `v` holds. */
@@ -265,18 +277,33 @@ export function isDottedIdentifier(value: string): boolean {
 const CODE_VALUE =
   /^(?:(?:!!|\(+)[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\(?|[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\(\)?|\[(?:\d{1,4}|\w{1,40}|(?:'\w{0,40}'?|"\w{0,40}"?))?\]?))$/;
 
-/** True when `value` is code, not a literal (`CODE_VALUE`): what follows a name in a program. */
+/**
+ * True when `value` is code, not a literal (`CODE_VALUE`): what follows a name in a program. A
+ * password with brackets typed after it (`Hunter22()`, `(Xy7Kq9Lm2`, `Summer2024[`) is no name.
+ */
 export function isCode(value: string): boolean {
-  return CODE_VALUE.test(value);
+  return CODE_VALUE.test(value) && !passwordName(value.replace(/^(?:!!|\(+)|[(\[].*$/g, ""));
 }
 
 /**
- * True for four numbers or more joined by dots: an object identifier (`1.3.6.1.5.5.7.3.1`, the
- * `SERVER_AUTH` extended key usage), a version, an IPv4 address.
+ * True when `name` (one part, no dots) is written as a password is: 8 characters or more with a
+ * digit and both cases, and not a camel-cased identifier with a number at its end (`getItem2`,
+ * `toBase64`). (`looksGenerated` in _positions.ts asks the same of a value; it imports this file.)
+ */
+function passwordName(name: string): boolean {
+  return name.length >= 8 && !name.includes(".") && /\d/.test(name) && /[a-z]/.test(name) &&
+    /[A-Z]/.test(name) && !/^[a-z]+(?:[A-Z][a-z]*)+\d{0,4}$/.test(name);
+}
+
+/**
+ * True for an object identifier (`1.3.6.1.5.5.7.3.1`, the `SERVER_AUTH` extended key usage, as
+ * Python's `ssl` names them under `…_AUTH`): five arcs or more, the first 0, 1 or 2. Other dotted
+ * numbers (`PASSWORD=10.20.30.40`, `1234.5678.9012.3456`) may be what someone chose as a password;
+ * a version or an address is kept by its name, which is no secret's.
  */
 function isDottedNumber(value: string): boolean {
   const c = value.charCodeAt(0);
-  return c >= 48 && c <= 57 && /^\d{1,10}(?:\.\d{1,10}){3,}$/.test(value);
+  return c >= 48 && c <= 50 && /^[0-2]\.\d{1,10}(?:\.\d{1,10}){3,}$/.test(value);
 }
 
 /** True for the values that no rule should ever treat as a secret. */

@@ -10,17 +10,20 @@ import {
   type Add,
   b64,
   b64u,
+  caseClock,
   corpusStream,
+  DIGITS,
   type HeldOutClean,
   type HeldOutSecret,
+  LOWER,
   type Piece,
   type Shape,
   tokenChecksum,
 } from "./_heldout_make.ts";
-import { ALNUM, HEX, pemLine } from "./_fakes.ts";
+import { ALNUM, BASE64 as B64, BASE64URL as B64URL, HEX, pemLine } from "./_fakes.ts";
 
 export type { Add, HeldOutClean, HeldOutSecret, Piece, Shape };
-export { ALNUM, b64, b64u, HEX, pemLine, tokenChecksum };
+export { ALNUM, B64, b64, b64u, B64URL, DIGITS, HEX, LOWER, pemLine, tokenChecksum };
 
 export const EIGHTEEN_SEED = 18018;
 
@@ -33,11 +36,6 @@ export const draw = (n: number, alphabet: string = ALNUM): string => stream.draw
 export const num = stream.int;
 /** One of `items`, from the stream. */
 export const pick = <T>(items: readonly T[]): T => stream.pick(items);
-
-export const DIGITS = "0123456789";
-export const LOWER = "abcdefghijklmnopqrstuvwxyz";
-export const B64URL = ALNUM + "-_";
-export const B64 = ALNUM + "+/";
 
 /** `n` lowercase hex characters. */
 export const hex = (n: number): string => draw(n, HEX);
@@ -86,20 +84,16 @@ export function pemBlock(k: Piece, kind: string, lines: number): string {
   return [pemLine("BEGIN", kind), ...body, pemLine("END", kind)].join("\n");
 }
 
-let clockMs = 0;
+const clock = caseClock(num, 2);
 /** Starts the clock of one case at a moment of November 2026. */
-export function startClock(): void {
-  clockMs = Date.UTC(2026, 10, num(2, 27), num(0, 23), num(0, 59), num(0, 59), num(0, 999));
-}
+export const startClock = clock.start;
 /** The next ISO timestamp of the case's clock. */
 export function tick(): string {
-  clockMs += num(40, 9000);
-  return new Date(clockMs).toISOString();
+  return new Date(clock.advance(40, 9000)).toISOString();
 }
 /** The clock in milliseconds (Cline's `ts`, Cursor's `createdAt`). */
 export function tickMs(): number {
-  clockMs += num(40, 9000);
-  return clockMs;
+  return clock.advance(40, 9000);
 }
 
 // ---- Layers -------------------------------------------------------------------------------

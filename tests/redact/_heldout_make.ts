@@ -35,6 +35,8 @@ export const DIGITS = "0123456789";
 export const LOWER = "abcdefghijklmnopqrstuvwxyz";
 export const LOWER_DIGITS = LOWER + DIGITS;
 export const UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+/** Upper-case letters and digits (not base32: `_fakes.ts`'s UPPER_DIGITS is that). */
+export const UPPER_ALNUM = UPPER + DIGITS;
 
 let seed = 4000;
 /** `n` characters of `alphabet`, different at every call (deterministic across runs). */
@@ -154,6 +156,27 @@ export function corpusStream(seed: number): CorpusStream {
     pick: (items) => items[Math.floor(rand() * items.length)]!,
   };
   return stream;
+}
+
+/** One case's clock (ISO timestamps a little later each time), drawn from a corpus's stream. */
+export interface CaseClock {
+  /** Starts the clock at a random moment of November 2026, from day `firstDay` to the 27th. */
+  start(): void;
+  /** Moves it on by [lo, hi] milliseconds; the time in milliseconds. */
+  advance(lo: number, hi: number): number;
+}
+
+/** A case clock drawing from `int` (a corpus stream's), each start on day `firstDay` or later. */
+export function caseClock(int: CorpusStream["int"], firstDay: number): CaseClock {
+  let ms = 0;
+  return {
+    start() {
+      ms = Date.UTC(2026, 10, int(firstDay, 27), int(0, 23), int(0, 59), int(0, 59), int(0, 999));
+    },
+    advance(lo, hi) {
+      return ms += int(lo, hi);
+    },
+  };
 }
 
 /** Standard base64 of the UTF-8 of `s` (or of bytes); without its `=` padding if `pad` is false. */

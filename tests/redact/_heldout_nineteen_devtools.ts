@@ -20,7 +20,7 @@ import {
   S,
   type Template,
   traceparent,
-  UPPER_DIGITS,
+  UPPER_ALNUM,
   uuid,
 } from "./_heldout_nineteen_make.ts";
 
@@ -181,7 +181,7 @@ export function buildCleanDevtools(): HeldOutClean[] {
     const lines = [`curl 'https://${h}/assets/app.${hex(8)}.js'`];
     for (const [n, v] of chromeHeaders(h)) lines.push(`  -H '${n}: ${v}'`);
     lines.push(
-      `  -b '_ga=${ga()}; _ga_${draw(10, UPPER_DIGITS)}=GS1.1.${num(1780000000, 1790000000)}.1.0'`,
+      `  -b '_ga=${ga()}; _ga_${draw(10, UPPER_ALNUM)}=GS1.1.${num(1780000000, 1790000000)}.1.0'`,
     );
     lines.push(`  -H 'if-none-match: W/"${hex(20)}"'`);
     out.push(C(`Copy as cURL of a static asset ${i + 1}`, lines.join(" \\\n")));

@@ -11,16 +11,25 @@ import {
   b64u,
   caseBuilders,
   corpusStream,
+  DIGITS,
   type HeldOutClean,
   type HeldOutSecret,
+  LOWER_DIGITS,
   type Piece,
   type Shape,
   tokenChecksum,
+  UPPER_ALNUM,
 } from "./_heldout_make.ts";
-import { ALNUM, HEX } from "./_fakes.ts";
+import {
+  ALNUM,
+  BASE64 as B64,
+  BASE64URL as B64URL,
+  HEX,
+  UPPER_DIGITS as AWS_ID,
+} from "./_fakes.ts";
 
 export type { Add, HeldOutClean, HeldOutSecret, Piece, Shape };
-export { ALNUM, b64, b64u, HEX };
+export { ALNUM, AWS_ID, B64, b64, b64u, B64URL, DIGITS, HEX, LOWER_DIGITS, UPPER_ALNUM };
 
 export const NINETEEN_SEED = 19019;
 
@@ -34,14 +43,6 @@ export const num = stream.int;
 /** One of `items`, from the stream. */
 export const pick = <T>(items: readonly T[]): T => stream.pick(items);
 export const { S, C } = caseBuilders(draw, ALNUM);
-
-export const DIGITS = "0123456789";
-export const LOWER_DIGITS = "abcdefghijklmnopqrstuvwxyz" + DIGITS;
-export const UPPER_DIGITS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ" + DIGITS;
-export const B64URL = ALNUM + "-_";
-export const B64 = ALNUM + "+/";
-/** AWS's base32 alphabet of access key ids. */
-export const AWS_ID = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 
 /** `n` lowercase hex characters. */
 export const hex = (n: number): string => draw(n, HEX);
@@ -162,7 +163,7 @@ export const traceparent = (): string => `00-${hex(32)}-${hex(16)}-01`;
 /** A Cloudflare ray id. */
 export const cfRay = (): string => `${hex(16)}-${pick(["FRA", "AMS", "IAD", "SJC", "NRT", "LHR"])}`;
 /** An S3 `x-amz-request-id` and `x-amz-id-2`. */
-export const amzIds = (): [string, string] => [draw(16, UPPER_DIGITS), draw(76, B64)];
+export const amzIds = (): [string, string] => [draw(16, UPPER_ALNUM), draw(76, B64)];
 /** A strong ETag. */
 export const etag = (): string => `"${hex(32)}"`;
 /** A subresource-integrity hash. */

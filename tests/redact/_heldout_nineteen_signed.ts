@@ -21,7 +21,7 @@ import {
   pick,
   type Piece,
   times,
-  UPPER_DIGITS,
+  UPPER_ALNUM,
   uuid,
 } from "./_heldout_nineteen_make.ts";
 
@@ -120,7 +120,7 @@ export function buildSigned(): HeldOutSecret[] {
           hex(10)
         }.m3u8?Expires=${num(1790000000, 1799999999)}&Signature=${
           k(num(160, 200), ALNUM + "-~")
-        }__&Key-Pair-Id=K${draw(13, UPPER_DIGITS)}`,
+        }__&Key-Pair-Id=K${draw(13, UPPER_ALNUM)}`,
     ),
     ...times(
       3,
@@ -178,8 +178,8 @@ export function buildSigned(): HeldOutSecret[] {
       "url",
       (k) =>
         `curl -X POST -H 'Content-type: application/json' --data '{"text":"deploy done"}' https://hooks.slack.com/services/T${
-          k(10, UPPER_DIGITS)
-        }/B${k(10, UPPER_DIGITS)}/${k(24)}`,
+          k(10, UPPER_ALNUM)
+        }/B${k(10, UPPER_ALNUM)}/${k(24)}`,
     ),
     ...times(
       2,
@@ -230,7 +230,7 @@ export function buildCleanSigned(): HeldOutClean[] {
     out.push(C(
       `S3 response ids and ETag ${i}`,
       `< HTTP/1.1 200 OK\n< x-amz-id-2: ${draw(76, ALNUM + "+/")}\n< x-amz-request-id: ${
-        draw(16, UPPER_DIGITS)
+        draw(16, UPPER_ALNUM)
       }\n< ETag: "${hex(32)}"\n< x-amz-version-id: ${
         draw(32, B64URL.replace("-", "."))
       }\n< x-amz-checksum-crc32: ${draw(6, ALNUM)}==`,

@@ -13,14 +13,23 @@ import {
   corpusStream,
   type HeldOutClean,
   type HeldOutSecret,
+  LOWER_DIGITS,
   type Piece,
   type Shape,
   tokenChecksum,
+  UPPER_ALNUM,
 } from "./_heldout_make.ts";
-import { ALNUM, HEX, pemLine } from "./_fakes.ts";
+import {
+  ALNUM,
+  BASE64 as B64,
+  BASE64URL as B64URL,
+  HEX,
+  pemLine,
+  UPPER_DIGITS as BASE32,
+} from "./_fakes.ts";
 
 export type { Add, HeldOutClean, HeldOutSecret, Piece, Shape };
-export { ALNUM, b64, b64u, HEX, pemLine };
+export { ALNUM, B64, b64, b64u, B64URL, BASE32, HEX, LOWER_DIGITS, pemLine, UPPER_ALNUM };
 
 export const SEVENTEEN_SEED = 17017;
 
@@ -39,13 +48,7 @@ export const num = stream.int;
 export const pick = <T>(items: readonly T[]): T => stream.pick(items);
 export const { S, C } = caseBuilders(draw, ALNUM);
 
-export const LOWER_DIGITS = "abcdefghijklmnopqrstuvwxyz0123456789";
-export const UPPER_DIGITS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 export const LETTERS = ALNUM.slice(0, 52);
-export const B64URL = ALNUM + "-_";
-export const B64 = ALNUM + "+/";
-/** The base32 alphabet of AWS key ids. */
-export const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 
 /** `n` lowercase hex characters. */
 export const hex = (n: number): string => draw(n, HEX);
@@ -151,7 +154,7 @@ export const VENDORS: readonly Vendor[] = [
   { name: "Postman", env: "POSTMAN_API_KEY", token: (k) => `PMAK-${k(24, HEX)}-${k(34, HEX)}` },
   { name: "Pulumi", env: "PULUMI_ACCESS_TOKEN", token: (k) => "pul-" + k(40, HEX) },
   { name: "Grafana", env: "GRAFANA_SA_TOKEN", token: (k) => `glsa_${k(32)}_${hex(8)}` },
-  { name: "New Relic", env: "NEW_RELIC_API_KEY", token: (k) => "NRAK-" + k(27, UPPER_DIGITS) },
+  { name: "New Relic", env: "NEW_RELIC_API_KEY", token: (k) => "NRAK-" + k(27, UPPER_ALNUM) },
   { name: "Mailgun", env: "MAILGUN_API_KEY", token: (k) => "key-" + k(32, HEX) },
   { name: "RubyGems", env: "GEM_HOST_API_KEY", token: (k) => "rubygems_" + k(48, HEX) },
   { name: "NuGet", env: "NUGET_API_KEY", token: (k) => "oy2" + k(43, LOWER_DIGITS) },

@@ -13,7 +13,7 @@ import {
   num,
   pass,
   pick,
-  UPPER_DIGITS,
+  UPPER_ALNUM,
   vendor,
 } from "./_heldout_seventeen_make.ts";
 
@@ -170,8 +170,8 @@ export function buildShell(): HeldOutSecret[] {
         `        run: cargo publish --token cio${add(draw(32))}`,
         "      - name: Notify",
         `        run: curl -X POST -d '{"text":"published"}' https://hooks.slack.com/services/T${
-          k(10, UPPER_DIGITS)
-        }/B${k(10, UPPER_DIGITS)}/${k(24)}`,
+          k(10, UPPER_ALNUM)
+        }/B${k(10, UPPER_ALNUM)}/${k(24)}`,
       ],
     ),
     code("command", "bash gh secret set with a value", "scripts/bootstrap.sh", "bash", (k, add) => [

@@ -18,8 +18,7 @@ import {
   pass,
 } from "./_heldout_sixteen_make.ts";
 import { ENV_BOXES, YAML_BOXES } from "./_heldout_sixteen_files.ts";
-
-const LOWER = "abcdefghijklmnopqrstuvwxyz";
+import { LOWER } from "./_heldout_make.ts";
 
 const ENV: readonly Insertion[] = [
   {

@@ -10,17 +10,19 @@ import {
   b64,
   b64u,
   caseBuilders,
+  caseClock,
   corpusStream,
   type HeldOutClean,
   type HeldOutSecret,
+  LOWER_DIGITS,
   type Piece,
   type Shape,
   tokenChecksum,
 } from "./_heldout_make.ts";
-import { ALNUM, HEX } from "./_fakes.ts";
+import { ALNUM, BASE64 as B64, BASE64URL as B64URL, HEX } from "./_fakes.ts";
 
 export type { HeldOutClean, HeldOutSecret, Piece, Shape };
-export { ALNUM, b64, b64u, HEX };
+export { ALNUM, B64, b64, b64u, B64URL, HEX, LOWER_DIGITS };
 
 export const SIXTEEN_SEED = 16016;
 
@@ -34,10 +36,6 @@ export const num = stream.int;
 /** One of `items`, from the stream. */
 export const pick = <T>(items: readonly T[]): T => stream.pick(items);
 export const { S, C } = caseBuilders(draw, ALNUM);
-
-export const LOWER_DIGITS = "abcdefghijklmnopqrstuvwxyz0123456789";
-export const B64URL = ALNUM + "-_";
-export const B64 = ALNUM + "+/";
 
 /** `n` lowercase hex characters. */
 export const hex = (n: number): string => draw(n, HEX);
@@ -77,20 +75,16 @@ export function pemBlock(k: Piece, kind: string, lines: number, indent = ""): st
   return [indent + armour(kind, false), ...body, indent + armour(kind, true)];
 }
 
-let clockMs = 0;
+const clock = caseClock(num, 3);
 /** A clock for one chunk: starts at a random moment of the session's day. */
-export function startClock(): void {
-  clockMs = Date.UTC(2026, 10, num(3, 27), num(0, 23), num(0, 59), num(0, 59), num(0, 999));
-}
+export const startClock = clock.start;
 /** The next timestamp of the chunk's clock (ISO, milliseconds), a little later than the last. */
 export function tick(): string {
-  clockMs += num(3, 2400);
-  return new Date(clockMs).toISOString();
+  return new Date(clock.advance(3, 2400)).toISOString();
 }
 /** The clock's time of day, `HH:MM:SS`. */
 export function hms(): string {
-  clockMs += num(40, 3000);
-  return new Date(clockMs).toISOString().slice(11, 19);
+  return new Date(clock.advance(40, 3000)).toISOString().slice(11, 19);
 }
 
 /** `n` lines from `gen`, called in turn. */

@@ -10,6 +10,7 @@
  */
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { REAL_PYTHON } from "./_real_code_known.ts";
 
 const ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 
@@ -52,25 +53,65 @@ export const REAL_ROOTS: readonly RealRoot[] = [
   },
   {
     name: "python3.11",
-    dir: "/usr/lib/python3.11",
+    get dir() {
+      return pythonStdlib();
+    },
     extensions: [".py"],
     hint: "`.ci/run` installs Debian's python3, whose standard library this is",
   },
 ];
 
+// Debian's python3 (what `.ci/run` installs) before any other on the PATH (pyenv's, a venv's).
+const PYTHONS = ["/usr/bin/python3", "python3"];
+let stdlib: string | undefined;
+
+/**
+ * The standard library's folder of the installed python, asked of it; throws when no python3
+ * runs, or when its version is not the one the known list was made on (`REAL_PYTHON`).
+ */
+function pythonStdlib(): string {
+  if (stdlib !== undefined) return stdlib;
+  const ask = 'import sysconfig, platform; print(sysconfig.get_paths()["stdlib"]); ' +
+    "print(platform.python_version())";
+  for (const python of PYTHONS) {
+    let out: Deno.CommandOutput;
+    try {
+      out = new Deno.Command(python, { args: ["-c", ask], stderr: "null" }).outputSync();
+    } catch {
+      continue; // not installed
+    }
+    if (!out.success) continue;
+    const [dir = "", version = ""] = new TextDecoder().decode(out.stdout).trim().split("\n");
+    if (version !== REAL_PYTHON) {
+      throw new Error(
+        `${python} is Python ${version} (standard library ${dir}); the known list ` +
+          `(tests/redact/_real_code_known.ts) was made on Python ${REAL_PYTHON}'s. Install ` +
+          "Debian's python3 (`.ci/run`), or regenerate the list on this version: run " +
+          "tests/redact/real_code_test.ts, list its `unexpected` changes (each with why) and drop " +
+          "its `gone` ones, then set REAL_PYTHON to this version.",
+      );
+    }
+    return stdlib = dir;
+  }
+  throw new Error("no python3 runs: `.ci/run` installs Debian's python3");
+}
+
 /** A selected file: its path in the known list (`<root name>/<relative path>`) and where it is. */
 export interface RealFile {
   name: string;
   path: string;
+  /** Its size in bytes when selected (at most `MAX_FILE`). */
+  size: number;
 }
 
 /** The selected files of `root` in sorted order; throws, naming the root and its hint, if absent. */
 export function realFiles(root: RealRoot): RealFile[] {
+  const dir = root.dir; // (asking python: throws, saying why, for the wrong version)
   let top: string;
   try {
-    top = Deno.realPathSync(root.dir);
+    top = Deno.realPathSync(dir);
   } catch {
-    throw new Error(`${root.dir} is missing: ${root.hint}`);
+    throw new Error(`${dir} is missing: ${root.hint}`);
   }
   const out: RealFile[] = [];
   const walk = (dir: string, rel: string) => {
@@ -81,7 +122,8 @@ export function realFiles(root: RealRoot): RealFile[] {
       const name = rel + "/" + e.name;
       if (e.isDirectory) walk(path, name);
       else if (e.isFile && root.extensions.some((x) => e.name.endsWith(x))) {
-        if (Deno.statSync(path).size <= MAX_FILE) out.push({ name, path });
+        const size = Deno.statSync(path).size;
+        if (size <= MAX_FILE) out.push({ name, path, size });
       }
     }
   };
@@ -89,11 +131,14 @@ export function realFiles(root: RealRoot): RealFile[] {
   return out;
 }
 
-/** The file's text (at most `MAX_FILE` bytes read), or undefined when it holds a NUL byte. */
-export function readText(path: string): string | undefined {
+/**
+ * The file's text (at most its selected size, itself at most `MAX_FILE`, read), or undefined when
+ * it holds a NUL byte.
+ */
+export function readText({ path, size }: RealFile): string | undefined {
   const file = Deno.openSync(path);
   try {
-    const buf = new Uint8Array(MAX_FILE);
+    const buf = new Uint8Array(size);
     let n = 0;
     while (n < buf.length) {
       const got = file.readSync(buf.subarray(n));

@@ -9,6 +9,9 @@ export interface RealKnown {
   why: string;
 }
 
+/** The Python whose standard library (Debian's) the list was made on: `python3 --version`. */
+export const REAL_PYTHON = "3.11.2";
+
 const GEMINI = "node_modules/@google/gemini-cli/bundle/";
 const DOTENV_URL =
   "dotenv's error message shows `dotenv://:key_…@dotenvx.com/…`: a word and digits in a URL's " +

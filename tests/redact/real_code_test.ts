@@ -30,7 +30,7 @@ Deno.test("real third-party code comes out of redact() unchanged but for the kno
   for (const root of REAL_ROOTS) {
     let chars = 0;
     for (const file of realFiles(root)) {
-      const text = readText(file.path);
+      const text = readText(file);
       if (text === undefined) continue;
       chars += text.length;
       seen.push(...changes(file, "as written", text));

@@ -162,4 +162,66 @@ add("a token paired with its name", `[("api_token", "${tupleToken}")]`, tupleTok
 const hexKey = key(40, HEX);
 add("a hex secret under client_secret", `oauth:\n  client_secret: ${hexKey}`, hexKey);
 
+// A fallback inside one conversion call round it is still the named value's.
+const strPw = key(15);
+add(
+  "a fallback inside str()",
+  `password = str(os.environ.get('PW') or '${strPw}')`,
+  strPw,
+);
+const strKey = key(15);
+add(
+  "a fallback inside str() from settings",
+  `api_key = str(settings.get('k') or '${strKey}')`,
+  strKey,
+);
+const bytesKey = key(15);
+add(
+  "a fallback inside bytes() with an encoding",
+  `SECRET = bytes(os.getenv('S') or '${bytesKey}', 'utf-8')`,
+  bytesKey,
+);
+const pin = key(8, "0123456789");
+add("a PIN's fallback inside int()", `password = int(os.environ.get('PIN') or '${pin}')`, pin);
+
+// A password with a call's or an index's brackets typed after it (or an opening one before it)
+// is not code: its name part is written as a password is (digits, both cases).
+const UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+const LOWER = UPPER.toLowerCase();
+const pwName = () =>
+  key(1, UPPER) + key(4, LOWER) + key(2, "0123456789") + key(1, UPPER) + key(1, LOWER);
+for (
+  const [label, shape] of [
+    ["a password with () after it on a properties line", (v: string) => `db.password=${v}()`],
+    ["a password with () after it in YAML", (v: string) => `password: ${v}()`],
+    ["a password after an opening bracket", (v: string) => `mysql.password=(${v}`],
+    ["a password with [ after it", (v: string) => `password = ${v}[`],
+    ["a password with [ after it in prose", (v: string) => `changed the password to ${v}[`],
+    ["a password with [2] after it", (v: string) => `password = ${v}[2]`],
+  ] as const
+) {
+  const v = pwName();
+  add(label, shape(v), v);
+}
+CLEAN.push([
+  "calls and indexes after secret names",
+  "    password = cfg.get('db', 'password')\n    token = auth[2]\n    pw = os.getcwd()\n" +
+  "    digest = hash((self.password.encode('utf-8')))",
+]);
+
+// Dotted numbers are kept only as object identifiers; four words only when each is a warning's or
+// a stand-in's; a value made only of placeholder words is a placeholder (docs/redaction.md, "What
+// is deliberately left alone").
+const DIGITS = "0123456789";
+const quad = [1, 2, 3, 4].map(() => key(2, "123456789")).join(".");
+add("an address-shaped password", `PASSWORD=${quad}`, quad);
+const groups = [1, 2, 3, 4].map(() => key(4, DIGITS)).join(".");
+add("a password of dotted digit groups", `db_password: ${groups}`, groups);
+const words = [1, 2, 3, 4].map(() => key(6, UPPER)).join("_");
+add("a passphrase of four capitalised words", `WIFI_PASSWORD=${words}`, words);
+CLEAN.push([
+  "sentinels and placeholder words under secret names",
+  "SECRET_KEY = 'CHANGE_THIS_TO_A_SECRET'\nexport DB_PASSWORD=VerySecret",
+]);
+
 shapeTests("real code", SECRETS, CLEAN);

@@ -11,8 +11,11 @@
  * session built is the same either way. A line the skim cannot read, or a record type ctx does
  * not know, returns undefined: the caller parses it whole, as before (and reports it when it is
  * malformed). A line garbled only inside a value that is never parsed — a control character, a
- * bad escape — is read by its envelope instead of being counted malformed: Claude Code never
- * writes one, and its content would be dropped anyway.
+ * bad escape (`"toolUseResult":"…\x"`), a misspelled literal (`,"z":tru`) — is read by its
+ * envelope instead of being counted malformed: Claude Code never writes one, and its content
+ * would be dropped anyway. So whether such a line is reported depends on its length: under
+ * `SKIM_FROM` it is parsed whole and reported, from `SKIM_FROM` on it is read (a deliberate
+ * leniency: checking every value stepped over would cost the skim what it saves).
  */
 import {
   afterElement,

@@ -77,7 +77,7 @@ Deno.test("skimRecord() gives JSON.parse's value for every field the builder rea
   assert.ok(skimmed > 100 && dropped > 50, `${skimmed} skimmed, ${dropped} dropped`);
 });
 
-Deno.test("skimRecord() leaves short lines, unknown types, cut and garbled lines to JSON.parse", () => {
+Deno.test("skimRecord() leaves short lines, unknown types, cut lines and a garbled envelope to JSON.parse", () => {
   const long = (record: object) => JSON.stringify({ ...record, pad: "p".repeat(SKIM_FROM) });
   assert.equal(skimRecord('{"type":"user"}', true), undefined, "short: parsed");
   assert.equal(skimRecord(long({ type: "holodeck", uuid: "u" }), true), undefined, "unknown type");
@@ -91,6 +91,21 @@ Deno.test("skimRecord() leaves short lines, unknown types, cut and garbled lines
     skimRecord(long({ type: "user", uuid: "\\x" }).replace("\\\\x", "\\x"), true),
     undefined,
   );
+});
+
+Deno.test("skimRecord() reads a long record garbled only in a value it skips; a short one is JSON.parse's", () => {
+  // A bad escape in `toolUseResult` and a misspelled literal in a member ctx does not read: the
+  // skim steps over both (docs/sources.md, "Claude Code: what the skim does not check").
+  const record = (pad: number) =>
+    JSON.stringify({ type: "progress", uuid: "u1", toolUseResult: "r".repeat(pad) + "\\x" })
+      .replace("\\\\x", "\\x").slice(0, -1) + ',"z":tru}';
+  for (const pad of [1_500, SKIM_FROM + 100]) {
+    const line = record(pad);
+    assert.throws(() => JSON.parse(line), SyntaxError);
+    const skimmed = skimRecord(line, true);
+    if (line.length < SKIM_FROM) assert.equal(skimmed, undefined, "short: parsed, and reported");
+    else assert.equal(skimmed?.uuid, "u1", "long: read by its envelope");
+  }
 });
 
 /**
