@@ -136,10 +136,12 @@ function stamp(): string {
 /** `lines` of a file or command shown in view `v` (see FILE_VIEWS and TERM_VIEWS). */
 function show(v: number, ins: { path: string; term?: boolean }, lines: string[]): string {
   if (ins.term) {
-    // A command's first line that is the command itself (its program named) is what was typed.
+    // A first line that is the command itself is what was typed: it names the program at its
+    // start, after a directory, a pipe or `java -jar`.
     const word = ins.path.split(" ")[0]!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    const typed = new RegExp(`(?:^|[\\s/"'])${word}\\b`).test(lines[0] ?? "");
-    const cmd = typed ? lines[0]!.replace(/^\$ /, "") : ins.path;
+    const first = (lines[0] ?? "").replace(/^\$ /, "");
+    const typed = new RegExp(`(?:^|/|\\| |-jar )${word}\\b`).test(first);
+    const cmd = typed ? first : ins.path;
     const out = typed ? lines.slice(1) : lines;
     if (v === 0) return [`${user()}@mbp ~/src % ${cmd}`, ...out].join("\n");
     if (v === 1) {

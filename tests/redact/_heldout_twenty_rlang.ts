@@ -267,7 +267,7 @@ const ALIKES: Alike[] = [
   },
   {
     label: "session info",
-    path: "sessionInfo()",
+    path: "Rscript -e 'sessionInfo()'",
     term: true,
     make: () => [
       `R version 4.4.${num(0, 3)} (2026-06-14)`,
@@ -278,7 +278,7 @@ const ALIKES: Alike[] = [
   },
   {
     label: "shinyapps deploy log",
-    path: "rsconnect::deployApp()",
+    path: "Rscript -e 'rsconnect::deployApp()'",
     term: true,
     make: () => [
       "── Preparing for deployment ─────────────────────────────",
