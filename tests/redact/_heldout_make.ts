@@ -222,3 +222,31 @@ export function base62(v: number, width: number): string {
 export function tokenChecksum(body: string): string {
   return base62(crc32(body), 6);
 }
+
+/** A corpus's seeded stream with its drawing helpers and case builders bound to it. */
+export interface CorpusKit extends CaseBuilders {
+  /** Starts the corpus's stream again under `seed`. */
+  reset(seed: number): void;
+  /** `n` characters of `alphabet` (`alnum` unless named), the next of the stream. */
+  draw(n: number, alphabet?: string): string;
+  /** A whole number in [lo, hi] from the stream. */
+  num(lo: number, hi: number): number;
+  /** One of `items`, from the stream. */
+  pick<T>(items: readonly T[]): T;
+}
+
+/**
+ * The stream of a corpus under `seed` and what its files draw with: `draw` (of `alnum` unless an
+ * alphabet is named), `num`, `pick` and the case builders S and C, all bound to that one stream.
+ */
+export function corpusKit(seed: number, alnum: string): CorpusKit {
+  const stream = corpusStream(seed);
+  const draw = (n: number, alphabet: string = alnum): string => stream.draw(n, alphabet);
+  return {
+    reset: stream.reset,
+    draw,
+    num: stream.int,
+    pick: <T>(items: readonly T[]): T => stream.pick(items),
+    ...caseBuilders(draw, alnum),
+  };
+}
