@@ -1,7 +1,7 @@
 /**
  * Redaction figures for `deno task bench`: recall and false-positive rate over the redaction
  * corpus (tests/redact/_corpus.ts, every case in every written form) and over held-out corpora
- * four to nineteen (tests/redact/_heldout.ts, _heldout_five.ts … _heldout_nineteen.ts), and how fast
+ * four to twenty (tests/redact/_heldout.ts, _heldout_five.ts … _heldout_twenty.ts), and how fast
  * `redact()` runs: on 20 000-character prompts (the size `ctx init` sends) and on 1 MB blocks of
  * prose, code, dense text and raw transcript JSONL, and its first call in a fresh process.
  */
@@ -24,6 +24,7 @@ import { SIXTEEN_CLEAN, SIXTEEN_SECRETS } from "../tests/redact/_heldout_sixteen
 import { SEVENTEEN_CLEAN, SEVENTEEN_SECRETS } from "../tests/redact/_heldout_seventeen.ts";
 import { EIGHTEEN_CLEAN, EIGHTEEN_SECRETS } from "../tests/redact/_heldout_eighteen.ts";
 import { NINETEEN_CLEAN, NINETEEN_SECRETS } from "../tests/redact/_heldout_nineteen.ts";
+import { TWENTY_CLEAN, TWENTY_SECRETS } from "../tests/redact/_heldout_twenty.ts";
 import { RUNTIME_FLAGS } from "../src/cli/launcher.ts";
 import { type Figure, round } from "./_bench_core.ts";
 
@@ -183,6 +184,7 @@ function heldOutFigures(): Figure[] {
     ["seventeen", SEVENTEEN_SECRETS, SEVENTEEN_CLEAN],
     ["eighteen", EIGHTEEN_SECRETS, EIGHTEEN_CLEAN],
     ["nineteen", NINETEEN_SECRETS, NINETEEN_CLEAN],
+    ["twenty", TWENTY_SECRETS, TWENTY_CLEAN],
   ] as const;
   for (const [name, secrets, clean] of corpora) {
     const s = scoreHeldOut((text) => redact(text).text, secrets, clean);
