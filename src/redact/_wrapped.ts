@@ -57,10 +57,21 @@ export function withWrappedPieces(
   source: Source,
   spans: Array<[number, number]>,
 ): Array<[number, number]> {
+  return withPieces(spans, (span, next) => wrappedPieces(source, span, next));
+}
+
+/**
+ * `spans` (sorted, disjoint) with the pieces `after` gives for each (in order, after the span and
+ * before `next`, where the next span starts) put after it. Returns `spans` itself when none is.
+ */
+export function withPieces(
+  spans: Array<[number, number]>,
+  after: (span: readonly [number, number], next: number) => Array<[number, number]>,
+): Array<[number, number]> {
   let out: Array<[number, number]> | undefined;
   for (let i = 0; i < spans.length; i++) {
     const next = i + 1 < spans.length ? spans[i + 1]![0] : Infinity;
-    const pieces = wrappedPieces(source, spans[i]!, next);
+    const pieces = after(spans[i]!, next);
     if (pieces.length > 0) out ??= spans.slice(0, i);
     if (out !== undefined) out.push(spans[i]!, ...pieces);
   }
