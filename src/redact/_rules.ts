@@ -40,6 +40,7 @@ import { THIRTEEN_EARLY_RULES, THIRTEEN_LATE_RULES } from "./_shapes_thirteen.ts
 import { FOURTEEN_PEOPLE_RULES } from "./_shapes_fourteen_people.ts";
 import { FOURTEEN_FORMS_EARLY_RULES, FOURTEEN_FORMS_RULES } from "./_shapes_fourteen_forms.ts";
 import { FIFTEEN_EARLY_RULES, FIFTEEN_RULES } from "./_shapes_fifteen.ts";
+import { EIGHTEEN_EARLY_RULES } from "./_shapes_eighteen.ts";
 
 export type { Rule } from "./_rule.ts";
 
@@ -74,6 +75,7 @@ const PLACED: readonly Rule[] = [
   ...THIRTEEN_EARLY_RULES,
   ...FOURTEEN_FORMS_EARLY_RULES,
   ...FIFTEEN_EARLY_RULES,
+  ...EIGHTEEN_EARLY_RULES,
   ...ASSIGNMENT_RULES,
   ...ENCODED_RULES,
   ...KEY_NAME_RULES,
@@ -166,4 +168,5 @@ export const RULE_FAMILIES: ReadonlyArray<
   { title: "A token judged by its own characters", rules: RANDOM_TOKEN_RULES },
   { title: "Shapes added after corpus fourteen: people and chat", rules: FOURTEEN_PEOPLE_RULES },
   { title: "Shapes added after corpus fifteen", rules: [...FIFTEEN_EARLY_RULES, ...FIFTEEN_RULES] },
+  { title: "Shapes added after corpus eighteen", rules: EIGHTEEN_EARLY_RULES },
 ];
