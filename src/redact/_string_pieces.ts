@@ -57,13 +57,13 @@ export function stringPiece(
 }
 
 /**
- * True when `rest` reads as the rest of a token: 6 or more characters with a digit, `+` or `/`,
- * or 12 or more in both cases (a word, `Done`, `Here is` has not), and not a token of its own
- * (`ghp_…`, `sk-…`: a lower-case prefix). (Upper case and `-` may start a key's middle:
- * `NKI-…`.)
+ * True when `rest` reads as the rest of a token: 8 or more characters with a letter and a digit,
+ * `+` or `/`, or 12 or more in both cases (a word, `Done`, `Here is`, a date, a count or a status
+ * code has not), and not a token of its own (`ghp_…`, `sk-…`: a lower-case prefix). (Upper case
+ * and `-` may start a key's middle: `NKI-…`.)
  */
 function restOfToken(rest: string): boolean {
-  if (rest.length < 6 || /^[a-z]{2,12}[-_]/.test(rest)) return false;
+  if (rest.length < 8 || /^[a-z]{2,12}[-_]/.test(rest) || !/[A-Za-z]/.test(rest)) return false;
   return /[\d+\/]/.test(rest) || (rest.length >= 12 && /[a-z]/.test(rest) && /[A-Z]/.test(rest));
 }
 

@@ -130,6 +130,15 @@ Deno.test("corpus eighteen shape: the word in the next delta after a whole secre
   assert.ok(out.includes('"text":"Done, the token is set."'));
 });
 
+Deno.test("corpus eighteen shape: a date or a count that starts the next part stays", () => {
+  const token = "ghp_" + key(36);
+  for (const next of ["2026-11-20 deploy finished", "200 OK", "1234567890 rows"]) {
+    const out = redact(claudeParts(`GH_TOKEN=${token}`, next)).text;
+    assert.ok(!out.includes(token.slice(4, 20)));
+    assert.ok(out.includes(`"text":"${next}"`), next);
+  }
+});
+
 // The same halves as ctx's pipeline renders a message's parts: one line each.
 const ghr = "ghr_" + key(36);
 add(
