@@ -23,6 +23,7 @@ import {
 import { type Span, stepMatches } from "./_match.ts";
 import type { Rule } from "./_rule.ts";
 import type { Plan, Previous, RuleSet, Step } from "./_ruleset.ts";
+import { withStringPieces } from "./_string_pieces.ts";
 import { withWrappedPieces } from "./_wrapped.ts";
 
 export { BASE64_CREDENTIAL, DECODED_SECRET };
@@ -221,7 +222,8 @@ function wanted(lines: Lines): number[] {
 
 /**
  * The spans `step` replaces in `doc`: accepted ones, in order, none overlapping the last, and the
- * wrapped pieces of each on the lines after it (`_wrapped.ts`).
+ * wrapped pieces of each on the lines after it (`_wrapped.ts`) and in the JSON string after it
+ * (`_string_pieces.ts`).
  */
 function kept(doc: Doc, step: Step): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
@@ -233,7 +235,7 @@ function kept(doc: Doc, step: Step): Array<[number, number]> {
       last = end;
     }
   });
-  return withWrappedPieces(doc, spans);
+  return withStringPieces(doc, withWrappedPieces(doc, spans));
 }
 
 /**
@@ -273,5 +275,6 @@ function replaceSpans(spans: Span[], counts: Map<string, number>, lines: Lines):
     merged.push([span.start, span.end]);
     counts.set(span.rule, (counts.get(span.rule) ?? 0) + 1);
   }
-  if (merged.length > 0) replacing(merged, lines);
+  // (A secret a view found whole may still end its JSON string: the next one may go on with it.)
+  if (merged.length > 0) replacing(withStringPieces(lines.doc, merged), lines);
 }

@@ -43,6 +43,7 @@ import { FIFTEEN_EARLY_RULES, FIFTEEN_RULES } from "./_shapes_fifteen.ts";
 import { COOKIE_WRAP_RULES, NINETEEN_RULES } from "./_web_names.ts";
 import { SEVENTEEN_RULES } from "./_shapes_seventeen.ts";
 import { SEVENTEEN_FILE_RULES } from "./_shapes_seventeen_files.ts";
+import { EIGHTEEN_EARLY_RULES } from "./_shapes_eighteen.ts";
 
 export type { Rule } from "./_rule.ts";
 
@@ -79,6 +80,7 @@ const PLACED: readonly Rule[] = [
   ...FOURTEEN_FORMS_EARLY_RULES,
   ...FIFTEEN_EARLY_RULES,
   ...SEVENTEEN_FILE_RULES,
+  ...EIGHTEEN_EARLY_RULES,
   ...NINETEEN_RULES,
   ...ASSIGNMENT_RULES,
   ...ENCODED_RULES,
@@ -177,6 +179,7 @@ export const RULE_FAMILIES: ReadonlyArray<
     title: "Shapes added after corpus seventeen",
     rules: [...SEVENTEEN_FILE_RULES, ...SEVENTEEN_RULES],
   },
+  { title: "Shapes added after corpus eighteen", rules: EIGHTEEN_EARLY_RULES },
   {
     title: "Shapes added after corpus nineteen: HTTP and the web",
     rules: [...COOKIE_WRAP_RULES, ...NINETEEN_RULES],

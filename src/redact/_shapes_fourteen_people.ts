@@ -65,8 +65,9 @@ function generatedPassword(value: string): boolean {
   // (Two of each case: a lone capital glued to an id is a byte of a binary file, `…a82+W`.)
   if (count(value, /[A-Z]/g) < 2 || count(value, /[a-z]/g) < 2 || !/\d/.test(value)) return false;
   if (/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-/i.test(value)) return false;
-  // A Subresource Integrity hash (npm's `integrity: sha512-…`, shown cut short with `[...]`).
-  if (/^sha(?:1|256|384|512)-[A-Za-z0-9+\/]/.test(value)) return false;
+  // A Subresource Integrity hash (npm's `integrity: sha512-…`, shown cut short with `[...]`), a
+  // Content-Security-Policy source's hash or nonce (`'nonce-…'`: sent to every browser, public).
+  if (/^(?:sha(?:1|256|384|512)|nonce)-[A-Za-z0-9+\/]/.test(value)) return false;
   if (TWO_SYMBOLS.test(value) || percentEncoded(value)) return false;
   const symbols = value.replace(/[A-Za-z0-9_-]/g, "");
   if (/^[+]*=*$/.test(symbols) && /^[A-Za-z0-9+]+=*$/.test(value)) return false;
@@ -134,6 +135,8 @@ export const FOURTEEN_PEOPLE_RULES: readonly Rule[] = [
         "mail ops.team2024@acme.example",
         "if (a&&b2 || x+=Y3) return",
         "Content-MD5: rL0Y20zC+Fzt72VPzMSk2A==",
+        "Content-Security-Policy: script-src 'nonce-" + sample(10, ALNUM, 7410) + "+" +
+        sample(11, ALNUM, 7411) + "'",
         "export PATH=$HOME/bin:$PATH",
       ],
     },

@@ -112,6 +112,33 @@ export function htmlView(text: string): View | undefined {
   });
 }
 
+// A terminal colour code (SGR: `ESC[1;34m`, `ESC[0m`), as a terminal's output holds it.
+const COLOUR = new RegExp(String.fromCharCode(27) + "\\[[0-9;]{0,16}m", "g");
+
+/**
+ * The text with its terminal colour codes taken out, or undefined when it has none: a name and
+ * its value coloured apart (`ESC[1;34mMYSQL_ROOT_PASSWORD ESC[0m: …`, a `set-cookie` header in
+ * colour) read as they would on the terminal. (A transcript's JSON holds the code as `\u001b`:
+ * this view is read on each decoded one.)
+ */
+export function colourView(text: string): View | undefined {
+  if (!text.includes("\x1b[")) return undefined;
+  const map = new Int32Array(text.length + 1);
+  const out: string[] = [];
+  let n = 0;
+  let i = 0;
+  for (const m of text.matchAll(COLOUR)) {
+    out.push(text.slice(i, m.index));
+    for (let k = i; k < m.index; k++) map[n++] = k;
+    i = m.index + m[0].length;
+  }
+  if (i === 0) return undefined;
+  out.push(text.slice(i));
+  for (let k = i; k < text.length; k++) map[n++] = k;
+  map[n] = text.length;
+  return { text: out.join(""), map: map.subarray(0, n + 1) };
+}
+
 /** `inner` (a view of `outer.text`) as a view of the original text. */
 function compose(outer: View, inner: View): View {
   const map = new Int32Array(inner.map.length);
@@ -123,7 +150,7 @@ const DECODERS = [jsonView, urlView, htmlView] as const;
 
 /**
  * Every decoded view of `text`, up to two decodings deep (JSON inside JSON, a URL-encoded value
- * inside a JSON string, wrapped lines inside a JSON string), and JSON three deep. Empty for text
+ * inside a JSON string, wrapped lines or colour codes inside a JSON string), and JSON three deep. Empty for text
  * without escapes.
  */
 export function views(text: string): View[] {
@@ -144,6 +171,11 @@ export function views(text: string): View[] {
         if (third !== undefined) out.push(compose(both, third));
       }
     }
+  }
+  // Each decoded view that shows terminal colour codes, read again without them.
+  for (let i = 0, count = out.length; i < count; i++) {
+    const plain = out[i]!.joined ? undefined : colourView(out[i]!.text);
+    if (plain !== undefined) out.push(compose(out[i]!, plain));
   }
   return out;
 }

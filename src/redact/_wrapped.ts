@@ -18,8 +18,8 @@ const REST =
   /^([ \t]*)((?:[A-Za-z0-9+\/_.~-]|%2[BbFf])+(?:={0,2}|(?:%3[Dd]){1,2}))[ \t]*(?:["'\x60][,;)\]}"'\x60]{0,8})?\r?$/;
 
 // The rest of a cut token with more after it on its line: 16 or more token characters from the
-// line's start, then a space or a separator.
-const GLUED = /^([A-Za-z0-9+\/_~-]{16,300}={0,2})(?=[ \t;,&)])/;
+// line's start, then a space or a separator (or the `@` of a URL's host after its password).
+const GLUED = /^([A-Za-z0-9+\/_~-]{16,300}={0,2})(?=[ \t;,&)@])/;
 
 const DIGEST = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 
@@ -33,12 +33,14 @@ const MOST_LINES = 64;
 
 /**
  * True when `rest` reads as the next piece of a wrapped token: 4 or more characters with a digit
- * or both cases or `+`/`/` (a word, a name, `EOF` or `done` has not), not a path, and not a token
- * of its own (`ghp_…`, `sk-…`, `AGE-SECRET-…`: a prefix of lower- or upper-case letters). The
- * joined view of `_views.ts` reads a continued line with it too.
+ * or both cases or `+`/`/` (a word, a name, `EOF`, `done` or `Done.` has not), not a path, and
+ * not a token of its own (`ghp_…`, `sk-…`, `AGE-SECRET-…`: a prefix of lower- or upper-case
+ * letters). The joined view of `_views.ts` reads a continued line with it too.
  */
 export function wrappedRest(rest: string): boolean {
   if (rest.length < 4 || /^[.\/~]|^(?:[a-z]{2,12}[-_]|[A-Z]{2,12}-)/.test(rest)) return false;
+  // A capitalised word (`Done.`, `Thanks`): the next line of prose, not a token's rest.
+  if (/^[A-Z][a-z]+[.,:;!?]?$/.test(rest)) return false;
   return /\d/.test(rest) || /[+\/]/.test(rest) || (/[a-z]/.test(rest) && /[A-Z]/.test(rest));
 }
 
@@ -57,10 +59,21 @@ export function withWrappedPieces(
   source: Source,
   spans: Array<[number, number]>,
 ): Array<[number, number]> {
+  return withPieces(spans, (span, next) => wrappedPieces(source, span, next));
+}
+
+/**
+ * `spans` (sorted, disjoint) with the pieces `after` gives for each (in order, after the span and
+ * before `next`, where the next span starts) put after it. Returns `spans` itself when none is.
+ */
+export function withPieces(
+  spans: Array<[number, number]>,
+  after: (span: readonly [number, number], next: number) => Array<[number, number]>,
+): Array<[number, number]> {
   let out: Array<[number, number]> | undefined;
   for (let i = 0; i < spans.length; i++) {
     const next = i + 1 < spans.length ? spans[i + 1]![0] : Infinity;
-    const pieces = wrappedPieces(source, spans[i]!, next);
+    const pieces = after(spans[i]!, next);
     if (pieces.length > 0) out ??= spans.slice(0, i);
     if (out !== undefined) out.push(spans[i]!, ...pieces);
   }

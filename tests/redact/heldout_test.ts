@@ -168,13 +168,13 @@ const ELEVEN_CHANGED: Record<string, string> = {
  * 4c1a4ef was 588/727 = 80.9 % recall and 154/158 = 97.5 % untouched (docs/redaction.md "Held-out
  * corpus twelve"). What it still misses after its shapes were caught ("Corpus twelve after it was
  * seen"), label → the shape. Caught since by `random-token` (a token judged by its own
- * characters): a SQL `'…' || '…'` literal's second half, a value after `try with this one:`.
+ * characters): a SQL `'…' || '…'` literal's second half, a value after `try with this one:`. Caught
+ * after corpus eighteen: a token split over two server-sent `text_delta` events.
  */
 const TWELVE_MISSED: Record<string, string> = {
   "influx auth create token":
     "a token in a tab-separated table with ragged columns (`Token` header)",
   "foundry toml etherscan key": "an Etherscan key under a bare `key` in an inline TOML table",
-  "streamed answer deltas split a token": "a token split over two server-sent `text_delta` events",
   "pushover app token and user key": "a Pushover user key (`user=` + 30 lower-case characters)",
   "terse user slash pass note": "`service: admin / password`, a note with no secret word",
 };
