@@ -11,7 +11,7 @@ import {
   b64,
   b64u,
   caseClock,
-  corpusStream,
+  corpusKit,
   DIGITS,
   type HeldOutClean,
   type HeldOutSecret,
@@ -27,18 +27,10 @@ export { ALNUM, B64, b64, b64u, B64URL, DIGITS, HEX, LOWER, pemLine, tokenChecks
 
 export const EIGHTEEN_SEED = 18018;
 
-const stream = corpusStream(EIGHTEEN_SEED);
-/** Starts the corpus's stream again under `seed`. */
-export const reset = stream.reset;
-/** `n` characters of `alphabet` (letters and digits unless named), the next of the stream. */
-export const draw = (n: number, alphabet: string = ALNUM): string => stream.draw(n, alphabet);
-/** A whole number in [lo, hi] from the stream. */
-export const num = stream.int;
-/** One of `items`, from the stream. */
-export const pick = <T>(items: readonly T[]): T => stream.pick(items);
+const kit = corpusKit(EIGHTEEN_SEED, ALNUM);
+/** The corpus's stream (reset, draw, num, pick, hex) and case builders (S, C), bound to it. */
+export const { reset, draw, num, pick, hex } = kit;
 
-/** `n` lowercase hex characters. */
-export const hex = (n: number): string => draw(n, HEX);
 /** A v4-looking UUID. */
 export const uuid = (): string =>
   [hex(8), hex(4), "4" + hex(3), pick(["8", "9", "a", "b"]) + hex(3), hex(12)].join("-");

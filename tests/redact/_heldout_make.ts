@@ -5,7 +5,7 @@
  * share (one copy for every corpus).
  */
 import { mulberry32 } from "../_mulberry32.ts";
-import { fake } from "./_fakes.ts";
+import { fake, HEX } from "./_fakes.ts";
 
 /** The shape a case stands for, for the per-shape report. */
 export type Shape =
@@ -233,18 +233,26 @@ export interface CorpusKit extends CaseBuilders {
   num(lo: number, hi: number): number;
   /** One of `items`, from the stream. */
   pick<T>(items: readonly T[]): T;
+  /** `n` lowercase hex characters from the stream. */
+  hex(n: number): string;
+  /** A v4-looking UUID from the stream, its variant nibble `variant`. */
+  uuid(variant?: string): string;
 }
 
 /**
  * The stream of a corpus under `seed` and what its files draw with: `draw` (of `alnum` unless an
- * alphabet is named), `num`, `pick` and the case builders S and C, all bound to that one stream.
+ * alphabet is named), `num`, `pick`, `hex`, `uuid` and the case builders S and C, all bound to
+ * that one stream.
  */
 export function corpusKit(seed: number, alnum: string): CorpusKit {
   const stream = corpusStream(seed);
   const draw = (n: number, alphabet: string = alnum): string => stream.draw(n, alphabet);
+  const hex = (n: number): string => draw(n, HEX);
   return {
     reset: stream.reset,
     draw,
+    hex,
+    uuid: (variant = "8") => [hex(8), hex(4), "4" + hex(3), variant + hex(3), hex(12)].join("-"),
     num: stream.int,
     pick: <T>(items: readonly T[]): T => stream.pick(items),
     ...caseBuilders(draw, alnum),

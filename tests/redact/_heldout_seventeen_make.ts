@@ -9,8 +9,7 @@ import {
   type Add,
   b64,
   b64u,
-  caseBuilders,
-  corpusStream,
+  corpusKit,
   type HeldOutClean,
   type HeldOutSecret,
   LOWER_DIGITS,
@@ -33,25 +32,16 @@ export { ALNUM, B64, b64, b64u, B64URL, BASE32, HEX, LOWER_DIGITS, pemLine, UPPE
 
 export const SEVENTEEN_SEED = 17017;
 
-const stream = corpusStream(SEVENTEEN_SEED);
+const kit = corpusKit(SEVENTEEN_SEED, ALNUM);
 let turn = 0;
 /** Starts the corpus's stream (and the turn of views) again under `seed`. */
 export function reset(seed: number): void {
-  stream.reset(seed);
+  kit.reset(seed);
   turn = 0;
 }
-/** `n` characters of `alphabet` (letters and digits unless named), the next of the stream. */
-export const draw = (n: number, alphabet: string = ALNUM): string => stream.draw(n, alphabet);
-/** A whole number in [lo, hi] from the stream. */
-export const num = stream.int;
-/** One of `items`, from the stream. */
-export const pick = <T>(items: readonly T[]): T => stream.pick(items);
-export const { S, C } = caseBuilders(draw, ALNUM);
+export const { draw, num, pick, hex, S, C } = kit;
 
 export const LETTERS = ALNUM.slice(0, 52);
-
-/** `n` lowercase hex characters. */
-export const hex = (n: number): string => draw(n, HEX);
 
 /** `n` random bytes from the stream. */
 export function bytes(n: number): Uint8Array {
@@ -69,9 +59,7 @@ export function b64of64(): string {
 }
 
 /** A v4-looking UUID. */
-export function uuid(): string {
-  return [hex(8), hex(4), "4" + hex(3), "9" + hex(3), hex(12)].join("-");
-}
+export const uuid = (): string => kit.uuid("9");
 
 /** A generated password as one piece: letters and digits around one safe symbol. */
 export function pass(add: Add): string {

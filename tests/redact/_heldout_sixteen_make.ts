@@ -9,9 +9,8 @@ import {
   type Add,
   b64,
   b64u,
-  caseBuilders,
   caseClock,
-  corpusStream,
+  corpusKit,
   type HeldOutClean,
   type HeldOutSecret,
   LOWER_DIGITS,
@@ -26,24 +25,12 @@ export { ALNUM, B64, b64, b64u, B64URL, HEX, LOWER_DIGITS };
 
 export const SIXTEEN_SEED = 16016;
 
-const stream = corpusStream(SIXTEEN_SEED);
-/** Starts the corpus's stream again under `seed`. */
-export const reset = stream.reset;
-/** `n` characters of `alphabet` (letters and digits unless named), the next of the stream. */
-export const draw = (n: number, alphabet: string = ALNUM): string => stream.draw(n, alphabet);
-/** A whole number in [lo, hi] from the stream. */
-export const num = stream.int;
-/** One of `items`, from the stream. */
-export const pick = <T>(items: readonly T[]): T => stream.pick(items);
-export const { S, C } = caseBuilders(draw, ALNUM);
-
-/** `n` lowercase hex characters. */
-export const hex = (n: number): string => draw(n, HEX);
+const kit = corpusKit(SIXTEEN_SEED, ALNUM);
+/** The corpus's stream (reset, draw, num, pick, hex) and case builders (S, C), bound to it. */
+export const { reset, draw, num, pick, hex, S, C } = kit;
 
 /** A v4-looking UUID. */
-export function uuid(): string {
-  return [hex(8), hex(4), "4" + hex(3), "8" + hex(3), hex(12)].join("-");
-}
+export const uuid = (): string => kit.uuid("8");
 
 /** A generated password as one piece: letters and digits around one safe symbol. */
 export function pass(add: Add): string {

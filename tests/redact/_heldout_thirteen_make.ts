@@ -5,8 +5,7 @@
  */
 import {
   b64u,
-  caseBuilders,
-  corpusStream,
+  corpusKit,
   type HeldOutClean,
   type HeldOutSecret,
   tokenChecksum,
@@ -30,26 +29,14 @@ export const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 export const BASE58 = DIGITS.slice(1) + UPPER.replace(/[IO]/g, "") + LOWER.replace("l", "");
 export const LOWER_DIGITS = LOWER + DIGITS;
 
-const stream = corpusStream(THIRTEEN_SEED);
-
-/** Restarts the stream under `seed` (buildThirteen calls it before building every family). */
-export const reset = stream.reset;
-
-/** `n` characters of `alphabet`, the next ones of the stream. */
-export const draw = (n: number, alphabet: string = ALNUM): string => stream.draw(n, alphabet);
-
-/** A whole number in [lo, hi], drawn from the stream. */
-export const num = stream.int;
-
-export const { S, C } = caseBuilders(draw, ALNUM);
+const kit = corpusKit(THIRTEEN_SEED, ALNUM);
+/** The corpus's stream (reset, draw, num, pick, hex) and case builders (S, C), bound to it. */
+export const { reset, draw, num, hex, S, C } = kit;
 
 /** A random (not secret) hex string of `n` characters, for ids and digests in clean texts. */
-export const hex = (n: number): string => draw(n, HEX);
 
 /** A v4-looking UUID drawn from the stream. */
-export function uuid(): string {
-  return [hex(8), hex(4), "4" + hex(3), "8" + hex(3), hex(12)].join("-");
-}
+export const uuid = (): string => kit.uuid("8");
 
 const SYMBOLS = "!#%&*+-.=?@^_~";
 /** A human-looking password: a word-ish run, digits and symbols, 14 characters. */
@@ -93,7 +80,7 @@ const WORDS = [
 /** A diceware-style passphrase of `n` words joined by `sep`, with a digit run at the end. */
 export function passphrase(n: number, sep: string): string {
   const w: string[] = [];
-  for (let i = 0; i < n; i++) w.push(stream.pick(WORDS));
+  for (let i = 0; i < n; i++) w.push(kit.pick(WORDS));
   return w.join(sep) + sep + draw(3, DIGITS);
 }
 

@@ -28,7 +28,8 @@ export { ALNUM, b64, b64u, DIGITS, HEX, hexOf, LOWER, LOWER_DIGITS, UPPER };
 export const TWENTY_SEED = 20020;
 
 /** The corpus's stream (reset, draw, num, pick) and case builders (S, C). */
-export const { reset, draw, num, pick, S, C } = corpusKit(TWENTY_SEED, ALNUM);
+const kit = corpusKit(TWENTY_SEED, ALNUM);
+export const { reset, draw, num, pick, hex, S, C } = kit;
 
 export const UPPER_DIGITS = UPPER + DIGITS;
 export const B64URL = ALNUM + "-_";
@@ -36,13 +37,8 @@ export const B64 = ALNUM + "+/";
 /** The alphabet of an AWS key id after its prefix. */
 export const AWS_ID = UPPER + "234567";
 
-/** `n` lowercase hex characters. */
-export const hex = (n: number): string => draw(n, HEX);
-
 /** A v4-looking UUID (random hex). */
-export function uuid(): string {
-  return [hex(8), hex(4), "4" + hex(3), "9" + hex(3), hex(12)].join("-");
-}
+export const uuid = (): string => kit.uuid("9");
 
 /** A colon-separated upper-case hex fingerprint of `bytes` bytes (SHA-1 is 20, SHA-256 32). */
 export function fingerprint(bytes: number): string {
