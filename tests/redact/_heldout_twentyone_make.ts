@@ -242,19 +242,27 @@ export function when(): string {
   return new Date(Date.UTC(2026, 10, num(1, 27), num(0, 23), num(0, 59), num(0, 59))).toISOString();
 }
 
-/** `HH:MM` of a chat line. */
-export function hm(): string {
-  return `${String(num(0, 23)).padStart(2, "0")}:${String(num(0, 59)).padStart(2, "0")}`;
+/** `HH:MM` of `minute` minutes after midnight (wrapping at midnight). */
+function clockTime(minute: number): string {
+  const m = minute % 1440;
+  return `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
 }
 
-/** Slack-style lines of a thread: `[HH:MM] who: text`. */
+/** The minutes of a thread's lines: a random start, each line 0–4 minutes after the last. */
+function threadMinutes(n: number): number[] {
+  let t = num(0, 1439);
+  return Array.from({ length: n }, () => (t += num(0, 4)));
+}
+
+/** Slack-style lines of a thread: `[HH:MM] who: text`, in time order. */
 export function thread(lines: readonly string[]): string {
-  return lines.map((l) => `[${hm()}] ${person()}: ${l}`).join("\n");
+  const at = threadMinutes(lines.length);
+  return lines.map((l, i) => `[${clockTime(at[i]!)}] ${person()}: ${l}`).join("\n");
 }
 
-/** A Teams-style pasted thread: a header line per message. */
+/** A Teams-style pasted thread: a header line per message (who, day and time), in time order. */
 export function teams(lines: readonly string[]): string {
-  return lines.map((l) => `${person()}  ${when().slice(0, 16).replace("T", " ")}\n${l}\n`).join(
-    "\n",
-  );
+  const day = `2026-11-${String(num(1, 27)).padStart(2, "0")}`;
+  const at = threadMinutes(lines.length);
+  return lines.map((l, i) => `${person()}  ${day} ${clockTime(at[i]!)}\n${l}\n`).join("\n");
 }
