@@ -1,7 +1,7 @@
 /**
  * Redaction figures for `deno task bench`: recall and false-positive rate over the redaction
  * corpus (tests/redact/_corpus.ts, every case in every written form) and over held-out corpora
- * four to twenty (tests/redact/_heldout.ts, _heldout_five.ts … _heldout_twenty.ts), and how fast
+ * four to twenty-one (tests/redact/_heldout.ts, _heldout_five.ts … _heldout_twentyone.ts), and how fast
  * `redact()` runs: on 20 000-character prompts (the size `ctx init` sends) and on 1 MB blocks of
  * prose, code, dense text and raw transcript JSONL, and its first call in a fresh process.
  */
@@ -25,6 +25,7 @@ import { SEVENTEEN_CLEAN, SEVENTEEN_SECRETS } from "../tests/redact/_heldout_sev
 import { EIGHTEEN_CLEAN, EIGHTEEN_SECRETS } from "../tests/redact/_heldout_eighteen.ts";
 import { NINETEEN_CLEAN, NINETEEN_SECRETS } from "../tests/redact/_heldout_nineteen.ts";
 import { TWENTY_CLEAN, TWENTY_SECRETS } from "../tests/redact/_heldout_twenty.ts";
+import { TWENTYONE_CLEAN, TWENTYONE_SECRETS } from "../tests/redact/_heldout_twentyone.ts";
 import { RUNTIME_FLAGS } from "../src/cli/launcher.ts";
 import { type Figure, round } from "./_bench_core.ts";
 
@@ -185,6 +186,7 @@ function heldOutFigures(): Figure[] {
     ["eighteen", EIGHTEEN_SECRETS, EIGHTEEN_CLEAN],
     ["nineteen", NINETEEN_SECRETS, NINETEEN_CLEAN],
     ["twenty", TWENTY_SECRETS, TWENTY_CLEAN],
+    ["twenty-one", TWENTYONE_SECRETS, TWENTYONE_CLEAN],
   ] as const;
   for (const [name, secrets, clean] of corpora) {
     const s = scoreHeldOut((text) => redact(text).text, secrets, clean);

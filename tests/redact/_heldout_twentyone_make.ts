@@ -40,10 +40,7 @@ export {
 export const TWENTYONE_SEED = 21021;
 
 const kit = corpusKit(TWENTYONE_SEED, ALNUM);
-export const { reset, draw, num, pick, S, C } = kit;
-
-/** `n` lowercase hex characters. */
-export const hex = (n: number): string => draw(n, HEX);
+export const { reset, draw, num, pick, hex, S, C } = kit;
 
 /** A v4-looking UUID. */
 export function uuid(): string {
