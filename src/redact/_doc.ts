@@ -77,7 +77,8 @@ export class Doc implements Source {
         return out.join("\n");
       }
     }
-    const [base, starts] = [this.#base, this.#baseStarts];
+    const base = this.#base;
+    const starts = this.#baseStarts;
     const end = last + 1 < starts.length ? starts[last + 1]! - 1 : base.length;
     return first === 0 && end === base.length ? base : base.slice(starts[first]!, end);
   }

@@ -53,7 +53,11 @@ export function stepMatches(
     while (i + 1 < lines.length && lines[i + 1] === last + 1) last = lines[++i]!;
     i++;
     if (whole === undefined) {
-      eachMatch(source.stretch(first, last), starts[first]!, run, found);
+      // Most stretches hold no match: one search says so, without the bookkeeping of a loop.
+      const text = source.stretch(first, last);
+      run.search.lastIndex = 0;
+      const match = run.search.exec(text);
+      if (match !== null) eachMatch(text, starts[first]!, run, found, 0, Infinity, match);
       continue;
     }
     const from = starts[first]!;
@@ -96,12 +100,15 @@ function eachMatch(
   found: (spans: Array<[number, number]>) => void,
   from = 0,
   to = Infinity,
+  first?: RegExpExecArray,
 ): Stop {
-  pattern.lastIndex = from;
+  // (`first`: the first match, already found by a search from `from`.)
+  if (first === undefined) pattern.lastIndex = from;
   try {
     for (;;) {
-      const began = pattern.lastIndex;
-      const match = pattern.exec(text);
+      const began = first === undefined ? pattern.lastIndex : from;
+      const match = first ?? pattern.exec(text);
+      first = undefined;
       if (match === null) return { began, next: -1 };
       if (match.index >= to) return { began, next: match.index };
       searched(match, exact);

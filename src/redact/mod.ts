@@ -17,7 +17,7 @@ import {
   type RedactionResult,
   redactWith,
 } from "./_engine.ts";
-import { REDACTED } from "./_filters.ts";
+import { forgetValues, REDACTED } from "./_filters.ts";
 import { allRules } from "./_rules.ts";
 import { RuleSet } from "./_ruleset.ts";
 import { withSealedAside } from "./_sealed.ts";
@@ -44,7 +44,11 @@ function ruleSet(): RuleSet {
  * ```
  */
 export function redact(text: string): RedactionResult {
-  return withSealedAside(text, (shown) => redactWith(ruleSet(), shown));
+  try {
+    return withSealedAside(text, (shown) => redactWith(ruleSet(), shown));
+  } finally {
+    forgetValues();
+  }
 }
 
 /** True when `text` holds at least one secret that `redact` would replace. */
