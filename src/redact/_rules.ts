@@ -43,6 +43,7 @@ import { FIFTEEN_EARLY_RULES, FIFTEEN_RULES } from "./_shapes_fifteen.ts";
 import { COOKIE_WRAP_RULES, NINETEEN_RULES } from "./_web_names.ts";
 import { SEVENTEEN_RULES } from "./_shapes_seventeen.ts";
 import { SEVENTEEN_FILE_RULES } from "./_shapes_seventeen_files.ts";
+import { TWENTY_RULES } from "./_shapes_twenty.ts";
 
 export type { Rule } from "./_rule.ts";
 
@@ -80,6 +81,7 @@ const PLACED: readonly Rule[] = [
   ...FIFTEEN_EARLY_RULES,
   ...SEVENTEEN_FILE_RULES,
   ...NINETEEN_RULES,
+  ...TWENTY_RULES,
   ...ASSIGNMENT_RULES,
   ...ENCODED_RULES,
   ...KEY_NAME_RULES,
@@ -180,5 +182,9 @@ export const RULE_FAMILIES: ReadonlyArray<
   {
     title: "Shapes added after corpus nineteen: HTTP and the web",
     rules: [...COOKIE_WRAP_RULES, ...NINETEEN_RULES],
+  },
+  {
+    title: "Shapes added after corpus twenty: mobile, desktop and data science",
+    rules: TWENTY_RULES,
   },
 ];
