@@ -158,4 +158,18 @@ CLEAN.push([
   `# cookie settings\n- name: COOKIE_DOMAIN\n  value: acme-example-domain.io`,
 ]);
 
+// A mask before a line break that a JSONL record escapes (`?token=...\n`), and `…aliasPass`.
+CLEAN.push([
+  "a notebook server's URL with its token elided",
+  "[I 10:02:11 NotebookApp] http://127.0.0.1:8888/tree?token=...\n[I 10:02:11 NotebookApp] Use Control-C",
+]);
+CLEAN.push([
+  "a server URL elided at the end of a line",
+  "open http://localhost:8888/?token=...\nthen",
+]);
+{
+  const pw = key(9) + "@" + key(4);
+  add("aliasPass in a Cordova build.json", `{"android": {"release": {"aliasPass": "${pw}"}}}`, pw);
+}
+
 shapeTests("corpus twenty", SECRETS, CLEAN);
