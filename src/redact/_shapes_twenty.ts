@@ -51,6 +51,25 @@ function wrappedRuns(value: string): Array<[number, number]> {
   );
 }
 
+/** The name a YAML key's `:` at `match` closes (`api_key` of `  api_key: >-`). */
+function nameBefore(match: RegExpExecArray): string {
+  const before = match.input.slice(Math.max(0, match.index - 80), match.index);
+  return /(?:^|[^\w.-])([A-Za-z_][\w.-]{0,60})$/.exec(before)?.[1] ?? "";
+}
+
+/** True when the `value:` at `match` follows a `name:` line in a cookie object. */
+function underCookieName(match: RegExpExecArray): boolean {
+  const before = match.input.slice(Math.max(0, match.index - 300), match.index);
+  return /(?:^|\n)(?:[ \t]*\d{1,7}→)?[ \t-]*name:[ \t]*[\w.-]{1,100}[ \t]*\r?\n(?:[ \t]*\d{1,7}→)?[ \t]*$/
+    .test(before) && /cookie/i.test(before);
+}
+
+/** True when the file name at `match` is what a command that prints a file was given. */
+function shownBy(match: RegExpExecArray): boolean {
+  const line = match.input.slice(Math.max(0, match.index - 200), match.index).split("\n").pop()!;
+  return /(?:^|[\s>$%(])(?:cat|type|Get-Content|gc|head|less|more)[ \t]+\S*$/.test(line);
+}
+
 // A name whose base64 value is public or no secret (a certificate, an image).
 const PUBLIC_NAME = /cert|public|pubkey|(?:^|_)ca(?:_|$)|image|icon|logo|font|avatar/i;
 
@@ -151,11 +170,10 @@ export const TWENTY_RULES: readonly Rule[] = [
     },
     description:
       "a base64 value wrapped over lines with `\\` continuations (a keystore in a CI secret): the first line is named, the rest carry on the same value (see `continued-after-redacted`)",
-    keywords: [],
-    when: (text) => text.includes("\\\n") || text.includes("\\\r\n"),
-    wholeText: true,
+    // (A binary file's base64 is named for its form or its file: on such a line only.)
+    keywords: ["b64", "base64", "keystore", "p12", "pfx", "jks"],
     pattern:
-      /(?<![\w.-])(?<name>[A-Za-z_][\w.-]{0,60})["']?[ \t]*[=:][ \t]*["'](?<v>[A-Za-z0-9+\/]{40,200})\\(?=\r?\n)/gd,
+      /(?<![\w.-])(?<name>[A-Za-z_][\w.-]{0,60})["']?[ \t]*[=:][ \t]*["'](?<v>[A-Za-z0-9+\/]{40,200})\\(?![^\r\n])/gd,
     secret: ["v"],
     accept: (value, _group, match) =>
       !PUBLIC_NAME.test(match.groups?.name ?? "") && looksGenerated(value, 40),
@@ -191,9 +209,10 @@ export const TWENTY_RULES: readonly Rule[] = [
     keywords: [".p12", ".pfx", ".jks", ".keystore", ".bks", ".p8"],
     wholeText: true,
     pattern:
-      /\b(?:cat|type|Get-Content|gc|head|less|more)[ \t]+[^\r\n]{0,200}?\.(?:p12|pfx|jks|keystore|bks|p8)(?:\.b64|\.base64|\.txt|\.asc)?["']?[ \t]*\r?\n(?<v>[A-Za-z0-9+\/]{20,200}(?:\r?\n[A-Za-z0-9+\/]{8,200}){0,400}={0,2})/gd,
+      /\.(?:p12|pfx|jks|keystore|bks|p8)(?:\.b64|\.base64|\.txt|\.asc)?["']?[ \t]*\r?\n(?<v>[A-Za-z0-9+\/]{20,200}(?:\r?\n[A-Za-z0-9+\/]{8,200}){0,400}={0,2})/gd,
     secret: ["v"],
-    accept: (value) => looksGenerated(value.split(/\r?\n/)[0]!, 20),
+    accept: (value, _group, match) =>
+      shownBy(match) && looksGenerated(value.split(/\r?\n/)[0]!, 20),
     split: wrappedRuns,
   }),
   rule({
@@ -211,14 +230,15 @@ export const TWENTY_RULES: readonly Rule[] = [
     wholeText: true,
     pattern: new RegExp(
       String
-        .raw`(?<![\w.-])(?<name>[A-Za-z_][\w.-]{0,60})[ \t]*:[ \t]*[>|][-+]?[ \t]*\r?\n${LEAD}[ \t]+(?<v>(?:\[REDACTED\]|[A-Za-z0-9+\/=_-]{16,300})(?:\r?\n${LEAD}[ \t]+(?:\[REDACTED\]|[A-Za-z0-9+\/=_-]{8,300})){0,100})(?=[ \t]*(?:\r?\n|$)|["'\x60])`,
+        .raw`:[ \t]*[>|][-+]?[ \t]*\r?\n${LEAD}[ \t]+(?<v>(?:\[REDACTED\]|[A-Za-z0-9+\/=_-]{16,300})(?:\r?\n${LEAD}[ \t]+(?:\[REDACTED\]|[A-Za-z0-9+\/=_-]{8,300})){0,100})(?=[ \t]*(?:\r?\n|$)|["'\x60])`,
       "gd",
     ),
     secret: ["v"],
     accept: (value, _group, match) => {
+      const name = nameBefore(match);
       // (A line an earlier pass took stays taken; the rest must look generated.)
       const joined = value.replace(/\s+(?:\d{1,7}→[ \t]*)?|\[REDACTED\]/g, "");
-      return secretName(match.groups?.name ?? "") && !PUBLIC_NAME.test(match.groups?.name ?? "") &&
+      return secretName(name) && !PUBLIC_NAME.test(name) &&
         (looksGenerated(joined, 16) || digitsSpread(joined));
     },
     split: wrappedRuns,
@@ -235,7 +255,8 @@ export const TWENTY_RULES: readonly Rule[] = [
     description:
       "an Apple app-specific password (`abcd-efgh-ijkl-mnop`) on a line, or under a line, that names a password (a keychain's `security find-generic-password … -w`, a notarising build's log)",
     keywords: ["password"],
-    wholeText: true,
+    // (On the line of the word or the one after it: the command's line, then what it printed.)
+    reach: { after: 400 },
     pattern: /(?<![\w\/.-])(?<v>[a-z]{4}-[a-z]{4}-[a-z]{4}-[a-z]{4})(?![\w\/.-])/gd,
     secret: ["v"],
     accept: (_value, _group, match) => /password/i.test(lineAndAbove(match.input, match.index)),
@@ -297,13 +318,11 @@ export const TWENTY_RULES: readonly Rule[] = [
     keywords: ["cookie"],
     wholeText: true,
     pattern: new RegExp(
-      String
-        .raw`(?<=^|\n)${LEAD}[ \t-]*name:[ \t]*[\w.-]{1,100}[ \t]*\r?\n${LEAD}[ \t]*value:[ \t]*(?<v>[^\s'"]{16,4000})`,
+      String.raw`value:[ \t]*(?<v>[^\s'"]{16,4000})`,
       "gd",
     ),
     secret: ["v"],
     accept: (value, _group, match) =>
-      value !== REDACTED && looksGenerated(value, 16) &&
-      /cookie/i.test(match.input.slice(Math.max(0, match.index - 200), match.index)),
+      value !== REDACTED && looksGenerated(value, 16) && underCookieName(match),
   }),
 ];
