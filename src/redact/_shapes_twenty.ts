@@ -172,6 +172,7 @@ export const TWENTY_RULES: readonly Rule[] = [
       "a base64 value wrapped over lines with `\\` continuations (a keystore in a CI secret): the first line is named, the rest carry on the same value (see `continued-after-redacted`)",
     // (A binary file's base64 is named for its form or its file: on such a line only.)
     keywords: ["b64", "base64", "keystore", "p12", "pfx", "jks"],
+    lineHas: /\\/g,
     pattern:
       /(?<![\w.-])(?<name>[A-Za-z_][\w.-]{0,60})["']?[ \t]*[=:][ \t]*["'](?<v>[A-Za-z0-9+\/]{40,200})\\(?![^\r\n])/gd,
     secret: ["v"],
@@ -256,7 +257,7 @@ export const TWENTY_RULES: readonly Rule[] = [
       "an Apple app-specific password (`abcd-efgh-ijkl-mnop`) on a line, or under a line, that names a password (a keychain's `security find-generic-password … -w`, a notarising build's log)",
     keywords: ["password"],
     // (On the line of the word or the one after it: the command's line, then what it printed.)
-    reach: { after: 400 },
+    reach: { after: 160 },
     pattern: /(?<![\w\/.-])(?<v>[a-z]{4}-[a-z]{4}-[a-z]{4}-[a-z]{4})(?![\w\/.-])/gd,
     secret: ["v"],
     accept: (_value, _group, match) => /password/i.test(lineAndAbove(match.input, match.index)),
