@@ -254,8 +254,22 @@ export const TWENTY_RULES: readonly Rule[] = [
       clean: ["password reset flow: see wiki page " + APP_PW.replace(/-/g, "/")],
     },
     description:
-      "an Apple app-specific password (`abcd-efgh-ijkl-mnop`) on a line, or under a line, that names a password (a keychain's `security find-generic-password … -w`, a notarising build's log)",
-    keywords: ["password"],
+      "an Apple app-specific password (`abcd-efgh-ijkl-mnop`) on a line, or under a line, that names a password, where Apple's passwords are named (a keychain's `security find-generic-password … -w`, a notarising build's log)",
+    // (Where Apple's passwords are asked for or printed: a keychain lookup, a notarising tool or
+    // build, an app-specific password's name. The word `password` alone is too common a gate.)
+    keywords: [
+      "find-generic-password",
+      "find-internet-password",
+      "appleidpassword",
+      "apple_id_password",
+      "specific_password",
+      "specific-password",
+      "ac_password",
+      "altool",
+      "notarytool",
+      "notariz",
+      "notaris",
+    ],
     // (On the line of the word or the one after it: the command's line, then what it printed.)
     reach: { after: 160 },
     pattern: /(?<![\w\/.-])(?<v>[a-z]{4}-[a-z]{4}-[a-z]{4}-[a-z]{4})(?![\w\/.-])/gd,
