@@ -45,7 +45,7 @@ const SECRET_NAME = [
   String.raw`a(?:pi[_-]?(?:key|secret)|ccess${KEY_BASE}|uth(?:${KEY_BASE})?)`,
   String.raw`s(?:ecret(?:${KEY_BASE})?|hared${KEY_BASE}|igning${KEY_BASE}|ession${KEY_BASE})`,
   String
-    .raw`p(?:rivate${KEY_BASE}|reshared${KEY_BASE}|ass(?:[_-]?phrase|word|wd)|(?:ass|wd)(?<=(?:[_.-]|admin|root|db|user|store|key|trust|master|bind|auth|smtp|mail|ftp)p(?:ass|wd))|sk(?<![A-Za-z]psk))`,
+    .raw`p(?:rivate${KEY_BASE}|reshared${KEY_BASE}|ass(?:[_-]?phrase|word|wd)|(?:ass|wd)(?<=(?:[_.-]|admin|root|db|user|store|key|alias|trust|master|bind|auth|smtp|mail|ftp)p(?:ass|wd))|sk(?<![A-Za-z]psk))`,
   String.raw`c(?:lient${KEY_BASE}|redentials?)`,
   String.raw`encryption${KEY_BASE}`,
   String.raw`master${KEY_BASE}`,

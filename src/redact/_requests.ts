@@ -63,6 +63,10 @@ export const REQUEST_RULES: readonly Rule[] = [
     secret: ["s"],
     accept: (value, _group, match) => {
       if (!anyRealValue(value)) return false;
+      // A mask before a JSON string's escaped line break (`?token=...\n` in a record): the
+      // value ends at the escape, and is a mask.
+      const cut = /\\[nrt]/.exec(value);
+      if (cut !== null && !anyRealValue(value.slice(0, cut.index))) return false;
       const name = (match.groups?.name ?? "").toLowerCase();
       // A pagination cursor (`page_token=`, `nextPageToken=`) is no credential.
       if (/(?:page|next|prev|continuation|sync|resume|cursor)[_-]?token$/.test(name)) return false;

@@ -44,6 +44,7 @@ import { COOKIE_WRAP_RULES, NINETEEN_RULES } from "./_web_names.ts";
 import { SEVENTEEN_RULES } from "./_shapes_seventeen.ts";
 import { SEVENTEEN_FILE_RULES } from "./_shapes_seventeen_files.ts";
 import { EIGHTEEN_EARLY_RULES } from "./_shapes_eighteen.ts";
+import { TWENTY_RULES } from "./_shapes_twenty.ts";
 
 export type { Rule } from "./_rule.ts";
 
@@ -82,6 +83,7 @@ const PLACED: readonly Rule[] = [
   ...SEVENTEEN_FILE_RULES,
   ...EIGHTEEN_EARLY_RULES,
   ...NINETEEN_RULES,
+  ...TWENTY_RULES,
   ...ASSIGNMENT_RULES,
   ...ENCODED_RULES,
   ...KEY_NAME_RULES,
@@ -183,5 +185,9 @@ export const RULE_FAMILIES: ReadonlyArray<
   {
     title: "Shapes added after corpus nineteen: HTTP and the web",
     rules: [...COOKIE_WRAP_RULES, ...NINETEEN_RULES],
+  },
+  {
+    title: "Shapes added after corpus twenty: mobile, desktop and data science",
+    rules: TWENTY_RULES,
   },
 ];

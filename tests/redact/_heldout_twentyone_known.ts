@@ -3,7 +3,9 @@
  * incident response): its misses and changed clean texts at first sight, against main at d192d58
  * (every shape round of the eleventh round merged but corpus twenty's; none of their engineers
  * saw it): 215/250 = 86.0 % recall and 110/120 = 91.7 % untouched (docs/redaction.md "Held-out
- * corpus twenty-one"). Not yet read as shapes: label → the case's shape and family.
+ * corpus twenty-one"). Caught since by corpus twenty's shapes, which did not read it: a service
+ * account key printed by gcloud (its `private_key_id` beside the key), twice — 217/250 = 86.8 %.
+ * Not yet read as shapes: label → the case's shape and family.
  */
 export const TWENTYONE_MISSED: Record<string, string> = {
   "password pasted alone in an incident thread (1)":
@@ -34,8 +36,6 @@ export const TWENTYONE_MISSED: Record<string, string> = {
   "pg_authid rows with SCRAM verifiers (2)": "output, in the family database consoles",
   "an app's users table with API keys (1)": "output, in the family database consoles",
   "an app's users table with API keys (2)": "output, in the family database consoles",
-  "a service account key printed by gcloud (1)": "block, in the family cloud CLI output",
-  "a service account key printed by gcloud (2)": "block, in the family cloud CLI output",
   "sshpass with the password in SSHPASS (1)": "command, in the family SSH and VPN sessions",
   "sshpass with the password in SSHPASS (2)": "command, in the family SSH and VPN sessions",
   "an OpenVPN auth-user-pass file (1)": "output, in the family SSH and VPN sessions",
