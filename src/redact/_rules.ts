@@ -44,6 +44,7 @@ import { COOKIE_WRAP_RULES, NINETEEN_RULES } from "./_web_names.ts";
 import { SEVENTEEN_RULES } from "./_shapes_seventeen.ts";
 import { SEVENTEEN_FILE_RULES } from "./_shapes_seventeen_files.ts";
 import { EIGHTEEN_EARLY_RULES } from "./_shapes_eighteen.ts";
+import { TWENTYONE_EARLY_RULES, TWENTYONE_LATE_RULES } from "./_shapes_twentyone.ts";
 
 export type { Rule } from "./_rule.ts";
 
@@ -82,6 +83,7 @@ const PLACED: readonly Rule[] = [
   ...SEVENTEEN_FILE_RULES,
   ...EIGHTEEN_EARLY_RULES,
   ...NINETEEN_RULES,
+  ...TWENTYONE_EARLY_RULES,
   ...ASSIGNMENT_RULES,
   ...ENCODED_RULES,
   ...KEY_NAME_RULES,
@@ -102,6 +104,8 @@ const PLACED: readonly Rule[] = [
   ...RANDOM_TOKEN_RULES,
   // A password typed or a value handed over in chat, with no name for it.
   ...FOURTEEN_PEOPLE_RULES,
+  // A value alone on its chat line that the lines around it announce.
+  ...TWENTYONE_LATE_RULES,
 ];
 
 /** ctx's own rules, in the order they run (for measuring what the imported ones add). */
@@ -183,5 +187,9 @@ export const RULE_FAMILIES: ReadonlyArray<
   {
     title: "Shapes added after corpus nineteen: HTTP and the web",
     rules: [...COOKIE_WRAP_RULES, ...NINETEEN_RULES],
+  },
+  {
+    title: "Shapes added after corpus twenty-one: operations and incident response",
+    rules: [...TWENTYONE_EARLY_RULES, ...TWENTYONE_LATE_RULES],
   },
 ];
