@@ -25,6 +25,9 @@ const DEFAULT_COMMUNITY = /^(?:public|private)$/i;
 // `vpn-creds.txt`, `login.conf`): the file `--auth-user-pass` reads, user then password.
 const AUTH_FILE = /(?:\.auth|auth(?:[-_.]user[-_.]pass)?(?:\.txt)?|creds?(?:\.txt)?|login\.conf)$/i;
 
+// What may stand before `cat` on its line: a prompt (`$ `, `root@host:~# `, `sudo `).
+const PROMPT = /(?:^|\n|":")[^\n"]{0,40}$/;
+
 /** Whether `path`, printed by `cat`, is the credentials file of an OpenVPN `auth-user-pass`. */
 function authFile(path: string, input: string): boolean {
   if (AUTH_FILE.test(path)) return true;
@@ -77,7 +80,22 @@ export const TWENTYONE_EARLY_RULES: readonly Rule[] = [
     },
     description:
       "a secret in a network device's running config (Cisco IOS and its look-alikes): `enable secret 9 …`, `username … secret 5 …`, `password 7 …`, `tacacs-server key 7 …`, `snmp-server community …` (not the default `public`/`private`); a type 5/8/9 hash can be cracked and a type 7 password decoded",
-    keywords: ["secret", "password", "community", "key"],
+    // (What each form's line holds: a rule run on every line with `secret` or `key` in it cost a
+    // quarter of `redact()`'s time on prose.)
+    keywords: [
+      "enable secret",
+      "enable password",
+      " secret 0",
+      " secret 5",
+      " secret 8",
+      " secret 9",
+      "password 0",
+      "password 7",
+      "server key",
+      "key-string",
+      "authentication-key",
+      "snmp-server community",
+    ],
     pattern: new RegExp(
       String
         .raw`${LINE_START}[ \t]*(?:(?:enable|username[ \t]+\S{1,64}(?:[ \t]+privilege[ \t]+\d{1,2})?(?:[ \t]+algorithm-type[ \t]+\w{1,10})?)[ \t]+(?:secret|password)(?:[ \t]+[0-9])?|(?:password|(?:tacacs-server|radius-server)[ \t]+key|key-string|ntp[ \t]+authentication-key[ \t]+\d{1,5}[ \t]+md5)[ \t]+[0-9])[ \t]+(?<v>[^\s<>"\\]{4,200})${LINE_END}|${LINE_START}[ \t]*snmp-server[ \t]+community[ \t]+(?<c>[^\s<>"\\]{3,64})(?=[ \t]|$|")`,
@@ -151,11 +169,16 @@ export const TWENTYONE_EARLY_RULES: readonly Rule[] = [
     },
     description:
       'a secret-named `char *` as a debugger prints it, its address then its string (`password = 0x5581d0 "…"` in gdb, lldb)',
-    keywords: ["0x"],
-    pattern:
-      /(?<name>[A-Za-z_][\w.]{0,60})[ \t]*=[ \t]*0x[0-9a-f]{1,16}[ \t]+"(?<v>(?:[^"\\\r\n]|\\.){1,300})"/gd,
+    keywords: [" = 0x"],
+    // (From the `= 0x` the regex engine skips ahead to; the name is read back from there.)
+    pattern: /= 0x[0-9a-f]{1,16}[ \t]+"(?<v>(?:[^"\\\r\n]|\\.){1,300})"/gd,
     secret: ["v"],
-    accept: (value, _group, match) => valueFor(nameKind(match.groups!.name!), value),
+    accept: (value, _group, match) => {
+      const name = /([A-Za-z_][\w.]{0,60})[ \t]*$/.exec(
+        match.input.slice(Math.max(0, match.index - 62), match.index),
+      )?.[1];
+      return name !== undefined && valueFor(nameKind(name), value);
+    },
   }),
   rule({
     id: "borg-paper-key",
@@ -193,15 +216,19 @@ export const TWENTYONE_EARLY_RULES: readonly Rule[] = [
     },
     description:
       "the password line of an OpenVPN `auth-user-pass` file printed by `cat` (user on the first line, password on the second): a file named so (`*.auth`, `auth.txt`, `creds.txt`) or the one `--auth-user-pass` names",
-    keywords: ["auth-user-pass", ".auth", "auth.txt", "creds"],
+    // (Only where the text names OpenVPN or its option: `cat` of a two-line file is common.)
+    keywords: ["auth-user-pass", "openvpn"],
     wholeText: true,
     pattern: new RegExp(
       String
-        .raw`${LINE_START}[^\n"]{0,40}?\bcat[ \t]+(?<path>[^\s|;&<>"]{1,200})[ \t]*\r?\n[ \t]*[^\s"]{1,64}[ \t]*\r?\n[ \t]*(?<v>[^\s"\\]{4,128})${LINE_END}`,
+        .raw`\bcat[ \t]+(?<path>[^\s|;&<>"]{1,200})[ \t]*\r?\n[ \t]*[^\s"]{1,64}[ \t]*\r?\n[ \t]*(?<v>[^\s"\\]{4,128})${LINE_END}`,
       "gd",
     ),
     secret: ["v"],
+    // (From `cat`, a literal the regex engine skips ahead to; a prompt of at most 40 characters
+    // may stand before it on its line.)
     accept: (value, _group, match) =>
+      PROMPT.test(match.input.slice(Math.max(0, match.index - 41), match.index)) &&
       authFile(match.groups!.path!, match.input) && anyRealValue(value) &&
       !isNotASecret(value) && !/^\$[ \t]|^\(/.test(value),
   }),
