@@ -107,19 +107,22 @@ export const ARGUMENT_RULES: readonly Rule[] = [
         'echo -n "«' + PW + '»" | gcloud secrets versions add db-pass --data-file=-',
         "printf '%s' '«" + PW + "»' | docker login -u ci --password-stdin registry.acme.io",
         "echo -n '«" + PW + "»' | sudo cryptsetup luksOpen /dev/sdb1 vault -d -",
+        "echo '«" + PW + "»' | restic -r /mnt/nas/restic snapshots",
       ],
       clean: [
         'echo "$DB_PASSWORD" | docker login -u ci --password-stdin',
         'echo "hello" | wc -c',
         "echo '{\"ok\": true}' | jq .token",
+        'echo "$RESTIC_PASSWORD" | restic -r /srv/restic check',
+        "echo snapshots | restic-helper --list",
       ],
     },
     description:
-      "a literal echoed into a command that reads a secret from stdin: `echo -n '…' | gcloud secrets versions add … --data-file=-`, `| docker login --password-stdin`, `| wrangler secret put`, `| kubectl create secret`, `| sudo -S`, `| cryptsetup`, `| gpg --passphrase-fd 0`, `| openssl … -pass stdin`",
+      "a literal echoed into a command that reads a secret from stdin: `echo -n '…' | gcloud secrets versions add … --data-file=-`, `| docker login --password-stdin`, `| wrangler secret put`, `| kubectl create secret`, `| sudo -S`, `| cryptsetup`, `| gpg --passphrase-fd 0`, `| openssl … -pass stdin`, `| restic …` (it reads a repository's password from a pipe), `--password-file /dev/stdin`",
     keywords: ["echo", "printf"],
     pattern: new RegExp(
       String
-        .raw`\b(?:echo(?:[ \t]+-[neE]{1,3})?|printf(?:[ \t]+(?:'%s'|"%s"|%s))?)[ \t]+${ARG}[ \t]*\|[ \t]*(?=[^\n|;&]{0,200}(?:\bsecrets?[ \t]+(?:set|put|create|add|versions|generic|write|edit)\b|password-stdin|--data-file=-|\bchpasswd\b|\bpasswd[ \t]+--stdin|\bsudo[ \t]+(?:-[A-Za-z]*S\b|--stdin)|--with-token|token-stdin|\bcryptsetup\b|--passphrase-fd[ \t]+0\b|-pass(?:in|out)?[ \t]+stdin\b))`,
+        .raw`\b(?:echo(?:[ \t]+-[neE]{1,3})?|printf(?:[ \t]+(?:'%s'|"%s"|%s))?)[ \t]+${ARG}[ \t]*\|[ \t]*(?=[^\n|;&]{0,200}(?:\bsecrets?[ \t]+(?:set|put|create|add|versions|generic|write|edit)\b|password-stdin|--data-file=-|\bchpasswd\b|\bpasswd[ \t]+--stdin|\bsudo[ \t]+(?:-[A-Za-z]*S\b|--stdin)|--with-token|token-stdin|\bcryptsetup\b|--passphrase-fd[ \t]+0\b|-pass(?:in|out)?[ \t]+stdin\b|\brestic(?![\w-])|--password-file[ \t=]+\/dev\/stdin\b))`,
       "gd",
     ),
     secret: ARG_GROUPS,

@@ -314,6 +314,10 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
           // Prose in quotes (`token: "Tokenize input"`) is not a secret; a passphrase may be.
           (!/\s/.test(value.trim()) || PASSWORD_NAME.test(name)) && quotedSecret(value)
         )) &&
+          // A debugger's `char *` (`password = 0x5581d0 "…"`): the address, the string after it
+          // is `debugger-string-secret`'s.
+          !(group === "bare" && /^0x[0-9a-f]{1,16}$/.test(value) &&
+            /^[ \t]+\\?"/.test(match.input.slice(match.index + match[0].length))) &&
           // A SigV4 credential scope (`Credential=AKID/20240101/us-east-1/s3/aws4_request`).
           !/\/\d{8}\/[\w-]+\/[\w-]+\/aws4_request$/.test(value) &&
           // git's `user.signingkey`: a GPG key id (8, 16 or 40 hex digits), public.

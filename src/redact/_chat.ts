@@ -31,6 +31,9 @@ export const NOT_SECRET_LINE = new RegExp(
   "i",
 );
 
+// Words that say a list of codes is a second factor's: recovery, MFA, used once.
+const SECOND_FACTOR = /recovery|backup|\bmfa\b|\b2fa\b|two-factor|one-time|single-use|\bonce\b/i;
+
 /** A generated value handed over: 20+, letters and digits (not a commit SHA). */
 function handedOver(value: string, match: RegExpExecArray): boolean {
   if (/^[0-9a-f]{40}$/.test(value) || NOT_SECRET_LINE.test(match[0])) return false;
@@ -112,18 +115,30 @@ export const CHAT_RULES: readonly Rule[] = [
         sample(5, LOWER_DIGITS, 2011) + "»\n«" + sample(5, LOWER_DIGITS, 2012) + "-" +
         sample(5, LOWER_DIGITS, 2013) + "»",
         "Google backup codes: «9232 6129», «7246 0913»",
+        "MFA: if the key is lost, use one of these codes once:\n«" + sample(5, LOWER_DIGITS, 2014) +
+        "-" + sample(5, LOWER_DIGITS, 2015) + "»",
       ],
-      clean: ["where do I find my recovery codes?", "backup codes: see the vault"],
+      clean: [
+        "where do I find my recovery codes?",
+        "backup codes: see the vault",
+        "the job fails with these codes:\nE1001-4412\nE1002-4413",
+      ],
     },
     description:
       "recovery and backup codes listed under the words that name them (`recovery codes:` then `abcde-12345` lines, `backup codes: 9232 6129, …`)",
-    keywords: ["recovery code", "backup code"],
+    keywords: ["recovery code", "backup code", "these codes"],
     wholeText: true,
     pattern:
-      /(?:recovery|backup)[ \t]+codes?[^\r\n:]{0,60}:(?:\s{0,8}(?:[-*•][ \t]*)?\[REDACTED\],?){0,24}(?<body>(?:[ \t]*(?:\r?\n[ \t]*)?(?:[-*•][ \t]*)?(?:[a-z0-9]{4,6}-[a-z0-9]{4,6}|\d{4}[ -]?\d{4}|[a-z0-9]{10})[ \t]*,?){1,24})/gdi,
+      /(?:(?:recovery|backup)[ \t]+codes?|(?<these>these[ \t]+codes))[^\r\n:]{0,60}:(?:\s{0,8}(?:[-*•][ \t]*)?\[REDACTED\],?){0,24}(?<body>(?:[ \t]*(?:\r?\n[ \t]*){0,2}(?:[-*•][ \t]*)?(?:[a-z0-9]{4,6}-[a-z0-9]{4,6}|\d{4}[ -]?\d{4}|[a-z0-9]{10})[ \t]*,?){1,24})/gdi,
     secret: ["body"],
     // (Codes another rule took are `[REDACTED]` already: the list goes on past them.)
-    accept: (value, _group, match) => /\d/.test(value) || match[0].includes("[REDACTED]"),
+    // (`these codes:` says recovery codes where its line or the lines above say a second factor
+    // or a single use: `If the hardware key is lost, use one of these codes once:`.)
+    accept: (value, _group, match) =>
+      (/\d/.test(value) || match[0].includes("[REDACTED]")) &&
+      (match.groups?.these === undefined || SECOND_FACTOR.test(
+        match.input.slice(Math.max(0, match.index - 300), match.index + match[0].indexOf(":")),
+      )),
     split: (value) =>
       [...value.matchAll(/[a-z0-9]{4,6}-[a-z0-9]{4,6}|\d{4}[ -]?\d{4}|[a-z0-9]{10}/gi)].map((
         m,

@@ -65,6 +65,7 @@ export const CONFIG_FORM_RULES: readonly Rule[] = [
         "spring.mail.password.hint=the app password",
         "user.password = await bcrypt.hash(password, rounds);",
         "self.password = settings['db_password']\nthis.passwd = password_store",
+        "  ssl.keystore.password=null sensitive=true synonyms={}",
       ],
     },
     description:
@@ -77,8 +78,10 @@ export const CONFIG_FORM_RULES: readonly Rule[] = [
     secret: ["v", "app"],
     accept: (value, group, match) => {
       if (group === "app") return nameKind(match.groups?.name ?? "") === "password";
-      // (Code, `user.password = await bcrypt.hash(…);`, is no properties file.)
+      // (Code, `user.password = await bcrypt.hash(…);`, is no properties file. A value
+      // `kafka-configs --describe` hides, `null sensitive=true synonyms={}`, is none.)
       return dottedKeyBefore(match) && /\s/.test(value) && realValue(value) &&
+        !isNotASecret(value) &&
         !/^["']|\w\(|;$|^(?:await|new|yield|return)\b/.test(value);
     },
   }),

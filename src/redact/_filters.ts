@@ -330,7 +330,16 @@ export function isNotASecret(value: string): boolean {
 
 function notASecret(value: string): boolean {
   return value.includes(REDACTED) || isPlaceholder(value) || isReference(value) || isPath(value) ||
-    isPublicKey(value) || isDottedNumber(value) || isTraceContext(value);
+    isPublicKey(value) || isDottedNumber(value) || isTraceContext(value) || isKafkaHidden(value);
+}
+
+/**
+ * A value `kafka-configs --describe` hid: `null`, or nothing, before its `sensitive=true` marker
+ * (`ssl.key.password=null sensitive=true synonyms={}`; an assignment rule reads the marker itself
+ * as the value of `password= `).
+ */
+export function isKafkaHidden(value: string): boolean {
+  return /^(?:(?:null|\[hidden\]|\(hidden\))[ \t]+)?sensitive=true\b/i.test(value);
 }
 
 /** A W3C trace context (`traceparent: 00-<trace id>-<span id>-01`): ids sent with every call. */

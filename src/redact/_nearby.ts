@@ -156,6 +156,7 @@ export const NEARBY_RULES: readonly Rule[] = [
         "cache key: node-modules-" + sample(64, HEX, 503),
         "the key fingerprint is SHA256:" + sample(43, ALNUM, 504),
         "commit " + sample(40, HEX, 505) + " fixes the token refresh",
+        "[PagerDuty] alert on the token service\nDedup key: " + sample(32, HEX, 514),
         "the token test TestCompactTranscriptHandler2024 passes",
         '{"Key": "exports/a.csv", "ETag": "\\"' + sample(32, HEX, 597) + '-12\\""}',
         'const token = getToken("' + sample(24, ALNUM, 507) + '")',
@@ -182,6 +183,8 @@ export const NEARBY_RULES: readonly Rule[] = [
         "SSH key fingerprint:\n" + sample(43, ALNUM, 508),
         "-----BEGIN PUBLIC KEY-----\n" + sample(64, BASE64, 512) + "\n-----END PUBLIC KEY-----",
         "api key rotated, see commit:\n" + sample(40, HEX, 513),
+        "$ gpg --list-secret-keys\nsec   ed25519/" + sample(16, HEX, 515).toUpperCase() +
+        " 2026-01-14 [SC]\n      " + sample(40, HEX, 516).toUpperCase(),
       ],
     },
     description:

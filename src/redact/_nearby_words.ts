@@ -56,6 +56,8 @@ export const ID_WORDS: readonly string[] = [
   "uuid",
   "cache",
   "idempotency",
+  // An alert's deduplication key (PagerDuty's `Dedup key:`, Opsgenie's alias): it groups events.
+  "dedup",
   "request",
   "trace",
   "revision",
@@ -104,6 +106,11 @@ const ID_NAMES = new Set(["id", "ids", "sid", "dsn"]);
 // A namespace before a value (`session:3f9a…` in a cache or a Redis listing): a key's name.
 const NAMESPACE =
   /(?:^|[^A-Za-z])(?:session|sess|cache|lock|job|queue|user|rate|bull|key|keys)s?:$/i;
+
+// A key's line in a `gpg --list-keys` or `--list-secret-keys` listing (`sec   ed25519/542F… 2026-01-14
+// [SC]`): the line under it is the key's fingerprint, public whichever list it is in.
+const GPG_KEY_LINE =
+  /^[ \t]*(?:sec|pub|ssb|sub)[#>]?[ \t]+[a-z]+\d*(?:\/[0-9A-F]{8,16})?[ \t]+\d{4}-\d\d-\d\d\b/;
 
 // A literal given to a getter is what it looks up by (`getToken("…")`, `fetchKey('…')`).
 const GETTER = /\b(?:get|fetch|find|lookup|load|read|retrieve)\w{0,30}\([ \t]*\\?["'\x60]?$/i;
@@ -195,6 +202,7 @@ export function saysSecret(
   if (ID_NAMES.has(own.at(-1) ?? "")) return false;
   const head = input.slice(Math.max(0, start - 40), start);
   if (NAMESPACE.test(head) || GETTER.test(head)) return false;
+  if (from > 0 && GPG_KEY_LINE.test(input.slice(lineStart(input, from - 1), from))) return false;
   return !saysSafe(read) && !saysSafe(rest);
 }
 

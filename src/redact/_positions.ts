@@ -99,7 +99,8 @@ function keyValue(value: string, group: string, match: RegExpExecArray): boolean
   // (The last 200 characters of the line before the match: never a search back through a long
   // line, which made a 1 MB line of `KEY=` quadratic.)
   const recent = match.input.slice(Math.max(0, match.index - 200), match.index);
-  if (/public[ _-]?key/i.test(recent.slice(recent.lastIndexOf("\n") + 1))) return false;
+  // (`public key: …` of `wg show`: the match starts at `key`, so the line may end in `public `.)
+  if (/public[ _-]?(?:key|$)/i.test(recent.slice(recent.lastIndexOf("\n") + 1))) return false;
   // A name where names stand (a line's start, after `{`, `,`, `.`, a quote, a declaration), not
   // a word of a sentence (`Cache saved with key: Linux-…`).
   if (!NAME_PLACE.test(before.slice(0, before.length - name.length))) return false;
@@ -299,6 +300,7 @@ export const KEY_NAME_RULES: readonly Rule[] = [
       ],
       clean: [
         '"publicKey": "' + sample(64, BASE64, 226) + '"',
+        "interface: wg0\n  public key: " + sample(43, BASE64, 237) + "=",
         'cache_key = "' + sample(64, HEX, 227) + '"',
         '{"key": "welcome_message_title", "sortKey": "created_at"}',
         "Cache saved with key: Linux-pnpm-store-" + sample(64, HEX, 228),

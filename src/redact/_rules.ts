@@ -45,6 +45,7 @@ import { SEVENTEEN_RULES } from "./_shapes_seventeen.ts";
 import { SEVENTEEN_FILE_RULES } from "./_shapes_seventeen_files.ts";
 import { EIGHTEEN_EARLY_RULES } from "./_shapes_eighteen.ts";
 import { TWENTY_RULES } from "./_shapes_twenty.ts";
+import { TWENTYONE_EARLY_RULES, TWENTYONE_LATE_RULES } from "./_shapes_twentyone.ts";
 
 export type { Rule } from "./_rule.ts";
 
@@ -84,6 +85,7 @@ const PLACED: readonly Rule[] = [
   ...EIGHTEEN_EARLY_RULES,
   ...NINETEEN_RULES,
   ...TWENTY_RULES,
+  ...TWENTYONE_EARLY_RULES,
   ...ASSIGNMENT_RULES,
   ...ENCODED_RULES,
   ...KEY_NAME_RULES,
@@ -104,6 +106,8 @@ const PLACED: readonly Rule[] = [
   ...RANDOM_TOKEN_RULES,
   // A password typed or a value handed over in chat, with no name for it.
   ...FOURTEEN_PEOPLE_RULES,
+  // A value alone on its chat line that the lines around it announce.
+  ...TWENTYONE_LATE_RULES,
 ];
 
 /** ctx's own rules, in the order they run (for measuring what the imported ones add). */
@@ -189,5 +193,9 @@ export const RULE_FAMILIES: ReadonlyArray<
   {
     title: "Shapes added after corpus twenty: mobile, desktop and data science",
     rules: TWENTY_RULES,
+  },
+  {
+    title: "Shapes added after corpus twenty-one: operations and incident response",
+    rules: [...TWENTYONE_EARLY_RULES, ...TWENTYONE_LATE_RULES],
   },
 ];

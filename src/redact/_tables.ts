@@ -97,6 +97,20 @@ function rowSpans(line: string, delimiter: string): Array<[number, number]> {
   );
 }
 
+/**
+ * The cell after the last `|` of a Markdown row that does not close, to the line's end (before a
+ * JSONL record's own `"}` and a `\r`), trimmed.
+ */
+function openCell(line: string): [number, number] {
+  let a = line.lastIndexOf("|") + 1;
+  let b = line.length;
+  const tail = /"[}\],][^|]*$|\r$/.exec(line.slice(a));
+  if (tail !== null) b = a + tail.index;
+  while (a < b && blank(line.charCodeAt(a))) a++;
+  while (b > a && blank(line.charCodeAt(b - 1))) b--;
+  return [a, b];
+}
+
 /** `[a, b)` of `text` without the quotes or backticks around it, if it has them. */
 function unquoted(text: string, a: number, b: number): [number, number] {
   return b - a >= 2 && /^["'\x60]$/.test(text[a]!) && text[b - 1] === text[a]
@@ -150,6 +164,9 @@ function tableCells(
     if (end - at > MOST_ROW) break;
     const line = input.slice(at, end);
     const cells = rowSpans(line, delimiter);
+    // A row whose last cell the page wrapped (`| billing | id | I9PT…` with no closing `|`, the
+    // rest of the cell on the next row): its last cell runs to the line's end.
+    if (delimiter === "|" && cells.length === kinds.length - 1) cells.push(openCell(line));
     if (cells.length !== kinds.length) break;
     cells.forEach(([a, b], c) => {
       const kind = kinds[c];

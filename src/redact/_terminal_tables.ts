@@ -116,7 +116,11 @@ function separatorAccept(match: RegExpExecArray): boolean {
   found = [];
   const input = match.input;
   const [start, end] = lineOf(input, match.index);
-  if (!/^[ \t]*\+?$/.test(input.slice(start, match.index)) || end - start > MOST_ROW) return false;
+  // (The match is the last dashes of the first column and its `+`: a column wider than four
+  // characters leaves dashes before it, `------+---`.)
+  if (!/^[ \t]*\+?-*$/.test(input.slice(start, match.index)) || end - start > MOST_ROW) {
+    return false;
+  }
   const line = input.slice(start, end).trim();
   const rows = input.indexOf("\n", end) + 1;
   if (rows === 0) return false;

@@ -19,7 +19,7 @@ const HEXKEY = sample(32, HEX, 2104);
 const UUID = [8, 4, 4, 4, 12].map((n, i) => sample(n, HEX, 2105 + i)).join("-");
 const B32 = "abcdefghijklmnopqrstuvwxyz234567";
 // The end of a value: the end of its line (or of a JSONL record's string).
-const END = String.raw`(?=[ \t]*(?:\r?\n|\r?$|"[,}\]]))`;
+export const END = String.raw`(?=[ \t]*(?:\r?\n|\r?$|"[,}\]]))`;
 
 /** The rules of this file, in the order they run (with the late rules). */
 export const TOOL_OUTPUT_RULES: readonly Rule[] = [

@@ -29,6 +29,8 @@ export const FIFTEEN_CHANGED: Record<string, string> = {
     "by decision: a Maven `{…}` password is decrypted by anyone holding the master password in settings-security.xml, which sits beside it on the same machine; `<password>` keeps its value out",
   "test fixture: a dummy key clearly marked":
     'by decision: `API_KEY = "test-key-do-not-use"` — the value\'s own words say test, but the env rule judges a value under a secret name by its form, and a real key written as words would go out too; the comment after it is not read',
+  "SQL (PostgreSQL): a SCRAM verifier in pg_authid":
+    "by decision (after corpus twenty-one, which counted the same rows as secrets): a SCRAM verifier's salt and keys let its password be cracked offline and the StoredKey lets one pose as the server; a hash next to its user is what a breach leaks, as for bcrypt and mysql_native_password",
   "a Sentry DSN (public by design)":
     "by decision (earlier rounds): a DSN's key lets anyone send events to the project (spam, quota), so it is kept out of what leaves the machine",
 };

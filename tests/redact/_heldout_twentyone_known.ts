@@ -3,78 +3,28 @@
  * incident response): its misses and changed clean texts at first sight, against main at d192d58
  * (every shape round of the eleventh round merged but corpus twenty's; none of their engineers
  * saw it): 215/250 = 86.0 % recall and 110/120 = 91.7 % untouched (docs/redaction.md "Held-out
- * corpus twenty-one"). Caught since by corpus twenty's shapes, which did not read it: a service
- * account key printed by gcloud (its `private_key_id` beside the key), twice — 217/250 = 86.8 %.
- * Not yet read as shapes: label → the case's shape and family.
+ * corpus twenty-one"). Still missed after it was read as shapes ("Corpus twenty-one after it was
+ * seen"): label → the case's shape and family, and the decision that keeps it where there is one.
+ * (A service account key printed by gcloud was caught first by corpus twenty's shapes, which never
+ * read this corpus: its `private_key_id` goes when the key's body stands beside it.)
  */
 export const TWENTYONE_MISSED: Record<string, string> = {
-  "password pasted alone in an incident thread (1)":
-    "output, in the family incident chat and alerts",
-  "password pasted alone in an incident thread (2)":
-    "output, in the family incident chat and alerts",
-  "Opsgenie API key in an alert integration message (1)":
-    "vendor, in the family incident chat and alerts",
-  "Opsgenie API key in an alert integration message (2)":
-    "vendor, in the family incident chat and alerts",
-  "a GitLab token wrapped by the chat window (1)":
-    "wrapped, in the family incident chat and alerts",
-  "a GitLab token wrapped by the chat window (2)":
-    "wrapped, in the family incident chat and alerts",
-  "the admin password typed into the wrong window (1)":
-    "output, in the family incident chat and alerts",
-  "the admin password typed into the wrong window (2)":
-    "output, in the family incident chat and alerts",
-  "a secret wrapped in a Confluence table cell (1)":
-    "wrapped, in the family runbooks and postmortems",
-  "a secret wrapped in a Confluence table cell (2)":
-    "wrapped, in the family runbooks and postmortems",
-  "admin recovery codes listed in the runbook (1)":
-    "output, in the family runbooks and postmortems",
-  "admin recovery codes listed in the runbook (2)":
-    "output, in the family runbooks and postmortems",
-  "pg_authid rows with SCRAM verifiers (1)": "output, in the family database consoles",
-  "pg_authid rows with SCRAM verifiers (2)": "output, in the family database consoles",
-  "an app's users table with API keys (1)": "output, in the family database consoles",
-  "an app's users table with API keys (2)": "output, in the family database consoles",
-  "sshpass with the password in SSHPASS (1)": "command, in the family SSH and VPN sessions",
-  "sshpass with the password in SSHPASS (2)": "command, in the family SSH and VPN sessions",
-  "an OpenVPN auth-user-pass file (1)": "output, in the family SSH and VPN sessions",
-  "an OpenVPN auth-user-pass file (2)": "output, in the family SSH and VPN sessions",
-  "a switch console's running config (1)": "output, in the family SSH and VPN sessions",
-  "a switch console's running config (2)": "output, in the family SSH and VPN sessions",
-  "gdb printing a config struct (1)": "output, in the family crash dumps",
-  "gdb printing a config struct (2)": "output, in the family crash dumps",
   "a hexdump of a buffer holding a token (1)": "wrapped, in the family crash dumps",
-  "an Erlang crash dump with a cookie (1)": "output, in the family crash dumps",
-  "an Erlang crash dump with a cookie (2)": "output, in the family crash dumps",
-  "restic with the password piped in (1)": "command, in the family backup and restore",
-  "restic with the password piped in (2)": "command, in the family backup and restore",
-  "borg key export printing the repository key (1)": "output, in the family backup and restore",
-  "borg key export printing the repository key (2)": "output, in the family backup and restore",
-  "rclone.conf with an S3 remote (1)": "assignment, in the family backup and restore",
-  "rclone.conf with an S3 remote (2)": "assignment, in the family backup and restore",
+  "rclone.conf with an S3 remote (1)":
+    "assignment, in the family backup and restore; by decision: `secret_access_key` goes, the `access_key_id` beside it stays (an identifier; corpus ten's correction made the rclone access key id no piece)",
+  "rclone.conf with an S3 remote (2)":
+    "assignment, in the family backup and restore; by decision: `secret_access_key` goes, the `access_key_id` beside it stays (an identifier; corpus ten's correction made the rclone access key id no piece)",
 };
 
-/** Corpus twenty-one's clean texts changed at first sight: label → family and the rule that took it. */
+/**
+ * Corpus twenty-one's clean texts still changed after it was read as shapes (docs/redaction.md
+ * "Corpus twenty-one after it was seen"), each by decision: label → family and the rule that takes
+ * it. (The PagerDuty dedup key, `kafka-configs`' hidden values, `wg show`'s public keys and the
+ * `gpg` listing were mended.)
+ */
 export const TWENTYONE_CHANGED: Record<string, string> = {
-  "PagerDuty alert without credentials (1)":
-    "in the family clean incident chat, alerts and runbooks: taken by `nearby-secret`",
-  "PagerDuty alert without credentials (2)":
-    "in the family clean incident chat, alerts and runbooks: taken by `nearby-secret`",
-  "kafka-configs describe with sensitive values hidden (1)":
-    "in the family clean consoles and CLI output: taken by `properties-password`",
-  "kafka-configs describe with sensitive values hidden (2)":
-    "in the family clean consoles and CLI output: taken by `properties-password`",
   "kubectl get secret with non-secret base64 data (1)":
-    "in the family clean consoles and CLI output: taken by `kubernetes-secret-data`",
+    "in the family clean consoles and CLI output: taken by `kubernetes-secret-data`, by decision (every value of a `kind: Secret` goes, whatever it decodes to: a Secret is where secrets are put, and its values are not read one by one)",
   "kubectl get secret with non-secret base64 data (2)":
-    "in the family clean consoles and CLI output: taken by `kubernetes-secret-data`",
-  "WireGuard public keys from wg show (1)":
-    "in the family clean configs, sessions, dumps and backups: taken by `key-assignment`",
-  "WireGuard public keys from wg show (2)":
-    "in the family clean configs, sessions, dumps and backups: taken by `key-assignment`",
-  "a gpg key listing (1)":
-    "in the family clean configs, sessions, dumps and backups: taken by `nearby-secret`",
-  "a gpg key listing (2)":
-    "in the family clean configs, sessions, dumps and backups: taken by `nearby-secret`",
+    "in the family clean consoles and CLI output: taken by `kubernetes-secret-data`, by decision (every value of a `kind: Secret` goes, whatever it decodes to: a Secret is where secrets are put, and its values are not read one by one)",
 };
