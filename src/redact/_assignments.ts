@@ -4,9 +4,9 @@
  * is `[REDACTED]` here and left alone.
  */
 import { ALNUM, HEX, LOWER_DIGITS, sample } from "./_examples.ts";
-import { isCode, isDottedIdentifier, isNotASecret } from "./_filters.ts";
+import { isDottedIdentifier, isNotASecret } from "./_filters.ts";
 import { groupSpan } from "./_indices.ts";
-import { inPrompt, ofAnObject } from "./_in_code.ts";
+import { inPrompt, isCode, ofAnObject } from "./_in_code.ts";
 import { looksGenerated } from "./_positions.ts";
 import { REQUEST_RULES } from "./_requests.ts";
 import {

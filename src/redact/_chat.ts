@@ -7,7 +7,8 @@
  * instead: M3TJ BSDO RIIF ZEC5`).
  */
 import { ALNUM, HEX, LOWER_DIGITS, sample } from "./_examples.ts";
-import { isCode, isNotASecret } from "./_filters.ts";
+import { isNotASecret } from "./_filters.ts";
+import { isCode } from "./_in_code.ts";
 import { looksGenerated } from "./_positions.ts";
 import { passwordLike } from "./_prose.ts";
 import { DIGEST_WORDS, ID_WORDS } from "./_nearby_words.ts";

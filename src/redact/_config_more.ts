@@ -7,7 +7,8 @@
  * (`ipsec.secrets` `: PSK "…"`, `chap-secrets`, postfix `sasl_passwd`, `snmpd.conf`).
  */
 import { ALNUM, BASE64, HEX, sample } from "./_examples.ts";
-import { isCode, isNotASecret, looksLikeBareSecret } from "./_filters.ts";
+import { isNotASecret, looksLikeBareSecret } from "./_filters.ts";
+import { isCode } from "./_in_code.ts";
 import { looksGenerated } from "./_positions.ts";
 import { anyRealValue, hashedName, type Rule, rule } from "./_rule.ts";
 

@@ -270,31 +270,6 @@ export function isDottedIdentifier(value: string): boolean {
     !parts.some((p) => /[a-z]/.test(p) && /[A-Z]/.test(p));
 }
 
-// Code where a value stands (docs/redaction.md, "Real code as a standing clean corpus"): a call
-// (`cfg.get(`, `os.getcwd()`, `self.ftp.pwd()`), an index (`config[`, `auth[2]`), a parenthesised
-// expression (`(self.password.encode(`) or a double negation (`!!pending`). A password is never
-// a name with a call's or an index's brackets after it.
-const CODE_VALUE =
-  /^(?:(?:!!|\(+)[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\(?|[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\(\)?|\[(?:\d{1,4}|\w{1,40}|(?:'\w{0,40}'?|"\w{0,40}"?))?\]?))$/;
-
-/**
- * True when `value` is code, not a literal (`CODE_VALUE`): what follows a name in a program. A
- * password with brackets typed after it (`Hunter22()`, `(Xy7Kq9Lm2`, `Summer2024[`) is no name.
- */
-export function isCode(value: string): boolean {
-  return CODE_VALUE.test(value) && !passwordName(value.replace(/^(?:!!|\(+)|[(\[].*$/g, ""));
-}
-
-/**
- * True when `name` (one part, no dots) is written as a password is: 8 characters or more with a
- * digit and both cases, and not a camel-cased identifier with a number at its end (`getItem2`,
- * `toBase64`). (`looksGenerated` in _positions.ts asks the same of a value; it imports this file.)
- */
-function passwordName(name: string): boolean {
-  return name.length >= 8 && !name.includes(".") && /\d/.test(name) && /[a-z]/.test(name) &&
-    /[A-Z]/.test(name) && !/^[a-z]+(?:[A-Z][a-z]*)+\d{0,4}$/.test(name);
-}
-
 /**
  * True for an object identifier (`1.3.6.1.5.5.7.3.1`, the `SERVER_AUTH` extended key usage, as
  * Python's `ssl` names them under `…_AUTH`): five arcs or more, the first 0, 1 or 2. Other dotted

@@ -7,7 +7,8 @@
  * language (`das Passwort ist abgelaufen`, `la contraseña es incorrecta`) stays.
  */
 import { ALNUM, sample } from "./_examples.ts";
-import { isCode, isDottedIdentifier, isNotASecret } from "./_filters.ts";
+import { isDottedIdentifier, isNotASecret } from "./_filters.ts";
+import { isCode } from "./_in_code.ts";
 import { looksGenerated } from "./_positions.ts";
 import { type Rule, rule } from "./_rule.ts";
 import { PASSWORD_HASH } from "./_tables.ts";

@@ -42,6 +42,7 @@ import { FOURTEEN_FORMS_EARLY_RULES, FOURTEEN_FORMS_RULES } from "./_shapes_four
 import { FIFTEEN_EARLY_RULES, FIFTEEN_RULES } from "./_shapes_fifteen.ts";
 import { COOKIE_WRAP_RULES, NINETEEN_RULES } from "./_web_names.ts";
 import { SEVENTEEN_RULES } from "./_shapes_seventeen.ts";
+import { SEVENTEEN_JOINED_RULES } from "./_shapes_seventeen_joined.ts";
 import { SEVENTEEN_FILE_RULES } from "./_shapes_seventeen_files.ts";
 import { EIGHTEEN_EARLY_RULES } from "./_shapes_eighteen.ts";
 import { TWENTY_RULES } from "./_shapes_twenty.ts";
@@ -100,6 +101,7 @@ const PLACED: readonly Rule[] = [
   ...FOURTEEN_FORMS_RULES,
   ...FIFTEEN_RULES,
   ...SEVENTEEN_RULES,
+  ...SEVENTEEN_JOINED_RULES,
   // Prose last: what no rule with a better name found.
   ...PROSE_RULES,
   // Then a token judged by its own characters: what no rule found by a name, a prefix or a word.
@@ -183,7 +185,7 @@ export const RULE_FAMILIES: ReadonlyArray<
   { title: "Shapes added after corpus fifteen", rules: [...FIFTEEN_EARLY_RULES, ...FIFTEEN_RULES] },
   {
     title: "Shapes added after corpus seventeen",
-    rules: [...SEVENTEEN_FILE_RULES, ...SEVENTEEN_RULES],
+    rules: [...SEVENTEEN_FILE_RULES, ...SEVENTEEN_RULES, ...SEVENTEEN_JOINED_RULES],
   },
   { title: "Shapes added after corpus eighteen", rules: EIGHTEEN_EARLY_RULES },
   {

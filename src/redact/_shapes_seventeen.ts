@@ -2,22 +2,20 @@
  * Shapes read from held-out corpus seventeen's misses (docs/redaction.md, "Corpus seventeen after
  * it was seen"), each written for the idea rather than the case: a key written as code (a list of
  * byte numbers, `0x…` or `\x…`, under a secret name or handed to an HMAC; a literal given to a
- * hex or base64 decoder under a secret name), a key joined from literals (`concat!`, `Sprintf`,
- * `+`, `.`, `..`, `&` chains, verbatim strings too), the rest of a literal whose first part was
- * taken, and credential files and commands in their own syntax (`kubectl create secret
- * --from-literal`, a CLI's `login -p`, a plan's `old -> new` of a secret, a NuGet `<apikeys>`
- * section, a conda channel's `/t/<token>/`, an `.npmrc` `:_password=`, a pgbouncer userlist, a
- * salt set to a generated literal).
+ * hex or base64 decoder under a secret name), and credential files and commands in their own
+ * syntax (`kubectl create secret --from-literal`, a CLI's `login -p`, a plan's `old -> new` of a
+ * secret, a NuGet `<apikeys>` section, a conda channel's `/t/<token>/`, an `.npmrc`
+ * `:_password=`, a pgbouncer userlist, a salt set to a generated literal). A key joined from
+ * literals and a map of secrets are in _shapes_seventeen_joined.ts.
  */
 import { nameKind } from "./_documents.ts";
 import { ALNUM, HEX, sample } from "./_examples.ts";
-import { caseNoise } from "./_noise.ts";
-import { digitsSpread, looksGenerated, namesAKey } from "./_positions.ts";
+import { looksGenerated, namesAKey } from "./_positions.ts";
 import { type Rule, rule } from "./_rule.ts";
 
-const KEY = sample(32, ALNUM, 17_001);
-const HEXKEY = sample(32, HEX, 17_002);
-const OTHER = sample(32, ALNUM, 17_005);
+export const KEY = sample(32, ALNUM, 17_001);
+export const HEXKEY = sample(32, HEX, 17_002);
+export const OTHER = sample(32, ALNUM, 17_005);
 // A service account's key file, base64-encoded (what a program embeds to decode at start).
 const ACCOUNT = btoa(JSON.stringify({ type: "service_account", private_key_id: HEXKEY }));
 
@@ -39,13 +37,13 @@ const FORM_WORDS = new Set(
   "hex bytes data b64 base64 str string raw material value der bin".split(" "),
 );
 // Words that make a key public or an index (`publicKey`, `sortKey`, `cacheKeys`).
-const NOT_SECRET_WORDS = new Set(
+export const NOT_SECRET_WORDS = new Set(
   "public pub cache sort partition primary foreign row hash lookup index map route fingerprint verify verification i18n translation"
     .split(" "),
 );
 
 /** The words of a name: `signingKeyHex` → signing, key, hex; `HMAC_KEY` → hmac, key. */
-function words(name: string): string[] {
+export function words(name: string): string[] {
   return (name.match(/[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+/g) ?? []).map((w) => w.toLowerCase());
 }
 
@@ -70,7 +68,7 @@ const LEAD = /^(?:[ \t]*\d{1,7}→)?[+-]?[ \t]*/;
  * opened on the line above: `var k = []byte{`, then the numbers). Lines of `skip` are passed over
  * (the earlier lines of the same list).
  */
-function headBefore(input: string, at: number, skip?: RegExp): string {
+export function headBefore(input: string, at: number, skip?: RegExp): string {
   const before = input.slice(Math.max(0, at - 300), at);
   const lines = before.split(/\r?\n/);
   let head = lines.pop()!.replace(LEAD, "");
@@ -87,7 +85,7 @@ const ASSIGNED =
   /([A-Za-z_$][\w$]*)(?:\[[^\]\n]{0,20}\])?(?:[ \t]*,[ \t]*[A-Za-z_$][\w$]{0,30}){0,3}(?:[ \t]*:(?![:=])[ \t]*[^=\n]{1,60})?[ \t]*(?::=|=(?![=>])|:(?!:))/g;
 
 /** True when the declaration `head` assigns to a secret name, or hands its value to a MAC. */
-function secretHead(head: string): boolean {
+export function secretHead(head: string): boolean {
   if (/\bhmac|mac\.new|hash_hmac|SecretKeySpec|SymmetricKey|createHmac|KeyParameter/i.test(head)) {
     return true;
   }
@@ -122,79 +120,6 @@ const DECODER = String
 function encodedKey(value: string): boolean {
   return /^[0-9a-fA-F]{32,}$/.test(value) || looksGenerated(value, 16) ||
     /^[A-Za-z0-9+\/_-]{20,}={0,2}$/.test(value) && /[+\/=]/.test(value) && /\d/.test(value);
-}
-
-// A part of a joined literal: a literal (`"…"`, `'…'`, C# `@"…"`), and one a rule took already.
-const PART = String.raw`@?(?:"[A-Za-z0-9+\/=_.~!#^*-]{4,200}"|'[A-Za-z0-9+\/=_.~!#^*-]{4,200}')`;
-const TAKEN = String.raw`@?(?:"\[REDACTED\]"|'\[REDACTED\]')`;
-// What joins two parts: `+`, or `,` in a call that joins (`concat!`, `Sprintf`, `join`), over lines.
-// (PHP's `.`, Lua's `..` and VB's `&` are left out: as keywords they stand in too much prose.)
-const JOIN = String
-  .raw`[ \t]*(?:\r?\n(?:[ \t]*\d{1,7}→)?[+-]?[ \t]*)?(?:\+|,)[ \t]*(?:\r?\n(?:[ \t]*\d{1,7}→)?[+-]?[ \t]*)?`;
-
-// A call that joins the literals given to it (what the rule's keywords name).
-const JOINING_CALL = /concat!\(|printf\(|format\(|joinToString|join\((?:""|'')\)|(?:""|'')\.join/i;
-
-// The parts `joinedParts` last found, as offsets into the group (`split` gives them).
-let parts: Array<[number, number]> = [];
-
-/** The literal parts of `run` (the contents of each), as offsets into it. */
-function literalParts(run: string): Array<[number, number]> {
-  return [...run.matchAll(/"([^"\r\n]{4,200})"|'([^'\r\n]{4,200})'/dg)].map((m) =>
-    m.indices![1] ?? m.indices![2]!
-  );
-}
-
-/** True when the joined literals of `run` make a secret under the declaration before them. */
-function joinedParts(run: string, group: string, match: RegExpExecArray): boolean {
-  const found = literalParts(run);
-  const value = found.map(([a, b]) => run.slice(a, b)).join("");
-  parts = found;
-  if (found.length === 0) return false;
-  const head = headBefore(match.input, match.index);
-  // Literals side by side after a comma are a call's arguments, unless the call joins them.
-  if (
-    /["'][ \t]*(?:\r?\n[^\n]{0,20})?,/.test(match[0]) &&
-    !JOINING_CALL.test(head)
-  ) {
-    return false;
-  }
-  // The rest of a literal whose first part a rule took already.
-  if (group === "rest") {
-    return looksGenerated(value, 8) || digitsSpread(value) || caseNoise(value, 8);
-  }
-  if (found.length < 2 || !(looksGenerated(value, 24) || digitsSpread(value))) return false;
-  return secretHead(head);
-}
-
-// A map's entry on a line of its own: `"name": "value",` (`=>`, `,` in a pair), after a line's lead.
-const ENTRY =
-  /^(?:[ \t]*\d{1,7}→)?[+-]?[ \t]*["'][^"'\r\n]{1,100}["'][ \t]*(?::|=>|,)[ \t]*["']([A-Za-z0-9+\/=_.~-]{16,300})["'][ \t]*,?[ \t]*\r?$/d;
-
-// The words a map of secrets is named by (`partnerSecrets`, `API_KEYS`, `webhookTokens`).
-const PLURAL = new Set("secrets keys tokens passwords credentials creds".split(" "));
-
-// The entries `secretMap` last found, as offsets into the body (`split` gives them).
-let entries: Array<[number, number]> = [];
-
-/** True when the map in `match` is named for secrets and its entries' values are generated. */
-function secretMap(body: string, _group: string, match: RegExpExecArray): boolean {
-  const before = match.input.slice(Math.max(0, match.index - 60), match.index);
-  const name = (/[A-Za-z_$][\w$]*$/.exec(before)?.[0] ?? "") + /^[A-Za-z]+/.exec(match[0])![0];
-  const w = words(name);
-  entries = [];
-  // (`monkeys` is no `keys`; `cacheKeys` are no secrets; a call's `(` is no declaration.)
-  if (!PLURAL.has(w.at(-1) ?? "") || w.some((x) => NOT_SECRET_WORDS.has(x))) return false;
-  if (!/^[A-Za-z]+["']?[ \t]*(?::|=)/.test(match[0])) return false;
-  let at = 0;
-  for (const line of body.split("\n")) {
-    const m = ENTRY.exec(line);
-    if (m === null) break;
-    const [a, b] = m.indices![1]!;
-    if (looksGenerated(m[1]!, 16) || digitsSpread(m[1]!)) entries.push([at + a, at + b]);
-    at += line.length + 1;
-  }
-  return entries.length > 0;
 }
 
 /** The ones that run with the late shape rules, after the assignment and nearby rules. */
@@ -299,73 +224,5 @@ export const SEVENTEEN_RULES: readonly Rule[] = [
     secret: ["dq", "sq"],
     accept: (value, _group, match) =>
       encodedKey(value) && secretHead(headBefore(match.input, match.index)),
-  }),
-  rule({
-    id: "secret-map-entry",
-    examples: {
-      match: [
-        'var partnerSecrets = map[string]string{\n\t"northwind": "«' + KEY +
-        '»",\n\t"contoso":   "«' +
-        HEXKEY + '»",\n}',
-        "API_KEYS = {\n    'billing': '«" + KEY + "»',\n}",
-      ],
-      clean: [
-        'var partnerNames = map[string]string{\n\t"northwind": "' + KEY + '",\n}',
-        'const cacheKeys = {\n  "user": "' + KEY + '",\n};',
-        'var partnerSecrets = map[string]string{\n\t"northwind": "env:NORTHWIND_SECRET",\n}',
-      ],
-    },
-    description:
-      'the values of a map or dict named for secrets (`partnerSecrets = map[string]string{`, `API_KEYS = {`, `webhookTokens: {`), an entry a line (`"name": "…"`), when each is generated',
-    keywords: ["secrets", "keys", "tokens", "passwords", "credentials", "creds"],
-    // (From the name, on its line, over the entries below it.)
-    reach: { after: 1200 },
-    pattern:
-      /(?:secrets|keys|tokens|passwords|credentials|creds)(?![\w$])[^\r\n]{0,80}?[{(\[][ \t]*\r?\n(?<body>[^\r\n]{1,300}(?:\r?\n[^\r\n]{1,300}){0,29})/gdi,
-    secret: ["body"],
-    accept: secretMap,
-    split: () => entries,
-  }),
-  rule({
-    id: "joined-key-literal",
-    examples: {
-      match: [
-        'key := fmt.Sprintf("%s%s", "«' + KEY.slice(0, 16) + '»", "«' + KEY.slice(16) + '»")',
-        'public const string PartnerSecret = @"«' + KEY.slice(0, 16) + '»"\n    + @"«' +
-        KEY.slice(16) + '»";',
-      ],
-      clean: [
-        'const GREETING: &str = concat!("' + OTHER.slice(0, 16) + '", "' + OTHER.slice(16) + '");',
-        'apiKeyHeader := fmt.Sprintf("%s%s", "X-Api-", "Key-Name")',
-        'const secretLabel = "Client " + "secret";',
-      ],
-    },
-    description:
-      'a key joined from literals each too short to read alone: `concat!("…", "…")`, `Sprintf("%s%s", "…", "…")`, `"…" + "…"` (verbatim `@"…"` too) under a secret name, when they join into a generated value; and the rest of a literal whose first part a rule took already',
-    keywords: [
-      "concat!(",
-      "printf(",
-      "format(",
-      "jointostring",
-      'join("")',
-      "join('')",
-      '"".join',
-      "''.join",
-      '" +',
-      "' +",
-      '+ "',
-      "+ '",
-      '+ @"',
-      "[redacted]",
-    ],
-    // (The lines around one of them: a join may run over lines, its name on the line above.)
-    reach: { before: 300, after: 400 },
-    pattern: new RegExp(
-      `(?<v>${PART}(?:${JOIN}${PART}){1,12})|${TAKEN}(?<rest>(?:${JOIN}${PART}){1,12})`,
-      "gd",
-    ),
-    secret: ["v", "rest"],
-    accept: joinedParts,
-    split: () => parts,
   }),
 ];
