@@ -11,6 +11,7 @@ import { ASSIGNMENT_RULES } from "./_assignments.ts";
 import { COMMAND_RULES } from "./_commands.ts";
 import { CONFIG_LINE_RULES } from "./_config_lines.ts";
 import { CONTEXT_RULES } from "./_contexts.ts";
+import { CONNECTION_RULES } from "./_connection_strings.ts";
 import { ENCODED_RULES } from "./_encoded.ts";
 import { DOCUMENT_RULES } from "./_documents.ts";
 import { gitleaksRules } from "./_gitleaks.ts";
@@ -63,6 +64,7 @@ const PLACED: readonly Rule[] = [
   ...COOKIE_WRAP_RULES,
   ...HEADER_RULES,
   ...CONTEXT_RULES,
+  ...CONNECTION_RULES,
   ...COMMAND_RULES,
   ...POSITION_RULES,
   ...SDK_RULES,
@@ -137,6 +139,7 @@ export const RULE_FAMILIES: ReadonlyArray<
     title: "Secrets known by where they stand",
     rules: [
       ...CONTEXT_RULES,
+      ...CONNECTION_RULES,
       ...COMMAND_RULES,
       ...POSITION_RULES,
       ...SDK_RULES,
