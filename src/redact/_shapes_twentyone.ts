@@ -262,6 +262,19 @@ function linesAround(input: string, at: number, dir: -1 | 1, count: number): str
   return (dir === -1 ? full.slice(-count) : full.slice(0, count)).join("\n");
 }
 
+// A chat line's head (`[04:33] name: `) or a Slack export's head line, anywhere in a text (`m`:
+// the export head's `^…$` read on every line, as `chatValue` reads it on one).
+const ANY_CHAT_HEAD = new RegExp(
+  String.raw`\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]+[\w.@-]{1,40}:[ \t]|` +
+    EXPORT_HEAD.source,
+  "m",
+);
+
+/** True when `text` holds a chat head, as `chatValue` needs one on or above a value's line. */
+function hasChatHead(text: string): boolean {
+  return ANY_CHAT_HEAD.test(text);
+}
+
 /** Whether a value alone on its chat line is a secret its neighbours announce or disown. */
 function chatValue(value: string, _group: string, match: RegExpExecArray): boolean {
   // (Both cases and a digit or symbol, or a digit and a password's symbol: not
@@ -318,6 +331,8 @@ export const TWENTYONE_LATE_RULES: readonly Rule[] = [
       "rotat",
     ],
     wholeText: true,
+    // (Only a text with a chat head can hold one: `chatValue` takes no value without one.)
+    when: hasChatHead,
     pattern: new RegExp(
       String.raw`\n${CHAT_HEAD}\x60?(?<v>[^\s"'\\\x60()\[\]{}<>,;:]{8,64})\x60?${LINE_END}`,
       "gd",
