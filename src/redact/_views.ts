@@ -95,10 +95,12 @@ export function urlView(text: string): View | undefined {
 const HTML_NAMED: Record<string, string> = { quot: '"', amp: "&", lt: "<", gt: ">", apos: "'" };
 /** The HTML reference at the start of `ref` (`&quot;`, `&#39;`, `&#x27;`), or undefined. */
 export const HTML_REFERENCE = /^&(?:(quot|amp|lt|gt|apos)|#(\d{1,5})|#[xX]([0-9a-fA-F]{1,4}));/;
+// The same reference anywhere in a text (whether a text has one at all).
+const ANY_HTML_REFERENCE = new RegExp(HTML_REFERENCE.source.slice(1));
 
 /** The text with HTML character references decoded, or undefined when it has none. */
 export function htmlView(text: string): View | undefined {
-  if (!/&(?:quot|amp|lt|gt|apos|#\d{1,5}|#[xX][0-9a-fA-F]{1,4});/.test(text)) return undefined;
+  if (!ANY_HTML_REFERENCE.test(text)) return undefined;
   return decode(text, "&", (i) => {
     const m = HTML_REFERENCE.exec(text.slice(i, i + 10));
     if (m === null) return undefined;
