@@ -56,10 +56,14 @@ const ASKS = [
 ];
 const ANSWERS = [
   "Here is the relevant part of what you showed me:",
-  "I read the file. The section that matters:",
   "This is the configuration as it stands:",
-  "From the output you pasted:",
 ];
+/** An answer's opening line for a snippet from `src`. */
+const opening = (src: Source) =>
+  pick([
+    ...ANSWERS,
+    isCmd(src) ? "From the output you pasted:" : "I read the file. The section that matters:",
+  ]);
 
 /** The places a snippet is seen in a session. */
 export const BOXES: readonly Box[] = [
@@ -109,14 +113,14 @@ export const BOXES: readonly Box[] = [
     label: "quoted in an answer",
     wrap: (body, src) =>
       [
-        pick(ANSWERS),
+        opening(src),
         "",
         "```" + fenceLang(src),
         ...(isCmd(src) ? [src, ...body] : body),
         "```",
         "",
         pick([
-          "The problem is the order of these lines; move the block above the interfaces.",
+          "The problem is in the order of these lines; move this block up and try again.",
           "Everything else looks fine. Reload and check the log again.",
           "That part is right; the mismatch is on the other side.",
         ]),

@@ -5,11 +5,12 @@
  * and key ids without the key, WireGuard public keys, SSH host key fingerprints, template
  * references and Ansible Vault ciphertext.
  */
-import { iosHead, iosInterfaces } from "./_heldout_twentytwo_devices.ts";
 import { type Alike, placeClean } from "./_heldout_twentytwo_boxes.ts";
-import { macRow } from "./_heldout_twentytwo_devices.ts";
+import { iosHead, iosInterfaces, macRow } from "./_heldout_twentytwo_devices.ts";
 import {
   B64,
+  b64,
+  certBlock,
   draw,
   type HeldOutClean,
   hex,
@@ -182,7 +183,7 @@ const ALIKES: Alike[] = [
     `\t\t<certref>${hex(13)}</certref>`,
     "\t</phase1>",
     "</ipsec>",
-    `\t\t<crt>${draw(num(200, 300), B64)}</crt>`,
+    `\t\t<crt>${b64(certBlock(num(8, 12)).join("\n") + "\n")}</crt>`,
   ]],
   ["show lldp neighbors detail", "$ show lldp neighbors detail", () => [
     `Chassis id: ${mac(".")}`,

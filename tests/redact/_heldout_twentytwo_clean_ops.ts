@@ -5,9 +5,8 @@
  * documented example key, Oxidized `router.db` without credentials, Netmiko reading the
  * environment, SNMP output, UniFi device info, Dockerfiles with digests.
  */
-import { certBlock } from "./_heldout_twentytwo_make.ts";
-import { type Alike, placeClean } from "./_heldout_twentytwo_boxes.ts";
 import {
+  certBlock,
   draw,
   type HeldOutClean,
   hex,
@@ -21,6 +20,7 @@ import {
   pick,
   uuid,
 } from "./_heldout_twentytwo_make.ts";
+import { type Alike, placeClean } from "./_heldout_twentytwo_boxes.ts";
 
 const stamp = () =>
   `[${String(num(1, 40)).padStart(5)}.${String(num(0, 999999)).padStart(6, "0")}]`;

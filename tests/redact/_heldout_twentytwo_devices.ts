@@ -8,7 +8,7 @@ import { draw, HEX, host, ip, lines, mac, num, pick } from "./_heldout_twentytwo
 /** A few interfaces of a switch or router, as `show running-config` prints them. */
 export function iosInterfaces(n = num(3, 6)): string[] {
   return lines(n, (i) => [
-    `interface GigabitEthernet1/0/${i + num(1, 20)}`,
+    `interface GigabitEthernet1/0/${i * 8 + num(1, 8)}`,
     ` description ${pick(["uplink", "printer", "ap-lobby", "cam-07", "srv-rack2", "phone"])}`,
     pick([
       ` switchport access vlan ${num(2, 400)}`,
