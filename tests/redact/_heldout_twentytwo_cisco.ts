@@ -123,7 +123,7 @@ const INSERTIONS: Insertion[] = [
     },
   },
   {
-    label: "OSPF message-digest key on an interface",
+    label: "OSPF message-digest key and IS-IS passwords",
     shape: "assignment",
     src: "configs/core-01.cfg",
     make: (k) => [
@@ -131,10 +131,15 @@ const INSERTIONS: Insertion[] = [
       ` ip address ${ip()} 255.255.255.0`,
       " ip ospf authentication message-digest",
       ` ip ospf message-digest-key ${num(1, 9)} md5 ${k(num(10, 16))}`,
+      ` isis password ${k(num(10, 14))} level-2`,
       "!",
       "router ospf 1",
       " area 0 authentication message-digest",
       ` network ${ip()} 0.0.0.255 area 0`,
+      "router isis CORE",
+      ` net 49.0001.${num(1000, 9999)}.${num(1000, 9999)}.${num(1000, 9999)}.00`,
+      ` area-password ${k(num(10, 14))}`,
+      ` domain-password ${k(num(10, 14))}`,
     ],
   },
   {

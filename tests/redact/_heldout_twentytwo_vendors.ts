@@ -65,7 +65,7 @@ const INSERTIONS: Insertion[] = [
     ],
   },
   {
-    label: "Junos IKE pre-shared key ascii-text and an OSPF md5 key",
+    label: "Junos IKE pre-shared key ascii-text, an OSPF md5 key and an IS-IS key",
     shape: "assignment",
     src: "configs/srx-branch.conf",
     make: (_k, add) => [
@@ -84,6 +84,12 @@ const INSERTIONS: Insertion[] = [
       "            interface ge-0/0/1.0 {",
       `                authentication md5 1 key "${junos9(add)}"; ## SECRET-DATA`,
       "            }",
+      "        }",
+      "    }",
+      "    isis {",
+      "        level 2 {",
+      `            authentication-key "${junos9(add)}"; ## SECRET-DATA`,
+      "            authentication-type md5;",
       "        }",
       "    }",
       "}",
