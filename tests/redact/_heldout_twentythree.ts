@@ -5,7 +5,7 @@
  * well-formedness test and write-up. How it was written, the families and the counts:
  * docs/redaction-corpus-twentythree.md.
  *
- * Its subject is what people write to each other, in twenty languages: a secret handed over in
+ * Its subject is what people write to each other, in twenty-one languages: a secret handed over in
  * their own words in a chat thread, a messenger's export, an email with quoted replies, a
  * helpdesk ticket, an issue or review comment, a wiki page, a handover note or meeting minutes, a
  * card or list — as an assistant sees it when a user pastes it into a session. Its clean cases

@@ -35,8 +35,11 @@ const TEMPLATES: readonly SecretTpl[] = [
   ["Slack: a chosen password after 'here it is'", "assignment", (L, _k, add) =>
     [
       slack(who(L, 0), `${L.hi}! ${L.pw} — staging-jenkins?`),
+      slack(who(L, 1), L.chat[0]),
       slack(who(L, 1), `${L.here}${L.colon} ${ltr(L, chosen(add, L))}`),
       slack(who(L, 0), `${L.thanks} :pray:`),
+      slack(who(L, 1), L.chat[1]),
+      slack(who(L, 0), L.chat[2]),
     ].join("\n")],
   ["Teams: the value alone in the next message", "assignment", (L, _k, add) =>
     [
@@ -47,7 +50,8 @@ const TEMPLATES: readonly SecretTpl[] = [
         }) — ${L.resetTo}${L.colon}`,
       ),
       teams(who(L, 2), gen(add)),
-      teams(who(L, 0), L.thanks),
+      teams(who(L, 0), L.chat[3]),
+      teams(who(L, 0), `${L.chat[2]} ${L.thanks}`),
     ].join("\n")],
   ["Discord: a bot token pasted with its label", "vendor", (L, k) =>
     [
@@ -55,7 +59,9 @@ const TEMPLATES: readonly SecretTpl[] = [
       `${L.token} (discord bot, test server) ${L.here} 👇`,
       "`" + discordBot(k) + "`",
       `${who(L, 2)} — ${hm()}`,
-      `${L.thanks} 👍`,
+      `${L.thanks} 👍 ${L.chat[0]}`,
+      `${who(L, 2)} — ${hm()}`,
+      L.chat[2],
     ].join("\n")],
   ["Mattermost: an OpenAI key split over two messages", "wrapped", (L, _k, add) => {
     const key = `${draw(74, B64URL)}T3BlbkFJ${draw(74, B64URL)}`;
@@ -65,6 +71,8 @@ const TEMPLATES: readonly SecretTpl[] = [
       `${L.key} (OpenAI, team-eval)${L.colon} sk-proj-${add(key.slice(0, cut))}`,
       `@${who(L, 0).split(" ")[0]!.toLowerCase()} ${hm()}`,
       `${L.rest}${L.colon} ${add(key.slice(cut))}`,
+      `@${who(L, 1).split(" ")[0]!.toLowerCase()} ${hm()}`,
+      L.chat[1],
     ].join("\n");
   }],
   ["Slack: a typo corrected in the next message", "assignment", (L, _k, add) => {
@@ -72,13 +80,17 @@ const TEMPLATES: readonly SecretTpl[] = [
     const at = right.search(/[0-9]/);
     const wrong = right.slice(0, at) + ((Number(right[at]) + 1) % 10) + right.slice(at + 1);
     return [
+      slack(who(L, 0), `${L.hi}! NAS?`),
       slack(who(L, 2), `${L.pw} NAS (admin)${L.colon} ${ltr(L, add(wrong))}`),
+      slack(who(L, 0), L.chat[1]),
       slack(who(L, 2), `${L.typo}${L.colon} ${ltr(L, add(right))}`),
+      slack(who(L, 0), L.chat[2]),
     ].join("\n");
   }],
   ["Teams: a mysql command with the password glued on", "command", (L, _k, add) =>
     [
-      teams(who(L, 1), `${L.use}${L.colon}`),
+      teams(who(L, 0), `${L.hi}! reporting DB?`),
+      teams(who(L, 1), `${L.chat[0]} ${L.use}${L.colon}`),
       `mysql -h db-stg-${num(1, 9)}.internal -u report -p${gen(add, true)} reporting`,
       teams(who(L, 0), `${L.thanks}`),
     ].join("\n")],
@@ -87,11 +99,15 @@ const TEMPLATES: readonly SecretTpl[] = [
       slack(who(L, 0), `CI ${L.token}? (release-bot)`),
       `${num(2, 6)} replies`,
       slack(who(L, 1), `${L.use}${L.colon} ${ghp(add)}`),
+      slack(who(L, 0), L.chat[1]),
+      slack(who(L, 2), L.chat[2]),
     ].join("\n")],
   ["Discord: a Wi-Fi password in the language's quotation marks", "assignment", (L, _k, add) =>
     [
       `${who(L, 2)} — ${hm()}`,
       `${L.wifi} Office-${num(2, 5)}G — ${L.pw}${L.colon} ${q(L, ltr(L, chosen(add, L)))}`,
+      `${who(L, 0)} — ${hm()}`,
+      `${L.thanks} ${L.chat[2]}`,
     ].join("\n")],
 ];
 

@@ -22,7 +22,9 @@ import {
 } from "./_heldout_make.ts";
 import { ALNUM, BASE64 as B64, BASE64URL as B64URL, HEX, UPPER_DIGITS } from "./_fakes.ts";
 import { LANGS_EAST } from "./_heldout_twentythree_east.ts";
-import { type Lang, LANGS_WEST } from "./_heldout_twentythree_west.ts";
+import type { Lang } from "./_heldout_twentythree_lang.ts";
+import { LANGS_MID } from "./_heldout_twentythree_mid.ts";
+import { LANGS_WEST } from "./_heldout_twentythree_west.ts";
 
 export type { Add, HeldOutClean, HeldOutSecret, Lang, Piece, Shape };
 /** A JWT (HS256) whose signature is a piece: corpus sixteen's, which draws only through `k`. */
@@ -31,8 +33,8 @@ export { ALNUM, B64, b64, b64u, B64URL, DIGITS, HEX, LOWER, LOWER_DIGITS, UPPER,
 
 export const TWENTYTHREE_SEED = 23023;
 
-/** The twenty languages the corpus writes in, west to east. */
-export const LANGS: readonly Lang[] = [...LANGS_WEST, ...LANGS_EAST];
+/** The twenty-one languages the corpus writes in, west to east. */
+export const LANGS: readonly Lang[] = [...LANGS_WEST, ...LANGS_MID, ...LANGS_EAST];
 
 const kit = corpusKit(TWENTYTHREE_SEED, ALNUM);
 /** The corpus's stream (reset, draw, num, pick, hex, uuid) and case builders, bound to it. */
@@ -125,6 +127,12 @@ export function pemBlock(k: Piece, kind: string, lines: number, indent = ""): st
   for (let i = 0; i < lines - 1; i++) body.push(indent + k(64, B64));
   body.push(indent + k(num(20, 60), B64) + "=");
   return [arm("BEGIN"), ...body, arm("END")];
+}
+
+/** A day of November 2026 as the language writes it. */
+export function day(L: Lang): string {
+  const d = new Date(Date.UTC(2026, 10, num(2, 27)));
+  return new Intl.DateTimeFormat(L.locale, { dateStyle: "long", timeZone: "UTC" }).format(d);
 }
 
 /** A moment of November 2026 in the language's own way of writing dates and times. */

@@ -9,11 +9,13 @@ import {
   B64,
   B64URL,
   chosen,
+  day,
   draw,
   gen,
   type HeldOutSecret,
   hex,
   hm,
+  type Lang,
   LOWER_DIGITS,
   num,
   phrase,
@@ -24,18 +26,25 @@ import {
   who,
 } from "./_heldout_twentythree_make.ts";
 
-/** A Telegram export's message object. */
-function tgMessage(id: number, from: string, text: string): Record<string, unknown> {
-  const d = Date.UTC(2026, 10, num(2, 27), num(7, 21), num(0, 59), num(0, 59));
-  return {
-    id,
-    type: "message",
-    date: new Date(d).toISOString().slice(0, 19),
-    date_unixtime: String(d / 1000),
-    from,
-    from_id: `user${draw(10, "0123456789")}`,
-    text,
-  };
+/**
+ * A Telegram export's messages, `lines` of [writer, text] (writer 0, 1 or 2 of the language's
+ * people), numbered from `first`, a few seconds to minutes apart, each writer with one id.
+ */
+function tgMessages(L: Lang, first: number, lines: [number, string][]): Record<string, unknown>[] {
+  const ids = [0, 1, 2].map(() => `user${draw(10, "0123456789")}`);
+  let ms = Date.UTC(2026, 10, num(2, 27), num(7, 18), num(0, 59), num(0, 59));
+  return lines.map(([w, text], i) => {
+    ms += num(4, 400) * 1000;
+    return {
+      id: first + i,
+      type: "message",
+      date: new Date(ms).toISOString().slice(0, 19),
+      date_unixtime: String(ms / 1000),
+      from: who(L, w),
+      from_id: ids[w],
+      text,
+    };
+  });
 }
 
 const TEMPLATES: readonly SecretTpl[] = [
@@ -45,11 +54,14 @@ const TEMPLATES: readonly SecretTpl[] = [
       name: `ops-${draw(4, LOWER_DIGITS)}`,
       type: "private_supergroup",
       id: num(1000000000, 1999999999),
-      messages: [
-        tgMessage(first, who(L, 0), `${L.hi}! ${L.pw} Grafana?`),
-        tgMessage(first + 1, who(L, 1), `${L.here}${L.colon} ${gen(add)}`),
-        tgMessage(first + 2, who(L, 0), L.thanks),
-      ],
+      messages: tgMessages(L, first, [
+        [0, `${L.hi}! ${L.pw} Grafana?`],
+        [1, L.chat[0]],
+        [1, `${L.here}${L.colon} ${gen(add)}`],
+        [0, L.thanks],
+        [1, L.chat[1]],
+        [0, L.chat[2]],
+      ]),
     };
     return JSON.stringify(chat, null, 1);
   }],
@@ -75,7 +87,7 @@ const TEMPLATES: readonly SecretTpl[] = [
       `App ID${L.colon}cli_${hex(16)}`,
       `App Secret${L.colon}${k(32)}`,
       `${who(L, 1)} ${hm()}`,
-      `${L.thanks}`,
+      `${L.thanks} ${L.chat[3]}`,
     ].join("\n")],
   ["DingTalk: a robot webhook and its signing secret", "url", (L, k) =>
     [
@@ -94,19 +106,24 @@ const TEMPLATES: readonly SecretTpl[] = [
       `${hm()}\t${who(L, 0)}\t${k(171, B64)}=`,
       `${hm()}\t${who(L, 0)}\tChannel secret${L.colon} ${k(32, "0123456789abcdef")}`,
       `${hm()}\t${who(L, 1)}\t${L.thanks}`,
+      `${hm()}\t${who(L, 1)}\t${L.chat[2]}`,
     ].join("\n")],
   ["WhatsApp export: a Wi-Fi password", "assignment", (L, _k, add) =>
     [
       `${num(10, 27)}/11/2026, ${hm()} - ${who(L, 2)}: ${L.wifi} ${q(L, "Casa-Office")}`,
       `${num(10, 27)}/11/2026, ${hm()} - ${who(L, 2)}: ${L.pw}${L.colon} ${chosen(add, L)}`,
       `${num(10, 27)}/11/2026, ${hm()} - ${who(L, 0)}: ${L.thanks} 🙏`,
+      `${num(10, 27)}/11/2026, ${hm()} - ${who(L, 2)}: ${L.chat[1]}`,
+      `${num(10, 27)}/11/2026, ${hm()} - ${who(L, 0)}: ${L.chat[2]}`,
     ].join("\n")],
-  ["KakaoTalk export: a passphrase for the backup disk", "assignment", (L, _k, add) =>
-    [
-      `${when(L, "long")}, ${who(L, 1)} : ${L.pw} (backup / VeraCrypt) ${L.newIs}`,
-      `${when(L, "long")}, ${who(L, 1)} : ${phrase(add, L, " ")}`,
-      `${when(L, "long")}, ${who(L, 2)} : ${L.thanks}`,
-    ].join("\n")],
+  ["KakaoTalk export: a passphrase for the backup disk", "assignment", (L, _k, add) => {
+    const d = day(L);
+    return [
+      `${d} ${hm()}, ${who(L, 1)} : ${L.pw} (backup / VeraCrypt) ${L.newIs}`,
+      `${d} ${hm()}, ${who(L, 1)} : ${phrase(add, L, " ")}`,
+      `${d} ${hm()}, ${who(L, 2)} : ${L.thanks}`,
+    ].join("\n");
+  }],
   ["Feishu: an Anthropic key split over two messages", "wrapped", (L, _k, add) => {
     const key = `${draw(93, B64URL)}AA`;
     const cut = num(40, 70);
@@ -114,6 +131,8 @@ const TEMPLATES: readonly SecretTpl[] = [
     return [
       `${who(L, 0)} ${hm()}`,
       `Anthropic ${L.key}${colon}sk-ant-api03-${add(key.slice(0, cut))}`,
+      `${who(L, 1)} ${hm()}`,
+      L.chat[1],
       `${who(L, 0)} ${hm()}`,
       `${L.rest}${colon}${add(key.slice(cut))}`,
     ].join("\n");

@@ -29,7 +29,11 @@ const TEMPLATES: readonly CleanTpl[] = [
       `${who(L, 0)}  ${hm()}`,
       L.forgot,
       `${who(L, 1)}  ${hm()}`,
+      L.chat[0],
+      `${who(L, 1)}  ${hm()}`,
       `${L.linkSent} (Okta, ${when(L)})`,
+      `${who(L, 0)}  ${hm()}`,
+      L.chat[2],
     ].join("\n")],
   ["Teams: where the password lives", (L) =>
     [
@@ -37,6 +41,8 @@ const TEMPLATES: readonly CleanTpl[] = [
       `${L.pw} prod db?`,
       `[${hm()}] ${who(L, 1)}`,
       `${L.vault} ${q(L, "prod db")} (vault: Platform).`,
+      `[${hm()}] ${who(L, 2)}`,
+      `${L.thanks} ${L.chat[3]}`,
     ].join("\n")],
   ["Mail: an order and its tracking number", (L) =>
     [
@@ -65,6 +71,8 @@ const TEMPLATES: readonly CleanTpl[] = [
       `${L.pw}${L.colon} •••••••• / ****`,
       `${who(L, 2)} ${hm()}`,
       `${L.masked} — ${L.forgot}`,
+      `${who(L, 1)} ${hm()}`,
+      L.chat[0],
     ].join("\n")],
   ["Chat: a release announcement with versions and a commit", (L) =>
     [

@@ -1,59 +1,9 @@
 /**
- * The languages of corpus twenty-three written in Latin and Cyrillic script: how a person says
- * password, key and token, announces a value ("here it is", "I reset it to", "the new one is"),
- * corrects a typo, asks for a reset, points to a vault, quotes and punctuates. Written by hand by
- * the corpus's author; the east Asian, Indic, Arabic and Hebrew ones are in _east.ts.
+ * Corpus twenty-three's languages of western and central Europe and Brazil: German, French,
+ * Spanish, Portuguese (Brazil), Italian, Dutch and Polish, each with its quotation marks (`„…“`,
+ * `« … »`, `«…»`, `‘…’`) and, in French, the space before a colon.
  */
-
-/** What a language gives a template: its words, phrases and typography. */
-export interface Lang {
-  /** BCP 47 tag, in labels. */
-  tag: string;
-  /** The locale its dates are written in. */
-  locale: string;
-  /** Three people who write in it. */
-  names: readonly [string, string, string];
-  hi: string;
-  thanks: string;
-  /** The words for password, API key, token, user name and PIN. */
-  pw: string;
-  key: string;
-  token: string;
-  user: string;
-  pin: string;
-  /** Sentences a value follows: "here it is", "the new one is", "I reset it to", "use this". */
-  here: string;
-  newIs: string;
-  resetTo: string;
-  use: string;
-  /** "sorry, typo, it is" (before the corrected value); "and the rest" (a split value). */
-  typo: string;
-  rest: string;
-  /** Clean sentences: "I forgot my password", "reset link sent", "it's in 1Password under". */
-  forgot: string;
-  linkSent: string;
-  vault: string;
-  /** "the old key was revoked and deleted". */
-  revoked: string;
-  /** How a hidden value is shown. */
-  masked: string;
-  /** Quotation marks and the colon after a label. */
-  q: readonly [string, string];
-  colon: string;
-  /** Words people build passwords from (Latin letters). */
-  words: readonly string[];
-  /** The words for Wi-Fi, order number, tracking number, phone, meeting id. */
-  wifi: string;
-  order: string;
-  tracking: string;
-  phone: string;
-  meeting: string;
-  /** "On {d}, {n} wrote:" of a mail reply. */
-  wrote: string;
-  /** "handover" and "minutes" as a document's title. */
-  handover: string;
-  minutes: string;
-}
+import type { Lang } from "./_heldout_twentythree_lang.ts";
 
 export const LANGS_WEST: readonly Lang[] = [
   {
@@ -89,6 +39,12 @@ export const LANGS_WEST: readonly Lang[] = [
     wrote: "Am {d} schrieb {n}:",
     handover: "Übergabe",
     minutes: "Protokoll",
+    chat: [
+      "Moment, ich schau nach.",
+      "Hat’s geklappt?",
+      "Ja, läuft jetzt 👍",
+      "Bin gerade im Call, 5 Min.",
+    ],
   },
   {
     tag: "fr",
@@ -123,6 +79,12 @@ export const LANGS_WEST: readonly Lang[] = [
     wrote: "Le {d}, {n} a écrit :",
     handover: "Passation",
     minutes: "Compte rendu",
+    chat: [
+      "Deux secondes, je regarde.",
+      "Ça marche ?",
+      "Oui, ça fonctionne maintenant 👍",
+      "Je suis en réunion, 5 min.",
+    ],
   },
   {
     tag: "es",
@@ -157,6 +119,12 @@ export const LANGS_WEST: readonly Lang[] = [
     wrote: "El {d}, {n} escribió:",
     handover: "Traspaso",
     minutes: "Acta",
+    chat: [
+      "Un momento, lo miro.",
+      "¿Funcionó?",
+      "Sí, ya funciona 👍",
+      "Estoy en una llamada, 5 min.",
+    ],
   },
   {
     tag: "pt-BR",
@@ -191,6 +159,7 @@ export const LANGS_WEST: readonly Lang[] = [
     wrote: "Em {d}, {n} escreveu:",
     handover: "Passagem de bastão",
     minutes: "Ata",
+    chat: ["Peraí, vou ver.", "Deu certo?", "Sim, funcionou 👍", "Tô numa call, 5 min."],
   },
   {
     tag: "it",
@@ -225,6 +194,12 @@ export const LANGS_WEST: readonly Lang[] = [
     wrote: "Il giorno {d} {n} ha scritto:",
     handover: "Passaggio di consegne",
     minutes: "Verbale",
+    chat: [
+      "Un attimo, controllo.",
+      "Ha funzionato?",
+      "Sì, adesso va 👍",
+      "Sono in call, 5 minuti.",
+    ],
   },
   {
     tag: "nl",
@@ -259,6 +234,12 @@ export const LANGS_WEST: readonly Lang[] = [
     wrote: "Op {d} schreef {n}:",
     handover: "Overdracht",
     minutes: "Notulen",
+    chat: [
+      "Momentje, ik kijk even.",
+      "Werkt het?",
+      "Ja, het werkt nu 👍",
+      "Zit in een call, 5 min.",
+    ],
   },
   {
     tag: "pl",
@@ -293,107 +274,6 @@ export const LANGS_WEST: readonly Lang[] = [
     wrote: "W dniu {d} {n} napisał:",
     handover: "Przekazanie obowiązków",
     minutes: "Notatka ze spotkania",
-  },
-  {
-    tag: "tr",
-    locale: "tr-TR",
-    names: ["Elif Yılmaz", "Mehmet Kaya", "Zeynep Demir"],
-    hi: "Merhaba arkadaşlar",
-    thanks: "Teşekkürler!",
-    pw: "şifre",
-    key: "API anahtarı",
-    token: "token",
-    user: "kullanıcı adı",
-    pin: "PIN",
-    here: "buyrun",
-    newIs: "yenisi",
-    resetTo: "şuna sıfırladım",
-    use: "bunu kullan",
-    typo: "pardon, yazım hatası, doğrusu",
-    rest: "ve devamı",
-    forgot: "Şifremi unuttum, biri sıfırlayabilir mi?",
-    linkSent: "Sıfırlama bağlantısı gönderildi.",
-    vault: "1Password’de şu kayıtta:",
-    revoked: "Eski anahtar iptal edildi ve silindi.",
-    masked: "[gizli]",
-    q: ["“", "”"],
-    colon: ":",
-    words: ["Lokum", "Simit", "Kelebek", "Papatya", "Karpuz", "Ayçiçeği"],
-    wifi: "Wi-Fi",
-    order: "Sipariş no",
-    tracking: "Kargo takip no",
-    phone: "Tel.",
-    meeting: "Toplantı kimliği",
-    wrote: "{d} tarihinde {n} şunu yazdı:",
-    handover: "Devir notları",
-    minutes: "Toplantı tutanağı",
-  },
-  {
-    tag: "ru",
-    locale: "ru-RU",
-    names: ["Алексей Смирнов", "Ольга Кузнецова", "Дмитрий Попов"],
-    hi: "Привет всем",
-    thanks: "Спасибо!",
-    pw: "пароль",
-    key: "API-ключ",
-    token: "токен",
-    user: "логин",
-    pin: "ПИН-код",
-    here: "вот он",
-    newIs: "новый",
-    resetTo: "я сбросил его на",
-    use: "используй этот",
-    typo: "сорри, опечатка, правильно",
-    rest: "и остаток",
-    forgot: "Я забыл пароль, кто-нибудь может сбросить?",
-    linkSent: "Ссылка для сброса отправлена.",
-    vault: "Лежит в 1Password, в записи",
-    revoked: "Старый ключ отозван и удалён.",
-    masked: "[скрыто]",
-    q: ["«", "»"],
-    colon: ":",
-    words: ["Matreshka", "Balalaika", "Pelmeni", "Berezka", "Sputnik", "Medved"],
-    wifi: "Wi-Fi",
-    order: "Номер заказа",
-    tracking: "Трек-номер",
-    phone: "Тел.",
-    meeting: "Идентификатор конференции",
-    wrote: "{d}, {n} пишет:",
-    handover: "Передача дел",
-    minutes: "Протокол встречи",
-  },
-  {
-    tag: "uk",
-    locale: "uk-UA",
-    names: ["Олена Шевченко", "Андрій Коваленко", "Тарас Бондаренко"],
-    hi: "Привіт усім",
-    thanks: "Дякую!",
-    pw: "пароль",
-    key: "API-ключ",
-    token: "токен",
-    user: "логін",
-    pin: "PIN-код",
-    here: "ось він",
-    newIs: "новий",
-    resetTo: "я скинув його на",
-    use: "використай цей",
-    typo: "вибач, одруківка, правильно",
-    rest: "і решта",
-    forgot: "Я забув пароль, хтось може скинути?",
-    linkSent: "Посилання для скидання надіслано.",
-    vault: "Лежить в 1Password, у записі",
-    revoked: "Старий ключ відкликано й видалено.",
-    masked: "[приховано]",
-    q: ["«", "»"],
-    colon: ":",
-    words: ["Varenyky", "Soniashnyk", "Kalyna", "Bandura", "Vyshyvanka", "Leleka"],
-    wifi: "Wi-Fi",
-    order: "Номер замовлення",
-    tracking: "Номер відправлення",
-    phone: "Тел.",
-    meeting: "Ідентифікатор зустрічі",
-    wrote: "{d} {n} пише:",
-    handover: "Передача справ",
-    minutes: "Протокол зустрічі",
+    chat: ["Chwila, sprawdzę.", "Działa?", "Tak, już działa 👍", "Jestem na callu, 5 min."],
   },
 ];
