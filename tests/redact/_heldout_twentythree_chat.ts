@@ -21,6 +21,7 @@ import {
   type SecretTpl,
   who,
 } from "./_heldout_twentythree_make.ts";
+import { handle } from "./_heldout_twentythree_code.ts";
 
 /** A value as a right-to-left client pastes it: wrapped in left-to-right isolates. */
 const ltr = (L: Lang, v: string): string =>
@@ -67,11 +68,11 @@ const TEMPLATES: readonly SecretTpl[] = [
     const key = `${draw(74, B64URL)}T3BlbkFJ${draw(74, B64URL)}`;
     const cut = num(50, 100);
     return [
-      `@${who(L, 0).split(" ")[0]!.toLowerCase()} ${hm()}`,
+      `@${handle(L, 0)} ${hm()}`,
       `${L.key} (OpenAI, team-eval)${L.colon} sk-proj-${add(key.slice(0, cut))}`,
-      `@${who(L, 0).split(" ")[0]!.toLowerCase()} ${hm()}`,
+      `@${handle(L, 0)} ${hm()}`,
       `${L.rest}${L.colon} ${add(key.slice(cut))}`,
-      `@${who(L, 1).split(" ")[0]!.toLowerCase()} ${hm()}`,
+      `@${handle(L, 1)} ${hm()}`,
       L.chat[1],
     ].join("\n");
   }],

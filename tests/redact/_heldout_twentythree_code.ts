@@ -27,10 +27,16 @@ import {
   who,
 } from "./_heldout_twentythree_make.ts";
 
-/** An author's handle, from their name (ASCII letters, or a drawn handle for other scripts). */
+/**
+ * An author's handle: the first name in ASCII letters, or for a name in another script a fixed
+ * handle made from its characters (the same person has the same handle in every case).
+ */
 export const handle = (L: Lang, i: number): string => {
-  const ascii = who(L, i).normalize("NFD").replace(/[^A-Za-z ]/g, "").trim();
-  return ascii ? ascii.split(" ")[0]!.toLowerCase() : `dev-${draw(5, LOWER)}`;
+  const name = who(L, i);
+  const ascii = name.normalize("NFD").replace(/[^A-Za-z ]/g, "").trim();
+  if (ascii) return ascii.split(" ")[0]!.toLowerCase();
+  const h = [...name].reduce((a, ch) => (Math.imul(a, 31) + ch.codePointAt(0)!) >>> 0, 7);
+  return `dev-${h.toString(36).slice(0, 5)}`;
 };
 
 const TEMPLATES: readonly SecretTpl[] = [

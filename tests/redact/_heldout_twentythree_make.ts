@@ -152,7 +152,7 @@ const startDay = (): void => {
 };
 /** The case's clock time `HH:MM`, a few minutes later at each call (a thread reads in order). */
 export const hm = (): string => {
-  minutes += num(0, 9);
+  minutes += num(1, 7);
   return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}`;
 };
 

@@ -76,7 +76,7 @@ const TEMPLATES: readonly SecretTpl[] = [
       telegramBot(k),
       "Keep your token secure and store it safely, it can be used by anyone to control your bot.",
       "",
-      `${who(L, 2)}, [${when(L)}]`,
+      `${who(L, 2)}, [${hm()}]`,
       `↑ ${L.token} @${bot} — ${L.use}`,
     ].join("\n");
   }],
@@ -108,14 +108,16 @@ const TEMPLATES: readonly SecretTpl[] = [
       `${hm()}\t${who(L, 1)}\t${L.thanks}`,
       `${hm()}\t${who(L, 1)}\t${L.chat[2]}`,
     ].join("\n")],
-  ["WhatsApp export: a Wi-Fi password", "assignment", (L, _k, add) =>
-    [
-      `${num(10, 27)}/11/2026, ${hm()} - ${who(L, 2)}: ${L.wifi} ${q(L, "Casa-Office")}`,
-      `${num(10, 27)}/11/2026, ${hm()} - ${who(L, 2)}: ${L.pw}${L.colon} ${chosen(add, L)}`,
-      `${num(10, 27)}/11/2026, ${hm()} - ${who(L, 0)}: ${L.thanks} 🙏`,
-      `${num(10, 27)}/11/2026, ${hm()} - ${who(L, 2)}: ${L.chat[1]}`,
-      `${num(10, 27)}/11/2026, ${hm()} - ${who(L, 0)}: ${L.chat[2]}`,
-    ].join("\n")],
+  ["WhatsApp export: a Wi-Fi password", "assignment", (L, _k, add) => {
+    const d = `${num(10, 27)}/11/2026`;
+    return [
+      `${d}, ${hm()} - ${who(L, 2)}: ${L.wifi} ${q(L, "Casa-Office")}`,
+      `${d}, ${hm()} - ${who(L, 2)}: ${L.pw}${L.colon} ${chosen(add, L)}`,
+      `${d}, ${hm()} - ${who(L, 0)}: ${L.thanks} 🙏`,
+      `${d}, ${hm()} - ${who(L, 2)}: ${L.chat[1]}`,
+      `${d}, ${hm()} - ${who(L, 0)}: ${L.chat[2]}`,
+    ].join("\n");
+  }],
   ["KakaoTalk export: a passphrase for the backup disk", "assignment", (L, _k, add) => {
     const d = day(L);
     return [
