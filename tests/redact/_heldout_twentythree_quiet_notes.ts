@@ -2,15 +2,17 @@
  * Corpus twenty-three, clean wiki pages, notes and cards: a password policy, an open guest
  * network, a handover that points to vault entries, a webinar's public dial-in, a table of logins
  * with masked passwords, a business card, a rotation note, a VPN page with single sign-on, a list
- * of servers and tickets, a company's bank and tax ids.
+ * of servers and tickets, public keys (SSH, age, a GPG fingerprint), a company's bank and tax ids.
  */
 import { jiraKey } from "./_heldout_twentythree_tickets.ts";
 import {
   acrossClean,
+  B64,
   type CleanTpl,
   DIGITS,
   draw,
   type HeldOutClean,
+  hex,
   iban,
   LOWER,
   num,
@@ -19,6 +21,7 @@ import {
   when,
   who,
 } from "./_heldout_twentythree_make.ts";
+import { handle } from "./_heldout_twentythree_code.ts";
 
 const TEMPLATES: readonly CleanTpl[] = [
   ["Wiki: the password policy", (L) =>
@@ -81,6 +84,14 @@ const TEMPLATES: readonly CleanTpl[] = [
       `- db-${num(1, 9)}.internal:5432 (PostgreSQL 16)`,
       `- 10.${num(0, 255)}.${num(0, 255)}.${num(1, 254)}:8443 — admin UI`,
       `- open: ${jiraKey()}, ${jiraKey()}`,
+    ].join("\n")],
+  ["Handover: public keys to add, not secret", (L) =>
+    [
+      `# ${L.handover} — ${who(L, 1)}`,
+      `SSH (authorized_keys)${L.colon}`,
+      `ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI${draw(43, B64)} ${handle(L, 1)}@laptop`,
+      `age (public)${L.colon} age1${draw(58, "qpzry9x8gf2tvdw0s3jn54khce6mua7l")}`,
+      `GPG${L.colon} ${hex(40).toUpperCase().match(/.{4}/g)!.join(" ")}`,
     ].join("\n")],
   ["Notion: the company's bank and tax ids for invoices", (L) =>
     [
