@@ -42,6 +42,10 @@ import { TWENTY_CLEAN, TWENTY_SECRETS } from "./_heldout_twenty.ts";
 import { TWENTY_CHANGED, TWENTY_MISSED } from "./_heldout_twenty_known.ts";
 import { TWENTYONE_CLEAN, TWENTYONE_SECRETS } from "./_heldout_twentyone.ts";
 import { TWENTYONE_CHANGED, TWENTYONE_MISSED } from "./_heldout_twentyone_known.ts";
+import { TWENTYTWO_CLEAN, TWENTYTWO_SECRETS } from "./_heldout_twentytwo.ts";
+import { TWENTYTWO_CHANGED, TWENTYTWO_MISSED } from "./_heldout_twentytwo_known.ts";
+import { TWENTYTHREE_CLEAN, TWENTYTHREE_SECRETS } from "./_heldout_twentythree.ts";
+import { TWENTYTHREE_CHANGED, TWENTYTHREE_MISSED } from "./_heldout_twentythree_known.ts";
 
 /**
  * Known misses of corpora four and five: label → why. None left: corpus four's wrapped Azure key
@@ -331,4 +335,12 @@ check("twenty", TWENTY_SECRETS, TWENTY_CLEAN, {
 check("twenty-one", TWENTYONE_SECRETS, TWENTYONE_CLEAN, {
   missed: TWENTYONE_MISSED,
   changed: TWENTYONE_CHANGED,
+});
+check("twenty-two", TWENTYTWO_SECRETS, TWENTYTWO_CLEAN, {
+  missed: TWENTYTWO_MISSED,
+  changed: TWENTYTWO_CHANGED,
+});
+check("twenty-three", TWENTYTHREE_SECRETS, TWENTYTHREE_CLEAN, {
+  missed: TWENTYTHREE_MISSED,
+  changed: TWENTYTHREE_CHANGED,
 });
