@@ -57,7 +57,13 @@ export interface PoolOptions {
   worker?: URL;
 }
 
-const WORKER = new URL("./_pool_worker.ts", import.meta.url);
+/** Where a bundle (`scripts/bundle.ts`) puts the workers' module, from its entry's folder. */
+export const BUNDLED_WORKER = "chunks/pool-worker.js";
+
+/** The workers' module: beside this one, or in a bundle (and a binary made of it) the bundled. */
+const WORKER = import.meta.url.endsWith(".ts")
+  ? new URL("./_pool_worker.ts", import.meta.url)
+  : new URL(`./${BUNDLED_WORKER}`, Deno.mainModule);
 
 /** Threads a read of this many bytes uses: 1 is the one-thread read. */
 export function poolThreads(bytes: number | undefined): number {
