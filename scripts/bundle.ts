@@ -33,10 +33,6 @@ import { parseArgs } from "node:util";
 import { writeFileAtomic } from "../src/store/atomic.ts";
 import { denoGraphPlugin } from "./_bundle_plugin.ts";
 import { BundleError, type DenoGraph, loadGraph, ROOT } from "./_deno_graph.ts";
-import { BUNDLED_WORKER } from "../src/assistants/claude-code/_pool.ts";
-
-/** The module of the pooled read's workers (`_pool.ts`), bundled as an entry of its own. */
-const POOL_WORKER = join(ROOT, "src", "assistants", "claude-code", "_pool_worker.ts");
 
 export { BundleError, ROOT };
 
@@ -92,12 +88,9 @@ export async function bundle(options: BundleOptions = {}): Promise<BundleResult>
   const farm = await Deno.makeTempDir({ prefix: "ctx-bundle-" });
   try {
     const result = await esbuild.build({
-      // The pooled read's workers load their module by its name, beside the entry.
-      entryPoints: [
-        { in: entry, out: basename(outfile, ".js") },
-        { in: POOL_WORKER, out: BUNDLED_WORKER.slice(0, -".js".length) },
-      ],
+      entryPoints: [entry],
       outdir: dirname(outfile),
+      entryNames: basename(outfile, ".js"),
       chunkNames: `${CHUNK_DIR}/[name]-[hash]`,
       bundle: true,
       write: false,

@@ -19,13 +19,12 @@
  * Usage: deno task compile [--target <t|host>]... [--bundle dist/ctx.js] [--out-dir dist/bin]
  *                          [--allow-partial]
  */
-import { basename, dirname, join, relative, resolve } from "node:path";
+import { basename, join, relative, resolve } from "node:path";
 import { sha256Hex } from "../src/fsutil.ts";
 import { parseArgs } from "node:util";
 import { writeFileAtomic } from "../src/store/atomic.ts";
 import { bundle, BundleError, formatBytes, ROOT } from "./bundle.ts";
 import { RUNTIME_FLAGS } from "../src/cli/launcher.ts";
-import { BUNDLED_WORKER } from "../src/assistants/claude-code/_pool.ts";
 
 /** Release targets, in the order they are built and listed. */
 export const TARGETS = [
@@ -101,20 +100,6 @@ export async function compileAll(options: CompileOptions): Promise<TargetResult[
   return results;
 }
 
-/**
- * `--include` of the pooled read's worker module (`_pool.ts`), which the bundle's code loads by
- * its name instead of importing it, when the bundle has one.
- */
-function workerModule(bundlePath: string): string[] {
-  const path = join(dirname(bundlePath), BUNDLED_WORKER);
-  try {
-    Deno.statSync(path);
-  } catch {
-    return [];
-  }
-  return ["--include", path];
-}
-
 async function compileOne(target: Target, options: CompileOptions): Promise<TargetResult> {
   const file = join(options.outDir, binaryName(target));
   // Written under a temp name and renamed, so a failed or interrupted build leaves no binary.
@@ -135,7 +120,6 @@ async function compileOne(target: Target, options: CompileOptions): Promise<Targ
       target,
       "--output",
       tmp,
-      ...workerModule(options.bundlePath),
       options.bundlePath,
     ],
     env,

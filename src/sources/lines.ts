@@ -25,13 +25,6 @@ export interface ForEachLineOptions {
   maxLineChars?: number;
   /** Told the number of each line left out for its length. */
   onLongLine?: (lineNo: number) => void;
-  /**
-   * Read from this byte on (a line's first byte; numbers count from 1 there), and a byte order
-   * mark there is a character, as it is anywhere but at the file's start.
-   */
-  offset?: number;
-  /** Read this many bytes at most: their end is the end of the file (a range of lines). */
-  length?: number;
 }
 
 /**
@@ -51,16 +44,13 @@ export async function forEachLine(
   options: ForEachLineOptions = {},
 ): Promise<void> {
   const file = await openRegularFile(path);
-  const offset = options.offset ?? 0;
-  const decoder = new TextDecoder("utf-8", { fatal: false, ignoreBOM: offset > 0 });
+  const decoder = new TextDecoder("utf-8", { fatal: false, ignoreBOM: false });
   const maxLine = options.maxLineChars ?? MAX_LINE_CHARS;
   // Small transcripts are the common case: don't allocate (and zero) a megabyte for each.
-  const size = options.length ?? (await file.stat()).size - offset;
+  const size = (await file.stat()).size;
   const buffer = new Uint8Array(
     Math.max(4096, Math.min(CHUNK, size + 1, options.maxBytes ?? CHUNK)),
   );
-  /** Bytes of the range not read yet. */
-  let remaining = options.length ?? Infinity;
   /** Bytes at the start of `buffer` not decoded yet (the start of a line). */
   let held = 0;
   /** The start of a line longer than the buffer, decoded. */
@@ -70,13 +60,10 @@ export async function forEachLine(
   let lineNo = 0;
   let total = 0;
   try {
-    if (offset > 0) await file.seek(offset, Deno.SeekMode.Start);
-    while (remaining > 0) {
+    while (true) {
       options.signal?.throwIfAborted();
-      const room = Math.min(buffer.length - held, remaining);
-      const n = await file.read(buffer.subarray(held, held + room));
+      const n = await file.read(buffer.subarray(held));
       if (n === null) break;
-      remaining -= n;
       total += n;
       const filled = held + n;
       const last = buffer.lastIndexOf(10, filled - 1);

@@ -19,14 +19,22 @@
  * - `summary` titles count only when their `leafUuid` is a record of this file (they are often
  *   another session's).
  */
-import type { ReadResult, Session, Turn } from "../../types.ts";
+import type { Part, ReadResult, Session, Turn } from "../../types.ts";
 import { badLineReason, SkippedLines } from "../../sources/jsonl.ts";
+import { leanParts } from "../../sources/lean.ts";
 import { type Envelope, skimRecord } from "./_skim.ts";
-import { type Said, said } from "./_said.ts";
-import type { Digest } from "./_digest.ts";
-import { samePart, SIDE_TYPES, type Stamp, TREE_TYPES, turn } from "./_parts.ts";
+import {
+  assistantParts,
+  samePart,
+  SIDE_TYPES,
+  type Stamp,
+  textParts,
+  TREE_TYPES,
+  turn,
+  userParts,
+} from "./_parts.ts";
 import { Column, hash53, HashSet53, NO_PARENT, RecordTree } from "./_tree.ts";
-import { addTouches } from "./_touches.ts";
+import { addTouches, toolTouches } from "./_touches.ts";
 
 /** Label of a slash command that turned out to be local (`/model`, `/mcp`): not a prompt. */
 export const LOCAL_COMMAND = "local-command";
@@ -92,9 +100,23 @@ export class ClaudeSessionBuilder {
    * The line is skimmed (`_skim.ts`): only the values the builder reads are parsed.
    */
   addLine(line: string, lineNo: number, unfinished = false): void {
-    const record = lineRecord(line, this.#lean, unfinished);
-    if (typeof record === "object") this.addRecord(record, lineNo);
-    else if (record !== undefined) this.#skipped.add(lineNo, record);
+    const skimmed = skimRecord(line, this.#lean);
+    if (skimmed) return this.addRecord(skimmed, lineNo);
+    const trimmed = line.trim();
+    if (!trimmed) return;
+    let record: Envelope;
+    try {
+      const parsed: unknown = JSON.parse(trimmed);
+      if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) {
+        this.#skipped.add(lineNo, "not a JSON object");
+        return;
+      }
+      record = parsed as Envelope;
+    } catch {
+      if (!unfinished) this.#skipped.add(lineNo, badLineReason(trimmed));
+      return;
+    }
+    this.addRecord(record, lineNo);
   }
 
   /** Count a line the caller could not deliver (e.g. too long to hold). */
@@ -121,26 +143,32 @@ export class ClaudeSessionBuilder {
     if (record.isSidechain === true) return; // Subagent work: another agent's transcript.
     const position = this.#place(record);
     if (position === null) return; // Copied by a resume.
-    if (type !== "user" && type !== "assistant" && type !== "attachment") return; // progress, system
-    const says = (record as Digest).said ?? said(record, type, this.#lean);
     if (type === "attachment") {
-      if (!says.none) this.#attachment(record, says, position);
+      this.#attachment(record, position);
       return;
     }
-    if (says.skip !== undefined) {
-      this.#skipped.add(lineNo, says.skip);
+    if (type !== "user" && type !== "assistant") return; // progress, system
+    const message = record.message;
+    if (!message || typeof message !== "object") {
+      this.#skipped.add(lineNo, `${type} record without message`);
       return;
     }
     if (position >= 0) this.#lastConversation = position;
     const stamp = this.#stamp(record);
-    if (says.none) return;
+    const content = (message as { content?: unknown }).content;
     if (type === "assistant") {
-      this.#assistant(says, position, stamp);
+      const model = (message as { model?: unknown }).model;
+      // Claude Code's own error text in the assistant's place: not what the assistant said.
+      if (record.isApiErrorMessage === true || model === "<synthetic>") return;
+      this.#assistant(content, (message as { id?: unknown }).id, position, stamp);
       return;
     }
     this.#lastMessageId = undefined;
-    if (says.ran) this.#localCommandRan();
-    this.#user(says, position, stamp);
+    const parts = userParts(content, userLabel(record), this.#lean);
+    if (parts.some((p) => p.kind === "injected" && /^local-command-std/.test(p.label))) {
+      this.#localCommandRan();
+    }
+    this.#user(parts, position, stamp);
   }
 
   /**
@@ -193,41 +221,57 @@ export class ClaudeSessionBuilder {
     return { at, id: typeof record.uuid === "string" ? record.uuid : undefined };
   }
 
-  #assistant(says: Said, position: number, stamp: Stamp): void {
-    const touched = says.touched ?? [];
-    const parts = says.parts!;
-    const id = says.id;
+  #assistant(content: unknown, id: unknown, position: number, stamp: Stamp): void {
+    // Taken before lean reading drops the calls: the files they touched are evidence.
+    const touched = toolTouches(content, stamp);
+    const parts = this.#keep(assistantParts(content, this.#lean));
     const last = this.#turns.at(-1);
     // A message of tool calls alone (lean): its files belong to the exchange under way.
     if (parts.length === 0) return void addTouches(last, touched);
     this.#command = undefined;
-    if (id !== undefined && id === this.#lastMessageId && last?.role === "assistant") {
+    if (typeof id === "string" && id === this.#lastMessageId && last?.role === "assistant") {
       for (const part of parts) {
         if (!last.parts.some((p) => samePart(p, part))) last.parts.push(part);
       }
       addTouches(last, touched);
       return;
     }
-    this.#lastMessageId = id;
+    this.#lastMessageId = typeof id === "string" ? id : undefined;
     this.#push(addTouches(turn("assistant", parts, stamp), touched), position);
   }
 
-  #user(says: Said, position: number, stamp: Stamp): void {
-    const parts = says.parts!;
+  #user(raw: Part[], position: number, stamp: Stamp): void {
+    const isCommand = raw[0]?.kind === "injected" && raw[0].label === "command";
+    const parts = this.#keep(raw);
     if (parts.some((p) => p.kind === "text") && position >= 0) this.#tree.markPrompt(position);
     if (parts.length === 0) return;
     const t = turn("user", parts, stamp);
     this.#push(t, position);
-    this.#command = says.command ? t : undefined;
+    this.#command = isCommand ? t : undefined;
   }
 
-  /** A queued prompt (`attachmentSaid`): the human's turn, typed while the assistant was busy. */
-  #attachment(record: Envelope, says: Said, position: number): void {
+  /**
+   * A prompt typed while the assistant was busy: Claude Code hands it over mid-turn as a
+   * `queued_command` attachment and writes no user record for it. Task notifications arrive
+   * the same way, marked by `commandMode`/`origin`.
+   */
+  #attachment(record: Envelope, position: number): void {
+    const attachment = record.attachment as Record<string, unknown> | null | undefined;
+    if (!attachment || typeof attachment !== "object") return;
+    if (attachment.type !== "queued_command") return; // hooks, skills, memory files, …
+    const kind = originKind(attachment.origin);
+    const mode = typeof attachment.commandMode === "string" ? attachment.commandMode : "prompt";
+    const human = (kind === undefined || kind === "human") && mode === "prompt";
     const stamp = this.#stamp(record);
-    if (says.at !== undefined) stamp.at ??= says.at;
+    if (typeof attachment.timestamp === "string") stamp.at ??= attachment.timestamp;
     this.#lastMessageId = undefined;
+    const content = attachment.prompt;
+    const label = human ? undefined : kind ?? mode;
+    const parts = typeof content === "string"
+      ? textParts(content, label)
+      : userParts(content, label, this.#lean);
     if (position >= 0) this.#lastConversation = position;
-    this.#user(says, position, stamp);
+    this.#user(parts, position, stamp);
   }
 
   /** The slash command just before ran locally (`/model`, `/mcp`): it was no prompt. */
@@ -246,6 +290,14 @@ export class ClaudeSessionBuilder {
   #push(t: Turn, position: number): void {
     this.#turns.push(t);
     this.#turnAt.push(position);
+  }
+
+  /**
+   * In lean mode, only the parts a sanitized transcript renders, a failure's output reduced to
+   * what its excerpt needs (fewer and smaller objects kept alive).
+   */
+  #keep(parts: Part[]): Part[] {
+    return this.#lean ? leanParts(parts) : parts;
   }
 
   /**
@@ -321,33 +373,28 @@ export function parseClaudeTranscript(
   return { ...builder.finish(), cwds: builder.cwds };
 }
 
-/**
- * What one line holds: its record (skimmed, `_skim.ts`: only the values the builder reads are
- * parsed), why it is skipped, or undefined for a blank line or an `unfinished` one (the file's
- * last, no newline after it: being written) that is not JSON yet. Pure: the read's workers
- * (`_pool.ts`) call it too.
- */
-export function lineRecord(
-  line: string,
-  lean: boolean,
-  unfinished: boolean,
-): Envelope | string | undefined {
-  const skimmed = skimRecord(line, lean);
-  if (skimmed) return skimmed;
-  const trimmed = line.trim();
-  if (!trimmed) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(trimmed);
-    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return "not a JSON object";
-    return parsed as Envelope;
-  } catch {
-    return unfinished ? undefined : badLineReason(trimmed);
-  }
-}
-
 /** The record's parent in the tree; a compaction boundary continues its logical parent. */
 function parentKey(record: Envelope): number {
   if (typeof record.parentUuid === "string") return hash53(record.parentUuid);
   if (typeof record.logicalParentUuid === "string") return hash53(record.logicalParentUuid);
   return NO_PARENT;
+}
+
+function originKind(origin: unknown): string | undefined {
+  if (!origin || typeof origin !== "object") return undefined;
+  const kind = (origin as { kind?: unknown }).kind;
+  return typeof kind === "string" ? kind : undefined;
+}
+
+/**
+ * How a user record's text is labelled when nobody typed it: a compaction summary, a meta
+ * expansion, or text the client generated (its own `origin`/`promptSource` say so).
+ */
+function userLabel(record: Envelope): string | undefined {
+  if (record.isCompactSummary === true) return "compact-summary";
+  if (record.isMeta === true) return "meta";
+  const kind = originKind(record.origin);
+  if (kind !== undefined && kind !== "human") return kind;
+  if (record.promptSource === "system") return "system";
+  return undefined;
 }

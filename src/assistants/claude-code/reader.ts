@@ -12,7 +12,6 @@ import { isInsideProject, normalizePath } from "../../store/mod.ts";
 import type { DiscoverOptions, ReadResult, SessionRef, Source } from "../../types.ts";
 import { ClaudeSessionBuilder } from "./_parse.ts";
 import { forEachLine } from "../../sources/lines.ts";
-import { poolThreads, readPooled } from "./_pool.ts";
 import { LONG_LINE_REASON, skippedWarning } from "../../sources/jsonl.ts";
 
 /** How much of a file discovery reads to find its cwd. */
@@ -98,55 +97,34 @@ export function createClaudeCodeSource(claudeConfigDir?: string): Source {
       return { refs, warnings };
     },
     async read(ref, options): Promise<ReadResult> {
-      const lean = options.lean === true;
-      let builder = await sessionBuilder(ref, lean, options.signal);
-      const threads = poolThreads(ref.size);
-      const pooled = threads > 1 &&
-        await readPooled(ref.location, ref.size!, builder, {
-          lean,
-          threads,
-          ...(options.signal ? { signal: options.signal } : {}),
-        });
-      if (!pooled) {
-        if (threads > 1) builder = await sessionBuilder(ref, lean, options.signal); // Again.
-        await forEachLine(
-          ref.location,
-          (line, n, unfinished) => builder.addLine(line, n, unfinished),
-          {
-            ...(options.signal ? { signal: options.signal } : {}),
-            onLongLine: (line) => builder.skipLine(line, LONG_LINE_REASON),
-          },
-        );
+      const builder = new ClaudeSessionBuilder(ref.id, {
+        lean: options.lean === true,
+        ...(ref.size !== undefined ? { bytes: ref.size } : {}),
+      });
+      const previous = ref.data?.["resumes"];
+      if (previous) {
+        // A resumed session starts with a copy of the session it resumes: those records were
+        // distilled with that session already, so this one keeps only what came after.
+        try {
+          builder.skipRecords(await recordUuids(previous, options.signal));
+        } catch {
+          // The earlier file is gone: then this copy is the only record of it; keep it all.
+        }
       }
+      await forEachLine(
+        ref.location,
+        (line, n, unfinished) => builder.addLine(line, n, unfinished),
+        {
+          ...(options.signal ? { signal: options.signal } : {}),
+          onLongLine: (line) => builder.skipLine(line, LONG_LINE_REASON),
+        },
+      );
       const finished = builder.finish();
       const warning = skippedWarning(ref.location, finished);
       if (finished.session && !finished.session.cwd) finished.session.cwd = options.projectPath;
       return { ...finished, warnings: warning ? [warning] : [] };
     },
   };
-}
-
-/** A builder for a session, told the records of the session it resumes (`linkResumedSessions`). */
-async function sessionBuilder(
-  ref: SessionRef,
-  lean: boolean,
-  signal?: AbortSignal,
-): Promise<ClaudeSessionBuilder> {
-  const builder = new ClaudeSessionBuilder(ref.id, {
-    lean,
-    ...(ref.size !== undefined ? { bytes: ref.size } : {}),
-  });
-  const previous = ref.data?.["resumes"];
-  if (previous) {
-    // A resumed session starts with a copy of the session it resumes: those records were
-    // distilled with that session already, so this one keeps only what came after.
-    try {
-      builder.skipRecords(await recordUuids(previous, signal));
-    } catch {
-      // The earlier file is gone: then this copy is the only record of it; keep it all.
-    }
-  }
-  return builder;
 }
 
 interface Head {
