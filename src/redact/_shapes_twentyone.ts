@@ -237,9 +237,11 @@ export const TWENTYONE_EARLY_RULES: readonly Rule[] = [
 // A chat line's head: `[04:33] tomasz: ` (an IRC or Slack copy); a Slack export puts the name and
 // time on the line above and the message alone on its own line.
 const CHAT_HEAD = String.raw`(?<head>\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]+[\w.@-]{1,40}:[ \t]+)?`;
-// A Slack export's line over a message: the name, two spaces or more, the date and time.
-const EXPORT_HEAD =
-  /^[\w.@-]{1,40}[ \t]{2,}\d{4}-\d{2}-\d{2}[ \t]+\d{1,2}:\d{2}(?::\d{2})?[ \t]*\r?$/;
+// A Slack export's line over a message: the name, two spaces or more, the date and time (up to
+// the colon of the time, and after it).
+const EXPORT_HEAD_TO = String.raw`[\w.@-]{1,40}[ \t]{2,}\d{4}-\d{2}-\d{2}[ \t]+\d{1,2}:`;
+const EXPORT_HEAD_FROM = String.raw`\d{2}(?::\d{2})?[ \t]*\r?$`;
+const EXPORT_HEAD = new RegExp(`^${EXPORT_HEAD_TO}${EXPORT_HEAD_FROM}`);
 // A line above that says the value on a line below is a secret: `password in the next message`,
 // `here's the admin password:`, `new password below`, `token for the runner:`.
 const ANNOUNCES =
@@ -262,17 +264,17 @@ function linesAround(input: string, at: number, dir: -1 | 1, count: number): str
   return (dir === -1 ? full.slice(-count) : full.slice(0, count)).join("\n");
 }
 
-// A chat line's head (`[04:33] name: `) or a Slack export's head line, anywhere in a text (`m`:
-// the export head's `^…$` read on every line, as `chatValue` reads it on one).
-const ANY_CHAT_HEAD = new RegExp(
-  String.raw`\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]+[\w.@-]{1,40}:[ \t]|` +
-    EXPORT_HEAD.source,
-  "m",
-);
+// A chat line's head (`[04:33] name: `) anywhere in a text.
+const ANY_CHAT_HEAD = /\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]+[\w.@-]{1,40}:[ \t]/;
+// A Slack export's head line anywhere in a text (`m`: `EXPORT_HEAD`'s `^…$` read on every line,
+// as `chatValue` reads it on one). Searched from the colon of its time, with the line before it
+// read backwards: a search that starts with `^` tries every character of the text (1.4 ms on a
+// block of 1 MB, in every plan), one that starts with a colon only the colons.
+const ANY_EXPORT_HEAD = new RegExp(`:(?<=^${EXPORT_HEAD_TO})${EXPORT_HEAD_FROM}`, "m");
 
 /** True when `text` holds a chat head, as `chatValue` needs one on or above a value's line. */
 function hasChatHead(text: string): boolean {
-  return ANY_CHAT_HEAD.test(text);
+  return ANY_CHAT_HEAD.test(text) || ANY_EXPORT_HEAD.test(text);
 }
 
 /** Whether a value alone on its chat line is a secret its neighbours announce or disown. */

@@ -99,3 +99,29 @@ Deno.test("a plan places each rule by its line pattern on the lines that pattern
     }
   }
 });
+
+Deno.test("a later plan places each rule by its line pattern on the changed text's lines", () => {
+  const rules = allRules();
+  const set = new RuleSet(rules);
+  for (let seed = 1; seed <= 4; seed++) {
+    const before = mixedText(100 * seed, 400).split("\n");
+    // Runs of one to six changed lines, the first and the last line among them: each a line of
+    // another text.
+    const other = mixedText(100 * seed + 50, 400).split("\n");
+    const changed = new Uint8Array(before.length);
+    for (let l = 0, run = 1; l < before.length; l += 2 * run, run = run % 6 + 1) {
+      changed.fill(1, l, l + run);
+    }
+    changed[before.length - 1] = 1;
+    const after = before.map((line, l) => changed[l] === 1 ? other[l]! : line);
+    const first = before.join("\n");
+    const plan = set.plan(first, lineStarts(first));
+    const text = after.join("\n");
+    const starts = lineStarts(text);
+    const again = set.plan(text, starts, { plan, changed });
+    assert.deepEqual(again.patternLines.size > 3, true);
+    for (const [ri, lines] of again.patternLines) {
+      assert.deepEqual([...lines], naiveLines(text, starts, rules[ri]!.lineHas!), rules[ri]!.id);
+    }
+  }
+});
