@@ -19,14 +19,53 @@ const KEY = sample(32, ALNUM, 6503);
 // The words for "password" (and "key" where it is the word for a secret key: 密钥): written in
 // ASCII (those are the keywords that run the first rule) and not (the second rule, found by
 // `lineHas`, since keywords are ASCII).
-const ASCII_WORDS = String
+export const ASCII_WORDS = String
   .raw`passwort|kennwort|mot[ _-]?de[ _-]?passe|contrase(?:ñ|n)a|senha|clave|wachtwoord|adgangskode|salasana|parola|sifre|haslo|heslo|jelszo|losenord|passord|contrasenya|contrasinal|lozink[aeu]|nenosiri|kata[ _-]?laluan|salasona|parool|slaptazodis|wagwoord|cyfrinair|pasahitza|geslo`;
-const OTHER_WORDS = String
+export const OTHER_WORDS = String
   .raw`парол[ьяеюа]|пароли|パスワード|暗証番号|密[码碼钥鑰]|口令|비밀번호|암호|hasło|şifre|jelszó|lösenord|κωδικός|סיסמה|salasõna|slaptažodis|lykilorð|fjalëkalim`;
 // The words for a key or a token that are not ASCII (`_language_keys.ts` has the ASCII ones): a
 // key word says less than a password word (a map's key), so their value must look generated.
-const OTHER_KEY_WORDS = String
+export const OTHER_KEY_WORDS = String
   .raw`schlüssel|clé(?:[ _-]?(?:d[e'’][ _-]?)?(?:api|acc[eè]s|secr[eè]te|priv[ée]e))|nøgle|токен|ключ|キー|トークン|토큰|키|令牌|秘钥|祕鑰|κλειδί|מפתח`;
+// The keywords the words of `ASCII_WORDS` hold (lower-case ASCII: what the engine's keyword scan
+// reads).
+export const PASSWORD_KEYWORDS: readonly string[] = [
+  "passwort",
+  "kennwort",
+  "mot de passe",
+  "mot_de_passe",
+  "mot-de-passe",
+  "motdepasse",
+  "contrase",
+  "senha",
+  "clave",
+  "wachtwoord",
+  "adgangskode",
+  "salasana",
+  "parola",
+  "sifre",
+  "haslo",
+  "heslo",
+  "jelszo",
+  "losenord",
+  "passord",
+  "contrasenya",
+  "contrasinal",
+  "lozink",
+  "nenosiri",
+  "kata laluan",
+  "kata_laluan",
+  "kata-laluan",
+  "katalaluan",
+  "salasona",
+  "parool",
+  "slaptazodis",
+  "wagwoord",
+  "cyfrinair",
+  "pasahitza",
+  "geslo",
+];
+
 // A letter each of those words holds, in any case: Ó/ó, Ö/ö, Ø/ø, Õ/õ, Ð/ð, Ë/ë, Ł/ł, Ş/ş, Ž/ž,
 // É/é, Ü/ü, Greek, Cyrillic, Hebrew, kana, CJK, Hangul.
 export const OTHER_LETTERS =
@@ -89,42 +128,7 @@ function languageRule(words: string, which: "ascii" | "other"): Rule {
   if (which === "ascii") {
     return rule({
       ...common,
-      keywords: [
-        "passwort",
-        "kennwort",
-        "mot de passe",
-        "mot_de_passe",
-        "mot-de-passe",
-        "motdepasse",
-        "contrase",
-        "senha",
-        "clave",
-        "wachtwoord",
-        "adgangskode",
-        "salasana",
-        "parola",
-        "sifre",
-        "haslo",
-        "heslo",
-        "jelszo",
-        "losenord",
-        "passord",
-        "contrasenya",
-        "contrasinal",
-        "lozink",
-        "nenosiri",
-        "kata laluan",
-        "kata_laluan",
-        "kata-laluan",
-        "katalaluan",
-        "salasona",
-        "parool",
-        "slaptazodis",
-        "wagwoord",
-        "cyfrinair",
-        "pasahitza",
-        "geslo",
-      ],
+      keywords: PASSWORD_KEYWORDS,
       examples: {
         match: [
           "datenbank:\n  passwort: «" + PW + "»",
