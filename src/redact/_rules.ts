@@ -48,6 +48,7 @@ import { SEVENTEEN_FILE_RULES } from "./_shapes_seventeen_files.ts";
 import { EIGHTEEN_EARLY_RULES } from "./_shapes_eighteen.ts";
 import { TWENTY_RULES } from "./_shapes_twenty.ts";
 import { TWENTYONE_EARLY_RULES, TWENTYONE_LATE_RULES } from "./_shapes_twentyone.ts";
+import { ANNOUNCED_RULES } from "./_announced.ts";
 
 export type { Rule } from "./_rule.ts";
 
@@ -112,6 +113,8 @@ const PLACED: readonly Rule[] = [
   ...FOURTEEN_PEOPLE_RULES,
   // A value alone on its chat line that the lines around it announce.
   ...TWENTYONE_LATE_RULES,
+  // A value alone on its line that the line above hands over (any language).
+  ...ANNOUNCED_RULES,
 ];
 
 /** ctx's own rules, in the order they run (for measuring what the imported ones add). */
@@ -203,4 +206,5 @@ export const RULE_FAMILIES: ReadonlyArray<
     title: "Shapes added after corpus twenty-one: operations and incident response",
     rules: [...TWENTYONE_EARLY_RULES, ...TWENTYONE_LATE_RULES],
   },
+  { title: "Values no name announces, as general shapes", rules: ANNOUNCED_RULES },
 ];

@@ -6,6 +6,7 @@
  * `Key` or `Token` column holds generated values; a `Password` column anything secret-like), so
  * a column of keyboard keys, config keys, lexer tokens or references stays.
  */
+import { credentialLike } from "./_credential.ts";
 import { nameKind } from "./_documents.ts";
 import { ALNUM, HEX, sample } from "./_examples.ts";
 import { isNotASecret, looksLikeBareSecret, REDACTED } from "./_filters.ts";
@@ -45,7 +46,11 @@ const CHORD = /^(?:[A-Za-z]{1,6}\d{0,2}\+){1,4}[A-Za-z0-9]{1,6}$/;
 export function cellSecret(kind: Kind, value: string): boolean {
   if (PASSWORD_HASH.test(value)) return false;
   if (/\s/.test(value) || value.includes(REDACTED) || CHORD.test(value)) return false;
-  if (kind === "password") return looksLikeBareSecret(value, 8) || looksGenerated(value, 12);
+  // (Also a value that could be a credential, `credentialLike`: one case and digits, `k3j9x2…`.)
+  if (kind === "password") {
+    return looksLikeBareSecret(value, 8) || looksGenerated(value, 12) ||
+      credentialLike(value, true);
+  }
   if (/^\d{4}-\d{2}-\d{2}/.test(value)) return false;
   // A UUID under a key or token column is one (Heroku and Postmark keys are UUIDs); an id column
   // is not read as secret at all.
@@ -53,6 +58,7 @@ export function cellSecret(kind: Kind, value: string): boolean {
   // A generated value; or a password-like one, with a symbol, both cases and a digit and no
   // `:` or `/` (`session:3f9a…`, `uploads/IMG_1234.JPG` and UUIDs are keys of another kind).
   return looksGenerated(value, 16) && !isNotASecret(value) ||
+    kind === "strong" && value.length >= 16 && /\d/.test(value) && credentialLike(value, true) ||
     looksLikeBareSecret(value, 12) && /[!#%^*@&~?]/.test(value) && /\d/.test(value) &&
       /[a-z]/.test(value) && /[A-Z]/.test(value) && !/[:\/]/.test(value);
 }
