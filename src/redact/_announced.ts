@@ -9,14 +9,16 @@
  * date, a path, a URL, an e-mail, a version or code.
  */
 import { ALNUM, LOWER_DIGITS, sample, UPPER_DIGITS } from "./_examples.ts";
-import { KEY_ASCII_WORDS, KEY_KEYWORDS } from "./_language_keys.ts";
+
 import {
   ASCII_WORDS,
+  KEY_ASCII_WORDS,
+  KEY_KEYWORDS,
   OTHER_KEY_WORDS,
   OTHER_LETTERS,
   OTHER_WORDS,
   PASSWORD_KEYWORDS,
-} from "./_languages.ts";
+} from "./_secret_words.ts";
 import { NOT_SECRET_LINE } from "./_chat.ts";
 import { credentialLike } from "./_credential.ts";
 import { type Rule, rule } from "./_rule.ts";
@@ -24,9 +26,18 @@ import { type Rule, rule } from "./_rule.ts";
 // English words that name a secret: strong ones (a value under them is one whatever its form, if
 // it could be a credential), and weak ones (`key`, `pin`, `code`: also a map's key, a postal code)
 // whose value must look generated.
-const STRONG_EN = String
+export const STRONG_EN = String
   .raw`pass(?:word|wd|phrase|code)|pwd|pw|secret|token|api[ _-]?key|access[ _-]?key|private[ _-]?key|master[ _-]?key|recovery[ _-]?key|license[ _-]?key|credentials?|creds`;
-const WEAK_EN = String.raw`key|pin|pass|login|code`;
+export const WEAK_EN = String.raw`key|pin|pass|login|code`;
+// A strong word, in any of the languages, anywhere in a line (`saysSecret`).
+// The strong words in ASCII, and in any script, anywhere in a line.
+const STRONG_ASCII = String.raw`(?<![A-Za-z])(?:${STRONG_EN}|${ASCII_WORDS})s?(?![A-Za-z])`;
+const STRONG_ASCII_WORD = new RegExp(STRONG_ASCII, "i");
+export const STRONG_WORD = new RegExp(String.raw`${STRONG_ASCII}|${OTHER_WORDS}`, "i");
+// The weak words, the same ways.
+const WEAK_ASCII = String.raw`(?<![A-Za-z])(?:${WEAK_EN}|${KEY_ASCII_WORDS})s?(?![A-Za-z])`;
+const WEAK_ASCII_WORD = new RegExp(WEAK_ASCII, "i");
+const WEAK_WORD = new RegExp(String.raw`${WEAK_ASCII}|${OTHER_KEY_WORDS}`, "i");
 
 // Words after which the value comes on a line below: `below`, `as follows`, `in the next
 // message`, in the languages of `_languages.ts`.
@@ -38,14 +49,14 @@ const POINTER = new RegExp(
 
 // Words on the announcing line that say the value is not a credential but something about one
 // (its format, its policy, its name, where it is kept), or that it is an example.
-const ABOUT = new RegExp(
+export const ABOUT = new RegExp(
   String
     .raw`\b(?:examples?|e\.g|sample|dummy|placeholder|format|pattern|polic(?:y|ies)|requirements?|rules?|length|hint|type|names?|variables?|fields?|headers?|columns?|parameters?|options?|settings?|paths?|files?|urls?|endpoints?|usage|public|publishable|hash(?:ed)?|encrypted|expir\w*|ttl|scopes?|permissions?|roles?|commits?|sha|builds?|versions?|releases?|tags?|branch(?:es)?|ids?|formato|regeln|r[eè]gles|requisitos|requisiti|longueur|l[aä]nge|longitud)\b|形式|格式|формат|правила|형식|規則`,
   "i",
 );
 
 // A line of code, not of prose or a label: an assignment, a call, a block, an arrow, a keyword.
-const CODE_LINE =
+export const CODE_LINE =
   /[={};]|\w\(|->|::|^\s*(?:if|elif|else|for|while|def|class|case|try|except|catch|with|function|return|switch|when|let|const|var|val|fn|func|public|private|protected|static)\b/;
 
 // A heading or a bold label of a few words (`## API key`, `**Recovery code**`): the value follows.
@@ -63,8 +74,10 @@ export function announces(line: string): boolean {
   return /[:：]$/.test(bare) || POINTER.test(line) || LABEL.test(line);
 }
 
-// Between the announcing line and the value: up to two blank lines, and a code fence's opening.
-const GAP = String.raw`\r?\n(?:[ \t]*\r?\n){0,2}(?:[ \t]*(?:\x60{3}|~{3})[\w+-]{0,20}[ \t]*\r?\n)?`;
+// Between the announcing line and the value: up to two blank lines, up to two lines that give
+// the account beside it (`- user: deploy`, `host: db1`), and a code fence's opening.
+const GAP = String
+  .raw`\r?\n(?:[ \t]*\r?\n){0,2}(?:[ \t]*(?:[-*•][ \t]+)?(?:user(?:name)?|login|host(?:name)?|server|account|e-?mail|ssid|benutzer(?:name)?|usuario|utilisateur|usu[aá]rio|utente)[ \t]*[:=][^\r\n]{1,80}\r?\n(?:[ \t]*\r?\n)?){0,2}(?:[ \t]*(?:\x60{3}|~{3})[\w+-]{0,20}[ \t]*\r?\n)?`;
 // A chat or log line's head: a time stamp, `[04:33]`, a speaker's name and colon (`User: `). Read
 // only when the announcing line starts with one too (`headOf`).
 const HEAD = String
@@ -79,55 +92,154 @@ const VALUE_LINE = String
 const LINE_HEAD =
   /^(?:\d{4}-\d\d-\d\d[T ][\d:.]{5,15}Z?[ \t]+|\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]+)?(?:[A-Za-z][\w.@-]{0,30}:[ \t]+)?/;
 
-/** A rule's pattern: one of `strong` or `weak` words, the rest of its line, then the value's line. */
-function pattern(strong: string, weak: string, bounded: boolean): RegExp {
-  const [b, e] = bounded ? [String.raw`(?<![A-Za-z])`, String.raw`s?(?![A-Za-z])`] : ["", ""];
-  return new RegExp(
-    String
-      .raw`${b}(?:(?<strong>${strong})|(?<weak>${weak}))${e}(?<rest>[^\r\n]{0,160})${GAP}${VALUE_LINE}`,
-    "gdi",
-  );
+// From the break that ends the announcing line (the regex engine skips ahead to line breaks; the
+// line is read before it by `accept`), past the gap, to the value's line.
+const GAP_REST = GAP.replace(/^\\r\?\\n/, "");
+const FROM_BREAK = new RegExp(
+  String.raw`\n(?<=\S[^\S\r\n]{0,8}\r?\n)${GAP_REST}${VALUE_LINE}`,
+  "gd",
+);
+// The same from the end of a line that ends in a colon (or a record's message that does), a bold
+// label's `**`, or a heading (the regex engine skips ahead to those characters, far fewer than
+// line breaks in dense text).
+const FROM_END = new RegExp(
+  String
+    .raw`(?:[:：][ \t*_)>\]]*(?:"[}\]]{1,4})?|\*\*[ \t]*|__[ \t]*|(?<=(?:^|\n)[ \t]*)#{1,6}[ \t][^\r\n]{1,60})\r?\n${GAP_REST}${VALUE_LINE}`,
+  "gd",
+);
+
+// The last message of a transcript record's line (`"content":"…"`, `"text":"…"`).
+const LAST_MESSAGE = /"(?:content|text)"[ \t]?:[ \t]?"((?:[^"\\\r\n]|\\.){0,2000})"[^"\r\n]*$/;
+
+/**
+ * The line that announces the match's value (the line the match's break ends): a record's
+ * message in a transcript (its last line), without a chat or log head; undefined when the value's
+ * line has a head the announcing line has not.
+ */
+function announcingLine(match: RegExpExecArray, group: string): string | undefined {
+  const input = match.input;
+  // (The match starts at the line's break, or at its colon, `**` or heading before the break.)
+  const end = match.index + match[0].indexOf("\n");
+  const start = input.lastIndexOf("\n", end - 1) + 1;
+  if (end - start > 4000) return undefined;
+  let line = input.slice(start, end).replace(/\r$/, "");
+  // (A record's message, in a transcript: the value is the next record's whole message. A record
+  // read unescaped: the announcing line's text starts at its JSON string's quote.)
+  if (group === "j") {
+    const message = LAST_MESSAGE.exec(line)?.[1];
+    if (message === undefined) return undefined;
+    line = message.slice(message.lastIndexOf("\\n") + 1).replace(/^n/, "");
+  } else if (/^\{"/.test(line)) line = line.replace(/^\{.*?"(?:content|text)"[ \t]?:[ \t]?"/, "");
+  // (A value's line read after a head only where the announcing line has one too.)
+  const head = match.groups?.head ?? "";
+  const own = LINE_HEAD.exec(line)?.[0] ?? "";
+  if (head !== "" && own === "") return undefined;
+  return line.slice(own.length);
 }
 
 /**
- * The text of a transcript record's message that holds `at` (a JSON string of `line`): from the
- * quote before it to the one after, its last line (`\n` escaped).
+ * The `count` lines that are not blank above the line starting at `start`, whole, each starting at
+ * most `most` characters above it.
  */
-function messageAt(line: string, at: number): string {
-  const open = line.lastIndexOf('"', at);
-  let close = at;
-  while ((close = line.indexOf('"', close)) !== -1 && line[close - 1] === "\\") close++;
-  const text = line.slice(open + 1, close === -1 ? line.length : close);
-  return text.slice(text.lastIndexOf("\\n") + 1).replace(/^n/, "");
+function linesAbove(input: string, start: number, count: number, most: number): string {
+  const out: string[] = [];
+  for (let end = start - 1; out.length < count && end > 0;) {
+    const from = input.lastIndexOf("\n", end - 1) + 1;
+    if (start - from > most) break;
+    const line = input.slice(from, end);
+    if (line.trim() !== "") out.push(line);
+    end = from - 1;
+  }
+  return out.join("\n");
 }
 
-/** Whether the match's announcing line (from its start to the word's line end) hands `value` over. */
-function accept(value: string, group: string, match: RegExpExecArray): boolean {
-  const input = match.input;
-  const start = input.lastIndexOf("\n", match.index - 1) + 1;
-  if (match.index - start > 300) return false;
-  let line = (input.slice(start, match.index) + match[0].slice(0, match[0].indexOf("\n")))
-    .replace(/\r$/, "");
-  // (A record's message, in a transcript: the value is the next record's whole message.)
-  // (A record read unescaped: the announcing line's text starts at its JSON string's quote.)
-  if (group === "j") {
-    if (!/^\{"/.test(line)) return false;
-    line = messageAt(line, match.index - start);
-  } else if (/^\{"/.test(line)) line = line.slice(line.lastIndexOf('"', match.index - start) + 1);
-  else if (match.index - start > 160) return false;
-  // (A value's line read after a head only where the announcing line has one too.)
-  const head = match.groups?.head ?? "";
-  if (head !== "" && (LINE_HEAD.exec(line)?.[0] ?? "") === "") return false;
-  return announces(line.slice(LINE_HEAD.exec(line)?.[0].length ?? 0)) &&
-    // (A commit's SHA, which a line about a token fix may hand over.)
-    !/^[0-9a-f]{40}$/.test(value) && credentialLike(value, match.groups?.strong !== undefined);
+/**
+ * Whether the match's announcing line hands `value` over and names it (a strong word: anything
+ * that could be a credential; a weak word: a generated value), or points below with no word
+ * where one of the three lines above names a secret; and `value` could be a credential.
+ */
+function judged(
+  value: string,
+  group: string,
+  match: RegExpExecArray,
+  strong: RegExp,
+  weak: RegExp,
+): boolean {
+  const line = announcingLine(match, group);
+  // (Not a commit's SHA, which a line about a token fix may hand over.)
+  if (line === undefined || !announces(line) || /^[0-9a-f]{40}$/.test(value)) return false;
+  if (strong.test(line)) return credentialLike(value, true);
+  return weak.test(line) && credentialLike(value, false);
 }
 
-const PW = sample(12, ALNUM, 7101);
+/** `judged` by the words in any script (the rule that reads the whole text). */
+const accept = (value: string, group: string, match: RegExpExecArray) =>
+  judged(value, group, match, STRONG_WORD, WEAK_WORD);
+
+/** `judged` by the words in ASCII: the rule's keywords, which place it on their lines. */
+const asciiAccept = (value: string, group: string, match: RegExpExecArray) =>
+  judged(value, group, match, STRONG_ASCII_WORD, WEAK_ASCII_WORD);
+
+/**
+ * The same for a pointer's line (`new one below`, one of `POINTER_KEYWORDS`), which may name no
+ * secret: then one of the three lines above it must, at most 600 characters up (whole lines: the
+ * rule reaches 900 back).
+ */
+function pointerAccept(value: string, group: string, match: RegExpExecArray): boolean {
+  const line = announcingLine(match, group);
+  const lower = line?.toLowerCase() ?? "";
+  if (line === undefined || !POINTER_KEYWORDS.some((k) => lower.includes(k))) return false;
+  if (accept(value, group, match)) return true;
+  if (!announces(line)) return false;
+  const start = match.input.lastIndexOf("\n", match.index + match[0].indexOf("\n") - 1) + 1;
+  return STRONG_WORD.test(linesAbove(match.input, start, 3, 600)) &&
+    !/^[0-9a-f]{40}$/.test(value) && credentialLike(value, true);
+}
+
+export const PW = sample(12, ALNUM, 7101);
 // (One case and digits: two runs of digits at least, as `credentialLike` asks.)
-const SHORT = sample(8, LOWER_DIGITS, 7107) + "x9";
+export const SHORT = sample(8, LOWER_DIGITS, 7107) + "x9";
 const LOWER = sample(13, LOWER_DIGITS, 7102) + "q4z";
-const UPPER = sample(13, UPPER_DIGITS, 7103) + "Q4Z";
+export const UPPER = sample(13, UPPER_DIGITS, 7103) + "Q4Z";
+
+// The words the rules that start from a secret word run on (lower-case ASCII).
+export const WORD_KEYWORDS = [
+  "pass",
+  "pwd",
+  "pw",
+  "secret",
+  "token",
+  "key",
+  "credential",
+  "creds",
+  "pin",
+  "login",
+  "code",
+  ...PASSWORD_KEYWORDS.filter((k) => !k.includes("pass")),
+  ...KEY_KEYWORDS,
+];
+
+// The pointers that hand a value over with no secret word (`new one below`, `here it is:`).
+const POINTER_KEYWORDS = [
+  "below",
+  "beneath",
+  "underneath",
+  "as follows",
+  "next line",
+  "next message",
+  "here it is",
+  "here you go",
+  "hieronder",
+  "unten",
+  "ci-dessous",
+  "abajo",
+  "abaixo",
+  "a seguir",
+  "qui sotto",
+  "di seguito",
+  "nedan",
+  "nedenfor",
+];
 
 /** The rules of this file (they run last: a rule that names the value names it better). */
 export const ANNOUNCED_RULES: readonly Rule[] = [
@@ -151,26 +263,37 @@ export const ANNOUNCED_RULES: readonly Rule[] = [
     },
     description:
       "a value alone on its line under a line that hands it over (`here's the admin password:`, `new token below`, `**Recovery key**`, `la clave nueva:`, in the languages of the password and key words), that could be a credential (not a word, a name, a number, a date, a path, a URL or code)",
-    keywords: [
-      "pass",
-      "pwd",
-      "pw",
-      "secret",
-      "token",
-      "key",
-      "credential",
-      "creds",
-      "pin",
-      "login",
-      "code",
-      ...PASSWORD_KEYWORDS.filter((k) => !k.includes("pass")),
-      ...KEY_KEYWORDS,
-    ],
-    // (The value stands on a line below the word, at most 160 characters on, past blank lines.)
-    reach: { after: 500 },
-    pattern: pattern(`${STRONG_EN}|${ASCII_WORDS}`, `${WEAK_EN}|${KEY_ASCII_WORDS}`, true),
+    keywords: WORD_KEYWORDS,
+    // (From the announcing line's end, or its heading's `#`, to the value a line or a few below;
+    // a line that hands a value over with no colon, `**` or heading is the next rule's, by its
+    // pointer.)
+    reach: { before: 80, after: 800 },
+    pattern: FROM_END,
     secret: ["v", "j"],
-    accept,
+    accept: asciiAccept,
+  }),
+  rule({
+    id: "announced-value",
+    examples: {
+      match: [
+        "can you send me the staging db password?\nsure, new one below\n\n«" + SHORT + "»",
+        "[09:12] ana: the vpn token expired\n[09:13] raj: rotated, here it is:\n[09:13] raj: «" +
+        PW + "»",
+      ],
+      clean: [
+        "see the diagram below\n\n" + sample(12, LOWER_DIGITS, 7108),
+        "the password policy changed, details below:\nmin-length-12",
+      ],
+    },
+    description:
+      "the same under a pointer with no secret word (`new one below`, `here it is:`, `in the next message`) where one of the three lines above names a secret",
+    keywords: POINTER_KEYWORDS,
+    // (The three lines above are read for the secret word: whole lines up to 600 characters
+    // above the pointer's line, itself at most 200 long.)
+    reach: { before: 900, after: 800 },
+    pattern: FROM_BREAK,
+    secret: ["v", "j"],
+    accept: pointerAccept,
   }),
   rule({
     id: "announced-value",
@@ -189,7 +312,7 @@ export const ANNOUNCED_RULES: readonly Rule[] = [
     // a line below the word.)
     when: (text) => OTHER_LETTERS_ONE.test(text),
     wholeText: true,
-    pattern: pattern(OTHER_WORDS, OTHER_KEY_WORDS, false),
+    pattern: FROM_BREAK,
     secret: ["v", "j"],
     accept,
   }),

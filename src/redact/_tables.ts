@@ -14,13 +14,27 @@ import { groupSpan } from "./_indices.ts";
 import { isUuid } from "./_noise.ts";
 import { looksGenerated } from "./_positions.ts";
 import { type Rule, rule } from "./_rule.ts";
+import { ASCII_WORDS, KEY_ASCII_WORDS, OTHER_KEY_WORDS, OTHER_WORDS } from "./_secret_words.ts";
 
 // A bare `Key` column is read as "strong" but for UUIDs (feature-flag and object keys are).
 type Kind = "password" | "strong" | "key";
 
+// A header cell that names a password, or a key or token, in another language (`Kennwort`,
+// `Contraseña`, `Пароль`, `API-Schlüssel`): a word of `_secret_words.ts`, perhaps after another.
+const OTHER_PASSWORD = new RegExp(
+  String.raw`^(?:[\p{L}\d]{1,20}[ _.-])?(?:${ASCII_WORDS}|${OTHER_WORDS})$`,
+  "iu",
+);
+const OTHER_KEY = new RegExp(
+  String.raw`^(?:[\p{L}\d]{1,20}[ _.-])?(?:${KEY_ASCII_WORDS}|${OTHER_KEY_WORDS})$`,
+  "iu",
+);
+
 /** How a header cell reads: a password column, a key/token column, or not secret. */
 export function columnKind(cell: string): Kind | undefined {
   const name = cell.replace(/[\x60*"']/g, "").trim();
+  if (OTHER_PASSWORD.test(name)) return "password";
+  if (OTHER_KEY.test(name)) return "strong";
   if (!/^[A-Za-z][\w .-]{0,40}$/.test(name)) return undefined;
   if (
     /(?:public|publishable|pub|ssh|gpg|pgp|cache|sort|primary|foreign|partition|idempotency|row)[ _.-]?keys?$/i
