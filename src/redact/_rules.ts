@@ -57,6 +57,7 @@ import {
   TWENTYONE_EARLY_RULES,
   TWENTYONE_LATE_RULES,
 } from "./_shapes_twentyone.ts";
+import { ALIGNED_COLUMN_RULES } from "./_aligned_columns.ts";
 import { ANNOUNCED_RULES } from "./_announced.ts";
 import { ANNOUNCED_LINE_RULES } from "./_announced_lines.ts";
 
@@ -127,6 +128,7 @@ const PLACED: readonly Rule[] = [
   // names from below or ends, a column of an aligned table whose header says secret.
   ...ANNOUNCED_RULES,
   ...ANNOUNCED_LINE_RULES,
+  ...ALIGNED_COLUMN_RULES,
 ];
 
 /** ctx's own rules, in the order they run (for measuring what the imported ones add). */
@@ -247,6 +249,7 @@ export const RULE_FAMILIES: ReadonlyArray<
     rules: [
       ...ANNOUNCED_RULES,
       ...ANNOUNCED_LINE_RULES,
+      ...ALIGNED_COLUMN_RULES,
     ],
   },
 ];
