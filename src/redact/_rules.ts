@@ -37,15 +37,9 @@ import { ELEVEN_EARLY_RULES, ELEVEN_LATE_RULES } from "./_shapes_eleven.ts";
 import { ROUND6_LATE_RULES } from "./_shapes_round6.ts";
 import { ROUND7_LATE_RULES } from "./_shapes_round7.ts";
 import { TWELVE_EARLY_RULES, TWELVE_LATE_RULES } from "./_shapes_twelve.ts";
-import {
-  THIRTEEN_EARLY_RULES,
-  THIRTEEN_LATE_RULES,
-} from "./_shapes_thirteen.ts";
+import { THIRTEEN_EARLY_RULES, THIRTEEN_LATE_RULES } from "./_shapes_thirteen.ts";
 import { FOURTEEN_PEOPLE_RULES } from "./_shapes_fourteen_people.ts";
-import {
-  FOURTEEN_FORMS_EARLY_RULES,
-  FOURTEEN_FORMS_RULES,
-} from "./_shapes_fourteen_forms.ts";
+import { FOURTEEN_FORMS_EARLY_RULES, FOURTEEN_FORMS_RULES } from "./_shapes_fourteen_forms.ts";
 import { FIFTEEN_EARLY_RULES, FIFTEEN_RULES } from "./_shapes_fifteen.ts";
 import { COOKIE_WRAP_RULES, NINETEEN_RULES } from "./_web_names.ts";
 import { SEVENTEEN_RULES } from "./_shapes_seventeen.ts";
@@ -53,11 +47,9 @@ import { SEVENTEEN_JOINED_RULES } from "./_shapes_seventeen_joined.ts";
 import { SEVENTEEN_FILE_RULES } from "./_shapes_seventeen_files.ts";
 import { EIGHTEEN_EARLY_RULES } from "./_shapes_eighteen.ts";
 import { TWENTY_RULES } from "./_shapes_twenty.ts";
-import {
-  TWENTYONE_EARLY_RULES,
-  TWENTYONE_LATE_RULES,
-} from "./_shapes_twentyone.ts";
+import { TWENTYONE_EARLY_RULES, TWENTYONE_LATE_RULES } from "./_shapes_twentyone.ts";
 import { ALIGNED_COLUMN_RULES } from "./_aligned_columns.ts";
+import { USED_VARIABLE_RULES } from "./_used_variables.ts";
 import { ANNOUNCED_RULES } from "./_announced.ts";
 import { ANNOUNCED_LINE_RULES } from "./_announced_lines.ts";
 
@@ -129,6 +121,7 @@ const PLACED: readonly Rule[] = [
   ...ANNOUNCED_RULES,
   ...ANNOUNCED_LINE_RULES,
   ...ALIGNED_COLUMN_RULES,
+  ...USED_VARIABLE_RULES,
 ];
 
 /** ctx's own rules, in the order they run (for measuring what the imported ones add). */
@@ -146,10 +139,7 @@ export function allRules(): readonly Rule[] {
 export const RULE_FAMILIES: ReadonlyArray<
   { readonly title: string; readonly rules: readonly Rule[] }
 > = [
-  {
-    title: "Secrets with a shape of their own",
-    rules: [...TOKEN_RULES, ...SERVICE_RULES],
-  },
+  { title: "Secrets with a shape of their own", rules: [...TOKEN_RULES, ...SERVICE_RULES] },
   {
     title: "More vendor tokens and key files",
     rules: [...VENDOR_RULES, ...MORE_VENDOR_RULES],
@@ -170,18 +160,9 @@ export const RULE_FAMILIES: ReadonlyArray<
     title: "Secrets known by the document they stand in",
     rules: [...DOCUMENT_RULES, ...PROSE_RULES, ...SNIPPET_RULES],
   },
-  {
-    title: "Secrets known by their shape and a word near them",
-    rules: NEARBY_RULES,
-  },
-  {
-    title: "Secrets in what tools print",
-    rules: [...OUTPUT_RULES, ...PRINTOUT_RULES],
-  },
-  {
-    title: "Secrets laid out over lines",
-    rules: [...LAYOUT_RULES, ...TABLE_RULES],
-  },
+  { title: "Secrets known by their shape and a word near them", rules: NEARBY_RULES },
+  { title: "Secrets in what tools print", rules: [...OUTPUT_RULES, ...PRINTOUT_RULES] },
+  { title: "Secrets laid out over lines", rules: [...LAYOUT_RULES, ...TABLE_RULES] },
   {
     title: "Secrets known by their name",
     rules: [
@@ -209,26 +190,15 @@ export const RULE_FAMILIES: ReadonlyArray<
     rules: [...THIRTEEN_EARLY_RULES, ...THIRTEEN_LATE_RULES],
   },
   {
-    title:
-      "Shapes added after corpus fourteen: wrapped, encoded, errors and config",
+    title: "Shapes added after corpus fourteen: wrapped, encoded, errors and config",
     rules: [...FOURTEEN_FORMS_EARLY_RULES, ...FOURTEEN_FORMS_RULES],
   },
   { title: "A token judged by its own characters", rules: RANDOM_TOKEN_RULES },
-  {
-    title: "Shapes added after corpus fourteen: people and chat",
-    rules: FOURTEEN_PEOPLE_RULES,
-  },
-  {
-    title: "Shapes added after corpus fifteen",
-    rules: [...FIFTEEN_EARLY_RULES, ...FIFTEEN_RULES],
-  },
+  { title: "Shapes added after corpus fourteen: people and chat", rules: FOURTEEN_PEOPLE_RULES },
+  { title: "Shapes added after corpus fifteen", rules: [...FIFTEEN_EARLY_RULES, ...FIFTEEN_RULES] },
   {
     title: "Shapes added after corpus seventeen",
-    rules: [
-      ...SEVENTEEN_FILE_RULES,
-      ...SEVENTEEN_RULES,
-      ...SEVENTEEN_JOINED_RULES,
-    ],
+    rules: [...SEVENTEEN_FILE_RULES, ...SEVENTEEN_RULES, ...SEVENTEEN_JOINED_RULES],
   },
   { title: "Shapes added after corpus eighteen", rules: EIGHTEEN_EARLY_RULES },
   {
@@ -240,8 +210,7 @@ export const RULE_FAMILIES: ReadonlyArray<
     rules: TWENTY_RULES,
   },
   {
-    title:
-      "Shapes added after corpus twenty-one: operations and incident response",
+    title: "Shapes added after corpus twenty-one: operations and incident response",
     rules: [...TWENTYONE_EARLY_RULES, ...TWENTYONE_LATE_RULES],
   },
   {
@@ -250,6 +219,7 @@ export const RULE_FAMILIES: ReadonlyArray<
       ...ANNOUNCED_RULES,
       ...ANNOUNCED_LINE_RULES,
       ...ALIGNED_COLUMN_RULES,
+      ...USED_VARIABLE_RULES,
     ],
   },
 ];

@@ -1,0 +1,73 @@
+/**
+ * A value set to a variable whose name says nothing (`set SQLPWD=…`, `export DBX=…`,
+ * `$env:CONN_P = "…"`), that a command below passes where a secret goes: after a password or
+ * token flag (`sqlcmd -P %SQLPWD%`, `mysql -p"$DBX"`, `--password $X`, `redis-cli -a $X`, `/p:%X%`)
+ * or as a URL's password (`postgres://app:$X@db/app`, `curl -u admin:$X`). The command names it;
+ * the value must still be one that could be a credential (`credentialLike`), so a port or a host
+ * given to `-p` stays.
+ */
+import { credentialLike } from "./_credential.ts";
+import { ALNUM, sample } from "./_examples.ts";
+import { type Rule, rule } from "./_rule.ts";
+
+const PW = sample(14, ALNUM, 7301);
+
+// Where a command takes a secret: a password or token flag, `user:` before it in a URL or `-u`.
+const SECRET_PLACE = String
+  .raw`(?:(?<![\w-])(?:-p|-P|-a|--pass(?:word)?|-pass(?:word)?|--token|--secret|--auth|-Password|/p|/password|/pass)(?:[ \t]*[= :]?[ \t]*)|(?<=[\w.@-]):)["']?`;
+
+/** The rule of this file (with the values no name announces). */
+export const USED_VARIABLE_RULES: readonly Rule[] = [
+  rule({
+    id: "variable-used-as-secret",
+    examples: {
+      match: [
+        "@echo off\nset SQLPWD=«" + PW + "»\nsqlcmd -S SQL01 -U sa -P %SQLPWD% -i migrate.sql",
+        'export DBX="«' + PW + '»"\nmysql -u app -p"$DBX" app < dump.sql',
+        "$env:CONN_P = '«" + PW + '»\'\npsql "postgresql://app:$env:CONN_P@db/app"',
+      ],
+      clean: [
+        "export PORT=5432\npsql -h db -p $PORT app",
+        "set PROFILE=dev-eu-west-1\naws s3 ls --profile %PROFILE%",
+        "export HOST=db1.internal\ncurl -u admin:$HOST",
+      ],
+    },
+    description:
+      'a value set to a variable whose name says nothing (`set SQLPWD=…`, `export DBX=…`, `$env:X = …`) that a command below passes where a secret goes (`-P %SQLPWD%`, `-p"$DBX"`, `--password $X`, `app:$X@` in a URL)',
+    // The places a variable is passed as a secret (lower-case: `-P %` reads as `-p %`).
+    keywords: [
+      "-p %",
+      "-p%",
+      "-p $",
+      "-p$",
+      '-p "$',
+      "-p '$",
+      '-p"$',
+      "-a $",
+      '-a "$',
+      "password %",
+      "password $",
+      "password=$",
+      "password=%",
+      'password "$',
+      "pass $",
+      "pass=$",
+      "token $",
+      "token=$",
+      "/p:%",
+      "/p:$",
+      ":$",
+      ":%",
+    ],
+    wholeText: true,
+    // From the assignment (`set`, `export`, `$env:` or a name at a line's start) to the first use
+    // of its name in a secret place, at most 2,000 characters on.
+    pattern: new RegExp(
+      String
+        .raw`(?:(?<![\w$])(?:set|SET|export)[ \t]+|\$env:|(?<=(?:^|\n)[ \t]*))(?<name>[A-Za-z_]\w{1,40})[ \t]*=[ \t]*(?<q>["']?)(?<v>[^\s"'%$\x60]{6,128})\k<q>[ \t]*\r?\n[\s\S]{0,2000}?${SECRET_PLACE}(?:%\k<name>%|\$\{?\k<name>(?![\w])\}?|\$env:\k<name>(?![\w]))`,
+      "gd",
+    ),
+    secret: ["v"],
+    accept: (value) => credentialLike(value, true),
+  }),
+];
