@@ -77,7 +77,58 @@ add(
 );
 add("a CSV password column", (v) => `host,user,password\ndb1,app,${v}`, lower(14));
 
+// A column a CLI aligns with spaces, under a header that names a secret.
+add(
+  "an aligned listing's PASSWORD column",
+  (v) => `NAME       USER      PASSWORD          PORT\ncache-1    default   ${v}    6379`,
+  mixed(13),
+);
+add(
+  "a Title-case Token column under dashes",
+  (v) =>
+    `Name        Token                         Expires\n----        -----                         -------\n` +
+    `ci-runner   ${v}      2026-12-01`,
+  lower(24),
+);
+// A line under the value that names it, and a value that ends its word's line.
+add(
+  "a line pointing back",
+  (v) => `${v}\n^ that's the new root password, rotate it after`,
+  lower(12),
+);
+add("French, pointing back", (v) => `\`${v}\`\nc'est le mot de passe du wifi invité`, upper(14));
+add("a value ending the word's line", (v) => `clave del wifi de la oficina nueva ${v}`, mixed(16));
+
+// A variable whose name says nothing, passed where a secret goes by a command below it.
+add(
+  "a .bat variable passed to sqlcmd -P",
+  (v) => `@echo off\nset DBP=${v}\nsqlcmd -S SQL01\\INST -U sa -P %DBP% -i migrate.sql`,
+  mixed(14),
+);
+add(
+  "a shell variable in a URL's password",
+  (v) => `export X1=${v}\n\npsql "postgres://app:$X1@db.internal:5432/app"`,
+  lower(18),
+);
+add(
+  "a PowerShell variable given to --password",
+  (v) => `$env:SVC_P = "${v}"\n& mytool login --user svc --password $env:SVC_P`,
+  upper(16),
+);
+
 // Look-alikes: what the line says is about the secret, or the value is not one.
+CLEAN.push(["a port given to -p", "export PORT=5432\npsql -h db -p $PORT app"]);
+CLEAN.push(["a host before a colon", "export HOST=db1.internal\ncurl -u admin:$HOST"]);
+CLEAN.push([
+  "an aligned listing with no secret in its token column",
+  "NAME      TYPE     TOKEN    AGE\ndefault   Opaque   <none>   12d\nbuilder   Opaque   <none>   3d",
+]);
+CLEAN.push([
+  "an aligned listing of key names",
+  "KEY                 VALUE\nmax_connections     100\nlog_level           debug",
+]);
+CLEAN.push(["a branch named from below", "release-2026-11\nthat's the branch with the token fix"]);
+CLEAN.push(["an identifier ending a line", "the token rotates every night in TokenRotationJob2"]);
 CLEAN.push(["a password policy", "Password requirements:\nat-least-12-characters\n"]);
 CLEAN.push(["a token's file", "the token is stored here:\n/etc/app/token"]);
 CLEAN.push(["words joined after a pointer", "new password below\nSummer-is-coming-soon"]);
