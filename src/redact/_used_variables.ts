@@ -60,11 +60,12 @@ export const USED_VARIABLE_RULES: readonly Rule[] = [
       ":%",
     ],
     wholeText: true,
-    // From the assignment (`set`, `export`, `$env:` or a name at a line's start) to the first use
-    // of its name in a secret place, at most 2,000 characters on.
+    // From the use (the regex engine skips ahead to a flag or a colon), its variable's name, then
+    // behind it the assignment of that name, at most 2,000 characters back: a use is rare, an
+    // assignment is every line of a `.env`.
     pattern: new RegExp(
       String
-        .raw`(?:(?<![\w$])(?:set|SET|export)[ \t]+|\$env:|(?<=(?:^|\n)[ \t]*))(?<name>[A-Za-z_]\w{1,40})[ \t]*=[ \t]*(?<q>["']?)(?<v>[^\s"'%$\x60]{6,128})\k<q>[ \t]*\r?\n[\s\S]{0,2000}?${SECRET_PLACE}(?:%\k<name>%|\$\{?\k<name>(?![\w])\}?|\$env:\k<name>(?![\w]))`,
+        .raw`${SECRET_PLACE}(?:%|\$env:|\$\{?)(?<name>[A-Za-z_]\w{1,40})(?![\w])(?<=(?:(?<![\w$])(?:set|SET|export)[ \t]+|\$env:|(?:^|\n)[ \t]*)\k<name>[ \t]*=[ \t]*["']?(?<v>[^\s"'%$\x60]{6,128})["']?[ \t]*\r?\n[\s\S]{0,2000})`,
       "gd",
     ),
     secret: ["v"],
