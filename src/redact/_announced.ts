@@ -1,15 +1,17 @@
 /**
  * A value no name announces: alone on its line, under a line that hands it over (`here's the
  * admin password:`, `new token below`, `Das neue Passwort:`, `la clave nueva:`, `パスワードは以下
- * です：`, `**API key**`), in any language the password and key words of `_languages.ts` and
- * `_language_keys.ts` know. The value may stand after up to two blank lines or a code fence's
- * opening line, in backticks or quotes, after a bullet or a quote mark. One shape for what every
+ * です：`, `**API key**`), in any language whose password and key words `_secret_words.ts` holds;
+ * or under a pointer with no word (`new one below`) where a line above names a secret. The value
+ * may stand after up to two blank lines, two account lines or a code fence's opening line, in
+ * backticks or quotes, after a bullet, a quote mark or a chat head, or as the next transcript
+ * record's message. (`_announced_lines.ts` reads a line that names the value from below, and a
+ * value that ends its word's line.) One shape for what every
  * blind corpus missed in common; what makes it a secret is the line above, and what keeps ordinary
  * text is `credentialLike`: a value that could be a credential, not a word, a name, a number, a
  * date, a path, a URL, an e-mail, a version or code.
  */
 import { ALNUM, LOWER_DIGITS, sample, UPPER_DIGITS } from "./_examples.ts";
-
 import {
   ASCII_WORDS,
   KEY_ASCII_WORDS,
@@ -29,7 +31,6 @@ import { type Rule, rule } from "./_rule.ts";
 export const STRONG_EN = String
   .raw`pass(?:word|wd|phrase|code)|pwd|pw|secret|token|api[ _-]?key|access[ _-]?key|private[ _-]?key|master[ _-]?key|recovery[ _-]?key|license[ _-]?key|credentials?|creds`;
 export const WEAK_EN = String.raw`key|pin|pass|login|code`;
-// A strong word, in any of the languages, anywhere in a line (`saysSecret`).
 // The strong words in ASCII, and in any script, anywhere in a line.
 const STRONG_ASCII = String.raw`(?<![A-Za-z])(?:${STRONG_EN}|${ASCII_WORDS})s?(?![A-Za-z])`;
 const STRONG_ASCII_WORD = new RegExp(STRONG_ASCII, "i");
@@ -79,7 +80,7 @@ export function announces(line: string): boolean {
 const GAP = String
   .raw`\r?\n(?:[ \t]*\r?\n){0,2}(?:[ \t]*(?:[-*•][ \t]+)?(?:user(?:name)?|login|host(?:name)?|server|account|e-?mail|ssid|benutzer(?:name)?|usuario|utilisateur|usu[aá]rio|utente)[ \t]*[:=][^\r\n]{1,80}\r?\n(?:[ \t]*\r?\n)?){0,2}(?:[ \t]*(?:\x60{3}|~{3})[\w+-]{0,20}[ \t]*\r?\n)?`;
 // A chat or log line's head: a time stamp, `[04:33]`, a speaker's name and colon (`User: `). Read
-// only when the announcing line starts with one too (`headOf`).
+// only when the announcing line starts with one too (`announcingLine`).
 const HEAD = String
   .raw`(?<head>(?:\d{4}-\d\d-\d\d[T ][\d:.]{5,15}Z?[ \t]+|\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]+)?(?:[A-Za-z][\w.@-]{0,30}:[ \t]+)?)`;
 // The value's line: a quote mark, a bullet or a number, a quote or backtick, the value, alone (up
@@ -128,7 +129,8 @@ function announcingLine(match: RegExpExecArray, group: string): string | undefin
   if (group === "j") {
     const message = LAST_MESSAGE.exec(line)?.[1];
     if (message === undefined) return undefined;
-    line = message.slice(message.lastIndexOf("\\n") + 1).replace(/^n/, "");
+    const cut = message.lastIndexOf("\\n");
+    line = cut === -1 ? message : message.slice(cut + 2);
   } else if (/^\{"/.test(line)) line = line.replace(/^\{.*?"(?:content|text)"[ \t]?:[ \t]?"/, "");
   // (A value's line read after a head only where the announcing line has one too.)
   const head = match.groups?.head ?? "";

@@ -19,7 +19,6 @@ import {
 import { NOT_SECRET_LINE } from "./_chat.ts";
 import { credentialLike } from "./_credential.ts";
 import { LOWER_DIGITS, sample } from "./_examples.ts";
-
 import { ASCII_WORDS, KEY_ASCII_WORDS } from "./_secret_words.ts";
 import { mixedNoise } from "./_noise.ts";
 import { type Rule, rule } from "./_rule.ts";
