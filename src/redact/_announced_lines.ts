@@ -73,7 +73,41 @@ function endAccept(value: string, _group: string, match: RegExpExecArray): boole
     mixedNoise(value, 12) && credentialLike(value, match.groups?.strong !== undefined);
 }
 
-/** The rules that read a line pointing back to a value, and a value ending its word's line. */
+// A code of a list handed over for safekeeping: groups of letters and digits joined by dashes
+// (`65aqd-0i55v`, `K7QF-2MXP-9TRA`), or ten letters and digits.
+const CODE = String.raw`[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6}){1,3}|[a-z0-9]{10}`;
+
+/**
+ * Whether a list of codes under a line that hands them over for safekeeping is one of secrets: at
+ * least three codes of one shape, each with three letters and two digits or more, mixed in a group
+ * (`E1001-4412`, `WARN-0042` are error codes); the line is prose, not code.
+ */
+function codesAccept(value: string, _group: string, match: RegExpExecArray): boolean {
+  const line = match[0].slice(0, match[0].indexOf(":"));
+  if (
+    CODE_LINE.test(line) || NOT_SECRET_LINE.test(line) || /\b(?:error|warn|exit|status)/i.test(line)
+  ) {
+    return false;
+  }
+  const codes = value.match(new RegExp(CODE, "g")) ?? [];
+  const shape = (c: string) => c.replace(/[A-Za-z0-9]/g, "x");
+  return codes.length >= 3 && codes.every((c) => shape(c) === shape(codes[0]!)) &&
+    codes.every((c) =>
+      (c.match(/[A-Za-z]/g)?.length ?? 0) >= 3 && (c.match(/\d/g)?.length ?? 0) >= 2 &&
+      c.split("-").some((g) => /\d/.test(g) && /[A-Za-z]/.test(g))
+    );
+}
+
+// (Marked one by one: each code is a secret of its own.)
+const CODES = [2201, 2203, 2205].map((seed) =>
+  "«" +
+  sample(5, LOWER_DIGITS, seed) + "-" + sample(5, LOWER_DIGITS, seed + 1) + "»"
+);
+
+/**
+ * The rules that read a line pointing back to a value, a value ending its word's line, and a
+ * list of codes handed over for safekeeping.
+ */
 export const ANNOUNCED_LINE_RULES: readonly Rule[] = [
   rule({
     id: "announced-value",
@@ -135,5 +169,49 @@ export const ANNOUNCED_LINE_RULES: readonly Rule[] = [
     ),
     secret: ["v"],
     accept: endAccept,
+  }),
+  rule({
+    id: "announced-value",
+    examples: {
+      match: [
+        "keep these somewhere safe for me:\n" + CODES.join("\n"),
+        "Bitte gut aufbewahren:\n\n" + CODES.join("\n"),
+      ],
+      clean: [
+        "keep these in mind:\nE1001-4412\nE1002-4413\nE1003-4414",
+        "save these to the config:\nfeature-a\nfeature-b\nfeature-c",
+      ],
+    },
+    description:
+      "a list of codes under a line that hands them over for safekeeping with no word naming them (`keep these somewhere for me:`, `save these:`, `bitte aufbewahren:`, `guárdalos:`): three or more of one shape, each mixing letters and digits",
+    keywords: [
+      "keep these",
+      "keep them",
+      "save these",
+      "save them",
+      "store these",
+      "store them",
+      "write these down",
+      "write them down",
+      "don't lose",
+      "do not lose",
+      "aufbewahren",
+      "conserve",
+      "garde-les",
+      "gardez",
+      "guarda",
+      "rdalos",
+      "salva",
+    ],
+    reach: { after: 500 },
+    pattern: new RegExp(
+      String
+        .raw`(?:keep|save|store|write|lose|aufbewahren|conserve|garde|gardez|guarda|guárdalos|salva)[^\r\n:]{0,60}:[ \t]*(?:\r?\n[ \t]*){1,3}(?:[-*•][ \t]*)?(?<v>(?:${CODE})(?:[ \t]*\r?\n[ \t]*(?:[-*•][ \t]*)?(?:${CODE})){2,23})`,
+      "gdi",
+    ),
+    secret: ["v"],
+    accept: codesAccept,
+    split: (value) =>
+      [...value.matchAll(new RegExp(CODE, "g"))].map((m) => [m.index!, m.index! + m[0].length]),
   }),
 ];

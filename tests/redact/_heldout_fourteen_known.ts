@@ -8,7 +8,8 @@
  * label → why it is missed, or that it is beyond a promise (a value read aloud, spelled or
  * dictated in pieces). Caught since by g-announce's general shapes (docs/redaction.md, "Values
  * no name announces, as general shapes"): a WhatsApp line's value after `clave del wifi … nueva`
- * and a value after `pin+pass`, each a value that ends the line of a secret word.
+ * and a value after `pin+pass`, each a value that ends the line of a secret word; a list of
+ * recovery codes under `keep these somewhere for me:` (codes handed over for safekeeping).
  */
 export const FOURTEEN_MISSED: Record<string, string> = {
   "chat: a value read aloud with spaces":
@@ -17,8 +18,6 @@ export const FOURTEEN_MISSED: Record<string, string> = {
     "beyond a promise: a password spelled one character at a time with spaces (`n s 3 b …`)",
   "chat: a password spelled with NATO words for capitals":
     "beyond a promise: a password dictated in pieces (`capital-K then … then …`), each piece a lower-case word-sized run",
-  "chat: a recovery code list pasted to 'keep somewhere'":
-    "a list of recovery codes (`xxxxx-xxxxx` on each line) after a phrase that does not name them (`keep these somewhere`): each code is too short to judge alone, and no rule reads a list of them yet",
   "chat: a secret at the end of a voice-to-text message":
     "beyond a promise: a key dictated as three space-separated lower-case groups after `the key is`",
   "fr: no keyword, 'c'est la deuxième ligne'":

@@ -116,7 +116,22 @@ add(
   upper(16),
 );
 
+// A list of codes handed over for safekeeping, with no word naming them.
+const codes = [0, 1, 2, 3].map(() =>
+  "Q" + fake(3, UPPER_DIGITS, seed++) + "-Z7" + fake(2, UPPER_DIGITS, seed++) + "K"
+);
+SECRETS.push({
+  label: "codes to keep, in Spanish",
+  text: "guárdalos en un lugar seguro:\n" + codes.map((c) => "- " + c).join("\n"),
+  pieces: codes,
+});
+
 // Look-alikes: what the line says is about the secret, or the value is not one.
+CLEAN.push([
+  "error codes to keep in mind",
+  "keep these in mind:\nE1001-4412\nE1002-4413\nE1003-4414",
+]);
+CLEAN.push(["names to save", "save these to the config:\nfeature-a\nfeature-b\nfeature-c"]);
 CLEAN.push(["a port given to -p", "export PORT=5432\npsql -h db -p $PORT app"]);
 CLEAN.push(["a host before a colon", "export HOST=db1.internal\ncurl -u admin:$HOST"]);
 CLEAN.push([
