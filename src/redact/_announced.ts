@@ -205,18 +205,24 @@ const LOWER = sample(13, LOWER_DIGITS, 7102) + "q4z";
 export const UPPER = sample(13, UPPER_DIGITS, 7103) + "Q4Z";
 
 // The words the rules that start from a secret word run on (lower-case ASCII).
+// (Not `code`, `pin` or `login` alone: `encode`, `mapping`, `plugin` are on every page of code;
+// a weak word is read on a line that holds another, or `key`.)
 export const WORD_KEYWORDS = [
-  "pass",
+  "password",
+  "passwd",
+  "passphrase",
+  "passcode",
+  "pass:",
+  "pass ",
+  "+pass",
   "pwd",
-  "pw",
+  "pw:",
+  "pw ",
   "secret",
   "token",
   "key",
   "credential",
   "creds",
-  "pin",
-  "login",
-  "code",
   ...PASSWORD_KEYWORDS.filter((k) => !k.includes("pass")),
   ...KEY_KEYWORDS,
 ];

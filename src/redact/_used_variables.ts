@@ -60,12 +60,12 @@ export const USED_VARIABLE_RULES: readonly Rule[] = [
       ":%",
     ],
     wholeText: true,
-    // From the use (the regex engine skips ahead to a flag or a colon), its variable's name, then
-    // behind it the assignment of that name, at most 2,000 characters back: a use is rare, an
-    // assignment is every line of a `.env`.
+    // From the use (the regex engine skips ahead to a `%` or a `$`, and reads the flag or the
+    // colon behind it), its variable's name, then behind it the assignment of that name, at most
+    // 2,000 characters back: a use is rare, an assignment is every line of a `.env`.
     pattern: new RegExp(
       String
-        .raw`${SECRET_PLACE}(?:%|\$env:|\$\{?)(?<name>[A-Za-z_]\w{1,40})(?![\w])(?<=(?:(?<![\w$])(?:set|SET|export)[ \t]+|\$env:|(?:^|\n)[ \t]*)\k<name>[ \t]*=[ \t]*["']?(?<v>[^\s"'%$\x60]{6,128})["']?[ \t]*\r?\n[\s\S]{0,2000})`,
+        .raw`[%$](?<=${SECRET_PLACE}[%$])(?:env:|\{)?(?<name>[A-Za-z_]\w{1,40})(?![\w])(?<=(?:(?<![\w$])(?:set|SET|export)[ \t]+|\$env:|(?:^|\n)[ \t]*)\k<name>[ \t]*=[ \t]*["']?(?<v>[^\s"'%$\x60]{6,128})["']?[ \t]*\r?\n[\s\S]{0,2000})`,
       "gd",
     ),
     secret: ["v"],
