@@ -18,26 +18,6 @@ const MOST_LINE = 1_000;
 // A header's cell: a column name of up to four words (`NAME`, `CREATED AT`, `API KEY`).
 const HEADER_CELL = /^[A-Za-z][\w.()\/-]{0,30}(?: [A-Za-z0-9][\w.()\/-]{0,30}){0,3}$/;
 
-// What a text holding such a header holds (the pattern reads the rest).
-const HEADER_WORDS = [
-  "PASSWORD",
-  "PASSWD",
-  "SECRET",
-  "TOKEN",
-  "KEY",
-  "CREDENTIAL",
-  "Password ",
-  "Passwd ",
-  "Secret ",
-  "Token ",
-  "Key ",
-  "Credential",
-  "Password\n",
-  "Secret\n",
-  "Token\n",
-  "Key\n",
-];
-
 // The secret cells the rule accepted last, as offsets from its match: `split` gives them.
 let found: Array<[number, number]> = [];
 
@@ -114,10 +94,7 @@ export const ALIGNED_COLUMN_RULES: readonly Rule[] = [
     },
     description:
       "the cells of a column a CLI aligns with spaces whose header names a secret (`NAME  USER  PASSWORD`, `Name  Token  Expires`): the value that starts under the name, when it is a secret for that column",
-    keywords: [],
-    // (A header word in capitals, or with a capital first and two blanks after: found by plain
-    // string searches, far faster than the pattern's scan of every capital letter.)
-    when: (text) => HEADER_WORDS.some((w) => text.includes(w)),
+    keywords: ["password", "passwd", "secret", "token", "key", "credential"],
     // The rows stand under the header: the rule reads the whole text, from a header word in
     // capitals or with a capital first (`PASSWORD`, `Token`), followed by another column or the
     // line's end (the regex engine skips ahead to the capitals).

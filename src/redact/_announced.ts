@@ -26,11 +26,13 @@ import { credentialLike } from "./_credential.ts";
 import { type Rule, rule } from "./_rule.ts";
 
 // English words that name a secret: strong ones (a value under them is one whatever its form, if
-// it could be a credential), and weak ones (`key`, `pin`, `code`: also a map's key, a postal code)
-// whose value must look generated.
+// it could be a credential), and weak ones (`key`: also a map's key) whose value must look
+// generated.
 export const STRONG_EN = String
   .raw`pass(?:word|wd|phrase|code)|pwd|pw|secret|token|api[ _-]?key|access[ _-]?key|private[ _-]?key|master[ _-]?key|recovery[ _-]?key|license[ _-]?key|credentials?|creds`;
-export const WEAK_EN = String.raw`key|pin|pass|login|code`;
+// (`pass` only before a space or a colon, as the keywords find it: `pin+pass …`, `VPN pass:`;
+// not `pin`, `code` or `login`, words of every page of code: `mapping`, `encode`, `plugin`.)
+export const WEAK_EN = String.raw`key|pass(?=[ :])`;
 // The strong words in ASCII, and in any script, anywhere in a line.
 const STRONG_ASCII = String.raw`(?<![A-Za-z])(?:${STRONG_EN}|${ASCII_WORDS})s?(?![A-Za-z])`;
 const STRONG_ASCII_WORD = new RegExp(STRONG_ASCII, "i");
@@ -103,11 +105,19 @@ const FROM_BREAK = new RegExp(
 // The same from the end of a line that ends in a colon (or a record's message that does), a bold
 // label's `**`, or a heading (the regex engine skips ahead to those characters, far fewer than
 // line breaks in dense text).
-const FROM_END = new RegExp(
+const LINE_ENDS = String
+  .raw`[:：][ \t*_)>\]]*(?:"[}\]]{1,4})?|\*\*[ \t]*|__[ \t]*|(?<=(?:^|\n)[ \t]*)#{1,6}[ \t][^\r\n]{1,60}`;
+const FROM_END = new RegExp(String.raw`(?:${LINE_ENDS})\r?\n${GAP_REST}${VALUE_LINE}`, "gd");
+
+// The same for the words in other scripts, also from a pointer there that ends its line without
+// a colon (`新的密码如下`, `пароль ниже`).
+const FROM_END_OTHER = new RegExp(
   String
-    .raw`(?:[:：][ \t*_)>\]]*(?:"[}\]]{1,4})?|\*\*[ \t]*|__[ \t]*|(?<=(?:^|\n)[ \t]*)#{1,6}[ \t][^\r\n]{1,60})\r?\n${GAP_REST}${VALUE_LINE}`,
+    .raw`(?:${LINE_ENDS}|(?:ниже|以下|下面|如下|下記|아래)[^\r\n]{0,40})\r?\n${GAP_REST}${VALUE_LINE}`,
   "gd",
 );
+// A character past ASCII.
+const NOT_ASCII = /[\u0080-\uffff]/;
 
 // The last message of a transcript record's line (`"content":"…"`, `"text":"…"`).
 const LAST_MESSAGE = /"(?:content|text)"[ \t]?:[ \t]?"((?:[^"\\\r\n]|\\.){0,2000})"[^"\r\n]*$/;
@@ -205,8 +215,7 @@ const LOWER = sample(13, LOWER_DIGITS, 7102) + "q4z";
 export const UPPER = sample(13, UPPER_DIGITS, 7103) + "Q4Z";
 
 // The words the rules that start from a secret word run on (lower-case ASCII).
-// (Not `code`, `pin` or `login` alone: `encode`, `mapping`, `plugin` are on every page of code;
-// a weak word is read on a line that holds another, or `key`.)
+// (Every word `STRONG_EN`, `WEAK_EN` and the other languages' ASCII words can match holds one.)
 export const WORD_KEYWORDS = [
   "password",
   "passwd",
@@ -214,16 +223,13 @@ export const WORD_KEYWORDS = [
   "passcode",
   "pass:",
   "pass ",
-  "+pass",
-  "pwd",
-  "pw:",
-  "pw ",
+  "pw",
   "secret",
   "token",
   "key",
   "credential",
   "creds",
-  ...PASSWORD_KEYWORDS.filter((k) => !k.includes("pass")),
+  ...PASSWORD_KEYWORDS,
   ...KEY_KEYWORDS,
 ];
 
@@ -316,11 +322,12 @@ export const ANNOUNCED_RULES: readonly Rule[] = [
     description:
       "the same, announced by a word in another script (`пароль`, `パスワード`, `密码`, `비밀번호`, `токен`, `キー`)",
     keywords: [],
-    // (Every such word holds one of these letters; the text is read whole, as the value stands on
-    // a line below the word.)
-    when: (text) => OTHER_LETTERS_ONE.test(text),
+    // (Every such word holds one of these letters, and a text of ASCII none: a test for any
+    // letter past ASCII first, which ends at the first one. The text is read whole, as the value
+    // stands on a line below the word.)
+    when: (text) => NOT_ASCII.test(text) && OTHER_LETTERS_ONE.test(text),
     wholeText: true,
-    pattern: FROM_BREAK,
+    pattern: FROM_END_OTHER,
     secret: ["v", "j"],
     accept,
   }),
