@@ -188,9 +188,15 @@ function judged(
 const accept = (value: string, group: string, match: RegExpExecArray) =>
   judged(value, group, match, STRONG_WORD, WEAK_WORD);
 
-/** `judged` by the words in ASCII: the rule's keywords, which place it on their lines. */
-const asciiAccept = (value: string, group: string, match: RegExpExecArray) =>
-  judged(value, group, match, STRONG_ASCII_WORD, WEAK_ASCII_WORD);
+/**
+ * `judged` by the words in ASCII, on a line that holds one of the rule's keywords (which place it
+ * on their lines: `key` only before a blank, a colon or a `*`, as most lines of code hold it).
+ */
+function asciiAccept(value: string, group: string, match: RegExpExecArray): boolean {
+  const line = (announcingLine(match, group) ?? "").toLowerCase();
+  return ANNOUNCE_KEYWORDS.some((k) => line.includes(k)) &&
+    judged(value, group, match, STRONG_ASCII_WORD, WEAK_ASCII_WORD);
+}
 
 /**
  * The same for a pointer's line (`new one below`, one of `POINTER_KEYWORDS`), which may name no
@@ -231,6 +237,16 @@ export const WORD_KEYWORDS = [
   "creds",
   ...PASSWORD_KEYWORDS,
   ...KEY_KEYWORDS,
+];
+
+// The keywords of the rule that reads a line ending in a colon, a label or a heading.
+const ANNOUNCE_KEYWORDS = [
+  ...WORD_KEYWORDS.filter((k) => k !== "key"),
+  "key ",
+  "key:",
+  "key*",
+  "keys ",
+  "keys:",
 ];
 
 // The pointers that hand a value over with no secret word (`new one below`, `here it is:`).
@@ -277,7 +293,7 @@ export const ANNOUNCED_RULES: readonly Rule[] = [
     },
     description:
       "a value alone on its line under a line that hands it over (`here's the admin password:`, `new token below`, `**Recovery key**`, `la clave nueva:`, in the languages of the password and key words), that could be a credential (not a word, a name, a number, a date, a path, a URL or code)",
-    keywords: WORD_KEYWORDS,
+    keywords: ANNOUNCE_KEYWORDS,
     // (From the announcing line's end, or its heading's `#`, to the value a line or a few below;
     // a line that hands a value over with no colon, `**` or heading is the next rule's, by its
     // pointer.)
