@@ -10,13 +10,10 @@ import { ALNUM, HEX, sample } from "./_examples.ts";
 import { KEY_TAIL, LINK, QUOTE, VALUE } from "./_languages.ts";
 import { looksGenerated } from "./_positions.ts";
 import { type Rule, rule } from "./_rule.ts";
+import { KEY_ASCII_WORDS, KEY_KEYWORDS } from "./_secret_words.ts";
 
 const KEY = sample(32, ALNUM, 6501);
 const HEXKEY = sample(40, HEX, 6502);
-
-// The words (ASCII spellings; those with other letters are `_languages.ts`'s).
-const ASCII_WORDS = String
-  .raw`schluessel|schlussel|cle(?:[ _-]?(?:d[e'’][ _-]?)?(?:api|acces|secrete|privee))|jeton|chave(?:[ _-]?d[ae])?[ _-]?(?:api|acesso|secreta|privada)|chiave(?:[ _-]?(?:api|segreta|privata|di[ _-]accesso))|sleutel|klucz|nyckel|nogle|avain|anahtar`;
 
 /** The rule of this file (the words not in ASCII ride on `_languages.ts`'s rule). */
 export const LANGUAGE_KEY_RULES: readonly Rule[] = [
@@ -25,35 +22,12 @@ export const LANGUAGE_KEY_RULES: readonly Rule[] = [
     description:
       "a key or token named in another language than English, written in ASCII (Schluessel, cle API, jeton, chave da API, chiave API, sleutel, klucz, nyckel): a key or chat prose, with a value that looks generated (16+ characters, a digit and mixed case, or hex)",
     pattern: new RegExp(
-      String.raw`(?:${ASCII_WORDS})(?:${KEY_TAIL}|${LINK})${QUOTE}${VALUE}`,
+      String.raw`(?:${KEY_ASCII_WORDS})(?:${KEY_TAIL}|${LINK})${QUOTE}${VALUE}`,
       "gdi",
     ),
     secret: ["v"],
     accept: (value: string) => looksGenerated(value, 16),
-    // (Not `cle` alone: `article`, `cycle`, `vehicle`.)
-    keywords: [
-      "schlussel",
-      "schluessel",
-      "cle_api",
-      "cle-api",
-      "cle api",
-      "cleapi",
-      "cle d'",
-      "cle de l",
-      "cle_acces",
-      "cle secrete",
-      "cle_secrete",
-      "cle privee",
-      "jeton",
-      "chave",
-      "chiave",
-      "sleutel",
-      "klucz",
-      "nyckel",
-      "nogle",
-      "avain",
-      "anahtar",
-    ],
+    keywords: KEY_KEYWORDS,
     examples: {
       match: [
         "API-Schluessel für das Staging: «" + KEY + "»",

@@ -12,25 +12,16 @@ import { isCode } from "./_in_code.ts";
 import { looksGenerated } from "./_positions.ts";
 import { type Rule, rule } from "./_rule.ts";
 import { PASSWORD_HASH } from "./_tables.ts";
+import {
+  ASCII_WORDS,
+  OTHER_KEY_WORDS,
+  OTHER_LETTERS,
+  OTHER_WORDS,
+  PASSWORD_KEYWORDS,
+} from "./_secret_words.ts";
 
 const PW = sample(6, ALNUM, 1501) + "*" + sample(6, ALNUM, 1502);
 const KEY = sample(32, ALNUM, 6503);
-
-// The words for "password" (and "key" where it is the word for a secret key: 密钥): written in
-// ASCII (those are the keywords that run the first rule) and not (the second rule, found by
-// `lineHas`, since keywords are ASCII).
-const ASCII_WORDS = String
-  .raw`passwort|kennwort|mot[ _-]?de[ _-]?passe|contrase(?:ñ|n)a|senha|clave|wachtwoord|adgangskode|salasana|parola|sifre|haslo|heslo|jelszo|losenord|passord|contrasenya|contrasinal|lozink[aeu]|nenosiri|kata[ _-]?laluan|salasona|parool|slaptazodis|wagwoord|cyfrinair|pasahitza|geslo`;
-const OTHER_WORDS = String
-  .raw`парол[ьяеюа]|пароли|パスワード|暗証番号|密[码碼钥鑰]|口令|비밀번호|암호|hasło|şifre|jelszó|lösenord|κωδικός|סיסמה|salasõna|slaptažodis|lykilorð|fjalëkalim`;
-// The words for a key or a token that are not ASCII (`_language_keys.ts` has the ASCII ones): a
-// key word says less than a password word (a map's key), so their value must look generated.
-const OTHER_KEY_WORDS = String
-  .raw`schlüssel|clé(?:[ _-]?(?:d[e'’][ _-]?)?(?:api|acc[eè]s|secr[eè]te|priv[ée]e))|nøgle|токен|ключ|キー|トークン|토큰|키|令牌|秘钥|祕鑰|κλειδί|מפתח`;
-// A letter each of those words holds, in any case: Ó/ó, Ö/ö, Ø/ø, Õ/õ, Ð/ð, Ë/ë, Ł/ł, Ş/ş, Ž/ž,
-// É/é, Ü/ü, Greek, Cyrillic, Hebrew, kana, CJK, Hangul.
-export const OTHER_LETTERS =
-  /[\u00c9\u00cb\u00d0\u00d3\u00d5\u00d6\u00d8\u00dc\u00e9\u00eb\u00f0\u00f3\u00f5\u00f6\u00f8\u00fc\u0141\u0142\u015e\u015f\u017d\u017e\u0370-\u03ff\u0400-\u04ff\u0590-\u05ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/g;
 
 // What may stand between the word and the value in prose: a few words (`für den FTP-Server`,
 // `do banco`, `от сервера`), then a colon or a verb ("is" in the language; French `c'est`) and
@@ -89,42 +80,7 @@ function languageRule(words: string, which: "ascii" | "other"): Rule {
   if (which === "ascii") {
     return rule({
       ...common,
-      keywords: [
-        "passwort",
-        "kennwort",
-        "mot de passe",
-        "mot_de_passe",
-        "mot-de-passe",
-        "motdepasse",
-        "contrase",
-        "senha",
-        "clave",
-        "wachtwoord",
-        "adgangskode",
-        "salasana",
-        "parola",
-        "sifre",
-        "haslo",
-        "heslo",
-        "jelszo",
-        "losenord",
-        "passord",
-        "contrasenya",
-        "contrasinal",
-        "lozink",
-        "nenosiri",
-        "kata laluan",
-        "kata_laluan",
-        "kata-laluan",
-        "katalaluan",
-        "salasona",
-        "parool",
-        "slaptazodis",
-        "wagwoord",
-        "cyfrinair",
-        "pasahitza",
-        "geslo",
-      ],
+      keywords: PASSWORD_KEYWORDS,
       examples: {
         match: [
           "datenbank:\n  passwort: «" + PW + "»",

@@ -48,6 +48,10 @@ import { SEVENTEEN_FILE_RULES } from "./_shapes_seventeen_files.ts";
 import { EIGHTEEN_EARLY_RULES } from "./_shapes_eighteen.ts";
 import { TWENTY_RULES } from "./_shapes_twenty.ts";
 import { TWENTYONE_EARLY_RULES, TWENTYONE_LATE_RULES } from "./_shapes_twentyone.ts";
+import { ALIGNED_COLUMN_RULES } from "./_aligned_columns.ts";
+import { USED_VARIABLE_RULES } from "./_used_variables.ts";
+import { ANNOUNCED_RULES } from "./_announced.ts";
+import { ANNOUNCED_LINE_RULES } from "./_announced_lines.ts";
 
 export type { Rule } from "./_rule.ts";
 
@@ -112,6 +116,12 @@ const PLACED: readonly Rule[] = [
   ...FOURTEEN_PEOPLE_RULES,
   // A value alone on its chat line that the lines around it announce.
   ...TWENTYONE_LATE_RULES,
+  // A value alone on its line that the line above hands over (any language), a value a line
+  // names from below or ends, a column of an aligned table whose header says secret.
+  ...ANNOUNCED_RULES,
+  ...ANNOUNCED_LINE_RULES,
+  ...ALIGNED_COLUMN_RULES,
+  ...USED_VARIABLE_RULES,
 ];
 
 /** ctx's own rules, in the order they run (for measuring what the imported ones add). */
@@ -202,5 +212,14 @@ export const RULE_FAMILIES: ReadonlyArray<
   {
     title: "Shapes added after corpus twenty-one: operations and incident response",
     rules: [...TWENTYONE_EARLY_RULES, ...TWENTYONE_LATE_RULES],
+  },
+  {
+    title: "Values no name announces, as general shapes",
+    rules: [
+      ...ANNOUNCED_RULES,
+      ...ANNOUNCED_LINE_RULES,
+      ...ALIGNED_COLUMN_RULES,
+      ...USED_VARIABLE_RULES,
+    ],
   },
 ];

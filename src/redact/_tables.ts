@@ -6,6 +6,7 @@
  * `Key` or `Token` column holds generated values; a `Password` column anything secret-like), so
  * a column of keyboard keys, config keys, lexer tokens or references stays.
  */
+import { credentialLike } from "./_credential.ts";
 import { nameKind } from "./_documents.ts";
 import { ALNUM, HEX, sample } from "./_examples.ts";
 import { isNotASecret, looksLikeBareSecret, REDACTED } from "./_filters.ts";
@@ -13,13 +14,27 @@ import { groupSpan } from "./_indices.ts";
 import { isUuid } from "./_noise.ts";
 import { looksGenerated } from "./_positions.ts";
 import { type Rule, rule } from "./_rule.ts";
+import { ASCII_WORDS, KEY_ASCII_WORDS, OTHER_KEY_WORDS, OTHER_WORDS } from "./_secret_words.ts";
 
 // A bare `Key` column is read as "strong" but for UUIDs (feature-flag and object keys are).
 type Kind = "password" | "strong" | "key";
 
+// A header cell that names a password, or a key or token, in another language (`Kennwort`,
+// `Contraseña`, `Пароль`, `API-Schlüssel`): a word of `_secret_words.ts`, perhaps after another.
+const OTHER_PASSWORD = new RegExp(
+  String.raw`^(?:[\p{L}\d]{1,20}[ _.-])?(?:${ASCII_WORDS}|${OTHER_WORDS})$`,
+  "iu",
+);
+const OTHER_KEY = new RegExp(
+  String.raw`^(?:[\p{L}\d]{1,20}[ _.-])?(?:${KEY_ASCII_WORDS}|${OTHER_KEY_WORDS})$`,
+  "iu",
+);
+
 /** How a header cell reads: a password column, a key/token column, or not secret. */
 export function columnKind(cell: string): Kind | undefined {
   const name = cell.replace(/[\x60*"']/g, "").trim();
+  if (OTHER_PASSWORD.test(name)) return "password";
+  if (OTHER_KEY.test(name)) return "strong";
   if (!/^[A-Za-z][\w .-]{0,40}$/.test(name)) return undefined;
   if (
     /(?:public|publishable|pub|ssh|gpg|pgp|cache|sort|primary|foreign|partition|idempotency|row)[ _.-]?keys?$/i
@@ -45,7 +60,11 @@ const CHORD = /^(?:[A-Za-z]{1,6}\d{0,2}\+){1,4}[A-Za-z0-9]{1,6}$/;
 export function cellSecret(kind: Kind, value: string): boolean {
   if (PASSWORD_HASH.test(value)) return false;
   if (/\s/.test(value) || value.includes(REDACTED) || CHORD.test(value)) return false;
-  if (kind === "password") return looksLikeBareSecret(value, 8) || looksGenerated(value, 12);
+  // (Also a value that could be a credential, `credentialLike`: one case and digits, `k3j9x2…`.)
+  if (kind === "password") {
+    return looksLikeBareSecret(value, 8) || looksGenerated(value, 12) ||
+      credentialLike(value, true);
+  }
   if (/^\d{4}-\d{2}-\d{2}/.test(value)) return false;
   // A UUID under a key or token column is one (Heroku and Postmark keys are UUIDs); an id column
   // is not read as secret at all.
@@ -53,6 +72,7 @@ export function cellSecret(kind: Kind, value: string): boolean {
   // A generated value; or a password-like one, with a symbol, both cases and a digit and no
   // `:` or `/` (`session:3f9a…`, `uploads/IMG_1234.JPG` and UUIDs are keys of another kind).
   return looksGenerated(value, 16) && !isNotASecret(value) ||
+    kind === "strong" && value.length >= 16 && /\d/.test(value) && credentialLike(value, true) ||
     looksLikeBareSecret(value, 12) && /[!#%^*@&~?]/.test(value) && /\d/.test(value) &&
       /[a-z]/.test(value) && /[A-Z]/.test(value) && !/[:\/]/.test(value);
 }

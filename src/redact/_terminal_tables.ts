@@ -118,7 +118,7 @@ function separatorAccept(match: RegExpExecArray): boolean {
   const [start, end] = lineOf(input, match.index);
   // (The match is the last dashes of the first column and its `+`: a column wider than four
   // characters leaves dashes before it, `------+---`.)
-  if (!/^[ \t]*\+?-*$/.test(input.slice(start, match.index)) || end - start > MOST_ROW) {
+  if (!/^[ \t]*\+?(?:-*|=*)$/.test(input.slice(start, match.index)) || end - start > MOST_ROW) {
     return false;
   }
   const line = input.slice(start, end).trim();
@@ -158,6 +158,7 @@ export const TERMINAL_TABLE_RULES: readonly Rule[] = [
       match: [
         "-[ RECORD 1 ]-+------\nid            | 991\nrefresh_token | «" + KEY + "»",
         " id | name | api_token\n----+------+----------\n  1 | ci   | «" + KEY + "»\n(1 row)",
+        "id | conn_id | password\n===+=========+=========\n7  | dw      | «" + PW + "»",
         "+----+-----------+\n| id | password  |\n+----+-----------+\n|  1 | «" + PW +
         "» |\n+----+-----------+",
       ],
@@ -167,10 +168,11 @@ export const TERMINAL_TABLE_RULES: readonly Rule[] = [
       ],
     },
     description:
-      "the secret cells of a table psql or mysql printed (`----+----` under the header, `+----+` boxes, psql's expanded `-[ RECORD 1 ]` display of `name | value` lines)",
-    keywords: ["-+-", "-[ record"],
+      "the secret cells of a table psql or mysql printed (`----+----` or `====+====` under the header, `+----+` boxes, psql's expanded `-[ RECORD 1 ]` display of `name | value` lines)",
+    // (Also `===+===`: a table some CLIs print, Airflow's `connections get` among them.)
+    keywords: ["-+-", "-[ record", "=+="],
     wholeText: true,
-    pattern: /(?<t>-{1,4}(?:\[ RECORD \d{1,9} \]-{0,40})?\+-)/gd,
+    pattern: /(?<t>-{1,4}(?:\[ RECORD \d{1,9} \]-{0,40})?\+-|={1,4}\+=)/gd,
     secret: ["t"],
     accept: (_value, _group, match) => separatorAccept(match),
     split: () => found,

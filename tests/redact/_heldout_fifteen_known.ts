@@ -4,11 +4,10 @@
  * 94.3 % recall and 119/125 = 95.2 % untouched (docs/redaction.md "Held-out corpus fifteen");
  * against the rules at the start of that round, 91.4 % and 96.0 %. Read as shapes since ("Corpus
  * fifteen after it was seen"): 312/315 = 99.0 % and 120/125 = 96.0 %. What it still misses, label
- * → the shape that keeps it missed.
+ * → the shape that keeps it missed. Caught since by g-announce's general shapes: `set SQLPWD=…` in
+ * a .bat file, a variable a command below passes as its password (`sqlcmd -P %SQLPWD%`).
  */
 export const FIFTEEN_MISSED: Record<string, string> = {
-  "cmd: set and a sqlcmd call in a .bat file":
-    "`set SQLPWD=…`: `PWD` alone is the working directory to every env rule; only `sqlcmd -P %SQLPWD%` on the next line says it is a password",
   "test fixture: a WireMock stub mapping with a basic auth header":
     '`Basic <base64>` under a matcher (`"equalTo":`) inside `"Authorization": { … }`, in a long JSON line, with base64 that decodes to no `user:password`',
   "ASP.NET Core EF log with sensitive data logging enabled":

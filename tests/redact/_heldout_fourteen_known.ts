@@ -6,7 +6,10 @@
  * round, 74.9 % and 96.1 %. Read as shapes since (docs/redaction.md, "Corpus fourteen after it was
  * seen: people, languages and chat" and "…: wrapped, encoded, errors and config"): what is left,
  * label → why it is missed, or that it is beyond a promise (a value read aloud, spelled or
- * dictated in pieces).
+ * dictated in pieces). Caught since by g-announce's general shapes (docs/redaction.md, "Values
+ * no name announces, as general shapes"): a WhatsApp line's value after `clave del wifi … nueva`
+ * and a value after `pin+pass`, each a value that ends the line of a secret word; a list of
+ * recovery codes under `keep these somewhere for me:` (codes handed over for safekeeping).
  */
 export const FOURTEEN_MISSED: Record<string, string> = {
   "chat: a value read aloud with spaces":
@@ -15,10 +18,6 @@ export const FOURTEEN_MISSED: Record<string, string> = {
     "beyond a promise: a password spelled one character at a time with spaces (`n s 3 b …`)",
   "chat: a password spelled with NATO words for capitals":
     "beyond a promise: a password dictated in pieces (`capital-K then … then …`), each piece a lower-case word-sized run",
-  "chat: a recovery code list pasted to 'keep somewhere'":
-    "a list of recovery codes (`xxxxx-xxxxx` on each line) after a phrase that does not name them (`keep these somewhere`): each code is too short to judge alone, and no rule reads a list of them yet",
-  "chat: a PIN-and-password combo for a bank sandbox":
-    "a value after `pin+pass` (a word joined by `+`, not one of the password words) of digits then lower-case letters and digits",
   "chat: a secret at the end of a voice-to-text message":
     "beyond a promise: a key dictated as three space-separated lower-case groups after `the key is`",
   "fr: no keyword, 'c'est la deuxième ligne'":
@@ -29,8 +28,6 @@ export const FOURTEEN_MISSED: Record<string, string> = {
     "a Markdown table whose header says only `Value` and whose row names a service (`Algolia admin`): the table rules need a column or row that says secret",
   "md: a strikethrough old value beside the new one":
     "32-hex values as `~~old~~ → new` with `(rotated)` after: no word before them says secret",
-  "chat export: a WhatsApp export with a key":
-    "a 16-character value ending a WhatsApp line after `clave del wifi … nueva` (the word, then more words, no colon or verb)",
   "mail: a signature block with a PIN and a code":
     "a 10-digit conference PIN with `#` after `PIN`: digits alone are a phone number's shape",
   "tool outputs: cut -c over two JSON tool results":

@@ -205,7 +205,9 @@ const TWELVE_CHANGED: Record<string, string> = {
  * instead`. By `typed-password` (corpus fourteen's people shapes, a generated password judged by
  * its own characters): pgbouncer's `"user" "password"` line, a password given by position to
  * `read -r USER PASS <<<`. By `secret-pair-tuple` (corpus fifteen's shapes): the literal default
- * of `env('…_SECRET', '…')`, a name and its value paired in parentheses.
+ * of `env('…_SECRET', '…')`, a name and its value paired in parentheses. By g-announce's general
+ * shapes: a table whose header is separated by `===+===` (Airflow's `connections get`), read as
+ * psql's `---+---`.
  */
 const THIRTEEN_MISSED: Record<string, string> = {
   "Netscape cookies.txt line":
@@ -214,8 +216,6 @@ const THIRTEEN_MISSED: Record<string, string> = {
     "a Mapbox `sk.` token in prose after `sets MAPBOX_SECRET to` (`to`, not `=`; shorter than the vendor rule's shape)",
   "Bitwarden CLI unlock prints BW_SESSION":
     "a session key under `BW_SESSION`: a name ending in `SESSION` is no secret word to the env rule",
-  "Airflow connections get table":
-    "a password in the last column of a `|`-table whose header is separated by `===+===` (not `---`)",
   "PowerShell Get-ChildItem Env: table":
     "an `_EXT_PAT` value in a two-column `Name Value` table (the env name's `_PAT` is read only as `NAME=`)",
   "Python % formatting building a DSN":
