@@ -3,6 +3,9 @@
  * at first sight, against main at 78a8a1d (the rules of the end of the eleventh round; no engineer
  * who wrote them saw it): 187/256 = 73.0 % recall as written and in a record, 121/124 = 97.6 % untouched
  * (docs/redaction.md "Held-out corpus twenty-three"). Label → the case's shape and family.
+ * g-announce's generic shapes (values no name announces), written without seeing it, caught three
+ * more (logins in a plain-text table, in Hebrew, Chinese and Korean, by `printed-table-secret`'s
+ * header words in other languages): 190/256 = 74.2 %.
  */
 export const TWENTYTHREE_MISSED: Record<string, string> = {
   "Slack: a chosen password after 'here it is' (de)": "assignment, in the family chat threads",
@@ -35,9 +38,6 @@ export const TWENTYTHREE_MISSED: Record<string, string> = {
     "assignment, in the family messenger exports",
   "KakaoTalk export: a passphrase for the backup disk (id)":
     "assignment, in the family messenger exports",
-  "Mail: logins in a plain-text table (he)": "assignment, in the family emails",
-  "Mail: logins in a plain-text table (zh-Hans)": "assignment, in the family emails",
-  "Mail: logins in a plain-text table (ko)": "assignment, in the family emails",
   "Mail: logins in a plain-text table (th)": "assignment, in the family emails",
   "Service desk's automatic mail with a temporary password (zh-Hant)":
     "output, in the family emails",

@@ -3,6 +3,8 @@
  * at first sight, against main at 78a8a1d (the rules of the end of the eleventh round; no engineer
  * who wrote them saw it): 158/274 = 57.7 % recall as written and in a record, 133/140 = 95.0 % untouched
  * (docs/redaction.md "Held-out corpus twenty-two"). Label → the case's shape and family.
+ * g-announce's generic shapes (values no name announces), written without seeing it, caught one
+ * more (`mosquitto_passwd -b`'s password, by `announced-value`): 159/274 = 58.0 %.
  */
 export const TWENTYTWO_MISSED: Record<string, string> = {
   "SNMP communities and a v3 user with auth and priv passwords — quoted in an answer":
@@ -135,8 +137,6 @@ export const TWENTYTWO_MISSED: Record<string, string> = {
     "assignment, in the family home automation",
   "Mosquitto passwd file — Codex command output": "block, in the family home automation",
   "Mosquitto passwd file — terminal session": "block, in the family home automation",
-  "mosquitto_passwd -b and mosquitto_pub with -P — Claude Code tool result":
-    "command, in the family home automation",
   "Mosquitto bridge config with remote_password — Claude Code tool result":
     "assignment, in the family home automation",
   "Node-RED encrypted flows_cred.json — Codex command output":
