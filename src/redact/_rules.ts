@@ -48,6 +48,8 @@ import { SEVENTEEN_FILE_RULES } from "./_shapes_seventeen_files.ts";
 import { EIGHTEEN_EARLY_RULES } from "./_shapes_eighteen.ts";
 import { TWENTY_RULES } from "./_shapes_twenty.ts";
 import { TWENTYONE_EARLY_RULES, TWENTYONE_LATE_RULES } from "./_shapes_twentyone.ts";
+import { TWENTYTWO_RULES } from "./_shapes_twentytwo.ts";
+import { TWENTYTWO_PRINTED_RULES } from "./_shapes_twentytwo_printed.ts";
 
 export type { Rule } from "./_rule.ts";
 
@@ -89,6 +91,8 @@ const PLACED: readonly Rule[] = [
   ...NINETEEN_RULES,
   ...TWENTY_RULES,
   ...TWENTYONE_EARLY_RULES,
+  ...TWENTYTWO_RULES,
+  ...TWENTYTWO_PRINTED_RULES,
   ...ASSIGNMENT_RULES,
   ...ENCODED_RULES,
   ...KEY_NAME_RULES,
@@ -202,5 +206,9 @@ export const RULE_FAMILIES: ReadonlyArray<
   {
     title: "Shapes added after corpus twenty-one: operations and incident response",
     rules: [...TWENTYONE_EARLY_RULES, ...TWENTYONE_LATE_RULES],
+  },
+  {
+    title: "Shapes added after corpus twenty-two: network gear, IoT and embedded",
+    rules: [...TWENTYTWO_RULES, ...TWENTYTWO_PRINTED_RULES],
   },
 ];

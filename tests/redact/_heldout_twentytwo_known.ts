@@ -5,90 +5,12 @@
  * (docs/redaction.md "Held-out corpus twenty-two"). Label → the case's shape and family.
  */
 export const TWENTYTWO_MISSED: Record<string, string> = {
-  "SNMP communities and a v3 user with auth and priv passwords — quoted in an answer":
-    "assignment, in the family Cisco-style running configs",
-  "TACACS+ server key 7 and a RADIUS key in clear — quoted in an answer":
-    "assignment, in the family Cisco-style running configs",
-  "TACACS+ server key 7 and a RADIUS key in clear — pasted in a message":
-    "assignment, in the family Cisco-style running configs",
-  "OSPF message-digest key and IS-IS passwords — Codex command output":
-    "assignment, in the family Cisco-style running configs",
-  "OSPF message-digest key and IS-IS passwords — terminal session":
-    "assignment, in the family Cisco-style running configs",
-  "key chain with key-strings for EIGRP — terminal session":
-    "assignment, in the family Cisco-style running configs",
-  "HSRP md5 key-string and VRRP text authentication — Claude Code tool result":
-    "assignment, in the family Cisco-style running configs",
-  "crypto isakmp key and an IKEv2 keyring — quoted in an answer":
-    "assignment, in the family Cisco-style running configs",
-  "crypto isakmp key and an IKEv2 keyring — pasted in a message":
-    "assignment, in the family Cisco-style running configs",
-  "ASA tunnel-group pre-shared key and LDAP login password — pasted in a message":
-    "assignment, in the family Cisco-style running configs",
-  "ASA tunnel-group pre-shared key and LDAP login password — Codex command output":
-    "assignment, in the family Cisco-style running configs",
-  "ASA enable password pbkdf2 and a local user — Codex command output":
-    "assignment, in the family Cisco-style running configs",
-  "NX-OS user password 5 and SNMP localized keys — terminal session":
-    "assignment, in the family Cisco-style running configs",
-  "NX-OS user password 5 and SNMP localized keys — Claude Code tool result":
-    "assignment, in the family Cisco-style running configs",
-  "Arista EOS sha512 user, BGP password 7 (base64) and TACACS key — Claude Code tool result":
-    "assignment, in the family Cisco-style running configs",
-  "Arista EOS sha512 user, BGP password 7 (base64) and TACACS key — quoted in an answer":
-    "assignment, in the family Cisco-style running configs",
-  "show crypto isakmp key table — quoted in an answer":
-    "output, in the family Cisco-style running configs",
-  "show crypto isakmp key table — pasted in a message":
-    "output, in the family Cisco-style running configs",
-  "show key chain output — pasted in a message":
-    "output, in the family Cisco-style running configs",
-  "show key chain output — Codex command output":
-    "output, in the family Cisco-style running configs",
-  "show snmp community output — Codex command output":
-    "output, in the family Cisco-style running configs",
-  "show snmp community output — terminal session":
-    "output, in the family Cisco-style running configs",
-  "configuring a WLC shared secret over the CLI — Claude Code tool result":
-    "command, in the family Cisco-style running configs",
-  "Junos set: root encrypted-password and a BGP authentication-key — pasted in a message":
-    "assignment, in the family Junos, RouterOS, FortiOS, VyOS, pfSense",
-  "Junos set: root encrypted-password and a BGP authentication-key — Codex command output":
-    "assignment, in the family Junos, RouterOS, FortiOS, VyOS, pfSense",
-  "Junos curly: RADIUS secret and SNMP community — Codex command output":
-    "assignment, in the family Junos, RouterOS, FortiOS, VyOS, pfSense",
-  "Junos curly: RADIUS secret and SNMP community — terminal session":
-    "assignment, in the family Junos, RouterOS, FortiOS, VyOS, pfSense",
-  "Junos IKE pre-shared key ascii-text, an OSPF md5 key and an IS-IS key — terminal session":
-    "assignment, in the family Junos, RouterOS, FortiOS, VyOS, pfSense",
-  "Junos IKE pre-shared key ascii-text, an OSPF md5 key and an IS-IS key — Claude Code tool result":
-    "assignment, in the family Junos, RouterOS, FortiOS, VyOS, pfSense",
-  "Junos SNMPv3 usm authentication-key and privacy-key — Claude Code tool result":
-    "assignment, in the family Junos, RouterOS, FortiOS, VyOS, pfSense",
   "MikroTik user add and SNMP v3 community passwords — Codex command output":
     "command, in the family Junos, RouterOS, FortiOS, VyOS, pfSense",
-  "MikroTik ppp secret print with the password column — terminal session":
-    "output, in the family Junos, RouterOS, FortiOS, VyOS, pfSense",
-  "MikroTik ppp secret print with the password column — Claude Code tool result":
-    "output, in the family Junos, RouterOS, FortiOS, VyOS, pfSense",
-  "FortiGate admin, IPsec psksecret and RADIUS secret as ENC — Claude Code tool result":
-    "assignment, in the family Junos, RouterOS, FortiOS, VyOS, pfSense",
-  "FortiGate admin, IPsec psksecret and RADIUS secret as ENC — quoted in an answer":
-    "assignment, in the family Junos, RouterOS, FortiOS, VyOS, pfSense",
-  "EdgeOS config.boot: SNMP community and encrypted-password — Codex command output":
-    "assignment, in the family Junos, RouterOS, FortiOS, VyOS, pfSense",
-  "Junos $9$ secret cut across two lines of a narrow console — Codex command output":
-    "wrapped, in the family Junos, RouterOS, FortiOS, VyOS, pfSense",
-  "Junos $9$ secret cut across two lines of a narrow console — terminal session":
-    "wrapped, in the family Junos, RouterOS, FortiOS, VyOS, pfSense",
-  "nmcli -s -g psk prints the key on its own line — terminal session":
-    "output, in the family Wi-Fi configuration",
   "nmcli -s -g psk prints the key on its own line — Claude Code tool result":
     "output, in the family Wi-Fi configuration",
   "a WIFI: QR string — pasted in a message": "url, in the family Wi-Fi configuration",
   "a WIFI: QR string — Codex command output": "url, in the family Wi-Fi configuration",
-  "macOS security find-generic-password -wa prints the key alone — terminal session":
-    "output, in the family Wi-Fi configuration",
   "macOS security find-generic-password -wa prints the key alone — Claude Code tool result":
     "output, in the family Wi-Fi configuration",
   "Raspberry Pi Imager firstrun.sh with a hex PSK — quoted in an answer":
@@ -171,10 +93,6 @@ export const TWENTYTWO_MISSED: Record<string, string> = {
     "command, in the family consoles, bootloaders and builds",
   "fw_setenv typed with the secret on the line — Claude Code tool result":
     "command, in the family consoles, bootloaders and builds",
-  "a console dump of the key on its own line after a read command — quoted in an answer":
-    "output, in the family consoles, bootloaders and builds",
-  "a console dump of the key on its own line after a read command — pasted in a message":
-    "output, in the family consoles, bootloaders and builds",
   "OpenWrt /etc/config/wireless with option key — pasted in a message":
     "assignment, in the family consoles, bootloaders and builds",
   "OpenWrt /etc/config/wireless with option key — Codex command output":
@@ -211,10 +129,6 @@ export const TWENTYTWO_MISSED: Record<string, string> = {
     "output, in the family network automation and monitoring",
   "Oxidized router.db with credentials in columns — terminal session":
     "output, in the family network automation and monitoring",
-  "an Oxidized git diff that shows a changed enable secret — terminal session":
-    "block, in the family network automation and monitoring",
-  "an Oxidized git diff that shows a changed enable secret — Claude Code tool result":
-    "block, in the family network automation and monitoring",
   "LibreNMS lnms device:add with v3 keys and config.php community — pasted in a message":
     "command, in the family network automation and monitoring",
   "LibreNMS lnms device:add with v3 keys and config.php community — Codex command output":
@@ -223,8 +137,6 @@ export const TWENTYTWO_MISSED: Record<string, string> = {
     "assignment, in the family network automation and monitoring",
   "Zabbix host macro with the SNMP community in the API — terminal session":
     "assignment, in the family network automation and monitoring",
-  "Zabbix agent PSK file content — terminal session":
-    "output, in the family network automation and monitoring",
   "Zabbix agent PSK file content — Claude Code tool result":
     "output, in the family network automation and monitoring",
   "snmp_exporter snmp.yml auths — quoted in an answer":

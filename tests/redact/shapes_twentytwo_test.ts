@@ -1,0 +1,187 @@
+/**
+ * The shapes mended after held-out corpus twenty-two was seen (docs/redaction.md, "Corpus
+ * twenty-two after it was seen": network gear, IoT and embedded): other devices and other lines
+ * than the corpus text, each with a near miss on the other side (a key id, an interface, a
+ * hidden value, the default community stay) — as written, inside a JSONL record and with CRLF
+ * line ends (_shape_tests.ts).
+ */
+import { ALNUM, BASE64, fake, HEX } from "./_fakes.ts";
+import { shapeTests } from "./_shape_tests.ts";
+import type { Variant } from "./_shapes_thirteen.ts";
+
+let seed = 32_000;
+const key = (n: number, alphabet = ALNUM) => fake(n, alphabet, seed++);
+const hex = (n: number) => key(n, HEX);
+const pw = () => key(9) + "7" + key(4);
+const type7 = () => hex(22).toUpperCase();
+const junos = (n: number) => "$9$" + key(n, ALNUM + "./-");
+
+const SECRETS: Variant[] = [];
+const CLEAN: Array<readonly [string, string]> = [];
+const add = (label: string, text: string, ...pieces: string[]) =>
+  SECRETS.push({ label, text, pieces });
+
+// IOS and its look-alikes: the word, a type digit or a key id, then the value.
+{
+  const [a, b, c, d] = [type7(), pw(), pw(), type7()];
+  add(
+    "an IOS router's routing and AAA keys",
+    `router bgp 65010\n neighbor 192.0.2.1 password 7 ${a}\n!\ninterface Gi0/1\n ip ospf message-digest-key 2 md5 ${b}\n` +
+      `crypto keyring KR\n pre-shared-key address 198.51.100.9 key ${c}\n` +
+      `radius-server host 10.1.1.4 auth-port 1812 key 7 ${d}`,
+    a,
+    b,
+    c,
+    d,
+  );
+}
+CLEAN.push([
+  "an IOS config naming its keys without values",
+  "key chain EIGRP\n key 3\n  key-string 7 <removed>\n accept-lifetime 00:00:00 Jan 1 2026 infinite\n" +
+  " ip ospf message-digest-key 2 md5 Vlan10\nsnmp-server community public RO\n" +
+  "crypto isakmp key ***** address 198.51.100.9",
+]);
+{
+  const [a, b, c] = [pw(), key(16), key(14)];
+  add(
+    "a NX-OS and EOS SNMP user and a TACACS key in quotes",
+    `snmp-server user ops network-operator auth sha 0x${hex(40)} priv aes-128 0x${b}${
+      hex(8)
+    } localizedkey\ntacacs-server host 10.3.3.3 key 7 "${a}"\nsnmp-server user nms NMS v3 auth md5 ${c} priv des ${a}x`,
+    a,
+    b,
+    c,
+  );
+}
+{
+  const hash = `$6$${key(16)}$${key(86)}`;
+  const asa = `$sha512$5000$${key(24)}$${key(24)}`;
+  add(
+    "a device's stored login hashes (NX-OS, EOS, ASA)",
+    `username ops password 5 ${hash}  role network-operator\nusername ro secret sha512 ${hash}\n` +
+      `enable password ${asa} pbkdf2`,
+    hash,
+    asa,
+  );
+}
+CLEAN.push([
+  "an answer explaining the hash types with placeholders",
+  "type 5 is `secret 5 $1$<salt>$<hash>`, type 8 is `secret 8 $8$…`; the password 5 characters " +
+  "long is too short, and the secret 9 of them know is no secret",
+]);
+
+// FortiOS, WLC, VRRP, RouterOS: the same mechanism, the device's own words.
+{
+  const [a, b, c, d] = [key(96, BASE64), key(96, BASE64), pw(), key(8)];
+  add(
+    "a FortiGate's ENC values, a WLC PSK, a VRRP key and a RouterOS SNMP key",
+    `config user ldap\n    edit "ad"\n        set password ENC ${a}\n    next\nend\n` +
+      `config vpn ipsec phase1-interface\n    edit "dc"\n        set psksecret ENC ${b}\n` +
+      `(Cisco Controller) >config wlan security wpa akm psk set-key ascii ${c} 2\n` +
+      ` vrrp 4 authentication text ${d}\n` +
+      `/snmp community set nms encryption-password=${c}x`,
+    a,
+    b,
+    c,
+    d,
+  );
+}
+CLEAN.push([
+  "a FortiGate and a WLC without values",
+  `config system admin\n    edit "ro"\n        set password ENC\n` +
+  `(Cisco Controller) >config wlan security wpa akm psk set-key ascii\n vrrp 4 authentication text`,
+]);
+
+// Junos and EdgeOS: `$9$` anywhere, cut by a console, and a community opening its block.
+{
+  const [a, b, c] = [junos(40), junos(24), key(26, ALNUM + "./")];
+  add(
+    "Junos $9$ values, one cut over two lines",
+    `protocols {\n    ospf3 {\n        authentication md5 3 key "${a}"; ## SECRET-DATA\n    }\n}\n` +
+      `    tunnel-key ascii-text "${b}\n${c}"; ## SECRET-DATA`,
+    a,
+    b,
+    c,
+  );
+}
+{
+  const community = key(13);
+  add(
+    "a VyOS community block",
+    `service {\n    snmp {\n        community ${community} {\n            authorization ro\n        }\n    }\n}`,
+    community,
+  );
+}
+CLEAN.push([
+  "Junos without the permission to see secrets, and the default community",
+  `secret /* SECRET-DATA */;\nsnmp {\n    community public {\n        authorization read-only;\n    }\n}\n` +
+  `# values look like "$9$<encoded>"`,
+]);
+
+// IOS-XE server blocks: ` key …` on its own line under the server's line.
+{
+  const [a, b] = [type7(), pw()];
+  add(
+    "RADIUS and TACACS+ server blocks",
+    `radius server ISE-2\n address ipv4 10.9.9.2 auth-port 1812 acct-port 1813\n timeout 5\n key 7 ${a}\n!\n` +
+      `tacacs server TAC\n address ipv4 10.9.9.3\n key ${b}`,
+    a,
+    b,
+  );
+}
+CLEAN.push([
+  "a key chain's key ids under a server block",
+  "radius server ISE-2\n address ipv4 10.9.9.2\n!\nkey chain K\n key 7\n key 12",
+]);
+
+// What `show` commands print: a key chain's text, a community's name.
+{
+  const [a, b] = [pw(), key(12)];
+  add(
+    "show key chain and show snmp community on another device",
+    `Key-chain BGP-KEYS:\n    key 12 -- text "${a}"\n        accept lifetime (always valid)\n\n` +
+      `Community name: ${b}\nCommunity Index: cisco1\nCommunity SecurityName: rw`,
+    a,
+    b,
+  );
+}
+CLEAN.push([
+  "show snmp community with the built-in names",
+  "Community name: ILMI\nCommunity Index: cisco2\n\nCommunity name: public\nCommunity Index: cisco0",
+]);
+
+// A secret column of a table a CLI aligns with spaces.
+{
+  const [a, b] = [pw(), pw()];
+  add(
+    "a RouterOS hotspot user table with a password column",
+    `[admin@hap] > /ip hotspot user print\nFlags: X - disabled, D - dynamic\n` +
+      ` #   SERVER   NAME      PASSWORD         PROFILE  UPTIME\n` +
+      ` 0   hs1      guest1    ${a}      default  0s\n 1   hs1      guest2    ${b}      default  2h`,
+    a,
+    b,
+  );
+}
+CLEAN.push([
+  "a table whose column names a password's state",
+  " #   NAME      PASSWORD-SET  PROFILE\n 0   guest1    yes           default\n\n" +
+  "NAME      PASSWORD  PROFILE\nguest1    *****     default",
+]);
+
+// A value a command printed alone, after a prompt that is not a bare `$`.
+{
+  const [a, b] = [pw(), hex(64)];
+  add(
+    "nmcli and a device console printing a key alone",
+    `root@pi4:~# nmcli -s -g 802-11-wireless-security.psk connection show Lab\n${a}\nroot@pi4:~# exit\n` +
+      `> nvs get wifi.psk\n${b}\n> `,
+    a,
+    b,
+  );
+}
+CLEAN.push([
+  "a console reading an SSID and a channel",
+  "> nvs get wifi.ssid\nLab_Sensors_5G\n> nvs get wifi.channel\n36",
+]);
+
+shapeTests("corpus twenty-two", SECRETS, CLEAN);
