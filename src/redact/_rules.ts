@@ -50,6 +50,7 @@ import { TWENTY_RULES } from "./_shapes_twenty.ts";
 import { TWENTYONE_EARLY_RULES, TWENTYONE_LATE_RULES } from "./_shapes_twentyone.ts";
 import { TWENTYTWO_RULES } from "./_shapes_twentytwo.ts";
 import { TWENTYTWO_PRINTED_RULES } from "./_shapes_twentytwo_printed.ts";
+import { TWENTYTWO_SETTING_RULES } from "./_shapes_twentytwo_settings.ts";
 
 export type { Rule } from "./_rule.ts";
 
@@ -93,6 +94,7 @@ const PLACED: readonly Rule[] = [
   ...TWENTYONE_EARLY_RULES,
   ...TWENTYTWO_RULES,
   ...TWENTYTWO_PRINTED_RULES,
+  ...TWENTYTWO_SETTING_RULES,
   ...ASSIGNMENT_RULES,
   ...ENCODED_RULES,
   ...KEY_NAME_RULES,
@@ -209,6 +211,6 @@ export const RULE_FAMILIES: ReadonlyArray<
   },
   {
     title: "Shapes added after corpus twenty-two: network gear, IoT and embedded",
-    rules: [...TWENTYTWO_RULES, ...TWENTYTWO_PRINTED_RULES],
+    rules: [...TWENTYTWO_RULES, ...TWENTYTWO_PRINTED_RULES, ...TWENTYTWO_SETTING_RULES],
   },
 ];

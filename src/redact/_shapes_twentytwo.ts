@@ -8,7 +8,8 @@
  */
 import { ALNUM, HEX, sample } from "./_examples.ts";
 import { isNotASecret } from "./_filters.ts";
-import { anyRealValue, type Rule, rule } from "./_rule.ts";
+import { strongValue } from "./_config_more.ts";
+import { type Rule, rule } from "./_rule.ts";
 
 const B64 = ALNUM + "+/";
 const PW = sample(10, ALNUM, 2201) + "-" + sample(4, ALNUM, 2202);
@@ -33,18 +34,16 @@ const NOT_A_VALUE =
   /^(?:\d+|\d{1,3}(?:\.\d{1,3}){3}(?:\/\d{1,2})?|[0-9a-f]{2}(?:[:-][0-9a-f]{2}){5}|[0-9a-f]{4}(?:\.[0-9a-f]{4}){2}|(?:vlan|loopback|port-channel|tunnel|(?:ten|forty|hundred)?gig(?:abit)?ethernet|fastethernet|ethernet|serial|dialer|bvi|null|management|mgmt|gi|te|fa|eth?|lo|po|tu|wlan|br|bond|ens|enp\d{1,2}s|wg|ppp|ge-|xe-|et-|ae|irb|em|fxp)\d{1,4}(?:[\/.:]\d{1,4}){0,4})$/i;
 
 /**
- * Whether `value`, after a secret's word on a device's line, is a secret: not hidden, not an
- * address or an interface, and not a word as prose writes it (a secret holds a digit or a symbol,
- * or mixes cases inside it).
+ * Whether `value`, after a secret's word on a device's line, is a secret: a hash or an encoding
+ * the device writes with its scheme, or a strong value (`strongValue`: a digit or a symbol, or
+ * cases mixed inside) that is not hidden, an address or an interface.
  */
 export function deviceValue(value: string): boolean {
   const v = value.trim();
-  if (v.length < 4 || HIDDEN.test(v) || NOT_A_VALUE.test(v)) return false;
-  if (SCHEMED.test(v)) return !v.includes("...");
   // (A placeholder written inside a value: `$1$<salt>$<hash>`, `$8$…`.)
-  if (!anyRealValue(v) || isNotASecret(v) || /[<>…]|\.\.\./.test(v)) return false;
-  return /[0-9]/.test(v) || /[^A-Za-z]/.test(v) ||
-    /[a-z]/.test(v) && /[A-Z]/.test(v) && !/^[A-Z]?[a-z]+$/.test(v);
+  if (/[<>…]|\.\.\./.test(v)) return false;
+  if (SCHEMED.test(v)) return true;
+  return !HIDDEN.test(v) && !NOT_A_VALUE.test(v) && !isNotASecret(v) && strongValue(v);
 }
 
 // How a device says a value is written, between the secret's word and the value: a type digit

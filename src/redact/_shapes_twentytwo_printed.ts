@@ -13,7 +13,7 @@ const PW = (seed: number) => sample(9, ALNUM, seed) + "7" + sample(4, ALNUM, see
 
 // The header of a secret column, as device CLIs write it (upper case, or title case).
 const SECRET_HEADER =
-  /(?<=^|\n|":"|[ \t]{2})(?<t>PASSWORD|SECRET|PSK|PASSPHRASE|PRE-?SHARED[ -]KEY|Password|Secret|Passphrase|Pre-?shared [Kk]ey)(?=[ \t]{2}|[ \t]*(?:\r?\n|$|"[,}\]]))/gd;
+  /(?<=^|\n|":"|[ \t]{2})(?<t>PASSWORD|SECRET|PSK|PASSPHRASE|PRE-?SHARED[ -]KEY|Password|Secret|Passphrase|Pre-?shared [Kk]ey)(?=[ \t]{2}|[ \t]*(?:\r?\n|\r?$|"[,}\]]))/gd;
 
 // What the rule's `accept` found, for `split` to hand back (the cells of the column's rows).
 let found: Array<[number, number]> = [];

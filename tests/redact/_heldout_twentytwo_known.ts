@@ -25,20 +25,8 @@ export const TWENTYTWO_MISSED: Record<string, string> = {
     "output, in the family Wi-Fi configuration",
   "a Kubernetes secret holding a Wi-Fi passphrase for a kiosk, base64 — Claude Code tool result":
     "encoded, in the family Wi-Fi configuration",
-  "PlatformIO build_flags and espota auth — Claude Code tool result":
-    "assignment, in the family microcontroller firmware",
-  "PlatformIO build_flags and espota auth — quoted in an answer":
-    "assignment, in the family microcontroller firmware",
-  "Tasmota backlog over the console — Claude Code tool result":
-    "command, in the family microcontroller firmware",
-  "Tasmota backlog over the console — quoted in an answer":
-    "command, in the family microcontroller firmware",
-  "Tasmota cmnd URL with a percent-encoded backlog — quoted in an answer":
-    "encoded, in the family microcontroller firmware",
   "Tasmota cmnd URL with a percent-encoded backlog — pasted in a message":
     "encoded, in the family microcontroller firmware",
-  "Tasmota user_config_override.h — pasted in a message":
-    "assignment, in the family microcontroller firmware",
   "MicroPython boot.py connecting to Wi-Fi — Codex command output":
     "assignment, in the family microcontroller firmware",
   "ESP32 debug log printing the password it connects with — terminal session":
@@ -47,20 +35,8 @@ export const TWENTYTWO_MISSED: Record<string, string> = {
     "vendor, in the family microcontroller firmware",
   "Blynk auth token and ThingSpeak write key in a sketch — quoted in an answer":
     "vendor, in the family microcontroller firmware",
-  "ArduinoOTA MD5 of the OTA password — pasted in a message":
-    "assignment, in the family microcontroller firmware",
-  "ArduinoOTA MD5 of the OTA password — Codex command output":
-    "assignment, in the family microcontroller firmware",
-  "Zigbee2MQTT configuration.yaml network key and MQTT password — pasted in a message":
-    "assignment, in the family home automation",
-  "Zigbee2MQTT configuration.yaml network key and MQTT password — Codex command output":
-    "assignment, in the family home automation",
   "Mosquitto passwd file — Codex command output": "block, in the family home automation",
   "Mosquitto passwd file — terminal session": "block, in the family home automation",
-  "mosquitto_passwd -b and mosquitto_pub with -P — Claude Code tool result":
-    "command, in the family home automation",
-  "Mosquitto bridge config with remote_password — Claude Code tool result":
-    "assignment, in the family home automation",
   "Node-RED encrypted flows_cred.json — Codex command output":
     "block, in the family home automation",
   "Thread active dataset TLVs from ot-ctl — terminal session":
@@ -71,34 +47,10 @@ export const TWENTYTWO_MISSED: Record<string, string> = {
     "output, in the family home automation",
   "ot-ctl dataset with the network key and PSKc — quoted in an answer":
     "output, in the family home automation",
-  "LoRaWAN ABP session keys in ttn-lw-cli — quoted in an answer":
-    "command, in the family device clouds and LoRaWAN",
-  "LoRaWAN ABP session keys in ttn-lw-cli — pasted in a message":
-    "command, in the family device clouds and LoRaWAN",
-  "RAK module AT commands setting the AppKey — pasted in a message":
-    "command, in the family device clouds and LoRaWAN",
   "particle token create prints the token on its own line — Claude Code tool result":
     "output, in the family device clouds and LoRaWAN",
   "an IoT Hub connection string cut by a serial console's 80 columns — Claude Code tool result":
     "wrapped, in the family device clouds and LoRaWAN",
-  "U-Boot printenv with a Wi-Fi key and a factory password — pasted in a message":
-    "assignment, in the family consoles, bootloaders and builds",
-  "U-Boot printenv with a Wi-Fi key and a factory password — Codex command output":
-    "assignment, in the family consoles, bootloaders and builds",
-  "fw_printenv on a router with a root hash and a cloud token — Codex command output":
-    "assignment, in the family consoles, bootloaders and builds",
-  "fw_printenv on a router with a root hash and a cloud token — terminal session":
-    "assignment, in the family consoles, bootloaders and builds",
-  "fw_setenv typed with the secret on the line — terminal session":
-    "command, in the family consoles, bootloaders and builds",
-  "fw_setenv typed with the secret on the line — Claude Code tool result":
-    "command, in the family consoles, bootloaders and builds",
-  "OpenWrt /etc/config/wireless with option key — pasted in a message":
-    "assignment, in the family consoles, bootloaders and builds",
-  "OpenWrt /etc/config/wireless with option key — Codex command output":
-    "assignment, in the family consoles, bootloaders and builds",
-  "uci set commands with a key — terminal session":
-    "command, in the family consoles, bootloaders and builds",
   "Yocto local.conf with a root hash and a build Wi-Fi key — Codex command output":
     "assignment, in the family consoles, bootloaders and builds",
   "Yocto local.conf with a root hash and a build Wi-Fi key — terminal session":
@@ -115,8 +67,6 @@ export const TWENTYTWO_MISSED: Record<string, string> = {
     "wrapped, in the family consoles, bootloaders and builds",
   "a root password hash cut over two lines of a console — Codex command output":
     "wrapped, in the family consoles, bootloaders and builds",
-  "Ansible group_vars for Junos with a hard-coded SNMP community — Codex command output":
-    "assignment, in the family network automation and monitoring",
   "Ansible group_vars for Junos with a hard-coded SNMP community — terminal session":
     "assignment, in the family network automation and monitoring",
   "NAPALM driver with optional_args secret — Claude Code tool result":
@@ -129,18 +79,8 @@ export const TWENTYTWO_MISSED: Record<string, string> = {
     "output, in the family network automation and monitoring",
   "Oxidized router.db with credentials in columns — terminal session":
     "output, in the family network automation and monitoring",
-  "LibreNMS lnms device:add with v3 keys and config.php community — pasted in a message":
-    "command, in the family network automation and monitoring",
-  "LibreNMS lnms device:add with v3 keys and config.php community — Codex command output":
-    "command, in the family network automation and monitoring",
-  "Zabbix host macro with the SNMP community in the API — Codex command output":
-    "assignment, in the family network automation and monitoring",
-  "Zabbix host macro with the SNMP community in the API — terminal session":
-    "assignment, in the family network automation and monitoring",
   "Zabbix agent PSK file content — Claude Code tool result":
     "output, in the family network automation and monitoring",
-  "snmp_exporter snmp.yml auths — quoted in an answer":
-    "assignment, in the family network automation and monitoring",
   "UniFi admin x_shadow and device SSH password — Codex command output":
     "block, in the family network automation and monitoring",
   "UniFi admin x_shadow and device SSH password — terminal session":

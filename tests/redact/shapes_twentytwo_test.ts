@@ -184,4 +184,97 @@ CLEAN.push([
   "> nvs get wifi.ssid\nLab_Sensors_5G\n> nvs get wifi.channel\n36",
 ]);
 
+// An embedded device's own settings: a bootloader's environment, OpenWrt's UCI.
+{
+  const [a, b, c] = [pw(), pw(), pw()];
+  const hash = `$1$${key(8)}$${key(22)}`;
+  add(
+    "a router's bootloader environment and its UCI settings",
+    `# fw_printenv\nbootdelay=3\nadmin_pass=${a}\nroot_hash=${hash}\nserial#=${hex(16)}\n` +
+      `# nvram set http_passwd=${b}\n# uci set network.wan.password='${c}'`,
+    a,
+    b,
+    c,
+    hash,
+  );
+}
+CLEAN.push([
+  "a bootloader's environment and UCI without secrets",
+  `=> printenv\nbootcmd=run distro_bootcmd\nkey_type=rsa\nethaddr=02:42:ac:11:00:02\n` +
+  `# uci set wireless.radio0.channel='36'\n\toption public_key '${key(43, BASE64)}='`,
+]);
+
+// Tasmota's console and AT commands: the device's own command for a password or a key.
+{
+  const [a, b, c] = [pw(), pw(), hex(32).toUpperCase()];
+  add(
+    "Tasmota and an AT modem set over serial",
+    `12:00:01.002 CMD: Backlog Password2 ${a}; WebPassword ${b}; Restart 1\n` +
+      `AT+NWKSKEY=${c}\nOK\nAT+DEVADDR=260B15D9\nOK`,
+    a,
+    b,
+    c,
+  );
+}
+CLEAN.push([
+  "Tasmota status and an AT module's ids",
+  `RSL: RESULT = {"WebPassword":"****"}\nAT+DEVEUI=${hex(16).toUpperCase()}\nOK\nAT+APPKEY=?\nOK`,
+]);
+
+// An SNMP community under any name, in a tool's config, its command line or its API.
+{
+  const [a, b, c, d] = [pw(), pw(), pw(), pw()];
+  add(
+    "communities in an inventory, snmpwalk and a Zabbix API call",
+    `snmp_community_rw: ${a}\n$ snmpbulkwalk -v2c -c ${b} 10.2.0.1 ifDescr\n` +
+      `$ snmpget -v3 -u nms -X '${c}' 10.2.0.1 sysName.0\n` +
+      `{"method": "usermacro.update", "params": {"macro": "{$SNMP_PASSWORD}", "value": "${d}"}}`,
+    a,
+    b,
+    c,
+    d,
+  );
+}
+CLEAN.push([
+  "community names that are defaults or settings",
+  `snmp_community_rw: private\n$ snmpwalk -v2c -c public 10.2.0.1\ncommunity_timeout: 5\n` +
+  `{"macro": "{$SNMP_PORT}", "value": "161"}`,
+]);
+
+// A key in a dotted flag, espota's password, ArduinoOTA's hash, a key as a list of bytes.
+{
+  const [a, b, c] = [hex(32).toUpperCase(), pw(), hex(32)];
+  const list = Array.from({ length: 16 }, () => String(Number.parseInt(hex(2), 16))).join(", ");
+  add(
+    "LoRaWAN root keys, an OTA upload and a Zigbee network key",
+    `ttn-lw-cli end-devices set app dev2 --root-keys.app-key.key ${a}\n` +
+      `python espota.py -i 192.168.1.9 --auth=${b} -f firmware.bin\n` +
+      `ArduinoOTA.setPasswordHash("${c}");\nnetwork_key: [${list}]`,
+    a,
+    b,
+    c,
+    list,
+  );
+}
+CLEAN.push([
+  "LoRaWAN ids, an OTA port and a PAN id list",
+  `ttn-lw-cli end-devices get app dev2 --session.dev-addr 260B15D9\npython espota.py -i 192.168.1.9 -p 3232\n` +
+  `ext_pan_id: [106, 136, 179, 139, 209, 136, 178, 228]\nnetwork_key: GENERATE`,
+]);
+
+// A numbered password define and `mosquitto_passwd -b`.
+{
+  const [a, b] = [pw(), pw()];
+  add(
+    "a second Wi-Fi password define and a broker user added in batch",
+    `#define STA_PASS2 "${a}"\n$ mosquitto_passwd -c -b /etc/mosquitto/pw sensors ${b}`,
+    a,
+    b,
+  );
+}
+CLEAN.push([
+  "an empty define and mosquitto_passwd asking for the password",
+  `#define STA_PASS2 ""\n$ mosquitto_passwd /etc/mosquitto/pw sensors\nPassword:`,
+]);
+
 shapeTests("corpus twenty-two", SECRETS, CLEAN);
