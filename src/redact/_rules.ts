@@ -51,6 +51,7 @@ import { TWENTYONE_EARLY_RULES, TWENTYONE_LATE_RULES } from "./_shapes_twentyone
 import { TWENTYTWO_RULES } from "./_shapes_twentytwo.ts";
 import { TWENTYTWO_PRINTED_RULES } from "./_shapes_twentytwo_printed.ts";
 import { TWENTYTWO_SETTING_RULES } from "./_shapes_twentytwo_settings.ts";
+import { TWENTYTWO_DUMP_RULES } from "./_shapes_twentytwo_dumps.ts";
 
 export type { Rule } from "./_rule.ts";
 
@@ -95,6 +96,7 @@ const PLACED: readonly Rule[] = [
   ...TWENTYTWO_RULES,
   ...TWENTYTWO_PRINTED_RULES,
   ...TWENTYTWO_SETTING_RULES,
+  ...TWENTYTWO_DUMP_RULES,
   ...ASSIGNMENT_RULES,
   ...ENCODED_RULES,
   ...KEY_NAME_RULES,
@@ -211,6 +213,11 @@ export const RULE_FAMILIES: ReadonlyArray<
   },
   {
     title: "Shapes added after corpus twenty-two: network gear, IoT and embedded",
-    rules: [...TWENTYTWO_RULES, ...TWENTYTWO_PRINTED_RULES, ...TWENTYTWO_SETTING_RULES],
+    rules: [
+      ...TWENTYTWO_RULES,
+      ...TWENTYTWO_PRINTED_RULES,
+      ...TWENTYTWO_SETTING_RULES,
+      ...TWENTYTWO_DUMP_RULES,
+    ],
   },
 ];

@@ -23,7 +23,8 @@ const DEFAULT_COMMUNITY = /^(?:public|private)$/i;
 // (Also the words that say how a value is written, read as the value when none follows them, and
 // a dashed word: `read-only`, `network-admin`.)
 const HIDDEN =
-  /^(?:\*+|encrypted|unencrypted|hidden|\(hidden\)|ENC|removed|none|null|ascii|hex|md5|sha\d*|[a-z]+(?:-[a-z]+)+)$/i;
+  /^(?:\*+|encrypted|unencrypted|hidden|\(hidden\)|ENC|removed|none|null|ascii|hex|md5|sha\d*)$/i;
+const DASHED = /^[a-z]+(?:-[a-z]+)+$/;
 // A hash or an encoding a device writes with its scheme between `$` (`$sha512$5000$…`, `$6$…$…`,
 // `$9$…`): a value, though it starts like a shell variable.
 const SCHEMED = /^\$[\w-]{1,10}\$[^\s<>…]{8,}$/;
@@ -43,7 +44,8 @@ export function deviceValue(value: string): boolean {
   // (A placeholder written inside a value: `$1$<salt>$<hash>`, `$8$…`.)
   if (/[<>…]|\.\.\./.test(v)) return false;
   if (SCHEMED.test(v)) return true;
-  return !HIDDEN.test(v) && !NOT_A_VALUE.test(v) && !isNotASecret(v) && strongValue(v);
+  return !HIDDEN.test(v) && !DASHED.test(v) && !NOT_A_VALUE.test(v) && !isNotASecret(v) &&
+    strongValue(v);
 }
 
 // How a device says a value is written, between the secret's word and the value: a type digit

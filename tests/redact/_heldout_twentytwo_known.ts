@@ -5,30 +5,12 @@
  * (docs/redaction.md "Held-out corpus twenty-two"). Label → the case's shape and family.
  */
 export const TWENTYTWO_MISSED: Record<string, string> = {
-  "MikroTik user add and SNMP v3 community passwords — Codex command output":
-    "command, in the family Junos, RouterOS, FortiOS, VyOS, pfSense",
   "nmcli -s -g psk prints the key on its own line — Claude Code tool result":
     "output, in the family Wi-Fi configuration",
-  "a WIFI: QR string — pasted in a message": "url, in the family Wi-Fi configuration",
-  "a WIFI: QR string — Codex command output": "url, in the family Wi-Fi configuration",
   "macOS security find-generic-password -wa prints the key alone — Claude Code tool result":
-    "output, in the family Wi-Fi configuration",
-  "Raspberry Pi Imager firstrun.sh with a hex PSK — quoted in an answer":
-    "command, in the family Wi-Fi configuration",
-  "Raspberry Pi Imager firstrun.sh with a hex PSK — pasted in a message":
-    "command, in the family Wi-Fi configuration",
-  "raspi-config nonint with a passphrase — pasted in a message":
-    "command, in the family Wi-Fi configuration",
-  "wpa_supplicant -dd log dumps the PMK as hex bytes — Codex command output":
-    "output, in the family Wi-Fi configuration",
-  "wpa_supplicant -dd log dumps the PMK as hex bytes — terminal session":
     "output, in the family Wi-Fi configuration",
   "a Kubernetes secret holding a Wi-Fi passphrase for a kiosk, base64 — Claude Code tool result":
     "encoded, in the family Wi-Fi configuration",
-  "Tasmota cmnd URL with a percent-encoded backlog — pasted in a message":
-    "encoded, in the family microcontroller firmware",
-  "MicroPython boot.py connecting to Wi-Fi — Codex command output":
-    "assignment, in the family microcontroller firmware",
   "ESP32 debug log printing the password it connects with — terminal session":
     "output, in the family microcontroller firmware",
   "Blynk auth token and ThingSpeak write key in a sketch — Claude Code tool result":
@@ -39,14 +21,6 @@ export const TWENTYTWO_MISSED: Record<string, string> = {
   "Mosquitto passwd file — terminal session": "block, in the family home automation",
   "Node-RED encrypted flows_cred.json — Codex command output":
     "block, in the family home automation",
-  "Thread active dataset TLVs from ot-ctl — terminal session":
-    "output, in the family home automation",
-  "Thread active dataset TLVs from ot-ctl — Claude Code tool result":
-    "output, in the family home automation",
-  "ot-ctl dataset with the network key and PSKc — Claude Code tool result":
-    "output, in the family home automation",
-  "ot-ctl dataset with the network key and PSKc — quoted in an answer":
-    "output, in the family home automation",
   "particle token create prints the token on its own line — Claude Code tool result":
     "output, in the family device clouds and LoRaWAN",
   "an IoT Hub connection string cut by a serial console's 80 columns — Claude Code tool result":
@@ -55,10 +29,6 @@ export const TWENTYTWO_MISSED: Record<string, string> = {
     "assignment, in the family consoles, bootloaders and builds",
   "Yocto local.conf with a root hash and a build Wi-Fi key — terminal session":
     "assignment, in the family consoles, bootloaders and builds",
-  "esptool reading an NVS partition with the stored password — Claude Code tool result":
-    "output, in the family consoles, bootloaders and builds",
-  "esptool reading an NVS partition with the stored password — quoted in an answer":
-    "output, in the family consoles, bootloaders and builds",
   "a hex dump of the config flash showing the PSK — quoted in an answer":
     "encoded, in the family consoles, bootloaders and builds",
   "a hex dump of the config flash showing the PSK — pasted in a message":
@@ -71,14 +41,6 @@ export const TWENTYTWO_MISSED: Record<string, string> = {
     "assignment, in the family network automation and monitoring",
   "NAPALM driver with optional_args secret — Claude Code tool result":
     "assignment, in the family network automation and monitoring",
-  "Oxidized config with a global password — pasted in a message":
-    "assignment, in the family network automation and monitoring",
-  "Oxidized config with a global password — Codex command output":
-    "assignment, in the family network automation and monitoring",
-  "Oxidized router.db with credentials in columns — Codex command output":
-    "output, in the family network automation and monitoring",
-  "Oxidized router.db with credentials in columns — terminal session":
-    "output, in the family network automation and monitoring",
   "Zabbix agent PSK file content — Claude Code tool result":
     "output, in the family network automation and monitoring",
   "UniFi admin x_shadow and device SSH password — Codex command output":
