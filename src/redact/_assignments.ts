@@ -53,7 +53,9 @@ const SECRET_NAME = [
 ].join("|");
 const SECRET_NAME_END = new RegExp(`(?:${SECRET_NAME})$`, "i");
 // A YAML anchor or tag before a value: `password: &pw "…"`, `token: !!str …`.
-const ANCHOR = String.raw`(?:[&!][\w!.-]{1,40}[ \t]+)?`;
+// (Not a tag that reads the value from elsewhere: `!secret wifi_password` is a reference, as
+// `isReference` reads it.)
+const ANCHOR = String.raw`(?:(?:&|!(?!secret\b|env_var\b|include\b))[\w!.-]{1,40}[ \t]+)?`;
 
 /** A value that looks like a generated token: 20+ token characters, letters and a digit. */
 function tokenLike(value: string): boolean {

@@ -85,6 +85,7 @@ export const PRINTED_VALUE_RULES: readonly Rule[] = [
         "Password rules:\n  at-least-12-characters",
         "The password is read from:\n  ~/.config/app/password",
         "Password for the elastic user:\n  (see the log)",
+        "Open network for guests, no password:\n    WIFI:T:nopass;S:Attic-Guest;;",
       ],
     },
     description:
@@ -98,11 +99,13 @@ export const PRINTED_VALUE_RULES: readonly Rule[] = [
       "gdi",
     ),
     secret: ["v"],
-    // (Not a label for a digest or a revision: `Commit SHA of the token fix:`.)
+    // (Not a label for a digest or a revision: `Commit SHA of the token fix:`; not a sentence that
+    // says there is none: `Open network for guests, no password:`.)
     accept: (value, _group, match) =>
-      !/\b(?:commit|sha\d*|hash|digest|checksum|fingerprint|revision|id)\b/i.test(
-        match.input.slice(match.input.lastIndexOf("\n", match.index) + 1, match.index) + match[0],
-      ) &&
+      !/\b(?:commit|sha\d*|hash|digest|checksum|fingerprint|revision|id|no password|without (?:a )?password)\b/i
+        .test(
+          match.input.slice(match.input.lastIndexOf("\n", match.index) + 1, match.index) + match[0],
+        ) &&
       printedSecret(value),
   }),
   rule({

@@ -52,19 +52,4 @@ export const TWENTYTWO_MISSED: Record<string, string> = {
 };
 
 /** Corpus twenty-two's clean texts changed at first sight: label → family. */
-export const TWENTYTWO_CHANGED: Record<string, string> = {
-  "ESPHome YAML with every credential from secrets — pasted in a message":
-    "in the family clean Wi-Fi, firmware and home",
-  "ESPHome YAML with every credential from secrets — Codex command output":
-    "in the family clean Wi-Fi, firmware and home",
-  "iw scan with BSSIDs and SSIDs — quoted in an answer":
-    "in the family clean Wi-Fi, firmware and home",
-  "iw scan with BSSIDs and SSIDs — pasted in a message":
-    "in the family clean Wi-Fi, firmware and home",
-  "Zigbee2MQTT config with network_key GENERATE — terminal session":
-    "in the family clean Wi-Fi, firmware and home",
-  "Zigbee2MQTT config with network_key GENERATE — Claude Code tool result":
-    "in the family clean Wi-Fi, firmware and home",
-  "a Wi-Fi QR for a guest network with the password left out — terminal session":
-    "in the family clean Wi-Fi, firmware and home",
-};
+export const TWENTYTWO_CHANGED: Record<string, string> = {};

@@ -277,4 +277,21 @@ CLEAN.push([
   `#define STA_PASS2 ""\n$ mosquitto_passwd /etc/mosquitto/pw sensors\nPassword:`,
 ]);
 
+// The clean texts twenty-two changed at first sight: a reference to a secrets file, a MAC with
+// text glued after it, a sentence saying there is no password.
+CLEAN.push([
+  "Home Assistant and Zigbee2MQTT reading their secrets files",
+  `wifi:\n  ssid: !secret lab_ssid\n  password: !secret lab_wifi_password\nmqtt:\n` +
+  `  password: '!secret.yaml mqtt_password'`,
+]);
+CLEAN.push([
+  "iw scan and a guest network's open QR",
+  `BSS 3a:${hex(2)}:${hex(2)}:${hex(2)}:${hex(2)}:${hex(2)}(on wlp2s0) -- associated\n` +
+  `\tSSID: Lab-5G\n\nGuest network, no password:\n    WIFI:T:nopass;S:Lab-Guest;;`,
+]);
+{
+  const a = pw();
+  add("a YAML password behind a type tag", `wifi:\n  ssid: Lab\n  password: !!str ${a}`, a);
+}
+
 shapeTests("corpus twenty-two", SECRETS, CLEAN);
