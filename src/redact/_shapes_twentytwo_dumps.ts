@@ -5,7 +5,9 @@
  * (`imager_custom set_wlan 'ssid' '…'`, `raspi-config nonint do_wifi_ssid_passphrase`,
  * `wlan.connect("ssid", "…")`), a `WIFI:` QR string's `P:`, wpa_supplicant's `PMK - hexdump`,
  * a Thread dataset (its TLVs in hex, its `PSKc:`), an ESP-IDF NVS entry for a password as hex,
- * the credential columns of an Oxidized `router.db` and Oxidized's `vars: enable:`.
+ * the credential columns of an Oxidized `router.db` and Oxidized's `vars: enable:`, a password a
+ * firmware's log quotes (`connecting to 'IoT5G' with password '…'`), NAPALM's driver called with
+ * the password third.
  */
 import { ALNUM, HEX, sample } from "./_examples.ts";
 import { type Rule, rule } from "./_rule.ts";
@@ -156,5 +158,40 @@ export const TWENTYTWO_DUMP_RULES: readonly Rule[] = [
       /(?<=(?:^|\n|":")vars:[ \t]*\r?\n(?:[ \t]+[^\n]{0,200}\n){0,8}?)[ \t]+enable:[ \t]*["']?(?<v>[^\s"'\\]{4,200})/gd,
     secret: ["v"],
     accept: (value) => deviceValue(value),
+  }),
+  rule({
+    id: "logged-password",
+    examples: {
+      match: ["I (1375) app: connecting to 'Attic' with password '«" + PW(2310) + "»'"],
+      clean: ["I (1375) app: connecting to 'Attic' with password '********'"],
+    },
+    description:
+      "a password a program's log quotes after `with password` or `using password` (`I (1375) app: connecting to 'IoT5G' with password '…'`), spaces in it too",
+    keywords: ["with password", "using password", "with passphrase", "with psk"],
+    pattern:
+      /\b(?:with|using)[ \t]+(?:password|passphrase|psk)[ \t]*[:=]?[ \t]*(?:'(?<s>[^'\r\n]{4,100})'|\\?"(?<d>[^"\\\r\n]{4,100})\\?")/gd,
+    secret: ["s", "d"],
+    accept: (value) => deviceValue(value),
+  }),
+  rule({
+    id: "logged-password",
+    examples: {
+      match: [
+        'driver = get_network_driver("eos")\ndev = driver("sw-1", "admin", "«' + PW(2312) +
+        '»", optional_args={"port": 443})',
+      ],
+      clean: ['driver = get_network_driver("eos")\ndev = driver("sw-1", "admin", password)'],
+    },
+    description:
+      'the password NAPALM\'s driver is called with, third after the host and the user (`driver = get_network_driver("eos")`, then `driver("sw-1", "admin", "…")`)',
+    keywords: ["get_network_driver"],
+    wholeText: true,
+    pattern:
+      /(?<![\w.])(?<fn>\w{1,40})\([ \t]*(?:hostname=)?\\?"[^"\\\n]{1,100}\\?"[ \t]*,[ \t]*(?:username=)?\\?"[^"\\\n]{1,64}\\?"[ \t]*,[ \t]*(?:password=)?\\?"(?<v>[^"\\\r\n]{1,200})\\?"/gd,
+    secret: ["v"],
+    accept: (value, _group, match) =>
+      new RegExp(String.raw`\b${match.groups!.fn}[ \t]*=[ \t]*get_network_driver\(`).test(
+        match.input,
+      ) && deviceValue(value),
   }),
 ];

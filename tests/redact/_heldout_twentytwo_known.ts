@@ -2,53 +2,53 @@
  * Corpus twenty-two (written blind, see docs/redaction-corpus-twentytwo.md: network gear, IoT, embedded and home automation): its misses
  * at first sight, against main at 78a8a1d (the rules of the end of the eleventh round; no engineer
  * who wrote them saw it): 158/274 = 57.7 % recall as written and in a record, 133/140 = 95.0 % untouched
- * (docs/redaction.md "Held-out corpus twenty-two"). Label → the case's shape and family.
+ * (docs/redaction.md "Held-out corpus twenty-two"). Label → why it is still missed: after t-red27
+ * read the corpus as shapes, 254/274 = 92.7 %, 140/140 untouched (docs/redaction.md "Corpus
+ * twenty-two after it was seen"); nine of the twenty are misses by decision.
  */
 export const TWENTYTWO_MISSED: Record<string, string> = {
   "nmcli -s -g psk prints the key on its own line — Claude Code tool result":
-    "output, in the family Wi-Fi configuration",
+    "output: the value alone in a tool result, its command in another record — nothing in the text says what it is",
   "macOS security find-generic-password -wa prints the key alone — Claude Code tool result":
-    "output, in the family Wi-Fi configuration",
+    "output: the value alone in a tool result, its command in another record — nothing in the text says what it is",
   "a Kubernetes secret holding a Wi-Fi passphrase for a kiosk, base64 — Claude Code tool result":
-    "encoded, in the family Wi-Fi configuration",
-  "ESP32 debug log printing the password it connects with — terminal session":
-    "output, in the family microcontroller firmware",
+    "encoded: the Read tool's line numbers before `kind:` and `data:` (kubernetes-secret-data reads line starts)",
   "Blynk auth token and ThingSpeak write key in a sketch — Claude Code tool result":
-    "vendor, in the family microcontroller firmware",
+    "vendor: an upper-case 16-character key under `writeKey`: secret-assignment reads such a value as a constant's name",
   "Blynk auth token and ThingSpeak write key in a sketch — quoted in an answer":
-    "vendor, in the family microcontroller firmware",
-  "Mosquitto passwd file — Codex command output": "block, in the family home automation",
-  "Mosquitto passwd file — terminal session": "block, in the family home automation",
+    "vendor: an upper-case 16-character key under `writeKey`: secret-assignment reads such a value as a constant's name",
+  "Mosquitto passwd file — Codex command output":
+    "by decision: password hashes in a host's password file (Mosquitto's passwd, as /etc/shadow and .htpasswd) stay, as the suite decided; only a device's own configuration's hashes go",
+  "Mosquitto passwd file — terminal session":
+    "by decision: password hashes in a host's password file (Mosquitto's passwd, as /etc/shadow and .htpasswd) stay, as the suite decided; only a device's own configuration's hashes go",
   "Node-RED encrypted flows_cred.json — Codex command output":
-    "block, in the family home automation",
+    "by decision: ciphertext made to be committed, as Ansible Vault's (its key, credentialSecret, goes where it stands)",
   "particle token create prints the token on its own line — Claude Code tool result":
-    "output, in the family device clouds and LoRaWAN",
+    "output: a token alone after a line that announces it (`New access token never expires`): the subject of g-announce",
   "an IoT Hub connection string cut by a serial console's 80 columns — Claude Code tool result":
-    "wrapped, in the family device clouds and LoRaWAN",
+    "wrapped, in a record only: a record inside a record's text; a wrapped line is joined one escape deep",
   "Yocto local.conf with a root hash and a build Wi-Fi key — Codex command output":
-    "assignment, in the family consoles, bootloaders and builds",
+    "by decision: a password hash in a build recipe (usermod -p '$6$…') stays, as the suite decided for hashes; the Wi-Fi password beside it goes",
   "Yocto local.conf with a root hash and a build Wi-Fi key — terminal session":
-    "assignment, in the family consoles, bootloaders and builds",
+    "by decision: a password hash in a build recipe (usermod -p '$6$…') stays, as the suite decided for hashes; the Wi-Fi password beside it goes",
   "a hex dump of the config flash showing the PSK — quoted in an answer":
-    "encoded, in the family consoles, bootloaders and builds",
+    "encoded: a hex dump's columns (as corpus twenty-one's): no rule reads xxd's hex and ASCII columns",
   "a hex dump of the config flash showing the PSK — pasted in a message":
-    "encoded, in the family consoles, bootloaders and builds",
+    "encoded: a hex dump's columns (as corpus twenty-one's): no rule reads xxd's hex and ASCII columns",
   "a root password hash cut over two lines of a console — pasted in a message":
-    "wrapped, in the family consoles, bootloaders and builds",
+    "by decision: /etc/shadow's hash stays (the suite's decision for hashes), cut or whole",
   "a root password hash cut over two lines of a console — Codex command output":
-    "wrapped, in the family consoles, bootloaders and builds",
+    "by decision: /etc/shadow's hash stays (the suite's decision for hashes), cut or whole",
   "Ansible group_vars for Junos with a hard-coded SNMP community — terminal session":
-    "assignment, in the family network automation and monitoring",
-  "NAPALM driver with optional_args secret — Claude Code tool result":
-    "assignment, in the family network automation and monitoring",
+    "assignment: a password of letters and a dash (no digit) under ansible_ssh_pass; the community beside it goes",
   "Zabbix agent PSK file content — Claude Code tool result":
-    "output, in the family network automation and monitoring",
+    "output: the value alone in a tool result, its command in another record — nothing in the text says what it is",
   "UniFi admin x_shadow and device SSH password — Codex command output":
-    "block, in the family network automation and monitoring",
+    "by decision: an application database's admin hash (UniFi's x_shadow, as Node-RED's adminAuth) stays; the SSH password and mgmt key beside it go",
   "UniFi admin x_shadow and device SSH password — terminal session":
-    "block, in the family network automation and monitoring",
+    "by decision: an application database's admin hash (UniFi's x_shadow, as Node-RED's adminAuth) stays; the SSH password and mgmt key beside it go",
   "an Ansible password cut over two lines of a wrapped log — quoted in an answer":
-    "wrapped, in the family network automation and monitoring",
+    "wrapped: a password cut by the terminal inside a Python dict's repr",
 };
 
 /** Corpus twenty-two's clean texts changed at first sight: label → family. */

@@ -88,4 +88,21 @@ CLEAN.push([
   `$ cat /etc/oxidized/router.db\ncore-2:10.1.0.2:eos\ncore-3:10.1.0.3:ios`,
 ]);
 
+{
+  const [a, b] = [key(6) + " " + key(5) + " 42", pw()];
+  add(
+    "a firmware log quoting its password, and NAPALM's driver called positionally",
+    `[  4.210] wifi: joining "Lab-5G" using passphrase "${a}"\n` +
+      `from napalm import get_network_driver\nios = get_network_driver("ios")\n` +
+      `with ios("10.0.0.1", "netops", "${b}") as dev:\n    print(dev.get_facts())`,
+    a,
+    b,
+  );
+}
+CLEAN.push([
+  "a log hiding its password, and NAPALM given the password from a variable",
+  `[  4.210] wifi: joining "Lab-5G" with password '********'\n` +
+  `ios = get_network_driver("ios")\nwith ios("10.0.0.1", "netops", os.environ["PW"]) as dev:`,
+]);
+
 shapeTests("corpus twenty-two, printed", SECRETS, CLEAN);
