@@ -18,10 +18,8 @@ const HEXKEY = sample(32, HEX, 3203);
 const ASKS =
   /pass(?:word|wd|phrase)?\b|password|secret|token|\bpsk\b|api[-_ ]?key|private[-_ ]?key|--reveal|--show-secrets|\bpwgen\b|\bgenpass|random|\brand\b|token_(?:hex|urlsafe)/i;
 const DIGEST = /\b(?:sha\d*sum|md5sum|b2sum|hash|digest|checksum|rev-parse|git|docker|id\b)/i;
-// A shell's prompt: `$`, or `user@host:~$` (`#` for root), a Mac's `user@host ~ %`, a device
-// console's `>`, Python's `>>>`.
-const PROMPT = String
-  .raw`(?:[\w.-]{1,32}@[\w.-]{1,64}(?::[^\s$#%>]{0,80}|[ \t][^\s$#%>]{1,60})?[ \t]?[$#%]|\$|>>>|>|%)`;
+// A shell's prompt: `$`, or `user@host:~$`, Python's `>>>`.
+const PROMPT = String.raw`(?:[\w.-]{1,32}@[\w.-]{1,64}(?::[^\s$#%>]{0,80})?\$|\$|>>>)`;
 // A log prefix a compose service adds (`jenkins-1  | `).
 const PREFIX = String.raw`(?:[\w.-]{1,40}[ \t]+\|[ \t]?)?`;
 
@@ -45,21 +43,18 @@ export const PRINTED_VALUE_RULES: readonly Rule[] = [
         "$ argocd admin initial-password -n argocd\n«" + PW + "»\n",
         "$ bw get password 'AWS root'\n«" + PW + "»",
         "$ pwgen -s 24 1\n«" + sample(24, ALNUM, 3204) + "»",
-        "ops@rpi:~$ nmcli -s -g 802-11-wireless-security.psk connection show Home\n«" + PW + "»",
-        "jo@MacBook-Pro ~ % security find-generic-password -wa Attic\n«" + PW + "»",
-        "> cfg get net.psk\n«" + sample(64, HEX, 3207) + "»",
+        "ops@zbx:~$ sudo cat /etc/zabbix/agent.psk\n«" + sample(64, HEX, 3207) + "»",
       ],
       clean: [
         "$ docker logs token-service | tail -1\nListening-on-port-8080",
         "$ bw get username 'AWS root'\nbilling@example.org",
         "$ echo $PASSWORD\n${PASSWORD}",
         "$ sha256sum secret.txt\n" + sample(64, HEX, 3206),
-        "> cfg get net.ssid\nAttic_Sensors12",
       ],
     },
     description:
-      "a value a command printed alone on the next line (after a shell's `$`, `user@host:~$` or `#`, a Mac's `%`, a device console's `>`, Python's `>>>`), where the command asks for a secret (`initial-password`, `bw get password`, `--reveal`, `--show-secrets`, `psk`) or makes one (`pwgen`, `randomBytes`, `get_random_secret_key()`)",
-    keywords: ["$ ", ">>> ", "% ", "> "],
+      "a value a command printed alone on the next line (after a shell's `$` or `user@host:~$`, Python's `>>>`), where the command asks for a secret (`initial-password`, `bw get password`, `--reveal`, `--show-secrets`, `psk`) or makes one (`pwgen`, `randomBytes`, `get_random_secret_key()`)",
+    keywords: ["$ ", ">>> "],
     reach: { before: 120, after: 700 },
     pattern: new RegExp(
       String

@@ -117,7 +117,7 @@ export const TWENTYTWO_DUMP_RULES: readonly Rule[] = [
     },
     description:
       'an ESP-IDF NVS entry for a password or a key, its bytes as hex (`"key": "sta.pswd"` then `"data": "73616666…"`, as `nvs_tool.py` prints)',
-    keywords: ["pswd", "nvs"],
+    keywords: ["pswd", "nvs.", "nvs_"],
     wholeText: true,
     pattern:
       /\\?"key\\?"[ \t]*:[ \t]*\\?"[\w.-]{0,30}(?:pswd|pass|passwd|password|psk|key|secret)\\?"[^{}]{0,200}?\\?"data\\?"[ \t]*:[ \t]*\\?"(?<v>[0-9a-fA-F]{8,2000})\\?"/gd,

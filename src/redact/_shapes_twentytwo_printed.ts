@@ -2,18 +2,20 @@
  * Shapes read from held-out corpus twenty-two's misses (docs/redaction.md, "Corpus twenty-two
  * after it was seen"): secrets a device's tool prints where no `name = value` holds them — a
  * column of a table its CLI aligns with spaces (RouterOS `/ppp secret print`'s `PASSWORD`, IOS
- * `show crypto isakmp key`'s `Preshared Key`), and the colon-separated columns of an Oxidized
- * `router.db` (`host:ip:model:user:password:enable`).
+ * `show crypto isakmp key`'s `Preshared Key`), and a secret a tool printed alone on the line
+ * under the command that read it (`security find-generic-password -w`, `nmcli -s -g …psk`, a
+ * console's `cfg get net.psk`), whatever the prompt before it.
  */
-import { ALNUM, sample } from "./_examples.ts";
+import { ALNUM, HEX, sample } from "./_examples.ts";
 import { type Rule, rule } from "./_rule.ts";
 import { deviceValue } from "./_shapes_twentytwo.ts";
 
 const PW = (seed: number) => sample(9, ALNUM, seed) + "7" + sample(4, ALNUM, seed + 1);
 
 // The header of a secret column, as device CLIs write it (upper case, or title case).
+// (From the word; whether two spaces or a line's start stand before it, `columnCells` reads.)
 const SECRET_HEADER =
-  /(?<=^|\n|":"|[ \t]{2})(?<t>PASSWORD|SECRET|PSK|PASSPHRASE|PRE-?SHARED[ -]KEY|Password|Secret|Passphrase|Pre-?shared [Kk]ey)(?=[ \t]{2}|[ \t]*(?:\r?\n|\r?$|"[,}\]]))/gd;
+  /\b(?<t>PASSWORD|SECRET|PSK|PASSPHRASE|PRE-?SHARED[ -]KEY|Password|Secret|Passphrase|Pre-?shared [Kk]ey)(?=[ \t]{2}|[ \t]*(?:\r?\n|\r?$|"[,}\]]))/gd;
 
 // What the rule's `accept` found, for `split` to hand back (the cells of the column's rows).
 let found: Array<[number, number]> = [];
@@ -41,6 +43,9 @@ function linesFrom(text: string, from: number): Array<[number, string]> {
 function columnCells(match: RegExpExecArray): boolean {
   found = [];
   const input = match.input;
+  if (!/(?:^|\n|":"|[ \t]{2})$/.test(input.slice(Math.max(0, match.index - 3), match.index))) {
+    return false;
+  }
   const lineStart = Math.max(input.lastIndexOf("\n", match.index) + 1, 0);
   const next = input.indexOf("\n", match.index);
   if (next === -1) return false;
@@ -93,4 +98,46 @@ export const TWENTYTWO_PRINTED_RULES: readonly Rule[] = [
     accept: (_value, _group, match) => columnCells(match),
     split: () => found,
   }),
+  // (One rule a form, each from its own literal: a scan of the whole text for an alternation of
+  // them cost a millisecond on the bench's code, which names `find-generic-password` once.)
+  consoleRead(
+    ["find-generic-password", "find-internet-password"],
+    String
+      .raw`find-(?:generic|internet)-password\b(?<=\bsecurity[ \t]+find-\w{7,8}-password)[^\r\n]{0,200}?[ \t]-[a-vx-zA-Z]{0,4}w[a-zA-Z]{0,4}\b`,
+    "jo@MacBook-Pro ~ % security find-generic-password -wa Attic\n«" + PW(2237) + "»",
+    '% security find-generic-password -s Attic\nkeychain: "/Library/Keychains/System.keychain"',
+  ),
+  consoleRead(
+    ["nmcli"],
+    String.raw`nmcli\b[^\r\n]{0,100}?[ \t](?:-s|--show-secrets)\b`,
+    "root@pi:~# nmcli -s -g 802-11-wireless-security.psk connection show Lab\n«" + PW(2238) + "»",
+    "root@pi:~# nmcli -g 802-11-wireless.ssid connection show Lab\nLab_Sensors_5G",
+  ),
+  consoleRead(
+    [".psk", ".pswd"],
+    String.raw`\.(?:psk|pswd)\b(?<=\bget[ \t]+[\w.-]{0,40}\.(?:psk|pswd))`,
+    "> cfg get net.psk\n«" + sample(64, HEX, 2239) + "»\n> ",
+    "> cfg get net.ssid\nAttic_Sensors12",
+  ),
 ];
+
+/** The rule for a secret printed alone under the command `command` (a regex) that read it. */
+function consoleRead(keywords: string[], command: string, match: string, clean: string): Rule {
+  return rule({
+    id: "console-read-secret",
+    examples: { match: [match], clean: [clean] },
+    description:
+      "a secret printed alone on the line under the command that read it, whatever the prompt: macOS `security find-generic-password -w`, `nmcli -s`/`--show-secrets`, a device console's `get <name>.psk` (or `.pswd`)",
+    keywords,
+    // (Run near the command's word only: the value is on the line after it.)
+    reach: { before: 0, after: 700 },
+    pattern: new RegExp(
+      command +
+        String
+          .raw`[^\r\n]{0,200}\r?\n[ \t]*(?<v>[^\s"\\]{6,300})(?=[ \t]*(?:\r?\n|\r?$|"[,}\]]))`,
+      "gd",
+    ),
+    secret: ["v"],
+    accept: (value) => deviceValue(value),
+  });
+}

@@ -44,32 +44,51 @@ export const TWENTYTWO_SETTING_RULES: readonly Rule[] = [
     examples: {
       match: [
         "=> printenv\nbaudrate=115200\nfactory_pw=«" + PW(2241) + "»\nethaddr=02:11:22:33:44:55",
+      ],
+      clean: [
+        "=> printenv\nbootcmd=run distro_bootcmd\nserial#=00f153d6931c39c7\nethaddr=8c:d0:a3:0a:ff:18",
+        "$ cat .env\nAPP_ENV=dev\nsession_key=dev",
+      ],
+    },
+    description:
+      "a secret under its variable's name in a bootloader's environment as `printenv` or `fw_printenv` lists it (`factory_pw=…`, `wlan_psk=…`; a `root_hash=$1$…` login hash, as decided for a device's own store)",
+    keywords: ["printenv"],
+    wholeText: true,
+    // (From the secret word the regex engine finds; the lookbehind reads the name's start.)
+    pattern: new RegExp(
+      String
+        .raw`(?:pw|pwd|pass|passwd|password|passphrase|psk|key|secret|token|hash)(?<=(?:^|\n|":")[ \t]{0,8}(?<env>[\w#.-]{1,64}))=(?<ev>[^\s"\\]{4,300})(?=[ \t]*(?:\r?\n|\r?$|"[,}\]]))`,
+      "gdi",
+    ),
+    secret: ["ev"],
+    // (Only under `printenv`: a `name=value` line of another file is an assignment's to read.)
+    accept: (value, _group, match) =>
+      /printenv/.test(match.input.slice(Math.max(0, match.index - 3000), match.index)) &&
+      settingValue(match.groups?.env ?? "", value),
+  }),
+  rule({
+    id: "device-env-secret",
+    examples: {
+      match: [
         "$ fw_setenv mqtt_pass '«" + PW(2243) + "»'",
         "\toption ssid 'Attic'\n\toption key '«" + PW(2245) + "»'",
         "# uci set wireless.default_radio0.key='«" + PW(2247) + "»'",
       ],
       clean: [
-        "=> printenv\nbootcmd=run distro_bootcmd\nserial#=00f153d6931c39c7\nethaddr=8c:d0:a3:0a:ff:18",
         "\toption public_key 'YWJjZGVmZ2hpamtsbW5vcHFyc3R1dnd4eXo='\n\toption key_mgmt 'sae'",
         "# uci set wireless.default_radio0.key=$WIFI_KEY",
       ],
     },
     description:
-      "a secret under its setting's name in an embedded device's own store: U-Boot's `printenv` (`factory_pw=…`, a `root_hash=$1$…` login hash), `fw_setenv`/`setenv`/`nvram set NAME VALUE`, OpenWrt's `option key '…'` and `uci set …key=…`",
-    keywords: ["printenv", "setenv", "nvram", "uci set", "option "],
-    wholeText: true,
+      "a secret set under its name by `fw_setenv`/`setenv`/`nvram set NAME VALUE`, OpenWrt's `option key '…'` in `/etc/config` and `uci set …key=…`",
+    keywords: ["setenv", "nvram", "uci set", "option "],
     pattern: new RegExp(
       String
-        .raw`(?:(?<=(?:^|\n|":")[ \t]{0,8})(?<env>[\w#.-]{1,64})=(?<ev>[^\s"\\]{4,300})(?=[ \t]*(?:\r?\n|\r?$|"[,}\]]))|(?:(?:fw_)?setenv|nvram[ \t]+set|uci[ \t]+set[ \t]+[\w@\[\].-]{1,120}\.|(?<=(?:^|\n|":")[ \t]{0,8})option)[ \t]*(?<name>[\w.-]{1,64})(?:[ \t]+|=)${ARG})`,
+        .raw`(?:(?:fw_)?setenv|nvram[ \t]+set|uci[ \t]+set[ \t]+[\w@\[\].-]{1,120}\.|option(?<=(?:^|\n|":")[ \t]{0,8}option))[ \t]*(?<name>[\w.-]{1,64})(?:[ \t]+|=)${ARG}`,
       "gd",
     ),
-    secret: ["ev", ...ARG_GROUPS],
-    accept: (value, group, match) => {
-      if (group !== "ev") return settingValue(match.groups?.name ?? "", value);
-      // (A `name=value` line only in a bootloader's listing: `printenv` above it.)
-      const before = match.input.slice(Math.max(0, match.index - 3000), match.index);
-      return /printenv/.test(before) && settingValue(match.groups?.env ?? "", value);
-    },
+    secret: [...ARG_GROUPS],
+    accept: (value, _group, match) => settingValue(match.groups?.name ?? "", value),
   }),
   rule({
     id: "tasmota-command-secret",
@@ -152,25 +171,32 @@ export const TWENTYTWO_SETTING_RULES: readonly Rule[] = [
       match: [
         "ttn-lw-cli end-devices create app dev1 --abp --session.keys.app-s-key.key «" +
         HEXKEY(2275) + "»",
-        "upload_flags =\n    --auth=«" + PW(2277) + "»\nupload_protocol = espota",
       ],
       clean: [
         "ttn-lw-cli end-devices create app dev1 --dev-eui 0313D15A1117202D --session.dev-addr 260B9A20",
-        "upload_flags =\n    --auth=$OTA_PASS\nupload_protocol = espota",
       ],
     },
     description:
-      "a key after a dotted flag that ends in `.key` (`--session.keys.app-s-key.key …`, `--root-keys.app-key.key …` of `ttn-lw-cli`), and espota's `--auth=` password where the text names espota",
-    keywords: [".key ", ".key=", "espota"],
+      "a key after a dotted flag that ends in `.key` (`--session.keys.app-s-key.key …`, `--root-keys.app-key.key …` of `ttn-lw-cli`)",
+    keywords: [".key ", ".key="],
+    // (From the `.key` literal; the lookbehind reads the flag back.)
+    pattern:
+      /\.key(?<=--[\w-]{1,40}(?:\.[\w-]{1,40}){0,6}\.key)(?:[ \t]+|=)(?<h>[0-9A-Fa-f]{32,64})(?![\w])/gd,
+    secret: ["h"],
+  }),
+  rule({
+    id: "flag-key-secret",
+    examples: {
+      match: ["upload_flags =\n    --auth=«" + PW(2277) + "»\nupload_protocol = espota"],
+      clean: ["upload_flags =\n    --auth=$OTA_PASS\nupload_protocol = espota"],
+    },
+    description:
+      "espota's `--auth=` password (PlatformIO's `upload_flags`, `espota.py`) where the text names espota",
+    keywords: ["espota"],
     wholeText: true,
-    pattern: new RegExp(
-      String
-        .raw`--[\w-]{1,40}(?:\.[\w-]{1,40}){0,6}\.key(?:[ \t]+|=)(?<h>[0-9A-Fa-f]{32,64})(?![\w])|--auth(?:[ \t]+|=)${ARG}`,
-      "gd",
-    ),
-    secret: ["h", ...ARG_GROUPS],
-    accept: (value, group, match) =>
-      group === "h" || /espota/i.test(match.input) && deviceValue(value),
+    pattern: new RegExp(String.raw`--auth(?:[ \t]+|=)${ARG}`, "gd"),
+    secret: [...ARG_GROUPS],
+    accept: (value) => deviceValue(value),
   }),
   rule({
     id: "ota-password-hash",
