@@ -92,7 +92,8 @@ export const TWENTYTWO_PRINTED_RULES: readonly Rule[] = [
     description:
       "the cells of a secret column (`PASSWORD`, `Preshared Key`, `SECRET`, `PSK`) in a table a device's CLI aligns with spaces (RouterOS `/ppp secret print`, IOS `show crypto isakmp key`): each row's word under the header, a few characters either side",
     keywords: ["  password", "  secret", "  psk", "  passphrase", "  preshared key", "shared key"],
-    wholeText: true,
+    // (Run near its header words only: the rows it reads stand below them.)
+    reach: { before: 0, after: 3000 },
     pattern: SECRET_HEADER,
     secret: ["t"],
     accept: (_value, _group, match) => columnCells(match),
