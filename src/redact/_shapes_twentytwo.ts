@@ -17,7 +17,7 @@ const type7 = (seed: number) => sample(20, HEX, seed).toUpperCase();
 const junos = (n: number, seed: number) => "$9$" + sample(n, ALNUM + "./-", seed);
 
 // Community strings every device ships with: a default, not a secret of the site.
-const DEFAULT_COMMUNITY = /^(?:public|private)$/i;
+export const DEFAULT_COMMUNITY = /^(?:public|private)$/i;
 
 // What a device prints for a value it hides, or a word standing where a value would.
 // (Also the words that say how a value is written, read as the value when none follows them, and
@@ -151,9 +151,8 @@ export const TWENTYTWO_RULES: readonly Rule[] = [
       "gd",
     ),
     secret: ["q", "s", "b", "u", "r"],
-    accept: (value, _group, match) =>
-      deviceValue(value) &&
-      !(/^community\b/.test(match[0]) && DEFAULT_COMMUNITY.test(value)),
+    // (Not a community's defaults, `public` and `private`, under any of the words.)
+    accept: (value) => deviceValue(value) && !DEFAULT_COMMUNITY.test(value),
   }),
   rule({
     id: "device-server-key",

@@ -11,7 +11,7 @@
  */
 import { ALNUM, HEX, sample } from "./_examples.ts";
 import { ARG, ARG_GROUPS, type Rule, rule } from "./_rule.ts";
-import { deviceValue } from "./_shapes_twentytwo.ts";
+import { DEFAULT_COMMUNITY, deviceValue } from "./_shapes_twentytwo.ts";
 
 const PW = (seed: number) => sample(9, ALNUM, seed) + "7" + sample(4, ALNUM, seed + 1);
 const HEXKEY = (seed: number) => sample(32, HEX, seed).toUpperCase();
@@ -19,9 +19,6 @@ const bytes = (seed: number) =>
   [...sample(16, HEX, seed)].map((c, i) => String((c.charCodeAt(0) * 7 + i * 31) % 256)).join(
     ", ",
   );
-
-// Community strings every device ships with: a default, not a secret of the site.
-const DEFAULT_COMMUNITY = /^(?:public|private)$/i;
 
 // The last part of a setting's name that says it holds a secret (`factory_pw`, `wifi_pass`,
 // `wlan_psk`, `mqtt_password`, `cloud_token`, OpenWrt's `key`), and a login hash in a device's
