@@ -4,7 +4,7 @@
  * who wrote them saw it): 158/274 = 57.7 % recall as written and in a record, 133/140 = 95.0 % untouched
  * (docs/redaction.md "Held-out corpus twenty-two"). Label → why it is still missed: after t-red27
  * read the corpus as shapes, 254/274 = 92.7 %, 140/140 untouched (docs/redaction.md "Corpus
- * twenty-two after it was seen"); nine of the twenty are misses by decision.
+ * twenty-two after it was seen"); nine of the twenty-one are misses by decision.
  */
 export const TWENTYTWO_MISSED: Record<string, string> = {
   "nmcli -s -g psk prints the key on its own line — Claude Code tool result":
