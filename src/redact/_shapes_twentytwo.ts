@@ -16,6 +16,10 @@ const PW = sample(10, ALNUM, 2201) + "-" + sample(4, ALNUM, 2202);
 const type7 = (seed: number) => sample(20, HEX, seed).toUpperCase();
 const junos = (n: number, seed: number) => "$9$" + sample(n, ALNUM + "./-", seed);
 
+// Where a line starts: in a text, in a transcript record read JSON-unescaped (after `":"`), and
+// after the number the Read tool gives each line of a file (`     5→`).
+export const LINE_LEAD = String.raw`(?:^|\n|":")(?:[ \t]{0,6}\d{1,6}→)?`;
+
 // Community strings every device ships with: a default, not a secret of the site.
 export const DEFAULT_COMMUNITY = /^(?:public|private)$/i;
 
@@ -72,9 +76,9 @@ const WORDS = [
   String.raw`(?<=\bsnmp-server[ \t]{1,4})community`,
   // What `show key chain` and `show snmp community` print: `key 1 -- text "…"`, `Community name: …`.
   String.raw`(?<=\bkey[ \t]{1,4}\d{1,3}[ \t]{1,4}--[ \t]{1,4})text`,
-  String.raw`(?<=(?:^|\n|":")[ \t]{0,8})Community name:`,
+  String.raw`(?<=${LINE_LEAD}[ \t]{0,8})Community name:`,
   // Junos, EdgeOS and VyOS: a community opening its block (`community s3cr3t {`).
-  String.raw`(?<=(?:^|\n|":")[ \t]{0,40})community(?=[ \t]+[^\s{]{1,64}[ \t]*\{)`,
+  String.raw`(?<=${LINE_LEAD}[ \t]{0,40})community(?=[ \t]+[^\s{]{1,64}[ \t]*\{)`,
 ].join("|");
 // RouterOS: an SNMP community's keys as `name=value` (`authentication-password=…`).
 const ROUTEROS = String.raw`(?:authentication|encryption)-password=(?<r>[^\s"'\\;]{4,200})`;
@@ -82,6 +86,12 @@ const ROUTEROS = String.raw`(?:authentication|encryption)-password=(?<r>[^\s"'\\
 // localized keys written `0x…`.
 const SNMP_USER = String
   .raw`(?<=\bsnmp-server[ \t]{1,4}user\b[^\r\n]{0,120}[ \t])(?:auth[ \t]{1,4}(?:md5|sha\d{0,3})|priv(?:[ \t]{1,4}(?:aes(?:-?\d{3})?(?:[ \t]{1,4}\d{3})?|3?des))?)[ \t]{1,4}(?:0x)?(?<u>[^\s"'\\;{}]{6,300})`;
+
+// A TACACS+ or RADIUS server's line, then up to eight lines of its block (each indented).
+const SERVER_BLOCK = new RegExp(
+  String
+    .raw`${LINE_LEAD}(?:tacacs|radius) server [^\n]{1,80}(?:\r?\n(?:[ \t]{0,6}\d{1,6}→)?[ \t]+[^\n]{0,160}){0,8}$`,
+);
 
 export const TWENTYTWO_RULES: readonly Rule[] = [
   rule({
@@ -173,14 +183,14 @@ export const TWENTYTWO_RULES: readonly Rule[] = [
     wholeText: true,
     pattern: new RegExp(
       String
-        .raw`\n[ \t]+key(?:[ \t]+[0-7])?[ \t]+(?:\\?"(?<q>[^"\\\r\n]{1,300})\\?"|(?<b>[^\s"'\\;{}]{3,300}))(?=[ \t]*(?:\r?\n|\r?$|"[,}\]]))`,
+        .raw`\n(?:[ \t]{0,6}\d{1,6}→)?[ \t]+key(?:[ \t]+[0-7])?[ \t]+(?:\\?"(?<q>[^"\\\r\n]{1,300})\\?"|(?<b>[^\s"'\\;{}]{3,300}))(?=[ \t]*(?:\r?\n|\r?$|"[,}\]]))`,
       "gd",
     ),
     secret: ["q", "b"],
     // (In the block: the server's line within the eight lines above, each of them indented.)
     accept: (value, _group, match) =>
       deviceValue(value) &&
-      /(?:^|\n|":")(?:tacacs|radius) server [^\n]{1,80}(?:\r?\n[ \t]+[^\n]{0,160}){0,8}$/.test(
+      SERVER_BLOCK.test(
         match.input.slice(Math.max(0, match.index - 1600), match.index),
       ),
   }),

@@ -11,7 +11,7 @@
  */
 import { ALNUM, HEX, sample } from "./_examples.ts";
 import { type Rule, rule } from "./_rule.ts";
-import { deviceValue } from "./_shapes_twentytwo.ts";
+import { deviceValue, LINE_LEAD } from "./_shapes_twentytwo.ts";
 
 const PW = (seed: number) => sample(9, ALNUM, seed) + "7" + sample(4, ALNUM, seed + 1);
 const HEX32 = (seed: number) => sample(32, HEX, seed);
@@ -136,8 +136,11 @@ export const TWENTYTWO_DUMP_RULES: readonly Rule[] = [
       "the password and enable columns of an Oxidized `router.db` (`name:ip:model:username:password:enable`) where the text names the file",
     keywords: ["router.db"],
     wholeText: true,
-    pattern:
-      /(?<=(?:^|\n|":")[ \t]{0,8}[\w.-]{1,64}:[\d.]{7,15}:[\w-]{1,30}:[^\s:"]{0,64}:)(?<p>[^\s:"\\]{1,128})?:(?<e>[^\s:"\\]{1,128})?(?=[ \t]*(?:\r?\n|\r?$|"[,}\]]))/gd,
+    pattern: new RegExp(
+      String
+        .raw`(?<=${LINE_LEAD}[ \t]{0,8}[\w.-]{1,64}:[\d.]{7,15}:[\w-]{1,30}:[^\s:"]{0,64}:)(?<p>[^\s:"\\]{1,128})?:(?<e>[^\s:"\\]{1,128})?(?=[ \t]*(?:\r?\n|\r?$|"[,}\]]))`,
+      "gd",
+    ),
     secret: ["p", "e"],
     accept: (value) => deviceValue(value),
   }),

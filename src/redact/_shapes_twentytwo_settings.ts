@@ -11,7 +11,7 @@
  */
 import { ALNUM, HEX, sample } from "./_examples.ts";
 import { ARG, ARG_GROUPS, type Rule, rule } from "./_rule.ts";
-import { DEFAULT_COMMUNITY, deviceValue } from "./_shapes_twentytwo.ts";
+import { DEFAULT_COMMUNITY, deviceValue, LINE_LEAD } from "./_shapes_twentytwo.ts";
 
 const PW = (seed: number) => sample(9, ALNUM, seed) + "7" + sample(4, ALNUM, seed + 1);
 const HEXKEY = (seed: number) => sample(32, HEX, seed).toUpperCase();
@@ -54,7 +54,7 @@ export const TWENTYTWO_SETTING_RULES: readonly Rule[] = [
     // (From the secret word the regex engine finds; the lookbehind reads the name's start.)
     pattern: new RegExp(
       String
-        .raw`(?:pw|pwd|pass|passwd|password|passphrase|psk|key|secret|token|hash)(?<=(?:^|\n|":")[ \t]{0,8}(?<env>[\w#.-]{1,64}))=(?<ev>[^\s"\\]{4,300})(?=[ \t]*(?:\r?\n|\r?$|"[,}\]]))`,
+        .raw`(?:pw|pwd|pass|passwd|password|passphrase|psk|key|secret|token|hash)(?<=${LINE_LEAD}[ \t]{0,8}(?<env>[\w#.-]{1,64}))=(?<ev>[^\s"\\]{4,300})(?=[ \t]*(?:\r?\n|\r?$|"[,}\]]))`,
       "gdi",
     ),
     secret: ["ev"],
@@ -81,7 +81,7 @@ export const TWENTYTWO_SETTING_RULES: readonly Rule[] = [
     keywords: ["setenv", "nvram", "uci set", "option "],
     pattern: new RegExp(
       String
-        .raw`(?:(?:fw_)?setenv|nvram[ \t]+set|uci[ \t]+set[ \t]+[\w@\[\].-]{1,120}\.|option(?<=(?:^|\n|":")[ \t]{0,8}option))[ \t]*(?<name>[\w.-]{1,64})(?:[ \t]+|=)${ARG}`,
+        .raw`(?:(?:fw_)?setenv|nvram[ \t]+set|uci[ \t]+set[ \t]+[\w@\[\].-]{1,120}\.|option(?<=${LINE_LEAD}[ \t]{0,8}option))[ \t]*(?<name>[\w.-]{1,64})(?:[ \t]+|=)${ARG}`,
       "gd",
     ),
     secret: [...ARG_GROUPS],

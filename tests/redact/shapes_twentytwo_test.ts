@@ -294,4 +294,29 @@ CLEAN.push([
   add("a YAML password behind a type tag", `wifi:\n  ssid: Lab\n  password: !!str ${a}`, a);
 }
 
+// The same lines in a file the Read tool shows, each after its number (`     5→`).
+const numbered = (text: string) =>
+  text.split("\n").map((l, i) => `${String(i + 1).padStart(6)}→${l}`).join("\n");
+{
+  const [a, b, c] = [pw(), pw(), key(13)];
+  add(
+    "an IOS-XE config, an OpenWrt file and a VyOS block read by the Read tool",
+    numbered(
+      `radius server NPS\n address ipv4 10.4.4.4 auth-port 1812 acct-port 1813\n key ${a}\n!\n` +
+        `config wifi-iface 'lab'\n\toption ssid 'Lab'\n\toption key '${b}'\n` +
+        `snmp {\n    community ${c} {\n        authorization ro\n    }\n}`,
+    ),
+    a,
+    b,
+    c,
+  );
+}
+CLEAN.push([
+  "the same files without their secrets, read by the Read tool",
+  numbered(
+    "radius server NPS\n address ipv4 10.4.4.4\n!\nconfig wifi-iface 'lab'\n\toption ssid 'Lab'\n" +
+      "\toption encryption 'none'\nsnmp {\n    community public {\n        authorization ro\n    }\n}",
+  ),
+]);
+
 shapeTests("corpus twenty-two", SECRETS, CLEAN);
