@@ -9,7 +9,7 @@
 import { ALNUM, HEX, sample } from "./_examples.ts";
 import { isNotASecret } from "./_filters.ts";
 import { strongValue } from "./_config_more.ts";
-import { type Rule, rule } from "./_rule.ts";
+import { READ_NUMBER, type Rule, rule } from "./_rule.ts";
 
 const B64 = ALNUM + "+/";
 const PW = sample(10, ALNUM, 2201) + "-" + sample(4, ALNUM, 2202);
@@ -18,7 +18,7 @@ const junos = (n: number, seed: number) => "$9$" + sample(n, ALNUM + "./-", seed
 
 // Where a line starts: in a text, in a transcript record read JSON-unescaped (after `":"`), and
 // after the number the Read tool gives each line of a file (`     5→`).
-export const LINE_LEAD = String.raw`(?:^|\n|":")(?:[ \t]{0,6}\d{1,6}→)?`;
+export const LINE_LEAD = String.raw`(?:^|\n|":")${READ_NUMBER}`;
 
 // Community strings every device ships with: a default, not a secret of the site.
 export const DEFAULT_COMMUNITY = /^(?:public|private)$/i;
@@ -90,7 +90,7 @@ const SNMP_USER = String
 // A TACACS+ or RADIUS server's line, then up to eight lines of its block (each indented).
 const SERVER_BLOCK = new RegExp(
   String
-    .raw`${LINE_LEAD}(?:tacacs|radius) server [^\n]{1,80}(?:\r?\n(?:[ \t]{0,6}\d{1,6}→)?[ \t]+[^\n]{0,160}){0,8}$`,
+    .raw`${LINE_LEAD}(?:tacacs|radius) server [^\n]{1,80}(?:\r?\n${READ_NUMBER}[ \t]+[^\n]{0,160}){0,8}$`,
 );
 
 export const TWENTYTWO_RULES: readonly Rule[] = [
@@ -183,7 +183,7 @@ export const TWENTYTWO_RULES: readonly Rule[] = [
     wholeText: true,
     pattern: new RegExp(
       String
-        .raw`\n(?:[ \t]{0,6}\d{1,6}→)?[ \t]+key(?:[ \t]+[0-7])?[ \t]+(?:\\?"(?<q>[^"\\\r\n]{1,300})\\?"|(?<b>[^\s"'\\;{}]{3,300}))(?=[ \t]*(?:\r?\n|\r?$|"[,}\]]))`,
+        .raw`\n${READ_NUMBER}[ \t]+key(?:[ \t]+[0-7])?[ \t]+(?:\\?"(?<q>[^"\\\r\n]{1,300})\\?"|(?<b>[^\s"'\\;{}]{3,300}))(?=[ \t]*(?:\r?\n|\r?$|"[,}\]]))`,
       "gd",
     ),
     secret: ["q", "b"],

@@ -318,5 +318,17 @@ CLEAN.push([
       "\toption encryption 'none'\nsnmp {\n    community public {\n        authorization ro\n    }\n}",
   ),
 ]);
+{
+  const psk = key(32, BASE64);
+  add(
+    "a Kubernetes Secret read by the Read tool",
+    numbered(`apiVersion: v1\nkind: Secret\nmetadata:\n  name: lab-wifi\ndata:\n  PSK: ${psk}=`),
+    psk,
+  );
+}
+CLEAN.push([
+  "a ConfigMap read by the Read tool, its last value ending in '='",
+  numbered(`apiVersion: v1\nkind: ConfigMap\ndata:\n  SSID: ${key(12, BASE64)}=`),
+]);
 
 shapeTests("corpus twenty-two", SECRETS, CLEAN);
