@@ -3,18 +3,14 @@
  * at first sight, against main at 78a8a1d (the rules of the end of the eleventh round; no engineer
  * who wrote them saw it): 158/274 = 57.7 % recall as written and in a record, 133/140 = 95.0 % untouched
  * (docs/redaction.md "Held-out corpus twenty-two"). Label → why it is still missed: after t-red27
- * read the corpus as shapes, 255/274 = 93.1 %, 140/140 untouched (docs/redaction.md "Corpus
- * twenty-two after it was seen"); nine of the twenty are misses by decision.
+ * read the corpus as shapes, 257/274 = 93.8 %, 140/140 untouched (docs/redaction.md "Corpus
+ * twenty-two after it was seen"); nine of the eighteen are misses by decision.
  */
 export const TWENTYTWO_MISSED: Record<string, string> = {
   "nmcli -s -g psk prints the key on its own line — Claude Code tool result":
     "output: the value alone in a tool result, its command in another record — nothing in the text says what it is",
   "macOS security find-generic-password -wa prints the key alone — Claude Code tool result":
     "output: the value alone in a tool result, its command in another record — nothing in the text says what it is",
-  "Blynk auth token and ThingSpeak write key in a sketch — Claude Code tool result":
-    "vendor: an upper-case 16-character key under `writeKey`: secret-assignment reads such a value as a constant's name",
-  "Blynk auth token and ThingSpeak write key in a sketch — quoted in an answer":
-    "vendor: an upper-case 16-character key under `writeKey`: secret-assignment reads such a value as a constant's name",
   "Mosquitto passwd file — Codex command output":
     "by decision: password hashes in a host's password file (Mosquitto's passwd, as /etc/shadow and .htpasswd) stay, as the suite decided; only a device's own configuration's hashes go",
   "Mosquitto passwd file — terminal session":

@@ -330,5 +330,17 @@ CLEAN.push([
   "a ConfigMap read by the Read tool, its last value ending in '='",
   numbered(`apiVersion: v1\nkind: ConfigMap\ndata:\n  SSID: ${key(12, BASE64)}=`),
 ]);
+{
+  const upper = key(16, "ABCDEFGHIJKLMNOPQRSTUVWXYZ").slice(0, 10) + hex(6).replace(/[a-f]/g, "7");
+  add(
+    "an upper-case write key in a sensor's config",
+    `const config = {\n  channelId: 1061469,\n  writeKey: "${upper}",\n};`,
+    upper,
+  );
+}
+CLEAN.push([
+  "key names holding constants' names",
+  `const config = {\n  primaryKey: "INVOICE_NUMBER_2024",\n  writeKey: "WRITE_KEY",\n};`,
+]);
 
 shapeTests("corpus twenty-two", SECRETS, CLEAN);
