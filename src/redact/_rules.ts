@@ -94,7 +94,6 @@ const PLACED: readonly Rule[] = [
   ...TWENTY_RULES,
   ...TWENTYONE_EARLY_RULES,
   ...TWENTYTWO_RULES,
-  ...TWENTYTWO_PRINTED_RULES,
   ...TWENTYTWO_SETTING_RULES,
   ...TWENTYTWO_DUMP_RULES,
   ...ASSIGNMENT_RULES,
@@ -120,6 +119,9 @@ const PLACED: readonly Rule[] = [
   ...FOURTEEN_PEOPLE_RULES,
   // A value alone on its chat line that the lines around it announce.
   ...TWENTYONE_LATE_RULES,
+  // A device CLI's secret column (its cells shifted under the header), a value printed alone under
+  // the command that read it: after the generic table and announcement rules.
+  ...TWENTYTWO_PRINTED_RULES,
 ];
 
 /** ctx's own rules, in the order they run (for measuring what the imported ones add). */
