@@ -53,7 +53,18 @@ const SECRET_NAME = [
 ].join("|");
 const SECRET_NAME_END = new RegExp(`(?:${SECRET_NAME})$`, "i");
 // A YAML anchor or tag before a value: `password: &pw "…"`, `token: !!str …`.
-const ANCHOR = String.raw`(?:[&!][\w!.-]{1,40}[ \t]+)?`;
+// (Not a tag that reads the value from elsewhere: `!secret wifi_password` is a reference, as
+// `isReference` reads it.)
+const ANCHOR = String.raw`(?:(?:&|!(?!secret\b|env_var\b|include\b))[\w!.-]{1,40}[ \t]+)?`;
+
+/**
+ * A key of 16 or more upper-case letters and digits, each kind three times or more (ThingSpeak's
+ * 16-character write key): no schema word or constant is written so.
+ */
+function upperKey(value: string): boolean {
+  return /^[A-Z0-9]{16,64}$/.test(value) && value.replace(/[A-Z]/g, "").length >= 3 &&
+    value.replace(/\d/g, "").length >= 3;
+}
 
 /** A value that looks like a generated token: 20+ token characters, letters and a digit. */
 function tokenLike(value: string): boolean {
@@ -338,13 +349,20 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
       match: [
         '"PrimaryKey": "«' + sample(86, ALNUM, 192) + '==»",',
         'libhoney.init({ writeKey: "«' + sample(22, ALNUM, 193) + '»" });',
+        'const char* tsWriteKey = "«' + sample(16, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789", 196) +
+        '»";',
         "    client-key-data: «" + sample(120, ALNUM, 194) + "»",
         'headers["Ocp-Apim-Subscription-Key"] = "«' + sample(32, HEX, 195) + '»"',
       ],
-      clean: ["primary_key: id", '"primaryKey": "user_id"', "writeKey: process.env.WRITE_KEY"],
+      clean: [
+        "primary_key: id",
+        '"primaryKey": "user_id"',
+        "writeKey: process.env.WRITE_KEY",
+        'primaryKey: "ORDER_ID"',
+      ],
     },
     description:
-      "assignments whose name ends in `primary_key`/`PrimaryKey`, `secondary_key`, `account_key`, `admin_key`, `subscription_key`, `write_key` (also schema words: a generated-looking value only), and a kubeconfig's `client-key-data`",
+      "assignments whose name ends in `primary_key`/`PrimaryKey`, `secondary_key`, `account_key`, `admin_key`, `subscription_key`, `write_key` (also schema words: a generated-looking value only, or an upper-case key of 16 letters and digits or more), and a kubeconfig's `client-key-data`",
     keywords: [
       ...MORE_KEY_NAMES.flatMap((w) => [w + "key", w + "_key", w + "-key"]),
       "client-key-data",
@@ -357,7 +375,7 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
     secret: VALUE_GROUPS,
     accept: (value, group, match) =>
       (group !== "bare" || bareValueEnds(match, group)) && !isNotASecret(value) &&
-      (tokenLike(value) || looksGenerated(value, 16)),
+      (tokenLike(value) || looksGenerated(value, 16) || upperKey(value)),
   }),
   ...REQUEST_RULES,
 ];

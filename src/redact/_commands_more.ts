@@ -33,6 +33,7 @@ export const MORE_COMMAND_RULES: readonly Rule[] = [
         "snmpwalk -v3 -l authPriv -u mon -a SHA -A '«" + PW + "»' -x AES -X '«" + PW +
         "»' 10.0.0.1",
         "snmpwalk -v2c -c «" + PW + "» core-sw-01.lan ifDescr",
+        "./lnms device:add --v3 -u librenms -A «" + PW + "» -X '«" + PW + "»' rtr-1",
         "influx write -b sensors -t «" + sample(40, ALNUM, 3603) + "» -p s @metrics.lp",
         "curl --oauth2-bearer «" + sample(40, ALNUM, 3604) + "» https://api.example.org/v1/me",
         "xcrun altool --validate-app -f App.ipa -u ci@example.com -p «" + PW + "»",
@@ -48,12 +49,13 @@ export const MORE_COMMAND_RULES: readonly Rule[] = [
       ],
     },
     description:
-      "the secret flag or word of a program that takes one: `xfreerdp /p:`, `ipmitool -P`, `db2 connect … using`, `snmpwalk`/`snmpget` `-c`, `-A`, `-X`, `influx -t`, `curl --oauth2-bearer`, `altool -p`, `anaconda -t`, `schtasks /RP` and `/P`, `dscl . -passwd PATH [OLD] NEW`",
+      "the secret flag or word of a program that takes one: `xfreerdp /p:`, `ipmitool -P`, `db2 connect … using`, `snmpwalk`/`snmpget` and LibreNMS' `lnms` `-c`, `-A`, `-X`, `influx -t`, `curl --oauth2-bearer`, `altool -p`, `anaconda -t`, `schtasks /RP` and `/P`, `dscl . -passwd PATH [OLD] NEW`",
     keywords: [
       "freerdp",
       "ipmitool",
       "db2 connect",
       "snmp",
+      "lnms",
       "influx",
       "oauth2-bearer",
       "altool",
@@ -63,7 +65,7 @@ export const MORE_COMMAND_RULES: readonly Rule[] = [
     ],
     pattern: new RegExp(
       String
-        .raw`(?:x?freerdp\b${UPTO}\/p:|ipmitool\b${UPTO}-P[ \t]+|db2[ \t]+connect\b${UPTO}using[ \t]+|(?<=\bsnmp\w{0,10}\b[^\n|;&]{0,200}?[ \t])-[cAX][ \t]+|influx\b${UPTO}(?:-t|--token)[ \t=]+|--oauth2-bearer[ \t=]+|altool\b${UPTO}(?:-p|--password)[ \t=]+|anaconda\b${UPTO}(?:-t|--token)[ \t=]+|schtasks\b${UPTO}\/(?:RP|rp|P|p)[ \t]+|dscl\b${UPTO}-passwd[ \t]+[^\s|;&]{1,200}[ \t]+${OLD})${ARG}`,
+        .raw`(?:x?freerdp\b${UPTO}\/p:|ipmitool\b${UPTO}-P[ \t]+|db2[ \t]+connect\b${UPTO}using[ \t]+|(?<=\b(?:snmp\w{0,10}|lnms)\b[^\n|;&]{0,200}?[ \t])-[cAX][ \t]+|influx\b${UPTO}(?:-t|--token)[ \t=]+|--oauth2-bearer[ \t=]+|altool\b${UPTO}(?:-p|--password)[ \t=]+|anaconda\b${UPTO}(?:-t|--token)[ \t=]+|schtasks\b${UPTO}\/(?:RP|rp|P|p)[ \t]+|dscl\b${UPTO}-passwd[ \t]+[^\s|;&]{1,200}[ \t]+${OLD})${ARG}`,
       "gd",
     ),
     secret: [...ARG_GROUPS, ...OLD_GROUPS],

@@ -16,7 +16,7 @@ const PW = sample(8, ALNUM, 3701) + "&" + sample(7, ALNUM, 3702);
 const SALT = sample(40, BASE64, 3703);
 
 /** A value that reads as a password or a key: a digit or a symbol, or cases mixed inside. */
-function strongValue(value: string): boolean {
+export function strongValue(value: string): boolean {
   if (!anyRealValue(value) || value.length < 6 || /^[%$]/.test(value)) return false;
   return looksLikeBareSecret(value, 6) && /[A-Za-z]/.test(value) ||
     value.length >= 8 && /[a-z][A-Z]/.test(value) && !/^[A-Z]?[a-z]+(?:[A-Z][a-z]+)+$/.test(value);
@@ -39,7 +39,9 @@ function settingName(match: RegExpExecArray): boolean {
   );
   if (cut === 0 && from > 0) return false;
   const before = window.slice(cut);
-  return /^[ \t]*[\w.:-]{0,60}$/.test(before) && !/(?:by|com|sur|im|over)$/i.test(before) &&
+  // (A file the Read tool prints numbers its lines: `     5→remote_password …`.)
+  return /^(?:[ \t]*\d{1,6}→)?[ \t]*[\w.:-]{0,60}$/.test(before) &&
+    !/(?:by|com|sur|im|over)$/i.test(before) &&
     !hashedName(before);
 }
 

@@ -203,6 +203,11 @@ export function isReference(value: string): boolean {
       return true;
     }
   }
+  // A YAML tag that reads the value from elsewhere: Home Assistant's and ESPHome's `!secret
+  // wifi_password`, Zigbee2MQTT's `!secret.yaml password`, `!env_var MQTT_PASS`.
+  if (first === "!" && /^!(?:secret(?:\.ya?ml)?|env_var|include)[ \t]+[\w.\/-]{1,80}$/.test(v)) {
+    return true;
+  }
   return /^@Microsoft\.KeyVault\(/.test(v) || /^projects\/[^\/\s]+\/secrets\//.test(v);
 }
 

@@ -18,6 +18,8 @@ const HEXKEY = sample(32, HEX, 3203);
 const ASKS =
   /pass(?:word|wd|phrase)?\b|password|secret|token|\bpsk\b|api[-_ ]?key|private[-_ ]?key|--reveal|--show-secrets|\bpwgen\b|\bgenpass|random|\brand\b|token_(?:hex|urlsafe)/i;
 const DIGEST = /\b(?:sha\d*sum|md5sum|b2sum|hash|digest|checksum|rev-parse|git|docker|id\b)/i;
+// A shell's prompt: `$`, or `user@host:~$`, Python's `>>>`.
+const PROMPT = String.raw`(?:[\w.-]{1,32}@[\w.-]{1,64}(?::[^\s$#%>]{0,80})?\$|\$|>>>)`;
 // A log prefix a compose service adds (`jenkins-1  | `).
 const PREFIX = String.raw`(?:[\w.-]{1,40}[ \t]+\|[ \t]?)?`;
 
@@ -41,6 +43,7 @@ export const PRINTED_VALUE_RULES: readonly Rule[] = [
         "$ argocd admin initial-password -n argocd\n«" + PW + "»\n",
         "$ bw get password 'AWS root'\n«" + PW + "»",
         "$ pwgen -s 24 1\n«" + sample(24, ALNUM, 3204) + "»",
+        "ops@zbx:~$ sudo cat /etc/zabbix/agent.psk\n«" + sample(64, HEX, 3207) + "»",
       ],
       clean: [
         "$ docker logs token-service | tail -1\nListening-on-port-8080",
@@ -50,12 +53,12 @@ export const PRINTED_VALUE_RULES: readonly Rule[] = [
       ],
     },
     description:
-      "a value a command printed alone on the next line, where the command asks for a secret (`initial-password`, `bw get password`, `--reveal`, `--show-secrets`, `psk`) or makes one (`pwgen`, `randomBytes`, `get_random_secret_key()`)",
+      "a value a command printed alone on the next line (after a shell's `$` or `user@host:~$`, Python's `>>>`), where the command asks for a secret (`initial-password`, `bw get password`, `--reveal`, `--show-secrets`, `psk`) or makes one (`pwgen`, `randomBytes`, `get_random_secret_key()`)",
     keywords: ["$ ", ">>> "],
-    reach: { before: 40, after: 700 },
+    reach: { before: 120, after: 700 },
     pattern: new RegExp(
       String
-        .raw`(?<![^\n"])[ \t]*(?:\$|>>>)[ \t]+(?<cmd>[^\r\n]{2,300})\r?\n[ \t]*'?(?<v>[^\s"']{12,300})'?[ \t]*(?=\r?\n|\r?$|"[,}\]])`,
+        .raw`(?<![^\n"])[ \t]*${PROMPT}[ \t]+(?<cmd>[^\r\n]{2,300})\r?\n[ \t]*'?(?<v>[^\s"']{12,300})'?[ \t]*(?=\r?\n|\r?$|"[,}\]])`,
       "gd",
     ),
     secret: ["v"],
@@ -77,6 +80,7 @@ export const PRINTED_VALUE_RULES: readonly Rule[] = [
         "Password rules:\n  at-least-12-characters",
         "The password is read from:\n  ~/.config/app/password",
         "Password for the elastic user:\n  (see the log)",
+        "Open network for guests, no password:\n    WIFI:T:nopass;S:Attic-Guest;;",
       ],
     },
     description:
@@ -90,11 +94,13 @@ export const PRINTED_VALUE_RULES: readonly Rule[] = [
       "gdi",
     ),
     secret: ["v"],
-    // (Not a label for a digest or a revision: `Commit SHA of the token fix:`.)
+    // (Not a label for a digest or a revision: `Commit SHA of the token fix:`; not a sentence that
+    // says there is none: `Open network for guests, no password:`.)
     accept: (value, _group, match) =>
-      !/\b(?:commit|sha\d*|hash|digest|checksum|fingerprint|revision|id)\b/i.test(
-        match.input.slice(match.input.lastIndexOf("\n", match.index) + 1, match.index) + match[0],
-      ) &&
+      !/\b(?:commit|sha\d*|hash|digest|checksum|fingerprint|revision|id|no password|without (?:a )?password)\b/i
+        .test(
+          match.input.slice(match.input.lastIndexOf("\n", match.index) + 1, match.index) + match[0],
+        ) &&
       printedSecret(value),
   }),
   rule({

@@ -9,7 +9,15 @@
  */
 import { isNotASecret } from "./_filters.ts";
 import { ALNUM, BASE64, HEX, LOWER_DIGITS, sample } from "./_examples.ts";
-import { anyRealValue, ARG, ARG_GROUPS, quotedSecret, type Rule, rule } from "./_rule.ts";
+import {
+  anyRealValue,
+  ARG,
+  ARG_GROUPS,
+  quotedSecret,
+  READ_NUMBER,
+  type Rule,
+  rule,
+} from "./_rule.ts";
 
 const AWS_SECRET = sample(40, BASE64, 1001);
 const PW = sample(7, ALNUM, 1002) + "&" + sample(6, ALNUM, 1003);
@@ -26,6 +34,9 @@ function blockValues(block: string): Array<[number, number]> {
 
 // The secret words a name ends in (`ApiKey`, `SIGNING_KEY`, `$dbpass`, `client_secret`).
 const SECRET_NAME = /(?:key|secret|token|pass(?:w(?:or)?d)?|pwd|credentials?|auth)$/i;
+
+// A Kubernetes manifest's `kind: Secret` line.
+const SECRET_KIND = new RegExp(String.raw`(?<![^\n])${READ_NUMBER}kind:[ \t]*Secret\b`);
 
 /** Printout rules, in the order they run (with the output rules). */
 export const PRINTOUT_RULES: readonly Rule[] = [
@@ -84,10 +95,15 @@ export const PRINTOUT_RULES: readonly Rule[] = [
       "the values under `data:` or `stringData:` of a Kubernetes `kind: Secret` (`kubectl get secret -o yaml`, a manifest), whatever their names",
     keywords: ["kind: secret"],
     wholeText: true,
-    pattern:
-      /(?<![^\n])(?:data|stringData):[ \t]*\r?\n(?<s>(?:[ \t]{1,8}[\w.-]{1,100}:[ \t]*[^\s]{1,5000}[ \t]*(?:\r?\n|$)){1,100})/gd,
+    // (Also a manifest the Read tool shows, a number before each line; a JSONL record's own text
+    // after its last line is no value.)
+    pattern: new RegExp(
+      String
+        .raw`(?<![^\n])${READ_NUMBER}(?:data|stringData):[ \t]*\r?\n(?<s>(?:${READ_NUMBER}[ \t]{1,8}[\w.-]{1,100}:[ \t]*[^\s]{1,5000}?[ \t]*(?:\r?\n|$|(?="[,}\]]))){1,100})`,
+      "gd",
+    ),
     secret: ["s"],
-    accept: (_value, _group, match) => /(?<![^\n])kind:[ \t]*Secret\b/.test(match.input),
+    accept: (_value, _group, match) => SECRET_KIND.test(match.input),
     split: blockValues,
   }),
   rule({

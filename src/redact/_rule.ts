@@ -174,9 +174,12 @@ export function tokenAtStart(value: string, group: string, match: RegExpExecArra
   return tokenStarts(match.input, start) && !isPlaceholder(value);
 }
 
-/** Quoted values: anything but a placeholder, a reference or a path. */
+/** Quoted values: anything but a placeholder, a reference, a path or JSON's punctuation. */
 export function quotedSecret(value: string): boolean {
-  return value.trim().length >= 4 && !isNotASecret(value) && !/\{[A-Za-z_][\w.]*\}/.test(value);
+  // (Nor a JSON record's own brackets read between two of its quotes: `psk: aGk=` then `"}]},"`
+  // reads as a typed assignment `name: Type = "…"`.)
+  return value.trim().length >= 4 && !isNotASecret(value) && !/\{[A-Za-z_][\w.]*\}/.test(value) &&
+    !/^[\[\]{}(),:]+$/.test(value);
 }
 
 /**
@@ -243,6 +246,9 @@ export function literal(value: string): boolean {
   return value.length >= 4 && !isNotASecret(value) && !/^[$%{]|\$\{|\{\{/.test(value);
 }
 
+// The number Claude Code's Read tool puts before each line of a file it shows (`     5→`), for a
+// rule that reads where a line starts.
+export const READ_NUMBER = String.raw`(?:[ \t]{0,6}\d{1,6}→)?`;
 // Separator between a name and its value: `=`, `:`, `=>`, `:=` — never `==` or `::`.
 export const SEP = String.raw`[ \t]*(?:=>|:=|\?=|=(?!=)|:(?![:=]))[ \t]*`;
 // A name's closing quote (also an escaped one inside a JSON string) and an index bracket.

@@ -52,6 +52,10 @@ import { ALIGNED_COLUMN_RULES } from "./_aligned_columns.ts";
 import { USED_VARIABLE_RULES } from "./_used_variables.ts";
 import { ANNOUNCED_RULES } from "./_announced.ts";
 import { ANNOUNCED_LINE_RULES } from "./_announced_lines.ts";
+import { TWENTYTWO_RULES } from "./_shapes_twentytwo.ts";
+import { TWENTYTWO_PRINTED_RULES } from "./_shapes_twentytwo_printed.ts";
+import { TWENTYTWO_SETTING_RULES } from "./_shapes_twentytwo_settings.ts";
+import { TWENTYTWO_DUMP_RULES } from "./_shapes_twentytwo_dumps.ts";
 
 export type { Rule } from "./_rule.ts";
 
@@ -93,6 +97,9 @@ const PLACED: readonly Rule[] = [
   ...NINETEEN_RULES,
   ...TWENTY_RULES,
   ...TWENTYONE_EARLY_RULES,
+  ...TWENTYTWO_RULES,
+  ...TWENTYTWO_SETTING_RULES,
+  ...TWENTYTWO_DUMP_RULES,
   ...ASSIGNMENT_RULES,
   ...ENCODED_RULES,
   ...KEY_NAME_RULES,
@@ -122,6 +129,9 @@ const PLACED: readonly Rule[] = [
   ...ANNOUNCED_LINE_RULES,
   ...ALIGNED_COLUMN_RULES,
   ...USED_VARIABLE_RULES,
+  // A device CLI's secret column (its cells shifted under the header), a value printed alone under
+  // the command that read it: after the generic table and announcement rules.
+  ...TWENTYTWO_PRINTED_RULES,
 ];
 
 /** ctx's own rules, in the order they run (for measuring what the imported ones add). */
@@ -220,6 +230,15 @@ export const RULE_FAMILIES: ReadonlyArray<
       ...ANNOUNCED_LINE_RULES,
       ...ALIGNED_COLUMN_RULES,
       ...USED_VARIABLE_RULES,
+    ],
+  },
+  {
+    title: "Shapes added after corpus twenty-two: network gear, IoT and embedded",
+    rules: [
+      ...TWENTYTWO_RULES,
+      ...TWENTYTWO_PRINTED_RULES,
+      ...TWENTYTWO_SETTING_RULES,
+      ...TWENTYTWO_DUMP_RULES,
     ],
   },
 ];

@@ -2,8 +2,7 @@
  * Shapes read from held-out corpus twenty-one's misses (docs/redaction.md, "Corpus twenty-one
  * after it was seen": operations and incident response): secrets in the syntax of the tools an
  * operator runs, where no generic name announces them — an Erlang crash dump's `=cookie:`, a
- * network device's running config (`enable secret 9 …`, `password 7 …`, `snmp-server community
- * …`), a SCRAM verifier (`pg_authid.rolpassword`), Opsgenie's `GenieKey <uuid>`, `SSHPASS=` for
+ * network device's running config (now `_shapes_twentytwo.ts`'s `device-config-secret`), a SCRAM verifier (`pg_authid.rolpassword`), Opsgenie's `GenieKey <uuid>`, `SSHPASS=` for
  * `sshpass -e`, a secret-named `char *` as gdb prints it (`password = 0x5581… "…"`), `borg key
  * export --paper`'s key lines and an OpenVPN `auth-user-pass` file printed by `cat`.
  */
@@ -17,9 +16,6 @@ const PW = sample(10, ALNUM, 2101) + "#" + sample(4, ALNUM, 2102);
 const B64 = (n: number, seed: number) => sample(n, BASE64, seed);
 const UUID = [8, 4, 4, 4, 12].map((n, i) => sample(n, HEX, 2110 + i)).join("-");
 const hexGroups = (seed: number) => [0, 1, 2, 3].map((i) => sample(6, HEX, seed + i)).join(" ");
-
-// Community strings every device ships with: a default, not a secret of the site.
-const DEFAULT_COMMUNITY = /^(?:public|private)$/i;
 
 // The first line of an OpenVPN credentials file's name (`office.auth`, `auth.txt`,
 // `vpn-creds.txt`, `login.conf`): the file `--auth-user-pass` reads, user then password.
@@ -58,55 +54,6 @@ export const TWENTYONE_EARLY_RULES: readonly Rule[] = [
     pattern: new RegExp(String.raw`${LINE_START}=cookie:(?<v>[^\s"\\]{6,255})${LINE_END}`, "gd"),
     secret: ["v"],
     accept: (value) => value !== "nocookie" && anyRealValue(value) && !isNotASecret(value),
-  }),
-  rule({
-    id: "device-config-secret",
-    examples: {
-      match: [
-        "enable secret 9 «$9$" + sample(14, ALNUM, 2104) + "$" + sample(43, ALNUM, 2105) + "»",
-        "username netops privilege 15 secret 5 «$1$" + sample(4, ALNUM, 2106) + "$" +
-        sample(22, ALNUM, 2107) + "»",
-        "line vty 0 4\n password 7 «" + sample(20, HEX, 2108).toUpperCase() + "»",
-        "snmp-server community «" + sample(16, ALNUM, 2109) + "» RO 10",
-        "tacacs-server key 7 «" + sample(18, HEX, 2116).toUpperCase() + "»",
-      ],
-      clean: [
-        "snmp-server community public RO",
-        "enable secret 9 <removed>",
-        "no service password-encryption",
-        "password required for sudo",
-        "the enable secret is type 9 (scrypt) since 15.3",
-      ],
-    },
-    description:
-      "a secret in a network device's running config (Cisco IOS and its look-alikes): `enable secret 9 …`, `username … secret 5 …`, `password 7 …`, `tacacs-server key 7 …`, `snmp-server community …` (not the default `public`/`private`); a type 5/8/9 hash can be cracked and a type 7 password decoded",
-    // (What each form's line holds: a rule run on every line with `secret` or `key` in it cost a
-    // quarter of `redact()`'s time on prose.)
-    keywords: [
-      "enable secret",
-      "enable password",
-      " secret 0",
-      " secret 5",
-      " secret 8",
-      " secret 9",
-      "password 0",
-      "password 7",
-      "server key",
-      "key-string",
-      "authentication-key",
-      "snmp-server community",
-    ],
-    pattern: new RegExp(
-      String
-        .raw`${LINE_START}[ \t]*(?:(?:enable|username[ \t]+\S{1,64}(?:[ \t]+privilege[ \t]+\d{1,2})?(?:[ \t]+algorithm-type[ \t]+\w{1,10})?)[ \t]+(?:secret|password)(?:[ \t]+[0-9])?|(?:password|(?:tacacs-server|radius-server)[ \t]+key|key-string|ntp[ \t]+authentication-key[ \t]+\d{1,5}[ \t]+md5)[ \t]+[0-9])[ \t]+(?<v>[^\s<>"\\]{4,200})${LINE_END}|${LINE_START}[ \t]*snmp-server[ \t]+community[ \t]+(?<c>[^\s<>"\\]{3,64})(?=[ \t]|$|")`,
-      "gd",
-    ),
-    secret: ["v", "c"],
-    accept: (value, group) =>
-      group === "c"
-        ? !DEFAULT_COMMUNITY.test(value) && anyRealValue(value) && !isNotASecret(value)
-        : anyRealValue(value) && !isNotASecret(value) &&
-          !/^(?:encryption|hidden|\*+)$/i.test(value),
   }),
   rule({
     id: "scram-verifier",

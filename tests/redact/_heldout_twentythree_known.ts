@@ -2,10 +2,10 @@
  * Corpus twenty-three (written blind, see docs/redaction-corpus-twentythree.md: what people write to each other, in twenty-one languages): its misses
  * at first sight, against main at 78a8a1d (the rules of the end of the eleventh round; no engineer
  * who wrote them saw it): 187/256 = 73.0 % recall as written and in a record, 121/124 = 97.6 % untouched
- * (docs/redaction.md "Held-out corpus twenty-three"). Label → the case's shape and family.
- * g-announce's generic shapes (values no name announces), written without seeing it, caught three
- * more (logins in a plain-text table, in Hebrew, Chinese and Korean, by `printed-table-secret`'s
- * header words in other languages): 190/256 = 74.2 %.
+ * (docs/redaction.md "Held-out corpus twenty-three"). Label → the case's shape and family. Four
+ * Wi-Fi cards left this list with corpus twenty-two's `wifi-qr-password`, and three tables of logins
+ * (Hebrew, Chinese, Korean) with g-announce's header words in other languages, both written without
+ * seeing it (194/256 = 75.8 %).
  */
 export const TWENTYTHREE_MISSED: Record<string, string> = {
   "Slack: a chosen password after 'here it is' (de)": "assignment, in the family chat threads",
@@ -91,10 +91,6 @@ export const TWENTYTHREE_MISSED: Record<string, string> = {
     "assignment, in the family handover notes and minutes",
   "Minutes: a SIM card's PUK for the on-call phone (it)":
     "assignment, in the family handover notes and minutes",
-  "Wi-Fi card with its QR payload (ko)": "assignment, in the family cards and lists",
-  "Wi-Fi card with its QR payload (th)": "assignment, in the family cards and lists",
-  "Wi-Fi card with its QR payload (es)": "assignment, in the family cards and lists",
-  "Wi-Fi card with its QR payload (nl)": "assignment, in the family cards and lists",
   "Printed backup codes for a Google account (de)": "output, in the family cards and lists",
   "Printed backup codes for a Google account (pt-BR)": "output, in the family cards and lists",
   "Printed backup codes for a Google account (pl)": "output, in the family cards and lists",
