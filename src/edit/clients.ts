@@ -135,6 +135,11 @@ export interface RegisterOptions {
   uninstall?: boolean;
   /** Plan only: write nothing, run nothing. */
   dryRun?: boolean;
+  /**
+   * True when a file's text holds ctx's entries and nothing else (ctx made it): it gets no
+   * backup, which would keep ctx's own entry as "the original" and outlive `--uninstall`.
+   */
+  ctxOnly?: (path: string, text: string) => boolean;
 }
 
 /** Register (or remove) ctx through a client's own CLI found at `program`. */

@@ -112,6 +112,14 @@ export function readEntry(
     : readJsonEntry(text, client.serversKey, SERVER_NAME);
 }
 
+/** `text` without our entry (the same text when it has none); undefined when it cannot be read. */
+export function withoutEntry(client: JsonClient | TomlClient, text: string): string | undefined {
+  const edit = client.format === "toml"
+    ? editTomlEntry(text, client.table, undefined)
+    : editJsonEntry(text, client.serversKey, SERVER_NAME, undefined);
+  return edit.ok ? edit.text : undefined;
+}
+
 /** Why a file ctx owns is left alone: it is not as ctx wrote it. */
 const NOT_OURS = "not as ctx wrote it (edited by hand?); hint: delete it, then run ctx install " +
   "again";
@@ -181,7 +189,8 @@ async function applyEdit(
       : undefined;
     return change(client, path, action, "file", detail);
   }
-  const backup = await writeConfigFile(path, edit.text, edit.original !== undefined);
+  const original = edit.original !== undefined && !options.ctxOnly?.(path, edit.original);
+  const backup = await writeConfigFile(path, edit.text, original);
   return { ...change(client, path, action, "file", edit.detail), ...(backup ? { backup } : {}) };
 }
 
