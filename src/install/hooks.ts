@@ -8,7 +8,12 @@
  */
 import { hookTargets, mcpClients } from "../assistants/mod.ts";
 import type { Deps } from "../deps.ts";
-import type { ChangeAction, ClientConfig, HookTarget } from "../edit/clients.ts";
+import {
+  type ChangeAction,
+  type ClientConfig,
+  type HookTarget,
+  refusalLines,
+} from "../edit/clients.ts";
 import { editHook, hasHook } from "../edit/hook_list.ts";
 import { readText, withoutEntry } from "../edit/mcp_entry.ts";
 import { writeConfigFile, writeUninstalled } from "../edit/write.ts";
@@ -231,11 +236,7 @@ export function describeHookChange(
     case "not registered":
       return { out: [`${where}: not registered`], err: [] };
     case "malformed":
-      return {
-        out: [],
-        err: [`Cannot edit "${c.path}": ${c.detail ?? "malformed"} (left untouched)`],
-      };
     case "failed":
-      return { out: [], err: [`Cannot update "${c.path}": ${c.detail ?? "unknown error"}`] };
+      return { out: [], err: refusalLines(c.path, c.action, c.detail) };
   }
 }

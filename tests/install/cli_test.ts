@@ -52,10 +52,15 @@ Deno.test("ctx install registers every client, runs the non-interactive setup, a
   assert.match(first.stdout, /^Codex \(~\/\.codex\/config\.toml\): added$/m);
   assert.match(first.stdout, /^Restart your editors \(or reload their MCP servers\) to apply$/m);
   assert.match(first.stdout, /^Backend saved: none \(skipped\)$/m);
+  // The file, where and what in words (not the parser's ValueExpected), and what to do.
   assert.match(
     first.stderr,
     new RegExp(
-      `Cannot edit "${join(home.path, FILES.gemini)}": invalid JSON .* \\(left untouched\\)`,
+      `^error: Cannot edit "${
+        join(home.path, FILES.gemini)
+      }": invalid JSON at line \\d+, column \\d+: [a-z]+( [a-z]+)* \\(left untouched\\)\n` +
+        "hint: fix the file by hand \\(or move it away\\), then run the same ctx install command again$",
+      "m",
     ),
   );
   const after = await snapshot(home.path);
