@@ -32,6 +32,7 @@ Deno.test("addOutcome() counts each kind of outcome where the report shows it", 
     warning: 'Skipped codex session "e": elsewhere',
   });
   addOutcome(report, ref("f"), { kind: "short" });
+  addOutcome(report, ref("f2"), { kind: "unreadable", why: 'Cannot read "/h/f2.json": truncated' });
   addOutcome(report, ref("g"), { kind: "empty" });
   addOutcome(report, ref("h"), { kind: "busy" });
   addOutcome(report, ref("i"), { kind: "failed", error: "Vendor A answered 500" });
@@ -55,9 +56,10 @@ Deno.test("addOutcome() counts each kind of outcome where the report shows it", 
     distilled: 2,
     reused: 0,
     unchanged: 1,
-    skipped: 4,
+    skipped: 5,
     skippedEmpty: 1,
     skippedShort: 1,
+    skippedUnreadable: 1,
     skippedOther: 2,
     otherProjects: [],
     busy: 1,
