@@ -77,6 +77,8 @@ export async function installCommand(
   let broken = changes.some((c) => c.action === "malformed" || c.action === "failed");
   if (opts.uninstall || opts.dryRun) {
     if (opts.uninstall || opts.hooks) broken = await hooks(deps, opts) || broken;
+    // Last, after the hooks too: a terminal shows stdout and stderr as one.
+    if (opts.dryRun) deps.output.err("Dry run: nothing was written");
     return broken ? 1 : 0;
   }
   await setup(deps, opts, { refuseWithoutTty: false });
@@ -185,8 +187,9 @@ function printChanges(
     }
     for (const warning of c.warnings ?? []) output.err(`warning: ${warning}`);
   }
-  if (opts.dryRun) output.err("Dry run: nothing was written");
-  else if (changed) output.out("Restart your editors (or reload their MCP servers) to apply");
+  if (changed && !opts.dryRun) {
+    output.out("Restart your editors (or reload their MCP servers) to apply");
+  }
 }
 
 /** `ctx --reset-nvidia-api-key`: delete the saved Vendor C key and say from where. */

@@ -1,5 +1,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
+import { runCli } from "../../src/cli/mod.ts";
+import { fakeDeps } from "../_fakes.ts";
 import { runCtx, tempDir } from "../_helpers.ts";
 import { FILES, ORIGINAL, populateHome, snapshot } from "./_home.ts";
 import { startFakeModels } from "./_fake_models.ts";
@@ -136,4 +138,21 @@ Deno.test("ctx install rerun without a terminal keeps the saved backend and says
   );
   assert.ok(!again.stderr.includes("Skipped the backend wizard"), again.stderr);
   assert.ok(!again.stderr.includes(KEY_A));
+});
+
+Deno.test("ctx install --uninstall --dry-run ends with its dry-run line, after the hooks it would remove", async () => {
+  await using home = await tempDir();
+  await Deno.mkdir(join(home.path, ".gemini"), { recursive: true });
+  const added = await runCtx(["install", "--hooks", "--backend", "skip"], { env: env(home.path) });
+  assert.equal(added.code, 0, added.stderr);
+  const deps = fakeDeps({ env: { ...env(home.path), PATH: "" } });
+  // Both streams in the order a terminal shows them.
+  const shown: string[] = [];
+  const { out, err } = deps.output;
+  deps.output.out = (line) => void (shown.push(line), out(line));
+  deps.output.err = (line) => void (shown.push(line), err(line));
+  const code = await runCli(["install", "--uninstall", "--dry-run"], { signal: deps.signal, deps });
+  assert.equal(code, 0);
+  assert.deepEqual(shown.filter((l) => /would be removed/.test(l)).length, 2, shown.join("\n"));
+  assert.equal(shown.at(-1), "Dry run: nothing was written", shown.join("\n"));
 });
