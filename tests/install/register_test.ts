@@ -249,6 +249,29 @@ Deno.test("registerClients() registers with Claude Code through `claude mcp add 
   assert.equal(await Deno.readTextFile(join(home.path, FILES.claudeCode)), ORIGINAL.claudeCode);
 });
 
+Deno.test("registerClients() with uninstall leaves no backup of the ~/.claude.json that claude mcp add created", async () => {
+  await using home = await tempDir();
+  await Deno.mkdir(join(home.path, ".claude"));
+  const file = join(home.path, FILES.claudeCode);
+  // Claude Code's CLI writes the file itself: created by `mcp add`, emptied by `mcp remove`.
+  const bin = join(home.path, "bin");
+  await Deno.mkdir(bin);
+  const entry = JSON.stringify({ ctx: { type: "stdio", ...ENTRY, env: {} } });
+  await Deno.writeTextFile(
+    join(bin, "claude"),
+    `#!/bin/sh\ncase "$2" in\n  add) printf '%s' '{"userID": "u1", "mcpServers": ${entry}}' > "${file}";;\n` +
+      `  remove) printf '%s' '{"userID": "u1", "mcpServers": {}}' > "${file}";;\nesac\n`,
+  );
+  await Deno.chmod(join(bin, "claude"), 0o755);
+  const deps = installDeps(home.path, runCommand, { PATH: bin });
+  const [added] = await registerClients(deps);
+  assert.deepEqual([added!.action, added!.via, added!.backup], ["added", "cli", undefined]);
+  const [removed] = await registerClients(deps, { uninstall: true });
+  assert.deepEqual([removed!.action, removed!.via], ["removed", "cli"]);
+  assert.equal(removed!.backup, undefined, "the file holds ctx's entry: not an original");
+  assert.equal(await exists(`${file}.ctx-backup`), false);
+});
+
 Deno.test("registerClients() does not call claude when Claude Code already has the same entry", async () => {
   await using home = await tempDir();
   await populateHome(home.path);
