@@ -219,7 +219,8 @@ export function otherProjectWarnings(report: DistillReport): string[] {
     const commands = p.sources.map((s) => `ctx init ${s} --project "${p.root}"`).join(" and ");
     const sessions = plural(p.sessions, "session");
     return `Skipped ${sessions} of the project "${p.root}", a repository of its own inside ` +
-      `"${report.project.root}": to distill them there, run: ${commands}`;
+      `"${report.project.root}": to distill ${p.sessions === 1 ? "it" : "them"} there, run: ` +
+      commands;
   });
 }
 
