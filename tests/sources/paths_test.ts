@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { editorUserDir, pathKey, readSessionJson, samePath } from "../../src/sources/paths.ts";
 import { tempDir } from "../_helpers.ts";
-import { mulberry32 } from "../_mulberry32.ts";
+import { seededToken } from "../_mulberry32.ts";
 import { parseWorkspaceJson } from "../../src/sources/workspaces.ts";
 
 Deno.test("pathKey() normalises paths, file URIs and Windows drive letters", () => {
@@ -70,10 +70,7 @@ Deno.test("editorUserDir() uses Application Support, XDG_CONFIG_HOME or APPDATA"
 
 Deno.test("readSessionJson() says where a file stops being JSON without quoting what is there (it may be a secret)", async () => {
   await using dir = await tempDir();
-  const next = mulberry32(2317);
-  const letters = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
-  const value = Array.from({ length: 36 }, () => letters[Math.floor(next() * letters.length)])
-    .join("");
+  const value = seededToken(2317, "", 36);
   const cases = [`{"token": ${value}}`, value, `{"a": 1, "b": tru${value}}`];
   for (const [i, text] of cases.entries()) {
     const path = join(dir.path, `broken-${i}.json`);
