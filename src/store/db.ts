@@ -7,7 +7,13 @@ import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlit
 import { basename, dirname } from "node:path";
 import { mkdirSync } from "node:fs";
 import { StoreError } from "../errors.ts";
-import { ensurePrivateDir, PRIVATE_FILE_MODE, refuseSymlink, tighten } from "./guard.ts";
+import {
+  ensurePrivateDir,
+  NOT_A_FOLDER_HINT,
+  PRIVATE_FILE_MODE,
+  refuseSymlink,
+  tighten,
+} from "./guard.ts";
 
 export interface OpenDatabaseOptions {
   readOnly?: boolean;
@@ -51,7 +57,7 @@ export function openDatabase(path: string, options: OpenDatabaseOptions = {}): D
     throw new StoreError(`Cannot open "${path}": ${reason}`, {
       cause: error,
       hint: notFolder
-        ? "CTX_HOME (or a folder above it) is a file, not a folder: point CTX_HOME at a folder"
+        ? NOT_A_FOLDER_HINT
         : notDb
         ? damagedHint(path)
         : "check that CTX_HOME is a writable folder",
