@@ -87,6 +87,24 @@ export function editJsonEntry(
   return done(addProperty(source, object, key, newValue, options), existing);
 }
 
+/**
+ * `text` without those of its top-level `keys` that hold an empty object (the servers object or
+ * `hooks` that ctx's install added around its entry and its uninstall emptied), or `undefined`
+ * when there is none or the text is not JSON(C). Only compared with an original, never written
+ * unless it equals one.
+ */
+export function withoutEmptyMembers(text: string, keys: readonly string[]): string | undefined {
+  let out = text;
+  for (const key of keys) {
+    const root = parseRoot(out);
+    if (!root.ok || !root.node) return undefined;
+    const node = findNodeAtLocation(root.node, [key]);
+    if (node?.type !== "object" || (node.children?.length ?? 0) > 0) continue;
+    out = removeProperty(out, root.node, node.parent!);
+  }
+  return out === text ? undefined : out;
+}
+
 function asRecord(value: unknown): Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value)
     ? value as Record<string, unknown>

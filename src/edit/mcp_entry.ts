@@ -21,7 +21,7 @@ import {
   type ServerCommand,
   type TomlClient,
 } from "./clients.ts";
-import { editJsonEntry, readJsonEntry } from "./jsonc.ts";
+import { editJsonEntry, readJsonEntry, withoutEmptyMembers } from "./jsonc.ts";
 import { editTomlEntry, readTomlEntry, renderTomlTable } from "./_toml.ts";
 import { withDirLock, withFileLock, writeConfigFile, writeUninstalled } from "./write.ts";
 
@@ -181,7 +181,10 @@ async function applyEdit(
   const action = options.uninstall ? "removed" : edit.present ? "updated" : "added";
   if (options.dryRun) return change(client, path, action, "file", edit.detail);
   if (options.uninstall && edit.original !== undefined) {
-    const done = await writeUninstalled(path, edit.text, emptied(client, edit.text));
+    const bare = client.format === "json"
+      ? withoutEmptyMembers(edit.text, [client.serversKey])
+      : undefined;
+    const done = await writeUninstalled(path, edit.text, emptied(client, edit.text), bare);
     const detail = done === "deleted"
       ? "the file held nothing else: deleted"
       : done === "restored"

@@ -15,6 +15,7 @@ import {
   refusalLines,
 } from "../edit/clients.ts";
 import { editHook, hasHook } from "../edit/hook_list.ts";
+import { withoutEmptyMembers } from "../edit/jsonc.ts";
 import { readText, withoutEntry } from "../edit/mcp_entry.ts";
 import { writeConfigFile, writeUninstalled } from "../edit/write.ts";
 import { errorMessage } from "../errors.ts";
@@ -147,7 +148,8 @@ async function editTarget(
   }
   if (options.uninstall && !target.owned) {
     // Back to the original: its backup goes; a file ctx created and left empty goes too.
-    await writeUninstalled(path, edit.text, empty);
+    const containers = ["hooks", ...sameFileServers(deps.config, path)];
+    await writeUninstalled(path, edit.text, empty, withoutEmptyMembers(edit.text, containers));
     return { ...base, action };
   }
   const original = text !== undefined && !target.owned && !holdsOnlyCtx(deps.config, path, text);
@@ -188,8 +190,7 @@ function nothingLeft(config: ClientConfig, path: string, text: string): boolean 
   const bare = text.replace(/\s+/g, "");
   if (bare === "") return true;
   if (clients.some((c) => c.format === "toml" && bare === `[${c.table[0]}]`)) return true;
-  const containers = new Set<string>(["hooks"]);
-  for (const c of clients) if (c.format === "json") containers.add(c.serversKey);
+  const containers = new Set<string>(["hooks", ...sameFileServers(config, path)]);
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -201,6 +202,13 @@ function nothingLeft(config: ClientConfig, path: string, text: string): boolean 
     containers.has(key) && typeof v === "object" && v !== null && !Array.isArray(v) &&
       Object.keys(v).length === 0 ||
     targets.some((t) => JSON.stringify(t.newFile?.[key]) === JSON.stringify(v))
+  );
+}
+
+/** The servers keys of the JSON MCP clients whose config file is `path` (Gemini CLI's). */
+function sameFileServers(config: ClientConfig, path: string): string[] {
+  return mcpClients().flatMap((c) =>
+    c.format === "json" && c.file(config) === path ? [c.serversKey] : []
   );
 }
 

@@ -204,6 +204,27 @@ Deno.test("a config file ctx made gets no backup, even when a later install chan
   }
 });
 
+Deno.test("--uninstall gives back a user's config that had no servers object, byte for byte, and its backup goes", async () => {
+  await using dir = await tempDir();
+  const home = join(dir.path, "home");
+  const gemini = `{\n  "theme": "GitHub",\n  "vimMode": true\n}\n`;
+  const cursor = `{\n  // mine\n  "editor.fontSize": 14\n}\n`;
+  await writeFile(join(home, ".gemini", "settings.json"), gemini);
+  await writeFile(join(home, ".cursor", "mcp.json"), cursor);
+  const env = { HOME: home, CTX_HOME: join(dir.path, "ctx"), CTX_KEYCHAIN: "off" };
+  const added = await runCtx(["install", "--hooks", "--backend", "skip"], { env });
+  assert.equal(added.code, 0, added.stderr);
+  assert.match(await Deno.readTextFile(join(home, ".gemini", "settings.json")), /"mcpServers"/);
+  const gone = await runCtx(["install", "--uninstall"], { env });
+  assert.equal(gone.code, 0, gone.stderr);
+  assert.equal(await Deno.readTextFile(join(home, ".gemini", "settings.json")), gemini);
+  assert.equal(await Deno.readTextFile(join(home, ".cursor", "mcp.json")), cursor);
+  for (const folder of [".gemini", ".cursor"]) {
+    const left = (await Array.fromAsync(Deno.readDir(join(home, folder)))).map((e) => e.name);
+    assert.deepEqual(left.filter((n) => n.endsWith(".ctx-backup")), [], folder);
+  }
+});
+
 Deno.test("the registered Claude Code hook, run the way Claude Code runs it, distills the session that ended", async () => {
   await using dir = await tempDir();
   const home = join(dir.path, "home");

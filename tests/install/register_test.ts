@@ -173,23 +173,18 @@ Deno.test("registerClients() with uninstall removes only our entry and gives bac
     "kiro: removed",
     "zed: removed",
   ]);
+  // Zed's too: the servers key ctx added, empty now, goes with ctx's entry.
   for (const [id, original] of Object.entries(ORIGINAL)) {
-    // Zed keeps the (now empty) key we added.
-    if (id === "zed") continue;
     const text = await Deno.readTextFile(join(home.path, FILES[id as keyof typeof FILES]));
     assert.equal(text, original, `${id} is back to its original bytes`);
   }
-  assert.equal(
-    await Deno.readTextFile(join(home.path, FILES.zed)),
-    ORIGINAL.zed!.replace("  },\n}\n", '  },\n  "context_servers": {},\n}\n'),
-  );
   assert.ok(
     !(await exists(join(home.path, FILES.claudeDesktop))),
     "the file ctx created, now empty, is gone",
   );
-  // A file back to its original bytes loses its backup; one that is not (Zed's added key) keeps it.
+  // A file back to its original bytes loses its backup.
   const backups = Object.keys(await snapshot(home.path)).filter((f) => f.endsWith(".ctx-backup"));
-  assert.deepEqual(backups, [`${FILES.zed}.ctx-backup`]);
+  assert.deepEqual(backups, []);
   const again = await registerClients(deps, { uninstall: true });
   assert.ok(again.every((c) => c.action === "not registered" || c.action === "malformed"));
 });
