@@ -29,7 +29,7 @@
  */
 import * as esbuild from "esbuild";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
-import { parseArgs } from "node:util";
+import { taskArgs } from "./_task_args.ts";
 import { writeFileAtomic } from "../src/store/atomic.ts";
 import { denoGraphPlugin } from "./_bundle_plugin.ts";
 import { BundleError, type DenoGraph, loadGraph, ROOT } from "./_deno_graph.ts";
@@ -198,8 +198,7 @@ export function formatBytes(bytes: number): string {
 }
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({
-    args: Deno.args,
+  const parsed = taskArgs("bundle", {
     options: {
       out: { type: "string" },
       entry: { type: "string" },
@@ -207,6 +206,8 @@ async function main(): Promise<number> {
       help: { type: "boolean", short: "h", default: false },
     },
   });
+  if (parsed === 2) return 2;
+  const { values } = parsed;
   if (values.help) {
     console.log("Usage: deno task bundle [--out dist/ctx.js] [--entry main.ts] [--minify]");
     return 0;

@@ -21,7 +21,7 @@
  */
 import { basename, join, relative, resolve } from "node:path";
 import { sha256Hex } from "../src/fsutil.ts";
-import { parseArgs } from "node:util";
+import { taskArgs } from "./_task_args.ts";
 import { writeFileAtomic } from "../src/store/atomic.ts";
 import { bundle, BundleError, formatBytes, ROOT } from "./bundle.ts";
 import { RUNTIME_FLAGS } from "../src/cli/launcher.ts";
@@ -178,8 +178,7 @@ function parseTargets(values: string[]): Target[] {
 }
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({
-    args: Deno.args,
+  const parsed = taskArgs("compile", {
     options: {
       target: { type: "string", multiple: true, default: [] },
       bundle: { type: "string" },
@@ -188,6 +187,8 @@ async function main(): Promise<number> {
       help: { type: "boolean", short: "h", default: false },
     },
   });
+  if (parsed === 2) return 2;
+  const { values } = parsed;
   if (values.help) {
     console.log(
       "Usage: deno task compile [--target <t|host>]... [--bundle dist/ctx.js] " +

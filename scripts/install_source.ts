@@ -12,7 +12,7 @@
  * Rerun it after `git pull`. Uninstall: delete the launcher (and the clone).
  */
 import { basename, delimiter, dirname, join } from "node:path";
-import { parseArgs } from "node:util";
+import { taskArgs } from "./_task_args.ts";
 import { loadConfig } from "../src/config/mod.ts";
 import { writeFileAtomic } from "../src/store/atomic.ts";
 import {
@@ -104,14 +104,15 @@ export async function installFromSource(
 }
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({
-    args: Deno.args,
+  const parsed = taskArgs("install", {
     options: {
       dir: { type: "string" },
       force: { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
   });
+  if (parsed === 2) return 2;
+  const { values } = parsed;
   if (values.help) {
     console.log(
       "Usage: deno task install [--dir DIR] [--force]\n\n" +

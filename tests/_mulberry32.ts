@@ -13,3 +13,15 @@ export function mulberry32(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/**
+ * A token-shaped test value, `prefix` then `length` letters and digits from the seeded stream
+ * (`seededToken(7, "ghp_", 36)` is shaped like a GitHub token): a test's secret, made at run
+ * time, never a literal in the source.
+ */
+export function seededToken(seed: number, prefix: string, length: number): string {
+  const next = mulberry32(seed);
+  const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
+  return prefix +
+    Array.from({ length }, () => alphabet[Math.floor(next() * alphabet.length)]).join("");
+}

@@ -151,8 +151,8 @@ function printReport(out: Output, r: DistillReport, json: boolean, pendingLabel?
   out.out(`Unchanged (already distilled): ${r.unchanged}`);
   out.out(
     `Skipped: ${r.skipped} (no insights: ${r.skippedEmpty}, too short: ${r.skippedShort}${
-      r.skippedOther ? `, not this project's or ctx's own: ${r.skippedOther}` : ""
-    })` +
+      r.skippedUnreadable ? `, unreadable: ${r.skippedUnreadable}` : ""
+    }${r.skippedOther ? `, not this project's or ctx's own: ${r.skippedOther}` : ""})` +
       (r.busy ? `; ${r.busy} being distilled by another ctx process` : ""),
   );
   out.out(`Failed (will retry on the next run): ${r.failed}`);

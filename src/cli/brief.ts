@@ -41,15 +41,14 @@ export async function briefCommand(deps: Deps, opts: BriefOptions): Promise<Exit
   const located = await projectToRead(deps, opts);
   const { openIndex } = await import("../store/mod.ts");
   const { openMemory } = await import("../memory/mod.ts");
-  const { redact } = await import("../redact/mod.ts");
   using index = openIndex(deps.config);
   const report = await index.sync();
   for (const warning of report.warnings.slice(0, 10)) deps.output.err(`warning: ${warning}`);
   using memory = openMemory(deps, index);
   const budgetChars = deps.config.briefTokens * 4;
   const brief = await memory.brief(located.id, budgetChars, { markdown: files.length > 0 });
-  // A brief never shows a secret, even one a hand-written summary carries.
-  const text = redact(brief.text).text;
+  // Redacted by memory: a brief never shows a secret, even one a hand-written summary carries.
+  const { text } = brief;
   if (files.length === 0) {
     if (opts.json === true) {
       deps.output.json({

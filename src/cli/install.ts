@@ -67,15 +67,18 @@ export async function installCommand(
         `command to "${deps.config.installDir}"), then run ctx install again`,
     });
   }
-  const { mcpClients, registerClients } = await import("../install/mod.ts");
+  const { mcpClients, refusalLines, registerClients } = await import("../install/mod.ts");
   const changes = await registerClients(deps, {
     ...(opts.uninstall ? { uninstall: true } : {}),
     ...(opts.dryRun ? { dryRun: true } : {}),
   });
-  printChanges(deps, changes, opts, [...new Set(mcpClients().map((c) => c.name))]);
+  const known = [...new Set(mcpClients().map((c) => c.name))];
+  printChanges(deps, changes, opts, known, refusalLines);
   let broken = changes.some((c) => c.action === "malformed" || c.action === "failed");
   if (opts.uninstall || opts.dryRun) {
     if (opts.uninstall || opts.hooks) broken = await hooks(deps, opts) || broken;
+    // Last, after the hooks too: a terminal shows stdout and stderr as one.
+    if (opts.dryRun) deps.output.err("Dry run: nothing was written");
     return broken ? 1 : 0;
   }
   await setup(deps, opts, { refuseWithoutTty: false });
@@ -151,6 +154,7 @@ function printChanges(
   changes: ClientChange[],
   opts: InstallOptions,
   known: string[],
+  refusalLines: (path: string, action: "malformed" | "failed", detail?: string) => string[],
 ): void {
   const { output } = deps;
   if (changes.length === 0) {
@@ -177,16 +181,15 @@ function printChanges(
         output.out(`${where}: not registered`);
         break;
       case "malformed":
-        output.err(`Cannot edit "${c.path}": ${c.detail ?? "malformed"} (left untouched)`);
-        break;
       case "failed":
-        output.err(`Cannot update "${c.path}": ${c.detail ?? "unknown error"}`);
+        for (const line of refusalLines(c.path, c.action, c.detail)) output.err(line);
         break;
     }
     for (const warning of c.warnings ?? []) output.err(`warning: ${warning}`);
   }
-  if (opts.dryRun) output.err("Dry run: nothing was written");
-  else if (changed) output.out("Restart your editors (or reload their MCP servers) to apply");
+  if (changed && !opts.dryRun) {
+    output.out("Restart your editors (or reload their MCP servers) to apply");
+  }
 }
 
 /** `ctx --reset-nvidia-api-key`: delete the saved Vendor C key and say from where. */

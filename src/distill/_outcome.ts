@@ -6,7 +6,14 @@ export interface DryRunItem {
   source: SourceId;
   sessionId: string;
   location: string;
-  action: "send" | "reuse" | "unchanged" | "too short" | "other project" | "own session";
+  action:
+    | "send"
+    | "reuse"
+    | "unchanged"
+    | "too short"
+    | "unreadable"
+    | "other project"
+    | "own session";
   /** Why, in words. */
   reason: string;
   /** When sent: the transcript's characters and the prompt exactly as it would be sent. */
@@ -25,6 +32,11 @@ export type SessionOutcome =
   | { kind: "ignored"; own?: boolean; reason?: string; warning?: string; project?: string }
   /** Too little written (by both sides) to be worth a model call. */
   | { kind: "short"; why?: string }
+  /**
+   * The source could not read it (a corrupt or cut-short file): `why` is the source's warning.
+   * Settled like a short one, so it is read again once the file changes.
+   */
+  | { kind: "unreadable"; why: string }
   /** The model found nothing durable. */
   | { kind: "empty" }
   /** Another ctx process holds its lease. */

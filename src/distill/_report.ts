@@ -21,6 +21,8 @@ export interface DistillReport {
   skipped: number;
   skippedEmpty: number;
   skippedShort: number;
+  /** Sessions the source could not read (a warning names each file). */
+  skippedUnreadable: number;
   /** Sessions recorded in another folder, or ctx's own subscription-CLI calls. */
   skippedOther: number;
   /**
@@ -74,6 +76,7 @@ export function newReport(
     skipped: 0,
     skippedEmpty: 0,
     skippedShort: 0,
+    skippedUnreadable: 0,
     skippedOther: 0,
     otherProjects: [],
     busy: 0,
@@ -131,6 +134,10 @@ export function addOutcome(
       report.skipped++;
       report.skippedShort++;
       return;
+    case "unreadable":
+      report.skipped++;
+      report.skippedUnreadable++;
+      return;
     case "empty":
       report.skipped++;
       report.skippedEmpty++;
@@ -180,6 +187,9 @@ function explain(report: DistillReport, ref: SessionRef, outcome: SessionOutcome
     case "short":
       report.dryRun.push({ ...where, action: "too short", reason: outcome.why ?? "too short" });
       return;
+    case "unreadable":
+      report.dryRun.push({ ...where, action: "unreadable", reason: outcome.why });
+      return;
     case "reused":
       report.dryRun.push({
         ...where,
@@ -209,7 +219,8 @@ export function otherProjectWarnings(report: DistillReport): string[] {
     const commands = p.sources.map((s) => `ctx init ${s} --project "${p.root}"`).join(" and ");
     const sessions = plural(p.sessions, "session");
     return `Skipped ${sessions} of the project "${p.root}", a repository of its own inside ` +
-      `"${report.project.root}": to distill them there, run: ${commands}`;
+      `"${report.project.root}": to distill ${p.sessions === 1 ? "it" : "them"} there, run: ` +
+      commands;
   });
 }
 

@@ -116,6 +116,10 @@ export async function distillSession(
   const prompt = session
     ? await preparePrompt(run, session, ref)
     : { short: "no conversation in it" };
+  if (!session && read.warnings.length > 0) {
+    store.settle(entry, { status: "short" });
+    return { kind: "unreadable", why: read.warnings[0]! };
+  }
   if (!session || "short" in prompt) {
     store.settle(entry, { status: "short" });
     return { kind: "short", why: "short" in prompt ? prompt.short : "no conversation in it" };

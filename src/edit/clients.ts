@@ -135,6 +135,11 @@ export interface RegisterOptions {
   uninstall?: boolean;
   /** Plan only: write nothing, run nothing. */
   dryRun?: boolean;
+  /**
+   * True when a file's text holds ctx's entries and nothing else (ctx made it): it gets no
+   * backup, which would keep ctx's own entry as "the original" and outlive `--uninstall`.
+   */
+  ctxOnly?: (path: string, text: string) => boolean;
 }
 
 /** Register (or remove) ctx through a client's own CLI found at `program`. */
@@ -196,6 +201,23 @@ const MiB = 1024 * 1024;
 
 /** Config files larger than this are not editor configs: refused, not read whole. */
 export const MAX_CONFIG_BYTES = 16 * MiB;
+
+/**
+ * What `ctx install` says of a config file it left alone (`malformed`) or could not write
+ * (`failed`), on stderr: the file, why, and what to do.
+ */
+export function refusalLines(
+  path: string,
+  action: "malformed" | "failed",
+  detail?: string,
+): string[] {
+  return [
+    action === "malformed"
+      ? `error: Cannot edit "${path}": ${detail ?? "malformed"} (left untouched)`
+      : `error: Cannot update "${path}": ${detail ?? "unknown error"}`,
+    "hint: fix the file by hand (or move it away), then run the same ctx install command again",
+  ];
+}
 
 /** The name of our entry in every client. */
 export const SERVER_NAME = "ctx";

@@ -14,9 +14,8 @@ import {
   type Node,
   type ParseError,
   parseTree,
-  printParseErrorCode,
 } from "jsonc-parser";
-import { detectFormatting, isSubset, nodeValue } from "./jsonc.ts";
+import { detectFormatting, isSubset, nodeValue, syntaxError } from "./jsonc.ts";
 import { updateObject } from "./_jsonc_splice.ts";
 import type { HookShape } from "./clients.ts";
 
@@ -91,14 +90,7 @@ export function hasHook(
 function parse(text: string): { ok: true; root: Node } | { ok: false; error: string } {
   const errors: ParseError[] = [];
   const root = parseTree(text, errors, { allowTrailingComma: true, disallowComments: false });
-  if (errors.length > 0) {
-    const at = errors[0]!.offset;
-    const line = text.slice(0, at).split("\n").length;
-    return {
-      ok: false,
-      error: `invalid JSON at line ${line}: ${printParseErrorCode(errors[0]!.error)}`,
-    };
-  }
+  if (errors.length > 0) return { ok: false, error: syntaxError(text, errors[0]!) };
   if (!root || root.type !== "object") {
     return { ok: false, error: "the top level is not an object" };
   }

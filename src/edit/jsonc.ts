@@ -87,6 +87,24 @@ export function editJsonEntry(
   return done(addProperty(source, object, key, newValue, options), existing);
 }
 
+/**
+ * `text` without those of its top-level `keys` that hold an empty object (the servers object or
+ * `hooks` that ctx's install added around its entry and its uninstall emptied), or `undefined`
+ * when there is none or the text is not JSON(C). Only compared with an original, never written
+ * unless it equals one.
+ */
+export function withoutEmptyMembers(text: string, keys: readonly string[]): string | undefined {
+  let out = text;
+  for (const key of keys) {
+    const root = parseRoot(out);
+    if (!root.ok || !root.node) return undefined;
+    const node = findNodeAtLocation(root.node, [key]);
+    if (node?.type !== "object" || (node.children?.length ?? 0) > 0) continue;
+    out = removeProperty(out, root.node, node.parent!);
+  }
+  return out === text ? undefined : out;
+}
+
 function asRecord(value: unknown): Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value)
     ? value as Record<string, unknown>
@@ -102,14 +120,7 @@ function parseRoot(
 ): { ok: true; node: Node | undefined } | { ok: false; error: string } {
   const errors: ParseError[] = [];
   const node = parseTree(text, errors, { allowTrailingComma: true, disallowComments: false });
-  if (errors.length > 0) {
-    const first = errors[0]!;
-    const { line, column } = position(text, first.offset);
-    return {
-      ok: false,
-      error: `invalid JSON at line ${line}, column ${column}: ${printParseErrorCode(first.error)}`,
-    };
-  }
+  if (errors.length > 0) return { ok: false, error: syntaxError(text, errors[0]!) };
   if (node && node.type !== "object") return { ok: false, error: "the top level is not an object" };
   return { ok: true, node };
 }
@@ -126,8 +137,15 @@ export function detectFormatting(text: string): FormattingOptions {
   return { insertSpaces: true, tabSize: indented ? Math.min(indented.length, 8) : 2, eol };
 }
 
-function position(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, offset);
+/**
+ * Where a config file stops being JSON(C), and what was expected there, in words: `invalid JSON
+ * at line 2, column 1: value expected` (the parser's own names, `ValueExpected`, mean nothing to
+ * a user).
+ */
+export function syntaxError(text: string, error: ParseError): string {
+  const before = text.slice(0, error.offset);
   const line = before.split("\n").length;
-  return { line, column: offset - before.lastIndexOf("\n") };
+  const column = error.offset - before.lastIndexOf("\n");
+  const what = printParseErrorCode(error.error).replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  return `invalid JSON at line ${line}, column ${column}: ${what}`;
 }

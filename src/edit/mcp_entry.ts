@@ -21,7 +21,7 @@ import {
   type ServerCommand,
   type TomlClient,
 } from "./clients.ts";
-import { editJsonEntry, readJsonEntry } from "./jsonc.ts";
+import { editJsonEntry, readJsonEntry, withoutEmptyMembers } from "./jsonc.ts";
 import { editTomlEntry, readTomlEntry, renderTomlTable } from "./_toml.ts";
 import { withDirLock, withFileLock, writeConfigFile, writeUninstalled } from "./write.ts";
 
@@ -112,6 +112,14 @@ export function readEntry(
     : readJsonEntry(text, client.serversKey, SERVER_NAME);
 }
 
+/** `text` without our entry (the same text when it has none); undefined when it cannot be read. */
+export function withoutEntry(client: JsonClient | TomlClient, text: string): string | undefined {
+  const edit = client.format === "toml"
+    ? editTomlEntry(text, client.table, undefined)
+    : editJsonEntry(text, client.serversKey, SERVER_NAME, undefined);
+  return edit.ok ? edit.text : undefined;
+}
+
 /** Why a file ctx owns is left alone: it is not as ctx wrote it. */
 const NOT_OURS = "not as ctx wrote it (edited by hand?); hint: delete it, then run ctx install " +
   "again";
@@ -173,7 +181,10 @@ async function applyEdit(
   const action = options.uninstall ? "removed" : edit.present ? "updated" : "added";
   if (options.dryRun) return change(client, path, action, "file", edit.detail);
   if (options.uninstall && edit.original !== undefined) {
-    const done = await writeUninstalled(path, edit.text, emptied(client, edit.text));
+    const bare = client.format === "json"
+      ? withoutEmptyMembers(edit.text, [client.serversKey])
+      : undefined;
+    const done = await writeUninstalled(path, edit.text, emptied(client, edit.text), bare);
     const detail = done === "deleted"
       ? "the file held nothing else: deleted"
       : done === "restored"
@@ -181,7 +192,8 @@ async function applyEdit(
       : undefined;
     return change(client, path, action, "file", detail);
   }
-  const backup = await writeConfigFile(path, edit.text, edit.original !== undefined);
+  const original = edit.original !== undefined && !options.ctxOnly?.(path, edit.original);
+  const backup = await writeConfigFile(path, edit.text, original);
   return { ...change(client, path, action, "file", edit.detail), ...(backup ? { backup } : {}) };
 }
 

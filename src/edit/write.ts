@@ -31,19 +31,24 @@ export async function writeConfigFile(
  * Write what is left of a file once ctx's entry is taken out, leaving nothing ctx made behind: a
  * file back to its original bytes loses the backup ctx made of it, and a file that has no backup
  * (ctx created it) and now holds nothing (`emptied`: no server, no comment) is removed, unless it
- * is a link. No backup is made now: the file holds ctx's own change, not the user's original.
+ * is a link. `bare` is the same text without the empty objects ctx's install added around its
+ * entry (`withoutEmptyMembers`): when that is the original, it is what is written. No backup is
+ * made now: the file holds ctx's own change, not the user's original.
  */
 export async function writeUninstalled(
   path: string,
   text: string,
   emptied: boolean,
+  bare?: string,
 ): Promise<"written" | "restored" | "deleted"> {
   const link = (await Deno.lstat(path)).isSymlink;
   const target = await Deno.realPath(path);
   const backup = `${target}${BACKUP_SUFFIX}`;
   if (await exists(backup)) {
-    await writeFileAtomic(target, text, { mode: 0o644 });
-    if (new TextDecoder().decode(await Deno.readFile(backup)) !== text) return "written";
+    const original = new TextDecoder().decode(await Deno.readFile(backup));
+    const back = text === original ? text : bare === original ? bare : undefined;
+    await writeFileAtomic(target, back ?? text, { mode: 0o644 });
+    if (back === undefined) return "written";
     await Deno.remove(backup);
     return "restored";
   }

@@ -140,11 +140,17 @@ export function parseHookInput(client: string, text: string): HookInput {
   }
   const sessionId = input.session_id ?? input.sessionId ?? input.conversation_id;
   if (!sessionId) {
-    throw inputError(`Cannot read the ${label} hook input: no session_id`);
+    // Each assistant names it its own way: say every name taken.
+    throw inputError(
+      `Cannot read the ${label} hook input: no session id (session_id, sessionId or ` +
+        "conversation_id)",
+    );
   }
   const cwd = input.cwd ?? input.workspace_roots?.[0];
   if (!cwd || !isAbsolute(cwd) || cwd.includes("\0") || cwd.length > 4096) {
-    throw inputError(`Cannot read the ${label} hook input: no usable cwd`);
+    throw inputError(
+      `Cannot read the ${label} hook input: no usable folder (an absolute cwd or workspace_roots)`,
+    );
   }
   return {
     client,

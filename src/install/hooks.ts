@@ -6,11 +6,17 @@
  * command, updated in place, removed alone by `--uninstall`; backups and atomic writes as for
  * the MCP entries.
  */
-import { hookTargets } from "../assistants/mod.ts";
+import { hookTargets, mcpClients } from "../assistants/mod.ts";
 import type { Deps } from "../deps.ts";
-import type { ChangeAction, ClientConfig, HookTarget } from "../edit/clients.ts";
+import {
+  type ChangeAction,
+  type ClientConfig,
+  type HookTarget,
+  refusalLines,
+} from "../edit/clients.ts";
 import { editHook, hasHook } from "../edit/hook_list.ts";
-import { readText } from "../edit/mcp_entry.ts";
+import { withoutEmptyMembers } from "../edit/jsonc.ts";
+import { readText, withoutEntry } from "../edit/mcp_entry.ts";
 import { writeConfigFile, writeUninstalled } from "../edit/write.ts";
 import { errorMessage } from "../errors.ts";
 import { exists } from "../fsutil.ts";
@@ -134,22 +140,57 @@ async function editTarget(
   const detail = entry ? JSON.stringify(entry) : undefined;
   const note = !options.uninstall && target.note ? { note: target.note } : {};
   if (options.dryRun) return { ...base, action, ...(detail ? { detail } : {}), ...note };
-  if (target.owned && options.uninstall && onlyNewFile(edit.text, target)) {
+  const empty = options.uninstall === true && nothingLeft(deps.config, path, edit.text);
+  if (target.owned && empty) {
     // ctx's own file, with nothing of anyone else's in it: gone, as before ctx install.
     await Deno.remove(path);
     return { ...base, action };
   }
   if (options.uninstall && !target.owned) {
-    // Back to the original: its backup goes; a hooks file ctx created and left empty goes too.
-    await writeUninstalled(path, edit.text, onlyNewFile(edit.text, target));
+    // Back to the original: its backup goes; a file ctx created and left empty goes too.
+    const containers = ["hooks", ...sameFileServers(deps.config, path)];
+    await writeUninstalled(path, edit.text, empty, withoutEmptyMembers(edit.text, containers));
     return { ...base, action };
   }
-  const backup = await writeConfigFile(path, edit.text, text !== undefined && !target.owned);
+  const original = text !== undefined && !target.owned && !holdsOnlyCtx(deps.config, path, text);
+  const backup = await writeConfigFile(path, edit.text, original);
   return { ...base, action, ...(detail ? { detail } : {}), ...(backup ? { backup } : {}), ...note };
 }
 
-/** True when `text` holds nothing but the keys ctx writes into a new file (and empty `hooks`). */
-function onlyNewFile(text: string, target: HookTarget): boolean {
+/**
+ * True when a config file holds ctx's entries (its MCP entry, its session-end hook) and nothing
+ * of anyone else's: ctx made it (a Gemini CLI settings.json that `ctx install` created, then
+ * `--hooks` edits), so it has no original to back up, and `--uninstall` deletes it. A file with
+ * no entry of ctx's is the user's, even an empty one.
+ */
+export function holdsOnlyCtx(config: ClientConfig, path: string, text: string): boolean {
+  let rest = text;
+  for (const client of mcpClients()) {
+    if (client.format === "owned" || client.file(config) !== path) continue;
+    const left = withoutEntry(client, rest);
+    if (left === undefined) return false;
+    rest = left;
+  }
+  for (const target of hookTargets()) {
+    if (target.file(config) !== path) continue;
+    const edit = editHook(rest, target, undefined, (c) => isOurHook(c, target.client));
+    if (!edit.ok) return false;
+    rest = edit.text;
+  }
+  return rest !== text && nothingLeft(config, path, rest);
+}
+
+/**
+ * True when `text` holds nothing but what ctx writes into a new file: the keys of a new hooks
+ * file, and empty `hooks` or MCP servers objects (or TOML tables) of the assistants using it.
+ */
+function nothingLeft(config: ClientConfig, path: string, text: string): boolean {
+  const clients = mcpClients().filter((c) => c.format !== "owned" && c.file(config) === path);
+  const targets = hookTargets().filter((t) => t.file(config) === path);
+  const bare = text.replace(/\s+/g, "");
+  if (bare === "") return true;
+  if (clients.some((c) => c.format === "toml" && bare === `[${c.table[0]}]`)) return true;
+  const containers = new Set<string>(["hooks", ...sameFileServers(config, path)]);
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -158,9 +199,16 @@ function onlyNewFile(text: string, target: HookTarget): boolean {
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
   return Object.entries(value).every(([key, v]) =>
-    key === "hooks"
-      ? typeof v === "object" && v !== null && Object.keys(v).length === 0
-      : JSON.stringify(target.newFile?.[key]) === JSON.stringify(v)
+    containers.has(key) && typeof v === "object" && v !== null && !Array.isArray(v) &&
+      Object.keys(v).length === 0 ||
+    targets.some((t) => JSON.stringify(t.newFile?.[key]) === JSON.stringify(v))
+  );
+}
+
+/** The servers keys of the JSON MCP clients whose config file is `path` (Gemini CLI's). */
+function sameFileServers(config: ClientConfig, path: string): string[] {
+  return mcpClients().flatMap((c) =>
+    c.format === "json" && c.file(config) === path ? [c.serversKey] : []
   );
 }
 
@@ -196,11 +244,7 @@ export function describeHookChange(
     case "not registered":
       return { out: [`${where}: not registered`], err: [] };
     case "malformed":
-      return {
-        out: [],
-        err: [`Cannot edit "${c.path}": ${c.detail ?? "malformed"} (left untouched)`],
-      };
     case "failed":
-      return { out: [], err: [`Cannot update "${c.path}": ${c.detail ?? "unknown error"}`] };
+      return { out: [], err: refusalLines(c.path, c.action, c.detail) };
   }
 }

@@ -19,6 +19,7 @@ export {
   serverCommand,
 } from "./register.ts";
 export { mcpClients } from "../assistants/mod.ts";
+export { refusalLines } from "../edit/clients.ts";
 export { describeKeySource, KEY_ENV, type KeySource, keySourceOf, maskKey } from "./keys.ts";
 export {
   BACKEND_CHOICES,

@@ -25,6 +25,7 @@ import {
 import { errorMessage } from "../errors.ts";
 import { exists } from "../fsutil.ts";
 import { which } from "../process.ts";
+import { holdsOnlyCtx } from "./hooks.ts";
 
 export type { ChangeAction, ClientChange, RegisterDeps, RegisterOptions } from "../edit/clients.ts";
 
@@ -54,10 +55,11 @@ export async function registerClients(
 ): Promise<ClientChange[]> {
   const server = serverCommand(deps.self);
   const changes: ClientChange[] = [];
+  const ctxOnly = (path: string, text: string) => holdsOnlyCtx(deps.config, path, text);
   for (const client of await foundClients(deps.config)) {
     const path = client.file(deps.config);
     try {
-      changes.push(await registerClient(deps, client, path, server, options));
+      changes.push(await registerClient(deps, client, path, server, { ...options, ctxOnly }));
     } catch (error) {
       changes.push(change(client, path, "failed", "file", errorMessage(error)));
     }

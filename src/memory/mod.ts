@@ -15,6 +15,9 @@
  * const brief = await memory.brief(project.id, config.briefTokens * 4);
  * const insights = await memory.serve(["ins_0123456789ab"]);
  */
+import { redact } from "../redact/mod.ts";
+import { type Memory, openMemory as openServed } from "./served.ts";
+
 export {
   checkStatus,
   clearStatusCache,
@@ -59,7 +62,6 @@ export {
   type Brief,
   type Memory,
   NO_STATUS,
-  openMemory,
   type ServedHit,
   type StatusCheck,
   type TeamSearchHit,
@@ -72,3 +74,21 @@ export {
   undoSupersession,
 } from "./supersede.ts";
 export type { Evidence, ServedInsight } from "./types.ts";
+
+/**
+ * Memory as the doors serve it (`ctx search`, `ctx brief`, `ctx supersessions`, the MCP tools):
+ * every text redacted last, so a secret a summary holds — written or committed by hand, or missed
+ * when it was distilled — is never shown or sent to an assistant.
+ */
+export function openMemory(
+  deps: Parameters<typeof openServed>[0],
+  index: Parameters<typeof openServed>[1],
+  options: Omit<NonNullable<Parameters<typeof openServed>[2]>, "clean"> = {},
+): Memory {
+  return openServed(deps, index, { ...options, clean: redactServed });
+}
+
+/** The last step of every text served, for what a door reads from the index itself. */
+export function redactServed(text: string): string {
+  return redact(text).text;
+}

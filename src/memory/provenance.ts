@@ -140,19 +140,25 @@ export function neutralize(text: string): string {
     .replace(INSTRUCTION, (m) => `${QUOTED}${m}]`);
 }
 
+/** The text fields of a served insight. */
+interface TextFields {
+  title: string;
+  tags: string[];
+  summary?: string;
+  file?: string;
+  contributor?: string;
+}
+
 /** `neutralize` over the text fields of a served insight (anything else is passed through). */
-export function neutralizeFields<
-  T extends {
-    title: string;
-    tags: string[];
-    summary?: string;
-    file?: string;
-    contributor?: string;
-  },
->(insight: T): T {
-  const out = { ...insight, title: neutralize(insight.title), tags: insight.tags.map(neutralize) };
-  if (insight.summary !== undefined) out.summary = neutralize(insight.summary);
-  if (insight.file !== undefined) out.file = neutralize(insight.file);
-  if (insight.contributor !== undefined) out.contributor = neutralize(insight.contributor);
+export function neutralizeFields<T extends TextFields>(insight: T): T {
+  return mapTextFields(insight, neutralize);
+}
+
+/** `fn` over the text fields of a served insight (anything else is passed through). */
+export function mapTextFields<T extends TextFields>(insight: T, fn: (text: string) => string): T {
+  const out = { ...insight, title: fn(insight.title), tags: insight.tags.map(fn) };
+  if (insight.summary !== undefined) out.summary = fn(insight.summary);
+  if (insight.file !== undefined) out.file = fn(insight.file);
+  if (insight.contributor !== undefined) out.contributor = fn(insight.contributor);
   return out;
 }

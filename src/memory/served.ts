@@ -18,7 +18,7 @@ import {
 } from "../store/mod.ts";
 import { type BriefCounts, rankBrief, renderBrief } from "./brief.ts";
 import { groupRepeats, type RepeatGroup } from "./merge.ts";
-import { neutralize, neutralizeFields, provenanceOf } from "./provenance.ts";
+import { mapTextFields, neutralize, neutralizeFields, provenanceOf } from "./provenance.ts";
 import {
   type SupersededBy,
   supersededGroups,
@@ -81,6 +81,12 @@ export function openMemory(
      * server: each connection opened and closed costs memory the process never gets back).
      */
     ledger?: MemoryLedger;
+    /**
+     * What every text served goes through last: redaction (`memory/mod.ts` gives it; a summary
+     * written or committed by hand may hold a secret). Without it (`ctx status`, which serves no
+     * text and loads no redaction rule), text is served as it is.
+     */
+    clean?: (text: string) => string;
   } = {},
 ): Memory {
   // The status check runs git: given processes (every door that serves), statuses are checked;
@@ -94,6 +100,7 @@ export function openMemory(
     options.ledger ?? openMemoryLedger(deps.config, { readOnly: true }),
     options.status ?? check,
     options.ledger === undefined,
+    options.clean ?? ((text) => text),
   );
 }
 
@@ -111,15 +118,29 @@ class ServedMemory implements Memory {
   readonly #status: StatusCheck;
   /** The ledger was opened here (and is closed here). */
   readonly #ownsLedger: boolean;
+  /** Applied to every text served, last (redaction). */
+  readonly #clean: (text: string) => string;
 
-  constructor(index: Index, ledger: MemoryLedger, status: StatusCheck, ownsLedger: boolean) {
+  constructor(
+    index: Index,
+    ledger: MemoryLedger,
+    status: StatusCheck,
+    ownsLedger: boolean,
+    clean: (text: string) => string,
+  ) {
     this.#index = index;
     this.#ledger = ledger;
     this.#status = status;
     this.#ownsLedger = ownsLedger;
+    this.#clean = clean;
   }
 
   async serve(ids: readonly string[]): Promise<ServedInsight[]> {
+    return (await this.#serveAsIs(ids)).map((insight) => this.#cleaned(insight));
+  }
+
+  /** `serve` before `clean`: search cleans only the hits it keeps. */
+  async #serveAsIs(ids: readonly string[]): Promise<ServedInsight[]> {
     const rows = this.#index.memory.withRepeats(ids);
     const claims = this.#index.memory.supersedes({ ids: rows.map((r) => r.id) });
     const known = this.#know(rows, claims);
@@ -143,7 +164,7 @@ class ServedMemory implements Memory {
     const limit = options.limit ?? 10;
     // More hits than asked for: repeats fold into one, and superseded ones go last.
     const hits = this.#index.search(query, { ...options, limit: Math.min(200, limit * 3) });
-    const served = await this.serve(hits.map((h) => h.id));
+    const served = await this.#serveAsIs(hits.map((h) => h.id));
     const byMember = new Map<string, ServedInsight>();
     for (const s of served) for (const e of s.evidence) byMember.set(e.id, s);
     const seen = new Set<ServedInsight>();
@@ -155,8 +176,10 @@ class ServedMemory implements Memory {
       const { summary: _summary, ...rest } = insight;
       out.push({ ...rest, snippet: neutralizeSnippet(hit.snippet) });
     }
+    // Cleaned last, only the hits shown (redaction costs a little per text).
     return [...out.filter((h) => !h.supersededBy), ...out.filter((h) => h.supersededBy)]
-      .slice(0, limit);
+      .slice(0, limit)
+      .map((h) => ({ ...mapTextFields(h, this.#clean), snippet: this.#clean(h.snippet) }));
   }
 
   async brief(
@@ -197,8 +220,8 @@ class ServedMemory implements Memory {
     }
     const byId = new Map(checked.map((s) => [s.id, s]));
     return {
-      text: rendered.text,
-      insights: rendered.shown.map((id) => byId.get(id)!),
+      text: this.#clean(rendered.text),
+      insights: rendered.shown.map((id) => this.#cleaned(byId.get(id)!)),
       counts,
       budgetChars,
     };
@@ -227,13 +250,13 @@ class ServedMemory implements Memory {
         superseded: {
           id: target.id,
           type: target.type,
-          title: neutralize(target.title),
+          title: this.#clean(neutralize(target.title)),
           date: target.date,
         },
         by: {
           id: by.id,
           type: by.type,
-          title: neutralize(by.title),
+          title: this.#clean(neutralize(by.title)),
           date: by.date,
           source: by.source,
           sessionId: by.sessionId,
@@ -269,6 +292,11 @@ class ServedMemory implements Memory {
       marks: supersededGroups(valid, groups),
       own: this.#ledger.ownSummaries(hashes),
     };
+  }
+
+  /** An insight's text fields through `clean` (redaction), as every door shows them. */
+  #cleaned(insight: ServedInsight): ServedInsight {
+    return mapTextFields(insight, this.#clean);
   }
 
   #served(row: MemoryRow, known: Known, status: InsightStatus | undefined): ServedInsight {

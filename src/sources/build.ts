@@ -82,7 +82,10 @@ export function tryJson(text: string): { ok: true; value: unknown } | { ok: fals
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+    // V8 quotes the text where it stopped (`Unexpected token 'g', "ghp_Ab3dEf"... is not valid
+    // JSON`): ten characters of a transcript, maybe of a secret, that no warning may print.
+    const message = error instanceof Error ? error.message : String(error);
+    return { ok: false, error: message.replace(/, (?:\.\.\.)?"[\s\S]*$/, "") };
   }
 }
 

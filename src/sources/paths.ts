@@ -7,6 +7,7 @@ import type { ReadResult } from "../types.ts";
 import { errorMessage } from "../errors.ts";
 import type { Config } from "../config/mod.ts";
 import { readRegularTextFile } from "../fsutil.ts";
+import { tryJson } from "./build.ts";
 
 /** The part of the configuration the sources need to find default storage locations. */
 export type SourcePlatform = Pick<
@@ -204,13 +205,11 @@ export async function readSessionText(path: string): Promise<string | ReadResult
 export async function readSessionJson(path: string): Promise<{ value: unknown } | ReadResult> {
   const text = await readSessionText(path);
   if (typeof text !== "string") return text;
-  try {
-    return { value: JSON.parse(text) };
-  } catch (error) {
-    return {
-      session: null,
-      skipped: [],
-      warnings: [`Cannot read "${path}": truncated or invalid JSON (${errorMessage(error)})`],
-    };
-  }
+  const parsed = tryJson(text);
+  if (parsed.ok) return { value: parsed.value };
+  return {
+    session: null,
+    skipped: [],
+    warnings: [`Cannot read "${path}": truncated or invalid JSON (${parsed.error})`],
+  };
 }

@@ -3,6 +3,7 @@ import { rmSync } from "node:fs";
 import type { DatabaseSync } from "node:sqlite";
 import { StoreError } from "../errors.ts";
 import { openDatabase, transaction, withoutWaiting } from "./db.ts";
+import { ABOVE_IS_FILE } from "./guard.ts";
 import { ensureSchema } from "./_index_schema.ts";
 
 /** True for errors that mean the file is not a usable SQLite database. */
@@ -39,8 +40,12 @@ export function deleteDatabase(path: string): void {
 }
 
 export function storeError(path: string, error: unknown): StoreError {
-  // A link in place of the index: its own message and hint (delete the link, not its target).
-  if (error instanceof StoreError && error.message.endsWith("it is a symbolic link")) return error;
+  // A link in place of the index, or a file above it: their own message and hint (delete the
+  // link, not its target; nothing to delete when CTX_HOME is a file).
+  if (
+    error instanceof StoreError &&
+    (error.message.endsWith("it is a symbolic link") || error.message.endsWith(ABOVE_IS_FILE))
+  ) return error;
   const reason = error instanceof Error ? error.message : String(error);
   return new StoreError(`Cannot use the index "${path}": ${reason}`, {
     hint: "delete the file: it is rebuilt from the summaries on the next run",

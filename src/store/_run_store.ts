@@ -208,18 +208,15 @@ class LedgerRunStore implements RunStore {
 
   async copyFromOther(session: ReadSession, cwd: string): Promise<Copied | undefined> {
     const other = this.#ledger?.settledElsewhere(this.#entry(session));
-    if (!other) return undefined;
-    if (other.status === "empty") {
+    if (other?.status === "empty") {
       this.settle(session, { status: "empty" });
       return { status: "empty" };
     }
-    const { doc } = await readSummaryFile(
-      join(other.storeDir, summaryFileName(session.source, session.sessionId)),
-    );
-    // The file may be gone or edited into another content: then distill as usual.
-    if (!doc || doc.contentHash !== session.contentHash || doc.insights.length === 0) {
-      return undefined;
-    }
+    // A ledger that never saw the other store (a new CTX_HOME, a lost ledger) is no reason to
+    // pay again: the other store's own summary of this very content is enough. The file may be
+    // gone or edited into another content: then distill as usual.
+    const doc = await this.#sameSummary(other?.storeDir ?? this.#project.otherStoreDir, session);
+    if (!doc) return undefined;
     const insights = doc.insights.length;
     if (this.dryRun) return { status: "ok", insights };
     const path = await this.write({ ...doc, project: this.#project.id, cwd });
@@ -228,16 +225,22 @@ class LedgerRunStore implements RunStore {
   }
 
   async adopt(session: ReadSession): Promise<number | undefined> {
-    const path = join(this.dir, summaryFileName(session.source, session.sessionId));
+    const doc = await this.#sameSummary(this.dir, session);
+    if (!doc) return undefined;
+    this.settle(session, { status: "ok", insights: doc.insights.length });
+    return doc.insights.length;
+  }
+
+  /** The summary in `dir` of this very session and content, with insights; else undefined. */
+  async #sameSummary(dir: string, session: ReadSession): Promise<SummaryDoc | undefined> {
+    const path = join(dir, summaryFileName(session.source, session.sessionId));
     // Never a link (a store is never left through one), nor anything but a file.
     const isFile = await Deno.lstat(path).then((st) => st.isFile, () => false);
     if (!isFile) return undefined;
     const { doc } = await readSummaryFile(path);
     const same = doc?.source === session.source && doc.sessionId === session.sessionId &&
       doc.contentHash === session.contentHash && doc.insights.length > 0;
-    if (!same) return undefined;
-    this.settle(session, { status: "ok", insights: doc.insights.length });
-    return doc.insights.length;
+    return same ? doc : undefined;
   }
 
   checkWritable(session: StoredSession): void {

@@ -4,10 +4,16 @@
  * busy timeout, and retries of `SQLITE_BUSY` around write transactions.
  */
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
-import { dirname } from "node:path";
+import { basename, dirname } from "node:path";
 import { mkdirSync } from "node:fs";
 import { StoreError } from "../errors.ts";
-import { ensurePrivateDir, PRIVATE_FILE_MODE, refuseSymlink, tighten } from "./guard.ts";
+import {
+  ensurePrivateDir,
+  NOT_A_FOLDER_HINT,
+  PRIVATE_FILE_MODE,
+  refuseSymlink,
+  tighten,
+} from "./guard.ts";
 
 export interface OpenDatabaseOptions {
   readOnly?: boolean;
@@ -51,12 +57,24 @@ export function openDatabase(path: string, options: OpenDatabaseOptions = {}): D
     throw new StoreError(`Cannot open "${path}": ${reason}`, {
       cause: error,
       hint: notFolder
-        ? "CTX_HOME (or a folder above it) is a file, not a folder: point CTX_HOME at a folder"
+        ? NOT_A_FOLDER_HINT
         : notDb
-        ? "the file is damaged: move it away and rerun (a lost ledger means already distilled sessions are sent again)"
+        ? damagedHint(path)
         : "check that CTX_HOME is a writable folder",
     });
   }
+}
+
+/**
+ * What to do about a damaged database. A new ledger costs little: it takes back every summary
+ * already in a store as it meets it, with no model call; only sessions that left no insight (no
+ * file to find) are sent again.
+ */
+function damagedHint(path: string): string {
+  return basename(path) === "ledger.sqlite"
+    ? "the file is damaged: move it away and rerun (a new ledger takes back the summaries " +
+      "already in your stores with no model call; sessions that left no insight are sent again)"
+    : "the file is damaged: restore it from a backup, or move it away and rerun";
 }
 
 /** True for "database is locked" / "database is busy" errors. */

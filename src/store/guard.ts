@@ -25,12 +25,28 @@ export interface StoreDirOptions {
   rebuilt?: boolean;
 }
 
-/** The `lstat` of `path`, or `undefined` when nothing is there. */
+/** What is wrong when a folder on a store's path is a file. */
+export const ABOVE_IS_FILE = "a folder above it is a file";
+
+/** What to do about it (`CTX_HOME` set to a file, usually). */
+export const NOT_A_FOLDER_HINT =
+  "CTX_HOME (or a folder above it) is a file, not a folder: point CTX_HOME at a folder";
+
+/**
+ * The `lstat` of `path`, or `undefined` when nothing is there. A file where a folder above it
+ * should be (`CTX_HOME` set to a file) is said with the path, not left to crash.
+ */
 function lstatOrNone(path: string): Stats | undefined {
   try {
     return lstatSync(path);
   } catch (error) {
-    if ((error as { code?: string }).code === "ENOENT") return undefined;
+    const code = (error as { code?: string }).code;
+    if (code === "ENOENT") return undefined;
+    if (code === "ENOTDIR") {
+      throw new StoreError(`Cannot write to "${path}": ${ABOVE_IS_FILE}`, {
+        hint: NOT_A_FOLDER_HINT,
+      });
+    }
     throw error;
   }
 }

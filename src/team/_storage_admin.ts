@@ -355,7 +355,10 @@ async function findActiveKey(tx: Sql, ref: string, now: Date): Promise<KeyRow> {
   }
   rows = rows.filter((row) => keyState(row, now) === "active");
   if (rows.length === 0) {
-    throw new TeamError(`No active key matches "${text.slice(0, KEY_LOOKUP_LENGTH)}"`);
+    throw new TeamError(`No active key matches "${text.slice(0, KEY_LOOKUP_LENGTH)}"`, {
+      hint: "ctx serve list-keys shows each key's id, prefix and state (revoked or expired ones " +
+        "cannot be revoked or rotated again)",
+    });
   }
   if (rows.length > 1) {
     throw new TeamError(`Several keys match "${text.slice(0, KEY_LOOKUP_LENGTH)}"`, {

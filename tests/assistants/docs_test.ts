@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import type { Assistant } from "../../src/assistants/mod.ts";
+import { type Assistant, hookTargets } from "../../src/assistants/mod.ts";
 import {
   assistantTables,
   markdownTable,
@@ -66,4 +66,12 @@ Deno.test("the tables: a row per part, defaults from the registry, a stale or mi
   assert.equal(withTable(written, history!), written, "writing twice changes nothing");
   assert.match(written, /\n {2}\| Aider +\| `ctx init aider --local` +\|/);
   assert.throws(() => withTable("no markers\n", history!), /README\.md has no "<!-- begin/);
+});
+
+Deno.test("the README's row of ctx hook session-end names every assistant --client accepts", async () => {
+  const readme = await Deno.readTextFile(join(REPO_ROOT, "README.md"));
+  const row = readme.split("\n").find((line) => line.startsWith("| `ctx hook session-end"));
+  assert.ok(row, "README.md has no row for ctx hook session-end");
+  const listed = /--client ([^\]`]+)\]/.exec(row)?.[1]?.split("\\|") ?? [];
+  assert.deepEqual(listed, hookTargets().map((t) => t.client));
 });

@@ -10,6 +10,10 @@ import { join } from "node:path";
 import { writeSummary } from "../../src/store/files.ts";
 import { folderId } from "../../src/store/project.ts";
 import { runCtx, tempDir } from "../_helpers.ts";
+import { seededToken } from "../_mulberry32.ts";
+import { loadConfig } from "../../src/config/mod.ts";
+import { openMemory } from "../../src/memory/mod.ts";
+import { openIndex } from "../../src/store/mod.ts";
 import { addSession, type InsightSpec, summaryDoc } from "../mcp/_fixtures.ts";
 
 interface Scene {
@@ -196,4 +200,37 @@ Deno.test("ctx brief --write refuses links out of the project, other files and b
   const usage = await brief(s, ["--check"]);
   assert.equal(usage.code, 2);
   assert.match(usage.stderr, /--check needs the files to check/);
+});
+
+Deno.test("a secret written into a summary by hand is never served: ctx brief --json, ctx search, the MCP tools' memory", async () => {
+  await using dir = await tempDir();
+  const s = await scene(dir.path);
+  const secret = seededToken(4242, "ghp_", 36);
+  const file = await addSession(s.store, "s1", [{
+    title: "Deploy reads GITHUB_TOKEN=PLACEHOLDER from the environment",
+    summary: "The zebra deploy script exports GITHUB_TOKEN=PLACEHOLDER before it pushes.",
+    type: "howto",
+  }], s.at(1));
+  // Edited by hand (or committed so by a teammate): no redaction on the way in.
+  await Deno.writeTextFile(file, (await Deno.readTextFile(file)).replaceAll("PLACEHOLDER", secret));
+  const shown = [
+    await brief(s),
+    await brief(s, ["--json"]),
+    await runCtx(["search", "zebra"], { env: s.env, cwd: s.project }),
+    await runCtx(["search", "zebra", "--json"], { env: s.env, cwd: s.project }),
+  ];
+  for (const run of shown) {
+    assert.equal(run.code, 0, run.stderr);
+    assert.match(run.stdout, /GITHUB_TOKEN=\[REDACTED\]/);
+    assert.ok(!run.stdout.includes(secret.slice(4, 14)), run.stdout);
+  }
+  // What get_project_context and fetch_project_context serve, through the same memory.
+  const config = loadConfig(s.env, { os: "linux" });
+  using index = openIndex(config);
+  await index.sync();
+  using memory = openMemory({ config }, index);
+  const [hit] = await memory.search("zebra");
+  const served = JSON.stringify(await memory.serve([hit!.id]));
+  assert.match(served, /GITHUB_TOKEN=\[REDACTED\]/);
+  assert.ok(!served.includes(secret.slice(4, 14)), served);
 });

@@ -7,18 +7,13 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { runCtx, tempDir } from "../_helpers.ts";
 import { startFakeVendor } from "../_fakes.ts";
-import { writeClaudeSession } from "../fixtures/claude_sessions.ts";
+import { shopWithSessions } from "../fixtures/claude_sessions.ts";
 import { addSession } from "../mcp/_fixtures.ts";
 import { folderId } from "../../src/store/project.ts";
 
 Deno.test("ctx status lists the .ctx/ summaries this machine did not write, and ctx search says so", async () => {
   await using dir = await tempDir();
-  const home = join(dir.path, "home");
-  const project = join(dir.path, "shop");
-  await Deno.mkdir(project, { recursive: true });
-  for (const id of ["sess-1", "sess-2"]) {
-    await writeClaudeSession(home, { sessionId: id, cwd: project, marker: id });
-  }
+  const { home, project } = await shopWithSessions(dir.path, ["sess-1", "sess-2"]);
   await using vendor = await startFakeVendor("vendor-a");
   const env = {
     HOME: home,

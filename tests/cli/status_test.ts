@@ -2,18 +2,13 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { runCtx, tempDir } from "../_helpers.ts";
 import { startFakeVendor } from "../_fakes.ts";
-import { writeClaudeSession } from "../fixtures/claude_sessions.ts";
+import { shopWithSessions } from "../fixtures/claude_sessions.ts";
 
 const TEAM_KEY = "ctxt_" + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8S9t0";
 
 Deno.test("ctx status counts a session once across stores, as init does, and says where it looked", async () => {
   await using dir = await tempDir();
-  const home = join(dir.path, "home");
-  const project = join(dir.path, "shop");
-  await Deno.mkdir(project, { recursive: true });
-  for (const id of ["sess-1", "sess-2"]) {
-    await writeClaudeSession(home, { sessionId: id, cwd: project, marker: id });
-  }
+  const { home, project } = await shopWithSessions(dir.path, ["sess-1", "sess-2"]);
   await using vendor = await startFakeVendor("vendor-a");
   const env = {
     HOME: home,

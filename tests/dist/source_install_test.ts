@@ -169,3 +169,21 @@ Deno.test("deno task ctx contacts no registry once its dependencies are cached",
   });
   assert.notEqual(empty.code, 0);
 });
+
+Deno.test("deno task install with an unknown option names it and its help, with no stack trace, and builds nothing", async () => {
+  await using dir = await tempDir();
+  const bin = join(dir.path, "bin");
+  const env = { HOME: join(dir.path, "home"), DENO_DIR: denoDir(), CTX_INSTALL_DIR: bin };
+  for (const args of [["--forse"], ["--dir"]]) {
+    const run1 = await run(Deno.execPath(), ["run", "-A", "scripts/install_source.ts", ...args], {
+      env,
+    });
+    assert.equal(run1.code, 2, run1.stderr);
+    assert.equal(run1.stdout, "");
+    const [first, second, ...rest] = run1.stderr.trimEnd().split("\n");
+    assert.match(first!, /^error: (Unknown option "--forse"|Missing the value of option "--dir")$/);
+    assert.equal(second, "hint: run deno task install --help for usage");
+    assert.deepEqual(rest, [], run1.stderr);
+  }
+  assert.equal(await exists(join(bin, "ctx")), false);
+});

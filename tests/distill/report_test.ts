@@ -6,6 +6,7 @@ import {
   countPending,
   type DistillReport,
   newReport,
+  otherProjectWarnings,
 } from "../../src/distill/_report.ts";
 import type { SessionRef } from "../../src/types.ts";
 
@@ -32,6 +33,7 @@ Deno.test("addOutcome() counts each kind of outcome where the report shows it", 
     warning: 'Skipped codex session "e": elsewhere',
   });
   addOutcome(report, ref("f"), { kind: "short" });
+  addOutcome(report, ref("f2"), { kind: "unreadable", why: 'Cannot read "/h/f2.json": truncated' });
   addOutcome(report, ref("g"), { kind: "empty" });
   addOutcome(report, ref("h"), { kind: "busy" });
   addOutcome(report, ref("i"), { kind: "failed", error: "Vendor A answered 500" });
@@ -55,9 +57,10 @@ Deno.test("addOutcome() counts each kind of outcome where the report shows it", 
     distilled: 2,
     reused: 0,
     unchanged: 1,
-    skipped: 4,
+    skipped: 5,
     skippedEmpty: 1,
     skippedShort: 1,
+    skippedUnreadable: 1,
     skippedOther: 2,
     otherProjects: [],
     busy: 1,
@@ -128,4 +131,17 @@ Deno.test("countPending() counts the sessions found that no outcome accounts for
   countPending(report);
   // c was stopped while its model call was under way: said apart from d, e, f, never started.
   assert.deepEqual([report.stopped, report.pending], [1, 3]);
+});
+
+Deno.test("otherProjectWarnings() says it of one session and them of several", () => {
+  const report = newReport(project, { local: true, dir: "/w/app/.ctx" });
+  addOutcome(report, ref("a"), { kind: "ignored", project: "/w/app/lib" });
+  addOutcome(report, ref("b"), { kind: "ignored", project: "/w/app/web" });
+  addOutcome(report, ref("c"), { kind: "ignored", project: "/w/app/web" });
+  assert.deepEqual(otherProjectWarnings(report), [
+    'Skipped 1 session of the project "/w/app/lib", a repository of its own inside "/w/app": ' +
+    'to distill it there, run: ctx init codex --project "/w/app/lib"',
+    'Skipped 2 sessions of the project "/w/app/web", a repository of its own inside "/w/app": ' +
+    'to distill them there, run: ctx init codex --project "/w/app/web"',
+  ]);
 });

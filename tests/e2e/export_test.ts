@@ -243,6 +243,21 @@ function suite(bundle: boolean) {
     assert.equal(run.code, 4);
     assert.match(run.stderr, /error: Cannot read ".*nope": folder not found/);
     assert.match(run.stderr, /hint: pass --workspace-storage DIR/);
+    // A file there is not "not found".
+    await Deno.writeTextFile(join(dir.path, "notes.txt"), "x\n");
+    const file = await ctx(
+      [
+        "export",
+        "vscdb",
+        "--product",
+        "VSCodium",
+        "--workspace-storage",
+        join(dir.path, "notes.txt"),
+      ],
+      { env: { HOME: dir.path, CTX_HOME: join(dir.path, "ctx") } },
+    );
+    assert.equal(file.code, 4);
+    assert.match(file.stderr, /error: Cannot read ".*notes\.txt": not a folder/);
   });
 
   test("ctx export kiro distills a real /chat save (compacted) into the current project", async () => {

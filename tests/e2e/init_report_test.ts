@@ -183,3 +183,28 @@ Deno.test("ctx init --dry-run --json carries the report's counts and warnings", 
   assert.match(doc.system, /^You distill coding-assistant chat transcripts/);
   assert.ok(run.stderr.includes(`warning: ${warning}`), run.stderr);
 });
+
+Deno.test("ctx init counts a session it cannot read as unreadable, not as too short", async () => {
+  await using dir = await tempDir();
+  const s = await scene(dir.path, 1);
+  // A /chat save cut short: the reader warns and reads nothing of it.
+  const cut = join(dir.path, "cut.json");
+  await Deno.writeTextFile(cut, '{"conversation_id": "kiro-cut", "history": [');
+  await using vendor = await startFakeVendor("vendor-a");
+  const env = { ...s.env, ...vendor.env() };
+  const run = await runCtx(["init", "kiro", "--kiro-dir", cut], { env, cwd: s.project });
+  assert.equal(run.code, 0, run.stderr);
+  assert.match(run.stderr, /^warning: Cannot read ".*cut\.json": truncated or invalid JSON/m);
+  assert.equal(counts(run.stdout)["Sessions found"], 1);
+  assert.match(run.stdout, /^Skipped: 1 \(no insights: 0, too short: 0, unreadable: 1\)$/m);
+  assert.equal(vendor.requests.length, 0);
+  await Deno.writeTextFile(cut, '{"conversation_id": "kiro-cut-2", "history": [');
+  const dry = await runCtx(["init", "kiro", "--kiro-dir", cut, "--dry-run", "--json"], {
+    env,
+    cwd: s.project,
+  });
+  const doc = JSON.parse(dry.stdout);
+  assert.deepEqual([doc.skippedShort, doc.skippedUnreadable], [0, 1]);
+  assert.deepEqual(doc.dryRun.map((i: { action: string }) => i.action), ["unreadable"]);
+  assert.match(doc.dryRun[0].reason, /^Cannot read ".*cut\.json": truncated or invalid JSON/);
+});

@@ -7,8 +7,37 @@ import { join } from "node:path";
 import { folderId } from "../../src/store/project.ts";
 import { runCtx, tempDir } from "../_helpers.ts";
 import { FAKE_INSIGHTS_TEXT, startFakeVendor } from "../_fakes.ts";
-import { growClaudeSession, writeClaudeSession } from "../fixtures/claude_sessions.ts";
+import {
+  growClaudeSession,
+  shopWithSessions,
+  writeClaudeSession,
+} from "../fixtures/claude_sessions.ts";
 import { readStore } from "../../src/store/files.ts";
+
+Deno.test("a ledger that never saw the other store (a new CTX_HOME, a lost ledger) still reuses the summaries in it", async () => {
+  await using dir = await tempDir();
+  const { home, project } = await shopWithSessions(dir.path, ["sess-1", "sess-2"]);
+  await using vendor = await startFakeVendor("vendor-a");
+  const env = (ctxHome: string) => ({
+    HOME: home,
+    CTX_HOME: join(dir.path, ctxHome),
+    CTX_KEYCHAIN: "off",
+    ...vendor.env(),
+  });
+  const local = await runCtx(["init", "claude-code", "--local"], { env: env("a"), cwd: project });
+  assert.equal(local.code, 0, local.stderr);
+  assert.equal(vendor.requests.length, 2);
+  // Another CTX_HOME: its ledger knows nothing, the project's .ctx/ holds both summaries.
+  const dry = await runCtx(["init", "claude-code", "--dry-run"], { env: env("b"), cwd: project });
+  assert.match(
+    dry.stderr,
+    /Dry run: 0 of 2 sessions would be sent \(2 reused from the other store\)/,
+  );
+  const user = await runCtx(["init", "claude-code"], { env: env("b"), cwd: project });
+  assert.equal(user.code, 0, user.stderr);
+  assert.match(user.stdout, /^Reused from the project's other store \(no model call\): 2$/m);
+  assert.equal(vendor.requests.length, 2, "nothing paid for twice");
+});
 
 Deno.test("init in the other store reuses insights already distilled: zero model requests", async () => {
   await using dir = await tempDir();

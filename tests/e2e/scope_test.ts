@@ -80,7 +80,8 @@ Deno.test("ctx init in a folder of repositories distills none of their sessions 
         `warning: Skipped ${
           n === 1 ? "1 session" : `${n} sessions`
         } of the project "${root}", a repository of its own ` +
-          `inside "${s.work}": to distill them there, run: ctx init claude-code --project "${root}"`,
+          `inside "${s.work}": to distill ${n === 1 ? "it" : "them"} there, run: ctx init ` +
+          `claude-code --project "${root}"`,
       ),
       first.stderr,
     );

@@ -80,8 +80,8 @@ Deno.test("parseHookInput() refuses ids that climb, relative paths, NUL bytes an
     [{ session_id: "abc", cwd: "/p\u0000x" }, /"cwd" contains NUL/],
     [{ session_id: "abc", cwd: "/p", transcript_path: "x.jsonl" }, /"transcript_path" is not/],
     [{ session_id: "abc", cwd: "/p", hook_event_name: "PreToolUse" }, /"PreToolUse" hook event/],
-    [{ cwd: "/p" }, /no session_id/],
-    [{ session_id: "abc" }, /no usable cwd/],
+    [{ cwd: "/p" }, /no session id \(session_id, sessionId or conversation_id\)$/],
+    [{ session_id: "abc" }, /no usable folder \(an absolute cwd or workspace_roots\)$/],
     [{ session_id: 42, cwd: "/p" }, /"session_id" Expected string/],
     [[1, 2], /not an object/],
   ];
@@ -89,6 +89,11 @@ Deno.test("parseHookInput() refuses ids that climb, relative paths, NUL bytes an
     assert.throws(() => parseHookInput("claude-code", JSON.stringify(input)), message);
   }
   assert.throws(() => parseHookInput("claude-code", "{"), /not JSON/);
+  // Cursor sends conversation_id and workspace_roots: the message names those too.
+  assert.throws(
+    () => parseHookInput("cursor", JSON.stringify({ workspace_roots: ["/p"] })),
+    /^ConfigError: Cannot read the Cursor hook input: no session id \(.*conversation_id\)$/,
+  );
 });
 
 Deno.test("readHookStdin() stops at the first complete JSON even when stdin stays open, and bounds the size", async () => {

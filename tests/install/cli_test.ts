@@ -1,5 +1,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
+import { runCli } from "../../src/cli/mod.ts";
+import { fakeDeps } from "../_fakes.ts";
 import { runCtx, tempDir } from "../_helpers.ts";
 import { FILES, ORIGINAL, populateHome, snapshot } from "./_home.ts";
 import { startFakeModels } from "./_fake_models.ts";
@@ -52,10 +54,15 @@ Deno.test("ctx install registers every client, runs the non-interactive setup, a
   assert.match(first.stdout, /^Codex \(~\/\.codex\/config\.toml\): added$/m);
   assert.match(first.stdout, /^Restart your editors \(or reload their MCP servers\) to apply$/m);
   assert.match(first.stdout, /^Backend saved: none \(skipped\)$/m);
+  // The file, where and what in words (not the parser's ValueExpected), and what to do.
   assert.match(
     first.stderr,
     new RegExp(
-      `Cannot edit "${join(home.path, FILES.gemini)}": invalid JSON .* \\(left untouched\\)`,
+      `^error: Cannot edit "${
+        join(home.path, FILES.gemini)
+      }": invalid JSON at line \\d+, column \\d+: [a-z]+( [a-z]+)* \\(left untouched\\)\n` +
+        "hint: fix the file by hand \\(or move it away\\), then run the same ctx install command again$",
+      "m",
     ),
   );
   const after = await snapshot(home.path);
@@ -131,4 +138,21 @@ Deno.test("ctx install rerun without a terminal keeps the saved backend and says
   );
   assert.ok(!again.stderr.includes("Skipped the backend wizard"), again.stderr);
   assert.ok(!again.stderr.includes(KEY_A));
+});
+
+Deno.test("ctx install --uninstall --dry-run ends with its dry-run line, after the hooks it would remove", async () => {
+  await using home = await tempDir();
+  await Deno.mkdir(join(home.path, ".gemini"), { recursive: true });
+  const added = await runCtx(["install", "--hooks", "--backend", "skip"], { env: env(home.path) });
+  assert.equal(added.code, 0, added.stderr);
+  const deps = fakeDeps({ env: { ...env(home.path), PATH: "" } });
+  // Both streams in the order a terminal shows them.
+  const shown: string[] = [];
+  const { out, err } = deps.output;
+  deps.output.out = (line) => void (shown.push(line), out(line));
+  deps.output.err = (line) => void (shown.push(line), err(line));
+  const code = await runCli(["install", "--uninstall", "--dry-run"], { signal: deps.signal, deps });
+  assert.equal(code, 0);
+  assert.deepEqual(shown.filter((l) => /would be removed/.test(l)).length, 2, shown.join("\n"));
+  assert.equal(shown.at(-1), "Dry run: nothing was written", shown.join("\n"));
 });

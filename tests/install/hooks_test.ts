@@ -176,6 +176,55 @@ Deno.test("ctx install --hooks registers the session-end hook of every assistant
   assert.deepEqual(left, []);
 });
 
+Deno.test("a config file ctx made gets no backup, even when a later install changes it, and --uninstall leaves nothing behind", async () => {
+  await using dir = await tempDir();
+  const home = join(dir.path, "home");
+  await Deno.mkdir(join(home, ".gemini"), { recursive: true });
+  await Deno.mkdir(join(home, ".codex"), { recursive: true });
+  const env = { HOME: home, CTX_HOME: join(dir.path, "ctx"), CTX_KEYCHAIN: "off" };
+  const installs = [
+    // The MCP entries only, then the hooks into Gemini CLI's settings.json ctx created.
+    await runCtx(["install", "--backend", "skip"], { env }),
+    await runCtx(["install", "--hooks", "--backend", "skip"], { env }),
+    // ctx moved: each entry and hook is updated in the files ctx made.
+    await runCtx(["install", "--hooks", "--backend", "skip"], {
+      env: { ...env, CTX_LAUNCHER: join(dir.path, "moved", "ctx") },
+    }),
+  ];
+  for (const run of installs) {
+    assert.equal(run.code, 0, run.stderr);
+    assert.doesNotMatch(run.stderr, /backup of the original/);
+  }
+  assert.match(installs[2]!.stdout, /^Gemini CLI \(~\/\.gemini\/settings\.json\): updated$/m);
+  const gone = await runCtx(["install", "--uninstall"], { env });
+  assert.equal(gone.code, 0, gone.stderr);
+  for (const folder of [".gemini", ".codex"]) {
+    const left = (await Array.fromAsync(Deno.readDir(join(home, folder)))).map((e) => e.name);
+    assert.deepEqual(left, [], `${folder} holds only what was there before ctx install`);
+  }
+});
+
+Deno.test("--uninstall gives back a user's config that had no servers object, byte for byte, and its backup goes", async () => {
+  await using dir = await tempDir();
+  const home = join(dir.path, "home");
+  const gemini = `{\n  "theme": "GitHub",\n  "vimMode": true\n}\n`;
+  const cursor = `{\n  // mine\n  "editor.fontSize": 14\n}\n`;
+  await writeFile(join(home, ".gemini", "settings.json"), gemini);
+  await writeFile(join(home, ".cursor", "mcp.json"), cursor);
+  const env = { HOME: home, CTX_HOME: join(dir.path, "ctx"), CTX_KEYCHAIN: "off" };
+  const added = await runCtx(["install", "--hooks", "--backend", "skip"], { env });
+  assert.equal(added.code, 0, added.stderr);
+  assert.match(await Deno.readTextFile(join(home, ".gemini", "settings.json")), /"mcpServers"/);
+  const gone = await runCtx(["install", "--uninstall"], { env });
+  assert.equal(gone.code, 0, gone.stderr);
+  assert.equal(await Deno.readTextFile(join(home, ".gemini", "settings.json")), gemini);
+  assert.equal(await Deno.readTextFile(join(home, ".cursor", "mcp.json")), cursor);
+  for (const folder of [".gemini", ".cursor"]) {
+    const left = (await Array.fromAsync(Deno.readDir(join(home, folder)))).map((e) => e.name);
+    assert.deepEqual(left.filter((n) => n.endsWith(".ctx-backup")), [], folder);
+  }
+});
+
 Deno.test("the registered Claude Code hook, run the way Claude Code runs it, distills the session that ended", async () => {
   await using dir = await tempDir();
   const home = join(dir.path, "home");

@@ -173,23 +173,18 @@ Deno.test("registerClients() with uninstall removes only our entry and gives bac
     "kiro: removed",
     "zed: removed",
   ]);
+  // Zed's too: the servers key ctx added, empty now, goes with ctx's entry.
   for (const [id, original] of Object.entries(ORIGINAL)) {
-    // Zed keeps the (now empty) key we added.
-    if (id === "zed") continue;
     const text = await Deno.readTextFile(join(home.path, FILES[id as keyof typeof FILES]));
     assert.equal(text, original, `${id} is back to its original bytes`);
   }
-  assert.equal(
-    await Deno.readTextFile(join(home.path, FILES.zed)),
-    ORIGINAL.zed!.replace("  },\n}\n", '  },\n  "context_servers": {},\n}\n'),
-  );
   assert.ok(
     !(await exists(join(home.path, FILES.claudeDesktop))),
     "the file ctx created, now empty, is gone",
   );
-  // A file back to its original bytes loses its backup; one that is not (Zed's added key) keeps it.
+  // A file back to its original bytes loses its backup.
   const backups = Object.keys(await snapshot(home.path)).filter((f) => f.endsWith(".ctx-backup"));
-  assert.deepEqual(backups, [`${FILES.zed}.ctx-backup`]);
+  assert.deepEqual(backups, []);
   const again = await registerClients(deps, { uninstall: true });
   assert.ok(again.every((c) => c.action === "not registered" || c.action === "malformed"));
 });
@@ -247,6 +242,29 @@ Deno.test("registerClients() registers with Claude Code through `claude mcp add 
     "mcp|add|--scope|user|ctx|--|/usr/bin/deno|run|-A|/opt/ctx/main.ts|mcp|\n",
   );
   assert.equal(await Deno.readTextFile(join(home.path, FILES.claudeCode)), ORIGINAL.claudeCode);
+});
+
+Deno.test("registerClients() with uninstall leaves no backup of the ~/.claude.json that claude mcp add created", async () => {
+  await using home = await tempDir();
+  await Deno.mkdir(join(home.path, ".claude"));
+  const file = join(home.path, FILES.claudeCode);
+  // Claude Code's CLI writes the file itself: created by `mcp add`, emptied by `mcp remove`.
+  const bin = join(home.path, "bin");
+  await Deno.mkdir(bin);
+  const entry = JSON.stringify({ ctx: { type: "stdio", ...ENTRY, env: {} } });
+  await Deno.writeTextFile(
+    join(bin, "claude"),
+    `#!/bin/sh\ncase "$2" in\n  add) printf '%s' '{"userID": "u1", "mcpServers": ${entry}}' > "${file}";;\n` +
+      `  remove) printf '%s' '{"userID": "u1", "mcpServers": {}}' > "${file}";;\nesac\n`,
+  );
+  await Deno.chmod(join(bin, "claude"), 0o755);
+  const deps = installDeps(home.path, runCommand, { PATH: bin });
+  const [added] = await registerClients(deps);
+  assert.deepEqual([added!.action, added!.via, added!.backup], ["added", "cli", undefined]);
+  const [removed] = await registerClients(deps, { uninstall: true });
+  assert.deepEqual([removed!.action, removed!.via], ["removed", "cli"]);
+  assert.equal(removed!.backup, undefined, "the file holds ctx's entry: not an original");
+  assert.equal(await exists(`${file}.ctx-backup`), false);
 });
 
 Deno.test("registerClients() does not call claude when Claude Code already has the same entry", async () => {

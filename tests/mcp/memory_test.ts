@@ -12,6 +12,7 @@ import { writeSummary, writtenHashOf } from "../../src/store/files.ts";
 import { openMemoryLedger } from "../../src/store/mod.ts";
 import { folderId } from "../../src/store/project.ts";
 import { tempDir } from "../_helpers.ts";
+import { seededToken } from "../_mulberry32.ts";
 import { resultText, startServer } from "./_client.ts";
 import { addSession, type InsightSpec, summaryDoc } from "./_fixtures.ts";
 
@@ -246,4 +247,42 @@ test("a reversed decision is marked, left out of the brief and last in search", 
   const [insight] = (old.structuredContent as Structured).insights as Structured[];
   assert.equal(insight!.summary, OLD_DECISION.summary);
   assert.equal((insight!.supersededBy as Structured).id, s.ids.newDecision);
+});
+
+test("a secret a committed summary holds is redacted in every tool's result, text and structured", async () => {
+  await using dir = await tempDir();
+  const s = await scene(dir.path);
+  const secret = seededToken(9001, "ghp_", 36);
+  const file = await addSession(join(s.project, ".ctx"), "k1", [{
+    title: "Zebra deploy reads GITHUB_TOKEN=PLACEHOLDER",
+    summary: "The zebra deploy exports GITHUB_TOKEN=PLACEHOLDER before it pushes.",
+    type: "howto",
+    tags: ["zebra"],
+  }], { project: s.id, cwd: s.project, date: "2026-03-11T09:00:00.000Z" });
+  // Committed so by hand: nothing redacted it on the way in.
+  await Deno.writeTextFile(file, (await Deno.readTextFile(file)).replaceAll("PLACEHOLDER", secret));
+  await using server = await startServer({ ...s, roots: [s.project] });
+  const calls: Array<[string, Record<string, unknown>]> = [
+    ["fetch_project_context", {}],
+    ["get_project_context", {}],
+    ["search_context", { query: "zebra deploy", project_path: s.project }],
+  ];
+  for (const [name, args] of calls) {
+    const result = await server.client.callTool({ name, arguments: args });
+    const both = resultText(result) + JSON.stringify(result.structuredContent);
+    assert.match(both, /GITHUB_TOKEN=\[REDACTED\]/, name);
+    assert.ok(!both.includes(secret.slice(4, 14)), `${name}: ${both}`);
+  }
+  const search = await server.client.callTool({
+    name: "search_context",
+    arguments: { query: "zebra deploy", project_path: s.project },
+  });
+  const [hit] = (search.structuredContent as Structured).hits as Structured[];
+  const full = await server.client.callTool({
+    name: "get_project_context",
+    arguments: { ids: [String(hit!.id)] },
+  });
+  const both = resultText(full) + JSON.stringify(full.structuredContent);
+  assert.match(both, /exports GITHUB_TOKEN=\[REDACTED\] before/);
+  assert.ok(!both.includes(secret.slice(4, 14)), both);
 });

@@ -1,5 +1,8 @@
 import assert from "node:assert/strict";
-import { editorUserDir, pathKey, samePath } from "../../src/sources/paths.ts";
+import { join } from "node:path";
+import { editorUserDir, pathKey, readSessionJson, samePath } from "../../src/sources/paths.ts";
+import { tempDir } from "../_helpers.ts";
+import { seededToken } from "../_mulberry32.ts";
 import { parseWorkspaceJson } from "../../src/sources/workspaces.ts";
 
 Deno.test("pathKey() normalises paths, file URIs and Windows drive letters", () => {
@@ -63,4 +66,21 @@ Deno.test("editorUserDir() uses Application Support, XDG_CONFIG_HOME or APPDATA"
     editorUserDir("Code", "C:\\Users\\a", { os: "windows" }),
     "C:\\Users\\a\\AppData\\Roaming\\Code\\User",
   );
+});
+
+Deno.test("readSessionJson() says where a file stops being JSON without quoting what is there (it may be a secret)", async () => {
+  await using dir = await tempDir();
+  const value = seededToken(2317, "", 36);
+  const cases = [`{"token": ${value}}`, value, `{"a": 1, "b": tru${value}}`];
+  for (const [i, text] of cases.entries()) {
+    const path = join(dir.path, `broken-${i}.json`);
+    await Deno.writeTextFile(path, text);
+    const read = await readSessionJson(path);
+    assert.ok(!("value" in read), text);
+    const [warning] = read.warnings;
+    assert.match(warning!, /^Cannot read ".*broken-\d\.json": truncated or invalid JSON \(/);
+    for (let at = 0; at + 4 <= value.length; at++) {
+      assert.ok(!warning!.includes(value.slice(at, at + 4)), `${warning} quotes the file`);
+    }
+  }
 });

@@ -12,7 +12,8 @@ import { openIndex } from "../../src/store/index.ts";
 import { openLedgerDb, registerStore } from "../../src/store/stores.ts";
 import { openTeamStore } from "../../src/store/team.ts";
 import { summaryDoc } from "../mcp/_fixtures.ts";
-import { fileMode as mode, tempDir, writeFile } from "../_helpers.ts";
+import { fileMode as mode, runCtx, tempDir, writeFile } from "../_helpers.ts";
+import { writeClaudeSession } from "../fixtures/claude_sessions.ts";
 
 const posix = Deno.build.os !== "windows";
 
@@ -302,4 +303,33 @@ Deno.test({
       assert.equal(await Deno.readTextFile(elsewhere), "", name);
     }
   },
+});
+
+Deno.test("a CTX_HOME that is a file: ctx init names it and what to do, exit 5, no stack trace", async () => {
+  await using dir = await tempDir();
+  const home = join(dir.path, "home");
+  const project = join(dir.path, "work", "shop");
+  await Deno.mkdir(project, { recursive: true });
+  await writeClaudeSession(home, { sessionId: "s-1", cwd: project });
+  const ctxHome = join(dir.path, "ctx-home");
+  await Deno.writeTextFile(ctxHome, "not a folder\n");
+  const run = await runCtx(["init", "claude-code"], {
+    env: { HOME: home, CTX_HOME: ctxHome, CTX_CLI_BACKEND: "ctx-test-no-such-cli" },
+    cwd: project,
+  });
+  assert.equal(run.code, 5, run.stderr);
+  assert.doesNotMatch(run.stderr, /bug in ctx|\n\s+at /);
+  assert.match(run.stderr, new RegExp(`^error: Cannot write to "${ctxHome}/projects/`, "m"));
+  assert.match(run.stderr, /^hint: .*CTX_HOME/m);
+  assert.equal(await Deno.readTextFile(ctxHome), "not a folder\n");
+  // ctx status and ctx search say the same, not "delete the file" of a missing index.
+  for (const args of [["status"], ["search", "anything"]]) {
+    const other = await runCtx(args, {
+      env: { HOME: home, CTX_HOME: ctxHome, CTX_CLI_BACKEND: "ctx-test-no-such-cli" },
+      cwd: project,
+    });
+    assert.equal(other.code, 5, other.stderr);
+    assert.match(other.stderr, /^hint: CTX_HOME \(or a folder above it\) is a file/m, args[0]);
+    assert.doesNotMatch(other.stderr, /delete the file/);
+  }
 });

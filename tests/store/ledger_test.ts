@@ -3,7 +3,9 @@ import { join } from "node:path";
 import { openDatabase } from "../../src/store/db.ts";
 import { Ledger, ledgerKey } from "../../src/store/ledger.ts";
 import { planRecord, readPlanRows } from "../../src/store/_ledger_plan.ts";
-import { tempDir } from "../_helpers.ts";
+import { runCtx, tempDir } from "../_helpers.ts";
+import { startFakeVendor } from "../_fakes.ts";
+import { writeClaudeSession } from "../fixtures/claude_sessions.ts";
 
 const base = {
   key: ledgerKey("claude-code", "s1", "/w/.ctx"),
@@ -244,4 +246,33 @@ Deno.test("Ledger entries read back carry their whole key (node:sqlite cuts TEXT
   ledger.finish({ ...base, status: "ok", insights: 1, error: null }, new Date(0));
   assert.deepEqual(ledger.forProject("p").map((e) => e.key), [base.key]);
   assert.deepEqual(ledger.get(base.key)?.key, base.key);
+});
+
+Deno.test("a damaged ledger: the error's hint is what happens — moved away, the next run adopts the summaries in the store and pays for none of them again", async () => {
+  await using dir = await tempDir();
+  const home = join(dir.path, "home");
+  const project = join(dir.path, "work", "shop");
+  await Deno.mkdir(project, { recursive: true });
+  await writeClaudeSession(home, { sessionId: "s-one", cwd: project });
+  await writeClaudeSession(home, { sessionId: "s-two", cwd: project });
+  await using vendor = await startFakeVendor("vendor-a");
+  const ctxHome = join(dir.path, "ctx");
+  const env = { HOME: home, CTX_HOME: ctxHome, CTX_CLI_BACKEND: "no-cli", ...vendor.env() };
+  const init = ["init", "claude-code", "--local"];
+  assert.equal((await runCtx(init, { env, cwd: project })).code, 0);
+  assert.equal(vendor.requests.length, 2);
+  const ledger = join(ctxHome, "ledger.sqlite");
+  for (const file of [`${ledger}-wal`, `${ledger}-shm`]) await Deno.remove(file).catch(() => {});
+  await Deno.writeTextFile(ledger, "this is not a database ".repeat(300));
+  const damaged = await runCtx(init, { env, cwd: project });
+  assert.equal(damaged.code, 5, damaged.stderr);
+  assert.match(damaged.stderr, /^error: Cannot open ".*ledger\.sqlite": file is not a database$/m);
+  const hint = damaged.stderr.split("\n").find((l) => l.startsWith("hint: "));
+  assert.ok(hint?.includes("move it away and rerun"), damaged.stderr);
+  assert.doesNotMatch(hint!, /already distilled sessions are sent again/);
+  await Deno.rename(ledger, `${ledger}.damaged`);
+  const rerun = await runCtx(init, { env, cwd: project });
+  assert.equal(rerun.code, 0, rerun.stderr);
+  assert.match(rerun.stdout, /^Unchanged \(already distilled\): 2$/m);
+  assert.equal(vendor.requests.length, 2, "no session paid for twice");
 });

@@ -54,7 +54,11 @@ Deno.test("TeamStore.revokeKey() takes an id or a key prefix and refuses unknown
   const { team } = await storage.createTeam("acme");
   const second = await storage.addKey("acme", { label: "bob" });
   await assert.rejects(() => storage.revokeKey("ctxt_"), /Invalid key reference/);
-  await assert.rejects(() => storage.revokeKey("999"), /No active key/);
+  await assert.rejects(() => storage.revokeKey("999"), (error: Error & { hint?: string }) => {
+    assert.match(error.message, /No active key matches "999"/);
+    assert.match(error.hint ?? "", /ctx serve list-keys/, "says where the keys are listed");
+    return true;
+  });
   const revoked = await storage.revokeKey(second.key.slice(0, 12));
   assert.equal(revoked.id, second.keyId);
   assert.ok(revoked.revokedAt);

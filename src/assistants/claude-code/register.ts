@@ -60,14 +60,11 @@ export const registerWithClaude: CliRegistrar = async (
     }
     const detail = `claude ${remove.join(" ")}`;
     if (options.dryRun) return withWarnings(change(client, path, "removed", "cli", detail), stale);
-    const backup = await backupOriginal(path);
+    // No backup now (as for a file ctx edits): the file holds ctx's own entry, not an original,
+    // and a backup made here would outlive the uninstall.
     const result = await deps.run(claude, remove, { timeoutMs: 60_000 });
     if (result.code !== 0) return await file();
-    const done = {
-      ...change(client, path, "removed", "cli", detail),
-      ...(backup ? { backup } : {}),
-    };
-    return withWarnings(done, stale);
+    return withWarnings(change(client, path, "removed", "cli", detail), stale);
   }
   const entry = client.merge(existing, server, deps.config);
   const warnings = [...stale, disabledWarning(client, entry, path)];

@@ -13,6 +13,7 @@
  */
 import { dirname, join } from "node:path";
 import { SourceError } from "../../errors.ts";
+import { exists } from "../../fsutil.ts";
 import type { DiscoverOptions, ReadResult, SessionRef, Source } from "../../types.ts";
 import { copilotWorkspaceRefs, isCopilotRef, readCopilotRef } from "../copilot/reader.ts";
 import { cursorWorkspaceRefs, isCursorRef, readCursorRef } from "../cursor/reader.ts";
@@ -89,7 +90,8 @@ export interface WorkspaceScan {
  */
 export async function scanWorkspaces(options: ScanOptions): Promise<WorkspaceScan[]> {
   if (!(await isDir(options.workspaceStorage))) {
-    throw new SourceError(`Cannot read "${options.workspaceStorage}": folder not found`, {
+    const why = (await exists(options.workspaceStorage)) ? "not a folder" : "folder not found";
+    throw new SourceError(`Cannot read "${options.workspaceStorage}": ${why}`, {
       hint:
         "pass --workspace-storage DIR (the editor's User/workspaceStorage folder) or another --product",
     });

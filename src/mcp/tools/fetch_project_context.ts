@@ -7,7 +7,7 @@
  */
 // @ts-types="@modelcontextprotocol/sdk/types"
 import type { ServerNotification } from "@modelcontextprotocol/sdk/types.js";
-import { neutralize, NOTES_NOT_INSTRUCTIONS } from "../../memory/mod.ts";
+import { neutralize, NOTES_NOT_INSTRUCTIONS, redactServed } from "../../memory/mod.ts";
 import { clipLine, plural } from "../../text.ts";
 import type { Background, BackgroundSnapshot } from "../_background.ts";
 import type { ResolvedProject, ToolContext } from "../_context.ts";
@@ -46,7 +46,7 @@ export function fetchProjectContext(
       const recent = index.projectInsights(project.id, { limit: RECENT_MAX }).map((i) => ({
         id: i.id,
         type: i.type,
-        title: clipLine(neutralize(i.title), 120),
+        title: clipLine(redactServed(neutralize(i.title)), 120),
         date: day(i.date),
       }));
       const overview: Overview = {
@@ -71,7 +71,7 @@ export function fetchProjectContext(
         folder: { sessions: here.sessions, insights: here.insights },
         folders: counts.folders.length,
         team: { insights: counts.team },
-        topTags: stats.topTags.map((t) => ({ ...t, tag: neutralize(t.tag) })),
+        topTags: stats.topTags.map((t) => ({ ...t, tag: redactServed(neutralize(t.tag)) })),
         recent,
         notice: NOTES_NOT_INSTRUCTIONS,
         brief: [],
