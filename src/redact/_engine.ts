@@ -224,11 +224,25 @@ function unseen(original: Step, lines: Lines): Step | undefined {
     lines: original.lines,
     twice: last !== undefined && last.pass === pass,
   });
+  if (last === undefined || last.pass !== pass - 1 || last.twice) return narrowed(original, lines);
+  if (original.lines === undefined) {
+    if (edits.last >= last.tick) return narrowed(original, lines);
+    // (What `nearChanged` keeps: the text the rule last read is this one.)
+    if (rule.around !== undefined) lines.read.set(rule, { text: lines.doc.text, pass });
+    return undefined;
+  }
+  const stamps = edits.stamps;
+  if (stamps === undefined || last.lines !== original.lines) return narrowed(original, lines);
+  if (rule.reach !== undefined) {
+    // Each line changed since is one the pass looks at (changed in the pass before, or in this
+    // one): the runs holding one are those `narrowed` keeps that hold one.
+    const since = wanted(lines).filter((l) => stamps[l]! >= last.tick);
+    const at = runsHolding(since, original.lines);
+    return at.length === 0 ? undefined : { rule, lines: at };
+  }
   const step = narrowed(original, lines);
-  if (step === undefined || last === undefined || last.pass !== pass - 1 || last.twice) return step;
-  if (original.lines === undefined) return edits.last < last.tick ? undefined : step;
-  if (edits.stamps === undefined || last.lines !== original.lines) return step;
-  const at = runsTouched(step.lines!, edits.stamps, last.tick);
+  if (step === undefined) return undefined;
+  const at = runsTouched(step.lines!, stamps, last.tick);
   return at.length === 0 ? undefined : at === step.lines ? step : { rule, lines: at };
 }
 
