@@ -233,6 +233,8 @@ function unseen(original: Step, lines: Lines): Step | undefined {
   }
   const stamps = edits.stamps;
   if (stamps === undefined || last.lines !== original.lines) return narrowed(original, lines);
+  // (Nothing changed since: no stretch holds a line changed since.)
+  if (edits.last < last.tick) return undefined;
   if (rule.reach !== undefined) {
     // Each line changed since is one the pass looks at (changed in the pass before, or in this
     // one): the runs holding one are those `narrowed` keeps that hold one.
