@@ -13,11 +13,13 @@ import { BASE64_CREDENTIAL, DECODED_SECRET, hiddenSpans } from "./_hidden.ts";
 import {
   common,
   lineAt,
+  type LineList,
   lineMap,
   mapLines,
   mapMarks,
   marked,
   runsHolding,
+  runsTouched,
   widened,
 } from "./_lines.ts";
 import { type Span, stepMatches } from "./_match.ts";
@@ -55,16 +57,21 @@ export function redactWith(set: RuleSet, text: string): RedactionResult {
   let only: Uint8Array | undefined;
   let previous: Previous | undefined;
   const read = new Map<Rule, Read>();
+  const edits: Edits = { tick: 0, last: -1, stamps: new Int32Array(doc.starts.length).fill(-1) };
+  const ran = new Map<Rule, Ran>();
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const lines: Lines = {
       doc,
       only,
       pass,
       read,
+      edits,
+      ran,
       changed: new Uint8Array(doc.starts.length),
       changedList: [],
       moved: false,
     };
+    edits.tick++;
     // Encoded secrets first: found whole in a decoded view, they are replaced whole, before a
     // rule on the raw text could take a piece of one (`ATATT3…%3D…`, an id without its secret).
     replaceSpans(hiddenSpans(set, doc.text, doc.starts, only), counts, lines);
@@ -108,6 +115,32 @@ interface Lines {
   pass: number;
   /** For each rule that reads the lines `around` a match: the text it last ran on (every pass). */
   read: Map<Rule, Read>;
+  /** When the text and each line last changed (every pass). */
+  edits: Edits;
+  /** When each rule last ran and on which lines (every pass). */
+  ran: Map<Rule, Ran>;
+}
+
+/**
+ * When the text was changed: a tick for each step of each pass (and for each pass's encoded
+ * secrets), the tick of the last change, and the tick of each line's last change (-1: never;
+ * undefined once a replacement took line breaks away, moving the lines).
+ */
+interface Edits {
+  tick: number;
+  last: number;
+  stamps: Int32Array | undefined;
+}
+
+/**
+ * A rule's last step: in which pass, at which tick, on which list of lines (undefined: the whole
+ * text); `twice` when the plan held it more than once (its steps are then never skipped).
+ */
+interface Ran {
+  pass: number;
+  tick: number;
+  lines: LineList | undefined;
+  twice: boolean;
 }
 
 /** The text a rule last ran on, in which pass, and its `around.beyond` summary once read. */
@@ -126,11 +159,14 @@ function replacing(
   lines: Lines,
 ): Int32Array | undefined {
   const starts = lines.doc.starts;
+  const edits = lines.edits;
+  edits.last = edits.tick;
   let lineBreaks = false;
   for (const [start, end] of spans) {
     const l = lineAt(starts, start);
     if (lines.changed[l] !== 1) lines.changedList.push(l);
     lines.changed[l] = 1;
+    if (edits.stamps !== undefined) edits.stamps[l] = edits.tick;
     // A line starts after `start` and no later than `end`: the span holds its line break.
     if (l + 1 < starts.length && starts[l + 1]! <= end) lineBreaks = true;
   }
@@ -141,6 +177,7 @@ function replacing(
   const text = lines.doc.text;
   const map = lineMap(text, starts, spans);
   lines.moved = true;
+  edits.stamps = undefined;
   lines.doc = new Doc(replaced(text, spans));
   const count = lines.doc.starts.length;
   lines.changed = mapMarks(lines.changed, map, count);
@@ -158,7 +195,8 @@ function replacing(
 function applyRules(plan: Plan, counts: Map<string, number>, lines: Lines): void {
   let steps = plan.steps;
   for (let k = 0; k < steps.length; k++) {
-    const step = narrowed(steps[k]!, lines);
+    lines.edits.tick++;
+    const step = unseen(steps[k]!, lines);
     if (step === undefined) continue;
     const spans = kept(lines.doc, step);
     if (spans.length === 0) continue;
@@ -167,6 +205,47 @@ function applyRules(plan: Plan, counts: Map<string, number>, lines: Lines): void
     if (map === undefined) continue;
     steps = steps.map((s) => s.lines === undefined ? s : { ...s, lines: mapLines(s.lines, map) });
   }
+}
+
+/**
+ * `step` narrowed (below), less what its rule already read as it is now and found nothing in:
+ * the whole text when nothing changed since the rule's step of the pass before, or, for a
+ * per-line rule on the same list of lines as then, each stretch whose lines none changed since
+ * (the rule's own replacements are changes). The rule would read the very same text again (or,
+ * for a per-line rule, the same lines), and give the same answer: nothing. Records the step.
+ */
+function unseen(original: Step, lines: Lines): Step | undefined {
+  const { edits, pass } = lines;
+  const rule = original.rule;
+  const last = lines.ran.get(rule);
+  lines.ran.set(rule, {
+    pass,
+    tick: edits.tick,
+    lines: original.lines,
+    twice: last !== undefined && last.pass === pass,
+  });
+  if (last === undefined || last.pass !== pass - 1 || last.twice) return narrowed(original, lines);
+  if (original.lines === undefined) {
+    if (edits.last >= last.tick) return narrowed(original, lines);
+    // (What `nearChanged` keeps: the text the rule last read is this one.)
+    if (rule.around !== undefined) lines.read.set(rule, { text: lines.doc.text, pass });
+    return undefined;
+  }
+  const stamps = edits.stamps;
+  if (stamps === undefined || last.lines !== original.lines) return narrowed(original, lines);
+  // (Nothing changed since: no stretch holds a line changed since.)
+  if (edits.last < last.tick) return undefined;
+  if (rule.reach !== undefined) {
+    // Each line changed since is one the pass looks at (changed in the pass before, or in this
+    // one): the runs holding one are those `narrowed` keeps that hold one.
+    const since = wanted(lines).filter((l) => stamps[l]! >= last.tick);
+    const at = runsHolding(since, original.lines);
+    return at.length === 0 ? undefined : { rule, lines: at };
+  }
+  const step = narrowed(original, lines);
+  if (step === undefined) return undefined;
+  const at = runsTouched(step.lines!, stamps, last.tick);
+  return at.length === 0 ? undefined : at === step.lines ? step : { rule, lines: at };
 }
 
 /**

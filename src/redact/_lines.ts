@@ -201,6 +201,30 @@ export function runsHolding(values: LineList, list: LineList): number[] {
   return out;
 }
 
+/**
+ * The runs of consecutive lines of the ascending `lines` that hold a line `stamps` gives `tick` or
+ * more, each run whole, in order (`lines` itself when every run does).
+ */
+export function runsTouched(lines: LineList, stamps: Int32Array, tick: number): LineList {
+  let out: number[] | undefined;
+  for (let i = 0; i < lines.length;) {
+    let j = i;
+    let touched = stamps[lines[i]!]! >= tick;
+    while (j + 1 < lines.length && lines[j + 1] === lines[j]! + 1) {
+      j++;
+      if (stamps[lines[j]!]! >= tick) touched = true;
+    }
+    if (!touched && out === undefined) {
+      out = [];
+      for (let k = 0; k < i; k++) out.push(lines[k]!);
+    } else if (touched && out !== undefined) {
+      for (let k = i; k <= j; k++) out.push(lines[k]!);
+    }
+    i = j + 1;
+  }
+  return out ?? lines;
+}
+
 /** True when the ascending `list` holds every value of the ascending `values`. */
 function holdsAll(list: LineList, values: LineList): boolean {
   for (let i = 0, at = 0; i < values.length; i++) {
