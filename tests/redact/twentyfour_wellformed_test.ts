@@ -37,7 +37,7 @@ declareCorpusBasics({
       "PaymentSigningKeyShelley_ed25519",
       "PaymentVerificationKeyShelley_ed25519",
     ]),
-    least: 13,
+    least: 15,
   },
   holds: { keyBlocks: 3, jwts: 5 },
 });
