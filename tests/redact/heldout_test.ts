@@ -46,6 +46,8 @@ import { TWENTYTWO_CLEAN, TWENTYTWO_SECRETS } from "./_heldout_twentytwo.ts";
 import { TWENTYTWO_CHANGED, TWENTYTWO_MISSED } from "./_heldout_twentytwo_known.ts";
 import { TWENTYTHREE_CLEAN, TWENTYTHREE_SECRETS } from "./_heldout_twentythree.ts";
 import { TWENTYTHREE_CHANGED, TWENTYTHREE_MISSED } from "./_heldout_twentythree_known.ts";
+import { TWENTYFOUR_CLEAN, TWENTYFOUR_SECRETS } from "./_heldout_twentyfour.ts";
+import { TWENTYFOUR_CHANGED, TWENTYFOUR_MISSED } from "./_heldout_twentyfour_known.ts";
 
 /**
  * Known misses of corpora four and five: label → why. None left: corpus four's wrapped Azure key
@@ -343,4 +345,8 @@ check("twenty-two", TWENTYTWO_SECRETS, TWENTYTWO_CLEAN, {
 check("twenty-three", TWENTYTHREE_SECRETS, TWENTYTHREE_CLEAN, {
   missed: TWENTYTHREE_MISSED,
   changed: TWENTYTHREE_CHANGED,
+});
+check("twenty-four", TWENTYFOUR_SECRETS, TWENTYFOUR_CLEAN, {
+  missed: TWENTYFOUR_MISSED,
+  changed: TWENTYFOUR_CHANGED,
 });
