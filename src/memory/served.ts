@@ -159,7 +159,9 @@ class ServedMemory implements Memory {
       const group = known.groups.get(id);
       if (!row || !group || served.has(group)) continue;
       served.add(group);
-      picked.push(row);
+      // A group shows its newest member, whichever member was asked for or matched (the brief
+      // lists the same).
+      picked.push(group.newest);
     }
     const statuses = await this.#status(picked);
     return picked.map((row) => this.#served(row, known, statuses.get(row.id)));
