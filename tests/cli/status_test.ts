@@ -137,3 +137,35 @@ Deno.test("a summary ctx cannot parse is warned about by every command that read
   const mended = await runCtx(["status"], { env, cwd: project });
   assert.doesNotMatch(mended.stderr, /claude-code_x\.md/);
 });
+
+Deno.test("ctx status with a new CTX_HOME says the stored summaries will be adopted, not distilled", async () => {
+  await using dir = await tempDir();
+  const { home, project } = await shopWithSessions(dir.path, ["sess-1", "sess-2"]);
+  await using vendor = await startFakeVendor("vendor-a");
+  const env = {
+    HOME: home,
+    CTX_HOME: join(dir.path, "ctx-home"),
+    CTX_KEYCHAIN: "off",
+    CTX_CLI_BACKEND: "ctx-test-no-such-cli",
+    ...vendor.env(),
+  };
+  const init = await runCtx(["init", "claude-code", "--local"], { env, cwd: project });
+  assert.equal(init.code, 0, init.stderr);
+  const calls = vendor.requests.length;
+  // A new CTX_HOME: no ledger knows the two summaries in .ctx/.
+  const fresh = { ...env, CTX_HOME: join(dir.path, "new-home") };
+  const run = await runCtx(["status"], { env: fresh, cwd: project });
+  assert.equal(run.code, 0, run.stderr);
+  assert.match(
+    run.stdout,
+    /pending: 2 of 2 sessions of this project not yet in its \.ctx\/ store \(with a summary stored already: .*adopts them with no model call\)/,
+  );
+  const json = JSON.parse(
+    (await runCtx(["status", "--json"], { env: fresh, cwd: project })).stdout,
+  );
+  assert.equal(json.background.stored, 2);
+  // And so ctx init does.
+  const again = await runCtx(["init", "claude-code", "--local"], { env: fresh, cwd: project });
+  assert.equal(again.code, 0, again.stderr);
+  assert.equal(vendor.requests.length, calls, "no model call");
+});
