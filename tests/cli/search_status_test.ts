@@ -216,3 +216,15 @@ Deno.test("ctx search and ctx brief show a merged insight by the same id: its ne
   assert.deepEqual(shown, [hits[0].id]);
   assert.equal(hits[0].date.slice(0, 10), "2026-03-03", "the newest member");
 });
+
+Deno.test("ctx search, brief and supersessions leave no ledger.sqlite-wal or -shm behind", async () => {
+  await using dir = await tempDir();
+  const s = await scene(dir.path);
+  for (const args of [["search", "fetch"], ["brief"], ["supersessions"]]) {
+    const run = await runCtx(args, { env: s.env, cwd: s.project });
+    assert.equal(run.code, 0, run.stderr);
+    const left = [...Deno.readDirSync(s.ctxHome)].map((e) => e.name)
+      .filter((name) => /^ledger\.sqlite-(wal|shm)$/.test(name));
+    assert.deepEqual(left, [], `ctx ${args.join(" ")}`);
+  }
+});
