@@ -13,6 +13,7 @@
  */
 import { basename, delimiter, dirname, join } from "node:path";
 import { taskArgs } from "./_task_args.ts";
+import { safeLine } from "../src/safe_text.ts";
 import { loadConfig } from "../src/config/mod.ts";
 import { writeFileAtomic } from "../src/store/atomic.ts";
 import {
@@ -103,6 +104,15 @@ export async function installFromSource(
   return { launcher, deno: deno.path, bundle: built.outfile, runtime: deno.how, onPath };
 }
 
+/**
+ * What a failed command wrote to stderr, as text: its bytes decoded (`String` of them would be
+ * their numbers, comma-separated), controls removed, one line.
+ */
+export function failureText(stderr: Uint8Array | string): string {
+  const text = typeof stderr === "string" ? stderr : new TextDecoder().decode(stderr);
+  return safeLine(text.trim()) || "(nothing on stderr)";
+}
+
 async function main(): Promise<number> {
   const parsed = taskArgs("install", {
     options: {
@@ -144,7 +154,7 @@ async function main(): Promise<number> {
   const version = await new Deno.Command(result.launcher, { args: ["--version"] }).output()
     .catch((error: Error) => ({ success: false, stdout: new Uint8Array(), stderr: error.message }));
   if (!version.success) {
-    console.error(`error: "${result.launcher} --version" failed: ${String(version.stderr)}`);
+    console.error(`error: "${result.launcher} --version" failed: ${failureText(version.stderr)}`);
     return 1;
   }
   console.log(`  ctx ${new TextDecoder().decode(version.stdout).trim()}`);

@@ -169,3 +169,21 @@ Deno.test("loadConfig() reads where Continue and GitHub Copilot CLI keep their f
   const unset = loadConfig({ HOME: "/home/a", COPILOT_HOME: "" }, { os: "linux" });
   assert.deepEqual([unset.continueGlobalDir, unset.copilotHome], [undefined, undefined]);
 });
+
+Deno.test("loadConfig({ lenient }) loads the rest and throws a bad variable's error only where its subject is read", () => {
+  const config = loadConfig({ TEMPERATURE: "5", CTX_BRIEF_TOKENS: "400", CTX_HOME: "rel" }, {
+    ...LINUX,
+    lenient: true,
+  });
+  assert.equal(config.briefTokens, 400);
+  assert.equal(config.keychain, "auto");
+  for (const read of [() => config.temperature, () => config.model]) {
+    assert.throws(
+      read,
+      (e) => e instanceof ConfigError && /Invalid TEMPERATURE="5"/.test(e.message),
+    );
+  }
+  assert.throws(() => config.ctxHome, /Invalid CTX_HOME="rel"/);
+  // Without lenient, the first bad variable stops the load.
+  assert.match(configError({ TEMPERATURE: "5" }).message, /TEMPERATURE/);
+});

@@ -103,6 +103,14 @@ function buildProgram(cli: Cli, output: Output): Command {
       await resetVendorCKey(cli.deps());
       return 0;
     }));
+  // The root's option is a command of its own: given with a command, it would be ignored.
+  program.hook("preSubcommand", (_root, command) => {
+    if (program.opts().resetNvidiaApiKey !== true) return;
+    throw usageError(
+      `Option "--reset-nvidia-api-key" cannot be given with a command ("${command.name()}")`,
+      `run ctx --reset-nvidia-api-key on its own, then the command (${helpPointer("ctx")})`,
+    );
+  });
   // Each command file declares its command and flags; `ctx --help` lists them in this order.
   for (const define of COMMANDS) define(program, cli);
   defineHelp(program);

@@ -221,10 +221,18 @@ async function noteOtherStore(
   if (report.found === 0) return;
   const local = join(report.project.root, ".ctx");
   if (!(await isDir(local))) return;
-  const went = options.dryRun ? "would go" : "went";
+  const dry = options.dryRun === true;
+  // A run that wrote nothing (all unchanged, nothing to keep) put no insight anywhere.
+  const wrote = dry
+    ? report.dryRun.some((i) => i.action === "send" || i.action === "reuse")
+    : report.files.length > 0;
   deps.output.err(
-    `note: This project has its own store "${local}", but these insights ${went} to the ` +
-      `per-user store "${report.storeDir}"`,
+    `note: This project has its own store "${local}", but ` +
+      (wrote
+        ? `these insights ${dry ? "would go" : "went"} to the per-user store "${report.storeDir}"`
+        : `ctx init without --local uses the per-user store "${report.storeDir}" (nothing ${
+          dry ? "would be" : "was"
+        } written this run)`),
   );
   deps.output.err(
     "hint: pass --local to put them in .ctx/ (what is distilled already is copied, with no " +

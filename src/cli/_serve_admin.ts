@@ -77,7 +77,10 @@ export async function createTeamCommand(
   if (opts.maxProjects) limits.projects = intFlag("--max-projects", opts.maxProjects, 1, 1e9);
   if (opts.maxMembers) limits.members = intFlag("--max-members", opts.maxMembers, 1, 1e9);
   const expiresAt = expiryFlag(deps, opts.expires);
-  const { shownDatabase } = await import("../team/mod.ts");
+  const { shownDatabase, teamNameProblem } = await import("../team/mod.ts");
+  // Said before any database is opened: a command-line mistake (ctx serve create-team "").
+  const problem = teamNameProblem(name);
+  if (problem) throw usageError(problem, 'give the team a name, e.g. ctx serve create-team "acme"');
   return await withStorage(deps, opts.db, true, async (storage) => {
     const { team, key, keyId } = await storage.createTeam(name, {
       limits,

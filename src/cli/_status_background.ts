@@ -24,6 +24,11 @@ export interface BackgroundStatus {
    * very content: copied into its store with no model call.
    */
   elsewhere: number;
+  /**
+   * Of the pending sessions, those the ledger never saw (a new `CTX_HOME`, a lost ledger) whose
+   * summary is in a store already: adopted with no model call when of the session's content now.
+   */
+  stored: number;
   /** Which store `pending` is about. */
   store: "local" | "per-user";
   /** Sessions being distilled right now, by any ctx process on this machine. */
@@ -55,7 +60,7 @@ export type BackgroundReport = BackgroundStatus & { [assistantId: string]: unkno
 export async function backgroundStatus(
   deps: Deps,
   planned:
-    | { found: number; pending: number; elsewhere: number; local: boolean }
+    | { found: number; pending: number; elsewhere: number; stored: number; local: boolean }
     | { error: string },
   project: { id: string; root: string; noProject?: string },
 ): Promise<{ status: BackgroundReport; notes: string[] }> {
@@ -66,11 +71,19 @@ export async function backgroundStatus(
     : { findings: {}, notes: [] };
   const status: BackgroundReport = {
     ...("error" in planned
-      ? { found: 0, pending: 0, elsewhere: 0, store: "per-user" as const, error: planned.error }
+      ? {
+        found: 0,
+        pending: 0,
+        elsewhere: 0,
+        stored: 0,
+        store: "per-user" as const,
+        error: planned.error,
+      }
       : {
         found: planned.found,
         pending: planned.pending,
         elsewhere: planned.elsewhere,
+        stored: planned.stored,
         store: planned.local ? "local" as const : "per-user" as const,
       }),
     running: [],
@@ -163,18 +176,25 @@ function pendingText(b: BackgroundStatus): string {
   const count = `${b.pending} of ${plural(b.found, "session")} of this project not yet in its ` +
     `${local ? ".ctx/" : "per-user"} store`;
   if (b.pending === 0) return count;
-  const fresh = b.pending - b.elsewhere;
-  const other = `distilled in ${local ? "the per-user store" : ".ctx/"} already`;
-  const what = b.elsewhere === 0
-    ? "not distilled yet"
-    : fresh === 0
-    ? other
-    : `${fresh} not distilled yet, ${b.elsewhere} ${other}`;
-  const does = b.elsewhere === 0
+  const stored = b.stored;
+  const fresh = b.pending - b.elsewhere - stored;
+  const parts = [
+    ...(fresh > 0 ? [`${fresh} not distilled yet`] : []),
+    ...(b.elsewhere > 0
+      ? [`${b.elsewhere} distilled in ${local ? "the per-user store" : ".ctx/"} already`]
+      : []),
+    // A new CTX_HOME or a lost ledger: the summaries are there, the ledger does not know them.
+    ...(stored > 0 ? [`${stored} with a summary stored already`] : []),
+  ];
+  // One kind alone is said without its count (the count is the pending one).
+  const what = parts.length === 1 ? parts[0]!.replace(/^\d+ /, "") : parts.join(", ");
+  const verbs = [...(b.elsewhere > 0 ? ["copies"] : []), ...(stored > 0 ? ["adopts"] : [])]
+    .join(" or ");
+  const does = fresh === b.pending
     ? "distills them"
     : fresh === 0
-    ? "copies them with no model call"
-    : "distills or copies them (copies with no model call)";
+    ? `${verbs} them with no model call`
+    : `distills or ${verbs} them (${verbs} with no model call)`;
   const command = `ctx init <assistant>${local ? " --local" : ""}`;
   return `${count} (${what}: ${command}, or the assistant's next fetch_project_context, ${does})`;
 }

@@ -8,7 +8,7 @@ import { SCANNED_SOURCES, sourceByName, sourceNames } from "../assistants/mod.ts
 import { type Cli, type ExitCode, projectArg, projectFlag } from "./_program.ts";
 import { usageError } from "./_usage.ts";
 import { runDistill } from "./_distill_run.ts";
-import { exists } from "../fsutil.ts";
+import { exists, isDir } from "../fsutil.ts";
 
 /** `ctx init <assistant>`: its `--<assistant>-dir` flags come from the sources registry. */
 export function defineInit(program: Command, cli: Cli): void {
@@ -63,6 +63,13 @@ export async function initCommand(
       throw new ConfigError(`Cannot read --${dirFlag.name} "${path}": not found`, {
         hint: `pass the folder where the assistant keeps its history (see ctx init --help)`,
       });
+    }
+    // A <dir> flag given a file would be "looked in" and find nothing: a mistyped command line.
+    if (dirFlag.value === "dir" && !(await isDir(path))) {
+      throw usageError(
+        `Invalid --${dirFlag.name} "${path}": a file, not a folder`,
+        "pass the folder where the assistant keeps its history",
+      );
     }
     sourceDirs[id] = path;
   }

@@ -31,7 +31,10 @@ export async function runCli(argv: string[], options: RunCliOptions): Promise<Ex
   // Config is loaded on first use so `--help` works even with a bad environment.
   const deps: GetDeps = () => {
     if (cached) return cached;
-    const config = options.deps?.config ?? loadConfig(Deno.env.toObject(), { os: Deno.build.os });
+    // Lenient: a bad variable stops only the command that reads it (its fields throw when read).
+    const config = options.deps?.config ??
+      loadConfig(Deno.env.toObject(), { os: Deno.build.os, lenient: true });
+    let self: Deps["self"] | undefined;
     cached = {
       config,
       cwd: Deno.cwd(),
@@ -39,7 +42,13 @@ export async function runCli(argv: string[], options: RunCliOptions): Promise<Ex
       fetch: globalThis.fetch,
       now: () => new Date(),
       run: runCommand,
-      self: selfCommand(config, { execPath: Deno.execPath(), mainModule: Deno.mainModule }),
+      // Worked out when used: it reads CTX_LAUNCHER and CTX_INSTALL_DIR.
+      get self() {
+        return self ??= selfCommand(config, {
+          execPath: Deno.execPath(),
+          mainModule: Deno.mainModule,
+        });
+      },
       signal: options.signal,
       host: Deno.hostname(),
       pid: Deno.pid,

@@ -70,7 +70,7 @@ export async function searchCommand(
   for (const warning of report.warnings) deps.output.err(`warning: ${warning}`);
   // Served through memory: repeats once, superseded last, provenance, neutralised text; a team
   // server's hits (--team) after the local ones, each once.
-  const { memoryMarks, NOTES_NOT_INSTRUCTIONS, openMemory, withTeamHits } = await import(
+  const { memoryMarks, NOTES_NOT_INSTRUCTIONS, openMemory } = await import(
     "../memory/mod.ts"
   );
   using memory = openMemory(deps, index);
@@ -80,7 +80,7 @@ export async function searchCommand(
   });
   let team: { apiUrl?: string; hits: TeamHit[]; error?: unknown } | undefined;
   if (opts.team === true) team = await teamResults(deps, query, limit, project, index, seams);
-  const hits: ServedHit[] = withTeamHits(local, team?.hits ?? []);
+  const hits: ServedHit[] = memory.withTeamHits(local, team?.hits ?? []);
   if (opts.json === true) {
     const teamPart = team &&
       { apiUrl: team.apiUrl ?? null, error: team.error ? errorMessage(team.error) : null };

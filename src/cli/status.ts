@@ -184,7 +184,14 @@ async function planStatus(
   deps: Deps,
   project: Project,
 ): Promise<
-  | { sources: SourceLook[]; found: number; pending: number; elsewhere: number; local: boolean }
+  | {
+    sources: SourceLook[];
+    found: number;
+    pending: number;
+    elsewhere: number;
+    stored: number;
+    local: boolean;
+  }
   | { error: string; sources: [] }
 > {
   try {
@@ -200,6 +207,7 @@ async function planStatus(
       found: plan.found,
       pending: plan.pending,
       elsewhere: plan.elsewhere,
+      stored: plan.stored,
       local: project.local,
     };
   } catch (error) {

@@ -16,7 +16,8 @@ import { DISTILL_DEFAULTS, type DistillConfig, readDistill } from "./_distill.ts
 import { ctxHomeOf, homeOf, type MachineConfig, readMachine } from "./_machine.ts";
 import { MEMORY_DEFAULTS, type MemoryConfig, readMemory } from "./_memory.ts";
 import { readTeam, type TeamConfig } from "./_team.ts";
-import { type Env, ENV_VARS, type EnvVar, getter, type Os } from "./_vars.ts";
+import { ConfigError } from "../errors.ts";
+import { type Env, ENV_VARS, type EnvVar, type Getter, getter, type Os } from "./_vars.ts";
 
 export type { VendorConfig } from "./_backend.ts";
 export { cliEnvironment } from "./_cli_env.ts";
@@ -40,21 +41,85 @@ export interface LoadConfigOptions {
   home?: string;
 }
 
-/** Validate `env` and return the frozen configuration. Throws `ConfigError` naming the variable. */
-export function loadConfig(env: Env, options: LoadConfigOptions): Readonly<Config> {
+/**
+ * Validate `env` and return the frozen configuration. Throws `ConfigError` naming the variable.
+ * With `lenient`, a bad variable stops only what reads it: the fields of its subject (and, for
+ * `CTX_HOME`, `ctxHome` and the CLI child's environment) throw its `ConfigError` when read, the
+ * rest load as if it were unset (`TEMPERATURE=5 ctx redact` redacts).
+ */
+export function loadConfig(
+  env: Env,
+  options: LoadConfigOptions & { lenient?: boolean },
+): Readonly<Config> {
   const { os } = options;
   const home = homeOf(env, options.home);
   const get = getter(env);
-  const ctxHome = ctxHomeOf(get, env, os, home);
-  const config: Config = {
+  if (!options.lenient) {
+    return Object.freeze(readAll(get, env, os, home, ctxHomeOf(get, env, os, home)));
+  }
+  const poisoned = new Map<string, ConfigError>();
+  const ctxHome = subject(get, (g) => ({ ctxHome: ctxHomeOf(g, env, os, home) }));
+  const config = readAll(get, env, os, home, ctxHome.value.ctxHome, (read) => {
+    const { value, error } = subject(get, read);
+    if (error) {
+      for (const key of Object.keys(value)) if (key !== "ctxHome") poisoned.set(key, error);
+    }
+    return value;
+  });
+  if (ctxHome.error) { for (const key of ["ctxHome", "cliEnv"]) poisoned.set(key, ctxHome.error); }
+  for (const [key, error] of poisoned) {
+    Object.defineProperty(config, key, {
+      get: () => {
+        throw error;
+      },
+      enumerable: true,
+    });
+  }
+  return Object.freeze(config);
+}
+
+function readAll(
+  get: Getter,
+  env: Env,
+  os: Os,
+  home: string,
+  ctxHome: string,
+  each: <T extends object>(read: (get: Getter) => T) => T = (read) => read(get),
+): Config {
+  return {
     os,
     home,
-    ...readBackend(get, env, ctxHome),
-    ...readTeam(get),
-    ...readDistill(get),
-    ...readMemory(get),
-    ...readMachine(get, env, { os, home, ctxHome }),
+    ...each((g) => readBackend(g, env, ctxHome)),
+    ...each(readTeam),
+    ...each(readDistill),
+    ...each(readMemory),
+    ...each((g) => readMachine(g, env, { os, home, ctxHome })),
     envSet: ENV_VARS.filter((name) => get(name) !== undefined),
   };
-  return Object.freeze(config);
+}
+
+/**
+ * One subject's fields read with every bad variable left unset (the last one read before a
+ * `ConfigError` is the bad one), and the first such error.
+ */
+function subject<T extends object>(
+  get: Getter,
+  read: (get: Getter) => T,
+): { value: T; error?: ConfigError } {
+  const unset = new Set<EnvVar>();
+  let error: ConfigError | undefined;
+  for (;;) {
+    let last: EnvVar | undefined;
+    const tracked: Getter = (name) => {
+      last = name;
+      return unset.has(name) ? undefined : get(name);
+    };
+    try {
+      return { value: read(tracked), ...(error ? { error } : {}) };
+    } catch (thrown) {
+      if (!(thrown instanceof ConfigError) || last === undefined || unset.has(last)) throw thrown;
+      error ??= thrown;
+      unset.add(last);
+    }
+  }
 }

@@ -18,6 +18,8 @@ export interface SortedSessions {
    * or the per-user store), their summary there: a run copies them, with no model call.
    */
   elsewhere: number;
+  /** Pending sessions the ledger never saw whose summary is in a store already (`summaryStored`). */
+  stored: number;
 }
 
 /** A session found, as the store knows sessions. */
@@ -35,7 +37,7 @@ export function sortSessions(
   work: readonly WorkItem[],
   standings: readonly Standing[],
 ): SortedSessions {
-  const sorted: SortedSessions = { pending: [], settled: [], elsewhere: 0 };
+  const sorted: SortedSessions = { pending: [], settled: [], elsewhere: 0, stored: 0 };
   work.forEach((item, i) => {
     const standing = standings[i]!;
     if (standing.unchanged) {
@@ -44,6 +46,7 @@ export function sortSessions(
     }
     sorted.pending.push(item);
     if (standing.inOtherStore) sorted.elsewhere++;
+    else if (standing.summaryStored) sorted.stored++;
   });
   return sorted;
 }

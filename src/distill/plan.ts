@@ -80,6 +80,7 @@ export interface PlanTallied {
   found: number;
   pending: number;
   elsewhere: number;
+  stored: number;
   warnings: string[];
   sources: SourceLook[];
 }
@@ -99,13 +100,14 @@ export async function planTally(
     const sessions = work.map((w) => storedSession(w.ref));
     return await keptPlanTally(deps, dirs, sessions, async () => {
       const sorted = sortSessions(work, await store.plan(sessions));
-      return { pending: sorted.pending.length, elsewhere: sorted.elsewhere };
+      return { pending: sorted.pending.length, elsewhere: sorted.elsewhere, stored: sorted.stored };
     });
   });
   return {
     found: planned.work.length,
     pending: planned.sorted.pending,
     elsewhere: planned.sorted.elsewhere,
+    stored: planned.sorted.stored,
     warnings: planned.warnings,
     sources: planned.looked,
   };

@@ -65,7 +65,6 @@ export {
   type ServedHit,
   type StatusCheck,
   type TeamSearchHit,
-  withTeamHits,
 } from "./served.ts";
 export {
   type SupersededBy,

@@ -58,6 +58,14 @@ export interface Memory extends Disposable {
    * and a neutralised snippet instead of the summary, superseded ones last.
    */
   search(query: string, options?: { projectId?: string; limit?: number }): Promise<ServedHit[]>;
+  /**
+   * Search hits with a team server's after the local ones (`withTeamHits`), the team's text
+   * through the same last step as every text served (a team server is hostile by design).
+   */
+  withTeamHits(
+    local: readonly ServedHit[],
+    team: readonly TeamSearchHit[],
+  ): Array<ServedHit & { summary?: string }>;
   /** The project's brief within `budgetChars`. */
   brief(projectId: string, budgetChars: number, options?: { markdown?: boolean }): Promise<Brief>;
   /**
@@ -151,7 +159,9 @@ class ServedMemory implements Memory {
       const group = known.groups.get(id);
       if (!row || !group || served.has(group)) continue;
       served.add(group);
-      picked.push(row);
+      // A group shows its newest member, whichever member was asked for or matched (the brief
+      // lists the same).
+      picked.push(group.newest);
     }
     const statuses = await this.#status(picked);
     return picked.map((row) => this.#served(row, known, statuses.get(row.id)));
@@ -180,6 +190,23 @@ class ServedMemory implements Memory {
     return [...out.filter((h) => !h.supersededBy), ...out.filter((h) => h.supersededBy)]
       .slice(0, limit)
       .map((h) => ({ ...mapTextFields(h, this.#clean), snippet: this.#clean(h.snippet) }));
+  }
+
+  withTeamHits(
+    local: readonly ServedHit[],
+    team: readonly TeamSearchHit[],
+  ): Array<ServedHit & { summary?: string }> {
+    const clean = this.#clean;
+    const hits = withTeamHits(local, team);
+    // The local hits are cleaned already; a team hit's project id is the server's word too.
+    return [
+      ...hits.slice(0, local.length),
+      ...hits.slice(local.length).map((hit) => ({
+        ...mapTextFields(hit, clean),
+        projectId: clean(hit.projectId),
+        snippet: clean(hit.snippet),
+      })),
+    ];
   }
 
   async brief(
@@ -342,7 +369,7 @@ export type TeamSearchHit =
  * shows (a copy `ctx pull` brought has the server's id). A team hit is in no local index: served
  * with no status (unanchored), one saying, the team's provenance, its text neutralised.
  */
-export function withTeamHits(
+function withTeamHits(
   local: readonly ServedHit[],
   team: readonly TeamSearchHit[],
 ): Array<ServedHit & { summary?: string }> {

@@ -173,6 +173,8 @@ export async function syncIndex(
   // Nothing changed in a clean store since it was listed: its rows stand as they are.
   for (const [path, meta] of known) if (clean.has(meta.storeDir)) seen.add(path);
   const pending: Array<() => Promise<Change | undefined>> = [];
+  // The stores holding a summary that cannot be parsed: listed again next time (warned again).
+  const unreadable = new Set<string>();
   for (const store of stores) {
     if (clean.has(store.dir)) continue;
     events?.listing(store.dir, storeKey(store));
@@ -207,7 +209,7 @@ export async function syncIndex(
       };
       const old = known.get(file.path);
       if (old && sameStat(old, meta) && sameStore(old, meta)) continue;
-      pending.push(() => readChange(meta, old, report));
+      pending.push(() => readChange(meta, old, report, unreadable));
     }
   }
   const changes: Change[] = [];
@@ -217,6 +219,7 @@ export async function syncIndex(
       if (change) changes.push(change);
     }
   }
+  for (const dir of unreadable) events?.failed(dir);
   const gone = [...known.keys()].filter((path) => !seen.has(path));
   if (changes.length === 0 && gone.length === 0) return report;
   // Oldest first: rowids then follow the insights' dates, and a search ranks the newest matches
@@ -259,10 +262,18 @@ function sameStore(old: FileMeta, now: FileMeta): boolean {
     old.projectId === now.projectId && (now.root === "" || now.root === old.root);
 }
 
+/** What the index records of a summary it cannot parse (read again at every sync). */
+const UNREADABLE = { mtimeMs: -1, size: -1, hash: "" } as const;
+
+function isUnreadable(meta: FileMeta): boolean {
+  return meta.mtimeMs === UNREADABLE.mtimeMs && meta.hash === UNREADABLE.hash;
+}
+
 async function readChange(
   meta: FileMeta,
   old: FileMeta | undefined,
   report: SyncReport,
+  unreadable: Set<string>,
 ): Promise<Change | undefined> {
   let text: string;
   try {
@@ -283,6 +294,11 @@ async function readChange(
       report.warnings.push(...parsed.warnings.map((w) => `Summary "${meta.path}": ${w}`));
     } catch (error) {
       report.warnings.push(`Summary "${meta.path}" is not readable: ${(error as Error).message}`);
+      // Recorded with no insight and a stat and hash no file has: every sync reads it again and
+      // warns again (ctx status lists it), until it is mended or removed.
+      unreadable.add(meta.storeDir);
+      if (old && isUnreadable(old)) return undefined;
+      Object.assign(meta, UNREADABLE);
     }
   }
   return { op: "write", meta, doc, isNew: old === undefined };

@@ -35,6 +35,8 @@ import { ledgerPath } from "./stores.ts";
 export interface PlanTally {
   pending: number;
   elsewhere: number;
+  /** Of the pending, those the ledger never saw whose summary is in a store already. */
+  stored: number;
 }
 
 /**
@@ -101,13 +103,14 @@ async function countAndKeep(
 
 function validTally(t: PlanTally): boolean {
   return Number.isSafeInteger(t.pending) && t.pending >= 0 &&
-    Number.isSafeInteger(t.elsewhere) && t.elsewhere >= 0 && t.elsewhere <= t.pending;
+    Number.isSafeInteger(t.elsewhere) && t.elsewhere >= 0 && Number.isSafeInteger(t.stored) &&
+    t.stored >= 0 && t.elsewhere + t.stored <= t.pending;
 }
 
 /** A kept value of exactly this shape that still holds for `vouch`, else `undefined`. */
 function asTally(value: unknown, vouch: PlanVouch): PlanTally | undefined {
   if (!isRecord(value)) return undefined;
   const v = value;
-  const tally = { pending: v.pending, elsewhere: v.elsewhere } as PlanTally;
+  const tally = { pending: v.pending, elsewhere: v.elsewhere, stored: v.stored } as PlanTally;
   return validTally(tally) && stillHolds(v, vouch) ? tally : undefined;
 }

@@ -160,14 +160,23 @@ class LedgerRunStore implements RunStore {
     let thereRows: PlanRows | undefined;
     return sessions.map((session) => {
       const standing = planStanding(session, hereRows, here);
-      if (standing.unchanged || there === undefined) return standing;
-      thereRows ??= rowsOf(other) ?? new Map();
-      const elsewhere = planStanding(session, thereRows, there);
-      const status = elsewhere.record?.status;
-      return {
-        ...standing,
-        inOtherStore: elsewhere.unchanged && (status === "ok" || status === "empty"),
-      };
+      if (standing.unchanged) return standing;
+      let out = standing;
+      if (there !== undefined) {
+        thereRows ??= rowsOf(other) ?? new Map();
+        const elsewhere = planStanding(session, thereRows, there);
+        const status = elsewhere.record?.status;
+        out = {
+          ...out,
+          inOtherStore: elsewhere.unchanged && (status === "ok" || status === "empty"),
+        };
+      }
+      // The ledger never saw it, yet its summary is in a store (a new CTX_HOME, a lost ledger).
+      const name = summaryFileName(session.source, session.sessionId);
+      if (out.record === undefined && !out.inOtherStore && (here?.has(name) || there?.has(name))) {
+        out = { ...out, summaryStored: true };
+      }
+      return out;
     });
   }
 

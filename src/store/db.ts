@@ -5,7 +5,7 @@
  */
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import { basename, dirname } from "node:path";
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { StoreError } from "../errors.ts";
 import {
   ensurePrivateDir,
@@ -62,6 +62,26 @@ export function openDatabase(path: string, options: OpenDatabaseOptions = {}): D
         ? damagedHint(path)
         : "check that CTX_HOME is a writable folder",
     });
+  }
+}
+
+/**
+ * Close a connection opened `readOnly`. A read-only connection cannot remove the `-wal` and `-shm`
+ * files it made: when no other process has the database open (its `-wal` still there), a
+ * writable connection opened and closed at once removes them, as the last close does.
+ */
+export function closeReadOnly(db: DatabaseSync, path: string): void {
+  db.close();
+  if (!existsSync(`${path}-wal`)) return;
+  let tidy: DatabaseSync | undefined;
+  try {
+    tidy = new DatabaseSync(path, { timeout: 0 });
+    // It must read to take part: SQLite opens the file lazily.
+    tidy.prepare("SELECT count(*) FROM sqlite_master").get();
+  } catch {
+    // Busy or not writable: the files stay, as SQLite leaves them.
+  } finally {
+    tidy?.close();
   }
 }
 

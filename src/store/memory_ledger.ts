@@ -8,7 +8,7 @@
 import { existsSync } from "node:fs";
 import type { DatabaseSync } from "node:sqlite";
 import type { Config } from "../config/mod.ts";
-import { openDatabase, prepared, transaction, withBusyRetry } from "./db.ts";
+import { closeReadOnly, openDatabase, prepared, transaction, withBusyRetry } from "./db.ts";
 import { ledgerPath, openLedgerDb } from "./stores.ts";
 
 const SCHEMA = `
@@ -91,12 +91,19 @@ export function openMemoryLedger(
     ? openDatabase(ledgerPath(config), { readOnly: true })
     : openLedgerDb(config);
   if (!options.readOnly) ensureMemoryLedger(db);
-  return new SqlMemoryLedger(db);
+  return new SqlMemoryLedger(db, options.readOnly ? ledgerPath(config) : undefined);
 }
 
 class SqlMemoryLedger implements MemoryLedger {
   readonly #db: DatabaseSync | undefined;
+  /** The file of a read-only connection (closed with `closeReadOnly`). */
+  readonly #readOnlyPath: string | undefined;
   #ready = false;
+
+  constructor(db: DatabaseSync | undefined, readOnlyPath?: string) {
+    this.#db = db;
+    this.#readOnlyPath = readOnlyPath;
+  }
 
   get ready(): boolean {
     const db = this.#db;
@@ -114,10 +121,6 @@ class SqlMemoryLedger implements MemoryLedger {
 
   get connected(): boolean {
     return this.#db !== undefined;
-  }
-
-  constructor(db: DatabaseSync | undefined) {
-    this.#db = db;
   }
 
   recordOwnSummary(hash: string, at: Date): void {
@@ -216,7 +219,8 @@ class SqlMemoryLedger implements MemoryLedger {
 
   close(): void {
     try {
-      this.#db?.close();
+      if (this.#db && this.#readOnlyPath) closeReadOnly(this.#db, this.#readOnlyPath);
+      else this.#db?.close();
     } catch {
       // Closing twice is fine.
     }

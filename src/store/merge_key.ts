@@ -18,6 +18,7 @@
  * mergeKey("fix", "Jest fails with ERR_REQUIRE_ESM!"); // "problem:jest fail err_require_esm"
  * mergeKey("bug", "jest  FAILS  err_require_esm"); // the same key
  */
+import { stripControl } from "../safe_text.ts";
 import type { InsightType } from "../types.ts";
 
 /** The family of each type: types that can tell the same story. */
@@ -47,7 +48,9 @@ const EDGES = /^[-.:/+]+|[-.:/+]+$/g;
 /** The words of a text as keys use them: lowercased, identifiers whole, small words left out. */
 export function keyWords(text: string): string[] {
   const words: string[] = [];
-  for (const raw of text.normalize("NFKC").toLowerCase().split(SPLIT)) {
+  // Escape sequences and control characters are no words (a hand edit may leave `\x1b[2J`).
+  const clean = stripControl(text, { multiline: true });
+  for (const raw of clean.normalize("NFKC").toLowerCase().split(SPLIT)) {
     const word = raw.replace(EDGES, "");
     if (!word || STOPWORDS.has(word)) continue;
     words.push(singular(word));

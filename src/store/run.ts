@@ -43,6 +43,12 @@ export interface Standing {
   settledContent?: string;
   /** Not unchanged here, but settled from this very fingerprint in the project's other store. */
   inOtherStore: boolean;
+  /**
+   * Not in the ledger, yet a summary of this session is in the store or the other store (a new
+   * `CTX_HOME`, a lost ledger): a run adopts or copies it with no model call when it is of the
+   * session's content now (the plan reads no session, so that is not known yet).
+   */
+  summaryStored?: boolean;
 }
 
 /** How a session ends up, recorded in the ledger (`Outcome`). */

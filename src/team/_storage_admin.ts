@@ -50,11 +50,8 @@ export class TeamAdmin {
     options: KeyOptions & { limits?: Partial<TeamLimits> } = {},
   ): Promise<IssuedKey> {
     const trimmed = name.trim();
-    if (!trimmed || trimmed.length > 100) {
-      throw new TeamError(
-        `Invalid team name "${trimmed.slice(0, 100)}": expected 1 to 100 characters`,
-      );
-    }
+    const problem = teamNameProblem(name);
+    if (problem) throw new TeamError(problem);
     const limits = { ...DEFAULT_TEAM_LIMITS, ...options.limits };
     const now = options.now ?? new Date();
     const id = `tm_${randomBase62(12)}`;
@@ -366,4 +363,11 @@ async function findActiveKey(tx: Sql, ref: string, now: Date): Promise<KeyRow> {
     });
   }
   return rows[0]!;
+}
+
+/** What is wrong with a team's name (blank, or over 100 characters), or `undefined`. */
+export function teamNameProblem(name: string): string | undefined {
+  const trimmed = name.trim();
+  if (trimmed && trimmed.length <= 100) return undefined;
+  return `Invalid team name "${trimmed.slice(0, 100)}": expected 1 to 100 characters`;
 }

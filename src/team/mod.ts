@@ -71,6 +71,7 @@ export {
   verifyAndSaveKey,
 } from "./auth.ts";
 export { projectIdRefusal } from "./_ids.ts";
+export { teamNameProblem } from "./_storage_admin.ts";
 export { buildPushBodies, formatContributor, readProjectInsights } from "./push.ts";
 export {
   keyTag,

@@ -192,3 +192,39 @@ Deno.test("ctx search marks other forms of the words searched, never punctuation
   for (const word of marked) assert.match(word, /^[\p{L}\p{N}]([^\s]*[\p{L}\p{N}])?$/u, word);
   assert.match(esm.stdout, /is «ESM»-only;/);
 });
+
+Deno.test("ctx search and ctx brief show a merged insight by the same id: its newest member's", async () => {
+  await using dir = await tempDir();
+  const s = await scene(dir.path);
+  // A repeat learned later: same title key, near summary; the older one matches "verbatim" best.
+  await addSession(join(s.project, ".ctx"), "s2", [{
+    title: "Checkout crashed with ERR_REQUIRE_ESM",
+    summary: "node-fetch 3 is ESM-only; the CJS build required it. Use global fetch instead.",
+    type: "bug",
+  }], { project: s.id, cwd: s.project, date: "2026-03-03T10:00:00.000Z" });
+  const search = await runCtx(["search", "Switched global fetch", "--json"], {
+    env: s.env,
+    cwd: s.project,
+  });
+  assert.equal(search.code, 0, search.stderr);
+  const hits = JSON.parse(search.stdout).hits;
+  assert.equal(hits.length, 1, "the repeats are one insight");
+  assert.equal(hits[0].confirmations, 2);
+  const brief = await runCtx(["brief", "--json"], { env: s.env, cwd: s.project });
+  assert.equal(brief.code, 0, brief.stderr);
+  const shown = JSON.parse(brief.stdout).insights.map((i: { id: string }) => i.id);
+  assert.deepEqual(shown, [hits[0].id]);
+  assert.equal(hits[0].date.slice(0, 10), "2026-03-03", "the newest member");
+});
+
+Deno.test("ctx search, brief and supersessions leave no ledger.sqlite-wal or -shm behind", async () => {
+  await using dir = await tempDir();
+  const s = await scene(dir.path);
+  for (const args of [["search", "fetch"], ["brief"], ["supersessions"]]) {
+    const run = await runCtx(args, { env: s.env, cwd: s.project });
+    assert.equal(run.code, 0, run.stderr);
+    const left = [...Deno.readDirSync(s.ctxHome)].map((e) => e.name)
+      .filter((name) => /^ledger\.sqlite-(wal|shm)$/.test(name));
+    assert.deepEqual(left, [], `ctx ${args.join(" ")}`);
+  }
+});

@@ -30,6 +30,7 @@ Deno.test("ctx status shows the project's pending sessions, what runs now and th
     found: 3,
     pending: 3,
     elsewhere: 0,
+    stored: 0,
     store: "local",
     running: [],
     modelCalls: 0,

@@ -109,3 +109,63 @@ Deno.test("ctx status on a new machine says what is empty instead of printing ba
     /\nMCP clients \(0\):\n {2}none found: ctx install registers ctx in those it finds\n/,
   );
 });
+
+Deno.test("a summary ctx cannot parse is warned about by every command that reads the store, ctx status included", async () => {
+  await using dir = await tempDir();
+  const home = join(dir.path, "home");
+  const project = join(home, "shop");
+  await Deno.mkdir(join(project, ".git"), { recursive: true });
+  await Deno.mkdir(join(project, ".ctx"));
+  const broken = join(project, ".ctx", "claude-code_x.md");
+  await Deno.writeTextFile(broken, "---\nbroken: [\n---\n");
+  // Settled files and folder: a later sync trusts a folder that has not changed since it was listed.
+  const past = new Date(Date.now() - 3_600_000);
+  await Deno.utime(broken, past, past);
+  await Deno.utime(join(project, ".ctx"), past, past);
+  const env = { HOME: home, CTX_HOME: join(dir.path, "ctx-home"), CTX_KEYCHAIN: "off" };
+  for (const args of [["brief"], ["search", "x"], ["status"], ["status"], ["brief"]]) {
+    const run = await runCtx(args, { env, cwd: project });
+    assert.equal(run.code, 0, run.stderr);
+    assert.match(
+      run.stderr,
+      /^warning: Summary ".*claude-code_x\.md" is not readable: /m,
+      `ctx ${args.join(" ")}`,
+    );
+  }
+  // Mended, it is read and the warning goes.
+  await Deno.writeTextFile(broken, "");
+  const mended = await runCtx(["status"], { env, cwd: project });
+  assert.doesNotMatch(mended.stderr, /claude-code_x\.md/);
+});
+
+Deno.test("ctx status with a new CTX_HOME says the stored summaries will be adopted, not distilled", async () => {
+  await using dir = await tempDir();
+  const { home, project } = await shopWithSessions(dir.path, ["sess-1", "sess-2"]);
+  await using vendor = await startFakeVendor("vendor-a");
+  const env = {
+    HOME: home,
+    CTX_HOME: join(dir.path, "ctx-home"),
+    CTX_KEYCHAIN: "off",
+    CTX_CLI_BACKEND: "ctx-test-no-such-cli",
+    ...vendor.env(),
+  };
+  const init = await runCtx(["init", "claude-code", "--local"], { env, cwd: project });
+  assert.equal(init.code, 0, init.stderr);
+  const calls = vendor.requests.length;
+  // A new CTX_HOME: no ledger knows the two summaries in .ctx/.
+  const fresh = { ...env, CTX_HOME: join(dir.path, "new-home") };
+  const run = await runCtx(["status"], { env: fresh, cwd: project });
+  assert.equal(run.code, 0, run.stderr);
+  assert.match(
+    run.stdout,
+    /pending: 2 of 2 sessions of this project not yet in its \.ctx\/ store \(with a summary stored already: .*adopts them with no model call\)/,
+  );
+  const json = JSON.parse(
+    (await runCtx(["status", "--json"], { env: fresh, cwd: project })).stdout,
+  );
+  assert.equal(json.background.stored, 2);
+  // And so ctx init does.
+  const again = await runCtx(["init", "claude-code", "--local"], { env: fresh, cwd: project });
+  assert.equal(again.code, 0, again.stderr);
+  assert.equal(vendor.requests.length, calls, "no model call");
+});

@@ -115,6 +115,22 @@ Deno.test("ctx --reset-nvidia-api-key still runs at the root", async () => {
   const run = await runCtx(["--reset-nvidia-api-key"], { env: env(dir.path) });
   assert.equal(run.code, 0, run.stderr);
   assert.equal(run.stdout, "No saved Vendor C key to remove\n");
+  // Given with a command it would be ignored: a usage error, and the command does not run.
+  for (
+    const args of [["--reset-nvidia-api-key", "search", "x"], [
+      "search",
+      "x",
+      "--reset-nvidia-api-key",
+    ]]
+  ) {
+    const both = await runCtx(args, { env: env(dir.path) });
+    assert.equal(both.code, 2, both.stderr);
+    assert.equal(both.stdout, "");
+    assert.match(
+      both.stderr,
+      /^error: Option "--reset-nvidia-api-key" cannot be given with a command \("search"\)\nhint: run ctx --reset-nvidia-api-key on its own/,
+    );
+  }
 });
 
 Deno.test("ctx install with no MCP client in the home directory names every client it looked for", async () => {

@@ -9,6 +9,7 @@ import { MAIN_TS, REPO_ROOT, tempDir, writeFile } from "../_helpers.ts";
 import { denoDir } from "./_deno_dir.ts";
 import { exists } from "../../src/fsutil.ts";
 import { DENO_RUN_FLAGS } from "../../src/cli/launcher.ts";
+import { failureText } from "../../scripts/install_source.ts";
 
 /** Every request would go through a proxy that refuses connections: no network at all. */
 const NO_NETWORK = {
@@ -186,4 +187,11 @@ Deno.test("deno task install with an unknown option names it and its help, with 
     assert.deepEqual(rest, [], run1.stderr);
   }
   assert.equal(await exists(join(bin, "ctx")), false);
+});
+
+Deno.test("deno task install says a failing launcher's stderr as text, not as its bytes' numbers", () => {
+  const stderr = new TextEncoder().encode('error: Module not found \x1b[31m"dist/ctx.js"\n');
+  assert.equal(failureText(stderr), 'error: Module not found "dist/ctx.js"');
+  assert.equal(failureText("spawn ENOENT"), "spawn ENOENT");
+  assert.equal(failureText(new Uint8Array()), "(nothing on stderr)");
 });

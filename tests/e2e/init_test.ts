@@ -482,7 +482,7 @@ function suite(bundle: boolean) {
     );
   });
 
-  test("ctx init rejects a --project or --claude-dir that does not exist", async () => {
+  test("ctx init rejects a --project or --claude-dir that does not exist, and a --claude-dir that is a file", async () => {
     await using w = await world();
     const a = await ctx(["init", "claude-code", "--project", join(w.project, "nope")], {
       env: w.env,
@@ -495,6 +495,18 @@ function suite(bundle: boolean) {
     });
     assert.equal(b.code, 2);
     assert.match(b.stderr, /error: Cannot read --claude-dir ".*nope": not found/);
+    // A file where a folder is wanted: a usage error naming the flag, not "looked in README.md".
+    const readme = join(w.project, "README.md");
+    await Deno.writeTextFile(readme, "# shop\n");
+    const c = await ctx(["init", "claude-code", "--claude-dir", readme], {
+      env: w.env,
+      cwd: w.project,
+    });
+    assert.equal(c.code, 2, c.stderr);
+    assert.match(
+      c.stderr,
+      /^error: Invalid --claude-dir ".*README\.md": a file, not a folder\nhint: pass the folder where the assistant keeps its history \(run ctx init --help for usage\)$/m,
+    );
   });
 
   test("a ctx init killed mid-run leaves no lease behind and no temp file in .ctx", async () => {

@@ -71,6 +71,31 @@ Deno.test("ctx init without --local in a project with .ctx/ says once where the 
   assert.equal(after.background.pending, 0);
 });
 
+Deno.test("ctx init without --local that writes nothing does not say insights went to the per-user store", async () => {
+  await using dir = await tempDir();
+  const s = await scene(dir.path, ["s-1"]);
+  await using vendor = await startFakeVendor("vendor-a");
+  const env = { ...s.env, ...vendor.env() };
+  const local = await runCtx(["init", "claude-code", "--local"], { env, cwd: s.project });
+  assert.equal(local.code, 0, local.stderr);
+  const first = await runCtx(["init", "claude-code"], { env, cwd: s.project });
+  assert.match(first.stderr, /but these insights went to the per-user store/);
+  // Everything unchanged now: nothing went anywhere.
+  for (const args of [[], ["--dry-run"]]) {
+    const again = await runCtx(["init", "claude-code", ...args], { env, cwd: s.project });
+    assert.equal(again.code, 0, again.stderr);
+    assert.doesNotMatch(again.stderr, /these insights/);
+    assert.match(
+      again.stderr,
+      new RegExp(
+        `^${NOTE} ".*", but ctx init without --local uses the per-user store ".*" ` +
+          `\\(nothing ${args.length ? "would be" : "was"} written this run\\)$`,
+        "m",
+      ),
+    );
+  }
+});
+
 Deno.test("ctx init without --local in a project with no .ctx/ says nothing about stores", async () => {
   await using dir = await tempDir();
   const s = await scene(dir.path, ["s-1"]);

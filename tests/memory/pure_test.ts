@@ -94,6 +94,17 @@ Deno.test("groupRepeats merges same-key near summaries, keeps different stories 
   assert.equal(groups.get("i5")!.confirmations, 1);
 });
 
+Deno.test("groupRepeats merges a repeat whose title was hand-edited with escape sequences or control characters", () => {
+  const rows = [
+    member("i1", "Pool exhaustion under load", "the pool ran out of connections under load", "s1"),
+    member("i2", "Pool \x1b[2Jexhaustion\x1b[31m under\x07 load", "pool out of connections", "s2"),
+    member("i3", "Pool\u202e exhaustion\x00 under load", "connections of the pool ran out", "s3"),
+  ];
+  const g = groupRepeats(rows).get("i1")!;
+  assert.deepEqual(g.members.map((m) => m.id), ["i1", "i2", "i3"]);
+  assert.equal(g.confirmations, 3);
+});
+
 function served(id: string, type: ServedInsight["type"], extra: Partial<ServedInsight> = {}) {
   return {
     id,

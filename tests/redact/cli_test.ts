@@ -81,3 +81,20 @@ Deno.test("ctx redact --report names the context, imported and decoded rules tha
     "gitleaks:pulumi-api-token: 1\ncli-password: 1\nbase64-credential: 1\n",
   );
 });
+
+Deno.test("ctx redact runs with a bad variable it never reads; a command that reads it still stops", async () => {
+  await using home = await tempDir();
+  await using ctxHome = await tempDir();
+  const env = { HOME: home.path, CTX_HOME: ctxHome.path, TEMPERATURE: "5", CTX_KEYCHAIN: "maybe" };
+  const run = await runCtx(["redact"], { env, stdin: `token ${gh}\n` });
+  assert.equal(run.code, 0, run.stderr);
+  assert.equal(run.stdout, "token [REDACTED]\n");
+  assert.equal(run.stderr, "");
+  // ctx auth reads the keychain setting: the bad value is named, with its hint, exit 2.
+  const auth = await runCtx(["auth", "--logout"], { env });
+  assert.equal(auth.code, 2, auth.stderr);
+  assert.match(
+    auth.stderr,
+    /^error: Invalid CTX_KEYCHAIN="maybe".*\nhint: fix or unset CTX_KEYCHAIN/m,
+  );
+});

@@ -48,7 +48,7 @@ async function history(root: string) {
   let clock = Date.now();
   let counted = 0;
   /** The tally `count` would give now (what a plan would sort): changed by the tests. */
-  let truth: PlanTally = { pending: 0, elsewhere: 0 };
+  let truth: PlanTally = { pending: 0, elsewhere: 0, stored: 0 };
   const deps = { config, now: () => new Date(clock) };
   /** The tally of one session, whose fingerprint is `fingerprint`. */
   const tally = (fingerprint = "w1", during?: () => void) =>
@@ -79,12 +79,12 @@ async function history(root: string) {
 Deno.test("The tally is kept in the ledger and read back by the next call while nothing changed", async () => {
   await using dir = await tempDir();
   const h = await history(dir.path);
-  assert.deepEqual(await h.tally(), { pending: 0, elsewhere: 0 });
+  assert.deepEqual(await h.tally(), { pending: 0, elsewhere: 0, stored: 0 });
   assert.equal(h.counted(), 1);
   assert.equal(h.kept().length, 1);
   // What a plan would say now differs, but nothing the tally depends on changed: read back.
-  h.setTruth({ pending: 5, elsewhere: 1 });
-  assert.deepEqual(await h.tally(), { pending: 0, elsewhere: 0 });
+  h.setTruth({ pending: 5, elsewhere: 1, stored: 0 });
+  assert.deepEqual(await h.tally(), { pending: 0, elsewhere: 0, stored: 0 });
   assert.equal(h.counted(), 1);
 });
 
@@ -92,12 +92,12 @@ Deno.test("Another witness (a session grown: its fingerprint) is counted again",
   await using dir = await tempDir();
   const h = await history(dir.path);
   await h.tally("w1");
-  h.setTruth({ pending: 1, elsewhere: 0 });
-  assert.deepEqual(await h.tally("w2"), { pending: 1, elsewhere: 0 });
+  h.setTruth({ pending: 1, elsewhere: 0, stored: 0 });
+  assert.deepEqual(await h.tally("w2"), { pending: 1, elsewhere: 0, stored: 0 });
   assert.equal(h.counted(), 2);
   // The new one is kept in place of the old (one key per store pair).
   assert.equal(h.kept().length, 1);
-  assert.deepEqual(await h.tally("w2"), { pending: 1, elsewhere: 0 });
+  assert.deepEqual(await h.tally("w2"), { pending: 1, elsewhere: 0, stored: 0 });
   assert.equal(h.counted(), 2);
 });
 
@@ -107,8 +107,8 @@ Deno.test("A ledger row written by any process forgets the tally (the triggers)"
   await h.tally();
   // A program that knows nothing of kept answers marks a session failed.
   h.ledger((db) => db.exec("UPDATE sessions SET status = 'failed' WHERE session_id = 's1'"));
-  h.setTruth({ pending: 1, elsewhere: 0 });
-  assert.deepEqual(await h.tally(), { pending: 1, elsewhere: 0 });
+  h.setTruth({ pending: 1, elsewhere: 0, stored: 0 });
+  assert.deepEqual(await h.tally(), { pending: 1, elsewhere: 0, stored: 0 });
   assert.equal(h.counted(), 2);
 });
 
@@ -117,8 +117,8 @@ Deno.test("A summary deleted from a store folder, or one created, is seen (the f
   const h = await history(dir.path);
   await h.tally();
   for (const entry of Deno.readDirSync(h.store)) Deno.removeSync(join(h.store, entry.name));
-  h.setTruth({ pending: 1, elsewhere: 0 });
-  assert.deepEqual(await h.tally(), { pending: 1, elsewhere: 0 });
+  h.setTruth({ pending: 1, elsewhere: 0, stored: 0 });
+  assert.deepEqual(await h.tally(), { pending: 1, elsewhere: 0, stored: 0 });
   assert.equal(h.counted(), 2);
   // The other store folder, missing when counted, made since.
   h.age(h.store);
@@ -126,8 +126,8 @@ Deno.test("A summary deleted from a store folder, or one created, is seen (the f
   const counted = h.counted();
   await Deno.mkdir(h.other, { recursive: true });
   h.age(h.other);
-  h.setTruth({ pending: 1, elsewhere: 1 });
-  assert.deepEqual(await h.tally(), { pending: 1, elsewhere: 1 });
+  h.setTruth({ pending: 1, elsewhere: 1, stored: 0 });
+  assert.deepEqual(await h.tally(), { pending: 1, elsewhere: 1, stored: 0 });
   assert.equal(h.counted(), counted + 1);
 });
 
@@ -140,8 +140,8 @@ Deno.test("A store folder replaced by another with the same mtime is seen (its i
   Deno.renameSync(h.store, moved);
   await Deno.mkdir(h.store);
   Deno.utimeSync(h.store, mtime, mtime);
-  h.setTruth({ pending: 1, elsewhere: 0 });
-  assert.deepEqual(await h.tally(), { pending: 1, elsewhere: 0 });
+  h.setTruth({ pending: 1, elsewhere: 0, stored: 0 });
+  assert.deepEqual(await h.tally(), { pending: 1, elsewhere: 0, stored: 0 });
   assert.equal(h.counted(), 2);
 });
 
@@ -174,7 +174,7 @@ Deno.test("A damaged or misshapen kept value is not trusted: counted again and k
     h.ledger((db) =>
       db.exec(`UPDATE kept_answers SET value = ${damage} WHERE key LIKE '1:dry-plan:%'`)
     );
-    assert.deepEqual(await h.tally(), { pending: 0, elsewhere: 0 }, damage);
+    assert.deepEqual(await h.tally(), { pending: 0, elsewhere: 0, stored: 0 }, damage);
     assert.equal(h.counted(), 2 + i, damage);
     assert.equal(h.kept().length, 1);
   }
@@ -214,16 +214,18 @@ Deno.test("With no ledger the tally is counted and no ledger is made", async () 
   await using dir = await tempDir();
   const config = { ctxHome: join(dir.path, "ctx-home") };
   let counted = 0;
-  const count = () => Promise.resolve({ pending: ++counted, elsewhere: 0 });
+  const count = () => Promise.resolve({ pending: ++counted, elsewhere: 0, stored: 0 });
   const deps = { config, now: () => new Date() };
   const sessions = [session("1:1")];
   assert.deepEqual(await keptPlanTally(deps, [dir.path], sessions, count), {
     pending: 1,
     elsewhere: 0,
+    stored: 0,
   });
   assert.deepEqual(await keptPlanTally(deps, [dir.path], sessions, count), {
     pending: 2,
     elsewhere: 0,
+    stored: 0,
   });
   assert.throws(() => Deno.statSync(config.ctxHome), Deno.errors.NotFound);
 });

@@ -8,6 +8,7 @@ import { runCtx, tempDir } from "../_helpers.ts";
 import { json, plainFolder, pullEnv, startScripted, wireInsight } from "./_hostile.ts";
 import type { TeamInsight } from "../../src/team/_protocol.ts";
 import { storedInsight } from "../../src/team/pull.ts";
+import { seededToken } from "../_mulberry32.ts";
 
 const KEY = "ctxt_" + "H".repeat(40);
 
@@ -94,4 +95,28 @@ Deno.test("storedInsight() bounds what a pull keeps: fields cut to the protocol'
   assert.equal(stored.tags.length, 20);
   assert.ok(stored.tags.every((t) => t.length === 50));
   assert.equal(stored.file?.length, 500);
+});
+
+Deno.test("ctx search --team shows a team hit redacted last, as every text shown from memory", async () => {
+  await using dir = await tempDir();
+  const { home, cwd } = await plainFolder(dir.path);
+  // The server is hostile: a secret in any field it sends, the project's id too.
+  const secret = seededToken(17, "ghp_", 36);
+  const results = [wireInsight(`p-${secret}`, 1, {
+    title: `Pool token ${secret}`,
+    summary: `pool exhaustion; the key was ${secret}`,
+    tags: [`t-${secret}`],
+    file: `src/${secret}.ts`,
+    contributor: `Mallory ${secret}`,
+  })];
+  await using server = startScripted(() => json({ results }));
+  for (const args of [["--json"], []]) {
+    const run = await runCtx(["search", "pool", "--team", ...args], {
+      env: pullEnv(home, server.url, KEY),
+      cwd,
+    });
+    assert.equal(run.code, 0, run.stderr);
+    assert.match(run.stdout, /pool/i);
+    assert.ok(!(run.stdout + run.stderr).includes(secret.slice(4)), `${args}: a secret shown`);
+  }
 });

@@ -115,3 +115,18 @@ Deno.test("ctx serve delete asks first, then deletes a member's insights; audit 
   assert.equal(resetDone.code, 0, resetDone.stderr);
   assert.match(resetDone.stdout, /^New cursor epoch \w+: every member's next pull starts over\n$/);
 });
+
+Deno.test("ctx serve create-team with a blank name is a usage error with a hint, and creates nothing", async () => {
+  await using dir = await tempDir();
+  const env = adminEnv(dir.path);
+  for (const name of ["", "   "]) {
+    const run = await runCtx(["serve", "create-team", name], { env });
+    assert.equal(run.code, 2, run.stderr);
+    assert.equal(run.stdout, "");
+    assert.match(
+      run.stderr,
+      /^error: Invalid team name "": expected 1 to 100 characters\nhint: give the team a name, e\.g\. ctx serve create-team "acme"/,
+    );
+  }
+  await assert.rejects(Deno.stat(env.CTX_SERVE_DB!), Deno.errors.NotFound);
+});

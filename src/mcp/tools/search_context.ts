@@ -1,7 +1,7 @@
 /** `search_context`: ranked full-text search over the distilled insights. */
 import type { Index } from "../../store/mod.ts";
 import { errorMessage } from "../../errors.ts";
-import { memoryMarks, NOTES_NOT_INSTRUCTIONS, withTeamHits } from "../../memory/mod.ts";
+import { memoryMarks, NOTES_NOT_INSTRUCTIONS } from "../../memory/mod.ts";
 import { clipLine, plural } from "../../text.ts";
 import type { TeamHit } from "../../team/search.ts";
 import type { Background } from "../_background.ts";
@@ -31,7 +31,7 @@ export function searchContext(
       const team = args.team === true
         ? await teamHits(ctx, args.query, args.limit ?? 10, project?.id, index)
         : undefined;
-      const hits = withTeamHits(local, team?.hits ?? []);
+      const hits = memory.withTeamHits(local, team?.hits ?? []);
       const scope = `${project ? `project ${project.id}` : "all projects"}${
         team && !team.note ? " and on the team server" : ""
       }`;
