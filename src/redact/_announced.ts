@@ -13,11 +13,13 @@
  */
 import { ALNUM, LOWER_DIGITS, sample, UPPER_DIGITS } from "./_examples.ts";
 import {
+  ANY_SCRIPT_LETTERS,
   ASCII_WORDS,
   KEY_ASCII_WORDS,
   KEY_KEYWORDS,
+  MORE_ASCII_WORDS,
+  MORE_PASSWORD_WORDS,
   OTHER_KEY_WORDS,
-  OTHER_LETTERS,
   OTHER_WORDS,
   PASSWORD_KEYWORDS,
 } from "./_secret_words.ts";
@@ -36,7 +38,11 @@ export const WEAK_EN = String.raw`key|pass(?=[ :])`;
 // The strong words in ASCII, and in any script, anywhere in a line.
 const STRONG_ASCII = String.raw`(?<![A-Za-z])(?:${STRONG_EN}|${ASCII_WORDS})s?(?![A-Za-z])`;
 const STRONG_ASCII_WORD = new RegExp(STRONG_ASCII, "i");
-export const STRONG_WORD = new RegExp(String.raw`${STRONG_ASCII}|${OTHER_WORDS}`, "i");
+export const STRONG_WORD = new RegExp(
+  String
+    .raw`${STRONG_ASCII}|${OTHER_WORDS}|${MORE_PASSWORD_WORDS}|(?<![A-Za-z])(?:${MORE_ASCII_WORDS})(?![A-Za-z])`,
+  "i",
+);
 // The weak words, the same ways.
 const WEAK_ASCII = String.raw`(?<![A-Za-z])(?:${WEAK_EN}|${KEY_ASCII_WORDS})s?(?![A-Za-z])`;
 const WEAK_ASCII_WORD = new RegExp(WEAK_ASCII, "i");
@@ -153,7 +159,7 @@ function announcingLine(match: RegExpExecArray, group: string): string | undefin
  * The `count` lines that are not blank above the line starting at `start`, whole, each starting at
  * most `most` characters above it.
  */
-function linesAbove(input: string, start: number, count: number, most: number): string {
+export function linesAbove(input: string, start: number, count: number, most: number): string {
   const out: string[] = [];
   for (let end = start - 1; out.length < count && end > 0;) {
     const from = input.lastIndexOf("\n", end - 1) + 1;
@@ -341,7 +347,7 @@ export const ANNOUNCED_RULES: readonly Rule[] = [
     // (Every such word holds one of these letters, and a text of ASCII none: a test for any
     // letter past ASCII first, which ends at the first one. The text is read whole, as the value
     // stands on a line below the word.)
-    when: (text) => NOT_ASCII.test(text) && OTHER_LETTERS_ONE.test(text),
+    when: inOtherScript,
     wholeText: true,
     pattern: FROM_END_OTHER,
     secret: ["v", "j"],
@@ -349,5 +355,11 @@ export const ANNOUNCED_RULES: readonly Rule[] = [
   }),
 ];
 
-// `OTHER_LETTERS` without its `g` flag (a test with `g` reads on from where the last one stopped).
-const OTHER_LETTERS_ONE = new RegExp(OTHER_LETTERS.source);
+// `ANY_SCRIPT_LETTERS` without its `g` flag (a test with `g` reads on from where the last one
+// stopped).
+const OTHER_LETTERS_ONE = new RegExp(ANY_SCRIPT_LETTERS.source);
+
+/** Whether `text` holds a letter of another script than ASCII's (a test that stops at the first). */
+export function inOtherScript(text: string): boolean {
+  return NOT_ASCII.test(text) && OTHER_LETTERS_ONE.test(text);
+}

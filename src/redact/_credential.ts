@@ -25,7 +25,10 @@ export function credentialLike(value: string, strong: boolean): boolean {
   if (/^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/.test(value)) return false;
   // (A number, a date, a time, a phone number; a version; words and numbers joined.)
   if (/^[\d\W_]+$/.test(value) || /^v?\d+(?:\.\d+)+(?:[-+][\w.]+)?$/i.test(value)) return false;
-  if (/^(?:[A-Za-z]+|\d+)(?:[-_.](?:[A-Za-z]+|\d+))+$/.test(value)) return false;
+  // (Words are of one case or capitalised: `COGpdPtm-cfDuSbRc` is no words joined.)
+  if (/^(?:[A-Za-z][a-z]*|[A-Z]+|\d+)(?:[-_.](?:[A-Za-z][a-z]*|[A-Z]+|\d+))+$/.test(value)) {
+    return false;
+  }
   if (isNotASecret(value) || isDottedIdentifier(value) || isCode(value)) return false;
   if (isUuid(value)) return strong;
   if (!strong) return looksGenerated(value, 16) || mixedNoise(value, 10);

@@ -52,6 +52,7 @@ import { ALIGNED_COLUMN_RULES } from "./_aligned_columns.ts";
 import { USED_VARIABLE_RULES } from "./_used_variables.ts";
 import { ANNOUNCED_RULES } from "./_announced.ts";
 import { ANNOUNCED_LINE_RULES } from "./_announced_lines.ts";
+import { ANNOUNCED_INLINE_RULES } from "./_announced_inline.ts";
 
 export type { Rule } from "./_rule.ts";
 
@@ -120,6 +121,7 @@ const PLACED: readonly Rule[] = [
   // names from below or ends, a column of an aligned table whose header says secret.
   ...ANNOUNCED_RULES,
   ...ANNOUNCED_LINE_RULES,
+  ...ANNOUNCED_INLINE_RULES,
   ...ALIGNED_COLUMN_RULES,
   ...USED_VARIABLE_RULES,
 ];
@@ -218,6 +220,7 @@ export const RULE_FAMILIES: ReadonlyArray<
     rules: [
       ...ANNOUNCED_RULES,
       ...ANNOUNCED_LINE_RULES,
+      ...ANNOUNCED_INLINE_RULES,
       ...ALIGNED_COLUMN_RULES,
       ...USED_VARIABLE_RULES,
     ],

@@ -5,23 +5,13 @@
  * (docs/redaction.md "Held-out corpus twenty-three"). Label → the case's shape and family.
  * g-announce's generic shapes (values no name announces), written without seeing it, caught three
  * more (logins in a plain-text table, in Hebrew, Chinese and Korean, by `printed-table-secret`'s
- * header words in other languages): 190/256 = 74.2 %.
+ * header words in other languages): 190/256 = 74.2 %. t-red28: a value on the line of the sentence
+ * that hands it over (`here it is: …`, a typo corrected, reset to in quotation marks), 211/256.
  */
 export const TWENTYTHREE_MISSED: Record<string, string> = {
-  "Slack: a chosen password after 'here it is' (de)": "assignment, in the family chat threads",
-  "Slack: a chosen password after 'here it is' (pt-BR)": "assignment, in the family chat threads",
-  "Slack: a chosen password after 'here it is' (pl)": "assignment, in the family chat threads",
-  "Slack: a chosen password after 'here it is' (uk)": "assignment, in the family chat threads",
   "Teams: the value alone in the next message (it)": "assignment, in the family chat threads",
   "Teams: the value alone in the next message (hi-Latn)": "assignment, in the family chat threads",
-  "Slack: a typo corrected in the next message (ja)": "assignment, in the family chat threads",
-  "Slack: a typo corrected in the next message (id)": "assignment, in the family chat threads",
-  "Slack: a typo corrected in the next message (fr)": "assignment, in the family chat threads",
   "Slack: a typo corrected in the next message (it)": "assignment, in the family chat threads",
-  "Telegram result.json: a password in a message's text (tr)":
-    "assignment, in the family messenger exports",
-  "Telegram result.json: a password in a message's text (ja)":
-    "assignment, in the family messenger exports",
   "LINE chat history: a channel access token and secret (es)":
     "vendor, in the family messenger exports",
   "LINE chat history: a channel access token and secret (nl)":
@@ -39,32 +29,11 @@ export const TWENTYTHREE_MISSED: Record<string, string> = {
   "KakaoTalk export: a passphrase for the backup disk (id)":
     "assignment, in the family messenger exports",
   "Mail: logins in a plain-text table (th)": "assignment, in the family emails",
-  "Service desk's automatic mail with a temporary password (zh-Hant)":
-    "output, in the family emails",
-  "Service desk's automatic mail with a temporary password (vi)": "output, in the family emails",
-  "Service desk's automatic mail with a temporary password (de)": "output, in the family emails",
-  "Service desk's automatic mail with a temporary password (pt-BR)": "output, in the family emails",
   "Mail: a Bitwarden Send link, its password in a postscript (pl)": "url, in the family emails",
   "Mail: a Bitwarden Send link, its password in a postscript (uk)": "url, in the family emails",
   "Mail: a Bitwarden Send link, its password in a postscript (hi)": "url, in the family emails",
   "Mail: a Bitwarden Send link, its password in a postscript (zh-Hant)":
     "url, in the family emails",
-  "ServiceNow work note: a temporary password set for the caller (he)":
-    "output, in the family helpdesk tickets",
-  "ServiceNow work note: a temporary password set for the caller (zh-Hans)":
-    "output, in the family helpdesk tickets",
-  "ServiceNow work note: a temporary password set for the caller (ko)":
-    "output, in the family helpdesk tickets",
-  "ServiceNow work note: a temporary password set for the caller (th)":
-    "output, in the family helpdesk tickets",
-  "Zendesk public reply: a new password in quotation marks (zh-Hant)":
-    "assignment, in the family helpdesk tickets",
-  "Zendesk public reply: a new password in quotation marks (vi)":
-    "assignment, in the family helpdesk tickets",
-  "Zendesk public reply: a new password in quotation marks (de)":
-    "assignment, in the family helpdesk tickets",
-  "Zendesk public reply: a new password in quotation marks (pt-BR)":
-    "assignment, in the family helpdesk tickets",
   "Confluence page: a table of environments with passwords (uk)":
     "assignment, in the family wiki and onboarding pages",
   "Confluence page: a table of environments with passwords (hi)":

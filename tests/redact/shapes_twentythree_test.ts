@@ -1,0 +1,79 @@
+/**
+ * Corpus twenty-three read as shapes (docs/redaction.md, "Corpus twenty-three after it was
+ * seen"): what people hand over in their own words and languages — a value on the line of the
+ * sentence that hands it over (`here it is: …`, `вот он: …`, `新的是：…`, a typo corrected, a value
+ * reset to in quotation marks) — with the look-alikes each must leave, in several languages and
+ * layouts none of the corpus's, as written, inside a JSONL record and with CRLF line ends.
+ */
+import { ALNUM, fake } from "./_fakes.ts";
+import { shapeTests } from "./_shape_tests.ts";
+import type { Variant } from "./_shapes_thirteen.ts";
+
+let seed = 23_500;
+// A password a person chose: a word, digits and a symbol (as people type them).
+const chosen = (word: string) => word + fake(3, "0123456789", seed++) + fake(1, "!#%&*+?", seed++);
+const mixed = (n = 14) => fake(n, ALNUM, seed++);
+
+const SECRETS: Variant[] = [];
+const CLEAN: Array<readonly [string, string]> = [];
+const add = (label: string, text: (v: string) => string, value: string) =>
+  SECRETS.push({ label, text: text(value), pieces: [value] });
+
+// A value on the line of the sentence that hands it over, a secret named above.
+add(
+  "English, the answer to a question in a thread",
+  (v) => `mia: does anyone have the wiki admin password?\nlee: one sec\nlee: here you go: ${v}`,
+  chosen("Lighthouse"),
+);
+add(
+  "German, in an IRC log",
+  (v) => `<kai> Kennwort fürs Backup-NAS?\n<eva> moment\n<eva> hier bitte: ${v}`,
+  chosen("Apfelbaum"),
+);
+add(
+  "Russian, a typo corrected",
+  (v) => `пароль от jenkins: Berezka11!\nой, опечатка, правильный: ${v}`,
+  chosen("Berezka"),
+);
+add(
+  "Chinese, a mail's subject names the password",
+  (v) => `Subject: 数据库密码\n\n你好，\n\n新的是：${v}\n\n谢谢`,
+  mixed(16),
+);
+add(
+  "Turkish, a message in a JSON export",
+  (v) =>
+    `[\n {\n  "from": "Ayşe",\n  "text": "şifre lazım, wiki?"\n },\n {\n  "from": "Can",\n  "text": "buyrun: ${v}"\n }\n]`,
+  mixed(18),
+);
+add(
+  "Vietnamese, reset to in quotation marks",
+  (v) => `Chào anh,\nem đã đặt lại thành “${v}”\nCảm ơn!`,
+  chosen("Hoahong"),
+);
+add(
+  "English, reset to in quotation marks, no word above",
+  (v) => `Hi Sam,\nI reset it to "${v}", please change it when you log in.`,
+  chosen("Harbour"),
+);
+
+// Look-alikes: the sentence hands over something else, or nothing names a secret.
+CLEAN.push([
+  "a branch handed over",
+  "which branch has the password fix?\nhere it is: release-2026-11",
+]);
+CLEAN.push(["a link handed over", "password reset docs?\nhere you go: https://example.org/reset"]);
+CLEAN.push([
+  "a commit handed over",
+  `is the token fix merged?\nhere it is: ${fake(40, "0123456789abcdef", seed++)}`,
+]);
+CLEAN.push(["a value with no secret named", "what's the build tag?\nhier ist es: Nightly2026x"]);
+CLEAN.push(["a reset to a default", "I reset it to the default, the password works again."]);
+CLEAN.push(["a reset to a version", 'we reset the pin to "v2.14.3" last week']);
+CLEAN.push([
+  "a Russian typo about a name",
+  "пароль сменили вчера вечером, после того как уволился админ стенда\nопечатка, правильный: db-prod-1.internal",
+]);
+
+export { CLEAN, SECRETS };
+shapeTests("twentythree", SECRETS, CLEAN);
