@@ -84,18 +84,24 @@ export function announces(line: string): boolean {
 }
 
 // Between the announcing line and the value: up to two blank lines, up to two lines that give
-// the account beside it (`- user: deploy`, `host: db1`), and a code fence's opening.
+// the account beside it (`- user: deploy`, `host: db1`), a code fence's opening, and a chat
+// message's head on a line of its own (Teams: `[9:01] Name`).
 const GAP = String
-  .raw`\r?\n(?:[ \t]*\r?\n){0,2}(?:[ \t]*(?:[-*•][ \t]+)?(?:user(?:name)?|login|host(?:name)?|server|account|e-?mail|ssid|benutzer(?:name)?|usuario|utilisateur|usu[aá]rio|utente)[ \t]*[:=][^\r\n]{1,80}\r?\n(?:[ \t]*\r?\n)?){0,2}(?:[ \t]*(?:\x60{3}|~{3})[\w+-]{0,20}[ \t]*\r?\n)?`;
+  .raw`\r?\n(?:[ \t]*\r?\n){0,2}(?:[ \t]*(?:[-*•][ \t]+)?(?:user(?:name)?|login|host(?:name)?|server|account|e-?mail|ssid|benutzer(?:name)?|usuario|utilisateur|usu[aá]rio|utente)[ \t]*[:=][^\r\n]{1,80}\r?\n(?:[ \t]*\r?\n)?){0,2}(?:[ \t]*(?:\x60{3}|~{3})[\w+-]{0,20}[ \t]*\r?\n)?(?:[ \t]*\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]+[^\r\n:]{1,40}\r?\n)?`;
 // A chat or log line's head: a time stamp, `[04:33]`, a speaker's name and colon (`User: `). Read
 // only when the announcing line starts with one too (`announcingLine`).
 const HEAD = String
   .raw`(?<head>(?:\d{4}-\d\d-\d\d[T ][\d:.]{5,15}Z?[ \t]+|\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]+)?(?:[A-Za-z][\w.@-]{0,30}:[ \t]+)?)`;
+// A passphrase of words: three to six lower-case words of 3 to 12 letters and a number, spaced.
+const PASSPHRASE = String.raw`[a-z]{3,12}(?: [a-z]{3,12}){2,5} \d{1,4}`;
+// Words of an English sentence, which a passphrase of random words holds rarely.
+const SENTENCE_WORD =
+  /\b(?:the|a|an|and|or|to|for|with|of|in|on|at|is|are|was|be|please|call|contact|see|use|your|our|my|you|we|it|ext|ticket|desk|helpdesk|support|after|before|until|then)\b/;
 // The value's line: a quote mark, a bullet or a number, a quote or backtick, the value, alone (up
-// to its line's end, or its JSON string's in a record read unescaped); or a transcript record
-// (JSONL) whose message is the value alone.
+// to its line's end, or its JSON string's in a record read unescaped), or a passphrase of words
+// (`p`); or a transcript record (JSONL) whose message is the value alone.
 const VALUE_LINE = String
-  .raw`(?:${HEAD}[ \t]*(?:>[ \t]?){0,2}(?:[-*•][ \t]+|\d{1,2}[.)][ \t]+)?(?:\*\*)?["'\x60«「]?(?<v>[^\s"'\x60«»「」]{8,128})["'\x60»」]?(?:\*\*)?[ \t]*\r?(?=\n|$|"[,}\]])|\{[^\r\n]{0,300}?"(?:content|text)"[ \t]?:[ \t]?"(?<j>[^\s"\\]{8,128})")`;
+  .raw`(?:${HEAD}[ \t]*(?:>[ \t]?){0,2}(?:[-*•][ \t]+|\d{1,2}[.)][ \t]+)?(?:\*\*)?(?:["'\x60«「]?(?<v>[^\s"'\x60«»「」]{8,128})["'\x60»」]?|(?<p>${PASSPHRASE}))(?:\*\*)?[ \t]*\r?(?=\n|$|"[,}\]])|\{[^\r\n]{0,300}?"(?:content|text)"[ \t]?:[ \t]?"(?<j>[^\s"\\]{8,128})")`;
 
 // How a line starts: with a time stamp, `[hh:mm]`, a speaker's name (what `HEAD` reads), or not.
 const LINE_HEAD =
@@ -186,6 +192,11 @@ function judged(
   const line = announcingLine(match, group);
   // (Not a commit's SHA, which a line about a token fix may hand over.)
   if (line === undefined || !announces(line) || /^[0-9a-f]{40}$/.test(value)) return false;
+  // (A passphrase of words only under a strong word: `passphrase:`, `пароль (passphrase):`; under
+  // another, with no word of a sentence in it: not `please contact the helpdesk 4321`.)
+  if (group === "p") {
+    return strong.test(line) && (/phrase|фраз|フレーズ/i.test(line) || !SENTENCE_WORD.test(value));
+  }
   if (strong.test(line)) return credentialLike(value, true);
   return weak.test(line) && credentialLike(value, false);
 }
@@ -305,7 +316,7 @@ export const ANNOUNCED_RULES: readonly Rule[] = [
     // pointer.)
     reach: { before: 80, after: 800 },
     pattern: FROM_END,
-    secret: ["v", "j"],
+    secret: ["v", "j", "p"],
     accept: asciiAccept,
   }),
   rule({
@@ -328,7 +339,7 @@ export const ANNOUNCED_RULES: readonly Rule[] = [
     // above the pointer's line, itself at most 200 long.)
     reach: { before: 900, after: 800 },
     pattern: FROM_BREAK,
-    secret: ["v", "j"],
+    secret: ["v", "j", "p"],
     accept: pointerAccept,
   }),
   rule({
@@ -350,7 +361,7 @@ export const ANNOUNCED_RULES: readonly Rule[] = [
     when: inOtherScript,
     wholeText: true,
     pattern: FROM_END_OTHER,
-    secret: ["v", "j"],
+    secret: ["v", "j", "p"],
     accept,
   }),
 ];

@@ -6,11 +6,10 @@
  * g-announce's generic shapes (values no name announces), written without seeing it, caught three
  * more (logins in a plain-text table, in Hebrew, Chinese and Korean, by `printed-table-secret`'s
  * header words in other languages): 190/256 = 74.2 %. t-red28: a value on the line of the sentence
- * that hands it over (`here it is: …`, a typo corrected, reset to in quotation marks), 211/256.
+ * that hands it over (`here it is: …`, a typo corrected, reset to in quotation marks), 211/256;
+ * a passphrase of words under its word and a value under a chat head of its own line, 217/256.
  */
 export const TWENTYTHREE_MISSED: Record<string, string> = {
-  "Teams: the value alone in the next message (it)": "assignment, in the family chat threads",
-  "Teams: the value alone in the next message (hi-Latn)": "assignment, in the family chat threads",
   "Slack: a typo corrected in the next message (it)": "assignment, in the family chat threads",
   "LINE chat history: a channel access token and secret (es)":
     "vendor, in the family messenger exports",
@@ -44,14 +43,6 @@ export const TWENTYTHREE_MISSED: Record<string, string> = {
     "assignment, in the family wiki and onboarding pages",
   "Onboarding doc: a VPN pre-shared key (es)":
     "assignment, in the family wiki and onboarding pages",
-  "Handover: the backup passphrase of several words (ru)":
-    "assignment, in the family handover notes and minutes",
-  "Handover: the backup passphrase of several words (he)":
-    "assignment, in the family handover notes and minutes",
-  "Handover: the backup passphrase of several words (zh-Hans)":
-    "assignment, in the family handover notes and minutes",
-  "Handover: the backup passphrase of several words (ko)":
-    "assignment, in the family handover notes and minutes",
   "Minutes: a SIM card's PUK for the on-call phone (ja)":
     "assignment, in the family handover notes and minutes",
   "Minutes: a SIM card's PUK for the on-call phone (id)":

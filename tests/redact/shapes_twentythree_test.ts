@@ -57,7 +57,30 @@ add(
   chosen("Harbour"),
 );
 
+// A passphrase of words under its word; a value under a chat head on a line of its own.
+add(
+  "a passphrase of words in a runbook, in German",
+  (v) => `## Backup\nBorg-Repository auf nas2\nPasswort (Passphrase):\n\n    ${v}\n`,
+  "wolke fenster brezel laterne 42",
+);
+add(
+  "a passphrase of words under an English label",
+  (v) => `- KeePass database passphrase:\n  ${v}`,
+  "maple quartz ferry lantern 7",
+);
+add(
+  "Teams, the value in the next message under its head",
+  (v) =>
+    `[14:02] Ana Lima\nnova senha do wiki (admin):\n[14:03] Ana Lima\n${v}\n[14:05] Rui\nvaleu`,
+  mixed(16),
+);
+
 // Look-alikes: the sentence hands over something else, or nothing names a secret.
+CLEAN.push([
+  "a sentence with a number under a password word",
+  "Password changed:\nplease contact the helpdesk ext 4321",
+]);
+CLEAN.push(["words with a number under no secret word", "Notes:\nbring laptop charger adapter 2"]);
 CLEAN.push([
   "a branch handed over",
   "which branch has the password fix?\nhere it is: release-2026-11",
