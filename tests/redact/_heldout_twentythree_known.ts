@@ -7,7 +7,8 @@
  * more (logins in a plain-text table, in Hebrew, Chinese and Korean, by `printed-table-secret`'s
  * header words in other languages): 190/256 = 74.2 %. t-red28: a value on the line of the sentence
  * that hands it over (`here it is: …`, a typo corrected, reset to in quotation marks), 211/256;
- * a passphrase of words under its word and a value under a chat head of its own line, 217/256.
+ * a passphrase of words under its word and a value under a chat head of its own line, 217/256;
+ * a one-time-secret link's key and a Bitwarden Send link's key, 225/256.
  */
 export const TWENTYTHREE_MISSED: Record<string, string> = {
   "Slack: a typo corrected in the next message (it)": "assignment, in the family chat threads",
@@ -28,11 +29,6 @@ export const TWENTYTHREE_MISSED: Record<string, string> = {
   "KakaoTalk export: a passphrase for the backup disk (id)":
     "assignment, in the family messenger exports",
   "Mail: logins in a plain-text table (th)": "assignment, in the family emails",
-  "Mail: a Bitwarden Send link, its password in a postscript (pl)": "url, in the family emails",
-  "Mail: a Bitwarden Send link, its password in a postscript (uk)": "url, in the family emails",
-  "Mail: a Bitwarden Send link, its password in a postscript (hi)": "url, in the family emails",
-  "Mail: a Bitwarden Send link, its password in a postscript (zh-Hant)":
-    "url, in the family emails",
   "Confluence page: a table of environments with passwords (uk)":
     "assignment, in the family wiki and onboarding pages",
   "Confluence page: a table of environments with passwords (hi)":
@@ -63,10 +59,6 @@ export const TWENTYTHREE_MISSED: Record<string, string> = {
   "Authenticator key in groups of four (id)": "assignment, in the family cards and lists",
   "Authenticator key in groups of four (fr)": "assignment, in the family cards and lists",
   "Authenticator key in groups of four (it)": "assignment, in the family cards and lists",
-  "One-time-secret link with its passphrase (pt-BR)": "url, in the family cards and lists",
-  "One-time-secret link with its passphrase (pl)": "url, in the family cards and lists",
-  "One-time-secret link with its passphrase (uk)": "url, in the family cards and lists",
-  "One-time-secret link with its passphrase (hi)": "url, in the family cards and lists",
 };
 
 /** Corpus twenty-three's clean texts changed at first sight: label → family. */

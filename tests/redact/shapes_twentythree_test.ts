@@ -75,7 +75,30 @@ add(
   mixed(16),
 );
 
+// A share link's secret part: a one-time-secret link's key, a Bitwarden Send link's key.
+add(
+  "a one-time-secret link in a Polish chat",
+  (v) => `[10:12] ola: link jednorazowy: https://onetimesecret.com/secret/${v} (wygasa za 24h)`,
+  fake(31, "abcdefghijklmnopqrstuvwxyz0123456789", seed++),
+);
+add(
+  "a self-hosted Send link in a French mail",
+  (v) =>
+    `Bonjour,\nvoici le lien : https://vault.example.fr/#/send/${
+      fake(22, ALNUM, seed++)
+    }/${v}\nCordialement`,
+  mixed(22),
+);
+
 // Look-alikes: the sentence hands over something else, or nothing names a secret.
+CLEAN.push([
+  "a vault's secret path",
+  "read from https://vault.example.org/v1/secret/data/payments-api",
+]);
+CLEAN.push([
+  "a repository's secret folder",
+  "see https://git.example.org/ops/infra/tree/main/secret/README.md",
+]);
 CLEAN.push([
   "a sentence with a number under a password word",
   "Password changed:\nplease contact the helpdesk ext 4321",
