@@ -90,7 +90,28 @@ add(
   mixed(22),
 );
 
+// Printed backup codes under their heading; an authenticator key in lower-case groups of four.
+const DIGITS = "0123456789";
+const codes = [0, 1, 2, 3].map(() => fake(4, DIGITS, seed++) + " " + fake(4, DIGITS, seed++));
+SECRETS.push({
+  label: "a printed sheet of backup codes, numbered, in Spanish",
+  text: "Códigos de respaldo\nmarta@example.es\n" +
+    codes.map((c, i) => ` ${i + 1}. ${c}`).join("\n"),
+  pieces: codes,
+});
+const group = () => fake(4, "abcdefghijklmnopqrstuvwxyz234567", seed++);
+add(
+  "an authenticator key in lower-case groups, in German",
+  (v) => `Einrichtungsschlüssel (TOTP, GitLab admin):\n${v}`,
+  [group().slice(0, 3) + "7", group(), group(), group(), group(), group()].join(" "),
+);
+
 // Look-alikes: the sentence hands over something else, or nothing names a secret.
+CLEAN.push([
+  "numbered lines under a heading that names no codes",
+  "Zimmernummern\n 1. 1204 1206\n 2. 1301 1302",
+]);
+CLEAN.push(["a lower-case sentence after 2FA", "2FA: turn it on for your team before friday"]);
 CLEAN.push([
   "a vault's secret path",
   "read from https://vault.example.org/v1/secret/data/payments-api",
