@@ -9,7 +9,7 @@
  * that hands it over (`here it is: …`, a typo corrected, reset to in quotation marks), 211/256;
  * a passphrase of words under its word and a value under a chat head of its own line, 217/256;
  * a one-time-secret link's key and a Bitwarden Send link's key, 225/256; printed backup codes and an
- * authenticator key in lower-case groups of four, 233/256.
+ * authenticator key in lower-case groups of four, 233/256; a SIM card's PUK, 237/256.
  */
 export const TWENTYTHREE_MISSED: Record<string, string> = {
   "Slack: a typo corrected in the next message (it)": "assignment, in the family chat threads",
@@ -40,14 +40,6 @@ export const TWENTYTHREE_MISSED: Record<string, string> = {
     "assignment, in the family wiki and onboarding pages",
   "Onboarding doc: a VPN pre-shared key (es)":
     "assignment, in the family wiki and onboarding pages",
-  "Minutes: a SIM card's PUK for the on-call phone (ja)":
-    "assignment, in the family handover notes and minutes",
-  "Minutes: a SIM card's PUK for the on-call phone (id)":
-    "assignment, in the family handover notes and minutes",
-  "Minutes: a SIM card's PUK for the on-call phone (fr)":
-    "assignment, in the family handover notes and minutes",
-  "Minutes: a SIM card's PUK for the on-call phone (it)":
-    "assignment, in the family handover notes and minutes",
   "Wi-Fi card with its QR payload (ko)": "assignment, in the family cards and lists",
   "Wi-Fi card with its QR payload (th)": "assignment, in the family cards and lists",
   "Wi-Fi card with its QR payload (es)": "assignment, in the family cards and lists",

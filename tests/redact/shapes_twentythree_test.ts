@@ -106,7 +106,15 @@ add(
   [group().slice(0, 3) + "7", group(), group(), group(), group(), group()].join(" "),
 );
 
+// A SIM card's PUK, a credential by its name.
+add(
+  "a PUK in German minutes",
+  (v) => `- Bereitschaftshandy: SIM gesperrt, PUK: ${v}\n- neue PIN wählt Jonas`,
+  "7" + fake(7, DIGITS, seed++),
+);
+
 // Look-alikes: the sentence hands over something else, or nothing names a secret.
+CLEAN.push(["a PUK that is a stand-in", "PUK: 12345678 (Beispiel aus der Anleitung)"]);
 CLEAN.push([
   "numbered lines under a heading that names no codes",
   "Zimmernummern\n 1. 1204 1206\n 2. 1301 1302",
