@@ -9,7 +9,8 @@
  * that hands it over (`here it is: …`, a typo corrected, reset to in quotation marks), 211/256;
  * a passphrase of words under its word and a value under a chat head of its own line, 217/256;
  * a one-time-secret link's key and a Bitwarden Send link's key, 225/256; printed backup codes and an
- * authenticator key in lower-case groups of four, 233/256; a SIM card's PUK, 237/256.
+ * authenticator key in lower-case groups of four, 233/256; a SIM card's PUK, 237/256; a Confluence
+ * table and a header in Thai, Hindi or Vietnamese, 242/256.
  */
 export const TWENTYTHREE_MISSED: Record<string, string> = {
   "Slack: a typo corrected in the next message (it)": "assignment, in the family chat threads",
@@ -29,15 +30,6 @@ export const TWENTYTHREE_MISSED: Record<string, string> = {
     "assignment, in the family messenger exports",
   "KakaoTalk export: a passphrase for the backup disk (id)":
     "assignment, in the family messenger exports",
-  "Mail: logins in a plain-text table (th)": "assignment, in the family emails",
-  "Confluence page: a table of environments with passwords (uk)":
-    "assignment, in the family wiki and onboarding pages",
-  "Confluence page: a table of environments with passwords (hi)":
-    "assignment, in the family wiki and onboarding pages",
-  "Confluence page: a table of environments with passwords (zh-Hant)":
-    "assignment, in the family wiki and onboarding pages",
-  "Confluence page: a table of environments with passwords (vi)":
-    "assignment, in the family wiki and onboarding pages",
   "Onboarding doc: a VPN pre-shared key (es)":
     "assignment, in the family wiki and onboarding pages",
   "Wi-Fi card with its QR payload (ko)": "assignment, in the family cards and lists",

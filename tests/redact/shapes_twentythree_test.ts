@@ -113,7 +113,36 @@ add(
   "7" + fake(7, DIGITS, seed++),
 );
 
+// A Confluence or Jira table whose header cell names a password, in several languages; a plain
+// text table whose header is in Thai.
+const pws = [chosen("Bambu"), chosen("Rendang")];
+SECRETS.push({
+  label: "a Jira wiki table, Indonesian header",
+  text: `h2. Akun uji\n|| Layanan || Pengguna || kata sandi ||\n| wiki | uji | ${
+    pws[0]
+  } |\n| crm | uji2 | ${pws[1]} |`,
+  pieces: pws,
+});
+add(
+  "a Confluence table, Hindi header",
+  (v) => `|| सर्वर || यूज़र || पासवर्ड ||\n| db1 | admin | ${v} |`,
+  chosen("Masala"),
+);
+add(
+  "a plain-text table, Thai header",
+  (v) => `ระบบ    | ผู้ใช้    | รหัสผ่าน\n--------+----------+-----------\nwiki    | admin    | ${v}`,
+  chosen("Mamuang"),
+);
+
 // Look-alikes: the sentence hands over something else, or nothing names a secret.
+CLEAN.push([
+  "a Confluence table pointing to the vault",
+  "|| Env || User || Password ||\n| dev | tester | see 1Password, item dev |\n| qa | qa_lead | (in Vault) |",
+]);
+CLEAN.push([
+  "a Jira table with no secret column",
+  "|| Env || Host || Port ||\n| dev | db1-dev | 5432 |",
+]);
 CLEAN.push(["a PUK that is a stand-in", "PUK: 12345678 (Beispiel aus der Anleitung)"]);
 CLEAN.push([
   "numbered lines under a heading that names no codes",
