@@ -38,10 +38,9 @@ export const TWENTYTHREE_MISSED: Record<string, string> = {
   "Wi-Fi card with its QR payload (nl)": "assignment, in the family cards and lists",
 };
 
-/** Corpus twenty-three's clean texts changed at first sight: label → family. */
-export const TWENTYTHREE_CHANGED: Record<string, string> = {
-  "Review: code that reads the password from the environment (tr)":
-    "in the family clean tickets and code",
-  "Jira: a login error with its request id (pt-BR)": "in the family clean tickets and code",
-  "Jira: a login error with its request id (uk)": "in the family clean tickets and code",
-};
+/**
+ * Corpus twenty-three's clean texts changed: label → family. (At first sight three: a
+ * `1Password'de` reference and a request id read past an escaped line break in a record; none
+ * since t-red28.)
+ */
+export const TWENTYTHREE_CHANGED: Record<string, string> = {};

@@ -179,5 +179,16 @@ CLEAN.push([
   "пароль сменили вчера вечером, после того как уволился админ стенда\nопечатка, правильный: db-prod-1.internal",
 ]);
 
+// A password manager named as the place, and a line after a question about a password (each
+// form is also read inside a record, where the line break is escaped).
+CLEAN.push([
+  "a password kept in 1Password, in German",
+  "# Passwort: 1Password-Tresor „CI“, Eintrag db",
+]);
+CLEAN.push([
+  "a request id under a question about a password, in Spanish",
+  "olvidé mi contraseña, ¿alguien la resetea?\nrequest-id: 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c",
+]);
+
 export { CLEAN, SECRETS };
 shapeTests("twentythree", SECRETS, CLEAN);
