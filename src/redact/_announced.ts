@@ -88,10 +88,11 @@ export function announces(line: string): boolean {
 // message's head on a line of its own (Teams: `[9:01] Name`).
 const GAP = String
   .raw`\r?\n(?:[ \t]*\r?\n){0,2}(?:[ \t]*(?:[-*•][ \t]+)?(?:user(?:name)?|login|host(?:name)?|server|account|e-?mail|ssid|benutzer(?:name)?|usuario|utilisateur|usu[aá]rio|utente)[ \t]*[:=][^\r\n]{1,80}\r?\n(?:[ \t]*\r?\n)?){0,2}(?:[ \t]*(?:\x60{3}|~{3})[\w+-]{0,20}[ \t]*\r?\n)?(?:[ \t]*\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]+[^\r\n:]{1,40}\r?\n)?`;
-// A chat or log line's head: a time stamp, `[04:33]`, a speaker's name and colon (`User: `). Read
+// A chat or log line's head: a time stamp, `[04:33]`, a speaker's name and colon (`User: `), a LINE
+// export's `12:05<tab>Name<tab>`. Read
 // only when the announcing line starts with one too (`announcingLine`).
 const HEAD = String
-  .raw`(?<head>(?:\d{4}-\d\d-\d\d[T ][\d:.]{5,15}Z?[ \t]+|\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]+)?(?:[A-Za-z][\w.@-]{0,30}:[ \t]+)?)`;
+  .raw`(?<head>\d{1,2}:\d{2}\t[^\t\r\n]{1,40}\t|(?:\d{4}-\d\d-\d\d[T ][\d:.]{5,15}Z?[ \t]+|\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]+)?(?:[A-Za-z][\w.@-]{0,30}:[ \t]+)?)`;
 // A passphrase of words: three to six lower-case words of 3 to 12 letters and a number, spaced.
 const PASSPHRASE = String.raw`[a-z]{3,12}(?: [a-z]{3,12}){2,5} \d{1,4}`;
 // Words of an English sentence, which a passphrase of random words holds rarely.
@@ -101,11 +102,11 @@ const SENTENCE_WORD =
 // to its line's end, or its JSON string's in a record read unescaped), or a passphrase of words
 // (`p`); or a transcript record (JSONL) whose message is the value alone.
 const VALUE_LINE = String
-  .raw`(?:${HEAD}[ \t]*(?:>[ \t]?){0,2}(?:[-*•][ \t]+|\d{1,2}[.)][ \t]+)?(?:\*\*)?(?:["'\x60«「]?(?<v>[^\s"'\x60«»「」]{8,128})["'\x60»」]?|(?<p>${PASSPHRASE}))(?:\*\*)?[ \t]*\r?(?=\n|$|"[,}\]])|\{[^\r\n]{0,300}?"(?:content|text)"[ \t]?:[ \t]?"(?<j>[^\s"\\]{8,128})")`;
+  .raw`(?:${HEAD}[ \t]*(?:>[ \t]?){0,2}(?:[-*•][ \t]+|\d{1,2}[.)][ \t]+)?(?:\*\*)?(?:["'\x60«「]?(?<v>[^\s"'\x60«»「」]{8,256})["'\x60»」]?|(?<p>${PASSPHRASE}))(?:\*\*)?[ \t]*\r?(?=\n|$|"[,}\]])|\{[^\r\n]{0,300}?"(?:content|text)"[ \t]?:[ \t]?"(?<j>[^\s"\\]{8,128})")`;
 
 // How a line starts: with a time stamp, `[hh:mm]`, a speaker's name (what `HEAD` reads), or not.
 const LINE_HEAD =
-  /^(?:\d{4}-\d\d-\d\d[T ][\d:.]{5,15}Z?[ \t]+|\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]+)?(?:[A-Za-z][\w.@-]{0,30}:[ \t]+)?/;
+  /^(?:\d{1,2}:\d{2}\t[^\t\r\n]{1,40}\t|(?:\d{4}-\d\d-\d\d[T ][\d:.]{5,15}Z?[ \t]+|\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]+)?(?:[A-Za-z][\w.@-]{0,30}:[ \t]+)?)/;
 
 // From the break that ends the announcing line (the regex engine skips ahead to line breaks; the
 // line is read before it by `accept`), past the gap, to the value's line.

@@ -32,7 +32,7 @@ export const ANY_SCRIPT_LETTERS =
 // The words for a key or a token that are not ASCII (`_language_keys.ts` has the ASCII ones): a
 // key word says less than a password word (a map's key), so their value must look generated.
 export const OTHER_KEY_WORDS = String
-  .raw`schlüssel|clé(?:[ _-]?(?:d[e'’][ _-]?)?(?:api|acc[eè]s|secr[eè]te|priv[ée]e))|nøgle|токен|ключ|キー|トークン|토큰|키|令牌|秘钥|祕鑰|κλειδί|מפתח`;
+  .raw`schlüssel|clé(?:[ _-]?(?:d[e'’][ _-]?)?(?:api|acc[eè]s|secr[eè]te|priv[ée]e))|nøgle|токен|ключ|キー|トークン|토큰|키|令牌|秘钥|祕鑰|κλειδί|מפתח|טוקן|توكن|โทเค็น`;
 // The keywords the words of `ASCII_WORDS` hold (lower-case ASCII: what the engine's keyword scan
 // reads).
 export const PASSWORD_KEYWORDS: readonly string[] = [

@@ -10,18 +10,11 @@
  * a passphrase of words under its word and a value under a chat head of its own line, 217/256;
  * a one-time-secret link's key and a Bitwarden Send link's key, 225/256; printed backup codes and an
  * authenticator key in lower-case groups of four, 233/256; a SIM card's PUK, 237/256; a Confluence
- * table and a header in Thai, Hindi or Vietnamese, 242/256.
+ * table and a header in Thai, Hindi or Vietnamese, 242/256; a LINE export's long token under its word,
+ * 246/256.
  */
 export const TWENTYTHREE_MISSED: Record<string, string> = {
   "Slack: a typo corrected in the next message (it)": "assignment, in the family chat threads",
-  "LINE chat history: a channel access token and secret (es)":
-    "vendor, in the family messenger exports",
-  "LINE chat history: a channel access token and secret (nl)":
-    "vendor, in the family messenger exports",
-  "LINE chat history: a channel access token and secret (ru)":
-    "vendor, in the family messenger exports",
-  "LINE chat history: a channel access token and secret (he)":
-    "vendor, in the family messenger exports",
   "KakaoTalk export: a passphrase for the backup disk (ar)":
     "assignment, in the family messenger exports",
   "KakaoTalk export: a passphrase for the backup disk (hi-Latn)":

@@ -134,7 +134,18 @@ add(
   chosen("Mamuang"),
 );
 
+// A long token (over 128 characters) under its word in a LINE export's tab-separated messages.
+add(
+  "a long token in a LINE export, in Hebrew",
+  (v) => `2026/11/3(Tue)\n10:02\tדנה\tהטוקן של הבוט:\n10:03\tדנה\t${v}\n10:05\tעומר\tתודה!`,
+  fake(171, ALNUM + "+/", seed++) + "=",
+);
+
 // Look-alikes: the sentence hands over something else, or nothing names a secret.
+CLEAN.push([
+  "a LINE export with a message about a token and a link",
+  "10:02\tdana\tthe token docs:\n10:03\tdana\thttps://developers.example.com/docs/messaging-api",
+]);
 CLEAN.push([
   "a Confluence table pointing to the vault",
   "|| Env || User || Password ||\n| dev | tester | see 1Password, item dev |\n| qa | qa_lead | (in Vault) |",
