@@ -94,9 +94,9 @@ const GAP = String
 const HEAD = String
   .raw`(?<head>\d{1,2}:\d{2}\t[^\t\r\n]{1,40}\t|(?:\d{4}-\d\d-\d\d[T ][\d:.]{5,15}Z?[ \t]+|\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]+)?(?:[A-Za-z][\w.@-]{0,30}:[ \t]+)?)`;
 // A passphrase of words: three to six lower-case words of 3 to 12 letters and a number, spaced.
-const PASSPHRASE = String.raw`[a-z]{3,12}(?: [a-z]{3,12}){2,5} \d{1,4}`;
+export const PASSPHRASE = String.raw`[a-z]{3,12}(?: [a-z]{3,12}){2,5} \d{1,4}`;
 // Words of an English sentence, which a passphrase of random words holds rarely.
-const SENTENCE_WORD =
+export const SENTENCE_WORD =
   /\b(?:the|a|an|and|or|to|for|with|of|in|on|at|is|are|was|be|please|call|contact|see|use|your|our|my|you|we|it|ext|ticket|desk|helpdesk|support|after|before|until|then)\b/;
 // The value's line: a quote mark, a bullet or a number, a quote or backtick, the value, alone (up
 // to its line's end, or its JSON string's in a record read unescaped), or a passphrase of words

@@ -2,7 +2,8 @@
  * A value handed over on the line of the sentence that hands it over, in the person's own words
  * and language: `here it is: …`, `hier ist es: …`, `taí: …`, `ось він: …`, `こちらです：…`, `the
  * new one is: …`, `I reset it to: …`, `sorry, typo, it's: …`, or a value reset to in quotation
- * marks (`zurückgesetzt auf „…“`, `resetei para “…”`, `重設成「…」`). The sentence names no
+ * marks (`zurückgesetzt auf „…“`, `resetei para “…”`, `重設成「…」`), or on the next message after
+ * a sentence that ends its line (`kata sandi … yang baru`, then a passphrase). The sentence names no
  * secret: the line or one of the lines above it must (the question it answers, a ticket's or a
  * mail's subject, the message with the typo), in any language of `_secret_words.ts` — or, for a
  * value reset to in quotation marks, the value must read as a password. (`_announced.ts` reads
@@ -13,7 +14,9 @@ import {
   CODE_LINE,
   inOtherScript,
   linesAbove,
+  PASSPHRASE,
   PW,
+  SENTENCE_WORD,
   SHORT,
   STRONG_WORD,
 } from "./_announced.ts";
@@ -100,6 +103,10 @@ const CLOSE = String.raw`(?:\\?["'\x60]|[“”»」』״])`;
 const VALUE = String
   .raw`(?<v>[^\s"'\x60„“”«»「」『』״\\]{7,127}[^\s"'\x60„“”«»「」『』״.\\])\.?`;
 // (In a record read as written, the line ends at an escaped break or at the JSON string's end.)
+// A chat export's head before the next message (`15 November 2026 9:32, Siti : `, `12/11/25,
+// 18:03 - Ana: `, `[9:01] Ana: `).
+const HEAD = String
+  .raw`(?:[^\r\n:]{0,40}?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AP]M)?\]?,?[ \t]+(?:-[ \t]+)?[^\r\n:]{1,40}?[ \t]?:[ \t]+)?`;
 const LINE_END = String.raw`[ \t]*(?=\r?\n|$|\\[rn]|\\?"[ \t]*(?:[,}\]]|\r?\n|$))`;
 
 /**
@@ -109,7 +116,7 @@ const LINE_END = String.raw`[ \t]*(?=\r?\n|$|\\[rn]|\\?"[ \t]*(?:[,}\]]|\r?\n|$)
 function handedOver(phrases: string): RegExp {
   return new RegExp(
     String
-      .raw`(?<![A-Za-z0-9\u00c0-\u024f\u0400-\u04ff])(?:(?:${phrases}|${RESET})[^\r\n:：]{0,30}?[ \t]*[:：][ \t]*${OPEN}?${VALUE}${CLOSE}?${LINE_END}|(?<reset>${RESET})[ \t]*${OPEN}${VALUE}${CLOSE})`,
+      .raw`(?<![A-Za-z0-9\u00c0-\u024f\u0400-\u04ff])(?:(?:${phrases}|${RESET})[^\r\n:：]{0,30}?[ \t]*[:：][ \t]*${OPEN}?${VALUE}${CLOSE}?${LINE_END}|(?<reset>${RESET})[ \t]*${OPEN}${VALUE}${CLOSE}|(?:${phrases})[^\r\n:：\\]{0,12}(?:\r?\n|\\r?\\n)${HEAD}(?:${OPEN}?${VALUE}${CLOSE}?|(?<p>${PASSPHRASE}))${LINE_END})`,
     "gdiu",
   );
 }
@@ -120,7 +127,7 @@ function handedOver(phrases: string): RegExp {
  * within 700 characters (a messenger's JSON export spreads a message over ten lines), or the value was reset to in quotation marks and
  * holds letters and digits.
  */
-function inlineAccept(value: string, _group: string, match: RegExpExecArray): boolean {
+function inlineAccept(value: string, group: string, match: RegExpExecArray): boolean {
   const input = match.input;
   // (The line, or in a record read as written its JSON string's part between escaped breaks.)
   const start = input.lastIndexOf("\n", match.index) + 1;
@@ -129,10 +136,17 @@ function inlineAccept(value: string, _group: string, match: RegExpExecArray): bo
   const at = match.index - start;
   const from = whole.lastIndexOf("\\n", at) + 1;
   const to = whole.indexOf("\\n", at);
-  const line = whole.slice(from === 0 ? 0 : from + 1, to === -1 ? whole.length : to)
-    .replace(/(?<!\\)"[,}\]].*$/, "").replace(/^.*(?<!\\)"[ \t]?:[ \t]?"/, "");
+  const head = whole.slice(from === 0 ? 0 : from + 1, at).replace(/^.*(?<!\\)"[ \t]?:[ \t]?"/, "");
+  const line = head +
+    whole.slice(at, to === -1 ? whole.length : to).replace(/(?<!\\)"[,}\]].*$/, "");
   if (line.length > 300 || CODE_LINE.test(line.replace(/[:：].*$/, ""))) return false;
   if (ABOUT.test(line) || NOT_SECRET_LINE.test(line) || /^[0-9a-f]{40}$/i.test(value)) return false;
+  // (A passphrase of words, on the message after a sentence that ends its line: with no word of
+  // an English sentence in it.)
+  if (group === "p") {
+    return !SENTENCE_WORD.test(value) &&
+      (STRONG_WORD.test(line) || STRONG_WORD.test(linesAbove(input, start, 3, 300)));
+  }
   if (!credentialLike(value, true)) return false;
   const above = linesAbove(input, start, 20, 700) + whole.slice(Math.max(0, at - 700), at);
   if (STRONG_WORD.test(line) || STRONG_WORD.test(above)) return true;
@@ -167,7 +181,7 @@ export const ANNOUNCED_INLINE_RULES: readonly Rule[] = [
     pattern: handedOver(
       HANDOVER_ASCII.map((p) => p.replace(/ /g, "[ \\t]+") + "(?![A-Za-z])").join("|"),
     ),
-    secret: ["v"],
+    secret: ["v", "p"],
     accept: inlineAccept,
   }),
   rule({
@@ -186,7 +200,7 @@ export const ANNOUNCED_INLINE_RULES: readonly Rule[] = [
     when: inOtherScript,
     wholeText: true,
     pattern: handedOver(HANDOVER_OTHER),
-    secret: ["v"],
+    secret: ["v", "p"],
     accept: inlineAccept,
   }),
 ];

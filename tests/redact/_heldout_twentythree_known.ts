@@ -11,18 +11,10 @@
  * a one-time-secret link's key and a Bitwarden Send link's key, 225/256; printed backup codes and an
  * authenticator key in lower-case groups of four, 233/256; a SIM card's PUK, 237/256; a Confluence
  * table and a header in Thai, Hindi or Vietnamese, 242/256; a LINE export's long token under its word,
- * 246/256.
+ * 246/256; a passphrase in the message after a sentence that ends its line (`… yang baru`), 250/256.
  */
 export const TWENTYTHREE_MISSED: Record<string, string> = {
   "Slack: a typo corrected in the next message (it)": "assignment, in the family chat threads",
-  "KakaoTalk export: a passphrase for the backup disk (ar)":
-    "assignment, in the family messenger exports",
-  "KakaoTalk export: a passphrase for the backup disk (hi-Latn)":
-    "assignment, in the family messenger exports",
-  "KakaoTalk export: a passphrase for the backup disk (ja)":
-    "assignment, in the family messenger exports",
-  "KakaoTalk export: a passphrase for the backup disk (id)":
-    "assignment, in the family messenger exports",
   "Onboarding doc: a VPN pre-shared key (es)":
     "assignment, in the family wiki and onboarding pages",
   "Wi-Fi card with its QR payload (ko)": "assignment, in the family cards and lists",

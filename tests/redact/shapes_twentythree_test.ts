@@ -141,7 +141,19 @@ add(
   fake(171, ALNUM + "+/", seed++) + "=",
 );
 
+// A passphrase of words in the next message of a chat export, after a sentence that ends its line.
+add(
+  "a passphrase in the next WhatsApp message, in Indonesian",
+  (v) =>
+    `12/11/26, 09:14 - Rina: kata sandi brankas yang baru\n12/11/26, 09:15 - Rina: ${v}\n12/11/26, 09:20 - Agus: oke`,
+  "nasi padang wayang merapi 38",
+);
+
 // Look-alikes: the sentence hands over something else, or nothing names a secret.
+CLEAN.push([
+  "a sentence in the next message after a password word",
+  "12/11/26, 09:14 - Rina: kata sandi yang baru\n12/11/26, 09:15 - Rina: see you at the desk 10",
+]);
 CLEAN.push([
   "a LINE export with a message about a token and a link",
   "10:02\tdana\tthe token docs:\n10:03\tdana\thttps://developers.example.com/docs/messaging-api",
