@@ -175,7 +175,27 @@ export const ANNOUNCED_INLINE_RULES: readonly Rule[] = [
     },
     description:
       "a value handed over on the sentence's own line (`here it is: …`, `hier ist es: …`, `the new one is: …`, `sorry, typo, it's: …`, `reset it to \"…\"`) where the line or one within 700 characters above names a secret (the question, a ticket's subject), in the languages of the password words; or reset to in quotation marks with letters and digits",
-    keywords: [...HANDOVER_ASCII, "reset", "set it to", "set to", "changed to", "gesetzt auf"],
+    // (A reset's words, not `reset` alone: dense text holds it on every few lines, `reset the
+    // counter`, `git reset`.)
+    keywords: [
+      ...HANDOVER_ASCII,
+      "set it to",
+      "set to",
+      "set the password to",
+      "changed to",
+      "changed it to",
+      "changed the password to",
+      "gesetzt auf",
+      "initialis",
+      "restablec",
+      "resetei",
+      "redefini",
+      "reimpostat",
+      "gereset",
+      "zresetowa",
+      "direset",
+      "reset kar",
+    ],
     // (The lines up to 700 characters above are read for the secret word.)
     reach: { before: 900, after: 300 },
     pattern: handedOver(
