@@ -9,17 +9,16 @@
  * value reset to in quotation marks, the value must read as a password. (`_announced.ts` reads
  * the value on a line below such a sentence.)
  */
+import { PW, SHORT } from "./_announced.ts";
 import {
   ABOUT,
   CODE_LINE,
   inOtherScript,
   linesAbove,
   PASSPHRASE,
-  PW,
   SENTENCE_WORD,
-  SHORT,
   STRONG_WORD,
-} from "./_announced.ts";
+} from "./_announced_words.ts";
 import { NOT_SECRET_LINE } from "./_chat.ts";
 import { credentialLike } from "./_credential.ts";
 import { LOWER_DIGITS, sample } from "./_examples.ts";
