@@ -147,6 +147,23 @@ export const CONNECTION_RULES: readonly Rule[] = [
       (/[a-z]/.test(value) && /[A-Z]/.test(value) || /^[0-9a-f]{32,}$/.test(value)),
   }),
   rule({
+    id: "url-password",
+    examples: {
+      match: [
+        "QR: WIFI:T:WPA;S:Office-5G;P:«" + PW + "»;;",
+        "WIFI:S:Lab;T:SAE;P:«" + PW.slice(0, 8) + "\\;x9»;H:false;;",
+      ],
+      clean: ["WIFI:T:nopass;S:Guest;;", "WIFI:T:WPA;S:Guest;P:${WIFI_PASSWORD};;"],
+    },
+    description:
+      "the password of a Wi-Fi network's `WIFI:` string (the QR code's payload: `WIFI:T:WPA;S:<ssid>;P:<password>;;`, its fields in any order, `\\;` escaped)",
+    keywords: ["wifi:"],
+    pattern:
+      /\bWIFI:(?:[A-Za-z]:(?:[^;\\\r\n]|\\.){0,64};){0,4}?P:(?<s>(?:[^;\\\r\n"]|\\.){1,128})(?=;)/gd,
+    secret: ["s"],
+    accept: (value) => !isNotASecret(value),
+  }),
+  rule({
     id: "bearer-token",
     examples: {
       match: ["the API wants Bearer «" + sample(32, ALNUM, 159) + "» in every request"],

@@ -11,16 +11,13 @@
  * a one-time-secret link's key and a Bitwarden Send link's key, 225/256; printed backup codes and an
  * authenticator key in lower-case groups of four, 233/256; a SIM card's PUK, 237/256; a Confluence
  * table and a header in Thai, Hindi or Vietnamese, 242/256; a LINE export's long token under its word,
- * 246/256; a passphrase in the message after a sentence that ends its line (`… yang baru`), 250/256.
+ * 246/256; a passphrase in the message after a sentence that ends its line (`… yang baru`), 250/256;
+ * the password of a `WIFI:` string (a Wi-Fi card's QR payload), 254/256.
  */
 export const TWENTYTHREE_MISSED: Record<string, string> = {
   "Slack: a typo corrected in the next message (it)": "assignment, in the family chat threads",
   "Onboarding doc: a VPN pre-shared key (es)":
     "assignment, in the family wiki and onboarding pages",
-  "Wi-Fi card with its QR payload (ko)": "assignment, in the family cards and lists",
-  "Wi-Fi card with its QR payload (th)": "assignment, in the family cards and lists",
-  "Wi-Fi card with its QR payload (es)": "assignment, in the family cards and lists",
-  "Wi-Fi card with its QR payload (nl)": "assignment, in the family cards and lists",
 };
 
 /**

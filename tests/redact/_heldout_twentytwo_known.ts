@@ -4,7 +4,9 @@
  * who wrote them saw it): 158/274 = 57.7 % recall as written and in a record, 133/140 = 95.0 % untouched
  * (docs/redaction.md "Held-out corpus twenty-two"). Label → the case's shape and family.
  * g-announce's generic shapes (values no name announces), written without seeing it, caught one
- * more (`mosquitto_passwd -b`'s password, by `announced-value`): 159/274 = 58.0 %.
+ * more (`mosquitto_passwd -b`'s password, by `announced-value`): 159/274 = 58.0 %. t-red28's
+ * `WIFI:` string rule (corpus twenty-three's Wi-Fi cards) caught the two `WIFI:` QR strings:
+ * 161/274.
  */
 export const TWENTYTWO_MISSED: Record<string, string> = {
   "SNMP communities and a v3 user with auth and priv passwords — quoted in an answer":
@@ -87,8 +89,6 @@ export const TWENTYTWO_MISSED: Record<string, string> = {
     "output, in the family Wi-Fi configuration",
   "nmcli -s -g psk prints the key on its own line — Claude Code tool result":
     "output, in the family Wi-Fi configuration",
-  "a WIFI: QR string — pasted in a message": "url, in the family Wi-Fi configuration",
-  "a WIFI: QR string — Codex command output": "url, in the family Wi-Fi configuration",
   "macOS security find-generic-password -wa prints the key alone — terminal session":
     "output, in the family Wi-Fi configuration",
   "macOS security find-generic-password -wa prints the key alone — Claude Code tool result":

@@ -149,7 +149,15 @@ add(
   "nasi padang wayang merapi 38",
 );
 
+// A Wi-Fi network's `WIFI:` string, the payload of its QR code, fields in any order.
+add(
+  "a WIFI: string in a Markdown note, password before the SSID",
+  (v) => `Gäste-WLAN (QR-Code drucken):\n\n\`WIFI:T:WPA;P:${v};S:Besprechung-2;H:false;;\``,
+  chosen("Kaffeebohne"),
+);
+
 // Look-alikes: the sentence hands over something else, or nothing names a secret.
+CLEAN.push(["an open network's WIFI: string", "QR: WIFI:T:nopass;S:Cafe-Gast;;"]);
 CLEAN.push([
   "a sentence in the next message after a password word",
   "12/11/26, 09:14 - Rina: kata sandi yang baru\n12/11/26, 09:15 - Rina: see you at the desk 10",
