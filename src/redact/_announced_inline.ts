@@ -24,7 +24,7 @@ import { credentialLike } from "./_credential.ts";
 import { LOWER_DIGITS, sample } from "./_examples.ts";
 import { type Rule, rule } from "./_rule.ts";
 
-// The sentences that hand a value over, written in ASCII (and so the rule's keywords): "here it
+// The sentences that hand a value over, written in ASCII (read where `HANDOVER_KEYWORDS` are): "here it
 // is", "the new one is", "reset it to", "sorry, typo", "the right one is", in English, German,
 // French, Spanish, Portuguese, Italian, Dutch, Polish, Turkish, Indonesian and Hindi as typed in
 // Latin letters.
@@ -81,6 +81,69 @@ const HANDOVER_ASCII = [
   "ab ye hai",
   "naya wala",
   "sahi wala",
+];
+
+// The rule's keywords: a part of each sentence above and of each reset's words (short, and shared
+// between sentences, as each adds states to the keyword automaton every text is scanned with);
+// a reset's words, not `reset` alone, which dense text holds on every few lines (`git reset`).
+const HANDOVER_KEYWORDS = [
+  "here it is",
+  "here you",
+  "new one",
+  "right one",
+  "correct one",
+  "typo",
+  "hier ist",
+  "hier bitte",
+  "bitte sehr",
+  "das neue",
+  "die neue",
+  "tippfehler",
+  "richtig ist",
+  "voici",
+  "de frappe",
+  "nouveau est",
+  "nouvelle est",
+  "bon est",
+  "aqui esta",
+  "ahi ",
+  "nueva es",
+  "nuevo es",
+  "correcta es",
+  "tipeo",
+  "de digita",
+  "eccol",
+  "battitura",
+  "hier is het",
+  "nieuwe is",
+  "typfout",
+  "juiste is",
+  "oto on",
+  "nowe to",
+  "buyrun",
+  "yenisi",
+  "ini dia",
+  "yang baru",
+  "salah ketik",
+  "yang benar",
+  "ye rah",
+  "ab ye hai",
+  "naya wala",
+  "sahi wala",
+  "set to",
+  "set it to",
+  "changed to",
+  "changed it to",
+  "gesetzt auf",
+  "initialis",
+  "restablec",
+  "resetei",
+  "redefini",
+  "reimpostat",
+  "gereset",
+  "zresetowa",
+  "direset",
+  "reset kar",
 ];
 
 // The same sentences with letters past ASCII (Latin with marks, Cyrillic, Hebrew, Arabic,
@@ -174,27 +237,7 @@ export const ANNOUNCED_INLINE_RULES: readonly Rule[] = [
     },
     description:
       "a value handed over on the sentence's own line (`here it is: …`, `hier ist es: …`, `the new one is: …`, `sorry, typo, it's: …`, `reset it to \"…\"`) where the line or one within 700 characters above names a secret (the question, a ticket's subject), in the languages of the password words; or reset to in quotation marks with letters and digits",
-    // (A reset's words, not `reset` alone: dense text holds it on every few lines, `reset the
-    // counter`, `git reset`.)
-    keywords: [
-      ...HANDOVER_ASCII,
-      "set it to",
-      "set to",
-      "set the password to",
-      "changed to",
-      "changed it to",
-      "changed the password to",
-      "gesetzt auf",
-      "initialis",
-      "restablec",
-      "resetei",
-      "redefini",
-      "reimpostat",
-      "gereset",
-      "zresetowa",
-      "direset",
-      "reset kar",
-    ],
+    keywords: HANDOVER_KEYWORDS,
     // (The lines up to 700 characters above are read for the secret word.)
     reach: { before: 900, after: 300 },
     pattern: handedOver(

@@ -132,22 +132,22 @@ export const CHAT_RULES: readonly Rule[] = [
     },
     description:
       "recovery and backup codes listed under the words that name them (`recovery codes:` then `abcde-12345` lines, `backup codes: 9232 6129, …`, a printed `BACKUP VERIFICATION CODES` sheet's numbered `1. 1234 5678` under its account, `Backup-Codes`, `codes de secours`, `códigos de respaldo`, `kody zapasowe`)",
+    // (Parts of the headings, short: each keyword adds states to the automaton every text is
+    // scanned with.)
     keywords: [
       "recovery code",
       "backup code",
       "backup-code",
-      "backup verification code",
-      "recovery verification code",
+      "verification code",
       "sicherungscode",
-      "wiederherstellungscode",
+      "stellungscode",
       "de secours",
-      "de recuperation",
+      "de recupera",
       "de respaldo",
       "de backup",
-      "de recupera",
       "di backup",
       "di recupero",
-      "kody zapasowe",
+      "zapasowe",
       "these codes",
     ],
     wholeText: true,

@@ -64,12 +64,11 @@ export const WEB_FORM_RULES: readonly Rule[] = [
       "/confirm/",
       "z-app-",
       "/secret/",
-      "/private/",
       "send.",
       "/#/send/",
     ],
     pattern:
-      /\/(?:(?:web)?hooks?|inbound|triggers?|magic(?:[_-]link)?|login|signin|sign-in|invites?|verify|confirm)(?:\/[\w.-]{1,40}){0,3}\/(?<v>[A-Za-z0-9_-]{32,200})(?=[\/?#\s"'\x60)\]>]|$)|\/z-app-\d{6,20}-(?<z>[A-Za-z0-9]{24,200})|\/(?:secret|private)\/(?<o>[A-Za-z0-9]{20,64})(?=[\/?#\s"'\x60)\]>]|$)|(?:\bsend\.[\w.-]{1,60}\/#|\/#\/send\/)[A-Za-z0-9_-]{10,40}\/(?<s>[A-Za-z0-9_-]{16,64})(?=[\/?\s"'\x60)\]>]|$)/gd,
+      /\/(?:(?:web)?hooks?|inbound|triggers?|magic(?:[_-]link)?|login|signin|sign-in|invites?|verify|confirm)(?:\/[\w.-]{1,40}){0,3}\/(?<v>[A-Za-z0-9_-]{32,200})(?=[\/?#\s"'\x60)\]>]|$)|\/z-app-\d{6,20}-(?<z>[A-Za-z0-9]{24,200})|\/secret\/(?<o>[A-Za-z0-9]{20,64})(?=[\/?#\s"'\x60)\]>]|$)|(?:\bsend\.[\w.-]{1,60}\/#|\/#\/send\/)[A-Za-z0-9_-]{10,40}\/(?<s>[A-Za-z0-9_-]{16,64})(?=[\/?\s"'\x60)\]>]|$)/gd,
     secret: ["v", "z", "o", "s"],
     // (A share link's key, after the access id in its fragment, is random whatever its digits.)
     accept: (value, group) =>
