@@ -13,87 +13,40 @@
  */
 import { ALNUM, LOWER_DIGITS, sample, UPPER_DIGITS } from "./_examples.ts";
 import {
-  ASCII_WORDS,
-  KEY_ASCII_WORDS,
-  KEY_KEYWORDS,
-  OTHER_KEY_WORDS,
-  OTHER_LETTERS,
-  OTHER_WORDS,
-  PASSWORD_KEYWORDS,
-} from "./_secret_words.ts";
-import { NOT_SECRET_LINE } from "./_chat.ts";
+  ANNOUNCE_KEYWORDS,
+  announces,
+  inOtherScript,
+  linesAbove,
+  PASSPHRASE,
+  POINTER_KEYWORDS,
+  SENTENCE_WORD,
+  STRONG_ASCII_WORD,
+  STRONG_WORD,
+  WEAK_ASCII_WORD,
+  WEAK_WORD,
+} from "./_announced_words.ts";
 import { credentialLike } from "./_credential.ts";
 import { type Rule, rule } from "./_rule.ts";
 
-// English words that name a secret: strong ones (a value under them is one whatever its form, if
-// it could be a credential), and weak ones (`key`: also a map's key) whose value must look
-// generated.
-export const STRONG_EN = String
-  .raw`pass(?:word|wd|phrase|code)|pwd|pw|secret|token|api[ _-]?key|access[ _-]?key|private[ _-]?key|master[ _-]?key|recovery[ _-]?key|license[ _-]?key|credentials?|creds`;
-// (`pass` only before a space or a colon, as the keywords find it: `pin+pass …`, `VPN pass:`;
-// not `pin`, `code` or `login`, words of every page of code: `mapping`, `encode`, `plugin`.)
-export const WEAK_EN = String.raw`key|pass(?=[ :])`;
-// The strong words in ASCII, and in any script, anywhere in a line.
-const STRONG_ASCII = String.raw`(?<![A-Za-z])(?:${STRONG_EN}|${ASCII_WORDS})s?(?![A-Za-z])`;
-const STRONG_ASCII_WORD = new RegExp(STRONG_ASCII, "i");
-export const STRONG_WORD = new RegExp(String.raw`${STRONG_ASCII}|${OTHER_WORDS}`, "i");
-// The weak words, the same ways.
-const WEAK_ASCII = String.raw`(?<![A-Za-z])(?:${WEAK_EN}|${KEY_ASCII_WORDS})s?(?![A-Za-z])`;
-const WEAK_ASCII_WORD = new RegExp(WEAK_ASCII, "i");
-const WEAK_WORD = new RegExp(String.raw`${WEAK_ASCII}|${OTHER_KEY_WORDS}`, "i");
-
-// Words after which the value comes on a line below: `below`, `as follows`, `in the next
-// message`, in the languages of `_languages.ts`.
-const POINTER = new RegExp(
-  String
-    .raw`\b(?:below|beneath|underneath|as follows|following|next (?:line|message)|here it is|hieronder|unten|untenstehend|folgt|folgende[nsr]?|ci-dessous|ci-apr[eè]s|suivante?|abajo|a continuaci[oó]n|siguiente|abaixo|a seguir|segue|seguinte|qui sotto|di seguito|seguente|poni[zż]ej|nedan|nedenfor|alla|a[sş]a[gğ][iı]da|berikut)\b|ниже|следующ|以下|下面|如下|下記|次の|아래|다음`,
-  "i",
-);
-
-// Words on the announcing line that say the value is not a credential but something about one
-// (its format, its policy, its name, where it is kept), or that it is an example.
-export const ABOUT = new RegExp(
-  String
-    .raw`\b(?:examples?|e\.g|sample|dummy|placeholder|format|pattern|polic(?:y|ies)|requirements?|rules?|length|hint|type|names?|variables?|fields?|headers?|columns?|parameters?|options?|settings?|paths?|files?|urls?|endpoints?|usage|public|publishable|hash(?:ed)?|encrypted|expir\w*|ttl|scopes?|permissions?|roles?|commits?|sha|builds?|versions?|releases?|tags?|branch(?:es)?|ids?|formato|regeln|r[eè]gles|requisitos|requisiti|longueur|l[aä]nge|longitud)\b|形式|格式|формат|правила|형식|規則`,
-  "i",
-);
-
-// A line of code, not of prose or a label: an assignment, a call, a block, an arrow, a keyword.
-export const CODE_LINE =
-  /[={};]|\w\(|->|::|^\s*(?:if|elif|else|for|while|def|class|case|try|except|catch|with|function|return|switch|when|let|const|var|val|fn|func|public|private|protected|static)\b/;
-
-// A heading or a bold label of a few words (`## API key`, `**Recovery code**`): the value follows.
-const LABEL = /^[ \t]*(?:#{1,6}[ \t]+|\*\*|__)[^\r\n]{1,40}$/;
-
-/**
- * How the line holding a secret word (`line`, whole) announces the value on a line below: the
- * line ends with a colon (after its Markdown marks), points below (`POINTER`), or is a heading or
- * bold label; and is neither code nor about the secret rather than giving it.
- */
-export function announces(line: string): boolean {
-  if (line.length > 200 || CODE_LINE.test(line) || ABOUT.test(line)) return false;
-  if (NOT_SECRET_LINE.test(line)) return false;
-  const bare = line.replace(/[\s*_)>\]]+$/, "");
-  return /[:：]$/.test(bare) || POINTER.test(line) || LABEL.test(line);
-}
-
 // Between the announcing line and the value: up to two blank lines, up to two lines that give
-// the account beside it (`- user: deploy`, `host: db1`), and a code fence's opening.
+// the account beside it (`- user: deploy`, `host: db1`), a code fence's opening, and a chat
+// message's head on a line of its own (Teams: `[9:01] Name`).
 const GAP = String
-  .raw`\r?\n(?:[ \t]*\r?\n){0,2}(?:[ \t]*(?:[-*•][ \t]+)?(?:user(?:name)?|login|host(?:name)?|server|account|e-?mail|ssid|benutzer(?:name)?|usuario|utilisateur|usu[aá]rio|utente)[ \t]*[:=][^\r\n]{1,80}\r?\n(?:[ \t]*\r?\n)?){0,2}(?:[ \t]*(?:\x60{3}|~{3})[\w+-]{0,20}[ \t]*\r?\n)?`;
-// A chat or log line's head: a time stamp, `[04:33]`, a speaker's name and colon (`User: `). Read
+  .raw`\r?\n(?:[ \t]*\r?\n){0,2}(?:[ \t]*(?:[-*•][ \t]+)?(?:user(?:name)?|login|host(?:name)?|server|account|e-?mail|ssid|benutzer(?:name)?|usuario|utilisateur|usu[aá]rio|utente)[ \t]*[:=][^\r\n]{1,80}\r?\n(?:[ \t]*\r?\n)?){0,2}(?:[ \t]*(?:\x60{3}|~{3})[\w+-]{0,20}[ \t]*\r?\n)?(?:[ \t]*\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]+[^\r\n:]{1,40}\r?\n)?`;
+// A chat or log line's head: a time stamp, `[04:33]`, a speaker's name and colon (`User: `), a LINE
+// export's `12:05<tab>Name<tab>`. Read
 // only when the announcing line starts with one too (`announcingLine`).
 const HEAD = String
-  .raw`(?<head>(?:\d{4}-\d\d-\d\d[T ][\d:.]{5,15}Z?[ \t]+|\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]+)?(?:[A-Za-z][\w.@-]{0,30}:[ \t]+)?)`;
+  .raw`(?<head>\d{1,2}:\d{2}\t[^\t\r\n]{1,40}\t|(?:\d{4}-\d\d-\d\d[T ][\d:.]{5,15}Z?[ \t]+|\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]+)?(?:[A-Za-z][\w.@-]{0,30}:[ \t]+)?)`;
 // The value's line: a quote mark, a bullet or a number, a quote or backtick, the value, alone (up
-// to its line's end, or its JSON string's in a record read unescaped); or a transcript record
-// (JSONL) whose message is the value alone.
+// to its line's end, or its JSON string's in a record read unescaped), or a passphrase of words
+// (`p`); or a transcript record (JSONL) whose message is the value alone.
 const VALUE_LINE = String
-  .raw`(?:${HEAD}[ \t]*(?:>[ \t]?){0,2}(?:[-*•][ \t]+|\d{1,2}[.)][ \t]+)?(?:\*\*)?["'\x60«「]?(?<v>[^\s"'\x60«»「」]{8,128})["'\x60»」]?(?:\*\*)?[ \t]*\r?(?=\n|$|"[,}\]])|\{[^\r\n]{0,300}?"(?:content|text)"[ \t]?:[ \t]?"(?<j>[^\s"\\]{8,128})")`;
+  .raw`(?:${HEAD}[ \t]*(?:>[ \t]?){0,2}(?:[-*•][ \t]+|\d{1,2}[.)][ \t]+)?(?:\*\*)?(?:["'\x60«「]?(?<v>[^\s"'\x60«»「」]{8,256})["'\x60»」]?|(?<p>${PASSPHRASE}))(?:\*\*)?[ \t]*\r?(?=\n|$|"[,}\]])|\{[^\r\n]{0,300}?"(?:content|text)"[ \t]?:[ \t]?"(?<j>[^\s"\\]{8,128})")`;
 
 // How a line starts: with a time stamp, `[hh:mm]`, a speaker's name (what `HEAD` reads), or not.
 const LINE_HEAD =
-  /^(?:\d{4}-\d\d-\d\d[T ][\d:.]{5,15}Z?[ \t]+|\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]+)?(?:[A-Za-z][\w.@-]{0,30}:[ \t]+)?/;
+  /^(?:\d{1,2}:\d{2}\t[^\t\r\n]{1,40}\t|(?:\d{4}-\d\d-\d\d[T ][\d:.]{5,15}Z?[ \t]+|\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]+)?(?:[A-Za-z][\w.@-]{0,30}:[ \t]+)?)/;
 
 // From the break that ends the announcing line (the regex engine skips ahead to line breaks; the
 // line is read before it by `accept`), past the gap, to the value's line.
@@ -116,9 +69,6 @@ const FROM_END_OTHER = new RegExp(
     .raw`(?:${LINE_ENDS}|(?:ниже|以下|下面|如下|下記|아래)[^\r\n]{0,40})\r?\n${GAP_REST}${VALUE_LINE}`,
   "gd",
 );
-// A character past ASCII.
-const NOT_ASCII = /[\u0080-\uffff]/;
-
 // The last message of a transcript record's line (`"content":"…"`, `"text":"…"`).
 const LAST_MESSAGE = /"(?:content|text)"[ \t]?:[ \t]?"((?:[^"\\\r\n]|\\.){0,2000})"[^"\r\n]*$/;
 
@@ -150,22 +100,6 @@ function announcingLine(match: RegExpExecArray, group: string): string | undefin
 }
 
 /**
- * The `count` lines that are not blank above the line starting at `start`, whole, each starting at
- * most `most` characters above it.
- */
-function linesAbove(input: string, start: number, count: number, most: number): string {
-  const out: string[] = [];
-  for (let end = start - 1; out.length < count && end > 0;) {
-    const from = input.lastIndexOf("\n", end - 1) + 1;
-    if (start - from > most) break;
-    const line = input.slice(from, end);
-    if (line.trim() !== "") out.push(line);
-    end = from - 1;
-  }
-  return out.join("\n");
-}
-
-/**
  * Whether the match's announcing line hands `value` over and names it (a strong word: anything
  * that could be a credential; a weak word: a generated value), or points below with no word
  * where one of the three lines above names a secret; and `value` could be a credential.
@@ -180,6 +114,11 @@ function judged(
   const line = announcingLine(match, group);
   // (Not a commit's SHA, which a line about a token fix may hand over.)
   if (line === undefined || !announces(line) || /^[0-9a-f]{40}$/.test(value)) return false;
+  // (A passphrase of words only under a strong word: `passphrase:`, `пароль (passphrase):`; under
+  // another, with no word of a sentence in it: not `please contact the helpdesk 4321`.)
+  if (group === "p") {
+    return strong.test(line) && (/phrase|фраз|フレーズ/i.test(line) || !SENTENCE_WORD.test(value));
+  }
   if (strong.test(line)) return credentialLike(value, true);
   return weak.test(line) && credentialLike(value, false);
 }
@@ -220,57 +159,6 @@ export const SHORT = sample(8, LOWER_DIGITS, 7107) + "x9";
 const LOWER = sample(13, LOWER_DIGITS, 7102) + "q4z";
 export const UPPER = sample(13, UPPER_DIGITS, 7103) + "Q4Z";
 
-// The words the rules that start from a secret word run on (lower-case ASCII).
-// (Every word `STRONG_EN`, `WEAK_EN` and the other languages' ASCII words can match holds one.)
-export const WORD_KEYWORDS = [
-  "password",
-  "passwd",
-  "passphrase",
-  "passcode",
-  "pass:",
-  "pass ",
-  "pw",
-  "secret",
-  "token",
-  "key",
-  "credential",
-  "creds",
-  ...PASSWORD_KEYWORDS,
-  ...KEY_KEYWORDS,
-];
-
-// The keywords of the rule that reads a line ending in a colon, a label or a heading.
-const ANNOUNCE_KEYWORDS = [
-  ...WORD_KEYWORDS.filter((k) => k !== "key"),
-  "key ",
-  "key:",
-  "key*",
-  "keys ",
-  "keys:",
-];
-
-// The pointers that hand a value over with no secret word (`new one below`, `here it is:`).
-const POINTER_KEYWORDS = [
-  "below",
-  "beneath",
-  "underneath",
-  "as follows",
-  "next line",
-  "next message",
-  "here it is",
-  "here you go",
-  "hieronder",
-  "unten",
-  "ci-dessous",
-  "abajo",
-  "abaixo",
-  "a seguir",
-  "qui sotto",
-  "di seguito",
-  "nedan",
-  "nedenfor",
-];
-
 /** The rules of this file (they run last: a rule that names the value names it better). */
 export const ANNOUNCED_RULES: readonly Rule[] = [
   rule({
@@ -299,7 +187,7 @@ export const ANNOUNCED_RULES: readonly Rule[] = [
     // pointer.)
     reach: { before: 80, after: 800 },
     pattern: FROM_END,
-    secret: ["v", "j"],
+    secret: ["v", "j", "p"],
     accept: asciiAccept,
   }),
   rule({
@@ -322,7 +210,7 @@ export const ANNOUNCED_RULES: readonly Rule[] = [
     // above the pointer's line, itself at most 200 long.)
     reach: { before: 900, after: 800 },
     pattern: FROM_BREAK,
-    secret: ["v", "j"],
+    secret: ["v", "j", "p"],
     accept: pointerAccept,
   }),
   rule({
@@ -341,13 +229,10 @@ export const ANNOUNCED_RULES: readonly Rule[] = [
     // (Every such word holds one of these letters, and a text of ASCII none: a test for any
     // letter past ASCII first, which ends at the first one. The text is read whole, as the value
     // stands on a line below the word.)
-    when: (text) => NOT_ASCII.test(text) && OTHER_LETTERS_ONE.test(text),
+    when: inOtherScript,
     wholeText: true,
     pattern: FROM_END_OTHER,
-    secret: ["v", "j"],
+    secret: ["v", "j", "p"],
     accept,
   }),
 ];
-
-// `OTHER_LETTERS` without its `g` flag (a test with `g` reads on from where the last one stopped).
-const OTHER_LETTERS_ONE = new RegExp(OTHER_LETTERS.source);

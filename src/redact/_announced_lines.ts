@@ -5,7 +5,8 @@
  * secret word with no colon or verb between (`clave del wifi de la oficina nueva …`, `pin+pass
  * …`), one that mixes both cases and digits as a random string does.
  */
-import { ABOUT, CODE_LINE, PW, SHORT, STRONG_WORD, UPPER, WORD_KEYWORDS } from "./_announced.ts";
+import { PW, SHORT, UPPER } from "./_announced.ts";
+import { ABOUT, CODE_LINE, STRONG_WORD, WORD_KEYWORDS } from "./_announced_words.ts";
 import { NOT_SECRET_LINE } from "./_chat.ts";
 import { credentialLike } from "./_credential.ts";
 import { LOWER_DIGITS, sample } from "./_examples.ts";

@@ -18,6 +18,7 @@ const PW = sample(5, ALNUM, 2001) + "-" + sample(5, ALNUM, 2002) + "_" + sample(
 const KEY = sample(40, ALNUM, 2004);
 const HEXKEY = sample(32, HEX, 2005);
 const B32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+const DIGITS = "0123456789";
 
 // A value up to a space, a closing quote or punctuation before a space or the end.
 const VALUE = String
@@ -116,6 +117,10 @@ export const CHAT_RULES: readonly Rule[] = [
         sample(5, LOWER_DIGITS, 2011) + "»\n«" + sample(5, LOWER_DIGITS, 2012) + "-" +
         sample(5, LOWER_DIGITS, 2013) + "»",
         "Google backup codes: «9232 6129», «7246 0913»",
+        "BACKUP VERIFICATION CODES\nana@example.org\n" +
+        [2016, 2017, 2018].map((n, i) =>
+          ` ${i + 1}. «${sample(4, DIGITS, n)} ${sample(4, DIGITS, n + 10)}»`
+        ).join("\n"),
         "MFA: if the key is lost, use one of these codes once:\n«" + sample(5, LOWER_DIGITS, 2014) +
         "-" + sample(5, LOWER_DIGITS, 2015) + "»",
       ],
@@ -126,11 +131,28 @@ export const CHAT_RULES: readonly Rule[] = [
       ],
     },
     description:
-      "recovery and backup codes listed under the words that name them (`recovery codes:` then `abcde-12345` lines, `backup codes: 9232 6129, …`)",
-    keywords: ["recovery code", "backup code", "these codes"],
+      "recovery and backup codes listed under the words that name them (`recovery codes:` then `abcde-12345` lines, `backup codes: 9232 6129, …`, a printed `BACKUP VERIFICATION CODES` sheet's numbered `1. 1234 5678` under its account, `Backup-Codes`, `codes de secours`, `códigos de respaldo`, `kody zapasowe`)",
+    // (Parts of the headings, short: each keyword adds states to the automaton every text is
+    // scanned with.)
+    keywords: [
+      "recovery code",
+      "backup code",
+      "backup-code",
+      "verification code",
+      "sicherungscode",
+      "stellungscode",
+      "de secours",
+      "de recupera",
+      "de respaldo",
+      "de backup",
+      "di backup",
+      "di recupero",
+      "zapasowe",
+      "these codes",
+    ],
     wholeText: true,
     pattern:
-      /(?:(?:recovery|backup)[ \t]+codes?|(?<these>these[ \t]+codes))[^\r\n:]{0,60}:(?:\s{0,8}(?:[-*•][ \t]*)?\[REDACTED\],?){0,24}(?<body>(?:[ \t]*(?:\r?\n[ \t]*){0,2}(?:[-*•][ \t]*)?(?:[a-z0-9]{4,6}-[a-z0-9]{4,6}|\d{4}[ -]?\d{4}|[a-z0-9]{10})[ \t]*,?){1,24})/gdi,
+      /(?:(?:recovery|backup)(?:[ \t]+(?:verification|security|sign-in|login))?[ \t-]+codes?|sicherungscodes|wiederherstellungscodes|codes?[ \t]+de[ \t]+(?:secours|r[ée]cup[ée]ration|respaldo|recupera[cç][aã]o|backup)|c[oó]digos?[ \t]+de[ \t]+(?:respaldo|recupera[cç][aã]o|backup)|codici[ \t]+di[ \t]+(?:backup|recupero)|kody[ \t]+zapasowe|(?<these>these[ \t]+codes))(?:[^\r\n:]{0,60}:|[ \t]*(?=\r?\n)(?:\r?\n[ \t]*[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+[ \t]*)?)(?:\s{0,8}(?:[-*•][ \t]*)?\[REDACTED\],?){0,24}(?<body>(?:[ \t]*(?:\r?\n[ \t]*){0,2}(?:[-*•][ \t]*|\d{1,2}[.)][ \t]+)?(?:[a-z0-9]{4,6}-[a-z0-9]{4,6}|\d{4}[ -]?\d{4}|[a-z0-9]{10})[ \t]*,?){1,24})/gdi,
     secret: ["body"],
     // (Codes another rule took are `[REDACTED]` already: the list goes on past them.)
     // (`these codes:` says recovery codes where its line or the lines above say a second factor
@@ -156,18 +178,24 @@ export const CHAT_RULES: readonly Rule[] = [
         "Can't scan? Enter this key:\n«" + sample(4, B32, 2025) + " " + sample(4, B32, 2026) + " " +
         sample(4, B32, 2027) + " " + sample(4, B32, 2028) + "»",
       ],
-      clean: ["TOTP secret: stored in the vault", "setup key: SEE THE ADMIN PAGE"],
+      clean: [
+        "TOTP secret: stored in the vault",
+        "setup key: SEE THE ADMIN PAGE",
+        "2FA: turn it on for your team before friday",
+      ],
     },
     description:
-      "a TOTP seed in base32 (grouped in fours or not) after the words that introduce one (`TOTP secret`, `2FA`, `MFA`, `setup key`, `enter this key`), on their line or the next",
+      "a TOTP seed in base32 (grouped in fours or not; lower case in groups of four) after the words that introduce one (`TOTP secret`, `2FA`, `MFA`, `setup key`, `enter this key`), on their line or the next",
     keywords: ["totp", "2fa", "mfa", "otp", "authenticator", "setup key", "this key"],
     // (The seed may stand on the line under the words.)
     reach: { after: 200 },
     pattern:
-      /\b(?:totp|2fa|mfa|otp|authenticator|setup[ \t]+key|this[ \t]+key)\b[^\r\n]{0,80}?:[ \t]*(?:\r?\n[ \t]*)?(?<v>[A-Z2-7]{4}(?:[ ]?[A-Z2-7]{4}){3,15})\b/gdi,
+      /\b(?:totp|2fa|mfa|otp|authenticator|setup[ \t]+key|this[ \t]+key)\b[^\r\n]{0,80}?[:：][ \t]*(?:\r?\n[ \t]*)?(?<v>[A-Z2-7]{4}(?:[ ]?[A-Z2-7]{4}){3,15})\b/gdi,
     secret: ["v"],
+    // (Upper case, or lower case in groups of four, as an authenticator's setup page shows it.)
     accept: (value) =>
-      /[2-7]/.test(value) && /[A-Z]/.test(value) && !isNotASecret(value) &&
-      value === value.toUpperCase(),
+      /[2-7]/.test(value) && /[A-Z]/i.test(value) && !isNotASecret(value) &&
+      (value === value.toUpperCase() ||
+        value === value.toLowerCase() && /^(?:\w{4} )+\w{4}$/.test(value)),
   }),
 ];

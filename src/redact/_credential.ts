@@ -9,14 +9,14 @@ import { caseNoise, isUuid, mixedNoise } from "./_noise.ts";
 import { looksGenerated } from "./_positions.ts";
 
 /**
- * True when `value`, alone on its line, could be a credential: 8 to 128 characters without a
+ * True when `value`, alone on its line, could be a credential: 8 to 256 characters without a
  * space; a digit in it, or both cases changing as a random string's do; not a word or words joined
  * (`release-2024-06`, `at-least-12-characters`), a number, a date, a time, a version, a path, a
  * URL, an e-mail, a flag, a reference or code. A value of one case and no symbol needs two runs of
  * digits (`k3j9x2…`, not `ubuntu2204`); under a weak word (`key`, `pin`), it must look generated.
  */
 export function credentialLike(value: string, strong: boolean): boolean {
-  if (value.length < 8 || value.length > 128) return false;
+  if (value.length < 8 || value.length > 256) return false;
   if (/[\s(){}\[\]<>;,"'\x60\\]/.test(value) || /^[-$%#&~\/.:=+*|!@^]/.test(value)) return false;
   // (A key and its value, `Domain:target=…`; a line that ends a sentence; a URL.)
   if (/^[A-Za-z_][\w.-]*[:=]|[:.]$/.test(value) || value.includes("://")) return false;
@@ -25,7 +25,10 @@ export function credentialLike(value: string, strong: boolean): boolean {
   if (/^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/.test(value)) return false;
   // (A number, a date, a time, a phone number; a version; words and numbers joined.)
   if (/^[\d\W_]+$/.test(value) || /^v?\d+(?:\.\d+)+(?:[-+][\w.]+)?$/i.test(value)) return false;
-  if (/^(?:[A-Za-z]+|\d+)(?:[-_.](?:[A-Za-z]+|\d+))+$/.test(value)) return false;
+  // (Words are of one case or capitalised: `COGpdPtm-cfDuSbRc` is no words joined.)
+  if (/^(?:[A-Za-z][a-z]*|[A-Z]+|\d+)(?:[-_.](?:[A-Za-z][a-z]*|[A-Z]+|\d+))+$/.test(value)) {
+    return false;
+  }
   if (isNotASecret(value) || isDottedIdentifier(value) || isCode(value)) return false;
   if (isUuid(value)) return strong;
   if (!strong) return looksGenerated(value, 16) || mixedNoise(value, 10);

@@ -196,6 +196,8 @@ export function isReference(value: string): boolean {
     return true;
   }
   if (/^(?:vault|ssm|secretsmanager):[\w\/.-]/i.test(v) || /^arn:aws[\w-]*:/.test(v)) return true;
+  // A password manager named as the place (`1Password'de`, `1Password’da`, `1Password-Tresor`).
+  if (first === "1" && /^1Password(?:$|[^A-Za-z0-9])/i.test(v)) return true;
   // A Vault KV path as Ansible's `hashi_vault` lookup and `vault kv get` take it
   // (`secret/data/app:db_password`): the mount, then lower-case path words, then a field.
   if (first === "s" || first === "k") {

@@ -97,12 +97,12 @@ const CODE_WORDS = [
 // Names of a standing code (not a one-time one: an OTP, a verification or an OAuth code is spent
 // once it is used, and stays readable, as `query-secret` decides for `code=`).
 const CODE_NAME = new RegExp(
-  String.raw`(?:^|[_.-])(?:pin|pincode|pin_code|passcode|(?:${
+  String.raw`(?:^|[_.-])(?:pin|pincode|pin_code|passcode|puk\d?|(?:${
     CODE_WORDS.join("|")
   })_?(?:code|pin))$`,
 );
 // The names that are a code word alone (`pin: 4821`): shorter codes (4+ digits) are taken there.
-const CODE_ALONE = /^(?:pin|pincode|pin_code|passcode)$/;
+const CODE_ALONE = /^(?:pin|pincode|pin_code|passcode|puk\d?)$/;
 
 /** True when `digits` under `name` is a standing PIN or passcode. */
 function pinCode(digits: string, name: string): boolean {
@@ -189,6 +189,7 @@ export const INDIRECT_RULES: readonly Rule[] = [
         'atm_simulator:\n  operator_pin: "«' + "48213975" + '»"',
         "DOOR_CODE=«739204»",
         '{"pin": "«4821»"}',
+        "SIM card of the on-call phone — PUK： «" + "73920415" + "»",
       ],
       clean: [
         "led_pin: 13",
@@ -199,7 +200,7 @@ export const INDIRECT_RULES: readonly Rule[] = [
       ],
     },
     description:
-      "a standing numeric code under a name that says PIN or passcode (`*_pin`, `pin_code`, `passcode`, `door_code`, `access_code`): 6–12 digits, or 4+ under `pin`/`passcode` alone; not one digit repeated, a run, or a date (a GPIO `led_pin: 13` is short; a one-time OTP or verification code is left, as an OAuth `code=` is)",
+      "a standing numeric code under a name that says PIN, PUK or passcode (`*_pin`, `pin_code`, `passcode`, `door_code`, `access_code`, a SIM card's `PUK`): 6–12 digits, or 4+ under `pin`/`passcode` alone; not one digit repeated, a run, or a date (a GPIO `led_pin: 13` is short; a one-time OTP or verification code is left, as an OAuth `code=` is)",
     // A name ending in `pin` (also `…Pin`) before its separator or closing quote (`pin` alone is
     // in `mapping`, `typing`, `wrapping`), and the names of a code, not `code` alone.
     keywords: [
@@ -209,6 +210,7 @@ export const INDIRECT_RULES: readonly Rule[] = [
       "pin=",
       "pin =",
       "pin :",
+      "puk",
       "pincode",
       "pin_code",
       "passcode",
@@ -217,7 +219,7 @@ export const INDIRECT_RULES: readonly Rule[] = [
     // Lines holding four digits in a row.
     lineHas: /\d{4}/g,
     pattern:
-      /(?<![\w.-])["']?(?<name>[A-Za-z_][\w.-]{0,40})["']?[ \t]*[:=][ \t]*["']?(?<s>\d{4,12})(?![\w.])/gd,
+      /(?<![\w.-])["']?(?<name>[A-Za-z_][\w.-]{0,40})["']?[ \t]*[:：=][ \t]*["']?(?<s>\d{4,12})(?![\w.])/gd,
     secret: ["s"],
     accept: (value, _group, match) => pinCode(value, match.groups!.name!),
   }),

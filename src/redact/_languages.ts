@@ -39,10 +39,14 @@ export const VALUE = String
 // closing quote, `=`/`:`, then the value quoted or bare.
 export const KEY_TAIL = String.raw`\w{0,30}(?:\\?["'])?[ \t]*[:=][ \t]*`;
 
-// A JSON field's end and the next one's name (`", "id": `): the value is another field's.
-const NEXT_FIELD = /\\?["']\s*,\s*\\?["']/;
+// A JSON field's end and the next one's name (`", "id": `): the value is another field's; or an
+// escaped line break (`…senha?\nrequest-id: …` in a record): the value is another line's.
+const NEXT_FIELD = /\\?["']\s*,\s*\\?["']|\\[nr]/;
 
-/** True when a match runs from a word in one JSON field into the next field's value. */
+/**
+ * True when a match runs from a word in one JSON field into the next field's value, or over an
+ * escaped line break into the next line.
+ */
 export const crossesField = (match: RegExpExecArray): boolean => NEXT_FIELD.test(match[0]);
 
 /**

@@ -11,18 +11,22 @@ import { isDottedIdentifier, isNotASecret } from "./_filters.ts";
 import { crossesField } from "./_languages.ts";
 import { type Rule, rule } from "./_rule.ts";
 import { PASSWORD_HASH } from "./_tables.ts";
+import {
+  ANY_SCRIPT_LETTERS,
+  MORE_ASCII_WORDS,
+  MORE_KEY_WORDS,
+  MORE_PASSWORD_WORDS,
+} from "./_secret_words.ts";
 
 const PW = sample(7, ALNUM, 3101) + "%" + sample(6, ALNUM, 3102);
 
-// Written in ASCII (the keywords of the first rule) and not (the second, found by `lineHas`).
-const ASCII_WORDS = String
-  .raw`sifre|kata[ _]?sandi|mat[ _]?khau|kunci[ _]rahasia`;
+// Written in ASCII (the keywords of the first rule) and not (the second, found by `lineHas`): the
+// words of `_secret_words.ts`, and the password words `OTHER_WORDS` there holds too.
+const ASCII_WORDS = MORE_ASCII_WORDS;
 const OTHER_WORDS = String
-  .raw`şifre|पासवर्ड|कुंजी|टोकन|कूटशब्द|كلمة (?:المرور|السر)|مفتاح|رمز عبور|mật khẩu|khóa bí mật|รหัสผ่าน|กุญแจ|ключ|пароль|סיסמה|מפתח|비밀키|비밀 키|비밀번호|암호|パスワード|秘密鍵|密码|密钥|পাসওয়ার্ড|টোকেন|API[ 	]?(?:কী|কি|کی|की|கீ)|கடவுச்சொல்|பாஸ்வேர்ட்|டோக்கன்|پاس ?ورڈ|ٹوکن`;
-// A letter each of those words holds: Latin with marks (ş, ậ, ó), Cyrillic, Hebrew, Arabic (and
-// Urdu), Devanagari, Bengali, Tamil, Thai, kana, CJK, Hangul.
-const OTHER_LETTERS =
-  /[\u00c0-\u024f\u0400-\u04ff\u0590-\u05ff\u0600-\u06ff\u0900-\u097f\u0980-\u09ff\u0b80-\u0bff\u0e00-\u0e7f\u1ea0-\u1eff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/g;
+  .raw`${MORE_PASSWORD_WORDS}|${MORE_KEY_WORDS}|пароль|סיסמה|비밀번호|암호|パスワード|密码`;
+// A letter each of those words holds.
+const OTHER_LETTERS = ANY_SCRIPT_LETTERS;
 
 // A key named by the word (`kata_sandi_db = "…"`, `const 비밀키 = "…"`), or prose: up to 60
 // characters of the sentence with no colon, then a colon, `=`, or a space.

@@ -56,6 +56,7 @@ import { TWENTYTWO_RULES } from "./_shapes_twentytwo.ts";
 import { TWENTYTWO_PRINTED_RULES } from "./_shapes_twentytwo_printed.ts";
 import { TWENTYTWO_SETTING_RULES } from "./_shapes_twentytwo_settings.ts";
 import { TWENTYTWO_DUMP_RULES } from "./_shapes_twentytwo_dumps.ts";
+import { ANNOUNCED_INLINE_RULES } from "./_announced_inline.ts";
 
 export type { Rule } from "./_rule.ts";
 
@@ -127,6 +128,7 @@ const PLACED: readonly Rule[] = [
   // names from below or ends, a column of an aligned table whose header says secret.
   ...ANNOUNCED_RULES,
   ...ANNOUNCED_LINE_RULES,
+  ...ANNOUNCED_INLINE_RULES,
   ...ALIGNED_COLUMN_RULES,
   ...USED_VARIABLE_RULES,
   // A device CLI's secret column (its cells shifted under the header), a value printed alone under
@@ -228,6 +230,7 @@ export const RULE_FAMILIES: ReadonlyArray<
     rules: [
       ...ANNOUNCED_RULES,
       ...ANNOUNCED_LINE_RULES,
+      ...ANNOUNCED_INLINE_RULES,
       ...ALIGNED_COLUMN_RULES,
       ...USED_VARIABLE_RULES,
     ],

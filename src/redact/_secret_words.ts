@@ -14,10 +14,25 @@ export const ASCII_WORDS = String
   .raw`passwort|kennwort|mot[ _-]?de[ _-]?passe|contrase(?:ñ|n)a|senha|clave|wachtwoord|adgangskode|salasana|parola|sifre|haslo|heslo|jelszo|losenord|passord|contrasenya|contrasinal|lozink[aeu]|nenosiri|kata[ _-]?laluan|salasona|parool|slaptazodis|wagwoord|cyfrinair|pasahitza|geslo`;
 export const OTHER_WORDS = String
   .raw`парол[ьяеюа]|пароли|パスワード|暗証番号|密[码碼钥鑰]|口令|비밀번호|암호|hasło|şifre|jelszó|lösenord|κωδικός|סיסמה|salasõna|slaptažodis|lykilorð|fjalëkalim`;
+// The words for "password" in more languages and scripts (Turkish, Hindi, Arabic, Persian,
+// Vietnamese, Thai, Bengali, Tamil, Urdu) and for a secret key or token there
+// (`_languages_more.ts` reads both after a name or in prose; `_announced*.ts` read the password
+// words as they read `OTHER_WORDS`), and the ASCII spellings of some (`sifre`, `kata sandi`).
+export const MORE_PASSWORD_WORDS = String
+  .raw`şifre|पासवर्ड|कूटशब्द|كلمة (?:المرور|السر)|رمز عبور|mật khẩu|รหัสผ่าน|পাসওয়ার্ড|கடவுச்சொல்|பாஸ்வேர்ட்|پاس ?ورڈ`;
+export const MORE_KEY_WORDS = String
+  .raw`कुंजी|टोकन|مفتاح|khóa bí mật|กุญแจ|ключ|מפתח|비밀키|비밀 키|秘密鍵|密钥|টোকেন|API[ 	]?(?:কী|কি|کی|की|கீ)|டோக்கன்|ٹوکن`;
+export const MORE_ASCII_WORDS = String.raw`sifre|kata[ _]?sandi|mat[ _]?khau|kunci[ _]rahasia`;
+// A letter of any script those words and `OTHER_WORDS` are written in: Latin with marks (ş, ậ,
+// ó), Greek, Cyrillic, Hebrew, Arabic (and Urdu), Devanagari, Bengali, Tamil, Thai, kana, CJK,
+// Hangul.
+export const ANY_SCRIPT_LETTERS =
+  /[\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff\u0590-\u05ff\u0600-\u06ff\u0900-\u097f\u0980-\u09ff\u0b80-\u0bff\u0e00-\u0e7f\u1ea0-\u1eff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/g;
+
 // The words for a key or a token that are not ASCII (`_language_keys.ts` has the ASCII ones): a
 // key word says less than a password word (a map's key), so their value must look generated.
 export const OTHER_KEY_WORDS = String
-  .raw`schlüssel|clé(?:[ _-]?(?:d[e'’][ _-]?)?(?:api|acc[eè]s|secr[eè]te|priv[ée]e))|nøgle|токен|ключ|キー|トークン|토큰|키|令牌|秘钥|祕鑰|κλειδί|מפתח`;
+  .raw`schlüssel|clé(?:[ _-]?(?:d[e'’][ _-]?)?(?:api|acc[eè]s|secr[eè]te|priv[ée]e))|nøgle|токен|ключ|キー|トークン|토큰|키|令牌|秘钥|祕鑰|κλειδί|מפתח|טוקן|توكن|โทเค็น`;
 // The keywords the words of `ASCII_WORDS` hold (lower-case ASCII: what the engine's keyword scan
 // reads).
 export const PASSWORD_KEYWORDS: readonly string[] = [

@@ -61,13 +61,21 @@ export const TWENTYTWO_DUMP_RULES: readonly Rule[] = [
   rule({
     id: "wifi-qr-password",
     examples: {
-      match: ["WIFI:T:WPA;S:Attic;P:«" + PW(2296) + "»;H:false;;"],
-      clean: ["WIFI:T:nopass;S:Guest;;", "WIFI:T:WPA;S:Attic;P:<password>;;"],
+      match: [
+        "WIFI:T:WPA;S:Attic;P:«" + PW(2296) + "»;H:false;;",
+        "QR: WIFI:S:Lab;T:SAE;P:«" + PW(2296).slice(0, 8) + "\\;x9»;H:false;;",
+      ],
+      clean: [
+        "WIFI:T:nopass;S:Guest;;",
+        "WIFI:T:WPA;S:Attic;P:<password>;;",
+        "WIFI:T:WPA;S:Guest;P:${WIFI_PASSWORD};;",
+      ],
     },
     description:
-      "the password (`P:`) of a `WIFI:` string a QR code encodes for joining a network (spaces and escaped `\\;` in it)",
+      "the password (`P:`) of a `WIFI:` string a QR code encodes for joining a network (its fields in any order; spaces and escaped `\\;` in it)",
     keywords: ["wifi:"],
-    pattern: /\bWIFI:(?:[TSHE]:(?:[^;\\\r\n]|\\.){0,64};){0,4}P:(?<v>(?:[^;\\\r\n]|\\.){1,100});/gd,
+    pattern:
+      /\bWIFI:(?:[A-Za-z]:(?:[^;\\\r\n]|\\.){0,64};){0,4}?P:(?<v>(?:[^;\\\r\n"]|\\.){1,128})(?=;)/gd,
     secret: ["v"],
     accept: (value) => deviceValue(value),
   }),

@@ -1,6 +1,7 @@
 /**
- * Secrets in web and app forms the name rules miss: a secret path segment of a webhook or magic
- * link (`/hooks/inbound/<token>`, Slack's `/z-app-<id>-<token>`); ASP.NET's auth cookies (`.AspNetCore.Cookies=CfDJ8…`); a symmetric JWK's `k`;
+ * Secrets in web and app forms the name rules miss: a secret path segment of a webhook, magic or
+ * one-time-secret link (`/hooks/inbound/<token>`, Slack's `/z-app-<id>-<token>`, `/secret/<key>`),
+ * a Bitwarden Send link's key; ASP.NET's auth cookies (`.AspNetCore.Cookies=CfDJ8…`); a symmetric JWK's `k`;
  * a wallet's keys in code (hardhat's `accounts: ["0x…"]`, `fromPhrase("twelve words …")`); a
  * value a keychain stores; an env default (`getOrElse("JDBC_PASSWORD", "…")`); a literal
  * reversed back at run time (`"…".split("").reverse().join("")`); a pgbouncer userlist's md5
@@ -35,14 +36,20 @@ export const WEB_FORM_RULES: readonly Rule[] = [
       match: [
         "registered: https://api.acme.example/hooks/inbound/«" + LOWER + "»",
         "https://acme.slack.com/z-app-817524533669-«" + LOWER + "»?s=slack",
+        "read it once: https://onetimesecret.com/secret/«" + sample(31, LOWER_DIGITS, 2211) + "»",
+        "https://send.bitwarden.com/#" + sample(22, BASE64URL, 2212) + "/«" +
+        sample(22, BASE64URL, 2213) + "»",
+        "https://vault.acme.example/#/send/" + sample(22, BASE64URL, 2214) + "/«" +
+        sample(22, BASE64URL, 2215) + "»",
       ],
       clean: [
         "https://github.com/acme/app/commit/" + sample(40, HEX, 2206),
         "https://api.acme.example/hooks/inbound/order-created-events-handler",
+        "https://vault.acme.example/v1/secret/data/payments-api",
       ],
     },
     description:
-      "a secret path segment of a webhook or sign-in link (`/hooks/…/<token>`, `/magic/<token>`, Slack's `/z-app-<id>-<token>`); an OAuth callback's one-time `code` is `oauth-code`'s",
+      "a secret path segment of a webhook, sign-in or one-time-secret link (`/hooks/…/<token>`, `/magic/<token>`, `/secret/<key>`, Slack's `/z-app-<id>-<token>`), and a Bitwarden Send link's key (`send.…/#<id>/<key>`, `/#/send/<id>/<key>`); an OAuth callback's one-time `code` is `oauth-code`'s",
     keywords: [
       "/hook",
       "/webhook",
@@ -56,11 +63,20 @@ export const WEB_FORM_RULES: readonly Rule[] = [
       "/verify/",
       "/confirm/",
       "z-app-",
+      "/secret/",
+      "send.",
+      "/#/send/",
     ],
     pattern:
-      /\/(?:(?:web)?hooks?|inbound|triggers?|magic(?:[_-]link)?|login|signin|sign-in|invites?|verify|confirm)(?:\/[\w.-]{1,40}){0,3}\/(?<v>[A-Za-z0-9_-]{32,200})(?=[\/?#\s"'\x60)\]>]|$)|\/z-app-\d{6,20}-(?<z>[A-Za-z0-9]{24,200})/gd,
-    secret: ["v", "z"],
-    accept: (value, group) => group === "v" ? secretSegment(value) : /\d/.test(value),
+      /\/(?:(?:web)?hooks?|inbound|triggers?|magic(?:[_-]link)?|login|signin|sign-in|invites?|verify|confirm)(?:\/[\w.-]{1,40}){0,3}\/(?<v>[A-Za-z0-9_-]{32,200})(?=[\/?#\s"'\x60)\]>]|$)|\/z-app-\d{6,20}-(?<z>[A-Za-z0-9]{24,200})|\/secret\/(?<o>[A-Za-z0-9]{20,64})(?=[\/?#\s"'\x60)\]>]|$)|(?:\bsend\.[\w.-]{1,60}\/#|\/#\/send\/)[A-Za-z0-9_-]{10,40}\/(?<s>[A-Za-z0-9_-]{16,64})(?=[\/?\s"'\x60)\]>]|$)/gd,
+    secret: ["v", "z", "o", "s"],
+    // (A share link's key, after the access id in its fragment, is random whatever its digits.)
+    accept: (value, group) =>
+      group === "v" || group === "o"
+        ? secretSegment(value)
+        : group === "s"
+        ? /\d/.test(value) || /[a-z]/.test(value) && /[A-Z]/.test(value)
+        : /\d/.test(value),
   }),
   rule({
     id: "aspnet-auth-cookie",
