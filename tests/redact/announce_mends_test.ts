@@ -35,6 +35,38 @@ CLEAN.push([
   });
 }
 
+// 1: a variable passed where a command takes no secret: `mkdir -p`, `rsync -a`, `cp -a`,
+// `wget -P`, `grep -P`, an image tag, a refspec, an scp destination.
+const SHA = fake(40, "0123456789abcdef", seed++);
+for (
+  const [label, text] of [
+    ["mkdir -p", "OUTDIR=build-x86_64\nmkdir -p $OUTDIR"],
+    ["rsync -a", "RELEASE=app-v1.2.3-linux\nrsync -a $RELEASE deploy@host:/srv/"],
+    ["cp -a", "SRC=dist-linux-x64\ncp -a $SRC /srv/app"],
+    ["wget -P", "DL=downloads-v2\nwget -P $DL https://example.com/a.tgz"],
+    ["grep -P", "RE=err0r-c0de\ngrep -P $RE app.log"],
+    [
+      "an image tag",
+      "IMAGE_TAG=main-3f9a2b7c\ndocker build -t registry.example.com/app:$IMAGE_TAG .",
+    ],
+    ["a commit as an image tag", `GIT_SHA=${SHA}\ndocker build -t app:$GIT_SHA .`],
+    ["a refspec", "BRANCH=hotfix-v2x\ngit push origin HEAD:$BRANCH"],
+    ["an scp destination", "DEST=releases-v3a\nscp app.tgz deploy@host:$DEST"],
+    ["a mode given to --pass", "MODE=strictV2mode\nmytool --pass=$MODE"],
+  ] as const
+) CLEAN.push([`a variable given to ${label}`, text]);
+for (
+  const [label, text] of [
+    ["sshpass -p", (v: string) => `# deploy\nP1=${v}\nsshpass -p $P1 ssh deploy@host`],
+    ["curl -u user:", (v: string) => `export HX=${v}\ncurl -u admin:$HX https://api.example.com`],
+    ["mysql -p against it", (v: string) => `# load\nDBX=${v}\nmysql -u app -p$DBX app`],
+    ["a URL's password", (v: string) => `export CX=${v}\npsql "postgres://app:$CX@db/app"`],
+  ] as const
+) {
+  const v = mixed(14);
+  SECRETS.push({ label: `a variable given to ${label}`, text: text(v), pieces: [v] });
+}
+
 // 6: inputs that cost the aligned rule and the used-variable rule quadratic time.
 const ADVERSARIAL: Array<[string, string]> = [
   ["`TOKEN  ` on one line of 1 MB", "TOKEN  ".repeat(150_000)],
