@@ -21,6 +21,7 @@ import {
   OTHER_WORDS,
   PASSWORD_KEYWORDS,
 } from "./_secret_words.ts";
+import { TOPIC_NOUNS } from "./_announced_topics.ts";
 import { NOT_SECRET_LINE } from "./_chat.ts";
 import { credentialLike } from "./_credential.ts";
 import { type Rule, rule } from "./_rule.ts";
@@ -41,6 +42,12 @@ export const STRONG_WORD = new RegExp(String.raw`${STRONG_ASCII}|${OTHER_WORDS}`
 const WEAK_ASCII = String.raw`(?<![A-Za-z])(?:${WEAK_EN}|${KEY_ASCII_WORDS})s?(?![A-Za-z])`;
 const WEAK_ASCII_WORD = new RegExp(WEAK_ASCII, "i");
 const WEAK_WORD = new RegExp(String.raw`${WEAK_ASCII}|${OTHER_KEY_WORDS}`, "i");
+// A secret word and a topic noun after it (`Password reset`): the word names no value there.
+const TOPIC = new RegExp(
+  String
+    .raw`(?:${STRONG_ASCII}|${WEAK_ASCII}|${OTHER_WORDS}|${OTHER_KEY_WORDS})[ \t-]*(?:${TOPIC_NOUNS})(?![A-Za-z])`,
+  "gi",
+);
 
 // Words after which the value comes on a line below: `below`, `as follows`, `in the next
 // message`, in the languages of `_languages.ts`.
@@ -54,7 +61,7 @@ const POINTER = new RegExp(
 // (its format, its policy, its name, where it is kept), or that it is an example.
 export const ABOUT = new RegExp(
   String
-    .raw`\b(?:examples?|e\.g|sample|dummy|placeholder|format|pattern|polic(?:y|ies)|requirements?|rules?|length|hint|type|names?|variables?|fields?|headers?|columns?|parameters?|options?|settings?|paths?|files?|urls?|endpoints?|usage|public|publishable|hash(?:ed)?|encrypted|expir\w*|ttl|scopes?|permissions?|roles?|commits?|sha|builds?|versions?|releases?|tags?|branch(?:es)?|ids?|formato|regeln|r[eè]gles|requisitos|requisiti|longueur|l[aä]nge|longitud)\b|形式|格式|формат|правила|형식|規則`,
+    .raw`\b(?:examples?|e\.g|sample|dummy|placeholder|format|pattern|polic(?:y|ies)|requirements?|rules?|length|hint|type|names?|variables?|fields?|headers?|columns?|parameters?|options?|settings?|paths?|files?|urls?|endpoints?|usage|public|publishable|hash(?:ed)?|encrypted|expir\w*|ttl|scopes?|permissions?|roles?|commits?|sha|builds?|versions?|releases?|tags?|branch(?:es)?|ids?|hosts|servers|packages?|librar(?:y|ies)|buckets?|landed|used by|utilis[ée]e?s? par|serveurs|servidores|formato|regeln|r[eè]gles|requisitos|requisiti|longueur|l[aä]nge|longitud)\b|形式|格式|формат|правила|серверах|серверов|형식|規則|コミット`,
   "i",
 );
 
@@ -180,8 +187,9 @@ function judged(
   const line = announcingLine(match, group);
   // (Not a commit's SHA, which a line about a token fix may hand over.)
   if (line === undefined || !announces(line) || /^[0-9a-f]{40}$/.test(value)) return false;
-  if (strong.test(line)) return credentialLike(value, true);
-  return weak.test(line) && credentialLike(value, false);
+  const named = line.replace(TOPIC, " ");
+  if (strong.test(named)) return credentialLike(value, true);
+  return weak.test(named) && credentialLike(value, false);
 }
 
 /** `judged` by the words in any script (the rule that reads the whole text). */

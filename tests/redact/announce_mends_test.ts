@@ -67,6 +67,51 @@ for (
   SECRETS.push({ label: `a variable given to ${label}`, text: text(v), pieces: [v] });
 }
 
+// 2: a label, heading or colon line about a topic of the secret (a reset, a manager, a host), and
+// names, hosts and packages under one.
+const HEX10 = fake(10, "0123456789abcdef", seed++);
+for (
+  const [label, text] of [
+    ["a build under a reset label", "**Password reset**\n\nbuild-20261128-7a"],
+    ["a manager under a heading", "## Password manager\n\nKeePassXC2"],
+    ["a helper's package", "**Credentials helper**\n\ndocker-credential-ecr-login2"],
+    ["a short SHA under a refresh label", `**Token refresh**\n\n${HEX10}ab`],
+    ["a host under a secrets label", "**Secrets host**\n\nvault-eu2"],
+    ["a short SHA under a fix heading", `## Token refresh fix\n\n${HEX10}`],
+    [
+      "hosts sharing a password",
+      "The password is the same on these hosts:\n- web01-prod\n- web02-prod",
+    ],
+    ["a package", "Token handling moved to this package:\n\noauth2-client"],
+    ["a fix's commit", `The password reset fix landed in:\n${HEX10}e`],
+    ["a secret's name", "Secret:\nmyapp-tls2024"],
+    ["Russian servers", "Пароль сбрасывается на этих серверах:\nweb01-prod"],
+    ["a German host", "Passwort-Reset betrifft diesen Host:\nbastion-eu1"],
+    ["a Spanish bucket", "La contraseña se guarda en este bucket:\nbackups-eu2"],
+    ["a French service", "Le mot de passe est utilisé par ce service :\nauth-svc2"],
+    ["a Japanese commit", `パスワードの不具合は以下のコミットで修正しました：\n${HEX10}`],
+    ["a name from below", "oauth2-proxy\nthat's the one that stores the token"],
+  ] as const
+) CLEAN.push([label, text]);
+{
+  const v = mixed(14);
+  SECRETS.push({
+    label: "a reset token under its label",
+    text: `Password reset token:\n${v}`,
+    pieces: [v],
+  });
+}
+
+// 4: a Secret column of Kubernetes secret names, in a Markdown table and a kubectl listing.
+CLEAN.push([
+  "secret names in a Secret column",
+  "| Ingress | Secret |\n|---|---|\n| api | api-k8s-prod-tls |\n| www | wildcard-example-v2 |",
+]);
+CLEAN.push([
+  "secret names under kubectl's SECRET",
+  "$ kubectl get certificate\nNAME   READY   SECRET             AGE\napi    True    api-k8s-prod-tls   3d",
+]);
+
 // 6: inputs that cost the aligned rule and the used-variable rule quadratic time.
 const ADVERSARIAL: Array<[string, string]> = [
   ["`TOKEN  ` on one line of 1 MB", "TOKEN  ".repeat(150_000)],
