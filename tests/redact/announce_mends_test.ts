@@ -112,6 +112,16 @@ CLEAN.push([
   "$ kubectl get certificate\nNAME   READY   SECRET             AGE\napi    True    api-k8s-prod-tls   3d",
 ]);
 
+// 3: a Spanish `Clave` column of codes.
+CLEAN.push([
+  "a school's code under Clave",
+  "| Clave | Escuela | Municipio |\n|---|---|---|\n| 09DPR1234X | Benito Juárez | Coyoacán |",
+]);
+CLEAN.push([
+  "a product's code under Clave",
+  "| Clave | Producto | Precio |\n|---|---|---|\n| TRN-0045-AX | Tornillo | 12.50 |",
+]);
+
 // 6: inputs that cost the aligned rule and the used-variable rule quadratic time.
 const ADVERSARIAL: Array<[string, string]> = [
   ["`TOKEN  ` on one line of 1 MB", "TOKEN  ".repeat(150_000)],
