@@ -122,6 +122,17 @@ CLEAN.push([
   "| Clave | Producto | Precio |\n|---|---|---|\n| TRN-0045-AX | Tornillo | 12.50 |",
 ]);
 
+// 7: names numbered in turn and short commits under a line that says keep or store.
+CLEAN.push([
+  "hosts to store",
+  "Store these in the inventory:\nsrv01-rack2\nsrv02-rack2\nsrv03-rack2",
+]);
+CLEAN.push([
+  "short commits to keep",
+  "Keep these for the release branch:\n" +
+  [0, 1, 2].map(() => fake(10, "0123456789abcdef", seed++)).join("\n"),
+]);
+
 // 6: inputs that cost the aligned rule and the used-variable rule quadratic time.
 const ADVERSARIAL: Array<[string, string]> = [
   ["`TOKEN  ` on one line of 1 MB", "TOKEN  ".repeat(150_000)],
