@@ -176,7 +176,9 @@ export function tokenAtStart(value: string, group: string, match: RegExpExecArra
 
 /** Quoted values: anything but a placeholder, a reference or a path. */
 export function quotedSecret(value: string): boolean {
-  return value.trim().length >= 4 && !isNotASecret(value) && !/\{[A-Za-z_][\w.]*\}/.test(value);
+  // (Not a JSON record's own brackets between two of its strings' quotes, `…password:"}]},"uuid"`.)
+  return value.trim().length >= 4 && !isNotASecret(value) && !/\{[A-Za-z_][\w.]*\}/.test(value) &&
+    !/^[\s{}\[\],:]+$/.test(value);
 }
 
 /**

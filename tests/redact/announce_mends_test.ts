@@ -133,6 +133,24 @@ CLEAN.push([
   [0, 1, 2].map(() => fake(10, "0123456789abcdef", seed++)).join("\n"),
 ]);
 
+// 17: a Claude Code record whose text block ends in a secret word and a colon: the record's own
+// `"}]},` after it is no value.
+CLEAN.push([
+  "a Claude Code text block ending in `password:`",
+  JSON.stringify({
+    parentUuid: null,
+    isSidechain: false,
+    userType: "external",
+    cwd: "/home/dev/app",
+    sessionId: "5f0c",
+    version: "1.0.0",
+    type: "user",
+    message: { role: "user", content: [{ type: "text", text: "here's the admin password:" }] },
+    uuid: "u1",
+    timestamp: "2026-11-28T09:00:00.000Z",
+  }),
+]);
+
 // 6: inputs that cost the aligned rule and the used-variable rule quadratic time.
 const ADVERSARIAL: Array<[string, string]> = [
   ["`TOKEN  ` on one line of 1 MB", "TOKEN  ".repeat(150_000)],
