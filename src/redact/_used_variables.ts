@@ -61,6 +61,10 @@ export const USED_VARIABLE_RULES: readonly Rule[] = [
       "pass=$",
       "token $",
       "token=$",
+      "secret $",
+      "secret=$",
+      "auth $",
+      "auth=$",
       "/p:%",
       "/p:$",
       ":$",
@@ -72,7 +76,7 @@ export const USED_VARIABLE_RULES: readonly Rule[] = [
     // 2,000 characters back: a use is rare, an assignment is every line of a `.env`.
     pattern: new RegExp(
       String
-        .raw`[%$](?<=${SECRET_PLACE}[%$])(?:env:|\{)?(?<name>[A-Za-z_]\w{1,40})(?![\w])(?<=(?:(?<![\w$])(?:set|SET|export)[ \t]+|\$env:|(?:^|\n)[ \t]*)\k<name>[ \t]*=[ \t]*["']?(?<v>[^\s"'%$\x60]{6,128})["']?[ \t]*\r?\n[\s\S]{0,2000})`,
+        .raw`[%$](?<=${SECRET_PLACE}[%$])(?:env:|\{)?(?<name>[A-Za-z_]\w{0,40})(?![\w])(?<=(?:(?<![\w$])(?:set|SET|export)[ \t]+|\$env:|(?:^|\n|":[ \t]?")[ \t]*)\k<name>[ \t]*=[ \t]*["']?(?<v>[^\s"'%$\x60]{6,128})["']?[ \t]*\r?\n[\s\S]{0,2000})`,
       "gd",
     ),
     secret: ["v"],

@@ -151,6 +151,19 @@ CLEAN.push([
   }),
 ]);
 
+// 10: the documented `$X`, `--secret`, `--auth`, and an assignment opening a record's string.
+for (
+  const [label, text] of [
+    ["a one-letter variable", (v: string) => `export X=${v}\nmysql -u app --password $X app`],
+    ["--secret", (v: string) => `# run\nVAL=${v}\nmytool --secret $VAL`],
+    ["--auth", (v: string) => `# run\nVAL=${v}\nmytool --auth $VAL`],
+    ["an assignment on the first line", (v: string) => `P1=${v}\nsshpass -p $P1 ssh deploy@host`],
+  ] as const
+) {
+  const v = mixed(14);
+  SECRETS.push({ label: `a variable: ${label}`, text: text(v), pieces: [v] });
+}
+
 // 6: inputs that cost the aligned rule and the used-variable rule quadratic time.
 const ADVERSARIAL: Array<[string, string]> = [
   ["`TOKEN  ` on one line of 1 MB", "TOKEN  ".repeat(150_000)],
