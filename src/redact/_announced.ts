@@ -53,7 +53,7 @@ const TOPIC = new RegExp(
 // message`, in the languages of `_languages.ts`.
 const POINTER = new RegExp(
   String
-    .raw`\b(?:below|beneath|underneath|as follows|following|next (?:line|message)|here it is|hieronder|unten|untenstehend|folgt|folgende[nsr]?|ci-dessous|ci-apr[eè]s|suivante?|abajo|a continuaci[oó]n|siguiente|abaixo|a seguir|segue|seguinte|qui sotto|di seguito|seguente|poni[zż]ej|nedan|nedenfor|alla|a[sş]a[gğ][iı]da|berikut)\b|ниже|следующ|以下|下面|如下|下記|次の|아래|다음`,
+    .raw`\b(?:below|beneath|underneath|as follows|following|next (?:line|message)|here it is|here you go|hieronder|unten|untenstehend|folgt|folgende[nsr]?|ci-dessous|ci-apr[eè]s|suivante?|abajo|a continuaci[oó]n|siguiente|abaixo|a seguir|segue|seguinte|qui sotto|di seguito|seguente|poni[zż]ej|nedan|nedenfor|alla|a[sş]a[gğ][iı]da|berikut)\b|ниже|следующ|以下|下面|如下|下記|次の|아래|다음`,
   "i",
 );
 
@@ -87,7 +87,7 @@ export function announces(line: string): boolean {
 // Between the announcing line and the value: up to two blank lines, up to two lines that give
 // the account beside it (`- user: deploy`, `host: db1`), and a code fence's opening.
 const GAP = String
-  .raw`\r?\n(?:[ \t]*\r?\n){0,2}(?:[ \t]*(?:[-*•][ \t]+)?(?:user(?:name)?|login|host(?:name)?|server|account|e-?mail|ssid|benutzer(?:name)?|usuario|utilisateur|usu[aá]rio|utente)[ \t]*[:=][^\r\n]{1,80}\r?\n(?:[ \t]*\r?\n)?){0,2}(?:[ \t]*(?:\x60{3}|~{3})[\w+-]{0,20}[ \t]*\r?\n)?`;
+  .raw`\r?\n(?:[ \t]*\r?\n){0,2}(?:\[(?:user|assistant|tool|generated)\][ \t]*\r?\n)?(?:[ \t]*(?:[-*•][ \t]+)?(?:user(?:name)?|login|host(?:name)?|server|account|e-?mail|ssid|benutzer(?:name)?|usuario|utilisateur|usu[aá]rio|utente)[ \t]*[:=][^\r\n]{1,80}\r?\n(?:[ \t]*\r?\n)?){0,2}(?:[ \t]*(?:\x60{3}|~{3})[\w+-]{0,20}[ \t]*\r?\n)?`;
 // A chat or log line's head: a time stamp, `[04:33]`, a speaker's name and colon (`User: `). Read
 // only when the announcing line starts with one too (`announcingLine`).
 const HEAD = String
@@ -113,7 +113,7 @@ const FROM_BREAK = new RegExp(
 // label's `**`, or a heading (the regex engine skips ahead to those characters, far fewer than
 // line breaks in dense text).
 const LINE_ENDS = String
-  .raw`[:：][ \t*_)>\]]*(?:"[}\]]{1,4})?|\*\*[ \t]*|__[ \t]*|(?<=(?:^|\n)[ \t]*)#{1,6}[ \t][^\r\n]{1,60}`;
+  .raw`[:：][ \t*_)>\]]*(?:"[}\]]{1,4}(?:,"[^\r\n]{0,400})?)?|\*\*[ \t]*|__[ \t]*|(?<=(?:^|\n|":[ \t]?")[ \t]*)#{1,6}[ \t][^\r\n]{1,60}`;
 const FROM_END = new RegExp(String.raw`(?:${LINE_ENDS})\r?\n${GAP_REST}${VALUE_LINE}`, "gd");
 
 // The same for the words in other scripts, also from a pointer there that ends its line without
@@ -127,7 +127,9 @@ const FROM_END_OTHER = new RegExp(
 const NOT_ASCII = /[\u0080-\uffff]/;
 
 // The last message of a transcript record's line (`"content":"…"`, `"text":"…"`).
-const LAST_MESSAGE = /"(?:content|text)"[ \t]?:[ \t]?"((?:[^"\\\r\n]|\\.){0,2000})"[^"\r\n]*$/;
+// (Claude Code writes the record's `"uuid"`, `"timestamp"` after its message.)
+const LAST_MESSAGE =
+  /"(?:content|text)"[ \t]?:[ \t]?"((?:[^"\\\r\n]|\\.){0,2000})"(?![^\r\n]*"(?:content|text)"[ \t]?:[ \t]?")[^\r\n]*$/;
 
 /**
  * The line that announces the match's value (the line the match's break ends): a record's
@@ -192,9 +194,17 @@ function judged(
   return weak.test(named) && credentialLike(value, false);
 }
 
-/** `judged` by the words in any script (the rule that reads the whole text). */
+/** `judged` by the words in any script. */
 const accept = (value: string, group: string, match: RegExpExecArray) =>
   judged(value, group, match, STRONG_WORD, WEAK_WORD);
+
+// The words in other scripts alone: the rule that reads the whole text leaves the ASCII ones to
+// the rule on their keywords (a text's unrelated `é` does not change what an English line gives).
+const STRONG_OTHER = new RegExp(OTHER_WORDS, "i");
+const WEAK_OTHER = new RegExp(OTHER_KEY_WORDS, "i");
+const otherAccept = (value: string, group: string, match: RegExpExecArray) =>
+  judged(value, group, match, STRONG_OTHER, WEAK_OTHER) ||
+  pointedAbove(value, announcingLine(match, group) ?? "", match);
 
 /**
  * `judged` by the words in ASCII, on a line that holds one of the rule's keywords (which place it
@@ -215,8 +225,12 @@ function pointerAccept(value: string, group: string, match: RegExpExecArray): bo
   const line = announcingLine(match, group);
   const lower = line?.toLowerCase() ?? "";
   if (line === undefined || !POINTER_KEYWORDS.some((k) => lower.includes(k))) return false;
-  if (accept(value, group, match)) return true;
-  if (!announces(line)) return false;
+  return accept(value, group, match) || pointedAbove(value, line, match);
+}
+
+/** Whether the pointer's `line` hands `value` over where one of the three lines above names it. */
+function pointedAbove(value: string, line: string, match: RegExpExecArray): boolean {
+  if (!announces(line) || !POINTER.test(line)) return false;
   const start = match.input.lastIndexOf("\n", match.index + match[0].indexOf("\n") - 1) + 1;
   return STRONG_WORD.test(linesAbove(match.input, start, 3, 600)) &&
     !/^[0-9a-f]{40}$/.test(value) && credentialLike(value, true);
@@ -255,11 +269,16 @@ const ANNOUNCE_KEYWORDS = [
   "key*",
   "keys ",
   "keys:",
+  // (A heading or label that ends with a key's compound name: `## API key`, `### Recovery key`.)
+  ...["api", "access", "private", "master", "recovery", "license"].flatMap((w) =>
+    [" ", "-", "_"].map((sep) => w + sep + "key")
+  ),
 ];
 
 // The pointers that hand a value over with no secret word (`new one below`, `here it is:`).
 const POINTER_KEYWORDS = [
   "below",
+  "a continuaci",
   "beneath",
   "underneath",
   "as follows",
@@ -353,7 +372,7 @@ export const ANNOUNCED_RULES: readonly Rule[] = [
     wholeText: true,
     pattern: FROM_END_OTHER,
     secret: ["v", "j"],
-    accept,
+    accept: otherAccept,
   }),
 ];
 

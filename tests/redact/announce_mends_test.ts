@@ -151,6 +151,60 @@ CLEAN.push([
   }),
 ]);
 
+// 8: a heading that ends with a key's name, whatever other letters the text holds.
+for (
+  const [label, text] of [
+    ["an API key heading", (v: string) => `## API key\n\n\`${v}\``],
+    ["an API key heading, signed with an accent", (v: string) => `## API key\n\n\`${v}\`\n— René`],
+    ["a recovery key heading", (v: string) => `### Recovery key\n\n${v}`],
+    ["an API-Key heading", (v: string) => `## API-Key\n\n${v}`],
+  ] as const
+) {
+  const v = mixed(14);
+  SECRETS.push({ label, text: text(v), pieces: [v] });
+}
+
+// 9: the value in the next record of a Claude Code transcript, and in ctx's rendered one.
+const claude = (uuid: string, content: unknown) =>
+  JSON.stringify({
+    parentUuid: null,
+    isSidechain: false,
+    userType: "external",
+    cwd: "/home/dev/app",
+    sessionId: "5f0c",
+    type: "user",
+    message: { role: "user", content },
+    uuid,
+    timestamp: "2026-11-28T09:00:00.000Z",
+  });
+for (
+  const [label, text] of [
+    [
+      "the next Claude Code record",
+      (v: string) => claude("u1", "here's the admin password:") + "\n" + claude("u2", v),
+    ],
+    [
+      "the next Claude Code record, after a text block",
+      (v: string) =>
+        claude("u1", [{ type: "text", text: "here's the admin password:" }]) + "\n" +
+        claude("u2", v),
+    ],
+    [
+      "the next message of a rendered transcript",
+      (v: string) => `[user]\nhere's the admin password:\n\n[user]\n${v}`,
+    ],
+    [
+      "a rendered transcript's pointer",
+      (v: string) =>
+        `[user]\ncan you send me the staging db password?\n\n[assistant]\nsure, new one below\n\n` +
+        `[user]\n${v}`,
+    ],
+  ] as const
+) {
+  const v = lower(12);
+  SECRETS.push({ label, text: text(v), pieces: [v] });
+}
+
 // 10: the documented `$X`, `--secret`, `--auth`, and an assignment opening a record's string.
 for (
   const [label, text] of [
@@ -162,6 +216,21 @@ for (
 ) {
   const v = mixed(14);
   SECRETS.push({ label: `a variable: ${label}`, text: text(v), pieces: [v] });
+}
+
+// 11: a pointer with no word, in Russian and Spanish, and `here you go`.
+for (
+  const [label, text] of [
+    ["a Russian pointer", (v: string) => `какой пароль от базы?\nсменил, новый ниже:\n\n${v}`],
+    [
+      "a Spanish pointer",
+      (v: string) => `¿me pasas la contraseña de la base?\nclaro, va a continuación:\n\n${v}`,
+    ],
+    ["here you go", (v: string) => `what's the staging db password?\nhere you go\n\n${v}`],
+  ] as const
+) {
+  const v = lower(12);
+  SECRETS.push({ label, text: text(v), pieces: [v] });
 }
 
 // 6: inputs that cost the aligned rule and the used-variable rule quadratic time.
