@@ -26,7 +26,7 @@ function namesJoined(value: string): boolean {
  * space; a digit in it, or both cases changing as a random string's do; not a word or words joined
  * (`release-2024-06`, `at-least-12-characters`), a number, a date, a time, a version, a path, a
  * URL, an e-mail, a flag, a reference or code. A value of one case and no symbol needs two runs of
- * digits (`k3j9x2…`, not `ubuntu2204`); under a weak word (`key`, `pin`), it must look generated.
+ * digits (`k3j9x2…`, not `ubuntu2204`); under a weak word (`key`, `pass `), it must look generated.
  */
 export function credentialLike(value: string, strong: boolean): boolean {
   if (value.length < 8 || value.length > 128) return false;
