@@ -69,7 +69,8 @@ for (
 
 // 2: a label, heading or colon line about a topic of the secret (a reset, a manager, a host), and
 // names, hosts and packages under one.
-const HEX10 = fake(10, "0123456789abcdef", seed++);
+// (Short commits as the reviewer wrote them: hex with digits and letters mixed, as a SHA is.)
+const HEX10 = "3f9a2b71c0";
 for (
   const [label, text] of [
     ["a build under a reset label", "**Password reset**\n\nbuild-20261128-7a"],
@@ -130,7 +131,7 @@ CLEAN.push([
 CLEAN.push([
   "short commits to keep",
   "Keep these for the release branch:\n" +
-  [0, 1, 2].map(() => fake(10, "0123456789abcdef", seed++)).join("\n"),
+  ["3f9a2b71c0", "8e1d4c5b2a", "9c7b3a1f0e"].join("\n"),
 ]);
 
 // 17: a Claude Code record whose text block ends in a secret word and a colon: the record's own
