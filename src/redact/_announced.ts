@@ -187,8 +187,8 @@ function judged(
   weak: RegExp,
 ): boolean {
   const line = announcingLine(match, group);
-  // (Not a commit's SHA, which a line about a token fix may hand over.)
-  if (line === undefined || !announces(line) || /^[0-9a-f]{40}$/.test(value)) return false;
+  // (`credentialLike` refuses a commit's SHA, which a line about a token fix may hand over.)
+  if (line === undefined || !announces(line)) return false;
   const named = line.replace(TOPIC, " ");
   if (strong.test(named)) return credentialLike(value, true);
   return weak.test(named) && credentialLike(value, false);
@@ -233,7 +233,7 @@ function pointedAbove(value: string, line: string, match: RegExpExecArray): bool
   if (!announces(line) || !POINTER.test(line)) return false;
   const start = match.input.lastIndexOf("\n", match.index + match[0].indexOf("\n") - 1) + 1;
   return STRONG_WORD.test(linesAbove(match.input, start, 3, 600)) &&
-    !/^[0-9a-f]{40}$/.test(value) && credentialLike(value, true);
+    credentialLike(value, true);
 }
 
 export const PW = sample(12, ALNUM, 7101);

@@ -43,7 +43,7 @@ function backAccept(value: string, _group: string, match: RegExpExecArray): bool
   // (In a record read unescaped, the line's text ends at its JSON string's quote.)
   const line = match[0].replace(/"[,}\]].*$/, "");
   return STRONG_WORD.test(line) && !CODE_LINE.test(line) && !ABOUT.test(line) &&
-    !NOT_SECRET_LINE.test(line) && !/^[0-9a-f]{40}$/.test(value) && credentialLike(value, true);
+    !NOT_SECRET_LINE.test(line) && credentialLike(value, true);
 }
 
 /**

@@ -35,6 +35,8 @@ export function credentialLike(value: string, strong: boolean): boolean {
   if (/^[A-Za-z_][\w.-]*[:=]|[:.]$/.test(value) || value.includes("://")) return false;
   // (A time stamp or a date.)
   if (/\d{4}-\d\d-\d\d|\d{1,2}:\d\d:\d\d/.test(value)) return false;
+  // (A commit's SHA, which a line about a token fix or a build's tag may hand over.)
+  if (/^[0-9a-f]{40}$/.test(value)) return false;
   if (/^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/.test(value)) return false;
   // (A number, a date, a time, a phone number; a version; words and numbers joined.)
   if (/^[\d\W_]+$/.test(value) || /^v?\d+(?:\.\d+)+(?:[-+][\w.]+)?$/i.test(value)) return false;
