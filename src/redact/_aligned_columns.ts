@@ -18,6 +18,11 @@ const MOST_LINE = 1_000;
 // A header's cell: a column name of up to four words (`NAME`, `CREATED AT`, `API KEY`).
 const HEADER_CELL = /^[A-Za-z][\w.()\/-]{0,30}(?: [A-Za-z0-9][\w.()\/-]{0,30}){0,3}$/;
 
+// A header word that names a secret: in capitals or with a capital first (`PASSWORD`, `Token`).
+const SECRET_HEAD = String
+  .raw`(?:API[ _]|ACCESS[ _]|SECRET[ _])?(?:PASSWORD|PASSWD|SECRET|TOKEN|KEY|CREDENTIAL)S?|(?:API |Api |Access |Secret )?(?:Password|Passwd|Secret|Token|Key|Credential)s?`;
+const SECRET_CELL = new RegExp(`^(?:${SECRET_HEAD})$`);
+
 // The secret cells the rule accepted last, as offsets from its match: `split` gives them.
 let found: Array<[number, number]> = [];
 
@@ -28,14 +33,66 @@ function cells(line: string): Array<[number, number]> {
   return out;
 }
 
-/** Whether the header word `match` found heads an aligned column of secrets (left in `found`). */
-function alignedAccept(match: RegExpExecArray): boolean {
-  found = [];
+/**
+ * The header line a match stands on and the rows under it, read once for all the header's
+ * columns (a header of many secret words costs one reading), or undefined when it is no header.
+ */
+interface Header {
+  input: string;
+  start: number;
+  lead: number;
+  header: string;
+  heads: Array<[number, number]>;
+  rows: Array<[number, string]>;
+}
+let last: Header | undefined;
+// The end of a line found longer than MOST_LINE: matches before it are on that line.
+let longInput = "";
+let longUntil = -1;
+
+/** The end of the line at `at`, or -1 past MOST_LINE characters (looked for within them). */
+function lineEnd(input: string, at: number): number {
+  const end = input.slice(at, at + MOST_LINE + 1).indexOf("\n");
+  if (end !== -1) return at + end;
+  return at + MOST_LINE + 1 > input.length ? input.length : -1;
+}
+
+/**
+ * Whether `row` keeps the layout of `heads`: two cells or more, and a blank before each column's
+ * start or a cell starting near it (a number aligned right); prose and a prompt (`$ `) do not.
+ */
+function keepsLayout(row: string, heads: Array<[number, number]>): boolean {
+  if (/^\s*[$#>] /.test(row)) return false;
+  const own = cells(row);
+  if (own.length < 2) return false;
+  return heads.every(([a]) =>
+    a === 0 || a > row.length || /[ \t]/.test(row[a - 1]!) ||
+    own.some(([c]) => Math.abs(c - a) <= 2)
+  );
+}
+
+/** Whether `row` is a header of its own naming a secret (a new listing starts there). */
+function isSecretHeader(row: string): boolean {
+  const all = cells(row);
+  return all.length >= 2 && all.every(([a, b]) => HEADER_CELL.test(row.slice(a, b))) &&
+    all.some(([a, b]) => SECRET_CELL.test(row.slice(a, b)));
+}
+
+/** The header the line at `match` is (see `Header`), read from the cache when it is its line. */
+function headerAt(match: RegExpExecArray): Header | undefined {
   const input = match.input;
-  const start = input.lastIndexOf("\n", match.index - 1) + 1;
-  let end = input.indexOf("\n", match.index);
-  if (end === -1) end = input.length;
-  if (end - start > MOST_LINE) return false;
+  if (input === longInput && match.index < longUntil) return undefined;
+  const back = input.slice(Math.max(0, match.index - MOST_LINE - 1), match.index);
+  const nl = back.lastIndexOf("\n");
+  const start = match.index - back.length + nl + 1;
+  if (last !== undefined && last.input === input && last.start === start) return last;
+  const end = nl === -1 && match.index > MOST_LINE ? -1 : lineEnd(input, match.index);
+  if (end === -1 || end - start > MOST_LINE) {
+    // (Once per long line: the matches after this one on it are refused at once.)
+    longInput = input;
+    longUntil = end === -1 ? (input.indexOf("\n", match.index) + 1 || input.length) : end;
+    return undefined;
+  }
   // (In a JSONL record read unescaped, the record's own `{"text":"` before the header is not the
   // table's: the rows under it start without it.)
   const line = input.slice(start, end).replace(/\r$/, "");
@@ -43,24 +100,42 @@ function alignedAccept(match: RegExpExecArray): boolean {
   const header = line.slice(lead);
   const heads = cells(header);
   if (heads.length < 2 || heads.some(([a, b]) => !HEADER_CELL.test(header.slice(a, b)))) {
-    return false;
+    return undefined;
   }
-  const at = match.index - start - lead;
-  const own = heads.find(([a, b]) => a <= at && at < b);
-  const kind = own === undefined ? undefined : columnKind(header.slice(own[0], own[1]));
-  if (own === undefined || kind === undefined) return false;
-  const column = own[0];
+  // The rows: up to a blank line, a line that leaves the header's layout (prose, a prompt) or
+  // a header of a new listing.
+  const rows: Array<[number, string]> = [];
   let rowAt = end + 1;
   for (let n = 0; n < MOST_ROWS && rowAt < input.length && rowAt - end < MOST_CHARS; n++) {
-    let rowEnd = input.indexOf("\n", rowAt);
-    if (rowEnd === -1) rowEnd = input.length;
+    const rowEnd = lineEnd(input, rowAt);
+    if (rowEnd === -1) break;
     const row = input.slice(rowAt, rowEnd).replace(/\r$/, "");
     // (A rule of dashes under the header, `----  -----`, is read past.)
     if (n === 0 && /^[ \t]*-{2,}(?:[ \t]+-{2,})*[ \t]*$/.test(row)) {
       rowAt = rowEnd + 1;
       continue;
     }
-    if (row.trim() === "" || row.length > MOST_LINE || row.length <= column) break;
+    if (row.trim() === "" || !keepsLayout(row, heads) || isSecretHeader(row)) break;
+    rows.push([rowAt, row]);
+    rowAt = rowEnd + 1;
+  }
+  last = { input, start, lead, header, heads, rows };
+  return last;
+}
+
+/** Whether the header word `match` found heads an aligned column of secrets (left in `found`). */
+function alignedAccept(match: RegExpExecArray): boolean {
+  found = [];
+  const header = headerAt(match);
+  if (header === undefined) return false;
+  const { start, lead, heads, rows } = header;
+  const at = match.index - start - lead;
+  const own = heads.find(([a, b]) => a <= at && at < b);
+  const kind = own === undefined ? undefined : columnKind(header.header.slice(own[0], own[1]));
+  if (own === undefined || kind === undefined) return false;
+  const column = own[0];
+  for (const [rowAt, row] of rows) {
+    if (row.length <= column) continue;
     // The cell starts where the column's name does, after a blank (or at the line's start).
     if (/\S/.test(row[column]!) && (column === 0 || /[ \t]/.test(row[column - 1]!))) {
       // (Up to a blank, or the record's own `"}` after the last row.)
@@ -69,7 +144,6 @@ function alignedAccept(match: RegExpExecArray): boolean {
         found.push([rowAt + column - match.index, rowAt + column + value.length - match.index]);
       }
     }
-    rowAt = rowEnd + 1;
   }
   return found.length > 0;
 }
@@ -99,8 +173,10 @@ export const ALIGNED_COLUMN_RULES: readonly Rule[] = [
     // capitals or with a capital first (`PASSWORD`, `Token`), followed by another column or the
     // line's end (the regex engine skips ahead to the capitals).
     wholeText: true,
-    pattern:
-      /(?<![\w-])(?<t>(?:API[ _]|ACCESS[ _]|SECRET[ _])?(?:PASSWORD|PASSWD|SECRET|TOKEN|KEY|CREDENTIAL)S?|(?:API |Api |Access |Secret )?(?:Password|Passwd|Secret|Token|Key|Credential)s?)(?=[ \t]{2,}\S|[ \t]*\r?\n)/gd,
+    pattern: new RegExp(
+      String.raw`(?<![\w-])(?<t>${SECRET_HEAD})(?=[ \t]{2,}\S|[ \t]*\r?\n)`,
+      "gd",
+    ),
     secret: ["t"],
     accept: (_value, _group, match) => alignedAccept(match),
     split: () => found,

@@ -18,11 +18,15 @@ import {
   inOtherScript,
   linesAbove,
   PASSPHRASE,
+  POINTER,
   POINTER_KEYWORDS,
   SENTENCE_WORD,
   STRONG_ASCII_WORD,
+  STRONG_OTHER,
   STRONG_WORD,
+  TOPIC,
   WEAK_ASCII_WORD,
+  WEAK_OTHER,
   WEAK_WORD,
 } from "./_announced_words.ts";
 import { credentialLike } from "./_credential.ts";
@@ -32,7 +36,7 @@ import { type Rule, rule } from "./_rule.ts";
 // the account beside it (`- user: deploy`, `host: db1`), a code fence's opening, and a chat
 // message's head on a line of its own (Teams: `[9:01] Name`).
 const GAP = String
-  .raw`\r?\n(?:[ \t]*\r?\n){0,2}(?:[ \t]*(?:[-*•][ \t]+)?(?:user(?:name)?|login|host(?:name)?|server|account|e-?mail|ssid|benutzer(?:name)?|usuario|utilisateur|usu[aá]rio|utente)[ \t]*[:=][^\r\n]{1,80}\r?\n(?:[ \t]*\r?\n)?){0,2}(?:[ \t]*(?:\x60{3}|~{3})[\w+-]{0,20}[ \t]*\r?\n)?(?:[ \t]*\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]+[^\r\n:]{1,40}\r?\n)?`;
+  .raw`\r?\n(?:[ \t]*\r?\n){0,2}(?:\[(?:user|assistant|tool|generated)\][ \t]*\r?\n)?(?:[ \t]*(?:[-*•][ \t]+)?(?:user(?:name)?|login|host(?:name)?|server|account|e-?mail|ssid|benutzer(?:name)?|usuario|utilisateur|usu[aá]rio|utente)[ \t]*[:=][^\r\n]{1,80}\r?\n(?:[ \t]*\r?\n)?){0,2}(?:[ \t]*(?:\x60{3}|~{3})[\w+-]{0,20}[ \t]*\r?\n)?(?:[ \t]*\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]+[^\r\n:]{1,40}\r?\n)?`;
 // A chat or log line's head: a time stamp, `[04:33]`, a speaker's name and colon (`User: `), a LINE
 // export's `12:05<tab>Name<tab>`. Read
 // only when the announcing line starts with one too (`announcingLine`).
@@ -59,7 +63,7 @@ const FROM_BREAK = new RegExp(
 // label's `**`, or a heading (the regex engine skips ahead to those characters, far fewer than
 // line breaks in dense text).
 const LINE_ENDS = String
-  .raw`[:：][ \t*_)>\]]*(?:"[}\]]{1,4})?|\*\*[ \t]*|__[ \t]*|(?<=(?:^|\n)[ \t]*)#{1,6}[ \t][^\r\n]{1,60}`;
+  .raw`[:：][ \t*_)>\]]*(?:"[}\]]{1,4}(?:,"[^\r\n]{0,400})?)?|\*\*[ \t]*|__[ \t]*|(?<=(?:^|\n|":[ \t]?")[ \t]*)#{1,6}[ \t][^\r\n]{1,60}`;
 const FROM_END = new RegExp(String.raw`(?:${LINE_ENDS})\r?\n${GAP_REST}${VALUE_LINE}`, "gd");
 
 // The same for the words in other scripts, also from a pointer there that ends its line without
@@ -70,7 +74,9 @@ const FROM_END_OTHER = new RegExp(
   "gd",
 );
 // The last message of a transcript record's line (`"content":"…"`, `"text":"…"`).
-const LAST_MESSAGE = /"(?:content|text)"[ \t]?:[ \t]?"((?:[^"\\\r\n]|\\.){0,2000})"[^"\r\n]*$/;
+// (Claude Code writes the record's `"uuid"`, `"timestamp"` after its message.)
+const LAST_MESSAGE =
+  /"(?:content|text)"[ \t]?:[ \t]?"((?:[^"\\\r\n]|\\.){0,2000})"(?![^\r\n]*"(?:content|text)"[ \t]?:[ \t]?")[^\r\n]*$/;
 
 /**
  * The line that announces the match's value (the line the match's break ends): a record's
@@ -112,20 +118,27 @@ function judged(
   weak: RegExp,
 ): boolean {
   const line = announcingLine(match, group);
-  // (Not a commit's SHA, which a line about a token fix may hand over.)
-  if (line === undefined || !announces(line) || /^[0-9a-f]{40}$/.test(value)) return false;
+  // (`credentialLike` refuses a commit's SHA, which a line about a token fix may hand over.)
+  if (line === undefined || !announces(line)) return false;
+  // (A secret word with a topic noun after it, `Password reset`, names no value.)
+  const named = line.replace(TOPIC, " ");
   // (A passphrase of words only under a strong word: `passphrase:`, `пароль (passphrase):`; under
   // another, with no word of a sentence in it: not `please contact the helpdesk 4321`.)
   if (group === "p") {
-    return strong.test(line) && (/phrase|фраз|フレーズ/i.test(line) || !SENTENCE_WORD.test(value));
+    return strong.test(named) && (/phrase|фраз|フレーズ/i.test(line) || !SENTENCE_WORD.test(value));
   }
-  if (strong.test(line)) return credentialLike(value, true);
-  return weak.test(line) && credentialLike(value, false);
+  if (strong.test(named)) return credentialLike(value, true);
+  return weak.test(named) && credentialLike(value, false);
 }
 
-/** `judged` by the words in any script (the rule that reads the whole text). */
+/** `judged` by the words in any script. */
 const accept = (value: string, group: string, match: RegExpExecArray) =>
   judged(value, group, match, STRONG_WORD, WEAK_WORD);
+
+/** `judged` by the words in other scripts alone (the rule that reads the whole text). */
+const otherAccept = (value: string, group: string, match: RegExpExecArray) =>
+  judged(value, group, match, STRONG_OTHER, WEAK_OTHER) ||
+  pointedAbove(value, announcingLine(match, group) ?? "", match);
 
 /**
  * `judged` by the words in ASCII, on a line that holds one of the rule's keywords (which place it
@@ -146,11 +159,14 @@ function pointerAccept(value: string, group: string, match: RegExpExecArray): bo
   const line = announcingLine(match, group);
   const lower = line?.toLowerCase() ?? "";
   if (line === undefined || !POINTER_KEYWORDS.some((k) => lower.includes(k))) return false;
-  if (accept(value, group, match)) return true;
-  if (!announces(line)) return false;
+  return accept(value, group, match) || pointedAbove(value, line, match);
+}
+
+/** Whether the pointer's `line` hands `value` over where one of the three lines above names it. */
+function pointedAbove(value: string, line: string, match: RegExpExecArray): boolean {
+  if (!announces(line) || !POINTER.test(line)) return false;
   const start = match.input.lastIndexOf("\n", match.index + match[0].indexOf("\n") - 1) + 1;
-  return STRONG_WORD.test(linesAbove(match.input, start, 3, 600)) &&
-    !/^[0-9a-f]{40}$/.test(value) && credentialLike(value, true);
+  return STRONG_WORD.test(linesAbove(match.input, start, 3, 600)) && credentialLike(value, true);
 }
 
 export const PW = sample(12, ALNUM, 7101);
@@ -233,6 +249,6 @@ export const ANNOUNCED_RULES: readonly Rule[] = [
     wholeText: true,
     pattern: FROM_END_OTHER,
     secret: ["v", "j", "p"],
-    accept,
+    accept: otherAccept,
   }),
 ];

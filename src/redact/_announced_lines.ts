@@ -44,7 +44,7 @@ function backAccept(value: string, _group: string, match: RegExpExecArray): bool
   // (In a record read unescaped, the line's text ends at its JSON string's quote.)
   const line = match[0].replace(/"[,}\]].*$/, "");
   return STRONG_WORD.test(line) && !CODE_LINE.test(line) && !ABOUT.test(line) &&
-    !NOT_SECRET_LINE.test(line) && !/^[0-9a-f]{40}$/.test(value) && credentialLike(value, true);
+    !NOT_SECRET_LINE.test(line) && credentialLike(value, true);
 }
 
 /**
@@ -82,6 +82,15 @@ function codesAccept(value: string, _group: string, match: RegExpExecArray): boo
   }
   const codes = value.match(new RegExp(CODE, "g")) ?? [];
   const shape = (c: string) => c.replace(/[A-Za-z0-9]/g, "x");
+  // (Not short commits, nor names numbered in turn, `srv01-rack2`, `srv02-rack2`: what the codes
+  // share at their start and end is under half of each.)
+  const first = codes[0] ?? "";
+  let head = 0, tail = 0;
+  while (codes.every((c) => c[head] === first[head]) && head < first.length) head++;
+  while (codes.every((c) => c.at(-1 - tail) === first.at(-1 - tail)) && tail < first.length) tail++;
+  if (codes.some((c) => /^[0-9a-f]{10}$/.test(c)) || 2 * (head + tail) >= first.length) {
+    return false;
+  }
   return codes.length >= 3 && codes.every((c) => shape(c) === shape(codes[0]!)) &&
     codes.every((c) =>
       (c.match(/[A-Za-z]/g)?.length ?? 0) >= 3 && (c.match(/\d/g)?.length ?? 0) >= 2 &&

@@ -15,6 +15,7 @@ import {
   OTHER_WORDS,
   PASSWORD_KEYWORDS,
 } from "./_secret_words.ts";
+import { TOPIC_NOUNS } from "./_announced_topics.ts";
 import { NOT_SECRET_LINE } from "./_chat.ts";
 
 // English words that name a secret: strong ones (a value under them is one whatever its form, if
@@ -37,12 +38,22 @@ export const STRONG_WORD = new RegExp(
 const WEAK_ASCII = String.raw`(?<![A-Za-z])(?:${WEAK_EN}|${KEY_ASCII_WORDS})s?(?![A-Za-z])`;
 export const WEAK_ASCII_WORD = new RegExp(WEAK_ASCII, "i");
 export const WEAK_WORD = new RegExp(String.raw`${WEAK_ASCII}|${OTHER_KEY_WORDS}`, "i");
+// A secret word and a topic noun after it (`Password reset`): the word names no value there.
+export const TOPIC = new RegExp(
+  String
+    .raw`(?:${STRONG_ASCII}|${WEAK_ASCII}|${OTHER_WORDS}|${OTHER_KEY_WORDS})[ \t-]*(?:${TOPIC_NOUNS})(?![A-Za-z])`,
+  "gi",
+);
+// The words in other scripts alone (the rule that reads the whole text leaves the ASCII ones to
+// the rule on their keywords, so a text's unrelated `é` does not change what an English line gives).
+export const STRONG_OTHER = new RegExp(String.raw`${OTHER_WORDS}|${MORE_PASSWORD_WORDS}`, "i");
+export const WEAK_OTHER = new RegExp(OTHER_KEY_WORDS, "i");
 
 // Words after which the value comes on a line below: `below`, `as follows`, `in the next
 // message`, in the languages of `_languages.ts`.
 export const POINTER = new RegExp(
   String
-    .raw`\b(?:below|beneath|underneath|as follows|following|next (?:line|message)|here it is|hieronder|unten|untenstehend|folgt|folgende[nsr]?|ci-dessous|ci-apr[eè]s|suivante?|abajo|a continuaci[oó]n|siguiente|abaixo|a seguir|segue|seguinte|qui sotto|di seguito|seguente|poni[zż]ej|nedan|nedenfor|alla|a[sş]a[gğ][iı]da|berikut)\b|ниже|следующ|以下|下面|如下|下記|次の|아래|다음`,
+    .raw`\b(?:below|beneath|underneath|as follows|following|next (?:line|message)|here it is|here you go|hieronder|unten|untenstehend|folgt|folgende[nsr]?|ci-dessous|ci-apr[eè]s|suivante?|abajo|a continuaci[oó]n|siguiente|abaixo|a seguir|segue|seguinte|qui sotto|di seguito|seguente|poni[zż]ej|nedan|nedenfor|alla|a[sş]a[gğ][iı]da|berikut)\b|ниже|следующ|以下|下面|如下|下記|次の|아래|다음`,
   "i",
 );
 
@@ -50,7 +61,7 @@ export const POINTER = new RegExp(
 // (its format, its policy, its name, where it is kept), or that it is an example.
 export const ABOUT = new RegExp(
   String
-    .raw`\b(?:examples?|e\.g|sample|dummy|placeholder|format|pattern|polic(?:y|ies)|requirements?|rules?|length|hint|type|names?|variables?|fields?|headers?|columns?|parameters?|options?|settings?|paths?|files?|urls?|endpoints?|usage|public|publishable|hash(?:ed)?|encrypted|expir\w*|ttl|scopes?|permissions?|roles?|commits?|sha|builds?|versions?|releases?|tags?|branch(?:es)?|ids?|formato|regeln|r[eè]gles|requisitos|requisiti|longueur|l[aä]nge|longitud)\b|形式|格式|формат|правила|형식|規則`,
+    .raw`\b(?:examples?|e\.g|sample|dummy|placeholder|format|pattern|polic(?:y|ies)|requirements?|rules?|length|hint|type|names?|variables?|fields?|headers?|columns?|parameters?|options?|settings?|paths?|files?|urls?|endpoints?|usage|public|publishable|hash(?:ed)?|encrypted|expir\w*|ttl|scopes?|permissions?|roles?|commits?|sha|builds?|versions?|releases?|tags?|branch(?:es)?|ids?|hosts|servers|packages?|librar(?:y|ies)|buckets?|landed|used by|utilis[ée]e?s? par|serveurs|servidores|formato|regeln|r[eè]gles|requisitos|requisiti|longueur|l[aä]nge|longitud)\b|形式|格式|формат|правила|серверах|серверов|형식|規則|コミット`,
   "i",
 );
 
@@ -124,11 +135,16 @@ export const ANNOUNCE_KEYWORDS = [
   "key*",
   "keys ",
   "keys:",
+  // (A heading or label that ends with a key's compound name: `## API key`, `### Recovery key`.)
+  ...["api", "access", "private", "master", "recovery", "license"].flatMap((w) =>
+    [" ", "-", "_"].map((sep) => w + sep + "key")
+  ),
 ];
 
 // The pointers that hand a value over with no secret word (`new one below`, `here it is:`).
 export const POINTER_KEYWORDS = [
   "below",
+  "a continuaci",
   "beneath",
   "underneath",
   "as follows",

@@ -9,11 +9,24 @@ import { caseNoise, isUuid, mixedNoise } from "./_noise.ts";
 import { looksGenerated } from "./_positions.ts";
 
 /**
+ * True when `value` is words of one case joined by `-`, `_` or `.`, each a word with a number
+ * after it or a part of three characters at most (`web01-prod`, `build-20261128-7a`,
+ * `api-k8s-prod-tls`, `srv01-rack2`, `myapp-tls2024`): a host's, a package's, a build's or a
+ * resource's name, not a generated value (`k3j9-x2m8-q1zz`, a UUID).
+ */
+export function namesJoined(value: string): boolean {
+  if (/[a-z]/.test(value) && /[A-Z]/.test(value)) return false;
+  const parts = value.split(/[-_.]/);
+  return parts.length > 1 &&
+    parts.every((p) => /^(?:[A-Za-z]+\d*|\d+[A-Za-z]{0,2}|[A-Za-z0-9]{1,3})$/.test(p));
+}
+
+/**
  * True when `value`, alone on its line, could be a credential: 8 to 256 characters without a
  * space; a digit in it, or both cases changing as a random string's do; not a word or words joined
  * (`release-2024-06`, `at-least-12-characters`), a number, a date, a time, a version, a path, a
  * URL, an e-mail, a flag, a reference or code. A value of one case and no symbol needs two runs of
- * digits (`k3j9x2…`, not `ubuntu2204`); under a weak word (`key`, `pin`), it must look generated.
+ * digits (`k3j9x2…`, not `ubuntu2204`); under a weak word (`key`, `pass `), it must look generated.
  */
 export function credentialLike(value: string, strong: boolean): boolean {
   if (value.length < 8 || value.length > 256) return false;
@@ -22,6 +35,8 @@ export function credentialLike(value: string, strong: boolean): boolean {
   if (/^[A-Za-z_][\w.-]*[:=]|[:.]$/.test(value) || value.includes("://")) return false;
   // (A time stamp or a date.)
   if (/\d{4}-\d\d-\d\d|\d{1,2}:\d\d:\d\d/.test(value)) return false;
+  // (A commit's SHA, which a line about a token fix or a build's tag may hand over.)
+  if (/^[0-9a-f]{40}$/.test(value)) return false;
   if (/^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/.test(value)) return false;
   // (A number, a date, a time, a phone number; a version; words and numbers joined.)
   if (/^[\d\W_]+$/.test(value) || /^v?\d+(?:\.\d+)+(?:[-+][\w.]+)?$/i.test(value)) return false;
@@ -29,6 +44,7 @@ export function credentialLike(value: string, strong: boolean): boolean {
   if (/^(?:[A-Za-z][a-z]*|[A-Z]+|\d+)(?:[-_.](?:[A-Za-z][a-z]*|[A-Z]+|\d+))+$/.test(value)) {
     return false;
   }
+  if (namesJoined(value)) return false;
   if (isNotASecret(value) || isDottedIdentifier(value) || isCode(value)) return false;
   if (isUuid(value)) return strong;
   if (!strong) return looksGenerated(value, 16) || mixedNoise(value, 10);

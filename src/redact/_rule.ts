@@ -176,10 +176,10 @@ export function tokenAtStart(value: string, group: string, match: RegExpExecArra
 
 /** Quoted values: anything but a placeholder, a reference, a path or JSON's punctuation. */
 export function quotedSecret(value: string): boolean {
-  // (Nor a JSON record's own brackets read between two of its quotes: `psk: aGk=` then `"}]},"`
-  // reads as a typed assignment `name: Type = "…"`.)
+  // (Nor a JSON record's own brackets read between two of its strings' quotes: `psk: aGk=` then
+  // `"}]},"` reads as a typed assignment `name: Type = "…"`; `…password:"}]},"uuid"`.)
   return value.trim().length >= 4 && !isNotASecret(value) && !/\{[A-Za-z_][\w.]*\}/.test(value) &&
-    !/^[\[\]{}(),:]+$/.test(value);
+    !/^[\s\[\]{}(),:]+$/.test(value);
 }
 
 /**

@@ -6,6 +6,7 @@
  * under the command that read it (`security find-generic-password -w`, `nmcli -s -g …psk`, a
  * console's `cfg get net.psk`), whatever the prompt before it.
  */
+import { namesJoined } from "./_credential.ts";
 import { ALNUM, HEX, sample } from "./_examples.ts";
 import { type Rule, rule } from "./_rule.ts";
 import { deviceValue } from "./_shapes_twentytwo.ts";
@@ -65,7 +66,10 @@ function columnCells(match: RegExpExecArray): boolean {
     rows++;
     for (const m of line.matchAll(/[^ \t]+/g)) {
       if (m.index! < col - 4 || m.index! > col + 2) continue;
-      if (deviceValue(m[0])) found.push([start + m.index!, start + m.index! + m[0].length]);
+      // (Not a resource's name, `api-k8s-prod-tls` under kubectl's SECRET: `namesJoined`.)
+      if (deviceValue(m[0]) && !namesJoined(m[0])) {
+        found.push([start + m.index!, start + m.index! + m[0].length]);
+      }
       break;
     }
   }

@@ -42,6 +42,9 @@ const OTHER_KEY = new RegExp(
 /** How a header cell reads: a password column, a key/token column, or not secret. */
 export function columnKind(cell: string): Kind | undefined {
   const name = cell.replace(/[\x60*"']/g, "").trim();
+  // (A Spanish `Clave` alone heads a column of codes, a school's or a product's, as often as of
+  // passwords: its value must look generated, as a `Key` column's.)
+  if (/^claves?$/i.test(name)) return "key";
   if (OTHER_PASSWORD.test(name)) return "password";
   if (OTHER_KEY.test(name)) return "strong";
   if (!/^[A-Za-z][\w .-]{0,40}$/.test(name)) return undefined;

@@ -12,9 +12,14 @@ import { type Rule, rule } from "./_rule.ts";
 
 const PW = sample(14, ALNUM, 7301);
 
-// Where a command takes a secret: a password or token flag, `user:` before it in a URL or `-u`.
+// Where a command takes a secret: a password or token flag (one letter only written against its
+// value, `-p"$X"`, or after a command whose `-p`/`-P`/`-a` is a password: `mkdir -p $X`, `rsync -a`,
+// `grep -P` and `wget -P` take none), or a URL's password: `user:` before it and `@` after it
+// (`app:$X@db`; an image tag `app:$TAG` or a refspec `HEAD:$BRANCH` is none), or `-u user:$X`.
+const PASS_COMMAND = String
+  .raw`(?<![\w-])(?:sqlcmd|bcp|osql|redis-cli|sshpass|mongo|mongosh|mongodump|mongorestore|mongoexport|mongoimport|zip)(?:\.exe)?[ \t][^\n|;&]{0,200}`;
 const SECRET_PLACE = String
-  .raw`(?:(?<![\w-])(?:-p|-P|-a|--pass(?:word)?|-pass(?:word)?|--token|--secret|--auth|-Password|/p|/password|/pass)(?:[ \t]*[= :]?[ \t]*)|(?<=[\w.@-]):)["']?`;
+  .raw`(?:(?<![\w-])(?:--password|-pass(?:word)?|--token|--secret|--auth|-Password|/p|/password|/pass)(?:[ \t]*[= :]?[ \t]*)|(?<![\w-])-[pP](?=["']?[%$])|(?<=${PASS_COMMAND})(?<![\w-])-[pPa][ \t]+|(?<![\w-])pass:|(?<![\w-])(?:-u|--user)[ \t]+["']?[^\s:"']{1,64}:|(?<=[\w.@-]):(?=["']?[%$](?:env:|\{)?\w{1,41}\}?%?["']?@))["']?`;
 
 /** The rule of this file (with the values no name announces). */
 export const USED_VARIABLE_RULES: readonly Rule[] = [
@@ -30,6 +35,8 @@ export const USED_VARIABLE_RULES: readonly Rule[] = [
         "export PORT=5432\npsql -h db -p $PORT app",
         "set PROFILE=dev-eu-west-1\naws s3 ls --profile %PROFILE%",
         "export HOST=db1.internal\ncurl -u admin:$HOST",
+        "export OUTDIR=build-x86_64\nmkdir -p $OUTDIR",
+        "IMAGE_TAG=main-3f9a2b7c\ndocker build -t registry.example.com/app:$IMAGE_TAG .",
       ],
     },
     description:
@@ -54,6 +61,10 @@ export const USED_VARIABLE_RULES: readonly Rule[] = [
       "pass=$",
       "token $",
       "token=$",
+      "secret $",
+      "secret=$",
+      "auth $",
+      "auth=$",
       "/p:%",
       "/p:$",
       ":$",
@@ -65,7 +76,7 @@ export const USED_VARIABLE_RULES: readonly Rule[] = [
     // 2,000 characters back: a use is rare, an assignment is every line of a `.env`.
     pattern: new RegExp(
       String
-        .raw`[%$](?<=${SECRET_PLACE}[%$])(?:env:|\{)?(?<name>[A-Za-z_]\w{1,40})(?![\w])(?<=(?:(?<![\w$])(?:set|SET|export)[ \t]+|\$env:|(?:^|\n)[ \t]*)\k<name>[ \t]*=[ \t]*["']?(?<v>[^\s"'%$\x60]{6,128})["']?[ \t]*\r?\n[\s\S]{0,2000})`,
+        .raw`[%$](?<=${SECRET_PLACE}[%$])(?:env:|\{)?(?<name>[A-Za-z_]\w{0,40})(?![\w])(?<=(?:(?<![\w$])(?:set|SET|export)[ \t]+|\$env:|(?:^|\n|":[ \t]?")[ \t]*)\k<name>[ \t]*=[ \t]*["']?(?<v>[^\s"'%$\x60]{6,128})["']?[ \t]*\r?\n[\s\S]{0,2000})`,
       "gd",
     ),
     secret: ["v"],
