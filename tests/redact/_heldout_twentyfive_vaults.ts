@@ -263,7 +263,7 @@ const TEMPLATES: Template[] = [
         "$ vault token create -policy=ci-deploy -ttl=24h",
         "Key                  Value",
         "---                  -----",
-        `token                hvs.${k(59, B64URL)}`,
+        `token                hvs.CAESI${k(54, B64URL)}`,
         k(32, B64URL),
         `token_accessor       ${draw(24)}`,
         "token_duration       24h",
