@@ -48,6 +48,8 @@ import { TWENTYTHREE_CLEAN, TWENTYTHREE_SECRETS } from "./_heldout_twentythree.t
 import { TWENTYTHREE_CHANGED, TWENTYTHREE_MISSED } from "./_heldout_twentythree_known.ts";
 import { TWENTYFOUR_CLEAN, TWENTYFOUR_SECRETS } from "./_heldout_twentyfour.ts";
 import { TWENTYFOUR_CHANGED, TWENTYFOUR_MISSED } from "./_heldout_twentyfour_known.ts";
+import { TWENTYFIVE_CLEAN, TWENTYFIVE_SECRETS } from "./_heldout_twentyfive.ts";
+import { TWENTYFIVE_CHANGED, TWENTYFIVE_MISSED } from "./_heldout_twentyfive_known.ts";
 
 /**
  * Known misses of corpora four and five: label → why. None left: corpus four's wrapped Azure key
@@ -349,4 +351,8 @@ check("twenty-three", TWENTYTHREE_SECRETS, TWENTYTHREE_CLEAN, {
 check("twenty-four", TWENTYFOUR_SECRETS, TWENTYFOUR_CLEAN, {
   missed: TWENTYFOUR_MISSED,
   changed: TWENTYFOUR_CHANGED,
+});
+check("twenty-five", TWENTYFIVE_SECRETS, TWENTYFIVE_CLEAN, {
+  missed: TWENTYFIVE_MISSED,
+  changed: TWENTYFIVE_CHANGED,
 });
