@@ -38,10 +38,11 @@ import { type Rule, rule } from "./_rule.ts";
 const GAP = String
   .raw`\r?\n(?:[ \t]*\r?\n){0,2}(?:\[(?:user|assistant|tool|generated)\][ \t]*\r?\n)?(?:[ \t]*(?:[-*•][ \t]+)?(?:user(?:name)?|login|host(?:name)?|server|account|e-?mail|ssid|benutzer(?:name)?|usuario|utilisateur|usu[aá]rio|utente)[ \t]*[:=][^\r\n]{1,80}\r?\n(?:[ \t]*\r?\n)?){0,2}(?:[ \t]*(?:\x60{3}|~{3})[\w+-]{0,20}[ \t]*\r?\n)?(?:[ \t]*\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]+[^\r\n:]{1,40}\r?\n)?`;
 // A chat or log line's head: a time stamp, `[04:33]`, a speaker's name and colon (`User: `), a LINE
-// export's `12:05<tab>Name<tab>`. Read
-// only when the announcing line starts with one too (`announcingLine`).
-const HEAD = String
-  .raw`(?<head>\d{1,2}:\d{2}\t[^\t\r\n]{1,40}\t|(?:\d{4}-\d\d-\d\d[T ][\d:.]{5,15}Z?[ \t]+|\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]+)?(?:[A-Za-z][\w.@-]{0,30}:[ \t]+)?)`;
+// export's `12:05<tab>Name<tab>`. Read only when the announcing line starts with one too
+// (`announcingLine`).
+const HEAD_BODY = String
+  .raw`\d{1,2}:\d{2}\t[^\t\r\n]{1,40}\t|(?:\d{4}-\d\d-\d\d[T ][\d:.]{5,15}Z?[ \t]+|\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]+)?(?:[A-Za-z][\w.@-]{0,30}:[ \t]+)?`;
+const HEAD = `(?<head>${HEAD_BODY})`;
 // The value's line: a quote mark, a bullet or a number, a quote or backtick, the value, alone (up
 // to its line's end, or its JSON string's in a record read unescaped), or a passphrase of words
 // (`p`); or a transcript record (JSONL) whose message is the value alone.
@@ -49,8 +50,7 @@ const VALUE_LINE = String
   .raw`(?:${HEAD}[ \t]*(?:>[ \t]?){0,2}(?:[-*•][ \t]+|\d{1,2}[.)][ \t]+)?(?:\*\*)?(?:["'\x60«「]?(?<v>[^\s"'\x60«»「」]{8,256})["'\x60»」]?|(?<p>${PASSPHRASE}))(?:\*\*)?[ \t]*\r?(?=\n|$|"[,}\]])|\{[^\r\n]{0,300}?"(?:content|text)"[ \t]?:[ \t]?"(?<j>[^\s"\\]{8,128})")`;
 
 // How a line starts: with a time stamp, `[hh:mm]`, a speaker's name (what `HEAD` reads), or not.
-const LINE_HEAD =
-  /^(?:\d{1,2}:\d{2}\t[^\t\r\n]{1,40}\t|(?:\d{4}-\d\d-\d\d[T ][\d:.]{5,15}Z?[ \t]+|\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]+)?(?:[A-Za-z][\w.@-]{0,30}:[ \t]+)?)/;
+const LINE_HEAD = new RegExp(`^(?:${HEAD_BODY})`);
 
 // From the break that ends the announcing line (the regex engine skips ahead to line breaks; the
 // line is read before it by `accept`), past the gap, to the value's line.
