@@ -138,10 +138,15 @@ const THANKS = [
   "Also can you add a column for the region?",
 ];
 const ANSWERS = [
-  "Here is the corrected version. I only changed the request headers:",
-  "I've cleaned it up and added error handling. The full script:",
-  "The 401 comes from the credentials below being sent in the wrong header. Fixed:",
-  "Done — I rewrote it so it runs on a schedule:",
+  "Here is what you pasted, laid out so we can go through it:",
+  "This is the part the error comes from, as it stands now:",
+  "I've copied the relevant lines below and will point at what to change:",
+  "Let me quote it back so we're looking at the same thing:",
+];
+const NEXT = [
+  "Let me know what you see when you try it again.",
+  "Next I'll show you where this should live instead.",
+  "Once that works we can schedule it.",
 ];
 
 /** `text` with each line numbered, as a file-reading tool prints it. */
@@ -155,7 +160,7 @@ export const FRAMES: readonly Frame[] = [
   { label: "pasted by a user", wrap: (t) => `${pick(ASKS)}\n\n${t}\n\n${pick(THANKS)}` },
   {
     label: "quoted in an answer",
-    wrap: (t) => `${pick(ANSWERS)}\n\n\`\`\`\n${t}\n\`\`\`\n\nRun it once by hand to check.`,
+    wrap: (t) => `${pick(ANSWERS)}\n\n\`\`\`\n${t}\n\`\`\`\n\n${pick(NEXT)}`,
   },
   { label: "read by a tool", wrap: numbered },
   { label: "as it stands", wrap: (t) => t },

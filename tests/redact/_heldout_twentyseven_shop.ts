@@ -119,10 +119,10 @@ const INSERTIONS: readonly Insertion[] = [
     const [a, b] = halves(add, shopify("at"));
     return `// split so the linter stops complaining\nconst ADMIN_TOKEN = "${a}" +\n  "${b}";\nconst SHOP = "${store()}.myshopify.com";`;
   }],
-  ["output", "PayPal client secret in WooCommerce plugin settings", (k) => {
+  ["output", "PayPal client secret in WooCommerce plugin settings", (_k, add) => {
     return `$ wp option get woocommerce-ppcp-settings --format=json\n{"client_id_production":"A${
       draw(79, B64URL)
-    }","client_secret_production":"E${k(79, B64URL)}","merchant_id_production":"${
+    }","client_secret_production":"${add("E" + draw(79, B64URL))}","merchant_id_production":"${
       draw(13, "ABCDEFGHJKLMNPQRSTUVWXYZ23456789")
     }","sandbox_on":false}`;
   }],
