@@ -29,6 +29,7 @@ import { buildMail } from "./_heldout_twentyseven_mail.ts";
 import { buildOffice } from "./_heldout_twentyseven_office.ts";
 import { buildNocode } from "./_heldout_twentyseven_nocode.ts";
 import { buildPasted } from "./_heldout_twentyseven_pasted.ts";
+import { buildSession } from "./_heldout_twentyseven_session.ts";
 import { buildCleanIds } from "./_heldout_twentyseven_clean_ids.ts";
 import { buildCleanCode } from "./_heldout_twentyseven_clean_code.ts";
 import { buildCleanPasted } from "./_heldout_twentyseven_clean_pasted.ts";
@@ -42,6 +43,7 @@ export const TWENTYSEVEN_SECRET_FAMILIES: Families<HeldOutSecret> = [
   ["office automation", buildOffice],
   ["no-code flows", buildNocode],
   ["pasted exports, emails and OCR", buildPasted],
+  ["assistant records and MCP configs", buildSession],
 ];
 
 /** The clean families, built after the secrets. */
