@@ -16,6 +16,7 @@ import {
   spreadClean,
   uuid,
 } from "./_heldout_twentyseven_make.ts";
+import { claudeCall, stamp } from "./_heldout_twentyseven_session.ts";
 
 const server = (): string => `${pick(["SRV-SQL", "FINDB", "CRMSQL"])}${num(1, 9)}`;
 
@@ -109,6 +110,43 @@ const ALIKES: readonly (readonly [string, () => string])[] = [
       createdAt: `2026-11-${String(num(1, 27)).padStart(2, "0")}T09:00:00.000Z`,
       sharedWith: [],
       homeProject: { id: uuid() },
+    });
+  }],
+  ["MCP configuration reading its token from the environment", () => {
+    return JSON.stringify(
+      {
+        mcpServers: {
+          airtable: {
+            command: "npx",
+            args: ["-y", "airtable-mcp-server"],
+            env: { AIRTABLE_API_KEY: "${AIRTABLE_API_KEY}" },
+          },
+          hubspot: { command: "npx", args: ["-y", "@hubspot/mcp-server"], env: {} },
+        },
+      },
+      null,
+      num(1, 2) * 2,
+    );
+  }],
+  ["Claude Code Bash call with the shop token in a variable", () => {
+    return claudeCall("Bash", {
+      command:
+        `curl -s "https://$SHOP/admin/api/$API_VERSION/products/count.json" -H "X-Shopify-Access-Token: $SHOPIFY_ADMIN_TOKEN"`,
+      description: `Count products (run ${num(1, 9)})`,
+    });
+  }],
+  ["Codex command listing the names of the NetSuite variables only", () => {
+    return JSON.stringify({
+      timestamp: stamp(),
+      type: "event_msg",
+      payload: {
+        type: "exec_command_end",
+        call_id: `call_${draw(24)}`,
+        command: ["bash", "-lc", "env | grep ^NS_ | cut -d= -f1"],
+        aggregated_output:
+          "NS_ACCOUNT_ID\nNS_CONSUMER_KEY\nNS_CONSUMER_SECRET\nNS_TOKEN_ID\nNS_TOKEN_SECRET\n",
+        exit_code: 0,
+      },
     });
   }],
 ];

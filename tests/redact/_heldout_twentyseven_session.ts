@@ -25,14 +25,15 @@ import {
 } from "./_heldout_twentyseven_make.ts";
 
 const SF = ALNUM + "._";
-const stamp = (): string =>
+/** A timestamp of the session's month (ISO, milliseconds). */
+export const stamp = (): string =>
   `2026-11-${String(num(1, 27)).padStart(2, "0")}T${String(num(7, 18)).padStart(2, "0")}:${
     String(num(10, 59))
   }:${String(num(10, 59))}.${String(num(100, 999))}Z`;
 const toolu = (): string => `toolu_01${draw(22)}`;
 
 /** A Claude Code assistant record calling `name` with `input`. */
-function claudeCall(name: string, input: Record<string, unknown>): string {
+export function claudeCall(name: string, input: Record<string, unknown>): string {
   return JSON.stringify({
     parentUuid: uuid(),
     isSidechain: false,
