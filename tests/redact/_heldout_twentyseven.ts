@@ -2,8 +2,8 @@
  * Held-out corpus twenty-seven, written blind: by an engineer who read none of the redaction rules
  * or engine (src/redact/), none of docs/redaction.md, none of the other corpora's cases and no other
  * engineer's work in progress — only the shared format files, corpus sixteen's index, make file,
- * well-formedness test and write-up (for the structure). How it was written, the families and the
- * counts: docs/redaction-corpus-twentyseven.md.
+ * well-formedness test and write-up (for the structure), and the shared transcript formats. How it
+ * was written, the families and the counts: docs/redaction-corpus-twentyseven.md.
  *
  * Its subject is business software and office automation: secrets as they surface when people —
  * many of them not programmers — automate a CRM, an ERP, a shop, a marketing tool or an office
