@@ -214,7 +214,7 @@ const INSERTIONS: readonly Insertion[] = [
       1,
     );
   }],
-  ["assignment", "HubSpot developer API key and app client secret in settings.py", (_k, add) => {
+  ["assignment", "HubSpot app client secret in settings.py beside its client id", (_k, add) => {
     return `HUBSPOT_APP_ID = ${
       num(1000000, 3999999)
     }\nHUBSPOT_CLIENT_ID = "${uuid()}"\nHUBSPOT_CLIENT_SECRET = "${

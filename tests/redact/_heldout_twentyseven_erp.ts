@@ -184,7 +184,7 @@ const INSERTIONS: readonly Insertion[] = [
       add(`${uuid()}$${draw(43, B64URL)}=`)
     }",\n  "url": "https://${tenant()}.authentication.eu10.hana.ondemand.com",\n  "tokenurl": "https://${tenant()}.authentication.eu10.hana.ondemand.com/oauth/token"\n}`;
   }],
-  ["vendor", "Odoo API key shown once after it was made", (k) => {
+  ["output", "Odoo API key shown once after it was made", (k) => {
     return `New API Key\n\nKey\n${
       k(40, "0123456789abcdef")
     }\n\nWrite down your key\nHere is your new API key, use it instead of a password for RPC access.\nYou won't be able to view it again.`;
