@@ -1,7 +1,7 @@
 /**
  * Redaction figures for `deno task bench`: recall and false-positive rate over the redaction
  * corpus (tests/redact/_corpus.ts, every case in every written form) and over held-out corpora
- * four to twenty-five (tests/redact/_heldout.ts, _heldout_five.ts … _heldout_twentyfive.ts), and how fast
+ * four to twenty-seven (tests/redact/_heldout.ts, _heldout_five.ts … _heldout_twentyseven.ts), and how fast
  * `redact()` runs: on 20 000-character prompts (the size `ctx init` sends) and on 1 MB blocks of
  * prose, code, dense text and raw transcript JSONL, and its first call in a fresh process.
  */
@@ -30,6 +30,7 @@ import { TWENTYTWO_CLEAN, TWENTYTWO_SECRETS } from "../tests/redact/_heldout_twe
 import { TWENTYTHREE_CLEAN, TWENTYTHREE_SECRETS } from "../tests/redact/_heldout_twentythree.ts";
 import { TWENTYFOUR_CLEAN, TWENTYFOUR_SECRETS } from "../tests/redact/_heldout_twentyfour.ts";
 import { TWENTYFIVE_CLEAN, TWENTYFIVE_SECRETS } from "../tests/redact/_heldout_twentyfive.ts";
+import { TWENTYSEVEN_CLEAN, TWENTYSEVEN_SECRETS } from "../tests/redact/_heldout_twentyseven.ts";
 import { RUNTIME_FLAGS } from "../src/cli/launcher.ts";
 import { type Figure, round } from "./_bench_core.ts";
 
@@ -195,6 +196,7 @@ function heldOutFigures(): Figure[] {
     ["twenty-three", TWENTYTHREE_SECRETS, TWENTYTHREE_CLEAN],
     ["twenty-four", TWENTYFOUR_SECRETS, TWENTYFOUR_CLEAN],
     ["twenty-five", TWENTYFIVE_SECRETS, TWENTYFIVE_CLEAN],
+    ["twenty-seven", TWENTYSEVEN_SECRETS, TWENTYSEVEN_CLEAN],
   ] as const;
   for (const [name, secrets, clean] of corpora) {
     const s = scoreHeldOut((text) => redact(text).text, secrets, clean);

@@ -50,6 +50,8 @@ import { TWENTYFOUR_CLEAN, TWENTYFOUR_SECRETS } from "./_heldout_twentyfour.ts";
 import { TWENTYFOUR_CHANGED, TWENTYFOUR_MISSED } from "./_heldout_twentyfour_known.ts";
 import { TWENTYFIVE_CLEAN, TWENTYFIVE_SECRETS } from "./_heldout_twentyfive.ts";
 import { TWENTYFIVE_CHANGED, TWENTYFIVE_MISSED } from "./_heldout_twentyfive_known.ts";
+import { TWENTYSEVEN_CLEAN, TWENTYSEVEN_SECRETS } from "./_heldout_twentyseven.ts";
+import { TWENTYSEVEN_CHANGED, TWENTYSEVEN_MISSED } from "./_heldout_twentyseven_known.ts";
 
 /**
  * Known misses of corpora four and five: label → why. None left: corpus four's wrapped Azure key
@@ -355,4 +357,8 @@ check("twenty-four", TWENTYFOUR_SECRETS, TWENTYFOUR_CLEAN, {
 check("twenty-five", TWENTYFIVE_SECRETS, TWENTYFIVE_CLEAN, {
   missed: TWENTYFIVE_MISSED,
   changed: TWENTYFIVE_CHANGED,
+});
+check("twenty-seven", TWENTYSEVEN_SECRETS, TWENTYSEVEN_CLEAN, {
+  missed: TWENTYSEVEN_MISSED,
+  changed: TWENTYSEVEN_CHANGED,
 });
