@@ -1,0 +1,256 @@
+/**
+ * The containers of corpus twenty-six: where the lines of a case stand when an assistant meets
+ * them in data work — a Jupyter notebook (the lines as a code cell's source or as a cell's
+ * printed output, in the `.ipynb` JSON), a Databricks notebook's source, a file shown in a
+ * terminal, a Claude Code Read result (numbered lines in a JSONL record), a Codex command output
+ * record, an assistant's answer quoting them. Their filler is drawn from the corpus's stream.
+ */
+import {
+  type Container,
+  draw,
+  fig,
+  hex,
+  lines,
+  num,
+  pick,
+  tick,
+  uuid,
+  word,
+} from "./_heldout_twentysix_make.ts";
+
+const DATASETS = ["events", "orders", "sessions", "users", "clicks", "invoices", "features"];
+const PATHS = [
+  "~/.netrc",
+  "profiles.yml",
+  ".env",
+  "config.yaml",
+  "secrets.toml",
+  "conn.json",
+  "etl.py",
+];
+
+/** A notebook code cell of `src` lines, with `outputs`. */
+function cell(src: string[], outputs: unknown[] = [], count: number | null = null) {
+  return {
+    cell_type: "code",
+    execution_count: count,
+    id: hex(8),
+    metadata: {},
+    outputs,
+    source: src.map((l, i) => (i < src.length - 1 ? l + "\n" : l)),
+  };
+}
+
+/** A stream output of `text` lines. */
+export function stream(text: string[]) {
+  return { name: "stdout", output_type: "stream", text: text.map((l) => l + "\n") };
+}
+
+/** The head of a DataFrame of random figures, as pandas prints it. */
+function headOutput(): string[] {
+  const cols = ["user_id", "sessions", "revenue", "ctr"];
+  return [
+    `    ${cols.join("  ")}`,
+    ...lines(
+      5,
+      (i) => `${i}  ${num(10000, 99999)}  ${num(1, 90)}  ${fig(3, 2)}  0.${draw(4, "0123456789")}`,
+    ),
+  ];
+}
+
+/** A notebook (nbformat 4) of `cells`, as Jupyter writes it (one space indent). */
+export function notebook(cells: unknown[]): string {
+  const nb = {
+    cells,
+    metadata: {
+      kernelspec: { display_name: "Python 3 (ipykernel)", language: "python", name: "python3" },
+      language_info: { name: "python", version: pick(["3.10.14", "3.11.9", "3.12.4"]) },
+    },
+    nbformat: 4,
+    nbformat_minor: 5,
+  };
+  return JSON.stringify(nb, null, 1) + "\n";
+}
+
+/** The first cells of a notebook: imports, a load, a shape. */
+function openingCells(): unknown[] {
+  const ds = pick(DATASETS);
+  return [
+    cell(
+      ["import pandas as pd", "import numpy as np", "pd.set_option('display.width', 120)"],
+      [],
+      1,
+    ),
+    cell(
+      [`df = pd.read_parquet("data/${ds}_${num(2023, 2026)}.parquet")`, "df.shape"],
+      [{
+        data: { "text/plain": [`(${num(10000, 900000)}, ${num(6, 40)})`] },
+        execution_count: 2,
+        metadata: {},
+        output_type: "execute_result",
+      }],
+      2,
+    ),
+  ];
+}
+
+const nbCell: Container = {
+  label: "a notebook cell",
+  wrap: (middle) =>
+    notebook([
+      ...openingCells(),
+      cell(middle, [], 3),
+      cell(["df.head()"], [{
+        data: { "text/plain": headOutput() },
+        execution_count: 4,
+        metadata: {},
+        output_type: "execute_result",
+      }], 4),
+    ]),
+};
+
+/** A notebook whose last cell, `src`, printed the case's lines. */
+function nbOutputOf(label: string, src: () => string): Container {
+  return {
+    label,
+    wrap: (middle) => notebook([...openingCells(), cell([src()], [stream(middle)], 3)]),
+  };
+}
+
+const nbOutput = nbOutputOf(
+  "a notebook output",
+  () => pick(["!cat ", "%cat ", "!head -n 60 "]) + pick(PATHS),
+);
+const nbRun = nbOutputOf(
+  "a notebook cell's printed output",
+  () => pick(["%run scripts/", "!python jobs/", "!python "]) + word() + ".py",
+);
+
+const databricks: Container = {
+  label: "a Databricks notebook source",
+  wrap: (middle) =>
+    [
+      "# Databricks notebook source",
+      `# MAGIC %md # ${pick(DATASETS)} backfill (${word()})`,
+      "",
+      "# COMMAND ----------",
+      "",
+      "from pyspark.sql import functions as F",
+      "",
+      "# COMMAND ----------",
+      "",
+      ...middle,
+      "",
+      "# COMMAND ----------",
+      "",
+      `df = spark.table("main.${word()}.${pick(DATASETS)}")`,
+      `display(df.where(F.col("dt") >= "2026-11-${num(10, 27)}").limit(${num(10, 500)}))`,
+    ].join("\n"),
+};
+
+/** A terminal session on a data box; `show` is the command that prints the case's lines. */
+function terminalOf(label: string, show: () => string): Container {
+  return {
+    label,
+    wrap: (middle) => {
+      const prompt = `${word()}@${word()}-${pick(["gpu", "ds", "ml", "etl"])}${
+        num(1, 9)
+      }:~/work/${word()}$`;
+      const epochs = num(2, 30);
+      return [
+        `${prompt} ls`,
+        lines(num(4, 8), () => word() + pick([".py", ".ipynb", ".sql", ".yml", "/"])).join("  "),
+        `${prompt} ${show()}`,
+        ...middle,
+        `${prompt} python train.py --epochs ${epochs}`,
+        `Epoch 1/${epochs}: loss=${fig(1, 4)} val_loss=${fig(1, 4)}`,
+      ].join("\n");
+    },
+  };
+}
+
+/** A file shown with `cat` in a terminal. */
+const terminal = terminalOf("a terminal", () => `cat ${pick(PATHS)}`);
+/** A script's output in a terminal. */
+const terminalRun = terminalOf(
+  "a script run in a terminal",
+  () => `python ${pick(["scripts/", "jobs/", ""])}${word()}.py${pick(["", " --dry-run", " -v"])}`,
+);
+
+const claudeRead: Container = {
+  label: "a Claude Code Read result",
+  wrap: (middle) =>
+    JSON.stringify({
+      parentUuid: uuid(),
+      isSidechain: false,
+      type: "user",
+      message: {
+        role: "user",
+        content: [{
+          tool_use_id: "toolu_01" + draw(22),
+          type: "tool_result",
+          content: middle.map((l, i) => `${String(i + 1).padStart(6)}\u2192${l}`).join("\n"),
+        }],
+      },
+      uuid: uuid(),
+      timestamp: tick(),
+      cwd: `/home/${word()}/${word()}`,
+      sessionId: uuid(),
+      version: `2.1.${num(10, 99)}`,
+    }),
+};
+
+const codex: Container = {
+  label: "a Codex command output",
+  wrap: (middle) =>
+    JSON.stringify({
+      timestamp: tick(),
+      type: "event_msg",
+      payload: {
+        type: "exec_command_end",
+        call_id: "call_" + draw(24),
+        stdout: middle.join("\n") + "\n",
+        stderr: "",
+        aggregated_output: middle.join("\n") + "\n",
+        exit_code: 0,
+        duration: { secs: num(0, 4), nanos: num(1000000, 999999999) },
+      },
+    }),
+};
+
+const answer: Container = {
+  label: "an assistant's answer",
+  wrap: (middle) =>
+    [
+      pick([
+        "Here is the cell with the connection filled in, so the notebook runs end to end:",
+        "I found the problem: the config below is what the job actually loads.",
+        "This is the version that worked when I ran it against the warehouse:",
+      ]),
+      "",
+      "```" + pick(["python", "", "yaml", "toml", "ini"]),
+      ...middle,
+      "```",
+      "",
+      `After this, re-run from cell ${num(2, 9)}; the ${
+        pick(DATASETS)
+      } table should load in about ${num(2, 40)} s.`,
+    ].join("\n"),
+};
+
+/** Containers for code a person writes (cells, scripts). */
+export const CODE_BOXES: readonly Container[] = [nbCell, databricks, answer, claudeRead, codex];
+/** Containers for a file's lines. */
+export const FILE_BOXES: readonly Container[] = [terminal, claudeRead, answer, nbOutput, codex];
+/** Containers for what a program prints. */
+export const OUTPUT_BOXES: readonly Container[] = [nbRun, terminalRun, codex, claudeRead];
+/** Every container. */
+export const ALL_BOXES: readonly Container[] = [
+  nbCell,
+  terminal,
+  claudeRead,
+  nbOutput,
+  answer,
+  codex,
+  databricks,
+];
