@@ -3,7 +3,7 @@
  * Metabase, Superset, Looker and Redash keys and embedding secrets, a Metabase signed embed URL, a
  * Dash app's secret key, Tableau and Chart Studio tokens.
  */
-import { ALL_BOXES, FILE_BOXES, OUTPUT_BOXES } from "./_heldout_twentysix_boxes.ts";
+import { ALL_BOXES, FILE_BOXES, OUTPUT_BOXES, place } from "./_heldout_twentysix_boxes.ts";
 import {
   B64,
   b64,
@@ -16,7 +16,6 @@ import {
   num,
   pass,
   pemLines,
-  place,
   tok,
   word,
 } from "./_heldout_twentysix_make.ts";

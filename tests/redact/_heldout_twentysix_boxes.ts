@@ -6,13 +6,19 @@
  * record, an assistant's answer quoting them. Their filler is drawn from the corpus's stream.
  */
 import {
+  C,
   type Container,
   draw,
   fig,
+  type HeldOutClean,
+  type HeldOutSecret,
   hex,
+  type Insertion,
   lines,
   num,
   pick,
+  S,
+  startClock,
   tick,
   uuid,
   word,
@@ -254,3 +260,113 @@ export const ALL_BOXES: readonly Container[] = [
   codex,
   databricks,
 ];
+
+/** The command and its output of a shell session's lines (`$ ` starts a command, `\\` continues it). */
+function splitCommand(middle: string[]): { command: string; output: string } {
+  let n = 1;
+  while (n < middle.length && middle[n - 1]!.endsWith("\\")) n++;
+  return {
+    command: middle.slice(0, n).join("\n").replace(/^\$ /, ""),
+    output: middle.slice(n).join("\n"),
+  };
+}
+
+const shell: Container = {
+  label: "a shell session",
+  wrap: (middle) => {
+    const prompt = `(${pick(["base", "ml", ".venv"])}) ${word()}@${word()}:~/${word()}$ `;
+    return [
+      `${prompt}cd ${word()} && git pull -q`,
+      ...middle.map((l) => (l.startsWith("$ ") ? prompt + l.slice(2) : l)),
+      prompt,
+    ].join("\n");
+  },
+};
+
+const claudeBash: Container = {
+  label: "a Claude Code Bash call and its result",
+  wrap: (middle) => {
+    const { command, output } = splitCommand(middle);
+    const id = "toolu_01" + draw(22);
+    return [
+      JSON.stringify({
+        type: "assistant",
+        message: {
+          role: "assistant",
+          content: [{ type: "tool_use", id, name: "Bash", input: { command } }],
+        },
+        uuid: uuid(),
+        timestamp: tick(),
+      }),
+      JSON.stringify({
+        type: "user",
+        message: {
+          role: "user",
+          content: [{ tool_use_id: id, type: "tool_result", content: output, is_error: false }],
+        },
+        uuid: uuid(),
+        timestamp: tick(),
+      }),
+    ].join("\n");
+  },
+};
+
+const codexCommand: Container = {
+  label: "a Codex command and its output",
+  wrap: (middle) => {
+    const { command, output } = splitCommand(middle);
+    return JSON.stringify({
+      timestamp: tick(),
+      type: "event_msg",
+      payload: {
+        type: "exec_command_end",
+        call_id: "call_" + draw(24),
+        command: ["bash", "-lc", command],
+        aggregated_output: output + "\n",
+        exit_code: 0,
+      },
+    });
+  },
+};
+
+/** Containers for a shell command and what it printed. */
+const SHELL_BOXES: readonly Container[] = [shell, claudeBash, answer, codexCommand];
+
+/**
+ * Each insertion in `per` containers taken in turn from `boxes` (neighbours land in different
+ * ones), or from the shell containers when its lines begin with a command (`$ `).
+ */
+export function place(
+  insertions: readonly Insertion[],
+  boxes: readonly Container[],
+  per = 2,
+): HeldOutSecret[] {
+  return insertions.flatMap((ins, i) =>
+    lines(per, (j) => {
+      let box = boxes[0]!;
+      const c = S(ins.shape, "", (k, add) => {
+        startClock();
+        const middle = ins.make(k, add);
+        const pool = middle[0]!.startsWith("$ ") ? SHELL_BOXES : boxes;
+        box = pool[(i * per + j) % pool.length]!;
+        return box.wrap(middle);
+      });
+      return { ...c, label: `${ins.label} — ${box.label}` };
+    })
+  );
+}
+
+/** Each clean look-alike in `per` containers taken in turn. */
+export function placeClean(
+  alikes: readonly (readonly [string, () => string[]])[],
+  boxes: readonly Container[],
+  per = 2,
+): HeldOutClean[] {
+  return alikes.flatMap(([label, make], i) =>
+    lines(per, (j) => {
+      const box = boxes[(i * per + j) % boxes.length]!;
+      startClock();
+      return C(`${label} — ${box.label}`, box.wrap(make()));
+    })
+  );
+}

@@ -5,6 +5,7 @@
  * key — as Claude Code, Codex and Gemini CLI records and as plain chat text. Most have no name
  * beside the value.
  */
+import { place } from "./_heldout_twentysix_boxes.ts";
 import {
   type Container,
   draw,
@@ -13,7 +14,6 @@ import {
   num,
   pass,
   pick,
-  place,
   tick,
   tok,
   uuid,

@@ -5,17 +5,8 @@
  * written as a placeholder (`<YOUR_HF_TOKEN>`, `hf_xxx`, `sk-...`), empty, or AWS's documented
  * example keys. Public ids (a client id, an account locator, a block's UUID) stand beside them.
  */
-import { ALL_BOXES, FILE_BOXES } from "./_heldout_twentysix_boxes.ts";
-import {
-  draw,
-  type HeldOutClean,
-  hex,
-  num,
-  pick,
-  placeClean,
-  uuid,
-  word,
-} from "./_heldout_twentysix_make.ts";
+import { ALL_BOXES, FILE_BOXES, placeClean } from "./_heldout_twentysix_boxes.ts";
+import { draw, type HeldOutClean, hex, num, pick, uuid, word } from "./_heldout_twentysix_make.ts";
 
 const region = () => pick(["us-east-1", "eu-west-1", "us-west-2"]);
 const acct = () => String(num(100000000000, 999999999999));

@@ -4,7 +4,7 @@
  * ids, SageMaker and Vertex job descriptions, OpenAI, Replicate and Cohere response ids, a
  * safetensors index, docs telling where a token comes from. Nothing in them is a secret.
  */
-import { ALL_BOXES } from "./_heldout_twentysix_boxes.ts";
+import { ALL_BOXES, placeClean } from "./_heldout_twentysix_boxes.ts";
 import {
   ALNUM,
   draw,
@@ -14,7 +14,6 @@ import {
   LOWER_DIGITS,
   num,
   pick,
-  placeClean,
   tick,
   uuid,
   word,

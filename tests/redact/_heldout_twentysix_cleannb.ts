@@ -5,7 +5,7 @@
  * GPU UUIDs, secrets read from the environment or a secret scope, tracebacks with the password
  * masked. Nothing in them is a secret.
  */
-import { ALL_BOXES, notebook, OUTPUT_BOXES } from "./_heldout_twentysix_boxes.ts";
+import { ALL_BOXES, notebook, OUTPUT_BOXES, placeClean } from "./_heldout_twentysix_boxes.ts";
 import {
   B64,
   b64,
@@ -18,7 +18,6 @@ import {
   LOWER,
   num,
   pick,
-  placeClean,
   tick,
   uuid,
   word,

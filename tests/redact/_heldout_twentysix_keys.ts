@@ -5,7 +5,7 @@
  * secret data and of a registry login; a password percent-encoded in a URI; a Supabase service
  * key (a JWT) in a notebook.
  */
-import { ALL_BOXES, CODE_BOXES, FILE_BOXES } from "./_heldout_twentysix_boxes.ts";
+import { ALL_BOXES, CODE_BOXES, FILE_BOXES, place } from "./_heldout_twentysix_boxes.ts";
 import {
   armour,
   B64,
@@ -20,7 +20,6 @@ import {
   num,
   pemLines,
   pick,
-  place,
   word,
 } from "./_heldout_twentysix_make.ts";
 

@@ -121,35 +121,3 @@ export interface Container {
   label: string;
   wrap: (middle: string[]) => string;
 }
-
-/** Each insertion in `per` containers taken in turn (neighbours land in different ones). */
-export function place(
-  insertions: readonly Insertion[],
-  boxes: readonly Container[],
-  per = 2,
-): HeldOutSecret[] {
-  return insertions.flatMap((ins, i) =>
-    lines(per, (j) => {
-      const box = boxes[(i * per + j) % boxes.length]!;
-      return S(ins.shape, `${ins.label} — ${box.label}`, (k, add) => {
-        startClock();
-        return box.wrap(ins.make(k, add));
-      });
-    })
-  );
-}
-
-/** Each clean look-alike in `per` containers taken in turn. */
-export function placeClean(
-  alikes: readonly (readonly [string, () => string[]])[],
-  boxes: readonly Container[],
-  per = 2,
-): HeldOutClean[] {
-  return alikes.flatMap(([label, make], i) =>
-    lines(per, (j) => {
-      const box = boxes[(i * per + j) % boxes.length]!;
-      startClock();
-      return C(`${label} — ${box.label}`, box.wrap(make()));
-    })
-  );
-}

@@ -4,7 +4,7 @@
  * shell cells exporting tokens — each in a notebook's code cell, a Databricks source, an
  * assistant's answer, a Read result or a command's output.
  */
-import { CODE_BOXES } from "./_heldout_twentysix_boxes.ts";
+import { CODE_BOXES, place } from "./_heldout_twentysix_boxes.ts";
 import {
   akia,
   draw,
@@ -14,7 +14,6 @@ import {
   num,
   pass,
   pick,
-  place,
   tok,
   uuid,
   word,

@@ -3,7 +3,7 @@
  * `AIRFLOW_CONN_*`, in the CLI's table), Airflow's own keys, dbt `profiles.yml`, Prefect and
  * Dagster tokens and blocks, Spark's S3A keys, Kafka SASL JAAS lines, a Fivetran Basic header.
  */
-import { ALL_BOXES, FILE_BOXES } from "./_heldout_twentysix_boxes.ts";
+import { ALL_BOXES, FILE_BOXES, place } from "./_heldout_twentysix_boxes.ts";
 import {
   akia,
   B64,
@@ -17,7 +17,6 @@ import {
   pass,
   pemLines,
   pick,
-  place,
   tok,
   UPPER_ALNUM,
   word,
@@ -131,12 +130,15 @@ const CODE: readonly Insertion[] = [
   {
     label: "airflow connections add with a conn-uri",
     shape: "command",
-    make: (_k, add) => [
-      `$ airflow connections add '${word()}_pg' --conn-uri 'postgres://${word()}:${
-        pass(add)
-      }@${word()}.${word()}.rds.amazonaws.com:5432/${word()}'`,
-      "Successfully added `conn_id`=warehouse_pg",
-    ],
+    make: (_k, add) => {
+      const id = `${word()}_pg`;
+      return [
+        `$ airflow connections add '${id}' --conn-uri 'postgres://${word()}:${
+          pass(add)
+        }@${word()}.${word()}.rds.amazonaws.com:5432/${word()}'`,
+        `Successfully added \`conn_id\`=${id} : postgres://${word()}:******@${word()}.rds.amazonaws.com:5432/dw`,
+      ];
+    },
   },
   {
     label: "AIRFLOW_CONN_ for AWS with a percent-encoded secret",

@@ -5,7 +5,7 @@
  * credentials printed, and the keys of model APIs (OpenAI beside its org and project ids,
  * Replicate, Mistral, Cohere, Groq, Gemini, OpenRouter, Azure OpenAI).
  */
-import { ALL_BOXES, FILE_BOXES, OUTPUT_BOXES } from "./_heldout_twentysix_boxes.ts";
+import { ALL_BOXES, FILE_BOXES, OUTPUT_BOXES, place } from "./_heldout_twentysix_boxes.ts";
 import {
   akia,
   B64,
@@ -18,7 +18,6 @@ import {
   num,
   pass,
   pick,
-  place,
   tok,
   UPPER_ALNUM,
   uuid,

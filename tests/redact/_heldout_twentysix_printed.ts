@@ -4,7 +4,7 @@
  * listed, tracebacks whose source lines hold a DSN, an Airflow task log printing a connection's
  * URI, logged run params. Many values stand with no name beside them but a column header.
  */
-import { notebook, OUTPUT_BOXES, stream } from "./_heldout_twentysix_boxes.ts";
+import { notebook, OUTPUT_BOXES, place, stream } from "./_heldout_twentysix_boxes.ts";
 import {
   akia,
   ALNUM,
@@ -19,7 +19,6 @@ import {
   pass,
   pick,
   type Piece,
-  place,
   tick,
   tok,
   uuid,

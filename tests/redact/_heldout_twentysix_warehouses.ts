@@ -3,7 +3,7 @@
  * account's key file, Redshift, Postgres, ClickHouse and Trino URIs, Databricks tokens, DuckDB and
  * MotherDuck secrets, as they are written in connection code, config files and command lines.
  */
-import { ALL_BOXES, FILE_BOXES } from "./_heldout_twentysix_boxes.ts";
+import { ALL_BOXES, FILE_BOXES, place } from "./_heldout_twentysix_boxes.ts";
 import {
   akia,
   b64u,
@@ -18,7 +18,6 @@ import {
   pass,
   pemLines,
   pick,
-  place,
   tok,
   word,
 } from "./_heldout_twentysix_make.ts";
