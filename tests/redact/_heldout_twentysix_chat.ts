@@ -182,7 +182,7 @@ const DONE: readonly Insertion[] = [
     make: (k) =>
       toolUse("Write", {
         file_path: `/home/${word()}/${word()}/.env`,
-        content: `WANDB_API_KEY=${tok.wandb(k)}\nHF_HOME=/data/hf\nOPENAI_API_KEY=${
+        content: `WANDB_API_KEY=${tok.wandbV1(k)}\nHF_HOME=/data/hf\nOPENAI_API_KEY=${
           tok.openai(k)
         }\n`,
       }),

@@ -45,11 +45,15 @@ export function pass(add: Add): string {
 /** Vendor tokens of data and ML work: the random part is a piece, a fixed prefix is not. */
 export const tok = {
   hf: (k: Piece) => "hf_" + k(34, LETTERS),
+  /** A W&B key of the first format (40 hex); `wandbV1` is the newer one (86 characters). */
   wandb: (k: Piece) => k(40, HEX),
+  wandbV1: (k: Piece) => "wandb_v1_" + k(77),
   dapi: (k: Piece) => "dapi" + k(32, HEX),
   kaggle: (k: Piece) => k(32, HEX),
   replicate: (k: Piece) => "r8_" + k(37),
+  /** A Together key of the older format (64 hex); `togetherV1` is the newer one. */
   together: (k: Piece) => k(64, HEX),
+  togetherV1: (k: Piece) => "tgp_v1_" + k(43, B64URL),
   cohere: (k: Piece) => k(40),
   mistral: (k: Piece) => k(32),
   groq: (k: Piece) => "gsk_" + k(52),

@@ -91,14 +91,14 @@ const INSERTIONS: readonly Insertion[] = [
   {
     label: "wandb.login(key=…)",
     shape: "assignment",
-    make: (k) => [`wandb.login(key="${tok.wandb(k)}", relogin=True)`, "wandb.init(config=cfg)"],
+    make: (k) => [`wandb.login(key="${tok.wandbV1(k)}", relogin=True)`, "wandb.init(config=cfg)"],
   },
   {
     label: "Together client with its key",
     shape: "assignment",
     make: (k) => [
       "from together import Together",
-      `client = Together(api_key="${tok.together(k)}")`,
+      `client = Together(api_key="${tok.togetherV1(k)}")`,
       `resp = client.chat.completions.create(model="${pick(MODELS)}", messages=msgs)`,
     ],
   },

@@ -28,7 +28,7 @@ const FILES: readonly Insertion[] = [
   {
     label: "~/.netrc for W&B",
     shape: "assignment",
-    make: (k) => ["machine api.wandb.ai", "  login user", `  password ${tok.wandb(k)}`],
+    make: (k) => ["machine api.wandb.ai", "  login user", `  password ${tok.wandbV1(k)}`],
   },
   {
     label: "kaggle.json",

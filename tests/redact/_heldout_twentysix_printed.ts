@@ -199,7 +199,7 @@ const INSERTIONS: readonly Insertion[] = [
     make: (k) => [
       `KUBERNETES_SERVICE_HOST=10.${num(0, 99)}.0.1`,
       `NVIDIA_VISIBLE_DEVICES=all`,
-      `WANDB_API_KEY=${tok.wandb(k)}`,
+      `WANDB_API_KEY=${tok.wandbV1(k)}`,
       `PET_NPROC_PER_NODE=${num(1, 8)}`,
       `HF_HUB_CACHE=/mnt/cache/hub`,
     ],

@@ -46,6 +46,8 @@ const VENDOR_SHAPES: readonly VendorShape[] = [
   ["Prefect", /\bpnu_/, /\bpnu_[A-Za-z0-9]{36}(?![A-Za-z0-9])/],
   ["OpenRouter", /\bsk-or-v1-/, /\bsk-or-v1-[a-f0-9]{64}(?![A-Za-z0-9])/],
   ["dbt Cloud", /\bdbtc_/, /\bdbtc_[\w-]{56}(?![\w-])/],
+  ["W&B (v1)", /\bwandb_v1_/, /\bwandb_v1_[A-Za-z0-9]{77}(?![A-Za-z0-9])/],
+  ["Together (v1)", /\btgp_v1_/, /\btgp_v1_[\w-]{43}(?![\w-])/],
 ];
 
 Deno.test("corpus twenty-six: vendor tokens have their vendor's length and alphabet", () => {
