@@ -67,8 +67,8 @@ Deno.test("corpus twenty-six: notebooks and records parse as JSON", () => {
       records++;
     }
   }
-  assert.ok(notebooks >= 60, `only ${notebooks} notebooks`);
-  assert.ok(records >= 60, `only ${records} JSON texts`);
+  assert.ok(notebooks >= 80, `only ${notebooks} notebooks`);
+  assert.ok(records >= 150, `only ${records} JSON texts`);
 });
 
 Deno.test("corpus twenty-six: the literal scan catches a live-looking literal", () => {
