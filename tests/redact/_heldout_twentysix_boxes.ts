@@ -1,11 +1,12 @@
 /**
  * The containers of corpus twenty-six: where the lines of a case stand when an assistant meets
- * them in data work — a Jupyter notebook (the lines as a code cell's source or as a cell's
- * printed output, in the `.ipynb` JSON), a Databricks notebook's source, a file shown in a
+ * them in data work — a Jupyter or Colab notebook (the lines as a code cell's source or as a
+ * cell's printed output, in the `.ipynb` JSON), a Databricks notebook's source, a file shown in a
  * terminal, a Claude Code Read result (numbered lines in a JSONL record), a Codex command output
  * record, an assistant's answer quoting them. Their filler is drawn from the corpus's stream.
  */
 import {
+  ALNUM,
   C,
   type Container,
   draw,
@@ -132,6 +133,52 @@ const nbRun = nbOutputOf(
   () => pick(["%run scripts/", "!python jobs/", "!python "]) + word() + ".py",
 );
 
+/** A Colab cell: its id and its output's id are in its metadata. */
+function colabCell(src: string[], outputs: unknown[]) {
+  return {
+    cell_type: "code",
+    execution_count: null,
+    metadata: {
+      id: draw(12, ALNUM + "-_"),
+      ...(outputs.length
+        ? { colab: { base_uri: "https://localhost:8080/" }, outputId: uuid() }
+        : {}),
+    },
+    outputs,
+    source: src.map((l, i) => (i < src.length - 1 ? l + "\n" : l)),
+  };
+}
+
+/** Colab's accelerator types and the names `nvidia-smi` gives them. */
+const COLAB_GPUS = [["T4", "Tesla T4"], ["A100", "NVIDIA A100-SXM4-40GB"], ["L4", "NVIDIA L4"]];
+
+const colab: Container = {
+  label: "a Colab notebook",
+  wrap: (middle) => {
+    const [gpu, name] = pick(COLAB_GPUS);
+    return JSON.stringify(
+      {
+        nbformat: 4,
+        nbformat_minor: 0,
+        metadata: {
+          colab: { provenance: [], gpuType: gpu },
+          kernelspec: { name: "python3", display_name: "Python 3" },
+          accelerator: "GPU",
+        },
+        cells: [
+          colabCell(["!nvidia-smi -L"], [stream([`GPU 0: ${name} (UUID: GPU-${uuid()})`])]),
+          colabCell(middle, []),
+          colabCell(["df.describe()"], [
+            stream([`count  ${num(1000, 99999)}.0`, `mean   ${fig(2, 6)}`]),
+          ]),
+        ],
+      },
+      null,
+      1,
+    ) + "\n";
+  },
+};
+
 const databricks: Container = {
   label: "a Databricks notebook source",
   wrap: (middle) =>
@@ -245,7 +292,14 @@ const answer: Container = {
 };
 
 /** Containers for code a person writes (cells, scripts). */
-export const CODE_BOXES: readonly Container[] = [nbCell, databricks, answer, claudeRead, codex];
+export const CODE_BOXES: readonly Container[] = [
+  nbCell,
+  databricks,
+  answer,
+  claudeRead,
+  codex,
+  colab,
+];
 /** Containers for a file's lines. */
 export const FILE_BOXES: readonly Container[] = [terminal, claudeRead, answer, nbOutput, codex];
 /** Containers for what a program prints. */
@@ -259,6 +313,7 @@ export const ALL_BOXES: readonly Container[] = [
   answer,
   codex,
   databricks,
+  colab,
 ];
 
 /** The command and its output of a shell session's lines (`$ ` starts a command, `\\` continues it). */
