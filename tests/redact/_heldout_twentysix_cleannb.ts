@@ -5,7 +5,8 @@
  * GPU UUIDs, secrets read from the environment or a secret scope, tracebacks with the password
  * masked. Nothing in them is a secret.
  */
-import { ALL_BOXES, notebook, OUTPUT_BOXES, placeClean } from "./_heldout_twentysix_boxes.ts";
+import { ALL_BOXES, OUTPUT_BOXES, placeClean } from "./_heldout_twentysix_boxes.ts";
+import { notebook } from "./_heldout_twentysix_ipynb.ts";
 import {
   B64,
   b64,

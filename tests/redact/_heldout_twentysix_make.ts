@@ -125,3 +125,16 @@ export interface Container {
   label: string;
   wrap: (middle: string[]) => string;
 }
+
+/** Table names of the filler. */
+export const DATASETS = ["events", "orders", "sessions", "users", "clicks", "invoices", "features"];
+/** Files a case's lines are shown from. */
+export const PATHS = [
+  "~/.netrc",
+  "profiles.yml",
+  ".env",
+  "config.yaml",
+  "secrets.toml",
+  "conn.json",
+  "etl.py",
+];

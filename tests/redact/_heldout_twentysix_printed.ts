@@ -4,7 +4,8 @@
  * listed, tracebacks whose source lines hold a DSN, an Airflow task log printing a connection's
  * URI, logged run params. Many values stand with no name beside them but a column header.
  */
-import { notebook, OUTPUT_BOXES, place, stream } from "./_heldout_twentysix_boxes.ts";
+import { OUTPUT_BOXES, place } from "./_heldout_twentysix_boxes.ts";
+import { notebook, stream } from "./_heldout_twentysix_ipynb.ts";
 import {
   akia,
   ALNUM,
