@@ -229,19 +229,34 @@ export function buildChat(): HeldOutSecret[] {
   const asIs: Container = { label: "as recorded", wrap: (m) => m.join("\n") };
   const inTurn: Container = {
     label: "between the request and its result",
-    wrap: (m) =>
-      [
-        claudeUser.wrap([pick(["set up the eval notebook", "wire the keys in", "make it run"])]),
+    wrap: (m) => {
+      // The request comes a little before the call, the result answers the call's id.
+      const call = JSON.parse(m[0]!);
+      const at = Date.parse(call.timestamp);
+      const when = (ms: number) => new Date(at + ms).toISOString();
+      const ask = pick(["set up the eval notebook", "wire the keys in", "make it run"]);
+      return [
+        JSON.stringify({
+          type: "user",
+          message: { role: "user", content: ask },
+          uuid: uuid(),
+          timestamp: when(-num(2000, 40000)),
+        }),
         ...m,
         JSON.stringify({
           type: "user",
           message: {
             role: "user",
-            content: [{ type: "tool_result", tool_use_id: "toolu_01" + draw(22), content: "ok" }],
+            content: [{
+              type: "tool_result",
+              tool_use_id: call.message.content[0].id,
+              content: "ok",
+            }],
           },
-          timestamp: tick(),
+          timestamp: when(num(300, 9000)),
         }),
-      ].join("\n"),
+      ].join("\n");
+    },
   };
   return [...place(SAID, BOXES, 2), ...place(DONE, [asIs, inTurn], 2)];
 }
