@@ -30,6 +30,7 @@ import { TWENTYTWO_CLEAN, TWENTYTWO_SECRETS } from "../tests/redact/_heldout_twe
 import { TWENTYTHREE_CLEAN, TWENTYTHREE_SECRETS } from "../tests/redact/_heldout_twentythree.ts";
 import { TWENTYFOUR_CLEAN, TWENTYFOUR_SECRETS } from "../tests/redact/_heldout_twentyfour.ts";
 import { TWENTYFIVE_CLEAN, TWENTYFIVE_SECRETS } from "../tests/redact/_heldout_twentyfive.ts";
+import { TWENTYSIX_CLEAN, TWENTYSIX_SECRETS } from "../tests/redact/_heldout_twentysix.ts";
 import { TWENTYSEVEN_CLEAN, TWENTYSEVEN_SECRETS } from "../tests/redact/_heldout_twentyseven.ts";
 import { RUNTIME_FLAGS } from "../src/cli/launcher.ts";
 import { type Figure, round } from "./_bench_core.ts";
@@ -196,6 +197,7 @@ function heldOutFigures(): Figure[] {
     ["twenty-three", TWENTYTHREE_SECRETS, TWENTYTHREE_CLEAN],
     ["twenty-four", TWENTYFOUR_SECRETS, TWENTYFOUR_CLEAN],
     ["twenty-five", TWENTYFIVE_SECRETS, TWENTYFIVE_CLEAN],
+    ["twenty-six", TWENTYSIX_SECRETS, TWENTYSIX_CLEAN],
     ["twenty-seven", TWENTYSEVEN_SECRETS, TWENTYSEVEN_CLEAN],
   ] as const;
   for (const [name, secrets, clean] of corpora) {

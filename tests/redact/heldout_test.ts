@@ -50,6 +50,8 @@ import { TWENTYFOUR_CLEAN, TWENTYFOUR_SECRETS } from "./_heldout_twentyfour.ts";
 import { TWENTYFOUR_CHANGED, TWENTYFOUR_MISSED } from "./_heldout_twentyfour_known.ts";
 import { TWENTYFIVE_CLEAN, TWENTYFIVE_SECRETS } from "./_heldout_twentyfive.ts";
 import { TWENTYFIVE_CHANGED, TWENTYFIVE_MISSED } from "./_heldout_twentyfive_known.ts";
+import { TWENTYSIX_CLEAN, TWENTYSIX_SECRETS } from "./_heldout_twentysix.ts";
+import { TWENTYSIX_CHANGED, TWENTYSIX_MISSED } from "./_heldout_twentysix_known.ts";
 import { TWENTYSEVEN_CLEAN, TWENTYSEVEN_SECRETS } from "./_heldout_twentyseven.ts";
 import { TWENTYSEVEN_CHANGED, TWENTYSEVEN_MISSED } from "./_heldout_twentyseven_known.ts";
 
@@ -357,6 +359,10 @@ check("twenty-four", TWENTYFOUR_SECRETS, TWENTYFOUR_CLEAN, {
 check("twenty-five", TWENTYFIVE_SECRETS, TWENTYFIVE_CLEAN, {
   missed: TWENTYFIVE_MISSED,
   changed: TWENTYFIVE_CHANGED,
+});
+check("twenty-six", TWENTYSIX_SECRETS, TWENTYSIX_CLEAN, {
+  missed: TWENTYSIX_MISSED,
+  changed: TWENTYSIX_CHANGED,
 });
 check("twenty-seven", TWENTYSEVEN_SECRETS, TWENTYSEVEN_CLEAN, {
   missed: TWENTYSEVEN_MISSED,
