@@ -17,6 +17,7 @@ import {
   skippedWarning,
 } from "../../sources/jsonl.ts";
 import { readJsonDocument } from "../../sources/json_stream.ts";
+import { opensObject } from "../../sources/lead.ts";
 import { obj } from "../../sources/build.ts";
 import {
   fileFingerprint,
@@ -55,7 +56,7 @@ async function readRollout(
   const parser = new RolloutParser(context, { lean: options.lean === true });
   const signal = options.signal ? { signal: options.signal } : {};
   const cannot = (why: string) => `Cannot read "${path}": ${why}`;
-  if (/^\uFEFF?\s*\{\s*"(session|items)"\s*:/.test(await readPrefix(path, 4096))) {
+  if (opensObject(await readPrefix(path, 4096), ["session", "items"])) {
     // `{session: {…}, items: […]}`: the session is the meta record, each item a record.
     let line = 1;
     let meta = false;

@@ -18,10 +18,10 @@ import {
   obj,
   splitReferencedFiles,
   str,
-  tryJson,
   TurnBuilder,
 } from "../../sources/build.ts";
 import { type JsonlRecord, splitJsonl } from "../../sources/jsonl.ts";
+import { leadingMember, parseRecord } from "../../sources/lead.ts";
 import { leanParts } from "../../sources/lean.ts";
 import { touchesOfParts } from "../../sources/touches.ts";
 
@@ -325,14 +325,12 @@ function userParts(message: Json): Part[] {
 export function leadingSessionId(head: string): string | undefined {
   const newline = head.indexOf("\n");
   const firstLine = newline < 0 ? head : head.slice(0, newline);
-  const parsed = tryJson(firstLine);
+  const parsed = parseRecord(firstLine);
   if (parsed.ok) {
     const id = str(obj(parsed.value)?.["sessionId"]);
     if (id !== undefined || obj(parsed.value)) return id;
   }
-  const m = /^\s*\{\s*"sessionId"\s*:\s*("(?:[^"\\]|\\.)*")/.exec(head);
-  const id = m?.[1] ? tryJson(m[1]) : undefined;
-  return id?.ok ? str(id.value) : undefined;
+  return leadingMember(head, "sessionId") ?? undefined;
 }
 
 function geminiParts(message: Json): Part[] {
