@@ -54,6 +54,26 @@ export function emptyEnvelope(): Envelope {
   };
 }
 
+/** What a record's `origin` says made it (`human`, `task-notification`, …). */
+export function originKind(origin: unknown): string | undefined {
+  if (!origin || typeof origin !== "object") return undefined;
+  const kind = (origin as { kind?: unknown }).kind;
+  return typeof kind === "string" ? kind : undefined;
+}
+
+/**
+ * How a user record's text is labelled when nobody typed it: a compaction summary, a meta
+ * expansion, or text the client generated (its own `origin`/`promptSource` say so).
+ */
+export function userLabel(record: Envelope): string | undefined {
+  if (record.isCompactSummary === true) return "compact-summary";
+  if (record.isMeta === true) return "meta";
+  const kind = originKind(record.origin);
+  if (kind !== undefined && kind !== "human") return kind;
+  if (record.promptSource === "system") return "system";
+  return undefined;
+}
+
 /** The envelope's fields, by number (`fieldOf`); `NONE`: a member the builder does not read. */
 export const NONE = 0;
 const TYPE = 1;
