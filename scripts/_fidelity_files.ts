@@ -16,6 +16,7 @@ import { gooseSample, writeGooseDb } from "../tests/fixtures/goose_db.ts";
 import { qwenSample } from "../tests/fixtures/qwen_records.ts";
 import { inputFor, type Placed } from "./_fidelity_place.ts";
 import type { LaidOut, TruthFile } from "./_fidelity_types.ts";
+import { withoutLead } from "../src/sources/lead.ts";
 
 type Add = (source: SourceId, project: string, dir: string | undefined, file: LaidOut) => void;
 
@@ -45,7 +46,7 @@ function idOf(value: unknown, file: Placed): string {
 }
 
 function parsed(text: string): Record<string, unknown> {
-  return JSON.parse(text.replace(/^\uFEFF/, "")) as Record<string, unknown>;
+  return JSON.parse(withoutLead(text)) as Record<string, unknown>;
 }
 
 export async function layOutFiles(

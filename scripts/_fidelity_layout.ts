@@ -12,6 +12,7 @@ import { dbFidelitySamples } from "../tests/fixtures/fidelity_db_samples.ts";
 import { layOutFiles } from "./_fidelity_files.ts";
 import { type Placed, placeReal, type RealKind, type Unplaced } from "./_fidelity_place.ts";
 import type { LaidOut, Scan, TruthFile } from "./_fidelity_types.ts";
+import { withoutLead } from "../src/sources/lead.ts";
 
 export type { LaidOut, Scan, Truth, TruthFile } from "./_fidelity_types.ts";
 
@@ -57,7 +58,7 @@ function claudeHead(text: string): { cwd: string; sessionId: string } {
     if (!line.trim()) continue;
     let record: Record<string, unknown>;
     try {
-      record = JSON.parse(line.replace(/^\uFEFF/, ""));
+      record = JSON.parse(withoutLead(line));
     } catch {
       continue; // A torn line: the next ones say it.
     }
@@ -107,7 +108,7 @@ export async function layOut(
   }
   for (const file of of("codex")) {
     const text = await Deno.readTextFile(file.path);
-    const meta = JSON.parse(text.slice(0, text.indexOf("\n")).replace(/^\uFEFF/, "")).payload;
+    const meta = JSON.parse(withoutLead(text.slice(0, text.indexOf("\n")))).payload;
     const name = `rollout-2026-04-24T00-00-00-${meta.id}.jsonl`;
     const path = join(home, ".codex", "sessions", "2026", "04", "24", name);
     add("codex", meta.cwd, undefined, await real(file, path, text));
