@@ -18,7 +18,7 @@ import {
 } from "../../sources/jsonl.ts";
 import { readJsonDocument } from "../../sources/json_stream.ts";
 import { opensObject } from "../../sources/lead.ts";
-import { obj } from "../../sources/build.ts";
+import { cannotRead, obj } from "../../sources/build.ts";
 import {
   fileFingerprint,
   isDir,
@@ -172,11 +172,7 @@ export function createCodexSource(platform: Partial<SourcePlatform> = {}): Sourc
         result = await readRollout(path, { id: ref.id }, options);
       } catch (error) {
         options.signal?.throwIfAborted();
-        return {
-          session: null,
-          skipped: [],
-          warnings: [`Cannot read "${path}": ${errorMessage(error)}`],
-        };
+        return cannotRead(path, errorMessage(error));
       }
       if (result.session && !result.session.cwd) result.session.cwd = options.projectPath;
       return result;

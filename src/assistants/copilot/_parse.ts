@@ -7,6 +7,7 @@ import { basename } from "node:path";
 import type { Part, ReadResult, Session, Skipped } from "../../types.ts";
 import {
   arr,
+  cannotRead,
   compact,
   isoTime,
   type Json,
@@ -268,11 +269,7 @@ function baseName(path: string): string {
 export function parseCopilotFile(text: string, context: { path: string; cwd: string }): ReadResult {
   const id = basename(context.path).replace(/\.jsonl?$/, "");
   if (text.trim() === "") {
-    return {
-      session: null,
-      skipped: [],
-      warnings: [`Cannot read "${context.path}": the file is empty`],
-    };
+    return cannotRead(context.path, "the file is empty");
   }
   let value: unknown;
   let skipped: ReadResult["skipped"] = [];
@@ -285,11 +282,7 @@ export function parseCopilotFile(text: string, context: { path: string; cwd: str
   } else {
     const parsed = tryJson(text);
     if (!parsed.ok) {
-      return {
-        session: null,
-        skipped: [],
-        warnings: [`Cannot read "${context.path}": truncated or invalid JSON (${parsed.error})`],
-      };
+      return cannotRead(context.path, `truncated or invalid JSON (${parsed.error})`);
     }
     value = parsed.value;
   }
