@@ -60,6 +60,11 @@ export function cliEnv(
   };
 }
 
+/** This process's PATH with `dir` first: a fake CLI written there is found before a real one. */
+export function pathWith(dir: string): string {
+  return `${dir}:${Deno.env.get("PATH") ?? ""}`;
+}
+
 /** What `cliEnv` sets. */
 export interface CliEnv {
   HOME: string;
