@@ -8,18 +8,17 @@
 import { join } from "node:path";
 import { sha256Hex } from "../src/fsutil.ts";
 import { legacyPaths } from "../src/assistants/copilot-cli/_legacy.ts";
-import type { SourceId } from "../src/types.ts";
 import { aiderSample } from "../tests/fixtures/aider_history.ts";
 import { continueSample, writeContinue } from "../tests/fixtures/continue_sessions.ts";
 import { copilotSample } from "../tests/fixtures/copilot_cli_events.ts";
 import { gooseSample, writeGooseDb } from "../tests/fixtures/goose_db.ts";
 import { qwenSample } from "../tests/fixtures/qwen_records.ts";
 import { inputFor, type Placed } from "./_fidelity_place.ts";
-import type { LaidOut, TruthFile } from "./_fidelity_types.ts";
+import type { Add, LaidOut, TruthFile } from "./_fidelity_types.ts";
+import { withoutLead } from "../src/sources/lead.ts";
 
-type Add = (source: SourceId, project: string, dir: string | undefined, file: LaidOut) => void;
-
-async function put(path: string, text: string | Uint8Array): Promise<string> {
+/** Write `text` at `path`, its folders made; returns the path. */
+export async function put(path: string, text: string | Uint8Array): Promise<string> {
   await Deno.mkdir(join(path, ".."), { recursive: true });
   if (typeof text === "string") await Deno.writeTextFile(path, text);
   else await Deno.writeFile(path, text);
@@ -45,7 +44,7 @@ function idOf(value: unknown, file: Placed): string {
 }
 
 function parsed(text: string): Record<string, unknown> {
-  return JSON.parse(text.replace(/^\uFEFF/, "")) as Record<string, unknown>;
+  return JSON.parse(withoutLead(text)) as Record<string, unknown>;
 }
 
 export async function layOutFiles(
@@ -63,7 +62,7 @@ export async function layOutFiles(
       generated: truth[`${file.kind}/${name}`]?.generated ?? [],
     },
   });
-  // A generated sample, with the prompts and answers it was generated from as its truth.
+
   const sample = (
     name: string,
     path: string,
@@ -78,15 +77,52 @@ export async function layOutFiles(
   });
   const of = (kind: Placed["kind"]) => placed.filter((p) => p.kind === kind);
 
-  // Aider: each history in a project folder of its own, with the input history that goes with
-  // it; every launch discovery finds in it is a session (`allSessions`).
+  const laying: Laying = { placed, add, real, sample, of };
+  await layOutAider(home, laying);
+  await layOutContinue(home, laying);
+  await layOutCopilotCli(home, laying);
+
+  const qwenProject = "/fidelity/samples/qwen-code";
+  const qwen = qwenSample("5d6e7f80-9a1b-4c2d-8e3f-405162738495", qwenProject);
+  const qwenPath = await qwen.write(join(home, ".qwen"));
+  add("qwen-code", qwenProject, undefined, sample("qwen-code-sample", qwenPath, qwen));
+
+  const gooseProject = "/fidelity/samples/goose";
+  const goose = gooseSample("20260203_1", gooseProject);
+  const gooseDb = join(home, ".local", "share", "goose", "sessions", "sessions.db");
+  writeGooseDb(gooseDb, [goose.session]).close();
+  add("goose", gooseProject, undefined, sample("goose-sample", gooseDb, goose, goose.session.id));
+}
+
+/** What laying out a kind of file needs: the placed real files, the scans, the truths. */
+interface Laying {
+  placed: readonly Placed[];
+  add: Add;
+  /** A real file laid out at `path`, with its ground truth (by its kind and `name`). */
+  real: (file: Placed, path: string, name?: string) => LaidOut;
+  /** A generated sample, with the prompts and answers it was generated from as its truth. */
+  sample: (
+    name: string,
+    path: string,
+    made: { prompts: string[]; generated: string[] },
+    refId?: string,
+  ) => LaidOut;
+  of: (kind: Placed["kind"]) => Placed[];
+}
+
+/**
+ * Aider: each history in a project folder of its own, with the input history that goes with
+ * it; every launch discovery finds in it is a session (`allSessions`).
+ */
+async function layOutAider(home: string, laying: Laying): Promise<void> {
+  const { add, real, sample, of } = laying;
   for (const [i, file] of of("aider").entries()) {
     const project = join(home, "projects", i === 0 ? "aider-real" : `aider-real-${i}`);
     const history = await put(
       join(project, ".aider.chat.history.md"),
       await Deno.readFile(file.path),
     );
-    const input = inputFor(file, placed);
+    const input = inputFor(file, laying.placed);
     if (input) await put(join(project, ".aider.input.history"), await Deno.readFile(input.path));
     add("aider", project, undefined, { ...real(file, history), allSessions: true });
   }
@@ -103,8 +139,13 @@ export async function layOutFiles(
       sample(`aider-sample#${launch.id}`, chat, launch, launch.id),
     );
   }
+}
 
-  // Continue: each real session under its id, listed in the index the extension writes.
+/**
+ * Continue: each real session under its id, listed in the index the extension writes.
+ */
+async function layOutContinue(home: string, laying: Laying): Promise<void> {
+  const { add, real, sample, of } = laying;
   const continueDir = join(home, ".continue", "sessions");
   const index: Record<string, string>[] = [];
   for (const file of of("continue")) {
@@ -139,9 +180,14 @@ export async function layOutFiles(
     );
   }
   if (index.length > 0) await put(join(continueDir, "sessions.json"), JSON.stringify(index));
+}
 
-  // GitHub Copilot CLI: an older single-JSON session records no folder: its project is the
-  // folder its tools worked in. A newer events file records its folder in its first event.
+/**
+ * GitHub Copilot CLI: an older single-JSON session records no folder: its project is the
+ * folder its tools worked in. A newer events file records its folder in its first event.
+ */
+async function layOutCopilotCli(home: string, laying: Laying): Promise<void> {
+  const { add, real, sample, of } = laying;
   for (const [i, file] of of("copilot-cli").entries()) {
     const text = await Deno.readTextFile(file.path);
     const copilotHome = join(home, "copilot-real", String(i));
@@ -170,15 +216,4 @@ export async function layOutFiles(
   const events = copilotSample("9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d", copilotProject);
   const eventsPath = await events.write(join(home, ".copilot"));
   add("copilot-cli", copilotProject, undefined, sample("copilot-cli-sample", eventsPath, events));
-
-  const qwenProject = "/fidelity/samples/qwen-code";
-  const qwen = qwenSample("5d6e7f80-9a1b-4c2d-8e3f-405162738495", qwenProject);
-  const qwenPath = await qwen.write(join(home, ".qwen"));
-  add("qwen-code", qwenProject, undefined, sample("qwen-code-sample", qwenPath, qwen));
-
-  const gooseProject = "/fidelity/samples/goose";
-  const goose = gooseSample("20260203_1", gooseProject);
-  const gooseDb = join(home, ".local", "share", "goose", "sessions", "sessions.db");
-  writeGooseDb(gooseDb, [goose.session]).close();
-  add("goose", gooseProject, undefined, sample("goose-sample", gooseDb, goose, goose.session.id));
 }

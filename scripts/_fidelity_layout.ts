@@ -4,14 +4,15 @@
  * ctx's own discovery and reading, as `ctx init` runs them.
  */
 import { join } from "node:path";
-import type { SessionRef, SourceId } from "../src/types.ts";
+import type { SessionRef } from "../src/types.ts";
 import { sha256Hex } from "../src/fsutil.ts";
 import { fidelitySamples } from "../tests/fixtures/fidelity_samples.ts";
 import { clineFamilySamples } from "../tests/fixtures/cline_fidelity.ts";
 import { dbFidelitySamples } from "../tests/fixtures/fidelity_db_samples.ts";
-import { layOutFiles } from "./_fidelity_files.ts";
+import { layOutFiles, put } from "./_fidelity_files.ts";
 import { type Placed, placeReal, type RealKind, type Unplaced } from "./_fidelity_place.ts";
-import type { LaidOut, Scan, TruthFile } from "./_fidelity_types.ts";
+import type { Add, LaidOut, Scan, TruthFile } from "./_fidelity_types.ts";
+import { withoutLead } from "../src/sources/lead.ts";
 
 export type { LaidOut, Scan, Truth, TruthFile } from "./_fidelity_types.ts";
 
@@ -23,13 +24,6 @@ export const NOT_MEASURED: Record<string, string> = {
   "gemini-cli/git-ai_gemini-session_jsonl-abridged.jsonl":
     "converted by a third party from the legacy file (the same session twice)",
 };
-
-async function put(path: string, text: string | Uint8Array): Promise<string> {
-  await Deno.mkdir(join(path, ".."), { recursive: true });
-  if (typeof text === "string") await Deno.writeTextFile(path, text);
-  else await Deno.writeFile(path, text);
-  return path;
-}
 
 function claudeDir(cwd: string): string {
   return cwd.replace(/[^a-zA-Z0-9]/g, "-");
@@ -57,7 +51,7 @@ function claudeHead(text: string): { cwd: string; sessionId: string } {
     if (!line.trim()) continue;
     let record: Record<string, unknown>;
     try {
-      record = JSON.parse(line.replace(/^\uFEFF/, ""));
+      record = JSON.parse(withoutLead(line));
     } catch {
       continue; // A torn line: the next ones say it.
     }
@@ -80,13 +74,13 @@ export async function layOut(
   truth: TruthFile,
 ): Promise<{ scans: Scan[]; unplaced: Unplaced[] }> {
   const scans = new Map<string, Scan>();
-  const add = (source: SourceId, project: string, dir: string | undefined, file: LaidOut) => {
+  const add: Add = (source, project, dir, file) => {
     const key = `${source}\0${project}\0${dir ?? ""}`;
     const s = scans.get(key) ?? { source, project, ...(dir ? { dir } : {}), files: [] };
     s.files.push(file);
     scans.set(key, s);
   };
-  const real = async (file: Placed, path: string, text?: string) => ({
+  const real = async (file: Placed, path: string, text?: string): Promise<LaidOut> => ({
     name: file.name,
     kind: "real" as const,
     path: await put(path, text ?? await Deno.readFile(file.path)),
@@ -96,8 +90,27 @@ export async function layOut(
     },
   });
   const { placed, unplaced } = await placeReal(realRoot, (rel) => NOT_MEASURED[rel] !== undefined);
-  const of = (kind: RealKind) => placed.filter((p) => p.kind === kind);
 
+  await layOutReal(home, { placed, add, real });
+  await layOutSamples(home, add);
+  await layOutFiles(home, placed, truth, add);
+  return { scans: [...scans.values()], unplaced };
+}
+
+/**
+ * The real samples of the assistants whose files are placed by a name their reader takes (the
+ * rest: `layOutFiles`); `real` writes one and gives it its ground truth.
+ */
+async function layOutReal(
+  home: string,
+  laid: {
+    placed: Placed[];
+    add: Add;
+    real: (file: Placed, path: string, text?: string) => Promise<LaidOut>;
+  },
+): Promise<void> {
+  const { add, real } = laid;
+  const of = (kind: RealKind) => laid.placed.filter((p) => p.kind === kind);
   for (const file of of("claude-code")) {
     const text = await Deno.readTextFile(file.path);
     const { cwd, sessionId } = claudeHead(text);
@@ -107,7 +120,7 @@ export async function layOut(
   }
   for (const file of of("codex")) {
     const text = await Deno.readTextFile(file.path);
-    const meta = JSON.parse(text.slice(0, text.indexOf("\n")).replace(/^\uFEFF/, "")).payload;
+    const meta = JSON.parse(withoutLead(text.slice(0, text.indexOf("\n")))).payload;
     const name = `rollout-2026-04-24T00-00-00-${meta.id}.jsonl`;
     const path = join(home, ".codex", "sessions", "2026", "04", "24", name);
     add("codex", meta.cwd, undefined, await real(file, path, text));
@@ -146,7 +159,10 @@ export async function layOut(
     const path = join(ws, "chatSessions", `session.${sha256Hex(file.rel).slice(0, 8)}.${ext}`);
     add("copilot", copilot, storage, await real(file, path));
   }
+}
 
+/** The synthetic fidelity samples, each where its assistant keeps it. */
+async function layOutSamples(home: string, add: Add): Promise<void> {
   for (const sample of fidelitySamples()) {
     const truth = { prompts: sample.prompts, generated: sample.generated };
     const laid = async (path: string) => ({
@@ -200,6 +216,4 @@ export async function layOut(
       truth: { prompts: sample.prompts, generated: sample.generated },
     });
   }
-  await layOutFiles(home, placed, truth, add);
-  return { scans: [...scans.values()], unplaced };
 }

@@ -6,6 +6,7 @@
  */
 import { basename, dirname, join, relative } from "node:path";
 import { errorMessage } from "../src/errors.ts";
+import { withoutLead } from "../src/sources/lead.ts";
 
 /** The assistants' real-sample kinds, by the folder `shared/fixtures/real/` keeps them in. */
 export type RealKind =
@@ -56,7 +57,7 @@ function obj(value: unknown): Json | undefined {
 function headRecords(text: string): Json[] {
   const out: Json[] = [];
   for (const line of text.split("\n", HEAD_LINES * 4)) {
-    const trimmed = line.replace(/^\uFEFF/, "").trim();
+    const trimmed = withoutLead(line).trimEnd();
     if (!trimmed.startsWith("{")) continue;
     try {
       const record = obj(JSON.parse(trimmed));

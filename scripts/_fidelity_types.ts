@@ -32,3 +32,11 @@ export interface Truth {
 
 /** Ground truth of the real samples: `scripts/fidelity_truth.json`. */
 export type TruthFile = Record<string, { prompts: string[]; generated?: string[] }>;
+
+/** Record a laid-out file in the scan of its source, project and folder. */
+export type Add = (
+  source: SourceId,
+  project: string,
+  dir: string | undefined,
+  file: LaidOut,
+) => void;

@@ -41,6 +41,37 @@ export async function tempDir(prefix = "ctx-test-"): Promise<TempDir> {
   };
 }
 
+/** A backend CLI that does not exist: a test that names it never starts a real assistant. */
+export const NO_CLI = "ctx-test-no-such-cli";
+
+/**
+ * The environment of a CLI test where nothing real is read or changed: HOME is `<root>/home`,
+ * CTX_HOME `<root>/ctx-home`, no keychain; `extra` is added (a backend, a team server).
+ */
+export function cliEnv(
+  root: string,
+  extra: Record<string, string> = {},
+): CliEnv & Record<string, string> {
+  return {
+    HOME: join(root, "home"),
+    CTX_HOME: join(root, "ctx-home"),
+    CTX_KEYCHAIN: "off",
+    ...extra,
+  };
+}
+
+/** This process's PATH with `dir` first: a fake CLI written there is found before a real one. */
+export function pathWith(dir: string): string {
+  return `${dir}:${Deno.env.get("PATH") ?? ""}`;
+}
+
+/** What `cliEnv` sets. */
+export interface CliEnv {
+  HOME: string;
+  CTX_HOME: string;
+  CTX_KEYCHAIN: string;
+}
+
 export interface CtxRun {
   code: number;
   stdout: string;

@@ -49,7 +49,7 @@ export async function pushCommand(
     import("../team/mod.ts"),
     import("../redact/mod.ts"),
   ]);
-  const { buildPushBodies, pushTarget, readProjectInsights, requireCredentials, TeamClient } = team;
+  const { buildPushBodies, readProjectInsights, requireCredentials, TeamClient } = team;
   const openStore = seams.openStore ??
     (async () => (await import("../keychain/mod.ts")).openSecretStore(deps));
   // Ask for the key first: a missing key fails before any work (a dry run needs none).
@@ -76,7 +76,6 @@ export async function pushCommand(
       }),
     );
   }
-  const total = bodies.reduce((n, b) => n + b.insights.length, 0);
   warnUnshared(deps, plan.filter((p) => bodies.some((b) => b.project_id === p.id)));
   if (bodies.length === 0) {
     const what = opts.all ? "any known project" : `project "${plan[0]?.id}"`;
@@ -85,30 +84,7 @@ export async function pushCommand(
     return 0;
   }
   if (opts.dryRun) {
-    // Each body is printed exactly as the team API would receive it (its fields are the API's).
-    const requests = bodies.map((body) => ({ method: "POST", path: "/api/insights", body }));
-    const apiUrl = await pushTarget(config, openStore);
-    // Nothing is sent now; say so when a real push would refuse this server.
-    if (apiUrl) {
-      try {
-        team.checkTransport(apiUrl, config);
-      } catch (error) {
-        output.err(`warning: ctx push would stop here: ${errorMessage(error)}`);
-      }
-    }
-    if (opts.json) {
-      output.json({ dryRun: true, apiUrl: apiUrl ?? null, requests });
-    } else {
-      for (const request of requests) {
-        output.err(`POST ${apiUrl ?? "(no team server configured: CTX_API_URL)"}/api/insights`);
-        output.json(request.body);
-      }
-    }
-    output.err(
-      `Dry run: ${plural(total, "insight")} in ${
-        plural(bodies.length, "request")
-      } would be sent; nothing was sent`,
-    );
+    await printDryRun(deps, bodies, { json: opts.json === true, openStore, team });
     return 0;
   }
   const client = new TeamClient({ ...credentials!, fetch: deps.fetch, signal: deps.signal });
@@ -144,6 +120,43 @@ export async function pushCommand(
     }
   }
   return 0;
+}
+
+/**
+ * `--dry-run`: each request printed exactly as the team API would receive it (its fields are the
+ * API's), with a warning where a real push would refuse the server; nothing is sent.
+ */
+async function printDryRun(
+  deps: Deps,
+  bodies: PushBodyInput[],
+  options: { json: boolean; openStore: OpenStore; team: typeof import("../team/mod.ts") },
+): Promise<void> {
+  const { output, config } = deps;
+  const { openStore, team } = options;
+  const total = bodies.reduce((n, b) => n + b.insights.length, 0);
+  const requests = bodies.map((body) => ({ method: "POST", path: "/api/insights", body }));
+  const apiUrl = await team.pushTarget(config, openStore);
+  // Nothing is sent now; say so when a real push would refuse this server.
+  if (apiUrl) {
+    try {
+      team.checkTransport(apiUrl, config);
+    } catch (error) {
+      output.err(`warning: ctx push would stop here: ${errorMessage(error)}`);
+    }
+  }
+  if (options.json) {
+    output.json({ dryRun: true, apiUrl: apiUrl ?? null, requests });
+  } else {
+    for (const request of requests) {
+      output.err(`POST ${apiUrl ?? "(no team server configured: CTX_API_URL)"}/api/insights`);
+      output.json(request.body);
+    }
+  }
+  output.err(
+    `Dry run: ${plural(total, "insight")} in ${
+      plural(bodies.length, "request")
+    } would be sent; nothing was sent`,
+  );
 }
 
 /**

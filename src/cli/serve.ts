@@ -22,9 +22,6 @@ import { usageError } from "./_usage.ts";
 
 /** `ctx serve` and its admin subcommands (teams, keys, deletions, the audit log). */
 export function defineServe(program: Command, cli: Cli): void {
-  const EXPIRES = "the (new) key stops working then: 90d, or a date (2026-12-31)";
-  const DB_HELP = "database: a SQLite file or postgres://… (default $CTX_SERVE_DB, else " +
-    "$CTX_HOME/team-server.sqlite)";
   const serve = program.command("serve")
     .description("run the self-hosted team server (and manage its teams and keys)")
     .option("--port <port>", "port to listen on", "8787")
@@ -44,6 +41,15 @@ export function defineServe(program: Command, cli: Cli): void {
     )
     .option("--quiet", "do not log each request on stderr")
     .action(cli.action((opts: Record<string, string>) => serveCommand(cli.deps(), opts)));
+  defineServeAdmin(serve, cli);
+}
+
+const EXPIRES = "the (new) key stops working then: 90d, or a date (2026-12-31)";
+const DB_HELP = "database: a SQLite file or postgres://… (default $CTX_SERVE_DB, else " +
+  "$CTX_HOME/team-server.sqlite)";
+
+/** The admin subcommands of `ctx serve`, each with its own `--db`. */
+function defineServeAdmin(serve: Command, cli: Cli): void {
   const db = (command: Command) => (command.optsWithGlobals() as { db?: string }).db;
   const admin = (
     name: string,

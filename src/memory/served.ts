@@ -14,23 +14,17 @@ import {
   type MemoryLedger,
   type MemoryRow,
   openMemoryLedger,
-  type SupersedesRow,
 } from "../store/mod.ts";
 import { type BriefCounts, rankBrief, renderBrief } from "./brief.ts";
-import { groupRepeats, type RepeatGroup } from "./merge.ts";
-import { mapTextFields, neutralize, neutralizeFields, provenanceOf } from "./provenance.ts";
-import {
-  type SupersededBy,
-  supersededGroups,
-  type Supersession,
-  undoKeys,
-  validClaims,
-} from "./supersede.ts";
+import type { RepeatGroup } from "./merge.ts";
+import { mapTextFields, neutralize } from "./provenance.ts";
+import type { Supersession } from "./supersede.ts";
 import { neutralizeSnippet } from "./describe.ts";
-import type { InsightStatus, ServedInsight } from "./types.ts";
+import { knowRows, servedRow } from "./_served_row.ts";
+import { withTeamHits } from "./_team_hits.ts";
+import type { InsightStatus, ServedHit, ServedInsight, TeamSearchHit } from "./types.ts";
 
-/** A search hit as served: the insight without its summary, and the matching snippet. */
-export type ServedHit = Omit<ServedInsight, "summary"> & { snippet: string };
+export type { ServedHit, TeamSearchHit };
 
 /** Statuses of insights against the working tree now (`src/memory/status.ts`). */
 export type StatusCheck = (rows: readonly MemoryRow[]) => Promise<Map<string, InsightStatus>>;
@@ -112,14 +106,6 @@ export function openMemory(
   );
 }
 
-/** Rows with their groups and marks: what serving knows about a set of insights. */
-interface Known {
-  byId: Map<string, MemoryRow>;
-  groups: Map<string, RepeatGroup<MemoryRow>>;
-  marks: Map<RepeatGroup<MemoryRow>, SupersededBy>;
-  own: Set<string>;
-}
-
 class ServedMemory implements Memory {
   readonly #index: Index;
   readonly #ledger: MemoryLedger;
@@ -151,7 +137,7 @@ class ServedMemory implements Memory {
   async #serveAsIs(ids: readonly string[]): Promise<ServedInsight[]> {
     const rows = this.#index.memory.withRepeats(ids);
     const claims = this.#index.memory.supersedes({ ids: rows.map((r) => r.id) });
-    const known = this.#know(rows, claims);
+    const known = knowRows(rows, claims, this.#ledger);
     const picked: MemoryRow[] = [];
     const served = new Set<RepeatGroup<MemoryRow>>();
     for (const id of ids) {
@@ -164,7 +150,7 @@ class ServedMemory implements Memory {
       picked.push(group.newest);
     }
     const statuses = await this.#status(picked);
-    return picked.map((row) => this.#served(row, known, statuses.get(row.id)));
+    return picked.map((row) => servedRow(row, known, statuses.get(row.id)));
   }
 
   async search(
@@ -218,7 +204,7 @@ class ServedMemory implements Memory {
     // only checks the statuses of the best candidates (the working tree may have changed).
     const { known, candidates, newest, counts } = this.#index.kept(`brief:${projectId}`, () => {
       const rows = this.#index.memory.projectRows(projectId);
-      const known = this.#know(rows, this.#index.memory.supersedes({ projectId }));
+      const known = knowRows(rows, this.#index.memory.supersedes({ projectId }), this.#ledger);
       // Ranked on what ranking reads; only the insights looked at are served (text neutralised).
       const heads = [...new Set(known.groups.values())]
         .filter((g) => !known.marks.has(g))
@@ -240,7 +226,7 @@ class ServedMemory implements Memory {
     for (let i = 0; i < candidates.length; i += BRIEF_BATCH) {
       const batch = candidates.slice(i, i + BRIEF_BATCH).map((c) => c.row);
       const statuses = await this.#status(batch);
-      checked.push(...batch.map((row) => this.#served(row, known, statuses.get(row.id))));
+      checked.push(...batch.map((row) => servedRow(row, known, statuses.get(row.id))));
       const ranked = rankBrief(checked, newest);
       rendered = renderBrief(ranked, { budgetChars, counts, ...options });
       if (rendered.shown.length < ranked.length) break; // the budget is full
@@ -264,11 +250,10 @@ class ServedMemory implements Memory {
   supersessions(projectId: string): Supersession[] {
     const rows = this.#index.memory.projectRows(projectId);
     const claims = this.#index.memory.supersedes({ projectId });
-    const known = this.#know(rows, claims);
-    const valid = validClaims(claims, known.byId, known.groups, undoKeys(this.#ledger.undos()));
+    const known = knowRows(rows, claims, this.#ledger);
     const seen = new Set<string>();
     const out: Supersession[] = [];
-    for (const { supersededId, by } of valid) {
+    for (const { supersededId, by } of known.valid) {
       const target = known.byId.get(supersededId);
       const key = `${supersededId}\u0000${by.id}`;
       if (!target || seen.has(key)) continue;
@@ -305,86 +290,8 @@ class ServedMemory implements Memory {
     this.close();
   }
 
-  #know(rows: readonly MemoryRow[], claims: readonly SupersedesRow[]): Known {
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const groups = groupRepeats(rows);
-    const valid = validClaims(claims, byId, groups, undoKeys(this.#ledger.undos()));
-    const hashes = [
-      ...rows.filter((r) => r.kind === "local").map((r) => r.fileHash),
-      ...valid.map((c) => c.by.fileHash),
-    ];
-    return {
-      byId,
-      groups,
-      marks: supersededGroups(valid, groups),
-      own: this.#ledger.ownSummaries(hashes),
-    };
-  }
-
   /** An insight's text fields through `clean` (redaction), as every door shows them. */
   #cleaned(insight: ServedInsight): ServedInsight {
     return mapTextFields(insight, this.#clean);
   }
-
-  #served(row: MemoryRow, known: Known, status: InsightStatus | undefined): ServedInsight {
-    const group = known.groups.get(row.id)!;
-    const mark = known.marks.get(group);
-    const out: ServedInsight = {
-      id: row.id,
-      projectId: row.projectId,
-      type: row.type,
-      title: row.title,
-      summary: row.summary,
-      tags: row.tags,
-      date: row.date,
-      source: row.source,
-      kind: row.kind,
-      confirmations: group.confirmations,
-      provenance: provenanceOf(row, known.own),
-      evidence: group.members.map((m) => ({
-        id: m.id,
-        source: m.source,
-        sessionId: m.sessionId,
-        date: m.date,
-        provenance: provenanceOf(m, known.own),
-      })),
-    };
-    if (row.file) out.file = row.file;
-    if (row.contributor) out.contributor = row.contributor;
-    if (status) out.status = status.status;
-    if (status?.detail) out.statusDetail = status.detail;
-    if (row.anchors) out.anchors = row.anchors;
-    if (mark) out.supersededBy = mark;
-    return neutralizeFields(out);
-  }
-}
-
-/** A team server's search hit, before it is served. */
-export type TeamSearchHit =
-  & Omit<ServedInsight, "confirmations" | "provenance" | "evidence" | "summary">
-  & { summary: string; snippet: string };
-
-/**
- * Search hits with a team server's after the local ones, without those the local search already
- * shows (a copy `ctx pull` brought has the server's id). A team hit is in no local index: served
- * with no status (unanchored), one saying, the team's provenance, its text neutralised.
- */
-function withTeamHits(
-  local: readonly ServedHit[],
-  team: readonly TeamSearchHit[],
-): Array<ServedHit & { summary?: string }> {
-  const shown = new Set(local.map((hit) => hit.id));
-  return [...local, ...team.filter((hit) => !shown.has(hit.id)).map(servedTeamHit)];
-}
-
-function servedTeamHit(hit: TeamSearchHit): ServedHit & { summary: string } {
-  const provenance = { from: "team" as const, ...(hit.contributor ? { by: hit.contributor } : {}) };
-  const served = neutralizeFields({
-    ...hit,
-    status: "unanchored" as const,
-    confirmations: 1,
-    provenance,
-    evidence: [],
-  });
-  return { ...served, snippet: neutralizeSnippet(hit.snippet) };
 }

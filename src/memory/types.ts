@@ -42,3 +42,11 @@ export interface ServedInsight {
   /** Every session that said it, oldest first (this insight's own among them). */
   evidence: Evidence[];
 }
+
+/** A search hit as served: the insight without its summary, and the matching snippet. */
+export type ServedHit = Omit<ServedInsight, "summary"> & { snippet: string };
+
+/** A team server's search hit, before it is served. */
+export type TeamSearchHit =
+  & Omit<ServedInsight, "confirmations" | "provenance" | "evidence" | "summary">
+  & { summary: string; snippet: string };

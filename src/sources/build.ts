@@ -3,7 +3,7 @@
  * undocumented and drift, so every field is optional) and a builder that merges consecutive
  * records of one role into one turn.
  */
-import type { FileTouch, Part, Role, Turn } from "../types.ts";
+import type { FileTouch, Part, ReadResult, Role, Turn } from "../types.ts";
 import { leanParts } from "./lean.ts";
 import { dedupeTouches, touchesOfParts } from "./touches.ts";
 
@@ -75,6 +75,14 @@ export function epochTime(value: unknown): string | undefined {
     ? value / 1e3
     : value / 1e6;
   return isoTime(Math.round(ms));
+}
+
+/**
+ * The result of a session that cannot be read, and the one warning that says so: the file, then
+ * why (`Cannot read "<path>": <why>`).
+ */
+export function cannotRead(path: string, why: string): ReadResult {
+  return { session: null, skipped: [], warnings: [`Cannot read "${path}": ${why}`] };
 }
 
 /** Parse JSON without throwing. */

@@ -9,6 +9,7 @@ import { decodeChunks, openRegularFile } from "../fsutil.ts";
 import { errorMessage } from "../errors.ts";
 import { plural } from "../text.ts";
 import { forEachLine, MAX_LINE_CHARS } from "./lines.ts";
+import { cannotRead } from "./build.ts";
 
 export interface JsonlRecord {
   /** 1-based line number in the file. */
@@ -216,11 +217,7 @@ export async function readJsonlSession(
   try {
     events = await readJsonlFile(path, signal);
   } catch (error) {
-    return {
-      session: null,
-      skipped: [],
-      warnings: [`Cannot read "${path}": ${errorMessage(error)}`],
-    };
+    return cannotRead(path, errorMessage(error));
   }
   const listed = events.skipped.length;
   const result = parse(events.records, events.skipped);

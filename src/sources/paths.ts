@@ -7,7 +7,7 @@ import type { ReadResult } from "../types.ts";
 import { errorMessage } from "../errors.ts";
 import type { Config } from "../config/mod.ts";
 import { readRegularTextFile } from "../fsutil.ts";
-import { tryJson } from "./build.ts";
+import { cannotRead, tryJson } from "./build.ts";
 
 /** The part of the configuration the sources need to find default storage locations. */
 export type SourcePlatform = Pick<
@@ -190,11 +190,7 @@ export async function readSessionText(path: string): Promise<string | ReadResult
   try {
     return await readText(path);
   } catch (error) {
-    return {
-      session: null,
-      skipped: [],
-      warnings: [`Cannot read "${path}": ${errorMessage(error)}`],
-    };
+    return cannotRead(path, errorMessage(error));
   }
 }
 
@@ -207,9 +203,5 @@ export async function readSessionJson(path: string): Promise<{ value: unknown } 
   if (typeof text !== "string") return text;
   const parsed = tryJson(text);
   if (parsed.ok) return { value: parsed.value };
-  return {
-    session: null,
-    skipped: [],
-    warnings: [`Cannot read "${path}": truncated or invalid JSON (${parsed.error})`],
-  };
+  return cannotRead(path, `truncated or invalid JSON (${parsed.error})`);
 }

@@ -12,7 +12,7 @@ import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import type { Config } from "../config/mod.ts";
-import { prepared, withBusyRetry } from "./db.ts";
+import { withBusyRetry } from "./db.ts";
 import type { StoreEntry } from "./stores.ts";
 import {
   type FolderTrust,
@@ -39,15 +39,8 @@ import { deleteDatabase, isCorruptError, openSchema, storeError } from "./_index
 export { isCorruptError } from "./_index_open.ts";
 import { identsMatch, isIdentifier, type MatchMode, queryTerms, wordsMatch } from "./_query.ts";
 import { highlightTerms, PorterStemmer, snippetOf, wordsOf } from "./_stem.ts";
-import {
-  type IndexedInsight,
-  KIND_ORDER,
-  prefixExpansions,
-  type Row,
-  runSearch,
-  type SearchHit,
-  toInsight,
-} from "./_index_read.ts";
+import { type IndexedInsight, prefixExpansions, runSearch, type SearchHit } from "./_index_read.ts";
+import { insightsByIds, projectInsightPage, projectStatsOf } from "./_index_insights.ts";
 
 import { type MemoryIndex, memoryIndex } from "./_index_memory.ts";
 
@@ -98,13 +91,6 @@ export function openIndex(
     lister.close,
   );
 }
-
-/**
- * A session, counted once: the same session may have a summary in the project's `.ctx/` and in
- * the per-user store (after switching `--local`). A pulled team file counts as one.
- */
-const OWN_SESSION =
-  "CASE WHEN kind <> 'team' THEN source || char(0) || session_id ELSE file_path END";
 
 class SqliteIndex implements Index {
   readonly path: string;
@@ -255,18 +241,7 @@ class SqliteIndex implements Index {
   }
 
   getInsights(ids: string[]): IndexedInsight[] {
-    const unique = [...new Set(ids)].slice(0, 500);
-    if (unique.length === 0) return [];
-    const rows = this.#read((db) =>
-      prepared(
-        db,
-        `SELECT * FROM insight_rows WHERE id IN (SELECT value FROM json_each(?))
-         ORDER BY ${KIND_ORDER}, rowid`,
-      ).all(JSON.stringify(unique)) as Row[]
-    );
-    const byId = new Map<string, IndexedInsight>();
-    for (const row of rows) if (!byId.has(String(row.id))) byId.set(String(row.id), toInsight(row));
-    return unique.flatMap((id) => byId.get(id) ?? []);
+    return this.#read((db) => insightsByIds(db, ids));
   }
 
   projectInsights(
@@ -276,14 +251,11 @@ class SqliteIndex implements Index {
     const limit = clamp(options.limit ?? 20, 1, 1000);
     const offset = Math.max(0, Math.floor(options.offset ?? 0));
     return this.#read((db) =>
-      this.#memo.get(db, JSON.stringify(["insights", projectId, limit, offset]), () =>
-        (prepared(
-          db,
-          `SELECT * FROM (
-             SELECT *, ROW_NUMBER() OVER (PARTITION BY id ORDER BY ${KIND_ORDER}, rowid) AS rn
-             FROM insight_rows WHERE project_id = ?)
-           WHERE rn = 1 ORDER BY date DESC, file_path, position LIMIT ? OFFSET ?`,
-        ).all(projectId, limit, offset) as Row[]).map(toInsight))
+      this.#memo.get(
+        db,
+        JSON.stringify(["insights", projectId, limit, offset]),
+        () => projectInsightPage(db, projectId, { limit, offset }),
+      )
     );
   }
 
@@ -291,29 +263,12 @@ class SqliteIndex implements Index {
     projectId: string,
     options: { topTags?: number; own?: boolean } = {},
   ): ProjectStats {
-    const own = options.own ? " AND kind <> 'team'" : "";
-    const ownTags = options.own ? " AND i.kind <> 'team'" : "";
-    const key = JSON.stringify(["stats", projectId, options.topTags ?? 10, own]);
+    const topTags = options.topTags ?? 10;
+    const own = options.own === true;
+    // Kept under the clause the query adds (the key stored answers already have).
+    const key = JSON.stringify(["stats", projectId, topTags, own ? " AND kind <> 'team'" : ""]);
     return this.#read((db) =>
-      this.#memo.stored(db, key, () => {
-        const counts = prepared(
-          db,
-          `SELECT COUNT(DISTINCT ${OWN_SESSION}) AS sessions, COUNT(DISTINCT id) AS insights,
-           MAX(date) AS last FROM insight_meta WHERE project_id = ?${own}`,
-        ).get(projectId) as Row;
-        const tags = prepared(
-          db,
-          `SELECT lower(j.value) AS tag, COUNT(DISTINCT i.id) AS n
-         FROM insight_meta AS i, json_each(i.tags) AS j WHERE i.project_id = ?${ownTags}
-         GROUP BY lower(j.value) ORDER BY n DESC, tag LIMIT ?`,
-        ).all(projectId, options.topTags ?? 10) as Row[];
-        return {
-          sessions: Number(counts.sessions ?? 0),
-          insights: Number(counts.insights ?? 0),
-          lastUpdate: counts.last ? String(counts.last) : null,
-          topTags: tags.map((t) => ({ tag: String(t.tag), count: Number(t.n) })),
-        };
-      })
+      this.#memo.stored(db, key, () => projectStatsOf(db, projectId, { topTags, own }))
     );
   }
 

@@ -97,25 +97,8 @@ export function openTeamStore(deps: TeamStoreDeps, projectId: string): TeamStore
   const holder = leaseOwner(deps.host, deps.pid);
   let held = false;
   let closed = false;
-  const until = () => deps.now().getTime() + LEASE_MS;
   const take = () => {
-    const other = takeLease(
-      db,
-      projectId,
-      holder,
-      until(),
-      (owner, heldUntil) => heldUntil > deps.now().getTime() && ownerAlive(owner, deps.host),
-    );
-    if (other !== undefined) {
-      const pid = /:(\d+):[^:]*$/.exec(other)?.[1];
-      throw new StoreError(
-        `Another ctx pull of "${projectId}" is running${pid ? ` (process ${pid})` : ""}`,
-        {
-          code: ERROR_CODES.storeBusy,
-          hint: "wait for it to finish (a pull goes on from where another stopped), then rerun",
-        },
-      );
-    }
+    holdPull(db, projectId, holder, deps);
     held = true;
   };
   const store: TeamStore = {
@@ -174,20 +157,7 @@ export function openTeamStore(deps: TeamStoreDeps, projectId: string): TeamStore
     counts: () => mirrorCounts(db, projectId),
     pushedHere: (server, hashes) => pushedAmong(db, server, projectId, hashes),
     register(root) {
-      const ledger = openLedgerDb(deps.config);
-      try {
-        const known = root ||
-          listStores(ledger).find((s) => s.projectId === projectId && s.root !== "")?.root || "";
-        registerStore(ledger, {
-          dir,
-          kind: "team",
-          projectId,
-          root: known,
-          lastSeen: deps.now().toISOString(),
-        });
-      } finally {
-        ledger.close();
-      }
+      registerTeamStore(deps, { dir, projectId, root });
     },
     close() {
       if (closed) return;
@@ -201,6 +171,59 @@ export function openTeamStore(deps: TeamStoreDeps, projectId: string): TeamStore
     },
   };
   return store;
+}
+
+/**
+ * Take (or renew) this process's lease on pulling `projectId`; throws the store's busy error
+ * while another live ctx holds it.
+ */
+function holdPull(
+  db: DatabaseSync,
+  projectId: string,
+  holder: string,
+  deps: Pick<TeamStoreDeps, "now" | "host">,
+): void {
+  const other = takeLease(
+    db,
+    projectId,
+    holder,
+    deps.now().getTime() + LEASE_MS,
+    (owner, heldUntil) => heldUntil > deps.now().getTime() && ownerAlive(owner, deps.host),
+  );
+  if (other === undefined) return;
+  const pid = /:(\d+):[^:]*$/.exec(other)?.[1];
+  throw new StoreError(
+    `Another ctx pull of "${projectId}" is running${pid ? ` (process ${pid})` : ""}`,
+    {
+      code: ERROR_CODES.storeBusy,
+      hint: "wait for it to finish (a pull goes on from where another stopped), then rerun",
+    },
+  );
+}
+
+/**
+ * Register a team folder in the store registry, under `root` or else the root a store of the
+ * same project already has.
+ */
+function registerTeamStore(
+  deps: Pick<TeamStoreDeps, "now" | "config">,
+  store: { dir: string; projectId: string; root: string | undefined },
+): void {
+  const ledger = openLedgerDb(deps.config);
+  try {
+    const known = store.root ||
+      listStores(ledger).find((s) => s.projectId === store.projectId && s.root !== "")?.root ||
+      "";
+    registerStore(ledger, {
+      dir: store.dir,
+      kind: "team",
+      projectId: store.projectId,
+      root: known,
+      lastSeen: deps.now().toISOString(),
+    });
+  } finally {
+    ledger.close();
+  }
 }
 
 /** Remember the content this machine pushed to `server` for `projectId` (its content hashes). */

@@ -75,39 +75,6 @@ export function createHandler(deps: HandlerDeps): TeamHandler {
     }),
   };
 
-  async function authenticate(request: Request, address: string | undefined): Promise<Caller> {
-    const header = request.headers.get("authorization") ?? "";
-    const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header);
-    if (!match) {
-      throw new HttpError(401, "Missing team key: send Authorization: Bearer <key>", {
-        "www-authenticate": 'Bearer realm="ctx"',
-      });
-    }
-    const key = match[1]!;
-    const hash = await hashKey(key);
-    const candidates = looksLikeKey(key)
-      ? await storage.keysByLookup(key.slice(0, KEY_LOOKUP_LENGTH))
-      : [];
-    let found: (typeof candidates)[number] | undefined;
-    // Compare against every candidate, without stopping early, in constant time each.
-    for (const row of candidates) {
-      if (constantTimeEqual(hash, row.hash)) found = row;
-    }
-    const state = found ? keyState(found, now()) : "revoked";
-    if (found && state === "expired") {
-      // Only the holder of the key gets here: saying why helps, and tells a guesser nothing.
-      throw new HttpError(401, `This team key expired at ${found.expiresAt}`, {
-        "www-authenticate": 'Bearer realm="ctx", error="invalid_token"',
-      });
-    }
-    if (!found || state !== "active") {
-      throw new HttpError(401, "Invalid or revoked team key", {
-        "www-authenticate": 'Bearer realm="ctx", error="invalid_token"',
-      });
-    }
-    return { teamId: found.teamId, keyId: found.id, ...(address ? { address } : {}) };
-  }
-
   /** Check the key; a failure counts against the address, which is refused once over. */
   async function admit(request: Request, address: string | undefined): Promise<Caller> {
     const where = `address:${addressGroup(address)}`;
@@ -118,7 +85,7 @@ export function createHandler(deps: HandlerDeps): TeamHandler {
       });
     }
     try {
-      return await authenticate(request, address);
+      return await authenticate(request, { storage, now, address });
     } catch (error) {
       if (error instanceof HttpError && error.status === 401) failures?.take(where);
       throw error;
@@ -160,4 +127,45 @@ export function createHandler(deps: HandlerDeps): TeamHandler {
       return json(500, { error: { message: "Internal server error" } });
     }
   };
+}
+
+/**
+ * The caller a request's bearer key names: a 401 for a missing, unknown, revoked or expired key
+ * (each candidate compared in constant time).
+ */
+async function authenticate(
+  request: Request,
+  context: { storage: HandlerDeps["storage"]; now: () => Date; address: string | undefined },
+): Promise<Caller> {
+  const { storage, address } = context;
+  const header = request.headers.get("authorization") ?? "";
+  const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header);
+  if (!match) {
+    throw new HttpError(401, "Missing team key: send Authorization: Bearer <key>", {
+      "www-authenticate": 'Bearer realm="ctx"',
+    });
+  }
+  const key = match[1]!;
+  const hash = await hashKey(key);
+  const candidates = looksLikeKey(key)
+    ? await storage.keysByLookup(key.slice(0, KEY_LOOKUP_LENGTH))
+    : [];
+  let found: (typeof candidates)[number] | undefined;
+  // Compare against every candidate, without stopping early, in constant time each.
+  for (const row of candidates) {
+    if (constantTimeEqual(hash, row.hash)) found = row;
+  }
+  const state = found ? keyState(found, context.now()) : "revoked";
+  if (found && state === "expired") {
+    // Only the holder of the key gets here: saying why helps, and tells a guesser nothing.
+    throw new HttpError(401, `This team key expired at ${found.expiresAt}`, {
+      "www-authenticate": 'Bearer realm="ctx", error="invalid_token"',
+    });
+  }
+  if (!found || state !== "active") {
+    throw new HttpError(401, "Invalid or revoked team key", {
+      "www-authenticate": 'Bearer realm="ctx", error="invalid_token"',
+    });
+  }
+  return { teamId: found.teamId, keyId: found.id, ...(address ? { address } : {}) };
 }

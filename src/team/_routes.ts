@@ -24,9 +24,17 @@ export interface RouteDeps {
   maxPageBytes: number;
 }
 
+/** Record a read in the audit log (who, which project; never a query's text). */
+type Audit = (
+  auth: Caller,
+  action: "pull" | "search",
+  project: string | null,
+  detail?: Record<string, unknown>,
+) => Promise<void>;
+
 export function apiRoutes(deps: RouteDeps): Record<string, Route> {
   const { storage, now } = deps;
-  const audit = (auth: Caller, action: "pull" | "search", project: string | null, detail = {}) =>
+  const audit: Audit = (auth, action, project, detail = {}) =>
     storage.audit({
       at: now().toISOString(),
       teamId: auth.teamId,
@@ -82,32 +90,7 @@ export function apiRoutes(deps: RouteDeps): Record<string, Route> {
     "/api/changes": {
       methods: ["GET"],
       auth: true,
-      run: async ({ url, auth }) => {
-        const { project_id: projectId, cursor, limit } = parse(changesQuerySchema, url);
-        const epoch = await storage.cursorEpoch();
-        const [, cursorEpoch, cursorSeq] = cursor ? CURSOR_PATTERN.exec(cursor)! : [];
-        // A cursor of another epoch (another server, a restored backup) starts over.
-        const reset = cursor !== undefined && cursorEpoch !== epoch;
-        const start = reset || cursorSeq === undefined ? 0 : Number(cursorSeq);
-        await audit(auth, "pull", projectId, { cursor: cursor ?? null, reset });
-        return stream(
-          await pageBody({
-            head: `{"reset":${reset},"changes":[`,
-            read: async (from, want) =>
-              (await storage.changeRows(auth.teamId, {
-                projectId,
-                after: Number(from ?? start),
-                limit: want,
-              })).map((row): PageItem => ({ cursor: String(row.seq), value: row.change })),
-            tail: (last, more) =>
-              `],"cursor":${JSON.stringify(`${epoch}.${last ?? start}`)},"more":${more}}`,
-            after: undefined,
-            limit,
-            maxBytes: deps.maxPageBytes,
-            log: deps.log,
-          }),
-        );
-      },
+      run: ({ url, auth }) => changes({ ...deps, audit }, { url, auth }),
     },
     "/api/search": {
       methods: ["GET"],
@@ -125,6 +108,41 @@ export function apiRoutes(deps: RouteDeps): Record<string, Route> {
       },
     },
   };
+}
+
+/**
+ * A page of the team's changes after a cursor (`/api/changes`): a cursor of another epoch (another
+ * server, a restored backup) starts over, and says so.
+ */
+async function changes(
+  deps: RouteDeps & { audit: Audit },
+  { url, auth }: { url: URL; auth: Caller },
+): Promise<Response> {
+  const { storage, audit } = deps;
+  const { project_id: projectId, cursor, limit } = parse(changesQuerySchema, url);
+  const epoch = await storage.cursorEpoch();
+  const [, cursorEpoch, cursorSeq] = cursor ? CURSOR_PATTERN.exec(cursor)! : [];
+  // A cursor of another epoch (another server, a restored backup) starts over.
+  const reset = cursor !== undefined && cursorEpoch !== epoch;
+  const start = reset || cursorSeq === undefined ? 0 : Number(cursorSeq);
+  await audit(auth, "pull", projectId, { cursor: cursor ?? null, reset });
+  return stream(
+    await pageBody({
+      head: `{"reset":${reset},"changes":[`,
+      read: async (from, want) =>
+        (await storage.changeRows(auth.teamId, {
+          projectId,
+          after: Number(from ?? start),
+          limit: want,
+        })).map((row): PageItem => ({ cursor: String(row.seq), value: row.change })),
+      tail: (last, more) =>
+        `],"cursor":${JSON.stringify(`${epoch}.${last ?? start}`)},"more":${more}}`,
+      after: undefined,
+      limit,
+      maxBytes: deps.maxPageBytes,
+      log: deps.log,
+    }),
+  );
 }
 
 function parse<S extends z.ZodTypeAny>(schema: S, url: URL): z.infer<S> {

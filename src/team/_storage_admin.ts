@@ -5,9 +5,10 @@
  * API on top.
  */
 import { TeamError } from "../errors.ts";
-import { generateKey, hashKey, KEY_LOOKUP_LENGTH, randomBase62 } from "./_keys.ts";
+import { generateKey, hashKey, randomBase62 } from "./_keys.ts";
 import { deleteTombstones } from "./_storage_delete.ts";
-import { auditFromRow, keyFromRow, teamFromRow } from "./_storage_rows.ts";
+import { findActiveKey, insertKey, keys } from "./_storage_keys.ts";
+import { auditFromRow, teamFromRow } from "./_storage_rows.ts";
 import { forUpdate, type Sql } from "./_sql.ts";
 import {
   type AuditEvent,
@@ -15,7 +16,6 @@ import {
   DEFAULT_TEAM_LIMITS,
   type DeleteTarget,
   type KeyRow,
-  keyState,
   type TeamLimits,
   type TeamRow,
 } from "./_storage_types.ts";
@@ -293,34 +293,6 @@ function event(
   return { at: now.toISOString(), teamId, keyId, action, projectId: null, detail, address: null };
 }
 
-async function insertKey(
-  tx: Sql,
-  teamId: string,
-  key: string,
-  hash: string,
-  label: string | null,
-  now: Date,
-  options: KeyOptions,
-): Promise<number> {
-  const rows = await tx.all(
-    `INSERT INTO keys (team_id, lookup, hash, label, created_at, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
-    [
-      teamId,
-      key.slice(0, KEY_LOOKUP_LENGTH),
-      hash,
-      label,
-      now.toISOString(),
-      options.expiresAt ?? null,
-    ],
-  );
-  return Number(rows[0]!.id);
-}
-
-async function keys(sql: Sql, clause: string, ...params: Array<string | number>) {
-  return (await sql.all(`SELECT * FROM keys ${clause}`, params)).map(keyFromRow);
-}
-
 async function findTeamIn(sql: Sql, ref: string, lock: boolean): Promise<TeamRow> {
   const rows = await sql.all(
     `SELECT * FROM teams WHERE id = ? OR name = ? ORDER BY id LIMIT 1${lock ? forUpdate(sql) : ""}`,
@@ -330,39 +302,6 @@ async function findTeamIn(sql: Sql, ref: string, lock: boolean): Promise<TeamRow
     throw new TeamError(`No team "${ref}"`, { hint: "list teams with ctx serve list-teams" });
   }
   return teamFromRow(rows[0]);
-}
-
-/** The one working key named by an id or a key prefix (at least `ctxt_` + 3). */
-async function findActiveKey(tx: Sql, ref: string, now: Date): Promise<KeyRow> {
-  const text = ref.trim();
-  let rows: KeyRow[];
-  if (/^\d+$/.test(text)) {
-    rows = await keys(tx, "WHERE id = ?", Number(text));
-  } else if (text.startsWith("ctxt_") && text.length >= 8) {
-    // A prefix shorter than the stored lookup matches by LIKE; a longer one (or the whole key)
-    // by its first KEY_LOOKUP_LENGTH characters.
-    const lookup = text.slice(0, KEY_LOOKUP_LENGTH);
-    rows = lookup.length === KEY_LOOKUP_LENGTH
-      ? await keys(tx, "WHERE lookup = ?", lookup)
-      : await keys(tx, "WHERE lookup LIKE ? ESCAPE '\\'", `${lookup.replace(/[\\%_]/g, "\\$&")}%`);
-  } else {
-    throw new TeamError(`Invalid key reference "${text.slice(0, 20)}"`, {
-      hint: "pass the key id (see ctx serve list-keys) or at least 8 characters of the key",
-    });
-  }
-  rows = rows.filter((row) => keyState(row, now) === "active");
-  if (rows.length === 0) {
-    throw new TeamError(`No active key matches "${text.slice(0, KEY_LOOKUP_LENGTH)}"`, {
-      hint: "ctx serve list-keys shows each key's id, prefix and state (revoked or expired ones " +
-        "cannot be revoked or rotated again)",
-    });
-  }
-  if (rows.length > 1) {
-    throw new TeamError(`Several keys match "${text.slice(0, KEY_LOOKUP_LENGTH)}"`, {
-      hint: "pass the key id instead (see ctx serve list-keys)",
-    });
-  }
-  return rows[0]!;
 }
 
 /** What is wrong with a team's name (blank, or over 100 characters), or `undefined`. */

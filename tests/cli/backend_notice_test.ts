@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { runCtx, tempDir } from "../_helpers.ts";
+import { cliEnv, runCtx, tempDir } from "../_helpers.ts";
 import { FAKE_KEYS, startFakeVendor } from "../_fakes.ts";
 import { startFakeModels } from "../install/_fake_models.ts";
 import { writeClaudeSession } from "../fixtures/claude_sessions.ts";
@@ -10,7 +10,7 @@ Deno.test("a key variable the saved choice overrides is said once, and status sh
   const home = join(dir.path, "home");
   const project = join(dir.path, "shop");
   await Deno.mkdir(project, { recursive: true });
-  const base = { HOME: home, CTX_HOME: join(dir.path, "ctx-home"), CTX_KEYCHAIN: "off" };
+  const base = cliEnv(dir.path);
   const credentials = join(base.CTX_HOME, "credentials.json");
 
   // Setup saves Vendor A with its key in the key file, and says so (once, at setup).

@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { writeSummary } from "../../src/store/files.ts";
 import { folderId } from "../../src/store/project.ts";
-import { runCtx, tempDir } from "../_helpers.ts";
+import { cliEnv, NO_CLI, runCtx, tempDir } from "../_helpers.ts";
 import { seededToken } from "../_mulberry32.ts";
 import { loadConfig } from "../../src/config/mod.ts";
 import { openMemory } from "../../src/memory/mod.ts";
@@ -32,12 +32,7 @@ async function scene(root: string): Promise<Scene> {
   return {
     project,
     store,
-    env: {
-      HOME: join(root, "home"),
-      CTX_HOME: join(root, "ctx-home"),
-      CTX_CLI_BACKEND: "ctx-test-no-such-cli",
-      CTX_KEYCHAIN: "off",
-    },
+    env: cliEnv(root, { CTX_CLI_BACKEND: NO_CLI }),
     at: (day) => ({
       project: id,
       cwd: project,

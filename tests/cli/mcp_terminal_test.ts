@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { runCtx, runInTerminal, tempDir } from "../_helpers.ts";
+import { cliEnv, runCtx, runInTerminal, tempDir } from "../_helpers.ts";
 
 const NOTICE = "ctx mcp is the MCP server your editors start: it speaks JSON-RPC on stdin and " +
   "stdout and waits here for a client\n" +
@@ -14,11 +14,7 @@ const NOTICE = "ctx mcp is the MCP server your editors start: it speaks JSON-RPC
 
 Deno.test("ctx mcp in a terminal says on stderr that editors start it; in a pipe it says nothing", async () => {
   await using dir = await tempDir();
-  const env = {
-    HOME: join(dir.path, "home"),
-    CTX_HOME: join(dir.path, "ctx-home"),
-    CTX_KEYCHAIN: "off",
-  };
+  const env = cliEnv(dir.path);
   await Deno.mkdir(env.HOME);
   const stderrFile = join(dir.path, "stderr.txt");
   const out = await runInTerminal(["mcp"], env, { stderrFile });

@@ -1,17 +1,10 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { spawnCtx, tempDir } from "../_helpers.ts";
+import { cliEnv, NO_CLI, spawnCtx, tempDir } from "../_helpers.ts";
 import { addSession } from "../mcp/_fixtures.ts";
 
-/** A fresh HOME and CTX_HOME, no keychain, no backend: nothing real is read or changed. */
-function env(root: string): Record<string, string> {
-  return {
-    HOME: join(root, "home"),
-    CTX_HOME: join(root, "ctx-home"),
-    CTX_KEYCHAIN: "off",
-    CTX_CLI_BACKEND: "ctx-test-no-such-cli",
-  };
-}
+/** No backend either: nothing real is read, changed or started. */
+const env = (root: string) => cliEnv(root, { CTX_CLI_BACKEND: NO_CLI });
 
 /** Run ctx with a reader that closes its end of stdout at once (`ctx … | head -0`). */
 async function runIntoClosedPipe(

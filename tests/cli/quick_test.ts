@@ -7,11 +7,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { quickCommand } from "../../src/cli/mod.ts";
-import { runCtx, tempDir } from "../_helpers.ts";
-
-function env(root: string): Record<string, string> {
-  return { HOME: join(root, "home"), CTX_HOME: join(root, "ctx-home"), CTX_KEYCHAIN: "off" };
-}
+import { cliEnv, runCtx, tempDir } from "../_helpers.ts";
 
 Deno.test("quickCommand() takes the registered forms of ctx mcp and the hook, and nothing else", () => {
   assert.equal(quickCommand(["mcp"])?.path, "ctx mcp");
@@ -57,7 +53,7 @@ for (const bundle of [false, true]) {
   Deno.test(`ctx hook session-end (${from}): the quick path says a bad client and bad input as commander did`, async () => {
     await using dir = await tempDir();
     const unknown = await runCtx(["hook", "session-end", "--client", "nope"], {
-      env: env(dir.path),
+      env: cliEnv(dir.path),
       stdin: "{}",
       bundle,
     });
@@ -68,17 +64,17 @@ for (const bundle of [false, true]) {
       /^error: Unknown --client "nope"\nhint: use claude-code, .+ \(run ctx hook session-end --help for usage\)\n$/,
     );
     const notJson = await runCtx(["hook", "session-end", "--client=cursor"], {
-      env: env(dir.path),
+      env: cliEnv(dir.path),
       stdin: "not json",
       bundle,
     });
     assert.equal(notJson.code, 2);
     assert.match(notJson.stderr, /^error: Cannot read the Cursor hook input: not JSON\n/);
     // Not the quick path: commander's own answers.
-    const help = await runCtx(["hook", "session-end", "--help"], { env: env(dir.path), bundle });
+    const help = await runCtx(["hook", "session-end", "--help"], { env: cliEnv(dir.path), bundle });
     assert.equal(help.code, 0, help.stderr);
     assert.match(help.stdout, /^Usage: ctx hook session-end \[options\]/);
-    const extra = await runCtx(["mcp", "extra"], { env: env(dir.path), bundle });
+    const extra = await runCtx(["mcp", "extra"], { env: cliEnv(dir.path), bundle });
     assert.equal(extra.code, 2);
     assert.match(extra.stderr, /^error: .*\nhint: .*run ctx mcp --help for usage/);
   });
@@ -91,14 +87,18 @@ for (const bundle of [false, true]) {
     const project = join(dir.path, "project");
     await Deno.mkdir(project);
     // The first run makes the index (its size is then said the same by every run after).
-    const first = await runCtx(["status"], { env: env(dir.path), cwd: project, bundle });
+    const first = await runCtx(["status"], { env: cliEnv(dir.path), cwd: project, bundle });
     assert.equal(first.code, 0, first.stderr);
     assert.match(first.stdout, /^Backend:/);
     for (const json of [[], ["--json"]]) {
       // From the project's folder: the quick path; with --project: through commander.
-      const quick = await runCtx(["status", ...json], { env: env(dir.path), cwd: project, bundle });
+      const quick = await runCtx(["status", ...json], {
+        env: cliEnv(dir.path),
+        cwd: project,
+        bundle,
+      });
       const commander = await runCtx(["status", ...json, "--project", project], {
-        env: env(dir.path),
+        env: cliEnv(dir.path),
         cwd: dir.path,
         bundle,
       });
@@ -108,10 +108,10 @@ for (const bundle of [false, true]) {
       assert.equal(quick.code, commander.code);
     }
     // Not the quick path: commander's own answers.
-    const help = await runCtx(["status", "--help"], { env: env(dir.path), bundle });
+    const help = await runCtx(["status", "--help"], { env: cliEnv(dir.path), bundle });
     assert.equal(help.code, 0, help.stderr);
     assert.match(help.stdout, /^Usage: ctx status \[options\]/);
-    const bogus = await runCtx(["status", "--bogus"], { env: env(dir.path), bundle });
+    const bogus = await runCtx(["status", "--bogus"], { env: cliEnv(dir.path), bundle });
     assert.equal(bogus.code, 2);
     assert.match(
       bogus.stderr,

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { Ledger, ledgerKey } from "../../src/store/ledger.ts";
 import { openLedgerDb } from "../../src/store/stores.ts";
 import { folderId } from "../../src/store/project.ts";
-import { runCtx, tempDir } from "../_helpers.ts";
+import { cliEnv, NO_CLI, runCtx, tempDir } from "../_helpers.ts";
 import { addSession } from "../mcp/_fixtures.ts";
 
 interface Scene {
@@ -36,12 +36,7 @@ async function scene(root: string): Promise<Scene> {
     project,
     id: folderId(project),
     ctxHome,
-    env: {
-      HOME: join(root, "home"),
-      CTX_HOME: ctxHome,
-      CTX_CLI_BACKEND: "ctx-test-no-such-cli",
-      CTX_KEYCHAIN: "off",
-    },
+    env: cliEnv(root, { CTX_CLI_BACKEND: NO_CLI }),
   };
 }
 

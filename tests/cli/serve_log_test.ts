@@ -6,16 +6,12 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { requestLogLine } from "../../src/team/server.ts";
-import { runCtx, spawnCtx, tempDir } from "../_helpers.ts";
-
-function env(root: string): Record<string, string> {
-  return { HOME: join(root, "home"), CTX_HOME: join(root, "ctx-home"), CTX_KEYCHAIN: "off" };
-}
+import { cliEnv, runCtx, spawnCtx, tempDir } from "../_helpers.ts";
 
 /** Start `ctx serve` on a free port; returns its URL, and its stderr once stopped. */
 async function serve(root: string, db: string, extra: string[] = []) {
   const child = spawnCtx(["serve", "--port", "0", "--db", db, ...extra], {
-    env: env(root),
+    env: cliEnv(root),
   });
   const reader = child.stderr.pipeThrough(new TextDecoderStream()).getReader();
   let text = "";
@@ -45,7 +41,7 @@ Deno.test("ctx serve logs each request on stderr without keys, query values or b
   await using dir = await tempDir();
   const db = join(dir.path, "server.sqlite");
   const created = await runCtx(["serve", "create-team", "acme", "--db", db], {
-    env: env(dir.path),
+    env: cliEnv(dir.path),
   });
   const key = created.stdout.trim();
   const server = await serve(dir.path, db);
@@ -138,15 +134,15 @@ Deno.test("ctx serve list-keys and revoke-key show a key as its start only, as c
   await using dir = await tempDir();
   const db = join(dir.path, "server.sqlite");
   const created = await runCtx(["serve", "create-team", "acme", "--db", db], {
-    env: env(dir.path),
+    env: cliEnv(dir.path),
   });
   const key = created.stdout.trim();
-  const keys = await runCtx(["serve", "list-keys", "--db", db], { env: env(dir.path) });
+  const keys = await runCtx(["serve", "list-keys", "--db", db], { env: cliEnv(dir.path) });
   assert.equal(keys.code, 0, keys.stderr);
   assert.equal(keys.stdout.split("\t")[2], `${key.slice(0, 9)}…`);
   const json = JSON.parse(
     (await runCtx(["serve", "list-keys", "--json", "--db", db], {
-      env: env(dir.path),
+      env: cliEnv(dir.path),
     })).stdout,
   );
   assert.deepEqual(Object.keys(json.keys[0]).sort(), [
@@ -162,7 +158,7 @@ Deno.test("ctx serve list-keys and revoke-key show a key as its start only, as c
   ]);
   assert.equal(json.keys[0].prefix, `${key.slice(0, 9)}…`);
   const revoked = await runCtx(["serve", "revoke-key", key.slice(0, 9), "--db", db], {
-    env: env(dir.path),
+    env: cliEnv(dir.path),
   });
   assert.equal(revoked.code, 0, revoked.stderr);
   assert.equal(revoked.stdout, `Revoked key 1 (${key.slice(0, 9)}…, "first key")\n`);

@@ -1,18 +1,16 @@
 import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { runCtx, runInTerminal, tempDir } from "../_helpers.ts";
-
-function env(root: string): Record<string, string> {
-  return { HOME: join(root, "home"), CTX_HOME: join(root, "ctx-home"), CTX_KEYCHAIN: "off" };
-}
+import { cliEnv, runCtx, runInTerminal, tempDir } from "../_helpers.ts";
 
 Deno.test("ctx serve on a port already in use says the port is taken, with a hint, and creates no database", async () => {
   await using dir = await tempDir();
   using taken = Deno.listen({ hostname: "127.0.0.1", port: 0 });
   const port = (taken.addr as Deno.NetAddr).port;
   const db = join(dir.path, "server-data", "server.sqlite");
-  const run = await runCtx(["serve", "--port", String(port), "--db", db], { env: env(dir.path) });
+  const run = await runCtx(["serve", "--port", String(port), "--db", db], {
+    env: cliEnv(dir.path),
+  });
   assert.equal(run.code, 2, run.stderr);
   assert.equal(
     run.stderr.split("\n")[0],
@@ -22,7 +20,7 @@ Deno.test("ctx serve on a port already in use says the port is taken, with a hin
   assert.doesNotMatch(run.stderr, /bug in ctx|AddrInUse/);
   // The database is opened only once the port is bound: a failed start leaves nothing behind.
   assert.equal(existsSync(join(dir.path, "server-data")), false, "a database folder was created");
-  const fallback = await runCtx(["serve", "--port", String(port)], { env: env(dir.path) });
+  const fallback = await runCtx(["serve", "--port", String(port)], { env: cliEnv(dir.path) });
   assert.equal(fallback.code, 2, fallback.stderr);
   assert.equal(existsSync(join(dir.path, "ctx-home", "team-server.sqlite")), false);
 });
@@ -38,7 +36,7 @@ Deno.test("ctx serve admin commands refuse a database that does not exist and cr
       ["serve", "revoke-key", "ctxt_abc", "--db", typo],
     ]
   ) {
-    const run = await runCtx(args, { env: env(dir.path) });
+    const run = await runCtx(args, { env: cliEnv(dir.path) });
     assert.equal(run.code, 2, `${args[1]}: ${run.stderr}`);
     assert.match(
       run.stderr,
@@ -52,7 +50,7 @@ Deno.test("ctx serve admin commands refuse a database that does not exist and cr
   assert.deepEqual(left, [], "no database file was created");
 
   // Without --db: the default database does not exist before the first team either.
-  const bare = await runCtx(["serve", "list-teams"], { env: env(dir.path) });
+  const bare = await runCtx(["serve", "list-teams"], { env: cliEnv(dir.path) });
   assert.equal(bare.code, 2);
   assert.match(bare.stderr, /hint: create a team first \(ctx serve create-team NAME\)/);
 });
@@ -60,7 +58,7 @@ Deno.test("ctx serve admin commands refuse a database that does not exist and cr
 Deno.test("ctx serve list-teams and list-keys print headers on a terminal, bare rows in a pipe", async () => {
   await using dir = await tempDir();
   const db = join(dir.path, "server.sqlite");
-  const e = env(dir.path);
+  const e = cliEnv(dir.path);
   assert.equal((await runCtx(["serve", "create-team", "acme", "--db", db], { env: e })).code, 0);
   const add = await runCtx(["serve", "add-key", "--team", "acme", "--label", "bob", "--db", db], {
     env: e,

@@ -4,7 +4,7 @@ import { recordBackgroundEvent } from "../../src/store/activity.ts";
 import { Ledger, ledgerKey } from "../../src/store/ledger.ts";
 import { ModelSlots } from "../../src/store/slots.ts";
 import { openLedgerDb } from "../../src/store/stores.ts";
-import { runCtx, tempDir } from "../_helpers.ts";
+import { cliEnv, NO_CLI, runCtx, tempDir } from "../_helpers.ts";
 import { writeClaudeSession } from "../fixtures/claude_sessions.ts";
 import { folderId } from "../../src/store/project.ts";
 
@@ -18,12 +18,7 @@ Deno.test("ctx status shows the project's pending sessions, what runs now and th
   for (const id of ["s1", "s2", "s3"]) {
     await writeClaudeSession(home, { sessionId: id, cwd: project });
   }
-  const env = {
-    HOME: home,
-    CTX_HOME: ctxHome,
-    CTX_CLI_BACKEND: "ctx-test-no-such-cli",
-    CTX_KEYCHAIN: "off",
-  };
+  const env = cliEnv(dir.path, { CTX_CLI_BACKEND: NO_CLI });
   const empty = await runCtx(["status", "--json"], { env, cwd: project });
   assert.equal(empty.code, 0, empty.stderr);
   assert.deepEqual(JSON.parse(empty.stdout).background, {
@@ -106,7 +101,7 @@ Deno.test("ctx status shows this project's last background run and failure, neve
   const shop = join(dir.path, "shop");
   const lib = join(dir.path, "lib");
   for (const project of [shop, lib]) await Deno.mkdir(project, { recursive: true });
-  const env = { HOME: home, CTX_HOME: ctxHome, CTX_CLI_BACKEND: "ctx-test-no-such-cli" };
+  const env = { HOME: home, CTX_HOME: ctxHome, CTX_CLI_BACKEND: NO_CLI };
   const db = openLedgerDb({ ctxHome });
   const event = (at: string, projectId: string, kind: "finished" | "failure", message: string) =>
     recordBackgroundEvent(db, {

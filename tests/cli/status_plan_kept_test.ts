@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { dirname, join } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import { onLedger } from "../store/_ledger_db.ts";
-import { runCtx, tempDir } from "../_helpers.ts";
+import { cliEnv, NO_CLI, runCtx, tempDir } from "../_helpers.ts";
 import { startFakeVendor } from "../_fakes.ts";
 import { growClaudeSession, writeClaudeSession } from "../fixtures/claude_sessions.ts";
 
@@ -31,13 +31,7 @@ async function distilled(root: string) {
   ageTranscripts();
   const vendor = await startFakeVendor("vendor-a");
   const ctxHome = join(root, "ctx-home");
-  const env = {
-    HOME: home,
-    CTX_HOME: ctxHome,
-    CTX_KEYCHAIN: "off",
-    CTX_CLI_BACKEND: "ctx-test-no-such-cli",
-    ...vendor.env(),
-  };
+  const env = cliEnv(root, { CTX_CLI_BACKEND: NO_CLI, ...vendor.env() });
   const init = async () => {
     const run = await runCtx(["init", "claude-code", "--local"], { env, cwd: project });
     assert.equal(run.code, 0, run.stderr);

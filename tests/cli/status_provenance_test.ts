@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { runCtx, tempDir } from "../_helpers.ts";
+import { cliEnv, NO_CLI, runCtx, tempDir } from "../_helpers.ts";
 import { startFakeVendor } from "../_fakes.ts";
 import { shopWithSessions } from "../fixtures/claude_sessions.ts";
 import { addSession } from "../mcp/_fixtures.ts";
@@ -13,15 +13,9 @@ import { folderId } from "../../src/store/project.ts";
 
 Deno.test("ctx status lists the .ctx/ summaries this machine did not write, and ctx search says so", async () => {
   await using dir = await tempDir();
-  const { home, project } = await shopWithSessions(dir.path, ["sess-1", "sess-2"]);
+  const { project } = await shopWithSessions(dir.path, ["sess-1", "sess-2"]);
   await using vendor = await startFakeVendor("vendor-a");
-  const env = {
-    HOME: home,
-    CTX_HOME: join(dir.path, "ctx-home"),
-    CTX_KEYCHAIN: "off",
-    CTX_CLI_BACKEND: "ctx-test-no-such-cli",
-    ...vendor.env(),
-  };
+  const env = cliEnv(dir.path, { CTX_CLI_BACKEND: NO_CLI, ...vendor.env() });
   const init = await runCtx(["init", "claude-code", "--local"], { env, cwd: project });
   assert.equal(init.code, 0, init.stderr);
   const store = join(project, ".ctx");

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { runCtx, tempDir } from "../_helpers.ts";
+import { cliEnv, NO_CLI, runCtx, tempDir } from "../_helpers.ts";
 import { startFakeVendor } from "../_fakes.ts";
 import { shopWithSessions } from "../fixtures/claude_sessions.ts";
 
@@ -10,15 +10,12 @@ Deno.test("ctx status counts a session once across stores, as init does, and say
   await using dir = await tempDir();
   const { home, project } = await shopWithSessions(dir.path, ["sess-1", "sess-2"]);
   await using vendor = await startFakeVendor("vendor-a");
-  const env = {
-    HOME: home,
-    CTX_HOME: join(dir.path, "ctx-home"),
-    CTX_KEYCHAIN: "off",
-    CTX_CLI_BACKEND: "ctx-test-no-such-cli",
+  const env = cliEnv(dir.path, {
+    CTX_CLI_BACKEND: NO_CLI,
     CTX_API_URL: "https://ctx.example.com",
     CTX_API_KEY: TEAM_KEY,
     ...vendor.env(),
-  };
+  });
   // The same two sessions distilled into the project's .ctx/ and into the per-user store.
   const local = await runCtx(["init", "claude-code", "--local"], { env, cwd: project });
   assert.match(local.stdout, /^Sessions found: 2$/m);
@@ -66,7 +63,7 @@ Deno.test("ctx status in the home folder or at / says there is no project here, 
   await using dir = await tempDir();
   const home = join(dir.path, "home");
   await Deno.mkdir(home, { recursive: true });
-  const env = { HOME: home, CTX_HOME: join(dir.path, "ctx-home"), CTX_KEYCHAIN: "off" };
+  const env = cliEnv(dir.path);
   const hint =
     "  hint:    run ctx inside a project folder, or pass the project's folder with --project";
   for (
@@ -93,10 +90,9 @@ Deno.test("ctx status in the home folder or at / says there is no project here, 
 
 Deno.test("ctx status on a new machine says what is empty instead of printing bare headers", async () => {
   await using dir = await tempDir();
-  const home = join(dir.path, "home");
   const project = join(dir.path, "work", "shop");
   await Deno.mkdir(project, { recursive: true });
-  const env = { HOME: home, CTX_HOME: join(dir.path, "ctx-home"), CTX_KEYCHAIN: "off" };
+  const env = cliEnv(dir.path);
   const run = await runCtx(["status"], { env, cwd: project });
   assert.equal(run.code, 0, run.stderr);
   assert.match(run.stdout, /^ {2}pending: none \(no session of this project found\)$/m);
@@ -122,7 +118,7 @@ Deno.test("a summary ctx cannot parse is warned about by every command that read
   const past = new Date(Date.now() - 3_600_000);
   await Deno.utime(broken, past, past);
   await Deno.utime(join(project, ".ctx"), past, past);
-  const env = { HOME: home, CTX_HOME: join(dir.path, "ctx-home"), CTX_KEYCHAIN: "off" };
+  const env = cliEnv(dir.path);
   for (const args of [["brief"], ["search", "x"], ["status"], ["status"], ["brief"]]) {
     const run = await runCtx(args, { env, cwd: project });
     assert.equal(run.code, 0, run.stderr);

@@ -7,7 +7,7 @@
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { runCtx, tempDir } from "../_helpers.ts";
+import { cliEnv, NO_CLI, runCtx, tempDir } from "../_helpers.ts";
 import { type RecordedRequest, sentTexts, startFakeVendor } from "../_fakes.ts";
 import { writeClaudeSession } from "../fixtures/claude_sessions.ts";
 
@@ -39,13 +39,7 @@ Deno.test("a later session's decision supersedes the one it was offered; an id n
       return { text: JSON.stringify([{ ...NEW, supersedes: [line[1], "ins_ffffffffffff"] }]) };
     },
   });
-  const env = {
-    HOME: home,
-    CTX_HOME: join(dir.path, "ctx-home"),
-    CTX_KEYCHAIN: "off",
-    CTX_CLI_BACKEND: "ctx-test-no-such-cli",
-    ...vendor.env(),
-  };
+  const env = cliEnv(dir.path, { CTX_CLI_BACKEND: NO_CLI, ...vendor.env() });
   const ctx = (args: string[]) => runCtx(args, { env, cwd: project });
   await writeClaudeSession(home, {
     sessionId: "s1",

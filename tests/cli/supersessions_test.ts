@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { writeSummary } from "../../src/store/files.ts";
 import { folderId } from "../../src/store/project.ts";
-import { runCtx, tempDir } from "../_helpers.ts";
+import { cliEnv, NO_CLI, runCtx, tempDir } from "../_helpers.ts";
 import { addSession, summaryDoc } from "../mcp/_fixtures.ts";
 
 Deno.test("ctx supersessions lists a reversal and --undo makes the old insight current again", async () => {
@@ -30,12 +30,7 @@ Deno.test("ctx supersessions lists a reversal and --undo makes the old insight c
   reversal.insights[0]!.supersedes = [oldId];
   const newId = reversal.insights[0]!.id;
   const path = await writeSummary(store, reversal);
-  const env = {
-    HOME: join(dir.path, "home"),
-    CTX_HOME: join(dir.path, "ctx-home"),
-    CTX_CLI_BACKEND: "ctx-test-no-such-cli",
-    CTX_KEYCHAIN: "off",
-  };
+  const env = cliEnv(dir.path, { CTX_CLI_BACKEND: NO_CLI });
   const ctx = (args: string[]) => runCtx(args, { env, cwd: project });
 
   const list = await ctx(["supersessions"]);

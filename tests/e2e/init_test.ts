@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import {
   type CtxRun,
+  pathWith,
   runCtx,
   type RunCtxOptions,
   spawnCtx,
@@ -187,7 +188,7 @@ function suite(bundle: boolean) {
     await using w = await world();
     const fake = await writeFakeClaude(join(w.home, ".."));
     const run = await ctx(["init", "claude-code", "--local"], {
-      env: { ...w.env, PATH: `${fake.binDir}:${Deno.env.get("PATH")}` },
+      env: { ...w.env, PATH: pathWith(fake.binDir) },
       cwd: w.project,
     });
     assertOk(run);
@@ -210,7 +211,7 @@ function suite(bundle: boolean) {
     const fake = await writeFakeClaude(join(w.home, ".."));
     const env = {
       ...w.env,
-      PATH: `${fake.binDir}:${Deno.env.get("PATH")}`,
+      PATH: pathWith(fake.binDir),
       CTX_API_KEY: "ctx-team-key-LEAK",
       VENDORA_API_KEY: "sk-vendor-a-LEAK",
       VENDORB_API_KEY: "sk-vendor-b-LEAK",

@@ -6,7 +6,7 @@
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { runCtx, tempDir } from "../_helpers.ts";
+import { pathWith, runCtx, tempDir } from "../_helpers.ts";
 import { startFakeVendor, writeFakeClaude } from "../_fakes.ts";
 import { writeClaudeSession } from "../fixtures/claude_sessions.ts";
 import { reportCounts as counts } from "./_report.ts";
@@ -80,7 +80,7 @@ Deno.test({
     });
     const env = {
       ...s.env,
-      PATH: `${claude.binDir}:${Deno.env.get("PATH")}`,
+      PATH: pathWith(claude.binDir),
       CTX_CONCURRENCY: "2",
     };
     const run = await runCtx(["init", "claude-code"], { env, cwd: s.project });
@@ -142,7 +142,7 @@ Deno.test({
     await using dir = await tempDir();
     const s = await scene(dir.path, 0);
     const out = await claudeWithLogin(dir.path, false);
-    const env = { ...s.env, PATH: `${out.bin}:${Deno.env.get("PATH")}` };
+    const env = { ...s.env, PATH: pathWith(out.bin) };
     const refused = await runCtx(["install", "--setup", "--backend", "cli"], { env });
     assert.equal(refused.code, 2, refused.stderr);
     assert.ok(
@@ -161,7 +161,7 @@ Deno.test({
 
     const inside = await claudeWithLogin(dir.path, true);
     const ok = await runCtx(["install", "--setup", "--backend", "cli"], {
-      env: { ...env, PATH: `${inside.bin}:${Deno.env.get("PATH")}` },
+      env: { ...env, PATH: pathWith(inside.bin) },
     });
     assert.equal(ok.code, 0, ok.stderr);
     assert.match(ok.stderr, /"claude" is logged in \(claude\.ai\)/);
@@ -176,7 +176,7 @@ Deno.test({
     const s = await scene(dir.path, 0);
     // A CLI with no `auth status`: it answers anything with a model-like text.
     const claude = await writeFakeClaude(dir.path);
-    const env = { ...s.env, PATH: `${claude.binDir}:${Deno.env.get("PATH")}` };
+    const env = { ...s.env, PATH: pathWith(claude.binDir) };
     const run = await runCtx(["install", "--setup", "--backend", "cli"], { env });
     assert.equal(run.code, 0, run.stderr);
     assert.match(

@@ -14,6 +14,7 @@ import { isFile, readText } from "../../sources/paths.ts";
 import type { DiscoverOptions, ReadResult, SessionRef, Source } from "../../types.ts";
 import { hasConversation, parseAiderSection } from "./_parse.ts";
 import { parseInputHistory, type Section, splitSections, typedDuring } from "./_sections.ts";
+import { cannotRead } from "../../sources/build.ts";
 
 export const CHAT_HISTORY = ".aider.chat.history.md";
 export const INPUT_HISTORY = ".aider.input.history";
@@ -136,19 +137,11 @@ async function readAider(ref: SessionRef, options: DiscoverOptions): Promise<Rea
     const bytes = await readBytes(path, MAX_CHAT_BYTES, { offset, length });
     text = new TextDecoder().decode(bytes);
   } catch (error) {
-    return {
-      session: null,
-      skipped: [],
-      warnings: [`Cannot read "${path}": ${errorMessage(error)}`],
-    };
+    return cannotRead(path, errorMessage(error));
   }
   if (!text.startsWith("# aider chat started at ")) {
     // The file was rewritten since discovery (not appended to): the launch is no longer there.
-    return {
-      session: null,
-      skipped: [],
-      warnings: [`Cannot read "${path}": it changed since it was listed; rerun to read it again`],
-    };
+    return cannotRead(path, "it changed since it was listed; rerun to read it again");
   }
   const warnings: string[] = [];
   const typed = await typedIn(ref, warnings);

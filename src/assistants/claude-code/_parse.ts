@@ -22,7 +22,8 @@
 import type { Part, ReadResult, Session, Turn } from "../../types.ts";
 import { badLineReason, SkippedLines } from "../../sources/jsonl.ts";
 import { leanParts } from "../../sources/lean.ts";
-import { type Envelope, skimRecord } from "./_skim.ts";
+import { skimRecord } from "./_skim.ts";
+import { type Envelope, originKind, userLabel } from "./_envelope.ts";
 import {
   assistantParts,
   samePart,
@@ -35,6 +36,7 @@ import {
 } from "./_parts.ts";
 import { Column, hash53, HashSet53, NO_PARENT, RecordTree } from "./_tree.ts";
 import { addTouches, toolTouches } from "./_touches.ts";
+import { SessionTitle } from "./_title.ts";
 
 /** Label of a slash command that turned out to be local (`/model`, `/mcp`): not a prompt. */
 export const LOCAL_COMMAND = "local-command";
@@ -61,7 +63,7 @@ export class ClaudeSessionBuilder {
   readonly #turnAt = new Column((n) => new Int32Array(n));
   readonly #skipped = new SkippedLines();
   readonly #cwds = new Map<string, number>();
-  readonly #summaries: Array<{ text: string; leaf: number }> = [];
+  readonly #title = new SessionTitle();
   #lastCwd: string | undefined;
   /** Uuid and hash of the last record put in the tree. */
   #lastUuid: string | undefined;
@@ -75,8 +77,6 @@ export class ClaudeSessionBuilder {
   #sessionId: string | undefined;
   #started: string | null = null;
   #updated: string | null = null;
-  #title: string | undefined;
-  #customTitle: string | undefined;
   #firstCwd: string | undefined;
   /** Records of a type ctx does not know (skipped quietly). */
   #unknown = 0;
@@ -132,7 +132,7 @@ export class ClaudeSessionBuilder {
       return;
     }
     if (!TREE_TYPES.has(type)) {
-      if (SIDE_TYPES.has(type)) this.#sideRecord(type, record);
+      if (SIDE_TYPES.has(type)) this.#title.add(type, record);
       else {
         this.#unknown++;
         // A newer build's conversation record: keep the chain through it, read nothing.
@@ -187,19 +187,6 @@ export class ClaudeSessionBuilder {
     this.#lastUuid = record.uuid;
     this.#lastKey = key;
     return position;
-  }
-
-  /** Records outside the tree: titles (the rest is bookkeeping). */
-  #sideRecord(type: string, record: Envelope): void {
-    if (type === "summary" && typeof record.summary === "string") {
-      if (typeof record.leafUuid === "string") {
-        this.#summaries.push({ text: record.summary, leaf: hash53(record.leafUuid) });
-      }
-    } else if (type === "ai-title" && typeof record.aiTitle === "string") {
-      this.#title ??= record.aiTitle;
-    } else if (type === "custom-title" && typeof record.customTitle === "string") {
-      this.#customTitle = record.customTitle; // The user's own title wins.
-    }
   }
 
   /** Session id, cwd and time from a conversation record's envelope; its time and uuid. */
@@ -338,19 +325,9 @@ export class ClaudeSessionBuilder {
       updated: this.#updated,
       turns,
     };
-    const title = this.#customTitle ?? this.#title ?? this.#summaryTitle();
+    const title = this.#title.of(this.#tree);
     if (title) session.title = title;
     return { session, ...skipped, unknownRecords };
-  }
-
-  /** The summary of the latest leaf that is a record of this file (others are other sessions'). */
-  #summaryTitle(): string | undefined {
-    if (this.#summaries.length === 0) return undefined;
-    const leaves = new Set(this.#summaries.map((s) => s.leaf));
-    const at = this.#tree.latestOf(leaves);
-    if (at < 0) return undefined;
-    const key = this.#tree.keyAt(at);
-    return this.#summaries.findLast((s) => s.leaf === key)?.text;
   }
 
   /** Every cwd recorded in the session (it changes after `cd`). */
@@ -378,23 +355,4 @@ function parentKey(record: Envelope): number {
   if (typeof record.parentUuid === "string") return hash53(record.parentUuid);
   if (typeof record.logicalParentUuid === "string") return hash53(record.logicalParentUuid);
   return NO_PARENT;
-}
-
-function originKind(origin: unknown): string | undefined {
-  if (!origin || typeof origin !== "object") return undefined;
-  const kind = (origin as { kind?: unknown }).kind;
-  return typeof kind === "string" ? kind : undefined;
-}
-
-/**
- * How a user record's text is labelled when nobody typed it: a compaction summary, a meta
- * expansion, or text the client generated (its own `origin`/`promptSource` say so).
- */
-function userLabel(record: Envelope): string | undefined {
-  if (record.isCompactSummary === true) return "compact-summary";
-  if (record.isMeta === true) return "meta";
-  const kind = originKind(record.origin);
-  if (kind !== undefined && kind !== "human") return kind;
-  if (record.promptSource === "system") return "system";
-  return undefined;
 }

@@ -9,7 +9,7 @@
 import { join } from "node:path";
 import { errorMessage } from "../../errors.ts";
 import type { DiscoverOptions, SessionRef, Source } from "../../types.ts";
-import { obj, str, tryJson } from "../../sources/build.ts";
+import { cannotRead, obj, str, tryJson } from "../../sources/build.ts";
 import { fileFingerprint, isDir, listDir, pathKey } from "../../sources/paths.ts";
 import { openKvDb, safely } from "../../sources/sqlite.ts";
 import { TASK_ID, taskTitle } from "./_index.ts";
@@ -80,7 +80,7 @@ export function createClineSdkSource(
       const path = ref.data?.["path"] ?? ref.location;
       const value = await messagesFile(path);
       if ("error" in value) {
-        return { session: null, skipped: [], warnings: [`Cannot read "${path}": ${value.error}`] };
+        return cannotRead(path, value.error);
       }
       const result = parseSdkMessages(value.value, {
         source: assistant.id,

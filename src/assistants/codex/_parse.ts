@@ -12,6 +12,7 @@
 import type { ReadResult, Skipped } from "../../types.ts";
 import { isoTime, type Json, obj, str, tryJson } from "../../sources/build.ts";
 import { splitJsonl } from "../../sources/jsonl.ts";
+import { opensObject, parseRecord, withoutLead } from "../../sources/lead.ts";
 import { Thread } from "./_thread.ts";
 
 /** A UUIDv7 (time-ordered: its hex text sorts in creation order). */
@@ -187,7 +188,7 @@ export function parseCodexRollout(
   options: { lean?: boolean } = {},
 ): ReadResult & { notOwn?: boolean } {
   const parser = new RolloutParser(context, options);
-  const trimmed = text.trimStart();
+  const trimmed = withoutLead(text);
   const whole = trimmed.startsWith("{") && !trimmed.includes("\n{") ? tryJson(trimmed) : null;
   const doc = whole?.ok ? obj(whole.value) : undefined;
   if (doc && Array.isArray(doc["items"])) {
@@ -215,7 +216,7 @@ export interface RolloutHead {
 
 /** The head of a rollout from its first line (`text` may be cut short by the read limit). */
 export function parseRolloutHead(text: string): RolloutHead {
-  const parsed = tryJson(text);
+  const parsed = parseRecord(text);
   if (parsed.ok) {
     const record = obj(parsed.value);
     const meta = obj(record?.["payload"]) ?? record;
@@ -244,6 +245,6 @@ export function parseRolloutHead(text: string): RolloutHead {
     ...(id ? { id } : {}),
     ...(cwd ? { cwd } : {}),
     own: !subagent,
-    json: /^\uFEFF?\s*\{\s*"/.test(text),
+    json: opensObject(text),
   };
 }

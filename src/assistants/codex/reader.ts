@@ -17,7 +17,8 @@ import {
   skippedWarning,
 } from "../../sources/jsonl.ts";
 import { readJsonDocument } from "../../sources/json_stream.ts";
-import { obj } from "../../sources/build.ts";
+import { opensObject } from "../../sources/lead.ts";
+import { cannotRead, obj } from "../../sources/build.ts";
 import {
   fileFingerprint,
   isDir,
@@ -55,7 +56,7 @@ async function readRollout(
   const parser = new RolloutParser(context, { lean: options.lean === true });
   const signal = options.signal ? { signal: options.signal } : {};
   const cannot = (why: string) => `Cannot read "${path}": ${why}`;
-  if (/^\uFEFF?\s*\{\s*"(session|items)"\s*:/.test(await readPrefix(path, 4096))) {
+  if (opensObject(await readPrefix(path, 4096), ["session", "items"])) {
     // `{session: {…}, items: […]}`: the session is the meta record, each item a record.
     let line = 1;
     let meta = false;
@@ -171,11 +172,7 @@ export function createCodexSource(platform: Partial<SourcePlatform> = {}): Sourc
         result = await readRollout(path, { id: ref.id }, options);
       } catch (error) {
         options.signal?.throwIfAborted();
-        return {
-          session: null,
-          skipped: [],
-          warnings: [`Cannot read "${path}": ${errorMessage(error)}`],
-        };
+        return cannotRead(path, errorMessage(error));
       }
       if (result.session && !result.session.cwd) result.session.cwd = options.projectPath;
       return result;

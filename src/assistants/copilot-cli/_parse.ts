@@ -164,54 +164,14 @@ export function parseCopilotEvents(
         builder.add("assistant", parts, { ...when, ...(messageId ? { id: messageId } : {}) });
         break;
       }
-      case "tool.execution_start":
-        builder.add("assistant", [{
-          kind: "tool_call",
-          name: str(data?.["toolName"]) ?? "",
-          input: compact(data?.["arguments"]),
-        }], when);
-        break;
-      case "tool.execution_complete":
-        builder.add("assistant", [toolResult(data)], when);
-        break;
-      case "system.notification":
-        builder.add("assistant", [{
-          kind: "injected",
-          label: "copilot-notification",
-          text: str(data?.["content"]) ?? "",
-        }], when);
-        break;
-      case "session.compaction_complete":
-        builder.add("assistant", [{
-          kind: "injected",
-          label: "compaction-summary",
-          text: str(data?.["summaryContent"]) ?? "",
-        }], when);
-        break;
-      case "session.task_complete":
-        builder.add("assistant", [{
-          kind: "injected",
-          label: "task-complete",
-          text: str(data?.["summary"]) ?? "",
-        }], when);
-        break;
-      case "session.error":
-        builder.add("assistant", [{
-          kind: "tool_result",
-          text: str(data?.["message"]) ?? compact(data),
-          isError: true,
-        }], when);
-        break;
-      case "abort":
-        builder.add("assistant", [{
-          kind: "injected",
-          label: "interrupted",
-          text: `(the turn was stopped: ${str(data?.["reason"]) ?? "aborted"})`,
-        }], when);
-        break;
-      default:
-        builder.touch(at);
-        if (!KNOWN.has(type.split(".")[0]!)) unknown++;
+      default: {
+        const part = eventPart(type, data);
+        if (part) builder.add("assistant", [part], when);
+        else {
+          builder.touch(at);
+          if (!KNOWN.has(type.split(".")[0]!)) unknown++;
+        }
+      }
     }
   }
   if (!id) return { session: null, skipped, warnings: ["no sessionId"], unknownRecords: unknown };
@@ -229,6 +189,47 @@ export function parseCopilotEvents(
     warnings: [],
     unknownRecords: unknown,
   };
+}
+
+/**
+ * What an event on the assistant's side says, as the part it adds to the assistant's turn: a
+ * tool call or its result, text Copilot CLI generated (a notification, a compaction summary, a
+ * finished task), an error, an interruption. Undefined: an event that adds no part.
+ */
+function eventPart(type: string, data: Json | undefined): Part | undefined {
+  switch (type) {
+    case "tool.execution_start":
+      return {
+        kind: "tool_call",
+        name: str(data?.["toolName"]) ?? "",
+        input: compact(data?.["arguments"]),
+      };
+    case "tool.execution_complete":
+      return toolResult(data);
+    case "system.notification":
+      return {
+        kind: "injected",
+        label: "copilot-notification",
+        text: str(data?.["content"]) ?? "",
+      };
+    case "session.compaction_complete":
+      return {
+        kind: "injected",
+        label: "compaction-summary",
+        text: str(data?.["summaryContent"]) ?? "",
+      };
+    case "session.task_complete":
+      return { kind: "injected", label: "task-complete", text: str(data?.["summary"]) ?? "" };
+    case "session.error":
+      return { kind: "tool_result", text: str(data?.["message"]) ?? compact(data), isError: true };
+    case "abort":
+      return {
+        kind: "injected",
+        label: "interrupted",
+        text: `(the turn was stopped: ${str(data?.["reason"]) ?? "aborted"})`,
+      };
+  }
+  return undefined;
 }
 
 /** A tool's output: failed when the call failed or its shell command exited non-zero. */

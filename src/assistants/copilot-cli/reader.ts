@@ -19,6 +19,7 @@ import type { Config } from "../../config/mod.ts";
 import { errorMessage } from "../../errors.ts";
 import { tryJson } from "../../sources/build.ts";
 import { readFirstLine, readJsonlSession } from "../../sources/jsonl.ts";
+import { parseRecord } from "../../sources/lead.ts";
 import { fileFingerprint, isDir, listDir, readSessionJson, readText } from "../../sources/paths.ts";
 import { isInsideProject } from "../../store/mod.ts";
 import type { DiscoverOptions, ReadResult, SessionRef, Source } from "../../types.ts";
@@ -52,7 +53,7 @@ interface Found {
 /** The head of an events file: `session.start` on its first line, else `workspace.yaml`. */
 async function eventsHead(path: string, workspace: string | undefined) {
   const { text } = await readFirstLine(path);
-  const parsed = tryJson(text.replace(/^\uFEFF/, ""));
+  const parsed = parseRecord(text);
   const head = parsed.ok ? copilotHead(parsed.value) : {};
   if (!head.cwd && workspace) {
     const yaml = await readText(workspace, MAX_WORKSPACE_BYTES).catch(() => undefined);

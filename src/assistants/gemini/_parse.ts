@@ -2,34 +2,15 @@
  * Pure parsing of Gemini CLI sessions (read by `gemini.ts`): the whole-session `.json` (older)
  * and the `.jsonl` event log (messages re-appended whole when they change, `$set` metadata
  * updates, `$rewindTo` truncation).
- *
- * Gemini CLI records as `user` messages text it generated itself: the prompt of the built-in
- * `/init` command and the automatic "Please continue." of a retry or next-speaker check. Those
- * are labelled generated (the human typed `/init`, nothing else); a message whose
- * `displayContent` differs from what was sent reads as what the human saw and typed.
+ * A message's parts: `_parts.ts`.
  */
 import type { FileTouch, Part, ReadResult, Skipped } from "../../types.ts";
-import {
-  arr,
-  compact,
-  isEmptyPart,
-  isoTime,
-  type Json,
-  obj,
-  splitReferencedFiles,
-  str,
-  tryJson,
-  TurnBuilder,
-} from "../../sources/build.ts";
+import { isEmptyPart, isoTime, type Json, obj, str, TurnBuilder } from "../../sources/build.ts";
 import { type JsonlRecord, splitJsonl } from "../../sources/jsonl.ts";
+import { leadingMember, parseRecord } from "../../sources/lead.ts";
 import { leanParts } from "../../sources/lean.ts";
 import { touchesOfParts } from "../../sources/touches.ts";
-
-/** The opening of the prompt Gemini CLI's built-in `/init` command submits. */
-const INIT_PROMPT =
-  /^\s*You are an AI agent that brings the power of Gemini directly into the terminal\. Your task is to analyze the current directory and generate a comprehensive GEMINI\.md file/;
-/** What Gemini CLI sends by itself after an invalid stream or when the model should go on. */
-const AUTO_CONTINUE = /^\s*(System: )?Please continue\.\s*$/;
+import { contentText, geminiParts, userParts } from "./_parts.ts";
 
 /** The metadata fields ctx reads (a session file may carry others, large ones too). */
 const META_FIELDS = ["sessionId", "startTime", "lastUpdated", "summary", "kind"] as const;
@@ -291,32 +272,6 @@ function latest(a: string | undefined, b: string | null): string | null {
   return a > b ? a : b;
 }
 
-function contentText(content: unknown): string {
-  if (typeof content === "string") return content;
-  return arr(content).map((p) => str(obj(p)?.["text"]) ?? "").join("");
-}
-
-/**
- * The typed prompt, with `@file` expansions labelled as injected, and what Gemini CLI generated
- * in the human's place labelled generated.
- */
-function userParts(message: Json): Part[] {
-  const text = contentText(message["content"]);
-  const shown = str(message["displayContent"]);
-  if (shown !== undefined && shown.trim() !== "" && shown.trim() !== text.trim()) {
-    return [{ kind: "text", text: shown.trim() }, {
-      kind: "injected",
-      label: "expanded-prompt",
-      text,
-    }];
-  }
-  if (AUTO_CONTINUE.test(text)) return [{ kind: "injected", label: "gemini-auto-continue", text }];
-  if (INIT_PROMPT.test(text)) {
-    return [{ kind: "text", text: "/init" }, { kind: "injected", label: "gemini-init", text }];
-  }
-  return splitReferencedFiles(text);
-}
-
 /**
  * The `sessionId` a session file opens with, read from its first bytes (`head`): the metadata
  * line of a `.jsonl`, or the first member of a legacy `.json` (Gemini CLI writes it first).
@@ -325,47 +280,10 @@ function userParts(message: Json): Part[] {
 export function leadingSessionId(head: string): string | undefined {
   const newline = head.indexOf("\n");
   const firstLine = newline < 0 ? head : head.slice(0, newline);
-  const parsed = tryJson(firstLine);
+  const parsed = parseRecord(firstLine);
   if (parsed.ok) {
     const id = str(obj(parsed.value)?.["sessionId"]);
     if (id !== undefined || obj(parsed.value)) return id;
   }
-  const m = /^\s*\{\s*"sessionId"\s*:\s*("(?:[^"\\]|\\.)*")/.exec(head);
-  const id = m?.[1] ? tryJson(m[1]) : undefined;
-  return id?.ok ? str(id.value) : undefined;
-}
-
-function geminiParts(message: Json): Part[] {
-  const parts: Part[] = [];
-  for (const raw of arr(message["thoughts"])) {
-    const thought = obj(raw);
-    const subject = str(thought?.["subject"]);
-    const description = str(thought?.["description"]) ?? "";
-    parts.push({ kind: "thinking", text: subject ? `${subject}: ${description}` : description });
-  }
-  parts.push({ kind: "text", text: contentText(message["content"]) });
-  for (const raw of arr(message["toolCalls"])) {
-    const call = obj(raw);
-    if (!call) continue;
-    parts.push({ kind: "tool_call", name: str(call["name"]) ?? "", input: compact(call["args"]) });
-    const responses = arr(call["result"]).map((r) =>
-      obj(obj(obj(r)?.["functionResponse"])?.["response"])
-    );
-    const error = responses.map((r) => r?.["error"]).find((e) => e !== undefined);
-    const output = responses.map((r) => r?.["output"]).filter((o) => o !== undefined);
-    const text = error !== undefined
-      ? compact(error)
-      : output.length > 0
-      ? output.map(compact).join("\n")
-      : compact(call["resultDisplay"]);
-    const status = str(call["status"]);
-    if (text || status === "error" || status === "cancelled") {
-      parts.push({
-        kind: "tool_result",
-        text: text || `(${status})`,
-        isError: status === "error" || error !== undefined,
-      });
-    }
-  }
-  return parts;
+  return leadingMember(head, "sessionId") ?? undefined;
 }

@@ -12,7 +12,7 @@
 import { basename, dirname, join } from "node:path";
 import type { DiscoverOptions, ReadResult, SessionRef, Source } from "../../types.ts";
 import { errorMessage } from "../../errors.ts";
-import { obj, tryJson } from "../../sources/build.ts";
+import { cannotRead, obj, tryJson } from "../../sources/build.ts";
 import { GeminiSession, leadingSessionId } from "./_parse.ts";
 import { forEachJsonLine, readPrefix, SkippedLines, skippedWarning } from "../../sources/jsonl.ts";
 import { MAX_VALUE_BYTES, readJsonDocument } from "../../sources/json_stream.ts";
@@ -152,11 +152,7 @@ export function createGeminiSource(_platform: Partial<SourcePlatform> = {}): Sou
         return await readGeminiFile(path, { id: ref.id, cwd: options.projectPath }, options);
       } catch (error) {
         options.signal?.throwIfAborted();
-        return {
-          session: null,
-          skipped: [],
-          warnings: [`Cannot read "${path}": ${errorMessage(error)}`],
-        };
+        return cannotRead(path, errorMessage(error));
       }
     },
   };

@@ -11,9 +11,9 @@ import {
   num,
   obj,
   str,
-  tryJson,
   TurnBuilder,
 } from "../../sources/build.ts";
+import { leadingMember, opensObject } from "../../sources/lead.ts";
 
 /** Parse a `ConversationState` (saved with `/chat save`, or a database row's value). */
 export function parseKiroConversation(
@@ -115,8 +115,13 @@ export function parseKiroConversation(
  * with `conversation_id`). Lets a save be found whatever its name.
  */
 export function isChatSaveHead(head: string): boolean {
-  return /^\uFEFF?\s*\{\s*"(conversation_id|next_message|history|valid_history_range|transcript)"\s*:/
-    .test(head);
+  return opensObject(head, [
+    "conversation_id",
+    "next_message",
+    "history",
+    "valid_history_range",
+    "transcript",
+  ]);
 }
 
 /**
@@ -124,10 +129,7 @@ export function isChatSaveHead(head: string): boolean {
  * save records none, `undefined` when the head does not say (another first member, or cut).
  */
 export function leadingConversationId(head: string): string | null | undefined {
-  const m = /^\uFEFF?\s*\{\s*"conversation_id"\s*:\s*("(?:[^"\\]|\\.)*"|null)/.exec(head);
-  if (!m) return undefined;
-  const value = tryJson(m[1]!);
-  return value.ok ? (typeof value.value === "string" ? value.value : null) : undefined;
+  return leadingMember(head, "conversation_id");
 }
 
 /**

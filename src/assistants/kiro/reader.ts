@@ -11,7 +11,7 @@ import { errorMessage } from "../../errors.ts";
 import { sha256Hex } from "../../fsutil.ts";
 import { join, resolve } from "node:path";
 import type { DiscoverOptions, ReadResult, SessionRef, Source } from "../../types.ts";
-import { compact, num, obj, str, tryJson } from "../../sources/build.ts";
+import { cannotRead, compact, num, obj, str, tryJson } from "../../sources/build.ts";
 import { isChatSaveHead, leadingConversationId, parseKiroConversation } from "./_parse.ts";
 import { readPrefix } from "../../sources/jsonl.ts";
 import {
@@ -51,22 +51,14 @@ export async function readKiroChatFile(
   try {
     text = await readText(path);
   } catch (error) {
-    return {
-      session: null,
-      skipped: [],
-      warnings: [`Cannot read "${path}": ${errorMessage(error)}`],
-    };
+    return cannotRead(path, errorMessage(error));
   }
   if (text.trim() === "") {
-    return { session: null, skipped: [], warnings: [`Cannot read "${path}": the file is empty`] };
+    return cannotRead(path, "the file is empty");
   }
   const parsed = tryJson(text);
   if (!parsed.ok) {
-    return {
-      session: null,
-      skipped: [],
-      warnings: [`Cannot read "${path}": truncated or invalid JSON (${parsed.error})`],
-    };
+    return cannotRead(path, `truncated or invalid JSON (${parsed.error})`);
   }
   const result = parseKiroConversation(parsed.value, {
     fallbackCwd: context.fallbackCwd,

@@ -10,7 +10,7 @@
  */
 import { join, posix, win32 } from "node:path";
 import type { DiscoverOptions, ReadResult, SessionRef } from "../../types.ts";
-import { num, obj, str, tryJson } from "../../sources/build.ts";
+import { cannotRead, num, obj, str, tryJson } from "../../sources/build.ts";
 import { listDir, readText } from "../../sources/paths.ts";
 import { errorMessage } from "../../errors.ts";
 import { isInsideProject } from "../../store/mod.ts";
@@ -109,14 +109,14 @@ export async function readStorage(ref: SessionRef, options: DiscoverOptions): Pr
   const storage = ref.data?.["storage"] ?? "";
   const file = ref.data?.["file"] ?? ref.location;
   if (!SAFE_ID.test(ref.id)) {
-    return { session: null, skipped: [], warnings: [`Cannot read "${file}": not a session id`] };
+    return cannotRead(file, "not a session id");
   }
   const text = await readFile(file, MAX_SESSION_INFO_BYTES);
   const parsed = typeof text === "string" ? tryJson(text) : undefined;
   const info = parsed?.ok ? obj(parsed.value) : undefined;
   if (!info) {
     const why = text instanceof Error ? text.message : "truncated or invalid JSON";
-    return { session: null, skipped: [], warnings: [`Cannot read "${file}": ${why}`] };
+    return cannotRead(file, why);
   }
   const warnings: string[] = [];
   const messages: OpenCodeMessage[] = [];

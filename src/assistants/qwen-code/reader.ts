@@ -37,7 +37,7 @@ export function sanitizeCwd(cwd: string, os: string): string {
 async function headRecords(path: string): Promise<JsonlRecord[]> {
   const text = await readPrefix(path, HEAD_BYTES);
   const complete = text.length < HEAD_BYTES ? text : text.slice(0, text.lastIndexOf("\n") + 1);
-  return splitJsonl(complete.replace(/^\uFEFF/, "")).records;
+  return splitJsonl(complete).records; // `splitJsonl` reads past each line's lead
 }
 
 async function discoverQwen(options: DiscoverOptions, config: QwenConfig) {

@@ -29,6 +29,7 @@ import {
 import { openKvDb } from "../../sources/sqlite.ts";
 import { listWorkspaces } from "../../sources/workspaces.ts";
 import { plural } from "../../text.ts";
+import { cannotRead } from "../../sources/build.ts";
 
 export { editorUserDir, VSCODE_PRODUCTS } from "../../sources/paths.ts";
 
@@ -148,11 +149,7 @@ export function readVscdbRef(
 ): Promise<ReadResult> {
   if (isCursorRef(ref)) return readCursorRef(ref, options);
   if (isCopilotRef(ref)) return readCopilotRef(ref, options);
-  return Promise.resolve({
-    session: null,
-    skipped: [],
-    warnings: [`Cannot read "${ref.location}": not a VS Code-family session`],
-  });
+  return Promise.resolve(cannotRead(ref.location, "not a VS Code-family session"));
 }
 
 /**

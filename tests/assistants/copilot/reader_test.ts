@@ -5,8 +5,8 @@ import {
   parseCopilotFile,
   parseCopilotSession,
   parseInteractiveSessions,
-  replayMutationLog,
 } from "../../../src/assistants/copilot/_parse.ts";
+import { replayMutationLog } from "../../../src/assistants/copilot/_mutation_log.ts";
 import { realFixture, tempDir, writeFile } from "../../_helpers.ts";
 import { fileUri, writeWorkspace } from "../../fixtures/vscdb.ts";
 import { turnLines, userTexts } from "../../sources/_shape.ts";
