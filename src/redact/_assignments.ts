@@ -250,10 +250,12 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
     description:
       "`.properties` lines `some.prefix.password=VALUE`, and INI lines whose whole key is `pass` or `pwd` (`pass = VALUE`)",
     keywords: ["pass", "pwd"],
+    // (Each look-behind runs only where its separator follows the keyword: the look-aheads.)
     pattern: new RegExp(
       String
-        .raw`(?:(?:password|passwd|pwd)(?<=(?:^|[\n"'\x60])[ \t]*[\w-]{1,80}(?:\.[\w-]{1,80}){0,8}\.\w{3,8})[ \t]*[=:]|` +
-        String.raw`(?:pass|pwd)(?<=(?:^|\n)[ \t]*(?:pass|pwd))[ \t]*=)[ \t]*${LINE_VALUE}`,
+        .raw`(?:(?:password|passwd|pwd)(?=[ \t]*[=:])(?<=(?:^|[\n"'\x60])[ \t]*[\w-]{1,80}(?:\.[\w-]{1,80}){0,8}\.\w{3,8})[ \t]*[=:]|` +
+        String
+          .raw`(?:pass|pwd)(?=[ \t]*=)(?<=(?:^|\n)[ \t]*(?:pass|pwd))[ \t]*=)[ \t]*${LINE_VALUE}`,
       "gdi",
     ),
     secret: ["s"],
