@@ -221,10 +221,12 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
     description:
       "a YAML line `password: VALUE` (also `db_password:`, `adminPassword:`, `POSTGRES_PASSWORD:` in a compose file, `passphrase:`): any value, letters only too",
     keywords: ["pass", "pwd"],
-    // Anchored on the keyword; the lookbehind (run only there) checks the name starts a line.
+    // Anchored on the keyword; the lookbehind (run only there, and only where the `:` and a space
+    // follow, which the look-ahead reads first: on dense text most keywords have neither) checks the
+    // name starts a line.
     pattern: new RegExp(
       String
-        .raw`(?:password|passwd|pwd|passphrase)(?<=(?:^|[\n"'\x60])\+?[ \t]*(?:-[ \t]+)?["']?(?:[\w-]{0,80}[_-]|[a-z][a-zA-Z0-9]{0,40}(?=[A-Z]))?\w{3,10})["']?[ \t]*:[ \t]+${LINE_VALUE}`,
+        .raw`(?:password|passwd|pwd|passphrase)(?=["']?[ \t]*:[ \t])(?<=(?:^|[\n"'\x60])\+?[ \t]*(?:-[ \t]+)?["']?(?:[\w-]{0,80}[_-]|[a-z][a-zA-Z0-9]{0,40}(?=[A-Z]))?\w{3,10})["']?[ \t]*:[ \t]+${LINE_VALUE}`,
       "gdi",
     ),
     secret: ["s"],
@@ -248,10 +250,12 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
     description:
       "`.properties` lines `some.prefix.password=VALUE`, and INI lines whose whole key is `pass` or `pwd` (`pass = VALUE`)",
     keywords: ["pass", "pwd"],
+    // (Each look-behind runs only where its separator follows the keyword: the look-aheads.)
     pattern: new RegExp(
       String
-        .raw`(?:(?:password|passwd|pwd)(?<=(?:^|[\n"'\x60])[ \t]*[\w-]{1,80}(?:\.[\w-]{1,80}){0,8}\.\w{3,8})[ \t]*[=:]|` +
-        String.raw`(?:pass|pwd)(?<=(?:^|\n)[ \t]*(?:pass|pwd))[ \t]*=)[ \t]*${LINE_VALUE}`,
+        .raw`(?:(?:password|passwd|pwd)(?=[ \t]*[=:])(?<=(?:^|[\n"'\x60])[ \t]*[\w-]{1,80}(?:\.[\w-]{1,80}){0,8}\.\w{3,8})[ \t]*[=:]|` +
+        String
+          .raw`(?:pass|pwd)(?=[ \t]*=)(?<=(?:^|\n)[ \t]*(?:pass|pwd))[ \t]*=)[ \t]*${LINE_VALUE}`,
       "gdi",
     ),
     secret: ["s"],

@@ -49,10 +49,10 @@ export const CONFIG_LINE_RULES: readonly Rule[] = [
       "a configuration line whose name ends in a secret word (`…password`, `…secret`, `…token`, `…authtok`, `…passphrase`) and whose value, the whole rest of the line, holds a character other rules end a value at (`&`, `;`, `|`, `<`, `>`)",
     keywords: ["authtok", "password", "passwd", "secret", "token", "passphrase"],
     lineHas: /[&;|<>]/g,
-    // (Anchored on the secret word; the look-behind, run only there, checks the name starts a
-    // line.)
+    // (Anchored on the secret word; the look-behind, run only there and where the `=` or `:`
+    // follows, checks the name starts a line.)
     pattern:
-      /(?:authtok|password|passwd|secret|token|passphrase)(?<=(?:^|\n|\\n|[:{,][ \t]?")[ \t]{0,40}(?:[A-Za-z_][\w.-]{0,60})?)[ \t]*[=:][ \t]*(?<v>[^\s"'#$\\][^\s"'\\]{5,200})[ \t]*(?=\r?(?:\n|$)|\\[nr"]|["'])/gdi,
+      /(?:authtok|password|passwd|secret|token|passphrase)(?=[ \t]*[=:])(?<=(?:^|\n|\\n|[:{,][ \t]?")[ \t]{0,40}(?:[A-Za-z_][\w.-]{0,60})?)[ \t]*[=:][ \t]*(?<v>[^\s"'#$\\][^\s"'\\]{5,200})[ \t]*(?=\r?(?:\n|$)|\\[nr"]|["'])/gdi,
     secret: ["v"],
     accept: (value) =>
       /[&;|<>]/.test(value) && !/^[a-z]+:\/\//i.test(value) && looksLikeBareSecret(value, 8),

@@ -3,6 +3,7 @@
  * value. They only run on text a rule already matched, so they can afford to be thorough.
  */
 import { caseNoise, mixedNoise } from "./_noise.ts";
+import { remembered } from "./_remembered.ts";
 
 /** The replacement; a value containing it was already redacted and must not be counted again. */
 export const REDACTED = "[REDACTED]";
@@ -288,27 +289,8 @@ function isDottedNumber(value: string): boolean {
   return c >= 48 && c <= 50 && /^[0-2]\.\d{1,10}(?:\.\d{1,10}){3,}$/.test(value);
 }
 
-// `isNotASecret`'s answers for the values seen since the text began (`forgetValues`): on a large
-// text the same stand-ins come back thousands of times (1 MB of dense text: 8,951 checks of 72
-// values), and each check is some twenty tests. Short values only, and at most `KNOWN_MAX`.
-const KNOWN = new Map<string, boolean>();
-const KNOWN_MAX = 4096;
-
-/** Forget `isNotASecret`'s answers (so that no text is kept alive by them after it is done). */
-export function forgetValues(): void {
-  KNOWN.clear();
-}
-
 /** True for the values that no rule should ever treat as a secret. */
-export function isNotASecret(value: string): boolean {
-  if (value.length > 200) return notASecret(value);
-  let known = KNOWN.get(value);
-  if (known === undefined) {
-    if (KNOWN.size >= KNOWN_MAX) KNOWN.clear();
-    KNOWN.set(value, known = notASecret(value));
-  }
-  return known;
-}
+export const isNotASecret: (value: string) => boolean = remembered(notASecret);
 
 function notASecret(value: string): boolean {
   return value.includes(REDACTED) || isPlaceholder(value) || isReference(value) || isPath(value) ||

@@ -11,6 +11,7 @@
 import { ALNUM, BASE64, HEX, sample } from "./_examples.ts";
 import { isNotASecret } from "./_filters.ts";
 import { isUuid, mixedNoise } from "./_noise.ts";
+import { remembered } from "./_remembered.ts";
 import { type Rule, rule } from "./_rule.ts";
 import { saysSecret, WINDOW } from "./_nearby_words.ts";
 
@@ -32,7 +33,10 @@ const EC_POINT = /^B[A-Za-z0-9_-]{85,86}$/;
  * 32- to 39-hex key (a Mailgun key's head too), "strong" for 40 or 64+ hex digits (more often
  * a digest, unless a word like `token` or `secret` names it), undefined when it is no secret.
  */
-export function shapeNeeds(value: string): "any" | "strong" | undefined {
+export const shapeNeeds: (value: string) => "any" | "strong" | undefined = remembered(needs);
+
+// (`shapeNeeds` unremembered: dense text shows the nearby rules the same few runs many times.)
+function needs(value: string): "any" | "strong" | undefined {
   const v = value.endsWith("=") ? value.replace(/=+$/, "") : value;
   if (v.length < 20) return undefined;
   // (The shape first: it turns away most runs, and costs less than the checks after it.)

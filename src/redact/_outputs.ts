@@ -167,6 +167,9 @@ export const OUTPUT_RULES: readonly Rule[] = [
     description:
       "two-column listings `name    value` (`vault kv get`, settings dumps) whose name says secret",
     keywords: ["pass", "pwd", "secret", "token", "key", "credential", "auth", "psk"],
+    // (The name's last character and the blank after it: dense text holds a keyword on most lines
+    // and two columns on few.)
+    lineHas: /[\w.-][ \t]{2}/g,
     pattern:
       /(?:^|\n)[ \t]*(?<name>[A-Za-z_][\w.-]{0,60})[ \t]{2,}(?<v>[^\s|"=:][^\s|"]{0,299})[ \t]*(?=\r?\n|$|\\?")/gd,
     secret: ["v"],

@@ -19,6 +19,9 @@ import { classOf } from "./_noise.ts";
  * letter of a JSON escape (`\n`, `\r`, `\t`) starts no word: a record's line reads as the line.
  */
 export function namesIn(text: string, names: ReadonlySet<string>): boolean {
+  // (A word is looked up by its hash first, read as the characters go by: most words of a text
+  // are none of the names, and cutting each out and lower-casing it cost more than the reading.)
+  const hashes = hashesOf(names);
   for (let i = 0; i < text.length;) {
     // (A JSON escape's letter, `\n` before `accessor` in a transcript record, is no word's.)
     if (text.charCodeAt(i - 1) === 92 && /[nrt]/.test(text[i]!)) {
@@ -46,13 +49,43 @@ export function namesIn(text: string, names: ReadonlySet<string>): boolean {
       if (end > letters) end--;
       else end = letters = letters - 1;
     }
-    const word = text.slice(i, end).toLowerCase();
-    if (names.has(word) || end > letters && names.has(word.slice(0, letters - i))) {
-      return true;
+    let hash = 0;
+    let lettersHash = 0;
+    for (let at = i; at < end; at++) {
+      if (at === letters) lettersHash = hash;
+      hash = wordHash(hash, text.charCodeAt(at));
+    }
+    if (hashes.has(hash) || end > letters && hashes.has(lettersHash)) {
+      const word = text.slice(i, end).toLowerCase();
+      if (names.has(word) || end > letters && names.has(word.slice(0, letters - i))) {
+        return true;
+      }
     }
     i = end;
   }
   return false;
+}
+
+/** The hash of a word read so far (`hash`) and its next letter or digit `c`, lower-cased. */
+function wordHash(hash: number, c: number): number {
+  return Math.imul(hash, 31) + (c >= 65 && c <= 90 ? c + 32 : c) | 0;
+}
+
+// Per set of names, the hashes of its names (`wordHash` over their characters).
+const HASHES = new WeakMap<ReadonlySet<string>, Set<number>>();
+
+function hashesOf(names: ReadonlySet<string>): Set<number> {
+  let hashes = HASHES.get(names);
+  if (hashes === undefined) {
+    hashes = new Set();
+    for (const name of names) {
+      let hash = 0;
+      for (let at = 0; at < name.length; at++) hash = wordHash(hash, name.charCodeAt(at));
+      hashes.add(hash);
+    }
+    HASHES.set(names, hashes);
+  }
+  return hashes;
 }
 
 /** True for a character of the wrapped tail's token: `[A-Za-z0-9+\/_=-]`. */

@@ -29,6 +29,7 @@ import { keptShape } from "./_nearby.ts";
 import { DIGEST_WORDS, ID_WORDS } from "./_nearby_words.ts";
 import { generatedRun } from "./_random_runs.ts";
 import { endsLike, namesIn, wrappedTail } from "./_random_reads.ts";
+import { remembered } from "./_remembered.ts";
 import { type Rule, rule } from "./_rule.ts";
 
 // A run of token characters from its first digit (as the nearby rules find theirs: the regex
@@ -127,8 +128,13 @@ function linesBefore(input: string, start: number, n: number): [string, string] 
 // row, no digit inside), and a run with no digit but at its end is not taken anyway.
 const CAMEL_WORDS = /^[A-Za-z][a-z]+(?:[A-Z][a-z]+)+[0-9]{1,2}$/;
 
-/** True when the run's own characters look generated (see the file's comment). */
-export function randomRun(value: string): boolean {
+/**
+ * True when the run's own characters look generated (see the file's comment). (Its answer is
+ * remembered: dense text shows the same few runs thousands of times.)
+ */
+export const randomRun: (value: string) => boolean = remembered(generatedValue);
+
+function generatedValue(value: string): boolean {
   let end = value.length;
   while (end > 0 && value.charCodeAt(end - 1) === 61) end--;
   // (Its classes, its pieces and its spread are read in one pass: `generatedRun`.)

@@ -17,6 +17,7 @@ import { mixedNoise } from "./_noise.ts";
 import { looksGenerated } from "./_positions.ts";
 import { envName } from "./_assignments.ts";
 import { NOT_SECRET_LINE } from "./_chat.ts";
+import { remembered } from "./_remembered.ts";
 import { type Rule, rule } from "./_rule.ts";
 
 const PW = sample(7, ALNUM, 7401) + "*" + sample(4, ALNUM, 7402) + "-" + sample(5, ALNUM, 7403);
@@ -81,6 +82,10 @@ function generatedPassword(value: string): boolean {
   if (alnum.length < 8 || count(alnum, /[A-Za-z]/g) < 4) return false;
   return mixedNoise(alnum, 8) && !isNotASecret(value) && !isDottedIdentifier(value);
 }
+
+// (`generatedPassword`, its answers remembered for the call: on dense text `typed-password` is
+// shown about 2,300 values a MB, a few dozen of them distinct.)
+const typedPassword = remembered(generatedPassword);
 
 // What hands a value over with no name for it, in English and the other languages people write
 // to an assistant in: "use this (one) (instead)", "try this/with", "here's the new one", "the
@@ -152,7 +157,7 @@ export const FOURTEEN_PEOPLE_RULES: readonly Rule[] = [
     readsMadeText: false,
     pattern: new RegExp(AT_FIRST_SYMBOL, "gd"),
     secret: ["v"],
-    accept: (value) => generatedPassword(value),
+    accept: (value) => typedPassword(value),
   }),
   rule({
     id: "handed-over-secret",

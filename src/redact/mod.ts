@@ -17,7 +17,8 @@ import {
   type RedactionResult,
   redactWith,
 } from "./_engine.ts";
-import { forgetValues, REDACTED } from "./_filters.ts";
+import { REDACTED } from "./_filters.ts";
+import { forgetValues } from "./_remembered.ts";
 import { allRules } from "./_rules.ts";
 import { RuleSet } from "./_ruleset.ts";
 import { withSealedAside } from "./_sealed.ts";

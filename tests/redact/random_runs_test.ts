@@ -10,6 +10,8 @@ import { redact } from "../../src/redact/mod.ts";
 import { ALNUM, BASE64URL, HEX, sample } from "../../src/redact/_examples.ts";
 import { mixedNoise } from "../../src/redact/_noise.ts";
 import { generatedRun } from "../../src/redact/_random_runs.ts";
+import { namesIn } from "../../src/redact/_random_reads.ts";
+import { mulberry32 } from "../_mulberry32.ts";
 
 /** The three tests as `randomRun` wrote them before they were read in one pass. */
 function written(v: string): boolean {
@@ -73,4 +75,58 @@ Deno.test("random-token: a name or a call right before a run, quoted or not, kee
   onlyWithout(`const v = a {} \`${key}\``, key, "??", "!!");
   onlyWithout(`frobnicate{} "${key}" )`, key, "(", " ");
   onlyWithout(`pair(1{}\t${key})`, key, ",", "");
+});
+
+/** The names `namesIn` finds, read with the regex its comment gives (words cut and lower-cased). */
+function namedByRegex(text: string, names: ReadonlySet<string>): boolean {
+  // (A JSON escape's letter starts no word: read as a space.)
+  const words = text.replace(/\\[nrt]/g, "\\ ").match(/[A-Z]?[a-z]+\d*|[A-Z]+\d*(?![a-z])/g) ?? [];
+  return words.some((w) =>
+    names.has(w.toLowerCase()) || names.has(w.toLowerCase().replace(/\d+$/, ""))
+  );
+}
+
+Deno.test("random-token: the words read before a run are the regex's words, in every case and form", () => {
+  const names = new Set(["id", "sha", "md5", "build", "request", "key_id"]);
+  const pieces = [
+    "Id",
+    "ID",
+    "id",
+    "Sha",
+    "SHA256",
+    "sha2",
+    "Md5",
+    "MD",
+    "Build",
+    "BUILDS",
+    "request",
+    "Requests",
+    "key",
+    "_",
+    "-",
+    " ",
+    "\\n",
+    "\\t",
+    "\\",
+    "x",
+    "HTTP",
+    "Client",
+    "2",
+    "9",
+    ".",
+    "Q",
+  ];
+  const random = mulberry32(7203);
+  let named = 0;
+  for (let n = 0; n < 5000; n++) {
+    let text = "";
+    for (let k = 1 + Math.floor(random() * 9); k > 0; k--) {
+      text += pieces[Math.floor(random() * pieces.length)];
+    }
+    const expected = namedByRegex(text, names);
+    assert.equal(namesIn(text, names), expected, JSON.stringify(text));
+    if (expected) named++;
+  }
+  // Both answers occur often: the comparison is not one-sided.
+  assert.ok(named > 1000 && named < 4000, `${named} of 5000`);
 });
