@@ -56,6 +56,8 @@ import { TWENTYTWO_RULES } from "./_shapes_twentytwo.ts";
 import { TWENTYTWO_PRINTED_RULES } from "./_shapes_twentytwo_printed.ts";
 import { TWENTYTWO_SETTING_RULES } from "./_shapes_twentytwo_settings.ts";
 import { TWENTYTWO_DUMP_RULES } from "./_shapes_twentytwo_dumps.ts";
+import { TWENTYFOUR_RULES } from "./_shapes_twentyfour.ts";
+import { TWENTYFOUR_CARD_RULES } from "./_shapes_twentyfour_cards.ts";
 
 export type { Rule } from "./_rule.ts";
 
@@ -100,6 +102,8 @@ const PLACED: readonly Rule[] = [
   ...TWENTYTWO_RULES,
   ...TWENTYTWO_SETTING_RULES,
   ...TWENTYTWO_DUMP_RULES,
+  ...TWENTYFOUR_RULES,
+  ...TWENTYFOUR_CARD_RULES,
   ...ASSIGNMENT_RULES,
   ...ENCODED_RULES,
   ...KEY_NAME_RULES,
@@ -240,5 +244,9 @@ export const RULE_FAMILIES: ReadonlyArray<
       ...TWENTYTWO_SETTING_RULES,
       ...TWENTYTWO_DUMP_RULES,
     ],
+  },
+  {
+    title: "Shapes added after corpus twenty-four: wallets, keys and cards by their own form",
+    rules: [...TWENTYFOUR_RULES, ...TWENTYFOUR_CARD_RULES],
   },
 ];
