@@ -26,7 +26,7 @@ declareCorpusBasics({
   // The sizes docs/redaction-corpus-twenty.md gives: a change of size is a deliberate edit.
   sizes: { secrets: 258, clean: 120 },
   least: { family: 12, shape: 6 },
-  sources: { files: /^_heldout_twenty.*\.ts$/, publicConstants: new Set(), least: 10 },
+  sources: { files: /^_heldout_twenty(?:_[a-z_]+)?\.ts$/, publicConstants: new Set(), least: 10 },
   holds: { keyBlocks: 10, jwts: 6, checksums: 8 },
 });
 
