@@ -37,6 +37,14 @@ const XPRV = toBase58check(
     ...entropy(32, 2405),
   ]),
 );
+/**
+ * A mnemonic as an example marks it: its first word, then from after the character that follows
+ * it (the rule's two groups: a grid's padding goes with the words).
+ */
+function marked(words: string): string {
+  const [, first, sep, rest] = /^(\S+?)([^A-Za-zÀ-ÿ])(.*)$/s.exec(words)!;
+  return `«${first}»${sep}«${rest}»`;
+}
 const WIF = toBase58check(Uint8Array.from([0x80, ...entropy(32, 2406), 0x01]));
 const HEX_KEY = sample(64, HEX, 2407);
 
@@ -45,6 +53,8 @@ const HEX_KEY = sample(64, HEX, 2407);
 // starts with its own character, so a run of spaces is read one way only (no backtracking).
 const L = "A-Za-zÀ-ÖØ-öø-ÿ\\u0300-\\u036f";
 const WORD = `[${L}]{3,12}(?![${L}])`;
+/** The first character after a run's first word. */
+const FIRST_SEP = `[ \\t,;\\n"']`;
 const BETWEEN = String
   .raw`["']?[ \t]{0,12}(?:[,;][ \t]{0,12})?(?:\r?\n[ \t]{0,12}){0,2}(?:\d{1,2}[.):][ \t]{0,3})?["']?`;
 
@@ -113,21 +123,58 @@ const PRIVATE_VERSIONS = new Set([
   0x02575048,
 ]);
 
-/** The mnemonic `accept` last found, for `split`. */
+/** The part of a mnemonic `accept` last found in a group, for `split`. */
 let window: [number, number] | undefined;
+
+/** A run's first word and what comes before it, when the run does not start inside a longer one. */
+const INSIDE_RUN = new RegExp(`(?<![${L}])[${L}]{3,12}${BETWEEN}$`);
+
+/** Where a group starts in the input: `first` stands before the match, `v` ends it. */
+function groupStart(m: RegExpExecArray, group: string): number {
+  const value = m.groups![group]!;
+  return group === "first"
+    ? m.input.lastIndexOf(value, m.index)
+    : m.index + m[0].length - value.length;
+}
+
+/** The mnemonic a match's run holds, as [start, end) in the input: read once per match. */
+let last: { input: string; at: number; span: [number, number] | undefined } | undefined;
+
+function mnemonicSpan(m: RegExpExecArray): [number, number] | undefined {
+  if (last?.input === m.input && last.at === m.index) return last.span;
+  const start = groupStart(m, "first");
+  const end = m.index + m[0].length;
+  const before = m.input.slice(Math.max(0, start - 160), start);
+  let span: [number, number] | undefined;
+  if (!INSIDE_RUN.test(before.slice(-40))) {
+    const found = mnemonicIn(m.input.slice(start, end), before);
+    if (found) span = [start + found[0], start + found[1]];
+  }
+  last = { input: m.input, at: m.index, span };
+  return span;
+}
+
+/** The part of the match's mnemonic in `group`, as [start, end) in the group's value. */
+function mnemonicPart(m: RegExpExecArray, group: string): [number, number] | undefined {
+  const span = mnemonicSpan(m);
+  const gs = groupStart(m, group);
+  const ge = gs + m.groups![group]!.length;
+  if (span === undefined || span[1] <= gs || span[0] >= ge) return undefined;
+  return [Math.max(span[0], gs) - gs, Math.min(span[1], ge) - gs];
+}
 
 export const TWENTYFOUR_RULES: readonly Rule[] = [
   rule({
     id: "bip39-mnemonic",
     examples: {
       match: [
-        "«" + MNEMONIC12 + "»",
-        "Phrase:\n«" + MNEMONIC24.join(" ") + "»",
-        "[«" + MNEMONIC12.split(" ").join(", ") + "»]",
-        "«" + MNEMONIC24.map((w, i) => `${i + 1}.${w}`).join(" ").slice(2) + "»",
-        "«" + SPANISH12 + "»",
-        "«" + MNEMONIC12.toUpperCase() + "»",
-        "I lost the last word: «" + MNEMONIC12.split(" ").slice(0, 11).join(" ") + "» ???",
+        marked(MNEMONIC12),
+        "Phrase:\n" + marked(MNEMONIC24.join(" ")),
+        "[" + marked(MNEMONIC12.split(" ").join(", ")) + "]",
+        "1." + marked(MNEMONIC24.map((w, i) => `${i + 1}.${w}`).join(" ").slice(2)),
+        marked(SPANISH12),
+        marked(MNEMONIC12.toUpperCase()),
+        "I lost the last word: " + marked(MNEMONIC12.split(" ").slice(0, 11).join(" ")) + " ???",
       ],
       clean: [
         "abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about",
@@ -141,15 +188,20 @@ export const TWENTYFOUR_RULES: readonly Rule[] = [
     keywords: [],
     wholeText: true,
     around: { above: 30, below: 30 },
-    // (Not from inside a run: the whole run is read once, its window found in `accept`.)
+    // (From the separator after the first word, a few characters the regex engine skips ahead
+    // to, the first word read back: a pattern that starts with a letter tried every position of
+    // a text, 20 ms a megabyte of code. A run is read once, from its first word: `accept` refuses
+    // a start inside a run.)
     pattern: new RegExp(
-      `(?<![${L}])(?<!(?<![${L}])[${L}]{3,12}(?:${BETWEEN})?)(?<v>${WORD}(?:${BETWEEN}${WORD}){10,39})`,
+      `${FIRST_SEP}(?<=(?<![${L}])(?<first>[${L}]{3,12})["']?${FIRST_SEP})` +
+        `(?<v>${BETWEEN}${WORD}(?:${BETWEEN}${WORD}){9,38})`,
       "gd",
     ),
-    secret: ["v"],
-    // (`split` runs right after `accept` on the same value: it gives the window `accept` found.)
-    accept: (value, _g, m) => {
-      window = mnemonicIn(value, m.input.slice(Math.max(0, m.index - 160), m.index));
+    secret: ["first", "v"],
+    // (`split` runs right after `accept` on the same value: it gives the part of the window
+    // `accept` found in that group.)
+    accept: (_value, group, m) => {
+      window = mnemonicPart(m, group);
       return window !== undefined;
     },
     split: () => window ? [window] : [],
@@ -213,7 +265,7 @@ export const TWENTYFOUR_RULES: readonly Rule[] = [
     keywords: ["private-key", "private_key", "privatekeytoaccount", "wallet(", "pk", "signing"],
     pattern: new RegExp(
       String
-        .raw`(?:--private-key|private_key(?=[ \t]*[=:][ \t]*["']?[0-9a-fA-F])|signing[_ ]?key|privateKeyToAccount\(|Wallet\(|\bpk\b)(?:[ \t]*[=:(,]?[ \t]*(?:\\?["'\x60]|\\?")?){0,3}[ \t]*(?:0x)?(?<v>[0-9a-fA-F]{64})(?![0-9A-Za-z])`,
+        .raw`(?:--private-key|private_key(?=[ \t]*[=:][ \t]*["']?(?!0x)[0-9a-fA-F])|signing[_ ]?key|privateKeyToAccount\(|Wallet\(|\bpk\b)(?:[ \t]*[=:(,]?[ \t]*(?:\\?["'\x60]|\\?")?){0,3}[ \t]*(?:0x)?(?<v>[0-9a-fA-F]{64})(?![0-9A-Za-z])`,
       "gdi",
     ),
     secret: ["v"],
