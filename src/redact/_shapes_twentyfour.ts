@@ -16,6 +16,7 @@ import {
   toBase58check,
 } from "./_chain_checks.ts";
 import { HEX, sample } from "./_examples.ts";
+import { mayHoldMnemonic, mayHoldWif } from "./_stretches.ts";
 import { type Rule, rule } from "./_rule.ts";
 
 /** Entropy bytes for an example, from a seeded stream. */
@@ -186,6 +187,10 @@ export const TWENTYFOUR_RULES: readonly Rule[] = [
     description:
       "a BIP-39 mnemonic (12 to 24 words of the English or Spanish list, alone, numbered, one a line, with commas, as a JSON array, in capitals) whose checksum holds; 11 or more list words with one mistyped or missing where the text before names a seed or a phrase. The published test vectors and `test … junk` stay",
     keywords: [],
+    // (No keyword: a mnemonic pasted alone has no word around it. Its pattern, read from every
+    // separator, cost 10 ms a megabyte of code; this test reads little of a text without a row of
+    // eleven list words, and the pattern runs only where one is.)
+    when: mayHoldMnemonic,
     wholeText: true,
     around: { above: 30, below: 30 },
     // (From the separator after the first word, a few characters the regex engine skips ahead
@@ -234,6 +239,7 @@ export const TWENTYFOUR_RULES: readonly Rule[] = [
     description:
       "a Bitcoin private key in wallet import format (`5…`, `K…`, `L…`, `c…`, `9…` of 51 or 52 base58 characters whose base58check holds, version 0x80 or 0xef)",
     keywords: [],
+    when: mayHoldWif,
     lineHas: /[5KLc9][1-9A-HJ-NP-Za-km-z]{50}/g,
     pattern: /(?<![A-Za-z0-9+\/])(?<v>[5KLc9][1-9A-HJ-NP-Za-km-z]{50,51})(?![A-Za-z0-9+\/])/gd,
     secret: ["v"],
