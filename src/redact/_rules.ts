@@ -59,6 +59,7 @@ import { TWENTYTWO_DUMP_RULES } from "./_shapes_twentytwo_dumps.ts";
 import { ANNOUNCED_INLINE_RULES } from "./_announced_inline.ts";
 import { TWENTYFOUR_RULES } from "./_shapes_twentyfour.ts";
 import { TWENTYFOUR_CARD_RULES } from "./_shapes_twentyfour_cards.ts";
+import { TWENTYFOUR_NODE_RULES } from "./_shapes_twentyfour_nodes.ts";
 
 export type { Rule } from "./_rule.ts";
 
@@ -105,6 +106,7 @@ const PLACED: readonly Rule[] = [
   ...TWENTYTWO_DUMP_RULES,
   ...TWENTYFOUR_RULES,
   ...TWENTYFOUR_CARD_RULES,
+  ...TWENTYFOUR_NODE_RULES,
   ...ASSIGNMENT_RULES,
   ...ENCODED_RULES,
   ...KEY_NAME_RULES,
@@ -250,6 +252,6 @@ export const RULE_FAMILIES: ReadonlyArray<
   },
   {
     title: "Shapes added after corpus twenty-four: wallets, keys and cards by their own form",
-    rules: [...TWENTYFOUR_RULES, ...TWENTYFOUR_CARD_RULES],
+    rules: [...TWENTYFOUR_RULES, ...TWENTYFOUR_CARD_RULES, ...TWENTYFOUR_NODE_RULES],
   },
 ];

@@ -2,7 +2,7 @@
  * The shapes mended after held-out corpus twenty-four was seen (docs/redaction.md, "Corpus
  * twenty-four after it was seen": blockchain, payments and fintech): values judged by their own
  * form in texts other than the corpus's — a BIP-39 mnemonic, an extended key, a WIF, a named hex
- * key, a card number — each with a near miss on the other side (a published vector, a broken
+ * key, a card number, a node provider's URL key, a keystore's ciphertext — each with a near miss on the other side (a published vector, a broken
  * checksum, a transaction hash, a test card, prose of list words) — as written, inside a JSONL
  * record and with CRLF line ends (_shape_tests.ts).
  */
@@ -110,5 +110,49 @@ CLEAN.push(
     ["a masked PAN", `card ${v.slice(0, 4)} **** **** ${v.slice(-4)}`],
   );
 }
+
+{
+  const q = hex(40);
+  add(
+    "a QuickNode URL in a hardhat config",
+    `url: "https://icy-sky.base-mainnet.quiknode.pro/${q}/",`,
+    q,
+  );
+  const a = hex(64);
+  add("an Ankr URL for polygon", `export POLYGON_RPC=https://rpc.ankr.com/polygon/${a}`, a);
+  const b = [8, 4, 4, 4, 12].map((n) => hex(n)).join("-");
+  add(
+    "a Blast URL in a TOML file",
+    `[rpc_endpoints]\narbitrum = "https://arbitrum-one.blastapi.io/${b}"`,
+    b,
+  );
+}
+CLEAN.push(
+  ["Ankr's public endpoint", "curl -X POST https://rpc.ankr.com/eth --data '{}'"],
+  ["a commit in a GitHub URL", `see https://github.com/acme/node/commit/${hex(40)}`],
+);
+
+{
+  const c = hex(64);
+  const v3 = `{"address":"${hex(40)}","crypto":{"cipher":"aes-128-ctr","ciphertext":"${c}",` +
+    `"cipherparams":{"iv":"${hex(32)}"},"kdf":"pbkdf2","kdfparams":{"c":262144,"salt":"${
+      hex(64)
+    }"},"mac":"${hex(64)}"},"version":3}`;
+  add("a geth keystore printed by cat", `$ cat keystore/UTC--2026-11-02T10-00-00Z--a\n${v3}`, c);
+  const m = hex(64);
+  add(
+    "an EIP-2335 keystore's cipher",
+    `{"crypto": {"kdf": {"function": "scrypt", "params": {"salt": "${hex(64)}"}},\n` +
+      ` "cipher": {"function": "aes-128-ctr", "params": {"iv": "${hex(32)}"}, "message": "${m}"}}}`,
+    m,
+  );
+}
+CLEAN.push(
+  [
+    "an AES test vector",
+    `{"plaintext": "${hex(32)}", "ciphertext": "${hex(32)}", "iv": "${hex(32)}"}`,
+  ],
+  ["a MetaMask vault in a question", 'where does MetaMask keep "vault": "{...}" on disk?'],
+);
 
 shapeTests("corpus twenty-four", SECRETS, CLEAN);
