@@ -191,6 +191,8 @@ export const TWENTYFOUR_RULES: readonly Rule[] = [
     // separator, cost 10 ms a megabyte of code; this test reads little of a text without a row of
     // eleven list words, and the pattern runs only where one is.)
     when: mayHoldMnemonic,
+    // (Eleven words with up to two line breaks between each: 21 lines.)
+    whenReads: 21,
     wholeText: true,
     around: { above: 30, below: 30 },
     // (From the separator after the first word, a few characters the regex engine skips ahead
@@ -240,6 +242,7 @@ export const TWENTYFOUR_RULES: readonly Rule[] = [
       "a Bitcoin private key in wallet import format (`5…`, `K…`, `L…`, `c…`, `9…` of 51 or 52 base58 characters whose base58check holds, version 0x80 or 0xef)",
     keywords: [],
     when: mayHoldWif,
+    whenReads: 0,
     lineHas: /[5KLc9][1-9A-HJ-NP-Za-km-z]{50}/g,
     pattern: /(?<![A-Za-z0-9+\/])(?<v>[5KLc9][1-9A-HJ-NP-Za-km-z]{50,51})(?![A-Za-z0-9+\/])/gd,
     secret: ["v"],

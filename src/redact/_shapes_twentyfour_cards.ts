@@ -75,6 +75,7 @@ export const TWENTYFOUR_CARD_RULES: readonly Rule[] = [
       "a card's magnetic-stripe track 2 (`;PAN=YYMM…?`): its number and its discretionary data (PVV, CVV) after the expiry and service code",
     keywords: [],
     when: mayHoldCardNumber,
+    whenReads: 0,
     lineHas: /;\d{13,19}[=D]\d{7}/g,
     pattern: /;(?<pan>\d{13,19})[=D]\d{7}(?<v>\d{1,20})\?/gd,
     secret: ["pan", "v"],
@@ -100,6 +101,7 @@ export const TWENTYFOUR_CARD_RULES: readonly Rule[] = [
     // (No keyword: a card number in a chat or a log stands alone. Its `lineHas`, tried at every
     // digit, cost 1.6 ms a megabyte of code; this test reads little of it.)
     when: mayHoldCardNumber,
+    whenReads: 0,
     lineHas: /\d{4}[ +-]?\d{4,6}[ +-]?\d{4}/g,
     pattern:
       /(?<![0-9A-Za-z.:\/_-])(?<!\d,)(?<v>[2-6]\d{3}(?:[ +-]?\d){9,15})(?![0-9A-Za-z]|[.:\/_-]\d)/gd,
