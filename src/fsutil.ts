@@ -137,7 +137,7 @@ const K = new Uint32Array([
 ]);
 
 /** SHA-256 of a few bytes (FIPS 180-4), as lowercase hex: for `sha256Hex`'s short texts. */
-function sha256Short(bytes: Uint8Array): string {
+export function sha256Short(bytes: Uint8Array): string {
   // The message, a 1 bit, zeros, and its length in bits (64 bits, big-endian): whole blocks.
   const blocks = Math.ceil((bytes.length + 9) / 64);
   const padded = new Uint8Array(blocks * 64);

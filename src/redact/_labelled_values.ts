@@ -6,6 +6,7 @@
  * lower-case words after `mnemonic`, `seed phrase`, `recovery phrase`), and the words of a
  * passphrase after `passphrase ->`.
  */
+import { publishedMnemonic } from "./_chain_checks.ts";
 import { HEX, sample } from "./_examples.ts";
 import { isNotASecret } from "./_filters.ts";
 import { type Rule, rule } from "./_rule.ts";
@@ -95,18 +96,21 @@ export const LABELLED_VALUE_RULES: readonly Rule[] = [
         "the mnemonic is a list of words you write down",
         "passphrase -> use the one in the vault",
         "seed phrase: twelve words from the BIP39 list",
+        'mnemonic: "test test test test test test test test test test test junk"',
       ],
     },
     description:
-      "a wallet seed phrase (12 to 24 lower-case words after `mnemonic`, `seed phrase`, `recovery phrase`, on its line or the next ones) and a passphrase of words after `passphrase ->`",
+      "a wallet seed phrase (12 to 24 lower-case words after `mnemonic`, `seed phrase`, `recovery phrase`, on its line or the next ones; not a published one, `test … junk` or a test vector) and a passphrase of words after `passphrase ->`",
     keywords: ["mnemonic", "seed phrase", "seed_phrase", "recovery phrase", "passphrase"],
     reach: { before: 20, after: 400 },
     pattern:
       /(?:mnemonic|seed[ _]phrase|recovery[ _]phrase)\b[^\r\n:=]{0,80}[:=][ \t]*(?:\r?\n[ \t]*){0,2}["']?(?<words>[a-z]{3,8}(?: [a-z]{3,8}){11,23})(?![ \w])|passphrase[ \t]*(?:->|=>|→)[ \t]*(?<phrase>[a-z]{3,10}(?: [a-z0-9]{2,10}){3,10})[ \t]*(?=\r?\n|\r?$|"[,}\]])/gdi,
     secret: ["words", "phrase"],
     accept: (value, group) =>
-      group === "words" || /\d/.test(value) || value.split(" ").length >= 5 &&
-        !/\b(?:the|a|an|to|in|of|is|use|and|for|from|with|your|vault)\b/i.test(value),
+      group === "words"
+        ? !publishedMnemonic(value.split(" "))
+        : /\d/.test(value) || value.split(" ").length >= 5 &&
+            !/\b(?:the|a|an|to|in|of|is|use|and|for|from|with|your|vault)\b/i.test(value),
   }),
   rule({
     id: "hidden-setting-default",

@@ -28,6 +28,13 @@ export interface Rule {
    */
   readonly when?: RegExp | ((text: string) => boolean);
   /**
+   * For a `when` that reads only the lines a match of the rule would stand on: how many lines
+   * above and below a line it reads at most. When it said no to a pass's text, the next pass asks
+   * it only of the lines that pass changed and these around them (the others, unchanged, hold
+   * nothing it says yes to), not of the whole text again.
+   */
+  readonly whenReads?: number;
+  /**
    * For a per-line rule: a pattern every line holding a match it keeps also holds (its `|`, its
    * `</`, what its `accept` asks of the value): the rule skips the lines without one. Needs the
    * `g` flag. A rule without keywords and with this pattern runs on the lines that hold it.

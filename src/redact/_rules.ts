@@ -57,6 +57,9 @@ import { TWENTYTWO_PRINTED_RULES } from "./_shapes_twentytwo_printed.ts";
 import { TWENTYTWO_SETTING_RULES } from "./_shapes_twentytwo_settings.ts";
 import { TWENTYTWO_DUMP_RULES } from "./_shapes_twentytwo_dumps.ts";
 import { ANNOUNCED_INLINE_RULES } from "./_announced_inline.ts";
+import { TWENTYFOUR_RULES } from "./_shapes_twentyfour.ts";
+import { TWENTYFOUR_CARD_RULES } from "./_shapes_twentyfour_cards.ts";
+import { TWENTYFOUR_NODE_RULES } from "./_shapes_twentyfour_nodes.ts";
 
 export type { Rule } from "./_rule.ts";
 
@@ -101,6 +104,9 @@ const PLACED: readonly Rule[] = [
   ...TWENTYTWO_RULES,
   ...TWENTYTWO_SETTING_RULES,
   ...TWENTYTWO_DUMP_RULES,
+  ...TWENTYFOUR_RULES,
+  ...TWENTYFOUR_CARD_RULES,
+  ...TWENTYFOUR_NODE_RULES,
   ...ASSIGNMENT_RULES,
   ...ENCODED_RULES,
   ...KEY_NAME_RULES,
@@ -243,5 +249,9 @@ export const RULE_FAMILIES: ReadonlyArray<
       ...TWENTYTWO_SETTING_RULES,
       ...TWENTYTWO_DUMP_RULES,
     ],
+  },
+  {
+    title: "Shapes added after corpus twenty-four: wallets, keys and cards by their own form",
+    rules: [...TWENTYFOUR_RULES, ...TWENTYFOUR_CARD_RULES, ...TWENTYFOUR_NODE_RULES],
   },
 ];

@@ -6,7 +6,7 @@
  * the others run on the whole text.
  */
 import { KeywordLines } from "./_keyword_lines.ts";
-import { type LineList, marked, stretches, union } from "./_lines.ts";
+import { type LineList, marked, stretches, union, widened } from "./_lines.ts";
 import {
   linesWithEach,
   outsideAscii,
@@ -32,6 +32,8 @@ export interface Plan {
   readonly anchorLines: ReadonlyMap<number, LineList>;
   /** For each rule placed by its `lineHas` alone (by index), the lines holding it. */
   readonly patternLines: ReadonlyMap<number, LineList>;
+  /** The rules (by index) with `whenReads` whose `when` said no to the text. */
+  readonly whenNo: ReadonlySet<number>;
 }
 
 /** A plan made for the text as a pass left it, and the lines that pass changed. */
@@ -120,11 +122,12 @@ export class RuleSet {
     }
     // The rules that run, in order (`lines`, for a per-line rule: found below).
     const chosen: { ri: number; byPattern: boolean }[] = [];
+    const whenNo = new Set<number>();
     for (const ri of [...present, ...this.#always].sort((a, b) => a - b)) {
       if (this.#left[ri] === 1) continue;
       const rule = this.rules[ri]!;
-      const when = rule.when;
-      if (when !== undefined && !(typeof when === "function" ? when(text) : when.test(text))) {
+      if (rule.when !== undefined && !whenSaysYes(rule, ri, text, starts, previous, changedNow)) {
+        if (rule.whenReads !== undefined) whenNo.add(ri);
         continue;
       }
       // Without anchors of its own (no keywords, or `anchors: []`), the lines holding `lineHas`.
@@ -162,7 +165,7 @@ export class RuleSet {
       }
       if (at !== undefined && at.length > 0) steps.push({ rule, lines: at });
     }
-    return { steps, keywordLines, anchorLines, patternLines };
+    return { steps, keywordLines, anchorLines, patternLines, whenNo };
   }
 
   /**
@@ -180,6 +183,29 @@ export class RuleSet {
     });
     return out;
   }
+}
+
+/**
+ * Whether a rule's `when` says yes to `text`: asked of the whole text, or, when it reads only
+ * `whenReads` lines around a match and said no to the pass before, of the lines changed since
+ * (by that pass, or by this one before its plan) and those around them, each run on its own.
+ */
+function whenSaysYes(
+  rule: Rule,
+  ri: number,
+  text: string,
+  starts: Int32Array,
+  previous: Previous | undefined,
+  changedNow: Uint8Array | undefined,
+): boolean {
+  const when = rule.when!;
+  const test = typeof when === "function" ? when : (t: string) => when.test(t);
+  if (previous === undefined || !previous.plan.whenNo.has(ri)) return test(text);
+  const changed = Uint8Array.from(previous.changed);
+  changedNow?.forEach((mark, l) => changed[l] = changed[l]! | mark);
+  const around = rule.whenReads!;
+  const lines = widened(marked(changed), around, around, starts.length);
+  return stretches(starts, text.length, lines).some(([from, to]) => test(text.slice(from, to)));
 }
 
 /** The union of two maps of ascending line lists (lists are shared, never changed after). */

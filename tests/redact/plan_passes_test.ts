@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { Doc } from "../../src/redact/_doc.ts";
 import { REDACTED } from "../../src/redact/_filters.ts";
 import { allRules } from "../../src/redact/_rules.ts";
+import { checked as checkedRule } from "../../src/redact/_rule.ts";
 import { RuleSet } from "../../src/redact/_ruleset.ts";
 import { CLEAN_CASES, SECRET_CASES } from "./_corpus.ts";
 
@@ -85,4 +86,37 @@ Deno.test("a later pass's plan reads again only changed lines, and places each r
     }
   }
   assert.ok(checked >= 30 * 3);
+});
+
+Deno.test("a later pass asks a `when` that reads only the lines around a match of the lines changed since and those around them, and still runs the rule where they now pass it", () => {
+  const asked: string[] = [];
+  const rule = checkedRule({
+    id: "test-when-reads",
+    description: "a test rule: `go!` alone on a line",
+    keywords: [],
+    when: (text) => {
+      asked.push(text);
+      return /^go!$/m.test(text);
+    },
+    whenReads: 1,
+    pattern: /^(?<v>go!)$/gdm,
+    secret: ["v"],
+  });
+  const set = new RuleSet([rule]);
+  const text = Array.from({ length: 40 }, (_, i) => `line ${i} says nothing`).join("\n");
+  const doc = new Doc(text);
+  const first = set.plan(doc.text, doc.starts);
+  assert.equal(first.steps.length, 0);
+  assert.deepEqual(asked, [text]);
+  // Line 20 changed: the next plan asks the test of lines 19 to 21 only.
+  const changed = new Uint8Array(doc.starts.length);
+  changed[20] = 1;
+  asked.length = 0;
+  assert.equal(set.plan(doc.text, doc.starts, { plan: first, changed }).steps.length, 0);
+  assert.deepEqual(asked, ["line 19 says nothing\nline 20 says nothing\nline 21 says nothing"]);
+  // Where the changed line now passes it, the rule runs.
+  const now = new Doc(text.replace("line 20 says nothing", "go!"));
+  asked.length = 0;
+  assert.equal(set.plan(now.text, now.starts, { plan: first, changed }).steps.length, 1);
+  assert.equal(asked.length, 1);
 });
