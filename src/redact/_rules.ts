@@ -57,6 +57,7 @@ import { TWENTYTWO_PRINTED_RULES } from "./_shapes_twentytwo_printed.ts";
 import { TWENTYTWO_SETTING_RULES } from "./_shapes_twentytwo_settings.ts";
 import { TWENTYTWO_DUMP_RULES } from "./_shapes_twentytwo_dumps.ts";
 import { ANNOUNCED_INLINE_RULES } from "./_announced_inline.ts";
+import { TWENTYFIVE_HASH_RULES } from "./_shapes_twentyfive.ts";
 
 export type { Rule } from "./_rule.ts";
 
@@ -70,6 +71,9 @@ const SHAPED: readonly Rule[] = [
 
 /** ctx's own rules for secrets known by where they stand or their name: they run last. */
 const PLACED: readonly Rule[] = [
+  // Hashes that log in: before the context rules (`.pgpass` reads a pwdump line's `:::` as a
+  // password).
+  ...TWENTYFIVE_HASH_RULES,
   ...COOKIE_WRAP_RULES,
   ...HEADER_RULES,
   ...CONTEXT_RULES,
@@ -243,5 +247,9 @@ export const RULE_FAMILIES: ReadonlyArray<
       ...TWENTYTWO_SETTING_RULES,
       ...TWENTYTWO_DUMP_RULES,
     ],
+  },
+  {
+    title: "Shapes added after corpus twenty-five: security work",
+    rules: TWENTYFIVE_HASH_RULES,
   },
 ];

@@ -1,0 +1,127 @@
+/**
+ * The shapes mended after held-out corpus twenty-five was seen (docs/redaction.md, "Corpus
+ * twenty-five after it was seen": security work): hashes that log in or crack offline into a
+ * password, and the passwords and hashes attack tools take and print, scanners' JSON findings,
+ * a PAM vault's answer, a registry password, auditd's hex — each written unlike the corpus's
+ * texts, with a near miss left alone, as written, inside a JSONL record and with CRLF line ends.
+ */
+import { ALNUM, fake, HEX } from "./_fakes.ts";
+import { shapeTests } from "./_shape_tests.ts";
+import type { Variant } from "./_shapes_thirteen.ts";
+
+let seed = 32_900;
+const key = (n: number, alphabet = ALNUM) => fake(n, alphabet, seed++);
+const hex = (n: number) => key(n, HEX);
+const pw = () => key(7) + "!" + key(4);
+const EMPTY_LM = "aad3b435b51404eeaad3b435b51404ee";
+const EMPTY_NT = "31d6cfe0d16ae931b73c59d7e0c089c0";
+const asHex = (s: string) =>
+  Array.from(s, (c) => c.charCodeAt(0).toString(16).padStart(2, "0")).join("");
+
+const SECRETS: Variant[] = [];
+const CLEAN: Array<readonly [string, string]> = [];
+const add = (label: string, text: string, ...pieces: string[]) =>
+  SECRETS.push({ label, text, pieces });
+
+{
+  const [lm, nt, nt2, plain] = [hex(32), hex(32), hex(32), pw()];
+  add(
+    "a pwdump file with an LM hash, and John's --show with the password in the second field",
+    `$ cat sam.pwdump\nbackup:1003:${lm}:${nt}:::\nGuest:501:${EMPTY_LM}:${EMPTY_NT}:::\n` +
+      `$ john --format=NT --show sam.pwdump\nops:${plain}:1004:${EMPTY_LM}:${nt2}:::`,
+    lm,
+    nt,
+    nt2,
+    plain,
+  );
+}
+CLEAN.push([
+  "a pwdump of accounts with no password, and the format's header",
+  `Dumping local SAM hashes (uid:rid:lmhash:nthash)\nGuest:501:${EMPTY_LM}:${EMPTY_NT}:::\n` +
+  `WDAGUtilityAccount:504:${EMPTY_LM}:${EMPTY_NT}:::`,
+]);
+
+{
+  const [nt, lm, aes] = [hex(32), hex(32), hex(64)];
+  add(
+    "Mimikatz lsadump::dcsync of one account",
+    `mimikatz # lsadump::dcsync /user:CORP\\svc_web\nSAM Username : svc_web\n` +
+      `Credentials:\n  Hash NTLM: ${nt}\n    ntlm- 0: ${nt}\n    lm  - 0: ${lm}\n` +
+      `Supplemental Credentials:\n  * Primary:Kerberos-Newer-Keys *\n      aes256_hmac (4096) : ${aes}`,
+    nt,
+    lm,
+  );
+}
+CLEAN.push([
+  "Mimikatz with no password and the NT hash of the empty one",
+  `mimikatz # sekurlsa::logonpasswords\n        wdigest :\n         * Username : WEB01$\n` +
+  `         * Password : (null)\n        msv :\n         * NTLM     : ${EMPTY_NT}`,
+]);
+
+{
+  const [chk, body, tail] = [hex(24), hex(180), pw()];
+  add(
+    "an AES Kerberoast hash cracked by hashcat",
+    `$ hashcat -m 19700 roast.txt words.txt --show\n` +
+      `$krb5tgs$18$svc_web$CORP.LOCAL$*http/web01*$${chk}$${body}:${tail}`,
+    chk,
+    body,
+    tail,
+  );
+}
+CLEAN.push([
+  "hashcat's example format of a Kerberoast hash, with placeholders",
+  `Mode 13100 wants lines like $krb5tgs$23$*user$realm$spn*$<checksum>$<edata2>\n` +
+  `and mode 18200 $krb5asrep$23$user@domain:<checksum>$<edata2>`,
+]);
+
+{
+  const [proof, blob] = [hex(32), hex(240)];
+  add(
+    "an NTLMv2 response captured by ntlmrelayx",
+    `[*] SMBD-Thread-5: Received connection from 10.1.2.3\n` +
+      `[*] CORP\\p.ng::CORP:1122334455667788:${proof}:${blob}`,
+    proof,
+    blob,
+  );
+}
+CLEAN.push([
+  "Rust paths and a C++ scope, with hex after a double colon",
+  `use std::collections::HashMap;\nlet id = Uuid::parse_str("${hex(32)}");\n` +
+  `auto v = ns::Type::from(0x1122334455667788);`,
+]);
+
+{
+  const [h1, p1, h2, p2] = [hex(32), pw(), hex(40), pw()];
+  add(
+    "a potfile of NT and SHA1 hashes",
+    `$ tail -2 ~/.john/john.pot\n${h1}:${p1}\n${h2}:${p2}`,
+    h1,
+    p1,
+    p2,
+  );
+}
+CLEAN.push([
+  "git grep output after a word on cracking, and a hash with its salt",
+  `We cracked nothing yet. git grep -n TODO ${hex(40)}\n${
+    hex(40)
+  }:src/auth/login.ts:42: // TODO\n` +
+  `$ hashcat --show salted.txt\n${hex(32)}:${hex(16)}`,
+]);
+
+{
+  const [t1, t2] = [key(90, ALNUM + "+/"), key(90, ALNUM + "+/")];
+  add(
+    "a TGT dumped by Rubeus and passed back",
+    `[*] Dumping Kerberos tickets\n      ServiceName : krbtgt/CORP.LOCAL\n      Base64EncodedTicket   :\n\n` +
+      `        doIF${t1}\n        ${t2}\n\nRubeus.exe ptt /ticket:doIE${t2}`,
+    t1,
+    t2,
+  );
+}
+CLEAN.push([
+  "code with doIt methods, and a ticket placeholder",
+  `function doItAll() { return doItNow(); }\nRubeus.exe ptt /ticket:<base64 kirbi>`,
+]);
+
+shapeTests("corpus twenty-five", SECRETS, CLEAN);
