@@ -58,6 +58,7 @@ import { TWENTYTWO_SETTING_RULES } from "./_shapes_twentytwo_settings.ts";
 import { TWENTYTWO_DUMP_RULES } from "./_shapes_twentytwo_dumps.ts";
 import { ANNOUNCED_INLINE_RULES } from "./_announced_inline.ts";
 import { TWENTYFIVE_HASH_RULES } from "./_shapes_twentyfive.ts";
+import { TWENTYFIVE_TOOL_RULES } from "./_shapes_twentyfive_tools.ts";
 
 export type { Rule } from "./_rule.ts";
 
@@ -71,9 +72,10 @@ const SHAPED: readonly Rule[] = [
 
 /** ctx's own rules for secrets known by where they stand or their name: they run last. */
 const PLACED: readonly Rule[] = [
-  // Hashes that log in: before the context rules (`.pgpass` reads a pwdump line's `:::` as a
-  // password).
+  // Hashes that log in and security tools' credentials: before the context rules (`.pgpass`
+  // reads a pwdump line's `:::` as a password).
   ...TWENTYFIVE_HASH_RULES,
+  ...TWENTYFIVE_TOOL_RULES,
   ...COOKIE_WRAP_RULES,
   ...HEADER_RULES,
   ...CONTEXT_RULES,
@@ -250,6 +252,6 @@ export const RULE_FAMILIES: ReadonlyArray<
   },
   {
     title: "Shapes added after corpus twenty-five: security work",
-    rules: TWENTYFIVE_HASH_RULES,
+    rules: [...TWENTYFIVE_HASH_RULES, ...TWENTYFIVE_TOOL_RULES],
   },
 ];

@@ -124,4 +124,87 @@ CLEAN.push([
   `function doItAll() { return doItNow(); }\nRubeus.exe ptt /ticket:<base64 kirbi>`,
 ]);
 
+{
+  const [a, nt, b] = [pw(), hex(32), pw()];
+  add(
+    "Impacket and NetExec given a password and a hash",
+    `secretsdump.py corp.local/da_admin:${a}@10.0.0.10 -just-dc-user krbtgt\n` +
+      `nxc smb 10.0.0.0/24 -u Administrator -H ${EMPTY_LM}:${nt} --local-auth\n` +
+      `crackmapexec mssql 10.0.0.12 -u sa -p "${b}" -q "SELECT 1"`,
+    a,
+    nt,
+    b,
+  );
+}
+CLEAN.push([
+  "attack tools given files, variables and Kerberos tickets",
+  `nxc smb targets.txt -u users.lst -p passwords.lst\nimpacket-secretsdump -k -no-pass corp.local/da@dc01\n` +
+  `evil-winrm -i 10.0.0.9 -u admin -p "$WINRM_PASS"`,
+]);
+
+{
+  const [a, b] = [pw(), pw()];
+  add(
+    "NetExec's working logins over LDAP and SSH",
+    `LDAP   10.0.0.10   389   DC01   [+] corp.local\\j.ng:${a}\n` +
+      `SSH    10.0.0.21   22    web01  [+] root:${b}  Linux - Shell access!`,
+    a,
+    b,
+  );
+}
+CLEAN.push([
+  "NetExec's failed logins and a masked one",
+  `SMB   10.0.0.10   445   DC01   [-] corp.local\\j.ng:Summer2026 STATUS_LOGON_FAILURE\n` +
+  `SMB   10.0.0.10   445   DC01   [+] corp.local\\admin:(Pwn3d!)`,
+]);
+
+{
+  const [a, b] = [key(40), key(36)];
+  add(
+    "a gitleaks JSON report and a secret scanning alert",
+    `[\n {\n  "RuleID": "generic-api-key",\n  "Match": "token = ${a}",\n  "Secret": "${a}",\n` +
+      `  "File": "deploy/app.env"\n }\n]\n{"number": 4, "secret_type": "jwt", "secret": "${b}"}`,
+    a,
+    b,
+  );
+}
+CLEAN.push([
+  "gitleaks run with --redact, and an alert without its value",
+  `{"RuleID": "aws-access-token", "Match": "REDACTED", "Secret": "REDACTED", "Entropy": 3.4}\n` +
+  `{"number": 5, "secret_type": "slack_bot_token", "state": "resolved", "resolution": "revoked"}`,
+]);
+
+{
+  const [a, b, c] = [pw(), pw(), pw()];
+  add(
+    "a vault's answers: CyberArk's Content, Delinea's item and a registry value",
+    `{"Content":"${a}","UserName":"svc_app","Address":"db01","Safe":"APP-PROD"}\n` +
+      `{"fieldName": "Password", "slug": "password", "itemValue": "${b}", "isPassword": true}\n` +
+      `HKEY_LOCAL_MACHINE\\SOFTWARE\\Microsoft\\Windows NT\\CurrentVersion\\Winlogon\n` +
+      `    AutoAdminLogon    REG_SZ    1\n    DefaultPassword    REG_SZ    ${c}`,
+    a,
+    b,
+    c,
+  );
+}
+CLEAN.push([
+  "vault listings without values, and registry values that are settings",
+  `{"Content":"see the runbook","Title":"DB access","Safe":"APP-PROD"}\n{"fieldName": "Password", "slug": "password", "itemValue": ""}\n` +
+  `    PasswordExpiryWarning    REG_DWORD    0xe\n    DefaultUserName    REG_SZ    kiosk`,
+]);
+
+{
+  const value = pw();
+  const arg = asHex("--password=" + value).toUpperCase();
+  add(
+    "auditd's EXECVE of a client given --password=",
+    `type=EXECVE msg=audit(1793344008.523:91): argc=3 a0="psql" a1="-h" a2=${arg}`,
+    asHex(value).toUpperCase(),
+  );
+}
+CLEAN.push([
+  "auditd's hex process title of a command with no password",
+  `type=PROCTITLE msg=audit(1793344008.523:92): proctitle=${asHex("ls\0-la\0/tmp").toUpperCase()}`,
+]);
+
 shapeTests("corpus twenty-five", SECRETS, CLEAN);
