@@ -77,23 +77,22 @@ export const TWENTYFIVE_TOOL_RULES: readonly Rule[] = [
     },
     description:
       "a password or NT hash given to an attack tool: Impacket's target `[domain/]user:password@host` and `-hashes lm:nt`, the `-p`/`-H` of NetExec, CrackMapExec and evil-winrm and Hydra's and Medusa's `-p` (not a file of passwords), Rubeus's and Mimikatz's `/rc4:`/`/ntlm:`/`/aes256:`/`/password:` and its `Using rc4_hmac hash:`",
+    // (Not `exec`: code holds `execute` on every few lines; Impacket's scripts say `impacket-` or
+    // `.py`, NetExec and CrackMapExec their own names.)
     keywords: [
       "impacket",
-      "exec",
       ".py ",
-      "secretsdump",
       "-hashes",
-      "evil-winrm",
+      "winrm",
       "nxc ",
       "netexec",
-      "crackmapexec",
+      "mapexec",
       "cme ",
       "rubeus",
       "/rc4:",
-      "/aes256:",
-      "/aes128:",
+      "/aes",
       "/ntlm:",
-      "rc4_hmac hash",
+      "rc4_hmac",
       "hydra",
       "medusa",
     ],
@@ -158,12 +157,9 @@ export const TWENTYFIVE_TOOL_RULES: readonly Rule[] = [
     },
     description:
       "the value a secret scanner's JSON finding shows (trufflehog's `Raw`/`RawV2`, gitleaks' `Secret`/`Match`, a secret-scanning alert's `secret`), whatever its vendor: a masked value stays",
-    keywords: ['"raw', '"secret"', '"match"'],
-    when: (text) =>
-      text.includes('"DetectorName"') || text.includes('"DetectorType"') ||
-      text.includes('"RuleID"') || text.includes('"secret_type"') ||
-      text.includes('"SourceMetadata"'),
-    // (After an AWS key id an earlier rule replaced: `RawV2` is `<id>:<secret>`.)
+    // (The fields that say a scanner's finding: `"Secret"` and `"Raw"` alone stand in any JSON.)
+    keywords: ['"detectorname"', '"detectortype"', '"ruleid"', '"secret_type"', '"sourcemetadata"'],
+    wholeText: true,
     pattern:
       /"(?:Raw|RawV2|Secret|Match|secret)"[ \t]*:[ \t]*"(?:\[REDACTED\]:)?(?<v>(?:[^"\\\r\n]|\\[^\r\n]){6,2000})"/gd,
     secret: ["v"],
@@ -180,10 +176,9 @@ export const TWENTYFIVE_TOOL_RULES: readonly Rule[] = [
     },
     description:
       'the password CyberArk\'s Central Credential Provider returns (`"Content": "…"` beside `"Safe"`, `"PolicyID"`, `"UserName"`)',
-    keywords: ['"content"'],
-    when: (text) =>
-      text.includes('"PolicyID"') || text.includes('"Safe"') || text.includes("AIMWebService") ||
-      text.includes('"CPMStatus"'),
+    // (Not `"content"`: every transcript record holds it.)
+    keywords: ['"policyid"', "aimwebservice", '"cpmstatus"', '"safe"'],
+    wholeText: true,
     pattern: /"Content"[ \t]*:[ \t]*"(?<v>[^"\\\r\n]{1,500})"/gd,
     secret: ["v"],
     accept: (value) => anyRealValue(value) && !/\s/.test(value),
