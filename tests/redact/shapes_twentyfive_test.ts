@@ -207,4 +207,33 @@ CLEAN.push([
   `type=PROCTITLE msg=audit(1793344008.523:92): proctitle=${asHex("ls\0-la\0/tmp").toUpperCase()}`,
 ]);
 
+{
+  // (A person's password, word and digits: no rule but the table's takes it.)
+  const [a, b] = [pw(), "Monkey" + key(4, "0123456789") + "*" + key(2)];
+  add(
+    "a Bitwarden CSV export in a Claude Code record, its last row ending the record's string",
+    JSON.stringify({
+      type: "user",
+      message: {
+        content: [{
+          type: "tool_result",
+          content:
+            `folder,favorite,type,name,notes,fields,reprompt,login_uri,login_username,login_password,login_totp\n` +
+            `Work,,login,VPN,,,0,https://vpn.example,j.ng,${a},\n` +
+            `Work,1,login,Router,,,0,https://10.0.0.1,admin,${b},`,
+        }],
+      },
+      uuid: "6ca51be2-e965-490e-b022-3ee50049527b",
+      timestamp: "2026-11-20T11:58:26.505Z",
+    }),
+    a,
+    b,
+  );
+}
+CLEAN.push([
+  "a CSV export of the same header whose password cells are empty",
+  `folder,favorite,type,name,notes,fields,reprompt,login_uri,login_username,login_password,login_totp\n` +
+  `Work,,login,VPN,,,0,https://vpn.example,j.ng,,\nWork,1,note,Wi-Fi,ask IT,,0,,,,`,
+]);
+
 shapeTests("corpus twenty-five", SECRETS, CLEAN);
