@@ -7,13 +7,11 @@
  * kirbi in base64): 245/279 = 87.8 %, 120/120 untouched (`.pgpass` no longer reads a pwdump
  * line's `:::` as a password); attack tools' passwords and hashes (Impacket, NetExec, evil-winrm,
  * Rubeus), scanners' JSON findings, PAM vaults' answers, a registry password and auditd's hex:
- * 277/279 = 99.3 %; a CSV export's last row where a record's string ends, 278/279 = 99.6 %.
+ * 277/279 = 99.3 %; a CSV export's last row where a record's string ends, 278/279 = 99.6 %; a
+ * token's tail of letters wrapped into a box-drawn table's next row, 279/279.
  * Label → the case's shape and family.
  */
-export const TWENTYFIVE_MISSED: Record<string, string> = {
-  "SIEM console, a bearer token wrapped by the column — as printed":
-    "wrapped, in the family incident forensics",
-};
+export const TWENTYFIVE_MISSED: Record<string, string> = {};
 
 /** Corpus twenty-five's clean texts changed (three at first sight, none since t-red30): label → family. */
 export const TWENTYFIVE_CHANGED: Record<string, string> = {};

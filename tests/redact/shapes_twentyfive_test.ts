@@ -236,4 +236,27 @@ CLEAN.push([
   `Work,,login,VPN,,,0,https://vpn.example,j.ng,,\nWork,1,note,Wi-Fi,ask IT,,0,,,,`,
 ]);
 
+{
+  const LOWER = "abcdefghijklmnopqrstuvwxyz", UPPER = LOWER.toUpperCase();
+  const [a, b] = [key(24), key(60, ALNUM + "_")];
+  // (A tail of letters alone whose case changes as no name's does: the end of a JWT signature.)
+  const tail = key(1, LOWER) + key(2, UPPER) + key(1, LOWER) + key(3, UPPER) + key(2, LOWER) +
+    key(3, UPPER) + key(2, LOWER) + "_" + key(3, LOWER);
+  add(
+    "a bearer token a box-drawn table's column wraps over three rows, its tail of letters alone",
+    `| user_agent | kubectl/v1.31                                                |\n` +
+      `| cmdline    | kubectl -H "Authorization: Bearer ${a} |\n` +
+      `|            | ${b} |\n` +
+      `|            | ${tail}" get secrets -A                                     |`,
+    a,
+    b,
+    tail,
+  );
+}
+CLEAN.push([
+  "a box-drawn table whose next row holds a class name",
+  `| token     | [REDACTED]                                   |\n` +
+  `|           | HTTPServerURLHandler                         |`,
+]);
+
 shapeTests("corpus twenty-five", SECRETS, CLEAN);
