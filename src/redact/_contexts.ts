@@ -216,11 +216,12 @@ export const CONTEXT_RULES: readonly Rule[] = [
     pattern:
       /:(?:\d{1,5}|\*):(?<=(?:(?<![^\s"'\x60])|(?<![^\n"'\x60])[+-])(?<host>[A-Za-z0-9._*-]{1,253}):(?:\d{1,5}|\*):)[^:\s"']{1,100}:[^:\s"']{1,100}:(?<s>(?:[^\s\\"'\x60]|\\[^nrt"]){1,300})(?=[\s"'\x60]|\\[nrt]|$)/gd,
     secret: ["s"],
-    // The host has a letter, a dot or `*` (`12:30:45:123:x` is a time, not a host).
+    // The host has a letter, a dot or `*` (`12:30:45:123:x` is a time, not a host). Colons alone
+    // are a pwdump line's end (`Guest:501:<lm>:<nt>:::`), not a password.
     // A run of colon-separated hex bytes is a certificate's or a key's fingerprint (public), or
     // a MAC address with text glued after it (`iw scan`'s `BSS 0c:39:2b:d5:ce:5c(on wlan0)`).
     accept: (value, _group, match) =>
-      /[A-Za-z.*]/.test(match.groups?.host ?? "") && anyRealValue(value) &&
+      /[A-Za-z.*]/.test(match.groups?.host ?? "") && anyRealValue(value) && !/^:+$/.test(value) &&
       !/^(?:[0-9A-Fa-f]{2}:){4,}[0-9A-Fa-f]{2}(?![0-9A-Fa-f:])/.test(match.groups!.host + match[0]),
   }),
 ];

@@ -11,9 +11,23 @@ import { looksGenerated } from "./_positions.ts";
 import { type Rule, rule } from "./_rule.ts";
 
 // The prefix a wrapped line repeats: spaces, a quote mark, a comment's marker, a gutter with or
-// without a line number, a chat line's time and name, an opening backtick.
+// without a line number (or a box-drawn table's empty cells before the wrapped one), a chat
+// line's time and name, an opening backtick.
+// Letters and `_`: a token's tail with no digit (a JWT signature's last part).
+const LETTERS = ALNUM.slice(0, 52) + "_";
+
 const PREFIX = String
-  .raw`(?:(?:[ \t]{0,12}(?:>[ \t]?){1,3}|[ \t]{0,12}(?:#{1,3}|\/\/|--|;{1,2})[ \t]?|[ \t]{0,8}\d{0,6}[ \t]{0,4}[│|┃][ \t]?|\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]{1,3}[\w.-]{1,40}:[ \t]{1,3}|[ \t]{1,12})\x60?|\x60)`;
+  .raw`(?:(?:[ \t]{0,12}(?:>[ \t]?){1,3}|[ \t]{0,12}(?:#{1,3}|\/\/|--|;{1,2})[ \t]?|[ \t]{0,8}\d{0,6}[ \t]{0,4}[│|┃][ \t]?(?:[ \t]{0,60}[│|┃][ \t]?){0,3}|\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]{1,3}[\w.-]{1,40}:[ \t]{1,3}|[ \t]{1,12})\x60?|\x60)`;
+
+/**
+ * True for letters whose case changes too often for words (`cCgWOGpwOFFPRhS_jdAiq`, a JWT
+ * signature's last part, has no digit): two capitals in a row somewhere, and six or more changes
+ * of case between neighbours (`HTTPServerURLHandler` has three).
+ */
+function mixedCaseTail(value: string): boolean {
+  return value.length >= 12 && /[A-Z]{2}/.test(value) &&
+    (value.match(/(?=[a-z][A-Z]|[A-Z][a-z])/g)?.length ?? 0) >= 6;
+}
 
 /** The rules of this file, in the order they run (with the late rules). */
 export const CONTINUATION_RULES: readonly Rule[] = [
@@ -25,27 +39,31 @@ export const CONTINUATION_RULES: readonly Rule[] = [
         "- staging token: `«" + sample(30, ALNUM, 4102) + "»`\n  `«" + sample(20, ALNUM, 4103) +
         "»` (joined, no space)",
         "│ AUTH_TOKEN=«" + sample(40, ALNUM, 4104) + "│»\n│ «" + sample(40, ALNUM, 4105) + "»│",
+        '| command_line | curl -H "Authorization: Bearer «' + sample(30, ALNUM, 4106) +
+        "» |\n|              | «" + sample(14, LETTERS, 4107) + '»" https://api.internal/x |',
       ],
       clean: [
         "token: [REDACTED]\n  region: eu-west-1",
         "password=[REDACTED]\n> see the runbook",
         "API_KEY=[REDACTED]\nNEXT_PUBLIC_URL=https://example.org",
         'password="[REDACTED]"\n   user_admin="${ADMIN}";',
+        "| token | [REDACTED] |\n|       | HTTPServerURLHandler |",
       ],
     },
     description:
-      "the tail of a redacted value wrapped onto the next line, behind the prefix that line repeats (`> `, an editor's `│ `, `[10:41] name: `, an indent and a backtick; a pane's closing `│` may follow it), when it reads as the rest of a generated value",
+      "the tail of a redacted value wrapped onto the next line, behind the prefix that line repeats (`> `, an editor's `│ `, a box-drawn table's empty cells `|      | `, `[10:41] name: `, an indent and a backtick; a pane's or a cell's closing `│` may follow it), when it reads as the rest of a generated value",
     keywords: ["[redacted]"],
     wholeText: true,
     pattern: new RegExp(
       String
-        .raw`\[REDACTED\](?:\\?[\x60"'])?[ \t]*(?:\r?\n|(?:\\r)?\\n)${PREFIX}(?<v>[A-Za-z0-9+\/_-]{6,200}={0,2})(?=(?:\\?[\x60"'])?(?:[ \t]|\r?\n|\r?$|\\[rn]|"|│))`,
+        .raw`\[REDACTED\](?:\\?[\x60"'])?[ \t]*(?:[│|┃][ \t]*)?(?:\r?\n|(?:\\r)?\\n)${PREFIX}(?<v>[A-Za-z0-9+\/_-]{6,200}={0,2})(?=(?:\\?[\x60"'])?(?:[ \t]|\r?\n|\r?$|\\[rn]|"|│))`,
       "gd",
     ),
     secret: ["v"],
     accept: (value) =>
       value !== REDACTED && !isNotASecret(value) &&
-      (looksGenerated(value, 6) || looksLikeBareSecret(value, 6) && /[A-Za-z]/.test(value)) &&
+      (looksGenerated(value, 6) || looksLikeBareSecret(value, 6) && /[A-Za-z]/.test(value) ||
+        mixedCaseTail(value)) &&
       !/^[a-z]+\d?$/.test(value) &&
       // (A snake_case name and its `=`, the next line's `user_admin="…"`, is a name.)
       !/^[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+=$/.test(value),

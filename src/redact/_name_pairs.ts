@@ -2,7 +2,8 @@
  * A secret whose name stands in one field and its value in another (where round six's
  * `field-pair-secret`, which runs first, does not read it): a settings array
  * (`{ "name": "SmtpPassword", …, "value": "…" }`), a CloudFormation parameters file
- * (`ParameterKey` / `ParameterValue`), `aws ssm get-parameters` (`"Name": "/app/DB_PASS", …,
+ * (`ParameterKey` / `ParameterValue`), a Delinea Secret Server item (`"slug": "password", …,
+ * "itemValue": "…"`), `aws ssm get-parameters` (`"Name": "/app/DB_PASS", …,
  * "Value": "…"`), a `{"type": "secret", "value": "…"}` answer, a property list
  * (`<key>…AdminKey</key><string>…</string>`), a KeePass entry (`<Key>Password</Key><Value>…`),
  * an element whose tag says pass (`<Pass encoding="base64">…</Pass>`), and an HTML table whose
@@ -49,6 +50,7 @@ export const NAME_PAIR_RULES: readonly Rule[] = [
       match: [
         '{ "ParameterKey": "MasterUserPassword", "ParameterValue": "«' + PW + '»" }',
         '{\n  "type" : "secret",\n  "value" : "«' + sample(32, ALNUM, 3503) + '»"\n}',
+        '{ "fieldName": "Password", "slug": "password", "itemValue": "«' + PW + '»" }',
       ],
       clean: [
         '{ "name": "ASPNETCORE_ENVIRONMENT", "value": "Production" }',
@@ -57,11 +59,11 @@ export const NAME_PAIR_RULES: readonly Rule[] = [
       ],
     },
     description:
-      'a name field that says secret and the value field beside it where round six\'s `field-pair-secret` does not read them: a CloudFormation parameters file (`ParameterKey`/`ParameterValue`), a `{"type": "secret", "value": "…"}` answer',
+      'a name field that says secret and the value field beside it where round six\'s `field-pair-secret` does not read them: a CloudFormation parameters file (`ParameterKey`/`ParameterValue`), a `{"type": "secret", "value": "…"}` answer, a vault item\'s field (Delinea Secret Server\'s `fieldName`/`slug` and `itemValue`, a `label`)',
     keywords: ['value"', "value'"],
     reach: { before: 320, after: 1100 },
     pattern:
-      /["']?\b(?:name|key|parameterkey|type)["']?[ \t]*:[ \t]*["'](?<name>[^"'\r\n]{1,100})["'][^{}\[\]"']{0,20}(?:(?:"[^"\r\n]{0,60}"|'[^'\r\n]{0,60}'|[^{}\[\]"'\r\n]){0,16}?)\s{0,4}["']?\b(?:value|parametervalue)["']?[ \t]*:[ \t]*["'](?<v>[^"'\r\n]{1,1000})["']/gdi,
+      /["']?\b(?:name|key|parameterkey|type|fieldname|slug|label)["']?[ \t]*:[ \t]*["'](?<name>[^"'\r\n]{1,100})["'][^{}\[\]"']{0,20}(?:(?:"[^"\r\n]{0,60}"|'[^'\r\n]{0,60}'|[^{}\[\]"'\r\n]){0,16}?)\s{0,4}["']?\b(?:value|parametervalue|itemvalue)["']?[ \t]*:[ \t]*["'](?<v>[^"'\r\n]{1,1000})["']/gdi,
     secret: ["v"],
     accept: (value, _group, match) => pairSecret(match.groups?.name ?? "", value),
   }),

@@ -60,6 +60,8 @@ import { ANNOUNCED_INLINE_RULES } from "./_announced_inline.ts";
 import { TWENTYFOUR_RULES } from "./_shapes_twentyfour.ts";
 import { TWENTYFOUR_CARD_RULES } from "./_shapes_twentyfour_cards.ts";
 import { TWENTYFOUR_NODE_RULES } from "./_shapes_twentyfour_nodes.ts";
+import { TWENTYFIVE_HASH_RULES } from "./_shapes_twentyfive.ts";
+import { TWENTYFIVE_TOOL_RULES } from "./_shapes_twentyfive_tools.ts";
 
 export type { Rule } from "./_rule.ts";
 
@@ -73,6 +75,10 @@ const SHAPED: readonly Rule[] = [
 
 /** ctx's own rules for secrets known by where they stand or their name: they run last. */
 const PLACED: readonly Rule[] = [
+  // Hashes that log in and security tools' credentials: before the context rules (`.pgpass`
+  // reads a pwdump line's `:::` as a password).
+  ...TWENTYFIVE_HASH_RULES,
+  ...TWENTYFIVE_TOOL_RULES,
   ...COOKIE_WRAP_RULES,
   ...HEADER_RULES,
   ...CONTEXT_RULES,
@@ -253,5 +259,9 @@ export const RULE_FAMILIES: ReadonlyArray<
   {
     title: "Shapes added after corpus twenty-four: wallets, keys and cards by their own form",
     rules: [...TWENTYFOUR_RULES, ...TWENTYFOUR_CARD_RULES, ...TWENTYFOUR_NODE_RULES],
+  },
+  {
+    title: "Shapes added after corpus twenty-five: security work",
+    rules: [...TWENTYFIVE_HASH_RULES, ...TWENTYFIVE_TOOL_RULES],
   },
 ];

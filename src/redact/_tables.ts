@@ -169,6 +169,9 @@ function lineOf(input: string, at: number): [number, number] {
 // the rows after it): `split` gives them.
 let found: Array<[number, number]> = [];
 
+// A JSONL record's string closing after a table's last row, and the record's next field or end.
+const RECORD_TAIL = /"[}\]]+(?:,"\w{1,40}":[\s\S]*)?$/;
+
 /**
  * Reads the table whose header line (`header`, starting at `headerAt`) names its columns, with
  * rows from `rowsAt` on: the secret cells, as offsets from `origin`, are left in `found`.
@@ -194,7 +197,8 @@ function tableCells(
   ) {
     const [, end] = lineOf(input, at);
     if (end - at > MOST_ROW) break;
-    const line = input.slice(at, end);
+    // (In a JSONL record the last row ends where the record's string does: `…"}]},"uuid":…`.)
+    const line = input.slice(at, end).replace(RECORD_TAIL, "");
     const cells = rowSpans(line, delimiter);
     // A row whose last cell the page wrapped (`| billing | id | I9PT…` with no closing `|`, the
     // rest of the cell on the next row): its last cell runs to the line's end.
