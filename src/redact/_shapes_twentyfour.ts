@@ -73,18 +73,53 @@ function runWords(run: string): Array<{ word: string; at: number; end: number }>
 }
 
 /**
+ * How many wordlist words a mnemonic may have next to it on each side (`seed phrase …`, `… please
+ * help`). A longer row of list words is a list of words (an array of nouns, the wordlist itself):
+ * among its many windows one in sixteen of twelve words passes the checksum by chance.
+ */
+const BESIDE = 2;
+
+/** A list word after a run's end, as `bip39-mnemonic`'s pattern reads one (the run was cut). */
+const NEXT_WORD = new RegExp(`^${BETWEEN}([${L}]{3,12})(?![${L}])`);
+
+/**
+ * Whether the window [s, e) of a run's words has more than `BESIDE` list words next to it on
+ * either side: in the run, and after it in `after` (the text the run's pattern stopped before).
+ */
+function crowded(
+  words: ReadonlyArray<{ word: string }>,
+  list: ReadonlyMap<string, number>,
+  [s, e]: [number, number],
+  after: string,
+): boolean {
+  let before = 0;
+  while (s - before > 0 && list.has(words[s - before - 1]!.word)) before++;
+  let next = 0;
+  while (e + next < words.length && list.has(words[e + next]!.word)) next++;
+  for (let rest = after; e + next === words.length && next <= BESIDE;) {
+    const m = NEXT_WORD.exec(rest);
+    if (m === null || !list.has(plainWord(m[1]!))) break;
+    next++;
+    rest = rest.slice(m[0].length);
+  }
+  return before > BESIDE || next > BESIDE;
+}
+
+/**
  * The part of a run of short words that is a mnemonic, as [start, end) in the run: the longest
  * window of 12 to 24 wordlist words whose checksum holds; else, when the text before names a seed
  * or a phrase, 11 to 24 words all of the list but at most one (a word mistyped, the last lost).
+ * Either with at most `BESIDE` other list words next to it on each side (`after`: the text after
+ * the run).
  */
-function mnemonicIn(run: string, before: string): [number, number] | undefined {
+function mnemonicIn(run: string, before: string, after: string): [number, number] | undefined {
   const words = runWords(run);
   const { list } = bip39List(words.map((w) => w.word));
   for (const n of [24, 21, 18, 15, 12]) {
     for (let s = 0; s + n <= words.length; s++) {
       const win = words.slice(s, s + n);
       const idx = win.map((w) => list.get(w.word) ?? -1);
-      if (idx.includes(-1)) continue;
+      if (idx.includes(-1) || crowded(words, list, [s, s + n], after)) continue;
       const bytes = bip39Entropy(idx);
       if (bytes === undefined) continue;
       if (publishedMnemonic(win.map((w) => w.word), bytes)) return undefined;
@@ -101,7 +136,8 @@ function mnemonicIn(run: string, before: string): [number, number] | undefined {
     while (e + 1 < words.length && (list.has(words[e + 1]!.word) || off++ === 0)) e++;
     while (!list.has(words[e]!.word)) e--;
     const n = e - s + 1;
-    if (n >= 11 && n <= 24 && (!best || n > best[1] - best[0])) best = [s, e + 1];
+    if (n < 11 || n > 24 || best && n <= best[1] - best[0]) continue;
+    if (!crowded(words, list, [s, e + 1], after)) best = [s, e + 1];
   }
   if (!best) return undefined;
   // (A wallet's words rarely repeat: a window of repeated words is a published one and more.)
@@ -148,7 +184,7 @@ function mnemonicSpan(m: RegExpExecArray): [number, number] | undefined {
   const before = m.input.slice(Math.max(0, start - 160), start);
   let span: [number, number] | undefined;
   if (!INSIDE_RUN.test(before.slice(-40))) {
-    const found = mnemonicIn(m.input.slice(start, end), before);
+    const found = mnemonicIn(m.input.slice(start, end), before, m.input.slice(end, end + 200));
     if (found) span = [start + found[0], start + found[1]];
   }
   last = { input: m.input, at: m.index, span };

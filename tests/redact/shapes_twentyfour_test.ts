@@ -63,7 +63,24 @@ CLEAN.push(
     "please write down these words carefully before you close the window again",
   ],
   ["eleven list words and no seed named", words(12).slice(0, 11).join(" ")],
+  [
+    "a name generator's array of list words",
+    `const NOUNS = [${
+      ("river breeze moon rain sea snow lake sunset shadow leaf forest hill cloud meadow sun bird " +
+        "dust field fire flower grass mountain night pond sound thunder water wave wood dream tree")
+        .split(" ").map((w) => `'${w}'`).join(", ")
+    }];`,
+  ],
+  ["the wordlist printed", `$ head -60 english.txt\n${BIP39_ENGLISH.slice(0, 60).join("\n")}`],
+  [
+    "a restore note over a long row of list words",
+    `backup of the tag list: ${BIP39_ENGLISH.slice(300, 340).join(" ")}`,
+  ],
 );
+{
+  const m = words(12).join(" ");
+  add("a mnemonic with two list words beside it", `seed phrase ${m} please help`, m);
+}
 
 {
   const x = xprv([0x04, 0xb2, 0x43, 0x0c]);
