@@ -83,34 +83,52 @@ const BESIDE = 2;
 const NEXT_WORD = new RegExp(`^${BETWEEN}([${L}]{3,12})(?![${L}])`);
 
 /**
- * Whether the window [s, e) of a run's words has more than `BESIDE` list words next to it on
- * either side: in the run, and after it in `after` (the text the run's pattern stopped before).
+ * Whether the window [s, e) of a run's words has more than `most` list words next to it on either
+ * side: in the run, and after it in `after` (the text the run's pattern stopped before).
  */
 function crowded(
   words: ReadonlyArray<{ word: string }>,
   list: ReadonlyMap<string, number>,
   [s, e]: [number, number],
-  after: string,
+  { after, most }: { after: string; most: number },
 ): boolean {
   let before = 0;
   while (s - before > 0 && list.has(words[s - before - 1]!.word)) before++;
   let next = 0;
   while (e + next < words.length && list.has(words[e + next]!.word)) next++;
-  for (let rest = after; e + next === words.length && next <= BESIDE;) {
+  for (let rest = after; e + next === words.length && next <= most;) {
     const m = NEXT_WORD.exec(rest);
     if (m === null || !list.has(plainWord(m[1]!))) break;
     next++;
     rest = rest.slice(m[0].length);
   }
-  return before > BESIDE || next > BESIDE;
+  return before > most || next > most;
+}
+
+/** A mnemonic's lengths. */
+const LENGTHS = new Set([12, 15, 18, 21, 24]);
+
+/**
+ * Whether list words that failed the checksum (at most one word off the list) are a mnemonic with
+ * one fault: a word mistyped (off the list, a mnemonic's length) or the last lost (one word
+ * short). A mnemonic's length of list words alone has no fault, and its checksum failed: a list
+ * of words (`const words = ["apple", "banana", …]`, twelve of them).
+ */
+function oneFault(
+  win: ReadonlyArray<{ word: string }>,
+  list: ReadonlyMap<string, number>,
+): boolean {
+  const off = win.filter((w) => !list.has(w.word)).length;
+  return LENGTHS.has(win.length + 1) || off === 1 && LENGTHS.has(win.length);
 }
 
 /**
  * The part of a run of short words that is a mnemonic, as [start, end) in the run: the longest
  * window of 12 to 24 wordlist words whose checksum holds; else, when the text before names a seed
- * or a phrase, 11 to 24 words all of the list but at most one (a word mistyped, the last lost).
- * Either with at most `BESIDE` other list words next to it on each side (`after`: the text after
- * the run).
+ * or a phrase, 11 to 24 words all of the list but at most one with one fault (`oneFault`: a word
+ * mistyped, the last lost).
+ * The first with at most `BESIDE` other list words next to it on each side, the second with none
+ * (`after`: the text after the run).
  */
 function mnemonicIn(run: string, before: string, after: string): [number, number] | undefined {
   const words = runWords(run);
@@ -119,7 +137,7 @@ function mnemonicIn(run: string, before: string, after: string): [number, number
     for (let s = 0; s + n <= words.length; s++) {
       const win = words.slice(s, s + n);
       const idx = win.map((w) => list.get(w.word) ?? -1);
-      if (idx.includes(-1) || crowded(words, list, [s, s + n], after)) continue;
+      if (idx.includes(-1) || crowded(words, list, [s, s + n], { after, most: BESIDE })) continue;
       const bytes = bip39Entropy(idx);
       if (bytes === undefined) continue;
       if (publishedMnemonic(win.map((w) => w.word), bytes)) return undefined;
@@ -137,7 +155,9 @@ function mnemonicIn(run: string, before: string, after: string): [number, number
     while (!list.has(words[e]!.word)) e--;
     const n = e - s + 1;
     if (n < 11 || n > 24 || best && n <= best[1] - best[0]) continue;
-    if (!crowded(words, list, [s, e + 1], after)) best = [s, e + 1];
+    // (Without its checksum, the whole row of list words: a row's last eleven are no lost word.)
+    if (!oneFault(words.slice(s, e + 1), list)) continue;
+    if (!crowded(words, list, [s, e + 1], { after, most: 0 })) best = [s, e + 1];
   }
   if (!best) return undefined;
   // (A wallet's words rarely repeat: a window of repeated words is a published one and more.)

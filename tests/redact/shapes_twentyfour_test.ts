@@ -71,6 +71,13 @@ CLEAN.push(
         .split(" ").map((w) => `'${w}'`).join(", ")
     }];`,
   ],
+  [
+    "an array named words of twelve list words",
+    `const words = [${
+      "apple banana cherry orange lemon grape mango pear kiwi dog cat horse".split(" ")
+        .map((w) => `"${w}"`).join(", ")
+    }];`,
+  ],
   ["the wordlist printed", `$ head -60 english.txt\n${BIP39_ENGLISH.slice(0, 60).join("\n")}`],
   [
     "a restore note over a long row of list words",
