@@ -241,7 +241,7 @@ export const TWENTYFOUR_RULES: readonly Rule[] = [
       ],
     },
     description:
-      "a BIP-39 mnemonic (12 to 24 words of the English or Spanish list, alone, numbered, one a line, with commas, as a JSON array, in capitals) whose checksum holds; 11 or more list words with one mistyped or missing where the text before names a seed or a phrase. The published test vectors and `test … junk` stay",
+      "a BIP-39 mnemonic (12 to 24 words of the English or Spanish list, alone, numbered, one a line, with commas, as a JSON array, in capitals) whose checksum holds; 11 or more list words with one mistyped or missing where the text before names a seed or a phrase, alone in their row. A row of more list words is a list of words; the published mnemonics of few words or of one repeated byte (`test … junk`, `abandon … about`, `legal winner …`) stay, the test vectors of other entropy do not",
     keywords: [],
     // (No keyword: a mnemonic pasted alone has no word around it. Its pattern, read from every
     // separator, cost 10 ms a megabyte of code; this test reads little of a text without a row of
