@@ -73,36 +73,42 @@ function runWords(run: string): Array<{ word: string; at: number; end: number }>
 }
 
 /**
- * How many wordlist words a mnemonic may have next to it on each side (`seed phrase …`, `… please
- * help`). A longer row of list words is a list of words (an array of nouns, the wordlist itself):
- * among its many windows one in sixteen of twelve words passes the checksum by chance.
+ * How many wordlist words a mnemonic may have next to it, before it and after it: what names it
+ * (`seed phrase …`) and the sentence that follows it (`… can you check`, `… will this work`: many
+ * short English words are on the list). A longer row of list words is a list of words (an array of
+ * nouns, the wordlist itself): among its many windows one in sixteen of twelve words passes the
+ * checksum by chance.
  */
-const BESIDE = 2;
+const BESIDE = { before: 2, after: 5 };
+
+/** No list word next to it. */
+const ALONE = { before: 0, after: 0 };
 
 /** A list word after a run's end, as `bip39-mnemonic`'s pattern reads one (the run was cut). */
 const NEXT_WORD = new RegExp(`^${BETWEEN}([${L}]{3,12})(?![${L}])`);
 
 /**
- * Whether the window [s, e) of a run's words has more than `most` list words next to it on either
- * side: in the run, and after it in `after` (the text the run's pattern stopped before).
+ * Whether the window [s, e) of a run's words has more list words next to it than `most` allows,
+ * before it or after it: in the run, and after it in `after` (the text the run's pattern stopped
+ * before).
  */
 function crowded(
   words: ReadonlyArray<{ word: string }>,
   list: ReadonlyMap<string, number>,
   [s, e]: [number, number],
-  { after, most }: { after: string; most: number },
+  { after, most }: { after: string; most: { before: number; after: number } },
 ): boolean {
   let before = 0;
   while (s - before > 0 && list.has(words[s - before - 1]!.word)) before++;
   let next = 0;
   while (e + next < words.length && list.has(words[e + next]!.word)) next++;
-  for (let rest = after; e + next === words.length && next <= most;) {
+  for (let rest = after; e + next === words.length && next <= most.after;) {
     const m = NEXT_WORD.exec(rest);
     if (m === null || !list.has(plainWord(m[1]!))) break;
     next++;
     rest = rest.slice(m[0].length);
   }
-  return before > most || next > most;
+  return before > most.before || next > most.after;
 }
 
 /** A mnemonic's lengths. */
@@ -127,7 +133,7 @@ function oneFault(
  * window of 12 to 24 wordlist words whose checksum holds; else, when the text before names a seed
  * or a phrase, 11 to 24 words all of the list but at most one with one fault (`oneFault`: a word
  * mistyped, the last lost).
- * The first with at most `BESIDE` other list words next to it on each side, the second with none
+ * The first with at most `BESIDE` other list words next to it, the second with none
  * (`after`: the text after the run).
  */
 function mnemonicIn(run: string, before: string, after: string): [number, number] | undefined {
@@ -157,7 +163,7 @@ function mnemonicIn(run: string, before: string, after: string): [number, number
     if (n < 11 || n > 24 || best && n <= best[1] - best[0]) continue;
     // (Without its checksum, the whole row of list words: a row's last eleven are no lost word.)
     if (!oneFault(words.slice(s, e + 1), list)) continue;
-    if (!crowded(words, list, [s, e + 1], { after, most: 0 })) best = [s, e + 1];
+    if (!crowded(words, list, [s, e + 1], { after, most: ALONE })) best = [s, e + 1];
   }
   if (!best) return undefined;
   // (A wallet's words rarely repeat: a window of repeated words is a published one and more.)

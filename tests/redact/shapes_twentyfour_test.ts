@@ -87,6 +87,8 @@ CLEAN.push(
 {
   const m = words(12).join(" ");
   add("a mnemonic with two list words beside it", `seed phrase ${m} please help`, m);
+  const q = words(12).join(" ");
+  add("a mnemonic followed by a question of list words", `${q} can you check if this is valid`, q);
 }
 
 {
