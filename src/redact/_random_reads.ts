@@ -89,7 +89,7 @@ function hashesOf(names: ReadonlySet<string>): Set<number> {
 }
 
 /** True for a character of the wrapped tail's token: `[A-Za-z0-9+\/_=-]`. */
-function tokenChar(c: number): boolean {
+export function tokenChar(c: number): boolean {
   return c >= 97 && c <= 122 || c >= 65 && c <= 90 || c >= 47 && c <= 57 || c === 43 ||
     c === 95 || c === 61 || c === 45;
 }

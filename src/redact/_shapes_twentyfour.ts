@@ -73,18 +73,77 @@ function runWords(run: string): Array<{ word: string; at: number; end: number }>
 }
 
 /**
+ * How many wordlist words a mnemonic may have next to it, before it and after it: what names it
+ * (`seed phrase …`) and the sentence that follows it (`… can you check`, `… will this work`: many
+ * short English words are on the list). A longer row of list words is a list of words (an array of
+ * nouns, the wordlist itself): among its many windows one in sixteen of twelve words passes the
+ * checksum by chance.
+ */
+const BESIDE = { before: 2, after: 5 };
+
+/** No list word next to it. */
+const ALONE = { before: 0, after: 0 };
+
+/** A list word after a run's end, as `bip39-mnemonic`'s pattern reads one (the run was cut). */
+const NEXT_WORD = new RegExp(`^${BETWEEN}([${L}]{3,12})(?![${L}])`);
+
+/**
+ * Whether the window [s, e) of a run's words has more list words next to it than `most` allows,
+ * before it or after it: in the run, and after it in `after` (the text the run's pattern stopped
+ * before).
+ */
+function crowded(
+  words: ReadonlyArray<{ word: string }>,
+  list: ReadonlyMap<string, number>,
+  [s, e]: [number, number],
+  { after, most }: { after: string; most: { before: number; after: number } },
+): boolean {
+  let before = 0;
+  while (s - before > 0 && list.has(words[s - before - 1]!.word)) before++;
+  let next = 0;
+  while (e + next < words.length && list.has(words[e + next]!.word)) next++;
+  for (let rest = after; e + next === words.length && next <= most.after;) {
+    const m = NEXT_WORD.exec(rest);
+    if (m === null || !list.has(plainWord(m[1]!))) break;
+    next++;
+    rest = rest.slice(m[0].length);
+  }
+  return before > most.before || next > most.after;
+}
+
+/** A mnemonic's lengths. */
+const LENGTHS = new Set([12, 15, 18, 21, 24]);
+
+/**
+ * Whether list words that failed the checksum (at most one word off the list) are a mnemonic with
+ * one fault: a word mistyped (off the list, a mnemonic's length) or the last lost (one word
+ * short). A mnemonic's length of list words alone has no fault, and its checksum failed: a list
+ * of words (`const words = ["apple", "banana", …]`, twelve of them).
+ */
+function oneFault(
+  win: ReadonlyArray<{ word: string }>,
+  list: ReadonlyMap<string, number>,
+): boolean {
+  const off = win.filter((w) => !list.has(w.word)).length;
+  return LENGTHS.has(win.length + 1) || off === 1 && LENGTHS.has(win.length);
+}
+
+/**
  * The part of a run of short words that is a mnemonic, as [start, end) in the run: the longest
  * window of 12 to 24 wordlist words whose checksum holds; else, when the text before names a seed
- * or a phrase, 11 to 24 words all of the list but at most one (a word mistyped, the last lost).
+ * or a phrase, 11 to 24 words all of the list but at most one with one fault (`oneFault`: a word
+ * mistyped, the last lost).
+ * The first with at most `BESIDE` other list words next to it, the second with none
+ * (`after`: the text after the run).
  */
-function mnemonicIn(run: string, before: string): [number, number] | undefined {
+function mnemonicIn(run: string, before: string, after: string): [number, number] | undefined {
   const words = runWords(run);
   const { list } = bip39List(words.map((w) => w.word));
   for (const n of [24, 21, 18, 15, 12]) {
     for (let s = 0; s + n <= words.length; s++) {
       const win = words.slice(s, s + n);
       const idx = win.map((w) => list.get(w.word) ?? -1);
-      if (idx.includes(-1)) continue;
+      if (idx.includes(-1) || crowded(words, list, [s, s + n], { after, most: BESIDE })) continue;
       const bytes = bip39Entropy(idx);
       if (bytes === undefined) continue;
       if (publishedMnemonic(win.map((w) => w.word), bytes)) return undefined;
@@ -101,7 +160,10 @@ function mnemonicIn(run: string, before: string): [number, number] | undefined {
     while (e + 1 < words.length && (list.has(words[e + 1]!.word) || off++ === 0)) e++;
     while (!list.has(words[e]!.word)) e--;
     const n = e - s + 1;
-    if (n >= 11 && n <= 24 && (!best || n > best[1] - best[0])) best = [s, e + 1];
+    if (n < 11 || n > 24 || best && n <= best[1] - best[0]) continue;
+    // (Without its checksum, the whole row of list words: a row's last eleven are no lost word.)
+    if (!oneFault(words.slice(s, e + 1), list)) continue;
+    if (!crowded(words, list, [s, e + 1], { after, most: ALONE })) best = [s, e + 1];
   }
   if (!best) return undefined;
   // (A wallet's words rarely repeat: a window of repeated words is a published one and more.)
@@ -148,7 +210,7 @@ function mnemonicSpan(m: RegExpExecArray): [number, number] | undefined {
   const before = m.input.slice(Math.max(0, start - 160), start);
   let span: [number, number] | undefined;
   if (!INSIDE_RUN.test(before.slice(-40))) {
-    const found = mnemonicIn(m.input.slice(start, end), before);
+    const found = mnemonicIn(m.input.slice(start, end), before, m.input.slice(end, end + 200));
     if (found) span = [start + found[0], start + found[1]];
   }
   last = { input: m.input, at: m.index, span };
@@ -185,7 +247,7 @@ export const TWENTYFOUR_RULES: readonly Rule[] = [
       ],
     },
     description:
-      "a BIP-39 mnemonic (12 to 24 words of the English or Spanish list, alone, numbered, one a line, with commas, as a JSON array, in capitals) whose checksum holds; 11 or more list words with one mistyped or missing where the text before names a seed or a phrase. The published test vectors and `test … junk` stay",
+      "a BIP-39 mnemonic (12 to 24 words of the English or Spanish list, alone, numbered, one a line, with commas, as a JSON array, in capitals) whose checksum holds; 11 or more list words with one mistyped or missing where the text before names a seed or a phrase, alone in their row. A row of more list words is a list of words; the published mnemonics of few words or of one repeated byte (`test … junk`, `abandon … about`, `legal winner …`) stay, the test vectors of other entropy do not",
     keywords: [],
     // (No keyword: a mnemonic pasted alone has no word around it. Its pattern, read from every
     // separator, cost 10 ms a megabyte of code; this test reads little of a text without a row of

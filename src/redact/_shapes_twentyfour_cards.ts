@@ -1,7 +1,7 @@
 /**
  * Card numbers read from held-out corpus twenty-four's misses (docs/redaction.md, "Corpus
  * twenty-four after it was seen"): a PAN judged by its own form wherever it stands (a support chat,
- * a log, a SQL insert, a test fixture, a form body) — 13 to 19 digits in a real issuer's range
+ * a log, a SQL insert, a test fixture, a form body) — 15, 16 or 19 digits in a real issuer's range
  * whose Luhn digit holds — and the discretionary data of a track 2 dump. Vendors' documented test
  * cards and masked PANs stay.
  */
@@ -24,17 +24,21 @@ const grouped = (pan: string, sep = " ") =>
     ? [pan.slice(0, 4), pan.slice(4, 10), pan.slice(10)].join(sep)
     : pan.match(/.{1,4}/g)!.join(sep);
 
-/** Whether the digits start in a card network's issuer range (Visa, Mastercard, Amex, Discover…). */
+/**
+ * Whether the digits start in a card network's issuer range (Visa, Mastercard, Amex, Discover…)
+ * and have a length it issues: 16 or 19 (Amex 15). Not 13 (Visa's old length: a German mobile
+ * number, `+49 15…`, and a German EAN-13 are 13 digits from a 4) nor 17 or 18 (a chat's
+ * snowflake ids, `65…`, `35…`, are 18 digits): one in ten of those passes Luhn by chance.
+ */
 function issued(d: string): boolean {
   const n4 = Number(d.slice(0, 4));
   const n6 = Number(d.slice(0, 6));
-  if (d[0] === "4") return [13, 16, 19].includes(d.length);
+  const issuedLength = d.length === 16 || d.length === 19;
+  if (d[0] === "4") return issuedLength;
   if (/^5[1-5]/.test(d) || (n4 >= 2221 && n4 <= 2720)) return d.length === 16;
   if (/^3[47]/.test(d)) return d.length === 15;
-  if (/^(?:6011|65|64[4-9])/.test(d) || (n6 >= 622126 && n6 <= 622925)) {
-    return d.length >= 16 && d.length <= 19;
-  }
-  if (/^35(?:2[89]|[3-8])/.test(d)) return d.length >= 16 && d.length <= 19;
+  if (/^(?:6011|65|64[4-9])/.test(d) || (n6 >= 622126 && n6 <= 622925)) return issuedLength;
+  if (/^35(?:2[89]|[3-8])/.test(d)) return issuedLength;
   return false;
 }
 
@@ -96,7 +100,7 @@ export const TWENTYFOUR_CARD_RULES: readonly Rule[] = [
       ],
     },
     description:
-      "a card number (PAN) judged by its own form: 13 to 19 digits, whole or grouped as a card shows them, in a real issuer's range (Visa, Mastercard, Amex, Discover, JCB, UnionPay) whose Luhn digit holds; vendors' documented test cards and masked PANs stay",
+      "a card number (PAN) judged by its own form: 16 or 19 digits (Amex 15), whole or grouped as a card shows them, in a real issuer's range (Visa, Mastercard, Amex, Discover, JCB, UnionPay) whose Luhn digit holds; vendors' documented test cards and masked PANs stay",
     keywords: [],
     // (No keyword: a card number in a chat or a log stands alone. Its `lineHas`, tried at every
     // digit, cost 1.6 ms a megabyte of code; this test reads little of it.)

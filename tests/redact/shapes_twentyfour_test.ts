@@ -63,7 +63,33 @@ CLEAN.push(
     "please write down these words carefully before you close the window again",
   ],
   ["eleven list words and no seed named", words(12).slice(0, 11).join(" ")],
+  [
+    "a name generator's array of list words",
+    `const NOUNS = [${
+      ("river breeze moon rain sea snow lake sunset shadow leaf forest hill cloud meadow sun bird " +
+        "dust field fire flower grass mountain night pond sound thunder water wave wood dream tree")
+        .split(" ").map((w) => `'${w}'`).join(", ")
+    }];`,
+  ],
+  [
+    "an array named words of twelve list words",
+    `const words = [${
+      "apple banana cherry orange lemon grape mango pear kiwi dog cat horse".split(" ")
+        .map((w) => `"${w}"`).join(", ")
+    }];`,
+  ],
+  ["the wordlist printed", `$ head -60 english.txt\n${BIP39_ENGLISH.slice(0, 60).join("\n")}`],
+  [
+    "a restore note over a long row of list words",
+    `backup of the tag list: ${BIP39_ENGLISH.slice(300, 340).join(" ")}`,
+  ],
 );
+{
+  const m = words(12).join(" ");
+  add("a mnemonic with two list words beside it", `seed phrase ${m} please help`, m);
+  const q = words(12).join(" ");
+  add("a mnemonic followed by a question of list words", `${q} can you check if this is valid`, q);
+}
 
 {
   const x = xprv([0x04, 0xb2, 0x43, 0x0c]);
@@ -108,6 +134,13 @@ CLEAN.push(
     ["a number failing Luhn", `invoice ${wrong}`],
     ["Stripe's test card", "card: 4000 0000 0000 0077"],
     ["a masked PAN", `card ${v.slice(0, 4)} **** **** ${v.slice(-4)}`],
+  );
+  // (Made to pass Luhn, as one in ten does by chance: a length no network issues.)
+  CLEAN.push(
+    ["a German mobile number", `call me at +${pan("49151", 13)}`],
+    ["a German EAN-13", `EAN ${pan("400", 13)} (Kaffee 500g)`],
+    ["a chat's snowflake id in Discover's range", `channel_id = ${pan("65", 18)}`],
+    ["a snowflake id in JCB's range", `<@${pan("354", 18)}> joined`],
   );
 }
 
