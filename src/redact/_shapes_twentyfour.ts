@@ -329,14 +329,17 @@ export const TWENTYFOUR_RULES: readonly Rule[] = [
         "cast receipt 0x" + HEX_KEY + " --rpc-url $RPC",
         "--private-key $PRIVATE_KEY",
         "pk: 0x" + "0".repeat(64),
+        'Upload.objects.get(pk="' + HEX_KEY + '")',
+        "GET /files/?pk=" + HEX_KEY,
+        'await connectWallet("0x' + HEX_KEY + '")',
       ],
     },
     description:
-      'a raw 32-byte hex private key where the text says key: `--private-key 0x…`, `privateKeyToAccount("0x…")`, `new Wallet("0x…")`, `pk: …`, `PRIVATE_KEY=…` without its `0x` (with it, `labelled-hex-private-key`); a transaction or block hash stays',
+      'a raw 32-byte hex private key where the text says key: `--private-key 0x…`, `privateKeyToAccount("0x…")`, `new Wallet("0x…")`, `pk: …` (a label; `pk=` is a database row\'s key), `PRIVATE_KEY=…` without its `0x` (with it, `labelled-hex-private-key`); a transaction or block hash stays',
     keywords: ["private-key", "private_key", "privatekeytoaccount", "wallet(", "pk", "signing"],
     pattern: new RegExp(
       String
-        .raw`(?:--private-key|private_key(?=[ \t]*[=:][ \t]*["']?(?!0x)[0-9a-fA-F])|signing[_ ]?key|privateKeyToAccount\(|Wallet\(|\bpk\b)(?:[ \t]*[=:(,]?[ \t]*(?:\\?["'\x60]|\\?")?){0,3}[ \t]*(?:0x)?(?<v>[0-9a-fA-F]{64})(?![0-9A-Za-z])`,
+        .raw`(?:--private-key|private_key(?=[ \t]*[=:][ \t]*["']?(?!0x)[0-9a-fA-F])|signing[_ ]?key|privateKeyToAccount\(|\bWallet\(|\bpk(?=(?:\\?["'])?[ \t]*:))(?:[ \t]*[=:(,]?[ \t]*(?:\\?["'\x60]|\\?")?){0,3}[ \t]*(?:0x)?(?<v>[0-9a-fA-F]{64})(?![0-9A-Za-z])`,
       "gdi",
     ),
     secret: ["v"],
