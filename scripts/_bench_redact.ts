@@ -7,6 +7,7 @@
  */
 import process from "node:process";
 import { redact } from "../src/redact/mod.ts";
+import { ALNUM, sample } from "../src/redact/_examples.ts";
 import { CLEAN_CASES, SECRET_CASES, secretGone, writeCase } from "../tests/redact/_corpus.ts";
 import { HELD_OUT_CLEAN, HELD_OUT_SECRETS, scoreHeldOut } from "../tests/redact/_heldout.ts";
 import { FIVE_CLEAN, FIVE_SECRETS } from "../tests/redact/_heldout_five.ts";
@@ -264,6 +265,23 @@ async function firstCallFigure(processes: number): Promise<Figure> {
   };
 }
 
+/**
+ * Inputs that once cost a rule quadratic time (a test keeps each one's answer; its time is
+ * measured here, never asserted in a test): one line of 1 MB of generated runs (random-token read
+ * each run's whole line), `TOKEN  ` on one line of 1 MB (aligned-column-secret) and 1 MB of
+ * `NAME  PASSWORD` lines (variable-used-as-secret).
+ */
+export function worstCaseSamples(): Array<[string, string]> {
+  return [
+    [
+      "one line of 1 MB of generated runs",
+      sample(BLOCK, ALNUM, 7101).replace(/(.{51})./g, "$1 "),
+    ],
+    ["`TOKEN  ` on one line of 1 MB", "TOKEN  ".repeat(150_000)],
+    ["`NAME  PASSWORD` lines, 1 MB", "NAME  PASSWORD\n".repeat(70_000)],
+  ];
+}
+
 export async function benchRedaction(quick: boolean): Promise<Figure[]> {
   const figures = [...corpusFigures(), ...heldOutFigures()];
   figures.push(await firstCallFigure(quick ? 3 : 7));
@@ -280,6 +298,19 @@ export async function benchRedaction(quick: boolean): Promise<Figure[]> {
       met: goal === "report" || mbs >= 20,
       detail: `${round(text.length / (mbs * 1000))} ms of CPU per call (best of ${rounds}); ` +
         `${round(wall)} ms wall-clock`,
+    });
+  }
+  for (const [name, text] of worstCaseSamples()) {
+    const { mbs, wall } = timed(text, quick ? 1 : 3);
+    figures.push({
+      name: `redact() on ${name} (a worst case)`,
+      value: round(mbs),
+      unit: "MB/s",
+      goal: "report",
+      met: true,
+      detail: `${round(text.length / (mbs * 1000))} ms of CPU per call (best of ${
+        quick ? 1 : 3
+      }); ${round(wall)} ms wall-clock; quadratic would be tens of seconds`,
     });
   }
   return figures;

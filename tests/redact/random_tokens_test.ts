@@ -105,12 +105,15 @@ Deno.test("random-token: its character test reads randomness, not words", () => 
   assert.ok(!randomRun(sample(180, ALNUM, 7031)));
 });
 
-Deno.test("random-token: a line of 1 MB of generated runs is read in linear time", () => {
-  // (Each run's check read its whole line to know whether the run fills it: a base64 block's
-  // line. On one line of 1 MB that was 5 s to 7 s on this machine, read outward from the run 1 s
-  // to 2 s: the other rules.)
+Deno.test("random-token: a line of 1 MB of generated runs loses each run whole", () => {
+  // (Each run's check read its whole line to know whether the run fills it: on one line of 1 MB
+  // that took 5 s to 7 s on this machine; read outward from the run, 1 s to 2 s. The time is a
+  // figure of `deno task bench --only=redaction`, "a worst case", never asserted here.)
   const text = sample(1 << 20, ALNUM, 7101).replace(/(.{51})./g, "$1 ");
-  const t0 = performance.now();
-  redact(text);
-  assert.ok(performance.now() - t0 < 4_000, "too slow");
+  const runs = text.split(" ");
+  const out = redact(text).text.split(" ");
+  assert.equal(out.length, runs.length);
+  // Each run is random: it goes whole or (a run that reads as a word) stays whole, never in part.
+  assert.ok(out.every((w, i) => w === "[REDACTED]" || w === runs[i]));
+  assert.ok(out.filter((w) => w === "[REDACTED]").length > runs.length * 0.9);
 });
