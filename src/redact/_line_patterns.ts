@@ -2,7 +2,7 @@
  * Where a rule's `lineHas` pattern holds, for the plan (`_ruleset.ts`): on the lines its keywords
  * gave it, on every line, or again on the lines a pass changed.
  */
-import { lineAt, type LineList, stretches, union } from "./_lines.ts";
+import { common, lineAt, type LineList, stretches, union } from "./_lines.ts";
 
 // Lines closer than this (in characters) are searched as one piece, the text between them too.
 const GAP = 512;
@@ -68,11 +68,17 @@ export function patternAt(
       ? withPattern(text, starts, shared.nonAscii(), pattern)
       : linesWith(text, starts, pattern);
   }
-  const read = (l: number) => changed![l] === 1 || changedNow?.[l] === 1;
-  const again: number[] = [];
-  for (let l = 0; l < changed!.length; l++) if (read(l)) again.push(l);
-  const kept: number[] = [];
-  for (const l of before) if (!read(l)) kept.push(l);
+  const again = shared.readAgain(changed!, changedNow);
+  // The lines found before that are not read again: `before` itself when it holds none of them
+  // (most often: a later pass changes a few lines), which the engine then knows for the list the
+  // rule ran on in the pass before (`unseen`), as it knows a keyword rule's.
+  let kept: LineList = before;
+  if (common(again, before).length > 0) {
+    const read = (l: number) => changed![l] === 1 || changedNow?.[l] === 1;
+    const left: number[] = [];
+    for (const l of before) if (!read(l)) left.push(l);
+    kept = left;
+  }
   return union(kept, heldOn(text, starts, again, pattern));
 }
 
@@ -158,12 +164,14 @@ function joinedOf(patterns: readonly RegExp[]): Joined | undefined {
 
 /**
  * What several rules' patterns share on one text, read once for all of them when first asked
- * (a plan makes one): the lines holding a character outside ASCII.
+ * (a plan makes one): the lines holding a character outside ASCII, and in a later pass the lines
+ * to read again.
  */
 export class SharedLines {
   readonly #text: string;
   readonly #starts: Int32Array;
   #nonAscii?: number[];
+  #again?: number[];
 
   constructor(text: string, starts: Int32Array) {
     this.#text = text;
@@ -172,6 +180,22 @@ export class SharedLines {
 
   nonAscii(): number[] {
     return this.#nonAscii ??= linesWith(this.#text, this.#starts, /[\u0080-\uffff]/g);
+  }
+
+  /**
+   * The lines `changed` (by the pass before) or `changedNow` (by this pass, before its plan)
+   * marks, ascending: the same for every rule of the plan. (Found for each rule, they were a loop
+   * over every line of the text per rule.)
+   */
+  readAgain(changed: Uint8Array, changedNow: Uint8Array | undefined): number[] {
+    if (this.#again === undefined) {
+      const again: number[] = [];
+      for (let l = 0; l < changed.length; l++) {
+        if (changed[l] === 1 || changedNow?.[l] === 1) again.push(l);
+      }
+      this.#again = again;
+    }
+    return this.#again;
   }
 }
 

@@ -262,13 +262,21 @@ export function union(a: LineList, b: LineList): LineList {
   // A pass after the first reads a few changed lines again; they mostly hold what they held.
   if (holdsAll(a, b)) return a;
   // (Line numbers are never negative: the last one pushed is kept in a local, not read back.)
+  // Of the kind of `a`: a long text's lists stay outside the heap (`LineList`); a reach rule's
+  // lines, reached again from a changed line, grow each pass by a few lines more and are made
+  // again whole (13 lists of 73,000 lines in all in the second pass over 1 MB of dense text).
+  const typed = a instanceof Int32Array ? new Int32Array(a.length + b.length) : undefined;
   const out: number[] = [];
+  let count = 0;
   let i = 0;
   let j = 0;
   let last = -1;
   while (i < a.length || j < b.length) {
     const next = j >= b.length || (i < a.length && a[i]! <= b[j]!) ? a[i++]! : b[j++]!;
-    if (next !== last) out.push(next), last = next;
+    if (next === last) continue;
+    last = next;
+    if (typed !== undefined) typed[count++] = next;
+    else out.push(next);
   }
-  return out;
+  return typed === undefined ? out : typed.subarray(0, count);
 }

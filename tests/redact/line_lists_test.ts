@@ -8,7 +8,7 @@
  * a short text and as `Int32Array`s for a long one.
  */
 import assert from "node:assert/strict";
-import { common, lineStarts, runsHolding } from "../../src/redact/_lines.ts";
+import { common, lineStarts, runsHolding, union } from "../../src/redact/_lines.ts";
 import { allRules } from "../../src/redact/_rules.ts";
 import { RuleSet } from "../../src/redact/_ruleset.ts";
 import { CLEAN_CASES, SECRET_CASES } from "./_corpus.ts";
@@ -57,6 +57,23 @@ Deno.test("common() gives the values of the first list the second holds, ascendi
   assert.deepEqual(common([0, 5, 9, 10, 11, 400], [5, 6, 7, 8, 9, 10]), [5, 9, 10]);
   assert.deepEqual(common([1, 2, 3], []), []);
   assert.deepEqual(common([], [1, 2, 3]), []);
+});
+
+Deno.test("union() gives every line of either list once, ascending, of the first list's kind", () => {
+  let checked = 0;
+  eachPair((a, b) => {
+    const want = [...new Set([...a, ...b])].sort((x, y) => x - y);
+    for (const first of [a, Int32Array.from(a)]) {
+      for (const second of [b, Int32Array.from(b)]) {
+        const got = union(first, second);
+        assert.deepEqual([...got], want);
+        // A long text's lists stay `Int32Array`s through a later pass's unions, a short one's arrays.
+        assert.equal(got instanceof Int32Array, first instanceof Int32Array);
+        checked++;
+      }
+    }
+  });
+  assert.equal(checked, 12 * 36 * 4);
 });
 
 /** Each run of consecutive values of the ascending `list` that holds one of `values`, walked. */
