@@ -11,10 +11,20 @@ const LONGEST = 200;
 const MOST = 4096;
 
 const MAPS: Array<Map<string, unknown>> = [];
+const RESETS: Array<() => void> = [];
 
 /** Forget every remembered answer (so that no text is kept alive by them after its call). */
 export function forgetValues(): void {
   for (const known of MAPS) known.clear();
+  for (const reset of RESETS) reset();
+}
+
+/**
+ * `reset` is called when a call ends, with the remembered answers: for a check that keeps the last
+ * text it read (to answer a second rule asking of the same text) and must not keep it alive.
+ */
+export function forgetting(reset: () => void): void {
+  RESETS.push(reset);
 }
 
 /** `check` with its answers remembered until `forgetValues`; `check` must read `value` alone. */

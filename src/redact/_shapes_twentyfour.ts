@@ -17,6 +17,7 @@ import {
 } from "./_chain_checks.ts";
 import { HEX, sample } from "./_examples.ts";
 import { mayHoldMnemonic, mayHoldWif } from "./_stretches.ts";
+import { forgetting } from "./_remembered.ts";
 import { type Rule, rule } from "./_rule.ts";
 
 /** Entropy bytes for an example, from a seeded stream. */
@@ -202,6 +203,7 @@ function groupStart(m: RegExpExecArray, group: string): number {
 
 /** The mnemonic a match's run holds, as [start, end) in the input: read once per match. */
 let last: { input: string; at: number; span: [number, number] | undefined } | undefined;
+forgetting(() => last = undefined);
 
 function mnemonicSpan(m: RegExpExecArray): [number, number] | undefined {
   if (last?.input === m.input && last.at === m.index) return last.span;

@@ -8,6 +8,7 @@
  */
 import { BIP39_ENGLISH, BIP39_SPANISH } from "./_bip39_words.ts";
 import { plainWord } from "./_chain_checks.ts";
+import { forgetting } from "./_remembered.ts";
 
 /**
  * What each character (by its code) is to a stretch: 0 not in one, `IN` in one, `DIGIT` a digit
@@ -161,6 +162,7 @@ const CARD_KINDS = kinds([], DIGIT, " +-");
 /** The text `mayHoldCardNumber` last read and its answer (both card rules ask it of each text). */
 let lastCardText: string | undefined;
 let lastCardAnswer = false;
+forgetting(() => lastCardText = undefined);
 
 /**
  * Whether `text` may hold a card number as `card-number` and `track2-discretionary` read one: 13
