@@ -32,24 +32,12 @@ export const TWENTYSEVEN_MISSED: Record<string, string> = {
   "Klaviyo private key in an API call — as it stands": "command, in the family marketing and email",
   "Klaviyo private key in an API call — quoted in an answer":
     "command, in the family marketing and email",
-  "Mailchimp key wrapped in a pasted support ticket — pasted by a user":
-    "wrapped, in the family marketing and email",
-  "Mailchimp key wrapped in a pasted support ticket — read by a tool":
-    "wrapped, in the family marketing and email",
-  "VBA line continuation splitting an API token — quoted in an answer":
-    "wrapped, in the family office automation",
-  "VBA line continuation splitting an API token — as it stands":
-    "wrapped, in the family office automation",
   "Outlook VBA sending through CDO with the mailbox password — as it stands":
     "block, in the family office automation",
   "Outlook VBA sending through CDO with the mailbox password — quoted in an answer":
     "block, in the family office automation",
   "Zapier catch hook URL in a form's action — read by a tool": "url, in the family no-code flows",
   "Zapier catch hook URL in a form's action — pasted by a user": "url, in the family no-code flows",
-  "Make webhook URL wrapped in a forwarded email — pasted by a user":
-    "wrapped, in the family no-code flows",
-  "Make webhook URL wrapped in a forwarded email — read by a tool":
-    "wrapped, in the family no-code flows",
   "CSV export of users with a password column — read by a tool":
     "output, in the family pasted exports, emails and OCR",
   "OCR of a screenshot of Shopify's API credentials page — read by a tool":
@@ -58,20 +46,12 @@ export const TWENTYSEVEN_MISSED: Record<string, string> = {
     "output, in the family pasted exports, emails and OCR",
   "OCR of a NetSuite access token screen — as it stands":
     "output, in the family pasted exports, emails and OCR",
-  "OCR of a screenshot that broke a token over two lines — read by a tool":
-    "wrapped, in the family pasted exports, emails and OCR",
-  "OCR of a screenshot that broke a token over two lines — pasted by a user":
-    "wrapped, in the family pasted exports, emails and OCR",
   "chat message telling the team a shared mailbox password — as it stands":
     "assignment, in the family pasted exports, emails and OCR",
   "OCR of a photo of a sticky note on a monitor — as it stands":
     "output, in the family pasted exports, emails and OCR",
   "OCR of a photo of a sticky note on a monitor — quoted in an answer":
     "output, in the family pasted exports, emails and OCR",
-  "quoted email whose password line wrapped at 72 columns — pasted by a user":
-    "wrapped, in the family pasted exports, emails and OCR",
-  "quoted email whose password line wrapped at 72 columns — read by a tool":
-    "wrapped, in the family pasted exports, emails and OCR",
   "unnamed shipping API key pasted after a question — read by a tool":
     "output, in the family pasted exports, emails and OCR",
   "user import file for a support tool with initial passwords — as it stands":
@@ -86,8 +66,6 @@ export const TWENTYSEVEN_MISSED: Record<string, string> = {
     "output, in the family assistant records and MCP configs",
   "Codex exec_command_end listing a NetSuite token secret — read by a tool":
     "output, in the family assistant records and MCP configs",
-  "terminal tool output wrapped at 80 columns with a Pipedrive token — read by a tool":
-    "wrapped, in the family assistant records and MCP configs",
 };
 
 /** Corpus twenty-seven's clean texts changed at first sight: label → family. */
