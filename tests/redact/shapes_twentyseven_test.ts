@@ -107,4 +107,87 @@ CLEAN.push([
   numbered(`build saved to /var/tmp/export_2026_11\n9c1e7b3 fix typo in the footer`, 12),
 ]);
 
+// Values shown on a screen or pasted with no vendor prefix: the label line names each one.
+{
+  const [a, b] = [key(32, "abcdefghijklmnopqrstuvwxyz0123456789"), key(28)];
+  add(
+    "a partner portal's credentials screen copied as label and value lines",
+    `Partner portal > Developer\nClient Secret\n${a}\n\nWebhook Signing Secret\n${b}\nRotate`,
+    a,
+    b,
+  );
+}
+{
+  const k = hex(40);
+  add(
+    "an API key under its label after a blank line, read with line numbers",
+    numbered(`Your new API key\n\nKey\n\n${k}\n\nStore it safely`, 3),
+    k,
+  );
+}
+{
+  const [id, secret] = [hex(64), hex(64)];
+  add(
+    "a token pair's id printed beside its secret",
+    `$ printenv | grep ERP_\nERP_TOKEN_ID=${id}\nERP_TOKEN_SECRET=${secret}\nERP_REALM=1234567`,
+    id,
+    secret,
+  );
+}
+{
+  const k = key(60, ALNUM + "-_");
+  add(
+    "a hosted MCP server's URL with its key in the path",
+    `{"mcpServers": {"crm": {"type": "http", "url": "https://mcp.vendor.example/v1/${k}/sse"}}}`,
+    k,
+  );
+}
+{
+  const uuid = [8, 4, 4, 4, 12].map((n) => hex(n)).join("-");
+  add(
+    "a UUID alone given to a mail client's constructor in a namespace",
+    `<?php\n$mailer = new Acme\\Mail\\TransactionalClient("${uuid}");\n$mailer->send($msg);`,
+    uuid,
+  );
+}
+{
+  const t = "pk_" + hex(34);
+  add(
+    "a vendor-scheme Authorization header whose token carries a lower-case prefix",
+    `curl https://api.vendor.example/v3/lists -H 'Authorization: Vendor-Api-Key ${t}'`,
+    t,
+  );
+}
+{
+  const [acct, hook] = [key(7, "0123456789"), key(7, "abcdefghijklmnopqrstuvwxyz0123456789")];
+  add(
+    "a Zapier catch hook's account and hook ids together",
+    `fetch("https://hooks.zapier.com/hooks/catch/${acct}/${hook}/", { method: "POST" })`,
+    `${acct}/${hook}`,
+  );
+}
+
+CLEAN.push([
+  "a credentials screen that hid the secret, its public key shown",
+  `Client ID\n${key(24)}\nApp key\n${hex(32)}\nApp secret\n••••••••••••••••\nReveal`,
+]);
+CLEAN.push([
+  "label lines over ids, digests and words",
+  `Cache key\n${hex(40)}\nPrimary key\ncustomer_id\nToken\nnot set\nLicense key\n${key(5)}-${
+    key(5)
+  }`,
+]);
+CLEAN.push([
+  "a client id beside a secret another rule replaced",
+  `OAUTH_CLIENT_ID=${hex(32)}\nOAUTH_CLIENT_SECRET=[REDACTED]`,
+]);
+CLEAN.push([
+  "an MCP URL of words and a placeholder",
+  `"url": "https://mcp.vendor.example/servers/crm-connector-v2/sse"\n"url": "https://mcp.zapier.com/api/mcp/s/<your-key>/mcp"`,
+]);
+CLEAN.push([
+  "a masked key pasted from an admin screen",
+  `SendGrid key  SG.****…${key(4)}\nMailgun key  key-••••••••${hex(4)}`,
+]);
+
 shapeTests("corpus twenty-seven", SECRETS, CLEAN);
