@@ -13,7 +13,7 @@ import { isNotASecret } from "./_filters.ts";
 import { isUuid, mixedNoise } from "./_noise.ts";
 import { type Rule, rule } from "./_rule.ts";
 import { saysSecret, WINDOW } from "./_nearby_words.ts";
-import { pairHidden } from "./_shapes_twentyseven.ts";
+import { keyBefore, orderRecordToken, pairHidden } from "./_shapes_twentyseven.ts";
 
 // What a value's start says it is: a public key or certificate's DER (`AAAA…` of an SSH key),
 // an image or document in base64 (PNG, GIF, WebP, PDF, SVG, XML), a subresource digest.
@@ -89,6 +89,7 @@ export function nearAccept(linesAbove: number, runStart: RunStart): NonNullable<
     if (needs === undefined) return false;
     const start = runStart(match, value);
     if (inPublicArmour(match.input, start)) return false;
+    if (orderRecordToken(keyBefore(match.input, start), match.input, start)) return false;
     return saysSecret(match.input, start, start + value.length, needs, linesAbove);
   };
 }

@@ -11,7 +11,7 @@ import { credentialLike } from "./_credential.ts";
 import { isNotASecret, REDACTED } from "./_filters.ts";
 import { DIGEST_WORDS, ID_WORDS } from "./_nearby_words.ts";
 import { mixedNoise } from "./_noise.ts";
-import { type Rule, rule } from "./_rule.ts";
+import { literal, type Rule, rule } from "./_rule.ts";
 
 // A Read tool's line number before a line (`    25\t`, `    25→`).
 const GUTTER = String.raw`(?:[ \t]{0,8}\d{1,6}(?:\t|→))?`;
@@ -98,6 +98,26 @@ function besideItsSecret(value: string, name: string, input: string, at: number)
   return secret.test(near);
 }
 
+// A sibling key of an order record's `token` (within 600 characters).
+const ORDER_TOKEN = /["']?(?:checkout|cart|order)_token\\?["']?[ \t]*[:=]/i;
+
+/**
+ * True when the value named `name` at `at` of `input` is an order record's own token: under
+ * `checkout_token`, `cart_token` or `order_token`, or under `token` in a record that holds one. A
+ * shop's order payload names the order so (Shopify's order webhook) and prints it on the order's
+ * status page: no credential.
+ */
+export function orderRecordToken(name: string, input: string, at: number): boolean {
+  if (/(?:checkout|cart|order)[_-]?token$/i.test(name)) return true;
+  return /^token$/i.test(name) && ORDER_TOKEN.test(input.slice(Math.max(0, at - 600), at + 600));
+}
+
+/** The name of a JSON, YAML or code key right before `at` (`"token": "`, escaped too), or "". */
+export function keyBefore(input: string, at: number): string {
+  const before = input.slice(Math.max(0, at - 48), at);
+  return /([\w-]{1,40})\\?["']?[ \t]*[:=][ \t]*\\?["']?$/.exec(before)?.[1] ?? "";
+}
+
 const LOWER = sample(32, LOWER_DIGITS, 2701);
 
 export const TWENTYSEVEN_RULES: readonly Rule[] = [
@@ -180,5 +200,59 @@ export const TWENTYSEVEN_RULES: readonly Rule[] = [
     ),
     secret: ["v"],
     accept: (value) => mixedNoise(value, 24),
+  }),
+  rule({
+    id: "indexed-secret-assignment",
+    examples: {
+      match: [
+        '.Item("http://schemas.microsoft.com/cdo/configuration/sendpassword") = "«Hq7' +
+        sample(10, LOWER_DIGITS, 2716) + '»"',
+        'ws.Fields("smtp_password").Value = "«' + sample(12, LOWER_DIGITS, 2717) + '7»"',
+      ],
+      clean: [
+        'If cfg("password") = "changeme" Then',
+        '.Item("http://schemas.microsoft.com/cdo/configuration/sendpassword") = pwd',
+        '.Item("http://schemas.microsoft.com/cdo/configuration/sendusername") = "ops@acme.example"',
+      ],
+    },
+    description:
+      'a literal assigned through an indexer in parentheses whose key ends in a secret word (VB\'s `.Item("…/sendpassword") = "…"`, `.Fields("smtp_password").Value = "…"`): not a comparison (`If … Then`) nor a variable',
+    keywords: ["password", "passwd", "secret", "token", "apikey", "api_key"],
+    lineHas: /"[ \t]*\)(?:\.Value)?[ \t]*=[ \t]*"/g,
+    pattern: new RegExp(
+      String
+        .raw`\([ \t]*"(?<key>[^"\r\n]{0,200}?(?:password|passwd|secret|token|apikey|api_key))"[ \t]*\)(?:\.Value)?[ \t]*=[ \t]*"(?<v>[^"\r\n]{1,200})"`,
+      "gdi",
+    ),
+    secret: ["v"],
+    accept: (value, _group, match) => {
+      const start = match.input.lastIndexOf("\n", match.index) + 1;
+      const line = match.input.slice(start, match.index);
+      return literal(value) && !/^[ \t]*(?:else)?if\b|\bwhile\b|\bcase\b/i.test(line);
+    },
+  }),
+  rule({
+    id: "login-call-password",
+    examples: {
+      match: [
+        '{"method":"login","args":["prod","admin","«' + sample(10, LOWER_DIGITS, 2718) + 'Q_»"]}',
+        'uid = common.authenticate(db, "admin", "«' + sample(12, LOWER_DIGITS, 2719) + 'X»", {})',
+      ],
+      clean: [
+        'common.authenticate(db, "admin", password, {})',
+        'session.login(db, "admin", "localhost")',
+        '{"method":"login","args":["prod","admin","<password>"]}',
+      ],
+    },
+    description:
+      'the password given to a login call after the user, as a literal: `login("user", "…")`, `authenticate(db, "admin", "…", {})`, a JSON-RPC call `"method":"login","args":[db, user, "…"]` (Odoo\'s, any RPC\'s)',
+    keywords: ["login", "authenticate", "signin", "sign_in", "logon"],
+    pattern: new RegExp(
+      String
+        .raw`(?:\b(?:login|authenticate|signIn|sign_in|logon|log_in)[ \t]*\([ \t]*(?:(?:"[^"\r\n]{1,80}"|'[^'\r\n]{1,80}'|[\w.]{1,40})[ \t]*,[ \t]*)?(?:"[^"\r\n]{1,80}"|'[^'\r\n]{1,80}'|[\w.]{1,40})[ \t]*,[ \t]*|"method"[ \t]*:[ \t]*"(?:login|authenticate)"[ \t]*,[ \t]*"(?:args|params)"[ \t]*:[ \t]*\[[ \t]*"[^"\r\n]{0,80}"[ \t]*,[ \t]*"[^"\r\n]{1,80}"[ \t]*,[ \t]*)(?<q>["'])(?<v>[^"'\s]{6,100})\k<q>`,
+      "gdi",
+    ),
+    secret: ["v"],
+    accept: (value) => !isNotASecret(value) && credentialLike(value, true),
   }),
 ];

@@ -122,7 +122,9 @@ function rowSpans(line: string, delimiter: string): Array<[number, number]> {
     to = line.lastIndexOf("|");
     if (from === 0 || to < from) return [];
   } else {
+    // (After a JSONL record's `…"text":"`, or a Read tool's line number.)
     from = /^[^\n]*":[ \t]?"/.exec(line)?.[0].length ?? 0;
+    from += GUTTER.exec(from === 0 ? line : line.slice(from))?.[0].length ?? 0;
   }
   return cellSpans(line.slice(from, to), delimiter).map(([a, b]) =>
     unquoted(line, from + a, from + b)
@@ -240,6 +242,8 @@ function wikiAccept(match: RegExpExecArray): boolean {
   return tableCells(input, header, end + 1, "|", match.index);
 }
 
+// A Read tool's line number before a line of the file it shows (`    25\t`, `    25→`).
+const GUTTER = /^[ \t]{0,8}\d{1,6}(?:\t|→)/;
 const HEADER_LINE =
   /^(?:["']?[A-Za-z_][\w .-]{0,40}["']?[,;]){1,40}["']?[A-Za-z_][\w .-]{0,40}["']?\r?$/;
 
@@ -260,7 +264,7 @@ function exportAccept(match: RegExpExecArray): boolean {
   if (end - start > MOST_ROW || end >= input.length) return false;
   const header = input.slice(start, end);
   // (In a JSONL record the header follows the record's own `…"text":"`.)
-  const bare = header.replace(/^[^\n]*":[ \t]?"/, "");
+  const bare = header.replace(/^[^\n]*":[ \t]?"/, "").replace(GUTTER, "");
   // Column names and delimiters only (most lines holding a header word are code or prose).
   if (!HEADER_LINE.test(bare)) return false;
   const delimiter = bare.includes(",") || !bare.includes(";") ? "," : ";";
@@ -274,9 +278,15 @@ const KEY = sample(40, ALNUM, 410);
 const HEXKEY = sample(32, HEX, 411);
 // The header words a delimited export's secret column is named by, with the delimiter beside.
 const DELIMITED_WORDS = ["password", "passwd", "secret", "token", "api_key", "apikey", "api key"];
-const DELIMITED_KEYWORDS = DELIMITED_WORDS.flatMap((w) =>
-  [",", ";"].flatMap((d) => [w + d, d + w])
-);
+// (Also a column of an export whose cells are quoted, `…;"initial_password";…`, and any export
+// quoted and split by `;`, whose secret column may be its last: `";"`, as written or in a record.)
+const DELIMITED_KEYWORDS = [
+  ...DELIMITED_WORDS.flatMap((w) =>
+    [",", ";"].flatMap((d) => [w + d, d + w, w + '"' + d, w + '\\"' + d])
+  ),
+  '";"',
+  '\\";\\"',
+];
 
 /** The rules of this file, in the order they run (with the layout rules). */
 export const TABLE_RULES: readonly Rule[] = [

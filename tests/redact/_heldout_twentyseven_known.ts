@@ -5,20 +5,6 @@
  * Label → the case's shape and family.
  */
 export const TWENTYSEVEN_MISSED: Record<string, string> = {
-  "Freshdesk API key in an Apps Script with :X — quoted in an answer":
-    "assignment, in the family CRM and support",
-  "Odoo JSON-RPC login in curl with the admin password — quoted in an answer":
-    "command, in the family ERP and finance",
-  "Workday report in Power Query with the ISU password in the M code — quoted in an answer":
-    "assignment, in the family ERP and finance",
-  "Workday report in Power Query with the ISU password in the M code — as it stands":
-    "assignment, in the family ERP and finance",
-  "Outlook VBA sending through CDO with the mailbox password — as it stands":
-    "block, in the family office automation",
-  "Outlook VBA sending through CDO with the mailbox password — quoted in an answer":
-    "block, in the family office automation",
-  "CSV export of users with a password column — read by a tool":
-    "output, in the family pasted exports, emails and OCR",
   "chat message telling the team a shared mailbox password — as it stands":
     "assignment, in the family pasted exports, emails and OCR",
   "OCR of a photo of a sticky note on a monitor — as it stands":
@@ -27,24 +13,7 @@ export const TWENTYSEVEN_MISSED: Record<string, string> = {
     "output, in the family pasted exports, emails and OCR",
   "unnamed shipping API key pasted after a question — read by a tool":
     "output, in the family pasted exports, emails and OCR",
-  "user import file for a support tool with initial passwords — as it stands":
-    "block, in the family pasted exports, emails and OCR",
-  "user import file for a support tool with initial passwords — quoted in an answer":
-    "block, in the family pasted exports, emails and OCR",
 };
 
 /** Corpus twenty-seven's clean texts changed at first sight: label → family. */
-export const TWENTYSEVEN_CHANGED: Record<string, string> = {
-  "Shopify order webhook payload with gids — read by a tool":
-    "in the family clean record ids and numbers",
-  "Shopify order webhook payload with gids — as it stands":
-    "in the family clean record ids and numbers",
-  "Shopify order webhook payload with gids — pasted by a user":
-    "in the family clean record ids and numbers",
-  "VBA taking the password from an input box and a cell — read by a tool":
-    "in the family clean scripts and settings",
-  "VBA taking the password from an input box and a cell — as it stands":
-    "in the family clean scripts and settings",
-  "VBA taking the password from an input box and a cell — pasted by a user":
-    "in the family clean scripts and settings",
-};
+export const TWENTYSEVEN_CHANGED: Record<string, string> = {};

@@ -190,4 +190,82 @@ CLEAN.push([
   `SendGrid key  SG.****…${key(4)}\nMailgun key  key-••••••••${hex(4)}`,
 ]);
 
+// Secrets in office automation and business scripts.
+{
+  const k = "QWX" + key(6, "abcdefghijklmnopqrstuvwxyz") + "RT" +
+    key(1, "abcdefghijklmnopqrstuvwxyz") +
+    "ZP" + key(1, "abcdefghijklmnopqrstuvwxyz") + "Mkx";
+  add(
+    "a key of letters alone, no digit, quoted under a `…_KEY` name",
+    `const HELPDESK_KEY = "${k}";\nconst auth = Utilities.base64Encode(HELPDESK_KEY + ":X");`,
+    k,
+  );
+}
+{
+  const pw = key(8) + "_" + key(5);
+  add(
+    "a user:password literal Apps Script encodes for a Basic header",
+    `var headers = { Authorization: "Basic " + Utilities.base64Encode("svc_reports@acme:${pw}") };`,
+    pw,
+  );
+}
+{
+  const pw = key(11) + "!";
+  add(
+    "a VBA indexer keyed by a secret path, assigned a literal",
+    `With cfg.Fields\n    .Item("urn:schemas:mailheader:smtpauthpassword") = "${pw}"\n    .Update\nEnd With`,
+    pw,
+  );
+}
+{
+  const pw = key(10) + "_" + key(3);
+  add(
+    "the password of an XML-RPC style login call after the database and user",
+    `uid = common.login("finance_prod", "integration@acme.example", "${pw}")`,
+    pw,
+  );
+}
+{
+  const [a, b] = [key(9) + "#" + key(2), key(13)];
+  add(
+    "a semicolon export with quoted cells, the password column last",
+    `"login";"full_name";"temp_password"\n"jdoe";"Jane Doe";"${a}"\n"bsmith";"Bo Smith";"${b}"`,
+    a,
+    b,
+  );
+}
+{
+  const [a, b] = [key(14), key(12) + "*" + key(2)];
+  add(
+    "a CSV with a password column read with line numbers",
+    numbered(`username,password,department\nanna.k,${a},finance\nben.o,${b},sales`, 7),
+    a,
+    b,
+  );
+}
+
+CLEAN.push([
+  "a VBA connection string whose password is a variable, as written and escaped",
+  `cn.Open "Driver={SQL Server};Server=ERP01;Uid=" & usr & ";Pwd=" & pwd & ";"\n` +
+  `conn = "Server=db;User Id=" + user + ";Password=" + secret + ";"`,
+]);
+CLEAN.push([
+  "an order payload's checkout, cart and order tokens",
+  `{\n  "id": 5512098831,\n  "cart_token": "${hex(32)}",\n  "checkout_token": "${
+    hex(32)
+  }",\n  "token": "${hex(32)}",\n  "order_number": 1187\n}`,
+]);
+CLEAN.push([
+  "an indexer compared with a literal, and one assigned a variable",
+  `If cfg("smtp_password") = "changeme" Then\n.Item("http://schemas.example/cdo/sendpassword") = txtPass.Text`,
+]);
+CLEAN.push([
+  "a login call whose password is a variable or a word",
+  `uid = common.login(db, user, password)\nraise_login(db, "admin", "Login failed for this user")`,
+]);
+CLEAN.push([
+  "camel-case names of letters quoted under key names",
+  `const STORAGE_KEY = "getElementByIdFromTheCache";\nconst SORT_KEY = "XMLHttpRequestHandler";`,
+]);
+
 shapeTests("corpus twenty-seven", SECRETS, CLEAN);
