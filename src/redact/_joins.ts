@@ -52,14 +52,13 @@ export function joins(text: string): Array<[number, number]> {
       // A tail ending in `=` is a whole base64 value, or `NAME=`: not cut by a wrap.
       const tail = text.slice(end - run, end);
       if (tail.endsWith("=") || !random(tail)) continue;
+      // (A short line's token must be a word of its own: checked before the prefixes are read.)
+      const long = end - start >= 60;
+      if (!long && !shortWord(text, end - run, tail)) continue;
       const skip = carried(text.slice(start, end), next);
       if (skip === -1) continue;
       const rest = skip === 0 ? next : next.slice(skip);
-      if (
-        end - start >= 60
-          ? continues(rest)
-          : shortWord(text, end - run, tail) && shortWrap(tail, rest)
-      ) {
+      if (long ? continues(rest) : shortWrap(tail, rest)) {
         out.push([end, nl + 1 + skip]);
       }
       continue;

@@ -89,8 +89,8 @@ export function nearAccept(linesAbove: number, runStart: RunStart): NonNullable<
     if (needs === undefined) return false;
     const start = runStart(match, value);
     if (inPublicArmour(match.input, start)) return false;
-    if (orderRecordToken(keyBefore(match.input, start), match.input, start)) return false;
-    return saysSecret(match.input, start, start + value.length, needs, linesAbove);
+    return saysSecret(match.input, start, start + value.length, needs, linesAbove) &&
+      !orderRecordToken(keyBefore(match.input, start), match.input, start);
   };
 }
 

@@ -7,6 +7,7 @@
  * hid its secret (`API secret key` over `••••`) shows only the public half of the pair: that stays.
  */
 import { BASE64URL, HEX, LOWER_DIGITS, sample } from "./_examples.ts";
+import { ABOUT, CODE_LINE, STRONG_WORD } from "./_announced_words.ts";
 import { credentialLike } from "./_credential.ts";
 import { isNotASecret, REDACTED } from "./_filters.ts";
 import { DIGEST_WORDS, ID_WORDS } from "./_nearby_words.ts";
@@ -16,8 +17,9 @@ import { literal, type Rule, rule } from "./_rule.ts";
 // A Read tool's line number before a line (`    25\t`, `    25→`).
 const GUTTER = String.raw`(?:[ \t]{0,8}\d{1,6}(?:\t|→))?`;
 // The label of a screen's field: up to four words, then the word that names a secret.
+const LABEL_END = "key|secret|token|password|passcode|passphrase";
 const LABEL = String
-  .raw`(?<label>(?:[A-Za-z][A-Za-z.-]{0,19}[ \t]){0,4}(?:key|secret|token|password|passcode|passphrase)s?)`;
+  .raw`(?<label>(?:[A-Za-z][A-Za-z.-]{0,19}[ \t]){0,4}(?:${LABEL_END})s?)`;
 
 // Words in a label that say the value is an id, a digest or public, not a credential.
 const NOT_SECRET_LABEL = new Set([
@@ -76,10 +78,19 @@ function screenValue(value: string, label: string, input: string, end: number): 
 }
 
 // The id or key half of a credential pair, named by the pair's word (`NS_TOKEN_ID`, `TOKEN ID`,
-// `CONSUMER_KEY`, `API KEY`), then its value of 32 or more letters and digits.
+// `CONSUMER_KEY`, `ACCESS KEY`), then its value of 32 or more letters and digits.
 const PAIR_HALF = String
   .raw`(?<![\w])(?<name>[A-Za-z][A-Za-z0-9]{0,20}(?:[_ ][A-Za-z0-9]{1,20}){0,3}?)[_ ](?:id|key)(?:[ \t]*[=:][ \t]*|[ \t]+)["']?(?<v>[A-Za-z0-9]{32,128})(?![A-Za-z0-9])`;
-const PAIR_WORD = /(?:^|[_ ])(?:token|consumer|access|api)$/i;
+const PAIR_WORD = /(?:^|[_ ])(?:token|consumer|access)$/i;
+// Where such a name stands (the rule runs on the lines around them).
+const PAIR_NAMES = [
+  "token_id",
+  "token id",
+  "consumer_key",
+  "consumer key",
+  "access_key",
+  "access key",
+];
 
 /**
  * Whether the pair half `value` named `name` (at `at` of `input`) stands by its secret half: a
@@ -118,6 +129,10 @@ export function keyBefore(input: string, at: number): string {
   return /([\w-]{1,40})\\?["']?[ \t]*[:=][ \t]*\\?["']?$/.exec(before)?.[1] ?? "";
 }
 
+// The words a note's line names an account or a network by (`WIFI guest`, `sage admin`).
+const ACCOUNT_WORDS = ["wifi", "wi-fi", "wlan", "guest", "admin", "root", "login", "user"];
+const ACCOUNT = "wi-?fi|wlan|guest|admin(?:istrator)?|root|login|user";
+
 const LOWER = sample(32, LOWER_DIGITS, 2701);
 
 export const TWENTYSEVEN_RULES: readonly Rule[] = [
@@ -139,10 +154,12 @@ export const TWENTYSEVEN_RULES: readonly Rule[] = [
     description:
       "a value alone on its line under a label line that names a secret (`Consumer Secret`, `Access Token`, `Key`, a blank line between or not): a credentials screen copied or OCR'd; not under an id's, a digest's or a public key's label, nor a key shown beside its pair's masked secret",
     keywords: ["key", "secret", "token", "passw", "passcode", "passphrase"],
-    reach: { before: 160, after: 420 },
+    // (From the word that ends the label, the regex engine skips ahead to; the label's start is
+    // looked behind from it.)
+    reach: { before: 140, after: 320 },
     pattern: new RegExp(
       String
-        .raw`(?:^|\n|":")${GUTTER}[ \t]{0,8}${LABEL}[ \t]*:?[ \t]*\r?\n(?:${GUTTER}[ \t]*\r?\n)?${GUTTER}[ \t]{0,8}(?<v>[A-Za-z0-9][A-Za-z0-9_+\/=.~!@#$%^&*-]{7,200})[ \t]*(?=\r?\n|$|"[,}\]])`,
+        .raw`(?:${LABEL_END})s?[ \t]*:?[ \t]*(?=\r?\n)(?<=(?:^|\n|":")${GUTTER}[ \t]{0,8}${LABEL}[ \t]*:?[ \t]*)\r?\n(?:${GUTTER}[ \t]*\r?\n)?${GUTTER}[ \t]{0,8}(?<v>[A-Za-z0-9][A-Za-z0-9_+\/=.~!@#$%^&*-]{7,200})[ \t]*(?=\r?\n|$|"[,}\]])`,
       "gdi",
     ),
     secret: ["v"],
@@ -169,8 +186,8 @@ export const TWENTYSEVEN_RULES: readonly Rule[] = [
       ],
     },
     description:
-      "the id or key half of a credential pair (`NS_TOKEN_ID`, `TOKEN ID`, `CONSUMER_KEY`, `API KEY`: 32 or more letters and digits) by its secret half (`…_SECRET`, replaced or as long): a token-based login needs both, and the vendor shows both once",
-    keywords: ["secret"],
+      "the id or key half of a credential pair (`NS_TOKEN_ID`, `TOKEN ID`, `CONSUMER_KEY`, `ACCESS KEY`: 32 or more letters and digits) by its secret half (`…_SECRET`, replaced or as long): a token-based login needs both, and the vendor shows both once",
+    keywords: PAIR_NAMES,
     reach: { before: 320, after: 320 },
     pattern: new RegExp(PAIR_HALF, "gdi"),
     secret: ["v"],
@@ -254,5 +271,72 @@ export const TWENTYSEVEN_RULES: readonly Rule[] = [
     ),
     secret: ["v"],
     accept: (value) => !isNotASecret(value) && credentialLike(value, true),
+  }),
+  rule({
+    id: "told-new-value",
+    examples: {
+      match: [
+        "@here the password for the shared inbox changed, it's now «" +
+        sample(12, LOWER_DIGITS, 2721) + "Kq» — update your phones",
+        "heads up, the admin password got reset and it is now «" + sample(9, LOWER_DIGITS, 2722) +
+        "Z!», please don't share",
+      ],
+      clean: [
+        "the password policy is now 12 characters minimum",
+        "the token is now rotated every 24 hours",
+        "password = it_is_now_set",
+      ],
+    },
+    description:
+      "a value a sentence says a password or key is now (`the password for … changed, it's now …`, `the wifi passphrase is now …`), in a chat line or a note: a credential, the secret word before it on the line; not a line about a policy, a format or code",
+    keywords: ["s now"],
+    pattern:
+      /\b(?:it'?s|it is|is|are)[ \t]+now[ \t]+(?:set[ \t]+to[ \t]+)?["'\x60“]?(?<v>[^\s"'\x60”,;]{7,63}[^\s"'\x60”,;.:])/gdi,
+    secret: ["v"],
+    accept: (value, _group, match) => {
+      const input = match.input;
+      // (The line, or in a record read as written its message's part after its last `\n`.)
+      const raw = input.slice(input.lastIndexOf("\n", match.index) + 1, match.index);
+      const cut = raw.lastIndexOf("\\n");
+      const line = raw.slice(cut === -1 ? 0 : cut + 2).replace(/^.*(?<!\\)"[ \t]?:[ \t]?"/, "");
+      if (line.length > 400 || !STRONG_WORD.test(line) || CODE_LINE.test(line)) return false;
+      return !ABOUT.test(line) && !isNotASecret(value) && credentialLike(value, true);
+    },
+  }),
+  rule({
+    id: "note-account-password",
+    examples: {
+      match: [
+        "WLAN office\n«" + sample(8, LOWER_DIGITS, 2723) + "Kp!»\n\nprinter admin\n«" +
+        sample(11, LOWER_DIGITS, 2724) + "Tq»\n",
+        "    4\tqb login\n    5\t«Spring" + sample(4, LOWER_DIGITS, 2725) + "#»\n    6\t",
+      ],
+      clean: [
+        "User guide\nGettingStarted2\n\nsee the wiki",
+        "root\n/var/lib/postgres\n",
+        "Admin\nadministrator\n",
+      ],
+    },
+    description:
+      "a password under a short line that names an account or a network (`WIFI guest`, `sage admin`, `qb login`), then a blank line or the end: a note, a sticky note's OCR; the value reads as a password (a symbol, or digits in both cases, not words joined)",
+    keywords: ACCOUNT_WORDS,
+    // (From the account word, which the regex engine skips ahead to; the label's start is looked
+    // behind from it.)
+    reach: { before: 100, after: 200 },
+    pattern: new RegExp(
+      String
+        .raw`(?:${ACCOUNT})(?=[ \t]*(?:[A-Za-z][\w.-]{0,20}[ \t]*)?\r?\n)(?<=(?:^|\n|":")${GUTTER}[ \t]{0,8}(?<label>(?:[A-Za-z][\w.@-]{0,20}[ \t]){0,2}(?:${ACCOUNT})))[ \t]*(?<more>[A-Za-z][\w.-]{0,20})?[ \t]*\r?\n${GUTTER}[ \t]{0,8}(?<v>[^\s"'\x60<>]{8,40})[ \t]*(?=\r?\n(?:${GUTTER})?[ \t]*(?:\r?\n|$|"[,}\]])|\r?\n?$|"[,}\]])`,
+      "gdi",
+    ),
+    secret: ["v"],
+    accept: (value, _group, match) => {
+      const label = `${match.groups?.label ?? ""} ${match.groups?.more ?? ""}`.toLowerCase();
+      if (label.split(/[ \t.-]+/).some((w) => NOT_SECRET_LABEL.has(w))) return false;
+      if (!credentialLike(value, true)) return false;
+      // (A password: a symbol in it, or digits among both cases that are not words joined.)
+      return /[^A-Za-z0-9]/.test(value) ||
+        /\d/.test(value) && /[a-z]/.test(value) && /[A-Z]/.test(value) &&
+          !/^(?:[A-Z][a-z]+)+\d*$/.test(value);
+    },
   }),
 ];

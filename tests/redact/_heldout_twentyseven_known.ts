@@ -5,12 +5,6 @@
  * Label → the case's shape and family.
  */
 export const TWENTYSEVEN_MISSED: Record<string, string> = {
-  "chat message telling the team a shared mailbox password — as it stands":
-    "assignment, in the family pasted exports, emails and OCR",
-  "OCR of a photo of a sticky note on a monitor — as it stands":
-    "output, in the family pasted exports, emails and OCR",
-  "OCR of a photo of a sticky note on a monitor — quoted in an answer":
-    "output, in the family pasted exports, emails and OCR",
   "unnamed shipping API key pasted after a question — read by a tool":
     "output, in the family pasted exports, emails and OCR",
 };

@@ -268,4 +268,32 @@ CLEAN.push([
   `const STORAGE_KEY = "getElementByIdFromTheCache";\nconst SORT_KEY = "XMLHttpRequestHandler";`,
 ]);
 
+// A password told in a chat line, or written on a note under the account it opens.
+{
+  const pw = key(13) + "7";
+  add(
+    "a chat line saying what a password is now",
+    `[09:12] ops-bot: heads up, the VPN password was rotated and it is now ${pw} for everyone`,
+    pw,
+  );
+}
+{
+  const [a, b] = [key(9) + "%" + key(3), key(14) + "4"];
+  add(
+    "a note of accounts, each password on the line under it",
+    `Wi-Fi lobby\n${a}\n\nerp admin\n${b}\n\ncall the bank on Friday`,
+    a,
+    b,
+  );
+}
+
+CLEAN.push([
+  "a password's rule, not its value, said to be so now",
+  "the password policy is now 14 characters, it's now enforced in Okta\nthe admin token is now rotated weekly",
+]);
+CLEAN.push([
+  "a note of accounts without their passwords",
+  "Wi-Fi lobby\nask reception\n\nerp admin\nAdministrator\n\nroot\n/home/root/backup2024",
+]);
+
 shapeTests("corpus twenty-seven", SECRETS, CLEAN);
