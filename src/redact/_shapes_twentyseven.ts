@@ -10,12 +10,11 @@ import { BASE64URL, HEX, LOWER_DIGITS, sample } from "./_examples.ts";
 import { ABOUT, CODE_LINE, STRONG_WORD } from "./_announced_words.ts";
 import { credentialLike } from "./_credential.ts";
 import { isNotASecret, REDACTED } from "./_filters.ts";
+import { LINE_NUMBER, LINE_NUMBER_START } from "./_lines.ts";
 import { DIGEST_WORDS, ID_WORDS } from "./_nearby_words.ts";
 import { mixedNoise } from "./_noise.ts";
 import { literal, type Rule, rule } from "./_rule.ts";
 
-// A Read tool's line number before a line (`    25\t`, `    25→`).
-const GUTTER = String.raw`(?:[ \t]{0,8}\d{1,6}(?:\t|→))?`;
 // The label of a screen's field: up to four words, then the word that names a secret.
 const LABEL_END = "key|secret|token|password|passcode|passphrase";
 const LABEL = String
@@ -59,8 +58,8 @@ const MASKED = /^[ \t]*[•●*·∙x]{4,}[ \t]*(?:"[}\]]*)?\r?$/;
 export function pairHidden(input: string, end: number): boolean {
   const lines = input.slice(end, end + 200).split("\n", 4);
   if (lines.length < 3 || lines[0]!.trim() !== "") return false;
-  const label = lines[1]!.replace(/^[ \t]{0,8}\d{1,6}(?:\t|→)/, "");
-  const value = lines[2]!.replace(/^[ \t]{0,8}\d{1,6}(?:\t|→)/, "");
+  const label = lines[1]!.replace(LINE_NUMBER_START, "");
+  const value = lines[2]!.replace(LINE_NUMBER_START, "");
   return /secret|password/i.test(label) && label.length < 40 && MASKED.test(value);
 }
 
@@ -130,8 +129,9 @@ export function keyBefore(input: string, at: number): string {
 }
 
 // The words a note's line names an account or a network by (`WIFI guest`, `sage admin`).
-const ACCOUNT_WORDS = ["wifi", "wi-fi", "wlan", "guest", "admin", "root", "login", "user"];
-const ACCOUNT = "wi-?fi|wlan|guest|admin(?:istrator)?|root|login|user";
+// (Not `user` or `root`, on most lines of code: a note names the system with them anyway.)
+const ACCOUNT_WORDS = ["wifi", "wi-fi", "wlan", "guest", "admin", "login"];
+const ACCOUNT = "wi-?fi|wlan|guest|admin(?:istrator)?|login";
 
 const LOWER = sample(32, LOWER_DIGITS, 2701);
 
@@ -159,7 +159,7 @@ export const TWENTYSEVEN_RULES: readonly Rule[] = [
     reach: { before: 140, after: 320 },
     pattern: new RegExp(
       String
-        .raw`(?:${LABEL_END})s?[ \t]*:?[ \t]*(?=\r?\n)(?<=(?:^|\n|":")${GUTTER}[ \t]{0,8}${LABEL}[ \t]*:?[ \t]*)\r?\n(?:${GUTTER}[ \t]*\r?\n)?${GUTTER}[ \t]{0,8}(?<v>[A-Za-z0-9][A-Za-z0-9_+\/=.~!@#$%^&*-]{7,200})[ \t]*(?=\r?\n|$|"[,}\]])`,
+        .raw`(?:${LABEL_END})s?[ \t]*:?[ \t]*(?=\r?\n)(?<=(?:^|\n|":")${LINE_NUMBER}[ \t]{0,8}${LABEL}[ \t]*:?[ \t]*)\r?\n(?:${LINE_NUMBER}[ \t]*\r?\n)?${LINE_NUMBER}[ \t]{0,8}(?<v>[A-Za-z0-9][A-Za-z0-9_+\/=.~!@#$%^&*-]{7,200})[ \t]*(?=\r?\n|$|"[,}\]])`,
       "gdi",
     ),
     secret: ["v"],
@@ -291,7 +291,7 @@ export const TWENTYSEVEN_RULES: readonly Rule[] = [
       "a value a sentence says a password or key is now (`the password for … changed, it's now …`, `the wifi passphrase is now …`), in a chat line or a note: a credential, the secret word before it on the line; not a line about a policy, a format or code",
     keywords: ["s now"],
     pattern:
-      /\b(?:it'?s|it is|is|are)[ \t]+now[ \t]+(?:set[ \t]+to[ \t]+)?["'\x60“]?(?<v>[^\s"'\x60”,;]{7,63}[^\s"'\x60”,;.:])/gdi,
+      /now(?<=\b(?:[Ii]t'?s|[Ii]t is|[Ii]s|[Aa]re)[ \t]+now)[ \t]+(?:set[ \t]+to[ \t]+)?["'\x60“]?(?<v>[^\s"'\x60”,;]{7,63}[^\s"'\x60”,;.:])/gd,
     secret: ["v"],
     accept: (value, _group, match) => {
       const input = match.input;
@@ -325,7 +325,7 @@ export const TWENTYSEVEN_RULES: readonly Rule[] = [
     reach: { before: 100, after: 200 },
     pattern: new RegExp(
       String
-        .raw`(?:${ACCOUNT})(?=[ \t]*(?:[A-Za-z][\w.-]{0,20}[ \t]*)?\r?\n)(?<=(?:^|\n|":")${GUTTER}[ \t]{0,8}(?<label>(?:[A-Za-z][\w.@-]{0,20}[ \t]){0,2}(?:${ACCOUNT})))[ \t]*(?<more>[A-Za-z][\w.-]{0,20})?[ \t]*\r?\n${GUTTER}[ \t]{0,8}(?<v>[^\s"'\x60<>]{8,40})[ \t]*(?=\r?\n(?:${GUTTER})?[ \t]*(?:\r?\n|$|"[,}\]])|\r?\n?$|"[,}\]])`,
+        .raw`(?:${ACCOUNT})(?=[ \t]*(?:[A-Za-z][\w.-]{0,20}[ \t]*)?\r?\n)(?<=(?:^|\n|":")${LINE_NUMBER}[ \t]{0,8}(?<label>(?:[A-Za-z][\w.@-]{0,20}[ \t]){0,2}(?:${ACCOUNT})))[ \t]*(?<more>[A-Za-z][\w.-]{0,20})?[ \t]*\r?\n${LINE_NUMBER}[ \t]{0,8}(?<v>[^\s"'\x60<>]{8,40})[ \t]*(?=\r?\n(?:${LINE_NUMBER})?[ \t]*(?:\r?\n|$|"[,}\]])|\r?\n?$|"[,}\]])`,
       "gdi",
     ),
     secret: ["v"],

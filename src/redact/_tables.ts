@@ -12,6 +12,7 @@ import { nameKind } from "./_documents.ts";
 import { ALNUM, HEX, sample } from "./_examples.ts";
 import { isNotASecret, looksLikeBareSecret, REDACTED } from "./_filters.ts";
 import { groupSpan } from "./_indices.ts";
+import { LINE_NUMBER_START } from "./_lines.ts";
 import { isUuid } from "./_noise.ts";
 import { looksGenerated } from "./_positions.ts";
 import { type Rule, rule } from "./_rule.ts";
@@ -124,7 +125,7 @@ function rowSpans(line: string, delimiter: string): Array<[number, number]> {
   } else {
     // (After a JSONL record's `…"text":"`, or a Read tool's line number.)
     from = /^[^\n]*":[ \t]?"/.exec(line)?.[0].length ?? 0;
-    from += GUTTER.exec(from === 0 ? line : line.slice(from))?.[0].length ?? 0;
+    from += LINE_NUMBER_START.exec(from === 0 ? line : line.slice(from))?.[0].length ?? 0;
   }
   return cellSpans(line.slice(from, to), delimiter).map(([a, b]) =>
     unquoted(line, from + a, from + b)
@@ -242,8 +243,6 @@ function wikiAccept(match: RegExpExecArray): boolean {
   return tableCells(input, header, end + 1, "|", match.index);
 }
 
-// A Read tool's line number before a line of the file it shows (`    25\t`, `    25→`).
-const GUTTER = /^[ \t]{0,8}\d{1,6}(?:\t|→)/;
 const HEADER_LINE =
   /^(?:["']?[A-Za-z_][\w .-]{0,40}["']?[,;]){1,40}["']?[A-Za-z_][\w .-]{0,40}["']?\r?$/;
 
@@ -264,7 +263,7 @@ function exportAccept(match: RegExpExecArray): boolean {
   if (end - start > MOST_ROW || end >= input.length) return false;
   const header = input.slice(start, end);
   // (In a JSONL record the header follows the record's own `…"text":"`.)
-  const bare = header.replace(/^[^\n]*":[ \t]?"/, "").replace(GUTTER, "");
+  const bare = header.replace(/^[^\n]*":[ \t]?"/, "").replace(LINE_NUMBER_START, "");
   // Column names and delimiters only (most lines holding a header word are code or prose).
   if (!HEADER_LINE.test(bare)) return false;
   const delimiter = bare.includes(",") || !bare.includes(";") ? "," : ";";

@@ -8,7 +8,7 @@
  * followed by something else, and nothing more goes.
  */
 import type { Source } from "./_doc.ts";
-import { lineAt } from "./_lines.ts";
+import { LINE_NUMBER_START, lineAt } from "./_lines.ts";
 
 // The rest of a wrapped token: optional indentation, then token characters to the line's end
 // (`=` only as base64 padding at the end; a JSON or code string may close after it).
@@ -50,8 +50,7 @@ export function random(run: string): boolean {
 }
 
 // What the next line of a wrapped line repeats before the rest of the token: a Read tool's line
-// number (`    25\t`, `    25→`), a mail quote's `>` marks, then indentation.
-const GUTTER = /^[ \t]{0,8}\d{1,6}(?:\t|→)/;
+// number (`LINE_NUMBER_START`), a mail quote's `>` marks, then indentation.
 const QUOTES = /^[ \t]{0,4}((?:>[ \t]?){1,3})/;
 const INDENT = /^[ \t]{0,16}/;
 
@@ -61,11 +60,13 @@ const INDENT = /^[ \t]{0,16}/;
  * unquoted one, a numbered line after an unnumbered one is still read from its start).
  */
 export function carried(head: string, next: string): number {
+  // (Most lines start with neither a blank, a digit nor `>`: nothing to read.)
+  if (!prefixStart(head.charCodeAt(0)) && !prefixStart(next.charCodeAt(0))) return 0;
   let h = 0;
   let n = 0;
-  const hg = GUTTER.exec(head);
+  const hg = LINE_NUMBER_START.exec(head);
   if (hg !== null) {
-    const ng = GUTTER.exec(next);
+    const ng = LINE_NUMBER_START.exec(next);
     if (ng === null) return -1;
     h = hg[0].length;
     n = ng[0].length;
@@ -76,6 +77,11 @@ export function carried(head: string, next: string): number {
   if (marks(hq) !== marks(nq)) return -1;
   if (nq !== null) n += nq[0].length;
   return n + INDENT.exec(next.slice(n))![0].length;
+}
+
+/** True for the code of a character a line's prefix starts with: a blank, a digit or `>`. */
+function prefixStart(c: number): boolean {
+  return c === 32 || c === 9 || c === 62 || (c >= 48 && c <= 57);
 }
 
 // The rest of a token wrapped after a short line: 8 or more token characters, then the line's
