@@ -156,7 +156,7 @@ export const TWENTYSEVEN_RULES: readonly Rule[] = [
     keywords: ["key", "secret", "token", "passw", "passcode", "passphrase"],
     // (From the word that ends the label, the regex engine skips ahead to; the label's start is
     // looked behind from it.)
-    reach: { before: 140, after: 320 },
+    reach: { before: 120, after: 280 },
     pattern: new RegExp(
       String
         .raw`(?:${LABEL_END})s?[ \t]*:?[ \t]*(?=\r?\n)(?<=(?:^|\n|":")${LINE_NUMBER}[ \t]{0,8}${LABEL}[ \t]*:?[ \t]*)\r?\n(?:${LINE_NUMBER}[ \t]*\r?\n)?${LINE_NUMBER}[ \t]{0,8}(?<v>[A-Za-z0-9][A-Za-z0-9_+\/=.~!@#$%^&*-]{7,200})[ \t]*(?=\r?\n|$|"[,}\]])`,
@@ -289,7 +289,20 @@ export const TWENTYSEVEN_RULES: readonly Rule[] = [
     },
     description:
       "a value a sentence says a password or key is now (`the password for … changed, it's now …`, `the wifi passphrase is now …`), in a chat line or a note: a credential, the secret word before it on the line; not a line about a policy, a format or code",
-    keywords: ["s now"],
+    // (The sentence's own words, not `is now`, which prose holds on every few lines.)
+    keywords: [
+      "it's now",
+      "it is now",
+      "its now",
+      "word is now",
+      "phrase is now",
+      "key is now",
+      "token is now",
+      "secret is now",
+      "code is now",
+      "pin is now",
+      "words are now",
+    ],
     pattern:
       /now(?<=\b(?:[Ii]t'?s|[Ii]t is|[Ii]s|[Aa]re)[ \t]+now)[ \t]+(?:set[ \t]+to[ \t]+)?["'\x60“]?(?<v>[^\s"'\x60”,;]{7,63}[^\s"'\x60”,;.:])/gd,
     secret: ["v"],
