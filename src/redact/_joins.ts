@@ -3,7 +3,7 @@
  * mail client that wrapped a long line, a string literal concatenated with the next line's), as
  * ranges `joinedView` (`_views.ts`) drops so the rules read the token whole.
  */
-import { carried, random, shortWrap, wrappedRest } from "./_wrapped.ts";
+import { carried, prefixStart, random, shortWrap, wrappedRest } from "./_wrapped.ts";
 
 // A line that starts with the rest of a wrapped token: token characters up to its end, or up to
 // the quote that closes the string the token is in.
@@ -45,17 +45,19 @@ export function joins(text: string): Array<[number, number]> {
     const run = tokenRun(text, lit - quote, start, 300);
     // (A literal split in two may hold a short half: `"8pkMkvj138cz"` then `+ "4iWG…"`.)
     if (run < (quote === 1 ? 8 : 12)) continue;
-    const nextEnd = text.indexOf("\n", nl + 1);
-    let next = text.slice(nl + 1, nextEnd === -1 ? text.length : nextEnd);
-    if (next.endsWith("\r")) next = next.slice(0, -1);
     if (quote === 0) {
-      // A tail ending in `=` is a whole base64 value, or `NAME=`: not cut by a wrap.
-      const tail = text.slice(end - run, end);
-      if (tail.endsWith("=") || !random(tail)) continue;
-      // (A short line's token must be a word of its own: checked before the prefixes are read.)
+      // A tail ending in `=` is a whole base64 value, or `NAME=`: not cut by a wrap. (A short
+      // line's token must be a word of its own: the cheap checks first, on the characters.)
+      if (text.charCodeAt(end - 1) === 61) continue;
       const long = end - start >= 60;
-      if (!long && !shortWord(text, end - run, tail)) continue;
-      const skip = carried(text.slice(start, end), next);
+      if (!long && !shortWord(text, end - run, end)) continue;
+      const tail = text.slice(end - run, end);
+      if (!random(tail)) continue;
+      const next = lineAfter(text, nl);
+      // (The head line is cut out only when one of the two lines may start with a prefix.)
+      const skip = prefixStart(text.charCodeAt(start)) || prefixStart(next.charCodeAt(0))
+        ? carried(text.slice(start, end), next)
+        : 0;
       if (skip === -1) continue;
       const rest = skip === 0 ? next : next.slice(skip);
       if (long ? continues(rest) : shortWrap(tail, rest)) {
@@ -65,21 +67,30 @@ export function joins(text: string): Array<[number, number]> {
     }
     // The next line holds one whole literal of token characters, then nothing but `+`, `,`,
     // `)`, `]` or `;`: the second half of the token (not the next key of a JSON object).
-    const open = (text[lit - 1] === '"' ? SECOND_DQ : SECOND_SQ).exec(next);
+    const open = (text[lit - 1] === '"' ? SECOND_DQ : SECOND_SQ).exec(lineAfter(text, nl));
     if (open && random(open[2]!)) out.push([lit - 1, nl + 1 + open[1]!.length]);
   }
   return out;
 }
 
+/** The line after the line break at `nl`, without its `\r`. */
+function lineAfter(text: string, nl: number): string {
+  const nextEnd = text.indexOf("\n", nl + 1);
+  const next = text.slice(nl + 1, nextEnd === -1 ? text.length : nextEnd);
+  return next.endsWith("\r") ? next.slice(0, -1) : next;
+}
+
 /**
- * True when `tail`, the token ending a short line at `at`, is a word of its own (at the line's
- * start or after a blank, or a URL's `//host/path`): not a `name=value` (a rule reads that and
- * its wrapped rest whole) nor the end of a string or a value glued to a sigil (`"$9$…`).
+ * True when the token from `at` to `end`, ending a short line, is a word of its own (at the
+ * line's start or after a blank, or a URL's `//host/path`): not a `name=value` (a rule reads that
+ * and its wrapped rest whole) nor the end of a string or a value glued to a sigil (`"$9$…`).
  */
-function shortWord(text: string, at: number, tail: string): boolean {
-  if (tail.includes("=")) return false;
+function shortWord(text: string, at: number, end: number): boolean {
   const before = text.charCodeAt(at - 1);
-  return at === 0 || before === 10 || before === 32 || before === 9 || tail.startsWith("//");
+  const url = text.charCodeAt(at) === 47 && text.charCodeAt(at + 1) === 47;
+  if (!(at === 0 || before === 10 || before === 32 || before === 9 || url)) return false;
+  for (let i = at; i < end; i++) if (text.charCodeAt(i) === 61) return false;
+  return true;
 }
 
 /**

@@ -263,10 +263,10 @@ export const TWENTYSEVEN_RULES: readonly Rule[] = [
     },
     description:
       'the password given to a login call after the user, as a literal: `login("user", "…")`, `authenticate(db, "admin", "…", {})`, a JSON-RPC call `"method":"login","args":[db, user, "…"]` (Odoo\'s, any RPC\'s)',
-    keywords: ["login", "authenticate", "signin", "sign_in", "logon"],
+    keywords: ["login", "authenticate", "signin"],
     pattern: new RegExp(
       String
-        .raw`(?:\b(?:login|authenticate|signIn|sign_in|logon|log_in)[ \t]*\([ \t]*(?:(?:"[^"\r\n]{1,80}"|'[^'\r\n]{1,80}'|[\w.]{1,40})[ \t]*,[ \t]*)?(?:"[^"\r\n]{1,80}"|'[^'\r\n]{1,80}'|[\w.]{1,40})[ \t]*,[ \t]*|"method"[ \t]*:[ \t]*"(?:login|authenticate)"[ \t]*,[ \t]*"(?:args|params)"[ \t]*:[ \t]*\[[ \t]*"[^"\r\n]{0,80}"[ \t]*,[ \t]*"[^"\r\n]{1,80}"[ \t]*,[ \t]*)(?<q>["'])(?<v>[^"'\s]{6,100})\k<q>`,
+        .raw`(?:\b(?:login|authenticate|signIn)[ \t]*\([ \t]*(?:(?:"[^"\r\n]{1,80}"|'[^'\r\n]{1,80}'|[\w.]{1,40})[ \t]*,[ \t]*)?(?:"[^"\r\n]{1,80}"|'[^'\r\n]{1,80}'|[\w.]{1,40})[ \t]*,[ \t]*|"method"[ \t]*:[ \t]*"(?:login|authenticate)"[ \t]*,[ \t]*"(?:args|params)"[ \t]*:[ \t]*\[[ \t]*"[^"\r\n]{0,80}"[ \t]*,[ \t]*"[^"\r\n]{1,80}"[ \t]*,[ \t]*)(?<q>["'])(?<v>[^"'\s]{6,100})\k<q>`,
       "gdi",
     ),
     secret: ["v"],
@@ -298,10 +298,6 @@ export const TWENTYSEVEN_RULES: readonly Rule[] = [
       "phrase is now",
       "key is now",
       "token is now",
-      "secret is now",
-      "code is now",
-      "pin is now",
-      "words are now",
     ],
     pattern:
       /now(?<=\b(?:[Ii]t'?s|[Ii]t is|[Ii]s|[Aa]re)[ \t]+now)[ \t]+(?:set[ \t]+to[ \t]+)?["'\x60“]?(?<v>[^\s"'\x60”,;]{7,63}[^\s"'\x60”,;.:])/gd,

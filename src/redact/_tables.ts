@@ -277,12 +277,10 @@ const KEY = sample(40, ALNUM, 410);
 const HEXKEY = sample(32, HEX, 411);
 // The header words a delimited export's secret column is named by, with the delimiter beside.
 const DELIMITED_WORDS = ["password", "passwd", "secret", "token", "api_key", "apikey", "api key"];
-// (Also a column of an export whose cells are quoted, `…;"initial_password";…`, and any export
-// quoted and split by `;`, whose secret column may be its last: `";"`, as written or in a record.)
+// (Also an export quoted and split by `;`, whose secret column may be its last: `";"`, as written
+// or in a record.)
 const DELIMITED_KEYWORDS = [
-  ...DELIMITED_WORDS.flatMap((w) =>
-    [",", ";"].flatMap((d) => [w + d, d + w, w + '"' + d, w + '\\"' + d])
-  ),
+  ...DELIMITED_WORDS.flatMap((w) => [",", ";"].flatMap((d) => [w + d, d + w])),
   '";"',
   '\\";\\"',
 ];

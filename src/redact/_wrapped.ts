@@ -50,9 +50,8 @@ export function random(run: string): boolean {
 }
 
 // What the next line of a wrapped line repeats before the rest of the token: a Read tool's line
-// number (`LINE_NUMBER_START`), a mail quote's `>` marks, then indentation.
-const QUOTES = /^[ \t]{0,4}((?:>[ \t]?){1,3})/;
-const INDENT = /^[ \t]{0,16}/;
+// number (`LINE_NUMBER_START`), a mail quote's `>` marks, then indentation (read character by
+// character: `joins` asks for every line that ends in a token).
 
 /**
  * How many characters of `next` repeat the prefix of `head` (its line-number gutter, its mail
@@ -71,16 +70,33 @@ export function carried(head: string, next: string): number {
     h = hg[0].length;
     n = ng[0].length;
   }
-  const hq = QUOTES.exec(head.slice(h));
-  const nq = QUOTES.exec(next.slice(n));
-  const marks = (q: RegExpExecArray | null) => (q?.[1] ?? "").replace(/[ \t]/g, "");
-  if (marks(hq) !== marks(nq)) return -1;
-  if (nq !== null) n += nq[0].length;
-  return n + INDENT.exec(next.slice(n))![0].length;
+  const [hMarks] = quoteMarks(head, h);
+  const [nMarks, afterMarks] = quoteMarks(next, n);
+  if (hMarks !== nMarks) return -1;
+  n = afterMarks;
+  const most = n + 16;
+  while (n < most && (next.charCodeAt(n) === 32 || next.charCodeAt(n) === 9)) n++;
+  return n;
+}
+
+/**
+ * The mail quote marks of `line` from `at` (up to 4 blanks, then 1 to 3 `>`, each with a blank
+ * after it or not): how many, and where they end (`at` when there are none).
+ */
+function quoteMarks(line: string, at: number): [number, number] {
+  let i = at;
+  while (i < at + 4 && (line.charCodeAt(i) === 32 || line.charCodeAt(i) === 9)) i++;
+  let marks = 0;
+  while (marks < 3 && line.charCodeAt(i) === 62) {
+    marks++;
+    i++;
+    if (line.charCodeAt(i) === 32 || line.charCodeAt(i) === 9) i++;
+  }
+  return marks === 0 ? [0, at] : [marks, i];
 }
 
 /** True for the code of a character a line's prefix starts with: a blank, a digit or `>`. */
-function prefixStart(c: number): boolean {
+export function prefixStart(c: number): boolean {
   return c === 32 || c === 9 || c === 62 || (c >= 48 && c <= 57);
 }
 
