@@ -7,6 +7,7 @@ import { ALNUM, HEX, LOWER_DIGITS, sample } from "./_examples.ts";
 import { isDottedIdentifier, isNotASecret } from "./_filters.ts";
 import { groupSpan } from "./_indices.ts";
 import { inPrompt, isCode, ofAnObject } from "./_in_code.ts";
+import { lettersNoise } from "./_noise.ts";
 import { looksGenerated } from "./_positions.ts";
 import { REQUEST_RULES } from "./_requests.ts";
 import {
@@ -26,6 +27,7 @@ import {
   VALUE,
   VALUE_GROUPS,
 } from "./_rule.ts";
+import { orderRecordToken } from "./_shapes_twentyseven.ts";
 
 // Key names that say "this is a secret", matched at the end of the name: `db_password`,
 // `clientSecret`, `x-api-key`, `AUTH_TOKEN`: `api_key`/`api_secret`; `access`, `secret`,
@@ -97,10 +99,12 @@ const MORE_KEY_NAMES = ["primary", "secondary", "account", "admin", "subscriptio
 
 /**
  * True for a value under a `token` name that is no credential: a pagination or sync cursor
- * (`nextPageToken`, `page_token`, `continuationToken`, `syncToken`), or an upper-case constant
- * with no digit (`"token": "IDENTIFIER"` in a lexer's output; a generated token has a digit).
+ * (`nextPageToken`, `page_token`, `continuationToken`, `syncToken`), an order's own token, or an
+ * upper-case constant with no digit (`"token": "IDENTIFIER"` in a lexer's output; a generated
+ * token has a digit).
  */
 function notSecretToken(value: string, name: string, input: string, at: number): boolean {
+  if (orderRecordToken(name, input, at)) return true;
   if (!/^token$/i.test(name)) return false;
   if (/^[A-Z][A-Z_]{1,40}$/.test(value)) return true;
   return /(?:page|next|prev|previous|continuation|sync|resume|cursor|pagination)[_-]?$/i.test(
@@ -184,7 +188,8 @@ function envAccept(value: string, group: string, match: RegExpExecArray): boolea
   // `PASS: TestX` from test output): only a prefixed name with a secret-looking value.
   if (!name.includes("_") && !/^(?:PG|MYSQL|REDIS)/.test(name)) return false;
   if (group !== "bare" && kind === "strong") return quotedSecret(value) && !/\s/.test(value);
-  return bareSecret(value, group, match);
+  // (A quoted key of random letters alone, no digit in it, under a `…_KEY` name.)
+  return bareSecret(value, group, match) || group !== "bare" && lettersNoise(value);
 }
 
 // The value ending a YAML or `.properties` line (before a comment, or a JSON string's end).

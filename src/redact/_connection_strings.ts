@@ -8,7 +8,7 @@ import { PW, XML_ENTITY } from "./_contexts.ts";
 import { ALNUM, HEX, sample } from "./_examples.ts";
 import { isDottedIdentifier, isNotASecret } from "./_filters.ts";
 import { groupSpan } from "./_indices.ts";
-import { anyRealValue, type Rule, rule } from "./_rule.ts";
+import { anyRealValue, betweenLiterals, type Rule, rule } from "./_rule.ts";
 
 /** Context rules for connection strings, URLs with a password and bearer tokens. */
 export const CONNECTION_RULES: readonly Rule[] = [
@@ -38,14 +38,18 @@ export const CONNECTION_RULES: readonly Rule[] = [
         "»;Encrypt=True;",
         "jdbc:sqlserver://db:1433;databaseName=shop;user=sa;password=«" + PW + "»;",
       ],
-      clean: ["Server=db;Database=app;Trusted_Connection=True;", "Password=${DB_PASSWORD};"],
+      clean: [
+        "Server=db;Database=app;Trusted_Connection=True;",
+        "Password=${DB_PASSWORD};",
+        'cn.Open "Provider=SQLOLEDB;User ID=" & usr & ";Password=" & pwd & ";"',
+      ],
     },
     description:
       "`Password=`/`Pwd=` in ADO.NET, ODBC and JDBC `key=value;` strings (an XML-escaped `&amp;` in the password too)",
     keywords: ["pwd", "password", "passwd"],
     pattern: new RegExp(
       String
-        .raw`\b(?:User[ \t]+)?(?:Password|Passwd|Pwd)[ \t]*=[ \t]*(?:"(?<dq>(?:[^"\\\r\n]|\\.){1,300})"|'(?<sq>[^'\r\n]{1,300})'|\{(?<br>[^}\r\n]{1,300})\}|(?<bare>(?:[^;"'\s&]|${XML_ENTITY}|&(?!${XML_ENTITY})){1,300}))`,
+        .raw`\b(?:User[ \t]+)?(?:Password|Passwd|Pwd)[ \t]*=[ \t]*(?:"(?<dq>(?:[^"\\\r\n]|\\.){1,300})"|'(?<sq>[^'\r\n]{1,300})'|\{(?<br>[^}\r\n]{1,300})\}|(?<bare>(?:[^;"'\s&\\]|\\(?!")|${XML_ENTITY}|&(?!${XML_ENTITY})){1,300}))`,
       "gdi",
     ),
     secret: ["dq", "sq", "br", "bare"],
@@ -63,6 +67,9 @@ export const CONNECTION_RULES: readonly Rule[] = [
           /\w=[^;=]*;/.test(before);
         if (!listed) return false;
       }
+      // (The string literal closed at `Password="`: what follows is joined to it, a variable or a
+      // call, `" & pwd & "`, `" + user.pw + "`.)
+      if (group !== "bare" && betweenLiterals(value)) return false;
       return anyRealValue(value) && !isDottedIdentifier(value);
     },
   }),

@@ -33,6 +33,8 @@ export function credentialLike(value: string, strong: boolean): boolean {
   if (/[\s(){}\[\]<>;,"'\x60\\]/.test(value) || /^[-$%#&~\/.:=+*|!@^]/.test(value)) return false;
   // (A key and its value, `Domain:target=…`; a line that ends a sentence; a URL.)
   if (/^[A-Za-z_][\w.-]*[:=]|[:.]$/.test(value) || value.includes("://")) return false;
+  // (A value a screen masked or cut short: `SG.****…r44c`, `shpat_••••82b2`.)
+  if (/[*•●]{3}|…/.test(value)) return false;
   // (A time stamp or a date.)
   if (/\d{4}-\d\d-\d\d|\d{1,2}:\d\d:\d\d/.test(value)) return false;
   // (A commit's SHA, which a line about a token fix or a build's tag may hand over.)

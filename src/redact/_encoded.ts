@@ -55,11 +55,12 @@ export const ENCODED_RULES: readonly Rule[] = [
         sample(52, "abcdefghijklmnopqrstuvwxyz234567", 421) +
         '»")',
         "echo -n 'deploy:«Qx7!mR2#vL9p»' | base64",
+        'Binary.ToText(Text.ToBinary("isu_report@tenant:«Autumn84TQ!»"), BinaryEncoding.Base64)',
       ],
       clean: ["btoa(`${user}:${password}`)", "echo -n 'user:password' | base64", 'btoa("a:b")'],
     },
     description:
-      'a `user:password` literal given to a base64 encoder to build a Basic header (`btoa("ci:…")`, `b64encode(b"ci:…")`, `Base64.strict_encode64(…)`, PowerShell `GetBytes(":<PAT>")`, `echo -n \'ci:…\' | base64`): the password',
+      'a `user:password` literal given to a base64 encoder to build a Basic header (`btoa("ci:…")`, `b64encode(b"ci:…")`, `Base64.strict_encode64(…)`, Apps Script `Utilities.base64Encode(…)`, Power Query `Text.ToBinary(…)`, PowerShell `GetBytes(":<PAT>")`, `echo -n \'ci:…\' | base64`): the password',
     keywords: [
       "btoa",
       "b64encode",
@@ -67,12 +68,15 @@ export const ENCODED_RULES: readonly Rule[] = [
       "getbytes",
       "encodetostring",
       "base64_encode",
+      "base64encode",
+      "base64.encode",
+      "tobinary",
       "buffer.from",
       "| base64",
       "|base64",
     ],
     pattern:
-      /(?:(?:btoa|b64encode|encode64|GetBytes|EncodeToString|encodeToString|base64_encode|Buffer\.from)[ \t]*\([ \t]*(?:b|u8|\[\]byte\()?|\becho[ \t]+(?:-n[ \t]+)?)(?<q>["'])(?<user>[^"':\s$\x60{}]{0,100}):(?<s>[^"'\s]{6,300})\k<q>/gd,
+      /(?:(?:btoa|b64encode|encode64|GetBytes|EncodeToString|encodeToString|base64_encode|base64Encode|Base64\.encode|ToBinary|Buffer\.from)[ \t]*\([ \t]*(?:b|u8|\[\]byte\()?|\becho[ \t]+(?:-n[ \t]+)?)(?<q>["'])(?<user>[^"':\s$\x60{}]{0,100}):(?<s>[^"'\s]{6,300})\k<q>/gd,
     secret: ["s"],
     accept: (value, _group, match) => {
       if (match[0].startsWith("echo")) {
@@ -82,7 +86,8 @@ export const ENCODED_RULES: readonly Rule[] = [
         );
         if (!/^[ \t]*\|[ \t]*base64\b(?![ \t]+(?:-d|--decode|-D))/.test(after)) return false;
       }
-      return anyRealValue(value) && !isNotASecret(value) && !/[{}$]/.test(value);
+      // (A `$` ends a password or stands in one; before a name or a brace it is a variable.)
+      return anyRealValue(value) && !isNotASecret(value) && !/[{}]|\$[\w{(]/.test(value);
     },
   }),
 ];

@@ -158,6 +158,7 @@ export const HEADER_RULES: readonly Rule[] = [
       match: [
         "Authorization: Splunk «" + GUID + "»",
         "Authorization: GenieKey «" + sample(32, ALNUM, 154) + "»",
+        "Authorization: Klaviyo-API-Key «pk_" + sample(34, HEX, 155) + "»",
       ],
       clean: [
         "Authorization: Negotiate YIIJvwYGKwYBBQUCoIIJszCCCa+gMDAu",
@@ -169,13 +170,14 @@ export const HEADER_RULES: readonly Rule[] = [
     keywords: ["authorization"],
     pattern: new RegExp(
       String
-        .raw`${AUTH_HEADER}(?!(?:${SCHEMES})\b)[A-Za-z][A-Za-z-]{1,30}[ \t]+(?<s>[A-Za-z0-9._~+/=:-]{16,4096})`,
+        .raw`${AUTH_HEADER}(?!(?:${SCHEMES})\b)[A-Za-z][A-Za-z-]{1,30}[ \t]+(?<s>[A-Za-z0-9_.~+/=:-]{16,4096})`,
       "gdi",
     ),
     secret: ["s"],
+    // (A token may carry its vendor's lower-case prefix: `pk_` and hex.)
     accept: (value) =>
       !isNotASecret(value) &&
-      tokenOrUuid(value, 20),
+      (tokenOrUuid(value, 20) || tokenOrUuid(value.replace(/^[a-z]{1,8}_/, ""), 20)),
   }),
   rule({
     id: "authorization-signature",

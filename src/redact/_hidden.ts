@@ -9,7 +9,8 @@ import { looksGenerated } from "./_positions.ts";
 import { findSpans, type Span } from "./_match.ts";
 import type { RuleSet } from "./_ruleset.ts";
 import { base64Runs } from "./_base64_runs.ts";
-import { HTML_REFERENCE, joinedView, joins, type View, views } from "./_views.ts";
+import { joins } from "./_joins.ts";
+import { HTML_REFERENCE, joinedView, type View, views } from "./_views.ts";
 
 /** The id reported for a base64 value that decodes to `user:password`. */
 export const BASE64_CREDENTIAL = "base64-credential";

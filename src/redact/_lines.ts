@@ -5,6 +5,14 @@
  */
 
 /**
+ * The line number a Read tool puts before each line of a file it shows, as `cat -n` prints it
+ * (`    25\t`) or Claude Code's Read (`    25→`): at a line's start (`LINE_NUMBER_START`), and as
+ * an optional part of a pattern (`LINE_NUMBER`).
+ */
+export const LINE_NUMBER_START = /^[ \t]{0,8}\d{1,6}(?:\t|→)/;
+export const LINE_NUMBER = String.raw`(?:[ \t]{0,8}\d{1,6}(?:\t|→))?`;
+
+/**
  * Line numbers, ascending, as a plan keeps them for each rule. A long text's plan keeps its
  * keyword and anchor lines in `Int32Array`s, whose numbers lie outside the JavaScript heap: the
  * plan of 1 MB of dense text keeps some 370,000 of them through a pass, and as arrays of numbers

@@ -14,6 +14,7 @@ import { isUuid, mixedNoise } from "./_noise.ts";
 import { remembered } from "./_remembered.ts";
 import { type Rule, rule } from "./_rule.ts";
 import { saysSecret, WINDOW } from "./_nearby_words.ts";
+import { keyBefore, orderRecordToken, pairHidden } from "./_shapes_twentyseven.ts";
 
 // What a value's start says it is: a public key or certificate's DER (`AAAA…` of an SSH key),
 // an image or document in base64 (PNG, GIF, WebP, PDF, SVG, XML), a subresource digest.
@@ -92,7 +93,8 @@ export function nearAccept(linesAbove: number, runStart: RunStart): NonNullable<
     if (needs === undefined) return false;
     const start = runStart(match, value);
     if (inPublicArmour(match.input, start)) return false;
-    return saysSecret(match.input, start, start + value.length, needs, linesAbove);
+    return saysSecret(match.input, start, start + value.length, needs, linesAbove) &&
+      !orderRecordToken(keyBefore(match.input, start), match.input, start);
   };
 }
 
@@ -205,7 +207,10 @@ export const NEARBY_RULES: readonly Rule[] = [
       "gd",
     ),
     secret: ["v"],
-    accept: nearAccept(2, BEFORE_CLOSERS),
+    // (Not a key a screen shows over its pair's masked secret: the pair's public half.)
+    accept: (value, group, match) =>
+      nearAccept(2, BEFORE_CLOSERS)(value, group, match) &&
+      !pairHidden(match.input, match.index + match[0].length),
   }),
   rule({
     id: "nearby-secret",

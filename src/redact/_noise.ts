@@ -101,6 +101,18 @@ export function caseNoise(value: string, min: number): boolean {
   return (seen & 0b110) === 0b110 && runs * 2 >= value.length && lonely >= 2;
 }
 
+/**
+ * For a random key of letters alone (a 20-character key with no digit: one in thirty has none):
+ * 16 or more letters, two runs of two or more capitals and two lone lower-case letters among at
+ * least six runs (`ZXBBEnzCcSGDlDFkmrzc`). Words in camel case (`getElementByIdFromCache`) have
+ * one capital a word; acronyms in them (`XMLHttpRequest`) stand before a lower-case word.
+ */
+export function lettersNoise(value: string): boolean {
+  if (value.length < 16 || !/^[A-Za-z]+$/.test(value)) return false;
+  const { runs, lonely } = runsOf(value);
+  return runs >= 6 && lonely >= 2 && (value.match(/[A-Z]{2,}/g)?.length ?? 0) >= 2;
+}
+
 const UUID = /^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i;
 
 /** True for a UUID (`95c53972-3858-43ee-9f04-a7fa8d8480b6`), upper or lower case. */

@@ -62,7 +62,8 @@ export const REQUEST_RULES: readonly Rule[] = [
       /[?&;](?<name>[A-Za-z0-9_.-]{0,30}?(?:password|passwd|pwd|pass|secret|token|key|auth|signature|sig|appid|credential))=(?<s>[^&\s"'#;<>]{1,1000})/gdi,
     secret: ["s"],
     accept: (value, _group, match) => {
-      if (!anyRealValue(value)) return false;
+      // (A lone `\` is an escaped quote's: the string closed at `password=\"`, in a record.)
+      if (!anyRealValue(value) || value === "\\") return false;
       // A mask before a JSON string's escaped line break (`?token=...\n` in a record): the
       // value ends at the escape, and is a mask.
       const cut = /\\[nrt]/.exec(value);

@@ -181,11 +181,20 @@ export function tokenAtStart(value: string, group: string, match: RegExpExecArra
   return tokenStarts(match.input, start) && !isPlaceholder(value);
 }
 
+/**
+ * True when a "quoted value" is the code between two string literals that its quotes close and
+ * open (`Password=" & pwd & ";"`, `"…" + user.pw + "…"`): it starts with a joining operator.
+ */
+export function betweenLiterals(value: string): boolean {
+  return /^[ \t]*(?:&|\+|\.|\|\|)[ \t]/.test(value);
+}
+
 /** Quoted values: anything but a placeholder, a reference, a path or JSON's punctuation. */
 export function quotedSecret(value: string): boolean {
   // (Nor a JSON record's own brackets read between two of its strings' quotes: `psk: aGk=` then
   // `"}]},"` reads as a typed assignment `name: Type = "…"`; `…password:"}]},"uuid"`.)
   return value.trim().length >= 4 && !isNotASecret(value) && !/\{[A-Za-z_][\w.]*\}/.test(value) &&
+    !betweenLiterals(value) &&
     !/^[\s\[\]{}(),:]+$/.test(value);
 }
 

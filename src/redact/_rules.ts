@@ -48,6 +48,7 @@ import { SEVENTEEN_FILE_RULES } from "./_shapes_seventeen_files.ts";
 import { EIGHTEEN_EARLY_RULES } from "./_shapes_eighteen.ts";
 import { TWENTY_RULES } from "./_shapes_twenty.ts";
 import { TWENTYONE_EARLY_RULES, TWENTYONE_LATE_RULES } from "./_shapes_twentyone.ts";
+import { TWENTYSEVEN_RULES } from "./_shapes_twentyseven.ts";
 import { ALIGNED_COLUMN_RULES } from "./_aligned_columns.ts";
 import { USED_VARIABLE_RULES } from "./_used_variables.ts";
 import { ANNOUNCED_RULES } from "./_announced.ts";
@@ -146,6 +147,8 @@ const PLACED: readonly Rule[] = [
   // A device CLI's secret column (its cells shifted under the header), a value printed alone under
   // the command that read it: after the generic table and announcement rules.
   ...TWENTYTWO_PRINTED_RULES,
+  // A credentials screen's value under its label line: after every rule that names it better.
+  ...TWENTYSEVEN_RULES,
 ];
 
 /** ctx's own rules, in the order they run (for measuring what the imported ones add). */
@@ -263,5 +266,9 @@ export const RULE_FAMILIES: ReadonlyArray<
   {
     title: "Shapes added after corpus twenty-five: security work",
     rules: [...TWENTYFIVE_HASH_RULES, ...TWENTYFIVE_TOOL_RULES],
+  },
+  {
+    title: "Shapes added after corpus twenty-seven: business software and office automation",
+    rules: TWENTYSEVEN_RULES,
   },
 ];

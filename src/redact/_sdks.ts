@@ -7,6 +7,7 @@
  */
 import { ALNUM, HEX, sample } from "./_examples.ts";
 import { looksGenerated } from "./_positions.ts";
+import { isUuid } from "./_noise.ts";
 import { type Rule, rule } from "./_rule.ts";
 
 // Services whose SDK is set up with a key, by the words their clients are named with.
@@ -80,7 +81,7 @@ const SETUP =
 /** The callee before the call's parenthesis at `match` (`new LDClient`, `mixpanel.init`). */
 function calleeOf(match: RegExpExecArray): string | undefined {
   const before = match.input.slice(Math.max(0, match.index - 120), match.index);
-  return /(?:new[ \t]+)?[A-Za-z_$][\w$]{0,40}(?:\.[A-Za-z_$][\w$]{0,40}){0,3}[ \t]*$/
+  return /(?:new[ \t]+)?\\?[A-Za-z_$][\w$]{0,40}(?:[.\\][A-Za-z_$][\w$]{0,40}){0,3}[ \t]*$/
     .exec(before)?.[0].trim();
 }
 
@@ -115,9 +116,15 @@ function clientKey(value: string, _group: string, match: RegExpExecArray): boole
     return /Client$/.test(callee) &&
       (/^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i.test(value) || looksGenerated(value, 20));
   }
-  const constructed = /^new[ \t]+([A-Z][\w$]{0,40}(?:\.[A-Z][\w$]{0,40})?)$/.exec(callee)?.[1];
+  // (A class in a namespace or a module too: `new Postmark\\PostmarkClient(…)`,
+  // `new postmark.ServerClient(…)`.)
+  const constructed =
+    /^new[ \t]+\\?(?:[A-Za-z_$][\w$]{0,40}[.\\]){0,3}([A-Z][\w$]{0,40}(?:\.[A-Z][\w$]{0,40})?)$/
+      .exec(callee)?.[1];
   const setUp = /\.init[A-Z]?\w{0,20}$/.test(callee);
   if (constructed === undefined ? !setUp : NOT_A_CLIENT_CLASS.test(constructed)) return false;
+  // A UUID alone to a `…Client` constructor is its token (Postmark's server token).
+  if (constructed !== undefined && /Client$/.test(constructed) && isUuid(value)) return true;
   return looksGenerated(value, 20) && /[a-z]/.test(value) && /[A-Z]/.test(value);
 }
 
@@ -187,6 +194,11 @@ export const SDK_RULES: readonly Rule[] = [
     examples: {
       match: [
         'const logtail = new Logtail("«' + sample(24, ALNUM, 339) + '»");',
+        '$mail = new Mailer\\MailClient("«' + [8, 4, 4, 4, 12].map((n, i) =>
+          sample(n, HEX, 350 + i)
+        )
+          .join("-") +
+        '»");',
         "const workos = new WorkOS('«sk_" + sample(48, ALNUM, 340) + "»');",
         "messagebird.initClient('«" + sample(25, ALNUM, 341) + "»')",
         'client = MeiliClient("http://localhost:7700", "«' + sample(8, HEX, 342) + "-" +

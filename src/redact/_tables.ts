@@ -12,6 +12,7 @@ import { nameKind } from "./_documents.ts";
 import { ALNUM, HEX, sample } from "./_examples.ts";
 import { isNotASecret, looksLikeBareSecret, REDACTED } from "./_filters.ts";
 import { groupSpan } from "./_indices.ts";
+import { LINE_NUMBER_START } from "./_lines.ts";
 import { isUuid } from "./_noise.ts";
 import { looksGenerated } from "./_positions.ts";
 import { type Rule, rule } from "./_rule.ts";
@@ -122,7 +123,9 @@ function rowSpans(line: string, delimiter: string): Array<[number, number]> {
     to = line.lastIndexOf("|");
     if (from === 0 || to < from) return [];
   } else {
+    // (After a JSONL record's `…"text":"`, or a Read tool's line number.)
     from = /^[^\n]*":[ \t]?"/.exec(line)?.[0].length ?? 0;
+    from += LINE_NUMBER_START.exec(from === 0 ? line : line.slice(from))?.[0].length ?? 0;
   }
   return cellSpans(line.slice(from, to), delimiter).map(([a, b]) =>
     unquoted(line, from + a, from + b)
@@ -264,7 +267,7 @@ function exportAccept(match: RegExpExecArray): boolean {
   if (end - start > MOST_ROW || end >= input.length) return false;
   const header = input.slice(start, end);
   // (In a JSONL record the header follows the record's own `…"text":"`.)
-  const bare = header.replace(/^[^\n]*":[ \t]?"/, "");
+  const bare = header.replace(/^[^\n]*":[ \t]?"/, "").replace(LINE_NUMBER_START, "");
   // Column names and delimiters only (most lines holding a header word are code or prose).
   if (!HEADER_LINE.test(bare)) return false;
   const delimiter = bare.includes(",") || !bare.includes(";") ? "," : ";";
@@ -278,9 +281,13 @@ const KEY = sample(40, ALNUM, 410);
 const HEXKEY = sample(32, HEX, 411);
 // The header words a delimited export's secret column is named by, with the delimiter beside.
 const DELIMITED_WORDS = ["password", "passwd", "secret", "token", "api_key", "apikey", "api key"];
-const DELIMITED_KEYWORDS = DELIMITED_WORDS.flatMap((w) =>
-  [",", ";"].flatMap((d) => [w + d, d + w])
-);
+// (Also an export quoted and split by `;`, whose secret column may be its last: `";"`, as written
+// or in a record.)
+const DELIMITED_KEYWORDS = [
+  ...DELIMITED_WORDS.flatMap((w) => [",", ";"].flatMap((d) => [w + d, d + w])),
+  '";"',
+  '\\";\\"',
+];
 
 /** The rules of this file, in the order they run (with the layout rules). */
 export const TABLE_RULES: readonly Rule[] = [

@@ -249,7 +249,7 @@ export const TOKEN_RULES: readonly Rule[] = [
         "https://discord.com/api/webhooks/«123456789012345678/" + sample(68, BASE64URL, 14) + "»",
         "https://acme.webhook.office.com/webhookb2/«" + GUID + "@" + GUID + "/IncomingWebhook/" +
         sample(32, HEX, 15) + "/" + GUID + "»",
-        "https://hooks.zapier.com/hooks/catch/4536008/«" + sample(7, LOWER_DIGITS, 16) + "»/",
+        "https://hooks.zapier.com/hooks/catch/«4536008/" + sample(7, LOWER_DIGITS, 16) + "»/",
         "mattermost_url: https://chat.acme.io/hooks/«" + sample(26, LOWER_DIGITS, 17) + "»",
         "https://chat.acme.io/hooks/«" + sample(24, ALNUM, 18) + "/" + sample(48, ALNUM, 19) + "»",
       ],
@@ -261,7 +261,7 @@ export const TOKEN_RULES: readonly Rule[] = [
       ],
     },
     description:
-      "Slack `hooks.slack.com/services/…` (and `workflows`, `triggers`), Discord webhooks, Microsoft Teams / Office 365 incoming webhooks (`….webhook.office.com/webhookb2/…`, `outlook.office.com/webhook/…`), Zapier catch hooks (`hooks.zapier.com/hooks/catch/<id>/…`), any host's `/hooks/<generated token>` (Mattermost, Rocket.Chat incoming webhooks): the host and path prefix stay",
+      "Slack `hooks.slack.com/services/…` (and `workflows`, `triggers`), Discord webhooks, Microsoft Teams / Office 365 incoming webhooks (`….webhook.office.com/webhookb2/…`, `outlook.office.com/webhook/…`), Zapier catch hooks (`hooks.zapier.com/hooks/catch/<account>/<hook>/`: both ids, which together post to it), any host's `/hooks/<generated token>` (Mattermost, Rocket.Chat incoming webhooks): the host and path prefix stay",
     keywords: [
       "hooks.slack.com",
       "/api/webhooks/",
@@ -271,7 +271,7 @@ export const TOKEN_RULES: readonly Rule[] = [
       "/hooks/",
     ],
     pattern:
-      /(?:hooks\.slack\.com\/(?:services|workflows|triggers)\/(?<slack>[A-Za-z0-9_\/+-]{20,300})|discord(?:app)?\.com\/api\/webhooks\/(?<discord>\d{5,30}\/[A-Za-z0-9_-]{30,100})|(?:webhook\.office\.com\/webhookb2|outlook\.office(?:365)?\.com\/webhook)\/(?<teams>[A-Za-z0-9@\/_-]{40,400})|hooks\.zapier\.com\/hooks\/catch\/\d{3,20}\/(?<zapier>[a-z0-9]{5,40})|\/hooks\/(?<hook>[A-Za-z0-9]{20,64}(?:\/[A-Za-z0-9]{20,64})?)(?![\w-]))/gd,
+      /(?:hooks\.slack\.com\/(?:services|workflows|triggers)\/(?<slack>[A-Za-z0-9_\/+-]{20,300})|discord(?:app)?\.com\/api\/webhooks\/(?<discord>\d{5,30}\/[A-Za-z0-9_-]{30,100})|(?:webhook\.office\.com\/webhookb2|outlook\.office(?:365)?\.com\/webhook)\/(?<teams>[A-Za-z0-9@\/_-]{40,400})|hooks\.zapier\.com\/hooks\/catch\/(?<zapier>\d{3,20}\/[a-z0-9]{5,40})|\/hooks\/(?<hook>[A-Za-z0-9]{20,64}(?:\/[A-Za-z0-9]{20,64})?)(?![\w-]))/gd,
     secret: ["slack", "discord", "teams", "zapier", "hook"],
     // Any other host's `/hooks/<token>` (Mattermost, Rocket.Chat): a generated path segment.
     accept: (value, group) =>

@@ -8,7 +8,7 @@
  * so a secret found in the view is replaced in the original text, and only that part of it.
  * Views are built only when the text holds an escape at all, so plain text costs one regex test.
  */
-import { wrappedRest } from "./_wrapped.ts";
+import { joins } from "./_joins.ts";
 
 /** Decoded text plus `map`: `map[i]` is the original offset of decoded character `i`. */
 export interface View {
@@ -180,116 +180,6 @@ export function views(text: string): View[] {
     if (plain !== undefined) out.push(compose(out[i]!, plain));
   }
   return out;
-}
-
-// A line that starts with the rest of a wrapped token: token characters up to its end, or up to
-// the quote that closes the string the token is in.
-const TOKEN_LINE = /^[A-Za-z0-9+\/_.-]+={0,2}(?=$|["'\x60])/;
-
-/** Random-looking: a digit, or both cases (a word, a name or a placeholder has neither). */
-function random(run: string): boolean {
-  return /\d/.test(run) || (/[a-z]/.test(run) && /[A-Z]/.test(run));
-}
-
-/**
- * True when `line` reads as the rest of a token wrapped at the end of the line before it: not a
- * path, and not a token of its own (a prefix like `ghp_`, `sk-`, `AGE-SECRET-`).
- */
-function continues(line: string): boolean {
-  const next = TOKEN_LINE.exec(line)?.[0];
-  if (next === undefined) return false;
-  if (next.length > 4) return wrappedRest(next);
-  if (/^[.\/~]|^(?:[a-z]{2,12}[-_]|[A-Z]{2,12}-)/.test(next)) return false;
-  return /^[A-Z0-9+\/=]+$/.test(next) || /\d/.test(next);
-}
-
-/**
- * Where `text` continues a token over a line break, as ranges to drop: a backslash before the
- * line break (a shell or C line continuation), a line of 60 or more characters ending in a token
- * and followed by a line that is the rest of it (a terminal that wrapped a long key), and a
- * string literal ending in a token followed by one on the next line (`"sk-…"` then `"…AA"`).
- */
-export function joins(text: string): Array<[number, number]> {
-  const out: Array<[number, number]> = [];
-  let start = 0;
-  for (let nl = text.indexOf("\n"); nl !== -1; start = nl + 1, nl = text.indexOf("\n", start)) {
-    const end = nl > start && text.charCodeAt(nl - 1) === 13 ? nl - 1 : nl;
-    if (text.charCodeAt(end - 1) === 92) {
-      out.push([end - 1, nl + 1 + glueIndent(text, start, end - 1, nl + 1)]);
-      continue;
-    }
-    // Most lines end in a space or punctuation: only a line that ends in 16 token characters
-    // (or in a quote after them, or in a quote and a ` +` that concatenates) is looked at further.
-    const lit = literalEnd(text, start, end);
-    const quote = text[lit - 1] === '"' || text[lit - 1] === "'" ? 1 : 0;
-    const run = tokenRun(text, lit - quote, start, 300);
-    // (A literal split in two may hold a short half: `"8pkMkvj138cz"` then `+ "4iWG…"`.)
-    if (run < (quote === 1 ? 8 : 16)) continue;
-    const nextEnd = text.indexOf("\n", nl + 1);
-    let next = text.slice(nl + 1, nextEnd === -1 ? text.length : nextEnd);
-    if (next.endsWith("\r")) next = next.slice(0, -1);
-    if (quote === 0) {
-      // A tail ending in `=` is a whole base64 value, or `NAME=`: not cut by a wrap.
-      const tail = text.slice(end - run, end);
-      if (end - start >= 60 && !tail.endsWith("=") && random(tail) && continues(next)) {
-        out.push([end, nl + 1]);
-      }
-      continue;
-    }
-    // The next line holds one whole literal of token characters, then nothing but `+`, `,`,
-    // `)`, `]` or `;`: the second half of the token (not the next key of a JSON object).
-    const open = (text[lit - 1] === '"' ? SECOND_DQ : SECOND_SQ).exec(next);
-    if (open && random(open[2]!)) out.push([lit - 1, nl + 1 + open[1]!.length]);
-  }
-  return out;
-}
-
-/**
- * How much indentation to drop after a backslash continuation at `slash` (the next line starts
- * at `next`): none, unless a token ends before the backslash and the next line is indented and
- * starts with the rest of it (a Makefile's `TOKEN := 8v8n…\` then a tab and `w21z…`).
- */
-function glueIndent(text: string, start: number, slash: number, next: number): number {
-  if (tokenRun(text, slash, start, 8) < 8) return 0;
-  let i = next;
-  while (i < text.length && (text[i] === " " || text[i] === "\t")) i++;
-  if (i === next) return 0;
-  const rest = /^[A-Za-z0-9+\/_.=-]{8,300}(?=[ \t]*(?:\r?\n|\r?$|\\|["'\x60]))/.exec(
-    text.slice(i, i + 310),
-  );
-  return rest !== null && random(rest[0]) && wrappedRest(rest[0]) ? i - next : 0;
-}
-
-// The second half of a string literal split over two lines: `"…"` or `'…'` (group 1: what comes
-// before the token, group 2: the token), then at most the end of the JSON string the code is in
-// (`"}]}` of a transcript record, read decoded).
-const SECOND_DQ = /^([ \t]*\+?[ \t]*")([A-Za-z0-9+\/_.=-]+)"[ \t]*[+,;)\]]*[ \t]*(?:"[}\]]*)?$/;
-const SECOND_SQ = /^([ \t]*\+?[ \t]*')([A-Za-z0-9+\/_.=-]+)'[ \t]*[+,;)\]]*[ \t]*(?:"[}\]]*)?$/;
-
-/**
- * Where a line (`start` to `end`) ends for `joins`: before a trailing `+` (and the blanks around
- * it) when a quote comes before that (`"sk-…" +`, a literal concatenated with the next line's),
- * else its end.
- */
-function literalEnd(text: string, start: number, end: number): number {
-  let i = end;
-  while (i > start && (text[i - 1] === " " || text[i - 1] === "\t")) i--;
-  if (text[i - 1] !== "+") return end;
-  i--;
-  while (i > start && (text[i - 1] === " " || text[i - 1] === "\t")) i--;
-  return text[i - 1] === '"' || text[i - 1] === "'" ? i : end;
-}
-
-/** How many token characters end at `end` (not before `start`), counting up to `most`. */
-function tokenRun(text: string, end: number, start: number, most: number): number {
-  let n = 0;
-  for (let i = end - 1; i >= start && n < most; i--, n++) {
-    const c = text.charCodeAt(i);
-    const token = (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) ||
-      c === 43 || c === 47 || c === 95 || c === 46 || c === 45 || c === 61;
-    if (!token) break;
-  }
-  return n;
 }
 
 /**

@@ -8,7 +8,7 @@
  * followed by something else, and nothing more goes.
  */
 import type { Source } from "./_doc.ts";
-import { lineAt } from "./_lines.ts";
+import { LINE_NUMBER_START, lineAt } from "./_lines.ts";
 
 // The rest of a wrapped token: optional indentation, then token characters to the line's end
 // (`=` only as base64 padding at the end; a JSON or code string may close after it).
@@ -44,6 +44,78 @@ export function wrappedRest(rest: string): boolean {
   return /\d/.test(rest) || /[+\/]/.test(rest) || (/[a-z]/.test(rest) && /[A-Z]/.test(rest));
 }
 
+/** Random-looking: a digit, or both cases (a word, a name or a placeholder has neither). */
+export function random(run: string): boolean {
+  return /\d/.test(run) || (/[a-z]/.test(run) && /[A-Z]/.test(run));
+}
+
+// What the next line of a wrapped line repeats before the rest of the token: a Read tool's line
+// number (`LINE_NUMBER_START`), a mail quote's `>` marks, then indentation (read character by
+// character: `joins` asks for every line that ends in a token).
+
+/**
+ * How many characters of `next` repeat the prefix of `head` (its line-number gutter, its mail
+ * quote marks) and indent the rest; -1 when `next` does not repeat them (a quoted line after an
+ * unquoted one, a numbered line after an unnumbered one is still read from its start).
+ */
+export function carried(head: string, next: string): number {
+  // (Most lines start with neither a blank, a digit nor `>`: nothing to read.)
+  if (!prefixStart(head.charCodeAt(0)) && !prefixStart(next.charCodeAt(0))) return 0;
+  let h = 0;
+  let n = 0;
+  const hg = LINE_NUMBER_START.exec(head);
+  if (hg !== null) {
+    const ng = LINE_NUMBER_START.exec(next);
+    if (ng === null) return -1;
+    h = hg[0].length;
+    n = ng[0].length;
+  }
+  const [hMarks] = quoteMarks(head, h);
+  const [nMarks, afterMarks] = quoteMarks(next, n);
+  if (hMarks !== nMarks) return -1;
+  n = afterMarks;
+  const most = n + 16;
+  while (n < most && (next.charCodeAt(n) === 32 || next.charCodeAt(n) === 9)) n++;
+  return n;
+}
+
+/**
+ * The mail quote marks of `line` from `at` (up to 4 blanks, then 1 to 3 `>`, each with a blank
+ * after it or not): how many, and where they end (`at` when there are none).
+ */
+function quoteMarks(line: string, at: number): [number, number] {
+  let i = at;
+  while (i < at + 4 && (line.charCodeAt(i) === 32 || line.charCodeAt(i) === 9)) i++;
+  let marks = 0;
+  while (marks < 3 && line.charCodeAt(i) === 62) {
+    marks++;
+    i++;
+    if (line.charCodeAt(i) === 32 || line.charCodeAt(i) === 9) i++;
+  }
+  return marks === 0 ? [0, at] : [marks, i];
+}
+
+/** True for the code of a character a line's prefix starts with: a blank, a digit or `>`. */
+export function prefixStart(c: number): boolean {
+  return c === 32 || c === 9 || c === 62 || (c >= 48 && c <= 57);
+}
+
+// The rest of a token wrapped after a short line: 8 or more token characters, then the line's
+// end, a quote, or a space before the sentence goes on (`…ea3-us15 and it worked`).
+const SHORT_REST = /^[A-Za-z0-9+\/_.-]{8,300}(?=$|[ \t\r"'\x60])/;
+
+/**
+ * True when `rest` (the next line, behind its prefix) reads as the rest of `tail`, a random
+ * token that ends a line shorter than a terminal's: an OCR'd screen, a ticket or an email that
+ * broke a key where the line was cut. Not a list of ids one a line (the two as long as each
+ * other), not a path, and both halves of one alphabet (upper case in both or in neither).
+ */
+export function shortWrap(tail: string, rest: string): boolean {
+  const r = SHORT_REST.exec(rest)?.[0];
+  if (r === undefined || r.length === tail.length || /^\.{0,2}\/(?!\/)/.test(tail)) return false;
+  return random(r) && wrappedRest(r) && /[A-Z]/.test(tail) === /[A-Z]/.test(r);
+}
+
 /** True when the character code is one a token ends in (letters, digits, `+/=_-.`). */
 function tokenEnd(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 43 ||
@@ -59,7 +131,53 @@ export function withWrappedPieces(
   source: Source,
   spans: Array<[number, number]>,
 ): Array<[number, number]> {
-  return withPieces(spans, (span, next) => wrappedPieces(source, span, next));
+  return withHeads(source, withPieces(spans, (span, next) => wrappedPieces(source, span, next)));
+}
+
+/**
+ * `spans` (sorted, disjoint) with the head of each added where a rule found only the rest of a
+ * token broken over two lines (`headPiece`). Returns `spans` itself when none is.
+ */
+function withHeads(source: Source, spans: Array<[number, number]>): Array<[number, number]> {
+  let out: Array<[number, number]> | undefined;
+  for (let i = 0; i < spans.length; i++) {
+    const head = headPiece(source, spans[i]!, i > 0 ? spans[i - 1]![1] : 0);
+    if (head !== undefined) out ??= spans.slice(0, i);
+    if (out !== undefined) out.push(...(head === undefined ? [] : [head]), spans[i]!);
+  }
+  return out ?? spans;
+}
+
+// A line that is nothing but a token, behind its prefix.
+const WHOLE_TOKEN = /^[A-Za-z0-9+\/_.-]{8,300}(?=[ \t]*\r?$)/;
+
+/**
+ * The head of a token a rule found only the rest of: when `span` fills its line (behind the
+ * prefix the line above has too) and the line above is nothing but a token that reads as the
+ * first half of the same one (`shortWrap`: an OCR'd screen that broke a key in two, the rule
+ * reading the longer half), that token, if it starts at or after `after`.
+ */
+function headPiece(
+  source: Source,
+  [start, end]: readonly [number, number],
+  after: number,
+): [number, number] | undefined {
+  if (end - start < 8) return undefined;
+  const starts = source.starts;
+  const line = lineAt(starts, start);
+  if (line === 0 || starts[line - 1]! < after) return undefined;
+  const row = source.stretch(line, line);
+  const rowEnd = starts[line]! + row.length;
+  if (end !== rowEnd && !(end === rowEnd - 1 && row.endsWith("\r"))) return undefined;
+  const above = source.stretch(line - 1, line - 1);
+  const skip = carried(above, row);
+  if (skip === -1 || starts[line]! + skip !== start) return undefined;
+  const own = carried(above, above);
+  const head = WHOLE_TOKEN.exec(own === 0 ? above : above.slice(own))?.[0];
+  if (head === undefined || !random(head) || !wrappedRest(head)) return undefined;
+  if (!shortWrap(head, row.slice(skip))) return undefined;
+  const at = starts[line - 1]! + own;
+  return [at, at + head.length];
 }
 
 /**
@@ -105,7 +223,10 @@ function wrappedPieces(
     line++;
     const after = line + 1 < starts.length ? starts[line + 1]! : Infinity;
     if (next < after) break;
-    const m = REST.exec(source.stretch(line, line));
+    // (Behind the line number or the mail quote the head's line has too.)
+    const row = source.stretch(line, line);
+    const skip = Math.max(0, carried(text, row));
+    const m = REST.exec(skip === 0 ? row : row.slice(skip));
     if (m === null || !wrappedRest(m[2]!)) {
       // The first line after a line the terminal cut (60 or more characters) may go on with more
       // text after the rest of the token (`…3W3 (ttl 3600s)`, `…wJHU;EndpointSuffix=…`).
@@ -117,7 +238,7 @@ function wrappedPieces(
       }
       break;
     }
-    const at = starts[line]! + m[1]!.length;
+    const at = starts[line]! + skip + m[1]!.length;
     pieces.push([at, at + m[2]!.length]);
     // Only a piece that fills its line to the end (no closing quote) goes on over the next.
     if (!/^[ \t]*[A-Za-z0-9+\/_.~=%-]+[ \t]*\r?$/.test(m[0])) break;

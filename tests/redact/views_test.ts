@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { base64Runs } from "../../src/redact/_base64_runs.ts";
-import { joins, jsonView, urlView, views } from "../../src/redact/_views.ts";
+import { joins } from "../../src/redact/_joins.ts";
+import { jsonView, urlView, views } from "../../src/redact/_views.ts";
 
 Deno.test("jsonView() decodes JSON string escapes and maps each character back to its escape", () => {
   const text = 'a\\nb\\"c\\u0041\\\\d';

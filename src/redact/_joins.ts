@@ -1,0 +1,150 @@
+/**
+ * Joins: where a text continues a token over a line break (a shell's backslash, a terminal or a
+ * mail client that wrapped a long line, a string literal concatenated with the next line's), as
+ * ranges `joinedView` (`_views.ts`) drops so the rules read the token whole.
+ */
+import { carried, prefixStart, random, shortWrap, wrappedRest } from "./_wrapped.ts";
+
+// A line that starts with the rest of a wrapped token: token characters up to its end, or up to
+// the quote that closes the string the token is in.
+const TOKEN_LINE = /^[A-Za-z0-9+\/_.-]+={0,2}(?=$|["'\x60])/;
+
+/**
+ * True when `line` reads as the rest of a token wrapped at the end of the line before it: not a
+ * path, and not a token of its own (a prefix like `ghp_`, `sk-`, `AGE-SECRET-`).
+ */
+function continues(line: string): boolean {
+  const next = TOKEN_LINE.exec(line)?.[0];
+  if (next === undefined) return false;
+  if (next.length > 4) return wrappedRest(next);
+  if (/^[.\/~]|^(?:[a-z]{2,12}[-_]|[A-Z]{2,12}-)/.test(next)) return false;
+  return /^[A-Z0-9+\/=]+$/.test(next) || /\d/.test(next);
+}
+
+/**
+ * Where `text` continues a token over a line break, as ranges to drop: a backslash before the
+ * line break (a shell or C line continuation), a line ending in a token and followed by a line
+ * that is the rest of it (a terminal that wrapped a long key at 60 or more characters, an OCR'd
+ * screen or a ticket that broke it sooner; behind the line number or the mail quote both lines
+ * repeat), and a string literal ending in a token followed by one on the next line (`"sk-…"` then
+ * `"…AA"`, joined by `+`, VBA's `& _`, `&` or `.`).
+ */
+export function joins(text: string): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  let start = 0;
+  for (let nl = text.indexOf("\n"); nl !== -1; start = nl + 1, nl = text.indexOf("\n", start)) {
+    const end = nl > start && text.charCodeAt(nl - 1) === 13 ? nl - 1 : nl;
+    if (text.charCodeAt(end - 1) === 92) {
+      out.push([end - 1, nl + 1 + glueIndent(text, start, end - 1, nl + 1)]);
+      continue;
+    }
+    // Most lines end in a space or punctuation: only a line that ends in 12 token characters
+    // (or in a quote after them, or in a quote and a ` +` that concatenates) is looked at further.
+    const lit = literalEnd(text, start, end);
+    const quote = text[lit - 1] === '"' || text[lit - 1] === "'" ? 1 : 0;
+    const run = tokenRun(text, lit - quote, start, 300);
+    // (A literal split in two may hold a short half: `"8pkMkvj138cz"` then `+ "4iWG…"`.)
+    if (run < (quote === 1 ? 8 : 12)) continue;
+    if (quote === 0) {
+      // A tail ending in `=` is a whole base64 value, or `NAME=`: not cut by a wrap. (A short
+      // line's token must be a word of its own: the cheap checks first, on the characters.)
+      if (text.charCodeAt(end - 1) === 61) continue;
+      const long = end - start >= 60;
+      if (!long && !shortWord(text, end - run, end)) continue;
+      const tail = text.slice(end - run, end);
+      if (!random(tail)) continue;
+      const next = lineAfter(text, nl);
+      // (The head line is cut out only when one of the two lines may start with a prefix.)
+      const skip = prefixStart(text.charCodeAt(start)) || prefixStart(next.charCodeAt(0))
+        ? carried(text.slice(start, end), next)
+        : 0;
+      if (skip === -1) continue;
+      const rest = skip === 0 ? next : next.slice(skip);
+      if (long ? continues(rest) : shortWrap(tail, rest)) {
+        out.push([end, nl + 1 + skip]);
+      }
+      continue;
+    }
+    // The next line holds one whole literal of token characters, then nothing but `+`, `,`,
+    // `)`, `]` or `;`: the second half of the token (not the next key of a JSON object).
+    const open = (text[lit - 1] === '"' ? SECOND_DQ : SECOND_SQ).exec(lineAfter(text, nl));
+    if (open && random(open[2]!)) out.push([lit - 1, nl + 1 + open[1]!.length]);
+  }
+  return out;
+}
+
+/** The line after the line break at `nl`, without its `\r`. */
+function lineAfter(text: string, nl: number): string {
+  const nextEnd = text.indexOf("\n", nl + 1);
+  const next = text.slice(nl + 1, nextEnd === -1 ? text.length : nextEnd);
+  return next.endsWith("\r") ? next.slice(0, -1) : next;
+}
+
+/**
+ * True when the token from `at` to `end`, ending a short line, is a word of its own (at the
+ * line's start or after a blank, or a URL's `//host/path`): not a `name=value` (a rule reads that
+ * and its wrapped rest whole) nor the end of a string or a value glued to a sigil (`"$9$…`).
+ */
+function shortWord(text: string, at: number, end: number): boolean {
+  const before = text.charCodeAt(at - 1);
+  const url = text.charCodeAt(at) === 47 && text.charCodeAt(at + 1) === 47;
+  if (!(at === 0 || before === 10 || before === 32 || before === 9 || url)) return false;
+  for (let i = at; i < end; i++) if (text.charCodeAt(i) === 61) return false;
+  return true;
+}
+
+/**
+ * How much indentation to drop after a backslash continuation at `slash` (the next line starts
+ * at `next`): none, unless a token ends before the backslash and the next line is indented and
+ * starts with the rest of it (a Makefile's `TOKEN := 8v8n…\` then a tab and `w21z…`).
+ */
+function glueIndent(text: string, start: number, slash: number, next: number): number {
+  if (tokenRun(text, slash, start, 8) < 8) return 0;
+  let i = next;
+  while (i < text.length && (text[i] === " " || text[i] === "\t")) i++;
+  if (i === next) return 0;
+  const rest = /^[A-Za-z0-9+\/_.=-]{8,300}(?=[ \t]*(?:\r?\n|\r?$|\\|["'\x60]))/.exec(
+    text.slice(i, i + 310),
+  );
+  return rest !== null && random(rest[0]) && wrappedRest(rest[0]) ? i - next : 0;
+}
+
+// The second half of a string literal split over two lines: `"…"` or `'…'` (group 1: what comes
+// before the token, group 2: the token), then at most the end of the JSON string the code is in
+// (`"}]}` of a transcript record, read decoded).
+// (What joins two literals: `+`, VBA's and Power Query's `&`, PHP's `.`; VBA ends the line that
+// goes on with ` _`.)
+const SECOND_DQ =
+  /^([ \t]*[+&.]?[ \t]*")([A-Za-z0-9+\/_.=-]+)"[ \t]*(?:[+,;)\]]|&[ \t]*_?)*[ \t]*(?:"[}\]]*)?$/;
+const SECOND_SQ =
+  /^([ \t]*[+&.]?[ \t]*')([A-Za-z0-9+\/_.=-]+)'[ \t]*(?:[+,;)\]]|&[ \t]*_?)*[ \t]*(?:"[}\]]*)?$/;
+
+/**
+ * Where a line (`start` to `end`) ends for `joins`: before a trailing `+`, `&`, `.` or VBA's
+ * `& _` (and the blanks around it) when a quote comes before that (`"sk-…" +`, a literal
+ * concatenated with the next line's), else its end.
+ */
+function literalEnd(text: string, start: number, end: number): number {
+  let i = end;
+  while (i > start && (text[i - 1] === " " || text[i - 1] === "\t")) i--;
+  if (text[i - 1] === "_" && (text[i - 2] === " " || text[i - 2] === "\t")) {
+    i--;
+    while (i > start && (text[i - 1] === " " || text[i - 1] === "\t")) i--;
+    if (text[i - 1] !== "&") return end;
+  } else if (text[i - 1] !== "+" && text[i - 1] !== "&" && text[i - 1] !== ".") return end;
+  i--;
+  while (i > start && (text[i - 1] === " " || text[i - 1] === "\t")) i--;
+  return text[i - 1] === '"' || text[i - 1] === "'" ? i : end;
+}
+
+/** How many token characters end at `end` (not before `start`), counting up to `most`. */
+function tokenRun(text: string, end: number, start: number, most: number): number {
+  let n = 0;
+  for (let i = end - 1; i >= start && n < most; i--, n++) {
+    const c = text.charCodeAt(i);
+    const token = (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) ||
+      c === 43 || c === 47 || c === 95 || c === 46 || c === 45 || c === 61;
+    if (!token) break;
+  }
+  return n;
+}
