@@ -8,7 +8,7 @@
  */
 import { ALNUM, LOWER_DIGITS, sample } from "./_examples.ts";
 import { type Rule, rule } from "./_rule.ts";
-import { cellSecret, columnKind } from "./_tables.ts";
+import { cellSecret, columnKind } from "./_table_columns.ts";
 
 // How many rows, and characters of them, are read under a header; the longest line.
 const MOST_ROWS = 200;

@@ -1,13 +1,15 @@
 /**
  * Rules for `name = value` assignments whose name says "secret": `.env` lines, code, JSON, YAML,
  * TOML, `.properties`, query strings. They run last, so a value an earlier rule already replaced
- * is `[REDACTED]` here and left alone.
+ * is `[REDACTED]` here and left alone. The password lines of configuration files run first and live
+ * in `_password_lines.ts`.
  */
 import { ALNUM, HEX, LOWER_DIGITS, sample } from "./_examples.ts";
-import { isDottedIdentifier, isNotASecret } from "./_filters.ts";
+import { isNotASecret } from "./_filters.ts";
 import { groupSpan } from "./_indices.ts";
-import { inPrompt, isCode, ofAnObject } from "./_in_code.ts";
+import { inPrompt } from "./_in_code.ts";
 import { lettersNoise } from "./_noise.ts";
+import { ANCHOR, PASSWORD_LINE_RULES, PW } from "./_password_lines.ts";
 import { looksGenerated } from "./_positions.ts";
 import { REQUEST_RULES } from "./_requests.ts";
 import {
@@ -54,10 +56,6 @@ const SECRET_NAME = [
   String.raw`token`,
 ].join("|");
 const SECRET_NAME_END = new RegExp(`(?:${SECRET_NAME})$`, "i");
-// A YAML anchor or tag before a value: `password: &pw "…"`, `token: !!str …`.
-// (Not a tag that reads the value from elsewhere: `!secret wifi_password` is a reference, as
-// `isReference` reads it.)
-const ANCHOR = String.raw`(?:(?:&|!(?!secret\b|env_var\b|include\b))[\w!.-]{1,40}[ \t]+)?`;
 
 /**
  * A key of 16 or more upper-case letters and digits, each kind three times or more (ThingSpeak's
@@ -192,80 +190,9 @@ function envAccept(value: string, group: string, match: RegExpExecArray): boolea
   return bareSecret(value, group, match) || group !== "bare" && lettersNoise(value);
 }
 
-// The value ending a YAML or `.properties` line (before a comment, or a JSON string's end).
-// A `#` starts a comment after white space only: inside a value it is part of it.
-const LINE_VALUE = String
-  .raw`${ANCHOR}(?<s>[^\s#"'{\\][^\s,;"'\\]{0,299})(?:[ \t]+#[^\n"']*)?[ \t]*(?=\r?$|\r?\n|["'\x60]|\\n)`;
-
-/** A value on a YAML or `.properties` password line: a real, non-type value. */
-function linePassword(value: string): boolean {
-  return value.length >= 3 && !isNotASecret(value) && !isDottedIdentifier(value) &&
-    !isCode(value) &&
-    !/^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+$/.test(value) && !/^(?:\d{1,3}|[!&*|>].*)$/.test(value);
-}
-
-// A password for the examples.
-const PW = sample(6, ALNUM, 189) + "!" + sample(6, ALNUM, 188);
-// A password of letters with a dot in it, as a generator makes one (no digit: it reads as two words
-// but for how its case changes).
-const DOTTED = sample(7, ALNUM.slice(0, 52), 187) + "." + sample(7, ALNUM.slice(0, 52), 186);
-
 /** Assignment rules, in the order they run (after the token and context rules). */
 export const ASSIGNMENT_RULES: readonly Rule[] = [
-  rule({
-    id: "password-line",
-    examples: {
-      match: [
-        "spring:\n  datasource:\n    password: «" + PW + "»",
-        "    environment:\n      POSTGRES_PASSWORD: «hunter2»",
-        "auth:\n  adminPassword: «Wkfxaj.nNOrCl5»",
-        "+    environment:\n+      POSTGRES_PASSWORD: «" + DOTTED + "»",
-      ],
-      clean: ["password: ${DB_PASSWORD}", "password: !vault |", "password_min_length: 12"],
-    },
-    description:
-      "a YAML line `password: VALUE` (also `db_password:`, `adminPassword:`, `POSTGRES_PASSWORD:` in a compose file, `passphrase:`): any value, letters only too",
-    keywords: ["pass", "pwd"],
-    // Anchored on the keyword; the lookbehind (run only there, and only where the `:` and a space
-    // follow, which the look-ahead reads first: on dense text most keywords have neither) checks the
-    // name starts a line.
-    pattern: new RegExp(
-      String
-        .raw`(?:password|passwd|pwd|passphrase)(?=["']?[ \t]*:[ \t])(?<=(?:^|[\n"'\x60])\+?[ \t]*(?:-[ \t]+)?["']?(?:[\w-]{0,80}[_-]|[a-z][a-zA-Z0-9]{0,40}(?=[A-Z]))?\w{3,10})["']?[ \t]*:[ \t]+${LINE_VALUE}`,
-      "gdi",
-    ),
-    secret: ["s"],
-    accept: linePassword,
-  }),
-  rule({
-    id: "password-line",
-    examples: {
-      match: [
-        "spring.datasource.password=«" + PW + "»",
-        "[smtp]\nuser = mailer\npass = «" + PW + "»",
-      ],
-      clean: [
-        "spring.datasource.password=${DB_PASSWORD}",
-        "--- PASS: TestParser (0.00s)",
-        "        self.password = cfg.get('password')",
-        "        self.passwd = password_mgr",
-        "        pwd = os.getcwd()",
-      ],
-    },
-    description:
-      "`.properties` lines `some.prefix.password=VALUE`, and INI lines whose whole key is `pass` or `pwd` (`pass = VALUE`)",
-    keywords: ["pass", "pwd"],
-    // (Each look-behind runs only where its separator follows the keyword: the look-aheads.)
-    pattern: new RegExp(
-      String
-        .raw`(?:(?:password|passwd|pwd)(?=[ \t]*[=:])(?<=(?:^|[\n"'\x60])[ \t]*[\w-]{1,80}(?:\.[\w-]{1,80}){0,8}\.\w{3,8})[ \t]*[=:]|` +
-        String
-          .raw`(?:pass|pwd)(?=[ \t]*=)(?<=(?:^|\n)[ \t]*(?:pass|pwd))[ \t]*=)[ \t]*${LINE_VALUE}`,
-      "gdi",
-    ),
-    secret: ["s"],
-    accept: (value, _group, match) => linePassword(value) && !ofAnObject(match),
-  }),
+  ...PASSWORD_LINE_RULES,
   rule({
     id: "env-assignment",
     examples: {

@@ -1,7 +1,7 @@
 /**
  * Whether a value that nothing names could be a credential: the test shared by the rules that
  * find a value by what stands around it rather than by a name beside it (a line that announces
- * it, `_announced.ts`; a table column whose header says secret, `_tables.ts`).
+ * it, `_announced.ts`; a table column whose header says secret, `_table_columns.ts`).
  */
 import { isDottedIdentifier, isNotASecret } from "./_filters.ts";
 import { isCode } from "./_in_code.ts";

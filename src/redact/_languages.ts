@@ -11,7 +11,7 @@ import { isDottedIdentifier, isNotASecret } from "./_filters.ts";
 import { isCode } from "./_in_code.ts";
 import { looksGenerated } from "./_positions.ts";
 import { type Rule, rule } from "./_rule.ts";
-import { PASSWORD_HASH } from "./_tables.ts";
+import { PASSWORD_HASH } from "./_table_columns.ts";
 import {
   ASCII_WORDS,
   OTHER_KEY_WORDS,

@@ -10,7 +10,7 @@ import { ALNUM, sample } from "./_examples.ts";
 import { isDottedIdentifier, isNotASecret } from "./_filters.ts";
 import { crossesField } from "./_languages.ts";
 import { type Rule, rule } from "./_rule.ts";
-import { PASSWORD_HASH } from "./_tables.ts";
+import { PASSWORD_HASH } from "./_table_columns.ts";
 import {
   ANY_SCRIPT_LETTERS,
   MORE_ASCII_WORDS,

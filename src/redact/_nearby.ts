@@ -14,7 +14,8 @@ import { isUuid, mixedNoise } from "./_noise.ts";
 import { remembered } from "./_remembered.ts";
 import { type Rule, rule } from "./_rule.ts";
 import { saysSecret, WINDOW } from "./_nearby_words.ts";
-import { keyBefore, orderRecordToken, pairHidden } from "./_shapes_twentyseven.ts";
+import { keyBefore, orderRecordToken } from "./_shapes_twentyseven.ts";
+import { pairHidden } from "./_shapes_twentyseven_screens.ts";
 
 // What a value's start says it is: a public key or certificate's DER (`AAAA…` of an SSH key),
 // an image or document in base64 (PNG, GIF, WebP, PDF, SVG, XML), a subresource digest.

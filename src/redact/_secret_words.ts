@@ -3,8 +3,9 @@
  * reads them: a password's (`ASCII_WORDS`, `OTHER_WORDS`), a key's or a token's
  * (`KEY_ASCII_WORDS`, `OTHER_KEY_WORDS`), and the keywords they hold. The rules of
  * `_languages.ts` and `_language_keys.ts` read them after a name or in prose; those of
- * `_announced.ts` on a line that hands a value over; `_tables.ts`'s in a table's header. (A leaf
- * module: the table rules read them, and `_languages.ts` reads the table rules' `PASSWORD_HASH`.)
+ * `_announced.ts` on a line that hands a value over; `_table_columns.ts` in a table's header. (A
+ * leaf module: the table rules read them, and `_languages.ts` reads `_table_columns.ts`'s
+ * `PASSWORD_HASH`.)
  */
 
 // The words for "password" (and "key" where it is the word for a secret key: 密钥): written in

@@ -5,7 +5,7 @@
  * paired. The column's name decides, as a table header's does.
  */
 import { ALNUM, sample } from "./_examples.ts";
-import { columnKind } from "./_tables.ts";
+import { columnKind } from "./_table_columns.ts";
 import { nameKind, valueFor } from "./_documents.ts";
 import { QUOTED_ARG, type Rule, rule } from "./_rule.ts";
 

@@ -8,7 +8,7 @@
  */
 import { nameKind, valueFor } from "./_documents.ts";
 import { ALNUM, HEX, sample } from "./_examples.ts";
-import { cellSecret, columnKind } from "./_tables.ts";
+import { cellSecret, columnKind } from "./_table_columns.ts";
 import { type Rule, rule } from "./_rule.ts";
 
 const KEY = sample(40, ALNUM, 1701);
