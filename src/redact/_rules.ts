@@ -57,6 +57,8 @@ import { TWENTYTWO_PRINTED_RULES } from "./_shapes_twentytwo_printed.ts";
 import { TWENTYTWO_SETTING_RULES } from "./_shapes_twentytwo_settings.ts";
 import { TWENTYTWO_DUMP_RULES } from "./_shapes_twentytwo_dumps.ts";
 import { ANNOUNCED_INLINE_RULES } from "./_announced_inline.ts";
+import { LONE_VALUE_RULES } from "./_lone_values.ts";
+import { LONE_LIST_RULES } from "./_lone_lists.ts";
 
 export type { Rule } from "./_rule.ts";
 
@@ -134,6 +136,10 @@ const PLACED: readonly Rule[] = [
   // A device CLI's secret column (its cells shifted under the header), a value printed alone under
   // the command that read it: after the generic table and announcement rules.
   ...TWENTYTWO_PRINTED_RULES,
+  // A value typed alone: the answer to a question, under a line that names it, a whole message
+  // (last: every rule that names the value better runs first).
+  ...LONE_VALUE_RULES,
+  ...LONE_LIST_RULES,
 ];
 
 /** ctx's own rules, in the order they run (for measuring what the imported ones add). */
@@ -231,6 +237,8 @@ export const RULE_FAMILIES: ReadonlyArray<
       ...ANNOUNCED_RULES,
       ...ANNOUNCED_LINE_RULES,
       ...ANNOUNCED_INLINE_RULES,
+      ...LONE_VALUE_RULES,
+      ...LONE_LIST_RULES,
       ...ALIGNED_COLUMN_RULES,
       ...USED_VARIABLE_RULES,
     ],
