@@ -83,8 +83,10 @@ export const LONE_LIST_RULES: readonly Rule[] = [
     description:
       "the items of a list under a line that names secrets (`Credentials for staging:`, `## Passwords`): each value alone or after a short label (`- db: …`, `2. jenkins — …`) that says no user, host, URL or id, that could be a credential by its own form",
     keywords: ANNOUNCE_KEYWORDS,
-    // (The heading names the secret; its items run up to 1,500 characters below it.)
-    reach: { before: 0, after: 1500 },
+    // (The whole text; a later pass reads only near the lines it changed: an item, the items
+    // above it and the heading, fourteen lines at most.)
+    wholeText: true,
+    around: { above: 14, below: 1 },
     pattern: LIST_ITEM,
     secret: ["v"],
     accept: listedCredential,

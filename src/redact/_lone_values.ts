@@ -26,6 +26,7 @@ import { REDACTED } from "./_filters.ts";
 import { credentialLike } from "./_credential.ts";
 import { ALNUM, LOWER_DIGITS, sample } from "./_examples.ts";
 import { isUuid } from "./_noise.ts";
+import { remembered } from "./_remembered.ts";
 import { type Rule, rule } from "./_rule.ts";
 
 // The words an answer may open with before the value (`sure — `, `yep, it's `, `here: `, `ok `),
@@ -39,8 +40,20 @@ const LEAD_HEAD = new RegExp(String.raw`^(?:${LEAD_WORD}):[ \t]*$`, "i");
 // The answer's line: a chat head, a quote mark, the lead words, the value in quotes or backticks
 // or not, alone to the line's end (a full stop may end it); or the next transcript record whose
 // message is the answer.
-const ANSWER_LINE = String
-  .raw`(?:${HEAD}[ \t]*(?:>[ \t]?){0,2}${LEAD}["'\x60«]?(?<v>[^\s"'\x60«»]{7,255}[^\s"'\x60«».])["'\x60»]?\.?[ \t]*\r?(?=\n|$|"[,}\]])|\{[^\r\n]{0,300}?"(?:content|text)"[ \t]?:[ \t]?"${LEAD}(?<j>[^\s"\\]{8,128})")`;
+/**
+ * The answer's line; `strict`, only a value that holds a digit and none of the characters of a
+ * name's value, a path, a URL or code (`=`, `/`, `:`, brackets, `$`, `|`, `;`, `,`): the regex's
+ * own test, for a rule that reads the line under every line that names a secret.
+ */
+function answerLine(strict: boolean): string {
+  // (A digit ahead in the value, read up to the first one, and only over the value's characters.)
+  const has = strict ? String.raw`(?=[^\s"'\x60«»=\/:<>(){}\[\]$|;,\\]{0,254}?\d)` : "";
+  const char = strict ? String.raw`[^\s"'\x60«»=\/:<>(){}\[\]$|;,\\]` : String.raw`[^\s"'\x60«»]`;
+  const last = strict ? String.raw`[^\s"'\x60«».=\/:<>(){}\[\]$|;,\\]` : String.raw`[^\s"'\x60«».]`;
+  return String
+    .raw`(?:${HEAD}[ \t]*(?:>[ \t]?){0,2}${LEAD}["'\x60«]?${has}(?<v>${char}{7,255}${last})["'\x60»]?\.?[ \t]*\r?(?=\n|$|"[,}\]])|\{[^\r\n]{0,300}?"(?:content|text)"[ \t]?:[ \t]?"${LEAD}${has}(?<j>[^\s"\\]{8,128})")`;
+}
+const ANSWER_LINE = answerLine(false);
 // From the question mark that ends a line (or a record's message), past the gap `_announced.ts`
 // reads (blank lines, a `[user]` line, account lines, a fence), to the answer.
 const QUESTION_END = String.raw`[?？][ \t*_)]*(?:"[}\]]{1,4}(?:,"[^\r\n]{0,400})?)?`;
@@ -80,10 +93,15 @@ function answered(
   return weak.test(named) && credentialLike(value, false);
 }
 
-// From the break that ends a line that is neither a question nor a colon's (those are the rules
-// above and `_announced.ts`'s), past the same gap, to a value alone.
+// From the break that ends a line of prose (a blank or a letter past ASCII among its last 40
+// characters: not a line of one token, as most of dense text's), neither a question nor a
+// colon's (those are the rules above and `_announced.ts`'s), past blank lines or a `[user]` line,
+// to a value alone.
 const FROM_LINE = new RegExp(
-  String.raw`\n(?<=[^\s:：?？][^\S\r\n]{0,8}\r?\n)${GAP_REST}${ANSWER_LINE}`,
+  String
+    .raw`\n(?<=[ \t\u0080-\uffff][^\s]{0,40}[^\s:：?？][^\S\r\n]{0,8}\r?\n)(?:[ \t]*\r?\n){0,2}(?:\[(?:user|assistant)\][ \t]*\r?\n)?${
+    answerLine(true)
+  }`,
   "gd",
 );
 
@@ -105,6 +123,12 @@ const PROMPT = /^[ \t"]*(?:[$#>%][ \t]|PS [^\r\n>]{0,60}>)/;
  * `value` could be one by its own form (not a name of words: the line is no handover by itself).
  */
 function namedAbove(value: string, group: string, match: RegExpExecArray, strong: RegExp) {
+  // (The value first: on dense text the regex finds a few thousand lone values a MB, few of
+  // them credentials, and the line's checks cost more.)
+  const hex = /^[0-9a-f]+$/i.test(value);
+  if (hex ? !/^(?:[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{64})$/i.test(value) : !lone(value)) {
+    return false;
+  }
   const line = questionLine(match, group);
   if (line === undefined || line.length > 160 || CODE_LINE.test(line)) return false;
   if (ABOUT.test(line) || NOT_SECRET_LINE.test(line) || PROMPT.test(line)) return false;
@@ -114,11 +138,8 @@ function namedAbove(value: string, group: string, match: RegExpExecArray, strong
   const named = line.replace(TOPIC, " ");
   // (Hex only under a line that says token, key or password in words, with no file's name:
   // under `sha256sum secret.txt` it is a digest.)
-  if (/^[0-9a-f]+$/i.test(value)) {
-    return /^(?:[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{64})$/i.test(value) &&
-      HEX_WORD.test(named) && !/\w\.[a-z]{1,5}\b/i.test(line);
-  }
-  return strong.test(named) && loneCredential(value);
+  if (hex) return HEX_WORD.test(named) && !/\w\.[a-z]{1,5}\b/i.test(line);
+  return strong.test(named);
 }
 
 /**
@@ -167,6 +188,9 @@ export function loneCredential(value: string): boolean {
   const oneCase = !/[a-z]/.test(value) || !/[A-Z]/.test(value);
   return !oneCase || (value.match(/\d+/g)?.length ?? 0) >= 3;
 }
+
+// (`loneCredential`, its answers remembered for the call.)
+const lone = remembered(loneCredential);
 
 /**
  * True when `value`, a whole message or a tool's whole output, reads as a typed password: two
@@ -234,9 +258,10 @@ export const LONE_VALUE_RULES: readonly Rule[] = [
     description:
       "the answer to a question that asks for a credential (`what's the staging db password?`, `can you send me the token?`): the value alone on the next line or message, perhaps after `sure —`, `it's`, `here:`, a chat head or the next transcript record, that could be a credential",
     keywords: [...ANNOUNCE_KEYWORDS, "key?", "keys?"],
-    // (From the question's mark at its line's end, the question up to 300 characters before it,
-    // to the answer a few lines below.)
-    reach: { before: 20, after: 1100 },
+    // (The whole text, from each question's mark: few in any text. A later pass reads only near
+    // the lines it changed.)
+    wholeText: true,
+    around: { above: 8, below: 8 },
     pattern: FROM_QUESTION,
     secret: ["v", "j"],
     accept: (value, group, match) => answered(value, group, match, STRONG_WORD, WEAK_WORD),
@@ -252,6 +277,9 @@ export const LONE_VALUE_RULES: readonly Rule[] = [
     keywords: [],
     when: inOtherScript,
     wholeText: true,
+    // (A later pass reads only near the lines it changed: the question, the gap and the answer
+    // are at most eight lines.)
+    around: { above: 8, below: 8 },
     pattern: FROM_QUESTION,
     secret: ["v", "j"],
     accept: (value, group, match) => answered(value, group, match, STRONG_OTHER, WEAK_OTHER),
@@ -274,7 +302,7 @@ export const LONE_VALUE_RULES: readonly Rule[] = [
     description:
       "the value alone on the line or message under a short line that names a secret with no colon (`new db password`, `please paste the deploy token and I'll add it`), in any language of the password words: a value that could be a credential by its own form (not a name of words)",
     keywords: ANNOUNCE_KEYWORDS,
-    reach: { before: 20, after: 1000 },
+    reach: { before: 20, after: 500 },
     pattern: FROM_LINE,
     secret: ["v", "j"],
     accept: (value, group, match) => namedAbove(value, group, match, STRONG_WORD),
@@ -289,6 +317,7 @@ export const LONE_VALUE_RULES: readonly Rule[] = [
     keywords: [],
     when: inOtherScript,
     wholeText: true,
+    around: { above: 4, below: 4 },
     pattern: FROM_LINE,
     secret: ["v", "j"],
     accept: (value, group, match) => namedAbove(value, group, match, STRONG_OTHER),

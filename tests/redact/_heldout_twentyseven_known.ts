@@ -2,8 +2,7 @@
  * Corpus twenty-seven (written blind, see docs/redaction-corpus-twentyseven.md: business software and office automation: CRM, ERP, e-commerce, marketing, no-code): its misses
  * at first sight, against main at b419273 (the thirteenth round's start: every rule of the twelfth round) (no engineer who wrote those rules saw it): 227/270 = 84.1 % recall as
  * written and in a record, 128/138 = 92.8 % untouched (docs/redaction.md "Held-out corpus twenty-seven").
- * Label → the case's shape and family. g-lone (values typed alone, generic, written without its
- * misses): a key in hex alone under a line that names it (an Odoo API key shown once), 229/270.
+ * Label → the case's shape and family.
  */
 export const TWENTYSEVEN_MISSED: Record<string, string> = {
   "Freshdesk API key in an Apps Script with :X — quoted in an answer":
@@ -18,6 +17,10 @@ export const TWENTYSEVEN_MISSED: Record<string, string> = {
     "assignment, in the family ERP and finance",
   "Workday report in Power Query with the ISU password in the M code — as it stands":
     "assignment, in the family ERP and finance",
+  "Odoo API key shown once after it was made — quoted in an answer":
+    "output, in the family ERP and finance",
+  "Odoo API key shown once after it was made — as it stands":
+    "output, in the family ERP and finance",
   "Magento integration activated: four values on screen — read by a tool":
     "output, in the family e-commerce",
   "Magento integration activated: four values on screen — pasted by a user":
