@@ -42,7 +42,7 @@ const GAP = String
 // (`announcingLine`).
 const HEAD_BODY = String
   .raw`\d{1,2}:\d{2}\t[^\t\r\n]{1,40}\t|(?:\d{4}-\d\d-\d\d[T ][\d:.]{5,15}Z?[ \t]+|\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]+)?(?:[A-Za-z][\w.@-]{0,30}:[ \t]+)?`;
-const HEAD = `(?<head>${HEAD_BODY})`;
+export const HEAD = `(?<head>${HEAD_BODY})`;
 // The value's line: a quote mark, a bullet or a number, a quote or backtick, the value, alone (up
 // to its line's end, or its JSON string's in a record read unescaped), or a passphrase of words
 // (`p`); or a transcript record (JSONL) whose message is the value alone.
@@ -54,7 +54,7 @@ const LINE_HEAD = new RegExp(`^(?:${HEAD_BODY})`);
 
 // From the break that ends the announcing line (the regex engine skips ahead to line breaks; the
 // line is read before it by `accept`), past the gap, to the value's line.
-const GAP_REST = GAP.replace(/^\\r\?\\n/, "");
+export const GAP_REST = GAP.replace(/^\\r\?\\n/, "");
 const FROM_BREAK = new RegExp(
   String.raw`\n(?<=\S[^\S\r\n]{0,8}\r?\n)${GAP_REST}${VALUE_LINE}`,
   "gd",
@@ -83,7 +83,7 @@ const LAST_MESSAGE =
  * message in a transcript (its last line), without a chat or log head; undefined when the value's
  * line has a head the announcing line has not.
  */
-function announcingLine(match: RegExpExecArray, group: string): string | undefined {
+export function announcingLine(match: RegExpExecArray, group: string): string | undefined {
   const input = match.input;
   // (The match starts at the line's break, or at its colon, `**` or heading before the break.)
   const end = match.index + match[0].indexOf("\n");

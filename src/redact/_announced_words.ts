@@ -61,7 +61,7 @@ export const POINTER = new RegExp(
 // (its format, its policy, its name, where it is kept), or that it is an example.
 export const ABOUT = new RegExp(
   String
-    .raw`\b(?:examples?|e\.g|sample|dummy|placeholder|format|pattern|polic(?:y|ies)|requirements?|rules?|length|hint|type|names?|variables?|fields?|headers?|columns?|parameters?|options?|settings?|paths?|files?|urls?|endpoints?|usage|public|publishable|hash(?:ed)?|encrypted|expir\w*|ttl|scopes?|permissions?|roles?|commits?|sha|builds?|versions?|releases?|tags?|branch(?:es)?|ids?|hosts|servers|packages?|librar(?:y|ies)|buckets?|landed|used by|utilis[ée]e?s? par|serveurs|servidores|formato|regeln|r[eè]gles|requisitos|requisiti|longueur|l[aä]nge|longitud)\b|形式|格式|формат|правила|серверах|серверов|형식|規則|コミット`,
+    .raw`\b(?:examples?|e\.g|sample|dummy|placeholder|formats?|patterns?|polic(?:y|ies)|requirements?|rules?|length|hint|type|names?|variables?|fields?|headers?|columns?|parameters?|options?|settings?|paths?|files?|urls?|endpoints?|usage|public|publishable|hash(?:ed)?|encrypted|expir\w*|ttl|scopes?|permissions?|roles?|commits?|sha|builds?|versions?|releases?|tags?|branch(?:es)?|ids?|hosts|servers|packages?|librar(?:y|ies)|buckets?|landed|used by|utilis[ée]e?s? par|serveurs|servidores|formato|regeln|r[eè]gles|requisitos|requisiti|longueur|l[aä]nge|longitud)\b|形式|格式|формат|правила|серверах|серверов|형식|規則|コミット`,
   "i",
 );
 

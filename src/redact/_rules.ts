@@ -64,6 +64,8 @@ import { TWENTYFOUR_CARD_RULES } from "./_shapes_twentyfour_cards.ts";
 import { TWENTYFOUR_NODE_RULES } from "./_shapes_twentyfour_nodes.ts";
 import { TWENTYFIVE_HASH_RULES } from "./_shapes_twentyfive.ts";
 import { TWENTYFIVE_TOOL_RULES } from "./_shapes_twentyfive_tools.ts";
+import { LONE_VALUE_RULES } from "./_lone_values.ts";
+import { LONE_LIST_RULES } from "./_lone_lists.ts";
 
 export type { Rule } from "./_rule.ts";
 
@@ -150,6 +152,10 @@ const PLACED: readonly Rule[] = [
   ...TWENTYTWO_PRINTED_RULES,
   // A credentials screen's value under its label line: after every rule that names it better.
   ...TWENTYSEVEN_RULES,
+  // A value typed alone: the answer to a question, under a line that names it, a whole message
+  // (last: every rule that names the value better runs first).
+  ...LONE_VALUE_RULES,
+  ...LONE_LIST_RULES,
 ];
 
 /** ctx's own rules, in the order they run (for measuring what the imported ones add). */
@@ -247,6 +253,8 @@ export const RULE_FAMILIES: ReadonlyArray<
       ...ANNOUNCED_RULES,
       ...ANNOUNCED_LINE_RULES,
       ...ANNOUNCED_INLINE_RULES,
+      ...LONE_VALUE_RULES,
+      ...LONE_LIST_RULES,
       ...ALIGNED_COLUMN_RULES,
       ...USED_VARIABLE_RULES,
     ],
