@@ -26,6 +26,7 @@ import { REDACTED } from "./_filters.ts";
 import { credentialLike } from "./_credential.ts";
 import { ALNUM, LOWER_DIGITS, sample } from "./_examples.ts";
 import { isUuid } from "./_noise.ts";
+import { pairHidden } from "./_shapes_twentyseven_screens.ts";
 import { remembered } from "./_remembered.ts";
 import { type Rule, rule } from "./_rule.ts";
 
@@ -135,6 +136,10 @@ function namedAbove(value: string, group: string, match: RegExpExecArray, strong
   // (A line that gives a value itself, `password: …`, a URL, a table's or an armour's line, or
   // such a line URL-encoded, `password%3A%20…`, names no value below it.)
   if (GIVES.test(line) || /[:=][ \t]*\S|^[ \t]*(?:\||-----)|%[23][0-9A-F]/.test(line)) return false;
+  // (A screen that hid its secret under the next label shows this value as the pair's public half:
+  // the same reading as `screen-label-value`'s.)
+  const end = match.input.indexOf(value, match.index) + value.length;
+  if (pairHidden(match.input, end)) return false;
   const named = line.replace(TOPIC, " ");
   // (Hex only under a line that says token, key or password in words, with no file's name:
   // under `sha256sum secret.txt` it is a digest.)

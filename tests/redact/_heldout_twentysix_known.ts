@@ -51,8 +51,6 @@ export const TWENTYSIX_MISSED: Record<string, string> = {
     "vendor, in the family chat and tool calls",
   "a Mistral key given as the answer to the assistant's question — plain chat text":
     "output, in the family chat and tool calls",
-  "a Mistral key given as the answer to the assistant's question — a Claude Code user message":
-    "output, in the family chat and tool calls",
 };
 
 /** Corpus twenty-six's clean texts changed at first sight: label → family. */

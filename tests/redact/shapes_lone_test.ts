@@ -140,6 +140,10 @@ CLEAN.push(["a pod's name a tool prints", toolResult("web-7d9f8b6c4-x2kqz")]);
 CLEAN.push(["an assistant's message", record("assistant", mixed())]);
 CLEAN.push(["a user's sentence", record("user", "run the tests again please")]);
 CLEAN.push(["a path typed alone", record("user", "src/Api2Client.ts")]);
+CLEAN.push([
+  "a screen's public key over its hidden secret",
+  `Partner app credentials\nclient key\n${fake(32, HEX, seed++)}\nclient secret\n************`,
+]);
 
 export { CLEAN, SECRETS };
 shapeTests("lone", SECRETS, CLEAN);
