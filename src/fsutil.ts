@@ -138,6 +138,22 @@ const K = new Uint32Array([
 
 /** SHA-256 of a few bytes (FIPS 180-4), as lowercase hex: for `sha256Hex`'s short texts. */
 export function sha256Short(bytes: Uint8Array): string {
+  return [...sha256Words(bytes)].map((x) => x.toString(16).padStart(8, "0")).join("");
+}
+
+/**
+ * SHA-256 of a few bytes, as its 32 bytes: synchronous, without node:crypto (a checksum read in a
+ * redaction rule: a BIP-39 mnemonic's, a base58check key's).
+ */
+export function sha256Bytes(bytes: Uint8Array): Uint8Array {
+  const out = new Uint8Array(32);
+  const view = new DataView(out.buffer);
+  sha256Words(bytes).forEach((x, i) => view.setUint32(i * 4, x));
+  return out;
+}
+
+/** SHA-256's eight 32-bit words (FIPS 180-4). */
+function sha256Words(bytes: Uint8Array): Uint32Array {
   // The message, a 1 bit, zeros, and its length in bits (64 bits, big-endian): whole blocks.
   const blocks = Math.ceil((bytes.length + 9) / 64);
   const padded = new Uint8Array(blocks * 64);
@@ -176,7 +192,7 @@ export function sha256Short(bytes: Uint8Array): string {
     // A Uint32Array keeps each sum modulo 2^32.
     [a, b, c, d, e, f, g, hh].forEach((x, i) => h[i] = h[i]! + x);
   }
-  return [...h].map((x) => x.toString(16).padStart(8, "0")).join("");
+  return h;
 }
 
 /** Byte chunks, read one after the other, decoded as one UTF-8 text (a BOM is dropped). */

@@ -242,7 +242,11 @@ export function assistantNames(
   const visit = (node: ts.Node) => {
     if (isStringText(node) && !isModuleSpecifier(node)) {
       const words = new Set(node.text.split(/[^A-Za-z0-9_-]+/).filter((w) => owners.has(w)));
-      const named = owners.has(node.text) ? [node.text] : words.size > 1 ? [...words] : [];
+      // (A text of hundreds of words where ids are fewer than one in two hundred is data — a
+      // wordlist that holds `goose` — not a message naming assistants.)
+      const count = node.text.split(/\s+/).length;
+      const many = count >= 500 && words.size * 200 < count;
+      const named = owners.has(node.text) ? [node.text] : words.size > 1 && !many ? [...words] : [];
       const foreign = named.filter((id) => !path.startsWith(owners.get(id)!));
       if (foreign.length > 0) {
         const line = file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1;

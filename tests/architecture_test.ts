@@ -395,4 +395,10 @@ Deno.test("assistantNames() reports an id or a list of ids outside the assistant
   // Its own folder may name it, another assistant's folder may not; the registry names them all.
   assert.deepEqual(assistantNames("src/assistants/cursor/reader.ts", source, owners).length, 3);
   assert.deepEqual(assistantNames("src/assistants/mod.ts", source, owners), []);
+  // A wordlist of hundreds of words that holds two ids is data; a long message listing several is not.
+  const filler = Array.from({ length: 400 }, (_, i) => `word${i}`).join(" ");
+  const data = `const WORDS = \`${filler} cursor ${filler} claude-code\`;`;
+  assert.deepEqual(assistantNames("src/redact/x.ts", data, owners), []);
+  const listing = `const HELP = \`${filler.slice(0, 600)} claude-code, cursor and vscode\`;`;
+  assert.equal(assistantNames("src/redact/x.ts", listing, owners).length, 1);
 });

@@ -6,7 +6,7 @@
  */
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
-import { sha256Hex, sha256HexAsync } from "../src/fsutil.ts";
+import { sha256Bytes, sha256Hex, sha256HexAsync } from "../src/fsutil.ts";
 
 const reference = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");
 
@@ -43,4 +43,14 @@ Deno.test("sha256HexAsync() is sha256Hex's answer, short or long, whatever the c
     }
   }
   assert.equal(await sha256HexAsync("abc"), sha256Hex("abc"));
+});
+
+Deno.test("sha256Bytes() is the digest's 32 bytes, for every padding case", () => {
+  for (let length = 0; length <= 130; length++) {
+    const bytes = Uint8Array.from({ length }, (_, i) => (i * 37 + length) & 0xff);
+    assert.deepEqual(
+      sha256Bytes(bytes),
+      new Uint8Array(createHash("sha256").update(bytes).digest()),
+    );
+  }
 });

@@ -3,7 +3,7 @@
  * bits, base58check (Bitcoin's extended keys and WIF) and Luhn (a card number). Each answers for a
  * value a rule's pattern already took; none is a rule.
  */
-import { sha256Short } from "../fsutil.ts";
+import { sha256Bytes } from "../fsutil.ts";
 import { BIP39_ENGLISH, BIP39_SPANISH } from "./_bip39_words.ts";
 
 /** A word's letters without accents, lower-cased (`ÁRBOL` → `arbol`). */
@@ -26,12 +26,6 @@ export function bip39List(words: readonly string[]): { list: Map<string, number>
   return best;
 }
 
-/** SHA-256 of bytes, as bytes. */
-function sha256(bytes: Uint8Array): Uint8Array {
-  const hex = sha256Short(bytes);
-  return Uint8Array.from({ length: 32 }, (_, i) => parseInt(hex.slice(i * 2, i * 2 + 2), 16));
-}
-
 /**
  * The entropy of a mnemonic given as word indexes (11 bits each) when its checksum holds (12, 15,
  * 18, 21 or 24 words), else undefined.
@@ -45,7 +39,7 @@ export function bip39Entropy(indexes: readonly number[]): Uint8Array | undefined
     { length: entropyBits / 8 },
     (_, i) => parseInt(bits.slice(i * 8, i * 8 + 8), 2),
   );
-  const sum = sha256(entropy)[0]!.toString(2).padStart(8, "0").slice(0, n / 3);
+  const sum = sha256Bytes(entropy)[0]!.toString(2).padStart(8, "0").slice(0, n / 3);
   return bits.slice(entropyBits) === sum ? entropy : undefined;
 }
 
@@ -67,7 +61,7 @@ export function base58check(text: string): Uint8Array | undefined {
   for (let i = 0; i < text.length && text[i] === "1"; i++) out.unshift(0);
   if (out.length < 5) return undefined;
   const body = Uint8Array.from(out.slice(0, -4));
-  const check = sha256(sha256(body));
+  const check = sha256Bytes(sha256Bytes(body));
   return out.slice(-4).every((b, i) => b === check[i]) ? body : undefined;
 }
 
@@ -85,7 +79,7 @@ export function luhn(digits: string): boolean {
 /** A mnemonic's words for `entropy` (16 to 32 bytes) from `list`, its checksum bits appended. */
 export function bip39Words(entropy: Uint8Array, list: readonly string[]): string[] {
   const bits = [...entropy].map((b) => b.toString(2).padStart(8, "0")).join("") +
-    sha256(entropy)[0]!.toString(2).padStart(8, "0").slice(0, entropy.length / 4);
+    sha256Bytes(entropy)[0]!.toString(2).padStart(8, "0").slice(0, entropy.length / 4);
   return Array.from(
     { length: bits.length / 11 },
     (_, i) => list[parseInt(bits.slice(i * 11, i * 11 + 11), 2)]!,
@@ -94,7 +88,7 @@ export function bip39Words(entropy: Uint8Array, list: readonly string[]): string
 
 /** `body` in base58 with its 4 checksum bytes (double SHA-256) appended. */
 export function toBase58check(body: Uint8Array): string {
-  const all = [...body, ...sha256(sha256(body)).slice(0, 4)];
+  const all = [...body, ...sha256Bytes(sha256Bytes(body)).slice(0, 4)];
   let n = all.reduce((acc, b) => acc * 256n + BigInt(b), 0n);
   let out = "";
   while (n > 0n) {
