@@ -26,7 +26,7 @@ import { REDACTED } from "./_filters.ts";
 import { credentialLike } from "./_credential.ts";
 import { ALNUM, LOWER_DIGITS, sample } from "./_examples.ts";
 import { isUuid } from "./_noise.ts";
-import { pairHidden } from "./_shapes_twentyseven_screens.ts";
+import { NOT_SECRET_LABEL, pairHidden } from "./_shapes_twentyseven_screens.ts";
 import { remembered } from "./_remembered.ts";
 import { type Rule, rule } from "./_rule.ts";
 
@@ -140,6 +140,11 @@ function namedAbove(value: string, group: string, match: RegExpExecArray, strong
   // the same reading as `screen-label-value`'s.)
   const end = match.input.indexOf(value, match.index) + value.length;
   if (pairHidden(match.input, end)) return false;
+  // (A line that names something beside the secret — a `license key`, a `public key`, an `id` —
+  // names no secret: the words `screen-label-value` turns a label away for.)
+  if (line.toLowerCase().split(/[^\p{L}\p{N}]+/u).some((w) => NOT_SECRET_LABEL.has(w))) {
+    return false;
+  }
   const named = line.replace(TOPIC, " ");
   // (Hex only under a line that says token, key or password in words, with no file's name:
   // under `sha256sum secret.txt` it is a digest.)
@@ -293,7 +298,7 @@ export const LONE_VALUE_RULES: readonly Rule[] = [
     id: "lone-value",
     examples: {
       match: [
-        "new db password\n«" + LOWER + "»",
+        "the new password for the db\n«" + LOWER + "»",
         "Please paste the deploy token and I'll add it to the workflow.\n\n[user]\n«" + MIXED + "»",
       ],
       clean: [
@@ -305,7 +310,7 @@ export const LONE_VALUE_RULES: readonly Rule[] = [
       ],
     },
     description:
-      "the value alone on the line or message under a short line that names a secret with no colon (`new db password`, `please paste the deploy token and I'll add it`), in any language of the password words: a value that could be a credential by its own form (not a name of words)",
+      "the value alone on the line or message under a short line that names a secret with no colon (`the new password for the db`, `please paste the deploy token and I'll add it`), in any language of the password words: a value that could be a credential by its own form (not a name of words)",
     keywords: ANNOUNCE_KEYWORDS,
     reach: { before: 20, after: 500 },
     pattern: FROM_LINE,
