@@ -9,7 +9,7 @@
 import { ABOUT, ANNOUNCE_KEYWORDS, CODE_LINE, STRONG_WORD, TOPIC } from "./_announced_words.ts";
 import { NOT_SECRET_LINE } from "./_chat.ts";
 import { ALNUM, LOWER_DIGITS, sample } from "./_examples.ts";
-import { loneCredential } from "./_lone_values.ts";
+import { loneCredential } from "./_lone_form.ts";
 import { type Rule, rule } from "./_rule.ts";
 
 // An item's start: a quote mark, a bullet or a number.
