@@ -204,10 +204,9 @@ export const LONE_VALUE_RULES: readonly Rule[] = [
     description:
       "the answer to a question that asks for a credential (`what's the staging db password?`, `can you send me the token?`): the value alone on the next line or message, perhaps after `sure —`, `it's`, `here:`, a chat head or the next transcript record, that could be a credential",
     keywords: [...ANNOUNCE_KEYWORDS, "key?", "keys?"],
-    // (The whole text, from each question's mark: few in any text. A later pass reads only near
-    // the lines it changed.)
-    wholeText: true,
-    around: { above: 8, below: 8 },
+    // (The question names the secret, so its line holds a keyword: the lines around a keyword,
+    // the answer up to eight lines or the next record below — not the whole text, 1.7 ms a MB.)
+    reach: { before: 400, after: 1_200 },
     pattern: FROM_QUESTION,
     secret: ["v", "j"],
     accept: (value, group, match) => answered(value, group, match, STRONG_WORD, WEAK_WORD),
