@@ -41,7 +41,7 @@ export function joins(text: string): Array<[number, number]> {
     // Most lines end in a space or punctuation: only a line that ends in 12 token characters
     // (or in a quote after them, or in a quote and a ` +` that concatenates) is looked at further.
     const lit = literalEnd(text, start, end);
-    const quote = text[lit - 1] === '"' || text[lit - 1] === "'" ? 1 : 0;
+    const quote = isQuote(text[lit - 1]) ? 1 : 0;
     const run = tokenRun(text, lit - quote, start, 300);
     // (A literal split in two may hold a short half: `"8pkMkvj138cz"` then `+ "4iWG…"`.)
     if (run < (quote === 1 ? 8 : 12)) continue;
@@ -67,7 +67,7 @@ export function joins(text: string): Array<[number, number]> {
     }
     // The next line holds one whole literal of token characters, then nothing but `+`, `,`,
     // `)`, `]` or `;`: the second half of the token (not the next key of a JSON object).
-    const open = (text[lit - 1] === '"' ? SECOND_DQ : SECOND_SQ).exec(lineAfter(text, nl));
+    const open = second(text[lit - 1]!).exec(lineAfter(text, nl));
     if (open && random(open[2]!)) out.push([lit - 1, nl + 1 + open[1]!.length]);
   }
   return out;
@@ -109,15 +109,27 @@ function glueIndent(text: string, start: number, slash: number, next: number): n
   return rest !== null && random(rest[0]) && wrappedRest(rest[0]) ? i - next : 0;
 }
 
-// The second half of a string literal split over two lines: `"…"` or `'…'` (group 1: what comes
-// before the token, group 2: the token), then at most the end of the JSON string the code is in
-// (`"}]}` of a transcript record, read decoded).
+// The second half of a string literal split over two lines: `"…"`, `'…'` or a template literal's
+// (or Go raw string's) `\x60…\x60`, behind a literal's prefix (C#'s `@` and `$`, Python's `f`,
+// `r`, `b`) (group 1: what comes before the token, group 2: the token), then at most the end of
+// the object or call the code is in and of the JSON string it is in (`"}]}` of a transcript
+// record, read decoded).
 // (What joins two literals: `+`, VBA's and Power Query's `&`, PHP's `.`; VBA ends the line that
 // goes on with ` _`.)
-const SECOND_DQ =
-  /^([ \t]*[+&.]?[ \t]*")([A-Za-z0-9+\/_.=-]+)"[ \t]*(?:[+,;)\]]|&[ \t]*_?)*[ \t]*(?:"[}\]]*)?$/;
-const SECOND_SQ =
-  /^([ \t]*[+&.]?[ \t]*')([A-Za-z0-9+\/_.=-]+)'[ \t]*(?:[+,;)\]]|&[ \t]*_?)*[ \t]*(?:"[}\]]*)?$/;
+const secondHalf = (q: string) =>
+  new RegExp(
+    String
+      .raw`^([ \t]*[+&.]?[ \t]*(?:[@$]{1,2}|[fFrRbBuU]{1,2})?${q})([A-Za-z0-9+\/_.=-]+)${q}[ \t]*(?:[+,;)\]}]|&[ \t]*_?)*[ \t]*(?:"[}\]]*)?$`,
+  );
+const SECOND_DQ = secondHalf('"');
+const SECOND_SQ = secondHalf("'");
+const SECOND_BT = secondHalf("\x60");
+
+/** True for a character that closes a string literal: `"`, `'` or a backtick. */
+const isQuote = (c: string | undefined) => c === '"' || c === "'" || c === "\x60";
+
+/** The pattern of a literal's second half opened by `quote`. */
+const second = (quote: string) => quote === '"' ? SECOND_DQ : quote === "'" ? SECOND_SQ : SECOND_BT;
 
 /**
  * Where a line (`start` to `end`) ends for `joins`: before a trailing `+`, `&`, `.` or VBA's
@@ -134,7 +146,7 @@ function literalEnd(text: string, start: number, end: number): number {
   } else if (text[i - 1] !== "+" && text[i - 1] !== "&" && text[i - 1] !== ".") return end;
   i--;
   while (i > start && (text[i - 1] === " " || text[i - 1] === "\t")) i--;
-  return text[i - 1] === '"' || text[i - 1] === "'" ? i : end;
+  return isQuote(text[i - 1]) ? i : end;
 }
 
 /** How many token characters end at `end` (not before `start`), counting up to `most`. */
