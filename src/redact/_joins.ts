@@ -49,6 +49,11 @@ export function joins(text: string): Array<[number, number]> {
       // A tail ending in `=` is a whole base64 value, or `NAME=`: not cut by a wrap. (A short
       // line's token must be a word of its own: the cheap checks first, on the characters.)
       if (text.charCodeAt(end - 1) === 61) continue;
+      const open = openedRest(text, end, run, nl);
+      if (open !== -1) {
+        out.push([end, nl + 1 + open]);
+        continue;
+      }
       const long = end - start >= 60;
       if (!long && !shortWord(text, end - run, end)) continue;
       const tail = text.slice(end - run, end);
@@ -71,6 +76,33 @@ export function joins(text: string): Array<[number, number]> {
     if (open && random(open[2]!)) out.push([lit - 1, nl + 1 + open[1]!.length]);
   }
   return out;
+}
+
+// The rest of a quoted value the line before left open: indentation (group 1), token characters,
+// the quote that closes it, then at most what closes a call, an object or a JSON string.
+const OPENED_DQ = /^([ \t]*)([A-Za-z0-9+\/_.=-]{4,300})"[ \t]*[,;)}\]]*[ \t]*(?:"[}\]]*)?$/;
+const OPENED_SQ = /^([ \t]*)([A-Za-z0-9+\/_.=-]{4,300})'[ \t]*[,;)}\]]*[ \t]*(?:"[}\]]*)?$/;
+
+/**
+ * How much of the next line (after the line break at `nl`) goes before the rest of a quoted value
+ * the line `start`–`end` leaves open after its `run` token characters (a YAML double-quoted
+ * scalar or a dotenv value continued on the next line: `token: "8pkM…` then `  4iWG…"`), or -1.
+ * The quote must open the value (after `=`, `:`, `(` or a blank), and the next line hold only
+ * the rest and the closing quote.
+ */
+function openedRest(text: string, end: number, run: number, nl: number): number {
+  const quote = text[end - run - 1];
+  if (quote !== '"' && quote !== "'") return -1;
+  const before = text[end - run - 2];
+  if (before !== "=" && before !== ":" && before !== "(" && before !== " " && before !== "\t") {
+    return -1;
+  }
+  // (A `NAME=value` the quote opens is a line of its own: a record's text, not a value wrapped.)
+  const head = text.slice(end - run, end);
+  if (/=[^=]/.test(head)) return -1;
+  const rest = (quote === '"' ? OPENED_DQ : OPENED_SQ).exec(lineAfter(text, nl));
+  if (rest === null || !wrappedRest(rest[2]!)) return -1;
+  return random(head) ? rest[1]!.length : -1;
 }
 
 /** The line after the line break at `nl`, without its `\r`. */

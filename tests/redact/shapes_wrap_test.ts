@@ -50,6 +50,8 @@ add("C#'s verbatim pieces", (a, b) => `var clientSecret = @"${a}" +\n    @"${b}"
 add("a YAML value folded with >-", (a, b) => `secrets:\n  api_key: >-\n    ${a}\n    ${b}\n`);
 add("a YAML value in a literal block", (a, b) => `auth:\n  token: |\n    ${a}\n    ${b}\n`);
 add("a YAML plain value continued", (a, b) => `db:\n  password: ${a}\n    ${b}\nhost: x`);
+add("a YAML double-quoted value continued", (a, b) => `auth:\n  token: "${a}\n    ${b}"\n`);
+add("a dotenv value quoted over lines", (a, b) => `API_SECRET="${a}\n${b}"`);
 add("a shell string continued with \\", (a, b) => `export TOKEN="${a}\\\n${b}"`);
 add("a Dockerfile ENV over lines", (a, b) => `ENV API_KEY=${a}\\\n    ${b} \\\n    PORT=8080`);
 add(
@@ -73,6 +75,14 @@ CLEAN.push([
 CLEAN.push([
   "a Java message over lines",
   `String msg = "The configuration file could not be read, " +\n    "check the path and permissions.";`,
+]);
+CLEAN.push([
+  "a base64 image split over lines",
+  `logo: "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAYAAAAf8/9h\n  AAAAGXRFWHRTb2Z0d2FyZQBBZG9iZSBJbWFnZVJlYWR5ccllPAAAAA"`,
+]);
+CLEAN.push([
+  "a YAML quoted sentence continued",
+  `summary: "Rotates the signing keys every night\n  and notifies the team"\n`,
 ]);
 CLEAN.push([
   "YAML prose folded",
