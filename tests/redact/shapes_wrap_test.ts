@@ -16,7 +16,7 @@ const piece = (n = 20) => fake(n, ALNUM, seed++);
 
 const SECRETS: Variant[] = [];
 const CLEAN: Array<readonly [string, string]> = [];
-const add = (label: string, text: (a: string, b: string) => string, n = 20) => {
+const add = (label: string, text: (a: string, b: string) => string, n = 16) => {
   const a = piece(n), b = piece(n);
   SECRETS.push({ label, text: text(a, b), pieces: [a, b] });
 };
