@@ -41,7 +41,7 @@ export function joins(text: string): Array<[number, number]> {
     // Most lines end in a space or punctuation: only a line that ends in 12 token characters
     // (or in a quote after them, or in a quote and a ` +` that concatenates) is looked at further.
     const lit = literalEnd(text, start, end);
-    const quote = text[lit - 1] === '"' || text[lit - 1] === "'" ? 1 : 0;
+    const quote = isQuote(text[lit - 1]) ? 1 : 0;
     const run = tokenRun(text, lit - quote, start, 300);
     // (A literal split in two may hold a short half: `"8pkMkvj138cz"` then `+ "4iWG…"`.)
     if (run < (quote === 1 ? 8 : 12)) continue;
@@ -49,6 +49,11 @@ export function joins(text: string): Array<[number, number]> {
       // A tail ending in `=` is a whole base64 value, or `NAME=`: not cut by a wrap. (A short
       // line's token must be a word of its own: the cheap checks first, on the characters.)
       if (text.charCodeAt(end - 1) === 61) continue;
+      const open = openedRest(text, end, run, nl);
+      if (open !== -1) {
+        out.push([end, nl + 1 + open]);
+        continue;
+      }
       const long = end - start >= 60;
       if (!long && !shortWord(text, end - run, end)) continue;
       const tail = text.slice(end - run, end);
@@ -67,10 +72,37 @@ export function joins(text: string): Array<[number, number]> {
     }
     // The next line holds one whole literal of token characters, then nothing but `+`, `,`,
     // `)`, `]` or `;`: the second half of the token (not the next key of a JSON object).
-    const open = (text[lit - 1] === '"' ? SECOND_DQ : SECOND_SQ).exec(lineAfter(text, nl));
+    const open = second(text[lit - 1]!).exec(lineAfter(text, nl));
     if (open && random(open[2]!)) out.push([lit - 1, nl + 1 + open[1]!.length]);
   }
   return out;
+}
+
+// The rest of a quoted value the line before left open: indentation (group 1), token characters,
+// the quote that closes it, then at most what closes a call, an object or a JSON string.
+const OPENED_DQ = /^([ \t]*)([A-Za-z0-9+\/_.=-]{4,300})"[ \t]*[,;)}\]]*[ \t]*(?:"[}\]]*)?$/;
+const OPENED_SQ = /^([ \t]*)([A-Za-z0-9+\/_.=-]{4,300})'[ \t]*[,;)}\]]*[ \t]*(?:"[}\]]*)?$/;
+
+/**
+ * How much of the next line (after the line break at `nl`) goes before the rest of a quoted value
+ * the line `start`–`end` leaves open after its `run` token characters (a YAML double-quoted
+ * scalar or a dotenv value continued on the next line: `token: "8pkM…` then `  4iWG…"`), or -1.
+ * The quote must open the value (after `=`, `:`, `(` or a blank), and the next line hold only
+ * the rest and the closing quote.
+ */
+function openedRest(text: string, end: number, run: number, nl: number): number {
+  const quote = text[end - run - 1];
+  if (quote !== '"' && quote !== "'") return -1;
+  const before = text[end - run - 2];
+  if (before !== "=" && before !== ":" && before !== "(" && before !== " " && before !== "\t") {
+    return -1;
+  }
+  // (A `NAME=value` the quote opens is a line of its own: a record's text, not a value wrapped.)
+  const head = text.slice(end - run, end);
+  if (/=[^=]/.test(head)) return -1;
+  const rest = (quote === '"' ? OPENED_DQ : OPENED_SQ).exec(lineAfter(text, nl));
+  if (rest === null || !wrappedRest(rest[2]!)) return -1;
+  return random(head) ? rest[1]!.length : -1;
 }
 
 /** The line after the line break at `nl`, without its `\r`. */
@@ -109,15 +141,27 @@ function glueIndent(text: string, start: number, slash: number, next: number): n
   return rest !== null && random(rest[0]) && wrappedRest(rest[0]) ? i - next : 0;
 }
 
-// The second half of a string literal split over two lines: `"…"` or `'…'` (group 1: what comes
-// before the token, group 2: the token), then at most the end of the JSON string the code is in
-// (`"}]}` of a transcript record, read decoded).
+// The second half of a string literal split over two lines: `"…"`, `'…'` or a template literal's
+// (or Go raw string's) `\x60…\x60`, behind a literal's prefix (C#'s `@` and `$`, Python's `f`,
+// `r`, `b`) (group 1: what comes before the token, group 2: the token), then at most the end of
+// the object or call the code is in and of the JSON string it is in (`"}]}` of a transcript
+// record, read decoded).
 // (What joins two literals: `+`, VBA's and Power Query's `&`, PHP's `.`; VBA ends the line that
 // goes on with ` _`.)
-const SECOND_DQ =
-  /^([ \t]*[+&.]?[ \t]*")([A-Za-z0-9+\/_.=-]+)"[ \t]*(?:[+,;)\]]|&[ \t]*_?)*[ \t]*(?:"[}\]]*)?$/;
-const SECOND_SQ =
-  /^([ \t]*[+&.]?[ \t]*')([A-Za-z0-9+\/_.=-]+)'[ \t]*(?:[+,;)\]]|&[ \t]*_?)*[ \t]*(?:"[}\]]*)?$/;
+const secondHalf = (q: string) =>
+  new RegExp(
+    String
+      .raw`^([ \t]*[+&.]?[ \t]*(?:[@$]{1,2}|[fFrRbBuU]{1,2})?${q})([A-Za-z0-9+\/_.=-]+)${q}[ \t]*(?:[+,;)\]}]|&[ \t]*_?)*[ \t]*(?:"[}\]]*)?$`,
+  );
+const SECOND_DQ = secondHalf('"');
+const SECOND_SQ = secondHalf("'");
+const SECOND_BT = secondHalf("\x60");
+
+/** True for a character that closes a string literal: `"`, `'` or a backtick. */
+const isQuote = (c: string | undefined) => c === '"' || c === "'" || c === "\x60";
+
+/** The pattern of a literal's second half opened by `quote`. */
+const second = (quote: string) => quote === '"' ? SECOND_DQ : quote === "'" ? SECOND_SQ : SECOND_BT;
 
 /**
  * Where a line (`start` to `end`) ends for `joins`: before a trailing `+`, `&`, `.` or VBA's
@@ -134,7 +178,7 @@ function literalEnd(text: string, start: number, end: number): number {
   } else if (text[i - 1] !== "+" && text[i - 1] !== "&" && text[i - 1] !== ".") return end;
   i--;
   while (i > start && (text[i - 1] === " " || text[i - 1] === "\t")) i--;
-  return text[i - 1] === '"' || text[i - 1] === "'" ? i : end;
+  return isQuote(text[i - 1]) ? i : end;
 }
 
 /** How many token characters end at `end` (not before `start`), counting up to `most`. */

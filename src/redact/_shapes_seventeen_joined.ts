@@ -125,7 +125,8 @@ export const SEVENTEEN_JOINED_RULES: readonly Rule[] = [
     examples: {
       match: [
         'key := fmt.Sprintf("%s%s", "«' + KEY.slice(0, 16) + '»", "«' + KEY.slice(16) + '»")',
-        'public const string PartnerSecret = @"«' + KEY.slice(0, 16) + '»"\n    + @"«' +
+        // (Over two lines `joins` reads the two literals as one, for the rule of a string's name.)
+        'public const string PartnerSecret = @"«' + KEY.slice(0, 16) + '»" + @"«' +
         KEY.slice(16) + '»";',
       ],
       clean: [
