@@ -139,13 +139,22 @@ export async function exportKiroCommand(deps: Deps, flags: ExportFlags): Promise
     });
   }
   const path = resolve(deps.cwd, flags.chatJson);
+  // (A path typed on the command line that is not there, or is a folder, is a usage error, as a
+  // `<dir>` flag's is in `ctx init`: exit 2. A file that is there but cannot be read as a
+  // conversation is the assistant's history not read: exit 4, below.)
   let st: Deno.FileInfo;
   try {
     st = await Deno.stat(path);
   } catch {
-    throw new SourceError(`Cannot read "${path}": file not found`, {
+    throw new ConfigError(`Cannot read --chat-json "${path}": not found`, {
       hint: "pass the path given to /chat save",
     });
+  }
+  if (st.isDirectory) {
+    throw usageError(
+      `Invalid --chat-json "${path}": a folder, not a file`,
+      "pass the file written by /chat save",
+    );
   }
   const { readKiroChatFile } = await import("../assistants/kiro/reader.ts");
   const read = await readKiroChatFile(path, { fallbackCwd: deps.cwd });

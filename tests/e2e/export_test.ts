@@ -281,15 +281,19 @@ function suite(bundle: boolean) {
     assert.equal(store.summaries[0]!.doc.source, "kiro");
   });
 
-  test("ctx export kiro reports a missing or truncated file clearly", async () => {
+  test("ctx export kiro reports a missing, a folder or a truncated file clearly", async () => {
     await using dir = await tempDir();
     const env = { HOME: dir.path, CTX_HOME: join(dir.path, "ctx") };
     const missing = await ctx(["export", "kiro", "--chat-json", join(dir.path, "nope.json")], {
       env,
       cwd: dir.path,
     });
-    assert.equal(missing.code, 4);
-    assert.match(missing.stderr, /error: Cannot read ".*nope\.json": file not found/);
+    // (A path typed on the command line that is not there is a usage error, as in ctx init.)
+    assert.equal(missing.code, 2);
+    assert.match(missing.stderr, /error: Cannot read --chat-json ".*nope\.json": not found/);
+    const folder = await ctx(["export", "kiro", "--chat-json", dir.path], { env, cwd: dir.path });
+    assert.equal(folder.code, 2);
+    assert.match(folder.stderr, /error: Invalid --chat-json ".*": a folder, not a file/);
     await Deno.writeTextFile(join(dir.path, "cut.json"), '{"conversation_id": "x", "history": [');
     const cut = await ctx(["export", "kiro", "--chat-json", "cut.json"], { env, cwd: dir.path });
     assert.equal(cut.code, 4);
