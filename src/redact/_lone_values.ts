@@ -23,6 +23,7 @@ import {
 } from "./_announced_words.ts";
 import { NOT_SECRET_LINE } from "./_chat.ts";
 import { REDACTED } from "./_filters.ts";
+import { groupSpan } from "./_indices.ts";
 import { ALNUM, LOWER_DIGITS, sample } from "./_examples.ts";
 import { NOT_SECRET_LABEL, pairHidden } from "./_shapes_twentyseven_screens.ts";
 import { lone, typedAlone, wordsJoined } from "./_lone_form.ts";
@@ -138,8 +139,8 @@ function namedAbove(value: string, group: string, match: RegExpExecArray, strong
   if (GIVES.test(line) || /[:=][ \t]*\S|^[ \t]*(?:\||-----)|%[23][0-9A-F]/.test(line)) return false;
   // (A screen that hid its secret under the next label shows this value as the pair's public half:
   // the same reading as `screen-label-value`'s.)
-  const end = match.input.indexOf(value, match.index) + value.length;
-  if (pairHidden(match.input, end)) return false;
+  const end = groupSpan(match, group)?.[1];
+  if (end !== undefined && pairHidden(match.input, end)) return false;
   // (A line that names something beside the secret — a `license key`, a `public key`, an `id` —
   // names no secret: the words `screen-label-value` turns a label away for.)
   if (line.toLowerCase().split(/[^\p{L}\p{N}]+/u).some((w) => NOT_SECRET_LABEL.has(w))) {
