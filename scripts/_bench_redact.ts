@@ -7,7 +7,7 @@
  */
 import process from "node:process";
 import { redact } from "../src/redact/mod.ts";
-import { ALNUM, sample } from "../src/redact/_examples.ts";
+import { ALIGNED_WORST, generatedRunsLine } from "../tests/redact/_worst_cases.ts";
 import { CLEAN_CASES, SECRET_CASES, secretGone, writeCase } from "../tests/redact/_corpus.ts";
 import { HELD_OUT_CLEAN, HELD_OUT_SECRETS, scoreHeldOut } from "../tests/redact/_heldout.ts";
 import { FIVE_CLEAN, FIVE_SECRETS } from "../tests/redact/_heldout_five.ts";
@@ -271,15 +271,8 @@ async function firstCallFigure(processes: number): Promise<Figure> {
  * each run's whole line), `TOKEN  ` on one line of 1 MB (aligned-column-secret) and 1 MB of
  * `NAME  PASSWORD` lines (variable-used-as-secret).
  */
-export function worstCaseSamples(): Array<[string, string]> {
-  return [
-    [
-      "one line of 1 MB of generated runs",
-      sample(BLOCK, ALNUM, 7101).replace(/(.{51})./g, "$1 "),
-    ],
-    ["`TOKEN  ` on one line of 1 MB", "TOKEN  ".repeat(150_000)],
-    ["`NAME  PASSWORD` lines, 1 MB", "NAME  PASSWORD\n".repeat(70_000)],
-  ];
+export function worstCaseSamples(): Array<readonly [string, string]> {
+  return [["one line of 1 MB of generated runs", generatedRunsLine(BLOCK)], ...ALIGNED_WORST];
 }
 
 export async function benchRedaction(quick: boolean): Promise<Figure[]> {

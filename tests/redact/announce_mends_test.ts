@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import { redact } from "../../src/redact/mod.ts";
 import { ALNUM, fake } from "./_fakes.ts";
 import { shapeTests } from "./_shape_tests.ts";
+import { ALIGNED_WORST } from "./_worst_cases.ts";
 
 const LOWER_DIGITS = "abcdefghijklmnopqrstuvwxyz0123456789";
 let seed = 43_000;
@@ -235,11 +236,7 @@ for (
 }
 
 // 6: inputs that cost the aligned rule and the used-variable rule quadratic time.
-const ADVERSARIAL: Array<[string, string]> = [
-  ["`TOKEN  ` on one line of 1 MB", "TOKEN  ".repeat(150_000)],
-  ["`NAME  PASSWORD` lines, 1 MB", "NAME  PASSWORD\n".repeat(70_000)],
-];
-for (const [label, text] of ADVERSARIAL) {
+for (const [label, text] of ALIGNED_WORST) {
   Deno.test(`announce mends: ${label} comes back as it was`, () => {
     // (Base: 9 s to 30 s on this machine; linear: well under a second. The time is a figure of
     // `deno task bench --only=redaction`, "a worst case", never asserted here.)

@@ -1,0 +1,17 @@
+/**
+ * Inputs that once cost a redaction rule quadratic time, written once: the tests keep each one's
+ * answer, `deno task bench --only=redaction` times them ("a worst case"; a time is never asserted
+ * in a test).
+ */
+import { ALNUM, sample } from "../../src/redact/_examples.ts";
+
+/** One line of about `size` characters of generated runs of 51 (random-token read each run's line). */
+export function generatedRunsLine(size: number): string {
+  return sample(size, ALNUM, 7101).replace(/(.{51})./g, "$1 ");
+}
+
+/** Aligned-table shapes of 1 MB: `TOKEN  ` on one line, and `NAME  PASSWORD` lines. */
+export const ALIGNED_WORST: ReadonlyArray<readonly [string, string]> = [
+  ["`TOKEN  ` on one line of 1 MB", "TOKEN  ".repeat(150_000)],
+  ["`NAME  PASSWORD` lines, 1 MB", "NAME  PASSWORD\n".repeat(70_000)],
+];
