@@ -146,7 +146,7 @@ const WRITINGS: readonly Writing[] = [
   },
   {
     shape: "vendor",
-    label: "a bare hex key pasted twice by mistake",
+    label: "a bare hex key sent as a correction",
     make: (k) => {
       const key = k(64, HEX);
       return [`sorry, the key is ${key}`, "(ignore my previous message, that was the old one)"];
