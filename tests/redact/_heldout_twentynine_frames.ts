@@ -55,7 +55,11 @@ export function codexOutput(command: string, text: string): string {
   });
 }
 
-/** A mail's head and foot in a language: greeting, body, sign-off, as a forwarded mail prints. */
+/**
+ * A mail's head and foot in a language, as a forwarded mail prints: subject, greeting, a line that
+ * hands over access details or only points below, the lines, sign-off. Its words are: greeting,
+ * handing-over line, sign-off, subject, the plain line, the plain subject.
+ */
 export function mail(lang: "en" | "de" | "fr" | "es" | "nl" | "sv" | "no" | "da" | "fi"): Frame {
   const words = {
     en: [
@@ -63,60 +67,80 @@ export function mail(lang: "en" | "de" | "fr" | "es" | "nl" | "sv" | "no" | "da"
       "Here is what you need for the setup:",
       "Best regards,",
       "Subject: access details",
+      "See the details below.",
+      "Subject: Re: setup",
     ],
     de: [
       "Hallo zusammen,",
       "anbei die Zugangsdaten für die Einrichtung:",
       "Viele Grüße",
       "Betreff: Zugangsdaten",
+      "Details siehe unten.",
+      "Betreff: AW: Einrichtung",
     ],
     fr: [
       "Bonjour à tous,",
       "voici les informations d'accès pour la configuration :",
       "Cordialement,",
       "Objet : accès",
+      "voir le détail ci-dessous.",
+      "Objet : RE: configuration",
     ],
     es: [
       "Hola a todos,",
       "os paso los datos de acceso para la configuración:",
       "Un saludo,",
       "Asunto: credenciales",
+      "os dejo el detalle abajo.",
+      "Asunto: RE: configuración",
     ],
     nl: [
       "Hoi allemaal,",
       "hierbij de toegangsgegevens voor de inrichting:",
       "Met vriendelijke groet,",
       "Onderwerp: toegang",
+      "zie hieronder.",
+      "Onderwerp: RE: inrichting",
     ],
     sv: [
       "Hej alla,",
       "här är uppgifterna för inloggningen:",
       "Med vänliga hälsningar,",
       "Ämne: inloggning",
+      "se nedan.",
+      "Ämne: SV: installationen",
     ],
     no: [
       "Hei alle sammen,",
       "her er tilgangsopplysningene til oppsettet:",
       "Med vennlig hilsen",
       "Emne: tilgang",
+      "se nedenfor.",
+      "Emne: SV: oppsettet",
     ],
     da: [
       "Hej alle,",
       "her er adgangsoplysningerne til opsætningen:",
       "Venlig hilsen",
       "Emne: adgang",
+      "se nedenfor.",
+      "Emne: SV: opsætningen",
     ],
     fi: [
       "Hei kaikki,",
       "tässä kirjautumistiedot asennusta varten:",
       "Ystävällisin terveisin,",
       "Aihe: tunnukset",
+      "katso alta.",
+      "Aihe: VS: asennus",
     ],
   }[lang];
   return {
     label: `mail (${lang})`,
     wrap: (lines) => {
       const who = person();
+      // Half the mails hand over access details, half only answer with the lines below.
+      const plain = pick([0, 2]);
       return [
         `From: ${who} <${login()}@${
           pick([
@@ -128,11 +152,11 @@ export function mail(lang: "en" | "de" | "fr" | "es" | "nl" | "sv" | "no" | "da"
           ])
         }>`,
         `Date: ${when()}`,
-        words[3]!,
+        words[3 + plain]!,
         "",
         words[0]!,
         "",
-        words[1]!,
+        words[1 + plain]!,
         "",
         ...lines,
         "",

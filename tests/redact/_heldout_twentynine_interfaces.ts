@@ -93,7 +93,7 @@ const WRITINGS: readonly Writing[] = [
     shape: "url",
     label: "DICOMweb (WADO-RS) URL with credentials",
     make: (_k, add) => [
-      `dcmweb https://${login()}:${pass(add)}@${host()}/dicom-web studies --study ${
+      `dcmweb https://${login()}:${pass(add, true)}@${host()}/dicom-web studies --study ${
         pick(["1.2.826.0.1.", "1.3.6.1.4.1.", "2.25."])
       }${num(1000, 99999)}.${num(1, 999)}`,
     ],
@@ -140,7 +140,7 @@ const WRITINGS: readonly Writing[] = [
     make: (_k, add) => [
       `schtasks /Create /TN "LabResultsPull" /SC MINUTE /MO 5 /RU SVC_LAB /TR ^`,
       `  "C:\\Interfaces\\WinSCP\\winscp.com /command \\"open sftp://labresults:${
-        wordPass(add)
+        wordPass(add, true)
       }@sftp.${
         pick(["labor-example.de", "labo.example.fr", "lab.example.nl"])
       }/\\" \\"get /out/*.hl7 D:\\\\LIS\\\\in\\\\\\" exit"`,

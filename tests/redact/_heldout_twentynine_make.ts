@@ -40,17 +40,24 @@ export const uuid = (): string => kit.uuid(pick(["8", "9", "a", "b"]));
 /** Upper-case hex, as REDCap writes its API tokens. */
 export const UHEX = "0123456789ABCDEF";
 
-/** A password someone chose or a generator gave, as one piece: letters, digits, one symbol. */
-export function pass(add: Add): string {
-  const sym = pick(["!", "#", "-", "_", ".", "*", "+", "?", "$"]);
+/** A password someone chose or a generator gave, as one piece: letters, digits, one symbol (`inUrl`: one a URL's user part takes as it is). */
+export function pass(add: Add, inUrl = false): string {
+  // In a URL's user part a person writes only what needs no percent-encoding.
+  const sym = pick(
+    inUrl ? ["!", "-", "_", ".", "*", "~"] : ["!", "#", "-", "_", ".", "*", "+", "?", "$"],
+  );
   return add(draw(num(5, 8)) + sym + draw(num(4, 8)));
 }
 
 /** A password built from words and digits, as people pick them (`Kiefer-Labor-2931!`). */
-export function wordPass(add: Add): string {
+export function wordPass(add: Add, inUrl = false): string {
   const a = pick(["Kiefer", "Hafen", "Soleil", "Marea", "Tulpen", "Fjell", "Ljus", "Komeet"]);
   const b = pick(["Labor", "Serveur", "Datos", "Dijk", "Skog", "Havet", "Pulsar", "Genom"]);
-  return add(`${a}${pick(["-", "_", "."])}${b}${draw(4, DIGITS)}${pick(["!", "#", "?"])}`);
+  return add(
+    `${a}${pick(["-", "_", "."])}${b}${draw(4, DIGITS)}${
+      pick(inUrl ? ["!", "*"] : ["!", "#", "?"])
+    }`,
+  );
 }
 
 const SIG: Record<string, number> = { HS256: 43, ES256: 86, RS256: 342 };
@@ -198,9 +205,9 @@ export function framedClean(
   );
 }
 
-/** An ORCID iD (`0000-0002-1825-0097` form) with its ISO 7064 11,2 check character. */
+/** An ORCID iD (`0000-000N-…` form) with its ISO 7064 11,2 check character. */
 export function orcidId(): string {
-  const base = "000" + pick(["0", "1", "2", "3"]) + draw(11, DIGITS);
+  const base = "0000000" + pick(["1", "2", "3"]) + draw(7, DIGITS);
   let total = 0;
   for (const d of base) total = (total + Number(d)) * 2;
   const r = (12 - (total % 11)) % 11;

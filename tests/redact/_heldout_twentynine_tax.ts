@@ -115,7 +115,7 @@ const WRITINGS: readonly Writing[] = [
     label: "municipal GIS WMS URL with user and password (German)",
     make: (_k, add) => [
       "Layer in QGIS hinzugefügt:",
-      `https://${login()}:${pass(add)}@geoportal.${
+      `https://${login()}:${pass(add, true)}@geoportal.${
         pick(["stadt-example.de", "kreis-example.de"])
       }/wms/alkis?SERVICE=WMS&REQUEST=GetCapabilities`,
     ],
@@ -125,7 +125,7 @@ const WRITINGS: readonly Writing[] = [
     label: "permit system database URL (Danish)",
     make: (_k, add) => [
       "Forbindelsen til byggesagssystemet:",
-      `DATABASE_URL=postgres://byggesag:${pass(add)}@db.${
+      `DATABASE_URL=postgres://byggesag:${pass(add, true)}@db.${
         pick(["kommune-example.dk", "region-example.dk"])
       }:5432/byggesag`,
     ],
