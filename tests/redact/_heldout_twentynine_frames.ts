@@ -140,7 +140,7 @@ export function mail(lang: "en" | "de" | "fr" | "es" | "nl" | "sv" | "no" | "da"
     wrap: (lines) => {
       const who = person();
       // Half the mails hand over access details, half only answer with the lines below.
-      const plain = pick([0, 2]);
+      const plain = pick([false, true]);
       return [
         `From: ${who} <${login()}@${
           pick([
@@ -152,11 +152,11 @@ export function mail(lang: "en" | "de" | "fr" | "es" | "nl" | "sv" | "no" | "da"
           ])
         }>`,
         `Date: ${when()}`,
-        words[3 + plain]!,
+        words[plain ? 5 : 3]!,
         "",
         words[0]!,
         "",
-        words[1 + plain]!,
+        words[plain ? 4 : 1]!,
         "",
         ...lines,
         "",
