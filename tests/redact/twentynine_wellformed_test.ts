@@ -86,6 +86,15 @@ Deno.test("corpus twenty-nine: written in the languages of the places, in mails,
   }
 });
 
+Deno.test("corpus twenty-nine: every mail has one subject line, in its own language", () => {
+  const subject = /^(Subject|Betreff|Objet|Asunto|Onderwerp|Ämne|Emne|Aihe) ?:/gm;
+  const mails = [...TWENTYNINE_SECRETS, ...TWENTYNINE_CLEAN].filter((c) =>
+    c.text.startsWith("From: ")
+  );
+  assert.ok(mails.length >= 60, `${mails.length} mails`);
+  for (const m of mails) assert.equal(m.text.match(subject)?.length, 1, m.label);
+});
+
 Deno.test("corpus twenty-nine: the literal scan catches a live-looking literal", () => {
   const jwtCase = TWENTYNINE_SECRETS.find((s) => /eyJ/.test(s.text) && !s.text.startsWith("{"));
   assert.ok(jwtCase);
