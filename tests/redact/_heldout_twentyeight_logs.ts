@@ -6,8 +6,8 @@
  */
 import {
   actionsLog,
+  adoPat,
   ALNUM,
-  B32_LOWER,
   B32_UPPER,
   B64,
   b64,
@@ -20,7 +20,6 @@ import {
   HEX,
   hex,
   hms,
-  LOWER_DIGITS,
   num,
   pass,
   pick,
@@ -190,7 +189,7 @@ function casesTwo(n: number): HeldOutSecret[] {
         `$ /etc/buildkite-agent/hooks/environment`,
         `BUILDKITE_BUILD_NUMBER=${num(100, 9999)}`,
         `BUILDKITE_COMMIT=${sha()}`,
-        `BUILDKITE_AGENT_ACCESS_TOKEN=${k(num(60, 70), LOWER_DIGITS)}`,
+        `BUILDKITE_AGENT_ACCESS_TOKEN=bkaj_${k(num(40, 48), B64URL)}`,
         `BUILDKITE_PIPELINE_SLUG=${repo.split("/")[1]}`,
         `~~~ Preparing working directory`,
       ].join("\n")),
@@ -204,7 +203,7 @@ function casesThree(n: number): HeldOutSecret[] {
       "output",
       `Azure Pipelines log: a feed PAT written into the generated script #${n}`,
       (_k, add) => {
-        const pat = add(draw(52, B32_LOWER));
+        const pat = adoPat(add);
         return [
           `Starting: Restore private feed`,
           `==============================================================================`,

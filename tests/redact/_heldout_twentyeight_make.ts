@@ -49,6 +49,22 @@ export function urlPass(add: Add): string {
   return add(draw(num(7, 10)) + pick(["-", "_", ".", "~"]) + draw(num(5, 8)));
 }
 
+/** An Azure DevOps PAT of the 84-character format: `AZDO` at characters 77 to 80. */
+export function adoPat(add: Add): string {
+  return add(`${draw(76)}AZDO${draw(4)}`);
+}
+
+/** A Sentry organization token: `sntrys_`, base64 of its JSON claims, `_`, a random secret. */
+export function sentryOrgToken(add: Add): string {
+  const claims = {
+    iat: num(1790000000, 1799999999),
+    url: "https://sentry.io",
+    region_url: "https://us.sentry.io",
+    org: "acme",
+  };
+  return "sntrys_" + add(`${b64(JSON.stringify(claims), false)}_${draw(43, B64.replace("/", ""))}`);
+}
+
 /** A GitHub- or npm-style token `prefix_` + 30 random characters and their CRC-32 in base62. */
 export function checked(add: Add, prefix: string): string {
   const body = draw(30);

@@ -13,6 +13,7 @@ import {
   num,
   pick,
   S,
+  sentryOrgToken,
   sha,
   urlPass,
   uuid,
@@ -130,10 +131,10 @@ function casesTwo(n: number): HeldOutSecret[] {
     S(
       "assignment",
       `sentry-cli auth token in .sentryclirc for a sourcemap upload #${n}`,
-      (k) =>
-        `[auth]\ntoken=sntrys_${
-          k(num(150, 170), B64.replace("+", ""))
-        }\n\n[defaults]\norg=acme\nproject=${proj.replace("_", "-")}`,
+      (_k, add) =>
+        `[auth]\ntoken=${sentryOrgToken(add)}\n\n[defaults]\norg=acme\nproject=${
+          proj.replace("_", "-")
+        }`,
     ),
     S(
       "command",

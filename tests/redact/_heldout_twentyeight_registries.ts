@@ -5,7 +5,7 @@
  * Go modules behind `.netrc`, Conan, Artifactory, Nexus and Cloudsmith.
  */
 import {
-  B32_LOWER,
+  adoPat,
   B64,
   b64,
   B64URL,
@@ -101,7 +101,7 @@ function casesOne(n: number): HeldOutSecret[] {
         `  <packageSourceCredentials>`,
         `    <acme>`,
         `      <add key="Username" value="build" />`,
-        `      <add key="ClearTextPassword" value="${add(draw(52, B32_LOWER))}" />`,
+        `      <add key="ClearTextPassword" value="${adoPat(add)}" />`,
         `    </acme>`,
         `  </packageSourceCredentials>`,
         `</configuration>`,
