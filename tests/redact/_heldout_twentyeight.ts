@@ -30,6 +30,7 @@ import { buildSigning } from "./_heldout_twentyeight_signing.ts";
 import { buildQuality } from "./_heldout_twentyeight_quality.ts";
 import { buildPrinted } from "./_heldout_twentyeight_printed.ts";
 import { buildChat } from "./_heldout_twentyeight_chat.ts";
+import { buildBare, buildCleanBare } from "./_heldout_twentyeight_bare.ts";
 import { buildCleanCi } from "./_heldout_twentyeight_clean_ci.ts";
 import { buildCleanPackages } from "./_heldout_twentyeight_clean_packages.ts";
 import { buildCleanSupply } from "./_heldout_twentyeight_clean_supply.ts";
@@ -44,6 +45,7 @@ export const TWENTYEIGHT_SECRET_FAMILIES: Families<HeldOutSecret> = [
   ["quality gates and build caches", buildQuality],
   ["what a pipeline prints", buildPrinted],
   ["the build conversation", buildChat],
+  ["values with no name beside them", buildBare],
 ];
 
 /** The clean families, built after the secrets. */
@@ -51,6 +53,7 @@ export const TWENTYEIGHT_CLEAN_FAMILIES: Families<HeldOutClean> = [
   ["clean CI configs and logs", buildCleanCi],
   ["clean packages and registries", buildCleanPackages],
   ["clean signatures, provenance and references", buildCleanSupply],
+  ["clean bare look-alikes", buildCleanBare],
 ];
 
 /** A built corpus and its number of cases by family. */

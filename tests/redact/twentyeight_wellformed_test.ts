@@ -24,8 +24,8 @@ declareCorpusBasics({
   clean: TWENTYEIGHT_CLEAN,
   families: [...TWENTYEIGHT_SECRET_FAMILIES, ...TWENTYEIGHT_CLEAN_FAMILIES],
   // The sizes docs/redaction-corpus-twentyeight.md gives: a change of size is a deliberate edit.
-  sizes: { secrets: 254, clean: 120 },
-  least: { family: 20, shape: 4 },
+  sizes: { secrets: 270, clean: 132 },
+  least: { family: 12, shape: 4 },
   sources: { files: /^_heldout_twentyeight.*\.ts$/, publicConstants: new Set(), least: 12 },
   holds: { keyBlocks: 10, jwts: 4, checksums: 30 },
 });
@@ -40,7 +40,7 @@ const VENDOR_SHAPES: readonly VendorShape[] = [
   ["crates.io", /\bcio(?=[A-Za-z0-9]{20})/, /\bcio[A-Za-z0-9]{32}(?![A-Za-z0-9])/],
   ["NuGet", /\boy2/, /\boy2[a-z0-9]{43}(?![A-Za-z0-9])/],
   ["Artifactory API key", /\bAKCp/, /\bAKCp[A-Za-z0-9]{69}(?![A-Za-z0-9])/],
-  ["SonarQube", /\bsq[up]_/, /\bsq[up]_[a-f0-9]{40}(?![A-Za-z0-9])/],
+  ["SonarQube", /\bsq[upa]_/, /\bsq[upa]_[a-f0-9]{40}(?![A-Za-z0-9])/],
   ["Buildkite", /\bbkua_/, /\bbkua_[a-f0-9]{40}(?![A-Za-z0-9])/],
   ["Google OAuth access", /\bya29\./, /\bya29\.[\w-]{150,200}(?![\w-])/],
 ];
