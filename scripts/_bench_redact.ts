@@ -33,6 +33,7 @@ import { TWENTYFOUR_CLEAN, TWENTYFOUR_SECRETS } from "../tests/redact/_heldout_t
 import { TWENTYFIVE_CLEAN, TWENTYFIVE_SECRETS } from "../tests/redact/_heldout_twentyfive.ts";
 import { TWENTYSIX_CLEAN, TWENTYSIX_SECRETS } from "../tests/redact/_heldout_twentysix.ts";
 import { TWENTYSEVEN_CLEAN, TWENTYSEVEN_SECRETS } from "../tests/redact/_heldout_twentyseven.ts";
+import { TWENTYEIGHT_CLEAN, TWENTYEIGHT_SECRETS } from "../tests/redact/_heldout_twentyeight.ts";
 import { TWENTYNINE_CLEAN, TWENTYNINE_SECRETS } from "../tests/redact/_heldout_twentynine.ts";
 import { RUNTIME_FLAGS } from "../src/cli/launcher.ts";
 import { type Figure, round } from "./_bench_core.ts";
@@ -201,6 +202,7 @@ function heldOutFigures(): Figure[] {
     ["twenty-five", TWENTYFIVE_SECRETS, TWENTYFIVE_CLEAN],
     ["twenty-six", TWENTYSIX_SECRETS, TWENTYSIX_CLEAN],
     ["twenty-seven", TWENTYSEVEN_SECRETS, TWENTYSEVEN_CLEAN],
+    ["twenty-eight", TWENTYEIGHT_SECRETS, TWENTYEIGHT_CLEAN],
     ["twenty-nine", TWENTYNINE_SECRETS, TWENTYNINE_CLEAN],
   ] as const;
   for (const [name, secrets, clean] of corpora) {

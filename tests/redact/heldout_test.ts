@@ -54,6 +54,8 @@ import { TWENTYSIX_CLEAN, TWENTYSIX_SECRETS } from "./_heldout_twentysix.ts";
 import { TWENTYSIX_CHANGED, TWENTYSIX_MISSED } from "./_heldout_twentysix_known.ts";
 import { TWENTYSEVEN_CLEAN, TWENTYSEVEN_SECRETS } from "./_heldout_twentyseven.ts";
 import { TWENTYSEVEN_CHANGED, TWENTYSEVEN_MISSED } from "./_heldout_twentyseven_known.ts";
+import { TWENTYEIGHT_CLEAN, TWENTYEIGHT_SECRETS } from "./_heldout_twentyeight.ts";
+import { TWENTYEIGHT_CHANGED, TWENTYEIGHT_MISSED } from "./_heldout_twentyeight_known.ts";
 import { TWENTYNINE_CLEAN, TWENTYNINE_SECRETS } from "./_heldout_twentynine.ts";
 import { TWENTYNINE_CHANGED, TWENTYNINE_MISSED } from "./_heldout_twentynine_known.ts";
 
@@ -369,6 +371,10 @@ check("twenty-six", TWENTYSIX_SECRETS, TWENTYSIX_CLEAN, {
 check("twenty-seven", TWENTYSEVEN_SECRETS, TWENTYSEVEN_CLEAN, {
   missed: TWENTYSEVEN_MISSED,
   changed: TWENTYSEVEN_CHANGED,
+});
+check("twenty-eight", TWENTYEIGHT_SECRETS, TWENTYEIGHT_CLEAN, {
+  missed: TWENTYEIGHT_MISSED,
+  changed: TWENTYEIGHT_CHANGED,
 });
 check("twenty-nine", TWENTYNINE_SECRETS, TWENTYNINE_CLEAN, {
   missed: TWENTYNINE_MISSED,
