@@ -11,7 +11,7 @@ import { ConfigError, SourceError } from "../errors.ts";
 import type { ReadResult, SessionRef, Source, SourceId } from "../types.ts";
 import { runDistill } from "./_distill_run.ts";
 import type { Cli, ExitCode } from "./_program.ts";
-import { usageError } from "./_usage.ts";
+import { flagPath, usageError } from "./_usage.ts";
 import { isDir, isDirSync } from "../fsutil.ts";
 import { plural } from "../text.ts";
 
@@ -176,24 +176,12 @@ export async function exportKiroCommand(deps: Deps, flags: ExportFlags): Promise
       hint: "save the conversation in Kiro / Amazon Q with /chat save FILE, then pass that FILE",
     });
   }
-  const path = resolve(deps.cwd, flags.chatJson);
-  // (A path typed on the command line that is not there, or is a folder, is a usage error, as a
-  // `<dir>` flag's is in `ctx init`: exit 2. A file that is there but cannot be read as a
-  // conversation is the assistant's history not read: exit 4, below.)
-  let st: Deno.FileInfo;
-  try {
-    st = await Deno.stat(path);
-  } catch {
-    throw new ConfigError(`Cannot read --chat-json "${path}": not found`, {
-      hint: "pass the path given to /chat save",
-    });
-  }
-  if (st.isDirectory) {
-    throw usageError(
-      `Invalid --chat-json "${path}": a folder, not a file`,
-      "pass the file written by /chat save",
-    );
-  }
+  // (Not there, or a folder: a usage error, as a `<dir>` flag's in `ctx init`, exit 2. A file
+  // there that cannot be read as a conversation is the assistant's history not read: exit 4.)
+  const { path, info: st } = await flagPath(deps.cwd, "--chat-json", flags.chatJson, {
+    kind: "file",
+    hint: "pass the file written by /chat save",
+  });
   const { readKiroChatFile } = await import("../assistants/kiro/reader.ts");
   const read = await readKiroChatFile(path, { fallbackCwd: deps.cwd });
   if (!read.session) {
