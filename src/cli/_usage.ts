@@ -5,6 +5,7 @@
  * values in double quotes, and a `hint:` that points at the command's own help (exit code 2).
  * Errors an action throws for a bad flag value (`usageError`) get the same pointer.
  */
+import { resolve } from "node:path";
 import { ConfigError, CtxError, ERROR_CODES } from "../errors.ts";
 
 /** What commander says about a command line, as its `CommanderError` carries it. */
@@ -16,6 +17,32 @@ export interface CommanderReport {
 /** A bad flag value or combination found by an action: `mod.ts` adds the help pointer. */
 export function usageError(message: string, hint?: string): ConfigError {
   return new ConfigError(message, { code: ERROR_CODES.usage, ...(hint ? { hint } : {}) });
+}
+
+/**
+ * The path a flag names (relative to `cwd`), checked as part of the command line: one that is not
+ * there, or a folder where a file is wanted (a file where a folder is), is a usage error naming
+ * the flag (exit 2), with `hint`. A file there that the command cannot read as it needs is the
+ * command's own error.
+ */
+export async function flagPath(
+  cwd: string,
+  flag: string,
+  value: string,
+  wanted: { kind?: "file" | "folder"; hint: string },
+): Promise<{ path: string; info: Deno.FileInfo }> {
+  const path = resolve(cwd, value);
+  let info: Deno.FileInfo;
+  try {
+    info = await Deno.stat(path);
+  } catch {
+    throw usageError(`Cannot read ${flag} "${path}": not found`, wanted.hint);
+  }
+  if (wanted.kind !== undefined && info.isDirectory !== (wanted.kind === "folder")) {
+    const [is, not] = info.isDirectory ? ["a folder", "a file"] : ["a file", "a folder"];
+    throw usageError(`Invalid ${flag} "${path}": ${is}, not ${not}`, wanted.hint);
+  }
+  return { path, info };
 }
 
 /** `(run ctx serve --help for usage)`, the pointer at a command's help. */

@@ -11,8 +11,8 @@ import { ConfigError, SourceError } from "../errors.ts";
 import type { ReadResult, SessionRef, Source, SourceId } from "../types.ts";
 import { runDistill } from "./_distill_run.ts";
 import type { Cli, ExitCode } from "./_program.ts";
-import { usageError } from "./_usage.ts";
-import { isDir } from "../fsutil.ts";
+import { flagPath, usageError } from "./_usage.ts";
+import { isDir, isDirSync } from "../fsutil.ts";
 import { plural } from "../text.ts";
 
 /** `ctx export vscdb` and `ctx export kiro`. */
@@ -24,6 +24,10 @@ export function defineExport(program: Command, cli: Cli): void {
     .requiredOption("--product <name>", `editor: ${PRODUCTS_HELP}`)
     .option("--workspace-storage <dir>", "the editor's User/workspaceStorage folder")
     .option("--local", "write into each workspace folder's .ctx/ (else the per-user store)")
+    .option(
+      "--include-missing",
+      "also distill workspaces whose folder is not on this machine (per-user store, by the recorded path)",
+    )
     .option("--dry-run", "print what would be sent (redacted) and send nothing")
     .option("--json", "print the reports as JSON")
     .action(cli.action((opts: Record<string, unknown>) => exportVscdbCommand(cli.deps(), opts)));
@@ -41,6 +45,7 @@ export interface ExportFlags {
   workspaceStorage?: string;
   chatJson?: string;
   local?: boolean;
+  includeMissing?: boolean;
   dryRun?: boolean;
   json?: boolean;
 }
@@ -77,6 +82,13 @@ export async function exportVscdbCommand(deps: Deps, flags: ExportFlags): Promis
         "User/workspaceStorage folder with --workspace-storage DIR",
     );
   }
+  const elsewhere = flags.includeMissing === true;
+  if (elsewhere && flags.local === true) {
+    throw usageError(
+      "--include-missing cannot be used with --local",
+      "a folder that is not on this machine has no .ctx/ to write into: drop --local",
+    );
+  }
   const out = deps.output;
   const storage = flags.workspaceStorage
     ? resolve(deps.cwd, flags.workspaceStorage)
@@ -88,7 +100,18 @@ export async function exportVscdbCommand(deps: Deps, flags: ExportFlags): Promis
   let distilledAny = false;
   const json = flags.json === true;
   const reports: unknown[] = [];
+  // A workspace whose folder is not here (state copied from another machine, a project moved or
+  // deleted) is not distilled, as no session whose folder is gone is: said once, below.
+  const missing: Array<{ workspace: string; folder: string; sessions: number }> = [];
   for (const scan of scans) {
+    if (scan.folder !== null && scan.sessions.length > 0 && !elsewhere && !isDirSync(scan.folder)) {
+      missing.push({
+        workspace: scan.workspaceId,
+        folder: scan.folder,
+        sessions: scan.sessions.length,
+      });
+      continue;
+    }
     const where = scan.folder ?? `(workspace ${scan.workspaceId}: no local folder)`;
     for (const w of scan.warnings) out.err(`warning: ${w}`);
     const counts = countBySource(scan.sessions);
@@ -102,6 +125,7 @@ export async function exportVscdbCommand(deps: Deps, flags: ExportFlags): Promis
       project = await openProject(deps, scan.folder, {
         from: "workspace",
         local: flags.local === true,
+        elsewhere,
         dryRun: flags.dryRun === true,
       });
     } catch (error) {
@@ -124,11 +148,25 @@ export async function exportVscdbCommand(deps: Deps, flags: ExportFlags): Promis
     );
     code = Math.max(code, result);
   }
+  if (missing.length > 0) {
+    const sessions = missing.reduce((n, m) => n + m.sessions, 0);
+    out.err(
+      `Not distilled: ${plural(missing.length, "workspace")} (${
+        plural(sessions, "session")
+      }) whose folder is not on this machine${missing.length > 1 ? ", e.g." : ":"} "${
+        missing[0]!.folder
+      }"`,
+    );
+    out.err(
+      "  put the project back in its folder to distill them into it, or pass --include-missing " +
+        "to distill them into the per-user store by the recorded path",
+    );
+  }
   if (!distilledAny) {
-    out.err("Nothing to distill: no workspace with chat sessions and a local folder");
+    out.err("Nothing to distill: no workspace with chat sessions and a folder on this machine");
   }
   // One JSON document for every workspace, even when there was nothing to distill.
-  if (json) out.json({ workspaces: reports });
+  if (json) out.json({ workspaces: reports, notOnThisMachine: missing });
   return code;
 }
 
@@ -138,24 +176,12 @@ export async function exportKiroCommand(deps: Deps, flags: ExportFlags): Promise
       hint: "save the conversation in Kiro / Amazon Q with /chat save FILE, then pass that FILE",
     });
   }
-  const path = resolve(deps.cwd, flags.chatJson);
-  // (A path typed on the command line that is not there, or is a folder, is a usage error, as a
-  // `<dir>` flag's is in `ctx init`: exit 2. A file that is there but cannot be read as a
-  // conversation is the assistant's history not read: exit 4, below.)
-  let st: Deno.FileInfo;
-  try {
-    st = await Deno.stat(path);
-  } catch {
-    throw new ConfigError(`Cannot read --chat-json "${path}": not found`, {
-      hint: "pass the path given to /chat save",
-    });
-  }
-  if (st.isDirectory) {
-    throw usageError(
-      `Invalid --chat-json "${path}": a folder, not a file`,
-      "pass the file written by /chat save",
-    );
-  }
+  // (Not there, or a folder: a usage error, as a `<dir>` flag's in `ctx init`, exit 2. A file
+  // there that cannot be read as a conversation is the assistant's history not read: exit 4.)
+  const { path, info: st } = await flagPath(deps.cwd, "--chat-json", flags.chatJson, {
+    kind: "file",
+    hint: "pass the file written by /chat save",
+  });
   const { readKiroChatFile } = await import("../assistants/kiro/reader.ts");
   const read = await readKiroChatFile(path, { fallbackCwd: deps.cwd });
   if (!read.session) {

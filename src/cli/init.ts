@@ -1,14 +1,11 @@
 /** `ctx init <assistant>`: distill every session of one assistant for this project. */
 import type { Command } from "commander";
-import { resolve } from "node:path";
 import type { Deps } from "../deps.ts";
-import { ConfigError } from "../errors.ts";
 import type { SourceId } from "../types.ts";
 import { SCANNED_SOURCES, sourceByName, sourceNames } from "../assistants/mod.ts";
 import { type Cli, type ExitCode, projectArg, projectFlag } from "./_program.ts";
-import { usageError } from "./_usage.ts";
+import { flagPath, usageError } from "./_usage.ts";
 import { runDistill } from "./_distill_run.ts";
-import { exists, isDir } from "../fsutil.ts";
 
 /** `ctx init <assistant>`: its `--<assistant>-dir` flags come from the sources registry. */
 export function defineInit(program: Command, cli: Cli): void {
@@ -58,19 +55,11 @@ export async function initCommand(
     if (!dirFlag) continue;
     const value = flags[camel(dirFlag.name)];
     if (typeof value !== "string") continue;
-    const path = resolve(deps.cwd, value);
-    if (!(await exists(path))) {
-      throw new ConfigError(`Cannot read --${dirFlag.name} "${path}": not found`, {
-        hint: `pass the folder where the assistant keeps its history (see ctx init --help)`,
-      });
-    }
     // A <dir> flag given a file would be "looked in" and find nothing: a mistyped command line.
-    if (dirFlag.value === "dir" && !(await isDir(path))) {
-      throw usageError(
-        `Invalid --${dirFlag.name} "${path}": a file, not a folder`,
-        "pass the folder where the assistant keeps its history",
-      );
-    }
+    const { path } = await flagPath(deps.cwd, `--${dirFlag.name}`, value, {
+      ...(dirFlag.value === "dir" ? { kind: "folder" } : {}),
+      hint: "pass the folder where the assistant keeps its history",
+    });
     sourceDirs[id] = path;
   }
   const { openProject } = await import("../store/mod.ts");

@@ -1,6 +1,6 @@
 /**
  * The run store over the ledger and the project's summary folders (see `RunStore` in `run.ts`),
- * and what makes a store ready for a real run.
+ * and what makes a store ready for a real run. Its plan is sorted in `_run_plan.ts`.
  */
 import { join } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
@@ -8,34 +8,21 @@ import type { Config } from "../config/mod.ts";
 import { exists } from "../fsutil.ts";
 import { removeStaleTemps } from "./atomic.ts";
 import { openDatabase } from "./db.ts";
-import {
-  hasSummaryFile,
-  readSummaryFile,
-  summaryFileNames,
-  writeSummary,
-  writtenHashOf,
-} from "./files.ts";
+import { hasSummaryFile, readSummaryFile, writeSummary, writtenHashOf } from "./files.ts";
 import {
   checkStoreDir,
   refuseSymlink,
   type StoreDirOptions,
   tightenPrivateStore,
 } from "./guard.ts";
-import {
-  isSettled,
-  leaseOwner,
-  Ledger,
-  type LedgerEntry,
-  ledgerKey,
-  type Outcome,
-} from "./ledger.ts";
-import { planRecord, type PlanRows, readPlanRows } from "./_ledger_plan.ts";
+import { isSettled, leaseOwner, Ledger, type LedgerEntry, ledgerKey } from "./ledger.ts";
 import type { ProjectInfo } from "./project.ts";
 import type { Copied, ReadSession, RunStore, Settlement, Standing, StoredSession } from "./run.ts";
 import { recordOwnSummary } from "./memory_ledger.ts";
 import { ModelSlots } from "./slots.ts";
 import { LedgerHeads } from "./_heads.ts";
-import { PLAIN_UNCHANGED, UNKNOWN, vouchPlan, withKeptStandings } from "./_plan_kept.ts";
+import { vouchPlan, withKeptStandings } from "./_plan_kept.ts";
+import { sortStandings } from "./_run_plan.ts";
 import { ledgerPath, openLedgerDb, registerStore } from "./stores.ts";
 import { type SummaryDoc, summaryFileName } from "./summary.ts";
 
@@ -135,49 +122,16 @@ class LedgerRunStore implements RunStore {
     // The listing that tells a deleted summary also finds the temp files a killed ctx left.
     const temps: string[] = [];
     const sort = () => ({
-      standings: this.#sort(sessions, otherExists, temps),
+      standings: sortStandings(this.#db, sessions, {
+        dir: this.dir,
+        other: otherExists ? other : undefined,
+        temps: this.dryRun ? undefined : temps,
+      }),
       keepable: temps.length === 0,
     });
     const standings = db && vouch ? withKeptStandings(db, vouch, sort) : sort().standings;
     await removeStaleTemps(this.dir, temps);
     return standings;
-  }
-
-  /** The standings of `sessions` from the store folders' ledger rows and listings. */
-  #sort(sessions: readonly StoredSession[], otherExists: boolean, temps: string[]): Standing[] {
-    const here = summaryFileNames(this.dir, this.dryRun ? undefined : temps);
-    const other = this.#project.otherStoreDir;
-    const there = otherExists ? summaryFileNames(other) : undefined;
-    // Each store's entries in one query, instead of one per session.
-    const rowsOf = (dir: string): PlanRows | undefined => {
-      try {
-        return this.#db && readPlanRows(this.#db, dir);
-      } catch {
-        return undefined; // A ledger without the sessions table yet (never distilled).
-      }
-    };
-    const hereRows = rowsOf(this.dir);
-    let thereRows: PlanRows | undefined;
-    return sessions.map((session) => {
-      const standing = planStanding(session, hereRows, here);
-      if (standing.unchanged) return standing;
-      let out = standing;
-      if (there !== undefined) {
-        thereRows ??= rowsOf(other) ?? new Map();
-        const elsewhere = planStanding(session, thereRows, there);
-        const status = elsewhere.record?.status;
-        out = {
-          ...out,
-          inOtherStore: elsewhere.unchanged && (status === "ok" || status === "empty"),
-        };
-      }
-      // The ledger never saw it, yet its summary is in a store (a new CTX_HOME, a lost ledger).
-      const name = summaryFileName(session.source, session.sessionId);
-      if (out.record === undefined && !out.inOtherStore && (here?.has(name) || there?.has(name))) {
-        out = { ...out, summaryStored: true };
-      }
-      return out;
-    });
   }
 
   async look(session: StoredSession): Promise<Standing> {
@@ -325,27 +279,4 @@ class LedgerRunStore implements RunStore {
       contentHash: session.contentHash ?? "",
     };
   }
-}
-
-/**
- * What a store folder's ledger rows (`rows`) say of `session` for a plan; `names` are the `.md`
- * files of the folder (`undefined`: the listing failed, the ledger is trusted). An unchanged
- * session with a plain entry (no error, no inner project) gets a standing shared with the others
- * settled the same way: a plan of tens of thousands makes no object for each.
- */
-function planStanding(
-  session: StoredSession,
-  rows: PlanRows | undefined,
-  names: ReadonlySet<string> | undefined,
-): Standing {
-  const row = rows?.get(session.source)?.get(session.sessionId);
-  if (!row) return UNKNOWN;
-  const status = row[3] as Outcome;
-  const summaryGone = status === "ok" && names !== undefined &&
-    !names.has(summaryFileName(session.source, session.sessionId));
-  const unchanged = isSettled(status) && row[2] === session.fingerprint && !summaryGone;
-  const plain = unchanged && row[4] === null && row[5] === null
-    ? PLAIN_UNCHANGED[status]
-    : undefined;
-  return plain ?? { record: planRecord(row), unchanged, summaryGone, inOtherStore: false };
 }

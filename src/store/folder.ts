@@ -15,7 +15,7 @@ import { neverProjectReason, normalizePath } from "./project.ts";
  * command's working directory or `--project`; an MCP tool's `project_path`, the client's
  * workspace root or the server's working directory; the folder a session ended in
  * (session-end hook); a folder an editor's history recorded (`ctx export`), which may be on
- * another machine.
+ * another machine (taken only when the user says so: `elsewhere`).
  */
 export type ProjectFrom =
   | "cwd"
@@ -26,11 +26,17 @@ export type ProjectFrom =
   | "session"
   | "workspace";
 
-/** Where a folder came from, and whether it must hold a local store (`workspace` only). */
+/** Where a folder came from, and what it may be. */
 export interface FolderOptions {
   from: ProjectFrom;
   /** Its store: `.ctx/` (true), the per-user store (false), or `.ctx/` when it exists. */
   local?: boolean;
+  /**
+   * A `workspace` folder that need not be on this machine (`ctx export vscdb
+   * --include-missing`): its project is its recorded path, its store the per-user one. Never
+   * with `local`: there is no folder to write a `.ctx/` into.
+   */
+  elsewhere?: boolean;
 }
 
 /** How each `from` is named in what ctx says. */
@@ -84,7 +90,8 @@ const WORDING: Record<
       ...commands,
       none: (root, reason) => `"${root}" is ${reason}, not a project`,
       notFolder: (given) => ({
-        message: `"${given}" does not exist on this machine (needed for --local)`,
+        message: `"${given}" is not on this machine`,
+        hint: "put the project back in that folder to distill its chats here",
       }),
     },
   };
@@ -92,7 +99,7 @@ const WORDING: Record<
 
 /**
  * The folder `path` names (relative to `deps.cwd`), checked the way `from` needs: a folder that
- * exists (a `workspace` folder only for a local store), and one that can be a project (`/`, the
+ * exists (unless an `elsewhere` workspace folder), and one that can be a project (`/`, the
  * home folder and above are refused, also through links). Runs no program: the session-end hook
  * answers its assistant with this before anything else.
  */
@@ -114,7 +121,10 @@ export function existingFolder(
   options: FolderOptions,
 ): string {
   const folder = normalizePath(resolve(deps.cwd, path));
-  const mustExist = options.from !== "workspace" || options.local === true;
+  // Every door takes a folder on this machine (a session whose folder is gone is not distilled);
+  // only an editor's recorded folder may be elsewhere, when the user asks for it.
+  const mustExist = options.from !== "workspace" || options.elsewhere !== true ||
+    options.local === true;
   if (mustExist && !isDirSync(folder)) {
     const { message, hint } = WORDING[options.from].notFolder(path);
     throw new ConfigError(message, hint === undefined ? {} : { hint });

@@ -2,7 +2,8 @@
  * What a project is, decided once. Every door of ctx (the commands, the MCP tools, the
  * session-end hook) opens the project of a folder here, and gets a handle:
  *
- * - the folder must be a folder (one recorded by an editor's history may be on another machine);
+ * - the folder must be a folder here (one recorded by an editor's history may be elsewhere, when
+ *   the user asks for it: `elsewhere`);
  * - its project is the git top level holding it, else the folder itself; `/`, the home folder
  *   and the folders above it are never projects, also when reached through a symbolic link;
  * - its id comes from the git remote `origin`, else from the folder's name and path;

@@ -288,12 +288,21 @@ function suite(bundle: boolean) {
       env,
       cwd: dir.path,
     });
-    // (A path typed on the command line that is not there is a usage error, as in ctx init.)
+    // (A path typed on the command line that is not there, or a folder, is a usage error said as
+    // ctx init's, with the flag's hint and the command's help: `flagPath`.)
     assert.equal(missing.code, 2);
-    assert.match(missing.stderr, /error: Cannot read --chat-json ".*nope\.json": not found/);
+    const hint =
+      "hint: pass the file written by /chat save \\(run ctx export kiro --help for usage\\)";
+    assert.match(
+      missing.stderr,
+      new RegExp(`Cannot read --chat-json ".*nope\\.json": not found\n${hint}`),
+    );
     const folder = await ctx(["export", "kiro", "--chat-json", dir.path], { env, cwd: dir.path });
     assert.equal(folder.code, 2);
-    assert.match(folder.stderr, /error: Invalid --chat-json ".*": a folder, not a file/);
+    assert.match(
+      folder.stderr,
+      new RegExp(`Invalid --chat-json ".*": a folder, not a file\n${hint}`),
+    );
     await Deno.writeTextFile(join(dir.path, "cut.json"), '{"conversation_id": "x", "history": [');
     const cut = await ctx(["export", "kiro", "--chat-json", "cut.json"], { env, cwd: dir.path });
     assert.equal(cut.code, 4);

@@ -495,7 +495,10 @@ function suite(bundle: boolean) {
       cwd: w.project,
     });
     assert.equal(b.code, 2);
-    assert.match(b.stderr, /error: Cannot read --claude-dir ".*nope": not found/);
+    assert.match(
+      b.stderr,
+      /^error: Cannot read --claude-dir ".*nope": not found\nhint: pass the folder where the assistant keeps its history \(run ctx init --help for usage\)$/m,
+    );
     // A file where a folder is wanted: a usage error naming the flag, not "looked in README.md".
     const readme = join(w.project, "README.md");
     await Deno.writeTextFile(readme, "# shop\n");

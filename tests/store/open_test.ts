@@ -80,8 +80,7 @@ Deno.test("openProject() takes the git top level and its remote's id, and .ctx/ 
 Deno.test("openProject() refuses what is not a folder and what is never a project, in the words of its door", async () => {
   const s = await setup();
   await using _ = s.dir;
-  const open = (path: string, from: ProjectFrom, local?: boolean) => () =>
-    openProject(s.deps, path, { from, ...(local === undefined ? {} : { local }) });
+  const open = (path: string, from: ProjectFrom) => () => openProject(s.deps, path, { from });
   const commands = "run ctx inside a project folder, or pass the project's folder with --project";
   assert.deepEqual(await refusal(open("nope", "--project")), {
     code: "config.invalid",
@@ -122,15 +121,23 @@ Deno.test("openProject() refuses what is not a folder and what is never a projec
     message: `Cannot distill the session: "${s.home}" is not a project: it is your home folder`,
     hint: "start the assistant in a project folder",
   });
-  // The folder an editor recorded may be on another machine, unless its .ctx/ is to be written.
+  // The folder an editor recorded must be here too, unless the user takes it from elsewhere
+  // (never for a .ctx/ to be written).
   const elsewhere = join(s.dir.path, "other-machine", "app");
-  const far = await openProject(s.deps, elsewhere, { from: "workspace" });
-  assert.deepEqual([far.root, far.local, far.id], [elsewhere, false, folderId(elsewhere)]);
-  assert.deepEqual(await refusal(open(elsewhere, "workspace", true)), {
+  const gone = {
     code: "config.invalid",
-    message: `"${elsewhere}" does not exist on this machine (needed for --local)`,
-    hint: undefined,
-  });
+    message: `"${elsewhere}" is not on this machine`,
+    hint: "put the project back in that folder to distill its chats here",
+  };
+  assert.deepEqual(await refusal(open(elsewhere, "workspace")), gone);
+  const far = await openProject(s.deps, elsewhere, { from: "workspace", elsewhere: true });
+  assert.deepEqual([far.root, far.local, far.id], [elsewhere, false, folderId(elsewhere)]);
+  assert.deepEqual(
+    await refusal(() =>
+      openProject(s.deps, elsewhere, { from: "workspace", elsewhere: true, local: true })
+    ),
+    gone,
+  );
   // The same rule without running git (the session-end hook answers with it at once).
   assert.throws(
     () => checkProjectFolder(s.deps, s.home, { from: "session" }),
