@@ -74,3 +74,52 @@ Deno.test("the members of an object come out as JSON.parse sees them, in order",
   assert.equal(memberKey('{"a" 1}', 1, m), -1, "no colon");
   assert.equal(afterMember('{"a":1 "b":2}', 6), -1, "no comma");
 });
+
+Deno.test("with a limit, the skim reads nothing at or after it: a value the limit cuts is refused", () => {
+  const line = '{"a":"one","b":[1,{"c":"}"}]}';
+  const text = `${line}\n{"x":"y"}\n`;
+  assert.equal(valueEnd(text, 0, line.length), line.length, "the line read in place");
+  for (let cut = 1; cut < line.length; cut++) {
+    // The text goes on after the cut (the next line closes what this one left open).
+    const glued = line.slice(0, cut) + '"]}"}]}';
+    const end = valueEnd(glued, 0, cut);
+    assert.ok(end === -1 || end <= cut, `cut at ${cut}: ${end}`);
+  }
+  const m = span();
+  assert.equal(nextMember(text, 1, m, line.length), 11, "the next member");
+  assert.equal(afterMember(text, line.length - 1, line.length - 1), -1, "the brace is past it");
+});
+
+Deno.test("strict, the skim accepts exactly what JSON.parse accepts in the values it steps over", () => {
+  const good = [
+    '{"a":"x\\n\\"\\\\\\/\\b\\f\\r\\t\\u00e9"}',
+    '{"a":[1,-2.5e+3,0,true,false,null,{"b":[]}]}',
+    '{ "a" : [ 1 , { } ] }',
+  ];
+  const bad = [
+    '{"a":"x\\x"}',
+    '{"a":"\\u00g1"}',
+    '{"a":"tab\there"}',
+    '{"a":tru}',
+    '{"a":01}',
+    '{"a":1.}',
+    '{"a":-}',
+    '{"a":[1,]}',
+    '{"a":[,1]}',
+    '{"a":{"b":1,}}',
+    '{"a":{"b" 1}}',
+    '{"a":{1:2}}',
+    '{"a":[1 2]}',
+  ];
+  for (const text of good) {
+    JSON.parse(text);
+    assert.equal(valueEnd(text, 0, text.length, true), text.length, text);
+  }
+  for (const text of bad) {
+    assert.throws(() => JSON.parse(text), SyntaxError, text);
+    assert.equal(valueEnd(text, 0, text.length, true), -1, text);
+  }
+  // Lenient, the same garbled strings and literals are stepped over (the callers drop them).
+  assert.equal(valueEnd('{"a":"x\\x"}', 0), 11);
+  assert.equal(valueEnd('{"a":tru}', 0), 9);
+});
