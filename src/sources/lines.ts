@@ -30,24 +30,6 @@ export interface ForEachLineOptions {
 /**
  * Call `onLine(line, lineNo, unfinished)` for every line of `path` (1-based numbers);
  * `unfinished` is true for a last line that no newline ends.
- */
-export function forEachLine(
-  path: string,
-  onLine: (line: string, lineNo: number, unfinished: boolean) => void | "stop",
-  options: ForEachLineOptions = {},
-): Promise<void> {
-  return forEachLineIn(
-    path,
-    (text, start, end, lineNo, unfinished) => onLine(text.slice(start, end), lineNo, unfinished),
-    options,
-  );
-}
-
-/**
- * Like `forEachLine`, each line handed over in place: `onLine(text, start, end, …)`, the line
- * being `text` from `start` to `end` (exclusive; `text[end]`, when there is one, is its
- * newline). `text` is the decoded chunk the line came in; a reader that looks at a few
- * characters of a long line reads them there, without the slice (see below).
  *
  * Each read is decoded up to its last newline only, and the bytes after it wait at the start of
  * the buffer for the next read: a line is then always a slice of one flat decoded string. (Gluing
@@ -56,15 +38,9 @@ export function forEachLine(
  * lines slices of it: reading a 200 MB transcript took several times longer.) Only a line
  * longer than the whole buffer is gathered as text across reads.
  */
-export async function forEachLineIn(
+export async function forEachLine(
   path: string,
-  onLine: (
-    text: string,
-    start: number,
-    end: number,
-    lineNo: number,
-    unfinished: boolean,
-  ) => void | "stop",
+  onLine: (line: string, lineNo: number, unfinished: boolean) => void | "stop",
   options: ForEachLineOptions = {},
 ): Promise<void> {
   const file = await openRegularFile(path);
@@ -115,7 +91,7 @@ export async function forEachLineIn(
           if (dropping || nl - start > maxLine) {
             dropping = false;
             options.onLongLine?.(lineNo);
-          } else if (onLine(text, start, nl, lineNo, false) === "stop") return;
+          } else if (onLine(text.slice(start, nl), lineNo, false) === "stop") return;
           start = nl + 1;
           nl = text.indexOf("\n", start);
         }
@@ -129,7 +105,7 @@ export async function forEachLineIn(
       lineNo++;
       // Last line without a trailing newline (possibly truncated).
       if (dropping || tail.length > maxLine) options.onLongLine?.(lineNo);
-      else onLine(tail, 0, tail.length, lineNo, true);
+      else onLine(tail, lineNo, true);
     }
   } finally {
     file.close();

@@ -5,17 +5,11 @@
  * thinking) without building them: strings are jumped over with `indexOf`, so a value costs
  * about one native scan. Pure.
  *
- * The text read is `s` up to `limit` (its length by default): a line can be read in place in
- * the chunk it came in (a slice of a chunk costs every `charCodeAt` an indirection), and nothing
- * at or after `limit` is read as part of it.
- *
  * The skim checks what tells a cut or garbled line from a record (strings closed, brackets
- * balanced and matching, a colon after each key, a comma between members). Lenient (the
- * default), it does not check escapes, control characters or the spelling of numbers and
- * literals inside the values it skips: callers use it only where such a value would be dropped
- * anyway, and parse with `JSON.parse` what they keep. `strict` checks those too, as `JSON.parse`
- * would (a string by one sticky regex, still without building it): a text the skim reads
- * strictly is one `JSON.parse` accepts.
+ * balanced and matching, a colon after each key, a comma between members); it does not check
+ * escapes, control characters or the spelling of numbers inside the values it skips. Callers
+ * use it only where such a value would be dropped anyway, and parse with `JSON.parse` what
+ * they keep.
  */
 
 const QUOTE = 34;
@@ -27,26 +21,19 @@ const CLOSE_ARRAY = 93;
 const COMMA = 44;
 const COLON = 58;
 
-/** The first index at or after `i` (before `limit`) that is not JSON whitespace. */
-export function skipSpace(s: string, i: number, limit = s.length): number {
-  for (; i < limit; i++) {
+/** The first index at or after `i` that is not JSON whitespace. */
+export function skipSpace(s: string, i: number): number {
+  for (; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (c !== 32 && c !== 10 && c !== 13 && c !== 9) return i;
   }
   return i;
 }
 
-/**
- * Index just past the string opening at `i` (a quote), or -1 when it is not closed before
- * `limit` (`strict`: or holds what `JSON.parse` refuses in a string).
- */
-export function stringEnd(s: string, i: number, limit = s.length, strict = false): number {
-  if (strict) {
-    STRICT_STRING.lastIndex = i + 1;
-    return STRICT_STRING.test(s) && STRICT_STRING.lastIndex <= limit ? STRICT_STRING.lastIndex : -1;
-  }
+/** Index just past the string opening at `i` (a quote), or -1 when it is not closed. */
+export function stringEnd(s: string, i: number): number {
   let q = s.indexOf('"', i + 1);
-  while (q !== -1 && q < limit) {
+  while (q !== -1) {
     // A quote ends the string unless an odd run of backslashes escapes it.
     let b = q - 1;
     while (s.charCodeAt(b) === BACKSLASH) b--;
@@ -56,21 +43,14 @@ export function stringEnd(s: string, i: number, limit = s.length, strict = false
   return -1;
 }
 
-/** The rest of a string `JSON.parse` accepts, its closing quote included. */
-// deno-lint-ignore no-control-regex
-const STRICT_STRING = /[^"\\\x00-\x1f]*(?:\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})[^"\\\x00-\x1f]*)*"/y;
-
-/** A number or literal as JSON spells it (`strict`). */
-const STRICT_SCALAR = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?|true|false|null/y;
-
 /** Index just past the JSON value starting at `i` (no whitespace before it), or -1. */
-export function valueEnd(s: string, i: number, limit = s.length, strict = false): number {
+export function valueEnd(s: string, i: number): number {
   const c = s.charCodeAt(i);
-  if (c === QUOTE) return stringEnd(s, i, limit, strict);
-  if (c === OPEN_OBJECT || c === OPEN_ARRAY) return containerEnd(s, i, limit, strict);
+  if (c === QUOTE) return stringEnd(s, i);
+  if (c === OPEN_OBJECT || c === OPEN_ARRAY) return containerEnd(s, i);
   // A number, true, false or null: up to the next delimiter.
   let p = i;
-  for (; p < limit; p++) {
+  for (; p < s.length; p++) {
     const d = s.charCodeAt(p);
     if (
       d === COMMA || d === CLOSE_OBJECT || d === CLOSE_ARRAY || d === 32 || d === 10 ||
@@ -78,29 +58,21 @@ export function valueEnd(s: string, i: number, limit = s.length, strict = false)
     ) break;
     if (d === QUOTE || d === OPEN_OBJECT || d === OPEN_ARRAY || d === COLON) return -1;
   }
-  if (p === i) return -1;
-  if (strict) {
-    STRICT_SCALAR.lastIndex = i;
-    if (!STRICT_SCALAR.test(s) || STRICT_SCALAR.lastIndex !== p) return -1;
-  }
-  return p;
+  return p > i ? p : -1;
 }
 
 /**
  * Index just past the object or array opening at `i`, brackets matched; or -1 (also for nesting
- * deeper than 30, which no record has: the caller then parses the line). `strict`: every key
- * followed by a colon, members and elements separated by single commas, and every string and
- * scalar checked, as `JSON.parse` reads them.
+ * deeper than 30, which no record has: the caller then parses the line).
  */
-function containerEnd(s: string, i: number, limit: number, strict: boolean): number {
-  if (strict) return strictContainerEnd(s, i, limit);
+function containerEnd(s: string, i: number): number {
   // The open brackets as bits (1: an array), the innermost lowest: no array to allocate.
   let stack = 0;
   let depth = 0;
-  for (let p = i; p < limit; p++) {
+  for (let p = i; p < s.length; p++) {
     const c = s.charCodeAt(p);
     if (c === QUOTE) {
-      const end = stringEnd(s, p, limit);
+      const end = stringEnd(s, p);
       if (end < 0) return -1;
       p = end - 1;
     } else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
@@ -111,36 +83,6 @@ function containerEnd(s: string, i: number, limit: number, strict: boolean): num
       stack >>>= 1;
       if (--depth === 0) return p + 1;
     }
-  }
-  return -1;
-}
-
-const strictSpan: Span = { keyStart: 0, keyEnd: 0, start: 0, end: 0 };
-
-/** `containerEnd`, strictly: member by member, element by element (recursive, at most 30 deep). */
-function strictContainerEnd(s: string, i: number, limit: number, depth = 1): number {
-  if (depth > 30) return -1;
-  const object = s.charCodeAt(i) === OPEN_OBJECT;
-  const close = object ? CLOSE_OBJECT : CLOSE_ARRAY;
-  let p = skipSpace(s, i + 1, limit);
-  if (s.charCodeAt(p) === close && p < limit) return p + 1;
-  while (p >= 0 && p < limit) {
-    let start = p;
-    if (object) {
-      start = memberKey(s, p, strictSpan, limit, true);
-      if (start < 0) return -1;
-    }
-    const c = s.charCodeAt(start);
-    const end = c === OPEN_OBJECT || c === OPEN_ARRAY
-      ? strictContainerEnd(s, start, limit, depth + 1)
-      : valueEnd(s, start, limit, true);
-    if (end < 0) return -1;
-    const q = skipSpace(s, end, limit);
-    if (q >= limit) return -1;
-    const d = s.charCodeAt(q);
-    if (d === close) return q + 1;
-    if (d !== COMMA) return -1;
-    p = skipSpace(s, q + 1, limit);
   }
   return -1;
 }
@@ -187,10 +129,9 @@ export const END = -2;
  * Where the members of the object opening at `i` start: pass it to `nextMember`. `END` for an
  * empty object, -1 when `i` opens no object.
  */
-export function firstMember(s: string, i: number, limit = s.length): number {
-  if (i >= limit || s.charCodeAt(i) !== OPEN_OBJECT) return -1;
-  const p = skipSpace(s, i + 1, limit);
-  if (p >= limit) return -1;
+export function firstMember(s: string, i: number): number {
+  if (s.charCodeAt(i) !== OPEN_OBJECT) return -1;
+  const p = skipSpace(s, i + 1);
   return s.charCodeAt(p) === CLOSE_OBJECT ? END : p;
 }
 
@@ -199,59 +140,46 @@ export function firstMember(s: string, i: number, limit = s.length): number {
  * starts, or -1. The caller then skips the value (`valueEnd`) or reads into it, and goes on
  * with `afterMember` from the value's end.
  */
-export function memberKey(
-  s: string,
-  p: number,
-  m: Span,
-  limit = s.length,
-  strict = false,
-): number {
+export function memberKey(s: string, p: number, m: Span): number {
   if (s.charCodeAt(p) !== QUOTE) return -1;
-  const keyEnd = stringEnd(s, p, limit, strict);
+  const keyEnd = stringEnd(s, p);
   if (keyEnd < 0) return -1;
-  const q = skipSpace(s, keyEnd, limit);
-  if (q >= limit || s.charCodeAt(q) !== COLON) return -1;
+  const q = skipSpace(s, keyEnd);
+  if (s.charCodeAt(q) !== COLON) return -1;
   m.keyStart = p;
   m.keyEnd = keyEnd;
-  return skipSpace(s, q + 1, limit);
+  return skipSpace(s, q + 1);
 }
 
 /** After a member's value ending at `end`: where the next member starts, `END`, or -1. */
-export function afterMember(s: string, end: number, limit = s.length): number {
-  return after(s, end, CLOSE_OBJECT, limit);
+export function afterMember(s: string, end: number): number {
+  return after(s, end, CLOSE_OBJECT);
 }
 
 /** After an element ending at `end`: where the next element starts, `END`, or -1. */
-export function afterElement(s: string, end: number, limit = s.length): number {
-  return after(s, end, CLOSE_ARRAY, limit);
+export function afterElement(s: string, end: number): number {
+  return after(s, end, CLOSE_ARRAY);
 }
 
-function after(s: string, end: number, close: number, limit: number): number {
+function after(s: string, end: number, close: number): number {
   if (end < 0) return -1;
-  const q = skipSpace(s, end, limit);
-  if (q >= limit) return -1;
+  const q = skipSpace(s, end);
   const c = s.charCodeAt(q);
   if (c === close) return END;
-  return c === COMMA ? skipSpace(s, q + 1, limit) : -1;
+  return c === COMMA ? skipSpace(s, q + 1) : -1;
 }
 
 /**
  * Read the member at `p` into `m`; returns where the next one starts, `END` after the last (then
  * `m.end` is followed by the closing brace), or -1 when the text is not a well-formed object.
  */
-export function nextMember(
-  s: string,
-  p: number,
-  m: Span,
-  limit = s.length,
-  strict = false,
-): number {
-  const start = memberKey(s, p, m, limit, strict);
+export function nextMember(s: string, p: number, m: Span): number {
+  const start = memberKey(s, p, m);
   if (start < 0) return -1;
-  const end = valueEnd(s, start, limit, strict);
+  const end = valueEnd(s, start);
   m.start = start;
   m.end = end;
-  return afterMember(s, end, limit);
+  return afterMember(s, end);
 }
 
 /** True when the member read into `m` has the key `name` (no escapes in it). */
@@ -260,23 +188,16 @@ export function keyIs(s: string, m: Span, name: string): boolean {
 }
 
 /** Like `firstMember`, for the elements of the array opening at `i`. */
-export function firstElement(s: string, i: number, limit = s.length): number {
-  if (i >= limit || s.charCodeAt(i) !== OPEN_ARRAY) return -1;
-  const p = skipSpace(s, i + 1, limit);
-  if (p >= limit) return -1;
+export function firstElement(s: string, i: number): number {
+  if (s.charCodeAt(i) !== OPEN_ARRAY) return -1;
+  const p = skipSpace(s, i + 1);
   return s.charCodeAt(p) === CLOSE_ARRAY ? END : p;
 }
 
 /** Like `nextMember`, for an array's element (`m.start`, `m.end`). */
-export function nextElement(
-  s: string,
-  p: number,
-  m: Span,
-  limit = s.length,
-  strict = false,
-): number {
-  const end = valueEnd(s, p, limit, strict);
+export function nextElement(s: string, p: number, m: Span): number {
+  const end = valueEnd(s, p);
   m.start = p;
   m.end = end;
-  return afterElement(s, end, limit);
+  return afterElement(s, end);
 }

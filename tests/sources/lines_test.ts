@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { forEachLine, forEachLineIn } from "../../src/sources/lines.ts";
+import { forEachLine } from "../../src/sources/lines.ts";
 import { tempDir } from "../_helpers.ts";
 
 async function linesOf(
@@ -126,19 +126,4 @@ Deno.test("forEachLine() decodes a byte-order mark, bad bytes before a newline a
     [long, 3, false],
     ["cut \ufffd", 4, true],
   ]);
-});
-
-Deno.test("forEachLineIn() hands over each line in place: the same lines, numbers and ends as forEachLine()", async () => {
-  await using dir = await tempDir();
-  const path = join(dir.path, "t.jsonl");
-  const lines = ["{}", "", "é日😀 x".repeat(40_000), '  {"a":1}\r', "last, unfinished"];
-  await Deno.writeTextFile(path, lines.join("\n"));
-  const got: Array<[string, number, boolean]> = [];
-  await forEachLineIn(path, (text, start, end, n, unfinished) => {
-    // The character after a line, when there is one, is its newline.
-    if (end < text.length) assert.equal(text[end], "\n");
-    got.push([text.slice(start, end), n, unfinished]);
-  });
-  assert.deepEqual(got, lines.map((l, i) => [l, i + 1, i === lines.length - 1]));
-  assert.deepEqual((await linesOf(path)).map(([l]) => l), lines);
 });

@@ -100,17 +100,8 @@ export class ClaudeSessionBuilder {
    * The line is skimmed (`_skim.ts`): only the values the builder reads are parsed.
    */
   addLine(line: string, lineNo: number, unfinished = false): void {
-    this.addLineIn(line, 0, line.length, lineNo, unfinished);
-  }
-
-  /**
-   * `addLine` for the line that is `text` from `start` to `end` (`forEachLineIn`): a line
-   * skimmed is read in place; only one parsed whole is cut out of `text`.
-   */
-  addLineIn(text: string, start: number, end: number, lineNo: number, unfinished = false): void {
-    const skimmed = skimRecord(text, this.#lean, start, end);
+    const skimmed = skimRecord(line, this.#lean);
     if (skimmed) return this.addRecord(skimmed, lineNo);
-    const line = start === 0 && end === text.length ? text : text.slice(start, end);
     const trimmed = line.trim();
     if (!trimmed) return;
     let record: Envelope;

@@ -14,9 +14,8 @@
  * bad escape (`"toolUseResult":"…\x"`), a misspelled literal (`,"z":tru`) — is read by its
  * envelope instead of being counted malformed: Claude Code never writes one, and its content
  * would be dropped anyway. So whether such a line is reported depends on its length: under
- * `LENIENT_FROM` it is skimmed strictly (or parsed whole) and reported, from `LENIENT_FROM` on
- * it is read (a deliberate leniency: checking every value stepped over costs what the skim
- * saves).
+ * `SKIM_FROM` it is parsed whole and reported, from `SKIM_FROM` on it is read (a deliberate
+ * leniency: checking every value stepped over would cost the skim what it saves).
  */
 import {
   afterElement,
@@ -38,20 +37,13 @@ import { emptyEnvelope, type Envelope, fieldOf, MESSAGE, NONE, same, store } fro
 export type { Envelope };
 
 /**
- * Lines from this length on are skimmed. The line is read in place in the chunk it came in
- * (`forEachLineIn`): a slice of the chunk, as lines were handed over before, costs every
- * `charCodeAt` of the skim an indirection, and made `JSON.parse` faster than the skim up to
- * 2,500–10,000 characters (docs/performance.md, "the skim's threshold"). On the chunk the skim
- * is cheaper from about SKIM_FROM (docs/performance.md, "the skim on the chunk").
+ * Only long lines are skimmed: `JSON.parse` reads a shorter record faster than the skim (a line
+ * handed over by the line reader is a slice of its chunk, which every `charCodeAt` of the skim
+ * pays for), and what the skim saves is building a long record's large values. Measured per
+ * line on tool results of compiler output, code and prose (docs/performance.md, "the skim's
+ * threshold"): even at 2,500–5,000 characters for the first two, about 10,000 for prose.
  */
-export const SKIM_FROM = 1000;
-
-/**
- * Lines shorter than this are skimmed strictly (`src/sources/skim.ts`): a line the skim reads is
- * then one `JSON.parse` reads, and one it reports is reported. Longer lines are skimmed
- * leniently (a value stepped over is not checked), as they were before the threshold came down.
- */
-export const LENIENT_FROM = 4000;
+export const SKIM_FROM = 4000;
 
 const top = span();
 const inner = span();
@@ -63,60 +55,47 @@ const KEEPS_FAILURE = 2;
 /** A tool call: parsed even in lean mode, the files it touched are anchors' evidence. */
 const KEEPS_CALL = 4;
 let content = -1;
-/** The line being skimmed ends here (exclusive); `strict`: read as `JSON.parse` would. */
-let limit = 0;
-let strict = false;
 
 /**
- * The record `text` holds from `start` to `end` (the whole text by default: one line),
- * skimmed; undefined when the caller must parse the line whole (not one object, a record type
- * ctx does not know, a value that is not JSON). `lean`: a message whose content lean mode drops
- * whole comes back as `{ content: [] }`, unparsed.
+ * The record `line` holds, skimmed; undefined when the caller must parse the line whole (not one
+ * object, a record type ctx does not know, a value that is not JSON). `lean`: a message whose
+ * content lean mode drops whole comes back as `{ content: [] }`, unparsed.
  */
-export function skimRecord(
-  text: string,
-  lean: boolean,
-  start = 0,
-  end = text.length,
-): Envelope | undefined {
-  if (!lean || end - start < SKIM_FROM) return undefined;
-  limit = end;
-  strict = end - start < LENIENT_FROM;
+export function skimRecord(line: string, lean: boolean): Envelope | undefined {
+  if (!lean || line.length < SKIM_FROM) return undefined;
   try {
-    return skim(text, start, lean);
+    return skim(line, lean);
   } catch {
     return undefined; // A value that is not JSON: parsed whole, and reported.
   }
 }
 
-function skim(line: string, from: number, lean: boolean): Envelope | undefined {
+function skim(line: string, lean: boolean): Envelope | undefined {
   const record = emptyEnvelope();
   let message = -1;
   let messageEnd = -1;
   let keeps = -1;
   let end = -1;
-  let p = firstMember(line, skipSpace(line, from, limit), limit);
+  let p = firstMember(line, skipSpace(line, 0));
   if (p === END) return undefined;
   while (p >= 0) {
-    const start = memberKey(line, p, top, limit, strict);
+    const start = memberKey(line, p, top);
     if (start < 0) return undefined;
     const key = fieldOf(line, top);
     if (key === MESSAGE) {
       const object = line.charCodeAt(start) === 123;
-      end = object ? readMessage(line, start) : valueEnd(line, start, limit, strict);
+      end = object ? readMessage(line, start) : valueEnd(line, start);
       message = start;
       messageEnd = end;
       keeps = object ? content : KEEPS_TEXT;
     } else {
-      end = valueEnd(line, start, limit, strict);
+      end = valueEnd(line, start);
       if (key !== NONE && end >= 0) store(record, key, line, start, end);
     }
-    p = afterMember(line, end, limit);
+    p = afterMember(line, end);
   }
   // One object, nothing after it, of a type ctx knows.
-  if (p === -1 || skipSpace(line, skipSpace(line, end, limit) + 1, limit) !== limit) {
-    return undefined;
-  }
+  if (p === -1 || skipSpace(line, skipSpace(line, end) + 1) !== line.length) return undefined;
   const type = record.type;
   if (typeof type !== "string" || !(TREE_TYPES.has(type) || SIDE_TYPES.has(type))) {
     return undefined;
@@ -136,45 +115,45 @@ function skim(line: string, from: number, lean: boolean): Envelope | undefined {
  */
 function readMessage(line: string, at: number): number {
   content = -1;
-  let p = firstMember(line, at, limit);
-  if (p === END) return skipSpace(line, at + 1, limit) + 1;
+  let p = firstMember(line, at);
+  if (p === END) return skipSpace(line, at + 1) + 1;
   let end = -1;
   while (p >= 0) {
-    const start = memberKey(line, p, inner, limit, strict);
+    const start = memberKey(line, p, inner);
     if (start < 0) return -1;
     if (keyIs(line, inner, "content")) {
       if (line.charCodeAt(start) === 91) end = readBlocks(line, start);
       else {
-        end = valueEnd(line, start, limit, strict);
+        end = valueEnd(line, start);
         content = KEEPS_TEXT; // a string is text; anything else: parsed, to be sure
       }
-    } else end = valueEnd(line, start, limit, strict);
-    p = afterMember(line, end, limit);
+    } else end = valueEnd(line, start);
+    p = afterMember(line, end);
   }
-  return p === -1 ? -1 : skipSpace(line, end, limit) + 1;
+  return p === -1 ? -1 : skipSpace(line, end) + 1;
 }
 
 /** Read the array of content blocks at `at` into `content`; returns the index past it, or -1. */
 function readBlocks(line: string, at: number): number {
   content = 0;
-  let p = firstElement(line, at, limit);
-  if (p === END) return skipSpace(line, at + 1, limit) + 1;
+  let p = firstElement(line, at);
+  if (p === END) return skipSpace(line, at + 1) + 1;
   let end = -1;
   while (p >= 0) {
-    end = line.charCodeAt(p) === 123 ? readBlock(line, p) : valueEnd(line, p, limit, strict);
-    p = afterElement(line, end, limit);
+    end = line.charCodeAt(p) === 123 ? readBlock(line, p) : valueEnd(line, p);
+    p = afterElement(line, end);
   }
-  return p === -1 ? -1 : skipSpace(line, end, limit) + 1;
+  return p === -1 ? -1 : skipSpace(line, end) + 1;
 }
 
 /** Read one content block at `at`: its type, whether it failed. Returns the index past it. */
 function readBlock(line: string, at: number): number {
   let kind = "";
   let failed = false;
-  let p = firstMember(line, at, limit);
-  if (p === END) return skipSpace(line, at + 1, limit) + 1;
+  let p = firstMember(line, at);
+  if (p === END) return skipSpace(line, at + 1) + 1;
   while (p >= 0) {
-    p = nextMember(line, p, field, limit, strict);
+    p = nextMember(line, p, field);
     if (field.end < 0) return -1;
     if (keyIs(line, field, "type")) {
       kind = line.charCodeAt(field.start) === 34 ? stringAt(line, field.start, field.end) : "";
@@ -186,5 +165,5 @@ function readBlock(line: string, at: number): number {
   if (kind === "text") content |= KEEPS_TEXT;
   else if (kind === "tool_result" && failed) content |= KEEPS_FAILURE;
   else if (kind === "tool_use") content |= KEEPS_CALL;
-  return skipSpace(line, field.end, limit) + 1;
+  return skipSpace(line, field.end) + 1;
 }

@@ -11,7 +11,7 @@ import { isDirSync } from "../../fsutil.ts";
 import { isInsideProject, normalizePath } from "../../store/mod.ts";
 import type { DiscoverOptions, ReadResult, SessionRef, Source } from "../../types.ts";
 import { ClaudeSessionBuilder } from "./_parse.ts";
-import { forEachLine, forEachLineIn } from "../../sources/lines.ts";
+import { forEachLine } from "../../sources/lines.ts";
 import { LONG_LINE_REASON, skippedWarning } from "../../sources/jsonl.ts";
 
 /** How much of a file discovery reads to find its cwd. */
@@ -111,9 +111,9 @@ export function createClaudeCodeSource(claudeConfigDir?: string): Source {
           // The earlier file is gone: then this copy is the only record of it; keep it all.
         }
       }
-      await forEachLineIn(
+      await forEachLine(
         ref.location,
-        (text, start, end, n, unfinished) => builder.addLineIn(text, start, end, n, unfinished),
+        (line, n, unfinished) => builder.addLine(line, n, unfinished),
         {
           ...(options.signal ? { signal: options.signal } : {}),
           onLongLine: (line) => builder.skipLine(line, LONG_LINE_REASON),
