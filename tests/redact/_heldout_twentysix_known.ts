@@ -23,21 +23,7 @@ export const TWENTYSIX_MISSED: Record<string, string> = {
     "output, in the family printed output",
   "psql result of Django users with pbkdf2 hashes — a notebook cell's printed output":
     "output, in the family printed output",
-  "W&B key cut at the terminal's width — a notebook cell":
-    "wrapped, in the family key blocks, wrapped and encoded",
-  "W&B key cut at the terminal's width — a Databricks notebook source":
-    "wrapped, in the family key blocks, wrapped and encoded",
-  "HF token over Python implicit concatenation — a Claude Code Read result":
-    "wrapped, in the family key blocks, wrapped and encoded",
-  "Databricks token split over two YAML lines — a Codex command output":
-    "wrapped, in the family key blocks, wrapped and encoded",
-  "Databricks token split over two YAML lines — a Colab notebook":
-    "wrapped, in the family key blocks, wrapped and encoded",
   "Together key wrapped in a narrow output — a Claude Code Read result":
-    "wrapped, in the family key blocks, wrapped and encoded",
-  "Groq key split in an f-string — a Codex command output":
-    "wrapped, in the family key blocks, wrapped and encoded",
-  "Groq key split in an f-string — a Colab notebook":
     "wrapped, in the family key blocks, wrapped and encoded",
   "a Kaggle key typed in a message — a Claude Code assistant message":
     "output, in the family chat and tool calls",

@@ -1,0 +1,120 @@
+/**
+ * The shapes mended after held-out corpus twenty-six was seen (docs/redaction.md, "Corpus
+ * twenty-six after it was seen": data and machine-learning work): other vendors, other words and
+ * other layouts than the corpus text, each with a near miss on the other side — as written,
+ * inside a JSONL record and with CRLF line ends (_shape_tests.ts).
+ */
+import { ALNUM, fake, HEX } from "./_fakes.ts";
+import { shapeTests } from "./_shape_tests.ts";
+import type { Variant } from "./_shapes_thirteen.ts";
+
+let seed = 26_000;
+const key = (n: number, alphabet = ALNUM) => fake(n, alphabet, seed++);
+const hex = (n: number) => key(n, HEX);
+const numbered = (text: string, from = 1) =>
+  text.split("\n").map((l, i) => `${String(from + i).padStart(6)}→${l}`).join("\n");
+// A notebook (.ipynb) as the file holds it: each source line its own JSON string.
+const notebook = (lines: string[]) =>
+  `{\n "cells": [\n  {\n   "cell_type": "code",\n   "metadata": {},\n   "source": [\n` +
+  lines.map((l, i) => "    " + JSON.stringify(i < lines.length - 1 ? l + "\n" : l)).join(",\n") +
+  `\n   ]\n  }\n ]\n}\n`;
+
+const SECRETS: Variant[] = [];
+const CLEAN: Array<readonly [string, string]> = [];
+const add = (label: string, text: string, ...pieces: string[]) =>
+  SECRETS.push({ label, text, pieces });
+
+// Wrapped values: a token broken over two lines, both halves go.
+{
+  const [a, b] = [hex(21), hex(19)];
+  add(
+    "a key a terminal wrapped, pasted in a notebook cell (each line its own JSON string)",
+    notebook([
+      `(ml) ana@gpu-box-07:~/experiments/ranker$ export WANDB_API_KEY=${a}`,
+      b,
+      "!python train.py",
+    ]),
+    a,
+    b,
+  );
+}
+{
+  const [a, b] = [key(18), key(20)];
+  add(
+    "a YAML value continued with a backslash inside a notebook cell",
+    notebook(["%%writefile conf.yaml", "slack:", `  bot_token: ${a}\\`, `    ${b}`]),
+    a,
+    b,
+  );
+}
+{
+  const [a, b] = [key(10), key(10)];
+  add(
+    "a GitLab token over Python's implicit concatenation, in a numbered Read result",
+    numbered(
+      `GITLAB_TOKEN = (\n    "glpat-${a}"\n    "${b}"\n)\ngl = Gitlab(url, private_token=GITLAB_TOKEN)`,
+      12,
+    ),
+    a,
+    b,
+  );
+}
+{
+  const [a, b] = [hex(20), hex(20)];
+  add(
+    "a YAML value continued with a backslash in a command's output inside a Codex record",
+    JSON.stringify({
+      type: "event_msg",
+      payload: { type: "exec_command_end", stdout: `sentry:\n  auth_token: ${a}\\\n    ${b}\n` },
+    }),
+    a,
+    b,
+  );
+}
+{
+  const [a, b] = [key(20), key(21)];
+  add(
+    "two literals joined where a client is given them by keyword",
+    `part1 = "${a}"\npart2 = '${b}'\nclient = OpenAI(api_key=part1 + part2, timeout=30)`,
+    a,
+    b,
+  );
+}
+{
+  const [a, b] = [key(20), key(21)];
+  add(
+    "two literals joined for a client, in a notebook cell as the file holds it",
+    notebook([`k1 = "${a}"`, `k2 = "${b}"`, "co = cohere.Client(api_key=k1 + k2)"]),
+    a,
+    b,
+  );
+}
+{
+  const a = hex(40);
+  add(
+    "a key given to `wandb login --relogin`",
+    `$ wandb login --relogin ${a}\nwandb: Appending key`,
+    a,
+  );
+}
+CLEAN.push([
+  "a notebook cell listing two commits, each a line of its own",
+  notebook(["# the two commits to compare", hex(40), hex(40)]),
+]);
+CLEAN.push([
+  "a notebook cell whose long line ends in a word and whose next line is a path",
+  notebook([
+    "(ml) ana@gpu-box-07:~/experiments/ranker$ ls checkpoints/ranker-v2/epoch-0012",
+    "./checkpoints/ranker-v2/epoch-0012/model.safetensors",
+  ]),
+]);
+CLEAN.push([
+  "prose over Python's implicit concatenation, in a numbered Read result",
+  numbered('MESSAGE = (\n    "the job finished in "\n    "twelve minutes"\n)'),
+]);
+CLEAN.push([
+  "`wandb login --relogin` with no key (it prompts)",
+  "$ wandb login --relogin\nwandb: Paste an API key",
+]);
+
+shapeTests("corpus twenty-six", SECRETS, CLEAN);
