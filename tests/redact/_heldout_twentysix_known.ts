@@ -5,8 +5,6 @@
  * Label → the case's shape and family.
  */
 export const TWENTYSIX_MISSED: Record<string, string> = {
-  "spark.conf.set of an ADLS account key — a Claude Code Read result":
-    "assignment, in the family notebooks",
   "airflow connections get table — a Codex command and its output":
     "output, in the family pipelines and orchestration",
   "Gradio share link printed — a Claude Code Read result": "url, in the family data apps",
@@ -25,8 +23,6 @@ export const TWENTYSIX_MISSED: Record<string, string> = {
     "output, in the family printed output",
   "Together key wrapped in a narrow output — a Claude Code Read result":
     "wrapped, in the family key blocks, wrapped and encoded",
-  "a Kaggle key typed in a message — a Claude Code assistant message":
-    "output, in the family chat and tool calls",
   "a ClickHouse password quoted from Slack — a Gemini CLI message":
     "output, in the family chat and tool calls",
   "a ClickHouse password quoted from Slack — plain chat text":
@@ -35,11 +31,7 @@ export const TWENTYSIX_MISSED: Record<string, string> = {
     "vendor, in the family chat and tool calls",
   "the assistant listing the keys it found in a notebook — a Claude Code assistant message":
     "vendor, in the family chat and tool calls",
-  "a Mistral key given as the answer to the assistant's question — plain chat text":
-    "output, in the family chat and tool calls",
 };
 
 /** Corpus twenty-six's clean texts changed at first sight: label → family. */
-export const TWENTYSIX_CHANGED: Record<string, string> = {
-  "MLflow on Databricks without a token — a terminal": "in the family clean configs and references",
-};
+export const TWENTYSIX_CHANGED: Record<string, string> = {};

@@ -117,4 +117,58 @@ CLEAN.push([
   "$ wandb login --relogin\nwandb: Paste an API key",
 ]);
 
+// A record's own fields are not words of its text: the `uuid` after a message, the
+// `tool_use_id` before a Read result's text.
+const uuid = () => `${hex(8)}-${hex(4)}-4${hex(3)}-a${hex(3)}-${hex(12)}`;
+{
+  const a = hex(32);
+  add(
+    "a key typed in a message, in an assistant record with its uuid after the text",
+    JSON.stringify({
+      type: "assistant",
+      message: {
+        role: "assistant",
+        content: [{ type: "text", text: `the export 403s. user etl_bot, key ${a}. made it today` }],
+      },
+      uuid: uuid(),
+    }),
+    a,
+  );
+}
+{
+  const a = key(40);
+  add(
+    "a generated value alone on a Read result's line, under a record head with a tool_use_id",
+    JSON.stringify({
+      type: "user",
+      message: {
+        role: "user",
+        content: [{
+          tool_use_id: `toolu_${key(24)}`,
+          type: "tool_result",
+          content:
+            `     1→hadoop_conf.set(\n     2→    "fs.s3a.secret.key",\n     3→    "${a}"\n     4→)`,
+        }],
+      },
+      uuid: uuid(),
+    }),
+    a,
+  );
+}
+CLEAN.push([
+  "a request id in a message's own words after the word token, in a record",
+  JSON.stringify({
+    type: "assistant",
+    message: {
+      role: "assistant",
+      content: [{ type: "text", text: `token refresh failed, request id ${hex(32)}` }],
+    },
+    uuid: uuid(),
+  }),
+]);
+CLEAN.push([
+  "a secrets file printed whose first line is a setting with no secret",
+  "$ cat secrets.toml\nMODEL_REGISTRY=databricks\nREGION=eu-west-1\n$ python train.py",
+]);
+
 shapeTests("corpus twenty-six", SECRETS, CLEAN);
