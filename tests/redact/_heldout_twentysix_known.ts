@@ -6,31 +6,21 @@
  */
 export const TWENTYSIX_MISSED: Record<string, string> = {
   "airflow connections get table — a Codex command and its output":
-    "output, in the family pipelines and orchestration",
-  "Gradio share link printed — a Claude Code Read result": "url, in the family data apps",
-  "Gradio share link printed — a notebook output": "url, in the family data apps",
+    "output: the password cell (`WejiATTm.EEtWs`, two runs of letters and a dot) reads as a dotted name, which the table rules keep even under a `password` column",
   "df.head() of users with bcrypt hashes — a notebook cell's printed output":
-    "output, in the family printed output",
+    "by decision: a password hash in an application's database (bcrypt) stays, as the suite decided for hashes kept to check a password",
   "df.head() of users with bcrypt hashes — a script run in a terminal":
-    "output, in the family printed output",
-  "df of accounts with an api_key column — a Codex command output":
-    "output, in the family printed output",
-  "df of accounts with an api_key column — a Claude Code Read result":
-    "output, in the family printed output",
+    "by decision: a password hash in an application's database (bcrypt) stays, as the suite decided for hashes kept to check a password",
   "psql result of Django users with pbkdf2 hashes — a training cell's output":
-    "output, in the family printed output",
+    "by decision: a password hash in an application's database (Django pbkdf2) stays, as the suite decided for hashes kept to check a password",
   "psql result of Django users with pbkdf2 hashes — a notebook cell's printed output":
-    "output, in the family printed output",
+    "by decision: a password hash in an application's database (Django pbkdf2) stays, as the suite decided for hashes kept to check a password",
   "Together key wrapped in a narrow output — a Claude Code Read result":
-    "wrapped, in the family key blocks, wrapped and encoded",
-  "a ClickHouse password quoted from Slack — a Gemini CLI message":
-    "output, in the family chat and tool calls",
-  "a ClickHouse password quoted from Slack — plain chat text":
-    "output, in the family chat and tool calls",
+    "wrapped: a value on the lines under `together_api_key:`, cut in two, behind a Read tool's line numbers (caught without them): the announced-value rule reads no line-number gutter",
   "the assistant listing the keys it found in a notebook — a Claude Code user message":
-    "vendor, in the family chat and tool calls",
+    "vendor: a W&B key (40 hex) after `a W&B key` in a list: `key` alone is a weak word beside 40 hex, a digest's length; the list's Hugging Face and Replicate tokens go",
   "the assistant listing the keys it found in a notebook — a Claude Code assistant message":
-    "vendor, in the family chat and tool calls",
+    "vendor: a W&B key (40 hex) after `a W&B key` in a list: `key` alone is a weak word beside 40 hex, a digest's length; the list's Hugging Face and Replicate tokens go",
 };
 
 /** Corpus twenty-six's clean texts changed at first sight: label → family. */

@@ -171,4 +171,71 @@ CLEAN.push([
   "$ cat secrets.toml\nMODEL_REGISTRY=databricks\nREGION=eu-west-1\n$ python train.py",
 ]);
 
+// A DataFrame printed by pandas: a header with the blanks of its unnamed index, the rows each
+// starting with their index.
+{
+  const [a, b, c] = [hex(32), hex(32), hex(40)];
+  add(
+    "a DataFrame's api_key column in a numbered Read result",
+    numbered(
+      `      tenant     region                           api_key\n` +
+        `17  acme-prod  eu-west-1  ${a}\n18  acme-test  us-east-2  ${b}\n\n[2 rows x 3 columns]`,
+    ),
+    a,
+    b,
+  );
+  add(
+    "a DataFrame's token column under an index of names",
+    `              owner  scope                                     token\nci-bot     platform   repo  ${c}`,
+    c,
+  );
+}
+{
+  const [a, b] = [key(14) + "!", key(12) + "#2"];
+  add(
+    "a DataFrame's password column beside an elided one",
+    `   host  ...      password\n0  db-1  ...  ${a}\n1  db-2  ...  ${b}`,
+    a,
+    b,
+  );
+}
+CLEAN.push([
+  "a DataFrame's api_key column with nothing in it",
+  "      tenant     region  api_key\n17  acme-prod  eu-west-1     None\n18  acme-test  us-east-2      NaN",
+]);
+CLEAN.push([
+  "a DataFrame of token counts",
+  "   model  prompt_tokens  completion_tokens\n0  small           1024                512\n1  large           2048               4096",
+]);
+CLEAN.push([
+  "a DataFrame of row digests under a hash column",
+  `   user_id                          row_md5\n0    52513  ${hex(32)}\n1    46157  ${hex(32)}`,
+]);
+
+// A login written as a pair after a word that says so; a Gradio share link.
+{
+  const pw = key(9) + "!" + key(5);
+  add(
+    "a login pair in quotes, quoted from a chat in a message",
+    `> from #data-eng: the service account for the warehouse is "svc_dbt" / "${pw}", rotate it monthly`,
+    pw,
+  );
+}
+{
+  const host = hex(18);
+  add(
+    "a Gradio share link printed by a Space's log",
+    `Running on local URL:  http://0.0.0.0:7860\nRunning on public URL: https://${host}.gradio.live\n`,
+    host,
+  );
+}
+CLEAN.push([
+  "a user and a group written as a pair",
+  "the files belong to user `www-data` / `www-data` after the deploy",
+]);
+CLEAN.push([
+  "Gradio's own address and a share link's placeholder",
+  "demo.launch(share=True) prints https://xxxxxxxx.gradio.live; see https://www.gradio.app/guides/sharing-your-app",
+]);
+
 shapeTests("corpus twenty-six", SECRETS, CLEAN);
