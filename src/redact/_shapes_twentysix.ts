@@ -17,13 +17,15 @@ import { cellSecret, columnKind } from "./_table_columns.ts";
 
 // How many rows, and characters of them, are read under a header; the longest line.
 const MOST_ROWS = 200;
-const MOST_CHARS = 20_000;
+const MOST_CHARS = 6_000;
 const MOST_LINE = 1_000;
 
 // A column name pandas prints: an identifier, or pandas' `...` for the columns it leaves out.
 const COLUMN = /^(?:[A-Za-z_][\w.]{0,40}|\.\.\.)$/;
 // An index label: a number, a word or a date (a frame's index is often a row number).
 const INDEX = /^[\w.:\/-]{1,40}$/;
+// The header words that name a secret column (`api_key`, `db_password`).
+const FRAME_WORDS = ["password", "passwd", "secret", "token", "api_key", "apikey", "credentials"];
 // What stands before a line's text: a JSONL record's own `…"text":"`, then a Read tool's line
 // number.
 const RECORD_LEAD = /^[^\n]*":[ \t]?"/;
@@ -122,12 +124,14 @@ export const TWENTYSIX_RULES: readonly Rule[] = [
     },
     description:
       "the cells of a DataFrame pandas prints (`df.head()`, `print(df)`) under a column named for a secret (`api_key`, `password`, `token`): the header starts with the blanks of its unnamed index, each row with its index, the cells read in order",
-    keywords: ["password", "passwd", "secret", "token", "key", "credential"],
-    // The rows stand under the header: the rule reads the whole text, from a lower-case header
-    // word with another column or the line's end after it (the regex engine skips ahead to it).
-    wholeText: true,
+    // (A header word stands after two blanks: the index's or the column's before it, which
+    // pandas aligns to the right. Code and prose write that rarely.)
+    keywords: FRAME_WORDS.map((w) => "  " + w),
+    // The rows stand under the header: the rule reads the lines after it (a frame of 60 rows).
+    reach: { after: MOST_CHARS },
+    // (From a lower-case header word with another column or the line's end after it.)
     pattern:
-      /(?<![\w.-])(?<t>[a-z_]{0,20}(?:password|passwd|secret|token|api_?key|credentials?)[a-z_]{0,20})(?=[ \t]{2,}\S|[ \t]*\r?(?:\n|$|"))/gd,
+      /(?<t>password|passwd|secret|token|api_?key|credentials)(?=[ \t]{2,}\S|[ \t]*\r?(?:\n|$))/gd,
     secret: ["t"],
     accept: (_value, _group, match) => frameAccept(match),
     split: () => found,
