@@ -81,7 +81,8 @@ export function joins(text: string): Array<[number, number]> {
     // `)`, `]` or `;`: the second half of the token (not the next key of a JSON object).
     // (Behind the line number or the mail quote both lines repeat, `     3→    "RvsW…"`.)
     const next = lineAfter(text, nl);
-    const skip = prefixStart(text.charCodeAt(start)) ? carried(text.slice(start, end), next) : 0;
+    // (Most lines are indented code: only one whose text starts with a digit or `>` is read so.)
+    const skip = gutter(text, start) ? carried(text.slice(start, end), next) : 0;
     if (skip === -1) continue;
     const open = second(text[lit - 1]!).exec(skip === 0 ? next : next.slice(skip));
     if (open && random(open[2]!)) out.push([lit - 1, nl + 1 + skip + open[1]!.length]);
@@ -155,6 +156,14 @@ function sourceLineJoin(
     return undefined;
   }
   return [cut, nl + 1 + rest[1]!.length + (slash ? rest[2]!.length : 0)];
+}
+
+/** True when the line at `start` starts, after up to 8 blanks, with a digit or a `>`. */
+function gutter(text: string, start: number): boolean {
+  let i = start;
+  while (i < start + 8 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+  const c = text.charCodeAt(i);
+  return c === 62 || (c >= 48 && c <= 57);
 }
 
 /** The line after the line break at `nl`, without its `\r`. */

@@ -214,7 +214,7 @@ CLEAN.push([
 
 // A login written as a pair after a word that says so; a Gradio share link.
 {
-  const pw = key(9) + "!" + key(5);
+  const pw = key(8) + "." + key(6) + "7";
   add(
     "a login pair in quotes, quoted from a chat in a message",
     `> from #data-eng: the service account for the warehouse is "svc_dbt" / "${pw}", rotate it monthly`,
