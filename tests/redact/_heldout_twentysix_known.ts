@@ -15,8 +15,6 @@ export const TWENTYSIX_MISSED: Record<string, string> = {
     "by decision: a password hash in an application's database (Django pbkdf2) stays, as the suite decided for hashes kept to check a password",
   "psql result of Django users with pbkdf2 hashes — a notebook cell's printed output":
     "by decision: a password hash in an application's database (Django pbkdf2) stays, as the suite decided for hashes kept to check a password",
-  "Together key wrapped in a narrow output — a Claude Code Read result":
-    "wrapped: a value on the lines under `together_api_key:`, cut in two, behind a Read tool's line numbers (caught without them): the announced-value rule reads no line-number gutter",
   "the assistant listing the keys it found in a notebook — a Claude Code user message":
     "vendor: a W&B key (40 hex) after `a W&B key` in a list: `key` alone is a weak word beside 40 hex, a digest's length; the list's Hugging Face and Replicate tokens go",
   "the assistant listing the keys it found in a notebook — a Claude Code assistant message":

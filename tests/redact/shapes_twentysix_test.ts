@@ -117,6 +117,21 @@ CLEAN.push([
   "$ wandb login --relogin\nwandb: Paste an API key",
 ]);
 
+// A value alone under the line that names it, behind a Read tool's line numbers.
+{
+  const [a, b] = [hex(32), hex(32)];
+  add(
+    "a key on the lines under its YAML name, cut in two, in a numbered Read result",
+    numbered(`replicate_api_token:\n  ${a}\n  ${b}\nmodel: acme/llama-70b`, 30),
+    a,
+    b,
+  );
+}
+CLEAN.push([
+  "a digest on the line under its name, in a numbered Read result",
+  numbered(`checkpoint_sha256:\n  ${hex(64)}\nepochs: 12`, 30),
+]);
+
 // A record's own fields are not words of its text: the `uuid` after a message, the
 // `tool_use_id` before a Read result's text.
 const uuid = () => `${hex(8)}-${hex(4)}-4${hex(3)}-a${hex(3)}-${hex(12)}`;
