@@ -119,13 +119,10 @@ function linesBefore(input: string, start: number, n: number): [string, string] 
     if (at === -1) break;
   }
   const read = part.slice(from);
-  // (A JSONL record's own head before its text, `{"tool_use_id":"…","content":"`, is no word of
-  // the text: its `id` names the record's fields, not the run.)
+  // (A JSONL record's own head, `{"tool_use_id":"…","content":"`, holds no word of the text.)
   if (!read.includes('{"')) return [own, read];
   return [own.replace(RECORD_HEAD, ""), read.replace(RECORD_HEAD, "")];
 }
-
-// A JSONL record's line up to the start of its text: `{"…","content":"` or `"text": "`.
 const RECORD_HEAD = /^[^\n]*?\{"[^\n]*?"(?:content|text)"[ \t]?:[ \t]?"/;
 
 // An identifier of words in camel case, a bundler's short number after it
