@@ -302,7 +302,7 @@ export const COMMAND_RULES: readonly Rule[] = [
     keywords: ["auth", "login", "codecov", "rabbitmqctl", "htpasswd"],
     pattern: new RegExp(
       String
-        .raw`(?:\b(?:add-authtoken|authtoken|auth|login)[ \t]+(?<tok>[A-Za-z0-9_.-]{20,300})(?![^\s;&|)"'\x60\\])|` +
+        .raw`(?:\b(?:add-authtoken|authtoken|auth|login)[ \t]+(?:--relogin[ \t]+)?(?<tok>[A-Za-z0-9_.-]{20,300})(?![^\s;&|)"'\x60\\])|` +
         String.raw`\bcodecov\b${UPTO}(?:-t|--token)(?:=|[ \t]+)(?<tok2>[A-Za-z0-9_.-]{20,300})|` +
         String
           .raw`\b(?:rabbitmqctl[ \t]+(?:add_user|change_password)|htpasswd[ \t]+-\w{0,4}b\w{0,4}[ \t]+\S{1,200})[ \t]+[\w.@-]{1,100}[ \t]+${ARG})`,

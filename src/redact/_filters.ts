@@ -261,6 +261,15 @@ function randomSegments(value: string): boolean {
     value.split("/").some((segment) => mixedNoise(segment, 16));
 }
 
+/**
+ * True when `value`, a line printed alone, is a file's `NAME=value` line
+ * (`MLFLOW_TRACKING_URI=databricks` under `cat secrets.toml`): the assignment rules judge its
+ * value, not the rules that take a printed line whole. (Not base64's `=` padding.)
+ */
+export function isNameValueLine(value: string): boolean {
+  return /^[A-Za-z_][\w.-]{0,60}=[^=\s]/.test(value);
+}
+
 /** True when `value` is a dotted identifier such as `config.apiKey` or `self.settings.TOKEN`. */
 export function isDottedIdentifier(value: string): boolean {
   // Each part a word (digits at its end only: `s3.bucket`, `v2.items`): `bSGX7.z0CNgf7` is a

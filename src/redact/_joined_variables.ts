@@ -21,10 +21,11 @@ const half = (group: string, name: string) =>
 const use = (name: string) => String.raw`\$\{?(?<${name}>[A-Za-z_]\w{0,30})\}?`;
 
 // A variable set to a string literal on its own line: `a = "…"`, `const a = '…';`, `a := "…"`,
-// `private val a = "…"` (also a diff's or a patch's added line, `+a = "…"`).
+// `private val a = "…"` (also a diff's or a patch's added line, `+a = "…"`, or a notebook's
+// source line, `"a = \"…\"\n",` as the file holds it, or read decoded).
 const literal = (group: string, name: string) =>
   String
-    .raw`(?:(?<![^\n])[+-]?|(?<=":[ ]?"))[ \t]*(?:(?:const|let|var|final|val|String|str|private|public|internal|protected|static)[ \t]+){0,3}\k<${name}>[ \t]*(?::[ \t]*\w{1,10}[ \t]*)?:?=[ \t]*["'](?<${group}>[A-Za-z0-9+\/_.-]{6,200})["'][ \t]*;?[ \t]*\r?\n`;
+    .raw`(?:(?<![^\n])[+-]?|(?<=":[ ]?"))[ \t]*"?(?:(?:const|let|var|final|val|String|str|private|public|internal|protected|static)[ \t]+){0,3}\k<${name}>[ \t]*(?::[ \t]*\w{1,10}[ \t]*)?:?=[ \t]*\\?["'](?<${group}>[A-Za-z0-9+\/_.-]{6,200})\\?["'][ \t]*;?[ \t]*(?:\\n"[ \t]*,?)?\r?\n`;
 
 /** The rules of this file, in the order they run (late). */
 export const JOINED_VARIABLE_RULES: readonly Rule[] = [
@@ -71,14 +72,16 @@ export const JOINED_VARIABLE_RULES: readonly Rule[] = [
         `const p1 = '«${HALVES.slice(0, 20)}»';\nconst p2 = '«${
           HALVES.slice(20)
         }»';\nconst apiKey = p1 + p2;`,
+        `_a = "«${KEY.slice(0, 18)}»"\n_b = "«${KEY.slice(18)}»"\nclient = Client(api_key=_a + _b)`,
       ],
       clean: [
         'host = "db.internal"\nport = "5432"\ncache_key = host + port',
         'const a = "session";\nconst b = "refresh";\nconst tokenKind = a + b;',
+        'host = "db.internal"\nport = "5432"\nclient = Cache(key=host + port)',
       ],
     },
     description:
-      "a secret assembled from two variables in code: string literals set to `a` and `b` on lines above a secret name set to `a + b`, when they join into a generated-looking value",
+      "a secret assembled from two variables in code: string literals set to `a` and `b` on lines above a secret name set to `a + b` (or given it, `Client(api_key=a + b)`), when they join into a generated-looking value",
     keywords: ["key", "token", "secret", "passw", "credential"],
     // (Read from the join, ` + `, and the lines above it; the regex engine skips ahead to a `+`
     // and reads the first variable behind it.)
@@ -86,7 +89,7 @@ export const JOINED_VARIABLE_RULES: readonly Rule[] = [
     reach: { before: 1200, after: 200 },
     pattern: new RegExp(
       String
-        .raw`(?<=(?<![\w.])(?<a>[A-Za-z_]\w{0,30})[ \t]*)\+[ \t]*(?<b>[A-Za-z_]\w{0,30})(?=[ \t]*;?[ \t]*(?:\r?\n|$|"))` +
+        .raw`(?<=(?<![\w.])(?<a>[A-Za-z_]\w{0,30})[ \t]*)\+[ \t]*(?<b>[A-Za-z_]\w{0,30})(?=[ \t]*(?:[),]|;?[ \t]*(?:\r?\n|$|")))` +
         String.raw`(?<=${literal("v1", "a")}(?:[^\n]{0,300}\n){0,4}?` +
         String.raw`${literal("v2", "b")}(?:[^\n]{0,300}\n){0,4}?` +
         String

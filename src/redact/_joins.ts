@@ -38,6 +38,13 @@ export function joins(text: string): Array<[number, number]> {
       out.push([end - 1, nl + 1 + glueIndent(text, start, end - 1, nl + 1)]);
       continue;
     }
+    // A notebook's source line, a JSON string of its own ending in an escaped line break
+    // (`"…8c7e\\n",`), and the next one going on with the token's rest (`"bdb5…\\n",`).
+    if (text.charCodeAt(end - 1) === 44 && text.charCodeAt(end - 2) === 34) {
+      const cut = sourceLineJoin(text, start, end - 2, nl);
+      if (cut !== undefined) out.push(cut);
+      continue;
+    }
     // Most lines end in a space or punctuation: only a line that ends in 12 token characters
     // (or in a quote after them, or in a quote and a ` +` that concatenates) is looked at further.
     const lit = literalEnd(text, start, end);
@@ -72,8 +79,13 @@ export function joins(text: string): Array<[number, number]> {
     }
     // The next line holds one whole literal of token characters, then nothing but `+`, `,`,
     // `)`, `]` or `;`: the second half of the token (not the next key of a JSON object).
-    const open = second(text[lit - 1]!).exec(lineAfter(text, nl));
-    if (open && random(open[2]!)) out.push([lit - 1, nl + 1 + open[1]!.length]);
+    // (Behind the line number or the mail quote both lines repeat, `     3→    "RvsW…"`.)
+    const next = lineAfter(text, nl);
+    // (Most lines are indented code: only one whose text starts with a digit or `>` is read so.)
+    const skip = gutter(text, start) ? carried(text.slice(start, end), next) : 0;
+    if (skip === -1) continue;
+    const open = second(text[lit - 1]!).exec(skip === 0 ? next : next.slice(skip));
+    if (open && random(open[2]!)) out.push([lit - 1, nl + 1 + skip + open[1]!.length]);
   }
   return out;
 }
@@ -103,6 +115,55 @@ function openedRest(text: string, end: number, run: number, nl: number): number 
   const rest = (quote === '"' ? OPENED_DQ : OPENED_SQ).exec(lineAfter(text, nl));
   if (rest === null || !wrappedRest(rest[2]!)) return -1;
   return random(head) ? rest[1]!.length : -1;
+}
+
+// The next source line of a notebook: its opening quote after the JSON's indentation (group 1),
+// the line's own indentation (group 2), then the rest of the token, up to the escaped line break
+// or the quote that ends the line (the cell's last).
+const SOURCE_REST = /^([ \t]*")([ \t]*)([A-Za-z0-9+\/_.=-]{4,300})(?:\\n)?"[ \t]*,?[ \t]*$/;
+
+/**
+ * The range to drop when the notebook source line from `start` (its closing quote at `quote`)
+ * ends in a token and an escaped line break (`\\n"`) and the next source line (after the line
+ * break at `nl`) is the rest of it: a key a terminal wrapped, pasted in a cell; or a backslash
+ * before the break (`\\\\n"`, a shell's or YAML's continuation). Else undefined.
+ */
+function sourceLineJoin(
+  text: string,
+  start: number,
+  quote: number,
+  nl: number,
+): [number, number] | undefined {
+  if (text.charCodeAt(quote - 1) !== 110 || text.charCodeAt(quote - 2) !== 92) return undefined;
+  let cut = quote - 2;
+  const slash = text.charCodeAt(cut - 1) === 92 && text.charCodeAt(cut - 2) === 92;
+  if (slash) cut -= 2;
+  const run = tokenRun(text, cut, start, 300);
+  if (run < (slash ? 8 : 12)) return undefined;
+  const rest = SOURCE_REST.exec(lineAfter(text, nl));
+  if (rest === null) return undefined;
+  const tail = text.slice(cut - run, cut);
+  const piece = rest[3]!;
+  if (!random(tail) || !random(piece) || !wrappedRest(piece)) return undefined;
+  // The line's text from its opening quote: a terminal wraps at 60 or more columns; a shorter
+  // line is read as `joins` reads a short one (a word of its own, the rest of the same alphabet).
+  const open = text.indexOf('"', start);
+  const long = cut - open - 1 >= 60;
+  if (
+    !slash && !long &&
+    !((open === cut - run - 1 || shortWord(text, cut - run, cut)) && shortWrap(tail, piece))
+  ) {
+    return undefined;
+  }
+  return [cut, nl + 1 + rest[1]!.length + (slash ? rest[2]!.length : 0)];
+}
+
+/** True when the line at `start` starts, after up to 8 blanks, with a digit or a `>`. */
+function gutter(text: string, start: number): boolean {
+  let i = start;
+  while (i < start + 8 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+  const c = text.charCodeAt(i);
+  return c === 62 || (c >= 48 && c <= 57);
 }
 
 /** The line after the line break at `nl`, without its `\r`. */

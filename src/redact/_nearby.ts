@@ -10,6 +10,7 @@
  */
 import { ALNUM, BASE64, HEX, sample } from "./_examples.ts";
 import { isNotASecret } from "./_filters.ts";
+import { LINE_NUMBER } from "./_lines.ts";
 import { isUuid, mixedNoise } from "./_noise.ts";
 import { remembered } from "./_remembered.ts";
 import { type Rule, rule } from "./_rule.ts";
@@ -185,6 +186,7 @@ export const NEARBY_RULES: readonly Rule[] = [
         "SECRET_KEY = (\n    «" + sample(40, HEX, 502) + "»\n)",
         "here is the new api key:\n\n  «" + TOKEN + "»",
         "tokens:\n  - name: ci\n    value: «" + sample(40, HEX, 511) + "»",
+        "     7→together_api_key:\n     8→  «" + sample(32, HEX, 517) + "»",
       ],
       clean: [
         "SSH key fingerprint:\n" + sample(43, ALNUM, 508),
@@ -197,14 +199,15 @@ export const NEARBY_RULES: readonly Rule[] = [
     description:
       "a generated-looking value alone on its line (indented, quoted, in a list or under a plain `name:`), one or two lines after a word that says secret",
     keywords: NEAR_WORDS,
-    // On the lines from a keyword to `WINDOW` characters after it, from each line start. (The run
+    // On the lines from a keyword to `WINDOW` characters after it, from each line start (behind a
+    // Read tool's line number, `     2→  6b74…`). (The run
     // is taken whole in a look-ahead and matched again by reference: a look-ahead does not
     // backtrack, so a line whose run is not alone is given up at once rather than tried with
     // every shorter run.)
     reach: { after: WINDOW },
     pattern: new RegExp(
       String
-        .raw`(?:^|\n)[ \t]{0,40}(?:-[ \t]+)?(?:[A-Za-z_][\w.-]{0,30}[ \t]*[:=][ \t]*)?["'\x60(]?${RUN_START}(?=${RUN_BODY})\k<v>["'\x60),;\]}]{0,6}[ \t]*(?=\r?(?:\n|$))`,
+        .raw`(?:^|\n)${LINE_NUMBER}[ \t]{0,40}(?:-[ \t]+)?(?:[A-Za-z_][\w.-]{0,30}[ \t]*[:=][ \t]*)?["'\x60(]?${RUN_START}(?=${RUN_BODY})\k<v>["'\x60),;\]}]{0,6}[ \t]*(?=\r?(?:\n|$))`,
       "gd",
     ),
     secret: ["v"],

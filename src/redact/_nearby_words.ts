@@ -117,6 +117,8 @@ const GETTER = /\b(?:get|fetch|find|lookup|load|read|retrieve)\w{0,30}\([ \t]*\\
 
 // How far before a value its checks read (and after it, on its line).
 export const WINDOW = 400;
+// The end of a JSONL record's string and the record's own fields after it.
+const RECORD_REST = /"(?:[}\]]|,")[\s\S]*$/;
 
 /** The words of `text`, lower-cased: `apiKey` → `api`, `key`; `SIGNING_KEY` → `signing`, `key`. */
 function words(text: string): string[] {
@@ -197,7 +199,10 @@ export function saysSecret(
   // (An armoured block's body, `-----BEGIN …`, is the PEM rules' business.)
   if (read.includes("-----")) return false;
   const own = words(input.slice(Math.max(from, start - WINDOW), start));
-  const rest = input.slice(end, Math.min(lineEnd(input, end), end + WINDOW));
+  let rest = input.slice(end, Math.min(lineEnd(input, end), end + WINDOW));
+  // (In a JSONL record's line the text ends with its JSON string: the record's own fields after
+  // it, `"uuid":…`, `"id":…`, are not words of the text.)
+  if (input.startsWith('{"', from)) rest = rest.replace(RECORD_REST, "");
   if (own.some((w) => NEGATIVE.has(w)) || words(rest).some((w) => NEGATIVE.has(w))) return false;
   if (ID_NAMES.has(own.at(-1) ?? "")) return false;
   const head = input.slice(Math.max(0, start - 40), start);

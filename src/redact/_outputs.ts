@@ -4,7 +4,7 @@
  * (`vault kv get`), `terraform output -json`, and the private members of a JSON Web Key. The
  * command, the name and the layout stay; only the value goes.
  */
-import { looksLikeBareSecret } from "./_filters.ts";
+import { isNameValueLine, looksLikeBareSecret } from "./_filters.ts";
 import { nameKind, valueFor } from "./_documents.ts";
 import { ALNUM, BASE64URL, HEX, sample } from "./_examples.ts";
 import { anyRealValue, type Rule, rule } from "./_rule.ts";
@@ -69,6 +69,7 @@ export const OUTPUT_RULES: readonly Rule[] = [
       clean: [
         "$ cat config/master.key\ncat: config/master.key: No such file or directory",
         "$ cat ~/.ssh/id_ed25519.pub\nssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIG dev@laptop",
+        "$ cat secrets.toml\nMLFLOW_TRACKING_URI=databricks\n$ ls",
       ],
     },
     description:
@@ -117,10 +118,10 @@ export const OUTPUT_RULES: readonly Rule[] = [
       "gd",
     ),
     secret: ["s"],
-    // Not another prompt, not a placeholder; not a file made to be shown (encrypted, public,
-    // an example).
+    // Not another prompt, not a placeholder, not a file's `NAME=value` line; not a file made to
+    // be shown (encrypted, public, an example).
     accept: (value, _group, match) =>
-      anyRealValue(value) && !/^[$#>%]/.test(value) &&
+      anyRealValue(value) && !/^[$#>%]/.test(value) && !isNameValueLine(value) &&
       !/\.(?:enc|pub|example|sample|template|dist|gpg|age|asc)\b/.test(match[0].split("\n")[0]!),
   }),
   rule({

@@ -6,7 +6,7 @@
  * following password to proceed to installation:`), or `CONFIG GET requirepass` in redis-cli.
  */
 import { ALNUM, HEX, sample } from "./_examples.ts";
-import { isDottedIdentifier, looksLikeBareSecret } from "./_filters.ts";
+import { isDottedIdentifier, isNameValueLine, looksLikeBareSecret } from "./_filters.ts";
 import { looksGenerated } from "./_positions.ts";
 import { anyRealValue, type Rule, rule } from "./_rule.ts";
 
@@ -30,6 +30,7 @@ const PREFIX = String.raw`(?:[\w.-]{1,40}[ \t]+\|[ \t]?)?`;
 function printedSecret(value: string, loose = false): boolean {
   const v = value.replace(/^(["'])(.*)\1$/, "$2");
   if (!anyRealValue(v) || isDottedIdentifier(v) || /^(?:https?:|\/|~|\.)/.test(v)) return false;
+  if (isNameValueLine(v)) return false;
   return looksGenerated(v, 12) || looksLikeBareSecret(v, 12) && /[a-z]/.test(v) &&
       (loose && /[!#$%^&*~+@?=()]/.test(v) || /[A-Z]/.test(v));
 }
@@ -50,6 +51,7 @@ export const PRINTED_VALUE_RULES: readonly Rule[] = [
         "$ bw get username 'AWS root'\nbilling@example.org",
         "$ echo $PASSWORD\n${PASSWORD}",
         "$ sha256sum secret.txt\n" + sample(64, HEX, 3206),
+        "$ cat secrets.toml\nMLFLOW_TRACKING_URI=databricks\n",
       ],
     },
     description:

@@ -118,8 +118,12 @@ function linesBefore(input: string, start: number, n: number): [string, string] 
     from = at === -1 ? 0 : at;
     if (at === -1) break;
   }
-  return [own, part.slice(from)];
+  const read = part.slice(from);
+  // (A JSONL record's own head, `{"tool_use_id":"…","content":"`, holds no word of the text.)
+  if (!read.includes('{"')) return [own, read];
+  return [own.replace(RECORD_HEAD, ""), read.replace(RECORD_HEAD, "")];
 }
+const RECORD_HEAD = /^[^\n]*?\{"[^\n]*?"(?:content|text)"[ \t]?:[ \t]?"/;
 
 // An identifier of words in camel case, a bundler's short number after it
 // (`callIdsToMarkAsSubmitted2`): its two-letter words (`To`, `As`) stand alone like a random

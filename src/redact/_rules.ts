@@ -51,6 +51,7 @@ import { TWENTY_RULES } from "./_shapes_twenty.ts";
 import { TWENTYONE_EARLY_RULES, TWENTYONE_LATE_RULES } from "./_shapes_twentyone.ts";
 import { TWENTYSEVEN_RULES } from "./_shapes_twentyseven.ts";
 import { ALIGNED_COLUMN_RULES } from "./_aligned_columns.ts";
+import { TWENTYSIX_RULES } from "./_shapes_twentysix.ts";
 import { USED_VARIABLE_RULES } from "./_used_variables.ts";
 import { ANNOUNCED_RULES } from "./_announced.ts";
 import { ANNOUNCED_LINE_RULES } from "./_announced_lines.ts";
@@ -146,6 +147,9 @@ const PLACED: readonly Rule[] = [
   ...ANNOUNCED_LINE_RULES,
   ...ANNOUNCED_INLINE_RULES,
   ...ALIGNED_COLUMN_RULES,
+  // A printed DataFrame's secret column (its cells read in order under the header), a login
+  // written as a pair, a Gradio share link.
+  ...TWENTYSIX_RULES,
   ...USED_VARIABLE_RULES,
   // A device CLI's secret column (its cells shifted under the header), a value printed alone under
   // the command that read it: after the generic table and announcement rules.
@@ -279,5 +283,9 @@ export const RULE_FAMILIES: ReadonlyArray<
   {
     title: "Shapes added after corpus twenty-seven: business software and office automation",
     rules: TWENTYSEVEN_RULES,
+  },
+  {
+    title: "Shapes added after corpus twenty-six: data and machine-learning work",
+    rules: TWENTYSIX_RULES,
   },
 ];

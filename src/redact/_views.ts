@@ -171,6 +171,10 @@ export function views(text: string): View[] {
       if (decode === jsonView && again === jsonView) {
         const third = jsonView(second.text);
         if (third !== undefined) out.push(compose(both, third));
+        // A tool's output quoted in a record (a Codex command's, a Read result): its wrapped
+        // tokens read joined too.
+        const joined = joinedView(second.text, true);
+        if (joined !== undefined) out.push(compose(both, joined));
       }
     }
   }

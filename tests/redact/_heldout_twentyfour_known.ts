@@ -9,7 +9,6 @@ export const TWENTYFOUR_MISSED: Record<string, string> = {
   "cardano payment.skey": "block, in the family wallets and keys",
   "cardano-cli with an inline signing key": "command, in the family wallets and keys",
   "a 0x hex key on its own line": "vendor, in the family wallets and keys",
-  "a Phantom-exported base58 secret key": "vendor, in the family wallets and keys",
   "a Trezor hidden-wallet passphrase in a script": "assignment, in the family wallets and keys",
   "sui keytool export": "output, in the family wallets and keys",
   "foundry.toml with rpc and etherscan keys": "block, in the family chain dev tooling",

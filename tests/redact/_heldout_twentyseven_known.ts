@@ -4,10 +4,7 @@
  * written and in a record, 128/138 = 92.8 % untouched (docs/redaction.md "Held-out corpus twenty-seven").
  * Label → the case's shape and family.
  */
-export const TWENTYSEVEN_MISSED: Record<string, string> = {
-  "unnamed shipping API key pasted after a question — read by a tool":
-    "output, in the family pasted exports, emails and OCR",
-};
+export const TWENTYSEVEN_MISSED: Record<string, string> = {};
 
 /** Corpus twenty-seven's clean texts changed at first sight: label → family. */
 export const TWENTYSEVEN_CHANGED: Record<string, string> = {};

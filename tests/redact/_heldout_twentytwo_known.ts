@@ -21,8 +21,6 @@ export const TWENTYTWO_MISSED: Record<string, string> = {
     "by decision: ciphertext made to be committed, as Ansible Vault's (its key, credentialSecret, goes where it stands)",
   "particle token create prints the token on its own line — Claude Code tool result":
     "output: a token alone after a line that announces it (`New access token never expires`): the subject of g-announce",
-  "an IoT Hub connection string cut by a serial console's 80 columns — Claude Code tool result":
-    "wrapped, in a record only: a record inside a record's text; a wrapped line is joined one escape deep",
   "Yocto local.conf with a root hash and a build Wi-Fi key — Codex command output":
     "by decision: a password hash in a build recipe (usermod -p '$6$…') stays, as the suite decided for hashes; the Wi-Fi password beside it goes",
   "Yocto local.conf with a root hash and a build Wi-Fi key — terminal session":
