@@ -230,6 +230,28 @@ Deno.test("a secret written into a summary by hand is never served: ctx brief --
   assert.ok(!served.includes(secret.slice(4, 14)), served);
 });
 
+Deno.test("ctx brief counts a gone insight out of the current ones it says it left out", async () => {
+  await using dir = await tempDir();
+  const s = await scene(dir.path);
+  await Deno.mkdir(join(s.project, "src"));
+  await Deno.writeTextFile(join(s.project, "src", "cart.ts"), "export const cart = 1;\n");
+  const anchored = (sessionId: string, title: string, path: string) => {
+    const doc = summaryDoc(sessionId, [{ title, summary: `${title}.`, type: "bug" }], s.at(1));
+    doc.insights[0]!.anchors = { turns: [], files: [{ path, via: "named" }] };
+    return writeSummary(s.store, doc);
+  };
+  await anchored("kept", "Carts expire after a day", "src/cart.ts");
+  await anchored("gone", "The old checkout double-charged", "src/checkout.ts");
+
+  const run = await brief(s);
+  assert.equal(run.code, 0, run.stderr);
+  assert.ok(!run.stdout.includes("double-charged"), "the gone insight is left out");
+  // Outside git a missing anchored file is gone: one current insight of two stored.
+  assert.match(run.stdout, /the most useful of 1 current insight \(2 stored;/);
+  const json = JSON.parse((await brief(s, ["--json"])).stdout);
+  assert.deepEqual(json.counts, { stored: 2, current: 1 });
+});
+
 Deno.test("ctx brief --write never writes escape sequences, bidi overrides or tag characters from a summary", async () => {
   await using dir = await tempDir();
   const s = await scene(dir.path);
