@@ -23,7 +23,13 @@ import {
 } from "./clients.ts";
 import { editJsonEntry, readJsonEntry, withoutEmptyMembers } from "./jsonc.ts";
 import { editTomlEntry, readTomlEntry, renderTomlTable } from "./_toml.ts";
-import { withDirLock, withFileLock, writeConfigFile, writeUninstalled } from "./write.ts";
+import {
+  removeOwnFile,
+  withDirLock,
+  withFileLock,
+  writeConfigFile,
+  writeUninstalled,
+} from "./write.ts";
 
 /**
  * A JSON client's file: read, merge our entry into what is there (or use `value`, an entry
@@ -143,15 +149,7 @@ export async function editOwned(
   }
   if (options.uninstall) {
     if (text === undefined) return change(client, path, "not registered", "file");
-    if (!options.dryRun) {
-      await Deno.remove(path);
-      // The folder, when ctx's file was all it held (an empty folder would be left by ctx); never
-      // a link to a folder elsewhere (a dotfiles manager's), which removing would unlink.
-      const folder = dirname(path);
-      if ((await Deno.lstat(folder).catch(() => undefined))?.isDirectory) {
-        await Deno.remove(folder).catch(() => {});
-      }
-    }
+    if (!options.dryRun) await removeOwnFile(path);
     return change(client, path, "removed", "file");
   }
   const entry = client.merge(existing, server, config);

@@ -3,6 +3,7 @@
  * managers link these files), after a one-time backup of the original; and the mkdir lock some
  * clients take around their own writes (Claude Code's on `~/.claude.json`).
  */
+import { dirname } from "node:path";
 import { exists } from "../fsutil.ts";
 import { writeFileAtomic } from "../store/atomic.ts";
 
@@ -58,6 +59,19 @@ export async function writeUninstalled(
   }
   await writeFileAtomic(target, text, { mode: 0o644 });
   return "written";
+}
+
+/**
+ * Remove a file that is ctx's own (a client's `ctx.yaml`, a `hooks/ctx.json`), and its folder
+ * when ctx's file was all it held: an empty folder would be left by ctx. Never a link to a folder
+ * elsewhere (a dotfiles manager's), which removing would unlink.
+ */
+export async function removeOwnFile(path: string): Promise<void> {
+  await Deno.remove(path);
+  const folder = dirname(path);
+  if ((await Deno.lstat(folder).catch(() => undefined))?.isDirectory) {
+    await Deno.remove(folder).catch(() => {});
+  }
 }
 
 /** Only the backup (when a client's own CLI is about to change the file). */
