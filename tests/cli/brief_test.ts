@@ -278,3 +278,31 @@ Deno.test("ctx brief --write never writes escape sequences, bidi overrides or ta
   assert.ok(![...written].some((c) => c.codePointAt(0)! >= 0xe0000), "no tag characters");
   assert.equal((await brief(s, ["--check", "--write", "AGENTS.md"])).code, 0, "and it is current");
 });
+
+Deno.test("a summary file far larger than any session's is not read: one warning, the rest served", async () => {
+  await using dir = await tempDir();
+  const s = await scene(dir.path);
+  await addSession(s.store, "s1", [{
+    title: "Carts expire after a day",
+    summary: "The cart TTL is 24 hours.",
+    type: "gotcha",
+  }], s.at(1));
+  // Committed by anyone: one insight of 2 MB (a session's summary file is a few kilobytes), which
+  // every brief, search and MCP call would otherwise redact and neutralise again.
+  const huge = await addSession(s.store, "s2", [{
+    title: "Padding everywhere",
+    summary: "PADDING",
+    type: "gotcha",
+  }], s.at(2));
+  const text = await Deno.readTextFile(huge);
+  await Deno.writeTextFile(huge, text.replace("PADDING", "pad ".repeat(500_000)));
+
+  const run = await brief(s);
+  assert.equal(run.code, 0, run.stderr);
+  assert.match(run.stdout, /\[gotcha\] Carts expire after a day/);
+  assert.ok(!run.stdout.includes("Padding everywhere"), run.stdout);
+  assert.match(
+    run.stderr,
+    /warning: Summary ".*claude-code_s2\.md" is not read: larger than 1 MiB/,
+  );
+});
