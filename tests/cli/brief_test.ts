@@ -195,6 +195,14 @@ Deno.test("ctx brief --write refuses links out of the project, other files and b
   const usage = await brief(s, ["--check"]);
   assert.equal(usage.code, 2);
   assert.match(usage.stderr, /--check needs the files to check/);
+  // The files named without --write: said so, with the command that works.
+  const bare = await brief(s, ["--check", "AGENTS.md", "CLAUDE.md"]);
+  assert.equal(bare.code, 2);
+  assert.match(
+    bare.stderr,
+    /^error: Unexpected "AGENTS\.md": ctx brief takes files after --write$/m,
+  );
+  assert.match(bare.stderr, /^hint: ctx brief --check --write AGENTS\.md CLAUDE\.md/m);
 });
 
 Deno.test("a secret written into a summary by hand is never served: ctx brief --json, ctx search, the MCP tools' memory", async () => {
