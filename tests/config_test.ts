@@ -26,10 +26,10 @@ Deno.test("loadConfig() uses the defaults when the environment is empty", () => 
     apiKey: undefined,
     apiUrl: undefined,
     allowHttp: false,
-    serveDb: undefined,
     // The MCP server sends no query to a team server unless allowed.
     mcpSearch: false,
   });
+  assert.equal(config.serveDb, undefined);
   assert.equal(config.backendAllowHttp, false);
   assert.equal(config.concurrency, undefined);
   assert.equal(config.maxChars, DEFAULTS.maxChars);

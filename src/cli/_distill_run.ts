@@ -31,11 +31,13 @@ export async function runDistill(
     const doing = options.dryRun ? "Reading" : "Distilling";
     report = await distillProject(deps, {
       ...options,
-      onProgress: ({ done, total, pending }) => {
+      onProgress: ({ done, total, pending, report: live }) => {
         if (pending === 0 || deps.signal.aborted) return;
         if (out.stderrIsTty) {
           out.status(progressBar(doing, done, total));
-        } else {
+        } else if (options.dryRun || sentToModel(live) > 0) {
+          // Lines that stay: none until a model call has answered, so a run that only takes
+          // back summaries already in the store (a new ledger) says no "Distilling".
           const step = Math.floor((done / total) * 10);
           if (step !== lastPlain && done > 0) {
             lastPlain = step;
@@ -238,4 +240,9 @@ async function noteOtherStore(
     "hint: pass --local to put them in .ctx/ (what is distilled already is copied, with no " +
       "model call)",
   );
+}
+
+/** Sessions a model call has answered so far (distilled, nothing to keep, or failed). */
+function sentToModel(report: Readonly<DistillReport>): number {
+  return report.distilled + report.skippedEmpty + report.failed;
 }

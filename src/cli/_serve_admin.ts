@@ -17,7 +17,7 @@ import { usageError } from "./_usage.ts";
 
 /** The database of the server: `--db`, else `CTX_SERVE_DB`, else the default SQLite file. */
 export function serverDb(deps: Pick<Deps, "config">, db: string | undefined): string {
-  return db ?? deps.config.team.serveDb ?? join(deps.config.ctxHome, "team-server.sqlite");
+  return db ?? deps.config.serveDb ?? join(deps.config.ctxHome, "team-server.sqlite");
 }
 
 /**

@@ -20,7 +20,13 @@ export function defineBrief(program: Command, cli: Cli): void {
     .option("--write <file...>", "keep the brief as a managed block in these Markdown files")
     .option("--check", "with --write: change nothing, exit 1 when a block is out of date")
     .option("--json", "print the brief and its insights (or what --write did) as JSON")
-    .action(cli.action((opts: BriefOptions) => briefCommand(cli.deps(), opts)));
+    // Files named without --write (`ctx brief --check AGENTS.md`) are said so, not "too many".
+    .allowExcessArguments(true)
+    .action(
+      cli.action((opts: BriefOptions, command: Command) =>
+        briefCommand(cli.deps(), { ...opts, extra: command.args })
+      ),
+    );
 }
 
 export interface BriefOptions {
@@ -28,10 +34,19 @@ export interface BriefOptions {
   write?: unknown;
   check?: unknown;
   json?: unknown;
+  /** Words after the options (none is taken). */
+  extra?: readonly string[];
 }
 
 export async function briefCommand(deps: Deps, opts: BriefOptions): Promise<ExitCode> {
   const files = Array.isArray(opts.write) ? opts.write.map(String) : [];
+  const extra = opts.extra ?? [];
+  if (extra.length > 0) {
+    throw usageError(
+      `Unexpected "${extra[0]}": ctx brief takes files after --write`,
+      `ctx brief ${opts.check === true ? "--check " : ""}--write ${[...files, ...extra].join(" ")}`,
+    );
+  }
   if (opts.check === true && files.length === 0) {
     throw usageError(
       "--check needs the files to check: --write FILE…",

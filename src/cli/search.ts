@@ -7,7 +7,7 @@ import type { Deps } from "../deps.ts";
 import { ConfigError, errorMessage } from "../errors.ts";
 import type { ServedHit } from "../memory/mod.ts";
 import type { OpenStore, TeamHit } from "../team/mod.ts";
-import { type Cli, type ExitCode, projectArg, projectFlag } from "./_program.ts";
+import { type Cli, type ExitCode, projectArg, projectFlag, projectToRead } from "./_program.ts";
 import { usageError } from "./_usage.ts";
 
 /** The most hits one search returns, here and in the MCP tool `search_context`. */
@@ -58,13 +58,18 @@ export async function searchCommand(
   // Opening the project also registers a committed `.ctx/` store that this machine has not
   // seen yet, so a search from inside the project finds its insights; a search from anywhere
   // (the home folder too) searches every project.
+  // `--project` names one project: the home folder and `/` are refused, as by ctx brief.
   const { path, from } = projectArg(deps, opts);
   const { lookAtProject, openIndex } = await import("../store/mod.ts");
-  const located = await lookAtProject(deps, path, { from });
-  for (const warning of "noProject" in located ? [] : located.warnings) {
-    deps.output.err(`warning: ${warning}`);
+  if (from === "--project") {
+    const located = await projectToRead(deps, opts);
+    project = { id: located.id, root: located.root };
+  } else {
+    const located = await lookAtProject(deps, path, { from });
+    for (const warning of "noProject" in located ? [] : located.warnings) {
+      deps.output.err(`warning: ${warning}`);
+    }
   }
-  if (from === "--project") project = { id: located.id, root: located.root };
   using index = openIndex(deps.config);
   const report = await index.sync();
   for (const warning of report.warnings) deps.output.err(`warning: ${warning}`);

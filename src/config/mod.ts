@@ -15,7 +15,7 @@ import { BACKEND_DEFAULTS, type BackendConfig, readBackend } from "./_backend.ts
 import { DISTILL_DEFAULTS, type DistillConfig, readDistill } from "./_distill.ts";
 import { ctxHomeOf, homeOf, type MachineConfig, readMachine } from "./_machine.ts";
 import { MEMORY_DEFAULTS, type MemoryConfig, readMemory } from "./_memory.ts";
-import { readTeam, type TeamConfig } from "./_team.ts";
+import { readServe, readTeam, type ServeConfig, type TeamConfig } from "./_team.ts";
 import { ConfigError } from "../errors.ts";
 import { type Env, ENV_VARS, type EnvVar, type Getter, getter, type Os } from "./_vars.ts";
 
@@ -26,7 +26,7 @@ export { defaultCtxHome } from "./_machine.ts";
 export { type Env, ENV_VARS, type EnvVar, type Os } from "./_vars.ts";
 
 export interface Config
-  extends BackendConfig, TeamConfig, DistillConfig, MachineConfig, MemoryConfig {
+  extends BackendConfig, TeamConfig, ServeConfig, DistillConfig, MachineConfig, MemoryConfig {
   os: Os;
   home: string;
   /** Which of `ENV_VARS` are set (non-empty) here: names only, never values. */
@@ -91,6 +91,7 @@ function readAll(
     home,
     ...each((g) => readBackend(g, env, ctxHome)),
     ...each(readTeam),
+    ...each(readServe),
     ...each(readDistill),
     ...each(readMemory),
     ...each((g) => readMachine(g, env, { os, home, ctxHome })),

@@ -23,7 +23,14 @@ import {
 } from "./clients.ts";
 import { editJsonEntry, readJsonEntry, withoutEmptyMembers } from "./jsonc.ts";
 import { editTomlEntry, readTomlEntry, renderTomlTable } from "./_toml.ts";
-import { withDirLock, withFileLock, writeConfigFile, writeUninstalled } from "./write.ts";
+import {
+  removeEmptyFolders,
+  removeOwnFile,
+  withDirLock,
+  withFileLock,
+  writeConfigFile,
+  writeUninstalled,
+} from "./write.ts";
 
 /**
  * A JSON client's file: read, merge our entry into what is there (or use `value`, an entry
@@ -51,7 +58,7 @@ export async function editJson(
     const result = editJsonEntry(text ?? "", client.serversKey, SERVER_NAME, entry);
     if (!result.ok) return change(client, path, "malformed", "file", result.error);
     const detail = entry ? `"${SERVER_NAME}": ${JSON.stringify(maskEnv(entry))}` : undefined;
-    const done = await applyEdit(client, path, options, {
+    const done = await applyEdit(client, path, config, options, {
       original: text,
       text: result.text,
       changed: result.changed,
@@ -85,7 +92,7 @@ export async function editToml(
   const entry = options.uninstall ? undefined : client.merge(read.existing, server, config);
   const edit = editTomlEntry(text ?? "", client.table, entry);
   if (!edit.ok) return change(client, path, "malformed", "file", edit.error);
-  const done = await applyEdit(client, path, options, {
+  const done = await applyEdit(client, path, config, options, {
     original: text,
     text: edit.text,
     changed: edit.changed,
@@ -143,15 +150,7 @@ export async function editOwned(
   }
   if (options.uninstall) {
     if (text === undefined) return change(client, path, "not registered", "file");
-    if (!options.dryRun) {
-      await Deno.remove(path);
-      // The folder, when ctx's file was all it held (an empty folder would be left by ctx); never
-      // a link to a folder elsewhere (a dotfiles manager's), which removing would unlink.
-      const folder = dirname(path);
-      if ((await Deno.lstat(folder).catch(() => undefined))?.isDirectory) {
-        await Deno.remove(folder).catch(() => {});
-      }
-    }
+    if (!options.dryRun) await removeOwnFile(path);
     return change(client, path, "removed", "file");
   }
   const entry = client.merge(existing, server, config);
@@ -166,6 +165,7 @@ export async function editOwned(
 async function applyEdit(
   client: JsonClient | TomlClient,
   path: string,
+  config: ClientConfig,
   options: RegisterOptions,
   edit: {
     original: string | undefined;
@@ -185,6 +185,10 @@ async function applyEdit(
       ? withoutEmptyMembers(edit.text, [client.serversKey])
       : undefined;
     const done = await writeUninstalled(path, edit.text, emptied(client, edit.text), bare);
+    // A file ctx created, deleted: the folders made for it below the client's own go too.
+    if (done === "deleted") {
+      for (const marker of client.markers(config)) await removeEmptyFolders(dirname(path), marker);
+    }
     const detail = done === "deleted"
       ? "the file held nothing else: deleted"
       : done === "restored"

@@ -3,6 +3,7 @@
  * managers link these files), after a one-time backup of the original; and the mkdir lock some
  * clients take around their own writes (Claude Code's on `~/.claude.json`).
  */
+import { dirname, isAbsolute, relative } from "node:path";
 import { exists } from "../fsutil.ts";
 import { writeFileAtomic } from "../store/atomic.ts";
 
@@ -58,6 +59,37 @@ export async function writeUninstalled(
   }
   await writeFileAtomic(target, text, { mode: 0o644 });
   return "written";
+}
+
+/**
+ * Remove a file that is ctx's own (a client's `ctx.yaml`, a `hooks/ctx.json`), and its folder
+ * when ctx's file was all it held: an empty folder would be left by ctx.
+ */
+export async function removeOwnFile(path: string): Promise<void> {
+  await Deno.remove(path);
+  await removeEmptyFolders(dirname(path), dirname(dirname(path)));
+}
+
+/**
+ * Remove `folder`, then each folder above it, while it is empty and inside `stop` (which stays):
+ * the folders made for a file ctx has deleted (Kiro's `settings/` under `~/.kiro`). Nothing when
+ * `folder` is not inside `stop`; never a link to a folder elsewhere (a dotfiles manager's),
+ * which removing would unlink.
+ */
+export async function removeEmptyFolders(folder: string, stop: string): Promise<void> {
+  for (let at = folder; isInside(stop, at); at = dirname(at)) {
+    if (!(await Deno.lstat(at).catch(() => undefined))?.isDirectory) return;
+    try {
+      await Deno.remove(at); // only when empty
+    } catch {
+      return;
+    }
+  }
+}
+
+function isInside(parent: string, path: string): boolean {
+  const rel = relative(parent, path);
+  return rel !== "" && !rel.startsWith("..") && !isAbsolute(rel);
 }
 
 /** Only the backup (when a client's own CLI is about to change the file). */

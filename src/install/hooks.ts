@@ -17,7 +17,7 @@ import {
 import { editHook, hasHook } from "../edit/hook_list.ts";
 import { withoutEmptyMembers } from "../edit/jsonc.ts";
 import { readText, withoutEntry } from "../edit/mcp_entry.ts";
-import { writeConfigFile, writeUninstalled } from "../edit/write.ts";
+import { removeOwnFile, writeConfigFile, writeUninstalled } from "../edit/write.ts";
 import { errorMessage } from "../errors.ts";
 import { exists } from "../fsutil.ts";
 import type { Prompter } from "./wizard.ts";
@@ -142,8 +142,9 @@ async function editTarget(
   if (options.dryRun) return { ...base, action, ...(detail ? { detail } : {}), ...note };
   const empty = options.uninstall === true && nothingLeft(deps.config, path, edit.text);
   if (target.owned && empty) {
-    // ctx's own file, with nothing of anyone else's in it: gone, as before ctx install.
-    await Deno.remove(path);
+    // ctx's own file, with nothing of anyone else's in it: gone (and the folder made for it), as
+    // before ctx install.
+    await removeOwnFile(path);
     return { ...base, action };
   }
   if (options.uninstall && !target.owned) {

@@ -90,7 +90,10 @@ export function rankBrief<T extends RankItem>(items: readonly T[], newest?: stri
 export interface BriefCounts {
   /** Insights of the project, each id once. */
   stored: number;
-  /** After merging repeats and leaving superseded ones out. */
+  /**
+   * After merging repeats and leaving superseded ones out, and the `gone` ones among those whose
+   * status was checked (every one unless the budget filled first).
+   */
   current: number;
 }
 

@@ -1,12 +1,15 @@
 /**
  * `ctx brief --write FILE…` and `--check`: the brief kept as a managed block (`_block.ts`) in the
  * files assistants read first. Only Markdown files (`.md`, `.mdc`) inside the project, never
- * through a symbolic link that leads out of it; what is written is redacted; a file that would
- * not change is not written at all (its modification time stays); writes are atomic and keep
- * the file's mode. A file that cannot be read safely is left alone, with the reason.
+ * through a symbolic link that leads out of it; what is written is redacted and cleaned of
+ * escape sequences, control, bidi and tag characters (an assistant reads the file as
+ * instructions, a terminal shows it); a file that would not change is not written at all (its
+ * modification time stays); writes are atomic and keep the file's mode. A file that cannot be
+ * read safely is left alone, with the reason.
  */
 import { basename, dirname, extname, join, relative, resolve } from "node:path";
 import { redact } from "../redact/mod.ts";
+import { safeBlock } from "../safe_text.ts";
 import { isInsideProject, writeFileAtomic } from "../store/mod.ts";
 import { CURSOR_RULE_FRONT_MATTER, spliceBlock } from "./_block.ts";
 
@@ -26,7 +29,7 @@ export type BlockOutcome =
   | { file: string; state: "refused"; problem: string; hint: string };
 
 /**
- * Keep `body` (the brief, redacted here once more) as the managed block of each file (relative to
+ * Keep `body` (the brief, redacted and cleaned here once more) as the managed block of each file (relative to
  * `cwd`) in the project at `root`; with `check`, write nothing and say which are out of date.
  */
 export async function updateBlocks(
@@ -36,7 +39,7 @@ export async function updateBlocks(
   body: string,
   options: { check: boolean },
 ): Promise<BlockOutcome[]> {
-  const safeBody = redact(body).text;
+  const safeBody = safeBlock(redact(body).text);
   const realRoot = await Deno.realPath(root);
   const done = new Map<string, BlockOutcome>();
   const outcomes: BlockOutcome[] = [];

@@ -222,20 +222,25 @@ class ServedMemory implements Memory {
       return { known, candidates: rankBrief(heads, newest), newest, counts };
     });
     const checked: ServedInsight[] = [];
+    // A `gone` insight is not current: those found are counted out (the unchecked ones, beyond
+    // a full budget, are not looked at).
+    let current = counts;
     let rendered = renderBrief([], { budgetChars, counts, ...options });
     for (let i = 0; i < candidates.length; i += BRIEF_BATCH) {
       const batch = candidates.slice(i, i + BRIEF_BATCH).map((c) => c.row);
       const statuses = await this.#status(batch);
       checked.push(...batch.map((row) => servedRow(row, known, statuses.get(row.id))));
+      const gone = checked.filter((s) => s.status === "gone").length;
+      current = { ...counts, current: counts.current - gone };
       const ranked = rankBrief(checked, newest);
-      rendered = renderBrief(ranked, { budgetChars, counts, ...options });
+      rendered = renderBrief(ranked, { budgetChars, counts: current, ...options });
       if (rendered.shown.length < ranked.length) break; // the budget is full
     }
     const byId = new Map(checked.map((s) => [s.id, s]));
     return {
       text: this.#clean(rendered.text),
       insights: rendered.shown.map((id) => this.#cleaned(byId.get(id)!)),
-      counts,
+      counts: current,
       budgetChars,
     };
   }

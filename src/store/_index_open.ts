@@ -3,7 +3,7 @@ import { rmSync } from "node:fs";
 import type { DatabaseSync } from "node:sqlite";
 import { StoreError } from "../errors.ts";
 import { openDatabase, transaction, withoutWaiting } from "./db.ts";
-import { ABOVE_IS_FILE } from "./guard.ts";
+import { ABOVE_IS_FILE, LINK_TO_NOTHING } from "./guard.ts";
 import { ensureSchema } from "./_index_schema.ts";
 
 /** True for errors that mean the file is not a usable SQLite database. */
@@ -44,7 +44,8 @@ export function storeError(path: string, error: unknown): StoreError {
   // link, not its target; nothing to delete when CTX_HOME is a file).
   if (
     error instanceof StoreError &&
-    (error.message.endsWith("it is a symbolic link") || error.message.endsWith(ABOVE_IS_FILE))
+    (error.message.endsWith("it is a symbolic link") || error.message.endsWith(ABOVE_IS_FILE) ||
+      error.message.endsWith(LINK_TO_NOTHING))
   ) return error;
   const reason = error instanceof Error ? error.message : String(error);
   return new StoreError(`Cannot use the index "${path}": ${reason}`, {

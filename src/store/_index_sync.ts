@@ -208,7 +208,8 @@ export async function syncIndex(
         hash: "",
       };
       const old = known.get(file.path);
-      if (old && sameStat(old, meta) && sameStore(old, meta)) continue;
+      // A file indexed before it was held to the bound is read (and dropped) once more.
+      if (old && sameStat(old, meta) && sameStore(old, meta) && !tooLarge(meta)) continue;
       pending.push(() => readChange(meta, old, report, unreadable));
     }
   }
@@ -265,6 +266,19 @@ function sameStore(old: FileMeta, now: FileMeta): boolean {
 /** What the index records of a summary it cannot parse (read again at every sync). */
 const UNREADABLE = { mtimeMs: -1, size: -1, hash: "" } as const;
 
+/**
+ * The largest summary file of a project's store (`.ctx/`, the per-user store) that is read. One
+ * session's file is a few kilobytes (at most 8 insights of 1,200 characters, with anchors); a
+ * larger one was written by hand or planted, and every brief, search and MCP call would redact and
+ * neutralise it again. Pulled team files (a teammate's every insight, each bounded at pull) are
+ * not held to it.
+ */
+const MAX_STORE_SUMMARY_BYTES = 1024 * 1024;
+
+function tooLarge(meta: FileMeta): boolean {
+  return meta.kind !== "team" && meta.size > MAX_STORE_SUMMARY_BYTES;
+}
+
 function isUnreadable(meta: FileMeta): boolean {
   return meta.mtimeMs === UNREADABLE.mtimeMs && meta.hash === UNREADABLE.hash;
 }
@@ -275,6 +289,16 @@ async function readChange(
   report: SyncReport,
   unreadable: Set<string>,
 ): Promise<Change | undefined> {
+  if (tooLarge(meta)) {
+    report.warnings.push(
+      `Summary "${meta.path}" is not read: larger than 1 MiB (a session's summary is a few ` +
+        "kilobytes); shorten it or delete it",
+    );
+    unreadable.add(meta.storeDir);
+    if (old && isUnreadable(old)) return undefined;
+    Object.assign(meta, UNREADABLE);
+    return { op: "write", meta, doc: undefined, isNew: old === undefined };
+  }
   let text: string;
   try {
     text = await Deno.readTextFile(meta.path);

@@ -3,6 +3,7 @@
  * A crash or Ctrl-C at any moment leaves the target either old or new, never half-written.
  */
 import { basename, dirname, join } from "node:path";
+import { danglingLinkError } from "./guard.ts";
 
 export interface AtomicWriteOptions {
   /** File mode for a new file (e.g. 0o600 for secrets). An existing file keeps its own mode. */
@@ -19,7 +20,11 @@ export async function writeFileAtomic(
   const dir = dirname(path);
   // The missing folders of a private file (no group or other access) are private too.
   const secret = options.mode !== undefined && (options.mode & 0o077) === 0;
-  await Deno.mkdir(dir, { recursive: true, ...(secret ? { mode: 0o700 } : {}) });
+  try {
+    await Deno.mkdir(dir, { recursive: true, ...(secret ? { mode: 0o700 } : {}) });
+  } catch (error) {
+    throw danglingLinkError(dir) ?? error;
+  }
   let mode = options.mode;
   if (options.keepMode !== false) {
     try {

@@ -8,7 +8,9 @@ import { basename, dirname } from "node:path";
 import { existsSync, mkdirSync } from "node:fs";
 import { StoreError } from "../errors.ts";
 import {
+  danglingLinkError,
   ensurePrivateDir,
+  LINK_TO_NOTHING,
   NOT_A_FOLDER_HINT,
   PRIVATE_FILE_MODE,
   refuseSymlink,
@@ -37,7 +39,13 @@ export function openDatabase(path: string, options: OpenDatabaseOptions = {}): D
   try {
     const writable = path !== ":memory:" && !options.readOnly;
     if (writable && options.private) ensurePrivateDir(dirname(path));
-    else if (writable) mkdirSync(dirname(path), { recursive: true });
+    else if (writable) {
+      try {
+        mkdirSync(dirname(path), { recursive: true });
+      } catch (error) {
+        throw danglingLinkError(dirname(path)) ?? error;
+      }
+    }
     const db = new DatabaseSync(path, { timeout: 10_000, readOnly: options.readOnly === true });
     // SQLite gives the -wal and -shm files the database file's mode: set it before they exist.
     if (writable && options.private) {
@@ -51,6 +59,8 @@ export function openDatabase(path: string, options: OpenDatabaseOptions = {}): D
     }
     return db;
   } catch (error) {
+    // Its own message and hint: the link is the problem, not the database.
+    if (error instanceof StoreError && error.message.endsWith(LINK_TO_NOTHING)) throw error;
     const reason = error instanceof Error ? error.message : String(error);
     const notFolder = /EEXIST|ENOTDIR|not a directory|file exists/i.test(reason);
     const notDb = /not a database|malformed|disk image/i.test(reason);

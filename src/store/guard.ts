@@ -5,8 +5,16 @@
  * files 0600, fixed when ctx finds them looser. A project's own `.ctx/` is meant to be committed:
  * its files keep the usual modes.
  */
-import { chmodSync, lstatSync, mkdirSync, type Stats, statSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readlinkSync,
+  type Stats,
+  statSync,
+} from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import { StoreError } from "../errors.ts";
 
 export const PRIVATE_DIR_MODE = 0o700;
@@ -27,6 +35,31 @@ export interface StoreDirOptions {
 
 /** What is wrong when a folder on a store's path is a file. */
 export const ABOVE_IS_FILE = "a folder above it is a file";
+
+/** What is wrong when a folder on a store's path is a link to nothing. */
+export const LINK_TO_NOTHING = "is a symbolic link to a folder that does not exist";
+
+/**
+ * The error to give when making the folder `dir` failed because a folder on its way is a link
+ * to nothing (a dotfiles manager's `$CTX_HOME`, made before the folder it points to), which
+ * `mkdir` reports as "file exists"; `undefined` when no such link is there.
+ */
+export function danglingLinkError(dir: string): StoreError | undefined {
+  for (let at = resolve(dir); dirname(at) !== at; at = dirname(at)) {
+    let link = false;
+    try {
+      link = lstatSync(at).isSymbolicLink() && !existsSync(at);
+    } catch {
+      // Missing, or a file above it: not this problem.
+    }
+    if (link) {
+      return new StoreError(`Cannot create "${dir}": "${at}" ${LINK_TO_NOTHING}`, {
+        hint: `create the folder it points to ("${readlinkSync(at)}"), or remove the link`,
+      });
+    }
+  }
+  return undefined;
+}
 
 /** What to do about it (`CTX_HOME` set to a file, usually). */
 export const NOT_A_FOLDER_HINT =
@@ -124,7 +157,11 @@ export function ensureStoreDir(dir: string, options: StoreDirOptions = {}): void
 
 /** Make `$CTX_HOME` (or any folder of ctx's own) exist, mode 0700. */
 export function ensurePrivateDir(dir: string): void {
-  mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  try {
+    mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  } catch (error) {
+    throw danglingLinkError(dir) ?? error;
+  }
   tighten(dir, PRIVATE_DIR_MODE, { follow: true });
 }
 

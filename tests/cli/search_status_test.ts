@@ -98,6 +98,20 @@ Deno.test("ctx search accepts any query and rejects a blank query and a bad --li
   });
   assert.equal(missing.code, 2);
   assert.match(missing.stderr, /Cannot use --project "nope": not a directory/);
+
+  // The home folder and / are never projects: --project names one, as ctx brief refuses them.
+  const home = join(dir.path, "home");
+  const never: Array<[string, string]> = [[home, "your home folder"], ["/", "the root"]];
+  for (const [folder, what] of never) {
+    const run = await runCtx(["search", "esm", "--project", folder], { env: s.env });
+    assert.equal(run.code, 2, run.stderr);
+    assert.ok(run.stderr.includes(`error: No project here: "${folder}" is ${what}`), run.stderr);
+    assert.doesNotMatch(run.stderr, /No insight matches/);
+  }
+  // Without --project, a search from the home folder searches every project (the team's too).
+  const fromHome = await runCtx(["search", "esm"], { env: s.env, cwd: home });
+  assert.equal(fromHome.code, 0, fromHome.stderr);
+  assert.match(fromHome.stdout, /Markdown renderer escapes twice/);
 });
 
 Deno.test("ctx status reports backend, project store, index, stores and sessions", async () => {

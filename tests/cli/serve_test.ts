@@ -82,3 +82,24 @@ Deno.test("ctx serve list-teams and list-keys print headers on a terminal, bare 
   const at = keyLines[0]!.indexOf("STATE");
   for (const line of keyLines.slice(1)) assert.equal(line.slice(at), "active");
 });
+
+Deno.test("ctx serve runs with a bad client variable it does not read (CTX_API_URL, CTX_MCP_TEAM_SEARCH)", async () => {
+  await using dir = await tempDir();
+  const db = join(dir.path, "server.sqlite");
+  const e = cliEnv(dir.path);
+  assert.equal((await runCtx(["serve", "create-team", "acme", "--db", db], { env: e })).code, 0);
+  // The database named by CTX_SERVE_DB, next to a client setting with a typo in the same shell.
+  const typos: Array<Record<string, string>> = [
+    { CTX_API_URL: "team.example.com" },
+    { CTX_MCP_TEAM_SEARCH: "2" },
+  ];
+  for (const bad of typos) {
+    const run = await runCtx(["serve", "list-teams"], { env: { ...e, CTX_SERVE_DB: db, ...bad } });
+    assert.equal(run.code, 0, run.stderr);
+    assert.match(run.stdout, /\tacme\t/);
+  }
+  // CTX_SERVE_DB is still read by what reads it, and a client command still stops on the bad one.
+  const client = await runCtx(["auth", "--status"], { env: { ...e, CTX_API_URL: "x" } });
+  assert.equal(client.code, 2, client.stderr);
+  assert.match(client.stderr, /Invalid CTX_API_URL/);
+});

@@ -108,3 +108,26 @@ Deno.test("ctx init crush --local sends the typed prompts (and the human's shell
   assert.equal(again.code, 0, again.stderr);
   assert.equal(vendor.requests.length, 1);
 });
+
+Deno.test("--opencode-dir, --kilo-code-dir and --crush-dir take a database file, as their help says", async () => {
+  await using w = await world();
+  // Databases kept elsewhere (a backup, another machine's copy), each passed by its file.
+  const saved = join(w.home, "saved");
+  await Deno.mkdir(saved);
+  writeOpenCodeDb(join(saved, "opencode.db"), openCodeScenario(w.project, join(w.project, "..")));
+  writeOpenCodeDb(join(saved, "kilo.db"), openCodeScenario(w.project, join(w.project, "..")));
+  writeCrushDb(join(saved, "crush.db"), crushScenario());
+  const runs: Array<[string, string, number]> = [
+    ["opencode", "opencode.db", 2],
+    ["kilo-code", "kilo.db", 2],
+    ["crush", "crush.db", 1],
+  ];
+  for (const [assistant, file, sessions] of runs) {
+    const args = ["init", assistant, `--${assistant}-dir`, join(saved, file), "--dry-run"];
+    const run = await runCtx(args, { env: w.env, cwd: w.project });
+    assert.equal(run.code, 0, `${assistant}: ${run.stderr}`);
+    assert.doesNotMatch(run.stderr, /a file, not a folder/);
+    const sent = run.stdout.match(new RegExp(`^=== ${assistant} session .*: send,`, "gm"));
+    assert.equal(sent?.length, sessions, `${assistant}: ${run.stdout}`);
+  }
+});

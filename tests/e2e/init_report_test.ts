@@ -93,6 +93,18 @@ Deno.test("ctx init that finds nothing says where it looked", async () => {
 
   const codex = await runCtx(["init", "codex"], { env: s.env, cwd: s.project });
   assert.match(codex.stderr, new RegExp(`"${join(s.home, ".codex", "sessions")}" \\(missing\\)`));
+
+  // A --<assistant>-dir that names a file: "looked in" names that file, not the default place.
+  const saved = join(dir.path, "saved-sessions.db");
+  await Deno.writeTextFile(saved, "not a database");
+  const goose = await runCtx(["init", "goose", "--goose-dir", saved], {
+    env: s.env,
+    cwd: s.project,
+  });
+  assert.equal(goose.code, 0, goose.stderr);
+  assert.match(goose.stderr, new RegExp(`^warning: Cannot read "${saved}"`, "m"));
+  assert.match(goose.stderr, new RegExp(`^No Goose history for .*: looked in "${saved}"\n`, "m"));
+  assert.ok(!goose.stderr.includes(join(s.home, ".local")), goose.stderr);
 });
 
 Deno.test("ctx init on Ctrl-C says Stopping once, prints no more progress, and accounts for every session", async () => {

@@ -145,6 +145,17 @@ Deno.test("ctx init's progress says what it does: Reading in a dry run, nothing 
   const again = await runCtx(["init", "claude-code", "--local"], { env, cwd: s.project });
   assert.match(again.stdout, /^Unchanged \(already distilled\): 3$/m);
   assert.deepEqual(progress(again.stderr), [], "no progress when there is nothing to do");
+  // A new ledger (another machine with the committed .ctx/, or a damaged ledger moved away): the
+  // summaries are taken back with no model call, and nothing claims to be distilling.
+  const sent = vendor.requests.length;
+  const fresh = await runCtx(["init", "claude-code", "--local"], {
+    env: { ...env, CTX_HOME: join(dir.path, "new-ctx-home") },
+    cwd: s.project,
+  });
+  assert.equal(fresh.code, 0, fresh.stderr);
+  assert.match(fresh.stdout, /^Unchanged \(already distilled\): 3$/m);
+  assert.equal(vendor.requests.length, sent, "no model call");
+  assert.deepEqual(progress(fresh.stderr), [], fresh.stderr);
   const dryAgain = await runCtx(["init", "claude-code", "--local", "--dry-run"], {
     env,
     cwd: s.project,

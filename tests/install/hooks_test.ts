@@ -181,6 +181,8 @@ Deno.test("a config file ctx made gets no backup, even when a later install chan
   const home = join(dir.path, "home");
   await Deno.mkdir(join(home, ".gemini"), { recursive: true });
   await Deno.mkdir(join(home, ".codex"), { recursive: true });
+  await Deno.mkdir(join(home, ".copilot"), { recursive: true });
+  await Deno.mkdir(join(home, ".kiro"), { recursive: true });
   const env = { HOME: home, CTX_HOME: join(dir.path, "ctx"), CTX_KEYCHAIN: "off" };
   const installs = [
     // The MCP entries only, then the hooks into Gemini CLI's settings.json ctx created.
@@ -198,7 +200,8 @@ Deno.test("a config file ctx made gets no backup, even when a later install chan
   assert.match(installs[2]!.stdout, /^Gemini CLI \(~\/\.gemini\/settings\.json\): updated$/m);
   const gone = await runCtx(["install", "--uninstall"], { env });
   assert.equal(gone.code, 0, gone.stderr);
-  for (const folder of [".gemini", ".codex"]) {
+  // Not even the folders ctx made for a file (GitHub Copilot CLI's hooks/, Kiro's settings/).
+  for (const folder of [".gemini", ".codex", ".copilot", ".kiro"]) {
     const left = (await Array.fromAsync(Deno.readDir(join(home, folder)))).map((e) => e.name);
     assert.deepEqual(left, [], `${folder} holds only what was there before ctx install`);
   }

@@ -260,3 +260,23 @@ Deno.test("fetch_project_context on a refused key: the run stops at the first re
   assert.equal(d.hint, "check VENDORA_API_KEY, or save a working key with ctx install --setup");
   assert.match(resultText(result), /hint: check VENDORA_API_KEY/);
 });
+
+Deno.test('fetch_project_context in a project with no session yet says none was found, not "all 0 are distilled"', async () => {
+  await using dir = await tempDir();
+  const home = join(dir.path, "home");
+  const project = join(dir.path, "work", "fresh");
+  await Deno.mkdir(project, { recursive: true });
+  await Deno.mkdir(home, { recursive: true });
+  await using server = await startServer({
+    home,
+    ctxHome: join(dir.path, "ctx-home"),
+    cwd: project,
+  });
+  const result = await server.client.callTool({ name: "fetch_project_context", arguments: {} });
+  assert.equal(result.isError, undefined, resultText(result));
+  const d = (result.structuredContent as Structured).distill as Structured;
+  assert.deepEqual([d.status, d.found], ["up_to_date", 0]);
+  const text = resultText(result);
+  assert.match(text, /^Memory update: no session of this project found yet\.$/m, text);
+  assert.doesNotMatch(text, /all 0 sessions/);
+});

@@ -333,3 +333,31 @@ Deno.test("a CTX_HOME that is a file: ctx init names it and what to do, exit 5, 
     assert.doesNotMatch(other.stderr, /delete the file/);
   }
 });
+
+Deno.test("a CTX_HOME that is a link to a missing folder: every command says so, no stack trace", async () => {
+  await using dir = await tempDir();
+  const home = join(dir.path, "home");
+  const project = join(dir.path, "work", "shop");
+  await Deno.mkdir(project, { recursive: true });
+  await writeClaudeSession(home, { sessionId: "s-1", cwd: project });
+  // A dotfiles manager's link, made before the folder it points to.
+  const ctxHome = join(dir.path, "ctx-home");
+  await Deno.symlink(join(dir.path, "synced", "ctx"), ctxHome);
+  const env = { HOME: home, CTX_HOME: ctxHome, CTX_CLI_BACKEND: "ctx-test-no-such-cli" };
+  const runs = [
+    ["init", "claude-code"],
+    ["status"],
+    ["search", "anything"],
+    ["install", "--setup", "--backend", "skip"],
+  ];
+  for (const args of runs) {
+    const run = await runCtx(args, { env, cwd: project });
+    assert.equal(run.code, 5, `${args[0]}: ${run.stderr}`);
+    assert.doesNotMatch(run.stderr, /bug in ctx|\n\s+at |delete the file|is a file/, args[0]);
+    assert.ok(
+      run.stderr.includes(`"${ctxHome}" is a symbolic link to a folder that does not exist`),
+      `${args[0]}: ${run.stderr}`,
+    );
+    assert.match(run.stderr, /^hint: create the folder it points to/m, args[0]);
+  }
+});

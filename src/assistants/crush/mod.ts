@@ -14,7 +14,7 @@ export const crush = {
   reader: {
     dirFlag: {
       name: "crush-dir",
-      value: "dir",
+      value: "path",
       help: "a .crush folder, a database (Crush's, or the older Go OpenCode's), or a project " +
         "folder (default: the project's .crush/ and those Crush lists in its projects.json)",
     },

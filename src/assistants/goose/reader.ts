@@ -166,7 +166,11 @@ export function createGooseSource(config: GooseConfig): Source {
   return {
     id: "goose",
     label: "Goose",
-    locations: (options) => [join(gooseDataDir(options.home, config), "sessions", "sessions.db")],
+    // Where `--goose-dir` points, when given (its database is found there when discovering).
+    locations: (options) =>
+      options.dir
+        ? [options.dir]
+        : [join(gooseDataDir(options.home, config), "sessions", "sessions.db")],
     discover: (options) => discoverGoose(options, config),
     read: readGoose,
   };

@@ -59,7 +59,7 @@ export const kiloCode = {
   reader: {
     dirFlag: {
       name: "kilo-code-dir",
-      value: "dir",
+      value: "path",
       help:
         "Kilo Code's kilo.db (or its folder), or its legacy storage folder (kilocode.kilo-code), " +
         "its tasks/ folder, or one task",

@@ -18,7 +18,7 @@ export const opencode = {
   reader: {
     dirFlag: {
       name: "opencode-dir",
-      value: "dir",
+      value: "path",
       help: "OpenCode's data folder, or one opencode.db (default ~/.local/share/opencode)",
     },
     scanned: true,

@@ -170,10 +170,12 @@ function updateLines(d: Overview["distill"], where: string): string[] {
     case "up_to_date":
       lines.push(
         `Memory update: ${
-          d.found === 1
-            ? `the 1 session found${where} is`
-            : `all ${d.found} sessions found${where} are`
-        } distilled.${done}`,
+          d.found === 0
+            ? `no session of this project found${where} yet.`
+            : d.found === 1
+            ? `the 1 session found${where} is distilled.`
+            : `all ${d.found} sessions found${where} are distilled.`
+        }${done}`,
       );
       break;
     case "distilling":
