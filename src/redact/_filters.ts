@@ -175,7 +175,8 @@ function afterPrefixes(v: string): string[] {
  * True when `value` refers to a secret instead of containing one: `$TOKEN`, `${token}`,
  * `${{ secrets.X }}`, `{{ vault_pw }}`, `%(pw)s`, `#{secret}`, `<%= key %>`,
  * `process.env.API_KEY`, `os.environ["X"]`, `os.getenv("X")`, `ENV["X"]`, `env("X")`, a Vault KV
- * path (`secret/data/app:db_password`).
+ * path (`secret/data/app:db_password`), TeamCity's `%env.X%`, a store's name for a secret
+ * (`buildkite/npm-token`).
  */
 export function isReference(value: string): boolean {
   const v = value.trim();
@@ -188,7 +189,8 @@ export function isReference(value: string): boolean {
   ) {
     return true;
   }
-  if (first === "%" && /^%[A-Za-z_][A-Za-z0-9_]*%$/.test(v)) return true; // Windows %VAR%
+  // Windows `%VAR%`, TeamCity's `%env.NPM_TOKEN%` and `%system.x%`.
+  if (first === "%" && /^%[A-Za-z_][\w.]{0,80}%$/.test(v)) return true;
   // Where a secret manager keeps it: `op://vault/item/field`, `vault:secret/data/db#password`,
   // an ARN, a Key Vault reference, a Secret Manager path.
   if (
@@ -197,6 +199,15 @@ export function isReference(value: string): boolean {
     return true;
   }
   if (/^(?:vault|ssm|secretsmanager):[\w\/.-]/i.test(v) || /^arn:aws[\w-]*:/.test(v)) return true;
+  // A secret's name in a store, as a secrets plugin or a lookup takes it (Buildkite's
+  // `NPM_TOKEN: buildkite/npm-token`, `prod/db/password`): lower-case words joined by `-`, `_`
+  // or `.`, in two or more `/` segments (a word may end in a few digits: `db2`, `v1`).
+  if (
+    /^[a-z]{1,30}\d{0,3}(?:[-_.][a-z]{1,30}\d{0,3})*(?:\/[a-z]{1,30}\d{0,3}(?:[-_.][a-z]{1,30}\d{0,3})*){1,6}$/
+      .test(v)
+  ) {
+    return true;
+  }
   // A password manager named as the place (`1Password'de`, `1Password’da`, `1Password-Tresor`).
   if (first === "1" && /^1Password(?:$|[^A-Za-z0-9])/i.test(v)) return true;
   // A Vault KV path as Ansible's `hashi_vault` lookup and `vault kv get` take it

@@ -50,6 +50,7 @@ import { EIGHTEEN_EARLY_RULES } from "./_shapes_eighteen.ts";
 import { TWENTY_RULES } from "./_shapes_twenty.ts";
 import { TWENTYONE_EARLY_RULES, TWENTYONE_LATE_RULES } from "./_shapes_twentyone.ts";
 import { TWENTYSEVEN_RULES } from "./_shapes_twentyseven.ts";
+import { TWENTYEIGHT_RULES } from "./_shapes_twentyeight.ts";
 import { ALIGNED_COLUMN_RULES } from "./_aligned_columns.ts";
 import { USED_VARIABLE_RULES } from "./_used_variables.ts";
 import { ANNOUNCED_RULES } from "./_announced.ts";
@@ -117,6 +118,7 @@ const PLACED: readonly Rule[] = [
   ...TWENTYFOUR_RULES,
   ...TWENTYFOUR_CARD_RULES,
   ...TWENTYFOUR_NODE_RULES,
+  ...TWENTYEIGHT_RULES,
   ...ASSIGNMENT_RULES,
   ...ENCODED_RULES,
   ...KEY_NAME_RULES,
@@ -279,5 +281,9 @@ export const RULE_FAMILIES: ReadonlyArray<
   {
     title: "Shapes added after corpus twenty-seven: business software and office automation",
     rules: TWENTYSEVEN_RULES,
+  },
+  {
+    title: "Shapes added after corpus twenty-eight: CI/CD, publishing and the supply chain",
+    rules: TWENTYEIGHT_RULES,
   },
 ];
