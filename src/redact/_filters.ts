@@ -227,14 +227,22 @@ export function isReference(value: string): boolean {
 
 /**
  * True for keys that are public by design: Stripe publishable keys `pk_live_`/`pk_test_`, Mapbox
- * public tokens `pk.eyJ…`, PostHog project keys `phc_`. They ship in web pages. Also base64 of
+ * public tokens `pk.eyJ…`, PostHog project keys `phc_`, Adyen client keys, Plaid link tokens, a
+ * validator's withdrawal credentials. They ship in web pages. Also base64 of
  * PEM certificates with no private key among them (a webhook's `caBundle:`).
  */
 export function isPublicKey(value: string): boolean {
   const v = value.trim();
   return /^(?:pk_(?:live|test)_|pk\.eyJ|phc_)/.test(v) || v.startsWith(PEM_CERTIFICATE_B64) &&
-      publicPem(v);
+      publicPem(v) ||
+    PUBLIC_BY_DESIGN.test(v);
 }
+
+// Adyen's client key (`live_`/`test_` + 32, used in the browser), Plaid's link token (handed to
+// the browser to open Link), a validator's withdrawal credentials (0x01 or 0x02, eleven zero
+// bytes, an address: on chain for all to read).
+const PUBLIC_BY_DESIGN =
+  /^(?:(?:live|test)_[A-Z0-9]{32}|link-(?:sandbox|development|production)-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|(?:0x)?0[12]0{22}[0-9a-fA-F]{40})$/;
 
 // `-----BEGIN CERTIFICATE-----` in base64: a Kubernetes `caBundle:`, a kubeconfig's
 // `certificate-authority-data:`. A certificate is public.

@@ -51,6 +51,7 @@ import { TWENTY_RULES } from "./_shapes_twenty.ts";
 import { TWENTYONE_EARLY_RULES, TWENTYONE_LATE_RULES } from "./_shapes_twentyone.ts";
 import { TWENTYSEVEN_RULES } from "./_shapes_twentyseven.ts";
 import { TWENTYEIGHT_RULES } from "./_shapes_twentyeight.ts";
+import { TWENTYEIGHT_CHAIN_RULES } from "./_shapes_twentyeight_chains.ts";
 import { ALIGNED_COLUMN_RULES } from "./_aligned_columns.ts";
 import { USED_VARIABLE_RULES } from "./_used_variables.ts";
 import { ANNOUNCED_RULES } from "./_announced.ts";
@@ -119,6 +120,7 @@ const PLACED: readonly Rule[] = [
   ...TWENTYFOUR_CARD_RULES,
   ...TWENTYFOUR_NODE_RULES,
   ...TWENTYEIGHT_RULES,
+  ...TWENTYEIGHT_CHAIN_RULES,
   ...ASSIGNMENT_RULES,
   ...ENCODED_RULES,
   ...KEY_NAME_RULES,
@@ -284,6 +286,6 @@ export const RULE_FAMILIES: ReadonlyArray<
   },
   {
     title: "Shapes added after corpus twenty-eight: CI/CD, publishing and the supply chain",
-    rules: TWENTYEIGHT_RULES,
+    rules: [...TWENTYEIGHT_RULES, ...TWENTYEIGHT_CHAIN_RULES],
   },
 ];

@@ -49,8 +49,6 @@ export const TWENTYSIX_MISSED: Record<string, string> = {
     "vendor, in the family chat and tool calls",
   "the assistant listing the keys it found in a notebook — a Claude Code assistant message":
     "vendor, in the family chat and tool calls",
-  "a Mistral key given as the answer to the assistant's question — plain chat text":
-    "output, in the family chat and tool calls",
 };
 
 /** Corpus twenty-six's clean texts changed at first sight: label → family. */
