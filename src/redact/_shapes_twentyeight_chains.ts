@@ -77,8 +77,9 @@ export const TWENTYEIGHT_CHAIN_RULES: readonly Rule[] = [
     },
     description:
       "a 32-byte hex key printed alone under `cat` of a file named for a key (`jwt.hex`, `wallet-backup.txt`, `…secret`, `…key…`: an execution client's engine-API secret, a wallet's key), or echoed into the file a `--authrpc.jwtsecret`/`--jwt-secret` flag reads",
+    // (`cat ` with its blank: `catch` and `category` stand on every few lines of code.)
     keywords: ["jwt", "cat "],
-    anchors: ["jwt", "cat"],
+    anchors: ["jwt", "cat "],
     reach: { before: 120, after: 120 },
     pattern:
       /\bcat[ \t]+[^\s|;&]{0,200}(?:jwt|wallet|key|secret|seed|priv|mnemonic|backup)[^\s|;&]{0,60}(?<!\.(?:sha\d{0,3}|md5|sums?|sig|pub|asc))[ \t]*\r?\n[ \t]*(?:0x)?(?<v>[0-9a-fA-F]{64})[ \t]*(?=\r?\n|\r?$|"[,}\]])|\becho[ \t]+(?:-n[ \t]+)?["']?(?:0x)?(?<e>[0-9a-fA-F]{64})["']?[ \t]*>[ \t]*[^\s|;&]{1,200}(?=[^\r\n]{0,300}jwt)/gdi,
@@ -100,7 +101,8 @@ export const TWENTYEIGHT_CHAIN_RULES: readonly Rule[] = [
     },
     description:
       "a payment HSM's or a key ceremony's clear key by its type (`ZMK component 1:`, `clear ZPK =`, `LMK`, `TMK`, `BDK`, `KEK`, `dek_hex:`): 16, 24 or 32 bytes in hex, grouped in sixteens or not, also on the lines under a heading that names the key clear or a component (its KCV stays)",
-    keywords: HSM_KEY.toLowerCase().split("|"),
+    // (Not `tak`: `take` and `mistake` stand in most prose.)
+    keywords: HSM_KEY.toLowerCase().split("|").filter((k) => k !== "tak"),
     // (A printout's key may stand on the lines under its heading.)
     reach: { after: 400 },
     pattern: new RegExp(
