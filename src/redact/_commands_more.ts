@@ -2,13 +2,14 @@
  * More programs whose flags or words carry a secret, by the program: a remote desktop's `/p:`,
  * `ipmitool -P`, `db2 connect … using …`, SNMP's community (`-c`) and v3 passphrases (`-A`,
  * `-X`), the InfluxDB CLI's `-t`, curl's `--oauth2-bearer`, Xcode's `altool -p`, `anaconda -t`,
- * `schtasks /RP`, `dscl . -passwd`, any `--user name:password`, and `bundle config <host>
- * user:password`. Only the argument goes; the command stays.
+ * `schtasks /RP`, `dscl . -passwd`, `cypress run --key`, any `--user name:password` (and
+ * skopeo's `--creds`), and `bundle config <host> user:password`. Only the argument goes; the command stays.
  */
 import { ALNUM, HEX, sample } from "./_examples.ts";
 import { anyRealValue, ARG, ARG_GROUPS, bareValueEnds, type Rule, rule } from "./_rule.ts";
 
 const PW = sample(8, ALNUM, 3601) + "*" + sample(7, ALNUM, 3602);
+const UUID = [8, 4, 4, 4, 12].map((n, i) => sample(n, HEX, 3607 + i)).join("-");
 // The rest of a command up to the flag: no pipe, `;` or `&` (another command starts there).
 const UPTO = String.raw`[^\n|;&]{0,200}?[ \t]`;
 // `dscl . -passwd /Users/x OLD NEW`: the old password, when both are given.
@@ -39,6 +40,7 @@ export const MORE_COMMAND_RULES: readonly Rule[] = [
         "xcrun altool --validate-app -f App.ipa -u ci@example.com -p «" + PW + "»",
         "schtasks /Create /S srv01 /U CORP\\ops /P «" + PW + "» /TN Backup /TR b.cmd /SC DAILY",
         "dscl . -passwd /Users/ci '«" + PW + "»' '«" + PW + "»'",
+        "npx cypress run --record --key «" + UUID + "» --parallel",
       ],
       clean: [
         "ipmitool -I lanplus -H 10.0.9.21 -U ADMIN -E chassis power status",
@@ -46,10 +48,11 @@ export const MORE_COMMAND_RULES: readonly Rule[] = [
         "xfreerdp /v:10.0.0.5 /u:Administrator /p:$RDP_PASSWORD",
         "db2 connect to SHOPDB user db2inst1 using $DB2_PASSWORD",
         "xcrun altool --upload-app -f App.ipa -u ci@example.com -p @keychain:AC_PASSWORD",
+        "npx cypress run --record --key $CYPRESS_RECORD_KEY",
       ],
     },
     description:
-      "the secret flag or word of a program that takes one: `xfreerdp /p:`, `ipmitool -P`, `db2 connect … using`, `snmpwalk`/`snmpget` and LibreNMS' `lnms` `-c`, `-A`, `-X`, `influx -t`, `curl --oauth2-bearer`, `altool -p`, `anaconda -t`, `schtasks /RP` and `/P`, `dscl . -passwd PATH [OLD] NEW`",
+      "the secret flag or word of a program that takes one: `xfreerdp /p:`, `ipmitool -P`, `db2 connect … using`, `snmpwalk`/`snmpget` and LibreNMS' `lnms` `-c`, `-A`, `-X`, `influx -t`, `curl --oauth2-bearer`, `altool -p`, `anaconda -t`, `schtasks /RP` and `/P`, `dscl . -passwd PATH [OLD] NEW`, `cypress run --key` (the Cloud record key)",
     keywords: [
       "freerdp",
       "ipmitool",
@@ -62,10 +65,11 @@ export const MORE_COMMAND_RULES: readonly Rule[] = [
       "anaconda",
       "schtasks",
       "dscl",
+      "cypress",
     ],
     pattern: new RegExp(
       String
-        .raw`(?:x?freerdp\b${UPTO}\/p:|ipmitool\b${UPTO}-P[ \t]+|db2[ \t]+connect\b${UPTO}using[ \t]+|(?<=\b(?:snmp\w{0,10}|lnms)\b[^\n|;&]{0,200}?[ \t])-[cAX][ \t]+|influx\b${UPTO}(?:-t|--token)[ \t=]+|--oauth2-bearer[ \t=]+|altool\b${UPTO}(?:-p|--password)[ \t=]+|anaconda\b${UPTO}(?:-t|--token)[ \t=]+|schtasks\b${UPTO}\/(?:RP|rp|P|p)[ \t]+|dscl\b${UPTO}-passwd[ \t]+[^\s|;&]{1,200}[ \t]+${OLD})${ARG}`,
+        .raw`(?:x?freerdp\b${UPTO}\/p:|ipmitool\b${UPTO}-P[ \t]+|db2[ \t]+connect\b${UPTO}using[ \t]+|(?<=\b(?:snmp\w{0,10}|lnms)\b[^\n|;&]{0,200}?[ \t])-[cAX][ \t]+|influx\b${UPTO}(?:-t|--token)[ \t=]+|--oauth2-bearer[ \t=]+|altool\b${UPTO}(?:-p|--password)[ \t=]+|anaconda\b${UPTO}(?:-t|--token)[ \t=]+|schtasks\b${UPTO}\/(?:RP|rp|P|p)[ \t]+|cypress\b${UPTO}--key[ \t=]+|dscl\b${UPTO}-passwd[ \t]+[^\s|;&]{1,200}[ \t]+${OLD})${ARG}`,
       "gd",
     ),
     secret: [...ARG_GROUPS, ...OLD_GROUPS],
@@ -78,20 +82,22 @@ export const MORE_COMMAND_RULES: readonly Rule[] = [
     examples: {
       match: [
         "etcdctl --endpoints=https://10.0.0.5:2379 --user root:«" + PW + "» get /registry",
+        "skopeo copy docker://a/b:1 docker://reg.example/b:1 --dest-creds mirror:«" + PW + "»",
         "bundle config set --global gems.contribsys.com " + sample(8, HEX, 3605) + ":«" +
         sample(16, HEX, 3606) + "»",
       ],
       clean: [
         "etcdctl --user root get /registry",
+        "skopeo copy --src-creds $SRC_USER:$SRC_PASS docker://a/b:1 dir:/tmp/b",
         "bundle config set --global gems.contribsys.com ${SIDEKIQ_CREDS}",
         "docker run --user 1000:1000 alpine",
       ],
     },
     description:
-      "the password of a `--user name:password` flag (any program), and `bundle config <host> user:password`",
-    keywords: ["--user", "bundle config"],
+      "the password of a `--user name:password` flag (any program), of skopeo's and buildah's `--creds`, `--src-creds`, `--dest-creds name:password`, and `bundle config <host> user:password`",
+    keywords: ["--user", "creds", "bundle config"],
     pattern:
-      /(?:--user[ \t=]+|bundle[ \t]+config[ \t]+(?:set[ \t]+)?(?:--(?:global|local)[ \t]+)?[\w-]{1,60}\.[\w.-]{1,100}[ \t]+)["']?[^\s:"'$]{1,64}:(?<v>[^\s"']{4,300})/gd,
+      /(?:--(?:user|(?:src-|dest-)?creds)[ \t=]+|bundle[ \t]+config[ \t]+(?:set[ \t]+)?(?:--(?:global|local)[ \t]+)?[\w-]{1,60}\.[\w.-]{1,100}[ \t]+)["']?[^\s:"'$]{1,64}:(?<v>[^\s"']{4,300})/gd,
     secret: ["v"],
     accept: (value) => anyRealValue(value) && !/^\d+$/.test(value) && !/^\$/.test(value),
   }),

@@ -145,7 +145,7 @@ export const CONTEXT_RULES: readonly Rule[] = [
     keywords: ["--"],
     pattern: new RegExp(
       String
-        .raw`--(?<![\w-]--)(?:[a-z0-9]{1,20}-){0,3}(?:password|passwd|pass|passphrase|secret|token|api-?key|access-key|secret-key|(?:account|storage|master|shared|signing|encryption|license|subscription)-key)(?:=|[ \t]+)${ARG}`,
+        .raw`--(?<![\w-]--)(?:[a-z0-9]{1,20}-){0,3}(?:password|passwd|pass|passphrase|secret|token|api-?key|access-key|secret-key|(?:account|storage|master|shared|signing|encryption|license|subscription|record)-key)(?:=|[ \t]+)${ARG}`,
       "gdi",
     ),
     secret: ARG_GROUPS,

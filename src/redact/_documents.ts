@@ -203,17 +203,18 @@ export const DOCUMENT_RULES: readonly Rule[] = [
         "ENV API_TOKEN «" + sample(32, ALNUM, 171) + "»",
         "define('DB_PASSWORD', '«" + PW + "»');",
         'ds.setPassword("«' + PW + '»");',
+        'client.use_passphrase("«' + PW + '»")',
       ],
       clean: ["ENV NODE_ENV production", "define('WP_DEBUG', false);"],
     },
     description:
-      "Dockerfile `ENV NAME value`, PHP `define('DB_PASSWORD', '…')`, setters `setPassword(\"…\")`",
-    keywords: ["env", "define", "set"],
+      'Dockerfile `ENV NAME value`, PHP `define(\'DB_PASSWORD\', \'…\')`, setters `setPassword("…")`, `set_password("…")`, `use_passphrase("…")`',
+    keywords: ["env", "define", "set", "use_pass"],
     pattern: new RegExp(
       String.raw`(?:(?:^|[\n"'])[ \t]*ENV[ \t]+(?<name>[A-Za-z_]\w{0,80})[ \t]+(?=[^\s=])|` +
         String.raw`\bdefine\([ \t]*["'](?<dname>\w{1,80})["'][ \t]*,[ \t]*(?=["'])|` +
         String
-          .raw`\bset(?<sname>\w{0,40}(?:Password|Passwd|Secret|Token|ApiKey|AccessKey|SecretKey|Credentials?))\([ \t]*(?=["']))` +
+          .raw`\b(?:set|use)(?<sname>\w{0,40}(?:Password|Passwd|Passphrase|Secret|Token|ApiKey|AccessKey|SecretKey|Credentials?|_password|_passphrase|_secret))\([ \t]*(?=["']))` +
         PAIR_VALUE,
       "gd",
     ),

@@ -175,7 +175,8 @@ function afterPrefixes(v: string): string[] {
  * True when `value` refers to a secret instead of containing one: `$TOKEN`, `${token}`,
  * `${{ secrets.X }}`, `{{ vault_pw }}`, `%(pw)s`, `#{secret}`, `<%= key %>`,
  * `process.env.API_KEY`, `os.environ["X"]`, `os.getenv("X")`, `ENV["X"]`, `env("X")`, a Vault KV
- * path (`secret/data/app:db_password`).
+ * path (`secret/data/app:db_password`), TeamCity's `%env.X%`, a store's name for a secret
+ * (`buildkite/npm-token`).
  */
 export function isReference(value: string): boolean {
   const v = value.trim();
@@ -188,7 +189,8 @@ export function isReference(value: string): boolean {
   ) {
     return true;
   }
-  if (first === "%" && /^%[A-Za-z_][A-Za-z0-9_]*%$/.test(v)) return true; // Windows %VAR%
+  // Windows `%VAR%`, TeamCity's `%env.NPM_TOKEN%` and `%system.x%`.
+  if (first === "%" && /^%[A-Za-z_][\w.]{0,80}%$/.test(v)) return true;
   // Where a secret manager keeps it: `op://vault/item/field`, `vault:secret/data/db#password`,
   // an ARN, a Key Vault reference, a Secret Manager path.
   if (
@@ -197,6 +199,15 @@ export function isReference(value: string): boolean {
     return true;
   }
   if (/^(?:vault|ssm|secretsmanager):[\w\/.-]/i.test(v) || /^arn:aws[\w-]*:/.test(v)) return true;
+  // A secret's name in a store, as a secrets plugin or a lookup takes it (Buildkite's
+  // `NPM_TOKEN: buildkite/npm-token`, `prod/db/password`): lower-case words joined by `-`, `_`
+  // or `.`, in two or more `/` segments (a word may end in a few digits: `db2`, `v1`).
+  if (
+    /^[a-z]{1,30}\d{0,3}(?:[-_.][a-z]{1,30}\d{0,3})*(?:\/[a-z]{1,30}\d{0,3}(?:[-_.][a-z]{1,30}\d{0,3})*){1,6}$/
+      .test(v)
+  ) {
+    return true;
+  }
   // A password manager named as the place (`1Password'de`, `1Password’da`, `1Password-Tresor`).
   if (first === "1" && /^1Password(?:$|[^A-Za-z0-9])/i.test(v)) return true;
   // A Vault KV path as Ansible's `hashi_vault` lookup and `vault kv get` take it
@@ -216,14 +227,22 @@ export function isReference(value: string): boolean {
 
 /**
  * True for keys that are public by design: Stripe publishable keys `pk_live_`/`pk_test_`, Mapbox
- * public tokens `pk.eyJ…`, PostHog project keys `phc_`. They ship in web pages. Also base64 of
+ * public tokens `pk.eyJ…`, PostHog project keys `phc_`, Adyen client keys, Plaid link tokens, a
+ * validator's withdrawal credentials. They ship in web pages. Also base64 of
  * PEM certificates with no private key among them (a webhook's `caBundle:`).
  */
 export function isPublicKey(value: string): boolean {
   const v = value.trim();
   return /^(?:pk_(?:live|test)_|pk\.eyJ|phc_)/.test(v) || v.startsWith(PEM_CERTIFICATE_B64) &&
-      publicPem(v);
+      publicPem(v) ||
+    PUBLIC_BY_DESIGN.test(v);
 }
+
+// Adyen's client key (`live_`/`test_` + 32, used in the browser), Plaid's link token (handed to
+// the browser to open Link), a validator's withdrawal credentials (0x01 or 0x02, eleven zero
+// bytes, an address: on chain for all to read).
+const PUBLIC_BY_DESIGN =
+  /^(?:(?:live|test)_[A-Z0-9]{32}|link-(?:sandbox|development|production)-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|(?:0x)?0[12]0{22}[0-9a-fA-F]{40})$/;
 
 // `-----BEGIN CERTIFICATE-----` in base64: a Kubernetes `caBundle:`, a kubeconfig's
 // `certificate-authority-data:`. A certificate is public.

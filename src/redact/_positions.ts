@@ -105,7 +105,9 @@ function keyValue(value: string, group: string, match: RegExpExecArray): boolean
   // a word of a sentence (`Cache saved with key: Linux-…`).
   if (!NAME_PLACE.test(before.slice(0, before.length - name.length))) return false;
   if (group === "bare" && !bareValueEnds(match, group)) return false;
-  return looksGenerated(value, 32);
+  // (Or upper case and digits, five of each or more: Etherscan's 34-character keys.)
+  return looksGenerated(value, 32) || /^[A-Z0-9]{32,64}$/.test(value) &&
+      value.replace(/[A-Z]/g, "").length >= 5 && value.replace(/\d/g, "").length >= 5;
 }
 
 // A password for the examples.
@@ -297,6 +299,9 @@ export const KEY_NAME_RULES: readonly Rule[] = [
         '»"\n  }\n}',
         "signer:\n  hmac_key: «" + sample(64, HEX, 225) + "»",
         'const key = Buffer.from("«' + sample(43, BASE64, 235) + '=»", "base64");',
+        '[etherscan]\nmainnet = { key = "«' +
+        sample(34, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789", 238) +
+        '»" }',
       ],
       clean: [
         '"publicKey": "' + sample(64, BASE64, 226) + '"',

@@ -57,6 +57,12 @@ const SAFE_NAMES = new Set([
   "key_id",
   "signature",
   "sig",
+  // A transaction's id or signature (`solana confirm -v <signature>`, `tx: …`).
+  "confirm",
+  "tx",
+  "txid",
+  "txhash",
+  "transaction",
   "public",
   "pubkey",
   "publishable",
@@ -231,6 +237,10 @@ const NAMED_BEFORE = new RegExp(
   String
     .raw`(?:[A-Za-z_$][\w$.\[\]'"-]*[ \t]*(?:=|:=|=>|\?\?|\|\|)|\\?"[\w$.-]+\\?"[ \t]*:)[ \t]*@?${Q}$`,
 );
+// Where a transcript record's message or tool result starts (`"type":"tool_result","text":"`): a
+// run there stands alone in what was said or printed, no name for it.
+const MESSAGE_START =
+  /"type":"(?:text|tool_result)",(?:"[\w]{1,20}":"[^"]{0,60}",)?"(?:text|content)":"$/;
 const NAMED_LINE = new RegExp(String.raw`^[ \t>#/*-]*[\w$.-]+[ \t]*:[ \t]*@?${Q}$`);
 const CALL_BEFORE = new RegExp(String.raw`(?:[\w$\])}][ \t]*\(|,)[ \t]*${Q}$`);
 // A URL's or a path's query value (`/callback?code=…`): named, the rules on names judge it.
@@ -294,7 +304,7 @@ export function randomTokenAt(input: string, value: string, start: number): bool
   if (endsLike(tail, false, DIGEST_ENDS)) {
     if (DIGEST_BEFORE.test(tail) || URN_BEFORE.test(tail) || QUERY_BEFORE.test(tail)) return false;
   }
-  if (endsLike(tail, true, NAME_ENDS)) {
+  if (endsLike(tail, true, NAME_ENDS) && !MESSAGE_START.test(tail)) {
     if (NAMED_BEFORE.test(tail) || CALL_BEFORE.test(tail)) return false;
     if (own.length <= 80 && NAMED_LINE.test(own)) return false;
   }

@@ -88,7 +88,7 @@ export const REQUEST_RULES: readonly Rule[] = [
       match: [
         "curl -H 'x-functions-key: «" + sample(40, ALNUM, 184) + "»' https://fn.acme.io",
       ],
-      clean: ["X-Api-Key: <your key>", "apiKey: config.apiKey"],
+      clean: ["X-Api-Key: <your key>", "apiKey: config.apiKey", "apiKey: ETHERSCAN_API_KEY"],
     },
     description:
       "API key and token headers whatever the value looks like: `X-Api-Key`, `Api-Key`, `X-Auth-Token`, `Access-Token`, `Private-Token`, `X-Vault-Token`, `X-Subscription-Key`, `X-Functions-Key`, `X-Figma-Token`, `DD-Application-Key`, `X-Honeycomb-Team` (8+ characters)",
@@ -117,6 +117,8 @@ export const REQUEST_RULES: readonly Rule[] = [
       /(?:^|[^\w-])(?:[A-Za-z][A-Za-z0-9]{0,20}-){0,3}$/.test(
         match.input.slice(Math.max(0, match.index - 40), match.index),
       ) &&
-      bareValueEnds(match, group) && !isNotASecret(value) && !isDottedIdentifier(value),
+      bareValueEnds(match, group) && !isNotASecret(value) && !isDottedIdentifier(value) &&
+      // (Nor a constant's name in code, bare: `etherscan: { apiKey: ETHERSCAN_API_KEY }`.)
+      !/^[A-Z]{2,}(?:_(?:[A-Z]{2,}|\d{1,3}))+$/.test(value),
   }),
 ];

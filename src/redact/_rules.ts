@@ -50,6 +50,8 @@ import { EIGHTEEN_EARLY_RULES } from "./_shapes_eighteen.ts";
 import { TWENTY_RULES } from "./_shapes_twenty.ts";
 import { TWENTYONE_EARLY_RULES, TWENTYONE_LATE_RULES } from "./_shapes_twentyone.ts";
 import { TWENTYSEVEN_RULES } from "./_shapes_twentyseven.ts";
+import { TWENTYEIGHT_RULES } from "./_shapes_twentyeight.ts";
+import { TWENTYEIGHT_CHAIN_RULES } from "./_shapes_twentyeight_chains.ts";
 import { ALIGNED_COLUMN_RULES } from "./_aligned_columns.ts";
 import { TWENTYSIX_RULES } from "./_shapes_twentysix.ts";
 import { USED_VARIABLE_RULES } from "./_used_variables.ts";
@@ -118,6 +120,8 @@ const PLACED: readonly Rule[] = [
   ...TWENTYFOUR_RULES,
   ...TWENTYFOUR_CARD_RULES,
   ...TWENTYFOUR_NODE_RULES,
+  ...TWENTYEIGHT_RULES,
+  ...TWENTYEIGHT_CHAIN_RULES,
   ...ASSIGNMENT_RULES,
   ...ENCODED_RULES,
   ...KEY_NAME_RULES,
@@ -287,5 +291,9 @@ export const RULE_FAMILIES: ReadonlyArray<
   {
     title: "Shapes added after corpus twenty-six: data and machine-learning work",
     rules: TWENTYSIX_RULES,
+  },
+  {
+    title: "Shapes added after corpus twenty-eight: CI/CD, publishing and the supply chain",
+    rules: [...TWENTYEIGHT_RULES, ...TWENTYEIGHT_CHAIN_RULES],
   },
 ];

@@ -301,6 +301,7 @@ export const TWENTY_RULES: readonly Rule[] = [
       match: [
         "signtool sign /fd SHA256 /f C:\\certs\\codesign.pfx /p «" + PW +
         "» /tr http://ts.acme.io app.exe",
+        '& "C:\\Kits\\signtool.exe" sign /f cs.pfx /p «' + PW + "» /fd SHA256 setup.exe",
         "Unity -batchmode -quit -serial «" + SERIAL + "» -username a@acme.io",
         "steamcmd +login builder «" + PW + "» +run_app_build app.vdf +quit",
       ],
@@ -314,7 +315,7 @@ export const TWENTY_RULES: readonly Rule[] = [
       "tools' secret flags: `signtool … /p <pfx password>`, Unity's `-serial <licence>`, `steamcmd +login <user> <password>`",
     keywords: ["signtool", "-serial", "+login"],
     pattern:
-      /(?:\bsigntool(?:\.exe)?[ \t][^\r\n]{0,400}?[ \t]\/p[ \t]+(?:"(?<dq>[^"\r\n]{1,200})"|(?<p>[^\s"]{1,200}))|[ \t]-serial[ \t]+["']?(?<serial>[A-Z0-9]{2}-[A-Z0-9]{4}(?:-[A-Z0-9]{4}){3,6})\b|\+login[ \t]+[^\s+\\]{1,100}[ \t]+(?:'(?<sq>[^'\r\n]{1,200})'|"(?<sdq>[^"\r\n]{1,200})"|(?<s>[^\s+\\'"][^\s\\'"]{0,199})))/gd,
+      /(?:\bsigntool(?:\.exe)?["']?[ \t][^\r\n]{0,400}?[ \t]\/p[ \t]+(?:"(?<dq>[^"\r\n]{1,200})"|(?<p>[^\s"]{1,200}))|[ \t]-serial[ \t]+["']?(?<serial>[A-Z0-9]{2}-[A-Z0-9]{4}(?:-[A-Z0-9]{4}){3,6})\b|\+login[ \t]+[^\s+\\]{1,100}[ \t]+(?:'(?<sq>[^'\r\n]{1,200})'|"(?<sdq>[^"\r\n]{1,200})"|(?<s>[^\s+\\'"][^\s\\'"]{0,199})))/gd,
     secret: ["dq", "p", "serial", "sq", "sdq", "s"],
     accept: (value) => literal(value) && !/^%[\w]+%$/.test(value),
   }),

@@ -232,6 +232,10 @@ function mnemonicPart(m: RegExpExecArray, group: string): [number, number] | und
   return [Math.max(span[0], gs) - gs, Math.min(span[1], ge) - gs];
 }
 
+// Where a hex key is named (`key 0x…` is a word before the key, not a key's name).
+const NAMED_KEY_WORDS =
+  "private-key private_key privatekeytoaccount wallet( pk signing accounts.add( from_key seed";
+
 export const TWENTYFOUR_RULES: readonly Rule[] = [
   rule({
     id: "bip39-mnemonic",
@@ -327,6 +331,7 @@ export const TWENTYFOUR_RULES: readonly Rule[] = [
         "forge script Deploy.s.sol --rpc-url $RPC --private-key 0x«" + HEX_KEY + "» --broadcast",
         'const account = privateKeyToAccount("0x«' + HEX_KEY + '»");',
         'const wallet = new ethers.Wallet("0x«' + HEX_KEY + '»", provider);',
+        ">>> acct = accounts.add('0x«" + HEX_KEY + "»')",
         "pk: «" + HEX_KEY + "»",
         "PRIVATE_KEY=«" + HEX_KEY + "»",
         '{"msg":"signer init {\\"pk\\":\\"0x«' + HEX_KEY + '»\\"}"}',
@@ -342,10 +347,10 @@ export const TWENTYFOUR_RULES: readonly Rule[] = [
     },
     description:
       'a raw 32-byte hex private key where the text says key: `--private-key 0x…`, `privateKeyToAccount("0x…")`, `new Wallet("0x…")`, `pk: …` (a label; `pk=` is a database row\'s key), `PRIVATE_KEY=…` without its `0x` (with it, `labelled-hex-private-key`); a transaction or block hash stays',
-    keywords: ["private-key", "private_key", "privatekeytoaccount", "wallet(", "pk", "signing"],
+    keywords: ["key 0x", "key `0x", ...NAMED_KEY_WORDS.split(" ")],
     pattern: new RegExp(
       String
-        .raw`(?:--private-key|private_key(?=[ \t]*[=:][ \t]*["']?(?!0x)[0-9a-fA-F])|signing[_ ]?key|privateKeyToAccount\(|\bWallet\(|\bpk(?=(?:\\?["'])?[ \t]*:))(?:[ \t]*[=:(,]?[ \t]*(?:\\?["'\x60]|\\?")?){0,3}[ \t]*(?:0x)?(?<v>[0-9a-fA-F]{64})(?![0-9A-Za-z])`,
+        .raw`(?:--private-key|private_key(?=[ \t]*[=:][ \t]*["']?(?!0x)[0-9a-fA-F])|signing[_ ]?key|privateKeyToAccount\(|\bWallet\(|\bpk(?=(?:\\?["'])?[ \t]*:)|accounts\.add\(|\bfrom_key(?=["']?[ \t]*:)|(?<!(?:[Pp]ublic|[Pp]ub|[Vv]erif\w{0,8})[ \t])\bkey(?=[ \t]+\x60?0x)|\b[Ss]ecret[ _]seed)(?:[ \t]*[=:(,]?[ \t]*(?:\\?["'\x60]|\\?")?){0,3}[ \t]*(?:0x)?(?<v>[0-9a-fA-F]{64})(?![0-9A-Za-z])`,
       "gdi",
     ),
     secret: ["v"],

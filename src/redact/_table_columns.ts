@@ -75,6 +75,8 @@ export function cellSecret(kind: Kind, value: string): boolean {
   // A UUID under a key or token column is one (Heroku and Postmark keys are UUIDs); an id column
   // is not read as secret at all.
   if (isUuid(value)) return kind === "strong";
+  // A chain's 32-byte private key written with its `0x` (a hash's column is named for the hash).
+  if (/^0x[0-9a-fA-F]{64}$/.test(value)) return new Set(value.slice(2).toLowerCase()).size > 6;
   // A generated value; or a password-like one, with a symbol, both cases and a digit and no
   // `:` or `/` (`session:3f9a…`, `uploads/IMG_1234.JPG` and UUIDs are keys of another kind).
   return looksGenerated(value, 16) && !isNotASecret(value) ||

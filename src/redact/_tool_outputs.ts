@@ -84,17 +84,25 @@ export const TOOL_OUTPUT_RULES: readonly Rule[] = [
           sample(52, B32, 2113)
         }» | base64)" fetch`,
         "devops pat: «" + sample(52, B32, 2114) + "»",
+        "what kind of token is this? found it in a job: «" + sample(52, B32, 2115) +
+        "»\nI think it's from Azure DevOps",
       ],
-      clean: ["az devops login --organization https://dev.azure.com/acme"],
+      clean: [
+        "az devops login --organization https://dev.azure.com/acme",
+        "azure pipeline cache key: " + sample(52, "abcdef", 2116),
+      ],
     },
     description:
-      "an Azure DevOps personal access token (52 lower-case base32 characters) after a word on its line that names Azure DevOps or an extra header",
+      "an Azure DevOps personal access token (52 lower-case base32 characters) after a word on its line that names Azure DevOps or an extra header, or within 300 characters of a word that names Azure DevOps, before or after it (a chat line asking what the value is)",
     keywords: ["extraheader", "azure", "devops", "visualstudio"],
-    // (The word on the token's line, before it.)
+    reach: { before: 300, after: 360 },
+    // (The word on the token's line, before it; or Azure DevOps named on the lines around.)
     pattern:
-      /(?:extraheader|azure|devops|visualstudio)[^\r\n]{0,300}?(?<![A-Za-z0-9])(?<v>[a-z2-7]{52})(?![A-Za-z0-9])/gdi,
-    secret: ["v"],
-    accept: (value) => /^[a-z2-7]{52}$/.test(value) && /[2-7]/.test(value),
+      /(?:extraheader|azure|devops|visualstudio)[^\r\n]{0,300}?(?<![A-Za-z0-9])(?<v>[a-z2-7]{52})(?![A-Za-z0-9])|(?<![A-Za-z0-9])(?<n>[a-z2-7]{52})(?![A-Za-z0-9])(?=[^]{0,300}?(?:azure|devops|visualstudio))|(?<=(?:azure|devops|visualstudio)[^]{0,300}?)(?<![A-Za-z0-9])(?<a>[a-z2-7]{52})(?![A-Za-z0-9])/gdi,
+    secret: ["v", "n", "a"],
+    accept: (value, group) =>
+      /^[a-z2-7]{52}$/.test(value) && /[2-7]/.test(value) &&
+      (group === "v" || /[g-z]/.test(value) && (value.match(/[2-7]/g)?.length ?? 0) >= 3),
   }),
   rule({
     id: "server-header-secret",

@@ -1,6 +1,7 @@
 /**
  * More vendor tokens with a shape of their own: Mailchimp API keys (32 hex and their data centre),
- * Dropbox short-lived tokens (`sl.`), Make (Integromat) webhook URLs and k3s join tokens.
+ * Dropbox short-lived tokens (`sl.`), Make (Integromat) webhook URLs, k3s join tokens and
+ * SonarQube's tokens (`squ_`, `sqa_`, `sqp_`).
  */
 import { BASE64URL, HEX, LOWER_DIGITS, sample } from "./_examples.ts";
 import { type Rule, rule, tokenAtStart } from "./_rule.ts";
@@ -55,5 +56,25 @@ export const MORE_VENDOR_RULES: readonly Rule[] = [
     keywords: ["::server:", "::node:"],
     pattern: /K10[0-9a-f]{64}::(?:server|node):(?<s>[A-Za-z0-9]{16,128})(?![\w-])/gd,
     secret: ["s"],
+  }),
+  rule({
+    id: "sonarqube-token",
+    examples: {
+      match: [
+        "##teamcity[setParameter name='env.SONAR_TOKEN' value='«sq" + "u_" + sample(40, HEX, 1207) +
+        "»']",
+        "«sq" + "a_" + sample(40, HEX, 1208) + "»$ # no newline at the end",
+      ],
+      clean: [
+        "squ_ tokens are user tokens, sqa_ global analysis ones",
+        "sqp_" + sample(12, HEX, 1209),
+      ],
+    },
+    description:
+      "SonarQube tokens: `squ_` (a user's), `sqa_` (global analysis), `sqp_` (a project's analysis) + 40 hex digits",
+    keywords: ["squ_", "sqa_", "sqp_"],
+    pattern: /(?<s>sq[uap]_[0-9a-f]{40})(?![A-Za-z0-9])/gd,
+    secret: ["s"],
+    accept: tokenAtStart,
   }),
 ];

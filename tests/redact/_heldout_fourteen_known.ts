@@ -30,8 +30,6 @@ export const FOURTEEN_MISSED: Record<string, string> = {
     "32-hex values as `~~old~~ → new` with `(rotated)` after: no word before them says secret",
   "mail: a signature block with a PIN and a code":
     "a 10-digit conference PIN with `#` after `PIN`: digits alone are a phone number's shape",
-  "tool outputs: cut -c over two JSON tool results":
-    "wrapped, in the family wrapped and split: two 20-character halves, each the whole `content` of a JSON tool result with nothing saying secret and no command shown; a value under a plain name is the name rules' to judge (random-token keeps it), and joining two records' fields would take every pair of ids",
 };
 
 /**

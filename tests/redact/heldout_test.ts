@@ -187,12 +187,12 @@ const ELEVEN_CHANGED: Record<string, string> = {
  * corpus twelve"). What it still misses after its shapes were caught ("Corpus twelve after it was
  * seen"), label → the shape. Caught since by `random-token` (a token judged by its own
  * characters): a SQL `'…' || '…'` literal's second half, a value after `try with this one:`. Caught
- * after corpus eighteen: a token split over two server-sent `text_delta` events.
+ * after corpus eighteen: a token split over two server-sent `text_delta` events. Caught after
+ * corpus twenty-four's rest: an Etherscan key (upper case and digits) under a bare `key`.
  */
 const TWELVE_MISSED: Record<string, string> = {
   "influx auth create token":
     "a token in a tab-separated table with ragged columns (`Token` header)",
-  "foundry toml etherscan key": "an Etherscan key under a bare `key` in an inline TOML table",
   "pushover app token and user key": "a Pushover user key (`user=` + 30 lower-case characters)",
   "terse user slash pass note": "`service: admin / password`, a note with no secret word",
 };
