@@ -3,6 +3,7 @@
  * gave it, on every line, or again on the lines a pass changed.
  */
 import { common, lineAt, type LineList, stretches, union } from "./_lines.ts";
+import { literalOf, withLiteral } from "./_line_literals.ts";
 
 // Lines closer than this (in characters) are searched as one piece, the text between them too.
 const GAP = 512;
@@ -19,6 +20,8 @@ export function withPattern(
   lines: LineList,
   pattern: RegExp,
 ): LineList {
+  const literal = literalOf(pattern);
+  if (literal !== undefined) return withLiteral(text, starts, lines, literal);
   const out: number[] = [];
   const next = (l: number) => l + 1 < starts.length ? starts[l + 1]! : text.length;
   try {

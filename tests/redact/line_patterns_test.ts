@@ -1,11 +1,13 @@
 /**
  * The plan's per-line patterns read together: the lines each rule's `lineHas` places it on are
  * the lines a search of that pattern alone finds, whether read in one joined search
- * (`linesWithEach`) or on the lines holding a letter outside ASCII (`outsideAscii`).
+ * (`linesWithEach`) or on the lines holding a letter outside ASCII (`outsideAscii`), and the lines
+ * of a rule's keyword lines a literal pattern keeps (`withPattern` searching it with `indexOf`).
  */
 import assert from "node:assert/strict";
 import { lineAt, lineStarts } from "../../src/redact/_lines.ts";
-import { linesWithEach, outsideAscii } from "../../src/redact/_line_patterns.ts";
+import { linesWithEach, outsideAscii, withPattern } from "../../src/redact/_line_patterns.ts";
+import { literalOf } from "../../src/redact/_line_literals.ts";
 import { allRules } from "../../src/redact/_rules.ts";
 import { RuleSet } from "../../src/redact/_ruleset.ts";
 import { ALNUM, fake, HEX } from "./_fakes.ts";
@@ -123,5 +125,53 @@ Deno.test("a later plan places each rule by its line pattern on the changed text
     for (const [ri, lines] of again.patternLines) {
       assert.deepEqual([...lines], naiveLines(text, starts, rules[ri]!.lineHas!), rules[ri]!.id);
     }
+  }
+});
+
+Deno.test("a literal line pattern keeps the listed lines a search of it finds, at a line's edges too", () => {
+  const literals = [/\$/g, /"/g, /\{/g, /<\//g, /->/g, /\|/g, /\\/g, /a b/g];
+  const pieces = ["$", '"', "{", "</", "<", "/", "->", "-", "|", "\\", "a b", "a", "b", "x", ""];
+  for (let seed = 1; seed <= 30; seed++) {
+    // Lines of a few pieces each (a literal at a line's start or end, or cut by a line break).
+    const picks = fake(400, "0123456789abcde", seed);
+    const lines: string[] = [];
+    for (let i = 0; i + 3 < picks.length; i += 4) {
+      const n = parseInt(picks[i]!, 16) % 4;
+      lines.push([1, 2, 3].slice(0, n).map((k) => pieces[parseInt(picks[i + k]!, 16)]!).join(""));
+    }
+    const text = lines.join("\n");
+    const starts = lineStarts(text);
+    // Every line, every other line, and a seeded pick; as an array and as an Int32Array.
+    const pick = fake(starts.length, "01", seed + 1000);
+    const lists = [
+      Array.from(starts, (_, l) => l),
+      Array.from(starts, (_, l) => l).filter((l) => l % 2 === 1),
+      Array.from(starts, (_, l) => l).filter((l) => pick[l] === "1"),
+    ];
+    for (const pattern of literals) {
+      const holding = new Set(naiveLines(text, starts, pattern));
+      for (const list of lists) {
+        const want = list.filter((l) => holding.has(l));
+        assert.deepEqual(withPattern(text, starts, list, pattern), want, String(pattern));
+        const typed = withPattern(text, starts, Int32Array.from(list), pattern);
+        assert.deepEqual(typed instanceof Int32Array, true);
+        assert.deepEqual([...typed], want, String(pattern));
+      }
+    }
+  }
+});
+
+Deno.test("only a pattern of plain characters is read as a literal", () => {
+  assert.deepEqual([/\$/g, /<\//g, /->/g, /"/g, /\\/g].map(literalOf), [
+    "$",
+    "</",
+    "->",
+    '"',
+    "\\",
+  ]);
+  for (
+    const p of [/a/gi, /a|b/g, /[&;]/g, /\d/g, /a+/g, /a\nb/g, /(a)/g, /a{2}/g, /\bkey/g, /.$/g]
+  ) {
+    assert.deepEqual(literalOf(p), undefined, String(p));
   }
 });
