@@ -1,6 +1,7 @@
 /**
  * Line patterns read as literals (`_line_patterns.ts`): a rule's `lineHas` that is a plain
- * string is found with `indexOf`.
+ * string is found with `indexOf`, and one that is not is first given only the lines holding a
+ * character every match of it holds.
  */
 import type { LineList } from "./_lines.ts";
 
@@ -53,3 +54,63 @@ export function literalOf(pattern: RegExp): string | undefined {
   }
   return known ?? undefined;
 }
+
+/** A source's escapes that stand for a character written after them (`\u0041`, `\x41`, …). */
+const LONG_ESCAPE = /\\[uxcpPk0-9]/;
+
+/**
+ * A character every match of `pattern` holds, read from its source: the first plain character
+ * (or escaped punctuation) at its top level, outside groups, look-arounds and classes, with no
+ * quantifier after it and no `|` at the top level; not a letter when the pattern is
+ * case-insensitive. Undefined when there is none, or when the source holds an escape this
+ * reading does not follow.
+ */
+export function requiredChar(pattern: RegExp): string | undefined {
+  let known = REQUIRED.get(pattern);
+  if (known === undefined) {
+    known = firstRequired(pattern.source, pattern.flags.includes("i")) ?? null;
+    REQUIRED.set(pattern, known);
+  }
+  return known ?? undefined;
+}
+
+const REQUIRED = new WeakMap<RegExp, string | null>();
+
+function firstRequired(source: string, caseless: boolean): string | undefined {
+  if (LONG_ESCAPE.test(source)) return undefined;
+  let depth = 0;
+  let inClass = false;
+  let found: string | undefined;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]!;
+    if (inClass) {
+      if (c === "\\") i++;
+      else if (c === "]") inClass = false;
+      continue;
+    }
+    let literal: string | undefined;
+    if (c === "\\") {
+      const e = source[++i] ?? "";
+      if (PUNCTUATION.includes(e)) literal = e;
+    } else if (c === "{") {
+      // (A quantifier's bounds, `{2,8}`: not characters of the match.)
+      const end = source.indexOf("}", i);
+      if (end === -1) return undefined;
+      i = end;
+      continue;
+    } else if (c === "[") inClass = true;
+    else if (c === "(") depth++;
+    else if (c === ")") depth--;
+    else if (c === "|" && depth === 0) return undefined;
+    else if (!"^$.*+?}\r\n".includes(c)) literal = c;
+    const after = source[i + 1];
+    const optional = after !== undefined && "?*+{".includes(after);
+    if (
+      literal !== undefined && depth === 0 && !optional && found === undefined &&
+      !(caseless && literal.toLowerCase() !== literal.toUpperCase())
+    ) found = literal;
+  }
+  return found;
+}
+
+const PUNCTUATION = "\\^$.|?*+()[]{}/-";

@@ -2,12 +2,13 @@
  * The plan's per-line patterns read together: the lines each rule's `lineHas` places it on are
  * the lines a search of that pattern alone finds, whether read in one joined search
  * (`linesWithEach`) or on the lines holding a letter outside ASCII (`outsideAscii`), and the lines
- * of a rule's keyword lines a literal pattern keeps (`withPattern` searching it with `indexOf`).
+ * of a rule's keyword lines a literal pattern keeps (`withPattern` searching it with `indexOf`), or
+ * a pattern after the lines without a character it needs are dropped (`requiredChar`).
  */
 import assert from "node:assert/strict";
 import { lineAt, lineStarts } from "../../src/redact/_lines.ts";
 import { linesWithEach, outsideAscii, withPattern } from "../../src/redact/_line_patterns.ts";
-import { literalOf } from "../../src/redact/_line_literals.ts";
+import { literalOf, requiredChar } from "../../src/redact/_line_literals.ts";
 import { allRules } from "../../src/redact/_rules.ts";
 import { RuleSet } from "../../src/redact/_ruleset.ts";
 import { ALNUM, fake, HEX } from "./_fakes.ts";
@@ -175,3 +176,41 @@ Deno.test("only a pattern of plain characters is read as a literal", () => {
     assert.deepEqual(literalOf(p), undefined, String(p));
   }
 });
+
+Deno.test("a line pattern is read only on the lines holding a character every match of it holds", () => {
+  const patterns = [
+    ...allRules().flatMap((r) => r.lineHas === undefined ? [] : [r.lineHas]),
+    /[\w.-][ \t]{2}/g,
+    /\d{2}/g,
+    /a{1,2}=/g,
+    /(?:ab|c)[ \t]*,/g,
+    /,(?=[ \t]*")/g,
+    /a?b/g,
+    /=A/gi,
+  ];
+  // Seeded lines of the characters these patterns read (letters, digits, blanks, punctuation).
+  const alphabet = "aAbBcCdK12 \t,=.;:\"'(){}[]<>/-_|$#&";
+  for (let seed = 1; seed <= 20; seed++) {
+    const text = Array.from({ length: 80 }, (_, l) => fake(l % 17, alphabet, seed * 100 + l))
+      .join("\n");
+    const starts = lineStarts(text);
+    const all = Array.from(starts, (_, l) => l);
+    for (const pattern of patterns) {
+      const want = naiveLines(text, starts, pattern);
+      assert.deepEqual(withPattern(text, starts, all, pattern), want, String(pattern));
+      const held = requiredChar(pattern);
+      if (held === undefined) continue;
+      for (const l of want) assert.deepEqual(lineOf(text, starts, l).includes(held), true);
+    }
+  }
+  const found = [/=(?<=[A-Z]=)x/g, /(?:a|b)[ \t]*,/g, /x?y/g, /[,]x/g, /\.(?=a)/g, /=A/gi];
+  assert.deepEqual(found.map(requiredChar), ["=", ",", "y", "x", ".", "="]);
+  for (const p of [/a|b/g, /\d{4}/g, /[,;]/g, /\u002c/g, /A/gi, /(,)/g, /,?a*/g, /\x2c/g]) {
+    assert.deepEqual(requiredChar(p), undefined, String(p));
+  }
+});
+
+/** Line `l` of `text` (line starts `starts`), without its line break. */
+function lineOf(text: string, starts: Int32Array, l: number): string {
+  return text.slice(starts[l]!, l + 1 < starts.length ? starts[l + 1]! - 1 : text.length);
+}
