@@ -3,7 +3,7 @@
  * gave it, on every line, or again on the lines a pass changed.
  */
 import { common, lineAt, type LineList, stretches, union } from "./_lines.ts";
-import { literalOf, requiredChar, withLiteral } from "./_line_literals.ts";
+import { literalsOf, requiredChar, withLiterals } from "./_line_literals.ts";
 
 // Lines closer than this (in characters) are searched as one piece, the text between them too.
 const GAP = 512;
@@ -20,11 +20,11 @@ export function withPattern(
   lines: LineList,
   pattern: RegExp,
 ): LineList {
-  const literal = literalOf(pattern);
-  if (literal !== undefined) return withLiteral(text, starts, lines, literal);
+  const literals = literalsOf(pattern);
+  if (literals !== undefined) return withLiterals(text, starts, lines, literals);
   // (A character every match holds drops the lines without it first, at the cost of a search.)
   const held = requiredChar(pattern);
-  if (held !== undefined) lines = withLiteral(text, starts, lines, held);
+  if (held !== undefined) lines = withLiterals(text, starts, lines, [held]);
   const out: number[] = [];
   const next = (l: number) => l + 1 < starts.length ? starts[l + 1]! : text.length;
   try {

@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import { lineAt, lineStarts } from "../../src/redact/_lines.ts";
 import { linesWithEach, outsideAscii, withPattern } from "../../src/redact/_line_patterns.ts";
-import { literalOf, requiredChar } from "../../src/redact/_line_literals.ts";
+import { literalsOf, requiredChar } from "../../src/redact/_line_literals.ts";
 import { allRules } from "../../src/redact/_rules.ts";
 import { RuleSet } from "../../src/redact/_ruleset.ts";
 import { ALNUM, fake, HEX } from "./_fakes.ts";
@@ -130,7 +130,19 @@ Deno.test("a later plan places each rule by its line pattern on the changed text
 });
 
 Deno.test("a literal line pattern keeps the listed lines a search of it finds, at a line's edges too", () => {
-  const literals = [/\$/g, /"/g, /\{/g, /<\//g, /->/g, /\|/g, /\\/g, /a b/g];
+  const literals = [
+    /\$/g,
+    /"/g,
+    /\{/g,
+    /<\//g,
+    /->/g,
+    /\|/g,
+    /\\/g,
+    /a b/g,
+    /[<|$]/g,
+    /a b|->|\$/g,
+    /x|</g,
+  ];
   const pieces = ["$", '"', "{", "</", "<", "/", "->", "-", "|", "\\", "a b", "a", "b", "x", ""];
   for (let seed = 1; seed <= 30; seed++) {
     // Lines of a few pieces each (a literal at a line's start or end, or cut by a line break).
@@ -162,19 +174,26 @@ Deno.test("a literal line pattern keeps the listed lines a search of it finds, a
   }
 });
 
-Deno.test("only a pattern of plain characters is read as a literal", () => {
-  assert.deepEqual([/\$/g, /<\//g, /->/g, /"/g, /\\/g].map(literalOf), [
-    "$",
-    "</",
+Deno.test("only plain characters, a choice of them or a class of them is read as literals", () => {
+  const read = [/\$/g, /<\//g, /[&;|]/g, /[\])]/g, /PASS|_PAT|a\|b/g, /\||->/g].map(literalsOf);
+  assert.deepEqual(read, [["$"], ["</"], ["&", ";", "|"], ["]", ")"], ["PASS", "_PAT", "a|b"], [
+    "|",
     "->",
-    '"',
-    "\\",
-  ]);
-  for (
-    const p of [/a/gi, /a|b/g, /[&;]/g, /\d/g, /a+/g, /a\nb/g, /(a)/g, /a{2}/g, /\bkey/g, /.$/g]
-  ) {
-    assert.deepEqual(literalOf(p), undefined, String(p));
-  }
+  ]]);
+  const not = [
+    /a|b|c|d|e|f/g,
+    /a/gi,
+    /a|b/gi,
+    /[a-z]/g,
+    /[^a]/g,
+    /(a|b)/g,
+    /\d/g,
+    /a+/g,
+    /a\nb/g,
+    /a{2}/g,
+    /.$/g,
+  ];
+  for (const p of not) assert.deepEqual(literalsOf(p), undefined, String(p));
 });
 
 Deno.test("a line pattern is read only on the lines holding a character every match of it holds", () => {
