@@ -6,6 +6,9 @@
  */
 import type { LineList } from "./_lines.ts";
 
+/** Lines closer than this (in characters) are searched as one piece, the text between them too. */
+export const GAP = 512;
+
 /**
  * `withPattern` for a pattern that is one of a few literals without a line break (`/\$/g`,
  * `/<\//g`, `/[&;|<>]/g`, `/PASS|KEY/g`): for each literal, each listed line past the last place
@@ -23,24 +26,36 @@ export function withLiterals(
   const long = lines instanceof Int32Array;
   const out = long ? new Int32Array(lines.length) : [];
   const last = starts.length - 1;
+  const after = (l: number) => l < last ? starts[l + 1]! : text.length;
   const k = literals.length;
-  // Per literal, where it stands next at or after the line it was last looked for from (the
-  // text's end: nowhere after).
-  const next = new Int32Array(k).fill(-1);
+  // Per literal, where it stands next in the piece at or after the line it was last looked for
+  // from (the piece's end: nowhere after).
+  const next = new Int32Array(k);
   let n = 0;
-  for (let i = 0; i < lines.length; i++) {
-    const l = lines[i]!;
-    const start = starts[l]!;
-    const end = l < last ? starts[l + 1]! : text.length;
-    for (let j = 0; j < k; j++) {
-      let at = next[j]!;
-      if (at < start) {
-        at = text.indexOf(literals[j]!, start);
-        next[j] = at = at === -1 ? text.length : at;
-      }
-      if (at < end) {
-        out[n++] = l;
-        break;
+  for (let i = 0; i < lines.length;) {
+    // Lines with gaps under `GAP` between them are searched as one piece: a search of the whole
+    // text reads on to the next place a literal stands, which for a later pass's few changed
+    // lines and a rare literal is each time the rest of the text.
+    let j = i + 1;
+    while (j < lines.length && starts[lines[j]!]! - after(lines[j - 1]!) < GAP) j++;
+    const from = starts[lines[i]!]!;
+    const to = after(lines[j - 1]!);
+    const piece = from === 0 && to === text.length ? text : text.slice(from, to);
+    next.fill(-1);
+    for (; i < j; i++) {
+      const l = lines[i]!;
+      const start = starts[l]! - from;
+      const end = after(l) - from;
+      for (let q = 0; q < k; q++) {
+        let at = next[q]!;
+        if (at < start) {
+          at = piece.indexOf(literals[q]!, start);
+          next[q] = at = at === -1 ? piece.length : at;
+        }
+        if (at < end) {
+          out[n++] = l;
+          break;
+        }
       }
     }
   }

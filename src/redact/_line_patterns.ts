@@ -3,10 +3,7 @@
  * gave it, on every line, or again on the lines a pass changed.
  */
 import { common, lineAt, type LineList, stretches, union } from "./_lines.ts";
-import { literalsOf, requiredChar, withLiterals } from "./_line_literals.ts";
-
-// Lines closer than this (in characters) are searched as one piece, the text between them too.
-const GAP = 512;
+import { GAP, literalsOf, requiredChar, withLiterals } from "./_line_literals.ts";
 
 /**
  * The `lines` (ascending) of `text` where `pattern` (global) matches. Each group of lines with

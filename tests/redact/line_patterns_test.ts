@@ -151,6 +151,8 @@ Deno.test("a literal line pattern keeps the listed lines a search of it finds, a
     for (let i = 0; i + 3 < picks.length; i += 4) {
       const n = parseInt(picks[i]!, 16) % 4;
       lines.push([1, 2, 3].slice(0, n).map((k) => pieces[parseInt(picks[i + k]!, 16)]!).join(""));
+      // (Now and then a long line: lines far apart are searched as pieces of their own.)
+      if (i % 28 === 12) lines.push("y".repeat(300 + 40 * (seed % 10)));
     }
     const text = lines.join("\n");
     const starts = lineStarts(text);
