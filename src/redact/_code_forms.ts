@@ -35,8 +35,6 @@ export const CODE_FORM_RULES: readonly Rule[] = [
     description:
       "a key written as an array of 16 or more decimal byte numbers under a secret name (Java `byte[] key = new byte[] { 14, … }`, Kotlin `byteArrayOf(…)`, Python `bytes([…])`; hex bytes are `key-bytes-literal`'s)",
     keywords: ["key", "secret", "token", "salt", "seed", "pass"],
-    // (Every match holds 15 commas or more.)
-    lineHas: /,/g,
     pattern: /[{(\[][ \t]*(?<s>-?\d{1,3}(?:[ \t]*,[ \t]*-?\d{1,3}){15,127})[ \t]*,?[ \t]*[}\])]/gd,
     secret: ["s"],
     accept: (value, _g, match) => {
