@@ -132,8 +132,6 @@ export const FIFTEEN_RULES: readonly Rule[] = [
       'a C or C++ constant whose name says secret, declared after its type with `[]` or a brace initialiser (`static const char api_key[] = "…"`, `constexpr std::string_view kApiKey{"…"}`)',
     keywords: ["key", "secret", "token", "password", "passwd", "credential"],
     // (From the `[…] =` or the brace; the type and the name are read before it.)
-    // (Every match holds `"`.)
-    lineHas: /"/g,
     pattern: /(?:\[\d{0,5}\][ \t]*=|\{)[ \t]*(?:u8|L|u|U)?"(?<v>[^"\\\r\n]{1,500})"[ \t]*[;}]/gd,
     secret: ["v"],
     accept: (value, _group, match) =>
@@ -197,8 +195,6 @@ export const FIFTEEN_RULES: readonly Rule[] = [
     description:
       "a Python tuple that pairs a secret's name with its value (`('password', '…')` in a Flask or Werkzeug form echoed by a log)",
     keywords: ["password", "passwd", "secret", "token", "key"],
-    // (Every match starts with `(`.)
-    lineHas: /\(/g,
     pattern:
       /\([ \t]*(?<q>['"])(?<name>[A-Za-z_][\w-]{0,60})\k<q>[ \t]*,[ \t]*(?<r>['"])(?<v>(?:(?!\k<r>)[^\\\r\n]){1,500})\k<r>[ \t]*\)/gd,
     secret: ["v"],

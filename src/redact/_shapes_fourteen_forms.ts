@@ -69,8 +69,6 @@ export const FOURTEEN_FORMS_RULES: readonly Rule[] = [
     description:
       'an Erlang or Elixir tuple that pairs a secret\'s name with its value (`{password,<<"…">>}` in a supervisor report, `{:secret_key_base, "…"}`)',
     keywords: ["password", "passwd", "secret", "token", "key"],
-    // (Every match starts with `{`.)
-    lineHas: /\{/g,
     pattern:
       /\{[ \t]*:?(?<name>[a-z][a-z0-9_]{0,60})[ \t]*,[ \t]*(?:<<)?"(?<v>[^"\\\r\n]{1,500})"(?:>>)?[ \t]*\}/gd,
     secret: ["v"],

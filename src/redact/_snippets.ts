@@ -72,8 +72,6 @@ export const SNIPPET_RULES: readonly Rule[] = [
     description:
       "a PHP variable or property named for a secret, camel-cased too (`$dbPass = '…';`, `$this->apiToken = \"…\";`)",
     keywords: ["pass", "pwd", "secret", "token", "key"],
-    // (Every match starts with `$`: a keyword line without one is not read.)
-    lineHas: /\$/g,
     pattern:
       /\$(?:this->)?(?<name>[A-Za-z_]\w{0,80})[ \t]*=[ \t]*(?:'(?<sq>[^'\\\r\n]{4,300})'|"(?<dq>[^"\\$\r\n]{4,300})")[ \t]*;/gd,
     secret: ["sq", "dq"],
