@@ -3,7 +3,9 @@
  * gave it, on every line, or again on the lines a pass changed.
  */
 import { common, lineAt, type LineList, stretches, union } from "./_lines.ts";
-import { GAP, literalsOf, requiredChar, withLiterals } from "./_line_literals.ts";
+
+// Lines closer than this (in characters) are searched as one piece, the text between them too.
+const GAP = 512;
 
 /**
  * The `lines` (ascending) of `text` where `pattern` (global) matches. Each group of lines with
@@ -17,11 +19,6 @@ export function withPattern(
   lines: LineList,
   pattern: RegExp,
 ): LineList {
-  const literals = literalsOf(pattern);
-  if (literals !== undefined) return withLiterals(text, starts, lines, literals);
-  // (A character every match holds drops the lines without it first, at the cost of a search.)
-  const held = requiredChar(pattern);
-  if (held !== undefined) lines = withLiterals(text, starts, lines, [held]);
   const out: number[] = [];
   const next = (l: number) => l + 1 < starts.length ? starts[l + 1]! : text.length;
   try {

@@ -1,14 +1,11 @@
 /**
  * The plan's per-line patterns read together: the lines each rule's `lineHas` places it on are
  * the lines a search of that pattern alone finds, whether read in one joined search
- * (`linesWithEach`) or on the lines holding a letter outside ASCII (`outsideAscii`), and the lines
- * of a rule's keyword lines a literal pattern keeps (`withPattern` searching it with `indexOf`), or
- * a pattern after the lines without a character it needs are dropped (`requiredChar`).
+ * (`linesWithEach`) or on the lines holding a letter outside ASCII (`outsideAscii`).
  */
 import assert from "node:assert/strict";
 import { lineAt, lineStarts } from "../../src/redact/_lines.ts";
-import { linesWithEach, outsideAscii, withPattern } from "../../src/redact/_line_patterns.ts";
-import { literalsOf, requiredChar } from "../../src/redact/_line_literals.ts";
+import { linesWithEach, outsideAscii } from "../../src/redact/_line_patterns.ts";
 import { allRules } from "../../src/redact/_rules.ts";
 import { RuleSet } from "../../src/redact/_ruleset.ts";
 import { ALNUM, fake, HEX } from "./_fakes.ts";
@@ -128,111 +125,3 @@ Deno.test("a later plan places each rule by its line pattern on the changed text
     }
   }
 });
-
-Deno.test("a literal line pattern keeps the listed lines a search of it finds, at a line's edges too", () => {
-  const literals = [
-    /\$/g,
-    /"/g,
-    /\{/g,
-    /<\//g,
-    /->/g,
-    /\|/g,
-    /\\/g,
-    /a b/g,
-    /[<|$]/g,
-    /a b|->|\$/g,
-    /x|</g,
-  ];
-  const pieces = ["$", '"', "{", "</", "<", "/", "->", "-", "|", "\\", "a b", "a", "b", "x", ""];
-  for (let seed = 1; seed <= 30; seed++) {
-    // Lines of a few pieces each (a literal at a line's start or end, or cut by a line break).
-    const picks = fake(400, "0123456789abcde", seed);
-    const lines: string[] = [];
-    for (let i = 0; i + 3 < picks.length; i += 4) {
-      const n = parseInt(picks[i]!, 16) % 4;
-      lines.push([1, 2, 3].slice(0, n).map((k) => pieces[parseInt(picks[i + k]!, 16)]!).join(""));
-      // (Now and then a long line: lines far apart are searched as pieces of their own.)
-      if (i % 28 === 12) lines.push("y".repeat(300 + 40 * (seed % 10)));
-    }
-    const text = lines.join("\n");
-    const starts = lineStarts(text);
-    // Every line, every other line, a seeded pick and a few; as an array and as an Int32Array.
-    const pick = fake(starts.length, "01", seed + 1000);
-    const lists = [
-      Array.from(starts, (_, l) => l),
-      Array.from(starts, (_, l) => l).filter((l) => l % 2 === 1),
-      Array.from(starts, (_, l) => l).filter((l) => pick[l] === "1"),
-      // (Under a quarter of the lines: searched piece by piece.)
-      Array.from(starts, (_, l) => l).filter((l) => l % 7 === 0 || l % 11 === 3),
-    ];
-    for (const pattern of literals) {
-      const holding = new Set(naiveLines(text, starts, pattern));
-      for (const list of lists) {
-        const want = list.filter((l) => holding.has(l));
-        assert.deepEqual(withPattern(text, starts, list, pattern), want, String(pattern));
-        const typed = withPattern(text, starts, Int32Array.from(list), pattern);
-        assert.deepEqual(typed instanceof Int32Array, true);
-        assert.deepEqual([...typed], want, String(pattern));
-      }
-    }
-  }
-});
-
-Deno.test("only plain characters, a choice of them or a class of them is read as literals", () => {
-  const read = [/\$/g, /<\//g, /[&;|]/g, /[\])]/g, /PASS|_PAT|a\|b/g, /\||->/g, /[>#]|\/\/|--/g]
-    .map(literalsOf);
-  const want = [["$"], ["</"], ["&", ";", "|"], ["]", ")"], ["PASS", "_PAT", "a|b"], ["|", "->"]];
-  assert.deepEqual(read, [...want, [">", "#", "//", "--"]]);
-  const not = [
-    /a|b|c|d|e|f/g,
-    /a/gi,
-    /a|b/gi,
-    /[a-z]/g,
-    /[^a]/g,
-    /(a|b)/g,
-    /\d/g,
-    /a+/g,
-    /a\nb/g,
-    /a{2}/g,
-    /.$/g,
-  ];
-  for (const p of not) assert.deepEqual(literalsOf(p), undefined, String(p));
-});
-
-Deno.test("a line pattern is read only on the lines holding a character every match of it holds", () => {
-  const patterns = [
-    ...allRules().flatMap((r) => r.lineHas === undefined ? [] : [r.lineHas]),
-    /[\w.-][ \t]{2}/g,
-    /\d{2}/g,
-    /a{1,2}=/g,
-    /(?:ab|c)[ \t]*,/g,
-    /,(?=[ \t]*")/g,
-    /a?b/g,
-    /=A/gi,
-  ];
-  // Seeded lines of the characters these patterns read (letters, digits, blanks, punctuation).
-  const alphabet = "aAbBcCdK12 \t,=.;:\"'(){}[]<>/-_|$#&";
-  for (let seed = 1; seed <= 20; seed++) {
-    const text = Array.from({ length: 80 }, (_, l) => fake(l % 17, alphabet, seed * 100 + l))
-      .join("\n");
-    const starts = lineStarts(text);
-    const all = Array.from(starts, (_, l) => l);
-    for (const pattern of patterns) {
-      const want = naiveLines(text, starts, pattern);
-      assert.deepEqual(withPattern(text, starts, all, pattern), want, String(pattern));
-      const held = requiredChar(pattern);
-      if (held === undefined) continue;
-      for (const l of want) assert.deepEqual(lineOf(text, starts, l).includes(held), true);
-    }
-  }
-  const found = [/=(?<=[A-Z]=)x/g, /(?:a|b)[ \t]*,/g, /x?y/g, /[,]x/g, /\.(?=a)/g, /=A/gi];
-  assert.deepEqual(found.map(requiredChar), ["=", ",", "y", "x", ".", "="]);
-  for (const p of [/a|b/g, /\d{4}/g, /[,;]/g, /\u002c/g, /A/gi, /(,)/g, /,?a*/g, /\x2c/g]) {
-    assert.deepEqual(requiredChar(p), undefined, String(p));
-  }
-});
-
-/** Line `l` of `text` (line starts `starts`), without its line break. */
-function lineOf(text: string, starts: Int32Array, l: number): string {
-  return text.slice(starts[l]!, l + 1 < starts.length ? starts[l + 1]! - 1 : text.length);
-}
