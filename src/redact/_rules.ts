@@ -63,6 +63,7 @@ import { TWENTYTWO_SETTING_RULES } from "./_shapes_twentytwo_settings.ts";
 import { TWENTYTWO_DUMP_RULES } from "./_shapes_twentytwo_dumps.ts";
 import { ANNOUNCED_INLINE_RULES } from "./_announced_inline.ts";
 import { TWENTYFOUR_RULES } from "./_shapes_twentyfour.ts";
+import { TWENTYFOUR_HEX_RULES } from "./_shapes_twentyfour_hex.ts";
 import { TWENTYFOUR_CARD_RULES } from "./_shapes_twentyfour_cards.ts";
 import { TWENTYFOUR_NODE_RULES } from "./_shapes_twentyfour_nodes.ts";
 import { TWENTYFIVE_HASH_RULES } from "./_shapes_twentyfive.ts";
@@ -118,6 +119,7 @@ const PLACED: readonly Rule[] = [
   ...TWENTYTWO_SETTING_RULES,
   ...TWENTYTWO_DUMP_RULES,
   ...TWENTYFOUR_RULES,
+  ...TWENTYFOUR_HEX_RULES,
   ...TWENTYFOUR_CARD_RULES,
   ...TWENTYFOUR_NODE_RULES,
   ...TWENTYEIGHT_RULES,
@@ -278,7 +280,12 @@ export const RULE_FAMILIES: ReadonlyArray<
   },
   {
     title: "Shapes added after corpus twenty-four: wallets, keys and cards by their own form",
-    rules: [...TWENTYFOUR_RULES, ...TWENTYFOUR_CARD_RULES, ...TWENTYFOUR_NODE_RULES],
+    rules: [
+      ...TWENTYFOUR_RULES,
+      ...TWENTYFOUR_HEX_RULES,
+      ...TWENTYFOUR_CARD_RULES,
+      ...TWENTYFOUR_NODE_RULES,
+    ],
   },
   {
     title: "Shapes added after corpus twenty-five: security work",

@@ -2,8 +2,9 @@
  * Shapes read from held-out corpus twenty-four's misses (docs/redaction.md, "Corpus twenty-four
  * after it was seen": blockchain, payments and fintech): values judged by their own form wherever
  * they stand, each made certain by a checksum — a BIP-39 mnemonic (its last word's bits), an
- * extended private key and a WIF (base58check) — and a raw 32-byte hex key where the text says key.
- * Card numbers (Luhn) are `_shapes_twentyfour_cards.ts`.
+ * extended private key and a WIF (base58check).
+ * A raw 32-byte hex key where the text says key is `_shapes_twentyfour_hex.ts`, card numbers
+ * (Luhn) `_shapes_twentyfour_cards.ts`.
  */
 import { BIP39_ENGLISH, BIP39_SPANISH } from "./_bip39_words.ts";
 import {
@@ -48,7 +49,6 @@ function marked(words: string): string {
   return `«${first}»${sep}«${rest}»`;
 }
 const WIF = toBase58check(Uint8Array.from([0x80, ...entropy(32, 2406), 0x01]));
-const HEX_KEY = sample(64, HEX, 2407);
 
 // A word of a wordlist as written (3 to 8 letters, accents allowed) and what may stand between
 // two: spaces, a comma, line breaks, a number (`1.`, ` 2)`), a JSON array's quotes. Each part
@@ -232,10 +232,6 @@ function mnemonicPart(m: RegExpExecArray, group: string): [number, number] | und
   return [Math.max(span[0], gs) - gs, Math.min(span[1], ge) - gs];
 }
 
-// Where a hex key is named (`key 0x…` is a word before the key, not a key's name).
-const NAMED_KEY_WORDS =
-  "private-key private_key privatekeytoaccount wallet( pk signing accounts.add( from_key seed";
-
 export const TWENTYFOUR_RULES: readonly Rule[] = [
   rule({
     id: "bip39-mnemonic",
@@ -323,37 +319,5 @@ export const TWENTYFOUR_RULES: readonly Rule[] = [
       if (body === undefined || (body[0] !== 0x80 && body[0] !== 0xef)) return false;
       return body.length === 33 || (body.length === 34 && body[33] === 0x01);
     },
-  }),
-  rule({
-    id: "named-hex-private-key",
-    examples: {
-      match: [
-        "forge script Deploy.s.sol --rpc-url $RPC --private-key 0x«" + HEX_KEY + "» --broadcast",
-        'const account = privateKeyToAccount("0x«' + HEX_KEY + '»");',
-        'const wallet = new ethers.Wallet("0x«' + HEX_KEY + '»", provider);',
-        ">>> acct = accounts.add('0x«" + HEX_KEY + "»')",
-        "pk: «" + HEX_KEY + "»",
-        "PRIVATE_KEY=«" + HEX_KEY + "»",
-        '{"msg":"signer init {\\"pk\\":\\"0x«' + HEX_KEY + '»\\"}"}',
-      ],
-      clean: [
-        "cast receipt 0x" + HEX_KEY + " --rpc-url $RPC",
-        "--private-key $PRIVATE_KEY",
-        "pk: 0x" + "0".repeat(64),
-        'Upload.objects.get(pk="' + HEX_KEY + '")',
-        "GET /files/?pk=" + HEX_KEY,
-        'await connectWallet("0x' + HEX_KEY + '")',
-      ],
-    },
-    description:
-      'a raw 32-byte hex private key where the text says key: `--private-key 0x…`, `privateKeyToAccount("0x…")`, `new Wallet("0x…")`, `pk: …` (a label; `pk=` is a database row\'s key), `PRIVATE_KEY=…` without its `0x` (with it, `labelled-hex-private-key`); a transaction or block hash stays',
-    keywords: ["key 0x", "key `0x", ...NAMED_KEY_WORDS.split(" ")],
-    pattern: new RegExp(
-      String
-        .raw`(?:--private-key|private_key(?=[ \t]*[=:][ \t]*["']?(?!0x)[0-9a-fA-F])|signing[_ ]?key|privateKeyToAccount\(|\bWallet\(|\bpk(?=(?:\\?["'])?[ \t]*:)|accounts\.add\(|\bfrom_key(?=["']?[ \t]*:)|(?<!(?:[Pp]ublic|[Pp]ub|[Vv]erif\w{0,8})[ \t])\bkey(?=[ \t]+\x60?0x)|\b[Ss]ecret[ _]seed)(?:[ \t]*[=:(,]?[ \t]*(?:\\?["'\x60]|\\?")?){0,3}[ \t]*(?:0x)?(?<v>[0-9a-fA-F]{64})(?![0-9A-Za-z])`,
-      "gdi",
-    ),
-    secret: ["v"],
-    accept: (value) => new Set(value.toLowerCase()).size > 4,
   }),
 ];
