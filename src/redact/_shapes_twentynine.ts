@@ -70,7 +70,7 @@ export const TWENTYNINE_RULES: readonly Rule[] = [
     keywords: ["first half", "second half", "1st half", "2nd half"],
     wholeText: true,
     pattern:
-      /\b(?:first|1st|second|2nd)[ \t]+half[ \t]*:?[ \t]+(?<q>["'\x60]?)(?<v>[^\s"'\x60]{4,64}?)\k<q>(?=[ \t]*(?:\r?\n|\r?$|[—–-][ \t]|\())/gdi,
+      /half(?<=\b(?:[Ff]irst|1st|[Ss]econd|2nd)[ \t]+half)[ \t]*:?[ \t]+(?<q>["'\x60]?)(?<v>[^\s"'\x60]{4,64}?)\k<q>(?=[ \t]*(?:\r?\n|\r?$|[—–-][ \t]|\())/gd,
     secret: ["v"],
     accept: (value) => half(value) || mixedToken(value),
   }),
@@ -88,7 +88,22 @@ export const TWENTYNINE_RULES: readonly Rule[] = [
     },
     description:
       'an account or password a sentence says was reset, set or changed to a quoted value (`reset the … admin to "…"`): a typed password',
-    keywords: ["reset", "changed", "set the"],
+    // (The verb and the word after it: `changed` alone is on every few lines of code.)
+    keywords: [
+      "reset the",
+      "reset my",
+      "reset our",
+      "reset root",
+      "reset admin",
+      "changed the",
+      "changed my",
+      "changed our",
+      "changed root",
+      "changed admin",
+      "set the",
+      "set my",
+      "set our",
+    ],
     pattern:
       /\b(?:reset|changed|set)\b[^\r\n"“]{0,60}?\b(?:admin(?:istrator)?|root|password|passwort|passcode|pin|login|account|user)\b[^\r\n"“]{0,30}?\bto[ \t]+(?<q>["'“])(?<v>[^"'”\s]{8,64})["'”]/gdi,
     secret: ["v"],

@@ -47,7 +47,7 @@ const ID_HEADER = /(?:idempotency|request|correlation|trace|dedup|cache|session-
 // The words that name a key store a password opens (PKCS#12, `.p12`, `.pfx`, a Java keystore)
 // and, in an announcing line, a certificate given with its password (a certificate alone is
 // public; one that needs a password holds its private key).
-const KEY_STORE = /pkcs[ #-]?12|\.p12\b|\.pfx\b|\bp12\b|\bpfx\b|keystore|key store/i;
+const KEY_STORE = /pkcs[ #-]?12|\.p12\b|\.pfx\b|\.jks\b|\bp12\b|\bpfx\b|keystore|key store/i;
 const CERTIFICATE = /certificat|zertifikat|certificado|certifikat|sertifikaatti/i;
 const PASSWORD_WORDS =
   /passw|kennwort|mot de passe|contraseña|wachtwoord|adgangskode|salasana|lösenord|passord|senha|pin\b/i;
@@ -110,7 +110,9 @@ export const TWENTYNINE_FORMAT_RULES: readonly Rule[] = [
       "a JSON map of user names to passwords under a key that says so (Orthanc's `RegisteredUsers`, `basic_auth_users`, `http_auth_users`): every value of the map",
     keywords: ["registeredusers", "auth_users", "authusers"],
     wholeText: true,
-    pattern: /"(?:Registered|(?:basic|http)?_?auth_?)Users"[ \t]*:[ \t]*\{(?<v>[^{}]{1,4000})\}/gdi,
+    // (From the literal `Users"`, which the regex engine skips ahead to.)
+    pattern:
+      /(?:Users|users)"(?<="(?:Registered|(?:[Bb]asic|[Hh]ttp)?_?[Aa]uth_?)(?:Users|users)")[ \t]*:[ \t]*\{(?<v>[^{}]{1,4000})\}/gd,
     secret: ["v"],
     split: pairValues,
     accept: (value) => pairValues(value).length > 0,
@@ -197,10 +199,13 @@ export const TWENTYNINE_FORMAT_RULES: readonly Rule[] = [
     },
     description:
       "the `key:` line of a client's rc file right after its `url:` line (`~/.cdsapirc`, an API client's YAML): the API key, a UUID or a generated value (a user's number before it stays)",
-    keywords: ["url:"],
+    // (Not `url:` alone: code and YAML hold it before a quoted URL.)
+    keywords: ["url: http", "url:http"],
     wholeText: true,
+    // (From the literal `url:`, which the regex engine skips ahead to; its line's start is looked
+    // behind from it.)
     pattern:
-      /(?:^|\n|")[ \t]*url:[ \t]*https?:\/\/[^\s"]{1,300}\r?\n[ \t]*key:[ \t]*(?:\d{1,10}:)?(?<v>[^\s"'#]{8,200})(?=[ \t]*(?:\r?\n|\r?$|"))/gd,
+      /url:(?<=(?:^|\n|")[ \t]*url:)[ \t]*https?:\/\/[^\s"]{1,300}\r?\n[ \t]*key:[ \t]*(?:\d{1,10}:)?(?<v>[^\s"'#]{8,200})(?=[ \t]*(?:\r?\n|\r?$|"))/gd,
     secret: ["v"],
     accept: (value) => isUuid(value) || looksGenerated(value, 16) || mixedNoise(value, 16),
   }),
@@ -233,7 +238,8 @@ export const TWENTYNINE_FORMAT_RULES: readonly Rule[] = [
     },
     description:
       "a line of davfs2's `secrets` file or a file like it (a URL or mount point, a user, a password): the password, when the file is named",
-    keywords: ["davfs2", "/secrets"],
+    // (Not `/secrets` alone: a container's `/run/secrets/…` paths are on many lines of a log.)
+    keywords: ["davfs", "webdav"],
     wholeText: true,
     pattern:
       /(?:^|\n)[ \t]*(?:https?:\/\/[^\s]{1,300}|\/[\w.\/-]{1,200})[ \t]+(?:"[^"\r\n]{1,64}"|[^\s"#]{1,64})[ \t]+(?:"(?<q>[^"\r\n]{4,128})"|(?<v>[^\s"#]{4,128}))[ \t]*(?=\r?\n|$|"[,}\]])/gd,
@@ -283,13 +289,29 @@ export const TWENTYNINE_FORMAT_RULES: readonly Rule[] = [
     },
     description:
       "a key store pasted as base64 lines under a line that names it (PKCS#12, `.p12`, `.pfx`, a keystore) or names a certificate with its password (a certificate that needs a password holds its private key)",
-    keywords: ["pkcs", ".p12", ".pfx", "keystore", "key store", "certificat", "zertifikat"],
-    wholeText: true,
+    keywords: [
+      ".p12",
+      ".pfx",
+      ".jks",
+      "pkcs",
+      "certifica",
+      "zertifikat",
+      "certifikat",
+      "sertifikaat",
+    ],
+    // (From the word in the line above the block, found without case-folding, to the block's end:
+    // a key store's base64 is a few kilobytes.)
+    reach: { after: 16_000 },
     pattern:
-      /(?:^|\n|")(?<head>[^\r\n"]{1,200})\r?\n(?<v>(?:[A-Za-z0-9+\/]{40,100}\r?\n){1,400}[A-Za-z0-9+\/]{4,100}={0,2})(?=[ \t]*(?:\r?\n|\r?$|"))/gd,
+      /(?:PKCS|pkcs|\.p12\b|\.pfx\b|\.jks\b|[Cc]ertifica|[Zz]ertifikat|[Cc]ertifikat|[Ss]ertifikaat)[^\r\n]{0,200}\r?\n(?<v>(?:[A-Za-z0-9+\/]{40,100}\r?\n){1,200}[A-Za-z0-9+\/]{4,100}={0,2})(?=[ \t]*(?:\r?\n|\r?$|"))/gd,
     secret: ["v"],
     accept: (_value, _group, match) => {
-      const head = match.groups!.head!;
+      const input = match.input;
+      const from = Math.max(
+        input.lastIndexOf("\n", match.index),
+        input.lastIndexOf('"', match.index),
+      );
+      const head = input.slice(from + 1, input.indexOf("\n", match.index));
       return KEY_STORE.test(head) || CERTIFICATE.test(head) && PASSWORD_WORDS.test(head);
     },
   }),
