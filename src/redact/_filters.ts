@@ -289,6 +289,9 @@ export function isNameValueLine(value: string): boolean {
   return /^[A-Za-z_][\w.-]{0,60}=[^=\s]/.test(value);
 }
 
+// A part of five letters or more, one lower-case among them, with no vowel (`Ppznr`).
+const NO_VOWEL_PART = /^(?=[^a-z]*[a-z])[B-DF-HJ-NP-TV-XZb-df-hj-np-tv-xz]{5,}\d*$/;
+
 /** True when `value` is a dotted identifier such as `config.apiKey` or `self.settings.TOKEN`. */
 export function isDottedIdentifier(value: string): boolean {
   // Each part a word (digits at its end only: `s3.bucket`, `v2.items`): `bSGX7.z0CNgf7` is a
@@ -302,6 +305,10 @@ export function isDottedIdentifier(value: string): boolean {
   // `bzGuVeJ` of `SfImIGF.bzGuVeJ`, digits or none): a password with a dot in it, not a name
   // (`apiKey`, `getHTTPClient2`, `McDonald`).
   if (parts.some((p) => caseNoise(p, 6))) return false;
+  // A part of five letters or more, lower case among them, with no vowel (`Ppznr` of
+  // `Ppznr.EexmRA`): random letters, not a word of a name (`Html`, `xmlns`, `HTTPS` are short,
+  // or of one case, or no part of a mixed-case value).
+  if (/[A-Z]/.test(value) && parts.some((p) => NO_VOWEL_PART.test(p))) return false;
   return parts.filter((p) => /\d$/.test(p)).length < 2 ||
     !parts.some((p) => /[a-z]/.test(p) && /[A-Z]/.test(p));
 }

@@ -51,7 +51,8 @@ export function joins(text: string): Array<[number, number]> {
     const quote = isQuote(text[lit - 1]) ? 1 : 0;
     const run = tokenRun(text, lit - quote, start, 300);
     // (A literal split in two may hold a short half: `"8pkMkvj138cz"` then `+ "4iWG…"`.)
-    if (run < (quote === 1 ? 8 : 12)) continue;
+    // (A value a quote opens may be cut short: a narrow terminal wraps `-p 'L7tOd3CkN6S`.)
+    if (run < 8 || run < 12 && quote === 0 && !isQuote(text[end - run - 1])) continue;
     if (quote === 0) {
       // A tail ending in `=` is a whole base64 value, or `NAME=`: not cut by a wrap. (A short
       // line's token must be a word of its own: the cheap checks first, on the characters.)
@@ -61,6 +62,7 @@ export function joins(text: string): Array<[number, number]> {
         out.push([end, nl + 1 + open]);
         continue;
       }
+      if (run < 12) continue;
       const long = end - start >= 60;
       if (!long && !shortWord(text, end - run, end)) continue;
       const tail = text.slice(end - run, end);
@@ -92,8 +94,11 @@ export function joins(text: string): Array<[number, number]> {
 
 // The rest of a quoted value the line before left open: indentation (group 1), token characters,
 // the quote that closes it, then at most what closes a call, an object or a JSON string.
-const OPENED_DQ = /^([ \t]*)([A-Za-z0-9+\/_.=-]{4,300})"[ \t]*[,;)}\]]*[ \t]*(?:"[}\]]*)?$/;
-const OPENED_SQ = /^([ \t]*)([A-Za-z0-9+\/_.=-]{4,300})'[ \t]*[,;)}\]]*[ \t]*(?:"[}\]]*)?$/;
+// (Or, in a command a terminal wrapped, the rest, its quote and the command's next words.)
+const OPENED_DQ =
+  /^([ \t]*)([A-Za-z0-9+\/_.=-]{4,300})"(?:[ \t]*[,;)}\]]*[ \t]*(?:"[}\]]*)?|[ \t]+[^"'\r\n]*)$/;
+const OPENED_SQ =
+  /^([ \t]*)([A-Za-z0-9+\/_.=-]{4,300})'(?:[ \t]*[,;)}\]]*[ \t]*(?:"[}\]]*)?|[ \t]+[^"'\r\n]*)$/;
 
 /**
  * How much of the next line (after the line break at `nl`) goes before the rest of a quoted value

@@ -9,6 +9,7 @@
 import { ALNUM, sample } from "./_examples.ts";
 import { isDottedIdentifier, isNotASecret } from "./_filters.ts";
 import { isCode } from "./_in_code.ts";
+import { typedClasses } from "./_lone_form.ts";
 import { looksGenerated } from "./_positions.ts";
 import { type Rule, rule } from "./_rule.ts";
 import { PASSWORD_HASH } from "./_table_columns.ts";
@@ -24,11 +25,13 @@ const PW = sample(6, ALNUM, 1501) + "*" + sample(6, ALNUM, 1502);
 const KEY = sample(32, ALNUM, 6503);
 
 // What may stand between the word and the value in prose: a few words (`für den FTP-Server`,
-// `do banco`, `от сервера`), then a colon or a verb ("is" in the language; French `c'est`) and
-// perhaps "now" (`c'est maintenant`, `ist jetzt`), or nothing but a CJK particle. Bounded, with
-// no line break.
+// `do banco`, `de la sede electrónica (usuario …)`, `от сервера`), then a colon or a verb ("is"
+// in the language; French `c'est`) and perhaps "now" (`c'est maintenant`, `ist jetzt`), or
+// nothing but a CJK particle; or only a blank and an opening parenthesis (`le mot de passe (…)`:
+// `direct`) or a blank (`la contraseña …`: `spaced`), whose value must read as a password alone. Bounded,
+// with no line break.
 export const LINK = String
-  .raw`(?:[^\S\r\n]{0,3}[:：=][^\S\r\n]{0,3}|[^\r\n:：=]{0,40}?(?:[^\S\r\n]{0,3}[:：][^\S\r\n]{0,3}|(?:[^\S\r\n]|c['’])(?:ist|lautet|lauten|est|es|este|é|är|er|is|jest|je|è|это|е|ni|ialah|adalah|on|yra|ir)[^\S\r\n]{1,3}(?:(?:maintenant|désormais|jetzt|nun|ahora|agora|adesso|ora|nu|teraz|now)[^\S\r\n]{1,3})?|は[^\S\r\n]{0,3}|是[^\S\r\n]{0,3}|为[^\S\r\n]{0,3}|는[^\S\r\n]{0,3}))`;
+  .raw`(?:[^\S\r\n]{0,3}[:：=][^\S\r\n]{0,3}|(?<direct>[^\S\r\n]{1,3}\()|[^\r\n:：=]{0,80}?(?:[^\S\r\n]{0,3}[:：][^\S\r\n]{0,3}|(?:[^\S\r\n]|c['’])(?:ist|lautet|lauten|est|es|este|é|är|er|is|jest|je|è|это|е|ni|ialah|adalah|on|yra|ir)[^\S\r\n]{1,3}(?:(?:maintenant|désormais|jetzt|nun|ahora|agora|adesso|ora|nu|teraz|now)[^\S\r\n]{1,3})?|は[^\S\r\n]{0,3}|是[^\S\r\n]{0,3}|为[^\S\r\n]{0,3}|는[^\S\r\n]{0,3})|(?<spaced>[^\S\r\n]{1,3}))`;
 // An opening quote (also « », 「」), then the value, up to a space, a closing quote or
 // punctuation (also CJK punctuation) before a space or the end.
 export const QUOTE = String.raw`(?:(?:\\?["'\x60]|[«「『])[^\S\r\n]?)?`;
@@ -79,7 +82,9 @@ function languageRule(words: string, which: "ascii" | "other"): Rule {
     secret: ["v"],
     accept: (value: string, _group: string, match: RegExpExecArray) =>
       !crossesField(match) &&
-      (match.groups?.kw !== undefined ? looksGenerated(value, 16) : passwordValue(value)),
+      (match.groups?.kw !== undefined ? looksGenerated(value, 16) : passwordValue(value)) &&
+      (match.groups?.direct === undefined && match.groups?.spaced === undefined ||
+        typedClasses(value)),
   };
   if (which === "ascii") {
     return rule({

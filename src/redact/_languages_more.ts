@@ -62,7 +62,7 @@ function languageRule(words: string, which: "ascii" | "other"): Rule {
       examples: {
         match: [
           'kata_sandi_db = "«' + PW + '»"',
-          "Sunucu icin sifre «" + PW + "» olacak.",
+          "Sunucu icin sifre yine «" + PW + "» olacak.",
         ],
         clean: ["kata sandi salah, coba lagi", "sifre: ${SIFRE}"],
       },
@@ -74,7 +74,7 @@ function languageRule(words: string, which: "ascii" | "other"): Rule {
     lineHas: OTHER_LETTERS,
     examples: {
       match: [
-        "Sunucuya bağlanmak için şifre «" + PW + "» olacak.",
+        "Sunucuya bağlanmak için şifre yine «" + PW + "» olacak.",
         "सर्वर का पासवर्ड «" + PW + "» है",
         "הסיסמה לשרת היא «" + PW + "» תחליף אותה",
         "Ключ доступу до API: «" + PW + "»",

@@ -54,6 +54,20 @@ export function loneCredential(value: string): boolean {
   return !oneCase || (value.match(/\d+/g)?.length ?? 0) >= 3;
 }
 
+/**
+ * True when `value` reads as a password someone typed, by its classes alone: 8 to 64 characters
+ * without a space, three of lower case, upper case, digits and symbols (`sfAmS+tccx`,
+ * `oymHjo7a_cwzEs8`), not words joined (`Office_2F-Guest`) nor a name of words, no path, no URL.
+ * For a value a password word stands right before with nothing between (`la contraseña …`).
+ */
+export function typedClasses(value: string): boolean {
+  if (value.length < 8 || value.length > 64 || /[\s\/\\"'\x60<>]/.test(value)) return false;
+  const classes = Number(/[a-z]/.test(value)) + Number(/[A-Z]/.test(value)) +
+    Number(/\d/.test(value)) + Number(/[^A-Za-z0-9]/.test(value));
+  return classes >= 3 && !wordsJoined(value) && !/^[A-Za-z][\w.-]*[:=]/.test(value) &&
+    !/^(?:[A-Z][a-z]+)+\d*[^A-Za-z0-9]?$/.test(value);
+}
+
 /** `loneCredential`, its answers remembered for the call. */
 export const lone = remembered(loneCredential);
 

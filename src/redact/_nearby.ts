@@ -145,6 +145,11 @@ export const NEAR_WORDS = [
   "creds",
   "auth",
   "bearer",
+  // "The secret" in the Nordic languages (`hemmeligheden`, `hemligheten`) and German's
+  // `Geheimnis`: the words of `STRONG` in `_nearby_words.ts` that hold no English one.
+  "hemmelighe",
+  "hemlighet",
+  "geheimnis",
 ];
 
 const TOKEN = sample(40, ALNUM, 500);

@@ -24,6 +24,15 @@ const STRONG = new Set([
   "auth",
   "authorization",
   "bearer",
+  // "Secret" and "the secret" in Danish, Norwegian, Swedish and German (`Klient-id … og
+  // hemmeligheden` above a generated value).
+  "hemmelighed",
+  "hemmeligheden",
+  "hemmelighet",
+  "hemmeligheten",
+  "hemlighet",
+  "hemligheten",
+  "geheimnis",
 ]);
 // The words that say a long value near them is a digest or an id, not a secret: one list for
 // every rule that reads a line's words so (the nearby rules here, a value handed over in chat,
@@ -115,6 +124,9 @@ const GPG_KEY_LINE =
 // A literal given to a getter is what it looks up by (`getToken("…")`, `fetchKey('…')`).
 const GETTER = /\b(?:get|fetch|find|lookup|load|read|retrieve)\w{0,30}\([ \t]*\\?["'\x60]?$/i;
 
+// The element a SAML metadata or an XML signature holds a public certificate in.
+const X509_ELEMENT = /<(?:\w{1,20}:)?X509(?:Certificate|Data)\b/;
+
 // How far before a value its checks read (and after it, on its line).
 export const WINDOW = 400;
 // The end of a JSONL record's string and the record's own fields after it.
@@ -196,8 +208,9 @@ export function saysSecret(
   WORD.lastIndex = 0;
   if (first === -1) return false;
   const read = near.slice(first);
-  // (An armoured block's body, `-----BEGIN …`, is the PEM rules' business.)
-  if (read.includes("-----")) return false;
+  // (An armoured block's body, `-----BEGIN …`, is the PEM rules' business; a certificate in an
+  // XML signature's or a SAML metadata's `<ds:X509Certificate>` is public.)
+  if (read.includes("-----") || X509_ELEMENT.test(read)) return false;
   const own = words(input.slice(Math.max(from, start - WINDOW), start));
   let rest = input.slice(end, Math.min(lineEnd(input, end), end + WINDOW));
   // (In a JSONL record's line the text ends with its JSON string: the record's own fields after

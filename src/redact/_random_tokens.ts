@@ -294,7 +294,7 @@ function inArmour(input: string, start: number): boolean {
 
 /** Whether the run at [start, end) of `input` is a generated secret (see the file's comment). */
 export function randomTokenAt(input: string, value: string, start: number): boolean {
-  if (!randomRun(value) || PUBLIC_ID.test(value)) return false;
+  if (!randomRun(value) || PUBLIC_ID.test(value) || resourcePath(value)) return false;
   const [own, read] = linesBefore(input, start, 200);
   if (inUrl(own)) return false;
   // (What stands right before the run: its last 80 characters are read, a line's start only on a
@@ -316,6 +316,23 @@ export function randomTokenAt(input: string, value: string, start: number): bool
   // (`H4sI` opens gzip's bytes in base64: compressed data, like encoded text, is the encoded
   // rules' to read, not a generated value.)
   return !decodesToText(value) && !value.startsWith("H4sI");
+}
+
+// A path segment that is a word: a resource's type or a route's (`Patient`, `Observation`,
+// `api`, `r4`, `v2`).
+const PATH_WORD = /^(?:[A-Z]?[a-z]{2,30}|[a-z]{1,3}\d{0,2}|v\d{1,2})$/;
+
+/**
+ * True when `value` is a resource's path: segments that are words, then the id
+ * (`/r4/Patient/bOQLy3…`, a FHIR `Observation/ng96W…` reference, `/api/v2/jobs/<id>`): a request
+ * log's or a record's address of a resource, not a key. (Base64 holds `/` among random
+ * characters, not after words.)
+ */
+function resourcePath(value: string): boolean {
+  const slash = value.lastIndexOf("/");
+  if (slash < 2) return false;
+  const words = value.slice(0, slash).split("/").filter((p, i) => i > 0 || p !== "");
+  return words.every((p) => PATH_WORD.test(p)) && words.some((p) => /^[A-Za-z]{4,}$/.test(p));
 }
 
 const KEY = sample(40, ALNUM, 1601);

@@ -64,6 +64,8 @@ export const REQUEST_RULES: readonly Rule[] = [
     accept: (value, _group, match) => {
       // (A lone `\` is an escaped quote's: the string closed at `password=\"`, in a record.)
       if (!anyRealValue(value) || value === "\\") return false;
+      // (So is one the escaped quote closes, `api_key=DEMO_KEY\"`: the value is before it.)
+      if (value.endsWith("\\") && !anyRealValue(value.slice(0, -1))) return false;
       // A mask before a JSON string's escaped line break (`?token=...\n` in a record): the
       // value ends at the escape, and is a mask.
       const cut = /\\[nrt]/.exec(value);

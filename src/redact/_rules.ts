@@ -52,6 +52,7 @@ import { TWENTYONE_EARLY_RULES, TWENTYONE_LATE_RULES } from "./_shapes_twentyone
 import { TWENTYSEVEN_RULES } from "./_shapes_twentyseven.ts";
 import { TWENTYEIGHT_RULES } from "./_shapes_twentyeight.ts";
 import { TWENTYEIGHT_CHAIN_RULES } from "./_shapes_twentyeight_chains.ts";
+import { TWENTYNINE_FORMAT_RULES, TWENTYNINE_RULES } from "./_shapes_twentynine.ts";
 import { ALIGNED_COLUMN_RULES } from "./_aligned_columns.ts";
 import { TWENTYSIX_RULES } from "./_shapes_twentysix.ts";
 import { USED_VARIABLE_RULES } from "./_used_variables.ts";
@@ -124,6 +125,8 @@ const PLACED: readonly Rule[] = [
   ...TWENTYFOUR_NODE_RULES,
   ...TWENTYEIGHT_RULES,
   ...TWENTYEIGHT_CHAIN_RULES,
+  // A format's place that holds a secret (HL7's MSH-8, X12's ISA04, a users map, an rc file).
+  ...TWENTYNINE_FORMAT_RULES,
   ...ASSIGNMENT_RULES,
   ...ENCODED_RULES,
   ...KEY_NAME_RULES,
@@ -162,6 +165,8 @@ const PLACED: readonly Rule[] = [
   ...TWENTYTWO_PRINTED_RULES,
   // A credentials screen's value under its label line: after every rule that names it better.
   ...TWENTYSEVEN_RULES,
+  // A password's halves or its rest on the next line, a key told in a sentence, a share link.
+  ...TWENTYNINE_RULES,
   // A value typed alone: the answer to a question, under a line that names it, a whole message
   // (last: every rule that names the value better runs first).
   ...LONE_VALUE_RULES,
@@ -302,5 +307,9 @@ export const RULE_FAMILIES: ReadonlyArray<
   {
     title: "Shapes added after corpus twenty-eight: CI/CD, publishing and the supply chain",
     rules: [...TWENTYEIGHT_RULES, ...TWENTYEIGHT_CHAIN_RULES],
+  },
+  {
+    title: "Shapes added after corpus twenty-nine: science, health and the public sector",
+    rules: [...TWENTYNINE_FORMAT_RULES, ...TWENTYNINE_RULES],
   },
 ];
