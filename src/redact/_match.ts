@@ -38,8 +38,9 @@ export function stepMatches(
     numbers: groupNumbers(step.rule),
   };
   if (step.lines === undefined) {
-    if (step.startLines === undefined) eachMatch(source.text, 0, run, found);
-    else startingOn(source, step.startLines, run, found);
+    const at = step.startLines;
+    if (at !== undefined && fewLines(source, at)) startingOn(source, at, run, found);
+    else eachMatch(source.text, 0, run, found);
     return;
   }
   const lines = step.lines;
@@ -173,6 +174,24 @@ function startingOn(
   } finally {
     pattern.lastIndex = 0;
   }
+}
+
+/**
+ * Whether `lines` hold at most a tenth of the text's characters: a line's sticky search tries the
+ * rule's regex at each place, 5 to 20 times the cost a character of the regex engine's own scan
+ * (which skips ahead to where a match can start). On prose whose every line holds `key`, two rules
+ * took 1.9 and 2.7 ms from their lines against 0.16 and 0.14 from the whole text; on code, from 7 %
+ * of the text, 0.18 and 0.32 against 1.5 and 0.6.
+ */
+function fewLines(source: Source, lines: LineList): boolean {
+  const starts = source.starts;
+  const most = source.text.length / 10;
+  let chars = 0;
+  for (const l of lines) {
+    chars += (l + 1 < starts.length ? starts[l + 1]! : source.text.length) - starts[l]!;
+    if (chars > most) return false;
+  }
+  return true;
 }
 
 const FINDERS = new WeakMap<RegExp, RegExp>();
