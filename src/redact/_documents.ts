@@ -253,6 +253,9 @@ export const DOCUMENT_RULES: readonly Rule[] = [
     keywords: ["auth", "gitlab-token"],
     // The map may open on one line and hold its token on the next.
     wholeText: true,
+    // (Its match starts at the map's name.)
+    anchors: ["github-oauth", "gitlab-token", "gitlab-oauth", "bitbucket-oauth", "bearer"],
+    startsNearKeyword: { above: 0 },
     pattern: new RegExp(
       String
         .raw`"(?:github-oauth|gitlab-token|gitlab-oauth|bitbucket-oauth|bearer)"[ \t]*:[ \t]*\{\s{0,40}"[^"\r\n]{1,200}"[ \t]*:[ \t]*(?=")${QUOTED_ARG}`,

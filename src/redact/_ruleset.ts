@@ -149,7 +149,12 @@ export class RuleSet {
       const rule = this.rules[ri]!;
       if (!this.#perLine[ri]) {
         const near = rule.startsNearKeyword;
-        const at = near === undefined ? undefined : keywordLines.get(ri);
+        // (No anchor in the text: no line where a match starts.)
+        const at = near === undefined
+          ? undefined
+          : rule.anchors !== undefined
+          ? anchorLines.get(ri) ?? []
+          : keywordLines.get(ri);
         const startLines = at === undefined || near!.above === 0
           ? at
           : widened(at, near!.above, 0, starts.length);
