@@ -173,6 +173,8 @@ export const ALIGNED_COLUMN_RULES: readonly Rule[] = [
     // capitals or with a capital first (`PASSWORD`, `Token`), followed by another column or the
     // line's end (the regex engine skips ahead to the capitals).
     wholeText: true,
+    // (Its match starts at its keyword, the header word.)
+    startsNearKeyword: { above: 0 },
     pattern: new RegExp(
       String.raw`(?<![\w-])(?<t>${SECRET_HEAD})(?=[ \t]{2,}\S|[ \t]*\r?\n)`,
       "gd",

@@ -75,6 +75,8 @@ export const CODE_FORM_RULES: readonly Rule[] = [
       'what an `expect` script sends after waiting for a password or passphrase prompt (`expect "password:"` then `send "…\\r"`, on the next line or after `;`)',
     keywords: ["expect"],
     wholeText: true,
+    // (Its match starts at its keyword: only the lines holding `expect` are searched.)
+    startsNearKeyword: { above: 0 },
     pattern:
       /expect[ \t]+(?:-\w{1,10}[ \t]+)?"[^"\r\n]{0,40}(?:assword|assphrase|PIN|token)[^"\r\n]{0,20}"[ \t]*(?:;|\r?\n)[ \t]*send[ \t]+(?:--?\w{0,10}[ \t]+)?"(?<s>(?:[^"\\\r\n]|\\[^rn]){1,300})(?:\\[rn])?"/gd,
     secret: ["s"],

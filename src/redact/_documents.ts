@@ -165,6 +165,8 @@ export const DOCUMENT_RULES: readonly Rule[] = [
     description: "a Kubernetes `env` list: `- name: DB_PASSWORD` / `value: …`",
     keywords: ["value:"],
     wholeText: true,
+    // (Its match starts at `name:`, on the line of `value:` or the one above.)
+    startsNearKeyword: { above: 1 },
     pattern: new RegExp(
       String
         .raw`\bname:[ \t]*["']?(?<name>[A-Za-z_][\w.-]{0,80})["']?[ \t]*(?:\r?\n|\\r?\\n)[ \t]*value:[ \t]*${PAIR_VALUE}`,
@@ -252,6 +254,9 @@ export const DOCUMENT_RULES: readonly Rule[] = [
     keywords: ["auth", "gitlab-token"],
     // The map may open on one line and hold its token on the next.
     wholeText: true,
+    // (Its match starts at the map's name.)
+    anchors: ["github-oauth", "gitlab-token", "gitlab-oauth", "bitbucket-oauth", "bearer"],
+    startsNearKeyword: { above: 0 },
     pattern: new RegExp(
       String
         .raw`"(?:github-oauth|gitlab-token|gitlab-oauth|bitbucket-oauth|bearer)"[ \t]*:[ \t]*\{\s{0,40}"[^"\r\n]{1,200}"[ \t]*:[ \t]*(?=")${QUOTED_ARG}`,
@@ -322,6 +327,8 @@ export const DOCUMENT_RULES: readonly Rule[] = [
       'a PowerShell here-string assigned to a variable named for a secret: `$env:API_SECRET = @"⏎…⏎"@`',
     keywords: ['@"', "@'"],
     wholeText: true,
+    // (Its match starts on the line of its keyword, the here-string's `@"`.)
+    startsNearKeyword: { above: 0 },
     pattern:
       /(?<name>\$(?:env:)?[A-Za-z_]\w{0,80})[ \t]*=[ \t]*@(?<q>["'])\r?\n(?<s>[^\r\n]{1,1000})\r?\n\k<q>@/gd,
     secret: ["s"],

@@ -140,7 +140,14 @@ function applyRules(plan: Plan, counts: Map<string, number>, lines: Lines): void
     counts.set(step.rule.id, (counts.get(step.rule.id) ?? 0) + spans.length);
     const map = replacing(spans, lines);
     if (map === undefined) continue;
-    steps = steps.map((s) => s.lines === undefined ? s : { ...s, lines: mapLines(s.lines, map) });
+    // (A rule on the whole text given the lines its matches start on reads it all from then on.)
+    steps = steps.map((s) =>
+      s.lines !== undefined
+        ? { ...s, lines: mapLines(s.lines, map) }
+        : s.startLines === undefined
+        ? s
+        : { rule: s.rule }
+    );
   }
 }
 

@@ -94,7 +94,9 @@ export class KeywordLines {
         }
         this.#groupRules[g]!.push(i);
       }
-      if (!perLine[i] || sameLines[i]) return;
+      // (A rule on the whole text is given the lines of its anchors when its matches start there.)
+      const starts = r.startsNearKeyword !== undefined && r.anchors !== undefined;
+      if (!(perLine[i] || starts) || sameLines[i]) return;
       const anchors = [...new Set(r.anchors ?? r.keywords)];
       const key = JSON.stringify([[...anchors].sort(), this.#before[i], this.#after[i]]);
       const first = alike.get(key);

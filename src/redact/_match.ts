@@ -7,6 +7,7 @@ import { groupSpan, searched, searching } from "./_indices.ts";
 import { Doc, type Source } from "./_doc.ts";
 import type { Rule } from "./_rule.ts";
 import type { RuleSet, Step } from "./_ruleset.ts";
+import type { LineList } from "./_lines.ts";
 import { withWrappedPieces } from "./_wrapped.ts";
 
 /** A secret to replace: `[start, end)` of the text, found by `rule`. */
@@ -37,7 +38,9 @@ export function stepMatches(
     numbers: groupNumbers(step.rule),
   };
   if (step.lines === undefined) {
-    eachMatch(source.text, 0, run, found);
+    const at = step.startLines;
+    if (at !== undefined && fewLines(source, at)) startingOn(source, at, run, found);
+    else eachMatch(source.text, 0, run, found);
     return;
   }
   const lines = step.lines;
@@ -126,6 +129,85 @@ function eachMatch(
   } finally {
     pattern.lastIndex = 0;
   }
+}
+
+/**
+ * `eachMatch` on the whole text for a rule whose matches all start on `lines` (ascending): the
+ * same matches in the same order, with only those lines read for where one starts. On each line
+ * a sticky search finds the first place from where the whole search would go on at which the
+ * rule's regex matches (`finder`); the regex run from there matches there, so it reads no
+ * further than its match. A rule whose keywords are rare then reads a few lines of a long text
+ * instead of all of it (a regex's scan of 1 MB of code, 0.2–0.7 ms, whatever it finds).
+ */
+function startingOn(
+  source: Source,
+  lines: LineList,
+  { rule, search: pattern, exact, numbers }: Run,
+  found: (spans: Array<[number, number]>) => void,
+): void {
+  const text = source.text;
+  const starts = source.starts;
+  const find = finder(rule.pattern);
+  // Where the search of the whole text would go on from (its `lastIndex`).
+  let next = 0;
+  try {
+    for (const l of lines) {
+      const end = l + 1 < starts.length ? starts[l + 1]! : text.length;
+      for (let from = Math.max(next, starts[l]!); from < end || end === text.length;) {
+        find.lastIndex = from;
+        const ahead = find.exec(text);
+        if (ahead === null) break;
+        pattern.lastIndex = from + ahead[0].length;
+        const match = pattern.exec(text);
+        if (match === null) return;
+        searched(match, exact);
+        const spans = secretSpans(match, rule, numbers);
+        // (Rejected: look again one character later, as `eachMatch` does.)
+        if (spans.length > 0) found(spans);
+        next = spans.length > 0 && pattern.lastIndex > match.index
+          ? pattern.lastIndex
+          : match.index + 1;
+        if (next > text.length) return;
+        from = next;
+      }
+    }
+  } finally {
+    pattern.lastIndex = 0;
+  }
+}
+
+/**
+ * Whether `lines` hold at most a tenth of the text's characters: a line's sticky search tries the
+ * rule's regex at each place, 5 to 20 times the cost a character of the regex engine's own scan
+ * (which skips ahead to where a match can start). On prose whose every line holds `key`, two rules
+ * took 1.9 and 2.7 ms from their lines against 0.16 and 0.14 from the whole text; on code, from 7 %
+ * of the text, 0.18 and 0.32 against 1.5 and 0.6.
+ */
+function fewLines(source: Source, lines: LineList): boolean {
+  const starts = source.starts;
+  const most = source.text.length / 10;
+  let chars = 0;
+  for (const l of lines) {
+    chars += (l + 1 < starts.length ? starts[l + 1]! : source.text.length) - starts[l]!;
+    if (chars > most) return false;
+  }
+  return true;
+}
+
+const FINDERS = new WeakMap<RegExp, RegExp>();
+
+/**
+ * A sticky regex that reads from where it is put to the end of that line (its line break
+ * included) and matches up to the first place there at which `pattern` matches.
+ */
+function finder(pattern: RegExp): RegExp {
+  let find = FINDERS.get(pattern);
+  if (find === undefined) {
+    const flags = pattern.flags.replace(/[gdy]/g, "") + "y";
+    find = new RegExp(`[^\\n]*?(?=(?:${pattern.source}))`, flags);
+    FINDERS.set(pattern, find);
+  }
+  return find;
 }
 
 // Each rule's secret groups as numbers (imported rules: "1", "0" for the whole match), or -1 for a

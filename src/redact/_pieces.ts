@@ -121,6 +121,8 @@ export const PIECE_RULES: readonly Rule[] = [
     // From a line break after an opening (the regex engine skips ahead to line breaks; the name
     // and opening are read behind it), over the lines after it.
     wholeText: true,
+    // (The secret name is on the line the match starts at the end of.)
+    startsNearKeyword: { above: 0 },
     pattern: new RegExp(
       String
         .raw`\n(?<=${NAME}${OPEN}[ \t]*[(\[]?[ \t]*\r?\n)[ \t]*(?<body>${FIRST}(?:(?:\s{0,20}[+,]\s{0,20}|\s{1,20})${LITERAL}){1,31})`,

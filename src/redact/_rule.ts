@@ -58,7 +58,16 @@ export interface Rule {
    */
   readonly wholeText?: boolean;
   /**
-   * For a per-line rule: the words that mark where it can match, when they are not its keywords
+   * For a rule on the whole text: set when every match starts on a line holding one of its
+   * keywords (its `anchors`, when it has them; the line's break included), or at most `above`
+   * lines above one. The rule then reads only those lines for where a match starts, and the whole
+   * text from there: the same matches as a search of the whole text, without reading the lines
+   * that cannot start one.
+   */
+  readonly startsNearKeyword?: { readonly above: number };
+  /**
+   * For a per-line rule, or one on the whole text that starts near them (`startsNearKeyword`):
+   * the words that mark where it can match, when they are not its keywords
    * (lower-case, 2 or more characters; every match holds one, or stands within `reach` of one).
    * The keywords still decide whether the rule runs at all. Empty: the lines holding `lineHas`.
    */

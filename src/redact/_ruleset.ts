@@ -21,6 +21,11 @@ export interface Step {
   readonly rule: Rule;
   /** The lines it runs on (ascending line numbers), or undefined: the whole text. */
   readonly lines?: LineList;
+  /**
+   * For a rule on the whole text whose matches start near its keywords (`Rule.startsNearKeyword`):
+   * the lines they can start on (ascending). Undefined: a match may start anywhere.
+   */
+  readonly startLines?: LineList;
 }
 
 /** What runs on a text: the selected rules in order, and where their keywords are. */
@@ -143,7 +148,17 @@ export class RuleSet {
     for (const { ri, byPattern } of chosen) {
       const rule = this.rules[ri]!;
       if (!this.#perLine[ri]) {
-        steps.push({ rule });
+        const near = rule.startsNearKeyword;
+        // (No anchor in the text: no line where a match starts.)
+        const at = near === undefined
+          ? undefined
+          : rule.anchors !== undefined
+          ? anchorLines.get(ri) ?? []
+          : keywordLines.get(ri);
+        const startLines = at === undefined || near!.above === 0
+          ? at
+          : widened(at, near!.above, 0, starts.length);
+        steps.push(startLines === undefined ? { rule } : { rule, startLines });
         continue;
       }
       let at = byPattern

@@ -153,6 +153,8 @@ export const FIFTEEN_RULES: readonly Rule[] = [
       'a generated-looking literal given to a constant of a type named for keys or secrets (Swift `enum Keys { static let x = "…" }`, Kotlin `object Secrets { const val x = "…" }`): the type\'s name says what its members are',
     keywords: ["keys", "secrets", "credentials", "tokens"],
     wholeText: true,
+    // (Its match starts at its keyword, the type's name.)
+    startsNearKeyword: { above: 0 },
     // (From the end of the type's name, the keyword read behind it, the body to its first brace;
     // each member's literal is split out.)
     pattern:

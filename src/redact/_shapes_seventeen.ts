@@ -152,6 +152,8 @@ export const SEVENTEEN_RULES: readonly Rule[] = [
       "a key written as code: eight or more byte numbers on a line (`0xfb, 0xe6, …`, `(byte) 0x49, …`) in a list declared under a secret name (`var signingKey = []byte{`, `unsigned char provision_key[] = {`, `[u8; 32] = [`, `Uint8List.fromList([`, `string.char(`) or handed to an HMAC",
     keywords: ["0x"],
     wholeText: true,
+    // (Its match starts at its keyword, the first byte's `0x`.)
+    startsNearKeyword: { above: 0 },
     pattern: new RegExp(`(?<v>${BYTE}(?:[ \\t]*,[ \\t]*${CAST}${BYTE}){7,200})`, "gd"),
     secret: ["v"],
     accept: (value, _group, match) =>

@@ -209,6 +209,8 @@ export const TWENTY_RULES: readonly Rule[] = [
       "the base64 lines of a key store file shown (`cat`, `type`, `Get-Content` of a `.p12`, `.pfx`, `.jks`, `.keystore`, `.bks` or `.p8`, base64-encoded)",
     keywords: [".p12", ".pfx", ".jks", ".keystore", ".bks", ".p8"],
     wholeText: true,
+    // (Its match starts at its keyword, the file's extension.)
+    startsNearKeyword: { above: 0 },
     pattern:
       /\.(?:p12|pfx|jks|keystore|bks|p8)(?:\.b64|\.base64|\.txt|\.asc)?["']?[ \t]*\r?\n(?<v>[A-Za-z0-9+\/]{20,200}(?:\r?\n[A-Za-z0-9+\/]{8,200}){0,400}={0,2})/gd,
     secret: ["v"],

@@ -15,6 +15,7 @@
 import { HEX, sample } from "./_examples.ts";
 import { isNotASecret } from "./_filters.ts";
 import { anyRealValue, type Rule, rule } from "./_rule.ts";
+import { holdsWord } from "./_stretches.ts";
 
 const H32 = (seed: number) => sample(32, HEX, seed);
 const EMPTY_LM = "aad3b435b51404eeaad3b435b51404ee";
@@ -213,7 +214,8 @@ export const TWENTYFIVE_HASH_RULES: readonly Rule[] = [
     description:
       "a Kerberos ticket as base64 (a `.kirbi`, KRB-CRED, always starting `doI`), with the lines Rubeus wraps it over: whoever holds it is the user until it expires (pass-the-ticket)",
     keywords: [],
-    when: (text) => text.includes("doI"),
+    // (Found from its `I`, which code holds few of.)
+    when: (text) => holdsWord(text, "doI", 2),
     wholeText: true,
     pattern:
       /(?<![A-Za-z0-9+\/])doI[A-H](?<t>[A-Za-z0-9+\/]{40,20000}={0,2}(?:(?:\r?\n|\\r?\\n)[ \t]{2,40}[A-Za-z0-9+\/]{40,400}={0,2}(?=[ \t]*(?:\r?\n|\\[nr"]|"|$)))*)/gd,

@@ -195,3 +195,17 @@ const BASE58_KINDS = kinds(
 export function mayHoldWif(text: string): boolean {
   return stretch(text, 0, 51, BASE58_KINDS) !== undefined;
 }
+
+/**
+ * `text.includes(word)`, searched from `word`'s character at `at`, one that few texts hold many
+ * of: `indexOf` of one character skips ahead at memory speed, while `includes` of a word whose
+ * first letter is common stops at each of those (`doI` in 1 MB of code: 0.33 ms by `includes`,
+ * 0.04 from its `I`; prose 0.17 / 0.15).
+ */
+export function holdsWord(text: string, word: string, at: number): boolean {
+  const c = word[at]!;
+  for (let i = text.indexOf(c, at); i !== -1; i = text.indexOf(c, i + 1)) {
+    if (text.startsWith(word, i - at)) return true;
+  }
+  return false;
+}

@@ -289,6 +289,9 @@ export const TABLE_RULES: readonly Rule[] = [
     // after the word and reads the word behind it: the regex engine skips ahead to those, where a
     // leading word, case-insensitive, was tried at every character. A match from a delimiter
     // runs over its line break, so the word that ends the same line is not read again.)
+    // (Its match starts on the line of its header word.)
+    anchors: ["passd", "password", "secret", "token", "apikey", "api_key", "api key"],
+    startsNearKeyword: { above: 0 },
     pattern:
       /(?:[,;]|\r?\n)(?<=(?:^|\n|[,;]|":[ \t]?")["']?[\w .-]{0,41}(?<t>pass(?:wor)?d|secret|token|api[_ ]?key)["']?(?:[,;]|\r?\n))(?:(?<=[,;])[^\n]*\n?)?/gdi,
     secret: ["t"],

@@ -52,3 +52,32 @@ Deno.test("a rule run per line finds what it finds on the whole text", () => {
     }
   }
 });
+
+Deno.test("a rule on the whole text that starts near its keywords finds what a whole search finds", () => {
+  const set = new RuleSet(RULES);
+  const parts = texts();
+  const flagged = RULES.filter((r) => r.startsNearKeyword !== undefined);
+  assert.ok(flagged.length > 0);
+  let compared = 0;
+  for (const sep of ["\n", "\r\n", "\n\n", "\n  "]) {
+    const text = parts.join(sep);
+    const source = new Doc(text);
+    const steps = new Map(set.plan(text, source.starts).steps.map((s) => [s.rule, s]));
+    for (const rule of flagged) {
+      const step = steps.get(rule);
+      assert.ok(step?.startLines !== undefined, `${rule.id}: no keyword lines in the plan`);
+      const whole: Array<[number, number]> = [];
+      stepMatches(source, { rule }, (spans) => whole.push(...spans));
+      const lines: Array<[number, number]> = [];
+      stepMatches(source, step, (spans) => lines.push(...spans));
+      compared += whole.length;
+      assert.deepEqual(
+        lines,
+        whole,
+        `${rule.id} (${rule.description.slice(0, 50)}) searched from near its keywords differs ` +
+          `from the whole text (separator ${JSON.stringify(sep)})`,
+      );
+    }
+  }
+  assert.ok(compared > 0, "no match to compare");
+});
