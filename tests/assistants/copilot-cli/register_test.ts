@@ -120,7 +120,10 @@ Deno.test("Copilot CLI hook: ctx install --hooks writes hooks/ctx.json (bash and
   });
   assert.equal(ours(await registerHooks(deps))?.action, "unchanged");
   assert.equal(ours(await registerHooks(deps, { uninstall: true }))?.action, "removed");
-  assert.deepEqual([...Deno.readDirSync(join(home.path, ".copilot", "hooks"))], []);
+  // No backup, and the hooks folder ctx's file was alone in is gone with it (Copilot's own
+  // folder stays).
+  assert.ok(!(await exists(join(home.path, ".copilot", "hooks"))));
+  assert.ok(await exists(join(home.path, ".copilot")));
 
   await registerHooks(deps);
   const text = await Deno.readTextFile(file);
