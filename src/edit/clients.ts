@@ -31,6 +31,7 @@ export type ClientConfig = Pick<
   | "crushGlobalData"
   | "continueGlobalDir"
   | "copilotHome"
+  | "qwenHome"
   | "envSet"
 >;
 

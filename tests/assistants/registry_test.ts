@@ -145,6 +145,7 @@ Deno.test("the registry: ids are unique, every hook has its assistant's reader, 
       ["crush", "Crush"],
       ["continue", "Continue"],
       ["copilot-cli", "GitHub Copilot CLI"],
+      ["qwen-code", "Qwen Code"],
     ],
   );
   assert.deepEqual(

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
+import { parse } from "jsonc-parser";
 import { runCli } from "../../src/cli/mod.ts";
 import { fakeDeps } from "../_fakes.ts";
 import { runCtx, tempDir } from "../_helpers.ts";
@@ -155,4 +156,36 @@ Deno.test("ctx install --uninstall --dry-run ends with its dry-run line, after t
   assert.equal(code, 0);
   assert.deepEqual(shown.filter((l) => /would be removed/.test(l)).length, 2, shown.join("\n"));
   assert.equal(shown.at(-1), "Dry run: nothing was written", shown.join("\n"));
+});
+
+Deno.test("ctx install registers ctx in Qwen Code's ~/.qwen/settings.json, keeps its comments and other servers, and --uninstall gives the bytes back", async () => {
+  await using home = await tempDir();
+  const settings = join(home.path, ".qwen", "settings.json");
+  await Deno.mkdir(join(home.path, ".qwen"));
+  const original = `{
+  // Qwen Code's own settings
+  "security": { "auth": { "selectedType": "qwen-oauth" } },
+  "mcpServers": {
+    "docs": { "command": "npx", "args": ["-y", "docs-mcp"] }, // keep me
+  },
+}
+`;
+  await Deno.writeTextFile(settings, original);
+  const dry = await runCtx(["install", "--dry-run"], { env: env(home.path) });
+  assert.match(dry.stdout, /^Qwen Code \(~\/\.qwen\/settings\.json\): would be added$/m);
+  assert.equal(await Deno.readTextFile(settings), original);
+
+  const added = await runCtx(["install", "--backend", "skip"], { env: env(home.path) });
+  assert.equal(added.code, 0, added.stderr);
+  const text = await Deno.readTextFile(settings);
+  const kept = original.slice(0, original.indexOf("// keep me\n") + "// keep me\n".length);
+  assert.ok(text.startsWith(kept), text);
+  const servers = parse(text).mcpServers;
+  assert.deepEqual(Object.keys(servers), ["docs", "ctx"]);
+  assert.deepEqual(servers.ctx.args, ["mcp"]);
+  assert.equal(await Deno.readTextFile(`${settings}.ctx-backup`), original);
+
+  const removed = await runCtx(["install", "--uninstall"], { env: env(home.path) });
+  assert.match(removed.stdout, /^Qwen Code \(~\/\.qwen\/settings\.json\): removed$/m);
+  assert.equal(await Deno.readTextFile(settings), original);
 });
