@@ -146,6 +146,7 @@ Deno.test("the registry: ids are unique, every hook has its assistant's reader, 
       ["continue", "Continue"],
       ["copilot-cli", "GitHub Copilot CLI"],
       ["qwen-code", "Qwen Code"],
+      ["goose", "Goose"],
     ],
   );
   assert.deepEqual(

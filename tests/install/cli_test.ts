@@ -1,10 +1,11 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { parse } from "jsonc-parser";
+import { parse as parseYaml } from "yaml";
 import { runCli } from "../../src/cli/mod.ts";
 import { fakeDeps } from "../_fakes.ts";
 import { runCtx, tempDir } from "../_helpers.ts";
-import { FILES, ORIGINAL, populateHome, snapshot } from "./_home.ts";
+import { FILES, GOOSE, ORIGINAL, populateHome, snapshot } from "./_home.ts";
 import { startFakeModels } from "./_fake_models.ts";
 
 const KEY_A = "sk-a-cli-0123456789abcdef-f3k9";
@@ -188,4 +189,32 @@ Deno.test("ctx install registers ctx in Qwen Code's ~/.qwen/settings.json, keeps
   const removed = await runCtx(["install", "--uninstall"], { env: env(home.path) });
   assert.match(removed.stdout, /^Qwen Code \(~\/\.qwen\/settings\.json\): removed$/m);
   assert.equal(await Deno.readTextFile(settings), original);
+});
+
+Deno.test("ctx install registers ctx as a Goose extension in ~/.config/goose/config.yaml, every other line kept, and --uninstall gives the bytes back", async () => {
+  await using home = await tempDir();
+  const config = join(home.path, ".config", "goose", "config.yaml");
+  await Deno.mkdir(join(home.path, ".config", "goose"), { recursive: true });
+  const original = GOOSE;
+  await Deno.writeTextFile(config, original);
+  const dry = await runCtx(["install", "--dry-run"], { env: env(home.path) });
+  assert.match(dry.stdout, /^Goose \(~\/\.config\/goose\/config\.yaml\): would be added$/m);
+  assert.equal(await Deno.readTextFile(config), original);
+
+  const added = await runCtx(["install", "--backend", "skip"], { env: env(home.path) });
+  assert.equal(added.code, 0, added.stderr);
+  const text = await Deno.readTextFile(config);
+  const cut = original.indexOf("\n# modes below");
+  assert.equal(text.slice(0, cut), original.slice(0, cut));
+  assert.ok(text.endsWith(original.slice(cut)), text);
+  const ctx = parseYaml(text) as { extensions: Record<string, Record<string, unknown>> };
+  assert.deepEqual(Object.keys(ctx.extensions), ["developer", "memory", "ctx"]);
+  assert.equal(ctx.extensions.ctx!.type, "stdio");
+  assert.equal(ctx.extensions.ctx!.enabled, true);
+  assert.deepEqual(ctx.extensions.ctx!.args, ["mcp"]);
+  assert.equal(await Deno.readTextFile(`${config}.ctx-backup`), original);
+
+  const removed = await runCtx(["install", "--uninstall"], { env: env(home.path) });
+  assert.match(removed.stdout, /^Goose \(~\/\.config\/goose\/config\.yaml\): removed$/m);
+  assert.equal(await Deno.readTextFile(config), original);
 });
