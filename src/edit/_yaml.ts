@@ -58,13 +58,21 @@ export function editYamlEntry(
   } else if (pair) {
     // Our entry's lines replaced in place, at its indentation.
     const from = lineStart(text, start(pair));
-    next = text.slice(0, from) + render(name, value, " ".repeat(start(pair) - from)) +
+    next = text.slice(0, from) + render(name, value, " ".repeat(start(pair) - from), eolOf(text)) +
       text.slice(end(text, pair));
     entries[name] = value;
+  } else if (servers) {
+    next = insertEntry(text, servers, name, value);
+    entries[name] = value;
+  } else if (tablePair) {
+    // `extensions:` with no value, or `{}`: the line becomes the mapping holding our entry.
+    const from = lineStart(text, start(tablePair));
+    const indent = " ".repeat(start(tablePair) - from);
+    next = text.slice(0, from) + `${indent}${table}:${eolOf(text)}` +
+      render(name, value, `${indent}  `, eolOf(text)) + text.slice(end(text, tablePair));
+    entries[name] = value;
   } else {
-    next = servers
-      ? insertEntry(text, servers, name, value)
-      : appendTable(text, table, name, value);
+    next = appendTable(text, table, name, value);
     entries[name] = value;
   }
   if (Object.keys(entries).length === 0) delete expected[table];
@@ -102,6 +110,9 @@ function locate(text: string, [table, name]: YamlPath): Located {
   const tablePair = root.items.find((p) => keyOf(p) === table);
   if (!tablePair) return { ok: true, data, existing: undefined };
   const servers = tablePair.value;
+  const empty = servers === null || (isScalar(servers) && servers.value === null) ||
+    (isMap(servers) && servers.items.length === 0);
+  if (empty) return { ok: true, data, existing: undefined, tablePair };
   if (!isMap(servers) || servers.flow) {
     return { ok: false, error: `"${table}" is not a block mapping` };
   }
@@ -136,26 +147,38 @@ function lineStart(text: string, at: number): number {
   return text.lastIndexOf("\n", at - 1) + 1;
 }
 
-/** Our entry as block lines, each prefixed by `indent`. */
-function render(name: string, value: YamlRecord, indent: string): string {
-  const block = stringify({ [name]: value }, { indent: 2, lineWidth: 0 });
-  return block.split("\n").filter((l) => l !== "").map((l) => `${indent}${l}\n`).join("");
+/** The file's line ending: CRLF when it has one, else LF. */
+function eolOf(text: string): string {
+  return text.includes("\r\n") ? "\r\n" : "\n";
 }
 
-/** Append our entry as the mapping's last, at the indentation of its first entry. */
+/** Our entry as block lines, each prefixed by `indent`. */
+function render(name: string, value: YamlRecord, indent: string, eol: string): string {
+  const block = stringify({ [name]: value }, { indent: 2, lineWidth: 0 });
+  return block.split("\n").filter((l) => l !== "").map((l) => `${indent}${l}${eol}`).join("");
+}
+
+/**
+ * Append our entry as the mapping's last, at the indentation of its first entry: after the last
+ * entry and the comments indented under it (they are that entry's).
+ */
 function insertEntry(text: string, servers: YAMLMap, name: string, value: YamlRecord): string {
   const first = servers.items[0]!;
   const indent = " ".repeat(start(first) - lineStart(text, start(first)));
-  const at = end(text, servers.items.at(-1)!);
+  let at = end(text, servers.items.at(-1)!);
+  const under = new RegExp(`^${indent} +#[^\n]*(\n|$)`);
+  for (let m = under.exec(text.slice(at)); m; m = under.exec(text.slice(at))) at += m[0].length;
   const before = text.slice(0, at);
-  const glue = before.endsWith("\n") || before === "" ? "" : "\n";
-  return before + glue + render(name, value, indent) + text.slice(at);
+  const eol = eolOf(text);
+  const glue = before.endsWith("\n") || before === "" ? "" : eol;
+  return before + glue + render(name, value, indent, eol) + text.slice(at);
 }
 
 /** Append the whole mapping, holding our entry alone, at the end of the file. */
 function appendTable(text: string, table: string, name: string, value: YamlRecord): string {
-  const glue = text === "" || text.endsWith("\n") ? "" : "\n";
-  return `${text}${glue}${table}:\n${render(name, value, "  ")}`;
+  const eol = eolOf(text);
+  const glue = text === "" || text.endsWith("\n") ? "" : eol;
+  return `${text}${glue}${table}:${eol}${render(name, value, "  ", eol)}`;
 }
 
 function same(a: unknown, b: unknown): boolean {

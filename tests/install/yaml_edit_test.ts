@@ -71,3 +71,21 @@ Deno.test("editYamlEntry() refuses what it cannot edit by lines and leaves no ha
     assert.match((result as { error: string }).error, error);
   }
 });
+
+Deno.test("editYamlEntry() writes CRLF lines in a CRLF file, goes after the comments under the last extension, and fills an empty extensions", () => {
+  const crlf = "a: 1\r\nextensions:\r\n  dev:\r\n    enabled: true\r\nb: 2\r\n";
+  const added = edit(crlf, OURS).text;
+  assert.doesNotMatch(added.replaceAll("\r\n", ""), /\n/, "no bare LF");
+  assert.equal(edit(added, undefined).text, crlf);
+
+  const commented = "extensions:\n  dev:\n    enabled: true\n    # about dev\n# top\nb: 2\n";
+  const after = edit(commented, OURS).text;
+  assert.ok(after.startsWith("extensions:\n  dev:\n    enabled: true\n    # about dev\n  ctx:\n"));
+  assert.ok(after.endsWith("\n# top\nb: 2\n"));
+
+  for (const empty of ["a: 1\nextensions: {}\nb: 2\n", "a: 1\nextensions:\nb: 2\n"]) {
+    const filled = edit(empty, OURS).text;
+    assert.deepEqual(parse(filled), { a: 1, extensions: { ctx: OURS }, b: 2 });
+    assert.deepEqual(parse(edit(filled, undefined).text), { a: 1, b: 2 });
+  }
+});
