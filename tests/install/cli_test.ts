@@ -218,3 +218,17 @@ Deno.test("ctx install registers ctx as a Goose extension in ~/.config/goose/con
   assert.match(removed.stdout, /^Goose \(~\/\.config\/goose\/config\.yaml\): removed$/m);
   assert.equal(await Deno.readTextFile(config), original);
 });
+
+Deno.test("ctx install makes Goose's config.yaml when Goose has none, with no backup, and --uninstall deletes it but not Goose's folder", async () => {
+  await using home = await tempDir();
+  const folder = join(home.path, ".config", "goose");
+  await Deno.mkdir(folder, { recursive: true });
+  const added = await runCtx(["install", "--backend", "skip"], { env: env(home.path) });
+  assert.equal(added.code, 0, added.stderr);
+  const made = parseYaml(await Deno.readTextFile(join(folder, "config.yaml")));
+  assert.deepEqual(Object.keys(made), ["extensions"]);
+  assert.deepEqual([...Deno.readDirSync(folder)].map((e) => e.name), ["config.yaml"]);
+  const removed = await runCtx(["install", "--uninstall"], { env: env(home.path) });
+  assert.match(removed.stdout, /^ {4}the file held nothing else: deleted$/m);
+  assert.deepEqual([...Deno.readDirSync(folder)], []);
+});
