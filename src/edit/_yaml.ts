@@ -147,6 +147,11 @@ function lineStart(text: string, at: number): number {
   return text.lastIndexOf("\n", at - 1) + 1;
 }
 
+/** Our entry as ctx writes it under its mapping (what `ctx install --dry-run` shows). */
+export function renderYamlEntry([table, name]: YamlPath, value: YamlRecord): string {
+  return `${table}:\n${render(name, value, "  ", "\n")}`;
+}
+
 /** The file's line ending: CRLF when it has one, else LF. */
 function eolOf(text: string): string {
   return text.includes("\r\n") ? "\r\n" : "\n";

@@ -23,7 +23,7 @@ import {
 } from "./clients.ts";
 import { editJsonEntry, readJsonEntry, withoutEmptyMembers } from "./jsonc.ts";
 import { editTomlEntry, readTomlEntry, renderTomlTable } from "./_toml.ts";
-import { editYamlEntry, readYamlEntry } from "./_yaml.ts";
+import { editYamlEntry, readYamlEntry, renderYamlEntry } from "./_yaml.ts";
 import {
   removeEmptyFolders,
   removeOwnFile,
@@ -108,9 +108,9 @@ export async function editTable(
     present: edit.existing !== undefined,
     detail: entry
       ? (client.format === "toml"
-        ? renderTomlTable(client.table, maskEnv(entry))?.trimEnd()
-        : undefined) ??
-        `${client.table.join(".")}: ${JSON.stringify(maskEnv(entry))}`
+        ? renderTomlTable(client.table, maskEnv(entry))
+        : renderYamlEntry(client.table, maskEnv(entry)))?.trimEnd() ??
+        `[${client.table.join(".")}] ${JSON.stringify(maskEnv(entry))}`
       : undefined,
   });
   return withWarnings(done, entry ? [disabledWarning(client, entry, path)] : []);

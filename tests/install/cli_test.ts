@@ -198,7 +198,10 @@ Deno.test("ctx install registers ctx as a Goose extension in ~/.config/goose/con
   const original = GOOSE;
   await Deno.writeTextFile(config, original);
   const dry = await runCtx(["install", "--dry-run"], { env: env(home.path) });
-  assert.match(dry.stdout, /^Goose \(~\/\.config\/goose\/config\.yaml\): would be added$/m);
+  assert.match(
+    dry.stdout,
+    /^Goose \(~\/\.config\/goose\/config\.yaml\): would be added\n {4}extensions:\n {6}ctx:\n {8}enabled: true$/m,
+  );
   assert.equal(await Deno.readTextFile(config), original);
 
   const added = await runCtx(["install", "--backend", "skip"], { env: env(home.path) });
