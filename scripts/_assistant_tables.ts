@@ -47,6 +47,8 @@ export function assistantTables(all: readonly Assistant[] = ASSISTANTS): Assista
             [first, ...more].map((r) =>
               r.format === "toml"
                 ? `\`[${r.table.join(".")}]\``
+                : r.format === "yaml"
+                ? `\`${r.table[0]}\``
                 : r.format === "owned"
                 ? r.describe
                 : `\`${r.serversKey}\``

@@ -82,9 +82,11 @@ export interface StatusReport {
    */
   team: {
     apiUrl: string | null;
-    apiUrlFrom: "CTX_API_URL" | "saved key" | "none";
+    /** `unknown`: a team variable has a bad value (`error`, `hint`), so nothing else is read. */
+    apiUrlFrom: "CTX_API_URL" | "saved key" | "none" | "unknown";
     key?: string;
     error?: string;
+    hint?: string;
   };
   index: Omit<IndexStats, "stores">;
   stores: Array<

@@ -117,10 +117,7 @@ function backendRows(r: StatusReport): Item[] {
   }
   for (const warning of b.warnings ?? []) rows.push(["  warning:", warning]);
   for (const notice of b.notices) rows.push(["  note:", notice]);
-  if (b.error && b.hint) {
-    const [first, ...more] = b.hint.split("\n");
-    rows.push(["  hint:", first ?? ""], ...more.map((line): Item => ["", line.trim()]));
-  }
+  if (b.error) rows.push(...hintRows(b.hint));
   if (b.steps.length) {
     rows.push("  resolution (the first rule that applies wins):");
     rows.push(...alignColumns(b.steps.map((s) => [`    ${s.rule} ${s.what}`, s.result])));
@@ -137,6 +134,9 @@ function keysRow(r: StatusReport, short: (path: string) => string): Item {
 
 function teamRows(r: StatusReport): Item[] {
   const t = r.team;
+  if (t.apiUrlFrom === "unknown") {
+    return ["Team:", ["  server:", `unknown — ${t.error}`], ...hintRows(t.hint)];
+  }
   const server = t.apiUrl === null
     ? "none (no default server: set CTX_API_URL to your team server, then run ctx auth)"
     : `${t.apiUrl} (${
@@ -149,7 +149,15 @@ function teamRows(r: StatusReport): Item[] {
       "  key:",
       t.error ? `unusable: ${t.error}` : t.key ?? "none (run ctx auth, or set CTX_API_KEY)",
     ],
+    ...hintRows(t.error ? t.hint : undefined),
   ];
+}
+
+/** A hint under its section's problem, one row a line. */
+function hintRows(hint: string | undefined): Item[] {
+  if (hint === undefined) return [];
+  const [first, ...more] = hint.split("\n");
+  return [["  hint:", first ?? ""], ...more.map((line): Item => ["", line.trim()])];
 }
 
 function sourcesTable(r: StatusReport, short: (path: string) => string): string[] {

@@ -155,13 +155,7 @@ async function backendStatus(deps: Deps): Promise<BackendStatus> {
       notices,
     };
   } catch (error) {
-    const hint = (error as { hint?: unknown }).hint;
-    return {
-      error: errorMessage(error),
-      ...(typeof hint === "string" ? { hint } : {}),
-      steps: [],
-      notices: [],
-    };
+    return { ...problem(error), steps: [], notices: [] };
   }
 }
 
@@ -254,7 +248,14 @@ async function teamStatus(
   deps: Deps,
   open: () => Promise<import("../keychain/mod.ts").SecretStore>,
 ): Promise<StatusReport["team"]> {
-  const { apiUrl } = deps.config.team;
+  let apiUrl;
+  try {
+    ({ apiUrl } = deps.config.team);
+  } catch (error) {
+    // A bad CTX_API_URL or CTX_MCP_TEAM_SEARCH: said here, as a bad backend URL is under Backend.
+    if (!(error instanceof ConfigError)) throw error;
+    return { apiUrl: null, apiUrlFrom: "unknown", ...problem(error) };
+  }
   const base: StatusReport["team"] = apiUrl
     ? { apiUrl, apiUrlFrom: "CTX_API_URL" }
     : { apiUrl: null, apiUrlFrom: "none" };
@@ -269,8 +270,14 @@ async function teamStatus(
       key: `${found.source} ${maskKey(found.apiKey)}`,
     };
   } catch (error) {
-    return { ...base, error: errorMessage(error) };
+    return { ...base, ...problem(error) };
   }
+}
+
+/** An error as status shows it: its message and, when it has one, its hint. */
+function problem(error: unknown): { error: string; hint?: string } {
+  const hint = (error as { hint?: unknown }).hint;
+  return { error: errorMessage(error), ...(typeof hint === "string" ? { hint } : {}) };
 }
 
 /**

@@ -31,10 +31,12 @@ export type ClientConfig = Pick<
   | "crushGlobalData"
   | "continueGlobalDir"
   | "copilotHome"
+  | "qwenHome"
+  | "goosePathRoot"
   | "envSet"
 >;
 
-/** An entry in a client's config (a JSON object or a TOML table). */
+/** An entry in a client's config (a JSON object, a TOML table or a YAML mapping). */
 export type Entry = Record<string, unknown>;
 
 interface RegistrationBase {
@@ -80,6 +82,13 @@ export interface TomlRegistration extends RegistrationBase {
   table: readonly [string, string];
 }
 
+/** Goose's `config.yaml`: our entry in a top-level block mapping, edited line by line. */
+export interface YamlRegistration extends RegistrationBase {
+  format: "yaml";
+  /** Path of our entry, e.g. `["extensions", "ctx"]`. */
+  table: readonly [string, string];
+}
+
 /**
  * A file that holds our entry alone, which ctx writes whole and deletes on uninstall (Continue
  * loads every file of its `mcpServers/` folder: `ctx.yaml` is ctx's). A file there that ctx did
@@ -96,13 +105,20 @@ export interface OwnedRegistration extends RegistrationBase {
 }
 
 /** How an assistant takes the ctx MCP server (`ctx install`). */
-export type McpRegistration = JsonRegistration | TomlRegistration | OwnedRegistration;
+export type McpRegistration =
+  | JsonRegistration
+  | TomlRegistration
+  | YamlRegistration
+  | OwnedRegistration;
 
 /** A registration as `ctx install` walks them: its id and name settled. */
 export type JsonClient = JsonRegistration & { id: string; name: string };
 export type TomlClient = TomlRegistration & { id: string; name: string };
+export type YamlClient = YamlRegistration & { id: string; name: string };
 export type OwnedClient = OwnedRegistration & { id: string; name: string };
-export type Client = JsonClient | TomlClient | OwnedClient;
+/** A client whose entry is one table of a file ctx edits (TOML or YAML). */
+export type TableClient = TomlClient | YamlClient;
+export type Client = JsonClient | TableClient | OwnedClient;
 
 export type RegisterDeps = Pick<Deps, "config" | "run" | "self">;
 
@@ -229,7 +245,11 @@ export const SERVER_NAME = "ctx";
  */
 export function disabledWarning(client: Client, entry: Entry, file: string): string | undefined {
   const flag = entry["enabled"] === false
-    ? client.format === "toml" ? "enabled = false" : '"enabled": false'
+    ? client.format === "toml"
+      ? "enabled = false"
+      : client.format === "yaml"
+      ? "enabled: false"
+      : '"enabled": false'
     : entry["disabled"] === true
     ? '"disabled": true'
     : undefined;

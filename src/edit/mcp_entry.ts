@@ -1,6 +1,6 @@
 /**
  * Editing one client's config file for `ctx install`: read (bounded), merge our entry into
- * what is there, edit with the JSONC or TOML editor, write atomically after a backup; and the
+ * what is there, edit with the JSONC, TOML or YAML editor, write atomically after a backup; and the
  * change reports. A client that locks its own file while writing it (`lock`) is edited holding
  * that lock.
  */
@@ -19,10 +19,11 @@ import {
   type RegisterOptions,
   SERVER_NAME,
   type ServerCommand,
-  type TomlClient,
+  type TableClient,
 } from "./clients.ts";
 import { editJsonEntry, readJsonEntry, withoutEmptyMembers } from "./jsonc.ts";
 import { editTomlEntry, readTomlEntry, renderTomlTable } from "./_toml.ts";
+import { editYamlEntry, readYamlEntry, renderYamlEntry } from "./_yaml.ts";
 import {
   removeEmptyFolders,
   removeOwnFile,
@@ -76,8 +77,15 @@ export async function editJson(
   return await withDirLock(`${path}.lock`, client.lock, edit);
 }
 
-export async function editToml(
-  client: TomlClient,
+/** The editor of one table of a file, by the file's format. */
+const TABLE_EDITORS = {
+  toml: { read: readTomlEntry, edit: editTomlEntry },
+  yaml: { read: readYamlEntry, edit: editYamlEntry },
+} as const;
+
+/** A TOML or YAML client's file: our entry is one table (Codex's, Goose's). */
+export async function editTable(
+  client: TableClient,
   path: string,
   server: ServerCommand,
   config: ClientConfig,
@@ -87,10 +95,11 @@ export async function editToml(
   if (text === undefined && options.uninstall) {
     return change(client, path, "not registered", "file");
   }
-  const read = readTomlEntry(text ?? "", client.table);
+  const editor = TABLE_EDITORS[client.format];
+  const read = editor.read(text ?? "", client.table);
   if (!read.ok) return change(client, path, "malformed", "file", read.error);
   const entry = options.uninstall ? undefined : client.merge(read.existing, server, config);
-  const edit = editTomlEntry(text ?? "", client.table, entry);
+  const edit = editor.edit(text ?? "", client.table, entry);
   if (!edit.ok) return change(client, path, "malformed", "file", edit.error);
   const done = await applyEdit(client, path, config, options, {
     original: text,
@@ -98,7 +107,9 @@ export async function editToml(
     changed: edit.changed,
     present: edit.existing !== undefined,
     detail: entry
-      ? renderTomlTable(client.table, maskEnv(entry))?.trimEnd() ??
+      ? (client.format === "toml"
+        ? renderTomlTable(client.table, maskEnv(entry))
+        : renderYamlEntry(client.table, maskEnv(entry)))?.trimEnd() ??
         `[${client.table.join(".")}] ${JSON.stringify(maskEnv(entry))}`
       : undefined,
   });
@@ -114,16 +125,16 @@ export function readEntry(
     const existing = client.parse(text);
     return existing ? { ok: true, existing } : { ok: false, error: NOT_OURS };
   }
-  return client.format === "toml"
-    ? readTomlEntry(text, client.table)
-    : readJsonEntry(text, client.serversKey, SERVER_NAME);
+  return client.format === "json"
+    ? readJsonEntry(text, client.serversKey, SERVER_NAME)
+    : TABLE_EDITORS[client.format].read(text, client.table);
 }
 
 /** `text` without our entry (the same text when it has none); undefined when it cannot be read. */
-export function withoutEntry(client: JsonClient | TomlClient, text: string): string | undefined {
-  const edit = client.format === "toml"
-    ? editTomlEntry(text, client.table, undefined)
-    : editJsonEntry(text, client.serversKey, SERVER_NAME, undefined);
+export function withoutEntry(client: JsonClient | TableClient, text: string): string | undefined {
+  const edit = client.format === "json"
+    ? editJsonEntry(text, client.serversKey, SERVER_NAME, undefined)
+    : TABLE_EDITORS[client.format].edit(text, client.table, undefined);
   return edit.ok ? edit.text : undefined;
 }
 
@@ -163,7 +174,7 @@ export async function editOwned(
 
 /** The common end of a config edit: report "unchanged", or write (unless a dry run) and report. */
 async function applyEdit(
-  client: JsonClient | TomlClient,
+  client: JsonClient | TableClient,
   path: string,
   config: ClientConfig,
   options: RegisterOptions,
@@ -202,8 +213,9 @@ async function applyEdit(
 }
 
 /** True when a config holds nothing but an empty servers object (no other key, no comment). */
-function emptied(client: JsonClient | TomlClient, text: string): boolean {
+function emptied(client: JsonClient | TableClient, text: string): boolean {
   const bare = text.replace(/\s+/g, "");
+  if (client.format === "yaml") return bare === "";
   if (client.format === "toml") return bare === "" || bare === `[${client.table[0]}]`;
   return bare === "{}" || bare === `{${JSON.stringify(client.serversKey)}:{}}`;
 }

@@ -18,7 +18,7 @@ import {
   change,
   editJson,
   editOwned,
-  editToml,
+  editTable,
   readEntry,
   readText,
 } from "../edit/mcp_entry.ts";
@@ -75,7 +75,9 @@ async function registerClient(
   server: ServerCommand,
   options: RegisterOptions,
 ): Promise<ClientChange> {
-  if (client.format === "toml") return await editToml(client, path, server, deps.config, options);
+  if (client.format === "toml" || client.format === "yaml") {
+    return await editTable(client, path, server, deps.config, options);
+  }
   if (client.format === "owned") {
     return await editOwned(client, path, server, deps.config, options);
   }

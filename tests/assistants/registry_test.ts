@@ -145,6 +145,8 @@ Deno.test("the registry: ids are unique, every hook has its assistant's reader, 
       ["crush", "Crush"],
       ["continue", "Continue"],
       ["copilot-cli", "GitHub Copilot CLI"],
+      ["qwen-code", "Qwen Code"],
+      ["goose", "Goose"],
     ],
   );
   assert.deepEqual(

@@ -165,3 +165,28 @@ Deno.test("ctx status with a new CTX_HOME says the stored summaries will be adop
   assert.equal(again.code, 0, again.stderr);
   assert.equal(vendor.requests.length, calls, "no model call");
 });
+
+Deno.test("ctx status with a bad CTX_API_URL or CTX_MCP_TEAM_SEARCH shows the problem under Team and goes on, as for a bad backend URL", async () => {
+  await using dir = await tempDir();
+  const project = join(dir.path, "work", "shop");
+  await Deno.mkdir(project, { recursive: true });
+  for (
+    const [name, value, problem] of [
+      ["CTX_API_URL", "team.example.com", /Invalid CTX_API_URL="…": expected an http\(s\) URL/],
+      ["CTX_MCP_TEAM_SEARCH", "maybe", /Invalid CTX_MCP_TEAM_SEARCH="maybe": expected 1, true/],
+    ] as const
+  ) {
+    const env = { ...cliEnv(dir.path), [name]: value };
+    const run = await runCtx(["status"], { env, cwd: project });
+    assert.equal(run.code, 0, `${name}: ${run.stderr}`);
+    const team = run.stdout.slice(run.stdout.indexOf("\nTeam:\n"), run.stdout.indexOf("\nHome:"));
+    assert.match(team, new RegExp(`\n {2}server: +unknown — ${problem.source}`), team);
+    assert.match(team, new RegExp(`\n {2}hint: +fix or unset ${name}\n?$`), team);
+    assert.match(run.stdout, /^MCP clients \(0\):$/m, "the rest of the report is there");
+    const json = await runCtx(["status", "--json"], { env, cwd: project });
+    assert.equal(json.code, 0, json.stderr);
+    const report = JSON.parse(json.stdout);
+    assert.match(report.team.error, problem);
+    assert.equal(report.team.hint, `fix or unset ${name}`);
+  }
+});

@@ -156,3 +156,24 @@ export function installDeps(
   });
   return { config, run, self: SELF, output: memoryOutput() };
 }
+
+/** A Goose `config.yaml` as Goose writes it, with the comments and blank lines a user may add. */
+export const GOOSE = `# Goose configuration
+GOOSE_PROVIDER: anthropic   # the provider
+GOOSE_MODEL: claude-sonnet-4
+extensions:
+    developer:
+        bundled: true
+        enabled: true
+        name: developer
+        timeout: 300
+        type: builtin
+    # the memory extension, off for now
+    memory:
+        enabled: false
+        name: memory
+        type: builtin
+
+# modes below
+GOOSE_MODE: smart_approve
+`;

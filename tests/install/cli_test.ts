@@ -1,9 +1,11 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
+import { parse } from "jsonc-parser";
+import { parse as parseYaml } from "yaml";
 import { runCli } from "../../src/cli/mod.ts";
 import { fakeDeps } from "../_fakes.ts";
 import { runCtx, tempDir } from "../_helpers.ts";
-import { FILES, ORIGINAL, populateHome, snapshot } from "./_home.ts";
+import { FILES, GOOSE, ORIGINAL, populateHome, snapshot } from "./_home.ts";
 import { startFakeModels } from "./_fake_models.ts";
 
 const KEY_A = "sk-a-cli-0123456789abcdef-f3k9";
@@ -155,4 +157,81 @@ Deno.test("ctx install --uninstall --dry-run ends with its dry-run line, after t
   assert.equal(code, 0);
   assert.deepEqual(shown.filter((l) => /would be removed/.test(l)).length, 2, shown.join("\n"));
   assert.equal(shown.at(-1), "Dry run: nothing was written", shown.join("\n"));
+});
+
+Deno.test("ctx install registers ctx in Qwen Code's ~/.qwen/settings.json, keeps its comments and other servers, and --uninstall gives the bytes back", async () => {
+  await using home = await tempDir();
+  const settings = join(home.path, ".qwen", "settings.json");
+  await Deno.mkdir(join(home.path, ".qwen"));
+  const original = `{
+  // Qwen Code's own settings
+  "security": { "auth": { "selectedType": "qwen-oauth" } },
+  "mcpServers": {
+    "docs": { "command": "npx", "args": ["-y", "docs-mcp"] }, // keep me
+  },
+}
+`;
+  await Deno.writeTextFile(settings, original);
+  const dry = await runCtx(["install", "--dry-run"], { env: env(home.path) });
+  assert.match(dry.stdout, /^Qwen Code \(~\/\.qwen\/settings\.json\): would be added$/m);
+  assert.equal(await Deno.readTextFile(settings), original);
+
+  const added = await runCtx(["install", "--backend", "skip"], { env: env(home.path) });
+  assert.equal(added.code, 0, added.stderr);
+  const text = await Deno.readTextFile(settings);
+  const kept = original.slice(0, original.indexOf("// keep me\n") + "// keep me\n".length);
+  assert.ok(text.startsWith(kept), text);
+  const servers = parse(text).mcpServers;
+  assert.deepEqual(Object.keys(servers), ["docs", "ctx"]);
+  assert.deepEqual(servers.ctx.args, ["mcp"]);
+  assert.equal(await Deno.readTextFile(`${settings}.ctx-backup`), original);
+
+  const removed = await runCtx(["install", "--uninstall"], { env: env(home.path) });
+  assert.match(removed.stdout, /^Qwen Code \(~\/\.qwen\/settings\.json\): removed$/m);
+  assert.equal(await Deno.readTextFile(settings), original);
+});
+
+Deno.test("ctx install registers ctx as a Goose extension in ~/.config/goose/config.yaml, every other line kept, and --uninstall gives the bytes back", async () => {
+  await using home = await tempDir();
+  const config = join(home.path, ".config", "goose", "config.yaml");
+  await Deno.mkdir(join(home.path, ".config", "goose"), { recursive: true });
+  const original = GOOSE;
+  await Deno.writeTextFile(config, original);
+  const dry = await runCtx(["install", "--dry-run"], { env: env(home.path) });
+  assert.match(
+    dry.stdout,
+    /^Goose \(~\/\.config\/goose\/config\.yaml\): would be added\n {4}extensions:\n {6}ctx:\n {8}enabled: true$/m,
+  );
+  assert.equal(await Deno.readTextFile(config), original);
+
+  const added = await runCtx(["install", "--backend", "skip"], { env: env(home.path) });
+  assert.equal(added.code, 0, added.stderr);
+  const text = await Deno.readTextFile(config);
+  const cut = original.indexOf("\n# modes below");
+  assert.equal(text.slice(0, cut), original.slice(0, cut));
+  assert.ok(text.endsWith(original.slice(cut)), text);
+  const ctx = parseYaml(text) as { extensions: Record<string, Record<string, unknown>> };
+  assert.deepEqual(Object.keys(ctx.extensions), ["developer", "memory", "ctx"]);
+  assert.equal(ctx.extensions.ctx!.type, "stdio");
+  assert.equal(ctx.extensions.ctx!.enabled, true);
+  assert.deepEqual(ctx.extensions.ctx!.args, ["mcp"]);
+  assert.equal(await Deno.readTextFile(`${config}.ctx-backup`), original);
+
+  const removed = await runCtx(["install", "--uninstall"], { env: env(home.path) });
+  assert.match(removed.stdout, /^Goose \(~\/\.config\/goose\/config\.yaml\): removed$/m);
+  assert.equal(await Deno.readTextFile(config), original);
+});
+
+Deno.test("ctx install makes Goose's config.yaml when Goose has none, with no backup, and --uninstall deletes it but not Goose's folder", async () => {
+  await using home = await tempDir();
+  const folder = join(home.path, ".config", "goose");
+  await Deno.mkdir(folder, { recursive: true });
+  const added = await runCtx(["install", "--backend", "skip"], { env: env(home.path) });
+  assert.equal(added.code, 0, added.stderr);
+  const made = parseYaml(await Deno.readTextFile(join(folder, "config.yaml")));
+  assert.deepEqual(Object.keys(made), ["extensions"]);
+  assert.deepEqual([...Deno.readDirSync(folder)].map((e) => e.name), ["config.yaml"]);
+  const removed = await runCtx(["install", "--uninstall"], { env: env(home.path) });
+  assert.match(removed.stdout, /^ {4}the file held nothing else: deleted$/m);
+  assert.deepEqual([...Deno.readDirSync(folder)], []);
 });

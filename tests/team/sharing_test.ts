@@ -231,3 +231,60 @@ for (const kind of KINDS) {
     },
   });
 }
+
+Deno.test({
+  name:
+    "sqlite: after a key change on one machine, a pull goes on from the team's cursor, and what this machine pushed stays its own whichever key pushed it",
+  sanitizeOps: false,
+  sanitizeResources: false,
+  fn: async () => {
+    await using dir = await tempDir();
+    await using team = await scene("sqlite", dir.path);
+    const { admin, proxy, aliceHome, alice, bob, aliceEnv, bobEnv } = team;
+    const newKey = async (args: string[]) => {
+      const run = await runCtx(["serve", ...args], { env: admin });
+      assert.equal(run.code, 0, run.stderr);
+      return run.stdout.trim();
+    };
+    const secondKey = await newKey(["add-key", "--team", "acme", "--label", "alice-2"]);
+    const otherTeamKey = await newKey(["create-team", "other"]);
+    const pull = async (key?: string) => {
+      const env = key ? teammateEnv(aliceHome, proxy.url, key) : aliceEnv;
+      const run = await runCtx(["pull"], { env, cwd: alice });
+      assert.equal(run.code, 0, run.stderr);
+      return run.stdout;
+    };
+    await writeInsights(join(alice, ".ctx"), "s1", [note(1, "Gatekeeper")]);
+    await writeInsights(join(bob, ".ctx"), "s1", [note(2, "Tessellator")]);
+    assert.equal((await runCtx(["push"], { env: aliceEnv, cwd: alice })).code, 0);
+    assert.equal((await runCtx(["push"], { env: bobEnv, cwd: bob })).code, 0);
+    assert.equal(
+      await pull(),
+      `${PROJECT_ID}: 1 team insight from 1 teammate (1 new, 1 of yours skipped)\n`,
+    );
+
+    // Another key of the same team: the listing is the team's, so the pull asks which team the
+    // key is of, then goes on from the kept cursor: nothing new, "up to date" is the truth; and
+    // Alice's own insight does not become a teammate's because another key asks.
+    const before = proxy.requests.length;
+    assert.equal(
+      await pull(secondKey),
+      `${PROJECT_ID}: 1 team insight from 1 teammate (up to date)\n`,
+    );
+    assert.deepEqual(seen(proxy, before).map((r) => r.replace(/cursor=\S+$/, "cursor=…")), [
+      "GET /api/teams/me",
+      `GET /api/changes?project_id=${PROJECT_ID}&cursor=…`,
+    ]);
+    await writeInsights(join(bob, ".ctx"), "s2", [note(3, "Defragmenter")]);
+    assert.equal((await runCtx(["push"], { env: bobEnv, cwd: bob })).code, 0);
+    assert.equal(
+      await pull(secondKey),
+      `${PROJECT_ID}: 2 team insights from 1 teammate (1 new)\n`,
+    );
+    // A key of another team is another listing: the copy is rebuilt from it.
+    assert.equal(
+      await pull(otherTeamKey),
+      `${PROJECT_ID}: 0 team insights from 0 teammates (rebuilt from the server)\n`,
+    );
+  },
+});

@@ -11,36 +11,17 @@
  * threads Goose started itself (what they return is the parent's tool output), `hidden` ones are
  * its own, and `scheduled` ones are recipe runs nobody typed in. Parsing is in `_parse.ts`.
  */
-import { basename, join, posix, win32 } from "node:path";
-import type { Config } from "../../config/mod.ts";
+import { basename, join } from "node:path";
+import { type GooseConfig, gooseDir } from "./_dirs.ts";
 import { isDir, isFile } from "../../sources/paths.ts";
 import { type KvDb, openKvDb, safely } from "../../sources/sqlite.ts";
 import { isInsideProject } from "../../store/mod.ts";
 import type { DiscoverOptions, ReadResult, SessionRef, Source } from "../../types.ts";
 import { type GooseMessageRow, type GooseSessionRow, parseGooseSession } from "./_parse.ts";
 
-type GooseConfig = Pick<Config, "os" | "appData" | "xdgDataHome" | "goosePathRoot">;
-
 /** Goose's data folder (the one holding `sessions/`). */
 export function gooseDataDir(home: string, config: GooseConfig): string {
-  if (
-    config.goosePathRoot &&
-    (posix.isAbsolute(config.goosePathRoot) || win32.isAbsolute(config.goosePathRoot))
-  ) {
-    return join(config.goosePathRoot, "data");
-  }
-  if (config.os === "windows") {
-    return win32.join(
-      config.appData ?? win32.join(home, "AppData", "Roaming"),
-      "Block",
-      "goose",
-      "data",
-    );
-  }
-  const xdg = config.xdgDataHome?.startsWith("/")
-    ? config.xdgDataHome
-    : join(home, ".local", "share");
-  return join(xdg, "goose");
+  return gooseDir(home, config, "data");
 }
 
 /** The database `--goose-dir` (or the default) names. */

@@ -1,10 +1,16 @@
 /**
- * Qwen Code (a fork of Gemini CLI): its sessions, `~/.qwen/projects/<project>/chats/*.jsonl`.
- * Written from its published source (`@qwen-code/qwen-code` 0.24.4); no real session file has
- * been seen. ctx reads it only: registering ctx in Qwen Code and a session-end hook are not
- * built (not checked against a running Qwen Code).
+ * Qwen Code (a fork of Gemini CLI): its sessions, `~/.qwen/projects/<project>/chats/*.jsonl`, and
+ * the ctx entry in its user settings, `mcpServers` of `~/.qwen/settings.json` (`$QWEN_HOME`), as
+ * Gemini CLI's. Written from its published source and docs (`@qwen-code/qwen-code` 0.24.4); no
+ * real file has been seen. A session-end hook is not built (not checked against a running Qwen
+ * Code).
  */
+import { join } from "node:path";
+import { type ClientConfig, plainEntry } from "../../edit/clients.ts";
 import type { Assistant } from "../types.ts";
+
+/** Qwen Code's user folder: `$QWEN_HOME`, else `~/.qwen` (the reader's default too). */
+const qwenDir = (c: ClientConfig) => c.qwenHome ?? join(c.home, ".qwen");
 
 export const qwenCode = {
   id: "qwen-code",
@@ -19,10 +25,18 @@ export const qwenCode = {
     scanned: true,
     open: async (c) => (await import("./reader.ts")).createQwenCodeSource(c),
   },
+  mcp: {
+    format: "json",
+    serversKey: "mcpServers",
+    markers: (c) => [qwenDir(c)],
+    file: (c) => join(qwenDir(c), "settings.json"),
+    merge: plainEntry,
+  },
   docs: {
     history: {
       where: "`~/.qwen/projects/*/chats/*.jsonl` (`$QWEN_RUNTIME_DIR`, `$QWEN_HOME`); from its " +
         "source, no real file seen",
     },
+    mcpFile: "`~/.qwen/settings.json` (`$QWEN_HOME`)",
   },
 } as const satisfies Assistant;

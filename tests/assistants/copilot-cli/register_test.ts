@@ -96,7 +96,7 @@ Deno.test("Copilot CLI: ctx edits mcp-config.json under the CLI's own lock (.mcp
   assert.deepEqual(Object.keys(parse(await Deno.readTextFile(file)).mcpServers), ["github", "ctx"]);
 });
 
-Deno.test("Copilot CLI hook: ctx install --hooks writes hooks/ctx.json (bash and PowerShell), again unchanged; --uninstall deletes the file, with no backup; a hook the user added there keeps the file", async () => {
+Deno.test("Copilot CLI hook: ctx install --hooks writes hooks/ctx.json (bash and PowerShell), again unchanged; --uninstall deletes the file and the folder made for it, with no backup; a hook the user added there keeps the file", async () => {
   await using home = await tempDir();
   await Deno.mkdir(join(home.path, ".copilot"));
   const deps = installDeps(home.path, fakeRunner().run);
@@ -120,10 +120,9 @@ Deno.test("Copilot CLI hook: ctx install --hooks writes hooks/ctx.json (bash and
   });
   assert.equal(ours(await registerHooks(deps))?.action, "unchanged");
   assert.equal(ours(await registerHooks(deps, { uninstall: true }))?.action, "removed");
-  // No backup, and the hooks folder ctx's file was alone in is gone with it (Copilot's own
-  // folder stays).
-  assert.ok(!(await exists(join(home.path, ".copilot", "hooks"))));
-  assert.ok(await exists(join(home.path, ".copilot")));
+  // The file was all its folder held: the folder ctx made for it goes too (c12e8ff).
+  assert.equal(await exists(join(home.path, ".copilot", "hooks")), false);
+  assert.equal(await exists(join(home.path, ".copilot")), true, "Copilot's own folder stays");
 
   await registerHooks(deps);
   const text = await Deno.readTextFile(file);
