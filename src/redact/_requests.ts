@@ -3,7 +3,7 @@
  * and API key headers (`X-Api-Key: …`). They run with the assignment rules, last of them.
  */
 import { ALNUM, HEX, sample } from "./_examples.ts";
-import { isDottedIdentifier, isNotASecret } from "./_filters.ts";
+import { isCursorName, isDottedIdentifier, isNotASecret } from "./_filters.ts";
 import { caseNoise, percentDecoded } from "./_noise.ts";
 import { anyRealValue, bareValueEnds, type Rule, rule } from "./_rule.ts";
 
@@ -70,7 +70,7 @@ export const REQUEST_RULES: readonly Rule[] = [
       if (cut !== null && !anyRealValue(value.slice(0, cut.index))) return false;
       const name = (match.groups?.name ?? "").toLowerCase();
       // A pagination cursor (`page_token=`, `nextPageToken=`) is no credential.
-      if (/(?:page|next|prev|continuation|sync|resume|cursor)[_-]?token$/.test(name)) return false;
+      if (isCursorName(name)) return false;
       if (QUERY_NAMES.has(name) && name.startsWith("p")) return true;
       if (QUERY_NAMES.has(name) && name !== "key") return value.length >= 8;
       // `?key=` and other names that end in a secret word (`appid`, `sort_key`) are often plain

@@ -7,7 +7,7 @@
  * is longer than the assignment rules read (a registry's token of a few thousand characters).
  */
 import { ALNUM, BASE64URL, sample } from "./_examples.ts";
-import { isPublicKey } from "./_filters.ts";
+import { isCursorName, isPublicKey } from "./_filters.ts";
 import { mixedNoise } from "./_noise.ts";
 import { anyRealValue, type Rule, rule } from "./_rule.ts";
 import { NOT_SECRET_WORDS, words } from "./_shapes_seventeen.ts";
@@ -117,6 +117,7 @@ export const TWENTYEIGHT_RULES: readonly Rule[] = [
       ],
       clean: [
         '{"publicKeyToken": "' + LONG + '"}',
+        '{"items": [], "nextPageToken": "' + LONG + '"}',
         "token_example: " + "ab".repeat(400),
         '{"encryptedData":{"password":"AgB' + LONG + '"}}',
       ],
@@ -132,7 +133,9 @@ export const TWENTYEIGHT_RULES: readonly Rule[] = [
       const name = keyBefore(match.input, start);
       // (Nor a SealedSecret's ciphertext, public by design, where `_sealed.ts` did not see its
       // `encryptedData` parent: it starts with the length of its RSA-wrapped session key, `Ag…`.)
-      return secretWordName(name) && !isPublicKey(value) && !value.startsWith("Ag") &&
+      // (Nor a pagination cursor, `nextPageToken`: a server's place in a list.)
+      return secretWordName(name) && !isCursorName(name) && !isPublicKey(value) &&
+        !value.startsWith("Ag") &&
         mixedNoise(value.slice(0, 200), 40);
     },
   }),

@@ -151,4 +151,12 @@ CLEAN.push([
   `docker login -u ci -p %env.DOCKER_PASSWORD% registry.acme.io\nenv:\n  GITHUB_TOKEN: ci/github-token\n  SENTRY_AUTH_TOKEN: prod/sentry/auth-token`,
 ]);
 
+// A long pagination cursor is no credential (r-mend14: `long-secret-value` read its `token`).
+CLEAN.push([
+  "an API's long pagination cursors under `nextPageToken`, `continuationToken` and `NextToken`",
+  `{"items": [], "nextPageToken": "${key(600, BASE64)}"}\n{"continuationToken": "${
+    key(900, BASE64)
+  }"}\n{"events": [], "NextToken": "${key(1500, BASE64)}"}`,
+]);
+
 shapeTests("corpus twenty-eight", SECRETS, CLEAN);
