@@ -125,8 +125,11 @@ export const TWENTYEIGHT_RULES: readonly Rule[] = [
     description:
       "a value longer than the assignment rules read (300 characters bare, 1 000 quoted) under a name that says secret: a registry's token (ECR's `authorizationToken`, 2 000 characters and more), a long session or refresh token; the value generated",
     keywords: ["token", "password", "secret", "credential", "api_key", "apikey", "private_key"],
+    // (Not a name inside another value's run, `=…token=`: a line of `token=token=…` would read
+    // 65 536 characters from each of its names, the engine trying one character later after each
+    // one rejected.)
     pattern:
-      /(?:token|password|passwd|secret|credentials?|api_?key|private_?key)\\?["']?[ \t]*[:=][ \t]*\\?["']?(?<v>[A-Za-z0-9+\/_.=-]{300,65536})/gdi,
+      /(?<!=[A-Za-z0-9+\/_.-]*)(?:token|password|passwd|secret|credentials?|api_?key|private_?key)\\?["']?[ \t]*[:=][ \t]*\\?["']?(?<v>[A-Za-z0-9+\/_.=-]{300,65536})/gdi,
     secret: ["v"],
     accept: (value, _group, match) => {
       const start = match.index + match[0].length - value.length;

@@ -15,3 +15,11 @@ export const ALIGNED_WORST: ReadonlyArray<readonly [string, string]> = [
   ["`TOKEN  ` on one line of 1 MB", "TOKEN  ".repeat(150_000)],
   ["`NAME  PASSWORD` lines, 1 MB", "NAME  PASSWORD\n".repeat(70_000)],
 ];
+
+/**
+ * A name and `=` over and over on one line of 1 MB (`token=token=…`): long-secret-value read 65 536
+ * characters from each name (r-mend14).
+ */
+export const LONG_VALUE_WORST: ReadonlyArray<readonly [string, string]> = [
+  ["`token=` on one line of 1 MB", "token=".repeat(170_000)],
+];
