@@ -289,16 +289,6 @@ export function isNameValueLine(value: string): boolean {
   return /^[A-Za-z_][\w.-]{0,60}=[^=\s]/.test(value);
 }
 
-/**
- * True when `name` names a pagination or sync cursor (`nextPageToken`, `page_token`,
- * `continuationToken`, AWS's `NextToken`): a server's place in a list, no credential.
- */
-export function isCursorName(name: string): boolean {
-  return /(?:page|next|prev|previous|continuation|sync|resume|cursor|pagination)[_-]?token$/i.test(
-    name,
-  );
-}
-
 /** True when `value` is a dotted identifier such as `config.apiKey` or `self.settings.TOKEN`. */
 export function isDottedIdentifier(value: string): boolean {
   // Each part a word (digits at its end only: `s3.bucket`, `v2.items`): `bSGX7.z0CNgf7` is a

@@ -3,7 +3,7 @@
  * and API key headers (`X-Api-Key: …`). They run with the assignment rules, last of them.
  */
 import { ALNUM, HEX, sample } from "./_examples.ts";
-import { isCursorName, isDottedIdentifier, isNotASecret } from "./_filters.ts";
+import { isDottedIdentifier, isNotASecret } from "./_filters.ts";
 import { caseNoise, percentDecoded } from "./_noise.ts";
 import { anyRealValue, bareValueEnds, type Rule, rule } from "./_rule.ts";
 
@@ -122,3 +122,13 @@ export const REQUEST_RULES: readonly Rule[] = [
       !/^[A-Z]{2,}(?:_(?:[A-Z]{2,}|\d{1,3}))+$/.test(value),
   }),
 ];
+
+/**
+ * True when `name` names a pagination or sync cursor (`nextPageToken`, `page_token`,
+ * `continuationToken`, AWS's `NextToken`): a server's place in a list, no credential.
+ */
+export function isCursorName(name: string): boolean {
+  return /(?:page|next|prev|previous|continuation|sync|resume|cursor|pagination)[_-]?token$/i.test(
+    name,
+  );
+}

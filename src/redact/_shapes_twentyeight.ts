@@ -7,9 +7,10 @@
  * is longer than the assignment rules read (a registry's token of a few thousand characters).
  */
 import { ALNUM, BASE64URL, sample } from "./_examples.ts";
-import { isCursorName, isPublicKey } from "./_filters.ts";
+import { isPublicKey } from "./_filters.ts";
 import { mixedNoise } from "./_noise.ts";
 import { anyRealValue, type Rule, rule } from "./_rule.ts";
+import { isCursorName } from "./_requests.ts";
 import { NOT_SECRET_WORDS, words } from "./_shapes_seventeen.ts";
 import { keyBefore } from "./_shapes_twentyseven.ts";
 
