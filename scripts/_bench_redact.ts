@@ -278,13 +278,14 @@ async function firstCallFigure(processes: number): Promise<Figure> {
  * measured here, never asserted in a test): one line of 1 MB of generated runs (random-token read
  * each run's whole line), `TOKEN  ` on one line of 1 MB (aligned-column-secret) and 1 MB of
  * `NAME  PASSWORD` lines (variable-used-as-secret), `token=` on one line of 1 MB
- * (long-secret-value).
+ * (long-secret-value) and 1 MB of generated runs in quotes on one line (`_string_pieces.ts`).
  */
 export function worstCaseSamples(): Array<readonly [string, string]> {
   return [
     ["one line of 1 MB of generated runs", generatedRunsLine(BLOCK)],
     ...ALIGNED_WORST,
     ...LONG_VALUE_WORST,
+    ["one line of 1 MB of generated runs in quotes", quotedRunsLine(BLOCK)],
   ];
 }
 

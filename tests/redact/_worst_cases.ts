@@ -23,3 +23,11 @@ export const ALIGNED_WORST: ReadonlyArray<readonly [string, string]> = [
 export const LONG_VALUE_WORST: ReadonlyArray<readonly [string, string]> = [
   ["`token=` on one line of 1 MB", "token=".repeat(170_000)],
 ];
+
+/**
+ * Generated runs in quotes side by side on one line of about `size` characters (`"…" "…" …`):
+ * each secret ending its string had `_string_pieces.ts` read the whole line before it (r-mend14).
+ */
+export function quotedRunsLine(size: number): string {
+  return sample(size, ALNUM, 7102).replace(/(.{20})../g, '"$1" ');
+}
