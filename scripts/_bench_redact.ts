@@ -11,6 +11,7 @@ import {
   ALIGNED_WORST,
   generatedRunsLine,
   LONG_VALUE_WORST,
+  quotedRunsLine,
 } from "../tests/redact/_worst_cases.ts";
 import { CLEAN_CASES, SECRET_CASES, secretGone, writeCase } from "../tests/redact/_corpus.ts";
 import { HELD_OUT_CLEAN, HELD_OUT_SECRETS, scoreHeldOut } from "../tests/redact/_heldout.ts";
