@@ -7,7 +7,12 @@
  */
 import process from "node:process";
 import { redact } from "../src/redact/mod.ts";
-import { ALIGNED_WORST, generatedRunsLine } from "../tests/redact/_worst_cases.ts";
+import {
+  ALIGNED_WORST,
+  generatedRunsLine,
+  LONG_VALUE_WORST,
+  quotedRunsLine,
+} from "../tests/redact/_worst_cases.ts";
 import { CLEAN_CASES, SECRET_CASES, secretGone, writeCase } from "../tests/redact/_corpus.ts";
 import { HELD_OUT_CLEAN, HELD_OUT_SECRETS, scoreHeldOut } from "../tests/redact/_heldout.ts";
 import { FIVE_CLEAN, FIVE_SECRETS } from "../tests/redact/_heldout_five.ts";
@@ -273,10 +278,16 @@ async function firstCallFigure(processes: number): Promise<Figure> {
  * Inputs that once cost a rule quadratic time (a test keeps each one's answer; its time is
  * measured here, never asserted in a test): one line of 1 MB of generated runs (random-token read
  * each run's whole line), `TOKEN  ` on one line of 1 MB (aligned-column-secret) and 1 MB of
- * `NAME  PASSWORD` lines (variable-used-as-secret).
+ * `NAME  PASSWORD` lines (variable-used-as-secret), `token=` on one line of 1 MB
+ * (long-secret-value) and 1 MB of generated runs in quotes on one line (`_string_pieces.ts`).
  */
 export function worstCaseSamples(): Array<readonly [string, string]> {
-  return [["one line of 1 MB of generated runs", generatedRunsLine(BLOCK)], ...ALIGNED_WORST];
+  return [
+    ["one line of 1 MB of generated runs", generatedRunsLine(BLOCK)],
+    ...ALIGNED_WORST,
+    ...LONG_VALUE_WORST,
+    ["one line of 1 MB of generated runs in quotes", quotedRunsLine(BLOCK)],
+  ];
 }
 
 export async function benchRedaction(quick: boolean): Promise<Figure[]> {

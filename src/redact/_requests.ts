@@ -72,7 +72,7 @@ export const REQUEST_RULES: readonly Rule[] = [
       if (cut !== null && !anyRealValue(value.slice(0, cut.index))) return false;
       const name = (match.groups?.name ?? "").toLowerCase();
       // A pagination cursor (`page_token=`, `nextPageToken=`) is no credential.
-      if (/(?:page|next|prev|continuation|sync|resume|cursor)[_-]?token$/.test(name)) return false;
+      if (isCursorName(name)) return false;
       if (QUERY_NAMES.has(name) && name.startsWith("p")) return true;
       if (QUERY_NAMES.has(name) && name !== "key") return value.length >= 8;
       // `?key=` and other names that end in a secret word (`appid`, `sort_key`) are often plain
@@ -124,3 +124,13 @@ export const REQUEST_RULES: readonly Rule[] = [
       !/^[A-Z]{2,}(?:_(?:[A-Z]{2,}|\d{1,3}))+$/.test(value),
   }),
 ];
+
+/**
+ * True when `name` names a pagination or sync cursor (`nextPageToken`, `page_token`,
+ * `continuationToken`, AWS's `NextToken`): a server's place in a list, no credential.
+ */
+export function isCursorName(name: string): boolean {
+  return /(?:page|next|prev|previous|continuation|sync|resume|cursor|pagination)[_-]?token$/i.test(
+    name,
+  );
+}

@@ -10,6 +10,7 @@ import { ALNUM, BASE64URL, sample } from "./_examples.ts";
 import { isPublicKey } from "./_filters.ts";
 import { mixedNoise } from "./_noise.ts";
 import { anyRealValue, type Rule, rule } from "./_rule.ts";
+import { isCursorName } from "./_requests.ts";
 import { NOT_SECRET_WORDS, words } from "./_shapes_seventeen.ts";
 import { keyBefore } from "./_shapes_twentyseven.ts";
 
@@ -117,6 +118,7 @@ export const TWENTYEIGHT_RULES: readonly Rule[] = [
       ],
       clean: [
         '{"publicKeyToken": "' + LONG + '"}',
+        '{"items": [], "nextPageToken": "' + LONG + '"}',
         "token_example: " + "ab".repeat(400),
         '{"encryptedData":{"password":"AgB' + LONG + '"}}',
       ],
@@ -124,15 +126,20 @@ export const TWENTYEIGHT_RULES: readonly Rule[] = [
     description:
       "a value longer than the assignment rules read (300 characters bare, 1 000 quoted) under a name that says secret: a registry's token (ECR's `authorizationToken`, 2 000 characters and more), a long session or refresh token; the value generated",
     keywords: ["token", "password", "secret", "credential", "api_key", "apikey", "private_key"],
+    // (Not a name inside another value's run, `=…token=`: a line of `token=token=…` would read
+    // 65 536 characters from each of its names, the engine trying one character later after each
+    // one rejected.)
     pattern:
-      /(?:token|password|passwd|secret|credentials?|api_?key|private_?key)\\?["']?[ \t]*[:=][ \t]*\\?["']?(?<v>[A-Za-z0-9+\/_.=-]{300,65536})/gdi,
+      /(?<!=[A-Za-z0-9+\/_.-]*)(?:token|password|passwd|secret|credentials?|api_?key|private_?key)\\?["']?[ \t]*[:=][ \t]*\\?["']?(?<v>[A-Za-z0-9+\/_.=-]{300,65536})/gdi,
     secret: ["v"],
     accept: (value, _group, match) => {
       const start = match.index + match[0].length - value.length;
       const name = keyBefore(match.input, start);
       // (Nor a SealedSecret's ciphertext, public by design, where `_sealed.ts` did not see its
       // `encryptedData` parent: it starts with the length of its RSA-wrapped session key, `Ag…`.)
-      return secretWordName(name) && !isPublicKey(value) && !value.startsWith("Ag") &&
+      // (Nor a pagination cursor, `nextPageToken`: a server's place in a list.)
+      return secretWordName(name) && !isCursorName(name) && !isPublicKey(value) &&
+        !value.startsWith("Ag") &&
         mixedNoise(value.slice(0, 200), 40);
     },
   }),

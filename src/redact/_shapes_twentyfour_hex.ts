@@ -9,7 +9,8 @@ import { type Rule, rule } from "./_rule.ts";
 
 const HEX_KEY = sample(64, HEX, 2407);
 
-// Where a hex key is named (`key 0x…` is a word before the key, not a key's name).
+// Where a hex key is named (`key 0x…` is a word before the key, not a key's name; not a key of
+// storage, a cache or an index, `storage key 0x…`, which the pattern's look-behind leaves).
 const NAMED_KEY_WORDS =
   "private-key private_key privatekeytoaccount wallet( pk signing accounts.add( from_key seed";
 
@@ -33,6 +34,7 @@ export const TWENTYFOUR_HEX_RULES: readonly Rule[] = [
         'Upload.objects.get(pk="' + HEX_KEY + '")',
         "GET /files/?pk=" + HEX_KEY,
         'await connectWallet("0x' + HEX_KEY + '")',
+        "cast storage $TOKEN 3 # mapping key 0x" + HEX_KEY,
       ],
     },
     description:
@@ -40,7 +42,7 @@ export const TWENTYFOUR_HEX_RULES: readonly Rule[] = [
     keywords: ["key 0x", "key `0x", ...NAMED_KEY_WORDS.split(" ")],
     pattern: new RegExp(
       String
-        .raw`(?:--private-key|private_key(?=[ \t]*[=:][ \t]*["']?(?!0x)[0-9a-fA-F])|signing[_ ]?key|privateKeyToAccount\(|\bWallet\(|\bpk(?=(?:\\?["'])?[ \t]*:)|accounts\.add\(|\bfrom_key(?=["']?[ \t]*:)|(?<!(?:[Pp]ublic|[Pp]ub|[Vv]erif\w{0,8})[ \t])\bkey(?=[ \t]+\x60?0x)|\b[Ss]ecret[ _]seed)(?:[ \t]*[=:(,]?[ \t]*(?:\\?["'\x60]|\\?")?){0,3}[ \t]*(?:0x)?(?<v>[0-9a-fA-F]{64})(?![0-9A-Za-z])`,
+        .raw`(?:--private-key|private_key(?=[ \t]*[=:][ \t]*["']?(?!0x)[0-9a-fA-F])|signing[_ ]?key|privateKeyToAccount\(|\bWallet\(|\bpk(?=(?:\\?["'])?[ \t]*:)|accounts\.add\(|\bfrom_key(?=["']?[ \t]*:)|(?<!(?:public|pub|verif\w{0,8}|storage|slot|mapping|cache|partition|idempotency|dedup|sort|primary|foreign|row|lookup|index|topic|hash)[ \t])\bkey(?=[ \t]+\x60?0x)|\b[Ss]ecret[ _]seed)(?:[ \t]*[=:(,]?[ \t]*(?:\\?["'\x60]|\\?")?){0,3}[ \t]*(?:0x)?(?<v>[0-9a-fA-F]{64})(?![0-9A-Za-z])`,
       "gdi",
     ),
     secret: ["v"],

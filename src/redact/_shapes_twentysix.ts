@@ -147,6 +147,7 @@ export const TWENTYSIX_RULES: readonly Rule[] = [
         "the user is `analyst` / `reporting` depending on the team",
         "login with your usual account / the password from the vault",
         "the user ratio is 3 / 4.25",
+        "the user pool is `prod` / `eu-west-1_" + sample(9, ALNUM, 2615) + "`",
       ],
     },
     description:
@@ -156,7 +157,9 @@ export const TWENTYSIX_RULES: readonly Rule[] = [
     reach: { before: 120, after: 80 },
     pattern: PAIR,
     secret: ["p"],
-    accept: (value) => credentialLike(value, true) && /\d/.test(value),
+    // (Not an AWS id that starts with its region, a Cognito user pool's `eu-west-1_AbC123xyz`.)
+    accept: (value) =>
+      credentialLike(value, true) && /\d/.test(value) && !/^[a-z]{2}(?:-[a-z]+)+-\d_/.test(value),
   }),
   rule({
     id: "gradio-share-link",

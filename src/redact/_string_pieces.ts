@@ -17,8 +17,8 @@ const MOST_BETWEEN = 600;
 const MOST_LINES = 6;
 
 // The key that opens the string holding the head: the last `"key":"` before it on its line.
-const KEY_PLAIN = /"([A-Za-z_]{1,24})"[ \t]*:[ \t]*"/g;
-const KEY_ESCAPED = /\\"([A-Za-z_]{1,24})\\"[ \t]*:[ \t]*\\"/g;
+const KEY_PLAIN = /"([A-Za-z_]{1,24})"[ \t]*:[ \t]*"$/;
+const KEY_ESCAPED = /\\"([A-Za-z_]{1,24})\\"[ \t]*:[ \t]*\\"$/;
 
 // The rest of the token at the start of the next string (token characters, base64 padding).
 const REST = /^[A-Za-z0-9+\/_~-]+={0,2}/;
@@ -85,21 +85,17 @@ function nextOpened(text: string, from: number, opener: string, quote: string): 
 
 /** The key of the JSON string holding offset `at` of `text` (its opener on the same line). */
 function keyBefore(text: string, at: number, escaped: boolean): string | undefined {
+  // The string holding the secret opens at the last quote before it that no `\\` escapes: its
+  // `"key":"` ends there. (Read back from the secret, not over the line from its start: a line of
+  // many secrets, each ending its string, cost the line's length each.)
   const lineStart = text.lastIndexOf("\n", at - 1) + 1;
-  const head = text.slice(lineStart, at);
-  const pattern = escaped ? KEY_ESCAPED : KEY_PLAIN;
-  pattern.lastIndex = 0;
-  let key: string | undefined;
-  let open = -1;
-  for (const m of head.matchAll(pattern)) {
-    key = m[1];
-    open = m.index + m[0].length;
-  }
-  if (key === undefined) return undefined;
-  // No quote closes that string before the secret (an escaped one is the string's own).
-  const inside = head.slice(open);
-  const closes = escaped ? /(?:^|[^\\])\\"/.test(inside) : /(?:^|[^\\])"/.test(inside);
-  return closes ? undefined : key;
+  const quote = escaped ? '\\"' : '"';
+  let q = text.lastIndexOf(quote, at - quote.length);
+  while (q > lineStart && text[q - 1] === "\\") q = text.lastIndexOf(quote, q - 1);
+  if (q < lineStart) return undefined;
+  const end = q + quote.length;
+  const near = text.slice(Math.max(lineStart, end - 400), end);
+  return (escaped ? KEY_ESCAPED : KEY_PLAIN).exec(near)?.[1];
 }
 
 /**

@@ -15,3 +15,19 @@ export const ALIGNED_WORST: ReadonlyArray<readonly [string, string]> = [
   ["`TOKEN  ` on one line of 1 MB", "TOKEN  ".repeat(150_000)],
   ["`NAME  PASSWORD` lines, 1 MB", "NAME  PASSWORD\n".repeat(70_000)],
 ];
+
+/**
+ * A name and `=` over and over on one line of 1 MB (`token=token=…`): long-secret-value read 65 536
+ * characters from each name (r-mend14).
+ */
+export const LONG_VALUE_WORST: ReadonlyArray<readonly [string, string]> = [
+  ["`token=` on one line of 1 MB", "token=".repeat(170_000)],
+];
+
+/**
+ * Generated runs in quotes side by side on one line of about `size` characters (`"…" "…" …`):
+ * each secret ending its string had `_string_pieces.ts` read the whole line before it (r-mend14).
+ */
+export function quotedRunsLine(size: number): string {
+  return sample(size, ALNUM, 7102).replace(/(.{20})../g, '"$1" ');
+}

@@ -9,6 +9,7 @@ import assert from "node:assert/strict";
 import { redact } from "../../src/redact/mod.ts";
 import { ALNUM, fake, HEX } from "./_fakes.ts";
 import { shapeTests } from "./_shape_tests.ts";
+import { quotedRunsLine } from "./_worst_cases.ts";
 import type { Variant } from "./_shapes_thirteen.ts";
 
 let seed = 28_000;
@@ -257,3 +258,13 @@ CLEAN.push([
 ]);
 
 shapeTests("corpus eighteen", SECRETS, CLEAN);
+
+Deno.test("corpus eighteen: generated runs in quotes on one line of 200 KB keep their quotes", () => {
+  // (Each secret that ends its string looks for the key of that string: before r-mend14 it read
+  // the whole line before it, quadratic on one line. The time is a figure of `deno task bench
+  // --only=redaction`, "a worst case", never asserted here.)
+  const text = quotedRunsLine(200_000);
+  const out = redact(text).text;
+  assert.equal(out.split('"').length, text.split('"').length);
+  assert.ok(out.includes("[REDACTED]"));
+});

@@ -156,4 +156,11 @@ CLEAN.push([
   }\netherscan: { apiKey: ETHERSCAN_API_KEY },`,
 ]);
 
+CLEAN.push([
+  "a contract's storage and mapping keys and an idempotency key, each a 32-byte hex (r-mend14)",
+  `the storage key 0x${hex(64)} holds the owner\nmapping key \`0x${
+    hex(64)
+  }\` -> 0x01\nidempotency key 0x${hex(64)}`,
+]);
+
 shapeTests("corpus twenty-four, the rest", SECRETS, CLEAN);

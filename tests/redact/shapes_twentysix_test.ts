@@ -249,6 +249,12 @@ CLEAN.push([
   "the files belong to user `www-data` / `www-data` after the deploy",
 ]);
 CLEAN.push([
+  "Cognito user pools written as a pair, a stage and the pool's id (r-mend14)",
+  `the user pool is \`prod\` / \`eu-west-1_${key(9)}\`, the staging one \`stage\` / \`us-east-2_${
+    key(9)
+  }\`.`,
+]);
+CLEAN.push([
   "Gradio's own address and a share link's placeholder",
   "demo.launch(share=True) prints https://xxxxxxxx.gradio.live; see https://www.gradio.app/guides/sharing-your-app",
 ]);
