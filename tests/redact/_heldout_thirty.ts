@@ -30,6 +30,7 @@ import { buildHosting } from "./_heldout_thirty_hosting.ts";
 import { buildAuth } from "./_heldout_thirty_auth.ts";
 import { buildServices } from "./_heldout_thirty_services.ts";
 import { buildPrinted } from "./_heldout_thirty_printed.ts";
+import { buildBare } from "./_heldout_thirty_bare.ts";
 import { buildCleanPublic } from "./_heldout_thirty_clean_public.ts";
 import { buildCleanBuild } from "./_heldout_thirty_clean_build.ts";
 import { buildCleanDocs } from "./_heldout_thirty_clean_docs.ts";
@@ -44,6 +45,7 @@ export const THIRTY_SECRET_FAMILIES: Families<HeldOutSecret> = [
   ["auth and backends", buildAuth],
   ["site services", buildServices],
   ["what a site prints", buildPrinted],
+  ["bare values", buildBare],
 ];
 
 /** The clean families, built after the secrets. */

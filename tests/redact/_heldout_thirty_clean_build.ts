@@ -58,10 +58,10 @@ const ALIKES: readonly Alike[] = [
     `        integrity="${sri("sha384")}" crossorigin="anonymous" defer></script>`,
     `<script src="/js/app.${fingerprint()}.js" integrity="${sri("sha512")}"></script>`,
   ]],
-  ["a CSP header with a nonce and script hashes", "next.config.js", () => {
+  ["a CSP header with a nonce and script hashes", "devtools", () => {
     const nonce = b64(bytes(16));
     return [
-      "// middleware sets a fresh nonce per request; this is one response's header",
+      "// the middleware sets a fresh nonce per request; one response's header:",
       `content-security-policy: default-src 'self'; script-src 'self' 'nonce-${nonce}' '${
         sri("sha256")
       }' 'strict-dynamic'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https://cdn.shopify.com`,
