@@ -152,6 +152,12 @@ const ALIKES: readonly Alike[] = [
     ".next/",
     "dist/",
   ]],
+  ["Turnstile's documented test keys in e2e config", "playwright.env", () => [
+    "# Cloudflare's dummy keys: always pass, never a real widget",
+    "TURNSTILE_SITE_KEY=1x00000000000000000000AA",
+    "TURNSTILE_SECRET_KEY=1x0000000000000000000000000000000AA",
+    `BASE_URL=http://localhost:${pick(["3000", "4173", "8788"])}`,
+  ]],
   ["a redacted error report", "chat", () => [
     "Here is the error with the credentials taken out:",
     "",

@@ -31,7 +31,7 @@ const INSERTIONS: readonly Insertion[] = [
     file: ".env",
     make: (k) => [
       `SHOPIFY_API_KEY=${hex(32)}`,
-      `SHOPIFY_API_SECRET=${k(32, HEX)}`,
+      `SHOPIFY_API_SECRET=shpss_${k(32, HEX)}`,
       `SHOPIFY_ADMIN_ACCESS_TOKEN=shpat_${k(32, HEX)}`,
       `SHOP=${shop()}`,
       "SCOPES=read_products,write_orders,read_customers",

@@ -25,7 +25,7 @@ declareCorpusBasics({
   clean: THIRTY_CLEAN,
   families: [...THIRTY_SECRET_FAMILIES, ...THIRTY_CLEAN_FAMILIES],
   // The sizes docs/redaction-corpus-thirty.md gives: a change of size is a deliberate edit.
-  sizes: { secrets: 276, clean: 120 },
+  sizes: { secrets: 276, clean: 122 },
   least: { family: 10, shape: 10 },
   sources: { files: /^_heldout_thirty.*\.ts$/, publicConstants: new Set(), least: 13 },
   holds: { keyBlocks: 4, jwts: 12, checksums: 4 },
@@ -36,6 +36,7 @@ const VENDOR_SHAPES: readonly VendorShape[] = [
   ...vendorShapes("OpenAI", "SendGrid", "Google API", "Shopify"),
   ["Stripe restricted", /\brk_live_/, /\brk_live_[A-Za-z0-9]{99}(?![A-Za-z0-9])/],
   ["Stripe webhook", /\bwhsec_/, /\bwhsec_(?:[A-Za-z0-9]{32}|[a-f0-9]{64})(?![A-Za-z0-9])/],
+  ["Shopify app secret", /\bshpss_/, /\bshpss_[a-f0-9]{32}(?![A-Za-z0-9])/],
   ["Shopify theme access", /\bshptka_/, /\bshptka_[a-f0-9]{32}(?![A-Za-z0-9])/],
   ["Shopify private app", /\bshppa_/, /\bshppa_[a-f0-9]{32}(?![A-Za-z0-9])/],
   ["WooCommerce key", /\bck_/, /\bck_[a-f0-9]{40}(?![A-Za-z0-9])/],
