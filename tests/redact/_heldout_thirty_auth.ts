@@ -124,7 +124,7 @@ const INSERTIONS: readonly Insertion[] = [
         "{",
         '  "type": "service_account",',
         `  "project_id": "${project}",`,
-        `  "private_key_id": "${k(40, HEX)}",`,
+        `  "private_key_id": "${hex(40)}",`,
         `  "private_key": "${pem(k, 6, "\\n")}\\n",`,
         `  "client_email": "firebase-adminsdk-${low(5)}@${project}.iam.gserviceaccount.com",`,
         `  "client_id": "${num(100000000, 999999999)}${num(100000000, 999999999)}",`,
@@ -245,25 +245,28 @@ const INSERTIONS: readonly Insertion[] = [
     label: "Copy as cURL with a Clerk session JWT",
     shape: "command",
     file: "devtools",
-    make: (k) => [
-      `curl 'https://${low(7)}.com/api/orders' \\`,
-      "  -H 'accept: */*' \\",
-      `  -H 'cookie: __client_uat=${epoch()}; __session=${
-        jwt(
-          {
-            azp: `https://${low(7)}.com`,
-            exp: epoch(),
-            iat: epoch(),
-            iss: "https://clerk.example.com",
-            sid: `sess_${draw(27)}`,
-            sub: `user_${draw(27)}`,
-          },
-          k,
-          "RS256",
-        )
-      }' \\`,
-      "  --compressed",
-    ],
+    make: (k) => {
+      const iat = epoch();
+      return [
+        `curl 'https://${low(7)}.com/api/orders' \\`,
+        "  -H 'accept: */*' \\",
+        `  -H 'cookie: __client_uat=${iat - num(60, 900)}; __session=${
+          jwt(
+            {
+              azp: `https://${low(7)}.com`,
+              exp: iat + 60,
+              iat,
+              iss: "https://clerk.example.com",
+              sid: `sess_${draw(27)}`,
+              sub: `user_${draw(27)}`,
+            },
+            k,
+            "RS256",
+          )
+        }' \\`,
+        "  --compressed",
+      ];
+    },
   },
   {
     label: "an Auth0 client secret wrapped in a paste",

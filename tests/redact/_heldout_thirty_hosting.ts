@@ -214,15 +214,16 @@ const INSERTIONS: readonly Insertion[] = [
     label: "cloudflared service install with a tunnel token",
     shape: "encoded",
     file: "terminal",
-    make: (_k, add) => [
-      `$ sudo cloudflared service install ${
-        add(b64(JSON.stringify({ a: hex(32), t: uuid(), s: b64(draw(32)) }), false))
-      }`,
-      `${new Date(Date.UTC(2026, 10, num(1, 27))).toISOString()} INF Using Systemd`,
-      `${
-        new Date(Date.UTC(2026, 10, num(1, 27))).toISOString()
-      } INF Linux service for cloudflared installed successfully`,
-    ],
+    make: (_k, add) => {
+      const token = add(b64(JSON.stringify({ a: hex(32), t: uuid(), s: b64(draw(32)) }), false));
+      const at = Date.UTC(2026, 10, num(1, 27), num(0, 23), num(0, 59), num(0, 59));
+      const log = (ms: number, what: string) => `${new Date(at + ms).toISOString()} INF ${what}`;
+      return [
+        `$ sudo cloudflared service install ${token}`,
+        log(num(100, 400), "Using Systemd"),
+        log(num(500, 900), "Linux service for cloudflared installed successfully"),
+      ];
+    },
   },
   {
     label: "a Cloudflare API token wrapped in a chat paste",
