@@ -4,11 +4,14 @@
  * cookie's value copied alone, an authenticator's seed. Each is shown in one view.
  */
 import {
+  B64,
   B64URL,
   draw,
   HEX,
+  hex,
   type Insertion,
   low,
+  LOWER_DIGITS,
   num,
   pass,
   pick,
@@ -129,6 +132,79 @@ const INSERTIONS: readonly Insertion[] = [
     make: (k) => [
       `$ curl -s https://api.${low(6)}.com/v1/sites -H "Authorization: ${k(48)}"`,
       `[{"id":${num(100, 999)},"domain":"${low(7)}.com","plan":"pro"}]`,
+    ],
+  },
+  {
+    label: "a value removed in a diff of a list",
+    shape: "assignment",
+    file: "config/allowed.php",
+    make: (k) => [
+      "@@ -3,7 +3,6 @@ return [",
+      "     'partners' => [",
+      `         '${hex(12)}',`,
+      `-        '${k(40)}',`,
+      `         '${hex(12)}',`,
+      "     ],",
+    ],
+  },
+  {
+    label: "a CSV export of API keys",
+    shape: "output",
+    file: "keys.csv",
+    make: (k) => [
+      "id,label,created,value",
+      `${num(100, 199)},checkout,2026-10-${num(10, 28)},${k(36)}`,
+      `${num(200, 299)},reports,2026-11-${num(10, 27)},${k(36)}`,
+    ],
+  },
+  {
+    label: "openssl rand output before it is stored",
+    shape: "command",
+    file: "terminal",
+    make: (k) => [
+      "$ openssl rand -base64 32",
+      `${k(43, B64)}=`,
+      "$ vercel env add NEXTAUTH_SECRET production",
+      "? What's the value of NEXTAUTH_SECRET? [hidden]",
+    ],
+  },
+  {
+    label: "admin backup codes",
+    shape: "output",
+    file: "backup-codes.txt",
+    make: (_k, add) => {
+      const code = () => add(`${draw(5, LOWER_DIGITS)}-${draw(5, LOWER_DIGITS)}`);
+      return [
+        `Backup codes for admin@${low(7)}.shop — each works once`,
+        "",
+        `  ${code()}    ${code()}`,
+        `  ${code()}    ${code()}`,
+      ];
+    },
+  },
+  {
+    label: "a reset password in a host's email",
+    shape: "output",
+    file: "chat",
+    make: (_k, add) => [
+      "the host sent me this, is it safe to paste into FileZilla?",
+      "",
+      "> Hello, the password for your account has been reset. Your new credentials:",
+      `>     ${low(8)}`,
+      `>     ${pass(add)}`,
+      `> Server: ftp.${low(6)}.hosting`,
+    ],
+  },
+  {
+    label: "a dashboard's key list copied as text",
+    shape: "output",
+    file: "dashboard",
+    make: (k) => [
+      "Name          Key                                            Created",
+      `Production    ${k(48, B64URL)}   ${num(2, 30)} days ago`,
+      `Preview       ${"•".repeat(12)}${draw(4)}                               ${
+        num(2, 30)
+      } days ago`,
     ],
   },
 ];
