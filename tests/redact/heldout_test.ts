@@ -58,6 +58,8 @@ import { TWENTYEIGHT_CLEAN, TWENTYEIGHT_SECRETS } from "./_heldout_twentyeight.t
 import { TWENTYEIGHT_CHANGED, TWENTYEIGHT_MISSED } from "./_heldout_twentyeight_known.ts";
 import { TWENTYNINE_CLEAN, TWENTYNINE_SECRETS } from "./_heldout_twentynine.ts";
 import { TWENTYNINE_CHANGED, TWENTYNINE_MISSED } from "./_heldout_twentynine_known.ts";
+import { THIRTY_CLEAN, THIRTY_SECRETS } from "./_heldout_thirty.ts";
+import { THIRTY_CHANGED, THIRTY_MISSED } from "./_heldout_thirty_known.ts";
 
 /**
  * Known misses of corpora four and five: label → why. None left: corpus four's wrapped Azure key
@@ -379,4 +381,8 @@ check("twenty-eight", TWENTYEIGHT_SECRETS, TWENTYEIGHT_CLEAN, {
 check("twenty-nine", TWENTYNINE_SECRETS, TWENTYNINE_CLEAN, {
   missed: TWENTYNINE_MISSED,
   changed: TWENTYNINE_CHANGED,
+});
+check("thirty", THIRTY_SECRETS, THIRTY_CLEAN, {
+  missed: THIRTY_MISSED,
+  changed: THIRTY_CHANGED,
 });
