@@ -6,7 +6,7 @@
  * says PIN or passcode (`operator_pin: "48213975"`, `door_code = 739204`).
  */
 import { ALNUM, sample } from "./_examples.ts";
-import { isPlaceholder } from "./_filters.ts";
+import { isPlaceholder } from "./_filters_placeholders.ts";
 import { groupSpan } from "./_indices.ts";
 import { anyRealValue, type Rule, rule } from "./_rule.ts";
 

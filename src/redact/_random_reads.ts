@@ -126,7 +126,7 @@ function tokenBefore(text: string, end: number): boolean {
 /**
  * True when `text` ends with one of `chars`; with `opened`, once a closing quote (JSON-escaped or
  * not), an `@` and spaces or tabs are read back over (`Q`, `@?`, `[ \t]*` of
- * `NAMED_BEFORE`, `CALL_BEFORE` and `NAMED_LINE` of `_random_tokens.ts`).
+ * `NAMED_BEFORE`, `CALL_BEFORE` and `NAMED_LINE` of `_random_token_names.ts`).
  * A pattern these patterns match ends so, and most runs' lines do not: a test that costs less
  * than trying a pattern ending with `$` from every character.
  */

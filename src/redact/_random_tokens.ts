@@ -22,13 +22,14 @@
  * column), a digest's prefix (`h1:…=` of go.sum, `sha256:`), a URN, a line of a base64 block or an
  * armoured block, base64 that decodes to text (the encoded rules read what it hides) or stands in a
  * `data:` URI; and a value under a name, given to a call or in a URL: the rules on names judged it
- * by its name, and this one does not overrule them.
+ * by its name, and this one does not overrule them. (What stands before the run, the names, calls,
+ * URLs and words that keep it, is read in `_random_token_names.ts`.)
  */
 import { ALNUM, BASE64URL, sample } from "./_examples.ts";
 import { keptShape } from "./_nearby.ts";
-import { DIGEST_WORDS, ID_WORDS } from "./_nearby_words.ts";
 import { generatedRun } from "./_random_runs.ts";
-import { endsLike, namesIn, tokenChar, wrappedTail } from "./_random_reads.ts";
+import { tokenChar } from "./_random_reads.ts";
+import { keptByWhatPrecedes } from "./_random_token_names.ts";
 import { remembered } from "./_remembered.ts";
 import { type Rule, rule } from "./_rule.ts";
 
@@ -45,91 +46,6 @@ const PATTERN = String
 
 // Longer runs are blobs: a thinking block's signature, encrypted content, an image, a font.
 const MAX_LENGTH = 100;
-
-// Words that, named right before a value (its line, up to 80 characters back), say it is an id,
-// a digest, a signature or public: one list with the nearby rules' (`DIGEST_WORDS`, `ID_WORDS`).
-const SAFE_NAMES = new Set([
-  ...DIGEST_WORDS,
-  ...ID_WORDS,
-  "id",
-  "ids",
-  "uid",
-  "key_id",
-  "signature",
-  "sig",
-  // A transaction's id or signature (`solana confirm -v <signature>`, `tx: …`).
-  "confirm",
-  "tx",
-  "txid",
-  "txhash",
-  "transaction",
-  "public",
-  "pubkey",
-  "publishable",
-  "encrypted",
-  "ciphertext",
-  "sealed",
-  "example",
-  "placeholder",
-  "dummy",
-  "fake",
-  "build",
-  "slug",
-  "ref",
-  "anchor",
-  "base64",
-  "sid",
-  "ksuid",
-  "ulid",
-  "nanoid",
-  "sitekey",
-  "enc",
-  "aes",
-  "kty",
-  "jwk",
-  "jwks",
-  "certificate",
-  "cert",
-  "ca",
-  "bundle",
-  "thumbprint",
-  "crt",
-  "pem",
-  // What a value names rather than opens: a peer, a wallet, an address (their public keys).
-  "peer",
-  "wallet",
-  "address",
-  // Ciphertext and public records: Pulumi's `secure:`, a DKIM record, generated descriptors.
-  "secure",
-  "dkim",
-  "domainkey",
-  "proto",
-  "descriptor",
-]);
-/**
- * The text before `start` on its line, and from the start of the line two lines above (a line
- * break or a JSON `\n` ends a line), at most `n` characters back: the run's own line (what stands
- * right before it), and what a table's header or a label above says.
- */
-function linesBefore(input: string, start: number, n: number): [string, string] {
-  const part = input.slice(Math.max(0, start - n), start);
-  let from = part.length;
-  let own = "";
-  for (let line = 0; line < 3 && from > 0; line++) {
-    const raw = part.lastIndexOf("\n", from - 1);
-    const escaped = part.lastIndexOf("\\n", from - 1);
-    const at = Math.max(raw, escaped);
-    const next = at === -1 ? 0 : at === escaped && escaped > raw ? escaped + 2 : raw + 1;
-    if (line === 0) own = part.slice(next);
-    from = at === -1 ? 0 : at;
-    if (at === -1) break;
-  }
-  const read = part.slice(from);
-  // (A JSONL record's own head, `{"tool_use_id":"…","content":"`, holds no word of the text.)
-  if (!read.includes('{"')) return [own, read];
-  return [own.replace(RECORD_HEAD, ""), read.replace(RECORD_HEAD, "")];
-}
-const RECORD_HEAD = /^[^\n]*?\{"[^\n]*?"(?:content|text)"[ \t]?:[ \t]?"/;
 
 // An identifier of words in camel case, a bundler's short number after it
 // (`callIdsToMarkAsSubmitted2`): its two-letter words (`To`, `As`) stand alone like a random
@@ -211,47 +127,11 @@ function inBlock(input: string, start: number, end: number): boolean {
   );
 }
 
-// Right before a value, what says it is a digest or data: go.sum's `h1:`, `sha256:`, `md5-`, a
-// `data:` URI's `base64,`, a hashed known_hosts entry's `|1|salt|`.
-const DIGEST_BEFORE = /(?:\bh1:|\b(?:sha|md)\d{0,3}[:=-]|base64,|\|1\|(?:[^|\s]{1,64}\|)?)$/i;
-// The query or path of a URL (no space since its `://`): a URL's parameters are named, and the
-// rules that read names take the secret ones (`sig=`, `token=`, `X-Amz-Credential=`).
-const URL_BREAK = /[\s"'<>\x60]/;
-
-/** True when `own` (a line up to a run) ends inside a URL: no break since its `://`. */
-function inUrl(own: string): boolean {
-  const at = own.lastIndexOf("://");
-  return at !== -1 && !URL_BREAK.test(own.slice(at));
-}
 // Ids and keys of a public format: a KSUID (27 base62 characters), an IPFS CIDv0 (`Qm` + 44
 // base58), a minisign public key (`RW` + 54), a short prefix before hex (`SM` + 32 hex of a
 // Twilio message SID: all-hex is a digest or an id, as everywhere in the rules).
 const PUBLIC_ID =
   /^(?:[A-Za-z0-9]{27}|Qm[1-9A-HJ-NP-Za-km-z]{44}|RW[A-Za-z0-9+\/]{54}|[A-Za-z]{1,4}[-_]?(?:[0-9a-f]{16,}|[0-9A-F]{16,}))$/;
-// A value under a name: `shared = "…"`, `"x": "…"`, `  monkey: …` at a line's start (the name
-// rules judged it by its name; `try with this one: …` is prose, no name). A literal given to a
-// call (`getToken("…")`, `create(x, "…")`, `}(…)`): what it looks up or makes. (A quote may be
-// JSON-escaped: a transcript record read as written.)
-const Q = String.raw`(?:\\?["'\x60])?`;
-const NAMED_BEFORE = new RegExp(
-  String
-    .raw`(?:[A-Za-z_$][\w$.\[\]'"-]*[ \t]*(?:=|:=|=>|\?\?|\|\|)|\\?"[\w$.-]+\\?"[ \t]*:)[ \t]*@?${Q}$`,
-);
-// Where a transcript record's message or tool result starts (`"type":"tool_result","text":"`): a
-// run there stands alone in what was said or printed, no name for it.
-const MESSAGE_START =
-  /"type":"(?:text|tool_result)",(?:"[\w]{1,20}":"[^"]{0,60}",)?"(?:text|content)":"$/;
-const NAMED_LINE = new RegExp(String.raw`^[ \t>#/*-]*[\w$.-]+[ \t]*:[ \t]*@?${Q}$`);
-const CALL_BEFORE = new RegExp(String.raw`(?:[\w$\])}][ \t]*\(|,)[ \t]*${Q}$`);
-// A URL's or a path's query value (`/callback?code=…`): named, the rules on names judge it.
-const QUERY_BEFORE = /[\/\w]\?(?:[^\s"'<>?]*&)?[\w.\[\]-]+=$/;
-// A value closing a URN of names (`spotify:track:…`, `urn:isbn:…`): an id.
-const URN_BEFORE = /(?:^|[\s"'(=])[a-z][a-z0-9+.-]{1,20}:[a-z][\w.-]{0,30}:$/i;
-
-// The last character of what `DIGEST_BEFORE`, `URN_BEFORE` and `QUERY_BEFORE` match, and of what
-// `NAMED_BEFORE`, `CALL_BEFORE` and `NAMED_LINE` match before their spaces, `@` and quote.
-const DIGEST_ENDS = ":=-,|";
-const NAME_ENDS = "=>?|:(,";
 
 // Where the armour lines of the last text read stand (`-----BEGIN `, `-----END `), found once per
 // text: a dense text holds thousands of runs to check.
@@ -295,23 +175,7 @@ function inArmour(input: string, start: number): boolean {
 /** Whether the run at [start, end) of `input` is a generated secret (see the file's comment). */
 export function randomTokenAt(input: string, value: string, start: number): boolean {
   if (!randomRun(value) || PUBLIC_ID.test(value) || resourcePath(value)) return false;
-  const [own, read] = linesBefore(input, start, 200);
-  if (inUrl(own)) return false;
-  // (What stands right before the run: its last 80 characters are read, a line's start only on a
-  // short line. A pattern that ends with `$` is tried from every character it is given.)
-  const tail = own.length > 80 ? own.slice(-80) : own;
-  // (Each of these patterns ends with a character that `endsLike` reads first.)
-  if (endsLike(tail, false, DIGEST_ENDS)) {
-    if (DIGEST_BEFORE.test(tail) || URN_BEFORE.test(tail) || QUERY_BEFORE.test(tail)) return false;
-  }
-  if (endsLike(tail, true, NAME_ENDS) && !MESSAGE_START.test(tail)) {
-    if (NAMED_BEFORE.test(tail) || CALL_BEFORE.test(tail)) return false;
-    if (own.length <= 80 && NAMED_LINE.test(own)) return false;
-  }
-  // A line above that ends with a token (then a closing quote): a run alone at its line's start
-  // may be its wrapped tail, which the wrapped rules name.
-  if (/^[ \t"'\x60>#/*│|]*$/.test(own) && wrappedTail(read)) return false;
-  if (namesIn(read, SAFE_NAMES)) return false;
+  if (keptByWhatPrecedes(input, start)) return false;
   if (inBlock(input, start, start + value.length) || inArmour(input, start)) return false;
   // (`H4sI` opens gzip's bytes in base64: compressed data, like encoded text, is the encoded
   // rules' to read, not a generated value.)
@@ -364,8 +228,8 @@ export const RANDOM_TOKEN_RULES: readonly Rule[] = [
     keywords: [],
     // Its checks read the lines around the run (an armour line, the names before it).
     readsMadeText: false,
-    // Its regex reads the run's line; `linesBefore` two lines above it, `inBlock` the lines above
-    // and below; `inArmour` the armour lines above, wherever they stand.
+    // Its regex reads the run's line; `keptByWhatPrecedes` two lines above it, `inBlock` the lines
+    // above and below; `inArmour` the armour lines above, wherever they stand.
     around: { above: 2, below: 1, beyond: armourOrder },
     pattern: new RegExp(PATTERN, "gd"),
     secret: ["v"],

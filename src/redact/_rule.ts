@@ -7,12 +7,8 @@
  * for those fastest), and list `keywords`: a rule runs only on text that contains one of them
  * (lower-cased), which is what keeps a clean transcript cheap.
  */
-import {
-  isDottedIdentifier,
-  isNotASecret,
-  isPlaceholder,
-  looksLikeBareSecret,
-} from "./_filters.ts";
+import { isDottedIdentifier, isNotASecret, looksLikeBareSecret } from "./_filters.ts";
+import { isPlaceholder } from "./_filters_placeholders.ts";
 import { groupSpan } from "./_indices.ts";
 
 export interface Rule {

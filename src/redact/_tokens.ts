@@ -3,7 +3,7 @@
  * fixed prefix. The whole token is the secret. A token may be glued to what precedes it by `_`, a
  * quote, a pipe, a JSON `\n` or a URL `%3D` (see `tokenStarts`).
  */
-import { isPlaceholder } from "./_filters.ts";
+import { isPlaceholder } from "./_filters_placeholders.ts";
 import { ALNUM, BASE64, BASE64URL, HEX, LOWER_DIGITS, sample, UPPER_DIGITS } from "./_examples.ts";
 import { NAME_END, prefixedToken, type Rule, rule, SEP, tokenAtStart } from "./_rule.ts";
 
