@@ -1,8 +1,9 @@
 /**
- * The real MCP clients (Claude Code, Gemini CLI, Codex, OpenCode, GitHub Copilot CLI) the tests in this folder run, installed
- * pinned from npm into `.ci/clients/` by `deno task test` (`scripts/test_clients.ts`), and a scene
- * for them: a temporary HOME with a per-user ctx store holding one insight, and the environment
- * every program gets (nothing inherited: no real HOME, key or config can leak in).
+ * The real MCP clients (Claude Code, Gemini CLI, Codex, OpenCode, GitHub Copilot CLI, Qwen Code)
+ * the tests in this folder run, installed pinned from npm into `.ci/clients/` by `deno task test`
+ * (`scripts/test_clients.ts`), and a scene for them: a temporary HOME with a per-user ctx store
+ * holding one insight, and the environment every program gets (nothing inherited: no real HOME,
+ * key or config can leak in).
  */
 import { dirname, join } from "node:path";
 import { REPO_ROOT, runCtx, tempDir } from "../_helpers.ts";
@@ -16,6 +17,7 @@ const PACKAGES = {
   codex: "@openai/codex",
   opencode: "opencode-ai",
   copilot: "@github/copilot",
+  qwen: "@qwen-code/qwen-code",
 } as const;
 
 export type ClientName = keyof typeof PACKAGES;
