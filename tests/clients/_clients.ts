@@ -5,7 +5,9 @@
  * holding one insight, and the environment every program gets (nothing inherited: no real HOME,
  * key or config can leak in).
  */
+import assert from "node:assert/strict";
 import { dirname, join } from "node:path";
+import type { FakeModel, FakeModelScript } from "./_fake_model.ts";
 import { REPO_ROOT, runCtx, tempDir } from "../_helpers.ts";
 import { addSession, userStore } from "../mcp/_fixtures.ts";
 
@@ -98,6 +100,26 @@ export async function runClient(
 
 /** The insight every scene's store holds, and what `search_context` must bring back. */
 export const INSIGHT_TITLE = "Token refresh raced with logout";
+
+/** The question of the end-to-end runs, and the fake model's answer: call `search_context`. */
+export const PROMPT = "What do we know about token refresh?";
+export const SEARCH: FakeModelScript = {
+  tool: "search_context",
+  args: { query: "token refresh" },
+  finalText: "Done.",
+};
+
+/**
+ * A client's one-shot run (`ask`) against the fake model playing `SEARCH` ended well: the model
+ * called ctx's `search_context` once, under the client's name for it (`tool`), ctx's answer held
+ * the scene's insight, and the client printed the model's last answer.
+ */
+export function assertSearched(ask: Run, model: FakeModel, tool: string): void {
+  assert.equal(ask.code, 0, ask.stderr);
+  assert.equal(ask.stdout.trim(), SEARCH.finalText);
+  assert.deepEqual(model.toolCalls, [tool]);
+  assert.ok(model.toolResults[0]?.includes(INSIGHT_TITLE), model.toolResults[0]);
+}
 
 export interface Scene extends AsyncDisposable {
   home: string;
