@@ -2,8 +2,8 @@
  * Qwen Code (a fork of Gemini CLI): its sessions, `~/.qwen/projects/<project>/chats/*.jsonl`, and
  * the ctx entry in its user settings, `mcpServers` of `~/.qwen/settings.json` (`$QWEN_HOME`), as
  * Gemini CLI's. Written from its published source and docs (`@qwen-code/qwen-code` 0.24.4); no
- * real file has been seen. A session-end hook is not built (not checked against a running Qwen
- * Code).
+ * real session file has been seen. The MCP entry is checked against the real Qwen Code 0.24.4
+ * (`tests/clients/qwen_code_test.ts`). A session-end hook is not built.
  */
 import { join } from "node:path";
 import { type ClientConfig, plainEntry } from "../../edit/clients.ts";
