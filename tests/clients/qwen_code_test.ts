@@ -7,8 +7,8 @@
  * insight back.
  *
  * Qwen Code puts MCP tools behind its `tool_search` bridge unless the server's entry says
- * `alwaysLoadTools` (the one-step fake cannot search first): the user's entry here says so, which
- * also shows that `ctx install` keeps what the user added.
+ * `alwaysLoadTools`: ctx's entry says so (the one-step fake cannot search first, so the call below
+ * fails without it), and keeps the field the user added (`timeout`).
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
@@ -30,7 +30,7 @@ Deno.test(`Qwen Code ${pinnedVersion("qwen")}: ctx install registers ctx next to
   "memory": { "enableManagedAutoMemory": false },
   "mcpServers": {
     ${OTHER}
-    "ctx": { "command": "/opt/old/ctx", "args": ["mcp"], "alwaysLoadTools": true }
+    "ctx": { "command": "/opt/old/ctx", "args": ["mcp"], "timeout": 30000 }
   }
 }
 `,
@@ -43,7 +43,8 @@ Deno.test(`Qwen Code ${pinnedVersion("qwen")}: ctx install registers ctx next to
   const ctx = JSON.parse(written.replace(/ \/\/ mine/, "")).mcpServers.ctx;
   assert.match(ctx.command, /ctx-test-launcher-[^/]+\/ctx$/);
   assert.deepEqual(ctx.args, ["mcp"]);
-  assert.equal(ctx.alwaysLoadTools, true, "the user's field survived the re-install");
+  assert.equal(ctx.alwaysLoadTools, true, "ctx's tools are shown to the model up front");
+  assert.equal(ctx.timeout, 30000, "the user's field survived the re-install");
 
   const qwen = (args: string[], extra: Record<string, string> = {}) =>
     runClient("qwen", args, { env: { ...s.env, ...extra }, cwd: s.project });

@@ -6,7 +6,13 @@
  * (`tests/clients/qwen_code_test.ts`). A session-end hook is not built.
  */
 import { join } from "node:path";
-import { type ClientConfig, plainEntry } from "../../edit/clients.ts";
+import {
+  type ClientConfig,
+  type Entry,
+  mergeJson,
+  plain,
+  type ServerCommand,
+} from "../../edit/clients.ts";
 import type { Assistant } from "../types.ts";
 
 /** Qwen Code's user folder: `$QWEN_HOME`, else `~/.qwen` (the reader's default too). */
@@ -30,7 +36,7 @@ export const qwenCode = {
     serversKey: "mcpServers",
     markers: (c) => [qwenDir(c)],
     file: (c) => join(qwenDir(c), "settings.json"),
-    merge: plainEntry,
+    merge: qwenEntry,
   },
   docs: {
     history: {
@@ -40,3 +46,16 @@ export const qwenCode = {
     mcpFile: "`~/.qwen/settings.json` (`$QWEN_HOME`)",
   },
 } as const satisfies Assistant;
+
+/**
+ * ctx's entry: our `command` and `args`, and `alwaysLoadTools: true` unless the user set it. Qwen
+ * Code (0.24.4) shows a server's tools to the model only behind its `tool_search` step otherwise:
+ * one more round trip before `fetch_project_context`, and a model that does not search never sees
+ * ctx. Four tools cost little to show up front; a user's own `false` is kept.
+ */
+function qwenEntry(existing: Entry | undefined, server: ServerCommand): Entry {
+  const load = existing !== undefined && "alwaysLoadTools" in existing
+    ? {}
+    : { alwaysLoadTools: true };
+  return mergeJson(existing, { ...plain(server), ...load });
+}
