@@ -184,7 +184,18 @@ Deno.test("ctx install registers ctx in Qwen Code's ~/.qwen/settings.json, keeps
   const servers = parse(text).mcpServers;
   assert.deepEqual(Object.keys(servers), ["docs", "ctx"]);
   assert.deepEqual(servers.ctx.args, ["mcp"]);
+  // Its tools declared to the model up front, not behind Qwen Code's tool_search step.
+  assert.equal(servers.ctx.alwaysLoadTools, true);
   assert.equal(await Deno.readTextFile(`${settings}.ctx-backup`), original);
+
+  // A user who turns that off keeps it off: a re-install changes nothing.
+  await Deno.writeTextFile(
+    settings,
+    text.replace('"alwaysLoadTools": true', '"alwaysLoadTools": false'),
+  );
+  const again = await runCtx(["install", "--backend", "skip"], { env: env(home.path) });
+  assert.match(again.stdout, /^Qwen Code \(~\/\.qwen\/settings\.json\): already registered$/m);
+  assert.equal(parse(await Deno.readTextFile(settings)).mcpServers.ctx.alwaysLoadTools, false);
 
   const removed = await runCtx(["install", "--uninstall"], { env: env(home.path) });
   assert.match(removed.stdout, /^Qwen Code \(~\/\.qwen\/settings\.json\): removed$/m);
