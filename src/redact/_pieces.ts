@@ -41,8 +41,9 @@ function literals(body: string): Array<[number, number]> {
 /** Whether the joined contents of a body read as one secret. */
 function joinedSecret(body: string): boolean {
   const pieces = literals(body).map(([a, b]) => body.slice(a, b));
-  // Words listed (`"keywords": ["n-api", "addon", "c++"]`, tags, names) are no pieces of a key.
-  if (pieces.every((p) => /^[a-z][a-z+-]*$/.test(p))) return false;
+  // Words listed (`"keywords": ["n-api", "addon", "c++", "jp2", "http2"]`, tags, names) are no
+  // pieces of a key: letters, a final digit or two at most.
+  if (pieces.every((p) => /^[a-z][a-z+-]*\d{0,2}$/.test(p))) return false;
   // A module path (`django.contrib.auth.hashers.…`) or a dotted name is code, not a piece.
   if (
     pieces.some((p) =>
@@ -113,6 +114,7 @@ export const PIECE_RULES: readonly Rule[] = [
         'PASSWORD_HASHERS = [\n  "django.contrib.auth.hashers.Argon2PasswordHasher",\n]',
         'token_types = [\n  "access",\n  "refresh",\n]',
         '"keywords": [\n  "n-api",\n  "addon",\n  "native",\n  "c",\n  "c++"\n]',
+        '"keywords": [\n  "jpeg",\n  "png",\n  "jp2",\n  "dzi",\n  "libvips",\n  "vips"\n]',
       ],
     },
     description:
