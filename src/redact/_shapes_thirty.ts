@@ -71,11 +71,11 @@ export const THIRTY_RULES: readonly Rule[] = [
     },
     description:
       "one of WordPress's eight keys and salts (`AUTH_KEY` … `NONCE_SALT`) in a `define()` or a row of `wp config list`: the whole value, also when it starts with `$` (a single-quoted PHP string reads no variable) or holds `|`",
-    keywords: ["_key", "_salt"],
+    keywords: ["auth_key", "auth_salt", "logged_in_", "nonce_"],
     wholeText: true,
     pattern: new RegExp(
       String
-        .raw`define\([ \t]*(['"])${WP_SALT}\1[ \t]*,[ \t]*'(?<v>[^'\r\n]{16,200})'|(?<=^|\\n|")\|[ \t]*${WP_SALT}[ \t]*\|[ \t](?<t>[^\r\n]{16,200}?)[ \t]*\|[ \t]*(?=$|\\[rn]|")`,
+        .raw`define\([ \t]*(['"])${WP_SALT}\1[ \t]*,[ \t]*'(?<v>[^'\r\n]{16,200})'|\|(?<=(?:^|\\n|")\|)[ \t]*${WP_SALT}[ \t]*\|[ \t](?<t>[^\r\n]{16,200}?)[ \t]*\|[ \t]*(?=$|\\[rn]|")`,
       "gmd",
     ),
     secret: ["v", "t"],
@@ -141,16 +141,17 @@ export const THIRTY_RULES: readonly Rule[] = [
     examples: {
       match: [
         "Consumer Secret   " + mark(sample(32, LOWER_DIGITS, 30_014)),
-        "Access Token Secret " + mark(sample(32, LOWER_DIGITS, 30_015)),
+        "Consumer Key        " + mark(sample(32, LOWER_DIGITS, 30_017)) + "\nAccess Token Secret " +
+        mark(sample(32, LOWER_DIGITS, 30_015)),
       ],
       clean: ["Access Token      (shown once)", "Consumer Key      Required"],
     },
     description:
       "an integration's credentials as a commerce admin shows them, a label then its value on one line (`Consumer Key`, `Consumer Secret`, `Access Token`, `Access Token Secret`: Adobe Commerce, WooCommerce, OAuth 1 apps)",
-    keywords: ["consumer secret", "consumer key", "access token"],
+    keywords: ["consumer secret", "consumer key"],
     wholeText: true,
     pattern:
-      /(?<=^|\\n|")(?:[ \t]*\d{1,6}→)?[ \t]*(?:Consumer (?:Key|Secret)|Access Token(?: Secret)?)(?:[ \t]*:)?[ \t]+(?<v>[A-Za-z0-9_-]{20,128})[ \t]*(?=$|\\[rn]|")/gmd,
+      /(?:Consumer (?:Key|Secret)|Access Token(?: Secret)?)(?<=(?:^|\\n|")(?:[ \t]*\d{1,6}→)?[ \t]*(?:Consumer (?:Key|Secret)|Access Token(?: Secret)?))(?:[ \t]*:)?[ \t]+(?<v>[A-Za-z0-9_-]{20,128})[ \t]*(?=$|\\[rn]|")/gmd,
     secret: ["v"],
     accept: (v) => generated(v, 20),
   }),
@@ -178,7 +179,7 @@ export const THIRTY_LATE_RULES: readonly Rule[] = [
     },
     description:
       "the password a PHP stack trace or error prints among a connect call's arguments (`mysqli_real_connect(Object(mysqli), 'host', 'user', 'pass', …)`, `mysqli->__construct(…)`, `mysqli_connect(…)`, `PDO->__construct('dsn', 'user', 'pass')`): the third string, also when the browser wrapped it",
-    keywords: ["connect(", "__construct("],
+    keywords: ["mysqli", "pdo->"],
     wholeText: true,
     pattern:
       /(?:mysqli_real_connect\(Object\(mysqli\),|mysqli_connect\(|mysqli->(?:__construct|real_connect|connect)\(|PDO->__construct\()[ \t]*'[^'\n]{0,200}',[ \t]*'[^'\n]{0,100}',[ \t]*'(?<v>[^'\n]{1,200}(?:\r?\n[^'\n]{1,200})?)'/gd,
@@ -197,7 +198,6 @@ export const THIRTY_LATE_RULES: readonly Rule[] = [
     description:
       "a key given as a URL's user with no password (`https://<32 characters>@shop/api/…`, PrestaShop's webservice key, an API's basic-auth key): a generated user is no name",
     keywords: ["://"],
-    wholeText: true,
     pattern: /:\/\/(?<v>[A-Za-z0-9_-]{24,128})@[\w-]/gd,
     secret: ["v"],
     accept: (v) => generated(v, 24) && /[A-Za-z]/.test(v),
