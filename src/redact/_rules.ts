@@ -53,6 +53,7 @@ import { TWENTYSEVEN_RULES } from "./_shapes_twentyseven.ts";
 import { TWENTYEIGHT_RULES } from "./_shapes_twentyeight.ts";
 import { TWENTYEIGHT_CHAIN_RULES } from "./_shapes_twentyeight_chains.ts";
 import { TWENTYNINE_FORMAT_RULES, TWENTYNINE_RULES } from "./_shapes_twentynine.ts";
+import { THIRTY_LATE_RULES, THIRTY_RULES } from "./_shapes_thirty.ts";
 import { ALIGNED_COLUMN_RULES } from "./_aligned_columns.ts";
 import { TWENTYSIX_RULES } from "./_shapes_twentysix.ts";
 import { USED_VARIABLE_RULES } from "./_used_variables.ts";
@@ -80,6 +81,9 @@ const SHAPED: readonly Rule[] = [
   ...SERVICE_RULES,
   ...VENDOR_RULES,
   ...MORE_VENDOR_RULES,
+  // What a PHP site prints, WordPress's salts, Ghost, tunnel and Flask tokens, whole: before every
+  // rule that reads a name (an assignment cuts them at a `$`, a `|` or a dot, a table at a `|`).
+  ...THIRTY_RULES,
 ];
 
 /** ctx's own rules for secrets known by where they stand or their name: they run last. */
@@ -167,6 +171,8 @@ const PLACED: readonly Rule[] = [
   ...TWENTYSEVEN_RULES,
   // A password's halves or its rest on the next line, a key told in a sentence, a share link.
   ...TWENTYNINE_RULES,
+  // A PHP stack trace's connect arguments, a generated URL user: after the rules that name them.
+  ...THIRTY_LATE_RULES,
   // A value typed alone: the answer to a question, under a line that names it, a whole message
   // (last: every rule that names the value better runs first).
   ...LONE_VALUE_RULES,
@@ -311,5 +317,9 @@ export const RULE_FAMILIES: ReadonlyArray<
   {
     title: "Shapes added after corpus twenty-nine: science, health and the public sector",
     rules: [...TWENTYNINE_FORMAT_RULES, ...TWENTYNINE_RULES],
+  },
+  {
+    title: "Shapes added after corpus thirty: websites, CMS and storefronts",
+    rules: [...THIRTY_RULES, ...THIRTY_LATE_RULES],
   },
 ];

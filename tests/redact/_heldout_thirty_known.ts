@@ -3,43 +3,19 @@
  * their front ends), kept blind to every branch of the fourteenth round as its end figure: its
  * misses at the round's end, main at ec235ef — 256/282 = 90.8 % recall as written and in a record,
  * 108/122 = 88.5 % untouched (at the round's start, d62764a: 254/282 = 90.1 %, 108/122 = 88.5 %;
- * docs/redaction.md "Held-out corpus thirty: first sight and the round's end").
- * Label → the case's shape and family.
+ * docs/redaction.md "Held-out corpus thirty: first sight and the round's end"). Since it was seen
+ * (t-red35, docs/redaction.md "Corpus thirty after it was seen"): the lists below.
+ * Label → the case's shape and family (or why it stays).
  */
 export const THIRTY_MISSED: Record<string, string> = {
-  "wp-config.php with its password and eight salts — an answer":
-    "block, in the family CMS configuration",
-  "a Ghost Admin API key in a publishing script — a terminal":
-    "vendor, in the family CMS configuration",
-  "a Ghost Admin API key in a publishing script — a Read result":
-    "vendor, in the family CMS configuration",
-  "Adobe Commerce integration details as the admin shows them — a terminal":
-    "output, in the family storefronts",
-  "Adobe Commerce integration details as the admin shows them — a Read result":
-    "output, in the family storefronts",
-  "a PrestaShop webservice key as a URL user — a terminal": "url, in the family storefronts",
-  "a PrestaShop webservice key as a URL user — a Read result": "url, in the family storefronts",
-  "cloudflared service install with a tunnel token — the file":
-    "encoded, in the family hosting and edge",
-  "cloudflared service install with a tunnel token — an answer":
-    "encoded, in the family hosting and edge",
   "a Cloudflare API token wrapped in a chat paste — a pasted question":
     "wrapped, in the family hosting and edge",
-  "a Flask session cookie copied from devtools — the file":
-    "output, in the family auth and backends",
-  "a Flask session cookie copied from devtools — an answer":
-    "output, in the family auth and backends",
-  "a PHP fatal error whose stack trace shows the connect arguments — an answer":
-    "output, in the family what a site prints",
-  "a phpinfo() page's environment rows — a JSONL record":
-    "output, in the family what a site prints",
-  "an .htpasswd with an apr1 hash — a pasted question": "output, in the family what a site prints",
-  "an .htpasswd with an apr1 hash — a JSONL record": "output, in the family what a site prints",
+  "an .htpasswd with an apr1 hash — a pasted question":
+    "output, in the family what a site prints — stays by decision: a hash in a host's password file is no password (corpus twenty-two, twenty-five)",
+  "an .htpasswd with an apr1 hash — a JSONL record":
+    "output, in the family what a site prints — stays by decision: a hash in a host's password file is no password (corpus twenty-two, twenty-five)",
   "htpasswd -nbB with the password and its bcrypt hash — a Read result":
-    "command, in the family what a site prints",
-  "wp config list as a table — a pasted question": "output, in the family what a site prints",
-  "a PHP connect error wrapped in the browser — the file":
-    "wrapped, in the family what a site prints",
+    "command, in the family what a site prints — stays by decision: a hash in a host's password file is no password (corpus twenty-two, twenty-five)",
   "a clipboard paste with nothing around it — a pasted question":
     "output, in the family bare values",
   "a list of keys to rotate — the file": "assignment, in the family bare values",
