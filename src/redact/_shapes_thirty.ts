@@ -7,7 +7,8 @@
  * URL's user.
  */
 import { ALNUM, HEX, LOWER_DIGITS, sample, UPPER_DIGITS } from "./_examples.ts";
-import { isNotASecret, isPlaceholder } from "./_filters.ts";
+import { isNotASecret } from "./_filters.ts";
+import { isPlaceholder } from "./_filters_placeholders.ts";
 import { digitsSpread, looksGenerated } from "./_positions.ts";
 import { type Rule, rule } from "./_rule.ts";
 
