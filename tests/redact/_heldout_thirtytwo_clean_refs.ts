@@ -59,7 +59,7 @@ export function buildCleanRefs(): HeldOutClean[] {
             num(100, 999)
           }.key",IV=0x${hex(32)}`,
       ][i]!()),
-    ...cleanMany(4, "vendor documentation examples", (i) =>
+    ...cleanMany(5, "vendor documentation examples", (i) =>
       [
         () => `From the docs: MUX_TOKEN_ID=YOUR_TOKEN_ID and MUX_TOKEN_SECRET=YOUR_TOKEN_SECRET`,
         () => `Example from the docs: cloudinary://API_KEY:API_SECRET@CLOUD_NAME`,
@@ -67,6 +67,8 @@ export function buildCleanRefs(): HeldOutClean[] {
           `Twitch's docs write the key as live_XXXXXXXXX_XXXXXXXXXXXXXXXXXXXXXXXXXXXXXX; yours is under Dashboard > Settings > Stream.`,
         () =>
           `Agora: fill in appId and appCertificate from the console (leave the token null in testing mode).`,
+        () =>
+          `livekit-server --dev starts with the documented pair API key devkey, API secret secret — for local use only.`,
       ][i]!()),
     ...cleanMany(4, "icecast and nakama configs with placeholders", (i) =>
       [

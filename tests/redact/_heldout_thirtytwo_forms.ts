@@ -55,6 +55,21 @@ export function buildForms(): HeldOutSecret[] {
         () => `signing_key: >-\n  ${a}\n  ${b}`,
       ][i]!();
     }),
+    ...many(2, "wrapped", "CloudFront signature wrapped at 80 columns", (_k, add, i) => {
+      const [a, b] = halves(add, draw(num(168, 172), ALNUM + "-~"));
+      return [
+        () => `&Signature=${a}\n${b}&Key-Pair-Id=K${draw(13, UPPER_ALNUM)}`,
+        () => `Signature:\n  ${a}\n  ${b}`,
+      ][i]!();
+    }),
+    ...many(2, "wrapped", "Agora token wrapped in a pasted log", (_k, add, i) => {
+      const [a, b] = halves(add, draw(num(110, 130), ALNUM + "+/"));
+      const head = `006${draw(32, HEX)}`;
+      return [
+        () => `agora: join failed, token=${head}${a}\n${b} (code 109, token expired)`,
+        () => `"rtcToken": "${head}${a}\\\n${b}"`,
+      ][i]!();
+    }),
     ...many(4, "encoded", "Kubernetes Secret for a media service", (_k, add, i) => {
       const [name, value] = [
         () => ["MUX_TOKEN_SECRET", draw(75, ALNUM + "+/")],

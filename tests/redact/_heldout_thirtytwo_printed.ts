@@ -146,6 +146,12 @@ export function buildPrinted(): HeldOutSecret[] {
     ...many(4, "output", "game server console", (k, add, i) => {
       startClock();
       const t = () => `[${hms()}]`;
+      const start = [
+        `${t()} Server starting, build ${hex(7)} (${pick(["Shipping", "Development"])})`,
+        `${t()} Loading map ${pick(["arena_02", "harbor", "lobby"])}... done in ${
+          num(200, 2000)
+        } ms`,
+      ];
       const line = [
         () =>
           `${t()} Loaded server.cfg: hostname "${word()}", rcon_password "${
@@ -165,10 +171,7 @@ export function buildPrinted(): HeldOutSecret[] {
           } session.encryption_key=${k(32, ALNUM)}`,
       ][i]!();
       return block(
-        `${t()} Server starting, build ${hex(7)} (${pick(["Shipping", "Development"])})`,
-        `${t()} Loading map ${pick(["arena_02", "harbor", "lobby"])}... done in ${
-          num(200, 2000)
-        } ms`,
+        ...start,
         line,
         `${t()} Listening on 0.0.0.0:${num(7000, 7999)} (udp)`,
         `${t()} Player ${word()} (7656119${draw(10, DIGITS)}) connected from ${ip()}`,

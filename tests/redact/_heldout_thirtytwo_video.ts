@@ -53,11 +53,24 @@ export function buildVideo(): HeldOutSecret[] {
         `NEXT_PUBLIC_MUX_ENV_KEY${sep}${draw(26, LOWER_DIGITS)}`,
       );
     }),
-    ...many(2, "encoded", "Mux signing key base64 in .env", (_k, add) =>
+    ...many(2, "encoded", "Mux signing key base64 in .env", (_k, add, i) =>
       block(
-        `MUX_SIGNING_KEY_ID=${draw(num(38, 44), ALNUM)}`,
-        `MUX_SIGNING_PRIVATE_KEY=${add(muxSigningKey())}`,
+        // The SDK reads MUX_SIGNING_KEY and MUX_PRIVATE_KEY; projects name them either way.
+        `${["MUX_SIGNING_KEY_ID", "MUX_SIGNING_KEY"][i]}=${draw(num(38, 44), ALNUM)}`,
+        `${["MUX_SIGNING_PRIVATE_KEY", "MUX_PRIVATE_KEY"][i]}=${add(muxSigningKey())}`,
       )),
+    ...many(3, "url", "Mux live stream key in the ingest URL", (_k, add, i) => {
+      const key = add(uuid());
+      return [
+        () =>
+          `ffmpeg -re -i show.mp4 -c:v libx264 -c:a aac -f flv rtmps://global-live.mux.com:443/app/${key}`,
+        () =>
+          `{"data":{"stream_key":"${key}","status":"idle","playback_ids":[{"policy":"public","id":"${
+            draw(44, ALNUM)
+          }"}]}}`,
+        () => `OBS → Custom: server rtmp://global-live.mux.com:5222/app, stream key ${key}`,
+      ][i]!();
+    }),
     ...many(3, "url", "Mux signed playback URL", (k, _add, i) => {
       const pid = draw(44, ALNUM);
       const t = jwt(k, {
