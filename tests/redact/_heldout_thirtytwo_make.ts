@@ -14,31 +14,16 @@ import {
   DIGITS,
   type HeldOutClean,
   type HeldOutSecret,
-  hexOf,
   LOWER,
   LOWER_DIGITS,
   type Piece,
   type Shape,
-  UPPER,
   UPPER_ALNUM,
 } from "./_heldout_make.ts";
 import { ALNUM, BASE64 as B64, BASE64URL as B64URL, HEX } from "./_fakes.ts";
 
 export type { Add, HeldOutClean, HeldOutSecret, Piece, Shape };
-export {
-  ALNUM,
-  B64,
-  b64,
-  b64u,
-  B64URL,
-  DIGITS,
-  HEX,
-  hexOf,
-  LOWER,
-  LOWER_DIGITS,
-  UPPER,
-  UPPER_ALNUM,
-};
+export { ALNUM, B64, b64, b64u, B64URL, DIGITS, HEX, LOWER_DIGITS, UPPER_ALNUM };
 
 export const THIRTYTWO_SEED = 32032;
 
