@@ -1,7 +1,7 @@
 /**
  * Redaction figures for `deno task bench`: recall and false-positive rate over the redaction
  * corpus (tests/redact/_corpus.ts, every case in every written form) and over held-out corpora
- * four to thirty (tests/redact/_heldout.ts, _heldout_five.ts … _heldout_thirty.ts), and how fast
+ * four to thirty-two (tests/redact/_heldout.ts, _heldout_five.ts … _heldout_thirtytwo.ts), and how fast
  * `redact()` runs: on 20 000-character prompts (the size `ctx init` sends) and on 1 MB blocks of
  * prose, code, dense text and raw transcript JSONL, and its first call in a fresh process.
  */
@@ -41,6 +41,7 @@ import { TWENTYSEVEN_CLEAN, TWENTYSEVEN_SECRETS } from "../tests/redact/_heldout
 import { TWENTYEIGHT_CLEAN, TWENTYEIGHT_SECRETS } from "../tests/redact/_heldout_twentyeight.ts";
 import { TWENTYNINE_CLEAN, TWENTYNINE_SECRETS } from "../tests/redact/_heldout_twentynine.ts";
 import { THIRTY_CLEAN, THIRTY_SECRETS } from "../tests/redact/_heldout_thirty.ts";
+import { THIRTYTWO_CLEAN, THIRTYTWO_SECRETS } from "../tests/redact/_heldout_thirtytwo.ts";
 import { RUNTIME_FLAGS } from "../src/cli/launcher.ts";
 import { type Figure, round } from "./_bench_core.ts";
 
@@ -211,6 +212,7 @@ function heldOutFigures(): Figure[] {
     ["twenty-eight", TWENTYEIGHT_SECRETS, TWENTYEIGHT_CLEAN],
     ["twenty-nine", TWENTYNINE_SECRETS, TWENTYNINE_CLEAN],
     ["thirty", THIRTY_SECRETS, THIRTY_CLEAN],
+    ["thirty-two", THIRTYTWO_SECRETS, THIRTYTWO_CLEAN],
   ] as const;
   for (const [name, secrets, clean] of corpora) {
     const s = scoreHeldOut((text) => redact(text).text, secrets, clean);

@@ -60,6 +60,8 @@ import { TWENTYNINE_CLEAN, TWENTYNINE_SECRETS } from "./_heldout_twentynine.ts";
 import { TWENTYNINE_CHANGED, TWENTYNINE_MISSED } from "./_heldout_twentynine_known.ts";
 import { THIRTY_CLEAN, THIRTY_SECRETS } from "./_heldout_thirty.ts";
 import { THIRTY_CHANGED, THIRTY_MISSED } from "./_heldout_thirty_known.ts";
+import { THIRTYTWO_CLEAN, THIRTYTWO_SECRETS } from "./_heldout_thirtytwo.ts";
+import { THIRTYTWO_CHANGED, THIRTYTWO_MISSED } from "./_heldout_thirtytwo_known.ts";
 
 /**
  * Known misses of corpora four and five: label → why. None left: corpus four's wrapped Azure key
@@ -385,4 +387,8 @@ check("twenty-nine", TWENTYNINE_SECRETS, TWENTYNINE_CLEAN, {
 check("thirty", THIRTY_SECRETS, THIRTY_CLEAN, {
   missed: THIRTY_MISSED,
   changed: THIRTY_CHANGED,
+});
+check("thirty-two", THIRTYTWO_SECRETS, THIRTYTWO_CLEAN, {
+  missed: THIRTYTWO_MISSED,
+  changed: THIRTYTWO_CHANGED,
 });
