@@ -8,6 +8,8 @@ import {
   ALNUM,
   armour,
   b64,
+  b64u,
+  B64URL,
   digits,
   domain,
   draw,
@@ -19,6 +21,7 @@ import {
   phone,
   pick,
   pubIp,
+  tick,
   times,
   UPPER_ALNUM,
   uuid,
@@ -93,8 +96,8 @@ export function buildCpaas(): HeldOutSecret[] {
         `curl -i --user ${id}:${token} -H "Content-Type: application/json" -d '{"src": "${phone()}","dst": "${phone()}", "text": "Hello"}' https://api.plivo.com/v1/Account/${id}/Message/`,
       ][i]!;
     }),
-    ...times(3, "vendor", "Telnyx API key", (k, _add, i) => {
-      const key = `KEY${k(32, "0123456789ABCDEF")}_${k(22)}`;
+    ...times(3, "vendor", "Telnyx API key", (_k, add, i) => {
+      const key = add(`KEY${draw(32, "0123456789ABCDEF")}_${draw(22)}`);
       return [
         `TELNYX_API_KEY=${key}\nTELNYX_PUBLIC_KEY=${draw(43, ALNUM)}=`,
         `$ curl -X POST https://api.telnyx.com/v2/messages -H "Authorization: Bearer ${key}" -d '{"from":"${phone()}","to":"${phone()}","text":"hi"}'`,
@@ -153,6 +156,24 @@ export function buildCpaas(): HeldOutSecret[] {
       }       |\n|                   | ${k(16, HEX)}       |\n| region            | ${
         pick(["ie1", "au1", "us1"])
       }                    |\n| edge              | ${pick(["dublin", "sydney"])} (${pubIp()})  |`;
+    }),
+    ...times(2, "output", "Twilio Voice access token handed to the browser", (k) => {
+      const now = Number(digits(10));
+      const head = b64u(JSON.stringify({ typ: "JWT", alg: "HS256", cty: "twilio-fpa;v=1" }));
+      const claims = b64u(JSON.stringify({
+        jti: `${sid("SK")}-${now}`,
+        grants: {
+          identity: `agent-${num(1, 99)}`,
+          voice: { outgoing: { application_sid: sid("AP") } },
+        },
+        iat: now,
+        exp: now + 3600,
+        iss: sid("SK"),
+        sub: sid("AC"),
+      }));
+      return `${tick()} GET /voice/token 200\n{"identity":"agent","token":"${head}.${claims}.${
+        k(43, B64URL)
+      }"}`;
     }),
   ];
 }

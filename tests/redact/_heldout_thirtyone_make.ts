@@ -8,6 +8,7 @@
 import {
   type Add,
   b64,
+  b64u,
   caseClock,
   corpusKit,
   type HeldOutClean,
@@ -22,7 +23,19 @@ import {
 import { ALNUM, BASE64 as B64, BASE64URL as B64URL, HEX, UPPER_DIGITS } from "./_fakes.ts";
 
 export type { Add, HeldOutClean, HeldOutSecret, Piece, Shape };
-export { ALNUM, B64, b64, B64URL, HEX, LOWER, LOWER_DIGITS, UPPER, UPPER_ALNUM, UPPER_DIGITS };
+export {
+  ALNUM,
+  B64,
+  b64,
+  b64u,
+  B64URL,
+  HEX,
+  LOWER,
+  LOWER_DIGITS,
+  UPPER,
+  UPPER_ALNUM,
+  UPPER_DIGITS,
+};
 
 export const THIRTYONE_SEED = 31031;
 

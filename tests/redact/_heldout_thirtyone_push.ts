@@ -96,7 +96,7 @@ export function buildPush(): HeldOutSecret[] {
       const app = uuid();
       return [
         `ONESIGNAL_APP_ID=${app}\nONESIGNAL_REST_API_KEY=${key}`,
-        `curl --request POST --url https://api.onesignal.com/notifications --header 'Authorization: Key ${key}' --header 'content-type: application/json' --data '{"app_id":"${app}","contents":{"en":"Hello"},"included_segments":["Active Users"]}'`,
+        `curl --request POST --url https://api.onesignal.com/notifications --header 'Authorization: key ${key}' --header 'content-type: application/json' --data '{"app_id":"${app}","contents":{"en":"Hello"},"included_segments":["Active Users"]}'`,
         `OneSignal.init({ appId: "${app}", restApiKey: "${key}" });`,
       ][i]!;
     }),
