@@ -74,7 +74,8 @@ export function buildMailServer(): HeldOutSecret[] {
     }),
     ...framed("assignment", "dovecot passwd-file with SHA512-CRYPT hashes", [0, 2], (k) => {
       const d = domain();
-      const u = (n: string) => `${n}@${d}:{SHA512-CRYPT}$6$${k(16, CRYPT)}$${k(86, CRYPT)}::::::`;
+      const u = (n: string) =>
+        `${n}@${d}:{SHA512-CRYPT}$6$${draw(16, CRYPT)}$${k(86, CRYPT)}::::::`;
       return ["/etc/dovecot/passwd", [u("info"), u("support")].join("\n")];
     }),
     ...framed("url", "dovecot-sql connect string", [0, 4], (k) => {

@@ -151,7 +151,7 @@ export function buildPbx(): HeldOutSecret[] {
         k(32, LOWER_DIGITS)
       }\nAMPMGRUSER=admin\nAMPMGRPASS=${plainPass(k)}\nASTETCDIR=/etc/asterisk`;
     }),
-    ...times(3, "block", "Yealink provisioning file", (k) => {
+    ...times(3, "assignment", "Yealink provisioning file", (k) => {
       const ext = digits(3);
       return [
         "#!version:1.0.0.1",
