@@ -158,7 +158,7 @@ export function buildCpaas(): HeldOutSecret[] {
       }                    |\n| edge              | ${pick(["dublin", "sydney"])} (${pubIp()})  |`;
     }),
     ...times(2, "output", "Twilio Voice access token handed to the browser", (k) => {
-      const now = Number(digits(10));
+      const now = num(1_790_000_000, 1_800_000_000);
       const head = b64u(JSON.stringify({ typ: "JWT", alg: "HS256", cty: "twilio-fpa;v=1" }));
       const claims = b64u(JSON.stringify({
         jti: `${sid("SK")}-${now}`,

@@ -79,7 +79,7 @@ export function publicKeyBody(bits: 1024 | 2048): string {
   const head = bits === 1024
     ? "MIGfMA0GCSqGSIb3DQEBAQUAA4GNADCBiQKBgQ"
     : "MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA";
-  return head + draw(bits === 1024 ? 178 : 330, B64) + "IDAQAB";
+  return head + draw(bits === 1024 ? 172 : 342, B64) + "IDAQAB";
 }
 
 /** A phone number in E.164 (a North American or a European one). */

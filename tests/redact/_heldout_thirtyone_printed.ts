@@ -5,6 +5,7 @@
  * a token the user was told to rotate.
  */
 import {
+  B64,
   B64URL,
   digits,
   domain,
@@ -83,8 +84,8 @@ export function buildPrinted(): HeldOutSecret[] {
           num(10, 59)
         }:${num(10, 59)} +0000`,
         `DKIM-Signature: a=rsa-sha256; v=1; c=relaxed/relaxed; d=${d}; s=mx; h=Subject: From: To; bh=${
-          draw(43, B64URL)
-        }=; b=${draw(172, B64URL)}`,
+          draw(43, B64)
+        }=; b=${draw(172, B64)}`,
         `Message-ID: <${hex(16)}.${digits(6)}@${d}>`,
         `X-Mailgun-Variables: {"user_id": "${digits(6)}", "reset_token": "${k(40)}"}`,
         `X-Api-Key: ${k(32, HEX)}`,
