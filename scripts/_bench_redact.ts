@@ -41,6 +41,7 @@ import { TWENTYSEVEN_CLEAN, TWENTYSEVEN_SECRETS } from "../tests/redact/_heldout
 import { TWENTYEIGHT_CLEAN, TWENTYEIGHT_SECRETS } from "../tests/redact/_heldout_twentyeight.ts";
 import { TWENTYNINE_CLEAN, TWENTYNINE_SECRETS } from "../tests/redact/_heldout_twentynine.ts";
 import { THIRTY_CLEAN, THIRTY_SECRETS } from "../tests/redact/_heldout_thirty.ts";
+import { THIRTYONE_CLEAN, THIRTYONE_SECRETS } from "../tests/redact/_heldout_thirtyone.ts";
 import { THIRTYTWO_CLEAN, THIRTYTWO_SECRETS } from "../tests/redact/_heldout_thirtytwo.ts";
 import { RUNTIME_FLAGS } from "../src/cli/launcher.ts";
 import { type Figure, round } from "./_bench_core.ts";
@@ -212,6 +213,7 @@ function heldOutFigures(): Figure[] {
     ["twenty-eight", TWENTYEIGHT_SECRETS, TWENTYEIGHT_CLEAN],
     ["twenty-nine", TWENTYNINE_SECRETS, TWENTYNINE_CLEAN],
     ["thirty", THIRTY_SECRETS, THIRTY_CLEAN],
+    ["thirty-one", THIRTYONE_SECRETS, THIRTYONE_CLEAN],
     ["thirty-two", THIRTYTWO_SECRETS, THIRTYTWO_CLEAN],
   ] as const;
   for (const [name, secrets, clean] of corpora) {

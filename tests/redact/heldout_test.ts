@@ -60,6 +60,8 @@ import { TWENTYNINE_CLEAN, TWENTYNINE_SECRETS } from "./_heldout_twentynine.ts";
 import { TWENTYNINE_CHANGED, TWENTYNINE_MISSED } from "./_heldout_twentynine_known.ts";
 import { THIRTY_CLEAN, THIRTY_SECRETS } from "./_heldout_thirty.ts";
 import { THIRTY_CHANGED, THIRTY_MISSED } from "./_heldout_thirty_known.ts";
+import { THIRTYONE_CLEAN, THIRTYONE_SECRETS } from "./_heldout_thirtyone.ts";
+import { THIRTYONE_CHANGED, THIRTYONE_MISSED } from "./_heldout_thirtyone_known.ts";
 import { THIRTYTWO_CLEAN, THIRTYTWO_SECRETS } from "./_heldout_thirtytwo.ts";
 import { THIRTYTWO_CHANGED, THIRTYTWO_MISSED } from "./_heldout_thirtytwo_known.ts";
 
@@ -387,6 +389,10 @@ check("twenty-nine", TWENTYNINE_SECRETS, TWENTYNINE_CLEAN, {
 check("thirty", THIRTY_SECRETS, THIRTY_CLEAN, {
   missed: THIRTY_MISSED,
   changed: THIRTY_CHANGED,
+});
+check("thirty-one", THIRTYONE_SECRETS, THIRTYONE_CLEAN, {
+  missed: THIRTYONE_MISSED,
+  changed: THIRTYONE_CHANGED,
 });
 check("thirty-two", THIRTYTWO_SECRETS, THIRTYTWO_CLEAN, {
   missed: THIRTYTWO_MISSED,
