@@ -10,17 +10,45 @@ import { FILES, installDeps, ORIGINAL, populateHome, snapshot } from "./_home.ts
 
 const ENTRY = { command: "/opt/ctx/bin/ctx", args: ["mcp"] };
 
-/** A `claude` script in `<home>/bin` that appends its arguments (`a|b|`) to a log, one run a line. */
-async function recordingClaude(home: string): Promise<{ bin: string; log: string }> {
+/**
+ * A `claude` script in `<home>/bin` that appends its arguments (`a|b|`) to a log, one run a line,
+ * and, as Claude Code's CLI does, writes or removes the user-scope entry in `~/.claude.json`
+ * (unless `writes` is false: a `claude` that exits 0 and writes nothing).
+ */
+async function recordingClaude(
+  home: string,
+  { writes = true } = {},
+): Promise<{ bin: string; log: string }> {
   const bin = join(home, "bin");
   const log = join(home, "claude-argv.log");
+  const edit = join(home, "claude-edit.ts");
   await Deno.mkdir(bin);
   await Deno.writeTextFile(
+    edit,
+    `const [file, , verb, , , , , command, ...args] = Deno.args;
+let text = "{}";
+try { text = Deno.readTextFileSync(file); } catch { /* created by add */ }
+const config = JSON.parse(text);
+config.mcpServers ??= {};
+if (verb === "add") config.mcpServers.ctx = { type: "stdio", command, args, env: {} };
+else delete config.mcpServers.ctx;
+Deno.writeTextFileSync(file, JSON.stringify(config, null, 2));
+`,
+  );
+  const write = writes
+    ? `"${Deno.execPath()}" run -A "${edit}" "${join(home, FILES.claudeCode)}" "$@"\n`
+    : "";
+  await Deno.writeTextFile(
     join(bin, "claude"),
-    `#!/bin/sh\nprintf '%s|' "$@" >> "${log}"\necho >> "${log}"\n`,
+    `#!/bin/sh\nprintf '%s|' "$@" >> "${log}"\necho >> "${log}"\n${write}`,
   );
   await Deno.chmod(join(bin, "claude"), 0o755);
   return { bin, log };
+}
+
+// deno-lint-ignore no-explicit-any
+async function readJson(path: string): Promise<any> {
+  return parse(await Deno.readTextFile(path));
 }
 
 function summary(changes: Array<{ id: string; action: string }>): string[] {
@@ -241,7 +269,32 @@ Deno.test("registerClients() registers with Claude Code through `claude mcp add 
     await Deno.readTextFile(log),
     "mcp|add|--scope|user|ctx|--|/usr/bin/deno|run|-A|/opt/ctx/main.ts|mcp|\n",
   );
-  assert.equal(await Deno.readTextFile(join(home.path, FILES.claudeCode)), ORIGINAL.claudeCode);
+  const written = await readJson(join(home.path, FILES.claudeCode));
+  assert.deepEqual(written.mcpServers.ctx, {
+    type: "stdio",
+    command: "/usr/bin/deno",
+    args: ["run", "-A", "/opt/ctx/main.ts", "mcp"],
+    env: {},
+  });
+  assert.deepEqual(written.mcpServers.github.args, ["-y", "@modelcontextprotocol/server-github"]);
+});
+
+Deno.test("registerClients() edits ~/.claude.json itself, and says so, when claude mcp add exits 0 without writing the entry", async () => {
+  await using home = await tempDir();
+  await populateHome(home.path);
+  const { bin, log } = await recordingClaude(home.path, { writes: false });
+  const path = join(home.path, FILES.claudeCode);
+  const [added] = await registerClients(installDeps(home.path, runCommand, { PATH: bin }));
+  assert.deepEqual([added!.action, added!.via], ["added", "file"]);
+  assert.match(added!.warnings?.join("\n") ?? "", /exited 0 but did not write ctx's entry to/);
+  assert.match(await Deno.readTextFile(log), /^mcp\|add\|/);
+  assert.deepEqual((await readJson(path)).mcpServers.ctx, { type: "stdio", ...ENTRY });
+  const [removed] = await registerClients(installDeps(home.path, runCommand, { PATH: bin }), {
+    uninstall: true,
+  });
+  assert.deepEqual([removed!.action, removed!.via], ["removed", "file"]);
+  assert.match(removed!.warnings?.join("\n") ?? "", /exited 0 but left ctx's entry in/);
+  assert.equal((await readJson(path)).mcpServers.ctx, undefined);
 });
 
 Deno.test("registerClients() with uninstall leaves no backup of the ~/.claude.json that claude mcp add created", async () => {
@@ -435,7 +488,7 @@ Deno.test("registerClients() registers with Claude Code when ~/.claude.json is l
 
 Deno.test("registerClients() still runs claude mcp add when ~/.claude.json is too large to read at all, and says what it could not check", async () => {
   await using home = await tempDir();
-  const { bin, log } = await recordingClaude(home.path);
+  const { bin, log } = await recordingClaude(home.path, { writes: false });
   const file = join(home.path, FILES.claudeCode);
   await Deno.writeTextFile(file, "{}");
   await Deno.truncate(file, 300 * 1024 * 1024); // sparse: nothing is written or read

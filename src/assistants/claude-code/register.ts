@@ -64,6 +64,11 @@ export const registerWithClaude: CliRegistrar = async (
     // and a backup made here would outlive the uninstall.
     const result = await deps.run(claude, remove, { timeoutMs: 60_000 });
     if (result.code !== 0) return await file();
+    if (await entryAfter(client, path) === "present") {
+      const edited = await file();
+      const notes = [...(edited.warnings ?? []), ...stale, silent(detail, path, "still there")];
+      return withWarnings(edited, notes);
+    }
     return withWarnings(change(client, path, "removed", "cli", detail), stale);
   }
   const entry = client.merge(existing, server, deps.config);
@@ -82,9 +87,43 @@ export const registerWithClaude: CliRegistrar = async (
   if (result.code !== 0) {
     return await editJson(client, path, server, deps.config, options, entry);
   }
+  if (await entryAfter(client, path) === "absent") {
+    const edited = await editJson(client, path, server, deps.config, options, entry);
+    const notes = [...(edited.warnings ?? []), ...warnings, silent(detail, path, "not written")];
+    return withWarnings(edited, notes);
+  }
   const done = { ...change(client, path, action, "cli", detail), ...(backup ? { backup } : {}) };
   return withWarnings(done, warnings);
 };
+
+/**
+ * Whether ctx's entry is in Claude Code's file after the CLI said it succeeded: a `claude` that
+ * exits 0 and writes nothing (a wrapper, a stub, another config folder) must not be reported as
+ * having registered ctx. "unknown" when the file cannot be read or parsed (the CLI is trusted).
+ */
+async function entryAfter(
+  client: JsonClient,
+  path: string,
+): Promise<"present" | "absent" | "unknown"> {
+  try {
+    const read = readJsonEntry(
+      (await readText(path, client.maxBytes)) ?? "{}",
+      client.serversKey,
+      SERVER_NAME,
+    );
+    if (!read.ok) return "unknown";
+    return read.existing === undefined ? "absent" : "present";
+  } catch {
+    return "unknown";
+  }
+}
+
+/** The warning when the CLI exited 0 but the file says otherwise. */
+function silent(detail: string, path: string, what: "not written" | "still there"): string {
+  const entry = what === "not written" ? "did not write ctx's entry to" : "left ctx's entry in";
+  return `Claude Code: "${detail}" exited 0 but ${entry} "${path}": ctx edited the file itself ` +
+    "(hint: check which `claude` is on PATH and CLAUDE_CONFIG_DIR)";
+}
 
 /**
  * A `~/.claude.json` too large to read: the CLI still registers ctx (it reads the file itself),
