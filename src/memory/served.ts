@@ -165,17 +165,34 @@ class ServedMemory implements Memory {
     for (const s of served) for (const e of s.evidence) byMember.set(e.id, s);
     const seen = new Set<ServedInsight>();
     const out: ServedHit[] = [];
+    const summaries = new Map<ServedHit, string>();
     for (const hit of hits) {
       const insight = byMember.get(hit.id);
       if (!insight || seen.has(insight)) continue;
       seen.add(insight);
-      const { summary: _summary, ...rest } = insight;
-      out.push({ ...rest, snippet: neutralizeSnippet(hit.snippet) });
+      const { summary, ...rest } = insight;
+      const served = { ...rest, snippet: hit.snippet };
+      summaries.set(served, summary);
+      out.push(served);
     }
     // Cleaned last, only the hits shown (redaction costs a little per text).
     return [...out.filter((h) => !h.supersededBy), ...out.filter((h) => h.supersededBy)]
       .slice(0, limit)
-      .map((h) => ({ ...mapTextFields(h, this.#clean), snippet: this.#clean(h.snippet) }));
+      .map((h) => ({
+        ...mapTextFields(h, this.#clean),
+        snippet: this.#snippet(query, h.snippet, summaries.get(h) ?? ""),
+      }));
+  }
+
+  /**
+   * A hit's snippet as served: cut from the summary as redacted whole when redaction changes the
+   * summary, so that a secret the index's cut left half of (a value's start or end past the `…`,
+   * which no rule may recognise any more) is gone with the rest of it; else the index's snippet.
+   */
+  #snippet(query: string, snippet: string, summary: string): string {
+    const cleaned = this.#clean(summary);
+    const cut = cleaned === summary ? snippet : this.#index.snippets(query, [cleaned])[0]!;
+    return this.#clean(neutralizeSnippet(cut));
   }
 
   withTeamHits(

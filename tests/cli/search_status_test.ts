@@ -237,3 +237,28 @@ Deno.test("ctx search, brief and supersessions leave no ledger.sqlite-wal or -sh
     assert.deepEqual(left, [], `ctx ${args.join(" ")}`);
   }
 });
+
+Deno.test("ctx search never shows half a secret: the snippet is cut from the summary as redacted whole", async () => {
+  await using dir = await tempDir();
+  const s = await scene(dir.path);
+  // A summary written by hand: the index's snippet starts three words before the match, which
+  // here leaves the password without the word that announces it.
+  const password = "Hunt3rTw0Xq9";
+  await addSession(join(s.project, ".ctx"), "s2", [{
+    title: "Staging deploys stopped",
+    summary: `The staging db password is ${password} for zebracorn deploys.`,
+    type: "gotcha",
+  }], { project: s.id, cwd: s.project, date: "2026-02-03T10:00:00.000Z" });
+  for (
+    const args of [["search", "zebracorn", "--project", s.project], [
+      "search",
+      "zebracorn",
+      "--json",
+    ]]
+  ) {
+    const r = await runCtx(args, { env: s.env, cwd: s.project });
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stdout, /zebracorn/);
+    assert.ok(!r.stdout.includes(password), r.stdout);
+  }
+});
