@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { posix } from "node:path";
 import { DEFAULTS, ENV_VARS, loadConfig } from "../src/config/mod.ts";
 import { ConfigError } from "../src/errors.ts";
 
@@ -141,6 +142,21 @@ Deno.test("loadConfig() finds Cline's data folder as Cline does: CLINE_DATA_DIR,
     loadConfig({ CLINE_DATA_DIR: "./d", CLINE_DIR: "/c" }, LINUX).clineDataDir,
     "/c/data",
   );
+});
+
+Deno.test("loadConfig() resolves a relative CLAUDE_CONFIG_DIR against the current folder, as Claude Code does, and keeps it to say so", () => {
+  const absolute = loadConfig({ CLAUDE_CONFIG_DIR: "/srv/claude" }, LINUX);
+  assert.equal(absolute.claudeConfigDir, "/srv/claude");
+  assert.equal(absolute.claudeConfigDirRelative, undefined);
+  assert.equal(absolute.cliEnv["CLAUDE_CONFIG_DIR"], "/srv/claude");
+  for (const value of ["../claude-work", "~/.claude-work", ".claude"]) {
+    const config = loadConfig({ CLAUDE_CONFIG_DIR: value }, LINUX);
+    assert.equal(config.claudeConfigDir, posix.resolve(Deno.cwd(), value), value);
+    assert.equal(config.claudeConfigDirRelative, value);
+    // The subscription CLI runs in ctx's scratch folder: it is handed the folder ctx resolved.
+    assert.equal(config.cliEnv["CLAUDE_CONFIG_DIR"], config.claudeConfigDir, value);
+  }
+  assert.equal(loadConfig({}, LINUX).claudeConfigDir, undefined);
 });
 
 Deno.test("loadConfig() reads where OpenCode and Crush keep their data and config (blank is unset)", () => {

@@ -7,6 +7,7 @@
  * project root or a folder inside it; never when it only shares the encoded name.
  */
 import { join, resolve, sep as SEP } from "node:path";
+import { type Config, relativeClaudeDirNote } from "../../config/mod.ts";
 import { isDirSync } from "../../fsutil.ts";
 import { isInsideProject, normalizePath } from "../../store/mod.ts";
 import type { DiscoverOptions, ReadResult, SessionRef, Source } from "../../types.ts";
@@ -39,7 +40,16 @@ export function claudeProjectRoots(
   return [...new Set(roots.map((r) => resolve(r)))];
 }
 
-export function createClaudeCodeSource(claudeConfigDir?: string): Source {
+/**
+ * `folder`: `CLAUDE_CONFIG_DIR` as the configuration resolved it; a relative one that leads to
+ * no `projects/` is said in discovery's warnings (`relativeClaudeDirNote`).
+ */
+export function createClaudeCodeSource(
+  folder: Pick<Config, "claudeConfigDir" | "claudeConfigDirRelative"> = {
+    claudeConfigDir: undefined,
+  },
+): Source {
+  const claudeConfigDir = folder.claudeConfigDir;
   return {
     id: "claude-code",
     label: "Claude Code",
@@ -57,6 +67,11 @@ export function createClaudeCodeSource(claudeConfigDir?: string): Source {
       if (options.dir && found.length === 0) {
         warnings.push(`Claude Code folder "${options.dir}" does not exist`);
       }
+      const projects = claudeConfigDir ? join(claudeConfigDir, "projects") : undefined;
+      const note = !options.dir && projects && !isDirSync(projects)
+        ? relativeClaudeDirNote(folder, projects)
+        : undefined;
+      if (note) warnings.push(note);
       for (const root of found) {
         for (const dirName of listDirs(root)) {
           // Candidates: the project's own folder and those of folders inside it.

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { join } from "node:path";
+import { join, relative } from "node:path";
+import { loadConfig } from "../../../src/config/mod.ts";
 import {
   ClaudeSessionBuilder,
   parseClaudeTranscript,
@@ -363,12 +364,44 @@ Deno.test("claude-code discover() honours --claude-dir, CLAUDE_CONFIG_DIR and ~/
   });
   assert.deepEqual(flagged.refs.map((r) => r.id), ["from-flag"]);
 
-  const all = await createClaudeCodeSource(configDir).discover({
+  const all = await createClaudeCodeSource({ claudeConfigDir: configDir }).discover({
     projectPath: project,
     home: home.path,
     excludeCwds: [scratch],
   });
   assert.deepEqual(all.refs.map((r) => r.id).sort(), ["from-env", "from-home", "from-xdg"]);
+});
+
+Deno.test("claude-code discover() with a relative CLAUDE_CONFIG_DIR reads it from the current folder, and says so where that has nothing", async () => {
+  await using home = await tempDir();
+  const project = join(home.path, "proj");
+  const cfg = join(home.path, "cfg");
+  await writeFile(
+    join(cfg, "projects", encodeClaudeProjectDir(project), "rel.jsonl"),
+    sessionLine(project, "rel", "q"),
+  );
+  const discover = (value: string) =>
+    createClaudeCodeSource(
+      loadConfig({ CLAUDE_CONFIG_DIR: value }, { os: "linux", home: home.path }),
+    )
+      .discover({ projectPath: project, home: home.path });
+
+  const found = await discover(relative(Deno.cwd(), cfg));
+  assert.deepEqual(found.refs.map((r) => r.id), ["rel"]);
+  assert.deepEqual(found.warnings, []);
+
+  const missing = await discover("~/cfg");
+  assert.deepEqual(missing.refs, []);
+  assert.equal(missing.warnings.length, 1);
+  const warning = missing.warnings[0]!;
+  assert.match(
+    warning,
+    /CLAUDE_CONFIG_DIR="~\/cfg" is a relative path \(no shell expanded its ~\)/,
+  );
+  assert.ok(
+    warning.includes(`"${join(Deno.cwd(), "~", "cfg", "projects")}" does not exist`),
+    warning,
+  );
 });
 
 Deno.test("claude-code read() streams a file and reports malformed lines with the path", async () => {
