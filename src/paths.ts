@@ -168,6 +168,16 @@ export function isBelow(
 }
 
 /**
+ * `path` as messages show it: under the home folder as `~/…` (`~` for the home folder itself),
+ * by the rules of `pathBelow`; any other path as it is.
+ */
+export function tildePath(path: string, home: string, rules: PathRules = machinePath): string {
+  const below = home ? pathBelow(home, path, { rules }) : undefined;
+  if (below === undefined) return path;
+  return below.length === 0 ? "~" : `~${rules.sep}${below.join(rules.sep)}`;
+}
+
+/**
  * Upper case one character at a time, like NTFS's own table: a character whose upper case is
  * longer (`ß` → `SS`) is kept, so `ß` and `ss` stay two names, as they are on Windows.
  */

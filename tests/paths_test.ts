@@ -14,6 +14,7 @@ import {
   pathOfFileUrl,
   type PathRules,
   posix,
+  tildePath,
   win32,
 } from "../src/paths.ts";
 
@@ -142,4 +143,15 @@ Deno.test("isWithin() counts the folder itself, isBelow() only what is under it"
   assert.equal(isBelow("/a/b", "/a/b/..c", { rules: posix }), true);
   assert.equal(isWithin("/a/b", "/a/bc", { rules: posix }), false);
   assert.equal(isBelow("/a/b", "/a/bc", { rules: posix }), false);
+});
+
+Deno.test("tildePath() shows the home folder as ~, by whole names, on both platforms' rules", () => {
+  const home = "/home/u";
+  assert.equal(tildePath("/home/u/.claude.json", home, posix), "~/.claude.json");
+  assert.equal(tildePath("/home/u", home, posix), "~");
+  assert.equal(tildePath("/home/u/a/b", "/home/u/", posix), "~/a/b");
+  assert.equal(tildePath("/home/u2/x", home, posix), "/home/u2/x");
+  assert.equal(tildePath("/etc/x", home, posix), "/etc/x");
+  assert.equal(tildePath("/home/u/x", "", posix), "/home/u/x", "no home: as it is");
+  assert.equal(tildePath("c:\\users\\Me\\.codex", "C:\\Users\\me", win32), "~\\.codex");
 });
