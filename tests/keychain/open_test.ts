@@ -255,6 +255,33 @@ Deno.test("the key file store goes back to mode 0600 and disappears when its las
   await assert.rejects(Deno.stat(path), Deno.errors.NotFound);
 });
 
+Deno.test("the key file store reads a missing file as empty, and names a broken or unreadable one with what to do", async () => {
+  await using dir = await tempDir();
+  const path = join(dir.path, "ctx-home", "credentials.json");
+  const store = await openSecretStore(
+    keychainDeps(dir.path, fakeRunner(), { CTX_KEYCHAIN: "off" }),
+  );
+  assert.equal(await store.get("team-api-key"), undefined, "no file yet: no key");
+  const refused = async () => {
+    const error = await store.get("team-api-key").catch((e) => e);
+    assert.ok(error instanceof KeychainError, String(error));
+    return { message: error.message, hint: error.hint };
+  };
+  for (const text of ["{not json", '{"team-api-key": 42}', "[]"]) {
+    await Deno.mkdir(join(dir.path, "ctx-home"), { recursive: true });
+    await Deno.writeTextFile(path, text);
+    assert.deepEqual(await refused(), {
+      message: `Cannot read "${path}": not a JSON object of strings`,
+      hint: "delete the file and run ctx install --setup again",
+    }, text);
+  }
+  await Deno.remove(path);
+  await Deno.mkdir(path);
+  const unreadable = await refused();
+  assert.ok(unreadable.message.startsWith(`Cannot read "${path}": `), unreadable.message);
+  assert.equal(unreadable.hint, "check the file's permissions");
+});
+
 function decodeUtf16Base64(b64: string): string {
   const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
   return new TextDecoder("utf-16le").decode(bytes);
