@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { posix } from "node:path";
-import { DEFAULTS, ENV_VARS, loadConfig } from "../src/config/mod.ts";
+import { claudeConfigDirs, DEFAULTS, ENV_VARS, loadConfig } from "../src/config/mod.ts";
 import { ConfigError } from "../src/errors.ts";
 
 const LINUX = { os: "linux", home: "/home/a" } as const;
@@ -157,6 +157,14 @@ Deno.test("loadConfig() resolves a relative CLAUDE_CONFIG_DIR against the curren
     assert.equal(config.cliEnv["CLAUDE_CONFIG_DIR"], config.claudeConfigDir, value);
   }
   assert.equal(loadConfig({}, LINUX).claudeConfigDir, undefined);
+  // A project's sessions are also looked for under its root, where claude is most often started.
+  const relative = loadConfig({ CLAUDE_CONFIG_DIR: ".claude-work" }, LINUX);
+  assert.deepEqual(claudeConfigDirs(relative, "/w/shop"), [
+    posix.resolve(Deno.cwd(), ".claude-work"),
+    "/w/shop/.claude-work",
+  ]);
+  assert.deepEqual(claudeConfigDirs(absolute, "/w/shop"), ["/srv/claude"]);
+  assert.deepEqual(claudeConfigDirs(loadConfig({}, LINUX), "/w/shop"), []);
 });
 
 Deno.test("loadConfig() reads where OpenCode and Crush keep their data and config (blank is unset)", () => {

@@ -3,7 +3,7 @@
  * and the OS's folders), how to reach its services (keychain, D-Bus) and the terminal's
  * `NO_COLOR`.
  */
-import { join, posix, win32 } from "../paths.ts";
+import { join, posix, resolve, win32 } from "../paths.ts";
 import { ConfigError } from "../errors.ts";
 import { absolutePath, oneOf } from "./_parse.ts";
 import { type Env, envValue, type Getter, type Os } from "./_vars.ts";
@@ -120,8 +120,9 @@ export function defaultCtxHome(os: Os, home: string, env: Env): string {
  * `process.env.CLAUDE_CONFIG_DIR ?? join(homedir(), ".claude")`), so a relative one names a
  * folder under the folder Claude Code runs in; a `~/…` that no shell expanded is one too. ctx
  * resolves it against its own current folder, the same folder when both start in one (Claude
- * Code starts `ctx mcp` and its hooks in its own), and keeps the value to say so where that
- * folder has nothing (`relativeClaudeDirNote`).
+ * Code starts `ctx mcp` and its hooks in its own), and keeps the value: a project's sessions are
+ * also looked for under its root (`claudeConfigDirs`), and said where none is found
+ * (`relativeClaudeDirNote`).
  */
 export function claudeFolder(
   get: Getter,
@@ -140,19 +141,37 @@ export function claudeFolder(
 }
 
 /**
- * What to say when `CLAUDE_CONFIG_DIR` is relative and the folder ctx resolved it to has no
- * `projects/`: which folder ctx looked in, and why Claude Code may have used another one.
+ * The folders `CLAUDE_CONFIG_DIR` may name for the sessions of the project at `root`: the one
+ * the configuration resolved and, when the value is relative, the same value under the project's
+ * root, where Claude Code is most often started for it (ctx may run in a folder below).
+ */
+export function claudeConfigDirs(
+  config: Pick<MachineConfig, "claudeConfigDir" | "claudeConfigDirRelative">,
+  root: string,
+): string[] {
+  const dirs = config.claudeConfigDir === undefined ? [] : [config.claudeConfigDir];
+  const value = config.claudeConfigDirRelative;
+  if (value !== undefined) dirs.push(resolve(root, value));
+  return [...new Set(dirs)];
+}
+
+/**
+ * What to say when `CLAUDE_CONFIG_DIR` is relative and none of the folders it was taken for
+ * (`claudeConfigDirs`) has a `projects/` (`missing`): where ctx looked, and why Claude Code may
+ * have used another folder.
  */
 export function relativeClaudeDirNote(
-  config: Pick<MachineConfig, "claudeConfigDir" | "claudeConfigDirRelative">,
-  projects: string,
+  config: Pick<MachineConfig, "claudeConfigDirRelative">,
+  missing: readonly string[],
 ): string | undefined {
   const value = config.claudeConfigDirRelative;
-  if (value === undefined) return undefined;
+  if (value === undefined || missing.length === 0) return undefined;
   const tilde = /^~([\\/]|$)/.test(value) ? " (no shell expanded its ~)" : "";
+  const quoted = missing.map((m) => `"${m}"`);
+  const where = quoted.length === 1 ? `no ${quoted[0]}` : `neither ${quoted.join(" nor ")}`;
   return `CLAUDE_CONFIG_DIR="${value}" is a relative path${tilde}: Claude Code reads it from ` +
-    `the folder it starts in, ctx from the one it runs in, and "${projects}" does not exist — ` +
-    `run ctx in the folder where you start claude, or set CLAUDE_CONFIG_DIR to a full path`;
+    `the folder it starts in, and ctx found ${where} — start ctx where you start claude, or ` +
+    `set CLAUDE_CONFIG_DIR to a full path`;
 }
 
 /**

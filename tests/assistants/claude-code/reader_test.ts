@@ -372,36 +372,39 @@ Deno.test("claude-code discover() honours --claude-dir, CLAUDE_CONFIG_DIR and ~/
   assert.deepEqual(all.refs.map((r) => r.id).sort(), ["from-env", "from-home", "from-xdg"]);
 });
 
-Deno.test("claude-code discover() with a relative CLAUDE_CONFIG_DIR reads it from the current folder, and says so where that has nothing", async () => {
+Deno.test("claude-code discover() with a relative CLAUDE_CONFIG_DIR reads it from the current folder and the project's root, and says where it looked when neither has it", async () => {
   await using home = await tempDir();
   const project = join(home.path, "proj");
-  const cfg = join(home.path, "cfg");
-  await writeFile(
-    join(cfg, "projects", encodeClaudeProjectDir(project), "rel.jsonl"),
-    sessionLine(project, "rel", "q"),
-  );
+  const put = (dir: string, id: string) =>
+    writeFile(
+      join(dir, "projects", encodeClaudeProjectDir(project), `${id}.jsonl`),
+      sessionLine(project, id, "q"),
+    );
+  await put(join(home.path, "cfg"), "from-cwd");
+  // Claude Code started in the project's root with CLAUDE_CONFIG_DIR=.claude-work.
+  await put(join(project, ".claude-work"), "from-root");
   const discover = (value: string) =>
     createClaudeCodeSource(
       loadConfig({ CLAUDE_CONFIG_DIR: value }, { os: "linux", home: home.path }),
-    )
-      .discover({ projectPath: project, home: home.path });
+    ).discover({ projectPath: project, home: home.path });
 
-  const found = await discover(relative(Deno.cwd(), cfg));
-  assert.deepEqual(found.refs.map((r) => r.id), ["rel"]);
-  assert.deepEqual(found.warnings, []);
+  const fromCwd = await discover(relative(Deno.cwd(), join(home.path, "cfg")));
+  assert.deepEqual(fromCwd.refs.map((r) => r.id), ["from-cwd"]);
+  assert.deepEqual(fromCwd.warnings, []);
+  // ctx runs elsewhere (this test's folder): the project's root still has them.
+  const fromRoot = await discover(".claude-work");
+  assert.deepEqual(fromRoot.refs.map((r) => r.id), ["from-root"]);
+  assert.deepEqual(fromRoot.warnings, []);
 
   const missing = await discover("~/cfg");
   assert.deepEqual(missing.refs, []);
-  assert.equal(missing.warnings.length, 1);
-  const warning = missing.warnings[0]!;
-  assert.match(
-    warning,
-    /CLAUDE_CONFIG_DIR="~\/cfg" is a relative path \(no shell expanded its ~\)/,
-  );
-  assert.ok(
-    warning.includes(`"${join(Deno.cwd(), "~", "cfg", "projects")}" does not exist`),
-    warning,
-  );
+  assert.deepEqual(missing.warnings, [
+    'CLAUDE_CONFIG_DIR="~/cfg" is a relative path (no shell expanded its ~): Claude Code reads ' +
+    `it from the folder it starts in, and ctx found neither "${
+      join(Deno.cwd(), "~/cfg/projects")
+    }" nor "${join(project, "~/cfg/projects")}" — start ctx where you start claude, or set ` +
+    "CLAUDE_CONFIG_DIR to a full path",
+  ]);
 });
 
 Deno.test("claude-code read() streams a file and reports malformed lines with the path", async () => {
