@@ -9,6 +9,9 @@
  *
  * `posix` gives exactly what `node:path`'s `posix` gives for every function it has (one argument
  * for `basename`); tests/paths_test.ts compares the two over many paths.
+ *
+ * Also the one answer to "is this path inside that folder" (`pathBelow`, `isWithin`, `isBelow`):
+ * by whole names, on both platforms' rules, checked against `node:path`'s `relative`.
  */
 import nodePath from "node:path";
 import { fileURLToPath } from "node:url";
@@ -94,6 +97,7 @@ export const win32: PathRules = {
 
 /** This machine's path rules. */
 export const path: PathRules = Deno.build.os === "windows" ? win32 : posix;
+const machinePath = path;
 
 /** The path of a `file:` URL, on this machine's rules (`node:url`'s `fileURLToPath`). */
 export function pathOfFileUrl(url: string): string {
@@ -106,3 +110,84 @@ export function pathOfFileUrl(url: string): string {
 }
 
 export const { join, resolve, dirname, basename, isAbsolute, normalize } = path;
+
+/** `path` made absolute by `rules`, without a trailing separator (a root keeps its own: `/`, `C:\`). */
+export function absolutePath(path: string, rules: PathRules = machinePath): string {
+  const r = rules.resolve(path);
+  return r.endsWith(rules.sep) && rules.dirname(r) !== r ? r.slice(0, -1) : r;
+}
+
+/** How `pathBelow` compares: by `rules` (this machine's by default), ignoring case when `caseless`. */
+export interface PathBelowOptions {
+  rules?: PathRules;
+  caseless?: boolean;
+}
+
+/**
+ * The one answer to "is this path inside that folder": the names that lead from `folder` down to
+ * `path` (`[]` when both name the same folder), or undefined when `path` is outside it. Both are
+ * made absolute (a relative one against the current folder) with `.` and `..` applied, on paper:
+ * links are the caller's to resolve first. By whole names: `/a/bc` is not inside `/a/b`, and a
+ * name starting with two dots (`/a/..cache`) is inside `/a`. On Windows' rules either slash
+ * separates and case is always ignored (`foldCase`); elsewhere case counts unless `caseless`
+ * says it does not (macOS' default volume, for a client that treats it so).
+ */
+export function pathBelow(
+  folder: string,
+  path: string,
+  options: PathBelowOptions = {},
+): string[] | undefined {
+  const rules = options.rules ?? machinePath;
+  const fold = options.caseless === true || rules.sep === "\\";
+  const whole = absolutePath(path, rules);
+  const inner = fold ? foldCase(whole) : whole;
+  const outer = fold ? foldCase(absolutePath(folder, rules)) : absolutePath(folder, rules);
+  if (inner === outer) return [];
+  const prefix = outer.endsWith(rules.sep) ? outer : outer + rules.sep;
+  if (!inner.startsWith(prefix)) return undefined;
+  // `foldCase` keeps each character's length, so the same slice of `whole` keeps the caller's case.
+  return whole.slice(prefix.length).split(rules.sep);
+}
+
+/** True when `path` is `folder` or inside it, by the rules of `pathBelow`. */
+export function isWithin(
+  folder: string,
+  path: string,
+  options: PathBelowOptions = {},
+): boolean {
+  return pathBelow(folder, path, options) !== undefined;
+}
+
+/** True when `path` is inside `folder` and not `folder` itself, by the rules of `pathBelow`. */
+export function isBelow(
+  folder: string,
+  path: string,
+  options: PathBelowOptions = {},
+): boolean {
+  return (pathBelow(folder, path, options)?.length ?? 0) > 0;
+}
+
+/**
+ * `path` as messages show it: under the home folder as `~/…` (`~` for the home folder itself),
+ * by the rules of `pathBelow`; any other path as it is.
+ */
+export function tildePath(path: string, home: string, rules: PathRules = machinePath): string {
+  const below = home ? pathBelow(home, path, { rules }) : undefined;
+  if (below === undefined) return path;
+  return below.length === 0 ? "~" : `~${rules.sep}${below.join(rules.sep)}`;
+}
+
+/**
+ * Upper case one character at a time, like NTFS's own table: a character whose upper case is
+ * longer (`ß` → `SS`) is kept, so `ß` and `ss` stay two names, as they are on Windows.
+ */
+function foldCase(text: string): string {
+  // deno-lint-ignore no-control-regex -- ASCII: the common case, folded at once
+  if (/^[\x00-\x7f]*$/.test(text)) return text.toUpperCase();
+  let out = "";
+  for (const ch of text) {
+    const upper = ch.toUpperCase();
+    out += upper.length === ch.length ? upper : ch;
+  }
+  return out;
+}

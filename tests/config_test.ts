@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { DEFAULTS, ENV_VARS, loadConfig } from "../src/config/mod.ts";
+import { posix } from "node:path";
+import { claudeConfigDirs, DEFAULTS, ENV_VARS, loadConfig } from "../src/config/mod.ts";
 import { ConfigError } from "../src/errors.ts";
 
 const LINUX = { os: "linux", home: "/home/a" } as const;
@@ -141,6 +142,29 @@ Deno.test("loadConfig() finds Cline's data folder as Cline does: CLINE_DATA_DIR,
     loadConfig({ CLINE_DATA_DIR: "./d", CLINE_DIR: "/c" }, LINUX).clineDataDir,
     "/c/data",
   );
+});
+
+Deno.test("loadConfig() resolves a relative CLAUDE_CONFIG_DIR against the current folder, as Claude Code does, and keeps it to say so", () => {
+  const absolute = loadConfig({ CLAUDE_CONFIG_DIR: "/srv/claude" }, LINUX);
+  assert.equal(absolute.claudeConfigDir, "/srv/claude");
+  assert.equal(absolute.claudeConfigDirRelative, undefined);
+  assert.equal(absolute.cliEnv["CLAUDE_CONFIG_DIR"], "/srv/claude");
+  for (const value of ["../claude-work", "~/.claude-work", ".claude"]) {
+    const config = loadConfig({ CLAUDE_CONFIG_DIR: value }, LINUX);
+    assert.equal(config.claudeConfigDir, posix.resolve(Deno.cwd(), value), value);
+    assert.equal(config.claudeConfigDirRelative, value);
+    // The subscription CLI runs in ctx's scratch folder: it is handed the folder ctx resolved.
+    assert.equal(config.cliEnv["CLAUDE_CONFIG_DIR"], config.claudeConfigDir, value);
+  }
+  assert.equal(loadConfig({}, LINUX).claudeConfigDir, undefined);
+  // A project's sessions are also looked for under its root, where claude is most often started.
+  const relative = loadConfig({ CLAUDE_CONFIG_DIR: ".claude-work" }, LINUX);
+  assert.deepEqual(claudeConfigDirs(relative, "/w/shop"), [
+    posix.resolve(Deno.cwd(), ".claude-work"),
+    "/w/shop/.claude-work",
+  ]);
+  assert.deepEqual(claudeConfigDirs(absolute, "/w/shop"), ["/srv/claude"]);
+  assert.deepEqual(claudeConfigDirs(loadConfig({}, LINUX), "/w/shop"), []);
 });
 
 Deno.test("loadConfig() reads where OpenCode and Crush keep their data and config (blank is unset)", () => {

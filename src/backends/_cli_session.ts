@@ -112,7 +112,9 @@ async function scratchProjectDirs(config: Where, scratch: string): Promise<strin
   const real = await Deno.realPath(scratch).catch(() => scratch);
   const encoded = [...new Set([scratch, real].map((p) => fold(encodeClaudeProjectDir(p))))];
   const dirs: string[] = [];
-  for (const root of claudeProjectRoots({ home: config.home }, config.claudeConfigDir)) {
+  // The CLI child is handed the folder the configuration resolved (`cliEnvironment`).
+  const configDirs = config.claudeConfigDir === undefined ? [] : [config.claudeConfigDir];
+  for (const root of claudeProjectRoots({ home: config.home }, configDirs)) {
     for (const name of listNames(root)) {
       const folded = fold(name);
       const ours = encoded.some((e) =>

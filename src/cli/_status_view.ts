@@ -1,4 +1,5 @@
 /** The human form of `ctx status`: labelled rows with their values aligned, then tables. */
+import { tildePath } from "../paths.ts";
 import { safeLine } from "../safe_text.ts";
 import { alignColumns, plural } from "../text.ts";
 import { countText, memoryText, projectCountText } from "../store/memory.ts";
@@ -17,7 +18,7 @@ export function renderStatus(
   home: string,
   notes: readonly string[] = [],
 ): string[] {
-  const short = (path: string) => tildify(path, home);
+  const short = (path: string) => tildePath(path, home);
   const rows: Item[] = [...backendRows(r), keysRow(r, short), ...projectRows(r, short)];
   rows.push(...teamRows(r));
   rows.push(
@@ -236,10 +237,4 @@ function kib(bytes: number): string {
   return bytes < 1024 * 1024
     ? `${Math.round(bytes / 1024)} KiB`
     : `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
-}
-
-function tildify(path: string, home: string): string {
-  return home && (path === home || path.startsWith(`${home}/`))
-    ? `~${path.slice(home.length)}`
-    : path;
 }

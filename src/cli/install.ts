@@ -8,6 +8,7 @@ import type { z } from "zod";
 import type { Deps } from "../deps.ts";
 import { ConfigError } from "../errors.ts";
 import type { ClientChange } from "../install/mod.ts";
+import { tildePath } from "../paths.ts";
 import type { Cli, ExitCode } from "./_program.ts";
 import { usageError } from "./_usage.ts";
 
@@ -164,7 +165,7 @@ function printChanges(
   const would = opts.dryRun ? "would be " : "";
   let changed = false;
   for (const c of changes) {
-    const where = `${c.client} (${tildify(c.path, deps.config.home)})`;
+    const where = `${c.client} (${tildePath(c.path, deps.config.home)})`;
     switch (c.action) {
       case "added":
       case "updated":
@@ -205,8 +206,4 @@ export async function resetVendorCKey(deps: Deps): Promise<void> {
 
 function indent(text: string): string {
   return text.split("\n").map((line) => `    ${line}`).join("\n");
-}
-
-function tildify(path: string, home: string): string {
-  return home && path.startsWith(`${home}/`) ? `~${path.slice(home.length)}` : path;
 }

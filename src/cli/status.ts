@@ -7,6 +7,7 @@
 import type { Command } from "commander";
 import { existsSync } from "node:fs";
 import { relative, sep as SEP } from "node:path";
+import { pathBelow } from "../paths.ts";
 import type { Project } from "../store/mod.ts";
 import type { Deps } from "../deps.ts";
 import { ConfigError, errorMessage } from "../errors.ts";
@@ -221,13 +222,10 @@ async function notWrittenHere(
   // What is served alone (`memory/mod.ts` is also the brief, which loads the redaction rules).
   const { openMemory } = await import("../memory/served.ts");
   using memory = openMemory(deps, index);
-  // A committed summary is in the project's `.ctx/`: its path is cut after the root (a heavy
-  // user's project lists thousands); `relative` for any other shape.
-  const inside = project.root.endsWith(SEP) ? project.root : project.root + SEP;
+  // A committed summary is in the project's `.ctx/`: shown from the root; `relative` for any
+  // other shape.
   const files = memory.notWrittenHere(project.id).map((f) => ({
-    path: f.path.startsWith(inside)
-      ? f.path.slice(inside.length)
-      : relative(project.root, f.path) || f.path,
+    path: pathBelow(project.root, f.path)?.join(SEP) || relative(project.root, f.path) || f.path,
     insights: f.insights,
   }));
   return files.length ? { notWrittenHere: files } : {};

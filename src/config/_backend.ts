@@ -5,7 +5,8 @@
  */
 import { bool, int, num, url } from "./_parse.ts";
 import { cliEnvironment } from "./_cli_env.ts";
-import type { Env, Getter } from "./_vars.ts";
+import { claudeFolder } from "./_machine.ts";
+import type { Env, Getter, Os } from "./_vars.ts";
 
 export interface VendorConfig {
   apiKey: string | undefined;
@@ -43,7 +44,11 @@ export const BACKEND_DEFAULTS = {
   cliBackend: "claude",
 } as const;
 
-export function readBackend(get: Getter, env: Env, ctxHome: string): BackendConfig {
+export function readBackend(
+  get: Getter,
+  env: Env,
+  where: { os: Os; ctxHome: string },
+): BackendConfig {
   return {
     vendorA: vendor(get, "VENDORA", BACKEND_DEFAULTS.vendorABaseUrl),
     vendorB: vendor(get, "VENDORB", BACKEND_DEFAULTS.vendorBBaseUrl),
@@ -62,7 +67,9 @@ export function readBackend(get: Getter, env: Env, ctxHome: string): BackendConf
     ),
     debugLlmOutput: bool(get, "DEBUG_LLM_OUTPUT", false),
     cliBackend: get("CTX_CLI_BACKEND") ?? BACKEND_DEFAULTS.cliBackend,
-    cliEnv: Object.freeze(cliEnvironment(env, ctxHome)),
+    cliEnv: Object.freeze(
+      cliEnvironment(env, where.ctxHome, claudeFolder(get, where.os).claudeConfigDir),
+    ),
   };
 }
 

@@ -64,9 +64,15 @@ const CLI_ENV_PREFIXES = ["CLAUDE_", "ANTHROPIC_", "DISABLE_", "LC_"];
  * `CLAUDE_CODE_USE_BEDROCK`, `GOOGLE_*`/`CLOUD_ML_REGION` with `CLAUDE_CODE_USE_VERTEX`).
  * ctx's own variables (`CTX_*`, the team key) and the vendor keys are never passed, but for
  * `CTX_HOME` = `ctxHome` (resolved; a path, not a secret): the CLI hands it to the session-end
- * hook it runs when ctx's call ends, so that the hook knows the call is ctx's own.
+ * hook it runs when ctx's call ends, so that the hook knows the call is ctx's own. A relative
+ * `CLAUDE_CONFIG_DIR` is passed as `claudeConfigDir`, the folder the configuration resolved it
+ * to: the child runs in ctx's scratch folder, where the relative one would name another folder.
  */
-export function cliEnvironment(env: Env, ctxHome: string): Record<string, string> {
+export function cliEnvironment(
+  env: Env,
+  ctxHome: string,
+  claudeConfigDir?: string,
+): Record<string, string> {
   // Walks the entries instead of reading names: these variables are forwarded, never used by
   // ctx itself, so they stay out of ENV_VARS (the list Codex is told to forward).
   const entries = Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined);
@@ -81,6 +87,7 @@ export function cliEnvironment(env: Env, ctxHome: string): Record<string, string
     const upper = name.toUpperCase();
     if (/^(CTX_|VENDOR[ABC]_)/.test(upper)) continue;
     if (CLI_ENV_NAMES.has(upper) || prefixes.some((p) => upper.startsWith(p))) out[name] = value;
+    if (upper === "CLAUDE_CONFIG_DIR" && claudeConfigDir !== undefined) out[name] = claudeConfigDir;
   }
   return out;
 }

@@ -3,7 +3,7 @@
  * and the OS's folders), how to reach its services (keychain, D-Bus) and the terminal's
  * `NO_COLOR`.
  */
-import { join, posix, win32 } from "../paths.ts";
+import { join, posix, resolve, win32 } from "../paths.ts";
 import { ConfigError } from "../errors.ts";
 import { absolutePath, oneOf } from "./_parse.ts";
 import { type Env, envValue, type Getter, type Os } from "./_vars.ts";
@@ -12,8 +12,12 @@ export interface MachineConfig {
   /** Per-user store: index, ledger, non-local summaries, key file fallback. */
   ctxHome: string;
   keychain: "auto" | "off";
-  /** Claude Code's config dir override (`CLAUDE_CONFIG_DIR`). */
+  /**
+   * Claude Code's folder (`CLAUDE_CONFIG_DIR`), absolute (`claudeFolder`); undefined when unset.
+   */
   claudeConfigDir: string | undefined;
+  /** `CLAUDE_CONFIG_DIR` as it is set, when that is a relative path (`relativeClaudeDirNote`). */
+  claudeConfigDirRelative?: string;
   /** Codex's home override (`CODEX_HOME`). */
   codexHome: string | undefined;
   /** Cline's data folder (`CLINE_DATA_DIR`, else `$CLINE_DIR/data`; default `~/.cline/data`). */
@@ -77,7 +81,7 @@ export function readMachine(
   return {
     ctxHome,
     keychain: oneOf(get, "CTX_KEYCHAIN", ["auto", "off"] as const, "auto"),
-    claudeConfigDir: get("CLAUDE_CONFIG_DIR"),
+    ...claudeFolder(get, os),
     codexHome: get("CODEX_HOME"),
     clineDataDir: clineDataDir(get, os),
     xdgConfigHome: get("XDG_CONFIG_HOME"),
@@ -109,6 +113,65 @@ export function defaultCtxHome(os: Os, home: string, env: Env): string {
   }
   const xdg = envValue(env, "XDG_DATA_HOME");
   return join(xdg && xdg.startsWith("/") ? xdg : join(home, ".local", "share"), "ctx");
+}
+
+/**
+ * `CLAUDE_CONFIG_DIR` as Claude Code reads it. Claude Code uses the value as it is set (2.1:
+ * `process.env.CLAUDE_CONFIG_DIR ?? join(homedir(), ".claude")`), so a relative one names a
+ * folder under the folder Claude Code runs in; a `~/…` that no shell expanded is one too. ctx
+ * resolves it against its own current folder, the same folder when both start in one (Claude
+ * Code starts `ctx mcp` and its hooks in its own), and keeps the value: a project's sessions are
+ * also looked for under its root (`claudeConfigDirs`), and said where none is found
+ * (`relativeClaudeDirNote`).
+ */
+export function claudeFolder(
+  get: Getter,
+  os: Os,
+): Pick<MachineConfig, "claudeConfigDir" | "claudeConfigDirRelative"> {
+  const value = get("CLAUDE_CONFIG_DIR");
+  const rules = os === "windows" ? win32 : posix;
+  if (value === undefined || rules.isAbsolute(value)) return { claudeConfigDir: value };
+  let folder = value;
+  try {
+    folder = rules.resolve(value);
+  } catch {
+    // The current folder was removed: nothing can be found under it either way.
+  }
+  return { claudeConfigDir: folder, claudeConfigDirRelative: value };
+}
+
+/**
+ * The folders `CLAUDE_CONFIG_DIR` may name for the sessions of the project at `root`: the one
+ * the configuration resolved and, when the value is relative, the same value under the project's
+ * root, where Claude Code is most often started for it (ctx may run in a folder below).
+ */
+export function claudeConfigDirs(
+  config: Pick<MachineConfig, "claudeConfigDir" | "claudeConfigDirRelative">,
+  root: string,
+): string[] {
+  const dirs = config.claudeConfigDir === undefined ? [] : [config.claudeConfigDir];
+  const value = config.claudeConfigDirRelative;
+  if (value !== undefined) dirs.push(resolve(root, value));
+  return [...new Set(dirs)];
+}
+
+/**
+ * What to say when `CLAUDE_CONFIG_DIR` is relative and none of the folders it was taken for
+ * (`claudeConfigDirs`) has a `projects/` (`missing`): where ctx looked, and why Claude Code may
+ * have used another folder.
+ */
+export function relativeClaudeDirNote(
+  config: Pick<MachineConfig, "claudeConfigDirRelative">,
+  missing: readonly string[],
+): string | undefined {
+  const value = config.claudeConfigDirRelative;
+  if (value === undefined || missing.length === 0) return undefined;
+  const tilde = /^~([\\/]|$)/.test(value) ? " (no shell expanded its ~)" : "";
+  const quoted = missing.map((m) => `"${m}"`);
+  const where = quoted.length === 1 ? `no ${quoted[0]}` : `neither ${quoted.join(" nor ")}`;
+  return `CLAUDE_CONFIG_DIR="${value}" is a relative path${tilde}: Claude Code reads it from ` +
+    `the folder it starts in, and ctx found ${where} — start ctx where you start claude, or ` +
+    `set CLAUDE_CONFIG_DIR to a full path`;
 }
 
 /**

@@ -22,7 +22,7 @@ import { type Env, ENV_VARS, type EnvVar, type Getter, getter, type Os } from ".
 export type { VendorConfig } from "./_backend.ts";
 export { cliEnvironment } from "./_cli_env.ts";
 export { effectiveConcurrency } from "./_distill.ts";
-export { defaultCtxHome } from "./_machine.ts";
+export { claudeConfigDirs, defaultCtxHome, relativeClaudeDirNote } from "./_machine.ts";
 export { type Env, ENV_VARS, type EnvVar, type Os } from "./_vars.ts";
 
 export interface Config
@@ -89,7 +89,7 @@ function readAll(
   return {
     os,
     home,
-    ...each((g) => readBackend(g, env, ctxHome)),
+    ...each((g) => readBackend(g, env, { os, ctxHome })),
     ...each(readTeam),
     ...each(readServe),
     ...each(readDistill),

@@ -3,8 +3,8 @@
  * managers link these files), after a one-time backup of the original; and the mkdir lock some
  * clients take around their own writes (Claude Code's on `~/.claude.json`).
  */
-import { dirname, isAbsolute, relative } from "node:path";
 import { exists } from "../fsutil.ts";
+import { dirname, isBelow } from "../paths.ts";
 import { writeFileAtomic } from "../store/atomic.ts";
 
 export { exists };
@@ -77,7 +77,7 @@ export async function removeOwnFile(path: string): Promise<void> {
  * which removing would unlink.
  */
 export async function removeEmptyFolders(folder: string, stop: string): Promise<void> {
-  for (let at = folder; isInside(stop, at); at = dirname(at)) {
+  for (let at = folder; isBelow(stop, at); at = dirname(at)) {
     if (!(await Deno.lstat(at).catch(() => undefined))?.isDirectory) return;
     try {
       await Deno.remove(at); // only when empty
@@ -85,11 +85,6 @@ export async function removeEmptyFolders(folder: string, stop: string): Promise<
       return;
     }
   }
-}
-
-function isInside(parent: string, path: string): boolean {
-  const rel = relative(parent, path);
-  return rel !== "" && !rel.startsWith("..") && !isAbsolute(rel);
 }
 
 /** Only the backup (when a client's own CLI is about to change the file). */

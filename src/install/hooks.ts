@@ -20,6 +20,7 @@ import { readText, withoutEntry } from "../edit/mcp_entry.ts";
 import { removeOwnFile, writeConfigFile, writeUninstalled } from "../edit/write.ts";
 import { errorMessage } from "../errors.ts";
 import { exists } from "../fsutil.ts";
+import { tildePath } from "../paths.ts";
 import type { Prompter } from "./wizard.ts";
 
 /** The same outcomes as for the MCP entries. */
@@ -223,10 +224,7 @@ export function describeHookChange(
   c: HookChange,
   options: { home: string; dryRun?: boolean },
 ): { out: string[]; err: string[] } {
-  const path = options.home && c.path.startsWith(`${options.home}/`)
-    ? `~${c.path.slice(options.home.length)}`
-    : c.path;
-  const where = `${c.client} session-end hook (${path})`;
+  const where = `${c.client} session-end hook (${tildePath(c.path, options.home)})`;
   const would = options.dryRun ? "would be " : "";
   switch (c.action) {
     case "added":

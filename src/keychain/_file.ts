@@ -5,9 +5,10 @@
 import { join } from "node:path";
 import { z } from "zod";
 import type { Config } from "../config/mod.ts";
-import { errorMessage, KeychainError } from "../errors.ts";
+import { KeychainError } from "../errors.ts";
 import { writeFileAtomic } from "../store/mod.ts";
 import type { SecretName, SecretStore } from "./types.ts";
+import { readJsonFile } from "./_json_file.ts";
 
 const CredentialsFile = z.record(z.string(), z.string());
 
@@ -32,28 +33,19 @@ export function fileSecretStore(
     used = true;
   };
   const read = async (): Promise<Record<string, string>> => {
-    let text: string;
-    try {
-      text = await Deno.readTextFile(path);
-    } catch (error) {
-      if (error instanceof Deno.errors.NotFound) return {};
-      throw new KeychainError(`Cannot read "${path}": ${errorMessage(error)}`, {
+    const found = await readJsonFile(path, CredentialsFile);
+    if (found.state === "missing") return {};
+    if (found.state === "unreadable") {
+      throw new KeychainError(`Cannot read "${path}": ${found.error}`, {
         hint: "check the file's permissions",
       });
     }
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = undefined;
-    }
-    const result = CredentialsFile.safeParse(parsed);
-    if (!result.success) {
+    if (found.state === "invalid") {
       throw new KeychainError(`Cannot read "${path}": not a JSON object of strings`, {
         hint: "delete the file and run ctx install --setup again",
       });
     }
-    return result.data;
+    return found.value;
   };
   const write = async (data: Record<string, string>): Promise<void> => {
     // keepMode false: even a file someone loosened goes back to 0600.

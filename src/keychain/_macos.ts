@@ -6,9 +6,13 @@
 import type { CommandRunner, RunResult } from "../process.ts";
 import { KeychainError } from "../errors.ts";
 import type { SecretName, SecretStore } from "./types.ts";
-import { SERVICE } from "./_service.ts";
+import { keychainFailure, SERVICE } from "./_service.ts";
 
 const LABEL = "macOS Keychain (security)";
+const STORE = {
+  label: LABEL,
+  hint: "unlock the keychain, or set CTX_KEYCHAIN=off to use the key file",
+};
 /** `security` exits 44 when the item does not exist. */
 const NOT_FOUND = 44;
 
@@ -31,7 +35,7 @@ export function macosStore(options: SecurityOptions): SecretStore {
       return value || undefined;
     }
     if (result.code === NOT_FOUND) return undefined;
-    throw failure("read", name, result);
+    throw keychainFailure(STORE, "read", name, result);
   };
   return {
     kind: "keychain",
@@ -40,13 +44,15 @@ export function macosStore(options: SecurityOptions): SecretStore {
     async set(name, value) {
       const result = await call(["-i"], securityCommandLine(name, value));
       // `security -i` does not always report a failed command in its exit code: read it back.
-      if (result.code !== 0 || (await get(name)) !== value) throw failure("save", name, result);
+      if (result.code !== 0 || (await get(name)) !== value) {
+        throw keychainFailure(STORE, "save", name, result);
+      }
     },
     async delete(name) {
       const result = await call(["delete-generic-password", "-s", SERVICE, "-a", name]);
       if (result.code === 0) return true;
       if (result.code === NOT_FOUND) return false;
-      throw failure("delete", name, result);
+      throw keychainFailure(STORE, "delete", name, result);
     },
   };
 }
@@ -73,13 +79,4 @@ export async function probeSecurity(options: SecurityOptions): Promise<boolean> 
   } catch {
     return false;
   }
-}
-
-function failure(what: string, name: SecretName, result: RunResult): KeychainError {
-  const detail = result.timedOut
-    ? "no answer (timed out)"
-    : result.stderr.trim() || `exit code ${result.code}`;
-  return new KeychainError(`Cannot ${what} "${name}" in the ${LABEL}: ${detail}`, {
-    hint: "unlock the keychain, or set CTX_KEYCHAIN=off to use the key file",
-  });
 }

@@ -6,9 +6,8 @@
 import { existsSync } from "node:fs";
 import type { Config } from "../config/mod.ts";
 import type { CommandRunner, RunResult } from "../process.ts";
-import { KeychainError } from "../errors.ts";
 import type { SecretName, SecretStore } from "./types.ts";
-import { SERVICE } from "./_service.ts";
+import { keychainFailure, SERVICE } from "./_service.ts";
 
 export interface BusProbe {
   /** Current user id (`Deno.uid()`), null on Windows. */
@@ -41,6 +40,10 @@ export interface SecretToolOptions {
 }
 
 const LABEL = "Linux Secret Service (secret-tool)";
+const STORE = {
+  label: LABEL,
+  hint: "unlock the keyring, or set CTX_KEYCHAIN=off to use the key file",
+};
 
 /** A `SecretStore` over `secret-tool`. */
 export function secretToolStore(options: SecretToolOptions): SecretStore {
@@ -54,18 +57,18 @@ export function secretToolStore(options: SecretToolOptions): SecretStore {
       const result = await call(["lookup", ...attrs(name)]);
       if (result.code === 0) return stripOneNewline(result.stdout) || undefined;
       if (result.code === 1 && result.stderr.trim() === "") return undefined;
-      throw failure("read", name, result);
+      throw keychainFailure(STORE, "read", name, result);
     },
     async set(name, value) {
       const result = await call(["store", `--label=ctx ${name}`, ...attrs(name)], value);
-      if (result.code !== 0) throw failure("save", name, result);
+      if (result.code !== 0) throw keychainFailure(STORE, "save", name, result);
     },
     async delete(name) {
       // `clear` exits 0 whether or not something matched: look first to report honestly.
       const existing = await this.get(name);
       if (existing === undefined) return false;
       const result = await call(["clear", ...attrs(name)]);
-      if (result.code !== 0) throw failure("delete", name, result);
+      if (result.code !== 0) throw keychainFailure(STORE, "delete", name, result);
       return true;
     },
   };
@@ -106,13 +109,4 @@ function runSecretTool(
 
 function stripOneNewline(text: string): string {
   return text.endsWith("\n") ? text.slice(0, -1) : text;
-}
-
-function failure(what: string, name: SecretName, result: RunResult): KeychainError {
-  const detail = result.timedOut
-    ? "no answer (timed out)"
-    : result.stderr.trim() || `exit code ${result.code}`;
-  return new KeychainError(`Cannot ${what} "${name}" in the ${LABEL}: ${detail}`, {
-    hint: "unlock the keyring, or set CTX_KEYCHAIN=off to use the key file",
-  });
 }

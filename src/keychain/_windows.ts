@@ -7,9 +7,10 @@
 import type { CommandRunner, RunResult } from "../process.ts";
 import { KeychainError } from "../errors.ts";
 import type { SecretName, SecretStore } from "./types.ts";
-import { SERVICE } from "./_service.ts";
+import { keychainFailure, SERVICE } from "./_service.ts";
 
 const LABEL = "Windows Credential Manager (PowerShell)";
+const STORE = { label: LABEL, hint: "set CTX_KEYCHAIN=off to use the key file" };
 /** Our scripts exit 3 when the credential does not exist. */
 const NOT_FOUND = 3;
 
@@ -131,11 +132,7 @@ export async function probePowershell(options: PowershellOptions): Promise<boole
   }
 }
 
+/** PowerShell's errors run over many lines: the first says what failed. */
 function failure(what: string, name: SecretName, result: RunResult): KeychainError {
-  const detail = result.timedOut
-    ? "no answer (timed out)"
-    : result.stderr.trim().split("\n")[0] || `exit code ${result.code}`;
-  return new KeychainError(`Cannot ${what} "${name}" in the ${LABEL}: ${detail}`, {
-    hint: "set CTX_KEYCHAIN=off to use the key file",
-  });
+  return keychainFailure(STORE, what, name, result, result.stderr.trim().split("\n")[0]);
 }

@@ -11,6 +11,7 @@ import { writeFileAtomic } from "../store/mod.ts";
 import { credentialsPath } from "./_file.ts";
 import { fallbackStore, type KeychainDeps, openKeychain, openSecretStore } from "./_open.ts";
 import type { SecretName, SecretStore } from "./types.ts";
+import { readJsonFile } from "./_json_file.ts";
 import { exists } from "../fsutil.ts";
 
 const VENDORS = ["vendor-a", "vendor-b", "vendor-c"] as const;
@@ -144,28 +145,15 @@ export async function readSavedChoice(deps: KeychainDeps): Promise<SavedKind | u
 
 async function readPreference(deps: KeychainDeps): Promise<PreferenceFile | undefined> {
   const path = backendPreferencePath(deps.config);
-  let text: string;
-  try {
-    text = await Deno.readTextFile(path);
-  } catch (error) {
-    if (error instanceof Deno.errors.NotFound) return undefined;
-    deps.output.err(`Cannot read "${path}": ${errorMessage(error)} (ignored)`);
-    return undefined;
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    parsed = undefined;
-  }
-  const result = PreferenceFile.safeParse(parsed);
-  if (!result.success) {
+  const found = await readJsonFile(path, PreferenceFile);
+  if (found.state === "unreadable") {
+    deps.output.err(`Cannot read "${path}": ${found.error} (ignored)`);
+  } else if (found.state === "invalid") {
     deps.output.err(
       `Cannot read "${path}": not a saved backend choice (ignored; run ctx install --setup)`,
     );
-    return undefined;
   }
-  return result.data;
+  return found.state === "read" ? found.value : undefined;
 }
 
 async function writePreference(config: Pick<Config, "ctxHome">, pref: PreferenceFile) {

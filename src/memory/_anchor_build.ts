@@ -11,7 +11,7 @@
  * project root and validated (`anchorPathProblem`); one that leaves the project is dropped, and
  * no file outside the project is ever read (`_anchor_fs.ts`).
  */
-import { isAbsolute, join, relative, sep } from "node:path";
+import { isAbsolute, join, pathBelow } from "../paths.ts";
 import type { CommandRunner } from "../process.ts";
 import { findSnippet } from "../snippet.ts";
 import { anchorPathProblem, MAX_ANCHOR_FILES, MAX_ANCHOR_TURNS } from "../store/mod.ts";
@@ -124,9 +124,9 @@ export function projectPath(
   const unix = /^[A-Za-z]:[\\/]|^\\\\/.test(path) ? path : path.replaceAll("\\", "/");
   const full = isAbsolute(unix) ? unix : join(cwd, unix);
   for (const base of root === rootReal ? [root] : [root, rootReal]) {
-    const rel = relative(base, full);
-    if (rel === "" || rel.startsWith("..") || isAbsolute(rel)) continue;
-    const posix = sep === "/" ? rel : rel.split(sep).join("/");
+    const parts = pathBelow(base, full);
+    if (parts === undefined || parts.length === 0) continue;
+    const posix = parts.join("/");
     return anchorPathProblem(posix) ? undefined : posix;
   }
   return undefined;

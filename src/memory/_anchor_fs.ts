@@ -5,8 +5,8 @@
  * the project, a FIFO or a device is reported, never opened. Also the project's HEAD, read from
  * `.git` without running git (the key of the status cache).
  */
-import { isAbsolute, join, relative, resolve, sep } from "node:path";
 import { readRegularTextFile } from "../fsutil.ts";
+import { join, pathBelow, resolve } from "../paths.ts";
 import { normalisedLines } from "../snippet.ts";
 import { anchorPathProblem } from "../store/mod.ts";
 
@@ -39,15 +39,15 @@ export async function locate(root: string, rootReal: string, path: string): Prom
     // Missing, or a link to nothing: nothing there to read either way.
     return { state: "missing", identity: "missing" };
   }
-  const inside = relative(rootReal, real);
-  if (inside === "" || inside.startsWith("..") || isAbsolute(inside)) {
+  const inside = pathBelow(rootReal, real);
+  if (inside === undefined || inside.length === 0) {
     return {
       state: "refused",
       identity: "refused:outside",
       why: "a link leads out of the project",
     };
   }
-  if (inside.split(sep)[0]!.toLowerCase() === ".git") {
+  if (inside[0]!.toLowerCase() === ".git") {
     return { state: "refused", identity: "refused:git", why: "a link leads into .git" };
   }
   try {

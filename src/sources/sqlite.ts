@@ -8,6 +8,7 @@
 import { DatabaseSync } from "node:sqlite";
 import { basename, join } from "node:path";
 import { errorMessage } from "../errors.ts";
+import { tryJson } from "./build.ts";
 import { isBusyError } from "../store/mod.ts";
 
 /** How long to wait for an editor's lock before reading a copy instead. */
@@ -234,4 +235,24 @@ export function safely<T>(
     warnings.push(`Cannot read "${path}": ${describe(error)}`);
     return fallback;
   }
+}
+
+/**
+ * The JSON value of `key` in an editor's `state.vscdb` (`ItemTable`), or undefined: a value cut
+ * short is said in `warnings` ("truncated JSON"), and so is a missing key when the caller
+ * `expects` it (a ref names it); a query that fails is said by `safely`.
+ */
+export function itemTableJson(
+  db: KvDb,
+  key: string,
+  warnings: string[],
+  expects = false,
+): { value: unknown } | undefined {
+  const raw = safely(db.path, null, warnings, () => db.get("ItemTable", key));
+  const parsed = raw === null ? undefined : tryJson(raw);
+  if (parsed?.ok) return { value: parsed.value };
+  if (parsed || expects) {
+    warnings.push(`Cannot read "${db.path}" ${key}: ${parsed ? "truncated JSON" : "not found"}`);
+  }
+  return undefined;
 }

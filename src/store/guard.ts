@@ -14,8 +14,8 @@ import {
   type Stats,
   statSync,
 } from "node:fs";
-import { dirname, join, relative, resolve, sep } from "node:path";
 import { StoreError } from "../errors.ts";
+import { dirname, join, pathBelow, resolve } from "../paths.ts";
 
 export const PRIVATE_DIR_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;
@@ -117,9 +117,8 @@ function guardedFolders(dir: string, options: StoreDirOptions): string[] {
   const folders = [dir];
   const from = options.privateFrom;
   if (from === undefined) return folders;
-  const rel = relative(from, dir);
-  if (rel === "" || rel.startsWith("..")) return folders;
-  const parts = rel.split(sep);
+  const parts = pathBelow(from, dir);
+  if (parts === undefined) return folders;
   for (let i = parts.length - 1; i > 0; i--) folders.push(join(from, ...parts.slice(0, i)));
   return folders;
 }

@@ -5,7 +5,14 @@
  */
 import { StoreError } from "../errors.ts";
 import { sha256Hex } from "../fsutil.ts";
-import { basename, path as machinePath, type PathRules } from "../paths.ts";
+import {
+  absolutePath,
+  basename,
+  isWithin,
+  path as machinePath,
+  pathBelow,
+  type PathRules,
+} from "../paths.ts";
 import type { CommandRunner } from "../process.ts";
 import { stripControl } from "../safe_text.ts";
 
@@ -101,7 +108,7 @@ function realPathOr(path: string): string {
 }
 
 function neverProjectSpelled(root: string, home: string, rules: PathRules): string | undefined {
-  const path = normalizeWith(root, rules);
+  const path = absolutePath(root, rules);
   if (rules.dirname(path) === path) return "the root of the file system";
   if (samePath(path, home, rules)) return "your home folder";
   if (isInsideProject(home, path, rules)) return "a folder above your home folder";
@@ -160,45 +167,17 @@ export function isInsideProject(
   project: string,
   rules: PathRules = machinePath,
 ): boolean {
-  const a = comparable(cwd, rules);
-  const b = comparable(project, rules);
-  return a === b || a.startsWith(b.endsWith(rules.sep) ? b : b + rules.sep);
+  return isWithin(project, cwd, { rules });
 }
 
 /** True when `a` and `b` name the same folder, by the rules of `isInsideProject`. */
 export function samePath(a: string, b: string, rules: PathRules = machinePath): boolean {
-  return comparable(a, rules) === comparable(b, rules);
+  return pathBelow(a, b, { rules })?.length === 0;
 }
 
 /** `path` made absolute, without a trailing separator (a root keeps its own: `/`, `C:\`). */
 export function normalizePath(path: string): string {
-  return normalizeWith(path, machinePath);
-}
-
-function normalizeWith(path: string, rules: PathRules): string {
-  const r = rules.resolve(path);
-  return r.endsWith(rules.sep) && rules.dirname(r) !== r ? r.slice(0, -1) : r;
-}
-
-/** `path` normalized, and on Windows case-folded, for comparing (never for showing). */
-function comparable(path: string, rules: PathRules): string {
-  const normal = normalizeWith(path, rules);
-  return rules.sep === "\\" ? foldCase(normal) : normal;
-}
-
-/**
- * Upper case one character at a time, like NTFS's own table: a character whose upper case is
- * longer (`ß` → `SS`) is kept, so `ß` and `ss` stay two names, as they are on Windows.
- */
-function foldCase(text: string): string {
-  // deno-lint-ignore no-control-regex -- ASCII: the common case, folded at once
-  if (/^[\x00-\x7f]*$/.test(text)) return text.toUpperCase();
-  let out = "";
-  for (const ch of text) {
-    const upper = ch.toUpperCase();
-    out += upper.length === ch.length ? upper : ch;
-  }
-  return out;
+  return absolutePath(path, machinePath);
 }
 
 function slug(text: string): string {

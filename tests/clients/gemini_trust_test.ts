@@ -95,5 +95,13 @@ Deno.test("decideTrust() picks the rule Gemini CLI picks: the longest one contai
   assert.deepEqual(
     decideTrust("/Users/U/Shop", { "/users/u": "TRUST_FOLDER" }, { ...how, caseless: true }).state,
     "trusted",
+  ); // Gemini CLI's own check is by whole names: a folder whose name starts with two dots is inside.
+  assert.deepEqual(
+    decideTrust("/home/u/..work/shop", { "/home/u": "TRUST_FOLDER" }, how).state,
+    "trusted",
+  );
+  assert.deepEqual(
+    decideTrust("/home/u2/shop", { "/home/u": "TRUST_FOLDER" }, how).state,
+    "not decided",
   );
 });

@@ -215,6 +215,30 @@ Deno.test("Windows store runs PowerShell's credential API with the secret on std
   assertNotInArgv(runner.calls, SECRET);
 });
 
+Deno.test("a keychain command that fails is said with the tool's first words, or its timeout, and never the key", async () => {
+  await using dir = await tempDir();
+  let answer: { code?: number; stderr?: string; timedOut?: boolean } = {};
+  const runner = fakeRunner((call) => {
+    if (call.command !== "powershell.exe") return undefined;
+    return call.args.includes("-Command") ? {} : answer;
+  });
+  const store = await openSecretStore(keychainDeps(dir.path, runner, {}, "windows"));
+  const said = async () => {
+    const error = await store.set("vendor-b-api-key", SECRET).catch((e) => e);
+    assert.ok(error instanceof KeychainError);
+    assert.ok(!error.message.includes(SECRET));
+    assert.equal(error.hint, "set CTX_KEYCHAIN=off to use the key file");
+    return error.message;
+  };
+  const prefix = 'Cannot save "vendor-b-api-key" in the Windows Credential Manager (PowerShell): ';
+  answer = { code: 1, stderr: "Exception calling Write: access denied\nAt line:1 char:1\n+ ..." };
+  assert.equal(await said(), `${prefix}Exception calling Write: access denied`);
+  answer = { code: 1, stderr: "" };
+  assert.equal(await said(), `${prefix}exit code 1`);
+  answer = { code: 1, timedOut: true };
+  assert.equal(await said(), `${prefix}no answer (timed out)`);
+});
+
 Deno.test("the key file store goes back to mode 0600 and disappears when its last key is deleted", async () => {
   await using dir = await tempDir();
   const path = join(dir.path, "ctx-home", "credentials.json");
@@ -229,6 +253,33 @@ Deno.test("the key file store goes back to mode 0600 and disappears when its las
   assert.deepEqual(JSON.parse(await Deno.readTextFile(path)), { "team-api-key": SECRET });
   assert.equal(await store.delete("team-api-key"), true);
   await assert.rejects(Deno.stat(path), Deno.errors.NotFound);
+});
+
+Deno.test("the key file store reads a missing file as empty, and names a broken or unreadable one with what to do", async () => {
+  await using dir = await tempDir();
+  const path = join(dir.path, "ctx-home", "credentials.json");
+  const store = await openSecretStore(
+    keychainDeps(dir.path, fakeRunner(), { CTX_KEYCHAIN: "off" }),
+  );
+  assert.equal(await store.get("team-api-key"), undefined, "no file yet: no key");
+  const refused = async () => {
+    const error = await store.get("team-api-key").catch((e) => e);
+    assert.ok(error instanceof KeychainError, String(error));
+    return { message: error.message, hint: error.hint };
+  };
+  for (const text of ["{not json", '{"team-api-key": 42}', "[]"]) {
+    await Deno.mkdir(join(dir.path, "ctx-home"), { recursive: true });
+    await Deno.writeTextFile(path, text);
+    assert.deepEqual(await refused(), {
+      message: `Cannot read "${path}": not a JSON object of strings`,
+      hint: "delete the file and run ctx install --setup again",
+    }, text);
+  }
+  await Deno.remove(path);
+  await Deno.mkdir(path);
+  const unreadable = await refused();
+  assert.ok(unreadable.message.startsWith(`Cannot read "${path}": `), unreadable.message);
+  assert.equal(unreadable.hint, "check the file's permissions");
 });
 
 function decodeUtf16Base64(b64: string): string {

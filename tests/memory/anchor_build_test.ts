@@ -13,6 +13,8 @@ Deno.test("projectPath() keeps paths inside the project, relative and POSIX, and
   assert.equal(projectPath("src/a.ts", "/w/app/pkg", root), "pkg/src/a.ts");
   assert.equal(projectPath("./a.ts", root, root), "a.ts");
   assert.equal(projectPath("src\\win.ts", root, root), "src/win.ts");
+  // A folder whose name starts with two dots is inside, not above.
+  assert.equal(projectPath("/w/app/..notes/todo.md", root, root), "..notes/todo.md");
   for (const bad of ["/etc/passwd", "../x.ts", "/w/app", "/w/application/x", ".git/config"]) {
     assert.equal(projectPath(bad, root, root), undefined, bad);
   }

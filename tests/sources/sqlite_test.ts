@@ -1,11 +1,11 @@
 /**
  * The read-only SQLite kit refuses to query a table that holds credentials, whatever the
- * statement, and reads a table's columns.
+ * statement, reads a table's columns, and reads an editor's `ItemTable` JSON values.
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { openKvDb } from "../../src/sources/sqlite.ts";
+import { itemTableJson, openKvDb } from "../../src/sources/sqlite.ts";
 import { tempDir } from "../_helpers.ts";
 
 Deno.test("KvDb.query() refuses a statement naming a credential table; columns() lists a table's columns", async () => {
@@ -37,4 +37,27 @@ Deno.test("KvDb.query() refuses a statement naming a credential table; columns()
   });
   assert.deepEqual([...kv.columns("session")], ["id", "accounted"]);
   assert.deepEqual([...kv.columns("missing")], []);
+});
+
+Deno.test("itemTableJson() gives a key's JSON value, and says a value cut short, and a missing key only when expected", async () => {
+  await using dir = await tempDir();
+  const path = join(dir.path, "state.vscdb");
+  const db = new DatabaseSync(path);
+  db.exec("CREATE TABLE ItemTable (key TEXT UNIQUE ON CONFLICT REPLACE, value BLOB)");
+  const put = db.prepare("INSERT INTO ItemTable VALUES (?, ?)");
+  put.run("whole", JSON.stringify({ tabs: [1, 2] }));
+  put.run("cut", JSON.stringify({ tabs: [1, 2] }).slice(0, 9));
+  db.close();
+  const opened = await openKvDb(path);
+  using kv = opened.db!;
+  const warnings: string[] = [];
+  assert.deepEqual(itemTableJson(kv, "whole", warnings), { value: { tabs: [1, 2] } });
+  assert.equal(itemTableJson(kv, "absent", warnings), undefined);
+  assert.deepEqual(warnings, [], "a key a workspace does not have is not worth a warning");
+  assert.equal(itemTableJson(kv, "cut", warnings), undefined);
+  assert.equal(itemTableJson(kv, "absent", warnings, true), undefined);
+  assert.deepEqual(warnings, [
+    `Cannot read "${path}" cut: truncated JSON`,
+    `Cannot read "${path}" absent: not found`,
+  ]);
 });

@@ -12,13 +12,24 @@ import { openIndex } from "../../src/store/index.ts";
 import { openLedgerDb, registerStore } from "../../src/store/stores.ts";
 import { openTeamStore } from "../../src/store/team.ts";
 import { summaryDoc } from "../mcp/_fixtures.ts";
-import { fileMode as mode, runCtx, tempDir, writeFile } from "../_helpers.ts";
-import { writeClaudeSession } from "../fixtures/claude_sessions.ts";
+import { cliEnv, fileMode as mode, NO_CLI, runCtx, tempDir, writeFile } from "../_helpers.ts";
+import { shopWithSessions } from "../fixtures/claude_sessions.ts";
 
 const posix = Deno.build.os !== "windows";
 
 function doc(sessionId = "s1") {
   return summaryDoc(sessionId, [{ title: "Retry on SQLITE_BUSY", summary: "It works." }]);
+}
+
+/** A per-user store `<root>/ctx-home/projects/<id>`, and the folders that make it private. */
+function perUserStore(root: string, id: string) {
+  const ctxHome = join(root, "ctx-home");
+  const store = join(ctxHome, "projects", id);
+  return { ctxHome, store, folders: [ctxHome, join(ctxHome, "projects"), store] };
+}
+
+async function assertModes(paths: string[], expected: number): Promise<void> {
+  for (const path of paths) assert.equal(await mode(path), expected, path);
 }
 
 Deno.test({
@@ -68,12 +79,9 @@ Deno.test({
   ignore: !posix,
   async fn() {
     await using dir = await tempDir();
-    const ctxHome = join(dir.path, "ctx-home");
-    const store = join(ctxHome, "projects", "app-1a2b3c4d");
+    const { ctxHome, store, folders } = perUserStore(dir.path, "app-1a2b3c4d");
     const path = await writeSummary(store, doc(), { privateFrom: ctxHome });
-    for (const folder of [ctxHome, join(ctxHome, "projects"), store]) {
-      assert.equal(await mode(folder), 0o700, folder);
-    }
+    await assertModes(folders, 0o700);
     assert.equal(await mode(path), 0o600);
     // A project's own .ctx/ is meant to be committed: usual modes.
     const local = join(dir.path, "app", ".ctx");
@@ -101,22 +109,17 @@ Deno.test({
   ignore: !posix,
   async fn() {
     await using dir = await tempDir();
-    const ctxHome = join(dir.path, "ctx-home");
-    const store = join(ctxHome, "projects", "app");
+    const { ctxHome, store, folders } = perUserStore(dir.path, "app");
     const file = join(store, "claude-code_s1.md");
     await writeFile(file, "---\n");
-    for (const folder of [ctxHome, join(ctxHome, "projects"), store]) {
-      await Deno.chmod(folder, 0o755);
-    }
+    for (const folder of folders) await Deno.chmod(folder, 0o755);
     await Deno.chmod(file, 0o644);
     const outside = join(dir.path, "outside.md");
     await writeFile(outside, "x");
     await Deno.chmod(outside, 0o644);
     await Deno.symlink(outside, join(store, "link.md"));
     await tightenPrivateStore(store, ctxHome);
-    for (const folder of [ctxHome, join(ctxHome, "projects"), store]) {
-      assert.equal(await mode(folder), 0o700, folder);
-    }
+    await assertModes(folders, 0o700);
     assert.equal(await mode(file), 0o600);
     assert.equal(await mode(outside), 0o644, "a link's target is never touched");
   },
@@ -161,21 +164,18 @@ Deno.test({
     await index.sync();
     index.close();
     assert.equal(await mode(ctxHome), 0o700);
-    for (const name of ["ledger.sqlite", "index.sqlite"]) {
-      assert.equal(await mode(join(ctxHome, name)), 0o600, name);
-    }
+    const databases = [join(ctxHome, "ledger.sqlite"), join(ctxHome, "index.sqlite")];
+    await assertModes(databases, 0o600);
 
     // What an older ctx left: everything readable by others.
     await Deno.chmod(ctxHome, 0o755);
-    for (const name of ["ledger.sqlite", "index.sqlite"]) {
-      await Deno.chmod(join(ctxHome, name), 0o644);
-    }
+    for (const path of databases) await Deno.chmod(path, 0o644);
     const db = openLedgerDb({ ctxHome });
     db.exec("CREATE TABLE IF NOT EXISTS t (x)");
     db.exec("INSERT INTO t VALUES (1)");
     assert.equal(await mode(ctxHome), 0o700);
     const wal = ["ledger.sqlite", "ledger.sqlite-wal", "ledger.sqlite-shm"];
-    for (const name of wal) assert.equal(await mode(join(ctxHome, name)), 0o600, name);
+    await assertModes(wal.map((name) => join(ctxHome, name)), 0o600);
     db.close();
     openIndex({ ctxHome }).close();
     assert.equal(await mode(join(ctxHome, "index.sqlite")), 0o600);
@@ -305,18 +305,20 @@ Deno.test({
   },
 });
 
+/** A project with one Claude Code session, and the environment of `ctx` run there (no backend). */
+async function shopWithCtxHome(
+  root: string,
+): Promise<{ project: string; env: ReturnType<typeof cliEnv> }> {
+  const { project } = await shopWithSessions(root, ["s-1"]);
+  return { project, env: cliEnv(root, { CTX_CLI_BACKEND: NO_CLI }) };
+}
+
 Deno.test("a CTX_HOME that is a file: ctx init names it and what to do, exit 5, no stack trace", async () => {
   await using dir = await tempDir();
-  const home = join(dir.path, "home");
-  const project = join(dir.path, "work", "shop");
-  await Deno.mkdir(project, { recursive: true });
-  await writeClaudeSession(home, { sessionId: "s-1", cwd: project });
-  const ctxHome = join(dir.path, "ctx-home");
+  const { project, env } = await shopWithCtxHome(dir.path);
+  const ctxHome = env.CTX_HOME;
   await Deno.writeTextFile(ctxHome, "not a folder\n");
-  const run = await runCtx(["init", "claude-code"], {
-    env: { HOME: home, CTX_HOME: ctxHome, CTX_CLI_BACKEND: "ctx-test-no-such-cli" },
-    cwd: project,
-  });
+  const run = await runCtx(["init", "claude-code"], { env, cwd: project });
   assert.equal(run.code, 5, run.stderr);
   assert.doesNotMatch(run.stderr, /bug in ctx|\n\s+at /);
   assert.match(run.stderr, new RegExp(`^error: Cannot write to "${ctxHome}/projects/`, "m"));
@@ -324,10 +326,7 @@ Deno.test("a CTX_HOME that is a file: ctx init names it and what to do, exit 5, 
   assert.equal(await Deno.readTextFile(ctxHome), "not a folder\n");
   // ctx status and ctx search say the same, not "delete the file" of a missing index.
   for (const args of [["status"], ["search", "anything"]]) {
-    const other = await runCtx(args, {
-      env: { HOME: home, CTX_HOME: ctxHome, CTX_CLI_BACKEND: "ctx-test-no-such-cli" },
-      cwd: project,
-    });
+    const other = await runCtx(args, { env, cwd: project });
     assert.equal(other.code, 5, other.stderr);
     assert.match(other.stderr, /^hint: CTX_HOME \(or a folder above it\) is a file/m, args[0]);
     assert.doesNotMatch(other.stderr, /delete the file/);
@@ -336,14 +335,10 @@ Deno.test("a CTX_HOME that is a file: ctx init names it and what to do, exit 5, 
 
 Deno.test("a CTX_HOME that is a link to a missing folder: every command says so, no stack trace", async () => {
   await using dir = await tempDir();
-  const home = join(dir.path, "home");
-  const project = join(dir.path, "work", "shop");
-  await Deno.mkdir(project, { recursive: true });
-  await writeClaudeSession(home, { sessionId: "s-1", cwd: project });
+  const { project, env } = await shopWithCtxHome(dir.path);
   // A dotfiles manager's link, made before the folder it points to.
-  const ctxHome = join(dir.path, "ctx-home");
+  const ctxHome = env.CTX_HOME;
   await Deno.symlink(join(dir.path, "synced", "ctx"), ctxHome);
-  const env = { HOME: home, CTX_HOME: ctxHome, CTX_CLI_BACKEND: "ctx-test-no-such-cli" };
   const runs = [
     ["init", "claude-code"],
     ["status"],

@@ -29,7 +29,7 @@ export const claudeCode = {
       help: "Claude Code projects directory (default ~/.claude/projects)",
     },
     scanned: true,
-    open: async (c) => (await import("./reader.ts")).createClaudeCodeSource(c.claudeConfigDir),
+    open: async (c) => (await import("./reader.ts")).createClaudeCodeSource(c),
   },
   mcp: {
     format: "json",

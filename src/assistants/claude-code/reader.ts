@@ -7,6 +7,7 @@
  * project root or a folder inside it; never when it only shares the encoded name.
  */
 import { join, resolve, sep as SEP } from "node:path";
+import { claudeConfigDirs, type Config, relativeClaudeDirNote } from "../../config/mod.ts";
 import { isDirSync } from "../../fsutil.ts";
 import { isInsideProject, normalizePath } from "../../store/mod.ts";
 import type { DiscoverOptions, ReadResult, SessionRef, Source } from "../../types.ts";
@@ -22,32 +23,45 @@ export function encodeClaudeProjectDir(cwd: string): string {
   return cwd.replace(/[^a-zA-Z0-9]/g, "-");
 }
 
-/** The `projects/` folders to search: `--claude-dir`, else CLAUDE_CONFIG_DIR, ~/.claude, ~/.config/claude. */
+/**
+ * The `projects/` folders to search: `--claude-dir`, else those of `configDirs` (what
+ * CLAUDE_CONFIG_DIR names, `claudeConfigDirs`), ~/.claude, ~/.config/claude.
+ */
 export function claudeProjectRoots(
   options: Pick<DiscoverOptions, "home" | "dir">,
-  claudeConfigDir?: string,
+  configDirs: readonly string[] = [],
 ): string[] {
   if (options.dir) {
     const dir = resolve(options.dir);
     return [isDirSync(join(dir, "projects")) ? join(dir, "projects") : dir];
   }
   const roots = [
-    claudeConfigDir ? join(claudeConfigDir, "projects") : undefined,
+    ...configDirs.map((dir) => join(dir, "projects")),
     join(options.home, ".claude", "projects"),
     join(options.home, ".config", "claude", "projects"),
-  ].filter((r): r is string => r !== undefined);
+  ];
   return [...new Set(roots.map((r) => resolve(r)))];
 }
 
-export function createClaudeCodeSource(claudeConfigDir?: string): Source {
+/**
+ * `folder`: `CLAUDE_CONFIG_DIR` as the configuration read it (`claudeConfigDirs`); a relative one
+ * under which no `projects/` is found is said in discovery's warnings (`relativeClaudeDirNote`).
+ */
+export function createClaudeCodeSource(
+  folder: Pick<Config, "claudeConfigDir" | "claudeConfigDirRelative"> = {
+    claudeConfigDir: undefined,
+  },
+): Source {
+  const projectRoots = (options: Pick<DiscoverOptions, "home" | "dir" | "projectPath">) =>
+    claudeProjectRoots(options, claudeConfigDirs(folder, options.projectPath));
   return {
     id: "claude-code",
     label: "Claude Code",
-    locations: (options) => claudeProjectRoots(options, claudeConfigDir),
+    locations: projectRoots,
     async discover(options) {
       const warnings: string[] = [];
       const refs: SessionRef[] = [];
-      const roots = claudeProjectRoots(options, claudeConfigDir);
+      const roots = projectRoots(options);
       const projectPath = normalizePath(options.projectPath);
       // Windows paths compare without case (see isInsideProject): so do their folder names.
       const fold = (name: string) => Deno.build.os === "windows" ? name.toLowerCase() : name;
@@ -57,6 +71,11 @@ export function createClaudeCodeSource(claudeConfigDir?: string): Source {
       if (options.dir && found.length === 0) {
         warnings.push(`Claude Code folder "${options.dir}" does not exist`);
       }
+      const named = claudeConfigDirs(folder, options.projectPath).map((d) => join(d, "projects"));
+      const note = !options.dir && !named.some(isDirSync)
+        ? relativeClaudeDirNote(folder, named)
+        : undefined;
+      if (note) warnings.push(note);
       for (const root of found) {
         for (const dirName of listDirs(root)) {
           // Candidates: the project's own folder and those of folders inside it.

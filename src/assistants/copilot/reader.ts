@@ -9,7 +9,7 @@
  */
 import { basename, join } from "node:path";
 import type { DiscoverOptions, ReadResult, SessionRef, Source } from "../../types.ts";
-import { arr, num, obj, str, tryJson } from "../../sources/build.ts";
+import { arr, num, obj, str } from "../../sources/build.ts";
 import { parseCopilotFile, parseCopilotSession } from "./_parse.ts";
 import {
   editorUserDir,
@@ -20,7 +20,7 @@ import {
   readSessionText,
   type SourcePlatform,
 } from "../../sources/paths.ts";
-import { type KvDb, openKvDb, safely } from "../../sources/sqlite.ts";
+import { itemTableJson, type KvDb, openKvDb } from "../../sources/sqlite.ts";
 import { listWorkspaces, type WorkspaceDir } from "../../sources/workspaces.ts";
 
 /** Workspace `ItemTable` key of the older session store. */
@@ -59,18 +59,9 @@ export async function copilotWorkspaceRefs(
     else if (path.endsWith(".jsonl")) refs[existing] = ref;
   }
   if (db) {
-    const raw = safely(
-      db.path,
-      null,
-      warnings,
-      () => db.get("ItemTable", INTERACTIVE_SESSIONS_KEY),
-    );
-    if (raw !== null) {
-      const parsed = tryJson(raw);
-      if (!parsed.ok) {
-        warnings.push(`Cannot read "${db.path}" ${INTERACTIVE_SESSIONS_KEY}: truncated JSON`);
-      }
-      for (const session of parsed.ok ? arr(parsed.value) : []) {
+    const sessions = itemTableJson(db, INTERACTIVE_SESSIONS_KEY, warnings);
+    if (sessions) {
+      for (const session of arr(sessions.value)) {
         const s = obj(session);
         const id = str(s?.["sessionId"]);
         const requests = arr(s?.["requests"]);
@@ -115,17 +106,9 @@ export async function readCopilotRef(
     if (!opened.db) return { session: null, skipped: [], warnings: opened.warnings };
     using db = opened.db;
     const warnings: string[] = [];
-    const raw = safely(path, null, warnings, () => db.get("ItemTable", INTERACTIVE_SESSIONS_KEY));
-    const parsed = raw === null ? null : tryJson(raw);
-    if (!parsed?.ok) {
-      warnings.push(
-        `Cannot read "${path}" ${INTERACTIVE_SESSIONS_KEY}: ${
-          raw === null ? "not found" : "truncated JSON"
-        }`,
-      );
-      return { session: null, skipped: [], warnings };
-    }
-    const match = arr(parsed.value).find((s) => str(obj(s)?.["sessionId"]) === ref.id);
+    const sessions = itemTableJson(db, INTERACTIVE_SESSIONS_KEY, warnings, true);
+    if (!sessions) return { session: null, skipped: [], warnings };
+    const match = arr(sessions.value).find((s) => str(obj(s)?.["sessionId"]) === ref.id);
     if (!match) {
       return {
         session: null,

@@ -27,7 +27,7 @@ import {
   readSessionText,
   type SourcePlatform,
 } from "../../sources/paths.ts";
-import { type KvDb, openKvDb, safely } from "../../sources/sqlite.ts";
+import { itemTableJson, type KvDb, openKvDb, safely } from "../../sources/sqlite.ts";
 import { listWorkspaces, type WorkspaceDir } from "../../sources/workspaces.ts";
 
 /** Workspace `ItemTable` key of the composer index. */
@@ -43,11 +43,9 @@ export function cursorWorkspaceRefs(
 ): { refs: SessionRef[]; warnings: string[] } {
   const warnings: string[] = [];
   const refs: SessionRef[] = [];
-  const index = safely(db.path, null, warnings, () => db.get("ItemTable", COMPOSER_INDEX_KEY));
-  if (index !== null) {
-    const parsed = tryJson(index);
-    if (!parsed.ok) warnings.push(`Cannot read "${db.path}" ${COMPOSER_INDEX_KEY}: truncated JSON`);
-    for (const entry of parsed.ok ? arr(obj(parsed.value)?.["allComposers"]) : []) {
+  const index = itemTableJson(db, COMPOSER_INDEX_KEY, warnings);
+  if (index) {
+    for (const entry of arr(obj(index.value)?.["allComposers"])) {
       const head = obj(entry);
       const id = str(head?.["composerId"]);
       if (!id) continue;
@@ -61,11 +59,9 @@ export function cursorWorkspaceRefs(
       });
     }
   }
-  const chat = safely(db.path, null, warnings, () => db.get("ItemTable", AICHAT_KEY));
-  if (chat !== null) {
-    const parsed = tryJson(chat);
-    if (!parsed.ok) warnings.push(`Cannot read "${db.path}" ${AICHAT_KEY}: truncated JSON`);
-    for (const tab of parsed.ok ? arr(obj(parsed.value)?.["tabs"]) : []) {
+  const chat = itemTableJson(db, AICHAT_KEY, warnings);
+  if (chat) {
+    for (const tab of arr(obj(chat.value)?.["tabs"])) {
       const id = str(obj(tab)?.["tabId"]);
       if (!id || arr(obj(tab)?.["bubbles"]).length === 0) continue;
       refs.push({
@@ -203,15 +199,9 @@ export async function readCursorRef(
     using db = opened.db;
     if (kind === "composer") return readComposer(db, ref.id, cwd);
     const warnings: string[] = [];
-    const raw = safely(db.path, null, warnings, () => db.get("ItemTable", AICHAT_KEY));
-    const parsed = raw === null ? null : tryJson(raw);
-    if (!parsed?.ok) {
-      warnings.push(
-        `Cannot read "${path}" ${AICHAT_KEY}: ${raw === null ? "not found" : "truncated JSON"}`,
-      );
-      return { session: null, skipped: [], warnings };
-    }
-    const result = parseAichatData(parsed.value, { cwd });
+    const chat = itemTableJson(db, AICHAT_KEY, warnings, true);
+    if (!chat) return { session: null, skipped: [], warnings };
+    const result = parseAichatData(chat.value, { cwd });
     const session = result.sessions.find((s) => s.id === ref.id) ?? null;
     return { session, skipped: result.skipped, warnings: [...warnings, ...result.warnings] };
   }

@@ -11,11 +11,11 @@
  * `--skip-trust` and the system settings are not seen from here.
  */
 import { existsSync, realpathSync } from "node:fs";
-import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { parse, type ParseError } from "jsonc-parser";
 import type { Config } from "../../config/mod.ts";
 import { errorMessage } from "../../errors.ts";
 import { readRegularTextFileSync } from "../../fsutil.ts";
+import { dirname, isWithin, join, resolve } from "../../paths.ts";
 import { isRecord } from "../../types.ts";
 import type { StatusFinding } from "../types.ts";
 
@@ -109,16 +109,12 @@ export function decideTrust(
   rules: Record<string, Level>,
   how: { realPath: (path: string) => string; caseless: boolean },
 ): { state: Exclude<GeminiTrustState, "trust off">; rule?: string } {
-  const norm = (p: string) => {
-    const r = resolve(how.realPath(resolve(p)));
-    return how.caseless ? r.toLowerCase() : r;
-  };
-  const target = norm(folder);
+  const real = (p: string) => how.realPath(resolve(p));
+  const target = real(folder);
   let best: { rule: string; level: Level } | undefined;
   for (const [rule, level] of Object.entries(rules)) {
-    const base = norm(level === "TRUST_PARENT" ? dirname(resolve(rule)) : rule);
-    const rel = relative(base, target);
-    const inside = rel === "" || (!rel.startsWith("..") && !isAbsolute(rel));
+    const base = real(level === "TRUST_PARENT" ? dirname(resolve(rule)) : rule);
+    const inside = isWithin(base, target, { caseless: how.caseless });
     if (inside && (best === undefined || rule.length > best.rule.length)) best = { rule, level };
   }
   if (best === undefined) return { state: "not decided" };

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { join } from "node:path";
+import { join, relative } from "node:path";
+import { loadConfig } from "../../../src/config/mod.ts";
 import {
   ClaudeSessionBuilder,
   parseClaudeTranscript,
@@ -363,12 +364,47 @@ Deno.test("claude-code discover() honours --claude-dir, CLAUDE_CONFIG_DIR and ~/
   });
   assert.deepEqual(flagged.refs.map((r) => r.id), ["from-flag"]);
 
-  const all = await createClaudeCodeSource(configDir).discover({
+  const all = await createClaudeCodeSource({ claudeConfigDir: configDir }).discover({
     projectPath: project,
     home: home.path,
     excludeCwds: [scratch],
   });
   assert.deepEqual(all.refs.map((r) => r.id).sort(), ["from-env", "from-home", "from-xdg"]);
+});
+
+Deno.test("claude-code discover() with a relative CLAUDE_CONFIG_DIR reads it from the current folder and the project's root, and says where it looked when neither has it", async () => {
+  await using home = await tempDir();
+  const project = join(home.path, "proj");
+  const put = (dir: string, id: string) =>
+    writeFile(
+      join(dir, "projects", encodeClaudeProjectDir(project), `${id}.jsonl`),
+      sessionLine(project, id, "q"),
+    );
+  await put(join(home.path, "cfg"), "from-cwd");
+  // Claude Code started in the project's root with CLAUDE_CONFIG_DIR=.claude-work.
+  await put(join(project, ".claude-work"), "from-root");
+  const discover = (value: string) =>
+    createClaudeCodeSource(
+      loadConfig({ CLAUDE_CONFIG_DIR: value }, { os: "linux", home: home.path }),
+    ).discover({ projectPath: project, home: home.path });
+
+  const fromCwd = await discover(relative(Deno.cwd(), join(home.path, "cfg")));
+  assert.deepEqual(fromCwd.refs.map((r) => r.id), ["from-cwd"]);
+  assert.deepEqual(fromCwd.warnings, []);
+  // ctx runs elsewhere (this test's folder): the project's root still has them.
+  const fromRoot = await discover(".claude-work");
+  assert.deepEqual(fromRoot.refs.map((r) => r.id), ["from-root"]);
+  assert.deepEqual(fromRoot.warnings, []);
+
+  const missing = await discover("~/cfg");
+  assert.deepEqual(missing.refs, []);
+  assert.deepEqual(missing.warnings, [
+    'CLAUDE_CONFIG_DIR="~/cfg" is a relative path (no shell expanded its ~): Claude Code reads ' +
+    `it from the folder it starts in, and ctx found neither "${
+      join(Deno.cwd(), "~/cfg/projects")
+    }" nor "${join(project, "~/cfg/projects")}" — start ctx where you start claude, or set ` +
+    "CLAUDE_CONFIG_DIR to a full path",
+  ]);
 });
 
 Deno.test("claude-code read() streams a file and reports malformed lines with the path", async () => {
