@@ -72,3 +72,62 @@ Deno.test("pulled team insights keep each its own shared date and are shown apar
     /\n {2}github\.com-acme-widgets +2 insights from teammates, last 2025-03-09/,
   );
 });
+
+Deno.test("a pulled copy of an insight the clone's .ctx/ holds is no new session: no extra confirmation, and a superseded one stays superseded", async () => {
+  await using dir = await tempDir();
+  let clock = new Date("2025-01-05T10:00:00.000Z");
+  await using server = await startServer(dir.path, { now: () => clock });
+  const { key: aliceKey } = await server.storage.createTeam("acme", { label: "alice" });
+  const { key: bobKey } = await server.storage.addKey("acme", { label: "bob" });
+  const aliceHome = join(dir.path, "alice");
+  const bobHome = join(dir.path, "bob");
+  const alice = await makeClone(join(aliceHome, "widgets"), { name: "Alice", email: "a@x.org" });
+  const bob = await makeClone(join(bobHome, "widgets"), { name: "Bob", email: "b@x.org" });
+  const old = {
+    id: "ins_0000000000a1",
+    type: "decision" as const,
+    title: "Keep the pool size at 10",
+    summary: "The database allows 20 connections per app, so the pool stays at 10.",
+    tags: [],
+  };
+  const reversal = {
+    id: "ins_0000000000a2",
+    type: "decision" as const,
+    title: "Raise the pool size to 20",
+    summary: "The database plan now allows 100 connections, so the pool goes from 10 to 20.",
+    tags: [],
+    supersedes: [old.id],
+  };
+  // The same .ctx/ in both clones (committed with the code), and Alice pushes it too.
+  for (const clone of [alice, bob]) {
+    await writeInsights(join(clone, ".ctx"), "s1", [old]);
+    await writeInsights(join(clone, ".ctx"), "s2", [reversal], {
+      started: "2025-01-03T10:00:00.000Z",
+      updated: "2025-01-03T11:00:00.000Z",
+    });
+  }
+  clock = new Date("2025-03-09T10:00:00.000Z");
+  assert.equal(
+    (await runCtx(["push"], { env: teammateEnv(aliceHome, server.url, aliceKey), cwd: alice }))
+      .code,
+    0,
+  );
+  const bobEnv = teammateEnv(bobHome, server.url, bobKey);
+  const pull = await runCtx(["pull"], { env: bobEnv, cwd: bob });
+  assert.equal(pull.code, 0, pull.stderr);
+  assert.match(pull.stdout, /2 team insights from 1 teammate/);
+
+  const brief = await runCtx(["brief", "--json"], { env: bobEnv, cwd: bob });
+  assert.equal(brief.code, 0, brief.stderr);
+  const shown = JSON.parse(brief.stdout).insights as Array<
+    { id: string; title: string; confirmations: number }
+  >;
+  assert.deepEqual(
+    shown.map((i) => [i.title, i.confirmations]),
+    [["Raise the pool size to 20", 1]],
+    "one session said it; the reversed decision stays out of the brief",
+  );
+  assert.equal(shown[0]!.id, reversal.id, "served as the clone's own insight, not the team copy");
+  const list = await runCtx(["supersessions", "--json"], { env: bobEnv, cwd: bob });
+  assert.equal(JSON.parse(list.stdout).supersessions.length, 1);
+});
