@@ -15,6 +15,7 @@ import { loadConfig } from "../../src/config/mod.ts";
 import { openMemory } from "../../src/memory/mod.ts";
 import { openIndex } from "../../src/store/mod.ts";
 import { addSession, type InsightSpec, summaryDoc } from "../mcp/_fixtures.ts";
+import { commitAll, put, repoWith } from "../memory/_repo.ts";
 
 interface Scene {
   project: string;
@@ -312,5 +313,37 @@ Deno.test("a summary file far larger than any session's is not read: one warning
   assert.match(
     run.stderr,
     /warning: Summary ".*claude-code_s2\.md" is not read: larger than 1 MiB/,
+  );
+});
+
+Deno.test("a block checked in a pre-commit hook is still current after the commit: it says CHANGED, not how many commits", async () => {
+  await using dir = await tempDir();
+  const s = await scene(dir.path);
+  await repoWith(s.project, { "src/db.ts": "export const POOL = 10;\n" }, "2026-01-05T10:00:00Z");
+  const doc = summaryDoc("s1", [{
+    title: "Keep the pool size at 10",
+    summary: "The database allows 20 connections per app, so the pool stays at 10.",
+    type: "decision",
+    file: "src/db.ts",
+  }], s.at(1));
+  doc.insights[0]!.anchors = { turns: [], files: [{ path: "src/db.ts", via: "named" }] };
+  await writeSummary(s.store, doc);
+  const files = ["--write", "AGENTS.md", "CLAUDE.md"];
+  assert.equal((await brief(s, files)).code, 0);
+  await commitAll(s.project, "memory and brief", "2026-01-06T10:00:00Z");
+
+  // The code changes: the hook's `--check` asks for a new block, which is written and committed
+  // with the change. Committing it must not make it out of date again.
+  await put(s.project, "src/db.ts", "export const POOL = 20;\n");
+  assert.equal((await brief(s, ["--check", ...files])).code, 0, "the status is CHANGED already");
+  await commitAll(s.project, "pool 20", "2026-01-07T10:00:00Z");
+  const check = await brief(s, ["--check", ...files]);
+  assert.equal(check.code, 0, check.stdout);
+  const block = await Deno.readTextFile(join(s.project, "AGENTS.md"));
+  assert.match(block, /`ins_[0-9a-f]{12}` · CHANGED \(src\/db\.ts\): check the code\)/);
+  assert.match(
+    (await brief(s)).stdout,
+    /CHANGED \(src\/db\.ts, 2 commits since\)/,
+    "ctx brief counts",
   );
 });
