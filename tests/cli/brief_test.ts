@@ -347,3 +347,22 @@ Deno.test("a block checked in a pre-commit hook is still current after the commi
     "ctx brief counts",
   );
 });
+
+Deno.test("a type mistyped in a hand edit of .ctx/ is read as a note with a warning naming it, not silently", async () => {
+  await using dir = await tempDir();
+  const s = await scene(dir.path);
+  const file = await addSession(s.store, "s1", [{
+    title: "Use pgbouncer in transaction mode",
+    summary: "Transaction mode shares connections; prepared statements are off in the driver.",
+    type: "decision",
+  }], s.at(1));
+  const text = await Deno.readTextFile(file);
+  await Deno.writeTextFile(file, text.replace('"type":"decision"', '"type":"decison"'));
+  const out = await brief(s);
+  assert.equal(out.code, 0, out.stderr);
+  assert.match(out.stdout, /\[note\] Use pgbouncer in transaction mode/);
+  assert.match(
+    out.stderr,
+    /claude-code_s1\.md".*Section "Use pgbouncer in transaction mode": type "decison" is not one of bug, fix, .*: read as note/,
+  );
+});
