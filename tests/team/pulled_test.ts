@@ -131,3 +131,35 @@ Deno.test("a pulled copy of an insight the clone's .ctx/ holds is no new session
   const list = await runCtx(["supersessions", "--json"], { env: bobEnv, cwd: bob });
   assert.equal(JSON.parse(list.stdout).supersessions.length, 1);
 });
+
+Deno.test("a pulled file deleted (or removed because it was damaged) is fetched again by the next pull, not reported up to date", async () => {
+  await using dir = await tempDir();
+  await using server = await startServer(dir.path);
+  const { key: aliceKey } = await server.storage.createTeam("acme", { label: "alice" });
+  const { key: bobKey } = await server.storage.addKey("acme", { label: "bob" });
+  const aliceHome = join(dir.path, "alice");
+  const bobHome = join(dir.path, "bob");
+  const alice = await makeClone(join(aliceHome, "widgets"), { name: "Alice", email: "a@x.org" });
+  const bob = await makeClone(join(bobHome, "widgets"), { name: "Bob", email: "b@x.org" });
+  await writeInsights(join(alice, ".ctx"), "s1", [
+    note(1, "Firstfinding"),
+    note(2, "Secondfinding"),
+  ]);
+  assert.equal(
+    (await runCtx(["push"], { env: teammateEnv(aliceHome, server.url, aliceKey), cwd: alice }))
+      .code,
+    0,
+  );
+  const bobEnv = teammateEnv(bobHome, server.url, bobKey);
+  assert.equal((await runCtx(["pull"], { env: bobEnv, cwd: bob })).code, 0);
+  const teamDir = join(bobHome, "ctx-home", "team", PROJECT_ID);
+  const files = [...Deno.readDirSync(teamDir)].map((e) => e.name);
+  assert.equal(files.length, 1);
+  await Deno.remove(join(teamDir, files[0]!));
+
+  const again = await runCtx(["pull"], { env: bobEnv, cwd: bob });
+  assert.equal(again.code, 0, again.stderr);
+  assert.match(again.stdout, /2 team insights from 1 teammate \(rebuilt from the server, 2 new\)/);
+  const search = await runCtx(["search", "Secondfinding", "--json"], { env: bobEnv, cwd: bob });
+  assert.equal(JSON.parse(search.stdout).hits.length, 1);
+});
