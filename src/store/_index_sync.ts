@@ -317,7 +317,11 @@ async function readChange(
       doc = parsed.doc.insights.length > 0 ? parsed.doc : undefined;
       report.warnings.push(...parsed.warnings.map((w) => `Summary "${meta.path}": ${w}`));
     } catch (error) {
-      report.warnings.push(`Summary "${meta.path}" is not readable: ${(error as Error).message}`);
+      // A pulled copy is the server's: deleted, the next pull fetches it again (`store/team.ts`).
+      const mend = meta.kind === "team" ? "; delete it: ctx pull fetches it again" : "";
+      report.warnings.push(
+        `Summary "${meta.path}" is not readable: ${(error as Error).message}${mend}`,
+      );
       // Recorded with no insight and a stat and hash no file has: every sync reads it again and
       // warns again (ctx status lists it), until it is mended or removed.
       unreadable.add(meta.storeDir);

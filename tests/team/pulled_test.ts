@@ -155,7 +155,12 @@ Deno.test("a pulled file deleted (or removed because it was damaged) is fetched 
   const teamDir = join(bobHome, "ctx-home", "team", PROJECT_ID);
   const files = [...Deno.readDirSync(teamDir)].map((e) => e.name);
   assert.equal(files.length, 1);
-  await Deno.remove(join(teamDir, files[0]!));
+  // Damaged (a disk that filled up, an editor): every command says what to do.
+  const file = join(teamDir, files[0]!);
+  await Deno.writeTextFile(file, (await Deno.readTextFile(file)).slice(0, 40));
+  const warned = await runCtx(["search", "Secondfinding"], { env: bobEnv, cwd: bob });
+  assert.match(warned.stderr, /is not readable: .*; delete it: ctx pull fetches it again/);
+  await Deno.remove(file);
 
   const again = await runCtx(["pull"], { env: bobEnv, cwd: bob });
   assert.equal(again.code, 0, again.stderr);
