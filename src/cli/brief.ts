@@ -89,6 +89,16 @@ export async function briefCommand(deps: Deps, opts: BriefOptions): Promise<Exit
       } else deps.output.out(`${file}: ${STATE_TEXT[o.state]}`);
     }
   }
+  const { isShallow } = await import("../memory/mod.ts");
+  if (
+    check && outcomes.some((o) => o.state === "stale") && await isShallow(deps.run, located.root)
+  ) {
+    deps.output.err(
+      "hint: this is a shallow clone: the statuses in the block (moved, changed, gone) follow " +
+        "git history it does not have; check out the whole history (actions/checkout: " +
+        "fetch-depth: 0)",
+    );
+  }
   const failed = outcomes.some((o) =>
     o.state === "refused" || (check && (o.state === "stale" || o.state === "missing"))
   );

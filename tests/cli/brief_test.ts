@@ -15,7 +15,7 @@ import { loadConfig } from "../../src/config/mod.ts";
 import { openMemory } from "../../src/memory/mod.ts";
 import { openIndex } from "../../src/store/mod.ts";
 import { addSession, type InsightSpec, summaryDoc } from "../mcp/_fixtures.ts";
-import { commitAll, put, repoWith } from "../memory/_repo.ts";
+import { commitAll, git, put, repoWith } from "../memory/_repo.ts";
 
 interface Scene {
   project: string;
@@ -365,4 +365,40 @@ Deno.test("a type mistyped in a hand edit of .ctx/ is read as a note with a warn
     out.stderr,
     /claude-code_s1\.md".*Section "Use pgbouncer in transaction mode": type "decison" is not one of bug, fix, .*: read as note/,
   );
+});
+
+Deno.test("--check in a shallow clone (CI's default checkout) that finds a block out of date says the statuses need the history", async () => {
+  await using dir = await tempDir();
+  const s = await scene(dir.path);
+  await repoWith(s.project, { "src/db.ts": "export const POOL = 10;\n" }, "2026-01-01T10:00:00Z");
+  const doc = summaryDoc("s1", [{
+    title: "Keep the pool size at 10",
+    summary: "The database allows 20 connections per app, so the pool stays at 10.",
+    type: "decision",
+    file: "src/db.ts",
+  }], s.at(1));
+  doc.insights[0]!.anchors = { turns: [], files: [{ path: "src/db.ts", via: "named" }] };
+  await writeSummary(s.store, doc);
+  await git(s.project, ["mv", "src/db.ts", "src/database.ts"]);
+  await commitAll(s.project, "rename", "2026-01-05T10:00:00Z");
+  assert.equal((await brief(s, ["--write", "AGENTS.md"])).code, 0);
+  assert.match(await Deno.readTextFile(join(s.project, "AGENTS.md")), /· moved\)/);
+  await commitAll(s.project, "brief", "2026-01-06T10:00:00Z");
+
+  const full = join(dir.path, "ci-full");
+  const shallow = join(dir.path, "ci-shallow");
+  await git(dir.path, ["clone", "-q", `file://${s.project}`, full]);
+  await git(dir.path, ["clone", "-q", "--depth", "1", `file://${s.project}`, shallow]);
+  // Each CI run starts with an empty home.
+  const check = async (cwd: string) =>
+    runCtx(["brief", "--check", "--write", "AGENTS.md"], {
+      env: cliEnv(await Deno.makeTempDir({ dir: dir.path }), { CTX_CLI_BACKEND: NO_CLI }),
+      cwd,
+    });
+  const ok = await check(full);
+  assert.equal(ok.code, 0, ok.stdout);
+  const cut = await check(shallow);
+  assert.equal(cut.code, 1, cut.stdout);
+  assert.match(cut.stderr, /shallow clone.*fetch-depth: 0/);
+  assert.doesNotMatch(ok.stderr, /shallow/);
 });
