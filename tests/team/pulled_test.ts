@@ -168,3 +168,28 @@ Deno.test("a pulled file deleted (or removed because it was damaged) is fetched 
   const search = await runCtx(["search", "Secondfinding", "--json"], { env: bobEnv, cwd: bob });
   assert.equal(JSON.parse(search.stdout).hits.length, 1);
 });
+
+Deno.test("ctx search --team does not list again, as a team server hit, a pulled copy of an insight the local hit already shows", async () => {
+  await using dir = await tempDir();
+  await using server = await startServer(dir.path);
+  const { key: aliceKey } = await server.storage.createTeam("acme", { label: "alice" });
+  const { key: bobKey } = await server.storage.addKey("acme", { label: "bob" });
+  const aliceHome = join(dir.path, "alice");
+  const bobHome = join(dir.path, "bob");
+  const alice = await makeClone(join(aliceHome, "widgets"), { name: "Alice", email: "a@x.org" });
+  const bob = await makeClone(join(bobHome, "widgets"), { name: "Bob", email: "b@x.org" });
+  for (const clone of [alice, bob]) {
+    await writeInsights(join(clone, ".ctx"), "s1", [note(1, "Gatekeeperfinding")]);
+  }
+  const aliceEnv = teammateEnv(aliceHome, server.url, aliceKey);
+  assert.equal((await runCtx(["push"], { env: aliceEnv, cwd: alice })).code, 0);
+  const bobEnv = teammateEnv(bobHome, server.url, bobKey);
+  assert.equal((await runCtx(["pull"], { env: bobEnv, cwd: bob })).code, 0);
+  const search = await runCtx(["search", "Gatekeeperfinding", "--team", "--json"], {
+    env: bobEnv,
+    cwd: bob,
+  });
+  assert.equal(search.code, 0, search.stderr);
+  const hits = JSON.parse(search.stdout).hits as Array<{ id: string; kind: string }>;
+  assert.deepEqual(hits.map((h) => h.id), ["ins_000000000001"], "shown once, as the clone's own");
+});
