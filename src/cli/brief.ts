@@ -61,7 +61,10 @@ export async function briefCommand(deps: Deps, opts: BriefOptions): Promise<Exit
   for (const warning of report.warnings.slice(0, 10)) deps.output.err(`warning: ${warning}`);
   using memory = openMemory(deps, index);
   const budgetChars = deps.config.briefTokens * 4;
-  const brief = await memory.brief(located.id, budgetChars, { markdown: files.length > 0 });
+  const brief = await memory.brief(located.id, budgetChars, {
+    markdown: files.length > 0,
+    root: located.root,
+  });
   // Redacted by memory: a brief never shows a secret, even one a hand-written summary carries.
   const { text } = brief;
   if (files.length === 0) {

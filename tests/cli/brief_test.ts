@@ -402,3 +402,34 @@ Deno.test("--check in a shallow clone (CI's default checkout) that finds a block
   assert.match(cut.stderr, /shallow clone.*fetch-depth: 0/);
   assert.doesNotMatch(ok.stderr, /shallow/);
 });
+
+Deno.test("two clones of one origin: each one's brief says the status of the code in that clone", async () => {
+  await using dir = await tempDir();
+  const s = await scene(dir.path);
+  await repoWith(s.project, { "src/db.ts": "export const POOL = 10;\n" }, "2026-01-01T10:00:00Z");
+  await git(s.project, ["remote", "add", "origin", "git@github.com:Acme/Shop.git"]);
+  const doc = summaryDoc("s1", [{
+    title: "Keep the pool size at 10",
+    summary: "The database allows 20 connections per app, so the pool stays at 10.",
+    type: "decision",
+    file: "src/db.ts",
+  }], { ...s.at(1), project: "github.com-acme-shop" });
+  doc.insights[0]!.anchors = { turns: [], files: [{ path: "src/db.ts", via: "named" }] };
+  await writeSummary(s.store, doc);
+  await commitAll(s.project, "memory", "2026-01-01T11:00:00Z");
+  const other = join(dir.path, "shop-2");
+  await git(dir.path, ["clone", "-q", s.project, other]);
+  await git(other, ["remote", "set-url", "origin", "git@github.com:Acme/Shop.git"]);
+  // Only the second clone renames the file (staged, not committed).
+  await git(other, ["mv", "src/db.ts", "src/database.ts"]);
+
+  const line = async (cwd: string) => {
+    const out = await runCtx(["brief"], { env: s.env, cwd });
+    assert.equal(out.code, 0, out.stderr);
+    return out.stdout.split("\n").find((l) => l.includes("Keep the pool size")) ?? "";
+  };
+  for (let round = 0; round < 2; round++) {
+    assert.doesNotMatch(await line(s.project), /moved/, "the first clone still has src/db.ts");
+    assert.match(await line(other), /· moved/, "the second clone moved it");
+  }
+});
