@@ -30,6 +30,8 @@ export interface RepeatGroup<T extends MergeMember> {
   newest: T;
   /** Distinct sessions among the members (≥ 1). */
   confirmations: number;
+  /** Members that are pulled copies of another member (`withoutCopies`): not stored twice. */
+  copies: number;
 }
 
 /**
@@ -51,7 +53,7 @@ export function groupRepeats<T extends MergeMember>(
   for (const bucket of buckets.values()) {
     if (bucket.length === 1) {
       const only = bucket[0]!;
-      byId.set(only.id, { members: [only], newest: only, confirmations: 1 });
+      byId.set(only.id, { members: [only], newest: only, confirmations: 1, copies: 0 });
       continue;
     }
     bucket.sort(oldestFirst);
@@ -68,6 +70,7 @@ export function groupRepeats<T extends MergeMember>(
         members,
         newest: said[said.length - 1]!,
         confirmations: new Set(said.map(sessionOf)).size,
+        copies: members.length - said.length,
       };
       for (const member of members) byId.set(member.id, group);
     }

@@ -211,8 +211,9 @@ class ServedMemory implements Memory {
     const { known, candidates, newest, counts } = this.#index.kept(`brief:${projectId}`, () => {
       const rows = this.#index.memory.projectRows(projectId);
       const known = knowRows(rows, this.#index.memory.supersedes({ projectId }), this.#ledger);
+      const groups = [...new Set(known.groups.values())];
       // Ranked on what ranking reads; only the insights looked at are served (text neutralised).
-      const heads = [...new Set(known.groups.values())]
+      const heads = groups
         .filter((g) => !known.marks.has(g))
         .map((g) => ({
           row: g.newest,
@@ -222,7 +223,9 @@ class ServedMemory implements Memory {
           confirmations: g.confirmations,
         }));
       const newest = rows.reduce((max, r) => (r.date > max ? r.date : max), "");
-      const counts = { stored: rows.length, current: heads.length };
+      // A pulled copy of the project's own insight is not one more stored (nor shown).
+      const copies = groups.reduce((n, g) => n + g.copies, 0);
+      const counts = { stored: rows.length - copies, current: heads.length };
       // Ranked first as if unanchored; statuses are checked for the best candidates only, a
       // batch at a time, until the budget is full (`gone` ones drop out, `changed` ones sink).
       return { known, candidates: rankBrief(heads, newest), newest, counts };

@@ -193,3 +193,25 @@ Deno.test("ctx search --team does not list again, as a team server hit, a pulled
   const hits = JSON.parse(search.stdout).hits as Array<{ id: string; kind: string }>;
   assert.deepEqual(hits.map((h) => h.id), ["ins_000000000001"], "shown once, as the clone's own");
 });
+
+Deno.test("pulling copies of the clone's own .ctx/ insights leaves its AGENTS.md block current", async () => {
+  await using dir = await tempDir();
+  await using server = await startServer(dir.path);
+  const { key: aliceKey } = await server.storage.createTeam("acme", { label: "alice" });
+  const { key: bobKey } = await server.storage.addKey("acme", { label: "bob" });
+  const aliceHome = join(dir.path, "alice");
+  const bobHome = join(dir.path, "bob");
+  const alice = await makeClone(join(aliceHome, "widgets"), { name: "Alice", email: "a@x.org" });
+  const bob = await makeClone(join(bobHome, "widgets"), { name: "Bob", email: "b@x.org" });
+  for (const clone of [alice, bob]) {
+    await writeInsights(join(clone, ".ctx"), "s1", [note(1, "Firstfinding"), note(2, "Other")]);
+  }
+  const aliceEnv = teammateEnv(aliceHome, server.url, aliceKey);
+  assert.equal((await runCtx(["push"], { env: aliceEnv, cwd: alice })).code, 0);
+  const bobEnv = teammateEnv(bobHome, server.url, bobKey);
+  const block = ["brief", "--write", "AGENTS.md"];
+  assert.equal((await runCtx(block, { env: bobEnv, cwd: bob })).code, 0);
+  assert.equal((await runCtx(["pull"], { env: bobEnv, cwd: bob })).code, 0);
+  const check = await runCtx([...block, "--check"], { env: bobEnv, cwd: bob });
+  assert.equal(check.code, 0, check.stdout);
+});
