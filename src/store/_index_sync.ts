@@ -11,6 +11,7 @@ import type { DatabaseSync } from "node:sqlite";
 import type { Config } from "../config/mod.ts";
 import { transaction, truncateWal } from "./db.ts";
 import { listSummaryFiles } from "./files.ts";
+import { sharedIdWarnings } from "./_index_ids.ts";
 import { parseSummary, type SummaryDoc } from "./summary.ts";
 import { ledgerPath, listClones, listStores, openLedgerDb, type StoreEntry } from "./stores.ts";
 import {
@@ -241,6 +242,11 @@ export async function syncIndex(
       report.removed++;
     }
   });
+  const read = changes.filter((c) => c.op === "write" && c.doc !== undefined);
+  if (read.length > 0) {
+    const paths = new Map(read.map((c) => [c.meta.path, c.meta.storeDir]));
+    report.warnings.push(...sharedIdWarnings(db, paths));
+  }
   truncateWal(db);
   return report;
 }

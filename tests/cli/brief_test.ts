@@ -433,3 +433,27 @@ Deno.test("two clones of one origin: each one's brief says the status of the cod
     assert.match(await line(other), /· moved/, "the second clone moved it");
   }
 });
+
+Deno.test("a summary copied by hand with its ids kept is warned about: one id, two insights, only one served", async () => {
+  await using dir = await tempDir();
+  const s = await scene(dir.path);
+  const file = await addSession(s.store, "s1", [{
+    title: "Keep the pool size at 10",
+    summary: "The database allows 20 connections per app, so the pool stays at 10.",
+    type: "decision",
+  }], s.at(1));
+  assert.equal((await brief(s)).code, 0);
+  const copy = join(s.store, "claude-code_mine.md");
+  await Deno.writeTextFile(
+    copy,
+    (await Deno.readTextFile(file)).replace('session_id: "s1"', 'session_id: "mine"')
+      .replace("## Keep the pool size at 10", "## Reports read the replica")
+      .replace("The database allows 20", "Reports never hold pool connections; 20"),
+  );
+  const out = await brief(s);
+  assert.equal(out.code, 0, out.stderr);
+  assert.match(
+    out.stderr,
+    /claude-code_mine\.md": section "Reports read the replica" has the id ins_[0-9a-f]{12} of "Keep the pool size at 10" in ".*claude-code_s1\.md": only one of them is served; give it an id of its own/,
+  );
+});
