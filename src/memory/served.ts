@@ -271,7 +271,9 @@ class ServedMemory implements Memory {
     for (const { supersededId, by } of known.valid) {
       const target = known.byId.get(supersededId);
       const key = `${supersededId}\u0000${by.id}`;
-      if (!target || seen.has(key)) continue;
+      // Said again after it was reversed, it is current again (unmarked): not listed.
+      const group = known.groups.get(supersededId);
+      if (!target || seen.has(key) || !group || !known.marks.has(group)) continue;
       seen.add(key);
       out.push({
         superseded: {
