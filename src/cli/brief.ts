@@ -61,7 +61,10 @@ export async function briefCommand(deps: Deps, opts: BriefOptions): Promise<Exit
   for (const warning of report.warnings.slice(0, 10)) deps.output.err(`warning: ${warning}`);
   using memory = openMemory(deps, index);
   const budgetChars = deps.config.briefTokens * 4;
-  const brief = await memory.brief(located.id, budgetChars, { markdown: files.length > 0 });
+  const brief = await memory.brief(located.id, budgetChars, {
+    markdown: files.length > 0,
+    root: located.root,
+  });
   // Redacted by memory: a brief never shows a secret, even one a hand-written summary carries.
   const { text } = brief;
   if (files.length === 0) {
@@ -88,6 +91,16 @@ export async function briefCommand(deps: Deps, opts: BriefOptions): Promise<Exit
         deps.output.err(`hint: ${o.hint}`);
       } else deps.output.out(`${file}: ${STATE_TEXT[o.state]}`);
     }
+  }
+  const { isShallow } = await import("../memory/mod.ts");
+  if (
+    check && outcomes.some((o) => o.state === "stale") && await isShallow(deps.run, located.root)
+  ) {
+    deps.output.err(
+      "hint: this is a shallow clone: the statuses in the block (moved, changed, gone) follow " +
+        "git history it does not have; check out the whole history (actions/checkout: " +
+        "fetch-depth: 0)",
+    );
   }
   const failed = outcomes.some((o) =>
     o.state === "refused" || (check && (o.state === "stale" || o.state === "missing"))

@@ -208,3 +208,11 @@ export async function commitAt(
   const commit = text?.trim();
   return commit && /^[0-9a-f]{40}$/.test(commit) ? commit : undefined;
 }
+
+/**
+ * True in a shallow clone (CI's usual checkout): the commits before its first are not there, so
+ * renames and changes since a session cannot all be followed.
+ */
+export async function isShallow(run: CommandRunner, root: string): Promise<boolean> {
+  return (await git(run, root, ["rev-parse", "--is-shallow-repository"]))?.trim() === "true";
+}

@@ -8,14 +8,15 @@ import type { ServedHit, TeamSearchHit } from "./types.ts";
 
 /**
  * Search hits with a team server's after the local ones, without those the local search already
- * shows (a copy `ctx pull` brought has the server's id). A team hit is in no local index: served
+ * shows (a copy `ctx pull` brought has the server's id, and may be any of a hit's repeats). A team hit is in no local index: served
  * with no status (unanchored), one saying, the team's provenance, its text neutralised.
  */
 export function withTeamHits(
   local: readonly ServedHit[],
   team: readonly TeamSearchHit[],
 ): Array<ServedHit & { summary?: string }> {
-  const shown = new Set(local.map((hit) => hit.id));
+  // A local hit stands for its repeats (`evidence`), a pulled copy among them.
+  const shown = new Set(local.flatMap((hit) => [hit.id, ...hit.evidence.map((e) => e.id)]));
   return [...local, ...team.filter((hit) => !shown.has(hit.id)).map(servedTeamHit)];
 }
 

@@ -158,7 +158,7 @@ function header(shown: number, counts: BriefCounts, markdown: boolean): string {
 export function briefLine(item: BriefItem, markdown = false): string {
   const tail = [
     markdown ? `\`${item.id}\`` : item.id,
-    ...(item.status ? [statusText(item)] : []),
+    ...(item.status ? [statusText(item, markdown)] : []),
     ...(item.confirmations > 1 ? [`${item.confirmations} sessions`] : []),
     // In a file of the repository (`markdown`), "from the repository" says nothing and would
     // differ from machine to machine (`--check` in CI); a teammate's insight is still named.
@@ -172,12 +172,16 @@ export function briefLine(item: BriefItem, markdown = false): string {
   return `${head}${summary} (${tail})`;
 }
 
-function statusText(item: BriefItem): string {
+/**
+ * A file's block (`markdown`) leaves out how many commits changed the code: each commit touching
+ * it would make the committed block out of date (`--check` in a pre-commit hook, then in CI).
+ */
+function statusText(item: BriefItem, markdown: boolean): string {
   if (item.status !== "changed") return item.status ?? "";
   const d = item.statusDetail;
   const where = [
     ...(d?.file ? [d.file] : []),
-    ...(d?.commits ? [`${plural(d.commits, "commit")} since`] : []),
+    ...(d?.commits && !markdown ? [`${plural(d.commits, "commit")} since`] : []),
   ].join(", ");
   return `CHANGED${where ? ` (${where})` : ""}: check the code`;
 }

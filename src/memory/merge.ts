@@ -3,7 +3,8 @@
  * key (computed by the index when it reads a summary, `src/store/merge_key.ts`) and whose
  * summaries are near (`nearSummaries`) form one group. Derived and deterministic: nothing is
  * deleted or rewritten, the same rows always give the same groups, and the cost is one pass
- * over rows already bucketed by key (no pairwise comparison across a project). Pure.
+ * over rows already bucketed by key (no pairwise comparison across a project). A pulled team copy
+ * of an insight the project holds itself counts for nothing but its id (`withoutCopies`). Pure.
  */
 import { nearSummaries, summaryWords } from "../store/mod.ts";
 
@@ -29,6 +30,8 @@ export interface RepeatGroup<T extends MergeMember> {
   newest: T;
   /** Distinct sessions among the members (≥ 1). */
   confirmations: number;
+  /** Members that are pulled copies of another member (`withoutCopies`): not stored twice. */
+  copies: number;
 }
 
 /**
@@ -50,7 +53,7 @@ export function groupRepeats<T extends MergeMember>(
   for (const bucket of buckets.values()) {
     if (bucket.length === 1) {
       const only = bucket[0]!;
-      byId.set(only.id, { members: [only], newest: only, confirmations: 1 });
+      byId.set(only.id, { members: [only], newest: only, confirmations: 1, copies: 0 });
       continue;
     }
     bucket.sort(oldestFirst);
@@ -62,15 +65,33 @@ export function groupRepeats<T extends MergeMember>(
       else groups.push({ seed: words, members: [row] });
     }
     for (const { members } of groups) {
+      const said = withoutCopies(members);
       const group: RepeatGroup<T> = {
         members,
-        newest: members[members.length - 1]!,
-        confirmations: new Set(members.map(sessionOf)).size,
+        newest: said[said.length - 1]!,
+        confirmations: new Set(said.map(sessionOf)).size,
+        copies: members.length - said.length,
       };
       for (const member of members) byId.set(member.id, group);
     }
   }
   return byId;
+}
+
+/**
+ * The members that said the insight, without the pulled copies of one the project's own stores
+ * hold: a teammate who committed `.ctx/` and pushed it too sends the same text back, dated when
+ * it was shared. Such a copy is no new session (no confirmation), and never the group's newest
+ * (that would hide the anchored original, and undo a supersession the original is under).
+ */
+function withoutCopies<T extends MergeMember>(members: readonly T[]): T[] {
+  const own = new Set(members.filter((m) => m.kind !== "team").map((m) => sameText(m.summary)));
+  const said = members.filter((m) => m.kind !== "team" || !own.has(sameText(m.summary)));
+  return said.length > 0 ? said : [...members];
+}
+
+function sameText(summary: string): string {
+  return summary.replace(/\s+/g, " ").trim();
 }
 
 /** The session an insight says it came from (a pulled team file is one of its own). */

@@ -33,6 +33,7 @@ export {
   withStatus,
 } from "./status.ts";
 export { anchorSession, projectPath } from "./_anchor_build.ts";
+export { isShallow } from "./_git.ts";
 export {
   type BriefItem,
   briefLine,

@@ -32,6 +32,12 @@ export type StatusCheck = (rows: readonly MemoryRow[]) => Promise<Map<string, In
 /** Until a check is given: no insight has a status (the field is left out). */
 export const NO_STATUS: StatusCheck = () => Promise.resolve(new Map());
 
+/** How a brief is made: for a Markdown file, and the project folder whose code it checks. */
+export interface BriefOptions {
+  markdown?: boolean;
+  root?: string;
+}
+
 /** A brief, and the insights it shows. */
 export interface Brief {
   text: string;
@@ -60,8 +66,11 @@ export interface Memory extends Disposable {
     local: readonly ServedHit[],
     team: readonly TeamSearchHit[],
   ): Array<ServedHit & { summary?: string }>;
-  /** The project's brief within `budgetChars`. */
-  brief(projectId: string, budgetChars: number, options?: { markdown?: boolean }): Promise<Brief>;
+  /**
+   * The project's brief within `budgetChars`; with `root` (the folder the door serves), statuses
+   * are checked in that folder, whichever clone of the project's stores a row was read from.
+   */
+  brief(projectId: string, budgetChars: number, options?: BriefOptions): Promise<Brief>;
   /**
    * The summary files of the project's `.ctx/` whose content this machine did not write
    * (committed by someone else, or edited since): what `ctx status` lists.
@@ -212,18 +221,16 @@ class ServedMemory implements Memory {
     ];
   }
 
-  async brief(
-    projectId: string,
-    budgetChars: number,
-    options: { markdown?: boolean } = {},
-  ): Promise<Brief> {
+  async brief(projectId: string, budgetChars: number, options: BriefOptions = {}): Promise<Brief> {
+    const { root, ...render } = options;
     // What ranking reads, ranked, kept until the index changes: a call with nothing new then
     // only checks the statuses of the best candidates (the working tree may have changed).
     const { known, candidates, newest, counts } = this.#index.kept(`brief:${projectId}`, () => {
       const rows = this.#index.memory.projectRows(projectId);
       const known = knowRows(rows, this.#index.memory.supersedes({ projectId }), this.#ledger);
+      const groups = [...new Set(known.groups.values())];
       // Ranked on what ranking reads; only the insights looked at are served (text neutralised).
-      const heads = [...new Set(known.groups.values())]
+      const heads = groups
         .filter((g) => !known.marks.has(g))
         .map((g) => ({
           row: g.newest,
@@ -233,7 +240,9 @@ class ServedMemory implements Memory {
           confirmations: g.confirmations,
         }));
       const newest = rows.reduce((max, r) => (r.date > max ? r.date : max), "");
-      const counts = { stored: rows.length, current: heads.length };
+      // A pulled copy of the project's own insight is not one more stored (nor shown).
+      const copies = groups.reduce((n, g) => n + g.copies, 0);
+      const counts = { stored: rows.length - copies, current: heads.length };
       // Ranked first as if unanchored; statuses are checked for the best candidates only, a
       // batch at a time, until the budget is full (`gone` ones drop out, `changed` ones sink).
       return { known, candidates: rankBrief(heads, newest), newest, counts };
@@ -242,15 +251,16 @@ class ServedMemory implements Memory {
     // A `gone` insight is not current: those found are counted out (the unchecked ones, beyond
     // a full budget, are not looked at).
     let current = counts;
-    let rendered = renderBrief([], { budgetChars, counts, ...options });
+    let rendered = renderBrief([], { budgetChars, counts, ...render });
     for (let i = 0; i < candidates.length; i += BRIEF_BATCH) {
       const batch = candidates.slice(i, i + BRIEF_BATCH).map((c) => c.row);
-      const statuses = await this.#status(batch);
+      // Clones of one origin share rows (a committed .ctx/ is in each): the code is this one's.
+      const statuses = await this.#status(root ? batch.map((row) => ({ ...row, root })) : batch);
       checked.push(...batch.map((row) => servedRow(row, known, statuses.get(row.id))));
       const gone = checked.filter((s) => s.status === "gone").length;
       current = { ...counts, current: counts.current - gone };
       const ranked = rankBrief(checked, newest);
-      rendered = renderBrief(ranked, { budgetChars, counts: current, ...options });
+      rendered = renderBrief(ranked, { budgetChars, counts: current, ...render });
       if (rendered.shown.length < ranked.length) break; // the budget is full
     }
     const byId = new Map(checked.map((s) => [s.id, s]));
@@ -278,7 +288,9 @@ class ServedMemory implements Memory {
     for (const { supersededId, by } of known.valid) {
       const target = known.byId.get(supersededId);
       const key = `${supersededId}\u0000${by.id}`;
-      if (!target || seen.has(key)) continue;
+      // Said again after it was reversed, it is current again (unmarked): not listed.
+      const group = known.groups.get(supersededId);
+      if (!target || seen.has(key) || !group || !known.marks.has(group)) continue;
       seen.add(key);
       out.push({
         superseded: {

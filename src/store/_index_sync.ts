@@ -11,6 +11,7 @@ import type { DatabaseSync } from "node:sqlite";
 import type { Config } from "../config/mod.ts";
 import { transaction, truncateWal } from "./db.ts";
 import { listSummaryFiles } from "./files.ts";
+import { sharedIdWarnings } from "./_index_ids.ts";
 import { parseSummary, type SummaryDoc } from "./summary.ts";
 import { ledgerPath, listClones, listStores, openLedgerDb, type StoreEntry } from "./stores.ts";
 import {
@@ -241,6 +242,11 @@ export async function syncIndex(
       report.removed++;
     }
   });
+  const read = changes.filter((c) => c.op === "write" && c.doc !== undefined);
+  if (read.length > 0) {
+    const paths = new Map(read.map((c) => [c.meta.path, c.meta.storeDir]));
+    report.warnings.push(...sharedIdWarnings(db, paths));
+  }
   truncateWal(db);
   return report;
 }
@@ -317,7 +323,11 @@ async function readChange(
       doc = parsed.doc.insights.length > 0 ? parsed.doc : undefined;
       report.warnings.push(...parsed.warnings.map((w) => `Summary "${meta.path}": ${w}`));
     } catch (error) {
-      report.warnings.push(`Summary "${meta.path}" is not readable: ${(error as Error).message}`);
+      // A pulled copy is the server's: deleted, the next pull fetches it again (`store/team.ts`).
+      const mend = meta.kind === "team" ? "; delete it: ctx pull fetches it again" : "";
+      report.warnings.push(
+        `Summary "${meta.path}" is not readable: ${(error as Error).message}${mend}`,
+      );
       // Recorded with no insight and a stat and hash no file has: every sync reads it again and
       // warns again (ctx status lists it), until it is mended or removed.
       unreadable.add(meta.storeDir);

@@ -230,6 +230,14 @@ export function recordFoundFile(
 }
 
 /** Insights held and posters (files grouped by poster) of a project's copy. */
+/** The files of a project's copy that hold insights, by name in its folder. */
+export function mirroredFiles(db: DatabaseSync, projectId: string): string[] {
+  const rows = db.prepare(
+    "SELECT file FROM mirror_files WHERE project_id = ? AND insights > 0",
+  ).all(projectId) as Array<{ file: string }>;
+  return rows.map((r) => r.file);
+}
+
 export function mirrorCounts(
   db: DatabaseSync,
   projectId: string,

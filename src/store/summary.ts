@@ -29,6 +29,7 @@
  */
 import { sha256Hex } from "../fsutil.ts";
 import { type Insight, INSIGHT_TYPES, type InsightType } from "../types.ts";
+import { clipLine } from "../text.ts";
 import { isCommitId, readAnchors, writableAnchors } from "./anchors.ts";
 
 export const SUMMARY_FORMAT_VERSION = 2;
@@ -181,6 +182,12 @@ export function parseSummary(text: string): ParsedSummary {
     const type = INSIGHT_TYPES.includes(meta.type as InsightType)
       ? meta.type as InsightType
       : "note";
+    if (meta.type !== undefined && type !== meta.type) {
+      warnings.push(
+        `Section "${title}": type ${clipLine(JSON.stringify(meta.type), 40)} is not one of ` +
+          `${INSIGHT_TYPES.join(", ")}: read as note`,
+      );
+    }
     const id = typeof meta.id === "string" ? meta.id : "";
     if (!id) {
       warnings.push(`Section "${title}" has no id: skipped`);

@@ -11,6 +11,7 @@
  * while it wrote files, the next one reads the folder again before it goes on.
  */
 import { existsSync } from "node:fs";
+import { join } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import type { Config } from "../config/mod.ts";
 import type { Deps } from "../deps.ts";
@@ -24,6 +25,7 @@ import {
   dropLease,
   forgetMirrored,
   mirrorCounts,
+  mirroredFiles,
   type MirrorRow,
   openTeamState,
   pushedAmong,
@@ -56,8 +58,8 @@ export interface TeamStore extends Disposable {
   hold(): Promise<void>;
   /**
    * Where the copy stands: the server and team it mirrors and the cursor to go on from
-   * (`cursor` absent: start from the beginning, which is also the case when the folder was
-   * deleted). `undefined` when the project was never pulled.
+   * (`cursor` absent: start from the beginning, which is also the case when the folder or one
+   * of its files was deleted). `undefined` when the project was never pulled.
    */
   mirror(): MirrorRow | undefined;
   /** Empty the copy (every pulled file of the project) to rebuild it from `origin`. */
@@ -111,8 +113,9 @@ export function openTeamStore(deps: TeamStoreDeps, projectId: string): TeamStore
     mirror() {
       const row = readMirror(db, projectId);
       if (!row) return undefined;
-      // The folder was deleted: what the bookkeeping says it holds is gone, so start over.
-      if (!existsSync(dir) && mirrorCounts(db, projectId).insights > 0) {
+      // The folder, or a file of it, was deleted (a user removing a damaged one): what the
+      // bookkeeping says it holds is gone, so start over.
+      if (mirroredFiles(db, projectId).some((file) => !existsSync(join(dir, file)))) {
         const { cursor: _gone, ...rest } = row;
         return rest;
       }

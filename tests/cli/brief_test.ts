@@ -8,41 +8,13 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { writeSummary } from "../../src/store/files.ts";
-import { folderId } from "../../src/store/project.ts";
-import { cliEnv, NO_CLI, runCtx, tempDir } from "../_helpers.ts";
+import { runCtx, tempDir } from "../_helpers.ts";
 import { seededToken } from "../_mulberry32.ts";
 import { loadConfig } from "../../src/config/mod.ts";
 import { openMemory } from "../../src/memory/mod.ts";
 import { openIndex } from "../../src/store/mod.ts";
 import { addSession, type InsightSpec, summaryDoc } from "../mcp/_fixtures.ts";
-
-interface Scene {
-  project: string;
-  store: string;
-  env: Record<string, string>;
-  at: (day: number) => { project: string; cwd: string; date: string };
-}
-
-async function scene(root: string): Promise<Scene> {
-  const project = join(root, "shop");
-  const store = join(project, ".ctx");
-  await Deno.mkdir(join(root, "home"), { recursive: true });
-  await Deno.mkdir(store, { recursive: true });
-  const id = folderId(project);
-  return {
-    project,
-    store,
-    env: cliEnv(root, { CTX_CLI_BACKEND: NO_CLI }),
-    at: (day) => ({
-      project: id,
-      cwd: project,
-      date: new Date(Date.UTC(2026, 0, 1) + day * 86_400_000).toISOString(),
-    }),
-  };
-}
-
-const brief = (s: Scene, args: string[] = [], env: Record<string, string> = {}) =>
-  runCtx(["brief", ...args], { env: { ...s.env, ...env }, cwd: s.project });
+import { brief, scene } from "./_brief_scene.ts";
 
 Deno.test("ctx brief fits 500 insights into CTX_BRIEF_TOKENS, best first, superseded ones left out", async () => {
   await using dir = await tempDir();
@@ -312,5 +284,48 @@ Deno.test("a summary file far larger than any session's is not read: one warning
   assert.match(
     run.stderr,
     /warning: Summary ".*claude-code_s2\.md" is not read: larger than 1 MiB/,
+  );
+});
+
+Deno.test("a type mistyped in a hand edit of .ctx/ is read as a note with a warning naming it, not silently", async () => {
+  await using dir = await tempDir();
+  const s = await scene(dir.path);
+  const file = await addSession(s.store, "s1", [{
+    title: "Use pgbouncer in transaction mode",
+    summary: "Transaction mode shares connections; prepared statements are off in the driver.",
+    type: "decision",
+  }], s.at(1));
+  const text = await Deno.readTextFile(file);
+  await Deno.writeTextFile(file, text.replace('"type":"decision"', '"type":"decison"'));
+  const out = await brief(s);
+  assert.equal(out.code, 0, out.stderr);
+  assert.match(out.stdout, /\[note\] Use pgbouncer in transaction mode/);
+  assert.match(
+    out.stderr,
+    /claude-code_s1\.md".*Section "Use pgbouncer in transaction mode": type "decison" is not one of bug, fix, .*: read as note/,
+  );
+});
+
+Deno.test("a summary copied by hand with its ids kept is warned about: one id, two insights, only one served", async () => {
+  await using dir = await tempDir();
+  const s = await scene(dir.path);
+  const file = await addSession(s.store, "s1", [{
+    title: "Keep the pool size at 10",
+    summary: "The database allows 20 connections per app, so the pool stays at 10.",
+    type: "decision",
+  }], s.at(1));
+  assert.equal((await brief(s)).code, 0);
+  const copy = join(s.store, "claude-code_mine.md");
+  await Deno.writeTextFile(
+    copy,
+    (await Deno.readTextFile(file)).replace('session_id: "s1"', 'session_id: "mine"')
+      .replace("## Keep the pool size at 10", "## Reports read the replica")
+      .replace("The database allows 20", "Reports never hold pool connections; 20"),
+  );
+  const out = await brief(s);
+  assert.equal(out.code, 0, out.stderr);
+  assert.match(
+    out.stderr,
+    /claude-code_mine\.md": section "Reports read the replica" has the id ins_[0-9a-f]{12} of "Keep the pool size at 10" in ".*claude-code_s1\.md": only one of them is served; give it an id of its own/,
   );
 });

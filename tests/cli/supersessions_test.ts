@@ -66,3 +66,36 @@ Deno.test("ctx supersessions lists a reversal and --undo makes the old insight c
   assert.equal(bad.code, 2);
   assert.match(bad.stderr, /not an insight id/);
 });
+
+Deno.test("a reversed insight said again by a later session is current again, and ctx supersessions no longer lists it", async () => {
+  await using dir = await tempDir();
+  const project = join(dir.path, "shop");
+  const store = join(project, ".ctx");
+  await Deno.mkdir(join(dir.path, "home"), { recursive: true });
+  const at = (date: string) => ({ project: folderId(project), cwd: project, date });
+  const oldSpec = {
+    title: "Sessions live in one JSON file per day",
+    summary: "One JSON file per day is easy to read by hand.",
+    type: "decision" as const,
+  };
+  await addSession(store, "d1", [oldSpec], at("2026-03-01T09:00:00.000Z"));
+  const oldId = summaryDoc("d1", [oldSpec], at("2026-03-01T09:00:00.000Z")).insights[0]!.id;
+  const reversal = summaryDoc("d2", [{
+    title: "Sessions move to SQLite",
+    summary: "JSON files could not be queried.",
+    type: "decision",
+  }], at("2026-03-10T09:00:00.000Z"));
+  reversal.insights[0]!.supersedes = [oldId];
+  await writeSummary(store, reversal);
+  // A later session says the old decision again: it is current again.
+  await addSession(store, "d3", [{
+    ...oldSpec,
+    summary: "One JSON file per day again: easy to read by hand, SQLite was not needed.",
+  }], at("2026-03-20T09:00:00.000Z"));
+  const env = cliEnv(dir.path, { CTX_CLI_BACKEND: NO_CLI });
+  const ctx = (args: string[]) => runCtx(args, { env, cwd: project });
+
+  assert.match((await ctx(["brief"])).stdout, /JSON file per day/);
+  const json = JSON.parse((await ctx(["supersessions", "--json"])).stdout);
+  assert.deepEqual(json.supersessions, [], "what the brief serves as current is not listed");
+});

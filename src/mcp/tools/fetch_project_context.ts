@@ -85,7 +85,9 @@ export function fetchProjectContext(
       const head = renderOverview(overview, project, counts, "");
       using memory = callMemory(ctx, index);
       const brief = stats.insights > 0
-        ? await memory.brief(project.id, Math.max(BRIEF_MIN_CHARS, budget - head.length - 2))
+        ? await memory.brief(project.id, Math.max(BRIEF_MIN_CHARS, budget - head.length - 2), {
+          root: project.root,
+        })
         : undefined;
       overview.brief = brief?.insights.map((i) => i.id) ?? [];
       return toolResult(renderOverview(overview, project, counts, brief?.text ?? ""), overview);

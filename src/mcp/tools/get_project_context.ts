@@ -29,7 +29,9 @@ export function getProjectContext(ctx: ToolContext): ToolHandler<typeof GET_PROJ
       using memory = callMemory(ctx, await ctx.syncedIndex());
       const header = `Project ${project.id} at ${project.root} — ${describeSource(project.from)}.`;
       const budget = ctx.deps.config.briefTokens * 4;
-      const brief = await memory.brief(project.id, budget - header.length - 2);
+      const brief = await memory.brief(project.id, budget - header.length - 2, {
+        root: project.root,
+      });
       const note = brief.counts.stored === 0
         ? "No insights for this project yet: call fetch_project_context to distill its sessions."
         : undefined;
