@@ -6,7 +6,6 @@
  */
 import {
   B64,
-  B64URL,
   digits,
   domain,
   draw,

@@ -27,7 +27,7 @@ declareCorpusBasics({
   // The sizes docs/redaction-corpus-thirty.md gives: a change of size is a deliberate edit.
   sizes: { secrets: 282, clean: 122 },
   least: { family: 10, shape: 10 },
-  sources: { files: /^_heldout_thirty.*\.ts$/, publicConstants: new Set(), least: 13 },
+  sources: { files: /^_heldout_thirty(?:_.*)?\.ts$/, publicConstants: new Set(), least: 13 },
   holds: { keyBlocks: 4, jwts: 12, checksums: 4 },
 });
 
