@@ -8,7 +8,7 @@
  */
 import { ALNUM, BASE64, HEX, LOWER_DIGITS, sample, UPPER_DIGITS } from "./_examples.ts";
 import { isNotASecret } from "./_filters.ts";
-import { lettersNoise } from "./_noise.ts";
+import { lettersNoise, mixedNoise } from "./_noise.ts";
 import { digitsSpread, looksGenerated } from "./_positions.ts";
 import { type Rule, rule } from "./_rule.ts";
 
@@ -31,6 +31,13 @@ const keyLike = (v: string, min: number) =>
   !isNotASecret(v) &&
   (UUID_RE.test(v) || looksGenerated(v, min) || upperKey(v) || digitsSpread(v) ||
     lettersNoise(v));
+
+/**
+ * True when a literal given to a client looks like its key: 32+ characters that look generated,
+ * or 20 to 31 that mix their classes as a random string does (Nakama's server key).
+ */
+const clientKey = (v: string) =>
+  looksGenerated(v, 32) || looksGenerated(v, 20) && mixedNoise(v, 20);
 
 // The names whose value is a secret of a fixed form (see `namedSecret`), matched at the end of
 // the name: `AES_SIGNING_IV`, `FAIRPLAY_ASK`, `PLAYREADY_KEY_SEED`, `AGORA_APP_CERTIFICATE`,
@@ -178,6 +185,26 @@ export const THIRTYTWO_NAME_RULES: readonly Rule[] = [
       /(?<![\w.-])(?:#HttpOnly_)?[\w.-]{1,253}(?<t>\t|\\t)(?:TRUE|FALSE)\k<t>[^\t\r\n\\]{1,200}\k<t>(?:TRUE|FALSE)\k<t>\d{1,12}\k<t>(?<name>[^\t\r\n\\]{1,100})\k<t>(?<v>[^\t\r\n\\"]{8,4000})/gd,
     secret: ["v"],
     accept: (v, _g, m) => SESSION_COOKIE.test(m.groups?.name ?? "") && !isNotASecret(v),
+  }),
+  rule({
+    id: "client-first-literal-key",
+    examples: {
+      match: [
+        'const client = new Client("' + mark(sample(24, ALNUM, 32_132)) +
+        '", "game.example.org", "7350", true);',
+        'const deepgram = createClient("' + mark(sample(40, HEX, 32_131)) + '");',
+      ],
+      clean: [
+        'const client = new Client("defaultkey", "127.0.0.1", "7350", false);',
+        'const c = new HttpClient("ProdClient2024Primary", opts);',
+      ],
+    },
+    description:
+      'the key a client is given as its first literal (`new Client("<server key>", host, port)`, `createClient("<key>")`): 32+ characters that look generated, or 20+ as random as a key',
+    keywords: ["client("],
+    pattern: /client\([ \t]*(?<q>["'])(?<s>[A-Za-z0-9+\/=_~-]{20,300})\k<q>[ \t]*[,)]/gdi,
+    secret: ["s"],
+    accept: (v) => clientKey(v),
   }),
   rule({
     id: "media-token-form",

@@ -6,9 +6,6 @@
  */
 export const THIRTYTWO_MISSED: Record<string, string> = {
   "Vimeo tokens #2": "assignment, in the family video platforms",
-  "Deepgram key #3": "vendor, in the family audio services and radio",
-  "Nakama server keys on the command line #3": "command, in the family game backends and live-ops",
-  "streamlink with an auth header #3": "command, in the family what tools print",
   "stream key percent-encoded in a query #1": "encoded, in the family wrapped and encoded forms",
   "stream key percent-encoded in a query #2": "encoded, in the family wrapped and encoded forms",
 };

@@ -145,6 +145,26 @@ const add = (label: string, text: string, ...pieces: string[]) =>
   add("a master key told in a log line", `2026-11-28 12:00:01 loaded master key ${k} from disk`, k);
 }
 
+{
+  const k = key(24, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz") + "7Q";
+  add(
+    "a game client given its server key in Python",
+    `client = Client("${k}", "nk.example.org", 7350)`,
+    k,
+  );
+}
+{
+  const k = hex(40);
+  add("a speech client made with its key", `const stt = createClient('${k}', { global: {} });`, k);
+}
+{
+  const v = lowerDigits(28);
+  add(
+    "a player's cookie flag",
+    `streamlink --http-cookie "auth=${v}" https://tv.example.org/live best`,
+    v,
+  );
+}
 CLEAN.push([
   "an ingest URL without its key",
   "Connection to rtmp://10.26.98.110/live successful\nrtmps://a.rtmps.youtube.com:443/live2",
@@ -173,5 +193,9 @@ CLEAN.push([
   ".example.com\tTRUE\t/\tFALSE\t1805377318\tPREF\tf6=40000&hl=en",
 ]);
 CLEAN.push(["a task's id in hex", `task: ${hex(32)}\nbasket: ${hex(32)}`]);
+CLEAN.push([
+  "clients given a URL and a name",
+  'const sb = createClient("https://x.supabase.co", anonKey);\nconst c = new HttpClient("ProdClient2024Primary", opts);',
+]);
 CLEAN.push(["a console variable left empty", 'rcon_password ""\nsv_password ""']);
 shapeTests("corpus thirty-two", SECRETS, CLEAN);
