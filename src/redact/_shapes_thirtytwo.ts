@@ -34,7 +34,10 @@ export function streamKey(v: string): boolean {
 // between them: YouTube's `live2?backup=1/…`), then the key as the last segment, ended by a
 // space, a quote, `;`, `,`, `)`, `&`, or OBS's `...`.
 const STREAM_URL = String
-  .raw`(?<![\w.+-])(?:rtmp[ste]?|rtmps|srt)://[^\s/"'<>]{1,120}(?:/[^\s/?#"'<>]{1,80}(?:\?[^\s/#"'<>]{0,80})?){1,4}/(?<v>[A-Za-z0-9_-]{12,160})(?=\.{3}|\/?(?:[\s?#"'<>);,&\x60\\]|$))`;
+  .raw`(?<![\w.+-])(?:rtmp[ste]?|rtmps|srt)://[^\s/"'<>]{1,120}(?:/[^\s/?#"'<>]{1,80}(?:\?[^\s/#"'<>]{0,80})?){1,4}/(?<v>[A-Za-z0-9_-]{12,160})(?=\.{3}|\/?(?:[\s?#"'<>);,&\x60\\]|$))` +
+  // SRT's `streamid`, the key after its resource's `/` (`#!::r=live/<key>,m=publish`, `publish:live/<key>`).
+  String
+    .raw`|(?<![\w.+-])srt://[^\s"'<>?]{1,120}\?(?:[^\s"'<>]{0,200}?&)?streamid=[^\s"'<>&/]{0,80}/(?<s>[A-Za-z0-9_-]{12,160})(?=[,&\s"'<>]|$)`;
 
 /** The rules of this file, in order (before the assignments). */
 export const THIRTYTWO_RULES: readonly Rule[] = [
@@ -47,6 +50,8 @@ export const THIRTYTWO_RULES: readonly Rule[] = [
         "push rtmp://live.example.tv/live/" + mark("re_8231_" + sample(20, HEX, 32_006)) + ";",
         "12:00:01.002: [rtmp stream: 'adv_stream'] Connecting to RTMP URL rtmp://10.0.4.2/live/" +
         mark(sample(22, ALNUM, 32_007)) + "...",
+        "srt://ingest.example.tv:9000?streamid=#!::r=live/" + mark(sample(20, ALNUM, 32_008)) +
+        ",m=publish",
       ],
       clean: [
         "Connection to rtmp://10.26.98.110/live successful",
@@ -55,10 +60,10 @@ export const THIRTYTWO_RULES: readonly Rule[] = [
       ],
     },
     description:
-      "a stream key as the last segment of an `rtmp://`, `rtmps://` or `srt://` URL (ffmpeg's output, nginx-rtmp's `push`, OBS's log): a UUID, YouTube's grouped key, or a generated value or part",
+      "a stream key as the last segment of an `rtmp://`, `rtmps://` or `srt://` URL (ffmpeg's output, nginx-rtmp's `push`, OBS's log) or of an SRT `streamid`'s resource (`r=live/…`): a UUID, YouTube's grouped key, or a generated value or part",
     keywords: ["rtmp", "srt://"],
     pattern: new RegExp(STREAM_URL, "gdi"),
-    secret: ["v"],
+    secret: ["v", "s"],
     accept: (v) => streamKey(v),
   }),
   rule({

@@ -45,6 +45,14 @@ const add = (label: string, text: string, ...pieces: string[]) =>
   );
 }
 {
+  const k = key(20);
+  add(
+    "an SRT publisher's stream id",
+    `ffmpeg -re -i in.ts -f mpegts "srt://10.0.0.5:8890?streamid=publish:live/${k}&pkt_size=1316"`,
+    k,
+  );
+}
+{
   const k = [8, 4, 4, 4, 12].map((n) => hex(n)).join("-");
   add("a stream key told in a sentence", `The stream key is ${k}, keep it private.`, k);
 }
@@ -168,6 +176,10 @@ const add = (label: string, text: string, ...pieces: string[]) =>
 CLEAN.push([
   "an ingest URL without its key",
   "Connection to rtmp://10.26.98.110/live successful\nrtmps://a.rtmps.youtube.com:443/live2",
+]);
+CLEAN.push([
+  "an SRT reader's named stream",
+  "srt://10.0.0.5:8890?streamid=read:live/mystream_camera1",
 ]);
 CLEAN.push([
   "a stream named after its show",
