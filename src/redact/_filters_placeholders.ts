@@ -11,9 +11,10 @@
 // `YOUR_API_KEY`, `my-secret-token`, `a-very-secret-token`, `changeme`, `supersecret`, `string`, `foobar`,
 // `not-a-real-password`, the values of fetch's `credentials` option (`include`,
 // `same-origin`, `omit`), and the defaults database and broker images ship with and everyone
-// knows (`postgres`, `mysql`, `root`, `guest`, `minioadmin`: `postgres:postgres@localhost`).
+// knows (`postgres`, `mysql`, `root`, `guest`, `minioadmin`: `postgres:postgres@localhost`;
+// Icecast's `hackme`).
 const PLACEHOLDER =
-  /^(?:my|your|the|very|super|secrets?|passwords?|passwd|pass|pwd|tokens?|api|keys?|access|auth|client|private|here|goes|insert|enter|replace|put|example|sample|test|testing|dummy|fake|notareal|notvalid|invalid|bogus|placeholder|redacted|hidden|masked|value|default|empty|demo|foo|bar|baz|changeme|changeit|postgres|mysql|root|guest|minioadmin|none|null|nil|undefined|true|false|todo|tbd|string|str|text|number|int|integer|boolean|bool|object|any|required|optional|include|omit|sameorigin)+$/;
+  /^(?:my|your|the|very|super|secrets?|passwords?|passwd|pass|pwd|tokens?|api|keys?|access|auth|client|private|here|goes|insert|enter|replace|put|example|sample|test|testing|dummy|fake|notareal|notvalid|invalid|bogus|placeholder|redacted|hidden|masked|value|default|empty|demo|foo|bar|baz|changeme|changeit|hackme|postgres|mysql|root|guest|minioadmin|none|null|nil|undefined|true|false|todo|tbd|string|str|text|number|int|integer|boolean|bool|object|any|required|optional|include|omit|sameorigin)+$/;
 
 // Keys a vendor's documentation prints for everyone to use against its test mode: Stripe's
 // shared test keys (written in pieces, so no scanner reads this file as holding one).
@@ -107,6 +108,12 @@ export function isPlaceholder(value: string): boolean {
   // (`SECRET_DO_NOT_PASS_THIS_OR_YOU_WILL_BE_FIRED`, React's prop-types sentinel;
   // `CHANGE_THIS_TO_A_SECRET`): any four words may be a passphrase (`CORRECT_HORSE_…`).
   if (/[A-Z]/.test(first) && /^[A-Z]+(?:_[A-Z]+){3,}$/.test(v) && sentinelWords(v)) return true;
+  // A URL's template of upper-case names joined by `@` or `:` (`API_SECRET@CLOUD_NAME` in
+  // `cloudinary://API_KEY:API_SECRET@CLOUD_NAME`): the names of what goes there.
+  if (
+    /[A-Z]/.test(first) && (v.includes("@") || v.includes(":")) &&
+    /^[A-Z][A-Z0-9]*_[A-Z0-9_]*(?:[@:][A-Z][A-Z0-9]*_[A-Z0-9_]*)+$/.test(v)
+  ) return true;
   // The nil UUID and other runs of zeros (`00000000-0000-0000-0000-000000000000`): an example.
   if (first === "0" && /^0{4,}(?:-0{4,}){0,4}$/.test(v)) return true;
   // A JWT that is public: jwt.io's example, a Supabase anon key.

@@ -205,6 +205,8 @@ export const HEADER_RULES: readonly Rule[] = [
         "Cookie: theme=dark; sessionid=«" + sample(32, ALNUM, 154) + "»",
         "Set-Cookie: session=«" + sample(40, BASE64URL, 155) + "»; Path=/; HttpOnly",
         "curl -b 'sid=«" + sample(24, ALNUM, 156) + "»' https://app.acme.io",
+        'streamlink --http-cookie "sessionid=«' + sample(32, ALNUM, 32_130) +
+        '»" https://tv.acme.io/live best',
       ],
       clean: [
         "Cookie: theme=dark; lang=en",
@@ -212,10 +214,10 @@ export const HEADER_RULES: readonly Rule[] = [
       ],
     },
     description:
-      "`Cookie:` (every value of 6+ characters), `Set-Cookie:` (the cookie, not `Path`/`Expires`/… attributes), `curl -b`/`--cookie`, `document.cookie =`",
+      "`Cookie:` (every value of 6+ characters), `Set-Cookie:` (the cookie, not `Path`/`Expires`/… attributes), `curl -b`/`--cookie`, any program's `--http-cookie` (streamlink), `document.cookie =`",
     keywords: ["cookie", "curl"],
     pattern:
-      /(?:\b(?:Set-)?Cookie\\?["']?[ \t]*:|[ \t](?:-b|--cookie)(?<=\bcurl\b[^\n]{0,300}[ \t](?:-b|--cookie))[ \t]+|document\.cookie[ \t]*=)[ \t]*\\?["'\x60]?(?<list>[^\r\n"'\x60\\]{1,4096})/gdi,
+      /(?:\b(?:Set-)?Cookie\\?["']?[ \t]*:|[ \t](?:-b|--cookie)(?<=\bcurl\b[^\n]{0,300}[ \t](?:-b|--cookie))[ \t]+|[ \t]--http-cookies?(?:[ \t]+|=)|document\.cookie[ \t]*=)[ \t]*\\?["'\x60]?(?<list>[^\r\n"'\x60\\]{1,4096})/gdi,
     secret: ["list"],
     split: cookieValues,
   }),

@@ -54,6 +54,8 @@ import { TWENTYEIGHT_RULES } from "./_shapes_twentyeight.ts";
 import { TWENTYEIGHT_CHAIN_RULES } from "./_shapes_twentyeight_chains.ts";
 import { TWENTYNINE_FORMAT_RULES, TWENTYNINE_RULES } from "./_shapes_twentynine.ts";
 import { THIRTY_LATE_RULES, THIRTY_RULES } from "./_shapes_thirty.ts";
+import { THIRTYTWO_RULES } from "./_shapes_thirtytwo.ts";
+import { THIRTYTWO_NAME_RULES } from "./_shapes_thirtytwo_names.ts";
 import { ALIGNED_COLUMN_RULES } from "./_aligned_columns.ts";
 import { TWENTYSIX_RULES } from "./_shapes_twentysix.ts";
 import { USED_VARIABLE_RULES } from "./_used_variables.ts";
@@ -146,6 +148,11 @@ const PLACED: readonly Rule[] = [
   ...FIFTEEN_RULES,
   ...SEVENTEEN_RULES,
   ...SEVENTEEN_JOINED_RULES,
+  // A stream key in an ingest URL or by its name, a content key beside its id, a signed URL's
+  // signature, a media or game service's secret by its name or form: after the rules that name
+  // a value better (a hook URL, a grouped recovery key, a `set` command), before prose.
+  ...THIRTYTWO_RULES,
+  ...THIRTYTWO_NAME_RULES,
   // Prose last: what no rule with a better name found.
   ...PROSE_RULES,
   // Then a token judged by its own characters: what no rule found by a name, a prefix or a word.
@@ -321,5 +328,9 @@ export const RULE_FAMILIES: ReadonlyArray<
   {
     title: "Shapes added after corpus thirty: websites, CMS and storefronts",
     rules: [...THIRTY_RULES, ...THIRTY_LATE_RULES],
+  },
+  {
+    title: "Shapes added after corpus thirty-two: media, streaming and game live-ops",
+    rules: [...THIRTYTWO_RULES, ...THIRTYTWO_NAME_RULES],
   },
 ];

@@ -225,11 +225,10 @@ const TWELVE_CHANGED: Record<string, string> = {
  * `read -r USER PASS <<<`. By `secret-pair-tuple` (corpus fifteen's shapes): the literal default
  * of `env('…_SECRET', '…')`, a name and its value paired in parentheses. By g-announce's general
  * shapes: a table whose header is separated by `===+===` (Airflow's `connections get`), read as
- * psql's `---+---`.
+ * psql's `---+---`. By `netscape-cookie-session` (corpus thirty-two's shapes): a session cookie's
+ * value in a tab-separated cookies.txt row.
  */
 const THIRTEEN_MISSED: Record<string, string> = {
-  "Netscape cookies.txt line":
-    "a cookie value in a tab-separated cookies.txt row, named only by its cookie name (`session_id`)",
   "an assistant's thinking trace repeating a key it saw":
     "a Mapbox `sk.` token in prose after `sets MAPBOX_SECRET to` (`to`, not `=`; shorter than the vendor rule's shape)",
   "Bitwarden CLI unlock prints BW_SESSION":
