@@ -27,25 +27,4 @@ export const THIRTY_MISSED: Record<string, string> = {
 };
 
 /** Corpus thirty's clean texts changed at the round's end: label → family. */
-export const THIRTY_CHANGED: Record<string, string> = {
-  "the Firebase web config, public by design — an answer": "in the family clean public keys",
-  "the Firebase web config, public by design — the file": "in the family clean public keys",
-  "Algolia InstantSearch with the search-only key — an answer": "in the family clean public keys",
-  "Algolia InstantSearch with the search-only key — the file": "in the family clean public keys",
-  "a Shopify Buy Button with its storefront token — a JSONL record":
-    "in the family clean public keys",
-  "a Shopify Buy Button with its storefront token — a pasted question":
-    "in the family clean public keys",
-  "a Sentry DSN in the browser SDK — a JSONL record": "in the family clean public keys",
-  "a Sentry DSN in the browser SDK — a pasted question": "in the family clean public keys",
-  "DocSearch with an app id and search key — a Read result": "in the family clean public keys",
-  "DocSearch with an app id and search key — a terminal": "in the family clean public keys",
-  "shopify app env show with masked values — a Read result":
-    "in the family clean placeholders and references",
-  "shopify app env show with masked values — a terminal":
-    "in the family clean placeholders and references",
-  "Turnstile's documented test keys in e2e config — an answer":
-    "in the family clean placeholders and references",
-  "Turnstile's documented test keys in e2e config — the file":
-    "in the family clean placeholders and references",
-};
+export const THIRTY_CHANGED: Record<string, string> = {};

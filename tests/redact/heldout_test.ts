@@ -116,7 +116,6 @@ const EIGHT_MISSED: Record<string, string> = {};
 
 /** Corpus eight's clean texts changed at first sight, label → the shape. */
 const EIGHT_CHANGED: Record<string, string> = {
-  "algolia search only key": "an Algolia search-only key (public by design) as a call argument",
   "sentry dsn public": "the public key of a Sentry DSN (public by design)",
 };
 
@@ -201,8 +200,6 @@ const TWELVE_MISSED: Record<string, string> = {
 
 /** Corpus twelve's clean texts changed at first sight and still changed, label → the shape. */
 const TWELVE_CHANGED: Record<string, string> = {
-  "firebase web config public by design":
-    "a Firebase web `apiKey` (an `AIza…` Google key), redacted by decision",
   "supabase secrets list shows digests":
     "a digest column beside secret names: `nearby-secret` reads only the row (it runs on the lines holding its words), not the `DIGEST` header two lines up",
 };

@@ -1,0 +1,133 @@
+/**
+ * Corpus thirty's rest, and twenty-six's and twenty-four's (docs/redaction.md, "Corpus thirty's
+ * rest (t-red36)"), as shapes of any text: other vendors, names and layouts than the corpora's,
+ * each with a near miss on the other side — as written, inside a JSONL record and with CRLF line
+ * ends (_shape_tests.ts).
+ */
+import { ALNUM, BASE64URL, fake, HEX } from "./_fakes.ts";
+import { shapeTests } from "./_shape_tests.ts";
+import type { Variant } from "./_shapes_thirteen.ts";
+
+let seed = 36_000;
+const key = (n: number, alphabet = ALNUM) => fake(n, alphabet, seed++);
+const hex = (n: number) => key(n, HEX);
+const upperDigits = (n: number) => key(n, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789");
+const google = () => "AI" + "za" + key(35, BASE64URL);
+
+const SECRETS: Variant[] = [];
+const CLEAN: Array<readonly [string, string]> = [];
+const add = (label: string, text: string, ...pieces: string[]) =>
+  SECRETS.push({ label, text, pieces });
+
+// Keys public by design where the text says so at the key; the same vendor's secret beside them.
+const turnstileSite = "3x" + "0".repeat(20) + "FF";
+const turnstileSecret = "2x" + "0".repeat(31) + "AA";
+CLEAN.push([
+  "Turnstile's dummy keys in a Django test settings file",
+  `# settings/test.py: Cloudflare's documented test keys\nTURNSTILE_SITEKEY = "${turnstileSite}"\nTURNSTILE_SECRET = "${turnstileSecret}"`,
+]);
+{
+  const real = "0x4AAAAAAA" + key(22, BASE64URL);
+  add(
+    "a real Turnstile secret beside a dummy site key",
+    `TURNSTILE_SITE_KEY=${"1x" + "0".repeat(20) + "BB"}\nTURNSTILE_SECRET_KEY=${real}`,
+    real.slice(10),
+  );
+}
+CLEAN.push([
+  "a Storefront API client with its public access token",
+  `const client = createStorefrontApiClient({\n  storeDomain: 'https://${
+    key(8).toLowerCase()
+  }.myshopify.com',\n  apiVersion: '2025-01',\n  publicAccessToken: '${hex(32)}',\n});`,
+]);
+CLEAN.push([
+  "Hydrogen's public storefront token in .env",
+  `SESSION_SECRET="foobar"\nPUBLIC_STOREFRONT_API_TOKEN=${hex(32)}\nPUBLIC_STORE_DOMAIN=${
+    key(8).toLowerCase()
+  }.myshopify.com`,
+]);
+CLEAN.push([
+  "a Shopify app's client ID in its .env",
+  `SHOPIFY_API_KEY=${hex(32)}\nSCOPES=read_products,write_orders\nHOST=https://${
+    key(10).toLowerCase()
+  }.trycloudflare.com`,
+]);
+{
+  const [admin, secret] = ["shp" + "at_" + hex(32), hex(32)];
+  add(
+    "a Shopify Admin token and an app secret beside the public ones",
+    `storefrontAccessToken: '${hex(32)}',\nadminAccessToken: '${admin}',\nSHOPIFY_API_KEY=${
+      hex(32)
+    }\nSHOPIFY_API_SECRET=${secret}`,
+    admin,
+    secret,
+  );
+}
+CLEAN.push([
+  "an Algolia search-only key under its name in a Vite env",
+  `VITE_ALGOLIA_APP_ID=${upperDigits(10)}\nVITE_ALGOLIA_SEARCH_ONLY_API_KEY=${hex(32)}`,
+]);
+CLEAN.push([
+  "React InstantSearch given its search client",
+  `<InstantSearch searchClient={algoliasearch('${upperDigits(10)}', '${
+    hex(32)
+  }')} indexName="products">`,
+]);
+CLEAN.push([
+  "DocSearch's script with its app id, key and index",
+  `docsearch({\n  container: '#docsearch',\n  appId: '${upperDigits(10)}',\n  apiKey: '${
+    hex(32)
+  }',\n  indexName: 'docs',\n});`,
+]);
+{
+  const [admin, plugin, client] = [hex(32), hex(32), hex(32)];
+  add(
+    "Algolia admin keys: beside the search-only key, in an indexing plugin, in a client for writing",
+    `ALGOLIA_SEARCH_ONLY_API_KEY=${hex(32)}\nALGOLIA_ADMIN_API_KEY=${admin}\n\n` +
+      `{ resolve: 'gatsby-plugin-algolia', options: { appId: '${
+        upperDigits(10)
+      }', apiKey: '${plugin}', indexName: 'posts', queries } }\n\n` +
+      `const client = algoliasearch('${
+        upperDigits(10)
+      }', '${client}')\nawait client.saveObjects({ indexName: 'posts', objects })`,
+    admin,
+    plugin,
+    client,
+  );
+}
+CLEAN.push([
+  "a Firebase web config handed to initializeApp in a Python dict",
+  `config = {\n    "apiKey": "${google()}",\n    "authDomain": "shop-41.firebaseapp.com",\n    "databaseURL": "https://shop-41.firebaseio.com",\n    "projectId": "shop-41",\n}\nfirebase = pyrebase.initialize_app(config)`,
+]);
+{
+  const [maps, loader] = [google(), google()];
+  add(
+    "Google keys with no Firebase web config around them",
+    `GOOGLE_MAPS_API_KEY=${maps}\nconst loader = new Loader({ apiKey: "${loader}", version: "weekly", libraries: ["places"] });`,
+    maps,
+    loader,
+  );
+}
+CLEAN.push([
+  "a Sentry DSN in a React app's init",
+  `import * as Sentry from "@sentry/react";\n\nSentry.init({\n  dsn: "https://${hex(32)}@o${
+    key(6, "0123456789")
+  }.ingest.us.sentry.io/${
+    key(7, "0123456789")
+  }",\n  integrations: [Sentry.browserTracingIntegration()],\n});`,
+]);
+{
+  const [server, legacy, auth] = [hex(32), hex(32), "sntry" + "s_" + key(60, BASE64URL)];
+  add(
+    "a DSN in server code, a legacy DSN's secret half and an auth token beside a browser init",
+    `// server.js\nconst Sentry = require("@sentry/node");\nSentry.init({ dsn: "https://${server}@o4.ingest.sentry.io/5" });\n\n` +
+      `import * as Sentry from "@sentry/browser";\nSentry.init({ dsn: "https://${
+        hex(32)
+      }:${legacy}@sentry.example.org/3" });\n// SENTRY_AUTH_TOKEN=${auth}`,
+    server,
+    legacy,
+    auth,
+  );
+}
+
+shapeTests("corpus thirty's rest", SECRETS, CLEAN);
