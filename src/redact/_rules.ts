@@ -54,6 +54,7 @@ import { TWENTYEIGHT_RULES } from "./_shapes_twentyeight.ts";
 import { TWENTYEIGHT_CHAIN_RULES } from "./_shapes_twentyeight_chains.ts";
 import { TWENTYNINE_FORMAT_RULES, TWENTYNINE_RULES } from "./_shapes_twentynine.ts";
 import { THIRTY_LATE_RULES, THIRTY_RULES } from "./_shapes_thirty.ts";
+import { THIRTY_REST_RULES } from "./_shapes_thirty_rest.ts";
 import { ALIGNED_COLUMN_RULES } from "./_aligned_columns.ts";
 import { TWENTYSIX_RULES } from "./_shapes_twentysix.ts";
 import { USED_VARIABLE_RULES } from "./_used_variables.ts";
@@ -85,6 +86,8 @@ const SHAPED: readonly Rule[] = [
   // What a PHP site prints, WordPress's salts, Ghost, tunnel and Flask tokens, whole: before every
   // rule that reads a name (an assignment cuts them at a `$`, a `|` or a dot, a table at a `|`).
   ...THIRTY_RULES,
+  // A W&B key named in a sentence.
+  ...THIRTY_REST_RULES,
 ];
 
 /** ctx's own rules for secrets known by where they stand or their name: they run last. */
@@ -345,5 +348,9 @@ export const RULE_FAMILIES: ReadonlyArray<
   {
     title: "Shapes added after corpus thirty: websites, CMS and storefronts",
     rules: [...THIRTY_RULES, ...THIRTY_LATE_RULES],
+  },
+  {
+    title: "Shapes added after corpus thirty's rest",
+    rules: THIRTY_REST_RULES,
   },
 ];

@@ -7,7 +7,7 @@
 import { credentialLike } from "./_credential.ts";
 import { nameKind } from "./_documents.ts";
 import { isNotASecret, looksLikeBareSecret, REDACTED } from "./_filters.ts";
-import { isUuid } from "./_noise.ts";
+import { caseNoise, isUuid } from "./_noise.ts";
 import { looksGenerated } from "./_positions.ts";
 import {
   ASCII_WORDS,
@@ -67,9 +67,11 @@ export function cellSecret(kind: Kind, value: string): boolean {
   if (PASSWORD_HASH.test(value)) return false;
   if (/\s/.test(value) || value.includes(REDACTED) || CHORD.test(value)) return false;
   // (Also a value that could be a credential, `credentialLike`: one case and digits, `k3j9x2…`.)
+  // (And letters whose case changes as a random string's does, with a dot or none between:
+  // Airflow's `WejiATTm.EEtWs` — a dotted name, `Required` or `McDonald`, changes case less.)
   if (kind === "password") {
     return looksLikeBareSecret(value, 8) || looksGenerated(value, 12) ||
-      credentialLike(value, true);
+      credentialLike(value, true) || caseNoise(value, 10) && !isNotASecret(value);
   }
   if (/^\d{4}-\d{2}-\d{2}/.test(value)) return false;
   // A UUID under a key or token column is one (Heroku and Postmark keys are UUIDs); an id column

@@ -8,8 +8,6 @@
  * Label → the case's shape and family (or why it stays).
  */
 export const THIRTY_MISSED: Record<string, string> = {
-  "a Cloudflare API token wrapped in a chat paste — a pasted question":
-    "wrapped, in the family hosting and edge",
   "an .htpasswd with an apr1 hash — a pasted question":
     "output, in the family what a site prints — stays by decision: a hash in a host's password file is no password (corpus twenty-two, twenty-five)",
   "an .htpasswd with an apr1 hash — a JSONL record":

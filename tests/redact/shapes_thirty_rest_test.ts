@@ -5,6 +5,8 @@
  * ends (_shape_tests.ts).
  */
 import { ALNUM, BASE64URL, fake, HEX } from "./_fakes.ts";
+import assert from "node:assert/strict";
+import { redact } from "../../src/redact/mod.ts";
 import { shapeTests } from "./_shape_tests.ts";
 import type { Variant } from "./_shapes_thirteen.ts";
 
@@ -130,4 +132,51 @@ CLEAN.push([
   );
 }
 
+// A key a chat line wrapped near its end: the rest, 8 to 15 characters, before the sentence goes on.
+{
+  const [head, rest] = [key(28), key(4) + "7" + key(3) + "Qz"];
+  add(
+    "a deploy token wrapped near its end in a pasted chat line",
+    `netlify deploy keeps failing with 401 although the personal access token is ${head}\n${rest} and it has the right team scope`,
+    head,
+    rest,
+  );
+}
+// A password column's value of letters with a dot (Airflow's generated passwords), in psql output.
+{
+  const p = "TokaBQRn" + "." + "MMiVp";
+  add(
+    "a password of letters and a dot in a MySQL result's password column",
+    `+---------+-----------------+\n| user    | password        |\n+---------+-----------------+\n| deploy  | ${p}  |\n+---------+-----------------+`,
+    p,
+  );
+}
+CLEAN.push([
+  "a password column holding words and a name",
+  " username | password | note\n----------+----------+------\n deploy   | Required | set by McDonaldson\n ci       | (none)   | MixedCase",
+]);
+// A W&B key named in a sentence.
+{
+  const k = hex(40);
+  add(
+    "a wandb key listed in an answer",
+    `Found in train.py:\n- line 12: the wandb key \`${k}\`\n- line 40: nothing else`,
+    k,
+  );
+}
+CLEAN.push([
+  "W&B runs, artifacts and commits with 40-hex ids",
+  `wandb: Synced run ${hex(40)}\nW&B artifact digest ${hex(32)}\nthe W&B commit ${
+    hex(40)
+  } fixed the key rotation`,
+]);
+
 shapeTests("corpus thirty's rest", SECRETS, CLEAN);
+
+Deno.test("corpus thirty's rest: the line after a wrapped key keeps a short word of one case", () => {
+  const head = key(28);
+  const text = `the token the dashboard showed me is ${head} and it worked for a day\n` +
+    `${key(12)}\nstep2of3 ran after ${head}\nv2beta3x was the release`;
+  const out = redact(text).text;
+  assert.ok(out.includes("step2of3 ran") && out.includes("v2beta3x was"), out);
+});
