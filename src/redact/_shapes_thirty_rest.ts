@@ -1,9 +1,15 @@
 /**
  * Shapes read from the rest of held-out corpora thirty and twenty-six (docs/redaction.md, "Corpus
- * thirty's rest (t-red36)"), as shapes of any text: a Weights & Biases API key named in a sentence.
+ * thirty's rest (t-red36)"), as shapes of any text: a Weights & Biases API key named in a sentence,
+ * a login's password hash on the line that names the login.
  */
-import { HEX, sample } from "./_examples.ts";
+import { ALNUM, HEX, sample } from "./_examples.ts";
 import { type Rule, rule } from "./_rule.ts";
+
+// A crypt-format password hash's scheme and parameters (kept readable), and the salt and hash.
+const SCHEME = String
+  .raw`\$(?:(?:apr1|2[abxy]|1|5|6|7|argon2(?:id|i|d))\$(?:v=\d{1,3}\$)?(?:m=\d{1,9},t=\d{1,4},p=\d{1,3}\$|rounds=\d{1,9}\$|\d{2,6}\$)?|y\$[.\/0-9A-Za-z]{1,12}\$)`;
+const HASH = String.raw`[A-Za-z0-9.\/+=-]{8,200}(?:\$[A-Za-z0-9.\/+=-]{8,200}){0,2}`;
 
 /** An example's secret, marked for `unmark`. */
 const mark = (secret: string) => "«" + secret + "»";
@@ -28,5 +34,30 @@ export const THIRTY_REST_RULES: readonly Rule[] = [
     pattern:
       /(?:W&B|[Ww]andb|WANDB|Weights (?:&|and) Biases)(?![\w&])[^\n]{0,40}?\b(?:[Aa][Pp][Ii][ _-]?)?[Kk]ey\b[^\n]{0,20}?(?<![0-9A-Za-z])(?<v>[0-9a-f]{40})(?![0-9A-Za-z])/gd,
     secret: ["v"],
+  }),
+  rule({
+    id: "login-hash-line",
+    examples: {
+      match: [
+        "admin:$apr1$" + mark(sample(8, ALNUM, 36_004) + "$" + sample(22, ALNUM, 36_005)),
+        "root:$6$" + mark(sample(16, ALNUM, 36_006) + "$" + sample(86, ALNUM, 36_007)) +
+        ":19876:0:99999:7:::",
+      ],
+      clean: [
+        "Each line is `<username>:<hash>`; the hash starts `$apr1$` or `$2y$`.",
+        "root:x:0:0:root:/root:/bin/bash",
+      ],
+    },
+    description:
+      "a login's password hash on the line that names the login (`user:$apr1$salt$hash` of an `.htpasswd` or `htpasswd -n`, `user:$6$…:…` of `/etc/shadow`, Mosquitto's `$7$`, Caddy's `basicauth` line `user $2a$…`, `usermod -p '$6$…' user`; bcrypt, MD5-, SHA- and yescrypt, argon2): it cracks offline into that login, so the salt and hash go and the scheme stays readable (`admin:$apr1$[REDACTED]`); a hash with no login on its line stays",
+    keywords: ["$apr1$", "$2y$", "$2b$", "$2a$", "$1$", "$5$", "$6$", "$7$", "$y$", "$argon2"],
+    pattern: new RegExp(
+      // `user:hash` (a password file's line, `htpasswd -n`), `user hash` alone on its line
+      // (Caddy's `basicauth`), `usermod -p 'hash' user` (a build recipe's account).
+      String
+        .raw`(?:(?:^|(?<=\\n|→|["'\x60]))[ \t>]*[A-Za-z_][\w.@+-]{0,63}(?::|[ \t]+(?=${SCHEME}${HASH}[ \t]*(?:\r|$|\\[nr])))|(?:usermod|useradd)\b[^\n]{0,100}?[ \t]-p[ \t]+\\?['"]?)${SCHEME}(?<h>${HASH})(?![\w.\/+=$-])`,
+      "gmd",
+    ),
+    secret: ["h"],
   }),
 ];

@@ -8,12 +8,6 @@
  * Label → the case's shape and family (or why it stays).
  */
 export const THIRTY_MISSED: Record<string, string> = {
-  "an .htpasswd with an apr1 hash — a pasted question":
-    "output, in the family what a site prints — stays by decision: a hash in a host's password file is no password (corpus twenty-two, twenty-five)",
-  "an .htpasswd with an apr1 hash — a JSONL record":
-    "output, in the family what a site prints — stays by decision: a hash in a host's password file is no password (corpus twenty-two, twenty-five)",
-  "htpasswd -nbB with the password and its bcrypt hash — a Read result":
-    "command, in the family what a site prints — stays by decision: a hash in a host's password file is no password (corpus twenty-two, twenty-five)",
   "a clipboard paste with nothing around it — a pasted question":
     "output, in the family bare values",
   "a list of keys to rotate — the file": "assignment, in the family bare values",

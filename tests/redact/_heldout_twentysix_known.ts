@@ -6,13 +6,11 @@
  */
 export const TWENTYSIX_MISSED: Record<string, string> = {
   "df.head() of users with bcrypt hashes — a notebook cell's printed output":
-    "by decision: a password hash in an application's database (bcrypt) stays, as the suite decided for hashes kept to check a password",
-  "df.head() of users with bcrypt hashes — a script run in a terminal":
-    "by decision: a password hash in an application's database (bcrypt) stays, as the suite decided for hashes kept to check a password",
+    "output: a login's hash goes by decision since t-red36, and the same table goes as plain text, but a notebook cell's output keeps each printed line as its own JSON string: the table rules read no table across those strings",
   "psql result of Django users with pbkdf2 hashes — a training cell's output":
-    "by decision: a password hash in an application's database (Django pbkdf2) stays, as the suite decided for hashes kept to check a password",
+    "output: a login's hash goes by decision since t-red36, and the same table goes as plain text, but a notebook cell's output keeps each printed line as its own JSON string: the table rules read no table across those strings",
   "psql result of Django users with pbkdf2 hashes — a notebook cell's printed output":
-    "by decision: a password hash in an application's database (Django pbkdf2) stays, as the suite decided for hashes kept to check a password",
+    "output: a login's hash goes by decision since t-red36, and the same table goes as plain text, but a notebook cell's output keeps each printed line as its own JSON string: the table rules read no table across those strings",
 };
 
 /** Corpus twenty-six's clean texts changed at first sight: label → family. */

@@ -171,6 +171,62 @@ CLEAN.push([
   } fixed the key rotation`,
 ]);
 
+// A login's password hash on the line or row that names the login (by decision: it cracks offline
+// into that login); the scheme stays, the salt and hash go.
+const crypt = (n: number) => key(n, ALNUM + "./");
+{
+  const [salt, h] = [crypt(22), crypt(43)];
+  add(
+    "a yescrypt line of /etc/shadow read by a tool",
+    `     1→root:*:19800:0:99999:7:::\n     2→backup:$y$j9T$${salt}$${h}:19800:0:99999:7:::`,
+    salt,
+    h,
+  );
+}
+{
+  const h = crypt(53);
+  add(
+    "a Caddy basic_auth block with a user's bcrypt hash",
+    `example.org {\n\tbasic_auth /admin/* {\n\t\tbob $2a$14$${h}\n\t}\n}`,
+    h,
+  );
+}
+{
+  const [salt, h] = [crypt(16), crypt(86)];
+  add(
+    "a Dockerfile creating a user with useradd -p",
+    `RUN useradd -m -s /bin/bash -p '$6$${salt}$${h}' deploy`,
+    salt,
+    h,
+  );
+}
+{
+  const [a, b] = [crypt(53), crypt(53)];
+  add(
+    "a DataFrame of users with a password_hash column",
+    `>>> users.head(2)\n   user_id        email                                          password_hash\n0      101  ana@example.org  $2b$12$${a}\n1      102  bo@example.org  $2b$12$${b}`,
+    a,
+    b,
+  );
+}
+// The shapes earlier rounds kept as clean, before the decision (round four, eleven).
+{
+  const [a, b, c] = [crypt(53), crypt(53), crypt(53)];
+  add(
+    "a Markdown table of users, a CSV and a psql column of bcrypt hashes",
+    `| user | password |\n|---|---|\n| admin | $2b$12$${a} |\n\nid,email,password_hash\n1,a@x.io,$2b$12$${b}\n\n id | password_hash\n----+------------\n  1 | $2b$12$${c}\n(1 row)`,
+    a,
+    b,
+    c,
+  );
+}
+CLEAN.push([
+  "hash formats explained, a hash under a config field and one quoted in a sentence",
+  `Each line is \`<user>:<hash>\`; bcrypt hashes start \`$2y$10$\`.\nadmin:\n  passwordHash: "$2b$12$${
+    crypt(53)
+  }"\nthe hash $2b$12$${crypt(53)} is what the database keeps`,
+]);
+
 shapeTests("corpus thirty's rest", SECRETS, CLEAN);
 
 Deno.test("corpus thirty's rest: the line after a wrapped key keeps a short word of one case", () => {
