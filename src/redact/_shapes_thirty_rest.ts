@@ -1,9 +1,12 @@
 /**
  * Shapes read from the rest of held-out corpora thirty and twenty-six (docs/redaction.md, "Corpus
  * thirty's rest (t-red36)"), as shapes of any text: a Weights & Biases API key named in a sentence,
- * a login's password hash on the line that names the login.
+ * a login's password hash on the line that names the login, a generated value a clipboard command
+ * prints alone.
  */
 import { ALNUM, HEX, sample } from "./_examples.ts";
+import { isNotASecret } from "./_filters.ts";
+import { shapeNeeds } from "./_nearby.ts";
 import { type Rule, rule } from "./_rule.ts";
 
 // A crypt-format password hash's scheme and parameters (kept readable), and the salt and hash.
@@ -59,5 +62,27 @@ export const THIRTY_REST_RULES: readonly Rule[] = [
       "gmd",
     ),
     secret: ["h"],
+  }),
+  rule({
+    id: "clipboard-secret",
+    examples: {
+      match: [
+        "$ pbpaste\n«" + sample(32, HEX, 36_008) + "»\n$ pbpaste | wc -c",
+        "PS> Get-Clipboard\n«" + sample(40, ALNUM, 36_009) + "»",
+      ],
+      clean: [
+        "$ pbpaste\nhttps://example.org/docs/install",
+        "$ wl-paste\n" + sample(40, HEX, 36_010),
+      ],
+    },
+    description:
+      "a generated value a clipboard command prints alone on the next line (`pbpaste`, `xclip -o`, `xsel -o`, `wl-paste`, `Get-Clipboard`): a key someone copied; a digest's length (40 or 64 hex), a URL or words stay",
+    keywords: ["pbpaste", "xclip", "xsel", "wl-paste", "get-clipboard"],
+    reach: { after: 600 },
+    // (The command ends its line, piped nowhere: `pbpaste | wc -c` prints a count.)
+    pattern:
+      /(?<![\w-])(?:pbpaste|xclip[ \t]+(?:[\w-]{1,20}[ \t]+){0,4}-o(?:ut)?|xsel[ \t]+(?:[\w-]{1,20}[ \t]+){0,3}(?:-o|--output)|wl-paste|Get-Clipboard)[ \t]*\r?\n(?<v>[^\s"'\x60]{16,512})(?=[ \t]*(?:\r?\n|$))/gdi,
+    secret: ["v"],
+    accept: (value) => shapeNeeds(value) === "any" && !isNotASecret(value),
   }),
 ];

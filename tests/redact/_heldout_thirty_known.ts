@@ -8,12 +8,9 @@
  * Label → the case's shape and family (or why it stays).
  */
 export const THIRTY_MISSED: Record<string, string> = {
-  "a clipboard paste with nothing around it — a pasted question":
-    "output, in the family bare values",
   "a list of keys to rotate — the file": "assignment, in the family bare values",
   "two passwords on one line of notes — a pasted question": "output, in the family bare values",
   "a CSV export of API keys — a terminal": "output, in the family bare values",
-  "admin backup codes — a pasted question": "output, in the family bare values",
   "a reset password in a host's email — a terminal": "output, in the family bare values",
   "a dashboard's key list copied as text — the file": "output, in the family bare values",
 };

@@ -220,6 +220,35 @@ const crypt = (n: number) => key(n, ALNUM + "./");
     c,
   );
 }
+// Bare values: backup codes under a heading that runs on without a colon; a key a clipboard
+// command printed alone.
+{
+  const codes = [0, 1, 2, 3].map(() =>
+    key(4, "abcdefghjkmnpqrstuvwxyz23456789") + "7-" + key(5, "abcdefghjkmnpqrstuvwxyz23456789")
+  );
+  add(
+    "recovery codes saved from a CMS's 2FA page",
+    `Recovery codes for the shop's owner account (generated 2026-11-02)\n\n${codes[0]}  ${
+      codes[1]
+    }\n${codes[2]}  ${codes[3]}`,
+    ...codes,
+  );
+}
+CLEAN.push([
+  "a sentence about backup codes above an error code",
+  "Backup codes are shown once when you turn on 2FA\nE1001-4412 means the code was already used",
+]);
+{
+  const k = hex(32);
+  add("a key xclip printed from the clipboard", `$ xclip -selection clipboard -o\n${k}\n$ `, k);
+}
+CLEAN.push([
+  "a clipboard holding a URL, a commit and its length",
+  `$ pbpaste\nhttps://example.org/admin/settings\n$ wl-paste\n${
+    hex(40)
+  }\n$ pbpaste | wc -c\n      41`,
+]);
+
 CLEAN.push([
   "hash formats explained, a hash under a config field and one quoted in a sentence",
   `Each line is \`<user>:<hash>\`; bcrypt hashes start \`$2y$10$\`.\nadmin:\n  passwordHash: "$2b$12$${
