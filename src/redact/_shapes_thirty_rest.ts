@@ -2,11 +2,12 @@
  * Shapes read from the rest of held-out corpora thirty and twenty-six (docs/redaction.md, "Corpus
  * thirty's rest (t-red36)"), as shapes of any text: a Weights & Biases API key named in a sentence,
  * a login's password hash on the line that names the login, a generated value a clipboard command
- * prints alone.
+ * prints alone, the password under the login in a mail's credentials.
  */
 import { ALNUM, HEX, sample } from "./_examples.ts";
-import { isNotASecret } from "./_filters.ts";
+import { isNotASecret, looksLikeBareSecret } from "./_filters.ts";
 import { shapeNeeds } from "./_nearby.ts";
+import { passwordLike } from "./_prose.ts";
 import { type Rule, rule } from "./_rule.ts";
 
 // A crypt-format password hash's scheme and parameters (kept readable), and the salt and hash.
@@ -84,5 +85,31 @@ export const THIRTY_REST_RULES: readonly Rule[] = [
       /(?<![\w-])(?:pbpaste|xclip[ \t]+(?:[\w-]{1,20}[ \t]+){0,4}-o(?:ut)?|xsel[ \t]+(?:[\w-]{1,20}[ \t]+){0,3}(?:-o|--output)|wl-paste|Get-Clipboard)[ \t]*\r?\n(?<v>[^\s"'\x60]{16,512})(?=[ \t]*(?:\r?\n|$))/gdi,
     secret: ["v"],
     accept: (value) => shapeNeeds(value) === "any" && !isNotASecret(value),
+  }),
+  rule({
+    id: "credentials-lines",
+    examples: {
+      match: [
+        "Your new credentials:\n    ana_04\n    «Kq7~" + sample(10, ALNUM, 36_011) +
+        "»\nServer: ftp.example.org",
+        "> Login details:\n>   deploy@example.org\n>   «" + sample(6, ALNUM, 36_012) + "#7x" +
+        sample(4, ALNUM, 36_013) + "»",
+      ],
+      clean: [
+        "Your credentials:\n  username\n  password",
+        "Credentials:\n  admin\n  see the vault (ticket 4411)",
+      ],
+    },
+    description:
+      "the password a host's mail gives under the login, each alone on its line after `credentials:`, `login details:` or `access details:` (behind a mail's `>` quote marks or not): the second line, when it could be a password (a digit, a letter, and a symbol or both cases; or both cases and a symbol)",
+    keywords: ["credentials:", "login details:", "access details:"],
+    reach: { after: 400 },
+    pattern:
+      /(?<=credentials|login details|access details)[ \t]*:[ \t]*\r?\n(?:[ \t]{0,4}>){0,3}[ \t]*[\w.@+-]{2,64}[ \t]*\r?\n(?:[ \t]{0,4}>){0,3}[ \t]*(?<v>[^\s"'\x60]{8,64})[ \t]*(?=\r?\n|$|\\?")/gdi,
+    secret: ["v"],
+    // (A password with no digit mixes both cases with a symbol: `JpFdaqQI~sSPosvL`.)
+    accept: (value) =>
+      passwordLike(value) ||
+      looksLikeBareSecret(value, 8) && /[a-z]/.test(value) && /[A-Z]/.test(value),
   }),
 ];

@@ -15,8 +15,6 @@ export const THIRTY_MISSED: Record<string, string> = {
     "output, in the family bare values: `ftp user pass   db user pass` with no word for either; the second goes (a password's symbol), the first, letters and a dot, does not",
   "a CSV export of API keys — a terminal":
     "output, in the family bare values: a CSV column headed `value`, a word that names no secret; only the file's name (`keys.csv`) does",
-  "a reset password in a host's email — a terminal":
-    "output, in the family bare values: `Your new credentials:` then the login and the password each alone on a quoted line; nothing reads a pair of lines under such a heading",
   "a dashboard's key list copied as text — the file":
     "output, in the family bare values: an aligned `Key` column whose value starts with `_` (base64url): the column and token rules read a value that starts with a letter or digit",
 };

@@ -249,6 +249,21 @@ CLEAN.push([
   }\n$ pbpaste | wc -c\n      41`,
 ]);
 
+// The password a host's mail gives under the login.
+{
+  const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+  const pw = "Hq" + key(5, letters) + "%" + key(7, letters) + "x";
+  add(
+    "a VPS provider's welcome mail quoted in a ticket",
+    `Thanks for ordering. Your login details:\n  root\n  ${pw}\nIP: 203.0.113.7`,
+    pw,
+  );
+}
+CLEAN.push([
+  "credentials headings over names, not passwords",
+  "Credentials:\n  admin\n  (set on first login)\n\nCloud credentials:\n  aws\n  gcp-prod",
+]);
+
 CLEAN.push([
   "hash formats explained, a hash under a config field and one quoted in a sentence",
   `Each line is \`<user>:<hash>\`; bcrypt hashes start \`$2y$10$\`.\nadmin:\n  passwordHash: "$2b$12$${
