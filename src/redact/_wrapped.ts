@@ -20,8 +20,8 @@ const REST =
 // The rest of a cut token with more after it on its line: 16 or more token characters from the
 // line's start (8 or more of both cases and a digit after a head of 20 or more: a chat line
 // wrapped near a key's end), then a space or a separator (or the `@` of a URL's host after its
-// password).
-const GLUED = /^([A-Za-z0-9+\/_~-]{8,300}={0,2})(?=[ \t;,&)@])/;
+// password, or a `:` before a number: a shadow line's fields after its hash).
+const GLUED = /^([A-Za-z0-9+\/_~-]{8,300}={0,2})(?=[ \t;,&)@]|:\d)/;
 
 const DIGEST = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 

@@ -22,9 +22,7 @@ export const TWENTYTWO_MISSED: Record<string, string> = {
   "a hex dump of the config flash showing the PSK — pasted in a message":
     "encoded: a hex dump's columns (as corpus twenty-one's): no rule reads xxd's hex and ASCII columns",
   "a root password hash cut over two lines of a console — pasted in a message":
-    "wrapped: a login's hash goes by decision (t-red36) and its head does, but its rest on the next line runs on into `:19248:0:…` (a wrapped rest is read up to a blank or a separator, not a colon)",
-  "a root password hash cut over two lines of a console — Codex command output":
-    "wrapped: a login's hash goes by decision (t-red36) and its head does, but its rest on the next line runs on into `:19248:0:…` (a wrapped rest is read up to a blank or a separator, not a colon)",
+    "wrapped: a login's hash goes by decision (t-red36) and its head does; its rest on the next line, glued to `:19248:0:…`, holds no digit (`ViPZRUr/cQUQChLeeq/wUQt`), which a wrapped rest with text after it needs (the Codex view's rest has one and goes)",
   "Ansible group_vars for Junos with a hard-coded SNMP community — terminal session":
     "assignment: a password of letters and a dash (no digit) under ansible_ssh_pass; the community beside it goes",
   "Zabbix agent PSK file content — Claude Code tool result":

@@ -249,6 +249,17 @@ CLEAN.push([
   }\n$ pbpaste | wc -c\n      41`,
 ]);
 
+// A shadow line a narrow console wrapped: the hash's rest runs on into the line's `:` fields.
+{
+  const [salt, head, rest] = [crypt(8), crypt(58), key(12) + "7" + key(9)];
+  add(
+    "getent shadow's line wrapped in a narrow pane",
+    `$ sudo getent shadow deploy\ndeploy:$6$${salt}$${head}\n${rest}:19800:0:99999:7:::\n$ `,
+    head,
+    rest,
+  );
+}
+
 // The password a host's mail gives under the login.
 {
   const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
