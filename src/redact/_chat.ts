@@ -121,12 +121,17 @@ export const CHAT_RULES: readonly Rule[] = [
         [2016, 2017, 2018].map((n, i) =>
           ` ${i + 1}. «${sample(4, DIGITS, n)} ${sample(4, DIGITS, n + 10)}»`
         ).join("\n"),
+        "Backup codes for ana@example.org — each works once\n\n  «" +
+        sample(5, LOWER_DIGITS, 2030) +
+        "-" + sample(5, LOWER_DIGITS, 2031) + "»    «" + sample(5, LOWER_DIGITS, 2032) + "-" +
+        sample(5, LOWER_DIGITS, 2033) + "»",
         "MFA: if the key is lost, use one of these codes once:\n«" + sample(5, LOWER_DIGITS, 2014) +
         "-" + sample(5, LOWER_DIGITS, 2015) + "»",
       ],
       clean: [
         "where do I find my recovery codes?",
         "backup codes: see the vault",
+        "Backup codes are shown once when you turn on 2FA\nE1001-4412 means the code was used",
         "the job fails with these codes:\nE1001-4412\nE1002-4413",
       ],
     },
@@ -152,13 +157,19 @@ export const CHAT_RULES: readonly Rule[] = [
     ],
     wholeText: true,
     pattern:
-      /(?:(?:recovery|backup)(?:[ \t]+(?:verification|security|sign-in|login))?[ \t-]+codes?|sicherungscodes|wiederherstellungscodes|codes?[ \t]+de[ \t]+(?:secours|r[ée]cup[ée]ration|respaldo|recupera[cç][aã]o|backup)|c[oó]digos?[ \t]+de[ \t]+(?:respaldo|recupera[cç][aã]o|backup)|codici[ \t]+di[ \t]+(?:backup|recupero)|kody[ \t]+zapasowe|(?<these>these[ \t]+codes))(?:[^\r\n:]{0,60}:|[ \t]*(?=\r?\n)(?:\r?\n[ \t]*[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+[ \t]*)?)(?:\s{0,8}(?:[-*•][ \t]*)?\[REDACTED\],?){0,24}(?<body>(?:[ \t]*(?:\r?\n[ \t]*){0,2}(?:[-*•][ \t]*|\d{1,2}[.)][ \t]+)?(?:[a-z0-9]{4,6}-[a-z0-9]{4,6}|\d{4}[ -]?\d{4}|[a-z0-9]{10})[ \t]*,?){1,24})/gdi,
+      /(?:(?:recovery|backup)(?:[ \t]+(?:verification|security|sign-in|login))?[ \t-]+codes?|sicherungscodes|wiederherstellungscodes|codes?[ \t]+de[ \t]+(?:secours|r[ée]cup[ée]ration|respaldo|recupera[cç][aã]o|backup)|c[oó]digos?[ \t]+de[ \t]+(?:respaldo|recupera[cç][aã]o|backup)|codici[ \t]+di[ \t]+(?:backup|recupero)|kody[ \t]+zapasowe|(?<these>these[ \t]+codes))(?:[^\r\n:]{0,60}:|[ \t]*(?=\r?\n)(?:\r?\n[ \t]*[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+[ \t]*)?|(?<rest>[ \t][^\r\n:]{1,80})(?=\r?\n))(?:\s{0,8}(?:[-*•][ \t]*)?\[REDACTED\],?){0,24}(?<body>(?:[ \t]*(?:\r?\n[ \t]*){0,2}(?:[-*•][ \t]*|\d{1,2}[.)][ \t]+)?(?:[a-z0-9]{4,6}-[a-z0-9]{4,6}|\d{4}[ -]?\d{4}|[a-z0-9]{10})[ \t]*,?){1,24})/gdi,
     secret: ["body"],
     // (Codes another rule took are `[REDACTED]` already: the list goes on past them.)
     // (`these codes:` says recovery codes where its line or the lines above say a second factor
     // or a single use: `If the hardware key is lost, use one of these codes once:`.)
     accept: (value, _group, match) =>
       (/\d/.test(value) || match[0].includes("[REDACTED]")) &&
+      // (A heading that runs on without a colon, `Backup codes for ana@… — each works once`: the
+      // codes stand under it, past a blank line at most, on lines of their own, so a sentence
+      // about codes with an error code under it stays.)
+      (match.groups?.rest === undefined ||
+        match.groups.these === undefined &&
+          endsLine(match.input, match.index + match[0].length)) &&
       (match.groups?.these === undefined || SECOND_FACTOR.test(
         match.input.slice(Math.max(0, match.index - 300), match.index + match[0].indexOf(":")),
       )),
@@ -199,3 +210,12 @@ export const CHAT_RULES: readonly Rule[] = [
         value === value.toLowerCase() && /^(?:\w{4} )+\w{4}$/.test(value)),
   }),
 ];
+
+// A line's end, a JSON string's escaped one or its closing quote.
+const LINE_END = /(?:\r?\n|\\[nr]|"|$)/y;
+
+/** Whether a line ends at `at` of `input` (read there, not copied from there). */
+function endsLine(input: string, at: number): boolean {
+  LINE_END.lastIndex = at;
+  return LINE_END.test(input);
+}

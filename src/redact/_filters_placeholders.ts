@@ -23,6 +23,14 @@ const DOCUMENTED = new Set([
   "sk_" + "test_" + "BQokikJOvBiI2HlWgH4olfQ2",
   // RFC 7617's (and every tutorial's) Basic credentials: `Aladdin:open sesame`.
   "QWxhZGRpbjpvcGVu" + "IHNlc2FtZQ==",
+  // Cloudflare Turnstile's dummy keys for automated tests, published in its docs ("Test your
+  // Turnstile implementation", developers.cloudflare.com/turnstile/troubleshooting/testing/):
+  // site keys that always pass, fail or challenge, and secret keys that always pass, fail or
+  // answer "token already spent". They open nothing; a real site key is `0x4AAAAAAA…`.
+  ...["1x", "2x", "3x"].map((p) => p + "0".repeat(31) + "AA"),
+  ...["1xAA", "2xAB", "1xBB", "2xBB", "3xFF"].map((k) =>
+    k.slice(0, 2) + "0".repeat(20) + k.slice(2)
+  ),
 ]);
 
 /**
@@ -120,8 +128,9 @@ export function isPlaceholder(value: string): boolean {
   if (first === "e" && v.startsWith("eyJ") && publicJwt(v)) return true;
   // The keys of AWS's documentation (`AKIAIOSFODNN7EXAMPLE`, `…EXAMPLEKEY`): never issued.
   if (v.length >= 16 && /EXAMPLE(?:KEY)?$/.test(v)) return true;
-  // Keys printed in a vendor's public documentation for everyone to try (Stripe's test keys).
-  if ((first === "s" || first === "Q") && DOCUMENTED.has(v)) return true;
+  // Keys printed in a vendor's public documentation for everyone to try (Stripe's test keys,
+  // Turnstile's dummy keys).
+  if ((first === "s" || first === "Q" || v[1] === "x") && DOCUMENTED.has(v)) return true;
   // A word of 48 characters or fewer once `-`, `_`, spaces and dots are dropped.
   if (v.length > 48 && v.length - separators(v) > 48) return false;
   // Only letters can lower-case into those words (the Kelvin sign into `k`): a value with a

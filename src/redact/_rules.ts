@@ -56,6 +56,7 @@ import { TWENTYNINE_FORMAT_RULES, TWENTYNINE_RULES } from "./_shapes_twentynine.
 import { THIRTY_LATE_RULES, THIRTY_RULES } from "./_shapes_thirty.ts";
 import { THIRTYTWO_RULES } from "./_shapes_thirtytwo.ts";
 import { THIRTYTWO_NAME_RULES } from "./_shapes_thirtytwo_names.ts";
+import { THIRTY_REST_RULES } from "./_shapes_thirty_rest.ts";
 import { ALIGNED_COLUMN_RULES } from "./_aligned_columns.ts";
 import { TWENTYSIX_RULES } from "./_shapes_twentysix.ts";
 import { USED_VARIABLE_RULES } from "./_used_variables.ts";
@@ -74,6 +75,7 @@ import { TWENTYFIVE_HASH_RULES } from "./_shapes_twentyfive.ts";
 import { TWENTYFIVE_TOOL_RULES } from "./_shapes_twentyfive_tools.ts";
 import { LONE_VALUE_RULES } from "./_lone_values.ts";
 import { LONE_LIST_RULES } from "./_lone_lists.ts";
+import { publicAtKey } from "./_public_at_key.ts";
 
 export type { Rule } from "./_rule.ts";
 
@@ -86,6 +88,8 @@ const SHAPED: readonly Rule[] = [
   // What a PHP site prints, WordPress's salts, Ghost, tunnel and Flask tokens, whole: before every
   // rule that reads a name (an assignment cuts them at a `$`, a `|` or a dot, a table at a `|`).
   ...THIRTY_RULES,
+  // A W&B key named in a sentence.
+  ...THIRTY_REST_RULES,
 ];
 
 /** ctx's own rules for secrets known by where they stand or their name: they run last. */
@@ -186,15 +190,38 @@ const PLACED: readonly Rule[] = [
   ...LONE_LIST_RULES,
 ];
 
+const CHECKED = new WeakMap<Rule, Rule>();
+
+/**
+ * `rule` with its findings checked once more: a value at a key public by design (a storefront
+ * token under its name, a DocSearch key, a Firebase web config's `apiKey`, a browser SDK's Sentry
+ * DSN: `_public_at_key.ts`) is let go, whichever rule found it. Asked of accepted values only, so
+ * text without a finding costs nothing.
+ */
+function publicChecked(rule: Rule): Rule {
+  let out = CHECKED.get(rule);
+  if (out === undefined) {
+    const accept = rule.accept;
+    out = {
+      ...rule,
+      accept: (value, group, match) =>
+        (accept === undefined || accept(value, group, match)) &&
+        !publicAtKey(value, group, match),
+    };
+    CHECKED.set(rule, out);
+  }
+  return out;
+}
+
 /** ctx's own rules, in the order they run (for measuring what the imported ones add). */
-export const OWN_RULES: readonly Rule[] = [...SHAPED, ...PLACED];
+export const OWN_RULES: readonly Rule[] = [...SHAPED, ...PLACED].map(publicChecked);
 
 /**
  * Every rule, in the order they run: gitleaks' provider rules after ctx's own token rules (built
  * on first use, as gitleaks' rules are compiled).
  */
 export function allRules(): readonly Rule[] {
-  return [...SHAPED, ...gitleaksRules(), ...PLACED];
+  return [...SHAPED, ...gitleaksRules(), ...PLACED].map(publicChecked);
 }
 
 /** ctx's own rules by family, in the order they run, for the tables of docs/redaction.md. */
@@ -328,6 +355,10 @@ export const RULE_FAMILIES: ReadonlyArray<
   {
     title: "Shapes added after corpus thirty: websites, CMS and storefronts",
     rules: [...THIRTY_RULES, ...THIRTY_LATE_RULES],
+  },
+  {
+    title: "Shapes added after corpus thirty's rest",
+    rules: THIRTY_REST_RULES,
   },
   {
     title: "Shapes added after corpus thirty-two: media, streaming and game live-ops",

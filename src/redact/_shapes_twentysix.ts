@@ -131,7 +131,7 @@ export const TWENTYSIX_RULES: readonly Rule[] = [
     reach: { after: MOST_CHARS },
     // (From a lower-case header word with another column or the line's end after it.)
     pattern:
-      /(?<t>password|passwd|secret|token|api_?key|credentials)(?=[ \t]{2,}\S|[ \t]*\r?(?:\n|$))/gd,
+      /(?<t>password(?:_hash)?|passwd|secret|token|api_?key|credentials)(?=[ \t]{2,}\S|[ \t]*\r?(?:\n|$))/gd,
     secret: ["t"],
     accept: (_value, _group, match) => frameAccept(match),
     split: () => found,

@@ -7,7 +7,7 @@
 import { credentialLike } from "./_credential.ts";
 import { nameKind } from "./_documents.ts";
 import { isNotASecret, looksLikeBareSecret, REDACTED } from "./_filters.ts";
-import { isUuid } from "./_noise.ts";
+import { caseNoise, isUuid } from "./_noise.ts";
 import { looksGenerated } from "./_positions.ts";
 import {
   ASCII_WORDS,
@@ -49,6 +49,8 @@ export function columnKind(cell: string): Kind | undefined {
     return undefined;
   }
   const words = name.replace(/[ .-]+/g, "_");
+  // A column of the users' password hashes (`password_hash`, `pw_hash`, `passwd_digest`).
+  if (/^(?:password|passwd|pw)_?(?:hash|digest)$/i.test(words)) return "password";
   if (/^keys?$/i.test(words)) return "key";
   if (/^(?:api_?)?(?:keys?|tokens?|secrets?)$/i.test(words)) return "strong";
   const kind = nameKind(words.replace(/s$/i, ""));
@@ -56,20 +58,26 @@ export function columnKind(cell: string): Kind | undefined {
   return kind === "password" ? "password" : "strong";
 }
 
-// A password hash (bcrypt, crypt's MD5 and SHA-256/512, Apache MD5, argon2, scrypt): not the password.
-export const PASSWORD_HASH = /^\$(?:2[abxy]?|1|5|6|y|apr1|argon2(?:id|i|d)|scrypt|pbkdf2[\w-]*)\$/;
+// A password hash (bcrypt, crypt's MD5 and SHA-256/512, Apache MD5, argon2, scrypt; Django's
+// `pbkdf2_sha256$…`, `argon2$…`, `bcrypt_sha256$…`): not the password.
+export const PASSWORD_HASH =
+  /^(?:\$(?:2[abxy]?|1|5|6|y|apr1|argon2(?:id|i|d)|scrypt|pbkdf2[\w-]*)\$|(?:pbkdf2_sha(?:1|256)|argon2|bcrypt_sha256|scrypt)\$[\w$])/;
 
 // Keyboard chords (`Ctrl+Shift+F12`): a `Key` column of shortcuts, not of secrets.
 const CHORD = /^(?:[A-Za-z]{1,6}\d{0,2}\+){1,4}[A-Za-z0-9]{1,6}$/;
 
 /** True when `value` (a cell, trimmed) is a secret for a column of `kind`. */
 export function cellSecret(kind: Kind, value: string): boolean {
-  if (PASSWORD_HASH.test(value)) return false;
+  // A login's password hash in a password column of a user's row: it cracks offline into that
+  // login (docs/redaction.md, "Corpus thirty's rest"). Under any other column it is no key.
+  if (PASSWORD_HASH.test(value)) return kind === "password" && /^[^\s<>]{20,}$/.test(value);
   if (/\s/.test(value) || value.includes(REDACTED) || CHORD.test(value)) return false;
   // (Also a value that could be a credential, `credentialLike`: one case and digits, `k3j9x2…`.)
+  // (And letters whose case changes as a random string's does, with a dot or none between:
+  // Airflow's `WejiATTm.EEtWs` — a dotted name, `Required` or `McDonald`, changes case less.)
   if (kind === "password") {
     return looksLikeBareSecret(value, 8) || looksGenerated(value, 12) ||
-      credentialLike(value, true);
+      credentialLike(value, true) || caseNoise(value, 10) && !isNotASecret(value);
   }
   if (/^\d{4}-\d{2}-\d{2}/.test(value)) return false;
   // A UUID under a key or token column is one (Heroku and Postmark keys are UUIDs); an id column

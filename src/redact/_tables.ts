@@ -293,7 +293,7 @@ export const TABLE_RULES: readonly Rule[] = [
     anchors: ["passd", "password", "secret", "token", "apikey", "api_key", "api key"],
     startsNearKeyword: { above: 0 },
     pattern:
-      /(?:[,;]|\r?\n)(?<=(?:^|\n|[,;]|":[ \t]?")["']?[\w .-]{0,41}(?<t>pass(?:wor)?d|secret|token|api[_ ]?key)["']?(?:[,;]|\r?\n))(?:(?<=[,;])[^\n]*\n?)?/gdi,
+      /(?:[,;]|\r?\n)(?<=(?:^|\n|[,;]|":[ \t]?")["']?[\w .-]{0,41}(?<t>pass(?:wor)?d(?:_hash)?|secret|token|api[_ ]?key)["']?(?:[,;]|\r?\n))(?:(?<=[,;])[^\n]*\n?)?/gdi,
     secret: ["t"],
     accept: (_value, _group, match) => exportAccept(match),
     split: () => found,

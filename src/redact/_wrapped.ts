@@ -18,8 +18,10 @@ const REST =
   /^([ \t]*)((?:[A-Za-z0-9+\/_.~-]|%2[BbFf])+(?:={0,2}|(?:%3[Dd]){1,2}))[ \t]*(?:["'\x60][,;)\]}"'\x60]{0,8})?\r?$/;
 
 // The rest of a cut token with more after it on its line: 16 or more token characters from the
-// line's start, then a space or a separator (or the `@` of a URL's host after its password).
-const GLUED = /^([A-Za-z0-9+\/_~-]{16,300}={0,2})(?=[ \t;,&)@])/;
+// line's start (8 or more of both cases and a digit after a head of 20 or more: a chat line
+// wrapped near a key's end), then a space or a separator (or the `@` of a URL's host after its
+// password, or a `:` before a number: a shadow line's fields after its hash).
+const GLUED = /^([A-Za-z0-9+\/_~-]{8,300}={0,2})(?=[ \t;,&)@]|:\d)/;
 
 const DIGEST = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 
@@ -233,7 +235,10 @@ function wrappedPieces(
       const glued = n === 0 && text.length >= 60 ? GLUED.exec(source.stretch(line, line)) : null;
       // (Not a digest that starts the next line: `3f2a… refs/heads/main` after a token.)
       const rest = glued?.[1];
-      if (rest !== undefined && wrappedRest(rest) && /\d/.test(rest) && !DIGEST.test(rest)) {
+      if (
+        rest !== undefined && wrappedRest(rest) && /\d/.test(rest) && !DIGEST.test(rest) &&
+        (rest.length >= 16 || end - start >= 20 && /[a-z]/.test(rest) && /[A-Z]/.test(rest))
+      ) {
         pieces.push([starts[line]!, starts[line]! + rest.length]);
       }
       break;

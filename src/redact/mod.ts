@@ -18,6 +18,7 @@ import {
   redactWith,
 } from "./_engine.ts";
 import { REDACTED } from "./_filters.ts";
+import { redactingText } from "./_public_at_key.ts";
 import { forgetValues } from "./_remembered.ts";
 import { allRules } from "./_rules.ts";
 import { RuleSet } from "./_ruleset.ts";
@@ -46,7 +47,10 @@ function ruleSet(): RuleSet {
  */
 export function redact(text: string): RedactionResult {
   try {
-    return withSealedAside(text, (shown) => redactWith(ruleSet(), shown));
+    return withSealedAside(text, (shown) => {
+      redactingText(shown);
+      return redactWith(ruleSet(), shown);
+    });
   } finally {
     forgetValues();
   }

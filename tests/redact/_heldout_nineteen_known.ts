@@ -22,8 +22,6 @@ export const NINETEEN_CHANGED: Record<string, string> = {
     "in the family clean devtools copies: taken by `secret-assignment`, by decision (a CSRF token)",
   "Copy as cURL of a public form post with its CSRF token 3":
     "in the family clean devtools copies: taken by `secret-assignment`, by decision (a CSRF token)",
-  "Algolia search-only key in InstantSearch":
-    "in the family clean vendor calls and browser keys: taken by `key-argument`, by decision",
   "Sentry DSN in a browser bundle":
     "in the family clean vendor calls and browser keys: taken by `sentry-credential`, by decision",
 };

@@ -4,48 +4,20 @@
  * misses at the round's end, main at ec235ef — 256/282 = 90.8 % recall as written and in a record,
  * 108/122 = 88.5 % untouched (at the round's start, d62764a: 254/282 = 90.1 %, 108/122 = 88.5 %;
  * docs/redaction.md "Held-out corpus thirty: first sight and the round's end"). Since it was seen
- * (t-red35, docs/redaction.md "Corpus thirty after it was seen"): the lists below.
+ * (t-red35, docs/redaction.md "Corpus thirty after it was seen"; t-red36, "Corpus thirty's rest
+ * (t-red36)"): the lists below.
  * Label → the case's shape and family (or why it stays).
  */
 export const THIRTY_MISSED: Record<string, string> = {
-  "a Cloudflare API token wrapped in a chat paste — a pasted question":
-    "wrapped, in the family hosting and edge",
-  "an .htpasswd with an apr1 hash — a pasted question":
-    "output, in the family what a site prints — stays by decision: a hash in a host's password file is no password (corpus twenty-two, twenty-five)",
-  "an .htpasswd with an apr1 hash — a JSONL record":
-    "output, in the family what a site prints — stays by decision: a hash in a host's password file is no password (corpus twenty-two, twenty-five)",
-  "htpasswd -nbB with the password and its bcrypt hash — a Read result":
-    "command, in the family what a site prints — stays by decision: a hash in a host's password file is no password (corpus twenty-two, twenty-five)",
-  "a clipboard paste with nothing around it — a pasted question":
-    "output, in the family bare values",
-  "a list of keys to rotate — the file": "assignment, in the family bare values",
-  "two passwords on one line of notes — a pasted question": "output, in the family bare values",
-  "a CSV export of API keys — a terminal": "output, in the family bare values",
-  "admin backup codes — a pasted question": "output, in the family bare values",
-  "a reset password in a host's email — a terminal": "output, in the family bare values",
-  "a dashboard's key list copied as text — the file": "output, in the family bare values",
+  "a list of keys to rotate — the file":
+    "assignment, in the family bare values: a 32-hex item of a list three lines under the comment that names the keys; its siblings go (nearby-secret, random-token), a hex run so far below a weak word `keys` does not",
+  "two passwords on one line of notes — a pasted question":
+    "output, in the family bare values: `ftp user pass   db user pass` with no word for either; the second goes (a password's symbol), the first, letters and a dot, does not",
+  "a CSV export of API keys — a terminal":
+    "output, in the family bare values: a CSV column headed `value`, a word that names no secret; only the file's name (`keys.csv`) does",
+  "a dashboard's key list copied as text — the file":
+    "output, in the family bare values: an aligned `Key` column whose value starts with `_` (base64url): the column and token rules read a value that starts with a letter or digit",
 };
 
 /** Corpus thirty's clean texts changed at the round's end: label → family. */
-export const THIRTY_CHANGED: Record<string, string> = {
-  "the Firebase web config, public by design — an answer": "in the family clean public keys",
-  "the Firebase web config, public by design — the file": "in the family clean public keys",
-  "Algolia InstantSearch with the search-only key — an answer": "in the family clean public keys",
-  "Algolia InstantSearch with the search-only key — the file": "in the family clean public keys",
-  "a Shopify Buy Button with its storefront token — a JSONL record":
-    "in the family clean public keys",
-  "a Shopify Buy Button with its storefront token — a pasted question":
-    "in the family clean public keys",
-  "a Sentry DSN in the browser SDK — a JSONL record": "in the family clean public keys",
-  "a Sentry DSN in the browser SDK — a pasted question": "in the family clean public keys",
-  "DocSearch with an app id and search key — a Read result": "in the family clean public keys",
-  "DocSearch with an app id and search key — a terminal": "in the family clean public keys",
-  "shopify app env show with masked values — a Read result":
-    "in the family clean placeholders and references",
-  "shopify app env show with masked values — a terminal":
-    "in the family clean placeholders and references",
-  "Turnstile's documented test keys in e2e config — an answer":
-    "in the family clean placeholders and references",
-  "Turnstile's documented test keys in e2e config — the file":
-    "in the family clean placeholders and references",
-};
+export const THIRTY_CHANGED: Record<string, string> = {};

@@ -5,20 +5,12 @@
  * Label → the case's shape and family.
  */
 export const TWENTYSIX_MISSED: Record<string, string> = {
-  "airflow connections get table — a Codex command and its output":
-    "output: the password cell (`WejiATTm.EEtWs`, two runs of letters and a dot) reads as a dotted name, which the table rules keep even under a `password` column",
   "df.head() of users with bcrypt hashes — a notebook cell's printed output":
-    "by decision: a password hash in an application's database (bcrypt) stays, as the suite decided for hashes kept to check a password",
-  "df.head() of users with bcrypt hashes — a script run in a terminal":
-    "by decision: a password hash in an application's database (bcrypt) stays, as the suite decided for hashes kept to check a password",
+    "output: a login's hash goes by decision since t-red36, and the same table goes as plain text, but a notebook cell's output keeps each printed line as its own JSON string: the table rules read no table across those strings",
   "psql result of Django users with pbkdf2 hashes — a training cell's output":
-    "by decision: a password hash in an application's database (Django pbkdf2) stays, as the suite decided for hashes kept to check a password",
+    "output: a login's hash goes by decision since t-red36, and the same table goes as plain text, but a notebook cell's output keeps each printed line as its own JSON string: the table rules read no table across those strings",
   "psql result of Django users with pbkdf2 hashes — a notebook cell's printed output":
-    "by decision: a password hash in an application's database (Django pbkdf2) stays, as the suite decided for hashes kept to check a password",
-  "the assistant listing the keys it found in a notebook — a Claude Code user message":
-    "vendor: a W&B key (40 hex) after `a W&B key` in a list: `key` alone is a weak word beside 40 hex, a digest's length; the list's Hugging Face and Replicate tokens go",
-  "the assistant listing the keys it found in a notebook — a Claude Code assistant message":
-    "vendor: a W&B key (40 hex) after `a W&B key` in a list: `key` alone is a weak word beside 40 hex, a digest's length; the list's Hugging Face and Replicate tokens go",
+    "output: a login's hash goes by decision since t-red36, and the same table goes as plain text, but a notebook cell's output keeps each printed line as its own JSON string: the table rules read no table across those strings",
 };
 
 /** Corpus twenty-six's clean texts changed at first sight: label → family. */

@@ -13,34 +13,24 @@
 export const TWENTYTWO_MISSED: Record<string, string> = {
   "nmcli -s -g psk prints the key on its own line — Claude Code tool result":
     "output: the value alone in a tool result, its command in another record — nothing in the text says what it is",
-  "Mosquitto passwd file — Codex command output":
-    "by decision: password hashes in a host's password file (Mosquitto's passwd, as /etc/shadow and .htpasswd) stay, as the suite decided; only a device's own configuration's hashes go",
-  "Mosquitto passwd file — terminal session":
-    "by decision: password hashes in a host's password file (Mosquitto's passwd, as /etc/shadow and .htpasswd) stay, as the suite decided; only a device's own configuration's hashes go",
   "Node-RED encrypted flows_cred.json — Codex command output":
     "by decision: ciphertext made to be committed, as Ansible Vault's (its key, credentialSecret, goes where it stands)",
   "particle token create prints the token on its own line — Claude Code tool result":
     "output: a token alone after a line that announces it (`New access token never expires`): the subject of g-announce",
-  "Yocto local.conf with a root hash and a build Wi-Fi key — Codex command output":
-    "by decision: a password hash in a build recipe (usermod -p '$6$…') stays, as the suite decided for hashes; the Wi-Fi password beside it goes",
-  "Yocto local.conf with a root hash and a build Wi-Fi key — terminal session":
-    "by decision: a password hash in a build recipe (usermod -p '$6$…') stays, as the suite decided for hashes; the Wi-Fi password beside it goes",
   "a hex dump of the config flash showing the PSK — quoted in an answer":
     "encoded: a hex dump's columns (as corpus twenty-one's): no rule reads xxd's hex and ASCII columns",
   "a hex dump of the config flash showing the PSK — pasted in a message":
     "encoded: a hex dump's columns (as corpus twenty-one's): no rule reads xxd's hex and ASCII columns",
   "a root password hash cut over two lines of a console — pasted in a message":
-    "by decision: /etc/shadow's hash stays (the suite's decision for hashes), cut or whole",
-  "a root password hash cut over two lines of a console — Codex command output":
-    "by decision: /etc/shadow's hash stays (the suite's decision for hashes), cut or whole",
+    "wrapped: a login's hash goes by decision (t-red36) and its head does; its rest on the next line, glued to `:19248:0:…`, holds no digit (`ViPZRUr/cQUQChLeeq/wUQt`), which a wrapped rest with text after it needs (the Codex view's rest has one and goes)",
   "Ansible group_vars for Junos with a hard-coded SNMP community — terminal session":
     "assignment: a password of letters and a dash (no digit) under ansible_ssh_pass; the community beside it goes",
   "Zabbix agent PSK file content — Claude Code tool result":
     "output: the value alone in a tool result, its command in another record — nothing in the text says what it is",
   "UniFi admin x_shadow and device SSH password — Codex command output":
-    "by decision: an application database's admin hash (UniFi's x_shadow, as Node-RED's adminAuth) stays; the SSH password and mgmt key beside it go",
+    "a login's hash goes by decision (t-red36) where the line that holds it names the login; x_shadow's login (`name`) stands on another line of the document, so it stays; the SSH password and mgmt key beside it go",
   "UniFi admin x_shadow and device SSH password — terminal session":
-    "by decision: an application database's admin hash (UniFi's x_shadow, as Node-RED's adminAuth) stays; the SSH password and mgmt key beside it go",
+    "a login's hash goes by decision (t-red36) where the line that holds it names the login; x_shadow's login (`name`) stands on another line of the document, so it stays; the SSH password and mgmt key beside it go",
   "an Ansible password cut over two lines of a wrapped log — quoted in an answer":
     "wrapped: a password cut by the terminal inside a Python dict's repr",
 };

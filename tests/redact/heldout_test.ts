@@ -108,6 +108,17 @@ const SEVEN_CHANGED: Record<string, string> = {
 };
 
 /**
+ * A login's password hash on the line or row that names the login (a password file's `user:hash`
+ * line, Caddy's `user hash`, a user's row of a printed table or an SQL insert under a password
+ * column) is redacted since t-red36, for every corpus: it cracks offline
+ * into that login (docs/redaction.md, "Corpus thirty's rest (t-red36)"). Corpora four, five, nine,
+ * thirteen and fourteen counted such a hash as clean: changed by that decision.
+ */
+const LOGIN_HASH = "a login's password hash beside its login, redacted by decision (t-red36)";
+const FOUR_CHANGED: Record<string, string> = { "bcrypt in sql": LOGIN_HASH };
+const FIVE_CHANGED: Record<string, string> = { "htpasswd hash line": LOGIN_HASH };
+
+/**
  * Corpus eight (written blind, see _heldout_eight.ts): its first-sight misses against the rules
  * of 2026-11-27 (docs/redaction.md, "Held-out corpus eight"), label → the shape. Fixed since
  * round four ("Shapes that generalise, round four"): a token wrapped with more text after it, an
@@ -120,7 +131,6 @@ const EIGHT_MISSED: Record<string, string> = {};
 
 /** Corpus eight's clean texts changed at first sight, label → the shape. */
 const EIGHT_CHANGED: Record<string, string> = {
-  "algolia search only key": "an Algolia search-only key (public by design) as a call argument",
   "sentry dsn public": "the public key of a Sentry DSN (public by design)",
 };
 
@@ -142,6 +152,7 @@ const NINE_MISSED: Record<string, string> = {};
  */
 const NINE_CHANGED: Record<string, string> = {
   "sentry public dsn": "a Sentry DSN, public by design",
+  "bcrypt hash in fixture": LOGIN_HASH,
   "lorem base32 totp doc": "the documented example TOTP secret",
 };
 
@@ -205,8 +216,6 @@ const TWELVE_MISSED: Record<string, string> = {
 
 /** Corpus twelve's clean texts changed at first sight and still changed, label → the shape. */
 const TWELVE_CHANGED: Record<string, string> = {
-  "firebase web config public by design":
-    "a Firebase web `apiKey` (an `AIza…` Google key), redacted by decision",
   "supabase secrets list shows digests":
     "a digest column beside secret names: `nearby-secret` reads only the row (it runs on the lines holding its words), not the `DIGEST` header two lines up",
 };
@@ -277,6 +286,8 @@ const THIRTEEN_CHANGED: Record<string, string> = {
     "a Sentry DSN's public key, redacted by decision",
   "VAPID public key in a service worker (public by design)":
     "a Web Push VAPID public key under `applicationServerKey`, redacted by decision (a key name and a generated value)",
+  "htpasswd line with an apr1 hash": LOGIN_HASH,
+  "Caddyfile basicauth with a bcrypt hash": LOGIN_HASH,
 };
 
 function check(
@@ -308,8 +319,8 @@ function check(
   });
 }
 
-check("four", HELD_OUT_SECRETS, HELD_OUT_CLEAN);
-check("five", FIVE_SECRETS, FIVE_CLEAN);
+check("four", HELD_OUT_SECRETS, HELD_OUT_CLEAN, { missed: MISSED, changed: FOUR_CHANGED });
+check("five", FIVE_SECRETS, FIVE_CLEAN, { missed: MISSED, changed: FIVE_CHANGED });
 check("six", SIX_SECRETS, SIX_CLEAN, { missed: SIX_MISSED, changed: SIX_CHANGED });
 check("seven", SEVEN_SECRETS, SEVEN_CLEAN, { missed: SEVEN_MISSED, changed: SEVEN_CHANGED });
 check("eight", EIGHT_SECRETS, EIGHT_CLEAN, { missed: EIGHT_MISSED, changed: EIGHT_CHANGED });
