@@ -244,7 +244,7 @@ Deno.test("ctx search never shows half a secret: the snippet is cut from the sum
   const s = await scene(dir.path);
   // A summary written by hand: the index's snippet starts three words before the match, which
   // here leaves the password without the word that announces it.
-  const password = "Hunt3rTw0Xq9";
+  const password = seededToken(16, "", 12);
   await addSession(join(s.project, ".ctx"), "s2", [{
     title: "Staging deploys stopped",
     summary: `The staging db password is ${password} for zebracorn deploys.`,
