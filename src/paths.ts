@@ -169,12 +169,15 @@ export function isBelow(
 
 /**
  * `path` as messages show it: under the home folder as `~/…` (`~` for the home folder itself),
- * by the rules of `pathBelow`; any other path as it is.
+ * by the rules of `pathBelow`; any other path as it is, and every path when the home folder is
+ * a root (`HOME=/`), where `~/…` would stand before each one.
  */
 export function tildePath(path: string, home: string, rules: PathRules = machinePath): string {
   const below = home ? pathBelow(home, path, { rules }) : undefined;
   if (below === undefined) return path;
-  return below.length === 0 ? "~" : `~${rules.sep}${below.join(rules.sep)}`;
+  if (below.length === 0) return "~";
+  const root = absolutePath(home, rules);
+  return rules.dirname(root) === root ? path : `~${rules.sep}${below.join(rules.sep)}`;
 }
 
 /**

@@ -153,5 +153,9 @@ Deno.test("tildePath() shows the home folder as ~, by whole names, on both platf
   assert.equal(tildePath("/home/u2/x", home, posix), "/home/u2/x");
   assert.equal(tildePath("/etc/x", home, posix), "/etc/x");
   assert.equal(tildePath("/home/u/x", "", posix), "/home/u/x", "no home: as it is");
+  // A home folder that is the root (HOME=/, some service accounts): paths are shown whole, not
+  // each as ~/….
+  assert.equal(tildePath("/work/shop/.mcp.json", "/", posix), "/work/shop/.mcp.json");
+  assert.equal(tildePath("D:\\work\\.mcp.json", "D:\\", win32), "D:\\work\\.mcp.json");
   assert.equal(tildePath("c:\\users\\Me\\.codex", "C:\\Users\\me", win32), "~\\.codex");
 });

@@ -142,9 +142,16 @@ class ServedMemory implements Memory {
     return (await this.#serveAsIs(ids)).map((insight) => this.#cleaned(insight));
   }
 
-  /** `serve` before `clean`: search cleans only the hits it keeps. */
-  async #serveAsIs(ids: readonly string[]): Promise<ServedInsight[]> {
+  /**
+   * `serve` before `clean`: search cleans only the hits it keeps. `summaries` gets each read
+   * row's own summary (search cuts a hit's snippet from the member it matched).
+   */
+  async #serveAsIs(
+    ids: readonly string[],
+    summaries?: Map<string, string>,
+  ): Promise<ServedInsight[]> {
     const rows = this.#index.memory.withRepeats(ids);
+    for (const row of rows) summaries?.set(row.id, row.summary);
     const claims = this.#index.memory.supersedes({ ids: rows.map((r) => r.id) });
     const known = knowRows(rows, claims, this.#ledger);
     const picked: MemoryRow[] = [];
@@ -169,7 +176,8 @@ class ServedMemory implements Memory {
     const limit = options.limit ?? 10;
     // More hits than asked for: repeats fold into one, and superseded ones go last.
     const hits = this.#index.search(query, { ...options, limit: Math.min(200, limit * 3) });
-    const served = await this.#serveAsIs(hits.map((h) => h.id));
+    const matched = new Map<string, string>();
+    const served = await this.#serveAsIs(hits.map((h) => h.id), matched);
     const byMember = new Map<string, ServedInsight>();
     for (const s of served) for (const e of s.evidence) byMember.set(e.id, s);
     const seen = new Set<ServedInsight>();
@@ -179,9 +187,10 @@ class ServedMemory implements Memory {
       const insight = byMember.get(hit.id);
       if (!insight || seen.has(insight)) continue;
       seen.add(insight);
-      const { summary, ...rest } = insight;
+      const { summary: _summary, ...rest } = insight;
       const served = { ...rest, snippet: hit.snippet };
-      summaries.set(served, summary);
+      // The index cut the snippet from the member the hit matched, maybe not the one served.
+      summaries.set(served, matched.get(hit.id) ?? "");
       out.push(served);
     }
     // Cleaned last, only the hits shown (redaction costs a little per text).
@@ -194,7 +203,8 @@ class ServedMemory implements Memory {
   }
 
   /**
-   * A hit's snippet as served: cut from the summary as redacted whole when redaction changes the
+   * A hit's snippet as served: cut again from the summary the index cut it from (the member the
+   * hit matched, maybe not the one served), as redacted whole, when redaction changes that
    * summary, so that a secret the index's cut left half of (a value's start or end past the `…`,
    * which no rule may recognise any more) is gone with the rest of it; else the index's snippet.
    */

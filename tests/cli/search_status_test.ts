@@ -5,6 +5,7 @@ import { openLedgerDb } from "../../src/store/stores.ts";
 import { folderId } from "../../src/store/project.ts";
 import { cliEnv, NO_CLI, runCtx, tempDir } from "../_helpers.ts";
 import { addSession } from "../mcp/_fixtures.ts";
+import { seededToken } from "../_mulberry32.ts";
 
 interface Scene {
   env: Record<string, string>;
@@ -243,7 +244,7 @@ Deno.test("ctx search never shows half a secret: the snippet is cut from the sum
   const s = await scene(dir.path);
   // A summary written by hand: the index's snippet starts three words before the match, which
   // here leaves the password without the word that announces it.
-  const password = "Hunt3rTw0Xq9";
+  const password = seededToken(16, "", 12);
   await addSession(join(s.project, ".ctx"), "s2", [{
     title: "Staging deploys stopped",
     summary: `The staging db password is ${password} for zebracorn deploys.`,
@@ -261,4 +262,28 @@ Deno.test("ctx search never shows half a secret: the snippet is cut from the sum
     assert.match(r.stdout, /zebracorn/);
     assert.ok(!r.stdout.includes(password), r.stdout);
   }
+});
+
+Deno.test("ctx search never shows half a secret from a repeat's snippet when the repeat it serves has none", async () => {
+  await using dir = await tempDir();
+  const s = await scene(dir.path);
+  const password = seededToken(15, "", 12);
+  const title = "Staging deploys stopped";
+  // Two repeats (one title, near summaries): the older, shorter one ranks first; the group is
+  // served as its newer member, whose summary redaction leaves as it is.
+  await addSession(join(s.project, ".ctx"), "s2", [{
+    title,
+    summary: `The staging db password is ${password} for zebracorn deploys.`,
+    type: "gotcha",
+  }], { project: s.id, cwd: s.project, date: "2026-02-03T10:00:00.000Z" });
+  await addSession(join(s.project, ".ctx"), "s3", [{
+    title,
+    summary: "The staging db password now lives in the team vault, read at deploy time, " +
+      "for zebracorn deploys and every other staging job that needs it.",
+    type: "gotcha",
+  }], { project: s.id, cwd: s.project, date: "2026-02-04T10:00:00.000Z" });
+  const r = await runCtx(["search", "zebracorn", "--json"], { env: s.env, cwd: s.project });
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(r.stdout, /zebracorn/);
+  assert.ok(!r.stdout.includes(password), r.stdout);
 });

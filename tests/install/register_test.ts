@@ -297,6 +297,20 @@ Deno.test("registerClients() edits ~/.claude.json itself, and says so, when clau
   assert.equal((await readJson(path)).mcpServers.ctx, undefined);
 });
 
+Deno.test("registerClients() does not report an older ctx entry as updated when claude exits 0 without replacing it", async () => {
+  await using home = await tempDir();
+  const { bin } = await recordingClaude(home.path, { writes: false });
+  const path = join(home.path, FILES.claudeCode);
+  await Deno.writeTextFile(
+    path,
+    JSON.stringify({ mcpServers: { ctx: { command: "/old", args: [] } } }),
+  );
+  const [claude] = await registerClients(installDeps(home.path, runCommand, { PATH: bin }));
+  assert.deepEqual([claude!.action, claude!.via], ["updated", "file"]);
+  assert.match(claude!.warnings?.join("\n") ?? "", /exited 0 but did not write ctx's entry to/);
+  assert.deepEqual((await readJson(path)).mcpServers.ctx, { type: "stdio", ...ENTRY });
+});
+
 Deno.test("registerClients() with uninstall leaves no backup of the ~/.claude.json that claude mcp add created", async () => {
   await using home = await tempDir();
   await Deno.mkdir(join(home.path, ".claude"));

@@ -231,7 +231,11 @@ Deno.test("a keychain command that fails is said with the tool's first words, or
     return error.message;
   };
   const prefix = 'Cannot save "vendor-b-api-key" in the Windows Credential Manager (PowerShell): ';
-  answer = { code: 1, stderr: "Exception calling Write: access denied\nAt line:1 char:1\n+ ..." };
+  // PowerShell's later lines quote the script line that failed, which may hold the key.
+  answer = {
+    code: 1,
+    stderr: `Exception calling Write: access denied\nAt line:1 char:1\n+ $c.Write("${SECRET}")`,
+  };
   assert.equal(await said(), `${prefix}Exception calling Write: access denied`);
   answer = { code: 1, stderr: "" };
   assert.equal(await said(), `${prefix}exit code 1`);

@@ -8,6 +8,7 @@ import {
   type ClientChange,
   type CliRegistrar,
   disabledWarning,
+  type Entry,
   type JsonClient,
   type RegisterDeps,
   type RegisterOptions,
@@ -64,7 +65,8 @@ export const registerWithClaude: CliRegistrar = async (
     // and a backup made here would outlive the uninstall.
     const result = await deps.run(claude, remove, { timeoutMs: 60_000 });
     if (result.code !== 0) return await file();
-    if (await entryAfter(client, path) === "present") {
+    const after = await entryAfter(client, path);
+    if (after !== "unknown" && after !== undefined) {
       const edited = await file();
       const notes = [...(edited.warnings ?? []), ...stale, silent(detail, path, "still there")];
       return withWarnings(edited, notes);
@@ -87,7 +89,8 @@ export const registerWithClaude: CliRegistrar = async (
   if (result.code !== 0) {
     return await editJson(client, path, server, deps.config, options, entry);
   }
-  if (await entryAfter(client, path) === "absent") {
+  const after = await entryAfter(client, path);
+  if (after !== "unknown" && !sameCommand(after, entry)) {
     const edited = await editJson(client, path, server, deps.config, options, entry);
     const notes = [...(edited.warnings ?? []), ...warnings, silent(detail, path, "not written")];
     return withWarnings(edited, notes);
@@ -97,25 +100,29 @@ export const registerWithClaude: CliRegistrar = async (
 };
 
 /**
- * Whether ctx's entry is in Claude Code's file after the CLI said it succeeded: a `claude` that
- * exits 0 and writes nothing (a wrapper, a stub, another config folder) must not be reported as
- * having registered ctx. "unknown" when the file cannot be read or parsed (the CLI is trusted).
+ * ctx's entry in Claude Code's file after the CLI said it succeeded (undefined when there is
+ * none): a `claude` that exits 0 and writes nothing (a wrapper, a stub, another config folder)
+ * must not be reported as having registered ctx, nor an older entry it left as updated.
+ * "unknown" when the file cannot be read or parsed (the CLI is trusted).
  */
-async function entryAfter(
-  client: JsonClient,
-  path: string,
-): Promise<"present" | "absent" | "unknown"> {
+async function entryAfter(client: JsonClient, path: string): Promise<unknown> {
   try {
     const read = readJsonEntry(
       (await readText(path, client.maxBytes)) ?? "{}",
       client.serversKey,
       SERVER_NAME,
     );
-    if (!read.ok) return "unknown";
-    return read.existing === undefined ? "absent" : "present";
+    return read.ok ? read.existing : "unknown";
   } catch {
     return "unknown";
   }
+}
+
+/** True when `after` starts what `entry` starts (the fields `claude mcp add` writes). */
+function sameCommand(after: unknown, entry: Entry): boolean {
+  const found = asEntry(after);
+  return found !== undefined && sameValue(found["command"], entry["command"]) &&
+    sameValue(found["args"] ?? [], entry["args"] ?? []);
 }
 
 /** The warning when the CLI exited 0 but the file says otherwise. */
