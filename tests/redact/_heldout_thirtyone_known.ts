@@ -50,15 +50,4 @@ export const THIRTYONE_MISSED: Record<string, string> = {
 };
 
 /** Corpus thirty-one's clean texts changed at first sight: label → family. */
-export const THIRTYONE_CHANGED: Record<string, string> = {
-  "sasl_passwd with a placeholder 3": "in the family clean mail",
-  "dovecot passdb pointing at a file (as read)": "in the family clean mail",
-  "dovecot passdb pointing at a file (pasted by the user)": "in the family clean mail",
-  "FreeSWITCH user using the global default password variable (as read)":
-    "in the family clean telephony",
-  "FreeSWITCH user using the global default password variable (pasted by the user)":
-    "in the family clean telephony",
-  "Slack docs example token 2": "in the family clean chat, support and push",
-  "Telegram docs example token 1": "in the family clean chat, support and push",
-  "Telegram docs example token 2": "in the family clean chat, support and push",
-};
+export const THIRTYONE_CHANGED: Record<string, string> = {};
