@@ -5,8 +5,6 @@
  * Label → the case's shape and family.
  */
 export const THIRTYONE_MISSED: Record<string, string> = {
-  "postfix sasl_passwd with two relays (as read)": "assignment, in the family mail servers",
-  "postfix sasl_passwd with two relays (in an answer)": "assignment, in the family mail servers",
   "main.cf relay with an inline smtp_sasl_password_maps (as read)":
     "assignment, in the family mail servers",
   "main.cf relay with an inline smtp_sasl_password_maps (in a diff)":
@@ -24,9 +22,6 @@ export const THIRTYONE_MISSED: Record<string, string> = {
   "exim client authenticator (in an answer)": "assignment, in the family mail servers",
   "exim client authenticator (pasted by the user)": "assignment, in the family mail servers",
   "exim passwd.client (numbered Read result)": "assignment, in the family mail servers",
-  "swaks session with AUTH LOGIN 1": "encoded, in the family SMTP sessions and sending services",
-  "swaks session with AUTH LOGIN 2": "encoded, in the family SMTP sessions and sending services",
-  "swaks session with AUTH LOGIN 3": "encoded, in the family SMTP sessions and sending services",
   "IMAP app password in a mail client config 1":
     "assignment, in the family SMTP sessions and sending services",
   "IMAP app password in a mail client config 2":
@@ -34,17 +29,10 @@ export const THIRTYONE_MISSED: Record<string, string> = {
   "sip.conf register line 1": "assignment, in the family PBX configuration",
   "sip.conf register line 2": "assignment, in the family PBX configuration",
   "sip.conf register line 3": "assignment, in the family PBX configuration",
-  "kamctlrc database passwords 1": "assignment, in the family PBX configuration",
-  "kamctlrc database passwords 2": "assignment, in the family PBX configuration",
-  "sipp with -au and -ap 1": "command, in the family SIP on the wire and at the console",
-  "sipp with -au and -ap 2": "command, in the family SIP on the wire and at the console",
-  "fs_cli with a password 1": "command, in the family SIP on the wire and at the console",
-  "fs_cli with a password 2": "command, in the family SIP on the wire and at the console",
   "SIP URI with a password in a dial string 1":
     "url, in the family SIP on the wire and at the console",
   "SIP URI with a password in a dial string 2":
     "url, in the family SIP on the wire and at the console",
-  "zuliprc (numbered Read result)": "assignment, in the family chat bots",
   "postconf -n with a static SASL map 1": "output, in the family what tools print",
   "postconf -n with a static SASL map 3": "output, in the family what tools print",
 };
