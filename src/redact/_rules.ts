@@ -54,6 +54,7 @@ import { TWENTYEIGHT_RULES } from "./_shapes_twentyeight.ts";
 import { TWENTYEIGHT_CHAIN_RULES } from "./_shapes_twentyeight_chains.ts";
 import { TWENTYNINE_FORMAT_RULES, TWENTYNINE_RULES } from "./_shapes_twentynine.ts";
 import { THIRTY_LATE_RULES, THIRTY_RULES } from "./_shapes_thirty.ts";
+import { THIRTYONE_RULES } from "./_shapes_thirtyone.ts";
 import { ALIGNED_COLUMN_RULES } from "./_aligned_columns.ts";
 import { TWENTYSIX_RULES } from "./_shapes_twentysix.ts";
 import { USED_VARIABLE_RULES } from "./_used_variables.ts";
@@ -131,6 +132,9 @@ const PLACED: readonly Rule[] = [
   ...TWENTYEIGHT_CHAIN_RULES,
   // A format's place that holds a secret (HL7's MSH-8, X12's ISA04, a users map, an rc file).
   ...TWENTYNINE_FORMAT_RULES,
+  // A mail or phone system's place for a password (`{PLAIN}…`, `client_send`, `register =>`,
+  // the line after `334 UGFzc3dvcmQ6`): before the assignments, which cut them at a `:`.
+  ...THIRTYONE_RULES,
   ...ASSIGNMENT_RULES,
   ...ENCODED_RULES,
   ...KEY_NAME_RULES,
@@ -321,5 +325,9 @@ export const RULE_FAMILIES: ReadonlyArray<
   {
     title: "Shapes added after corpus thirty: websites, CMS and storefronts",
     rules: [...THIRTY_RULES, ...THIRTY_LATE_RULES],
+  },
+  {
+    title: "Shapes added after corpus thirty-one: mail, telephony and chat bots",
+    rules: THIRTYONE_RULES,
   },
 ];

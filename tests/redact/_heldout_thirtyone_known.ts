@@ -4,38 +4,7 @@
  * written and in a record, 93.3 % untouched (docs/redaction.md "Held-out corpus thirty-one").
  * Label → the case's shape and family.
  */
-export const THIRTYONE_MISSED: Record<string, string> = {
-  "main.cf relay with an inline smtp_sasl_password_maps (as read)":
-    "assignment, in the family mail servers",
-  "main.cf relay with an inline smtp_sasl_password_maps (in a diff)":
-    "assignment, in the family mail servers",
-  "dovecot passwd-file with plain passwords (as read)": "assignment, in the family mail servers",
-  "dovecot passwd-file with plain passwords (numbered Read result)":
-    "assignment, in the family mail servers",
-  "dovecot passwd-file with plain passwords (pasted by the user)":
-    "assignment, in the family mail servers",
-  "dovecot passwd-file with SHA512-CRYPT hashes (as read)":
-    "assignment, in the family mail servers",
-  "dovecot passwd-file with SHA512-CRYPT hashes (in an answer)":
-    "assignment, in the family mail servers",
-  "exim client authenticator (as read)": "assignment, in the family mail servers",
-  "exim client authenticator (in an answer)": "assignment, in the family mail servers",
-  "exim client authenticator (pasted by the user)": "assignment, in the family mail servers",
-  "exim passwd.client (numbered Read result)": "assignment, in the family mail servers",
-  "IMAP app password in a mail client config 1":
-    "assignment, in the family SMTP sessions and sending services",
-  "IMAP app password in a mail client config 2":
-    "assignment, in the family SMTP sessions and sending services",
-  "sip.conf register line 1": "assignment, in the family PBX configuration",
-  "sip.conf register line 2": "assignment, in the family PBX configuration",
-  "sip.conf register line 3": "assignment, in the family PBX configuration",
-  "SIP URI with a password in a dial string 1":
-    "url, in the family SIP on the wire and at the console",
-  "SIP URI with a password in a dial string 2":
-    "url, in the family SIP on the wire and at the console",
-  "postconf -n with a static SASL map 1": "output, in the family what tools print",
-  "postconf -n with a static SASL map 3": "output, in the family what tools print",
-};
+export const THIRTYONE_MISSED: Record<string, string> = {};
 
 /** Corpus thirty-one's clean texts changed at first sight: label → family. */
 export const THIRTYONE_CHANGED: Record<string, string> = {};
