@@ -55,6 +55,7 @@ import { TWENTYEIGHT_CHAIN_RULES } from "./_shapes_twentyeight_chains.ts";
 import { TWENTYNINE_FORMAT_RULES, TWENTYNINE_RULES } from "./_shapes_twentynine.ts";
 import { THIRTY_LATE_RULES, THIRTY_RULES } from "./_shapes_thirty.ts";
 import { THIRTYONE_RULES } from "./_shapes_thirtyone.ts";
+import { THIRTYONE_CHAT_RULES } from "./_shapes_thirtyone_chat.ts";
 import { ALIGNED_COLUMN_RULES } from "./_aligned_columns.ts";
 import { TWENTYSIX_RULES } from "./_shapes_twentysix.ts";
 import { USED_VARIABLE_RULES } from "./_used_variables.ts";
@@ -135,6 +136,7 @@ const PLACED: readonly Rule[] = [
   // A mail or phone system's place for a password (`{PLAIN}…`, `client_send`, `register =>`,
   // the line after `334 UGFzc3dvcmQ6`): before the assignments, which cut them at a `:`.
   ...THIRTYONE_RULES,
+  ...THIRTYONE_CHAT_RULES,
   ...ASSIGNMENT_RULES,
   ...ENCODED_RULES,
   ...KEY_NAME_RULES,
@@ -328,6 +330,6 @@ export const RULE_FAMILIES: ReadonlyArray<
   },
   {
     title: "Shapes added after corpus thirty-one: mail, telephony and chat bots",
-    rules: THIRTYONE_RULES,
+    rules: [...THIRTYONE_RULES, ...THIRTYONE_CHAT_RULES],
   },
 ];

@@ -31,7 +31,8 @@ const placedValue = (value: string) =>
 function randomLetters(value: string): boolean {
   const letters = value.replace(/ /g, "");
   const vowels = letters.replace(/[^aeiou]/g, "").length;
-  return vowels <= 5 && /[b-df-hj-np-tv-z]{4}/.test(letters);
+  // (Ten different letters or more: `xxxx xxxx xxxx xxxx` is a mask.)
+  return vowels <= 5 && /[b-df-hj-np-tv-z]{4}/.test(letters) && new Set(letters).size >= 10;
 }
 
 // The schemes dovecot (and OpenLDAP) write in braces before a password or its hash.
@@ -284,6 +285,6 @@ export const THIRTYONE_RULES: readonly Rule[] = [
     pattern:
       /pass(?:word|wd)?["']?[ \t]*[=:][ \t]*["']?(?<v>[a-z]{16}|[a-z]{4}(?: [a-z]{4}){3})(?![\w ])/gdi,
     secret: ["v"],
-    accept: (value) => /^[a-z ]+$/.test(value) && randomLetters(value),
+    accept: (value) => /^[a-z ]+$/.test(value) && anyRealValue(value) && randomLetters(value),
   }),
 ];

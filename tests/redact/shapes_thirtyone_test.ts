@@ -161,6 +161,35 @@ const add = (label: string, text: string, ...pieces: string[]) =>
   add("a coturn static user", `listening-port=3478\nrealm=turn.example.net\nuser=webrtc:${p}`, p);
 }
 
+{
+  const [a, b, c] = [pw(), pw(), pw()];
+  add(
+    "a chat client's commands taking passwords as words",
+    `/msg nickserv identify alice ${a}\n/secure set oftc_pass ${b}\n/set irc.server.oftc.password ${c}`,
+    a,
+    b,
+    c,
+  );
+}
+{
+  const [a, b, c] = [pw(), pw(), pw()];
+  add(
+    "chat servers' accounts made at the console",
+    `$ sudo ejabberdctl register ops chat.example.net ${a}\n$ murmurd -ini /etc/murmur.ini -supw ${b}\n$ echo deployed | sendxmpp -u bot -p ${c} -j chat.example.net ops@chat.example.net`,
+    a,
+    b,
+    c,
+  );
+}
+{
+  const p = pw();
+  add(
+    "a sendmail authinfo file",
+    `$ cat /etc/mail/authinfo\nAuthInfo:smtp.isp.example "U:smmsp" "I:alerts@example.org" "P:${p}" "M:LOGIN PLAIN"`,
+    p,
+  );
+}
+
 CLEAN.push([
   "dovecot settings naming schemes, and a passwd-file line taking the password from a variable",
   "default_pass_scheme = SHA512-CRYPT\nargs = scheme=SHA512-CRYPT username_format=%u /etc/dovecot/users\nalice@example.org:{PLAIN}%w:5000:5000",
@@ -212,5 +241,13 @@ CLEAN.push([
 CLEAN.push([
   "host:port pairs followed by words",
   "api.example.net:443 status:ok\na.btn:hover span:first-child",
+]);
+CLEAN.push([
+  "chat commands without a password",
+  "/msg NickServ IDENTIFY\n/set irc.server.oftc.nicks alice,alice_\n/set irc.server.oftc.sasl_password ${sec.data.oftc_pass}",
+]);
+CLEAN.push([
+  "a sendmail AuthInfo line without its password",
+  'AuthInfo:smtp.isp.example "U:smmsp" "I:alerts@example.org" "M:PLAIN"',
 ]);
 shapeTests("corpus thirty-one", SECRETS, CLEAN);
