@@ -28,7 +28,7 @@ export const SESSION_RULES: readonly Rule[] = [
     keywords: ["auth plain", "ugfzc3dvcmq6", "cgfzc3dvcmq6"],
     wholeText: true,
     pattern:
-      /(?:AUTH[ \t]+PLAIN[ \t]+|334[ \t]+(?:UGFzc3dvcmQ6|cGFzc3dvcmQ6)[ \t]*(?:\r?\n|\\r?\\n)[ \t]*(?:C:|[~=-]?>)?[ \t]*)(?<s>[A-Za-z0-9+\/]{4,1000}={0,2})(?=[ \t]*(?:\r?\n|\r?$|\\r?\\n|"[,}\]]))/gd,
+      /(?:AUTH[ \t]+PLAIN[ \t]+|334[ \t]+(?:UGFzc3dvcmQ6|cGFzc3dvcmQ6)[ \t]*(?:\r?\n|\\r?\\n)(?:>[ \t]?)?[ \t]*(?:C:|[~=-]?>)?[ \t]*)(?<s>[A-Za-z0-9+\/]{4,1000}={0,2})(?=[ \t]*(?:\r?\n|\r?$|\\r?\\n|"[,}\]]))/gd,
     secret: ["s"],
     accept: (value) => !/^(?:LOGIN|PLAIN|CRAM)/.test(value),
   }),

@@ -16,6 +16,9 @@ const PW = sample(11, ALNUM, 31_001) + "-" + sample(5, ALNUM, 31_002);
 // Where a line starts and ends, also inside a JSON string (after or before an escaped `\n`).
 const LINE_START = String.raw`(?:(?<![^\n"])|(?<=\\n))`;
 const LINE_END = String.raw`[ \t]*(?![^\r\n\\"])`;
+// What may stand before a line's own text: a quote's or a diff's mark, an indent, a Read result's
+// line number, a mark after it.
+const LINE_PREFIX = String.raw`[>+]?[ \t]{0,12}${READ_NUMBER}[+>]?[ \t]{0,12}`;
 
 /** True for a crypt(3) hash, `$id$salt$hash` (`$6$…`, `$2y$10$…`, `$argon2id$…`). */
 const cryptHash = (value: string) => /^\$[0-9a-z]{1,8}\$[^\s$]{1,40}\$[^\s]{8,}/.test(value);
@@ -127,7 +130,7 @@ export const THIRTYONE_RULES: readonly Rule[] = [
     keywords: ["mail", "smtp", "relay", "mx"],
     pattern: new RegExp(
       String
-        .raw`${LINE_START}${READ_NUMBER}[+>]?[ \t]*(?:\*\.)?[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}:` +
+        .raw`${LINE_START}${LINE_PREFIX}(?:\*\.)?[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}:` +
         String
           .raw`[^\s:@"'\\]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}:(?<v>[^\s:\/"'\\]{6,200})${LINE_END}`,
       "gd",
@@ -149,7 +152,7 @@ export const THIRTYONE_RULES: readonly Rule[] = [
     keywords: ["mail", "smtp", "relay", "mx"],
     pattern: new RegExp(
       String
-        .raw`${LINE_START}${READ_NUMBER}[+>]?[ \t]*[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}:(?:\d{1,5}|[a-z]{3,12})` +
+        .raw`${LINE_START}${LINE_PREFIX}[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}:(?:\d{1,5}|[a-z]{3,12})` +
         String
           .raw`[ \t]+[^\s:@"'\\]{1,64}(?:@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8})?:(?<v>[^\s"'\\]{6,200})${LINE_END}`,
       "gd",
@@ -242,7 +245,7 @@ export const THIRTYONE_RULES: readonly Rule[] = [
     keywords: ["user=", "user ="],
     pattern: new RegExp(
       String
-        .raw`${LINE_START}${READ_NUMBER}[+]?[ \t]*user[ \t]*=[ \t]*[\w.@+-]{1,64}:(?<v>[^\s"'\\:]{6,200})${LINE_END}`,
+        .raw`${LINE_START}${LINE_PREFIX}user[ \t]*=[ \t]*[\w.@+-]{1,64}:(?<v>[^\s"'\\:]{6,200})${LINE_END}`,
       "gd",
     ),
     secret: ["v"],
@@ -261,7 +264,7 @@ export const THIRTYONE_RULES: readonly Rule[] = [
       "an isync/mbsync `Pass` line (also `IMAPPass`, `RemotePass`, `SMTPPass`): the password alone after the word",
     keywords: ["pass "],
     pattern: new RegExp(
-      String.raw`${LINE_START}${READ_NUMBER}[+]?[ \t]*(?:IMAP|Remote|SMTP)?Pass[ \t]+` +
+      String.raw`${LINE_START}${LINE_PREFIX}(?:IMAP|Remote|SMTP)?Pass[ \t]+` +
         String
           .raw`(?:"(?<dq>[^"\\\r\n]{1,200})"|\\"(?<eq>[^"\\\r\n]{1,200})\\"|(?<bare>[^\s"'\\]{6,200}))${LINE_END}`,
       "gd",

@@ -190,6 +190,16 @@ const add = (label: string, text: string, ...pieces: string[]) =>
   );
 }
 
+{
+  const [a, b] = [pw(), btoa(pw())];
+  add(
+    "a relay's password file and an AUTH LOGIN quoted in an e-mail reply",
+    `On Monday, ops wrote:\n> *.smtp.isp.example:alerts@example.org:${a}\n> 334 UGFzc3dvcmQ6\n> ${b}\n> 235 2.7.0 ok`,
+    a,
+    b,
+  );
+}
+
 CLEAN.push([
   "dovecot settings naming schemes, and a passwd-file line taking the password from a variable",
   "default_pass_scheme = SHA512-CRYPT\nargs = scheme=SHA512-CRYPT username_format=%u /etc/dovecot/users\nalice@example.org:{PLAIN}%w:5000:5000",
