@@ -2,9 +2,10 @@
  * Shapes read beside held-out corpus thirty-one (docs/redaction.md, "Corpus thirty-one after it
  * was seen"): chat servers' own commands that take a password as a word, not a flag — an IRC
  * `NickServ IDENTIFY`, a client's `/set …password value` or `/secure set`, an XMPP server's
- * `register user host password` — and sendmail's `AuthInfo` line (`"P:password"`).
+ * `register user host password` — sendmail's `AuthInfo` line (`"P:password"`), and a Twilio client
+ * built in code with its auth token (`require('twilio')(sid, '…')`).
  */
-import { ALNUM, sample } from "./_examples.ts";
+import { ALNUM, HEX, sample } from "./_examples.ts";
 import { argAccept } from "./_commands_more.ts";
 import { anyRealValue, ARG, ARG_GROUPS, type Rule, rule } from "./_rule.ts";
 
@@ -59,5 +60,24 @@ export const THIRTYONE_CHAT_RULES: readonly Rule[] = [
     pattern: /\bAuthInfo:[^\r\n]{0,300}?\\?"P[:=](?<v>[^"\\\r\n]{1,200})\\?"/gd,
     secret: ["v"],
     accept: (value) => anyRealValue(value) && !value.startsWith("$"),
+  }),
+  rule({
+    id: "twilio-client-token",
+    examples: {
+      match: [
+        "const client = require('twilio')(accountSid, '«" + sample(32, HEX, 31_104) + "»');",
+        'const twilio = require("twilio")(SID, "«' + sample(32, HEX, 31_105) + '»");',
+      ],
+      clean: [
+        "const client = require('twilio')(accountSid, authToken);",
+        "const client = twilio(process.env.TWILIO_SID, process.env.TWILIO_AUTH_TOKEN);",
+      ],
+    },
+    description:
+      "the auth token a Twilio client is built with in code (`require('twilio')(sid, '…')`, `twilio(sid, '…')`, `new Twilio(sid, '…')`): 32 hex digits, the second argument",
+    keywords: ["twilio"],
+    pattern:
+      /(?:\brequire\([ \t]*["']twilio["'][ \t]*\)|\b[Tt]wilio)\([ \t]*[^,()\r\n]{1,100},[ \t]*(?:"(?<dq>[0-9a-f]{32})"|'(?<sq>[0-9a-f]{32})')/gd,
+    secret: ["dq", "sq"],
   }),
 ];

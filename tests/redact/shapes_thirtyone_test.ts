@@ -200,6 +200,15 @@ const add = (label: string, text: string, ...pieces: string[]) =>
   );
 }
 
+{
+  const t = key(32, HEX);
+  add(
+    "a Twilio client exported with its auth token",
+    `// sms.js\nmodule.exports = require('twilio')(process.env.TWILIO_ACCOUNT_SID, '${t}');`,
+    t,
+  );
+}
+
 CLEAN.push([
   "dovecot settings naming schemes, and a passwd-file line taking the password from a variable",
   "default_pass_scheme = SHA512-CRYPT\nargs = scheme=SHA512-CRYPT username_format=%u /etc/dovecot/users\nalice@example.org:{PLAIN}%w:5000:5000",
@@ -259,5 +268,9 @@ CLEAN.push([
 CLEAN.push([
   "a sendmail AuthInfo line without its password",
   'AuthInfo:smtp.isp.example "U:smmsp" "I:alerts@example.org" "M:PLAIN"',
+]);
+CLEAN.push([
+  "a Twilio client built from the environment",
+  "module.exports = require('twilio')(process.env.TWILIO_ACCOUNT_SID, process.env.TWILIO_AUTH_TOKEN);",
 ]);
 shapeTests("corpus thirty-one", SECRETS, CLEAN);
