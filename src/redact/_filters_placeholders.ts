@@ -12,9 +12,9 @@
 // `not-a-real-password`, `REPLACE_ME`, the values of fetch's `credentials` option (`include`,
 // `same-origin`, `omit`), and the defaults database and broker images ship with and everyone
 // knows (`postgres`, `mysql`, `root`, `guest`, `minioadmin`: `postgres:postgres@localhost`;
-// FreeSWITCH's event socket `ClueCon`).
+// FreeSWITCH's event socket `ClueCon`, kamctlrc's `kamailiorw`/`kamailioro`).
 const PLACEHOLDER =
-  /^(?:my|your|the|very|super|secrets?|passwords?|passwd|pass|pwd|tokens?|api|keys?|access|auth|client|private|here|goes|insert|enter|replace|me|put|example|sample|test|testing|dummy|fake|notareal|notvalid|invalid|bogus|placeholder|redacted|hidden|masked|value|default|empty|demo|foo|bar|baz|changeme|changeit|postgres|mysql|root|guest|minioadmin|cluecon|none|null|nil|undefined|true|false|todo|tbd|string|str|text|number|int|integer|boolean|bool|object|any|required|optional|include|omit|sameorigin)+$/;
+  /^(?:my|your|the|very|super|secrets?|passwords?|passwd|pass|pwd|tokens?|api|keys?|access|auth|client|private|here|goes|insert|enter|replace|me|put|example|sample|test|testing|dummy|fake|notareal|notvalid|invalid|bogus|placeholder|redacted|hidden|masked|value|default|empty|demo|foo|bar|baz|changeme|changeit|postgres|mysql|root|guest|minioadmin|cluecon|kamailiorw|kamailioro|none|null|nil|undefined|true|false|todo|tbd|string|str|text|number|int|integer|boolean|bool|object|any|required|optional|include|omit|sameorigin)+$/;
 
 // Keys a vendor's documentation prints for everyone to use against its test mode: Stripe's
 // shared test keys (written in pieces, so no scanner reads this file as holding one).

@@ -273,4 +273,8 @@ CLEAN.push([
   "a Twilio client built from the environment",
   "module.exports = require('twilio')(process.env.TWILIO_ACCOUNT_SID, process.env.TWILIO_AUTH_TOKEN);",
 ]);
+CLEAN.push([
+  "kamctlrc's shipped database passwords",
+  '## database read/write user\nDBRWUSER="kamailio"\nDBRWPW="kamailiorw"\nDBROPW="kamailioro"',
+]);
 shapeTests("corpus thirty-one", SECRETS, CLEAN);
