@@ -127,10 +127,11 @@ const ENV_VALUE = [
   String.raw`(?<bare>[^\s"'\x60;&|<>(){}\[\]\\]{1,300})`,
 ].join("|");
 // The secret word an env name ends with. PASSWORD, SECRET and TOKEN may be glued to what comes
-// before (`PGPASSWORD`, `GITHUBTOKEN`); the short ones need a `_` (`DB_PASS`, not `BYPASS`;
+// before (`PGPASSWORD`, `GITHUBTOKEN`), and PW after two letters or more (kamctlrc's `DBRWPW`,
+// `ROOTPW`: no upper-case word ends so); the short ones need a `_` (`DB_PASS`, not `BYPASS`;
 // `API_KEY` or `APIKEY`, not `MONKEY`).
 const ENV_END =
-  /(?:PASSWORD|PASSWD|PASS_?PHRASE|SECRET|TOKEN)$|(?:^|_)(?:APIKEY|KEY|PASS|PWD|CREDENTIALS?|AUTH|PAT|HMAC)$/;
+  /(?:PASSWORD|PASSWD|PASS_?PHRASE|SECRET|TOKEN|[A-Z_]{2}PW)$|(?:^|_)(?:APIKEY|KEY|PASS|PWD|CREDENTIALS?|AUTH|PAT|HMAC)$/;
 // What may follow the secret word and still name the secret itself (`SECRET_KEY_BASE`,
 // `API_KEY_2`, `DB_PASSWORD_PROD`); anything else (`PASSWORD_MIN_LENGTH`, `TOKEN_TTL`,
 // `SECRET_NAME`) names a setting about the secret. A piece of a secret split over names
@@ -211,10 +212,10 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
       ],
     },
     description:
-      "`.env`-style `NAME=value` where the upper-case name ends in `PASSWORD`, `PASSWD`, `PASS(_)PHRASE`, `SECRET`, `TOKEN` (glued or not: `PGPASSWORD`), or `_KEY`, `APIKEY`, `_PASS`, `_PWD`, `_CREDENTIAL(S)`, `_AUTH`, `_PAT` (a personal access token), `_HMAC`, optionally followed by `_BASE`, `_VALUE`, `_PROD`, `_2`, …; values of any length",
-    keywords: ["key", "secret", "token", "pass", "pwd", "credential", "auth", "_pat", "hmac"],
+      "`.env`-style `NAME=value` where the upper-case name ends in `PASSWORD`, `PASSWD`, `PASS(_)PHRASE`, `SECRET`, `TOKEN` (glued or not: `PGPASSWORD`), `PW` (`DBRWPW`), or `_KEY`, `APIKEY`, `_PASS`, `_PWD`, `_CREDENTIAL(S)`, `_AUTH`, `_PAT` (a personal access token), `_HMAC`, optionally followed by `_BASE`, `_VALUE`, `_PROD`, `_2`, …; values of any length",
+    keywords: ["key", "secret", "token", "pass", "pw", "credential", "auth", "_pat", "hmac"],
     // The name is upper case, and ends in one of these (`envName`).
-    lineHas: /PASS|SECRET|TOKEN|KEY|PWD|CREDENTIAL|AUTH|_PAT|HMAC/g,
+    lineHas: /PASS|SECRET|TOKEN|KEY|PW|CREDENTIAL|AUTH|_PAT|HMAC/g,
     pattern: new RegExp(
       String
         .raw`(?<name>[A-Z](?<![A-Za-z0-9_][A-Z])[A-Z0-9_]{1,80})(?![A-Za-z0-9_])["']?${ENV_SEP}(?:${ENV_VALUE})`,

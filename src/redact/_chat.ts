@@ -75,7 +75,7 @@ export const CHAT_RULES: readonly Rule[] = [
     ],
     pattern: new RegExp(
       String
-        .raw`(?:\b(?:pw|pwd|password|passwd|passphrase)\b[^\r\n]{0,40}?[ \t](?:to|as|=)[ \t]+|\blog(?:ging)?[ \t]?in[ \t]+as[ \t]+[\w.@+-]{1,60}[ \t]+with[ \t]+|\b(?:user|login|account)[ \t]+[\w.@+-]{1,60}[ \t]+\/[ \t]+)${VALUE}`,
+        .raw`(?:\b(?:pw|pwd|password|passwd|passphrase)\b(?:[^\r\n\\]|\\[^nr]){0,40}?[ \t](?:to|as|=)[ \t]+|\blog(?:ging)?[ \t]?in[ \t]+as[ \t]+[\w.@+-]{1,60}[ \t]+with[ \t]+|\b(?:user|login|account)[ \t]+[\w.@+-]{1,60}[ \t]+\/[ \t]+)${VALUE}`,
       "gdi",
     ),
     secret: ["v"],

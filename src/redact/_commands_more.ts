@@ -17,7 +17,8 @@ const OLD = String
   .raw`(?:(?:'(?<oq>[^'\r\n]{1,300})'|"(?<od>[^"\r\n]{1,300})"|(?<ob>[^\s'"|;&]{1,300}))[ \t]+)?`;
 const OLD_GROUPS = ["oq", "od", "ob"];
 
-function argAccept(value: string, group: string, match: RegExpExecArray): boolean {
+/** A command argument that is a value: real, not a `$VAR`/`%VAR%` reference, not `*` (a prompt). */
+export function argAccept(value: string, group: string, match: RegExpExecArray): boolean {
   return (group !== "bare" || bareValueEnds(match, group)) && anyRealValue(value) &&
     !/^\$\{?\w+\}?$|^%\w+%$/.test(value) && value !== "*";
 }
@@ -41,6 +42,11 @@ export const MORE_COMMAND_RULES: readonly Rule[] = [
         "schtasks /Create /S srv01 /U CORP\\ops /P «" + PW + "» /TN Backup /TR b.cmd /SC DAILY",
         "dscl . -passwd /Users/ci '«" + PW + "»' '«" + PW + "»'",
         "npx cypress run --record --key «" + UUID + "» --parallel",
+        "sipp -sf uac_auth.xml -s 6456120875 -au 448460 -ap '«" + PW + "»' sip.example.net:5060",
+        "fs_cli -H 10.0.0.7 -P 8021 -p '«" + PW + '»\' -x "sofia status"',
+        "swaks -t ops@example.org -s smtp.example.net -au ops -ap «" + PW + "»",
+        "sendEmail -f a@example.org -t b@example.org -xu ops -xp «" + PW + "»",
+        "murmurd -ini /etc/mumble-server.ini -supw «" + PW + "»",
       ],
       clean: [
         "ipmitool -I lanplus -H 10.0.9.21 -U ADMIN -E chassis power status",
@@ -49,10 +55,11 @@ export const MORE_COMMAND_RULES: readonly Rule[] = [
         "db2 connect to SHOPDB user db2inst1 using $DB2_PASSWORD",
         "xcrun altool --upload-app -f App.ipa -u ci@example.com -p @keychain:AC_PASSWORD",
         "npx cypress run --record --key $CYPRESS_RECORD_KEY",
+        'fs_cli -H 10.0.0.7 -P 8021 -x "sofia status"',
       ],
     },
     description:
-      "the secret flag or word of a program that takes one: `xfreerdp /p:`, `ipmitool -P`, `db2 connect … using`, `snmpwalk`/`snmpget` and LibreNMS' `lnms` `-c`, `-A`, `-X`, `influx -t`, `curl --oauth2-bearer`, `altool -p`, `anaconda -t`, `schtasks /RP` and `/P`, `dscl . -passwd PATH [OLD] NEW`, `cypress run --key` (the Cloud record key)",
+      "the secret flag or word of a program that takes one: `xfreerdp /p:`, `ipmitool -P`, `db2 connect … using`, `snmpwalk`/`snmpget` and LibreNMS' `lnms` `-c`, `-A`, `-X`, `influx -t`, `curl --oauth2-bearer`, `altool -p`, `anaconda -t`, `schtasks /RP` and `/P`, `dscl . -passwd PATH [OLD] NEW`, `cypress run --key` (the Cloud record key), SIP and mail tools' passwords (`sipp`/`swaks` `-au … -ap`, `sendemail -xp`, `fs_cli -p`, `sipsak -a`, `pjsua --password`), Mumble's `murmurd -supw`, `sendxmpp -p`",
     keywords: [
       "freerdp",
       "ipmitool",
@@ -66,10 +73,20 @@ export const MORE_COMMAND_RULES: readonly Rule[] = [
       "schtasks",
       "dscl",
       "cypress",
+      "sipp",
+      "swaks",
+      "-ap ",
+      "sendemail",
+      "fs_cli",
+      "murmurd",
+      "mumble-server",
+      "sendxmpp",
+      "sipsak",
+      "pjsua",
     ],
     pattern: new RegExp(
       String
-        .raw`(?:x?freerdp\b${UPTO}\/p:|ipmitool\b${UPTO}-P[ \t]+|db2[ \t]+connect\b${UPTO}using[ \t]+|(?<=\b(?:snmp\w{0,10}|lnms)\b[^\n|;&]{0,200}?[ \t])-[cAX][ \t]+|influx\b${UPTO}(?:-t|--token)[ \t=]+|--oauth2-bearer[ \t=]+|altool\b${UPTO}(?:-p|--password)[ \t=]+|anaconda\b${UPTO}(?:-t|--token)[ \t=]+|schtasks\b${UPTO}\/(?:RP|rp|P|p)[ \t]+|cypress\b${UPTO}--key[ \t=]+|dscl\b${UPTO}-passwd[ \t]+[^\s|;&]{1,200}[ \t]+${OLD})${ARG}`,
+        .raw`(?:x?freerdp\b${UPTO}\/p:|ipmitool\b${UPTO}-P[ \t]+|db2[ \t]+connect\b${UPTO}using[ \t]+|(?<=\b(?:snmp\w{0,10}|lnms)\b[^\n|;&]{0,200}?[ \t])-[cAX][ \t]+|influx\b${UPTO}(?:-t|--token)[ \t=]+|--oauth2-bearer[ \t=]+|altool\b${UPTO}(?:-p|--password)[ \t=]+|anaconda\b${UPTO}(?:-t|--token)[ \t=]+|schtasks\b${UPTO}\/(?:RP|rp|P|p)[ \t]+|cypress\b${UPTO}--key[ \t=]+|(?:\b(?:sipp|swaks)\b|[ \t]-au[ \t])${UPTO}-ap[ \t]+|send[Ee]mail\b${UPTO}-xp[ \t]+|fs_cli\b${UPTO}(?:-p|--password)[ \t=]+|(?:murmurd|mumble-server)\b${UPTO}-supw[ \t]+|sendxmpp\b${UPTO}(?:-p|--password)[ \t=]+|sipsak\b${UPTO}-a[ \t]+|pjsua\b${UPTO}--password[ \t=]+|dscl\b${UPTO}-passwd[ \t]+[^\s|;&]{1,200}[ \t]+${OLD})${ARG}`,
       "gd",
     ),
     secret: [...ARG_GROUPS, ...OLD_GROUPS],

@@ -175,14 +175,19 @@ export const MORE_CONFIG_RULES: readonly Rule[] = [
   rule({
     id: "daemon-secrets-file",
     examples: {
-      match: ["[smtp.office365.com]:587 relay@corp.example:«" + PW + "»"],
-      clean: ["[smtp.example.org]:587"],
+      match: [
+        "[smtp.office365.com]:587 relay@corp.example:«" + PW + "»",
+        "[mail.example.org]:submission backup:«" + PW + "»",
+        "     4→[smtp.example.net]:587 relay@example.net:«" + PW + "»",
+      ],
+      clean: ["[smtp.example.org]:587", "[smtp.sendgrid.net]:587 apikey:REPLACE_ME"],
     },
-    description: "the password of a postfix `sasl_passwd` line (`[host]:port user:password`)",
+    description:
+      "the password of a postfix `sasl_passwd` line (`[host]:port user:password`, the port a number or a service's name)",
     keywords: ["]:"],
-    lineHas: /\]:\d/g,
+    lineHas: /\]:\w/g,
     pattern:
-      /(?<![^\n"])\[[\w.-]{1,100}\]:\d{1,5}[ \t]+[^\s:"\\]{1,100}:(?<sasl>[^\s"\\]{1,300})/gd,
+      /(?<![^\n"→+ \t])\[[\w.-]{1,100}\]:(?:\d{1,5}|[a-z]{3,12})[ \t]+[^\s:"\\]{1,100}:(?<sasl>[^\s"\\]{1,300})/gd,
     secret: ["sasl"],
     accept: (value) => anyRealValue(value),
   }),

@@ -44,6 +44,18 @@ export function valueFor(kind: ReturnType<typeof nameKind>, value: string): bool
   return value.length >= 16 && !/\s/.test(value) || looksLikeBareSecret(value, 8);
 }
 
+/**
+ * True when `value` is a short number that the text gives as an id (`id="1000"`, `id='1000'`):
+ * a directory entry's PIN set to its own extension, which every user of the system can guess.
+ * (Read from the value's line back, at most 2,000 characters: the entry's opening tag.)
+ */
+function ownIdPin(value: string, match: RegExpExecArray): boolean {
+  if (!/^\d{2,8}$/.test(value)) return false;
+  const before = match.input.slice(Math.max(0, match.index - 2000), match.index);
+  return before.includes(`id="${value}"`) || before.includes(`id='${value}'`) ||
+    before.includes(`id=\\"${value}\\"`);
+}
+
 function pairAccept(value: string, group: string, match: RegExpExecArray): boolean {
   if (group === "bare" && !bareValueEnds(match, group)) return false;
   return valueFor(nameKind(match.groups?.name ?? ""), value.trim());
@@ -134,9 +146,10 @@ export const DOCUMENT_RULES: readonly Rule[] = [
     pattern:
       /<(?:add|entry|property|setting|param|parameter|variable|env|environmentVariable|meta-data)\b[^<>]{0,200}?\b(?:key|name)=["'](?<name>[^"'\r\n<>]{1,100})["'](?:\s{1,40}(?:[\w-]{1,20}:)?value=["'](?<dq>[^"'\r\n]{1,1000})["']|[^<>\/]{0,100}>(?<el>[^<>\r\n]{1,1000})<\/)/gdi,
     secret: ["dq", "el"],
-    // (Not an Android resource reference: `@string/maps_key`.)
+    // (Not an Android resource reference: `@string/maps_key`; nor a PIN that is the user's own id,
+    // FreeSWITCH's default `vm-password` for `<user id="1000">`.)
     accept: (value, _group, match) =>
-      !/^@[a-z]+\/[\w.]+$/.test(value) &&
+      !/^@[a-z]+\/[\w.]+$/.test(value) && !ownIdPin(value, match) &&
       valueFor(nameKind(match.groups?.name ?? ""), value.trim()),
   }),
   rule({

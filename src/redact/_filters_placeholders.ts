@@ -9,12 +9,12 @@
 // Words people write where a secret goes, in docs, examples and schemas. A value made only of
 // these (after lower-casing and dropping `-`, `_`, spaces and dots) is a placeholder:
 // `YOUR_API_KEY`, `my-secret-token`, `a-very-secret-token`, `changeme`, `supersecret`, `string`, `foobar`,
-// `not-a-real-password`, the values of fetch's `credentials` option (`include`,
+// `not-a-real-password`, `REPLACE_ME`, the values of fetch's `credentials` option (`include`,
 // `same-origin`, `omit`), and the defaults database and broker images ship with and everyone
 // knows (`postgres`, `mysql`, `root`, `guest`, `minioadmin`: `postgres:postgres@localhost`;
-// Icecast's `hackme`).
+// Icecast's `hackme`, FreeSWITCH's event socket `ClueCon`, kamctlrc's `kamailiorw`/`kamailioro`).
 const PLACEHOLDER =
-  /^(?:my|your|the|very|super|secrets?|passwords?|passwd|pass|pwd|tokens?|api|keys?|access|auth|client|private|here|goes|insert|enter|replace|put|example|sample|test|testing|dummy|fake|notareal|notvalid|invalid|bogus|placeholder|redacted|hidden|masked|value|default|empty|demo|foo|bar|baz|changeme|changeit|hackme|postgres|mysql|root|guest|minioadmin|none|null|nil|undefined|true|false|todo|tbd|string|str|text|number|int|integer|boolean|bool|object|any|required|optional|include|omit|sameorigin)+$/;
+  /^(?:my|your|the|very|super|secrets?|passwords?|passwd|pass|pwd|tokens?|api|keys?|access|auth|client|private|here|goes|insert|enter|replace|me|put|example|sample|test|testing|dummy|fake|notareal|notvalid|invalid|bogus|placeholder|redacted|hidden|masked|value|default|empty|demo|foo|bar|baz|changeme|changeit|hackme|postgres|mysql|root|guest|minioadmin|cluecon|kamailiorw|kamailioro|none|null|nil|undefined|true|false|todo|tbd|string|str|text|number|int|integer|boolean|bool|object|any|required|optional|include|omit|sameorigin)+$/;
 
 // Keys a vendor's documentation prints for everyone to use against its test mode: Stripe's
 // shared test keys (written in pieces, so no scanner reads this file as holding one).
@@ -31,6 +31,9 @@ const DOCUMENTED = new Set([
   ...["1xAA", "2xAB", "1xBB", "2xBB", "3xFF"].map((k) =>
     k.slice(0, 2) + "0".repeat(20) + k.slice(2)
   ),
+  // The Telegram Bot API's example bot token (`123456:ABC-DEF…`), whole and after its bot id.
+  "123456:" + "ABC-DEF1234ghIkl-zyx57W2v1u123ew11",
+  "ABC-DEF1234ghIkl" + "-zyx57W2v1u123ew11",
 ]);
 
 /**
@@ -129,8 +132,13 @@ export function isPlaceholder(value: string): boolean {
   // The keys of AWS's documentation (`AKIAIOSFODNN7EXAMPLE`, `…EXAMPLEKEY`): never issued.
   if (v.length >= 16 && /EXAMPLE(?:KEY)?$/.test(v)) return true;
   // Keys printed in a vendor's public documentation for everyone to try (Stripe's test keys,
-  // Turnstile's dummy keys).
-  if ((first === "s" || first === "Q" || v[1] === "x") && DOCUMENTED.has(v)) return true;
+  // Turnstile's dummy keys, Telegram's example bot token).
+  if (
+    (first === "s" || first === "Q" || first === "1" || first === "A" || v[1] === "x") &&
+    DOCUMENTED.has(v)
+  ) {
+    return true;
+  }
   // A word of 48 characters or fewer once `-`, `_`, spaces and dots are dropped.
   if (v.length > 48 && v.length - separators(v) > 48) return false;
   // Only letters can lower-case into those words (the Kelvin sign into `k`): a value with a
@@ -177,7 +185,8 @@ function afterPrefixes(v: string): string[] {
   if (/^(?:AKIA|ASIA|ABIA|ACCA)/.test(v)) out.push(v.slice(4));
   let rest = v;
   for (let i = 0; i < 3; i++) {
-    const m = /^[A-Za-z][A-Za-z0-9]{0,11}[_.-]/.exec(rest);
+    // (After the first, a segment may be digits: Slack's `xoxb-111-222-xxxx…` in its docs.)
+    const m = (i === 0 ? /^[A-Za-z][A-Za-z0-9]{0,11}[_.-]/ : /^[A-Za-z0-9]{1,12}[_.-]/).exec(rest);
     if (m === null) break;
     rest = rest.slice(m[0].length);
     out.push(rest);

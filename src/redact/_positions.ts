@@ -83,7 +83,7 @@ export function namesAKey(name: string): boolean {
 }
 
 const NAME_PLACE = new RegExp(
-  String.raw`(?:^|[\n\r{,(\[;.$"'\x60]|\\n)[ \t]*(?:-[ \t]+)?` +
+  String.raw`(?:^|[\n\r{,(\[;.$"'\x60→]|\\n)[ \t]*(?:-[ \t]+)?` +
     String
       .raw`(?:(?:export|const|let|var|val|final|static|private|public|protected|readonly|my|our|string|String|byte\[\])[ \t]+){0,5}(?:\\?["'\x60])?$`,
 );

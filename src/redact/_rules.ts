@@ -57,6 +57,8 @@ import { THIRTY_LATE_RULES, THIRTY_RULES } from "./_shapes_thirty.ts";
 import { THIRTYTWO_RULES } from "./_shapes_thirtytwo.ts";
 import { THIRTYTWO_NAME_RULES } from "./_shapes_thirtytwo_names.ts";
 import { THIRTY_REST_RULES } from "./_shapes_thirty_rest.ts";
+import { THIRTYONE_RULES } from "./_shapes_thirtyone.ts";
+import { THIRTYONE_CHAT_RULES } from "./_shapes_thirtyone_chat.ts";
 import { ALIGNED_COLUMN_RULES } from "./_aligned_columns.ts";
 import { TWENTYSIX_RULES } from "./_shapes_twentysix.ts";
 import { USED_VARIABLE_RULES } from "./_used_variables.ts";
@@ -137,6 +139,10 @@ const PLACED: readonly Rule[] = [
   ...TWENTYEIGHT_CHAIN_RULES,
   // A format's place that holds a secret (HL7's MSH-8, X12's ISA04, a users map, an rc file).
   ...TWENTYNINE_FORMAT_RULES,
+  // A mail or phone system's place for a password (`{PLAIN}…`, `client_send`, `register =>`,
+  // the line after `334 UGFzc3dvcmQ6`): before the assignments, which cut them at a `:`.
+  ...THIRTYONE_RULES,
+  ...THIRTYONE_CHAT_RULES,
   ...ASSIGNMENT_RULES,
   ...ENCODED_RULES,
   ...KEY_NAME_RULES,
@@ -359,6 +365,10 @@ export const RULE_FAMILIES: ReadonlyArray<
   {
     title: "Shapes added after corpus thirty's rest",
     rules: THIRTY_REST_RULES,
+  },
+  {
+    title: "Shapes added after corpus thirty-one: mail, telephony and chat bots",
+    rules: [...THIRTYONE_RULES, ...THIRTYONE_CHAT_RULES],
   },
   {
     title: "Shapes added after corpus thirty-two: media, streaming and game live-ops",

@@ -19,15 +19,16 @@ export const SESSION_RULES: readonly Rule[] = [
       match: [
         "C: AUTH PLAIN «" + B64 + "»",
         "S: 334 VXNlcm5hbWU6\nC: YWxlcnRz\nS: 334 UGFzc3dvcmQ6\nC: «" + B64.slice(0, 20) + "»",
+        "<~  334 UGFzc3dvcmQ6\n ~> «" + B64.slice(4, 24) + "»\n<~  235 2.7.0 ok",
       ],
       clean: ["S: 250-AUTH PLAIN LOGIN", "S: 250 AUTH LOGIN PLAIN CRAM-MD5"],
     },
     description:
-      'an SMTP/IMAP/POP3 login in a session transcript: the base64 of `AUTH PLAIN …`, or the line answering `334 UGFzc3dvcmQ6` ("Password:")',
-    keywords: ["auth plain", "ugfzc3dvcmq6"],
+      'an SMTP/IMAP/POP3 login in a session transcript: the base64 of `AUTH PLAIN …`, or the line answering `334 UGFzc3dvcmQ6` ("Password:"; also after swaks\' ` ~> `)',
+    keywords: ["auth plain", "ugfzc3dvcmq6", "cgfzc3dvcmq6"],
     wholeText: true,
     pattern:
-      /(?:AUTH[ \t]+PLAIN[ \t]+|334[ \t]+UGFzc3dvcmQ6[ \t]*\r?\n(?:C:[ \t]*)?)(?<s>[A-Za-z0-9+\/]{4,1000}={0,2})(?=[ \t]*(?:\r?\n|\r?$|"[,}\]]))/gd,
+      /(?:AUTH[ \t]+PLAIN[ \t]+|334[ \t]+(?:UGFzc3dvcmQ6|cGFzc3dvcmQ6)[ \t]*(?:\r?\n|\\r?\\n)(?:>[ \t]?)?[ \t]*(?:C:|[~=-]?>)?[ \t]*)(?<s>[A-Za-z0-9+\/]{4,1000}={0,2})(?=[ \t]*(?:\r?\n|\r?$|\\r?\\n|"[,}\]]))/gd,
     secret: ["s"],
     accept: (value) => !/^(?:LOGIN|PLAIN|CRAM)/.test(value),
   }),
