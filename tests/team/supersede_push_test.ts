@@ -1,0 +1,166 @@
+/**
+ * A reversal that holds across a team (docs/memory.md, u-mend15): a teammate who keeps memory in
+ * the per-user store reverses a decision and pushes; the superseded decision is withdrawn from
+ * the team server (a tombstone, as an admin's deletion), so the other teammate's next pull removes
+ * it and their brief serves only the new one. `ctx supersessions --undo` then the next push
+ * stores it again. Two HOMEs, the real CLI, a real team server on SQLite.
+ */
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { runCtx, tempDir } from "../_helpers.ts";
+import { makeClone, PROJECT_ID, startServer, teammateEnv, writeInsights } from "./_setup.ts";
+import { contentHash } from "../../src/team/_protocol.ts";
+import { TeamStore } from "../../src/team/_storage.ts";
+import { serveTeam } from "../../src/team/server.ts";
+import { freshDatabase, NO_PG } from "./_pg.ts";
+
+const OLD = {
+  id: "ins_0000000000a1",
+  type: "decision" as const,
+  title: "Keep session storage in JSON files",
+  summary: "One JSON file per day keeps session storage simple to read by hand.",
+  tags: ["storage"],
+};
+const NEW = {
+  id: "ins_0000000000a2",
+  type: "decision" as const,
+  title: "Move session storage to SQLite",
+  summary: "JSON files could not be queried; session storage moves to SQLite with FTS5.",
+  tags: ["storage"],
+};
+
+Deno.test("a decision reversed and pushed stops being current for a teammate; undone, it comes back", async () => {
+  await using dir = await tempDir();
+  await using server = await startServer(dir.path);
+  const { key: aliceKey } = await server.storage.createTeam("acme", { label: "alice" });
+  const { key: bobKey } = await server.storage.addKey("acme", { label: "bob" });
+  const aliceHome = join(dir.path, "alice");
+  const bobHome = join(dir.path, "bob");
+  const aliceClone = await makeClone(join(aliceHome, "src", "widgets"), {
+    name: "Alice",
+    email: "alice@example.com",
+  });
+  const bobClone = await makeClone(join(bobHome, "work", "widgets"), {
+    name: "Bob",
+    email: "bob@example.com",
+  });
+  const alice = (args: string[]) =>
+    runCtx(args, { env: teammateEnv(aliceHome, server.url, aliceKey), cwd: aliceClone });
+  const bob = (args: string[]) =>
+    runCtx(args, { env: teammateEnv(bobHome, server.url, bobKey), cwd: bobClone });
+  const userStore = join(aliceHome, "ctx-home", "projects", PROJECT_ID);
+  await writeInsights(userStore, "e1", [OLD]);
+
+  assert.equal((await alice(["push"])).code, 0);
+  assert.equal((await bob(["pull"])).code, 0);
+  assert.match((await bob(["brief"])).stdout, /Keep session storage in JSON files/);
+
+  // Alice's later session reverses it.
+  await writeInsights(userStore, "e2", [{ ...NEW, supersedes: [OLD.id] }], {
+    started: "2025-01-05T10:00:00.000Z",
+    updated: "2025-01-05T11:00:00.000Z",
+  });
+  const listed = JSON.parse((await alice(["supersessions", "--json"])).stdout);
+  assert.deepEqual(
+    listed.supersessions.map((s: { superseded: { id: string } }) => s.superseded.id),
+    [
+      OLD.id,
+    ],
+  );
+  const push = await alice(["push", "--json"]);
+  assert.equal(push.code, 0, push.stderr);
+  assert.deepEqual(JSON.parse(push.stdout).projects, [
+    { projectId: PROJECT_ID, sent: 1, inserted: 1, skipped: 0, withdrawn: 1, requests: 1 },
+  ]);
+  const pulled = await bob(["pull"]);
+  assert.equal(pulled.code, 0, pulled.stderr);
+  const brief = (await bob(["brief"])).stdout;
+  assert.match(brief, /Move session storage to SQLite/);
+  assert.doesNotMatch(brief, /Keep session storage in JSON files/);
+  // Pushed again, nothing changes: the superseded decision is not sent, already withdrawn.
+  assert.deepEqual(JSON.parse((await alice(["push", "--json"])).stdout).projects, [
+    { projectId: PROJECT_ID, sent: 1, inserted: 0, skipped: 1, withdrawn: 0, requests: 1 },
+  ]);
+
+  // Undone on Alice's machine: her next push stores it again, Bob's next pull brings it back.
+  assert.equal((await alice(["supersessions", "--undo", OLD.id])).code, 0);
+  const again = await alice(["push"]);
+  assert.match(again.stdout, /sent 2 insights, 1 new, 1 already on the server\n$/);
+  assert.equal((await bob(["pull"])).code, 0);
+  const back = (await bob(["brief"])).stdout;
+  assert.match(back, /Keep session storage in JSON files/);
+  assert.match(back, /Move session storage to SQLite/);
+});
+
+/** A push withdraws only what its own key posted; the server bounds what a push withdraws. */
+async function withdrawsOwnOnly(server: { url: string; storage: TeamStore }): Promise<void> {
+  const { key: aliceKey, team } = await server.storage.createTeam("acme", { label: "alice" });
+  const { key: bobKey } = await server.storage.addKey("acme", { label: "bob" });
+  const post = (key: string, body: unknown) =>
+    fetch(`${server.url}/api/insights`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  const wire = { type: OLD.type, title: OLD.title, summary: OLD.summary, tags: [] };
+  const other = { type: NEW.type, title: NEW.title, summary: NEW.summary, tags: [] };
+  const body = { project_id: PROJECT_ID, insights: [wire] };
+  const first = await post(aliceKey, body);
+  assert.equal(first.status, 200);
+  await first.body?.cancel();
+
+  // Bob names Alice's insight: nothing is withdrawn.
+  const byBob = await post(bobKey, { ...body, insights: [other], withdraw: [contentHash(wire)] });
+  assert.equal((await byBob.json()).withdrawn, 0);
+  const live = async () =>
+    (await server.storage.listInsights(team.id, { projectId: PROJECT_ID, limit: 10 })).insights
+      .map((i) => i.title).sort();
+  assert.deepEqual(await live(), [OLD.title, NEW.title]);
+
+  for (
+    const withdraw of [
+      ["not a hash"],
+      [contentHash(wire).toUpperCase()],
+      Array.from({ length: 501 }, (_, i) => contentHash({ ...wire, title: `t${i}` })),
+    ]
+  ) {
+    const refused = await post(aliceKey, { ...body, withdraw });
+    assert.equal(refused.status, 400);
+    await refused.body?.cancel();
+  }
+  assert.deepEqual(await live(), [OLD.title, NEW.title]);
+
+  const byAlice = await post(aliceKey, {
+    ...body,
+    insights: [other],
+    withdraw: [contentHash(wire)],
+  });
+  const result = await byAlice.json();
+  assert.equal(result.withdrawn, 1);
+  assert.equal(result.total, 1, "the team's count no longer holds the withdrawn insight");
+  assert.deepEqual(await live(), [NEW.title]);
+}
+
+Deno.test("a push withdraws only what its own key posted, and the server bounds what it withdraws", async () => {
+  await using dir = await tempDir();
+  await using server = await startServer(dir.path);
+  await withdrawsOwnOnly(server);
+});
+
+Deno.test({
+  name: "postgres: a push withdraws only what its own key posted, within the server's bounds",
+  ignore: NO_PG,
+  sanitizeOps: false,
+  sanitizeResources: false,
+  fn: async () => {
+    await using db = await freshDatabase();
+    const storage = await TeamStore.open(db.url);
+    const server = await serveTeam({ port: 0, hostname: "127.0.0.1", storage, rateLimit: null });
+    try {
+      await withdrawsOwnOnly({ url: server.url, storage });
+    } finally {
+      await server.shutdown();
+      await storage.close();
+    }
+  },
+});
