@@ -234,6 +234,8 @@ export function parseSummary(text: string): ParsedSummary {
 
 /** The shape of an insight id (`insightId`). */
 export const INSIGHT_ID = /^ins_[0-9a-f]{12}$/;
+/** A team insight's id, as a team server makes it (`ti_` and 24 hex digits). */
+export const TEAM_INSIGHT_ID = /^ti_[0-9a-f]{24}$/;
 
 /** The most ids one insight may supersede (more is not a reversal, it is a rewrite). */
 export const MAX_SUPERSEDES = 8;

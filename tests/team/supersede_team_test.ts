@@ -3,11 +3,14 @@
  * the per-user store reverses a decision and pushes; the superseded decision is withdrawn from
  * the team server (a tombstone, as an admin's deletion), so the other teammate's next pull removes
  * it and their brief serves only the new one. `ctx supersessions --undo` then the next push
- * stores it again. Two HOMEs, the real CLI, a real team server on SQLite.
+ * stores it again. A team insight (`ti_…`) is not offered to be superseded, and a claim on one
+ * is dropped with a warning. Two HOMEs, the real CLI, a real team server on SQLite.
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { runCtx, tempDir } from "../_helpers.ts";
+import { NO_CLI, runCtx, tempDir } from "../_helpers.ts";
+import { type RecordedRequest, sentTexts, startFakeVendor } from "../_fakes.ts";
+import { writeClaudeSession } from "../fixtures/claude_sessions.ts";
 import { makeClone, PROJECT_ID, startServer, teammateEnv, writeInsights } from "./_setup.ts";
 import { contentHash } from "../../src/team/_protocol.ts";
 import { TeamStore } from "../../src/team/_storage.ts";
@@ -163,4 +166,63 @@ Deno.test({
       await storage.close();
     }
   },
+});
+
+Deno.test("a teammate's insight is not offered to be superseded; a claim on it is dropped with a warning", async () => {
+  await using dir = await tempDir();
+  await using server = await startServer(dir.path);
+  const { key: aliceKey, team } = await server.storage.createTeam("acme", { label: "alice" });
+  const { key: bobKey } = await server.storage.addKey("acme", { label: "bob" });
+  const aliceHome = join(dir.path, "alice");
+  const bobHome = join(dir.path, "bob");
+  const aliceClone = await makeClone(join(aliceHome, "src", "widgets"), {
+    name: "Alice",
+    email: "alice@example.com",
+  });
+  const bobClone = await makeClone(join(bobHome, "work", "widgets"), {
+    name: "Bob",
+    email: "bob@example.com",
+  });
+  await writeInsights(join(aliceHome, "ctx-home", "projects", PROJECT_ID), "e1", [OLD]);
+  const alicePush = await runCtx(["push"], {
+    env: teammateEnv(aliceHome, server.url, aliceKey),
+    cwd: aliceClone,
+  });
+  assert.equal(alicePush.code, 0, alicePush.stderr);
+  const [shared] = (await server.storage.listInsights(team.id, { projectId: PROJECT_ID, limit: 5 }))
+    .insights;
+  assert.ok(shared);
+
+  let prompt = "";
+  await using vendor = await startFakeVendor("vendor-a", {
+    respond: (_body: unknown, _n: number, request: RecordedRequest) => {
+      prompt = sentTexts([request]).join("\n");
+      // The model names the teammate's insight as the one its new decision replaces.
+      return { text: JSON.stringify([{ ...NEW, id: undefined, supersedes: [shared.id] }]) };
+    },
+  });
+  const env = {
+    ...teammateEnv(bobHome, server.url, bobKey),
+    CTX_CLI_BACKEND: NO_CLI,
+    ...vendor.env(),
+  };
+  const bob = (args: string[]) => runCtx(args, { env, cwd: bobClone });
+  assert.equal((await bob(["pull"])).code, 0);
+  await writeClaudeSession(bobHome, {
+    sessionId: "b1",
+    cwd: bobClone,
+    prompt: "Session storage in JSON files cannot be queried. Move session storage to SQLite.",
+  });
+  const distilled = await bob(["init", "claude-code"]);
+  assert.equal(distilled.code, 0, distilled.stderr);
+  assert.ok(prompt, "the session was distilled");
+  assert.ok(!prompt.includes(shared.id), "the team insight is not offered");
+  const warned = distilled.stderr.split("\n").filter((line) => line.includes(shared.id));
+  assert.equal(warned.length, 1, distilled.stderr);
+  assert.match(warned[0]!, /team insight/);
+  // Nothing was superseded: both decisions stay current on Bob's machine.
+  assert.match((await bob(["supersessions"])).stdout, /No supersessions/);
+  const brief = (await bob(["brief"])).stdout;
+  assert.match(brief, /Keep session storage in JSON files/);
+  assert.match(brief, /Move session storage to SQLite/);
 });
