@@ -12,7 +12,10 @@ import { NO_CLI, runCtx, tempDir } from "../_helpers.ts";
 import { type RecordedRequest, sentTexts, startFakeVendor } from "../_fakes.ts";
 import { writeClaudeSession } from "../fixtures/claude_sessions.ts";
 import { makeClone, PROJECT_ID, startServer, teammateEnv, writeInsights } from "./_setup.ts";
-import { contentHash } from "../../src/team/_protocol.ts";
+import { contentHash, LIMITS } from "../../src/team/_protocol.ts";
+import { buildPushBodies } from "../../src/team/push.ts";
+import { json, meBody, startScripted } from "./_hostile.ts";
+import type { Insight } from "../../src/types.ts";
 import { TeamStore } from "../../src/team/_storage.ts";
 import { serveTeam } from "../../src/team/server.ts";
 import { freshDatabase, NO_PG } from "./_pg.ts";
@@ -80,6 +83,10 @@ Deno.test("a decision reversed and pushed stops being current for a teammate; un
   const brief = (await bob(["brief"])).stdout;
   assert.match(brief, /Move session storage to SQLite/);
   assert.doesNotMatch(brief, /Keep session storage in JSON files/);
+  // Alice's own pull takes the tombstone of what she withdrew quietly.
+  const alicePull = await alice(["pull"]);
+  assert.equal(alicePull.code, 0, alicePull.stderr);
+  assert.equal(alicePull.stderr, "");
   // Pushed again, nothing changes: the superseded decision is not sent, already withdrawn.
   assert.deepEqual(JSON.parse((await alice(["push", "--json"])).stdout).projects, [
     { projectId: PROJECT_ID, sent: 1, inserted: 0, skipped: 1, withdrawn: 0, requests: 1 },
@@ -225,4 +232,59 @@ Deno.test("a teammate's insight is not offered to be superseded; a claim on it i
   const brief = (await bob(["brief"])).stdout;
   assert.match(brief, /Keep session storage in JSON files/);
   assert.match(brief, /Move session storage to SQLite/);
+});
+
+Deno.test("buildPushBodies() withdraws what is superseded, spread over the bodies, never a text still current", () => {
+  const insight = (i: number, title = `Decision ${i}`): Insight => ({
+    id: `ins_${i.toString(16).padStart(12, "0")}`,
+    type: "decision",
+    title,
+    summary: `Summary of ${title}`,
+    tags: [],
+  });
+  const superseded = Array.from({ length: LIMITS.maxWithdraw + 1 }, (_, i) => insight(i + 1));
+  const current = insight(9000);
+  // A superseded repeat with the text of a current insight: the server's copy stays.
+  const sameText = { ...insight(9001), title: current.title, summary: current.summary };
+  const bodies = buildPushBodies({
+    projectId: PROJECT_ID,
+    displayName: "widgets",
+    bySource: new Map([["claude-code", [...superseded, sameText, current]]]),
+    warnings: [],
+  }, {
+    redact: (text) => text,
+    superseded: new Set([...superseded, sameText].map((i) => i.id)),
+  });
+  assert.deepEqual(bodies.map((b) => b.insights.map((i) => i.title)), [
+    [current.title],
+    [current.title],
+  ]);
+  assert.deepEqual(bodies.map((b) => b.withdraw?.length), [LIMITS.maxWithdraw, 1]);
+  const withdrawn = new Set(bodies.flatMap((b) => b.withdraw ?? []));
+  assert.equal(withdrawn.size, superseded.length);
+  assert.ok(!withdrawn.has(contentHash(current)));
+});
+
+Deno.test("ctx push says when the team server does not withdraw (a server before it)", async () => {
+  await using dir = await tempDir();
+  const home = join(dir.path, "alice");
+  const clone = await makeClone(join(home, "src", "widgets"), { name: "Alice", email: "a@x.org" });
+  const store = join(home, "ctx-home", "projects", PROJECT_ID);
+  await writeInsights(store, "e1", [OLD]);
+  await writeInsights(store, "e2", [{ ...NEW, supersedes: [OLD.id] }], {
+    started: "2025-01-05T10:00:00.000Z",
+  });
+  const bodies: Array<{ withdraw?: string[] }> = [];
+  await using server = startScripted(async (request, url) => {
+    if (url.pathname === "/api/teams/me") return json(meBody());
+    bodies.push(await request.json());
+    return json({ inserted: 1, skipped: 0, total: 1 });
+  });
+  const push = await runCtx(["push"], {
+    env: teammateEnv(home, server.url, "ctxt_" + "W".repeat(40)),
+    cwd: clone,
+  });
+  assert.equal(push.code, 0, push.stderr);
+  assert.equal(bodies[0]?.withdraw?.length, 1);
+  assert.match(push.stderr, /does not withdraw superseded insights/);
 });
