@@ -12,13 +12,7 @@
  */
 import type { Config } from "../config/mod.ts";
 import { redact } from "../redact/mod.ts";
-import {
-  type Index,
-  type MemoryLedger,
-  openIndex,
-  openMemoryLedger,
-  TEAM_INSIGHT_ID,
-} from "../store/mod.ts";
+import { type Index, type MemoryLedger, openIndex, openMemoryLedger } from "../store/mod.ts";
 import { clipLine } from "../text.ts";
 import type { Insight, InsightType, Session } from "../types.ts";
 import { type RelatedInsight, relatedLine } from "./offered.ts";
@@ -73,9 +67,15 @@ export function openDistillMemory(
       if (hits.length === 0) return [];
       using memory = openMemory(deps, index);
       const served = await memory.serve(hits.map((h) => h.id));
-      // A team insight is a teammate's (dated when shared, and back with the next pull): it is
-      // not offered to be superseded here; a claim on one is dropped with a warning (`accept`).
-      return offer(served.filter((s) => !s.supersededBy && s.kind !== "team"));
+      // A team insight is dated when it was shared (the wire carries no session date): one
+      // shared after this session could not be superseded by it ("not newer"), so it is not
+      // offered (a claim on it would be dropped with a warning, as any id not offered).
+      const date = session.updated || session.started || new Date().toISOString();
+      return offer(
+        served.filter((s) =>
+          !s.supersededBy && (s.kind !== "team" || s.date.localeCompare(date) <= 0)
+        ),
+      );
     },
     accept(session, insights, offered) {
       const ids = new Set(offered.map((o) => o.id));
@@ -86,15 +86,6 @@ export function openDistillMemory(
         const kept = insight.supersedes.filter((id) => {
           if (undone.has(undoKey(session.source, session.sessionId, id))) return false;
           if (ids.has(id) && id !== insight.id) return true;
-          if (TEAM_INSIGHT_ID.test(id)) {
-            warnings.push(
-              `Session "${session.sessionId}": insight "${clipLine(insight.title, 80)}" says it ` +
-                `supersedes the team insight ${id}: a teammate's insight is not superseded on ` +
-                "this machine (both stay current; the teammate who shared it can reverse it): " +
-                "ignored",
-            );
-            return false;
-          }
           warnings.push(
             `Session "${session.sessionId}": insight "${clipLine(insight.title, 80)}" says it ` +
               `supersedes ${clipLine(id, 40)}, which was not among the related insights offered ` +

@@ -3,8 +3,8 @@
  * the per-user store reverses a decision and pushes; the superseded decision is withdrawn from
  * the team server (a tombstone, as an admin's deletion), so the other teammate's next pull removes
  * it and their brief serves only the new one. `ctx supersessions --undo` then the next push
- * stores it again. A team insight (`ti_…`) is not offered to be superseded, and a claim on one
- * is dropped with a warning. Two HOMEs, the real CLI, a real team server on SQLite.
+ * stores it again. A team insight (`ti_…`) shared before a session may be superseded by it on
+ * this machine only (undoably). Two HOMEs, the real CLI, a real team server on SQLite.
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
@@ -175,9 +175,10 @@ Deno.test({
   },
 });
 
-Deno.test("a teammate's insight is not offered to be superseded; a claim on it is dropped with a warning", async () => {
+Deno.test("a teammate's insight is superseded on this machine only, undoably; one shared after the session is not offered", async () => {
   await using dir = await tempDir();
-  await using server = await startServer(dir.path);
+  let clock = new Date("2026-10-01T10:00:00.000Z");
+  await using server = await startServer(dir.path, { now: () => clock });
   const { key: aliceKey, team } = await server.storage.createTeam("acme", { label: "alice" });
   const { key: bobKey } = await server.storage.addKey("acme", { label: "bob" });
   const aliceHome = join(dir.path, "alice");
@@ -190,22 +191,39 @@ Deno.test("a teammate's insight is not offered to be superseded; a claim on it i
     name: "Bob",
     email: "bob@example.com",
   });
-  await writeInsights(join(aliceHome, "ctx-home", "projects", PROJECT_ID), "e1", [OLD]);
-  const alicePush = await runCtx(["push"], {
-    env: teammateEnv(aliceHome, server.url, aliceKey),
-    cwd: aliceClone,
-  });
-  assert.equal(alicePush.code, 0, alicePush.stderr);
-  const [shared] = (await server.storage.listInsights(team.id, { projectId: PROJECT_ID, limit: 5 }))
-    .insights;
-  assert.ok(shared);
+  const aliceStore = join(aliceHome, "ctx-home", "projects", PROJECT_ID);
+  const alicePush = async () => {
+    const run = await runCtx(["push"], {
+      env: teammateEnv(aliceHome, server.url, aliceKey),
+      cwd: aliceClone,
+    });
+    assert.equal(run.code, 0, run.stderr);
+  };
+  await writeInsights(aliceStore, "e1", [OLD]);
+  await alicePush();
+  // Shared after Bob's session (2026-11-01): that session cannot supersede it.
+  clock = new Date("2026-12-01T10:00:00.000Z");
+  const LATER = {
+    ...OLD,
+    id: "ins_0000000000a3",
+    title: "Session storage files rotate daily",
+    summary: "Session storage JSON files rotate at midnight UTC.",
+  };
+  await writeInsights(aliceStore, "e3", [LATER]);
+  await alicePush();
+  const live = async () =>
+    (await server.storage.listInsights(team.id, { projectId: PROJECT_ID, limit: 5 })).insights;
+  const shared = (await live()).find((i) => i.title === OLD.title)!;
+  const later = (await live()).find((i) => i.title === LATER.title)!;
 
   let prompt = "";
   await using vendor = await startFakeVendor("vendor-a", {
     respond: (_body: unknown, _n: number, request: RecordedRequest) => {
       prompt = sentTexts([request]).join("\n");
-      // The model names the teammate's insight as the one its new decision replaces.
-      return { text: JSON.stringify([{ ...NEW, id: undefined, supersedes: [shared.id] }]) };
+      const line = prompt.match(/^- (ti_[0-9a-f]{24}) \[decision\] Keep session storage/m);
+      return {
+        text: JSON.stringify([{ ...NEW, id: undefined, supersedes: line ? [line[1]] : [] }]),
+      };
     },
   });
   const env = {
@@ -222,16 +240,23 @@ Deno.test("a teammate's insight is not offered to be superseded; a claim on it i
   });
   const distilled = await bob(["init", "claude-code"]);
   assert.equal(distilled.code, 0, distilled.stderr);
-  assert.ok(prompt, "the session was distilled");
-  assert.ok(!prompt.includes(shared.id), "the team insight is not offered");
-  const warned = distilled.stderr.split("\n").filter((line) => line.includes(shared.id));
-  assert.equal(warned.length, 1, distilled.stderr);
-  assert.match(warned[0]!, /team insight/);
-  // Nothing was superseded: both decisions stay current on Bob's machine.
-  assert.match((await bob(["supersessions"])).stdout, /No supersessions/);
+  assert.ok(prompt.includes(shared.id), "the team insight shared before the session is offered");
+  assert.ok(!prompt.includes(later.id), "the one shared after it is not");
+  assert.ok(!distilled.stderr.includes("ti_"), distilled.stderr);
+
+  const listed = JSON.parse((await bob(["supersessions", "--json"])).stdout).supersessions;
+  assert.deepEqual(listed.map((s: { superseded: { id: string } }) => s.superseded.id), [shared.id]);
   const brief = (await bob(["brief"])).stdout;
-  assert.match(brief, /Keep session storage in JSON files/);
   assert.match(brief, /Move session storage to SQLite/);
+  assert.doesNotMatch(brief, /Keep session storage in JSON files/);
+  // Bob's push withdraws nothing of Alice's: the supersession is Bob's machine's.
+  assert.equal((await bob(["push"])).code, 0);
+  assert.ok((await live()).some((i) => i.id === shared.id));
+
+  const undo = await bob(["supersessions", "--undo", shared.id]);
+  assert.equal(undo.code, 0, undo.stderr);
+  assert.match((await bob(["brief"])).stdout, /Keep session storage in JSON files/);
+  assert.match((await bob(["supersessions"])).stdout, /No supersessions/);
 });
 
 Deno.test("buildPushBodies() withdraws what is superseded, spread over the bodies, never a text still current", () => {
