@@ -35,13 +35,13 @@ export const LIMITS = {
   defaultSearchResults: 20,
 } as const;
 
+/** A `contentHash`: SHA-256 in lowercase hex. */
+export const CONTENT_HASH = /^[0-9a-f]{64}$/;
+
 /**
  * Project ids are what `resolveProject` produces: no slashes or spaces, never `.` or `..`, no
  * Windows device name or trailing dot (a teammate's client writes them into a folder name).
  */
-/** A `contentHash`: SHA-256 in lowercase hex. */
-export const CONTENT_HASH = /^[0-9a-f]{64}$/;
-
 export const projectIdSchema = z.string().max(LIMITS.maxProjectId).superRefine((id, ctx) => {
   const refusal = projectIdRefusal(id);
   if (refusal) ctx.addIssue({ code: z.ZodIssueCode.custom, message: refusal });

@@ -113,8 +113,8 @@ export class TeamStore extends TeamAdmin implements TeamStorage {
         [base + unique.size + again, inserted, teamId, body.project_id],
       );
       const skipped = body.insights.length - inserted;
-      // Withdrawn after the inserts, so a hash also sent as an insight stays withdrawn: the
-      // client never sends both (a superseded insight is not pushed).
+      // Withdrawn after the inserts: a hash also sent as an insight of this body ends withdrawn
+      // (ctx push never sends both: a superseded insight is not pushed).
       const { deleted: withdrawn } = await tombstones(tx, {
         teamId,
         projectId: body.project_id,

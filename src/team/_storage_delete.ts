@@ -2,7 +2,8 @@
  * Deleting insights on the team server: each becomes a tombstone (its text cleared, its id,
  * content hash and poster kept) with a new change number from its project's sequence, taken
  * under the project's lock like a push's. So the deletion is a change like any other: a
- * teammate's next pull after their cursor gets it and removes the insight from their copy.
+ * teammate's next pull after their cursor gets it and removes the insight from their copy. An
+ * admin's `ctx serve delete` and a push's `withdraw` (a member's superseded insights) both do it.
  */
 import { forUpdate, type Sql } from "./_sql.ts";
 import type { DeleteTarget } from "./_storage_types.ts";
