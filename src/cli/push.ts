@@ -181,10 +181,11 @@ async function printDryRun(
       output.json(request.body);
     }
   }
+  const withdrawn = bodies.reduce((n, b) => n + (b.withdraw?.length ?? 0), 0);
   output.err(
-    `Dry run: ${plural(total, "insight")} in ${
-      plural(bodies.length, "request")
-    } would be sent; nothing was sent`,
+    `Dry run: ${plural(total, "insight")} in ${plural(bodies.length, "request")} would be sent` +
+      (withdrawn ? ` (and ${withdrawn} superseded withdrawn, if this key posted them)` : "") +
+      "; nothing was sent",
   );
 }
 

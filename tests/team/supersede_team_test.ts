@@ -73,6 +73,8 @@ Deno.test("a decision reversed and pushed stops being current for a teammate; un
       OLD.id,
     ],
   );
+  const dry = await alice(["push", "--dry-run"]);
+  assert.match(dry.stderr, /1 insight in 1 request would be sent \(and 1 superseded withdrawn,/);
   const push = await alice(["push", "--json"]);
   assert.equal(push.code, 0, push.stderr);
   assert.deepEqual(JSON.parse(push.stdout).projects, [
