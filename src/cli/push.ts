@@ -36,6 +36,8 @@ interface ProjectReport {
   sent: number;
   inserted: number;
   skipped: number;
+  /** Superseded insights this key had posted, withdrawn now (teammates' next pull removes them). */
+  withdrawn: number;
   requests: number;
 }
 
@@ -64,6 +66,7 @@ export async function pushCommand(
     ? [{ ...here, storeDirs: [here.storeDir, here.otherStoreDir] }]
     : store.ownProjects(deps.config);
   const bodies: PushBodyInput[] = [];
+  const superseded = await supersededOf(deps, plan.map((p) => p.id));
   for (const project of plan) {
     const insights = await readProjectInsights(project.id, project.name, project.storeDirs);
     for (const warning of insights.warnings) output.err(`warning: ${warning}`);
@@ -73,6 +76,7 @@ export async function pushCommand(
       ...buildPushBodies(insights, {
         redact: (text) => redact(safeBlock(text)).text,
         contributor,
+        superseded: superseded.get(project.id),
       }),
     );
   }
@@ -89,6 +93,7 @@ export async function pushCommand(
   }
   const client = new TeamClient({ ...credentials!, fetch: deps.fetch, signal: deps.signal });
   const reports = new Map<string, ProjectReport>();
+  let ignored = false;
   for (const [i, body] of bodies.entries()) {
     output.status(`Pushing ${i + 1}/${bodies.length} …`);
     const result = await client.push(body);
@@ -100,10 +105,12 @@ export async function pushCommand(
       body.insights.map(team.contentHash),
     );
     const report = reports.get(body.project_id) ??
-      { projectId: body.project_id, sent: 0, inserted: 0, skipped: 0, requests: 0 };
+      { projectId: body.project_id, sent: 0, inserted: 0, skipped: 0, withdrawn: 0, requests: 0 };
     report.sent += body.insights.length;
     report.inserted += result.inserted;
     report.skipped += result.skipped;
+    report.withdrawn += result.withdrawn ?? 0;
+    if (body.withdraw?.length && result.withdrawn === undefined) ignored = true;
     report.requests++;
     reports.set(body.project_id, report);
   }
@@ -115,11 +122,33 @@ export async function pushCommand(
     for (const p of projects) {
       output.out(
         `${p.projectId}: sent ${plural(p.sent, "insight")}, ${p.inserted} new, ` +
-          `${p.skipped} already on the server`,
+          `${p.skipped} already on the server` +
+          (p.withdrawn ? `, ${p.withdrawn} superseded withdrawn` : ""),
       );
     }
   }
+  if (ignored) {
+    output.err(
+      "warning: the team server does not withdraw superseded insights (it predates it): " +
+        "teammates keep them as current until it is updated",
+    );
+  }
   return 0;
+}
+
+/**
+ * The insights of each project superseded now, as the brief reads them (docs/memory.md
+ * "Supersession"): they are not pushed, and what this key pushed of them is withdrawn.
+ */
+async function supersededOf(deps: Deps, projectIds: string[]): Promise<Map<string, Set<string>>> {
+  const [{ openIndex }, { openMemory }] = await Promise.all([
+    import("../store/mod.ts"),
+    import("../memory/mod.ts"),
+  ]);
+  using index = openIndex(deps.config);
+  await index.sync();
+  using memory = openMemory(deps, index);
+  return new Map(projectIds.map((id) => [id, memory.supersededIds(id)]));
 }
 
 /**
@@ -152,10 +181,11 @@ async function printDryRun(
       output.json(request.body);
     }
   }
+  const withdrawn = bodies.reduce((n, b) => n + (b.withdraw?.length ?? 0), 0);
   output.err(
-    `Dry run: ${plural(total, "insight")} in ${
-      plural(bodies.length, "request")
-    } would be sent; nothing was sent`,
+    `Dry run: ${plural(total, "insight")} in ${plural(bodies.length, "request")} would be sent` +
+      (withdrawn ? ` (and ${withdrawn} superseded withdrawn, if this key posted them)` : "") +
+      "; nothing was sent",
   );
 }
 

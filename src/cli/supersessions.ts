@@ -17,7 +17,7 @@ export function defineSupersessions(program: Command, cli: Cli): void {
         "search); --undo ID gives one back its place",
     );
   projectFlag(command)
-    .option("--undo <id>", "undo the supersession of this insight (ins_…)")
+    .option("--undo <id>", "undo the supersession of this insight (ins_… or a team insight's ti_…)")
     .option("--by <id>", "with --undo: only the supersession by this insight")
     .option("--json", "print as JSON")
     .action(cli.action((opts: SupersessionsOptions) => supersessionsCommand(cli.deps(), opts)));
@@ -34,11 +34,16 @@ export async function supersessionsCommand(
   deps: Deps,
   opts: SupersessionsOptions,
 ): Promise<ExitCode> {
-  const { INSIGHT_ID, openIndex, openMemoryLedger } = await import(
+  const { INSIGHT_ID, isSupersedableId, openIndex, openMemoryLedger } = await import(
     "../store/mod.ts"
   );
-  for (const [flag, value] of [["--undo", opts.undo], ["--by", opts.by]] as const) {
-    if (value !== undefined && !INSIGHT_ID.test(String(value))) {
+  // What is superseded may be a pulled team insight (ti_…); what supersedes it is this machine's.
+  const shapes: Array<[string, unknown, (id: string) => boolean]> = [
+    ["--undo", opts.undo, isSupersedableId],
+    ["--by", opts.by, (id) => INSIGHT_ID.test(id)],
+  ];
+  for (const [flag, value, valid] of shapes) {
+    if (value !== undefined && !valid(String(value))) {
       throw usageError(
         `Invalid ${flag} "${safeLine(String(value)).slice(0, 40)}": not an insight id`,
         "insight ids look like ins_0123456789ab (ctx supersessions lists them)",

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { clip } from "../text.ts";
 import { INSIGHT_TYPES, type InsightType } from "../types.ts";
-import { INSIGHT_ID, MAX_SUPERSEDES } from "../store/summary.ts";
+import { isSupersedableId, MAX_SUPERSEDES } from "../store/summary.ts";
 import { MAX_INSIGHTS, MAX_SUMMARY_CHARS, MAX_TAGS, MAX_TITLE_CHARS } from "./prompt.ts";
 
 /** An insight as the model returns it (no id yet). */
@@ -155,14 +155,15 @@ function dedupeAndCap(insights: DraftInsight[]): DraftInsight[] {
 // ---- Supersession (docs/memory.md): `"supersedes": ["ins_…"]` on an insight. ----
 
 /**
- * The draft with the ids the model says it supersedes: strings shaped like an insight id, each
- * once, at most `MAX_SUPERSEDES` (a single id given as a string is taken too). Whether each was
- * offered in the prompt is checked when the insights are kept (`src/memory/related.ts`).
+ * The draft with the ids the model says it supersedes: strings shaped like an insight id (this
+ * machine's or a team insight's), each once, at most `MAX_SUPERSEDES` (a single id given as a
+ * string is taken too). Whether each was offered in the prompt is checked when the insights are
+ * kept (`src/memory/related.ts`).
  */
 function withSupersedes(draft: DraftInsight, raw: unknown): DraftInsight {
   const values = Array.isArray(raw) ? raw : typeof raw === "string" ? [raw] : [];
   const ids = values.filter((v): v is string => typeof v === "string")
-    .map((v) => v.trim()).filter((v) => INSIGHT_ID.test(v));
+    .map((v) => v.trim()).filter(isSupersedableId);
   const unique = [...new Set(ids)].slice(0, MAX_SUPERSEDES);
   return unique.length > 0 ? { ...draft, supersedes: unique } : draft;
 }

@@ -67,7 +67,15 @@ export function openDistillMemory(
       if (hits.length === 0) return [];
       using memory = openMemory(deps, index);
       const served = await memory.serve(hits.map((h) => h.id));
-      return offer(served.filter((s) => !s.supersededBy));
+      // A team insight is dated when it was shared (the wire carries no session date): one
+      // shared after this session could not be superseded by it ("not newer"), so it is not
+      // offered (a claim on it would be dropped with a warning, as any id not offered).
+      const date = session.updated || session.started || new Date().toISOString();
+      return offer(
+        served.filter((s) =>
+          !s.supersededBy && (s.kind !== "team" || s.date.localeCompare(date) <= 0)
+        ),
+      );
     },
     accept(session, insights, offered) {
       const ids = new Set(offered.map((o) => o.id));

@@ -78,6 +78,8 @@ export interface Memory extends Disposable {
   notWrittenHere(projectId: string): LocalFile[];
   /** The project's supersessions that hold, newest first. */
   supersessions(projectId: string): Supersession[];
+  /** Ids of the project's insights superseded now (every repeat of a superseded insight). */
+  supersededIds(projectId: string): Set<string>;
   close(): void;
 }
 
@@ -324,6 +326,14 @@ class ServedMemory implements Memory {
     return out.sort((a, b) =>
       b.by.date.localeCompare(a.by.date) || a.superseded.id.localeCompare(b.superseded.id)
     );
+  }
+
+  supersededIds(projectId: string): Set<string> {
+    const rows = this.#index.memory.projectRows(projectId);
+    const known = knowRows(rows, this.#index.memory.supersedes({ projectId }), this.#ledger);
+    const ids = new Set<string>();
+    for (const group of known.marks.keys()) for (const member of group.members) ids.add(member.id);
+    return ids;
   }
 
   close(): void {

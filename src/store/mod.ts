@@ -41,7 +41,7 @@ export { readStore } from "./files.ts";
 export { insightId, type SummaryDoc } from "./summary.ts";
 // Memory (docs/memory.md): merge keys, supersessions, what this machine wrote.
 export { dropSupersedes } from "./files.ts";
-export { INSIGHT_ID } from "./summary.ts";
+export { INSIGHT_ID, isSupersedableId } from "./summary.ts";
 export { keyWords, mergeKey, nearSummaries, summaryWords } from "./merge_key.ts";
 export { type MemoryLedger, openMemoryLedger, type SupersessionUndo } from "./memory_ledger.ts";
 export {

@@ -234,6 +234,16 @@ export function parseSummary(text: string): ParsedSummary {
 
 /** The shape of an insight id (`insightId`). */
 export const INSIGHT_ID = /^ins_[0-9a-f]{12}$/;
+/** A team insight's id, as a team server makes it (`ti_` and 24 hex digits). */
+export const TEAM_INSIGHT_ID = /^ti_[0-9a-f]{24}$/;
+
+/**
+ * An id an insight may supersede (docs/memory.md "Supersession"): one of this machine's insights,
+ * or a pulled team insight (superseded on this machine only).
+ */
+export function isSupersedableId(id: string): boolean {
+  return INSIGHT_ID.test(id) || TEAM_INSIGHT_ID.test(id);
+}
 
 /** The most ids one insight may supersede (more is not a reversal, it is a rewrite). */
 export const MAX_SUPERSEDES = 8;
@@ -249,7 +259,7 @@ function readSupersedes(
 ): string[] | undefined {
   if (value === undefined) return undefined;
   const ids = Array.isArray(value) ? value : [value];
-  const valid = ids.filter((id): id is string => typeof id === "string" && INSIGHT_ID.test(id));
+  const valid = ids.filter((id): id is string => typeof id === "string" && isSupersedableId(id));
   if (valid.length < ids.length) {
     warnings.push(`Section "${title}": supersedes holds values that are not insight ids: ignored`);
   }

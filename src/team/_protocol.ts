@@ -22,6 +22,8 @@ export const LIMITS = {
   maxDisplayName: 200,
   maxContributor: 200,
   maxSourceIde: 50,
+  /** Content hashes one push may withdraw (`withdraw`: superseded insights this key posted). */
+  maxWithdraw: 500,
   maxPageSize: 1000,
   defaultPageSize: 1000,
   /** A listing page stops growing once its JSON reaches this size (it always holds one). */
@@ -32,6 +34,9 @@ export const LIMITS = {
   maxSearchResults: 50,
   defaultSearchResults: 20,
 } as const;
+
+/** A `contentHash`: SHA-256 in lowercase hex. */
+export const CONTENT_HASH = /^[0-9a-f]{64}$/;
 
 /**
  * Project ids are what `resolveProject` produces: no slashes or spaces, never `.` or `..`, no
@@ -57,6 +62,15 @@ export const pushBodySchema = z.object({
   source_ide: z.string().trim().min(1).max(LIMITS.maxSourceIde).optional(),
   contributor: z.string().trim().min(1).max(LIMITS.maxContributor).optional(),
   insights: z.array(insightInputSchema).min(1).max(LIMITS.maxInsightsPerRequest),
+  /**
+   * Content hashes (`contentHash`) of insights the pushing key posted to this project and now
+   * withdraws (superseded on its machine): each becomes a tombstone, as an admin's deletion does,
+   * so teammates' next pull removes it; pushing it again stores it again. Only what this key
+   * posted is withdrawn. Servers before it ignore the field.
+   */
+  withdraw: z.array(z.string().regex(CONTENT_HASH, "must be a content hash")).max(
+    LIMITS.maxWithdraw,
+  ).optional(),
 });
 export type PushBody = z.infer<typeof pushBodySchema>;
 /** What the client builds (before the server applies defaults). */
@@ -71,6 +85,8 @@ export const pushResultSchema = z.object({
    * stored). Absent from servers before cursors.
    */
   ids: z.array(z.string()).optional(),
+  /** How many of `withdraw` were withdrawn now. Absent from servers that ignore `withdraw`. */
+  withdrawn: z.number().int().nonnegative().optional(),
 });
 export type PushResult = z.infer<typeof pushResultSchema>;
 

@@ -25,6 +25,7 @@ import {
 } from "./_storage_rows.ts";
 import { isPostgresUrl, type Sql, SqliteSql } from "./_sql.ts";
 import { insertNew, insightId, lockProject, storeAgain } from "./_storage_push.ts";
+import { tombstones } from "./_storage_delete.ts";
 import {
   type Caller,
   type ChangeRow,
@@ -112,19 +113,27 @@ export class TeamStore extends TeamAdmin implements TeamStorage {
         [base + unique.size + again, inserted, teamId, body.project_id],
       );
       const skipped = body.insights.length - inserted;
+      // Withdrawn after the inserts: a hash also sent as an insight of this body ends withdrawn
+      // (ctx push never sends both: a superseded insight is not pushed).
+      const { deleted: withdrawn } = await tombstones(tx, {
+        teamId,
+        projectId: body.project_id,
+        keyId: caller.keyId,
+        hashes: [...new Set(body.withdraw ?? [])],
+      }, options.now);
       await this.recordAudit(tx, {
         at: options.now.toISOString(),
         teamId,
         keyId: caller.keyId,
         action: "push",
         projectId: body.project_id,
-        detail: { inserted, skipped },
+        detail: { inserted, skipped, ...(withdrawn ? { withdrawn } : {}) },
         address: caller.address ?? null,
       });
       // Last: the team's row is locked from here to the commit (every push of the team needs it).
       const totals = await tx.all(
         "UPDATE teams SET insight_count = insight_count + ? WHERE id = ? RETURNING insight_count",
-        [inserted, teamId],
+        [inserted - withdrawn, teamId],
       );
       const total = Number(totals[0]?.insight_count ?? 0);
       if (total > team.limits.insights) {
@@ -134,7 +143,8 @@ export class TeamStore extends TeamAdmin implements TeamStorage {
         );
       }
       await options.beforeCommit?.();
-      return { inserted, skipped, total, ids };
+      // `withdrawn` answers a `withdraw`: a client sees that this server honours it.
+      return { inserted, skipped, total, ids, ...(body.withdraw ? { withdrawn } : {}) };
     });
   }
 

@@ -2,7 +2,8 @@
  * Deleting insights on the team server: each becomes a tombstone (its text cleared, its id,
  * content hash and poster kept) with a new change number from its project's sequence, taken
  * under the project's lock like a push's. So the deletion is a change like any other: a
- * teammate's next pull after their cursor gets it and removes the insight from their copy.
+ * teammate's next pull after their cursor gets it and removes the insight from their copy. An
+ * admin's `ctx serve delete` and a push's `withdraw` (a member's superseded insights) both do it.
  */
 import { forUpdate, type Sql } from "./_sql.ts";
 import type { DeleteTarget } from "./_storage_types.ts";
@@ -13,9 +14,33 @@ export async function deleteTombstones(
   target: DeleteTarget,
   now: Date,
 ): Promise<{ deleted: number; projects: number }> {
-  const { teamId, projectId, keyId } = target;
-  const byKey = keyId === undefined ? "" : " AND key_id = ?";
-  const keyParam = keyId === undefined ? [] : [keyId];
+  const result = await tombstones(tx, target, now);
+  if (result.deleted > 0) {
+    await tx.run("UPDATE teams SET insight_count = insight_count - ? WHERE id = ?", [
+      result.deleted,
+      target.teamId,
+    ]);
+  }
+  return result;
+}
+
+/**
+ * `deleteTombstones` but the team's count: a push withdrawing insights counts them in its own
+ * last update of the team's row (the row it locks last).
+ */
+export async function tombstones(
+  tx: Sql,
+  target: DeleteTarget,
+  now: Date,
+): Promise<{ deleted: number; projects: number }> {
+  const { teamId, projectId, keyId, hashes } = target;
+  if (hashes?.length === 0) return { deleted: 0, projects: 0 };
+  const byKey = (keyId === undefined ? "" : " AND key_id = ?") +
+    (hashes === undefined ? "" : ` AND content_hash IN (${hashes.map(() => "?").join(", ")})`);
+  const keyParam: Array<string | number> = [
+    ...(keyId === undefined ? [] : [keyId]),
+    ...(hashes ?? []),
+  ];
   // Projects are locked in one order (by id) in every transaction that locks several.
   const projects = projectId !== undefined ? [projectId] : (await tx.all(
     `SELECT DISTINCT project_id FROM insights WHERE team_id = ? AND deleted_at IS NULL${byKey}
@@ -47,12 +72,6 @@ export async function deleteTombstones(
     );
     deleted += count;
     touched++;
-  }
-  if (deleted > 0) {
-    await tx.run("UPDATE teams SET insight_count = insight_count - ? WHERE id = ?", [
-      deleted,
-      teamId,
-    ]);
   }
   return { deleted, projects: touched };
 }

@@ -136,6 +136,8 @@ export interface DeleteTarget {
   teamId: string;
   projectId?: string;
   keyId?: number;
+  /** Only the insights with these content hashes (a push's `withdraw`). */
+  hashes?: readonly string[];
 }
 
 /** A push would take the team over one of its limits. The server answers 403. */

@@ -47,6 +47,11 @@ export async function readProjectInsights(
 
 export interface BuildOptions {
   redact: RedactText;
+  /**
+   * Ids of the project's insights superseded now (docs/memory.md "Supersession"): not sent, and
+   * withdrawn from the server (`withdraw`: the server tombstones what this key posted of them).
+   */
+  superseded?: ReadonlySet<string>;
   contributor?: string;
   /** Batch bounds; defaults are the server's (500 insights, ~900 kB per body). */
   maxInsights?: number;
@@ -65,6 +70,7 @@ export function buildPushBodies(project: ProjectInsights, options: BuildOptions)
   const contributor = clampText(options.redact(options.contributor ?? ""), LIMITS.maxContributor);
   const displayName = clampText(options.redact(project.displayName), LIMITS.maxDisplayName);
   const seen = new Set<string>();
+  const withdraw = new Set<string>();
   const bodies: PushBodyInput[] = [];
   const sources = [...project.bySource.keys()].sort();
   for (const source of sources) {
@@ -86,6 +92,10 @@ export function buildPushBodies(project: ProjectInsights, options: BuildOptions)
       const wire = toWire(insight, options.redact);
       if (!wire) continue;
       const key = contentHash(wire);
+      if (options.superseded?.has(insight.id)) {
+        withdraw.add(key);
+        continue;
+      }
       if (seen.has(key)) continue;
       seen.add(key);
       const size = byteLength(JSON.stringify(wire)) + 1;
@@ -97,7 +107,26 @@ export function buildPushBodies(project: ProjectInsights, options: BuildOptions)
     }
     flush();
   }
-  return bodies;
+  // The same text also current (another insight's): it stays on the server.
+  for (const key of seen) withdraw.delete(key);
+  return withWithdrawals(bodies, [...withdraw].sort());
+}
+
+/**
+ * The withdrawals spread over the bodies, `LIMITS.maxWithdraw` at most in each; more than the
+ * bodies hold go in bodies of their own, each carrying the project's first insight again (a
+ * push needs one; the server skips what it has).
+ */
+function withWithdrawals(bodies: PushBodyInput[], withdraw: string[]): PushBodyInput[] {
+  const first = bodies[0];
+  if (!first) return bodies;
+  const out = [...bodies];
+  for (let i = 0; i * LIMITS.maxWithdraw < withdraw.length; i++) {
+    const chunk = withdraw.slice(i * LIMITS.maxWithdraw, (i + 1) * LIMITS.maxWithdraw);
+    const body = out[i] ?? { ...first, insights: first.insights.slice(0, 1) };
+    out[i] = { ...body, withdraw: chunk };
+  }
+  return out;
 }
 
 type WireInsight = PushBodyInput["insights"][number];

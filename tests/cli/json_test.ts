@@ -70,7 +70,7 @@ Deno.test("every --json output uses camelCase keys (push and pull included)", as
 
   const pushed = await runCtx(["push", "--json", "--project", clone], { env, cwd: elsewhere });
   assert.deepEqual(JSON.parse(pushed.stdout).projects, [
-    { projectId: PROJECT_ID, sent: 1, inserted: 0, skipped: 1, requests: 1 },
+    { projectId: PROJECT_ID, sent: 1, inserted: 0, skipped: 1, withdrawn: 0, requests: 1 },
   ]);
   const pulled = JSON.parse(
     (await runCtx(["pull", "--json", "--project", clone], { env, cwd: elsewhere })).stdout,

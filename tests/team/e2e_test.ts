@@ -108,7 +108,7 @@ Deno.test("ctx push and ctx pull share insights between two teammates, redacted,
   });
   assert.equal(again.code, 0);
   assert.deepEqual(JSON.parse(again.stdout).projects, [
-    { projectId: PROJECT_ID, sent: 3, inserted: 0, skipped: 3, requests: 2 },
+    { projectId: PROJECT_ID, sent: 3, inserted: 0, skipped: 3, withdrawn: 0, requests: 2 },
   ]);
   assert.equal((await server.storage.countInsights(team.id)).rows, 3);
 
@@ -326,7 +326,7 @@ Deno.test("ctx push --all sends every registered project's own stores and never 
   });
   assert.equal(run.code, 0, run.stderr);
   assert.deepEqual(JSON.parse(run.stdout).projects, [
-    { projectId: "other-project", sent: 1, inserted: 1, skipped: 0, requests: 1 },
+    { projectId: "other-project", sent: 1, inserted: 1, skipped: 0, withdrawn: 0, requests: 1 },
   ]);
   const stored = await server.storage.listInsights(team.id, {
     projectId: "other-project",

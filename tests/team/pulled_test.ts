@@ -115,7 +115,8 @@ Deno.test("a pulled copy of an insight the clone's .ctx/ holds is no new session
   const bobEnv = teammateEnv(bobHome, server.url, bobKey);
   const pull = await runCtx(["pull"], { env: bobEnv, cwd: bob });
   assert.equal(pull.code, 0, pull.stderr);
-  assert.match(pull.stdout, /2 team insights from 1 teammate/);
+  // The reversed decision is not pushed (it is superseded on Alice's machine): one comes.
+  assert.match(pull.stdout, /1 team insight from 1 teammate/);
 
   const brief = await runCtx(["brief", "--json"], { env: bobEnv, cwd: bob });
   assert.equal(brief.code, 0, brief.stderr);
