@@ -31,9 +31,6 @@ export const THIRTYONE_MISSED: Record<string, string> = {
     "assignment, in the family SMTP sessions and sending services",
   "IMAP app password in a mail client config 2":
     "assignment, in the family SMTP sessions and sending services",
-  "sip.conf register line 1": "assignment, in the family PBX configuration",
-  "sip.conf register line 2": "assignment, in the family PBX configuration",
-  "sip.conf register line 3": "assignment, in the family PBX configuration",
   "kamctlrc database passwords 1": "assignment, in the family PBX configuration",
   "kamctlrc database passwords 2": "assignment, in the family PBX configuration",
   "sipp with -au and -ap 1": "command, in the family SIP on the wire and at the console",
