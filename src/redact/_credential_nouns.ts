@@ -12,6 +12,7 @@ import { ALNUM, HEX, sample } from "./_examples.ts";
 import { isNotASecret } from "./_filters.ts";
 import { isPlaceholder } from "./_filters_placeholders.ts";
 import { digitsSpread, looksGenerated } from "./_positions.ts";
+import { passwordLike } from "./_prose.ts";
 import { type Rule, rule } from "./_rule.ts";
 
 /** An example's secret, marked for `unmark`. */
@@ -66,17 +67,30 @@ const NOUNS = String
 const SUFFIXES = String
   .raw`value|val|string|str|text|raw|plain|plaintext|b64|base64|hex|data|blob|bytes`;
 const SEP = ["", "_", "-", "."];
+// The nouns and suffixes above as the keywords they hold (lower case).
+const NOUN_WORDS = [
+  "secret",
+  "token",
+  "password",
+  "passwd",
+  "passphrase",
+  "psk",
+  "apikey",
+  "api_key",
+  "api-key",
+  "api.key",
+  "privatekey",
+  "private_key",
+  "private-key",
+  "private.key",
+];
+const SUFFIX_WORDS = SUFFIXES.split("|");
 
 const NAME = String.raw`(?<name>(?:${SEED_OWNERS.join("|")})[_.-]?seed|(?:${
   CODE_OWNERS.join("|")
 })[_.-]?code|(?:${
   MATERIAL_OWNERS.join("|")
 })[_.-]?material|(?:${NOUNS})[_.-]?(?:${SUFFIXES})|(?:app|root)key|(?<![a-z\d])creds|licen[cs]e|[_.-]auth|[_.-]pw|(?<![\w.$-])pwd(?=["']?[ \t]*=[ \t]*["']))`;
-
-/** True when `v` looks like what a `…_pw` name holds: a password, not a word or a number. */
-const passwordLike = (v: string) =>
-  v.length >= 8 && /\d/.test(v) && /[A-Za-z]/.test(v) &&
-  (/[^A-Za-z0-9]/.test(v) || /[a-z]/.test(v) && /[A-Z]/.test(v));
 
 /** True when `v` looks like a generated secret of 16 characters or more. */
 const generated = (v: string) =>
@@ -111,6 +125,7 @@ export const CREDENTIAL_NOUN_RULES: readonly Rule[] = [
         '"license": "LGPL-3.0-or-later"',
         "basic_auth = true",
         'pwd="$(pwd)"',
+        'PWD="/home/dev2/app"',
       ],
     },
     description:
@@ -131,52 +146,7 @@ export const CREDENTIAL_NOUN_RULES: readonly Rule[] = [
       "_pw",
       "-pw",
       ".pw",
-      "secret_",
-      "secret-",
-      "secret.",
-      "secretv",
-      "secrets",
-      "secreth",
-      "secretb",
-      "secretd",
-      "secretr",
-      "secretp",
-      "token_",
-      "token-",
-      "token.",
-      "tokenv",
-      "tokens",
-      "tokenh",
-      "tokenb",
-      "tokend",
-      "tokenr",
-      "tokenp",
-      "password_",
-      "password-",
-      "password.",
-      "passwordv",
-      "passwords",
-      "passwordp",
-      "passwordr",
-      "passwordh",
-      "passwordb",
-      "passwordd",
-      "passwd_",
-      "passphrase_",
-      "psk_",
-      "psk-",
-      "pskv",
-      "pskh",
-      "key_",
-      "key-",
-      "key.",
-      "keyv",
-      "keyh",
-      "keyb",
-      "keyd",
-      "keys",
-      "keyr",
-      "keyp",
+      ...NOUN_WORDS.flatMap((n) => SEP.flatMap((p) => SUFFIX_WORDS.map((x) => n + p + x))),
     ],
     // (Every match holds a separator after its name.)
     lineHas: /[:=]/g,
@@ -189,7 +159,8 @@ export const CREDENTIAL_NOUN_RULES: readonly Rule[] = [
     accept: (v, _g, m) => {
       if (isNotASecret(v) || isPlaceholder(v)) return false;
       const name = (m.groups?.name ?? "").toLowerCase();
-      if (/^(?:[_.-]pw|pwd)$/.test(name)) return passwordLike(v);
+      // (Not a path: `PWD="/home/dev2/app"` is the shell's working directory.)
+      if (/^(?:[_.-]pw|pwd)$/.test(name)) return passwordLike(v) && !/^[~.]?\//.test(v);
       // A licence's name is SPDX's (`LGPL-3.0-or-later`, `Apache-2.0`): a key has no dot.
       if (/^licen[cs]e$/.test(name) && (v.includes(".") || /-(?:or|only|later)\b/i.test(v))) {
         return false;
@@ -228,11 +199,11 @@ export const CREDENTIAL_PLACE_RULES: readonly Rule[] = [
     },
     description:
       "a password in a host's user part written with no scheme before it (`user:pass@host`: a proxy setting, an rsync or scp target, a SIP registration): a password's form (letters, a digit and a symbol or both cases, 8 or more) or a generated value",
-    // (`@` is one character, no keyword: a cheap search for it, then the lines where a user, a
-    // colon and a password are glued to it.)
+    // (`@` is one character, no keyword: a cheap search for it, then the lines that hold it.)
     keywords: [],
     when: (t) => t.includes("@"),
-    lineHas: /:[^\s:@\/]{4,128}@/g,
+    // (A host's first label and its dot after the `@`: a literal to scan for, then its lines.)
+    lineHas: /@[A-Za-z0-9-]{1,63}\./g,
     pattern: new RegExp(
       String
         .raw`(?<![\w.:\/@%+~-])(?!(?:sha|md|blake)\d)[A-Za-z0-9_.+-]{1,64}:(?<p>[^\s:@\/\\"'<>()\[\]{}\x60,;]{4,128})@(?:${HOST})(?![\w-])`,
@@ -283,24 +254,27 @@ export const CREDENTIAL_PLACE_RULES: readonly Rule[] = [
         "tool --public-key " + sample(64, HEX, 15_036),
         "tool --sort-key created_at --key-file ./k.pem",
         "tool --idempotency-key " + sample(32, HEX, 15_037),
+        "gpg --keyserver keys.example.org --recv-key " + sample(40, HEX, 15_038).toUpperCase(),
       ],
     },
     description:
-      "a command-line flag whose name ends in `key` (`--hmac-key`, `--aes-key`, `--appkey`, `--nwkskey`, `--device-key`) given 32 hex digits or more or a generated value (not a cache, sort, idempotency, public or routing key)",
-    keywords: ["key"],
-    lineHas: /-[\w-]*key[ =]/gi,
+      "a command-line flag whose name ends in `key` (`--hmac-key`, `--aes-key`, `--appkey`, `--nwkskey`, `--device-key`) given 32 hex digits or more or a generated value (not a cache, sort, idempotency, public, routing or GPG key, nor hex of under 32 digits, a key's id)",
+    keywords: ["key ", "key="],
     pattern:
-      /(?<![\w-])--?(?<name>[a-z][a-z0-9]{0,20}(?:[-_.][a-z0-9]{1,20}){0,3})(?<=key)(?:=|[ \t]+)["']?(?<v>(?:0x)?[A-Za-z0-9_+\/=.-]{16,200})(?![\w$\{(])/gdi,
+      /(?<![\w-])--?(?<name>[a-z][a-z0-9]{0,20}(?:[-_.][a-z0-9]{1,20}){0,3})(?<=key)(?:=|[ ]+)["']?(?<v>(?:0x)?[A-Za-z0-9_+\/=.-]{16,200})(?![\w$\{(])/gdi,
     secret: ["v"],
     accept: (v, _g, m) => {
       const name = (m.groups?.name ?? "").toLowerCase();
       if (
-        /(?:^|[-_.])(?:cache|sort|idempotency|public|pub|routing|partition|primary|foreign|dedupe?|hash|lookup|object|s3|map|group|api[-_.]?version|id)[-_.]?key$/
+        /(?:^|[-_.])(?:cache|sort|idempotency|public|pub|routing|partition|primary|foreign|dedupe?|hash|lookup|object|s3|map|group|api[-_.]?version|id|recv|default|gpg|pgp|trusted|host)[-_.]?key$/
           .test(name) || !/key$/.test(name)
       ) return false;
       if (isNotASecret(v) || isPlaceholder(v)) return false;
-      return /^(?:0x)?[0-9a-fA-F]{32,128}$/.test(v) && /\d/.test(v) && /[a-fA-F]/.test(v) ||
-        generated(v);
+      // (Hex shorter than 32 digits is a key's id or fingerprint: `gpg --recv-key`'s 16.)
+      if (/^(?:0x)?[0-9a-fA-F]+$/.test(v)) {
+        return /^(?:0x)?[0-9a-fA-F]{32,128}$/.test(v) && /\d/.test(v) && /[a-fA-F]/.test(v);
+      }
+      return generated(v);
     },
   }),
 ];
