@@ -204,13 +204,23 @@ export const CREDENTIAL_PLACE_RULES: readonly Rule[] = [
     when: (t) => t.includes("@"),
     // (A host's first label and its dot after the `@`: a literal to scan for, then its lines.)
     lineHas: /@[A-Za-z0-9-]{1,63}\./g,
+    // (From the colon, a literal the engine scans for: the user before it is read back in
+    // `accept`, which a pattern starting at the user's first character would try at every one.)
     pattern: new RegExp(
       String
-        .raw`(?<![\w.:\/@%+~-])(?!(?:sha|md|blake)\d)[A-Za-z0-9_.+-]{1,64}:(?<p>[^\s:@\/\\"'<>()\[\]{}\x60,;]{4,128})@(?:${HOST})(?![\w-])`,
+        .raw`:(?<p>[^\s:@\/\\"'<>()\[\]{}\x60,;]{4,128})@(?:${HOST})(?![\w-])`,
       "gd",
     ),
     secret: ["p"],
-    accept: (p) =>
+    accept: (p, _g, m) =>
+      // A user of word characters, dots, `+` and `-` before the colon, at a word's start, and
+      // no digest's name (`sha256:…@`).
+      /(?:^|[^\w.:\/@%+~-])[A-Za-z0-9_.+-]{1,64}$/.test(
+        m.input.slice(Math.max(0, m.index - 66), m.index),
+      ) &&
+      !/(?:^|[^\w.+-])(?:sha|md|blake)\d[A-Za-z0-9_.+-]{0,60}$/.test(
+        m.input.slice(Math.max(0, m.index - 66), m.index),
+      ) &&
       !isNotASecret(p) && !isPlaceholder(p) && !p.includes(".") && !/^\$/.test(p) &&
       (passwordLike(p) || generated(p)),
   }),
