@@ -271,7 +271,7 @@ export const CREDENTIAL_PLACE_RULES: readonly Rule[] = [
       "a command-line flag whose name ends in `key` (`--hmac-key`, `--aes-key`, `--appkey`, `--nwkskey`, `--device-key`) given 32 hex digits or more or a generated value (not a cache, sort, idempotency, public, routing or GPG key, nor hex of under 32 digits, a key's id)",
     keywords: ["key ", "key="],
     pattern:
-      /(?<![\w-])--?(?<name>[a-z][a-z0-9]{0,20}(?:[-_.][a-z0-9]{1,20}){0,3})(?<=key)(?:=|[ ]+)["']?(?<v>(?:0x)?[A-Za-z0-9_+\/=.-]{16,200})(?![\w$\{(])/gdi,
+      /-(?<=(?<![\w-])-)-?(?<name>[a-z][a-z0-9]{0,20}(?:[-_.][a-z0-9]{1,20}){0,3})(?<=key)(?:=|[ ]+)["']?(?<v>(?:0x)?[A-Za-z0-9_+\/=.-]{16,200})(?![\w$\{(])/gdi,
     secret: ["v"],
     accept: (v, _g, m) => {
       const name = (m.groups?.name ?? "").toLowerCase();
