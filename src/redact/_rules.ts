@@ -60,6 +60,7 @@ import { THIRTY_REST_RULES } from "./_shapes_thirty_rest.ts";
 import { THIRTYONE_RULES } from "./_shapes_thirtyone.ts";
 import { THIRTYONE_CHAT_RULES } from "./_shapes_thirtyone_chat.ts";
 import { ALIGNED_COLUMN_RULES } from "./_aligned_columns.ts";
+import { CREDENTIAL_NOUN_RULES, CREDENTIAL_PLACE_RULES } from "./_credential_nouns.ts";
 import { TWENTYSIX_RULES } from "./_shapes_twentysix.ts";
 import { USED_VARIABLE_RULES } from "./_used_variables.ts";
 import { ANNOUNCED_RULES } from "./_announced.ts";
@@ -163,6 +164,10 @@ const PLACED: readonly Rule[] = [
   // a value better (a hook URL, a grouped recovery key, a `set` command), before prose.
   ...THIRTYTWO_RULES,
   ...THIRTYTWO_NAME_RULES,
+  // A generated value under a compound of a credential noun no name rule reads (a first-sight
+  // class of every corpus): after every rule that names it better.
+  ...CREDENTIAL_NOUN_RULES,
+  ...CREDENTIAL_PLACE_RULES,
   // Prose last: what no rule with a better name found.
   ...PROSE_RULES,
   // Then a token judged by its own characters: what no rule found by a name, a prefix or a word.
@@ -373,5 +378,9 @@ export const RULE_FAMILIES: ReadonlyArray<
   {
     title: "Shapes added after corpus thirty-two: media, streaming and game live-ops",
     rules: [...THIRTYTWO_RULES, ...THIRTYTWO_NAME_RULES],
+  },
+  {
+    title: "First-sight classes across corpora (g-generic15)",
+    rules: [...CREDENTIAL_NOUN_RULES, ...CREDENTIAL_PLACE_RULES],
   },
 ];
