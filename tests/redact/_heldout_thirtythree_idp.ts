@@ -8,12 +8,14 @@ import {
   ALNUM,
   armour,
   B64,
+  b64,
   B64URL,
   draw,
   entraSecret,
   type HeldOutSecret,
   HEX,
   hex,
+  HEXU,
   host,
   humanPass,
   jwt,
@@ -242,5 +244,24 @@ export function buildIdp(): HeldOutSecret[] {
           draw(32, LOWER_DIGITS)
         }&client_secret=${k(64, ALNUM)}&audience=https%3A%2F%2Fapi`,
     ),
+    ...many("encoded", "Entra app certificate as PFX base64 with its password", 2, (_k, add) => {
+      const pfx = new Uint8Array(96);
+      pfx[0] = 0x30;
+      pfx[1] = 0x82;
+      for (let i = 2; i < pfx.length; i++) pfx[i] = num(0, 255);
+      return [
+        `AZURE_CLIENT_ID=${uuid()}`,
+        `AZURE_TENANT_ID=${uuid()}`,
+        `AZURE_CLIENT_CERTIFICATE_PFX_B64=${add(b64(pfx))}`,
+        `AZURE_CLIENT_CERTIFICATE_PASSWORD=${pass(add)}`,
+      ].join("\n");
+    }),
+    ...many("output", "Entra secret beside a certificate thumbprint", 2, (_k, add) =>
+      [
+        `${prompt()}az ad app credential list --id ${uuid()} --query "[].{hint:hint,keyId:keyId}"`,
+        `Certificate thumbprint: ${draw(40, HEXU)} (public, for the upload form)`,
+        `Secret value (shown once): ${entraSecret(add)}`,
+        `Secret ID: ${uuid()}`,
+      ].join("\n")),
   ];
 }
