@@ -11,6 +11,7 @@ import {
   type HeldOutClean,
   hex,
   host,
+  keyComponent,
   manyClean,
   num,
   org,
@@ -34,6 +35,15 @@ export function buildCleanPrinted(): HeldOutClean[] {
           timestamp: stamp().replace("T", " "),
           trace_id: uuid(),
           correlation_id: uuid(),
+        },
+        null,
+        2,
+      )),
+    ...manyClean("realm export key component with its private key masked", 2, () =>
+      JSON.stringify(
+        {
+          realm: org(),
+          components: { "org.keycloak.keys.KeyProvider": [keyComponent("**********")] },
         },
         null,
         2,

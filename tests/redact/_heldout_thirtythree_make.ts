@@ -164,3 +164,19 @@ export function entraSecret(add: Add): string {
   const tail = ALNUM + "_.~-";
   return add(draw(3, tail) + draw(1, DIGITS) + "Q~" + draw(34, tail));
 }
+
+/** A Keycloak `rsa-generated` key component as a realm export writes it; `privateKey` is given. */
+export function keyComponent(privateKey: string): Record<string, unknown> {
+  return {
+    id: uuid(),
+    name: "rsa-generated",
+    providerId: "rsa-generated",
+    subComponents: {},
+    config: {
+      privateKey: [privateKey],
+      keyUse: ["SIG"],
+      certificate: ["MIIC" + draw(num(900, 960), B64)],
+      priority: ["100"],
+    },
+  };
+}

@@ -14,6 +14,7 @@ import {
   hex,
   host,
   jwt,
+  keyComponent,
   many,
   num,
   org,
@@ -70,6 +71,24 @@ export function buildPrinted(): HeldOutSecret[] {
         null,
         2,
       )),
+    ...many(
+      "output",
+      "realm export key component with its private key",
+      3,
+      (_k, add) =>
+        JSON.stringify(
+          {
+            realm: org(),
+            components: {
+              "org.keycloak.keys.KeyProvider": [
+                keyComponent(add("MIIEo" + draw(num(1560, 1600), B64))),
+              ],
+            },
+          },
+          null,
+          2,
+        ),
+    ),
     ...many("output", "realm export user credential with its hash", 2, (k) =>
       JSON.stringify(
         {

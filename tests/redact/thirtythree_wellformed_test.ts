@@ -23,7 +23,7 @@ declareCorpusBasics({
   clean: THIRTYTHREE_CLEAN,
   families: [...THIRTYTHREE_SECRET_FAMILIES, ...THIRTYTHREE_CLEAN_FAMILIES],
   // The sizes docs/redaction-corpus-thirtythree.md gives: a change of size is a deliberate edit.
-  sizes: { secrets: 271, clean: 120 },
+  sizes: { secrets: 274, clean: 122 },
   least: { family: 20, shape: 8 },
   sources: { files: /^_heldout_thirtythree.*\.ts$/, publicConstants: new Set(), least: 12 },
   holds: { keyBlocks: 10, jwts: 10 },
