@@ -9,6 +9,7 @@ import {
   type HeldOutSecret,
   host,
   humanPass,
+  inCase,
   many,
   num,
   org,
@@ -21,7 +22,10 @@ import {
 
 /** A base DN for a company. */
 function baseDn(): string {
-  return `dc=${org().replace(/-.*/, "")},dc=${pick(["com", "local", "net"])}`;
+  return inCase(
+    "base dn",
+    () => `dc=${org().replace(/-.*/, "")},dc=${pick(["com", "local", "net"])}`,
+  );
 }
 
 /** A keytab's bytes as base64: the `0x0502` header, then random entries. */

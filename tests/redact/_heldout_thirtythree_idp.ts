@@ -172,11 +172,13 @@ export function buildIdp(): HeldOutSecret[] {
           pick(["com", "eu"])
         }/${uuid()}/as/token`,
     ),
-    ...many("assignment", "JumpCloud API key in a PowerShell session", 2, (k) =>
-      [
-        `PS C:\\Users\\${user()}> Connect-JCOnline -JumpCloudApiKey "${k(40, HEX)}" -force`,
-        `PS C:\\Users\\${user()}> Get-JCUser -username ${user()} | select email, activated`,
-      ].join("\n")),
+    ...many("assignment", "JumpCloud API key in a PowerShell session", 2, (k) => {
+      const me = user();
+      return [
+        `PS C:\\Users\\${me}> Connect-JCOnline -JumpCloudApiKey "${k(40, HEX)}" -force`,
+        `PS C:\\Users\\${me}> Get-JCUser -username ${user()} | select email, activated`,
+      ].join("\n");
+    }),
     ...many(
       "command",
       "Keycloak kcadm.sh config credentials with the admin password",

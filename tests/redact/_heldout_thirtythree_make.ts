@@ -36,6 +36,16 @@ export const uuid = (): string => kit.uuid(pick(["8", "9", "a", "b"]));
 /** Upper-case hex of `n` characters (a thumbprint, a serial). */
 export const HEXU = "0123456789ABCDEF";
 
+/** What one case keeps the same wherever it says it (its prompt, its hosts), cleared per case. */
+const sameInCase = new Map<string, string>();
+
+/** The value `key` has in the current case, made by `make` the first time. */
+export function inCase(key: string, make: () => string): string {
+  let v = sameInCase.get(key);
+  if (v === undefined) sameInCase.set(key, v = make());
+  return v;
+}
+
 /** `n` secret cases of one template, labelled `label (1)` … `label (n)`. */
 export function many(
   shape: Shape,
@@ -45,13 +55,20 @@ export function many(
 ): HeldOutSecret[] {
   return Array.from(
     { length: n },
-    (_, i) => S(shape, `${label} (${i + 1})`, (k, a) => build(k, a, i)),
+    (_, i) =>
+      S(shape, `${label} (${i + 1})`, (k, a) => {
+        sameInCase.clear();
+        return build(k, a, i);
+      }),
   );
 }
 
 /** `n` clean cases of one template, labelled `label (1)` … `label (n)`. */
 export function manyClean(label: string, n: number, make: (i: number) => string): HeldOutClean[] {
-  return Array.from({ length: n }, (_, i) => C(`${label} (${i + 1})`, make(i)));
+  return Array.from({ length: n }, (_, i) => {
+    sameInCase.clear();
+    return C(`${label} (${i + 1})`, make(i));
+  });
 }
 
 /** A generated password as one piece: letters and digits around one symbol. */
@@ -115,11 +132,14 @@ export function org(): string {
     pick(["", "-corp", "-labs", "-eu", "-dev", "-prod"]);
 }
 
-/** A host under a company's domain. */
+/** A host under a company's domain, the same for the same `what` throughout a case. */
 export function host(
   what = pick(["sso", "idp", "auth", "login", "vault", "ldap", "dc01", "ca"]),
 ): string {
-  return `${what}.${org()}.${pick(["com", "io", "net", "internal", "local"])}`;
+  return inCase(
+    `host ${what}`,
+    () => `${what}.${org()}.${pick(["com", "io", "net", "internal", "local"])}`,
+  );
 }
 
 /** A person's login. */
@@ -128,14 +148,15 @@ export function user(): string {
     draw(num(0, 2), DIGITS);
 }
 
-/** A shell prompt. */
+/** A shell prompt, the same throughout a case. */
 export function prompt(): string {
-  return pick([
-    "$ ",
-    "% ",
-    "❯ ",
-    `${user()}@${pick(["bastion", "admin01", "laptop", "jump"])}:~$ `,
-  ]);
+  return inCase("prompt", () =>
+    pick([
+      "$ ",
+      "% ",
+      "❯ ",
+      `${user()}@${pick(["bastion", "admin01", "laptop", "jump"])}:~$ `,
+    ]));
 }
 
 /** An ISO timestamp of November 2026. */
