@@ -35,8 +35,9 @@ const repo = () =>
 
 /** The clean look-alikes: a label and a writer of fresh text. */
 export const ID_ALIKES: readonly (readonly [string, () => string])[] = [
-  ["chat completion response", () =>
-    JSON.stringify(
+  ["chat completion response", () => {
+    const [input, output] = [num(10, 900), num(5, 400)];
+    return JSON.stringify(
       {
         id: id("chatcmpl-", 29),
         object: "chat.completion",
@@ -44,14 +45,15 @@ export const ID_ALIKES: readonly (readonly [string, () => string])[] = [
         model: "gpt-4o-mini-2024-07-18",
         system_fingerprint: `fp_${hex(10)}`,
         usage: {
-          prompt_tokens: num(10, 900),
-          completion_tokens: num(5, 400),
-          total_tokens: num(20, 1300),
+          prompt_tokens: input,
+          completion_tokens: output,
+          total_tokens: input + output,
         },
       },
       null,
       2,
-    )],
+    );
+  }],
   [
     "Anthropic message with request id",
     () =>
