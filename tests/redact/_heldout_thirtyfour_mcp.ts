@@ -78,7 +78,9 @@ export const SECRET_SERVERS: readonly SecretServer[] = [
       name: "slack",
       ...npx("@modelcontextprotocol/server-slack"),
       env: {
-        SLACK_BOT_TOKEN: `xoxb-${draw(11, DIGITS)}-${draw(13, DIGITS)}-${k(24)}`,
+        SLACK_BOT_TOKEN: `xoxb-${num(1, 9)}${draw(10, DIGITS)}-${num(1, 9)}${draw(12, DIGITS)}-${
+          k(24)
+        }`,
         SLACK_TEAM_ID: `T0${draw(9, "ABCDEFGHJKLMNPQRSTUVWXYZ0123456789")}`,
       },
     }),
@@ -172,12 +174,12 @@ export const SECRET_SERVERS: readonly SecretServer[] = [
   {
     label: "Notion token inside OPENAPI_MCP_HEADERS",
     shape: "assignment",
-    make: (k) => ({
+    make: (_k, add) => ({
       name: "notionApi",
       ...npx("@notionhq/notion-mcp-server"),
       env: {
         OPENAPI_MCP_HEADERS: JSON.stringify({
-          Authorization: `Bearer ntn_${draw(11, DIGITS)}${k(35)}`,
+          Authorization: `Bearer ntn_${add(draw(11, DIGITS) + draw(35))}`,
           "Notion-Version": "2022-06-28",
         }),
       },

@@ -162,7 +162,7 @@ export function buildMcpMore(): HeldOutSecret[] {
           k(64, HEX)
         }","SENTRY_HOST":"sentry.io"}`,
         `${when()} [debug] [sentry] Message from client: {"method":"initialize","params":{"protocolVersion":"2025-06-18"},"jsonrpc":"2.0","id":0}`,
-        `${when()} [debug] [slack] env={"SLACK_BOT_TOKEN":"xoxb-${draw(11, DIGITS)}-${
+        `${when()} [debug] [slack] env={"SLACK_BOT_TOKEN":"xoxb-${num(1, 9)}${draw(10, DIGITS)}-${
           draw(13, DIGITS)
         }-${add(draw(24))}"}`,
       ].join("\n")),
