@@ -202,6 +202,12 @@ function specials(): HeldOutSecret[] {
     ),
     S(
       "url",
+      "EasyPost key as the user of an API URL",
+      (k) =>
+        `$ curl https://EZAK${k(54)}:@api.easypost.com/v2/addresses -d "address[zip]=${digits(5)}"`,
+    ),
+    S(
+      "url",
       "ShipStation login in a webhook target",
       (_k, add) => `target_url: https://shipstation:${pass(add)}@${appHost()}/hooks/ship-notify`,
     ),

@@ -70,9 +70,7 @@ export function buildCleanRefs(): HeldOutClean[] {
     [
       "1Password reference",
       (n) =>
-        `${n}=op://Logistics/${pick(["FedEx", "UPS", "Mapbox", "Shippo"])}/${
-          pick(["credential", "client_secret", "token"])
-        }`,
+        `${n}=op://Logistics/${n.split("_")[0]}/${pick(["credential", "client_secret", "token"])}`,
     ],
     [
       "SSM parameter read",
@@ -113,7 +111,7 @@ export function buildCleanRefs(): HeldOutClean[] {
       (n) =>
         `curl "https://maps.googleapis.com/maps/api/geocode/json?address=${
           pick(["Berlin", "Leeds"])
-        }&key=YOUR_API_KEY"  # ${n}`,
+        }&key=YOUR_API_KEY"  # the docs' example; ours comes from ${n}`,
     ],
     [
       "angle-bracket placeholder",

@@ -163,6 +163,14 @@ function specials(): HeldOutSecret[] {
       )),
     S(
       "url",
+      "Onfleet key as the user of an API URL",
+      (k) =>
+        `fetch("https://${
+          k(32, "0123456789abcdef")
+        }:@onfleet.com/api/v2/organization").then((r) => r.json())`,
+    ),
+    S(
+      "url",
       "Bringg webhook URL with a token",
       (k) =>
         `webhook: https://${appHost()}/bringg/events?access_token=${k(24)}&company_id=${digits(5)}`,

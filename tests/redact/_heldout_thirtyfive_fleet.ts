@@ -163,6 +163,14 @@ function specials(): HeldOutSecret[] {
     ),
     S(
       "url",
+      "Samsara token in a legacy v1 query",
+      (k) =>
+        `GET https://api.samsara.com/v1/fleet/locations?access_token=samsara_api_${
+          k(30)
+        }&group_id=${digits(5)}`,
+    ),
+    S(
+      "url",
       "Traccar login in a websocket URL",
       (_k, add) => `const ws = new WebSocket("wss://admin:${pass(add)}@${appHost()}/api/socket");`,
     ),

@@ -154,6 +154,14 @@ function specials(): HeldOutSecret[] {
         }&callback=initMap&libraries=places">`,
         `</script>`,
       ].join("\n")),
+    S(
+      "url",
+      "Mapbox secret token in a style's tile URL",
+      (_k, add) =>
+        `"tiles": ["https://api.mapbox.com/v4/${mapUser()}.${
+          draw(8, LOWER)
+        }/{z}/{x}/{y}.vector.pbf?access_token=${add(mapboxToken("sk", draw))}"]`,
+    ),
     S("block", "HERE credentials.properties", (k) =>
       [
         `$ cat ~/.here/credentials.properties`,

@@ -33,13 +33,15 @@ export function buildTrackers(): HeldOutSecret[] {
           k(num(9, 12))
         };2004:${appHost()};2005:5027`,
       ].join("\n")),
-    S("output", "Teltonika getparam reply", (k) =>
-      [
-        `${tick()} SMS from ${phone()}: Param ID:2001 Value:${apn()}`,
-        `${tick()} SMS from ${phone()}: Param ID:2002 Value:m2m`,
-        `${tick()} SMS from ${phone()}: Param ID:2003 Value:${k(num(9, 12))}`,
-        `${tick()} SMS from ${phone()}: Param ID:2004 Value:${appHost()}`,
-      ].join("\n")),
+    S("output", "Teltonika getparam reply", (k) => {
+      const from = phone();
+      return [
+        `${tick()} SMS from ${from}: Param ID:2001 Value:${apn()}`,
+        `${tick()} SMS from ${from}: Param ID:2002 Value:m2m`,
+        `${tick()} SMS from ${from}: Param ID:2003 Value:${k(num(9, 12))}`,
+        `${tick()} SMS from ${from}: Param ID:2004 Value:${appHost()}`,
+      ].join("\n");
+    }),
     S(
       "command",
       "Queclink AT command with a device password",

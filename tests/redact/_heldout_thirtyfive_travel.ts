@@ -180,6 +180,16 @@ function specials(): HeldOutSecret[] {
         `OTA_ENDPOINT=https://pms_${digits(5)}:${pass(add)}@supply-xml.booking.com/hotels/ota/`,
     ),
     S(
+      "url",
+      "NDC subscription key in a query string",
+      (k) =>
+        `POST https://ndc-gateway.${
+          pick(["skyline-air", "northwind-air"])
+        }.com/v21.3/OrderCreate?subscription-key=${k(32, "0123456789abcdef")} 201 (${
+          num(300, 2000)
+        } ms)`,
+    ),
+    S(
       "output",
       "NDC key in a 401 log",
       (k) =>

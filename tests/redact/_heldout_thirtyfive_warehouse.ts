@@ -147,6 +147,14 @@ function specials(): HeldOutSecret[] {
           pass(add)
         }@erp-sql.${appHost()}:1433/ERP${digits(2)}"`,
     ),
+    S(
+      "url",
+      "VAN mailbox FTP URL",
+      (_k, add) =>
+        `outbox: ftps://MBX${digits(6)}:${humanPass(add)}@ftp.${
+          pick(["edivan", "tradelink"])
+        }.net:990/outbox/`,
+    ),
     S("assignment", "VAN login in a cron script", (_k, add) =>
       [
         `#!/bin/sh`,
