@@ -228,6 +228,16 @@ function specials(): HeldOutSecret[] {
       (k) =>
         `SHIPPO_API_TOKEN=shippo_live_${k(20, "0123456789abcdef")}\n${k(20, "0123456789abcdef")}`,
     ),
+    S(
+      "vendor",
+      "UPS client id and secret as two bare lines",
+      (k) => `from the UPS developer app:\n${draw(48)}\n${k(64)}`,
+    ),
+    S(
+      "vendor",
+      "ShipStation key and secret with no names",
+      (k) => `${hex(32)} / ${k(32, "0123456789abcdef")} — which is the key and which the secret?`,
+    ),
   ];
 }
 

@@ -5,6 +5,7 @@
  * are long runs of digits or hex, several carry a check digit computed as the standard says.
  */
 import {
+  B64,
   C,
   digits,
   draw,
@@ -136,6 +137,17 @@ const SHIPPING: readonly (readonly [string, () => string[]])[] = [
     "label and manifest ids",
     () => [`label_id se-${digits(9)}`, `manifest ${uuidLike()}`, `batch ${digits(8)}`],
   ],
+  ["label images in a carrier's response", () => [
+    `"GraphicImage": "R0lGODlh${draw(num(100, 140), B64)}"`,
+    `"LabelImageFormat": { "Code": "GIF" }`,
+  ]],
+  ["ZPL labels", () => [
+    "^XA",
+    `^FO50,50^BCN,100,Y,N,N^FD${ups()}^FS`,
+    `^FO50,200^A0N,30,30^FDSHIP TO ${pick(["DOCK 4", "STORE 118", "DC WEST"])}^FS`,
+    "^XZ",
+  ]],
+  ["label file digests", () => [`sha256:${hex(64)}  label_${digits(9)}.pdf`, `etag "${hex(32)}"`]],
   ["carrier tracking links", () => [
     `https://www.ups.com/track?tracknum=${ups()}`,
     `https://www.fedex.com/fedextrack/?trknbr=${digits(12)}`,

@@ -202,6 +202,11 @@ function specials(): HeldOutSecret[] {
         `    ],`,
         `];`,
       ].join("\n")),
+    S(
+      "vendor",
+      "DoorDash signing secret with no name in chat",
+      (k) => `regenerated it, new one is ${k(43, B64URL)} (the key id stays the same)`,
+    ),
   ];
 }
 

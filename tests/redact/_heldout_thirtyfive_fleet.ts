@@ -207,6 +207,11 @@ function specials(): HeldOutSecret[] {
           pass(add)
         }' node scripts/seed-devices.js --group ${draw(5, LOWER)}`,
     ),
+    S(
+      "vendor",
+      "MyGeotab login pasted in chat",
+      (_k, add) => `db ${db()}, user ${user()}, ${humanPass(add)} — can you see the trips table?`,
+    ),
   ];
 }
 

@@ -244,6 +244,24 @@ function specials(): HeldOutSecret[] {
         `}`,
       ].join("\n");
     }),
+    S(
+      "wrapped",
+      "HERE access key secret wrapped in a markdown table",
+      (k) => `| here.access.key.secret | ${k(43, B64URL)}\n${k(43, B64URL)} |`,
+    ),
+    S(
+      "vendor",
+      "ArcGIS key with no name in a commit message",
+      (k) =>
+        `commit ${hex(40)}\n\n    switch basemap to vector tiles\n\n    AAPK${
+          k(32, "0123456789abcdef")
+        }${k(64, B64URL)} is the dev key, rotate before release`,
+    ),
+    S("wrapped", "Mapbox secret token wrapped in an editor", (_k, add) => {
+      const token = mapboxToken("sk", draw);
+      const at = token.length - 30;
+      return `MAPBOX_SECRET_TOKEN=${add(token.slice(0, at))}\n${add(token.slice(at))}`;
+    }),
   ];
 }
 

@@ -207,6 +207,11 @@ function specials(): HeldOutSecret[] {
         `  clientSecret: "${k(16)}",`,
         `});`,
       ].join("\n")),
+    S(
+      "vendor",
+      "Amadeus key and secret as two bare lines",
+      (k) => `self-service app keys:\n${draw(32)}\n${k(16)}\nproduction is pending approval`,
+    ),
   ];
 }
 
