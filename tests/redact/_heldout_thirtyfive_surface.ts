@@ -103,7 +103,7 @@ export const SURFACES: readonly Surface[] = [
     write: (c, k, add) =>
       pick([
         (v: string) => `ok I pasted it in and it still 401s:\n\n${v}\n\nis that the wrong one?`,
-        (v: string) => `the ${c.section} dashboard shows me ${v} — where do I put that`,
+        (v: string) => `the ${c.name.split(" ")[0]} portal shows me ${v} — where do I put that`,
         (v: string) => `try this one instead: ${v}`,
         (v: string) => `${v}\n\nthat's what I got from the portal, does the format look right?`,
       ])(c.value(k, add)),
