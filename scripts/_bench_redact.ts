@@ -1,7 +1,7 @@
 /**
  * Redaction figures for `deno task bench`: recall and false-positive rate over the redaction
  * corpus (tests/redact/_corpus.ts, every case in every written form) and over held-out corpora
- * four to thirty-two (tests/redact/_heldout.ts, _heldout_five.ts … _heldout_thirtytwo.ts), and how fast
+ * four to thirty-five (tests/redact/_heldout.ts, _heldout_five.ts … _heldout_thirtyfive.ts), and how fast
  * `redact()` runs: on 20 000-character prompts (the size `ctx init` sends) and on 1 MB blocks of
  * prose, code, dense text and raw transcript JSONL, and its first call in a fresh process.
  */
@@ -43,6 +43,9 @@ import { TWENTYNINE_CLEAN, TWENTYNINE_SECRETS } from "../tests/redact/_heldout_t
 import { THIRTY_CLEAN, THIRTY_SECRETS } from "../tests/redact/_heldout_thirty.ts";
 import { THIRTYONE_CLEAN, THIRTYONE_SECRETS } from "../tests/redact/_heldout_thirtyone.ts";
 import { THIRTYTWO_CLEAN, THIRTYTWO_SECRETS } from "../tests/redact/_heldout_thirtytwo.ts";
+import { THIRTYTHREE_CLEAN, THIRTYTHREE_SECRETS } from "../tests/redact/_heldout_thirtythree.ts";
+import { THIRTYFOUR_CLEAN, THIRTYFOUR_SECRETS } from "../tests/redact/_heldout_thirtyfour.ts";
+import { THIRTYFIVE_CLEAN, THIRTYFIVE_SECRETS } from "../tests/redact/_heldout_thirtyfive.ts";
 import { RUNTIME_FLAGS } from "../src/cli/launcher.ts";
 import { type Figure, round } from "./_bench_core.ts";
 
@@ -215,6 +218,9 @@ function heldOutFigures(): Figure[] {
     ["thirty", THIRTY_SECRETS, THIRTY_CLEAN],
     ["thirty-one", THIRTYONE_SECRETS, THIRTYONE_CLEAN],
     ["thirty-two", THIRTYTWO_SECRETS, THIRTYTWO_CLEAN],
+    ["thirty-three", THIRTYTHREE_SECRETS, THIRTYTHREE_CLEAN],
+    ["thirty-four", THIRTYFOUR_SECRETS, THIRTYFOUR_CLEAN],
+    ["thirty-five", THIRTYFIVE_SECRETS, THIRTYFIVE_CLEAN],
   ] as const;
   for (const [name, secrets, clean] of corpora) {
     const s = scoreHeldOut((text) => redact(text).text, secrets, clean);

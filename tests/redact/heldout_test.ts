@@ -64,6 +64,12 @@ import { THIRTYONE_CLEAN, THIRTYONE_SECRETS } from "./_heldout_thirtyone.ts";
 import { THIRTYONE_CHANGED, THIRTYONE_MISSED } from "./_heldout_thirtyone_known.ts";
 import { THIRTYTWO_CLEAN, THIRTYTWO_SECRETS } from "./_heldout_thirtytwo.ts";
 import { THIRTYTWO_CHANGED, THIRTYTWO_MISSED } from "./_heldout_thirtytwo_known.ts";
+import { THIRTYTHREE_CLEAN, THIRTYTHREE_SECRETS } from "./_heldout_thirtythree.ts";
+import { THIRTYTHREE_CHANGED, THIRTYTHREE_MISSED } from "./_heldout_thirtythree_known.ts";
+import { THIRTYFOUR_CLEAN, THIRTYFOUR_SECRETS } from "./_heldout_thirtyfour.ts";
+import { THIRTYFOUR_CHANGED, THIRTYFOUR_MISSED } from "./_heldout_thirtyfour_known.ts";
+import { THIRTYFIVE_CLEAN, THIRTYFIVE_SECRETS } from "./_heldout_thirtyfive.ts";
+import { THIRTYFIVE_CHANGED, THIRTYFIVE_MISSED } from "./_heldout_thirtyfive_known.ts";
 
 /**
  * Known misses of corpora four and five: label → why. None left: corpus four's wrapped Azure key
@@ -407,4 +413,16 @@ check("thirty-one", THIRTYONE_SECRETS, THIRTYONE_CLEAN, {
 check("thirty-two", THIRTYTWO_SECRETS, THIRTYTWO_CLEAN, {
   missed: THIRTYTWO_MISSED,
   changed: THIRTYTWO_CHANGED,
+});
+check("thirty-three", THIRTYTHREE_SECRETS, THIRTYTHREE_CLEAN, {
+  missed: THIRTYTHREE_MISSED,
+  changed: THIRTYTHREE_CHANGED,
+});
+check("thirty-four", THIRTYFOUR_SECRETS, THIRTYFOUR_CLEAN, {
+  missed: THIRTYFOUR_MISSED,
+  changed: THIRTYFOUR_CHANGED,
+});
+check("thirty-five", THIRTYFIVE_SECRETS, THIRTYFIVE_CLEAN, {
+  missed: THIRTYFIVE_MISSED,
+  changed: THIRTYFIVE_CHANGED,
 });
