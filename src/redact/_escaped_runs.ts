@@ -85,14 +85,20 @@ export const ESCAPED_RUN_RULES: readonly Rule[] = [
       match: [
         '$ echo -n "«' + sample(24, ALNUM, 4002) + '»" >> ~/.vault-token',
         "echo '«" + sample(32, HEX, 4003) + "»' > /etc/app/api_key",
+        "echo '«" + sample(10, ALNUM, 39_003) + "@" + sample(4, ALNUM, 39_004) +
+        "»' > /tmp/pw && step ca init --password-file /tmp/pw",
       ],
-      clean: ['echo "hello world" > ~/.vault-token', 'echo "$TOKEN" > ~/.vault-token'],
+      clean: [
+        'echo "hello world" > ~/.vault-token',
+        'echo "$TOKEN" > ~/.vault-token',
+        "echo 'k8sPwX2024a' > /tmp/pwd.log",
+      ],
     },
     description:
-      'a literal echoed into a file named for a secret (`echo -n "…" >> ~/.vault-token`, `> /etc/app/secret`)',
+      'a literal echoed into a file named for a secret (`echo -n "…" >> ~/.vault-token`, `> /etc/app/secret`, `> /tmp/pw` for a `--password-file`)',
     keywords: ["echo"],
     pattern:
-      /\becho[ \t]+(?:-[neE]{1,3}[ \t]+){0,2}(?:"(?<dq>[^"\r\n$`\\]{8,300})"|'(?<sq>[^'\r\n]{8,300})')[ \t]*>{1,2}[ \t]*[^\s;|&]{0,200}(?:token|secret|key|passw(?:or)?d|credentials?)[^\s;|&]{0,40}/gdi,
+      /\becho[ \t]+(?:-[neE]{1,3}[ \t]+){0,2}(?:"(?<dq>[^"\r\n$`\\]{8,300})"|'(?<sq>[^'\r\n]{8,300})')[ \t]*>{1,2}[ \t]*[^\s;|&]{0,200}(?:token|secret|key|passw(?:or)?d|credentials?|(?<![a-z])(?:pw|pass)(?![a-z]))[^\s;|&]{0,40}/gdi,
     secret: ["dq", "sq"],
     accept: (value) =>
       anyRealValue(value) && !/\s/.test(value) &&

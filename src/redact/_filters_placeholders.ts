@@ -111,6 +111,8 @@ export function isPlaceholder(value: string): boolean {
       return true;
     }
   }
+  // A vendor's short prefix glued to a mask (`00xxxx…`, an Okta API token in its docs).
+  if (/[xX]$/.test(v) && /^[A-Za-z0-9]{1,3}(?:x{8,}|X{8,})$/.test(v)) return true;
   // A format template with nothing but its fields (`%s:%s`, `{0}:{1}`, `%s`): the code fills it.
   if ((first === "%" || first === "{") && /^(?:%[sdr]|\{\d{0,2}\}|[^\w\s%{}])+$/.test(v)) {
     return true;

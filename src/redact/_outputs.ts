@@ -203,20 +203,24 @@ export const OUTPUT_RULES: readonly Rule[] = [
         sample(120, BASE64URL, 203) + '»"}',
         'const jwk = { kty: "EC", crv: "P-256", x: "' + sample(43, BASE64URL, 205) + '", d: "«' +
         sample(43, BASE64URL, 206) + '»" };',
+        '"kty": "EC", "crv": "P-256", "d": "«' + sample(19, BASE64URL, 39_005) + "\n" +
+        sample(24, BASE64URL, 39_006) + '»", "kid": "k1"',
       ],
       clean: [
         '{"kty":"RSA","kid":"k1","use":"sig","n":"' + sample(40, BASE64URL, 204) + '","e":"AQAB"}',
       ],
     },
     description:
-      "the private members of a JSON Web Key (`d`, `p`, `q`, `dp`, `dq`, `qi`, and `k` of a symmetric key), near a `kty` (as JSON, or a JavaScript object with bare or single-quoted names)",
+      "the private members of a JSON Web Key (`d`, `p`, `q`, `dp`, `dq`, `qi`, and `k` of a symmetric key), near a `kty`, also wrapped over two lines (as JSON, or a JavaScript object with bare or single-quoted names)",
     keywords: ["kty"],
     // A pretty-printed key spans lines.
     wholeText: true,
     pattern:
-      /(?<![\w$.-])(?<q>["']?)(?:d|p|q|dp|dq|qi|k)\k<q>[ \t]*:[ \t]*["'](?<s>[A-Za-z0-9_-]{16,})["']/gd,
+      /(?<![\w$.-])(?<q>["']?)(?:d|p|q|dp|dq|qi|k)\k<q>[ \t]*:[ \t]*["'](?<s>[A-Za-z0-9_-]{8,}(?:(?:\r?\n|\\n)[ \t]{0,8}[A-Za-z0-9_-]{8,})?)["']/gd,
     secret: ["s"],
-    accept: (_value, _group, match) =>
+    // (A value a chat paste wrapped goes whole, with the break inside it.)
+    accept: (value, _group, match) =>
+      value.replace(/\s|\\n/g, "").length >= 16 &&
       /["']?kty["']?[ \t]*:/.test(
         match.input.slice(Math.max(0, match.index - 3000), match.index + 3000),
       ),

@@ -129,9 +129,11 @@ function inBlock(input: string, start: number, end: number): boolean {
 
 // Ids and keys of a public format: a KSUID (27 base62 characters), an IPFS CIDv0 (`Qm` + 44
 // base58), a minisign public key (`RW` + 54), a short prefix before hex (`SM` + 32 hex of a
-// Twilio message SID: all-hex is a digest or an id, as everywhere in the rules).
+// Twilio message SID: all-hex is a digest or an id, as everywhere in the rules), an Okta object's
+// id (`00u` a user, `00g` a group, `0oa` an app, `aus` an authorization server, `00p` a policy,
+// and 17 more: 20 in all; its API token is `00` and 40).
 const PUBLIC_ID =
-  /^(?:[A-Za-z0-9]{27}|Qm[1-9A-HJ-NP-Za-km-z]{44}|RW[A-Za-z0-9+\/]{54}|[A-Za-z]{1,4}[-_]?(?:[0-9a-f]{16,}|[0-9A-F]{16,}))$/;
+  /^(?:[A-Za-z0-9]{27}|(?:00[ugp]|0oa|aus)[A-Za-z0-9]{17}|Qm[1-9A-HJ-NP-Za-km-z]{44}|RW[A-Za-z0-9+\/]{54}|[A-Za-z]{1,4}[-_]?(?:[0-9a-f]{16,}|[0-9A-F]{16,}))$/;
 
 // Where the armour lines of the last text read stand (`-----BEGIN `, `-----END `), found once per
 // text: a dense text holds thousands of runs to check.

@@ -57,6 +57,7 @@ import { THIRTY_LATE_RULES, THIRTY_RULES } from "./_shapes_thirty.ts";
 import { THIRTYTWO_RULES } from "./_shapes_thirtytwo.ts";
 import { THIRTYTWO_NAME_RULES } from "./_shapes_thirtytwo_names.ts";
 import { THIRTY_REST_RULES } from "./_shapes_thirty_rest.ts";
+import { THIRTYTHREE_EARLY_RULES, THIRTYTHREE_RULES } from "./_shapes_thirtythree.ts";
 import { THIRTYONE_RULES } from "./_shapes_thirtyone.ts";
 import { THIRTYONE_CHAT_RULES } from "./_shapes_thirtyone_chat.ts";
 import { ALIGNED_COLUMN_RULES } from "./_aligned_columns.ts";
@@ -148,6 +149,9 @@ const PLACED: readonly Rule[] = [
   ...ENCODED_RULES,
   ...KEY_NAME_RULES,
   ...BARE_NAME_RULES,
+  // A key store in base64, a private key as a one-item list, an encrypted key, recovery codes, a
+  // hash beside its salt, a key an authentication error quotes: by their names, before `nearby`.
+  ...THIRTYTHREE_EARLY_RULES,
   // Then values known by their shape and a word near them, no name before them.
   ...NEARBY_RULES,
   ...ELEVEN_LATE_RULES,
@@ -164,6 +168,9 @@ const PLACED: readonly Rule[] = [
   // a value better (a hook URL, a grouped recovery key, a `set` command), before prose.
   ...THIRTYTWO_RULES,
   ...THIRTYTWO_NAME_RULES,
+  // A base64 value's padded rest under its caught head, an API key a log line ends with (also cut
+  // over two lines): after the rules that name them better (the rest's head is theirs).
+  ...THIRTYTHREE_RULES,
   // A generated value under a compound of a credential noun no name rule reads (a first-sight
   // class of every corpus): after every rule that names it better.
   ...CREDENTIAL_NOUN_RULES,
@@ -378,6 +385,10 @@ export const RULE_FAMILIES: ReadonlyArray<
   {
     title: "Shapes added after corpus thirty-two: media, streaming and game live-ops",
     rules: [...THIRTYTWO_RULES, ...THIRTYTWO_NAME_RULES],
+  },
+  {
+    title: "Shapes added after corpus thirty-three: identity, single sign-on and secret stores",
+    rules: [...THIRTYTHREE_EARLY_RULES, ...THIRTYTHREE_RULES],
   },
   {
     title: "First-sight classes across corpora (g-generic15)",

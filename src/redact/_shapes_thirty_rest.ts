@@ -46,6 +46,8 @@ export const THIRTY_REST_RULES: readonly Rule[] = [
         "admin:$apr1$" + mark(sample(8, ALNUM, 36_004) + "$" + sample(22, ALNUM, 36_005)),
         "root:$6$" + mark(sample(16, ALNUM, 36_006) + "$" + sample(86, ALNUM, 36_007)) +
         ":19876:0:99999:7:::",
+        "ADMIN_TOKEN='$argon2id$v=19$m=65540,t=3,p=4$" +
+        mark(sample(43, ALNUM, 39_001) + "$" + sample(43, ALNUM, 39_002)) + "'",
       ],
       clean: [
         "Each line is `<username>:<hash>`; the hash starts `$apr1$` or `$2y$`.",
@@ -53,13 +55,15 @@ export const THIRTY_REST_RULES: readonly Rule[] = [
       ],
     },
     description:
-      "a login's password hash on the line that names the login (`user:$apr1$salt$hash` of an `.htpasswd` or `htpasswd -n`, `user:$6$…:…` of `/etc/shadow`, Mosquitto's `$7$`, Caddy's `basicauth` line `user $2a$…`, `usermod -p '$6$…' user`; bcrypt, MD5-, SHA- and yescrypt, argon2): it cracks offline into that login, so the salt and hash go and the scheme stays readable (`admin:$apr1$[REDACTED]`); a hash with no login on its line stays",
+      "a login's password hash on the line that names the login (`user:$apr1$salt$hash` of an `.htpasswd` or `htpasswd -n`, `user:$6$…:…` of `/etc/shadow`, Mosquitto's `$7$`, Caddy's `basicauth` line `user $2a$…`, `usermod -p '$6$…' user`, a token or password setting given its hash, `ADMIN_TOKEN='$argon2id$…'`; bcrypt, MD5-, SHA- and yescrypt, argon2): it cracks offline into that login, so the salt and hash go and the scheme stays readable (`admin:$apr1$[REDACTED]`); a hash with no login on its line stays",
     keywords: ["$apr1$", "$2y$", "$2b$", "$2a$", "$1$", "$5$", "$6$", "$7$", "$y$", "$argon2"],
     pattern: new RegExp(
       // `user:hash` (a password file's line, `htpasswd -n`), `user hash` alone on its line
-      // (Caddy's `basicauth`), `usermod -p 'hash' user` (a build recipe's account).
+      // (Caddy's `basicauth`), `usermod -p 'hash' user` (a build recipe's account), a name for a
+      // token or password given the hash (Vaultwarden's `ADMIN_TOKEN='$argon2id$…'`; a name that
+      // says hash, `passwordHash:`, stores it as designed: corpus sixteen keeps it).
       String
-        .raw`(?:(?:^|(?<=\\n|→|["'\x60]))[ \t>]*[A-Za-z_][\w.@+-]{0,63}(?::|[ \t]+(?=${SCHEME}${HASH}[ \t]*(?:\r|$|\\[nr])))|(?:usermod|useradd)\b[^\n]{0,100}?[ \t]-p[ \t]+\\?['"]?)${SCHEME}(?<h>${HASH})(?![\w.\/+=$-])`,
+        .raw`(?:(?:^|(?<=\\n|→|["'\x60]))[ \t>]*[A-Za-z_][\w.@+-]{0,63}(?::|[ \t]+(?=${SCHEME}${HASH}[ \t]*(?:\r|$|\\[nr])))|(?:usermod|useradd)\b[^\n]{0,100}?[ \t]-p[ \t]+\\?['"]?|[A-Za-z_][\w.-]{0,63}(?:TOKEN|[Tt]oken|PASSWORD|[Pp]assword|SECRET|[Ss]ecret)["']?[ \t]*[=:][ \t]*\\?['"]?)${SCHEME}(?<h>${HASH})(?![\w.\/+=$-])`,
       "gmd",
     ),
     secret: ["h"],

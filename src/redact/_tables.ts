@@ -87,7 +87,7 @@ const MOST_CHARS = 8_000;
 const MOST_ROW = 2_000;
 
 /** The line of `input` that holds `at`: [start, end). */
-function lineOf(input: string, at: number): [number, number] {
+export function lineOf(input: string, at: number): [number, number] {
   const end = input.indexOf("\n", at);
   return [input.lastIndexOf("\n", at - 1) + 1, end === -1 ? input.length : end];
 }
