@@ -1,0 +1,34 @@
+/**
+ * The round's new rules read over real text (docs/redaction.md, "Review of the fifteenth round
+ * (r-mend15)"): each false-positive class met in real code or documentation, with the secret of
+ * the same place on the other side — as written, inside a JSONL record and with CRLF line ends
+ * (_shape_tests.ts).
+ */
+import { ALNUM, fake } from "./_fakes.ts";
+import { shapeTests } from "./_shape_tests.ts";
+import type { Variant } from "./_shapes_thirteen.ts";
+
+let seed = 61_500;
+const key = (n: number) => fake(n, ALNUM, seed++);
+
+const SECRETS: Variant[] = [];
+const CLEAN: Array<readonly [string, string]> = [];
+const add = (label: string, text: string, ...pieces: string[]) =>
+  SECRETS.push({ label, text, pieces });
+
+// game-console-password: a numbered password setting, not code under a numbered name.
+{
+  const v = key(12) + "*x";
+  add("a numbered password setting", `[server]\nstreampassword_2=${v}\nstreamid_2=2`, v);
+}
+CLEAN.push([
+  "a module compiled to CommonJS that imports a password prompt",
+  'var password_1 = require("@inquirer/password");\nvar input_1 = require("@inquirer/input");',
+]);
+CLEAN.push([
+  "code under numbered password names",
+  "password_1 = getPassword();\npassword_2 = self.password\npassword_3 = password_1\n" +
+  "password_4 = hasher.encode(raw, salt)",
+]);
+
+shapeTests("review of round fifteen", SECRETS, CLEAN);
