@@ -175,6 +175,12 @@ export const CREDENTIAL_NOUN_RULES: readonly Rule[] = [
 // an IPv4 address).
 const HOST = String.raw`(?:[A-Za-z0-9-]{1,63}\.){1,10}[A-Za-z]{2,24}|\d{1,3}(?:\.\d{1,3}){3}`;
 
+// What may stand before the colon that is no user: a digest's name (`sha256:…@`), or a scheme
+// whose body is an address, not a user and a password (`mailto:perl5-porters@perl.org`, `xmpp:`,
+// `sip:`, WebFinger's `acct:`), after a JSON string's `\n` too.
+const NOT_A_USER =
+  /(?:^|\\[nrt]|[^\w.+-])(?:(?:sha|md|blake)\d[A-Za-z0-9_.+-]{0,60}|mailto|xmpp|sips?|acct|im|pres)$/i;
+
 /** The rules of this file that read a value by where it stands, not by a name. */
 export const CREDENTIAL_PLACE_RULES: readonly Rule[] = [
   rule({
@@ -193,6 +199,7 @@ export const CREDENTIAL_PLACE_RULES: readonly Rule[] = [
         "git@github.com:org/repo.git",
         "name:John.Smith2@example.com",
         "mailto:ops@example.com",
+        "mailto:perl5-porters@perl.org",
         "image: registry.example.com/app:1.4.2@sha256:" + sample(64, HEX, 15_015),
         "user:${PASSWORD}@db.example.com",
       ],
@@ -214,13 +221,11 @@ export const CREDENTIAL_PLACE_RULES: readonly Rule[] = [
     secret: ["p"],
     accept: (p, _g, m) =>
       // A user of word characters, dots, `+` and `-` before the colon, at a word's start, and
-      // no digest's name (`sha256:…@`).
+      // no digest's name nor an address's scheme (`NOT_A_USER`).
       /(?:^|[^\w.:\/@%+~-])[A-Za-z0-9_.+-]{1,64}$/.test(
         m.input.slice(Math.max(0, m.index - 66), m.index),
       ) &&
-      !/(?:^|[^\w.+-])(?:sha|md|blake)\d[A-Za-z0-9_.+-]{0,60}$/.test(
-        m.input.slice(Math.max(0, m.index - 66), m.index),
-      ) &&
+      !NOT_A_USER.test(m.input.slice(Math.max(0, m.index - 66), m.index)) &&
       !isNotASecret(p) && !isPlaceholder(p) && !p.includes(".") && !/^\$/.test(p) &&
       (passwordLike(p) || generated(p)),
   }),

@@ -31,4 +31,21 @@ CLEAN.push([
   "password_4 = hasher.encode(raw, salt)",
 ]);
 
+// authority-without-scheme: a user's password before a host, not a scheme's address.
+{
+  const v = key(9) + "!7";
+  add(
+    "a proxy's user and password with no scheme",
+    `export https_proxy=ops:${v}@proxy.example.net:8080`,
+    v,
+  );
+}
+CLEAN.push([
+  "addresses under schemes that hold no password",
+  "use L<mailto:perl5-porters@perl.org>.\n" +
+  "fastURI.parse('mailto:gorby%25kremvax@example.com')\n" +
+  "'mailto:?to=addr1@an.example,addr2@an.example'\n" +
+  "xmpp:romeo2-x@example.net\nsip:alice-2b@voip.example.com\nacct:bob-99x@example.social",
+]);
+
 shapeTests("review of round fifteen", SECRETS, CLEAN);
