@@ -170,13 +170,14 @@ export const THIRTYONE_RULES: readonly Rule[] = [
       clean: [
         "smtp_sasl_password_maps = hash:/etc/postfix/sasl_passwd",
         "smtp_sasl_password_maps = static:relay-user:${RELAY_PASSWORD}",
+        "Postfix reads `smtp_sasl_password_maps = static:user:pass`, Dovecot its passwd-file.",
       ],
     },
     description:
       "the password of a postfix password map written in place: `static:user:password`, each `=user:password` of `inline:{ … }`",
     keywords: ["password_maps"],
     pattern:
-      /\b[a-z]{2,10}_sasl_password_maps[ \t]*=[ \t]*(?:static:\{?[^\s:{}]{1,100}:(?<s>[^\s,'"{}]{1,300})|inline:\{(?<body>[^}\r\n]{1,2000})\})/gd,
+      /\b[a-z]{2,10}_sasl_password_maps[ \t]*=[ \t]*(?:static:\{?[^\s:{}]{1,100}:(?<s>[^\s,'"{}\x60]{1,300})|inline:\{(?<body>[^}\r\n]{1,2000})\})/gd,
     secret: ["s", "body"],
     split: (value) => value.includes("=") ? inlineValues(value) : [[0, value.length]],
     accept: (value, group) =>

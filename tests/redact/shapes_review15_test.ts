@@ -48,4 +48,18 @@ CLEAN.push([
   "xmpp:romeo2-x@example.net\nsip:alice-2b@voip.example.com\nacct:bob-99x@example.social",
 ]);
 
+// postfix-password-map: a static map's password ends at a Markdown code span's backtick.
+{
+  const v = key(12) + "-7";
+  add(
+    "a static map's password in a Markdown code span",
+    `Set \`smtp_sasl_password_maps = static:relay:${v}\` in main.cf, then reload.`,
+    v,
+  );
+}
+CLEAN.push([
+  "a static map's syntax in a sentence's code span",
+  "Postfix reads `smtp_sasl_password_maps = static:user:pass`, Dovecot its passwd-file.",
+]);
+
 shapeTests("review of round fifteen", SECRETS, CLEAN);
