@@ -62,4 +62,18 @@ CLEAN.push([
   "Postfix reads `smtp_sasl_password_maps = static:user:pass`, Dovecot its passwd-file.",
 ]);
 
+// sip-register-secret: a registration's secret, not the syntax line that names its parts.
+{
+  const v = key(10) + "[";
+  add(
+    "a registration's secret that ends in a bracket",
+    `register => 1001@pbx.example.net:${v}:1001@pbx.example.net/1001`,
+    v,
+  );
+}
+CLEAN.push([
+  "Asterisk's register syntax in a sentence",
+  "Asterisk's `register => user[@domain]:secret[:authuser]@host` line registers a trunk.",
+]);
+
 shapeTests("review of round fifteen", SECRETS, CLEAN);
