@@ -92,6 +92,10 @@ const NAME = String.raw`(?<name>(?:${SEED_OWNERS.join("|")})[_.-]?seed|(?:${
   MATERIAL_OWNERS.join("|")
 })[_.-]?material|(?:${NOUNS})[_.-]?(?:${SUFFIXES})|(?:app|root)key|(?<![a-z\d])creds|licen[cs]e|[_.-]auth|[_.-]pw|(?<![\w.$-])pwd(?=["']?[ \t]*=[ \t]*["']))`;
 
+// A licence family's name, its version and a separator (or nothing) after it.
+const LICENCE_FAMILY =
+  /^(?:[AL]?GPL|GFDL|BSD|MIT|Apache|MPL|ISC|CC|Unicode|X11(?:R\d)?|Expat|Artistic|Zlib|EPL|CDDL|PSF|OFL)(?:v?\d{1,3}\+?)?(?:[-_+]|$)/i;
+
 /** True when `v` looks like a generated secret of 16 characters or more. */
 const generated = (v: string) =>
   looksGenerated(v, 16) || digitsSpread(v) ||
@@ -123,6 +127,7 @@ export const CREDENTIAL_NOUN_RULES: readonly Rule[] = [
         "token_data: tokenizer_output",
         '"license": "Apache-2.0"',
         '"license": "LGPL-3.0-or-later"',
+        "License: BSD-2-Clause-style",
         "basic_auth = true",
         'pwd="$(pwd)"',
         'PWD="/home/dev2/app"',
@@ -161,10 +166,13 @@ export const CREDENTIAL_NOUN_RULES: readonly Rule[] = [
       const name = (m.groups?.name ?? "").toLowerCase();
       // (Not a path: `PWD="/home/dev2/app"` is the shell's working directory.)
       if (/^(?:[_.-]pw|pwd)$/.test(name)) return passwordLike(v) && !/^[~.]?\//.test(v);
-      // A licence's name is SPDX's (`LGPL-3.0-or-later`, `Apache-2.0`): a key has no dot.
-      if (/^licen[cs]e$/.test(name) && (v.includes(".") || /-(?:or|only|later)\b/i.test(v))) {
-        return false;
-      }
+      // A licence's name is SPDX's (`LGPL-3.0-or-later`, `Apache-2.0`): a key has no dot. Or
+      // a licence family's with words after it, as Debian's copyright files name their variants
+      // (`BSD-2-Clause-style`, `LGPLv3+_or_GPLv2+`, `Unicode-DFS-2016`, `X11R5-permissive`).
+      if (
+        /^licen[cs]e$/.test(name) &&
+        (v.includes(".") || /-(?:or|only|later)\b/i.test(v) || LICENCE_FAMILY.test(v))
+      ) return false;
       // A `…_seed` may be a hex key of 32 digits or more, a generated value otherwise.
       return generated(v.replace(/[!@#%^*]+$/, "")) && /^[A-Za-z0-9_~+\/=.-]+$/.test(v);
     },

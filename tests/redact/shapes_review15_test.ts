@@ -76,4 +76,17 @@ CLEAN.push([
   "Asterisk's `register => user[@domain]:secret[:authuser]@host` line registers a trunk.",
 ]);
 
+// credential-noun-name: a licence key, not a Debian copyright file's licence names.
+{
+  const v = key(28);
+  add("a product's licence key in its config", `[product]\nlicense: ${v}\nseats: 25`, v);
+}
+CLEAN.push([
+  "licence names in a Debian copyright file",
+  "Files: *\nCopyright: 1994-2016 Christos Zoulas\nLicense: BSD-2-Clause-alike\n\n" +
+  "Files: lib/unistring/*\nLicense: LGPLv3+_or_GPLv2+\n\nFiles: data/*\n" +
+  "License: Unicode-DFS-2016\n\nFiles: x/*\nLicense: X11R5-permissive\n\n" +
+  "Files: man/*\nLicense: BSD-4-clause-Niels-Provos",
+]);
+
 shapeTests("review of round fifteen", SECRETS, CLEAN);
