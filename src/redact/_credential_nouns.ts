@@ -183,11 +183,12 @@ export const CREDENTIAL_NOUN_RULES: readonly Rule[] = [
 // an IPv4 address).
 const HOST = String.raw`(?:[A-Za-z0-9-]{1,63}\.){1,10}[A-Za-z]{2,24}|\d{1,3}(?:\.\d{1,3}){3}`;
 
-// What may stand before the colon that is no user: a digest's name (`sha256:…@`), or a scheme
+// What may stand before the colon that is no user: a digest's name (`sha256:…@`), a scheme
 // whose body is an address, not a user and a password (`mailto:perl5-porters@perl.org`, `xmpp:`,
-// `sip:`, WebFinger's `acct:`), after a JSON string's `\n` too.
+// `sip:`, WebFinger's `acct:`), or a date (`2018-03-28:<message id>@host:`, a list of signed-off
+// mails), after a JSON string's `\n` too.
 const NOT_A_USER =
-  /(?:^|\\[nrt]|[^\w.+-])(?:(?:sha|md|blake)\d[A-Za-z0-9_.+-]{0,60}|mailto|xmpp|sips?|acct|im|pres)$/i;
+  /(?:^|\\[nrt]|[^\w.+-])(?:(?:sha|md|blake)\d[A-Za-z0-9_.+-]{0,60}|mailto|xmpp|sips?|acct|im|pres|\d{4}-\d\d-\d\d)$/i;
 
 /** The rules of this file that read a value by where it stands, not by a name. */
 export const CREDENTIAL_PLACE_RULES: readonly Rule[] = [

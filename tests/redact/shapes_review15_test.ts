@@ -47,6 +47,10 @@ CLEAN.push([
   "'mailto:?to=addr1@an.example,addr2@an.example'\n" +
   "xmpp:romeo2-x@example.net\nsip:alice-2b@voip.example.com\nacct:bob-99x@example.social",
 ]);
+CLEAN.push([
+  "a project's list of signed-off mails, each a date and a message id",
+  "Martin Storsjö <martin@martin.st>\n2018-03-28:dc1605ce-a47d-34c5-8851-d9569f9ea5d3@martin.st:",
+]);
 
 // postfix-password-map: a static map's password ends at a Markdown code span's backtick.
 {
