@@ -279,6 +279,8 @@ export const CREDENTIAL_PLACE_RULES: readonly Rule[] = [
         "tool --sort-key created_at --key-file ./k.pem",
         "tool --idempotency-key " + sample(32, HEX, 15_037),
         "gpg --keyserver keys.example.org --recv-key " + sample(40, HEX, 15_038).toUpperCase(),
+        "gpg-wks-server --install-key " + sample(40, HEX, 15_039).toUpperCase() +
+        " alice@example.org",
       ],
     },
     description:
@@ -290,10 +292,12 @@ export const CREDENTIAL_PLACE_RULES: readonly Rule[] = [
     accept: (v, _g, m) => {
       const name = (m.groups?.name ?? "").toLowerCase();
       if (
-        /(?:^|[-_.])(?:cache|sort|idempotency|public|pub|routing|partition|primary|foreign|dedupe?|hash|lookup|object|s3|map|group|api[-_.]?version|id|recv|default|gpg|pgp|trusted|host)[-_.]?key$/
+        /(?:^|[-_.])(?:cache|sort|idempotency|public|pub|routing|partition|primary|foreign|dedupe?|hash|lookup|object|s3|map|group|api[-_.]?version|id|recv|default|gpg|pgp|trusted|host|install|delete|export|edit|l?sign|locate|fetch|send)[-_.]?key$/
           .test(name) || !/key$/.test(name)
       ) return false;
       if (isNotASecret(v) || isPlaceholder(v)) return false;
+      // (An SSH public key's body, `AAAAB3NzaC1yc2E…`: its type's name in base64 starts it.)
+      if (/^AAAA[B-E][0-9A-Za-z]NzaC1|^AAAAE2VjZHNh/.test(v)) return false;
       // (Hex shorter than 32 digits is a key's id or fingerprint: `gpg --recv-key`'s 16.)
       if (/^(?:0x)?[0-9a-fA-F]+$/.test(v)) {
         return /^(?:0x)?[0-9a-fA-F]{32,128}$/.test(v) && /\d/.test(v) && /[a-fA-F]/.test(v);

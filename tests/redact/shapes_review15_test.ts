@@ -4,7 +4,7 @@
  * the same place on the other side — as written, inside a JSONL record and with CRLF line ends
  * (_shape_tests.ts).
  */
-import { ALNUM, fake } from "./_fakes.ts";
+import { ALNUM, fake, HEX } from "./_fakes.ts";
 import { shapeTests } from "./_shape_tests.ts";
 import type { Variant } from "./_shapes_thirteen.ts";
 
@@ -91,6 +91,20 @@ CLEAN.push([
   "Files: lib/unistring/*\nLicense: LGPLv3+_or_GPLv2+\n\nFiles: data/*\n" +
   "License: Unicode-DFS-2016\n\nFiles: x/*\nLicense: X11R5-permissive\n\n" +
   "Files: man/*\nLicense: BSD-4-clause-Niels-Provos",
+]);
+
+// key-flag-value: a key given to a flag, not a public key or a key's fingerprint to act on.
+{
+  const v = fake(64, HEX, seed++);
+  add("a raw AES key given to a flag", `firmware-sign --aes-key ${v} --in fw.bin`, v);
+}
+CLEAN.push([
+  "an SSH public key's body given to a flag",
+  `gcloud compute os-login ssh-keys remove --key='AAAAB3NzaC1yc2EAAAADAQABAAABAQ${key(60)}'`,
+]);
+CLEAN.push([
+  "a GPG fingerprint given to a key server's install command",
+  `gpg-wks-server --install-key ${fake(40, HEX, seed++).toUpperCase()} alice@example.org`,
 ]);
 
 shapeTests("review of round fifteen", SECRETS, CLEAN);
