@@ -107,4 +107,19 @@ CLEAN.push([
   `gpg-wks-server --install-key ${fake(40, HEX, seed++).toUpperCase()} alice@example.org`,
 ]);
 
+// sendmail-authinfo: the password in an AuthInfo line, not the code that builds one.
+{
+  const v = key(9) + "'" + key(4);
+  add(
+    "an AuthInfo password with a quote in it",
+    `AuthInfo:mx.example.net "U:ops" "P:${v}" "M:LOGIN"`,
+    v,
+  );
+}
+CLEAN.push([
+  "code that writes an AuthInfo line",
+  `const line = 'AuthInfo:' + host + ' "U:' + user + '" "P:' + pw + '"';\n` +
+  "$line .= 'AuthInfo:' . $host . ' \"P:' . $pass . '\"';",
+]);
+
 shapeTests("review of round fifteen", SECRETS, CLEAN);
