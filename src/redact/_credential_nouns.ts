@@ -92,6 +92,10 @@ const NAME = String.raw`(?<name>(?:${SEED_OWNERS.join("|")})[_.-]?seed|(?:${
   MATERIAL_OWNERS.join("|")
 })[_.-]?material|(?:${NOUNS})[_.-]?(?:${SUFFIXES})|(?:app|root)key|(?<![a-z\d])creds|licen[cs]e|[_.-]auth|[_.-]pw|(?<![\w.$-])pwd(?=["']?[ \t]*=[ \t]*["']))`;
 
+// A licence family's name, its version and a separator (or nothing) after it.
+const LICENCE_FAMILY =
+  /^(?:[AL]?GPL|GFDL|BSD|MIT|Apache|MPL|ISC|CC|Unicode|X11(?:R\d)?|Expat|Artistic|Zlib|EPL|CDDL|PSF|OFL)(?:v?\d{1,3}\+?)?(?:[-_+]|$)/i;
+
 /** True when `v` looks like a generated secret of 16 characters or more. */
 const generated = (v: string) =>
   looksGenerated(v, 16) || digitsSpread(v) ||
@@ -123,6 +127,7 @@ export const CREDENTIAL_NOUN_RULES: readonly Rule[] = [
         "token_data: tokenizer_output",
         '"license": "Apache-2.0"',
         '"license": "LGPL-3.0-or-later"',
+        "License: BSD-2-Clause-style",
         "basic_auth = true",
         'pwd="$(pwd)"',
         'PWD="/home/dev2/app"',
@@ -161,10 +166,13 @@ export const CREDENTIAL_NOUN_RULES: readonly Rule[] = [
       const name = (m.groups?.name ?? "").toLowerCase();
       // (Not a path: `PWD="/home/dev2/app"` is the shell's working directory.)
       if (/^(?:[_.-]pw|pwd)$/.test(name)) return passwordLike(v) && !/^[~.]?\//.test(v);
-      // A licence's name is SPDX's (`LGPL-3.0-or-later`, `Apache-2.0`): a key has no dot.
-      if (/^licen[cs]e$/.test(name) && (v.includes(".") || /-(?:or|only|later)\b/i.test(v))) {
-        return false;
-      }
+      // A licence's name is SPDX's (`LGPL-3.0-or-later`, `Apache-2.0`): a key has no dot. Or
+      // a licence family's with words after it, as Debian's copyright files name their variants
+      // (`BSD-2-Clause-style`, `LGPLv3+_or_GPLv2+`, `Unicode-DFS-2016`, `X11R5-permissive`).
+      if (
+        /^licen[cs]e$/.test(name) &&
+        (v.includes(".") || /-(?:or|only|later)\b/i.test(v) || LICENCE_FAMILY.test(v))
+      ) return false;
       // A `…_seed` may be a hex key of 32 digits or more, a generated value otherwise.
       return generated(v.replace(/[!@#%^*]+$/, "")) && /^[A-Za-z0-9_~+\/=.-]+$/.test(v);
     },
@@ -174,6 +182,13 @@ export const CREDENTIAL_NOUN_RULES: readonly Rule[] = [
 // A host name after `@`: labels of letters, digits and `-`, a dot between, a TLD of letters (or
 // an IPv4 address).
 const HOST = String.raw`(?:[A-Za-z0-9-]{1,63}\.){1,10}[A-Za-z]{2,24}|\d{1,3}(?:\.\d{1,3}){3}`;
+
+// What may stand before the colon that is no user: a digest's name (`sha256:…@`), a scheme
+// whose body is an address, not a user and a password (`mailto:perl5-porters@perl.org`, `xmpp:`,
+// `sip:`, WebFinger's `acct:`), or a date (`2018-03-28:<message id>@host:`, a list of signed-off
+// mails), after a JSON string's `\n` too.
+const NOT_A_USER =
+  /(?:^|\\[nrt]|[^\w.+-])(?:(?:sha|md|blake)\d[A-Za-z0-9_.+-]{0,60}|mailto|xmpp|sips?|acct|im|pres|\d{4}-\d\d-\d\d)$/i;
 
 /** The rules of this file that read a value by where it stands, not by a name. */
 export const CREDENTIAL_PLACE_RULES: readonly Rule[] = [
@@ -193,6 +208,7 @@ export const CREDENTIAL_PLACE_RULES: readonly Rule[] = [
         "git@github.com:org/repo.git",
         "name:John.Smith2@example.com",
         "mailto:ops@example.com",
+        "mailto:perl5-porters@perl.org",
         "image: registry.example.com/app:1.4.2@sha256:" + sample(64, HEX, 15_015),
         "user:${PASSWORD}@db.example.com",
       ],
@@ -214,13 +230,11 @@ export const CREDENTIAL_PLACE_RULES: readonly Rule[] = [
     secret: ["p"],
     accept: (p, _g, m) =>
       // A user of word characters, dots, `+` and `-` before the colon, at a word's start, and
-      // no digest's name (`sha256:…@`).
+      // no digest's name nor an address's scheme (`NOT_A_USER`).
       /(?:^|[^\w.:\/@%+~-])[A-Za-z0-9_.+-]{1,64}$/.test(
         m.input.slice(Math.max(0, m.index - 66), m.index),
       ) &&
-      !/(?:^|[^\w.+-])(?:sha|md|blake)\d[A-Za-z0-9_.+-]{0,60}$/.test(
-        m.input.slice(Math.max(0, m.index - 66), m.index),
-      ) &&
+      !NOT_A_USER.test(m.input.slice(Math.max(0, m.index - 66), m.index)) &&
       !isNotASecret(p) && !isPlaceholder(p) && !p.includes(".") && !/^\$/.test(p) &&
       (passwordLike(p) || generated(p)),
   }),
@@ -265,6 +279,8 @@ export const CREDENTIAL_PLACE_RULES: readonly Rule[] = [
         "tool --sort-key created_at --key-file ./k.pem",
         "tool --idempotency-key " + sample(32, HEX, 15_037),
         "gpg --keyserver keys.example.org --recv-key " + sample(40, HEX, 15_038).toUpperCase(),
+        "gpg-wks-server --install-key " + sample(40, HEX, 15_039).toUpperCase() +
+        " alice@example.org",
       ],
     },
     description:
@@ -276,10 +292,12 @@ export const CREDENTIAL_PLACE_RULES: readonly Rule[] = [
     accept: (v, _g, m) => {
       const name = (m.groups?.name ?? "").toLowerCase();
       if (
-        /(?:^|[-_.])(?:cache|sort|idempotency|public|pub|routing|partition|primary|foreign|dedupe?|hash|lookup|object|s3|map|group|api[-_.]?version|id|recv|default|gpg|pgp|trusted|host)[-_.]?key$/
+        /(?:^|[-_.])(?:cache|sort|idempotency|public|pub|routing|partition|primary|foreign|dedupe?|hash|lookup|object|s3|map|group|api[-_.]?version|id|recv|default|gpg|pgp|trusted|host|install|delete|export|edit|l?sign|locate|fetch|send)[-_.]?key$/
           .test(name) || !/key$/.test(name)
       ) return false;
       if (isNotASecret(v) || isPlaceholder(v)) return false;
+      // (An SSH public key's body, `AAAAB3NzaC1yc2E…`: its type's name in base64 starts it.)
+      if (/^AAAA[B-E][0-9A-Za-z]NzaC1|^AAAAE2VjZHNh/.test(v)) return false;
       // (Hex shorter than 32 digits is a key's id or fingerprint: `gpg --recv-key`'s 16.)
       if (/^(?:0x)?[0-9a-fA-F]+$/.test(v)) {
         return /^(?:0x)?[0-9a-fA-F]{32,128}$/.test(v) && /\d/.test(v) && /[a-fA-F]/.test(v);

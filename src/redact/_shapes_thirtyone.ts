@@ -9,6 +9,7 @@
  */
 import { ALNUM, sample } from "./_examples.ts";
 import { credentialLike } from "./_credential.ts";
+import { isPlaceholder } from "./_filters_placeholders.ts";
 import { anyRealValue, READ_NUMBER, type Rule, rule } from "./_rule.ts";
 
 const PW = sample(11, ALNUM, 31_001) + "-" + sample(5, ALNUM, 31_002);
@@ -170,13 +171,14 @@ export const THIRTYONE_RULES: readonly Rule[] = [
       clean: [
         "smtp_sasl_password_maps = hash:/etc/postfix/sasl_passwd",
         "smtp_sasl_password_maps = static:relay-user:${RELAY_PASSWORD}",
+        "Postfix reads `smtp_sasl_password_maps = static:user:pass`, Dovecot its passwd-file.",
       ],
     },
     description:
       "the password of a postfix password map written in place: `static:user:password`, each `=user:password` of `inline:{ … }`",
     keywords: ["password_maps"],
     pattern:
-      /\b[a-z]{2,10}_sasl_password_maps[ \t]*=[ \t]*(?:static:\{?[^\s:{}]{1,100}:(?<s>[^\s,'"{}]{1,300})|inline:\{(?<body>[^}\r\n]{1,2000})\})/gd,
+      /\b[a-z]{2,10}_sasl_password_maps[ \t]*=[ \t]*(?:static:\{?[^\s:{}]{1,100}:(?<s>[^\s,'"{}\x60]{1,300})|inline:\{(?<body>[^}\r\n]{1,2000})\})/gd,
     secret: ["s", "body"],
     split: (value) => value.includes("=") ? inlineValues(value) : [[0, value.length]],
     accept: (value, group) =>
@@ -189,7 +191,11 @@ export const THIRTYONE_RULES: readonly Rule[] = [
         "register => 71385149:«" + PW + "»@sip.example.net/3123",
         "register => 1001@pbx.example.net:«" + PW + "»:1001@pbx.example.net:5061/1001",
       ],
-      clean: ["register => 71385149@sip.example.net/3123", "register=yes"],
+      clean: [
+        "register => 71385149@sip.example.net/3123",
+        "register=yes",
+        "`register => user[@domain]:secret[:authuser]@host`",
+      ],
     },
     description:
       "the secret of an Asterisk `register => [transport://]user[@domain]:secret[:authuser]@host` line",
@@ -197,7 +203,10 @@ export const THIRTYONE_RULES: readonly Rule[] = [
     pattern:
       /\bregister[ \t]*=>?[ \t]*(?:[\w.-]{1,40}\?)?(?:(?:udp|tcp|tls|wss?):\/\/)?[^\s:@\/"'\\]{1,80}(?:@[^\s:@\/"'\\]{1,80})?:(?<v>[^\s:@\/"'\\]{1,200})(?::[^\s:@\/"'\\]{1,80})?@[\w.\[\]-]/gd,
     secret: ["v"],
-    accept: placedValue,
+    // (Not the syntax line itself, `user[@domain]:secret[:authuser]@host`: a placeholder word
+    // with an optional part's bracket after it.)
+    accept: (value) =>
+      placedValue(value) && !(value.endsWith("[") && isPlaceholder(value.slice(0, -1))),
   }),
   rule({
     id: "sip-dial-secret",

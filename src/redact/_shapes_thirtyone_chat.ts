@@ -7,7 +7,7 @@
  */
 import { ALNUM, HEX, sample } from "./_examples.ts";
 import { argAccept } from "./_commands_more.ts";
-import { anyRealValue, ARG, ARG_GROUPS, type Rule, rule } from "./_rule.ts";
+import { anyRealValue, ARG, ARG_GROUPS, betweenLiterals, type Rule, rule } from "./_rule.ts";
 
 const PW = sample(10, ALNUM, 31_101) + "!" + sample(5, ALNUM, 31_102);
 
@@ -53,13 +53,19 @@ export const THIRTYONE_CHAT_RULES: readonly Rule[] = [
         'AuthInfo:smtp.example.net "U:root" "I:ops@example.net" "P:«' + PW + '»" "M:PLAIN"',
         'AuthInfo: "U:smmsp" "P=«' + sample(20, ALNUM, 31_103) + '»"',
       ],
-      clean: ['AuthInfo:smtp.example.net "U:root" "I:ops@example.net" "M:PLAIN"'],
+      clean: [
+        'AuthInfo:smtp.example.net "U:root" "I:ops@example.net" "M:PLAIN"',
+        `line = 'AuthInfo:' + host + ' "U:' + user + '" "P:' + pw + '"'`,
+      ],
     },
     description: 'the password of a sendmail `AuthInfo` line (`"P:password"`, or `"P=base64"`)',
     keywords: ["authinfo"],
     pattern: /\bAuthInfo:[^\r\n]{0,300}?\\?"P[:=](?<v>[^"\\\r\n]{1,200})\\?"/gd,
     secret: ["v"],
-    accept: (value) => anyRealValue(value) && !value.startsWith("$"),
+    // (Not code that builds the line: `"P:' + pw + '"` closes a literal, joins, opens one.)
+    accept: (value) =>
+      anyRealValue(value) && !value.startsWith("$") &&
+      !(/^['\x60]/.test(value) && betweenLiterals(value.slice(1))),
   }),
   rule({
     id: "twilio-client-token",

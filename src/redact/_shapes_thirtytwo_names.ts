@@ -7,10 +7,10 @@
  * ElevenLabs `sk_` key, an Amazon IVS stream key, an OpenTok `T1==` token, a Twitch chat token).
  */
 import { ALNUM, BASE64, HEX, LOWER_DIGITS, sample, UPPER_DIGITS } from "./_examples.ts";
-import { isNotASecret } from "./_filters.ts";
+import { isDottedIdentifier, isNotASecret } from "./_filters.ts";
 import { lettersNoise, mixedNoise } from "./_noise.ts";
 import { digitsSpread, looksGenerated } from "./_positions.ts";
-import { type Rule, rule } from "./_rule.ts";
+import { bareValueEnds, type Rule, rule } from "./_rule.ts";
 
 /** An example's secret, marked for `unmark`. */
 const mark = (secret: string) => "«" + secret + "»";
@@ -136,15 +136,26 @@ export const THIRTYTWO_NAME_RULES: readonly Rule[] = [
         '", sv_maxplayers 64',
         "streampassword_1=" + mark(sample(12, ALNUM, 32_111) + "*x"),
       ],
-      clean: ['rcon_password ""', 'sv_password "changeme"', "streampassword_1=${SC_PASS}"],
+      clean: [
+        'rcon_password ""',
+        'sv_password "changeme"',
+        "streampassword_1=${SC_PASS}",
+        'var password_1 = require("@inquirer/password");',
+      ],
     },
     description:
       'a password a game server\'s console variable or a numbered setting holds: `rcon_password "…"`, `sv_password "…"` anywhere on a line, `streampassword_1=…`',
     keywords: ["_password", "password_"],
     pattern:
-      /password(?:(?<=(?<![\w-])[a-z]{1,12}_password)[ \t]+"(?<v>[^"\s]{4,128})"|_\d{1,2}(?<=(?<![\w-])[a-z]{0,20}password_\d{1,2})[ \t]*=[ \t]*(?<n>[^\s"'$]{4,128}))/gdi,
+      /password(?:(?<=(?<![\w-])[a-z]{1,12}_password)[ \t]+"(?<v>[^"\s]{4,128})"|_\d{1,2}(?<=(?<![\w-])[a-z]{0,20}password_\d{1,2})[ \t]*=[ \t]*(?<n>[^\s"'$\\]{4,128}))/gdi,
     secret: ["v", "n"],
-    accept: (v) => !isNotASecret(v),
+    // (A numbered name's bare value in code is no setting's: a call, `require("…")`,
+    // `getPassword()`, a dotted name, `self.password`, or the next numbered name, `password_1`.
+    // Nor does it run on past a backslash: a JSON string's `\n` ends its line.)
+    accept: (v, g, m) =>
+      !isNotASecret(v) &&
+      (g !== "n" ||
+        bareValueEnds(m, g) && !isDottedIdentifier(v) && !/^[a-z]{0,20}password_\d{1,2}$/i.test(v)),
   }),
   rule({
     id: "key-told-in-a-log-line",
