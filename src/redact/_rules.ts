@@ -59,6 +59,9 @@ import { THIRTYTWO_NAME_RULES } from "./_shapes_thirtytwo_names.ts";
 import { THIRTY_REST_RULES } from "./_shapes_thirty_rest.ts";
 import { THIRTYONE_RULES } from "./_shapes_thirtyone.ts";
 import { THIRTYONE_CHAT_RULES } from "./_shapes_thirtyone_chat.ts";
+import { THIRTYFIVE_RULES } from "./_shapes_thirtyfive.ts";
+import { THIRTYFIVE_DEVICE_RULES } from "./_shapes_thirtyfive_devices.ts";
+import { THIRTYFIVE_CHAT_RULES } from "./_shapes_thirtyfive_chat.ts";
 import { ALIGNED_COLUMN_RULES } from "./_aligned_columns.ts";
 import { CREDENTIAL_NOUN_RULES, CREDENTIAL_PLACE_RULES } from "./_credential_nouns.ts";
 import { TWENTYSIX_RULES } from "./_shapes_twentysix.ts";
@@ -144,6 +147,9 @@ const PLACED: readonly Rule[] = [
   // the line after `334 UGFzc3dvcmQ6`): before the assignments, which cut them at a `:`.
   ...THIRTYONE_RULES,
   ...THIRTYONE_CHAT_RULES,
+  // Logistics' named and placed secrets (a session id, an envelope's password): before assignments.
+  ...THIRTYFIVE_RULES,
+  ...THIRTYFIVE_DEVICE_RULES,
   ...ASSIGNMENT_RULES,
   ...ENCODED_RULES,
   ...KEY_NAME_RULES,
@@ -174,6 +180,8 @@ const PLACED: readonly Rule[] = [
   ...RANDOM_TOKEN_RULES,
   // A password typed or a value handed over in chat, with no name for it.
   ...FOURTEEN_PEOPLE_RULES,
+  // A value handed over after a failed call, by a portal, instead of another, as a login's list.
+  ...THIRTYFIVE_CHAT_RULES,
   // A value alone on its chat line that the lines around it announce.
   ...TWENTYONE_LATE_RULES,
   // A value alone on its line that the line above hands over (any language), a value a line
@@ -378,6 +386,10 @@ export const RULE_FAMILIES: ReadonlyArray<
   {
     title: "Shapes added after corpus thirty-two: media, streaming and game live-ops",
     rules: [...THIRTYTWO_RULES, ...THIRTYTWO_NAME_RULES],
+  },
+  {
+    title: "Shapes added after corpus thirty-five: maps, logistics, shipping and travel",
+    rules: [...THIRTYFIVE_RULES, ...THIRTYFIVE_DEVICE_RULES, ...THIRTYFIVE_CHAT_RULES],
   },
   {
     title: "First-sight classes across corpora (g-generic15)",
