@@ -168,7 +168,17 @@ export const isNotASecret: (value: string) => boolean = remembered(notASecret);
 
 function notASecret(value: string): boolean {
   return value.includes(REDACTED) || isPlaceholder(value) || isReference(value) || isPath(value) ||
-    isPublicKey(value) || isDottedNumber(value) || isTraceContext(value) || isKafkaHidden(value);
+    isPublicKey(value) || isDottedNumber(value) || isTraceContext(value) || isKafkaHidden(value) ||
+    isPlaceId(value);
+}
+
+/**
+ * A Google place id (`ChIJ…`, `GhIJ…`: a protobuf's first bytes in base64url), public by design:
+ * Places and Maps pages print them and anyone may look a place up by its id.
+ */
+function isPlaceId(value: string): boolean {
+  return (value.startsWith("ChIJ") || value.startsWith("GhIJ")) &&
+    /^[CG]hIJ[A-Za-z0-9_-]{20,300}$/.test(value);
 }
 
 /**

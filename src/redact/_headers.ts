@@ -10,8 +10,9 @@ import { tokenOrUuid } from "./_positions.ts";
 import { publicCookie } from "./_web_names.ts";
 import { QUOTED_ARG, type Rule, rule } from "./_rule.ts";
 
+// (Also a HAR's header, `{"name":"Authorization","value":"Basic …"}`.)
 const AUTH_HEADER = String
-  .raw`\b(?:Proxy-)?Authorization\\?["']?[ \t]*[:=][ \t]*\\?["'\x60]?[ \t]*`;
+  .raw`\b(?:Proxy-)?Authorization(?:\\?["']?[ \t]*[:=][ \t]*\\?["'\x60]?|\\?"[ \t]*,[ \t]*\\?"value\\?"[ \t]*:[ \t]*\\?")[ \t]*`;
 const SCHEMES =
   "Bearer|Token|Bot|JWT|OAuth|SSWS|Basic|Digest|Negotiate|NTLM|AWS4-HMAC-SHA256|Signature";
 

@@ -21,6 +21,7 @@
  *   send events. A DSN's secret half (`https://key:secret@…`) and auth tokens (`sntrys_`) stay.
  */
 import { groupSpan } from "./_indices.ts";
+import type { Rule } from "./_rule.ts";
 import { forgetting } from "./_remembered.ts";
 
 // A key name just before a value: the name (quoted or not, also in escaped JSON), `:`, `=` or
@@ -120,4 +121,27 @@ function publicAt(
       : MAYBE;
   }
   return SEARCH_CLIENT.test(before) ? YES : NO;
+}
+
+const CHECKED = new WeakMap<Rule, Rule>();
+
+/**
+ * `rule` with its findings checked once more: a value at a key public by design (a storefront
+ * token under its name, a DocSearch key, a Firebase web config's `apiKey`, a browser SDK's Sentry
+ * DSN: above) is let go, whichever rule found it. Asked of accepted values only, so
+ * text without a finding costs nothing.
+ */
+export function publicChecked(rule: Rule): Rule {
+  let out = CHECKED.get(rule);
+  if (out === undefined) {
+    const accept = rule.accept;
+    out = {
+      ...rule,
+      accept: (value, group, match) =>
+        (accept === undefined || accept(value, group, match)) &&
+        !publicAtKey(value, group, match),
+    };
+    CHECKED.set(rule, out);
+  }
+  return out;
 }

@@ -60,6 +60,9 @@ import { THIRTY_REST_RULES } from "./_shapes_thirty_rest.ts";
 import { THIRTYTHREE_EARLY_RULES, THIRTYTHREE_RULES } from "./_shapes_thirtythree.ts";
 import { THIRTYONE_RULES } from "./_shapes_thirtyone.ts";
 import { THIRTYONE_CHAT_RULES } from "./_shapes_thirtyone_chat.ts";
+import { THIRTYFIVE_RULES } from "./_shapes_thirtyfive.ts";
+import { THIRTYFIVE_DEVICE_RULES } from "./_shapes_thirtyfive_devices.ts";
+import { THIRTYFIVE_CHAT_RULES } from "./_shapes_thirtyfive_chat.ts";
 import { ALIGNED_COLUMN_RULES } from "./_aligned_columns.ts";
 import { CREDENTIAL_NOUN_RULES, CREDENTIAL_PLACE_RULES } from "./_credential_nouns.ts";
 import { TWENTYSIX_RULES } from "./_shapes_twentysix.ts";
@@ -79,7 +82,7 @@ import { TWENTYFIVE_HASH_RULES } from "./_shapes_twentyfive.ts";
 import { TWENTYFIVE_TOOL_RULES } from "./_shapes_twentyfive_tools.ts";
 import { LONE_VALUE_RULES } from "./_lone_values.ts";
 import { LONE_LIST_RULES } from "./_lone_lists.ts";
-import { publicAtKey } from "./_public_at_key.ts";
+import { publicChecked } from "./_public_at_key.ts";
 
 export type { Rule } from "./_rule.ts";
 
@@ -145,6 +148,9 @@ const PLACED: readonly Rule[] = [
   // the line after `334 UGFzc3dvcmQ6`): before the assignments, which cut them at a `:`.
   ...THIRTYONE_RULES,
   ...THIRTYONE_CHAT_RULES,
+  // Logistics' named and placed secrets (a session id, an envelope's password): before assignments.
+  ...THIRTYFIVE_RULES,
+  ...THIRTYFIVE_DEVICE_RULES,
   ...ASSIGNMENT_RULES,
   ...ENCODED_RULES,
   ...KEY_NAME_RULES,
@@ -181,6 +187,8 @@ const PLACED: readonly Rule[] = [
   ...RANDOM_TOKEN_RULES,
   // A password typed or a value handed over in chat, with no name for it.
   ...FOURTEEN_PEOPLE_RULES,
+  // A value handed over after a failed call, by a portal, instead of another, as a login's list.
+  ...THIRTYFIVE_CHAT_RULES,
   // A value alone on its chat line that the lines around it announce.
   ...TWENTYONE_LATE_RULES,
   // A value alone on its line that the line above hands over (any language), a value a line
@@ -207,29 +215,6 @@ const PLACED: readonly Rule[] = [
   ...LONE_VALUE_RULES,
   ...LONE_LIST_RULES,
 ];
-
-const CHECKED = new WeakMap<Rule, Rule>();
-
-/**
- * `rule` with its findings checked once more: a value at a key public by design (a storefront
- * token under its name, a DocSearch key, a Firebase web config's `apiKey`, a browser SDK's Sentry
- * DSN: `_public_at_key.ts`) is let go, whichever rule found it. Asked of accepted values only, so
- * text without a finding costs nothing.
- */
-function publicChecked(rule: Rule): Rule {
-  let out = CHECKED.get(rule);
-  if (out === undefined) {
-    const accept = rule.accept;
-    out = {
-      ...rule,
-      accept: (value, group, match) =>
-        (accept === undefined || accept(value, group, match)) &&
-        !publicAtKey(value, group, match),
-    };
-    CHECKED.set(rule, out);
-  }
-  return out;
-}
 
 /** ctx's own rules, in the order they run (for measuring what the imported ones add). */
 export const OWN_RULES: readonly Rule[] = [...SHAPED, ...PLACED].map(publicChecked);
@@ -389,6 +374,10 @@ export const RULE_FAMILIES: ReadonlyArray<
   {
     title: "Shapes added after corpus thirty-three: identity, single sign-on and secret stores",
     rules: [...THIRTYTHREE_EARLY_RULES, ...THIRTYTHREE_RULES],
+  },
+  {
+    title: "Shapes added after corpus thirty-five: maps, logistics, shipping and travel",
+    rules: [...THIRTYFIVE_RULES, ...THIRTYFIVE_DEVICE_RULES, ...THIRTYFIVE_CHAT_RULES],
   },
   {
     title: "First-sight classes across corpora (g-generic15)",

@@ -27,6 +27,12 @@ const ORDER_TOKEN = /["']?(?:checkout|cart|order)_token\\?["']?[ \t]*[:=]/i;
  */
 export function orderRecordToken(name: string, input: string, at: number): boolean {
   if (/(?:checkout|cart|order)[_-]?token$/i.test(name)) return true;
+  // (An order's key written before it with no sign, `orderKey 5da1…`: ShipStation's order id.)
+  if (
+    /(?:checkout|cart|order)[_-]?(?:token|key)[ \t]+$/i.test(input.slice(Math.max(0, at - 30), at))
+  ) {
+    return true;
+  }
   return /^token$/i.test(name) && ORDER_TOKEN.test(input.slice(Math.max(0, at - 600), at + 600));
 }
 

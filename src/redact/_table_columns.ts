@@ -66,6 +66,17 @@ export const PASSWORD_HASH =
 // Keyboard chords (`Ctrl+Shift+F12`): a `Key` column of shortcuts, not of secrets.
 const CHORD = /^(?:[A-Za-z]{1,6}\d{0,2}\+){1,4}[A-Za-z0-9]{1,6}$/;
 
+/**
+ * True for letters alone in both cases that no word or name is written as (`wbVovzaSKR`: an
+ * upper-case run after lower-case letters, not `NotSet`, `camelCase` or `HTTPServer`): under a
+ * password column, a generated password with no digit.
+ */
+function lettersMixed(value: string): boolean {
+  return /^[A-Za-z]{8,64}$/.test(value) &&
+    /[a-z][A-Z]{2,}(?:$|[a-z])|[A-Z]{2,}[a-z]+[A-Z]/.test(value) &&
+    !/^(?:[A-Z]+|[A-Z]?[a-z]+)(?:[A-Z][a-z]+)*$/.test(value) && !isNotASecret(value);
+}
+
 /** True when `value` (a cell, trimmed) is a secret for a column of `kind`. */
 export function cellSecret(kind: Kind, value: string): boolean {
   // A login's password hash in a password column of a user's row: it cracks offline into that
@@ -77,7 +88,8 @@ export function cellSecret(kind: Kind, value: string): boolean {
   // Airflow's `WejiATTm.EEtWs` — a dotted name, `Required` or `McDonald`, changes case less.)
   if (kind === "password") {
     return looksLikeBareSecret(value, 8) || looksGenerated(value, 12) ||
-      credentialLike(value, true) || caseNoise(value, 10) && !isNotASecret(value);
+      credentialLike(value, true) || caseNoise(value, 10) && !isNotASecret(value) ||
+      lettersMixed(value);
   }
   if (/^\d{4}-\d{2}-\d{2}/.test(value)) return false;
   // A UUID under a key or token column is one (Heroku and Postmark keys are UUIDs); an id column
