@@ -9,6 +9,7 @@
 import { ALNUM, HEX, LOWER_DIGITS, sample, UPPER_DIGITS } from "./_examples.ts";
 import { isNotASecret } from "./_filters.ts";
 import { looksGenerated } from "./_positions.ts";
+import { groupSpan } from "./_indices.ts";
 import { type Rule, rule } from "./_rule.ts";
 
 /** An example's secret, marked for `unmark`. */
@@ -16,6 +17,20 @@ const mark = (secret: string) => "«" + secret + "»";
 
 /** True for a value of letters and digits both, not a placeholder. */
 const mixed = (v: string) => /\d/.test(v) && /[a-z]/i.test(v) && !isNotASecret(v);
+
+/**
+ * The column `group` of `match` starts at on its line (after a JSONL record's own text, when the
+ * line starts one: `{"text":"│ …`).
+ */
+function column(match: RegExpExecArray, group: string): number {
+  const at = groupSpan(match, group)?.[0] ?? 0;
+  const start = match.input.lastIndexOf("\n", at - 1) + 1;
+  const lead = /^[^\n]*":[ \t]?"/.exec(match.input.slice(start, at))?.[0].length ?? 0;
+  return at - start - lead;
+}
+
+// A model or tool vendor's key prefix (the start of a key a table's column cut).
+const CUT_PREFIX = String.raw`(?:sk-|pplx-|xai-|gsk_|nvapi-|tvly-|napi_|ghp_|github_pat_|hf_)`;
 
 /** The rules of this file that read a value by its form: before the assignments. */
 export const THIRTYFOUR_RULES: readonly Rule[] = [
@@ -45,6 +60,43 @@ export const THIRTYFOUR_RULES: readonly Rule[] = [
       /(?<![\w-])(?<v>napi_[a-z0-9]{64}|tvly-(?:prod-|dev-)?[A-Za-z0-9]{32}|fc-[0-9a-f]{32}|secret_[a-z0-9-]{1,60}_[0-9a-f]{32}\.[A-Za-z0-9]{32})(?![\w-])/gd,
     secret: ["v"],
     accept: (v) => mixed(v.replace(/^(?:napi_|tvly-(?:prod-|dev-)?|fc-|secret_)/, "")),
+  }),
+  rule({
+    id: "key-cut-by-table-column",
+    examples: {
+      match: [
+        "│ perplexity │ " + mark("pplx-" + sample(21, ALNUM, 34_050)) + " │\n│            │ " +
+        mark(sample(27, ALNUM, 34_051)) + " │",
+      ],
+      clean: [
+        "│ openai     │ sk-…redacted │\n│            │ rotated      │",
+        "| groq | gsk_live_placeholder |\n| xai  | missing               |",
+      ],
+    },
+    description:
+      "a vendor key (`pplx-`, `sk-`, `gsk_`, `hf_`, …) cut by a table's column (`rich`, box drawing, `|`): its start fills a cell, its rest is in the same column of the next row, the cells before it empty",
+    keywords: [
+      "sk-",
+      "pplx-",
+      "xai-",
+      "gsk_",
+      "nvapi-",
+      "tvly-",
+      "napi_",
+      "ghp_",
+      "github_pat_",
+      "hf_",
+    ],
+    wholeText: true,
+    startsNearKeyword: { above: 0 },
+    pattern: new RegExp(
+      String
+        .raw`(?<![\w-])(?<a>${CUT_PREFIX}[A-Za-z0-9_-]{8,200}) ?[│|]\r?\n[│|](?:[ \t]{1,200}[│|]){0,8}[ \t]{1,4}(?<b>[A-Za-z0-9_-]{8,200}|\[REDACTED\])[ \t]*[│|]`,
+      "gd",
+    ),
+    // (The rest may be gone already: a rule on the table's column took the cell it stands alone in.)
+    secret: ["a", "b"],
+    accept: (_v, _group, match) => column(match, "a") === column(match, "b") && /\d/.test(match[0]),
   }),
   rule({
     id: "azure-openai-builder-key",
@@ -85,6 +137,7 @@ export const THIRTYFOUR_RULES: readonly Rule[] = [
       "a Wolfram|Alpha AppID (`XXXXXX-XXXXXXXXXX`, six and ten capitals and digits) under an app id name, `wolfram` at most two lines above or in the name",
     keywords: ["wolfram"],
     wholeText: true,
+    startsNearKeyword: { above: 0 },
     pattern:
       /wolfram[^\n]{0,80}(?:\n[^\n]{0,120}){0,2}?app_?id["']?[ \t]*[:=][ \t]*["']?(?<v>[A-Z0-9]{6}-[A-Z0-9]{10})(?![\w-])/gdi,
     secret: ["v"],

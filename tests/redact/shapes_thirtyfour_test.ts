@@ -78,7 +78,21 @@ const add = (label: string, text: string, ...pieces: string[]) =>
   add("a Wolfram AppID in a Python agent's settings", `WOLFRAM_ALPHA_APPID = "${k}"`, k);
 }
 
+{
+  const [a, b] = ["hf_" + key(12), key(22)];
+  add(
+    "a Hugging Face token cut by a Markdown table's column",
+    `| model        | token           |\n|--------------|-----------------|\n| llama-3-8b   | ${a} |\n|              | ${b}|`,
+    a,
+    b,
+  );
+}
+
 const CLEAN: Array<readonly [string, string]> = [
+  [
+    "a table whose next row holds another key's name",
+    "│ groq       │ gsk_placeholder_value │\n│ mistral    │ not configured        │",
+  ],
   ["a Neon MCP server without its key", '"args": ["-y", "@neondatabase/mcp-server-neon", "start"]'],
   ["a Tavily key placeholder", "TAVILY_API_KEY=tvly-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"],
   ["a bearer switch", "OLLAMA_BEARER=false\nUSE_BEARER=1"],
