@@ -260,7 +260,9 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
         ? group !== "bare" && (tokenLike(value) || looksGenerated(value, 12))
         : (group === "bare" ? bareSecret(value, group, match) : (
           // Prose in quotes (`token: "Tokenize input"`) is not a secret; a passphrase may be.
-          (!/\s/.test(value.trim()) || PASSWORD_NAME.test(name)) && quotedSecret(value)
+          (!/\s/.test(value.trim()) || PASSWORD_NAME.test(name)) && quotedSecret(value) &&
+          // A language model's token (`"token":" agent"`, logprobs): a space before a word.
+          !(/^token$/i.test(name) && /^ [a-z]{1,30}$/i.test(value))
         )) &&
           // A debugger's `char *` (`password = 0x5581d0 "…"`): the address, the string after it
           // is `debugger-string-secret`'s.

@@ -10,7 +10,14 @@ import { findSpans, type Span } from "./_match.ts";
 import type { RuleSet } from "./_ruleset.ts";
 import { base64Runs } from "./_base64_runs.ts";
 import { joins } from "./_joins.ts";
-import { HTML_REFERENCE, joinedView, type View, views } from "./_views.ts";
+import {
+  HTML_REFERENCE,
+  joinedView,
+  quotedStretches,
+  type View,
+  views,
+  withoutQuoteMarks,
+} from "./_views.ts";
 
 /** The id reported for a base64 value that decodes to `user:password`. */
 export const BASE64_CREDENTIAL = "base64-credential";
@@ -83,15 +90,23 @@ export function hiddenSpans(
       spans.push({ start: from + span.start, end: from + span.end, rule: span.rule });
     }
   }
-  for (const [from, to, joined] of viewStretches(text, starts, only)) {
+  for (const [from, to, kind] of viewStretches(text, starts, only)) {
     const part = from === 0 && to === text.length ? text : text.slice(from, to);
-    const view = joined ? joinedView(part) : undefined;
-    const decoded = joined ? (view === undefined ? [] : [view]) : views(part);
+    const joined = kind === JOINED ? joinedView(part) : undefined;
+    const decoded = kind === DECODED
+      ? views(part)
+      : kind === QUOTED
+      ? withoutQuoteMarks(part)
+      : joined === undefined
+      ? []
+      : [joined];
     // Lines from the middle of a text, not a transcript record of their own (`{…}`), are read
     // without the lines above them: made text too, for a rule that reads them.
     const cut = from > 0 && text[from] !== "{";
     for (const view of decoded) {
-      const found = view.joined === true || cut ? seen.made(view.text) : seen.spans(view.text);
+      const found = view.joined === true || cut && kind !== QUOTED
+        ? seen.made(view.text)
+        : seen.spans(view.text);
       for (const span of [...found, ...seen.base64(view.text)]) {
         if (cutAtEncoded(part, view, span)) continue;
         spans.push({
@@ -157,17 +172,25 @@ function cutAtEscapedQuote(view: View, span: Span): boolean {
   return false;
 }
 
+// How a stretch of lines is read: decoded, its wrapped tokens joined, or without its quote marks.
+const DECODED = 0;
+const JOINED = 1;
+const QUOTED = 2;
+type Kind = typeof DECODED | typeof JOINED | typeof QUOTED;
+
 /**
  * The stretches of `text` to read decoded: consecutive lines (of those `only` marks) with an
- * escape, and lines that continue a token on the next (`true`: read joined).
+ * escape, lines that continue a token on the next (read joined), and consecutive quoted lines
+ * (read without their quote marks).
  */
 function viewStretches(
   text: string,
   starts: Int32Array,
   only?: Uint8Array,
-): Array<[number, number, boolean]> {
-  const out: Array<[number, number, boolean]> = [];
-  for (const [from, to] of escapedStretches(text, starts, only)) out.push([from, to, false]);
+): Array<[number, number, Kind]> {
+  const out: Array<[number, number, Kind]> = [];
+  for (const [from, to] of escapedStretches(text, starts, only)) out.push([from, to, DECODED]);
+  for (const [from, to] of quotedStretches(text, starts, only)) out.push([from, to, QUOTED]);
   // A join ties a line to the next: read the lines `only` marks with one line on either side.
   let around: Uint8Array | undefined;
   if (only !== undefined) {
@@ -186,7 +209,7 @@ function viewStretches(
     }
   }
   for (const [from, to] of stretches(starts, text.length, [...lines].sort((a, b) => a - b))) {
-    out.push([from, to, true]);
+    out.push([from, to, JOINED]);
   }
   return out;
 }

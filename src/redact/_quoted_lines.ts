@@ -19,7 +19,9 @@ export const QUOTED_LINE_RULES: readonly Rule[] = [
     id: "quoted-nearby-secret",
     examples: {
       match: [
-        "> here is the key for the staging bucket:\n> «" + sample(30, BASE64, 7201) + "»",
+        // (A quoted message, `> …`, is read without its quote marks too, by every rule: see
+        // `quotedView`, `_views.ts`; the nearby-secret rule finds it there first.)
+        "-- here is the key for the staging bucket:\n-- «" + sample(30, BASE64, 7201) + "»",
         "# old deploy token, do not use:\n#   «" + sample(40, HEX, 7202) + "»",
         "// api key:\n// «" + sample(36, ALNUM, 7203) + "»",
       ],

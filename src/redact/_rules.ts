@@ -54,6 +54,7 @@ import { TWENTYEIGHT_RULES } from "./_shapes_twentyeight.ts";
 import { TWENTYEIGHT_CHAIN_RULES } from "./_shapes_twentyeight_chains.ts";
 import { TWENTYNINE_FORMAT_RULES, TWENTYNINE_RULES } from "./_shapes_twentynine.ts";
 import { THIRTY_LATE_RULES, THIRTY_RULES } from "./_shapes_thirty.ts";
+import { THIRTYFOUR_NAME_RULES, THIRTYFOUR_RULES } from "./_shapes_thirtyfour.ts";
 import { THIRTYTWO_RULES } from "./_shapes_thirtytwo.ts";
 import { THIRTYTWO_NAME_RULES } from "./_shapes_thirtytwo_names.ts";
 import { THIRTY_REST_RULES } from "./_shapes_thirty_rest.ts";
@@ -148,6 +149,9 @@ const PLACED: readonly Rule[] = [
   // the line after `334 UGFzc3dvcmQ6`): before the assignments, which cut them at a `:`.
   ...THIRTYONE_RULES,
   ...THIRTYONE_CHAT_RULES,
+  // An AI tool's key by its prefix, an Azure OpenAI key given to a builder, a Wolfram AppID:
+  // before the assignments, which would take a piece of one.
+  ...THIRTYFOUR_RULES,
   // Logistics' named and placed secrets (a session id, an envelope's password): before assignments.
   ...THIRTYFIVE_RULES,
   ...THIRTYFIVE_DEVICE_RULES,
@@ -158,6 +162,9 @@ const PLACED: readonly Rule[] = [
   // A key store in base64, a private key as a one-item list, an encrypted key, recovery codes, a
   // hash beside its salt, a key an authentication error quotes: by their names, before `nearby`.
   ...THIRTYTHREE_EARLY_RULES,
+  // A bearer token's variable, a secret key's name with a word after it (`…_SECRETKEY_OVERWRITE`):
+  // after the name rules, which name the usual ones (`SECRET_KEY_BASE`).
+  ...THIRTYFOUR_NAME_RULES,
   // Then values known by their shape and a word near them, no name before them.
   ...NEARBY_RULES,
   ...ELEVEN_LATE_RULES,
@@ -378,6 +385,10 @@ export const RULE_FAMILIES: ReadonlyArray<
   {
     title: "Shapes added after corpus thirty-five: maps, logistics, shipping and travel",
     rules: [...THIRTYFIVE_RULES, ...THIRTYFIVE_DEVICE_RULES, ...THIRTYFIVE_CHAT_RULES],
+  },
+  {
+    title: "Shapes added after corpus thirty-four: AI agents, LLM apps and MCP servers",
+    rules: [...THIRTYFOUR_RULES, ...THIRTYFOUR_NAME_RULES],
   },
   {
     title: "First-sight classes across corpora (g-generic15)",

@@ -9,6 +9,7 @@
  * Views are built only when the text holds an escape at all, so plain text costs one regex test.
  */
 import { joins } from "./_joins.ts";
+import { stretches } from "./_lines.ts";
 
 /** Decoded text plus `map`: `map[i]` is the original offset of decoded character `i`. */
 export interface View {
@@ -125,11 +126,77 @@ const COLOUR = new RegExp(String.fromCharCode(27) + "\\[[0-9;]{0,16}m", "g");
  */
 export function colourView(text: string): View | undefined {
   if (!text.includes("\x1b[")) return undefined;
+  return without(text, COLOUR);
+}
+
+// A quote mark a reply puts before each line of what it quotes (`> `, `> > `, `>> `; a chat,
+// a mail, Markdown), up to three spaces in: at a line's start, or at the start of a JSON string
+// (a record's `"text":"> …`).
+const QUOTE_MARK = /(?<=^|\n|":[ \t]?")[ \t]{0,3}>(?:[ \t]?>)*[ \t]?/g;
+// What may stand before a quote mark's spaces: a line's start or a JSON string's opening quote.
+const BEFORE_MARK = /(?:^|\n|":[ \t]?")[ \t]{0,3}$/;
+
+/** True when `text` holds a quote mark: each `>` is found with `indexOf` (most text has few). */
+function hasQuoteMark(text: string): boolean {
+  for (let at = text.indexOf(">"); at !== -1; at = text.indexOf(">", at + 1)) {
+    if (BEFORE_MARK.test(text.slice(Math.max(0, at - 7), at))) return true;
+  }
+  return false;
+}
+
+/**
+ * The text with the quote marks before its lines taken out (`> password: …` reads as
+ * `password: …`), or undefined when it has none: a message a user pastes as a reply quotes it,
+ * and every rule then reads the quoted text as it would the message itself, as a Read view's
+ * line numbers are read past.
+ */
+export function quotedView(text: string): View | undefined {
+  if (!hasQuoteMark(text)) return undefined;
+  return without(text, QUOTE_MARK);
+}
+
+/**
+ * Quoted lines (`> …`) read without their quote marks, and that text's own views: a quoted
+ * message is read as the message itself (its wrapped tokens joined, its JSON strings decoded).
+ */
+export function withoutQuoteMarks(part: string): View[] {
+  const plain = quotedView(part);
+  // (Too little to hold a secret: code's closing `>` of a type on its own line, `> {`.)
+  if (plain === undefined || plain.text.replace(/\s+/g, "").length < 8) return [];
+  const joined = joinedView(plain.text, true);
+  const inner = joined === undefined ? views(plain.text) : [joined, ...views(plain.text)];
+  return [plain, ...inner.map((view) => compose(plain, view))];
+}
+
+/**
+ * The stretches of consecutive lines of `text` (of those `only` marks) that a quote mark starts
+ * (`> `, `>> `, up to three spaces in): each line's first characters, read from `starts`.
+ */
+export function quotedStretches(
+  text: string,
+  starts: Int32Array,
+  only?: Uint8Array,
+): Array<[number, number]> {
+  const lines: number[] = [];
+  for (let l = 0; l < starts.length; l++) {
+    if (only !== undefined && only[l] !== 1) continue;
+    let i = starts[l]!;
+    let c = text.charCodeAt(i);
+    // (Spaces and tabs: 32 and 9; `>`: 62.)
+    for (let k = 0; k < 3 && (c === 32 || c === 9); k++) c = text.charCodeAt(++i);
+    if (c === 62) lines.push(l);
+  }
+  return stretches(starts, text.length, lines);
+}
+
+/** The text without what `pattern` (global) matches, or undefined when it matches nothing. */
+function without(text: string, pattern: RegExp): View | undefined {
   const map = new Int32Array(text.length + 1);
   const out: string[] = [];
   let n = 0;
   let i = 0;
-  for (const m of text.matchAll(COLOUR)) {
+  for (const m of text.matchAll(pattern)) {
+    if (m[0].length === 0) continue;
     out.push(text.slice(i, m.index));
     for (let k = i; k < m.index; k++) map[n++] = k;
     i = m.index + m[0].length;
@@ -161,7 +228,7 @@ export function views(text: string): View[] {
     const first = decode(text);
     if (first === undefined) continue;
     out.push(first);
-    for (const again of [...DECODERS, (t: string) => joinedView(t, true)]) {
+    for (const again of [...DECODERS, (t: string) => joinedView(t, true), quotedView]) {
       const second = again(first.text);
       if (second === undefined) continue;
       const both = compose(first, second);

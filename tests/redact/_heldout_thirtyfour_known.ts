@@ -6,23 +6,7 @@
  * thirty-four and thirty-five: first sight and the round's end"). Label → the case's shape and
  * family.
  */
-export const THIRTYFOUR_MISSED: Record<string, string> = {
-  "Ollama behind a bearer-protected tunnel": "assignment, in the family model APIs",
-  "Lambda key — pasted in a chat message": "vendor, in the family GPU and inference clouds",
-  "Semantic Kernel C# builder with an Azure key": "assignment, in the family agent frameworks",
-  "Flowise environment": "assignment, in the family agent frameworks",
-  "MCP Neon API key as an argument — claude_desktop_config.json":
-    "command, in the family MCP server configs",
-  "MCP Neon API key as an argument — VS Code .vscode/mcp.json":
-    "command, in the family MCP server configs",
-  "agent tool definitions with a key in the defaults": "assignment, in the family agent tools",
-  "Wolfram and Serper keys in a tool registry": "assignment, in the family agent tools",
-  "Firecrawl key pasted in a message": "vendor, in the family agent tools",
-  "key in a rich table cut by the column":
-    "wrapped, in the family environment and secret-store dumps",
-};
+export const THIRTYFOUR_MISSED: Record<string, string> = {};
 
 /** Corpus thirty-four's clean texts changed at first sight: label → family. */
-export const THIRTYFOUR_CHANGED: Record<string, string> = {
-  "logprobs with token ids — as printed": "in the family clean ids, digests and numbers",
-};
+export const THIRTYFOUR_CHANGED: Record<string, string> = {};
