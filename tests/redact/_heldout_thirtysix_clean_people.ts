@@ -14,6 +14,8 @@ import {
   hex,
   hms,
   iso,
+  later,
+  laterHms,
   num,
   person,
   pick,
@@ -132,7 +134,9 @@ const TEMPLATES: readonly CleanTemplate[] = [
     [
       "PersonNumber,Date,InPunch,OutPunch,Hours,PayCode",
       ...[1, 2, 3].map(() =>
-        `${draw(6, DIGITS)},${iso().slice(0, 10)},${hms()},${hms()},${num(1, 9)}.${num(0, 99)},REG`
+        `${draw(6, DIGITS)},${iso().slice(0, 10)},0${num(6, 9)}:${num(10, 59)}:00,1${num(4, 8)}:${
+          num(10, 59)
+        }:00,${num(6, 9)}.${num(10, 99)},REG`
       ),
     ].join("\n")],
   [
@@ -146,9 +150,9 @@ const TEMPLATES: readonly CleanTemplate[] = [
   ],
   ["SFTP batch log without a password", () =>
     [
-      `${hms()} connecting to mft.${school()}bank.com:22 as payroll_xfer (key ${hex(8)})`,
-      `${hms()} put PAYROLL_${num(100000, 999999)}.ach.pgp ${num(20000, 900000)} bytes`,
-      `${hms()} sha256 ${hex(64)} verified`,
+      `${laterHms()} connecting to mft.${school()}bank.com:22 as payroll_xfer (key ${hex(8)})`,
+      `${laterHms()} put PAYROLL_${num(100000, 999999)}.ach.pgp ${num(20000, 900000)} bytes`,
+      `${laterHms()} sha256 ${hex(64)} verified`,
     ].join("\n")],
   [
     "HR integration error with only the client id",
@@ -164,8 +168,8 @@ const TEMPLATES: readonly CleanTemplate[] = [
     ].join("\n")],
   ["CI log with the secret masked", () =>
     [
-      `${iso()} + lftp -u oneroster_${school()},*** sftp://sftp.classlink.com`,
-      `${iso()} Transferring file 'users.csv' (${num(1000, 90000)} rows)`,
+      `${later()} + lftp -u oneroster_${school()},*** sftp://sftp.classlink.com`,
+      `${later()} Transferring file 'users.csv' (${num(1000, 90000)} rows)`,
     ].join("\n")],
   [
     "gradebook export debug with the token filtered",

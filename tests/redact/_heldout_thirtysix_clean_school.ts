@@ -138,7 +138,8 @@ const TEMPLATES: readonly CleanTemplate[] = [
     [
       `<md:EntityDescriptor entityID="https://idp.${school()}.edu/idp/shibboleth">`,
       '  <md:KeyDescriptor use="signing"><ds:KeyInfo><ds:X509Data><ds:X509Certificate>',
-      ...[1, 2, 3, 4, 5, 6].map(() => "MII" + draw(61, B64)),
+      "MII" + draw(61, B64),
+      ...[1, 2, 3, 4, 5].map(() => draw(64, B64)),
       "  </ds:X509Certificate></ds:X509Data></ds:KeyInfo></md:KeyDescriptor>",
       "</md:EntityDescriptor>",
     ].join("\n")],

@@ -14,6 +14,7 @@ import {
   HEX,
   hex,
   iso,
+  later,
   num,
   pass,
   person,
@@ -110,8 +111,8 @@ const TEMPLATES: readonly Template[] = [
   }],
   ["output", "UKG Pro API headers in an integration's log", (_k, add) =>
     [
-      `${iso()} INFO  ukg.client  GET /personnel/v1/employee-demographic-details`,
-      `${iso()} DEBUG ukg.client  headers={'US-Customer-Api-Key': '${
+      `${later()} INFO  ukg.client  GET /personnel/v1/employee-demographic-details`,
+      `${later()} DEBUG ukg.client  headers={'US-Customer-Api-Key': '${
         draw(5, "ABCDEFGHJKLMNPQRSTUVWXYZ")
       }',`,
       `  'Authorization': 'Basic ${add(b64(`svc_${school()}:${draw(14)}`))}'}`,

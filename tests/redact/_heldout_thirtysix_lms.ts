@@ -13,7 +13,7 @@ import {
   type HeldOutSecret,
   HEX,
   hms,
-  iso,
+  later,
   LOWER_DIGITS,
   num,
   pass,
@@ -125,9 +125,9 @@ const TEMPLATES: readonly Template[] = [
   }],
   ["output", "Moodle mobile app log with a private token", (k) =>
     [
-      `${iso()} [core_login] Site ${school()}.moodle.edu authenticated`,
-      `${iso()} [core_login] token=${k(32, HEX)} privatetoken=${k(64)}`,
-      `${iso()} [core_sync] ${num(3, 40)} courses to refresh`,
+      `${later()} [core_login] Site ${school()}.moodle.edu authenticated`,
+      `${later()} [core_login] token=${k(32, HEX)} privatetoken=${k(64)}`,
+      `${later()} [core_sync] ${num(3, 40)} courses to refresh`,
     ].join("\n")],
   ["wrapped", "D2L client secret split over a chat message", (_k, add) => {
     const secret = draw(64, LOWER_DIGITS + "ABCDEFGHJKLMNPQRSTUVWXYZ");

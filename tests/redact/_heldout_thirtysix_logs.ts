@@ -13,9 +13,9 @@ import {
   type HeldOutSecret,
   HEX,
   hex,
-  hms,
-  iso,
   jwt,
+  later,
+  laterHms,
   num,
   pass,
   pick,
@@ -37,13 +37,13 @@ const TEMPLATES: readonly Template[] = [
     ].join("\n")],
   ["output", "Workday integration error naming the ISU password", (_k, add) =>
     [
-      `${iso()} ERROR [Integration: INT_${pick(["PAYROLL", "BENEFITS", "ROSTER"])}_OUT] Event ${
+      `${later()} ERROR [Integration: INT_${pick(["PAYROLL", "BENEFITS", "ROSTER"])}_OUT] Event ${
         num(10000, 99999)
       }$${num(100, 999)}`,
       `  Authentication failed for ISU_Integration@${school()}: password '${
         pass(add)
       }' rejected (expired)`,
-      `${iso()} WARN  retry ${num(1, 3)}/3 scheduled`,
+      `${later()} WARN  retry ${num(1, 3)}/3 scheduled`,
     ].join("\n")],
   ["encoded", "stack trace with the request headers printed", (_k, add) =>
     [
@@ -57,10 +57,10 @@ const TEMPLATES: readonly Template[] = [
     ].join("\n")],
   ["output", "SFTP batch log of a managed transfer tool", (_k, add) =>
     [
-      `${hms()} [job ${num(1000, 9999)}] connecting sftp://mft.${school()}bank.com:22`,
-      `${hms()} [job] session opened: user=payroll_xfer password=${pass(add)} auth=password`,
-      `${hms()} [job] put PAYROLL_${num(100000, 999999)}.ach.pgp ${num(20000, 900000)} bytes`,
-      `${hms()} [job] sha256 ${hex(64)}`,
+      `${laterHms()} [job ${num(1000, 9999)}] connecting sftp://mft.${school()}bank.com:22`,
+      `${laterHms()} [job] session opened: user=payroll_xfer password=${pass(add)} auth=password`,
+      `${laterHms()} [job] put PAYROLL_${num(100000, 999999)}.ach.pgp ${num(20000, 900000)} bytes`,
+      `${laterHms()} [job] sha256 ${hex(64)}`,
     ].join("\n")],
   ["assignment", "framework debug page's environment table", (_k, add) =>
     [
@@ -111,8 +111,8 @@ const TEMPLATES: readonly Template[] = [
       nonce: hex(16),
     };
     return [
-      `[${iso()}] lti.launch ERROR: nonce already used`,
-      `[${iso()}] lti.launch id_token=${jwt(k, claims, "RS256", draw(20))}`,
+      `[${later()}] lti.launch ERROR: nonce already used`,
+      `[${later()}] lti.launch id_token=${jwt(k, claims, "RS256", draw(20))}`,
     ].join("\n");
   }],
   [
@@ -121,7 +121,7 @@ const TEMPLATES: readonly Template[] = [
     (k) =>
       `10.${num(0, 255)}.${num(0, 255)}.${num(1, 254)} - - [${
         num(1, 27)
-      }/Nov/2026:${hms()} +0000] "GET /webservice/pluginfile.php/${
+      }/Nov/2026:${laterHms()} +0000] "GET /webservice/pluginfile.php/${
         num(10, 999)
       }/mod_resource/content/1/syllabus.pdf?token=${k(32, HEX)} HTTP/2.0" 200 ${
         num(10000, 900000)
@@ -129,11 +129,11 @@ const TEMPLATES: readonly Template[] = [
   ],
   ["command", "sync job's CI log with the lftp command echoed", (_k, add) =>
     [
-      `${iso()} $ ./push_oneroster.sh`,
-      `${iso()} + lftp -u oneroster_${school()},${
+      `${later()} $ ./push_oneroster.sh`,
+      `${later()} + lftp -u oneroster_${school()},${
         pass(add)
       } sftp://sftp.classlink.com -e 'mirror -R out/ /; bye'`,
-      `${iso()} Transferring file 'users.csv'`,
+      `${later()} Transferring file 'users.csv'`,
     ].join("\n")],
   [
     "output",
@@ -145,7 +145,7 @@ const TEMPLATES: readonly Template[] = [
   ],
   ["wrapped", "syslog line wrapped at 100 columns through an API key", (_k, add) => {
     const key = draw(40, HEX);
-    const head = `${hms()} hr-sync[${num(1000, 9999)}]: checkr request with key=`;
+    const head = `${laterHms()} hr-sync[${num(1000, 9999)}]: checkr request with key=`;
     const cut = Math.max(8, 100 - head.length);
     return [
       head + add(key.slice(0, Math.min(cut, 32))),

@@ -8,6 +8,7 @@ import {
   type Add,
   b64,
   b64u,
+  caseClock,
   corpusKit,
   DIGITS,
   type HeldOutClean,
@@ -94,6 +95,18 @@ export function iso(): string {
   return new Date(epoch() * 1000 + num(0, 999)).toISOString();
 }
 
+const clock = caseClock(num, 1);
+
+/** The case's clock, started for every case by `expand`: an ISO time a little after the last. */
+export function later(): string {
+  return new Date(clock.advance(40, 9000)).toISOString();
+}
+
+/** The case clock's next time of day, `HH:MM:SS`. */
+export function laterHms(): string {
+  return later().slice(11, 19);
+}
+
 /** `HH:MM:SS` of a random moment. */
 export function hms(): string {
   return iso().slice(11, 19);
@@ -138,7 +151,11 @@ export function expand(templates: readonly Template[], per: number): HeldOutSecr
   return templates.flatMap(([shape, label, make]) =>
     Array.from(
       { length: per },
-      (_, i) => S(shape, `${label} #${i + 1}`, (k, add) => make(k, add, i)),
+      (_, i) =>
+        S(shape, `${label} #${i + 1}`, (k, add) => {
+          clock.start();
+          return make(k, add, i);
+        }),
     )
   );
 }
@@ -149,6 +166,9 @@ export type CleanTemplate = readonly [string, (i: number) => string];
 /** Each clean template written `per` times, numbered in their labels. */
 export function expandClean(templates: readonly CleanTemplate[], per: number): HeldOutClean[] {
   return templates.flatMap(([label, make]) =>
-    Array.from({ length: per }, (_, i) => C(`${label} #${i + 1}`, make(i)))
+    Array.from({ length: per }, (_, i) => {
+      clock.start();
+      return C(`${label} #${i + 1}`, make(i));
+    })
   );
 }
