@@ -6,6 +6,8 @@
 import {
   B64,
   b64,
+  B64URL,
+  DIGITS,
   draw,
   epoch,
   expand,
@@ -117,6 +119,33 @@ const TEMPLATES: readonly Template[] = [
       `Username: ${person().replace(".", "")}`,
       `Temporary password: ${humanPass(add)}`,
       `Allocation: ${hex(6)} (${num(5000, 90000)} core-hours)`,
+    ].join("\n")],
+  [
+    "vendor",
+    "Google Maps key in the campus map's page source",
+    (k) =>
+      `<script src="https://maps.googleapis.com/maps/api/js?key=AIza${
+        k(35, B64URL)
+      }&callback=initCampusMap&libraries=places" async></script>`,
+  ],
+  ["vendor", "SendGrid key of the school newsletter", (k) =>
+    [
+      `# newsletter/settings.py (${school()} family bulletin)`,
+      `EMAIL_HOST_PASSWORD = "SG.${k(22, B64URL)}.${k(43, B64URL)}"`,
+      'EMAIL_HOST_USER = "apikey"',
+    ].join("\n")],
+  [
+    "vendor",
+    "Slack bot token of the IT alerts bot",
+    (k) =>
+      `alerts bot for #campus-outages uses xoxb-${k(12, DIGITS)}-${k(13, DIGITS)}-${
+        k(24)
+      } (posted by ${person()})`,
+  ],
+  ["vendor", "Stripe secret key of the tuition payments page", (k) =>
+    [
+      `// payments/${school()}-tuition.ts`,
+      `const stripe = new Stripe("sk_live_${k(99)}", { apiVersion: "2025-09-30" });`,
     ].join("\n")],
 ];
 

@@ -12,7 +12,7 @@ import {
   THIRTYSIX_SECRETS,
 } from "./_heldout_thirtysix.ts";
 import { THIRTYSIX_SEED } from "./_heldout_thirtysix_make.ts";
-import { assertVendorShapes, type VendorShape } from "./_wellformed.ts";
+import { assertVendorShapes, type VendorShape, vendorShapes } from "./_wellformed.ts";
 import { assertScanCatches } from "./_wellformed_scan.ts";
 import { declareCorpusBasics } from "./_wellformed_suite.ts";
 
@@ -24,7 +24,7 @@ declareCorpusBasics({
   clean: THIRTYSIX_CLEAN,
   families: [...THIRTYSIX_SECRET_FAMILIES, ...THIRTYSIX_CLEAN_FAMILIES],
   // The sizes docs/redaction-corpus-thirtysix.md gives: a change of size is a deliberate edit.
-  sizes: { secrets: 273, clean: 120 },
+  sizes: { secrets: 285, clean: 120 },
   least: { family: 12, shape: 10 },
   sources: { files: /^_heldout_thirtysix.*\.ts$/, publicConstants: new Set(), least: 11 },
   holds: { keyBlocks: 18, jwts: 10, checksums: 3 },
@@ -32,6 +32,8 @@ declareCorpusBasics({
 
 /** Where a vendor prefix occurs in a secret text, the whole token as the vendor writes it. */
 const VENDOR_SHAPES: readonly VendorShape[] = [
+  ...vendorShapes("Google API", "SendGrid", "Slack bot"),
+  ["Stripe secret", /\bsk_live_/, /\bsk_live_[A-Za-z0-9]{99}(?![A-Za-z0-9])/],
   [
     "Canvas access token",
     /\b\d{1,5}~(?=[A-Za-z0-9]{20})/,
