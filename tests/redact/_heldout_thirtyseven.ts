@@ -29,6 +29,7 @@ import { buildDrones } from "./_heldout_thirtyseven_drones.ts";
 import { buildGnss } from "./_heldout_thirtyseven_gnss.ts";
 import { buildMaps } from "./_heldout_thirtyseven_maps.ts";
 import { buildOta } from "./_heldout_thirtyseven_ota.ts";
+import { buildBare } from "./_heldout_thirtyseven_bare.ts";
 import { buildPrinted } from "./_heldout_thirtyseven_printed.ts";
 import { buildCleanVehicles } from "./_heldout_thirtyseven_clean.ts";
 import { buildCleanRobots } from "./_heldout_thirtyseven_quiet.ts";
@@ -45,6 +46,7 @@ export const THIRTYSEVEN_SECRET_FAMILIES: Families<HeldOutSecret> = [
   ["simulation and mapping", buildMaps],
   ["OTA and signing", buildOta],
   ["what is printed", buildPrinted],
+  ["bare values", buildBare],
 ];
 
 /** The clean families, built after the secrets. */

@@ -24,9 +24,9 @@ declareCorpusBasics({
   clean: THIRTYSEVEN_CLEAN,
   families: [...THIRTYSEVEN_SECRET_FAMILIES, ...THIRTYSEVEN_CLEAN_FAMILIES],
   // The sizes docs/redaction-corpus-thirtyseven.md gives: a change of size is a deliberate edit.
-  sizes: { secrets: 252, clean: 120 },
+  sizes: { secrets: 274, clean: 120 },
   least: { family: 20, shape: 8 },
-  sources: { files: /^_heldout_thirtyseven.*\.ts$/, publicConstants: new Set(), least: 13 },
+  sources: { files: /^_heldout_thirtyseven.*\.ts$/, publicConstants: new Set(), least: 14 },
   holds: { keyBlocks: 12, jwts: 12 },
 });
 
