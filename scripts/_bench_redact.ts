@@ -1,7 +1,7 @@
 /**
  * Redaction figures for `deno task bench`: recall and false-positive rate over the redaction
  * corpus (tests/redact/_corpus.ts, every case in every written form) and over held-out corpora
- * four to thirty-five (tests/redact/_heldout.ts, _heldout_five.ts … _heldout_thirtyfive.ts), and how fast
+ * four to thirty-seven (tests/redact/_heldout.ts, _heldout_five.ts … _heldout_thirtyseven.ts), and how fast
  * `redact()` runs: on 20 000-character prompts (the size `ctx init` sends) and on 1 MB blocks of
  * prose, code, dense text and raw transcript JSONL, and its first call in a fresh process.
  */
@@ -46,6 +46,8 @@ import { THIRTYTWO_CLEAN, THIRTYTWO_SECRETS } from "../tests/redact/_heldout_thi
 import { THIRTYTHREE_CLEAN, THIRTYTHREE_SECRETS } from "../tests/redact/_heldout_thirtythree.ts";
 import { THIRTYFOUR_CLEAN, THIRTYFOUR_SECRETS } from "../tests/redact/_heldout_thirtyfour.ts";
 import { THIRTYFIVE_CLEAN, THIRTYFIVE_SECRETS } from "../tests/redact/_heldout_thirtyfive.ts";
+import { THIRTYSIX_CLEAN, THIRTYSIX_SECRETS } from "../tests/redact/_heldout_thirtysix.ts";
+import { THIRTYSEVEN_CLEAN, THIRTYSEVEN_SECRETS } from "../tests/redact/_heldout_thirtyseven.ts";
 import { RUNTIME_FLAGS } from "../src/cli/launcher.ts";
 import { type Figure, round } from "./_bench_core.ts";
 
@@ -221,6 +223,8 @@ function heldOutFigures(): Figure[] {
     ["thirty-three", THIRTYTHREE_SECRETS, THIRTYTHREE_CLEAN],
     ["thirty-four", THIRTYFOUR_SECRETS, THIRTYFOUR_CLEAN],
     ["thirty-five", THIRTYFIVE_SECRETS, THIRTYFIVE_CLEAN],
+    ["thirty-six", THIRTYSIX_SECRETS, THIRTYSIX_CLEAN],
+    ["thirty-seven", THIRTYSEVEN_SECRETS, THIRTYSEVEN_CLEAN],
   ] as const;
   for (const [name, secrets, clean] of corpora) {
     const s = scoreHeldOut((text) => redact(text).text, secrets, clean);

@@ -70,6 +70,10 @@ import { THIRTYFOUR_CLEAN, THIRTYFOUR_SECRETS } from "./_heldout_thirtyfour.ts";
 import { THIRTYFOUR_CHANGED, THIRTYFOUR_MISSED } from "./_heldout_thirtyfour_known.ts";
 import { THIRTYFIVE_CLEAN, THIRTYFIVE_SECRETS } from "./_heldout_thirtyfive.ts";
 import { THIRTYFIVE_CHANGED, THIRTYFIVE_MISSED } from "./_heldout_thirtyfive_known.ts";
+import { THIRTYSIX_CLEAN, THIRTYSIX_SECRETS } from "./_heldout_thirtysix.ts";
+import { THIRTYSIX_CHANGED, THIRTYSIX_MISSED } from "./_heldout_thirtysix_known.ts";
+import { THIRTYSEVEN_CLEAN, THIRTYSEVEN_SECRETS } from "./_heldout_thirtyseven.ts";
+import { THIRTYSEVEN_CHANGED, THIRTYSEVEN_MISSED } from "./_heldout_thirtyseven_known.ts";
 
 /**
  * Known misses of corpora four and five: label → why. None left: corpus four's wrapped Azure key
@@ -425,4 +429,12 @@ check("thirty-four", THIRTYFOUR_SECRETS, THIRTYFOUR_CLEAN, {
 check("thirty-five", THIRTYFIVE_SECRETS, THIRTYFIVE_CLEAN, {
   missed: THIRTYFIVE_MISSED,
   changed: THIRTYFIVE_CHANGED,
+});
+check("thirty-six", THIRTYSIX_SECRETS, THIRTYSIX_CLEAN, {
+  missed: THIRTYSIX_MISSED,
+  changed: THIRTYSIX_CHANGED,
+});
+check("thirty-seven", THIRTYSEVEN_SECRETS, THIRTYSEVEN_CLEAN, {
+  missed: THIRTYSEVEN_MISSED,
+  changed: THIRTYSEVEN_CHANGED,
 });
