@@ -187,4 +187,25 @@ export const THIRTYSEVEN_RULES: readonly Rule[] = [
     accept: (v) =>
       (/^[0-9a-f]{32,}$/i.test(v) && hexKey(v)) || (generatedRun(v) && looksGenerated(v, 24)),
   }),
+  rule({
+    id: "key-decoded-into-a-flag",
+    examples: {
+      match: [
+        "mender-artifact write rootfs-image -k <(echo '" + mark(sample(64, ALNUM + "+/", 37_025)) +
+        "' | base64 -d) -o release.mender",
+        'signer --key <(echo "' + mark(sample(44, ALNUM, 37_026)) + '" | base64 --decode)',
+      ],
+      clean: [
+        'tool -k <(echo "$SIGNING_KEY_B64" | base64 -d) -o out',
+        "diff <(echo 'aGVsbG8=' | base64 -d) expected.txt",
+      ],
+    },
+    description:
+      "a key written on the command line as base64 and decoded into a file a flag reads (`-k <(echo '…' | base64 -d)`, bash's process substitution): a generated run of 24+",
+    keywords: ["<(echo"],
+    pattern:
+      /<\(echo(?:[ \t]+-n)?[ \t]+(?:"|')?(?<v>[A-Za-z0-9+\/_-]{24,4096}={0,2})(?:"|')?[ \t]*\|[ \t]*base64[ \t]+(?:-d|-D|--decode)\b/gd,
+    secret: ["v"],
+    accept: (v) => generatedRun(v) && /[A-Z]/.test(v) && /[a-z]/.test(v),
+  }),
 ];

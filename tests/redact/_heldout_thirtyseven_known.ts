@@ -26,10 +26,6 @@ export const THIRTYSEVEN_MISSED: Record<string, string> = {
     "wrapped, in the family simulation and mapping",
   "Foxglove key wrapped in a chat message (in a Read result)":
     "wrapped, in the family simulation and mapping",
-  "mender-artifact signing with a key on the command line (in a question)":
-    "command, in the family OTA and signing",
-  "mender-artifact signing with a key on the command line (in a terminal)":
-    "command, in the family OTA and signing",
   "flashing tool log with the security access constant (in a terminal)":
     "output, in the family OTA and signing",
   "flashing tool log with the security access constant (as written)":

@@ -74,6 +74,15 @@ const add = (label: string, text: string, ...pieces: string[]) =>
   const k = hex(30);
   add("a key for an app in a chat", `the Mapbox key for the demo map: ${k} — rotate it after`, k);
 }
+{
+  const k = key(40) + "Qz9+";
+  add(
+    "a signing key decoded into cosign's flag",
+    `cosign sign-blob --key <(echo -n "${k}" | base64 --decode) fw.bin`,
+    k,
+  );
+}
+CLEAN.push(["a word decoded in a diff", "diff <(echo 'aGVsbG8gd29ybGQ=' | base64 -d) out.txt"]);
 CLEAN.push(["ports under -u and -p", "docker run -u 1000 -p 8080:80 nginx:latest"]);
 CLEAN.push(["a key for an app that is a variable", "the key for the demo map: see MAPBOX_KEY"]);
 CLEAN.push(["a TURN URI without a password", "urls: turn:turn.example.org:3478?transport=udp"]);
