@@ -58,6 +58,7 @@ export const CHAT_RULES: readonly Rule[] = [
         "log in as admin with the password from the vault",
         "user docs / README.md",
         "        password = fields[3]",
+        "connecting as rover85 password=******** to caster:2101/MOUNT",
       ],
     },
     description:
@@ -79,8 +80,10 @@ export const CHAT_RULES: readonly Rule[] = [
       "gdi",
     ),
     secret: ["v"],
-    // (`password = fields[3]` is code: an index, a call.)
-    accept: (value) => passwordLike(value) && !isCode(value),
+    // (`password = fields[3]` is code: an index, a call. `password=**** to caster:2101/MOUNT` is
+    // where a log connects: a host and its port.)
+    accept: (value) =>
+      passwordLike(value) && !isCode(value) && !/^[A-Za-z][\w.-]*:\d{2,5}(?:\/\S*)?$/.test(value),
   }),
   rule({
     id: "handed-over-secret",

@@ -207,6 +207,7 @@ export const CONTEXT_RULES: readonly Rule[] = [
         "localhost:5432:*:postgres:*",
         "SHA-256: D6:45:F3:2F:0C:D6:0A:05:C8:65:DE:1D:70:F3:79:08",
         "BSS 0c:39:2b:d5:ce:5c(on wlan0)",
+        '"2026-11-01T20:21:28Z,fleet-7,6.9\\n2026-11-12T01:32:38Z,fleet-9,53.1"',
       ],
     },
     description:
@@ -220,8 +221,11 @@ export const CONTEXT_RULES: readonly Rule[] = [
     // are a pwdump line's end (`Guest:501:<lm>:<nt>:::`), not a password.
     // A run of colon-separated hex bytes is a certificate's or a key's fingerprint (public), or
     // a MAC address with text glued after it (`iw scan`'s `BSS 0c:39:2b:d5:ce:5c(on wlan0)`).
+    // An escaped line break before the value joins lines of a record (CSV rows whose times hold
+    // colons), not the fields of one entry.
     accept: (value, _group, match) =>
       /[A-Za-z.*]/.test(match.groups?.host ?? "") && anyRealValue(value) && !/^:+$/.test(value) &&
+      !/\\[nr]/.test(match[0].slice(0, match[0].length - value.length)) &&
       !/^(?:[0-9A-Fa-f]{2}:){4,}[0-9A-Fa-f]{2}(?![0-9A-Fa-f:])/.test(match.groups!.host + match[0]),
   }),
 ];

@@ -64,6 +64,7 @@ import { THIRTYONE_CHAT_RULES } from "./_shapes_thirtyone_chat.ts";
 import { THIRTYFIVE_RULES } from "./_shapes_thirtyfive.ts";
 import { THIRTYFIVE_DEVICE_RULES } from "./_shapes_thirtyfive_devices.ts";
 import { THIRTYFIVE_CHAT_RULES } from "./_shapes_thirtyfive_chat.ts";
+import { THIRTYSEVEN_RULES } from "./_shapes_thirtyseven.ts";
 import { ALIGNED_COLUMN_RULES } from "./_aligned_columns.ts";
 import { CREDENTIAL_NOUN_RULES, CREDENTIAL_PLACE_RULES } from "./_credential_nouns.ts";
 import { TWENTYSIX_RULES } from "./_shapes_twentysix.ts";
@@ -149,12 +150,12 @@ const PLACED: readonly Rule[] = [
   // the line after `334 UGFzc3dvcmQ6`): before the assignments, which cut them at a `:`.
   ...THIRTYONE_RULES,
   ...THIRTYONE_CHAT_RULES,
-  // An AI tool's key by its prefix, an Azure OpenAI key given to a builder, a Wolfram AppID:
-  // before the assignments, which would take a piece of one.
+  // An AI tool's prefixed key, an Azure OpenAI key, a Wolfram AppID: before the assignments.
   ...THIRTYFOUR_RULES,
-  // Logistics' named and placed secrets (a session id, an envelope's password): before assignments.
+  // Logistics' and vehicles' named and placed secrets (a session id, a TURN password): before them.
   ...THIRTYFIVE_RULES,
   ...THIRTYFIVE_DEVICE_RULES,
+  ...THIRTYSEVEN_RULES,
   ...ASSIGNMENT_RULES,
   ...ENCODED_RULES,
   ...KEY_NAME_RULES,
@@ -394,4 +395,5 @@ export const RULE_FAMILIES: ReadonlyArray<
     title: "First-sight classes across corpora (g-generic15)",
     rules: [...CREDENTIAL_NOUN_RULES, ...CREDENTIAL_PLACE_RULES],
   },
+  { title: "Shapes after corpus thirty-seven: vehicles, robots, drones", rules: THIRTYSEVEN_RULES },
 ];

@@ -196,6 +196,13 @@ export function mayHoldWif(text: string): boolean {
   return stretch(text, 0, 51, BASE58_KINDS) !== undefined;
 }
 
+const HEX_KINDS = kinds(["0123456789abcdefABCDEF"], 0, "");
+
+/** Whether `text` may hold a hex key of 32 digits or more: 32 hex digits in a row. */
+export function mayHoldHexRun(text: string): boolean {
+  return stretch(text, 0, 32, HEX_KINDS) !== undefined;
+}
+
 /**
  * `text.includes(word)`, searched from `word`'s character at `at`, one that few texts hold many
  * of: `indexOf` of one character skips ahead at memory speed, while `includes` of a word whose
