@@ -58,6 +58,7 @@ import { THIRTYFOUR_NAME_RULES, THIRTYFOUR_RULES } from "./_shapes_thirtyfour.ts
 import { THIRTYTWO_RULES } from "./_shapes_thirtytwo.ts";
 import { THIRTYTWO_NAME_RULES } from "./_shapes_thirtytwo_names.ts";
 import { THIRTY_REST_RULES } from "./_shapes_thirty_rest.ts";
+import { THIRTYSIX_RULES } from "./_shapes_thirtysix.ts";
 import { THIRTYTHREE_EARLY_RULES, THIRTYTHREE_RULES } from "./_shapes_thirtythree.ts";
 import { THIRTYONE_RULES } from "./_shapes_thirtyone.ts";
 import { THIRTYONE_CHAT_RULES } from "./_shapes_thirtyone_chat.ts";
@@ -184,6 +185,7 @@ const PLACED: readonly Rule[] = [
   // A base64 value's padded rest under its caught head, an API key a log line ends with (also cut
   // over two lines): after the rules that name them better (the rest's head is theirs).
   ...THIRTYTHREE_RULES,
+  ...THIRTYSIX_RULES, // (36: a key as a Basic user, radtest, a salt, …)
   // A generated value under a compound of a credential noun no name rule reads (a first-sight
   // class of every corpus): after every rule that names it better.
   ...CREDENTIAL_NOUN_RULES,
@@ -394,4 +396,5 @@ export const RULE_FAMILIES: ReadonlyArray<
     title: "First-sight classes across corpora (g-generic15)",
     rules: [...CREDENTIAL_NOUN_RULES, ...CREDENTIAL_PLACE_RULES],
   },
+  { title: "Shapes added after corpus thirty-six: schools and HR", rules: THIRTYSIX_RULES },
 ];
