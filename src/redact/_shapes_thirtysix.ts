@@ -5,7 +5,8 @@
  * `https://<key>:x@host`, as BambooHR, Freshdesk or Harvest take it), `radtest`'s password and
  * RADIUS shared secret, a password salt by its name, JupyterHub's crypt keys, and a plain-text
  * user file's passwords (a `user:password:admin` line anywhere, any `user:password` line under a
- * line naming `user.txt`, as EZproxy keeps them).
+ * line naming `user.txt`, as EZproxy keeps them), a setting's secret given as `--name=… --set=…`
+ * (Moodle's `cfg.php`), and a keytab pasted in base64 under a line naming it.
  */
 import { ALNUM, HEX, sample } from "./_examples.ts";
 import { isNotASecret } from "./_filters.ts";
@@ -149,5 +150,48 @@ export const THIRTYSIX_RULES: readonly Rule[] = [
       /(?<=user\.txt[\s\S]{0,400}(?:\n|\\n|":[ \t]?"))[ \t]*[\w.@-]{1,40}:(?<v>[^\s:$"'\\]{6,64})(?::[\w;=,.-]{1,60})?[ \t]*(?=\r?\n|\r?$|\\[rn]|")/gd,
     secret: ["v"],
     accept: chosen,
+  }),
+  rule({
+    id: "cli-setting-secret",
+    examples: {
+      match: [
+        "php admin/cli/cfg.php --name=smtppass --set='" + mark(sample(9, ALNUM, 36_050) + "_x7") +
+        "'",
+        "php cfg.php --component=auth_ldap --name=bind_pw --set=" + mark(sample(12, ALNUM, 36_051)),
+      ],
+      clean: ["php admin/cli/cfg.php --name=smtppass --set=''", "--name=smtphosts --set=mail.lan"],
+    },
+    description:
+      "a setting's secret given on a command line as `--name=<…pass…|…secret…|…key|…token|…pw> --set=<value>` (Moodle's `admin/cli/cfg.php`)",
+    keywords: ["--set="],
+    pattern: new RegExp(
+      String
+        .raw`--name[= ](?:\w{0,40}(?:pass|secret|token|_?pw\b|key\b))\w{0,20}[ \t]+(?:--\w+=\S+[ \t]+)?--set=${
+        word("v")
+      }`,
+      "gdi",
+    ),
+    secret: ["vq", "vd", "vb"],
+    accept: chosen,
+  }),
+  rule({
+    id: "keytab-base64-block",
+    examples: {
+      match: [
+        "the keytab, base64:\n" + mark(
+          sample(76, ALNUM, 36_060) + "\n" + sample(76, ALNUM, 36_061) + "\n" +
+            sample(20, ALNUM, 36_062) + "==",
+        ),
+      ],
+      clean: ["the keytab is at /etc/krb5.keytab\nklist -k /etc/krb5.keytab"],
+    },
+    description:
+      "a keytab pasted in base64 under a line naming it: the block of wrapped lines (48 to 120 base64 characters each, the last shorter)",
+    keywords: ["keytab"],
+    wholeText: true,
+    pattern:
+      /keytab[^\n]{0,200}?(?:\r?\n|\\r?\\n)(?<v>(?:[A-Za-z0-9+\/]{48,120}(?:\r?\n|\\r?\\n)){1,400}[A-Za-z0-9+\/]{1,120}={0,2})(?![A-Za-z0-9+\/=])/gdi,
+    secret: ["v"],
+    accept: (v) => /\d/.test(v) && /[a-z]/.test(v) && /[A-Z]/.test(v),
   }),
 ];

@@ -18,10 +18,10 @@ const add = (label: string, text: string, ...pieces: string[]) =>
   SECRETS.push({ label, text, pieces });
 
 {
-  const k = key(20) + "4";
+  const k = hex(39) + "4";
   add(
     "a helpdesk key as curl's Basic user",
-    `curl -s -u ${k}:X https://acme.freshdesk.com/api/v2/tickets`,
+    `curl -s -u "${k}:X" https://acme.freshdesk.com/api/v2/tickets`,
     k,
   );
 }
@@ -34,10 +34,10 @@ const add = (label: string, text: string, ...pieces: string[]) =>
   );
 }
 {
-  const k = key(24) + "8";
+  const k = hex(31) + "8";
   add(
     "a time tracker key with api_token as the password",
-    `curl --user ${k}:api_token https://api.example.com/v2/me`,
+    `curl --user "${k}:api_token" https://api.example.com/v2/me`,
     k,
   );
 }
@@ -57,13 +57,32 @@ const add = (label: string, text: string, ...pieces: string[]) =>
 }
 {
   const a = hex(64);
-  const b = hex(64);
-  add("two JupyterHub crypt keys, rotated", `c.CryptKeeper.keys = ['${a}', '${b}']`, a, b);
-}
-{
-  const a = hex(64);
   add("JupyterHub's crypt key as bytes", `c.CryptKeeper.keys = [b"${a}"]`, a);
 }
+{
+  const p = key(11) + "_q4";
+  add(
+    "an LDAP bind password set by cfg.php",
+    `sudo -u www-data php cfg.php --name=bind_pw --set="${p}"`,
+    p,
+  );
+}
+{
+  const lines = [key(64), key(64), key(64), key(30)];
+  add(
+    "a service keytab as base64 wrapped at 64",
+    `base64 of /etc/krb5.keytab for the web host:\n${lines.join("\n")}=`,
+    ...lines,
+  );
+}
+CLEAN.push([
+  "a cfg.php setting that is no secret",
+  "php admin/cli/cfg.php --name=smtphosts --set=smtp.example.edu:587",
+]);
+CLEAN.push([
+  "a keytab's listing",
+  "klist -kt /etc/krb5.keytab\nKVNO Timestamp           Principal\n   2 01/02/2026 10:00:00 HTTP/web.example.edu@EXAMPLE.EDU",
+]);
 CLEAN.push(["a login as the Basic user", "curl -u admin:x https://intranet.example.org/status"]);
 CLEAN.push(["a stand-in key as the URL's user", `https://${"x".repeat(40)}:x@api.example.com/v1/`]);
 CLEAN.push([
