@@ -6,7 +6,8 @@
  * RADIUS shared secret, a password salt by its name, JupyterHub's crypt keys, and a plain-text
  * user file's passwords (a `user:password:admin` line anywhere, any `user:password` line under a
  * line naming `user.txt`, as EZproxy keeps them), a setting's secret given as `--name=… --set=…`
- * (Moodle's `cfg.php`), and a keytab pasted in base64 under a line naming it.
+ * (Moodle's `cfg.php`), a keytab pasted in base64 under a line naming it, and a hex key the
+ * terminal's wrap cut after `key=`/`token=`.
  */
 import { ALNUM, HEX, sample } from "./_examples.ts";
 import { isNotASecret } from "./_filters.ts";
@@ -193,5 +194,33 @@ export const THIRTYSIX_RULES: readonly Rule[] = [
       /keytab[^\n]{0,200}?(?:\r?\n|\\r?\\n)(?<v>(?:[A-Za-z0-9+\/]{48,120}(?:\r?\n|\\r?\\n)){1,400}[A-Za-z0-9+\/]{1,120}={0,2})(?![A-Za-z0-9+\/=])/gdi,
     secret: ["v"],
     accept: (v) => /\d/.test(v) && /[a-z]/.test(v) && /[A-Z]/.test(v),
+  }),
+  rule({
+    id: "hex-key-cut-by-wrap",
+    examples: {
+      match: [
+        "12:00:01 sync[42]: request with key=" + mark(sample(26, HEX, 36_070)) + "\n" +
+        mark(sample(14, HEX, 36_071)) + " status=401",
+        "GET /rest?wstoken=[REDACTED]\n" + mark(sample(12, HEX, 36_072)) + "&f=json",
+      ],
+      clean: [
+        "key=" + sample(26, HEX, 36_073) + "\n" + sample(10, HEX, 36_074) + " status=401",
+        "token=abc\ndeadbeef next=1",
+      ],
+    },
+    description:
+      "a hex key after `key=`/`token=` that the terminal's wrap cut at the line's end: its rest starts the next line before `&name=` or ` name=`, the two 32, 40 or 64 digits long together (or the head already caught)",
+    keywords: ["token=", "key="],
+    wholeText: true,
+    startsNearKeyword: { above: 0 },
+    pattern:
+      /(?:token|key)=(?<a>[0-9a-fA-F]{4,63}|\[REDACTED\])[ \t]*(?:\r?\n|\\r?\\n)(?<b>[0-9a-fA-F]{4,60})(?=&[\w\[\]%.-]{1,40}=|[ \t]+[\w.-]{1,40}=)/gd,
+    secret: ["a", "b"],
+    accept: (_v, _group, match) => {
+      const a = match.groups!.a!, b = match.groups!.b!;
+      if (a === "[REDACTED]") return /\d/.test(b) && /[a-f]/i.test(b) && b.length >= 6;
+      const whole = a + b;
+      return [32, 40, 64].includes(whole.length) && /\d/.test(whole) && /[a-f]/i.test(whole);
+    },
   }),
 ];

@@ -9,10 +9,6 @@ export const THIRTYSIX_MISSED: Record<string, string> = {
   "a tool's private JWK pasted and wrapped #1": "wrapped, in the family LTI and classroom keys",
   "a tool's private JWK pasted and wrapped #2": "wrapped, in the family LTI and classroom keys",
   "a tool's private JWK pasted and wrapped #3": "wrapped, in the family LTI and classroom keys",
-  "Moodle token in a long command wrapped by the terminal #1": "wrapped, in the family admin commands",
-  "Moodle token in a long command wrapped by the terminal #2": "wrapped, in the family admin commands",
-  "syslog line wrapped at 100 columns through an API key #1": "wrapped, in the family logs and exports",
-  "syslog line wrapped at 100 columns through an API key #2": "wrapped, in the family logs and exports",
 };
 
 /** Corpus thirty-six's clean texts changed at first sight: label → family. */

@@ -83,6 +83,21 @@ CLEAN.push([
   "a keytab's listing",
   "klist -kt /etc/krb5.keytab\nKVNO Timestamp           Principal\n   2 01/02/2026 10:00:00 HTTP/web.example.edu@EXAMPLE.EDU",
 ]);
+{
+  const k = hex(40);
+  add(
+    "a journal line's hex key cut by the terminal's wrap",
+    `10:02:11 payroll-sync[311]: POST /v1/runs using key=${k.slice(0, 27)}\n${
+      k.slice(27)
+    } code=403`,
+    k.slice(0, 27),
+    k.slice(27),
+  );
+}
+CLEAN.push([
+  "a hex id and the next line's hex id",
+  `job key=${hex(20)}\n${hex(10)} retries=3`,
+]);
 CLEAN.push(["a login as the Basic user", "curl -u admin:x https://intranet.example.org/status"]);
 CLEAN.push(["a stand-in key as the URL's user", `https://${"x".repeat(40)}:x@api.example.com/v1/`]);
 CLEAN.push([
