@@ -6,9 +6,7 @@
  * thirty-seven: first sight after the fifteenth round"). Label → the case's shape and family.
  */
 export const THIRTYSIX_MISSED: Record<string, string> = {
-  "a tool's private JWK pasted and wrapped #1": "wrapped, in the family LTI and classroom keys",
-  "a tool's private JWK pasted and wrapped #2": "wrapped, in the family LTI and classroom keys",
-  "a tool's private JWK pasted and wrapped #3": "wrapped, in the family LTI and classroom keys",
+
 };
 
 /** Corpus thirty-six's clean texts changed at first sight: label → family. */

@@ -98,6 +98,18 @@ CLEAN.push([
   "a hex id and the next line's hex id",
   `job key=${hex(20)}\n${hex(10)} retries=3`,
 ]);
+{
+  const lines = [key(60), key(60), key(60), key(7)];
+  add(
+    "an EC JWK's d wrapped from the line after its quote",
+    `jwks:\n  - kty: EC\n    crv: P-256\n    "d": "\n      ${lines.join("\n      ")}\n    "`,
+    ...lines,
+  );
+}
+CLEAN.push([
+  "a public JWK's n wrapped the same way",
+  `{\n  "kty": "RSA",\n  "n": "\n    ${key(60)}\n    ${key(60)}\n  ",\n  "e": "AQAB"\n}`,
+]);
 CLEAN.push(["a login as the Basic user", "curl -u admin:x https://intranet.example.org/status"]);
 CLEAN.push(["a stand-in key as the URL's user", `https://${"x".repeat(40)}:x@api.example.com/v1/`]);
 CLEAN.push([
