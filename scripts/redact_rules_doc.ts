@@ -10,7 +10,7 @@
  */
 import { unmark } from "../src/redact/_examples.ts";
 import type { Rule } from "../src/redact/_rule.ts";
-import { RULE_FAMILIES } from "../src/redact/_rules.ts";
+import { RULE_FAMILIES } from "../src/redact/_rule_families.ts";
 import { clip } from "../src/text.ts";
 
 export const DOC = new URL("../docs/redaction.md", import.meta.url);

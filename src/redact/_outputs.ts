@@ -205,18 +205,20 @@ export const OUTPUT_RULES: readonly Rule[] = [
         sample(43, BASE64URL, 206) + '»" };',
         '"kty": "EC", "crv": "P-256", "d": "«' + sample(19, BASE64URL, 39_005) + "\n" +
         sample(24, BASE64URL, 39_006) + '»", "kid": "k1"',
+        '{\n  "kty": "RSA",\n  "d": "\n    «' + sample(40, BASE64URL, 36_080) + "\n    " +
+        sample(40, BASE64URL, 36_081) + "\n    " + sample(9, BASE64URL, 36_082) + '»\n  "\n}',
       ],
       clean: [
         '{"kty":"RSA","kid":"k1","use":"sig","n":"' + sample(40, BASE64URL, 204) + '","e":"AQAB"}',
       ],
     },
     description:
-      "the private members of a JSON Web Key (`d`, `p`, `q`, `dp`, `dq`, `qi`, and `k` of a symmetric key), near a `kty`, also wrapped over two lines (as JSON, or a JavaScript object with bare or single-quoted names)",
+      "the private members of a JSON Web Key (`d`, `p`, `q`, `dp`, `dq`, `qi`, and `k` of a symmetric key), near a `kty`, also wrapped over lines, from its quote's line or the next (as JSON, or a JavaScript object with bare or single-quoted names)",
     keywords: ["kty"],
     // A pretty-printed key spans lines.
     wholeText: true,
     pattern:
-      /(?<![\w$.-])(?<q>["']?)(?:d|p|q|dp|dq|qi|k)\k<q>[ \t]*:[ \t]*["'](?<s>[A-Za-z0-9_-]{8,}(?:(?:\r?\n|\\n)[ \t]{0,8}[A-Za-z0-9_-]{8,})?)["']/gd,
+      /(?<![\w$.-])(?<q>["']?)(?:d|p|q|dp|dq|qi|k)\k<q>[ \t]*:[ \t]*["'](?:(?:\r?\n|\\n)[ \t]{0,8})?(?<s>[A-Za-z0-9_-]{8,}(?:(?:\r?\n|\\n)[ \t]{0,8}[A-Za-z0-9_-]{2,}){0,60})(?:(?:\r?\n|\\n)[ \t]{0,8})?["']/gd,
     secret: ["s"],
     // (A value a chat paste wrapped goes whole, with the break inside it.)
     accept: (value, _group, match) =>

@@ -3,7 +3,8 @@
  * JWT, a vendor token), then secrets known by their context (headers, command lines, client
  * files, connection strings), then generic `name = value` assignments. Later rules find
  * `[REDACTED]` where an earlier one fired and leave it alone, so each finding carries the most
- * precise name. docs/redaction.md lists every rule with an example.
+ * precise name. docs/redaction.md lists every rule with an example, by the families of
+ * `_rule_families.ts`.
  */
 import { ARGUMENT_RULES } from "./_arguments.ts";
 import { BARE_NAME_RULES } from "./_bare_names.ts";
@@ -58,6 +59,7 @@ import { THIRTYFOUR_NAME_RULES, THIRTYFOUR_RULES } from "./_shapes_thirtyfour.ts
 import { THIRTYTWO_RULES } from "./_shapes_thirtytwo.ts";
 import { THIRTYTWO_NAME_RULES } from "./_shapes_thirtytwo_names.ts";
 import { THIRTY_REST_RULES } from "./_shapes_thirty_rest.ts";
+import { THIRTYSIX_RULES } from "./_shapes_thirtysix.ts";
 import { THIRTYTHREE_EARLY_RULES, THIRTYTHREE_RULES } from "./_shapes_thirtythree.ts";
 import { THIRTYONE_RULES } from "./_shapes_thirtyone.ts";
 import { THIRTYONE_CHAT_RULES } from "./_shapes_thirtyone_chat.ts";
@@ -185,6 +187,7 @@ const PLACED: readonly Rule[] = [
   // A base64 value's padded rest under its caught head, an API key a log line ends with (also cut
   // over two lines): after the rules that name them better (the rest's head is theirs).
   ...THIRTYTHREE_RULES,
+  ...THIRTYSIX_RULES, // (36: a key as a Basic user, radtest, a salt, …)
   // A generated value under a compound of a credential noun no name rule reads (a first-sight
   // class of every corpus): after every rule that names it better.
   ...CREDENTIAL_NOUN_RULES,
@@ -234,166 +237,3 @@ export const OWN_RULES: readonly Rule[] = [...SHAPED, ...PLACED].map(publicCheck
 export function allRules(): readonly Rule[] {
   return [...SHAPED, ...gitleaksRules(), ...PLACED].map(publicChecked);
 }
-
-/** ctx's own rules by family, in the order they run, for the tables of docs/redaction.md. */
-export const RULE_FAMILIES: ReadonlyArray<
-  { readonly title: string; readonly rules: readonly Rule[] }
-> = [
-  { title: "Secrets with a shape of their own", rules: [...TOKEN_RULES, ...SERVICE_RULES] },
-  {
-    title: "More vendor tokens and key files",
-    rules: [...VENDOR_RULES, ...MORE_VENDOR_RULES],
-  },
-  { title: "Secrets in HTTP headers", rules: HEADER_RULES },
-  {
-    title: "Secrets known by where they stand",
-    rules: [
-      ...CONTEXT_RULES,
-      ...CONNECTION_RULES,
-      ...COMMAND_RULES,
-      ...POSITION_RULES,
-      ...SDK_RULES,
-      ...ARGUMENT_RULES,
-    ],
-  },
-  {
-    title: "Secrets known by the document they stand in",
-    rules: [...DOCUMENT_RULES, ...PROSE_RULES, ...SNIPPET_RULES],
-  },
-  { title: "Secrets known by their shape and a word near them", rules: NEARBY_RULES },
-  { title: "Secrets in what tools print", rules: [...OUTPUT_RULES, ...PRINTOUT_RULES] },
-  { title: "Secrets laid out over lines", rules: [...LAYOUT_RULES, ...TABLE_RULES] },
-  {
-    title: "Secrets known by their name",
-    rules: [
-      ...LITERAL_RULES,
-      ...CODE_FORM_RULES,
-      ...CONFIG_LINE_RULES,
-      ...ASSIGNMENT_RULES,
-      ...ENCODED_RULES,
-      ...KEY_NAME_RULES,
-      ...BARE_NAME_RULES,
-    ],
-  },
-  {
-    title: "Shapes added after corpus eleven",
-    rules: [...ELEVEN_EARLY_RULES, ...ELEVEN_LATE_RULES],
-  },
-  { title: "Shapes added in round six", rules: ROUND6_LATE_RULES },
-  {
-    title: "Shapes added after corpus twelve",
-    rules: [...TWELVE_EARLY_RULES, ...TWELVE_LATE_RULES],
-  },
-  { title: "Shapes added in round seven", rules: ROUND7_LATE_RULES },
-  {
-    title: "Shapes added after corpus thirteen",
-    rules: [...THIRTEEN_EARLY_RULES, ...THIRTEEN_LATE_RULES],
-  },
-  {
-    title: "Shapes added after corpus fourteen: wrapped, encoded, errors and config",
-    rules: [...FOURTEEN_FORMS_EARLY_RULES, ...FOURTEEN_FORMS_RULES],
-  },
-  { title: "A token judged by its own characters", rules: RANDOM_TOKEN_RULES },
-  { title: "Shapes added after corpus fourteen: people and chat", rules: FOURTEEN_PEOPLE_RULES },
-  { title: "Shapes added after corpus fifteen", rules: [...FIFTEEN_EARLY_RULES, ...FIFTEEN_RULES] },
-  {
-    title: "Shapes added after corpus seventeen",
-    rules: [...SEVENTEEN_FILE_RULES, ...SEVENTEEN_RULES, ...SEVENTEEN_JOINED_RULES],
-  },
-  { title: "Shapes added after corpus eighteen", rules: EIGHTEEN_EARLY_RULES },
-  {
-    title: "Shapes added after corpus nineteen: HTTP and the web",
-    rules: [...COOKIE_WRAP_RULES, ...NINETEEN_RULES],
-  },
-  {
-    title: "Shapes added after corpus twenty: mobile, desktop and data science",
-    rules: TWENTY_RULES,
-  },
-  {
-    title: "Shapes added after corpus twenty-one: operations and incident response",
-    rules: [...TWENTYONE_EARLY_RULES, ...TWENTYONE_LATE_RULES],
-  },
-  {
-    title: "Values no name announces, as general shapes",
-    rules: [
-      ...ANNOUNCED_RULES,
-      ...ANNOUNCED_LINE_RULES,
-      ...ANNOUNCED_INLINE_RULES,
-      ...LONE_VALUE_RULES,
-      ...LONE_LIST_RULES,
-      ...ALIGNED_COLUMN_RULES,
-      ...USED_VARIABLE_RULES,
-    ],
-  },
-  {
-    title: "Shapes added after corpus twenty-two: network gear, IoT and embedded",
-    rules: [
-      ...TWENTYTWO_RULES,
-      ...TWENTYTWO_PRINTED_RULES,
-      ...TWENTYTWO_SETTING_RULES,
-      ...TWENTYTWO_DUMP_RULES,
-    ],
-  },
-  {
-    title: "Shapes added after corpus twenty-four: wallets, keys and cards by their own form",
-    rules: [
-      ...TWENTYFOUR_RULES,
-      ...TWENTYFOUR_HEX_RULES,
-      ...TWENTYFOUR_CARD_RULES,
-      ...TWENTYFOUR_NODE_RULES,
-    ],
-  },
-  {
-    title: "Shapes added after corpus twenty-five: security work",
-    rules: [...TWENTYFIVE_HASH_RULES, ...TWENTYFIVE_TOOL_RULES],
-  },
-  {
-    title: "Shapes added after corpus twenty-seven: business software and office automation",
-    rules: TWENTYSEVEN_RULES,
-  },
-  {
-    title: "Shapes added after corpus twenty-six: data and machine-learning work",
-    rules: TWENTYSIX_RULES,
-  },
-  {
-    title: "Shapes added after corpus twenty-eight: CI/CD, publishing and the supply chain",
-    rules: [...TWENTYEIGHT_RULES, ...TWENTYEIGHT_CHAIN_RULES],
-  },
-  {
-    title: "Shapes added after corpus twenty-nine: science, health and the public sector",
-    rules: [...TWENTYNINE_FORMAT_RULES, ...TWENTYNINE_RULES],
-  },
-  {
-    title: "Shapes added after corpus thirty: websites, CMS and storefronts",
-    rules: [...THIRTY_RULES, ...THIRTY_LATE_RULES],
-  },
-  {
-    title: "Shapes added after corpus thirty's rest",
-    rules: THIRTY_REST_RULES,
-  },
-  {
-    title: "Shapes added after corpus thirty-one: mail, telephony and chat bots",
-    rules: [...THIRTYONE_RULES, ...THIRTYONE_CHAT_RULES],
-  },
-  {
-    title: "Shapes added after corpus thirty-two: media, streaming and game live-ops",
-    rules: [...THIRTYTWO_RULES, ...THIRTYTWO_NAME_RULES],
-  },
-  {
-    title: "Shapes added after corpus thirty-three: identity, single sign-on and secret stores",
-    rules: [...THIRTYTHREE_EARLY_RULES, ...THIRTYTHREE_RULES],
-  },
-  {
-    title: "Shapes added after corpus thirty-five: maps, logistics, shipping and travel",
-    rules: [...THIRTYFIVE_RULES, ...THIRTYFIVE_DEVICE_RULES, ...THIRTYFIVE_CHAT_RULES],
-  },
-  {
-    title: "Shapes added after corpus thirty-four: AI agents, LLM apps and MCP servers",
-    rules: [...THIRTYFOUR_RULES, ...THIRTYFOUR_NAME_RULES],
-  },
-  {
-    title: "First-sight classes across corpora (g-generic15)",
-    rules: [...CREDENTIAL_NOUN_RULES, ...CREDENTIAL_PLACE_RULES],
-  },
-  { title: "Shapes after corpus thirty-seven: vehicles, robots, drones", rules: THIRTYSEVEN_RULES },
-];

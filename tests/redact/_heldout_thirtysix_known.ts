@@ -5,41 +5,7 @@
  * as written and in a record, 120/120 = 100 % untouched (docs/redaction.md "Held-out corpora thirty-six and
  * thirty-seven: first sight after the fifteenth round"). Label → the case's shape and family.
  */
-export const THIRTYSIX_MISSED: Record<string, string> = {
-  "Moodle config.php database password and salt #1": "assignment, in the family learning platforms",
-  "Moodle config.php database password and salt #2": "assignment, in the family learning platforms",
-  "Moodle config.php database password and salt #3": "assignment, in the family learning platforms",
-  "a tool's private JWK pasted and wrapped #1": "wrapped, in the family LTI and classroom keys",
-  "a tool's private JWK pasted and wrapped #2": "wrapped, in the family LTI and classroom keys",
-  "a tool's private JWK pasted and wrapped #3": "wrapped, in the family LTI and classroom keys",
-  "radtest with a user's password and the shared secret #1": "command, in the family university IT",
-  "radtest with a user's password and the shared secret #2": "command, in the family university IT",
-  "radtest with a user's password and the shared secret #3": "command, in the family university IT",
-  "EZproxy user.txt #1": "output, in the family university IT",
-  "EZproxy user.txt #2": "output, in the family university IT",
-  "EZproxy user.txt #3": "output, in the family university IT",
-  "Kerberos keytab pasted in base64, wrapped #1": "wrapped, in the family university IT",
-  "Kerberos keytab pasted in base64, wrapped #2": "wrapped, in the family university IT",
-  "Kerberos keytab pasted in base64, wrapped #3": "wrapped, in the family university IT",
-  "JupyterHub crypt key and proxy token #1": "assignment, in the family university IT",
-  "JupyterHub crypt key and proxy token #2": "assignment, in the family university IT",
-  "JupyterHub crypt key and proxy token #3": "assignment, in the family university IT",
-  "BambooHR API key as the Basic user #1": "command, in the family HR platforms",
-  "BambooHR API key as the Basic user #2": "command, in the family HR platforms",
-  "BambooHR API key as the Basic user #3": "command, in the family HR platforms",
-  "BambooHR key in the URL's user part #1": "url, in the family HR platforms",
-  "BambooHR key in the URL's user part #2": "url, in the family HR platforms",
-  "BambooHR key in the URL's user part #3": "url, in the family HR platforms",
-  "Moodle cfg.php setting the SMTP password #1": "command, in the family admin commands",
-  "Moodle token in a long command wrapped by the terminal #1":
-    "wrapped, in the family admin commands",
-  "Moodle token in a long command wrapped by the terminal #2":
-    "wrapped, in the family admin commands",
-  "syslog line wrapped at 100 columns through an API key #1":
-    "wrapped, in the family logs and exports",
-  "syslog line wrapped at 100 columns through an API key #2":
-    "wrapped, in the family logs and exports",
-};
+export const THIRTYSIX_MISSED: Record<string, string> = {};
 
 /** Corpus thirty-six's clean texts changed at first sight: label → family. */
 export const THIRTYSIX_CHANGED: Record<string, string> = {};
