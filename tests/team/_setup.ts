@@ -152,6 +152,25 @@ export function teammateEnv(home: string, apiUrl: string, apiKey?: string): Reco
   return env;
 }
 
+/**
+ * Alice and Bob on team "acme" of `server`: each a key, a home under `root` and a clone of the
+ * shared project (`<home>/widgets`), and the environment `runCtx` needs for each.
+ */
+export async function twoTeammates(root: string, server: { url: string; storage: TeamStore }) {
+  const { key: aliceKey } = await server.storage.createTeam("acme", { label: "alice" });
+  const { key: bobKey } = await server.storage.addKey("acme", { label: "bob" });
+  const aliceHome = join(root, "alice");
+  const bobHome = join(root, "bob");
+  return {
+    aliceHome,
+    bobHome,
+    alice: await makeClone(join(aliceHome, "widgets"), { name: "Alice", email: "a@x.org" }),
+    bob: await makeClone(join(bobHome, "widgets"), { name: "Bob", email: "b@x.org" }),
+    aliceEnv: teammateEnv(aliceHome, server.url, aliceKey),
+    bobEnv: teammateEnv(bobHome, server.url, bobKey),
+  };
+}
+
 /** A secret store in memory (label "test store"), its contents in `data`. */
 export function memoryStore(): SecretStore & { data: Map<string, string> } {
   const data = new Map<string, string>();

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { runCtx, tempDir } from "../_helpers.ts";
-import { makeClone, PROJECT_ID, startServer, teammateEnv, writeInsights } from "./_setup.ts";
+import { PROJECT_ID, startServer, twoTeammates, writeInsights } from "./_setup.ts";
 
 const note = (n: number, title: string) => ({
   id: `ins_00000000000${n}`,
@@ -20,14 +20,7 @@ Deno.test("pulled team insights keep each its own shared date and are shown apar
   await using dir = await tempDir();
   let clock = new Date("2025-01-05T10:00:00.000Z");
   await using server = await startServer(dir.path, { now: () => clock });
-  const { key: aliceKey } = await server.storage.createTeam("acme", { label: "alice" });
-  const { key: bobKey } = await server.storage.addKey("acme", { label: "bob" });
-  const aliceHome = join(dir.path, "alice");
-  const bobHome = join(dir.path, "bob");
-  const alice = await makeClone(join(aliceHome, "widgets"), { name: "Alice", email: "a@x.org" });
-  const bob = await makeClone(join(bobHome, "widgets"), { name: "Bob", email: "b@x.org" });
-  const aliceEnv = teammateEnv(aliceHome, server.url, aliceKey);
-  const bobEnv = teammateEnv(bobHome, server.url, bobKey);
+  const { alice, bob, bobHome, aliceEnv, bobEnv } = await twoTeammates(dir.path, server);
 
   await writeInsights(join(alice, ".ctx"), "s1", [note(1, "Januaryfinding")]);
   assert.equal((await runCtx(["push"], { env: aliceEnv, cwd: alice })).code, 0);
@@ -77,12 +70,7 @@ Deno.test("a pulled copy of an insight the clone's .ctx/ holds is no new session
   await using dir = await tempDir();
   let clock = new Date("2025-01-05T10:00:00.000Z");
   await using server = await startServer(dir.path, { now: () => clock });
-  const { key: aliceKey } = await server.storage.createTeam("acme", { label: "alice" });
-  const { key: bobKey } = await server.storage.addKey("acme", { label: "bob" });
-  const aliceHome = join(dir.path, "alice");
-  const bobHome = join(dir.path, "bob");
-  const alice = await makeClone(join(aliceHome, "widgets"), { name: "Alice", email: "a@x.org" });
-  const bob = await makeClone(join(bobHome, "widgets"), { name: "Bob", email: "b@x.org" });
+  const { alice, bob, aliceEnv, bobEnv } = await twoTeammates(dir.path, server);
   const old = {
     id: "ins_0000000000a1",
     type: "decision" as const,
@@ -108,11 +96,10 @@ Deno.test("a pulled copy of an insight the clone's .ctx/ holds is no new session
   }
   clock = new Date("2025-03-09T10:00:00.000Z");
   assert.equal(
-    (await runCtx(["push"], { env: teammateEnv(aliceHome, server.url, aliceKey), cwd: alice }))
+    (await runCtx(["push"], { env: aliceEnv, cwd: alice }))
       .code,
     0,
   );
-  const bobEnv = teammateEnv(bobHome, server.url, bobKey);
   const pull = await runCtx(["pull"], { env: bobEnv, cwd: bob });
   assert.equal(pull.code, 0, pull.stderr);
   // The reversed decision is not pushed (it is superseded on Alice's machine): one comes.
@@ -136,22 +123,16 @@ Deno.test("a pulled copy of an insight the clone's .ctx/ holds is no new session
 Deno.test("a pulled file deleted (or removed because it was damaged) is fetched again by the next pull, not reported up to date", async () => {
   await using dir = await tempDir();
   await using server = await startServer(dir.path);
-  const { key: aliceKey } = await server.storage.createTeam("acme", { label: "alice" });
-  const { key: bobKey } = await server.storage.addKey("acme", { label: "bob" });
-  const aliceHome = join(dir.path, "alice");
-  const bobHome = join(dir.path, "bob");
-  const alice = await makeClone(join(aliceHome, "widgets"), { name: "Alice", email: "a@x.org" });
-  const bob = await makeClone(join(bobHome, "widgets"), { name: "Bob", email: "b@x.org" });
+  const { alice, bob, bobHome, aliceEnv, bobEnv } = await twoTeammates(dir.path, server);
   await writeInsights(join(alice, ".ctx"), "s1", [
     note(1, "Firstfinding"),
     note(2, "Secondfinding"),
   ]);
   assert.equal(
-    (await runCtx(["push"], { env: teammateEnv(aliceHome, server.url, aliceKey), cwd: alice }))
+    (await runCtx(["push"], { env: aliceEnv, cwd: alice }))
       .code,
     0,
   );
-  const bobEnv = teammateEnv(bobHome, server.url, bobKey);
   assert.equal((await runCtx(["pull"], { env: bobEnv, cwd: bob })).code, 0);
   const teamDir = join(bobHome, "ctx-home", "team", PROJECT_ID);
   const files = [...Deno.readDirSync(teamDir)].map((e) => e.name);
@@ -173,18 +154,11 @@ Deno.test("a pulled file deleted (or removed because it was damaged) is fetched 
 Deno.test("ctx search --team does not list again, as a team server hit, a pulled copy of an insight the local hit already shows", async () => {
   await using dir = await tempDir();
   await using server = await startServer(dir.path);
-  const { key: aliceKey } = await server.storage.createTeam("acme", { label: "alice" });
-  const { key: bobKey } = await server.storage.addKey("acme", { label: "bob" });
-  const aliceHome = join(dir.path, "alice");
-  const bobHome = join(dir.path, "bob");
-  const alice = await makeClone(join(aliceHome, "widgets"), { name: "Alice", email: "a@x.org" });
-  const bob = await makeClone(join(bobHome, "widgets"), { name: "Bob", email: "b@x.org" });
+  const { alice, bob, aliceEnv, bobEnv } = await twoTeammates(dir.path, server);
   for (const clone of [alice, bob]) {
     await writeInsights(join(clone, ".ctx"), "s1", [note(1, "Gatekeeperfinding")]);
   }
-  const aliceEnv = teammateEnv(aliceHome, server.url, aliceKey);
   assert.equal((await runCtx(["push"], { env: aliceEnv, cwd: alice })).code, 0);
-  const bobEnv = teammateEnv(bobHome, server.url, bobKey);
   assert.equal((await runCtx(["pull"], { env: bobEnv, cwd: bob })).code, 0);
   const search = await runCtx(["search", "Gatekeeperfinding", "--team", "--json"], {
     env: bobEnv,
@@ -198,18 +172,11 @@ Deno.test("ctx search --team does not list again, as a team server hit, a pulled
 Deno.test("pulling copies of the clone's own .ctx/ insights leaves its AGENTS.md block current", async () => {
   await using dir = await tempDir();
   await using server = await startServer(dir.path);
-  const { key: aliceKey } = await server.storage.createTeam("acme", { label: "alice" });
-  const { key: bobKey } = await server.storage.addKey("acme", { label: "bob" });
-  const aliceHome = join(dir.path, "alice");
-  const bobHome = join(dir.path, "bob");
-  const alice = await makeClone(join(aliceHome, "widgets"), { name: "Alice", email: "a@x.org" });
-  const bob = await makeClone(join(bobHome, "widgets"), { name: "Bob", email: "b@x.org" });
+  const { alice, bob, aliceEnv, bobEnv } = await twoTeammates(dir.path, server);
   for (const clone of [alice, bob]) {
     await writeInsights(join(clone, ".ctx"), "s1", [note(1, "Firstfinding"), note(2, "Other")]);
   }
-  const aliceEnv = teammateEnv(aliceHome, server.url, aliceKey);
   assert.equal((await runCtx(["push"], { env: aliceEnv, cwd: alice })).code, 0);
-  const bobEnv = teammateEnv(bobHome, server.url, bobKey);
   const block = ["brief", "--write", "AGENTS.md"];
   assert.equal((await runCtx(block, { env: bobEnv, cwd: bob })).code, 0);
   assert.equal((await runCtx(["pull"], { env: bobEnv, cwd: bob })).code, 0);
