@@ -9,15 +9,18 @@ import { folderId } from "../../src/store/project.ts";
 import { cliEnv, NO_CLI, runCtx, tempDir } from "../_helpers.ts";
 import { addSession, summaryDoc } from "../mcp/_fixtures.ts";
 
-Deno.test("ctx supersessions lists a reversal and --undo makes the old insight current again", async () => {
-  await using dir = await tempDir();
-  const project = join(dir.path, "shop");
+/**
+ * A project `shop` whose committed `.ctx/` holds a decision (`oldSpec`, session d1) and the written
+ * summary of a later session (d2) that supersedes it; `at` dates a session of the project.
+ */
+async function reversedDecision(root: string, oldSummary: string) {
+  const project = join(root, "shop");
   const store = join(project, ".ctx");
-  await Deno.mkdir(join(dir.path, "home"), { recursive: true });
+  await Deno.mkdir(join(root, "home"), { recursive: true });
   const at = (date: string) => ({ project: folderId(project), cwd: project, date });
   const oldSpec = {
     title: "Sessions live in one JSON file per day",
-    summary: "Easy to read by hand.",
+    summary: oldSummary,
     type: "decision" as const,
   };
   await addSession(store, "d1", [oldSpec], at("2026-03-01T09:00:00.000Z"));
@@ -28,8 +31,16 @@ Deno.test("ctx supersessions lists a reversal and --undo makes the old insight c
     type: "decision",
   }], at("2026-03-10T09:00:00.000Z"));
   reversal.insights[0]!.supersedes = [oldId];
-  const newId = reversal.insights[0]!.id;
   const path = await writeSummary(store, reversal);
+  return { project, store, at, oldSpec, oldId, newId: reversal.insights[0]!.id, path };
+}
+
+Deno.test("ctx supersessions lists a reversal and --undo makes the old insight current again", async () => {
+  await using dir = await tempDir();
+  const { project, oldId, newId, path } = await reversedDecision(
+    dir.path,
+    "Easy to read by hand.",
+  );
   const env = cliEnv(dir.path, { CTX_CLI_BACKEND: NO_CLI });
   const ctx = (args: string[]) => runCtx(args, { env, cwd: project });
 
@@ -69,24 +80,10 @@ Deno.test("ctx supersessions lists a reversal and --undo makes the old insight c
 
 Deno.test("a reversed insight said again by a later session is current again, and ctx supersessions no longer lists it", async () => {
   await using dir = await tempDir();
-  const project = join(dir.path, "shop");
-  const store = join(project, ".ctx");
-  await Deno.mkdir(join(dir.path, "home"), { recursive: true });
-  const at = (date: string) => ({ project: folderId(project), cwd: project, date });
-  const oldSpec = {
-    title: "Sessions live in one JSON file per day",
-    summary: "One JSON file per day is easy to read by hand.",
-    type: "decision" as const,
-  };
-  await addSession(store, "d1", [oldSpec], at("2026-03-01T09:00:00.000Z"));
-  const oldId = summaryDoc("d1", [oldSpec], at("2026-03-01T09:00:00.000Z")).insights[0]!.id;
-  const reversal = summaryDoc("d2", [{
-    title: "Sessions move to SQLite",
-    summary: "JSON files could not be queried.",
-    type: "decision",
-  }], at("2026-03-10T09:00:00.000Z"));
-  reversal.insights[0]!.supersedes = [oldId];
-  await writeSummary(store, reversal);
+  const { project, store, at, oldSpec } = await reversedDecision(
+    dir.path,
+    "One JSON file per day is easy to read by hand.",
+  );
   // A later session says the old decision again: it is current again.
   await addSession(store, "d3", [{
     ...oldSpec,
