@@ -76,7 +76,7 @@ Deno.test("registerClients() adds our entry to every client found and reports th
   assert.equal(gemini.path, join(home.path, FILES.gemini));
   assert.match(gemini.detail!, /^invalid JSON at line \d+, column \d+/);
 
-  const read = async (file: string) => parse(await Deno.readTextFile(join(home.path, file)));
+  const read = (file: string) => readJson(join(home.path, file));
   const claude = await read(FILES.claudeCode);
   assert.deepEqual(claude.mcpServers.ctx, { type: "stdio", ...ENTRY });
   assert.deepEqual(claude.mcpServers.github.args, ["-y", "@modelcontextprotocol/server-github"]);
