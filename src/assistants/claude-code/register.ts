@@ -66,7 +66,7 @@ export const registerWithClaude: CliRegistrar = async (
     const result = await deps.run(claude, remove, { timeoutMs: 60_000 });
     if (result.code !== 0) return await file();
     const after = await entryAfter(client, path);
-    if (after !== "unknown" && after !== undefined) {
+    if (after !== undefined && after.entry !== undefined) {
       const edited = await file();
       const notes = [...(edited.warnings ?? []), ...stale, silent(detail, path, "still there")];
       return withWarnings(edited, notes);
@@ -90,7 +90,7 @@ export const registerWithClaude: CliRegistrar = async (
     return await editJson(client, path, server, deps.config, options, entry);
   }
   const after = await entryAfter(client, path);
-  if (after !== "unknown" && !sameCommand(after, entry)) {
+  if (after !== undefined && !sameCommand(after.entry, entry)) {
     const edited = await editJson(client, path, server, deps.config, options, entry);
     const notes = [...(edited.warnings ?? []), ...warnings, silent(detail, path, "not written")];
     return withWarnings(edited, notes);
@@ -100,21 +100,24 @@ export const registerWithClaude: CliRegistrar = async (
 };
 
 /**
- * ctx's entry in Claude Code's file after the CLI said it succeeded (undefined when there is
- * none): a `claude` that exits 0 and writes nothing (a wrapper, a stub, another config folder)
+ * ctx's entry in Claude Code's file after the CLI said it succeeded (`entry` undefined when there
+ * is none): a `claude` that exits 0 and writes nothing (a wrapper, a stub, another config folder)
  * must not be reported as having registered ctx, nor an older entry it left as updated.
- * "unknown" when the file cannot be read or parsed (the CLI is trusted).
+ * Undefined when the file cannot be read or parsed (the CLI is trusted).
  */
-async function entryAfter(client: JsonClient, path: string): Promise<unknown> {
+async function entryAfter(
+  client: JsonClient,
+  path: string,
+): Promise<{ entry: unknown } | undefined> {
   try {
     const read = readJsonEntry(
       (await readText(path, client.maxBytes)) ?? "{}",
       client.serversKey,
       SERVER_NAME,
     );
-    return read.ok ? read.existing : "unknown";
+    return read.ok ? { entry: read.existing } : undefined;
   } catch {
-    return "unknown";
+    return undefined;
   }
 }
 
