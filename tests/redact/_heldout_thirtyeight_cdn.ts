@@ -5,10 +5,12 @@
  */
 import { combine, type Insertion } from "./_heldout_thirtyeight_boxes.ts";
 import {
+  akamaiId,
   ALNUM,
   B64,
   b64,
   B64URL,
+  bunnyKey,
   draw,
   type HeldOutSecret,
   hex,
@@ -22,7 +24,6 @@ import {
   zone,
 } from "./_heldout_thirtyeight_make.ts";
 
-const akab = () => `akab-${draw(16, LOWER_DIGITS)}-${draw(16, LOWER_DIGITS)}`;
 /** CloudFront's URL-safe base64: `+` `=` `/` written as `-` `_` `~`. */
 const CF_SIG = ALNUM + "-_~";
 const expires = () => String(num(1795000000, 1799999999));
@@ -61,19 +62,19 @@ const INSERTIONS: readonly Insertion[] = [
     make: (k, add) => [
       `[default]`,
       `client_secret = ${k(43, B64)}=`,
-      `host = akab-${draw(16, LOWER_DIGITS)}-${draw(16, LOWER_DIGITS)}.luna.akamaiapis.net`,
-      `access_token = akab-${add(draw(16, LOWER_DIGITS) + "-" + draw(16, LOWER_DIGITS))}`,
-      `client_token = akab-${add(draw(16, LOWER_DIGITS) + "-" + draw(16, LOWER_DIGITS))}`,
+      `host = akab-${akamaiId()}.luna.akamaiapis.net`,
+      `access_token = akab-${add(akamaiId())}`,
+      `client_token = akab-${add(akamaiId())}`,
     ],
   },
   {
     label: "Akamai EdgeGrid environment for the CLI",
     shape: "assignment",
-    make: (k) => [
-      `AKAMAI_HOST=${akab()}.luna.akamaiapis.net`,
-      `AKAMAI_CLIENT_TOKEN=${akab()}`,
+    make: (k, add) => [
+      `AKAMAI_HOST=akab-${akamaiId()}.luna.akamaiapis.net`,
+      `AKAMAI_CLIENT_TOKEN=akab-${add(akamaiId())}`,
       `AKAMAI_CLIENT_SECRET=${k(43, B64)}=`,
-      `AKAMAI_ACCESS_TOKEN=${akab()}`,
+      `AKAMAI_ACCESS_TOKEN=akab-${add(akamaiId())}`,
     ],
   },
   {
@@ -82,9 +83,7 @@ const INSERTIONS: readonly Insertion[] = [
     make: (_k, add) => [
       `curl --request POST \\`,
       `     --url 'https://api.bunny.net/purge?url=https%3A%2F%2F${zone()}%2Fassets%2F*&async=false' \\`,
-      `     --header 'AccessKey: ${
-        add(uuid() + "-" + hex(4) + "-" + hex(4) + "-" + hex(4) + "-" + hex(12))
-      }'`,
+      `     --header 'AccessKey: ${add(bunnyKey())}'`,
     ],
   },
   {

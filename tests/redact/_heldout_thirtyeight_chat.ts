@@ -8,6 +8,7 @@
 import { type Insertion } from "./_heldout_thirtyeight_boxes.ts";
 import { combine } from "./_heldout_thirtyeight_boxes.ts";
 import {
+  akamaiId,
   ALNUM,
   armour,
   B64,
@@ -18,9 +19,9 @@ import {
   hex,
   host,
   keyB64,
-  LOWER_DIGITS,
   num,
   pick,
+  tunnelToken,
   zone,
 } from "./_heldout_thirtyeight_make.ts";
 
@@ -115,13 +116,12 @@ const INSERTIONS: readonly Insertion[] = [
     label: "base64 of an .edgerc in a Kubernetes Secret",
     shape: "encoded",
     make: (_k, add) => {
-      const akab = () => `akab-${draw(16, LOWER_DIGITS)}-${draw(16, LOWER_DIGITS)}`;
       const edgerc = [
         `[default]`,
         `client_secret = ${draw(43, B64)}=`,
-        `host = ${akab()}.luna.akamaiapis.net`,
-        `access_token = ${akab()}`,
-        `client_token = ${akab()}`,
+        `host = akab-${akamaiId()}.luna.akamaiapis.net`,
+        `access_token = akab-${akamaiId()}`,
+        `client_token = akab-${akamaiId()}`,
       ].join("\n");
       return [
         `apiVersion: v1`,
@@ -192,6 +192,19 @@ const INSERTIONS: readonly Insertion[] = [
       `$ echo -n "$TSIG" | base64 -d | xxd -p -c 64`,
       add(hex(64)),
     ],
+  },
+  {
+    label: "tunnel token printed alone",
+    shape: "encoded",
+    make: (_k, add) => [
+      `$ cloudflared tunnel token ${pick(["edge", "homelab", "office"])}`,
+      add(tunnelToken()),
+    ],
+  },
+  {
+    label: "Fastly token pasted bare",
+    shape: "output",
+    make: (k) => [k(32, B64URL)],
   },
 ];
 

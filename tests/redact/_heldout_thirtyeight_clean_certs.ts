@@ -10,6 +10,7 @@ import { type Alike, combineClean } from "./_heldout_thirtyeight_boxes.ts";
 import {
   B64URL,
   colonHex,
+  colonLines,
   draw,
   type HeldOutClean,
   hex,
@@ -26,16 +27,6 @@ import {
   uuid,
   zone,
 } from "./_heldout_thirtyeight_make.ts";
-
-/** Public colon hex lines (lower case, 15 bytes a line), as openssl prints a modulus. */
-function colonBlock(bytes: number, indent: string): string[] {
-  const out: string[] = [];
-  for (let left = bytes; left > 0; left -= 15) {
-    const n = Math.min(15, left);
-    out.push(indent + hex(n * 2).replace(/(..)(?!$)/g, "$1:") + (left > 15 ? ":" : ""));
-  }
-  return out;
-}
 
 const ALIKES: readonly Alike[] = [
   ["fullchain.pem", () => [
@@ -58,7 +49,7 @@ const ALIKES: readonly Alike[] = [
       `            Public Key Algorithm: rsaEncryption`,
       `                Public-Key: (2048 bit)`,
       `                Modulus:`,
-      ...colonBlock(257, "                    "),
+      ...colonLines(257, "                    "),
       `                Exponent: 65537 (0x10001)`,
       `            X509v3 Subject Key Identifier:`,
       `                ${colonHex(20)}`,
@@ -67,7 +58,7 @@ const ALIKES: readonly Alike[] = [
       `            X509v3 Subject Alternative Name:`,
       `                DNS:${z}, DNS:*.${z}`,
       `    Signature Value:`,
-      ...colonBlock(256, "        "),
+      ...colonLines(256, "        "),
     ];
   }],
   ["fingerprints and serial", () => [

@@ -6,7 +6,6 @@
  */
 import { combine, type Insertion } from "./_heldout_thirtyeight_boxes.ts";
 import {
-  b64,
   b64u,
   B64URL,
   draw,
@@ -18,14 +17,10 @@ import {
   num,
   pick,
   type Piece,
+  tunnelToken,
   uuid,
   zone,
 } from "./_heldout_thirtyeight_make.ts";
-
-/** A tunnel token as the dashboard gives it: base64 of `{"a":…,"t":…,"s":…}`. */
-function tunnelToken(): string {
-  return b64(JSON.stringify({ a: hex(32), t: uuid(), s: keyB64(32) }));
-}
 
 /** An Access JWT (RS256) for `aud`; its signature is a piece. */
 function accessJwt(k: Piece): string {

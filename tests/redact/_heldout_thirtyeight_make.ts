@@ -120,6 +120,34 @@ export function httpDate(): string {
   return new Date(clock.advance(100, 2000)).toUTCString();
 }
 
+/** The part of an Akamai EdgeGrid token or host after `akab-`: two runs of 16. */
+export function akamaiId(): string {
+  return `${draw(16, LOWER_DIGITS)}-${draw(16, LOWER_DIGITS)}`;
+}
+
+/** A Bunny account API key: a UUID and a second, longer group of hex runs. */
+export function bunnyKey(): string {
+  return `${uuid()}-${hex(4)}-${hex(4)}-${hex(4)}-${hex(12)}`;
+}
+
+/**
+ * `bytes` random bytes as openssl -text prints a number: lower-case colon hex, 15 bytes a line
+ * after `indent`, a colon after every line but the last. With `add`, each line's hex is a piece.
+ */
+export function colonLines(bytes: number, indent: string, add?: Add): string[] {
+  const out: string[] = [];
+  for (let left = bytes; left > 0; left -= 15) {
+    const line = hex(Math.min(15, left) * 2).replace(/(..)(?!$)/g, "$1:");
+    out.push(indent + (add ? add(line) : line) + (left > 15 ? ":" : ""));
+  }
+  return out;
+}
+
+/** A tunnel token as the dashboard gives it: base64 of `{"a":…,"t":…,"s":…}`. */
+export function tunnelToken(): string {
+  return b64(JSON.stringify({ a: hex(32), t: uuid(), s: keyB64(32) }));
+}
+
 /** A Cloudflare ray id: 16 hex digits and a colo. */
 export function ray(): string {
   return `${hex(16)}-${pick(["AMS", "FRA", "LHR", "CDG", "IAD", "SJC", "NRT", "SIN"])}`;

@@ -7,9 +7,10 @@
  */
 import { combine, type Insertion } from "./_heldout_thirtyeight_boxes.ts";
 import {
-  type Add,
   ALNUM,
   B64URL,
+  bunnyKey,
+  colonLines,
   draw,
   type HeldOutSecret,
   HEX,
@@ -26,27 +27,6 @@ import {
   uuid,
   zone,
 } from "./_heldout_thirtyeight_make.ts";
-
-/** Lines of colon hex, each drawn as one piece (so every line must go). */
-function hexLines(add: Add, bytes: number): string[] {
-  const out: string[] = [];
-  for (let left = bytes; left > 0; left -= 15) {
-    const n = Math.min(15, left);
-    const line = add(hex(n * 2).replace(/(..)(?!$)/g, "$1:"));
-    out.push(`    ${line}${left > 15 ? ":" : ""}`);
-  }
-  return out;
-}
-
-/** Public colon hex lines (a modulus, a public point). */
-function publicLines(bytes: number): string[] {
-  const out: string[] = [];
-  for (let left = bytes; left > 0; left -= 15) {
-    const n = Math.min(15, left);
-    out.push(`    ${hex(n * 2).replace(/(..)(?!$)/g, "$1:")}${left > 15 ? ":" : ""}`);
-  }
-  return out;
-}
 
 const cfHeaders = () => [
   `< date: ${httpDate()}`,
@@ -207,12 +187,12 @@ const INSERTIONS: readonly Insertion[] = [
       `$ openssl rsa -in origin.key -text -noout`,
       `Private-Key: (1024 bit, 2 primes)`,
       `modulus:`,
-      ...publicLines(129),
+      ...colonLines(129, "    "),
       `publicExponent: 65537 (0x10001)`,
       `privateExponent:`,
-      ...hexLines(add, 128),
+      ...colonLines(128, "    ", add),
       `prime1:`,
-      ...hexLines(add, 65),
+      ...colonLines(65, "    ", add),
     ],
   },
   {
@@ -223,9 +203,9 @@ const INSERTIONS: readonly Insertion[] = [
       `read EC key`,
       `Private-Key: (256 bit)`,
       `priv:`,
-      ...hexLines(add, 33),
+      ...colonLines(33, "    ", add),
       `pub:`,
-      ...publicLines(65),
+      ...colonLines(65, "    "),
       `ASN1 OID: prime256v1`,
       `NIST CURVE: P-256`,
     ],
@@ -235,7 +215,7 @@ const INSERTIONS: readonly Insertion[] = [
     shape: "url",
     make: (_k, add) => [
       `[${hms()}] GET https://api.bunny.net/purge?url=https://${host()}/app.js&AccessKey=${
-        add(uuid() + "-" + hex(4) + "-" + hex(4) + "-" + hex(4) + "-" + hex(12))
+        add(bunnyKey())
       } -> 200`,
       `[${hms()}] purged 1 url(s) in ${num(40, 900)}ms`,
     ],
