@@ -97,7 +97,7 @@ export const BOXES: readonly Box[] = [
         }`,
         `${prompt()} ${pick(["cat notes.txt", "history | tail -20", "less run.log", "./run.sh"])}`,
         ...m,
-        `${prompt()} dig +short ${zone()} ${pick(["NS", "SOA", "CAA", "A"])}`,
+        `${prompt()} dig +short ${zone()} NS`,
         `${pick(["ns1", "ada", "kim", "jo"])}.ns.${
           pick(["cloudflare.com", "nsone.net", "he.net"])
         }.`,

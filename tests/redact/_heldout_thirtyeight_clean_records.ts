@@ -31,9 +31,9 @@ const tag = () => num(1000, 65535);
 const serial = () => `2026${String(num(1, 11)).padStart(2, "0")}${num(10, 28)}${num(10, 99)}`;
 
 function rrsig(z: string, type: string): string {
-  return `${z}.\t3600\tIN\tRRSIG\t${type} 13 2 3600 2026${num(1100, 1230)}000000 2026${
-    num(1001, 1099)
-  }000000 ${tag()} ${z}. ${keyB64(64)}`;
+  const until = `202612${num(10, 28)}000000`;
+  const from = `202611${num(10, 28)}000000`;
+  return `${z}.\t3600\tIN\tRRSIG\t${type} 13 2 3600 ${until} ${from} ${tag()} ${z}. ${keyB64(64)}`;
 }
 
 const ALIKES: readonly Alike[] = [
@@ -58,12 +58,12 @@ const ALIKES: readonly Alike[] = [
   ["K-key public file", () => {
     const z = zone();
     const t = tag();
+    const day = num(1, 9);
+    const min = num(10, 59);
     return [
       `$ cat K${z}.+013+${t}.key`,
       `; This is a key-signing key, keyid ${t}, for ${z}.`,
-      `; Created: 2026${num(1001, 1127)}${num(100000, 235959)} (Mon Nov  ${num(1, 9)} 10:${
-        num(10, 59)
-      }:00 2026)`,
+      `; Created: 2026110${day}10${min}00 (Mon Nov  ${day} 10:${min}:00 2026)`,
       `${z}. IN DNSKEY 257 3 13 ${keyB64(64)}`,
     ];
   }],

@@ -34,8 +34,9 @@ const keyName = () => `${pick(["xfr", "ddns", "acme", "update", "transfer"])}-${
 
 /** A DNSSEC key file's timing lines. */
 function timing(): string[] {
-  const y = `2026${String(num(1, 11)).padStart(2, "0")}${String(num(10, 28))}`;
-  return [`Created: ${y}${num(100000, 235959)}`, `Publish: ${y}${num(100000, 235959)}`];
+  const two = (lo: number, hi: number) => String(num(lo, hi)).padStart(2, "0");
+  const at = () => `2026${two(1, 11)}${two(10, 28)}${two(0, 23)}${two(0, 59)}${two(0, 59)}`;
+  return [`Created: ${at()}`, `Publish: ${at()}`];
 }
 
 /** An RSA key's private parts as a K*.private file writes them, each a piece. */

@@ -44,14 +44,17 @@ const INSERTIONS: readonly Insertion[] = [
   {
     label: "wrangler secret put from echo",
     shape: "command",
-    make: (k) => [
-      `echo "${
-        k(64, "0123456789abcdef")
-      }" | npx wrangler secret put SIGNING_KEY --name ${workerName()}`,
-      ` ⛅️ wrangler 3.${num(60, 99)}.${num(0, 9)}`,
-      `🌀 Creating the secret for the Worker "${workerName()}"`,
-      `✨ Success! Uploaded secret SIGNING_KEY`,
-    ],
+    make: (k) => {
+      const worker = workerName();
+      return [
+        `echo "${
+          k(64, "0123456789abcdef")
+        }" | npx wrangler secret put SIGNING_KEY --name ${worker}`,
+        ` ⛅️ wrangler 3.${num(60, 99)}.${num(0, 9)}`,
+        `🌀 Creating the secret for the Worker "${worker}"`,
+        `✨ Success! Uploaded secret SIGNING_KEY`,
+      ];
+    },
   },
   {
     label: "wrangler secret bulk from a JSON file",
