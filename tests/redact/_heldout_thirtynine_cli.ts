@@ -120,6 +120,9 @@ const COMMANDS: readonly Insertion[] = [
       jwt(k, { role: pick(["web_user", "api_admin"]), exp: epoch() })
     }"`,
   ]],
+  ["neo4j-admin set-initial-password", "command", (_k, add) => [
+    `neo4j-admin dbms set-initial-password ${pass(add)} --require-password-change=false`,
+  ]],
   ["pg_dump piped into gpg with a passphrase", "command", (_k, add) => [
     `pg_dump ${dbname()} | gpg --batch --yes --passphrase '${
       pass(add)

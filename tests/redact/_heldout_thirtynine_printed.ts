@@ -185,6 +185,26 @@ const PRINTED: readonly Insertion[] = [
     `    User_name: repl`,
     `User_password: ${pass(add)}`,
   ]],
+  ["elasticsearch-reset-password prints the new value", "output", (k) => [
+    `$ bin/elasticsearch-reset-password -u elastic -a -b`,
+    `Password for the [elastic] user successfully reset.`,
+    `New value: ${k(20, B64.replace("+", "_").replace("/", "*"))}`,
+  ]],
+  [
+    "supabase status of a stack with its own JWT secret prints the service_role key",
+    "output",
+    (k) => {
+      const iat = epoch();
+      return [
+        `$ supabase status`,
+        `         API URL: http://127.0.0.1:54321`,
+        `          DB URL: postgresql://postgres:postgres@127.0.0.1:54322/postgres`,
+        `service_role key: ${
+          jwt(k, { iss: "supabase", role: "service_role", iat, exp: iat + 315360000 })
+        }`,
+      ];
+    },
+  ],
   ["a new sa password said in chat, with no name", "output", (_k, add) => [
     `ok, rotated it. new one: ${pass(add)}`,
     `please update the ${pick(["staging", "prod", "reporting"])} box too (ticket #${

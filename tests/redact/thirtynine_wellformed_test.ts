@@ -31,7 +31,7 @@ declareCorpusBasics({
   clean: THIRTYNINE_CLEAN,
   families: [...THIRTYNINE_SECRET_FAMILIES, ...THIRTYNINE_CLEAN_FAMILIES],
   // The sizes docs/redaction-corpus-thirtynine.md gives: a change of size is a deliberate edit.
-  sizes: { secrets: 304, clean: 120 },
+  sizes: { secrets: 310, clean: 120 },
   least: { family: 20, shape: 5 },
   sources: { files: /^_heldout_thirtynine.*\.ts$/, publicConstants: new Set(), least: 14 },
   holds: { keyBlocks: 6 },
