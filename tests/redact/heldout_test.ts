@@ -74,6 +74,10 @@ import { THIRTYSIX_CLEAN, THIRTYSIX_SECRETS } from "./_heldout_thirtysix.ts";
 import { THIRTYSIX_CHANGED, THIRTYSIX_MISSED } from "./_heldout_thirtysix_known.ts";
 import { THIRTYSEVEN_CLEAN, THIRTYSEVEN_SECRETS } from "./_heldout_thirtyseven.ts";
 import { THIRTYSEVEN_CHANGED, THIRTYSEVEN_MISSED } from "./_heldout_thirtyseven_known.ts";
+import { THIRTYEIGHT_CLEAN, THIRTYEIGHT_SECRETS } from "./_heldout_thirtyeight.ts";
+import { THIRTYEIGHT_CHANGED, THIRTYEIGHT_MISSED } from "./_heldout_thirtyeight_known.ts";
+import { THIRTYNINE_CLEAN, THIRTYNINE_SECRETS } from "./_heldout_thirtynine.ts";
+import { THIRTYNINE_CHANGED, THIRTYNINE_MISSED } from "./_heldout_thirtynine_known.ts";
 
 /**
  * Known misses of corpora four and five: label → why. None left: corpus four's wrapped Azure key
@@ -437,4 +441,12 @@ check("thirty-six", THIRTYSIX_SECRETS, THIRTYSIX_CLEAN, {
 check("thirty-seven", THIRTYSEVEN_SECRETS, THIRTYSEVEN_CLEAN, {
   missed: THIRTYSEVEN_MISSED,
   changed: THIRTYSEVEN_CHANGED,
+});
+check("thirty-eight", THIRTYEIGHT_SECRETS, THIRTYEIGHT_CLEAN, {
+  missed: THIRTYEIGHT_MISSED,
+  changed: THIRTYEIGHT_CHANGED,
+});
+check("thirty-nine", THIRTYNINE_SECRETS, THIRTYNINE_CLEAN, {
+  missed: THIRTYNINE_MISSED,
+  changed: THIRTYNINE_CHANGED,
 });
