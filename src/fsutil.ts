@@ -233,41 +233,64 @@ export async function openRegularFile(path: string): Promise<Deno.FsFile> {
 }
 
 /**
- * The text of a regular file of at most `maxBytes` (links followed); throws `NotFound` as
- * `Deno.readTextFile` does, and an error that says why for a FIFO, a device or a larger file.
- * Unlike `Deno.readTextFile`, it drops a leading byte-order mark (Windows editors and PowerShell
- * write one; JSON.parse refuses it). Invalid UTF-8 becomes U+FFFD.
+ * A file larger than what a read takes: refused, not read whole. The one message every bounded
+ * file read gives (config files, transcripts, summaries): the limit, in KiB or MiB.
  */
-export async function readRegularTextFile(path: string, maxBytes: number): Promise<string> {
+export class TooLargeError extends Error {
+  constructor(maxBytes: number) {
+    super(`the file is larger than ${sizeText(maxBytes)}`);
+  }
+}
+
+/**
+ * The text of a regular file of at most `maxBytes` (links followed); throws `NotFound` as
+ * `Deno.readTextFile` does, an error that says why for a FIFO or a device, and `TooLargeError`
+ * for a larger file. The limit holds while reading, not only by the size seen first: a file
+ * another program writes (a transcript, `~/.claude.json`) can grow in between, and some files
+ * (`/proc`) say size 0. Unlike `Deno.readTextFile`, it drops a leading byte-order mark (Windows
+ * editors and PowerShell write one; JSON.parse refuses it) unless `keepBom` (a config file ctx
+ * writes back keeps its bytes). Invalid UTF-8 becomes U+FFFD.
+ */
+export async function readRegularTextFile(
+  path: string,
+  maxBytes: number,
+  { keepBom = false } = {},
+): Promise<string> {
   const info = await statRegularFile(path);
-  if (info.size > maxBytes) throw new Error(`the file is larger than ${sizeText(maxBytes)}`);
+  if (info.size > maxBytes) throw new TooLargeError(maxBytes);
   using file = await Deno.open(path, { read: true });
-  const chunks: Uint8Array[] = [];
+  // One buffer of the size seen, a byte more to notice growth: no chunks to join afterwards.
+  let buffer = new Uint8Array(Math.max(info.size + 1, 4096));
   let total = 0;
-  const buffer = new Uint8Array(Math.min(1 << 20, info.size + 1));
   for (;;) {
-    const n = await file.read(buffer);
+    if (total === buffer.length) {
+      // It grew since its size was read (a transcript being written): still bounded.
+      const larger = new Uint8Array(Math.min(buffer.length * 2, maxBytes + 1));
+      larger.set(buffer);
+      buffer = larger;
+    }
+    const n = await file.read(buffer.subarray(total));
     if (n === null) break;
     total += n;
-    // It grew since its size was read (a transcript being written): still bounded.
-    if (total > maxBytes) throw new Error(`the file is larger than ${sizeText(maxBytes)}`);
-    chunks.push(buffer.slice(0, n));
+    if (total > maxBytes) throw new TooLargeError(maxBytes);
   }
-  return decodeChunks(chunks);
+  const bytes = buffer.subarray(0, total);
+  return keepBom
+    ? new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes)
+    : decodeChunks([bytes]);
 }
 
 /** `readRegularTextFile`, synchronously. */
 export function readRegularTextFileSync(path: string, maxBytes: number): string {
   const info = Deno.statSync(path);
   if (!info.isFile) throw new Error(NOT_REGULAR_FILE);
-  if (info.size > maxBytes) throw new Error(`the file is larger than ${sizeText(maxBytes)}`);
+  if (info.size > maxBytes) throw new TooLargeError(maxBytes);
   return new TextDecoder().decode(Deno.readFileSync(path));
 }
 
 function sizeText(bytes: number): string {
-  return bytes >= 1 << 20
-    ? `${Math.round(bytes / (1 << 20))} MiB`
-    : `${Math.round(bytes / 1024)} KiB`;
+  if (bytes >= 1 << 20) return `${Math.round(bytes / (1 << 20))} MiB`;
+  return bytes >= 1024 ? `${Math.round(bytes / 1024)} KiB` : `${bytes} bytes`;
 }
 
 /** The bytes of the input, chunk by chunk; `cancel` stops a read still waiting, if it can. */

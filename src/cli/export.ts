@@ -102,7 +102,7 @@ export async function exportVscdbCommand(deps: Deps, flags: ExportFlags): Promis
   const reports: unknown[] = [];
   // A workspace whose folder is not here (state copied from another machine, a project moved or
   // deleted) is not distilled, as no session whose folder is gone is: said once, below.
-  const missing: Array<{ workspace: string; folder: string; sessions: number }> = [];
+  const missing: NotHere[] = [];
   for (const scan of scans) {
     if (scan.folder !== null && scan.sessions.length > 0 && !elsewhere && !isDirSync(scan.folder)) {
       missing.push({
@@ -148,26 +148,35 @@ export async function exportVscdbCommand(deps: Deps, flags: ExportFlags): Promis
     );
     code = Math.max(code, result);
   }
-  if (missing.length > 0) {
-    const sessions = missing.reduce((n, m) => n + m.sessions, 0);
-    out.err(
-      `Not distilled: ${plural(missing.length, "workspace")} (${
-        plural(sessions, "session")
-      }) whose folder is not on this machine${missing.length > 1 ? ", e.g." : ":"} "${
-        missing[0]!.folder
-      }"`,
-    );
-    out.err(
-      "  put the project back in its folder to distill them into it, or pass --include-missing " +
-        "to distill them into the per-user store by the recorded path",
-    );
-  }
+  for (const line of notHereLines(missing)) out.err(line);
   if (!distilledAny) {
     out.err("Nothing to distill: no workspace with chat sessions and a folder on this machine");
   }
   // One JSON document for every workspace, even when there was nothing to distill.
   if (json) out.json({ workspaces: reports, notOnThisMachine: missing });
   return code;
+}
+
+/** A workspace whose recorded folder is not on this machine. */
+interface NotHere {
+  workspace: string;
+  folder: string;
+  sessions: number;
+}
+
+/** What `ctx export vscdb` says, once, of the workspaces it left out (none: nothing). */
+function notHereLines(missing: NotHere[]): string[] {
+  if (missing.length === 0) return [];
+  const sessions = missing.reduce((n, m) => n + m.sessions, 0);
+  return [
+    `Not distilled: ${plural(missing.length, "workspace")} (${
+      plural(sessions, "session")
+    }) whose folder is not on this machine${missing.length > 1 ? ", e.g." : ":"} "${
+      missing[0]!.folder
+    }"`,
+    "  put the project back in its folder to distill them into it, or pass --include-missing " +
+    "to distill them into the per-user store by the recorded path",
+  ];
 }
 
 export async function exportKiroCommand(deps: Deps, flags: ExportFlags): Promise<ExitCode> {

@@ -5,7 +5,7 @@
  * that lock.
  */
 import { dirname, join } from "node:path";
-import { NOT_REGULAR_FILE } from "../fsutil.ts";
+import { readRegularTextFile } from "../fsutil.ts";
 import {
   type ChangeAction,
   type Client,
@@ -251,22 +251,17 @@ function maskEnv(entry: Entry): Entry {
   return { ...entry, env: Object.fromEntries(Object.keys(env).map((k) => [k, "…"])) };
 }
 
-/** A config file above its size limit: refused, not read. */
-export class TooLargeError extends Error {}
-
-/** The text of a config file, or `undefined` when there is none; refused above `maxBytes`. */
+/**
+ * The text of a config file, or `undefined` when there is none; refused above `maxBytes`
+ * (`TooLargeError`, also while reading: the assistant may be writing the file). Its bytes as they
+ * are, a byte-order mark included (the file is written back).
+ */
 export async function readText(
   path: string,
   maxBytes = MAX_CONFIG_BYTES,
 ): Promise<string | undefined> {
   try {
-    const st = await Deno.stat(path);
-    // A FIFO (size 0) would block the read forever, a device never end.
-    if (!st.isFile) throw new Error(NOT_REGULAR_FILE);
-    if (st.size > maxBytes) {
-      throw new TooLargeError(`the file is larger than ${maxBytes / 1024 / 1024} MiB`);
-    }
-    return await Deno.readTextFile(path);
+    return await readRegularTextFile(path, maxBytes, { keepBom: true });
   } catch (error) {
     if (error instanceof Deno.errors.NotFound) return undefined;
     throw error;

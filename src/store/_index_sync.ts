@@ -224,6 +224,16 @@ export async function syncIndex(
   for (const dir of unreadable) events?.failed(dir);
   const gone = [...known.keys()].filter((path) => !seen.has(path));
   if (changes.length === 0 && gone.length === 0) return report;
+  writeChanges(db, changes, gone, report);
+  return report;
+}
+
+/**
+ * Write what a sync found into the index in one transaction (`gone`: the paths whose files are no
+ * longer there), counting it in `report`, with a warning for each insight just read whose id
+ * another one holds.
+ */
+function writeChanges(db: DatabaseSync, changes: Change[], gone: string[], report: SyncReport) {
   // Oldest first: rowids then follow the insights' dates, and a search ranks the newest matches
   // of a very common word (`RANK_WINDOW`, `_index_read.ts`).
   changes.sort((a, b) => changeDate(a).localeCompare(changeDate(b)));
@@ -248,7 +258,6 @@ export async function syncIndex(
     report.warnings.push(...sharedIdWarnings(db, paths));
   }
   truncateWal(db);
-  return report;
 }
 
 function changeDate(change: Change): string {

@@ -13,11 +13,12 @@ const ENTRY = { command: "/opt/ctx/bin/ctx", args: ["mcp"] };
 /**
  * A `claude` script in `<home>/bin` that appends its arguments (`a|b|`) to a log, one run a line,
  * and, as Claude Code's CLI does, writes or removes the user-scope entry in `~/.claude.json`
- * (unless `writes` is false: a `claude` that exits 0 and writes nothing).
+ * (unless `writes` is false: a `claude` that exits 0 and writes nothing). `growTo`: the file is
+ * then extended to that many bytes (sparse), as a running Claude Code can grow it meanwhile.
  */
 async function recordingClaude(
   home: string,
-  { writes = true } = {},
+  { writes = true, growTo = 0 } = {},
 ): Promise<{ bin: string; log: string }> {
   const bin = join(home, "bin");
   const log = join(home, "claude-argv.log");
@@ -33,6 +34,7 @@ config.mcpServers ??= {};
 if (verb === "add") config.mcpServers.ctx = { type: "stdio", command, args, env: {} };
 else delete config.mcpServers.ctx;
 Deno.writeTextFileSync(file, JSON.stringify(config, null, 2));
+if (${growTo} > 0) Deno.truncateSync(file, ${growTo});
 `,
   );
   const write = writes
@@ -517,6 +519,21 @@ Deno.test("registerClients() still runs claude mcp add when ~/.claude.json is to
   const [refused] = await registerClients(installDeps(home.path, fakeRunner().run));
   assert.equal(refused!.action, "failed");
   assert.equal(refused!.detail, "the file is larger than 256 MiB");
+});
+
+Deno.test("registerClients() trusts claude mcp add, and says so, when ~/.claude.json has grown too large to check after it", async () => {
+  await using home = await tempDir();
+  await populateHome(home.path);
+  const { bin } = await recordingClaude(home.path, { growTo: 300 * 1024 * 1024 });
+  const file = join(home.path, FILES.claudeCode);
+  const [claude] = await registerClients(installDeps(home.path, runCommand, { PATH: bin }));
+  assert.deepEqual([claude!.action, claude!.via], ["added", "cli"]);
+  assert.deepEqual(claude!.warnings, [
+    `Claude Code: "${file}" is not read after "claude mcp add --scope user ctx -- ` +
+    `/opt/ctx/bin/ctx mcp" (the file is larger than 256 MiB), so ctx trusts that it succeeded ` +
+    "and does not check ctx's entry there",
+  ]);
+  assert.equal((await Deno.stat(file)).size, 300 * 1024 * 1024, "the file is not rewritten");
 });
 
 Deno.test("registerClients() keeps a user's enabled = false on ctx's entry and says that ctx stays off", async () => {

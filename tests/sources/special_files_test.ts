@@ -6,7 +6,8 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { spawnCtx, tempDir, writeFile } from "../_helpers.ts";
-import { readRegularTextFile } from "../../src/fsutil.ts";
+import { readRegularTextFile, TooLargeError } from "../../src/fsutil.ts";
+import { readText } from "../../src/edit/mcp_entry.ts";
 import { forEachLine } from "../../src/sources/lines.ts";
 
 /** Run the CLI; a run still going after `ms` is killed and reported (a read that blocks). */
@@ -86,5 +87,24 @@ Deno.test({
     await writeFile(big, "x".repeat(2048));
     await assert.rejects(readRegularTextFile(big, 1024), /^Error: the file is larger than 1 KiB$/);
     assert.equal((await readRegularTextFile(big, 4096)).length, 2048);
+  },
+});
+
+Deno.test({
+  name:
+    "readText() bounds a config file while reading it (one that says size 0 but holds more), and keeps its byte-order mark",
+  ignore: Deno.build.os !== "linux",
+  async fn() {
+    // `/proc` files say size 0 and hold more: a size seen before the read is no bound.
+    const procFile = "/proc/self/status";
+    assert.equal((await Deno.stat(procFile)).size, 0);
+    await assert.rejects(readText(procFile, 64), TooLargeError);
+    await assert.rejects(readText(procFile, 64), /^Error: the file is larger than 64 bytes$/);
+    assert.match((await readText(procFile, 1 << 20))!, /^Name:/);
+    await using dir = await tempDir();
+    const config = join(dir.path, "mcp.json");
+    await writeFile(config, "\uFEFF{}");
+    assert.equal(await readText(config), "\uFEFF{}", "written back as it was read");
+    assert.equal(await readRegularTextFile(config, 64), "{}");
   },
 });

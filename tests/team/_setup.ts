@@ -153,15 +153,16 @@ export function teammateEnv(home: string, apiUrl: string, apiKey?: string): Reco
 }
 
 /**
- * Alice and Bob on team "acme" of `server`: each a key, a home under `root` and a clone of the
- * shared project (`<home>/widgets`), and the environment `runCtx` needs for each.
+ * Alice and Bob on team "acme" of `server` (`teamId`): each a key, a home under `root` and a
+ * clone of the shared project (`<home>/widgets`), and the environment `runCtx` needs for each.
  */
 export async function twoTeammates(root: string, server: { url: string; storage: TeamStore }) {
-  const { key: aliceKey } = await server.storage.createTeam("acme", { label: "alice" });
+  const { key: aliceKey, team } = await server.storage.createTeam("acme", { label: "alice" });
   const { key: bobKey } = await server.storage.addKey("acme", { label: "bob" });
   const aliceHome = join(root, "alice");
   const bobHome = join(root, "bob");
   return {
+    teamId: team.id,
     aliceHome,
     bobHome,
     alice: await makeClone(join(aliceHome, "widgets"), { name: "Alice", email: "a@x.org" }),

@@ -11,7 +11,14 @@ import { join } from "node:path";
 import { NO_CLI, runCtx, tempDir } from "../_helpers.ts";
 import { type RecordedRequest, sentTexts, startFakeVendor } from "../_fakes.ts";
 import { writeClaudeSession } from "../fixtures/claude_sessions.ts";
-import { makeClone, PROJECT_ID, startServer, teammateEnv, writeInsights } from "./_setup.ts";
+import {
+  makeClone,
+  PROJECT_ID,
+  startServer,
+  teammateEnv,
+  twoTeammates,
+  writeInsights,
+} from "./_setup.ts";
 import { contentHash, LIMITS } from "../../src/team/_protocol.ts";
 import { buildPushBodies } from "../../src/team/push.ts";
 import { json, meBody, startScripted } from "./_hostile.ts";
@@ -35,26 +42,21 @@ const NEW = {
   tags: ["storage"],
 };
 
+/** `store`'s later session (2025-01-05) reverses OLD: NEW supersedes it. */
+async function reverseDecision(store: string): Promise<void> {
+  await writeInsights(store, "e2", [{ ...NEW, supersedes: [OLD.id] }], {
+    started: "2025-01-05T10:00:00.000Z",
+    updated: "2025-01-05T11:00:00.000Z",
+  });
+}
+
 Deno.test("a decision reversed and pushed stops being current for a teammate; undone, it comes back", async () => {
   await using dir = await tempDir();
   await using server = await startServer(dir.path);
-  const { key: aliceKey } = await server.storage.createTeam("acme", { label: "alice" });
-  const { key: bobKey } = await server.storage.addKey("acme", { label: "bob" });
-  const aliceHome = join(dir.path, "alice");
-  const bobHome = join(dir.path, "bob");
-  const aliceClone = await makeClone(join(aliceHome, "src", "widgets"), {
-    name: "Alice",
-    email: "alice@example.com",
-  });
-  const bobClone = await makeClone(join(bobHome, "work", "widgets"), {
-    name: "Bob",
-    email: "bob@example.com",
-  });
-  const alice = (args: string[]) =>
-    runCtx(args, { env: teammateEnv(aliceHome, server.url, aliceKey), cwd: aliceClone });
-  const bob = (args: string[]) =>
-    runCtx(args, { env: teammateEnv(bobHome, server.url, bobKey), cwd: bobClone });
-  const userStore = join(aliceHome, "ctx-home", "projects", PROJECT_ID);
+  const team = await twoTeammates(dir.path, server);
+  const alice = (args: string[]) => runCtx(args, { env: team.aliceEnv, cwd: team.alice });
+  const bob = (args: string[]) => runCtx(args, { env: team.bobEnv, cwd: team.bob });
+  const userStore = join(team.aliceHome, "ctx-home", "projects", PROJECT_ID);
   await writeInsights(userStore, "e1", [OLD]);
 
   assert.equal((await alice(["push"])).code, 0);
@@ -62,10 +64,7 @@ Deno.test("a decision reversed and pushed stops being current for a teammate; un
   assert.match((await bob(["brief"])).stdout, /Keep session storage in JSON files/);
 
   // Alice's later session reverses it.
-  await writeInsights(userStore, "e2", [{ ...NEW, supersedes: [OLD.id] }], {
-    started: "2025-01-05T10:00:00.000Z",
-    updated: "2025-01-05T11:00:00.000Z",
-  });
+  await reverseDecision(userStore);
   const listed = JSON.parse((await alice(["supersessions", "--json"])).stdout);
   assert.deepEqual(
     listed.supersessions.map((s: { superseded: { id: string } }) => s.superseded.id),
@@ -181,24 +180,10 @@ Deno.test("a teammate's insight is superseded on this machine only, undoably; on
   await using dir = await tempDir();
   let clock = new Date("2026-10-01T10:00:00.000Z");
   await using server = await startServer(dir.path, { now: () => clock });
-  const { key: aliceKey, team } = await server.storage.createTeam("acme", { label: "alice" });
-  const { key: bobKey } = await server.storage.addKey("acme", { label: "bob" });
-  const aliceHome = join(dir.path, "alice");
-  const bobHome = join(dir.path, "bob");
-  const aliceClone = await makeClone(join(aliceHome, "src", "widgets"), {
-    name: "Alice",
-    email: "alice@example.com",
-  });
-  const bobClone = await makeClone(join(bobHome, "work", "widgets"), {
-    name: "Bob",
-    email: "bob@example.com",
-  });
-  const aliceStore = join(aliceHome, "ctx-home", "projects", PROJECT_ID);
+  const team = await twoTeammates(dir.path, server);
+  const aliceStore = join(team.aliceHome, "ctx-home", "projects", PROJECT_ID);
   const alicePush = async () => {
-    const run = await runCtx(["push"], {
-      env: teammateEnv(aliceHome, server.url, aliceKey),
-      cwd: aliceClone,
-    });
+    const run = await runCtx(["push"], { env: team.aliceEnv, cwd: team.alice });
     assert.equal(run.code, 0, run.stderr);
   };
   await writeInsights(aliceStore, "e1", [OLD]);
@@ -214,7 +199,7 @@ Deno.test("a teammate's insight is superseded on this machine only, undoably; on
   await writeInsights(aliceStore, "e3", [LATER]);
   await alicePush();
   const live = async () =>
-    (await server.storage.listInsights(team.id, { projectId: PROJECT_ID, limit: 5 })).insights;
+    (await server.storage.listInsights(team.teamId, { projectId: PROJECT_ID, limit: 5 })).insights;
   const shared = (await live()).find((i) => i.title === OLD.title)!;
   const later = (await live()).find((i) => i.title === LATER.title)!;
 
@@ -228,16 +213,12 @@ Deno.test("a teammate's insight is superseded on this machine only, undoably; on
       };
     },
   });
-  const env = {
-    ...teammateEnv(bobHome, server.url, bobKey),
-    CTX_CLI_BACKEND: NO_CLI,
-    ...vendor.env(),
-  };
-  const bob = (args: string[]) => runCtx(args, { env, cwd: bobClone });
+  const env = { ...team.bobEnv, CTX_CLI_BACKEND: NO_CLI, ...vendor.env() };
+  const bob = (args: string[]) => runCtx(args, { env, cwd: team.bob });
   assert.equal((await bob(["pull"])).code, 0);
-  await writeClaudeSession(bobHome, {
+  await writeClaudeSession(team.bobHome, {
     sessionId: "b1",
-    cwd: bobClone,
+    cwd: team.bob,
     prompt: "Session storage in JSON files cannot be queried. Move session storage to SQLite.",
   });
   const distilled = await bob(["init", "claude-code"]);
@@ -298,9 +279,7 @@ Deno.test("ctx push says when the team server does not withdraw (a server before
   const clone = await makeClone(join(home, "src", "widgets"), { name: "Alice", email: "a@x.org" });
   const store = join(home, "ctx-home", "projects", PROJECT_ID);
   await writeInsights(store, "e1", [OLD]);
-  await writeInsights(store, "e2", [{ ...NEW, supersedes: [OLD.id] }], {
-    started: "2025-01-05T10:00:00.000Z",
-  });
+  await reverseDecision(store);
   const bodies: Array<{ withdraw?: string[] }> = [];
   await using server = startScripted(async (request, url) => {
     if (url.pathname === "/api/teams/me") return json(meBody());

@@ -9,7 +9,7 @@
  */
 import { basename, dirname, join } from "node:path";
 import { errorMessage } from "../../errors.ts";
-import { sha256Hex, statRegularFile } from "../../fsutil.ts";
+import { sha256Hex, statRegularFile, TooLargeError } from "../../fsutil.ts";
 import { isFile, readText } from "../../sources/paths.ts";
 import type { DiscoverOptions, ReadResult, SessionRef, Source } from "../../types.ts";
 import { hasConversation, parseAiderSection } from "./_parse.ts";
@@ -36,9 +36,7 @@ function files(options: Pick<DiscoverOptions, "dir" | "projectPath">, dirIsFile:
 /** The bytes of a regular file of at most `max` bytes (a FIFO or a device is refused). */
 async function readBytes(path: string, max: number, range?: { offset: number; length: number }) {
   const info = await statRegularFile(path);
-  if (!range && info.size > max) {
-    throw new Error(`the file is larger than ${Math.round(max / (1 << 20))} MiB`);
-  }
+  if (!range && info.size > max) throw new TooLargeError(max);
   using file = await Deno.open(path, { read: true });
   const offset = range?.offset ?? 0;
   const length = Math.min(range?.length ?? info.size, Math.max(0, info.size - offset), max);

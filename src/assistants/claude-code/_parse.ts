@@ -4,9 +4,7 @@
  *
  * What it does with the format's quirks (see shared/docs/transcript-formats.md §1):
  * - one `assistant` line per content block of a message: merged by `message.id`;
- * - resumed sessions copy earlier lines: de-duplicated by `uuid`;
- * - an edited or rewound prompt leaves its abandoned branch in the file: only the final branch
- *   (by `parentUuid`) is kept;
+ * - resumed sessions' copied lines and abandoned branches: left to `_order.ts`;
  * - sidechains / subagent progress mirrors: skipped (they are another agent's work);
  * - a prompt typed while the assistant was busy exists only as a `queued_command` attachment:
  *   kept as the human's prompt;
@@ -34,7 +32,7 @@ import {
   turn,
   userParts,
 } from "./_parts.ts";
-import { Column, hash53, HashSet53, NO_PARENT, RecordTree } from "./_tree.ts";
+import { RecordOrder } from "./_order.ts";
 import { addTouches, toolTouches } from "./_touches.ts";
 import { SessionTitle } from "./_title.ts";
 
@@ -55,23 +53,16 @@ export interface BuilderOptions {
 export class ClaudeSessionBuilder {
   readonly #sessionIdHint: string;
   readonly #lean: boolean;
-  /** Record uuids seen, as 53-bit hashes: a 200 MB session has ~250k of them. */
-  readonly #seen: HashSet53;
-  readonly #tree = new RecordTree();
+  /** Which records count and in what order: resumes' copies and abandoned branches do not. */
+  readonly #order: RecordOrder;
   readonly #turns: Turn[] = [];
-  /** Tree position of the record that started each turn (-1: a record without uuid). */
-  readonly #turnAt = new Column((n) => new Int32Array(n));
   readonly #skipped = new SkippedLines();
   readonly #cwds = new Map<string, number>();
   readonly #title = new SessionTitle();
   #lastCwd: string | undefined;
-  /** Uuid and hash of the last record put in the tree. */
-  #lastUuid: string | undefined;
-  #lastKey = NO_PARENT;
   #lastMessageId: string | undefined;
   /** The last turn, when it holds a slash command whose local output may follow. */
   #command: Turn | undefined;
-  #lastConversation = -1;
   /** A turn lost its last part (a local command in lean mode). */
   #emptied = false;
   #sessionId: string | undefined;
@@ -85,13 +76,12 @@ export class ClaudeSessionBuilder {
   constructor(sessionIdHint: string, options: BuilderOptions = {}) {
     this.#sessionIdHint = sessionIdHint;
     this.#lean = options.lean === true;
-    // A record takes about 1 KB of a long transcript: the uuid table is sized once, not grown.
-    this.#seen = new HashSet53((options.bytes ?? 0) / 1024);
+    this.#order = new RecordOrder(options.bytes);
   }
 
   /** Treat these record uuids as already seen (the copied history of a resumed session). */
   skipRecords(uuids: Iterable<string>): void {
-    for (const uuid of uuids) this.#seen.add(hash53(uuid));
+    this.#order.skip(uuids);
   }
 
   /**
@@ -136,12 +126,12 @@ export class ClaudeSessionBuilder {
       else {
         this.#unknown++;
         // A newer build's conversation record: keep the chain through it, read nothing.
-        if (typeof record.uuid === "string" && "parentUuid" in record) this.#place(record);
+        if (typeof record.uuid === "string" && "parentUuid" in record) this.#order.place(record);
       }
       return;
     }
     if (record.isSidechain === true) return; // Subagent work: another agent's transcript.
-    const position = this.#place(record);
+    const position = this.#order.place(record);
     if (position === null) return; // Copied by a resume.
     if (type === "attachment") {
       this.#attachment(record, position);
@@ -153,7 +143,7 @@ export class ClaudeSessionBuilder {
       this.#skipped.add(lineNo, `${type} record without message`);
       return;
     }
-    if (position >= 0) this.#lastConversation = position;
+    this.#order.conversation(position);
     const stamp = this.#stamp(record);
     const content = (message as { content?: unknown }).content;
     if (type === "assistant") {
@@ -169,24 +159,6 @@ export class ClaudeSessionBuilder {
       this.#localCommandRan();
     }
     this.#user(parts, position, stamp);
-  }
-
-  /**
-   * Put a record in the tree; returns its position, -1 for a record without uuid, or null
-   * for one already seen (a resume copies the records of the session it resumes).
-   */
-  #place(record: Envelope): number | null {
-    if (typeof record.uuid !== "string") return -1;
-    const key = hash53(record.uuid);
-    if (!this.#seen.add(key)) return null;
-    // Most records continue the one before: then its hash is known, no need to hash again.
-    const continues = typeof record.parentUuid === "string" &&
-      record.parentUuid === this.#lastUuid;
-    const parent = continues ? this.#lastKey : parentKey(record);
-    const position = this.#tree.add(key, parent);
-    this.#lastUuid = record.uuid;
-    this.#lastKey = key;
-    return position;
   }
 
   /** Session id, cwd and time from a conversation record's envelope; its time and uuid. */
@@ -230,7 +202,7 @@ export class ClaudeSessionBuilder {
   #user(raw: Part[], position: number, stamp: Stamp): void {
     const isCommand = raw[0]?.kind === "injected" && raw[0].label === "command";
     const parts = this.#keep(raw);
-    if (parts.some((p) => p.kind === "text") && position >= 0) this.#tree.markPrompt(position);
+    if (parts.some((p) => p.kind === "text")) this.#order.prompt(position);
     if (parts.length === 0) return;
     const t = turn("user", parts, stamp);
     this.#push(t, position);
@@ -257,7 +229,7 @@ export class ClaudeSessionBuilder {
     const parts = typeof content === "string"
       ? textParts(content, label)
       : userParts(content, label, this.#lean);
-    if (position >= 0) this.#lastConversation = position;
+    this.#order.conversation(position);
     this.#user(parts, position, stamp);
   }
 
@@ -276,7 +248,7 @@ export class ClaudeSessionBuilder {
 
   #push(t: Turn, position: number): void {
     this.#turns.push(t);
-    this.#turnAt.push(position);
+    this.#order.turn(position);
   }
 
   /**
@@ -297,23 +269,12 @@ export class ClaudeSessionBuilder {
     try {
       return this.#session();
     } finally {
-      this.#seen.release();
-      this.#tree.release();
-      this.#turnAt.release();
+      this.#order.release();
     }
   }
 
   #session(): Finished {
-    let turns = this.#turns;
-    const abandoned = this.#lastConversation >= 0
-      ? this.#tree.abandoned(this.#lastConversation)
-      : undefined;
-    if (abandoned || this.#emptied) {
-      turns = turns.filter((t, i) => {
-        const at = this.#turnAt.get(i);
-        return t.parts.length > 0 && (!abandoned || at < 0 || abandoned[at] === 0);
-      });
-    }
+    const turns = this.#order.kept(this.#turns, this.#emptied);
     const unknownRecords = this.#unknown;
     const skipped = this.#skipped.result();
     if (turns.length === 0) return { session: null, ...skipped, unknownRecords };
@@ -325,7 +286,7 @@ export class ClaudeSessionBuilder {
       updated: this.#updated,
       turns,
     };
-    const title = this.#title.of(this.#tree);
+    const title = this.#order.title(this.#title);
     if (title) session.title = title;
     return { session, ...skipped, unknownRecords };
   }
@@ -348,11 +309,4 @@ export function parseClaudeTranscript(
     builder.addLine(lines[i]!, i + 1, i === lines.length - 1 && lines[i] !== "");
   }
   return { ...builder.finish(), cwds: builder.cwds };
-}
-
-/** The record's parent in the tree; a compaction boundary continues its logical parent. */
-function parentKey(record: Envelope): number {
-  if (typeof record.parentUuid === "string") return hash53(record.parentUuid);
-  if (typeof record.logicalParentUuid === "string") return hash53(record.logicalParentUuid);
-  return NO_PARENT;
 }

@@ -17,14 +17,8 @@ import {
 } from "../../edit/clients.ts";
 import { readJsonEntry, sameValue } from "../../edit/jsonc.ts";
 import { backupOriginal } from "../../edit/write.ts";
-import {
-  asEntry,
-  change,
-  editJson,
-  readText,
-  TooLargeError,
-  withWarnings,
-} from "../../edit/mcp_entry.ts";
+import { asEntry, change, editJson, readText, withWarnings } from "../../edit/mcp_entry.ts";
+import { TooLargeError } from "../../fsutil.ts";
 import { claudeAddArgs, describeClaudeArgs, staleWarnings } from "./_local_scope.ts";
 
 /**
@@ -65,13 +59,13 @@ export const registerWithClaude: CliRegistrar = async (
     // and a backup made here would outlive the uninstall.
     const result = await deps.run(claude, remove, { timeoutMs: 60_000 });
     if (result.code !== 0) return await file();
-    const after = await entryAfter(client, path);
-    if (after !== undefined && after.entry !== undefined) {
+    const after = await entryAfter(client, path, detail);
+    if (after.read && after.entry !== undefined) {
       const edited = await file();
       const notes = [...(edited.warnings ?? []), ...stale, silent(detail, path, "still there")];
       return withWarnings(edited, notes);
     }
-    return withWarnings(change(client, path, "removed", "cli", detail), stale);
+    return withWarnings(change(client, path, "removed", "cli", detail), [...stale, after.note]);
   }
   const entry = client.merge(existing, server, deps.config);
   const warnings = [...stale, disabledWarning(client, entry, path)];
@@ -89,36 +83,41 @@ export const registerWithClaude: CliRegistrar = async (
   if (result.code !== 0) {
     return await editJson(client, path, server, deps.config, options, entry);
   }
-  const after = await entryAfter(client, path);
-  if (after !== undefined && !sameCommand(after.entry, entry)) {
+  const after = await entryAfter(client, path, detail);
+  if (after.read && !sameCommand(after.entry, entry)) {
     const edited = await editJson(client, path, server, deps.config, options, entry);
     const notes = [...(edited.warnings ?? []), ...warnings, silent(detail, path, "not written")];
     return withWarnings(edited, notes);
   }
   const done = { ...change(client, path, action, "cli", detail), ...(backup ? { backup } : {}) };
-  return withWarnings(done, warnings);
+  return withWarnings(done, [...warnings, after.note]);
 };
 
 /**
  * ctx's entry in Claude Code's file after the CLI said it succeeded (`entry` undefined when there
  * is none): a `claude` that exits 0 and writes nothing (a wrapper, a stub, another config folder)
  * must not be reported as having registered ctx, nor an older entry it left as updated.
- * Undefined when the file cannot be read or parsed (the CLI is trusted).
+ * The file is read once, within the client's limit (`maxBytes`, 256 MiB: the one read before the
+ * CLI ran took it too, but Claude Code may have grown it since). When it cannot be read or parsed,
+ * `read` is false and the CLI's exit code is trusted; over the limit, `note` says so (the user
+ * may want to look at the file).
  */
 async function entryAfter(
   client: JsonClient,
   path: string,
-): Promise<{ entry: unknown } | undefined> {
+  detail: string,
+): Promise<{ read: true; entry: unknown; note?: undefined } | { read: false; note?: string }> {
+  let text: string | undefined;
   try {
-    const read = readJsonEntry(
-      (await readText(path, client.maxBytes)) ?? "{}",
-      client.serversKey,
-      SERVER_NAME,
-    );
-    return read.ok ? { entry: read.existing } : undefined;
-  } catch {
-    return undefined;
+    text = await readText(path, client.maxBytes);
+  } catch (error) {
+    if (!(error instanceof TooLargeError)) return { read: false };
+    const note = `Claude Code: "${path}" is not read after "${detail}" (${error.message}), so ` +
+      "ctx trusts that it succeeded and does not check ctx's entry there";
+    return { read: false, note };
   }
+  const read = readJsonEntry(text ?? "{}", client.serversKey, SERVER_NAME);
+  return read.ok ? { read: true, entry: read.existing } : { read: false };
 }
 
 /** True when `after` starts what `entry` starts (the fields `claude mcp add` writes). */
