@@ -92,7 +92,13 @@ export interface StatusReport {
   stores: Array<
     { dir: string; kind: string; projectId: string; exists: boolean; insights: number }
   >;
-  projects: ProjectEntry[];
+  /** Every project with memory here; `missing`: a folder of it no longer on this machine. */
+  projects: Array<
+    Omit<ProjectEntry, "folders"> & {
+      missing?: true;
+      folders: Array<FolderMemory & { missing?: true }>;
+    }
+  >;
   /** Sessions by ledger outcome over every project (absent before the first run). */
   sessions?: Counts;
   /** Pending work, what runs now, the last background run and failure. */

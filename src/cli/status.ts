@@ -66,7 +66,12 @@ export async function statusCommand(deps: Deps, opts: StatusOptions): Promise<Ex
     insights: perStore.get(s.dir) ?? 0,
   }));
   // Every project's memory first: the project's own is then read from it (one scan, not two).
-  const projects = index.projects();
+  // A folder moved or deleted keeps its memory under its old path: said, as for a store.
+  const projects = index.projects().map((p) => ({
+    ...p,
+    ...(p.root && !existsSync(p.root) ? { missing: true as const } : {}),
+    folders: p.folders.map((f) => existsSync(f.root) ? f : { ...f, missing: true as const }),
+  }));
   const memory = index.counts(project.id);
   const ledger = await ledgerCounts(deps, project.id);
   const secrets = await secretStatus(deps);
