@@ -199,9 +199,9 @@ async function planStatus(
     // sorting against the ledger and the stores is kept while nothing it depends on changed.
     const { planTally } = await import("../distill/plan.ts");
     const plan = await planTally(deps, { project, sources: "all" });
-    for (const warning of [...new Set(plan.warnings)].slice(0, 5)) {
-      deps.output.err(`warning: ${warning}`);
-    }
+    // The plan repeats the project's own warnings (an id followed), which were said on opening.
+    const fresh = plan.warnings.filter((w) => !project.warnings.includes(w));
+    for (const warning of [...new Set(fresh)].slice(0, 5)) deps.output.err(`warning: ${warning}`);
     return {
       sources: plan.sources,
       found: plan.found,

@@ -213,3 +213,20 @@ Deno.test("ctx status marks a project whose folder was moved or deleted '(folder
   const [entry] = JSON.parse(json.stdout).projects;
   assert.deepEqual([entry.root, entry.missing, entry.folders[0].missing], [project, true, true]);
 });
+
+Deno.test("ctx status says once that a project's id followed its new git remote", async () => {
+  await using dir = await tempDir();
+  const { project } = await shopWithSessions(dir.path, ["sess-1"]);
+  await using vendor = await startFakeVendor("vendor-a");
+  const env = cliEnv(dir.path, { CTX_CLI_BACKEND: NO_CLI, ...vendor.env() });
+  const git = (...args: string[]) => new Deno.Command("git", { args, cwd: project }).output();
+  await git("init", "-q");
+  const init = await runCtx(["init", "claude-code"], { env, cwd: project });
+  assert.equal(init.code, 0, init.stderr);
+  await git("remote", "add", "origin", "https://github.com/acme/shop.git");
+
+  const run = await runCtx(["status"], { env, cwd: project });
+  assert.equal(run.code, 0, run.stderr);
+  assert.equal(run.stderr.match(/is now "github\.com-acme-shop"/g)?.length, 1, run.stderr);
+  assert.match(run.stdout, /\n {2}memory: +1 session, 2 insights/);
+});
