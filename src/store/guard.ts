@@ -11,10 +11,12 @@ import {
   lstatSync,
   mkdirSync,
   readlinkSync,
+  rmSync,
   type Stats,
   statSync,
+  writeFileSync,
 } from "node:fs";
-import { StoreError } from "../errors.ts";
+import { errorMessage, StoreError } from "../errors.ts";
 import { dirname, join, pathBelow, resolve } from "../paths.ts";
 
 export const PRIVATE_DIR_MODE = 0o700;
@@ -136,6 +138,28 @@ export function checkStoreDir(dir: string, options: StoreDirOptions = {}): void 
         hint: "move the file away, then rerun",
       });
     }
+  }
+}
+
+/**
+ * Refuse a store folder that cannot be written (a read-only disk or mount, a folder without write
+ * permission), or the nearest folder above it when it does not exist yet: said before any model
+ * call is paid for, instead of each session failing once its answer is in.
+ */
+export function checkWritable(dir: string): void {
+  let folder = dir;
+  while (!existsSync(folder) && dirname(folder) !== folder) folder = dirname(folder);
+  // A file made and removed: Deno's `access` reads the mode bits only (a read-only mount, or
+  // root, would pass it). Named as a temp file a killed ctx leaves, which the next run removes.
+  const probe = join(folder, `.write-check.${crypto.randomUUID().slice(0, 8)}.tmp`);
+  try {
+    writeFileSync(probe, "", { flag: "wx" });
+    rmSync(probe);
+  } catch (error) {
+    throw new StoreError(`Cannot write to the store "${dir}": ${errorMessage(error)}`, {
+      hint: `make "${folder}" writable (a read-only disk or mount, its permissions), then ` +
+        "rerun: no session was sent to the model",
+    });
   }
 }
 

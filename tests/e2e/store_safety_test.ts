@@ -166,3 +166,46 @@ Deno.test({
     assert.equal(await mode(join(w.ctxHome, "ledger.sqlite")), 0o600);
   },
 });
+
+/**
+ * Make `dir` refuse new files, as a read-only disk does: mode 0555, and for root (whom modes do
+ * not stop) the immutable attribute. Throws when neither holds, so the test cannot pass unseen.
+ */
+async function refuseWrites(dir: string): Promise<() => Promise<void>> {
+  await Deno.chmod(dir, 0o555);
+  const chattr = (flag: string) =>
+    new Deno.Command("chattr", { args: [flag, dir], stderr: "null" }).output().catch(() => null);
+  const probe = join(dir, "probe");
+  const writable = () => Deno.writeTextFile(probe, "").then(() => Deno.remove(probe), () => false);
+  if (await writable() !== false) await chattr("+i");
+  if (await writable() !== false) throw new Error(`Cannot make "${dir}" refuse writes here`);
+  return async () => {
+    await chattr("-i");
+    await Deno.chmod(dir, 0o755);
+  };
+}
+
+Deno.test({
+  name: "ctx init on a store that cannot be written says so before any model call (exit 5)",
+  ignore: !posix,
+  fn: async () => {
+    await using w = await world();
+    await using vendor = await startFakeVendor("vendor-a");
+    const store = join(w.appA, ".ctx");
+    await Deno.mkdir(store);
+    const restore = await refuseWrites(store);
+    try {
+      const run = await init(w, vendor, w.appA, "--local");
+      assert.equal(run.code, 5, run.stderr);
+      assert.equal(vendor.requests.length, 0, "no model call is paid for");
+      assert.match(run.stderr, new RegExp(`error: Cannot write to the store "${store}"`));
+      assert.match(run.stderr, /hint: make ".*" writable .* no session was sent to the model/);
+    } finally {
+      await restore();
+    }
+    const again = await init(w, vendor, w.appA, "--local");
+    assert.equal(again.code, 0, again.stderr);
+    assert.deepEqual(await ids(store), ["s-A1", "s-A2"]);
+    assert.deepEqual((await Array.fromAsync(Deno.readDir(store))).length, 2, "no probe left");
+  },
+});
