@@ -115,6 +115,8 @@ class LedgerRunStore implements RunStore {
 
   writable(): void {
     checkWritable(this.dir);
+    // The ledger, where every session's outcome is recorded, is in ctx's home folder.
+    checkWritable(this.#deps.config.ctxHome, "ctx's home folder (its ledger)");
   }
 
   async plan(sessions: readonly StoredSession[]): Promise<Standing[]> {

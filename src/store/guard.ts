@@ -146,7 +146,7 @@ export function checkStoreDir(dir: string, options: StoreDirOptions = {}): void 
  * permission), or the nearest folder above it when it does not exist yet: said before any model
  * call is paid for, instead of each session failing once its answer is in.
  */
-export function checkWritable(dir: string): void {
+export function checkWritable(dir: string, what = "the store"): void {
   let folder = dir;
   while (!existsSync(folder) && dirname(folder) !== folder) folder = dirname(folder);
   // A file made and removed: Deno's `access` reads the mode bits only (a read-only mount, or
@@ -156,7 +156,7 @@ export function checkWritable(dir: string): void {
     writeFileSync(probe, "", { flag: "wx" });
     rmSync(probe);
   } catch (error) {
-    throw new StoreError(`Cannot write to the store "${dir}": ${errorMessage(error)}`, {
+    throw new StoreError(`Cannot write to ${what} "${dir}": ${errorMessage(error)}`, {
       hint: `make "${folder}" writable (a read-only disk or mount, its permissions), then ` +
         "rerun: no session was sent to the model",
     });

@@ -10,6 +10,7 @@ import { writeClaudeSession } from "../fixtures/claude_sessions.ts";
 import { readStore } from "../../src/store/files.ts";
 import { folderId } from "../../src/store/project.ts";
 import { exists } from "../../src/fsutil.ts";
+import { openLedgerDb } from "../../src/store/stores.ts";
 
 const posix = Deno.build.os !== "windows";
 
@@ -168,20 +169,29 @@ Deno.test({
 });
 
 /**
- * Make `dir` refuse new files, as a read-only disk does: mode 0555, and for root (whom modes do
- * not stop) the immutable attribute. Throws when neither holds, so the test cannot pass unseen.
+ * Make `dir` refuse new files, and each of `files` refuse writes, as a read-only disk does: mode
+ * 0555 (files 0444), and for root (whom modes do not stop) the immutable attribute. Throws when
+ * the folder still takes a file, so the test cannot pass unseen.
  */
-async function refuseWrites(dir: string): Promise<() => Promise<void>> {
+async function refuseWrites(dir: string, files: string[] = []): Promise<() => Promise<void>> {
+  const chattr = (flag: string, path: string) =>
+    new Deno.Command("chattr", { args: [flag, path], stderr: "null" }).output().catch(() => null);
+  const root = Deno.uid() === 0;
+  for (const file of files) {
+    await Deno.chmod(file, 0o444);
+    if (root) await chattr("+i", file);
+  }
   await Deno.chmod(dir, 0o555);
-  const chattr = (flag: string) =>
-    new Deno.Command("chattr", { args: [flag, dir], stderr: "null" }).output().catch(() => null);
+  if (root) await chattr("+i", dir);
   const probe = join(dir, "probe");
-  const writable = () => Deno.writeTextFile(probe, "").then(() => Deno.remove(probe), () => false);
-  if (await writable() !== false) await chattr("+i");
-  if (await writable() !== false) throw new Error(`Cannot make "${dir}" refuse writes here`);
+  if (await Deno.writeTextFile(probe, "").then(() => Deno.remove(probe), () => false) !== false) {
+    throw new Error(`Cannot make "${dir}" refuse writes here`);
+  }
   return async () => {
-    await chattr("-i");
-    await Deno.chmod(dir, 0o755);
+    for (const path of [dir, ...files]) {
+      if (root) await chattr("-i", path);
+      await Deno.chmod(path, path === dir ? 0o755 : 0o644);
+    }
   };
 }
 
@@ -207,5 +217,32 @@ Deno.test({
     assert.equal(again.code, 0, again.stderr);
     assert.deepEqual(await ids(store), ["s-A1", "s-A2"]);
     assert.deepEqual((await Array.fromAsync(Deno.readDir(store))).length, 2, "no probe left");
+  },
+});
+
+Deno.test({
+  name:
+    "ctx init when ctx's home folder (the ledger) cannot be written says so before any model call (exit 5), not as a bug",
+  ignore: !posix,
+  fn: async () => {
+    await using w = await world();
+    await using vendor = await startFakeVendor("vendor-a");
+    assert.equal((await init(w, vendor, w.appB)).code, 0);
+    const paid = vendor.requests.length;
+    await Deno.mkdir(join(w.appA, ".ctx"));
+    // A server (ctx mcp) keeps the ledger open, so its write-ahead files stay: SQLite then opens
+    // it read-only on a read-only disk instead of refusing to open it.
+    const held = openLedgerDb({ ctxHome: w.ctxHome });
+    const ledger = join(w.ctxHome, "ledger.sqlite");
+    const restore = await refuseWrites(w.ctxHome, [ledger, `${ledger}-wal`, `${ledger}-shm`]);
+    try {
+      const run = await init(w, vendor, w.appA, "--local");
+      assert.equal(run.code, 5, run.stderr);
+      assert.equal(vendor.requests.length, paid, "no model call is paid for");
+      assert.match(run.stderr, /error: Cannot write to ctx's home folder \(its ledger\) "/);
+    } finally {
+      await restore();
+      held.close();
+    }
   },
 });
