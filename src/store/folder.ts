@@ -53,10 +53,21 @@ const WORDING: Record<
     none: (root: string, reason: string) => `No project: "${root}" is ${reason}, not a project`,
   };
   const tool = (where: string) => ({
-    notFolder: (given: string) => ({
-      message: `Cannot use project_path "${given}": not a directory`,
-      hint: "pass the absolute path of the project folder, or omit project_path",
-    }),
+    // A folder ctx took by itself (the client's root, the server's working directory) may have
+    // been moved or deleted since the server started: said as such, and omitting project_path,
+    // which is what led there, is not offered.
+    notFolder: (given: string) =>
+      where === "project_path"
+        ? {
+          message: `Cannot use project_path "${given}": not a directory`,
+          hint: "pass the absolute path of the project folder, or omit project_path",
+        }
+        : {
+          message: `Cannot use ${where} "${given}": it is no longer a folder (moved or ` +
+            "deleted since the server started)",
+          hint: "pass project_path: the absolute path of the project folder (or restart the " +
+            "editor in the project's folder)",
+        },
     none: (root: string, reason: string) =>
       `No project: ${where} "${root}" is ${reason}, not a project`,
     hint: "pass project_path: the absolute path of the project folder",

@@ -81,3 +81,27 @@ Deno.test({
     );
   },
 });
+
+Deno.test({
+  name:
+    "MCP tools without project_path name the server's working directory when it was moved away, not project_path",
+  sanitizeResources: false,
+  sanitizeOps: false,
+  async fn() {
+    await using dir = await tempDir();
+    const home = join(dir.path, "home");
+    const ctxHome = join(dir.path, "ctx-home");
+    const api = await gitInit(join(home, "work", "api"));
+    await using server = await startServer({ home, ctxHome, cwd: api });
+    const first = await server.client.callTool({ name: "fetch_project_context", arguments: {} });
+    assert.equal(first.isError, undefined, resultText(first));
+    // The user renames the project folder while the editor keeps the server running.
+    await Deno.rename(api, join(home, "work", "api-renamed"));
+    const result = await server.client.callTool({ name: "fetch_project_context", arguments: {} });
+    assert.equal(result.isError, true, resultText(result));
+    assert.match(
+      resultText(result),
+      /^Cannot use the (server's working directory|client's workspace root) ".*api": it is no longer a folder \(moved or deleted since the server started\)\nhint: pass project_path/,
+    );
+  },
+});
