@@ -6,7 +6,7 @@ import type { BackgroundReport } from "./_status_background.ts";
 import type {
   FolderMemory,
   IndexStats,
-  ProjectEntry,
+  ListedProject,
   ProjectInfo,
   ProjectStats,
 } from "../store/mod.ts";
@@ -93,12 +93,7 @@ export interface StatusReport {
     { dir: string; kind: string; projectId: string; exists: boolean; insights: number }
   >;
   /** Every project with memory here; `missing`: a folder of it no longer on this machine. */
-  projects: Array<
-    Omit<ProjectEntry, "folders"> & {
-      missing?: true;
-      folders: Array<FolderMemory & { missing?: true }>;
-    }
-  >;
+  projects: ListedProject[];
   /** Sessions by ledger outcome over every project (absent before the first run). */
   sessions?: Counts;
   /** Pending work, what runs now, the last background run and failure. */

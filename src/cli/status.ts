@@ -38,7 +38,9 @@ export type { BackendStatus, Counts, StatusReport } from "./_status_types.ts";
 
 export async function statusCommand(deps: Deps, opts: StatusOptions): Promise<ExitCode> {
   const { path, from } = projectArg(deps, opts);
-  const { knownStores, lookAtProject, openIndex } = await import("../store/mod.ts");
+  const { knownStores, lookAtProject, markMissing, openIndex } = await import(
+    "../store/mod.ts"
+  );
   const opened = await lookAtProject(deps, path, { from });
   const warnings = "noProject" in opened ? [] : opened.warnings;
   for (const warning of warnings) deps.output.err(`warning: ${warning}`);
@@ -67,11 +69,7 @@ export async function statusCommand(deps: Deps, opts: StatusOptions): Promise<Ex
   }));
   // Every project's memory first: the project's own is then read from it (one scan, not two).
   // A folder moved or deleted keeps its memory under its old path: said, as for a store.
-  const projects = index.projects().map((p) => ({
-    ...p,
-    ...(p.root && !existsSync(p.root) ? { missing: true as const } : {}),
-    folders: p.folders.map((f) => existsSync(f.root) ? f : { ...f, missing: true as const }),
-  }));
+  const projects = index.projects().map(markMissing);
   const memory = index.counts(project.id);
   const ledger = await ledgerCounts(deps, project.id);
   const secrets = await secretStatus(deps);

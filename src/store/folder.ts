@@ -8,6 +8,7 @@ import { resolve } from "../paths.ts";
 import type { Config } from "../config/mod.ts";
 import { ConfigError, ERROR_CODES } from "../errors.ts";
 import { isDirSync } from "../fsutil.ts";
+import type { ListedProject, ProjectEntry } from "./memory.ts";
 import { neverProjectReason, normalizePath } from "./project.ts";
 
 /**
@@ -148,4 +149,13 @@ export function noProjectError(from: ProjectFrom, root: string, reason: string):
     code: ERROR_CODES.projectNone,
     hint: WORDING[from].hint,
   });
+}
+
+/** `entry` with its folders that are no longer on this machine marked `missing` (`ListedProject`). */
+export function markMissing(entry: ProjectEntry): ListedProject {
+  return {
+    ...entry,
+    ...(entry.root && !isDirSync(entry.root) ? { missing: true as const } : {}),
+    folders: entry.folders.map((f) => isDirSync(f.root) ? f : { ...f, missing: true as const }),
+  };
 }
