@@ -141,24 +141,31 @@ export function checkStoreDir(dir: string, options: StoreDirOptions = {}): void 
   }
 }
 
+/** What the write check writes: about one summary's size. */
+const PROBE_BYTES = new Uint8Array(4096);
+
 /**
  * Refuse a store folder that cannot be written (a read-only disk or mount, a folder without write
- * permission), or the nearest folder above it when it does not exist yet: said before any model
- * call is paid for, instead of each session failing once its answer is in.
+ * permission, a full disk), or the nearest folder above it when it does not exist yet: said
+ * before any model call is paid for, instead of each session failing once its answer is in.
  */
 export function checkWritable(dir: string, what = "the store"): void {
   let folder = dir;
   while (!existsSync(folder) && dirname(folder) !== folder) folder = dirname(folder);
-  // A file made and removed: Deno's `access` reads the mode bits only (a read-only mount, or
-  // root, would pass it). Named as a temp file a killed ctx leaves, which the next run removes.
+  // A file written and removed: Deno's `access` reads the mode bits only (a read-only mount, or
+  // root, would pass it), and an empty file still fits on a full disk; a summary's size does
+  // not. Named as a temp file a killed ctx leaves, which the next run removes.
   const probe = join(folder, `.write-check.${crypto.randomUUID().slice(0, 8)}.tmp`);
   try {
-    writeFileSync(probe, "", { flag: "wx" });
-    rmSync(probe);
+    try {
+      writeFileSync(probe, PROBE_BYTES, { flag: "wx" });
+    } finally {
+      rmSync(probe, { force: true });
+    }
   } catch (error) {
     throw new StoreError(`Cannot write to ${what} "${dir}": ${errorMessage(error)}`, {
-      hint: `make "${folder}" writable (a read-only disk or mount, its permissions), then ` +
-        "rerun: no session was sent to the model",
+      hint: `free space on its disk, or make "${folder}" writable (a read-only mount, its ` +
+        "permissions), then rerun: no session was sent to the model",
     });
   }
 }

@@ -209,7 +209,7 @@ Deno.test({
       assert.equal(run.code, 5, run.stderr);
       assert.equal(vendor.requests.length, 0, "no model call is paid for");
       assert.match(run.stderr, new RegExp(`error: Cannot write to the store "${store}"`));
-      assert.match(run.stderr, /hint: make ".*" writable .* no session was sent to the model/);
+      assert.match(run.stderr, /hint: .* writable .* no session was sent to the model/);
     } finally {
       await restore();
     }
@@ -243,6 +243,48 @@ Deno.test({
     } finally {
       await restore();
       held.close();
+    }
+  },
+});
+
+/** A tmpfs of `kib` KiB mounted on `dir`, or `undefined` where mounting is not allowed. */
+async function smallDisk(dir: string, kib: number): Promise<(() => Promise<void>) | undefined> {
+  const mounted = await new Deno.Command("mount", {
+    args: ["-t", "tmpfs", "-o", `size=${kib}k`, "tmpfs", dir],
+    stderr: "null",
+  }).output().catch(() => null);
+  if (!mounted?.success) return undefined;
+  return async () => void await new Deno.Command("umount", { args: [dir] }).output();
+}
+
+// Mounting a small disk needs root (with CAP_SYS_ADMIN): where it is not allowed, not run.
+const canMount = posix && Deno.uid() === 0 && await (async () => {
+  const probe = await Deno.makeTempDir();
+  const unmount = await smallDisk(probe, 64);
+  await unmount?.();
+  await Deno.remove(probe);
+  return unmount !== undefined;
+})();
+
+Deno.test({
+  name: "ctx init on a full disk says so before any model call (exit 5)",
+  ignore: !canMount,
+  fn: async () => {
+    await using w = await world();
+    await using vendor = await startFakeVendor("vendor-a");
+    const store = join(w.appA, ".ctx");
+    await Deno.mkdir(store);
+    const unmount = (await smallDisk(store, 64))!;
+    try {
+      // Filled to the last block: an empty file still fits, a summary does not.
+      await Deno.writeFile(join(store, "filler"), new Uint8Array(64 * 1024)).catch(() => {});
+      const run = await init(w, vendor, w.appA, "--local");
+      assert.equal(run.code, 5, run.stderr);
+      assert.equal(vendor.requests.length, 0, "no model call is paid for");
+      assert.match(run.stderr, /error: Cannot write to the store ".*": ENOSPC/);
+      assert.match(run.stderr, /hint: free space on its disk/);
+    } finally {
+      await unmount();
     }
   },
 });
