@@ -150,6 +150,18 @@ const PROBE_BYTES = new Uint8Array(4096);
  * before any model call is paid for, instead of each session failing once its answer is in.
  */
 export function checkWritable(dir: string, what = "the store"): void {
+  const cannot = unwritable(dir);
+  if (cannot === undefined) return;
+  throw new StoreError(`Cannot write to ${what} "${dir}": ${cannot.reason}`, {
+    hint: `${cannot.remedy}, then rerun: no session was sent to the model`,
+  });
+}
+
+/**
+ * Why `dir` (or the nearest folder above it that exists) cannot be written, and what to do, or
+ * `undefined` when it can.
+ */
+export function unwritable(dir: string): { reason: string; remedy: string } | undefined {
   let folder = dir;
   while (!existsSync(folder) && dirname(folder) !== folder) folder = dirname(folder);
   // A file written and removed: Deno's `access` reads the mode bits only (a read-only mount, or
@@ -162,11 +174,13 @@ export function checkWritable(dir: string, what = "the store"): void {
     } finally {
       rmSync(probe, { force: true });
     }
+    return undefined;
   } catch (error) {
-    throw new StoreError(`Cannot write to ${what} "${dir}": ${errorMessage(error)}`, {
-      hint: `free space on its disk, or make "${folder}" writable (a read-only mount, its ` +
-        "permissions), then rerun: no session was sent to the model",
-    });
+    return {
+      reason: errorMessage(error),
+      remedy: `free space on its disk, or make "${folder}" writable (a read-only mount, its ` +
+        "permissions)",
+    };
   }
 }
 

@@ -247,6 +247,30 @@ Deno.test({
   },
 });
 
+Deno.test({
+  name: "ctx search when ctx's home folder cannot be written says so, not 'delete the file'",
+  ignore: !posix,
+  fn: async () => {
+    await using w = await world();
+    await using vendor = await startFakeVendor("vendor-a");
+    assert.equal((await init(w, vendor, w.appA)).code, 0);
+    const index = join(w.ctxHome, "index.sqlite");
+    const restore = await refuseWrites(w.ctxHome, [index]);
+    try {
+      const run = await runCtx(["search", "MARK"], { env: w.env, cwd: w.appA });
+      assert.equal(run.code, 5, run.stderr);
+      assert.match(run.stderr, /error: Cannot use the index "/);
+      assert.match(
+        run.stderr,
+        /hint: ctx keeps its index in ".*ctx-home", which cannot be written \(.*\): free space on its disk, or make ".*ctx-home" writable/,
+      );
+      assert.doesNotMatch(run.stderr, /delete the file/);
+    } finally {
+      await restore();
+    }
+  },
+});
+
 /** A tmpfs of `kib` KiB mounted on `dir`, or `undefined` where mounting is not allowed. */
 async function smallDisk(dir: string, kib: number): Promise<(() => Promise<void>) | undefined> {
   const mounted = await new Deno.Command("mount", {
