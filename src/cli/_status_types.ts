@@ -6,7 +6,7 @@ import type { BackgroundReport } from "./_status_background.ts";
 import type {
   FolderMemory,
   IndexStats,
-  ProjectEntry,
+  ListedProject,
   ProjectInfo,
   ProjectStats,
 } from "../store/mod.ts";
@@ -92,7 +92,8 @@ export interface StatusReport {
   stores: Array<
     { dir: string; kind: string; projectId: string; exists: boolean; insights: number }
   >;
-  projects: ProjectEntry[];
+  /** Every project with memory here; `missing`: a folder of it no longer on this machine. */
+  projects: ListedProject[];
   /** Sessions by ledger outcome over every project (absent before the first run). */
   sessions?: Counts;
   /** Pending work, what runs now, the last background run and failure. */

@@ -196,11 +196,17 @@ function projectsTable(r: StatusReport, short: (path: string) => string): string
       // A project known only from `ctx pull` has no session of its own on this machine.
       `${projectCountText(pr)}, last ` +
       (pr.lastUpdate.slice(0, 10) || "unknown"),
-      pr.folders.length > 1 ? `${plural(pr.folders.length, "folder")}:` : short(pr.root),
+      pr.folders.length > 1
+        ? `${plural(pr.folders.length, "folder")}:`
+        : short(pr.root) + (pr.missing ? " (folder missing)" : ""),
     ],
     // Clones of one origin: one project, each folder with what was recorded in it.
     ...(pr.folders.length > 1
-      ? pr.folders.map((f) => ["", `    ${countText(f)}`, `  ${short(f.root)}`])
+      ? pr.folders.map((f) => [
+        "",
+        `    ${countText(f)}`,
+        `  ${short(f.root)}${f.missing ? " (folder missing)" : ""}`,
+      ])
       : []),
   ]);
   return [`Projects (${r.projects.length}):`, ...alignColumns(rows)];

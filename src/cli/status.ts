@@ -38,7 +38,9 @@ export type { BackendStatus, Counts, StatusReport } from "./_status_types.ts";
 
 export async function statusCommand(deps: Deps, opts: StatusOptions): Promise<ExitCode> {
   const { path, from } = projectArg(deps, opts);
-  const { knownStores, lookAtProject, openIndex } = await import("../store/mod.ts");
+  const { knownStores, lookAtProject, markMissing, openIndex } = await import(
+    "../store/mod.ts"
+  );
   const opened = await lookAtProject(deps, path, { from });
   const warnings = "noProject" in opened ? [] : opened.warnings;
   for (const warning of warnings) deps.output.err(`warning: ${warning}`);
@@ -66,7 +68,8 @@ export async function statusCommand(deps: Deps, opts: StatusOptions): Promise<Ex
     insights: perStore.get(s.dir) ?? 0,
   }));
   // Every project's memory first: the project's own is then read from it (one scan, not two).
-  const projects = index.projects();
+  // A folder moved or deleted keeps its memory under its old path: said, as for a store.
+  const projects = index.projects().map(markMissing);
   const memory = index.counts(project.id);
   const ledger = await ledgerCounts(deps, project.id);
   const secrets = await secretStatus(deps);
@@ -194,9 +197,9 @@ async function planStatus(
     // sorting against the ledger and the stores is kept while nothing it depends on changed.
     const { planTally } = await import("../distill/plan.ts");
     const plan = await planTally(deps, { project, sources: "all" });
-    for (const warning of [...new Set(plan.warnings)].slice(0, 5)) {
-      deps.output.err(`warning: ${warning}`);
-    }
+    // The plan repeats the project's own warnings (an id followed), which were said on opening.
+    const fresh = plan.warnings.filter((w) => !project.warnings.includes(w));
+    for (const warning of [...new Set(fresh)].slice(0, 5)) deps.output.err(`warning: ${warning}`);
     return {
       sources: plan.sources,
       found: plan.found,

@@ -134,6 +134,8 @@ export async function runPlan(
     });
   progress();
   try {
+    // A store that cannot be written would fail every session after its model call: said first.
+    if (!dryRun && plan.pending.length > 0) store.writable();
     const pool = await runPool(plan.pending, {
       size: poolSize(config.concurrency, plan.pending.length),
       signal: stop,

@@ -158,6 +158,8 @@ export const SEARCH_CONTEXT = {
 };
 
 const count = { sessions: z.number().int(), insights: z.number().int() };
+/** Present (true) when the folder is no longer on this machine: moved or deleted. */
+const gone = z.literal(true).optional();
 
 export const LIST_CONTEXT_PROJECTS = {
   title: "List projects with memory",
@@ -172,11 +174,12 @@ export const LIST_CONTEXT_PROJECTS = {
       /** The project's own memory, every folder together. */
       ...count,
       /** Each folder of the project on this machine (clones of one origin share the id). */
-      folders: z.array(z.object({ root: z.string(), ...count })),
+      folders: z.array(z.object({ root: z.string(), ...count, missing: gone })),
       /** Insights pulled from the team server, apart from the project's own. */
       team: z.number().int(),
       lastUpdate: z.string(),
       kinds: z.array(storeKind),
+      missing: gone,
     })),
   },
   annotations: { readOnlyHint: true, openWorldHint: false },

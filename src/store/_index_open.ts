@@ -1,9 +1,10 @@
 /** Opening, throwing away and naming the problems of `index.sqlite` (see `index.ts`). */
 import { rmSync } from "node:fs";
+import { dirname } from "../paths.ts";
 import type { DatabaseSync } from "node:sqlite";
 import { StoreError } from "../errors.ts";
 import { openDatabase, transaction, withoutWaiting } from "./db.ts";
-import { ABOVE_IS_FILE, LINK_TO_NOTHING } from "./guard.ts";
+import { ABOVE_IS_FILE, LINK_TO_NOTHING, unwritable } from "./guard.ts";
 import { ensureSchema } from "./_index_schema.ts";
 
 /** True for errors that mean the file is not a usable SQLite database. */
@@ -48,8 +49,13 @@ export function storeError(path: string, error: unknown): StoreError {
       error.message.endsWith(LINK_TO_NOTHING))
   ) return error;
   const reason = error instanceof Error ? error.message : String(error);
+  // A folder ctx cannot write in (a read-only disk): deleting the file would not help.
+  const cannot = unwritable(dirname(path));
   return new StoreError(`Cannot use the index "${path}": ${reason}`, {
-    hint: "delete the file: it is rebuilt from the summaries on the next run",
+    hint: cannot
+      ? `ctx keeps its index in "${dirname(path)}", which cannot be written (${cannot.reason}): ` +
+        cannot.remedy
+      : "delete the file: it is rebuilt from the summaries on the next run",
     cause: error,
   });
 }

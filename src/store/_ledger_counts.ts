@@ -23,6 +23,7 @@ import { summaryFileNames } from "./files.ts";
 import { noOutcomes, type Outcome, OUTCOME_ORDER, outcomeRank } from "./ledger.ts";
 import { type AnswerCodec, ensureAnswers, storedAnswer } from "./_index_answers.ts";
 import { MARK_TRUST_MS } from "./_index_marks.ts";
+import { ownerAlive } from "./owner.ts";
 import { stampOf, vouchedStamp } from "./_stamp.ts";
 import { summaryFileName } from "./summary.ts";
 
@@ -44,13 +45,17 @@ interface Counted {
 }
 
 /** The counts of every project, kept in the ledger for the next process while they hold. */
-export function countSessions(db: DatabaseSync, now: () => number): LedgerCounts {
+export function countSessions(
+  db: DatabaseSync,
+  now: () => number,
+  host?: string,
+): LedgerCounts {
   try {
     ensureAnswers(db, ["sessions"]);
   } catch {
-    return countAll(db, now).counts; // A busy or read-only ledger: counted, not kept.
+    return countAll(db, now, host).counts; // A busy or read-only ledger: counted, not kept.
   }
-  return storedAnswer(db, "ledger-counts", () => countAll(db, now), codec(now)).counts;
+  return storedAnswer(db, "ledger-counts", () => countAll(db, now, host), codec(now)).counts;
 }
 
 function codec(now: () => number): AnswerCodec<Counted> {
@@ -76,13 +81,13 @@ function codec(now: () => number): AnswerCodec<Counted> {
  * map of every session, no object per row). A store folder is listed once (names only) instead
  * of one `stat` per summary.
  */
-function countAll(db: DatabaseSync, now: () => number): Counted {
+function countAll(db: DatabaseSync, now: () => number, host: string | undefined): Counted {
   const rows = rowsAsArrays(
     db,
     // The order of the index by session (`sessions_session`): a session's rows are together,
     // with next to no sorting.
-    "SELECT project_id, source, session_id, store_dir, status FROM sessions " +
-      "ORDER BY source, session_id, project_id",
+    "SELECT project_id, source, session_id, store_dir, status, lease_owner, lease_until " +
+      "FROM sessions ORDER BY source, session_id, project_id",
   );
   const counted: Counted = {
     counts: { all: noOutcomes(), byProject: new Map() },
@@ -101,7 +106,16 @@ function countAll(db: DatabaseSync, now: () => number): Counted {
   const { all, byProject } = counted.counts;
   let best = Infinity;
   for (let i = 0; i < rows.length; i++) {
-    const [project, source, sessionId, storeDir, status] = rows[i]!;
+    const [project, source, sessionId, storeDir, row, owner, leaseUntil] = rows[i]!;
+    let status = row;
+    if (status === "running") {
+      // Whether a lease holds depends on the clock and on its process's life, which no folder
+      // stamp vouches for: an answer with one is not kept.
+      counted.vouched = false;
+      // A process killed while distilling (kill -9, an editor closing ctx mcp) left its lease:
+      // the session waits for the next run, as one stopped does; it is not in progress.
+      if (!leaseHolds(owner, leaseUntil, counted.at, host)) status = "stopped";
+    }
     if (status !== "ok" || onDisk(String(storeDir), String(source), String(sessionId))) {
       best = Math.min(best, outcomeRank(status));
     }
@@ -118,6 +132,16 @@ function countAll(db: DatabaseSync, now: () => number): Counted {
     best = Infinity;
   }
   return counted;
+}
+
+/** Whether a `running` row's lease is still held: not run out, and its process alive. */
+function leaseHolds(
+  owner: unknown,
+  until: unknown,
+  now: number,
+  host: string | undefined,
+): boolean {
+  return Number(until) > now && (host === undefined || ownerAlive(String(owner ?? ""), host));
 }
 
 /** The `.md` names of a store folder, its stamp taken first (what the answer is vouched by). */

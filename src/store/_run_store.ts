@@ -11,6 +11,7 @@ import { openDatabase } from "./db.ts";
 import { hasSummaryFile, readSummaryFile, writeSummary, writtenHashOf } from "./files.ts";
 import {
   checkStoreDir,
+  checkWritable,
   refuseSymlink,
   type StoreDirOptions,
   tightenPrivateStore,
@@ -110,6 +111,12 @@ class LedgerRunStore implements RunStore {
     this.#db = opened.db;
     this.#ledger = opened.ledger;
     this.#options = storeDirOptions(deps.config, project.local);
+  }
+
+  writable(): void {
+    checkWritable(this.dir);
+    // The ledger, where every session's outcome is recorded, is in ctx's home folder.
+    checkWritable(this.#deps.config.ctxHome, "ctx's home folder (its ledger)");
   }
 
   async plan(sessions: readonly StoredSession[]): Promise<Standing[]> {

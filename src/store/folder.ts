@@ -8,6 +8,7 @@ import { resolve } from "../paths.ts";
 import type { Config } from "../config/mod.ts";
 import { ConfigError, ERROR_CODES } from "../errors.ts";
 import { isDirSync } from "../fsutil.ts";
+import type { ListedProject, ProjectEntry } from "./memory.ts";
 import { neverProjectReason, normalizePath } from "./project.ts";
 
 /**
@@ -53,10 +54,21 @@ const WORDING: Record<
     none: (root: string, reason: string) => `No project: "${root}" is ${reason}, not a project`,
   };
   const tool = (where: string) => ({
-    notFolder: (given: string) => ({
-      message: `Cannot use project_path "${given}": not a directory`,
-      hint: "pass the absolute path of the project folder, or omit project_path",
-    }),
+    // A folder ctx took by itself (the client's root, the server's working directory) may have
+    // been moved or deleted since the server started: said as such, and omitting project_path,
+    // which is what led there, is not offered.
+    notFolder: (given: string) =>
+      where === "project_path"
+        ? {
+          message: `Cannot use project_path "${given}": not a directory`,
+          hint: "pass the absolute path of the project folder, or omit project_path",
+        }
+        : {
+          message: `Cannot use ${where} "${given}": it is no longer a folder (moved or ` +
+            "deleted since the server started)",
+          hint: "pass project_path: the absolute path of the project folder (or restart the " +
+            "editor in the project's folder)",
+        },
     none: (root: string, reason: string) =>
       `No project: ${where} "${root}" is ${reason}, not a project`,
     hint: "pass project_path: the absolute path of the project folder",
@@ -137,4 +149,13 @@ export function noProjectError(from: ProjectFrom, root: string, reason: string):
     code: ERROR_CODES.projectNone,
     hint: WORDING[from].hint,
   });
+}
+
+/** `entry` with its folders that are no longer on this machine marked `missing` (`ListedProject`). */
+export function markMissing(entry: ProjectEntry): ListedProject {
+  return {
+    ...entry,
+    ...(entry.root && !isDirSync(entry.root) ? { missing: true as const } : {}),
+    folders: entry.folders.map((f) => isDirSync(f.root) ? f : { ...f, missing: true as const }),
+  };
 }

@@ -11,10 +11,12 @@ import {
   lstatSync,
   mkdirSync,
   readlinkSync,
+  rmSync,
   type Stats,
   statSync,
+  writeFileSync,
 } from "node:fs";
-import { StoreError } from "../errors.ts";
+import { errorMessage, StoreError } from "../errors.ts";
 import { dirname, join, pathBelow, resolve } from "../paths.ts";
 
 export const PRIVATE_DIR_MODE = 0o700;
@@ -136,6 +138,49 @@ export function checkStoreDir(dir: string, options: StoreDirOptions = {}): void 
         hint: "move the file away, then rerun",
       });
     }
+  }
+}
+
+/** What the write check writes: about one summary's size. */
+const PROBE_BYTES = new Uint8Array(4096);
+
+/**
+ * Refuse a store folder that cannot be written (a read-only disk or mount, a folder without write
+ * permission, a full disk), or the nearest folder above it when it does not exist yet: said
+ * before any model call is paid for, instead of each session failing once its answer is in.
+ */
+export function checkWritable(dir: string, what = "the store"): void {
+  const cannot = unwritable(dir);
+  if (cannot === undefined) return;
+  throw new StoreError(`Cannot write to ${what} "${dir}": ${cannot.reason}`, {
+    hint: `${cannot.remedy}, then rerun: no session was sent to the model`,
+  });
+}
+
+/**
+ * Why `dir` (or the nearest folder above it that exists) cannot be written, and what to do, or
+ * `undefined` when it can.
+ */
+export function unwritable(dir: string): { reason: string; remedy: string } | undefined {
+  let folder = dir;
+  while (!existsSync(folder) && dirname(folder) !== folder) folder = dirname(folder);
+  // A file written and removed: Deno's `access` reads the mode bits only (a read-only mount, or
+  // root, would pass it), and an empty file still fits on a full disk; a summary's size does
+  // not. Named as a temp file a killed ctx leaves, which the next run removes.
+  const probe = join(folder, `.write-check.${crypto.randomUUID().slice(0, 8)}.tmp`);
+  try {
+    try {
+      writeFileSync(probe, PROBE_BYTES, { flag: "wx" });
+    } finally {
+      rmSync(probe, { force: true });
+    }
+    return undefined;
+  } catch (error) {
+    return {
+      reason: errorMessage(error),
+      remedy: `free space on its disk, or make "${folder}" writable (a read-only mount, its ` +
+        "permissions)",
+    };
   }
 }
 

@@ -38,6 +38,15 @@ export interface ProjectEntry extends ProjectMemory {
   kinds: StoreKind[];
 }
 
+/**
+ * A project entry as the doors that list every project show it: `missing` on the project and on
+ * each folder of it no longer on this machine (moved or deleted since it was distilled).
+ */
+export type ListedProject = Omit<ProjectEntry, "folders"> & {
+  missing?: true;
+  folders: Array<FolderMemory & { missing?: true }>;
+};
+
 /** "1 session, 2 insights": how every door counts a memory. */
 export function countText(m: { sessions: number; insights: number }): string {
   return `${plural(m.sessions, "session")}, ${plural(m.insights, "insight")}`;

@@ -14,7 +14,7 @@
  * await index.sync();
  * index.search("ERR_REQUIRE_ESM", { limit: 5, projectId: project.id });
  */
-export { checkProjectFolder, type ProjectFrom } from "./folder.ts";
+export { checkProjectFolder, markMissing, type ProjectFrom } from "./folder.ts";
 export { lookAtProject, type NoProject, openProject, type Project } from "./open.ts";
 export type { ProjectInfo } from "./project.ts";
 export { isInsideProject, normalizePath, projectIdProblem } from "./project.ts";
@@ -69,6 +69,7 @@ export {
   countText,
   type FolderMemory,
   folderMemory,
+  type ListedProject,
   memoryText,
   type ProjectMemory,
 } from "./memory.ts";

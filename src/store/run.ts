@@ -72,6 +72,11 @@ export interface RunStore {
   readonly slots: ModelSlots | undefined;
   /** What discovery read of each transcript before, by fingerprint (none without a ledger). */
   readonly heads: HeadCache | undefined;
+  /**
+   * Throws a `StoreError` when the store, or ctx's home folder with the ledger, cannot be written
+   * (checked before any model call).
+   */
+  writable(): void;
   /** What the store knows of each session (one listing of each of the project's stores). */
   plan(sessions: readonly StoredSession[]): Promise<Standing[]>;
   /**

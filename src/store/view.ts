@@ -86,7 +86,11 @@ class View implements LedgerView {
   }
 
   counts(projectId?: string): Record<Outcome, number> {
-    this.#counted ??= countSessions(this.#db, () => this.#deps.now().getTime());
+    this.#counted ??= countSessions(
+      this.#db,
+      () => this.#deps.now().getTime(),
+      this.#deps.host,
+    );
     const counts = projectId === undefined
       ? this.#counted.all
       : this.#counted.byProject.get(projectId);

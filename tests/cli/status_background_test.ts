@@ -175,3 +175,62 @@ Deno.test("ctx status shows this project's last background run and failure, neve
     /other projects: 3 failures, the latest 2026-05-03 09:00:00 outside any project \(session-end hook\): Session-end hook of claude-code: Cannot read the Claude Code hook input: not JSON/,
   );
 });
+
+Deno.test("ctx status counts a session in progress only while its process lives: one killed mid-run (kill -9) waits for the next run", async () => {
+  await using dir = await tempDir();
+  const ctxHome = join(dir.path, "ctx-home");
+  const project = join(dir.path, "shop");
+  const store = join(project, ".ctx");
+  await Deno.mkdir(store, { recursive: true });
+  const env = cliEnv(dir.path, { CTX_CLI_BACKEND: NO_CLI });
+  // A process of this host that has ended: its pid no longer runs.
+  const ended = new Deno.Command("true").spawn();
+  await ended.status;
+  const claim = (owner: string, sessionId: string) => {
+    const db = openLedgerDb({ ctxHome });
+    try {
+      new Ledger(db, owner, { host: Deno.hostname() }).claim({
+        key: ledgerKey("claude-code", sessionId, store),
+        source: "claude-code",
+        sessionId,
+        projectId: folderId(project),
+        storeDir: store,
+        location: `/x/${sessionId}.jsonl`,
+        fingerprint: "f",
+        contentHash: "h",
+      }, { now: Date.now(), leaseMs: 60_000 });
+    } finally {
+      db.close();
+    }
+  };
+  const sessions = async () => {
+    const run = await runCtx(["status", "--json"], { env, cwd: project });
+    assert.equal(run.code, 0, run.stderr);
+    const r = JSON.parse(run.stdout);
+    return {
+      project: r.project.sessions.running,
+      all: r.sessions.running,
+      now: r.background.running,
+    };
+  };
+
+  claim(`${Deno.hostname()}:${Deno.pid}:test`, "s1");
+  assert.deepEqual(await sessions(), {
+    project: 1,
+    all: 1,
+    now: [{
+      source: "claude-code",
+      sessionId: "s1",
+      projectId: folderId(project),
+      pid: String(Deno.pid),
+    }],
+  });
+
+  claim(`${Deno.hostname()}:${ended.pid}:test`, "s2");
+  assert.deepEqual((await sessions()).project, 1, "s2's process was killed: not in progress");
+  const text = await runCtx(["status"], { env, cwd: project });
+  assert.match(
+    text.stdout,
+    /sessions: +0 distilled, 0 with nothing to keep, 0 failed, 1 in progress/,
+  );
+});

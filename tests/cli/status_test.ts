@@ -190,3 +190,43 @@ Deno.test("ctx status with a bad CTX_API_URL or CTX_MCP_TEAM_SEARCH shows the pr
     assert.equal(report.team.hint, `fix or unset ${name}`);
   }
 });
+
+Deno.test("ctx status marks a project whose folder was moved or deleted '(folder missing)' in its Projects table, as its Stores table does", async () => {
+  await using dir = await tempDir();
+  const { project } = await shopWithSessions(dir.path, ["sess-1"]);
+  await using vendor = await startFakeVendor("vendor-a");
+  const env = cliEnv(dir.path, { CTX_CLI_BACKEND: NO_CLI, ...vendor.env() });
+  const init = await runCtx(["init", "claude-code"], { env, cwd: project });
+  assert.equal(init.code, 0, init.stderr);
+  const elsewhere = join(dir.path, "elsewhere");
+  await Deno.mkdir(elsewhere);
+
+  const here = await runCtx(["status"], { env, cwd: elsewhere });
+  assert.match(here.stdout, /\n {2}shop-[0-9a-f]{8} +1 session, 2 insights, last \S+ +\S*shop\n/);
+  await Deno.rename(project, join(dir.path, "shop-moved"));
+  const gone = await runCtx(["status"], { env, cwd: elsewhere });
+  assert.match(
+    gone.stdout,
+    /\n {2}shop-[0-9a-f]{8} +1 session, 2 insights, last \S+ +\S*shop \(folder missing\)\n/,
+  );
+  const json = await runCtx(["status", "--json"], { env, cwd: elsewhere });
+  const [entry] = JSON.parse(json.stdout).projects;
+  assert.deepEqual([entry.root, entry.missing, entry.folders[0].missing], [project, true, true]);
+});
+
+Deno.test("ctx status says once that a project's id followed its new git remote", async () => {
+  await using dir = await tempDir();
+  const { project } = await shopWithSessions(dir.path, ["sess-1"]);
+  await using vendor = await startFakeVendor("vendor-a");
+  const env = cliEnv(dir.path, { CTX_CLI_BACKEND: NO_CLI, ...vendor.env() });
+  const git = (...args: string[]) => new Deno.Command("git", { args, cwd: project }).output();
+  await git("init", "-q");
+  const init = await runCtx(["init", "claude-code"], { env, cwd: project });
+  assert.equal(init.code, 0, init.stderr);
+  await git("remote", "add", "origin", "https://github.com/acme/shop.git");
+
+  const run = await runCtx(["status"], { env, cwd: project });
+  assert.equal(run.code, 0, run.stderr);
+  assert.equal(run.stderr.match(/is now "github\.com-acme-shop"/g)?.length, 1, run.stderr);
+  assert.match(run.stdout, /\n {2}memory: +1 session, 2 insights/);
+});

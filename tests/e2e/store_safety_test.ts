@@ -10,6 +10,7 @@ import { writeClaudeSession } from "../fixtures/claude_sessions.ts";
 import { readStore } from "../../src/store/files.ts";
 import { folderId } from "../../src/store/project.ts";
 import { exists } from "../../src/fsutil.ts";
+import { openLedgerDb } from "../../src/store/stores.ts";
 
 const posix = Deno.build.os !== "windows";
 
@@ -164,5 +165,150 @@ Deno.test({
     }
     for (const e of Deno.readDirSync(store)) assert.equal(await mode(join(store, e.name)), 0o600);
     assert.equal(await mode(join(w.ctxHome, "ledger.sqlite")), 0o600);
+  },
+});
+
+/**
+ * Make `dir` refuse new files, and each of `files` refuse writes, as a read-only disk does: mode
+ * 0555 (files 0444), and for root (whom modes do not stop) the immutable attribute. Throws when
+ * the folder still takes a file, so the test cannot pass unseen.
+ */
+async function refuseWrites(dir: string, files: string[] = []): Promise<() => Promise<void>> {
+  const chattr = (flag: string, path: string) =>
+    new Deno.Command("chattr", { args: [flag, path], stderr: "null" }).output().catch(() => null);
+  const root = Deno.uid() === 0;
+  for (const file of files) {
+    await Deno.chmod(file, 0o444);
+    if (root) await chattr("+i", file);
+  }
+  await Deno.chmod(dir, 0o555);
+  if (root) await chattr("+i", dir);
+  const probe = join(dir, "probe");
+  if (await Deno.writeTextFile(probe, "").then(() => Deno.remove(probe), () => false) !== false) {
+    throw new Error(`Cannot make "${dir}" refuse writes here`);
+  }
+  return async () => {
+    for (const path of [dir, ...files]) {
+      if (root) await chattr("-i", path);
+      await Deno.chmod(path, path === dir ? 0o755 : 0o644);
+    }
+  };
+}
+
+Deno.test({
+  name: "ctx init on a store that cannot be written says so before any model call (exit 5)",
+  ignore: !posix,
+  fn: async () => {
+    await using w = await world();
+    await using vendor = await startFakeVendor("vendor-a");
+    const store = join(w.appA, ".ctx");
+    await Deno.mkdir(store);
+    const restore = await refuseWrites(store);
+    try {
+      const run = await init(w, vendor, w.appA, "--local");
+      assert.equal(run.code, 5, run.stderr);
+      assert.equal(vendor.requests.length, 0, "no model call is paid for");
+      assert.match(run.stderr, new RegExp(`error: Cannot write to the store "${store}"`));
+      assert.match(run.stderr, /hint: .* writable .* no session was sent to the model/);
+    } finally {
+      await restore();
+    }
+    const again = await init(w, vendor, w.appA, "--local");
+    assert.equal(again.code, 0, again.stderr);
+    assert.deepEqual(await ids(store), ["s-A1", "s-A2"]);
+    assert.deepEqual((await Array.fromAsync(Deno.readDir(store))).length, 2, "no probe left");
+  },
+});
+
+Deno.test({
+  name:
+    "ctx init when ctx's home folder (the ledger) cannot be written says so before any model call (exit 5), not as a bug",
+  ignore: !posix,
+  fn: async () => {
+    await using w = await world();
+    await using vendor = await startFakeVendor("vendor-a");
+    assert.equal((await init(w, vendor, w.appB)).code, 0);
+    const paid = vendor.requests.length;
+    await Deno.mkdir(join(w.appA, ".ctx"));
+    // A server (ctx mcp) keeps the ledger open, so its write-ahead files stay: SQLite then opens
+    // it read-only on a read-only disk instead of refusing to open it.
+    const held = openLedgerDb({ ctxHome: w.ctxHome });
+    const ledger = join(w.ctxHome, "ledger.sqlite");
+    const restore = await refuseWrites(w.ctxHome, [ledger, `${ledger}-wal`, `${ledger}-shm`]);
+    try {
+      const run = await init(w, vendor, w.appA, "--local");
+      assert.equal(run.code, 5, run.stderr);
+      assert.equal(vendor.requests.length, paid, "no model call is paid for");
+      assert.match(run.stderr, /error: Cannot write to ctx's home folder \(its ledger\) "/);
+    } finally {
+      await restore();
+      held.close();
+    }
+  },
+});
+
+Deno.test({
+  name: "ctx search when ctx's home folder cannot be written says so, not 'delete the file'",
+  ignore: !posix,
+  fn: async () => {
+    await using w = await world();
+    await using vendor = await startFakeVendor("vendor-a");
+    assert.equal((await init(w, vendor, w.appA)).code, 0);
+    const index = join(w.ctxHome, "index.sqlite");
+    const restore = await refuseWrites(w.ctxHome, [index]);
+    try {
+      const run = await runCtx(["search", "MARK"], { env: w.env, cwd: w.appA });
+      assert.equal(run.code, 5, run.stderr);
+      assert.match(run.stderr, /error: Cannot use the index "/);
+      assert.match(
+        run.stderr,
+        /hint: ctx keeps its index in ".*ctx-home", which cannot be written \(.*\): free space on its disk, or make ".*ctx-home" writable/,
+      );
+      assert.doesNotMatch(run.stderr, /delete the file/);
+    } finally {
+      await restore();
+    }
+  },
+});
+
+/** A tmpfs of `kib` KiB mounted on `dir`, or `undefined` where mounting is not allowed. */
+async function smallDisk(dir: string, kib: number): Promise<(() => Promise<void>) | undefined> {
+  const mounted = await new Deno.Command("mount", {
+    args: ["-t", "tmpfs", "-o", `size=${kib}k`, "tmpfs", dir],
+    stderr: "null",
+  }).output().catch(() => null);
+  if (!mounted?.success) return undefined;
+  return async () => void await new Deno.Command("umount", { args: [dir] }).output();
+}
+
+// Mounting a small disk needs root (with CAP_SYS_ADMIN): where it is not allowed, not run.
+const canMount = posix && Deno.uid() === 0 && await (async () => {
+  const probe = await Deno.makeTempDir();
+  const unmount = await smallDisk(probe, 64);
+  await unmount?.();
+  await Deno.remove(probe);
+  return unmount !== undefined;
+})();
+
+Deno.test({
+  name: "ctx init on a full disk says so before any model call (exit 5)",
+  ignore: !canMount,
+  fn: async () => {
+    await using w = await world();
+    await using vendor = await startFakeVendor("vendor-a");
+    const store = join(w.appA, ".ctx");
+    await Deno.mkdir(store);
+    const unmount = (await smallDisk(store, 64))!;
+    try {
+      // Filled to the last block: an empty file still fits, a summary does not.
+      await Deno.writeFile(join(store, "filler"), new Uint8Array(64 * 1024)).catch(() => {});
+      const run = await init(w, vendor, w.appA, "--local");
+      assert.equal(run.code, 5, run.stderr);
+      assert.equal(vendor.requests.length, 0, "no model call is paid for");
+      assert.match(run.stderr, /error: Cannot write to the store ".*": ENOSPC/);
+      assert.match(run.stderr, /hint: free space on its disk/);
+    } finally {
+      await unmount();
+    }
   },
 });

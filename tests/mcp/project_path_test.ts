@@ -6,7 +6,9 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { MAX_SEARCH_LIMIT } from "../../src/cli/search.ts";
-import { runCtx, tempDir } from "../_helpers.ts";
+import { cliEnv, NO_CLI, runCtx, tempDir } from "../_helpers.ts";
+import { startFakeVendor } from "../_fakes.ts";
+import { shopWithSessions } from "../fixtures/claude_sessions.ts";
 import { gitInit } from "../store/_git.ts";
 import { resultText, serverEnv, startServer } from "./_client.ts";
 
@@ -79,5 +81,53 @@ Deno.test({
           `from 1 to ${MAX_SEARCH_LIMIT}\\n`,
       ),
     );
+  },
+});
+
+Deno.test({
+  name:
+    "MCP tools without project_path name the server's working directory when it was moved away, not project_path",
+  sanitizeResources: false,
+  sanitizeOps: false,
+  async fn() {
+    await using dir = await tempDir();
+    const home = join(dir.path, "home");
+    const ctxHome = join(dir.path, "ctx-home");
+    const api = await gitInit(join(home, "work", "api"));
+    await using server = await startServer({ home, ctxHome, cwd: api });
+    const first = await server.client.callTool({ name: "fetch_project_context", arguments: {} });
+    assert.equal(first.isError, undefined, resultText(first));
+    // The user renames the project folder while the editor keeps the server running.
+    await Deno.rename(api, join(home, "work", "api-renamed"));
+    const result = await server.client.callTool({ name: "fetch_project_context", arguments: {} });
+    assert.equal(result.isError, true, resultText(result));
+    assert.match(
+      resultText(result),
+      /^Cannot use the (server's working directory|client's workspace root) ".*api": it is no longer a folder \(moved or deleted since the server started\)\nhint: pass project_path/,
+    );
+  },
+});
+
+Deno.test({
+  name:
+    "list_context_projects says which project folder is no longer on this machine, as ctx status does",
+  sanitizeResources: false,
+  sanitizeOps: false,
+  async fn() {
+    await using dir = await tempDir();
+    const { home, project } = await shopWithSessions(dir.path, ["sess-1"]);
+    const ctxHome = join(dir.path, "ctx-home");
+    await using vendor = await startFakeVendor("vendor-a");
+    const env = { ...cliEnv(dir.path, { CTX_CLI_BACKEND: NO_CLI }), ...vendor.env() };
+    assert.equal((await runCtx(["init", "claude-code"], { env, cwd: project })).code, 0);
+    await Deno.remove(project, { recursive: true });
+
+    await using server = await startServer({ home, ctxHome, cwd: dir.path });
+    const list = await server.client.callTool({ name: "list_context_projects", arguments: {} });
+    assert.equal(list.isError, undefined, resultText(list));
+    assert.match(resultText(list), /^- shop-[0-9a-f]{8} \(.*shop, folder missing\): 1 session/m);
+    const [entry] = (list.structuredContent as { projects: Array<Record<string, unknown>> })
+      .projects;
+    assert.equal(entry?.missing, true);
   },
 });
