@@ -50,31 +50,4 @@ export const THIRTYEIGHT_MISSED: Record<string, string> = {
 };
 
 /** Corpus thirty-eight's clean texts changed at first sight: label → family. */
-export const THIRTYEIGHT_CHANGED: Record<string, string> = {
-  "dig +dnssec DNSKEY with RRSIG — terminal scrollback": "in the family clean DNS records",
-  "dig +dnssec DNSKEY with RRSIG — Read tool view": "in the family clean DNS records",
-  "dig +dnssec DNSKEY with RRSIG — Codex answer": "in the family clean DNS records",
-  "K-key public file — Claude Code tool result": "in the family clean DNS records",
-  "K-key public file — user message": "in the family clean DNS records",
-  "K-key public file — as printed": "in the family clean DNS records",
-  "certbot manual DNS challenge value — as printed": "in the family clean DNS records",
-  "certbot manual DNS challenge value — Claude Code tool result": "in the family clean DNS records",
-  "kdig over TLS with a pin — terminal scrollback": "in the family clean DNS records",
-  "kdig over TLS with a pin — Codex answer": "in the family clean DNS records",
-  "openssl x509 -text — terminal scrollback": "in the family clean certificates and edge output",
-  "openssl x509 -text — Read tool view": "in the family clean certificates and edge output",
-  "openssl x509 -text — Codex answer": "in the family clean certificates and edge output",
-  "openssl s_client chain — terminal scrollback":
-    "in the family clean certificates and edge output",
-  "openssl s_client chain — Read tool view": "in the family clean certificates and edge output",
-  "openssl s_client chain — Codex answer": "in the family clean certificates and edge output",
-  "certbot's documented example token — as printed": "in the family clean configuration and chat",
-  "certbot's documented example token — Claude Code tool result":
-    "in the family clean configuration and chat",
-  "certbot's documented example token — user message": "in the family clean configuration and chat",
-  "edgerc template with placeholders — terminal scrollback":
-    "in the family clean configuration and chat",
-  "edgerc template with placeholders — Read tool view":
-    "in the family clean configuration and chat",
-  "edgerc template with placeholders — Codex answer": "in the family clean configuration and chat",
-};
+export const THIRTYEIGHT_CHANGED: Record<string, string> = {};
