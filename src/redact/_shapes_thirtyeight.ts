@@ -5,7 +5,7 @@
  * `transfer-key`), BIND's `secret "…";`, an HMAC `KEY` record, a DNSSEC `K*.private` file's
  * private fields, `openssl … -text`'s private numbers, Cloudflare's scannable tokens and Porkbun's
  * keys by their prefix, a 37-hex Global API key beside its header's name, Sucuri's `k=`/`s=`, a
- * key's hex under `xxd`, an HTTP header's key written as a parameter (`X-NSONE-Key=`) and a
+ * TLS key log's secrets, a key's hex under `xxd`, an HTTP header's key written as a parameter (`X-NSONE-Key=`) and a
  * domain's transfer auth code.
  */
 import { ALNUM, BASE64, HEX, sample } from "./_examples.ts";
@@ -39,20 +39,27 @@ export const THIRTYEIGHT_RULES: readonly Rule[] = [
         "nsupdate -y hmac-sha256:ddns-key:" + mark(sample(43, BASE64, 38_001) + "=") + " upd.txt",
         '"transfer-key": "hmac-sha512:xfr:' + mark(sample(86, BASE64, 38_002) + "==") + '"',
         "dig -y axfr-key:" + mark(sample(22, BASE64, 38_003) + "==") + " @ns1 example.org AXFR",
+        "server ns1\nkey hmac-sha256:ddns " + mark(sample(43, BASE64, 38_022) + "=") + "\nsend",
+        "xfr-key. hmac-sha256. " + mark(sample(43, BASE64, 38_023) + "="),
       ],
       clean: [
         "nsupdate -y hmac-sha256:ddns-key:$TSIG_SECRET upd.txt",
         "algorithm hmac-sha256; # see hmac-sha256:name:secret in the man page",
         "grep -y pattern file.txt",
+        "tsig-keygen -a hmac-sha256 transferkey2026west",
       ],
     },
     description:
-      "a TSIG key written `[hmac-<alg>:]name:secret`: after `-y` of `nsupdate`, `dig`, `kdig` (also as `ps` and DiG's own banner print it), or anywhere with its HMAC algorithm first (dnscontrol's `transfer-key`)",
+      "a TSIG key written `[hmac-<alg>:]name:secret`: after `-y` of `nsupdate`, `dig`, `kdig` (also as `ps` and DiG's own banner print it), or anywhere with its HMAC algorithm first (dnscontrol's `transfer-key`); nsupdate's `key hmac-<alg>:name secret`; `pdnsutil`'s `name. hmac-<alg>. secret`",
     keywords: ["hmac-", "-y "],
     pattern:
-      /(?:(?<![\w-])hmac-(?:md5|sha1|sha224|sha256|sha384|sha512)(?:\.sig-alg\.reg\.int)?:[\w.-]{1,253}:|\b(?:nsupdate|k?dig|knsupdate|DiG)\b[^\n]{0,200}?[ \t]-y[ \t]+[\w.-]{1,253}:)(?<v>[A-Za-z0-9+/]{16,128}={0,2})(?![A-Za-z0-9+/=])/gd,
+      /(?:(?<![\w-])hmac-(?:md5|sha1|sha224|sha256|sha384|sha512)(?:\.sig-alg\.reg\.int)?(?::[\w.-]{1,253}:|(?<=\bkey[ \t]+hmac-\w{2,6}):[\w.-]{1,253}[ \t]+|(?<w>\.?[ \t]+))|\b(?:nsupdate|k?dig|knsupdate|DiG)\b[^\n]{0,200}?[ \t]-y[ \t]+[\w.-]{1,253}:)(?<v>[A-Za-z0-9+/]{16,128}={0,2})(?![A-Za-z0-9+/=])/gd,
     secret: ["v"],
-    accept: base64Key,
+    // (After the algorithm and a blank alone, `pdnsutil`'s `name. hmac-sha256. <secret>`: base64
+    // of a key's length, not a key's name (`tsig-keygen -a hmac-sha256 <name>`).)
+    accept: (v, _g, m) =>
+      base64Key(v) &&
+      (m.groups?.w === undefined || v.length >= 22 && (v.endsWith("=") || /[+/]/.test(v))),
   }),
   rule({
     id: "bind-key-secret",
@@ -60,14 +67,21 @@ export const THIRTYEIGHT_RULES: readonly Rule[] = [
       match: [
         'key "rndc-key" {\n\talgorithm hmac-sha256;\n\tsecret "' +
         mark(sample(43, BASE64, 38_004) + "=") + '";\n};',
+        "tsig {\n  secret example.org.key. " + mark(sample(43, BASE64, 38_024) + "=") + "\n}",
       ],
-      clean: ['secret "changeme";', 'include "/etc/bind/ddns.key";', 'secret "${TSIG_SECRET}";'],
+      clean: [
+        'secret "changeme";',
+        'include "/etc/bind/ddns.key";',
+        'secret "${TSIG_SECRET}";',
+        "the secret example.org. holds is in the vault",
+      ],
     },
     description:
-      "BIND's and its tools' key statement `secret \"…\";` (`tsig-keygen`, `rndc-confgen`, `named.conf`): a base64 shared secret",
-    keywords: ['secret "', 'secret \\"'],
-    pattern: /\bsecret[ \t]+\\?"(?<v>[A-Za-z0-9+/]{16,128}={0,2})\\?"[ \t]*;/gd,
-    secret: ["v"],
+      "BIND's and its tools' key statement `secret \"…\";` (`tsig-keygen`, `rndc-confgen`, `named.conf`), CoreDNS's `secret <name>. <key>`: a base64 shared secret",
+    keywords: ["secret "],
+    pattern:
+      /\bsecret[ \t]+(?:\\?"(?<v>[A-Za-z0-9+/]{16,128}={0,2})\\?"[ \t]*;|[\w-]{1,63}(?:\.[\w-]{1,63}){0,8}\.[ \t]+(?<w>[A-Za-z0-9+/]{16,128}={0,2})(?![^\s"\\]))/gd,
+    secret: ["v", "w"],
     accept: base64Key,
   }),
   rule({
@@ -145,6 +159,23 @@ export const THIRTYEIGHT_RULES: readonly Rule[] = [
     ),
     secret: ["v"],
     accept: (v) => v.length >= 8 && /[0-9a-f]{2}:[0-9a-f]{2}/.test(v),
+  }),
+  rule({
+    id: "tls-key-log-secret",
+    examples: {
+      match: [
+        "CLIENT_RANDOM " + sample(64, HEX, 38_025) + " " + mark(sample(96, HEX, 38_026)),
+        "# keylog\nCLIENT_RANDOM " + sample(64, HEX, 38_027) + " " + mark(sample(96, HEX, 38_028)),
+      ],
+      clean: ["export SSLKEYLOGFILE=~/tls-keys.log", "CLIENT_RANDOM <random> <master secret>"],
+    },
+    description:
+      "a TLS key log line (`SSLKEYLOGFILE`, NSS's format Wireshark reads): the secret after `CLIENT_RANDOM`, `…_TRAFFIC_SECRET_N`, `…_HANDSHAKE_TRAFFIC_SECRET`, `EXPORTER_SECRET` and the client random (which is public)",
+    keywords: ["client_random", "traffic_secret", "exporter_secret"],
+    pattern:
+      /\b(?:CLIENT_RANDOM|(?:CLIENT|SERVER)_(?:HANDSHAKE_TRAFFIC_SECRET|TRAFFIC_SECRET_\d{1,3})|CLIENT_EARLY_TRAFFIC_SECRET|(?:EARLY_)?EXPORTER_SECRET)[ \t]+[0-9a-fA-F]{64}[ \t]+(?<v>[0-9a-fA-F]{32,192})(?![0-9a-fA-F])/gd,
+    secret: ["v"],
+    accept: hexKey,
   }),
   rule({
     id: "dns-vendor-prefixed-key",

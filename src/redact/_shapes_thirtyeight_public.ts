@@ -13,6 +13,7 @@
  *   `sha256//`: base64 of a digest of a certificate's public key.
  * - a TLS session's id as `openssl s_client` prints it (`Session-ID:` and 64 upper-case hex): the
  *   server sends it in the clear in its hello. (Its `Master-Key:` beside it stays a secret.)
+ * - a DNS stamp (`sdns://…`, DNSCrypt and DoH resolvers): an address and a public key.
  * - an ACME DNS-01 challenge value (43 characters of base64url, a SHA-256 digest) alone on its line
  *   or after `TXT`, under `_acme-challenge`: a TXT record published for anyone to read.
  */
@@ -65,6 +66,8 @@ export function publicMaterial(
   if (at === undefined) return false;
   const text = match.input;
   const prefix = lineBefore(text, at);
+  // A DNS stamp (`sdns://…`): a resolver's address and public key, published in resolver lists.
+  if (/sdns:(?:\/\/)?$/.test(prefix)) return /^[\/A-Za-z0-9_-]+$/.test(value);
   if (/[A-Z]{2}/.test(prefix)) {
     const head = RECORD_HEAD.exec(prefix);
     if (head !== null) return !HMAC_ALGORITHMS.has(head.groups?.alg ?? "");

@@ -124,6 +124,30 @@ const add = (label: string, text: string, ...pieces: string[]) =>
   add("an EPP code in a handover note", `EPP code: ${k}\nexpires in 5 days`, k);
 }
 
+{
+  const k = b64(43) + "=";
+  add(
+    "nsupdate's key command in a script",
+    `server ns1.example.net\nkey hmac-sha256:web-ddns ${k}\nupdate add a.example.net 60 A 192.0.2.7\nsend`,
+    k,
+  );
+}
+{
+  const k = b64(86) + "==";
+  add("pdnsutil's TSIG key listing", `$ pdnsutil list-tsig-keys\nxfr-west. hmac-sha512. ${k}`, k);
+}
+{
+  const k = b64(43) + "=";
+  add(
+    "CoreDNS's tsig plugin",
+    `example.net {\n  tsig {\n    secret xfr.example.net. ${k}\n  }\n}`,
+    k,
+  );
+}
+{
+  const k = hex(96);
+  add("a TLS key log line", `# SSL/TLS secrets log file\nCLIENT_RANDOM ${hex(64)} ${k}`, k);
+}
 CLEAN.push([
   "an RSA DNSKEY split in chunks by dig",
   `example.org.\t86400\tIN\tDNSKEY\t256 3 8 ${b64(64)} ${b64(64)} ${b64(44)}==`,
@@ -163,5 +187,17 @@ CLEAN.push([
 ]);
 CLEAN.push(["a counting placeholder", `api_token = 12345678901234567890123456789012345678`]);
 CLEAN.push(["a padded mask", `client_secret: "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx=="`]);
+
+CLEAN.push([
+  "a DNS stamp in dnscrypt-proxy's config",
+  `[static.'my-doh']\nstamp = 'sdns://AgcAAAAAAAAABzEuMC4wLjEAEmRucy5leGFtcGxlLmNvbQovZG5zLXF1ZXJ5'`,
+]);
+CLEAN.push([
+  "an older openssl's authority key id",
+  `            X509v3 Authority Key Identifier:\n                keyid:${
+    hex(40).toUpperCase().match(/../g)!.join(":")
+  }`,
+]);
+CLEAN.push(["tsig-keygen naming its key", "$ tsig-keygen -a hmac-sha256 transferkey2026west"]);
 
 shapeTests("corpus thirty-eight", SECRETS, CLEAN);
