@@ -148,6 +148,16 @@ const add = (label: string, text: string, ...pieces: string[]) =>
   const k = hex(96);
   add("a TLS key log line", `# SSL/TLS secrets log file\nCLIENT_RANDOM ${hex(64)} ${k}`, k);
 }
+{
+  const body = [b64(64), b64(64), b64(20) + "=="];
+  add(
+    "cloudflared's cert.pem with its tunnel token",
+    `cert.pem holds:\n-----BEGIN ARGO TUNNEL TOKEN-----\n${
+      body.join("\n")
+    }\n-----END ARGO TUNNEL TOKEN-----`,
+    ...body,
+  );
+}
 CLEAN.push([
   "an RSA DNSKEY split in chunks by dig",
   `example.org.\t86400\tIN\tDNSKEY\t256 3 8 ${b64(64)} ${b64(64)} ${b64(44)}==`,
