@@ -5,7 +5,8 @@
  * stands where a format prints something public for anyone to read:
  *
  * - the data of a DNS record that publishes a key or a signature: `DNSKEY`/`CDNSKEY`/`KEY`
- *   `<flags> 3 <algorithm>` (a `K*.key` file, `dig +dnssec`), `RRSIG <type> <alg> <labels> <ttl>
+ *   `<flags> 3 <algorithm>` (a `K*.key` file, `dig +dnssec`; also the record's data under a name
+ *   that says DNSKEY, Route 53's `"DNSKEYRecord": "257 3 13 …"`), `RRSIG <type> <alg> <labels> <ttl>
  *   <expiry> <inception> <tag> <signer>`, `DS`/`CDS`, `TLSA`, `SSHFP`, `SMIMEA`, `OPENPGPKEY`. Not
  *   BIND's old TSIG key files: a `KEY` record of an HMAC algorithm (157, 161–165) holds the shared
  *   secret itself.
@@ -25,7 +26,8 @@ const S = String.raw`(?:[ \t]|\\{1,3}t)+`;
 // A DNS record's type and fixed fields before its key or signature data, then the data's earlier
 // chunks (dig splits a long key with spaces): to the value's start.
 const RECORD_HEAD = new RegExp(
-  String.raw`(?:^|[^A-Za-z0-9]|\\t)(?:(?:C?DNSKEY|KEY)${S}\d{1,5}${S}3${S}(?<alg>\d{1,3})` +
+  String
+    .raw`(?:^|[^A-Za-z0-9]|\\t)(?:(?:C?DNSKEY(?:${S}|[\w-]{0,20}\\?["']?[ \t]*[:=][ \t]*\\?["']?)|KEY${S})\d{1,5}${S}3${S}(?<alg>\d{1,3})` +
     String
       .raw`|RRSIG${S}[A-Z][A-Z0-9-]{0,15}${S}\d{1,3}${S}\d{1,3}${S}\d{1,10}${S}\d{14}${S}\d{14}${S}\d{1,5}${S}[^\s\\]{1,255}` +
     String

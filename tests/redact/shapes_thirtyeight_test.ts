@@ -208,6 +208,10 @@ CLEAN.push([
     hex(40).toUpperCase().match(/../g)!.join(":")
   }`,
 ]);
+CLEAN.push([
+  "Route 53's key-signing key as JSON",
+  `"KeySigningKeys": [{\n  "Name": "ksk-west",\n  "DNSKEYRecord": "257 3 13 ${b64(86)}=="\n}]`,
+]);
 CLEAN.push(["tsig-keygen naming its key", "$ tsig-keygen -a hmac-sha256 transferkey2026west"]);
 
 shapeTests("corpus thirty-eight", SECRETS, CLEAN);
