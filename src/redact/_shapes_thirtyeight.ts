@@ -47,16 +47,18 @@ export const THIRTYEIGHT_RULES: readonly Rule[] = [
         "algorithm hmac-sha256; # see hmac-sha256:name:secret in the man page",
         "grep -y pattern file.txt",
         "tsig-keygen -a hmac-sha256 transferkey2026west",
+        "X-Signature: hmac-sha256 " + sample(43, BASE64, 38_029) + "=",
       ],
     },
     description:
       "a TSIG key written `[hmac-<alg>:]name:secret`: after `-y` of `nsupdate`, `dig`, `kdig` (also as `ps` and DiG's own banner print it), or anywhere with its HMAC algorithm first (dnscontrol's `transfer-key`); nsupdate's `key hmac-<alg>:name secret`; `pdnsutil`'s `name. hmac-<alg>. secret`",
     keywords: ["hmac-", "-y "],
     pattern:
-      /(?:(?<![\w-])hmac-(?:md5|sha1|sha224|sha256|sha384|sha512)(?:\.sig-alg\.reg\.int)?(?::[\w.-]{1,253}:|(?<=\bkey[ \t]+hmac-\w{2,6}):[\w.-]{1,253}[ \t]+|(?<w>\.?[ \t]+))|\b(?:nsupdate|k?dig|knsupdate|DiG)\b[^\n]{0,200}?[ \t]-y[ \t]+[\w.-]{1,253}:)(?<v>[A-Za-z0-9+/]{16,128}={0,2})(?![A-Za-z0-9+/=])/gd,
+      /(?:(?<![\w-])hmac-(?:md5|sha1|sha224|sha256|sha384|sha512)(?:\.sig-alg\.reg\.int)?(?::[\w.-]{1,253}:|(?<=\bkey[ \t]+hmac-\w{2,6}):[\w.-]{1,253}[ \t]+|(?<w>\.?[ \t]+)(?<=(?:^|[\s"'])[\w-]{1,63}(?:\.[\w-]{1,63}){0,8}\.?[ \t]+hmac-\w{2,6}\.?[ \t]+))|\b(?:nsupdate|k?dig|knsupdate|DiG)\b[^\n]{0,200}?[ \t]-y[ \t]+[\w.-]{1,253}:)(?<v>[A-Za-z0-9+/]{16,128}={0,2})(?![A-Za-z0-9+/=])/gd,
     secret: ["v"],
-    // (After the algorithm and a blank alone, `pdnsutil`'s `name. hmac-sha256. <secret>`: base64
-    // of a key's length, not a key's name (`tsig-keygen -a hmac-sha256 <name>`).)
+    // (After a key's name, the algorithm and a blank alone, `pdnsutil`'s `name. hmac-sha256.
+    // <secret>`: base64 of a key's length, not a key's name (`tsig-keygen -a hmac-sha256 <name>`);
+    // not after a header's name, `Signature: hmac-sha256 …`.)
     accept: (v, _g, m) =>
       base64Key(v) &&
       (m.groups?.w === undefined || v.length >= 22 && (v.endsWith("=") || /[+/]/.test(v))),
