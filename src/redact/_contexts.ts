@@ -220,12 +220,16 @@ export const CONTEXT_RULES: readonly Rule[] = [
     // The host has a letter, a dot or `*` (`12:30:45:123:x` is a time, not a host). Colons alone
     // are a pwdump line's end (`Guest:501:<lm>:<nt>:::`), not a password.
     // A run of colon-separated hex bytes is a certificate's or a key's fingerprint (public), or
-    // a MAC address with text glued after it (`iw scan`'s `BSS 0c:39:2b:d5:ce:5c(on wlan0)`).
+    // a MAC address with text glued after it (`iw scan`'s `BSS 0c:39:2b:d5:ce:5c(on wlan0)`), also
+    // a line of one that `openssl … -text` wraps, ending in `:` (`Modulus:`'s 15 bytes a line), or
+    // after its label (`keyid:…`, an older openssl's Authority Key Identifier).
     // An escaped line break before the value joins lines of a record (CSV rows whose times hold
     // colons), not the fields of one entry.
     accept: (value, _group, match) =>
       /[A-Za-z.*]/.test(match.groups?.host ?? "") && anyRealValue(value) && !/^:+$/.test(value) &&
       !/\\[nr]/.test(match[0].slice(0, match[0].length - value.length)) &&
-      !/^(?:[0-9A-Fa-f]{2}:){4,}[0-9A-Fa-f]{2}(?![0-9A-Fa-f:])/.test(match.groups!.host + match[0]),
+      !/^(?:keyid:)?(?:[0-9A-Fa-f]{2}:){4,}[0-9A-Fa-f]{2}:?(?![0-9A-Fa-f:])/i.test(
+        match.groups!.host + match[0],
+      ),
   }),
 ];

@@ -127,6 +127,11 @@ export function isPlaceholder(value: string): boolean {
     /[A-Z]/.test(first) && (v.includes("@") || v.includes(":")) &&
     /^[A-Z][A-Z0-9]*_[A-Z0-9_]*(?:[@:][A-Z][A-Z0-9]*_[A-Z0-9_]*)+$/.test(v)
   ) return true;
+  // A mask with base64's padding after it (`xxxx…xxx=`, an `.edgerc` template's client secret).
+  if (v.endsWith("=") && v.length >= 9 && isMask(v.replace(/={1,2}$/, ""))) return true;
+  // Counting digits, or hex digits, over and over (`0123456789abcdef0123…`, the example token of
+  // certbot's Cloudflare plugin): typed to fill a field's length.
+  if ((first === "0" || first === "1") && v.length >= 16 && countingRun(v)) return true;
   // The nil UUID and other runs of zeros (`00000000-0000-0000-0000-000000000000`): an example.
   if (first === "0" && /^0{4,}(?:-0{4,}){0,4}$/.test(v)) return true;
   // A JWT that is public: jwt.io's example, a Supabase anon key.
@@ -170,6 +175,17 @@ function separators(v: string): number {
     if (c === 45 || c === 95 || c === 32 || c === 46) n++;
   }
   return n;
+}
+
+// Runs people count out to fill a field (a value is one's prefix, repeated).
+const COUNTING = ["0123456789abcdef", "0123456789ABCDEF", "0123456789", "1234567890"];
+
+/** True when `v` is one of `COUNTING`'s runs repeated (cut anywhere). */
+function countingRun(v: string): boolean {
+  return COUNTING.some((run) => {
+    for (let i = 0; i < v.length; i++) if (v[i] !== run[i % run.length]) return false;
+    return true;
+  });
 }
 
 const MASK_START = "xX*.•…_#?-";

@@ -18,7 +18,8 @@ const SECRET_FILE = String
 
 // Where a command a user ran starts: at the start of a line, or after a shell prompt (`$ `,
 // `# `, `> `, `% `, `❯ `, `user@host:~/app$ `, `PS C:\> `).
-const LINE_START = String.raw`(?:^|\n)(?:[^\n]{0,80}[$#>%❯➜][ \t]+)?`;
+// (Also after `sudo`: `sudo cat /etc/varnish/secret`.)
+const LINE_START = String.raw`(?:^|\n)(?:[^\n]{0,80}[$#>%❯➜][ \t]+)?(?:sudo[ \t]+)?`;
 /** True when the command at `at` starts its line, after a shell prompt or nothing. */
 function startsItsLine(input: string, at: number): boolean {
   const from = input.lastIndexOf("\n", at - 1) + 1;

@@ -23,6 +23,7 @@
 import { groupSpan } from "./_indices.ts";
 import type { Rule } from "./_rule.ts";
 import { forgetting } from "./_remembered.ts";
+import { publicMaterial } from "./_shapes_thirtyeight_public.ts";
 
 // A key name just before a value: the name (quoted or not, also in escaped JSON), `:`, `=` or
 // `=>`, and the value's opening quote.
@@ -139,7 +140,7 @@ export function publicChecked(rule: Rule): Rule {
       ...rule,
       accept: (value, group, match) =>
         (accept === undefined || accept(value, group, match)) &&
-        !publicAtKey(value, group, match),
+        !publicAtKey(value, group, match) && !publicMaterial(value, group, match, whole),
     };
     CHECKED.set(rule, out);
   }

@@ -67,6 +67,7 @@ import { THIRTYFIVE_RULES } from "./_shapes_thirtyfive.ts";
 import { THIRTYFIVE_DEVICE_RULES } from "./_shapes_thirtyfive_devices.ts";
 import { THIRTYFIVE_CHAT_RULES } from "./_shapes_thirtyfive_chat.ts";
 import { THIRTYSEVEN_RULES } from "./_shapes_thirtyseven.ts";
+import { THIRTYEIGHT_RULES } from "./_shapes_thirtyeight.ts";
 import { ALIGNED_COLUMN_RULES } from "./_aligned_columns.ts";
 import { CREDENTIAL_NOUN_RULES, CREDENTIAL_PLACE_RULES } from "./_credential_nouns.ts";
 import { TWENTYSIX_RULES } from "./_shapes_twentysix.ts";
@@ -158,6 +159,8 @@ const PLACED: readonly Rule[] = [
   ...THIRTYFIVE_RULES,
   ...THIRTYFIVE_DEVICE_RULES,
   ...THIRTYSEVEN_RULES,
+  // DNS servers' keys (TSIG, K-private files), openssl's private numbers, DNS vendors' keys.
+  ...THIRTYEIGHT_RULES,
   ...ASSIGNMENT_RULES,
   ...ENCODED_RULES,
   ...KEY_NAME_RULES,

@@ -82,7 +82,7 @@ export const TOKEN_RULES: readonly Rule[] = [
       clean: ["-----BEGIN CERTIFICATE-----\n" + PEM_BODY[0] + "\n-----END CERTIFICATE-----"],
     },
     description:
-      "other armored blocks that hold a key or a secret (`-----BEGIN OpenVPN Static key V1-----`, `… SECRET KEY …`): the body goes (public keys and certificates stay)",
+      "other armored blocks that hold a key, a secret or a token (`-----BEGIN OpenVPN Static key V1-----`, `… SECRET KEY …`, cloudflared's `ARGO TUNNEL TOKEN`): the body goes (public keys and certificates stay)",
     keywords: ["-----begin"],
     wholeText: true,
     pattern:
@@ -90,7 +90,8 @@ export const TOKEN_RULES: readonly Rule[] = [
     secret: ["body"],
     accept: (_value, _group, match) => {
       const label = match.groups?.label ?? "";
-      return /\b(?:key|secret)\b/i.test(label) && !/public|certificate|private key/i.test(label);
+      return /\b(?:key|secret|token)\b/i.test(label) &&
+        !/public|certificate|private key/i.test(label);
     },
   }),
   rule({

@@ -5,76 +5,8 @@
  * Label → the case's shape and family.
  */
 export const THIRTYEIGHT_MISSED: Record<string, string> = {
-  "tsig-keygen output — as printed": "output, in the family DNS servers",
-  "nsupdate -y on the command line — Claude Code tool result": "command, in the family DNS servers",
-  "nsupdate -y on the command line — Codex answer": "command, in the family DNS servers",
-  "DNSSEC RSA K-private file — terminal scrollback": "block, in the family DNS servers",
-  "DNSSEC RSA K-private file — user message": "block, in the family DNS servers",
-  "kdig -y AXFR — Read tool view": "command, in the family DNS servers",
-  "kdig -y AXFR — as printed": "command, in the family DNS servers",
-  "TSIG secret in a dnscontrol creds.json — terminal scrollback":
-    "assignment, in the family DNS servers",
-  "TSIG secret in a dnscontrol creds.json — user message": "assignment, in the family DNS servers",
-  "Sucuri WAF API key and secret in a URL — Claude Code tool result":
-    "url, in the family CDNs and WAFs",
-  "Sucuri WAF API key and secret in a URL — Codex answer": "url, in the family CDNs and WAFs",
-  "Varnish admin secret — as printed": "output, in the family CDNs and WAFs",
   "Varnish admin secret — Read tool view": "output, in the family CDNs and WAFs",
-  "dig -y echoing its arguments — Read tool view": "output, in the family printed output",
-  "dig -y echoing its arguments — as printed": "output, in the family printed output",
-  "ps showing nsupdate -y — user message": "output, in the family printed output",
-  "ps showing nsupdate -y — terminal scrollback": "output, in the family printed output",
-  "openssl rsa -text private numbers — user message": "wrapped, in the family printed output",
-  "openssl rsa -text private numbers — terminal scrollback":
-    "wrapped, in the family printed output",
-  "openssl ec -text private scalar — Codex answer": "wrapped, in the family printed output",
-  "openssl ec -text private scalar — Claude Code tool result":
-    "wrapped, in the family printed output",
-  "lego debug log with an NS1 key — Claude Code tool result":
-    "output, in the family printed output",
-  "Cloudflare token in a sentence — as printed": "vendor, in the family chat, wrapped and encoded",
-  "Cloudflare token in a sentence — Read tool view":
-    "vendor, in the family chat, wrapped and encoded",
-  "assistant repeating a Global API key — terminal scrollback":
-    "vendor, in the family chat, wrapped and encoded",
-  "assistant repeating a Global API key — user message":
-    "vendor, in the family chat, wrapped and encoded",
-  "Porkbun keys from a Slack thread — Claude Code tool result":
-    "vendor, in the family chat, wrapped and encoded",
-  "Porkbun keys from a Slack thread — Codex answer":
-    "vendor, in the family chat, wrapped and encoded",
-  "password manager note pasted — Claude Code tool result":
-    "assignment, in the family chat, wrapped and encoded",
-  "hex of a TSIG key from xxd — as printed": "encoded, in the family chat, wrapped and encoded",
-  "hex of a TSIG key from xxd — Read tool view": "encoded, in the family chat, wrapped and encoded",
 };
 
 /** Corpus thirty-eight's clean texts changed at first sight: label → family. */
-export const THIRTYEIGHT_CHANGED: Record<string, string> = {
-  "dig +dnssec DNSKEY with RRSIG — terminal scrollback": "in the family clean DNS records",
-  "dig +dnssec DNSKEY with RRSIG — Read tool view": "in the family clean DNS records",
-  "dig +dnssec DNSKEY with RRSIG — Codex answer": "in the family clean DNS records",
-  "K-key public file — Claude Code tool result": "in the family clean DNS records",
-  "K-key public file — user message": "in the family clean DNS records",
-  "K-key public file — as printed": "in the family clean DNS records",
-  "certbot manual DNS challenge value — as printed": "in the family clean DNS records",
-  "certbot manual DNS challenge value — Claude Code tool result": "in the family clean DNS records",
-  "kdig over TLS with a pin — terminal scrollback": "in the family clean DNS records",
-  "kdig over TLS with a pin — Codex answer": "in the family clean DNS records",
-  "openssl x509 -text — terminal scrollback": "in the family clean certificates and edge output",
-  "openssl x509 -text — Read tool view": "in the family clean certificates and edge output",
-  "openssl x509 -text — Codex answer": "in the family clean certificates and edge output",
-  "openssl s_client chain — terminal scrollback":
-    "in the family clean certificates and edge output",
-  "openssl s_client chain — Read tool view": "in the family clean certificates and edge output",
-  "openssl s_client chain — Codex answer": "in the family clean certificates and edge output",
-  "certbot's documented example token — as printed": "in the family clean configuration and chat",
-  "certbot's documented example token — Claude Code tool result":
-    "in the family clean configuration and chat",
-  "certbot's documented example token — user message": "in the family clean configuration and chat",
-  "edgerc template with placeholders — terminal scrollback":
-    "in the family clean configuration and chat",
-  "edgerc template with placeholders — Read tool view":
-    "in the family clean configuration and chat",
-  "edgerc template with placeholders — Codex answer": "in the family clean configuration and chat",
-};
+export const THIRTYEIGHT_CHANGED: Record<string, string> = {};
