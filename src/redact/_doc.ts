@@ -9,6 +9,7 @@
  */
 import { REDACTED } from "./_filters.ts";
 import { lineAt, lineStarts, shiftStarts } from "./_lines.ts";
+import { TokenRuns } from "./_token_runs.ts";
 
 /** A text a rule runs on: whole, or a few of its lines at a time. */
 export interface Source {
@@ -18,6 +19,11 @@ export interface Source {
   readonly starts: Int32Array;
   /** Lines `first` to `last` of the text, with the line breaks between them (not the last one). */
   stretch(first: number, last: number): string;
+  /**
+   * The runs of token characters on line `l` (`_token_runs.ts`), as pairs (first digit, end) from
+   * the line's start, in `out`; false when it holds none.
+   */
+  runsOn(l: number, out: number[]): boolean;
 }
 
 /** A text changed line by line (see the top of this file). */
@@ -31,6 +37,9 @@ export class Doc implements Source {
   #changed = new Map<number, string>();
   #dirty: Uint8Array | undefined;
   #starts: Int32Array;
+  /** The text's runs of token characters, read when first asked for. */
+  #runs: TokenRuns | undefined;
+  readonly #now = (l: number): string => this.#line(l);
 
   constructor(text: string, starts: Int32Array = lineStarts(text)) {
     this.#text = this.#base = text;
@@ -83,6 +92,22 @@ export class Doc implements Source {
     return first === 0 && end === base.length ? base : base.slice(starts[first]!, end);
   }
 
+  runsOn(l: number, out: number[]): boolean {
+    let runs = this.#runs;
+    if (runs === undefined) {
+      // (Read from the text as it was last whole, and again on the lines changed since: joined
+      // for the runs alone, 1 MB of text would be copied once more.)
+      runs = this.#runs = new TokenRuns(this.#base, this.#baseStarts);
+      for (const changed of this.#changed.keys()) runs.changed(changed);
+    }
+    if (runs.none(l)) {
+      out.length = 0;
+      return false;
+    }
+    runs.on(l, this.#now, out);
+    return out.length > 0;
+  }
+
   /** Line `l` as it is now, without its line break. */
   #line(l: number): string {
     const changed = this.#changed.get(l);
@@ -110,6 +135,7 @@ export class Doc implements Source {
       out.push(old.slice(last));
       this.#changed.set(line, out.join(""));
       dirty[line] = 1;
+      this.#runs?.changed(line);
     }
     this.#starts = shiftStarts(starts, spans, REDACTED.length);
     this.#text = undefined;

@@ -87,6 +87,14 @@ export interface Rule {
     readonly below: number;
     readonly beyond?: (text: string) => string;
   };
+  /**
+   * Set when every match starts at the first digit of a run of token characters
+   * (`[A-Za-z0-9_+\/-]`, as long as it goes, or from after a colour code's `m` in it) of
+   * `RUN_MIN` (20) or more, in any text the rule is run on: its regex is then tried only there,
+   * the runs read once for every rule that asks (`_token_runs.ts`): the same matches as a search,
+   * without reading the text between them.
+   */
+  readonly atRuns?: true;
   /** Must carry the `g` and `d` flags (global, match indices). */
   readonly pattern: RegExp;
   /**

@@ -1,0 +1,131 @@
+import assert from "node:assert/strict";
+import { Doc } from "../../src/redact/_doc.ts";
+import { redactWith } from "../../src/redact/_engine.ts";
+import { lineStarts } from "../../src/redact/_lines.ts";
+import { findSpans } from "../../src/redact/_match.ts";
+import { NEARBY_RULES } from "../../src/redact/_nearby.ts";
+import { RANDOM_TOKEN_RULES } from "../../src/redact/_random_tokens.ts";
+import type { Rule } from "../../src/redact/_rule.ts";
+import { RuleSet } from "../../src/redact/_ruleset.ts";
+import { TokenRuns } from "../../src/redact/_token_runs.ts";
+import { mulberry32 } from "../_mulberry32.ts";
+
+// The rules tried only at the first digits of the runs of token characters (`Rule.atRuns`), and
+// each the same rule searched.
+const TRIED = [...NEARBY_RULES, ...RANDOM_TOKEN_RULES].filter((r) => r.atRuns === true);
+const SEARCHED = TRIED.map((r): Rule => ({ ...r, atRuns: undefined }));
+
+const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+const TOKEN = LETTERS + "0123456789_+/-";
+const ODD = "=\"'`),;]}.:%$\\é» \t";
+
+/**
+ * Seeded texts: runs of token characters about 20 long (with and without digits, some all
+ * letters before a digit), after words that name a secret, terminal colour codes, odd characters.
+ */
+function texts(seed: number, count: number): string[] {
+  const next = mulberry32(seed);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!;
+  const run = (n: number, from = TOKEN) =>
+    Array.from({ length: n }, () => pick([...from])).join("");
+  const odd = (n: number) => Array.from({ length: n }, () => pick([...ODD])).join("");
+  const colour = () => "\x1b[" + pick(["", "1;", "0;3", "38;5;2"]) + pick(["", "2", "32"]) + "m";
+  const piece = () =>
+    pick([
+      () => pick(["api key ", "the token: ", "secret=", "auth ", "see "]),
+      () => run(17 + Math.floor(next() * 7)),
+      () => run(14 + Math.floor(next() * 8), LETTERS) + run(1 + Math.floor(next() * 6)),
+      () => colour() + run(18 + Math.floor(next() * 6)),
+      () => pick(["1234 ", "v2.1 ", "x" + run(3) + "9 ", "/a/b/"]) + run(20),
+      () => odd(1 + Math.floor(next() * 3)),
+      () => pick(["\n", "\r\n", "\n\n", " "]),
+    ])();
+  return Array.from(
+    { length: count },
+    () => Array.from({ length: 4 + Math.floor(next() * 20) }, piece).join(""),
+  );
+}
+
+/** The runs of `line` as `TokenRuns` gives them, by a regex: pairs (first digit, end). */
+function runsByRegex(line: string): number[] {
+  const out: number[] = [];
+  for (const m of line.matchAll(/[A-Za-z0-9_+\/-]{20,}/g)) {
+    const end = m.index + m[0].length;
+    const digit = m[0].search(/\d/);
+    if (digit !== -1) out.push(m.index + digit, end);
+    // (After a colour code's `m`, as the nearby rules read a run.)
+    const colour = /^(\d*)m/.exec(m[0]);
+    if (colour === null) continue;
+    // deno-lint-ignore no-control-regex -- the colour code's escape is what is read
+    if (!/\x1b\[[\d;]{0,12}$/.test(line.slice(0, m.index + colour[1]!.length))) continue;
+    const after = m.index + colour[0].length;
+    const rest = line.slice(after, end).search(/\d/);
+    if (end - after >= 20 && rest !== -1 && after + rest !== m.index + digit) {
+      out.push(after + rest, end);
+    }
+  }
+  return out;
+}
+
+Deno.test("the runs of a text are the runs a regex finds on each line", () => {
+  let runs = 0;
+  for (const text of texts(2401, 300)) {
+    const starts = lineStarts(text);
+    const read = new TokenRuns(text, starts);
+    const got: number[] = [];
+    text.split("\n").forEach((line, l) => {
+      read.on(l, () => "", got);
+      assert.deepEqual(got, runsByRegex(line), JSON.stringify(line));
+      runs += got.length / 2;
+    });
+  }
+  assert.ok(runs > 500, `${runs} runs`);
+});
+
+Deno.test("a changed line's runs are read again from the line as it is", () => {
+  for (const text of texts(2402, 200)) {
+    const doc = new Doc(text);
+    const got: number[] = [];
+    doc.runsOn(0, got);
+    // Replace a piece of every third line that has one (a run cut, or taken away).
+    const spans: Array<[number, number]> = [];
+    for (let l = 0; l < doc.starts.length; l += 3) {
+      const end = l + 1 < doc.starts.length ? doc.starts[l + 1]! - 1 : text.length;
+      if (end - doc.starts[l]! >= 12) spans.push([doc.starts[l]! + 4, doc.starts[l]! + 12]);
+    }
+    doc.replace(spans);
+    const fresh = new Doc(doc.text);
+    const want: number[] = [];
+    for (let l = 0; l < doc.starts.length; l++) {
+      assert.equal(doc.runsOn(l, got), fresh.runsOn(l, want));
+      assert.deepEqual(got, want, JSON.stringify(doc.text));
+    }
+  }
+});
+
+Deno.test("a rule tried at the runs' first digits finds what its search finds", () => {
+  let matched = 0;
+  for (const text of texts(2403, 400)) {
+    for (let i = 0; i < TRIED.length; i++) {
+      const tried = findSpans(new RuleSet([TRIED[i]!]), text);
+      const searched = findSpans(new RuleSet([SEARCHED[i]!]), text);
+      assert.deepEqual(tried, searched, JSON.stringify(text));
+      matched += tried.length;
+    }
+  }
+  // (The texts hold values these rules take, not only look-alikes.)
+  assert.ok(matched > 100, `${matched} values found`);
+});
+
+Deno.test("redaction with a rule tried at the runs gives the text its search gives", () => {
+  // (Every pass, and the runs of the lines a rule before it changed.)
+  const both = (rules: Rule[]) => new RuleSet(rules);
+  for (const text of texts(2404, 200)) {
+    assert.deepEqual(redactWith(both(TRIED), text), redactWith(both(SEARCHED), text));
+    for (let i = 0; i < TRIED.length; i++) {
+      const a = redactWith(new RuleSet([TRIED[i]!]), text);
+      const b = redactWith(new RuleSet([SEARCHED[i]!]), text);
+      assert.deepEqual(a, b, JSON.stringify(text));
+    }
+  }
+});
