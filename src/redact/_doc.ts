@@ -20,10 +20,10 @@ export interface Source {
   /** Lines `first` to `last` of the text, with the line breaks between them (not the last one). */
   stretch(first: number, last: number): string;
   /**
-   * The runs of token characters on line `l` (`_token_runs.ts`), as pairs (first digit, end) from
-   * the line's start, in `out`; false when it holds none.
+   * The runs of token characters on lines `first` to `last` (`_token_runs.ts`), as pairs (line,
+   * first digit from the line's start), in order, in `out`.
    */
-  runsOn(l: number, out: number[]): boolean;
+  runsIn(first: number, last: number, out: number[]): void;
 }
 
 /** A text changed line by line (see the top of this file). */
@@ -92,7 +92,7 @@ export class Doc implements Source {
     return first === 0 && end === base.length ? base : base.slice(starts[first]!, end);
   }
 
-  runsOn(l: number, out: number[]): boolean {
+  runsIn(first: number, last: number, out: number[]): void {
     let runs = this.#runs;
     if (runs === undefined) {
       // (Read from the text as it was last whole, and again on the lines changed since: joined
@@ -100,12 +100,7 @@ export class Doc implements Source {
       runs = this.#runs = new TokenRuns(this.#base, this.#baseStarts);
       for (const changed of this.#changed.keys()) runs.changed(changed);
     }
-    if (runs.none(l)) {
-      out.length = 0;
-      return false;
-    }
-    runs.on(l, this.#now, out);
-    return out.length > 0;
+    runs.in(first, last, this.#now, out);
   }
 
   /** Line `l` as it is now, without its line break. */

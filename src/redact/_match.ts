@@ -41,7 +41,8 @@ export function stepMatches(
     const at = step.startLines;
     if (at !== undefined && fewLines(source, at)) startingOn(source, at, run, found);
     else if (step.rule.atRuns) {
-      atRuns(source, source.text, 0, source.starts.length - 1, run, found);
+      source.runsIn(0, source.starts.length - 1, RUNS);
+      atRuns(source, source.text, 0, run, found);
     } else eachMatch(source.text, 0, run, found);
     return;
   }
@@ -58,9 +59,8 @@ export function stepMatches(
     while (i + 1 < lines.length && lines[i + 1] === last + 1) last = lines[++i]!;
     i++;
     if (whole === undefined && step.rule.atRuns) {
-      if (anyRuns(source, first, last)) {
-        atRuns(source, source.stretch(first, last), first, last, run, found);
-      }
+      source.runsIn(first, last, RUNS);
+      if (RUNS.length > 0) atRuns(source, source.stretch(first, last), first, run, found);
       continue;
     }
     if (whole === undefined) {
@@ -184,28 +184,21 @@ function startingOn(
   }
 }
 
-// The runs of one line, as `Source.runsOn` gives them (one array for every call).
-const PAIRS: number[] = [];
-
-/** Whether lines `first` to `last` hold a run of token characters (`Rule.atRuns`). */
-function anyRuns(source: Source, first: number, last: number): boolean {
-  for (let l = first; l <= last; l++) if (source.runsOn(l, PAIRS)) return true;
-  return false;
-}
+// The runs of the lines a rule is given, as `Source.runsIn` gives them (one array for all calls).
+const RUNS: number[] = [];
 
 /**
- * `eachMatch` on `text`, lines `first` to `last` of `source` (the whole text, or a stretch of
- * them), for a rule whose matches all start at the first digit of a run of token characters
- * (`Rule.atRuns`): the same matches in the same order, with only those digits tried, sticky,
- * from where the whole search would go on. (The search reads every digit of the text, and from
- * each the characters before it; a dense text holds about 100,000 digits, 3,400 of them first in
- * such a run.)
+ * `eachMatch` on `text`, the stretch of `source`'s lines from `first` (or the whole text) whose
+ * runs of token characters `RUNS` holds, for a rule whose matches all start at the first digit
+ * of such a run (`Rule.atRuns`): the same matches in the same order, with only those digits
+ * tried, sticky, from where the whole search would go on. (The search reads every digit of the
+ * text, and from each the characters before it; a dense text holds about 100,000 digits, 3,400
+ * of them first in such a run.)
  */
 function atRuns(
   source: Source,
   text: string,
   first: number,
-  last: number,
   { rule, exact, numbers }: Run,
   found: (spans: Array<[number, number]>) => void,
 ): void {
@@ -215,24 +208,20 @@ function atRuns(
   // Where the search of the whole text would go on from (its `lastIndex`), from `text`'s start.
   let next = 0;
   try {
-    for (let l = first; l <= last; l++) {
-      if (!source.runsOn(l, PAIRS)) continue;
-      const line = starts[l]! - at;
-      for (let k = 0; k < PAIRS.length; k += 2) {
-        const digit = line + PAIRS[k]!;
-        if (digit < next) continue;
-        sticky.lastIndex = digit;
-        const match = sticky.exec(text);
-        if (match === null) continue;
-        searched(match, exact);
-        const spans = secretSpans(match, rule, numbers);
-        // (Rejected: the search would look again one character later.)
-        if (spans.length > 0) {
-          if (at !== 0) { for (const span of spans) span[0] += at, span[1] += at; }
-          found(spans);
-        }
-        next = spans.length > 0 && sticky.lastIndex > digit ? sticky.lastIndex : digit + 1;
+    for (let k = 0; k < RUNS.length; k += 2) {
+      const digit = starts[RUNS[k]!]! - at + RUNS[k + 1]!;
+      if (digit < next) continue;
+      sticky.lastIndex = digit;
+      const match = sticky.exec(text);
+      if (match === null) continue;
+      searched(match, exact);
+      const spans = secretSpans(match, rule, numbers);
+      // (Rejected: the search would look again one character later.)
+      if (spans.length > 0) {
+        if (at !== 0) { for (const span of spans) span[0] += at, span[1] += at; }
+        found(spans);
       }
+      next = spans.length > 0 && sticky.lastIndex > digit ? sticky.lastIndex : digit + 1;
     }
   } finally {
     sticky.lastIndex = 0;

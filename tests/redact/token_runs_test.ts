@@ -46,13 +46,13 @@ function texts(seed: number, count: number): string[] {
   );
 }
 
-/** The runs of `line` as `TokenRuns` gives them, by a regex: pairs (first digit, end). */
+/** The runs of `line` as `TokenRuns` gives them, by a regex: their first digits. */
 function runsByRegex(line: string): number[] {
   const out: number[] = [];
   for (const m of line.matchAll(/[A-Za-z0-9_+\/-]{20,}/g)) {
     const end = m.index + m[0].length;
     const digit = m[0].search(/\d/);
-    if (digit !== -1) out.push(m.index + digit, end);
+    if (digit !== -1) out.push(m.index + digit);
     // (After a colour code's `m`, as the nearby rules read a run.)
     const colour = /^(\d*)m/.exec(m[0]);
     if (colour === null) continue;
@@ -61,7 +61,7 @@ function runsByRegex(line: string): number[] {
     const after = m.index + colour[0].length;
     const rest = line.slice(after, end).search(/\d/);
     if (end - after >= 20 && rest !== -1 && after + rest !== m.index + digit) {
-      out.push(after + rest, end);
+      out.push(after + rest);
     }
   }
   return out;
@@ -73,31 +73,41 @@ Deno.test("the runs of a text are the runs a regex finds on each line", () => {
     const starts = lineStarts(text);
     const read = new TokenRuns(text, starts);
     const got: number[] = [];
+    const want: number[] = [];
     text.split("\n").forEach((line, l) => {
-      read.on(l, () => "", got);
-      assert.deepEqual(got, runsByRegex(line), JSON.stringify(line));
-      runs += got.length / 2;
+      for (const digit of runsByRegex(line)) want.push(l, digit);
     });
+    read.in(0, starts.length - 1, () => "", got);
+    assert.deepEqual(got, want, JSON.stringify(text));
+    runs += got.length / 2;
+    // (And any stretch of its lines.)
+    const [a, b] = [Math.floor(starts.length / 3), Math.floor((2 * starts.length) / 3)];
+    read.in(a, b, () => "", got);
+    assert.deepEqual(
+      got,
+      want.filter((_, i) => want[i - (i % 2)]! >= a && want[i - (i % 2)]! <= b),
+    );
   }
   assert.ok(runs > 500, `${runs} runs`);
 });
 
 Deno.test("a changed line's runs are read again from the line as it is", () => {
-  for (const text of texts(2402, 200)) {
-    const doc = new Doc(text);
-    const got: number[] = [];
-    doc.runsOn(0, got);
-    // Replace a piece of every third line that has one (a run cut, or taken away).
-    const spans: Array<[number, number]> = [];
-    for (let l = 0; l < doc.starts.length; l += 3) {
-      const end = l + 1 < doc.starts.length ? doc.starts[l + 1]! - 1 : text.length;
-      if (end - doc.starts[l]! >= 12) spans.push([doc.starts[l]! + 4, doc.starts[l]! + 12]);
-    }
-    doc.replace(spans);
-    const fresh = new Doc(doc.text);
-    const want: number[] = [];
-    for (let l = 0; l < doc.starts.length; l++) {
-      assert.equal(doc.runsOn(l, got), fresh.runsOn(l, want));
+  // (Runs read before the change, and first read after it, from the text as it was last whole.)
+  for (const readFirst of [true, false]) {
+    for (const text of texts(2402, 200)) {
+      const doc = new Doc(text);
+      const got: number[] = [];
+      if (readFirst) doc.runsIn(0, 0, got);
+      // Replace a piece of every third line that has one (a run cut, or taken away).
+      const spans: Array<[number, number]> = [];
+      for (let l = 0; l < doc.starts.length; l += 3) {
+        const end = l + 1 < doc.starts.length ? doc.starts[l + 1]! - 1 : text.length;
+        if (end - doc.starts[l]! >= 12) spans.push([doc.starts[l]! + 4, doc.starts[l]! + 12]);
+      }
+      doc.replace(spans);
+      const want: number[] = [];
+      doc.runsIn(0, doc.starts.length - 1, got);
+      new Doc(doc.text).runsIn(0, doc.starts.length - 1, want);
       assert.deepEqual(got, want, JSON.stringify(doc.text));
     }
   }
