@@ -8,6 +8,7 @@
  * whole: from the few changed lines and the pieces of the old text between them.
  */
 import { REDACTED } from "./_filters.ts";
+import { type RunKind, UNREAD, valueEnd } from "./_line_ends.ts";
 import { lineAt, lineStarts, shiftStarts } from "./_lines.ts";
 import { TokenRuns } from "./_token_runs.ts";
 
@@ -24,6 +25,8 @@ export interface Source {
    * first digit from the line's start), in order, in `out`.
    */
   runsIn(first: number, last: number, out: number[]): void;
+  /** How long a run of `kind` ends line `l` (`valueEnd`, `_line_ends.ts`), at most 254. */
+  valueEnd(l: number, kind: RunKind): number;
 }
 
 /** A text changed line by line (see the top of this file). */
@@ -40,6 +43,11 @@ export class Doc implements Source {
   /** The text's runs of token characters, read when first asked for. */
   #runs: TokenRuns | undefined;
   readonly #now = (l: number): string => this.#line(l);
+  /**
+   * Each line's `valueEnd` of each kind, read when first asked for (`UNREAD` until then, and
+   * again once a replacement changed the line): one read of a line's end for every rule.
+   */
+  #ends: Record<RunKind, Uint8Array | undefined> = { token: undefined, word: undefined };
 
   constructor(text: string, starts: Int32Array = lineStarts(text)) {
     this.#text = this.#base = text;
@@ -103,6 +111,23 @@ export class Doc implements Source {
     runs.in(first, last, this.#now, out);
   }
 
+  valueEnd(l: number, kind: RunKind): number {
+    const ends = this.#ends[kind] ??= new Uint8Array(this.#starts.length).fill(UNREAD);
+    let n = ends[l]!;
+    if (n === UNREAD) {
+      const changed = this.#dirty?.[l] === 1 ? this.#changed.get(l) : undefined;
+      if (changed !== undefined) n = valueEnd(changed, 0, changed.length, kind);
+      else {
+        const base = this.#base;
+        const starts = this.#baseStarts;
+        const end = l + 1 < starts.length ? starts[l + 1]! - 1 : base.length;
+        n = valueEnd(base, starts[l]!, end, kind);
+      }
+      ends[l] = n;
+    }
+    return n;
+  }
+
   /** Line `l` as it is now, without its line break. */
   #line(l: number): string {
     const changed = this.#changed.get(l);
@@ -131,6 +156,7 @@ export class Doc implements Source {
       this.#changed.set(line, out.join(""));
       dirty[line] = 1;
       this.#runs?.changed(line);
+      for (const ends of Object.values(this.#ends)) if (ends !== undefined) ends[line] = UNREAD;
     }
     this.#starts = shiftStarts(starts, spans, REDACTED.length);
     this.#text = undefined;

@@ -7,6 +7,7 @@ import { groupSpan, searched, searching } from "./_indices.ts";
 import { Doc, type Source } from "./_doc.ts";
 import type { Rule } from "./_rule.ts";
 import type { RuleSet, Step } from "./_ruleset.ts";
+import { gapLine } from "./_line_ends.ts";
 import type { LineList } from "./_lines.ts";
 import { withWrappedPieces } from "./_wrapped.ts";
 
@@ -66,6 +67,10 @@ export function stepMatches(
     if (whole === undefined) {
       // Most stretches hold no match: one search says so, without the bookkeeping of a loop.
       const text = source.stretch(first, last);
+      if (step.rule.valueEnds !== undefined) {
+        atValueEnds(source, text, first, last, run, found);
+        continue;
+      }
       run.search.lastIndex = 0;
       const match = run.search.exec(text);
       if (match !== null) eachMatch(text, starts[first]!, run, found, 0, Infinity, match);
@@ -238,6 +243,70 @@ function stickyTwin(pattern: RegExp): RegExp {
     STICKY.set(pattern, sticky);
   }
   return sticky;
+}
+
+/**
+ * `eachMatch` on the stretch `text` of lines `first` to `last` for a rule whose every match starts
+ * at a line break (or the stretch's start) before a line a value ends (`Rule.valueEnds`): the same
+ * matches in the same order, with the regex tried, sticky, only at the places such a line lets a
+ * match start (no match starts anywhere else), not searched for along every line.
+ */
+function atValueEnds(
+  source: Source,
+  text: string,
+  first: number,
+  last: number,
+  { rule, exact, numbers }: Run,
+  found: (spans: Array<[number, number]>) => void,
+): void {
+  const starts = source.starts;
+  const at = starts[first]!;
+  const { least, run: kind, gap = 0, orHolds } = rule.valueEnds!;
+  const end = (l: number) => l < last ? starts[l + 1]! - at - 1 : text.length;
+  // The places a match may start: 1 at `l - first + 1` for the line break that ends line `l`, at
+  // 0 for the stretch's start.
+  const places = new Uint8Array(last - first + 1);
+  // (The next `orHolds` at or after the line read, -1: none to the stretch's end.)
+  let holds = orHolds === undefined ? -1 : text.indexOf(orHolds);
+  for (let l = first; l <= last; l++) {
+    let ends = source.valueEnd(l, kind) >= least;
+    if (!ends && holds !== -1) {
+      if (holds < starts[l]! - at) holds = text.indexOf(orHolds!, starts[l]! - at);
+      ends = holds !== -1 && holds < end(l);
+    }
+    if (!ends) continue;
+    // The line break before it, and before each of up to `gap` blank or head lines above it.
+    for (let a = l - 1;; a--) {
+      places[a - first + 1] = 1;
+      if (a < first || a <= l - 1 - gap || !gapLine(text, starts[a]! - at, end(a))) break;
+    }
+  }
+  // Where a search of the stretch would go on from (its `lastIndex`), and the last place tried.
+  const pattern = stickyTwin(rule.pattern);
+  let next = 0;
+  let tried = -1;
+  try {
+    for (let i = 0; i < places.length; i++) {
+      if (places[i] !== 1) continue;
+      const from = i === 0 ? 0 : starts[first + i]! - at - 1;
+      if (from < next || from === tried) continue;
+      tried = pattern.lastIndex = from;
+      const match = pattern.exec(text);
+      if (match === null) continue;
+      searched(match, exact);
+      const spans = secretSpans(match, rule, numbers);
+      if (spans.length > 0) {
+        if (at !== 0) { for (const span of spans) span[0] += at, span[1] += at; }
+        found(spans);
+      }
+      // (Rejected: look again one character later, as `eachMatch` does.)
+      next = spans.length > 0 && pattern.lastIndex > match.index
+        ? pattern.lastIndex
+        : match.index + 1;
+    }
+  } finally {
+    pattern.lastIndex = 0;
+  }
 }
 
 /**

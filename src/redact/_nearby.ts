@@ -213,6 +213,8 @@ export const NEARBY_RULES: readonly Rule[] = [
     // backtrack, so a line whose run is not alone is given up at once rather than tried with
     // every shorter run.)
     reach: { after: WINDOW },
+    // (Its value ends its line: tried only where such a line starts.)
+    valueEnds: { least: 20, run: "token" },
     pattern: new RegExp(
       String
         .raw`(?:^|\n)${LINE_NUMBER}[ \t]{0,40}(?:-[ \t]+)?(?:[A-Za-z_][\w.-]{0,30}[ \t]*[:=][ \t]*)?["'\x60(]?${RUN_START}(?=${RUN_BODY})\k<v>["'\x60),;\]}]{0,6}[ \t]*(?=\r?(?:\n|$))`,

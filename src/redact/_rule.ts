@@ -10,6 +10,7 @@
 import { isDottedIdentifier, isNotASecret, looksLikeBareSecret } from "./_filters.ts";
 import { isPlaceholder } from "./_filters_placeholders.ts";
 import { groupSpan } from "./_indices.ts";
+import type { RunKind } from "./_line_ends.ts";
 
 export interface Rule {
   /** Stable name, reported by `ctx redact --report` and in findings. */
@@ -39,6 +40,20 @@ export interface Rule {
    * each run of them on its own).
    */
   readonly lineHas?: RegExp;
+  /**
+   * For a per-line rule whose every match starts at a line break (or where its stretch starts)
+   * and takes what follows up to the end of a line that a value ends (`run`, at least `least`
+   * long; `Source.valueEnd`), that line the next one or, past `gap` lines at most that are blank
+   * or a `[head]`, a later one; or that holds `orHolds` anywhere. The rule's regex is then tried,
+   * sticky, only at the line breaks such a line follows (each line's end read once for every
+   * rule), not searched for along all its lines.
+   */
+  readonly valueEnds?: {
+    readonly least: number;
+    readonly run: RunKind;
+    readonly gap?: number;
+    readonly orHolds?: string;
+  };
   /**
    * Set to false for a rule whose checks read the text around a value: it does not run on text
    * the engine makes (`_hidden.ts`), lines joined where a token wraps or unescaped lines from the
