@@ -10,7 +10,7 @@
 import { REDACTED } from "./_filters.ts";
 import { type RunKind, UNREAD, valueEnd } from "./_line_ends.ts";
 import { lineAt, lineStarts, shiftStarts } from "./_lines.ts";
-import { TokenRuns } from "./_token_runs.ts";
+import { runsPay, TokenRuns } from "./_token_runs.ts";
 
 /** A text a rule runs on: whole, or a few of its lines at a time. */
 export interface Source {
@@ -22,9 +22,10 @@ export interface Source {
   stretch(first: number, last: number): string;
   /**
    * The runs of token characters on lines `first` to `last` (`_token_runs.ts`), as pairs (line,
-   * first digit from the line's start), in order, in `out`.
+   * first digit from the line's start), in order, in `out`; or false, nothing read, when the text
+   * holds too few digits for the runs to pay for their read (`runsPay`).
    */
-  runsIn(first: number, last: number, out: number[]): void;
+  runsIn(first: number, last: number, out: number[]): boolean;
   /** How long a run of `kind` ends line `l` (`valueEnd`, `_line_ends.ts`), at most 254. */
   valueEnd(l: number, kind: RunKind): number;
 }
@@ -42,6 +43,7 @@ export class Doc implements Source {
   #starts: Int32Array;
   /** The text's runs of token characters, read when first asked for. */
   #runs: TokenRuns | undefined;
+  #runsPay: boolean | undefined;
   readonly #now = (l: number): string => this.#line(l);
   /**
    * Each line's `valueEnd` of each kind, read when first asked for (`UNREAD` until then, and
@@ -100,15 +102,17 @@ export class Doc implements Source {
     return first === 0 && end === base.length ? base : base.slice(starts[first]!, end);
   }
 
-  runsIn(first: number, last: number, out: number[]): void {
+  runsIn(first: number, last: number, out: number[]): boolean {
     let runs = this.#runs;
     if (runs === undefined) {
+      if (!(this.#runsPay ??= runsPay(this.#base))) return false;
       // (Read from the text as it was last whole, and again on the lines changed since: joined
       // for the runs alone, 1 MB of text would be copied once more.)
       runs = this.#runs = new TokenRuns(this.#base, this.#baseStarts);
       for (const changed of this.#changed.keys()) runs.changed(changed);
     }
     runs.in(first, last, this.#now, out);
+    return true;
   }
 
   valueEnd(l: number, kind: RunKind): number {

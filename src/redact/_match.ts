@@ -40,8 +40,7 @@ export function stepMatches(
   if (step.lines === undefined) {
     const at = step.startLines;
     if (at !== undefined && fewLines(source, at)) startingOn(source, at, run, found);
-    else if (step.rule.atRuns) {
-      source.runsIn(0, source.starts.length - 1, RUNS);
+    else if (step.rule.atRuns && source.runsIn(0, source.starts.length - 1, RUNS)) {
       atRuns(source, source.text, 0, run, found);
     } else eachMatch(source.text, 0, run, found);
     return;
@@ -58,8 +57,7 @@ export function stepMatches(
     let last = first;
     while (i + 1 < lines.length && lines[i + 1] === last + 1) last = lines[++i]!;
     i++;
-    if (whole === undefined && step.rule.atRuns) {
-      source.runsIn(first, last, RUNS);
+    if (whole === undefined && step.rule.atRuns && source.runsIn(first, last, RUNS)) {
       if (RUNS.length > 0) atRuns(source, source.stretch(first, last), first, run, found);
       continue;
     }
