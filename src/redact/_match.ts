@@ -4,7 +4,6 @@
  */
 import { searched, searching } from "./_indices.ts";
 import { Doc, type Source } from "./_doc.ts";
-import type { Rule } from "./_rule.ts";
 import type { RuleSet, Step } from "./_ruleset.ts";
 import type { LineList } from "./_lines.ts";
 import { atRuns, atValueEnds, groupNumbers, type Run, RUNS, secretSpans } from "./_match_at.ts";
