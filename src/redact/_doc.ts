@@ -8,7 +8,9 @@
  * whole: from the few changed lines and the pieces of the old text between them.
  */
 import { REDACTED } from "./_filters.ts";
+import { type RunKind, UNREAD, valueEnd } from "./_line_ends.ts";
 import { lineAt, lineStarts, shiftStarts } from "./_lines.ts";
+import { runsPay, TokenRuns } from "./_token_runs.ts";
 
 /** A text a rule runs on: whole, or a few of its lines at a time. */
 export interface Source {
@@ -18,6 +20,14 @@ export interface Source {
   readonly starts: Int32Array;
   /** Lines `first` to `last` of the text, with the line breaks between them (not the last one). */
   stretch(first: number, last: number): string;
+  /**
+   * The runs of token characters on lines `first` to `last` (`_token_runs.ts`), as pairs (line,
+   * first digit from the line's start), in order, in `out`; or false, nothing read, when the text
+   * holds too few digits for the runs to pay for their read (`runsPay`).
+   */
+  runsIn(first: number, last: number, out: number[]): boolean;
+  /** How long a run of `kind` ends line `l` (`valueEnd`, `_line_ends.ts`), at most 254. */
+  valueEnd(l: number, kind: RunKind): number;
 }
 
 /** A text changed line by line (see the top of this file). */
@@ -31,6 +41,15 @@ export class Doc implements Source {
   #changed = new Map<number, string>();
   #dirty: Uint8Array | undefined;
   #starts: Int32Array;
+  /** The text's runs of token characters, read when first asked for. */
+  #runs: TokenRuns | undefined;
+  #runsPay: boolean | undefined;
+  readonly #now = (l: number): string => this.#line(l);
+  /**
+   * Each line's `valueEnd` of each kind, read when first asked for (`UNREAD` until then, and
+   * again once a replacement changed the line): one read of a line's end for every rule.
+   */
+  #ends: Record<RunKind, Uint8Array | undefined> = { token: undefined, word: undefined };
 
   constructor(text: string, starts: Int32Array = lineStarts(text)) {
     this.#text = this.#base = text;
@@ -83,6 +102,36 @@ export class Doc implements Source {
     return first === 0 && end === base.length ? base : base.slice(starts[first]!, end);
   }
 
+  runsIn(first: number, last: number, out: number[]): boolean {
+    let runs = this.#runs;
+    if (runs === undefined) {
+      if (!(this.#runsPay ??= runsPay(this.#base))) return false;
+      // (Read from the text as it was last whole, and again on the lines changed since: joined
+      // for the runs alone, 1 MB of text would be copied once more.)
+      runs = this.#runs = new TokenRuns(this.#base, this.#baseStarts);
+      for (const changed of this.#changed.keys()) runs.changed(changed);
+    }
+    runs.in(first, last, this.#now, out);
+    return true;
+  }
+
+  valueEnd(l: number, kind: RunKind): number {
+    const ends = this.#ends[kind] ??= new Uint8Array(this.#starts.length).fill(UNREAD);
+    let n = ends[l]!;
+    if (n === UNREAD) {
+      const changed = this.#dirty?.[l] === 1 ? this.#changed.get(l) : undefined;
+      if (changed !== undefined) n = valueEnd(changed, 0, changed.length, kind);
+      else {
+        const base = this.#base;
+        const starts = this.#baseStarts;
+        const end = l + 1 < starts.length ? starts[l + 1]! - 1 : base.length;
+        n = valueEnd(base, starts[l]!, end, kind);
+      }
+      ends[l] = n;
+    }
+    return n;
+  }
+
   /** Line `l` as it is now, without its line break. */
   #line(l: number): string {
     const changed = this.#changed.get(l);
@@ -110,6 +159,8 @@ export class Doc implements Source {
       out.push(old.slice(last));
       this.#changed.set(line, out.join(""));
       dirty[line] = 1;
+      this.#runs?.changed(line);
+      for (const ends of Object.values(this.#ends)) if (ends !== undefined) ends[line] = UNREAD;
     }
     this.#starts = shiftStarts(starts, spans, REDACTED.length);
     this.#text = undefined;

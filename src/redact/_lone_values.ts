@@ -249,6 +249,9 @@ export const LONE_VALUE_RULES: readonly Rule[] = [
       "the value alone on the line or message under a short line that names a secret with no colon (`the new password for the db`, `please paste the deploy token and I'll add it`), in any language of the password words: a value that could be a credential by its own form (not a name of words)",
     keywords: ANNOUNCE_KEYWORDS,
     reach: { before: 20, after: 500 },
+    // (Tried only under up to three blank or `[user]` lines above a line a value with a digit
+    // ends, or that holds a JSON string's quote.)
+    valueEnds: { least: 8, run: "word", gap: 3, orHolds: '"' },
     pattern: FROM_LINE,
     secret: ["v", "j"],
     accept: (value, group, match) => namedAbove(value, group, match, STRONG_WORD),

@@ -2,12 +2,11 @@
  * Running one rule: its accepted secret spans in a text, on the whole text or on the stretches of
  * lines a plan gives it; and every rule's spans at once, without changing the text.
  */
-import { REDACTED } from "./_filters.ts";
-import { groupSpan, searched, searching } from "./_indices.ts";
+import { searched, searching } from "./_indices.ts";
 import { Doc, type Source } from "./_doc.ts";
-import type { Rule } from "./_rule.ts";
 import type { RuleSet, Step } from "./_ruleset.ts";
 import type { LineList } from "./_lines.ts";
+import { atRuns, atValueEnds, groupNumbers, type Run, RUNS, secretSpans } from "./_match_at.ts";
 import { withWrappedPieces } from "./_wrapped.ts";
 
 /** A secret to replace: `[start, end)` of the text, found by `rule`. */
@@ -40,7 +39,9 @@ export function stepMatches(
   if (step.lines === undefined) {
     const at = step.startLines;
     if (at !== undefined && fewLines(source, at)) startingOn(source, at, run, found);
-    else eachMatch(source.text, 0, run, found);
+    else if (step.rule.atRuns && source.runsIn(0, source.starts.length - 1, RUNS)) {
+      atRuns(source, source.text, 0, run, found);
+    } else eachMatch(source.text, 0, run, found);
     return;
   }
   const lines = step.lines;
@@ -55,9 +56,17 @@ export function stepMatches(
     let last = first;
     while (i + 1 < lines.length && lines[i + 1] === last + 1) last = lines[++i]!;
     i++;
+    if (whole === undefined && step.rule.atRuns && source.runsIn(first, last, RUNS)) {
+      if (RUNS.length > 0) atRuns(source, source.stretch(first, last), first, run, found);
+      continue;
+    }
     if (whole === undefined) {
       // Most stretches hold no match: one search says so, without the bookkeeping of a loop.
       const text = source.stretch(first, last);
+      if (step.rule.valueEnds !== undefined) {
+        atValueEnds(source, text, first, last, run, found);
+        continue;
+      }
       run.search.lastIndex = 0;
       const match = run.search.exec(text);
       if (match !== null) eachMatch(text, starts[first]!, run, found, 0, Infinity, match);
@@ -82,14 +91,6 @@ export function stepMatches(
 interface Stop {
   began: number;
   next: number;
-}
-
-/** What running a rule needs, found once per step rather than once per stretch. */
-interface Run {
-  rule: Rule;
-  search: RegExp;
-  exact: RegExp;
-  numbers: number[];
 }
 
 /**
@@ -208,44 +209,6 @@ function finder(pattern: RegExp): RegExp {
     FINDERS.set(pattern, find);
   }
   return find;
-}
-
-// Each rule's secret groups as numbers (imported rules: "1", "0" for the whole match), or -1 for a
-// named group.
-const GROUP_NUMBERS = new WeakMap<Rule, number[]>();
-
-function groupNumbers(rule: Rule): number[] {
-  let numbers = GROUP_NUMBERS.get(rule);
-  if (numbers === undefined) {
-    numbers = rule.secret.map((g) => Number.isInteger(Number(g)) ? Number(g) : -1);
-    GROUP_NUMBERS.set(rule, numbers);
-  }
-  return numbers;
-}
-
-/** The accepted secret spans of one match, in text order; `numbers` from `groupNumbers`. */
-function secretSpans(
-  match: RegExpExecArray,
-  rule: Rule,
-  numbers: number[],
-): Array<[number, number]> {
-  const spans: Array<[number, number]> = [];
-  for (let i = 0; i < rule.secret.length; i++) {
-    const group = rule.secret[i]!;
-    const n = numbers[i]!;
-    const value = n >= 0 ? match[n] : match.groups?.[group];
-    if (value === undefined || value.length === 0) continue;
-    if (value.includes(REDACTED)) continue;
-    if (rule.accept && !rule.accept(value, group, match)) continue;
-    const span = groupSpan(match, group);
-    if (span === undefined) continue;
-    if (rule.split) {
-      for (const [a, b] of rule.split(value)) spans.push([span[0] + a, span[0] + b]);
-    } else {
-      spans.push(span);
-    }
-  }
-  return spans.length > 1 ? spans.sort((a, b) => a[0] - b[0]) : spans;
 }
 
 /** Every rule's secrets in `text`, without changing it; a span overlapping an earlier one is dropped. */

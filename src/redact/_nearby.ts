@@ -180,6 +180,9 @@ export const NEARBY_RULES: readonly Rule[] = [
     description:
       "a generated-looking value (random mixed classes, or 32+ hex digits) with no name right before it, after a word on its line that says secret (`key`, `token`, `password`, `auth`, …), unless its line says id or stand-in or, from that word on, digest, public or encrypted (`sha256`, `fingerprint`, `public`)",
     keywords: NEAR_WORDS,
+    // (Its match is the first digit of a run of 20 or more token characters, or of one after a
+    // colour code.)
+    atRuns: true,
     pattern: new RegExp(AT_FIRST_DIGIT, "gd"),
     secret: ["v"],
     accept: nearAccept(0, BEFORE_FIRST_DIGIT),
@@ -210,6 +213,8 @@ export const NEARBY_RULES: readonly Rule[] = [
     // backtrack, so a line whose run is not alone is given up at once rather than tried with
     // every shorter run.)
     reach: { after: WINDOW },
+    // (Its value ends its line: tried only where such a line starts.)
+    valueEnds: { least: 20, run: "token" },
     pattern: new RegExp(
       String
         .raw`(?:^|\n)${LINE_NUMBER}[ \t]{0,40}(?:-[ \t]+)?(?:[A-Za-z_][\w.-]{0,30}[ \t]*[:=][ \t]*)?["'\x60(]?${RUN_START}(?=${RUN_BODY})\k<v>["'\x60),;\]}]{0,6}[ \t]*(?=\r?(?:\n|$))`,

@@ -233,6 +233,8 @@ export const RANDOM_TOKEN_RULES: readonly Rule[] = [
     // Its regex reads the run's line; `keptByWhatPrecedes` two lines above it, `inBlock` the lines
     // above and below; `inArmour` the armour lines above, wherever they stand.
     around: { above: 2, below: 1, beyond: armourOrder },
+    // (Its match is the first digit of a run of 20 to 100 token characters.)
+    atRuns: true,
     pattern: new RegExp(PATTERN, "gd"),
     secret: ["v"],
     accept: (value, _group, match) => {

@@ -10,6 +10,7 @@
 import { isDottedIdentifier, isNotASecret, looksLikeBareSecret } from "./_filters.ts";
 import { isPlaceholder } from "./_filters_placeholders.ts";
 import { groupSpan } from "./_indices.ts";
+import type { RunKind } from "./_line_ends.ts";
 
 export interface Rule {
   /** Stable name, reported by `ctx redact --report` and in findings. */
@@ -39,6 +40,20 @@ export interface Rule {
    * each run of them on its own).
    */
   readonly lineHas?: RegExp;
+  /**
+   * For a per-line rule whose every match starts at a line break (or where its stretch starts)
+   * and takes what follows up to the end of a line that a value ends (`run`, at least `least`
+   * long; `Source.valueEnd`), that line the next one or, past `gap` lines at most that are blank
+   * or a `[head]`, a later one; or that holds `orHolds` anywhere. The rule's regex is then tried,
+   * sticky, only at the line breaks such a line follows (each line's end read once for every
+   * rule), not searched for along all its lines.
+   */
+  readonly valueEnds?: {
+    readonly least: number;
+    readonly run: RunKind;
+    readonly gap?: number;
+    readonly orHolds?: string;
+  };
   /**
    * Set to false for a rule whose checks read the text around a value: it does not run on text
    * the engine makes (`_hidden.ts`), lines joined where a token wraps or unescaped lines from the
@@ -87,6 +102,14 @@ export interface Rule {
     readonly below: number;
     readonly beyond?: (text: string) => string;
   };
+  /**
+   * Set when every match starts at the first digit of a run of token characters
+   * (`[A-Za-z0-9_+\/-]`, as long as it goes, or from after a colour code's `m` in it) of
+   * `RUN_MIN` (20) or more, in any text the rule is run on: its regex is then tried only there,
+   * the runs read once for every rule that asks (`_token_runs.ts`): the same matches as a search,
+   * without reading the text between them.
+   */
+  readonly atRuns?: true;
   /** Must carry the `g` and `d` flags (global, match indices). */
   readonly pattern: RegExp;
   /**
