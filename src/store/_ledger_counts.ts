@@ -23,7 +23,7 @@ import { summaryFileNames } from "./files.ts";
 import { noOutcomes, type Outcome, OUTCOME_ORDER, outcomeRank } from "./ledger.ts";
 import { type AnswerCodec, ensureAnswers, storedAnswer } from "./_index_answers.ts";
 import { MARK_TRUST_MS } from "./_index_marks.ts";
-import { ownerAlive } from "./owner.ts";
+import { leaseHeld } from "./owner.ts";
 import { stampOf, vouchedStamp } from "./_stamp.ts";
 import { summaryFileName } from "./summary.ts";
 
@@ -114,7 +114,7 @@ function countAll(db: DatabaseSync, now: () => number, host: string | undefined)
       counted.vouched = false;
       // A process killed while distilling (kill -9, an editor closing ctx mcp) left its lease:
       // the session waits for the next run, as one stopped does; it is not in progress.
-      if (!leaseHolds(owner, leaseUntil, counted.at, host)) status = "stopped";
+      if (!leaseHeld(owner, leaseUntil, counted.at, host)) status = "stopped";
     }
     if (status !== "ok" || onDisk(String(storeDir), String(source), String(sessionId))) {
       best = Math.min(best, outcomeRank(status));
@@ -132,16 +132,6 @@ function countAll(db: DatabaseSync, now: () => number, host: string | undefined)
     best = Infinity;
   }
   return counted;
-}
-
-/** Whether a `running` row's lease is still held: not run out, and its process alive. */
-function leaseHolds(
-  owner: unknown,
-  until: unknown,
-  now: number,
-  host: string | undefined,
-): boolean {
-  return Number(until) > now && (host === undefined || ownerAlive(String(owner ?? ""), host));
 }
 
 /** The `.md` names of a store folder, its stamp taken first (what the answer is vouched by). */
