@@ -109,9 +109,11 @@ function countAll(db: DatabaseSync, now: () => number, host: string | undefined)
     const [project, source, sessionId, storeDir, row, owner, leaseUntil] = rows[i]!;
     let status = row;
     if (status === "running") {
-      // Whether a lease holds depends on the clock and on its process's life, which no folder
-      // stamp vouches for: an answer with one is not kept.
-      counted.vouched = false;
+      // A lease not run out yet may end (its time, its process) with no write to the ledger,
+      // which no trigger or folder stamp sees: an answer with one is not kept. One run out stays
+      // so until its row is written again (which empties the kept answers): a killed run's row,
+      // left while its transcript is gone, does not make every `ctx status` count again.
+      if (Number(leaseUntil) > counted.at) counted.vouched = false;
       // A process killed while distilling (kill -9, an editor closing ctx mcp) left its lease:
       // the session waits for the next run, as one stopped does; it is not in progress.
       if (!leaseHeld(owner, leaseUntil, counted.at, host)) status = "stopped";
