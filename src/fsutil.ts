@@ -263,12 +263,8 @@ export async function readRegularTextFile(
   let buffer = new Uint8Array(Math.max(info.size + 1, 4096));
   let total = 0;
   for (;;) {
-    if (total === buffer.length) {
-      // It grew since its size was read (a transcript being written): still bounded.
-      const larger = new Uint8Array(Math.min(buffer.length * 2, maxBytes + 1));
-      larger.set(buffer);
-      buffer = larger;
-    }
+    // It grew since its size was read (a transcript being written): still bounded.
+    if (total === buffer.length) buffer = grown(buffer, maxBytes);
     const n = await file.read(buffer.subarray(total));
     if (n === null) break;
     total += n;
@@ -280,12 +276,29 @@ export async function readRegularTextFile(
     : decodeChunks([bytes]);
 }
 
-/** `readRegularTextFile`, synchronously. */
+/** `readRegularTextFile`, synchronously (the limit also holds while reading; a BOM is dropped). */
 export function readRegularTextFileSync(path: string, maxBytes: number): string {
   const info = Deno.statSync(path);
   if (!info.isFile) throw new Error(NOT_REGULAR_FILE);
   if (info.size > maxBytes) throw new TooLargeError(maxBytes);
-  return new TextDecoder().decode(Deno.readFileSync(path));
+  using file = Deno.openSync(path, { read: true });
+  let buffer = new Uint8Array(Math.max(info.size + 1, 4096));
+  let total = 0;
+  for (;;) {
+    if (total === buffer.length) buffer = grown(buffer, maxBytes);
+    const n = file.readSync(buffer.subarray(total));
+    if (n === null) break;
+    total += n;
+    if (total > maxBytes) throw new TooLargeError(maxBytes);
+  }
+  return decodeChunks([buffer.subarray(0, total)]);
+}
+
+/** A full read buffer, twice as large but no larger than a read of `maxBytes` needs to notice. */
+function grown(buffer: Uint8Array, maxBytes: number): Uint8Array<ArrayBuffer> {
+  const larger = new Uint8Array(Math.min(buffer.length * 2, maxBytes + 1));
+  larger.set(buffer);
+  return larger;
 }
 
 function sizeText(bytes: number): string {

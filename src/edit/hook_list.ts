@@ -13,9 +13,15 @@ import {
   modify,
   type Node,
   type ParseError,
-  parseTree,
 } from "jsonc-parser";
-import { detectFormatting, isSubset, nodeValue, syntaxError } from "./jsonc.ts";
+import {
+  bomAsSpace,
+  detectFormatting,
+  isSubset,
+  nodeValue,
+  parseConfigTree,
+  syntaxError,
+} from "./jsonc.ts";
 import { updateObject } from "./_jsonc_splice.ts";
 import type { HookShape } from "./clients.ts";
 
@@ -67,11 +73,13 @@ export function editHook(
   }
   const list = findNodeAtLocation(parsed.root, ["hooks", shape.event]);
   const hooks = findNodeAtLocation(parsed.root, ["hooks"]);
+  // The edits' offsets hold in `text` too (`bomAsSpace`).
+  const source = bomAsSpace(text);
   const edits = list
-    ? modify(text, ["hooks", shape.event, -1], item, { isArrayInsertion: true })
+    ? modify(source, ["hooks", shape.event, -1], item, { isArrayInsertion: true })
     : hooks
-    ? modify(text, ["hooks", shape.event], [item], {})
-    : modify(text, ["hooks"], { [shape.event]: [item] }, {});
+    ? modify(source, ["hooks", shape.event], [item], {})
+    : modify(source, ["hooks"], { [shape.event]: [item] }, {});
   return { ok: true, text: insertFormatted(text, edits, options), changed: true, present };
 }
 
@@ -89,7 +97,7 @@ export function hasHook(
 
 function parse(text: string): { ok: true; root: Node } | { ok: false; error: string } {
   const errors: ParseError[] = [];
-  const root = parseTree(text, errors, { allowTrailingComma: true, disallowComments: false });
+  const root = parseConfigTree(text, errors);
   if (errors.length > 0) return { ok: false, error: syntaxError(text, errors[0]!) };
   if (!root || root.type !== "object") {
     return { ok: false, error: "the top level is not an object" };
@@ -188,7 +196,11 @@ function insertFormatted(text: string, edits: Edit[], options: FormattingOptions
     out = out.slice(0, edit.offset) + edit.content + out.slice(edit.offset + edit.length);
     const start = edit.offset;
     const end = start + edit.content.length;
-    const formatting = format(out, { offset: start, length: edit.content.length }, options)
+    const formatting = format(
+      bomAsSpace(out),
+      { offset: start, length: edit.content.length },
+      options,
+    )
       .filter((f) => f.offset >= start && f.offset + f.length <= end);
     out = applyEdits(out, formatting);
   }

@@ -77,7 +77,7 @@ export function editJsonEntry(
     const base = entryNode.type === "object" ? source : replaceNode(source, entryNode, "{}");
     const object = entryNode.type === "object"
       ? entryNode
-      : findNodeAtLocation(parseTree(base)!, [serversKey, name])!;
+      : findNodeAtLocation(parseConfigTree(base)!, [serversKey, name])!;
     const drop = Object.keys(asRecord(existing)).filter((k) => !Object.hasOwn(value, k));
     return done(updateObject(base, object, value, drop, options), existing);
   }
@@ -115,11 +115,25 @@ function done(text: string, existing: unknown): JsonEditResult {
   return { ok: true, text, changed: true, existing };
 }
 
+/**
+ * A JSON(C) config file's text as the parser takes it: a leading byte-order mark (Windows editors
+ * and PowerShell write one; `readText` keeps it, as the file is written back) becomes a space. The
+ * parser refuses the mark; a space keeps every offset, so an edit spliced at them keeps the mark.
+ */
+export function bomAsSpace(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? ` ${text.slice(1)}` : text;
+}
+
+/** The syntax tree of a JSON(C) config file's text (`bomAsSpace`). */
+export function parseConfigTree(text: string, errors: ParseError[] = []): Node | undefined {
+  return parseTree(bomAsSpace(text), errors, { allowTrailingComma: true, disallowComments: false });
+}
+
 function parseRoot(
   text: string,
 ): { ok: true; node: Node | undefined } | { ok: false; error: string } {
   const errors: ParseError[] = [];
-  const node = parseTree(text, errors, { allowTrailingComma: true, disallowComments: false });
+  const node = parseConfigTree(text, errors);
   if (errors.length > 0) return { ok: false, error: syntaxError(text, errors[0]!) };
   if (node && node.type !== "object") return { ok: false, error: "the top level is not an object" };
   return { ok: true, node };

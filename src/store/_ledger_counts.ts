@@ -23,7 +23,7 @@ import { summaryFileNames } from "./files.ts";
 import { noOutcomes, type Outcome, OUTCOME_ORDER, outcomeRank } from "./ledger.ts";
 import { type AnswerCodec, ensureAnswers, storedAnswer } from "./_index_answers.ts";
 import { MARK_TRUST_MS } from "./_index_marks.ts";
-import { ownerAlive } from "./owner.ts";
+import { leaseHeld } from "./owner.ts";
 import { stampOf, vouchedStamp } from "./_stamp.ts";
 import { summaryFileName } from "./summary.ts";
 
@@ -109,12 +109,14 @@ function countAll(db: DatabaseSync, now: () => number, host: string | undefined)
     const [project, source, sessionId, storeDir, row, owner, leaseUntil] = rows[i]!;
     let status = row;
     if (status === "running") {
-      // Whether a lease holds depends on the clock and on its process's life, which no folder
-      // stamp vouches for: an answer with one is not kept.
-      counted.vouched = false;
+      // A lease not run out yet may end (its time, its process) with no write to the ledger,
+      // which no trigger or folder stamp sees: an answer with one is not kept. One run out stays
+      // so until its row is written again (which empties the kept answers): a killed run's row,
+      // left while its transcript is gone, does not make every `ctx status` count again.
+      if (Number(leaseUntil) > counted.at) counted.vouched = false;
       // A process killed while distilling (kill -9, an editor closing ctx mcp) left its lease:
       // the session waits for the next run, as one stopped does; it is not in progress.
-      if (!leaseHolds(owner, leaseUntil, counted.at, host)) status = "stopped";
+      if (!leaseHeld(owner, leaseUntil, counted.at, host)) status = "stopped";
     }
     if (status !== "ok" || onDisk(String(storeDir), String(source), String(sessionId))) {
       best = Math.min(best, outcomeRank(status));
@@ -132,16 +134,6 @@ function countAll(db: DatabaseSync, now: () => number, host: string | undefined)
     best = Infinity;
   }
   return counted;
-}
-
-/** Whether a `running` row's lease is still held: not run out, and its process alive. */
-function leaseHolds(
-  owner: unknown,
-  until: unknown,
-  now: number,
-  host: string | undefined,
-): boolean {
-  return Number(until) > now && (host === undefined || ownerAlive(String(owner ?? ""), host));
 }
 
 /** The `.md` names of a store folder, its stamp taken first (what the answer is vouched by). */

@@ -166,7 +166,8 @@ export function unwritable(dir: string): { reason: string; remedy: string } | un
   while (!existsSync(folder) && dirname(folder) !== folder) folder = dirname(folder);
   // A file written and removed: Deno's `access` reads the mode bits only (a read-only mount, or
   // root, would pass it), and an empty file still fits on a full disk; a summary's size does
-  // not. Named as a temp file a killed ctx leaves, which the next run removes.
+  // not. Named as a temp file a killed ctx leaves, which the next run removes from a store (not
+  // from the folder above a store not made yet: a kill between two system calls leaves it there).
   const probe = join(folder, `.write-check.${crypto.randomUUID().slice(0, 8)}.tmp`);
   try {
     try {
@@ -176,10 +177,14 @@ export function unwritable(dir: string): { reason: string; remedy: string } | un
     }
     return undefined;
   } catch (error) {
+    // The probe, which the user never sees and which is gone, is not named: the folder is.
+    const reason = errorMessage(error).replace(`, open '${probe}'`, "");
+    const code = (error as { code?: unknown }).code;
     return {
-      reason: errorMessage(error),
-      remedy: `free space on its disk, or make "${folder}" writable (a read-only mount, its ` +
-        "permissions)",
+      reason,
+      remedy: code === "ENOSPC" || code === "EDQUOT"
+        ? `free space on the disk of "${folder}" (or raise your quota there)`
+        : `make "${folder}" writable (a read-only mount, its permissions)`,
     };
   }
 }

@@ -8,7 +8,7 @@
  */
 import type { DatabaseSync } from "node:sqlite";
 import { prepared, transaction, withBusyRetry } from "./db.ts";
-import { ownerAlive } from "./owner.ts";
+import { leaseHeld } from "./owner.ts";
 import { belongsToOf, ensureLedgerSchema, reasonOf } from "./_ledger_schema.ts";
 import { countOutcomes, isSettled, type Outcome } from "./_ledger_outcomes.ts";
 
@@ -145,14 +145,14 @@ export class Ledger {
       ).all(...(storeDir === undefined ? [now] : [now, storeDir]))
     ) as Array<Record<string, unknown>>;
     return rows
+      .filter((r) => leaseHeld(r.lease_owner, r.lease_until, now, this.#host))
       .map((r) => ({
         source: String(r.source),
         sessionId: String(r.session_id),
         projectId: String(r.project_id),
         storeDir: String(r.store_dir),
         owner: String(r.lease_owner ?? ""),
-      }))
-      .filter((r) => this.#host === undefined || ownerAlive(r.owner, this.#host));
+      }));
   }
 
   /**
@@ -190,10 +190,9 @@ export class Ledger {
         | { status: Outcome; content_hash: string; lease_owner: string | null; lease_until: number }
         | undefined;
       if (row) {
+        // A process killed without releasing (kill -9, an editor closing ctx mcp) holds none.
         const leased = row.status === "running" && row.lease_owner !== this.#owner &&
-          Number(row.lease_until) > options.now &&
-          // A process killed without releasing (kill -9, an editor closing ctx mcp).
-          (this.#host === undefined || ownerAlive(row.lease_owner ?? "", this.#host));
+          leaseHeld(row.lease_owner, row.lease_until, options.now, this.#host);
         if (leased) return "busy";
         if (isSettled(row.status) && row.content_hash === entry.contentHash) return "done";
       }

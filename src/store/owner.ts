@@ -21,6 +21,20 @@ export function ownerAlive(owner: string, host: string): boolean {
 }
 
 /**
+ * Whether a lease (a session's, a model slot's, a team pull's) is held at `now`: it has not run
+ * out, and its owner is not a process of this host that no longer runs (`host` unknown: the
+ * time alone says). The one rule every reader of a lease follows.
+ */
+export function leaseHeld(
+  owner: unknown,
+  until: unknown,
+  now: number,
+  host: string | undefined,
+): boolean {
+  return Number(until) > now && (host === undefined || ownerAlive(String(owner ?? ""), host));
+}
+
+/**
  * A lease on a session lasts this long unless renewed; a heartbeat renews it while the work
  * runs, so a crashed or killed process blocks its sessions for at most this long.
  */

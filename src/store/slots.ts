@@ -7,7 +7,7 @@
  */
 import type { DatabaseSync } from "node:sqlite";
 import { transaction, withBusyRetry } from "./db.ts";
-import { ownerAlive } from "./ledger.ts";
+import { leaseHeld } from "./owner.ts";
 
 /** A slot lasts this long unless renewed; its holder renews it every `SLOT_HEARTBEAT_MS`. */
 export const SLOT_LEASE_MS = 60_000;
@@ -138,8 +138,7 @@ export class ModelSlots {
   }
 
   #isLive(row: { owner: string; until: number }, now: number): boolean {
-    if (Number(row.until) <= now) return false;
-    return this.#host === undefined || ownerAlive(String(row.owner), this.#host);
+    return leaseHeld(row.owner, row.until, now, this.#host);
   }
 
   #hold(id: number): void {

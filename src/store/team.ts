@@ -19,7 +19,7 @@ import { ERROR_CODES, StoreError } from "../errors.ts";
 import { transaction } from "./db.ts";
 import { checkStoreDir, type StoreDirOptions } from "./guard.ts";
 import { removeRebuiltSummary } from "./files.ts";
-import { leaseOwner, ownerAlive } from "./owner.ts";
+import { leaseHeld, leaseOwner } from "./owner.ts";
 import { listStores, openLedgerDb, registerStore, teamStoreDir } from "./stores.ts";
 import {
   dropLease,
@@ -191,7 +191,7 @@ function holdPull(
     projectId,
     holder,
     deps.now().getTime() + LEASE_MS,
-    (owner, heldUntil) => heldUntil > deps.now().getTime() && ownerAlive(owner, deps.host),
+    (owner, heldUntil) => leaseHeld(owner, heldUntil, deps.now().getTime(), deps.host),
   );
   if (other === undefined) return;
   const pid = /:(\d+):[^:]*$/.exec(other)?.[1];

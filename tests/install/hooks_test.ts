@@ -315,3 +315,23 @@ Deno.test("offerHooks() asks once with no as the default, and registers only on 
   );
   assert.equal(asked.length, 2);
 });
+
+Deno.test("editHook() edits a settings file that starts with a byte-order mark as it edits one without, and keeps the mark", () => {
+  const cursorShape = (c: string) => isOurHook(c, "cursor");
+  const cases: Array<[string, HookShape, Record<string, unknown>, (c: string) => boolean]> = [
+    [SETTINGS, CLAUDE, ENTRY, ours],
+    [`{\n\t"theme": "GitHub"\n}\n`, CLAUDE, ENTRY, ours],
+    [`{"version": 1, "hooks": {"stop": []}}`, CURSOR, {
+      command: "/x/ctx hook session-end --client cursor",
+    }, cursorShape],
+  ];
+  for (const [text, shape, entry, isOurs] of cases) {
+    const plain = editHook(text, shape, entry, isOurs);
+    const marked = editHook(`\uFEFF${text}`, shape, entry, isOurs);
+    assert.ok(plain.ok && marked.ok, marked.ok ? text : marked.error);
+    assert.equal(marked.text, `\uFEFF${plain.text}`, text);
+    const removed = editHook(marked.text, shape, undefined, isOurs);
+    assert.ok(removed.ok);
+    assert.equal(removed.text, `\uFEFF${text}`, "byte for byte");
+  }
+});

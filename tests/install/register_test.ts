@@ -624,3 +624,25 @@ Deno.test("registeredClients() warns when a ctx variable set now is not forwarde
     "Codex-started ctx does not see it; hint: run ctx install again",
   ]);
 });
+
+Deno.test("registerClients() edits a config that starts with a byte-order mark (Windows editors, PowerShell) and keeps the mark", async () => {
+  await using home = await tempDir();
+  await populateHome(home.path);
+  const bom = "\uFEFF";
+  for (const file of [FILES.claudeCode, FILES.cursor]) {
+    const path = join(home.path, file);
+    await Deno.writeTextFile(path, bom + await Deno.readTextFile(path));
+  }
+  const deps = installDeps(home.path, fakeRunner().run);
+  const changes = await registerClients(deps);
+  const action = (id: string) => changes.find((c) => c.id === id)?.action;
+  assert.deepEqual([action("claude-code"), action("cursor")], ["added", "added"]);
+  for (const file of [FILES.claudeCode, FILES.cursor]) {
+    const text = await Deno.readTextFile(join(home.path, file));
+    assert.ok(text.startsWith(bom), `${file} keeps its byte-order mark`);
+    assert.deepEqual(parse(text.slice(1)).mcpServers.ctx?.command, ENTRY.command, file);
+  }
+  await registerClients(deps, { uninstall: true });
+  const original = await Deno.readTextFile(join(home.path, FILES.cursor));
+  assert.equal(original, bom + ORIGINAL.cursor, "uninstall gives back the original bytes");
+});

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { spawnCtx, tempDir, writeFile } from "../_helpers.ts";
-import { readRegularTextFile, TooLargeError } from "../../src/fsutil.ts";
+import { readRegularTextFile, readRegularTextFileSync, TooLargeError } from "../../src/fsutil.ts";
 import { readText } from "../../src/edit/mcp_entry.ts";
 import { forEachLine } from "../../src/sources/lines.ts";
 
@@ -106,5 +106,25 @@ Deno.test({
     await writeFile(config, "\uFEFF{}");
     assert.equal(await readText(config), "\uFEFF{}", "written back as it was read");
     assert.equal(await readRegularTextFile(config, 64), "{}");
+  },
+});
+
+Deno.test({
+  name:
+    "readRegularTextFileSync() bounds what it reads as readRegularTextFile() does: a file that says size 0 but holds more is refused",
+  ignore: Deno.build.os !== "linux",
+  async fn() {
+    const procFile = "/proc/self/status";
+    assert.throws(() => readRegularTextFileSync(procFile, 64), TooLargeError);
+    assert.throws(
+      () => readRegularTextFileSync(procFile, 64),
+      /^Error: the file is larger than 64 bytes$/,
+    );
+    assert.match(readRegularTextFileSync(procFile, 1 << 20), /^Name:/);
+    await using dir = await tempDir();
+    const config = join(dir.path, "settings.json");
+    await writeFile(config, "\uFEFF{}");
+    assert.equal(readRegularTextFileSync(config, 64), "{}");
+    assert.throws(() => readRegularTextFileSync(config, 4), TooLargeError);
   },
 });

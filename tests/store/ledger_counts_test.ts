@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
-import { Ledger, type Outcome } from "../../src/store/ledger.ts";
+import { Ledger, ledgerKey, type Outcome } from "../../src/store/ledger.ts";
 import { openLedgerDb } from "../../src/store/stores.ts";
 import { openLedgerView } from "../../src/store/mod.ts";
 import { summaryFileName } from "../../src/store/summary.ts";
@@ -57,10 +57,25 @@ async function history(root: string) {
     ledger((db) =>
       db.exec("UPDATE kept_answers SET value = json_set(value, '$.counts.all.ok', 99)")
     );
+  /** `id` taken by a run (owner "B") at `at` for a minute, never settled: killed. */
+  const claim = (id: string, at: number) =>
+    ledger((db) =>
+      new Ledger(db, "B").claim({
+        key: ledgerKey("claude-code", id, store),
+        source: "claude-code",
+        sessionId: id,
+        projectId: "app",
+        storeDir: store,
+        location: `/h/${id}.jsonl`,
+        fingerprint: "1:1",
+        contentHash: `sha256:${id}`,
+      }, { now: at, leaseMs: 60_000 })
+    );
   return {
     config,
     store,
     settle,
+    claim,
     counts,
     kept,
     tamper,
@@ -161,4 +176,22 @@ Deno.test("A store folder changed just before its listing, or a link, is not vou
   Deno.utimeSync(real, past, past);
   assert.deepEqual(h.counts(), { ok: 3, failed: 1 });
   assert.deepEqual(h.kept(), []);
+});
+
+Deno.test("A session in progress is counted again when its lease runs out; one run out long ago does not stop the counts being kept", async () => {
+  await using dir = await tempDir();
+  const h = await history(dir.path);
+  // Taken now: in progress, and the answer is not kept (the lease may end with no write).
+  h.claim("s5", Date.now());
+  assert.deepEqual(h.counts(), { ok: 3, running: 1, failed: 1 });
+  assert.deepEqual(h.kept(), []);
+  h.advance(2 * 60_000);
+  assert.deepEqual(h.counts(), { ok: 3, stopped: 1, failed: 1 }, "its run was killed");
+  // A row a killed run left an hour ago (its transcript since deleted): stopped, and kept.
+  h.claim("s5", Date.now() - HOUR);
+  h.advance(-2 * 60_000);
+  assert.deepEqual(h.counts(), { ok: 3, stopped: 1, failed: 1 });
+  assert.deepEqual(h.kept(), ["1:ledger-counts"]);
+  h.tamper();
+  assert.deepEqual(h.counts(), { ok: 99, stopped: 1, failed: 1 });
 });

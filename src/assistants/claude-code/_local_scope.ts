@@ -4,10 +4,10 @@
  * `ctx` entries (`projects[<folder>].mcpServers.ctx`), which win over the user-scope entry in
  * their project and so silently hide an update.
  */
-import { findNodeAtLocation, type Node, parseTree } from "jsonc-parser";
+import { findNodeAtLocation, type Node } from "jsonc-parser";
 import { safeLine } from "../../safe_text.ts";
 import { type Entry, SERVER_NAME, type ServerCommand } from "../../edit/clients.ts";
-import { sameValue } from "../../edit/jsonc.ts";
+import { parseConfigTree, sameValue } from "../../edit/jsonc.ts";
 
 /** Fields of an entry that may hold secrets (`env` values, HTTP `headers`). */
 const SECRET_FIELDS = ["env", "headers"] as const;
@@ -51,7 +51,7 @@ export interface StaleLocalEntry {
  * shadow the user-scope entry, so the assistant there keeps starting an old command.
  */
 export function staleLocalEntries(text: string, server: ServerCommand): StaleLocalEntry[] {
-  const root = parseTree(text, [], { allowTrailingComma: true });
+  const root = parseConfigTree(text);
   const projects = root ? findNodeAtLocation(root, ["projects"]) : undefined;
   if (!projects || projects.type !== "object") return [];
   const found: StaleLocalEntry[] = [];
