@@ -25,6 +25,7 @@ import { leanParts } from "../src/sources/lean.ts";
 import { cleanSession } from "../src/distill/clean.ts";
 import { redact } from "../src/redact/mod.ts";
 import type { Part, ReadResult, Turn } from "../src/types.ts";
+import { sha256Hex } from "../src/fsutil.ts";
 
 const CWD = "/bench/project";
 
@@ -135,12 +136,6 @@ function clean(result: ReadResult): string {
   return redact(cleaned.text).text;
 }
 
-async function sha(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("")
-    .slice(0, 16);
-}
-
 async function same(paths: string[]): Promise<void> {
   for (const path of paths) {
     const result = await read(path);
@@ -148,9 +143,9 @@ async function same(paths: string[]): Promise<void> {
     console.log(JSON.stringify({
       file: path,
       turns: session.turns.length,
-      session: await sha(JSON.stringify({ ...session, turns: session.turns })),
+      session: sha256Hex(JSON.stringify(session)).slice(0, 16),
       skipped: result.skippedCount ?? result.skipped.length,
-      cleaned: await sha(clean(result)),
+      cleaned: sha256Hex(clean(result)).slice(0, 16),
     }));
   }
 }
