@@ -5,10 +5,6 @@
  * Label → the case's shape and family.
  */
 export const THIRTYNINE_MISSED: Record<string, string> = {
-  "redis.conf requirepass and masterauth — in a file read":
-    "assignment, in the family configuration files",
-  "redis.conf requirepass and masterauth — in a diff":
-    "assignment, in the family configuration files",
   "pgBouncer userlist.txt with a password and a verifier — in a user's message":
     "block, in the family configuration files",
   "ClickHouse users.xml plain password and sha256 — in a diff":
@@ -19,9 +15,6 @@ export const THIRTYNINE_MISSED: Record<string, string> = {
     "command, in the family configuration files",
   "Oracle wallet credential created with mkstore — in an assistant's answer":
     "command, in the family configuration files",
-  "pgAdmin password stored in a pgpass referenced by servers.json — in a file read":
-    "block, in the family configuration files",
-  "Redis AUTH and CONFIG SET requirepass — in a file read": "command, in the family statements",
   "Redis ACL SETUSER — in a user's message": "command, in the family statements",
   "Redis ACL SETUSER — as printed": "command, in the family statements",
   "MongoDB changeUserPassword — as printed": "assignment, in the family statements",
@@ -44,28 +37,15 @@ export const THIRTYNINE_MISSED: Record<string, string> = {
     "wrapped, in the family cut, encoded and said in prose",
   "a database URL whose password a log cut at 100 columns — in a user's message":
     "wrapped, in the family cut, encoded and said in prose",
-  "Neon API key split by a shell line continuation — in a file read":
-    "wrapped, in the family cut, encoded and said in prose",
   "a MySQL login path file shown as hex — in a file read":
     "encoded, in the family cut, encoded and said in prose",
   "a MySQL login path file shown as hex — in a diff":
     "encoded, in the family cut, encoded and said in prose",
-  "a password manager CSV export — in a diff":
-    "output, in the family cut, encoded and said in prose",
   "a handover note listing credentials — as printed":
     "output, in the family cut, encoded and said in prose",
   "a handover note listing credentials — in an assistant's answer":
     "output, in the family cut, encoded and said in prose",
-  "a Redis password in a Sentinel config rewrite — in a diff":
-    "assignment, in the family cut, encoded and said in prose",
 };
 
 /** Corpus thirty-nine's clean texts changed at first sight: label → family. */
-export const THIRTYNINE_CHANGED: Record<string, string> = {
-  "vault and secrets manager references — in an assistant's answer":
-    "in the family clean connection strings and configuration",
-  "vault and secrets manager references — in a user's message":
-    "in the family clean connection strings and configuration",
-  "vault and secrets manager references — as printed":
-    "in the family clean connection strings and configuration",
-};
+export const THIRTYNINE_CHANGED: Record<string, string> = {};
