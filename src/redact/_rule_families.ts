@@ -62,6 +62,7 @@ import { THIRTYFIVE_RULES } from "./_shapes_thirtyfive.ts";
 import { THIRTYFIVE_DEVICE_RULES } from "./_shapes_thirtyfive_devices.ts";
 import { THIRTYFIVE_CHAT_RULES } from "./_shapes_thirtyfive_chat.ts";
 import { THIRTYSEVEN_RULES } from "./_shapes_thirtyseven.ts";
+import { THIRTYNINE_LATE_RULES, THIRTYNINE_RULES } from "./_shapes_thirtynine.ts";
 import { ALIGNED_COLUMN_RULES } from "./_aligned_columns.ts";
 import { CREDENTIAL_NOUN_RULES, CREDENTIAL_PLACE_RULES } from "./_credential_nouns.ts";
 import { TWENTYSIX_RULES } from "./_shapes_twentysix.ts";
@@ -245,4 +246,8 @@ export const RULE_FAMILIES: ReadonlyArray<
   },
   { title: "Shapes added after corpus thirty-six: schools and HR", rules: THIRTYSIX_RULES },
   { title: "Shapes after corpus thirty-seven: vehicles, robots, drones", rules: THIRTYSEVEN_RULES },
+  {
+    title: "Shapes after corpus thirty-nine: databases",
+    rules: [...THIRTYNINE_RULES, ...THIRTYNINE_LATE_RULES],
+  },
 ];
