@@ -38,6 +38,20 @@ const SHELL = String.raw`(?:ba|z|k|da)?sh:[ \t]+(?:line[ \t]+\d{1,6}:[ \t]+)?`;
 const TYPED = String.raw`[^\s'"\\]{8,128}`;
 
 /**
+ * What a shell says of a word it cannot run, the word in groups `<prefix>a` to `<prefix>f`
+ * (`value` as each: a pattern, or a backreference to the word on the prompt line above).
+ */
+function shellEcho(prefix: string, value: string): string {
+  const g = (c: string) => `(?<${prefix}${c}>${value})`;
+  return String
+    .raw`(?:\b${SHELL}(?:\d{1,6}:[ \t]+)?(?:command not found:[ \t]+${g("a")}|${
+    g("b")
+  }:[ \t]+(?:command )?not found)|` +
+    String.raw`\bfish:[ \t]+Unknown command:?[ \t]+${g("c")}|'${g("d")}' is not recognized|` +
+    String.raw`(?:${g("e")}[ \t]*:[ \t]+)?The term '${g("f")}' is not recognized)`;
+}
+
+/**
  * A list item that hands a password over with `arrow` (`- mongo admin → …`): a rule per arrow, so
  * each finds its lines by a literal (a regex with a class or an alternation reads every character).
  */
@@ -117,25 +131,30 @@ export const THIRTYNINE_RULES: readonly Rule[] = [
       match: [
         "$ " + mark(PW2) + "\nbash: " + mark(PW2) + ": command not found",
         "% " + mark(PW) + "\nzsh: command not found: " + mark(PW),
+        "PS C:\\Users\\dba> " + mark(PW) + "\n" + mark(PW) + " : The term '" + mark(PW) +
+        "' is not recognized as the name of a cmdlet",
+        "C:\\>" + mark(PW2) + "\n'" + mark(PW2) +
+        "' is not recognized as an internal or external command,",
       ],
       clean: [
         "$ gti status\nbash: gti: command not found",
         "$ kubectl\nbash: kubectl: command not found",
+        "fish: Unknown command: dokcer",
+        "'nmp' is not recognized as an internal or external command,",
       ],
     },
     description:
-      "a password typed at the shell's prompt by mistake, which the shell echoes back (`$ …` then `bash: …: command not found`, `zsh: command not found: …`)",
-    keywords: ["command not found"],
+      "a password typed at the shell's prompt by mistake, which the shell echoes back (`$ …` then `bash: …: command not found`, `zsh: command not found: …`, dash's `sh: 1: …: not found`, fish's `Unknown command: …`, cmd's and PowerShell's `'…' is not recognized`)",
+    keywords: ["command not found", ": not found", "unknown command", "is not recognized"],
     wholeText: true,
     startsNearKeyword: { above: 1 },
     pattern: new RegExp(
-      String
-        .raw`(?:[$#%>❯][ \t]+(?<v>${TYPED})[ \t]*${NL}[^\n]{0,20}?\b${SHELL}(?:command not found:[ \t]+(?<w>\k<v>)|(?<x>\k<v>):[ \t]+command not found)|` +
-        String
-          .raw`\b${SHELL}(?:command not found:[ \t]+(?<y>${TYPED})|(?<z>${TYPED}):[ \t]+command not found))(?=\s|\\[nr"]|"|$)`,
+      String.raw`(?:(?:[$#%❯][ \t]+|>[ \t]*)(?<v>${TYPED})[ \t]*${NL}[^\n]{0,40}?` +
+        shellEcho("p", String.raw`\k<v>`) + "|" + shellEcho("l", TYPED) +
+        String.raw`)(?=\s|\\[nr"]|"|$|,|\.)`,
       "gd",
     ),
-    secret: ["v", "w", "x", "y", "z"],
+    secret: ["v", ..."abcdef".split("").flatMap((c) => ["p" + c, "l" + c])],
     accept: passwordLike,
   }),
   rule({
@@ -198,13 +217,13 @@ export const THIRTYNINE_RULES: readonly Rule[] = [
       ],
     },
     description:
-      "a credential file dumped as hex (`xxd -p ~/.mylogin.cnf`, `hexdump` of a `.pgpass`, a keyfile, a wallet): the hex lines printed under the command",
+      "a credential file dumped as hex (`xxd -p ~/.mylogin.cnf`, `hexdump` of a `.pgpass`, `.netrc`, `.npmrc`, `.env`, a kubeconfig, an SSH or PKCS#12 key, a key store, a wallet): the hex lines printed under the command",
     keywords: ["xxd", "hexdump"],
     wholeText: true,
     startsNearKeyword: { above: 0 },
     pattern: new RegExp(
       String
-        .raw`\b(?:xxd|hexdump)\b[^\n]{0,100}?(?:login|pgpass|netrc|\.cnf|credential|secret|passw|keyfile|wallet|\.key\b|token)[^\n]{0,100}?${NL}(?<v>(?:[ \t]*(?:\d{1,6}→)?\+?[0-9a-f]{16,4096}[ \t]*(?:${NL}|(?="|$))){1,64})`,
+        .raw`\b(?:xxd|hexdump)\b[^\n]{0,100}?(?:login|pgpass|netrc|\.cnf|credential|secret|passw|keyfile|wallet|\.key\b|token|npmrc|pypirc|\.env\b|kubeconfig|htpasswd|id_(?:rsa|dsa|ecdsa|ed25519)\b|\.p12\b|\.pfx\b|keystore|\.kdbx\b)[^\n]{0,100}?${NL}(?<v>(?:[ \t]*(?:\d{1,6}→)?\+?[0-9a-f]{16,4096}[ \t]*(?:${NL}|(?="|$))){1,64})`,
       "gd",
     ),
     secret: ["v"],

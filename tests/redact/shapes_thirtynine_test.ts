@@ -169,6 +169,30 @@ const add = (label: string, text: string, ...pieces: string[]) =>
     b,
   );
 }
+{
+  const a = pw();
+  add(
+    "a password typed in a container's dash",
+    `# ${a}\n/bin/sh: 1: ${a}: not found\n# exit`,
+    a,
+  );
+}
+{
+  const a = pw();
+  add(
+    "a password typed at PowerShell, in a numbered view",
+    `    7→PS /home/dba> ${a}\n    8→${a}: The term '${a}' is not recognized as a name of a cmdlet`,
+    a,
+  );
+}
+{
+  const a = pw();
+  add("a password fish could not run", `fish: Unknown command: ${a}`, a);
+}
+{
+  const a = hex(120);
+  add("an .npmrc dumped by xxd", `$ xxd -p ~/.npmrc | tr -d '\\n'\n${a}`, a);
+}
 CLEAN.push([
   "a secret's name given to gcloud",
   "gcloud secrets versions access latest --secret=orders-v3-db-password",
@@ -184,6 +208,11 @@ CLEAN.push(["ACL SETUSER without a password", "ACL SETUSER default on nopass ~* 
 CLEAN.push(["a commented requirepass added in a diff", "+# requirepass foobared"]);
 CLEAN.push(["two quoted words on a line", '"deploy" "production-eu"']);
 CLEAN.push(["a typo at the prompt", "$ gti status\nbash: gti: command not found"]);
+CLEAN.push(["a tool missing in a container", "# pg_dumpall\n/bin/sh: 1: pg_dumpall: not found"]);
+CLEAN.push([
+  "a typo at PowerShell",
+  "PS C:\\> Get-Servcie\nGet-Servcie: The term 'Get-Servcie' is not recognized",
+]);
 CLEAN.push(["a setting's new value", "max_connections: old value 100, New value: 400"]);
 CLEAN.push([
   "a long URL line and an email under it",
