@@ -191,17 +191,19 @@ export const COMMAND_RULES: readonly Rule[] = [
         "127.0.0.1:6379> AUTH «" + PW + "»",
         "requirepass «" + PW + "»",
         "sentinel auth-pass mymaster «" + PW + "»",
+        "    10→masterauth «" + PW + "»",
+        "127.0.0.1:6379> CONFIG SET requirepass «" + PW + "»",
       ],
       clean: ["# requirepass foobared", "redis-cli AUTH", "# sentinel auth-pass <master-name>"],
     },
     description:
-      "redis `AUTH [user] X` (at a `redis-cli` or `host:port>` prompt) and `requirepass`/`masterauth`/`sentinel auth-pass <master>` lines",
+      "redis `AUTH [user] X` (at a `redis-cli` or `host:port>` prompt) and `requirepass`/`masterauth`/`sentinel auth-pass <master>` lines (in a diff, a Read tool's numbered view, after `CONFIG SET`)",
     keywords: ["auth", "requirepass"],
     pattern: new RegExp(
       String
         .raw`(?:(?:\bredis\S{0,40}>|\b\d{1,3}(?:\.\d{1,3}){3}:\d{2,5}>|\bredis-cli\b[^\n|;&]{0,200}?)[ \t]*AUTH(?:[ \t]+[^\s'"]{1,100}(?=[ \t]+\S))?|` +
         String
-          .raw`(?:^|[\n"'])[ \t]*(?:requirepass|masterauth|sentinel[ \t]+auth-pass[ \t]+[\w.-]{1,100}))[ \t]+${ARG}`,
+          .raw`(?:^|[\n"'→+]|(?<!-)-(?!-)|\bconfig[ \t]+set)[ \t]*(?:requirepass|masterauth|sentinel[ \t]+auth-pass[ \t]+[\w.-]{1,100}))[ \t]+${ARG}`,
       "gdi",
     ),
     secret: ARG_GROUPS,

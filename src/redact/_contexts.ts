@@ -201,6 +201,7 @@ export const CONTEXT_RULES: readonly Rule[] = [
         "db.internal:5432:shop:app:«" + PW + "»",
         "localhost:*:*:postgres:«" + PW + "»",
         "+db-2.internal:5432:app:app:«" + PW + "»",
+        "    11→db-3.internal:5432:*:app:«" + PW + "»",
       ],
       clean: [
         "12:30:45:123:INFO started",
@@ -215,7 +216,7 @@ export const CONTEXT_RULES: readonly Rule[] = [
     keywords: [],
     // Starts on `:port:` (a literal the engine scans for fast); the lookbehind reads the host.
     pattern:
-      /:(?:\d{1,5}|\*):(?<=(?:(?<![^\s"'\x60])|(?<![^\n"'\x60])[+-])(?<host>[A-Za-z0-9._*-]{1,253}):(?:\d{1,5}|\*):)[^:\s"']{1,100}:[^:\s"']{1,100}:(?<s>(?:[^\s\\"'\x60]|\\[^nrt"]){1,300})(?=[\s"'\x60]|\\[nrt]|$)/gd,
+      /:(?:\d{1,5}|\*):(?<=(?:(?<![^\s"'\x60→])|(?<![^\n"'\x60])[+-])(?<host>[A-Za-z0-9._*-]{1,253}):(?:\d{1,5}|\*):)[^:\s"']{1,100}:[^:\s"']{1,100}:(?<s>(?:[^\s\\"'\x60]|\\[^nrt"]){1,300})(?=[\s"'\x60]|\\[nrt]|$)/gd,
     secret: ["s"],
     // The host has a letter, a dot or `*` (`12:30:45:123:x` is a time, not a host). Colons alone
     // are a pwdump line's end (`Guest:501:<lm>:<nt>:::`), not a password.

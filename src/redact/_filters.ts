@@ -47,6 +47,15 @@ export function isReference(value: string): boolean {
   ) {
     return true;
   }
+  // A secret's name in a store, one segment (`gcloud secrets versions access latest
+  // --secret=billing-v2-db-password`): lower-case words joined by `-` or `_` (a word may end in a
+  // few digits), the last one a credential noun.
+  if (
+    /^[a-z]{1,30}\d{0,3}(?:[-_][a-z]{1,30}\d{0,3}){0,8}[-_](?:password|passwd|secret|token|api-?key|credentials?)$/
+      .test(v)
+  ) {
+    return true;
+  }
   // A password manager named as the place (`1Password'de`, `1Password’da`, `1Password-Tresor`).
   if (first === "1" && /^1Password(?:$|[^A-Za-z0-9])/i.test(v)) return true;
   // A Vault KV path as Ansible's `hashi_vault` lookup and `vault kv get` take it

@@ -200,6 +200,9 @@ function glueIndent(text: string, start: number, slash: number, next: number): n
   if (tokenRun(text, slash, start, 8) < 8) return 0;
   let i = next;
   while (i < text.length && (text[i] === " " || text[i] === "\t")) i++;
+  // (A Read tool's numbered view repeats its gutter, `     9→`, on the line going on.)
+  const gutter = /^\d{1,6}→[ \t]*/.exec(text.slice(i, i + 20));
+  if (gutter !== null) i += gutter[0].length;
   if (i === next) return 0;
   const rest = /^[A-Za-z0-9+\/_.=-]{8,300}(?=[ \t]*(?:\r?\n|\r?$|\\|["'\x60]))/.exec(
     text.slice(i, i + 310),

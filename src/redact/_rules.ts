@@ -68,6 +68,7 @@ import { THIRTYFIVE_DEVICE_RULES } from "./_shapes_thirtyfive_devices.ts";
 import { THIRTYFIVE_CHAT_RULES } from "./_shapes_thirtyfive_chat.ts";
 import { THIRTYSEVEN_RULES } from "./_shapes_thirtyseven.ts";
 import { THIRTYEIGHT_RULES } from "./_shapes_thirtyeight.ts";
+import { THIRTYNINE_LATE_RULES, THIRTYNINE_RULES } from "./_shapes_thirtynine.ts";
 import { ALIGNED_COLUMN_RULES } from "./_aligned_columns.ts";
 import { CREDENTIAL_NOUN_RULES, CREDENTIAL_PLACE_RULES } from "./_credential_nouns.ts";
 import { TWENTYSIX_RULES } from "./_shapes_twentysix.ts";
@@ -161,6 +162,7 @@ const PLACED: readonly Rule[] = [
   ...THIRTYSEVEN_RULES,
   // DNS servers' keys (TSIG, K-private files), openssl's private numbers, DNS vendors' keys.
   ...THIRTYEIGHT_RULES,
+  ...THIRTYNINE_RULES, // (39: a database's statements and files, a value typed, cut or handed over)
   ...ASSIGNMENT_RULES,
   ...ENCODED_RULES,
   ...KEY_NAME_RULES,
@@ -191,6 +193,7 @@ const PLACED: readonly Rule[] = [
   // over two lines): after the rules that name them better (the rest's head is theirs).
   ...THIRTYTHREE_RULES,
   ...THIRTYSIX_RULES, // (36: a key as a Basic user, radtest, a salt, …)
+  ...THIRTYNINE_LATE_RULES, // (39: a stored verifier: `md5…`, MySQL's `*…`, ClickHouse's hex)
   // A generated value under a compound of a credential noun no name rule reads (a first-sight
   // class of every corpus): after every rule that names it better.
   ...CREDENTIAL_NOUN_RULES,

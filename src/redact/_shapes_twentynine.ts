@@ -103,6 +103,8 @@ export const TWENTYNINE_RULES: readonly Rule[] = [
       "set the",
       "set my",
       "set our",
+      // (Cypher's `SET PASSWORD FROM '…' TO '…'`: its regex reads it, so its keywords must.)
+      "set password",
     ],
     pattern:
       /\b(?:reset|changed|set)\b[^\r\n"“]{0,60}?\b(?:admin(?:istrator)?|root|password|passwort|passcode|pin|login|account|user)\b[^\r\n"“]{0,30}?\bto[ \t]+(?<q>["'“])(?<v>[^"'”\s]{8,64})["'”]/gdi,

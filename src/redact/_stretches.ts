@@ -203,6 +203,13 @@ export function mayHoldHexRun(text: string): boolean {
   return stretch(text, 0, 32, HEX_KINDS) !== undefined;
 }
 
+const UPPER_HEX_KINDS = kinds(["0123456789ABCDEF"], 0, "");
+
+/** Whether `text` may hold 40 upper-case hex digits in a row (a MySQL native password hash). */
+export function mayHoldUpperHexRun(text: string): boolean {
+  return stretch(text, 0, 40, UPPER_HEX_KINDS) !== undefined;
+}
+
 /**
  * `text.includes(word)`, searched from `word`'s character at `at`, one that few texts hold many
  * of: `indexOf` of one character skips ahead at memory speed, while `includes` of a word whose

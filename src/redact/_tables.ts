@@ -47,9 +47,10 @@ function rowSpans(line: string, delimiter: string): Array<[number, number]> {
     to = line.lastIndexOf("|");
     if (from === 0 || to < from) return [];
   } else {
-    // (After a JSONL record's `…"text":"`, or a Read tool's line number.)
+    // (After a JSONL record's `…"text":"`, a Read tool's line number, or a diff's `+`/`-`.)
     from = /^[^\n]*":[ \t]?"/.exec(line)?.[0].length ?? 0;
     from += LINE_NUMBER_START.exec(from === 0 ? line : line.slice(from))?.[0].length ?? 0;
+    if (line[from] === "+" || line[from] === "-") from++;
   }
   return cellSpans(line.slice(from, to), delimiter).map(([a, b]) =>
     unquoted(line, from + a, from + b)
@@ -190,8 +191,9 @@ function exportAccept(match: RegExpExecArray): boolean {
   const [start, end] = lineOf(input, match.index);
   if (end - start > MOST_ROW || end >= input.length) return false;
   const header = input.slice(start, end);
-  // (In a JSONL record the header follows the record's own `…"text":"`.)
-  const bare = header.replace(/^[^\n]*":[ \t]?"/, "").replace(LINE_NUMBER_START, "");
+  // (In a JSONL record the header follows the record's own `…"text":"`; in a diff, a `+`.)
+  const bare = header.replace(/^[^\n]*":[ \t]?"/, "").replace(LINE_NUMBER_START, "")
+    .replace(/^[+-]/, "");
   // Column names and delimiters only (most lines holding a header word are code or prose).
   if (!HEADER_LINE.test(bare)) return false;
   const delimiter = bare.includes(",") || !bare.includes(";") ? "," : ";";
