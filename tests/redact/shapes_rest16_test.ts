@@ -1,0 +1,117 @@
+/**
+ * The older corpora's rest (docs/redaction.md, "The older corpora's rest (t-red46)"): shapes that
+ * hold in any text, each with near misses — as written, inside a JSONL record and with CRLF line
+ * ends (_shape_tests.ts). First, values wrapped over two lines of a quoted message (`> `): its
+ * wrapped tokens read joined inside a record's string, the rest of a redacted value behind a quote
+ * mark and an indent, a gutter or a chat line's time, a quoted message read whole in a later pass,
+ * a quoted REPL session, a record whose one quoted line holds no escape.
+ */
+import { ALNUM, BASE64, fake, fakeJwt } from "./_fakes.ts";
+import { shapeTests } from "./_shape_tests.ts";
+import type { Variant } from "./_shapes_thirteen.ts";
+
+let seed = 146_000;
+const key = (n: number, alphabet = ALNUM) => fake(n, alphabet, seed++);
+const lowerDigits = (n: number) => key(n, "abcdefghijklmnopqrstuvwxyz0123456789") + "7";
+
+/** `text` with `mark` before each of its lines. */
+const quote = (text: string, mark = "> ") => text.split("\n").map((l) => mark + l).join("\n");
+
+const SECRETS: Variant[] = [];
+const CLEAN: Array<readonly [string, string]> = [];
+const add = (label: string, text: string, ...pieces: string[]) =>
+  SECRETS.push({ label, text, pieces });
+
+// A token wrapped by the terminal in a quoted log (the head's line 60 characters or more).
+{
+  const jwt = fakeJwt(seed++);
+  const cut = jwt.indexOf(".") + 25;
+  const [a, b] = [jwt.slice(0, cut), jwt.slice(cut)];
+  add(
+    "a JWT wrapped at the terminal's width, quoted in a reply",
+    quote(`2026-02-11 09:14:02 WARN gateway: refresh rejected (expired): ${a}\n${b}`),
+    a.slice(a.indexOf(".") + 1),
+    b,
+  );
+}
+// The rest of a redacted value behind a quote mark and what the quoted line repeats.
+{
+  const a = key(28), b = key(18);
+  add(
+    "a list item's key and its rest under the bullet, quoted",
+    quote(`* the prod signing key: \`${a}\`\n  \`${b}\` (one string, the chat cut it)`),
+    a,
+    b,
+  );
+}
+{
+  const a = key(30), b = key(22);
+  add(
+    "a value wrapped in an editor's numbered gutter, quoted",
+    quote(`  12 │ DEPLOY_TOKEN=${a}\n     │ ${b}\n  13 │ DEPLOY_ENV=production`),
+    a,
+    b,
+  );
+}
+{
+  const a = lowerDigits(22), b = lowerDigits(12);
+  add(
+    "a password over two chat lines with their times, quoted twice",
+    quote(`[14:02] lee: the vpn password is ${a}\n[14:02] lee: ${b} (rest of it)`, ">> "),
+    a,
+    b,
+  );
+}
+{
+  const a = key(32), b = key(8) + "77";
+  add(
+    "an indented rest of a client secret, quoted",
+    quote(`oauth: exchange failed for client_secret=${a}\n      ${b} (invalid_client)`),
+    a,
+    b,
+  );
+}
+// A quoted message read whole once a rule changed one of its lines.
+{
+  const lines = [key(72, BASE64), key(72, BASE64), key(40, BASE64) + "=="];
+  add(
+    "a base64 value continued with backslashes, quoted",
+    quote(`# base64 release.p12 | fold -w 72\nSIGNING_P12_B64="${lines.join("\\\n")}"`),
+    ...lines,
+  );
+}
+// A quoted REPL session: its `>>>` prompts are no quote marks.
+{
+  const k = lowerDigits(40);
+  add(
+    "a REPL printing a setting named for a token, quoted",
+    quote(`>>> from app import config\n>>> config.API_TOKEN\n'${k}'\n>>> `),
+    k,
+  );
+}
+// A record whose string is one quoted line, with no escape.
+{
+  const p = key(14) + "7";
+  add("one quoted line of a Redis replica's password", `> masterauth ${p}`, p);
+}
+CLEAN.push([
+  "a quoted line wrapped onto a word",
+  quote(
+    "2026-02-11 09:14:02 WARN gateway: refresh rejected (expired): [REDACTED]\n  see the runbook",
+  ),
+]);
+CLEAN.push([
+  "a quoted list item wrapped onto prose",
+  quote("* the prod signing key: `${SIGNING_KEY}`\n  `rotated` monthly by the release job"),
+]);
+CLEAN.push([
+  "a quoted REPL printing a number",
+  quote(">>> from app import config\n>>> config.TOKEN_TTL\n3600\n>>> "),
+]);
+CLEAN.push(["a quoted triple-nested mail line", quote(">>> thanks, see you on Monday\n>>> Kim")]);
+CLEAN.push(["one quoted line of a Redis setting", "> masterauth ${REDIS_PASSWORD}"]);
+CLEAN.push([
+  "a quoted gutter with a word under a value",
+  quote("  12 │ DEPLOY_ENV=production\n     │ Deployment\n  13 │ DEPLOY_REGION=eu"),
+]);
+shapeTests("the older corpora's rest", SECRETS, CLEAN);
