@@ -28,7 +28,7 @@ const PREFIX = `(?:(?:${QUOTE}(?:${OTHER})?|${OTHER})\x60?|\x60)`;
  * signature's last part, has no digit): two capitals in a row somewhere, and six or more changes
  * of case between neighbours (`HTTPServerURLHandler` has three).
  */
-function mixedCaseTail(value: string): boolean {
+export function mixedCaseTail(value: string): boolean {
   return value.length >= 12 && /[A-Z]{2}/.test(value) &&
     (value.match(/(?=[a-z][A-Z]|[A-Z][a-z])/g)?.length ?? 0) >= 6;
 }

@@ -6,8 +6,11 @@
  * mark and an indent, a gutter or a chat line's time, a quoted message read whole in a later pass,
  * a quoted REPL session, a record whose one quoted line holds no escape.
  */
-import { ALNUM, BASE64, fake, fakeJwt } from "./_fakes.ts";
+import { ALNUM, BASE64, BASE64URL, fake, fakeJwt } from "./_fakes.ts";
 import { shapeTests } from "./_shape_tests.ts";
+import { asRecord } from "./_heldout.ts";
+import { redact } from "../../src/redact/mod.ts";
+import assert from "node:assert/strict";
 import type { Variant } from "./_shapes_thirteen.ts";
 
 let seed = 146_000;
@@ -94,6 +97,85 @@ const add = (label: string, text: string, ...pieces: string[]) =>
   const p = key(14) + "7";
   add("one quoted line of a Redis replica's password", `> masterauth ${p}`, p);
 }
+// A token's block of wrapped lines whose next line starts as a token of its own would.
+{
+  const jwt = fakeJwt(seed++);
+  const b = key(64, BASE64URL), c = "pq_" + key(50, BASE64URL);
+  add(
+    "a JWT wrapped as a block whose last line starts with letters and `_`",
+    "Here:\n\n```\n" + `export ACME_REFRESH_TOKEN=${jwt}\n${b}\n${c}\n` + "```\n",
+    jwt.slice(jwt.indexOf(".") + 1),
+    b,
+    c,
+  );
+}
+// A key wrapped in a chat line shown by a Read view, the line short without its number.
+{
+  const a = key(16), b = key(16);
+  add(
+    "a vendor's _sk_ key cut over two numbered lines",
+    `     4→the key from the portal: acme_sk_${a}\n     5→${b} (two lines, sorry)`,
+    a,
+    b,
+  );
+}
+// The rules of _shapes_rest16.ts.
+{
+  const p = key(10) + "7";
+  add(
+    "a sheet's password given to Protect with its options",
+    `workbook.Protect(ProtectionType.All, "${p}");`,
+    p,
+  );
+}
+{
+  const p = key(12);
+  add(
+    "a document's protection in a macro",
+    `doc.ProtectDocument(WdProtection.ReadOnly, False, "${p}")`,
+    p,
+  );
+}
+{
+  const k = key(24);
+  add(
+    "an agent's install key ending the URL piped to sudo bash",
+    `curl -sSL https://agent.example.net/install/${k} | sudo -E bash`,
+    k,
+  );
+}
+{
+  const k = key(15, "0123456789abcdef") + "a";
+  add("a secret mask written as a hex literal", `KEY: applying secret mask 0x${k} to the seed`, k);
+}
+{
+  const a = key(40), b = key(40);
+  add(
+    "the values under an apiKeys object",
+    `{\n  "apiKeys": {\n    "primary": { "value": "${a}" },\n    "secondary": { "value": "${b}" }\n  }\n}`,
+    a,
+    b,
+  );
+}
+{
+  const k = key(32);
+  add("a vendor's _sk_ key in a sentence", `use acme_sk_${k} for the staging robot`, k);
+}
+{
+  const v = "RtpQXWzAbcNmLkJhGfVd";
+  add("a webhook secret of letters alone", `hooks:\n  webhook_secret: ${v}\n  url: /hook`, v);
+}
+CLEAN.push(["a sheet protected with a name", 'workbook.Protect(ProtectionType.All, "Summary");']);
+CLEAN.push([
+  "an install script piped to bash",
+  "curl -sSL https://agent.example.net/install/agent-linux.sh | sudo -E bash",
+]);
+CLEAN.push(["an address near the word secret", "the secret table lives at 0x7ffe00001000"]);
+CLEAN.push([
+  "sort keys' values",
+  '{"sortKeys": {"primary": {"value": "created_at_descending"}}}',
+]);
+CLEAN.push(["a secret named by a CamelCase word", "client_secret: LoadFromVaultAtStartup"]);
 CLEAN.push([
   "a quoted line wrapped onto a word",
   quote(
@@ -115,3 +197,12 @@ CLEAN.push([
   quote("  12 │ DEPLOY_ENV=production\n     │ Deployment\n  13 │ DEPLOY_REGION=eu"),
 ]);
 shapeTests("the older corpora's rest", SECRETS, CLEAN);
+
+Deno.test("a token's block of wrapped lines stops at a snake_case name", () => {
+  const text = `$ export ACME_REFRESH_TOKEN=${fakeJwt(seed++)}\n${
+    key(64)
+  }\nbuild_cache_linux_amd64_v2`;
+  for (const t of [text, asRecord(text)]) {
+    assert.ok(redact(t).text.includes("build_cache_linux_amd64_v2"));
+  }
+});
