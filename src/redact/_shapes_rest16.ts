@@ -157,9 +157,105 @@ export const REST16_RULES: readonly Rule[] = [
     secret: ["v"],
     accept: (v) => mixedCaseTail(v) && !isNotASecret(v),
   }),
+  rule({
+    id: "list-sibling-secret",
+    examples: {
+      match: [
+        "const leaked = [\n  '[REDACTED]',\n  '" + mark(sample(32, HEX, 46_012)) + "',\n]",
+        "batch:\n  - " + mark(sample(32, HEX, 46_013)) + "\n  - [REDACTED]",
+      ],
+      clean: [
+        "const leaked = [\n  '[REDACTED]',\n  'staging-reports-key',\n]",
+        "batch:\n  - [REDACTED]\n    - " + sample(32, HEX, 46_014),
+      ],
+    },
+    description:
+      "an item of a list next to an item already redacted, in the same layout (indent, bullet, quotes): a generated value or hex of 16 characters or more (a list of leaked keys where one rule knew the others' shape)",
+    keywords: ["[redacted]"],
+    wholeText: true,
+    startsNearKeyword: { above: 1 },
+    pattern:
+      /(?<=^|\n)(?<i>[ \t]*(?:- )?)(?<q>['"]?)(?:\[REDACTED\]\k<q>,?[ \t]*\r?\n\k<i>\k<q>(?<a>[A-Za-z0-9+\/_=-]{16,300})|(?<b>[A-Za-z0-9+\/_=-]{16,300})\k<q>,?[ \t]*\r?\n\k<i>\k<q>\[REDACTED\])(?=\k<q>,?[ \t]*(?:\r?\n|$|"))/gd,
+    secret: ["a", "b"],
+    accept: (v) => !isNotASecret(v) && generatedValue(v),
+  }),
+  rule({
+    id: "literal-beside-credential-argument",
+    examples: {
+      match: [
+        'const client = new Vimeo(\n  process.env.VIMEO_CLIENT_ID,\n  "' +
+        mark(sample(88, ALNUM + "+/", 46_015)) + '",\n  "' + mark(sample(32, HEX, 46_016)) +
+        '"\n);',
+      ],
+      clean: [
+        'const h = hmac(process.env.API_KEY, "sha256");',
+        'const c = new Client(process.env.APP_ID, "' + "https://api.example.org/v2" + '");',
+      ],
+    },
+    description:
+      'a generated string given to a call beside an argument that reads a credential\'s id from the environment (`new Vimeo(process.env.VIMEO_CLIENT_ID, "<secret>", "<token>")`): the call takes credentials, and its literals are the rest of them',
+    keywords: ["client_id", "app_id", "api_key", "account_sid", "key_id"],
+    wholeText: true,
+    startsNearKeyword: { above: 3 },
+    pattern: /\b[A-Za-z_$][\w$.]{0,60}\((?<args>[^()]{0,800})\)/gd,
+    secret: ["args"],
+    accept: (args) => CREDENTIAL_REFERENCE.test(args) && literals(args).length > 0,
+    split: literals,
+  }),
+  rule({
+    id: "secret-csv-cells",
+    examples: {
+      match: [
+        "$ cat api-keys.csv\nid,label,value\n1,checkout," + mark(sample(36, ALNUM, 46_017)) +
+        "\n2,reports," + mark(sample(36, ALNUM, 46_018)) + "\n$ ",
+      ],
+      clean: [
+        "$ cat keys.csv\nid,label,created\n1,checkout,2026-10-25\n$ ",
+        "$ cat monkeys.csv\nid,name\n1," + sample(36, ALNUM, 46_019),
+      ],
+    },
+    description:
+      "the generated cells of a CSV file named for keys, secrets, tokens, credentials or passwords that `cat` (`head`, `type`, …) prints (`cat keys.csv`), whatever its header calls the column",
+    keywords: [".csv"],
+    wholeText: true,
+    startsNearKeyword: { above: 0 },
+    pattern:
+      /\b(?:cat|head|tail|bat|type|less|more|Get-Content)[ \t]+(?:-\S+[ \t]+){0,3}["']?(?:[^\s|;&<>"']{0,200}[\/\\])?[\w.-]{0,40}?(?<![a-z])(?:keys?|secrets?|tokens?|credentials?|passwords?)[\w.-]{0,40}\.csv["']?[ \t]*\r?\n(?<rows>(?:[^\n,]*,[^\n]*(?:\n|$)){1,200})/gdi,
+    secret: ["rows"],
+    accept: (rows) => csvCells(rows).length > 0,
+    split: csvCells,
+  }),
 ];
 
 /** A value of a keys object: hex of 32 or more digits, or a generated run. */
 function generatedValue(v: string): boolean {
   return /^[0-9a-f]{32,}$/i.test(v) ? /\d/.test(v) && /[a-f]/i.test(v) : looksGenerated(v, 16);
+}
+
+// A credential's id read from the environment (`process.env.VIMEO_CLIENT_ID`, `os.environ["…"]`).
+const CREDENTIAL_REFERENCE =
+  /(?:process\.env\.|os\.environ(?:\.get)?\(?\[?["']|getenv\(["']|ENV\[["'])\w{0,40}(?:CLIENT_?ID|APP_?ID|API_?KEY|ACCOUNT_?SID|KEY_?ID)\b/i;
+const LITERAL = /(["'])([A-Za-z0-9+\/_=.-]{24,400})\1/g;
+
+/** The spans of the generated string literals of a call's arguments. */
+function literals(args: string): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (const m of args.matchAll(LITERAL)) {
+    if (generatedValue(m[2]!) && !isNotASecret(m[2]!)) {
+      out.push([m.index + 1, m.index + 1 + m[2]!.length]);
+    }
+  }
+  return out;
+}
+
+/** The spans of a CSV's generated cells (24 characters or more; a hex of 32). */
+function csvCells(rows: string): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (const m of rows.matchAll(/(?<=^|,|\n)"?([A-Za-z0-9+\/_=-]{24,400})"?(?=,|\r?\n|\r?$)/g)) {
+    if (generatedValue(m[1]!) && !isNotASecret(m[1]!)) {
+      const at = m.index + m[0].indexOf(m[1]!);
+      out.push([at, at + m[1]!.length]);
+    }
+  }
+  return out;
 }

@@ -165,6 +165,45 @@ const add = (label: string, text: string, ...pieces: string[]) =>
   const v = "RtpQXWzAbcNmLkJhGfVd";
   add("a webhook secret of letters alone", `hooks:\n  webhook_secret: ${v}\n  url: /hook`, v);
 }
+{
+  const a = key(32, "0123456789abcdef") + "a";
+  add(
+    "a key between two redacted ones in a list",
+    '// done with these, delete after the audit\nconst batch = [\n    "[REDACTED]",\n    "' +
+      a + '",\n    "[REDACTED]",\n]',
+    a,
+  );
+}
+{
+  const a = key(40), b = key(32, "0123456789abcdef") + "b";
+  add(
+    "a generated secret and token given to a client beside its id from the environment",
+    `client = Dropboxish(os.environ["DBX_APP_ID"], "${a}",\n    "${b}")`,
+    a,
+    b,
+  );
+}
+{
+  const a = key(40), b = key(40);
+  add(
+    "a tokens CSV printed by Get-Content",
+    `PS> Get-Content .\\exports\\service-tokens.csv\nname,owner,token\nsync,ops,${a}\nbilling,fin,${b}\nPS> `,
+    a,
+    b,
+  );
+}
+CLEAN.push([
+  "a list of words beside a redacted item",
+  'old_tokens = [\n    "[REDACTED]",\n    "replace-me-with-the-new-one",\n]',
+]);
+CLEAN.push([
+  "a URL given beside a client id from the environment",
+  'client = Dropboxish(os.environ["DBX_APP_ID"], "https://api.example.org/v2/oauth")',
+]);
+CLEAN.push([
+  "a CSV of dates named for keys",
+  "$ cat keys.csv\nid,label,created\n117,checkout,2026-10-25\n$ ",
+]);
 CLEAN.push(["a sheet protected with a name", 'workbook.Protect(ProtectionType.All, "Summary");']);
 CLEAN.push([
   "an install script piped to bash",
