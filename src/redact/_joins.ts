@@ -65,11 +65,11 @@ export function joins(text: string): Array<[number, number]> {
       }
       if (run < 12) continue;
       const long = end - start >= 60;
-      // (A line long only with its gutter, `     1→` or `> `, is read as the short line it is.)
-      const short = !long || end - textStart(text, start, end) < 60;
       if (!long && !shortWord(text, end - run, end)) continue;
       const tail = text.slice(end - run, end);
       if (!random(tail)) continue;
+      // (A line long only with its gutter, `     1→` or `> `, is read as the short line it is.)
+      const short = !long || end - textStart(text, start, end) < 60;
       const next = lineAfter(text, nl);
       // (The head line is cut out only when one of the two lines may start with a prefix.)
       let skip = prefixStart(text.charCodeAt(start)) || prefixStart(next.charCodeAt(0))
@@ -108,10 +108,11 @@ export function joins(text: string): Array<[number, number]> {
  * also inside a record's string), or after the gutter or quote marks the line starts with.
  */
 function textStart(text: string, start: number, end: number): number {
-  const arrow = text.lastIndexOf("→", end - 1);
-  if (arrow >= start) return arrow + 1;
-  if (!prefixStart(text.charCodeAt(start))) return start;
+  // (Read within the line: a search of the text before it would cost the text's length.)
   const line = text.slice(start, end);
+  const arrow = line.lastIndexOf("→");
+  if (arrow !== -1) return start + arrow + 1;
+  if (!prefixStart(line.charCodeAt(0))) return start;
   return start + Math.max(0, carried(line, line));
 }
 

@@ -205,8 +205,9 @@ export function quotedStretches(
     // (`{`: a transcript record whose string opens with a quote mark, `"text":"> …"`, with no
     // escape to be decoded for.)
     if (c === 123 && gt !== -1 && gt < i) gt = text.indexOf(">", i);
-    const to = starts[l + 1] ?? text.length;
-    if (c === 62 || c === 123 && gt !== -1 && gt < to && markInRecord(text, gt, to)) {
+    if (
+      c === 62 || c === 123 && gt !== -1 && markInRecord(text, gt, starts[l + 1] ?? text.length)
+    ) {
       if (lines.length > run && lines.at(-1) !== l - 1) {
         if (only !== undefined && !marked) lines.length = run;
         run = lines.length;
