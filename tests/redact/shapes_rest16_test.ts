@@ -204,6 +204,23 @@ CLEAN.push([
   "a CSV of dates named for keys",
   "$ cat keys.csv\nid,label,created\n117,checkout,2026-10-25\n$ ",
 ]);
+// A quoted message's look-alikes read as the same text unquoted is.
+CLEAN.push([
+  "a quoted SealedSecret's ciphertext",
+  quote(`kind: SealedSecret\nspec:\n  encryptedData:\n    api_token: AgB${key(120, BASE64)}==`),
+]);
+CLEAN.push([
+  "a quoted gpg listing of secret keys",
+  quote(
+    "$ gpg --list-secret-keys --keyid-format long\nsec   ed25519/" + key(16, "0123456789ABCDEF") +
+      " 2026-01-14 [SC]\n      " + key(40, "0123456789ABCDEF") +
+      "\nuid   [ultimate] Ops <ops@example.net>",
+  ),
+]);
+{
+  const k = key(36);
+  add("a key under a line that says so, quoted twice", quote(`the deploy key:\n${k}`, ">> "), k);
+}
 CLEAN.push(["a sheet protected with a name", 'workbook.Protect(ProtectionType.All, "Summary");']);
 CLEAN.push([
   "an install script piped to bash",
