@@ -69,6 +69,7 @@ import { THIRTYFIVE_CHAT_RULES } from "./_shapes_thirtyfive_chat.ts";
 import { THIRTYSEVEN_RULES } from "./_shapes_thirtyseven.ts";
 import { ALIGNED_COLUMN_RULES } from "./_aligned_columns.ts";
 import { CREDENTIAL_NOUN_RULES, CREDENTIAL_PLACE_RULES } from "./_credential_nouns.ts";
+import { FIRST_SIGHT_PRINTED_RULES } from "./_first_sight_classes.ts";
 import { TWENTYSIX_RULES } from "./_shapes_twentysix.ts";
 import { USED_VARIABLE_RULES } from "./_used_variables.ts";
 import { ANNOUNCED_RULES } from "./_announced.ts";
@@ -221,6 +222,8 @@ const PLACED: readonly Rule[] = [
   ...TWENTYNINE_RULES,
   // A PHP stack trace's connect arguments, a generated URL user: after the rules that name them.
   ...THIRTY_LATE_RULES,
+  // A value printed alone under a command that reads a secret, whatever the prompt (g-generic16).
+  ...FIRST_SIGHT_PRINTED_RULES,
   // A value typed alone: the answer to a question, under a line that names it, a whole message
   // (last: every rule that names the value better runs first).
   ...LONE_VALUE_RULES,

@@ -8,8 +8,6 @@
 export const THIRTYSEVEN_MISSED: Record<string, string> = {
   "Tesla Fleet API client secret (in a question)":
     "assignment, in the family connected cars and telematics",
-  "Tesla token wrapped in a terminal (in an answer)":
-    "wrapped, in the family connected cars and telematics",
   "Hubject OICP client secret (in an answer)": "assignment, in the family EV charging",
   "Hubject OICP client secret (in a Read result)": "assignment, in the family EV charging",
   "InOrbit agent install with its key (in a question)": "command, in the family robotics and ROS 2",

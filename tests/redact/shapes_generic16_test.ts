@@ -5,17 +5,79 @@
  * subjects no corpus had (a database console, a game server, a home router, a CI log), each with
  * near misses beside it — as written, inside a JSONL record and with CRLF (_shape_tests.ts).
  */
-import { ALNUM, fake } from "./_fakes.ts";
+import { ALNUM, fake, HEX } from "./_fakes.ts";
 import { shapeTests } from "./_shape_tests.ts";
 import type { Variant } from "./_shapes_thirteen.ts";
 
 let seed = 61_600;
 const key = (n: number, alphabet = ALNUM) => fake(n, alphabet, seed++);
+const pw = () => key(9) + "#" + key(4) + "7";
+const lowerDigits = (n: number) => key(n, "abcdefghijklmnopqrstuvwxyz0123456789") + "4k5m6n";
 
 const SECRETS: Variant[] = [];
 const CLEAN: Array<readonly [string, string]> = [];
 const add = (label: string, text: string, ...pieces: string[]) =>
   SECRETS.push({ label, text, pieces });
+
+// A value printed alone under a command that reads a secret, whatever the prompt.
+{
+  const k = key(12) + "+x";
+  add(
+    "a zsh prompt, then a keychain's password",
+    `dev@studio ~ % security find-generic-password -a ci -s deploy -w\n${k}\ndev@studio ~ % `,
+    k,
+  );
+}
+{
+  const k = lowerDigits(30);
+  add(
+    "a parameter server's token under a label",
+    `$ rosparam get /uplink/auth_token\nString value is: ${k}`,
+    k,
+  );
+}
+{
+  const k = pw();
+  add(
+    "a secret manager's value in a Read result",
+    `     1→$ gcloud secrets versions access latest --secret=smtp-password\n     2→${k}`,
+    k,
+  );
+}
+{
+  const k = key(64, HEX);
+  add("a device console's key, `>` prompt", `> nvs get wifi.psk\n${k}\n> nvs get wifi.ssid`, k);
+}
+{
+  const k = lowerDigits(28);
+  add("a game server console's rcon password", `] rcon_password show\n${k}\n] status`, k);
+}
+{
+  const k = pw();
+  add("a CI log's tool output under the step", `  ⎿  $ op read op://ci/db/password\n  ⎿  ${k}`, k);
+}
+{
+  const k = lowerDigits(30);
+  add(
+    "a key-value store's console, then the quoted value",
+    `redis 127.0.0.1:6379> get session:signing_secret\n"${k}"\nredis 127.0.0.1:6379> `,
+    k,
+  );
+}
+{
+  const k = lowerDigits(30);
+  add("a token file read over ssh", `$ minikube ssh -- cat /etc/app/token\n${k}\n$ `, k);
+}
+CLEAN.push(
+  ["a console's id under a secret's name", `> nvs get wifi.psk_id\n${key(24, HEX)}`],
+  ["a public key's fingerprint", `$ show signing-key fingerprint\n${key(40, HEX)}`],
+  ["a variable printed unexpanded", `% echo $API_TOKEN\n\${API_TOKEN}`],
+  [
+    "a diff's next assignment",
+    `+SESSION_SECRET=<openssl rand -hex 32>\n+SMTP_PASSWORD=your-password`,
+  ],
+  ["a token's time to live", "> show token ttl\n3600"],
+);
 
 // A setter command given a value for a setting whose name ends in a credential noun.
 {
