@@ -9,14 +9,20 @@
  *   result's numbered lines, and after a short label (`String value is: …`);
  * - (a setter command given a value for a setting named for a secret, `CONFIG SET requirepass …`,
  *   `wp option update smtp_pass …`: the class's rule is `config-set-secret`, widened in
- *   `_literals.ts`).
+ *   `_literals.ts`);
+ * - a token whose own prefix says it is a secret (`<vendor>_sk_…`, `<vendor>_secret_…`,
+ *   `<vendor>-secret.…`), for vendors no rule knows.
  */
 import { ALNUM, LOWER_DIGITS, sample } from "./_examples.ts";
+import { isNotASecret } from "./_filters.ts";
 import { isPlaceholder } from "./_filters_placeholders.ts";
-import { digitsSpread } from "./_positions.ts";
+import { caseNoise, lettersNoise } from "./_noise.ts";
+import { digitsSpread, looksGenerated } from "./_positions.ts";
 import { COMMAND_ASKS, COMMAND_DIGEST, printedSecret } from "./_printed_values.ts";
 import { randomLetters } from "./_shapes_thirtyone.ts";
 import { type Rule, rule } from "./_rule.ts";
+
+const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
 // A command that reads a value (not one that lists, makes or deletes it): a verb of its own word.
 const READS =
@@ -78,6 +84,37 @@ export const FIRST_SIGHT_PRINTED_RULES: readonly Rule[] = [
       return (READS.test(cmd) || /\brand\b|\bpwgen\b|token_(?:hex|urlsafe)/.test(cmd)) &&
         COMMAND_ASKS.test(cmd) && !COMMAND_DIGEST.test(cmd) && !NOT_READ.test(cmd) &&
         printedRead(value);
+    },
+  }),
+];
+
+/** A token whose prefix says secret. */
+export const FIRST_SIGHT_CLASS_RULES: readonly Rule[] = [
+  rule({
+    id: "secret-prefixed-token",
+    examples: {
+      match: [
+        "got it from the settings page: «fox_sk_" + sample(32, ALNUM, 1_616_020) + "»",
+        "the new one is «ta-secret." + sample(19, LETTERS, 1_616_021) + "»",
+        "use «zed_secret_" + sample(24, ALNUM, 1_616_022) + "» to log in",
+      ],
+      clean: [
+        "client_secret_basic is the default auth method",
+        "SECRET_KEY_BASE=${SECRET_KEY_BASE}",
+        "acme_sk_xxxxxxxxxxxxxxxxxxxxxxxx",
+        "see docs/secret_rotation_guide_v2.md",
+      ],
+    },
+    description:
+      "a token whose own prefix says it is a secret key, for a vendor no rule knows: a tag then `sk`, `secret`, `sec` or `pat` (`<vendor>_sk_…`, `<vendor>-secret.…`, `secret_<name>_…`) and 16 or more generated characters",
+    keywords: ["sk_", "secret_", "secret-", "secret.", "sec_", "pat_"],
+    pattern:
+      /(?<![\w.\/-])(?<v>(?:[a-z][a-z0-9]{1,15}[_-]){0,2}(?:sk_|secret[_.-]|sec_|pat_)(?:(?:live|test|prod|dev)[_-])?(?:[a-z0-9]{1,20}_)?(?<body>[A-Za-z0-9]{16,128})(?:\.[A-Za-z0-9]{16,128})?)(?![\w\/-]|\.\w)/gd,
+    secret: ["v"],
+    accept: (value, _group, match) => {
+      const body = match.groups?.body ?? "";
+      return (looksGenerated(body, 16) || caseNoise(body, 16) || lettersNoise(body)) &&
+        !isNotASecret(value) && !isPlaceholder(value);
     },
   }),
 ];

@@ -64,7 +64,7 @@ import { THIRTYFIVE_CHAT_RULES } from "./_shapes_thirtyfive_chat.ts";
 import { THIRTYSEVEN_RULES } from "./_shapes_thirtyseven.ts";
 import { ALIGNED_COLUMN_RULES } from "./_aligned_columns.ts";
 import { CREDENTIAL_NOUN_RULES, CREDENTIAL_PLACE_RULES } from "./_credential_nouns.ts";
-import { FIRST_SIGHT_PRINTED_RULES } from "./_first_sight_classes.ts";
+import { FIRST_SIGHT_CLASS_RULES, FIRST_SIGHT_PRINTED_RULES } from "./_first_sight_classes.ts";
 import { TWENTYSIX_RULES } from "./_shapes_twentysix.ts";
 import { USED_VARIABLE_RULES } from "./_used_variables.ts";
 import { ANNOUNCED_RULES } from "./_announced.ts";
@@ -248,6 +248,6 @@ export const RULE_FAMILIES: ReadonlyArray<
   { title: "Shapes after corpus thirty-seven: vehicles, robots, drones", rules: THIRTYSEVEN_RULES },
   {
     title: "First-sight classes across corpora (g-generic16)",
-    rules: FIRST_SIGHT_PRINTED_RULES,
+    rules: [...FIRST_SIGHT_CLASS_RULES, ...FIRST_SIGHT_PRINTED_RULES],
   },
 ];

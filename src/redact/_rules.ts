@@ -69,7 +69,7 @@ import { THIRTYFIVE_CHAT_RULES } from "./_shapes_thirtyfive_chat.ts";
 import { THIRTYSEVEN_RULES } from "./_shapes_thirtyseven.ts";
 import { ALIGNED_COLUMN_RULES } from "./_aligned_columns.ts";
 import { CREDENTIAL_NOUN_RULES, CREDENTIAL_PLACE_RULES } from "./_credential_nouns.ts";
-import { FIRST_SIGHT_PRINTED_RULES } from "./_first_sight_classes.ts";
+import { FIRST_SIGHT_CLASS_RULES, FIRST_SIGHT_PRINTED_RULES } from "./_first_sight_classes.ts";
 import { TWENTYSIX_RULES } from "./_shapes_twentysix.ts";
 import { USED_VARIABLE_RULES } from "./_used_variables.ts";
 import { ANNOUNCED_RULES } from "./_announced.ts";
@@ -193,6 +193,8 @@ const PLACED: readonly Rule[] = [
   // class of every corpus): after every rule that names it better.
   ...CREDENTIAL_NOUN_RULES,
   ...CREDENTIAL_PLACE_RULES,
+  // A token whose own prefix says it is a secret, for a vendor no rule knows (g-generic16).
+  ...FIRST_SIGHT_CLASS_RULES,
   // Prose last: what no rule with a better name found.
   ...PROSE_RULES,
   // Then a token judged by its own characters: what no rule found by a name, a prefix or a word.

@@ -6,8 +6,6 @@
  * thirty-seven: first sight after the fifteenth round"). Label → the case's shape and family.
  */
 export const THIRTYSEVEN_MISSED: Record<string, string> = {
-  "Tesla Fleet API client secret (in a question)":
-    "assignment, in the family connected cars and telematics",
   "Hubject OICP client secret (in an answer)": "assignment, in the family EV charging",
   "Hubject OICP client secret (in a Read result)": "assignment, in the family EV charging",
   "InOrbit agent install with its key (in a question)": "command, in the family robotics and ROS 2",
@@ -20,8 +18,6 @@ export const THIRTYSEVEN_MISSED: Record<string, string> = {
   "u-blox PointPerfect dynamic keys (in an answer)": "assignment, in the family positioning",
   "Swift Navigation Skylark credentials (in a terminal)": "assignment, in the family positioning",
   "Swift Navigation Skylark credentials (as written)": "assignment, in the family positioning",
-  "Foxglove key wrapped in a chat message (in an answer)":
-    "wrapped, in the family simulation and mapping",
   "Foxglove key wrapped in a chat message (in a Read result)":
     "wrapped, in the family simulation and mapping",
   "flashing tool log with the security access constant (in a terminal)":

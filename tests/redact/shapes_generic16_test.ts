@@ -13,6 +13,8 @@ let seed = 61_600;
 const key = (n: number, alphabet = ALNUM) => fake(n, alphabet, seed++);
 const pw = () => key(9) + "#" + key(4) + "7";
 const lowerDigits = (n: number) => key(n, "abcdefghijklmnopqrstuvwxyz0123456789") + "4k5m6n";
+// Letters alone in both cases, as a generated key with no digit (one in thirty has none).
+const letters = () => key(19, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
 
 const SECRETS: Variant[] = [];
 const CLEAN: Array<readonly [string, string]> = [];
@@ -113,6 +115,34 @@ CLEAN.push(
     "$ occ config:system:set mail_smtppassword --value=<password>",
   ],
   ["an image set on a deployment", "$ kubectl set image deploy/web app=registry.io/app:v2.4.1"],
+);
+
+// A token whose own prefix says it is a secret, for a vendor no rule knows.
+{
+  const k = "fox_sk_" + key(32);
+  add("a robotics vendor's key in chat", `got it from the settings page: ${k}`, k);
+}
+{
+  const k = "ta-secret." + letters();
+  add("a fleet API's client secret with letters alone", `client_secret: ${k}`, k);
+}
+{
+  const k = "zed_secret_" + key(24);
+  add("an editor vendor's secret in prose", `use ${k} to log in from the CLI`, k);
+}
+{
+  const k = "secret_prodbox_" + key(32, HEX) + "." + key(32, HEX);
+  add("a GPU cloud's secret with its name", `here: ${k}`, k);
+}
+{
+  const k = "kiro_sec_" + key(28);
+  add("a bot platform's secret in a sentence", `the bot uses ${k} since Monday`, k);
+}
+CLEAN.push(
+  ["an OAuth auth method's name", "token_endpoint_auth_method: client_secret_basic"],
+  ["a masked key", "acme_sk_xxxxxxxxxxxxxxxxxxxxxxxx"],
+  ["a file of a guide", "see docs/secret_rotation_guide_v2.md for the steps"],
+  ["a snake-case identifier", "def rotate_secret_for_tenant(tenant_id):"],
 );
 
 shapeTests("g-generic16", SECRETS, CLEAN);
