@@ -73,11 +73,28 @@ export const FIRST_SIGHT_PRINTED_RULES: readonly Rule[] = [
     },
     description:
       "a value printed alone on the line under a command that reads something named a secret (`get`, `show`, `print`, `cat`, `reveal`, `export` … of a password, secret, token, PSK or API key), whatever the prompt (`$`, `%`, `#`, `>`, `MAV>`, `mysql>`, none), in a Read result's numbered lines too, after a short label (`String value is:`)",
-    keywords: ["pass", "secret", "token", "psk", "pswd", "key", "rand"],
+    // (The secret words `COMMAND_ASKS` reads, and a generator's: the command's line holds one.)
+    keywords: [
+      "pass",
+      "secret",
+      "token",
+      "psk",
+      "pswd",
+      "api_key",
+      "api-key",
+      "apikey",
+      "api key",
+      "private_key",
+      "private-key",
+      "privatekey",
+      "private key",
+      "rand -",
+      "pwgen",
+    ],
     wholeText: true,
     startsNearKeyword: { above: 0 },
     pattern:
-      /(?<=^|\n|\\n|")[ \t]*(?:\d{1,6}(?:→|\t|\\t))?(?<cmd>[^\r\n\\]{4,300})(?:\r?\n|\\r?\\n)[ \t]*(?:\d{1,6}(?:→|\t|\\t)|⎿)?[ \t]*(?:[A-Z][a-z]{1,12}(?: [a-z]{1,12}){0,3}:[ \t]*)?(?<q>['"]?)(?<v>[^\s"'\\]{8,300})\k<q>[ \t]*(?=\r?\n|\r?$|\\[nr]|"[,}\]])/gd,
+      /(?<=^|\n|\\n|")[ \t]*(?:\d{1,6}(?:→|\t|\\t))?(?<cmd>[^\r\n\\]{4,300})(?:\r?\n|\\r?\\n)[ \t]*(?:\d{1,6}(?:→|\t|\\t)|⎿)?[ \t]*(?:[A-Z][a-z]{1,12}(?: [a-z]{1,12}){0,3}:[ \t]*)?(?<q>['"]?)(?<v>[^\s"'\\;,(){}\[\]<>]{8,300})\k<q>[ \t]*(?=\r?\n|\r?$|\\[nr]|"[,}\]])/gd,
     secret: ["v"],
     accept: (value, _group, match) => {
       const cmd = match.groups?.cmd ?? "";
