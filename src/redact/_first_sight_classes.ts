@@ -94,10 +94,13 @@ export const FIRST_SIGHT_PRINTED_RULES: readonly Rule[] = [
     wholeText: true,
     startsNearKeyword: { above: 0 },
     pattern:
-      /(?<=^|\n|\\n|")[ \t]*(?:\d{1,6}(?:→|\t|\\t))?(?<cmd>[^\r\n\\]{4,300})(?:\r?\n|\\r?\\n)[ \t]*(?:\d{1,6}(?:→|\t|\\t)|⎿)?[ \t]*(?:[A-Z][a-z]{1,12}(?: [a-z]{1,12}){0,3}:[ \t]*)?(?<q>['"]?)(?<v>[^\s"'\\;,(){}\[\]<>]{8,300})\k<q>[ \t]*(?=\r?\n|\r?$|\\[nr]|"[,}\]])/gd,
+      /(?<=^|\n)[ \t]*(?:\d{1,6}(?:→|\t))?(?=(?<cmd>[^\r\n]{4,300}))\k<cmd>\r?\n[ \t]*(?:\d{1,6}(?:→|\t)|⎿)?[ \t]*(?:[A-Z][a-z]{1,12}(?: [a-z]{1,12}){0,3}:[ \t]*)?(?<q>['"]?)(?<v>[^\s"'\\;,(){}\[\]<>]{8,300})\k<q>[ \t]*(?=\r?\n|\r?$|"[,}\]])/gd,
     secret: ["v"],
     accept: (value, _group, match) => {
-      const cmd = match.groups?.cmd ?? "";
+      // (In a transcript record's decoded view the first line starts with the record's own
+      // fields: the command is what follows the last `":"`.)
+      const line = match.groups?.cmd ?? "";
+      const cmd = line.slice(line.lastIndexOf('":"') + 1);
       return (READS.test(cmd) || /\brand\b|\bpwgen\b|token_(?:hex|urlsafe)/.test(cmd)) &&
         COMMAND_ASKS.test(cmd) && !COMMAND_DIGEST.test(cmd) && !NOT_READ.test(cmd) &&
         printedRead(value);
