@@ -30,6 +30,12 @@ const READS =
 // What a command reads that is no secret's value: an id, a public half, a fingerprint, a name.
 const NOT_READ =
   /(?:\b|_)(?:public|pub|fingerprint|kid|key[-_ ]?ids?|keyid|ids?|names?|list|ls|count|length|expir\w*|created|ttl|type|path|url|uri)\b/i;
+// (The pattern's prompt, on the command's line: a shell's `$`, `%`, `#` with or without
+// `user@host ~`, a REPL's or a device console's `>` (`MAV>`, `127.0.0.1:6379>`), `(gdb)`, a game
+// console's `]`, PowerShell's `PS C:\…>`, a tool call's frame (`Bash(`, `⎿`); in a transcript
+// record's decoded view, after the record's own fields (`{"type":…,"text":"`). A line of prose or
+// code fails at its first characters.)
+
 // A line that is a prompt's or a shell's own (the next command), not a printed value.
 const PROMPTISH = /^(?:[$#%>]|[\w.-]{1,32}[>#$%]$)/;
 
@@ -94,13 +100,10 @@ export const FIRST_SIGHT_PRINTED_RULES: readonly Rule[] = [
     wholeText: true,
     startsNearKeyword: { above: 0 },
     pattern:
-      /(?<=^|\n)[ \t]*(?:\d{1,6}(?:→|\t))?(?=(?<cmd>[^\r\n]{4,300}))\k<cmd>\r?\n[ \t]*(?:\d{1,6}(?:→|\t)|⎿)?[ \t]*(?:[A-Z][a-z]{1,12}(?: [a-z]{1,12}){0,3}:[ \t]*)?(?<q>['"]?)(?<v>[^\s"'\\;,(){}\[\]<>]{8,300})\k<q>[ \t]*(?=\r?\n|\r?$|"[,}\]])/gd,
+      /^(?:\{[^\r\n]{0,400}?":")?[ \t]*(?:\d{1,6}(?:→|\t))?[ \t]*(?<cmd>(?:(?:[\w.@()-]{1,40}(?:[ :][\w.@~:\/\\()-]{0,80})?[ \t]?)?[$%#>\]][ \t]|PS [^\r\n>]{1,80}>|\(gdb\)|⎿|[A-Z][A-Za-z]{1,20}\()[^\r\n]{4,300})\r?\n[ \t]*(?:\d{1,6}(?:→|\t)|⎿)?[ \t]*(?:[A-Z][a-z]{1,12}(?: [a-z]{1,12}){0,3}:[ \t]*)?(?<q>['"]?)(?<v>[^\s"'\\;,(){}\[\]<>]{8,300})\k<q>[ \t]*(?=\r?\n|\r?$|"[,}\]])/gdm,
     secret: ["v"],
     accept: (value, _group, match) => {
-      // (In a transcript record's decoded view the first line starts with the record's own
-      // fields: the command is what follows the last `":"`.)
-      const line = match.groups?.cmd ?? "";
-      const cmd = line.slice(line.lastIndexOf('":"') + 1);
+      const cmd = match.groups?.cmd ?? "";
       return (READS.test(cmd) || /\brand\b|\bpwgen\b|token_(?:hex|urlsafe)/.test(cmd)) &&
         COMMAND_ASKS.test(cmd) && !COMMAND_DIGEST.test(cmd) && !NOT_READ.test(cmd) &&
         printedRead(value);

@@ -6,6 +6,8 @@
  * thirty-seven: first sight after the fifteenth round"). Label → the case's shape and family.
  */
 export const THIRTYSEVEN_MISSED: Record<string, string> = {
+  "Tesla token wrapped in a terminal (in an answer)":
+    "wrapped, in the family connected cars and telematics",
   "Hubject OICP client secret (in an answer)": "assignment, in the family EV charging",
   "Hubject OICP client secret (in a Read result)": "assignment, in the family EV charging",
   "InOrbit agent install with its key (in a question)": "command, in the family robotics and ROS 2",
