@@ -72,6 +72,7 @@ import { THIRTYEIGHT_RULES } from "./_shapes_thirtyeight.ts";
 import { THIRTYNINE_LATE_RULES, THIRTYNINE_RULES } from "./_shapes_thirtynine.ts";
 import { ALIGNED_COLUMN_RULES } from "./_aligned_columns.ts";
 import { CREDENTIAL_NOUN_RULES, CREDENTIAL_PLACE_RULES } from "./_credential_nouns.ts";
+import { FIRST_SIGHT_CLASS_RULES, FIRST_SIGHT_PRINTED_RULES } from "./_first_sight_classes.ts";
 import { TWENTYSIX_RULES } from "./_shapes_twentysix.ts";
 import { USED_VARIABLE_RULES } from "./_used_variables.ts";
 import { ANNOUNCED_RULES } from "./_announced.ts";
@@ -200,6 +201,8 @@ const PLACED: readonly Rule[] = [
   // class of every corpus): after every rule that names it better.
   ...CREDENTIAL_NOUN_RULES,
   ...CREDENTIAL_PLACE_RULES,
+  // A token whose own prefix says it is a secret, for a vendor no rule knows (g-generic16).
+  ...FIRST_SIGHT_CLASS_RULES,
   // Prose last: what no rule with a better name found.
   ...PROSE_RULES,
   // Then a token judged by its own characters: what no rule found by a name, a prefix or a word.
@@ -229,6 +232,8 @@ const PLACED: readonly Rule[] = [
   ...TWENTYNINE_RULES,
   // A PHP stack trace's connect arguments, a generated URL user: after the rules that name them.
   ...THIRTY_LATE_RULES,
+  // A value printed alone under a command that reads a secret, whatever the prompt (g-generic16).
+  ...FIRST_SIGHT_PRINTED_RULES,
   // A value typed alone: the answer to a question, under a line that names it, a whole message
   // (last: every rule that names the value better runs first).
   ...LONE_VALUE_RULES,
