@@ -166,6 +166,22 @@ const TEMPLATES: readonly Template[] = [
       `Identity added: /home/me/.ssh/id_rsa (rsa w/o comment ${draw(6, UPPER_ALNUM)})`,
     ],
   },
+  {
+    label: "an age identity wrapped in a 60-column tmux pane",
+    shape: "wrapped",
+    make: (_k, add) => {
+      const key = "AGE-SECRET-KEY-1" + draw(58, BECH32.toUpperCase());
+      return [
+        "$ cat ~/.config/sops/age/keys.txt",
+        ...(() => {
+          const pub = `# public key: age1${draw(58, BECH32)}`;
+          return [pub.slice(0, 60), pub.slice(60)];
+        })(),
+        `${key.slice(0, 16)}${add(key.slice(16, 60))}`,
+        add(key.slice(60)),
+      ];
+    },
+  },
 ];
 
 /** The keys and passphrases family. */

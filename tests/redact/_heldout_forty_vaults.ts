@@ -5,6 +5,7 @@
  * Bitwarden JSON, a 1Password CSV.
  */
 import {
+  B64,
   combine,
   draw,
   ghTok,
@@ -199,6 +200,21 @@ const TEMPLATES: readonly Template[] = [
       `PS> (Get-StoredCredential -Target "${host()}").GetNetworkCredential().Password`,
       pass(add),
     ],
+  },
+  {
+    label: "bw unlock's session key wrapped at 80 columns",
+    shape: "wrapped",
+    make: (_k, add) => {
+      // `export BW_SESSION="` is 20 columns: the first line holds 60 characters of the key.
+      const key = draw(86, B64) + "==";
+      return [
+        "$ bw unlock",
+        "Your vault is now unlocked!",
+        "To unlock your vault, set your session key to the `BW_SESSION` environment variable. ex:",
+        `$ export BW_SESSION="${add(key.slice(0, 60))}`,
+        `${add(key.slice(60))}"`,
+      ];
+    },
   },
 ];
 
