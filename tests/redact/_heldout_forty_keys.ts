@@ -98,11 +98,10 @@ const TEMPLATES: readonly Template[] = [
       "PuTTY-User-Key-File-3: ssh-ed25519",
       "Encryption: none",
       `Comment: ${user()}@${host()}`,
-      "Public-Lines: 2",
+      "Public-Lines: 1",
       "AAAAC3NzaC1lZDI1NTE5AAAAI" + draw(43, B64),
-      draw(20, B64),
       "Private-Lines: 1",
-      k(44, B64),
+      "AAAAI" + k(43, B64),
       `Private-MAC: ${k(64, HEX)}`,
     ],
   },
@@ -151,7 +150,8 @@ const TEMPLATES: readonly Template[] = [
     make: (k) => {
       const body = opensshBlock(k, 4);
       return [
-        `printf '%s\\n' '${body.join("\\n")}' > ~/.ssh/id_ed25519`,
+        // printf reads its format's `\n` escapes as line breaks (`--`: the format starts with dashes).
+        `printf -- '${body.join("\\n")}\\n' > ~/.ssh/id_ed25519`,
         "chmod 600 ~/.ssh/id_ed25519",
       ];
     },
