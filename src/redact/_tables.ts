@@ -34,6 +34,9 @@ function cellSpans(line: string, delimiter: string): Array<[number, number]> {
   return out;
 }
 
+// A log line's time stamp (`2026-11-17T18:58:13Z `) before a logged export's row.
+const STAMP_START = /^\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d{1,9})?Z?[ \t]+/;
+
 /**
  * The cells of a row as [start, end) offsets of `line`, trimmed, quotes or backticks off: a
  * Markdown row between its first `|` and its last (a JSONL record's own text around it left
@@ -50,6 +53,8 @@ function rowSpans(line: string, delimiter: string): Array<[number, number]> {
     // (After a JSONL record's `…"text":"`, or a Read tool's line number.)
     from = /^[^\n]*":[ \t]?"/.exec(line)?.[0].length ?? 0;
     from += LINE_NUMBER_START.exec(from === 0 ? line : line.slice(from))?.[0].length ?? 0;
+    // (And a log's time stamp, which every line of a logged export carries.)
+    if (line.charCodeAt(from) <= 57) from += STAMP_START.exec(line.slice(from))?.[0].length ?? 0;
   }
   return cellSpans(line.slice(from, to), delimiter).map(([a, b]) =>
     unquoted(line, from + a, from + b)
@@ -191,7 +196,8 @@ function exportAccept(match: RegExpExecArray): boolean {
   if (end - start > MOST_ROW || end >= input.length) return false;
   const header = input.slice(start, end);
   // (In a JSONL record the header follows the record's own `…"text":"`.)
-  const bare = header.replace(/^[^\n]*":[ \t]?"/, "").replace(LINE_NUMBER_START, "");
+  const bare = header.replace(/^[^\n]*":[ \t]?"/, "").replace(LINE_NUMBER_START, "")
+    .replace(STAMP_START, "");
   // Column names and delimiters only (most lines holding a header word are code or prose).
   if (!HEADER_LINE.test(bare)) return false;
   const delimiter = bare.includes(",") || !bare.includes(";") ? "," : ";";
@@ -209,6 +215,8 @@ const DELIMITED_WORDS = ["password", "passwd", "secret", "token", "api_key", "ap
 // or in a record.)
 const DELIMITED_KEYWORDS = [
   ...DELIMITED_WORDS.flatMap((w) => [",", ";"].flatMap((d) => [w + d, d + w])),
+  // (A header quoted cell by cell: Firefox's `"url","username","password",…`.)
+  ...DELIMITED_WORDS.map((w) => w + '",'),
   '";"',
   '\\";\\"',
 ];
