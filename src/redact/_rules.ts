@@ -70,6 +70,7 @@ import { THIRTYFIVE_CHAT_RULES } from "./_shapes_thirtyfive_chat.ts";
 import { THIRTYSEVEN_RULES } from "./_shapes_thirtyseven.ts";
 import { THIRTYEIGHT_RULES } from "./_shapes_thirtyeight.ts";
 import { THIRTYNINE_LATE_RULES, THIRTYNINE_RULES } from "./_shapes_thirtynine.ts";
+import { FORTY_PRINTED_RULES, FORTY_RULES } from "./_shapes_forty.ts";
 import { ALIGNED_COLUMN_RULES } from "./_aligned_columns.ts";
 import { CREDENTIAL_NOUN_RULES, CREDENTIAL_PLACE_RULES } from "./_credential_nouns.ts";
 import { FIRST_SIGHT_CLASS_RULES, FIRST_SIGHT_PRINTED_RULES } from "./_first_sight_classes.ts";
@@ -165,6 +166,8 @@ const PLACED: readonly Rule[] = [
   // DNS servers' keys (TSIG, K-private files), openssl's private numbers, DNS vendors' keys.
   ...THIRTYEIGHT_RULES,
   ...THIRTYNINE_RULES, // (39: a database's statements and files, a value typed, cut or handed over)
+  // A password echoed to a tool's stdin, a fish universal variable's, key lines under a prefix.
+  ...FORTY_RULES,
   ...ASSIGNMENT_RULES,
   ...ENCODED_RULES,
   ...KEY_NAME_RULES,
@@ -226,6 +229,7 @@ const PLACED: readonly Rule[] = [
   // A device CLI's secret column (its cells shifted under the header), a value printed alone under
   // the command that read it: after the generic table and announcement rules.
   ...TWENTYTWO_PRINTED_RULES,
+  ...FORTY_PRINTED_RULES, // (a keyring's value printed alone, also under a log's time stamps)
   // A credentials screen's value under its label line: after every rule that names it better.
   ...TWENTYSEVEN_RULES,
   // A password's halves or its rest on the next line, a key told in a sentence, a share link.
