@@ -36,7 +36,7 @@ declareCorpusBasics({
     ]),
     least: 14,
   },
-  holds: { keyBlocks: 2 },
+  holds: { keyBlocks: 4 },
 });
 
 /** Where a vendor prefix occurs in a secret text, the whole token as the vendor writes it. */
