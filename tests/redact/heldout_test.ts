@@ -78,6 +78,8 @@ import { THIRTYEIGHT_CLEAN, THIRTYEIGHT_SECRETS } from "./_heldout_thirtyeight.t
 import { THIRTYEIGHT_CHANGED, THIRTYEIGHT_MISSED } from "./_heldout_thirtyeight_known.ts";
 import { THIRTYNINE_CLEAN, THIRTYNINE_SECRETS } from "./_heldout_thirtynine.ts";
 import { THIRTYNINE_CHANGED, THIRTYNINE_MISSED } from "./_heldout_thirtynine_known.ts";
+import { FORTYONE_CLEAN, FORTYONE_SECRETS } from "./_heldout_fortyone.ts";
+import { FORTYONE_CHANGED, FORTYONE_MISSED } from "./_heldout_fortyone_known.ts";
 
 /**
  * Known misses of corpora four and five: label → why. None left: corpus four's wrapped Azure key
@@ -449,4 +451,8 @@ check("thirty-eight", THIRTYEIGHT_SECRETS, THIRTYEIGHT_CLEAN, {
 check("thirty-nine", THIRTYNINE_SECRETS, THIRTYNINE_CLEAN, {
   missed: THIRTYNINE_MISSED,
   changed: THIRTYNINE_CHANGED,
+});
+check("forty-one", FORTYONE_SECRETS, FORTYONE_CLEAN, {
+  missed: FORTYONE_MISSED,
+  changed: FORTYONE_CHANGED,
 });
