@@ -63,6 +63,7 @@ import { THIRTYFIVE_DEVICE_RULES } from "./_shapes_thirtyfive_devices.ts";
 import { THIRTYFIVE_CHAT_RULES } from "./_shapes_thirtyfive_chat.ts";
 import { THIRTYSEVEN_RULES } from "./_shapes_thirtyseven.ts";
 import { THIRTYEIGHT_RULES } from "./_shapes_thirtyeight.ts";
+import { FORTYONE_EARLY_RULES } from "./_shapes_fortyone.ts";
 import { ALIGNED_COLUMN_RULES } from "./_aligned_columns.ts";
 import { CREDENTIAL_NOUN_RULES, CREDENTIAL_PLACE_RULES } from "./_credential_nouns.ts";
 import { TWENTYSIX_RULES } from "./_shapes_twentysix.ts";
@@ -249,5 +250,9 @@ export const RULE_FAMILIES: ReadonlyArray<
   {
     title: "Shapes after corpus thirty-eight: DNS, domains, CDN, edge, TLS",
     rules: THIRTYEIGHT_RULES,
+  },
+  {
+    title: "Shapes after corpus forty-one: hosting providers, clouds beyond the big three",
+    rules: FORTYONE_EARLY_RULES,
   },
 ];

@@ -68,6 +68,7 @@ import { THIRTYFIVE_DEVICE_RULES } from "./_shapes_thirtyfive_devices.ts";
 import { THIRTYFIVE_CHAT_RULES } from "./_shapes_thirtyfive_chat.ts";
 import { THIRTYSEVEN_RULES } from "./_shapes_thirtyseven.ts";
 import { THIRTYEIGHT_RULES } from "./_shapes_thirtyeight.ts";
+import { FORTYONE_EARLY_RULES } from "./_shapes_fortyone.ts";
 import { ALIGNED_COLUMN_RULES } from "./_aligned_columns.ts";
 import { CREDENTIAL_NOUN_RULES, CREDENTIAL_PLACE_RULES } from "./_credential_nouns.ts";
 import { TWENTYSIX_RULES } from "./_shapes_twentysix.ts";
@@ -161,6 +162,8 @@ const PLACED: readonly Rule[] = [
   ...THIRTYSEVEN_RULES,
   // DNS servers' keys (TSIG, K-private files), openssl's private numbers, DNS vendors' keys.
   ...THIRTYEIGHT_RULES,
+  // Hosting providers' credentials (41): what a creation prints, `application_key`, `pass_phrase`.
+  ...FORTYONE_EARLY_RULES,
   ...ASSIGNMENT_RULES,
   ...ENCODED_RULES,
   ...KEY_NAME_RULES,

@@ -40,10 +40,6 @@ export const THIRTYNINE_MISSED: Record<string, string> = {
     "output, in the family printed output",
   "the password typed at the shell by mistake — in a file read":
     "output, in the family printed output",
-  "a database URL whose password a log cut at 100 columns — in an assistant's answer":
-    "wrapped, in the family cut, encoded and said in prose",
-  "a database URL whose password a log cut at 100 columns — in a user's message":
-    "wrapped, in the family cut, encoded and said in prose",
   "Neon API key split by a shell line continuation — in a file read":
     "wrapped, in the family cut, encoded and said in prose",
   "a MySQL login path file shown as hex — in a file read":
