@@ -28,6 +28,7 @@ import { folderId, isInsideProject, type ProjectInfo, samePath } from "./project
 import { projectScope } from "./scope.ts";
 import {
   forgetStore,
+  hasTable,
   localStoreDir,
   registerStore,
   type StoreEntry,
@@ -158,7 +159,7 @@ function rehomeRows(
   db: DatabaseSync,
   move: { from: string; to: string; projectId: string; exclusive: boolean; left: Set<string> },
 ): number {
-  if (!hasSessions(db)) return 0;
+  if (!hasTable(db, "sessions")) return 0;
   return transaction(db, () => {
     const rows = (db.prepare("SELECT * FROM sessions WHERE store_dir = ?").all(move.from) as Array<
       Record<string, unknown>
@@ -197,7 +198,7 @@ function rehomeRows(
 
 /** Give the ledger rows of a `.ctx/` store the project's id now. */
 function retagRows(db: DatabaseSync, dir: string, projectId: string): void {
-  if (!hasSessions(db)) return;
+  if (!hasTable(db, "sessions")) return;
   transaction(db, () => {
     db.prepare("UPDATE sessions SET project_id = ? WHERE store_dir = ? AND project_id <> ?")
       .run(projectId, dir, projectId);
@@ -205,15 +206,9 @@ function retagRows(db: DatabaseSync, dir: string, projectId: string): void {
 }
 
 function hasRows(db: DatabaseSync, projectId: string, storeDir: string): boolean {
-  return hasSessions(db) &&
+  return hasTable(db, "sessions") &&
     db.prepare("SELECT 1 FROM sessions WHERE project_id = ? AND store_dir = ? LIMIT 1")
         .get(projectId, storeDir) !== undefined;
-}
-
-function hasSessions(db: DatabaseSync): boolean {
-  return db.prepare(
-    "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'sessions'",
-  ).get() !== undefined;
 }
 
 function isRealDir(path: string): boolean {
