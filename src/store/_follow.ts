@@ -1,7 +1,9 @@
 /**
  * A project's id changes with its git remote: `git remote add origin URL` in a folder that had
- * none (its id was its folder name and path hash), or a remote moved elsewhere. What ctx knows
- * of the project then follows it, with no model call, the first time the project is opened:
+ * none (its id was its folder name and first commit, or path hash), or a remote moved elsewhere;
+ * and with a repository's first commit (an id from the path, given before there was a commit or
+ * by a ctx older than ids from commits). What ctx knows of the project then follows it, with no
+ * model call, the first time the project is opened:
  *
  * - its `.ctx/` stays where it is: its ledger rows and registry entry take the new id;
  * - its per-user store moves from `projects/<old id>` to `projects/<new id>`: the summaries whose
@@ -65,8 +67,11 @@ export async function followId(
 }
 
 function changed(project: ProjectInfo, from: string, what: string): string {
-  return `The id of project "${project.root}" is now "${project.id}" (it was "${from}": its ` +
-    `git remote changed): ${what}, with no model call`;
+  const why = project.idFrom === "commit"
+    ? "it is now named by its first commit, so that it follows the folder when moved"
+    : "its git remote changed";
+  return `The id of project "${project.root}" is now "${project.id}" (it was "${from}": ` +
+    `${why}): ${what}, with no model call`;
 }
 
 /** The stores (of the registry's `stores`) this folder had under other ids (never a team folder). */
