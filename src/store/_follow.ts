@@ -50,12 +50,12 @@ export async function followId(
     if (former.kind === "local") {
       retagRows(db, former.dir, project.id);
       registerStore(db, { ...former, projectId: project.id, root: project.root, lastSeen: now });
-      notes.push(changed(project, former.projectId, `its store "${former.dir}" follows it`));
+      notes.push(changed(project, former, `its store "${former.dir}" follows it`));
       continue;
     }
     try {
       const moved = await moveUserStore(db, config, project, former);
-      if (moved !== undefined) notes.push(changed(project, former.projectId, moved));
+      if (moved !== undefined) notes.push(changed(project, former, moved));
     } catch (error) {
       notes.push(
         `Cannot move the summaries of "${project.root}" from "${former.dir}" to ` +
@@ -66,8 +66,11 @@ export async function followId(
   return notes;
 }
 
-function changed(project: ProjectInfo, from: string, what: string): string {
-  const why = project.idFrom === "commit"
+function changed(project: ProjectInfo, former: StoreEntry, what: string): string {
+  const from = former.projectId;
+  const why = renamedFrom(project, former)
+    ? `its folder was "${former.root}": the same repository, by its first commit`
+    : project.idFrom === "commit"
     ? "it is now named by its first commit, so that it follows the folder when moved"
     : "its git remote changed";
   return `The id of project "${project.root}" is now "${project.id}" (it was "${from}": ` +
@@ -93,7 +96,20 @@ function formerStores(
       found.push({ dir, kind: "user", projectId: pathId, root: project.root, lastSeen: "" });
     }
   }
+  // A repository moved under another folder name: the per-user store of the same first commit
+  // whose folder is gone (a copy of the repository that is still there keeps its own).
+  if (project.idFrom === "commit") {
+    found.push(...stores.filter((s) => s.kind === "user" && renamedFrom(project, s)));
+  }
   return found;
+}
+
+/** `former` is this repository's store under its former folder name (see `formerStores`). */
+function renamedFrom(project: ProjectInfo, former: StoreEntry): boolean {
+  const commit = project.id.slice(project.id.lastIndexOf("-"));
+  return project.idFrom === "commit" && former.projectId !== project.id &&
+    former.projectId.endsWith(commit) && former.root !== "" &&
+    !samePath(former.root, project.root) && !existsSync(former.root);
 }
 
 /**
@@ -113,11 +129,13 @@ async function moveUserStore(
   const exclusive = former.projectId === folderId(project.root);
   const real = isRealDir(from);
   const summaries = real ? (await readStore(from)).summaries : [];
-  const scope = projectScope(project.root);
+  // Where its sessions were recorded: the folder's former place when it was moved.
+  const recordedIn = renamedFrom(project, former) ? former.root : project.root;
+  const scope = projectScope(recordedIn);
   // Never over a file there (a summary of the same name, a README): that one stays.
   const takenNames = summaryFileNames(to) ?? new Set<string>();
   const ours = summaries.filter((s) =>
-    s.doc.cwd !== undefined && isInsideProject(s.doc.cwd, project.root) &&
+    s.doc.cwd !== undefined && isInsideProject(s.doc.cwd, recordedIn) &&
     scope.innerProject(s.doc.cwd) === undefined && !takenNames.has(basename(s.path))
   );
   const left = new Set(

@@ -72,3 +72,33 @@ Deno.test("a project ctx named by its path (no commit yet, or an older ctx) foll
   assert.match(again.stderr, /it is now named by its first commit, so that it follows the folder/);
   assert.equal(await exists(join(t.ctxHome, "projects", folderId(app))), false);
 });
+
+Deno.test("a git project without a remote, moved under another name: its memory follows it, with no model call", async () => {
+  const t = await setup("ctx-renamed-");
+  await using _dir = t.dir;
+  await using _vendor = t.vendor;
+  const beta = join(t.home, "code", "beta");
+  await repoWith(beta, { "README.md": "beta\n" }, "2026-10-01T09:00:00Z");
+  for (const id of ["s1", "s2"]) await writeClaudeSession(t.home, { sessionId: id, cwd: beta });
+  const init = await runCtx(["init", "claude-code"], { env: t.env, cwd: beta });
+  assert.equal(init.code, 0, init.stderr);
+  const before = JSON.parse((await runCtx(["status", "--json"], { env: t.env, cwd: beta })).stdout);
+  await Deno.rename(beta, join(t.home, "code", "beta-app"));
+  const renamed = join(t.home, "code", "beta-app");
+  const status = await runCtx(["status", "--json"], { env: t.env, cwd: renamed });
+  assert.equal(status.code, 0, status.stderr);
+  const report = JSON.parse(status.stdout);
+  assert.match(report.project.id, /^beta-app-[0-9a-f]{8}$/);
+  assert.equal(report.project.id.slice(-8), before.project.id.slice(-8), "the same first commit");
+  assert.equal(report.project.stats.sessions, 2);
+  assert.equal(report.project.stats.insights, before.project.stats.insights);
+  assert.ok(
+    status.stderr.includes(`its folder was "${beta}": the same repository, by its first commit`),
+    status.stderr,
+  );
+  assert.equal(await exists(join(t.ctxHome, "projects", before.project.id)), false);
+  const again = await runCtx(["init", "claude-code"], { env: t.env, cwd: renamed });
+  assert.equal(again.code, 0, again.stderr);
+  assert.equal(t.vendor.requests.length, 2, "no model call after the rename");
+  assert.ok(!again.stderr.includes("is now"), "said once");
+});
