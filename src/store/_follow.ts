@@ -12,9 +12,10 @@
  *   rows that need no file (`empty`, `short`, `ignored`) follow too, so nothing is paid again.
  *   The old folder goes when nothing is left in it.
  *
- * The former ids are those the registry knows for this folder, and the id a folder without a
+ * The former ids are those the registry knows for this folder, the id a folder without a
  * remote has (its store may never have been registered: it holds no file when every session
- * yielded nothing). Says what it moved.
+ * yielded nothing), and, for an id from a first commit, the per-user store of the same commit
+ * whose folder is gone (the repository moved under another name). Says what it moved.
  */
 import { existsSync, lstatSync } from "node:fs";
 import { basename, join } from "node:path";
