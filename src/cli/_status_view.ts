@@ -77,7 +77,8 @@ function projectRows(r: StatusReport, short: (path: string) => string): Item[] {
     const older = files.filter((f) => f.beforeAuthorship);
     const others = files.filter((f) => !f.beforeAuthorship);
     const count = (list: typeof files) =>
-      `${plural(list.length, "summary file")} in .ctx/ ` + (list === older
+      `${plural(list.length, "summary file")} in .ctx/ ` +
+      (list === older
         ? "written here before ctx recorded which files it writes (an older ctx)"
         : "not written on this machine");
     const insights = (list: typeof files) =>
