@@ -63,6 +63,30 @@ const TEMPLATES: readonly Template[] = [
     (k) => `moz creds\nmozscape-${low(10)}\n${k(32)}\n(id then secret)`,
   ],
   [
+    "a SerpAPI key as a positional argument",
+    "command",
+    (k) =>
+      `$ python serp.py "${pick(["crawl budget", "best trail shoes", "lamp"])}" ${
+        k(64, HEX)
+      } --pages ${num(2, 9)}`,
+  ],
+  [
+    "a proxy password put in place by sed",
+    "command",
+    (k) =>
+      `sed -i "s/__PROXY_PASS__/${
+        k(12, LOWER_DIGITS)
+      }/" docker-compose.yml && docker compose up -d crawler`,
+  ],
+  [
+    "a pool of Serper keys in a list",
+    "block",
+    (k) =>
+      `KEYS = [\n    "${k(40, HEX)}",\n    "${k(40, HEX)}",\n    "${
+        k(40, HEX)
+      }",\n]  # rotate when one hits the limit`,
+  ],
+  [
     "a ScrapingBee key wrapped by the terminal",
     "wrapped",
     (_k, add) => `$ SCRAPINGBEE_API_KEY=${wrap(add, draw(80, UPPER_ALNUM))} node run.js`,

@@ -11,6 +11,7 @@ import {
   draw,
   type HeldOutSecret,
   HEX,
+  hex,
   low,
   num,
   pass,
@@ -95,7 +96,7 @@ const TEMPLATES: readonly Template[] = [
       {
         type: "service_account",
         project_id: project(),
-        private_key_id: k(40, HEX),
+        private_key_id: hex(40),
         private_key: serviceKey(k),
         client_email: `gsc-reader@${project()}.iam.gserviceaccount.com`,
         client_id: String(num(100000000, 999999999)) + String(num(100000000, 999999999)),
