@@ -67,6 +67,21 @@ Deno.test("corpus forty-two: public-by-design values stand only in clean cases",
   }
 });
 
+Deno.test("corpus forty-two: every family has texts as printed and inside a session record", () => {
+  // A case's frame is drawn from the stream: as printed, a Claude Code or Codex JSONL record, or
+  // an assistant's fenced answer. Each family must hold both the bare text and the record.
+  const inRecord = (t: string) => /^\{"(?:parentUuid|timestamp)":/.test(t) && !t.includes("\n");
+  const corpus = buildFortyTwo(FORTYTWO_SEED);
+  let at = 0;
+  const all = [...corpus.secrets, ...corpus.clean];
+  for (const [name] of [...FORTYTWO_SECRET_FAMILIES, ...FORTYTWO_CLEAN_FAMILIES]) {
+    const family = all.slice(at, at += corpus.counts[name]!);
+    assert.ok(family.some((c) => inRecord(c.text)), `${name}: no case in a record`);
+    assert.ok(family.some((c) => !inRecord(c.text)), `${name}: every case in a record`);
+  }
+  assert.equal(at, all.length);
+});
+
 Deno.test("corpus forty-two: the literal scan catches a live-looking literal", () => {
   assertScanCatches(FORTYTWO_SECRETS.find((s) => /\bAKIA[A-Z2-7]{16}/.test(s.text))!.text);
 });
