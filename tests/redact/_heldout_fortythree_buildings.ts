@@ -21,6 +21,7 @@ import {
   tick,
   type Tpl,
   UPPER_ALNUM,
+  urlPass,
   uuid,
 } from "./_heldout_fortythree_make.ts";
 
@@ -57,7 +58,7 @@ const TPLS: readonly Tpl[] = [
     `  knxkeys_password: ${k(14)}`,
   ]],
   ["Modbus TCP gateway web login in curl", "url", (_k, add) => [
-    `curl -s "http://admin:${pass(add)}@${ip()}/cgi-bin/modbus.cgi?unit=${num(1, 247)}&reg=40${
+    `curl -s "http://admin:${urlPass(add)}@${ip()}/cgi-bin/modbus.cgi?unit=${num(1, 247)}&reg=40${
       num(100, 999)
     }&count=${num(1, 20)}"`,
   ]],

@@ -21,7 +21,7 @@ import {
   tokenChecksum,
   UPPER_ALNUM,
 } from "./_heldout_make.ts";
-import { ALNUM, BASE64 as B64, BASE64URL as B64URL, HEX, UPPER_DIGITS } from "./_fakes.ts";
+import { ALNUM, BASE64 as B64, BASE64URL as B64URL, HEX, pemLine, UPPER_DIGITS } from "./_fakes.ts";
 
 export type { Add, HeldOutClean, HeldOutSecret, Piece, Shape };
 export {
@@ -55,6 +55,11 @@ export function pass(add: Add): string {
   return add(draw(num(6, 9)) + pick(["!", "#", "-", "_", ".", "*", "~", "@"]) + draw(num(4, 7)));
 }
 
+/** A password as one piece that a URL can hold unescaped (userinfo or query). */
+export function urlPass(add: Add): string {
+  return add(draw(num(6, 9)) + pick(["-", "_", ".", "~", "!", "*"]) + draw(num(4, 7)));
+}
+
 /** A GitHub-style token body: 30 random characters and their CRC-32 in base62. */
 export function ghBody(): string {
   const body = draw(30);
@@ -67,17 +72,12 @@ export function jwt(k: Piece, claims: Record<string, unknown>): string {
   return `${head}.${b64u(JSON.stringify(claims))}.${k(43, B64URL)}`;
 }
 
-/** The armour of a PEM block of `kind` ("RSA ", "EC ", "" …). */
-export function armour(kind: string, end: boolean): string {
-  return `-----${end ? "END" : "BEGIN"} ${kind}PRIVATE KEY-----`;
-}
-
 /** A private key block: every body line a piece. */
 export function pemBlock(k: Piece, kind: string, lines: number): string[] {
   const body: string[] = [];
   for (let i = 0; i < lines - 1; i++) body.push(k(64, B64));
   body.push(k(num(20, 60), B64) + "=");
-  return [armour(kind, false), ...body, armour(kind, true)];
+  return [pemLine("BEGIN", kind), ...body, pemLine("END", kind)];
 }
 
 const clock = caseClock(num, 2);

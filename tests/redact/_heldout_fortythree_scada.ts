@@ -18,6 +18,7 @@ import {
   reading,
   tick,
   type Tpl,
+  urlPass,
 } from "./_heldout_fortythree_make.ts";
 
 const host = () => `${pick(["scada", "hist", "pi", "ign"])}${num(1, 9)}.plant${num(1, 30)}.example`;
@@ -58,11 +59,11 @@ const TPLS: readonly Tpl[] = [
   ]],
   ["InfluxDB v1 password in a query URL", "url", (_k, add) => [
     `curl -G 'http://${host()}:8086/query?db=meters&u=grafana&p=${
-      pass(add)
+      urlPass(add)
     }' --data-urlencode "q=SELECT mean(\\"power\\") FROM \\"inverter\\" WHERE time > now() - 1h GROUP BY time(5m)"`,
   ]],
   ["TimescaleDB DSN in a collector's env", "url", (_k, add) => [
-    `TELEMETRY_DSN=postgres://tsdb_writer:${pass(add)}@${host()}:5432/telemetry?sslmode=require`,
+    `TELEMETRY_DSN=postgres://tsdb_writer:${urlPass(add)}@${host()}:5432/telemetry?sslmode=require`,
     `BATCH_ROWS=${num(500, 5000)}`,
   ]],
   ["OPC UA user token in a client's session dump", "output", (_k, add) => [

@@ -20,6 +20,7 @@ import {
   serial,
   tick,
   type Tpl,
+  urlPass,
   uuid,
 } from "./_heldout_fortythree_make.ts";
 
@@ -118,7 +119,7 @@ const TPLS: readonly Tpl[] = [
     },"nemTime":"${tick()}"}]`,
   ]],
   ["EV charger cloud login glued into a URL", "url", (_k, add) => [
-    `OCPP_BACKEND=wss://cp-${num(100, 999)}:${pass(add)}@ocpp.chargecloud.example/ocpp/${
+    `OCPP_BACKEND=wss://cp-${num(100, 999)}:${urlPass(add)}@ocpp.chargecloud.example/ocpp/${
       serial("EVB", 6)
     }`,
   ]],
