@@ -46,7 +46,13 @@ const SESSION_ID_BEFORE = /(?:^|[ \t])Session-ID:[ \t]*$/;
 
 // What stands before a DNS-01 value on its line: nothing (a Read tool's line number, a quote's
 // `>`), or a TXT record's type.
-const CHALLENGE_LINE = /^(?:[ \t]*(?:\d{1,6}→)?[ \t]*>?[ \t]*|.*\bTXT(?:[ \t]|\\t)+\\?"?)$/;
+const CHALLENGE_ALONE = /^[ \t]*(?:\d{1,6}→)?[ \t]*>?[ \t]*$/;
+const CHALLENGE_AFTER_TXT = /^.*\bTXT(?:[ \t]|\\t)+\\?"?$/;
+// The line a client prints above a DNS-01 value alone on its line: the record's name, or its
+// words for the value (certbot's `with the following value:`, lego's `value to put in the TXT
+// record:`); not a line that names a secret (`the EAB HMAC key:` under a `dig _acme-challenge`).
+const CHALLENGE_ABOVE = /_acme-challenge|\bvalue\b|\bTXT\b/i;
+const SECRET_ABOVE = /key|token|secret|passw|hmac|credential/i;
 
 /**
  * True when `value`, found by a rule as group `group` of `match`, is public key material where it
@@ -80,12 +86,34 @@ export function publicMaterial(
   if (value.length >= 43 && value.length <= 45 && PIN_BEFORE.test(prefix)) {
     return /^[A-Za-z0-9+/]{43}=$/.test(value);
   }
-  if (value.length === 43 && /^[A-Za-z0-9_-]{43}$/.test(value) && CHALLENGE_LINE.test(prefix)) {
-    if (text.slice(Math.max(0, at - 400), at).includes("_acme-challenge")) return true;
+  if (value.length === 43 && /^[A-Za-z0-9_-]{43}$/.test(value)) {
+    const alone = CHALLENGE_ALONE.test(prefix);
+    if (!alone && !CHALLENGE_AFTER_TXT.test(prefix)) return false;
+    const under = (t: string, i: number) =>
+      t.slice(Math.max(0, i - 400), i).includes("_acme-challenge") &&
+      (!alone || challengeAbove(lineAbove(t, i)));
+    if (under(text, at)) return true;
     const i = whole === undefined || whole === text ? -1 : whole.indexOf(value);
-    return i !== -1 && whole!.slice(Math.max(0, i - 400), i).includes("_acme-challenge");
+    return i !== -1 && under(whole!, i);
   }
   return false;
+}
+
+/** Whether `line`, above a value alone on its line, is what an ACME client prints there. */
+function challengeAbove(line: string): boolean {
+  return CHALLENGE_ABOVE.test(line) && !SECRET_ABOVE.test(line.replace(/_acme-challenge/g, ""));
+}
+
+/**
+ * The nearest line above `at`'s line with something on it (past blank lines and a Read tool's
+ * bare line numbers), as written or inside a JSONL record's string.
+ */
+function lineAbove(text: string, at: number): string {
+  const lines = text.slice(Math.max(0, at - 600), at).split(/\r?\n|\\r?\\n/);
+  for (let k = lines.length - 2; k >= 0; k--) {
+    if (!/^[ \t]*(?:\d{1,6}→)?[ \t]*$/.test(lines[k]!)) return lines[k]!;
+  }
+  return "";
 }
 
 /** What stands on `at`'s line before it (a line ends at a break, also a JSON-escaped one). */
