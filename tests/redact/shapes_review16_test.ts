@@ -37,4 +37,36 @@ CLEAN.push([
   `_acme-challenge.shop.example.net.\n${key(41, BASE64URL)}Q9`,
 ]);
 
+// db-statement-password: a statement's password, not its syntax in a sentence or a docstring.
+{
+  const v = key(10) + "-4";
+  add(
+    "an ACL password in a Markdown code span",
+    `Run \`ACL SETUSER etl on >${v}\` on each node.`,
+    v,
+  );
+}
+{
+  const v = key(8) + "4x";
+  add(
+    "Cypher's old password in a statement",
+    `neo4j@system> ALTER CURRENT USER SET PASSWORD FROM '${v}' TO '${key(9)}.2';`,
+    v,
+  );
+}
+CLEAN.push([
+  "the statements' syntax in a sentence",
+  "a statement that sets one: Redis `ACL SETUSER name … >password`, `ACL SETUSER … >pw`,\n" +
+  "Cypher's `SET PASSWORD FROM 'old'`, and so on.",
+]);
+CLEAN.push([
+  "code that builds an ACL statement, then a shell's redirection lines below",
+  'r.execute_command("ACL SETUSER " + name + " on nopass ~jobs:* +@all")\n' +
+  "ACL SETUSER etl on nopass ~jobs:*\n$ echo done >log.txt",
+]);
+CLEAN.push([
+  "an mkstore command without its password, then code",
+  'const cmd = "mkstore -wrl /etc/wallet -createCredential ORCL scott";\n  ],\n};',
+]);
+
 shapeTests("review of round sixteen", SECRETS, CLEAN);
