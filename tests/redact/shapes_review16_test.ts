@@ -4,7 +4,12 @@
  * value a public-material check let go, with the case of the same place on the other side — as
  * written, inside a JSONL record and with CRLF line ends (_shape_tests.ts).
  */
-import { ALNUM, BASE64URL, fake } from "./_fakes.ts";
+import assert from "node:assert/strict";
+import { findSpans } from "../../src/redact/_match.ts";
+import { OWN_RULES } from "../../src/redact/_rules.ts";
+import { RuleSet } from "../../src/redact/_ruleset.ts";
+import { asRecord } from "./_heldout.ts";
+import { ALNUM, BASE64URL, fake, HEX } from "./_fakes.ts";
 import { shapeTests } from "./_shape_tests.ts";
 import type { Variant } from "./_shapes_thirteen.ts";
 
@@ -68,5 +73,20 @@ CLEAN.push([
   "an mkstore command without its password, then code",
   'const cmd = "mkstore -wrl /etc/wallet -createCredential ORCL scott";\n  ],\n};',
 ]);
+
+// key-hex-under-xxd: a decoded key's bytes, not a file's bytes under a line that names a token.
+{
+  const v = key(64, HEX);
+  add("a TSIG key's bytes under xxd", `$ echo -n "$TSIG_SECRET" | base64 -d | xxd -p\n${v}`, v);
+}
+// (Alone, since nearby-secret takes the same hex after `token` on the full rules.)
+Deno.test("key-hex-under-xxd: a file's bytes in a record, under code that named a token lines above", () => {
+  const code = 'const cases = [\n  "$ cat token.txt",\n  "$ xxd -p logo.png | head -1\\n' +
+    fake(62, HEX, seed++) + '",\n];';
+  const rule = OWN_RULES.find((r) => r.id === "key-hex-under-xxd")!;
+  for (const text of [code, asRecord(code)]) {
+    assert.deepEqual(findSpans(new RuleSet([rule]), text), []);
+  }
+});
 
 shapeTests("review of round sixteen", SECRETS, CLEAN);
