@@ -76,8 +76,25 @@ function handoverRule(arrow: string, match: string[], clean: string[]): Rule {
       "gd",
     ),
     secret: ["v"],
-    accept: passwordLike,
+    accept: (v, _g, m) =>
+      passwordLike(v) && !renamed(v, m.input.slice(Math.max(0, m.index - 80), m.index)),
   });
+}
+
+/**
+ * Whether `value`, after an arrow, renames the name `before` ends with (a changelog's `* SONAME
+ * bump: libx265-102 -> libx265-110.`, `003_fix.dpatch -> 002_arcs.dpatch`, a comment's state
+ * diagram `* RUNNING -> RUNNING_P2P`): that name holds a digit, a `.`, `_` or `/`, or is upper
+ * case, and the value repeats its first or last four characters (or, after an upper-case name,
+ * is a constant's name itself: `* STOP -> RUNNING_P2P`). (A password handed over under a
+ * plain word, `* postgres -> postgres-Pa55!`, stays a password.)
+ */
+function renamed(value: string, before: string): boolean {
+  const name = /\(?([^\s(]{4,200})[ \t]*$/.exec(before)?.[1];
+  if (name === undefined || !/[\d._\/]|^[A-Z]{4,}$/.test(name)) return false;
+  const v = value.replace(/[.,:;)]+$/, "");
+  if (/^[A-Z]+$/.test(name) && /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(v)) return true;
+  return v.startsWith(name.slice(0, 4)) || v.endsWith(name.slice(-4));
 }
 
 /** The rules of this file that run before the assignments, in order. */

@@ -74,6 +74,24 @@ CLEAN.push([
   'const cmd = "mkstore -wrl /etc/wallet -createCredential ORCL scott";\n  ],\n};',
 ]);
 
+// handover-list-value: a password handed over in a list, not a changelog's rename or a comment's
+// state diagram (`* SONAME bump: libx265-102 -> libx265-110.`, `* STOP -> RUNNING_P2P`).
+{
+  const v = "postgres-" + key(6) + "!9";
+  add("a password handed over that repeats its service's name", `Handover:\n* postgres -> ${v}`, v);
+}
+CLEAN.push([
+  "a changelog's renames",
+  "  * SONAME bump: libx265-102 -> libx265-110.\n" +
+  "  * 003_gmon_manpage_fix.dpatch -> 002_gprof_profile_arcs.dpatch.\n" +
+  "    - Bump SOVERSION (libunistring0 -> libunistring2)\n\t  - mkg3states -> tiff_mkg3states\n" +
+  "\t* config.guess:  Fix i486-ncr-sysv43 -> i486-ncr-sysv4.3.",
+]);
+CLEAN.push([
+  "a header comment's state diagram",
+  " * RUNNING -> RUNNING_P2P\n * STOP -> RUNNING_P2P\n * RUNNING_P2P -> STOP",
+]);
+
 // key-hex-under-xxd: a decoded key's bytes, not a file's bytes under a line that names a token.
 {
   const v = key(64, HEX);
