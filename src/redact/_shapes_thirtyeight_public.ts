@@ -12,8 +12,9 @@
  *   secret itself.
  * - a public key's pin: `SHA-256 PIN:` (kdig's TLS debug), `pin-sha256=` (HPKP), curl's
  *   `sha256//`: base64 of a digest of a certificate's public key.
- * - a TLS session's id as `openssl s_client` prints it (`Session-ID:` and 64 upper-case hex): the
- *   server sends it in the clear in its hello. (Its `Master-Key:` beside it stays a secret.)
+ * - a TLS session's id as `openssl s_client` prints it (`Session-ID:` and 64 upper-case hex, in
+ *   its session block): the server sends it in the clear in its hello. (Its `Master-Key:` beside
+ *   it stays a secret.)
  * - a DNS stamp (`sdns://…`, DNSCrypt and DoH resolvers): an address and a public key.
  * - an ACME DNS-01 challenge value (43 characters of base64url, a SHA-256 digest) alone on its line
  *   or after `TXT`, under `_acme-challenge`: a TXT record published for anyone to read.
@@ -81,7 +82,10 @@ export function publicMaterial(
     if (head !== null) return !HMAC_ALGORITHMS.has(head.groups?.alg ?? "");
   }
   if (/[0-9A-F]{64}/.test(value) && SESSION_ID_BEFORE.test(prefix)) {
-    return /^[0-9A-F]{64}$/.test(value);
+    if (!/^[0-9A-F]{64}$/.test(value)) return false;
+    if (sClientSession(text, at, value.length)) return true;
+    const i = whole === undefined || whole === text ? -1 : whole.indexOf(value);
+    return i !== -1 && sClientSession(whole!, i, value.length);
   }
   if (value.length >= 43 && value.length <= 45 && PIN_BEFORE.test(prefix)) {
     return /^[A-Za-z0-9+/]{43}=$/.test(value);
@@ -97,6 +101,16 @@ export function publicMaterial(
     return i !== -1 && under(whole!, i);
   }
   return false;
+}
+
+/**
+ * Whether the `Session-ID:` value at `at` (`length` long) stands in `openssl s_client`'s session
+ * block: its `Session-ID-ctx:` on the line below, or `SSL-Session:` above (not an app's log line
+ * that names its own session, a bearer secret).
+ */
+function sClientSession(text: string, at: number, length: number): boolean {
+  return text.slice(at + length, at + length + 160).includes("Session-ID-ctx:") ||
+    text.slice(Math.max(0, at - 400), at).includes("SSL-Session:");
 }
 
 /** Whether `line`, above a value alone on its line, is what an ACME client prints there. */

@@ -42,6 +42,22 @@ CLEAN.push([
   `_acme-challenge.shop.example.net.\n${key(41, BASE64URL)}Q9`,
 ]);
 
+// publicMaterial: a TLS session's id in s_client's session block is public, not an app's session
+// id in its own log line under the same label.
+{
+  const v = key(64, HEX).toUpperCase();
+  add(
+    "an app's session id in its log",
+    `2026-11-28T10:02:11Z INFO login ok user=bob\nSession-ID: ${v}`,
+    v,
+  );
+}
+CLEAN.push([
+  "s_client's session id above its Session-ID-ctx",
+  "New, TLSv1.3, Cipher is TLS_AES_256_GCM_SHA384\n    Session-ID: " + key(64, HEX).toUpperCase() +
+  "\n    Session-ID-ctx:\n    Verify return code: 0 (ok)",
+]);
+
 // db-statement-password: a statement's password, not its syntax in a sentence or a docstring.
 {
   const v = key(10) + "-4";
