@@ -16,15 +16,19 @@ import { type Rule, rule } from "./_rule.ts";
 // Letters and `_`: a token's tail with no digit (a JWT signature's last part).
 const LETTERS = ALNUM.slice(0, 52) + "_";
 
-const PREFIX = String
-  .raw`(?:(?:[ \t]{0,12}(?:>[ \t]?){1,3}|[ \t]{0,12}(?:#{1,3}|\/\/|--|;{1,2})[ \t]?|[ \t]{0,8}\d{0,6}[ \t]{0,4}[│|┃][ \t]?(?:[ \t]{0,60}[│|┃][ \t]?){0,3}|\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]{1,3}[\w.-]{1,40}:[ \t]{1,3}|[ \t]{1,12})\x60?|\x60)`;
+// (Quoted, `> `, any of the others may follow the quote marks: a quoted message's indent, gutter
+// or chat line.)
+const QUOTE = String.raw`[ \t]{0,12}(?:>[ \t]?){1,3}`;
+const OTHER = String
+  .raw`[ \t]{0,12}(?:#{1,3}|\/\/|--|;{1,2})[ \t]?|[ \t]{0,8}\d{0,6}[ \t]{0,4}[│|┃][ \t]?(?:[ \t]{0,60}[│|┃][ \t]?){0,3}|\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]{1,3}[\w.-]{1,40}:[ \t]{1,3}|[ \t]{1,12}`;
+const PREFIX = `(?:(?:${QUOTE}(?:${OTHER})?|${OTHER})\x60?|\x60)`;
 
 /**
  * True for letters whose case changes too often for words (`cCgWOGpwOFFPRhS_jdAiq`, a JWT
  * signature's last part, has no digit): two capitals in a row somewhere, and six or more changes
  * of case between neighbours (`HTTPServerURLHandler` has three).
  */
-function mixedCaseTail(value: string): boolean {
+export function mixedCaseTail(value: string): boolean {
   return value.length >= 12 && /[A-Z]{2}/.test(value) &&
     (value.match(/(?=[a-z][A-Z]|[A-Z][a-z])/g)?.length ?? 0) >= 6;
 }
@@ -41,6 +45,8 @@ export const CONTINUATION_RULES: readonly Rule[] = [
         "│ AUTH_TOKEN=«" + sample(40, ALNUM, 4104) + "│»\n│ «" + sample(40, ALNUM, 4105) + "»│",
         '| command_line | curl -H "Authorization: Bearer «' + sample(30, ALNUM, 4106) +
         "» |\n|              | «" + sample(14, LETTERS, 4107) + '»" https://api.internal/x |',
+        "> oauth: client_secret=«" + sample(30, ALNUM, 4108) + "»\n>      «" +
+        sample(12, ALNUM, 4109) + "» (invalid_client)",
       ],
       clean: [
         "token: [REDACTED]\n  region: eu-west-1",
@@ -51,7 +57,7 @@ export const CONTINUATION_RULES: readonly Rule[] = [
       ],
     },
     description:
-      "the tail of a redacted value wrapped onto the next line, behind the prefix that line repeats (`> `, an editor's `│ `, a box-drawn table's empty cells `|      | `, `[10:41] name: `, an indent and a backtick; a pane's or a cell's closing `│` may follow it), when it reads as the rest of a generated value",
+      "the tail of a redacted value wrapped onto the next line, behind the prefix that line repeats (`> `, and behind it any of the others, an editor's `│ `, a box-drawn table's empty cells `|      | `, `[10:41] name: `, an indent and a backtick; a pane's or a cell's closing `│` may follow it), when it reads as the rest of a generated value",
     keywords: ["[redacted]"],
     wholeText: true,
     pattern: new RegExp(

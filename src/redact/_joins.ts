@@ -3,7 +3,8 @@
  * mail client that wrapped a long line, a string literal concatenated with the next line's), as
  * ranges `joinedView` (`_views.ts`) drops so the rules read the token whole.
  */
-import { carried, prefixStart, random, shortWrap, wrappedRest } from "./_wrapped.ts";
+import { LINE_NUMBER_START } from "./_lines.ts";
+import { blockRest, carried, prefixStart, random, shortWrap, wrappedRest } from "./_wrapped.ts";
 
 // A line that starts with the rest of a wrapped token: token characters up to its end, or up to
 // the quote that closes the string the token is in.
@@ -67,14 +68,24 @@ export function joins(text: string): Array<[number, number]> {
       if (!long && !shortWord(text, end - run, end)) continue;
       const tail = text.slice(end - run, end);
       if (!random(tail)) continue;
+      // (A line long only with its gutter, `     1→` or `> `, is read as the short line it is.)
+      const short = !long || end - textStart(text, start, end) < 60;
       const next = lineAfter(text, nl);
       // (The head line is cut out only when one of the two lines may start with a prefix.)
-      const skip = prefixStart(text.charCodeAt(start)) || prefixStart(next.charCodeAt(0))
+      let skip = prefixStart(text.charCodeAt(start)) || prefixStart(next.charCodeAt(0))
         ? carried(text.slice(start, end), next)
         : 0;
       if (skip === -1) continue;
+      // (A Read view's numbered line inside a record's string: its number stands mid-line, the
+      // next line's at its start.)
+      if (long && short && !prefixStart(text.charCodeAt(start))) {
+        skip = LINE_NUMBER_START.exec(next)?.[0].length ?? skip;
+      }
       const rest = skip === 0 ? next : next.slice(skip);
-      if (long ? continues(rest) : shortWrap(tail, rest)) {
+      if (
+        long && (continues(rest) || blockGoesOn(out, start, run, end, rest)) ||
+        short && (long ? shortWord(text, end - run, end) : true) && shortWrap(tail, rest)
+      ) {
         out.push([end, nl + 1 + skip]);
       }
       continue;
@@ -90,6 +101,38 @@ export function joins(text: string): Array<[number, number]> {
     if (open && random(open[2]!)) out.push([lit - 1, nl + 1 + skip + open[1]!.length]);
   }
   return out;
+}
+
+/**
+ * Where the text of the line `start`–`end` starts: after a Read view's line number (`     1→`,
+ * also inside a record's string), or after the gutter or quote marks the line starts with.
+ */
+function textStart(text: string, start: number, end: number): number {
+  // (Read within the line: a search of the text before it would cost the text's length.)
+  const line = text.slice(start, end);
+  const arrow = line.lastIndexOf("→");
+  if (arrow !== -1) return start + arrow + 1;
+  if (!prefixStart(line.charCodeAt(0))) return start;
+  return start + Math.max(0, carried(line, line));
+}
+
+/**
+ * True when the line `start`–`end`, a token's rest joined to the line before (the last of `out`
+ * drops that line break) and nothing else but its `run`, goes on in `rest`, the next line's token
+ * to its end: a block of wrapped lines (`blockRest`), whose next line may start as a token of its
+ * own would.
+ */
+function blockGoesOn(
+  out: ReadonlyArray<readonly [number, number]>,
+  start: number,
+  run: number,
+  end: number,
+  rest: string,
+): boolean {
+  const last = out.at(-1);
+  if (last === undefined || last[0] >= start || last[1] !== end - run) return false;
+  const token = /^[A-Za-z0-9+\/_.-]+={0,2}[ \t]*\r?$/.exec(rest)?.[0].trim();
+  return token !== undefined && blockRest(token, [0, run]);
 }
 
 // The rest of a quoted value the line before left open: indentation (group 1), token characters,

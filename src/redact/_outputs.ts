@@ -120,10 +120,13 @@ export const OUTPUT_RULES: readonly Rule[] = [
     ),
     secret: ["s"],
     // Not another prompt, not a placeholder, not a file's `NAME=value` line; not a file made to
-    // be shown (encrypted, public, an example).
+    // be shown (encrypted, public, an example); not a CSV's header (its cells are
+    // `secret-csv-cells`').
     accept: (value, _group, match) =>
       anyRealValue(value) && !/^[$#>%]/.test(value) && !isNameValueLine(value) &&
-      !/\.(?:enc|pub|example|sample|template|dist|gpg|age|asc)\b/.test(match[0].split("\n")[0]!),
+      !/\.(?:enc|pub|example|sample|template|dist|gpg|age|asc|csv)\b/.test(
+        match[0].split("\n")[0]!,
+      ),
   }),
   rule({
     id: "printed-secret",

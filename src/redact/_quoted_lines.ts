@@ -1,6 +1,6 @@
 /**
- * A secret on lines that repeat a prefix: a quoted mail reply (`> `, `>> `), a commented-out
- * block (`# `, `// `, `-- `, `; `). The value stands alone after the prefix, one or two lines
+ * A secret on lines that repeat a prefix: a commented-out block (`# `, `// `, `-- `, `; `). (A
+ * quoted mail reply, `> `, is read without its marks by every rule: `quotedView`, `_views.ts`.) The value stands alone after the prefix, one or two lines
  * under a line that says secret behind the same prefix; the rest of a value wrapped onto the next
  * prefixed line is `wrapped-tail`'s (`_continuations.ts`).
  */
@@ -9,9 +9,8 @@ import { BEFORE_CLOSERS, NEAR_WORDS, nearAccept, RUN_BODY, RUN_START } from "./_
 import { type Rule, rule } from "./_rule.ts";
 import { WINDOW } from "./_nearby_words.ts";
 
-// The prefix a quoted or commented line repeats.
-const QUOTE_PREFIX = String
-  .raw`[ \t]{0,12}(?:(?:>[ \t]?){1,3}|(?:#{1,3}|\/\/|--|;{1,2})[ \t]?)`;
+// The prefix a commented line repeats.
+const QUOTE_PREFIX = String.raw`[ \t]{0,12}(?:#{1,3}|\/\/|--|;{1,2})[ \t]?`;
 
 /** The rules of this file, in the order they run (late). */
 export const QUOTED_LINE_RULES: readonly Rule[] = [
@@ -32,11 +31,11 @@ export const QUOTED_LINE_RULES: readonly Rule[] = [
       ],
     },
     description:
-      "a generated-looking value alone on a quoted (`> `) or commented-out (`# `, `// `, `-- `, `; `) line, one or two lines under one that says secret",
+      "a generated-looking value alone on a commented-out (`# `, `// `, `-- `, `; `) line, one or two lines under one that says secret (a quoted line, `> `, is `nearby-secret`'s on the quoted view, with its exceptions)",
     keywords: NEAR_WORDS,
     // (The line that says secret repeats the prefix too: only the keyword lines holding a quote
     // or comment marker are read.)
-    lineHas: /[>#;]|\/\/|--/g,
+    lineHas: /[#;]|\/\/|--/g,
     reach: { after: WINDOW },
     pattern: new RegExp(
       String

@@ -55,6 +55,7 @@ import { THIRTYTWO_RULES } from "./_shapes_thirtytwo.ts";
 import { THIRTYTWO_NAME_RULES } from "./_shapes_thirtytwo_names.ts";
 import { THIRTY_REST_RULES } from "./_shapes_thirty_rest.ts";
 import { THIRTYSIX_RULES } from "./_shapes_thirtysix.ts";
+import { REST16_RULES } from "./_shapes_rest16.ts";
 import { THIRTYTHREE_EARLY_RULES, THIRTYTHREE_RULES } from "./_shapes_thirtythree.ts";
 import { THIRTYONE_RULES } from "./_shapes_thirtyone.ts";
 import { THIRTYONE_CHAT_RULES } from "./_shapes_thirtyone_chat.ts";
@@ -246,6 +247,7 @@ export const RULE_FAMILIES: ReadonlyArray<
     rules: [...CREDENTIAL_NOUN_RULES, ...CREDENTIAL_PLACE_RULES],
   },
   { title: "Shapes added after corpus thirty-six: schools and HR", rules: THIRTYSIX_RULES },
+  { title: "The older corpora's rest (t-red46)", rules: REST16_RULES },
   { title: "Shapes after corpus thirty-seven: vehicles, robots, drones", rules: THIRTYSEVEN_RULES },
   {
     title: "Shapes after corpus thirty-eight: DNS, domains, CDN, edge, TLS",

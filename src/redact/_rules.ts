@@ -60,6 +60,7 @@ import { THIRTYTWO_RULES } from "./_shapes_thirtytwo.ts";
 import { THIRTYTWO_NAME_RULES } from "./_shapes_thirtytwo_names.ts";
 import { THIRTY_REST_RULES } from "./_shapes_thirty_rest.ts";
 import { THIRTYSIX_RULES } from "./_shapes_thirtysix.ts";
+import { REST16_RULES } from "./_shapes_rest16.ts";
 import { THIRTYTHREE_EARLY_RULES, THIRTYTHREE_RULES } from "./_shapes_thirtythree.ts";
 import { THIRTYONE_RULES } from "./_shapes_thirtyone.ts";
 import { THIRTYONE_CHAT_RULES } from "./_shapes_thirtyone_chat.ts";
@@ -194,6 +195,7 @@ const PLACED: readonly Rule[] = [
   ...THIRTYTHREE_RULES,
   ...THIRTYSIX_RULES, // (36: a key as a Basic user, radtest, a salt, …)
   ...THIRTYNINE_LATE_RULES, // (39: a stored verifier: `md5…`, MySQL's `*…`, ClickHouse's hex)
+  ...REST16_RULES, // (t-red46: a protect call's password, an install URL's key, `_sk_`, …)
   // A generated value under a compound of a credential noun no name rule reads (a first-sight
   // class of every corpus): after every rule that names it better.
   ...CREDENTIAL_NOUN_RULES,

@@ -13,11 +13,16 @@ const MARK = "CTX_SEALED_VALUE_";
 // Base64 ciphertext: 40 or more characters (a sealed value is hundreds).
 const CIPHER = /^[A-Za-z0-9+\/]{40,}={0,2}$/;
 
+// The quote marks a quoted message's line starts with (`> `, `>> `, `> > `).
+const QUOTE_MARKS = /^[ \t]{0,3}>(?:[ \t]?>)*[ \t]?/;
+
 // A line break as written or inside a JSON string.
 const BREAK = /\r?\n|\\r\\n|\\n/g;
 
-// A YAML child line: indent, a name (quoted or not), `:`, the value, then the line's end.
-const CHILD = /^([ \t]*)(["']?[\w.-]{1,253}["']?[ \t]*:[ \t]*)(["']?)([^\s"'#]{1,20000})\3[ \t]*$/;
+// A YAML child line: indent, a name (quoted or not), `:`, the value, then the line's end (or the
+// end of the JSON string the YAML is in, `"}]}`: a transcript record's last line).
+const CHILD =
+  /^([ \t]*)(["']?[\w.-]{1,253}["']?[ \t]*:[ \t]*)(["']?)([^\s"'#]{1,20000})\3[ \t]*(?:"[}\],]{0,8})?$/;
 
 // JSON: `"encryptedData": { "name": "value", … }` (escaped quotes inside a JSON string too).
 const JSON_BLOCK = /(\\?")encryptedData\1[ \t]*:[ \t]*\{([^{}]{0,200000})\}/g;
@@ -36,7 +41,9 @@ export function sealedSpans(text: string): Array<[number, number]> {
   lines.push([last, text.length]);
   for (let i = 0; i < lines.length; i++) {
     const [start, end] = lines[i]!;
-    const line = text.slice(start, end);
+    // (A quoted message's lines, `> `, read behind the quote marks each of them repeats.)
+    const marks = QUOTE_MARKS.exec(text.slice(start, end))?.[0] ?? "";
+    const line = text.slice(start + marks.length, end);
     const parent = /^([ \t]*(?:-[ \t]+)?)["']?encryptedData["']?[ \t]*:[ \t]*(?:#.*)?$/.exec(
       // (The first line of a JSON string may start after its quote.)
       line.replace(/^.*"(?=[ \t]*encryptedData:)/, ""),
@@ -45,12 +52,13 @@ export function sealedSpans(text: string): Array<[number, number]> {
     const depth = parent[1]!.length;
     for (let j = i + 1; j < lines.length; j++) {
       const [s, e] = lines[j]!;
-      const child = text.slice(s, e);
+      if (!text.startsWith(marks, s)) break;
+      const child = text.slice(s + marks.length, e);
       if (child.trim() === "") continue;
       const m = CHILD.exec(child);
       if (m === null || m[1]!.length <= depth) break;
       if (!CIPHER.test(m[4]!)) continue;
-      const at = s + m[1]!.length + m[2]!.length + m[3]!.length;
+      const at = s + marks.length + m[1]!.length + m[2]!.length + m[3]!.length;
       spans.push([at, at + m[4]!.length]);
     }
   }

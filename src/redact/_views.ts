@@ -133,6 +133,8 @@ export function colourView(text: string): View | undefined {
 // a mail, Markdown), up to three spaces in: at a line's start, or at the start of a JSON string
 // (a record's `"text":"> …`).
 const QUOTE_MARK = /(?<=^|\n|":[ \t]?")[ \t]{0,3}>(?:[ \t]?>)*[ \t]?/g;
+// The first quote mark alone (`> ` of `> >>> …`).
+const ONE_QUOTE_MARK = /(?<=^|\n|":[ \t]?")[ \t]{0,3}>[ \t]?/g;
 // What may stand before a quote mark's spaces: a line's start or a JSON string's opening quote.
 const BEFORE_MARK = /(?:^|\n|":[ \t]?")[ \t]{0,3}$/;
 
@@ -165,12 +167,26 @@ export function withoutQuoteMarks(part: string): View[] {
   if (plain === undefined || plain.text.replace(/\s+/g, "").length < 8) return [];
   const joined = joinedView(plain.text, true);
   const inner = joined === undefined ? views(plain.text) : [joined, ...views(plain.text)];
-  return [plain, ...inner.map((view) => compose(plain, view))];
+  const out = [plain, ...inner.map((view) => compose(plain, view))];
+  const once = onceQuotedView(part);
+  if (once !== undefined) out.push(once);
+  return out;
 }
 
 /**
- * The stretches of consecutive lines of `text` (of those `only` marks) that a quote mark starts
- * (`> `, `>> `, up to three spaces in): each line's first characters, read from `starts`.
+ * A quoted REPL session (`> >>> settings.SECRET_KEY`) with its first quote mark alone taken out,
+ * or undefined when `text` holds no `>>>`: a REPL's prompts are no quote marks.
+ */
+function onceQuotedView(text: string): View | undefined {
+  return text.includes(">>>") ? without(text, ONE_QUOTE_MARK) : undefined;
+}
+
+/**
+ * The stretches of consecutive lines of `text` that a quote mark starts (`> `, `>> `, up to three
+ * spaces in): each line's first characters, read from `starts`. With `only` (a pass after the
+ * first), each stretch that holds a line `only` marks, whole: a quoted message is read as one text
+ * (a change on one of its lines may make a rule read the next one otherwise, `[REDACTED]` then the
+ * rest of a wrapped value).
  */
 export function quotedStretches(
   text: string,
@@ -178,15 +194,42 @@ export function quotedStretches(
   only?: Uint8Array,
 ): Array<[number, number]> {
   const lines: number[] = [];
+  let run = 0; // where the current run of quoted lines starts in `lines`
+  let marked = false; // whether a line of the current run is one `only` marks
+  let gt = -2; // where the next `>` is (-1: none; found once for the lines before it)
   for (let l = 0; l < starts.length; l++) {
-    if (only !== undefined && only[l] !== 1) continue;
     let i = starts[l]!;
     let c = text.charCodeAt(i);
     // (Spaces and tabs: 32 and 9; `>`: 62.)
     for (let k = 0; k < 3 && (c === 32 || c === 9); k++) c = text.charCodeAt(++i);
-    if (c === 62) lines.push(l);
+    // (`{`: a transcript record whose string opens with a quote mark, `"text":"> …"`, with no
+    // escape to be decoded for.)
+    if (c === 123 && gt !== -1 && gt < i) gt = text.indexOf(">", i);
+    if (
+      c === 62 || c === 123 && gt !== -1 && markInRecord(text, gt, starts[l + 1] ?? text.length)
+    ) {
+      if (lines.length > run && lines.at(-1) !== l - 1) {
+        if (only !== undefined && !marked) lines.length = run;
+        run = lines.length;
+        marked = false;
+      }
+      lines.push(l);
+      marked ||= only === undefined || only[l] === 1;
+    }
   }
+  if (only !== undefined && !marked) lines.length = run;
   return stretches(starts, text.length, lines);
+}
+
+// What stands before a quote mark that opens a JSON string: `":"`, `": "`, then up to 3 blanks.
+const OPENS_STRING = /":[ \t]?"[ \t]{0,3}$/;
+
+/** True when a quote mark opens a JSON string between `from` and `to` (a record's line). */
+function markInRecord(text: string, from: number, to: number): boolean {
+  for (let at = text.indexOf(">", from); at !== -1 && at < to; at = text.indexOf(">", at + 1)) {
+    if (OPENS_STRING.test(text.slice(Math.max(0, at - 8), at))) return true;
+  }
+  return false;
 }
 
 /** The text without what `pattern` (global) matches, or undefined when it matches nothing. */
@@ -233,6 +276,15 @@ export function views(text: string): View[] {
       if (second === undefined) continue;
       const both = compose(first, second);
       out.push(both);
+      // A quoted message inside a string (a record's `"text":"> …\n> …"`): its wrapped tokens
+      // read joined once its quote marks are gone (the first line's mark follows the string's
+      // opening quote, not a line's start, so the two lines' marks do not match before).
+      if (again === quotedView) {
+        const joined = joinedView(second.text, true);
+        if (joined !== undefined) out.push(compose(both, joined));
+        const once = onceQuotedView(first.text);
+        if (once !== undefined) out.push(compose(first, once));
+      }
       // JSON three strings deep: a transcript record quoted in a tool's result inside another
       // record (a subagent's log read back, a session file shown by an assistant).
       if (decode === jsonView && again === jsonView) {

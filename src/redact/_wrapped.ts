@@ -229,7 +229,7 @@ function wrappedPieces(
     const row = source.stretch(line, line);
     const skip = Math.max(0, carried(text, row));
     const m = REST.exec(skip === 0 ? row : row.slice(skip));
-    if (m === null || !wrappedRest(m[2]!)) {
+    if (m === null || !wrappedRest(m[2]!) && !blockRest(m[2]!, pieces.at(-1))) {
       // The first line after a line the terminal cut (60 or more characters) may go on with more
       // text after the rest of the token (`…3W3 (ttl 3600s)`, `…wJHU;EndpointSuffix=…`).
       const glued = n === 0 && text.length >= 60 ? GLUED.exec(source.stretch(line, line)) : null;
@@ -249,6 +249,18 @@ function wrappedPieces(
     if (!/^[ \t]*[A-Za-z0-9+\/_.~=%-]+[ \t]*\r?$/.test(m[0])) break;
   }
   return pieces;
+}
+
+/**
+ * True when `rest` goes on a block of wrapped lines after `last`, the piece of the line before
+ * (a piece itself, which filled its line): as random as a token's rest, 16 characters or more and
+ * no longer than `last` (a block's lines are as long as each other, the last one shorter), even
+ * when it starts as a token of its own would (`qqo_HlEP…`, a JWT's signature cut there); not a
+ * snake_case name (`build_cache_amd64`).
+ */
+export function blockRest(rest: string, last: readonly [number, number] | undefined): boolean {
+  return last !== undefined && rest.length >= 16 && rest.length <= last[1] - last[0] &&
+    random(rest) && !/^[.\/~]/.test(rest) && !/^[a-z0-9]+(?:_[a-z0-9]+)+$/.test(rest);
 }
 
 /**

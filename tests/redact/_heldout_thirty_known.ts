@@ -9,12 +9,8 @@
  * Label → the case's shape and family (or why it stays).
  */
 export const THIRTY_MISSED: Record<string, string> = {
-  "a list of keys to rotate — the file":
-    "assignment, in the family bare values: a 32-hex item of a list three lines under the comment that names the keys; its siblings go (nearby-secret, random-token), a hex run so far below a weak word `keys` does not",
   "two passwords on one line of notes — a pasted question":
     "output, in the family bare values: `ftp user pass   db user pass` with no word for either; the second goes (a password's symbol), the first, letters and a dot, does not",
-  "a CSV export of API keys — a terminal":
-    "output, in the family bare values: a CSV column headed `value`, a word that names no secret; only the file's name (`keys.csv`) does",
   "a dashboard's key list copied as text — the file":
     "output, in the family bare values: an aligned `Key` column whose value starts with `_` (base64url): the column and token rules read a value that starts with a letter or digit",
 };
