@@ -1,7 +1,7 @@
 /**
  * Redaction figures for `deno task bench`: recall and false-positive rate over the redaction
  * corpus (tests/redact/_corpus.ts, every case in every written form) and over held-out corpora
- * four to thirty-nine (tests/redact/_heldout.ts, _heldout_five.ts … _heldout_thirtynine.ts), and how fast
+ * four to forty (tests/redact/_heldout.ts, _heldout_five.ts … _heldout_forty.ts), and how fast
  * `redact()` runs: on 20 000-character prompts (the size `ctx init` sends) and on 1 MB blocks of
  * prose, code, dense text and raw transcript JSONL, and its first call in a fresh process.
  */
@@ -50,6 +50,7 @@ import { THIRTYSIX_CLEAN, THIRTYSIX_SECRETS } from "../tests/redact/_heldout_thi
 import { THIRTYSEVEN_CLEAN, THIRTYSEVEN_SECRETS } from "../tests/redact/_heldout_thirtyseven.ts";
 import { THIRTYEIGHT_CLEAN, THIRTYEIGHT_SECRETS } from "../tests/redact/_heldout_thirtyeight.ts";
 import { THIRTYNINE_CLEAN, THIRTYNINE_SECRETS } from "../tests/redact/_heldout_thirtynine.ts";
+import { FORTY_CLEAN, FORTY_SECRETS } from "../tests/redact/_heldout_forty.ts";
 import { RUNTIME_FLAGS } from "../src/cli/launcher.ts";
 import { type Figure, round } from "./_bench_core.ts";
 
@@ -229,6 +230,7 @@ function heldOutFigures(): Figure[] {
     ["thirty-seven", THIRTYSEVEN_SECRETS, THIRTYSEVEN_CLEAN],
     ["thirty-eight", THIRTYEIGHT_SECRETS, THIRTYEIGHT_CLEAN],
     ["thirty-nine", THIRTYNINE_SECRETS, THIRTYNINE_CLEAN],
+    ["forty", FORTY_SECRETS, FORTY_CLEAN],
   ] as const;
   for (const [name, secrets, clean] of corpora) {
     const s = scoreHeldOut((text) => redact(text).text, secrets, clean);

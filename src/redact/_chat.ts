@@ -191,6 +191,7 @@ export const CHAT_RULES: readonly Rule[] = [
         sample(4, B32, 2022) + " " + sample(4, B32, 2023) + " " + sample(4, B32, 2024) + "»",
         "Can't scan? Enter this key:\n«" + sample(4, B32, 2025) + " " + sample(4, B32, 2026) + " " +
         sample(4, B32, 2027) + " " + sample(4, B32, 2028) + "»",
+        '"login": { "username": "me", "totp": "«' + sample(32, B32, 2029) + '»" }',
       ],
       clean: [
         "TOTP secret: stored in the vault",
@@ -199,12 +200,12 @@ export const CHAT_RULES: readonly Rule[] = [
       ],
     },
     description:
-      "a TOTP seed in base32 (grouped in fours or not; lower case in groups of four) after the words that introduce one (`TOTP secret`, `2FA`, `MFA`, `setup key`, `enter this key`), on their line or the next",
+      'a TOTP seed in base32 (grouped in fours or not; lower case in groups of four) after the words that introduce one (`TOTP secret`, `2FA`, `MFA`, `setup key`, `enter this key`), on their line (also quoted: a password manager\'s `"totp": "…"`) or the next',
     keywords: ["totp", "2fa", "mfa", "otp", "authenticator", "setup key", "this key"],
     // (The seed may stand on the line under the words.)
     reach: { after: 200 },
     pattern:
-      /\b(?:totp|2fa|mfa|otp|authenticator|setup[ \t]+key|this[ \t]+key)\b[^\r\n]{0,80}?[:：][ \t]*(?:\r?\n[ \t]*)?(?<v>[A-Z2-7]{4}(?:[ ]?[A-Z2-7]{4}){3,15})\b/gdi,
+      /\b(?:totp|2fa|mfa|otp|authenticator|setup[ \t]+key|this[ \t]+key)\b[^\r\n]{0,80}?[:：][ \t]*(?:\r?\n[ \t]*|\\?["'])?(?<v>[A-Z2-7]{4}(?:[ ]?[A-Z2-7]{4}){3,15})\b/gdi,
     secret: ["v"],
     // (Upper case, or lower case in groups of four, as an authenticator's setup page shows it.)
     accept: (value) =>

@@ -179,19 +179,43 @@ export const LITERAL_RULES: readonly Rule[] = [
         "-4c8a-" + sample(4, HEX, 416) + "-" + sample(12, HEX, 417) + "»",
         "doctl config set access_token «" + sample(36, ALNUM, 418) + "»",
         "some-cli config set auth.password '«" + PW + "»'",
+        "ros2 param set /uplink ntrip_password «" + sample(14, ALNUM, 419) + "»",
+        "drush config:set system.mail smtp_password '«" + sample(12, ALNUM, 420) + "»'",
+        "php occ config:system:set mail_smtppassword --value='«" + sample(12, ALNUM, 421) + "»'",
       ],
       clean: [
         "atlas config set output json",
         "npm config set registry https://registry.npmjs.org/",
         "yarn config set npmAuthToken ${NPM_TOKEN}",
+        "redis-cli CONFIG SET maxmemory-policy allkeys-lru",
+        'wp option update smtp_pass "$SMTP_PASS"',
       ],
     },
     description:
-      "a setting named for a secret given to a CLI's `config set` (`atlas config set private_api_key …`, `doctl config set access_token …`)",
-    keywords: ["config set"],
+      "a setting named for a secret given to a setter command: a CLI's `config set` (`atlas config set private_api_key …`, `doctl config set access_token …`), redis's `CONFIG SET requirepass …`, `config:set` and `config:system:set … --value=…` (Drush, Nextcloud's `occ`), `wp option update …`, ROS's `param set <node> …`; a group or node may stand before the name",
+    keywords: [
+      "config set",
+      "config:set",
+      "config:system:set",
+      "config:app:set",
+      "option update",
+      "option add",
+      "param set",
+    ],
+    // (Case-blind: redis-cli's `CONFIG SET`. A group (`system.mail`) or a node (`/uplink`) may
+    // stand between the verb and the name; `--value=` before the value.)
     pattern:
-      /\bconfig[ \t]+set[ \t]+(?:-{1,2}[\w-]{1,30}[ \t]+){0,3}(?<name>[\w.:\/@-]{1,120})[ \t]+(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>(?:[^"\\\r\n]|\\.){1,300})"|(?<bare>[^\s'"|;&]{1,300}))/gd,
+      /\b(?:config[ \t]+set|config:(?:system:|app:)?set|option[ \t]+(?:update|add)|param[ \t]+set)[ \t]+(?:-{1,2}[\w-]{1,30}[ \t]+){0,3}(?:[\w.\/-]{1,60}[ \t]+(?=[\w.:\/@-]{1,120}[ \t]))?(?<name>[\w.:\/@-]{1,120})[ \t]+(?:--value(?:=|[ \t]+))?(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>(?:[^"\\\r\n]|\\.){1,300})"|(?<bare>[^\s'"|;&]{1,300}))/gdi,
     secret: ["sq", "dq", "bare"],
-    accept: named,
+    // (A name with `pass` glued to its owner, `requirepass`, `smtppass`, reads as a password's
+    // here, where a setter gives it a value; a variable given to it is no value.)
+    accept: (value, group, match) => {
+      if (/^(?:\$[\w{]|\\)/.test(value)) return false;
+      const name = match.groups?.name ?? "";
+      return named(value, group, match) ||
+        /[a-z](?:pass|pw)$/i.test(name) &&
+          !/(?:by|com|sur|tres|over|under|multi)pass$/i.test(name) &&
+          valueFor("password", value.trim());
+    },
   }),
 ];

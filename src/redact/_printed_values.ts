@@ -15,9 +15,10 @@ const HEXKEY = sample(32, HEX, 3203);
 
 // A command that names what it prints: a secret word or flag, or a generator of secrets. Not a
 // command that prints a digest or a revision (`sha256sum`, `git rev-parse`).
-const ASKS =
+export const COMMAND_ASKS =
   /pass(?:word|wd|phrase)?\b|password|secret|token|\bpsk\b|api[-_ ]?key|private[-_ ]?key|--reveal|--show-secrets|\bpwgen\b|\bgenpass|random|\brand\b|token_(?:hex|urlsafe)/i;
-const DIGEST = /\b(?:sha\d*sum|md5sum|b2sum|hash|digest|checksum|rev-parse|git|docker|id\b)/i;
+export const COMMAND_DIGEST =
+  /\b(?:sha\d*sum|md5sum|b2sum|hash|digest|checksum|rev-parse|git|docker|id\b)/i;
 // A shell's prompt: `$`, or `user@host:~$`, Python's `>>>`.
 const PROMPT = String.raw`(?:[\w.-]{1,32}@[\w.-]{1,64}(?::[^\s$#%>]{0,80})?\$|\$|>>>)`;
 // A log prefix a compose service adds (`jenkins-1  | `).
@@ -27,7 +28,7 @@ const PREFIX = String.raw`(?:[\w.-]{1,40}[ \t]+\|[ \t]?)?`;
  * A lone printed value that reads as a secret (not a path, a name, a URL or a version); `loose`
  * (after a command that asked for one) takes one case with symbols too.
  */
-function printedSecret(value: string, loose = false): boolean {
+export function printedSecret(value: string, loose = false): boolean {
   const v = value.replace(/^(["'])(.*)\1$/, "$2");
   if (!anyRealValue(v) || isDottedIdentifier(v) || /^(?:https?:|\/|~|\.)/.test(v)) return false;
   if (isNameValueLine(v)) return false;
@@ -66,7 +67,7 @@ export const PRINTED_VALUE_RULES: readonly Rule[] = [
     secret: ["v"],
     accept: (value, _group, match) => {
       const cmd = match.groups?.cmd ?? "";
-      return ASKS.test(cmd) && !DIGEST.test(cmd) && printedSecret(value, true);
+      return COMMAND_ASKS.test(cmd) && !COMMAND_DIGEST.test(cmd) && printedSecret(value, true);
     },
   }),
   rule({

@@ -24,6 +24,7 @@ import { groupSpan } from "./_indices.ts";
 import type { Rule } from "./_rule.ts";
 import { forgetting } from "./_remembered.ts";
 import { publicMaterial } from "./_shapes_thirtyeight_public.ts";
+import { publicOnMachine } from "./_shapes_forty_public.ts";
 
 // A key name just before a value: the name (quoted or not, also in escaped JSON), `:`, `=` or
 // `=>`, and the value's opening quote.
@@ -140,7 +141,8 @@ export function publicChecked(rule: Rule): Rule {
       ...rule,
       accept: (value, group, match) =>
         (accept === undefined || accept(value, group, match)) &&
-        !publicAtKey(value, group, match) && !publicMaterial(value, group, match, whole),
+        !publicAtKey(value, group, match) && !publicMaterial(value, group, match, whole) &&
+        !publicOnMachine(value, group, match),
     };
     CHECKED.set(rule, out);
   }

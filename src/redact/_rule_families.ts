@@ -65,8 +65,10 @@ import { THIRTYFIVE_CHAT_RULES } from "./_shapes_thirtyfive_chat.ts";
 import { THIRTYSEVEN_RULES } from "./_shapes_thirtyseven.ts";
 import { THIRTYEIGHT_RULES } from "./_shapes_thirtyeight.ts";
 import { THIRTYNINE_LATE_RULES, THIRTYNINE_RULES } from "./_shapes_thirtynine.ts";
+import { FORTY_PRINTED_RULES, FORTY_RULES } from "./_shapes_forty.ts";
 import { ALIGNED_COLUMN_RULES } from "./_aligned_columns.ts";
 import { CREDENTIAL_NOUN_RULES, CREDENTIAL_PLACE_RULES } from "./_credential_nouns.ts";
+import { FIRST_SIGHT_CLASS_RULES, FIRST_SIGHT_PRINTED_RULES } from "./_first_sight_classes.ts";
 import { TWENTYSIX_RULES } from "./_shapes_twentysix.ts";
 import { USED_VARIABLE_RULES } from "./_used_variables.ts";
 import { ANNOUNCED_RULES } from "./_announced.ts";
@@ -256,5 +258,16 @@ export const RULE_FAMILIES: ReadonlyArray<
   {
     title: "Shapes after corpus thirty-nine: databases",
     rules: [...THIRTYNINE_RULES, ...THIRTYNINE_LATE_RULES],
+  },
+  {
+    title: "First-sight classes across corpora (g-generic16)",
+    rules: [...FIRST_SIGHT_CLASS_RULES, ...FIRST_SIGHT_PRINTED_RULES],
+  },
+  {
+    title: "Shapes after corpus forty: dotfiles and a developer's machine",
+    rules: [
+      ...FORTY_RULES,
+      ...FORTY_PRINTED_RULES,
+    ],
   },
 ];

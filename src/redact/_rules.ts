@@ -70,8 +70,10 @@ import { THIRTYFIVE_CHAT_RULES } from "./_shapes_thirtyfive_chat.ts";
 import { THIRTYSEVEN_RULES } from "./_shapes_thirtyseven.ts";
 import { THIRTYEIGHT_RULES } from "./_shapes_thirtyeight.ts";
 import { THIRTYNINE_LATE_RULES, THIRTYNINE_RULES } from "./_shapes_thirtynine.ts";
+import { FORTY_PRINTED_RULES, FORTY_RULES } from "./_shapes_forty.ts";
 import { ALIGNED_COLUMN_RULES } from "./_aligned_columns.ts";
 import { CREDENTIAL_NOUN_RULES, CREDENTIAL_PLACE_RULES } from "./_credential_nouns.ts";
+import { FIRST_SIGHT_CLASS_RULES, FIRST_SIGHT_PRINTED_RULES } from "./_first_sight_classes.ts";
 import { TWENTYSIX_RULES } from "./_shapes_twentysix.ts";
 import { USED_VARIABLE_RULES } from "./_used_variables.ts";
 import { ANNOUNCED_RULES } from "./_announced.ts";
@@ -164,6 +166,8 @@ const PLACED: readonly Rule[] = [
   // DNS servers' keys (TSIG, K-private files), openssl's private numbers, DNS vendors' keys.
   ...THIRTYEIGHT_RULES,
   ...THIRTYNINE_RULES, // (39: a database's statements and files, a value typed, cut or handed over)
+  // A password echoed to a tool's stdin, a fish universal variable's, key lines under a prefix.
+  ...FORTY_RULES,
   ...ASSIGNMENT_RULES,
   ...ENCODED_RULES,
   ...KEY_NAME_RULES,
@@ -200,6 +204,8 @@ const PLACED: readonly Rule[] = [
   // class of every corpus): after every rule that names it better.
   ...CREDENTIAL_NOUN_RULES,
   ...CREDENTIAL_PLACE_RULES,
+  // A token whose own prefix says it is a secret, for a vendor no rule knows (g-generic16).
+  ...FIRST_SIGHT_CLASS_RULES,
   // Prose last: what no rule with a better name found.
   ...PROSE_RULES,
   // Then a token judged by its own characters: what no rule found by a name, a prefix or a word.
@@ -223,12 +229,15 @@ const PLACED: readonly Rule[] = [
   // A device CLI's secret column (its cells shifted under the header), a value printed alone under
   // the command that read it: after the generic table and announcement rules.
   ...TWENTYTWO_PRINTED_RULES,
+  ...FORTY_PRINTED_RULES, // (a keyring's value printed alone, also under a log's time stamps)
   // A credentials screen's value under its label line: after every rule that names it better.
   ...TWENTYSEVEN_RULES,
   // A password's halves or its rest on the next line, a key told in a sentence, a share link.
   ...TWENTYNINE_RULES,
   // A PHP stack trace's connect arguments, a generated URL user: after the rules that name them.
   ...THIRTY_LATE_RULES,
+  // A value printed alone under a command that reads a secret, whatever the prompt (g-generic16).
+  ...FIRST_SIGHT_PRINTED_RULES,
   // A value typed alone: the answer to a question, under a line that names it, a whole message
   // (last: every rule that names the value better runs first).
   ...LONE_VALUE_RULES,

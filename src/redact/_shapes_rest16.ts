@@ -144,16 +144,16 @@ export const REST16_RULES: readonly Rule[] = [
     id: "letters-secret-value",
     examples: {
       match: [
-        "tesla:\n  client_secret: ta-secret." + mark("DYcGhiJKCTYhCowSlzX"),
+        "tesla:\n  client_secret: " + mark("ta-secret.DYcGhiJKCTYhCowSlzX"),
         "api_secret: " + mark("QwNpeRTzkLmAvBxYc"),
       ],
       clean: ["client_secret: getAPIToken", "password: NotSetYetAtAll", "token: HTTPServerURL"],
     },
     description:
-      "a generated value of letters alone (no digit) under a secret's name, after a vendor's `word-word.` prefix or none: its case changes as a random string's does (`client_secret: ta-secret.DYcGhiJK…`)",
+      "a generated value of letters alone (no digit) under a secret's name, after a vendor's `word-word.` prefix or none (the prefix goes with it: a token whose prefix is left reads as half a secret): its case changes as a random string's does (`client_secret: ta-secret.DYcGhiJK…`)",
     keywords: ["secret", "password", "token", "api_key", "apikey"],
     pattern:
-      /\b(?:[a-z_]{0,30}(?:secret|password|passwd|token|api_?key))\\?["']?[ \t]*[:=][ \t]*\\?["']?(?:[a-z]{2,12}(?:-[a-z]{2,12})?\.)?(?<v>[A-Za-z]{12,64})(?=\\?["']?[ \t]*(?:[,;}#]|\r?$|\\[nr]|$))/gdim,
+      /\b(?:[a-z_]{0,30}(?:secret|password|passwd|token|api_?key))\\?["']?[ \t]*[:=][ \t]*\\?["']?(?<v>(?:[a-z]{2,12}(?:-[a-z]{2,12})?\.)?[A-Za-z]{12,64})(?=\\?["']?[ \t]*(?:[,;}#]|\r?$|\\[nr]|$))/gdim,
     secret: ["v"],
     accept: (v) => mixedCaseTail(v) && !isNotASecret(v),
   }),

@@ -32,7 +32,7 @@ const placedValue = (value: string) =>
  * True for a value of lower-case letters as an app password is generated (Google's: 16, or four
  * groups of four): few vowels and a run of four consonants, as random letters have and words not.
  */
-function randomLetters(value: string): boolean {
+export function randomLetters(value: string): boolean {
   const letters = value.replace(/ /g, "");
   const vowels = letters.replace(/[^aeiou]/g, "").length;
   // (Ten different letters or more: `xxxx xxxx xxxx xxxx` is a mask.)

@@ -34,6 +34,9 @@ function cellSpans(line: string, delimiter: string): Array<[number, number]> {
   return out;
 }
 
+// A log line's time stamp (`2026-11-17T18:58:13Z `) before a logged export's row.
+const STAMP_START = /^\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d{1,9})?Z?[ \t]+/;
+
 /**
  * The cells of a row as [start, end) offsets of `line`, trimmed, quotes or backticks off: a
  * Markdown row between its first `|` and its last (a JSONL record's own text around it left
@@ -51,6 +54,8 @@ function rowSpans(line: string, delimiter: string): Array<[number, number]> {
     from = /^[^\n]*":[ \t]?"/.exec(line)?.[0].length ?? 0;
     from += LINE_NUMBER_START.exec(from === 0 ? line : line.slice(from))?.[0].length ?? 0;
     if (line[from] === "+" || line[from] === "-") from++;
+    // (And a log's time stamp, which every line of a logged export carries.)
+    if (line.charCodeAt(from) <= 57) from += STAMP_START.exec(line.slice(from))?.[0].length ?? 0;
   }
   return cellSpans(line.slice(from, to), delimiter).map(([a, b]) =>
     unquoted(line, from + a, from + b)
@@ -191,9 +196,10 @@ function exportAccept(match: RegExpExecArray): boolean {
   const [start, end] = lineOf(input, match.index);
   if (end - start > MOST_ROW || end >= input.length) return false;
   const header = input.slice(start, end);
-  // (In a JSONL record the header follows the record's own `…"text":"`; in a diff, a `+`.)
+  // (In a JSONL record the header follows the record's own `…"text":"`; in a diff, a `+`; in a
+  // log, a time stamp.)
   const bare = header.replace(/^[^\n]*":[ \t]?"/, "").replace(LINE_NUMBER_START, "")
-    .replace(/^[+-]/, "");
+    .replace(/^[+-]/, "").replace(STAMP_START, "");
   // Column names and delimiters only (most lines holding a header word are code or prose).
   if (!HEADER_LINE.test(bare)) return false;
   const delimiter = bare.includes(",") || !bare.includes(";") ? "," : ";";
@@ -211,6 +217,8 @@ const DELIMITED_WORDS = ["password", "passwd", "secret", "token", "api_key", "ap
 // or in a record.)
 const DELIMITED_KEYWORDS = [
   ...DELIMITED_WORDS.flatMap((w) => [",", ";"].flatMap((d) => [w + d, d + w])),
+  // (A header quoted cell by cell: Firefox's `"url","username","password",…`.)
+  ...DELIMITED_WORDS.map((w) => w + '",'),
   '";"',
   '\\";\\"',
 ];

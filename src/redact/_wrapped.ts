@@ -51,13 +51,17 @@ export function random(run: string): boolean {
   return /\d/.test(run) || (/[a-z]/.test(run) && /[A-Z]/.test(run));
 }
 
+// A log's time stamp at a line's start (`2026-11-15T12:57:17Z `): a wrapped line's rest carries
+// one too (a `tee`'d or `ts`'d terminal).
+const LOG_STAMP_START = /^\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d{1,9})?Z?[ \t]+/;
+
 // What the next line of a wrapped line repeats before the rest of the token: a Read tool's line
-// number (`LINE_NUMBER_START`), a mail quote's `>` marks, then indentation (read character by
+// number (`LINE_NUMBER_START`), a log's time stamp, a mail quote's `>` marks, then indentation (read character by
 // character: `joins` asks for every line that ends in a token).
 
 /**
- * How many characters of `next` repeat the prefix of `head` (its line-number gutter, its mail
- * quote marks) and indent the rest; -1 when `next` does not repeat them (a quoted line after an
+ * How many characters of `next` repeat the prefix of `head` (its line-number gutter or time
+ * stamp, its mail quote marks) and indent the rest; -1 when `next` does not repeat them (a quoted line after an
  * unquoted one, a numbered line after an unnumbered one is still read from its start).
  */
 export function carried(head: string, next: string): number {
@@ -65,9 +69,9 @@ export function carried(head: string, next: string): number {
   if (!prefixStart(head.charCodeAt(0)) && !prefixStart(next.charCodeAt(0))) return 0;
   let h = 0;
   let n = 0;
-  const hg = LINE_NUMBER_START.exec(head);
+  const hg = LINE_NUMBER_START.exec(head) ?? LOG_STAMP_START.exec(head);
   if (hg !== null) {
-    const ng = LINE_NUMBER_START.exec(next);
+    const ng = (hg[0].length < 16 ? LINE_NUMBER_START : LOG_STAMP_START).exec(next);
     if (ng === null) return -1;
     h = hg[0].length;
     n = ng[0].length;

@@ -3,10 +3,7 @@
  * docs/redaction-corpus-thirtyseven.md: vehicles, robots and drones): its misses at first sight, against main at
  * 1242f97 — every rule of the fifteenth round, none written by anyone who saw it: 232/274 = 84.7 % recall
  * as written and in a record, 117/120 = 97.5 % untouched (docs/redaction.md "Held-out corpora thirty-six and
- * thirty-seven: first sight after the fifteenth round"). Read as shapes (t-red43, "Corpus thirty-seven
- * after it was seen"; t-red46, "The older corpora's rest (t-red46)"): 270/274 = 98.5 %, 120/120; what is
- * left below is decided, not missed: a `client_id` or a service's generated user name beside its password
- * is an identifier. Label → the case's shape and family.
+ * thirty-seven: first sight after the fifteenth round"). Label → the case's shape and family.
  */
 export const THIRTYSEVEN_MISSED: Record<string, string> = {
   "Hubject OICP client secret (in an answer)": "assignment, in the family EV charging",

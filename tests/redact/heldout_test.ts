@@ -78,6 +78,8 @@ import { THIRTYEIGHT_CLEAN, THIRTYEIGHT_SECRETS } from "./_heldout_thirtyeight.t
 import { THIRTYEIGHT_CHANGED, THIRTYEIGHT_MISSED } from "./_heldout_thirtyeight_known.ts";
 import { THIRTYNINE_CLEAN, THIRTYNINE_SECRETS } from "./_heldout_thirtynine.ts";
 import { THIRTYNINE_CHANGED, THIRTYNINE_MISSED } from "./_heldout_thirtynine_known.ts";
+import { FORTY_CLEAN, FORTY_SECRETS } from "./_heldout_forty.ts";
+import { FORTY_CHANGED, FORTY_MISSED } from "./_heldout_forty_known.ts";
 
 /**
  * Known misses of corpora four and five: label → why. None left: corpus four's wrapped Azure key
@@ -249,13 +251,12 @@ const TWELVE_CHANGED: Record<string, string> = {
  * of `env('…_SECRET', '…')`, a name and its value paired in parentheses. By g-announce's general
  * shapes: a table whose header is separated by `===+===` (Airflow's `connections get`), read as
  * psql's `---+---`. By `netscape-cookie-session` (corpus thirty-two's shapes): a session cookie's
- * value in a tab-separated cookies.txt row.
+ * value in a tab-separated cookies.txt row. By `session-variable-key` (corpus forty's shapes): the
+ * session key Bitwarden's CLI prints under `BW_SESSION`.
  */
 const THIRTEEN_MISSED: Record<string, string> = {
   "an assistant's thinking trace repeating a key it saw":
     "a Mapbox `sk.` token in prose after `sets MAPBOX_SECRET to` (`to`, not `=`; shorter than the vendor rule's shape)",
-  "Bitwarden CLI unlock prints BW_SESSION":
-    "a session key under `BW_SESSION`: a name ending in `SESSION` is no secret word to the env rule",
   "PowerShell Get-ChildItem Env: table":
     "an `_EXT_PAT` value in a two-column `Name Value` table (the env name's `_PAT` is read only as `NAME=`)",
   "Python % formatting building a DSN":
@@ -449,4 +450,8 @@ check("thirty-eight", THIRTYEIGHT_SECRETS, THIRTYEIGHT_CLEAN, {
 check("thirty-nine", THIRTYNINE_SECRETS, THIRTYNINE_CLEAN, {
   missed: THIRTYNINE_MISSED,
   changed: THIRTYNINE_CHANGED,
+});
+check("forty", FORTY_SECRETS, FORTY_CLEAN, {
+  missed: FORTY_MISSED,
+  changed: FORTY_CHANGED,
 });
