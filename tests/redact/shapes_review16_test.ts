@@ -108,6 +108,18 @@ CLEAN.push([
   " * RUNNING -> RUNNING_P2P\n * STOP -> RUNNING_P2P\n * RUNNING_P2P -> STOP",
 ]);
 
+// secret-prefixed-token: a bare `sec_` key, not a C library's names (NSS's `sec_PKCS12…`).
+{
+  const v = "sec_" + key(24);
+  add("a bare sec_ key in a sentence, before a parenthesis", `use ${v}) for the sandbox`, v);
+}
+CLEAN.push([
+  "a C header's sec_ names",
+  "typedef struct sec_PKCS12SafeBagStr sec_PKCS12SafeBag;\n" +
+  "extern const SEC_ASN1Template sec_PKCS12SafeContentsTemplate[];\n" +
+  "extern void sec_ASN1EncoderSetDER(SEC_ASN1EncoderContext *cx);\nstruct sec_PKCS12MacDataStr {",
+]);
+
 // key-hex-under-xxd: a decoded key's bytes, not a file's bytes under a line that names a token.
 {
   const v = key(64, HEX);
