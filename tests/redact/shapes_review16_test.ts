@@ -120,6 +120,23 @@ CLEAN.push([
   "extern void sec_ASN1EncoderSetDER(SEC_ASN1EncoderContext *cx);\nstruct sec_PKCS12MacDataStr {",
 ]);
 
+// prefixed-key-lines (read line by line now, for speed): a key's prefixed private lines, and
+// headers with no MAC after them.
+{
+  const a = key(64);
+  const b = key(20);
+  add(
+    "a PuTTY key's private lines in a tool result's indent",
+    `  ⎿  Private-Lines: 2\n     ${a}\n     ${b}\n     Private-MAC: ${key(64, HEX)}`,
+    a,
+    b,
+  );
+}
+CLEAN.push([
+  "a key file's headers without its lines",
+  "PuTTYgen writes Private-Lines: 1\nthen the lines, then Private-Lines: 2 for a longer key",
+]);
+
 // key-hex-under-xxd: a decoded key's bytes, not a file's bytes under a line that names a token.
 {
   const v = key(64, HEX);
