@@ -137,6 +137,21 @@ CLEAN.push([
   "PuTTYgen writes Private-Lines: 1\nthen the lines, then Private-Lines: 2 for a longer key",
 ]);
 
+// config-set-secret (widened this round): a setter's password in a Markdown code span, not the
+// syntax's `…` in one.
+{
+  const v = key(11) + "-3";
+  add(
+    "a setter's password in a code span",
+    `Run \`CONFIG SET requirepass ${v}\` on the replica.`,
+    v,
+  );
+}
+CLEAN.push([
+  "setters' syntax in code spans",
+  "Redis: `CONFIG SET requirepass …`, Drush's `config:set <group> <name> …`, then restart.",
+]);
+
 // key-hex-under-xxd: a decoded key's bytes, not a file's bytes under a line that names a token.
 {
   const v = key(64, HEX);
