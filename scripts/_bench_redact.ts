@@ -1,7 +1,7 @@
 /**
  * Redaction figures for `deno task bench`: recall and false-positive rate over the redaction
  * corpus (tests/redact/_corpus.ts, every case in every written form) and over held-out corpora
- * four to forty (tests/redact/_heldout.ts, _heldout_five.ts … _heldout_forty.ts), and how fast
+ * four to forty-three (tests/redact/_heldout.ts, _heldout_five.ts … _heldout_fortythree.ts), and how fast
  * `redact()` runs: on 20 000-character prompts (the size `ctx init` sends) and on 1 MB blocks of
  * prose, code, dense text and raw transcript JSONL, and its first call in a fresh process.
  */
@@ -51,6 +51,9 @@ import { THIRTYSEVEN_CLEAN, THIRTYSEVEN_SECRETS } from "../tests/redact/_heldout
 import { THIRTYEIGHT_CLEAN, THIRTYEIGHT_SECRETS } from "../tests/redact/_heldout_thirtyeight.ts";
 import { THIRTYNINE_CLEAN, THIRTYNINE_SECRETS } from "../tests/redact/_heldout_thirtynine.ts";
 import { FORTY_CLEAN, FORTY_SECRETS } from "../tests/redact/_heldout_forty.ts";
+import { FORTYONE_CLEAN, FORTYONE_SECRETS } from "../tests/redact/_heldout_fortyone.ts";
+import { FORTYTWO_CLEAN, FORTYTWO_SECRETS } from "../tests/redact/_heldout_fortytwo.ts";
+import { FORTYTHREE_CLEAN, FORTYTHREE_SECRETS } from "../tests/redact/_heldout_fortythree.ts";
 import { RUNTIME_FLAGS } from "../src/cli/launcher.ts";
 import { type Figure, round } from "./_bench_core.ts";
 
@@ -231,6 +234,9 @@ function heldOutFigures(): Figure[] {
     ["thirty-eight", THIRTYEIGHT_SECRETS, THIRTYEIGHT_CLEAN],
     ["thirty-nine", THIRTYNINE_SECRETS, THIRTYNINE_CLEAN],
     ["forty", FORTY_SECRETS, FORTY_CLEAN],
+    ["forty-one", FORTYONE_SECRETS, FORTYONE_CLEAN],
+    ["forty-two", FORTYTWO_SECRETS, FORTYTWO_CLEAN],
+    ["forty-three", FORTYTHREE_SECRETS, FORTYTHREE_CLEAN],
   ] as const;
   for (const [name, secrets, clean] of corpora) {
     const s = scoreHeldOut((text) => redact(text).text, secrets, clean);

@@ -69,7 +69,11 @@ export interface StatusReport {
      * Summary files in the project's `.ctx/` that this machine did not write (committed by
      * someone else, or edited since): paths relative to the project root.
      */
-    notWrittenHere?: Array<{ path: string; insights: number }>;
+    /**
+     * `.ctx/` summaries not written here as they are; `beforeAuthorship`: distilled here by a
+     * ctx older than its record of the files it writes (still served as the repository's).
+     */
+    notWrittenHere?: Array<{ path: string; insights: number; beforeAuthorship?: true }>;
     sessions?: Counts;
     /** Why this project's failed sessions failed (from the ledger), most frequent first. */
     failures?: FailureReason[];

@@ -72,14 +72,33 @@ function projectRows(r: StatusReport, short: (path: string) => string): Item[] {
   }
   if (p.notWrittenHere) {
     const files = p.notWrittenHere;
-    const insights = files.reduce((n, f) => n + f.insights, 0);
-    rows.push([
-      "  committed:",
-      `${plural(files.length, "summary file")} in .ctx/ not written on this machine ` +
-      `(${plural(insights, "insight")}): served as quoted notes from the repository`,
-    ]);
+    // The safe side kept, said truthfully (u-mend16): a file an older ctx wrote here is served
+    // as the repository's too, since ctx cannot tell it from one replaced since.
+    const older = files.filter((f) => f.beforeAuthorship);
+    const others = files.filter((f) => !f.beforeAuthorship);
+    const count = (list: typeof files) =>
+      `${plural(list.length, "summary file")} in .ctx/ ` +
+      (list === older
+        ? "written here before ctx recorded which files it writes (an older ctx)"
+        : "not written on this machine");
+    const insights = (list: typeof files) =>
+      plural(list.reduce((n, f) => n + f.insights, 0), "insight");
+    if (others.length > 0) {
+      rows.push([
+        "  committed:",
+        `${count(others)} (${insights(others)}): served as quoted notes from the repository`,
+      ]);
+    }
+    if (older.length > 0) {
+      rows.push([
+        others.length > 0 ? "" : "  committed:",
+        `${count(older)} (${insights(older)}): served as quoted notes from the repository, ` +
+        "as ctx cannot tell them from files replaced since",
+      ]);
+    }
     for (const f of files.slice(0, NOT_WRITTEN_SHOWN)) {
-      rows.push(`    ${safeLine(f.path)} (${plural(f.insights, "insight")})`);
+      const when = f.beforeAuthorship ? ", written before ctx recorded authorship" : "";
+      rows.push(`    ${safeLine(f.path)} (${plural(f.insights, "insight")}${when})`);
     }
     if (files.length > NOT_WRITTEN_SHOWN) {
       rows.push(`    … and ${files.length - NOT_WRITTEN_SHOWN} more (ctx status --json lists all)`);

@@ -227,11 +227,33 @@ async function notWrittenHere(
   using memory = openMemory(deps, index);
   // A committed summary is in the project's `.ctx/`: shown from the root; `relative` for any
   // other shape.
-  const files = memory.notWrittenHere(project.id).map((f) => ({
+  const notHere = memory.notWrittenHere(project.id);
+  // Said truthfully, still served as the repository's: a file an older ctx wrote here cannot be
+  // told from one replaced since.
+  const older = notHere.length === 0
+    ? new Set<string>()
+    : await distilledBeforeAuthorship(deps, project.root, notHere.map((f) => f.sessionId));
+  const files = notHere.map((f) => ({
     path: pathBelow(project.root, f.path)?.join(SEP) || relative(project.root, f.path) || f.path,
     insights: f.insights,
+    ...(older.has(f.sessionId) ? { beforeAuthorship: true as const } : {}),
   }));
   return files.length ? { notWrittenHere: files } : {};
+}
+
+/** `LedgerView.distilledBeforeAuthorship` of the `.ctx/` of `root`; none when unreadable. */
+async function distilledBeforeAuthorship(
+  deps: Deps,
+  root: string,
+  ids: string[],
+): Promise<Set<string>> {
+  const { localStoreDir, openLedgerView } = await import("../store/mod.ts");
+  try {
+    using view = openLedgerView(deps);
+    return view?.distilledBeforeAuthorship(localStoreDir(root), ids) ?? new Set();
+  } catch {
+    return new Set(); // `ledgerCounts` says why the ledger cannot be read.
+  }
 }
 
 /** The team insights of a project on this machine (`ctx pull`), when there are any. */

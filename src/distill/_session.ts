@@ -66,7 +66,7 @@ export async function distillSession(
   const session = read.session;
   const entry: ReadSession = {
     ...stored,
-    contentHash: session ? contentHashOf(conversationText(session)) : "sha256:none",
+    contentHash: sessionContentHash(session),
   };
   const foreign = outOfScope(session, run.project, ref);
   if (foreign) {
@@ -268,6 +268,14 @@ async function distillWithModel(
     store.settle(entry, { status: "failed", error: message });
     return { kind: "failed", error: message };
   }
+}
+
+/**
+ * A session's content hash, as the ledger and its summary keep it: the same conversation must
+ * keep it across versions of ctx (`tests/distill/content_hash_test.ts` pins each real sample's).
+ */
+export function sessionContentHash(session: Session | null): string {
+  return session ? contentHashOf(conversationText(session)) : "sha256:none";
 }
 
 /**

@@ -105,9 +105,12 @@ export function isPlaceholder(value: string): boolean {
     /^[A-Za-z0-9_.-]{0,6}(?:…|\.{3})[ \t]?[(\[<](?:redacted|masked|hidden)[)\]>]$/i.test(v)
   ) return true;
   // A token prefix with a stand-in after it: `ghp_xxxxxxxx`, `AKIAXXXXXXXXXXXXXXXX`,
-  // `sk_test_XXXXXXXX`, `xoxb-your-bot-token`, `sk-your-key-here`.
+  // `sk_test_XXXXXXXX`, `xoxb-your-bot-token`, `sk-your-key-here`, `dop_v1_<your-token-here>`.
   for (const rest of afterPrefixes(v)) {
-    if (rest.length >= 3 && (isMask(rest) || /^(?:your|my)[-_ .]|[-_ .]here$/i.test(rest))) {
+    if (
+      rest.length >= 3 &&
+      (isMask(rest) || /^(?:your|my)[-_ .]|[-_ .]here$/i.test(rest) || /^<[^<>]{1,60}>$/.test(rest))
+    ) {
       return true;
     }
   }

@@ -32,14 +32,16 @@ export const LABELLED_VALUE_RULES: readonly Rule[] = [
         "secret_id_ttl         24h",
         "SecretID:     <hidden>",
         "secret_id_accessor    " + UUID,
+        "SecretId:        AKID" + UUID.replaceAll("-", "").slice(0, 25) + "*******",
       ],
     },
     description:
       "a `SecretID`, `Secret ID` or `secret_id` (Consul, Nomad, Vault AppRole): the UUID or token after it is the secret itself, not an identifier",
     keywords: ["secretid", "secret id", "secret_id", "secret-id"],
     pattern:
-      /\bsecret[ _-]?id\b(?![ _-]?(?:accessor|ttl|num|uses))["']?(?:[ \t]*[:=][ \t]*|\t[ \t]*|[ \t]{2,})["']?(?<v>[A-Za-z0-9-]{16,100})/gdi,
+      /\bsecret[ _-]?id\b(?![ _-]?(?:accessor|ttl|num|uses))["']?(?:[ \t]*[:=][ \t]*|\t[ \t]*|[ \t]{2,})["']?(?<v>[A-Za-z0-9-]{16,100})(?![A-Za-z0-9*•-])/gdi,
     secret: ["v"],
+    // (Not a head a display masks, `AKIDz8kr…*******`: the value runs on to its `*`.)
     accept: (value) =>
       /^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i.test(value) ||
       /\d/.test(value) && /[A-Za-z]/.test(value) && !isNotASecret(value),

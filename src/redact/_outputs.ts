@@ -14,12 +14,13 @@ const PW = sample(6, ALNUM, 199) + "%" + sample(6, ALNUM, 198);
 
 // A file a secret is kept in: `master.key`, `.vault_pass`, `*.key`, or a name that says secret.
 const SECRET_FILE = String
-  .raw`[^\s|;&<>"']{0,200}?(?:master\.key|\.vault[_-]?pass(?:word)?|[\w.-]{0,60}(?:secret|passw(?:or)?d|pwd|token|credentials?|api[_-]?key)[\w.-]{0,60}|[\w-]{1,60}\.key)`;
+  .raw`[^\s|;&<>"']{0,200}?(?:master\.key|\.vault[_-]?pass(?:word)?|[\w.-]{0,60}(?:secret|passw(?:or)?d|pwd|token|credentials?|api[_-]?key)[\w.-]{0,60}|[\w-]{1,60}\.key|\.?secrets\/[\w.-]{1,60})`;
 
 // Where a command a user ran starts: at the start of a line, or after a shell prompt (`$ `,
 // `# `, `> `, `% `, `❯ `, `user@host:~/app$ `, `PS C:\> `).
 // (Also after `sudo`: `sudo cat /etc/varnish/secret`.)
-const LINE_START = String.raw`(?:^|\n)(?:[^\n]{0,80}[$#>%❯➜][ \t]+)?(?:sudo[ \t]+)?`;
+// (Or where a JSON string starts: a tool result's `"content":"$ echo …`.)
+const LINE_START = String.raw`(?:^|\n|":[ \t]?")(?:[^\n]{0,80}[$#>%❯➜][ \t]+)?(?:sudo[ \t]+)?`;
 /** True when the command at `at` starts its line, after a shell prompt or nothing. */
 function startsItsLine(input: string, at: number): boolean {
   const from = input.lastIndexOf("\n", at - 1) + 1;
@@ -37,6 +38,7 @@ const PRINTERS = [
   String.raw`vault[ \t]+(?:kv[ \t]+get|read)\b[^\n]{0,200}?[ \t]-field\b`,
   String.raw`gh[ \t]+auth[ \t]+token\b`,
   String.raw`heroku[ \t]+auth:token\b`,
+  String.raw`plesk[ \t]+bin[ \t]+secret_key[ \t]+(?:-c|--create)\b`,
   String.raw`aws[ \t]+ecr[ \t]+get-login-password\b`,
   String.raw`gcloud[ \t]+auth[ \t]+(?:application-default[ \t]+)?print-(?:access|identity)-token\b`,
   String.raw`security[ \t]+find-(?:generic|internet)-password\b[^\n]{0,200}?[ \t]-w\b`,
@@ -103,6 +105,8 @@ export const OUTPUT_RULES: readonly Rule[] = [
       "rails secret",
       "rake secret",
       "config:get",
+      "secret_key -c",
+      "secret_key --create",
       "printenv",
       "echo ",
       "keyvault secret show",
@@ -114,7 +118,7 @@ export const OUTPUT_RULES: readonly Rule[] = [
       String
         .raw`\b(?<=${LINE_START})(?:${
         PRINTERS.join("|")
-      })[^\n|;&>]{0,300}\r?\n(?<s>[^\s"'\x60]{6,4096})` +
+      })[^\n|;&>]{0,300}\r?\n(?:[ \t]{0,4}(?:[›▸]|[Ww]arning:|WARNING:)[^\n]{0,200}\r?\n){0,2}(?<s>[^\s"'\x60]{6,4096})` +
         String.raw`(?=[ \t]*(?:\r?\n|$|[$#>%])|["'\x60])`,
       "gd",
     ),
@@ -124,6 +128,7 @@ export const OUTPUT_RULES: readonly Rule[] = [
     // `secret-csv-cells`').
     accept: (value, _group, match) =>
       anyRealValue(value) && !/^[$#>%]/.test(value) && !isNameValueLine(value) &&
+      !/^0x[0-9a-fA-F]{64}$/.test(value) && // (`printed-hex-key`'s, its `0x` kept)
       !/\.(?:enc|pub|example|sample|template|dist|gpg|age|asc|csv)\b/.test(
         match[0].split("\n")[0]!,
       ),

@@ -66,6 +66,7 @@ import { THIRTYSEVEN_RULES } from "./_shapes_thirtyseven.ts";
 import { THIRTYEIGHT_RULES } from "./_shapes_thirtyeight.ts";
 import { THIRTYNINE_LATE_RULES, THIRTYNINE_RULES } from "./_shapes_thirtynine.ts";
 import { FORTY_PRINTED_RULES, FORTY_RULES } from "./_shapes_forty.ts";
+import { FORTYONE_EARLY_RULES } from "./_shapes_fortyone.ts";
 import { ALIGNED_COLUMN_RULES } from "./_aligned_columns.ts";
 import { CREDENTIAL_NOUN_RULES, CREDENTIAL_PLACE_RULES } from "./_credential_nouns.ts";
 import { FIRST_SIGHT_CLASS_RULES, FIRST_SIGHT_PRINTED_RULES } from "./_first_sight_classes.ts";
@@ -269,5 +270,9 @@ export const RULE_FAMILIES: ReadonlyArray<
       ...FORTY_RULES,
       ...FORTY_PRINTED_RULES,
     ],
+  },
+  {
+    title: "Shapes after corpus forty-one: hosting providers, clouds beyond the big three",
+    rules: FORTYONE_EARLY_RULES,
   },
 ];

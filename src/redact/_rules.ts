@@ -71,6 +71,7 @@ import { THIRTYSEVEN_RULES } from "./_shapes_thirtyseven.ts";
 import { THIRTYEIGHT_RULES } from "./_shapes_thirtyeight.ts";
 import { THIRTYNINE_LATE_RULES, THIRTYNINE_RULES } from "./_shapes_thirtynine.ts";
 import { FORTY_PRINTED_RULES, FORTY_RULES } from "./_shapes_forty.ts";
+import { FORTYONE_EARLY_RULES } from "./_shapes_fortyone.ts";
 import { ALIGNED_COLUMN_RULES } from "./_aligned_columns.ts";
 import { CREDENTIAL_NOUN_RULES, CREDENTIAL_PLACE_RULES } from "./_credential_nouns.ts";
 import { FIRST_SIGHT_CLASS_RULES, FIRST_SIGHT_PRINTED_RULES } from "./_first_sight_classes.ts";
@@ -168,6 +169,8 @@ const PLACED: readonly Rule[] = [
   ...THIRTYNINE_RULES, // (39: a database's statements and files, a value typed, cut or handed over)
   // A password echoed to a tool's stdin, a fish universal variable's, key lines under a prefix.
   ...FORTY_RULES,
+  // Hosting providers' credentials (41): what a creation prints, `application_key`, `pass_phrase`.
+  ...FORTYONE_EARLY_RULES,
   ...ASSIGNMENT_RULES,
   ...ENCODED_RULES,
   ...KEY_NAME_RULES,

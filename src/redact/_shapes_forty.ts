@@ -78,11 +78,6 @@ export const FORTY_PRINTED_RULES: readonly Rule[] = [
         "\n     login: me",
         "2026-11-10T11:47:17Z $ security find-generic-password -a home -w\n" +
         "2026-11-10T11:47:17Z " + mark(sample(12, ALNUM, 40_003)),
-        "$ heroku auth:token\n ›   Warning: token will expire 11/28/2027\n" +
-        mark(
-          sample(8, HEX, 40_004) + "-" + sample(4, HEX, 40_005) + "-4b8d-be82-" +
-            sample(12, HEX, 40_006),
-        ),
         "  ⎿  $ cat ~/.ansible/vault_pass.txt\n     " + mark(words(40_007)),
       ],
       clean: [

@@ -194,7 +194,9 @@ export const REST16_RULES: readonly Rule[] = [
     },
     description:
       'a generated string given to a call beside an argument that reads a credential\'s id from the environment (`new Vimeo(process.env.VIMEO_CLIENT_ID, "<secret>", "<token>")`): the call takes credentials, and its literals are the rest of them',
-    keywords: ["client_id", "app_id", "api_key", "account_sid", "key_id"],
+    // (Every match reads a credential's id from the environment, `CREDENTIAL_REFERENCE`: those
+    // reads, rarer than the nouns, are the keywords.)
+    keywords: ["process.env.", "os.environ", "getenv(", 'env["', "env['"],
     wholeText: true,
     startsNearKeyword: { above: 3 },
     pattern: /\b[A-Za-z_$][\w$.]{0,60}\((?<args>[^()]{0,800})\)/gd,

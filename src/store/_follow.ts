@@ -1,7 +1,9 @@
 /**
  * A project's id changes with its git remote: `git remote add origin URL` in a folder that had
- * none (its id was its folder name and path hash), or a remote moved elsewhere. What ctx knows
- * of the project then follows it, with no model call, the first time the project is opened:
+ * none (its id was its folder name and first commit, or path hash), or a remote moved elsewhere;
+ * and with a repository's first commit (an id from the path, given before there was a commit or
+ * by a ctx older than ids from commits). What ctx knows of the project then follows it, with no
+ * model call, the first time the project is opened:
  *
  * - its `.ctx/` stays where it is: its ledger rows and registry entry take the new id;
  * - its per-user store moves from `projects/<old id>` to `projects/<new id>`: the summaries whose
@@ -10,9 +12,10 @@
  *   rows that need no file (`empty`, `short`, `ignored`) follow too, so nothing is paid again.
  *   The old folder goes when nothing is left in it.
  *
- * The former ids are those the registry knows for this folder, and the id a folder without a
+ * The former ids are those the registry knows for this folder, the id a folder without a
  * remote has (its store may never have been registered: it holds no file when every session
- * yielded nothing). Says what it moved.
+ * yielded nothing), and, for an id from a first commit, the per-user store of the same commit
+ * whose folder is gone (the repository moved under another name). Says what it moved.
  */
 import { existsSync, lstatSync } from "node:fs";
 import { basename, join } from "node:path";
@@ -28,6 +31,7 @@ import { folderId, isInsideProject, type ProjectInfo, samePath } from "./project
 import { projectScope } from "./scope.ts";
 import {
   forgetStore,
+  hasTable,
   localStoreDir,
   registerStore,
   type StoreEntry,
@@ -47,12 +51,12 @@ export async function followId(
     if (former.kind === "local") {
       retagRows(db, former.dir, project.id);
       registerStore(db, { ...former, projectId: project.id, root: project.root, lastSeen: now });
-      notes.push(changed(project, former.projectId, `its store "${former.dir}" follows it`));
+      notes.push(changed(project, former, `its store "${former.dir}" follows it`));
       continue;
     }
     try {
       const moved = await moveUserStore(db, config, project, former);
-      if (moved !== undefined) notes.push(changed(project, former.projectId, moved));
+      if (moved !== undefined) notes.push(changed(project, former, moved));
     } catch (error) {
       notes.push(
         `Cannot move the summaries of "${project.root}" from "${former.dir}" to ` +
@@ -63,9 +67,15 @@ export async function followId(
   return notes;
 }
 
-function changed(project: ProjectInfo, from: string, what: string): string {
-  return `The id of project "${project.root}" is now "${project.id}" (it was "${from}": its ` +
-    `git remote changed): ${what}, with no model call`;
+function changed(project: ProjectInfo, former: StoreEntry, what: string): string {
+  const from = former.projectId;
+  const why = renamedFrom(project, former)
+    ? `its folder was "${former.root}": the same repository, by its first commit`
+    : project.idFrom === "commit"
+    ? "it is now named by its first commit, so that it follows the folder when moved"
+    : "its git remote changed";
+  return `The id of project "${project.root}" is now "${project.id}" (it was "${from}": ` +
+    `${why}): ${what}, with no model call`;
 }
 
 /** The stores (of the registry's `stores`) this folder had under other ids (never a team folder). */
@@ -87,7 +97,20 @@ function formerStores(
       found.push({ dir, kind: "user", projectId: pathId, root: project.root, lastSeen: "" });
     }
   }
+  // A repository moved under another folder name: the per-user store of the same first commit
+  // whose folder is gone (a copy of the repository that is still there keeps its own).
+  if (project.idFrom === "commit") {
+    found.push(...stores.filter((s) => s.kind === "user" && renamedFrom(project, s)));
+  }
   return found;
+}
+
+/** `former` is this repository's store under its former folder name (see `formerStores`). */
+function renamedFrom(project: ProjectInfo, former: StoreEntry): boolean {
+  const commit = project.id.slice(project.id.lastIndexOf("-"));
+  return project.idFrom === "commit" && former.projectId !== project.id &&
+    former.projectId.endsWith(commit) && former.root !== "" &&
+    !samePath(former.root, project.root) && !existsSync(former.root);
 }
 
 /**
@@ -107,11 +130,13 @@ async function moveUserStore(
   const exclusive = former.projectId === folderId(project.root);
   const real = isRealDir(from);
   const summaries = real ? (await readStore(from)).summaries : [];
-  const scope = projectScope(project.root);
+  // Where its sessions were recorded: the folder's former place when it was moved.
+  const recordedIn = renamedFrom(project, former) ? former.root : project.root;
+  const scope = projectScope(recordedIn);
   // Never over a file there (a summary of the same name, a README): that one stays.
   const takenNames = summaryFileNames(to) ?? new Set<string>();
   const ours = summaries.filter((s) =>
-    s.doc.cwd !== undefined && isInsideProject(s.doc.cwd, project.root) &&
+    s.doc.cwd !== undefined && isInsideProject(s.doc.cwd, recordedIn) &&
     scope.innerProject(s.doc.cwd) === undefined && !takenNames.has(basename(s.path))
   );
   const left = new Set(
@@ -158,7 +183,7 @@ function rehomeRows(
   db: DatabaseSync,
   move: { from: string; to: string; projectId: string; exclusive: boolean; left: Set<string> },
 ): number {
-  if (!hasSessions(db)) return 0;
+  if (!hasTable(db, "sessions")) return 0;
   return transaction(db, () => {
     const rows = (db.prepare("SELECT * FROM sessions WHERE store_dir = ?").all(move.from) as Array<
       Record<string, unknown>
@@ -197,7 +222,7 @@ function rehomeRows(
 
 /** Give the ledger rows of a `.ctx/` store the project's id now. */
 function retagRows(db: DatabaseSync, dir: string, projectId: string): void {
-  if (!hasSessions(db)) return;
+  if (!hasTable(db, "sessions")) return;
   transaction(db, () => {
     db.prepare("UPDATE sessions SET project_id = ? WHERE store_dir = ? AND project_id <> ?")
       .run(projectId, dir, projectId);
@@ -205,15 +230,9 @@ function retagRows(db: DatabaseSync, dir: string, projectId: string): void {
 }
 
 function hasRows(db: DatabaseSync, projectId: string, storeDir: string): boolean {
-  return hasSessions(db) &&
+  return hasTable(db, "sessions") &&
     db.prepare("SELECT 1 FROM sessions WHERE project_id = ? AND store_dir = ? LIMIT 1")
         .get(projectId, storeDir) !== undefined;
-}
-
-function hasSessions(db: DatabaseSync): boolean {
-  return db.prepare(
-    "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'sessions'",
-  ).get() !== undefined;
 }
 
 function isRealDir(path: string): boolean {

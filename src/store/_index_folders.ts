@@ -8,30 +8,31 @@ import type { AnswerCodec } from "./_index_answers.ts";
 import type { FolderMemory, ProjectEntry, ProjectMemory } from "./memory.ts";
 import { isInsideProject } from "./project.ts";
 import type { Row } from "./_index_read.ts";
-import type { StoreKind } from "./stores.ts";
+import type { Folders, StoreKind } from "./stores.ts";
 import type { IndexStats } from "./_index_types.ts";
-
-/** The folders of each project id (`listClones`). */
-export type Clones = ReadonlyMap<string, readonly string[]>;
 
 /** The memory of every project of the index (or of one), by id. */
 export function projectMemories(
   db: DatabaseSync,
-  clones: Clones,
+  { clones, recorded }: Folders,
   projectId?: string,
 ): Map<string, ProjectMemory> {
   const one = projectId === undefined ? "" : " AND project_id = ?";
   const args = projectId === undefined ? [] : [projectId];
   // One inner row per session (a session kept in `.ctx/` and in the per-user store counts
-  // once), summed by where it was recorded: a row per project and folder, not per session.
+  // once), summed by where it was recorded: a row per project and folder, not per session. A
+  // session with no folder of its own held in several `.ctx/` (a clone's copy of a committed
+  // summary) keeps a row of its own (`copied`): the ledger says where it was recorded.
   const sessions = prepared(
     db,
-    `SELECT project_id, cwd, local_root, COUNT(*) AS sessions, SUM(insights) AS insights,
+    `SELECT project_id, cwd, local_root, copied, COUNT(*) AS sessions, SUM(insights) AS insights,
        MAX(last) AS last
      FROM (SELECT project_id, COUNT(DISTINCT id) AS insights, MAX(date) AS last, MAX(cwd) AS cwd,
-             MAX(CASE WHEN kind = 'local' THEN root END) AS local_root
+             MAX(CASE WHEN kind = 'local' THEN root END) AS local_root,
+             CASE WHEN MAX(cwd) = '' AND COUNT(DISTINCT CASE WHEN kind = 'local' THEN root END) > 1
+               THEN source || char(31) || session_id END AS copied
            FROM insight_meta WHERE kind <> 'team'${one} GROUP BY project_id, source, session_id)
-     GROUP BY project_id, cwd, local_root`,
+     GROUP BY project_id, cwd, local_root, copied`,
   ).all(...args) as Row[];
   // Team copies not also held by this machine. From the team's files first (CROSS JOIN keeps
   // that order) and each copy looked up by id: as a join over `insight_meta`, SQLite walked every
@@ -65,7 +66,8 @@ export function projectMemories(
     memory.insights += insights;
     const last = row.last ? String(row.last) : null;
     if (last && (!memory.lastUpdate || last > memory.lastUpdate)) memory.lastUpdate = last;
-    const folder = folderOf(memory.folders, String(row.cwd ?? ""), row.local_root);
+    const where = row.copied ? recorded.get(`${row.project_id}\x1f${row.copied}`) : undefined;
+    const folder = folderOf(memory.folders, String(row.cwd ?? ""), where ?? row.local_root);
     if (folder) {
       folder.sessions += count;
       folder.insights += insights;
@@ -83,7 +85,8 @@ export const MEMORIES: AnswerCodec<Map<string, ProjectMemory>> = {
 
 /**
  * The folder a session was recorded in: the innermost known folder holding its `cwd`, else the
- * folder whose `.ctx/` keeps it (a summary a teammate committed, recorded on their machine).
+ * folder whose `.ctx/` keeps it (a summary a teammate committed, recorded on their machine; of
+ * several clones', the one the ledger says it was recorded in).
  */
 function folderOf(
   folders: FolderMemory[],

@@ -13,7 +13,15 @@ import { transaction, truncateWal } from "./db.ts";
 import { listSummaryFiles } from "./files.ts";
 import { sharedIdWarnings } from "./_index_ids.ts";
 import { parseSummary, type SummaryDoc } from "./summary.ts";
-import { ledgerPath, listClones, listStores, openLedgerDb, type StoreEntry } from "./stores.ts";
+import {
+  type Folders,
+  ledgerPath,
+  listFolders,
+  listStores,
+  NO_FOLDERS,
+  openLedgerDb,
+  type StoreEntry,
+} from "./stores.ts";
 import {
   docDate,
   type FileMeta,
@@ -98,12 +106,15 @@ export async function knownStores(
   return [...stores.values()];
 }
 
-/** The folders of each project on this machine (`listClones`), none before the first run. */
-export function knownClones(config: Pick<Config, "ctxHome">): Promise<Map<string, string[]>> {
-  if (!existsSync(ledgerPath(config))) return Promise.resolve(new Map());
+/**
+ * The folders of each project on this machine (`listClones`) and where each of their sessions
+ * was recorded (`listRecorded`), none before the first run.
+ */
+export function knownFolders(config: Pick<Config, "ctxHome">): Promise<Folders> {
+  if (!existsSync(ledgerPath(config))) return Promise.resolve(NO_FOLDERS);
   const db = openLedgerDb(config);
   try {
-    return Promise.resolve(listClones(db));
+    return Promise.resolve(listFolders(db));
   } finally {
     db.close();
   }
@@ -114,13 +125,13 @@ type Change =
   | { op: "touch"; meta: FileMeta };
 
 /**
- * `knownStores` and `knownClones` for a long-lived process: the ledger is opened once (when it
+ * `knownStores` and `knownFolders` for a long-lived process: the ledger is opened once (when it
  * exists) and kept open until `close`, instead of opened on every sync (a connection opened and
  * closed per `ctx mcp` call costs memory the process does not get back).
  */
 export function storeLister(config: Pick<Config, "ctxHome">): {
   list: () => Promise<StoreEntry[]>;
-  clones: () => Promise<Map<string, string[]>>;
+  clones: () => Promise<Folders>;
   close: () => void;
 } {
   let ledger: DatabaseSync | undefined;
@@ -132,7 +143,7 @@ export function storeLister(config: Pick<Config, "ctxHome">): {
     list: () => knownStores(config, open()),
     clones: () => {
       const db = open();
-      return Promise.resolve(db ? listClones(db) : new Map());
+      return Promise.resolve(db ? listFolders(db) : NO_FOLDERS);
     },
     close: () => {
       ledger?.close();

@@ -185,11 +185,15 @@ class LedgerRunStore implements RunStore {
     // A ledger that never saw the other store (a new CTX_HOME, a lost ledger) is no reason to
     // pay again: the other store's own summary of this very content is enough. The file may be
     // gone or edited into another content: then distill as usual.
-    const doc = await this.#sameSummary(other?.storeDir ?? this.#project.otherStoreDir, session);
+    // The ledger may know the content by an older reader's hash (the same file unchanged).
+    const hash = other?.contentHash ?? session.contentHash;
+    const dir = other?.storeDir ?? this.#project.otherStoreDir;
+    const doc = await this.#sameSummary(dir, session, hash);
     if (!doc) return undefined;
     const insights = doc.insights.length;
     if (this.dryRun) return { status: "ok", insights };
-    const path = await this.write({ ...doc, project: this.#project.id, cwd });
+    const contentHash = session.contentHash;
+    const path = await this.write({ ...doc, contentHash, project: this.#project.id, cwd });
     this.settle(session, { status: "ok", insights });
     return { status: "ok", insights, path };
   }
@@ -201,15 +205,22 @@ class LedgerRunStore implements RunStore {
     return doc.insights.length;
   }
 
-  /** The summary in `dir` of this very session and content, with insights; else undefined. */
-  async #sameSummary(dir: string, session: ReadSession): Promise<SummaryDoc | undefined> {
+  /**
+   * The summary in `dir` of this very session and content (`contentHash`, the session's unless
+   * said), with insights; else undefined.
+   */
+  async #sameSummary(
+    dir: string,
+    session: ReadSession,
+    contentHash = session.contentHash,
+  ): Promise<SummaryDoc | undefined> {
     const path = join(dir, summaryFileName(session.source, session.sessionId));
     // Never a link (a store is never left through one), nor anything but a file.
     const isFile = await Deno.lstat(path).then((st) => st.isFile, () => false);
     if (!isFile) return undefined;
     const { doc } = await readSummaryFile(path);
     const same = doc?.source === session.source && doc.sessionId === session.sessionId &&
-      doc.contentHash === session.contentHash && doc.insights.length > 0;
+      doc.contentHash === contentHash && doc.insights.length > 0;
     return same ? doc : undefined;
   }
 

@@ -12,23 +12,18 @@ import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import type { Config } from "../config/mod.ts";
+import { sha256Hex } from "../fsutil.ts";
 import { withBusyRetry } from "./db.ts";
-import type { StoreEntry } from "./stores.ts";
+import { type Folders, NO_FOLDERS, type StoreEntry } from "./stores.ts";
 import {
   type FolderTrust,
-  knownClones,
+  knownFolders,
   knownStores,
   storeLister,
   syncIndex,
   type SyncReport,
 } from "./_index_sync.ts";
-import {
-  type Clones,
-  indexCounts,
-  MEMORIES,
-  projectEntries,
-  projectMemories,
-} from "./_index_folders.ts";
+import { indexCounts, MEMORIES, projectEntries, projectMemories } from "./_index_folders.ts";
 import { storedAnswer } from "./_index_answers.ts";
 import type { ProjectEntry, ProjectMemory } from "./memory.ts";
 import { StoreWatch } from "./_index_watch.ts";
@@ -63,7 +58,7 @@ export interface OpenIndexOptions {
   /** Trust a store folder whose mtime did not change since it was listed (`_index_marks.ts`). */
   marks?: boolean;
   /** The folders of each project instead of the registry's (tests). */
-  clones?: () => Promise<Clones>;
+  clones?: () => Promise<Folders>;
 }
 
 /** Path of the index of a config. */
@@ -77,7 +72,7 @@ export function openIndex(
   options: OpenIndexOptions = {},
 ): Index {
   if (options.stores || !options.watch) {
-    const clones = options.clones ?? (() => knownClones(config));
+    const clones = options.clones ?? (() => knownFolders(config));
     const stores = options.stores ?? (() => knownStores(config));
     const trust = options.watch ? "watch" : options.marks ? "marks" : undefined;
     return new SqliteIndex(options.path ?? indexPath(config), stores, clones, trust);
@@ -95,9 +90,11 @@ export function openIndex(
 class SqliteIndex implements Index {
   readonly path: string;
   #stores: () => Promise<StoreEntry[]>;
-  #clones: () => Promise<Clones>;
+  #clones: () => Promise<Folders>;
   /** The folders of each project, as of the last `sync`. */
-  #folders: Clones = new Map();
+  #folders: Folders = NO_FOLDERS;
+  /** What the memo keys of the counts hold of `#folders.recorded` (a digest). */
+  #recordedKey = "";
   #db: DatabaseSync;
   readonly #watch: FolderTrust | undefined;
   readonly #memo = new IndexMemo();
@@ -110,7 +107,7 @@ class SqliteIndex implements Index {
   constructor(
     path: string,
     stores: () => Promise<StoreEntry[]>,
-    clones: () => Promise<Clones>,
+    clones: () => Promise<Folders>,
     trust: "watch" | "marks" | undefined,
     closeStores?: () => void,
   ) {
@@ -166,6 +163,8 @@ class SqliteIndex implements Index {
     if (this.path !== ":memory:" && !existsSync(this.path)) this.#reopen();
     const stores = await this.#stores();
     this.#folders = await this.#clones();
+    const recorded = this.#folders.recorded;
+    this.#recordedKey = recorded.size === 0 ? "" : sha256Hex(JSON.stringify([...recorded]));
     try {
       const report = await syncIndex(this.#db, stores, this.#watch);
       this.#watch?.synced?.();
@@ -275,7 +274,8 @@ class SqliteIndex implements Index {
   counts(projectId: string): ProjectMemory {
     // Every project's, when `projects()` counted them already (`ctx status` asks for both); else
     // this project's alone, kept while the index and its folders stay the same.
-    const key = JSON.stringify(["counts", projectId, this.#folders.get(projectId) ?? []]);
+    const folders = this.#folders.clones.get(projectId) ?? [];
+    const key = JSON.stringify(["counts", projectId, folders, this.#recordedKey]);
     const count = (db: DatabaseSync) =>
       projectMemories(db, this.#folders, projectId).get(projectId)!;
     return this.#read((db) => {
@@ -295,7 +295,7 @@ class SqliteIndex implements Index {
 
   /** What every project's memory is kept under: the folders of each project count them too. */
   #memoriesKey(): string {
-    return JSON.stringify(["memories", [...this.#folders]]);
+    return JSON.stringify(["memories", [...this.#folders.clones], this.#recordedKey]);
   }
 
   stats(): IndexStats {

@@ -117,17 +117,31 @@ export class Ledger {
   /**
    * The newest settled outcome (`ok` or `empty`) of this very content of a session of the same
    * project in another store: what a switch between `--local` and the per-user store can reuse
-   * instead of paying for the same model call again.
+   * instead of paying for the same model call again. This very content: the same content hash,
+   * or the same transcript file unchanged since (its fingerprint) — an older ctx whose reader
+   * gave the same conversation another hash settled it (u-mend16).
    */
   settledElsewhere(
-    entry: Pick<LedgerEntry, "source" | "sessionId" | "contentHash" | "projectId" | "storeDir">,
+    entry: Pick<
+      LedgerEntry,
+      "source" | "sessionId" | "contentHash" | "fingerprint" | "projectId" | "storeDir"
+    >,
   ): LedgerEntry | undefined {
     const row = withBusyRetry(() =>
       this.#db.prepare(
-        `SELECT * FROM sessions WHERE source = ? AND session_id = ? AND content_hash = ?
-           AND project_id = ? AND store_dir <> ? AND status IN ('ok', 'empty')
-         ORDER BY updated_at DESC LIMIT 1`,
-      ).get(entry.source, entry.sessionId, entry.contentHash, entry.projectId, entry.storeDir)
+        `SELECT * FROM sessions WHERE source = ? AND session_id = ? AND project_id = ?
+           AND store_dir <> ? AND status IN ('ok', 'empty')
+           AND (content_hash = ? OR (fingerprint = ? AND fingerprint <> ''))
+         ORDER BY content_hash = ? DESC, updated_at DESC LIMIT 1`,
+      ).get(
+        entry.source,
+        entry.sessionId,
+        entry.projectId,
+        entry.storeDir,
+        entry.contentHash,
+        entry.fingerprint,
+        entry.contentHash,
+      )
     ) as Record<string, unknown> | undefined;
     return row ? toEntry(row) : undefined;
   }

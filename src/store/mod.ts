@@ -22,7 +22,7 @@ export type { ReadSession, RunStore, Standing, StoredSession } from "./run.ts";
 export type { LedgerEntry } from "./ledger.ts";
 export type { PlanRecord } from "./_ledger_plan.ts";
 export type { ModelSlots } from "./slots.ts";
-export { type OwnProject, ownProjects } from "./stores.ts";
+export { localStoreDir, type OwnProject, ownProjects } from "./stores.ts";
 export { type LedgerView, openLedgerView, recordEvent } from "./view.ts";
 export { keptPlanTally, type PlanTally } from "./_plan_tally.ts";
 export type { BackgroundEvent } from "./activity.ts";

@@ -17,8 +17,14 @@ import type { CommandRunner } from "../process.ts";
 import { stripControl } from "../safe_text.ts";
 
 export interface ProjectInfo {
-  /** e.g. `github.com-org-repo`, or `<folder name>-<hash of its path>` when there is no remote. */
+  /**
+   * e.g. `github.com-org-repo`; without a remote, `<folder name>-<its first commit, short>` in a
+   * git repository with a commit (the id follows the folder when it moves), else
+   * `<folder name>-<hash of its path>`.
+   */
   id: string;
+  /** What the id was made from (`path` when unsaid). */
+  idFrom?: "remote" | "commit" | "path";
   /** Absolute path of the project root (the git top level when inside a repo). */
   root: string;
   /** Human name (last path segment of the remote or folder). */
@@ -78,8 +84,20 @@ export function normalizeRemote(remote: string): string | undefined {
 /** The id of a folder without a remote: its name plus a short hash of its absolute path. */
 export function folderId(path: string): string {
   const abs = normalizePath(path);
-  const name = slug(basename(abs)).slice(0, MAX_PROJECT_ID - 9) || "root";
-  return `${name}-${shortHash(abs)}`;
+  return `${folderSlug(abs)}-${shortHash(abs)}`;
+}
+
+/**
+ * The id of a git repository without a remote: its folder's name plus the first 8 digits of its
+ * first commit (the smallest, when the history has several roots). Moved elsewhere, the folder
+ * keeps it, and what ctx knows of the project with it (u-mend16).
+ */
+export function commitId(path: string, commit: string): string {
+  return `${folderSlug(normalizePath(path))}-${commit.slice(0, 8)}`;
+}
+
+function folderSlug(abs: string): string {
+  return slug(basename(abs)).slice(0, MAX_PROJECT_ID - 9) || "root";
 }
 
 /**
@@ -117,7 +135,7 @@ function neverProjectSpelled(root: string, home: string, rules: PathRules): stri
 
 /**
  * Resolve the project of a directory: the git top level (id from its remote, else from its
- * path), else the folder itself. A top level that can never be a project (a home folder kept in
+ * first commit, else from its path), else the folder itself. A top level that can never be a project (a home folder kept in
  * git) is ignored: the folder is then its own project.
  */
 export async function resolveProject(
@@ -141,11 +159,14 @@ export async function resolveProject(
   const root = top ? normalizePath(top) : abs;
   const remote = top ? await git(["remote", "get-url", "origin"]) : undefined;
   const fromRemote = remote ? normalizeRemote(remote) : undefined;
-  return {
-    id: fromRemote ?? folderId(root),
-    root,
-    name: basename(root) || root,
-  };
+  const name = basename(root) || root;
+  if (fromRemote) return { id: fromRemote, idFrom: "remote", root, name };
+  // No commit yet (or no git): the path's id, followed by the commit's once there is one.
+  const roots = top ? await git(["rev-list", "--max-parents=0", "HEAD"]) : undefined;
+  const first = roots?.split("\n").map((c) => c.trim()).filter((c) => /^[0-9a-f]{40,64}$/.test(c))
+    .sort()[0];
+  if (first) return { id: commitId(root, first), idFrom: "commit", root, name };
+  return { id: folderId(root), idFrom: "path", root, name };
 }
 
 /**

@@ -132,6 +132,61 @@ export function listClones(db: DatabaseSync): Map<string, string[]> {
   return clones;
 }
 
+/** The folders of each project id (`listClones`). */
+export type Clones = ReadonlyMap<string, readonly string[]>;
+
+/**
+ * The folders of each project id, and where this machine recorded the sessions of projects with
+ * several (`listRecorded`).
+ */
+export interface Folders {
+  clones: Clones;
+  recorded: ReadonlyMap<string, string>;
+}
+
+/** No folder known (no ledger yet). */
+export const NO_FOLDERS: Folders = { clones: new Map(), recorded: new Map() };
+
+/** The folders of each project and where their sessions were recorded, from the ledger. */
+export function listFolders(db: DatabaseSync): Folders {
+  const clones = listClones(db);
+  return { clones, recorded: listRecorded(db, clones) };
+}
+
+/**
+ * Where this machine recorded the sessions of projects with several folders (clones of one
+ * origin): `project␟source␟session` (U+001F between) → the folder whose `.ctx/` a run wrote it
+ * into (the ledger's `ok` rows). A committed summary carries no folder, and a clone holds a copy
+ * of it: this says which folder it was recorded in.
+ */
+export function listRecorded(
+  db: DatabaseSync,
+  clones: ReadonlyMap<string, readonly string[]>,
+): Map<string, string> {
+  const recorded = new Map<string, string>();
+  const several = [...clones].filter(([, roots]) => roots.length > 1).map(([id]) => id);
+  if (several.length === 0 || !hasTable(db, "sessions")) return recorded;
+  const rows = prepared(
+    db,
+    `SELECT s.project_id AS project_id, s.source AS source, s.session_id AS session_id,
+       t.root AS root FROM sessions AS s JOIN stores AS t ON t.dir = s.store_dir
+     WHERE s.project_id = ? AND s.status = 'ok' AND t.kind = 'local' AND t.root <> ''
+     ORDER BY s.updated_at`,
+  );
+  for (const id of several) {
+    for (const r of rows.all(id) as Array<Record<string, string>>) {
+      recorded.set(`${r.project_id}\x1f${r.source}\x1f${r.session_id}`, r.root!);
+    }
+  }
+  return recorded;
+}
+
+/** Whether the database has the table `name` (a ledger made by an older ctx may not). */
+export function hasTable(db: DatabaseSync, name: string): boolean {
+  return db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !==
+    undefined;
+}
+
 /** Forget a store folder (it was emptied and removed). */
 export function forgetStore(db: DatabaseSync, dir: string): void {
   ensureStoresSchema(db);

@@ -17,7 +17,7 @@ import { type LeasedSession, Ledger, noOutcomes, type Outcome } from "./ledger.t
 import { countSessions, type LedgerCounts } from "./_ledger_counts.ts";
 import { reasonOf } from "./_ledger_schema.ts";
 import { ModelSlots } from "./slots.ts";
-import { ledgerPath, openLedgerDb } from "./stores.ts";
+import { hasTable, ledgerPath, openLedgerDb } from "./stores.ts";
 
 /** The ledger, read. */
 export interface LedgerView extends Disposable {
@@ -39,6 +39,11 @@ export interface LedgerView extends Disposable {
   lastEvent(kind: BackgroundEvent["kind"], projectId?: string): BackgroundEvent | undefined;
   /** The failures of every other project (and of none): how many, and the latest. */
   otherFailures(projectId: string): { count: number; latest: BackgroundEvent } | undefined;
+  /**
+   * Of `sessionIds`, those this machine distilled into `storeDir` before it recorded which
+   * summary files it wrote (`own_summaries`: an older ctx's run, before the upgrade).
+   */
+  distilledBeforeAuthorship(storeDir: string, sessionIds: readonly string[]): Set<string>;
   close(): void;
 }
 
@@ -123,6 +128,22 @@ class View implements LedgerView {
 
   otherFailures(projectId: string): { count: number; latest: BackgroundEvent } | undefined {
     return otherProjectsFailures(this.#db, projectId);
+  }
+
+  distilledBeforeAuthorship(storeDir: string, sessionIds: readonly string[]): Set<string> {
+    if (sessionIds.length === 0 || !hasTable(this.#db, "sessions")) return new Set();
+    // The first summary this machine recorded writing; none yet: every earlier `ok` counts.
+    const since = hasTable(this.#db, "own_summaries")
+      ? "(SELECT coalesce(MIN(written_at), '~') FROM own_summaries)"
+      : "'~'";
+    const rows = withBusyRetry(() =>
+      this.#db.prepare(
+        `SELECT session_id FROM sessions WHERE store_dir = ? AND status = 'ok'
+           AND updated_at < ${since}`,
+      ).all(storeDir)
+    ) as Array<{ session_id: string }>;
+    const wanted = new Set(sessionIds);
+    return new Set(rows.map((r) => String(r.session_id)).filter((id) => wanted.has(id)));
   }
 
   close(): void {

@@ -10,6 +10,7 @@ import { runCtx, tempDir } from "../_helpers.ts";
 import { startFakeVendor } from "../_fakes.ts";
 import { writeClaudeSession } from "../fixtures/claude_sessions.ts";
 import { git, gitInit } from "../store/_git.ts";
+import { commitAll, git as repoGit, repoWith } from "../memory/_repo.ts";
 import { addSession } from "../mcp/_fixtures.ts";
 import { resultText, startServer } from "../mcp/_client.ts";
 
@@ -109,6 +110,54 @@ Deno.test("clones of one origin: status, fetch_project_context and list_context_
     `  - folder ${b}: 2 sessions, ${2 * perSession} insights`,
     `  - folder ${c}: 3 sessions, ${3 * perSession} insights`,
   ]);
+});
+
+Deno.test("a git clone's copy of committed summaries is counted where they were recorded, not in the clone", async () => {
+  // u-trial16: the clone (its path sorting after the original's) got all six sessions, the
+  // folder where they were recorded none.
+  await using dir = await tempDir("ctx-clone-copy-");
+  const home = join(dir.path, "home");
+  const ctxHome = join(dir.path, "ctx-home");
+  await using vendor = await startFakeVendor("vendor-a");
+  const env = { HOME: home, CTX_HOME: ctxHome, CTX_KEYCHAIN: "off", ...vendor.env() };
+  const original = join(dir.path, "a", "shop");
+  await repoWith(original, { "README.md": "shop\n" }, "2026-10-01T09:00:00Z");
+  await repoGit(original, ["remote", "add", "origin", "https://github.com/acme/shop.git"]);
+  for (let i = 0; i < 3; i++) {
+    await writeClaudeSession(home, { sessionId: `s-${i}`, cwd: original, marker: `m${i}` });
+  }
+  const init = await runCtx(["init", "claude-code", "--local"], { env, cwd: original });
+  assert.equal(init.code, 0, init.stderr);
+  const insights = Number(/^Insights written: (\d+)$/m.exec(init.stdout)![1]);
+  await commitAll(original, "ctx memory", "2026-10-02T09:00:00Z");
+  const clone = join(dir.path, "z", "shop-clone");
+  await repoGit(dir.path, ["clone", "-q", original, clone]);
+  await repoGit(clone, ["remote", "set-url", "origin", "https://github.com/acme/shop.git"]);
+  // One session of its own, distilled into the clone's `.ctx/` (which holds the three copies).
+  await writeClaudeSession(home, { sessionId: "s-clone", cwd: clone, marker: "mc" });
+  const inClone = await runCtx(["init", "claude-code", "--local"], { env, cwd: clone });
+  assert.equal(inClone.code, 0, inClone.stderr);
+  const own = Number(/^Insights written: (\d+)$/m.exec(inClone.stdout)![1]);
+
+  const expected = [
+    { root: original, sessions: 3, insights },
+    { root: clone, sessions: 1, insights: own },
+  ];
+  for (const cwd of [original, clone]) {
+    const status = await runCtx(["status", "--json"], { env, cwd });
+    assert.equal(status.code, 0, status.stderr);
+    const report = JSON.parse(status.stdout);
+    assert.equal(report.project.stats.sessions, 4, "each session once for the project");
+    assert.deepEqual(report.project.folders, expected, cwd);
+    assert.deepEqual(report.projects[0].folders, expected, cwd);
+  }
+  await using server = await startServer({ home, ctxHome, cwd: original, roots: [original] });
+  const fetched = await server.client.callTool({ name: "fetch_project_context", arguments: {} });
+  const o = fetched.structuredContent as Structured;
+  assert.deepEqual([o.folder, o.folders], [{ sessions: 3, insights }, 2], resultText(fetched));
+  const list = await server.client.callTool({ name: "list_context_projects", arguments: {} });
+  const projects = (list.structuredContent as Structured).projects as Structured[];
+  assert.deepEqual(projects[0]!.folders, expected);
 });
 
 Deno.test("a pull-only user is not told the personal store holds a teammate's insight", async () => {

@@ -80,6 +80,12 @@ import { THIRTYNINE_CLEAN, THIRTYNINE_SECRETS } from "./_heldout_thirtynine.ts";
 import { THIRTYNINE_CHANGED, THIRTYNINE_MISSED } from "./_heldout_thirtynine_known.ts";
 import { FORTY_CLEAN, FORTY_SECRETS } from "./_heldout_forty.ts";
 import { FORTY_CHANGED, FORTY_MISSED } from "./_heldout_forty_known.ts";
+import { FORTYONE_CLEAN, FORTYONE_SECRETS } from "./_heldout_fortyone.ts";
+import { FORTYONE_CHANGED, FORTYONE_MISSED } from "./_heldout_fortyone_known.ts";
+import { FORTYTWO_CLEAN, FORTYTWO_SECRETS } from "./_heldout_fortytwo.ts";
+import { FORTYTWO_CHANGED, FORTYTWO_MISSED } from "./_heldout_fortytwo_known.ts";
+import { FORTYTHREE_CLEAN, FORTYTHREE_SECRETS } from "./_heldout_fortythree.ts";
+import { FORTYTHREE_CHANGED, FORTYTHREE_MISSED } from "./_heldout_fortythree_known.ts";
 
 /**
  * Known misses of corpora four and five: label → why. None left: corpus four's wrapped Azure key
@@ -454,4 +460,16 @@ check("thirty-nine", THIRTYNINE_SECRETS, THIRTYNINE_CLEAN, {
 check("forty", FORTY_SECRETS, FORTY_CLEAN, {
   missed: FORTY_MISSED,
   changed: FORTY_CHANGED,
+});
+check("forty-one", FORTYONE_SECRETS, FORTYONE_CLEAN, {
+  missed: FORTYONE_MISSED,
+  changed: FORTYONE_CHANGED,
+});
+check("forty-two", FORTYTWO_SECRETS, FORTYTWO_CLEAN, {
+  missed: FORTYTWO_MISSED,
+  changed: FORTYTWO_CHANGED,
+});
+check("forty-three", FORTYTHREE_SECRETS, FORTYTHREE_CLEAN, {
+  missed: FORTYTHREE_MISSED,
+  changed: FORTYTHREE_CHANGED,
 });

@@ -15,6 +15,7 @@ import {
 import { projectStore, teamStoreDir, userStoreDir } from "../../src/store/stores.ts";
 import { tempDir } from "../_helpers.ts";
 import { git, gitInit } from "./_git.ts";
+import { commitAll, git as repoGit, put, repoWith } from "../memory/_repo.ts";
 
 Deno.test("isInsideProject() is path-component aware", () => {
   assert.equal(isInsideProject("/w/app", "/w/app"), true);
@@ -66,6 +67,26 @@ Deno.test("folderId() gives two folders of the same name two ids: name plus a ha
   assert.match(folderId("/home/me/.dotfiles"), /^\.dotfiles-[0-9a-f]{8}$/);
   assert.match(folderId("/srv/My Project!"), /^my-project-[0-9a-f]{8}$/);
   assert.equal(projectIdProblem(folderId("/srv/..hidden")), undefined);
+});
+
+Deno.test("resolveProject() names a repository without a remote by its first commit, wherever it is", async () => {
+  await using dir = await tempDir("ctx-commit-id-");
+  const home = join(dir.path, "home");
+  const repo = join(dir.path, "code", "beta");
+  await repoWith(repo, { "README.md": "beta\n" }, "2026-10-01T09:00:00Z");
+  const first = (await repoGit(repo, ["rev-list", "--max-parents=0", "HEAD"])).trim();
+  await put(repo, "b.txt", "more\n");
+  await commitAll(repo, "second", "2026-10-02T09:00:00Z");
+  const here = await resolveProject(repo, runCommand, home);
+  assert.deepEqual([here.id, here.idFrom], [`beta-${first.slice(0, 8)}`, "commit"]);
+  const moved = join(dir.path, "work", "beta");
+  await Deno.mkdir(join(dir.path, "work"));
+  await Deno.rename(repo, moved);
+  assert.equal((await resolveProject(moved, runCommand, home)).id, here.id, "moved: the same id");
+  // No commit yet: the path's id.
+  const fresh = await gitInit(join(dir.path, "code", "fresh"));
+  const none = await resolveProject(fresh, runCommand, home);
+  assert.deepEqual([none.id, none.idFrom], [folderId(fresh), "path"]);
 });
 
 Deno.test("normalizeRemote() never gives an id that walks out of a folder", () => {

@@ -173,8 +173,9 @@ Deno.test("RunStore.copyFromOther() copies a summary of this content from the pr
   assert.equal(await exists(join(t.app, ".ctx")), false, "a dry run copies nothing");
   const store = await local.openRun();
   try {
-    // Another content is not copied.
-    assert.equal(await store.copyFromOther({ ...READ, contentHash: "sha256:b" }, t.app), undefined);
+    // Another content (a transcript changed since: another fingerprint) is not copied.
+    const grown = { ...READ, fingerprint: "20:2", contentHash: "sha256:b" };
+    assert.equal(await store.copyFromOther(grown, t.app), undefined);
     const copied = await store.copyFromOther(READ, t.app);
     const path = join(t.app, ".ctx", "codex_s1.md");
     assert.deepEqual(copied, { status: "ok", insights: 1, path });
@@ -186,6 +187,36 @@ Deno.test("RunStore.copyFromOther() copies a summary of this content from the pr
   // A project's committed `.ctx/` never gets this machine's path (summary format 2).
   assert.deepEqual([summary?.doc.project, summary?.doc.cwd], [local.id, undefined]);
   assert.equal((await standing(local)).unchanged, true, "settled in .ctx/ too");
+});
+
+Deno.test("RunStore.copyFromOther() takes a summary an older reader hashed otherwise when the transcript is unchanged", async () => {
+  // u-trial16: a ctx whose reader gave the same conversation another hash (a flag on a part)
+  // distilled it into `.ctx/`; the per-user store's run paid the model for it again.
+  const t = await setup({ local: true });
+  await using _ = t.dir;
+  const older = await t.project.openRun();
+  const doc = await summaryDoc("s1", [{ title: "A fix", summary: "What it was." }], {
+    source: "codex",
+  });
+  try {
+    await older.write({ ...doc, contentHash: "sha256:older-reader" });
+    older.settle({ ...READ, contentHash: "sha256:older-reader" }, { status: "ok", insights: 1 });
+  } finally {
+    older.close();
+  }
+  const perUser = await t.open(false);
+  const store = await perUser.openRun();
+  try {
+    const moved = { ...READ, fingerprint: "20:2" };
+    assert.equal(await store.copyFromOther(moved, t.app), undefined, "an edited file is new");
+    const copied = await store.copyFromOther(READ, t.app);
+    assert.equal(copied?.status, "ok", "the same file, unchanged: no model call");
+    const [summary] = (await readStore(perUser.storeDir)).summaries;
+    assert.equal(summary?.doc.contentHash, READ.contentHash, "the copy carries today's hash");
+  } finally {
+    store.close();
+  }
+  assert.equal((await standing(perUser)).unchanged, true, "settled in the per-user store");
 });
 
 Deno.test("A dry run's store creates nothing, and reads an existing ledger without writing to it", async () => {
