@@ -104,9 +104,12 @@ export const FORTYONE_EARLY_RULES: readonly Rule[] = [
       "a command-line flag whose name ends in `_pass` or `-pass` (`--root_pass`, `--admin-pass`; not a switch `-no-pass`): its quoted or bare value",
     keywords: ["_pass", "-pass"],
     pattern:
-      /(?<=[ \t])--?(?!no[_-])[A-Za-z][\w]{0,30}[_-]pass(?![\w-])(?:[ \t]+|=)(?:'(?<q>[^'\s]{4,200})'|\\?"(?<d>[^"\s\\]{4,200})\\?"|(?<b>[^\s'"\\-][^\s'"\\]{3,200}))/gd,
+      /(?<=[ \t])--?(?!(?:no|ask|debug)[_-])[A-Za-z][\w]{0,30}[_-]pass(?![\w-])(?:[ \t]+|=)(?:'(?<q>[^'\s]{4,200})'|\\?"(?<d>[^"\s\\]{4,200})\\?"|(?<b>[^\s'"\\\x60-][^\s'"\\\x60]{3,200}))/gd,
     secret: ["q", "d", "b"],
-    accept: (v) => !isNotASecret(v) && !v.startsWith("$"),
+    // (Not a switch that asks for the password or sets a debug level, `--ask-pass`, LLVM's
+    // `-debug-pass=Executions`; a bare value ends at a Markdown code span's backtick, and a source's
+    // prefix alone is apksigner's syntax, `--ks-pass pass:`.)
+    accept: (v) => !isNotASecret(v) && !v.startsWith("$") && !/^(?:pass|env|file):$/.test(v),
   }),
   rule({
     id: "registry-login-token-user",

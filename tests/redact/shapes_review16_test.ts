@@ -152,6 +152,20 @@ CLEAN.push([
   "Redis: `CONFIG SET requirepass …`, Drush's `config:set <group> <name> …`, then restart.",
 ]);
 
+// pass-suffix-flag: a `_pass` flag's password, not a switch that asks for one or a debug level.
+{
+  const v = key(10) + "-7Q";
+  add(
+    "a root password flag in a code span",
+    `Run \`linode-cli linodes create --root_pass ${v}\` first.`,
+    v,
+  );
+}
+CLEAN.push([
+  "a switch named -pass that sets a debug level",
+  "  /// isPassDebuggingExecutionsOrMore - Return true if -debug-pass=Executions",
+]);
+
 // key-hex-under-xxd: a decoded key's bytes, not a file's bytes under a line that names a token.
 {
   const v = key(64, HEX);
