@@ -9,7 +9,7 @@ import { findSpans } from "../../src/redact/_match.ts";
 import { OWN_RULES } from "../../src/redact/_rules.ts";
 import { RuleSet } from "../../src/redact/_ruleset.ts";
 import { asRecord } from "./_heldout.ts";
-import { ALNUM, BASE64URL, fake, HEX } from "./_fakes.ts";
+import { ALNUM, BASE64URL, fake, HEX, UPPER_DIGITS } from "./_fakes.ts";
 import { shapeTests } from "./_shape_tests.ts";
 import type { Variant } from "./_shapes_thirteen.ts";
 
@@ -164,6 +164,23 @@ CLEAN.push([
 CLEAN.push([
   "a switch named -pass that sets a debug level",
   "  /// isPassDebuggingExecutionsOrMore - Return true if -debug-pass=Executions",
+]);
+
+// created-credential-output: what a creation prints, not the command's own continuation lines.
+{
+  const a = key(20, UPPER_DIGITS);
+  const b = key(40);
+  add(
+    "keys printed under a create command that goes on over two lines",
+    `$ linode-cli object-storage keys-create \\\n    --label ci\n│ 4711 │ ${a} │ ${b} │`,
+    a,
+    b,
+  );
+}
+CLEAN.push([
+  "a create command's continuation line holding a resource's path",
+  "$ gcloud kms keys create bilbo --location=us-central1 \\\n" +
+  "    --crypto-key-backend=projects/p1/locations/us-central1/ekmConnections/eagles",
 ]);
 
 // key-hex-under-xxd: a decoded key's bytes, not a file's bytes under a line that names a token.
