@@ -199,7 +199,9 @@ export const REST16_RULES: readonly Rule[] = [
     keywords: ["process.env.", "os.environ", "getenv(", 'env["', "env['"],
     wholeText: true,
     startsNearKeyword: { above: 3 },
-    pattern: /\b[A-Za-z_$][\w$.]{0,60}\((?<args>[^()]{0,800})\)/gd,
+    // (Found at its `(`, the callee's name read behind it: a search that starts at every word of
+    // the text to see whether a call follows read a dense text's 1 MB in 4 ms.)
+    pattern: /\((?<=\b[A-Za-z_$][\w$.]{0,60}\()(?<args>[^()]{0,800})\)/gd,
     secret: ["args"],
     accept: (args) => CREDENTIAL_REFERENCE.test(args) && literals(args).length > 0,
     split: literals,
