@@ -111,6 +111,30 @@ export const FIRST_SIGHT_PRINTED_RULES: readonly Rule[] = [
   }),
 ];
 
+/**
+ * Whether `body` reads as a name in camel case (`PKCS12SafeBagTemplate`, `ASN1EncoderSetDER`,
+ * `pkcs5CreateAlgorithmID`): no lower-case letter right after a digit, at most one lone lower-case
+ * letter (`To`), and two or more words of a capital and two or more lower-case letters, two
+ * fifths of it or more. (About one random string of 16 characters in sixteen reads so too, one
+ * of 32 in three hundred: the rule asks for code around it as well.)
+ */
+function camelName(body: string): boolean {
+  if (/\d[a-z]/.test(body)) return false;
+  const words = body.match(/[A-Z][a-z]{2,}/g) ?? [];
+  return words.length >= 2 && words.join("").length * 5 >= body.length * 2 &&
+    (body.match(/(?<![a-z])[a-z](?![a-z])/g)?.length ?? 0) <= 1;
+}
+
+/**
+ * Whether the name at `start` to `end` of `text` stands as code, a type's, an array's or a call's
+ * name: before `(`, `[`, `{`, `*` or `;`, or after `struct`/`union`/`enum` (a key in code is quoted;
+ * in prose it ends a sentence or stands before `,` or `)`).
+ */
+function codeName(text: string, start: number, end: number): boolean {
+  return /^[ \t]*[(\[;{*]/.test(text.slice(end, end + 20)) ||
+    /\b(?:struct|union|enum)[ \t]+$/.test(text.slice(Math.max(0, start - 20), start));
+}
+
 /** A token whose prefix says secret. */
 export const FIRST_SIGHT_CLASS_RULES: readonly Rule[] = [
   rule({
@@ -136,6 +160,12 @@ export const FIRST_SIGHT_CLASS_RULES: readonly Rule[] = [
     secret: ["v"],
     accept: (value, _group, match) => {
       const body = match.groups?.body ?? "";
+      // (A bare `sec_` before a name in camel case, standing as code, is a C name: NSS's
+      // `struct sec_PKCS12SafeBagStr {`, `sec_ASN1EncoderSetDER(cx)`.)
+      if (value.startsWith("sec_") && camelName(body)) {
+        const start = match.index + match[0].length - value.length;
+        if (codeName(match.input, start, start + value.length)) return false;
+      }
       return (looksGenerated(body, 16) || caseNoise(body, 16) || lettersNoise(body)) &&
         !isNotASecret(value) && !isPlaceholder(value);
     },

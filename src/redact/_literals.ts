@@ -203,9 +203,10 @@ export const LITERAL_RULES: readonly Rule[] = [
       "param set",
     ],
     // (Case-blind: redis-cli's `CONFIG SET`. A group (`system.mail`) or a node (`/uplink`) may
-    // stand between the verb and the name; `--value=` before the value.)
+    // stand between the verb and the name; `--value=` before the value. A bare value ends at a
+    // Markdown code span's backtick and, in a record, at an escaped line break or quote.)
     pattern:
-      /\b(?:config[ \t]+set|config:(?:system:|app:)?set|option[ \t]+(?:update|add)|param[ \t]+set)[ \t]+(?:-{1,2}[\w-]{1,30}[ \t]+){0,3}(?:[\w.\/-]{1,60}[ \t]+(?=[\w.:\/@-]{1,120}[ \t]))?(?<name>[\w.:\/@-]{1,120})[ \t]+(?:--value(?:=|[ \t]+))?(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>(?:[^"\\\r\n]|\\.){1,300})"|(?<bare>[^\s'"|;&]{1,300}))/gdi,
+      /\b(?:config[ \t]+set|config:(?:system:|app:)?set|option[ \t]+(?:update|add)|param[ \t]+set)[ \t]+(?:-{1,2}[\w-]{1,30}[ \t]+){0,3}(?:[\w.\/-]{1,60}[ \t]+(?=[\w.:\/@-]{1,120}[ \t]))?(?<name>[\w.:\/@-]{1,120})[ \t]+(?:--value(?:=|[ \t]+))?(?:'(?<sq>[^'\r\n]{1,300})'|"(?<dq>(?:[^"\\\r\n]|\\.){1,300})"|(?<bare>(?:[^\s'"|;&\\\x60]|\\[^\s"nrt]){1,300}))/gdi,
     secret: ["sq", "dq", "bare"],
     // (A name with `pass` glued to its owner, `requirepass`, `smtppass`, reads as a password's
     // here, where a setter gives it a value; a variable given to it is no value.)

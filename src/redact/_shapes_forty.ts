@@ -207,8 +207,12 @@ export const FORTY_RULES: readonly Rule[] = [
       "a PuTTY `.ppk` key's private lines whose lines each carry a prefix (a log's time stamp, a tool result's indent); the header, the public lines and the MAC stay, as `putty-private-key` leaves them",
     keywords: ["private-lines"],
     wholeText: true,
-    pattern: /Private-Lines:[ \t]*\d{1,3}[ \t]*\r?\n(?<b>[^]{16,16000}?Private-MAC:)/gd,
+    // (Line by line, up to the next key's header: `[^]{16,16000}?` from every header read 16,000
+    // characters, 1.4 s on 1 MB of `Private-Lines: 1` lines with no MAC.)
+    pattern:
+      /Private-Lines:[ \t]*\d{1,3}[ \t]*\r?\n(?<b>(?:(?![^\n]{0,300}Private-Lines:)[^\n]{0,300}\n){0,400}?[^\n]{0,300}?Private-MAC:)/gd,
     secret: ["b"],
+    accept: (v) => v.length >= 16 + "Private-MAC:".length && v.length <= 16_000,
     split: (v) => runs(v.slice(0, v.lastIndexOf("Private-MAC:")), KEY_LINE),
   }),
   rule({

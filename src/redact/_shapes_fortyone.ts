@@ -33,11 +33,17 @@ const CREATES = String
 /** A run of token characters in a creation's output that is a value made for it. */
 const TOKEN_RUN = /[A-Za-z0-9+\/=_-]{16,400}/g;
 const UUID_RE = /^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i;
+const WORD_SEGMENT = /^-?(?:[a-z0-9]+(?:-[a-z0-9]+)*|[a-z]+(?:[A-Z][a-z]+)+)$/;
 
 /** True for a value a creation prints as its credential (a UUID, a generated run). */
 function createdValue(v: string): boolean {
   if (UUID_RE.test(v)) return true;
   if (isNotASecret(v) || /^\d+$/.test(v) || /^[a-z]+(?:[-_][a-z0-9]+)*$/.test(v)) return false;
+  // A resource's path between slashes, its words in lower or camel case (a command's own
+  // continuation lines: `locations/us-central1/ekmConnections/eagles`, a man page's `\-` cutting
+  // it at `-central1/…`).
+  const segments = v.split("/");
+  if (segments.length >= 3 && segments.every((s) => WORD_SEGMENT.test(s))) return false;
   // Upper-case letters and digits (an access key), or a generated mixed run.
   return /^[A-Z0-9]{16,}$/.test(v) && /\d/.test(v) && /[A-Z]/.test(v) || looksGenerated(v, 16);
 }
@@ -104,9 +110,12 @@ export const FORTYONE_EARLY_RULES: readonly Rule[] = [
       "a command-line flag whose name ends in `_pass` or `-pass` (`--root_pass`, `--admin-pass`; not a switch `-no-pass`): its quoted or bare value",
     keywords: ["_pass", "-pass"],
     pattern:
-      /(?<=[ \t])--?(?!no[_-])[A-Za-z][\w]{0,30}[_-]pass(?![\w-])(?:[ \t]+|=)(?:'(?<q>[^'\s]{4,200})'|\\?"(?<d>[^"\s\\]{4,200})\\?"|(?<b>[^\s'"\\-][^\s'"\\]{3,200}))/gd,
+      /(?<=[ \t])--?(?!(?:no|ask|debug)[_-])[A-Za-z][\w]{0,30}[_-]pass(?![\w-])(?:[ \t]+|=)(?:'(?<q>[^'\s]{4,200})'|\\?"(?<d>[^"\s\\]{4,200})\\?"|(?<b>[^\s'"\\\x60-][^\s'"\\\x60]{3,200}))/gd,
     secret: ["q", "d", "b"],
-    accept: (v) => !isNotASecret(v) && !v.startsWith("$"),
+    // (Not a switch that asks for the password or sets a debug level, `--ask-pass`, LLVM's
+    // `-debug-pass=Executions`; a bare value ends at a Markdown code span's backtick, and a source's
+    // prefix alone is apksigner's syntax, `--ks-pass pass:`.)
+    accept: (v) => !isNotASecret(v) && !v.startsWith("$") && !/^(?:pass|env|file):$/.test(v),
   }),
   rule({
     id: "registry-login-token-user",
@@ -151,10 +160,11 @@ export const FORTYONE_EARLY_RULES: readonly Rule[] = [
       String
         .raw`(?<=${COMMAND_START})[\w.-]{1,30}(?:[ \t]+[^\s|;&<>]{1,60}){0,6}?[ \t]+${CREATES}\b` +
         String
-          .raw`[^\n|;&>]{0,300}(?<out>(?:\r?\n(?![^\n]{0,80}[$#%❯➜][ \t])(?![ \t]*\r?(?:\n|$))(?![ \t]*\x60\x60\x60)[^\n]{1,600}){1,12})`,
+          .raw`[^\r\n|;&>]{0,300}(?:\\[ \t]*\r?\n[^\r\n|;&>]{0,300}){0,12}(?<!\\[ \t]*)(?<out>(?:\r?\n(?![^\n]{0,80}[$#%❯➜][ \t])(?![ \t]*\r?(?:\n|$))(?![ \t]*\x60\x60\x60)[^\n]{1,600}){1,12})`,
       "gd",
     ),
     secret: ["out"],
+    // (A line the command ends with `\` goes on with the command: its output starts below it.)
     accept: (v) => [...v.matchAll(TOKEN_RUN)].some((m) => createdValue(m[0])),
     split: (v) =>
       [...v.matchAll(TOKEN_RUN)].filter((m) => createdValue(m[0])).map((

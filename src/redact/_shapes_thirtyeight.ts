@@ -236,9 +236,10 @@ export const THIRTYEIGHT_RULES: readonly Rule[] = [
     description:
       "a key's bytes as `xxd -p` prints them under a command that decodes a variable or file named a key, secret, token, password or TSIG",
     keywords: ["xxd"],
+    // (The name is on the command's own line: in a record, not on a line before an escaped break.)
     pattern: new RegExp(
       String
-        .raw`\bxxd(?<=(?:tsig|secret|key|token|passw)[^\n]{0,200}xxd)\b[^\n\\]{0,60}${BR}[ \t]*(?<v>[0-9a-f]{32,256})(?![0-9a-fA-F])`,
+        .raw`\bxxd(?<=(?:tsig|secret|key|token|passw)(?:[^\n\\]|\\[^nr]){0,200}xxd)\b[^\n\\]{0,60}${BR}[ \t]*(?<v>[0-9a-f]{32,256})(?![0-9a-fA-F])`,
       "gdi",
     ),
     wholeText: true,

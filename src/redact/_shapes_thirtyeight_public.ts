@@ -12,8 +12,9 @@
  *   secret itself.
  * - a public key's pin: `SHA-256 PIN:` (kdig's TLS debug), `pin-sha256=` (HPKP), curl's
  *   `sha256//`: base64 of a digest of a certificate's public key.
- * - a TLS session's id as `openssl s_client` prints it (`Session-ID:` and 64 upper-case hex): the
- *   server sends it in the clear in its hello. (Its `Master-Key:` beside it stays a secret.)
+ * - a TLS session's id as `openssl s_client` prints it (`Session-ID:` and 64 upper-case hex, in
+ *   its session block): the server sends it in the clear in its hello. (Its `Master-Key:` beside
+ *   it stays a secret.)
  * - a DNS stamp (`sdns://…`, DNSCrypt and DoH resolvers): an address and a public key.
  * - an ACME DNS-01 challenge value (43 characters of base64url, a SHA-256 digest) alone on its line
  *   or after `TXT`, under `_acme-challenge`: a TXT record published for anyone to read.
@@ -46,7 +47,13 @@ const SESSION_ID_BEFORE = /(?:^|[ \t])Session-ID:[ \t]*$/;
 
 // What stands before a DNS-01 value on its line: nothing (a Read tool's line number, a quote's
 // `>`), or a TXT record's type.
-const CHALLENGE_LINE = /^(?:[ \t]*(?:\d{1,6}→)?[ \t]*>?[ \t]*|.*\bTXT(?:[ \t]|\\t)+\\?"?)$/;
+const CHALLENGE_ALONE = /^[ \t]*(?:\d{1,6}→)?[ \t]*>?[ \t]*$/;
+const CHALLENGE_AFTER_TXT = /^.*\bTXT(?:[ \t]|\\t)+\\?"?$/;
+// The line a client prints above a DNS-01 value alone on its line: the record's name, or its
+// words for the value (certbot's `with the following value:`, lego's `value to put in the TXT
+// record:`); not a line that names a secret (`the EAB HMAC key:` under a `dig _acme-challenge`).
+const CHALLENGE_ABOVE = /_acme-challenge|\bvalue\b|\bTXT\b/i;
+const SECRET_ABOVE = /key|token|secret|passw|hmac|credential/i;
 
 /**
  * True when `value`, found by a rule as group `group` of `match`, is public key material where it
@@ -75,17 +82,52 @@ export function publicMaterial(
     if (head !== null) return !HMAC_ALGORITHMS.has(head.groups?.alg ?? "");
   }
   if (/[0-9A-F]{64}/.test(value) && SESSION_ID_BEFORE.test(prefix)) {
-    return /^[0-9A-F]{64}$/.test(value);
+    if (!/^[0-9A-F]{64}$/.test(value)) return false;
+    if (sClientSession(text, at, value.length)) return true;
+    const i = whole === undefined || whole === text ? -1 : whole.indexOf(value);
+    return i !== -1 && sClientSession(whole!, i, value.length);
   }
   if (value.length >= 43 && value.length <= 45 && PIN_BEFORE.test(prefix)) {
     return /^[A-Za-z0-9+/]{43}=$/.test(value);
   }
-  if (value.length === 43 && /^[A-Za-z0-9_-]{43}$/.test(value) && CHALLENGE_LINE.test(prefix)) {
-    if (text.slice(Math.max(0, at - 400), at).includes("_acme-challenge")) return true;
+  if (value.length === 43 && /^[A-Za-z0-9_-]{43}$/.test(value)) {
+    const alone = CHALLENGE_ALONE.test(prefix);
+    if (!alone && !CHALLENGE_AFTER_TXT.test(prefix)) return false;
+    const under = (t: string, i: number) =>
+      t.slice(Math.max(0, i - 400), i).includes("_acme-challenge") &&
+      (!alone || challengeAbove(lineAbove(t, i)));
+    if (under(text, at)) return true;
     const i = whole === undefined || whole === text ? -1 : whole.indexOf(value);
-    return i !== -1 && whole!.slice(Math.max(0, i - 400), i).includes("_acme-challenge");
+    return i !== -1 && under(whole!, i);
   }
   return false;
+}
+
+/**
+ * Whether the `Session-ID:` value at `at` (`length` long) stands in `openssl s_client`'s session
+ * block: its `Session-ID-ctx:` on the line below, or `SSL-Session:` above (not an app's log line
+ * that names its own session, a bearer secret).
+ */
+function sClientSession(text: string, at: number, length: number): boolean {
+  return text.slice(at + length, at + length + 160).includes("Session-ID-ctx:") ||
+    text.slice(Math.max(0, at - 400), at).includes("SSL-Session:");
+}
+
+/** Whether `line`, above a value alone on its line, is what an ACME client prints there. */
+function challengeAbove(line: string): boolean {
+  return CHALLENGE_ABOVE.test(line) && !SECRET_ABOVE.test(line.replace(/_acme-challenge/g, ""));
+}
+
+/**
+ * The nearest line above `at`'s line with something on it (past blank lines and a Read tool's
+ * bare line numbers), as written or inside a JSONL record's string.
+ */
+function lineAbove(text: string, at: number): string {
+  const lines = text.slice(Math.max(0, at - 600), at).split(/\r?\n|\\r?\\n/);
+  for (let k = lines.length - 2; k >= 0; k--) {
+    if (!/^[ \t]*(?:\d{1,6}→)?[ \t]*$/.test(lines[k]!)) return lines[k]!;
+  }
+  return "";
 }
 
 /** What stands on `at`'s line before it (a line ends at a break, also a JSON-escaped one). */

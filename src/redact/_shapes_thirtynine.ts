@@ -36,6 +36,8 @@ const NL = String.raw`(?:\r?\n|\\r?\\n)`;
 // What a shell says of a word it cannot run (`bash: `, `zsh: `, `bash: line 3: `), and the word.
 const SHELL = String.raw`(?:ba|z|k|da)?sh:[ \t]+(?:line[ \t]+\d{1,6}:[ \t]+)?`;
 const TYPED = String.raw`[^\s'"\\]{8,128}`;
+// A word's character in a statement: not a blank, a JSON string's quote or an escaped line break.
+const W = String.raw`(?:[^\s\\"]|\\[^nrt])`;
 
 /**
  * What a shell says of a word it cannot run, the word in groups `<prefix>a` to `<prefix>f`
@@ -74,8 +76,25 @@ function handoverRule(arrow: string, match: string[], clean: string[]): Rule {
       "gd",
     ),
     secret: ["v"],
-    accept: passwordLike,
+    accept: (v, _g, m) =>
+      passwordLike(v) && !renamed(v, m.input.slice(Math.max(0, m.index - 80), m.index)),
   });
+}
+
+/**
+ * Whether `value`, after an arrow, renames the name `before` ends with (a changelog's `* SONAME
+ * bump: libx265-102 -> libx265-110.`, `003_fix.dpatch -> 002_arcs.dpatch`, a comment's state
+ * diagram `* RUNNING -> RUNNING_P2P`): that name holds a digit, a `.`, `_` or `/`, or is upper
+ * case, and the value repeats its first or last four characters (or, after an upper-case name,
+ * is a constant's name itself: `* STOP -> RUNNING_P2P`). (A password handed over under a
+ * plain word, `* postgres -> postgres-Pa55!`, stays a password.)
+ */
+function renamed(value: string, before: string): boolean {
+  const name = /\(?([^\s(]{4,200})[ \t]*$/.exec(before)?.[1];
+  if (name === undefined || !/[\d._\/]|^[A-Z]{4,}$/.test(name)) return false;
+  const v = value.replace(/[.,:;)]+$/, "");
+  if (/^[A-Z]+$/.test(name) && /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(v)) return true;
+  return v.startsWith(name.slice(0, 4)) || v.endsWith(name.slice(-4));
 }
 
 /** The rules of this file that run before the assignments, in order. */
@@ -99,10 +118,24 @@ export const THIRTYNINE_RULES: readonly Rule[] = [
     description:
       "a statement that sets a password in a database's own language: Redis `ACL SETUSER name … >password`, the Mongo shell's `changeUserPassword(\"user\", \"…\")`, Cypher's `SET PASSWORD FROM '…' TO '…'` (the old one too), Oracle's `mkstore -createCredential|-modifyCredential ALIAS USER PASSWORD` and `-createEntry|-modifyEntry NAME VALUE`",
     keywords: ["setuser", "changeuserpassword", "password from", "mkstore"],
-    pattern:
-      /(?:\bACL[ \t]+SETUSER[ \t]+\S{1,100}(?:[ \t]+[^\s>]\S{0,100}){0,12}?[ \t]+>(?<acl>[^\s"']{1,200})|\bchangeUserPassword[ \t]*\([ \t]*(?<q1>["'])[^"'\n]{1,100}\k<q1>[ \t]*,[ \t]*(?<q2>["'])(?<mongo>[^"'\n]{1,200})\k<q2>|\bSET[ \t]+PASSWORD[ \t]+FROM[ \t]+(?<q3>["'])(?<old>[^"'\n]{1,200})\k<q3>|\bmkstore\b[^\n|;&]{0,200}?[ \t]-(?:(?:create|modify)Credential[ \t]+\S{1,200}[ \t]+\S{1,100}|(?:create|modify)Entry[ \t]+\S{1,200})[ \t]+(?:(?<q4>["'])(?<mk>[^"'\n]{1,200})\k<q4>|(?<mkb>[^\s"'|;&]{1,200})))/gdi,
+    // (A user's, a flag's or an alias's word (`W`) stops at a JSON string's quote and at an escaped
+    // line break, so inside a record no match runs on to the next line; an ACL password stops at a
+    // Markdown code span's backtick and before an escaped quote.)
+    pattern: new RegExp(
+      String
+        .raw`(?:\bACL[ \t]+SETUSER[ \t]+${W}{1,100}(?:[ \t]+[^\s>\\"]${W}{0,100}){0,12}?[ \t]+>(?<acl>(?:[^\s"'\\\x60]|\\[^\s"'nrt\x60]){1,200})|` +
+        String
+          .raw`\bchangeUserPassword[ \t]*\([ \t]*(?<q1>["'])[^"'\n]{1,100}\k<q1>[ \t]*,[ \t]*(?<q2>["'])(?<mongo>[^"'\n]{1,200})\k<q2>|` +
+        String
+          .raw`\bSET[ \t]+PASSWORD[ \t]+FROM[ \t]+(?<q3>["'])(?<old>[^"'\n]{1,200})\k<q3>|` +
+        String
+          .raw`\bmkstore\b(?:[^\n\\|;&]|\\[^nrt]){0,200}?[ \t]-(?:(?:create|modify)Credential[ \t]+${W}{1,200}[ \t]+${W}{1,100}|(?:create|modify)Entry[ \t]+${W}{1,200})[ \t]+(?:(?<q4>["'])(?<mk>[^"'\n]{1,200})\k<q4>|(?<mkb>[^\s"'|;&\\]{1,200})))`,
+      "gdi",
+    ),
     secret: ["acl", "mongo", "old", "mk", "mkb"],
-    accept: (v) => anyRealValue(v) && !isNotASecret(v) && !/^[<$]/.test(v),
+    // (A short lower-case word stands for the value in a statement's syntax: `>pw`, `FROM 'old'`.)
+    accept: (v) =>
+      anyRealValue(v) && !isNotASecret(v) && !/^[<$]/.test(v) && !/^[a-z]{1,4}$/.test(v),
   }),
   rule({
     id: "quoted-user-password-line",
@@ -221,9 +254,11 @@ export const THIRTYNINE_RULES: readonly Rule[] = [
     keywords: ["xxd", "hexdump"],
     wholeText: true,
     startsNearKeyword: { above: 0 },
+    // (A line break within the command's reach is looked for first: on a line of 1 MB of `xxd
+    // token ` the name and the break, each tried at every character after each `xxd`, took 1.2 s.)
     pattern: new RegExp(
       String
-        .raw`\b(?:xxd|hexdump)\b[^\n]{0,100}?(?:login|pgpass|netrc|\.cnf|credential|secret|passw|keyfile|wallet|\.key\b|token|npmrc|pypirc|\.env\b|kubeconfig|htpasswd|id_(?:rsa|dsa|ecdsa|ed25519)\b|\.p12\b|\.pfx\b|keystore|\.kdbx\b)[^\n]{0,100}?${NL}(?<v>(?:[ \t]*(?:\d{1,6}→)?\+?[0-9a-f]{16,4096}[ \t]*(?:${NL}|(?="|$))){1,64})`,
+        .raw`\b(?:xxd|hexdump)\b(?=[^\n]{0,215}?(?:\n|\\n))[^\n]{0,100}?(?:login|pgpass|netrc|\.cnf|credential|secret|passw|keyfile|wallet|\.key\b|token|npmrc|pypirc|\.env\b|kubeconfig|htpasswd|id_(?:rsa|dsa|ecdsa|ed25519)\b|\.p12\b|\.pfx\b|keystore|\.kdbx\b)[^\n]{0,100}?${NL}(?<v>(?:[ \t]*(?:\d{1,6}→)?\+?[0-9a-f]{16,4096}[ \t]*(?:${NL}|(?="|$))){1,64})`,
       "gd",
     ),
     secret: ["v"],
