@@ -15,7 +15,7 @@
  * Not checked (it would be the walk): that a parentless remembered root is reachable from HEAD;
  * only a hand-edited file in ctx's private home can say otherwise.
  */
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { writeFileAtomic } from "./atomic.ts";
 
 /** The most repositories remembered (the oldest forgotten first). */
@@ -119,6 +119,8 @@ async function writeMemory(path: string, all: Record<string, Remembered>): Promi
   const keys = Object.keys(all);
   for (const key of keys.slice(0, Math.max(0, keys.length - MAX_REMEMBERED))) delete all[key];
   try {
+    // Never the first thing ctx writes on a machine: without its home, nothing is remembered.
+    if (!Deno.statSync(dirname(path)).isDirectory) return;
     await writeFileAtomic(path, JSON.stringify({ version: 1, repos: all }) + "\n", { mode: 0o600 });
   } catch {
     // a home that cannot be written: the walk next time, the id the same

@@ -9,6 +9,7 @@ import { type CommandRunner, runCommand } from "../../src/process.ts";
 import { resolveProject } from "../../src/store/project.ts";
 import { rootsPath } from "../../src/store/_roots.ts";
 import { tempDir } from "../_helpers.ts";
+import { exists } from "../../src/fsutil.ts";
 import { commitAll, git, put, repoWith } from "../memory/_repo.ts";
 
 /** `runCommand`, counting the walks of the whole history. */
@@ -28,13 +29,18 @@ async function idOf(dir: string, home: string, roots?: string, run = runCommand)
 Deno.test("a remembered first commit: the same id, walked once, after commits, moves and merges", async () => {
   await using dir = await tempDir("ctx-roots-");
   const home = join(dir.path, "home");
-  const roots = rootsPath(join(dir.path, "ctxhome"));
+  const ctxHome = join(dir.path, "ctxhome");
+  const roots = rootsPath(ctxHome);
   const repo = join(dir.path, "code", "alpha");
   await repoWith(repo, { "a.txt": "a\n" }, "2026-10-01T09:00:00Z");
   const before = await idOf(repo, home);
   const { run, walks } = counting();
-  assert.equal(await idOf(repo, home, roots, run), before, "first open: the id of today");
+  assert.equal(await idOf(repo, home, roots, run), before);
+  assert.equal(await exists(ctxHome), false, "ctx's home is never made just to remember");
   assert.equal(walks(), 1);
+  await Deno.mkdir(ctxHome);
+  assert.equal(await idOf(repo, home, roots, run), before, "first open: the id of today");
+  assert.equal(walks(), 2);
   assert.equal(await idOf(repo, home, roots, run), before);
   await put(repo, "b.txt", "b\n");
   await commitAll(repo, "second", "2026-10-02T09:00:00Z");
@@ -43,20 +49,21 @@ Deno.test("a remembered first commit: the same id, walked once, after commits, m
   await Deno.mkdir(join(dir.path, "work"));
   await Deno.rename(repo, moved);
   assert.equal(await idOf(moved, home, roots, run), before, "moved: the same id");
-  assert.equal(walks(), 1, "the history was walked once");
+  assert.equal(walks(), 2, "the history was walked once since the home exists");
   // An unrelated history merged in: its root counts (the smallest root names the project).
   const other = join(dir.path, "code", "other");
   await repoWith(other, { "o.txt": "o\n" }, "2026-09-01T09:00:00Z");
   await git(moved, ["fetch", "-q", other, "main:other"]);
   await git(moved, ["merge", "-q", "--allow-unrelated-histories", "-m", "m", "other"]);
   assert.equal(await idOf(moved, home, roots, run), await idOf(moved, home), "after the merge");
-  assert.equal(walks(), 1, "the merged roots came from the commits since, not a walk");
+  assert.equal(walks(), 2, "the merged roots came from the commits since, not a walk");
 });
 
 Deno.test("a remembered first commit: a history rewritten so its root changes is walked again", async () => {
   await using dir = await tempDir("ctx-roots-");
   const home = join(dir.path, "home");
   const roots = rootsPath(join(dir.path, "ctxhome"));
+  await Deno.mkdir(join(dir.path, "ctxhome"));
   const repo = join(dir.path, "beta");
   await repoWith(repo, { "a.txt": "a\n" }, "2026-10-01T09:00:00Z");
   let before = await idOf(repo, home, roots);
@@ -77,6 +84,7 @@ Deno.test("a remembered first commit that is garbage or points elsewhere is not 
   await using dir = await tempDir("ctx-roots-");
   const home = join(dir.path, "home");
   const roots = rootsPath(join(dir.path, "ctxhome"));
+  await Deno.mkdir(join(dir.path, "ctxhome"));
   const repo = join(dir.path, "gamma");
   await repoWith(repo, { "a.txt": "a\n" }, "2026-10-01T09:00:00Z");
   await put(repo, "b.txt", "b\n");
