@@ -31,6 +31,7 @@ import {
   type ProjectInfo,
   resolveProject,
 } from "./project.ts";
+import { rootsPath } from "./_roots.ts";
 import { openRunStore, prepareStore } from "./_run_store.ts";
 import type { RunStore } from "./run.ts";
 import { projectScope } from "./scope.ts";
@@ -129,7 +130,12 @@ export async function lookAtProject(
   options: OpenProjectOptions,
 ): Promise<Project | NoProject> {
   const folder = existingFolder(deps, path, options);
-  const info = await resolveProject(folder, deps.run, deps.config.home);
+  const info = await resolveProject(
+    folder,
+    deps.run,
+    deps.config.home,
+    rootsPath(deps.config.ctxHome),
+  );
   // A top level that can never be a project is not taken (`resolveProject`): the root is then
   // the folder itself.
   const noProject = neverProjectReason(info.root, deps.config.home);

@@ -15,6 +15,7 @@ import {
 } from "../paths.ts";
 import type { CommandRunner } from "../process.ts";
 import { stripControl } from "../safe_text.ts";
+import { firstCommit } from "./_roots.ts";
 
 export interface ProjectInfo {
   /**
@@ -135,13 +136,16 @@ function neverProjectSpelled(root: string, home: string, rules: PathRules): stri
 
 /**
  * Resolve the project of a directory: the git top level (id from its remote, else from its
- * first commit, else from its path), else the folder itself. A top level that can never be a project (a home folder kept in
- * git) is ignored: the folder is then its own project.
+ * first commit, else from its path), else the folder itself. A top level that can never be a
+ * project (a home folder kept in git) is ignored: the folder is then its own project. `roots`:
+ * the file where first commits are remembered (`rootsPath`), so the history is not walked at
+ * every open; without it, the walk.
  */
 export async function resolveProject(
   dir: string,
   run: CommandRunner,
   home: string,
+  roots?: string,
 ): Promise<ProjectInfo> {
   const abs = normalizePath(dir);
   const git = async (args: string[]) => {
@@ -152,7 +156,9 @@ export async function resolveProject(
       return undefined; // git not installed
     }
   };
-  let top = await git(["rev-parse", "--show-toplevel"]);
+  const [shownTop, shownGitDir] = (await git(["rev-parse", "--show-toplevel", "--git-common-dir"]))
+    ?.split("\n") ?? [];
+  let top = shownTop?.trim();
   if (top !== undefined && (top === "" || neverProjectReason(top, home) !== undefined)) {
     top = undefined;
   }
@@ -162,9 +168,8 @@ export async function resolveProject(
   const name = basename(root) || root;
   if (fromRemote) return { id: fromRemote, idFrom: "remote", root, name };
   // No commit yet (or no git): the path's id, followed by the commit's once there is one.
-  const roots = top ? await git(["rev-list", "--max-parents=0", "HEAD"]) : undefined;
-  const first = roots?.split("\n").map((c) => c.trim()).filter((c) => /^[0-9a-f]{40,64}$/.test(c))
-    .sort()[0];
+  const gitDir = shownGitDir?.trim() ? machinePath.resolve(abs, shownGitDir.trim()) : undefined;
+  const first = top ? await firstCommit(git, gitDir, roots) : undefined;
   if (first) return { id: commitId(root, first), idFrom: "commit", root, name };
   return { id: folderId(root), idFrom: "path", root, name };
 }
