@@ -16,6 +16,7 @@
  * only a hand-edited file in ctx's private home can say otherwise.
  */
 import { dirname, join } from "node:path";
+import { readRegularTextFileSync } from "../fsutil.ts";
 import { writeFileAtomic } from "./atomic.ts";
 
 /** The most repositories remembered (the oldest forgotten first). */
@@ -93,11 +94,15 @@ function repoKey(gitDir: string): string | undefined {
   }
 }
 
-/** The remembered pairs; anything unreadable or malformed is nothing remembered. */
+// The file's bound: MAX_REMEMBERED pairs of two hashes and a key take well under 100 KB; a larger
+// file (or a FIFO, a device) is not ctx's and is read as nothing remembered.
+const MAX_MEMORY_BYTES = 1 << 20;
+
+/** The remembered pairs; anything unreadable, too large or malformed is nothing remembered. */
 function readMemory(path: string): Record<string, Remembered> {
   const kept: Record<string, Remembered> = {};
   try {
-    const parsed: unknown = JSON.parse(Deno.readTextFileSync(path));
+    const parsed: unknown = JSON.parse(readRegularTextFileSync(path, MAX_MEMORY_BYTES));
     const repos = (parsed as { repos?: unknown } | null)?.repos;
     if (typeof repos !== "object" || repos === null || Array.isArray(repos)) return kept;
     for (const [key, value] of Object.entries(repos)) {
