@@ -6,7 +6,7 @@
  */
 import { join } from "node:path";
 import type { Config } from "../config/mod.ts";
-import { sha256Hex } from "../fsutil.ts";
+import { readRegularTextFile, sha256Hex } from "../fsutil.ts";
 import type { Output } from "../output.ts";
 import { writeFileAtomic } from "../store/mod.ts";
 
@@ -43,10 +43,11 @@ export async function sayOnce(
 
 async function readSaid(path: string): Promise<string[]> {
   try {
-    const parsed: unknown = JSON.parse(await Deno.readTextFile(path));
+    // (Bounded: REMEMBERED hashes take a few KB; a larger file is not ctx's.)
+    const parsed: unknown = JSON.parse(await readRegularTextFile(path, 1 << 20));
     const said = (parsed as { said?: unknown })?.said;
     return Array.isArray(said) ? said.filter((s): s is string => typeof s === "string") : [];
   } catch {
-    return []; // missing or damaged: every notice is new
+    return []; // missing, damaged or too large: every notice is new
   }
 }
